@@ -1,0 +1,12 @@
+module github.com/guardrail-go/guardrail
+
+go 1.26.0
+
+require (
+	github.com/gobwas/glob v1.1.0
+	github.com/petar-dambovaliev/aho-corasick v0.0.0-20250424160509-463d218d4745
+	github.com/stretchr/testify v1.12.1
+	go.yaml.in/yaml/v3 v3.0.6
+	golang.org/x/text v0.43.0
+	mvdan.cc/sh/v3 v3.14.1
+)

@@ -1,0 +1,146 @@
+package middleware
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/guardrail-go/guardrail/rules"
+)
+
+// Verdict is what a classifier says about an operation. The zero Verdict
+// (ActionNone) has no opinion, like tentickle's null.
+type Verdict struct {
+	Action rules.Action
+	// Reason explains a denial; empty means "denied by classifier".
+	Reason string
+	// ID names the classifier or the pattern that fired, for logs.
+	ID       string
+	Category string
+	Risk     rules.Risk
+	// Monitor marks a denial as observed only: it is reported to OnDeny
+	// and the operation goes on.
+	Monitor bool
+}
+
+// Deny returns a denying verdict.
+func Deny(reason string) Verdict { return Verdict{Action: rules.ActionDeny, Reason: reason} }
+
+// Allow returns a verdict that lets the operation proceed, skipping the
+// default (a context profile).
+func Allow() Verdict { return Verdict{Action: rules.ActionAllow} }
+
+// Classifier inspects an operation that no rule decided. It must honour
+// ctx: the guard gives it a deadline and fails closed when it is overrun.
+// A classifier must not modify op.
+type Classifier interface {
+	Classify(ctx context.Context, op *Operation) (Verdict, error)
+}
+
+// ClassifierFunc adapts a function to Classifier.
+type ClassifierFunc func(ctx context.Context, op *Operation) (Verdict, error)
+
+// Classify calls f.
+func (f ClassifierFunc) Classify(ctx context.Context, op *Operation) (Verdict, error) {
+	return f(ctx, op)
+}
+
+// ClassifierList runs classifiers in order; the first enforcing deny or
+// explicit allow decides. A guard given a ClassifierList runs its members
+// one by one, so each member's monitor-mode verdicts are reported and each
+// member's failure is contained on its own.
+type ClassifierList []Classifier
+
+// Classifiers returns the non-nil classifiers as a ClassifierList.
+func Classifiers(cs ...Classifier) ClassifierList {
+	out := make(ClassifierList, 0, len(cs))
+	for _, c := range cs {
+		if c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Classify runs the list outside a guard: the first deny or allow wins,
+// monitor verdicts are skipped, the first error is returned.
+func (l ClassifierList) Classify(ctx context.Context, op *Operation) (Verdict, error) {
+	for _, c := range l {
+		v, err := c.Classify(ctx, op)
+		if err != nil {
+			return Verdict{}, err
+		}
+		if v.Action != rules.ActionNone && !v.Monitor {
+			return v, nil
+		}
+	}
+	return Verdict{}, nil
+}
+
+// Monitor puts c in monitor mode: its denials are reported and allowed.
+func Monitor(c Classifier) Classifier {
+	return ClassifierFunc(func(ctx context.Context, op *Operation) (Verdict, error) {
+		v, err := c.Classify(ctx, op)
+		if v.Action == rules.ActionDeny {
+			v.Monitor = true
+		}
+		return v, err
+	})
+}
+
+// Async runs c on its own goroutine so that its deadline holds even if it
+// ignores ctx (a remote call without a timeout, say): when ctx is done the
+// guard gets ctx's error at once and the late verdict is dropped. Use it for
+// classifiers that block; in-process pattern classifiers do not need it.
+func Async(c Classifier) Classifier {
+	type result struct {
+		v   Verdict
+		err error
+	}
+	return ClassifierFunc(func(ctx context.Context, op *Operation) (Verdict, error) {
+		ch := make(chan result, 1)
+		go func() {
+			defer func() {
+				if p := recover(); p != nil {
+					ch <- result{err: &PanicError{Value: p}}
+				}
+			}()
+			v, err := c.Classify(ctx, op)
+			ch <- result{v, err}
+		}()
+		select {
+		case r := <-ch:
+			return r.v, r.err
+		case <-ctx.Done():
+			return Verdict{}, ctx.Err()
+		}
+	})
+}
+
+// PanicError carries a classifier's panic as an error.
+type PanicError struct{ Value any }
+
+func (e *PanicError) Error() string { return fmt.Sprintf("classifier panicked: %v", e.Value) }
+
+// Named gives c an id, used in its verdicts when they name none and in the
+// denial when it fails, so logs say which classifier it was.
+func Named(id string, c Classifier) Classifier { return &named{id: id, c: c} }
+
+type named struct {
+	id string
+	c  Classifier
+}
+
+func (n *named) Classify(ctx context.Context, op *Operation) (Verdict, error) {
+	v, err := n.c.Classify(ctx, op)
+	if v.ID == "" {
+		v.ID = n.id
+	}
+	return v, err
+}
+
+func classifierID(c Classifier) string {
+	if n, ok := c.(*named); ok {
+		return n.id
+	}
+	return "classifier"
+}

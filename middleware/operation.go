@@ -1,0 +1,81 @@
+package middleware
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Kind is the kind of an operation.
+type Kind uint8
+
+const (
+	// KindInput is a user's message, before the agent sees it.
+	KindInput Kind = iota + 1
+	// KindToolRun is a tool call the agent wants to make, before it runs.
+	KindToolRun
+	// KindOutput is what the agent says, before a person sees it.
+	KindOutput
+)
+
+var kindNames = [...]string{"", "input", "tool:run", "output"}
+
+// String returns "input", "tool:run" or "output".
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && k != 0 {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// ParseKind reads a kind name.
+func ParseKind(s string) (Kind, error) {
+	for i, n := range kindNames {
+		if i > 0 && n == s {
+			return Kind(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown kind %q (want input, tool:run or output)", s)
+}
+
+// MarshalText writes the kind's name.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind's name.
+func (k *Kind) UnmarshalText(b []byte) error {
+	v, err := ParseKind(string(b))
+	if err == nil {
+		*k = v
+	}
+	return err
+}
+
+// Operation is one thing the chain decides on. Pass it by pointer: a guard
+// never copies it, and an output guard may rewrite Text in place (that is
+// how sanitizing works).
+type Operation struct {
+	Kind Kind
+	// Name is the tool's name for KindToolRun ("Bash", "mcp__github__…").
+	// For input and output it names the channel ("chat", "hook", "http"),
+	// so that rules can gate a whole channel; it may be empty.
+	Name string
+	// Input is the tool's input as JSON (KindToolRun only).
+	Input json.RawMessage
+	// Text is the user's message (KindInput) or the model's text (KindOutput).
+	Text string
+	// Context selects a tool profile ("analysis", "conversion", "review" or
+	// one the policy defines); empty means no profile applies.
+	Context string
+	// Who asks. Guards never show these to another tenant; they reach logs.
+	Tenant, Project, Session string
+}
+
+// ToolCall returns a tool:run operation for the named tool.
+func ToolCall(name string, input json.RawMessage) *Operation {
+	return &Operation{Kind: KindToolRun, Name: name, Input: input}
+}
+
+// UserInput returns an input operation for a user's message.
+func UserInput(text string) *Operation { return &Operation{Kind: KindInput, Text: text} }
+
+// ModelOutput returns an output operation for the model's text.
+func ModelOutput(text string) *Operation { return &Operation{Kind: KindOutput, Text: text} }
