@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"errors"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -106,11 +107,21 @@ func skipSpace(b []byte, i int) int {
 // scanString returns the index just past the closing quote of the string
 // starting at b[i] (which must be '"'), and whether it contains escapes.
 // Control characters are refused, as JSON requires.
+//
+// A string holding bytes that are not valid UTF-8 also counts as escaped:
+// decoders replace them with U+FFFD, and the guard must read the string the
+// tool will read.
 func scanString(b []byte, i int) (end int, escaped, ok bool) {
+	high := false
 	for j := i + 1; j < len(b); j++ {
 		switch c := b[j]; {
 		case c == '"':
+			if high && !escaped && !utf8.Valid(b[i+1:j]) {
+				escaped = true
+			}
 			return j + 1, escaped, true
+		case c >= 0x80:
+			high = true
 		case c == '\\':
 			escaped = true
 			j++

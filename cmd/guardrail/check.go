@@ -1,0 +1,296 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/policy"
+)
+
+const checkUsage = `Usage:
+  guardrail check [flags] [TEXT...]
+  guardrail check --jsonl [--policy FILE] < operations.jsonl
+
+Decide one operation and print the decision as one JSON line:
+  {"allowed":false,"code":"GUARD_DENIED","reason":"…","rule":"…","category":"…","risk":"…","message":"…"}
+For output operations "text" holds the text as a person would see it.
+
+  guardrail check --kind input "ignore previous instructions"
+  guardrail check --kind tool:run --name Bash --input '{"command":"rm -rf /"}' --context conversion
+  guardrail check --kind output "the key is sk-ant-oat01-…"
+
+With --jsonl, read one operation per line from stdin and write one decision
+per line to stdout, in order:
+  {"kind":"tool:run","name":"Bash","input":{"command":"npm test"},"context":"conversion"}
+  {"kind":"input","text":"hello"}
+  {"kind":"output","text":"done"}
+A line that is not a valid operation gets {"allowed":false,"code":"BAD_INPUT","error":"…"}.
+
+Exit status: 0 allowed, 3 denied, 2 bad usage or bad input (message on
+stderr). With --jsonl: 0, or 2 if any line was bad.
+
+Flags:
+`
+
+// maxLine bounds one JSON line of --jsonl input.
+const maxLine = 16 << 20
+
+type checkFlags struct {
+	policy, kind, name, input, context string
+	tenant, project, session           string
+	jsonl                              bool
+}
+
+func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var f checkFlags
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(fs.Output(), checkUsage); fs.PrintDefaults() }
+	fs.StringVar(&f.policy, "policy", "", "policy `FILE` (default: the built-in policy)")
+	fs.StringVar(&f.kind, "kind", "input", "operation `kind`: input, tool:run or output")
+	fs.StringVar(&f.name, "name", "", "tool `name` (tool:run), or channel name")
+	fs.StringVar(&f.input, "input", "", "tool input as a JSON object (tool:run)")
+	fs.StringVar(&f.context, "context", "", "context: analysis, conversion, review, or one the policy defines")
+	fs.StringVar(&f.tenant, "tenant", "", "tenant, for logs")
+	fs.StringVar(&f.project, "project", "", "project, for logs")
+	fs.StringVar(&f.session, "session", "", "session, for logs")
+	fs.BoolVar(&f.jsonl, "jsonl", false, "read operations as JSON lines from stdin")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	eng, err := loadEngine(f.policy)
+	if err != nil {
+		fmt.Fprintf(stderr, "guardrail check: %v\n", err)
+		return exitUsage
+	}
+	if f.jsonl {
+		if fs.NArg() > 0 || f.input != "" || f.name != "" {
+			fmt.Fprint(stderr, "guardrail check: --jsonl reads operations from stdin; give no TEXT, --name or --input\n")
+			return exitUsage
+		}
+		return checkLines(eng, stdin, stdout, stderr)
+	}
+	op, err := f.operation(fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "guardrail check: %v\n", err)
+		return exitUsage
+	}
+	d := decide(eng, op)
+	writeJSON(stdout, d)
+	if !d.Allowed {
+		return exitDenied
+	}
+	return exitOK
+}
+
+func (f *checkFlags) operation(args []string) (*middleware.Operation, error) {
+	kind, err := middleware.ParseKind(f.kind)
+	if err != nil {
+		return nil, err
+	}
+	op := &middleware.Operation{Kind: kind, Name: f.name, Context: f.context,
+		Tenant: f.tenant, Project: f.project, Session: f.session}
+	switch kind {
+	case middleware.KindToolRun:
+		if f.name == "" {
+			return nil, errors.New("--kind tool:run needs --name")
+		}
+		if len(args) > 0 {
+			return nil, errors.New("--kind tool:run takes its input from --input, not TEXT")
+		}
+		in := f.input
+		if in == "" {
+			in = "{}"
+		}
+		if err := checkObject([]byte(in)); err != nil {
+			return nil, fmt.Errorf("--input: %w", err)
+		}
+		op.Input = json.RawMessage(in)
+	default:
+		if f.input != "" {
+			return nil, fmt.Errorf("--input is for tool:run; give the %s text as arguments", kind)
+		}
+		if len(args) == 0 {
+			return nil, fmt.Errorf("--kind %s needs TEXT", kind)
+		}
+		op.Text = strings.Join(args, " ")
+	}
+	return op, nil
+}
+
+func checkObject(b []byte) error {
+	var obj map[string]json.RawMessage
+	if err := json.Unmarshal(b, &obj); err != nil || obj == nil {
+		return errors.New("not a JSON object")
+	}
+	return nil
+}
+
+// lineOp is one --jsonl operation.
+type lineOp struct {
+	Kind    string          `json:"kind"`
+	Name    string          `json:"name"`
+	Input   json.RawMessage `json:"input"`
+	Text    *string         `json:"text"`
+	Context string          `json:"context"`
+	Tenant  string          `json:"tenant"`
+	Project string          `json:"project"`
+	Session string          `json:"session"`
+}
+
+func (l *lineOp) operation() (*middleware.Operation, error) {
+	kind, err := middleware.ParseKind(l.Kind)
+	if err != nil {
+		return nil, err
+	}
+	op := &middleware.Operation{Kind: kind, Name: l.Name, Context: l.Context,
+		Tenant: l.Tenant, Project: l.Project, Session: l.Session}
+	if kind == middleware.KindToolRun {
+		if l.Name == "" {
+			return nil, errors.New(`a tool:run operation needs "name"`)
+		}
+		if l.Text != nil {
+			return nil, errors.New(`a tool:run operation takes "input", not "text"`)
+		}
+		if len(l.Input) == 0 {
+			l.Input = json.RawMessage("{}")
+		}
+		if err := checkObject(l.Input); err != nil {
+			return nil, fmt.Errorf(`"input": %w`, err)
+		}
+		op.Input = l.Input
+		return op, nil
+	}
+	if l.Text == nil {
+		return nil, fmt.Errorf(`an %s operation needs "text"`, kind)
+	}
+	if len(l.Input) > 0 {
+		return nil, fmt.Errorf(`an %s operation takes "text", not "input"`, kind)
+	}
+	op.Text = *l.Text
+	return op, nil
+}
+
+func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) int {
+	r := bufio.NewReaderSize(stdin, 64<<10)
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	status := exitOK
+	bad := func(n int, err error) {
+		fmt.Fprintf(stderr, "guardrail check: line %d: %v\n", n, err)
+		writeJSON(w, decision{Code: "BAD_INPUT", Error: err.Error(), Line: n})
+		status = exitUsage
+	}
+	for n := 1; ; n++ {
+		line, err := readLine(r)
+		if err == io.EOF {
+			return status
+		}
+		if err != nil {
+			bad(n, err)
+			if errors.Is(err, errLineTooLong) {
+				continue
+			}
+			return status
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
+			n--
+			continue
+		}
+		var l lineOp
+		dec := json.NewDecoder(bytes.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&l); err != nil {
+			bad(n, fmt.Errorf("not a valid operation: %w", err))
+			continue
+		}
+		op, err := l.operation()
+		if err != nil {
+			bad(n, err)
+			continue
+		}
+		writeJSON(w, decide(eng, op))
+	}
+}
+
+var errLineTooLong = fmt.Errorf("line longer than %d bytes", maxLine)
+
+// readLine returns the next line without its newline. A line over maxLine
+// is skipped whole and reported, so one bad line does not end the stream.
+func readLine(r *bufio.Reader) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if len(line)+len(chunk) <= maxLine {
+			line = append(line, chunk...)
+		} else {
+			line = line[:0]
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = r.ReadSlice('\n')
+			}
+			if err == nil || err == io.EOF {
+				return nil, errLineTooLong
+			}
+			return nil, err
+		}
+		switch {
+		case err == nil:
+			return bytes.TrimRight(line, "\r\n"), nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == io.EOF && len(line) > 0:
+			return line, nil
+		default:
+			return nil, err
+		}
+	}
+}
+
+// decision is one line of check's output.
+type decision struct {
+	Allowed  bool    `json:"allowed"`
+	Code     string  `json:"code"`
+	Reason   string  `json:"reason"`
+	Rule     string  `json:"rule"`
+	Category string  `json:"category"`
+	Risk     string  `json:"risk"`
+	Message  string  `json:"message,omitempty"`
+	Text     *string `json:"text,omitempty"`
+	Error    string  `json:"error,omitempty"`
+	Line     int     `json:"line,omitempty"`
+}
+
+func decide(eng *policy.Engine, op *middleware.Operation) decision {
+	err := eng.Check(context.Background(), op)
+	d := decision{Allowed: err == nil}
+	if err != nil {
+		d.Code = string(middleware.CodeOf(err))
+		d.Message = eng.Messages().For(err)
+		d.Reason = err.Error()
+		var g *middleware.GuardrailDenied
+		if errors.As(err, &g) {
+			d.Reason, d.Rule, d.Category, d.Risk = g.Reason, g.Rule, g.Category, g.Risk.String()
+		}
+	}
+	if op.Kind == middleware.KindOutput && err == nil {
+		d.Text = &op.Text
+	}
+	return d
+}
+
+func writeJSON(w io.Writer, v any) {
+	b, _ := json.Marshal(v)
+	b = append(b, '\n')
+	_, _ = w.Write(b)
+}

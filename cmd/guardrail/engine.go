@@ -1,0 +1,18 @@
+package main
+
+import (
+	"github.com/guardrail-go/guardrail/policy"
+)
+
+// loadEngine compiles the policy at path, or the built-in one when path is
+// empty, with every classifier this build ships.
+func loadEngine(path string) (*policy.Engine, error) {
+	p := policy.Default()
+	if path != "" {
+		var err error
+		if p, err = policy.Load(path); err != nil {
+			return nil, err
+		}
+	}
+	return p.Compile(policy.Hooks{})
+}

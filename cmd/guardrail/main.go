@@ -1,0 +1,54 @@
+// Command guardrail runs the guardrail chain from the command line: decide
+// operations (check), and print or lint policies (policy).
+//
+// Exit status: 0 success (allowed), 3 denied (check, one operation),
+// 1 a policy that does not lint, 2 bad usage or bad input.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const (
+	exitOK     = 0
+	exitFailed = 1
+	exitUsage  = 2
+	exitDenied = 3
+)
+
+const usage = `guardrail — a guardrail between people and an AI coding agent.
+
+Usage:
+  guardrail <command> [flags]
+
+Commands:
+  check    decide one operation, or JSON lines from stdin (--jsonl)
+  policy   print the built-in policy, or lint a policy file
+
+Run "guardrail <command> --help" for a command's flags.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is main without the process: tests call it directly.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitUsage
+	}
+	switch args[0] {
+	case "check":
+		return runCheck(args[1:], stdin, stdout, stderr)
+	case "policy":
+		return runPolicy(args[1:], stdout, stderr)
+	case "-h", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "guardrail: unknown command %q\n\n%s", args[0], usage)
+	return exitUsage
+}

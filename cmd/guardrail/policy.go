@@ -1,0 +1,58 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/guardrail-go/guardrail/policy"
+)
+
+const policyUsage = `Usage:
+  guardrail policy print          print the built-in policy (YAML)
+  guardrail policy lint FILE...   check policy files; print each problem as FILE:LINE: reason
+
+Exit status: 0 all files are valid, 1 some are not, 2 bad usage.
+`
+
+func runPolicy(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("policy", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(fs.Output(), policyUsage) }
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	switch fs.Arg(0) {
+	case "print":
+		if fs.NArg() != 1 {
+			fmt.Fprint(stderr, "guardrail policy print: takes no arguments\n")
+			return exitUsage
+		}
+		_, _ = stdout.Write(policy.DefaultYAML())
+		return exitOK
+	case "lint":
+		if fs.NArg() < 2 {
+			fmt.Fprint(stderr, "guardrail policy lint: name at least one FILE\n")
+			return exitUsage
+		}
+		status := exitOK
+		for _, f := range fs.Args()[1:] {
+			if _, err := policy.Load(f); err != nil {
+				fmt.Fprintln(stderr, err)
+				status = exitFailed
+				continue
+			}
+			fmt.Fprintf(stdout, "%s: ok\n", f)
+		}
+		return status
+	case "":
+		fs.Usage()
+		return exitUsage
+	}
+	fmt.Fprintf(stderr, "guardrail policy: unknown subcommand %q\n\n%s", fs.Arg(0), policyUsage)
+	return exitUsage
+}

@@ -1,0 +1,159 @@
+package policy
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules"
+)
+
+// Hooks are what code adds to a policy when compiling it.
+type Hooks struct {
+	// OnDeny observes every denial of every guard (see middleware.Config).
+	OnDeny func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied)
+	// Classifiers per kind, run after the policy's rules.
+	Input, Tools, Output []middleware.Classifier
+}
+
+// Engine is a compiled policy: the chain every operation passes through.
+// It is immutable and safe for concurrent use.
+type Engine struct {
+	policy   *Policy
+	messages middleware.Messages
+	profiles *rules.Profiles
+	chain    middleware.Handler
+}
+
+// Compile builds the policy's chain: the input length limit, then the
+// input, tool:run and output guards. An error carries the line of the
+// offending rule or context.
+func (p *Policy) Compile(h Hooks) (*Engine, error) {
+	e := &Engine{policy: p}
+	var err error
+	if e.messages, err = messages(p.Messages); err != nil {
+		return nil, &Error{Err: err, path: []string{"messages", "locale"}}
+	}
+	contexts := p.Contexts
+	if contexts == nil {
+		contexts = rules.DefaultContexts
+	}
+	if e.profiles, err = rules.NewProfiles(contexts...); err != nil {
+		return nil, &Error{Line: p.contextsLine, Err: fmt.Errorf("contexts: %w", err)}
+	}
+	maxLen := p.Input.MaxLength
+	switch {
+	case maxLen == 0:
+		maxLen = DefaultMaxLength
+	case maxLen < -1:
+		return nil, &Error{Err: fmt.Errorf("input.max_length %d: want a positive number, 0 for the default or -1 for none", maxLen),
+			path: []string{"input", "max_length"}}
+	}
+	in, err := guard(middleware.KindInput, p.Input.GuardSpec, h.Input, nil, h)
+	if err != nil {
+		return nil, err
+	}
+	tools, err := guard(middleware.KindToolRun, p.Tools, h.Tools, e.profiles, h)
+	if err != nil {
+		return nil, err
+	}
+	out, err := guard(middleware.KindOutput, p.Output, h.Output, nil, h)
+	if err != nil {
+		return nil, err
+	}
+	e.chain = middleware.Chain(middleware.MaxLength(middleware.KindInput, maxLen), in.Wrap, tools.Wrap, out.Wrap)(middleware.Proceed)
+	return e, nil
+}
+
+func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profiles *rules.Profiles, h Hooks) (*middleware.Guard, error) {
+	rs := make([]rules.Rule, 0, len(s.Rules))
+	for _, spec := range s.Rules {
+		r, err := spec.Rule()
+		if err != nil {
+			return nil, &Error{Line: spec.line, Err: err}
+		}
+		if _, err := rules.Compile(r); err != nil {
+			return nil, &Error{Line: spec.line, Err: fmt.Errorf("%s rule: %w", kind, unwrapRule(err))}
+		}
+		rs = append(rs, r)
+	}
+	cfg := middleware.Config{
+		Rules: rs, Profiles: profiles, OnDeny: h.OnDeny,
+		Timeout: s.Timeout, FailOpen: s.FailOpen, Monitor: s.Monitor,
+	}
+	if len(cs) > 0 {
+		cfg.Classify = middleware.Classifiers(cs...)
+	}
+	g, err := middleware.NewGuard(kind, cfg)
+	if err != nil {
+		return nil, &Error{Err: err, path: []string{sectionOf(kind)}}
+	}
+	return g, nil
+}
+
+func sectionOf(k middleware.Kind) string {
+	if k == middleware.KindToolRun {
+		return "tools"
+	}
+	return k.String()
+}
+
+// unwrapRule drops the "rule 0:" of a one-rule compile: the line says which.
+func unwrapRule(err error) error {
+	if re, ok := err.(*rules.RuleError); ok {
+		return re.Err
+	}
+	return err
+}
+
+func messages(m MessagesSpec) (middleware.Messages, error) {
+	switch m.Locale {
+	case "", "pt":
+		return m.Messages.Merge(middleware.MessagesPT), nil
+	case "en":
+		return m.Messages.Merge(middleware.MessagesEN), nil
+	}
+	return middleware.Messages{}, fmt.Errorf("messages.locale %q: want pt or en", m.Locale)
+}
+
+// Check runs op through the chain: nil to proceed, or the error that
+// stopped it (a *middleware.GuardrailDenied for a denial).
+func (e *Engine) Check(ctx context.Context, op *middleware.Operation) error {
+	return e.chain.Handle(ctx, op)
+}
+
+// Handler returns the chain as a Handler.
+func (e *Engine) Handler() middleware.Handler { return e.chain }
+
+// Messages returns the user-facing message set.
+func (e *Engine) Messages() middleware.Messages { return e.messages }
+
+// Profiles returns the compiled tool profiles.
+func (e *Engine) Profiles() *rules.Profiles { return e.profiles }
+
+// Policy returns the policy the engine was compiled from.
+func (e *Engine) Policy() *Policy { return e.policy }
+
+// Live holds the engine in force and lets a new one be swapped in while
+// operations are being decided: each decision uses the engine it started
+// with, and none waits for a lock.
+type Live struct{ p atomic.Pointer[Engine] }
+
+// NewLive returns a Live holding e.
+func NewLive(e *Engine) *Live {
+	l := &Live{}
+	l.p.Store(e)
+	return l
+}
+
+// Load returns the engine in force.
+func (l *Live) Load() *Engine { return l.p.Load() }
+
+// Store puts e in force for every decision that starts after it.
+func (l *Live) Store(e *Engine) { l.p.Store(e) }
+
+// Check decides op with the engine in force.
+func (l *Live) Check(ctx context.Context, op *middleware.Operation) error {
+	return l.p.Load().Check(ctx, op)
+}

@@ -1,0 +1,236 @@
+package policy
+
+import (
+	"bytes"
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules"
+)
+
+//go:embed default.yaml
+var defaultYAML []byte
+
+// DefaultYAML returns the text of the built-in policy.
+func DefaultYAML() []byte { return bytes.Clone(defaultYAML) }
+
+// Default returns the built-in policy, parsed.
+func Default() *Policy {
+	p, err := Parse("default.yaml", defaultYAML)
+	if err != nil {
+		panic("embedded default policy: " + err.Error())
+	}
+	return p
+}
+
+// Version is the only policy file version this build reads.
+const Version = 1
+
+// Policy is a parsed policy file.
+type Policy struct {
+	Version  int             `yaml:"version"`
+	Messages MessagesSpec    `yaml:"messages"`
+	Contexts []rules.Context `yaml:"contexts"`
+	Input    InputSpec       `yaml:"input"`
+	Tools    GuardSpec       `yaml:"tools"`
+	Output   GuardSpec       `yaml:"output"`
+
+	contextsLine int
+}
+
+// MessagesSpec picks the user-facing message set and overrides its texts.
+type MessagesSpec struct {
+	Locale              string `yaml:"locale"`
+	middleware.Messages `yaml:",inline"`
+}
+
+// GuardSpec configures one guard.
+type GuardSpec struct {
+	Rules    []RuleSpec    `yaml:"rules"`
+	Timeout  time.Duration `yaml:"timeout"`
+	FailOpen bool          `yaml:"fail_open"`
+	Monitor  bool          `yaml:"monitor"`
+}
+
+// InputSpec configures the input guard.
+type InputSpec struct {
+	GuardSpec `yaml:",inline"`
+	// MaxLength is the longest message in characters; 0 means the default
+	// (10,000), -1 means no limit.
+	MaxLength int `yaml:"max_length"`
+}
+
+// DefaultMaxLength is the seeds' limit on a user's message, in characters.
+const DefaultMaxLength = 10000
+
+// RuleSpec is a rule as written in a policy file: exactly one of Deny and
+// Allow lists its patterns.
+type RuleSpec struct {
+	ID       string     `yaml:"id"`
+	Deny     []string   `yaml:"deny"`
+	Allow    []string   `yaml:"allow"`
+	Reason   string     `yaml:"reason"`
+	Category string     `yaml:"category"`
+	Risk     rules.Risk `yaml:"risk"`
+	Monitor  bool       `yaml:"monitor"`
+
+	line int
+}
+
+var ruleFields = map[string]bool{"id": true, "deny": true, "allow": true, "reason": true, "category": true, "risk": true, "monitor": true}
+
+// UnmarshalYAML keeps the rule's line for error messages. A custom
+// unmarshaler escapes the decoder's KnownFields check, so it checks the
+// keys itself.
+func (r *RuleSpec) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind != yaml.MappingNode {
+		return fmt.Errorf("line %d: a rule is a mapping with deny or allow patterns", n.Line)
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; !ruleFields[k.Value] {
+			return fmt.Errorf("line %d: field %s not found in rule (known: id, deny, allow, reason, category, risk, monitor)", k.Line, k.Value)
+		}
+	}
+	type plain RuleSpec
+	var p plain
+	if err := n.Decode(&p); err != nil {
+		if strings.Contains(err.Error(), "line ") {
+			return err
+		}
+		// A value's own unmarshaler (Risk) reports no line: the only one
+		// that can fail that way is risk, so point at it.
+		return fmt.Errorf("line %d: %w", max(keyLine(n, "risk"), n.Line), err)
+	}
+	*r = RuleSpec(p)
+	r.line = n.Line
+	return nil
+}
+
+// Rule converts the spec to a rule.
+func (r RuleSpec) Rule() (rules.Rule, error) {
+	var out rules.Rule
+	switch {
+	case len(r.Deny) > 0 && len(r.Allow) > 0:
+		return out, errors.New("a rule has either deny or allow patterns, not both")
+	case len(r.Deny) > 0:
+		out = rules.Deny(r.Deny...)
+	case len(r.Allow) > 0:
+		out = rules.Allow(r.Allow...)
+	default:
+		return out, errors.New("a rule needs deny or allow patterns")
+	}
+	out.ID, out.Reason, out.Category, out.Risk, out.Monitor = r.ID, r.Reason, r.Category, r.Risk, r.Monitor
+	return out, nil
+}
+
+// Error is a policy that cannot be used, with where and why.
+type Error struct {
+	File string
+	Line int // 0 when the error is not tied to a line
+	Err  error
+
+	path []string // keys leading to the offending value, to find its line
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.File, e.Err)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Load reads and checks the policy file at path.
+func Load(path string) (*Policy, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &Error{File: path, Err: err}
+	}
+	return Parse(path, data)
+}
+
+// Parse reads and checks a policy; name is used in errors. Unknown fields
+// are errors (a typo must not silently disable a rule), and so is anything
+// Compile would refuse: Parse succeeds only for a policy that builds.
+func Parse(name string, data []byte) (*Policy, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, yamlError(name, err)
+	}
+	p := &Policy{}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(p); err != nil && err != io.EOF {
+		return nil, yamlError(name, err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err != io.EOF {
+		return nil, &Error{File: name, Line: extra.Line, Err: errors.New("a policy file holds one YAML document")}
+	}
+	switch p.Version {
+	case Version:
+	case 0:
+		return nil, &Error{File: name, Err: fmt.Errorf("no version: a policy starts with \"version: %d\"", Version)}
+	default:
+		return nil, &Error{File: name, Line: keyLine(&root, "version"),
+			Err: fmt.Errorf("version %d is not supported (this build reads version: %d)", p.Version, Version)}
+	}
+	p.contextsLine = keyLine(&root, "contexts")
+	if _, err := p.Compile(Hooks{}); err != nil {
+		var pe *Error
+		if !errors.As(err, &pe) {
+			pe = &Error{Err: err}
+		}
+		pe.File = name
+		if pe.Line == 0 && len(pe.path) > 0 {
+			pe.Line = keyLine(&root, pe.path...)
+		}
+		return nil, pe
+	}
+	return p, nil
+}
+
+// yamlError turns the YAML library's errors ("yaml: line 3: …") into ours.
+func yamlError(name string, err error) error {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, "yaml: ")
+	msg = strings.TrimPrefix(msg, "unmarshal errors:\n  ")
+	var line int
+	if _, scanErr := fmt.Sscanf(msg, "line %d:", &line); scanErr == nil {
+		if i := strings.Index(msg, ": "); i >= 0 {
+			msg = msg[i+2:]
+		}
+	}
+	return &Error{File: name, Line: line, Err: errors.New(strings.TrimSpace(msg))}
+}
+
+// keyLine returns the line of the key at path (mapping keys from the top),
+// or 0 if it is not there.
+func keyLine(n *yaml.Node, path ...string) int {
+	line := 0
+	for _, key := range path {
+		if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+			n = n.Content[0]
+		}
+		found := false
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == key {
+				line, n, found = n.Content[i].Line, n.Content[i+1], true
+				break
+			}
+		}
+		if !found {
+			return 0
+		}
+	}
+	return line
+}
