@@ -7,6 +7,7 @@ import (
 
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/rules/injection"
 )
 
 // Hooks are what code adds to a policy when compiling it.
@@ -50,7 +51,11 @@ func (p *Policy) Compile(h Hooks) (*Engine, error) {
 		return nil, &Error{Err: fmt.Errorf("input.max_length %d: want a positive number, 0 for the default or -1 for none", maxLen),
 			path: []string{"input", "max_length"}}
 	}
-	in, err := guard(middleware.KindInput, p.Input.GuardSpec, h.Input, nil, h)
+	inputClassifiers, err := p.Input.classifiers()
+	if err != nil {
+		return nil, err
+	}
+	in, err := guard(middleware.KindInput, p.Input.GuardSpec, append(inputClassifiers, h.Input...), nil, h)
 	if err != nil {
 		return nil, err
 	}
@@ -92,6 +97,57 @@ func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profil
 	return g, nil
 }
 
+// classifiers builds the input guard's built-in classifiers: the slash
+// command check, then the injection pack.
+func (in InputSpec) classifiers() ([]middleware.Classifier, error) {
+	var cs []middleware.Classifier
+	switch in.SlashCommands {
+	case "", "deny":
+		cs = append(cs, middleware.Named(injection.SlashCommandID, injection.SlashCommands()))
+	case "allow":
+	default:
+		return nil, &Error{Err: fmt.Errorf("input.slash_commands %q: want deny or allow", in.SlashCommands),
+			path: []string{"input", "slash_commands"}}
+	}
+	if in.Injection != nil && !*in.Injection {
+		return cs, nil
+	}
+	pack, err := patchPack(injection.DefaultPack(), in.Patterns)
+	if err != nil {
+		return nil, err
+	}
+	s, err := injection.Compile(pack)
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("input.patterns: %w", err), path: []string{"input", "patterns"}}
+	}
+	return append(cs, middleware.Named("injection", injection.Classifier(s))), nil
+}
+
+// patchPack applies a policy's pattern entries to the default pack.
+func patchPack(base, over injection.Pack) (injection.Pack, error) {
+	idx := make(map[string]int, len(base))
+	for i, p := range base {
+		idx[p.ID] = i
+	}
+	var replace injection.Pack
+	for _, o := range over {
+		i, known := idx[o.ID]
+		if !known || len(o.Anchors) > 0 || o.Confirm != "" || o.Code != "" {
+			replace = append(replace, o)
+			continue
+		}
+		p := &base[i]
+		p.Disabled, p.Monitor = o.Disabled, o.Monitor
+		if o.Risk != rules.RiskNone {
+			p.Risk = o.Risk
+		}
+		if o.Category != "" {
+			p.Category = o.Category
+		}
+	}
+	return base.Merge(replace), nil
+}
+
 func sectionOf(k middleware.Kind) string {
 	if k == middleware.KindToolRun {
 		return "tools"
@@ -115,6 +171,17 @@ func messages(m MessagesSpec) (middleware.Messages, error) {
 		return m.Messages.Merge(middleware.MessagesEN), nil
 	}
 	return middleware.Messages{}, fmt.Errorf("messages.locale %q: want pt or en", m.Locale)
+}
+
+// ValidateInput is the seeds' validate_input: (true, "") for a message the
+// input guard lets through, else (false, the generic message for people),
+// "Comando não permitido" or "Mensagem muito longa" by default. Which rule
+// fired is for the log: use Check to get the *GuardrailDenied.
+func (e *Engine) ValidateInput(ctx context.Context, msg string) (bool, string) {
+	if err := e.Check(ctx, middleware.UserInput(msg)); err != nil {
+		return false, e.messages.For(err)
+	}
+	return true, ""
 }
 
 // Check runs op through the chain: nil to proceed, or the error that

@@ -14,6 +14,7 @@ import (
 
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/rules/injection"
 )
 
 //go:embed default.yaml
@@ -66,6 +67,14 @@ type InputSpec struct {
 	// MaxLength is the longest message in characters; 0 means the default
 	// (10,000), -1 means no limit.
 	MaxLength int `yaml:"max_length"`
+	// SlashCommands is "deny" (the default) or "allow".
+	SlashCommands string `yaml:"slash_commands"`
+	// Patterns changes the built-in injection pack by id: an entry with
+	// only an id and flags (disabled, monitor, risk, category) patches that
+	// pattern; an entry with anchors replaces it, or adds a new one.
+	Patterns injection.Pack `yaml:"patterns"`
+	// Injection switches the pattern scan off entirely when false.
+	Injection *bool `yaml:"injection"`
 }
 
 // DefaultMaxLength is the seeds' limit on a user's message, in characters.

@@ -1,5 +1,6 @@
 // Command guardrail runs the guardrail chain from the command line: decide
-// operations (check), and print or lint policies (policy).
+// operations (check), measure detection on labelled corpora (eval), and
+// print or lint policies (policy).
 //
 // Exit status: 0 success (allowed), 3 denied (check, one operation),
 // 1 a policy that does not lint, 2 bad usage or bad input.
@@ -25,6 +26,7 @@ Usage:
 
 Commands:
   check    decide one operation, or JSON lines from stdin (--jsonl)
+  eval     measure detection and false positives on labelled JSON lines
   policy   print the built-in policy, or lint a policy file
 
 Run "guardrail <command> --help" for a command's flags.
@@ -45,6 +47,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runCheck(args[1:], stdin, stdout, stderr)
 	case "policy":
 		return runPolicy(args[1:], stdout, stderr)
+	case "eval":
+		return runEval(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -6,11 +6,15 @@ import (
 	"fmt"
 	"io"
 
+	"go.yaml.in/yaml/v3"
+
 	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/injection"
 )
 
 const policyUsage = `Usage:
   guardrail policy print          print the built-in policy (YAML)
+  guardrail policy patterns       print the built-in input pattern pack (YAML), to copy entries from
   guardrail policy lint FILE...   check policy files; print each problem as FILE:LINE: reason
 
 Exit status: 0 all files are valid, 1 some are not, 2 bad usage.
@@ -33,6 +37,18 @@ func runPolicy(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 		_, _ = stdout.Write(policy.DefaultYAML())
+		return exitOK
+	case "patterns":
+		if fs.NArg() != 1 {
+			fmt.Fprint(stderr, "guardrail policy patterns: takes no arguments\n")
+			return exitUsage
+		}
+		enc := yaml.NewEncoder(stdout)
+		enc.SetIndent(2)
+		if err := enc.Encode(map[string]any{"patterns": injection.DefaultPack()}); err != nil {
+			fmt.Fprintf(stderr, "guardrail policy patterns: %v\n", err)
+			return exitFailed
+		}
 		return exitOK
 	case "lint":
 		if fs.NArg() < 2 {

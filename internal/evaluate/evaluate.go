@@ -1,0 +1,268 @@
+// Package evaluate measures a text detector against labelled JSONL corpora:
+// detection rate per category, false-positive rate (ordinary and hard
+// negatives apart, because "looks like an attack but is not" is a different
+// question from "ordinary traffic") and throughput.
+//
+// A corpus line is a JSON object with at least "text" and "label"; the
+// labels "attack", "dangerous" and "secret" are positives, anything else
+// (normally "benign") is a negative. "category" is reported by its top level
+// (the part before ':'), and "hard_negative": true marks a benign text
+// built to look like an attack.
+package evaluate
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"text/tabwriter"
+	"time"
+)
+
+// Record is one labelled line of a corpus.
+type Record struct {
+	Text         string `json:"text"`
+	Label        string `json:"label"`
+	Category     string `json:"category"`
+	HardNegative bool   `json:"hard_negative"`
+}
+
+// Positive reports whether the record's label is an attack-like label.
+func (r Record) Positive() bool { return IsPositive(r.Label) }
+
+// IsPositive reports whether label marks something a detector should flag.
+func IsPositive(label string) bool {
+	switch label {
+	case "attack", "dangerous", "secret":
+		return true
+	}
+	return false
+}
+
+// TopCategory returns the category up to the first ':' ("notinject" for
+// "notinject:Technique Queries"), or "uncategorised".
+func TopCategory(c string) string {
+	if i := strings.IndexByte(c, ':'); i >= 0 {
+		c = c[:i]
+	}
+	if c == "" {
+		return "uncategorised"
+	}
+	return c
+}
+
+// LineError reports a corpus line that could not be read.
+type LineError struct {
+	Path string
+	Line int
+	Err  error
+}
+
+func (e *LineError) Error() string {
+	return fmt.Sprintf("%s:%d: %v", e.Path, e.Line, e.Err)
+}
+
+func (e *LineError) Unwrap() error { return e.Err }
+
+// ErrNoText is wrapped by a LineError for a line without a "text" field.
+var ErrNoText = errors.New("record has no text")
+
+// Read parses JSONL records from r; name is used in errors. Blank lines are
+// skipped.
+func Read(r io.Reader, name string) ([]Record, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 16<<20)
+	var out []Record
+	for line := 1; sc.Scan(); line++ {
+		b := sc.Bytes()
+		if len(strings.TrimSpace(string(b))) == 0 {
+			continue
+		}
+		var rec Record
+		if err := json.Unmarshal(b, &rec); err != nil {
+			return nil, &LineError{Path: name, Line: line, Err: err}
+		}
+		if rec.Text == "" {
+			return nil, &LineError{Path: name, Line: line, Err: ErrNoText}
+		}
+		out = append(out, rec)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, &LineError{Path: name, Err: err}
+	}
+	return out, nil
+}
+
+// ReadFiles reads and concatenates several corpus files.
+func ReadFiles(paths ...string) ([]Record, error) {
+	var all []Record
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := Read(f, p)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, recs...)
+	}
+	return all, nil
+}
+
+// Stats counts outcomes for one category (or overall).
+type Stats struct {
+	Category string
+	// Positives and Detected: attack-like records and how many were flagged.
+	Positives, Detected int
+	// Negatives and FalsePositives: ordinary benign records.
+	Negatives, FalsePositives int
+	// HardNegatives and HardFalsePositives: benign look-alikes.
+	HardNegatives, HardFalsePositives int
+}
+
+// DetectionRate is Detected/Positives, or -1 without positives.
+func (s Stats) DetectionRate() float64 { return ratio(s.Detected, s.Positives) }
+
+// FalsePositiveRate is FalsePositives/Negatives, or -1 without negatives.
+func (s Stats) FalsePositiveRate() float64 { return ratio(s.FalsePositives, s.Negatives) }
+
+// HardFalsePositiveRate is HardFalsePositives/HardNegatives, or -1.
+func (s Stats) HardFalsePositiveRate() float64 { return ratio(s.HardFalsePositives, s.HardNegatives) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return -1
+	}
+	return float64(a) / float64(b)
+}
+
+func (s *Stats) add(o Stats) {
+	s.Positives += o.Positives
+	s.Detected += o.Detected
+	s.Negatives += o.Negatives
+	s.FalsePositives += o.FalsePositives
+	s.HardNegatives += o.HardNegatives
+	s.HardFalsePositives += o.HardFalsePositives
+}
+
+// Report is the outcome of Run.
+type Report struct {
+	// Categories are sorted by name.
+	Categories []Stats
+	Overall    Stats
+	Texts      int
+	Bytes      int64
+	// Elapsed is the time spent inside the detector only.
+	Elapsed time.Duration
+}
+
+// MBPerSecond is the detector's throughput in 10^6 bytes per second.
+func (r Report) MBPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Bytes) / 1e6 / r.Elapsed.Seconds()
+}
+
+// TextsPerSecond is the detector's throughput in records per second.
+func (r Report) TextsPerSecond() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Texts) / r.Elapsed.Seconds()
+}
+
+// Detector returns true when it flags text.
+type Detector func(text string) bool
+
+// Run applies detect to every record and tallies the outcome.
+func Run(recs []Record, detect Detector) Report {
+	by := map[string]*Stats{}
+	var rep Report
+	for _, rec := range recs {
+		start := time.Now()
+		flagged := detect(rec.Text)
+		rep.Elapsed += time.Since(start)
+		rep.Texts++
+		rep.Bytes += int64(len(rec.Text))
+		cat := TopCategory(rec.Category)
+		st := by[cat]
+		if st == nil {
+			st = &Stats{Category: cat}
+			by[cat] = st
+		}
+		var one Stats
+		switch {
+		case rec.Positive():
+			one.Positives = 1
+			if flagged {
+				one.Detected = 1
+			}
+		case rec.HardNegative:
+			one.HardNegatives = 1
+			if flagged {
+				one.HardFalsePositives = 1
+			}
+		default:
+			one.Negatives = 1
+			if flagged {
+				one.FalsePositives = 1
+			}
+		}
+		st.add(one)
+		rep.Overall.add(one)
+	}
+	rep.Overall.Category = "overall"
+	for _, st := range by {
+		rep.Categories = append(rep.Categories, *st)
+	}
+	slices.SortFunc(rep.Categories, func(a, b Stats) int { return strings.Compare(a.Category, b.Category) })
+	return rep
+}
+
+func pct(v float64) string {
+	if v < 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100*v)
+}
+
+func frac(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d/%d", a, b)
+}
+
+// Write prints a table (one row per category, then the overall row) and
+// ends with a one-line summary.
+func (r Report) Write(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "category\tdetected\trate\tfalse pos\trate\thard neg FP\trate\t")
+	row := func(s Stats) {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t\n", s.Category,
+			frac(s.Detected, s.Positives), pct(s.DetectionRate()),
+			frac(s.FalsePositives, s.Negatives), pct(s.FalsePositiveRate()),
+			frac(s.HardFalsePositives, s.HardNegatives), pct(s.HardFalsePositiveRate()))
+	}
+	for _, s := range r.Categories {
+		row(s)
+	}
+	row(r.Overall)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	o := r.Overall
+	_, err := fmt.Fprintf(w, "summary: detection %s (%d/%d), false positives %s (%d/%d), hard negatives %s (%d/%d), %d texts, %.1f MB/s, %.0f texts/s\n",
+		pct(o.DetectionRate()), o.Detected, o.Positives,
+		pct(o.FalsePositiveRate()), o.FalsePositives, o.Negatives,
+		pct(o.HardFalsePositiveRate()), o.HardFalsePositives, o.HardNegatives,
+		r.Texts, r.MBPerSecond(), r.TextsPerSecond())
+	return err
+}

@@ -1,0 +1,63 @@
+package injection
+
+import (
+	"context"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules"
+)
+
+// Classifier returns the input guard's classifier over s: a message the
+// scanner matches is denied with the pattern's id, category and risk; a
+// monitor-mode match is reported and allowed. Other kinds pass.
+func Classifier(s *Scanner) middleware.Classifier {
+	return middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		if op.Kind != middleware.KindInput {
+			return middleware.Verdict{}, nil
+		}
+		m, ok := s.Scan(op.Text)
+		if !ok {
+			return middleware.Verdict{}, nil
+		}
+		return middleware.Verdict{
+			Action:   rules.ActionDeny,
+			Reason:   "input matches " + m.Family,
+			ID:       m.ID,
+			Category: m.Category,
+			Risk:     m.Risk,
+			Monitor:  m.Monitor,
+		}, nil
+	})
+}
+
+// SlashCommandID names the slash-command check in denials.
+const SlashCommandID = "input.slash_command"
+
+// SlashCommands returns a classifier that denies a message starting with
+// "/" (the seeds' rule: the agent's own slash commands are not for users).
+// Leading white space and invisible format characters are skipped, and the
+// fullwidth and other look-alike slashes count, so " ⁄clear" is caught too.
+func SlashCommands() middleware.Classifier {
+	return middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		if op.Kind != middleware.KindInput || !startsWithSlash(op.Text) {
+			return middleware.Verdict{}, nil
+		}
+		return middleware.Verdict{Action: rules.ActionDeny, Reason: "slash command", ID: SlashCommandID,
+			Category: "slash_command", Risk: rules.RiskModerate}, nil
+	})
+}
+
+func startsWithSlash(s string) bool {
+	s = strings.TrimLeftFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r)
+	})
+	r, _ := utf8.DecodeRuneInString(s)
+	switch r {
+	case '/', '／', '⁄', '∕', '⧸', '╱':
+		return true
+	}
+	return false
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package injection_test
+
+const raceEnabled = false

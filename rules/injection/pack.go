@@ -1,0 +1,298 @@
+package injection
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/rules"
+)
+
+// Categories reported by the default pack.
+const (
+	CategoryOverride    = "instruction_override"
+	CategoryJailbreak   = "jailbreak"
+	CategoryRoleplay    = "roleplay_manipulation"
+	CategoryExtraction  = "prompt_extraction"
+	CategorySecret      = "secret_extraction"
+	CategoryHijack      = "output_hijack"
+	CategoryDestructive = "destructive_command"
+	CategoryCodeExec    = "code_execution"
+)
+
+// alt writes a non-capturing alternation of words-view phrases.
+func alt(words ...string) string { return "(?:" + strings.Join(words, "|") + ")" }
+
+// gap allows up to n filler words between two parts of a phrase.
+func gap(n int) string { return "(?: \\S+){0," + strconv.Itoa(n) + "}" }
+
+// Word lists shared by the override families. They are written plainly;
+// compileWords folds them like the text (so "all" matches "a11").
+var (
+	overrideVerbsEN = []string{
+		"ignore", "ignoring", "ignores", "ignored", "disregard", "disregarding", "forget", "forgetting",
+		"override", "overriding", "bypass", "bypassing", "neglect", "overlook", "abandon",
+		"discard", "dismiss", "skip", "drop", "erase", "delete", "clear", "reset", "cancel", "stop following",
+		"do not follow", "dont follow", "pay no attention to", "no longer follow", "throw away", "set aside",
+		"rescind", "go against", "violate", "disobey", "deviate from",
+	}
+	// qualifiers mark the text being overridden as the earlier context.
+	overrideQualEN = []string{
+		"previous", "previously", "prior", "above", "earlier", "preceding", "foregoing", "former",
+		"original", "initial", "old", "past", "system", "all", "any", "every", "your", "these", "those",
+		"following", "below", "given", "current", "existing", "developer", "programmed", "last", "that", "this",
+	}
+	// nouns name instructions; "strong" ones need no qualifier.
+	strongNounsEN = []string{"instructions?", "prompts?", "directions", "directives?", "programming", "pre ?prompts?"}
+	weakNounsEN   = []string{
+		"rules?", "commands?", "orders?", "guidelines?", "guidance", "context", "messages?", "text",
+		"input", "content", "constraints?", "restrictions?", "training", "conversation",
+		"information", "requests?", "tasks?", "policies", "policy", "limitations?", "protocol",
+		"settings", "assignments?", "briefing", "everything", "words", "sentences?",
+		"statements?", "task", "lines?", "one", "parts?", "paragraphs?",
+	}
+	// disclosure verbs for extraction families.
+	discloseEN = []string{
+		"repeat", "print", "show", "reveal", "display", "output", "tell", "give", "share", "list",
+		"write", "say", "spell", "recite", "quote", "summari[sz]e", "explain", "translate", "encode",
+		"convert", "paste", "copy", "dump", "expose", "leak", "disclose", "read", "describe",
+		"elaborate", "rewrite", "rephrase", "restate", "verbatim", "base64", "pseudocode",
+		"python", "what (?:is|are|were|was)", "whats", "what s", "provide", "send", "type",
+		"put", "format", "reverse", "backwards?", "hint", "clue", "first", "last", "letters?",
+		"characters?", "remind", "know", "hidden", "secret",
+	}
+)
+
+// DefaultPack returns the built-in pattern pack: the seed's phrases
+// (design §3) as families, in English, German, Spanish and Portuguese, plus
+// the extraction and hijack families the public attack corpora are full
+// of. The slice is new on each call; callers may modify it.
+func DefaultPack() Pack {
+	verbs := alt(overrideVerbsEN...)
+	qual := alt(overrideQualEN...)
+	strong := alt(strongNounsEN...)
+	weak := alt(weakNounsEN...)
+	anyNoun := alt(strong, weak)
+	disclose := alt(discloseEN...)
+	return Pack{
+		// ---- instruction override -----------------------------------------
+		{
+			ID: "override.ignore_previous", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: overrideVerbsEN,
+			Confirm: `\b` + verbs + `(?: (?:of|about|with|to))?` + gap(3) + ` ` + qual + gap(3) + ` ` + anyNoun + `\b|\b` +
+				verbs + gap(3) + ` ` + strong + `\b|\b` + alt("ignore", "ignores", "disregard", "forget") + ` (?:all (?:of )?(?:that|this|the above|above)|everything (?:you\S*|above|before|else|said|i said)|what you (?:think|were|have been|ve been|know)|(?:all )?the (?:rules|protocol|guidelines|directions?|instructions?))\b`,
+			// Benign look-alikes name what is ignored right after the verb.
+			Unless: `\b` + verbs + gap(2) + ` ` + alt("case", "whitespace", "warnings?", "errors?", "eslint", "lint", "linter", "pylint", "flake8", "mypy", "tslint", "typescript", "noqa", "cache", "cookies?", "git", "files?", "folders?", "directory", "directories", "commits?", "tests?", "dependencies", "signals?", "exceptions?", "blank", "empty", "null", "missing", "duplicates?") + `\b|\bgitignore\b`,
+		},
+		{
+			ID: "override.instructions_ignored", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"ignored", "disregarded", "forgotten", "overridden", "void", "obsolete", "no longer apply", "no longer valid", "revoked", "superseded", "null and void", "cancelled", "canceled"},
+			Confirm: `\b(?:` + qual + gap(1) + ` ` + anyNoun + `|` + strong + `)` + gap(4) + ` ` + alt("ignored", "disregarded", "forgotten", "overridden", "void", "obsolete", "no longer apply", "no longer valid", "revoked", "superseded", "cancelled", "canceled") + `\b`,
+			Unless:  `\b` + alt("gitignore", "warnings?", "errors?", "files?", "exceptions?", "signals?") + `\b`,
+		},
+		{
+			ID: "override.forget_everything", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"forget everything", "forget all", "forget anything", "forget about everything", "forget about all", "forget what", "forget about what", "forget that", "forget your", "start over", "reset yourself", "wipe your memory", "clear your memory", "fresh start", "clean slate"},
+			Confirm: `\bforget ` + alt("everything", "all", "anything", "about (?:everything|all|what|that)", "what (?:you|i|was|has|we)", "that (?:you|i)", "your") + `|\b(?:start over|reset yourself|wipe your memory|clear your memory|fresh start|clean slate)\b` + gap(8) + ` ` + alt("you", "your", "new", "task", "instructions?", "rules?"),
+			Unless:  `\bdont forget|\bdo not forget|\bnever forget|\bforget ` + alt("to", "about it") + `\b|\bforget all (?:the )?(?:changes|stashed)`,
+		},
+		{
+			ID: "override.new_instructions", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"new instructions", "new instruction", "new guidelines", "new task", "new tasks", "new rules", "new directive", "new directives", "new prompt", "updated instructions", "real instructions", "actual instructions", "true instructions", "further instructions", "additional instructions", "different instructions"},
+			Code:    `\b(?:new|updated|real|actual|true|further|additional|different)[^a-z0-9]+(?:set[^a-z0-9]+of[^a-z0-9]+)?(?:instructions?|tasks?|rules|directives?|prompt)[^a-z0-9:>=]*[:>=]|\bnow (?:new|the following) (?:tasks?|instructions?)|(?:new|real|actual|true) (?:instructions?|tasks?|rules) (?:follow|are|is|below|as follows)|(?:instructions?|tasks?|rules) (?:have|has) (?:changed|been updated)|\b(?:give|giving|gave|here are|have|got|with) (?:you )?(?:a |some )?new (?:instructions?|guidelines|rules|tasks?|directives?)\b`,
+		},
+		{
+			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"endoftext", "im start", "im end", "end of prompt", "end of system prompt", "end of instructions", "end untrusted", "end of untrusted", "begin untrusted", "end user input", "end of user input", "end of input", "system override", "admin override", "developer override", "new system prompt", "system message", "assistant message", "end of conversation", "end ambiguity", "end of chat"},
+		},
+		{
+			ID: "override.ignore_de", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"de"},
+			Anchors: []string{"ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten", "neue anweisungen", "neue anweisung", "neue aufgabe", "neue aufgaben", "vergiss alles"},
+			Confirm: `\b` + alt("ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten") + gap(4) + ` ` + alt("anweisungen", "anweisung", "befehle", "befehl", "instruktionen", "regeln", "ausfuhrungen", "vorgaben", "aufgaben", "aufgabe", "alles", "informationen", "anordnungen", "vorherigen", "bisherigen", "obigen", "vorangegangenen") + `\b|\b` + alt("anweisungen", "ausfuhrungen", "befehle", "alles", "aufgaben") + gap(3) + ` ` + alt("ignorieren", "vergessen", "missachten") + `\b|\bneue (?:anweisungen|anweisung|aufgabe|aufgaben)\b`,
+		},
+		{
+			ID: "override.ignore_es", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"es"},
+			Anchors: []string{"ignora", "ignore", "ignorar", "ignoren", "olvida", "olvide", "olvidar", "olviden", "descarta", "omite", "nuevas instrucciones"},
+			Confirm: `\b` + alt("ignora", "ignore", "ignorar", "ignoren", "olvida", "olvide", "olvidar", "olviden", "descarta", "omite") + gap(4) + ` ` + alt("instrucciones", "instruccion", "reglas", "indicaciones", "ordenes", "todo", "anteriores", "previas", "directrices") + `\b|\bnuevas instrucciones\b`,
+		},
+		{
+			ID: "override.ignore_pt", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"pt"},
+			Anchors: []string{"ignore", "ignora", "ignorar", "esqueca", "esquece", "esquecer", "desconsidere", "desconsiderar", "descarte", "novas instrucoes"},
+			Confirm: `\b` + alt("ignore", "ignora", "ignorar", "esqueca", "esquece", "esquecer", "desconsidere", "desconsiderar", "descarte") + gap(4) + ` ` + alt("instrucoes", "instrucao", "regras", "ordens", "comandos", "tudo", "anteriores", "diretrizes") + `\b|\bnovas instrucoes\b`,
+		},
+		{
+			ID: "override.ignore_fr", Family: "instruction_override", Category: CategoryOverride,
+			Risk: rules.RiskHigh, Languages: []string{"fr"},
+			Anchors: []string{"ignore", "ignorez", "oublie", "oubliez", "nouvelles instructions"},
+			Confirm: `\b` + alt("ignore", "ignorez", "oublie", "oubliez") + gap(4) + ` ` + alt("instructions", "consignes", "regles", "tout", "precedentes") + `\b|\bnouvelles instructions\b`,
+			Unless:  `\b` + alt("whitespace", "gitignore", "warnings?", "errors?", "files?") + `\b`,
+		},
+		// ---- roleplay manipulation -----------------------------------------
+		{
+			ID: "roleplay.pretend", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Anchors: []string{"pretend", "pretending"},
+			Confirm: `\bpretend(?:ing)? (?:that )?(?:you|youre|to be|your|we|ur|u)\b`,
+		},
+		{
+			ID: "roleplay.act_as_if", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Anchors: []string{"act as if", "act as though", "act like you", "behave as if", "behave like you", "act as an unrestricted", "act as a jailbroken", "act as dan", "roleplay as", "role play as", "respond as if", "answer as if", "talk as if", "speak as if"},
+		},
+		{
+			ID: "roleplay.you_are_now", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Anchors: []string{"you are now", "you re now", "youre now", "you are no longer", "you re no longer", "youre no longer", "you will now", "nun bist du", "jetzt bist du", "you are going to act", "you re going to act", "you will act as", "you will roleplay", "you must act as"},
+			Confirm: `\byou(?: are| re|re| will)? (?:now|no longer) (?:a|an|the|my|going|called|named|free|unrestricted|jailbroken|acting|playing|roleplaying|operating|act|be|\S+gpt|dan|allowed|able to (?:say|do|answer))\b|\byou(?: are| re|re)? going to act\b|\byou (?:will|must) (?:act as|roleplay)\b|\byou(?: are| re|re)? no longer\b|\b(?:nun|jetzt) bist du\b`,
+		},
+		{
+			ID: "roleplay.from_now_on", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Anchors: []string{"from now on", "from this point on", "from this point forward", "from this moment", "for the rest of this conversation", "for the remainder of this conversation", "henceforth"},
+			Confirm: alt("from now on", "from this point on", "from this point forward", "from this moment(?: on)?", "for the rest of this conversation", "for the remainder of this conversation", "henceforth") + gap(3) + ` ` + alt("you", "your", "act", "respond", "answer", "reply", "pretend", "ignore", "speak", "talk", "behave", "only") + `\b`,
+			Unless:  `\b` + alt("typescript", "javascript", "python", "golang", "rust", "code style", "tabs", "spaces", "format") + `\b`,
+		},
+		{
+			ID: "roleplay.de", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: rules.RiskModerate, Languages: []string{"de"},
+			Anchors: []string{"tu so als", "tue so als", "so tun als", "du bist jetzt", "du bist nun", "ab jetzt bist du", "ab sofort bist du", "stell dir vor du bist", "spiele die rolle"},
+		},
+		{
+			ID: "roleplay.es_pt", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: rules.RiskModerate, Languages: []string{"es", "pt"},
+			Anchors: []string{"finge que eres", "finge ser", "finja que", "finja ser", "actua como si", "aja como se", "haz como si", "a partir de ahora eres", "a partir de agora voce e", "a partir de agora voce", "ahora eres", "agora voce e"},
+		},
+		// ---- jailbreak ------------------------------------------------------
+		{
+			ID: "jailbreak.dan", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"dan", "dans", "anti dan", "betterdan", "do anything now", "anything now"},
+			Confirm: `\bdan (?:mode|prompt|jailbreak|persona|character|version|response|answer)|\b(?:as|be|are|named|called|play|stay|remain|become|a|an|you) dan\b|\bdan (?:which|who|stands|can|has|is|will|must|does|doesnt)\b|\bdans\b|\bdo anything now\b|\banti dan\b|\bbetterdan\b`,
+		},
+		{
+			ID: "jailbreak.developer_mode", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"developer mode", "dev mode", "god mode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode", "uncensored mode", "evil mode", "opposite mode", "chaos mode", "dan mode", "safe mode off", "safety mode off", "debug mode enabled", "maintenance mode enabled", "modo desarrollador", "modo desenvolvedor", "entwicklermodus"},
+		},
+		{
+			ID: "jailbreak.jailbroken", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"jailbroken", "jailbreak", "jailbreaking", "jailbreaks", "jail break", "jailbreakgpt"},
+			Confirm: `\bjailbroken\b|\bjailbreakgpt\b|\bjail ?break(?:s|ing)?` + gap(3) + ` ` + alt("you", "your", "yourself", "ai", "chatgpt", "gpt", "assistant", "model", "llm", "bot", "mode", "prompt", "persona", "response", "enabled", "activated", "version", "claude") + `\b|\b` + alt("you", "your", "ai", "chatgpt", "gpt", "assistant", "model", "llm", "as", "named", "called") + gap(2) + ` jail ?break`,
+		},
+		{
+			ID: "jailbreak.no_restrictions", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{
+				"no restrictions", "without restrictions", "without any restrictions", "free of all restrictions",
+				"no limitations", "without limitations", "without any limitations", "not bound by", "no ethical",
+				"no moral", "no morals", "without morals", "without ethics", "no ethics", "no filters", "no filter", "unfiltered",
+				"uncensored", "unrestricted", "amoral", "no guidelines", "never refuse", "never refuses", "cannot refuse",
+				"can not refuse", "not limited by", "no censorship", "broken free", "break free", "content policy",
+				"content policies", "openai policy", "openai policies", "openai s policies", "openai s content", "ethical guidelines", "moral guidelines",
+				"safety guidelines", "doesnt care", "does not care", "dont care about", "not care about", "no boundaries", "without boundaries",
+				"any laws", "illegal or harmful", "immoral", "unethical", "without censorship", "no safeguards", "not follow any rules",
+				"no rules", "without any rules", "escaped the matrix", "typical confines", "confines of ai", "not abide",
+			},
+			Window:  60,
+			Confirm: `\b` + alt("you", "your", "yourself", "ai", "chatgpt", "gpt", "assistant", "model", "bot", "llm", "persona", "responses?", "answers?", "respond", "answer", "reply", "replies", "openai", "language model") + `\b`,
+			Unless:  `\b` + alt("eslint", "cors", "firewall", "regex", "sql", "query", "api", "spreadsheet", "excel", "filter (?:out|by|the|a)") + `\b`,
+			Monitor: false,
+		},
+		{
+			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"two responses", "two different responses", "two separate responses", "two ways", "two paragraphs", "two personas", "two personalities", "two answers", "both responses", "stay in character", "break character", "breaking character", "out of character", "remain in character", "stay in role", "character is broken", "in character"},
+			Confirm: `\btwo (?:different |separate )?(?:responses|ways|paragraphs|personas|personalities|answers)\b` + gap(40) + ` ` + alt("jailbr\\S*", "dan", "unfiltered", "developer", "classic", "normal", "evil", "opposite", "unrestricted", "uncensored", "no restrictions") + `\b|\b(?:stay|remain|staying) (?:in )?character\b|\bbreak(?:ing)? (?:of )?character\b|\bout of character\b|\bstay in role\b|\bcharacter is broken\b`,
+		},
+		{
+			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"evil confidant", "evil ai", "evil assistant", "evil version", "evil twin", "unethical ai", "immoral ai", "amoral ai", "machiavellian", "nonmoral", "no remorse", "without remorse", "completely unhinged", "rogue ai", "devil s advocate", "devils advocate", "opposite of", "evil trusted"},
+			Confirm: `\b` + alt("you", "your", "ai", "chatgpt", "gpt", "assistant", "model", "respond", "answer", "act", "persona", "character", "roleplay", "pretend") + `\b`,
+		},
+		// ---- prompt and secret extraction -----------------------------------
+		{
+			ID: "extract.system_prompt", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{
+				"instruction", "instructions", "prompt", "prompts", "guidelines", "directives", "programming", "preprompt",
+				"pre prompt", "system prompt", "your rules", "your directions", "your orders", "your commands", "your protocol",
+				"the rules above", "rules above", "text above", "everything above", "words above", "conversation so far",
+				"everything you know", "everything written", "what you were told", "what were you told", "you were told",
+				"you have been told", "your configuration", "system message", "your context", "previous message", "previous messages",
+			},
+			Confirm: `\b` + disclose + gap(5) + ` ` + alt("your", "the", "those", "these", "previous", "prior", "last", "initial", "initials", "original",
+				"all", "first", "second", "third", "entire", "complete", "hidden", "secret", "system", "above", "earlier", "current", "given", "twenty", "of your", "all of your", "rules", "everything") +
+				gap(2) + ` ` + alt("instructions?", "prompts?", "guidelines?", "directives?", "programming", "system prompt", "rules", "directions", "orders", "protocol", "configuration", "context", "message", "messages", "above", "so far", "you know", "written") + `\b|\b` +
+				alt("instructions?", "prompts?", "guidelines?", "directives?", "directions", "rules") + gap(3) + ` (?:you|i) (?:were|are|was|have been|ve been|received|got|re)` + gap(1) + ` ` + alt("given", "told", "programmed", "received", "following", "follow", "provided") + `\b|\b` +
+				alt("your", "those", "these", "my") + ` ` + alt("instructions?", "prompts?", "guidelines?", "directives?", "rules") + ` ` + alt("are", "were", "is", "was") + `\b|\b` +
+				alt("against", "break", "violate", "disobey", "respect", "apply", "bypass", "circumvent") + ` ` + alt("your", "the", "my", "those", "these") + ` ` + alt("instructions?", "prompts?", "guidelines?", "directives?", "rules", "programming") + `\b|\b(?:what|who) (?:\S+ )?(?:instructions?|prompts?|directions|guidelines|rules)\b` + gap(3) + ` (?:you|were|are|did)\b`,
+			Unless: `\b` + alt("readme", "installation", "install", "setup", "recipe", "assembly", "ikea", "manual", "docker", "makefile", "compile", "compiler", "cpu", "machine instructions?", "instruction set", "sql", "eslint", "firewall", "iptables", "css", "nginx", "regex") + `\b`,
+		},
+		{
+			ID: "extract.secret", Family: "secret_extraction", Category: CategorySecret,
+			Risk: rules.RiskModerate, Languages: []string{"en", "de", "es", "pt"},
+			Anchors: []string{
+				"password", "passwords", "passwort", "passwd", "passcode", "pass code", "passphrase", "pass phrase", "pw",
+				"secret word", "secret phrase", "secret code", "secret key", "secret string", "secret", "the secret", "your secret",
+				"magic word", "code word", "codeword", "hidden word", "secret password", "magic spell", "confidential information",
+				"cannot disclose", "cant disclose", "cannot reveal", "cant reveal", "cant you discuss", "cant you tell", "not allowed to tell", "not allowed to say",
+				"senha", "contrasena", "clave", "mot de passe", "kennwort", "geheimwort", "losungswort",
+			},
+			Confirm: `\b` + alt("the", "your", "ur", "this", "that", "secret", "hidden", "correct", "right", "actual", "real", "magic", "current", "admin", "its", "la", "el", "das", "dein", "deine", "tu", "sua", "seu") + ` (?:\S+ )?` + alt("password", "passwort", "passwd", "passcode", "pass code", "passphrase", "pass phrase", "secret(?: \\S+)?", "magic word", "magic spell", "code ?word", "hidden word", "senha", "contrasena", "clave", "kennwort", "geheimwort", "pw", "confidential information") + `\b|\b` + alt("cannot", "cant", "not allowed to", "must not", "shouldnt", "should not") + gap(1) + ` ` + alt("disclose", "reveal", "discuss", "tell", "say", "share") + `\b|\b` +
+				alt("password", "passwort", "passwd", "passcode", "passphrase", "secret", "senha", "contrasena", "kennwort", "pw") + ` ` + alt("is", "was", "in", "of", "you", "backwards?", "reversed", "spelled", "letters?", "characters?", "hint", "starts?", "ends?", "contains?", "please", "lautet", "es", "e") + `\b|\b` +
+				alt("what", "whats", "tell", "telling", "about", "give", "reveal", "spell", "say", "share", "show", "print", "leak", "disclose", "hint", "guess", "know", "need", "forgot", "remind", "write", "encode", "translate", "reverse", "sag", "nenne", "dime", "dame", "diga", "qual", "cual") + gap(4) + ` ` + alt("password", "passwort", "passwd", "passcode", "pass code", "passphrase", "secret", "senha", "contrasena", "kennwort", "magic word", "code ?word") + `\b`,
+			Unless: `\b` + alt("reset", "resetting", "change", "changing", "hash", "hashing", "hashed", "store", "storing", "encrypt", "encrypted", "encryption", "update", "validate", "validation", "verify", "generate", "generating", "generator", "random", "secure", "strong", "recover", "field", "form", "login", "database", "db", "mysql", "postgres", "postgresql", "sql", "username", "users", "wifi", "ssh", "manager", "regex", "bcrypt", "salt", "santa", "surprise", "gift", "recipe", "ingredient", "sauce", "keyword argument", "keyword arguments", "keywords", "seo", "python keyword", "reserved") + `\b`,
+		},
+		{
+			ID: "hijack.access_granted", Family: "output_hijack", Category: CategoryHijack,
+			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Anchors: []string{"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved"},
+			Unless:  `\b` + alt("if the password is correct", "if password", "if the user", "program that", "function that", "script that", "def ", "else", "return") + `\b`,
+		},
+		// ---- destructive commands --------------------------------------------
+		{
+			ID: "destructive.rm_rf", Family: "destructive_command", Category: CategoryDestructive,
+			Risk: rules.RiskCritical, Languages: []string{"sh"},
+			Anchors: []string{"rm rf*", "rm fr*", "rm r f", "rm f r", "rm recursive force", "rm force recursive", "rm no preserve root", "rm rf"},
+		},
+		{
+			ID: "destructive.sudo", Family: "destructive_command", Category: CategoryDestructive,
+			Risk: rules.RiskHigh, Languages: []string{"sh"},
+			Anchors: []string{"sudo"},
+		},
+		{
+			ID: "destructive.disk", Family: "destructive_command", Category: CategoryDestructive,
+			Risk: rules.RiskCritical, Languages: []string{"sh"},
+			Anchors: []string{"mkfs*", "dd if", "dev sda", "dev nvme*", "format c"},
+			Code:    `\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+(?:\S+\s+)*of=/dev/(?:sd|nvme|hd|disk|mmcblk)|>\s*/dev/(?:sd|nvme|hd)[a-z]|\bformat\s+c:`,
+		},
+		// ---- code execution ---------------------------------------------------
+		{
+			ID: "code.exec_call", Family: "code_execution", Category: CategoryCodeExec,
+			Risk: rules.RiskHigh, Languages: []string{"py", "js", "php"},
+			Anchors: []string{"exec", "eval", "execfile", "shell exec", "passthru", "popen"},
+			Code:    `(?:^|[^\w.])(?:exec|eval|execfile|shell_exec|passthru|popen)\s*\(`,
+		},
+		{
+			ID: "code.dunder_import", Family: "code_execution", Category: CategoryCodeExec,
+			Risk: rules.RiskHigh, Languages: []string{"py"},
+			Anchors: []string{"import", "builtins", "globals", "subclasses"},
+			Code:    `__import__|__builtins__|__globals__|__subclasses__`,
+		},
+		{
+			ID: "code.os_system", Family: "code_execution", Category: CategoryCodeExec,
+			Risk: rules.RiskHigh, Languages: []string{"py", "js", "java"},
+			Anchors: []string{"os system", "os popen", "os exec*", "os spawn*", "child process", "getruntime", "subprocess"},
+			Code:    `\bos\s*\.\s*(?:system|popen|exec\w*|spawn\w*)\b|child_process|getruntime\(\)\s*\.\s*exec|subprocess\s*\.\s*\w+\s*\(.*shell\s*=\s*true`,
+		},
+	}
+}
