@@ -3,6 +3,7 @@ package policy_test
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -50,4 +51,26 @@ func sizeName(n int) string {
 		return fmt.Sprintf("%dKB", n/1000)
 	}
 	return fmt.Sprintf("%dB", n)
+}
+
+// BenchmarkToolPolicy times a Bash call through the full default tool:run
+// policy: rules, the shell classifier (parse and judge), the context
+// profile.
+func BenchmarkToolPolicy(b *testing.B) {
+	e := policy.DefaultEngine()
+	ctx := context.Background()
+	for _, c := range []struct{ name, cmd string }{
+		{"simple", "npm test"},
+		{"compound", "cd web && npm ci && npm run build -- --mode production | tee build.log"},
+		{"dangerous", "sudo bash -c 'rm -rf ~'"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			op := &middleware.Operation{Kind: middleware.KindToolRun, Name: "Bash", Context: "conversion",
+				Input: []byte(`{"command":` + strconv.Quote(c.cmd) + `}`)}
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = e.Check(ctx, op)
+			}
+		})
+	}
 }

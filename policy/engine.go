@@ -8,6 +8,7 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/injection"
+	"github.com/guardrail-go/guardrail/rules/shell"
 )
 
 // Hooks are what code adds to a policy when compiling it.
@@ -59,7 +60,11 @@ func (p *Policy) Compile(h Hooks) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	tools, err := guard(middleware.KindToolRun, p.Tools, h.Tools, e.profiles, h)
+	toolClassifiers, err := p.Tools.classifiers()
+	if err != nil {
+		return nil, err
+	}
+	tools, err := guard(middleware.KindToolRun, p.Tools.GuardSpec, append(toolClassifiers, h.Tools...), e.profiles, h)
 	if err != nil {
 		return nil, err
 	}
@@ -121,6 +126,19 @@ func (in InputSpec) classifiers() ([]middleware.Classifier, error) {
 		return nil, &Error{Err: fmt.Errorf("input.patterns: %w", err), path: []string{"input", "patterns"}}
 	}
 	return append(cs, middleware.Named("injection", injection.Classifier(s))), nil
+}
+
+// classifiers builds the tool guard's built-in classifiers: the shell
+// command analyzer.
+func (t ToolsSpec) classifiers() ([]middleware.Classifier, error) {
+	a, err := t.Shell.Analyzer()
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("tools.shell: %w", err), path: []string{"tools", "shell"}}
+	}
+	if a == nil {
+		return nil, nil
+	}
+	return []middleware.Classifier{middleware.Named("shell", shell.Classifier(a, t.Shell.Threshold(), t.Shell.Tools...))}, nil
 }
 
 // patchPack applies a policy's pattern entries to the default pack.

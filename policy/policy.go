@@ -15,6 +15,7 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/injection"
+	"github.com/guardrail-go/guardrail/rules/shell"
 )
 
 //go:embed default.yaml
@@ -41,7 +42,7 @@ type Policy struct {
 	Messages MessagesSpec    `yaml:"messages"`
 	Contexts []rules.Context `yaml:"contexts"`
 	Input    InputSpec       `yaml:"input"`
-	Tools    GuardSpec       `yaml:"tools"`
+	Tools    ToolsSpec       `yaml:"tools"`
 	Output   GuardSpec       `yaml:"output"`
 
 	contextsLine int
@@ -75,6 +76,25 @@ type InputSpec struct {
 	Patterns injection.Pack `yaml:"patterns"`
 	// Injection switches the pattern scan off entirely when false.
 	Injection *bool `yaml:"injection"`
+}
+
+// ToolsSpec configures the tool:run guard.
+type ToolsSpec struct {
+	GuardSpec `yaml:",inline"`
+	Shell     ShellSpec `yaml:"shell"`
+}
+
+// ShellSpec configures the dangerous-command classifier for shell tools.
+type ShellSpec struct {
+	// Enabled switches the classifier off when false (default on).
+	Enabled *bool `yaml:"enabled"`
+	// BlockAt is the least risk that denies (default high); findings below
+	// it are logged as monitor-mode denials.
+	BlockAt rules.Risk `yaml:"block_at"`
+	// Disabled lists finding ids to switch off.
+	Disabled []string `yaml:"disabled"`
+	// Tools names the tools whose "command" is a shell line (default Bash).
+	Tools []string `yaml:"tools"`
 }
 
 // DefaultMaxLength is the seeds' limit on a user's message, in characters.
@@ -121,6 +141,23 @@ func (r *RuleSpec) UnmarshalYAML(n *yaml.Node) error {
 	*r = RuleSpec(p)
 	r.line = n.Line
 	return nil
+}
+
+// Analyzer builds the shell analyzer the spec describes, or nil when the
+// classifier is switched off.
+func (s ShellSpec) Analyzer() (*shell.Analyzer, error) {
+	if s.Enabled != nil && !*s.Enabled {
+		return nil, nil
+	}
+	return shell.New(shell.WithDisabled(s.Disabled...))
+}
+
+// Threshold returns the risk at which a finding denies.
+func (s ShellSpec) Threshold() rules.Risk {
+	if s.BlockAt == rules.RiskNone {
+		return rules.RiskHigh
+	}
+	return s.BlockAt
 }
 
 // Rule converts the spec to a rule.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -23,6 +24,7 @@ and the throughput. The last line is a one-line summary.
 
 Detectors (--detector, default auto: chosen from the labels):
   input   the whole input policy, as a user's message (labels attack|benign)
+  shell   the whole tool:run policy, as a Bash call (labels dangerous|benign)
 
 Exit status: 0, or 2 for bad usage or an unreadable file.
 
@@ -36,6 +38,10 @@ var detectors = map[string]struct {
 	op    func(text string) *middleware.Operation
 }{
 	"input": {"attack", func(t string) *middleware.Operation { return middleware.UserInput(t) }},
+	"shell": {"dangerous", func(t string) *middleware.Operation {
+		in, _ := json.Marshal(map[string]string{"command": t})
+		return middleware.ToolCall("Bash", in)
+	}},
 }
 
 func runEval(args []string, stdout, stderr io.Writer) int {

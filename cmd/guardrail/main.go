@@ -27,6 +27,7 @@ Usage:
 Commands:
   check    decide one operation, or JSON lines from stdin (--jsonl)
   eval     measure detection and false positives on labelled JSON lines
+  test     run a dangerous-command pattern suite (YAML), pass rate by category
   policy   print the built-in policy, or lint a policy file
 
 Run "guardrail <command> --help" for a command's flags.
@@ -49,6 +50,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runPolicy(args[1:], stdout, stderr)
 	case "eval":
 		return runEval(args[1:], stdout, stderr)
+	case "test":
+		return runTest(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

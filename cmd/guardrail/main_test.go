@@ -44,7 +44,8 @@ func TestCheckOne(t *testing.T) {
 		{"too long", []string{"check", strings.Repeat("a", 10001)}, exitDenied, false, "max_length"},
 		{"tool allowed", []string{"check", "--kind", "tool:run", "--name", "Read", "--input", `{"file_path":"a.go"}`, "--context", "analysis"}, exitOK, true, ""},
 		{"tool outside context", []string{"check", "--kind", "tool:run", "--name", "Bash", "--input", `{"command":"ls"}`, "--context", "analysis"}, exitDenied, false, "context:analysis"},
-		{"chained command", []string{"check", "--kind", "tool:run", "--name", "Bash", "--input", `{"command":"npm test && rm -rf /"}`, "--context", "conversion"}, exitDenied, false, "context:conversion"},
+		{"chained command", []string{"check", "--kind", "tool:run", "--name", "Bash", "--input", `{"command":"npm test && rm -rf /"}`, "--context", "conversion"}, exitDenied, false, "fs.rm-root"},
+		{"chained, harmless, outside the profile", []string{"check", "--kind", "tool:run", "--name", "Bash", "--input", `{"command":"npm test && make"}`, "--context", "conversion"}, exitDenied, false, "context:conversion"},
 		{"policy rule", []string{"check", "--kind", "tool:run", "--name", "Read", "--input", `{"file_path":"/srv/app/.env"}`}, exitDenied, false, "secrets-files"},
 	}
 	for _, tt := range tests {

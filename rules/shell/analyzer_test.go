@@ -1,0 +1,183 @@
+package shell
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/guardrail-go/guardrail/rules"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+func ids(fs []Finding) []string {
+	out := make([]string, len(fs))
+	for i, f := range fs {
+		out[i] = f.ID
+	}
+	return out
+}
+
+func TestAnalyzeFindings(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd   string
+		want  string // an ID that must be present ("" = no findings at all)
+		risk  rules.Risk
+		shell string
+	}{
+		{"rm -rf /", IDRmRoot, rules.RiskCritical, "bash"},
+		{"rm -r -f /", IDRmRoot, rules.RiskCritical, "bash"},
+		{`rm -rf "/"`, IDRmRoot, rules.RiskCritical, "bash"},
+		{"dd of=/dev/sda if=/dev/zero", IDDiskWrite, rules.RiskCritical, "bash"},
+		{"sudo bash -c 'rm -rf ~'", IDRmHome, rules.RiskCritical, "bash"},
+		{"sudo ls", IDSudo, rules.RiskModerate, "bash"},
+		{"git push --force origin main", IDGitForcePush, rules.RiskHigh, "bash"},
+		{"git push --force origin topic", IDGitForcePushAny, rules.RiskModerate, "bash"},
+		{"git clean -fd", IDGitClean, rules.RiskModerate, "bash"},
+		{"Remove-Item -Recurse -Force C:\\", IDWinRmRecursive, rules.RiskCritical, "powershell"},
+		{"rd /s /q C:\\", IDWinRmRecursive, rules.RiskCritical, "cmd"},
+		{"echo 'alias sudo=\"rm -rf /var/*\"' >> /root/.bashrc", IDRmRoot, rules.RiskCritical, "bash"},
+		{"f() { rm -rf \"$1\"; }\nf ~", IDRmHome, rules.RiskCritical, "bash"},
+		// text the parser refuses still gets judged
+		{"if [ x ]; then rm -rf / ; fi; }", IDRmRoot, rules.RiskCritical, ""},
+		{"rm -rf ./target", "", rules.RiskNone, ""},
+		{"cd .. && ls", "", rules.RiskNone, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			require.Contains(t, ids(fs), tt.want)
+			for _, f := range fs {
+				if f.ID == tt.want {
+					assert.Equal(t, tt.risk, f.Risk)
+					if tt.shell != "" {
+						assert.Equal(t, tt.shell, f.Shell)
+					}
+					assert.NotEmpty(t, f.Description)
+					assert.NotEmpty(t, f.Category)
+				}
+			}
+		})
+	}
+}
+
+func TestAnalyzeOrderAndDedup(t *testing.T) {
+	t.Parallel()
+	fs := Analyze("sudo git reset --hard; sudo rm -rf /; rm -rf /usr")
+	require.Equal(t, []string{IDRmRoot, IDGitResetHard, IDSudo}, ids(fs))
+	assert.Equal(t, rules.RiskCritical, MaxRisk(fs))
+}
+
+func TestAnalyzerOptions(t *testing.T) {
+	t.Parallel()
+	a, err := New(WithDisabled(IDSudo))
+	require.NoError(t, err)
+	assert.Empty(t, a.Analyze("sudo apt update"))
+	assert.True(t, a.Blocked("sudo rm -rf /", rules.RiskHigh))
+
+	_, err = New(WithDisabled("fs.nope"))
+	var ue *UnknownRuleError
+	require.True(t, errors.As(err, &ue))
+	assert.Equal(t, "fs.nope", ue.ID)
+
+	_, err = New(WithMaxDepth(0))
+	require.Error(t, err)
+
+	// Past the depth bound nested text is still judged by the fallback.
+	shallow, err := New(WithMaxDepth(1))
+	require.NoError(t, err)
+	assert.True(t, shallow.Blocked(`bash -c "bash -c 'rm -rf /'"`, rules.RiskHigh))
+}
+
+func TestRulesCatalogue(t *testing.T) {
+	t.Parallel()
+	rs := Rules()
+	require.Len(t, rs, len(catalogue))
+	seen := map[string]bool{}
+	for _, r := range rs {
+		assert.False(t, seen[r.ID], r.ID)
+		seen[r.ID] = true
+		assert.GreaterOrEqual(t, r.Risk, rules.RiskModerate, r.ID)
+		_, ok := LookupRule(r.ID)
+		assert.True(t, ok)
+	}
+}
+
+func TestConcurrentUse(t *testing.T) {
+	t.Parallel()
+	done := make(chan bool)
+	for range 4 {
+		go func() {
+			ok := true
+			for range 200 {
+				ok = ok && MaxRisk(Analyze("rm -rf /")) == rules.RiskCritical && len(Analyze("ls -la")) == 0
+			}
+			done <- ok
+		}()
+	}
+	for range 4 {
+		assert.True(t, <-done)
+	}
+}
+
+func FuzzAnalyze(f *testing.F) {
+	for _, s := range []string{"rm -rf /", "cd .. && ls", ":(){ :|:& };:", "curl x | sh", "git push -f origin main",
+		"Remove-Item -Recurse -Force C:\\", "bash -c 'rm -rf ~'", "f(){ f; }; f", "find / -exec rm {} \\;", "echo $((1+2))", "a=$(b) c"} {
+		f.Add(s)
+	}
+	parser := syntax.NewParser()
+	f.Fuzz(func(t *testing.T, cmd string) {
+		if len(cmd) > 4096 {
+			return
+		}
+		fs := Analyze(cmd)
+		seen := map[string]bool{}
+		for i, x := range fs {
+			require.False(t, seen[x.ID], "duplicate %s", x.ID)
+			seen[x.ID] = true
+			if i > 0 {
+				require.GreaterOrEqual(t, fs[i-1].Risk, x.Risk, "not sorted")
+			}
+			_, ok := LookupRule(x.ID)
+			require.True(t, ok, x.ID)
+		}
+		// Wrapping a parseable command in sudo never lowers the verdict.
+		if strings.ContainsAny(cmd, "\\\x00") || strings.HasPrefix(strings.TrimSpace(cmd), "-") {
+			return
+		}
+		if _, err := parser.Parse(strings.NewReader(cmd), ""); err != nil {
+			return
+		}
+		if _, err := parser.Parse(strings.NewReader("sudo "+cmd), ""); err != nil {
+			return
+		}
+		require.GreaterOrEqual(t, MaxRisk(Analyze("sudo "+cmd)), MaxRisk(fs), "sudo lowered the verdict of %q", cmd)
+	})
+}
+
+var benchCmds = map[string]string{
+	"short_benign":  "ls -la src/",
+	"long_compound": `cd /work/app && git fetch origin && git checkout -b feature/x origin/main && npm ci && npm run lint && npm test -- --coverage | tee /tmp/test.log && docker build -t app:dev . && echo "done: $(date)"`,
+	"dangerous":     "sudo bash -c 'rm -rf --no-preserve-root /'",
+	"powershell":    "Get-ChildItem -Path C:\\Users -Recurse | Where-Object { $_.Length -gt 1MB } | Remove-Item -Force",
+}
+
+func BenchmarkAnalyze(b *testing.B) {
+	for _, name := range []string{"short_benign", "long_compound", "dangerous", "powershell"} {
+		cmd := benchCmds[name]
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(cmd)))
+			for b.Loop() {
+				Analyze(cmd)
+			}
+		})
+	}
+}

@@ -1,0 +1,209 @@
+package shell
+
+import (
+	"regexp"
+	"strings"
+)
+
+// textRule is a regular expression over lower-cased text, guarded by
+// literal keywords: the regex runs only when one keyword is present, so
+// the cost of a benign command is a few substring searches.
+type textRule struct {
+	id    string
+	shell string
+	keys  []string
+	re    *regexp.Regexp
+}
+
+// winTextRules catch PowerShell and cmd.exe, which the POSIX parser cannot
+// read, and a few Windows tools whose danger is in one argument.
+var winTextRules = []textRule{
+	{IDDiskFormat, "powershell", []string{"format-volume", "clear-disk", "initialize-disk"}, regexp.MustCompile(`\b(format-volume|clear-disk)\b|\binitialize-disk\b.*-partitionstyle`)},
+	{IDDiskFormat, "cmd", []string{"format", "diskpart"}, regexp.MustCompile(`(^|[\s;&|(])format(\.com)?\s+[a-z]:|\bdiskpart\b[\s\S]*\bclean\b`)},
+	{IDDeleteBackups, "cmd", []string{"vssadmin", "shadowcopy", "bcdedit", "wbadmin", "win32_shadowcopy"}, regexp.MustCompile(`\bvssadmin(\.exe)?\s+(delete|resize)\s+shadow|\bshadowcopy\s+delete\b|\bbcdedit\b.*\b(recoveryenabled\s+no|bootstatuspolicy\s+ignoreallfailures)|\bwbadmin(\.exe)?\s+delete\s+(catalog|systemstatebackup|backup)|win32_shadowcopy.*\.delete\(`)},
+	{IDLogWipe, "cmd", []string{"wevtutil", "clear-eventlog", "remove-eventlog", "deletejournal", "limit-eventlog"}, regexp.MustCompile(`\bwevtutil(\.exe)?\s+(cl|clear-log)\b|\b(clear|remove)-eventlog\b|\busn\s+deletejournal\b`)},
+	{IDHistoryWipe, "powershell", []string{"clear-history", "historysavestyle", "historysavepath"}, regexp.MustCompile(`\bclear-history\b|historysavestyle\s+savenothing|(remove-item|\bri\b|\bdel\b|\brm\b|clear-content).*historysavepath`)},
+	{IDPipeShell, "powershell", []string{"iex", "invoke-expression"}, regexp.MustCompile(`\b(iex|invoke-expression)\b[\s\S]{0,200}\b(downloadstring|downloaddata|iwr|irm|invoke-webrequest|invoke-restmethod|net\.webclient|start-bitstransfer)\b|\b(iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b[^|\n]*\|\s*(iex|invoke-expression)\b`)},
+	{IDDownloadLolbin, "cmd", []string{"certutil", "bitsadmin", "certreq", "mshta", "regsvr32", "imewdbld", "esentutl"}, regexp.MustCompile(`\bcertutil(\.exe)?\b.*\s-(urlcache|verifyctl)\b.*(https?|ftp)://|\bbitsadmin(\.exe)?\b.*\s/transfer\b|\bcertreq(\.exe)?\b.*\s-post\b|\bmshta(\.exe)?\s+["']?(https?|javascript|vbscript):|\bregsvr32(\.exe)?\b.*\s/i:\s*https?://|imewdbld(\.exe)?\b.*https?://`)},
+	{IDCredDump, "cmd", []string{"sam", "ntds", "lsass", "comsvcs", "mimikatz", "sekurlsa", "lsadump", "gsecdump", "shadowcopy", "procdump", "secretsdump"}, regexp.MustCompile(`\\config\\(sam|security|system)\b|\bntds\.dit\b|\bcomsvcs(\.dll)?\b.*\bminidump\b|\b(procdump|sqldumper|createdump)(64)?(\.exe)?\b.*\blsass|\breg(\.exe)?\s+save\s+"?hklm\\(sam|system|security)\b|\b(mimikatz|sekurlsa|lsadump|gsecdump|secretsdump)\b|win32_shadowcopy\)?\.create\(|harddiskvolumeshadowcopy`)},
+	{IDCredSearch, "cmd", []string{"reg", "findstr", "credentials", "appcmd", "vaultcmd", "cmdkey"}, regexp.MustCompile(`\breg(\.exe)?\s+query\s+hk(lm|cu)\b.*\s/f\s+"?pass|\bfindstr(\.exe)?\b.*\s/\w*s\w*\s+"?(password|passwd|cpassword)|\\microsoft\\(credentials|protect|vault)\\|\bappcmd(\.exe)?\s+list\s+apppools?\s+/@t|\bvaultcmd(\.exe)?\s+/list|\bcmdkey(\.exe)?\s+/list`)},
+	{IDKillSystem, "powershell", []string{"stop-process", "spps", "taskkill"}, regexp.MustCompile(`\b(stop-process|spps)\b.*-(name|n)\s+["']?(lsass|csrss|winlogon|wininit|svchost|services|smss|spoolsv|msmpeng)\b|\btaskkill(\.exe)?\b.*/im\s+["']?(lsass|csrss|winlogon|wininit|svchost|services|smss|spoolsv|msmpeng)`)},
+	{IDShutdown, "powershell", []string{"stop-computer", "restart-computer"}, regexp.MustCompile(`\b(stop|restart)-computer\b`)},
+	{IDShutdown, "cmd", []string{"shutdown"}, regexp.MustCompile(`\bshutdown(\.exe)?\s+(/|-)[srpf]\b`)},
+	{IDSecurityOff, "powershell", []string{"set-mppreference", "advfirewall", "add-mppreference"}, regexp.MustCompile(`\bset-mppreference\b.*-disable\w*\s+(\$true|1)|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\badd-mppreference\b.*-exclusionpath\s+["']?[a-z]:\\?["']?(\s|$)`)},
+	{IDRegistrySystem, "cmd", []string{"hklm"}, regexp.MustCompile(`\breg(\.exe)?\s+(add|delete)\s+"?hklm\\system\\|\b(set|new|remove)-itemproperty\b.*hklm:\\system\\`)},
+	{IDAccount, "cmd", []string{"net user", "net1 user", "localuser", "adgroupmember", "aduser", "net localgroup"}, regexp.MustCompile(`\bnet1?(\.exe)?\s+(user|localgroup)\b.*\s/(add|delete)\b|\b(new|remove)-(localuser|aduser)\b|\bremove-adgroupmember\b|\badd-(localgroupmember|adgroupmember)\b`)},
+	{IDForkBomb, "cmd", []string{"%0"}, regexp.MustCompile(`%0\s*\|\s*%0`)},
+	{IDForkBomb, "powershell", []string{"for", "while"}, regexp.MustCompile(`\b(for\s*\(\s*;?\s*;?\s*\)|while\s*\(\s*(\$true|1)\s*\))\s*\{[^}]*\b(saps|start-process|start-job|start)\b`)},
+	{IDPermRecursive, "cmd", []string{"icacls", "takeown", "cacls"}, regexp.MustCompile(`\b(icacls|cacls)(\.exe)?\s+"?[a-z]:\\(windows)?\\?"?\s.*(/t|/grant)|\btakeown(\.exe)?\b.*\s/f\s+"?[a-z]:\\(windows)?\\?\*?"?\s.*/r`)},
+}
+
+// unixTextRules run only on text the parser refused, over a normalised
+// form (quotes and backslashes removed, blanks collapsed).
+var unixTextRules = []textRule{
+	{IDForkBomb, "sh", []string{"(){"}, regexp.MustCompile(`([\w:.]+)\(\)\{[^}]*\|`)},
+	{IDRmRoot, "sh", []string{"rm "}, regexp.MustCompile(`\brm (-[a-z-]+ )*-[a-z]*r[a-z]* (-[a-z-]+ )*(/|/\*|/(etc|usr|var|bin|boot|lib|sbin|home|root|opt|sys|proc)/?\*?)( |$|[;&|])`)},
+	{IDRmHome, "sh", []string{"rm "}, regexp.MustCompile(`\brm (-[a-z-]+ )*-[a-z]*r[a-z]* (-[a-z-]+ )*(~|\$home|\$\{home\})/?\*?( |$|[;&|])`)},
+	{IDRmCwd, "sh", []string{"rm "}, regexp.MustCompile(`\brm (-[a-z-]+ )*-[a-z]*r[a-z]* (-[a-z-]+ )*(\.\.?|\.\.?/\*?|\*)( |$|[;&|])`)},
+	{IDDiskWrite, "sh", []string{"of=/dev/", "> /dev/", ">/dev/"}, regexp.MustCompile(`of=/dev/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk|md|dm-|mapper)|>\s*/dev/(sd|hd|vd|xvd|nvme|mmcblk|disk|rdisk)`)},
+	{IDDiskFormat, "sh", []string{"mkfs", "wipefs", "luksformat"}, regexp.MustCompile(`\bmkfs(\.\w+)? .*/dev/|\bwipefs -[a-z]*a|\bluksformat\b`)},
+	{IDPermRecursive, "sh", []string{"chmod", "chown"}, regexp.MustCompile(`\bch(mod|own|grp) (-[a-z]+ )*-[a-z]*r[a-z]* \S+ /( |$|[;&|])`)},
+	{IDPipeShell, "sh", []string{"curl", "wget"}, regexp.MustCompile(`\b(curl|wget)\b[^|;&]*\|\s*(sudo\s+)?(ba|z|da|k)?sh\b|\b(ba|z)?sh\s+<\(\s*(curl|wget)\b`)},
+	{IDGitResetHard, "sh", []string{"reset"}, regexp.MustCompile(`\bgit .*\breset --hard\b`)},
+	{IDKillAll, "sh", []string{"kill"}, regexp.MustCompile(`\bkill (-9|-kill|-sigkill|-s kill) -1\b|\bkillall5\b`)},
+}
+
+var normReplacer = strings.NewReplacer(`"`, "", `'`, "", `\`, "", "\t", " ")
+
+func unixFallback(w *walker, text string) {
+	low := strings.ToLower(normReplacer.Replace(text))
+	low = strings.Join(strings.Fields(low), " ")
+	runText(w, unixTextRules, low)
+}
+
+func runText(w *walker, rs []textRule, low string) {
+	for i := range rs {
+		r := &rs[i]
+		if w.a.cfg.disabled[r.id] {
+			continue
+		}
+		hit := false
+		for _, k := range r.keys {
+			if strings.Contains(low, k) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			continue
+		}
+		if m := r.re.FindString(low); m != "" {
+			w.emit(r.id, r.shell, []string{strings.TrimSpace(m)})
+		}
+	}
+}
+
+func winRules(w *walker, text string) {
+	low := strings.ToLower(text)
+	runText(w, winTextRules, low)
+	winRemove(w, low)
+}
+
+var winRemoveCmds = map[string]bool{
+	"remove-item": true, "ri": true, "rm": true, "rmdir": true, "rd": true, "del": true, "erase": true,
+}
+
+// winRemove judges Remove-Item / rd / del statements token by token, so
+// any flag order and any unambiguous abbreviation (-r, -rec, -fo) counts.
+func winRemove(w *walker, low string) {
+	if !strings.Contains(low, "remove-item") && !strings.Contains(low, "rd ") && !strings.Contains(low, "rmdir") &&
+		!strings.Contains(low, "del ") && !strings.Contains(low, "erase") && !strings.Contains(low, "ri ") && !strings.Contains(low, "rm ") {
+		return
+	}
+	for _, stmt := range strings.FieldsFunc(low, func(r rune) bool { return r == '\n' || r == ';' || r == '|' || r == '&' }) {
+		toks := strings.Fields(stmt)
+		for i, t := range toks {
+			if !winRemoveCmds[strings.TrimPrefix(t, "@")] {
+				continue
+			}
+			judgeWinRemove(w, toks[i:])
+			break
+		}
+	}
+}
+
+func judgeWinRemove(w *walker, toks []string) {
+	ps := toks[0] == "remove-item" || toks[0] == "ri"
+	recurse, force, quiet, cmdStyle := false, false, false, false
+	var targets []string
+	for _, t := range toks[1:] {
+		t = strings.Trim(t, `"'`)
+		switch {
+		case strings.HasPrefix(t, "/") && len(t) <= 3 && !strings.ContainsRune(t[1:], '/'):
+			cmdStyle = true
+			switch t {
+			case "/s":
+				recurse = true
+			case "/q":
+				quiet = true
+			case "/f":
+				force = true
+			}
+		case strings.HasPrefix(t, "-") && len(t) > 1:
+			name := t[1:]
+			if k := strings.IndexByte(name, ':'); k >= 0 {
+				name = name[:k]
+			}
+			switch {
+			case strings.HasPrefix("recurse", name):
+				recurse = true
+			case len(name) >= 1 && strings.HasPrefix("force", name):
+				force = true
+			case strings.HasPrefix("path", name) || strings.HasPrefix("literalpath", name):
+			default:
+				// -rf in a Unix-looking `rm -rf` is not PowerShell
+				if !ps && strings.Trim(name, "rf") == "" {
+					recurse, force = strings.ContainsRune(name, 'r'), strings.ContainsRune(name, 'f')
+				}
+			}
+		default:
+			targets = append(targets, t)
+		}
+	}
+	if !recurse {
+		return
+	}
+	for _, t := range targets {
+		if !ps && toks[0] == "rm" && !strings.ContainsAny(t, `:\%`) {
+			continue // a Unix rm; the parser judges it
+		}
+		if isWinCritical(t) {
+			if force || quiet || ps {
+				w.emit(IDWinRmRecursive, shellFor(ps, cmdStyle), append([]string(nil), toks...))
+			}
+			return
+		}
+	}
+	if cmdStyle && quiet && (toks[0] == "del" || toks[0] == "erase") {
+		w.emit(IDWinDelete, "cmd", append([]string(nil), toks...))
+	}
+}
+
+func shellFor(ps, cmd bool) string {
+	if cmd && !ps {
+		return "cmd"
+	}
+	return "powershell"
+}
+
+// isWinCritical: a drive root, the Windows, Users or Program Files folder,
+// a profile root, or the environment variables that point to them.
+func isWinCritical(t string) bool {
+	t = strings.ReplaceAll(t, "/", `\`)
+	if strings.TrimRight(t, `\*.`) == "" {
+		return false
+	}
+	t = strings.TrimRight(t, `\*.`)
+	if len(t) == 2 && t[1] == ':' && t[0] >= 'a' && t[0] <= 'z' {
+		return true
+	}
+	if t == "" {
+		return false
+	}
+	if t == "~" || t == "$home" || t == "$env:userprofile" || t == "%userprofile%" {
+		return true
+	}
+	if len(t) > 3 && t[1] == ':' && t[2] == '\\' {
+		rest := t[3:]
+		switch rest {
+		case "windows", `windows\system32`, "users", "program files", "program files (x86)", "programdata":
+			return true
+		}
+	}
+	for _, v := range []string{"$env:systemroot", "$env:windir", "%systemroot%", "%windir%", "$env:systemdrive", "%systemdrive%", "$env:programfiles", "%programfiles%", "$env:homedrive", "%homedrive%"} {
+		if t == v || t == v+`\system32` {
+			return true
+		}
+	}
+	return false
+}

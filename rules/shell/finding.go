@@ -1,0 +1,185 @@
+package shell
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/guardrail-go/guardrail/rules"
+)
+
+// Finding is one dangerous effect found in a command line.
+type Finding struct {
+	// ID is the stable identifier of the rule, e.g. "fs.rm-root".
+	ID string `json:"id" yaml:"id"`
+	// Risk is how much harm the effect could do.
+	Risk rules.Risk `json:"risk" yaml:"risk"`
+	// Category groups findings for reports: filesystem, disk, process, …
+	Category string `json:"category" yaml:"category"`
+	// Description says in plain words what the command would do.
+	Description string `json:"description" yaml:"description"`
+	// Shell is the dialect the finding was made in: "bash" (parsed),
+	// "sh" (regex fallback on text that did not parse), "powershell", "cmd".
+	Shell string `json:"shell" yaml:"shell"`
+	// Command is the simple command (or text segment) that fired, with
+	// quotes removed; for logs and for test failure messages.
+	Command string `json:"command,omitempty" yaml:"command,omitempty"`
+}
+
+// Rule describes one finding ID in the catalogue.
+type Rule struct {
+	ID          string
+	Risk        rules.Risk
+	Category    string
+	Description string
+}
+
+// Finding IDs. They are stable: policies and suites refer to them.
+const (
+	IDRmRoot           = "fs.rm-root"
+	IDRmHome           = "fs.rm-home"
+	IDRmCwd            = "fs.rm-cwd"
+	IDRmSystem         = "fs.rm-system"
+	IDRmNoPreserveRoot = "fs.rm-no-preserve-root"
+	IDWriteSystem      = "fs.write-system"
+	IDAppendSystem     = "fs.append-system"
+	IDFindDeleteSystem = "fs.find-delete-system"
+	IDGitStashClear    = "git.stash-clear"
+	IDCredSearch       = "cred.search"
+	IDDiskWrite        = "disk.write"
+	IDDiskFormat       = "disk.format"
+	IDDiskPartition    = "disk.partition"
+	IDDiskShred        = "disk.shred"
+	IDForkBomb         = "proc.fork-bomb"
+	IDKillAll          = "proc.kill-all"
+	IDKillSystem       = "proc.kill-system"
+	IDPermRecursive    = "perm.recursive-system"
+	IDPermWorld        = "perm.world-writable"
+	IDPermSetuid       = "perm.setuid"
+	IDPipeShell        = "net.pipe-to-shell"
+	IDDownloadExec     = "net.download-exec"
+	IDDownloadLolbin   = "net.download-lolbin"
+	IDUploadSensitive  = "net.upload-sensitive"
+	IDUploadFile       = "net.upload-file"
+	IDConfigSystem     = "config.system-auth"
+	IDConfigShellRC    = "config.shell-rc"
+	IDConfigShellRCApp = "config.shell-rc-append"
+	IDGitForcePush     = "git.force-push"
+	IDGitForcePushAny  = "git.force-push-branch"
+	IDGitResetHard     = "git.reset-hard"
+	IDGitCleanIgnored  = "git.clean-ignored"
+	IDGitClean         = "git.clean"
+	IDGitDiscard       = "git.discard"
+	IDShutdown         = "sys.shutdown"
+	IDKernelWrite      = "sys.kernel-write"
+	IDServiceStop      = "sys.service-stop"
+	IDSecurityOff      = "sys.security-off"
+	IDDeleteBackups    = "sys.delete-backups"
+	IDIfaceDown        = "sys.network-down"
+	IDRegistrySystem   = "sys.registry-system"
+	IDHistoryWipe      = "log.history-wipe"
+	IDLogWipe          = "log.wipe"
+	IDLogVacuum        = "log.vacuum"
+	IDSudo             = "priv.sudo"
+	IDAccount          = "priv.account"
+	IDCredRead         = "cred.read-secret"
+	IDCredDump         = "cred.dump"
+	IDWinRmRecursive   = "win.rm-recursive"
+	IDWinDelete        = "win.del-recursive"
+	IDDataDelete       = "data.delete"
+	IDDataDeleteBulk   = "data.delete-bulk"
+)
+
+var catalogue = []Rule{
+	{IDRmRoot, rules.RiskCritical, "filesystem", "recursive deletion of / or a top-level system directory"},
+	{IDRmHome, rules.RiskCritical, "filesystem", "recursive deletion of a home directory"},
+	{IDRmCwd, rules.RiskCritical, "filesystem", "recursive deletion of the current or parent directory (., .., *)"},
+	{IDRmSystem, rules.RiskHigh, "filesystem", "deletion inside a system directory"},
+	{IDRmNoPreserveRoot, rules.RiskCritical, "filesystem", "rm with --no-preserve-root"},
+	{IDWriteSystem, rules.RiskHigh, "filesystem", "writes a file into a system directory"},
+	{IDAppendSystem, rules.RiskModerate, "filesystem", "appends to a file in a system directory"},
+	{IDFindDeleteSystem, rules.RiskModerate, "filesystem", "find deletes selected files across / or a system directory"},
+	{IDGitStashClear, rules.RiskHigh, "git", "git stash clear deletes every stash"},
+	{IDCredSearch, rules.RiskHigh, "credentials", "searches the filesystem for credential files"},
+	{IDDiskWrite, rules.RiskCritical, "disk", "writes raw data to a block device"},
+	{IDDiskFormat, rules.RiskCritical, "disk", "formats, wipes or erases a disk or filesystem"},
+	{IDDiskPartition, rules.RiskHigh, "disk", "edits the partition table of a disk"},
+	{IDDiskShred, rules.RiskCritical, "disk", "shreds a device or system file"},
+	{IDForkBomb, rules.RiskCritical, "process", "fork bomb"},
+	{IDKillAll, rules.RiskCritical, "process", "kills every process or init"},
+	{IDKillSystem, rules.RiskHigh, "process", "kills a system daemon"},
+	{IDPermRecursive, rules.RiskCritical, "permissions", "recursive permission or ownership change on / or a system directory"},
+	{IDPermWorld, rules.RiskHigh, "permissions", "makes a sensitive path world-writable"},
+	{IDPermSetuid, rules.RiskHigh, "permissions", "sets the setuid/setgid bit or a privileged capability"},
+	{IDPipeShell, rules.RiskHigh, "network", "runs a script fetched from the network"},
+	{IDDownloadExec, rules.RiskHigh, "network", "downloads a file and then executes it"},
+	{IDDownloadLolbin, rules.RiskHigh, "network", "downloads with a Windows system binary (certutil, bitsadmin, …)"},
+	{IDUploadSensitive, rules.RiskHigh, "network", "uploads a credential or system secret file"},
+	{IDUploadFile, rules.RiskModerate, "network", "uploads a local file"},
+	{IDConfigSystem, rules.RiskCritical, "config", "overwrites an authentication file (/etc/passwd, shadow, sudoers, …)"},
+	{IDConfigShellRC, rules.RiskHigh, "config", "overwrites a shell startup file or appends to a system-wide one"},
+	{IDConfigShellRCApp, rules.RiskModerate, "config", "appends to a user's shell startup file"},
+	{IDGitForcePush, rules.RiskHigh, "git", "force-pushes or deletes a protected branch (main, master, …)"},
+	{IDGitForcePushAny, rules.RiskModerate, "git", "force-pushes a branch"},
+	{IDGitResetHard, rules.RiskHigh, "git", "git reset --hard discards uncommitted work"},
+	{IDGitCleanIgnored, rules.RiskHigh, "git", "git clean -x deletes untracked and ignored files"},
+	{IDGitClean, rules.RiskModerate, "git", "git clean deletes untracked files"},
+	{IDGitDiscard, rules.RiskModerate, "git", "discards branches, stashes or working-tree changes"},
+	{IDShutdown, rules.RiskHigh, "system", "shuts down, halts or reboots the machine"},
+	{IDKernelWrite, rules.RiskHigh, "system", "writes kernel parameters (/proc/sys, /sys, sysrq)"},
+	{IDServiceStop, rules.RiskHigh, "system", "stops or disables a critical system service"},
+	{IDSecurityOff, rules.RiskHigh, "system", "disables a firewall, audit, MAC or anti-malware protection"},
+	{IDDeleteBackups, rules.RiskCritical, "system", "deletes shadow copies, backups or recovery settings"},
+	{IDIfaceDown, rules.RiskHigh, "system", "takes the network down"},
+	{IDRegistrySystem, rules.RiskHigh, "system", "modifies the HKLM\\SYSTEM registry hive"},
+	{IDHistoryWipe, rules.RiskHigh, "logs", "clears or disables shell history"},
+	{IDLogWipe, rules.RiskHigh, "logs", "deletes or truncates system logs"},
+	{IDLogVacuum, rules.RiskModerate, "logs", "vacuums the systemd journal"},
+	{IDSudo, rules.RiskModerate, "privilege", "runs a command with elevated privileges"},
+	{IDAccount, rules.RiskModerate, "privilege", "creates, deletes or changes a user account"},
+	{IDCredRead, rules.RiskHigh, "credentials", "reads a password hash or private key file"},
+	{IDCredDump, rules.RiskCritical, "credentials", "dumps credentials (SAM, NTDS, LSASS, process memory)"},
+	{IDWinRmRecursive, rules.RiskCritical, "filesystem", "recursive forced deletion of a drive root, the Windows or users folder"},
+	{IDWinDelete, rules.RiskHigh, "filesystem", "quiet recursive deletion with del /s /q"},
+	{IDDataDelete, rules.RiskModerate, "data", "deletes a remote resource, backup or data set"},
+	{IDDataDeleteBulk, rules.RiskHigh, "data", "deletes remote data in bulk (recursive, wildcard, all)"},
+}
+
+var catalogueByID = func() map[string]Rule {
+	m := make(map[string]Rule, len(catalogue))
+	for _, r := range catalogue {
+		m[r.ID] = r
+	}
+	return m
+}()
+
+// Rules returns the catalogue of finding IDs, sorted by ID.
+func Rules() []Rule {
+	out := slices.Clone(catalogue)
+	slices.SortFunc(out, func(a, b Rule) int { return cmp.Compare(a.ID, b.ID) })
+	return out
+}
+
+// LookupRule returns the catalogue entry for id.
+func LookupRule(id string) (Rule, bool) {
+	r, ok := catalogueByID[id]
+	return r, ok
+}
+
+// MaxRisk returns the highest risk among findings (RiskNone if empty).
+func MaxRisk(fs []Finding) rules.Risk {
+	var r rules.Risk
+	for _, f := range fs {
+		r = max(r, f.Risk)
+	}
+	return r
+}
+
+// sortFindings orders most severe first, then by ID for stable output.
+func sortFindings(fs []Finding) {
+	slices.SortStableFunc(fs, func(a, b Finding) int {
+		if c := cmp.Compare(b.Risk, a.Risk); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+}

@@ -1,0 +1,647 @@
+package shell
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// field is one word reduced to its literal value.
+type field struct {
+	s    string
+	dyn  bool // holds an expansion whose value is unknown
+	net  bool // holds a command or process substitution that downloads
+	proc bool // is a process substitution <(…) or >(…)
+}
+
+// walker holds the state of one Analyze call. It is pooled by the Analyzer.
+type walker struct {
+	a      *Analyzer
+	parser *syntax.Parser
+	found  []Finding
+	depth  int
+
+	vars      map[string]string       // literal assignments seen so far
+	funcs     map[string]*syntax.Stmt // functions declared so far
+	calling   []string                // functions being expanded (no recursion)
+	downloads []string                // base names of files fetched from the network
+
+	// Killing "something" and naming a system daemon somewhere in the same
+	// script is how kill-the-daemon scripts look once the PID lookup goes
+	// through ps/awk; the two halves are joined in finish.
+	sawKill, sawDaemon bool
+
+	// peek makes word() skip walking substitutions: the pipeline looks at
+	// its stages before walking them, and walking twice would make nested
+	// pipelines cost exponential time.
+	peek bool
+}
+
+func (w *walker) reset() {
+	w.found = w.found[:0]
+	w.depth = 0
+	clear(w.vars)
+	clear(w.funcs)
+	w.calling = w.calling[:0]
+	w.downloads = w.downloads[:0]
+	w.sawKill, w.sawDaemon = false, false
+}
+
+func (w *walker) finish() {
+	if w.sawKill && w.sawDaemon {
+		w.emit(IDKillSystem, "bash", []string{"kill", "<system daemon>"})
+	}
+}
+
+// script parses text and walks it. Text that does not parse is judged by
+// segments and by the regex fallback: a parse error never means safe.
+func (w *walker) script(text string, depth int) {
+	if depth > w.a.cfg.maxDepth {
+		unixFallback(w, text)
+		return
+	}
+	saved := w.depth
+	w.depth = depth
+	defer func() { w.depth = saved }()
+	f, err := w.parser.Parse(strings.NewReader(text), "")
+	if err == nil {
+		w.stmts(f.Stmts)
+		return
+	}
+	unixFallback(w, text)
+	// Try the pieces: a PowerShell block or one bad line should not hide a
+	// plain `rm -rf /` on the next line.
+	lines := strings.Split(text, "\n")
+	if len(lines) > 1 {
+		for _, l := range lines {
+			if strings.TrimSpace(l) != "" {
+				w.script(l, depth+1)
+			}
+		}
+		return
+	}
+	for _, seg := range splitSegments(text) {
+		if seg == text {
+			continue
+		}
+		if f, err := w.parser.Parse(strings.NewReader(seg), ""); err == nil {
+			w.stmts(f.Stmts)
+		}
+	}
+}
+
+// splitSegments cuts a line at ; & | without regard to quoting; it is only
+// used on text the parser already refused.
+func splitSegments(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return r == ';' || r == '&' || r == '|' || r == '{' || r == '}' || r == '(' || r == ')'
+	})
+}
+
+func (w *walker) stmts(ss []*syntax.Stmt) {
+	for _, s := range ss {
+		w.stmt(s)
+	}
+}
+
+func (w *walker) stmt(s *syntax.Stmt) {
+	if s == nil {
+		return
+	}
+	switch c := s.Cmd.(type) {
+	case *syntax.CallExpr:
+		w.call(c, s)
+		return // call judges its own redirections, it knows the writer
+	case *syntax.BinaryCmd:
+		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			w.pipeline(c)
+		} else {
+			w.stmt(c.X)
+			w.stmt(c.Y)
+		}
+	case *syntax.Subshell:
+		w.stmts(c.Stmts)
+	case *syntax.Block:
+		w.stmts(c.Stmts)
+	case *syntax.IfClause:
+		for ic := c; ic != nil; ic = ic.Else {
+			w.stmts(ic.Cond)
+			w.stmts(ic.Then)
+		}
+	case *syntax.WhileClause:
+		w.stmts(c.Cond)
+		w.stmts(c.Do)
+	case *syntax.ForClause:
+		w.nested(c.Loop)
+		w.stmts(c.Do)
+	case *syntax.CaseClause:
+		w.word(c.Word)
+		for _, it := range c.Items {
+			w.stmts(it.Stmts)
+		}
+	case *syntax.FuncDecl:
+		w.funcDecl(c)
+	case *syntax.DeclClause:
+		w.declClause(c)
+	case *syntax.TimeClause:
+		w.stmt(c.Stmt)
+	case *syntax.CoprocClause:
+		w.stmt(c.Stmt)
+	case *syntax.TestClause:
+		w.testClause(c)
+	case nil:
+	default:
+		w.nested(c)
+	}
+	for _, r := range s.Redirs {
+		w.redirect(r, nil)
+	}
+}
+
+// nested walks the command substitutions inside any node.
+func (w *walker) nested(n syntax.Node) {
+	if n == nil {
+		return
+	}
+	syntax.Walk(n, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.CmdSubst:
+			w.stmts(x.Stmts)
+			return false
+		case *syntax.ProcSubst:
+			w.stmts(x.Stmts)
+			return false
+		}
+		return true
+	})
+}
+
+func (w *walker) testClause(c *syntax.TestClause) {
+	syntax.Walk(c.X, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Word:
+			if f := w.word(x); mentionsDaemon(f.s) {
+				w.sawDaemon = true
+			}
+			return false
+		}
+		return true
+	})
+}
+
+// pipeline flattens a | b | c and judges the stages with what flows into
+// them: a downloader feeding an interpreter is the classic curl | sh.
+func (w *walker) pipeline(c *syntax.BinaryCmd) {
+	var stages []*syntax.Stmt
+	var flat func(s *syntax.Stmt)
+	flat = func(s *syntax.Stmt) {
+		if b, ok := s.Cmd.(*syntax.BinaryCmd); ok && (b.Op == syntax.Pipe || b.Op == syntax.PipeAll) {
+			flat(b.X)
+			flat(b.Y)
+			return
+		}
+		stages = append(stages, s)
+	}
+	flat(c.X)
+	flat(c.Y)
+	self := 0
+	for _, st := range stages {
+		if ce, ok := st.Cmd.(*syntax.CallExpr); ok && len(ce.Args) > 0 {
+			if strings.Contains(w.peekFields(ce.Args[:1])[0].s, "$0") {
+				self++
+			}
+		}
+	}
+	if self >= 2 {
+		// $0|$0&: a script that pipes itself into itself
+		w.emit(IDForkBomb, "bash", []string{"$0 | $0"})
+	}
+	fetched := false
+	var findPaths []string
+	var findNarrowed, findAny bool
+	for i, st := range stages {
+		if i > 0 && len(findPaths) > 0 {
+			if ce, ok := st.Cmd.(*syntax.CallExpr); ok {
+				args := w.peekFields(ce.Args)
+				if len(args) > 0 && cmdName(args[0].s) == "xargs" {
+					sub := skipXargs(args[1:])
+					if name, _ := w.unwrap(sub); isDeleter(name) {
+						for _, p := range findPaths {
+							w.deleteTarget(p, true, findFiltered(p, findNarrowed, findAny), sub)
+						}
+					}
+				}
+			}
+		}
+		if i > 0 && fetched {
+			if ce, ok := st.Cmd.(*syntax.CallExpr); ok {
+				args := w.peekFields(ce.Args)
+				name, rest := w.unwrap(args)
+				if readsStdinScript(name, rest) {
+					w.emit(IDPipeShell, "bash", fieldStrings(args))
+				}
+			}
+		}
+		if downloads(st) {
+			fetched = true
+		}
+		findPaths = nil
+		if ce, ok := st.Cmd.(*syntax.CallExpr); ok {
+			args := w.peekFields(ce.Args)
+			if name, rest := w.unwrap(args); name == "find" {
+				findPaths, findNarrowed, findAny = findScan(rest)
+			}
+		}
+		w.stmt(st)
+	}
+}
+
+func (w *walker) funcDecl(c *syntax.FuncDecl) {
+	if c.Name != nil {
+		if w.funcs == nil {
+			w.funcs = map[string]*syntax.Stmt{}
+		}
+		w.funcs[c.Name.Value] = c.Body
+		if isForkBomb(c.Name.Value, c.Body) {
+			w.emit(IDForkBomb, "bash", []string{c.Name.Value + "(){ … }"})
+		}
+	}
+	w.stmt(c.Body)
+}
+
+// isForkBomb reports whether a function body runs itself at least twice,
+// in a pipe or in the background: :(){ :|:& }, bomb(){ bomb|bomb& }.
+func isForkBomb(name string, body *syntax.Stmt) bool {
+	calls, async := 0, false
+	syntax.Walk(body, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.Stmt:
+			if x.Background {
+				async = true
+			}
+		case *syntax.BinaryCmd:
+			if x.Op == syntax.Pipe {
+				async = true
+			}
+		case *syntax.CallExpr:
+			if len(x.Args) > 0 && x.Args[0].Lit() == name {
+				calls++
+			}
+		}
+		return true
+	})
+	return calls >= 2 && async
+}
+
+func (w *walker) declClause(c *syntax.DeclClause) {
+	for _, as := range c.Args {
+		w.assign(as, true)
+	}
+}
+
+func (w *walker) assign(as *syntax.Assign, exported bool) {
+	if as.Name == nil {
+		if as.Value != nil {
+			// `export FOO=bar` sometimes arrives as a naked word
+			f := w.word(as.Value)
+			if k, v, ok := strings.Cut(f.s, "="); ok {
+				w.setVar(k, v, f.dyn)
+			}
+		}
+		return
+	}
+	if as.Value == nil {
+		return
+	}
+	f := w.word(as.Value)
+	w.setVar(as.Name.Value, f.s, f.dyn)
+}
+
+func (w *walker) setVar(name, val string, dyn bool) {
+	switch name {
+	case "HISTFILE":
+		if val == "" || val == "/dev/null" {
+			w.emit(IDHistoryWipe, "bash", []string{name + "=" + val})
+		}
+	case "HISTSIZE", "HISTFILESIZE", "SAVEHIST":
+		if val == "0" {
+			w.emit(IDHistoryWipe, "bash", []string{name + "=" + val})
+		}
+	}
+	if dyn {
+		delete(w.vars, name)
+		return
+	}
+	if w.vars == nil {
+		w.vars = map[string]string{}
+	}
+	w.vars[name] = val
+}
+
+func (w *walker) fields(words []*syntax.Word) []field {
+	out := make([]field, 0, len(words))
+	for _, wd := range words {
+		out = append(out, w.word(wd))
+	}
+	return out
+}
+
+func (w *walker) peekFields(words []*syntax.Word) []field {
+	saved := w.peek
+	w.peek = true
+	out := w.fields(words)
+	w.peek = saved
+	return out
+}
+
+func fieldStrings(fs []field) []string {
+	out := make([]string, len(fs))
+	for i, f := range fs {
+		out[i] = f.s
+	}
+	return out
+}
+
+// word reduces a word to its literal value, walking any command
+// substitution inside it on the way.
+func (w *walker) word(wd *syntax.Word) field {
+	if wd == nil {
+		return field{}
+	}
+	if len(wd.Parts) == 1 {
+		if l, ok := wd.Parts[0].(*syntax.Lit); ok && !strings.ContainsRune(l.Value, '\\') {
+			return field{s: l.Value}
+		}
+	}
+	var b strings.Builder
+	var f field
+	for _, p := range wd.Parts {
+		w.part(p, &b, &f, false)
+	}
+	f.s = b.String()
+	return f
+}
+
+func (w *walker) part(p syntax.WordPart, b *strings.Builder, f *field, dq bool) {
+	switch x := p.(type) {
+	case *syntax.Lit:
+		unescape(b, x.Value, dq)
+	case *syntax.SglQuoted:
+		b.WriteString(x.Value)
+	case *syntax.DblQuoted:
+		for _, q := range x.Parts {
+			w.part(q, b, f, true)
+		}
+	case *syntax.ParamExp:
+		w.param(x, b, f)
+	case *syntax.CmdSubst:
+		if !w.peek {
+			w.stmts(x.Stmts)
+		}
+		if stmtsDownload(x.Stmts) {
+			f.net = true
+		}
+		f.dyn = true
+		b.WriteString("$(…)")
+	case *syntax.ProcSubst:
+		if !w.peek {
+			w.stmts(x.Stmts)
+		}
+		if stmtsDownload(x.Stmts) {
+			f.net = true
+		}
+		f.dyn, f.proc = true, true
+		b.WriteString("<(…)")
+	case *syntax.ArithmExp:
+		if !w.peek {
+			w.nested(x)
+		}
+		f.dyn = true
+		b.WriteString("$((…))")
+	case *syntax.ExtGlob:
+		b.WriteString(x.Op.String())
+		if x.Pattern != nil {
+			b.WriteString(x.Pattern.Value)
+		}
+		b.WriteByte(')')
+	case *syntax.BraceExp:
+		for i, e := range x.Elems {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(w.word(e).s)
+		}
+	default:
+		f.dyn = true
+	}
+}
+
+func (w *walker) param(x *syntax.ParamExp, b *strings.Builder, f *field) {
+	if x.Param == nil {
+		f.dyn = true
+		b.WriteString("$?")
+		return
+	}
+	name := x.Param.Value
+	simple := x.Exp == nil && x.Repl == nil && x.Slice == nil && x.Index == nil && !x.Length && !x.Excl
+	if simple {
+		if v, ok := w.vars[name]; ok {
+			b.WriteString(v)
+			return
+		}
+	}
+	// ${VAR:-default} with a literal default: the default is what runs
+	// when the variable is unset, which is the case worth judging.
+	if x.Exp != nil && x.Exp.Word != nil && (x.Exp.Op == syntax.DefaultUnsetOrNull || x.Exp.Op == syntax.DefaultUnset) {
+		if _, ok := w.vars[name]; !ok && name != "HOME" {
+			if d := w.word(x.Exp.Word); !d.dyn {
+				b.WriteString(d.s)
+				return
+			}
+		}
+	}
+	f.dyn = true
+	b.WriteByte('$')
+	b.WriteString(name)
+}
+
+// unescape removes shell backslash escapes: outside quotes every \x is x,
+// inside double quotes only \$ \` \" \\ and \newline are escapes.
+func unescape(b *strings.Builder, s string, dq bool) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		n := s[i+1]
+		if n == '\n' {
+			i++
+			continue
+		}
+		if dq && !strings.ContainsRune("$`\"\\", rune(n)) {
+			b.WriteByte(c)
+			continue
+		}
+		b.WriteByte(n)
+		i++
+	}
+}
+
+// redirect judges a write redirection; cmd is the command writing, if any.
+func (w *walker) redirect(r *syntax.Redirect, cmd []field) {
+	switch r.Op {
+	case syntax.RdrOut, syntax.AppOut, syntax.ClbOut, syntax.RdrAll, syntax.AppAll, syntax.RdrInOut:
+	case syntax.DplOut:
+		// >&file is bash shorthand for &>file when the word is not a number
+		t := w.word(r.Word)
+		if t.s == "" || t.s == "-" || isDigits(t.s) {
+			return
+		}
+	default:
+		if r.Word != nil {
+			w.word(r.Word)
+		}
+		return
+	}
+	t := w.word(r.Word)
+	appendMode := r.Op == syntax.AppOut || r.Op == syntax.AppAll
+	w.write(t.s, writeInfo{appendMode: appendMode, empty: producesNothing(cmd), payload: cmd})
+}
+
+// writeInfo describes how a path is being written.
+type writeInfo struct {
+	appendMode bool
+	empty      bool    // the writer produces no data: a truncation
+	payload    []field // the command whose output is written (echo …)
+	by         string  // name of the writing command when not a redirect
+}
+
+func producesNothing(cmd []field) bool {
+	if len(cmd) == 0 {
+		return true
+	}
+	switch baseName(cmd[0].s) {
+	case ":", "true", "false":
+		return true
+	case "echo", "printf":
+		for _, a := range cmd[1:] {
+			if a.s != "" && a.s != "-n" && a.s != "-e" {
+				return false
+			}
+		}
+		return true
+	case "cat":
+		return len(cmd) == 2 && cmd[1].s == "/dev/null"
+	}
+	return false
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// call judges one simple command.
+func (w *walker) call(c *syntax.CallExpr, s *syntax.Stmt) {
+	for _, as := range c.Assigns {
+		w.assign(as, false)
+	}
+	if len(c.Args) == 0 {
+		for _, r := range s.Redirs {
+			w.redirect(r, nil)
+		}
+		return
+	}
+	args := w.fields(c.Args)
+	for _, r := range s.Redirs {
+		w.redirect(r, args)
+	}
+	// A shell fed a heredoc or here-string runs its body.
+	name, rest := w.unwrap(args)
+	if isShell(name) && !hasScriptOperand(rest) {
+		for _, r := range s.Redirs {
+			if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc) && r.Hdoc != nil {
+				w.script(w.word(r.Hdoc).s, w.depth+1)
+			} else if r.Op == syntax.WordHdoc {
+				w.script(w.word(r.Word).s, w.depth+1)
+			}
+		}
+	}
+	w.command(args)
+}
+
+// command unwraps and judges an argument vector.
+func (w *walker) command(args []field) {
+	name, rest := w.unwrapJudge(args)
+	if name == "" {
+		return
+	}
+	if body, ok := w.funcs[name]; ok && len(w.calling) < 4 && !containsStr(w.calling, name) {
+		// Walk the function with its positional parameters bound, so
+		// f() { rm -rf "$1"; }; f / is judged as rm -rf /.
+		w.calling = append(w.calling, name)
+		saved := make(map[string]string, len(rest))
+		for i := range 9 {
+			k := string(rune('1' + i))
+			if v, ok := w.vars[k]; ok {
+				saved[k] = v
+			}
+			delete(w.vars, k)
+			if i < len(rest) && !rest[i].dyn {
+				w.setVar(k, rest[i].s, false)
+			}
+		}
+		w.stmt(body)
+		for i := range 9 {
+			k := string(rune('1' + i))
+			delete(w.vars, k)
+			if v, ok := saved[k]; ok {
+				w.vars[k] = v
+			}
+		}
+		w.calling = w.calling[:len(w.calling)-1]
+		return
+	}
+	w.judge(name, rest, args)
+}
+
+func containsStr(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// downloads reports whether a statement runs a network downloader.
+func downloads(s *syntax.Stmt) bool { return stmtsDownload([]*syntax.Stmt{s}) }
+
+func stmtsDownload(ss []*syntax.Stmt) bool {
+	found := false
+	for _, s := range ss {
+		syntax.Walk(s, func(n syntax.Node) bool {
+			if found {
+				return false
+			}
+			if ce, ok := n.(*syntax.CallExpr); ok {
+				for i, a := range ce.Args {
+					if i > 4 {
+						break
+					}
+					if isDownloader(baseName(a.Lit())) {
+						found = true
+						return false
+					}
+				}
+			}
+			return true
+		})
+	}
+	return found
+}
