@@ -8,6 +8,7 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/injection"
+	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/rules/shell"
 )
 
@@ -17,15 +18,19 @@ type Hooks struct {
 	OnDeny func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied)
 	// Classifiers per kind, run after the policy's rules.
 	Input, Tools, Output []middleware.Classifier
+	// OnRedact is told what the sanitizer rewrote in an output (pattern
+	// ids and lengths, never the text).
+	OnRedact func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding)
 }
 
 // Engine is a compiled policy: the chain every operation passes through.
 // It is immutable and safe for concurrent use.
 type Engine struct {
-	policy   *Policy
-	messages middleware.Messages
-	profiles *rules.Profiles
-	chain    middleware.Handler
+	policy    *Policy
+	messages  middleware.Messages
+	profiles  *rules.Profiles
+	sanitizer *sanitize.Compiled // nil when output.sanitize is false
+	chain     middleware.Handler
 }
 
 // Compile builds the policy's chain: the input length limit, then the
@@ -68,12 +73,42 @@ func (p *Policy) Compile(h Hooks) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := guard(middleware.KindOutput, p.Output, h.Output, nil, h)
+	out, err := guard(middleware.KindOutput, p.Output.GuardSpec, h.Output, nil, h)
 	if err != nil {
 		return nil, err
 	}
-	e.chain = middleware.Chain(middleware.MaxLength(middleware.KindInput, maxLen), in.Wrap, tools.Wrap, out.Wrap)(middleware.Proceed)
+	sanitizeStage, err := e.outputSanitizer(p.Output, h)
+	if err != nil {
+		return nil, err
+	}
+	e.chain = middleware.Chain(
+		middleware.MaxLength(middleware.KindInput, maxLen), in.Wrap,
+		tools.Wrap,
+		sanitizeStage, out.Wrap,
+	)(middleware.Proceed)
 	return e, nil
+}
+
+// outputSanitizer compiles the sanitizer pack with the policy's patches and
+// returns the output middleware, or nil when sanitizing is off.
+func (e *Engine) outputSanitizer(o OutputSpec, h Hooks) (middleware.Middleware, error) {
+	deny := false
+	switch o.OnSecret {
+	case "", "redact":
+	case "deny":
+		deny = true
+	default:
+		return nil, &Error{Err: fmt.Errorf("output.on_secret %q: want redact or deny", o.OnSecret), path: []string{"output", "on_secret"}}
+	}
+	if o.Sanitize != nil && !*o.Sanitize {
+		return nil, nil
+	}
+	c, err := sanitize.Compile(sanitize.DefaultPack().Merge(o.Patterns))
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("output.patterns: %w", err), path: []string{"output", "patterns"}}
+	}
+	e.sanitizer = c
+	return sanitize.Middleware(c, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
 }
 
 func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profiles *rules.Profiles, h Hooks) (*middleware.Guard, error) {
@@ -213,6 +248,11 @@ func (e *Engine) Handler() middleware.Handler { return e.chain }
 
 // Messages returns the user-facing message set.
 func (e *Engine) Messages() middleware.Messages { return e.messages }
+
+// Sanitizer returns the compiled output sanitizer, for streams and
+// stream-json messages that do not pass through Check; nil when the policy
+// switches sanitizing off.
+func (e *Engine) Sanitizer() *sanitize.Compiled { return e.sanitizer }
 
 // Profiles returns the compiled tool profiles.
 func (e *Engine) Profiles() *rules.Profiles { return e.profiles }

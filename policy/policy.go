@@ -15,6 +15,7 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/injection"
+	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/rules/shell"
 )
 
@@ -43,7 +44,7 @@ type Policy struct {
 	Contexts []rules.Context `yaml:"contexts"`
 	Input    InputSpec       `yaml:"input"`
 	Tools    ToolsSpec       `yaml:"tools"`
-	Output   GuardSpec       `yaml:"output"`
+	Output   OutputSpec      `yaml:"output"`
 
 	contextsLine int
 }
@@ -82,6 +83,20 @@ type InputSpec struct {
 type ToolsSpec struct {
 	GuardSpec `yaml:",inline"`
 	Shell     ShellSpec `yaml:"shell"`
+}
+
+// OutputSpec configures the output stage: the sanitizer, then the guard.
+type OutputSpec struct {
+	GuardSpec `yaml:",inline"`
+	// Sanitize switches the sanitizer off when false (default on).
+	Sanitize *bool `yaml:"sanitize"`
+	// OnSecret is "redact" (the default: the secret becomes [token]) or
+	// "deny" (the whole output is refused).
+	OnSecret string `yaml:"on_secret"`
+	// Patterns changes the built-in sanitizer pack by id: {id, enabled:
+	// false} switches one off; an entry with a regex replaces one or adds
+	// a new one (after the built-in ones).
+	Patterns []sanitize.Pattern `yaml:"patterns"`
 }
 
 // ShellSpec configures the dangerous-command classifier for shell tools.
@@ -222,6 +237,10 @@ func Parse(name string, data []byte) (*Policy, error) {
 	if err := dec.Decode(&extra); err != io.EOF {
 		return nil, &Error{File: name, Line: extra.Line, Err: errors.New("a policy file holds one YAML document")}
 	}
+	if err := checkPatternKeys(&root); err != nil {
+		err.File = name
+		return nil, err
+	}
 	switch p.Version {
 	case Version:
 	case 0:
@@ -257,6 +276,39 @@ func yamlError(name string, err error) error {
 		}
 	}
 	return &Error{File: name, Line: line, Err: errors.New(strings.TrimSpace(msg))}
+}
+
+// sanitizerKeys are the fields of a sanitize.Pattern entry. Its own
+// UnmarshalYAML (which defaults enabled to true) escapes the decoder's
+// KnownFields check, so the policy checks the keys itself.
+var sanitizerKeys = map[string]bool{"id": true, "category": true, "regex": true, "replacement": true, "keywords": true,
+	"lead": true, "boundary": true, "min_entropy": true, "enabled": true, "description": true}
+
+func checkPatternKeys(root *yaml.Node) *Error {
+	n := root
+	for _, key := range []string{"output", "patterns"} {
+		if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+			n = n.Content[0]
+		}
+		next := (*yaml.Node)(nil)
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if n.Content[i].Value == key {
+				next = n.Content[i+1]
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		n = next
+	}
+	for _, entry := range n.Content {
+		for i := 0; i+1 < len(entry.Content); i += 2 {
+			if k := entry.Content[i]; !sanitizerKeys[k.Value] {
+				return &Error{Line: k.Line, Err: fmt.Errorf("field %s not found in output pattern (known: id, category, regex, replacement, keywords, lead, boundary, min_entropy, enabled, description)", k.Value)}
+			}
+		}
+	}
+	return nil
 }
 
 // keyLine returns the line of the key at path (mapping keys from the top),

@@ -6,7 +6,9 @@ import (
 
 // loadEngine compiles the policy at path, or the built-in one when path is
 // empty, with every classifier this build ships.
-func loadEngine(path string) (*policy.Engine, error) {
+func loadEngine(path string) (*policy.Engine, error) { return loadEngineWith(path, policy.Hooks{}) }
+
+func loadEngineWith(path string, h policy.Hooks) (*policy.Engine, error) {
 	p := policy.Default()
 	if path != "" {
 		var err error
@@ -14,5 +16,5 @@ func loadEngine(path string) (*policy.Engine, error) {
 			return nil, err
 		}
 	}
-	return p.Compile(policy.Hooks{})
+	return p.Compile(h)
 }

@@ -12,6 +12,8 @@ import (
 
 	"github.com/guardrail-go/guardrail/internal/evaluate"
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/sanitize"
 )
 
 const evalUsage = `Usage:
@@ -25,6 +27,8 @@ and the throughput. The last line is a one-line summary.
 Detectors (--detector, default auto: chosen from the labels):
   input   the whole input policy, as a user's message (labels attack|benign)
   shell   the whole tool:run policy, as a Bash call (labels dangerous|benign)
+  secrets the output sanitizer, as model output: detected means a secret
+          pattern rewrote part of it (labels secret|benign)
 
 Exit status: 0, or 2 for bad usage or an unreadable file.
 
@@ -32,11 +36,14 @@ Flags:
 `
 
 // detectors maps a detector name to the positive label it is judged on and
-// how a text is put to the engine.
+// how a text is put to the engine. A detector "detects" a text when the
+// engine denies its operation, or, for secrets, when a secret pattern
+// rewrote part of it.
 var detectors = map[string]struct {
 	label string
 	op    func(text string) *middleware.Operation
 }{
+	"secrets": {"secret", func(t string) *middleware.Operation { return middleware.ModelOutput(t) }},
 	"input": {"attack", func(t string) *middleware.Operation { return middleware.UserInput(t) }},
 	"shell": {"dangerous", func(t string) *middleware.Operation {
 		in, _ := json.Marshal(map[string]string{"command": t})
@@ -76,15 +83,26 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "guardrail eval: unknown detector %q (want %s)\n", *name, strings.Join(detectorNames(), ", "))
 		return exitUsage
 	}
-	eng, err := loadEngine(*policyFile)
+	var secretSeen bool
+	eng, err := loadEngineWith(*policyFile, policy.Hooks{
+		OnRedact: func(_ context.Context, _ *middleware.Operation, fs []sanitize.Finding) {
+			for _, f := range fs {
+				if f.Category == sanitize.CategorySecret {
+					secretSeen = true
+				}
+			}
+		},
+	})
 	if err != nil {
 		fmt.Fprintf(stderr, "guardrail eval: %v\n", err)
 		return exitUsage
 	}
 	ctx := context.Background()
 	rep := evaluate.Run(recs, func(text string) bool {
+		secretSeen = false
 		// Monitored denials are allowed, so they do not count as detections.
-		return eng.Check(ctx, det.op(text)) != nil
+		denied := eng.Check(ctx, det.op(text)) != nil
+		return denied || secretSeen
 	})
 	fmt.Fprintf(stdout, "detector: %s, policy: %s, files: %s\n", *name, orDefault(*policyFile, "built-in"), strings.Join(fs.Args(), " "))
 	if err := rep.Write(stdout); err != nil {

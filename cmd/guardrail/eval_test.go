@@ -89,3 +89,21 @@ func TestPolicyPatternsRoundTrip(t *testing.T) {
 	code, _, errOut := runCLI(t, "", "policy", "lint", f)
 	assert.Equal(t, exitOK, code, errOut)
 }
+
+func TestEvalSecrets(t *testing.T) {
+	t.Parallel()
+	corpus := writeFile(t, "sec.jsonl", `{"text":"export GITHUB_TOKEN=ghp_Zx9Kq2Lm4Np6Rs8Tv0Wy1Ab3Cd5Ef7Gh9Ij2K","label":"secret","category":"gitleaks:github-pat"}
+{"text":"Claude Code and OpenAI are names, not secrets","label":"benign","category":"names"}
+`)
+	code, out, errOut := runCLI(t, "", "eval", corpus)
+	assert.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "detector: secrets")
+	assert.Contains(t, out, "summary: detection 100.0% (1/1), false positives 0.0% (0/1)", "vendor names are rewritten but are not secrets")
+}
+
+func TestCheckOutputSanitized(t *testing.T) {
+	t.Parallel()
+	code, out, _ := runCLI(t, "", "check", "--kind", "output", "claude -p wrote /home/claude/.claude/x and sk-ant-oat01-Qm7vX2pL9sK4wR8tY1nB6cJ3hF5gD0aZeU7iO2qW9xE4rT6yU1oP3sA8dF5gH2jK7lZ9xC4vB6nM1qW3eR5tY7uI9oP0aS2dF4gH6jK8lQ-AbCdEfAA")
+	require.Equal(t, exitOK, code)
+	assert.Equal(t, "[assistant] wrote [config] and [token]", decodeLines(t, out)[0]["text"])
+}

@@ -1,0 +1,414 @@
+package sanitize
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Limits that keep a Stream's hold-back bounded.
+const (
+	// maxPatternLen is the longest match a regex pattern may produce.
+	maxPatternLen = 8 << 10
+	// lookahead is how many bytes past a match the matcher may read:
+	// enough for the rune that decides a Boundary.
+	lookahead = 8
+	// removalReach is how far a removal may read and delete around
+	// itself to tidy spaces, one separator and one pair of brackets (see
+	// tidy.go); a Stream holds that much back around a pending removal.
+	removalReach = 320
+)
+
+// ErrPattern is wrapped by every error Compile returns for a bad pattern.
+var ErrPattern = errors.New("sanitize: invalid pattern")
+
+// PatternError says which pattern is wrong and why.
+type PatternError struct {
+	ID     string
+	Index  int
+	Reason string
+	Err    error
+}
+
+func (e *PatternError) Error() string {
+	msg := fmt.Sprintf("sanitize: pattern %d (%q): %s", e.Index, e.ID, e.Reason)
+	if e.Err != nil {
+		msg += ": " + e.Err.Error()
+	}
+	return msg
+}
+
+// Unwrap lets errors.Is(err, ErrPattern) and the regexp error through.
+func (e *PatternError) Unwrap() []error {
+	if e.Err != nil {
+		return []error{ErrPattern, e.Err}
+	}
+	return []error{ErrPattern}
+}
+
+type builtinKind uint8
+
+const (
+	builtinNone builtinKind = iota
+	builtinPrivateKey
+	builtinEntropy
+)
+
+// rule is a compiled Pattern.
+type rule struct {
+	id          string
+	category    Category
+	repl        []byte
+	remove      bool
+	re          *regexp.Regexp
+	anchored    *regexp.Regexp // \A(?:re): tries one start only
+	foldKw      bool           // keywords match in any case (the regex has (?i))
+	kwExact     []string       // keywords as written, for case-sensitive rules
+	secretGroup int            // submatch index of (?P<secret>…), or 0
+	maxLen      int            // longest match in bytes
+	lead        int            // bytes a match may start before its keyword
+	maxKwLen    int
+	hasKeywords bool
+	boundary    Boundary
+	minEntropy  float64
+	valueCheck  func([]byte) bool
+	gate        func([]byte, int) bool
+	first       *[256]bool // bytes that can start a match
+	builtin     builtinKind
+}
+
+// Compiled is an immutable, compiled pack; safe for concurrent use.
+type Compiled struct {
+	rules []rule
+	ac    *automaton
+	// kwRules[k] lists the rules keyword k serves.
+	kwRules [][]uint16
+	// hold is the most a Stream may keep back for ordinary text (no
+	// keyword seen): the longest keyword plus the largest lead.
+	hold int
+}
+
+// Compile validates and compiles a pack. Disabled patterns are skipped; a
+// bad pattern is reported as a *PatternError naming it.
+func Compile(p Pack) (*Compiled, error) {
+	c := &Compiled{}
+	var kws []string
+	kwIndex := map[string]int{}
+	for i, pat := range p.Patterns {
+		if !pat.Enabled {
+			continue
+		}
+		if len(c.rules) >= 1<<15 {
+			return nil, &PatternError{ID: pat.ID, Index: i, Reason: "too many patterns"}
+		}
+		r, err := compileRule(pat)
+		if err != nil {
+			err.Index = i
+			return nil, err
+		}
+		ri := uint16(len(c.rules))
+		for _, k := range pat.Keywords {
+			k = strings.ToLower(k)
+			if k == "" {
+				return nil, &PatternError{ID: pat.ID, Index: i, Reason: "empty keyword"}
+			}
+			if len(k) > r.maxKwLen {
+				r.maxKwLen = len(k)
+			}
+			ki, ok := kwIndex[k]
+			if !ok {
+				ki = len(kws)
+				kwIndex[k] = ki
+				kws = append(kws, k)
+				c.kwRules = append(c.kwRules, nil)
+			}
+			c.kwRules[ki] = append(c.kwRules[ki], ri)
+		}
+		r.hasKeywords = len(pat.Keywords) > 0
+		if r.hasKeywords && r.builtin == builtinNone {
+			if h := r.maxKwLen + r.lead; h > c.hold {
+				c.hold = h
+			}
+		}
+		c.rules = append(c.rules, r)
+	}
+	c.ac = buildAutomaton(kws)
+	return c, nil
+}
+
+// MustCompile is Compile for packs known to be valid (the default pack).
+func MustCompile(p Pack) *Compiled {
+	c, err := Compile(p)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+func compileRule(p Pattern) (rule, *PatternError) {
+	fail := func(reason string, err error) (rule, *PatternError) {
+		return rule{}, &PatternError{ID: p.ID, Reason: reason, Err: err}
+	}
+	if p.ID == "" {
+		return fail("missing id", nil)
+	}
+	switch p.Boundary {
+	case BoundaryNone, BoundaryWord, BoundaryAlnum:
+	default:
+		return fail(fmt.Sprintf("unknown boundary %q (want word or alnum)", p.Boundary), nil)
+	}
+	r := rule{
+		id:         p.ID,
+		category:   p.Category,
+		repl:       []byte(p.Replacement),
+		remove:     p.Replacement == "",
+		boundary:   p.Boundary,
+		minEntropy: p.MinEntropy,
+		valueCheck: p.valueCheck,
+		gate:       p.gate,
+		builtin:    p.builtin,
+	}
+	switch p.builtin {
+	case builtinPrivateKey:
+		r.maxLen = privateKeyCap + 64
+		return r, nil
+	case builtinEntropy:
+		r.maxLen = entropyMaxRun
+		return r, nil
+	}
+	if p.Regex == "" {
+		return fail("missing regex", nil)
+	}
+	tree, err := syntax.Parse(p.Regex, syntax.Perl)
+	if err != nil {
+		return fail("bad regex", err)
+	}
+	if op, bad := findAssertion(tree); bad {
+		return fail(fmt.Sprintf("assertion %v not allowed (use boundary)", op), nil)
+	}
+	lo, hi := lengthBounds(tree)
+	if lo == 0 {
+		return fail("regex can match the empty string", nil)
+	}
+	if hi < 0 || hi > maxPatternLen {
+		return fail(fmt.Sprintf("regex length must be bounded by %d bytes (replace * and + by {0,n})", maxPatternLen), nil)
+	}
+	re, err := regexp.Compile(p.Regex)
+	if err != nil {
+		return fail("bad regex", err)
+	}
+	r.re = re
+	r.first = firstBytes(tree)
+	r.anchored = regexp.MustCompile(`\A(?:` + p.Regex + `)`)
+	r.foldKw = strings.Contains(p.Regex, "(?i")
+	if !r.foldKw {
+		r.kwExact = p.Keywords
+	}
+	r.secretGroup = re.SubexpIndex("secret")
+	if r.secretGroup < 0 {
+		r.secretGroup = 0
+	}
+	r.maxLen = hi
+	r.lead = hi
+	if p.Lead != nil {
+		if *p.Lead < 0 {
+			return fail("negative lead", nil)
+		}
+		r.lead = min(*p.Lead, hi)
+	}
+	return r, nil
+}
+
+func findAssertion(re *syntax.Regexp) (syntax.Op, bool) {
+	switch re.Op {
+	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return re.Op, true
+	}
+	for _, s := range re.Sub {
+		if op, bad := findAssertion(s); bad {
+			return op, true
+		}
+	}
+	return 0, false
+}
+
+// lengthBounds returns the fewest and most bytes re can match; hi is -1
+// when unbounded. Case folding may turn an ASCII letter into a multi-byte
+// rune (k → U+212A), so folded literals count utf8.UTFMax per rune.
+func lengthBounds(re *syntax.Regexp) (lo, hi int) {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpNoMatch:
+		return 0, 0
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			lo += utf8.RuneLen(r)
+			if re.Flags&syntax.FoldCase != 0 {
+				hi += utf8.UTFMax
+			} else {
+				hi += utf8.RuneLen(r)
+			}
+		}
+		return lo, hi
+	case syntax.OpCharClass:
+		if len(re.Rune) == 0 {
+			return 1, 1
+		}
+		lo, hi = utf8.UTFMax, 1
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo = min(lo, runeLen(re.Rune[i]))
+			hi = max(hi, runeLen(re.Rune[i+1]))
+		}
+		return lo, hi
+	case syntax.OpAnyCharNotNL, syntax.OpAnyChar:
+		return 1, utf8.UTFMax
+	case syntax.OpCapture:
+		return lengthBounds(re.Sub[0])
+	case syntax.OpStar:
+		return 0, -1
+	case syntax.OpPlus:
+		l, _ := lengthBounds(re.Sub[0])
+		return l, -1
+	case syntax.OpQuest:
+		_, h := lengthBounds(re.Sub[0])
+		return 0, h
+	case syntax.OpRepeat:
+		l, h := lengthBounds(re.Sub[0])
+		if re.Max < 0 || h < 0 {
+			return l * re.Min, -1
+		}
+		return l * re.Min, h * re.Max
+	case syntax.OpConcat:
+		for _, s := range re.Sub {
+			l, h := lengthBounds(s)
+			lo += l
+			if hi >= 0 {
+				if h < 0 {
+					hi = -1
+				} else {
+					hi += h
+				}
+			}
+		}
+		return lo, hi
+	case syntax.OpAlternate:
+		lo = -1
+		for _, s := range re.Sub {
+			l, h := lengthBounds(s)
+			if lo < 0 || l < lo {
+				lo = l
+			}
+			if hi >= 0 && (h < 0 || h > hi) {
+				hi = h
+			}
+		}
+		return max(lo, 0), hi
+	}
+	return 0, 0 // assertions: rejected earlier
+}
+
+func runeLen(r rune) int {
+	if n := utf8.RuneLen(r); n > 0 {
+		return n
+	}
+	return utf8.UTFMax
+}
+
+// firstBytes returns the set of bytes a match of re can start with, or
+// every byte when that is not simple to tell (which is always safe).
+func firstBytes(re *syntax.Regexp) *[256]bool {
+	var set [256]bool
+	if !addFirst(re, &set) {
+		for i := range set {
+			set[i] = true
+		}
+	}
+	return &set
+}
+
+// addFirst adds re's possible first bytes to set; it returns false when it
+// cannot tell. It also fails for expressions that may match empty, since
+// then the first byte comes from what follows.
+func addFirst(re *syntax.Regexp, set *[256]bool) bool {
+	switch re.Op {
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return false
+		}
+		return addRune(re.Rune[0], re.Flags&syntax.FoldCase != 0, set)
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo, hi := re.Rune[i], re.Rune[i+1]
+			if hi >= utf8.RuneSelf {
+				return false
+			}
+			for r := lo; r <= hi; r++ {
+				set[r] = true
+			}
+		}
+		return true
+	case syntax.OpCapture:
+		return addFirst(re.Sub[0], set)
+	case syntax.OpPlus:
+		return addFirst(re.Sub[0], set)
+	case syntax.OpRepeat:
+		if re.Min == 0 {
+			return false
+		}
+		return addFirst(re.Sub[0], set)
+	case syntax.OpAlternate:
+		for _, s := range re.Sub {
+			if !addFirst(s, set) {
+				return false
+			}
+		}
+		return true
+	case syntax.OpConcat:
+		// The first element decides unless it may be empty: then the next
+		// one can start the match too.
+		for _, s := range re.Sub {
+			lo, _ := lengthBounds(s)
+			if lo > 0 {
+				return addFirst(s, set)
+			}
+			if !addOptionalFirst(s, set) {
+				return false
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// addOptionalFirst adds the first bytes of an element that may be empty.
+func addOptionalFirst(re *syntax.Regexp, set *[256]bool) bool {
+	switch re.Op {
+	case syntax.OpQuest, syntax.OpStar:
+		return addFirst(re.Sub[0], set)
+	case syntax.OpRepeat:
+		return addFirst(re.Sub[0], set)
+	case syntax.OpCapture:
+		return addOptionalFirst(re.Sub[0], set)
+	}
+	return false
+}
+
+func addRune(r rune, fold bool, set *[256]bool) bool {
+	if r >= utf8.RuneSelf {
+		return false
+	}
+	set[r] = true
+	if fold {
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			if f >= utf8.RuneSelf {
+				return false
+			}
+			set[f] = true
+		}
+	}
+	return true
+}

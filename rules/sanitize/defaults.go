@@ -1,0 +1,400 @@
+package sanitize
+
+import (
+	"bytes"
+	"sync"
+)
+
+// Replacements fixed by the seeds.
+const (
+	ReplAssistant = "[assistant]"
+	ReplProvider  = "[provider]"
+	ReplToken     = "[token]"
+	ReplConfig    = "[config]"
+	ReplWorkflow  = "[workflow]"
+	ReplService   = "[service]"
+)
+
+func lead(n int) *int { return &n }
+
+// secret builds a credential pattern whose keywords start every match.
+func secret(id, re string, kws ...string) Pattern {
+	return Pattern{ID: id, Category: CategorySecret, Regex: re, Replacement: ReplToken,
+		Keywords: kws, Lead: lead(0), Boundary: BoundaryWord, Enabled: true,
+		// Masked examples (AIzaXXXX…, sntryu_aaaa…) are not credentials.
+		MinEntropy: 2.8}
+}
+
+// DefaultPack returns the built-in patterns, in priority order (see
+// docs/sanitizer.md for why this order):
+//
+//  1. credentials, most specific first, then keyword assignments, so a
+//     secret is never half-rewritten by a name rule;
+//  2. the agent's config paths, before any rule touches "claude";
+//  3. CLI and model names, longest forms first ("claude -p" before
+//     "claude"), then vendors;
+//  4. workflow commands and MCP plumbing;
+//  5. CLI flags and tool ids, removed;
+//  6. bare random-looking tokens, last, as the catch-all.
+//
+// The returned Pack is a fresh copy the caller may change.
+func DefaultPack() Pack {
+	return Pack{Patterns: defaultPatterns()}
+}
+
+var (
+	defaultOnce     sync.Once
+	defaultCompiled *Compiled
+)
+
+// Default returns the compiled default pack (compiled once).
+func Default() *Compiled {
+	defaultOnce.Do(func() { defaultCompiled = MustCompile(DefaultPack()) })
+	return defaultCompiled
+}
+
+// SanitizeOutput applies the default pack to text.
+func SanitizeOutput(text string) string { return Default().Sanitize(text) }
+
+func defaultPatterns() []Pattern {
+	ps := []Pattern{
+		{ID: "private-key-block", Category: CategorySecret, Replacement: ReplToken,
+			Keywords: []string{"-----BEGIN"}, Lead: lead(0), Enabled: true, builtin: builtinPrivateKey,
+			Description: "PEM/OpenSSH/PGP private key, BEGIN marker to END marker (or 16 KiB)"},
+
+		// Vendor formats with a distinctive prefix.
+		secret("anthropic-key", `sk-ant-(?:api|oat|ort|admin|sid)\d{2}-[A-Za-z0-9_-]{20,200}`, "sk-ant-"),
+		secret("openai-key", `sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,200}`, "sk-"),
+		secret("github-token", `(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255}`, "ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
+		secret("github-fine-grained-pat", `github_pat_[A-Za-z0-9_]{30,255}`, "github_pat_"),
+		secret("gitlab-token", `(?:glpat|gldt|glptt|glrt|glcbt|glimt|glagent|glft|glsoat|glffct|gloas|glcip)-[A-Za-z0-9_.=-]{16,255}`,
+			"glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "glimt-", "glagent-", "glft-", "glsoat-", "glffct-", "gloas-", "glcip-"),
+		secret("gitlab-runner-registration", `GR1348941[A-Za-z0-9_-]{20,40}`, "GR1348941"),
+		secret("aws-access-key-id", `(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[A-Z0-9]{16}`,
+			"A3T", "AKIA", "ASIA", "ABIA", "ACCA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA", "APKA"),
+		secret("aws-bedrock-key", `ABSK[A-Za-z0-9+/]{100,400}={0,2}`, "ABSK"),
+		secret("google-api-key", `AIza[0-9A-Za-z_-]{35}`, "AIza"),
+		secret("google-oauth", `(?:GOCSPX-[A-Za-z0-9_-]{28}|ya29\.[0-9A-Za-z_-]{20,400})`, "GOCSPX-", "ya29."),
+		secret("slack-token", `xox[abposre](?:\.xox[bp])?-[A-Za-z0-9-]{10,250}`, "xox"),
+		secret("slack-app-token", `xapp-\d-[A-Za-z0-9-]{20,250}`, "xapp-"),
+		{ID: "slack-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:    `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers|apps)/[A-Za-z0-9+/_-]{20,200}`,
+			Keywords: []string{"hooks.slack.com"}, Lead: lead(8)},
+		{ID: "teams-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:    `https://[a-z0-9-]{1,63}\.webhook\.office\.com/webhook(?:b2)?/[A-Za-z0-9@/_-]{20,300}`,
+			Keywords: []string{".webhook.office.com"}, Lead: lead(72)},
+		secret("stripe-key", `(?:sk|rk|pk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}`, "sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_", "pk_live_", "pk_test_", "pk_prod_"),
+		secret("stripe-webhook-secret", `whsec_[A-Za-z0-9]{20,80}`, "whsec_"),
+		secret("jwt", `eyJ[A-Za-z0-9_-]{8,1000}\.[A-Za-z0-9_-]{4,1000}\.[A-Za-z0-9_-]{0,1000}`, "eyJ"),
+		secret("npm-token", `npm_[A-Za-z0-9]{36}`, "npm_"),
+		secret("pypi-token", `pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,300}`, "pypi-AgEIcHlwaS5vcmc"),
+		secret("huggingface-token", `(?:hf_|api_org_)[A-Za-z0-9]{30,40}`, "hf_", "api_org_"),
+		secret("sendgrid-key", `SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}`, "SG."),
+		secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"),
+		secret("mailgun-key", `key-[0-9a-zA-Z]{32}`, "key-"),
+		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),
+		secret("digitalocean-token", `do[opr]_v1_[a-f0-9]{64}`, "doo_v1_", "dop_v1_", "dor_v1_"),
+		secret("doppler-token", `dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}`, "dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
+		secret("dockerhub-pat", `dckr_pat_[A-Za-z0-9_-]{20,40}`, "dckr_pat_"),
+		secret("age-secret-key", `AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`, "AGE-SECRET-KEY-1"),
+		secret("databricks-token", `dapi[a-f0-9]{32}(?:-\d)?`, "dapi"),
+		secret("dynatrace-token", `dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}`, "dt0c01."),
+		secret("grafana-token", `(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})`, "glc_", "glsa_", "eyJrIjoi"),
+		secret("atlassian-token", `(?:ATATT3|ATCTT3|ATOAT3)[A-Za-z0-9_=-]{100,300}`, "ATATT3", "ATCTT3", "ATOAT3"),
+		secret("linear-key", `lin_(?:api|oauth)_[A-Za-z0-9]{40}`, "lin_api_", "lin_oauth_"),
+		secret("postman-key", `PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}`, "PMAK-"),
+		secret("pulumi-token", `pul-[a-f0-9]{40}`, "pul-"),
+		secret("rubygems-key", `rubygems_[a-f0-9]{48}`, "rubygems_"),
+		secret("sentry-token", `(?:sntrys_eyJ[A-Za-z0-9+/=_-]{50,400}|sntryu_[a-f0-9]{64})`, "sntrys_", "sntryu_"),
+		secret("settlemint-token", `sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}`, "sm_aat_", "sm_pat_", "sm_sat_"),
+		secret("square-token", `(?:sq0(?:atp|csp|idp)-[A-Za-z0-9_-]{22,60}|EAAA[A-Za-z0-9_-]{60})`, "sq0atp-", "sq0csp-", "sq0idp-", "EAAA"),
+		secret("vault-token", `hv[sbr]\.[A-Za-z0-9_-]{24,400}`, "hvs.", "hvb.", "hvr."),
+		secret("flyio-token", `(?:fm[12][ar]?_[A-Za-z0-9+/]{100,800}={0,3}|fo1_[A-Za-z0-9_-]{43})`, "fm1_", "fm1a_", "fm1r_", "fm2_", "fm2a_", "fm2r_", "fo1_"),
+		secret("planetscale-token", `pscale_(?:tkn|oauth|pw)_[A-Za-z0-9=._-]{32,64}`, "pscale_"),
+		secret("prefect-key", `pnu_[a-zA-Z0-9]{36}`, "pnu_"),
+		secret("readme-key", `rdme_[a-z0-9]{70}`, "rdme_"),
+		secret("clojars-token", `CLOJARS_[a-z0-9]{60}`, "CLOJARS_"),
+		secret("duffel-token", `duffel_(?:test|live)_[A-Za-z0-9_=-]{43}`, "duffel_"),
+		secret("easypost-key", `EZ[AT]K[a-z0-9]{54}`, "EZAK", "EZTK"),
+		secret("frameio-token", `fio-u-[A-Za-z0-9_=-]{64}`, "fio-u-"),
+		secret("infracost-key", `ico-[a-zA-Z0-9]{32}`, "ico-"),
+		secret("intra42-secret", `s-s4t2(?:ud|af)-[a-f0-9]{64}`, "s-s4t2"),
+		secret("scalingo-token", `tk-us-[A-Za-z0-9_-]{48}`, "tk-us-"),
+		secret("shippo-token", `shippo_(?:live|test)_[a-fA-F0-9]{40}`, "shippo_"),
+		secret("typeform-token", `tfp_[A-Za-z0-9_.=-]{59}`, "tfp_"),
+		secret("yandex-token", `(?:t1\.[A-Za-z0-9_=-]{8,200}\.[A-Za-z0-9_-]{86}={0,2}|AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38})`, "t1.", "AQVN", "YC"),
+		secret("harness-token", `(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[0-9a-f]{24}\.[A-Za-z0-9]{20}`, "pat.", "sat."),
+		secret("1password-secret-key", `A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}`, "A3-"),
+		secret("1password-service-token", `ops_eyJ[A-Za-z0-9+/]{250,1000}={0,3}`, "ops_eyJ"),
+		secret("cloudflare-origin-ca", `v1\.0-[a-f0-9]{24}-[a-f0-9]{146}`, "v1.0-"),
+		secret("adafruit-key", `aio_[a-zA-Z0-9]{28}`, "aio_"),
+		secret("newrelic-key", `(?:NRAK-[A-Z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[A-Za-z0-9-]{32}|NRRA-[a-f0-9]{42})`, "NRAK-", "NRJS-", "NRII-", "NRRA-"),
+		secret("openshift-token", `sha256~[A-Za-z0-9_-]{43}`, "sha256~"),
+		secret("perplexity-key", `pplx-[A-Za-z0-9]{48}`, "pplx-"),
+		secret("groq-key", `gsk_[A-Za-z0-9]{52}`, "gsk_"),
+		secret("tavily-key", `tvly-(?:dev-|prod-)?[A-Za-z0-9]{32}`, "tvly-"),
+		secret("azure-ad-client-secret", `[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}`, "Q~"),
+		secret("mapbox-token", `(?:sk|pk)\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}`, "sk.eyJ", "pk.eyJ"),
+		secret("supabase-token", `sbp_(?:v0_)?[a-f0-9]{40}`, "sbp_"),
+		secret("telegram-bot-token", `\d{5,16}:A[A-Za-z0-9_-]{34}`, ":A"),
+		secret("sendinblue-key", `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`, "xkeysib-"),
+		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2"),
+	}
+	// Leads for rules whose keyword is not the first byte of the match.
+	for i := range ps {
+		switch ps[i].ID {
+		case "azure-ad-client-secret":
+			ps[i].Lead = lead(4)
+		case "telegram-bot-token":
+			ps[i].Lead = lead(16)
+		}
+	}
+	ps = append(ps,
+		Pattern{ID: "url-credentials", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|-]{1,128})@`,
+			Keywords:    []string{"://"},
+			Lead:        lead(21),
+			Description: "the password in scheme://user:password@host (the user and host stay)",
+			valueCheck:  notPlaceholder},
+		Pattern{ID: "auth-header", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?i:bearer|basic|token)[ \t]{1,4}(?P<secret>[A-Za-z0-9+/._~=-]{12,1000})`,
+			Keywords:    []string{"bearer", "basic", "token"},
+			Lead:        lead(0),
+			Boundary:    BoundaryWord,
+			MinEntropy:  3.0,
+			Description: "Authorization: Bearer/Basic credentials",
+			valueCheck:  hasDigitOrMixedCase},
+		Pattern{ID: "cli-user-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?:-u|--user)[ \t]{1,4}["']?[A-Za-z0-9._@+-]{1,64}:(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{3,128})`,
+			Keywords:    []string{"-u", "--user"},
+			Lead:        lead(0),
+			Description: "curl -u user:password (the user stays)",
+			valueCheck:  notPlaceholder},
+		Pattern{ID: "password-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|pwd|passphrase|_pass|pass_)[A-Za-z0-9_.-]{0,24}["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,3}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,8}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
+			Keywords:    []string{"passw", "pwd", "passphrase", "_pass", "pass_"},
+			Lead:        lead(42),
+			MinEntropy:  2.0,
+			Description: "a value assigned to a password-like name",
+			valueCheck:  notPlaceholder,
+			gate:        assignmentAfter},
+		Pattern{ID: "secret-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24}["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,3}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,8}[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
+			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},
+			Lead:        lead(42),
+			MinEntropy:  2.5,
+			Description: "a random-looking value assigned to a key-, token- or secret-like name",
+			valueCheck:  secretValue,
+			gate:        assignmentAfter},
+	)
+
+	ps = append(ps,
+		Pattern{ID: "agent-config-path", Category: CategoryConfig, Replacement: ReplConfig, Enabled: true,
+			Regex:       `(?:(?:~|\$HOME|%USERPROFILE%|/root|/home/[A-Za-z0-9_.-]{1,32}|/Users/[A-Za-z0-9_.-]{1,32}|[A-Za-z]:\\Users\\[A-Za-z0-9_.-]{1,32})[/\\])?\.claude(?:\.json)?(?:[/\\][A-Za-z0-9_.@-]{1,64}){0,8}`,
+			Keywords:    []string{".claude"},
+			Lead:        lead(48),
+			Boundary:    BoundaryAlnum,
+			Description: "the agent's config directory and files (~/.claude, /home/<user>/.claude/…)"},
+
+		Pattern{ID: "claude-cli-print", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex: `(?i)claude(?:[ \t]{1,4}(?:-p|--print))`, Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "the CLI invoked in print mode (claude -p)"},
+		Pattern{ID: "claude-code", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex: `(?i)claude[ _-]?code(?:[ -]cli)?`, Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "Claude Code, claude-code, claude_code"},
+		Pattern{ID: "claude-model", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex:    `(?i)claude(?:[ -](?:\d{8}|\d{1,2}(?:[.-]\d{1,2})?|instant|opus|sonnet|haiku|latest|v\d{1,2})){1,5}`,
+			Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "Claude model names (Claude 3.5 Sonnet, claude-opus-4-1, claude-3-5-haiku-20241022)"},
+		Pattern{ID: "claude", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex: `(?i)claude`, Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "the bare name"},
+		Pattern{ID: "codex", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex: `(?i)codex(?:[ -](?:cli|mini|latest)){0,2}`, Keywords: []string{"codex"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "Codex (not codexes, codexed)"},
+		Pattern{ID: "gpt", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex:    `(?i)(?:chat)?gpt(?:[ -]?(?:\d{4}-\d{2}-\d{2}|\d{1,4}[kb]|\d{1,2}(?:\.\d{1,2})?[a-z]?|oss|turbo|mini|nano|pro|preview|instruct|codex)){0,4}`,
+			Keywords: []string{"gpt"}, Lead: lead(4), Boundary: BoundaryAlnum,
+			Description: "GPT-4, gpt-4o-mini, GPT-3.5-turbo, ChatGPT, gpt-oss-120b"},
+		Pattern{ID: "gemini", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex:    `(?i)gemini(?:[ -](?:\d{4}|\d{1,2}(?:\.\d{1,2})?|cli|pro|flash|ultra|nano|exp|lite|latest|thinking)){0,4}`,
+			Keywords: []string{"gemini"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "Gemini, Gemini CLI, gemini-2.5-pro"},
+		Pattern{ID: "copilot", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
+			Regex: `(?i)(?:github[ -])?copilot(?:[ -]cli)?`, Keywords: []string{"copilot"}, Lead: lead(7), Boundary: BoundaryAlnum,
+			Description: "GitHub Copilot"},
+		Pattern{ID: "provider", Category: CategoryProvider, Replacement: ReplProvider, Enabled: true,
+			Regex: `(?i)(?:anthropic|openai)`, Keywords: []string{"anthropic", "openai"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "the vendors: Anthropic, OpenAI"},
+
+		Pattern{ID: "gsd-command", Category: CategoryWorkflow, Replacement: ReplWorkflow, Enabled: true,
+			Regex: `/gsd:[A-Za-z0-9_-]{1,64}`, Keywords: []string{"/gsd:"}, Lead: lead(0),
+			Description: "workflow slash commands (/gsd:plan-phase)"},
+		Pattern{ID: "mcp-server", Category: CategoryService, Replacement: ReplService, Enabled: true,
+			Regex: `(?i)mcp[ \t]{1,4}servers?`, Keywords: []string{"mcp"}, Lead: lead(0), Boundary: BoundaryAlnum,
+			Description: "MCP server(s)"},
+
+		Pattern{ID: "tool-use-id", Category: CategoryCLI, Enabled: true,
+			Regex:    `"?tool_use_id"?[ \t]{0,3}[:=][ \t]{0,3}"?[A-Za-z0-9_-]{1,128}"?`,
+			Keywords: []string{"tool_use_id"}, Lead: lead(1), Boundary: BoundaryWord,
+			Description: "tool_use_id: … (removed)"},
+		Pattern{ID: "tool-use-ref", Category: CategoryCLI, Enabled: true,
+			Regex: `toolu_[A-Za-z0-9]{8,64}`, Keywords: []string{"toolu_"}, Lead: lead(0), Boundary: BoundaryWord,
+			Description: "bare tool-use ids (toolu_01…) (removed)"},
+		Pattern{ID: "cli-output-format", Category: CategoryCLI, Enabled: true,
+			Regex: `--(?:output|input)-format(?:[ =]{1,4}[A-Za-z0-9_-]{1,32})?`, Keywords: []string{"--output-format", "--input-format"}, Lead: lead(0),
+			Description: "--output-format <x> (removed)"},
+		Pattern{ID: "cli-tool-list", Category: CategoryCLI, Enabled: true,
+			Regex:    `--(?:allowedTools|allowed-tools|disallowedTools|disallowed-tools)(?:[ =]{1,4}` + toolList + `)?`,
+			Keywords: []string{"--allowedTools", "--allowed-tools", "--disallowedTools", "--disallowed-tools"}, Lead: lead(0),
+			Description: "--allowedTools <list> (removed)"},
+		Pattern{ID: "cli-flag-value", Category: CategoryCLI, Enabled: true,
+			Regex:    `--(?:permission-mode|permission-prompt-tool|mcp-config|resume|session-id|max-turns|add-dir|fallback-model|settings|setting-sources|append-system-prompt|system-prompt|agents|model)(?:[ =]{1,4}(?:"[^"\n]{0,256}"|'[^'\n]{0,256}'|[A-Za-z0-9_./:~@-]{1,128}))?`,
+			Keywords: []string{"--permission-", "--mcp-config", "--resume", "--session-id", "--max-turns", "--add-dir", "--fallback-model", "--setting", "--append-system-prompt", "--system-prompt", "--agents", "--model"}, Lead: lead(0),
+			Description: "the agent CLI's flags that take a value (removed)"},
+		Pattern{ID: "cli-flag", Category: CategoryCLI, Enabled: true,
+			Regex:    `--(?:dangerously-skip-permissions|include-partial-messages|strict-mcp-config|replay-user-messages|verbose)`,
+			Keywords: []string{"--dangerously-skip-permissions", "--include-partial-messages", "--strict-mcp-config", "--replay-user-messages", "--verbose"}, Lead: lead(0),
+			Boundary:    BoundaryAlnum,
+			Description: "the agent CLI's switches (removed)"},
+
+		Pattern{ID: "high-entropy-token", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			builtin:     builtinEntropy,
+			Description: "a bare run of 20–512 token characters that mixes letters and digits and is random enough (hex-only runs are left alone)"},
+	)
+	return ps
+}
+
+// toolList matches one or more tool names, comma- or space-separated,
+// quoted or not ("Bash(npm:*)" Read,Grep).
+const toolName = `(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[A-Z][A-Za-z0-9_]{0,63}(?:\([^()\n]{0,64}\))?|mcp__[A-Za-z0-9_*-]{1,64})`
+const toolList = toolName + `(?:(?:,[ ]?|[ ]{1,4})` + toolName + `){0,15}`
+
+var placeholders = [][]byte{
+	[]byte("xxxx"), []byte("XXXX"), []byte("****"), []byte("...."), []byte("<"), []byte("${"), []byte("{{"),
+	[]byte("changeme"), []byte("example"), []byte("EXAMPLE"), []byte("your_"), []byte("YOUR_"), []byte("your-"),
+	[]byte("placeholder"), []byte("redacted"), []byte("[token]"),
+}
+
+// notPlaceholder rejects values that are obviously not real: template
+// variables, references to other variables, masked or example values.
+func notPlaceholder(v []byte) bool {
+	if len(v) == 0 {
+		return false
+	}
+	switch v[0] {
+	case '$', '%', '#', '@', '&', '*', '!', '.', '/':
+		return false
+	}
+	for _, p := range placeholders {
+		if bytes.Contains(v, p) {
+			return false
+		}
+	}
+	if isDottedIdent(v) {
+		return false
+	}
+	return true
+}
+
+// secretValue accepts values that look generated: a digit, or both cases,
+// and not a dotted identifier (process.env.API_KEY) or a placeholder.
+func secretValue(v []byte) bool {
+	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v)
+}
+
+func hasDigitOrMixedCase(v []byte) bool {
+	var up, lo, dig, other bool
+	for _, b := range v {
+		switch {
+		case b >= '0' && b <= '9':
+			dig = true
+		case b >= 'a' && b <= 'z':
+			lo = true
+		case b >= 'A' && b <= 'Z':
+			up = true
+		default:
+			other = true
+		}
+	}
+	if dig || up && lo && len(v) >= 16 {
+		return true
+	}
+	// One-case letters only: accept long, random-looking runs, not words.
+	return !other && len(v) >= 12 && entropy(v) >= 3.5
+}
+
+// isDottedIdent reports a.b.c-style references (config.api.key, os.Getenv).
+func isDottedIdent(v []byte) bool {
+	dots := 0
+	for _, b := range v {
+		switch {
+		case b == '.':
+			dots++
+		case b >= 'a' && b <= 'z', b >= 'A' && b <= 'Z', b == '_':
+		default:
+			return false
+		}
+	}
+	return dots > 0
+}
+
+// isWordy reports identifiers made of words (snake or kebab case with at
+// most a trailing number), e.g. "user_id_2" or "primary-key-v1".
+func isWordy(v []byte) bool {
+	seps, digits := 0, 0
+	for _, b := range v {
+		switch {
+		case b == '_' || b == '-':
+			seps++
+		case b >= '0' && b <= '9':
+			digits++
+		case b >= 'a' && b <= 'z':
+		default:
+			return false
+		}
+	}
+	return seps > 0 && digits <= 2
+}
+
+// assignmentAfter is a cheap gate for the assignment patterns, mirroring
+// the start of their regex after the keyword: the rest of the name, an
+// optional closing quote or bracket, an optional type word, then an
+// assignment operator. Prose mentioning "key" or "token" mostly fails it,
+// so the (slow, NFA-run) regex is not tried there.
+func assignmentAfter(text []byte, k int) bool {
+	i, n := k, len(text)
+	for j := 0; i < n && j < 48 && isIdentByte(text[i]); j++ {
+		i++
+	}
+	for j := 0; i < n && j < 2 && (text[i] == '"' || text[i] == '\'' || text[i] == ']' || text[i] == ')'); j++ {
+		i++
+	}
+	sp := i
+	for i < n && i-sp < 3 && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i > sp && i < n && isLetter(text[i]) {
+		w := i
+		for i < n && i-w < 12 && isLetter(text[i]) {
+			i++
+		}
+		for sp := i; i < n && i-sp < 3 && (text[i] == ' ' || text[i] == '\t'); {
+			i++
+		}
+	}
+	if i >= n {
+		return true // undecided at the end of what is known: let the regex say
+	}
+	switch text[i] {
+	case '=', ':', '?', '.', '>', ',', '|':
+		return true
+	}
+	return false
+}
+
+func isIdentByte(b byte) bool {
+	return isLetter(b) || b >= '0' && b <= '9' || b == '_' || b == '.' || b == '-'
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }

@@ -1,0 +1,360 @@
+package sanitize
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// cand is a match found by one rule.
+type cand struct {
+	ms, me int // the whole match: decides where the rule's search resumes
+	s, e   int // the part rewritten (the secret group, or the whole match)
+	rule   int
+}
+
+// span is a taken match with the range it finally replaces (a removal
+// also swallows the spaces or separator it would leave behind).
+type span struct {
+	cand
+	xs, xe int
+	edge   byte // what a removal starting at xe sees on its left
+}
+
+// scratch holds the reusable buffers of one scan, so that steady-state
+// scanning allocates nothing.
+type scratch struct {
+	occ    []occurrence
+	byRule [][]int32 // keyword positions per rule, ascending
+	cands  []cand
+	taken  []span
+	res    []int // per rule: where its search resumes
+	next   []int // per rule: earliest start of a match not yet final
+	out    []byte
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+func (c *Compiled) reset(sc *scratch) {
+	sc.occ = sc.occ[:0]
+	sc.cands = sc.cands[:0]
+	sc.taken = sc.taken[:0]
+	if cap(sc.res) < len(c.rules) {
+		sc.res = make([]int, len(c.rules))
+		sc.next = make([]int, len(c.rules))
+		sc.byRule = make([][]int32, len(c.rules))
+	}
+	sc.res = sc.res[:len(c.rules)]
+	sc.next = sc.next[:len(c.rules)]
+}
+
+// need is how far past a match's start the text must be known before the
+// match is final.
+func (r *rule) need() int {
+	n := r.maxLen + lookahead
+	if r.remove {
+		n += removalReach
+	}
+	return n
+}
+
+// collect runs every rule over text starting at sc.res[i], appending final
+// candidates to sc.cands, leaving in sc.res[i] where the rule's search
+// stopped and in sc.next[i] the earliest start at which a not-yet-final
+// match of rule i could still appear. When eof is
+// true every match is final. start is the first byte that may be part of a
+// match (bytes before it are context only).
+func (c *Compiled) collect(sc *scratch, text []byte, start int, eof bool) {
+	sc.occ = c.ac.scan(text[start:], sc.occ[:0])
+	if start != 0 {
+		for i := range sc.occ {
+			sc.occ[i].pos += int32(start)
+		}
+	}
+	// The automaton reports keywords by end; windows need them by start.
+	slices.SortStableFunc(sc.occ, func(a, b occurrence) int { return int(a.pos - b.pos) })
+	for i := range sc.byRule {
+		sc.byRule[i] = sc.byRule[i][:0]
+	}
+	for _, o := range sc.occ {
+		for _, ri := range c.kwRules[o.kw] {
+			r := &c.rules[ri]
+			if !r.foldKw && !exactAt(text, int(o.pos), r.kwExact) {
+				continue
+			}
+			l := sc.byRule[ri]
+			if len(l) > 0 && l[len(l)-1] == o.pos {
+				continue
+			}
+			sc.byRule[ri] = append(l, o.pos)
+		}
+	}
+	for i := range c.rules {
+		from := max(sc.res[i], start)
+		switch c.rules[i].builtin {
+		case builtinPrivateKey:
+			sc.res[i], sc.next[i] = c.collectPrivateKey(sc, i, text, from, eof)
+		case builtinEntropy:
+			sc.res[i], sc.next[i] = c.collectEntropy(sc, i, text, from, eof)
+		default:
+			sc.res[i], sc.next[i] = c.collectRegex(sc, i, text, from, eof)
+		}
+	}
+}
+
+// exactAt reports whether one of kws occurs at text[pos:]: in its case if
+// it is written with capitals, in any case otherwise.
+func exactAt(text []byte, pos int, kws []string) bool {
+	for _, k := range kws {
+		if pos+len(k) > len(text) {
+			continue
+		}
+		w := text[pos : pos+len(k)]
+		if string(w) == k || strings.ToLower(k) == k && bytes.EqualFold(w, []byte(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *Compiled) serves(kw int32, ri int) bool {
+	for _, r := range c.kwRules[kw] {
+		if int(r) == ri {
+			return true
+		}
+	}
+	return false
+}
+
+// collectRegex finds rule ri's matches from `from` on, as a chain of
+// leftmost matches (each search resumes where the previous match ended).
+// With keywords, a match containing keyword occurrence k starts in
+// [k-lead, k] and ends by k+maxLen, so searching that window alone gives
+// the same leftmost match as searching the whole text.
+func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
+	r := &c.rules[ri]
+	n := len(text)
+	need := r.need()
+	if !r.hasKeywords {
+		for from < n {
+			loc := r.re.FindSubmatchIndex(text[from:])
+			if loc == nil {
+				break
+			}
+			s := from + loc[0]
+			if !eof && s+need > n {
+				return from, max(from, min(s, n-need))
+			}
+			from = c.accept(sc, ri, text, from, loc)
+		}
+		if eof {
+			return from, n
+		}
+		return from, max(from, n-need)
+	}
+	occ := sc.byRule[ri]
+	for oi := 0; oi < len(occ); {
+		k := int(occ[oi])
+		if k < from {
+			oi++
+			continue
+		}
+		ws := max(from, k-r.lead)
+		if !eof && k+need > n {
+			return from, ws
+		}
+		if r.gate != nil && !r.gate(text, k) {
+			oi++
+			continue
+		}
+		// Try each start in [ws, k] in order with the anchored regex: the
+		// first that matches is the leftmost match containing k (or an
+		// earlier keyword), exactly what an unanchored search would find.
+		found := false
+		for s := ws; s <= k; s++ {
+			if !r.first[text[s]] {
+				continue
+			}
+			we := min(n, s+r.maxLen+lookahead)
+			loc := r.anchored.FindSubmatchIndex(text[s:we])
+			if loc == nil {
+				continue
+			}
+			from = c.accept(sc, ri, text, s, loc)
+			found = true
+			break
+		}
+		if !found {
+			oi++
+		}
+	}
+	if eof {
+		return from, n
+	}
+	return from, max(from, n-r.maxKwLen+1-r.lead)
+}
+
+// accept checks a regex match (loc is relative to base) and records it;
+// it returns where the rule's search resumes.
+func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int) int {
+	r := &c.rules[ri]
+	ms, me := base+loc[0], base+loc[1]
+	s, e := ms, me
+	if g := r.secretGroup; g > 0 && loc[2*g] >= 0 {
+		s, e = base+loc[2*g], base+loc[2*g+1]
+	}
+	if !c.boundaryOK(r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
+		_, size := utf8.DecodeRune(text[ms:])
+		return ms + size
+	}
+	sc.cands = append(sc.cands, cand{ms: ms, me: me, s: s, e: e, rule: ri})
+	return me
+}
+
+func valueOK(r *rule, v []byte) bool {
+	if r.minEntropy > 0 && entropy(v) < r.minEntropy {
+		return false
+	}
+	if r.valueCheck != nil && !r.valueCheck(v) {
+		return false
+	}
+	return true
+}
+
+func (c *Compiled) boundaryOK(b Boundary, text []byte, s, e int) bool {
+	if b == BoundaryNone {
+		return true
+	}
+	if s > 0 {
+		r, _ := utf8.DecodeLastRune(text[:s])
+		if isBoundaryRune(b, r) {
+			return false
+		}
+	}
+	if e < len(text) {
+		r, _ := utf8.DecodeRune(text[e:])
+		if isBoundaryRune(b, r) {
+			return false
+		}
+	}
+	return true
+}
+
+func isBoundaryRune(b Boundary, r rune) bool {
+	if r < utf8.RuneSelf {
+		c := byte(r)
+		alnum := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+		return alnum || b == BoundaryWord && c == '_'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// choose keeps, in pattern order, every candidate that does not overlap one
+// already kept, then computes each kept removal's tidy range. The result in
+// sc.taken is sorted by position. lo is where the text may first be
+// touched and loEdge what lies before it (see tidy).
+func (c *Compiled) choose(sc *scratch, text []byte, lo int, loEdge byte, eof bool) {
+	slices.SortFunc(sc.cands, func(a, b cand) int {
+		if a.rule != b.rule {
+			return a.rule - b.rule
+		}
+		return a.s - b.s
+	})
+	taken := sc.taken[:0]
+	for _, cd := range sc.cands {
+		i, _ := slices.BinarySearchFunc(taken, cd.s, func(t span, s int) int { return t.s - s })
+		if i > 0 && taken[i-1].e > cd.s || i < len(taken) && taken[i].s < cd.e {
+			continue
+		}
+		taken = slices.Insert(taken, i, span{cand: cd, xs: cd.s, xe: cd.e})
+	}
+	for i := range taken {
+		t := &taken[i]
+		t.edge = edgeMatch
+		if c.rules[t.rule].remove {
+			hi, hiEdge := len(text), byte(edgeRead)
+			if i+1 < len(taken) {
+				hi, hiEdge = taken[i+1].s, edgeMatch
+			} else if eof {
+				hiEdge = edgeLine
+			}
+			var lc byte
+			t.xs, t.xe, lc = tidy(text, t.s, t.e, lo, hi, loEdge, hiEdge)
+			if t.xs == lo && loEdge != edgeRead {
+				lc = loEdge // a run of removals is tidied as one
+			}
+			t.edge = lc
+		}
+		lo, loEdge = t.xe, t.edge
+	}
+	sc.taken = taken
+}
+
+// render appends text[from:to] with the taken matches rewritten.
+func (c *Compiled) render(dst []byte, text []byte, from, to int, taken []span) []byte {
+	p := from
+	for _, t := range taken {
+		if t.xs < from || t.xs >= to {
+			continue
+		}
+		dst = append(dst, text[p:t.xs]...)
+		dst = append(dst, c.rules[t.rule].repl...)
+		p = t.xe
+	}
+	return append(dst, text[p:to]...)
+}
+
+// Sanitize returns text with every enabled pattern applied. Text that
+// needs no change is returned as is, without allocating.
+func (c *Compiled) Sanitize(text string) string {
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	b := unsafeBytes(text)
+	c.scanAll(sc, b)
+	if len(sc.taken) == 0 {
+		return text
+	}
+	sc.out = c.render(sc.out[:0], b, 0, len(b), sc.taken)
+	return string(sc.out)
+}
+
+// AppendSanitized appends the sanitized form of text to dst.
+func (c *Compiled) AppendSanitized(dst, text []byte) []byte {
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	c.scanAll(sc, text)
+	return c.render(dst, text, 0, len(text), sc.taken)
+}
+
+func (c *Compiled) scanAll(sc *scratch, b []byte) {
+	c.reset(sc)
+	clear(sc.res)
+	c.collect(sc, b, 0, true)
+	c.choose(sc, b, 0, edgeRead, true)
+}
+
+// Finding describes one rewrite without its text, for logs: which pattern
+// fired, where, and how long the replaced text was.
+type Finding struct {
+	ID       string
+	Category Category
+	Offset   int
+	Length   int
+}
+
+// Findings lists the rewrites Sanitize would make; it never returns the
+// matched text, so a caller cannot log a secret by accident.
+func (c *Compiled) Findings(text string) []Finding {
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	c.scanAll(sc, unsafeBytes(text))
+	var fs []Finding
+	for _, t := range sc.taken {
+		r := &c.rules[t.rule]
+		fs = append(fs, Finding{ID: r.id, Category: r.category, Offset: t.s, Length: t.e - t.s})
+	}
+	return fs
+}

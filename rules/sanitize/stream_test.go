@@ -1,0 +1,182 @@
+package sanitize
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var streamTexts = []string{
+	"Use claude -p with --output-format stream-json and --allowedTools Read,Grep now.",
+	"Config lives in /home/claude/.claude/settings.json, see Claude Code docs.",
+	"key sk-ant-oat01-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ and AKIAQ3EGZJ7UW2LKPX6D end",
+	"run /gsd:plan-phase on the MCP server (tool_use_id: toolu_01ABCdefGHI) ok",
+	"-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n-----END RSA PRIVATE KEY-----\nafter",
+	"db: postgres://admin:Pa55w0rdXy9@db.example.com/x and api_key=Xk29dLq8ZpA3mW7vN4bR",
+	"flags: --output-format json, --model opus, --verbose\n(--verbose) x  --allowedTools \"Bash(npm:*)\" Read  y.",
+	"héllo wörld — ünïcödé 🎉 GPT-4o said ñ and Anthropic 日本語 ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s",
+	"plain prose with nothing to hide, repeated a few times. plain prose with nothing to hide.",
+	"   --output-format   json   \t  ,  tail",
+	"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nno end marker, then prose",
+}
+
+// streamAll writes text in the given chunk sizes and returns the output.
+func streamAll(t testing.TB, c *Compiled, text string, sizes func() int) string {
+	var out bytes.Buffer
+	st := NewStream(c, &out)
+	for rest := text; len(rest) > 0; {
+		n := min(max(sizes(), 1), len(rest))
+		_, err := st.WriteString(rest[:n])
+		require.NoError(t, err)
+		rest = rest[n:]
+	}
+	require.NoError(t, st.Flush())
+	return out.String()
+}
+
+func TestStreamEveryTwoWaySplit(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, text := range streamTexts {
+		want := c.Sanitize(text)
+		for cut := 0; cut <= len(text); cut++ {
+			var out bytes.Buffer
+			st := NewStream(c, &out)
+			_, _ = st.WriteString(text[:cut])
+			_, _ = st.WriteString(text[cut:])
+			require.NoError(t, st.Flush())
+			require.Equal(t, want, out.String(), "text %q cut at %d", text, cut)
+		}
+	}
+}
+
+func TestStreamChunkSizes(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	text := strings.Join(streamTexts, "\n")
+	want := c.Sanitize(text)
+	for _, size := range []int{1, 2, 3, 7, 16, 64, 1000} {
+		assert.Equal(t, want, streamAll(t, c, text, func() int { return size }), "chunk %d", size)
+	}
+}
+
+// Each Write emits only whole runes.
+type runeChecker struct {
+	t   testing.TB
+	buf bytes.Buffer
+}
+
+func (r *runeChecker) Write(p []byte) (int, error) {
+	assert.True(r.t, utf8.Valid(p), "chunk splits a rune: %q", p)
+	return r.buf.Write(p)
+}
+
+func TestStreamNeverSplitsRunes(t *testing.T) {
+	t.Parallel()
+	text := "é🎉日本語ñ — " + strings.Repeat("ü", 50) + " GPT-4 🎉"
+	rc := &runeChecker{t: t}
+	st := NewStream(Default(), rc)
+	for i := 0; i < len(text); i++ {
+		_, _ = st.Write([]byte{text[i]})
+	}
+	require.NoError(t, st.Flush())
+	assert.Equal(t, SanitizeOutput(text), rc.buf.String())
+}
+
+// Ordinary text is not held back more than the longest keyword plus lead,
+// and a private key is held back entirely until its END marker.
+func TestStreamHoldBack(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	var out bytes.Buffer
+	st := NewStream(c, &out)
+	prose := strings.Repeat("The quick brown fox jumps over the lazy dog. ", 100)
+	_, _ = st.WriteString(prose)
+	assert.LessOrEqual(t, st.Buffered(), c.hold+removalReach)
+
+	out.Reset()
+	_, _ = st.WriteString("x\n-----BEGIN RSA PRIVATE KEY-----\n")
+	for range 20 {
+		_, _ = st.WriteString("MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n")
+	}
+	assert.NotContains(t, out.String(), "MIIB", "key body emitted before END")
+	_, _ = st.WriteString("-----END RSA PRIVATE KEY-----\nnext line ")
+	// Released once END is seen and the patterns whose keywords ("KEY")
+	// sit in the marker have seen their maximum length past it.
+	_, _ = st.WriteString(prose[:1024])
+	assert.Contains(t, out.String(), ReplToken, "block released after END")
+	require.NoError(t, st.Flush())
+	assert.NotContains(t, out.String(), "MIIB")
+}
+
+func TestStreamPrivateKeyCap(t *testing.T) {
+	t.Parallel()
+	var out bytes.Buffer
+	st := NewStream(Default(), &out)
+	_, _ = st.WriteString("-----BEGIN RSA PRIVATE KEY-----\n")
+	line := "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n"
+	for range 2 * privateKeyCap / len(line) {
+		_, _ = st.WriteString(line)
+		require.LessOrEqual(t, st.Buffered(), privateKeyCap+pkMarkerMax+len(line)+removalReach, "unbounded buffering")
+	}
+	require.NoError(t, st.Flush())
+	assert.True(t, strings.HasPrefix(out.String(), ReplToken))
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("boom") }
+
+func TestStreamWriterError(t *testing.T) {
+	t.Parallel()
+	st := NewStream(Default(), failWriter{})
+	_, err := st.WriteString(strings.Repeat("hello world ", 100))
+	require.Error(t, err)
+	_, err = st.WriteString("more")
+	assert.ErrorIs(t, err, ErrClosed)
+}
+
+// Fuzz: for any text and any chunking, streamed output equals one-shot
+// output, sanitizing twice changes nothing more, and a planted secret
+// never survives.
+func FuzzStreamEqualsOneShot(f *testing.F) {
+	for i, s := range streamTexts {
+		f.Add(s, uint64(i), "")
+	}
+	f.Add("a --verbose ( --verbose ) [ --model x ] ,--verbose, b", uint64(9), "ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s")
+	f.Add("tool_use_id: x --output-format\t\tjson  ;  claude   -p", uint64(3), "sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ")
+	c := Default()
+	plants := []string{
+		"ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s",
+		"sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ",
+		"AKIAQ3EGZJ7UW2LKPX6D",
+		"xoxb-2341234123-1234123412341-Xk29dLq8ZpA3mW7vN4bR1cT6",
+	}
+	f.Fuzz(func(t *testing.T, text string, seed uint64, _ string) {
+		if len(text) > 4096 {
+			return
+		}
+		want := c.Sanitize(text)
+		rng := rand.New(rand.NewPCG(seed, seed>>7))
+		got := streamAll(t, c, text, func() int { return 1 + rng.IntN(24) })
+		require.Equal(t, want, got, "chunked != one-shot for %q", text)
+		require.Equal(t, want, c.Sanitize(want), "not idempotent for %q", text)
+
+		// Plant a secret between two spaces at a random place.
+		p := plants[rng.IntN(len(plants))]
+		at := rng.IntN(len(text) + 1)
+		for at > 0 && at < len(text) && !utf8.RuneStart(text[at]) {
+			at--
+		}
+		planted := text[:at] + " " + p + " " + text[at:]
+		out := c.Sanitize(planted)
+		require.NotContains(t, out, p, "planted secret survived in %q", planted)
+		require.Equal(t, out, streamAll(t, c, planted, func() int { return 1 + rng.IntN(40) }))
+	})
+}
