@@ -28,6 +28,7 @@ Commands:
   check    decide one operation, or JSON lines from stdin (--jsonl)
   eval     measure detection and false positives on labelled JSON lines
   test     run a dangerous-command pattern suite (YAML), pass rate by category
+  hook     answer Claude Code's PreToolUse and UserPromptSubmit hooks
   policy   print the built-in policy, or lint a policy file
 
 Run "guardrail <command> --help" for a command's flags.
@@ -52,6 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runEval(args[1:], stdout, stderr)
 	case "test":
 		return runTest(args[1:], stdout, stderr)
+	case "hook":
+		return runHook(args[1:], stdin, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+const hookUsage = `Usage:
+  guardrail hook [--policy FILE] [--context NAME]
+
+A command for Claude Code's hooks. It reads the hook's JSON on stdin and
+answers as Claude Code expects:
+
+  PreToolUse        the tool:run chain (rules, the context's tools, the
+                    shell classifier). Denied: prints
+                    {"hookSpecificOutput":{"hookEventName":"PreToolUse",
+                    "permissionDecision":"deny","permissionDecisionReason":…}}
+                    and exits 0; the model sees the reason. Allowed: prints
+                    nothing, so Claude Code's own permission rules still apply.
+  UserPromptSubmit  the input guard. Denied: prints {"decision":"block",
+                    "reason":"Comando não permitido"} (the generic message).
+  other events      pass (exit 0, no output).
+
+Input that cannot be read blocks: exit 2 with the reason on stderr, which
+Claude Code treats as a block. Install it in .claude/settings.json:
+
+  {"hooks": {
+     "PreToolUse":       [{"matcher": "*", "hooks": [{"type": "command", "command": "guardrail hook --context conversion"}]}],
+     "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "guardrail hook"}]}]}}
+
+Flags:
+`
+
+// hookInput is the part of Claude Code's hook JSON the guard reads.
+type hookInput struct {
+	Event     string          `json:"hook_event_name"`
+	SessionID string          `json:"session_id"`
+	ToolName  string          `json:"tool_name"`
+	ToolInput json.RawMessage `json:"tool_input"`
+	Prompt    *string         `json:"prompt"`
+}
+
+type preToolUseOutput struct {
+	HookSpecificOutput struct {
+		HookEventName            string `json:"hookEventName"`
+		PermissionDecision       string `json:"permissionDecision"`
+		PermissionDecisionReason string `json:"permissionDecisionReason"`
+	} `json:"hookSpecificOutput"`
+}
+
+type blockOutput struct {
+	Decision string `json:"decision"`
+	Reason   string `json:"reason"`
+}
+
+// exitHookBlock is what Claude Code reads as "block, the reason is on
+// stderr".
+const exitHookBlock = 2
+
+func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("hook", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(fs.Output(), hookUsage); fs.PrintDefaults() }
+	policyFile := fs.String("policy", "", "policy `FILE` (default: the built-in policy)")
+	hookContext := fs.String("context", "", "context whose tool list applies (analysis, conversion, review, …)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitHookBlock
+	}
+	block := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "guardrail hook: "+format+"\n", a...)
+		return exitHookBlock
+	}
+	eng, err := loadEngine(*policyFile)
+	if err != nil {
+		return block("%v", err)
+	}
+	data, err := io.ReadAll(io.LimitReader(stdin, maxLine+1))
+	if err != nil {
+		return block("reading the hook input: %v", err)
+	}
+	if len(data) > maxLine {
+		return block("hook input larger than %d bytes", maxLine)
+	}
+	var in hookInput
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&in); err != nil {
+		return block("unreadable hook input: %v", err)
+	}
+	ctx := context.Background()
+	switch in.Event {
+	case "PreToolUse":
+		if in.ToolName == "" {
+			return block("PreToolUse input without tool_name")
+		}
+		input := in.ToolInput
+		if len(input) == 0 || bytes.Equal(input, []byte("null")) {
+			input = json.RawMessage("{}")
+		}
+		if checkObject(input) != nil {
+			return block("tool_input is not a JSON object")
+		}
+		op := &middleware.Operation{Kind: middleware.KindToolRun, Name: in.ToolName, Input: input,
+			Context: *hookContext, Session: in.SessionID}
+		err := eng.Check(ctx, op)
+		if err == nil {
+			return exitOK
+		}
+		var out preToolUseOutput
+		out.HookSpecificOutput.HookEventName = "PreToolUse"
+		out.HookSpecificOutput.PermissionDecision = "deny"
+		out.HookSpecificOutput.PermissionDecisionReason = err.Error() // for the model: it can try another way
+		writeJSON(stdout, out)
+		return exitOK
+	case "UserPromptSubmit":
+		if in.Prompt == nil {
+			return block("UserPromptSubmit input without prompt")
+		}
+		err := eng.Check(ctx, &middleware.Operation{Kind: middleware.KindInput, Name: "hook", Text: *in.Prompt, Session: in.SessionID})
+		if err == nil {
+			return exitOK
+		}
+		writeJSON(stdout, blockOutput{Decision: "block", Reason: eng.Messages().For(err)})
+		return exitOK
+	case "":
+		return block("hook input without hook_event_name")
+	}
+	return exitOK
+}
