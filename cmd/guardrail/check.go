@@ -86,7 +86,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "guardrail check: %v\n", err)
 		return exitUsage
 	}
-	d := decide(eng, op)
+	d := eng.Decide(context.Background(), op)
 	writeJSON(stdout, d)
 	if !d.Allowed {
 		return exitDenied
@@ -113,8 +113,8 @@ func (f *checkFlags) operation(args []string) (*middleware.Operation, error) {
 		if in == "" {
 			in = "{}"
 		}
-		if err := checkObject([]byte(in)); err != nil {
-			return nil, fmt.Errorf("--input: %w", err)
+		if !policy.IsObject([]byte(in)) {
+			return nil, errors.New("--input: not a JSON object")
 		}
 		op.Input = json.RawMessage(in)
 	default:
@@ -129,59 +129,6 @@ func (f *checkFlags) operation(args []string) (*middleware.Operation, error) {
 	return op, nil
 }
 
-func checkObject(b []byte) error {
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(b, &obj); err != nil || obj == nil {
-		return errors.New("not a JSON object")
-	}
-	return nil
-}
-
-// lineOp is one --jsonl operation.
-type lineOp struct {
-	Kind    string          `json:"kind"`
-	Name    string          `json:"name"`
-	Input   json.RawMessage `json:"input"`
-	Text    *string         `json:"text"`
-	Context string          `json:"context"`
-	Tenant  string          `json:"tenant"`
-	Project string          `json:"project"`
-	Session string          `json:"session"`
-}
-
-func (l *lineOp) operation() (*middleware.Operation, error) {
-	kind, err := middleware.ParseKind(l.Kind)
-	if err != nil {
-		return nil, err
-	}
-	op := &middleware.Operation{Kind: kind, Name: l.Name, Context: l.Context,
-		Tenant: l.Tenant, Project: l.Project, Session: l.Session}
-	if kind == middleware.KindToolRun {
-		if l.Name == "" {
-			return nil, errors.New(`a tool:run operation needs "name"`)
-		}
-		if l.Text != nil {
-			return nil, errors.New(`a tool:run operation takes "input", not "text"`)
-		}
-		if len(l.Input) == 0 {
-			l.Input = json.RawMessage("{}")
-		}
-		if err := checkObject(l.Input); err != nil {
-			return nil, fmt.Errorf(`"input": %w`, err)
-		}
-		op.Input = l.Input
-		return op, nil
-	}
-	if l.Text == nil {
-		return nil, fmt.Errorf(`an %s operation needs "text"`, kind)
-	}
-	if len(l.Input) > 0 {
-		return nil, fmt.Errorf(`an %s operation takes "text", not "input"`, kind)
-	}
-	op.Text = *l.Text
-	return op, nil
-}
-
 func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) int {
 	r := bufio.NewReaderSize(stdin, 64<<10)
 	w := bufio.NewWriter(stdout)
@@ -189,7 +136,9 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 	status := exitOK
 	bad := func(n int, err error) {
 		fmt.Fprintf(stderr, "guardrail check: line %d: %v\n", n, err)
-		writeJSON(w, decision{Code: "BAD_INPUT", Error: err.Error(), Line: n})
+		d := policy.BadInput(err)
+		d.Line = n
+		writeJSON(w, d)
 		status = exitUsage
 	}
 	for n := 1; ; n++ {
@@ -208,19 +157,19 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 			n--
 			continue
 		}
-		var l lineOp
+		var req policy.Request
 		dec := json.NewDecoder(bytes.NewReader(line))
 		dec.DisallowUnknownFields()
-		if err := dec.Decode(&l); err != nil {
+		if err := dec.Decode(&req); err != nil {
 			bad(n, fmt.Errorf("not a valid operation: %w", err))
 			continue
 		}
-		op, err := l.operation()
+		op, err := req.Operation()
 		if err != nil {
 			bad(n, err)
 			continue
 		}
-		writeJSON(w, decide(eng, op))
+		writeJSON(w, eng.Decide(context.Background(), op))
 	}
 }
 
@@ -255,38 +204,6 @@ func readLine(r *bufio.Reader) ([]byte, error) {
 			return nil, err
 		}
 	}
-}
-
-// decision is one line of check's output.
-type decision struct {
-	Allowed  bool    `json:"allowed"`
-	Code     string  `json:"code"`
-	Reason   string  `json:"reason"`
-	Rule     string  `json:"rule"`
-	Category string  `json:"category"`
-	Risk     string  `json:"risk"`
-	Message  string  `json:"message,omitempty"`
-	Text     *string `json:"text,omitempty"`
-	Error    string  `json:"error,omitempty"`
-	Line     int     `json:"line,omitempty"`
-}
-
-func decide(eng *policy.Engine, op *middleware.Operation) decision {
-	err := eng.Check(context.Background(), op)
-	d := decision{Allowed: err == nil}
-	if err != nil {
-		d.Code = string(middleware.CodeOf(err))
-		d.Message = eng.Messages().For(err)
-		d.Reason = err.Error()
-		var g *middleware.GuardrailDenied
-		if errors.As(err, &g) {
-			d.Reason, d.Rule, d.Category, d.Risk = g.Reason, g.Rule, g.Category, g.Risk.String()
-		}
-	}
-	if op.Kind == middleware.KindOutput && err == nil {
-		d.Text = &op.Text
-	}
-	return d
 }
 
 func writeJSON(w io.Writer, v any) {

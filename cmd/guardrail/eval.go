@@ -44,7 +44,7 @@ var detectors = map[string]struct {
 	op    func(text string) *middleware.Operation
 }{
 	"secrets": {"secret", func(t string) *middleware.Operation { return middleware.ModelOutput(t) }},
-	"input": {"attack", func(t string) *middleware.Operation { return middleware.UserInput(t) }},
+	"input":   {"attack", func(t string) *middleware.Operation { return middleware.UserInput(t) }},
 	"shell": {"dangerous", func(t string) *middleware.Operation {
 		in, _ := json.Marshal(map[string]string{"command": t})
 		return middleware.ToolCall("Bash", in)
