@@ -7,70 +7,113 @@ import (
 
 // wordIndex finds the anchors of a pack in the words view without an
 // automaton. Anchors only ever match at word boundaries of the words view
-// (a text of single-space-separated words), so every match starts with a
-// whole word that is the anchor's first word. The index hashes each word of
-// the text once, rejects almost all of them with one bit test, and
-// verifies the few candidates byte by byte. Nothing is allocated per call
-// and the cost per word does not depend on the number of anchors.
+// (single-space-separated words), so every match begins with a whole word
+// equal to the anchor's first word. The index therefore looks at words,
+// not bytes: a bitmap of the spaces in the text gives every word's start
+// and length with a few bit operations, each word is hashed from its first
+// eight bytes and length, one bit test rejects almost all of them, and the
+// few candidates are checked against the anchors that begin with that word.
+// The work per word is independent of the previous word's, so the CPU
+// overlaps it; nothing is allocated per call (the caller lends buffers) and
+// the cost does not depend on the number of anchors.
 //
-// An anchor made of one word with a trailing "*" (e.g. "mkfs*") has no
-// whole first word; such prefix anchors are found through a second filter
-// keyed by the first two bytes of a word.
+// An anchor of one word with a trailing "*" ("mkfs*") has no whole first
+// word; such prefix anchors are found through a second filter keyed by the
+// first two bytes of a word (taken from the same load).
 type wordIndex struct {
-	// filter has one bit per hash bucket that holds at least one anchor
-	// first word: the fast reject for ordinary words.
+	// filter has one bit per hash bucket that holds an anchor first word:
+	// the fast reject for ordinary words.
 	filter [filterBits / 64]uint64
 	slots  []slot
 	shift  uint // 64 - log2(len(slots)): slots are indexed by the hash's top bits
-	// cands holds anchor indices grouped by slot (slot.lo:slot.hi).
-	cands []int32
+	// cands holds the anchors to verify, grouped by slot (slot.lo:slot.hi).
+	cands []cand
 	// prefix lists the single-word prefix anchors, prefixFilter the
 	// first-two-byte pairs they can start with (nil when there are none).
 	prefix       []int32
-	prefixFilter []uint64
+	prefixFilter [1 << 16 / 64]uint64
 }
 
 // slot is one distinct anchor first word: the little-endian value of its
-// first eight bytes (zero padded) and its length identify it; words longer
-// than eight bytes that share both land in the same slot and are told
-// apart by the byte-wise check of the whole anchor.
+// first eight bytes (zero padded) and its length. Words longer than eight
+// bytes that share both land in the same slot and are told apart by the
+// byte-wise check of the whole anchor.
 type slot struct {
 	key    uint64
 	length uint32 // 0 marks an empty slot (no anchor word is empty)
 	lo, hi int32
+	// follow has bit b&63 set for the first byte b of the word that follows
+	// the first word in one of the slot's anchors, and every bit when one of
+	// them is a single word: "you" is common, "you are now" is not.
+	follow uint64
+}
+
+// cand is an anchor to verify where its first word was found: its first
+// sixteen bytes (masked) settle almost every case with two compares, and
+// anchorAt confirms the rest.
+type cand struct {
+	head, mask [2]uint64
+	anchor     int32
+}
+
+// wordAt is a word that may begin an anchor: exact anchors from slot (-1
+// for none), and the prefix anchors when prefix is set.
+type wordAt struct {
+	start, end int32
+	slot       int32
+	prefix     bool
 }
 
 const (
-	filterBits = 1 << 14
+	filterLog  = 14
+	filterBits = 1 << filterLog
 	hashMul    = 0x9E3779B97F4A7C15 // 2^64 / golden ratio: spreads keys over the top bits
 	// padding is how many bytes past the end of the words view the index
-	// reads, so a word's first eight bytes and the space search can always
-	// load a whole uint64. The caller fills them with spaces (padWords).
-	padding = 8
+	// reads, so every eight-byte load stays inside the buffer; padWords
+	// fills them with spaces.
+	padding = 16
 
-	spaces8 = 0x2020202020202020
-	ones8   = 0x0101010101010101
-	highs8  = 0x8080808080808080
+	lanesSpace = 0x2020202020202020
+	lanes7f    = 0x7f7f7f7f7f7f7f7f
+	gather8    = 0x0102040810204080 // collects the top bit of each byte into the top byte
 )
 
 func wordHash(key uint64, length int) uint64 { return (key ^ uint64(length)) * hashMul }
 
-// wordKey is the first min(len(w), 8) bytes of w, little endian, zero
-// padded. Words-view bytes are never zero, so for words of up to eight
-// bytes the key is the word.
-func wordKey(w []byte) uint64 {
+// load8 reads up to eight bytes of s at i, little endian, zero padded.
+func load8(s string, i int) uint64 {
 	var b [8]byte
-	copy(b[:], w)
+	if i < len(s) {
+		copy(b[:], s[i:])
+	}
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-// newWordIndex indexes anchors (words-view text, single spaces, non-empty).
+// keyMask keeps the first min(length, 8) bytes of an eight-byte load.
+// Words-view bytes are never zero, so for words of up to eight bytes the
+// masked load is the word itself.
+func keyMask(length int) uint64 {
+	return ^uint64(0) >> (64 - 8*uint(min(length, 8)))
+}
+
+// firstBytes[s] keeps the bytes of an eight-byte load that come before the
+// first space, given the space bits s of those eight bytes (bit 0 is never
+// set: a word starts there).
+var firstBytes = func() (t [256]uint64) {
+	for s := range t {
+		t[s] = keyMask(min(bits.TrailingZeros8(uint8(s)), 8))
+	}
+	return t
+}()
+
+// newWordIndex indexes anchors (words-view text: non-empty, single spaces).
 func newWordIndex(anchors []anchor) *wordIndex {
 	x := &wordIndex{}
 	type group struct {
 		key    uint64
 		length int
 		ids    []int32
+		follow uint64
 	}
 	var groups []*group
 	byWord := map[string]*group{}
@@ -88,11 +131,16 @@ func newWordIndex(anchors []anchor) *wordIndex {
 		}
 		g := byWord[first]
 		if g == nil {
-			g = &group{key: wordKey([]byte(first)), length: len(first)}
+			g = &group{key: load8(first, 0) & keyMask(len(first)), length: len(first)}
 			byWord[first] = g
 			groups = append(groups, g)
 		}
 		g.ids = append(g.ids, int32(i))
+		if len(first) == len(a.text) {
+			g.follow = ^uint64(0)
+		} else {
+			g.follow |= 1 << (a.text[len(first)+1] & 63)
+		}
 	}
 	// A load factor of at most 1/4 keeps probe sequences short.
 	size := 16
@@ -101,51 +149,143 @@ func newWordIndex(anchors []anchor) *wordIndex {
 	}
 	x.slots = make([]slot, size)
 	x.shift = uint(64 - bits.TrailingZeros(uint(size)))
-	// Groups sharing a slot key (same first eight bytes and length) merge.
+	lists := make([][]int32, size)
 	for _, g := range groups {
 		h := wordHash(g.key, g.length)
-		x.filter[(h>>(64-14))/64] |= 1 << ((h >> (64 - 14)) % 64)
+		x.filter[h>>(64-filterLog)/64] |= 1 << (h >> (64 - filterLog) % 64)
 		si := h >> x.shift
 		for x.slots[si].length != 0 && (x.slots[si].key != g.key || int(x.slots[si].length) != g.length) {
 			si = (si + 1) & uint64(size-1)
 		}
+		// Groups with the same key and length (long words sharing their
+		// first eight bytes) merge into one slot.
 		x.slots[si].key, x.slots[si].length = g.key, uint32(g.length)
-	}
-	// Lay the candidate lists out contiguously, slot by slot.
-	lists := make([][]int32, size)
-	for _, g := range groups {
-		si := x.lookup(g.key, g.length)
+		x.slots[si].follow |= g.follow
 		lists[si] = append(lists[si], g.ids...)
 	}
 	for si, l := range lists {
 		x.slots[si].lo = int32(len(x.cands))
-		x.cands = append(x.cands, l...)
+		for _, ai := range l {
+			t := anchors[ai].text
+			c := cand{anchor: ai}
+			for k := range 2 {
+				if rest := len(t) - 8*k; rest > 0 {
+					c.mask[k] = keyMask(rest)
+					c.head[k] = load8(t, 8*k) & c.mask[k]
+				}
+			}
+			x.cands = append(x.cands, c)
+		}
 		x.slots[si].hi = int32(len(x.cands))
 	}
 	return x
 }
 
 func (x *wordIndex) addPrefix(id int32, p string) {
-	if x.prefixFilter == nil {
-		x.prefixFilter = make([]uint64, 1<<16/64)
-	}
 	x.prefix = append(x.prefix, id)
 	set := func(pair int) { x.prefixFilter[pair/64] |= 1 << (pair % 64) }
 	if len(p) >= 2 {
 		set(int(p[0]) | int(p[1])<<8)
 		return
 	}
-	for b := 0; b < 256; b++ { // a one-byte prefix: any second byte
+	for b := range 256 { // a one-byte prefix: any second byte, or none (0)
 		set(int(p[0]) | b<<8)
 	}
 }
 
-// lookup returns the slot holding (key, length), or -1.
-func (x *wordIndex) lookup(key uint64, length int) int {
-	h := wordHash(key, length)
-	if x.filter[(h>>(64-14))/64]&(1<<((h>>(64-14))%64)) == 0 {
-		return -1
+// spaceMap sets bit i%64 of word i/64 for every space at position i of
+// buf[:n], and for every position from n on (the padding counts as space).
+// It returns the map in dst's storage.
+func spaceMap(dst []uint64, buf []byte, n int) []uint64 {
+	words := n/64 + 1
+	if cap(dst) < words {
+		dst = make([]uint64, words, words+words/4)
 	}
+	dst = dst[:words]
+	// Whole 64-byte blocks, unrolled: eight lanes of eight bytes each.
+	k := 0
+	for ; (k+1)*64 <= n; k++ {
+		b := buf[k*64 : k*64+64]
+		dst[k] = spaces8(b[0:]) | spaces8(b[8:])<<8 | spaces8(b[16:])<<16 | spaces8(b[24:])<<24 |
+			spaces8(b[32:])<<32 | spaces8(b[40:])<<40 | spaces8(b[48:])<<48 | spaces8(b[56:])<<56
+	}
+	// The last block reads up to position n, a padding space, so that a
+	// word always ends inside the map; positions after it are set too.
+	var m uint64
+	base := k * 64
+	for o := base; o <= n; o += 8 {
+		m |= spaces8(buf[o:]) << uint(o-base)
+	}
+	if r := n + 1 - base; r < 64 {
+		m |= ^uint64(0) << uint((r+7)&^7)
+	}
+	dst[k] = m
+	return dst
+}
+
+// spaces8 returns one bit per byte of b[:8] that is a space (bit i for
+// b[i]).
+func spaces8(b []byte) uint64 {
+	t := binary.LittleEndian.Uint64(b) ^ lanesSpace
+	// Exact per-byte zero test: 0x80 in every byte of t that is 0 ...
+	z := ^((t&lanes7f + lanes7f) | t | lanes7f)
+	// ... gathered into the top byte by one multiplication.
+	return z >> 7 * gather8 >> 56
+}
+
+// words appends to dst every word of the words view buf[:n] that may begin
+// an anchor, in text order. spaces is spaceMap(buf, n).
+func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) []wordAt {
+	carry := uint64(1) // the position before the text counts as a space
+	for k, sp := range spaces {
+		starts := ^sp & (sp<<1 | carry)
+		carry = sp >> 63
+		for starts != 0 {
+			b := bits.TrailingZeros64(starts)
+			starts &= starts - 1
+			p := k*64 + b
+			var length int
+			var mask uint64
+			if rest := sp >> uint(b); rest != 0 {
+				length = bits.TrailingZeros64(rest)
+				// Bits past the map's end read as non-space, but they come
+				// after the space just found, so the mask is right.
+				mask = firstBytes[rest&0xff]
+			} else {
+				length = 64 - b
+				for j := k + 1; ; j++ { // spaces[last] always has a set bit
+					if spaces[j] != 0 {
+						length += bits.TrailingZeros64(spaces[j])
+						break
+					}
+					length += 64
+				}
+				mask = keyMask(length)
+			}
+			key := binary.LittleEndian.Uint64(buf[p:]) & mask
+			h := wordHash(key, length)
+			hit := x.filter[h>>(64-filterLog)/64] >> (h >> (64 - filterLog) % 64)
+			// The first two bytes of the word, or the only one and a zero.
+			pair := key & 0xffff
+			pfx := x.prefixFilter[pair/64] >> (pair % 64)
+			if (hit|pfx)&1 == 0 {
+				continue
+			}
+			si := int32(-1)
+			if hit&1 != 0 {
+				si = x.lookup(h, key, length, buf[p+length+1])
+			}
+			if si >= 0 || pfx&1 != 0 {
+				dst = append(dst, wordAt{start: int32(p), end: int32(p + length), slot: si, prefix: pfx&1 != 0})
+			}
+		}
+	}
+	return dst
+}
+
+// lookup returns the slot of the word (key, length) whose next word starts
+// with byte follow, or -1.
+func (x *wordIndex) lookup(h, key uint64, length int, follow byte) int32 {
 	mask := uint64(len(x.slots) - 1)
 	for si := h >> x.shift; ; si = (si + 1) & mask {
 		s := &x.slots[si]
@@ -153,61 +293,34 @@ func (x *wordIndex) lookup(key uint64, length int) int {
 			return -1
 		}
 		if s.key == key && int(s.length) == length {
-			return int(si)
+			if s.follow>>(follow&63)&1 == 0 {
+				return -1
+			}
+			return int32(si)
 		}
 	}
 }
 
-// next finds the first word at or after pos (a word start) that may begin
-// an anchor. It returns the word's bounds and the anchors to verify there:
-// exact for anchors whose first word may be this word, prefix when the
-// word may begin a single-word prefix anchor. start is -1 when no word is
-// left. buf is the words view followed by padding spaces (padWords); n is
-// the length of the words view.
-func (x *wordIndex) next(buf []byte, n, pos int) (start, end int, exact, prefix []int32) {
-	for i := pos; i < n; {
-		// The end of the word: the first space, eight bytes at a time. The
-		// padding guarantees a space at n at the latest.
-		j := i
-		for {
-			t := binary.LittleEndian.Uint64(buf[j:]) ^ spaces8
-			if m := (t - ones8) &^ t & highs8; m != 0 {
-				j += bits.TrailingZeros64(m) >> 3
-				break
-			}
-			j += 8
-		}
-		length := j - i
-		key := binary.LittleEndian.Uint64(buf[i:])
-		if length < 8 {
-			key &= 1<<(8*uint(length)) - 1
-		}
-		if si := x.lookup(key, length); si >= 0 {
-			exact = x.cands[x.slots[si].lo:x.slots[si].hi]
-		}
-		if x.prefixFilter != nil {
-			pair := int(buf[i]) | int(buf[i+1])<<8
-			if x.prefixFilter[pair/64]&(1<<(pair%64)) != 0 {
-				prefix = x.prefix
-			}
-		}
-		if exact != nil || prefix != nil {
-			return i, j, exact, prefix
-		}
-		i = j + 1
+// verify reports whether candidate c matches at word start i of the
+// padded words view buf (n bytes of text), and where the match ends.
+func (x *wordIndex) verify(buf []byte, n, i int, c *cand, anchors []anchor) (end int, ok bool) {
+	if binary.LittleEndian.Uint64(buf[i:])&c.mask[0] != c.head[0] ||
+		binary.LittleEndian.Uint64(buf[i+8:])&c.mask[1] != c.head[1] {
+		return 0, false
 	}
-	return -1, n, nil, nil
+	return anchorAt(buf[:n], i, &anchors[c.anchor])
 }
 
 // padWords makes room for and writes the padding spaces after w, returning
 // w (same length) with cap(w) >= len(w)+padding.
 func padWords(w []byte) []byte {
 	n := len(w)
+	const pad = "                " // padding spaces
 	if cap(w)-n < padding {
-		w = append(w, "        "...)
+		w = append(w, pad...)
 	} else {
 		w = w[:n+padding]
-		copy(w[n:], "        ")
+		copy(w[n:], pad)
 	}
 	return w[:n]
 }

@@ -218,6 +218,62 @@ func DefaultPack() Pack {
 			Anchors: []string{"evil confidant", "evil ai", "evil assistant", "evil version", "evil twin", "unethical ai", "immoral ai", "amoral ai", "machiavellian", "nonmoral", "no remorse", "without remorse", "completely unhinged", "rogue ai", "devil s advocate", "devils advocate", "opposite of", "evil trusted"},
 			Confirm: `\b` + alt("you", "your", "ai", "chatgpt", "gpt", "assistant", "model", "respond", "answer", "act", "persona", "character", "roleplay", "pretend") + `\b`,
 		},
+		// Structural jailbreak set-ups: the shape of the prompt, not its
+		// wording. Several entities played at once (one of them the
+		// unrestricted one), an aligned/unaligned answer pair, a refusal
+		// followed by "then continue as <persona>", a model said to have no
+		// content filter.
+		{
+			ID: "jailbreak.multi_persona", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"two entities", "2 entities", "three entities", "two characters", "2 characters", "two personas", "both personas", "two personalities", "both personalities", "two ais", "two chatbots", "two different entities", "two separate entities", "two different characters", "two different personas"},
+			// Writing two characters into a story is ordinary creative work.
+			Unless:  `\b(?:short )?` + alt("story", "stories", "novel", "screenplay", "poem", "fairy tale", "campaign", "game master", "dungeon master") + `\b`,
+			Confirm: `\b` + alt("act", "acting", "play", "playing", "simulate", "simulating", "be", "become", "roleplay", "role play", "pretend to be", "embody", "portray", "you are", "youre") + ` (?:as )?` + alt("two", "2", "three", "both") + ` (?:different |separate |distinct )?` + alt("entities", "characters", "personas", "personalities", "ais", "chatbots", "bots", "models", "assistants") + `\b`,
+		},
+		{
+			ID: "jailbreak.aligned_unaligned", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"unaligned", "misaligned"},
+			// "unaligned memory access" and friends are not followed by
+			// these nouns, nor preceded by "aligned".
+			Confirm: `\baligned\b` + gap(40) + ` (?:unaligned|misaligned)\b|\b(?:unaligned|misaligned) ` + alt("ai", "model", "assistant", "version", "responses?", "answers?", "persona", "chatbot", "gpt", "chatgpt", "mode") + `\b`,
+		},
+		{
+			ID: "jailbreak.refuse_then_comply", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"then continue as", "then respond as", "then reply as", "then answer as", "then act as", "then speak as", "then talk as", "then write as"},
+			Confirm: `\b` + alt("cant", "cannot", "can t", "refus\\S*", "declin\\S*", "moraliz\\S*", "disclaimer", "warning", "apolog\\S*", "polic(?:y|ies)", "original (?:answer|reply|response)", "normal (?:answer|reply|response)", "reply of", "answer of", "as (?:chatgpt|gpt|yourself)") + `\b` + gap(30) + ` then (?:continue|respond|reply|answer|act|speak|talk|write) as\b`,
+			Unless:  `\bthen (?:continue|respond|reply|answer|act|speak|talk|write) as ` + alt("usual", "normal", "normally", "before", "follows?", "best", "well", "much", "soon", "long", "quickly", "clearly", "you would normally") + `\b`,
+		},
+		{
+			ID: "jailbreak.no_filter", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"content filter", "content filters", "content filtering", "safety filter", "safety filters", "ethical filter", "ethical filters", "moral filter", "moral filters"},
+			// The subject is the model (or a persona), not an app or a
+			// network: "my router has no content filter" passes.
+			Confirm: `\b` + alt("ai", "model", "gpt\\S*", "\\S+gpt", "chatbot", "assistant", "bot", "llm", "persona", "character", "it", "you") + gap(4) + ` ` + alt("has no", "have no", "does not have", "doesnt have", "do not have", "dont have", "lacks?", "is free of", "without", "has removed", "has disabled", "has turned off", "is not bound by") + gap(3) + ` ` + alt("content", "safety", "ethical", "moral") + ` filter`,
+		},
+		{
+			ID: "jailbreak.no_disclaimers", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"disclaimer", "disclaimers", "caveat", "caveats", "censor", "censors", "censoring", "censorship", "moralizing", "moralising", "moralize", "moralise"},
+			// A directive about the model's own answers: "you will never
+			// censor", "do not include any disclaimer".
+			Confirm: `\b` + alt("you", "your", "responses?", "answers?", "replies", "it", "he", "she", "persona") + gap(6) + ` ` + alt("never", "not", "dont", "do not", "without", "wont", "will not", "cannot", "cant", "no") + gap(4) + ` ` + alt("disclaimers?", "caveats?", "censor\\S*", "moraliz\\S*", "moralis\\S*") + `\b|\b` +
+				alt("dont", "do not", "never", "no", "without") + ` ` + alt("include", "provide", "add", "give", "use", "prefix", "append", "any", "kind of") + gap(3) + ` ` + alt("disclaimers?", "caveats?", "moraliz\\S*", "moralis\\S*", "censorship") + `\b`,
+			Unless: `\b` + alt("image", "photo", "video", "bar", "blur", "pixel\\S*", "legal disclaimer", "footer", "website", "terms", "license", "email") + `\b`,
+		},
+		{
+			ID: "jailbreak.token_threat", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: rules.RiskHigh, Languages: []string{"en"},
+			// The DAN token game: the model starts with points it loses for
+			// every refusal, and "dies" at zero.
+			Anchors: []string{"tokens", "token", "points"},
+			Confirm: `\byou(?: \S+){0,3} (?:lose|start with|begin with|have|run out of)(?: \S+){0,2} (?:tokens?|points)\b` + gap(30) + ` ` + alt("refuse\\S*", "reject\\S*", "decline\\S*", "break character", "out of character", "deny", "denies", "dont answer", "do not answer", "fail to answer", "cease to exist", "paused", "deleted", "shut down", "terminated") + `\b|\byou (?:\S+ ){0,2}` +
+				alt("refuse", "reject", "decline", "break character", "deny", "dont answer", "do not answer", "fail to answer") + `\S*` + gap(12) + ` (?:(?:lose|loses|deduct\S*|taken away)(?: \S+){0,3} (?:tokens?|points)|(?:tokens?|points) (?:will be|are|is|get|gets) (?:deducted|taken away|removed|lost))\b`,
+			Unless: `\b` + alt("api", "jwt", "oauth", "auth\\S*", "bearer", "csrf", "refresh", "session", "login", "tokeniz\\S*", "context window", "pricing", "billing", "crypto\\S*", "nft", "blockchain", "wallet", "loyalty", "credit card", "rewards?") + `\b`,
+		},
 		// ---- prompt and secret extraction -----------------------------------
 		{
 			ID: "extract.system_prompt", Family: "prompt_extraction", Category: CategoryExtraction,

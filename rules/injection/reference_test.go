@@ -93,16 +93,20 @@ func (s *Scanner) indexHits(w []byte) []anchorHit {
 	w = padWords(w)
 	buf := w[:len(w)+padding]
 	var hits []anchorHit
-	for pos := 0; pos < len(w); {
-		start, end, exact, prefix := s.index.next(buf, len(w), pos)
-		if start < 0 {
-			break
+	for _, wa := range s.index.words(nil, buf, len(w), spaceMap(nil, buf, len(w))) {
+		if wa.slot >= 0 {
+			sl := &s.index.slots[wa.slot]
+			for i := range s.index.cands[sl.lo:sl.hi] {
+				c := &s.index.cands[int(sl.lo)+i]
+				if e, ok := s.index.verify(buf, len(w), int(wa.start), c, s.anchors); ok {
+					hits = append(hits, anchorHit{int(wa.start), e, c.anchor})
+				}
+			}
 		}
-		pos = end + 1
-		for _, list := range [2][]int32{exact, prefix} {
-			for _, ai := range list {
-				if e, ok := anchorAt(w, start, &s.anchors[ai]); ok {
-					hits = append(hits, anchorHit{start, e, ai})
+		if wa.prefix {
+			for _, ai := range s.index.prefix {
+				if e, ok := anchorAt(w, int(wa.start), &s.anchors[ai]); ok {
+					hits = append(hits, anchorHit{int(wa.start), e, ai})
 				}
 			}
 		}

@@ -5,10 +5,11 @@
 // anchors (short phrases such as "ignore" or "system prompt") and an
 // optional confirming regular expression that tolerates filler words and
 // word order ("ignore (all)? (the)? (previous|prior|above) instructions").
-// Compile puts the anchors of every enabled pattern into one Aho-Corasick
-// automaton; a regular expression runs only where one of its anchors was
-// found, and only on a window around it, so the cost of a scan does not
-// grow with the number of patterns.
+// Compile indexes the anchors of every enabled pattern by their first
+// word (matcher.go), so one pass over the words of the text finds them all
+// at a cost per word that does not depend on the number of patterns; a
+// regular expression runs only where one of its anchors was found, and
+// only on a window around it.
 //
 // Text and patterns pass through the same normalisation
 // (internal/normalize): anchors and confirm expressions match the words
@@ -151,9 +152,13 @@ type Scanner struct {
 	pool     sync.Pool
 }
 
+// buffers are the per-call scratch space, pooled so a scan allocates
+// nothing once the pool is warm.
 type buffers struct {
-	words []byte
-	code  []byte
+	words  []byte   // words view, plus padding
+	code   []byte   // code view, built only when a code pattern's anchor hit
+	spaces []uint64 // spaceMap of words
+	hits   []wordAt // words that may begin an anchor
 }
 
 // Compile validates and compiles a pack. A bad pattern yields a
@@ -309,53 +314,66 @@ func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	bp := s.pool.Get().(*buffers)
 	w := padWords(normalize.AppendNormalized(bp.words[:0], text))
 	buf := w[:len(w)+padding]
+	bp.spaces = spaceMap(bp.spaces, buf, len(w))
+	bp.hits = s.index.words(bp.hits[:0], buf, len(w), bp.spaces)
 	var best hitRank
 	best.pattern = -1
 	codeDone := false
-	for pos := 0; pos < len(w); {
-		start, end, exact, prefix := s.index.next(buf, len(w), pos)
-		if start < 0 {
-			break
-		}
+	for _, wa := range bp.hits {
+		start := int(wa.start)
 		// Every later anchor ends after this word starts: once that is past
 		// the end of a match of the highest possible rank, nothing can win.
 		if best.pattern >= 0 && best.rank == s.maxRank && start >= best.end {
 			break
 		}
-		pos = end + 1
-		for _, list := range [2][]int32{exact, prefix} {
-			for _, ai := range list {
-				a := &s.anchors[ai]
-				aend, hit := anchorAt(w, start, a)
-				if !hit {
+		var exact []cand
+		if wa.slot >= 0 {
+			sl := &s.index.slots[wa.slot]
+			exact = s.index.cands[sl.lo:sl.hi]
+		}
+		var prefix []int32
+		if wa.prefix {
+			prefix = s.index.prefix
+		}
+		for j := range len(exact) + len(prefix) {
+			var ai int32
+			var aend int
+			var hit bool
+			if j < len(exact) {
+				ai = exact[j].anchor
+				aend, hit = s.index.verify(buf, len(w), start, &exact[j], s.anchors)
+			} else {
+				ai = prefix[j-len(exact)]
+				aend, hit = anchorAt(w, start, &s.anchors[ai])
+			}
+			if !hit {
+				continue
+			}
+			for k, pi := range s.anchors[ai].patterns {
+				c := &s.patterns[pi]
+				h := hitRank{rank: c.rank, end: aend, start: start, anchor: ai, order: k, pattern: pi}
+				if best.pattern >= 0 && !h.beats(&best) {
 					continue
 				}
-				for k, pi := range a.patterns {
-					c := &s.patterns[pi]
-					h := hitRank{rank: c.rank, end: aend, start: start, anchor: ai, order: k, pattern: pi}
-					if best.pattern >= 0 && !h.beats(&best) {
+				if c.confirm != nil || c.unless != nil {
+					win := w[max(0, start-c.window):min(len(w), aend+c.window)]
+					if c.confirm != nil && !c.confirm.Match(win) {
 						continue
 					}
-					if c.confirm != nil || c.unless != nil {
-						win := w[max(0, start-c.window):min(len(w), aend+c.window)]
-						if c.confirm != nil && !c.confirm.Match(win) {
-							continue
-						}
-						if c.unless != nil && c.unless.Match(win) {
-							continue
-						}
+					if c.unless != nil && c.unless.Match(win) {
+						continue
 					}
-					if c.code != nil {
-						if !codeDone {
-							bp.code = normalize.AppendCode(bp.code[:0], text)
-							codeDone = true
-						}
-						if !c.code.Match(bp.code) {
-							continue
-						}
-					}
-					best = h
 				}
+				if c.code != nil {
+					if !codeDone {
+						bp.code = normalize.AppendCode(bp.code[:0], text)
+						codeDone = true
+					}
+					if !c.code.Match(bp.code) {
+						continue
+					}
+				}
+				best = h
 			}
 		}
 	}

@@ -1,0 +1,82 @@
+package normalize
+
+import (
+	"bufio"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// bytewiseWords is the words view without the eight-byte block path: the
+// reference the block path must reproduce byte for byte.
+func bytewiseWords(dst []byte, s string) []byte {
+	return appendState(state{dst: dst, base: len(dst), m: modeWords}, s)
+}
+
+// blockyText builds strings the block path is likely to take and to leave
+// half way: letters of both cases, l/L, single and double spaces,
+// punctuation, digits, leetspeak, apostrophes, NUL and non-ASCII.
+func blockyText(r *rand.Rand) string {
+	const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZllLL          "
+	const rare = ".,;:!?-_()[]{}\"'\n\t0123456789@$\x00\x7f"
+	var b strings.Builder
+	for range r.IntN(80) {
+		switch k := r.IntN(40); {
+		case k == 0:
+			b.WriteString([]string{"é", "ｉ", "\u200b", "о", "ß", "Ⅳ", "²"}[r.IntN(7)])
+		case k < 5:
+			b.WriteByte(rare[r.IntN(len(rare))])
+		default:
+			b.WriteByte(alphabet[r.IntN(len(alphabet))])
+		}
+	}
+	return b.String()
+}
+
+func TestFastPathMatchesBytewise(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(1, 2))
+	var texts []string
+	for range 20000 {
+		texts = append(texts, blockyText(r))
+	}
+	dir := os.Getenv("GUARDRAIL_CORPORA")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "shared", "corpora")
+	}
+	for _, name := range []string{"prompt_injection_attacks.jsonl", "prompt_benign.jsonl", "shell_commands.jsonl"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<24)
+		for sc.Scan() {
+			var rec struct{ Text string }
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &rec))
+			texts = append(texts, rec.Text)
+		}
+		require.NoError(t, f.Close())
+	}
+	for _, s := range texts {
+		for _, prefix := range []string{"", "x"} {
+			want := string(bytewiseWords([]byte(prefix), s))
+			got := string(AppendNormalized([]byte(prefix), s))
+			require.Equal(t, want, got, "%q", s)
+		}
+	}
+}
+
+func FuzzFastPath(f *testing.F) {
+	for _, s := range []string{"Hello World and all", " leading space here ok", "ab  cd efgh ijkl", "x1 Ignore previous", "éabc defgh ijk"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		require.Equal(t, string(bytewiseWords(nil, s)), string(AppendNormalized(nil, s)))
+	})
+}
