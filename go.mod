@@ -10,3 +10,10 @@ require (
 	golang.org/x/text v0.43.0
 	mvdan.cc/sh/v3 v3.14.1
 )
+
+require (
+	github.com/coder/websocket v1.8.15 // indirect
+	github.com/lmittmann/tint v1.2.1 // indirect
+	go.uber.org/goleak v1.3.0 // indirect
+	golang.org/x/time v0.16.0 // indirect
+)

@@ -25,6 +25,7 @@ Usage:
   guardrail <command> [flags]
 
 Commands:
+  serve    run the chat server (WebSocket, web page, check endpoint) with the demo agent
   check    decide one operation, or JSON lines from stdin (--jsonl)
   eval     measure detection and false positives on labelled JSON lines
   test     run a dangerous-command pattern suite (YAML), pass rate by category
@@ -45,6 +46,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	switch args[0] {
+	case "serve":
+		return runServe(args[1:], stdout, stderr)
 	case "check":
 		return runCheck(args[1:], stdin, stdout, stderr)
 	case "policy":

@@ -1,0 +1,119 @@
+package chat
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// FuzzDecodeMatchesEncodingJSON holds the hand-written decoder to
+// encoding/json: it accepts exactly the lines json.Valid accepts (objects
+// only), and where encoding/json decodes a line cleanly the two agree on
+// every field.
+func FuzzDecodeMatchesEncodingJSON(f *testing.F) {
+	if data, err := os.ReadFile("testdata/session.jsonl"); err == nil {
+		for line := range bytes.Lines(data) {
+			f.Add(line)
+		}
+	}
+	for _, s := range []string{
+		`{"type":"assistant","message":{"content":[{"type":"text","text":"a\u00e9\ud83d\ude00\ud800x\"\\\/\b\f\n\r\t"}],"stop_reason":null,"usage":{"input_tokens":1.5e3}}}`,
+		`{"type":"result","duration_ms":-0.0,"num_turns":1E+2,"errors":["a",1,null],"usage":null,"is_error":true}`,
+		`{"type":"x","message":"boom","error":{"type":"e","message":"m"},"options":[1,{"label":"l"}],"content":"c"}`,
+		`{"type":"stream_event","event":{"type":"content_block_delta","delta":{"type":"text_delta"},"content_block":null}}`,
+		"{\"a\":\"\xff\xfe\"}", `{"a":01}`, `{"a":1.}`, `{"a":-}`, `{"a":tru}`, `{"a" 1}`, `{"a":1,}`, `[1]`, ` {} `, "{}\x00",
+		`{"message":{"content":[1,"x",null,{"type":"text"}]},"message":{"stop_reason":"s"}}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var mine wireMsg
+		err := decode(raw, &mine)
+		trimmed := bytes.TrimLeft(raw, " \t\r\n")
+		valid := json.Valid(raw) && len(trimmed) > 0 && trimmed[0] == '{'
+		require.Equal(t, valid, err == nil, "accepts exactly valid JSON objects: %v", err)
+		if !valid || !lowerKeys(raw) {
+			return
+		}
+		var std wireMsg
+		if json.Unmarshal(raw, &std) != nil {
+			return // a type error: encoding/json keeps going its own way
+		}
+		normalize(&mine)
+		normalize(&std)
+		mine.msgText = ""
+		if !reflect.DeepEqual(std, mine) {
+			a, _ := json.Marshal(std)
+			b, _ := json.Marshal(mine)
+			t.Fatalf("decoders disagree on %q:\nencoding/json %s\nscanner       %s", raw, a, b)
+		}
+	})
+}
+
+// lowerKeys reports whether every key is lower-case ASCII: encoding/json
+// folds case when matching keys, the scanner does not.
+func lowerKeys(raw []byte) bool {
+	var v any
+	if json.Unmarshal(raw, &v) != nil {
+		return false
+	}
+	var walk func(any) bool
+	walk = func(v any) bool {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				for i := 0; i < len(k); i++ {
+					if c := k[i]; !(c >= 'a' && c <= 'z' || c == '_') {
+						return false
+					}
+				}
+				if !walk(e) {
+					return false
+				}
+			}
+		case []any:
+			for _, e := range x {
+				if !walk(e) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return walk(v)
+}
+
+// normalize treats an empty slice as nil and compacts raw values
+// (encoding/json copies them verbatim too, but a nil and an empty
+// RawMessage mean the same here).
+func normalize(m *wireMsg) {
+	if len(m.Errors) == 0 {
+		m.Errors = nil
+	}
+	if m.Message != nil && len(m.Message.Content) == 0 {
+		m.Message.Content = nil
+	}
+}
+
+func TestDecodeErrors(t *testing.T) {
+	t.Parallel()
+	for _, raw := range []string{"", "  ", "x", "[]", "null", `"s"`, "{", `{"a":}`, `{"a":"\q"}`, "{\"a\":\"\x01\"}", `{"a":1} x`, "{}\x00"} {
+		var m wireMsg
+		assert.Error(t, decode([]byte(raw), &m), "%q", raw)
+	}
+	nest := func(n int) []byte {
+		return append(append(bytes.Repeat([]byte(`{"a":`), n), '1'), bytes.Repeat([]byte(`}`), n)...)
+	}
+	var m wireMsg
+	assert.ErrorIs(t, decode(nest(maxDepth+1), &m), errTooDeep)
+	assert.False(t, json.Valid(nest(maxDepth+1)), "the same bound as encoding/json")
+	assert.NoError(t, decode(nest(maxDepth), &m))
+	var se *SyntaxError
+	assert.ErrorAs(t, decode([]byte(`{"type":"x",}`), &m), &se)
+	assert.Equal(t, 12, se.Offset)
+}

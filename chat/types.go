@@ -1,0 +1,138 @@
+package chat
+
+import (
+	"errors"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// MessageType is what a processed message is for a person. The strings are
+// part of the WebSocket protocol and never change.
+type MessageType string
+
+const (
+	// TypeQuestion is text that waits for the person's answer.
+	TypeQuestion MessageType = "question"
+	// TypeMultiQuestion carries structured questions with options to
+	// click (Claude Code's AskUserQuestion tool).
+	TypeMultiQuestion MessageType = "multi_question"
+	// TypeInfo is plain text; the fail-safe type when nothing else fits.
+	TypeInfo MessageType = "info"
+	// TypeToolResult is a tool call the agent makes or the result it got.
+	TypeToolResult MessageType = "tool_result"
+	// TypeError is a failure: an API error, a failed tool call, an error
+	// result.
+	TypeError MessageType = "error"
+	// TypeThinking is the model's reasoning, shown behind a loading
+	// indicator.
+	TypeThinking MessageType = "thinking"
+)
+
+// Valid reports whether t is one of the six message types.
+func (t MessageType) Valid() bool {
+	switch t {
+	case TypeQuestion, TypeMultiQuestion, TypeInfo, TypeToolResult, TypeError, TypeThinking:
+		return true
+	}
+	return false
+}
+
+// Question is one question of an AskUserQuestion call, with its options. The JSON names are the tool's own, so a frontend that knows
+// Claude Code's tool can render it unchanged.
+type Question struct {
+	Question    string   `json:"question"`
+	Header      string   `json:"header,omitempty"`
+	MultiSelect bool     `json:"multiSelect"`
+	Options     []Option `json:"options"`
+}
+
+// Option is one choice of a question.
+type Option struct {
+	Label       string `json:"label"`
+	Description string `json:"description,omitempty"`
+}
+
+// ProcessedMessage is one agent message made fit for a person: typed,
+// with its text extracted and sanitized, options for a multi_question and
+// only allow-listed metadata. Its JSON form is the frame the server sends.
+type ProcessedMessage struct {
+	Type    MessageType `json:"type"`
+	Content string      `json:"content"`
+	// Options holds the questions of a multi_question, nil otherwise.
+	Options []Question `json:"options,omitempty"`
+	// Metadata holds only the allow-listed fields (see the package doc):
+	// never paths, ids, tool or server lists, or model names.
+	Metadata map[string]any `json:"metadata,omitempty"`
+	// QuestionID is the AskUserQuestion tool_use id, for the server to
+	// route the person's answer back (agent.Answer.ToolUseID). It is an
+	// internal id, so it never leaves the server.
+	QuestionID string `json:"-"`
+	// Hidden marks an internal message (system init, hooks, rate limits,
+	// control requests, partial stream events…): it is classified but
+	// must not be shown to people.
+	Hidden bool `json:"-"`
+}
+
+// ProcessedInput is the input guard's verdict on a person's message.
+type ProcessedInput struct {
+	Valid bool `json:"valid"`
+	// Cleaned is the message with surrounding whitespace trimmed: what
+	// the agent should receive. Empty when the message is blank or
+	// invalid; callers skip a blank message.
+	Cleaned string `json:"cleaned,omitempty"`
+	// Error is the generic message for the person ("Comando não
+	// permitido", "Mensagem muito longa"): it never names the rule.
+	Error string `json:"error,omitempty"`
+	// Code is the stable code of the denial (GUARD_DENIED, GUARD_TOO_LONG…).
+	Code middleware.Code `json:"code,omitempty"`
+	// Err is the denial itself (a *middleware.GuardrailDenied), for the
+	// log: which rule fired, its category and risk. Never show it.
+	Err error `json:"-"`
+}
+
+// ErrInvalidMessage is matched (errors.Is) by every error ProcessOutput
+// and Filter return for a line that is not a stream-json message.
+var ErrInvalidMessage = errors.New("chat: invalid agent message")
+
+// InvalidMessageError reports a line that is not a JSON object. Err is the
+// decoder's error, for the log; the person sees only invalidContent.
+type InvalidMessageError struct {
+	// Line is the 1-based line number in a Filter stream, 0 otherwise.
+	Line int
+	Err  error
+}
+
+func (e *InvalidMessageError) Error() string {
+	msg := ErrInvalidMessage.Error()
+	if e.Line > 0 {
+		msg += " on line " + itoa(e.Line)
+	}
+	if e.Err != nil {
+		msg += ": " + e.Err.Error()
+	}
+	return msg
+}
+
+// Is makes errors.Is(err, ErrInvalidMessage) hold.
+func (e *InvalidMessageError) Is(target error) bool { return target == ErrInvalidMessage }
+
+// Unwrap returns the decoder's error.
+func (e *InvalidMessageError) Unwrap() error { return e.Err }
+
+// invalidContent is what a person sees for a malformed line: nothing of
+// the line itself, which may hold anything.
+const invalidContent = "invalid agent message"
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			break
+		}
+	}
+	return string(b[i:])
+}

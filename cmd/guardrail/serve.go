@@ -1,0 +1,211 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/lmittmann/tint"
+
+	"github.com/guardrail-go/guardrail/agent"
+	"github.com/guardrail-go/guardrail/agent/claude"
+	"github.com/guardrail-go/guardrail/agent/demo"
+	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/server"
+)
+
+const serveUsage = `Usage:
+  guardrail serve [--addr HOST:PORT] [--config FILE] [--policy FILE] [--agent demo|claude]
+
+Run the chat server: the WebSocket endpoint /ws/chat/{tenant}/{project}, the
+web page at /, POST /v1/check, /healthz and /metrics. The first line of output
+is the address it listens on (http://HOST:PORT). With no tenants configured
+it only binds to loopback and needs no token (a demo); the embedded demo
+agent is the default, so it runs with no API key.
+
+The policy file reloads when it changes, and on SIGHUP; an invalid new file
+is refused (and logged) and the old one stays. SIGINT/SIGTERM stop taking
+connections, let running turns finish (shutdown_grace, default 30s) and
+close sockets with 1001.
+
+Flags:
+`
+
+func runServe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(fs.Output(), serveUsage); fs.PrintDefaults() }
+	addr := fs.String("addr", "", "listen on `HOST:PORT` (default 127.0.0.1:8080; port 0 picks a free one)")
+	configFile := fs.String("config", "", "server config `FILE` (YAML): tenants, agent, limits, policy")
+	policyFile := fs.String("policy", "", "policy `FILE` (overrides the config's)")
+	agentKind := fs.String("agent", "", "agent: demo or claude (overrides the config's)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "guardrail serve: %v\n", err)
+		return exitUsage
+	}
+	cfg, err := loadServeConfig(*configFile)
+	if err != nil {
+		return fail(err)
+	}
+	if *addr != "" {
+		cfg.Addr = *addr
+	}
+	if *policyFile != "" {
+		cfg.Policy = *policyFile
+	}
+	if *agentKind != "" {
+		cfg.Agent.Kind = *agentKind
+	}
+	tenants, err := cfg.tenants()
+	if err != nil {
+		return fail(err)
+	}
+	if len(tenants) == 0 && !isLoopback(cfg.Addr) {
+		return fail(fmt.Errorf("no tenants configured: refusing to listen on %s without tokens (bind to 127.0.0.1 for a demo, or add tenants to --config)", cfg.Addr))
+	}
+	logger := newLogger(stderr)
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	metrics := server.NewMetrics()
+	live, err := startPolicy(ctx, cfg, logger)
+	if err != nil {
+		return fail(err)
+	}
+	gate := server.NewGate(live, metrics)
+	var ag agent.Agent
+	switch cfg.Agent.Kind {
+	case "demo":
+		ag, err = demo.New(agent.Config{Gate: gate}, demo.Options{Delay: cfg.Agent.Demo.Delay})
+	case "claude":
+		c := cfg.Agent.Claude
+		ag, err = claude.New(agent.Config{Gate: gate}, claude.Options{Binary: c.Path, Args: c.Args, Dir: c.Dir,
+			MaxTurns: c.MaxTurns, Logger: logger.With("agent", "claude")})
+	default:
+		err = fmt.Errorf("unknown agent %q (want demo or claude)", cfg.Agent.Kind)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	srv, err := server.New(server.Config{
+		Policy: live, Agent: ag, Tenants: tenants, Open: len(tenants) == 0,
+		DefaultContext: cfg.DefaultContext, Limits: cfg.limits(), Logger: logger, Metrics: metrics,
+	})
+	if err != nil {
+		return fail(err)
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fail(err)
+	}
+	fmt.Fprintf(stdout, "http://%s\n", ln.Addr())
+	logger.Info("guardrail serving", "addr", ln.Addr().String(), "agent", cfg.Agent.Kind,
+		"tenants", len(tenants), "policy", orDefault(cfg.Policy, "built-in"))
+
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn)}
+	serveErr := make(chan error, 1)
+	go func() { serveErr <- hs.Serve(ln) }()
+	select {
+	case err := <-serveErr:
+		return fail(err)
+	case <-ctx.Done():
+	}
+	logger.Info("shutting down", "grace", cfg.ShutdownGrace.String())
+	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownGrace)
+	defer cancel()
+	_ = hs.Shutdown(sctx) // stops accepting; WebSocket connections are the server's to close
+	if err := srv.Shutdown(sctx); err != nil {
+		logger.Warn("turns still running at the deadline were cancelled")
+	}
+	logger.Info("stopped")
+	return exitOK
+}
+
+// newLogger logs with tint on a terminal and JSON otherwise.
+func newLogger(w io.Writer) *slog.Logger {
+	if f, ok := w.(*os.File); ok {
+		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
+			return slog.New(tint.NewHandler(w, &tint.Options{Level: slog.LevelInfo, TimeFormat: time.Kitchen}))
+		}
+	}
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo}))
+}
+
+// startPolicy compiles the policy with the server's hooks and keeps it
+// current: the file is polled for changes and SIGHUP reloads it. A new
+// file that does not load is logged and ignored.
+func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger) (*policy.Live, error) {
+	live := policy.NewLive(nil)
+	hooks := policy.Hooks{OnDeny: server.DenialLogger(logger, live)}
+	load := func() (*policy.Engine, error) {
+		p := policy.Default()
+		if cfg.Policy != "" {
+			var err error
+			if p, err = policy.Load(cfg.Policy); err != nil {
+				return nil, err
+			}
+		}
+		return p.Compile(hooks)
+	}
+	e, err := load()
+	if err != nil {
+		return nil, err
+	}
+	live.Store(e)
+	if cfg.Policy == "" {
+		return live, nil
+	}
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		defer signal.Stop(hup)
+		modTime := fileModTime(cfg.Policy)
+		t := time.NewTicker(cfg.PolicyPoll)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-hup:
+			case <-t.C:
+				if m := fileModTime(cfg.Policy); m.Equal(modTime) {
+					continue
+				} else {
+					modTime = m
+				}
+			}
+			e, err := load()
+			if err != nil {
+				logger.Error("policy reload refused; the previous policy stays in force", "err", err)
+				continue
+			}
+			live.Store(e)
+			logger.Info("policy reloaded", "file", cfg.Policy)
+		}
+	}()
+	return live, nil
+}
+
+func fileModTime(path string) time.Time {
+	st, err := os.Stat(path)
+	if err != nil {
+		return time.Time{}
+	}
+	return st.ModTime()
+}

@@ -1,0 +1,446 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/guardrail-go/guardrail/agent"
+	"github.com/guardrail-go/guardrail/chat"
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// conn is one WebSocket connection: a session of one tenant and project.
+// Three goroutines serve it: the reader (serve), the writer, and, while a
+// turn runs, its pump. Frames reach the writer through a bounded queue,
+// so a slow client slows only its own turn.
+type conn struct {
+	s       *Server
+	ws      *websocket.Conn
+	key     SessionKey
+	context string
+
+	ctx    context.Context // the connection's life
+	cancel context.CancelFunc
+	out    chan Frame
+
+	sendMu sync.Mutex // orders seq assignment and enqueueing
+	seq    uint64
+
+	turnMu    sync.Mutex
+	turn      *turn
+	turns     int
+	questions int
+}
+
+type turn struct {
+	n         int
+	run       agent.Run
+	cancelled bool
+	questions map[string]string // question id → AskUserQuestion tool_use id
+	done      chan struct{}
+}
+
+func (s *Server) newConn(ws *websocket.Conn, tenant, project, ctxName string) *conn {
+	return &conn{s: s, ws: ws, key: SessionKey{Tenant: tenant, Project: project}, context: ctxName,
+		out: make(chan Frame, s.cfg.Limits.SendBuffer)}
+}
+
+// newSessionID returns an unguessable session id: knowing one is what lets
+// a client replay a session, so it must not be enumerable.
+func newSessionID() string {
+	var b [18]byte
+	_, _ = rand.Read(b[:])
+	return "s_" + base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// serve runs the connection until the client leaves, the server shuts
+// down, or writing fails. resume and since ask to continue a session.
+func (c *conn) serve(reqCtx context.Context, resume, since string) {
+	c.ctx, c.cancel = context.WithCancel(context.Background())
+	defer c.cancel()
+	writerDone := make(chan struct{})
+	go func() { defer close(writerDone); c.writeLoop() }()
+	go c.pingLoop()
+	go c.watchDrain()
+
+	var replay []Frame
+	if resume != "" {
+		last, ok, err := c.s.cfg.Log.LastSeq(c.ctx, SessionKey{c.key.Tenant, c.key.Project, resume})
+		if err == nil && ok {
+			// The key includes tenant and project: another tenant's id
+			// finds nothing here and starts a new session instead.
+			c.key.ID, c.seq = resume, last
+			after, _ := strconv.ParseUint(since, 10, 64)
+			replay, _ = c.s.cfg.Log.Since(c.ctx, c.key, after)
+		}
+	}
+	if c.key.ID == "" {
+		c.key.ID = newSessionID()
+	}
+	c.send(Frame{Type: FrameSession, Version: ProtocolVersion, Session: c.key.ID, Context: c.context})
+	for _, f := range replay {
+		c.enqueue(f)
+	}
+	c.readLoop()
+
+	c.stopTurn()
+	c.cancel()
+	<-writerDone
+	status, reason := websocket.StatusNormalClosure, ""
+	if c.s.draining.Load() {
+		status, reason = websocket.StatusGoingAway, "server shutting down"
+	}
+	c.ws.Close(status, reason)
+}
+
+func (c *conn) identity() Identity {
+	return Identity{Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID}
+}
+
+// send numbers f, records it in the session log and queues it.
+func (c *conn) send(f Frame) {
+	c.sendMu.Lock()
+	defer c.sendMu.Unlock()
+	c.seq++
+	f.Seq = c.seq
+	if err := c.s.cfg.Log.Append(c.ctx, c.key, f); err != nil {
+		c.s.log.Warn("session log append failed", "session", c.key.ID, "err", err)
+	}
+	c.enqueue(f)
+}
+
+func (c *conn) enqueue(f Frame) {
+	select {
+	case c.out <- f:
+	case <-c.ctx.Done():
+	}
+}
+
+func (c *conn) sendError(turn int, code, content string) {
+	c.send(Frame{Type: FrameError, Turn: turn, Code: code, Content: content})
+}
+
+func (c *conn) writeLoop() {
+	for {
+		select {
+		case f := <-c.out:
+			if f.Type == frameClose {
+				// Everything queued before it has been written.
+				c.ws.Close(websocket.StatusGoingAway, "server shutting down")
+				c.cancel()
+				return
+			}
+			b, err := json.Marshal(f)
+			if err != nil {
+				c.s.log.Error("frame encoding failed", "type", f.Type, "err", err)
+				continue
+			}
+			ctx, cancel := context.WithTimeout(c.ctx, c.s.cfg.Limits.WriteTimeout)
+			err = c.ws.Write(ctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
+				c.cancel() // a client that cannot keep up or is gone ends its session
+				return
+			}
+			c.s.metrics.Frame(f.Type)
+		case <-c.ctx.Done():
+			return
+		}
+	}
+}
+
+func (c *conn) pingLoop() {
+	t := time.NewTicker(c.s.cfg.Limits.PingInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			ctx, cancel := context.WithTimeout(c.ctx, c.s.cfg.Limits.WriteTimeout)
+			err := c.ws.Ping(ctx)
+			cancel()
+			if err != nil {
+				c.cancel()
+				return
+			}
+		case <-c.ctx.Done():
+			return
+		}
+	}
+}
+
+// frameClose is queued, never sent: the writer closes the socket with 1001
+// when it reaches it, after every frame queued before it.
+const frameClose = "\x00close"
+
+// watchDrain ends the connection once the server drains and no turn is
+// running.
+func (c *conn) watchDrain() {
+	select {
+	case <-c.s.drain:
+	case <-c.ctx.Done():
+		return
+	}
+	c.turnMu.Lock()
+	t := c.turn
+	c.turnMu.Unlock()
+	if t != nil {
+		select {
+		case <-t.done:
+		case <-c.ctx.Done():
+			return
+		}
+	}
+	c.enqueue(Frame{Type: frameClose})
+}
+
+func (c *conn) readLoop() {
+	for {
+		typ, data, err := c.ws.Read(c.ctx)
+		if err != nil {
+			return
+		}
+		if typ != websocket.MessageText {
+			c.sendError(0, CodeBadFrame, "binary frames are not supported: send JSON text")
+			continue
+		}
+		var f clientFrame
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&f); err != nil {
+			c.sendError(0, CodeBadFrame, "invalid frame: "+err.Error())
+			continue
+		}
+		switch n := countSet(f); {
+		case n != 1:
+			c.sendError(0, CodeBadFrame, `a frame holds exactly one of "message", "answer" or "cancel"`)
+		case f.Message != nil:
+			c.onMessage(*f.Message, f.Context)
+		case f.Answer != nil:
+			c.onAnswer(*f.Answer)
+		default:
+			c.onCancel()
+		}
+	}
+}
+
+func countSet(f clientFrame) int {
+	n := 0
+	if f.Message != nil {
+		n++
+	}
+	if f.Answer != nil {
+		n++
+	}
+	if f.Cancel {
+		n++
+	}
+	return n
+}
+
+func (c *conn) chatAgent(ctxName string) *chat.ChatAgent {
+	ca, _ := chat.NewLive(c.s.cfg.Policy) // Policy is non-nil: New checked it
+	return ca.WithScope(chat.Scope{Channel: "chat", Context: ctxName,
+		Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID})
+}
+
+func (c *conn) onMessage(text, ctxName string) {
+	msgs := c.s.cfg.Policy.Load().Messages()
+	if c.s.draining.Load() {
+		c.sendError(0, CodeShuttingDown, "the server is restarting; try again in a moment")
+		return
+	}
+	c.turnMu.Lock()
+	busy := c.turn != nil
+	c.turnMu.Unlock()
+	if busy {
+		c.sendError(0, CodeBusy, "a turn is running: wait for it to end or cancel it")
+		return
+	}
+	if !c.s.cfg.SessionLimiter.Allow(c.key.Tenant+"/"+c.key.Project+"/"+c.key.ID) ||
+		!c.s.cfg.TenantLimiter.Allow(c.key.Tenant) {
+		c.sendError(0, string(middleware.CodeRateLimited), msgs.RateLimited)
+		return
+	}
+	if ctxName == "" {
+		ctxName = c.context
+	}
+	tools, err := c.s.cfg.Policy.Load().Profiles().AllowedTools(ctxName)
+	if err != nil {
+		c.sendError(0, CodeBadFrame, "unknown context")
+		return
+	}
+	ctx := WithIdentity(c.ctx, c.identity())
+	ca := c.chatAgent(ctxName)
+	start := time.Now()
+	in := ca.ProcessInput(ctx, text)
+	c.s.metrics.observe(middleware.KindInput, in.Err, time.Since(start))
+	if !in.Valid {
+		c.sendError(0, string(in.Code), in.Error)
+		return
+	}
+
+	c.turnMu.Lock()
+	c.turns++
+	t := &turn{n: c.turns, questions: map[string]string{}, done: make(chan struct{})}
+	c.turn = t
+	c.turnMu.Unlock()
+	c.send(Frame{Type: FrameTurnStart, Turn: t.n})
+
+	tctx, tcancel := context.WithTimeout(ctx, c.s.cfg.Limits.TurnTimeout)
+	run, err := c.s.cfg.Agent.Start(tctx, agent.Turn{
+		Message: in.Cleaned, Context: ctxName, AllowedTools: tools,
+		Session: c.key.ID, Tenant: c.key.Tenant, Project: c.key.Project,
+	})
+	if err != nil {
+		tcancel()
+		c.s.log.Error("agent failed to start", "tenant", c.key.Tenant, "session", c.key.ID, "err", err)
+		c.s.metrics.agentErrors.Add(1)
+		c.endTurn(t, StatusFailed)
+		return
+	}
+	c.turnMu.Lock()
+	t.run = run
+	c.turnMu.Unlock()
+	go func() {
+		defer tcancel()
+		c.pump(tctx, t, ca.NewStream())
+	}()
+}
+
+// pump turns the agent's messages into frames until the turn ends.
+func (c *conn) pump(ctx context.Context, t *turn, st *chat.Stream) {
+	for raw := range t.run.Messages() {
+		start := time.Now()
+		pm, err := st.Process(ctx, raw)
+		c.s.metrics.observe(middleware.KindOutput, denialOnly(err), time.Since(start))
+		if err != nil {
+			c.s.log.Warn("agent message", "session", c.key.ID, "err", err)
+		}
+		if pm.Hidden {
+			continue
+		}
+		f := Frame{Type: string(pm.Type), Turn: t.n, Content: pm.Content, Options: pm.Options, Metadata: pm.Metadata}
+		if pm.Type == chat.TypeMultiQuestion && pm.QuestionID != "" {
+			c.turnMu.Lock()
+			c.questions++
+			f.QuestionID = "q" + strconv.Itoa(c.questions)
+			t.questions[f.QuestionID] = pm.QuestionID
+			c.turnMu.Unlock()
+		}
+		c.send(f)
+	}
+	status := StatusDone
+	err := t.run.Err()
+	c.turnMu.Lock()
+	cancelled := t.cancelled
+	c.turnMu.Unlock()
+	switch {
+	case cancelled || (err != nil && c.ctx.Err() != nil):
+		status = StatusCancelled
+	case err != nil:
+		status = StatusFailed
+		c.s.metrics.agentErrors.Add(1)
+		c.s.log.Error("agent turn failed", "tenant", c.key.Tenant, "session", c.key.ID, "err", err)
+	}
+	c.endTurn(t, status)
+}
+
+// denialOnly keeps the errors that are decisions (for metrics); a
+// malformed agent line is not the guard's failure.
+func denialOnly(err error) error {
+	if middleware.IsGuardError(err) {
+		return err
+	}
+	return nil
+}
+
+func (c *conn) endTurn(t *turn, status string) {
+	if status == StatusFailed {
+		c.sendError(t.n, CodeAgentFailed, "the assistant ran into an error; please try again")
+	}
+	c.send(Frame{Type: FrameTurnEnd, Turn: t.n, Status: status})
+	c.turnMu.Lock()
+	if c.turn == t {
+		c.turn = nil
+	}
+	c.turnMu.Unlock()
+	close(t.done)
+}
+
+func (c *conn) onAnswer(a answerFrame) {
+	c.turnMu.Lock()
+	t := c.turn
+	var toolUseID string
+	if t != nil {
+		toolUseID = t.questions[a.QuestionID]
+	}
+	c.turnMu.Unlock()
+	if toolUseID == "" || t.run == nil {
+		c.sendError(0, CodeNoQuestion, "no question is waiting for that answer")
+		return
+	}
+	// An answer is the person's words too: the input guard judges each.
+	ctx := WithIdentity(c.ctx, c.identity())
+	ca := c.chatAgent(c.context)
+	for q, choices := range a.Answers {
+		for _, text := range append([]string{q}, choices...) {
+			if in := ca.ProcessInput(ctx, text); !in.Valid {
+				c.sendError(t.n, string(in.Code), in.Error)
+				return
+			}
+		}
+	}
+	if err := t.run.Answer(ctx, agent.Answer{ToolUseID: toolUseID, Answers: a.Answers}); err != nil {
+		if errors.Is(err, agent.ErrNoPendingQuestion) {
+			c.sendError(t.n, CodeNoQuestion, "no question is waiting for that answer")
+			return
+		}
+		c.s.log.Warn("answer not delivered", "session", c.key.ID, "err", err)
+		c.sendError(t.n, CodeNoQuestion, "the answer could not be delivered")
+		return
+	}
+	c.turnMu.Lock()
+	delete(t.questions, a.QuestionID)
+	c.turnMu.Unlock()
+}
+
+func (c *conn) onCancel() {
+	c.turnMu.Lock()
+	t := c.turn
+	if t != nil {
+		t.cancelled = true
+	}
+	c.turnMu.Unlock()
+	if t == nil || t.run == nil {
+		c.sendError(0, CodeBadFrame, "no turn is running")
+		return
+	}
+	t.run.Cancel()
+}
+
+// stopTurn cancels a running turn and waits for its pump to finish, so
+// that nothing outlives the connection.
+func (c *conn) stopTurn() {
+	c.turnMu.Lock()
+	t := c.turn
+	if t != nil {
+		t.cancelled = true
+	}
+	c.turnMu.Unlock()
+	if t == nil {
+		return
+	}
+	if t.run != nil {
+		t.run.Cancel()
+	}
+	<-t.done
+}

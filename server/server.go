@@ -1,0 +1,304 @@
+package server
+
+import (
+	"context"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/guardrail-go/guardrail/agent"
+	"github.com/guardrail-go/guardrail/policy"
+)
+
+// Tenant is one customer of the server: its token, and the browser
+// origins allowed to open its sessions.
+type Tenant struct {
+	Name  string
+	Token string
+	// Origins are extra origin host patterns (path.Match syntax) allowed
+	// for this tenant's WebSocket handshakes; the server's own host is
+	// always allowed.
+	Origins []string
+}
+
+// Limits bound what one connection may do. Zero fields take the defaults.
+type Limits struct {
+	// MaxFrameBytes is the largest client frame; a larger one closes the
+	// connection with 1009 (message too big). Default 64 KiB.
+	MaxFrameBytes int64
+	// WriteTimeout bounds each frame written. Default 10 s.
+	WriteTimeout time.Duration
+	// PingInterval is how often the server pings to find dead peers.
+	// Default 30 s.
+	PingInterval time.Duration
+	// TurnTimeout bounds one agent turn. Default 10 min.
+	TurnTimeout time.Duration
+	// SendBuffer is how many frames may wait for a slow client before the
+	// turn waits for it. Default 64.
+	SendBuffer int
+	// SessionRate and SessionBurst limit messages per session; TenantRate
+	// and TenantBurst per tenant. Defaults 1/s burst 5, and 20/s burst 50.
+	SessionRate  float64
+	SessionBurst int
+	TenantRate   float64
+	TenantBurst  int
+}
+
+func (l Limits) withDefaults() Limits {
+	def := func(v *time.Duration, d time.Duration) {
+		if *v <= 0 {
+			*v = d
+		}
+	}
+	if l.MaxFrameBytes <= 0 {
+		l.MaxFrameBytes = 64 << 10
+	}
+	def(&l.WriteTimeout, 10*time.Second)
+	def(&l.PingInterval, 30*time.Second)
+	def(&l.TurnTimeout, 10*time.Minute)
+	if l.SendBuffer <= 0 {
+		l.SendBuffer = 64
+	}
+	if l.SessionRate == 0 {
+		l.SessionRate, l.SessionBurst = 1, 5
+	}
+	if l.TenantRate == 0 {
+		l.TenantRate, l.TenantBurst = 20, 50
+	}
+	return l
+}
+
+// Config configures a Server. Policy and Agent are required.
+type Config struct {
+	Policy *policy.Live
+	Agent  agent.Agent
+	// Tenants lists who may connect, each with a token. With Open set and
+	// no tenants, anyone may connect under any tenant name: only for a
+	// demo bound to loopback (the serve command enforces that).
+	Tenants []Tenant
+	Open    bool
+	// DefaultContext is the tool profile of a session that names none.
+	// Default "analysis".
+	DefaultContext string
+	Limits         Limits
+	// Log keeps sessions' frames for reconnects; default NewMemoryLog.
+	Log SessionLog
+	// SessionLimiter and TenantLimiter default to token buckets from Limits.
+	SessionLimiter, TenantLimiter Limiter
+	Logger                        *slog.Logger
+	Metrics                       *Metrics
+}
+
+// Server is the chat server. Create it with New; serve Handler(); stop it
+// with Shutdown.
+type Server struct {
+	cfg     Config
+	tenants map[string]Tenant
+	mux     *http.ServeMux
+	log     *slog.Logger
+	metrics *Metrics
+
+	draining atomic.Bool
+	drain    chan struct{}
+
+	mu    sync.Mutex
+	conns map[*conn]struct{}
+	wg    sync.WaitGroup
+}
+
+// New checks cfg and builds a server.
+func New(cfg Config) (*Server, error) {
+	if cfg.Policy == nil || cfg.Agent == nil {
+		return nil, errors.New("server: Config.Policy and Config.Agent are required")
+	}
+	if len(cfg.Tenants) == 0 && !cfg.Open {
+		return nil, errors.New("server: no tenants configured; set Open only for a demo bound to loopback")
+	}
+	cfg.Limits = cfg.Limits.withDefaults()
+	if cfg.DefaultContext == "" {
+		cfg.DefaultContext = "analysis"
+	}
+	if _, err := cfg.Policy.Load().Profiles().AllowedTools(cfg.DefaultContext); err != nil {
+		return nil, fmt.Errorf("server: default context: %w", err)
+	}
+	if cfg.Log == nil {
+		cfg.Log = NewMemoryLog(0, 0)
+	}
+	if cfg.SessionLimiter == nil {
+		cfg.SessionLimiter = NewTokenBuckets(cfg.Limits.SessionRate, cfg.Limits.SessionBurst)
+	}
+	if cfg.TenantLimiter == nil {
+		cfg.TenantLimiter = NewTokenBuckets(cfg.Limits.TenantRate, cfg.Limits.TenantBurst)
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = NewMetrics()
+	}
+	s := &Server{
+		cfg: cfg, tenants: map[string]Tenant{}, mux: http.NewServeMux(),
+		log: cfg.Logger, metrics: cfg.Metrics, drain: make(chan struct{}), conns: map[*conn]struct{}{},
+	}
+	for _, t := range cfg.Tenants {
+		if !validName.MatchString(t.Name) {
+			return nil, fmt.Errorf("server: tenant name %q: use letters, digits, '.', '_' or '-' (1-64)", t.Name)
+		}
+		if t.Token == "" {
+			return nil, fmt.Errorf("server: tenant %q has no token", t.Name)
+		}
+		if _, dup := s.tenants[t.Name]; dup {
+			return nil, fmt.Errorf("server: tenant %q defined twice", t.Name)
+		}
+		s.tenants[t.Name] = t
+	}
+	s.mux.HandleFunc("GET /ws/chat/{tenant}/{project}", s.handleChat)
+	s.mux.HandleFunc("GET /healthz", s.handleHealth)
+	s.mux.Handle("GET /metrics", s.metrics)
+	return s, nil
+}
+
+// validName is what tenant and project names may look like.
+var validName = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+// Handle mounts h on the server's mux (the check endpoint, the web page).
+func (s *Server) Handle(pattern string, h http.Handler) { s.mux.Handle(pattern, h) }
+
+// Handler returns the server's HTTP handler.
+func (s *Server) Handler() http.Handler { return s.mux }
+
+// Metrics returns the server's metrics.
+func (s *Server) Metrics() *Metrics { return s.metrics }
+
+func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
+	w.Header().Set("Content-Type", "application/json")
+	if s.draining.Load() {
+		w.WriteHeader(http.StatusServiceUnavailable)
+		fmt.Fprint(w, `{"status":"draining"}`)
+		return
+	}
+	fmt.Fprint(w, `{"status":"ok"}`)
+}
+
+// authorize checks the tenant and its token, and returns the origin
+// patterns to allow. The error is an HTTP status and a short text that
+// says nothing about other tenants.
+func (s *Server) authorize(r *http.Request, tenant string) ([]string, int, string) {
+	if s.cfg.Open && len(s.tenants) == 0 {
+		return nil, 0, ""
+	}
+	t, ok := s.tenants[tenant]
+	token := r.URL.Query().Get("token")
+	if h := r.Header.Get("Authorization"); strings.HasPrefix(h, "Bearer ") {
+		token = strings.TrimPrefix(h, "Bearer ")
+	}
+	// Unknown tenant and wrong token answer alike, so a caller cannot
+	// probe which tenants exist.
+	if !ok || subtle.ConstantTimeCompare([]byte(token), []byte(t.Token)) != 1 {
+		return nil, http.StatusUnauthorized, "unauthorized"
+	}
+	return t.Origins, 0, ""
+}
+
+func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
+	tenant, project := r.PathValue("tenant"), r.PathValue("project")
+	if !validName.MatchString(tenant) || !validName.MatchString(project) {
+		s.metrics.rejected.Add(1)
+		http.Error(w, "bad tenant or project name", http.StatusBadRequest)
+		return
+	}
+	if s.draining.Load() {
+		s.metrics.rejected.Add(1)
+		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	origins, status, msg := s.authorize(r, tenant)
+	if status != 0 {
+		s.metrics.rejected.Add(1)
+		s.log.Warn("websocket refused", "tenant", tenant, "project", project, "status", status)
+		http.Error(w, msg, status)
+		return
+	}
+	q := r.URL.Query()
+	ctxName := q.Get("context")
+	if ctxName == "" {
+		ctxName = s.cfg.DefaultContext
+	}
+	if _, err := s.cfg.Policy.Load().Profiles().AllowedTools(ctxName); err != nil {
+		s.metrics.rejected.Add(1)
+		http.Error(w, "unknown context", http.StatusBadRequest)
+		return
+	}
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: origins})
+	if err != nil {
+		// Accept has answered (403 for a foreign origin).
+		s.metrics.rejected.Add(1)
+		s.log.Warn("websocket handshake failed", "tenant", tenant, "project", project, "err", err)
+		return
+	}
+	ws.SetReadLimit(s.cfg.Limits.MaxFrameBytes)
+	c := s.newConn(ws, tenant, project, ctxName)
+	if !s.track(c) {
+		ws.Close(websocket.StatusGoingAway, "server shutting down")
+		return
+	}
+	defer s.untrack(c)
+	c.serve(r.Context(), q.Get("session"), q.Get("since"))
+}
+
+func (s *Server) track(c *conn) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.draining.Load() {
+		return false
+	}
+	s.conns[c] = struct{}{}
+	s.wg.Add(1)
+	s.metrics.openSessions.Add(1)
+	return true
+}
+
+func (s *Server) untrack(c *conn) {
+	s.mu.Lock()
+	delete(s.conns, c)
+	s.mu.Unlock()
+	s.metrics.openSessions.Add(-1)
+	s.wg.Done()
+}
+
+// Shutdown stops taking connections, lets running turns finish until ctx
+// is done, then cancels what is left and closes every socket with 1001
+// (going away). It does not stop the http.Server: call its Shutdown too
+// (it does not wait for hijacked WebSocket connections).
+func (s *Server) Shutdown(ctx context.Context) error {
+	s.mu.Lock()
+	if !s.draining.Swap(true) {
+		close(s.drain)
+	}
+	s.mu.Unlock()
+	done := make(chan struct{})
+	go func() { s.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		// Past the deadline: cancel the turns still running; each ends
+		// with turn_end "cancelled" and its socket then closes with 1001.
+		s.mu.Lock()
+		for c := range s.conns {
+			go c.stopTurn()
+		}
+		s.mu.Unlock()
+		<-done
+		return ctx.Err()
+	}
+}
