@@ -170,8 +170,37 @@ func New(cfg Config) (*Server, error) {
 // validName is what tenant and project names may look like.
 var validName = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
 
-// Handle mounts h on the server's mux (the check endpoint, the web page).
+// Handle mounts h on the server's mux (the web page).
 func (s *Server) Handle(pattern string, h http.Handler) { s.mux.Handle(pattern, h) }
+
+// HandleTenant mounts h behind the tenants' tokens (Authorization: Bearer)
+// and the tenant rate limit: for endpoints such as POST /v1/check whose
+// answers name rules and are meant for a tenant's services, not for
+// anonymous callers. With an open (demo) server it only rate-limits.
+func (s *Server) HandleTenant(pattern string, h http.Handler) {
+	s.mux.Handle(pattern, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		tenant := "open"
+		if !(s.cfg.Open && len(s.tenants) == 0) {
+			tenant = ""
+			if tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+				for name, t := range s.tenants {
+					if subtle.ConstantTimeCompare([]byte(tok), []byte(t.Token)) == 1 {
+						tenant = name
+					}
+				}
+			}
+			if tenant == "" {
+				http.Error(w, "unauthorized", http.StatusUnauthorized)
+				return
+			}
+		}
+		if !s.cfg.TenantLimiter.Allow(tenant) {
+			http.Error(w, "rate limited", http.StatusTooManyRequests)
+			return
+		}
+		h.ServeHTTP(w, r)
+	}))
+}
 
 // Handler returns the server's HTTP handler.
 func (s *Server) Handler() http.Handler { return s.mux }

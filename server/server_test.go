@@ -434,3 +434,26 @@ func TestMetricsAndHealth(t *testing.T) {
 
 func last(fs []server.Frame) server.Frame { return fs[len(fs)-1] }
 
+
+func TestHandleTenant(t *testing.T) {
+	ts := start(t, func(c *server.Config) {
+		c.Open = false
+		c.Tenants = []server.Tenant{{Name: "acme", Token: "s3cret"}}
+		c.Limits.TenantRate, c.Limits.TenantBurst = 0.001, 1
+	})
+	ts.HandleTenant("/echo", http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) { _, _ = io.WriteString(w, "ok") }))
+	get := func(token string) int {
+		req, _ := http.NewRequest(http.MethodGet, ts.http.URL+"/echo", nil)
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	assert.Equal(t, http.StatusUnauthorized, get(""))
+	assert.Equal(t, http.StatusUnauthorized, get("wrong"))
+	assert.Equal(t, http.StatusOK, get("s3cret"))
+	assert.Equal(t, http.StatusTooManyRequests, get("s3cret"), "the tenant's rate limit applies")
+}

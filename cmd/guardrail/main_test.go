@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -186,13 +188,10 @@ func TestBinary(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	t.Parallel()
-	bin := filepath.Join(t.TempDir(), "guardrail")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	out, err := build.CombinedOutput()
-	require.NoError(t, err, string(out))
+	bin := buildBinary(t)
 
 	cmd := exec.Command(bin, "check", "--kind", "tool:run", "--name", "Bash", "--input", `{"command":"rm -rf /"}`, "--context", "review")
-	out, err = cmd.Output()
+	out, err := cmd.Output()
 	var ee *exec.ExitError
 	require.ErrorAs(t, err, &ee)
 	assert.Equal(t, exitDenied, ee.ExitCode())
@@ -203,4 +202,29 @@ func TestBinary(t *testing.T) {
 	out, err = cmd.Output()
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"allowed":true,"code":"","reason":"","rule":"","category":"","risk":""}`, string(out))
+}
+
+var (
+	buildOnce sync.Once
+	builtBin  string
+	buildErr  error
+)
+
+// buildBinary builds the command once per test run.
+func buildBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "guardrail-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		builtBin = filepath.Join(dir, "guardrail")
+		out, err := exec.Command("go", "build", "-o", builtBin, ".").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("%v: %s", err, out)
+		}
+	})
+	require.NoError(t, buildErr)
+	return builtBin
 }

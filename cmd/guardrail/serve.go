@@ -19,6 +19,7 @@ import (
 	"github.com/guardrail-go/guardrail/agent"
 	"github.com/guardrail-go/guardrail/agent/claude"
 	"github.com/guardrail-go/guardrail/agent/demo"
+	"github.com/guardrail-go/guardrail/middleware/httpguard"
 	"github.com/guardrail-go/guardrail/policy"
 	"github.com/guardrail-go/guardrail/server"
 )
@@ -109,6 +110,12 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
+	check, err := httpguard.CheckHandler(live, httpguard.CheckOptions{})
+	if err != nil {
+		return fail(err)
+	}
+	srv.HandleTenant("/v1/check", check)
+
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fail(err)

@@ -1,0 +1,238 @@
+package httpguard
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/policy"
+)
+
+// CheckOptions configure CheckHandler.
+type CheckOptions struct {
+	// MaxBodyBytes bounds a single request's body (413 past it) and each
+	// line of a JSON-lines body (a BAD_INPUT decision for that line). 0
+	// means DefaultMaxBodyBytes; negative is an error.
+	MaxBodyBytes int64
+	// Messages, when set, supplies the people-facing messages of the
+	// decisions, overriding the engine's. It is required for a checker
+	// that is not an engine.
+	Messages func() middleware.Messages
+}
+
+// JSON-lines media types CheckHandler streams.
+var ndjsonTypes = map[string]bool{
+	"application/x-ndjson":     true,
+	"application/jsonl":        true,
+	"application/x-jsonlines":  true,
+	"application/json-lines":   true,
+	"application/jsonlines":    true,
+	"application/x-json-lines": true,
+}
+
+// CheckHandler returns the handler of POST /v1/check, the HTTP form of
+// `guardrail check`.
+//
+// The body is one policy.Request as JSON; the answer is one
+// policy.Decision, 200 whether the operation is allowed or denied (the
+// decision says which). A request that is not a valid operation (bad JSON,
+// an unknown field, trailing data, a missing "text") is answered 400 with
+// a BAD_INPUT decision, a body over MaxBodyBytes 413, a method other than
+// POST 405; each with a BAD_INPUT decision as the body.
+//
+// With Content-Type application/x-ndjson (or application/jsonl), the body
+// is JSON lines, one request per line, and the answer is JSON lines, one
+// decision per non-blank line in order, streamed as they are made: a bad
+// line gets a BAD_INPUT decision carrying its line number and the stream
+// goes on. The status is then always 200.
+//
+// The decisions name the rule that fired: serve this to trusted services,
+// not to the people whose text is checked.
+func CheckHandler(checker Checker, opts CheckOptions) (http.Handler, error) {
+	g, err := newGuard(checker, opts.Messages)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case opts.MaxBodyBytes < 0:
+		return nil, fmt.Errorf("httpguard: negative MaxBodyBytes %d", opts.MaxBodyBytes)
+	case opts.MaxBodyBytes == 0:
+		g.max = DefaultMaxBodyBytes
+	default:
+		g.max = opts.MaxBodyBytes
+	}
+	return http.HandlerFunc(g.serveCheck), nil
+}
+
+func (g *guard) serveCheck(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", http.MethodPost)
+		writeDecision(w, http.StatusMethodNotAllowed,
+			policy.BadInput(fmt.Errorf("method %s not allowed: use POST", r.Method)))
+		return
+	}
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil && ndjsonTypes[mt] {
+		g.serveLines(w, r)
+		return
+	}
+	body, err := readBody(r, g.max)
+	if err != nil {
+		if errors.Is(err, errTooLarge) {
+			writeDecision(w, http.StatusRequestEntityTooLarge,
+				policy.BadInput(fmt.Errorf("body larger than %d bytes", g.max)))
+			return
+		}
+		writeDecision(w, http.StatusBadRequest, policy.BadInput(fmt.Errorf("reading the body: %w", err)))
+		return
+	}
+	op, err := parseRequest(body)
+	if err != nil {
+		writeDecision(w, http.StatusBadRequest, policy.BadInput(err))
+		return
+	}
+	writeDecision(w, http.StatusOK, g.decide(r.Context(), op))
+}
+
+// parseRequest reads one policy.Request strictly: unknown fields and
+// anything after the object are refused.
+func parseRequest(b []byte) (*middleware.Operation, error) {
+	var req policy.Request
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return nil, fmt.Errorf("not a valid operation: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("not a valid operation: data after the JSON object")
+	}
+	return req.Operation()
+}
+
+// serveLines answers a JSON-lines body line by line. Decisions are flushed
+// whenever the next line is not already buffered, so a client that writes
+// a line and waits for its decision gets it.
+func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
+	rc := http.NewResponseController(w)
+	// HTTP/1 otherwise closes the request body once the response starts;
+	// HTTP/2 is full duplex already and says ErrNotSupported.
+	_ = rc.EnableFullDuplex()
+	w.Header().Set("Content-Type", "application/x-ndjson")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(http.StatusOK)
+	in := bufio.NewReaderSize(r.Body, 64<<10)
+	out := bufio.NewWriterSize(w, 16<<10)
+	defer out.Flush()
+	emit := func(d policy.Decision) bool {
+		b, _ := json.Marshal(d)
+		_, _ = out.Write(append(b, '\n'))
+		if in.Buffered() == 0 {
+			if out.Flush() != nil {
+				return false
+			}
+			_ = rc.Flush()
+		}
+		return true
+	}
+	for n := 1; r.Context().Err() == nil; n++ {
+		line, err := readLine(in, g.max)
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			d := policy.BadInput(err)
+			d.Line = n
+			if !emit(d) || !errors.Is(err, errLineTooLong) {
+				return
+			}
+			continue
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
+			n--
+			continue
+		}
+		var d policy.Decision
+		if op, err := parseRequest(line); err != nil {
+			d = policy.BadInput(err)
+			d.Line = n
+		} else {
+			d = g.decide(r.Context(), op)
+		}
+		if !emit(d) {
+			return
+		}
+	}
+}
+
+var errLineTooLong = errors.New("line too long")
+
+// readLine returns the next line without its newline. A line over max
+// bytes is skipped whole and reported, so one bad line does not end the
+// stream.
+func readLine(r *bufio.Reader, max int64) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if int64(len(line)+len(chunk)) > max+1 { // +1: the newline
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = r.ReadSlice('\n')
+			}
+			if err == nil || err == io.EOF {
+				return nil, fmt.Errorf("%w: over %d bytes", errLineTooLong, max)
+			}
+			return nil, err
+		}
+		line = append(line, chunk...)
+		switch {
+		case err == nil:
+			return bytes.TrimRight(line, "\r\n"), nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == io.EOF && len(line) > 0:
+			return line, nil
+		default:
+			return nil, err
+		}
+	}
+}
+
+// decide is Engine.Decide for any checker, with the options' messages. A
+// checker error that is not a guard error reads GUARD_CLASSIFIER_FAILED,
+// as in the middleware.
+func (g *guard) decide(ctx context.Context, op *middleware.Operation) policy.Decision {
+	check, eng := g.resolve()
+	if eng != nil && g.messages == nil {
+		return eng.Decide(ctx, op)
+	}
+	err := check.Check(ctx, op)
+	d := policy.Decision{Allowed: err == nil}
+	if err != nil {
+		d.Code = string(codeOf(err))
+		d.Message = g.message(eng, err)
+		d.Reason = err.Error()
+		var den *middleware.GuardrailDenied
+		if errors.As(err, &den) {
+			d.Reason, d.Rule, d.Category, d.Risk = den.Reason, den.Rule, den.Category, den.Risk.String()
+		}
+	}
+	if op.Kind == middleware.KindOutput && err == nil {
+		d.Text = &op.Text
+	}
+	return d
+}
+
+func writeDecision(w http.ResponseWriter, status int, d policy.Decision) {
+	b, _ := json.Marshal(d)
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_, _ = w.Write(append(b, '\n'))
+}
