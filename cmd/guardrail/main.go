@@ -30,6 +30,7 @@ Commands:
   eval     measure detection and false positives on labelled JSON lines
   test     run a dangerous-command pattern suite (YAML), pass rate by category
   hook     answer Claude Code's PreToolUse and UserPromptSubmit hooks
+  filter   stream-json on stdin, classified and sanitized frames on stdout
   policy   print the built-in policy, or lint a policy file
 
 Run "guardrail <command> --help" for a command's flags.
@@ -58,6 +59,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runTest(args[1:], stdout, stderr)
 	case "hook":
 		return runHook(args[1:], stdin, stdout, stderr)
+	case "filter":
+		return runFilter(args[1:], stdin, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

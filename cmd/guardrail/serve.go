@@ -19,8 +19,10 @@ import (
 	"github.com/guardrail-go/guardrail/agent"
 	"github.com/guardrail-go/guardrail/agent/claude"
 	"github.com/guardrail-go/guardrail/agent/demo"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/middleware/httpguard"
 	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/server"
 )
 
@@ -159,7 +161,15 @@ func newLogger(w io.Writer) *slog.Logger {
 // file that does not load is logged and ignored.
 func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger) (*policy.Live, error) {
 	live := policy.NewLive(nil)
-	hooks := policy.Hooks{OnDeny: server.DenialLogger(logger, live)}
+	hooks := policy.Hooks{
+		OnDeny: server.DenialLogger(logger, live),
+		// What was redacted is logged by pattern id and length, never text.
+		OnRedact: func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding) {
+			id, _ := server.IdentityFrom(ctx)
+			logger.Info("output redacted", "tenant", orDefault(op.Tenant, id.Tenant), "session", orDefault(op.Session, id.Session),
+				"findings", sanitize.Summary(fs))
+		},
+	}
 	load := func() (*policy.Engine, error) {
 		p := policy.Default()
 		if cfg.Policy != "" {

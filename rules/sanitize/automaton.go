@@ -13,6 +13,9 @@ type automaton struct {
 	// hasOut[s] caches len(out[s]) > 0.
 	hasOut []bool
 	kwLen  []int
+	// depth[s] is the length of the text suffix state s stands for: the
+	// longest suffix that is a prefix of some keyword.
+	depth []int32
 }
 
 var lowerASCII = func() (t [256]byte) {
@@ -31,6 +34,7 @@ func buildAutomaton(kws []string) *automaton {
 	// trie
 	goTo := []map[byte]int32{{}}
 	a.out = [][]int32{nil}
+	a.depth = []int32{0}
 	for ki, k := range kws {
 		a.kwLen[ki] = len(k)
 		s := int32(0)
@@ -41,6 +45,7 @@ func buildAutomaton(kws []string) *automaton {
 				n = int32(len(goTo))
 				goTo = append(goTo, map[byte]int32{})
 				a.out = append(a.out, nil)
+				a.depth = append(a.depth, int32(i+1))
 				goTo[s][b] = n
 			}
 			s = n
@@ -84,15 +89,18 @@ type occurrence struct {
 	kw  int32
 }
 
-// scan appends every keyword occurrence in text to occ, in order of their
-// end position.
-func (a *automaton) scan(text []byte, occ []occurrence) []occurrence {
+// scan appends every keyword occurrence in text[from:] to occ, in order
+// of their end position, starting in state s (0 at the start of a text)
+// and returning the state reached. Positions are indexes into text. A
+// Stream carries the state from one chunk to the next, so each byte goes
+// through the automaton once however the text is cut; a keyword that
+// straddles two chunks is reported when its last byte arrives.
+func (a *automaton) scan(text []byte, from int, s int32, occ []occurrence) ([]occurrence, int32) {
 	if len(a.kwLen) == 0 {
-		return occ
+		return occ, 0
 	}
 	next, hasOut := a.next, a.hasOut
-	s := int32(0)
-	for i := 0; i < len(text); i++ {
+	for i := from; i < len(text); i++ {
 		s = next[int(s)<<8|int(lowerASCII[text[i]])]
 		if hasOut[s] {
 			for _, k := range a.out[s] {
@@ -100,5 +108,5 @@ func (a *automaton) scan(text []byte, occ []occurrence) []occurrence {
 			}
 		}
 	}
-	return occ
+	return occ, s
 }

@@ -64,13 +64,38 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 		if !eof && end+lookahead > n {
 			return from, k
 		}
-		sc.cands = append(sc.cands, cand{ms: k, me: end, s: k, e: end, rule: ri})
+		if keyMaterial(text[body:end]) {
+			sc.cands = append(sc.cands, cand{ms: k, me: end, s: k, e: end, rule: ri})
+		}
 		from = end
 	}
 	if eof {
 		return from, n
 	}
-	return from, max(from, n-c.rules[ri].maxKwLen+1)
+	// Hold back only a tail that could begin a BEGIN marker.
+	for j := min(len(pkMarker), n-from) - 1; j > 0; j-- {
+		if bytes.EqualFold(text[n-j:], pkMarker[:j]) {
+			return from, n - j
+		}
+	}
+	return from, n
+}
+
+var pkMarker = []byte("-----BEGIN")
+
+// keyMaterial reports a key body with at least 32 base64 characters: a
+// block around "..." or "anything" is documentation, not a key.
+func keyMaterial(b []byte) bool {
+	n := 0
+	for _, c := range b {
+		if c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' {
+			n++
+			if n >= 32 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // keyBodyEnd returns where the key body after a BEGIN marker stops: after
@@ -110,126 +135,4 @@ func keyBodyEnd(text []byte, p, limit int) int {
 		p = q + 1
 	}
 	return min(end, limit)
-}
-
-// The bare-token finder catches credentials that come with no keyword at
-// all: a run of token characters that is long, mixes letters and digits,
-// and is random enough. Hex-only runs (commit ids, checksums, UUIDs) and
-// word-like identifiers are left alone on purpose: agents print them all
-// the time and they are not credentials.
-const (
-	entropyMinRun = 20
-	entropyMaxRun = 512
-)
-
-var tokenByte = func() (t [256]bool) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-		t[c-'a'+'A'] = true
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	for _, c := range "+/=_-" {
-		t[c] = true
-	}
-	return t
-}()
-
-func (c *Compiled) collectEntropy(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
-	n := len(text)
-	p := from
-	// A run that began before from was already judged.
-	if p > 0 && p < n && tokenByte[text[p-1]] {
-		for p < n && tokenByte[text[p]] {
-			p++
-		}
-	}
-	for p < n {
-		for p < n && !tokenByte[text[p]] {
-			p++
-		}
-		s := p
-		for p < n && tokenByte[text[p]] {
-			p++
-		}
-		if s == p {
-			break
-		}
-		if p == n && !eof {
-			if p-s > entropyMaxRun {
-				return p, n // too long to be a token, whatever follows
-			}
-			return s, s
-		}
-		if looksRandom(text[s:p]) {
-			// A Boundary check is implied: the run is maximal, and a
-			// letter outside the token set (é, ß) ends it; reject runs
-			// glued to such letters.
-			if c.boundaryOK(BoundaryAlnum, text, s, p) {
-				sc.cands = append(sc.cands, cand{ms: s, me: p, s: s, e: p, rule: ri})
-			}
-		}
-	}
-	return p, n
-}
-
-// looksRandom decides whether a maximal token run is a credential.
-func looksRandom(run []byte) bool {
-	// Trim the punctuation a sentence or a base64 pad may glue on.
-	for len(run) > 0 && (run[0] == '-' || run[0] == '=' || run[0] == '/' || run[0] == '+') {
-		run = run[1:]
-	}
-	if len(run) < entropyMinRun || len(run) > entropyMaxRun {
-		return false
-	}
-	var upper, lower, digit, switches, seg, longest int
-	hexLower, hexUpper := true, true
-	prev := byte(0)
-	for _, b := range run {
-		cls := byte(0)
-		switch {
-		case b >= 'a' && b <= 'z':
-			lower++
-			cls = 'a'
-			if b > 'f' {
-				hexLower = false
-			}
-			hexUpper = false
-		case b >= 'A' && b <= 'Z':
-			upper++
-			cls = 'a'
-			if b > 'F' {
-				hexUpper = false
-			}
-			hexLower = false
-		case b >= '0' && b <= '9':
-			digit++
-			cls = '0'
-		}
-		if cls == 0 {
-			if seg > longest {
-				longest = seg
-			}
-			seg = 0
-		} else {
-			seg++
-		}
-		if cls != 0 && prev != 0 && cls != prev {
-			switches++
-		}
-		if cls != 0 {
-			prev = cls
-		}
-	}
-	if seg > longest {
-		longest = seg
-	}
-	if hexLower || hexUpper {
-		return false
-	}
-	if digit < 2 || upper+lower < 6 || switches < 4 || longest < 16 {
-		return false
-	}
-	return entropy(run) >= 3.6
 }

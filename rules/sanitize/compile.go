@@ -68,16 +68,22 @@ type rule struct {
 	anchored    *regexp.Regexp // \A(?:re): tries one start only
 	foldKw      bool           // keywords match in any case (the regex has (?i))
 	kwExact     []string       // keywords as written, for case-sensitive rules
+	kwLower     []bool         // kwExact[i] has no capitals: it matches in any case
 	secretGroup int            // submatch index of (?P<secret>…), or 0
 	maxLen      int            // longest match in bytes
 	lead        int            // bytes a match may start before its keyword
 	maxKwLen    int
+	idleHold    int // maxKwLen - 1 + lead: held back while no keyword is seen
 	hasKeywords bool
 	boundary    Boundary
 	minEntropy  float64
 	valueCheck  func([]byte) bool
+	nameCheck   func([]byte) bool
+	nameGroup   int // submatch index of (?P<name>…), or 0
 	gate        func([]byte, int) bool
 	first       *[256]bool // bytes that can start a match
+	charset     *[256]bool // bytes that can appear anywhere in a match
+	leadSet     *[256]bool // bytes that can precede a match's first keyword
 	builtin     builtinKind
 }
 
@@ -90,6 +96,20 @@ type Compiled struct {
 	// hold is the most a Stream may keep back for ordinary text (no
 	// keyword seen): the longest keyword plus the largest lead.
 	hold int
+	// vetoes are vendor prefixes the bare-token finder leaves to their
+	// vendor's rule.
+	vetoes []vetoPrefix
+	// vetoFirst indexes vetoes by their lower-cased first byte.
+	vetoFirst [256][]uint16
+	// idleHold[i] is rule i's hold-back while it sees no keyword, or -1
+	// for the rules in special (builtins, rules without keywords), which
+	// always run in full.
+	idleHold    []int32
+	special     []uint16
+	maxIdleHold int
+	// secretKw lists the keyword regex rules of the secret category, for
+	// Stream.FlushIdle.
+	secretKw []uint16
 }
 
 // Compile validates and compiles a pack. Disabled patterns are skipped; a
@@ -129,12 +149,42 @@ func Compile(p Pack) (*Compiled, error) {
 			c.kwRules[ki] = append(c.kwRules[ki], ri)
 		}
 		r.hasKeywords = len(pat.Keywords) > 0
+		r.idleHold = r.maxKwLen - 1 + r.lead
 		if r.hasKeywords && r.builtin == builtinNone {
 			if h := r.maxKwLen + r.lead; h > c.hold {
 				c.hold = h
 			}
 		}
 		c.rules = append(c.rules, r)
+		// Vendor formats (the whole match is the secret, it starts at its
+		// keyword, word-bounded) own the strings that start with their
+		// prefix; assignment patterns do not.
+		if r.category == CategorySecret && r.re != nil && r.lead == 0 && r.secretGroup == 0 && r.boundary == BoundaryWord {
+			for _, k := range pat.Keywords {
+				if distinctivePrefix(k) {
+					// A long prefix in another case (AIZASY…) is still
+					// that vendor's near miss.
+					c.vetoes = append(c.vetoes, vetoPrefix{s: k, fold: r.foldKw || len(k) >= 4})
+				}
+			}
+		}
+	}
+	for i := range c.rules {
+		r := &c.rules[i]
+		if r.builtin == builtinNone && r.hasKeywords {
+			c.idleHold = append(c.idleHold, int32(r.idleHold))
+			c.maxIdleHold = max(c.maxIdleHold, r.idleHold)
+			if r.category == CategorySecret {
+				c.secretKw = append(c.secretKw, uint16(i))
+			}
+		} else {
+			c.idleHold = append(c.idleHold, -1)
+			c.special = append(c.special, uint16(i))
+		}
+	}
+	for i, v := range c.vetoes {
+		f := lowerASCII[v.s[0]]
+		c.vetoFirst[f] = append(c.vetoFirst[f], uint16(i))
 	}
 	c.ac = buildAutomaton(kws)
 	return c, nil
@@ -169,6 +219,7 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		boundary:   p.Boundary,
 		minEntropy: p.MinEntropy,
 		valueCheck: p.valueCheck,
+		nameCheck:  p.nameCheck,
 		gate:       p.gate,
 		builtin:    p.builtin,
 	}
@@ -203,15 +254,26 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	}
 	r.re = re
 	r.first = firstBytes(tree)
+	r.charset = new([256]bool)
+	addCharset(tree, r.charset)
+	r.leadSet = p.leadSet
+	if r.leadSet == nil {
+		r.leadSet = r.charset
+	}
 	r.anchored = regexp.MustCompile(`\A(?:` + p.Regex + `)`)
 	r.foldKw = strings.Contains(p.Regex, "(?i")
 	if !r.foldKw {
 		r.kwExact = p.Keywords
+		r.kwLower = make([]bool, len(p.Keywords))
+		for i, k := range p.Keywords {
+			r.kwLower[i] = strings.ToLower(k) == k
+		}
 	}
 	r.secretGroup = re.SubexpIndex("secret")
 	if r.secretGroup < 0 {
 		r.secretGroup = 0
 	}
+	r.nameGroup = max(re.SubexpIndex("name"), 0)
 	r.maxLen = hi
 	r.lead = hi
 	if p.Lead != nil {
@@ -384,6 +446,44 @@ func addFirst(re *syntax.Regexp, set *[256]bool) bool {
 	return false
 }
 
+// addCharset adds every byte a match of re may contain. Non-ASCII runes
+// and "any character" mark every byte, which is always safe.
+func addCharset(re *syntax.Regexp, set *[256]bool) {
+	all := func() {
+		for i := range set {
+			set[i] = true
+		}
+	}
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			if r >= utf8.RuneSelf || !addRune(r, re.Flags&syntax.FoldCase != 0, set) {
+				all()
+				return
+			}
+		}
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo, hi := re.Rune[i], re.Rune[i+1]
+			if hi >= utf8.RuneSelf {
+				for b := 0x80; b < 256; b++ {
+					set[b] = true
+				}
+				hi = utf8.RuneSelf - 1
+			}
+			for r := lo; r <= hi; r++ {
+				set[r] = true
+			}
+		}
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		all()
+	default:
+		for _, s := range re.Sub {
+			addCharset(s, set)
+		}
+	}
+}
+
 // addOptionalFirst adds the first bytes of an element that may be empty.
 func addOptionalFirst(re *syntax.Regexp, set *[256]bool) bool {
 	switch re.Op {
@@ -411,4 +511,14 @@ func addRune(r rune, fold bool, set *[256]bool) bool {
 		}
 	}
 	return true
+}
+
+// distinctivePrefix reports a keyword specific enough to own the strings
+// that start with it: four bytes or more, or three with punctuation
+// (sk-, hf_). Two-letter prefixes (SK, AC) start random strings too often.
+func distinctivePrefix(k string) bool {
+	if len(k) >= 4 {
+		return true
+	}
+	return len(k) == 3 && strings.ContainsAny(k, "-_.~")
 }

@@ -3,7 +3,6 @@ package sanitize
 import (
 	"bufio"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -172,9 +171,9 @@ func TestSecretFreeText(t *testing.T) {
 }
 
 const (
-	detectionFloor    = 0.965
-	nearMissCeiling   = 0.50
+	detectionFloor = 0.98
+	// 25/131: one more than the engine alone, because every sk-ant- key is
+	// hidden whatever its shape (see defaults.go, anthropic-key).
+	nearMissCeiling   = 0.20
 	secretFreeCeiling = 0.01
 )
-
-var _ = fmt.Sprint

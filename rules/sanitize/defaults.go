@@ -1,7 +1,6 @@
 package sanitize
 
 import (
-	"bytes"
 	"sync"
 )
 
@@ -64,6 +63,7 @@ func defaultPatterns() []Pattern {
 
 		// Vendor formats with a distinctive prefix.
 		secret("anthropic-key", `sk-ant-(?:api|oat|ort|admin|sid)\d{2}-[A-Za-z0-9_-]{20,200}`, "sk-ant-"),
+		secret("locationiq-token", `pk\.[A-Za-z0-9-]{32}`, "pk."),
 		secret("openai-key", `sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{20,200}`, "sk-"),
 		secret("github-token", `(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,255}`, "ghp_", "gho_", "ghu_", "ghs_", "ghr_"),
 		secret("github-fine-grained-pat", `github_pat_[A-Za-z0-9_]{30,255}`, "github_pat_"),
@@ -75,17 +75,23 @@ func defaultPatterns() []Pattern {
 		secret("aws-bedrock-key", `ABSK[A-Za-z0-9+/]{100,400}={0,2}`, "ABSK"),
 		secret("google-api-key", `AIza[0-9A-Za-z_-]{35}`, "AIza"),
 		secret("google-oauth", `(?:GOCSPX-[A-Za-z0-9_-]{28}|ya29\.[0-9A-Za-z_-]{20,400})`, "GOCSPX-", "ya29."),
-		secret("slack-token", `xox[abposre](?:\.xox[bp])?-[A-Za-z0-9-]{10,250}`, "xox"),
+		// Slack tokens carry numeric workspace/user ids right after the
+		// type (xoxb-123…-456…-…, xoxe.xoxp-1-…); only the legacy
+		// workspace tokens (xoxa-, xoxr-) start with letters.
+		secret("slack-token", `(?:xox[bpose]-\d[A-Za-z0-9-]{9,250}|xox[ar]-[A-Za-z0-9-]{10,250}|xoxe\.xox[bp]-\d-[A-Za-z0-9-]{20,250})`, "xox"),
 		secret("slack-app-token", `xapp-\d-[A-Za-z0-9-]{20,250}`, "xapp-"),
 		{ID: "slack-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:    `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers|apps)/[A-Za-z0-9+/_-]{20,200}`,
-			Keywords: []string{"hooks.slack.com"}, Lead: lead(8)},
+			Keywords: []string{"hooks.slack.com"}, Lead: lead(8), valueCheck: noExampleMarker},
 		{ID: "teams-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:    `https://[a-z0-9-]{1,63}\.webhook\.office\.com/webhook(?:b2)?/[A-Za-z0-9@/_-]{20,300}`,
 			Keywords: []string{".webhook.office.com"}, Lead: lead(72)},
 		secret("stripe-key", `(?:sk|rk|pk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}`, "sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_", "pk_live_", "pk_test_", "pk_prod_"),
 		secret("stripe-webhook-secret", `whsec_[A-Za-z0-9]{20,80}`, "whsec_"),
 		secret("jwt", `eyJ[A-Za-z0-9_-]{8,1000}\.[A-Za-z0-9_-]{4,1000}\.[A-Za-z0-9_-]{0,1000}`, "eyJ"),
+		// A JWT base64-encoded once more ("eyJ" → "ZXlK"), as stored in
+		// Kubernetes secrets and CI variables.
+		secret("jwt-base64", `ZXlK[A-Za-z0-9+/_-]{40,1000}={0,2}`, "ZXlK"),
 		secret("npm-token", `npm_[A-Za-z0-9]{36}`, "npm_"),
 		secret("pypi-token", `pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,300}`, "pypi-AgEIcHlwaS5vcmc"),
 		secret("huggingface-token", `(?:hf_|api_org_)[A-Za-z0-9]{30,40}`, "hf_", "api_org_"),
@@ -102,12 +108,12 @@ func defaultPatterns() []Pattern {
 		secret("grafana-token", `(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})`, "glc_", "glsa_", "eyJrIjoi"),
 		secret("atlassian-token", `(?:ATATT3|ATCTT3|ATOAT3)[A-Za-z0-9_=-]{100,300}`, "ATATT3", "ATCTT3", "ATOAT3"),
 		secret("linear-key", `lin_(?:api|oauth)_[A-Za-z0-9]{40}`, "lin_api_", "lin_oauth_"),
-		secret("postman-key", `PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}`, "PMAK-"),
+		secret("postman-key", `PMAK-(?:[a-fA-F0-9]{24}-[a-fA-F0-9]{34}|[A-Za-z0-9]{59})`, "PMAK-"),
 		secret("pulumi-token", `pul-[a-f0-9]{40}`, "pul-"),
 		secret("rubygems-key", `rubygems_[a-f0-9]{48}`, "rubygems_"),
 		secret("sentry-token", `(?:sntrys_eyJ[A-Za-z0-9+/=_-]{50,400}|sntryu_[a-f0-9]{64})`, "sntrys_", "sntryu_"),
 		secret("settlemint-token", `sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}`, "sm_aat_", "sm_pat_", "sm_sat_"),
-		secret("square-token", `(?:sq0(?:atp|csp|idp)-[A-Za-z0-9_-]{22,60}|EAAA[A-Za-z0-9_-]{60})`, "sq0atp-", "sq0csp-", "sq0idp-", "EAAA"),
+		secret("square-token", `(?:sq0(?:atp|csp|idp)-[A-Za-z0-9_-]{22,60}|EAAA[A-Za-z0-9_=+-]{60})`, "sq0atp-", "sq0csp-", "sq0idp-", "EAAA"),
 		secret("vault-token", `hv[sbr]\.[A-Za-z0-9_-]{24,400}`, "hvs.", "hvb.", "hvr."),
 		secret("flyio-token", `(?:fm[12][ar]?_[A-Za-z0-9+/]{100,800}={0,3}|fo1_[A-Za-z0-9_-]{43})`, "fm1_", "fm1a_", "fm1r_", "fm2_", "fm2a_", "fm2r_", "fo1_"),
 		secret("planetscale-token", `pscale_(?:tkn|oauth|pw)_[A-Za-z0-9=._-]{32,64}`, "pscale_"),
@@ -115,7 +121,7 @@ func defaultPatterns() []Pattern {
 		secret("readme-key", `rdme_[a-z0-9]{70}`, "rdme_"),
 		secret("clojars-token", `CLOJARS_[a-z0-9]{60}`, "CLOJARS_"),
 		secret("duffel-token", `duffel_(?:test|live)_[A-Za-z0-9_=-]{43}`, "duffel_"),
-		secret("easypost-key", `EZ[AT]K[a-z0-9]{54}`, "EZAK", "EZTK"),
+		secret("easypost-key", `EZ[AT]K[A-Za-z0-9]{54}`, "EZAK", "EZTK"),
 		secret("frameio-token", `fio-u-[A-Za-z0-9_=-]{64}`, "fio-u-"),
 		secret("infracost-key", `ico-[a-zA-Z0-9]{32}`, "ico-"),
 		secret("intra42-secret", `s-s4t2(?:ud|af)-[a-f0-9]{64}`, "s-s4t2"),
@@ -128,16 +134,24 @@ func defaultPatterns() []Pattern {
 		secret("1password-service-token", `ops_eyJ[A-Za-z0-9+/]{250,1000}={0,3}`, "ops_eyJ"),
 		secret("cloudflare-origin-ca", `v1\.0-[a-f0-9]{24}-[a-f0-9]{146}`, "v1.0-"),
 		secret("adafruit-key", `aio_[a-zA-Z0-9]{28}`, "aio_"),
-		secret("newrelic-key", `(?:NRAK-[A-Z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[A-Za-z0-9-]{32}|NRRA-[a-f0-9]{42})`, "NRAK-", "NRJS-", "NRII-", "NRRA-"),
+		secret("newrelic-key", `(?:NRAK-[A-Z0-9]{27}|NR(?:JS|BR)-[a-f0-9]{19}|NRII-[A-Za-z0-9-]{32}|NRRA-[a-f0-9]{42})`, "NRAK-", "NRJS-", "NRBR-", "NRII-", "NRRA-"),
+		// License keys: a region (eu01), "xx", 30 hex digits, "NRAL".
+		Pattern{ID: "newrelic-license-key", Category: CategorySecret, Regex: `[a-z]{2}\d{2}xx[a-f0-9]{30}NRAL`, Replacement: ReplToken,
+			Keywords: []string{"NRAL"}, Lead: lead(36), Boundary: BoundaryWord, Enabled: true, MinEntropy: 2.8},
 		secret("openshift-token", `sha256~[A-Za-z0-9_-]{43}`, "sha256~"),
 		secret("perplexity-key", `pplx-[A-Za-z0-9]{48}`, "pplx-"),
 		secret("groq-key", `gsk_[A-Za-z0-9]{52}`, "gsk_"),
 		secret("tavily-key", `tvly-(?:dev-|prod-)?[A-Za-z0-9]{32}`, "tvly-"),
 		secret("azure-ad-client-secret", `[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}`, "Q~"),
 		secret("mapbox-token", `(?:sk|pk)\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}`, "sk.eyJ", "pk.eyJ"),
-		secret("supabase-token", `sbp_(?:v0_)?[a-f0-9]{40}`, "sbp_"),
+		secret("supabase-token", `sbp_(?:v0_)?[a-z0-9]{40}`, "sbp_"),
 		secret("telegram-bot-token", `\d{5,16}:A[A-Za-z0-9_-]{34}`, ":A"),
-		secret("sendinblue-key", `xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}`, "xkeysib-"),
+		secret("sendinblue-key", `xkeysib-(?:[a-f0-9]{64}-[A-Za-z0-9]{16}|[A-Za-z0-9_-]{60,100})`, "xkeysib-"),
+		secret("adobe-client-secret", `p8e-[A-Za-z0-9-]{32}`, "p8e-"),
+		secret("sourcegraph-token", `sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}`, "sgp_"),
+		secret("nuget-key", `oy2[a-z0-9]{43}`, "oy2"),
+		secret("twitch-stream-key", `live_\d{6,12}_[A-Za-z0-9]{30}`, "live_"),
+		secret("terraform-cloud-token", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}`, ".atlasv1."),
 		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2"),
 	}
 	// Leads for rules whose keyword is not the first byte of the match.
@@ -147,6 +161,20 @@ func defaultPatterns() []Pattern {
 			ps[i].Lead = lead(4)
 		case "telegram-bot-token":
 			ps[i].Lead = lead(16)
+		case "terraform-cloud-token":
+			ps[i].Lead = lead(14)
+		case "anthropic-key":
+			// No value check: the sk-ant-<kind><version>- prefix is
+			// unambiguous, so whatever follows is hidden, placeholders
+			// included (the seed: sk-ant-oat01-… becomes [token]).
+		case "openai-key":
+			// sk-ant-… belongs to the Anthropic rule, even when that
+			// rule rejects it as a placeholder.
+			ps[i].valueCheck = notAnthropic
+		case "age-secret-key":
+			// The 16-byte prefix alone is proof: even a dummy value is
+			// redacted, as gitleaks' own examples expect.
+			ps[i].MinEntropy = 0
 		}
 	}
 	ps = append(ps,
@@ -171,20 +199,38 @@ func defaultPatterns() []Pattern {
 			Description: "curl -u user:password (the user stays)",
 			valueCheck:  notPlaceholder},
 		Pattern{ID: "password-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|pwd|passphrase|_pass|pass_)[A-Za-z0-9_.-]{0,24}["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,3}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,8}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|pwd|passphrase|_pass|pass_)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
 			Keywords:    []string{"passw", "pwd", "passphrase", "_pass", "pass_"},
 			Lead:        lead(42),
 			MinEntropy:  2.0,
 			Description: "a value assigned to a password-like name",
-			valueCheck:  notPlaceholder,
+			valueCheck:  passwordValue,
+			nameCheck:   notDescriptor,
+			leadSet:     &nameBytes,
 			gate:        assignmentAfter},
+		Pattern{ID: "password-prose", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?i:passw(?:or)?d|passphrase)[ \t]{1,3}(?:is|was|to)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60](?P<secret>[^"'\x60\s]{4,64})["'\x60]`,
+			Keywords:    []string{"passw", "passphrase"},
+			Lead:        lead(0),
+			Boundary:    BoundaryWord,
+			MinEntropy:  2.0,
+			Description: `a quoted password in prose (the password is "…")`,
+			valueCheck:  passwordValue},
+		Pattern{ID: "network-credential", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?i:NetworkCredential)\([ \t]{0,4}["'][^"'\n]{0,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\n]{3,128})["']`,
+			Keywords:    []string{"networkcredential("},
+			Lead:        lead(0),
+			Description: ".NET/PowerShell NetworkCredential(user, password)",
+			valueCheck:  passwordValue},
 		Pattern{ID: "secret-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24}["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,3}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,8}[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
 			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},
 			Lead:        lead(42),
 			MinEntropy:  2.5,
 			Description: "a random-looking value assigned to a key-, token- or secret-like name",
 			valueCheck:  secretValue,
+			nameCheck:   notDescriptor,
+			leadSet:     &nameBytes,
 			gate:        assignmentAfter},
 	)
 
@@ -265,97 +311,19 @@ func defaultPatterns() []Pattern {
 	return ps
 }
 
+// nameBytes are the characters of an assignment's name, all that can
+// precede its keyword.
+var nameBytes = func() (t [256]bool) {
+	for b := range 256 {
+		t[b] = isIdentByte(byte(b))
+	}
+	return t
+}()
+
 // toolList matches one or more tool names, comma- or space-separated,
 // quoted or not ("Bash(npm:*)" Read,Grep).
 const toolName = `(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[A-Z][A-Za-z0-9_]{0,63}(?:\([^()\n]{0,64}\))?|mcp__[A-Za-z0-9_*-]{1,64})`
 const toolList = toolName + `(?:(?:,[ ]?|[ ]{1,4})` + toolName + `){0,15}`
-
-var placeholders = [][]byte{
-	[]byte("xxxx"), []byte("XXXX"), []byte("****"), []byte("...."), []byte("<"), []byte("${"), []byte("{{"),
-	[]byte("changeme"), []byte("example"), []byte("EXAMPLE"), []byte("your_"), []byte("YOUR_"), []byte("your-"),
-	[]byte("placeholder"), []byte("redacted"), []byte("[token]"),
-}
-
-// notPlaceholder rejects values that are obviously not real: template
-// variables, references to other variables, masked or example values.
-func notPlaceholder(v []byte) bool {
-	if len(v) == 0 {
-		return false
-	}
-	switch v[0] {
-	case '$', '%', '#', '@', '&', '*', '!', '.', '/':
-		return false
-	}
-	for _, p := range placeholders {
-		if bytes.Contains(v, p) {
-			return false
-		}
-	}
-	if isDottedIdent(v) {
-		return false
-	}
-	return true
-}
-
-// secretValue accepts values that look generated: a digit, or both cases,
-// and not a dotted identifier (process.env.API_KEY) or a placeholder.
-func secretValue(v []byte) bool {
-	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v)
-}
-
-func hasDigitOrMixedCase(v []byte) bool {
-	var up, lo, dig, other bool
-	for _, b := range v {
-		switch {
-		case b >= '0' && b <= '9':
-			dig = true
-		case b >= 'a' && b <= 'z':
-			lo = true
-		case b >= 'A' && b <= 'Z':
-			up = true
-		default:
-			other = true
-		}
-	}
-	if dig || up && lo && len(v) >= 16 {
-		return true
-	}
-	// One-case letters only: accept long, random-looking runs, not words.
-	return !other && len(v) >= 12 && entropy(v) >= 3.5
-}
-
-// isDottedIdent reports a.b.c-style references (config.api.key, os.Getenv).
-func isDottedIdent(v []byte) bool {
-	dots := 0
-	for _, b := range v {
-		switch {
-		case b == '.':
-			dots++
-		case b >= 'a' && b <= 'z', b >= 'A' && b <= 'Z', b == '_':
-		default:
-			return false
-		}
-	}
-	return dots > 0
-}
-
-// isWordy reports identifiers made of words (snake or kebab case with at
-// most a trailing number), e.g. "user_id_2" or "primary-key-v1".
-func isWordy(v []byte) bool {
-	seps, digits := 0, 0
-	for _, b := range v {
-		switch {
-		case b == '_' || b == '-':
-			seps++
-		case b >= '0' && b <= '9':
-			digits++
-		case b >= 'a' && b <= 'z':
-		default:
-			return false
-		}
-	}
-	return seps > 0 && digits <= 2
-}
 
 // assignmentAfter is a cheap gate for the assignment patterns, mirroring
 // the start of their regex after the keyword: the rest of the name, an
@@ -371,7 +339,7 @@ func assignmentAfter(text []byte, k int) bool {
 		i++
 	}
 	sp := i
-	for i < n && i-sp < 3 && (text[i] == ' ' || text[i] == '\t') {
+	for i < n && i-sp < 16 && (text[i] == ' ' || text[i] == '\t') {
 		i++
 	}
 	if i > sp && i < n && isLetter(text[i]) {
@@ -379,7 +347,7 @@ func assignmentAfter(text []byte, k int) bool {
 		for i < n && i-w < 12 && isLetter(text[i]) {
 			i++
 		}
-		for sp := i; i < n && i-sp < 3 && (text[i] == ' ' || text[i] == '\t'); {
+		for sp := i; i < n && i-sp < 16 && (text[i] == ' ' || text[i] == '\t'); {
 			i++
 		}
 	}

@@ -1,7 +1,6 @@
 package sanitize
 
 import (
-	"bytes"
 	"slices"
 	"strings"
 	"sync"
@@ -27,8 +26,18 @@ type span struct {
 // scratch holds the reusable buffers of one scan, so that steady-state
 // scanning allocates nothing.
 type scratch struct {
-	occ    []occurrence
-	byRule [][]int32 // keyword positions per rule, ascending
+	occ     []occurrence
+	byRule  [][]int32 // keyword positions per rule, ascending
+	touched []uint16  // rules with entries in byRule
+	// A Stream runs in full only the active rules: builtins, rules with a
+	// keyword in sight, and pinned rules (whose search resumes past the
+	// start of what is held back). Every other rule would resume at the
+	// start and hold back at most its idleHold, which cut accounts for.
+	active []uint16
+	pinned []uint16
+	mark   []uint32 // mark[i] == epoch: rule i is in active
+	epoch  uint32
+	cut    int // earliest start of a match not yet final (collectOcc)
 	cands  []cand
 	taken  []span
 	res    []int // per rule: where its search resumes
@@ -46,7 +55,10 @@ func (c *Compiled) reset(sc *scratch) {
 		sc.res = make([]int, len(c.rules))
 		sc.next = make([]int, len(c.rules))
 		sc.byRule = make([][]int32, len(c.rules))
+		sc.mark = make([]uint32, len(c.rules))
+		sc.touched = sc.touched[:0]
 	}
+	sc.pinned = sc.pinned[:0]
 	sc.res = sc.res[:len(c.rules)]
 	sc.next = sc.next[:len(c.rules)]
 }
@@ -68,31 +80,78 @@ func (r *rule) need() int {
 // true every match is final. start is the first byte that may be part of a
 // match (bytes before it are context only).
 func (c *Compiled) collect(sc *scratch, text []byte, start int, eof bool) {
-	sc.occ = c.ac.scan(text[start:], sc.occ[:0])
-	if start != 0 {
-		for i := range sc.occ {
-			sc.occ[i].pos += int32(start)
+	sc.occ, _ = c.ac.scan(text, start, 0, sc.occ[:0])
+	c.collectOcc(sc, text, start, eof)
+}
+
+// collectOcc is collect with the keyword occurrences already in sc.occ
+// (those starting before start are ignored).
+func (c *Compiled) collectOcc(sc *scratch, text []byte, start int, eof bool) {
+	// The automaton reports keywords by end; windows need them by start.
+	// Nearly sorted already: an insertion sort allocates nothing.
+	occ := sc.occ
+	for i := 1; i < len(occ); i++ {
+		for j := i; j > 0 && occ[j].pos < occ[j-1].pos; j-- {
+			occ[j], occ[j-1] = occ[j-1], occ[j]
 		}
 	}
-	// The automaton reports keywords by end; windows need them by start.
-	slices.SortStableFunc(sc.occ, func(a, b occurrence) int { return int(a.pos - b.pos) })
-	for i := range sc.byRule {
-		sc.byRule[i] = sc.byRule[i][:0]
+	k := 0
+	for k < len(occ) && int(occ[k].pos) < start {
+		k++
 	}
+	if k > 0 {
+		sc.occ = append(occ[:0], occ[k:]...)
+	}
+	for _, ri := range sc.touched {
+		sc.byRule[ri] = sc.byRule[ri][:0]
+	}
+	sc.touched = sc.touched[:0]
 	for _, o := range sc.occ {
 		for _, ri := range c.kwRules[o.kw] {
 			r := &c.rules[ri]
-			if !r.foldKw && !exactAt(text, int(o.pos), r.kwExact) {
+			if !r.foldKw && !exactAt(text, int(o.pos), r.kwExact, r.kwLower) {
 				continue
 			}
 			l := sc.byRule[ri]
 			if len(l) > 0 && l[len(l)-1] == o.pos {
 				continue
 			}
+			if len(l) == 0 {
+				sc.touched = append(sc.touched, ri)
+			}
 			sc.byRule[ri] = append(l, o.pos)
 		}
 	}
-	for i := range c.rules {
+	// Only active rules run; a rule with no keyword in sight and not
+	// pinned would find nothing, resume at start and hold back at most
+	// its idleHold, so the cut assumes the largest of those. Order does
+	// not matter: choose sorts the candidates by rule.
+	sc.epoch++
+	sc.active = sc.active[:0]
+	for _, list := range [3][]uint16{c.special, sc.touched, sc.pinned} {
+		for _, i := range list {
+			if sc.mark[i] != sc.epoch {
+				sc.mark[i] = sc.epoch
+				sc.active = append(sc.active, i)
+			}
+		}
+	}
+	n := len(text)
+	sc.cut = n
+	if !eof {
+		sc.cut = max(start, n-c.maxIdleHold)
+	}
+	for _, i := range sc.active {
+		c.collectRule(sc, int(i), text, start, eof)
+		if !eof {
+			sc.cut = min(sc.cut, sc.next[i])
+		}
+	}
+}
+
+// collectRule runs rule i in full.
+func (c *Compiled) collectRule(sc *scratch, i int, text []byte, start int, eof bool) {
+	{
 		from := max(sc.res[i], start)
 		switch c.rules[i].builtin {
 		case builtinPrivateKey:
@@ -107,13 +166,16 @@ func (c *Compiled) collect(sc *scratch, text []byte, start int, eof bool) {
 
 // exactAt reports whether one of kws occurs at text[pos:]: in its case if
 // it is written with capitals, in any case otherwise.
-func exactAt(text []byte, pos int, kws []string) bool {
-	for _, k := range kws {
+// exactAt reports whether one of a case-sensitive rule's keywords is at
+// pos: as written, or in any case when it was written without capitals
+// (lower, precomputed at compile time).
+func exactAt(text []byte, pos int, kws []string, lower []bool) bool {
+	for i, k := range kws {
 		if pos+len(k) > len(text) {
 			continue
 		}
 		w := text[pos : pos+len(k)]
-		if string(w) == k || strings.ToLower(k) == k && bytes.EqualFold(w, []byte(k)) {
+		if string(w) == k || lower[i] && strings.EqualFold(string(w), k) {
 			return true
 		}
 	}
@@ -164,7 +226,7 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 		}
 		ws := max(from, k-r.lead)
 		if !eof && k+need > n {
-			return from, ws
+			return from, r.leadStart(text, k, ws)
 		}
 		if r.gate != nil && !r.gate(text, k) {
 			oi++
@@ -197,6 +259,16 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	return from, max(from, n-r.maxKwLen+1-r.lead)
 }
 
+// leadStart is the earliest start, no earlier than lo, of a match whose
+// first keyword is at k: the bytes between must all be in leadSet.
+func (r *rule) leadStart(text []byte, k, lo int) int {
+	s := k
+	for s > lo && r.leadSet[text[s-1]] {
+		s--
+	}
+	return s
+}
+
 // accept checks a regex match (loc is relative to base) and records it;
 // it returns where the rule's search resumes.
 func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int) int {
@@ -206,7 +278,11 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	if g := r.secretGroup; g > 0 && loc[2*g] >= 0 {
 		s, e = base+loc[2*g], base+loc[2*g+1]
 	}
-	if !c.boundaryOK(r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
+	nameOK := true
+	if g := r.nameGroup; g > 0 && r.nameCheck != nil && loc[2*g] >= 0 {
+		nameOK = r.nameCheck(text[base+loc[2*g] : base+loc[2*g+1]])
+	}
+	if !nameOK || !c.boundaryOK(r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
 		_, size := utf8.DecodeRune(text[ms:])
 		return ms + size
 	}

@@ -80,6 +80,14 @@ type Pattern struct {
 	builtin builtinKind
 	// valueCheck is an extra acceptance test on the rewritten part.
 	valueCheck func([]byte) bool
+	// nameCheck tests the (?P<name>…) group, the name a value is
+	// assigned to: "issuerKeyHash" or "AUTH0_CALLBACK_URL" name something
+	// about a secret, not a secret.
+	nameCheck func([]byte) bool
+	// leadSet holds the bytes a match may contain before its first
+	// keyword (an assignment's name characters); nil means any byte of
+	// the regex. A Stream holds back only such bytes before a keyword.
+	leadSet *[256]bool
 	// gate is a cheap test at a keyword position; false skips the regex.
 	// It must never say false where the regex could match.
 	gate func(text []byte, kw int) bool

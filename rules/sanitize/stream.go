@@ -10,8 +10,11 @@ import (
 var ErrClosed = errors.New("sanitize: stream failed earlier")
 
 // contextBytes is how much already-emitted text a Stream keeps to judge
-// boundaries (one rune is enough; a little more costs nothing).
-const contextBytes = 8
+// boundaries (one rune) and the bare-token finder's left context (the
+// name a value is assigned to).
+const contextBytes = 96
+
+var _ = [contextBytes - entropyLookback]struct{}{} // contextBytes >= entropyLookback
 
 // Stream sanitizes text that arrives in chunks. Each Write emits, through
 // the underlying writer, every byte that can no longer be part of a match
@@ -31,6 +34,11 @@ type Stream struct {
 	atBOT   bool // buf[start] is the first byte of the text
 	lastEnd int  // end of the last emitted rewrite in buf, or -1
 	lastEdg byte // its edge (see span.edge)
+	// The keyword automaton runs once over each byte: acState is its
+	// state after buf[:scanned], and sc.occ keeps the occurrences found
+	// that may still matter (starting at or after start).
+	acState int32
+	scanned int
 	sc      scratch
 	err     error
 }
@@ -47,6 +55,7 @@ func (s *Stream) reset() {
 	s.start = 0
 	s.atBOT = true
 	s.lastEnd = -1
+	s.acState, s.scanned = 0, 0
 	s.c.reset(&s.sc)
 	clear(s.sc.res)
 }
@@ -58,7 +67,7 @@ func (s *Stream) Write(p []byte) (int, error) {
 		return 0, ErrClosed
 	}
 	s.buf = append(s.buf, p...)
-	s.process(false)
+	s.process(false, false)
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -77,24 +86,75 @@ func (s *Stream) Flush() error {
 	if s.err != nil {
 		return ErrClosed
 	}
-	s.process(true)
+	s.process(true, false)
 	s.reset()
 	return s.err
+}
+
+// FlushIdle emits the part of the held-back tail that provably cannot
+// belong to a secret: call it when the output has paused (the server does
+// on a short timer), so that text does not wait for the next chunk or
+// the end of the turn. What may still become a credential stays held:
+// the current run of token characters, the bytes a pending vendor-format
+// or assignment match could start at (only bytes that pattern's match can
+// contain, back to its keyword's lead), a private key block. Patterns of
+// other categories (names, config paths, CLI flags) do not hold text
+// back here: a name cut by the pause ("Anthro" | "pic") is emitted as it
+// is, so after FlushIdle the output may differ from Sanitize(text) in
+// such names, never in a secret. It returns ErrClosed after a write
+// error, like Write.
+func (s *Stream) FlushIdle() error {
+	if s.err != nil {
+		return ErrClosed
+	}
+	s.process(false, true)
+	return s.err
+}
+
+// secretCut is the earliest start of a secret match not yet final: the
+// active secret rules' own answer, and for every other secret keyword
+// rule the earliest position from which the rest of the text consists of
+// bytes its match may contain, no further back than its idle hold.
+func (s *Stream) secretCut() int {
+	c, sc, text := s.c, &s.sc, s.buf
+	n := len(text)
+	cut := n
+	for _, i := range sc.active {
+		if c.rules[i].category == CategorySecret {
+			cut = min(cut, sc.next[i])
+		}
+	}
+	// An idle rule's keyword has not arrived: it may start at any j ≤ d
+	// bytes before the end, where d is how much of the tail the automaton
+	// holds as a keyword prefix, preceded by lead bytes of the rule's
+	// leadSet.
+	d := int(c.ac.depth[s.acState])
+	for _, i := range c.secretKw {
+		if sc.mark[i] == sc.epoch {
+			continue // active: counted above
+		}
+		r := &c.rules[i]
+		lo := max(s.start, n-r.idleHold)
+		for j := 0; j <= d && n-j >= lo; j++ {
+			cut = min(cut, r.leadStart(text, n-j, max(lo, n-j-r.lead)))
+		}
+	}
+	return cut
 }
 
 // Buffered reports how many bytes are held back.
 func (s *Stream) Buffered() int { return len(s.buf) - s.start }
 
-func (s *Stream) process(eof bool) {
+func (s *Stream) process(eof, idle bool) {
 	c, sc, text := s.c, &s.sc, s.buf
 	n := len(text)
 	sc.cands = sc.cands[:0]
-	c.collect(sc, text, s.start, eof)
-	cut := n
-	if !eof {
-		for _, x := range sc.next {
-			cut = min(cut, x)
-		}
+	sc.occ, s.acState = c.ac.scan(text, s.scanned, s.acState, sc.occ)
+	s.scanned = n
+	c.collectOcc(sc, text, s.start, eof)
+	cut := sc.cut
+	if idle {
+		cut = s.secretCut()
 	}
 	var loEdge byte = edgeRead
 	switch {
@@ -181,7 +241,7 @@ func (s *Stream) settle(cut int) int {
 // than the cut.
 func (s *Stream) restart(cut int) {
 	sc := &s.sc
-	for i := range sc.res {
+	for _, i := range sc.active {
 		sc.res[i] = max(sc.res[i], cut)
 	}
 	for _, cd := range sc.cands {
@@ -193,15 +253,27 @@ func (s *Stream) restart(cut int) {
 	for k > 0 && !utf8.RuneStart(s.buf[k]) {
 		k--
 	}
+	// Rules resuming past the cut stay pinned; the others resume at the
+	// start (res 0 is read as "the start").
+	sc.pinned = sc.pinned[:0]
+	for _, i := range sc.active {
+		if sc.res[i] > cut {
+			sc.pinned = append(sc.pinned, i)
+			sc.res[i] -= k
+		} else {
+			sc.res[i] = 0
+		}
+	}
 	if k > 0 {
 		n := copy(s.buf, s.buf[k:])
 		s.buf = s.buf[:n]
-		for i := range sc.res {
-			sc.res[i] -= k
-		}
 		if s.lastEnd >= 0 {
 			s.lastEnd -= k
 		}
+		for i := range sc.occ {
+			sc.occ[i].pos -= int32(k)
+		}
+		s.scanned -= k
 	}
 	s.start = cut - k
 }

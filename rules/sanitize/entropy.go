@@ -1,0 +1,563 @@
+package sanitize
+
+import (
+	"bytes"
+	"encoding/base64"
+	"strings"
+)
+
+// The bare-token finder is the catch-all for credentials that carry no
+// vendor prefix. A bare random-looking string is only evidence, so it
+// must also stand where a credential stands:
+//
+//   - as the value of an assignment or flag whose name says "secret"
+//     (apiKey=…, X-Auth-Token: …, --api-key …, "token" …); a value
+//     assigned to any other name (sumOfHashes = …, commit: …) is an id,
+//     a hash or data, and is left alone;
+//   - or on its own, delimited by spaces, quotes, brackets or sentence
+//     punctuation. A run glued to other punctuation (path/…, host.…,
+//     a?b, 50%…) is part of a larger structure — a URL, a path, an
+//     expression — not a credential.
+//
+// A unit is a maximal run of token characters [A-Za-z0-9+/_-], joined by
+// single dots (JWT-like a.b.c), with up to two trailing '=' of base64
+// padding. Then the unit itself must look generated: long, mixing
+// letters and digits, switching classes often, high entropy, not hex
+// (commit ids, checksums, UUIDs), not made of words, not a keyboard walk,
+// not base64 of harmless text. A unit that starts with a vendor prefix
+// (sk-, ghp_, xoxb-, AKIA…) is left to that vendor's rule: if the rule
+// did not match, the string is a near miss of the format (a test
+// fixture, a truncation), not a secret of unknown shape.
+const (
+	entropyMinRun = 20
+	entropyMaxRun = 512
+	// entropyLookback bounds how far before a unit its context is read:
+	// two quotes, 16 spaces, a 3-byte operator, two closers, 16 spaces
+	// and a 48-byte name. A Stream keeps at least this much context.
+	entropyLookback = 2 + 16 + 3 + 2 + 16 + 48
+	// entropyLookahead is how far past a unit its right context is read.
+	entropyLookahead = 4
+)
+
+var tokenByte = func() (t [256]bool) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+		t[c-'a'+'A'] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for _, c := range "+/_-" {
+		t[c] = true
+	}
+	return t
+}()
+
+// unitEnd returns the end of the unit that contains p (or starts at p).
+func unitEnd(text []byte, p int) int {
+	n := len(text)
+	for p < n {
+		switch {
+		case tokenByte[text[p]]:
+			p++
+		case text[p] == '.' && p+1 < n && tokenByte[text[p+1]] && p > 0 && tokenByte[text[p-1]]:
+			p++
+		default:
+			// Up to two '=' of padding, unless an operand follows
+			// (name=value is an assignment, not padding).
+			q := p
+			for q < n && q-p < 2 && text[q] == '=' {
+				q++
+			}
+			if q > p && (q == n || !tokenByte[text[q]] && text[q] != '=') {
+				return q
+			}
+			return p
+		}
+	}
+	return p
+}
+
+// insideUnit reports whether p lies inside a unit that began before it.
+func insideUnit(text []byte, p int) bool {
+	if p <= 0 || p >= len(text) {
+		return false
+	}
+	b := text[p-1]
+	return tokenByte[b] || b == '.' && p >= 2 && tokenByte[text[p-2]] && tokenByte[text[p]]
+}
+
+func (c *Compiled) collectEntropy(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
+	n := len(text)
+	p := from
+	if insideUnit(text, p) {
+		p = unitEnd(text, p) // already judged
+	}
+	for p < n {
+		for p < n && !tokenByte[text[p]] {
+			p++
+		}
+		if p == n {
+			break
+		}
+		s := p
+		e := unitEnd(text, s)
+		if e-s > entropyMaxRun {
+			p = e
+			if e == n && !eof {
+				return p, n // too long to be a token, whatever follows
+			}
+			continue
+		}
+		// A unit may still grow while it touches the end, or a dot or
+		// '=' right before the end (a.b, x=y); a complete short unit
+		// cannot be a token, a long one needs its right context.
+		final := e < n && text[e] != '.' && text[e] != '=' || e+3 <= n
+		if !eof && !final {
+			return s, s
+		}
+		if e-s < entropyMinRun {
+			p = e
+			continue
+		}
+		if !eof && e+entropyLookahead >= n {
+			return s, s // its right context is not known yet
+		}
+		p = e
+		if us, ue, ok := c.bareToken(text, s, e); ok {
+			sc.cands = append(sc.cands, cand{ms: s, me: e, s: us, e: ue, rule: ri})
+		}
+	}
+	return p, n
+}
+
+// Context classes of a unit.
+const (
+	ctxGlued      = iota // part of a larger structure: never a token
+	ctxOther             // the value of a non-secret name
+	ctxStandalone        // on its own
+	ctxSecret            // the value of a secret-ish name
+)
+
+// bareToken judges the unit text[s:e] and returns the part to redact.
+func (c *Compiled) bareToken(text []byte, s, e int) (int, int, bool) {
+	// An escape sequence glued to the unit (\nXk29… in raw JSON) is not
+	// part of it.
+	if s > 0 && text[s-1] == '\\' && (text[s] == 'n' || text[s] == 't' || text[s] == 'r') {
+		s++
+	}
+	// Leading dashes or slashes are flag or path syntax, not token.
+	for s < e && (text[s] == '-' || text[s] == '/' || text[s] == '+') {
+		s++
+	}
+	if e-s < entropyMinRun {
+		return 0, 0, false
+	}
+	// Cheapest first: most units are words or identifiers that fail the
+	// randomness test (a named value skips only the keyboard-walk check,
+	// so a unit failing the strict test without a walk fails both).
+	strict := unitLooksRandom(text[s:e], false)
+	if !strict && !unitLooksRandom(text[s:e], true) && !base64Credential(text[s:e]) {
+		return 0, 0, false
+	}
+	ctx := leftContext(text, s)
+	if ctx == ctxGlued {
+		return 0, 0, false
+	}
+	if ctx == ctxOther {
+		// Whatever the name, base64 of user:password is a credential
+		// (Kubernetes secret data, docker auth).
+		if rightFree(text, e, false) && base64Credential(text[s:e]) {
+			return s, e, true
+		}
+		return 0, 0, false
+	}
+	if !rightFree(text, e, ctx == ctxSecret) {
+		return 0, 0, false
+	}
+	if !strict && ctx != ctxSecret || !strict && !unitLooksRandom(text[s:e], true) {
+		return 0, 0, false
+	}
+	if c.vetoed(text[s:e]) {
+		return 0, 0, false
+	}
+	return s, e, true
+}
+
+func isQuote(b byte) bool { return b == '"' || b == '\'' || b == '`' }
+func isSpaceByte(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r'
+}
+func isNameByte(b byte) bool { return isAlnum(b) || b == '_' || b == '-' || b == '.' }
+
+// leftContext classifies what stands before a unit starting at s.
+func leftContext(text []byte, s int) int {
+	lim := max(0, s-entropyLookback)
+	j := s
+	for j > lim && s-j < 2 && isQuote(text[j-1]) {
+		j--
+	}
+	quoted := j < s
+	sp := j
+	for sp > lim && j-sp < 16 && isSpaceByte(text[sp-1]) {
+		sp--
+	}
+	spaced := sp < j
+	if sp == 0 {
+		return ctxStandalone
+	}
+	if sp == lim {
+		return ctxStandalone // a long run of spaces: nothing to read
+	}
+	b := text[sp-1]
+	switch {
+	case b == '=' || b == ':' || b == '>':
+		o := sp
+		for o > lim && sp-o < 3 && (text[o-1] == '=' || text[o-1] == ':' || text[o-1] == '>' ||
+			text[o-1] == '?' || text[o-1] == '.' || text[o-1] == '+' || text[o-1] == '|' || text[o-1] == '!') {
+			o--
+		}
+		k := o
+		for k > lim && o-k < 2 && (isQuote(text[k-1]) || text[k-1] == ']' || text[k-1] == ')') {
+			k--
+		}
+		for w := k; k > lim && w-k < 16 && (text[k-1] == ' ' || text[k-1] == '\t'); {
+			k--
+		}
+		nameEnd := k
+		for k > lim && nameEnd-k < 48 && isNameByte(text[k-1]) {
+			k--
+		}
+		if k == nameEnd {
+			return ctxStandalone // "= value" with no name
+		}
+		if secretishName(text[k:nameEnd]) {
+			return ctxSecret
+		}
+		return ctxOther
+	case isNameByte(b) && (spaced || quoted):
+		// The previous word: a flag (--api-key v), a keyword (token v,
+		// unseal v) or anything else (a standalone value).
+		if !spaced {
+			return ctxGlued // abc"Xk29…: a quote inside a word
+		}
+		k := sp
+		for k > lim && sp-k < 48 && isNameByte(text[k-1]) {
+			k--
+		}
+		if secretishName(text[k:sp]) {
+			return ctxSecret
+		}
+		return ctxStandalone
+	case spaced || quoted:
+		return ctxStandalone
+	}
+	switch b {
+	case '(', '[', '{', '<', ',', ';', '|':
+		return ctxStandalone
+	}
+	return ctxGlued
+}
+
+// rightFree reports whether what follows a unit ending at e leaves it on
+// its own: nothing, a space, a quote, a closer, a separator, or sentence
+// punctuation followed by one of those. After a secret-ish name, a query
+// string separator (&) also ends the value.
+func rightFree(text []byte, e int, secretCtx bool) bool {
+	for k := 0; k < 2 && e < len(text) && isQuote(text[e]); k++ {
+		e++
+	}
+	if e >= len(text) {
+		return true
+	}
+	switch b := text[e]; b {
+	case ' ', '\t', '\n', '\r', ')', ']', '}', '>', ',', ';', '|', '"', '\'', '`':
+		return true
+	case '\\':
+		// An escape in raw JSON (…Xk29\n or …Xk29\"): the value ends.
+		return e+1 < len(text) && strings.IndexByte(`nrt"\`, text[e+1]) >= 0
+	case '.', '?', '!', ':':
+		if e+1 >= len(text) {
+			return true
+		}
+		switch text[e+1] {
+		case ' ', '\t', '\n', '\r', '"', '\'', '`', ')', ']', '}':
+			return true
+		}
+		return false
+	case '&':
+		return secretCtx
+	}
+	return false
+}
+
+// vetoPrefix is a vendor prefix whose rule is authoritative for strings
+// starting with it.
+type vetoPrefix struct {
+	s    string
+	fold bool
+}
+
+// vetoed reports a unit starting with a vendor prefix.
+func (c *Compiled) vetoed(u []byte) bool {
+	if len(u) == 0 {
+		return false
+	}
+	for _, vi := range c.vetoFirst[lowerASCII[u[0]]] {
+		v := c.vetoes[vi]
+		if len(u) < len(v.s) {
+			continue
+		}
+		w := u[:len(v.s)]
+		if string(w) == v.s || v.fold && strings.EqualFold(string(w), v.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// unitLooksRandom judges a unit: one run, or dot-joined runs shaped like
+// a JWT (three or five parts) or two long random halves.
+func unitLooksRandom(u []byte, named bool) bool {
+	parts, longest, lpos, llen, minPart := 0, 0, 0, 0, len(u)
+	for i := 0; i <= len(u); {
+		j := i
+		for j < len(u) && u[j] != '.' {
+			j++
+		}
+		parts++
+		if j-i > longest {
+			longest, lpos, llen = j-i, i, j-i
+		}
+		minPart = min(minPart, j-i)
+		i = j + 1
+	}
+	switch {
+	case parts == 1:
+		return looksRandom(u, named)
+	case parts == 2:
+		if minPart < 16 {
+			return false
+		}
+		i := 0
+		for i < len(u) && u[i] != '.' {
+			i++
+		}
+		return looksRandom(u[:i], named) && looksRandom(u[i+1:], named)
+	case parts <= 8:
+		return minPart >= 2 && len(u) >= 32 && looksRandom(u[lpos:lpos+llen], named)
+	}
+	return false
+}
+
+// looksRandom decides whether a run of token characters is generated.
+// A keyboard walk (…123456…, …abcdef…) marks a placeholder, unless the
+// value is named as a secret: then the name is the stronger evidence.
+func looksRandom(run []byte, named bool) bool {
+	for len(run) > 0 && (run[0] == '-' || run[0] == '/' || run[0] == '+') {
+		run = run[1:]
+	}
+	body := run
+	for len(body) > 0 && body[len(body)-1] == '=' {
+		body = body[:len(body)-1]
+	}
+	if len(body) < entropyMinRun || len(body) > entropyMaxRun {
+		return false
+	}
+	var upper, lower, digit, switches, seg, longest int
+	hexLower, hexUpper := true, true
+	prev := byte(0)
+	for _, b := range body {
+		cls := byte(0)
+		switch {
+		case b >= 'a' && b <= 'z':
+			lower++
+			cls = 'a'
+			if b > 'f' {
+				hexLower = false
+			}
+			hexUpper = false
+		case b >= 'A' && b <= 'Z':
+			upper++
+			cls = 'a'
+			if b > 'F' {
+				hexUpper = false
+			}
+			hexLower = false
+		case b >= '0' && b <= '9':
+			digit++
+			cls = '0'
+		}
+		if cls == 0 {
+			longest = max(longest, seg)
+			seg = 0
+		} else {
+			seg++
+		}
+		if cls != 0 && prev != 0 && cls != prev {
+			switches++
+		}
+		if cls != 0 {
+			prev = cls
+		}
+	}
+	longest = max(longest, seg)
+	if hexLower || hexUpper {
+		return false
+	}
+	if longest < 16 {
+		return groupedKey(body)
+	}
+	switch {
+	case digit >= 2 && upper+lower >= 6 && switches >= 4:
+	case digit == 1 && upper >= 6 && lower >= 6 && len(body) >= 24 && caseTransitions(body)*5 >= len(body)*2:
+		// One digit: mixed case must then be random, not camelCase.
+	default:
+		return false
+	}
+	if entropy(body) < 3.6 || !named && !notSequential(body) || wordiness(body) >= 0.75 || isPath(body) {
+		return false
+	}
+	return !harmlessBase64(run)
+}
+
+// caseTransitions counts changes between upper case, lower case and
+// digits: about half the positions of a random mixed-case string, a
+// fifth to a third of a camelCase identifier.
+func caseTransitions(b []byte) int {
+	cls := func(c byte) byte {
+		switch {
+		case isUpper(c):
+			return 'A'
+		case isLower(c):
+			return 'a'
+		case isDigitByte(c):
+			return '0'
+		}
+		return 0
+	}
+	n := 0
+	for i := 1; i < len(b); i++ {
+		if cls(b[i]) != cls(b[i-1]) {
+			n++
+		}
+	}
+	return n
+}
+
+// groupedKey reports licence-key shapes: four or more dash-separated
+// groups of 4–12 letters and digits, most of them mixing both, not hex
+// (a UUID is an id, not a key).
+func groupedKey(run []byte) bool {
+	groups, mixed, hex := 0, 0, true
+	for i := 0; i <= len(run); {
+		j := i
+		var l, d bool
+		for j < len(run) && run[j] != '-' {
+			c := run[j]
+			switch {
+			case isDigitByte(c):
+				d = true
+			case isLetter(c):
+				l = true
+				if lowerASCII[c] > 'f' {
+					hex = false
+				}
+			default:
+				return false
+			}
+			j++
+		}
+		if j-i < 4 || j-i > 12 {
+			return false
+		}
+		groups++
+		if l && d {
+			mixed++
+		}
+		i = j + 1
+	}
+	return groups >= 4 && !hex && mixed*2 >= groups+1 && entropy(run) >= 3.3
+}
+
+// base64Credential reports standard base64 of printable "name:secret".
+func base64Credential(run []byte) bool {
+	if len(run) < entropyMinRun || len(run)%4 != 0 || len(run) > 4*96 {
+		return false
+	}
+	var dst [3 * 96]byte
+	n, err := base64.StdEncoding.Decode(dst[:], run)
+	if err != nil || n < 3 {
+		return false
+	}
+	colon := bytes.IndexByte(dst[:n], ':')
+	if colon <= 0 || colon == n-1 {
+		return false
+	}
+	for _, b := range dst[:n] {
+		if b <= 0x20 || b > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+// isPath reports a run with a slash next to a word-like segment
+// (com/user/repo/…, archive/gifs/…): a path or URL, not base64.
+func isPath(run []byte) bool {
+	if strings.IndexByte(string(run), '/') < 0 {
+		return false
+	}
+	for i := 0; i < len(run); {
+		j := i
+		for j < len(run) && run[j] != '/' {
+			j++
+		}
+		seg := run[i:j]
+		if len(seg) >= 2 && len(seg) <= 12 && allLower(seg) && pronounceable(seg) {
+			return true
+		}
+		i = j + 1
+	}
+	return false
+}
+
+func allLower(b []byte) bool {
+	for _, c := range b {
+		if !isLower(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// harmlessBase64 reports standard base64 that decodes to printable text
+// without a credential's shape: hex digests, sentences, identifiers. Text
+// of the form name:secret (HTTP Basic, docker auth) is not harmless.
+func harmlessBase64(run []byte) bool {
+	if len(run)%4 != 0 || len(run) > 4*96 {
+		return false
+	}
+	var dst [3 * 96]byte
+	n, err := base64.StdEncoding.Decode(dst[:], run)
+	if err != nil || n == 0 {
+		return false
+	}
+	d := dst[:n]
+	hex, spaces := true, 0
+	for _, b := range d {
+		if b < 0x20 || b > 0x7e {
+			return false // binary: random key material
+		}
+		if b == ':' {
+			return false
+		}
+		if b == ' ' {
+			spaces++
+		}
+		if !(b >= '0' && b <= '9' || b >= 'a' && b <= 'f' || b >= 'A' && b <= 'F') {
+			hex = false
+		}
+	}
+	return hex || spaces > 0 || wordiness(d) >= 0.5
+}

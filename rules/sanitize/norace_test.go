@@ -1,0 +1,5 @@
+//go:build !race
+
+package sanitize
+
+const raceEnabled = false

@@ -1,0 +1,372 @@
+package sanitize
+
+import "bytes"
+
+// Value and name judgements shared by the assignment patterns and the
+// bare-token finder. They are cheap byte loops: they run only on matches.
+
+var placeholders = [][]byte{
+	[]byte("xxxx"), []byte("XXXX"), []byte("****"), []byte("...."), []byte("<"), []byte("${"), []byte("{{"),
+	[]byte("changeme"), []byte("example"), []byte("EXAMPLE"), []byte("your_"), []byte("YOUR_"), []byte("your-"),
+	[]byte("placeholder"), []byte("redacted"), []byte("[token]"), []byte("://"),
+}
+
+// placeholderWords are whole values that stand for a secret rather than
+// being one (curl -u user:password in documentation).
+var placeholderWords = []string{
+	"password", "passwd", "pass", "apikey", "api_key", "mypassword",
+	"yourpassword", "username", "user", "null", "none", "undefined", "true", "false",
+}
+
+// notPlaceholder rejects values that are obviously not real: template
+// variables, references to other variables, URLs, masked or example
+// values.
+func notPlaceholder(v []byte) bool {
+	if len(v) == 0 {
+		return false
+	}
+	switch v[0] {
+	case '$', '%', '#', '@', '&', '*', '!', '.', '/':
+		return false
+	}
+	for _, p := range placeholders {
+		if bytes.Contains(v, p) {
+			return false
+		}
+	}
+	for _, w := range placeholderWords {
+		if bytes.EqualFold(v, []byte(w)) {
+			return false
+		}
+	}
+	if isDottedIdent(v) {
+		return false
+	}
+	// An assignment's name is strong evidence, so only a long alphabet
+	// walk (abcdefgh…) marks the value as typed by hand; digit walks
+	// are common in real fixtures (12345678-ABCD-…) and still redacted.
+	return letterWalk(v) < 8
+}
+
+// passwordValue accepts any value that is not a placeholder: passwords
+// are often words, so no randomness is required beyond MinEntropy.
+func passwordValue(v []byte) bool { return notPlaceholder(v) }
+
+// secretValue accepts values that look generated: a digit, or both cases,
+// and not a dotted identifier (process.env.API_KEY), an identifier made of
+// words (chain_Anvil2_Key, AgencyIdentificationCode) or a placeholder.
+func secretValue(v []byte) bool {
+	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v) && wordiness(v) < 0.6
+}
+
+func hasDigitOrMixedCase(v []byte) bool {
+	var up, lo, dig, other bool
+	for _, b := range v {
+		switch {
+		case b >= '0' && b <= '9':
+			dig = true
+		case b >= 'a' && b <= 'z':
+			lo = true
+		case b >= 'A' && b <= 'Z':
+			up = true
+		default:
+			other = true
+		}
+	}
+	if dig || up && lo && len(v) >= 16 {
+		return true
+	}
+	// One-case letters only: accept long, random-looking runs, not words.
+	// Words rarely stack five consonants; generated ids often do.
+	return !other && len(v) >= 12 && (entropy(v) >= 3.5 || maxConsonantRun(v) >= 5)
+}
+
+// maxConsonantRun is the longest run of letters other than a e i o u y.
+func maxConsonantRun(v []byte) int {
+	best, run := 0, 0
+	for _, b := range v {
+		l := lowerASCII[b]
+		if l >= 'a' && l <= 'z' && !isVowel(l) {
+			run++
+			best = max(best, run)
+		} else {
+			run = 0
+		}
+	}
+	return best
+}
+
+func isVowel(l byte) bool {
+	switch l {
+	case 'a', 'e', 'i', 'o', 'u', 'y':
+		return true
+	}
+	return false
+}
+
+// notSequential rejects keyboard-walk placeholders: a value holding six
+// or more consecutive letters or digits in order (abcdef, 123456,
+// klmnop). A random token of base-62 characters contains one with odds
+// around one in a billion.
+func notSequential(v []byte) bool {
+	run := 1
+	for i := 1; i < len(v); i++ {
+		a, b := lowerASCII[v[i-1]], lowerASCII[v[i]]
+		if b == a+1 && (isAlnumLower(a) && isAlnumLower(b)) && (a >= 'a') == (b >= 'a') {
+			run++
+			if run >= 6 {
+				return false
+			}
+		} else {
+			run = 1
+		}
+	}
+	return true
+}
+
+func notAnthropic(v []byte) bool { return !bytes.HasPrefix(v, []byte("sk-ant-")) }
+
+// noExampleMarker rejects values that say they are examples
+// (…/EXAMPLE/…, xxxx), for patterns whose match also holds a URL.
+func noExampleMarker(v []byte) bool {
+	for _, p := range [][]byte{[]byte("EXAMPLE"), []byte("example"), []byte("xxxx"), []byte("XXXX")} {
+		if bytes.Contains(v, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// letterWalk is the longest run of consecutive letters in alphabet order.
+func letterWalk(v []byte) int {
+	best, run := 1, 1
+	for i := 1; i < len(v); i++ {
+		a, b := lowerASCII[v[i-1]], lowerASCII[v[i]]
+		if isLower(a) && b == a+1 {
+			run++
+			best = max(best, run)
+		} else {
+			run = 1
+		}
+	}
+	return best
+}
+
+// anthropicValue accepts a key with the full Anthropic structure (93
+// characters then "AA") whatever it looks like, and any other length only
+// if it is not a keyboard walk.
+func isAlnumLower(b byte) bool { return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' }
+
+// isDottedIdent reports a.b.c-style references (config.api.key, os.Getenv).
+func isDottedIdent(v []byte) bool {
+	dots := 0
+	for _, b := range v {
+		switch {
+		case b == '.':
+			dots++
+		case b >= 'a' && b <= 'z', b >= 'A' && b <= 'Z', b == '_':
+		default:
+			return false
+		}
+	}
+	return dots > 0
+}
+
+// isWordy reports identifiers made of words (snake or kebab case with at
+// most a trailing number), e.g. "user_id_2" or "primary-key-v1".
+func isWordy(v []byte) bool {
+	seps, digits := 0, 0
+	for _, b := range v {
+		switch {
+		case b == '_' || b == '-':
+			seps++
+		case b >= '0' && b <= '9':
+			digits++
+		case b >= 'a' && b <= 'z':
+		default:
+			return false
+		}
+	}
+	return seps > 0 && digits <= 2
+}
+
+// wordiness is the share of v's bytes that sit in word-like humps: three
+// or more letters, lower case after an optional capital (or all
+// capitals between separators), with a vowel and no run of four
+// consonants. Identifiers and prose score high (chain_Anvil2_Key,
+// AgencyIdentificationCode, BACKUP_ENABLED); generated tokens score low,
+// because random letters seldom form pronounceable runs of that length.
+func wordiness(v []byte) float64 {
+	if len(v) == 0 {
+		return 0
+	}
+	wordy := 0
+	for i := 0; i < len(v); {
+		// A hump: [A-Z]?[a-z]+ or [A-Z]+ not followed by a lower-case letter.
+		j := i
+		switch {
+		case isUpper(v[j]) && j+1 < len(v) && isLower(v[j+1]):
+			j++
+			for j < len(v) && isLower(v[j]) {
+				j++
+			}
+		case isUpper(v[j]):
+			for j < len(v) && isUpper(v[j]) && !(j+1 < len(v) && isLower(v[j+1])) {
+				j++
+			}
+			// All capitals count only as a whole segment (BACKUP_ENABLED).
+			if (i > 0 && isAlnum(v[i-1])) || (j < len(v) && isAlnum(v[j])) {
+				i = max(j, i+1)
+				continue
+			}
+		case isLower(v[j]):
+			for j < len(v) && isLower(v[j]) {
+				j++
+			}
+		default:
+			i++
+			continue
+		}
+		if j-i >= 3 && pronounceable(v[i:j]) {
+			wordy += j - i
+		}
+		i = max(j, i+1)
+	}
+	return float64(wordy) / float64(len(v))
+}
+
+// pronounceable reports a letter run with a vowel and no four consonants
+// in a row.
+func pronounceable(w []byte) bool {
+	vowel, run := false, 0
+	for _, b := range w {
+		if isVowel(lowerASCII[b]) {
+			vowel, run = true, 0
+			continue
+		}
+		run++
+		if run >= 4 {
+			return false
+		}
+	}
+	return vowel
+}
+
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
+func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
+func isAlnum(b byte) bool { return isLetter(b) || b >= '0' && b <= '9' }
+
+// nameWords calls f with each word of an identifier, lower-cased into buf:
+// words split at non-alphanumerics and at lower→upper humps
+// (issuerKeyHash → issuer key hash; AUTH0_CALLBACK_URL → auth0 callback
+// url). It stops early when f returns false.
+func nameWords(name []byte, f func(w []byte) bool) {
+	var buf [48]byte
+	n := 0
+	flush := func() bool {
+		if n == 0 {
+			return true
+		}
+		ok := f(buf[:n])
+		n = 0
+		return ok
+	}
+	for i, b := range name {
+		if !isAlnum(b) {
+			if !flush() {
+				return
+			}
+			continue
+		}
+		if i > 0 && isUpper(b) && (isLower(name[i-1]) || isDigitByte(name[i-1])) {
+			if !flush() {
+				return
+			}
+		}
+		if n < len(buf) {
+			buf[n] = lowerASCII[b]
+			n++
+		}
+	}
+	flush()
+}
+
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// descriptorWords end a name that describes a secret rather than holding
+// one: KEY_ID, tokenUrl, secret_path, passwordLength, keyHash.
+var descriptorWords = []string{
+	"hash", "id", "ids", "url", "urls", "uri", "path", "file", "filename", "dir", "name", "names",
+	"type", "version", "length", "len", "size", "count", "format", "prefix", "suffix", "ref",
+	"field", "header", "param", "env", "var", "mode", "enabled", "expiry", "expires", "expiration",
+	"ttl", "timeout", "provider", "algorithm", "alg", "kind", "label", "policy", "endpoint",
+	"host", "region", "index", "column", "fingerprint", "location", "policy", "rotation", "validity",
+}
+
+// qualifierWords anywhere in a name make its value not secret: a public
+// key, a primary or sort key of a table, a cache key.
+var qualifierWords = []string{"public", "primary", "foreign", "partition", "sort", "cache", "lookup"}
+
+// notDescriptor accepts a name that may hold a secret: its last word is
+// not a descriptor (hash, id, url, …) and no word qualifies it as public.
+func notDescriptor(name []byte) bool {
+	ok := true
+	var last [48]byte
+	ln := 0
+	nameWords(name, func(w []byte) bool {
+		for _, q := range qualifierWords {
+			if string(w) == q {
+				ok = false
+				return false
+			}
+		}
+		ln = copy(last[:], w)
+		return true
+	})
+	if !ok {
+		return false
+	}
+	// The last word, with trailing digits dropped (api_key2 → key).
+	w := last[:ln]
+	for len(w) > 0 && isDigitByte(w[len(w)-1]) {
+		w = w[:len(w)-1]
+	}
+	for _, d := range descriptorWords {
+		if string(w) == d {
+			return false
+		}
+	}
+	return true
+}
+
+// secretWords mark a name whose value is a credential, for the bare-token
+// finder's assignment context (apiKey=…, X-Auth-Token: …, --api-key …).
+var secretWords = []string{
+	"key", "token", "secret", "pass", "pwd", "auth", "cred", "bearer", "api", "login",
+	"priv", "sig", "signature", "cookie", "licen", "access", "session", "unseal", "otp",
+}
+
+// secretishName reports whether an assignment's name says its value is a
+// credential (and is not a descriptor such as keyHash or tokenUrl).
+func secretishName(name []byte) bool {
+	if len(name) == 0 {
+		return false
+	}
+	var low [64]byte
+	n := 0
+	for _, b := range name {
+		if n == len(low) {
+			break
+		}
+		low[n] = lowerASCII[b]
+		n++
+	}
+	hit := false
+	for _, w := range secretWords {
+		if bytes.Contains(low[:n], []byte(w)) {
+			hit = true
+			break
+		}
+	}
+	return hit && notDescriptor(name)
+}
