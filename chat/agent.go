@@ -135,6 +135,10 @@ func (a *ChatAgent) process(ctx context.Context, raw []byte, s *Stream) (Process
 	pm := ProcessedMessage{Type: an.typ}
 	var buf [4]segment
 	segs := extract(&m, &an, buf[:0])
+	if s != nil && m.Type == "result" && an.typ == TypeInfo && s.lastText != "" &&
+		strings.TrimSpace(m.Result) == s.lastText {
+		segs = segs[:0]
+	}
 	wd := a.scope.Workdir
 	if s != nil && s.cwd != "" {
 		wd = s.cwd
@@ -260,6 +264,9 @@ type Stream struct {
 	a     *ChatAgent
 	tools map[string]string
 	cwd   string // from system/init, for relPaths
+	// lastText is the last assistant text shown: a success result that
+	// repeats it carries only its numbers, so people see the answer once.
+	lastText string
 }
 
 // NewStream returns a Stream over a.
@@ -276,6 +283,9 @@ func (s *Stream) observe(m *wireMsg) {
 	}
 	if m.Type != "assistant" || m.Message == nil {
 		return
+	}
+	if t := strings.TrimSpace(joinText(m.Message.Content)); t != "" {
+		s.lastText = t
 	}
 	for i := range m.Message.Content {
 		b := &m.Message.Content[i]

@@ -19,6 +19,7 @@ import (
 	"github.com/guardrail-go/guardrail/agent"
 	"github.com/guardrail-go/guardrail/agent/claude"
 	"github.com/guardrail-go/guardrail/agent/demo"
+	"github.com/guardrail-go/guardrail/frontend"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/middleware/httpguard"
 	"github.com/guardrail-go/guardrail/policy"
@@ -117,6 +118,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	srv.HandleTenant("/v1/check", check)
+	// The page: "/" (not "GET /"), which the more specific routes above
+	// win over; the handler itself answers 405 to other methods.
+	srv.Handle("/", frontend.Handler())
 
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {

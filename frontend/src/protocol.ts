@@ -1,0 +1,86 @@
+// Types of the chat protocol, version 1 (docs/protocol.md). The server is
+// the authority: these mirror server/protocol.go and chat/types.go.
+
+export const PROTOCOL_VERSION = 1;
+
+/** The message types the chat layer gives an agent's message. */
+export type MessageType = 'question' | 'multi_question' | 'info' | 'tool_result' | 'error' | 'thinking';
+
+export interface Option {
+  label: string;
+  description?: string;
+}
+
+export interface Question {
+  question: string;
+  header?: string;
+  multiSelect: boolean;
+  options: Option[];
+}
+
+/** One frame from the server. Fields not used by a frame's type are absent. */
+export interface ServerFrame {
+  type: MessageType | 'session' | 'turn_start' | 'turn_end';
+  seq: number;
+  turn?: number;
+  content?: string;
+  options?: Question[];
+  metadata?: Record<string, unknown>;
+  question_id?: string;
+  code?: string;
+  status?: 'done' | 'cancelled' | 'failed';
+  version?: number;
+  session?: string;
+  context?: string;
+}
+
+/** A multi_question's answer: for each question text, the chosen labels. */
+export type Answers = Record<string, string[]>;
+
+export type ClientFrame =
+  | { message: string; context?: string }
+  | { answer: { question_id: string; answers: Answers } }
+  | { cancel: true };
+
+const messageTypes: ReadonlySet<string> = new Set([
+  'question', 'multi_question', 'info', 'tool_result', 'error', 'thinking',
+  'session', 'turn_start', 'turn_end',
+]);
+
+/**
+ * parseFrame turns a WebSocket text message into a frame, or null for
+ * anything that is not one (a frame must be an object with a known type and
+ * a positive integer seq). Unknown types are dropped rather than guessed at:
+ * a newer server may add frame types, and the protocol promises that this
+ * does not change the meaning of the ones we know.
+ */
+export function parseFrame(data: unknown): ServerFrame | null {
+  if (typeof data !== 'string') return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const f = v as Record<string, unknown>;
+  if (typeof f.type !== 'string' || !messageTypes.has(f.type)) return null;
+  if (typeof f.seq !== 'number' || !Number.isSafeInteger(f.seq) || f.seq < 1) return null;
+  if (f.content !== undefined && typeof f.content !== 'string') return null;
+  if (f.options !== undefined && !isQuestions(f.options)) return null;
+  return f as unknown as ServerFrame;
+}
+
+function isQuestions(v: unknown): v is Question[] {
+  return (
+    Array.isArray(v) &&
+    v.every(
+      (q) =>
+        typeof q === 'object' &&
+        q !== null &&
+        typeof q.question === 'string' &&
+        Array.isArray(q.options) &&
+        q.options.every((o: unknown) => typeof o === 'object' && o !== null && typeof (o as Option).label === 'string'),
+    )
+  );
+}

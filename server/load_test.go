@@ -1,0 +1,126 @@
+package server_test
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/guardrail-go/guardrail/agent"
+	"github.com/guardrail-go/guardrail/agent/demo"
+	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/server"
+)
+
+// loadSessions is how many concurrent sessions the load benchmark holds.
+const loadSessions = 1000
+
+// BenchmarkLoad opens 1,000 concurrent sessions against the demo agent on
+// loopback and reports: memory per idle session (server side), the time
+// from sending a message to receiving turn_start (the latency the server
+// and the input chain add before the agent runs) at p50 and p99, and frames
+// per second while every session runs turns at once.
+//
+//	go test -run '^$' -bench Load -benchtime 1x ./server
+func BenchmarkLoad(b *testing.B) {
+	e, err := policy.Default().Compile(policy.Hooks{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	live := policy.NewLive(e)
+	m := server.NewMetrics()
+	ag, err := demo.New(agent.Config{Gate: server.NewGate(live, m)}, demo.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Policy: live, Agent: ag, Open: true, Metrics: m,
+		Limits: server.Limits{SessionRate: 1e6, SessionBurst: 1e6, TenantRate: 1e6, TenantBurst: 1e6}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	url := "ws" + strings.TrimPrefix(hs.URL, "http")
+
+	for b.Loop() {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		runtime.GC()
+		var before runtime.MemStats
+		runtime.ReadMemStats(&before)
+
+		conns := make([]*websocket.Conn, loadSessions)
+		for i := range conns {
+			c, _, err := websocket.Dial(ctx, fmt.Sprintf("%s/ws/chat/t%d/p", url, i%10), nil)
+			if err != nil {
+				b.Fatalf("session %d: %v", i, err)
+			}
+			if _, _, err := c.Read(ctx); err != nil { // the session frame
+				b.Fatal(err)
+			}
+			conns[i] = c
+		}
+		runtime.GC()
+		var idle runtime.MemStats
+		runtime.ReadMemStats(&idle)
+		// Client and server share this process: halve the heap growth for
+		// the server's share (both sides hold one coder/websocket conn).
+		perSession := float64(idle.HeapInuse-before.HeapInuse) / loadSessions / 2
+		b.ReportMetric(perSession/1024, "KB/idle-session")
+
+		// Every session sends a message at once and reads its turn.
+		lat := make([]time.Duration, loadSessions)
+		var frames sync.WaitGroup
+		var mu sync.Mutex
+		total := 0
+		start := time.Now()
+		for i, c := range conns {
+			frames.Add(1)
+			go func() {
+				defer frames.Done()
+				t0 := time.Now()
+				if err := c.Write(ctx, websocket.MessageText, []byte(`{"message":"hello"}`)); err != nil {
+					b.Error(err)
+					return
+				}
+				n := 0
+				for {
+					_, data, err := c.Read(ctx)
+					if err != nil {
+						b.Error(err)
+						return
+					}
+					n++
+					if n == 1 {
+						lat[i] = time.Since(t0)
+					}
+					if strings.Contains(string(data), `"turn_end"`) {
+						break
+					}
+				}
+				mu.Lock()
+				total += n
+				mu.Unlock()
+			}()
+		}
+		frames.Wait()
+		elapsed := time.Since(start)
+		slices.Sort(lat)
+		b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+		b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
+		b.ReportMetric(float64(total)/elapsed.Seconds(), "frames/s")
+		for _, c := range conns {
+			c.Close(websocket.StatusNormalClosure, "")
+		}
+		cancel()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_ = srv.Shutdown(ctx)
+}
