@@ -163,7 +163,9 @@ func TestInputPolicyKnobs(t *testing.T) {
 	var monitored bool
 	p, err := policy.Parse("p.yaml", []byte("version: 1\ninput:\n  patterns:\n    - {id: destructive.sudo, monitor: true}\n"))
 	require.NoError(t, err)
-	e, err = p.Compile(policy.Hooks{OnDeny: func(_ context.Context, _ *middleware.Operation, d *middleware.GuardrailDenied) { monitored = d.Monitored }})
+	e, err = p.Compile(policy.Hooks{OnDeny: func(_ context.Context, _ *middleware.Operation, d *middleware.GuardrailDenied) {
+		monitored = d.Monitored
+	}})
 	require.NoError(t, err)
 	ok, _ = e.ValidateInput(ctx, "sudo apt update")
 	assert.True(t, ok)

@@ -434,7 +434,6 @@ func TestMetricsAndHealth(t *testing.T) {
 
 func last(fs []server.Frame) server.Frame { return fs[len(fs)-1] }
 
-
 func TestHandleTenant(t *testing.T) {
 	ts := start(t, func(c *server.Config) {
 		c.Open = false
