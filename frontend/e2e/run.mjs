@@ -400,4 +400,6 @@ try {
 const failed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - failed.length}/${results.length} e2e steps passed in ${((Date.now() - started) / 1000).toFixed(1)} s; screenshots in ${out}`);
 for (const f of failed) console.log(`  FAIL ${f.name}: ${f.err?.message ?? f.err}`);
+// The plain closing line CI reads.
+console.log(`e2e: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(code || (failed.length ? 1 : 0));
