@@ -70,7 +70,6 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 	writerDone := make(chan struct{})
 	go func() { defer close(writerDone); c.writeLoop() }()
 	go c.pingLoop()
-	go c.watchDrain()
 
 	var replay []Frame
 	if resume != "" {
@@ -158,11 +157,17 @@ func (c *conn) writeLoop() {
 	}
 }
 
+// pingLoop pings the peer to find dead connections, and ends the
+// connection when the server drains (one goroutine for both keeps an idle
+// session small).
 func (c *conn) pingLoop() {
 	t := time.NewTicker(c.s.cfg.Limits.PingInterval)
 	defer t.Stop()
 	for {
 		select {
+		case <-c.s.drain:
+			c.drainTurn()
+			return
 		case <-t.C:
 			ctx, cancel := context.WithTimeout(c.ctx, c.s.cfg.Limits.WriteTimeout)
 			err := c.ws.Ping(ctx)
@@ -181,14 +186,9 @@ func (c *conn) pingLoop() {
 // when it reaches it, after every frame queued before it.
 const frameClose = "\x00close"
 
-// watchDrain ends the connection once the server drains and no turn is
-// running.
-func (c *conn) watchDrain() {
-	select {
-	case <-c.s.drain:
-	case <-c.ctx.Done():
-		return
-	}
+// drainTurn waits for a running turn to end, then has the writer close
+// the socket with 1001 after every frame queued before.
+func (c *conn) drainTurn() {
 	c.turnMu.Lock()
 	t := c.turn
 	c.turnMu.Unlock()

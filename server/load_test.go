@@ -69,9 +69,11 @@ func BenchmarkLoad(b *testing.B) {
 		runtime.GC()
 		var idle runtime.MemStats
 		runtime.ReadMemStats(&idle)
-		// Client and server share this process: halve the heap growth for
-		// the server's share (both sides hold one coder/websocket conn).
-		perSession := float64(idle.HeapInuse-before.HeapInuse) / loadSessions / 2
+		// Client and server share this process, so this is both sides'
+		// heap and goroutine stacks together: an upper bound for the
+		// server's share.
+		grown := (idle.HeapInuse + idle.StackInuse) - (before.HeapInuse + before.StackInuse)
+		perSession := float64(grown) / loadSessions
 		b.ReportMetric(perSession/1024, "KB/idle-session")
 
 		// Latency the server and the input chain add: with every session
