@@ -6,7 +6,9 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -100,4 +102,53 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// TestServePolicyReload: the policy file is watched; a valid change applies
+// to the running server, an invalid one is refused and the old one stays,
+// and SIGHUP reloads at once.
+func TestServePolicyReload(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	pol := filepath.Join(dir, "policy.yaml")
+	require.NoError(t, os.WriteFile(pol, []byte("version: 1\n"), 0o600))
+	conf := filepath.Join(dir, "serve.yaml")
+	require.NoError(t, os.WriteFile(conf, []byte("policy: "+pol+"\npolicy_poll: 50ms\n"), 0o600))
+
+	cmd := exec.Command(buildBinary(t), "serve", "--addr", "127.0.0.1:0", "--config", conf)
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	stderr := &syncBuffer{}
+	cmd.Stderr = stderr
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	require.NoError(t, err, stderr.String())
+	base := strings.TrimSpace(line)
+
+	allowed := func() bool {
+		resp, err := http.Post(base+"/v1/check", "application/json", strings.NewReader(`{"kind":"input","text":"hello"}`))
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		var d struct{ Allowed bool }
+		require.NoError(t, json.NewDecoder(resp.Body).Decode(&d))
+		return d.Allowed
+	}
+	require.True(t, allowed())
+
+	require.NoError(t, os.WriteFile(pol, []byte("version: 1\ninput:\n  rules:\n    - deny: [\"*\"]\n"), 0o600))
+	require.Eventually(t, func() bool { return !allowed() }, 5*time.Second, 20*time.Millisecond, "a changed file applies")
+
+	require.NoError(t, os.WriteFile(pol, []byte("version: 1\ninput:\n  rules:\n    - deny: [\"Bash(\"]\n"), 0o600))
+	require.Eventually(t, func() bool { return strings.Contains(stderr.String(), "policy reload refused") }, 5*time.Second, 20*time.Millisecond)
+	assert.False(t, allowed(), "an invalid file is refused and the old policy stays")
+	assert.Contains(t, stderr.String(), "policy.yaml:4")
+
+	// Back to a valid file, and SIGHUP to reload without waiting.
+	require.NoError(t, os.WriteFile(pol, []byte("version: 1\n"), 0o600))
+	require.NoError(t, cmd.Process.Signal(syscall.SIGHUP))
+	require.Eventually(t, allowed, 5*time.Second, 20*time.Millisecond, "SIGHUP (or the poll) reloads")
 }
