@@ -11,6 +11,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/lines"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/policy"
 )
@@ -142,13 +143,13 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 		status = exitUsage
 	}
 	for n := 1; ; n++ {
-		line, err := readLine(r)
+		line, err := lines.Read(r, maxLine)
 		if err == io.EOF {
 			return status
 		}
 		if err != nil {
 			bad(n, err)
-			if errors.Is(err, errLineTooLong) {
+			if errors.Is(err, lines.ErrTooLong) {
 				continue
 			}
 			return status
@@ -170,39 +171,6 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 			continue
 		}
 		writeJSON(w, eng.Decide(context.Background(), op))
-	}
-}
-
-var errLineTooLong = fmt.Errorf("line longer than %d bytes", maxLine)
-
-// readLine returns the next line without its newline. A line over maxLine
-// is skipped whole and reported, so one bad line does not end the stream.
-func readLine(r *bufio.Reader) ([]byte, error) {
-	var line []byte
-	for {
-		chunk, err := r.ReadSlice('\n')
-		if len(line)+len(chunk) <= maxLine {
-			line = append(line, chunk...)
-		} else {
-			line = line[:0]
-			for errors.Is(err, bufio.ErrBufferFull) {
-				_, err = r.ReadSlice('\n')
-			}
-			if err == nil || err == io.EOF {
-				return nil, errLineTooLong
-			}
-			return nil, err
-		}
-		switch {
-		case err == nil:
-			return bytes.TrimRight(line, "\r\n"), nil
-		case errors.Is(err, bufio.ErrBufferFull):
-			continue
-		case err == io.EOF && len(line) > 0:
-			return line, nil
-		default:
-			return nil, err
-		}
 	}
 }
 

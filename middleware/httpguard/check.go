@@ -11,6 +11,7 @@ import (
 	"mime"
 	"net/http"
 
+	"github.com/guardrail-go/guardrail/internal/lines"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/policy"
 )
@@ -141,14 +142,14 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 		return true
 	}
 	for n := 1; r.Context().Err() == nil; n++ {
-		line, err := readLine(in, g.max)
+		line, err := lines.Read(in, int(g.max))
 		if err == io.EOF {
 			return
 		}
 		if err != nil {
 			d := policy.BadInput(err)
 			d.Line = n
-			if !emit(d) || !errors.Is(err, errLineTooLong) {
+			if !emit(d) || !errors.Is(err, lines.ErrTooLong) {
 				return
 			}
 			continue
@@ -166,38 +167,6 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 		}
 		if !emit(d) {
 			return
-		}
-	}
-}
-
-var errLineTooLong = errors.New("line too long")
-
-// readLine returns the next line without its newline. A line over max
-// bytes is skipped whole and reported, so one bad line does not end the
-// stream.
-func readLine(r *bufio.Reader, max int64) ([]byte, error) {
-	var line []byte
-	for {
-		chunk, err := r.ReadSlice('\n')
-		if int64(len(line)+len(chunk)) > max+1 { // +1: the newline
-			for errors.Is(err, bufio.ErrBufferFull) {
-				_, err = r.ReadSlice('\n')
-			}
-			if err == nil || err == io.EOF {
-				return nil, fmt.Errorf("%w: over %d bytes", errLineTooLong, max)
-			}
-			return nil, err
-		}
-		line = append(line, chunk...)
-		switch {
-		case err == nil:
-			return bytes.TrimRight(line, "\r\n"), nil
-		case errors.Is(err, bufio.ErrBufferFull):
-			continue
-		case err == io.EOF && len(line) > 0:
-			return line, nil
-		default:
-			return nil, err
 		}
 	}
 }

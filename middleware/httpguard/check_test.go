@@ -142,7 +142,7 @@ func TestCheckHandlerLines(t *testing.T) {
 		assert.True(t, got[0].Allowed)
 		assert.Equal(t, "GUARD_DENIED", got[1].Code)
 		assert.Equal(t, policy.Decision{Code: "BAD_INPUT", Error: `not a valid operation: json: unknown field "bogus"`, Line: 3}, got[2])
-		assert.Equal(t, policy.Decision{Code: "BAD_INPUT", Error: "line too long: over 200 bytes", Line: 4}, got[3])
+		assert.Equal(t, policy.Decision{Code: "BAD_INPUT", Error: "line longer than 200 bytes", Line: 4}, got[3])
 		assert.True(t, got[4].Allowed)
 		assert.False(t, got[5].Allowed, "Write is not in the review profile")
 	}
