@@ -59,7 +59,11 @@ func extract(m *wireMsg, an *analysis, segs []segment) []segment {
 		case an.typ != TypeError:
 			return append(segs, seg(m.Result, MaxContent))
 		case len(m.Errors) > 0:
-			return append(segs, seg(strings.Join(m.Errors, "\n"), MaxToolResult))
+			errs := make([]string, len(m.Errors))
+			for i, e := range m.Errors {
+				errs[i] = apiErrorText(e)
+			}
+			return append(segs, seg(strings.Join(errs, "\n"), MaxToolResult))
 		case m.Result != "":
 			return append(segs, seg(m.Result, MaxToolResult))
 		}
@@ -97,7 +101,7 @@ func extractAssistant(m *wireMsg, an *analysis, segs []segment) []segment {
 	switch an.typ {
 	case TypeError:
 		if s := joinText(blocks); s != "" {
-			return append(segs, seg(s, MaxContent))
+			return append(segs, seg(apiErrorText(s), MaxContent))
 		}
 		code, msg := errorText(m.Error)
 		if msg != "" {
@@ -265,6 +269,35 @@ func appendQuestions(segs []segment, qs []Question) []segment {
 		}
 	}
 	return segs
+}
+
+// apiErrorText rewords the CLI's "API Error: 529 {…json…}" for a person:
+// the status and the error's type, not the raw response body. Other text
+// is returned as it is.
+func apiErrorText(s string) string {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(s), "API Error: ")
+	if !ok || len(rest) < 3 {
+		return s
+	}
+	status := rest[:3]
+	for _, c := range status {
+		if c < '0' || c > '9' {
+			return s
+		}
+	}
+	var body struct {
+		Error struct {
+			Type string `json:"type"`
+		} `json:"error"`
+	}
+	kind := ""
+	if i := strings.IndexByte(rest, '{'); i >= 0 && json.Unmarshal([]byte(rest[i:]), &body) == nil {
+		kind = strings.ReplaceAll(strings.TrimSuffix(body.Error.Type, "_error"), "_", " ")
+	}
+	if kind == "" {
+		return "The assistant's model service answered with an error (" + status + "). Please try again."
+	}
+	return "The assistant's model service answered with an error (" + status + " " + kind + "). Please try again."
 }
 
 // agentError words an assistant error code ("rate_limit") for a person.

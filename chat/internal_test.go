@@ -51,3 +51,19 @@ func TestIsQuestion(t *testing.T) {
 		assert.Equal(t, tc.want, isQuestion(tc.text), "%q", tc.text)
 	}
 }
+
+func TestAPIErrorText(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{`API Error: 529 {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}`,
+			"The assistant's model service answered with an error (529 overloaded). Please try again."},
+		{`API Error: 500 Internal`, "The assistant's model service answered with an error (500). Please try again."},
+		{`API Error: 401 {"type":"error","error":{"type":"authentication_error"}}`,
+			"The assistant's model service answered with an error (401 authentication). Please try again."},
+		{"Tool failed: exit 1", "Tool failed: exit 1"},
+		{"API Error: abc", "API Error: abc"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, apiErrorText(tt.in), tt.in)
+	}
+}
