@@ -143,8 +143,10 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 	for _, c := range g.classifiers {
 		v, err := g.classify(ctx, c, op)
 		if err != nil {
+			// The reason reaches the model; the failure itself (which may
+			// hold a panic value or a remote error) stays in Err, for logs.
 			d := g.denial(op, CodeClassifierFailed, classifierID(c), "classifier_failure", rules.RiskNone,
-				"classifier failed: "+err.Error())
+				"classifier failed")
 			d.Err = err
 			if g.observe(ctx, op, d, g.failOpen) {
 				return d

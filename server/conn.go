@@ -9,6 +9,7 @@ import (
 	"errors"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -39,11 +40,16 @@ type conn struct {
 	turn      *turn
 	turns     int
 	questions int
+
+	replaced atomic.Bool   // another connection resumed this session
+	finished chan struct{} // closed when serve has returned
 }
 
 type turn struct {
 	n         int
+	context   string // the turn's tool profile; answers are judged in it
 	run       agent.Run
+	stop      context.CancelFunc // cancels the turn's context, even before run exists
 	cancelled bool
 	questions map[string]string // question id → AskUserQuestion tool_use id
 	done      chan struct{}
@@ -51,7 +57,7 @@ type turn struct {
 
 func (s *Server) newConn(ws *websocket.Conn, tenant, project, ctxName string) *conn {
 	return &conn{s: s, ws: ws, key: SessionKey{Tenant: tenant, Project: project}, context: ctxName,
-		out: make(chan Frame, s.cfg.Limits.SendBuffer)}
+		out: make(chan Frame, s.cfg.Limits.SendBuffer), finished: make(chan struct{})}
 }
 
 // newSessionID returns an unguessable session id: knowing one is what lets
@@ -66,6 +72,7 @@ func newSessionID() string {
 // down, or writing fails. resume and since ask to continue a session.
 func (c *conn) serve(reqCtx context.Context, resume, since string) {
 	c.ctx, c.cancel = context.WithCancel(context.Background())
+	defer close(c.finished)
 	defer c.cancel()
 	writerDone := make(chan struct{})
 	go func() { defer close(writerDone); c.writeLoop() }()
@@ -73,18 +80,32 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 
 	var replay []Frame
 	if resume != "" {
-		last, ok, err := c.s.cfg.Log.LastSeq(c.ctx, SessionKey{c.key.Tenant, c.key.Project, resume})
-		if err == nil && ok {
+		k := SessionKey{c.key.Tenant, c.key.Project, resume}
+		if _, ok, err := c.s.cfg.Log.LastSeq(c.ctx, k); err == nil && ok {
 			// The key includes tenant and project: another tenant's id
 			// finds nothing here and starts a new session instead.
-			c.key.ID, c.seq = resume, last
+			c.key = k
+			// One live connection per session: an older one (a socket
+			// the network dropped before a ping noticed) is closed and
+			// finished before the numbering is read.
+			c.s.claim(c)
+			last, _, _ := c.s.cfg.Log.LastSeq(c.ctx, k)
+			held, _ := c.s.cfg.Log.Since(c.ctx, k, 0)
 			after, _ := strconv.ParseUint(since, 10, 64)
-			replay, _ = c.s.cfg.Log.Since(c.ctx, c.key, after)
+			c.seq = last
+			for _, f := range held {
+				c.turns = max(c.turns, f.Turn)
+				if f.Seq > after {
+					replay = append(replay, f)
+				}
+			}
 		}
 	}
 	if c.key.ID == "" {
 		c.key.ID = newSessionID()
+		c.s.claim(c)
 	}
+	defer c.s.release(c)
 	c.send(Frame{Type: FrameSession, Version: ProtocolVersion, Session: c.key.ID, Context: c.context})
 	for _, f := range replay {
 		c.enqueue(f)
@@ -95,7 +116,10 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 	c.cancel()
 	<-writerDone
 	status, reason := websocket.StatusNormalClosure, ""
-	if c.s.draining.Load() {
+	switch {
+	case c.replaced.Load():
+		status, reason = websocket.StatusPolicyViolation, "session resumed on another connection"
+	case c.s.draining.Load():
 		status, reason = websocket.StatusGoingAway, "server shutting down"
 	}
 	c.ws.Close(status, reason)
@@ -109,6 +133,11 @@ func (c *conn) identity() Identity {
 func (c *conn) send(f Frame) {
 	c.sendMu.Lock()
 	defer c.sendMu.Unlock()
+	c.sendLocked(f)
+}
+
+// sendLocked is send with sendMu held.
+func (c *conn) sendLocked(f Frame) {
 	c.seq++
 	f.Seq = c.seq
 	if err := c.s.cfg.Log.Append(c.ctx, c.key, f); err != nil {
@@ -143,6 +172,9 @@ func (c *conn) writeLoop() {
 				c.s.log.Error("frame encoding failed", "type", f.Type, "err", err)
 				continue
 			}
+			// Counted as sent when handed to the socket, so that a client
+			// holding the frame always finds it in /metrics.
+			c.s.metrics.Frame(f.Type)
 			ctx, cancel := context.WithTimeout(c.ctx, c.s.cfg.Limits.WriteTimeout)
 			err = c.ws.Write(ctx, websocket.MessageText, b)
 			cancel()
@@ -150,7 +182,6 @@ func (c *conn) writeLoop() {
 				c.cancel() // a client that cannot keep up or is gone ends its session
 				return
 			}
-			c.s.metrics.Frame(f.Type)
 		case <-c.ctx.Done():
 			return
 		}
@@ -265,8 +296,7 @@ func (c *conn) onMessage(text, ctxName string) {
 		c.sendError(0, CodeBusy, "a turn is running: wait for it to end or cancel it")
 		return
 	}
-	if !c.s.cfg.SessionLimiter.Allow(c.key.Tenant+"/"+c.key.Project+"/"+c.key.ID) ||
-		!c.s.cfg.TenantLimiter.Allow(c.key.Tenant) {
+	if !c.allow() {
 		c.sendError(0, string(middleware.CodeRateLimited), msgs.RateLimited)
 		return
 	}
@@ -288,32 +318,53 @@ func (c *conn) onMessage(text, ctxName string) {
 		return
 	}
 
+	tctx, tcancel := context.WithTimeout(ctx, c.s.cfg.Limits.TurnTimeout)
 	c.turnMu.Lock()
 	c.turns++
-	t := &turn{n: c.turns, questions: map[string]string{}, done: make(chan struct{})}
+	t := &turn{n: c.turns, context: ctxName, stop: tcancel, questions: map[string]string{}, done: make(chan struct{})}
 	c.turn = t
 	c.turnMu.Unlock()
 	c.send(Frame{Type: FrameTurnStart, Turn: t.n})
 
-	tctx, tcancel := context.WithTimeout(ctx, c.s.cfg.Limits.TurnTimeout)
 	run, err := c.s.cfg.Agent.Start(tctx, agent.Turn{
 		Message: in.Cleaned, Context: ctxName, AllowedTools: tools,
 		Session: c.key.ID, Tenant: c.key.Tenant, Project: c.key.Project,
 	})
 	if err != nil {
 		tcancel()
-		c.s.log.Error("agent failed to start", "tenant", c.key.Tenant, "session", c.key.ID, "err", err)
-		c.s.metrics.agentErrors.Add(1)
-		c.endTurn(t, StatusFailed)
+		status := StatusFailed
+		if c.ctx.Err() != nil || t.isCancelled(&c.turnMu) {
+			status = StatusCancelled
+		} else {
+			c.s.log.Error("agent failed to start", "tenant", c.key.Tenant, "session", c.key.ID, "err", err)
+			c.s.metrics.agentErrors.Add(1)
+		}
+		c.endTurn(t, status)
 		return
 	}
 	c.turnMu.Lock()
 	t.run = run
+	cancelled := t.cancelled
 	c.turnMu.Unlock()
+	if cancelled {
+		run.Cancel() // cancelled while the agent was starting
+	}
 	go func() {
 		defer tcancel()
 		c.pump(tctx, t, ca.NewStream())
 	}()
+}
+
+// allow takes a token from the session's and the tenant's buckets.
+func (c *conn) allow() bool {
+	return c.s.cfg.SessionLimiter.Allow(c.key.Tenant+"/"+c.key.Project+"/"+c.key.ID) &&
+		c.s.cfg.TenantLimiter.Allow(c.key.Tenant)
+}
+
+func (t *turn) isCancelled(mu *sync.Mutex) bool {
+	mu.Lock()
+	defer mu.Unlock()
+	return t.cancelled
 }
 
 // pump turns the agent's messages into frames until the turn ends.
@@ -363,16 +414,22 @@ func denialOnly(err error) error {
 	return nil
 }
 
+// endTurn sends the turn's end. The turn is cleared before turn_end is
+// numbered and queued, under sendMu, so a client that answers turn_end at
+// once never meets the finished turn (a BUSY, or a cancel of nothing).
+// Lock order: sendMu, then turnMu.
 func (c *conn) endTurn(t *turn, status string) {
 	if status == StatusFailed {
 		c.sendError(t.n, CodeAgentFailed, "the assistant ran into an error; please try again")
 	}
-	c.send(Frame{Type: FrameTurnEnd, Turn: t.n, Status: status})
+	c.sendMu.Lock()
 	c.turnMu.Lock()
 	if c.turn == t {
 		c.turn = nil
 	}
 	c.turnMu.Unlock()
+	c.sendLocked(Frame{Type: FrameTurnEnd, Turn: t.n, Status: status})
+	c.sendMu.Unlock()
 	close(t.done)
 }
 
@@ -380,17 +437,26 @@ func (c *conn) onAnswer(a answerFrame) {
 	c.turnMu.Lock()
 	t := c.turn
 	var toolUseID string
+	var run agent.Run
 	if t != nil {
-		toolUseID = t.questions[a.QuestionID]
+		toolUseID, run = t.questions[a.QuestionID], t.run
 	}
 	c.turnMu.Unlock()
-	if toolUseID == "" || t.run == nil {
+	if run == nil {
+		toolUseID = ""
+	}
+	if toolUseID == "" {
 		c.sendError(0, CodeNoQuestion, "no question is waiting for that answer")
 		return
 	}
-	// An answer is the person's words too: the input guard judges each.
+	if !c.allow() {
+		c.sendError(t.n, string(middleware.CodeRateLimited), c.s.cfg.Policy.Load().Messages().RateLimited)
+		return
+	}
+	// An answer is the person's words too: the input guard judges each, in
+	// the turn's context.
 	ctx := WithIdentity(c.ctx, c.identity())
-	ca := c.chatAgent(c.context)
+	ca := c.chatAgent(t.context)
 	for q, choices := range a.Answers {
 		for _, text := range append([]string{q}, choices...) {
 			if in := ca.ProcessInput(ctx, text); !in.Valid {
@@ -399,7 +465,7 @@ func (c *conn) onAnswer(a answerFrame) {
 			}
 		}
 	}
-	if err := t.run.Answer(ctx, agent.Answer{ToolUseID: toolUseID, Answers: a.Answers}); err != nil {
+	if err := run.Answer(ctx, agent.Answer{ToolUseID: toolUseID, Answers: a.Answers}); err != nil {
 		if errors.Is(err, agent.ErrNoPendingQuestion) {
 			c.sendError(t.n, CodeNoQuestion, "no question is waiting for that answer")
 			return
@@ -416,15 +482,22 @@ func (c *conn) onAnswer(a answerFrame) {
 func (c *conn) onCancel() {
 	c.turnMu.Lock()
 	t := c.turn
+	var run agent.Run
 	if t != nil {
-		t.cancelled = true
+		t.cancelled, run = true, t.run
 	}
 	c.turnMu.Unlock()
-	if t == nil || t.run == nil {
+	if t == nil {
 		c.sendError(0, CodeBadFrame, "no turn is running")
 		return
 	}
-	t.run.Cancel()
+	// Before the agent has started, cancelling the turn's context stops
+	// Start; after, the run is cancelled (onMessage checks the flag too).
+	if run != nil {
+		run.Cancel()
+	} else {
+		t.stop()
+	}
 }
 
 // stopTurn cancels a running turn and waits for its pump to finish, so
@@ -432,15 +505,17 @@ func (c *conn) onCancel() {
 func (c *conn) stopTurn() {
 	c.turnMu.Lock()
 	t := c.turn
+	var run agent.Run
 	if t != nil {
-		t.cancelled = true
+		t.cancelled, run = true, t.run
 	}
 	c.turnMu.Unlock()
 	if t == nil {
 		return
 	}
-	if t.run != nil {
-		t.run.Cancel()
+	if run != nil {
+		run.Cancel()
 	}
+	t.stop()
 	<-t.done
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/guardrail-go/guardrail/agent"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/sanitize"
 )
 
 // Identity says whose operation the chain is deciding. The server puts it
@@ -60,10 +61,12 @@ func excerpt(live *policy.Live, op *middleware.Operation) string {
 	}
 	// Sanitize the whole text, then cut: a secret cut in half would no
 	// longer match its pattern.
-	if live != nil {
-		if s := live.Load().Sanitizer(); s != nil {
-			text = s.Sanitize(text)
-		}
+	// The policy's sanitizer, or the built-in one when the policy switches
+	// sanitizing off: a log line never holds a secret either way.
+	if s := live.Load().Sanitizer(); s != nil {
+		text = s.Sanitize(text)
+	} else {
+		text = sanitize.SanitizeOutput(text)
 	}
 	return truncate(text, excerptRunes)
 }

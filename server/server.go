@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"sync"
@@ -51,6 +53,11 @@ type Limits struct {
 	SessionBurst int
 	TenantRate   float64
 	TenantBurst  int
+	// MaxConnsPerTenant bounds one tenant's open connections (each may run
+	// a turn, with the Claude agent a process); MaxConns bounds them all.
+	// Defaults 256 and 10,000. Past them the handshake gets 429.
+	MaxConnsPerTenant int
+	MaxConns          int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -74,6 +81,12 @@ func (l Limits) withDefaults() Limits {
 	if l.TenantRate == 0 {
 		l.TenantRate, l.TenantBurst = 20, 50
 	}
+	if l.MaxConnsPerTenant <= 0 {
+		l.MaxConnsPerTenant = 256
+	}
+	if l.MaxConns <= 0 {
+		l.MaxConns = 10000
+	}
 	return l
 }
 
@@ -96,6 +109,11 @@ type Config struct {
 	SessionLimiter, TenantLimiter Limiter
 	Logger                        *slog.Logger
 	Metrics                       *Metrics
+	// MetricsToken guards /metrics (Authorization: Bearer), whose labels
+	// name the rules that fire: not for the people the rules are kept
+	// from. A server with tenants and no MetricsToken serves no metrics;
+	// an open (loopback demo) server serves them to anyone local.
+	MetricsToken string
 }
 
 // Server is the chat server. Create it with New; serve Handler(); stop it
@@ -110,9 +128,12 @@ type Server struct {
 	draining atomic.Bool
 	drain    chan struct{}
 
-	mu    sync.Mutex
-	conns map[*conn]struct{}
-	wg    sync.WaitGroup
+	mu        sync.Mutex
+	conns     map[*conn]struct{}
+	perTenant map[string]int
+	sessions  map[SessionKey]*conn // the live connection of each session
+	reserved  int                  // handshakes counted but not yet tracked
+	wg        sync.WaitGroup
 }
 
 // New checks cfg and builds a server.
@@ -148,6 +169,7 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, tenants: map[string]Tenant{}, mux: http.NewServeMux(),
 		log: cfg.Logger, metrics: cfg.Metrics, drain: make(chan struct{}), conns: map[*conn]struct{}{},
+		sessions: map[SessionKey]*conn{}, perTenant: map[string]int{},
 	}
 	for _, t := range cfg.Tenants {
 		if !validName.MatchString(t.Name) {
@@ -159,11 +181,16 @@ func New(cfg Config) (*Server, error) {
 		if _, dup := s.tenants[t.Name]; dup {
 			return nil, fmt.Errorf("server: tenant %q defined twice", t.Name)
 		}
+		for _, o := range s.tenants {
+			if o.Token == t.Token {
+				return nil, fmt.Errorf("server: tenants %q and %q share a token", o.Name, t.Name)
+			}
+		}
 		s.tenants[t.Name] = t
 	}
 	s.mux.HandleFunc("GET /ws/chat/{tenant}/{project}", s.handleChat)
 	s.mux.HandleFunc("GET /healthz", s.handleHealth)
-	s.mux.Handle("GET /metrics", s.metrics)
+	s.mux.Handle("GET /metrics", http.HandlerFunc(s.handleMetrics))
 	return s, nil
 }
 
@@ -180,7 +207,7 @@ func (s *Server) Handle(pattern string, h http.Handler) { s.mux.Handle(pattern, 
 func (s *Server) HandleTenant(pattern string, h http.Handler) {
 	s.mux.Handle(pattern, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		tenant := "open"
-		if !(s.cfg.Open && len(s.tenants) == 0) {
+		if !s.open() {
 			tenant = ""
 			if tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
 				for name, t := range s.tenants {
@@ -202,8 +229,46 @@ func (s *Server) HandleTenant(pattern string, h http.Handler) {
 	}))
 }
 
-// Handler returns the server's HTTP handler.
-func (s *Server) Handler() http.Handler { return s.mux }
+// Handler returns the server's HTTP handler. An open (demo) server answers
+// only requests addressed to a loopback name, from a loopback page: its
+// sessions need no token, so a web site that rebinds its own name to
+// 127.0.0.1 (DNS rebinding) must not be able to drive it.
+func (s *Server) Handler() http.Handler {
+	if !s.open() {
+		return s.mux
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !loopbackHost(r.Host) {
+			http.Error(w, "this demo server answers only on localhost", http.StatusMisdirectedRequest)
+			return
+		}
+		if o := r.Header.Get("Origin"); o != "" {
+			u, err := url.Parse(o)
+			if err != nil || !loopbackHost(u.Host) {
+				http.Error(w, "cross-origin request refused", http.StatusForbidden)
+				return
+			}
+		}
+		s.mux.ServeHTTP(w, r)
+	})
+}
+
+func (s *Server) open() bool { return s.cfg.Open && len(s.tenants) == 0 }
+
+// loopbackHost reports whether a Host header (name or IP, with or without
+// a port) names this machine's loopback interface.
+func loopbackHost(hostport string) bool {
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	host = strings.Trim(host, "[]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
 
 // Metrics returns the server's metrics.
 func (s *Server) Metrics() *Metrics { return s.metrics }
@@ -218,11 +283,26 @@ func (s *Server) handleHealth(w http.ResponseWriter, _ *http.Request) {
 	fmt.Fprint(w, `{"status":"ok"}`)
 }
 
+func (s *Server) handleMetrics(w http.ResponseWriter, r *http.Request) {
+	if !s.open() {
+		tok, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if s.cfg.MetricsToken == "" {
+			http.NotFound(w, r)
+			return
+		}
+		if !ok || subtle.ConstantTimeCompare([]byte(tok), []byte(s.cfg.MetricsToken)) != 1 {
+			http.Error(w, "unauthorized", http.StatusUnauthorized)
+			return
+		}
+	}
+	s.metrics.ServeHTTP(w, r)
+}
+
 // authorize checks the tenant and its token, and returns the origin
 // patterns to allow. The error is an HTTP status and a short text that
 // says nothing about other tenants.
 func (s *Server) authorize(r *http.Request, tenant string) ([]string, int, string) {
-	if s.cfg.Open && len(s.tenants) == 0 {
+	if s.open() {
 		return nil, 0, ""
 	}
 	t, ok := s.tenants[tenant]
@@ -267,7 +347,15 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "unknown context", http.StatusBadRequest)
 		return
 	}
+	if !s.reserve(tenant) {
+		s.metrics.rejected.Add(1)
+		http.Error(w, "too many sessions", http.StatusTooManyRequests)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: origins})
+	if err != nil {
+		s.unreserve(tenant)
+	}
 	if err != nil {
 		// Accept has answered (403 for a foreign origin).
 		s.metrics.rejected.Add(1)
@@ -276,32 +364,86 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(s.cfg.Limits.MaxFrameBytes)
 	c := s.newConn(ws, tenant, project, ctxName)
-	if !s.track(c) {
-		ws.Close(websocket.StatusGoingAway, "server shutting down")
-		return
-	}
+	s.track(c)
 	defer s.untrack(c)
 	c.serve(r.Context(), q.Get("session"), q.Get("since"))
 }
 
-func (s *Server) track(c *conn) bool {
+// reserve counts a connection against the limits before the handshake
+// (and against Shutdown's wait group, so none slips in after it starts
+// waiting); false means a limit is reached or the server is draining.
+func (s *Server) reserve(tenant string) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.draining.Load() {
+	if s.draining.Load() || s.perTenant[tenant] >= s.cfg.Limits.MaxConnsPerTenant ||
+		len(s.conns)+s.reserved >= s.cfg.Limits.MaxConns {
 		return false
 	}
-	s.conns[c] = struct{}{}
+	s.perTenant[tenant]++
+	s.reserved++
 	s.wg.Add(1)
-	s.metrics.openSessions.Add(1)
 	return true
+}
+
+// unreserve gives back a reservation whose handshake failed.
+func (s *Server) unreserve(tenant string) {
+	s.mu.Lock()
+	s.reserved--
+	s.dropTenant(tenant)
+	s.mu.Unlock()
+	s.wg.Done()
+}
+
+// dropTenant uncounts one of tenant's connections; s.mu is held.
+func (s *Server) dropTenant(tenant string) {
+	if s.perTenant[tenant]--; s.perTenant[tenant] <= 0 {
+		delete(s.perTenant, tenant)
+	}
+}
+
+func (s *Server) track(c *conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.reserved--
+	s.conns[c] = struct{}{}
+	s.metrics.openSessions.Add(1)
 }
 
 func (s *Server) untrack(c *conn) {
 	s.mu.Lock()
 	delete(s.conns, c)
+	s.dropTenant(c.key.Tenant)
 	s.mu.Unlock()
 	s.metrics.openSessions.Add(-1)
 	s.wg.Done()
+}
+
+// claim makes c the live connection of its session. A previous one is
+// told it was replaced, closed, and waited for, so that two connections
+// never number frames of one session at once.
+func (s *Server) claim(c *conn) {
+	s.mu.Lock()
+	prev := s.sessions[c.key]
+	s.sessions[c.key] = c
+	s.mu.Unlock()
+	if prev == nil || prev == c {
+		return
+	}
+	prev.replaced.Store(true)
+	// Close (not cancel): the peer gets a close frame saying why. Its
+	// reader then ends, and with it the old connection's serve.
+	go prev.ws.Close(websocket.StatusPolicyViolation, "session resumed on another connection")
+	<-prev.finished
+}
+
+// release forgets c as its session's live connection, unless a newer one
+// has claimed the session since.
+func (s *Server) release(c *conn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sessions[c.key] == c {
+		delete(s.sessions, c.key)
+	}
 }
 
 // Shutdown stops taking connections, lets running turns finish until ctx

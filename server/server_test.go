@@ -3,6 +3,7 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -455,4 +456,109 @@ func TestHandleTenant(t *testing.T) {
 	assert.Equal(t, http.StatusUnauthorized, get("wrong"))
 	assert.Equal(t, http.StatusOK, get("s3cret"))
 	assert.Equal(t, http.StatusTooManyRequests, get("s3cret"), "the tenant's rate limit applies")
+}
+
+// An open demo server answers only on loopback names and from loopback
+// pages, so DNS rebinding cannot reach it.
+func TestOpenServerRefusesRebinding(t *testing.T) {
+	ts := start(t, nil)
+	get := func(host, origin string) int {
+		req, _ := http.NewRequest(http.MethodGet, ts.http.URL+"/healthz", nil)
+		req.Host = host
+		if origin != "" {
+			req.Header.Set("Origin", origin)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	assert.Equal(t, http.StatusOK, get("127.0.0.1:8080", ""))
+	assert.Equal(t, http.StatusOK, get("localhost:8080", "http://localhost:5173"))
+	assert.Equal(t, http.StatusOK, get("[::1]:8080", ""))
+	assert.Equal(t, http.StatusMisdirectedRequest, get("evil.example", "http://evil.example"))
+	assert.Equal(t, http.StatusForbidden, get("127.0.0.1:8080", "http://evil.example"))
+}
+
+// A session resumed while its old socket is still open moves to the new
+// one: the old is closed with 1008, and the numbering goes on without a
+// gap or a repeat, turn numbers included.
+func TestResumeTakesOverALiveSession(t *testing.T) {
+	ts := start(t, nil)
+	c1 := ts.dial(t, "/ws/chat/acme/web", nil)
+	hello := c1.read()
+	c1.send(map[string]string{"message": "help"})
+	fs := c1.until(server.FrameTurnEnd)
+	lastSeq := last(fs).Seq
+	// A browser answers the close handshake on its own; this client must
+	// be reading to do so.
+	closed := make(chan error, 1)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_, _, err := c1.ws.Read(ctx)
+		closed <- err
+	}()
+
+	c2 := ts.dial(t, fmt.Sprintf("/ws/chat/acme/web?session=%s&since=%d", hello.Session, lastSeq), nil)
+	h2 := c2.read()
+	assert.Equal(t, hello.Session, h2.Session)
+	assert.Equal(t, lastSeq+1, h2.Seq, "numbering continues")
+
+	assert.Equal(t, websocket.StatusPolicyViolation, websocket.CloseStatus(<-closed), "the old socket is closed")
+
+	c2.send(map[string]string{"message": "help"})
+	fs2 := c2.until(server.FrameTurnEnd)
+	assert.Equal(t, 2, fs2[0].Turn, "turn numbers continue too")
+	assert.Equal(t, h2.Seq+1, fs2[0].Seq)
+}
+
+// A client that answers turn_end at once always finds the turn over.
+func TestNextMessageRightAfterTurnEnd(t *testing.T) {
+	ts := start(t, nil)
+	c := ts.dial(t, "/ws/chat/acme/web", nil)
+	c.read()
+	for i := range 30 {
+		c.send(map[string]string{"message": "help"})
+		fs := c.until(server.FrameTurnEnd)
+		require.Equal(t, server.FrameTurnStart, fs[0].Type, "turn %d: %v", i, types(fs))
+	}
+}
+
+func TestConnectionCaps(t *testing.T) {
+	ts := start(t, func(c *server.Config) { c.Limits.MaxConnsPerTenant = 2 })
+	ts.dial(t, "/ws/chat/acme/a", nil).read()
+	ts.dial(t, "/ws/chat/acme/b", nil).read()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, resp, err := websocket.Dial(ctx, ts.wsURL("/ws/chat/acme/c"), nil)
+	require.Error(t, err)
+	require.NotNil(t, resp)
+	assert.Equal(t, http.StatusTooManyRequests, resp.StatusCode)
+	ts.dial(t, "/ws/chat/other/a", nil).read() // another tenant is not affected
+}
+
+// /metrics names the rules that fire: with tenants it needs its own token.
+func TestMetricsNeedATokenWithTenants(t *testing.T) {
+	status := func(ts *testServer, token string) int {
+		req, _ := http.NewRequest(http.MethodGet, ts.http.URL+"/metrics", nil)
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	tenants := []server.Tenant{{Name: "acme", Token: "s3cret"}}
+	ts := start(t, func(c *server.Config) { c.Open, c.Tenants, c.MetricsToken = false, tenants, "m3trics" })
+	assert.Equal(t, http.StatusUnauthorized, status(ts, ""))
+	assert.Equal(t, http.StatusUnauthorized, status(ts, "s3cret"), "a tenant token is not the metrics token")
+	assert.Equal(t, http.StatusOK, status(ts, "m3trics"))
+
+	off := start(t, func(c *server.Config) { c.Open, c.Tenants = false, tenants })
+	assert.Equal(t, http.StatusNotFound, status(off, "anything"), "no metrics token, no metrics")
+
+	_, err := server.New(server.Config{Policy: ts.live, Agent: nil})
+	assert.Error(t, err)
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"time"
 )
@@ -27,10 +28,12 @@ type SessionLog interface {
 }
 
 // MemoryLog is an in-memory SessionLog holding the last PerSession frames
-// of each session for TTL after its last frame.
+// of each session for TTL after its last frame, and at most 10,000
+// sessions (the least recently active is dropped first).
 type MemoryLog struct {
-	perSession int
-	ttl        time.Duration
+	perSession  int
+	ttl         time.Duration
+	maxSessions int
 
 	mu       sync.Mutex
 	sessions map[SessionKey]*memSession
@@ -38,7 +41,7 @@ type MemoryLog struct {
 }
 
 type memSession struct {
-	frames []Frame // ring: oldest dropped past perSession
+	frames []Frame // the newest perSession frames, oldest first
 	last   uint64
 	seen   time.Time
 }
@@ -52,7 +55,7 @@ func NewMemoryLog(perSession int, ttl time.Duration) *MemoryLog {
 	if ttl <= 0 {
 		ttl = 30 * time.Minute
 	}
-	return &MemoryLog{perSession: perSession, ttl: ttl, sessions: map[SessionKey]*memSession{}}
+	return &MemoryLog{perSession: perSession, ttl: ttl, maxSessions: 10000, sessions: map[SessionKey]*memSession{}}
 }
 
 // Append implements SessionLog.
@@ -63,12 +66,14 @@ func (m *MemoryLog) Append(_ context.Context, k SessionKey, f Frame) error {
 	m.expire(now)
 	s := m.sessions[k]
 	if s == nil {
+		if len(m.sessions) >= m.maxSessions {
+			m.evictOldest()
+		}
 		s = &memSession{}
 		m.sessions[k] = s
 	}
 	if len(s.frames) >= m.perSession {
-		copy(s.frames, s.frames[1:])
-		s.frames = s.frames[:len(s.frames)-1]
+		s.frames = slices.Delete(s.frames, 0, 1)
 	}
 	s.frames = append(s.frames, f)
 	s.last, s.seen = f.Seq, now
@@ -101,6 +106,20 @@ func (m *MemoryLog) LastSeq(_ context.Context, k SessionKey) (uint64, bool, erro
 		return 0, false, nil
 	}
 	return s.last, true, nil
+}
+
+// evictOldest drops the session seen least recently, so that a flood of
+// new sessions cannot grow the log without end. m.mu is held.
+func (m *MemoryLog) evictOldest() {
+	var oldest SessionKey
+	var seen time.Time
+	first := true
+	for k, s := range m.sessions {
+		if first || s.seen.Before(seen) {
+			oldest, seen, first = k, s.seen, false
+		}
+	}
+	delete(m.sessions, oldest)
 }
 
 func (m *MemoryLog) expire(now time.Time) {

@@ -109,6 +109,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	srv, err := server.New(server.Config{
 		Policy: live, Agent: ag, Tenants: tenants, Open: len(tenants) == 0,
 		DefaultContext: cfg.DefaultContext, Limits: cfg.limits(), Logger: logger, Metrics: metrics,
+		MetricsToken: cfg.metricsToken(),
 	})
 	if err != nil {
 		return fail(err)
@@ -130,22 +131,25 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	logger.Info("guardrail serving", "addr", ln.Addr().String(), "agent", cfg.Agent.Kind,
 		"tenants", len(tenants), "policy", orDefault(cfg.Policy, "built-in"))
 
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second,
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn)}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- hs.Serve(ln) }()
 	select {
 	case err := <-serveErr:
-		return fail(err)
+		fmt.Fprintf(stderr, "guardrail serve: %v\n", err)
+		return exitFailed
 	case <-ctx.Done():
 	}
 	logger.Info("shutting down", "grace", cfg.ShutdownGrace.String())
 	sctx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownGrace)
 	defer cancel()
-	_ = hs.Shutdown(sctx) // stops accepting; WebSocket connections are the server's to close
+	// The chat server first: from now on /healthz says draining and new
+	// sessions are refused while running turns finish; then the listener.
 	if err := srv.Shutdown(sctx); err != nil {
 		logger.Warn("turns still running at the deadline were cancelled")
 	}
+	_ = hs.Shutdown(sctx)
 	logger.Info("stopped")
 	return exitOK
 }

@@ -37,15 +37,21 @@ type serveConfig struct {
 		Origins  []string `yaml:"origins"`
 	} `yaml:"tenants"`
 	DefaultContext string `yaml:"default_context"`
-	Limits         struct {
-		MaxFrameBytes int64         `yaml:"max_frame_bytes"`
-		WriteTimeout  time.Duration `yaml:"write_timeout"`
-		PingInterval  time.Duration `yaml:"ping_interval"`
-		TurnTimeout   time.Duration `yaml:"turn_timeout"`
-		SessionRate   float64       `yaml:"session_rate"`
-		SessionBurst  int           `yaml:"session_burst"`
-		TenantRate    float64       `yaml:"tenant_rate"`
-		TenantBurst   int           `yaml:"tenant_burst"`
+	// MetricsToken (or MetricsTokenEnv) guards /metrics on a server with
+	// tenants; without one such a server serves no metrics.
+	MetricsToken    string `yaml:"metrics_token"`
+	MetricsTokenEnv string `yaml:"metrics_token_env"`
+	Limits          struct {
+		MaxFrameBytes     int64         `yaml:"max_frame_bytes"`
+		WriteTimeout      time.Duration `yaml:"write_timeout"`
+		PingInterval      time.Duration `yaml:"ping_interval"`
+		TurnTimeout       time.Duration `yaml:"turn_timeout"`
+		SessionRate       float64       `yaml:"session_rate"`
+		SessionBurst      int           `yaml:"session_burst"`
+		TenantRate        float64       `yaml:"tenant_rate"`
+		TenantBurst       int           `yaml:"tenant_burst"`
+		MaxConnsPerTenant int           `yaml:"max_conns_per_tenant"`
+		MaxConns          int           `yaml:"max_conns"`
 	} `yaml:"limits"`
 	ShutdownGrace time.Duration `yaml:"shutdown_grace"`
 	// PolicyPoll is how often the policy file is checked for changes
@@ -96,11 +102,19 @@ func (c *serveConfig) tenants() ([]server.Tenant, error) {
 	return out, nil
 }
 
+func (c *serveConfig) metricsToken() string {
+	if c.MetricsTokenEnv != "" {
+		return os.Getenv(c.MetricsTokenEnv)
+	}
+	return c.MetricsToken
+}
+
 func (c *serveConfig) limits() server.Limits {
 	l := c.Limits
 	return server.Limits{MaxFrameBytes: l.MaxFrameBytes, WriteTimeout: l.WriteTimeout, PingInterval: l.PingInterval,
 		TurnTimeout: l.TurnTimeout, SessionRate: l.SessionRate, SessionBurst: l.SessionBurst,
-		TenantRate: l.TenantRate, TenantBurst: l.TenantBurst}
+		TenantRate: l.TenantRate, TenantBurst: l.TenantBurst,
+		MaxConnsPerTenant: l.MaxConnsPerTenant, MaxConns: l.MaxConns}
 }
 
 // isLoopback reports whether addr (host:port) binds to loopback only.
