@@ -57,7 +57,15 @@ type Options struct {
 	// SIGKILL (it flushes its session file on SIGTERM). Default
 	// DefaultKillGrace.
 	KillGrace time.Duration
+	// InitTimeout bounds the wait for the CLI to accept the initialize
+	// request that registers the guard's hook; without that answer the
+	// turn is not run. Default DefaultInitTimeout.
+	InitTimeout time.Duration
 }
+
+// DefaultInitTimeout is Options.InitTimeout's default: the CLI answers
+// initialize before it loads anything slow.
+const DefaultInitTimeout = 30 * time.Second
 
 // Agent is the Claude Code bridge. It is safe for concurrent use; turns of
 // one session must not overlap (the CLI's session file has one writer).
@@ -94,6 +102,9 @@ func New(cfg agent.Config, opts Options) (*Agent, error) {
 	}
 	if opts.MaxLineBytes <= 0 {
 		opts.MaxLineBytes = DefaultMaxLineBytes
+	}
+	if opts.InitTimeout <= 0 {
+		opts.InitTimeout = DefaultInitTimeout
 	}
 	if opts.KillGrace <= 0 {
 		opts.KillGrace = DefaultKillGrace

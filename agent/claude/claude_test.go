@@ -423,3 +423,23 @@ func Example() {
 		fmt.Println(strings.TrimSpace(err.Error()))
 	}
 }
+
+// A CLI that does not accept the initialize request registering the
+// guard's hook never gets the prompt: tools on --allowedTools would
+// otherwise run with no gate (fail closed).
+func TestHandshakeFailsClosed(t *testing.T) {
+	t.Parallel()
+	for _, mode := range []string{"refuse-init", "silent-init"} {
+		t.Run(mode, func(t *testing.T) {
+			t.Parallel()
+			a, logs := newAgent(t, mode, claude.Options{InitTimeout: 300 * time.Millisecond}, nil)
+			ms, r := runTurn(t, a, agent.Turn{Message: "hello", AllowedTools: []string{"Read"}})
+			var he *claude.HandshakeError
+			require.ErrorAs(t, r.Err(), &he)
+			for _, m := range ms {
+				assert.NotEqual(t, "assistant", m["type"], "the prompt never reached the CLI")
+			}
+			assert.Contains(t, logs.String(), "did not accept the guard's hook")
+		})
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/sanitize"
 )
 
 // Control protocol identifiers the bridge chooses.
@@ -53,12 +54,17 @@ func (r *run) dispatch(line []byte) bool {
 		r.startControl(env.RequestID, env.Request)
 		return false
 	case "control_response":
-		if env.Response != nil && env.Response.Subtype == "error" {
-			// Only the initialize request is ours; an error there means
-			// the CLI will not call the PreToolUse hook, but can_use_tool
-			// still gates the calls that need permission.
-			r.a.log.Warn("claude: the CLI refused a control request",
-				"request_id", env.Response.RequestID, "error", env.Response.Error)
+		// Only the initialize request is ours: its answer decides whether
+		// the prompt is sent (run.go).
+		if env.Response != nil && env.Response.RequestID == initRequestID {
+			var err error
+			if env.Response.Subtype != "success" {
+				err = fmt.Errorf("the CLI refused it: %s", sanitize.SanitizeOutput(fmt.Sprint(env.Response.Error)))
+			}
+			select {
+			case r.initDone <- err:
+			default:
+			}
 		}
 		return false
 	case "control_cancel_request":

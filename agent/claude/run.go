@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -41,9 +42,14 @@ type run struct {
 	ctx        context.Context
 	cancel     context.CancelCauseFunc
 
-	stdinMu     sync.Mutex
+	stdinMu     sync.Mutex // serialises writes
 	stdin       *os.File
-	stdinClosed bool
+	stdinClosed atomic.Bool
+	stdinOnce   sync.Once
+
+	// initDone receives the CLI's answer to the initialize request that
+	// registers the gate's PreToolUse hook.
+	initDone chan error
 
 	stdout, stderr *os.File
 
@@ -100,13 +106,16 @@ func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exe
 		done:      make(chan struct{}),
 		questions: map[string]*question{},
 		inflight:  map[string]context.CancelFunc{},
+		initDone:  make(chan error, 1),
 	}
 	r.stop, r.stopCancel = context.WithCancel(ctx)
 	r.ctx, r.cancel = context.WithCancelCause(r.stop)
 
 	// The SDK's handshake: register the PreToolUse callback that puts the
-	// gate in front of every tool call, then send the prompt. The CLI reads
-	// stdin in order, so the prompt need not wait for the reply.
+	// gate in front of every tool call, and send the prompt only once the
+	// CLI has accepted it. Tools on --allowedTools never reach can_use_tool,
+	// so without the hook they would run unchecked: a refused or missing
+	// handshake fails the turn (fail closed).
 	init := map[string]any{
 		"type":       "control_request",
 		"request_id": initRequestID,
@@ -127,14 +136,40 @@ func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exe
 		"parent_tool_use_id": nil,
 		"session_id":         session,
 	}
-	for _, m := range []any{init, prompt} {
-		if err := r.write(m); err != nil {
-			a.log.Warn("claude: writing to the CLI", "err", err)
-		}
+	if err := r.write(init); err != nil {
+		a.log.Warn("claude: writing to the CLI", "err", err)
 	}
 	go r.supervise()
+	go func() {
+		t := time.NewTimer(a.opts.InitTimeout)
+		defer t.Stop()
+		var err error
+		select {
+		case err = <-r.initDone:
+		case <-t.C:
+			err = errors.New("no answer to the initialize request")
+		case <-r.ctx.Done():
+			return
+		}
+		if err != nil {
+			a.log.Error("claude: the CLI did not accept the guard's hook; the turn is stopped", "err", err)
+			r.cancel(&HandshakeError{Err: err})
+			return
+		}
+		if err := r.write(prompt); err != nil {
+			a.log.Warn("claude: writing to the CLI", "err", err)
+		}
+	}()
 	return r, nil
 }
+
+// HandshakeError reports a CLI that did not accept the initialize request
+// registering the guard's hook: the turn is not run.
+type HandshakeError struct{ Err error }
+
+func (e *HandshakeError) Error() string { return "claude: handshake failed: " + e.Err.Error() }
+
+func (e *HandshakeError) Unwrap() error { return e.Err }
 
 func closeAll(fs ...*os.File) {
 	for _, f := range fs {
@@ -212,7 +247,7 @@ func (r *run) write(v any) error {
 	b = append(b, '\n')
 	r.stdinMu.Lock()
 	defer r.stdinMu.Unlock()
-	if r.stdinClosed {
+	if r.stdinClosed.Load() {
 		return os.ErrClosed
 	}
 	_, err = r.stdin.Write(b)
@@ -221,13 +256,15 @@ func (r *run) write(v any) error {
 
 // closeStdin tells the CLI there is nothing more to do: with stream-json
 // input it exits once its input ends.
+//
+// It does not take stdinMu: a write blocked on a full pipe (a CLI that
+// stopped reading) holds it, and closing the pipe is what unblocks that
+// write.
 func (r *run) closeStdin() {
-	r.stdinMu.Lock()
-	defer r.stdinMu.Unlock()
-	if !r.stdinClosed {
-		r.stdinClosed = true
+	r.stdinOnce.Do(func() {
+		r.stdinClosed.Store(true)
 		_ = r.stdin.Close()
-	}
+	})
 }
 
 // signal sends sig to the CLI's whole process group.
@@ -256,8 +293,8 @@ func (r *run) supervise() {
 	terminate := func() {
 		if !terminating {
 			terminating = true
+			r.signal(syscall.SIGTERM) // first: nothing below may delay it
 			r.closeStdin()
-			r.signal(syscall.SIGTERM)
 			killAt = time.After(r.a.opts.KillGrace)
 		}
 	}
@@ -294,6 +331,8 @@ func (r *run) supervise() {
 		}
 	}
 	stopped := r.stop.Err() // Cancel or the caller's ctx, before our own cancel
+	var handshake *HandshakeError
+	errors.As(context.Cause(r.ctx), &handshake)
 	r.cancel(errTurnOver)
 	r.handlers.Wait()
 	stderrDone.Wait()
@@ -306,6 +345,8 @@ func (r *run) supervise() {
 	switch {
 	case stopped != nil:
 		r.err = stopped
+	case handshake != nil:
+		r.err = handshake
 	case readErr != nil:
 		r.err = readErr
 	case waitErr != nil:

@@ -9,7 +9,8 @@
 //	ask         an AskUserQuestion, answered through can_use_tool
 //	anything    an echo
 //
-// FAKECLAUDE_MODE changes the turn: crash (exit 3 mid-turn, with a secret
+// FAKECLAUDE_MODE changes the turn: refuse-init / silent-init (answer the
+// initialize request with an error / not at all), crash (exit 3 mid-turn, with a secret
 // on stderr), hang (start a grandchild, then never finish), bigline (a
 // 5 MB line), noresult (exit 0 without a result), garbage (a non-JSON
 // line first), child (the grandchild: sleep). FAKECLAUDE_IGNORE_TERM=1
@@ -207,6 +208,14 @@ func readPrompt() string {
 			}
 			for _, h := range m.Request.Hooks["PreToolUse"] {
 				hooks = append(hooks, h.HookCallbackIDs...)
+			}
+			switch os.Getenv("FAKECLAUDE_MODE") {
+			case "refuse-init": // a CLI that does not know hooks
+				emit(map[string]any{"type": "control_response", "response": map[string]any{
+					"subtype": "error", "request_id": m.RequestID, "error": "unknown field hooks"}})
+				continue
+			case "silent-init": // a CLI that never answers
+				continue
 			}
 			emit(map[string]any{"type": "control_response", "response": map[string]any{
 				"subtype": "success", "request_id": m.RequestID,
