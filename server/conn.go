@@ -320,6 +320,15 @@ func (c *conn) onMessage(text, ctxName string) {
 
 	tctx, tcancel := context.WithTimeout(ctx, c.s.cfg.Limits.TurnTimeout)
 	c.turnMu.Lock()
+	// Checked again under the lock drainTurn reads the turn with: Shutdown
+	// sets the flag before it signals, so either the drain sees this turn
+	// and waits for it, or this sees the drain.
+	if c.s.draining.Load() {
+		c.turnMu.Unlock()
+		tcancel()
+		c.sendError(0, CodeShuttingDown, "the server is restarting; try again in a moment")
+		return
+	}
 	c.turns++
 	t := &turn{n: c.turns, context: ctxName, stop: tcancel, questions: map[string]string{}, done: make(chan struct{})}
 	c.turn = t
