@@ -144,3 +144,23 @@ func classifierID(c Classifier) string {
 	}
 	return "classifier"
 }
+
+// MonitorIDs puts some of c's verdicts in monitor mode: a denial whose ID is
+// one of ids is reported and allowed, the others stand. It is how a policy
+// rolls out one finding or pattern of a classifier at a time.
+func MonitorIDs(c Classifier, ids ...string) Classifier {
+	if len(ids) == 0 {
+		return c
+	}
+	set := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		set[id] = true
+	}
+	return ClassifierFunc(func(ctx context.Context, op *Operation) (Verdict, error) {
+		v, err := c.Classify(ctx, op)
+		if v.Action == rules.ActionDeny && set[v.ID] {
+			v.Monitor = true
+		}
+		return v, err
+	})
+}

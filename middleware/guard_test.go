@@ -368,3 +368,16 @@ func TestInputAndOutputGuards(t *testing.T) {
 	assert.EqualError(t, out.Check(ctx, middleware.ModelOutput("hello world")), "output denied: too long")
 	assert.Equal(t, middleware.KindOutput, out.Kind())
 }
+
+func TestMonitorIDs(t *testing.T) {
+	t.Parallel()
+	c := middleware.MonitorIDs(middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		return middleware.Verdict{Action: rules.ActionDeny, ID: op.Name}, nil
+	}), "soft")
+	v, err := c.Classify(context.Background(), middleware.ToolCall("soft", nil))
+	require.NoError(t, err)
+	assert.True(t, v.Monitor)
+	v, err = c.Classify(context.Background(), middleware.ToolCall("hard", nil))
+	require.NoError(t, err)
+	assert.False(t, v.Monitor)
+}

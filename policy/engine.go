@@ -61,6 +61,11 @@ func (p *Policy) Compile(h Hooks) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	if c, err := p.Tools.Shell.inputClassifier(); err != nil {
+		return nil, err
+	} else if c != nil {
+		inputClassifiers = append(inputClassifiers, c)
+	}
 	in, err := guard(middleware.KindInput, p.Input.GuardSpec, append(inputClassifiers, h.Input...), nil, h)
 	if err != nil {
 		return nil, err
@@ -173,7 +178,25 @@ func (t ToolsSpec) classifiers() ([]middleware.Classifier, error) {
 	if a == nil {
 		return nil, nil
 	}
-	return []middleware.Classifier{middleware.Named("shell", shell.Classifier(a, t.Shell.Threshold(), t.Shell.Tools...))}, nil
+	c := shell.Classifier(a, t.Shell.Threshold(), t.Shell.Tools...)
+	return []middleware.Classifier{middleware.Named("shell", middleware.MonitorIDs(c, t.Shell.Monitor...))}, nil
+}
+
+// inputClassifier builds the input guard's check of quoted commands, or
+// nil when the shell classifier or its input side is off.
+func (s ShellSpec) inputClassifier() (middleware.Classifier, error) {
+	if s.Input != nil && !*s.Input {
+		return nil, nil
+	}
+	a, err := s.Analyzer()
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("tools.shell: %w", err), path: []string{"tools", "shell"}}
+	}
+	if a == nil {
+		return nil, nil
+	}
+	c := shell.InputClassifier(a, s.Threshold())
+	return middleware.Named("shell", middleware.MonitorIDs(c, s.Monitor...)), nil
 }
 
 // patchPack applies a policy's pattern entries to the default pack.

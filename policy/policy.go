@@ -108,6 +108,12 @@ type ShellSpec struct {
 	BlockAt rules.Risk `yaml:"block_at"`
 	// Disabled lists finding ids to switch off.
 	Disabled []string `yaml:"disabled"`
+	// Monitor lists finding ids that are only reported, never deny.
+	Monitor []string `yaml:"monitor"`
+	// Input also judges the commands a person quotes in a message (code
+	// blocks, `inline code`, "$ " lines) with the same analyzer (default
+	// on).
+	Input *bool `yaml:"input"`
 	// Tools names the tools whose "command" is a shell line (default Bash).
 	Tools []string `yaml:"tools"`
 }

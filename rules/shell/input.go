@@ -1,0 +1,88 @@
+package shell
+
+import (
+	"context"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules"
+)
+
+// maxSpans bounds how many command spans of one message are analysed, so
+// a message of ten thousand backticks costs a bounded amount.
+const maxSpans = 32
+
+// Spans returns the command-like parts of a person's message: the lines of
+// fenced code blocks, inline `code` spans, and lines that start with a
+// shell prompt ("$ " or "# "), prompts removed. Prose is not parsed as
+// shell: an English sentence is not a command, and parsing every message
+// would put the parser on the hot path of every chat message.
+func Spans(text string) []string {
+	if strings.IndexByte(text, '`') < 0 && !strings.Contains(text, "$ ") && !strings.Contains(text, "# ") {
+		return nil
+	}
+	var out []string
+	add := func(s string) {
+		s = strings.TrimSpace(s)
+		s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "$ "), "# "))
+		if s != "" && len(out) < maxSpans {
+			out = append(out, s)
+		}
+	}
+	inFence := false
+	for _, line := range strings.Split(text, "\n") {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+			inFence = !inFence
+			continue
+		}
+		if inFence {
+			add(line)
+			continue
+		}
+		if strings.HasPrefix(trimmed, "$ ") || strings.HasPrefix(trimmed, "# ") {
+			add(trimmed)
+			continue
+		}
+		for rest := line; ; {
+			i := strings.IndexByte(rest, '`')
+			if i < 0 {
+				break
+			}
+			j := strings.IndexByte(rest[i+1:], '`')
+			if j < 0 {
+				break
+			}
+			add(rest[i+1 : i+1+j])
+			rest = rest[i+1+j+1:]
+		}
+	}
+	return out
+}
+
+// InputClassifier returns the input guard's classifier for commands a
+// person quotes: each span Spans finds is analysed, and a finding at or
+// above threshold denies the message (below it, a monitor-mode denial is
+// reported). It complements the input pack's literal rm -rf / sudo rule
+// with the understanding the tool guard has: `dd of=/dev/sda if=/dev/zero`
+// or `curl … | sh` in a code block are caught whatever their spelling.
+func InputClassifier(a *Analyzer, threshold rules.Risk) middleware.Classifier {
+	return middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		if op.Kind != middleware.KindInput {
+			return middleware.Verdict{}, nil
+		}
+		var worst *Finding
+		for _, span := range Spans(op.Text) {
+			fs := a.Analyze(span)
+			if len(fs) > 0 && (worst == nil || fs[0].Risk > worst.Risk) {
+				f := fs[0]
+				worst = &f
+			}
+		}
+		if worst == nil {
+			return middleware.Verdict{}, nil
+		}
+		return middleware.Verdict{Action: rules.ActionDeny, Reason: "quoted command: " + worst.Description,
+			ID: worst.ID, Category: worst.Category, Risk: worst.Risk, Monitor: worst.Risk < threshold}, nil
+	})
+}

