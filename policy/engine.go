@@ -3,6 +3,7 @@ package policy
 import (
 	"context"
 	"fmt"
+	"sync"
 	"sync/atomic"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -108,9 +109,14 @@ func (e *Engine) outputSanitizer(o OutputSpec, h Hooks) (middleware.Middleware, 
 	if o.Sanitize != nil && !*o.Sanitize {
 		return nil, nil
 	}
-	c, err := sanitize.Compile(sanitize.DefaultPack().Merge(o.Patterns))
-	if err != nil {
-		return nil, &Error{Err: fmt.Errorf("output.patterns: %w", err), path: []string{"output", "patterns"}}
+	// The built-in pack is compiled once per process: every engine (a
+	// reload, a hook invocation) that does not patch it shares it.
+	c := sanitize.Default()
+	if len(o.Patterns) > 0 {
+		var err error
+		if c, err = sanitize.Compile(sanitize.DefaultPack().Merge(o.Patterns)); err != nil {
+			return nil, &Error{Err: fmt.Errorf("output.patterns: %w", err), path: []string{"output", "patterns"}}
+		}
 	}
 	e.sanitizer = c
 	return sanitize.Middleware(c, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
@@ -157,16 +163,19 @@ func (in InputSpec) classifiers() ([]middleware.Classifier, error) {
 	if in.Injection != nil && !*in.Injection {
 		return cs, nil
 	}
-	pack, err := patchPack(injection.DefaultPack(), in.Patterns)
-	if err != nil {
-		return nil, err
-	}
-	s, err := injection.Compile(pack)
-	if err != nil {
-		return nil, &Error{Err: fmt.Errorf("input.patterns: %w", err), path: []string{"input", "patterns"}}
+	s := defaultScanner()
+	if len(in.Patterns) > 0 {
+		var err error
+		if s, err = injection.Compile(patchPack(injection.DefaultPack(), in.Patterns)); err != nil {
+			return nil, &Error{Err: fmt.Errorf("input.patterns: %w", err), path: []string{"input", "patterns"}}
+		}
 	}
 	return append(cs, middleware.Named("injection", injection.Classifier(s))), nil
 }
+
+// defaultScanner is the built-in pack, compiled once per process and
+// shared by every engine that does not patch it.
+var defaultScanner = sync.OnceValue(func() *injection.Scanner { return injection.MustCompile(injection.DefaultPack()) })
 
 // classifiers builds the tool guard's built-in classifiers: the shell
 // command analyzer.
@@ -200,7 +209,7 @@ func (s ShellSpec) inputClassifier() (middleware.Classifier, error) {
 }
 
 // patchPack applies a policy's pattern entries to the default pack.
-func patchPack(base, over injection.Pack) (injection.Pack, error) {
+func patchPack(base, over injection.Pack) injection.Pack {
 	idx := make(map[string]int, len(base))
 	for i, p := range base {
 		idx[p.ID] = i
@@ -221,7 +230,7 @@ func patchPack(base, over injection.Pack) (injection.Pack, error) {
 			p.Category = o.Category
 		}
 	}
-	return base.Merge(replace), nil
+	return base.Merge(replace)
 }
 
 func sectionOf(k middleware.Kind) string {
