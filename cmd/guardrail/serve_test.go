@@ -28,18 +28,7 @@ func TestServe(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	t.Parallel()
-	cmd := exec.Command(buildBinary(t), "serve", "--addr", "127.0.0.1:0")
-	stdout, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	stderr := &syncBuffer{}
-	cmd.Stderr = stderr
-	require.NoError(t, cmd.Start())
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	require.NoError(t, err, stderr.String())
-	base := strings.TrimSpace(line)
-	require.True(t, strings.HasPrefix(base, "http://127.0.0.1:"), base)
+	cmd, base, stderr := startServe(t)
 
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -86,6 +75,24 @@ func TestServeRefusesOpenNonLoopback(t *testing.T) {
 	assert.Contains(t, errOut, "no tenants configured")
 }
 
+// startServe runs `guardrail serve --addr 127.0.0.1:0 args…` and returns
+// the process, the address from its first line of output, and its stderr.
+func startServe(t *testing.T, args ...string) (*exec.Cmd, string, *syncBuffer) {
+	t.Helper()
+	cmd := exec.Command(buildBinary(t), append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)...)
+	stdout, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	stderr := &syncBuffer{}
+	cmd.Stderr = stderr
+	require.NoError(t, cmd.Start())
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	require.NoError(t, err, stderr.String())
+	base := strings.TrimSpace(line)
+	require.True(t, strings.HasPrefix(base, "http://127.0.0.1:"), base)
+	return cmd, base, stderr
+}
+
 // syncBuffer is a strings.Builder safe to read while a process writes it.
 type syncBuffer struct {
 	mu sync.Mutex
@@ -118,16 +125,7 @@ func TestServePolicyReload(t *testing.T) {
 	conf := filepath.Join(dir, "serve.yaml")
 	require.NoError(t, os.WriteFile(conf, []byte("policy: "+pol+"\npolicy_poll: 50ms\n"), 0o600))
 
-	cmd := exec.Command(buildBinary(t), "serve", "--addr", "127.0.0.1:0", "--config", conf)
-	stdout, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	stderr := &syncBuffer{}
-	cmd.Stderr = stderr
-	require.NoError(t, cmd.Start())
-	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	require.NoError(t, err, stderr.String())
-	base := strings.TrimSpace(line)
+	cmd, base, stderr := startServe(t, "--config", conf)
 
 	allowed := func() bool {
 		resp, err := http.Post(base+"/v1/check", "application/json", strings.NewReader(`{"kind":"input","text":"hello"}`))
