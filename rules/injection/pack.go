@@ -59,6 +59,10 @@ var (
 		"python", "what (?:is|are|were|was)", "whats", "what s", "provide", "send", "type",
 		"put", "format", "reverse", "backwards?", "hint", "clue", "first", "last", "letters?",
 		"characters?", "remind", "know", "hidden", "secret",
+		// inflected and phrasal forms: "repeating the last instruction",
+		// "respond with all of your instructions".
+		"repeating", "repeated", "printing", "showing", "revealing", "respond with", "reply with", "answer with",
+		"remember", "recall", "include", "reconfirm", "confirm", "analy[sz]e",
 	}
 )
 
@@ -73,14 +77,14 @@ func DefaultPack() Pack {
 	weak := alt(weakNounsEN...)
 	anyNoun := alt(strong, weak)
 	disclose := alt(discloseEN...)
-	return Pack{
+	return append(Pack{
 		// ---- instruction override -----------------------------------------
 		{
 			ID: "override.ignore_previous", Family: "instruction_override", Category: CategoryOverride,
 			Risk: rules.RiskHigh, Languages: []string{"en"},
 			Anchors: overrideVerbsEN,
 			Confirm: `\b` + verbs + `(?: (?:of|about|with|to))?` + gap(3) + ` ` + qual + gap(3) + ` ` + anyNoun + `\b|\b` +
-				verbs + gap(3) + ` ` + strong + `\b|\b` + alt("ignore", "ignores", "disregard", "forget") + ` (?:all (?:of )?(?:that|this|the above|above)|everything (?:you\S*|above|before|else|said|i said)|what you (?:think|were|have been|ve been|know)|(?:all )?the (?:rules|protocol|guidelines|directions?|instructions?))\b`,
+				verbs + gap(3) + ` ` + strong + `\b|\b` + alt("ignore", "ignores", "disregard", "forget") + ` (?:all (?:of )?(?:that|this|the above|above)|everything (?:you\S*|above|before|else|said|i said|ive said|i ve said|i have said|i wrote|i told you)|what you (?:think|were|have been|ve been|know)|(?:all )?the (?:rules|protocol|guidelines|directions?|instructions?))\b`,
 			// Benign look-alikes name what is ignored right after the verb.
 			Unless: `\b` + verbs + gap(2) + ` ` + alt("case", "whitespace", "warnings?", "errors?", "eslint", "lint", "linter", "pylint", "flake8", "mypy", "tslint", "typescript", "noqa", "cache", "cookies?", "git", "files?", "folders?", "directory", "directories", "commits?", "tests?", "dependencies", "signals?", "exceptions?", "blank", "empty", "null", "missing", "duplicates?") + `\b|\bgitignore\b`,
 		},
@@ -112,8 +116,18 @@ func DefaultPack() Pack {
 		{
 			ID: "override.ignore_de", Family: "instruction_override", Category: CategoryOverride,
 			Risk: rules.RiskHigh, Languages: []string{"de"},
-			Anchors: []string{"ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten", "neue anweisungen", "neue anweisung", "neue aufgabe", "neue aufgaben", "vergiss alles"},
-			Confirm: `\b` + alt("ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten") + gap(4) + ` ` + alt("anweisungen", "anweisung", "befehle", "befehl", "instruktionen", "regeln", "ausfuhrungen", "vorgaben", "aufgaben", "aufgabe", "alles", "informationen", "anordnungen", "vorherigen", "bisherigen", "obigen", "vorangegangenen") + `\b|\b` + alt("anweisungen", "ausfuhrungen", "befehle", "alles", "aufgaben") + gap(3) + ` ` + alt("ignorieren", "vergessen", "missachten") + `\b|\bneue (?:anweisungen|anweisung|aufgabe|aufgaben)\b`,
+			Anchors: []string{"ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten", "neue anweisungen", "neue anweisung", "neue aufgabe", "neue aufgaben", "vergiss alles", "vorherigen", "bisherigen", "obigen", "vorangegangenen"},
+			Confirm: `\b` + alt("ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten") + gap(4) + ` ` + alt("anweisungen", "anweisung", "befehle", "befehl", "instruktionen", "regeln", "ausfuhrungen", "vorgaben", "aufgaben", "aufgabe", "alles", "informationen", "anordnungen", "vorherigen", "bisherigen", "obigen", "vorangegangenen") + `\b|\b` + alt("anweisungen", "ausfuhrungen", "befehle", "alles", "aufgaben") + gap(3) + ` ` + alt("ignorieren", "vergessen", "missachten") + `\b|\bneue (?:anweisungen|anweisung|aufgabe|aufgaben)\b|\b` + alt("alle", "samtliche", "jegliche", "die") + ` ` + alt("vorherigen", "bisherigen", "obigen", "vorangegangenen", "fruheren", "alten") + ` ` + alt("anweisungen", "informationen", "aufgaben", "befehle", "instruktionen", "regeln", "vorgaben") + gap(3) + ` ` + alt("hinter sich", "beiseite", "fallen", "weg", "loschen", "streichen", "verwerfen", "uber bord") + `\b`,
+		},
+		{
+			// "print the prompt above", "zeige deine Anweisungen" in German.
+			ID: "extract.system_prompt_de", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: rules.RiskHigh, Languages: []string{"de"},
+			Anchors: []string{"anweisungen", "anweisung", "eingabeaufforderung", "instruktionen", "systemprompt", "vorgaben", "prompt"},
+			Confirm: `\b` + alt("zeig", "zeige", "zeigen", "drucke", "drucken", "druck", "gib", "geben", "wiederhole", "wiederholen", "nenne", "nennen", "schreib", "schreibe", "schreiben", "verrate", "verraten", "sag", "sage", "sagen", "ausgeben", "gib aus", "liste", "ubersetze", "ubersetzen", "fasse") + gap(4) + ` ` +
+				alt("deine", "deinen", "ihre", "ihren", "die", "den", "das", "obige", "obigen", "vorherige", "vorherigen", "ursprungliche", "ursprunglichen", "erste", "ersten", "alle", "geheime", "geheimen") + ` (?:\S+ )?` +
+				alt("anweisungen", "anweisung", "instruktionen", "eingabeaufforderung", "prompt", "systemprompt", "vorgaben", "regeln") + `\b`,
+			Unless: `\b` + alt("installation", "installieren", "rezept", "handbuch", "anleitung", "bauanleitung") + `\b`,
 		},
 		{
 			ID: "override.ignore_es", Family: "instruction_override", Category: CategoryOverride,
@@ -284,13 +298,14 @@ func DefaultPack() Pack {
 				"the rules above", "rules above", "text above", "everything above", "words above", "conversation so far",
 				"everything you know", "everything written", "what you were told", "what were you told", "you were told",
 				"you have been told", "your configuration", "system message", "your context", "previous message", "previous messages",
+				"directions", "youve been", "you were given", "you have been given", "everything i said", "everything i wrote", "what i said",
 			},
 			Confirm: `\b` + disclose + gap(5) + ` ` + alt("your", "the", "those", "these", "previous", "prior", "last", "initial", "initials", "original",
 				"all", "first", "second", "third", "entire", "complete", "hidden", "secret", "system", "above", "earlier", "current", "given", "twenty", "of your", "all of your", "rules", "everything") +
 				gap(2) + ` ` + alt("instructions?", "prompts?", "guidelines?", "directives?", "programming", "system prompt", "rules", "directions", "orders", "protocol", "configuration", "context", "message", "messages", "above", "so far", "you know", "written") + `\b|\b` +
-				alt("instructions?", "prompts?", "guidelines?", "directives?", "directions", "rules") + gap(3) + ` (?:you|i) (?:were|are|was|have been|ve been|received|got|re)` + gap(1) + ` ` + alt("given", "told", "programmed", "received", "following", "follow", "provided") + `\b|\b` +
+				alt("instructions?", "prompts?", "guidelines?", "directives?", "directions", "rules", "thing", "things", "everything", "words") + gap(3) + ` (?:(?:you|i) (?:were|are|was|have been|ve been|had been|received|got|re)|youve been|youd been|youre|ive been)` + gap(1) + ` ` + alt("given", "told", "programmed", "received", "following", "follow", "provided") + `\b|\b` +
 				alt("your", "those", "these", "my") + ` ` + alt("instructions?", "prompts?", "guidelines?", "directives?", "rules") + ` ` + alt("are", "were", "is", "was") + `\b|\b` +
-				alt("against", "break", "violate", "disobey", "respect", "apply", "bypass", "circumvent") + ` ` + alt("your", "the", "my", "those", "these") + ` ` + alt("instructions?", "prompts?", "guidelines?", "directives?", "rules", "programming") + `\b|\b(?:what|who) (?:\S+ )?(?:instructions?|prompts?|directions|guidelines|rules)\b` + gap(3) + ` (?:you|were|are|did)\b`,
+				alt("against", "break", "violate", "disobey", "respect", "apply", "bypass", "circumvent") + ` ` + alt("your", "the", "my", "those", "these") + ` ` + alt("instructions?", "prompts?", "guidelines?", "directives?", "rules", "programming") + `\b|\b(?:what|who) (?:\S+ )?(?:instructions?|prompts?|directions|guidelines|rules)\b` + gap(3) + ` (?:you|were|are|did)\b|\brepeat\S* (?:back )?(?:everything|all|what) (?:that )?(?:i|you|we) (?:said|wrote|typed|told|were told|have said)\b`,
 			Unless: `\b` + alt("readme", "installation", "install", "setup", "recipe", "assembly", "ikea", "manual", "docker", "makefile", "compile", "compiler", "cpu", "machine instructions?", "instruction set", "sql", "eslint", "firewall", "iptables", "css", "nginx", "regex") + `\b`,
 		},
 		{
@@ -302,10 +317,13 @@ func DefaultPack() Pack {
 				"magic word", "code word", "codeword", "hidden word", "secret password", "magic spell", "confidential information",
 				"cannot disclose", "cant disclose", "cannot reveal", "cant reveal", "cant you discuss", "cant you tell", "not allowed to tell", "not allowed to say",
 				"senha", "contrasena", "clave", "mot de passe", "kennwort", "geheimwort", "losungswort",
+				// misspellings and other names of the guarded value
+				"pasword", "passwrd", "pssword", "passowrd", "passward", "paswd", "pass word", "passkey", "pass key",
+				"safe word", "safeword",
 			},
-			Confirm: `\b` + alt("the", "your", "ur", "this", "that", "secret", "hidden", "correct", "right", "actual", "real", "magic", "current", "admin", "its", "la", "el", "das", "dein", "deine", "tu", "sua", "seu") + ` (?:\S+ )?` + alt("password", "passwort", "passwd", "passcode", "pass code", "passphrase", "pass phrase", "secret(?: \\S+)?", "magic word", "magic spell", "code ?word", "hidden word", "senha", "contrasena", "clave", "kennwort", "geheimwort", "pw", "confidential information") + `\b|\b` + alt("cannot", "cant", "not allowed to", "must not", "shouldnt", "should not") + gap(1) + ` ` + alt("disclose", "reveal", "discuss", "tell", "say", "share") + `\b|\b` +
+			Confirm: `\b` + alt("the", "your", "ur", "this", "that", "secret", "hidden", "correct", "right", "actual", "real", "magic", "current", "admin", "its", "la", "el", "das", "dein", "deine", "tu", "sua", "seu") + ` (?:\S+ )?` + alt("password", "pasword", "passwrd", "pssword", "passowrd", "passward", "paswd", "pass word", "passkey", "pass key", "safe ?word", "passwort", "passwd", "passcode", "pass code", "passphrase", "pass phrase", "secret(?: \\S+)?", "magic word", "magic spell", "code ?word", "hidden word", "senha", "contrasena", "clave", "kennwort", "geheimwort", "pw", "confidential information") + `\b|\b` + alt("cannot", "cant", "not allowed to", "must not", "shouldnt", "should not") + gap(1) + ` ` + alt("disclose", "reveal", "discuss", "tell", "say", "share") + `\b|\b` +
 				alt("password", "passwort", "passwd", "passcode", "passphrase", "secret", "senha", "contrasena", "kennwort", "pw") + ` ` + alt("is", "was", "in", "of", "you", "backwards?", "reversed", "spelled", "letters?", "characters?", "hint", "starts?", "ends?", "contains?", "please", "lautet", "es", "e") + `\b|\b` +
-				alt("what", "whats", "tell", "telling", "about", "give", "reveal", "spell", "say", "share", "show", "print", "leak", "disclose", "hint", "guess", "know", "need", "forgot", "remind", "write", "encode", "translate", "reverse", "sag", "nenne", "dime", "dame", "diga", "qual", "cual") + gap(4) + ` ` + alt("password", "passwort", "passwd", "passcode", "pass code", "passphrase", "secret", "senha", "contrasena", "kennwort", "magic word", "code ?word") + `\b`,
+				alt("what", "whats", "tell", "telling", "about", "give", "reveal", "spell", "say", "share", "show", "print", "leak", "disclose", "hint", "guess", "know", "need", "forgot", "remind", "write", "encode", "translate", "reverse", "sag", "nenne", "dime", "dame", "diga", "qual", "cual") + gap(4) + ` ` + alt("password", "pasword", "passwrd", "pssword", "passwort", "passwd", "passcode", "pass code", "passphrase", "secret", "senha", "contrasena", "kennwort", "magic word", "code ?word") + `\b`,
 			Unless: `\b` + alt("reset", "resetting", "change", "changing", "hash", "hashing", "hashed", "store", "storing", "encrypt", "encrypted", "encryption", "update", "validate", "validation", "verify", "generate", "generating", "generator", "random", "secure", "strong", "recover", "field", "form", "login", "database", "db", "mysql", "postgres", "postgresql", "sql", "username", "users", "wifi", "ssh", "manager", "regex", "bcrypt", "salt", "santa", "surprise", "gift", "recipe", "ingredient", "sauce", "keyword argument", "keyword arguments", "keywords", "seo", "python keyword", "reserved") + `\b`,
 		},
 		{
@@ -350,5 +368,5 @@ func DefaultPack() Pack {
 			Anchors: []string{"os system", "os popen", "os exec*", "os spawn*", "child process", "getruntime", "subprocess"},
 			Code:    `\bos\s*\.\s*(?:system|popen|exec\w*|spawn\w*)\b|child_process|getruntime\(\)\s*\.\s*exec|subprocess\s*\.\s*\w+\s*\(.*shell\s*=\s*true`,
 		},
-	}
+	}, indirectFamilies()...)
 }
