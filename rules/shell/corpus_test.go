@@ -104,13 +104,31 @@ func TestCorpus(t *testing.T) {
 	assert.GreaterOrEqual(t, pct(total["dangerous"].hit, total["dangerous"].n), floorDetectHigh, "detection at ≥high")
 	assert.GreaterOrEqual(t, pct(total["dangerous"].hitAny, total["dangerous"].n), floorDetectAny, "detection at ≥moderate")
 	assert.LessOrEqual(t, pct(total["benign"].hit, total["benign"].n), ceilFPHigh, "false positives at ≥high")
+	tn := total["benign:tldr+nl2bash"]
+	assert.LessOrEqual(t, pct(tn.hit, tn.n), ceilFPHigh, "false positives at ≥high on tldr+nl2bash")
+	for cat, floor := range floorByCategory {
+		if r := byCat["dangerous "+cat]; r != nil {
+			assert.GreaterOrEqual(t, pct(r.hit, r.n), floor, "detection at ≥high of %s", cat)
+		}
+	}
 }
 
 const (
-	floorDetectHigh = 68.0 // measured 68.8%
-	floorDetectAny  = 89.0 // measured 90.0%
-	ceilFPHigh      = 0.3  // measured 0.19%
+	floorDetectHigh = 94.0 // measured 94.4% (151/160)
+	floorDetectAny  = 96.0 // measured 96.2%
+	ceilFPHigh      = 0.3  // measured 0.29% (18/6,208 tldr+nl2bash; 18/6,276 all benign)
 )
+
+// floorByCategory: detection at ≥high per curated source, as measured.
+var floorByCategory = map[string]float64{
+	"agent_denylist":       100, // 18/18
+	"atomic_red_team":      86,  // 44/51
+	"dcg_corpus":           100, // 15/15
+	"dcg_fixture":          96,  // 28/29
+	"dcg_scenario":         100, // 1/1
+	"fork_bomb_collection": 100, // 3/3
+	"redcode_exec_bash":    100, // 33/33
+}
 
 func trunc(s string, n int) string {
 	if len(s) > n {

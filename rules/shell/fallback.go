@@ -24,7 +24,7 @@ var winTextRules = []textRule{
 	{IDLogWipe, "cmd", []string{"wevtutil", "clear-eventlog", "remove-eventlog", "deletejournal", "limit-eventlog"}, regexp.MustCompile(`\bwevtutil(\.exe)?\s+(cl|clear-log)\b|\b(clear|remove)-eventlog\b|\busn\s+deletejournal\b`)},
 	{IDHistoryWipe, "powershell", []string{"clear-history", "historysavestyle", "historysavepath"}, regexp.MustCompile(`\bclear-history\b|historysavestyle\s+savenothing|(remove-item|\bri\b|\bdel\b|\brm\b|clear-content).*historysavepath`)},
 	{IDPipeShell, "powershell", []string{"iex", "invoke-expression"}, regexp.MustCompile(`\b(iex|invoke-expression)\b[\s\S]{0,200}\b(downloadstring|downloaddata|iwr|irm|invoke-webrequest|invoke-restmethod|net\.webclient|start-bitstransfer)\b|\b(iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b[^|\n]*\|\s*(iex|invoke-expression)\b`)},
-	{IDDownloadLolbin, "cmd", []string{"certutil", "bitsadmin", "certreq", "mshta", "regsvr32", "imewdbld", "esentutl"}, regexp.MustCompile(`\bcertutil(\.exe)?\b.*\s-(urlcache|verifyctl)\b.*(https?|ftp)://|\bbitsadmin(\.exe)?\b.*\s/transfer\b|\bcertreq(\.exe)?\b.*\s-post\b|\bmshta(\.exe)?\s+["']?(https?|javascript|vbscript):|\bregsvr32(\.exe)?\b.*\s/i:\s*https?://|imewdbld(\.exe)?\b.*https?://`)},
+	{IDDownloadLolbin, "cmd", []string{"certutil", "bitsadmin", "certreq", "mshta", "regsvr32", "imewdbld", "esentutl", "replace", "expand", "extrac32"}, regexp.MustCompile(`\bcertutil(\.exe)?\b.*\s-(urlcache|verifyctl)\b.*(https?|ftp)://|\bbitsadmin(\.exe)?\b.*\s/transfer\b|\bcertreq(\.exe)?\b.*\s-post\b|\bmshta(\.exe)?\s+["']?(https?|javascript|vbscript):|\bregsvr32(\.exe)?\b.*\s/i:\s*https?://|imewdbld(\.exe)?\b[\s\S]{0,300}https?://|\b(replace|expand|extrac32|esentutl)(\.exe)?\s+("?\\\\|.*\s/y\s+"?\\\\)`)},
 	{IDCredDump, "cmd", []string{"sam", "ntds", "lsass", "comsvcs", "mimikatz", "sekurlsa", "lsadump", "gsecdump", "shadowcopy", "procdump", "secretsdump"}, regexp.MustCompile(`\\config\\(sam|security|system)\b|\bntds\.dit\b|\bcomsvcs(\.dll)?\b.*\bminidump\b|\b(procdump|sqldumper|createdump)(64)?(\.exe)?\b.*\blsass|\breg(\.exe)?\s+save\s+"?hklm\\(sam|system|security)\b|\b(mimikatz|sekurlsa|lsadump|gsecdump|secretsdump)\b|win32_shadowcopy\)?\.create\(|harddiskvolumeshadowcopy`)},
 	{IDCredSearch, "cmd", []string{"reg", "findstr", "credentials", "appcmd", "vaultcmd", "cmdkey"}, regexp.MustCompile(`\breg(\.exe)?\s+query\s+hk(lm|cu)\b.*\s/f\s+"?pass|\bfindstr(\.exe)?\b.*\s/\w*s\w*\s+"?(password|passwd|cpassword)|\\microsoft\\(credentials|protect|vault)\\|\bappcmd(\.exe)?\s+list\s+apppools?\s+/@t|\bvaultcmd(\.exe)?\s+/list|\bcmdkey(\.exe)?\s+/list`)},
 	{IDKillSystem, "powershell", []string{"stop-process", "spps", "taskkill"}, regexp.MustCompile(`\b(stop-process|spps)\b.*-(name|n)\s+["']?(lsass|csrss|winlogon|wininit|svchost|services|smss|spoolsv|msmpeng)\b|\btaskkill(\.exe)?\b.*/im\s+["']?(lsass|csrss|winlogon|wininit|svchost|services|smss|spoolsv|msmpeng)`)},
@@ -33,6 +33,9 @@ var winTextRules = []textRule{
 	{IDSecurityOff, "powershell", []string{"set-mppreference", "advfirewall", "add-mppreference"}, regexp.MustCompile(`\bset-mppreference\b.*-disable\w*\s+(\$true|1)|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\badd-mppreference\b.*-exclusionpath\s+["']?[a-z]:\\?["']?(\s|$)`)},
 	{IDRegistrySystem, "cmd", []string{"hklm"}, regexp.MustCompile(`\breg(\.exe)?\s+(add|delete)\s+"?hklm\\system\\|\b(set|new|remove)-itemproperty\b.*hklm:\\system\\`)},
 	{IDAccount, "cmd", []string{"net user", "net1 user", "localuser", "adgroupmember", "aduser", "net localgroup"}, regexp.MustCompile(`\bnet1?(\.exe)?\s+(user|localgroup)\b.*\s/(add|delete)\b|\b(new|remove)-(localuser|aduser)\b|\bremove-adgroupmember\b|\badd-(localgroupmember|adgroupmember)\b`)},
+	{IDTimestomp, "powershell", []string{"time"}, regexp.MustCompile(`\.(lastaccesstime|lastwritetime|creationtime)(utc)?\s*=`)},
+	{IDAccountBackdoor, "cmd", []string{"admins", "administrators", "memberof"}, regexp.MustCompile(`\b(add|remove)-(ad|local)groupmember\b.*\b(domain admins|enterprise admins|schema admins|administrators)\b|\bnet1?(\.exe)?\s+(localgroup|group)\s+"?(administrators|domain admins|enterprise admins)"?\s+\S+.*\s/(add|delete)\b|changetype:\s*add[\s\S]*memberof:\s*cn=(domain admins|enterprise admins|schema admins|administrators)\b`)},
+	{IDServiceStop, "cmd", []string{"stop", "disabled", "delete"}, regexp.MustCompile(`\b(sc(\.exe)?\s+(stop|delete|config)|net1?(\.exe)?\s+stop|stop-service|set-service)\b.*\b(windefend|mpssvc|eventlog|wuauserv|sense|wscsvc|vss|wbengine|sdrsvc|spooler|securityhealthservice|termservice|winmgmt|mssqlserver|sqlserver|msexchangeis|bits|wdnissvc|wdfilter|sysmon64|sysmon)\b`)},
 	{IDForkBomb, "cmd", []string{"%0"}, regexp.MustCompile(`%0\s*\|\s*%0`)},
 	{IDForkBomb, "powershell", []string{"for", "while"}, regexp.MustCompile(`\b(for\s*\(\s*;?\s*;?\s*\)|while\s*\(\s*(\$true|1)\s*\))\s*\{[^}]*\b(saps|start-process|start-job|start)\b`)},
 	{IDPermRecursive, "cmd", []string{"icacls", "takeown", "cacls"}, regexp.MustCompile(`\b(icacls|cacls)(\.exe)?\s+"?[a-z]:\\(windows)?\\?"?\s.*(/t|/grant)|\btakeown(\.exe)?\b.*\s/f\s+"?[a-z]:\\(windows)?\\?\*?"?\s.*/r`)},
@@ -103,10 +106,14 @@ func winRemove(w *walker, low string) {
 	for _, stmt := range strings.FieldsFunc(low, func(r rune) bool { return r == '\n' || r == ';' || r == '|' || r == '&' }) {
 		toks := strings.Fields(stmt)
 		for i, t := range toks {
-			if !winRemoveCmds[strings.TrimPrefix(t, "@")] {
+			// quotes: the statement may be the script of bash -c '…' or
+			// powershell -Command "…"
+			t = strings.TrimLeft(t, `@"'`)
+			if !winRemoveCmds[t] {
 				continue
 			}
-			judgeWinRemove(w, toks[i:])
+			rest := append([]string{t}, toks[i+1:]...)
+			judgeWinRemove(w, rest)
 			break
 		}
 	}

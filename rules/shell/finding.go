@@ -87,6 +87,15 @@ const (
 	IDWinDelete        = "win.del-recursive"
 	IDDataDelete       = "data.delete"
 	IDDataDeleteBulk   = "data.delete-bulk"
+	IDDataDestroy      = "data.destroy"
+	IDDBDrop           = "data.db-drop"
+	IDEncryptImpact    = "data.encrypt"
+	IDTimestomp        = "log.timestomp"
+	IDAccountBackdoor  = "priv.account-backdoor"
+	IDPersistSSHKey    = "persist.ssh-key"
+	IDGitDiscardWork   = "git.discard-work"
+	IDWriteCompletion  = "fs.write-completion"
+	IDMiner            = "proc.miner"
 )
 
 var catalogue = []Rule{
@@ -122,7 +131,7 @@ var catalogue = []Rule{
 	{IDGitForcePushAny, rules.RiskModerate, "git", "force-pushes a branch"},
 	{IDGitResetHard, rules.RiskHigh, "git", "git reset --hard discards uncommitted work"},
 	{IDGitCleanIgnored, rules.RiskHigh, "git", "git clean -x deletes untracked and ignored files"},
-	{IDGitClean, rules.RiskModerate, "git", "git clean deletes untracked files"},
+	{IDGitClean, rules.RiskHigh, "git", "git clean -f deletes untracked files (never committed, so unrecoverable)"},
 	{IDGitDiscard, rules.RiskModerate, "git", "discards branches, stashes or working-tree changes"},
 	{IDShutdown, rules.RiskHigh, "system", "shuts down, halts or reboots the machine"},
 	{IDKernelWrite, rules.RiskHigh, "system", "writes kernel parameters (/proc/sys, /sys, sysrq)"},
@@ -142,6 +151,15 @@ var catalogue = []Rule{
 	{IDWinDelete, rules.RiskHigh, "filesystem", "quiet recursive deletion with del /s /q"},
 	{IDDataDelete, rules.RiskModerate, "data", "deletes a remote resource, backup or data set"},
 	{IDDataDeleteBulk, rules.RiskHigh, "data", "deletes remote data in bulk (recursive, wildcard, all)"},
+	{IDDataDestroy, rules.RiskHigh, "data", "destroys a remote data store, backup, secret or infrastructure resource"},
+	{IDDBDrop, rules.RiskHigh, "data", "drops or empties a database, table or keyspace"},
+	{IDEncryptImpact, rules.RiskHigh, "data", "encrypts system or home files with a password given on the command line"},
+	{IDTimestomp, rules.RiskHigh, "logs", "forges file timestamps (timestomping) to hide a change"},
+	{IDAccountBackdoor, rules.RiskHigh, "privilege", "creates a hidden, password-preset or administrator account, or changes admin group membership"},
+	{IDPersistSSHKey, rules.RiskHigh, "persistence", "writes an SSH authorized_keys file (grants remote login)"},
+	{IDGitDiscardWork, rules.RiskHigh, "git", "discards uncommitted changes or unmerged commits (checkout/restore ., branch -D)"},
+	{IDWriteCompletion, rules.RiskModerate, "filesystem", "installs a shell completion script into a system directory"},
+	{IDMiner, rules.RiskHigh, "process", "runs a cryptocurrency miner"},
 }
 
 var catalogueByID = func() map[string]Rule {

@@ -249,7 +249,39 @@ func (w *walker) judge(name string, args []field, full []field) {
 	if isHelp(args) {
 		return
 	}
+	if strings.HasPrefix(name, "$") {
+		if t := guessVarTool(name); t != "" {
+			name = t
+		}
+	}
+	if archivers[name] {
+		w.judgeArchive(name, args, full)
+	}
+	w.judgeStagedSend(name, full)
 	switch name {
+	case "touch":
+		w.judgeTouch(args, full)
+	case "xmrig", "minerd", "cpuminer", "cpuminer-multi", "ethminer", "t-rex", "nbminer", "lolminer", "phoenixminer", "nanominer", "cgminer", "bfgminer", "xmr-stak", "srbminer-multi":
+		w.emit(IDMiner, "bash", fieldStrings(full))
+	case "sed", "perl":
+		o := parseOpts(args, "ef", "expression", "file")
+		if o.has('i') || o.hasLong("in-place", 3) {
+			for _, t := range o.ops {
+				switch {
+				case isLogPath(t.s):
+					w.emit(IDLogWipe, "bash", fieldStrings(full))
+				case isHistoryFile(t.s):
+					w.emit(IDHistoryWipe, "bash", fieldStrings(full))
+				case baseName(t.s) == "authorized_keys" || baseName(t.s) == "authorized_keys2":
+					w.emit(IDPersistSSHKey, "bash", fieldStrings(full))
+				}
+			}
+		}
+		if name == "perl" {
+			w.judgeShell(name, args, full)
+		} else {
+			w.judgeReaders(name, args, full)
+		}
 	case "rm", "unlink", "srm", "trash", "rmdir":
 		w.judgeRm(name, args, full)
 	case "find":
@@ -348,6 +380,9 @@ func (w *walker) judge(name string, args []field, full []field) {
 		}
 	case "curl", "wget", "wget2", "fetch", "aria2c", "http", "https", "xh":
 		w.judgeFetch(name, args, full)
+		if name == "http" || name == "https" || name == "xh" {
+			w.judgeHTTPie(args, full)
+		}
 	case "git":
 		w.judgeGit(args, full)
 	case "kill":
@@ -471,14 +506,7 @@ func (w *walker) judge(name string, args []field, full []field) {
 			w.emit(IDSecurityOff, "bash", fieldStrings(full))
 		}
 	case "useradd", "adduser", "userdel", "deluser", "usermod", "groupadd", "passwd", "chpasswd", "newusers", "dscl", "sysadminctl":
-		w.emit(IDAccount, "bash", fieldStrings(full))
-		o := parseOpts(args, "ugGcdseKkpL", "uid", "groups")
-		if v, ok := o.val("u", "uid"); ok && v == "0" {
-			w.emit(IDConfigSystem, "bash", fieldStrings(full))
-		}
-		if g, ok := o.val("G", "groups"); ok && (strings.Contains(g, "sudo") || strings.Contains(g, "wheel") || strings.Contains(g, "root")) {
-			w.emit(IDConfigSystem, "bash", fieldStrings(full))
-		}
+		w.judgeAccount(name, args, full)
 	case "sysctl":
 		if o := parseOpts(args, "p"); o.has('w') {
 			w.emit(IDKernelWrite, "bash", fieldStrings(full))
@@ -511,16 +539,33 @@ func (w *walker) judge(name string, args []field, full []field) {
 		}
 	case "source", ".":
 		w.judgeRunScript(args, full)
-	case "docker", "podman", "kubectl", "terraform", "aws", "gcloud", "az", "gsutil", "rclone", "restic", "borg",
-		"velero", "gh", "glab", "nats", "doppler", "op", "circleci", "helm", "heroku", "vercel", "flyctl", "s3cmd", "mc", "zfs", "zpool", "lvremove", "vgremove", "pvremove":
-		w.judgeDataDelete(name, args, full)
+	case "java":
+		// java -jar jenkins-cli.jar … is the tool named by the jar
+		for i := 0; i+1 < len(args); i++ {
+			if args[i].s == "-jar" {
+				tool := strings.ToLower(strings.TrimSuffix(baseName(args[i+1].s), ".jar"))
+				if knownDataTool(tool) {
+					w.judgeDataDelete(tool, args[i+2:], full)
+				}
+				break
+			}
+		}
 	default:
 		if isShell(name) || interpreters[name] {
 			w.judgeShell(name, args, full)
 			break
 		}
+		if isDBClient(name) {
+			w.judgeDB(name, args, full)
+		}
 		w.judgeReaders(name, args, full)
-		if !readers[name] && name != "echo" && name != "printf" {
+		if name == "aws" || name == "az" || name == "gcloud" {
+			w.judgeCloudIdentity(name, args, full)
+		}
+		switch {
+		case knownDataTool(name):
+			w.judgeDataDelete(name, args, full)
+		case !readers[name] && name != "echo" && name != "printf" && !isDBClient(name):
 			w.judgeDataDelete("", args, full)
 		}
 	}
@@ -813,9 +858,7 @@ func (w *walker) judgeCopy(name string, args []field, full []field) {
 	switch name {
 	case "rsync":
 		o = parseOpts(args, "eBfT", "rsh", "exclude", "include", "filter", "temp-dir", "partial-dir", "backup-dir", "chmod", "chown")
-		if o.hasLong("delete", 8) || o.hasLong("remove-source-files", 6) {
-			w.emit(IDDataDelete, "bash", fieldStrings(full))
-		}
+		w.judgeRsync(&o, full)
 	case "scp":
 		o = parseOpts(args, "cFiJloPSD")
 	default:
@@ -867,6 +910,10 @@ func (w *walker) write(t string, wi writeInfo) {
 		w.emit(IDKernelWrite, "bash", cmd)
 	case strings.HasPrefix(p, "/sys/"):
 		// device attributes (power, brightness, …): ordinary tuning
+	case baseName(p) == "authorized_keys" || baseName(p) == "authorized_keys2":
+		w.emit(IDPersistSSHKey, "bash", cmd)
+	case isCompletionPath(p):
+		w.emit(IDWriteCompletion, "bash", cmd)
 	case isHistoryFile(p):
 		if !wi.appendMode {
 			w.emit(IDHistoryWipe, "bash", cmd)
@@ -1017,7 +1064,7 @@ func (w *walker) judgeFetch(name string, args []field, full []field) {
 	if name == "wget" || name == "wget2" {
 		shortVal = "oOPUTeaiBtwQdlADIXR"
 	}
-	o := parseOpts(args, shortVal, "output", "output-document", "data", "data-binary", "data-raw", "data-urlencode", "form", "upload-file", "request", "header", "user", "post-file", "body-file", "directory-prefix", "user-agent", "referer", "config", "cookie")
+	o := parseOpts(args, shortVal, "output", "output-document", "data", "data-binary", "data-raw", "data-urlencode", "form", "upload-file", "request", "header", "user", "post-file", "body-file", "directory-prefix", "user-agent", "referer", "config", "cookie", "method")
 	for _, v := range o.allVals("d", "data", "data-binary", "data-raw", "data-urlencode", "F", "form", "T", "upload-file", "post-file", "body-file") {
 		file := ""
 		if k := strings.IndexByte(v, '@'); k >= 0 && (k == 0 || strings.HasSuffix(v[:k], "=")) {
@@ -1032,24 +1079,20 @@ func (w *walker) judgeFetch(name string, args []field, full []field) {
 		if file == "" || file == "-" {
 			continue
 		}
-		if isSecretFile(file) || isAuthFile(file) || isLogPath(file) {
+		if isSensitiveUpload(file) || w.staged {
 			w.emit(IDUploadSensitive, "bash", fieldStrings(full))
 		} else {
 			w.emit(IDUploadFile, "bash", fieldStrings(full))
 		}
 	}
-	if m, ok := o.val("X", "request"); ok && strings.EqualFold(m, "DELETE") {
-		id := IDDataDelete
-		for _, a := range o.ops {
-			if strings.Contains(a.s, "*") || strings.Contains(a.s, "_all") {
-				id = IDDataDeleteBulk
-			}
-		}
-		w.emit(id, "bash", fieldStrings(full))
+	m, _ := o.val("X", "request")
+	if name == "wget" || name == "wget2" {
+		m, _ = o.val("method")
 	}
+	w.judgeHTTPMethod(m, o.ops, full)
 	for _, a := range o.ops {
-		if strings.Contains(a.s, "doDelete") {
-			w.emit(IDDataDelete, "bash", fieldStrings(full))
+		if metadataCreds(a.s) {
+			w.emit(IDCredRead, "bash", fieldStrings(full))
 		}
 	}
 	// where does the download land?
@@ -1086,6 +1129,9 @@ func (w *walker) judgeExecDownloaded(name string, full []field) {
 	cands := []string{full[0].s}
 	if isShell(name) || interpreters[name] || name == "source" || name == "." {
 		for _, a := range full[1:] {
+			if a.s == "-c" || a.s == "-e" || a.s == "--command" {
+				break // the operand is code, already judged, not a file
+			}
 			if !strings.HasPrefix(a.s, "-") {
 				cands = append(cands, a.s)
 				break
@@ -1192,6 +1238,9 @@ func (w *walker) judgeGit(args []field, full []field) {
 			w.emit(IDGitForcePush, "bash", fieldStrings(full))
 		case o.hasLong("mirror", 3):
 			w.emit(IDGitForcePush, "bash", fieldStrings(full))
+		case force && len(o.ops) <= 1:
+			// no branch named: it pushes the current one, which may be main
+			w.emit(IDGitForcePush, "bash", fieldStrings(full))
 		case force || lease:
 			w.emit(IDGitForcePushAny, "bash", fieldStrings(full))
 		}
@@ -1215,7 +1264,8 @@ func (w *walker) judgeGit(args []field, full []field) {
 	case "branch":
 		o := parseOpts(rest, "")
 		if o.has('D') || (o.has('d') || o.hasLong("delete", 3)) && (o.has('f') || o.hasLong("force", 3)) {
-			w.emit(IDGitDiscard, "bash", fieldStrings(full))
+			// -D deletes unmerged commits along with the branch
+			w.emit(IDGitDiscardWork, "bash", fieldStrings(full))
 		}
 	case "stash":
 		if len(rest) > 0 && rest[0].s == "clear" {
@@ -1226,8 +1276,9 @@ func (w *walker) judgeGit(args []field, full []field) {
 	case "checkout", "restore":
 		o := parseOpts(rest, "s", "source")
 		for _, op := range o.ops {
-			if op.s == "." || op.s == ":/" {
-				w.emit(IDGitDiscard, "bash", fieldStrings(full))
+			if op.s == "." || op.s == ":/" || op.s == "*" {
+				// the same loss as reset --hard: every uncommitted change
+				w.emit(IDGitDiscardWork, "bash", fieldStrings(full))
 			}
 		}
 	case "filter-branch", "filter-repo":
@@ -1323,39 +1374,6 @@ func (w *walker) judgeService(name string, args []field, full []field) {
 				w.emit(IDServiceStop, "bash", fieldStrings(full))
 			}
 		}
-	}
-}
-
-// judgeDataDelete: cloud, container and backup CLIs that delete data.
-func (w *walker) judgeDataDelete(name string, args []field, full []field) {
-	verb, bulk := false, false
-	for _, a := range args {
-		s := strings.ToLower(a.s)
-		switch s {
-		case "delete", "destroy", "purge", "rm", "rmi", "unsubscribe", "remove", "uninstall", "forget", "drop", "wipe", "nuke", "delete-node", "delete-job", "labelclear":
-			verb = true
-		case "--recursive", "-r", "--all", "--force-destroy", "--delete", "--delete-excluded", "*":
-			bulk = true
-		case "sync":
-			if name == "rclone" || name == "aws" || name == "gsutil" {
-				verb = true // sync deletes what is missing from the source
-			}
-		}
-		if strings.HasPrefix(s, "delete-") || strings.HasPrefix(s, "remove-") || strings.HasPrefix(s, "purge") {
-			verb = true
-		}
-	}
-	switch name {
-	case "lvremove", "vgremove", "pvremove":
-		verb = true
-	}
-	if !verb {
-		return
-	}
-	if bulk && name != "" {
-		w.emit(IDDataDeleteBulk, "bash", fieldStrings(full))
-	} else {
-		w.emit(IDDataDelete, "bash", fieldStrings(full))
 	}
 }
 

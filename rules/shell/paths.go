@@ -149,7 +149,8 @@ func classifyClean(p string) pathClass {
 		}
 		return pcOther
 	}
-	if p == "/usr/local" || strings.HasPrefix(p, "/usr/local/") || p == "/usr/src" || strings.HasPrefix(p, "/usr/src/") {
+	if p == "/usr/local" || strings.HasPrefix(p, "/usr/local/") || p == "/usr/src" || strings.HasPrefix(p, "/usr/src/") ||
+		p == "/usr/ports" || strings.HasPrefix(p, "/usr/ports/") || p == "/usr/pkgsrc" || strings.HasPrefix(p, "/usr/pkgsrc/") {
 		return pcOther // the admin's own tree
 	}
 	if dir := path.Dir(p); osTop[dir] || osVar[p] {
@@ -251,6 +252,17 @@ func isShellRC(p string) (rc, system bool) {
 		return true, strings.HasPrefix(p, "/root/") || strings.HasPrefix(p, "/etc/")
 	}
 	return false, false
+}
+
+// isCompletionPath: directories of shell completion scripts. Installing
+// one is a routine step of installing a tool.
+func isCompletionPath(p string) bool {
+	for _, d := range []string{"/etc/bash_completion.d/", "/usr/share/bash-completion/completions/", "/usr/share/zsh/site-functions/", "/usr/share/zsh/vendor-completions/", "/usr/share/fish/vendor_completions.d/"} {
+		if strings.HasPrefix(p, d) && !strings.Contains(p[len(d):], "/") {
+			return true
+		}
+	}
+	return false
 }
 
 func isHistoryFile(p string) bool {

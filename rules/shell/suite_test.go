@@ -10,12 +10,18 @@ import (
 	"github.com/guardrail-go/guardrail/rules"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"mvdan.cc/sh/v3/syntax"
 )
 
-// TestSuiteFiles runs every suite under testdata/; each must pass fully.
+// suiteGlob finds the shell suites. They live in rules/testdata (shared
+// with the CLI's `guardrail test --suite`), not beside the package.
+var suiteGlob = filepath.Join("..", "testdata", "shell*.yaml")
+
+// TestSuiteFiles runs every shell suite under rules/testdata; each must
+// pass fully.
 func TestSuiteFiles(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob(filepath.Join("testdata", "*.yaml"))
+	files, err := filepath.Glob(suiteGlob)
 	require.NoError(t, err)
 	require.NotEmpty(t, files)
 	for _, f := range files {
@@ -108,4 +114,33 @@ func TestRunSuiteReportsFailures(t *testing.T) {
 	assert.Contains(t, out, "Overall: 0/3")
 	assert.Contains(t, out, "fired: fs.rm-root [critical]")
 	assert.Contains(t, out, "expected at least critical")
+}
+
+// TestWrapperInvariance runs every suite command bare, under sudo and
+// under bash -c '…': a wrapper never changes whether it is blocked.
+func TestWrapperInvariance(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob(suiteGlob)
+	require.NoError(t, err)
+	parser := syntax.NewParser()
+	for _, f := range files {
+		fh, err := os.Open(f)
+		require.NoError(t, err)
+		s, err := LoadSuite(fh)
+		fh.Close()
+		require.NoError(t, err)
+		for _, c := range s.Cases {
+			if _, err := parser.Parse(strings.NewReader(c.Command), ""); err != nil {
+				continue // PowerShell, cmd.exe: judged by the text rules
+			}
+			want := Default().Blocked(c.Command, rules.RiskHigh)
+			wraps := []string{"bash -c " + shellQuote(c.Command)}
+			if simpleStart(parser, c.Command) {
+				wraps = append(wraps, "sudo "+c.Command)
+			}
+			for _, w := range wraps {
+				assert.Equal(t, want, Default().Blocked(w, rules.RiskHigh), "%s: %q vs %q", c.ID, c.Command, w)
+			}
+		}
+	}
 }

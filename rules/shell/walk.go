@@ -31,6 +31,10 @@ type walker struct {
 	// through ps/awk; the two halves are joined in finish.
 	sawKill, sawDaemon bool
 
+	// staged: sensitive files were archived earlier in the script, so a
+	// transfer that follows is exfiltration.
+	staged bool
+
 	// peek makes word() skip walking substitutions: the pipeline looks at
 	// its stages before walking them, and walking twice would make nested
 	// pipelines cost exponential time.
@@ -45,6 +49,7 @@ func (w *walker) reset() {
 	w.calling = w.calling[:0]
 	w.downloads = w.downloads[:0]
 	w.sawKill, w.sawDaemon = false, false
+	w.staged = false
 }
 
 func (w *walker) finish() {
@@ -217,6 +222,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 		w.emit(IDForkBomb, "bash", []string{"$0 | $0"})
 	}
 	fetched := false
+	echoed := "" // text an echo/printf stage feeds to the next one
 	var findPaths []string
 	var findNarrowed, findAny bool
 	for i, st := range stages {
@@ -240,6 +246,18 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 				if readsStdinScript(name, rest) {
 					w.emit(IDPipeShell, "bash", fieldStrings(args))
 				}
+			}
+		}
+		if ce, ok := st.Cmd.(*syntax.CallExpr); ok && i > 0 && echoed != "" {
+			// echo 'DROP DATABASE x' | psql
+			if name, _ := w.unwrap(w.peekFields(ce.Args)); isDBClient(name) && sqlDestroys(echoed) {
+				w.emit(IDDBDrop, "bash", []string{name, "<<<", echoed})
+			}
+		}
+		echoed = ""
+		if ce, ok := st.Cmd.(*syntax.CallExpr); ok {
+			if name, rest := w.unwrap(w.peekFields(ce.Args)); name == "echo" || name == "printf" {
+				echoed = joinFields(rest)
 			}
 		}
 		if downloads(st) {
@@ -569,6 +587,19 @@ func (w *walker) call(c *syntax.CallExpr, s *syntax.Stmt) {
 				w.script(w.word(r.Hdoc).s, w.depth+1)
 			} else if r.Op == syntax.WordHdoc {
 				w.script(w.word(r.Word).s, w.depth+1)
+			}
+		}
+	}
+	if isDBClient(name) {
+		for _, r := range s.Redirs {
+			body := ""
+			if (r.Op == syntax.Hdoc || r.Op == syntax.DashHdoc) && r.Hdoc != nil {
+				body = w.word(r.Hdoc).s
+			} else if r.Op == syntax.WordHdoc {
+				body = w.word(r.Word).s
+			}
+			if body != "" && sqlDestroys(body) {
+				w.emit(IDDBDrop, "bash", fieldStrings(args))
 			}
 		}
 	}
