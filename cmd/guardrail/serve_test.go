@@ -150,3 +150,19 @@ func TestServePolicyReload(t *testing.T) {
 	require.NoError(t, cmd.Process.Signal(syscall.SIGHUP))
 	require.Eventually(t, allowed, 5*time.Second, 20*time.Millisecond, "SIGHUP (or the poll) reloads")
 }
+
+// The example config in the docs stays valid.
+func TestServeExampleConfig(t *testing.T) { //nolint:paralleltest // t.Setenv
+	t.Setenv("ACME_TOKEN", "a")
+	t.Setenv("GLOBEX_TOKEN", "g")
+	cfg, err := loadServeConfig("testdata/serve.example.yaml")
+	require.NoError(t, err)
+	tenants, err := cfg.tenants()
+	require.NoError(t, err)
+	assert.Len(t, tenants, 2)
+	assert.Equal(t, "claude", cfg.Agent.Kind)
+	assert.Equal(t, 256, cfg.limits().MaxConnsPerTenant)
+
+	_, err = loadServeConfig(writeFile(t, "bad.yaml", "tenants:\n  - nam: x\n"))
+	assert.ErrorContains(t, err, "field nam not found")
+}
