@@ -152,7 +152,8 @@ func TestServePolicyReload(t *testing.T) {
 }
 
 // The example config in the docs stays valid.
-func TestServeExampleConfig(t *testing.T) { //nolint:paralleltest // t.Setenv
+// Not parallel: it sets environment variables.
+func TestServeExampleConfig(t *testing.T) {
 	t.Setenv("ACME_TOKEN", "a")
 	t.Setenv("GLOBEX_TOKEN", "g")
 	cfg, err := loadServeConfig("testdata/serve.example.yaml")
