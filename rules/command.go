@@ -12,6 +12,12 @@ import (
 type simpleCommand struct {
 	text    string
 	assigns bool // prefixed by VAR=value assignments
+	// dynamic: the command's name is not a literal ($CMD, ${u}rm,
+	// "$(echo rm)"): what runs cannot be known from the text.
+	dynamic bool
+	// write: a redirection that writes a file ("> ~/.bashrc"), listed as
+	// a step of its own, which no prefix approves.
+	write bool
 }
 
 // needsParse reports whether cmd may hold more than one simple command, or
@@ -52,6 +58,14 @@ func splitCommands(cmd string) ([]simpleCommand, error) {
 	var out []simpleCommand
 	syntax.Walk(f, func(n syntax.Node) bool {
 		switch n := n.(type) {
+		case *syntax.Stmt:
+			// "npm test > ~/.ssh/authorized_keys" is npm plus a write: the
+			// write is a step an allow rule for npm has not approved.
+			for _, r := range n.Redirs {
+				if writesFile(cmd, r) {
+					out = append(out, simpleCommand{text: source(cmd, r), write: true})
+				}
+			}
 		case *syntax.CallExpr:
 			var b, w strings.Builder
 			for i, word := range n.Args {
@@ -68,7 +82,8 @@ func splitCommands(cmd string) ([]simpleCommand, error) {
 					b.WriteString(w.String())
 				}
 			}
-			out = append(out, simpleCommand{text: b.String(), assigns: len(n.Assigns) > 0})
+			dynamic := len(n.Args) > 0 && !literalWord(n.Args[0])
+			out = append(out, simpleCommand{text: b.String(), assigns: len(n.Assigns) > 0, dynamic: dynamic})
 		case *syntax.DeclClause:
 			out = append(out, simpleCommand{text: source(cmd, n), assigns: true})
 		case *syntax.TestClause, *syntax.ArithmCmd, *syntax.LetClause:
@@ -78,6 +93,45 @@ func splitCommands(cmd string) ([]simpleCommand, error) {
 		return true
 	})
 	return out, nil
+}
+
+// writesFile reports whether r writes to a file: an output redirection
+// whose target is not /dev/null or a file descriptor ("2>&1").
+func writesFile(src string, r *syntax.Redirect) bool {
+	switch r.Op {
+	case syntax.RdrOut, syntax.AppOut, syntax.RdrInOut, syntax.RdrClob, syntax.AppClob,
+		syntax.RdrAll, syntax.RdrAllClob, syntax.AppAll, syntax.AppAllClob:
+	default:
+		return false // reads, here-documents, fd duplication
+	}
+	if r.Word == nil {
+		return true
+	}
+	target := source(src, r.Word)
+	return target != "/dev/null"
+}
+
+// literalWord reports whether w is plain text once quotes and escapes are
+// removed: no expansion, substitution or glob decides what it is.
+func literalWord(w *syntax.Word) bool {
+	for _, p := range w.Parts {
+		switch p := p.(type) {
+		case *syntax.Lit:
+		case *syntax.SglQuoted:
+			if p.Dollar {
+				return false
+			}
+		case *syntax.DblQuoted:
+			for _, q := range p.Parts {
+				if _, ok := q.(*syntax.Lit); !ok {
+					return false
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func source(src string, n syntax.Node) string {

@@ -23,9 +23,11 @@ import (
 // simple command in it matches; an allow specifier only when every one does,
 // so "Bash(npm:*)" never approves "npm test && rm -rf /". A command that does
 // not parse matches every deny specifier and no allow specifier: a parse
-// error never opens a door. Commands prefixed with VAR=value assignments are
-// matched without them by deny and never by allow, since an assignment such
-// as PATH=… can change what the command runs.
+// error never opens a door. So does a command whose name is computed
+// ("$CMD", "${u}rm", "$(echo rm)"). Commands prefixed with VAR=value
+// assignments are matched without them by deny and never by allow, since an
+// assignment such as PATH=… can change what the command runs; a redirection
+// that writes a file ("npm test > ~/.bashrc") is a step no allow approves.
 //
 // Relative path globs match relative paths that stay below the working
 // directory; a deny also matches them at any directory boundary of an
@@ -282,11 +284,15 @@ func (s *specifier) matchCommand(in *toolInput, deny bool) bool {
 		return false
 	}
 	for _, c := range cmds {
-		ok := s.matchOne(c.text)
-		if deny && ok {
-			return true
+		if deny {
+			// A command whose name is computed could be anything: it
+			// matches every deny, as an unparseable line does.
+			if c.dynamic || (!c.write && s.matchOne(c.text)) {
+				return true
+			}
+			continue
 		}
-		if !deny && (!ok || c.assigns) {
+		if c.write || c.assigns || c.dynamic || !s.matchOne(c.text) {
 			return false
 		}
 	}

@@ -65,7 +65,18 @@ func TestCommandSpecifiers(t *testing.T) {
 		{"Bash(npm:*)", "npm test `rm -rf /`", false},
 		{"Bash(npm:*)", "(npm test)", true},
 		{"Bash(npm:*)", "npm test && npm run build", true},
-		{"Bash(npm:*)", "npm test > out.txt", true},
+		// A file write is a step of its own that no prefix approves;
+		// discarding output or joining streams is not a write.
+		{"Bash(npm:*)", "npm test > out.txt", false},
+		{"Bash(npm:*)", "npm test > ~/.ssh/authorized_keys", false},
+		{"Bash(npm:*)", "npm test >> .git/hooks/pre-commit", false},
+		{"Bash(npm:*)", "npm test &> log", false},
+		{"Bash(npm:*)", "npm test > /dev/null 2>&1", true},
+		{"Bash(npm:*)", "npm test 2>&1 | npm run report", true},
+		{"Bash(npm:*)", "npm test < input.txt", true},
+		// A computed command name is never approved.
+		{"Bash(npm:*)", "$NPM test", false},
+		{"Bash(npm:*)", "npm $ARGS", true},
 		{"Bash(npm:*)", "npm test\nrm -rf /", false},
 		{"Bash(npm:*)", "npm test <(curl x)", false},
 		{"Bash(npm:*)", "if true; then npm test; fi", false},
@@ -103,6 +114,12 @@ func TestDenySpecifierFailsClosed(t *testing.T) {
 		{"ls && rm -rf build", true},
 		{"echo $(rm -rf /)", true},
 		{"FOO=1 rm -rf /", true},
+		// A computed name could be rm: a deny matches it.
+		{"${u}rm -rf /", true},
+		{`"$(echo rm)" -rf ~`, true},
+		{"$EDITOR notes.txt", true},
+		// A write is not an rm.
+		{"echo hi > rm", false},
 		{`"rm" -rf x`, true},
 		{"rmdir x", false},
 		{"echo rm", false},
