@@ -216,12 +216,24 @@ func (a *ChatAgent) sanitize(ctx context.Context, e *policy.Engine, text string,
 	if text == "" {
 		return "", nil
 	}
-	if limit > 0 && len(text) > limit+sanitizeMargin {
+	full := text
+	cut := limit > 0 && len(text) > limit+sanitizeMargin
+	if cut {
 		text = text[:runeCut(text, limit+sanitizeMargin)]
 	}
 	op := a.op(middleware.KindOutput, text)
 	if err := e.Check(ctx, op); err != nil {
 		return "", err
+	}
+	// What the window's cut may have split (half a secret the sanitizer
+	// could not recognise) lies in its last safeTail bytes of output. If
+	// redactions shrank the window so far that those bytes would fall
+	// within the limit, sanitize the whole text instead.
+	if cut && len(op.Text) < limit+safeTail {
+		op = a.op(middleware.KindOutput, full)
+		if err := e.Check(ctx, op); err != nil {
+			return "", err
+		}
 	}
 	return truncate(op.Text, limit, marker), nil
 }

@@ -2,6 +2,7 @@ package chat_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -211,4 +212,24 @@ func itoa(i int) string {
 		b = append([]byte{byte('0' + i%10)}, b...)
 	}
 	return string(b)
+}
+
+// Redactions can shrink the sanitized window below the display limit: the
+// text near the window's cut (half a token) must not show. From review.
+func TestTruncationNeverShowsHalfASecret(t *testing.T) {
+	t.Parallel()
+	ca, err := chat.New(policy.DefaultEngine())
+	require.NoError(t, err)
+	pem := "-----BEGIN RSA PRIVATE KEY-----\n" + strings.Repeat("MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxKLxoS2tFczGkPLPgizskuemMghRniWaoLcyehkd3qqGElvW/VDL5AaWTg0nLVkjRo9z+40RQzuVaE8AkAFmxZzow3x+VJYKdjykkJ0iT9wCS0DRTXu269V264Vf/3jvredZiKRkgwlL9xNAwxXFg0x/XFw005UWVRIkdgcKWTjpBP2dPwVZ4WWC+9aGVd+Gyn1o0CLelf4rEjGoXbAAEgAqeGUxrcIlbjXfbcmwIDAQABAoIBAQCQ\n", 20) + "-----END RSA PRIVATE KEY-----\n"
+	const token = "ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789"
+	content := strings.Repeat(pem, 4) + strings.Repeat("x", 50) + " " + token + " done"
+	line, err := json.Marshal(map[string]any{"type": "user", "message": map[string]any{"role": "user",
+		"content": []any{map[string]any{"type": "tool_result", "tool_use_id": "toolu_1", "content": content}}}})
+	require.NoError(t, err)
+	pm, err := ca.ProcessOutput(context.Background(), line)
+	require.NoError(t, err)
+	for n := 8; n < len(token); n++ {
+		assert.NotContains(t, pm.Content, token[:n], "no part of the token")
+	}
+	assert.NotContains(t, pm.Content, "MIIEowIBAAKCAQEA")
 }

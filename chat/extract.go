@@ -22,6 +22,10 @@ const (
 	// shown in part. It exceeds the longest secret the sanitizer knows (a
 	// PEM private key).
 	sanitizeMargin = 8 << 10
+	// safeTail bounds how much output a secret cut by the window can
+	// leave: longer than any pattern's match except a private key block,
+	// whose BEGIN marker alone is enough to hide the rest.
+	safeTail = 4 << 10
 )
 
 // truncMarker ends a truncated content.

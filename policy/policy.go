@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"strings"
-	"sync"
 	"time"
 
 	"go.yaml.in/yaml/v3"
@@ -26,18 +25,16 @@ var defaultYAML []byte
 // DefaultYAML returns the text of the built-in policy.
 func DefaultYAML() []byte { return bytes.Clone(defaultYAML) }
 
-// Default returns the built-in policy, parsed once per process and shared:
-// treat it as read-only (Compile never modifies a Policy); parse
-// DefaultYAML for a copy to edit.
-func Default() *Policy { return defaultPolicy() }
-
-var defaultPolicy = sync.OnceValue(func() *Policy {
+// Default returns the built-in policy, freshly parsed: the caller may
+// change it. (Parsing is cheap; the expensive parts, the built-in pattern
+// packs, are compiled once per process whatever the policy.)
+func Default() *Policy {
 	p, err := Parse("default.yaml", defaultYAML)
 	if err != nil {
 		panic("embedded default policy: " + err.Error())
 	}
 	return p
-})
+}
 
 // Version is the only policy file version this build reads.
 const Version = 1
