@@ -304,7 +304,7 @@ func (c *conn) onMessage(text, ctxName string) {
 		ctxName = c.context
 	}
 	tools, err := c.s.cfg.Policy.Load().Profiles().AllowedTools(ctxName)
-	if err != nil {
+	if err != nil || !c.s.contextAllowed(c.key.Tenant, ctxName) {
 		c.sendError(0, CodeBadFrame, "unknown context")
 		return
 	}

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -30,6 +31,10 @@ type Tenant struct {
 	// for this tenant's WebSocket handshakes; the server's own host is
 	// always allowed.
 	Origins []string
+	// Contexts are the tool profiles this tenant's sessions may use (the
+	// client picks one per session or message); empty means all of them.
+	// A context is a permission: "conversion" may write files and run npm.
+	Contexts []string
 }
 
 // Limits bound what one connection may do. Zero fields take the defaults.
@@ -253,6 +258,15 @@ func (s *Server) Handler() http.Handler {
 	})
 }
 
+// contextAllowed reports whether tenant's sessions may use the context.
+func (s *Server) contextAllowed(tenant, ctxName string) bool {
+	t, ok := s.tenants[tenant]
+	if !ok || len(t.Contexts) == 0 {
+		return true // open server, or a tenant allowed every context
+	}
+	return slices.Contains(t.Contexts, ctxName)
+}
+
 func (s *Server) open() bool { return s.cfg.Open && len(s.tenants) == 0 }
 
 // loopbackHost reports whether a Host header (name or IP, with or without
@@ -345,6 +359,11 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	if _, err := s.cfg.Policy.Load().Profiles().AllowedTools(ctxName); err != nil {
 		s.metrics.rejected.Add(1)
 		http.Error(w, "unknown context", http.StatusBadRequest)
+		return
+	}
+	if !s.contextAllowed(tenant, ctxName) {
+		s.metrics.rejected.Add(1)
+		http.Error(w, "context not allowed", http.StatusForbidden)
 		return
 	}
 	if !s.reserve(tenant) {

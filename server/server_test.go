@@ -562,3 +562,23 @@ func TestMetricsNeedATokenWithTenants(t *testing.T) {
 	_, err := server.New(server.Config{Policy: ts.live, Agent: nil})
 	assert.Error(t, err)
 }
+
+// A context is a permission: a tenant limited to some cannot pick another,
+// at the handshake or in a message.
+func TestTenantContexts(t *testing.T) {
+	ts := start(t, func(c *server.Config) {
+		c.Open = false
+		c.Tenants = []server.Tenant{{Name: "acme", Token: "s3cret", Contexts: []string{"analysis", "review"}}}
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, resp, err := websocket.Dial(ctx, ts.wsURL("/ws/chat/acme/web?token=s3cret&context=conversion"), nil)
+	require.Error(t, err)
+	require.NotNil(t, resp)
+	assert.Equal(t, http.StatusForbidden, resp.StatusCode)
+
+	c := ts.dial(t, "/ws/chat/acme/web?token=s3cret&context=review", nil)
+	assert.Equal(t, "review", c.read().Context)
+	c.send(map[string]string{"message": "hello", "context": "conversion"})
+	assert.Equal(t, server.CodeBadFrame, c.read().Code)
+}

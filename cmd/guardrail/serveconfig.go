@@ -35,6 +35,7 @@ type serveConfig struct {
 		Token    string   `yaml:"token"`
 		TokenEnv string   `yaml:"token_env"`
 		Origins  []string `yaml:"origins"`
+		Contexts []string `yaml:"contexts"`
 	} `yaml:"tenants"`
 	DefaultContext string `yaml:"default_context"`
 	// MetricsToken (or MetricsTokenEnv) guards /metrics on a server with
@@ -97,7 +98,7 @@ func (c *serveConfig) tenants() ([]server.Tenant, error) {
 				return nil, fmt.Errorf("tenant %q: environment variable %s is empty", t.Name, t.TokenEnv)
 			}
 		}
-		out = append(out, server.Tenant{Name: t.Name, Token: tok, Origins: t.Origins})
+		out = append(out, server.Tenant{Name: t.Name, Token: tok, Origins: t.Origins, Contexts: t.Contexts})
 	}
 	return out, nil
 }
