@@ -327,6 +327,11 @@ func resultError(subtype string) string {
 	return "The agent stopped because of an error."
 }
 
+var knownStopReasons = map[string]bool{
+	"end_turn": true, "max_tokens": true, "stop_sequence": true, "tool_use": true,
+	"pause_turn": true, "refusal": true, "model_context_window_exceeded": true,
+}
+
 // metadata copies the allow-listed fields: durations, turns, cost, token
 // counts, stop reason, is_error and the tool's display name. Nothing else
 // of a line reaches a frame.
@@ -362,7 +367,9 @@ func metadata(m *wireMsg, an *analysis, tool string) map[string]any {
 			put("is_error", true)
 		}
 	}
-	if stop != nil && *stop != "" {
+	// Only the API's own values: the field is text the agent's process
+	// wrote, and metadata is never sanitized prose.
+	if stop != nil && knownStopReasons[*stop] {
 		put("stop_reason", *stop)
 	}
 	if usage != nil {

@@ -119,6 +119,12 @@ func (g *Guard) Wrap(next Handler) Handler {
 // decision behind Wrap, usable without a chain.
 func (g *Guard) Check(ctx context.Context, op *Operation) error {
 	if op.Kind != g.kind {
+		if op.Kind < KindInput || op.Kind > KindOutput {
+			// Not another kind but none: every guard would pass it, so
+			// each one stops it (an Operation built without its Kind).
+			return &GuardrailDenied{Code: CodeDenied, Kind: op.Kind, Name: op.Name, Rule: "kind",
+				Reason: "operation without a valid kind"}
+		}
 		return nil
 	}
 	for from := 0; ; {

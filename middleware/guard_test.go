@@ -381,3 +381,13 @@ func TestMonitorIDs(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, v.Monitor)
 }
+
+func TestOperationWithoutKindIsDenied(t *testing.T) {
+	t.Parallel()
+	for _, k := range []middleware.Kind{middleware.KindInput, middleware.KindToolRun, middleware.KindOutput} {
+		g, err := middleware.NewGuard(k, middleware.Config{})
+		require.NoError(t, err)
+		err = g.Check(context.Background(), &middleware.Operation{Name: "Bash"})
+		assert.Equal(t, middleware.CodeDenied, middleware.CodeOf(err), k.String())
+	}
+}

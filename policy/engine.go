@@ -272,12 +272,6 @@ func (e *Engine) ValidateInput(ctx context.Context, msg string) (bool, string) {
 // Check runs op through the chain: nil to proceed, or the error that
 // stopped it (a *middleware.GuardrailDenied for a denial).
 func (e *Engine) Check(ctx context.Context, op *middleware.Operation) error {
-	if op.Kind < middleware.KindInput || op.Kind > middleware.KindOutput {
-		// Every guard ignores kinds not its own: an operation of no kind
-		// would pass them all.
-		return &middleware.GuardrailDenied{Code: middleware.CodeDenied, Kind: op.Kind, Name: op.Name,
-			Rule: "kind", Reason: "operation without a valid kind"}
-	}
 	return e.chain.Handle(ctx, op)
 }
 

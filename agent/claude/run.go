@@ -452,7 +452,7 @@ func (r *run) readStdout() error {
 			continue
 		}
 		if line[0] != '{' || !json.Valid(line) {
-			r.a.log.Warn("claude: a line that is not stream-json", "line", sanitize.SanitizeOutput(truncate(line)))
+			r.a.log.Warn("claude: a line that is not stream-json", "line", logText(line))
 			continue
 		}
 		if fwd := r.dispatch(line); fwd {
@@ -475,7 +475,7 @@ func (r *run) readStderr() {
 		line, err := readLine(br, buf, 64<<10)
 		buf = line
 		if len(bytes.TrimSpace(line)) > 0 {
-			r.a.log.Warn("claude: stderr", "session", r.session, "line", sanitize.SanitizeOutput(truncate(line)))
+			r.a.log.Warn("claude: stderr", "session", r.session, "line", logText(line))
 		}
 		var tl *LineTooLongError
 		if errors.As(err, &tl) {
@@ -493,10 +493,13 @@ func (r *run) readStderr() {
 	}
 }
 
-func truncate(b []byte) string {
+// logText is a line fit for the log: sanitized whole, then cut, so a
+// secret straddling the cut is still recognised and hidden.
+func logText(b []byte) string {
 	const max = 2048
-	if len(b) > max {
-		return string(b[:max]) + "…"
+	s := sanitize.SanitizeOutput(string(b))
+	if len(s) > max {
+		return strings.ToValidUTF8(s[:max], "") + "…"
 	}
-	return string(b)
+	return s
 }
