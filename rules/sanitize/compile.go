@@ -3,6 +3,7 @@ package sanitize
 import (
 	"errors"
 	"fmt"
+	"math"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -21,6 +22,8 @@ const (
 	// itself to tidy spaces, one separator and one pair of brackets (see
 	// tidy.go); a Stream holds that much back around a pending removal.
 	removalReach = 320
+	// quotedMax bounds a quoted value (see Pattern.quoted).
+	quotedMax = 128
 )
 
 // ErrPattern is wrapped by every error Compile returns for a bad pattern.
@@ -71,6 +74,8 @@ type rule struct {
 	kwLower     []bool         // kwExact[i] has no capitals: it matches in any case
 	secretGroup int            // submatch index of (?P<secret>…), or 0
 	maxLen      int            // longest match in bytes
+	runLen      int            // longest match of the regex that runs (shortened, see splitTail)
+	minDistinct int            // fewest distinct bytes a value needs to reach minEntropy
 	lead        int            // bytes a match may start before its keyword
 	maxKwLen    int
 	idleHold    int // maxKwLen - 1 + lead: held back while no keyword is seen
@@ -81,10 +86,19 @@ type rule struct {
 	nameCheck   func([]byte) bool
 	nameGroup   int // submatch index of (?P<name>…), or 0
 	gate        func([]byte, int) bool
+	valueGate   func([]byte, int) bool
 	first       *[256]bool // bytes that can start a match
 	charset     *[256]bool // bytes that can appear anywhere in a match
 	leadSet     *[256]bool // bytes that can precede a match's first keyword
 	builtin     builtinKind
+	// A pattern ending in a bounded run of one ASCII class ([A-Za-z0-9]
+	// {30,255}) is matched with the run's minimum only, then extended
+	// greedily by up to tailExtra bytes of tailSet; tailCaps are the
+	// capture groups that end with the run (see splitTail).
+	tailSet   *[256]bool
+	tailExtra int
+	tailCaps  []int
+	quoted    bool // a quote opening the value runs it to the closing quote
 }
 
 // Compiled is an immutable, compiled pack; safe for concurrent use.
@@ -157,15 +171,26 @@ func Compile(p Pack) (*Compiled, error) {
 		}
 		c.rules = append(c.rules, r)
 		// Vendor formats (the whole match is the secret, it starts at its
-		// keyword, word-bounded) own the strings that start with their
-		// prefix; assignment patterns do not.
-		if r.category == CategorySecret && r.re != nil && r.lead == 0 && r.secretGroup == 0 && r.boundary == BoundaryWord {
+		// keyword, bounded) own the strings that start with their prefix
+		// and have their format; assignment patterns do not.
+		if r.category == CategorySecret && r.re != nil && r.lead == 0 && r.secretGroup == 0 &&
+			(r.boundary == BoundaryToken || r.boundary == BoundaryWord) {
+			var folded *regexp.Regexp
 			for _, k := range pat.Keywords {
-				if distinctivePrefix(k) {
-					// A long prefix in another case (AIZASY…) is still
-					// that vendor's near miss.
-					c.vetoes = append(c.vetoes, vetoPrefix{s: k, fold: r.foldKw || len(k) >= 4})
+				if !distinctivePrefix(k) {
+					continue
 				}
+				// A long prefix in another case (AIZASY…) is still that
+				// vendor's near miss: its format is checked in any case.
+				fold := r.foldKw || len(k) >= 4
+				format := r.anchored
+				if fold && !r.foldKw {
+					if folded == nil {
+						folded = regexp.MustCompile(`\A(?i:` + pat.Regex + `)`)
+					}
+					format = folded
+				}
+				c.vetoes = append(c.vetoes, vetoPrefix{s: k, fold: fold, format: format, boundary: r.boundary})
 			}
 		}
 	}
@@ -207,9 +232,9 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		return fail("missing id", nil)
 	}
 	switch p.Boundary {
-	case BoundaryNone, BoundaryWord, BoundaryAlnum:
+	case BoundaryNone, BoundaryWord, BoundaryAlnum, BoundaryToken:
 	default:
-		return fail(fmt.Sprintf("unknown boundary %q (want word or alnum)", p.Boundary), nil)
+		return fail(fmt.Sprintf("unknown boundary %q (want word, alnum or token)", p.Boundary), nil)
 	}
 	r := rule{
 		id:         p.ID,
@@ -221,6 +246,8 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		valueCheck: p.valueCheck,
 		nameCheck:  p.nameCheck,
 		gate:       p.gate,
+		quoted:     p.quoted,
+		valueGate:  p.valueGate,
 		builtin:    p.builtin,
 	}
 	switch p.builtin {
@@ -260,7 +287,18 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	if r.leadSet == nil {
 		r.leadSet = r.charset
 	}
-	r.anchored = regexp.MustCompile(`\A(?:` + p.Regex + `)`)
+	// The regex that runs is the pattern with its trailing run shortened
+	// (see splitTail); accept extends each match by hand.
+	run := p.Regex
+	r.runLen = hi
+	if short, set, extra, caps, ok := splitTail(p.Regex); ok {
+		run, r.tailSet, r.tailExtra, r.tailCaps = short, set, extra, caps
+		r.runLen = hi - extra // ASCII class: one byte per character
+		if r.re, err = regexp.Compile(run); err != nil {
+			return fail("bad regex", err) // cannot happen: it is the pattern, shortened
+		}
+	}
+	r.anchored = regexp.MustCompile(`\A(?:` + run + `)`)
 	r.foldKw = strings.Contains(p.Regex, "(?i")
 	if !r.foldKw {
 		r.kwExact = p.Keywords
@@ -275,6 +313,13 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	}
 	r.nameGroup = max(re.SubexpIndex("name"), 0)
 	r.maxLen = hi
+	if r.quoted {
+		r.maxLen += quotedMax // the value may run on to its closing quote
+	}
+	if p.MinEntropy > 0 {
+		// Entropy is at most log2 of the number of distinct bytes.
+		r.minDistinct = int(math.Ceil(math.Exp2(p.MinEntropy) - 1e-9))
+	}
 	r.lead = hi
 	if p.Lead != nil {
 		if *p.Lead < 0 {
@@ -521,4 +566,53 @@ func distinctivePrefix(k string) bool {
 		return true
 	}
 	return len(k) == 3 && strings.ContainsAny(k, "-_.~")
+}
+
+// splitTail finds a pattern R = H·V{a,b} whose last element is a bounded
+// run of one ASCII character class V (possibly inside capture groups) and
+// returns R' = H·V{a}, the class, b-a and the groups ending with the run.
+//
+// Why: regexp has no DFA, so a greedy run of 255 or 1000 characters costs
+// the NFA a step per byte per live thread, at every keyword a value may
+// follow; in keyword-dense text that made each rejected match cost a full
+// run. R' matches at a start exactly when R does, with the same path
+// through H (V{a,b} succeeds after H exactly when V{a} does: the first
+// path of H, in priority order, after which a bytes of V follow), and R's
+// match is R”s extended by the longest run of V up to b-a more bytes:
+// the same match, found at the cost of H plus a few bytes.
+func splitTail(pattern string) (string, *[256]bool, int, []int, bool) {
+	tree, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return "", nil, 0, nil, false
+	}
+	var caps []int
+	node := tree
+	for {
+		switch node.Op {
+		case syntax.OpCapture:
+			caps = append(caps, node.Cap)
+			node = node.Sub[0]
+			continue
+		case syntax.OpConcat:
+			node = node.Sub[len(node.Sub)-1]
+			continue
+		}
+		break
+	}
+	if node.Op != syntax.OpRepeat || node.Max <= node.Min || node.Sub[0].Op != syntax.OpCharClass {
+		return "", nil, 0, nil, false
+	}
+	cls := node.Sub[0]
+	set := new([256]bool)
+	for i := 0; i+1 < len(cls.Rune); i += 2 {
+		if cls.Rune[i+1] >= utf8.RuneSelf {
+			return "", nil, 0, nil, false // a rune is not a byte
+		}
+		for r := cls.Rune[i]; r <= cls.Rune[i+1]; r++ {
+			set[r] = true
+		}
+	}
+	extra := node.Max - node.Min
+	node.Max = node.Min
+	return tree.String(), set, extra, caps, true
 }

@@ -1,7 +1,9 @@
 package sanitize
 
 import (
+	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // Replacements fixed by the seeds.
@@ -19,7 +21,7 @@ func lead(n int) *int { return &n }
 // secret builds a credential pattern whose keywords start every match.
 func secret(id, re string, kws ...string) Pattern {
 	return Pattern{ID: id, Category: CategorySecret, Regex: re, Replacement: ReplToken,
-		Keywords: kws, Lead: lead(0), Boundary: BoundaryWord, Enabled: true,
+		Keywords: kws, Lead: lead(0), Boundary: BoundaryToken, Enabled: true,
 		// Masked examples (AIzaXXXX…, sntryu_aaaa…) are not credentials.
 		MinEntropy: 2.8}
 }
@@ -137,7 +139,7 @@ func defaultPatterns() []Pattern {
 		secret("newrelic-key", `(?:NRAK-[A-Z0-9]{27}|NR(?:JS|BR)-[a-f0-9]{19}|NRII-[A-Za-z0-9-]{32}|NRRA-[a-f0-9]{42})`, "NRAK-", "NRJS-", "NRBR-", "NRII-", "NRRA-"),
 		// License keys: a region (eu01), "xx", 30 hex digits, "NRAL".
 		Pattern{ID: "newrelic-license-key", Category: CategorySecret, Regex: `[a-z]{2}\d{2}xx[a-f0-9]{30}NRAL`, Replacement: ReplToken,
-			Keywords: []string{"NRAL"}, Lead: lead(36), Boundary: BoundaryWord, Enabled: true, MinEntropy: 2.8},
+			Keywords: []string{"NRAL"}, Lead: lead(36), Boundary: BoundaryToken, Enabled: true, MinEntropy: 2.8},
 		secret("openshift-token", `sha256~[A-Za-z0-9_-]{43}`, "sha256~"),
 		secret("perplexity-key", `pplx-[A-Za-z0-9]{48}`, "pplx-"),
 		secret("groq-key", `gsk_[A-Za-z0-9]{52}`, "gsk_"),
@@ -198,18 +200,27 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(0),
 			Description: "curl -u user:password (the user stays)",
 			valueCheck:  notPlaceholder},
+		// Password names in the languages users write in: Portuguese
+		// (senha, the default locale), Spanish (contraseña, clave),
+		// German (Passwort), French (mot de passe), chave. A quoted value
+		// runs to its closing quote: passwords are often words.
 		Pattern{ID: "password-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|pwd|passphrase|_pass|pass_)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
-			Keywords:    []string{"passw", "pwd", "passphrase", "_pass", "pass_"},
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
+			Keywords:    []string{"passw", "pwd", "passphrase", "_pass", "pass_", "senha", "contrase", "mot de passe", "mot_de_passe", "mot-de-passe", "motdepasse", "chave", "clave"},
 			Lead:        lead(42),
 			MinEntropy:  2.0,
 			Description: "a value assigned to a password-like name",
-			valueCheck:  passwordValue,
-			nameCheck:   notDescriptor,
-			leadSet:     &nameBytes,
-			gate:        assignmentAfter},
+			// A quoted value's first word needs four value bytes, like an
+			// unquoted value: a shorter minimum would let "==" read as
+			// "=" and a value "=" (password == "x") before the real
+			// operator is tried.
+			valueCheck: passwordValue,
+			nameCheck:  passwordName,
+			leadSet:    &nameBytes,
+			quoted:     true,
+			gate:       assignmentGate(4)},
 		Pattern{ID: "password-prose", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?i:passw(?:or)?d|passphrase)[ \t]{1,3}(?:is|was|to)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60](?P<secret>[^"'\x60\s]{4,64})["'\x60]`,
+			Regex:       `(?i:passw(?:or)?d|passphrase)[ \t]{1,3}(?:is|was|to)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60](?P<secret>[^"'\x60\s][^"'\x60\n]{2,62}[^"'\x60\s])["'\x60]`,
 			Keywords:    []string{"passw", "passphrase"},
 			Lead:        lead(0),
 			Boundary:    BoundaryWord,
@@ -231,7 +242,8 @@ func defaultPatterns() []Pattern {
 			valueCheck:  secretValue,
 			nameCheck:   notDescriptor,
 			leadSet:     &nameBytes,
-			gate:        assignmentAfter},
+			gate:        assignmentGate(8),
+			valueGate:   generatedValueAfter},
 	)
 
 	ps = append(ps,
@@ -325,14 +337,74 @@ var nameBytes = func() (t [256]bool) {
 const toolName = `(?:"[^"\n]{1,64}"|'[^'\n]{1,64}'|[A-Z][A-Za-z0-9_]{0,63}(?:\([^()\n]{0,64}\))?|mcp__[A-Za-z0-9_*-]{1,64})`
 const toolList = toolName + `(?:(?:,[ ]?|[ ]{1,4})` + toolName + `){0,15}`
 
-// assignmentAfter is a cheap gate for the assignment patterns, mirroring
-// the start of their regex after the keyword: the rest of the name, an
-// optional closing quote or bracket, an optional type word, then an
-// assignment operator. Prose mentioning "key" or "token" mostly fails it,
-// so the (slow, NFA-run) regex is not tried there.
-func assignmentAfter(text []byte, k int) bool {
+// assignmentGate returns a cheap gate for the assignment patterns,
+// mirroring their regex after the keyword: the rest of the name (a
+// multi-word or accented one too), an optional closing quote or bracket,
+// an optional type word, an assignment operator, then a value of at
+// least minValue bytes. Prose mentioning "key" or "token" mostly fails
+// it, and so does keyword-dense text with no value (token=a token=a …),
+// so the regex is not tried there.
+func assignmentGate(minValue int) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		vs, v, ok := assignmentValue(text, k)
+		if !ok || vs < 0 {
+			return ok // no operator, or undecided at the end of what is known
+		}
+		for i := vs; i < len(text) && v < minValue && valueBytes[text[i]]; i++ {
+			v++
+			if i+1 == len(text) {
+				return true
+			}
+		}
+		return v >= minValue
+	}
+}
+
+// generatedValueAfter is a second gate for secret-assignment, run only
+// when the first passed and the entropy bound did not decide (it may
+// read a whole value): the value must be able to pass secretValue, which
+// needs a digit, both cases, or a run of 12 letters somewhere in it
+// (api_key: api_key: … has none). Every value the regex can read lies in
+// the run it scans (operator bytes hold no letter or digit).
+func generatedValueAfter(text []byte, k int) bool {
+	vs, _, ok := assignmentValue(text, k)
+	if !ok || vs < 0 {
+		return ok
+	}
+	var up, lo bool
+	letters, i, n := 0, vs, len(text)
+	for ; i < n && i-vs < 256 && valueBytes[text[i]]; i++ {
+		b := text[i]
+		switch {
+		case isDigitByte(b):
+			return true
+		case isUpper(b):
+			up = true
+		case isLower(b):
+			lo = true
+		}
+		if isLetter(b) {
+			letters++
+			if letters >= 12 || up && lo {
+				return true
+			}
+		} else {
+			letters = 0
+		}
+	}
+	return i >= n
+}
+
+// assignmentValue reads, after a keyword at k, the rest of the name (a
+// multi-word or accented one too), an optional closing quote or bracket,
+// an optional type word, an assignment operator, spaces and an optional
+// opening quote. It returns where the value starts and how many operator
+// bytes may also begin it (= : ? . | are value bytes: key:=v may read as
+// op ':' and value "=v"); ok false when no operator follows, vs -1 when
+// the text ends first (undecided).
+func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
 	i, n := k, len(text)
-	for j := 0; i < n && j < 48 && isIdentByte(text[i]); j++ {
+	for j := 0; i < n && j < 48 && (isIdentByte(text[i]) || text[i] >= utf8.RuneSelf || text[i] == ' ' && i+1 < n && multiWordName(text, k, i)); j++ {
 		i++
 	}
 	for j := 0; i < n && j < 2 && (text[i] == '"' || text[i] == '\'' || text[i] == ']' || text[i] == ')'); j++ {
@@ -352,17 +424,74 @@ func assignmentAfter(text []byte, k int) bool {
 		}
 	}
 	if i >= n {
-		return true // undecided at the end of what is known: let the regex say
+		return -1, 0, true
 	}
 	switch text[i] {
 	case '=', ':', '?', '.', '>', ',', '|':
-		return true
+	default:
+		return 0, 0, false
 	}
-	return false
+	for op := i; i < n && i-op < 4 && strings.IndexByte("=:?.>,|", text[i]) >= 0; i++ {
+		if valueBytes[text[i]] {
+			opv++
+		}
+	}
+	for sp := i; i < n && i-sp < 16 && isSpaceByte(text[i]); i++ {
+	}
+	if i < n && (isQuote(text[i]) || text[i] == '(') {
+		i++
+	}
+	if i >= n {
+		return -1, 0, true
+	}
+	return i, opv, true
 }
+
+// multiWordName reports the space inside "mot de passe" at i, for a
+// keyword at k: the one name the gate must read across spaces.
+func multiWordName(text []byte, k, i int) bool {
+	return i-k < 12 && len(text)-k >= 12 && strings.EqualFold(string(text[k:k+3]), "mot")
+}
+
+// valueBytes are the bytes of an assignment's unquoted value.
+var valueBytes = func() (t [256]bool) {
+	for _, c := range []byte("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.~:@!#$%^&*|?-") {
+		t[c] = true
+	}
+	return t
+}()
 
 func isIdentByte(b byte) bool {
 	return isLetter(b) || b >= '0' && b <= '9' || b == '_' || b == '.' || b == '-'
 }
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// passwordName accepts a password-like name (see notDescriptor) whose
+// keyword is not just the inside of another word: clave and chave count
+// only at the start of a word (dbClave, chave_api), not in autoclave or
+// enclave.
+func passwordName(name []byte) bool {
+	if !notDescriptor(name) {
+		return false
+	}
+	var low [80]byte
+	l := low[:0]
+	for _, b := range name {
+		if len(l) == cap(l) {
+			break
+		}
+		l = append(l, lowerASCII[b])
+	}
+	for _, kw := range []string{"pass", "pwd", "senha", "contrase", "mot"} {
+		if strings.Contains(string(l), kw) {
+			return true
+		}
+	}
+	ok := false
+	nameWords(name, func(w []byte) bool {
+		ok = strings.HasPrefix(string(w), "clave") || strings.HasPrefix(string(w), "chave")
+		return !ok
+	})
+	return ok
+}

@@ -21,6 +21,37 @@ type span struct {
 	cand
 	xs, xe int
 	edge   byte // what a removal starting at xe sees on its left
+	// sep: the removal would join two token characters ("ghp_ab(--x)cd"
+	// must not become one token), so a space is written in its place.
+	sep bool
+}
+
+var sepBytes = []byte(" ")
+
+// out is what span t writes in place of text[t.xs:t.xe].
+func (c *Compiled) out(t *span) []byte {
+	if t.sep {
+		return sepBytes
+	}
+	return c.rules[t.rule].repl
+}
+
+// joins reports a byte that, with another such byte across a removal,
+// would join two words into one: letters, digits, token punctuation and
+// any non-ASCII byte. Brackets, quotes, separators and spaces keep words
+// apart.
+func joins(b byte) bool {
+	if b >= utf8.RuneSelf {
+		return true
+	}
+	if b <= ' ' || b == 0x7f {
+		return false
+	}
+	switch b {
+	case '(', ')', '[', ']', '{', '}', '<', '>', '"', '\'', '`', ',', ';', '!', '?':
+		return false
+	}
+	return true
 }
 
 // scratch holds the reusable buffers of one scan, so that steady-state
@@ -43,6 +74,43 @@ type scratch struct {
 	res    []int // per rule: where its search resumes
 	next   []int // per rule: earliest start of a match not yet final
 	out    []byte
+	win    byteWindow
+}
+
+// byteWindow counts the distinct bytes of a window of text that slides
+// forward; moving it costs O(1) per byte entering or leaving.
+type byteWindow struct {
+	cnt    [256]int32
+	lo, hi int
+	n      int
+	live   bool // false: cnt is stale (reset at every collectRegex call)
+}
+
+// distinct returns the number of distinct bytes in text[lo:hi].
+func (w *byteWindow) distinct(text []byte, lo, hi int) int {
+	if len(text) == 0 || lo >= hi {
+		return 0
+	}
+	if !w.live || lo < w.lo || lo > w.hi || hi < w.hi {
+		clear(w.cnt[:])
+		w.live = true
+		w.lo, w.hi, w.n = lo, lo, 0
+	}
+	for ; w.hi < hi; w.hi++ {
+		b := text[w.hi]
+		if w.cnt[b] == 0 {
+			w.n++
+		}
+		w.cnt[b]++
+	}
+	for ; w.lo < lo; w.lo++ {
+		b := text[w.lo]
+		w.cnt[b]--
+		if w.cnt[b] == 0 {
+			w.n--
+		}
+	}
+	return w.n
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
@@ -218,6 +286,7 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 		return from, max(from, n-need)
 	}
 	occ := sc.byRule[ri]
+	sc.win.live = false // a Stream's buffer moves between calls
 	for oi := 0; oi < len(occ); {
 		k := int(occ[oi])
 		if k < from {
@@ -232,6 +301,24 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			oi++
 			continue
 		}
+		// Before its first keyword a match holds only leadSet bytes, so
+		// no match whose first keyword is k starts before leadStart; one
+		// whose first keyword is earlier was tried at that keyword.
+		ws = r.leadStart(text, k, ws)
+		// A value has at most log2(distinct bytes) bits of entropy: when
+		// every match starting in [ws, k] lies in a stretch of text with
+		// too few distinct bytes, none can pass MinEntropy and the regex
+		// is not run (key=key=…, sk-sk-…: the same rejected match at
+		// every keyword). The window slides with k, so this costs O(1)
+		// per byte however dense the keywords are.
+		if r.minDistinct > 1 && sc.win.distinct(text, ws, min(n, k+r.maxLen)) < r.minDistinct {
+			oi++
+			continue
+		}
+		if r.valueGate != nil && !r.valueGate(text, k) {
+			oi++
+			continue
+		}
 		// Try each start in [ws, k] in order with the anchored regex: the
 		// first that matches is the leftmost match containing k (or an
 		// earlier keyword), exactly what an unanchored search would find.
@@ -240,7 +327,9 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			if !r.first[text[s]] {
 				continue
 			}
-			we := min(n, s+r.maxLen+lookahead)
+			// The regex that runs is shortened (splitTail): a window of
+			// its own length keeps the backtracker's visited set small.
+			we := min(n, s+r.runLen+lookahead)
 			loc := r.anchored.FindSubmatchIndex(text[s:we])
 			if loc == nil {
 				continue
@@ -273,10 +362,34 @@ func (r *rule) leadStart(text []byte, k, lo int) int {
 // it returns where the rule's search resumes.
 func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int) int {
 	r := &c.rules[ri]
+	if r.tailExtra > 0 {
+		// Extend the shortened trailing run (see splitTail).
+		end, x := base+loc[1], 0
+		for x < r.tailExtra && end+x < len(text) && r.tailSet[text[end+x]] {
+			x++
+		}
+		loc[1] += x
+		for _, g := range r.tailCaps {
+			loc[2*g+1] += x
+		}
+	}
 	ms, me := base+loc[0], base+loc[1]
 	s, e := ms, me
 	if g := r.secretGroup; g > 0 && loc[2*g] >= 0 {
 		s, e = base+loc[2*g], base+loc[2*g+1]
+	}
+	if r.quoted && s > ms && s < e && isQuote(text[s-1]) {
+		// The value opens with a quote: it runs to the matching quote on
+		// the same line, if that comes within quotedMax and the whole
+		// passes the value check (else the regex's value is judged).
+		q, lim := text[s-1], min(len(text), s+quotedMax)
+		j := s
+		for j < lim && text[j] != q && text[j] != '\n' {
+			j++
+		}
+		if j < lim && text[j] == q && j > e && valueOK(r, text[s:j]) {
+			e, me = j, max(me, j+1)
+		}
 	}
 	nameOK := true
 	if g := r.nameGroup; g > 0 && r.nameCheck != nil && loc[2*g] >= 0 {
@@ -284,7 +397,15 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	}
 	if !nameOK || !c.boundaryOK(r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
 		_, size := utf8.DecodeRune(text[ms:])
-		return ms + size
+		next := ms + size
+		if g := r.nameGroup; g > 0 && loc[2*g+1] >= 0 {
+			// A match starting inside the name is the same assignment
+			// read with a shorter name (ublic_key for public_key): the
+			// value is the same and the name only loses its qualifiers,
+			// so the search resumes past the name.
+			next = max(next, base+loc[2*g+1])
+		}
+		return next
 	}
 	sc.cands = append(sc.cands, cand{ms: ms, me: me, s: s, e: e, rule: ri})
 	return me
@@ -320,6 +441,9 @@ func (c *Compiled) boundaryOK(b Boundary, text []byte, s, e int) bool {
 }
 
 func isBoundaryRune(b Boundary, r rune) bool {
+	if b == BoundaryToken {
+		return r < utf8.RuneSelf && isAlnum(byte(r))
+	}
 	if r < utf8.RuneSelf {
 		c := byte(r)
 		alnum := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
@@ -331,8 +455,9 @@ func isBoundaryRune(b Boundary, r rune) bool {
 // choose keeps, in pattern order, every candidate that does not overlap one
 // already kept, then computes each kept removal's tidy range. The result in
 // sc.taken is sorted by position. lo is where the text may first be
-// touched and loEdge what lies before it (see tidy).
-func (c *Compiled) choose(sc *scratch, text []byte, lo int, loEdge byte, eof bool) {
+// touched, loEdge what lies before it (see tidy) and loOut the last byte
+// of output before it (0 for none).
+func (c *Compiled) choose(sc *scratch, text []byte, lo int, loEdge, loOut byte, eof bool) {
 	slices.SortFunc(sc.cands, func(a, b cand) int {
 		if a.rule != b.rule {
 			return a.rule - b.rule
@@ -347,9 +472,14 @@ func (c *Compiled) choose(sc *scratch, text []byte, lo int, loEdge byte, eof boo
 		}
 		taken = slices.Insert(taken, i, span{cand: cd, xs: cd.s, xe: cd.e})
 	}
+	// out is the last output byte before the current position: the
+	// separator decision reads the output, not the text, so a run of
+	// removals is judged by what finally touches.
+	out := loOut
 	for i := range taken {
 		t := &taken[i]
 		t.edge = edgeMatch
+		prevEnd := lo
 		if c.rules[t.rule].remove {
 			hi, hiEdge := len(text), byte(edgeRead)
 			if i+1 < len(taken) {
@@ -364,9 +494,34 @@ func (c *Compiled) choose(sc *scratch, text []byte, lo int, loEdge byte, eof boo
 			}
 			t.edge = lc
 		}
+		if t.xs > prevEnd {
+			out = text[t.xs-1]
+		}
+		switch repl := c.rules[t.rule].repl; {
+		case len(repl) > 0:
+			out = repl[len(repl)-1]
+		case joins(out) && t.xe < len(text) && joinsRight(text, t.xe):
+			// A tidy removal never reaches past removalReach, so the
+			// byte after xe (and the one after it) is known whenever
+			// the span is final, in a Stream as in one shot.
+			t.sep, t.edge, out = true, ' ', ' '
+		}
 		lo, loEdge = t.xe, t.edge
 	}
 	sc.taken = taken
+}
+
+// joinsRight reports whether text[i] would join the word before a removal
+// ending at i: a sentence mark followed by a space or the end ends it.
+func joinsRight(text []byte, i int) bool {
+	b := text[i]
+	if !joins(b) {
+		return false
+	}
+	if b == '.' || b == ':' {
+		return i+1 < len(text) && joins(text[i+1])
+	}
+	return true
 }
 
 // render appends text[from:to] with the taken matches rewritten.
@@ -377,7 +532,7 @@ func (c *Compiled) render(dst []byte, text []byte, from, to int, taken []span) [
 			continue
 		}
 		dst = append(dst, text[p:t.xs]...)
-		dst = append(dst, c.rules[t.rule].repl...)
+		dst = append(dst, c.out(&t)...)
 		p = t.xe
 	}
 	return append(dst, text[p:to]...)
@@ -409,7 +564,7 @@ func (c *Compiled) scanAll(sc *scratch, b []byte) {
 	c.reset(sc)
 	clear(sc.res)
 	c.collect(sc, b, 0, true)
-	c.choose(sc, b, 0, edgeRead, true)
+	c.choose(sc, b, 0, edgeRead, 0, true)
 }
 
 // Finding describes one rewrite without its text, for logs: which pattern

@@ -3,6 +3,7 @@ package sanitize
 import (
 	"bytes"
 	"encoding/base64"
+	"regexp"
 	"strings"
 )
 
@@ -178,7 +179,7 @@ func (c *Compiled) bareToken(text []byte, s, e int) (int, int, bool) {
 	if !strict && ctx != ctxSecret || !strict && !unitLooksRandom(text[s:e], true) {
 		return 0, 0, false
 	}
-	if c.vetoed(text[s:e]) {
+	if c.vetoed(text, s, e) {
 		return 0, 0, false
 	}
 	return s, e, true
@@ -210,6 +211,30 @@ func leftContext(text []byte, s int) int {
 		return ctxStandalone // a long run of spaces: nothing to read
 	}
 	b := text[sp-1]
+	if !spaced && !quoted && (b == ')' || b == ']') {
+		// A bracket group right before the unit ("api(--verbose)Xk29…")
+		// may be a removal, after which the output reads "api Xk29…":
+		// judge the unit as the output will read, so that Sanitize is
+		// idempotent.
+		open := byte('(')
+		if b == ']' {
+			open = '['
+		}
+		o := sp - 2
+		for o > lim && sp-o < 64 && text[o] != open && text[o] != '\n' && text[o] != b {
+			o--
+		}
+		if o > lim && text[o] == open {
+			sp, spaced = o, true
+			for sp > lim && j-sp < 64+16 && isSpaceByte(text[sp-1]) {
+				sp--
+			}
+			if sp == 0 || sp == lim {
+				return ctxStandalone
+			}
+			b = text[sp-1]
+		}
+	}
 	switch {
 	case b == '=' || b == ':' || b == '>':
 		o := sp
@@ -253,7 +278,10 @@ func leftContext(text []byte, s int) int {
 		return ctxStandalone
 	}
 	switch b {
-	case '(', '[', '{', '<', ',', ';', '|':
+	// A closing bracket too: "ab(--verbose)Xk29…" loses its flag and
+	// reads "ab Xk29…", so the unit must be judged the same before and
+	// after (Sanitize is idempotent).
+	case '(', '[', '{', '<', ',', ';', '|', ')', ']':
 		return ctxStandalone
 	}
 	return ctxGlued
@@ -271,7 +299,9 @@ func rightFree(text []byte, e int, secretCtx bool) bool {
 		return true
 	}
 	switch b := text[e]; b {
-	case ' ', '\t', '\n', '\r', ')', ']', '}', '>', ',', ';', '|', '"', '\'', '`':
+	case ' ', '\t', '\n', '\r', ')', ']', '}', '>', ',', ';', '|', '"', '\'', '`', '(', '[':
+		// An opening bracket too, for the same reason as a closing one
+		// on the left (see leftContext).
 		return true
 	case '\\':
 		// An escape in raw JSON (…Xk29\n or …Xk29\"): the value ends.
@@ -292,24 +322,38 @@ func rightFree(text []byte, e int, secretCtx bool) bool {
 }
 
 // vetoPrefix is a vendor prefix whose rule is authoritative for strings
-// starting with it.
+// that start with it and have its format.
 type vetoPrefix struct {
-	s    string
-	fold bool
+	s        string
+	fold     bool
+	format   *regexp.Regexp // the vendor's regex, anchored (in any case if fold)
+	boundary Boundary
 }
 
-// vetoed reports a unit starting with a vendor prefix.
-func (c *Compiled) vetoed(u []byte) bool {
+// vetoed reports a unit text[s:e] that starts with a vendor prefix and
+// has that vendor's format there, bounded as the vendor rule bounds it:
+// the vendor rule decides such a string (it redacts it, or rejects it as
+// a placeholder). A unit with a vendor prefix but not the format — longer
+// than the format, or of another shape — is judged like any other: the
+// prefix alone must not hide a random string from the catch-all. It runs
+// only for random-looking units with a vendor prefix, so the regex and
+// its allocation are rare.
+func (c *Compiled) vetoed(text []byte, s, e int) bool {
+	u := text[s:e]
 	if len(u) == 0 {
 		return false
 	}
 	for _, vi := range c.vetoFirst[lowerASCII[u[0]]] {
-		v := c.vetoes[vi]
+		v := &c.vetoes[vi]
 		if len(u) < len(v.s) {
 			continue
 		}
 		w := u[:len(v.s)]
-		if string(w) == v.s || v.fold && strings.EqualFold(string(w), v.s) {
+		if string(w) != v.s && !(v.fold && strings.EqualFold(string(w), v.s)) {
+			continue
+		}
+		loc := v.format.FindIndex(text[s:min(len(text), s+maxPatternLen)])
+		if loc != nil && c.boundaryOK(v.boundary, text, s, s+loc[1]) {
 			return true
 		}
 	}

@@ -8,8 +8,9 @@ import (
 
 // Boundary says what may touch a match on either side. Vendor and model
 // names use BoundaryAlnum so that "codexes" or "xgpt4" are left alone while
-// "OPENAI_API_KEY" still hides the vendor; credentials use BoundaryWord so a
-// token prefix inside a longer identifier is not mistaken for a token.
+// "OPENAI_API_KEY" still hides the vendor; credentials use BoundaryToken so a
+// token prefix inside a longer identifier is not mistaken for a token, while
+// a token set off by '_' or a non-ASCII letter is still one.
 type Boundary string
 
 const (
@@ -20,6 +21,11 @@ const (
 	// BoundaryAlnum rejects a match touching a letter or digit ('_', '-'
 	// and punctuation separate words).
 	BoundaryAlnum Boundary = "alnum"
+	// BoundaryToken rejects a match touching an ASCII letter or digit
+	// only: '_' (markdown _emphasis_, NAME=value_suffix) and non-ASCII
+	// letters ("é ghp_…é") do not make a credential part of a longer
+	// word, and a secret must not be shown because of them.
+	BoundaryToken Boundary = "token"
 )
 
 // Category groups patterns for logs and metrics; it never changes what a
@@ -91,6 +97,13 @@ type Pattern struct {
 	// gate is a cheap test at a keyword position; false skips the regex.
 	// It must never say false where the regex could match.
 	gate func(text []byte, kw int) bool
+	// quoted: when the value opens with a quote, the secret runs to the
+	// matching quote on the same line (bounded by quotedMax), spaces and
+	// all: "correct horse battery staple" is one password.
+	quoted bool
+	// valueGate is a second, costlier gate run after the entropy bound
+	// (see collectRegex); the same rule as gate applies.
+	valueGate func(text []byte, kw int) bool
 }
 
 // UnmarshalYAML makes a pattern enabled unless the policy says otherwise,

@@ -34,6 +34,7 @@ type Stream struct {
 	atBOT   bool // buf[start] is the first byte of the text
 	lastEnd int  // end of the last emitted rewrite in buf, or -1
 	lastEdg byte // its edge (see span.edge)
+	lastOut byte // the last byte written, 0 before the first
 	// The keyword automaton runs once over each byte: acState is its
 	// state after buf[:scanned], and sc.occ keeps the occurrences found
 	// that may still matter (starting at or after start).
@@ -55,6 +56,7 @@ func (s *Stream) reset() {
 	s.start = 0
 	s.atBOT = true
 	s.lastEnd = -1
+	s.lastOut = 0
 	s.acState, s.scanned = 0, 0
 	s.c.reset(&s.sc)
 	clear(s.sc.res)
@@ -163,7 +165,7 @@ func (s *Stream) process(eof, idle bool) {
 	case s.atBOT:
 		loEdge = edgeLine
 	}
-	c.choose(sc, text, s.start, loEdge, eof)
+	c.choose(sc, text, s.start, loEdge, s.lastOut, eof)
 	if !eof {
 		cut = s.settle(cut)
 	}
@@ -178,12 +180,13 @@ func (s *Stream) process(eof, idle bool) {
 			break
 		}
 		sc.out = append(sc.out, text[p:t.xs]...)
-		sc.out = append(sc.out, c.rules[t.rule].repl...)
+		sc.out = append(sc.out, c.out(&t)...)
 		p = t.xe
 		s.lastEnd, s.lastEdg = t.xe, t.edge
 	}
 	sc.out = append(sc.out, text[p:cut]...)
 	if len(sc.out) > 0 {
+		s.lastOut = sc.out[len(sc.out)-1]
 		if _, err := s.w.Write(sc.out); err != nil {
 			s.err = err
 			return
@@ -198,8 +201,17 @@ func (s *Stream) process(eof, idle bool) {
 // settle moves the cut back until nothing that could still change spans
 // it: no candidate match, no rewrite with its tidy range, and no trailing
 // space or open bracket that a coming removal might delete.
+//
+// Every step is bounded, so the hold-back stays within the longest
+// pattern plus a small constant however the text runs: a removal is held
+// only while a match not yet found could start at its end (pending, at
+// or after sc.cut), and the walk back over spaces and brackets stops
+// after removalReach bytes or at the end of a rewrite (a coming removal's
+// tidy never reaches past either).
 func (s *Stream) settle(cut int) int {
 	sc, text := &s.sc, s.buf
+	pending := min(cut, sc.cut)
+	walked := -1
 	for {
 		old := cut
 		for _, cd := range sc.cands {
@@ -207,15 +219,23 @@ func (s *Stream) settle(cut int) int {
 				cut = cd.ms
 			}
 		}
+		floor := s.start
 		for _, t := range sc.taken {
-			// A removal's tidy range read the byte at xe; a match starting
-			// there later would change it, so hold it until then.
-			if t.xs < cut && (cut < t.xe || cut == t.xe && s.c.rules[t.rule].remove) {
+			// A removal's tidy range read the byte at xe; a match that
+			// starts there and is not found yet would change it.
+			if t.xs < cut && (cut < t.xe || cut == t.xe && t.xe >= pending && s.c.rules[t.rule].remove) {
 				cut = t.xs
 			}
+			if t.xe <= cut {
+				floor = max(floor, t.xe)
+			}
 		}
-		for b := cut; b > s.start && cut-b < removalReach && isHoldByte(text[b-1]); b-- {
-			cut = b - 1
+		if cut != walked {
+			from := cut
+			for cut > floor && from-cut < removalReach && isHoldByte(text[cut-1]) {
+				cut--
+			}
+			walked = cut
 		}
 		for cut > s.start && cut < len(text) && !utf8.RuneStart(text[cut]) {
 			cut--

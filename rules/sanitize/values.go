@@ -344,6 +344,7 @@ func notDescriptor(name []byte) bool {
 var secretWords = []string{
 	"key", "token", "secret", "pass", "pwd", "auth", "cred", "bearer", "api", "login",
 	"priv", "sig", "signature", "cookie", "licen", "access", "session", "unseal", "otp",
+	"senha", "contrase", "clave", "chave",
 }
 
 // secretishName reports whether an assignment's name says its value is a
