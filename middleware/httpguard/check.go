@@ -57,17 +57,9 @@ var ndjsonTypes = map[string]bool{
 // The decisions name the rule that fired: serve this to trusted services,
 // not to the people whose text is checked.
 func CheckHandler(checker Checker, opts CheckOptions) (http.Handler, error) {
-	g, err := newGuard(checker, opts.Messages)
+	g, err := newGuard(checker, opts.Messages, opts.MaxBodyBytes)
 	if err != nil {
 		return nil, err
-	}
-	switch {
-	case opts.MaxBodyBytes < 0:
-		return nil, fmt.Errorf("httpguard: negative MaxBodyBytes %d", opts.MaxBodyBytes)
-	case opts.MaxBodyBytes == 0:
-		g.max = DefaultMaxBodyBytes
-	default:
-		g.max = opts.MaxBodyBytes
 	}
 	return http.HandlerFunc(g.serveCheck), nil
 }

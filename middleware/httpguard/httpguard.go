@@ -101,11 +101,17 @@ type guard struct {
 // engineSource is what *policy.Live offers beside Check.
 type engineSource interface{ Load() *policy.Engine }
 
-func newGuard(c Checker, messages func() middleware.Messages) (*guard, error) {
+func newGuard(c Checker, messages func() middleware.Messages, maxBody int64) (*guard, error) {
 	if c == nil {
 		return nil, errors.New("httpguard: nil Checker")
 	}
-	g := &guard{check: c, messages: messages}
+	g := &guard{check: c, messages: messages, max: maxBody}
+	switch {
+	case maxBody < 0:
+		return nil, fmt.Errorf("httpguard: negative MaxBodyBytes %d", maxBody)
+	case maxBody == 0:
+		g.max = DefaultMaxBodyBytes
+	}
 	switch e := c.(type) {
 	case *policy.Engine:
 		if e == nil {
@@ -176,17 +182,9 @@ func (g *guard) message(e *policy.Engine, err error) string {
 // length) and next is called with the ResponseWriter untouched. Requests
 // without a body, and non-JSON bodies unless AllContentTypes, pass.
 func Middleware(checker Checker, opts Options) (func(http.Handler) http.Handler, error) {
-	g, err := newGuard(checker, opts.Messages)
+	g, err := newGuard(checker, opts.Messages, opts.MaxBodyBytes)
 	if err != nil {
 		return nil, err
-	}
-	switch {
-	case opts.MaxBodyBytes < 0:
-		return nil, fmt.Errorf("httpguard: negative MaxBodyBytes %d", opts.MaxBodyBytes)
-	case opts.MaxBodyBytes == 0:
-		g.max = DefaultMaxBodyBytes
-	default:
-		g.max = opts.MaxBodyBytes
 	}
 	g.opts, g.extract = opts, opts.Extract
 	if g.extract == nil {
