@@ -96,10 +96,21 @@ func BadInput(err error) Decision {
 // Decide runs op through the chain and reports the decision.
 func (e *Engine) Decide(ctx context.Context, op *middleware.Operation) Decision {
 	err := e.Check(ctx, op)
+	msg := ""
+	if err != nil {
+		msg = e.messages.For(err)
+	}
+	return NewDecision(op, err, msg)
+}
+
+// NewDecision describes the outcome err of deciding op (nil: allowed), with
+// message as what a person may be shown. It is Decide's second half, for
+// callers that ran the check themselves.
+func NewDecision(op *middleware.Operation, err error, message string) Decision {
 	d := Decision{Allowed: err == nil}
 	if err != nil {
 		d.Code = string(middleware.CodeOf(err))
-		d.Message = e.messages.For(err)
+		d.Message = message
 		d.Reason = err.Error()
 		var g *middleware.GuardrailDenied
 		if errors.As(err, &g) {

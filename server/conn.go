@@ -488,14 +488,21 @@ func (c *conn) onAnswer(a answerFrame) {
 	c.turnMu.Unlock()
 }
 
-func (c *conn) onCancel() {
+// markCancelled flags the running turn, if any, as cancelled and returns
+// it with its run (nil while the agent is starting).
+func (c *conn) markCancelled() (*turn, agent.Run) {
 	c.turnMu.Lock()
+	defer c.turnMu.Unlock()
 	t := c.turn
-	var run agent.Run
-	if t != nil {
-		t.cancelled, run = true, t.run
+	if t == nil {
+		return nil, nil
 	}
-	c.turnMu.Unlock()
+	t.cancelled = true
+	return t, t.run
+}
+
+func (c *conn) onCancel() {
+	t, run := c.markCancelled()
 	if t == nil {
 		c.sendError(0, CodeBadFrame, "no turn is running")
 		return
@@ -512,13 +519,7 @@ func (c *conn) onCancel() {
 // stopTurn cancels a running turn and waits for its pump to finish, so
 // that nothing outlives the connection.
 func (c *conn) stopTurn() {
-	c.turnMu.Lock()
-	t := c.turn
-	var run agent.Run
-	if t != nil {
-		t.cancelled, run = true, t.run
-	}
-	c.turnMu.Unlock()
+	t, run := c.markCancelled()
 	if t == nil {
 		return
 	}

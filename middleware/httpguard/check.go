@@ -172,19 +172,11 @@ func (g *guard) decide(ctx context.Context, op *middleware.Operation) policy.Dec
 		return eng.Decide(ctx, op)
 	}
 	err := check.Check(ctx, op)
-	d := policy.Decision{Allowed: err == nil}
-	if err != nil {
-		d.Code = string(codeOf(err))
-		d.Message = g.message(eng, err)
-		d.Reason = err.Error()
-		var den *middleware.GuardrailDenied
-		if errors.As(err, &den) {
-			d.Reason, d.Rule, d.Category, d.Risk = den.Reason, den.Rule, den.Category, den.Risk.String()
-		}
+	if err == nil {
+		return policy.NewDecision(op, nil, "")
 	}
-	if op.Kind == middleware.KindOutput && err == nil {
-		d.Text = &op.Text
-	}
+	d := policy.NewDecision(op, err, g.message(eng, err))
+	d.Code = string(codeOf(err))
 	return d
 }
 
