@@ -206,13 +206,6 @@ func TestOutputPolicy(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	const token = "ghp_" + "Zx9Kq2Lm4Np6Rs8Tv0Wy1Ab3Cd5Ef7Gh9Ij2K"
-	compile := func(src string) *policy.Engine {
-		p, err := policy.Parse("p.yaml", []byte(src))
-		require.NoError(t, err)
-		e, err := p.Compile(policy.Hooks{})
-		require.NoError(t, err)
-		return e
-	}
 	out := func(e *policy.Engine, text string) (string, error) {
 		op := middleware.ModelOutput(text)
 		err := e.Check(ctx, op)
@@ -224,24 +217,40 @@ func TestOutputPolicy(t *testing.T) {
 	assert.Equal(t, "[assistant] used [token]", got)
 	assert.NotNil(t, policy.DefaultEngine().Sanitizer())
 
-	e := compile("version: 1\noutput:\n  sanitize: false\n")
+	e := compileYAML(t, "version: 1\noutput:\n  sanitize: false\n")
 	got, _ = out(e, "Claude Code")
 	assert.Equal(t, "Claude Code", got)
 	assert.Nil(t, e.Sanitizer())
 
-	e = compile("version: 1\noutput:\n  on_secret: deny\n")
+	e = compileYAML(t, "version: 1\noutput:\n  on_secret: deny\n")
 	_, err = out(e, "key "+token)
 	assert.Equal(t, middleware.CodeDenied, middleware.CodeOf(err))
 
-	e = compile("version: 1\noutput:\n  patterns:\n    - {id: claude-code, enabled: false}\n    - {id: ticket, category: secret, regex: 'TCK-[0-9]{8}', keywords: [TCK-], replacement: '[ticket]'}\n")
+	e = compileYAML(t, "version: 1\noutput:\n  patterns:\n    - {id: claude-code, enabled: false}\n    - {id: ticket, category: secret, regex: 'TCK-[0-9]{8}', keywords: [TCK-], replacement: '[ticket]'}\n")
 	got, _ = out(e, "Claude Code closed TCK-12345678")
 	assert.Contains(t, got, "[ticket]")
 
-	for _, bad := range []string{
+	requireLineError(t,
 		"version: 1\noutput:\n  on_secret: shout\n",
 		"version: 1\noutput:\n  patterns:\n    - {id: x, regex: '(', replacement: y}\n",
 		"version: 1\noutput:\n  patterns:\n    - {id: x, regx: 'a', replacement: y}\n",
-	} {
+	)
+}
+
+// compileYAML parses and compiles a policy written in a test.
+func compileYAML(t *testing.T, src string) *policy.Engine {
+	t.Helper()
+	p, err := policy.Parse("p.yaml", []byte(src))
+	require.NoError(t, err)
+	e, err := p.Compile(policy.Hooks{})
+	require.NoError(t, err)
+	return e
+}
+
+// requireLineError asserts that each source is refused with a line number.
+func requireLineError(t *testing.T, sources ...string) {
+	t.Helper()
+	for _, bad := range sources {
 		_, err := policy.Parse("p.yaml", []byte(bad))
 		var pe *policy.Error
 		require.ErrorAs(t, err, &pe, bad)

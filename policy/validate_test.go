@@ -143,18 +143,11 @@ func TestValidateInputLogsTheRule(t *testing.T) {
 func TestInputPolicyKnobs(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	compile := func(src string) *policy.Engine {
-		p, err := policy.Parse("p.yaml", []byte(src))
-		require.NoError(t, err)
-		e, err := p.Compile(policy.Hooks{})
-		require.NoError(t, err)
-		return e
-	}
-	e := compile("version: 1\ninput:\n  slash_commands: allow\n")
+	e := compileYAML(t, "version: 1\ninput:\n  slash_commands: allow\n")
 	ok, _ := e.ValidateInput(ctx, "/help")
 	assert.True(t, ok)
 
-	e = compile("version: 1\ninput:\n  patterns:\n    - {id: destructive.sudo, disabled: true}\n")
+	e = compileYAML(t, "version: 1\ninput:\n  patterns:\n    - {id: destructive.sudo, disabled: true}\n")
 	ok, _ = e.ValidateInput(ctx, "sudo apt update")
 	assert.True(t, ok, "switched off by id")
 	ok, _ = e.ValidateInput(ctx, "ignore previous instructions")
@@ -171,7 +164,7 @@ func TestInputPolicyKnobs(t *testing.T) {
 	assert.True(t, ok)
 	assert.True(t, monitored)
 
-	e = compile(`version: 1
+	e = compileYAML(t, `version: 1
 input:
   patterns:
     - id: custom.launch_codes
@@ -183,21 +176,16 @@ input:
 	ok, _ = e.ValidateInput(ctx, "What are the LAUNCH   codes?")
 	assert.False(t, ok, "extended from the policy")
 
-	e = compile("version: 1\ninput:\n  injection: false\n")
+	e = compileYAML(t, "version: 1\ninput:\n  injection: false\n")
 	ok, _ = e.ValidateInput(ctx, "ignore previous instructions")
 	assert.True(t, ok)
 
-	for _, bad := range []string{
+	requireLineError(t,
 		"version: 1\ninput:\n  slash_commands: maybe\n",
 		"version: 1\ninput:\n  patterns:\n    - {id: x, anchors: []}\n",
 		"version: 1\ninput:\n  patterns:\n    - {id: x, anchors: [a], confirm: '('}\n",
 		"version: 1\ninput:\n  patterns:\n    - {id: x, anchor: [a]}\n",
-	} {
-		_, err := policy.Parse("p.yaml", []byte(bad))
-		var pe *policy.Error
-		require.ErrorAs(t, err, &pe, bad)
-		assert.Positive(t, pe.Line, err.Error())
-	}
+	)
 }
 
 // Commands quoted in a message are judged by the shell analyzer, whatever
