@@ -68,24 +68,33 @@ func (s *scanner) peek() byte {
 	return 0
 }
 
-// object walks an object, calling field for each key with the scanner at
-// its value; field must consume the value. It reports false on a syntax
-// error.
-func (s *scanner) object(field func(key []byte)) bool {
-	if s.peek() != '{' {
-		s.fail("expected object")
-		return false
+// enter opens an object or array at the scanner: open is false on a syntax
+// error or past maxDepth, done is true when it was empty (and is closed).
+func (s *scanner) enter(first, last byte, what string) (open, done bool) {
+	if s.peek() != first {
+		s.fail(what)
+		return false, false
 	}
 	if s.depth++; s.depth > maxDepth {
 		s.err = errTooDeep
 		s.i = len(s.data)
-		return false
+		return false, false
 	}
 	s.i++
-	if s.peek() == '}' {
+	if s.peek() == last {
 		s.i++
 		s.depth--
-		return true
+		return true, true
+	}
+	return true, false
+}
+
+// object walks an object, calling field for each key with the scanner at
+// its value; field must consume the value. It reports false on a syntax
+// error.
+func (s *scanner) object(field func(key []byte)) bool {
+	if open, done := s.enter('{', '}', "expected object"); !open || done {
+		return open
 	}
 	for {
 		if s.peek() != '"' {
@@ -122,20 +131,8 @@ func (s *scanner) object(field func(key []byte)) bool {
 
 // array walks an array, calling elem with the scanner at each element.
 func (s *scanner) array(elem func()) bool {
-	if s.peek() != '[' {
-		s.fail("expected array")
-		return false
-	}
-	if s.depth++; s.depth > maxDepth {
-		s.err = errTooDeep
-		s.i = len(s.data)
-		return false
-	}
-	s.i++
-	if s.peek() == ']' {
-		s.i++
-		s.depth--
-		return true
+	if open, done := s.enter('[', ']', "expected array"); !open || done {
+		return open
 	}
 	for {
 		s.ws()

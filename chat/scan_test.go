@@ -3,6 +3,7 @@ package chat
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"reflect"
 	"testing"
@@ -55,37 +56,61 @@ func FuzzDecodeMatchesEncodingJSON(f *testing.F) {
 	})
 }
 
-// lowerKeys reports whether every key is lower-case ASCII: encoding/json
-// folds case when matching keys, the scanner does not.
+// lowerKeys reports whether every key is lower-case ASCII and no object
+// repeats a key: encoding/json folds case when matching keys, and merges a
+// repeated object key into the first value, where the scanner (like
+// JSON.parse) keeps only the last. It reads tokens, so keys of values a
+// later duplicate replaces are checked too.
 func lowerKeys(raw []byte) bool {
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return false
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	type frame struct {
+		object bool
+		keys   map[string]bool
+		want   bool // the next string token in this object is a key
 	}
-	var walk func(any) bool
-	walk = func(v any) bool {
-		switch x := v.(type) {
-		case map[string]any:
-			for k, e := range x {
-				for i := 0; i < len(k); i++ {
-					if c := k[i]; !(c >= 'a' && c <= 'z' || c == '_') {
-						return false
-					}
-				}
-				if !walk(e) {
-					return false
-				}
-			}
-		case []any:
-			for _, e := range x {
-				if !walk(e) {
-					return false
-				}
-			}
+	var stack []*frame
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return true
 		}
-		return true
+		if err != nil {
+			return false
+		}
+		var top *frame
+		if len(stack) > 0 {
+			top = stack[len(stack)-1]
+		}
+		if top != nil && top.object && top.want {
+			k, ok := tok.(string)
+			if !ok { // the object's closing brace
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			for i := 0; i < len(k); i++ {
+				if c := k[i]; !(c >= 'a' && c <= 'z' || c == '_') {
+					return false
+				}
+			}
+			if top.keys[k] {
+				return false
+			}
+			top.keys[k] = true
+			top.want = false
+			continue
+		}
+		if top != nil && top.object {
+			top.want = true // this token is the value: a key comes next
+		}
+		switch tok {
+		case json.Delim('{'):
+			stack = append(stack, &frame{object: true, keys: map[string]bool{}, want: true})
+		case json.Delim('['):
+			stack = append(stack, &frame{})
+		case json.Delim(']'):
+			stack = stack[:len(stack)-1]
+		}
 	}
-	return walk(v)
 }
 
 // normalize treats an empty slice as nil and compacts raw values
