@@ -159,7 +159,12 @@ func FuzzAnalyze(f *testing.F) {
 			return
 		}
 		blocked := MaxRisk(fs) >= rules.RiskHigh
-		wraps := []string{"bash -c " + shellQuote(cmd)}
+		var wraps []string
+		// bash reads a script starting with - or + as options and runs
+		// nothing ("bash -c '+>/'": invalid option), so only others wrap.
+		if t := strings.TrimLeft(cmd, " \t"); !strings.HasPrefix(t, "-") && !strings.HasPrefix(t, "+") {
+			wraps = append(wraps, "bash -c "+shellQuote(cmd))
+		}
 		if simpleStart(parser, cmd) {
 			wraps = append(wraps, "sudo "+cmd)
 		}
