@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -63,11 +64,17 @@ func FuzzCompoundNeverApproved(f *testing.F) {
 	}
 	s := MustCompile(Allow("Bash(npm:*)"))
 	f.Fuzz(func(t *testing.T, a, sep, b string) {
-		line := a + sep + b
-		in, _ := json.Marshal(map[string]string{"command": line})
+		in, _ := json.Marshal(map[string]string{"command": a + sep + b})
 		if _, ok := s.Match("Bash", in, 0); !ok {
 			return
 		}
+		// The line as the guard (and the tool) read it: JSON encoding
+		// turns invalid UTF-8 into U+FFFD.
+		var decoded map[string]string
+		if err := json.Unmarshal(in, &decoded); err != nil {
+			t.Fatal(err)
+		}
+		line := strings.TrimSpace(decoded["command"])
 		cmds, err := splitCommands(line)
 		if !needsParse(line) {
 			return
