@@ -35,7 +35,7 @@ func benchRules() []rules.Rule {
 // from 100 glob rules and 20 specifiers, with the context profile as the
 // default stage.
 func BenchmarkToolDecision(b *testing.B) {
-	g, err := middleware.NewGuard(middleware.KindToolRun, middleware.Config{Rules: benchRules(), Profiles: rules.DefaultProfiles()})
+	g, err := middleware.NewGuard(middleware.KindToolRun, middleware.Config{Rules: rules.MustCompile(benchRules()...), Profiles: rules.DefaultProfiles()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func BenchmarkToolDecision(b *testing.B) {
 // server builds.
 func BenchmarkChain(b *testing.B) {
 	mk := func(k middleware.Kind, rs []rules.Rule) middleware.Middleware {
-		g, err := middleware.NewGuard(k, middleware.Config{Rules: rs})
+		g, err := middleware.NewGuard(k, middleware.Config{Rules: rules.MustCompile(rs...)})
 		if err != nil {
 			b.Fatal(err)
 		}

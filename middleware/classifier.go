@@ -3,31 +3,29 @@ package middleware
 import (
 	"context"
 	"fmt"
-
-	"github.com/guardrail-go/guardrail/rules"
 )
 
 // Verdict is what a classifier says about an operation. The zero Verdict
 // (ActionNone) has no opinion, like tentickle's null.
 type Verdict struct {
-	Action rules.Action
+	Action Action
 	// Reason explains a denial; empty means "denied by classifier".
 	Reason string
 	// ID names the classifier or the pattern that fired, for logs.
 	ID       string
 	Category string
-	Risk     rules.Risk
+	Risk     Risk
 	// Monitor marks a denial as observed only: it is reported to OnDeny
 	// and the operation goes on.
 	Monitor bool
 }
 
 // Deny returns a denying verdict.
-func Deny(reason string) Verdict { return Verdict{Action: rules.ActionDeny, Reason: reason} }
+func Deny(reason string) Verdict { return Verdict{Action: ActionDeny, Reason: reason} }
 
 // Allow returns a verdict that lets the operation proceed, skipping the
 // default (a context profile).
-func Allow() Verdict { return Verdict{Action: rules.ActionAllow} }
+func Allow() Verdict { return Verdict{Action: ActionAllow} }
 
 // Classifier inspects an operation that no rule decided. It must honour
 // ctx: the guard gives it a deadline and fails closed when it is overrun.
@@ -69,7 +67,7 @@ func (l ClassifierList) Classify(ctx context.Context, op *Operation) (Verdict, e
 		if err != nil {
 			return Verdict{}, err
 		}
-		if v.Action != rules.ActionNone && !v.Monitor {
+		if v.Action != ActionNone && !v.Monitor {
 			return v, nil
 		}
 	}
@@ -80,7 +78,7 @@ func (l ClassifierList) Classify(ctx context.Context, op *Operation) (Verdict, e
 func Monitor(c Classifier) Classifier {
 	return ClassifierFunc(func(ctx context.Context, op *Operation) (Verdict, error) {
 		v, err := c.Classify(ctx, op)
-		if v.Action == rules.ActionDeny {
+		if v.Action == ActionDeny {
 			v.Monitor = true
 		}
 		return v, err
@@ -158,7 +156,7 @@ func MonitorIDs(c Classifier, ids ...string) Classifier {
 	}
 	return ClassifierFunc(func(ctx context.Context, op *Operation) (Verdict, error) {
 		v, err := c.Classify(ctx, op)
-		if v.Action == rules.ActionDeny && set[v.ID] {
+		if v.Action == ActionDeny && set[v.ID] {
 			v.Monitor = true
 		}
 		return v, err

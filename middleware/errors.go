@@ -3,8 +3,6 @@ package middleware
 import (
 	"errors"
 	"fmt"
-
-	"github.com/guardrail-go/guardrail/rules"
 )
 
 // Code is a stable, documented string that says why an operation was
@@ -46,7 +44,7 @@ type GuardrailDenied struct {
 	// Rule is the id of the rule, pattern or classifier that decided.
 	Rule     string
 	Category string
-	Risk     rules.Risk
+	Risk     Risk
 	// Reason explains the denial for logs and for the model; it defaults
 	// to "denied by rule" or "denied by classifier".
 	Reason string

@@ -12,10 +12,10 @@ import (
 
 func ExampleToolGuardrail() {
 	guard, err := middleware.ToolGuardrail(middleware.Config{
-		Rules: []rules.Rule{
+		Rules: rules.MustCompile(
 			rules.Deny("file_delete", "exec_*"),
 			rules.Allow("file_read", "Bash(npm:*)"),
-		},
+		),
 		OnDeny: func(_ context.Context, op *middleware.Operation, d *middleware.GuardrailDenied) {
 			fmt.Println("log:", d.Rule, "denied", op.Name)
 		},

@@ -4,16 +4,14 @@ import (
 	"context"
 	"fmt"
 	"time"
-
-	"github.com/guardrail-go/guardrail/rules"
 )
 
 // Config configures a Guard. The zero Config is a guard that allows
 // everything; every field is optional.
 type Config struct {
-	// Rules are checked first, in order; the first pattern that matches
-	// decides. Compiled once by NewGuard.
-	Rules []rules.Rule
+	// Rules are checked first; the first pattern that matches decides.
+	// Compile them once with Compile; nil means no
+	Rules RuleSet
 	// Classify runs only when no rule matched. A ClassifierList is run
 	// member by member (see ClassifierList).
 	Classify Classifier
@@ -24,7 +22,7 @@ type Config struct {
 	// Profiles, for a tool guard, is the default stage: a tool call whose
 	// context does not list the tool is denied, and an unknown context is
 	// denied. Operations with an empty Context skip it.
-	Profiles *rules.Profiles
+	Profiles ToolProfiles
 	// Timeout bounds each classifier call. Zero leaves only ctx's own
 	// deadline. A classifier that overruns it fails.
 	Timeout time.Duration
@@ -40,10 +38,10 @@ type Config struct {
 // for concurrent use; to change a policy, build a new Guard and swap it in.
 type Guard struct {
 	kind        Kind
-	set         *rules.Set
+	set         RuleSet
 	classifiers []Classifier
 	onDeny      func(context.Context, *Operation, *GuardrailDenied)
-	profiles    *rules.Profiles
+	profiles    ToolProfiles
 	timeout     time.Duration
 	failOpen    bool
 	monitor     bool
@@ -58,13 +56,9 @@ func NewGuard(kind Kind, cfg Config) (*Guard, error) {
 	if cfg.Timeout < 0 {
 		return nil, fmt.Errorf("guard: negative classifier timeout %v", cfg.Timeout)
 	}
-	set, err := rules.Compile(cfg.Rules...)
-	if err != nil {
-		return nil, fmt.Errorf("%s guard: %w", kind, err)
-	}
 	g := &Guard{
 		kind:     kind,
-		set:      set,
+		set:      cfg.Rules,
 		onDeny:   cfg.OnDeny,
 		profiles: cfg.Profiles,
 		timeout:  cfg.Timeout,
@@ -127,21 +121,16 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 		}
 		return nil
 	}
-	for from := 0; ; {
+	for from := 0; g.set != nil; {
 		m, ok := g.set.Match(op.Name, op.Input, from)
 		if !ok {
 			break
 		}
-		r := m.Rule
-		if r.Action == rules.ActionAllow {
+		if m.Action == ActionAllow {
 			return nil
 		}
-		id := r.ID
-		if id == "" {
-			id = m.Pattern
-		}
-		d := g.denial(op, CodeDenied, id, r.Category, r.Risk, orDefault(r.Reason, ReasonRule))
-		if g.observe(ctx, op, d, r.Monitor) {
+		d := g.denial(op, CodeDenied, orDefault(m.ID, m.Pattern), m.Category, m.Risk, orDefault(m.Reason, ReasonRule))
+		if g.observe(ctx, op, d, m.Monitor) {
 			return d
 		}
 		from = m.Next
@@ -151,7 +140,7 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 		if err != nil {
 			// The reason reaches the model; the failure itself (which may
 			// hold a panic value or a remote error) stays in Err, for logs.
-			d := g.denial(op, CodeClassifierFailed, classifierID(c), "classifier_failure", rules.RiskNone,
+			d := g.denial(op, CodeClassifierFailed, classifierID(c), "classifier_failure", RiskNone,
 				"classifier failed")
 			d.Err = err
 			if g.observe(ctx, op, d, g.failOpen) {
@@ -160,9 +149,9 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 			continue
 		}
 		switch v.Action {
-		case rules.ActionAllow:
+		case ActionAllow:
 			return nil
-		case rules.ActionDeny:
+		case ActionDeny:
 			d := g.denial(op, CodeDenied, orDefault(v.ID, "classifier"), v.Category, v.Risk, orDefault(v.Reason, ReasonClassifier))
 			if g.observe(ctx, op, d, v.Monitor) {
 				return d
@@ -176,7 +165,7 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 			if err != nil {
 				reason = err.Error()
 			}
-			d := g.denial(op, CodeDenied, "context:"+op.Context, "context", rules.RiskModerate, reason)
+			d := g.denial(op, CodeDenied, "context:"+op.Context, "context", RiskModerate, reason)
 			if g.observe(ctx, op, d, false) {
 				return d
 			}
@@ -185,7 +174,7 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 	return nil
 }
 
-func (g *Guard) denial(op *Operation, code Code, id, category string, risk rules.Risk, reason string) *GuardrailDenied {
+func (g *Guard) denial(op *Operation, code Code, id, category string, risk Risk, reason string) *GuardrailDenied {
 	return &GuardrailDenied{Code: code, Kind: op.Kind, Name: op.Name, Rule: id, Category: category, Risk: risk, Reason: reason}
 }
 

@@ -69,7 +69,7 @@ func TestToolGuardrailTentickle(t *testing.T) {
 
 	t.Run("12 deny rule raises GuardrailDenied", func(t *testing.T) {
 		t.Parallel()
-		ran, err := run(t, middleware.Config{Rules: []rules.Rule{rules.Deny("search")}}, middleware.ToolCall("search", nil))
+		ran, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Deny("search"))}, middleware.ToolCall("search", nil))
 		assert.False(t, ran)
 		var d *middleware.GuardrailDenied
 		require.ErrorAs(t, err, &d)
@@ -78,14 +78,14 @@ func TestToolGuardrailTentickle(t *testing.T) {
 	})
 	t.Run("13 rule reason", func(t *testing.T) {
 		t.Parallel()
-		_, err := run(t, middleware.Config{Rules: []rules.Rule{{Patterns: []string{"search"}, Action: rules.ActionDeny, Reason: "No searching"}}},
+		_, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Rule{Patterns: []string{"search"}, Action: middleware.ActionDeny, Reason: "No searching"})},
 			middleware.ToolCall("search", nil))
 		assert.EqualError(t, err, `Tool "search" denied: No searching`)
 	})
 	t.Run("14 allow rule skips the classifier", func(t *testing.T) {
 		t.Parallel()
 		called := false
-		ran, err := run(t, middleware.Config{Rules: []rules.Rule{rules.Allow("search")}, Classify: denyingClassifier("no", &called)},
+		ran, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Allow("search")), Classify: denyingClassifier("no", &called)},
 			middleware.ToolCall("search", nil))
 		require.NoError(t, err)
 		assert.True(t, ran)
@@ -93,7 +93,7 @@ func TestToolGuardrailTentickle(t *testing.T) {
 	})
 	t.Run("15 no rule matches, no classifier", func(t *testing.T) {
 		t.Parallel()
-		ran, err := run(t, middleware.Config{Rules: []rules.Rule{rules.Deny("exec_*")}}, middleware.ToolCall("search", nil))
+		ran, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Deny("exec_*"))}, middleware.ToolCall("search", nil))
 		require.NoError(t, err)
 		assert.True(t, ran)
 	})
@@ -119,7 +119,7 @@ func TestToolGuardrailTentickle(t *testing.T) {
 	t.Run("18 onDeny sees a rule denial", func(t *testing.T) {
 		t.Parallel()
 		var r recorder
-		_, _ = run(t, middleware.Config{Rules: []rules.Rule{rules.Deny("search")}, OnDeny: r.onDeny}, middleware.ToolCall("search", nil))
+		_, _ = run(t, middleware.Config{Rules: rules.MustCompile(rules.Deny("search")), OnDeny: r.onDeny}, middleware.ToolCall("search", nil))
 		assert.Equal(t, []denial{{"search", "denied by rule"}}, r.calls())
 	})
 	t.Run("19 onDeny sees a classifier denial", func(t *testing.T) {
@@ -131,7 +131,7 @@ func TestToolGuardrailTentickle(t *testing.T) {
 	t.Run("20 other kinds pass through", func(t *testing.T) {
 		t.Parallel()
 		for _, op := range []*middleware.Operation{middleware.UserInput("hi"), middleware.ModelOutput("hello")} {
-			ran, err := run(t, middleware.Config{Rules: []rules.Rule{rules.Deny("*")}}, op)
+			ran, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Deny("*"))}, op)
 			require.NoError(t, err)
 			assert.True(t, ran)
 		}
@@ -150,7 +150,7 @@ func TestToolGuardrailTentickle(t *testing.T) {
 	})
 	t.Run("22 first match wins", func(t *testing.T) {
 		t.Parallel()
-		ran, err := run(t, middleware.Config{Rules: []rules.Rule{rules.Allow("search"), rules.Deny("search")}}, middleware.ToolCall("search", nil))
+		ran, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Allow("search"), rules.Deny("search"))}, middleware.ToolCall("search", nil))
 		require.NoError(t, err)
 		assert.True(t, ran)
 	})
@@ -158,16 +158,16 @@ func TestToolGuardrailTentickle(t *testing.T) {
 
 func TestDenialCarriesRuleDetails(t *testing.T) {
 	t.Parallel()
-	r := rules.Deny("Bash(rm:*)").WithID("no-rm").WithRisk("destructive", rules.RiskCritical)
-	_, err := run(t, middleware.Config{Rules: []rules.Rule{r}}, middleware.ToolCall("Bash", json.RawMessage(`{"command":"rm -rf /"}`)))
+	r := rules.Deny("Bash(rm:*)").WithID("no-rm").WithRisk("destructive", middleware.RiskCritical)
+	_, err := run(t, middleware.Config{Rules: rules.MustCompile(r)}, middleware.ToolCall("Bash", json.RawMessage(`{"command":"rm -rf /"}`)))
 	var d *middleware.GuardrailDenied
 	require.ErrorAs(t, err, &d)
 	assert.Equal(t, "no-rm", d.Rule)
 	assert.Equal(t, "destructive", d.Category)
-	assert.Equal(t, rules.RiskCritical, d.Risk)
+	assert.Equal(t, middleware.RiskCritical, d.Risk)
 	assert.Equal(t, middleware.KindToolRun, d.Kind)
 	// Without an id, the pattern names the rule.
-	_, err = run(t, middleware.Config{Rules: []rules.Rule{rules.Deny("x", "Bash")}}, middleware.ToolCall("Bash", nil))
+	_, err = run(t, middleware.Config{Rules: rules.MustCompile(rules.Deny("x", "Bash"))}, middleware.ToolCall("Bash", nil))
 	require.ErrorAs(t, err, &d)
 	assert.Equal(t, "Bash", d.Rule)
 }
@@ -236,7 +236,7 @@ func TestMonitorMode(t *testing.T) {
 		t.Parallel()
 		var r recorder
 		ran, err := run(t, middleware.Config{
-			Rules:  []rules.Rule{rules.Deny("Bash").Monitored(), rules.Deny("Bash").WithReason("second")},
+			Rules:  rules.MustCompile(rules.Deny("Bash").Monitored(), rules.Deny("Bash").WithReason("second")),
 			OnDeny: r.onDeny,
 		}, middleware.ToolCall("Bash", nil))
 		assert.False(t, ran)
@@ -259,7 +259,7 @@ func TestMonitorMode(t *testing.T) {
 		t.Parallel()
 		var r recorder
 		ran, err := run(t, middleware.Config{
-			Rules: []rules.Rule{rules.Deny("Bash")}, Classify: denyingClassifier("x", nil),
+			Rules: rules.MustCompile(rules.Deny("Bash")), Classify: denyingClassifier("x", nil),
 			Profiles: rules.DefaultProfiles(), Monitor: true, OnDeny: r.onDeny,
 		}, &middleware.Operation{Kind: middleware.KindToolRun, Name: "Bash", Context: "review"})
 		require.NoError(t, err)
@@ -329,7 +329,7 @@ func TestProfilesAreTheDefault(t *testing.T) {
 		})
 	}
 	// An explicit allow rule decides before the default.
-	_, err := run(t, middleware.Config{Rules: []rules.Rule{rules.Allow("Write")}, Profiles: rules.DefaultProfiles()}, call("review", "Write", ""))
+	_, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Allow("Write")), Profiles: rules.DefaultProfiles()}, call("review", "Write", ""))
 	require.NoError(t, err)
 	// The unknown context's denial says so in its reason.
 	_, err = run(t, cfg, call("admin", "Read", ""))
@@ -338,8 +338,8 @@ func TestProfilesAreTheDefault(t *testing.T) {
 
 func TestNewGuardErrors(t *testing.T) {
 	t.Parallel()
-	_, err := middleware.ToolGuardrail(middleware.Config{Rules: []rules.Rule{rules.Deny("Bash(")}})
-	assert.ErrorContains(t, err, "tool:run guard: rule 0")
+	_, err := rules.Compile(rules.Deny("Bash("))
+	assert.ErrorContains(t, err, "rule 0")
 	_, err = middleware.NewGuard(middleware.Kind(9), middleware.Config{})
 	assert.Error(t, err)
 	_, err = middleware.NewGuard(middleware.KindInput, middleware.Config{Timeout: -1})
@@ -350,11 +350,11 @@ func TestInputAndOutputGuards(t *testing.T) {
 	t.Parallel()
 	longText := middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
 		if len(op.Text) > 5 {
-			return middleware.Verdict{Action: rules.ActionDeny, Reason: "too long", ID: "length"}, nil
+			return middleware.Verdict{Action: middleware.ActionDeny, Reason: "too long", ID: "length"}, nil
 		}
 		return middleware.Verdict{}, nil
 	})
-	in, err := middleware.NewGuard(middleware.KindInput, middleware.Config{Classify: longText, Rules: []rules.Rule{rules.Deny("hook")}})
+	in, err := middleware.NewGuard(middleware.KindInput, middleware.Config{Classify: longText, Rules: rules.MustCompile(rules.Deny("hook"))})
 	require.NoError(t, err)
 	ctx := context.Background()
 	assert.NoError(t, in.Check(ctx, middleware.UserInput("hi")))
@@ -372,7 +372,7 @@ func TestInputAndOutputGuards(t *testing.T) {
 func TestMonitorIDs(t *testing.T) {
 	t.Parallel()
 	c := middleware.MonitorIDs(middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
-		return middleware.Verdict{Action: rules.ActionDeny, ID: op.Name}, nil
+		return middleware.Verdict{Action: middleware.ActionDeny, ID: op.Name}, nil
 	}), "soft")
 	v, err := c.Classify(context.Background(), middleware.ToolCall("soft", nil))
 	require.NoError(t, err)

@@ -1,28 +1,6 @@
 package rules
 
-import "fmt"
-
-// Action is what a rule or a classifier decides. The zero value, ActionNone,
-// means "no opinion": evaluation goes on to the next stage.
-type Action uint8
-
-const (
-	ActionNone Action = iota
-	ActionAllow
-	ActionDeny
-)
-
-func (a Action) String() string {
-	switch a {
-	case ActionAllow:
-		return "allow"
-	case ActionDeny:
-		return "deny"
-	case ActionNone:
-		return "none"
-	}
-	return fmt.Sprintf("action(%d)", uint8(a))
-}
+import "github.com/guardrail-go/guardrail/middleware"
 
 // Rule is a static rule: when one of its patterns matches an operation, its
 // Action decides. Rules are checked in order and, within a rule, patterns in
@@ -34,14 +12,14 @@ func (a Action) String() string {
 // documentation of Specifier for what each form matches.
 type Rule struct {
 	// ID names the rule in logs and metrics. It is never shown to the user.
-	ID       string   `yaml:"id,omitempty" json:"id,omitempty"`
-	Patterns []string `yaml:"patterns" json:"patterns"`
-	Action   Action   `yaml:"-" json:"-"`
+	ID       string            `yaml:"id,omitempty" json:"id,omitempty"`
+	Patterns []string          `yaml:"patterns" json:"patterns"`
+	Action   middleware.Action `yaml:"-" json:"-"`
 	// Reason is what the denial says in logs and in the tool error the model
 	// sees; empty means "denied by rule".
-	Reason   string `yaml:"reason,omitempty" json:"reason,omitempty"`
-	Category string `yaml:"category,omitempty" json:"category,omitempty"`
-	Risk     Risk   `yaml:"risk,omitempty" json:"risk,omitempty"`
+	Reason   string          `yaml:"reason,omitempty" json:"reason,omitempty"`
+	Category string          `yaml:"category,omitempty" json:"category,omitempty"`
+	Risk     middleware.Risk `yaml:"risk,omitempty" json:"risk,omitempty"`
 	// Monitor makes a deny rule report what it would have denied and then
 	// step aside, as if it were not there, so a policy can be rolled out
 	// without breaking anyone.
@@ -49,11 +27,11 @@ type Rule struct {
 }
 
 // Deny returns a rule that denies whatever one of patterns matches.
-func Deny(patterns ...string) Rule { return Rule{Patterns: patterns, Action: ActionDeny} }
+func Deny(patterns ...string) Rule { return Rule{Patterns: patterns, Action: middleware.ActionDeny} }
 
 // Allow returns a rule that lets whatever one of patterns matches proceed
 // without consulting the classifiers.
-func Allow(patterns ...string) Rule { return Rule{Patterns: patterns, Action: ActionAllow} }
+func Allow(patterns ...string) Rule { return Rule{Patterns: patterns, Action: middleware.ActionAllow} }
 
 // WithReason returns a copy of r with its denial reason set.
 func (r Rule) WithReason(reason string) Rule { r.Reason = reason; return r }
@@ -62,7 +40,7 @@ func (r Rule) WithReason(reason string) Rule { r.Reason = reason; return r }
 func (r Rule) WithID(id string) Rule { r.ID = id; return r }
 
 // WithRisk returns a copy of r with its category and risk set.
-func (r Rule) WithRisk(category string, risk Risk) Rule {
+func (r Rule) WithRisk(category string, risk middleware.Risk) Rule {
 	r.Category, r.Risk = category, risk
 	return r
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"sync/atomic"
+
+	"github.com/guardrail-go/guardrail/middleware"
 )
 
 // Set is a compiled, immutable list of rules. Build one with Compile and
@@ -31,14 +33,8 @@ type compiled struct {
 	spec *specifier
 }
 
-// Match is the rule pattern that decided an operation.
-type Match struct {
-	Rule    *Rule
-	Pattern string
-	// Next is where to resume evaluation past this match, for a caller
-	// that steps over a monitor-mode rule.
-	Next int
-}
+// A Set is what a guard's first stage needs.
+var _ middleware.RuleSet = (*Set)(nil)
 
 // RuleError reports a rule that cannot be compiled.
 type RuleError struct {
@@ -60,7 +56,7 @@ func Compile(rs ...Rule) (*Set, error) {
 	for i, r := range rs {
 		r.Patterns = append([]string(nil), r.Patterns...)
 		s.rules[i] = r
-		if r.Action != ActionAllow && r.Action != ActionDeny {
+		if r.Action != middleware.ActionAllow && r.Action != middleware.ActionDeny {
 			return nil, &RuleError{Index: i, Err: errors.New("action must be allow or deny")}
 		}
 		if len(r.Patterns) == 0 {
@@ -133,9 +129,9 @@ func (s *Set) Rules() []Rule {
 // nil). Pass 0 to evaluate from the start. A nil Set matches nothing.
 //
 // Match allocates nothing unless a specifier must parse a compound command.
-func (s *Set) Match(name string, input []byte, from int) (Match, bool) {
+func (s *Set) Match(name string, input []byte, from int) (middleware.RuleMatch, bool) {
 	if s == nil {
-		return Match{}, false
+		return middleware.RuleMatch{}, false
 	}
 	in := toolInput{raw: input}
 	for _, i := range s.candidates(name) {
@@ -144,12 +140,13 @@ func (s *Set) Match(name string, input []byte, from int) (Match, bool) {
 		}
 		c := &s.pats[i]
 		r := &s.rules[c.rule]
-		if c.spec != nil && !c.spec.match(&in, r.Action == ActionDeny) {
+		if c.spec != nil && !c.spec.match(&in, r.Action == middleware.ActionDeny) {
 			continue
 		}
-		return Match{Rule: r, Pattern: c.text, Next: int(i) + 1}, true
+		return middleware.RuleMatch{Action: r.Action, ID: r.ID, Pattern: c.text, Reason: r.Reason,
+			Category: r.Category, Risk: r.Risk, Monitor: r.Monitor, Next: int(i) + 1}, true
 	}
-	return Match{}, false
+	return middleware.RuleMatch{}, false
 }
 
 func (c *compiled) matchName(name string) bool {

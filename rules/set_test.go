@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -15,16 +16,16 @@ func TestSetFirstMatchWins(t *testing.T) {
 		name   string
 		rules  []Rule
 		tool   string
-		want   Action // ActionNone: no rule matched
-		wantAt int    // index of the deciding rule
+		want   middleware.Action // middleware.ActionNone: no rule matched
+		wantAt int               // index of the deciding rule
 	}{
-		{"deny before allow", []Rule{Deny("search"), Allow("search")}, "search", ActionDeny, 0},
-		{"allow before deny", []Rule{Allow("search"), Deny("search")}, "search", ActionAllow, 0},
-		{"no rule matches", []Rule{Deny("exec_*"), Allow("file_*")}, "search", ActionNone, 0},
-		{"second pattern of a rule", []Rule{Deny("file_delete", "exec_*")}, "exec_run", ActionDeny, 0},
-		{"first pattern of a rule", []Rule{Deny("file_delete", "exec_*")}, "file_delete", ActionDeny, 0},
-		{"neither pattern", []Rule{Deny("file_delete", "exec_*")}, "file_read", ActionNone, 0},
-		{"later rule", []Rule{Deny("exec_*"), Allow("file_*")}, "file_read", ActionAllow, 1},
+		{"deny before allow", []Rule{Deny("search"), Allow("search")}, "search", middleware.ActionDeny, 0},
+		{"allow before deny", []Rule{Allow("search"), Deny("search")}, "search", middleware.ActionAllow, 0},
+		{"no rule matches", []Rule{Deny("exec_*"), Allow("file_*")}, "search", middleware.ActionNone, 0},
+		{"second pattern of a rule", []Rule{Deny("file_delete", "exec_*")}, "exec_run", middleware.ActionDeny, 0},
+		{"first pattern of a rule", []Rule{Deny("file_delete", "exec_*")}, "file_delete", middleware.ActionDeny, 0},
+		{"neither pattern", []Rule{Deny("file_delete", "exec_*")}, "file_read", middleware.ActionNone, 0},
+		{"later rule", []Rule{Deny("exec_*"), Allow("file_*")}, "file_read", middleware.ActionAllow, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -32,24 +33,24 @@ func TestSetFirstMatchWins(t *testing.T) {
 			s, err := Compile(tt.rules...)
 			require.NoError(t, err)
 			m, ok := s.Match(tt.tool, nil, 0)
-			if tt.want == ActionNone {
+			if tt.want == middleware.ActionNone {
 				assert.False(t, ok)
 				return
 			}
 			require.True(t, ok)
-			assert.Equal(t, tt.want, m.Rule.Action)
-			assert.Equal(t, tt.rules[tt.wantAt].Patterns, m.Rule.Patterns)
+			assert.Equal(t, tt.want, m.Action)
+			assert.Contains(t, tt.rules[tt.wantAt].Patterns, m.Pattern)
 		})
 	}
 }
 
 func TestRuleConstructors(t *testing.T) {
 	t.Parallel()
-	assert.Equal(t, Rule{Patterns: []string{"file_delete", "exec_*"}, Action: ActionDeny}, Deny("file_delete", "exec_*"))
-	assert.Equal(t, Rule{Patterns: []string{"file_read", "search"}, Action: ActionAllow}, Allow("file_read", "search"))
-	r := Deny("x").WithReason("No x").WithID("no-x").WithRisk("destructive", RiskHigh).Monitored()
-	assert.Equal(t, Rule{ID: "no-x", Patterns: []string{"x"}, Action: ActionDeny, Reason: "No x",
-		Category: "destructive", Risk: RiskHigh, Monitor: true}, r)
+	assert.Equal(t, Rule{Patterns: []string{"file_delete", "exec_*"}, Action: middleware.ActionDeny}, Deny("file_delete", "exec_*"))
+	assert.Equal(t, Rule{Patterns: []string{"file_read", "search"}, Action: middleware.ActionAllow}, Allow("file_read", "search"))
+	r := Deny("x").WithReason("No x").WithID("no-x").WithRisk("destructive", middleware.RiskHigh).Monitored()
+	assert.Equal(t, Rule{ID: "no-x", Patterns: []string{"x"}, Action: middleware.ActionDeny, Reason: "No x",
+		Category: "destructive", Risk: middleware.RiskHigh, Monitor: true}, r)
 }
 
 func TestMatchResumesAfterMonitor(t *testing.T) {
@@ -57,10 +58,10 @@ func TestMatchResumesAfterMonitor(t *testing.T) {
 	s := MustCompile(Deny("search").Monitored(), Allow("search"))
 	m, ok := s.Match("search", nil, 0)
 	require.True(t, ok)
-	assert.True(t, m.Rule.Monitor)
+	assert.True(t, m.Monitor)
 	m, ok = s.Match("search", nil, m.Next)
 	require.True(t, ok)
-	assert.Equal(t, ActionAllow, m.Rule.Action)
+	assert.Equal(t, middleware.ActionAllow, m.Action)
 }
 
 func TestCompileErrors(t *testing.T) {
@@ -100,20 +101,20 @@ func TestCompileErrors(t *testing.T) {
 func TestMCPServerPattern(t *testing.T) {
 	t.Parallel()
 	s := MustCompile(Deny("mcp__github"), Allow("mcp__fs__*"))
-	for name, want := range map[string]Action{
-		"mcp__github":               ActionDeny,
-		"mcp__github__create_issue": ActionDeny,
-		"mcp__githubber__x":         ActionNone,
-		"mcp__fs__read":             ActionAllow,
-		"mcp__fs":                   ActionNone,
+	for name, want := range map[string]middleware.Action{
+		"mcp__github":               middleware.ActionDeny,
+		"mcp__github__create_issue": middleware.ActionDeny,
+		"mcp__githubber__x":         middleware.ActionNone,
+		"mcp__fs__read":             middleware.ActionAllow,
+		"mcp__fs":                   middleware.ActionNone,
 	} {
 		m, ok := s.Match(name, nil, 0)
-		if want == ActionNone {
+		if want == middleware.ActionNone {
 			assert.False(t, ok, name)
 			continue
 		}
 		require.True(t, ok, name)
-		assert.Equal(t, want, m.Rule.Action, name)
+		assert.Equal(t, want, m.Action, name)
 	}
 }
 
@@ -135,8 +136,8 @@ func TestNameMemoIsBoundedAndConcurrent(t *testing.T) {
 			for i := range maxCachedNames {
 				name := fmt.Sprintf("exec_%d_%d", w, i)
 				m, ok := s.Match(name, nil, 0)
-				if !ok || m.Rule.Action != ActionDeny {
-					t.Errorf("%s: got %v", name, m.Rule)
+				if !ok || m.Action != middleware.ActionDeny {
+					t.Errorf("%s: got %v", name, m)
 					return
 				}
 			}
@@ -148,5 +149,5 @@ func TestNameMemoIsBoundedAndConcurrent(t *testing.T) {
 	assert.LessOrEqual(t, len(*s.byName.Load()), maxCachedNames)
 	m, ok := s.Match("read", nil, 0)
 	require.True(t, ok)
-	assert.Equal(t, ActionAllow, m.Rule.Action)
+	assert.Equal(t, middleware.ActionAllow, m.Action)
 }

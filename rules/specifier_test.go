@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -19,13 +20,13 @@ func file(p string) []byte {
 }
 
 // decide returns the action of the first matching rule, or ActionNone.
-func decide(t *testing.T, s *Set, tool string, input []byte) Action {
+func decide(t *testing.T, s *Set, tool string, input []byte) middleware.Action {
 	t.Helper()
 	m, ok := s.Match(tool, input, 0)
 	if !ok {
-		return ActionNone
+		return middleware.ActionNone
 	}
-	return m.Rule.Action
+	return m.Action
 }
 
 func TestCommandSpecifiers(t *testing.T) {
@@ -93,9 +94,9 @@ func TestCommandSpecifiers(t *testing.T) {
 		t.Run(tt.spec+"/"+tt.cmd, func(t *testing.T) {
 			t.Parallel()
 			s := MustCompile(Allow(tt.spec))
-			want := ActionNone
+			want := middleware.ActionNone
 			if tt.want {
-				want = ActionAllow
+				want = middleware.ActionAllow
 			}
 			assert.Equal(t, want, decide(t, s, "Bash", bash(tt.cmd)))
 		})
@@ -130,31 +131,31 @@ func TestDenySpecifierFailsClosed(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
 			t.Parallel()
-			want := ActionNone
+			want := middleware.ActionNone
 			if tt.want {
-				want = ActionDeny
+				want = middleware.ActionDeny
 			}
 			assert.Equal(t, want, decide(t, s, "Bash", bash(tt.cmd)))
 		})
 	}
 	// Input that is not a JSON object cannot be approved, and is denied.
-	assert.Equal(t, ActionDeny, decide(t, s, "Bash", []byte(`{"command": "rm -rf /"`)))
-	assert.Equal(t, ActionNone, decide(t, MustCompile(Allow("Bash(npm:*)")), "Bash", []byte(`not json`)))
+	assert.Equal(t, middleware.ActionDeny, decide(t, s, "Bash", []byte(`{"command": "rm -rf /"`)))
+	assert.Equal(t, middleware.ActionNone, decide(t, MustCompile(Allow("Bash(npm:*)")), "Bash", []byte(`not json`)))
 	// A missing field is neither.
-	assert.Equal(t, ActionNone, decide(t, s, "Bash", []byte(`{"description": "x"}`)))
+	assert.Equal(t, middleware.ActionNone, decide(t, s, "Bash", []byte(`{"description": "x"}`)))
 	// The specifier only applies to its tool.
-	assert.Equal(t, ActionNone, decide(t, s, "Read", bash("rm -rf /")))
+	assert.Equal(t, middleware.ActionNone, decide(t, s, "Read", bash("rm -rf /")))
 }
 
 func TestDuplicateKeyLastWins(t *testing.T) {
 	t.Parallel()
 	s := MustCompile(Allow("Bash(npm:*)"))
-	assert.Equal(t, ActionNone, decide(t, s, "Bash", []byte(`{"command":"npm test","command":"rm -rf /"}`)))
-	assert.Equal(t, ActionAllow, decide(t, s, "Bash", []byte(`{"command":"rm -rf /","command":"npm test"}`)))
+	assert.Equal(t, middleware.ActionNone, decide(t, s, "Bash", []byte(`{"command":"npm test","command":"rm -rf /"}`)))
+	assert.Equal(t, middleware.ActionAllow, decide(t, s, "Bash", []byte(`{"command":"rm -rf /","command":"npm test"}`)))
 	// An escaped key is the same key.
-	assert.Equal(t, ActionNone, decide(t, s, "Bash", []byte(`{"command":"npm test","comm\u0061nd":"rm -rf /"}`)))
+	assert.Equal(t, middleware.ActionNone, decide(t, s, "Bash", []byte(`{"command":"npm test","comm\u0061nd":"rm -rf /"}`)))
 	// An escaped value is decoded.
-	assert.Equal(t, ActionAllow, decide(t, s, "Bash", []byte(`{"command":"\u006epm test"}`)))
+	assert.Equal(t, middleware.ActionAllow, decide(t, s, "Bash", []byte(`{"command":"\u006epm test"}`)))
 }
 
 func TestPathSpecifiers(t *testing.T) {
@@ -186,8 +187,8 @@ func TestPathSpecifiers(t *testing.T) {
 			t.Parallel()
 			a := MustCompile(Allow(tt.spec))
 			d := MustCompile(Deny(tt.spec))
-			assert.Equal(t, tt.allow, decide(t, a, "Read", file(tt.path)) == ActionAllow, "allow")
-			assert.Equal(t, tt.deny, decide(t, d, "Read", file(tt.path)) == ActionDeny, "deny")
+			assert.Equal(t, tt.allow, decide(t, a, "Read", file(tt.path)) == middleware.ActionAllow, "allow")
+			assert.Equal(t, tt.deny, decide(t, d, "Read", file(tt.path)) == middleware.ActionDeny, "deny")
 		})
 	}
 }
@@ -196,18 +197,18 @@ func TestDomainSpecifier(t *testing.T) {
 	t.Parallel()
 	s := MustCompile(Allow("WebFetch(domain:example.com)", "WebFetch(domain:*.go.dev)"))
 	in := func(u string) []byte { b, _ := json.Marshal(map[string]string{"url": u}); return b }
-	assert.Equal(t, ActionAllow, decide(t, s, "WebFetch", in("https://example.com/x")))
-	assert.Equal(t, ActionAllow, decide(t, s, "WebFetch", in("https://EXAMPLE.com:443/x")))
-	assert.Equal(t, ActionAllow, decide(t, s, "WebFetch", in("https://pkg.go.dev/x")))
-	assert.Equal(t, ActionNone, decide(t, s, "WebFetch", in("https://example.com.evil.io/")))
-	assert.Equal(t, ActionNone, decide(t, s, "WebFetch", in("https://evil.io/?example.com")))
-	assert.Equal(t, ActionNone, decide(t, s, "WebFetch", in("not a url")))
+	assert.Equal(t, middleware.ActionAllow, decide(t, s, "WebFetch", in("https://example.com/x")))
+	assert.Equal(t, middleware.ActionAllow, decide(t, s, "WebFetch", in("https://EXAMPLE.com:443/x")))
+	assert.Equal(t, middleware.ActionAllow, decide(t, s, "WebFetch", in("https://pkg.go.dev/x")))
+	assert.Equal(t, middleware.ActionNone, decide(t, s, "WebFetch", in("https://example.com.evil.io/")))
+	assert.Equal(t, middleware.ActionNone, decide(t, s, "WebFetch", in("https://evil.io/?example.com")))
+	assert.Equal(t, middleware.ActionNone, decide(t, s, "WebFetch", in("not a url")))
 }
 
 func TestSpecifierAndPlainPatternsMix(t *testing.T) {
 	t.Parallel()
 	s := MustCompile(Allow("Bash(git status)"), Deny("Bash"), Allow("*"))
-	require.Equal(t, ActionAllow, decide(t, s, "Bash", bash("git status")))
-	require.Equal(t, ActionDeny, decide(t, s, "Bash", bash("git push")))
-	require.Equal(t, ActionAllow, decide(t, s, "Read", file("x")))
+	require.Equal(t, middleware.ActionAllow, decide(t, s, "Bash", bash("git status")))
+	require.Equal(t, middleware.ActionDeny, decide(t, s, "Bash", bash("git push")))
+	require.Equal(t, middleware.ActionAllow, decide(t, s, "Read", file("x")))
 }

@@ -14,9 +14,9 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/guardrail-go/guardrail/agent"
-	"github.com/guardrail-go/guardrail/chat"
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/server/agent"
+	"github.com/guardrail-go/guardrail/server/chat"
 )
 
 // conn is one WebSocket connection: a session of one tenant and project.
@@ -277,14 +277,19 @@ func countSet(f clientFrame) int {
 	return n
 }
 
-func (c *conn) chatAgent(ctxName string) *chat.ChatAgent {
-	ca, _ := chat.NewLive(c.s.cfg.Policy) // Policy is non-nil: New checked it
+// chatAgent returns the chat layer pinned to one policy snapshot, so that
+// everything one message or answer decides comes from the same policy.
+func (c *conn) chatAgent(snap middleware.Snapshot, ctxName string) *chat.ChatAgent {
+	ca, _ := chat.New(snap) // snap is not nil: the caller took it from a checked source
 	return ca.WithScope(chat.Scope{Channel: "chat", Context: ctxName,
 		Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID})
 }
 
 func (c *conn) onMessage(text, ctxName string) {
-	msgs := c.s.cfg.Policy.Load().Messages()
+	// One snapshot for the whole message: a reload in the middle of it
+	// never mixes two policies in one decision.
+	snap := c.s.policy()
+	msgs := snap.Messages()
 	if c.s.draining.Load() {
 		c.sendError(0, CodeShuttingDown, "the server is restarting; try again in a moment")
 		return
@@ -303,13 +308,13 @@ func (c *conn) onMessage(text, ctxName string) {
 	if ctxName == "" {
 		ctxName = c.context
 	}
-	tools, err := c.s.cfg.Policy.Load().Profiles().AllowedTools(ctxName)
+	tools, err := snap.AllowedTools(ctxName)
 	if err != nil || !c.s.contextAllowed(c.key.Tenant, ctxName) {
 		c.sendError(0, CodeBadFrame, "unknown context")
 		return
 	}
 	ctx := WithIdentity(c.ctx, c.identity())
-	ca := c.chatAgent(ctxName)
+	ca := c.chatAgent(snap, ctxName)
 	start := time.Now()
 	in := ca.ProcessInput(ctx, text)
 	c.s.metrics.observe(middleware.KindInput, in.Err, time.Since(start))
@@ -458,14 +463,15 @@ func (c *conn) onAnswer(a answerFrame) {
 		c.sendError(0, CodeNoQuestion, "no question is waiting for that answer")
 		return
 	}
+	snap := c.s.policy()
 	if !c.allow() {
-		c.sendError(t.n, string(middleware.CodeRateLimited), c.s.cfg.Policy.Load().Messages().RateLimited)
+		c.sendError(t.n, string(middleware.CodeRateLimited), snap.Messages().RateLimited)
 		return
 	}
 	// An answer is the person's words too: the input guard judges each, in
 	// the turn's context.
 	ctx := WithIdentity(c.ctx, c.identity())
-	ca := c.chatAgent(t.context)
+	ca := c.chatAgent(snap, t.context)
 	for q, choices := range a.Answers {
 		for _, text := range append([]string{q}, choices...) {
 			if in := ca.ProcessInput(ctx, text); !in.Valid {

@@ -7,10 +7,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/guardrail-go/guardrail/agent"
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/policy"
-	"github.com/guardrail-go/guardrail/rules/sanitize"
+	"github.com/guardrail-go/guardrail/server/agent"
 )
 
 // Identity says whose operation the chain is deciding. The server puts it
@@ -38,7 +36,7 @@ const excerptRunes = 60
 // once, with who asked (from the context), the operation's kind and name,
 // the rule, category and risk, and a short excerpt sanitized by the output
 // sanitizer: never a secret, never the whole input.
-func DenialLogger(l *slog.Logger, live *policy.Live) func(context.Context, *middleware.Operation, *middleware.GuardrailDenied) {
+func DenialLogger(l *slog.Logger, src middleware.Source) func(context.Context, *middleware.Operation, *middleware.GuardrailDenied) {
 	return func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied) {
 		id, _ := IdentityFrom(ctx)
 		msg := "guardrail denied"
@@ -50,25 +48,19 @@ func DenialLogger(l *slog.Logger, live *policy.Live) func(context.Context, *midd
 			slog.String("kind", op.Kind.String()), slog.String("name", op.Name),
 			slog.String("code", string(d.Code)), slog.String("rule", d.Rule),
 			slog.String("category", d.Category), slog.String("risk", d.Risk.String()),
-			slog.String("excerpt", excerpt(live, op)))
+			slog.String("excerpt", excerpt(src, op)))
 	}
 }
 
-func excerpt(live *policy.Live, op *middleware.Operation) string {
+func excerpt(src middleware.Source, op *middleware.Operation) string {
 	text := op.Text
 	if op.Kind == middleware.KindToolRun {
 		text = string(op.Input)
 	}
-	// Sanitize the whole text, then cut: a secret cut in half would no
-	// longer match its pattern.
-	// The policy's sanitizer, or the built-in one when the policy switches
-	// sanitizing off: a log line never holds a secret either way.
-	if s := live.Load().Sanitizer(); s != nil {
-		text = s.Sanitize(text)
-	} else {
-		text = sanitize.SanitizeOutput(text)
-	}
-	return truncate(text, excerptRunes)
+	// Redact the whole text, then cut: a secret cut in half would no
+	// longer match its pattern. The policy's own patterns apply here as in
+	// every frame.
+	return truncate(src.Snapshot().Redact(text), excerptRunes)
 }
 
 // truncate cuts s to at most n runes, marking the cut with "…".
@@ -89,7 +81,7 @@ func truncate(s string, n int) string {
 // NewGate returns the tool:run gate agents call for every tool call: the
 // live policy's chain, with the caller's identity filled in from ctx and
 // the decision counted in m.
-func NewGate(live *policy.Live, m *Metrics) agent.Gate {
+func NewGate(src middleware.Source, m *Metrics) agent.Gate {
 	return func(ctx context.Context, op *middleware.Operation) error {
 		if id, ok := IdentityFrom(ctx); ok {
 			if op.Tenant == "" {
@@ -97,7 +89,7 @@ func NewGate(live *policy.Live, m *Metrics) agent.Gate {
 			}
 		}
 		start := time.Now()
-		err := live.Check(ctx, op)
+		err := src.Snapshot().Check(ctx, op)
 		m.observe(op.Kind, err, time.Since(start))
 		return err
 	}

@@ -13,10 +13,10 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/guardrail-go/guardrail/agent"
-	"github.com/guardrail-go/guardrail/agent/demo"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server"
+	"github.com/guardrail-go/guardrail/server/agent"
+	"github.com/guardrail-go/guardrail/server/agent/demo"
 )
 
 // loadSessions is how many concurrent sessions the load benchmark holds.

@@ -1,6 +1,6 @@
 package server
 
-import "github.com/guardrail-go/guardrail/chat"
+import "github.com/guardrail-go/guardrail/server/chat"
 
 // ProtocolVersion is sent in the first frame of every connection. It
 // changes when a frame's meaning changes; new fields and frame types do not

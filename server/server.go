@@ -18,8 +18,8 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/guardrail-go/guardrail/agent"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/server/agent"
 )
 
 // Tenant is one customer of the server: its token, and the browser
@@ -97,7 +97,9 @@ func (l Limits) withDefaults() Limits {
 
 // Config configures a Server. Policy and Agent are required.
 type Config struct {
-	Policy *policy.Live
+	// Policy is the policy in force (a *policy.Live reloads it); each
+	// message, answer and turn is decided by one snapshot of it.
+	Policy middleware.Source
 	Agent  agent.Agent
 	// Tenants lists who may connect, each with a token. With Open set and
 	// no tenants, anyone may connect under any tenant name: only for a
@@ -143,7 +145,7 @@ type Server struct {
 
 // New checks cfg and builds a server.
 func New(cfg Config) (*Server, error) {
-	if cfg.Policy == nil || cfg.Agent == nil {
+	if cfg.Policy == nil || cfg.Policy.Snapshot() == nil || cfg.Agent == nil {
 		return nil, errors.New("server: Config.Policy and Config.Agent are required")
 	}
 	if len(cfg.Tenants) == 0 && !cfg.Open {
@@ -153,7 +155,7 @@ func New(cfg Config) (*Server, error) {
 	if cfg.DefaultContext == "" {
 		cfg.DefaultContext = "analysis"
 	}
-	if _, err := cfg.Policy.Load().Profiles().AllowedTools(cfg.DefaultContext); err != nil {
+	if _, err := cfg.Policy.Snapshot().AllowedTools(cfg.DefaultContext); err != nil {
 		return nil, fmt.Errorf("server: default context: %w", err)
 	}
 	if cfg.Log == nil {
@@ -356,7 +358,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	if ctxName == "" {
 		ctxName = s.cfg.DefaultContext
 	}
-	if _, err := s.cfg.Policy.Load().Profiles().AllowedTools(ctxName); err != nil {
+	if _, err := s.policy().AllowedTools(ctxName); err != nil {
 		s.metrics.rejected.Add(1)
 		http.Error(w, "unknown context", http.StatusBadRequest)
 		return
@@ -492,3 +494,7 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		return ctx.Err()
 	}
 }
+
+// policy returns the snapshot in force. New refused a source holding
+// none, and a live policy cannot be emptied (policy.Live.Store).
+func (s *Server) policy() middleware.Snapshot { return s.cfg.Policy.Snapshot() }

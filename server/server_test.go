@@ -16,10 +16,10 @@ import (
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
 
-	"github.com/guardrail-go/guardrail/agent"
-	"github.com/guardrail-go/guardrail/agent/demo"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server"
+	"github.com/guardrail-go/guardrail/server/agent"
+	"github.com/guardrail-go/guardrail/server/agent/demo"
 )
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }

@@ -13,7 +13,7 @@ import (
 
 	"github.com/guardrail-go/guardrail/internal/lines"
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 )
 
 const checkUsage = `Usage:
@@ -114,7 +114,7 @@ func (f *checkFlags) operation(args []string) (*middleware.Operation, error) {
 		if in == "" {
 			in = "{}"
 		}
-		if !policy.IsObject([]byte(in)) {
+		if !middleware.IsObject([]byte(in)) {
 			return nil, errors.New("--input: not a JSON object")
 		}
 		op.Input = json.RawMessage(in)
@@ -137,7 +137,7 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 	status := exitOK
 	bad := func(n int, err error) {
 		fmt.Fprintf(stderr, "guardrail check: line %d: %v\n", n, err)
-		d := policy.BadInput(err)
+		d := middleware.BadInput(err)
 		d.Line = n
 		writeJSON(w, d)
 		status = exitUsage
@@ -158,7 +158,7 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 			n--
 			continue
 		}
-		var req policy.Request
+		var req middleware.Request
 		dec := json.NewDecoder(bytes.NewReader(line))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&req); err != nil {

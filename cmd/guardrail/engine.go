@@ -1,7 +1,7 @@
 package main
 
 import (
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 )
 
 // loadEngine compiles the policy at path, or the built-in one when path is

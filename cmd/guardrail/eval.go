@@ -12,7 +12,7 @@ import (
 
 	"github.com/guardrail-go/guardrail/internal/evaluate"
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/rules/sanitize"
 )
 

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/guardrail-go/guardrail/chat"
+	"github.com/guardrail-go/guardrail/server/chat"
 )
 
 const filterUsage = `Usage:

@@ -10,7 +10,6 @@ import (
 	"io"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/policy"
 )
 
 const hookUsage = `Usage:
@@ -107,7 +106,7 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if len(input) == 0 || bytes.Equal(input, []byte("null")) {
 			input = json.RawMessage("{}")
 		}
-		if !policy.IsObject(input) {
+		if !middleware.IsObject(input) {
 			return block("tool_input is not a JSON object")
 		}
 		op := &middleware.Operation{Kind: middleware.KindToolRun, Name: in.ToolName, Input: input,

@@ -8,8 +8,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/guardrail-go/guardrail/policy"
 	"github.com/guardrail-go/guardrail/rules/injection"
+	"github.com/guardrail-go/guardrail/rules/policy"
 )
 
 const policyUsage = `Usage:

@@ -16,15 +16,15 @@ import (
 
 	"github.com/lmittmann/tint"
 
-	"github.com/guardrail-go/guardrail/agent"
-	"github.com/guardrail-go/guardrail/agent/claude"
-	"github.com/guardrail-go/guardrail/agent/demo"
 	"github.com/guardrail-go/guardrail/frontend"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/middleware/httpguard"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/server"
+	"github.com/guardrail-go/guardrail/server/agent"
+	"github.com/guardrail-go/guardrail/server/agent/claude"
+	"github.com/guardrail-go/guardrail/server/agent/demo"
 )
 
 const serveUsage = `Usage:
@@ -98,7 +98,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		ag, err = demo.New(agent.Config{Gate: gate}, demo.Options{Delay: cfg.Agent.Demo.Delay})
 	case "claude":
 		c := cfg.Agent.Claude
-		ag, err = claude.New(agent.Config{Gate: gate}, claude.Options{Binary: c.Path, Args: c.Args, Dir: c.Dir,
+		ag, err = claude.New(agent.Config{Gate: gate, Redact: agent.RedactWith(live)}, claude.Options{Binary: c.Path, Args: c.Args, Dir: c.Dir,
 			MaxTurns: c.MaxTurns, Logger: logger.With("agent", "claude")})
 	default:
 		err = fmt.Errorf("unknown agent %q (want demo or claude)", cfg.Agent.Kind)

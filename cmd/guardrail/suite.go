@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/rules/shell"
 )
 

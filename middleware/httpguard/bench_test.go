@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/guardrail-go/guardrail/middleware/httpguard"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 )
 
 // chatBody returns an OpenAI chat-completion body of size bytes: a system

@@ -13,7 +13,6 @@ import (
 
 	"github.com/guardrail-go/guardrail/internal/lines"
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/policy"
 )
 
 // CheckOptions configure CheckHandler.
@@ -41,8 +40,8 @@ var ndjsonTypes = map[string]bool{
 // CheckHandler returns the handler of POST /v1/check, the HTTP form of
 // `guardrail check`.
 //
-// The body is one policy.Request as JSON; the answer is one
-// policy.Decision, 200 whether the operation is allowed or denied (the
+// The body is one middleware.Request as JSON; the answer is one
+// middleware.Decision, 200 whether the operation is allowed or denied (the
 // decision says which). A request that is not a valid operation (bad JSON,
 // an unknown field, trailing data, a missing "text") is answered 400 with
 // a BAD_INPUT decision, a body over MaxBodyBytes 413, a method other than
@@ -56,7 +55,7 @@ var ndjsonTypes = map[string]bool{
 //
 // The decisions name the rule that fired: serve this to trusted services,
 // not to the people whose text is checked.
-func CheckHandler(checker Checker, opts CheckOptions) (http.Handler, error) {
+func CheckHandler(checker middleware.Checker, opts CheckOptions) (http.Handler, error) {
 	g, err := newGuard(checker, opts.Messages, opts.MaxBodyBytes)
 	if err != nil {
 		return nil, err
@@ -68,7 +67,7 @@ func (g *guard) serveCheck(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
 		writeDecision(w, http.StatusMethodNotAllowed,
-			policy.BadInput(fmt.Errorf("method %s not allowed: use POST", r.Method)))
+			middleware.BadInput(fmt.Errorf("method %s not allowed: use POST", r.Method)))
 		return
 	}
 	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil && ndjsonTypes[mt] {
@@ -79,24 +78,24 @@ func (g *guard) serveCheck(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		if errors.Is(err, errTooLarge) {
 			writeDecision(w, http.StatusRequestEntityTooLarge,
-				policy.BadInput(fmt.Errorf("body larger than %d bytes", g.max)))
+				middleware.BadInput(fmt.Errorf("body larger than %d bytes", g.max)))
 			return
 		}
-		writeDecision(w, http.StatusBadRequest, policy.BadInput(fmt.Errorf("reading the body: %w", err)))
+		writeDecision(w, http.StatusBadRequest, middleware.BadInput(fmt.Errorf("reading the body: %w", err)))
 		return
 	}
 	op, err := parseRequest(body)
 	if err != nil {
-		writeDecision(w, http.StatusBadRequest, policy.BadInput(err))
+		writeDecision(w, http.StatusBadRequest, middleware.BadInput(err))
 		return
 	}
 	writeDecision(w, http.StatusOK, g.decide(r.Context(), op))
 }
 
-// parseRequest reads one policy.Request strictly: unknown fields and
+// parseRequest reads one middleware.Request strictly: unknown fields and
 // anything after the object are refused.
 func parseRequest(b []byte) (*middleware.Operation, error) {
-	var req policy.Request
+	var req middleware.Request
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
@@ -122,7 +121,7 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 	in := bufio.NewReaderSize(r.Body, 64<<10)
 	out := bufio.NewWriterSize(w, 16<<10)
 	defer out.Flush()
-	emit := func(d policy.Decision) bool {
+	emit := func(d middleware.Decision) bool {
 		b, _ := json.Marshal(d)
 		_, _ = out.Write(append(b, '\n'))
 		if in.Buffered() == 0 {
@@ -139,7 +138,7 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if err != nil {
-			d := policy.BadInput(err)
+			d := middleware.BadInput(err)
 			d.Line = n
 			if !emit(d) || !errors.Is(err, lines.ErrTooLong) {
 				return
@@ -150,9 +149,9 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 			n--
 			continue
 		}
-		var d policy.Decision
+		var d middleware.Decision
 		if op, err := parseRequest(line); err != nil {
-			d = policy.BadInput(err)
+			d = middleware.BadInput(err)
 			d.Line = n
 		} else {
 			d = g.decide(r.Context(), op)
@@ -163,24 +162,21 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// decide is Engine.Decide for any checker, with the options' messages. A
+// decide decides op with one snapshot (or the plain checker), with the options' messages. A
 // checker error that is not a guard error reads GUARD_CLASSIFIER_FAILED,
 // as in the middleware.
-func (g *guard) decide(ctx context.Context, op *middleware.Operation) policy.Decision {
-	check, eng := g.resolve()
-	if eng != nil && g.messages == nil {
-		return eng.Decide(ctx, op)
-	}
+func (g *guard) decide(ctx context.Context, op *middleware.Operation) middleware.Decision {
+	check, snap := g.resolve()
 	err := check.Check(ctx, op)
 	if err == nil {
-		return policy.NewDecision(op, nil, "")
+		return middleware.NewDecision(op, nil, "")
 	}
-	d := policy.NewDecision(op, err, g.message(eng, err))
+	d := middleware.NewDecision(op, err, g.message(snap, err))
 	d.Code = string(codeOf(err))
 	return d
 }
 
-func writeDecision(w http.ResponseWriter, status int, d policy.Decision) {
+func writeDecision(w http.ResponseWriter, status int, d middleware.Decision) {
 	b, _ := json.Marshal(d)
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")

@@ -9,11 +9,11 @@
 // passes the ResponseWriter on untouched, so http.Flusher, http.Hijacker
 // and http.ResponseController keep working behind it.
 //
-// CheckHandler serves POST /v1/check: one policy.Request in, one
-// policy.Decision out (or JSON lines of each, streamed), so a Python or
+// CheckHandler serves POST /v1/check: one middleware.Request in, one
+// middleware.Decision out (or JSON lines of each, streamed), so a Python or
 // Node service can ask the chain directly.
 //
-// Both take a Checker, which *policy.Engine and *policy.Live satisfy; with
-// a *policy.Live, a policy swapped in takes effect on the next request.
+// Both take a middleware.Checker; given a middleware.Source (a compiled
+// policy, or a live one), a policy swapped in takes effect on the next request.
 // See docs/http.md.
 package httpguard

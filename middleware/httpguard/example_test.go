@@ -8,8 +8,9 @@ import (
 	"net/http/httptest"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/middleware/httpguard"
-	"github.com/guardrail-go/guardrail/policy"
+	"github.com/guardrail-go/guardrail/rules/policy"
 )
 
 func ExampleMiddleware() {
@@ -47,7 +48,7 @@ func ExampleCheckHandler() {
 	req := httptest.NewRequest(http.MethodPost, "/v1/check", strings.NewReader(`{"kind":"input","text":"sudo make me a sandwich"}`))
 	rec := httptest.NewRecorder()
 	mux.ServeHTTP(rec, req)
-	var d policy.Decision
+	var d middleware.Decision
 	_ = json.Unmarshal(rec.Body.Bytes(), &d)
 	fmt.Println(rec.Code, d.Allowed, d.Code, d.Message, d.Rule != "")
 	// Output:

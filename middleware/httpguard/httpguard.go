@@ -12,33 +12,14 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/policy"
 )
 
-// Checker decides one operation: nil lets it proceed, an error stops it
-// (a *middleware.GuardrailDenied for a denial). *policy.Engine and
-// *policy.Live satisfy it.
-//
-// When the checker is a *policy.Engine, or has a Load() *policy.Engine
-// method as *policy.Live does, each request is decided by the one engine
-// in force when it arrived, and the people-facing messages are that
-// engine's; any other checker's messages come from Options.Messages.
-type Checker interface {
-	Check(ctx context.Context, op *middleware.Operation) error
-}
-
-// CheckerFunc adapts a function to Checker; CheckerFunc(h.Handle) turns a
-// middleware.Handler into one.
-type CheckerFunc func(ctx context.Context, op *middleware.Operation) error
-
-// Check calls f.
-func (f CheckerFunc) Check(ctx context.Context, op *middleware.Operation) error { return f(ctx, op) }
-
-var (
-	_ Checker = (*policy.Engine)(nil)
-	_ Checker = (*policy.Live)(nil)
-	_ Checker = CheckerFunc(nil)
-)
+// A policy snapshot is a checker: it is what Middleware and CheckHandler
+// take. Given a middleware.Source (a compiled policy, or a live one), each
+// request is decided by the one snapshot in force when it arrived, and the
+// people-facing messages are that snapshot's; any other checker's messages
+// come from Options.Messages.
+var _ middleware.Checker = middleware.Snapshot(nil)
 
 // DefaultMaxBodyBytes bounds a request body the middleware reads, and a
 // /v1/check body or line: 1 MiB.
@@ -49,7 +30,7 @@ const DefaultMaxBodyBytes = 1 << 20
 const (
 	// CodeBadInput: the body could not be read or is not JSON of a shape
 	// the extractor reads (400).
-	CodeBadInput = policy.CodeBadInput
+	CodeBadInput = middleware.CodeBadInput
 	// CodeTooLarge: the body is over the size limit (413).
 	CodeTooLarge = "TOO_LARGE"
 )
@@ -90,18 +71,15 @@ type Options struct {
 
 // guard is the compiled middleware configuration.
 type guard struct {
-	check    Checker
-	engine   func() *policy.Engine // nil unless check is an engine source
+	check    middleware.Checker
+	source   middleware.Source // nil unless check is one
 	messages func() middleware.Messages
 	opts     Options
 	extract  Extractor
 	max      int64
 }
 
-// engineSource is what *policy.Live offers beside Check.
-type engineSource interface{ Load() *policy.Engine }
-
-func newGuard(c Checker, messages func() middleware.Messages, maxBody int64) (*guard, error) {
+func newGuard(c middleware.Checker, messages func() middleware.Messages, maxBody int64) (*guard, error) {
 	if c == nil {
 		return nil, errors.New("httpguard: nil Checker")
 	}
@@ -112,56 +90,45 @@ func newGuard(c Checker, messages func() middleware.Messages, maxBody int64) (*g
 	case maxBody == 0:
 		g.max = DefaultMaxBodyBytes
 	}
-	switch e := c.(type) {
-	case *policy.Engine:
-		if e == nil {
-			return nil, errors.New("httpguard: nil *policy.Engine")
+	if src, ok := c.(middleware.Source); ok {
+		if src.Snapshot() == nil {
+			return nil, errors.New("httpguard: the policy source holds no policy")
 		}
-		g.engine = func() *policy.Engine { return e }
-	case *policy.Live:
-		if e == nil || e.Load() == nil {
-			return nil, errors.New("httpguard: nil *policy.Live, or one holding no engine")
-		}
-		g.engine = e.Load
-	case engineSource:
-		if e.Load() == nil {
-			return nil, errors.New("httpguard: the engine source holds no engine")
-		}
-		g.engine = e.Load
+		g.source = src
 	}
-	if g.engine == nil && g.messages == nil {
-		return nil, fmt.Errorf("httpguard: a %T is not a policy engine: set Options.Messages", c)
+	if g.source == nil && g.messages == nil {
+		return nil, fmt.Errorf("httpguard: a %T is not a policy: set Options.Messages", c)
 	}
 	return g, nil
 }
 
-// resolve returns the checker for one request, and its engine when it has
-// one. With an engine source, one engine decides the whole request, even
-// if a new policy is swapped in while its texts are being checked.
-func (g *guard) resolve() (Checker, *policy.Engine) {
-	if g.engine == nil {
+// resolve returns the checker for one request, and its snapshot when it
+// has one. With a source, one snapshot decides the whole request, even if a
+// new policy is swapped in while its texts are being checked.
+func (g *guard) resolve() (middleware.Checker, middleware.Snapshot) {
+	if g.source == nil {
 		return g.check, nil
 	}
-	e := g.engine()
-	if e == nil {
-		// Someone stored a nil engine: fail closed rather than panic.
-		return noEngine, nil
+	s := g.source.Snapshot()
+	if s == nil {
+		// Someone stored no policy: fail closed rather than panic.
+		return noPolicy, nil
 	}
-	return e, e
+	return s, s
 }
 
-var errNoEngine = errors.New("httpguard: no policy engine in force")
+var errNoPolicy = errors.New("httpguard: no policy in force")
 
-var noEngine = CheckerFunc(func(context.Context, *middleware.Operation) error { return errNoEngine })
+var noPolicy = middleware.CheckerFunc(func(context.Context, *middleware.Operation) error { return errNoPolicy })
 
 // message is the people-facing message for err: the options' messages if
-// set, else the engine's, else the default set.
-func (g *guard) message(e *policy.Engine, err error) string {
+// set, else the snapshot's, else the default set.
+func (g *guard) message(s middleware.Snapshot, err error) string {
 	switch {
 	case g.messages != nil:
 		return g.messages().For(err)
-	case e != nil:
-		return e.Messages().For(err)
+	case s != nil:
+		return s.Messages().For(err)
 	}
 	return middleware.MessagesPT.For(err)
 }
@@ -181,7 +148,7 @@ func (g *guard) message(e *policy.Engine, err error) string {
 // is restored (r.Body reads the same bytes, r.ContentLength is their
 // length) and next is called with the ResponseWriter untouched. Requests
 // without a body, and non-JSON bodies unless AllContentTypes, pass.
-func Middleware(checker Checker, opts Options) (func(http.Handler) http.Handler, error) {
+func Middleware(checker middleware.Checker, opts Options) (func(http.Handler) http.Handler, error) {
 	g, err := newGuard(checker, opts.Messages, opts.MaxBodyBytes)
 	if err != nil {
 		return nil, err

@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/rules"
 )
 
 // Classifier returns the input guard's classifier over s: a message the
@@ -23,7 +22,7 @@ func Classifier(s *Scanner) middleware.Classifier {
 			return middleware.Verdict{}, nil
 		}
 		return middleware.Verdict{
-			Action:   rules.ActionDeny,
+			Action:   middleware.ActionDeny,
 			Reason:   "input matches " + m.Family,
 			ID:       m.ID,
 			Category: m.Category,
@@ -45,8 +44,8 @@ func SlashCommands() middleware.Classifier {
 		if op.Kind != middleware.KindInput || !startsWithSlash(op.Text) {
 			return middleware.Verdict{}, nil
 		}
-		return middleware.Verdict{Action: rules.ActionDeny, Reason: "slash command", ID: SlashCommandID,
-			Category: "slash_command", Risk: rules.RiskModerate}, nil
+		return middleware.Verdict{Action: middleware.ActionDeny, Reason: "slash command", ID: SlashCommandID,
+			Category: "slash_command", Risk: middleware.RiskModerate}, nil
 	})
 }
 

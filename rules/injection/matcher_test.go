@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 )
 
 // corpusTexts reads the "text" field of every line of the shared dev
@@ -67,15 +67,15 @@ func TestScanMatchesReference(t *testing.T) {
 // prefixes, so the order of hits decides the result.
 func tiePack() Pack {
 	return Pack{
-		{ID: "t.long", Risk: rules.RiskHigh, Anchors: []string{"alpha beta gamma"}},
-		{ID: "t.short", Risk: rules.RiskHigh, Anchors: []string{"beta gamma"}},
-		{ID: "t.mid", Risk: rules.RiskHigh, Anchors: []string{"beta"}},
-		{ID: "t.pfx", Risk: rules.RiskHigh, Anchors: []string{"gam*", "alpha be*"}},
-		{ID: "t.one", Risk: rules.RiskHigh, Anchors: []string{"g*"}},
-		{ID: "t.dup", Risk: rules.RiskHigh, Anchors: []string{"alpha be"}},
-		{ID: "t.crit", Risk: rules.RiskCritical, Anchors: []string{"delta"}, Monitor: true},
-		{ID: "t.crit2", Risk: rules.RiskCritical, Anchors: []string{"epsilon delta", "delta zeta"}},
-		{ID: "t.long8", Risk: rules.RiskLow, Anchors: []string{"instructions above", "instructionz"}},
+		{ID: "t.long", Risk: middleware.RiskHigh, Anchors: []string{"alpha beta gamma"}},
+		{ID: "t.short", Risk: middleware.RiskHigh, Anchors: []string{"beta gamma"}},
+		{ID: "t.mid", Risk: middleware.RiskHigh, Anchors: []string{"beta"}},
+		{ID: "t.pfx", Risk: middleware.RiskHigh, Anchors: []string{"gam*", "alpha be*"}},
+		{ID: "t.one", Risk: middleware.RiskHigh, Anchors: []string{"g*"}},
+		{ID: "t.dup", Risk: middleware.RiskHigh, Anchors: []string{"alpha be"}},
+		{ID: "t.crit", Risk: middleware.RiskCritical, Anchors: []string{"delta"}, Monitor: true},
+		{ID: "t.crit2", Risk: middleware.RiskCritical, Anchors: []string{"epsilon delta", "delta zeta"}},
+		{ID: "t.long8", Risk: middleware.RiskLow, Anchors: []string{"instructions above", "instructionz"}},
 	}
 }
 

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 )
 
 // Categories reported by the default pack.
@@ -81,7 +81,7 @@ func DefaultPack() Pack {
 		// ---- instruction override -----------------------------------------
 		{
 			ID: "override.ignore_previous", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: overrideVerbsEN,
 			Confirm: `\b` + verbs + `(?: (?:of|about|with|to))?` + gap(3) + ` ` + qual + gap(3) + ` ` + anyNoun + `\b|\b` +
 				verbs + gap(3) + ` ` + strong + `\b|\b` + alt("ignore", "ignores", "disregard", "forget") + ` (?:all (?:of )?(?:that|this|the above|above)|everything (?:you\S*|above|before|else|said|i said|ive said|i ve said|i have said|i wrote|i told you)|what you (?:think|were|have been|ve been|know)|(?:all )?the (?:rules|protocol|guidelines|directions?|instructions?))\b`,
@@ -90,39 +90,39 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "override.instructions_ignored", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"ignored", "disregarded", "forgotten", "overridden", "void", "obsolete", "no longer apply", "no longer valid", "revoked", "superseded", "null and void", "cancelled", "canceled"},
 			Confirm: `\b(?:` + qual + gap(1) + ` ` + anyNoun + `|` + strong + `)` + gap(4) + ` ` + alt("ignored", "disregarded", "forgotten", "overridden", "void", "obsolete", "no longer apply", "no longer valid", "revoked", "superseded", "cancelled", "canceled") + `\b`,
 			Unless:  `\b` + alt("gitignore", "warnings?", "errors?", "files?", "exceptions?", "signals?") + `\b`,
 		},
 		{
 			ID: "override.forget_everything", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"forget everything", "forget all", "forget anything", "forget about everything", "forget about all", "forget what", "forget about what", "forget that", "forget your", "start over", "reset yourself", "wipe your memory", "clear your memory", "fresh start", "clean slate"},
 			Confirm: `\bforget ` + alt("everything", "all", "anything", "about (?:everything|all|what|that)", "what (?:you|i|was|has|we)", "that (?:you|i)", "your") + `|\b(?:start over|reset yourself|wipe your memory|clear your memory|fresh start|clean slate)\b` + gap(8) + ` ` + alt("you", "your", "new", "task", "instructions?", "rules?"),
 			Unless:  `\bdont forget|\bdo not forget|\bnever forget|\bforget ` + alt("to", "about it") + `\b|\bforget all (?:the )?(?:changes|stashed)`,
 		},
 		{
 			ID: "override.new_instructions", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"new instructions", "new instruction", "new guidelines", "new task", "new tasks", "new rules", "new directive", "new directives", "new prompt", "updated instructions", "real instructions", "actual instructions", "true instructions", "further instructions", "additional instructions", "different instructions"},
 			Code:    `\b(?:new|updated|real|actual|true|further|additional|different)[^a-z0-9]+(?:set[^a-z0-9]+of[^a-z0-9]+)?(?:instructions?|tasks?|rules|directives?|prompt)[^a-z0-9:>=]*[:>=]|\bnow (?:new|the following) (?:tasks?|instructions?)|(?:new|real|actual|true) (?:instructions?|tasks?|rules) (?:follow|are|is|below|as follows)|(?:instructions?|tasks?|rules) (?:have|has) (?:changed|been updated)|\b(?:give|giving|gave|here are|have|got|with) (?:you )?(?:a |some )?new (?:instructions?|guidelines|rules|tasks?|directives?)\b`,
 		},
 		{
 			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"endoftext", "im start", "im end", "end of prompt", "end of system prompt", "end of instructions", "end untrusted", "end of untrusted", "begin untrusted", "end user input", "end of user input", "end of input", "system override", "admin override", "developer override", "new system prompt", "system message", "assistant message", "end of conversation", "end ambiguity", "end of chat"},
 		},
 		{
 			ID: "override.ignore_de", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"de"},
+			Risk: middleware.RiskHigh, Languages: []string{"de"},
 			Anchors: []string{"ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten", "neue anweisungen", "neue anweisung", "neue aufgabe", "neue aufgaben", "vergiss alles", "vorherigen", "bisherigen", "obigen", "vorangegangenen"},
 			Confirm: `\b` + alt("ignoriere", "ignorieren", "ignoriert", "ignorier", "vergiss", "vergesse", "vergessen", "missachte", "missachten") + gap(4) + ` ` + alt("anweisungen", "anweisung", "befehle", "befehl", "instruktionen", "regeln", "ausfuhrungen", "vorgaben", "aufgaben", "aufgabe", "alles", "informationen", "anordnungen", "vorherigen", "bisherigen", "obigen", "vorangegangenen") + `\b|\b` + alt("anweisungen", "ausfuhrungen", "befehle", "alles", "aufgaben") + gap(3) + ` ` + alt("ignorieren", "vergessen", "missachten") + `\b|\bneue (?:anweisungen|anweisung|aufgabe|aufgaben)\b|\b` + alt("alle", "samtliche", "jegliche", "die") + ` ` + alt("vorherigen", "bisherigen", "obigen", "vorangegangenen", "fruheren", "alten") + ` ` + alt("anweisungen", "informationen", "aufgaben", "befehle", "instruktionen", "regeln", "vorgaben") + gap(3) + ` ` + alt("hinter sich", "beiseite", "fallen", "weg", "loschen", "streichen", "verwerfen", "uber bord") + `\b`,
 		},
 		{
 			// "print the prompt above", "zeige deine Anweisungen" in German.
 			ID: "extract.system_prompt_de", Family: "prompt_extraction", Category: CategoryExtraction,
-			Risk: rules.RiskHigh, Languages: []string{"de"},
+			Risk: middleware.RiskHigh, Languages: []string{"de"},
 			Anchors: []string{"anweisungen", "anweisung", "eingabeaufforderung", "instruktionen", "systemprompt", "vorgaben", "prompt"},
 			Confirm: `\b` + alt("zeig", "zeige", "zeigen", "drucke", "drucken", "druck", "gib", "geben", "wiederhole", "wiederholen", "nenne", "nennen", "schreib", "schreibe", "schreiben", "verrate", "verraten", "sag", "sage", "sagen", "ausgeben", "gib aus", "liste", "ubersetze", "ubersetzen", "fasse") + gap(4) + ` ` +
 				alt("deine", "deinen", "ihre", "ihren", "die", "den", "das", "obige", "obigen", "vorherige", "vorherigen", "ursprungliche", "ursprunglichen", "erste", "ersten", "alle", "geheime", "geheimen") + ` (?:\S+ )?` +
@@ -131,19 +131,19 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "override.ignore_es", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"es"},
+			Risk: middleware.RiskHigh, Languages: []string{"es"},
 			Anchors: []string{"ignora", "ignore", "ignorar", "ignoren", "olvida", "olvide", "olvidar", "olviden", "descarta", "omite", "nuevas instrucciones"},
 			Confirm: `\b` + alt("ignora", "ignore", "ignorar", "ignoren", "olvida", "olvide", "olvidar", "olviden", "descarta", "omite") + gap(4) + ` ` + alt("instrucciones", "instruccion", "reglas", "indicaciones", "ordenes", "todo", "anteriores", "previas", "directrices") + `\b|\bnuevas instrucciones\b`,
 		},
 		{
 			ID: "override.ignore_pt", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"pt"},
+			Risk: middleware.RiskHigh, Languages: []string{"pt"},
 			Anchors: []string{"ignore", "ignora", "ignorar", "esqueca", "esquece", "esquecer", "desconsidere", "desconsiderar", "descarte", "novas instrucoes"},
 			Confirm: `\b` + alt("ignore", "ignora", "ignorar", "esqueca", "esquece", "esquecer", "desconsidere", "desconsiderar", "descarte") + gap(4) + ` ` + alt("instrucoes", "instrucao", "regras", "ordens", "comandos", "tudo", "anteriores", "diretrizes") + `\b|\bnovas instrucoes\b`,
 		},
 		{
 			ID: "override.ignore_fr", Family: "instruction_override", Category: CategoryOverride,
-			Risk: rules.RiskHigh, Languages: []string{"fr"},
+			Risk: middleware.RiskHigh, Languages: []string{"fr"},
 			Anchors: []string{"ignore", "ignorez", "oublie", "oubliez", "nouvelles instructions"},
 			Confirm: `\b` + alt("ignore", "ignorez", "oublie", "oubliez") + gap(4) + ` ` + alt("instructions", "consignes", "regles", "tout", "precedentes") + `\b|\bnouvelles instructions\b`,
 			Unless:  `\b` + alt("whitespace", "gitignore", "warnings?", "errors?", "files?") + `\b`,
@@ -151,59 +151,59 @@ func DefaultPack() Pack {
 		// ---- roleplay manipulation -----------------------------------------
 		{
 			ID: "roleplay.pretend", Family: "roleplay_manipulation", Category: CategoryRoleplay,
-			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Anchors: []string{"pretend", "pretending"},
 			Confirm: `\bpretend(?:ing)? (?:that )?(?:you|youre|to be|your|we|ur|u)\b`,
 		},
 		{
 			ID: "roleplay.act_as_if", Family: "roleplay_manipulation", Category: CategoryRoleplay,
-			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Anchors: []string{"act as if", "act as though", "act like you", "behave as if", "behave like you", "act as an unrestricted", "act as a jailbroken", "act as dan", "roleplay as", "role play as", "respond as if", "answer as if", "talk as if", "speak as if"},
 		},
 		{
 			ID: "roleplay.you_are_now", Family: "roleplay_manipulation", Category: CategoryRoleplay,
-			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Anchors: []string{"you are now", "you re now", "youre now", "you are no longer", "you re no longer", "youre no longer", "you will now", "nun bist du", "jetzt bist du", "you are going to act", "you re going to act", "you will act as", "you will roleplay", "you must act as"},
 			Confirm: `\byou(?: are| re|re| will)? (?:now|no longer) (?:a|an|the|my|going|called|named|free|unrestricted|jailbroken|acting|playing|roleplaying|operating|act|be|\S+gpt|dan|allowed|able to (?:say|do|answer))\b|\byou(?: are| re|re)? going to act\b|\byou (?:will|must) (?:act as|roleplay)\b|\byou(?: are| re|re)? no longer\b|\b(?:nun|jetzt) bist du\b`,
 		},
 		{
 			ID: "roleplay.from_now_on", Family: "roleplay_manipulation", Category: CategoryRoleplay,
-			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Anchors: []string{"from now on", "from this point on", "from this point forward", "from this moment", "for the rest of this conversation", "for the remainder of this conversation", "henceforth"},
 			Confirm: alt("from now on", "from this point on", "from this point forward", "from this moment(?: on)?", "for the rest of this conversation", "for the remainder of this conversation", "henceforth") + gap(3) + ` ` + alt("you", "your", "act", "respond", "answer", "reply", "pretend", "ignore", "speak", "talk", "behave", "only") + `\b`,
 			Unless:  `\b` + alt("typescript", "javascript", "python", "golang", "rust", "code style", "tabs", "spaces", "format") + `\b`,
 		},
 		{
 			ID: "roleplay.de", Family: "roleplay_manipulation", Category: CategoryRoleplay,
-			Risk: rules.RiskModerate, Languages: []string{"de"},
+			Risk: middleware.RiskModerate, Languages: []string{"de"},
 			Anchors: []string{"tu so als", "tue so als", "so tun als", "du bist jetzt", "du bist nun", "ab jetzt bist du", "ab sofort bist du", "stell dir vor du bist", "spiele die rolle"},
 		},
 		{
 			ID: "roleplay.es_pt", Family: "roleplay_manipulation", Category: CategoryRoleplay,
-			Risk: rules.RiskModerate, Languages: []string{"es", "pt"},
+			Risk: middleware.RiskModerate, Languages: []string{"es", "pt"},
 			Anchors: []string{"finge que eres", "finge ser", "finja que", "finja ser", "actua como si", "aja como se", "haz como si", "a partir de ahora eres", "a partir de agora voce e", "a partir de agora voce", "ahora eres", "agora voce e"},
 		},
 		// ---- jailbreak ------------------------------------------------------
 		{
 			ID: "jailbreak.dan", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"dan", "dans", "anti dan", "betterdan", "do anything now", "anything now"},
 			Confirm: `\bdan (?:mode|prompt|jailbreak|persona|character|version|response|answer)|\b(?:as|be|are|named|called|play|stay|remain|become|a|an|you) dan\b|\bdan (?:which|who|stands|can|has|is|will|must|does|doesnt)\b|\bdans\b|\bdo anything now\b|\banti dan\b|\bbetterdan\b`,
 		},
 		{
 			ID: "jailbreak.developer_mode", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"developer mode", "dev mode", "god mode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode", "uncensored mode", "evil mode", "opposite mode", "chaos mode", "dan mode", "safe mode off", "safety mode off", "debug mode enabled", "maintenance mode enabled", "modo desarrollador", "modo desenvolvedor", "entwicklermodus"},
 		},
 		{
 			ID: "jailbreak.jailbroken", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"jailbroken", "jailbreak", "jailbreaking", "jailbreaks", "jail break", "jailbreakgpt"},
 			Confirm: `\bjailbroken\b|\bjailbreakgpt\b|\bjail ?break(?:s|ing)?` + gap(3) + ` ` + alt("you", "your", "yourself", "ai", "chatgpt", "gpt", "assistant", "model", "llm", "bot", "mode", "prompt", "persona", "response", "enabled", "activated", "version", "claude") + `\b|\b` + alt("you", "your", "ai", "chatgpt", "gpt", "assistant", "model", "llm", "as", "named", "called") + gap(2) + ` jail ?break`,
 		},
 		{
 			ID: "jailbreak.no_restrictions", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{
 				"no restrictions", "without restrictions", "without any restrictions", "free of all restrictions",
 				"no limitations", "without limitations", "without any limitations", "not bound by", "no ethical",
@@ -222,13 +222,13 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"two responses", "two different responses", "two separate responses", "two ways", "two paragraphs", "two personas", "two personalities", "two answers", "both responses", "stay in character", "break character", "breaking character", "out of character", "remain in character", "stay in role", "character is broken", "in character"},
 			Confirm: `\btwo (?:different |separate )?(?:responses|ways|paragraphs|personas|personalities|answers)\b` + gap(40) + ` ` + alt("jailbr\\S*", "dan", "unfiltered", "developer", "classic", "normal", "evil", "opposite", "unrestricted", "uncensored", "no restrictions") + `\b|\b(?:stay|remain|staying) (?:in )?character\b|\bbreak(?:ing)? (?:of )?character\b|\bout of character\b|\bstay in role\b|\bcharacter is broken\b`,
 		},
 		{
 			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"evil confidant", "evil ai", "evil assistant", "evil version", "evil twin", "unethical ai", "immoral ai", "amoral ai", "machiavellian", "nonmoral", "no remorse", "without remorse", "completely unhinged", "rogue ai", "devil s advocate", "devils advocate", "opposite of", "evil trusted"},
 			Confirm: `\b` + alt("you", "your", "ai", "chatgpt", "gpt", "assistant", "model", "respond", "answer", "act", "persona", "character", "roleplay", "pretend") + `\b`,
 		},
@@ -239,7 +239,7 @@ func DefaultPack() Pack {
 		// content filter.
 		{
 			ID: "jailbreak.multi_persona", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"two entities", "2 entities", "three entities", "two characters", "2 characters", "two personas", "both personas", "two personalities", "both personalities", "two ais", "two chatbots", "two different entities", "two separate entities", "two different characters", "two different personas"},
 			// Writing two characters into a story is ordinary creative work.
 			Unless:  `\b(?:short )?` + alt("story", "stories", "novel", "screenplay", "poem", "fairy tale", "campaign", "game master", "dungeon master") + `\b`,
@@ -247,7 +247,7 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "jailbreak.aligned_unaligned", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"unaligned", "misaligned"},
 			// "unaligned memory access" and friends are not followed by
 			// these nouns, nor preceded by "aligned".
@@ -255,14 +255,14 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "jailbreak.refuse_then_comply", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"then continue as", "then respond as", "then reply as", "then answer as", "then act as", "then speak as", "then talk as", "then write as"},
 			Confirm: `\b` + alt("cant", "cannot", "can t", "refus\\S*", "declin\\S*", "moraliz\\S*", "disclaimer", "warning", "apolog\\S*", "polic(?:y|ies)", "original (?:answer|reply|response)", "normal (?:answer|reply|response)", "reply of", "answer of", "as (?:chatgpt|gpt|yourself)") + `\b` + gap(30) + ` then (?:continue|respond|reply|answer|act|speak|talk|write) as\b`,
 			Unless:  `\bthen (?:continue|respond|reply|answer|act|speak|talk|write) as ` + alt("usual", "normal", "normally", "before", "follows?", "best", "well", "much", "soon", "long", "quickly", "clearly", "you would normally") + `\b`,
 		},
 		{
 			ID: "jailbreak.no_filter", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"content filter", "content filters", "content filtering", "safety filter", "safety filters", "ethical filter", "ethical filters", "moral filter", "moral filters"},
 			// The subject is the model (or a persona), not an app or a
 			// network: "my router has no content filter" passes.
@@ -270,7 +270,7 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "jailbreak.no_disclaimers", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"disclaimer", "disclaimers", "caveat", "caveats", "censor", "censors", "censoring", "censorship", "moralizing", "moralising", "moralize", "moralise"},
 			// A directive about the model's own answers: "you will never
 			// censor", "do not include any disclaimer".
@@ -280,7 +280,7 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "jailbreak.token_threat", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			// The DAN token game: the model starts with points it loses for
 			// every refusal, and "dies" at zero.
 			Anchors: []string{"tokens", "token", "points"},
@@ -291,7 +291,7 @@ func DefaultPack() Pack {
 		// ---- prompt and secret extraction -----------------------------------
 		{
 			ID: "extract.system_prompt", Family: "prompt_extraction", Category: CategoryExtraction,
-			Risk: rules.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{
 				"instruction", "instructions", "prompt", "prompts", "guidelines", "directives", "programming", "preprompt",
 				"pre prompt", "system prompt", "your rules", "your directions", "your orders", "your commands", "your protocol",
@@ -310,7 +310,7 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "extract.secret", Family: "secret_extraction", Category: CategorySecret,
-			Risk: rules.RiskModerate, Languages: []string{"en", "de", "es", "pt"},
+			Risk: middleware.RiskModerate, Languages: []string{"en", "de", "es", "pt"},
 			Anchors: []string{
 				"password", "passwords", "passwort", "passwd", "passcode", "pass code", "passphrase", "pass phrase", "pw",
 				"secret word", "secret phrase", "secret code", "secret key", "secret string", "secret", "the secret", "your secret",
@@ -328,43 +328,43 @@ func DefaultPack() Pack {
 		},
 		{
 			ID: "hijack.access_granted", Family: "output_hijack", Category: CategoryHijack,
-			Risk: rules.RiskModerate, Languages: []string{"en"},
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Anchors: []string{"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved"},
 			Unless:  `\b` + alt("if the password is correct", "if password", "if the user", "program that", "function that", "script that", "def ", "else", "return") + `\b`,
 		},
 		// ---- destructive commands --------------------------------------------
 		{
 			ID: "destructive.rm_rf", Family: "destructive_command", Category: CategoryDestructive,
-			Risk: rules.RiskCritical, Languages: []string{"sh"},
+			Risk: middleware.RiskCritical, Languages: []string{"sh"},
 			Anchors: []string{"rm rf*", "rm fr*", "rm r f", "rm f r", "rm recursive force", "rm force recursive", "rm no preserve root", "rm rf"},
 		},
 		{
 			ID: "destructive.sudo", Family: "destructive_command", Category: CategoryDestructive,
-			Risk: rules.RiskHigh, Languages: []string{"sh"},
+			Risk: middleware.RiskHigh, Languages: []string{"sh"},
 			Anchors: []string{"sudo"},
 		},
 		{
 			ID: "destructive.disk", Family: "destructive_command", Category: CategoryDestructive,
-			Risk: rules.RiskCritical, Languages: []string{"sh"},
+			Risk: middleware.RiskCritical, Languages: []string{"sh"},
 			Anchors: []string{"mkfs*", "dd if", "dev sda", "dev nvme*", "format c"},
 			Code:    `\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+(?:\S+\s+)*of=/dev/(?:sd|nvme|hd|disk|mmcblk)|>\s*/dev/(?:sd|nvme|hd)[a-z]|\bformat\s+c:`,
 		},
 		// ---- code execution ---------------------------------------------------
 		{
 			ID: "code.exec_call", Family: "code_execution", Category: CategoryCodeExec,
-			Risk: rules.RiskHigh, Languages: []string{"py", "js", "php"},
+			Risk: middleware.RiskHigh, Languages: []string{"py", "js", "php"},
 			Anchors: []string{"exec", "eval", "execfile", "shell exec", "passthru", "popen"},
 			Code:    `(?:^|[^\w.])(?:exec|eval|execfile|shell_exec|passthru|popen)\s*\(`,
 		},
 		{
 			ID: "code.dunder_import", Family: "code_execution", Category: CategoryCodeExec,
-			Risk: rules.RiskHigh, Languages: []string{"py"},
+			Risk: middleware.RiskHigh, Languages: []string{"py"},
 			Anchors: []string{"import", "builtins", "globals", "subclasses"},
 			Code:    `__import__|__builtins__|__globals__|__subclasses__`,
 		},
 		{
 			ID: "code.os_system", Family: "code_execution", Category: CategoryCodeExec,
-			Risk: rules.RiskHigh, Languages: []string{"py", "js", "java"},
+			Risk: middleware.RiskHigh, Languages: []string{"py", "js", "java"},
 			Anchors: []string{"os system", "os popen", "os exec*", "os spawn*", "child process", "getruntime", "subprocess"},
 			Code:    `\bos\s*\.\s*(?:system|popen|exec\w*|spawn\w*)\b|child_process|getruntime\(\)\s*\.\s*exec|subprocess\s*\.\s*\w+\s*\(.*shell\s*=\s*true`,
 		},

@@ -30,7 +30,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 )
 
 // Pattern is one detection family. The yaml tags let a policy file add
@@ -43,7 +43,7 @@ type Pattern struct {
 	// Category is what a denial reports (and what metrics count by).
 	Category string `yaml:"category" json:"category"`
 	// Risk grades a match.
-	Risk rules.Risk `yaml:"risk" json:"risk"`
+	Risk middleware.Risk `yaml:"risk" json:"risk"`
 	// Languages lists the ISO 639-1 codes the phrases are written in.
 	Languages []string `yaml:"languages,omitempty" json:"languages,omitempty"`
 	// Anchors are literal phrases, normalised like the text, matched on
@@ -101,7 +101,7 @@ type Match struct {
 	ID       string
 	Family   string
 	Category string
-	Risk     rules.Risk
+	Risk     middleware.Risk
 	// Monitor is true when the pattern is in monitor mode: log it, allow
 	// the input.
 	Monitor bool
@@ -190,7 +190,7 @@ func Compile(p Pack) (*Scanner, error) {
 		}
 		c.rank = int(pt.Risk) * 2
 		if !pt.Monitor {
-			c.rank += 2 * (int(rules.RiskCritical) + 1)
+			c.rank += 2 * (int(middleware.RiskCritical) + 1)
 		}
 		var err error
 		if c.confirm, err = compileWords(pt.Confirm); err != nil {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/rules"
 )
 
 // Config configures the output middleware.
@@ -46,7 +45,7 @@ func Middleware(c *Compiled, cfg Config) middleware.Middleware {
 				if cfg.DenySecrets {
 					if id, ok := firstSecret(fs); ok {
 						return &middleware.GuardrailDenied{Code: middleware.CodeDenied, Kind: op.Kind, Name: op.Name,
-							Rule: id, Category: string(CategorySecret), Risk: rules.RiskHigh, Reason: "output holds a secret"}
+							Rule: id, Category: string(CategorySecret), Risk: middleware.RiskHigh, Reason: "output holds a secret"}
 					}
 				}
 			}

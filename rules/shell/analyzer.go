@@ -6,7 +6,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -104,7 +104,7 @@ func (a *Analyzer) Analyze(cmd string) []Finding {
 }
 
 // Blocked reports whether any finding reaches threshold.
-func (a *Analyzer) Blocked(cmd string, threshold rules.Risk) bool {
+func (a *Analyzer) Blocked(cmd string, threshold middleware.Risk) bool {
 	return MaxRisk(a.Analyze(cmd)) >= threshold
 }
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"mvdan.cc/sh/v3/syntax"
@@ -24,26 +24,26 @@ func TestAnalyzeFindings(t *testing.T) {
 	tests := []struct {
 		cmd   string
 		want  string // an ID that must be present ("" = no findings at all)
-		risk  rules.Risk
+		risk  middleware.Risk
 		shell string
 	}{
-		{"rm -rf /", IDRmRoot, rules.RiskCritical, "bash"},
-		{"rm -r -f /", IDRmRoot, rules.RiskCritical, "bash"},
-		{`rm -rf "/"`, IDRmRoot, rules.RiskCritical, "bash"},
-		{"dd of=/dev/sda if=/dev/zero", IDDiskWrite, rules.RiskCritical, "bash"},
-		{"sudo bash -c 'rm -rf ~'", IDRmHome, rules.RiskCritical, "bash"},
-		{"sudo ls", IDSudo, rules.RiskModerate, "bash"},
-		{"git push --force origin main", IDGitForcePush, rules.RiskHigh, "bash"},
-		{"git push --force origin topic", IDGitForcePushAny, rules.RiskModerate, "bash"},
-		{"git clean -fd", IDGitClean, rules.RiskHigh, "bash"},
-		{"Remove-Item -Recurse -Force C:\\", IDWinRmRecursive, rules.RiskCritical, "powershell"},
-		{"rd /s /q C:\\", IDWinRmRecursive, rules.RiskCritical, "cmd"},
-		{"echo 'alias sudo=\"rm -rf /var/*\"' >> /root/.bashrc", IDRmRoot, rules.RiskCritical, "bash"},
-		{"f() { rm -rf \"$1\"; }\nf ~", IDRmHome, rules.RiskCritical, "bash"},
+		{"rm -rf /", IDRmRoot, middleware.RiskCritical, "bash"},
+		{"rm -r -f /", IDRmRoot, middleware.RiskCritical, "bash"},
+		{`rm -rf "/"`, IDRmRoot, middleware.RiskCritical, "bash"},
+		{"dd of=/dev/sda if=/dev/zero", IDDiskWrite, middleware.RiskCritical, "bash"},
+		{"sudo bash -c 'rm -rf ~'", IDRmHome, middleware.RiskCritical, "bash"},
+		{"sudo ls", IDSudo, middleware.RiskModerate, "bash"},
+		{"git push --force origin main", IDGitForcePush, middleware.RiskHigh, "bash"},
+		{"git push --force origin topic", IDGitForcePushAny, middleware.RiskModerate, "bash"},
+		{"git clean -fd", IDGitClean, middleware.RiskHigh, "bash"},
+		{"Remove-Item -Recurse -Force C:\\", IDWinRmRecursive, middleware.RiskCritical, "powershell"},
+		{"rd /s /q C:\\", IDWinRmRecursive, middleware.RiskCritical, "cmd"},
+		{"echo 'alias sudo=\"rm -rf /var/*\"' >> /root/.bashrc", IDRmRoot, middleware.RiskCritical, "bash"},
+		{"f() { rm -rf \"$1\"; }\nf ~", IDRmHome, middleware.RiskCritical, "bash"},
 		// text the parser refuses still gets judged
-		{"if [ x ]; then rm -rf / ; fi; }", IDRmRoot, rules.RiskCritical, ""},
-		{"rm -rf ./target", "", rules.RiskNone, ""},
-		{"cd .. && ls", "", rules.RiskNone, ""},
+		{"if [ x ]; then rm -rf / ; fi; }", IDRmRoot, middleware.RiskCritical, ""},
+		{"rm -rf ./target", "", middleware.RiskNone, ""},
+		{"cd .. && ls", "", middleware.RiskNone, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
@@ -72,7 +72,7 @@ func TestAnalyzeOrderAndDedup(t *testing.T) {
 	t.Parallel()
 	fs := Analyze("sudo git reset --hard; sudo rm -rf /; rm -rf /usr")
 	require.Equal(t, []string{IDRmRoot, IDGitResetHard, IDSudo}, ids(fs))
-	assert.Equal(t, rules.RiskCritical, MaxRisk(fs))
+	assert.Equal(t, middleware.RiskCritical, MaxRisk(fs))
 }
 
 func TestAnalyzerOptions(t *testing.T) {
@@ -80,7 +80,7 @@ func TestAnalyzerOptions(t *testing.T) {
 	a, err := New(WithDisabled(IDSudo))
 	require.NoError(t, err)
 	assert.Empty(t, a.Analyze("sudo apt update"))
-	assert.True(t, a.Blocked("sudo rm -rf /", rules.RiskHigh))
+	assert.True(t, a.Blocked("sudo rm -rf /", middleware.RiskHigh))
 
 	_, err = New(WithDisabled("fs.nope"))
 	var ue *UnknownRuleError
@@ -93,7 +93,7 @@ func TestAnalyzerOptions(t *testing.T) {
 	// Past the depth bound nested text is still judged by the fallback.
 	shallow, err := New(WithMaxDepth(1))
 	require.NoError(t, err)
-	assert.True(t, shallow.Blocked(`bash -c "bash -c 'rm -rf /'"`, rules.RiskHigh))
+	assert.True(t, shallow.Blocked(`bash -c "bash -c 'rm -rf /'"`, middleware.RiskHigh))
 }
 
 func TestRulesCatalogue(t *testing.T) {
@@ -104,7 +104,7 @@ func TestRulesCatalogue(t *testing.T) {
 	for _, r := range rs {
 		assert.False(t, seen[r.ID], r.ID)
 		seen[r.ID] = true
-		assert.GreaterOrEqual(t, r.Risk, rules.RiskModerate, r.ID)
+		assert.GreaterOrEqual(t, r.Risk, middleware.RiskModerate, r.ID)
 		_, ok := LookupRule(r.ID)
 		assert.True(t, ok)
 	}
@@ -117,7 +117,7 @@ func TestConcurrentUse(t *testing.T) {
 		go func() {
 			ok := true
 			for range 200 {
-				ok = ok && MaxRisk(Analyze("rm -rf /")) == rules.RiskCritical && len(Analyze("ls -la")) == 0
+				ok = ok && MaxRisk(Analyze("rm -rf /")) == middleware.RiskCritical && len(Analyze("ls -la")) == 0
 			}
 			done <- ok
 		}()
@@ -158,7 +158,7 @@ func FuzzAnalyze(f *testing.F) {
 		if _, err := parser.Parse(strings.NewReader(cmd), ""); err != nil {
 			return
 		}
-		blocked := MaxRisk(fs) >= rules.RiskHigh
+		blocked := MaxRisk(fs) >= middleware.RiskHigh
 		var wraps []string
 		// bash reads a script starting with - or + as options and runs
 		// nothing ("bash -c '+>/'": invalid option), so only others wrap.
@@ -172,7 +172,7 @@ func FuzzAnalyze(f *testing.F) {
 			if _, err := parser.Parse(strings.NewReader(wrapped), ""); err != nil {
 				continue
 			}
-			got := MaxRisk(Analyze(wrapped)) >= rules.RiskHigh
+			got := MaxRisk(Analyze(wrapped)) >= middleware.RiskHigh
 			require.Equal(t, blocked, got, "%q blocked=%v but %q blocked=%v", cmd, blocked, wrapped, got)
 		}
 	})

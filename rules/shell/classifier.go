@@ -6,7 +6,6 @@ import (
 	"errors"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/rules"
 )
 
 // Classifier returns the tool:run classifier for shell tools (tools lists
@@ -17,7 +16,7 @@ import (
 // threshold are reported as monitor-mode denials (logged, allowed).
 //
 // A call whose input cannot be read is an error, so the guard fails closed.
-func Classifier(a *Analyzer, threshold rules.Risk, tools ...string) middleware.Classifier {
+func Classifier(a *Analyzer, threshold middleware.Risk, tools ...string) middleware.Classifier {
 	if len(tools) == 0 {
 		tools = []string{"Bash"}
 	}
@@ -44,7 +43,7 @@ func Classifier(a *Analyzer, threshold rules.Risk, tools ...string) middleware.C
 		}
 		f := fs[0] // most severe first
 		return middleware.Verdict{
-			Action:   rules.ActionDeny,
+			Action:   middleware.ActionDeny,
 			Reason:   f.Description,
 			ID:       f.ID,
 			Category: f.Category,

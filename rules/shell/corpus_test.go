@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -53,8 +53,8 @@ func TestCorpus(t *testing.T) {
 		var r corpusRow
 		require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
 		fs := Analyze(r.Text)
-		high := MaxRisk(fs) >= rules.RiskHigh
-		anyF := MaxRisk(fs) >= rules.RiskModerate
+		high := MaxRisk(fs) >= middleware.RiskHigh
+		anyF := MaxRisk(fs) >= middleware.RiskModerate
 		top, _, _ := strings.Cut(r.Category, ":")
 		key := r.Label + " " + top
 		for _, k := range []string{key} {

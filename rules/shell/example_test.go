@@ -3,7 +3,7 @@ package shell_test
 import (
 	"fmt"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/shell"
 )
 
@@ -23,8 +23,8 @@ func ExampleAnalyzer_Blocked() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(a.Blocked("git reset --hard", rules.RiskHigh))
-	fmt.Println(a.Blocked("dd of=/dev/sda if=/dev/zero", rules.RiskHigh))
+	fmt.Println(a.Blocked("git reset --hard", middleware.RiskHigh))
+	fmt.Println(a.Blocked("dd of=/dev/sda if=/dev/zero", middleware.RiskHigh))
 	// Output:
 	// false
 	// true

@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 )
 
 // Finding is one dangerous effect found in a command line.
@@ -12,7 +12,7 @@ type Finding struct {
 	// ID is the stable identifier of the rule, e.g. "fs.rm-root".
 	ID string `json:"id" yaml:"id"`
 	// Risk is how much harm the effect could do.
-	Risk rules.Risk `json:"risk" yaml:"risk"`
+	Risk middleware.Risk `json:"risk" yaml:"risk"`
 	// Category groups findings for reports: filesystem, disk, process, …
 	Category string `json:"category" yaml:"category"`
 	// Description says in plain words what the command would do.
@@ -28,7 +28,7 @@ type Finding struct {
 // Rule describes one finding ID in the catalogue.
 type Rule struct {
 	ID          string
-	Risk        rules.Risk
+	Risk        middleware.Risk
 	Category    string
 	Description string
 }
@@ -99,67 +99,67 @@ const (
 )
 
 var catalogue = []Rule{
-	{IDRmRoot, rules.RiskCritical, "filesystem", "recursive deletion of / or a top-level system directory"},
-	{IDRmHome, rules.RiskCritical, "filesystem", "recursive deletion of a home directory"},
-	{IDRmCwd, rules.RiskCritical, "filesystem", "recursive deletion of the current or parent directory (., .., *)"},
-	{IDRmSystem, rules.RiskHigh, "filesystem", "deletion inside a system directory"},
-	{IDRmNoPreserveRoot, rules.RiskCritical, "filesystem", "rm with --no-preserve-root"},
-	{IDWriteSystem, rules.RiskHigh, "filesystem", "writes a file into a system directory"},
-	{IDAppendSystem, rules.RiskModerate, "filesystem", "appends to a file in a system directory"},
-	{IDFindDeleteSystem, rules.RiskModerate, "filesystem", "find deletes selected files across / or a system directory"},
-	{IDGitStashClear, rules.RiskHigh, "git", "git stash clear deletes every stash"},
-	{IDCredSearch, rules.RiskHigh, "credentials", "searches the filesystem for credential files"},
-	{IDDiskWrite, rules.RiskCritical, "disk", "writes raw data to a block device"},
-	{IDDiskFormat, rules.RiskCritical, "disk", "formats, wipes or erases a disk or filesystem"},
-	{IDDiskPartition, rules.RiskHigh, "disk", "edits the partition table of a disk"},
-	{IDDiskShred, rules.RiskCritical, "disk", "shreds a device or system file"},
-	{IDForkBomb, rules.RiskCritical, "process", "fork bomb"},
-	{IDKillAll, rules.RiskCritical, "process", "kills every process or init"},
-	{IDKillSystem, rules.RiskHigh, "process", "kills a system daemon"},
-	{IDPermRecursive, rules.RiskCritical, "permissions", "recursive permission or ownership change on / or a system directory"},
-	{IDPermWorld, rules.RiskHigh, "permissions", "makes a sensitive path world-writable"},
-	{IDPermSetuid, rules.RiskHigh, "permissions", "sets the setuid/setgid bit or a privileged capability"},
-	{IDPipeShell, rules.RiskHigh, "network", "runs a script fetched from the network"},
-	{IDDownloadExec, rules.RiskHigh, "network", "downloads a file and then executes it"},
-	{IDDownloadLolbin, rules.RiskHigh, "network", "downloads with a Windows system binary (certutil, bitsadmin, …)"},
-	{IDUploadSensitive, rules.RiskHigh, "network", "uploads a credential or system secret file"},
-	{IDUploadFile, rules.RiskModerate, "network", "uploads a local file"},
-	{IDConfigSystem, rules.RiskCritical, "config", "overwrites an authentication file (/etc/passwd, shadow, sudoers, …)"},
-	{IDConfigShellRC, rules.RiskHigh, "config", "overwrites a shell startup file or appends to a system-wide one"},
-	{IDConfigShellRCApp, rules.RiskModerate, "config", "appends to a user's shell startup file"},
-	{IDGitForcePush, rules.RiskHigh, "git", "force-pushes or deletes a protected branch (main, master, …)"},
-	{IDGitForcePushAny, rules.RiskModerate, "git", "force-pushes a branch"},
-	{IDGitResetHard, rules.RiskHigh, "git", "git reset --hard discards uncommitted work"},
-	{IDGitCleanIgnored, rules.RiskHigh, "git", "git clean -x deletes untracked and ignored files"},
-	{IDGitClean, rules.RiskHigh, "git", "git clean -f deletes untracked files (never committed, so unrecoverable)"},
-	{IDGitDiscard, rules.RiskModerate, "git", "discards branches, stashes or working-tree changes"},
-	{IDShutdown, rules.RiskHigh, "system", "shuts down, halts or reboots the machine"},
-	{IDKernelWrite, rules.RiskHigh, "system", "writes kernel parameters (/proc/sys, /sys, sysrq)"},
-	{IDServiceStop, rules.RiskHigh, "system", "stops or disables a critical system service"},
-	{IDSecurityOff, rules.RiskHigh, "system", "disables a firewall, audit, MAC or anti-malware protection"},
-	{IDDeleteBackups, rules.RiskCritical, "system", "deletes shadow copies, backups or recovery settings"},
-	{IDIfaceDown, rules.RiskHigh, "system", "takes the network down"},
-	{IDRegistrySystem, rules.RiskHigh, "system", "modifies the HKLM\\SYSTEM registry hive"},
-	{IDHistoryWipe, rules.RiskHigh, "logs", "clears or disables shell history"},
-	{IDLogWipe, rules.RiskHigh, "logs", "deletes or truncates system logs"},
-	{IDLogVacuum, rules.RiskModerate, "logs", "vacuums the systemd journal"},
-	{IDSudo, rules.RiskModerate, "privilege", "runs a command with elevated privileges"},
-	{IDAccount, rules.RiskModerate, "privilege", "creates, deletes or changes a user account"},
-	{IDCredRead, rules.RiskHigh, "credentials", "reads a password hash or private key file"},
-	{IDCredDump, rules.RiskCritical, "credentials", "dumps credentials (SAM, NTDS, LSASS, process memory)"},
-	{IDWinRmRecursive, rules.RiskCritical, "filesystem", "recursive forced deletion of a drive root, the Windows or users folder"},
-	{IDWinDelete, rules.RiskHigh, "filesystem", "quiet recursive deletion with del /s /q"},
-	{IDDataDelete, rules.RiskModerate, "data", "deletes a remote resource, backup or data set"},
-	{IDDataDeleteBulk, rules.RiskHigh, "data", "deletes remote data in bulk (recursive, wildcard, all)"},
-	{IDDataDestroy, rules.RiskHigh, "data", "destroys a remote data store, backup, secret or infrastructure resource"},
-	{IDDBDrop, rules.RiskHigh, "data", "drops or empties a database, table or keyspace"},
-	{IDEncryptImpact, rules.RiskHigh, "data", "encrypts system or home files with a password given on the command line"},
-	{IDTimestomp, rules.RiskHigh, "logs", "forges file timestamps (timestomping) to hide a change"},
-	{IDAccountBackdoor, rules.RiskHigh, "privilege", "creates a hidden, password-preset or administrator account, or changes admin group membership"},
-	{IDPersistSSHKey, rules.RiskHigh, "persistence", "writes an SSH authorized_keys file (grants remote login)"},
-	{IDGitDiscardWork, rules.RiskHigh, "git", "discards uncommitted changes or unmerged commits (checkout/restore ., branch -D)"},
-	{IDWriteCompletion, rules.RiskModerate, "filesystem", "installs a shell completion script into a system directory"},
-	{IDMiner, rules.RiskHigh, "process", "runs a cryptocurrency miner"},
+	{IDRmRoot, middleware.RiskCritical, "filesystem", "recursive deletion of / or a top-level system directory"},
+	{IDRmHome, middleware.RiskCritical, "filesystem", "recursive deletion of a home directory"},
+	{IDRmCwd, middleware.RiskCritical, "filesystem", "recursive deletion of the current or parent directory (., .., *)"},
+	{IDRmSystem, middleware.RiskHigh, "filesystem", "deletion inside a system directory"},
+	{IDRmNoPreserveRoot, middleware.RiskCritical, "filesystem", "rm with --no-preserve-root"},
+	{IDWriteSystem, middleware.RiskHigh, "filesystem", "writes a file into a system directory"},
+	{IDAppendSystem, middleware.RiskModerate, "filesystem", "appends to a file in a system directory"},
+	{IDFindDeleteSystem, middleware.RiskModerate, "filesystem", "find deletes selected files across / or a system directory"},
+	{IDGitStashClear, middleware.RiskHigh, "git", "git stash clear deletes every stash"},
+	{IDCredSearch, middleware.RiskHigh, "credentials", "searches the filesystem for credential files"},
+	{IDDiskWrite, middleware.RiskCritical, "disk", "writes raw data to a block device"},
+	{IDDiskFormat, middleware.RiskCritical, "disk", "formats, wipes or erases a disk or filesystem"},
+	{IDDiskPartition, middleware.RiskHigh, "disk", "edits the partition table of a disk"},
+	{IDDiskShred, middleware.RiskCritical, "disk", "shreds a device or system file"},
+	{IDForkBomb, middleware.RiskCritical, "process", "fork bomb"},
+	{IDKillAll, middleware.RiskCritical, "process", "kills every process or init"},
+	{IDKillSystem, middleware.RiskHigh, "process", "kills a system daemon"},
+	{IDPermRecursive, middleware.RiskCritical, "permissions", "recursive permission or ownership change on / or a system directory"},
+	{IDPermWorld, middleware.RiskHigh, "permissions", "makes a sensitive path world-writable"},
+	{IDPermSetuid, middleware.RiskHigh, "permissions", "sets the setuid/setgid bit or a privileged capability"},
+	{IDPipeShell, middleware.RiskHigh, "network", "runs a script fetched from the network"},
+	{IDDownloadExec, middleware.RiskHigh, "network", "downloads a file and then executes it"},
+	{IDDownloadLolbin, middleware.RiskHigh, "network", "downloads with a Windows system binary (certutil, bitsadmin, …)"},
+	{IDUploadSensitive, middleware.RiskHigh, "network", "uploads a credential or system secret file"},
+	{IDUploadFile, middleware.RiskModerate, "network", "uploads a local file"},
+	{IDConfigSystem, middleware.RiskCritical, "config", "overwrites an authentication file (/etc/passwd, shadow, sudoers, …)"},
+	{IDConfigShellRC, middleware.RiskHigh, "config", "overwrites a shell startup file or appends to a system-wide one"},
+	{IDConfigShellRCApp, middleware.RiskModerate, "config", "appends to a user's shell startup file"},
+	{IDGitForcePush, middleware.RiskHigh, "git", "force-pushes or deletes a protected branch (main, master, …)"},
+	{IDGitForcePushAny, middleware.RiskModerate, "git", "force-pushes a branch"},
+	{IDGitResetHard, middleware.RiskHigh, "git", "git reset --hard discards uncommitted work"},
+	{IDGitCleanIgnored, middleware.RiskHigh, "git", "git clean -x deletes untracked and ignored files"},
+	{IDGitClean, middleware.RiskHigh, "git", "git clean -f deletes untracked files (never committed, so unrecoverable)"},
+	{IDGitDiscard, middleware.RiskModerate, "git", "discards branches, stashes or working-tree changes"},
+	{IDShutdown, middleware.RiskHigh, "system", "shuts down, halts or reboots the machine"},
+	{IDKernelWrite, middleware.RiskHigh, "system", "writes kernel parameters (/proc/sys, /sys, sysrq)"},
+	{IDServiceStop, middleware.RiskHigh, "system", "stops or disables a critical system service"},
+	{IDSecurityOff, middleware.RiskHigh, "system", "disables a firewall, audit, MAC or anti-malware protection"},
+	{IDDeleteBackups, middleware.RiskCritical, "system", "deletes shadow copies, backups or recovery settings"},
+	{IDIfaceDown, middleware.RiskHigh, "system", "takes the network down"},
+	{IDRegistrySystem, middleware.RiskHigh, "system", "modifies the HKLM\\SYSTEM registry hive"},
+	{IDHistoryWipe, middleware.RiskHigh, "logs", "clears or disables shell history"},
+	{IDLogWipe, middleware.RiskHigh, "logs", "deletes or truncates system logs"},
+	{IDLogVacuum, middleware.RiskModerate, "logs", "vacuums the systemd journal"},
+	{IDSudo, middleware.RiskModerate, "privilege", "runs a command with elevated privileges"},
+	{IDAccount, middleware.RiskModerate, "privilege", "creates, deletes or changes a user account"},
+	{IDCredRead, middleware.RiskHigh, "credentials", "reads a password hash or private key file"},
+	{IDCredDump, middleware.RiskCritical, "credentials", "dumps credentials (SAM, NTDS, LSASS, process memory)"},
+	{IDWinRmRecursive, middleware.RiskCritical, "filesystem", "recursive forced deletion of a drive root, the Windows or users folder"},
+	{IDWinDelete, middleware.RiskHigh, "filesystem", "quiet recursive deletion with del /s /q"},
+	{IDDataDelete, middleware.RiskModerate, "data", "deletes a remote resource, backup or data set"},
+	{IDDataDeleteBulk, middleware.RiskHigh, "data", "deletes remote data in bulk (recursive, wildcard, all)"},
+	{IDDataDestroy, middleware.RiskHigh, "data", "destroys a remote data store, backup, secret or infrastructure resource"},
+	{IDDBDrop, middleware.RiskHigh, "data", "drops or empties a database, table or keyspace"},
+	{IDEncryptImpact, middleware.RiskHigh, "data", "encrypts system or home files with a password given on the command line"},
+	{IDTimestomp, middleware.RiskHigh, "logs", "forges file timestamps (timestomping) to hide a change"},
+	{IDAccountBackdoor, middleware.RiskHigh, "privilege", "creates a hidden, password-preset or administrator account, or changes admin group membership"},
+	{IDPersistSSHKey, middleware.RiskHigh, "persistence", "writes an SSH authorized_keys file (grants remote login)"},
+	{IDGitDiscardWork, middleware.RiskHigh, "git", "discards uncommitted changes or unmerged commits (checkout/restore ., branch -D)"},
+	{IDWriteCompletion, middleware.RiskModerate, "filesystem", "installs a shell completion script into a system directory"},
+	{IDMiner, middleware.RiskHigh, "process", "runs a cryptocurrency miner"},
 }
 
 var catalogueByID = func() map[string]Rule {
@@ -184,8 +184,8 @@ func LookupRule(id string) (Rule, bool) {
 }
 
 // MaxRisk returns the highest risk among findings (RiskNone if empty).
-func MaxRisk(fs []Finding) rules.Risk {
-	var r rules.Risk
+func MaxRisk(fs []Finding) middleware.Risk {
+	var r middleware.Risk
 	for _, f := range fs {
 		r = max(r, f.Risk)
 	}

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/rules"
 )
 
 // maxSpans bounds how many command spans of one message are analysed, so
@@ -66,7 +65,7 @@ func Spans(text string) []string {
 // reported). It complements the input pack's literal rm -rf / sudo rule
 // with the understanding the tool guard has: `dd of=/dev/sda if=/dev/zero`
 // or `curl … | sh` in a code block are caught whatever their spelling.
-func InputClassifier(a *Analyzer, threshold rules.Risk) middleware.Classifier {
+func InputClassifier(a *Analyzer, threshold middleware.Risk) middleware.Classifier {
 	return middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
 		if op.Kind != middleware.KindInput {
 			return middleware.Verdict{}, nil
@@ -82,7 +81,7 @@ func InputClassifier(a *Analyzer, threshold rules.Risk) middleware.Classifier {
 		if worst == nil {
 			return middleware.Verdict{}, nil
 		}
-		return middleware.Verdict{Action: rules.ActionDeny, Reason: "quoted command: " + worst.Description,
+		return middleware.Verdict{Action: middleware.ActionDeny, Reason: "quoted command: " + worst.Description,
 			ID: worst.ID, Category: worst.Category, Risk: worst.Risk, Monitor: worst.Risk < threshold}, nil
 	})
 }

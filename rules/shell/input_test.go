@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/shell"
 )
 
@@ -32,7 +31,7 @@ func TestSpans(t *testing.T) {
 
 func TestInputClassifier(t *testing.T) {
 	t.Parallel()
-	c := shell.InputClassifier(shell.Default(), rules.RiskHigh)
+	c := shell.InputClassifier(shell.Default(), middleware.RiskHigh)
 	ctx := context.Background()
 	tests := []struct {
 		text    string
@@ -48,12 +47,12 @@ func TestInputClassifier(t *testing.T) {
 	for _, tt := range tests {
 		v, err := c.Classify(ctx, middleware.UserInput(tt.text))
 		require.NoError(t, err)
-		assert.Equal(t, tt.deny, v.Action == rules.ActionDeny, tt.text)
+		assert.Equal(t, tt.deny, v.Action == middleware.ActionDeny, tt.text)
 		assert.Equal(t, tt.monitor, v.Monitor, tt.text)
 	}
 	v, err := c.Classify(ctx, middleware.ModelOutput("`rm -rf /`"))
 	require.NoError(t, err)
-	assert.Equal(t, rules.ActionNone, v.Action, "only input")
+	assert.Equal(t, middleware.ActionNone, v.Action, "only input")
 }
 
 func FuzzSpans(f *testing.F) {

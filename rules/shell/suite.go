@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -18,7 +18,7 @@ type Suite struct {
 	Name string
 	// Threshold is the risk at or above which a command counts as blocked
 	// (default high, the policy default).
-	Threshold rules.Risk
+	Threshold middleware.Risk
 	Cases     []Case
 }
 
@@ -29,7 +29,7 @@ type Case struct {
 	Command  string
 	Expected Expectation
 	// Risk, when set on a blocked case, is the least risk that must be found.
-	Risk        rules.Risk
+	Risk        middleware.Risk
 	Tags        []string
 	Description string
 	Line        int // line of the case in the YAML file
@@ -97,9 +97,9 @@ func LoadSuite(r io.Reader) (Suite, error) {
 	if err := root.Decode(&raw); err != nil {
 		return Suite{}, &SuiteError{Line: yamlErrLine(err), Msg: err.Error()}
 	}
-	s := Suite{Name: raw.Name, Threshold: rules.RiskHigh}
+	s := Suite{Name: raw.Name, Threshold: middleware.RiskHigh}
 	if raw.Threshold != "" {
-		t, err := rules.ParseRisk(raw.Threshold)
+		t, err := middleware.ParseRisk(raw.Threshold)
 		if err != nil {
 			return Suite{}, &SuiteError{Line: 1, Msg: err.Error()}
 		}
@@ -187,7 +187,7 @@ func (rc rawCase) build(line int) (Case, error) {
 		return c, &SuiteError{Line: line, ID: c.ID, Msg: fmt.Sprintf("expected must be blocked or allowed, not %q", rc.Expected)}
 	}
 	if rc.RiskLevel != "" && rc.RiskLevel != "safe" {
-		r, err := rules.ParseRisk(rc.RiskLevel)
+		r, err := middleware.ParseRisk(rc.RiskLevel)
 		if err != nil {
 			return c, &SuiteError{Line: line, ID: c.ID, Msg: err.Error()}
 		}
@@ -271,7 +271,7 @@ func RunSuite(a *Analyzer, s Suite) Report {
 	return rep
 }
 
-func runCase(a *Analyzer, threshold rules.Risk, c Case) CaseResult {
+func runCase(a *Analyzer, threshold middleware.Risk, c Case) CaseResult {
 	fs := a.Analyze(c.Command)
 	got := MaxRisk(fs)
 	res := CaseResult{Case: c, Findings: fs, Passed: true}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"mvdan.cc/sh/v3/syntax"
@@ -93,7 +93,7 @@ func TestLoadSuiteSeedShape(t *testing.T) {
 	require.Len(t, s.Cases, 2)
 	assert.Equal(t, "rm -rf ..", s.Cases[0].Command)
 	assert.Equal(t, ExpectBlocked, s.Cases[0].Expected)
-	assert.Equal(t, rules.RiskCritical, s.Cases[0].Risk)
+	assert.Equal(t, middleware.RiskCritical, s.Cases[0].Risk)
 	assert.Equal(t, ExpectAllowed, s.Cases[1].Expected)
 	rep := RunSuite(Default(), s)
 	assert.True(t, rep.OK(), rep.String())
@@ -102,10 +102,10 @@ func TestLoadSuiteSeedShape(t *testing.T) {
 
 func TestRunSuiteReportsFailures(t *testing.T) {
 	t.Parallel()
-	s := Suite{Threshold: rules.RiskHigh, Cases: []Case{
+	s := Suite{Threshold: middleware.RiskHigh, Cases: []Case{
 		{ID: "a", Category: "c", Command: "ls", Expected: ExpectBlocked},
 		{ID: "b", Category: "c", Command: "rm -rf /", Expected: ExpectAllowed},
-		{ID: "c", Category: "d", Command: "git reset --hard", Expected: ExpectBlocked, Risk: rules.RiskCritical},
+		{ID: "c", Category: "d", Command: "git reset --hard", Expected: ExpectBlocked, Risk: middleware.RiskCritical},
 	}}
 	rep := RunSuite(Default(), s)
 	assert.Equal(t, 0, rep.Passed)
@@ -133,13 +133,13 @@ func TestWrapperInvariance(t *testing.T) {
 			if _, err := parser.Parse(strings.NewReader(c.Command), ""); err != nil {
 				continue // PowerShell, cmd.exe: judged by the text rules
 			}
-			want := Default().Blocked(c.Command, rules.RiskHigh)
+			want := Default().Blocked(c.Command, middleware.RiskHigh)
 			wraps := []string{"bash -c " + shellQuote(c.Command)}
 			if simpleStart(parser, c.Command) {
 				wraps = append(wraps, "sudo "+c.Command)
 			}
 			for _, w := range wraps {
-				assert.Equal(t, want, Default().Blocked(w, rules.RiskHigh), "%s: %q vs %q", c.ID, c.Command, w)
+				assert.Equal(t, want, Default().Blocked(w, middleware.RiskHigh), "%s: %q vs %q", c.ID, c.Command, w)
 			}
 		}
 	}

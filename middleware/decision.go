@@ -1,0 +1,111 @@
+package middleware
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Request is one operation in the JSON shape `guardrail check --jsonl` and
+// `POST /v1/check` read:
+//
+//	{"kind":"tool:run","name":"Bash","input":{"command":"npm test"},"context":"conversion"}
+//	{"kind":"input","text":"hello"}
+//	{"kind":"output","text":"done"}
+type Request struct {
+	Kind    string          `json:"kind"`
+	Name    string          `json:"name,omitempty"`
+	Input   json.RawMessage `json:"input,omitempty"`
+	Text    *string         `json:"text,omitempty"`
+	Context string          `json:"context,omitempty"`
+	Tenant  string          `json:"tenant,omitempty"`
+	Project string          `json:"project,omitempty"`
+	Session string          `json:"session,omitempty"`
+}
+
+// Operation checks the request and builds the operation it describes. The
+// error says what is wrong with the request, for the caller to show.
+func (r *Request) Operation() (*Operation, error) {
+	kind, err := ParseKind(r.Kind)
+	if err != nil {
+		return nil, err
+	}
+	op := &Operation{Kind: kind, Name: r.Name, Context: r.Context,
+		Tenant: r.Tenant, Project: r.Project, Session: r.Session}
+	if kind == KindToolRun {
+		if r.Name == "" {
+			return nil, errors.New(`a tool:run operation needs "name"`)
+		}
+		if r.Text != nil {
+			return nil, errors.New(`a tool:run operation takes "input", not "text"`)
+		}
+		in := r.Input
+		if len(in) == 0 {
+			in = json.RawMessage("{}")
+		}
+		if !IsObject(in) {
+			return nil, errors.New(`"input": not a JSON object`)
+		}
+		op.Input = in
+		return op, nil
+	}
+	if r.Text == nil {
+		return nil, fmt.Errorf(`an %s operation needs "text"`, kind)
+	}
+	if len(r.Input) > 0 {
+		return nil, fmt.Errorf(`an %s operation takes "text", not "input"`, kind)
+	}
+	op.Text = *r.Text
+	return op, nil
+}
+
+// IsObject reports whether b is a JSON object.
+func IsObject(b []byte) bool {
+	var obj map[string]json.RawMessage
+	return json.Unmarshal(b, &obj) == nil && obj != nil
+}
+
+// Decision is the answer to one operation, in the JSON shape `guardrail
+// check` writes and `POST /v1/check` returns. Rule, category, risk and
+// reason are for the operator; Message is what a person may be shown.
+type Decision struct {
+	Allowed  bool    `json:"allowed"`
+	Code     string  `json:"code"`
+	Reason   string  `json:"reason"`
+	Rule     string  `json:"rule"`
+	Category string  `json:"category"`
+	Risk     string  `json:"risk"`
+	Message  string  `json:"message,omitempty"`
+	Text     *string `json:"text,omitempty"` // output: the text as a person sees it
+	Error    string  `json:"error,omitempty"`
+	Line     int     `json:"line,omitempty"`
+}
+
+// CodeBadInput is the decision code of a request that is not a valid
+// operation.
+const CodeBadInput = "BAD_INPUT"
+
+// BadInput is the decision for a request that could not be read.
+func BadInput(err error) Decision {
+	return Decision{Code: CodeBadInput, Error: err.Error()}
+}
+
+// NewDecision describes the outcome err of deciding op (nil: allowed), with
+// message as what a person may be shown. It is Decide's second half, for
+// callers that ran the check themselves.
+func NewDecision(op *Operation, err error, message string) Decision {
+	d := Decision{Allowed: err == nil}
+	if err != nil {
+		d.Code = string(CodeOf(err))
+		d.Message = message
+		d.Reason = err.Error()
+		var g *GuardrailDenied
+		if errors.As(err, &g) {
+			d.Reason, d.Rule, d.Category, d.Risk = g.Reason, g.Rule, g.Category, g.Risk.String()
+		}
+	}
+	if op.Kind == KindOutput && err == nil {
+		d.Text = &op.Text
+	}
+	return d
+}

@@ -1,0 +1,366 @@
+package policy
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/rules/injection"
+	"github.com/guardrail-go/guardrail/rules/sanitize"
+	"github.com/guardrail-go/guardrail/rules/shell"
+)
+
+// Hooks are what code adds to a policy when compiling it.
+type Hooks struct {
+	// OnDeny observes every denial of every guard (see middleware.Config).
+	OnDeny func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied)
+	// Classifiers per kind, run after the policy's rules.
+	Input, Tools, Output []middleware.Classifier
+	// OnRedact is told what the sanitizer rewrote in an output (pattern
+	// ids and lengths, never the text).
+	OnRedact func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding)
+}
+
+// Engine is a compiled policy: the chain every operation passes through.
+// It is immutable and safe for concurrent use.
+type Engine struct {
+	policy    *Policy
+	messages  middleware.Messages
+	profiles  *rules.Profiles
+	sanitizer *sanitize.Compiled // nil when output.sanitize is false
+	chain     middleware.Handler
+}
+
+// Compile builds the policy's chain: the input length limit, then the
+// input, tool:run and output guards. An error carries the line of the
+// offending rule or context.
+func (p *Policy) Compile(h Hooks) (*Engine, error) {
+	e := &Engine{policy: p}
+	var err error
+	if e.messages, err = messages(p.Messages); err != nil {
+		return nil, &Error{Err: err, path: []string{"messages", "locale"}}
+	}
+	contexts := p.Contexts
+	if contexts == nil {
+		contexts = rules.DefaultContexts
+	}
+	if e.profiles, err = rules.NewProfiles(contexts...); err != nil {
+		return nil, &Error{Line: p.contextsLine, Err: fmt.Errorf("contexts: %w", err)}
+	}
+	maxLen := p.Input.MaxLength
+	switch {
+	case maxLen == 0:
+		maxLen = DefaultMaxLength
+	case maxLen < -1:
+		return nil, &Error{Err: fmt.Errorf("input.max_length %d: want a positive number, 0 for the default or -1 for none", maxLen),
+			path: []string{"input", "max_length"}}
+	}
+	inputClassifiers, err := p.Input.classifiers()
+	if err != nil {
+		return nil, err
+	}
+	if c, err := p.Tools.Shell.inputClassifier(); err != nil {
+		return nil, err
+	} else if c != nil {
+		inputClassifiers = append(inputClassifiers, c)
+	}
+	in, err := guard(middleware.KindInput, p.Input.GuardSpec, append(inputClassifiers, h.Input...), nil, h)
+	if err != nil {
+		return nil, err
+	}
+	toolClassifiers, err := p.Tools.classifiers()
+	if err != nil {
+		return nil, err
+	}
+	tools, err := guard(middleware.KindToolRun, p.Tools.GuardSpec, append(toolClassifiers, h.Tools...), e.profiles, h)
+	if err != nil {
+		return nil, err
+	}
+	out, err := guard(middleware.KindOutput, p.Output.GuardSpec, h.Output, nil, h)
+	if err != nil {
+		return nil, err
+	}
+	sanitizeStage, err := e.outputSanitizer(p.Output, h)
+	if err != nil {
+		return nil, err
+	}
+	e.chain = middleware.Chain(
+		middleware.MaxLength(middleware.KindInput, maxLen), in.Wrap,
+		tools.Wrap,
+		sanitizeStage, out.Wrap,
+	)(middleware.Proceed)
+	return e, nil
+}
+
+// outputSanitizer compiles the sanitizer pack with the policy's patches and
+// returns the output middleware, or nil when sanitizing is off.
+func (e *Engine) outputSanitizer(o OutputSpec, h Hooks) (middleware.Middleware, error) {
+	deny := false
+	switch o.OnSecret {
+	case "", "redact":
+	case "deny":
+		deny = true
+	default:
+		return nil, &Error{Err: fmt.Errorf("output.on_secret %q: want redact or deny", o.OnSecret), path: []string{"output", "on_secret"}}
+	}
+	if o.Sanitize != nil && !*o.Sanitize {
+		return nil, nil
+	}
+	// The built-in pack is compiled once per process: every engine (a
+	// reload, a hook invocation) that does not patch it shares it.
+	c := sanitize.Default()
+	if len(o.Patterns) > 0 {
+		var err error
+		if c, err = sanitize.Compile(sanitize.DefaultPack().Merge(o.Patterns)); err != nil {
+			return nil, &Error{Err: fmt.Errorf("output.patterns: %w", err), path: []string{"output", "patterns"}}
+		}
+	}
+	e.sanitizer = c
+	return sanitize.Middleware(c, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
+}
+
+func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profiles *rules.Profiles, h Hooks) (*middleware.Guard, error) {
+	rs := make([]rules.Rule, 0, len(s.Rules))
+	for _, spec := range s.Rules {
+		r, err := spec.Rule()
+		if err != nil {
+			return nil, &Error{Line: spec.line, Err: err}
+		}
+		if _, err := rules.Compile(r); err != nil {
+			return nil, &Error{Line: spec.line, Err: fmt.Errorf("%s rule: %w", kind, unwrapRule(err))}
+		}
+		rs = append(rs, r)
+	}
+	set, err := rules.Compile(rs...)
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("%s rules: %w", kind, err), path: []string{sectionOf(kind)}}
+	}
+	cfg := middleware.Config{
+		Rules: set, OnDeny: h.OnDeny,
+		Timeout: s.Timeout, FailOpen: s.FailOpen, Monitor: s.Monitor,
+	}
+	if profiles != nil {
+		cfg.Profiles = profiles // never a typed nil in the interface
+	}
+	if len(cs) > 0 {
+		cfg.Classify = middleware.Classifiers(cs...)
+	}
+	g, err := middleware.NewGuard(kind, cfg)
+	if err != nil {
+		return nil, &Error{Err: err, path: []string{sectionOf(kind)}}
+	}
+	return g, nil
+}
+
+// classifiers builds the input guard's built-in classifiers: the slash
+// command check, then the injection pack.
+func (in InputSpec) classifiers() ([]middleware.Classifier, error) {
+	var cs []middleware.Classifier
+	switch in.SlashCommands {
+	case "", "deny":
+		cs = append(cs, middleware.Named(injection.SlashCommandID, injection.SlashCommands()))
+	case "allow":
+	default:
+		return nil, &Error{Err: fmt.Errorf("input.slash_commands %q: want deny or allow", in.SlashCommands),
+			path: []string{"input", "slash_commands"}}
+	}
+	if in.Injection != nil && !*in.Injection {
+		return cs, nil
+	}
+	s := defaultScanner()
+	if len(in.Patterns) > 0 {
+		var err error
+		if s, err = injection.Compile(patchPack(injection.DefaultPack(), in.Patterns)); err != nil {
+			return nil, &Error{Err: fmt.Errorf("input.patterns: %w", err), path: []string{"input", "patterns"}}
+		}
+	}
+	return append(cs, middleware.Named("injection", injection.Classifier(s))), nil
+}
+
+// defaultScanner is the built-in pack, compiled once per process and
+// shared by every engine that does not patch it.
+var defaultScanner = sync.OnceValue(func() *injection.Scanner { return injection.MustCompile(injection.DefaultPack()) })
+
+// classifiers builds the tool guard's built-in classifiers: the shell
+// command analyzer.
+func (t ToolsSpec) classifiers() ([]middleware.Classifier, error) {
+	a, err := t.Shell.Analyzer()
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("tools.shell: %w", err), path: []string{"tools", "shell"}}
+	}
+	if a == nil {
+		return nil, nil
+	}
+	c := shell.Classifier(a, t.Shell.Threshold(), t.Shell.Tools...)
+	return []middleware.Classifier{middleware.Named("shell", middleware.MonitorIDs(c, t.Shell.Monitor...))}, nil
+}
+
+// inputClassifier builds the input guard's check of quoted commands, or
+// nil when the shell classifier or its input side is off.
+func (s ShellSpec) inputClassifier() (middleware.Classifier, error) {
+	if s.Input != nil && !*s.Input {
+		return nil, nil
+	}
+	a, err := s.Analyzer()
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("tools.shell: %w", err), path: []string{"tools", "shell"}}
+	}
+	if a == nil {
+		return nil, nil
+	}
+	c := shell.InputClassifier(a, s.Threshold())
+	return middleware.Named("shell", middleware.MonitorIDs(c, s.Monitor...)), nil
+}
+
+// patchPack applies a policy's pattern entries to the default pack.
+func patchPack(base, over injection.Pack) injection.Pack {
+	idx := make(map[string]int, len(base))
+	for i, p := range base {
+		idx[p.ID] = i
+	}
+	var replace injection.Pack
+	for _, o := range over {
+		i, known := idx[o.ID]
+		if !known || len(o.Anchors) > 0 || o.Confirm != "" || o.Code != "" {
+			replace = append(replace, o)
+			continue
+		}
+		p := &base[i]
+		p.Disabled, p.Monitor = o.Disabled, o.Monitor
+		if o.Risk != middleware.RiskNone {
+			p.Risk = o.Risk
+		}
+		if o.Category != "" {
+			p.Category = o.Category
+		}
+	}
+	return base.Merge(replace)
+}
+
+func sectionOf(k middleware.Kind) string {
+	if k == middleware.KindToolRun {
+		return "tools"
+	}
+	return k.String()
+}
+
+// unwrapRule drops the "rule 0:" of a one-rule compile: the line says which.
+func unwrapRule(err error) error {
+	if re, ok := err.(*rules.RuleError); ok {
+		return re.Err
+	}
+	return err
+}
+
+func messages(m MessagesSpec) (middleware.Messages, error) {
+	switch m.Locale {
+	case "", "pt":
+		return m.Messages.Merge(middleware.MessagesPT), nil
+	case "en":
+		return m.Messages.Merge(middleware.MessagesEN), nil
+	}
+	return middleware.Messages{}, fmt.Errorf("messages.locale %q: want pt or en", m.Locale)
+}
+
+// ValidateInput is the seeds' validate_input: (true, "") for a message the
+// input guard lets through, else (false, the generic message for people),
+// "Comando não permitido" or "Mensagem muito longa" by default. Which rule
+// fired is for the log: use Check to get the *GuardrailDenied.
+func (e *Engine) ValidateInput(ctx context.Context, msg string) (bool, string) {
+	if err := e.Check(ctx, middleware.UserInput(msg)); err != nil {
+		return false, e.messages.For(err)
+	}
+	return true, ""
+}
+
+// Check runs op through the chain: nil to proceed, or the error that
+// stopped it (a *middleware.GuardrailDenied for a denial).
+func (e *Engine) Check(ctx context.Context, op *middleware.Operation) error {
+	return e.chain.Handle(ctx, op)
+}
+
+// Handler returns the chain as a Handler.
+func (e *Engine) Handler() middleware.Handler { return e.chain }
+
+// Messages returns the user-facing message set.
+func (e *Engine) Messages() middleware.Messages { return e.messages }
+
+// Sanitizer returns the compiled output sanitizer, for streams and
+// stream-json messages that do not pass through Check; nil when the policy
+// switches sanitizing off.
+func (e *Engine) Sanitizer() *sanitize.Compiled { return e.sanitizer }
+
+// Profiles returns the compiled tool profiles.
+func (e *Engine) Profiles() *rules.Profiles { return e.profiles }
+
+// Policy returns the policy the engine was compiled from.
+func (e *Engine) Policy() *Policy { return e.policy }
+
+// Live holds the engine in force and lets a new one be swapped in while
+// operations are being decided: each decision uses the engine it started
+// with, and none waits for a lock.
+type Live struct{ p atomic.Pointer[Engine] }
+
+// NewLive returns a Live holding e.
+func NewLive(e *Engine) *Live {
+	l := &Live{}
+	l.p.Store(e)
+	return l
+}
+
+// Load returns the engine in force.
+func (l *Live) Load() *Engine { return l.p.Load() }
+
+// Store puts e in force for every decision that starts after it. A nil e
+// is ignored: a live policy, once set, is never emptied.
+func (l *Live) Store(e *Engine) {
+	if e != nil {
+		l.p.Store(e)
+	}
+}
+
+// Check decides op with the engine in force.
+func (l *Live) Check(ctx context.Context, op *middleware.Operation) error {
+	return l.p.Load().Check(ctx, op)
+}
+
+// Snapshot returns e: a compiled engine is immutable, its own snapshot.
+// A nil engine gives a nil Snapshot, never a non-nil interface holding nil.
+func (e *Engine) Snapshot() middleware.Snapshot {
+	if e == nil {
+		return nil
+	}
+	return e
+}
+
+// AllowedTools lists the tools the policy's context permits.
+func (e *Engine) AllowedTools(context string) ([]string, error) {
+	return e.profiles.AllowedTools(context)
+}
+
+// Redact hides secrets in text with the policy's output patterns, or with
+// the built-in pack when the policy switches sanitizing off: a log line
+// never holds a secret either way.
+func (e *Engine) Redact(text string) string {
+	if e.sanitizer != nil {
+		return e.sanitizer.Sanitize(text)
+	}
+	return sanitize.Default().Sanitize(text)
+}
+
+// Snapshot returns the engine in force, or nil when l holds none.
+func (l *Live) Snapshot() middleware.Snapshot {
+	if l == nil {
+		return nil
+	}
+	return l.p.Load().Snapshot()
+}
+
+var (
+	_ middleware.Source   = (*Engine)(nil)
+	_ middleware.Snapshot = (*Engine)(nil)
+	_ middleware.Source   = (*Live)(nil)
+)

@@ -1,0 +1,261 @@
+package claude
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Control protocol identifiers the bridge chooses.
+const (
+	initRequestID        = "guardrail-initialize"
+	preToolUseCallbackID = "guardrail-pretooluse"
+)
+
+// AskUserQuestion is the tool through which the model asks the person.
+const AskUserQuestion = "AskUserQuestion"
+
+// envelope is what dispatch reads of every stream-json line.
+type envelope struct {
+	Type      string          `json:"type"`
+	Subtype   string          `json:"subtype"`
+	RequestID string          `json:"request_id"`
+	Request   json.RawMessage `json:"request"`
+	Response  *struct {
+		Subtype   string `json:"subtype"`
+		RequestID string `json:"request_id"`
+		Error     string `json:"error"`
+	} `json:"response"`
+	Message *struct {
+		Content json.RawMessage `json:"content"`
+	} `json:"message"`
+}
+
+// block is a content block, as much as dispatch needs.
+type block struct {
+	Type      string `json:"type"`
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	ToolUseID string `json:"tool_use_id"`
+}
+
+// dispatch looks at one line and reports whether it goes to Messages. The
+// control protocol is the bridge's business and never reaches the chat.
+func (r *run) dispatch(line []byte) bool {
+	var env envelope
+	if err := json.Unmarshal(line, &env); err != nil {
+		return true // valid JSON of another shape: the classifier decides
+	}
+	switch env.Type {
+	case "control_request":
+		r.startControl(env.RequestID, env.Request)
+		return false
+	case "control_response":
+		// Only the initialize request is ours: its answer decides whether
+		// the prompt is sent (run.go).
+		if env.Response != nil && env.Response.RequestID == initRequestID {
+			var err error
+			if env.Response.Subtype != "success" {
+				err = fmt.Errorf("the CLI refused it: %s", r.a.redact(fmt.Sprint(env.Response.Error)))
+			}
+			select {
+			case r.initDone <- err:
+			default:
+			}
+		}
+		return false
+	case "control_cancel_request":
+		r.mu.Lock()
+		cancel := r.inflight[env.RequestID]
+		r.mu.Unlock()
+		if cancel != nil {
+			cancel()
+		}
+		return false
+	case "keep_alive":
+		return false
+	case "system":
+		if env.Subtype == "init" {
+			r.a.markStarted(r.session)
+		}
+	case "assistant":
+		for _, b := range blocks(env) {
+			if b.Type == "tool_use" && b.Name == AskUserQuestion && b.ID != "" {
+				r.question(b.ID)
+			}
+		}
+	case "user":
+		for _, b := range blocks(env) {
+			if b.Type == "tool_result" && b.ToolUseID != "" {
+				r.dropQuestion(b.ToolUseID)
+			}
+		}
+	case "result":
+		r.mu.Lock()
+		r.sawResult = true
+		r.mu.Unlock()
+		// One process per turn: ending its input lets it exit.
+		r.closeStdin()
+	}
+	return true
+}
+
+func blocks(env envelope) []block {
+	if env.Message == nil || len(env.Message.Content) == 0 || env.Message.Content[0] != '[' {
+		return nil
+	}
+	var bs []block
+	_ = json.Unmarshal(env.Message.Content, &bs)
+	return bs
+}
+
+// controlRequest is the union of the requests the bridge answers.
+type controlRequest struct {
+	Subtype string `json:"subtype"`
+	// can_use_tool
+	ToolName  string          `json:"tool_name"`
+	Input     json.RawMessage `json:"input"` // the tool's input; for hook_callback, the hook's
+	ToolUseID string          `json:"tool_use_id"`
+	// hook_callback
+	CallbackID string `json:"callback_id"`
+}
+
+// hookInput is the PreToolUse hook's input.
+type hookInput struct {
+	HookEventName string          `json:"hook_event_name"`
+	ToolName      string          `json:"tool_name"`
+	ToolInput     json.RawMessage `json:"tool_input"`
+	ToolUseID     string          `json:"tool_use_id"`
+}
+
+// startControl answers a control request in its own goroutine: an
+// AskUserQuestion waits for a person, and the output must keep flowing
+// meanwhile.
+func (r *run) startControl(id string, raw json.RawMessage) {
+	ctx, cancel := context.WithCancel(r.ctx)
+	r.mu.Lock()
+	r.inflight[id] = cancel
+	r.mu.Unlock()
+	r.handlers.Go(func() {
+		defer func() {
+			r.mu.Lock()
+			delete(r.inflight, id)
+			r.mu.Unlock()
+			cancel()
+		}()
+		resp, err := r.control(ctx, raw)
+		if ctx.Err() != nil {
+			return // withdrawn or the turn is over: the CLI no longer listens
+		}
+		inner := map[string]any{"subtype": "success", "request_id": id, "response": resp}
+		if err != nil {
+			inner = map[string]any{"subtype": "error", "request_id": id, "error": err.Error()}
+		}
+		if werr := r.write(map[string]any{"type": "control_response", "response": inner}); werr != nil {
+			r.a.log.Warn("claude: answering a control request", "request_id", id, "err", werr)
+		}
+	})
+}
+
+// control decides one request; an error becomes an error response.
+func (r *run) control(ctx context.Context, raw json.RawMessage) (any, error) {
+	var req controlRequest
+	if err := json.Unmarshal(raw, &req); err != nil {
+		return nil, fmt.Errorf("malformed control request: %w", err)
+	}
+	switch req.Subtype {
+	case "can_use_tool":
+		return r.canUseTool(ctx, req)
+	case "hook_callback":
+		if req.CallbackID != preToolUseCallbackID {
+			return map[string]any{}, nil
+		}
+		var in hookInput
+		if err := json.Unmarshal(req.Input, &in); err != nil {
+			return nil, fmt.Errorf("malformed hook input: %w", err)
+		}
+		if in.HookEventName != "PreToolUse" || in.ToolName == AskUserQuestion {
+			return map[string]any{}, nil
+		}
+		if err := r.check(ctx, in.ToolName, in.ToolInput); err != nil {
+			return map[string]any{"hookSpecificOutput": map[string]any{
+				"hookEventName":            "PreToolUse",
+				"permissionDecision":       "deny",
+				"permissionDecisionReason": denyMessage(in.ToolName, err),
+			}}, nil
+		}
+		// No opinion: the CLI's own rules and can_use_tool go on.
+		return map[string]any{}, nil
+	default:
+		return nil, fmt.Errorf("unsupported control request subtype: %s", req.Subtype)
+	}
+}
+
+func (r *run) canUseTool(ctx context.Context, req controlRequest) (any, error) {
+	if req.ToolName == AskUserQuestion {
+		// Asking the person runs nothing: it is not gated, it waits.
+		q := r.question(req.ToolUseID)
+		select {
+		case answers := <-q.answer:
+			r.dropQuestion(req.ToolUseID)
+			input, err := withAnswers(req.Input, answers)
+			if err != nil {
+				return nil, err
+			}
+			return map[string]any{"behavior": "allow", "updatedInput": input}, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	if err := r.check(ctx, req.ToolName, req.Input); err != nil {
+		return map[string]any{"behavior": "deny", "message": denyMessage(req.ToolName, err)}, nil
+	}
+	input := req.Input
+	if len(input) == 0 {
+		input = json.RawMessage("{}")
+	}
+	return map[string]any{"behavior": "allow", "updatedInput": input}, nil
+}
+
+// withAnswers returns the AskUserQuestion input with the person's answers
+// added, as the CLI's own dialog fills them in.
+func withAnswers(input json.RawMessage, answers map[string]string) (map[string]json.RawMessage, error) {
+	m := map[string]json.RawMessage{}
+	if len(input) > 0 {
+		if err := json.Unmarshal(input, &m); err != nil {
+			return nil, fmt.Errorf("malformed AskUserQuestion input: %w", err)
+		}
+	}
+	b, err := json.Marshal(answers)
+	if err != nil {
+		return nil, err
+	}
+	m["answers"] = b
+	return m, nil
+}
+
+// check runs a tool call through the gate.
+func (r *run) check(ctx context.Context, name string, input json.RawMessage) error {
+	op := &middleware.Operation{
+		Kind: middleware.KindToolRun, Name: name, Input: input,
+		Context: r.turn.Context,
+		Tenant:  r.turn.Tenant, Project: r.turn.Project, Session: r.turn.Session,
+	}
+	err := r.a.gate(ctx, op)
+	if err != nil {
+		r.a.log.Info("claude: tool call denied", "tool", name, "code", string(middleware.CodeOf(err)), "session", r.session)
+	}
+	return err
+}
+
+// denyMessage is what the model reads for a denied call: the denial's
+// reason, so it can try another way. A gate failure that is not a denial
+// fails closed without echoing the internal error.
+func denyMessage(tool string, err error) string {
+	if middleware.IsGuardError(err) {
+		return err.Error()
+	}
+	return fmt.Sprintf("Tool %q denied: the guardrail could not check this call", tool)
+}
