@@ -141,24 +141,38 @@ func (a *ChatAgent) process(ctx context.Context, raw []byte, s *Stream) (Process
 			segs[i].text = relPaths(segs[i].text, wd)
 		}
 	}
-	var err error
-	if pm.Content, err = a.render(ctx, e, segs); err != nil {
+	// Every text of the frame (content, questions, labels, the tool's
+	// name) is decided by one output operation.
+	var pbuf [6]piece
+	ps := pbuf[:0]
+	for _, sg := range segs {
+		marker := truncMarker
+		if sg.line {
+			marker = "…"
+		}
+		ps = append(ps, newPiece(sg.text, sg.limit, marker))
+	}
+	qs := len(ps)
+	if an.typ == TypeMultiQuestion {
+		for _, q := range an.questions {
+			ps = append(ps, newPiece(q.Question, MaxContent, truncMarker), newPiece(q.Header, maxSummary, "…"))
+			for _, o := range q.Options {
+				ps = append(ps, newPiece(o.Label, maxSummary, "…"), newPiece(o.Description, MaxToolResult, truncMarker))
+			}
+		}
+	}
+	ps = append(ps, newPiece(tool, maxSummary, "…"))
+	if err := a.sanitizeAll(ctx, e, ps); err != nil {
 		return a.denied(e, err)
 	}
+	pm.Content = joinSegments(segs, ps[:qs])
 	if an.typ == TypeMultiQuestion {
 		if an.ask != nil {
 			pm.QuestionID = an.ask.ID
 		}
-		if pm.Options, err = a.sanitizeQuestions(ctx, e, an.questions); err != nil {
-			return a.denied(e, err)
-		}
+		pm.Options = questionsFrom(an.questions, ps[qs:len(ps)-1])
 	}
-	if tool != "" {
-		if tool, err = a.sanitize(ctx, e, tool, maxSummary, "…"); err != nil {
-			return a.denied(e, err)
-		}
-	}
-	pm.Metadata = metadata(&m, &an, tool)
+	pm.Metadata = metadata(&m, &an, ps[len(ps)-1].out)
 	return pm, nil
 }
 
@@ -168,17 +182,16 @@ func (a *ChatAgent) denied(e middleware.Snapshot, err error) (ProcessedMessage, 
 	return ProcessedMessage{Type: TypeError, Content: e.Messages().For(err)}, err
 }
 
-// render sanitizes each segment, cuts it to its limit and joins them.
-func (a *ChatAgent) render(ctx context.Context, e middleware.Snapshot, segs []segment) (string, error) {
-	if len(segs) == 1 {
-		return a.sanitizeSegment(ctx, e, segs[0])
+// joinSegments joins the sanitized segments, each after its separator,
+// skipping those that came out empty. A one-line summary that left lines
+// out ends with "…".
+func joinSegments(segs []segment, ps []piece) string {
+	if len(ps) == 1 {
+		return withMore(segs[0], ps[0].out)
 	}
 	var b strings.Builder
-	for _, sg := range segs {
-		s, err := a.sanitizeSegment(ctx, e, sg)
-		if err != nil {
-			return "", err
-		}
+	for i, sg := range segs {
+		s := withMore(sg, ps[i].out)
 		if s == "" {
 			continue
 		}
@@ -187,72 +200,33 @@ func (a *ChatAgent) render(ctx context.Context, e middleware.Snapshot, segs []se
 		}
 		b.WriteString(s)
 	}
-	return b.String(), nil
+	return b.String()
 }
 
-func (a *ChatAgent) sanitizeSegment(ctx context.Context, e middleware.Snapshot, sg segment) (string, error) {
-	if !sg.line {
-		return a.sanitize(ctx, e, sg.text, sg.limit, truncMarker)
+func withMore(sg segment, s string) string {
+	if sg.line && sg.more && !strings.HasSuffix(s, "…") {
+		return s + "…"
 	}
-	s, err := a.sanitize(ctx, e, sg.text, sg.limit, "…")
-	if err == nil && sg.more && !strings.HasSuffix(s, "…") {
-		s += "…"
-	}
-	return s, err
+	return s
 }
 
-// sanitize runs text through the output chain and cuts it to limit,
-// ending a cut with marker. The cut comes after sanitizing (of a window a
-// margin past the limit), so it can never leave half a secret for the
-// sanitizer to miss.
-func (a *ChatAgent) sanitize(ctx context.Context, e middleware.Snapshot, text string, limit int, marker string) (string, error) {
-	if text == "" {
-		return "", nil
-	}
-	full := text
-	cut := limit > 0 && len(text) > limit+sanitizeMargin
-	if cut {
-		text = text[:runeCut(text, limit+sanitizeMargin)]
-	}
-	op := a.op(middleware.KindOutput, text)
-	if err := e.Check(ctx, op); err != nil {
-		return "", err
-	}
-	// What the window's cut may have split (half a secret the sanitizer
-	// could not recognise) lies in its last safeTail bytes of output. If
-	// redactions shrank the window so far that those bytes would fall
-	// within the limit, sanitize the whole text instead.
-	if cut && len(op.Text) < limit+safeTail {
-		op = a.op(middleware.KindOutput, full)
-		if err := e.Check(ctx, op); err != nil {
-			return "", err
-		}
-	}
-	return truncate(op.Text, limit, marker), nil
-}
-
-func (a *ChatAgent) sanitizeQuestions(ctx context.Context, e middleware.Snapshot, qs []Question) ([]Question, error) {
+// questionsFrom rebuilds the questions from their sanitized pieces, in the
+// order process laid them out: question, header, then label and
+// description of each option.
+func questionsFrom(qs []Question, ps []piece) []Question {
 	out := make([]Question, len(qs))
-	var err error
+	k := 0
 	for i, q := range qs {
-		o := Question{MultiSelect: q.MultiSelect, Options: make([]Option, len(q.Options))}
-		if o.Question, err = a.sanitize(ctx, e, q.Question, MaxContent, truncMarker); err != nil {
-			return nil, err
-		}
-		if o.Header, err = a.sanitize(ctx, e, q.Header, maxSummary, "…"); err != nil {
-			return nil, err
-		}
-		for j, opt := range q.Options {
-			if o.Options[j].Label, err = a.sanitize(ctx, e, opt.Label, maxSummary, "…"); err != nil {
-				return nil, err
-			}
-			if o.Options[j].Description, err = a.sanitize(ctx, e, opt.Description, MaxToolResult, truncMarker); err != nil {
-				return nil, err
-			}
+		o := Question{MultiSelect: q.MultiSelect, Options: make([]Option, len(q.Options)),
+			Question: ps[k].out, Header: ps[k+1].out}
+		k += 2
+		for j := range q.Options {
+			o.Options[j] = Option{Label: ps[k].out, Description: ps[k+1].out}
+			k += 2
 		}
 		out[i] = o
 	}
-	return out, nil
+	return out
 }
 
 // maxTracked bounds the tool calls a Stream remembers; a turn rarely has

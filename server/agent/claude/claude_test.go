@@ -443,3 +443,34 @@ func TestHandshakeFailsClosed(t *testing.T) {
 		})
 	}
 }
+
+// The CLI's diagnostics reach the log through the policy's own output
+// patterns (agent.Config.Redact), not a built-in pack: a pattern an
+// operator adds hides its text there too.
+func TestLogLinesUseThePolicyPatterns(t *testing.T) {
+	t.Parallel()
+	p, err := policy.Parse("custom.yaml", []byte(`version: 1
+output:
+  patterns:
+    - id: failure-words
+      regex: 'unexpected failure'
+      keywords: [unexpected]
+      replacement: '[hidden]'
+`))
+	require.NoError(t, err)
+	e, err := p.Compile(policy.Hooks{})
+	require.NoError(t, err)
+	logs := &logBuffer{}
+	a, err := claude.New(agent.Config{Gate: e.Check, Redact: e.Redact}, claude.Options{Binary: fakeBin,
+		Env:    []string{"FAKECLAUDE_MODE=crash", "FAKECLAUDE_STATE=" + t.TempDir()},
+		Logger: slog.New(slog.NewTextHandler(logs, nil))})
+	require.NoError(t, err)
+	_, _ = runTurn(t, a, agent.Turn{Message: "hello"})
+	l := logs.String()
+	assert.Contains(t, l, "claude: stderr")
+	assert.Contains(t, l, "[hidden]")
+	assert.NotContains(t, l, "unexpected failure")
+	assert.NotContains(t, l, "sk-ant-api03", "the built-in patterns still apply")
+	_, err = claude.New(agent.Config{Gate: e.Check}, claude.Options{Binary: fakeBin})
+	assert.ErrorIs(t, err, claude.ErrNoRedact)
+}
