@@ -20,12 +20,13 @@ type Verdict struct {
 	Monitor bool
 }
 
-// Deny returns a denying verdict.
-func Deny(reason string) Verdict { return Verdict{Action: ActionDeny, Reason: reason} }
+// DenyVerdict returns a classifier's denying verdict. (A denying rule is
+// rules.Deny; the denial an operation gets is a *GuardrailDenied.)
+func DenyVerdict(reason string) Verdict { return Verdict{Action: ActionDeny, Reason: reason} }
 
-// Allow returns a verdict that lets the operation proceed, skipping the
-// default (a context profile).
-func Allow() Verdict { return Verdict{Action: ActionAllow} }
+// AllowVerdict returns a classifier's verdict that lets the operation
+// proceed, skipping the default (a context profile).
+func AllowVerdict() Verdict { return Verdict{Action: ActionAllow} }
 
 // Classifier inspects an operation that no rule decided. It must honour
 // ctx: the guard gives it a deadline and fails closed when it is overrun.

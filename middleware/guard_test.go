@@ -59,7 +59,7 @@ func denyingClassifier(reason string, called *bool) middleware.Classifier {
 		if called != nil {
 			*called = true
 		}
-		return middleware.Deny(reason), nil
+		return middleware.DenyVerdict(reason), nil
 	})
 }
 
@@ -109,7 +109,7 @@ func TestToolGuardrailTentickle(t *testing.T) {
 	})
 	t.Run("17 classifier allows or says nothing", func(t *testing.T) {
 		t.Parallel()
-		for _, v := range []middleware.Verdict{middleware.Allow(), {}} {
+		for _, v := range []middleware.Verdict{middleware.AllowVerdict(), {}} {
 			c := middleware.ClassifierFunc(func(context.Context, *middleware.Operation) (middleware.Verdict, error) { return v, nil })
 			ran, err := run(t, middleware.Config{Classify: c}, middleware.ToolCall("search", nil))
 			require.NoError(t, err)
@@ -182,14 +182,14 @@ func TestClassifierFailuresFailClosed(t *testing.T) {
 		wantErr error
 	}{
 		{"error", middleware.ClassifierFunc(func(context.Context, *middleware.Operation) (middleware.Verdict, error) {
-			return middleware.Allow(), boom
+			return middleware.AllowVerdict(), boom
 		}), 0, boom},
 		{"panic", middleware.ClassifierFunc(func(context.Context, *middleware.Operation) (middleware.Verdict, error) {
 			panic("oops")
 		}), 0, nil},
 		{"overruns its deadline", middleware.ClassifierFunc(func(ctx context.Context, _ *middleware.Operation) (middleware.Verdict, error) {
 			time.Sleep(30 * time.Millisecond) // ignores ctx, then allows: too late
-			return middleware.Allow(), nil
+			return middleware.AllowVerdict(), nil
 		}), 5 * time.Millisecond, context.DeadlineExceeded},
 		{"honours its deadline", middleware.ClassifierFunc(func(ctx context.Context, _ *middleware.Operation) (middleware.Verdict, error) {
 			<-ctx.Done()
@@ -278,7 +278,7 @@ func TestClassifierList(t *testing.T) {
 		}))
 	}
 	var r recorder
-	list := middleware.Classifiers(mk("a", middleware.Verdict{}), nil, middleware.Monitor(mk("b", middleware.Deny("b"))), mk("c", middleware.Deny("c")), mk("d", middleware.Allow()))
+	list := middleware.Classifiers(mk("a", middleware.Verdict{}), nil, middleware.Monitor(mk("b", middleware.DenyVerdict("b"))), mk("c", middleware.DenyVerdict("c")), mk("d", middleware.AllowVerdict()))
 	_, err := run(t, middleware.Config{Classify: list, OnDeny: r.onDeny}, middleware.ToolCall("x", nil))
 	var d *middleware.GuardrailDenied
 	require.ErrorAs(t, err, &d)
