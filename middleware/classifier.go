@@ -6,7 +6,7 @@ import (
 )
 
 // Verdict is what a classifier says about an operation. The zero Verdict
-// (ActionNone) has no opinion, like tentickle's null.
+// (ActionNone) has no opinion: the next stage decides.
 type Verdict struct {
 	Action Action
 	// Reason explains a denial; empty means "denied by classifier".

@@ -21,8 +21,8 @@ const (
 	CodeRateLimited Code = "GUARD_RATE_LIMITED"
 )
 
-// GuardType is the guard type tentickle's errors carry; kept for callers
-// that switch on it.
+// GuardType is the guard type every denial carries (GuardrailDenied.Type),
+// for callers that tell guard errors from others by it.
 const GuardType = "guardrail"
 
 // GuardError is the family of errors the guardrail returns to stop an
@@ -57,13 +57,13 @@ type GuardrailDenied struct {
 
 var _ GuardError = (*GuardrailDenied)(nil)
 
-// Default reasons, as tentickle words them.
+// Default reasons, for a rule or classifier that gives none.
 const (
 	ReasonRule       = "denied by rule"
 	ReasonClassifier = "denied by classifier"
 )
 
-// Error formats the denial as tentickle does for tools:
+// Error formats the denial for the model, naming the tool:
 // `Tool "search" denied: denied by rule`.
 func (e *GuardrailDenied) Error() string {
 	if e.Kind == KindToolRun {

@@ -75,8 +75,9 @@ func NewGuard(kind Kind, cfg Config) (*Guard, error) {
 	return g, nil
 }
 
-// ToolGuardrail returns middleware that gates tool calls (tool:run), with
-// tentickle's semantics. Other operations pass through.
+// ToolGuardrail returns middleware that gates tool calls (tool:run): rules,
+// then classifiers, then the context's tool profile. Other operations pass
+// through.
 func ToolGuardrail(cfg Config) (Middleware, error) { return guardrail(KindToolRun, cfg) }
 
 // InputGuardrail returns middleware that gates users' messages.

@@ -11,7 +11,8 @@ type Messages struct {
 	Failed string `yaml:"failed,omitempty" json:"failed,omitempty"`
 }
 
-// MessagesPT is the default set, with the seeds' exact strings.
+// MessagesPT is the default set. Its strings are part of the contract:
+// ValidateInput returns exactly these.
 var MessagesPT = Messages{
 	Denied:      "Comando não permitido",
 	TooLong:     "Mensagem muito longa",

@@ -11,8 +11,8 @@ type ToolResult struct {
 	IsError   bool   `json:"is_error"`
 }
 
-// toolErrorBody is the JSON text of a failed tool result, as tentickle's
-// executor writes it.
+// toolErrorBody is the JSON text of a failed tool result: the error and
+// its code, the shape agents' tool executors already produce.
 type toolErrorBody struct {
 	Error     string `json:"error"`
 	ErrorType string `json:"error_type"`

@@ -18,7 +18,8 @@ type Profiles struct {
 	sets  map[string]*Set
 }
 
-// DefaultContexts are the seeds' tool lists, in their order.
+// DefaultContexts are the built-in tool lists, in their order: analysis
+// reads, conversion edits and runs npm, review reads.
 var DefaultContexts = []Context{
 	{Name: "analysis", Tools: []string{"Read", "Grep", "Glob"}},
 	{Name: "conversion", Tools: []string{"Read", "Write", "Edit", "Bash(npm:*)"}},
@@ -76,7 +77,8 @@ func MustProfiles(cs ...Context) *Profiles {
 	return p
 }
 
-// DefaultProfiles returns the seeds' profiles: analysis, conversion, review.
+// DefaultProfiles returns the built-in profiles: analysis, conversion,
+// review.
 func DefaultProfiles() *Profiles { return defaultProfiles }
 
 // Names returns the context names in the order they were defined.
@@ -103,7 +105,7 @@ func (p *Profiles) Permits(context, name string, input []byte) (bool, error) {
 	return hit, nil
 }
 
-// AllowedTools returns the seeds' tool list for context: analysis →
+// AllowedTools returns the built-in tool list for context: analysis →
 // [Read Grep Glob], conversion → [Read Write Edit Bash(npm:*)], review →
 // [Read Grep]. Any other context is an *UnknownContextError.
 func AllowedTools(context string) ([]string, error) {

@@ -7,12 +7,12 @@ import (
 	"github.com/gobwas/glob"
 )
 
-// namePattern matches a tool (or channel) name with tentickle's semantics:
+// namePattern matches a tool (or channel) name:
 // "*" alone matches everything, including the empty name; a pattern without
 // "*" must equal the name exactly (case-sensitive); otherwise "*" matches any
 // run of characters, anchored at both ends. Every other character is literal:
 // unlike a raw gobwas glob, "?", "[" and "{" carry no meaning here, so a
-// policy written for tentickle means the same thing in Go.
+// policy written for the TypeScript guardrail means the same thing here.
 //
 // The common shapes are matched without the glob engine: a name check is on
 // every decision, and exact, prefix and suffix comparisons cost a few

@@ -36,7 +36,7 @@ func Classifier(s *Scanner) middleware.Classifier {
 const SlashCommandID = "input.slash_command"
 
 // SlashCommands returns a classifier that denies a message starting with
-// "/" (the seeds' rule: the agent's own slash commands are not for users).
+// "/": the agent's own slash commands are not for the people it serves.
 // Leading white space and invisible format characters are skipped, and the
 // fullwidth and other look-alike slashes count, so " ⁄clear" is caught too.
 func SlashCommands() middleware.Classifier {

@@ -66,10 +66,9 @@ var (
 	}
 )
 
-// DefaultPack returns the built-in pattern pack: the seed's phrases
-// (design §3) as families, in English, German, Spanish and Portuguese, plus
-// the extraction and hijack families the public attack corpora are full
-// of. The slice is new on each call; callers may modify it.
+// DefaultPack returns the built-in pattern pack: instruction override,
+// jailbreak, role-play, extraction and output-hijack phrasing as families,
+// in English, German, Spanish and Portuguese. The slice is new on each call; callers may modify it.
 func DefaultPack() Pack {
 	verbs := alt(overrideVerbsEN...)
 	qual := alt(overrideQualEN...)

@@ -120,7 +120,7 @@ type ShellSpec struct {
 	Tools []string `yaml:"tools"`
 }
 
-// DefaultMaxLength is the seeds' limit on a user's message, in characters.
+// DefaultMaxLength is the default limit on a user's message, in characters.
 const DefaultMaxLength = 10000
 
 // RuleSpec is a rule as written in a policy file: exactly one of Deny and

@@ -16,8 +16,8 @@ var defaultEngine = sync.OnceValue(func() *Engine {
 // DefaultEngine returns the built-in policy, compiled once.
 func DefaultEngine() *Engine { return defaultEngine() }
 
-// ValidateInput checks a user's message against the built-in policy, as the
-// seeds' validate_input does: (true, "") or (false, "Comando não permitido")
+// ValidateInput checks a user's message against the built-in policy:
+// (true, "") or (false, "Comando não permitido")
 // / (false, "Mensagem muito longa").
 func ValidateInput(msg string) (ok bool, reason string) {
 	return defaultEngine().ValidateInput(context.Background(), msg)

@@ -6,7 +6,8 @@ import (
 	"unicode/utf8"
 )
 
-// Replacements fixed by the seeds.
+// Replacements: what a person sees in place of what was hidden. They are
+// part of the contract (frames, the page and its tests rely on them).
 const (
 	ReplAssistant = "[assistant]"
 	ReplProvider  = "[provider]"
@@ -168,7 +169,7 @@ func defaultPatterns() []Pattern {
 		case "anthropic-key":
 			// No value check: the sk-ant-<kind><version>- prefix is
 			// unambiguous, so whatever follows is hidden, placeholders
-			// included (the seed: sk-ant-oat01-… becomes [token]).
+			// included (sk-ant-oat01-… becomes [token]).
 		case "openai-key":
 			// sk-ant-… belongs to the Anthropic rule, even when that
 			// rule rejects it as a placeholder.
