@@ -68,7 +68,7 @@ func RunMiddleware(t *testing.T, mw middleware.Middleware, cases Cases) {
 	if mw == nil {
 		t.Fatal("guardtest: the middleware is nil")
 	}
-	s, err := newSuite(subject{what: "middleware", wrap: mw, rewrites: true}, cases)
+	s, err := middlewareSuite(mw, cases)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,6 +110,10 @@ func classifierSuite(c middleware.Classifier, cases Cases) (*suite, error) {
 		guards = append(guards, g.Wrap)
 	}
 	return newSuite(subject{what: "classifier", classifier: c, wrap: middleware.Chain(guards...)}, cases)
+}
+
+func middlewareSuite(mw middleware.Middleware, cases Cases) (*suite, error) {
+	return newSuite(subject{what: "middleware", wrap: mw, rewrites: true}, cases)
 }
 
 func newSuite(sub subject, cases Cases) (*suite, error) {

@@ -168,11 +168,7 @@ func TestChecksCatchBadClassifiers(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := classifierSuite(tt.c, fakeCases())
 			require.NoError(t, err)
-			var r recorder
-			runCheck(t, s, tt.check, &r)
-			t.Log(strings.Join(r.msgs, "\n"))
-			require.NotEmpty(t, r.msgs, "the %s check passed a bad classifier", tt.check)
-			assert.Contains(t, strings.Join(r.msgs, "\n"), tt.want)
+			requireCaught(t, s, tt.check, tt.want)
 		})
 	}
 }
@@ -275,26 +271,27 @@ func TestChecksCatchBadMiddleware(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := newSuite(subject{what: "middleware", wrap: tt.mw, rewrites: true}, outputCases())
+			s, err := middlewareSuite(tt.mw, outputCases())
 			require.NoError(t, err)
-			var r recorder
-			runCheck(t, s, tt.check, &r)
-			t.Log(strings.Join(r.msgs, "\n"))
-			require.NotEmpty(t, r.msgs, "the %s check passed a bad middleware", tt.check)
-			assert.Contains(t, strings.Join(r.msgs, "\n"), tt.want)
+			requireCaught(t, s, tt.check, tt.want)
 		})
 	}
 }
 
-func runCheck(t *testing.T, s *suite, name string, r reporter) {
+// requireCaught runs the named check on s and asserts that it reports
+// want.
+func requireCaught(t *testing.T, s *suite, check, want string) {
 	t.Helper()
+	var r recorder
 	for _, c := range checks {
-		if c.name == name {
-			c.run(s, r)
-			return
+		if c.name == check {
+			c.run(s, &r)
 		}
 	}
-	t.Fatalf("no check %q", name)
+	got := strings.Join(r.msgs, "\n")
+	t.Log(got)
+	require.NotEmpty(t, r.msgs, "the %s check passed a bad %s", check, s.what)
+	assert.Contains(t, got, want)
 }
 
 func TestCasesRefused(t *testing.T) {
