@@ -27,18 +27,53 @@ type Hooks struct {
 // Engine is a compiled policy: the chain every operation passes through.
 // It is immutable and safe for concurrent use.
 type Engine struct {
-	policy    *Policy
-	messages  middleware.Messages
-	profiles  *rules.Profiles
-	sanitizer *sanitize.Compiled // nil when output.sanitize is false
-	chain     middleware.Handler
+	policy   *Policy
+	messages middleware.Messages
+	profiles *rules.Profiles
+	// sanitizer gives the output sanitizer; nil when output.sanitize is
+	// false. The built-in pack is compiled when first asked for.
+	sanitizer func() (*sanitize.Compiled, error)
+	// redactor gives what Redact uses: the sanitizer, or the built-in pack
+	// when sanitizing is off.
+	redactor func() (*sanitize.Compiled, error)
+	chain    middleware.Handler
+}
+
+// builtins give the built-in packs, which an engine compiles only when an
+// operation first needs them: a `guardrail hook` process deciding one tool
+// call never pays for the injection or sanitizer pack. A policy that
+// patches a pack gets its own copy compiled by Compile, so a bad pattern is
+// still reported there.
+type builtins struct {
+	scanner   func() (*injection.Scanner, error)
+	sanitizer func() (*sanitize.Compiled, error)
+}
+
+// processBuiltins are compiled once per process and shared by every engine
+// that does not patch them.
+var processBuiltins = builtins{
+	scanner: sync.OnceValues(func() (*injection.Scanner, error) {
+		return injection.Compile(injection.DefaultPack())
+	}),
+	sanitizer: sync.OnceValues(func() (c *sanitize.Compiled, err error) {
+		// sanitize.Default panics if the built-in pack does not compile;
+		// here that becomes an error, so the stages that need it deny.
+		defer func() {
+			if p := recover(); p != nil {
+				c, err = nil, fmt.Errorf("built-in sanitizer pack: %v", p)
+			}
+		}()
+		return sanitize.Default(), nil
+	}),
 }
 
 // Compile builds the policy's chain: the input length limit, then the
 // input, tool:run and output guards. An error carries the line of the
 // offending rule or context.
-func (p *Policy) Compile(h Hooks) (*Engine, error) {
-	e := &Engine{policy: p}
+func (p *Policy) Compile(h Hooks) (*Engine, error) { return p.compile(h, processBuiltins) }
+
+func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
+	e := &Engine{policy: p, redactor: b.sanitizer}
 	var err error
 	if e.messages, err = messages(p.Messages); err != nil {
 		return nil, &Error{Err: err, path: []string{"messages", "locale"}}
@@ -58,7 +93,7 @@ func (p *Policy) Compile(h Hooks) (*Engine, error) {
 		return nil, &Error{Err: fmt.Errorf("input.max_length %d: want a positive number, 0 for the default or -1 for none", maxLen),
 			path: []string{"input", "max_length"}}
 	}
-	inputClassifiers, err := p.Input.classifiers()
+	inputClassifiers, err := p.Input.classifiers(b.scanner)
 	if err != nil {
 		return nil, err
 	}
@@ -83,7 +118,7 @@ func (p *Policy) Compile(h Hooks) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	sanitizeStage, err := e.outputSanitizer(p.Output, h)
+	sanitizeStage, err := e.outputSanitizer(p.Output, h, b.sanitizer)
 	if err != nil {
 		return nil, err
 	}
@@ -95,9 +130,10 @@ func (p *Policy) Compile(h Hooks) (*Engine, error) {
 	return e, nil
 }
 
-// outputSanitizer compiles the sanitizer pack with the policy's patches and
-// returns the output middleware, or nil when sanitizing is off.
-func (e *Engine) outputSanitizer(o OutputSpec, h Hooks) (middleware.Middleware, error) {
+// outputSanitizer compiles the sanitizer pack with the policy's patches, or
+// takes the built-in one (compiled on first use), and returns the output
+// middleware, or nil when sanitizing is off.
+func (e *Engine) outputSanitizer(o OutputSpec, h Hooks, builtin func() (*sanitize.Compiled, error)) (middleware.Middleware, error) {
 	deny := false
 	switch o.OnSecret {
 	case "", "redact":
@@ -109,17 +145,66 @@ func (e *Engine) outputSanitizer(o OutputSpec, h Hooks) (middleware.Middleware, 
 	if o.Sanitize != nil && !*o.Sanitize {
 		return nil, nil
 	}
-	// The built-in pack is compiled once per process: every engine (a
-	// reload, a hook invocation) that does not patch it shares it.
-	c := sanitize.Default()
+	get := builtin
 	if len(o.Patterns) > 0 {
-		var err error
-		if c, err = sanitize.Compile(sanitize.DefaultPack().Merge(o.Patterns)); err != nil {
+		c, err := sanitize.Compile(sanitize.DefaultPack().Merge(o.Patterns))
+		if err != nil {
 			return nil, &Error{Err: fmt.Errorf("output.patterns: %w", err), path: []string{"output", "patterns"}}
 		}
+		get = func() (*sanitize.Compiled, error) { return c, nil }
 	}
-	e.sanitizer = c
-	return sanitize.Middleware(c, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
+	e.sanitizer, e.redactor = get, get
+	return lazySanitize(get, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
+}
+
+// lazySanitize is sanitize.Middleware over the sanitizer get gives, asked
+// for when the first output arrives. If get fails, every output is denied
+// (GUARD_CLASSIFIER_FAILED): text that could not be sanitized is never
+// passed on.
+func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) middleware.Middleware {
+	return func(next middleware.Handler) middleware.Handler {
+		if next == nil {
+			next = middleware.Proceed
+		}
+		stage := sync.OnceValues(func() (middleware.Handler, error) {
+			c, err := get()
+			if err != nil {
+				return nil, err
+			}
+			return sanitize.Middleware(c, cfg)(next), nil
+		})
+		return middleware.HandlerFunc(func(ctx context.Context, op *middleware.Operation) error {
+			if op.Kind != middleware.KindOutput {
+				return next.Handle(ctx, op)
+			}
+			h, err := stage()
+			if err != nil {
+				return &middleware.GuardrailDenied{Code: middleware.CodeClassifierFailed, Kind: op.Kind, Name: op.Name,
+					Rule: "sanitizer", Category: "classifier_failure", Reason: "sanitizer failed", Err: err}
+			}
+			return h.Handle(ctx, op)
+		})
+	}
+}
+
+// lazyInjection is injection.Classifier over the scanner get gives, asked
+// for when the first message arrives. If get fails, the classifier fails,
+// and the guard fails closed.
+func lazyInjection(get func() (*injection.Scanner, error)) middleware.Classifier {
+	classifier := sync.OnceValues(func() (middleware.Classifier, error) {
+		s, err := get()
+		if err != nil {
+			return nil, err
+		}
+		return injection.Classifier(s), nil
+	})
+	return middleware.ClassifierFunc(func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		c, err := classifier()
+		if err != nil {
+			return middleware.Verdict{}, fmt.Errorf("injection pack: %w", err)
+		}
+		return c.Classify(ctx, op)
+	})
 }
 
 func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profiles *rules.Profiles, h Hooks) (*middleware.Guard, error) {
@@ -156,8 +241,9 @@ func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profil
 }
 
 // classifiers builds the input guard's built-in classifiers: the slash
-// command check, then the injection pack.
-func (in InputSpec) classifiers() ([]middleware.Classifier, error) {
+// command check, then the injection pack (builtin, unless the policy
+// patches it).
+func (in InputSpec) classifiers(builtin func() (*injection.Scanner, error)) ([]middleware.Classifier, error) {
 	var cs []middleware.Classifier
 	switch in.SlashCommands {
 	case "", "deny":
@@ -170,19 +256,16 @@ func (in InputSpec) classifiers() ([]middleware.Classifier, error) {
 	if in.Injection != nil && !*in.Injection {
 		return cs, nil
 	}
-	s := defaultScanner()
+	get := builtin
 	if len(in.Patterns) > 0 {
-		var err error
-		if s, err = injection.Compile(patchPack(injection.DefaultPack(), in.Patterns)); err != nil {
+		s, err := injection.Compile(patchPack(injection.DefaultPack(), in.Patterns))
+		if err != nil {
 			return nil, &Error{Err: fmt.Errorf("input.patterns: %w", err), path: []string{"input", "patterns"}}
 		}
+		get = func() (*injection.Scanner, error) { return s, nil }
 	}
-	return append(cs, middleware.Named("injection", injection.Classifier(s))), nil
+	return append(cs, middleware.Named("injection", lazyInjection(get))), nil
 }
-
-// defaultScanner is the built-in pack, compiled once per process and
-// shared by every engine that does not patch it.
-var defaultScanner = sync.OnceValue(func() *injection.Scanner { return injection.MustCompile(injection.DefaultPack()) })
 
 // classifiers builds the tool guard's built-in classifiers: the shell
 // command analyzer.
@@ -289,9 +372,17 @@ func (e *Engine) Handler() middleware.Handler { return e.chain }
 func (e *Engine) Messages() middleware.Messages { return e.messages }
 
 // Sanitizer returns the compiled output sanitizer, for streams and
-// stream-json messages that do not pass through Check; nil when the policy
-// switches sanitizing off.
-func (e *Engine) Sanitizer() *sanitize.Compiled { return e.sanitizer }
+// stream-json messages that do not pass through Check, compiling the
+// built-in pack if this is its first use; nil when the policy switches
+// sanitizing off, or when the built-in pack failed to compile (Check then
+// denies every output, GUARD_CLASSIFIER_FAILED).
+func (e *Engine) Sanitizer() *sanitize.Compiled {
+	if e.sanitizer == nil {
+		return nil
+	}
+	c, _ := e.sanitizer()
+	return c
+}
 
 // Profiles returns the compiled tool profiles.
 func (e *Engine) Profiles() *rules.Profiles { return e.profiles }
@@ -345,11 +436,16 @@ func (e *Engine) AllowedTools(context string) ([]string, error) {
 // the built-in pack when the policy switches sanitizing off: a log line
 // never holds a secret either way.
 func (e *Engine) Redact(text string) string {
-	if e.sanitizer != nil {
-		return e.sanitizer.Sanitize(text)
+	c, err := e.redactor()
+	if err != nil {
+		return redactionFailed
 	}
-	return sanitize.Default().Sanitize(text)
+	return c.Sanitize(text)
 }
+
+// redactionFailed stands for text that Redact could not sanitize: it is
+// withheld whole rather than shown unredacted.
+const redactionFailed = "[withheld: the sanitizer is unavailable]"
 
 // Snapshot returns the engine in force, or nil when l holds none.
 func (l *Live) Snapshot() middleware.Snapshot {

@@ -1,0 +1,5 @@
+//go:build !race
+
+package guardtest
+
+const raceEnabled = false
