@@ -150,6 +150,16 @@ func (p *tsParser) expect(kind byte, text string) (string, error) {
 	return p.toks[p.i-1].Text, nil
 }
 
+// punct consumes the punctuation texts, in order.
+func (p *tsParser) punct(texts ...string) error {
+	for _, text := range texts {
+		if _, err := p.expect('p', text); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 func (p *tsParser) errorf(format string, a ...any) error {
 	at := "end of input"
 	if p.i < len(p.toks) {
@@ -167,51 +177,29 @@ func parseTSDecls(src string) (tsDecls, error) {
 	d := tsDecls{Interfaces: map[string][]tsField{}, Aliases: map[string]tsType{},
 		Numbers: map[string]string{}, Sets: map[string][]string{}}
 	seen := map[string]bool{}
-	declare := func(name string) error {
-		if seen[name] {
-			return fmt.Errorf("%s declared twice", name)
-		}
-		seen[name] = true
-		return nil
-	}
 	p := &tsParser{toks: toks}
 	depth := 0
 	for p.i < len(p.toks) {
+		var name string
 		switch {
 		case depth == 0 && p.peek('i', "interface") && p.peekAt(1, 'i', "") && p.peekAt(2, 'p', "{"):
-			name := p.toks[p.i+1].Text
+			name = p.toks[p.i+1].Text
 			p.i += 2
-			t, err := p.primary()
-			if err != nil {
-				return d, err
-			}
-			if err := declare(name); err != nil {
-				return d, err
-			}
+			var t tsType
+			t, err = p.primary()
 			d.Interfaces[name] = t.Fields
 		case depth == 0 && p.peek('i', "type") && p.peekAt(1, 'i', "") && p.peekAt(2, 'p', "="):
-			name := p.toks[p.i+1].Text
+			name = p.toks[p.i+1].Text
 			p.i += 3
-			t, err := p.union()
-			if err != nil {
-				return d, err
-			}
-			if _, err := p.expect('p', ";"); err != nil {
-				return d, err
-			}
-			if err := declare(name); err != nil {
-				return d, err
+			var t tsType
+			if t, err = p.union(); err == nil {
+				err = p.punct(";")
 			}
 			d.Aliases[name] = t
 		case depth == 0 && p.peek('i', "const") && p.peekAt(1, 'i', ""):
-			name := p.toks[p.i+1].Text
+			name = p.toks[p.i+1].Text
 			p.i += 2
-			if err := p.constant(name, &d); err != nil {
-				return d, err
-			}
-			if err := declare(name); err != nil {
-				return d, err
-			}
+			err = p.constant(name, &d)
 		default:
 			switch t := p.toks[p.i]; {
 			case t.Kind == 'p' && strings.Contains("{([", t.Text):
@@ -222,7 +210,15 @@ func parseTSDecls(src string) (tsDecls, error) {
 				}
 			}
 			p.i++
+			continue
 		}
+		if err == nil && seen[name] {
+			err = fmt.Errorf("%s declared twice", name)
+		}
+		if err != nil {
+			return d, err
+		}
+		seen[name] = true
 	}
 	if depth != 0 {
 		return d, fmt.Errorf("unbalanced brackets at the end")
@@ -233,13 +229,10 @@ func parseTSDecls(src string) (tsDecls, error) {
 // constant reads a const after its name: a number, or a Set of strings.
 // Any other initializer is skipped to its semicolon.
 func (p *tsParser) constant(name string, d *tsDecls) error {
-	if p.peek('p', ":") {
-		p.i++
-		if _, err := p.union(); err != nil {
-			return err
-		}
+	if err := p.skipType(":", ""); err != nil {
+		return err
 	}
-	if _, err := p.expect('p', "="); err != nil {
+	if err := p.punct("="); err != nil {
 		return err
 	}
 	switch {
@@ -249,19 +242,10 @@ func (p *tsParser) constant(name string, d *tsDecls) error {
 		return nil
 	case p.peek('i', "new") && p.peekAt(1, 'i', "Set"):
 		p.i += 2
-		if p.peek('p', "<") {
-			p.i++
-			if _, err := p.union(); err != nil {
-				return err
-			}
-			if _, err := p.expect('p', ">"); err != nil {
-				return err
-			}
-		}
-		if _, err := p.expect('p', "("); err != nil {
+		if err := p.skipType("<", ">"); err != nil {
 			return err
 		}
-		if _, err := p.expect('p', "["); err != nil {
+		if err := p.punct("(", "["); err != nil {
 			return err
 		}
 		items := []string{}
@@ -272,16 +256,12 @@ func (p *tsParser) constant(name string, d *tsDecls) error {
 			}
 			items = append(items, s)
 			if !p.peek('p', "]") {
-				if _, err := p.expect('p', ","); err != nil {
+				if err := p.punct(","); err != nil {
 					return err
 				}
 			}
 		}
-		p.i++
-		if _, err := p.expect('p', ")"); err != nil {
-			return err
-		}
-		if _, err := p.expect('p', ";"); err != nil {
+		if err := p.punct("]", ")", ";"); err != nil {
 			return err
 		}
 		d.Sets[name] = items
@@ -300,6 +280,23 @@ func (p *tsParser) constant(name string, d *tsDecls) error {
 		}
 	}
 	return fmt.Errorf("const %s without a semicolon", name)
+}
+
+// skipType reads and drops a type that open introduces and close (if not
+// empty) ends: a const's annotation, a constructor's type argument. With
+// no open there is none, and nothing to do.
+func (p *tsParser) skipType(open, close string) error {
+	if !p.peek('p', open) {
+		return nil
+	}
+	p.i++
+	if _, err := p.union(); err != nil {
+		return err
+	}
+	if close == "" {
+		return nil
+	}
+	return p.punct(close)
 }
 
 // union reads A | B | … (a leading | allowed).
@@ -362,16 +359,14 @@ func (p *tsParser) primary() (tsType, error) {
 			}
 			p.i++
 		}
-		_, err := p.expect('p', ">")
-		return t, err
+		return t, p.punct(">")
 	case p.peek('p', "("):
 		p.i++
 		t, err := p.union()
 		if err != nil {
 			return t, err
 		}
-		_, err = p.expect('p', ")")
-		return t, err
+		return t, p.punct(")")
 	case p.peek('p', "{"):
 		p.i++
 		t := tsType{Kind: tsObject}
@@ -386,7 +381,7 @@ func (p *tsParser) primary() (tsType, error) {
 				f.Optional = true
 				p.i++
 			}
-			if _, err := p.expect('p', ":"); err != nil {
+			if err := p.punct(":"); err != nil {
 				return t, err
 			}
 			var err error
