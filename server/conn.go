@@ -17,6 +17,7 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/server/agent"
 	"github.com/guardrail-go/guardrail/server/chat"
+	"github.com/guardrail-go/guardrail/server/frame"
 )
 
 // conn is one WebSocket connection: a session of one tenant and project.
@@ -106,7 +107,7 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 		c.s.claim(c)
 	}
 	defer c.s.release(c)
-	c.send(Frame{Type: FrameSession, Version: ProtocolVersion, Session: c.key.ID, Context: c.context})
+	c.send(frame.Session{Session: c.key.ID, Context: c.context})
 	for _, f := range replay {
 		c.enqueue(f)
 	}
@@ -129,15 +130,17 @@ func (c *conn) identity() Identity {
 	return Identity{Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID}
 }
 
-// send numbers f, records it in the session log and queues it.
-func (c *conn) send(f Frame) {
+// send numbers the frame s builds, records it in the session log and
+// queues it.
+func (c *conn) send(s frame.Shape) {
 	c.sendMu.Lock()
 	defer c.sendMu.Unlock()
-	c.sendLocked(f)
+	c.sendLocked(s)
 }
 
 // sendLocked is send with sendMu held.
-func (c *conn) sendLocked(f Frame) {
+func (c *conn) sendLocked(s frame.Shape) {
+	f := s.Frame()
 	c.seq++
 	f.Seq = c.seq
 	if err := c.s.cfg.Log.Append(c.ctx, c.key, f); err != nil {
@@ -154,7 +157,7 @@ func (c *conn) enqueue(f Frame) {
 }
 
 func (c *conn) sendError(turn int, code, content string) {
-	c.send(Frame{Type: FrameError, Turn: turn, Code: code, Content: content})
+	c.send(frame.Error{Turn: turn, Code: code, Content: content})
 }
 
 func (c *conn) writeLoop() {
@@ -243,7 +246,7 @@ func (c *conn) readLoop() {
 			c.sendError(0, CodeBadFrame, "binary frames are not supported: send JSON text")
 			continue
 		}
-		var f clientFrame
+		var f frame.Client
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&f); err != nil {
@@ -263,7 +266,7 @@ func (c *conn) readLoop() {
 	}
 }
 
-func countSet(f clientFrame) int {
+func countSet(f frame.Client) int {
 	n := 0
 	if f.Message != nil {
 		n++
@@ -338,7 +341,7 @@ func (c *conn) onMessage(text, ctxName string) {
 	t := &turn{n: c.turns, context: ctxName, stop: tcancel, questions: map[string]string{}, done: make(chan struct{})}
 	c.turn = t
 	c.turnMu.Unlock()
-	c.send(Frame{Type: FrameTurnStart, Turn: t.n})
+	c.send(frame.TurnStart{Turn: t.n})
 
 	run, err := c.s.cfg.Agent.Start(tctx, agent.Turn{
 		Message: in.Cleaned, Context: ctxName, AllowedTools: tools,
@@ -346,9 +349,9 @@ func (c *conn) onMessage(text, ctxName string) {
 	})
 	if err != nil {
 		tcancel()
-		status := StatusFailed
+		status := frame.StatusFailed
 		if c.ctx.Err() != nil || t.isCancelled(&c.turnMu) {
-			status = StatusCancelled
+			status = frame.StatusCancelled
 		} else {
 			c.s.log.Error("agent failed to start", "tenant", c.key.Tenant, "session", c.key.ID, "err", err)
 			c.s.metrics.agentErrors.Add(1)
@@ -393,26 +396,26 @@ func (c *conn) pump(ctx context.Context, t *turn, st *chat.Stream) {
 		if pm.Hidden {
 			continue
 		}
-		f := Frame{Type: string(pm.Type), Turn: t.n, Content: pm.Content, Options: pm.Options, Metadata: pm.Metadata}
-		if pm.Type == chat.TypeMultiQuestion && pm.QuestionID != "" {
+		m := frame.Message{Type: pm.Type, Turn: t.n, Content: pm.Content, Options: pm.Options, Metadata: pm.Metadata}
+		if pm.Type == frame.TypeMultiQuestion && pm.QuestionID != "" {
 			c.turnMu.Lock()
 			c.questions++
-			f.QuestionID = "q" + strconv.Itoa(c.questions)
-			t.questions[f.QuestionID] = pm.QuestionID
+			m.QuestionID = "q" + strconv.Itoa(c.questions)
+			t.questions[m.QuestionID] = pm.QuestionID
 			c.turnMu.Unlock()
 		}
-		c.send(f)
+		c.send(m)
 	}
-	status := StatusDone
+	status := frame.StatusDone
 	err := t.run.Err()
 	c.turnMu.Lock()
 	cancelled := t.cancelled
 	c.turnMu.Unlock()
 	switch {
 	case cancelled || (err != nil && c.ctx.Err() != nil):
-		status = StatusCancelled
+		status = frame.StatusCancelled
 	case err != nil:
-		status = StatusFailed
+		status = frame.StatusFailed
 		c.s.metrics.agentErrors.Add(1)
 		c.s.log.Error("agent turn failed", "tenant", c.key.Tenant, "session", c.key.ID, "err", err)
 	}
@@ -433,7 +436,7 @@ func denialOnly(err error) error {
 // once never meets the finished turn (a BUSY, or a cancel of nothing).
 // Lock order: sendMu, then turnMu.
 func (c *conn) endTurn(t *turn, status string) {
-	if status == StatusFailed {
+	if status == frame.StatusFailed {
 		c.sendError(t.n, CodeAgentFailed, "the assistant ran into an error; please try again")
 	}
 	c.sendMu.Lock()
@@ -442,12 +445,12 @@ func (c *conn) endTurn(t *turn, status string) {
 		c.turn = nil
 	}
 	c.turnMu.Unlock()
-	c.sendLocked(Frame{Type: FrameTurnEnd, Turn: t.n, Status: status})
+	c.sendLocked(frame.TurnEnd{Turn: t.n, Status: status})
 	c.sendMu.Unlock()
 	close(t.done)
 }
 
-func (c *conn) onAnswer(a answerFrame) {
+func (c *conn) onAnswer(a frame.Answer) {
 	c.turnMu.Lock()
 	t := c.turn
 	var toolUseID string

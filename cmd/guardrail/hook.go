@@ -10,6 +10,7 @@ import (
 	"io"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/server/agent/claude"
 )
 
 const hookUsage = `Usage:
@@ -45,19 +46,6 @@ type hookInput struct {
 	ToolName  string          `json:"tool_name"`
 	ToolInput json.RawMessage `json:"tool_input"`
 	Prompt    *string         `json:"prompt"`
-}
-
-type preToolUseOutput struct {
-	HookSpecificOutput struct {
-		HookEventName            string `json:"hookEventName"`
-		PermissionDecision       string `json:"permissionDecision"`
-		PermissionDecisionReason string `json:"permissionDecisionReason"`
-	} `json:"hookSpecificOutput"`
-}
-
-type blockOutput struct {
-	Decision string `json:"decision"`
-	Reason   string `json:"reason"`
 }
 
 // exitHookBlock is what Claude Code reads as "block, the reason is on
@@ -98,7 +86,7 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx := context.Background()
 	switch in.Event {
-	case "PreToolUse":
+	case claude.EventPreToolUse:
 		if in.ToolName == "" {
 			return block("PreToolUse input without tool_name")
 		}
@@ -115,13 +103,9 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == nil {
 			return exitOK
 		}
-		var out preToolUseOutput
-		out.HookSpecificOutput.HookEventName = "PreToolUse"
-		out.HookSpecificOutput.PermissionDecision = "deny"
-		out.HookSpecificOutput.PermissionDecisionReason = err.Error() // for the model: it can try another way
-		writeJSON(stdout, out)
+		writeJSON(stdout, claude.DenyToolUse(err.Error())) // for the model: it can try another way
 		return exitOK
-	case "UserPromptSubmit":
+	case claude.EventUserPromptSubmit:
 		if in.Prompt == nil {
 			return block("UserPromptSubmit input without prompt")
 		}
@@ -129,7 +113,7 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == nil {
 			return exitOK
 		}
-		writeJSON(stdout, blockOutput{Decision: "block", Reason: eng.Messages().For(err)})
+		writeJSON(stdout, claude.BlockPrompt(eng.Messages().For(err)))
 		return exitOK
 	case "":
 		return block("hook input without hook_event_name")

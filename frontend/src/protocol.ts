@@ -1,10 +1,18 @@
 // Types of the chat protocol, version 1 (docs/protocol.md). The server is
-// the authority: these mirror server/protocol.go and chat/types.go.
+// the authority: package server/frame defines every frame, and a Go test
+// there (protocol_ts_test.go) fails when these types drift from it: frame
+// type names, statuses, and each interface's fields and their optionality.
 
 export const PROTOCOL_VERSION = 1;
 
 /** The message types the chat layer gives an agent's message. */
 export type MessageType = 'question' | 'multi_question' | 'info' | 'tool_result' | 'error' | 'thinking';
+
+/** The type of every frame the server sends. */
+export type FrameType = MessageType | 'session' | 'turn_start' | 'turn_end';
+
+/** How a turn ended (turn_end's status). */
+export type TurnStatus = 'done' | 'cancelled' | 'failed';
 
 export interface Option {
   label: string;
@@ -20,7 +28,7 @@ export interface Question {
 
 /** One frame from the server. Fields not used by a frame's type are absent. */
 export interface ServerFrame {
-  type: MessageType | 'session' | 'turn_start' | 'turn_end';
+  type: FrameType;
   seq: number;
   turn?: number;
   content?: string;
@@ -28,7 +36,7 @@ export interface ServerFrame {
   metadata?: Record<string, unknown>;
   question_id?: string;
   code?: string;
-  status?: 'done' | 'cancelled' | 'failed';
+  status?: TurnStatus;
   version?: number;
   session?: string;
   context?: string;
@@ -42,7 +50,7 @@ export type ClientFrame =
   | { answer: { question_id: string; answers: Answers } }
   | { cancel: true };
 
-const messageTypes: ReadonlySet<string> = new Set([
+const frameTypes: ReadonlySet<string> = new Set<FrameType>([
   'question', 'multi_question', 'info', 'tool_result', 'error', 'thinking',
   'session', 'turn_start', 'turn_end',
 ]);
@@ -64,7 +72,7 @@ export function parseFrame(data: unknown): ServerFrame | null {
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
   const f = v as Record<string, unknown>;
-  if (typeof f.type !== 'string' || !messageTypes.has(f.type)) return null;
+  if (typeof f.type !== 'string' || !frameTypes.has(f.type)) return null;
   if (typeof f.seq !== 'number' || !Number.isSafeInteger(f.seq) || f.seq < 1) return null;
   if (f.content !== undefined && typeof f.content !== 'string') return null;
   if (f.options !== undefined && !isQuestions(f.options)) return null;

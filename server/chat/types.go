@@ -4,57 +4,35 @@ import (
 	"errors"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/server/frame"
 )
 
-// MessageType is what a processed message is for a person. The strings are
-// part of the WebSocket protocol and never change.
-type MessageType string
+// MessageType is what a processed message is for a person; the frame that
+// carries it has the same type. Package frame defines the types and their
+// strings, which are part of the WebSocket protocol and never change.
+type MessageType = frame.MessageType
 
+// The six message types (see package frame for what each means).
 const (
-	// TypeQuestion is text that waits for the person's answer.
-	TypeQuestion MessageType = "question"
-	// TypeMultiQuestion carries structured questions with options to
-	// click (Claude Code's AskUserQuestion tool).
-	TypeMultiQuestion MessageType = "multi_question"
-	// TypeInfo is plain text; the fail-safe type when nothing else fits.
-	TypeInfo MessageType = "info"
-	// TypeToolResult is a tool call the agent makes or the result it got.
-	TypeToolResult MessageType = "tool_result"
-	// TypeError is a failure: an API error, a failed tool call, an error
-	// result.
-	TypeError MessageType = "error"
-	// TypeThinking is the model's reasoning, shown behind a loading
-	// indicator.
-	TypeThinking MessageType = "thinking"
+	TypeQuestion      = frame.TypeQuestion
+	TypeMultiQuestion = frame.TypeMultiQuestion
+	TypeInfo          = frame.TypeInfo
+	TypeToolResult    = frame.TypeToolResult
+	TypeError         = frame.TypeError
+	TypeThinking      = frame.TypeThinking
 )
 
-// Valid reports whether t is one of the six message types.
-func (t MessageType) Valid() bool {
-	switch t {
-	case TypeQuestion, TypeMultiQuestion, TypeInfo, TypeToolResult, TypeError, TypeThinking:
-		return true
-	}
-	return false
-}
-
-// Question is one question of an AskUserQuestion call, with its options. The JSON names are the tool's own, so a frontend that knows
-// Claude Code's tool can render it unchanged.
-type Question struct {
-	Question    string   `json:"question"`
-	Header      string   `json:"header,omitempty"`
-	MultiSelect bool     `json:"multiSelect"`
-	Options     []Option `json:"options"`
-}
+// Question is one question of an AskUserQuestion call, with its options,
+// as a multi_question frame carries it.
+type Question = frame.Question
 
 // Option is one choice of a question.
-type Option struct {
-	Label       string `json:"label"`
-	Description string `json:"description,omitempty"`
-}
+type Option = frame.Option
 
 // ProcessedMessage is one agent message made fit for a person: typed,
 // with its text extracted and sanitized, options for a multi_question and
-// only allow-listed metadata. Its JSON form is the frame the server sends.
+// only allow-listed metadata. Its JSON form is the line Filter writes; the
+// server sends it as a frame.Message.
 type ProcessedMessage struct {
 	Type    MessageType `json:"type"`
 	Content string      `json:"content"`

@@ -170,24 +170,19 @@ func (r *run) control(ctx context.Context, raw json.RawMessage) (any, error) {
 		return r.canUseTool(ctx, req)
 	case "hook_callback":
 		if req.CallbackID != preToolUseCallbackID {
-			return map[string]any{}, nil
+			return NoOpinion{}, nil
 		}
 		var in hookInput
 		if err := json.Unmarshal(req.Input, &in); err != nil {
 			return nil, fmt.Errorf("malformed hook input: %w", err)
 		}
-		if in.HookEventName != "PreToolUse" || in.ToolName == AskUserQuestion {
-			return map[string]any{}, nil
+		if in.HookEventName != EventPreToolUse || in.ToolName == AskUserQuestion {
+			return NoOpinion{}, nil
 		}
 		if err := r.check(ctx, in.ToolName, in.ToolInput); err != nil {
-			return map[string]any{"hookSpecificOutput": map[string]any{
-				"hookEventName":            "PreToolUse",
-				"permissionDecision":       "deny",
-				"permissionDecisionReason": denyMessage(in.ToolName, err),
-			}}, nil
+			return DenyToolUse(denyMessage(in.ToolName, err)), nil
 		}
-		// No opinion: the CLI's own rules and can_use_tool go on.
-		return map[string]any{}, nil
+		return NoOpinion{}, nil
 	default:
 		return nil, fmt.Errorf("unsupported control request subtype: %s", req.Subtype)
 	}

@@ -1,0 +1,51 @@
+package claude
+
+// The JSON a Claude Code hook answers with, in both places the guardrail
+// answers one: the guardrail hook command prints it on stdout
+// (cmd/guardrail), and the bridge returns it in a hook_callback's control
+// response. Claude Code reads the same shapes from both.
+
+// Hook event names the guardrail answers.
+const (
+	EventPreToolUse       = "PreToolUse"
+	EventUserPromptSubmit = "UserPromptSubmit"
+)
+
+// ToolUseDecision is a PreToolUse hook's answer: a permission decision for
+// one tool call.
+type ToolUseDecision struct {
+	HookSpecificOutput PermissionDecision `json:"hookSpecificOutput"`
+}
+
+// PermissionDecision is the hookSpecificOutput of a PreToolUse answer.
+type PermissionDecision struct {
+	HookEventName string `json:"hookEventName"`
+	// Decision is "deny", "allow", "ask" or "defer"; the guardrail only
+	// denies, and otherwise answers nothing so Claude Code's own rules
+	// still apply.
+	Decision string `json:"permissionDecision"`
+	// Reason is shown to the model for a deny.
+	Reason string `json:"permissionDecisionReason"`
+}
+
+// DenyToolUse is the PreToolUse answer that refuses the call; the model
+// reads reason and can try another way.
+func DenyToolUse(reason string) ToolUseDecision {
+	return ToolUseDecision{PermissionDecision{HookEventName: EventPreToolUse, Decision: "deny", Reason: reason}}
+}
+
+// PromptBlock is a UserPromptSubmit hook's answer that stops the prompt.
+type PromptBlock struct {
+	Decision string `json:"decision"`
+	Reason   string `json:"reason"`
+}
+
+// BlockPrompt is the UserPromptSubmit answer that stops the prompt with
+// reason, the generic message for the person.
+func BlockPrompt(reason string) PromptBlock {
+	return PromptBlock{Decision: "block", Reason: reason}
+}
+
+// NoOpinion is a hook's answer that decides nothing: Claude Code's own
+// rules (and, in the bridge, can_use_tool) go on.
+type NoOpinion struct{}

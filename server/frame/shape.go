@@ -1,0 +1,77 @@
+package frame
+
+// Shape is one kind of server frame with exactly the fields it carries.
+// The server builds every frame it sends from a Shape, so a frame never
+// carries another kind's fields; Frame() gives its wire form, unnumbered.
+type Shape interface {
+	Frame() Frame
+}
+
+var (
+	_ Shape = Session{}
+	_ Shape = TurnStart{}
+	_ Shape = TurnEnd{}
+	_ Shape = Message{}
+	_ Shape = Error{}
+)
+
+// Session is the first frame of every connection, and of every resume.
+type Session struct {
+	Session string // the session id, to resume with
+	Context string // the session's tool profile
+}
+
+// Frame returns the session frame, with this ProtocolVersion.
+func (s Session) Frame() Frame {
+	return Frame{Type: TypeSession, Version: ProtocolVersion, Session: s.Session, Context: s.Context}
+}
+
+// TurnStart says a turn began.
+type TurnStart struct {
+	Turn int
+}
+
+// Frame returns the turn_start frame.
+func (s TurnStart) Frame() Frame { return Frame{Type: TypeTurnStart, Turn: s.Turn} }
+
+// TurnEnd says a turn ended and how: StatusDone, StatusCancelled or
+// StatusFailed.
+type TurnEnd struct {
+	Turn   int
+	Status string
+}
+
+// Frame returns the turn_end frame.
+func (s TurnEnd) Frame() Frame { return Frame{Type: TypeTurnEnd, Turn: s.Turn, Status: s.Status} }
+
+// Message is an agent's message as the chat layer made it fit for a
+// person, in a frame of its MessageType. An agent's failure is a Message
+// of type error, without a code.
+type Message struct {
+	Type     MessageType
+	Turn     int
+	Content  string
+	Options  []Question     // a multi_question's questions
+	Metadata map[string]any // only the chat layer's allow-listed fields
+	// QuestionID names a multi_question the person can answer.
+	QuestionID string
+}
+
+// Frame returns the message's frame.
+func (s Message) Frame() Frame {
+	return Frame{Type: string(s.Type), Turn: s.Turn, Content: s.Content, Options: s.Options,
+		Metadata: s.Metadata, QuestionID: s.QuestionID}
+}
+
+// Error is the server's own error frame: a stable code and a generic text
+// for people. Turn is 0 for an error outside a turn.
+type Error struct {
+	Turn    int
+	Code    string
+	Content string
+}
+
+// Frame returns the error frame.
+func (s Error) Frame() Frame {
+	return Frame{Type: string(TypeError), Turn: s.Turn, Code: s.Code, Content: s.Content}
+}
