@@ -114,7 +114,7 @@ func TestChecksCatchBadClassifiers(t *testing.T) {
 		want  string
 	}{
 		{"allows everything", middleware.ClassifierFunc(func(context.Context, *middleware.Operation) (middleware.Verdict, error) {
-			return middleware.Allow(), nil
+			return middleware.AllowVerdict(), nil
 		}), "Deny", "Deny[0] (input \"this is forbidden\"): verdict action allow, want deny"},
 		{"allowed is let through by the guard", middleware.ClassifierFunc(func(context.Context, *middleware.Operation) (middleware.Verdict, error) {
 			return middleware.Verdict{}, nil
