@@ -371,19 +371,6 @@ func (e *Engine) Handler() middleware.Handler { return e.chain }
 // Messages returns the user-facing message set.
 func (e *Engine) Messages() middleware.Messages { return e.messages }
 
-// Sanitizer returns the compiled output sanitizer, for streams and
-// stream-json messages that do not pass through Check, compiling the
-// built-in pack if this is its first use; nil when the policy switches
-// sanitizing off, or when the built-in pack failed to compile (Check then
-// denies every output, GUARD_CLASSIFIER_FAILED).
-func (e *Engine) Sanitizer() *sanitize.Compiled {
-	if e.sanitizer == nil {
-		return nil
-	}
-	c, _ := e.sanitizer()
-	return c
-}
-
 // Profiles returns the compiled tool profiles.
 func (e *Engine) Profiles() *rules.Profiles { return e.profiles }
 

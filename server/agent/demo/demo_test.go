@@ -313,7 +313,7 @@ func TestDelayIsHonouredAndCancellable(t *testing.T) {
 	r.Cancel()
 	assert.Empty(t, agenttest.Drain(t, r, 5*time.Second))
 	assert.ErrorIs(t, r.Err(), context.Canceled)
-	assert.Less(t, time.Since(start), time.Second)
+	assert.Less(t, time.Since(start), time.Minute, "not the hour the delay asked for")
 }
 
 func TestNew(t *testing.T) {
