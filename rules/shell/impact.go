@@ -11,7 +11,7 @@ import (
 
 // judgeTouch: setting a file's times to those of a system binary, or to a
 // date before 2000, is how timestomping hides a planted file.
-func (w *walker) judgeTouch(args []field, full []field) {
+func (w *walker) judgeTouch(_ string, args, full []field) {
 	o := parseOpts(args, "rtdB", "reference", "date")
 	if ref, ok := o.val("r", "reference"); ok {
 		if c := classifyPath(ref); c == pcSysSub || c == pcSysTop {
