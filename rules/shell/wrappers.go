@@ -13,74 +13,116 @@ func (w *walker) unwrapJudge(args []field) (string, []field) { return w.unwrappi
 func (w *walker) unwrapping(args []field, report bool) (string, []field) {
 	for guard := 0; len(args) > 0 && guard < 16; guard++ {
 		name := cmdName(args[0].s)
-		rest := args[1:]
-		switch name {
-		case "sudo", "doas", "pkexec", "gsudo", "run0", "sudo-rs":
-			if report {
-				w.emit(IDSudo, "bash", fieldStrings(args))
-			}
-			args = skipOpts(rest, "ugphCDrtUTRa", "user", "group", "host", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "chroot", "config")
-			args = skipAssigns(w, args, report)
-			continue
-		case "env":
-			args = w.skipEnv(rest, report)
-			continue
-		case "nice":
-			args = skipOpts(rest, "n", "adjustment")
-			continue
-		case "ionice":
-			args = skipOpts(rest, "cnp", "class", "classdata", "pid")
-			continue
-		case "nohup", "builtin", "noglob", "nocorrect", "unbuffer", "torsocks", "busybox", "tsocks", "catchsegv", "flock-free":
-			args = rest
-			continue
-		case "exec":
-			args = skipOpts(rest, "a")
-			continue
-		case "command":
-			o := parseOpts(rest[:min(len(rest), 1)], "")
-			if o.has('v') || o.has('V') {
-				return "", nil
-			}
-			args = skipOpts(rest, "")
-			continue
-		case "time":
-			args = skipOpts(rest, "fo", "format", "output")
-			continue
-		case "stdbuf":
-			args = skipOpts(rest, "ioe", "input", "output", "error")
-			continue
-		case "setsid", "caffeinate", "proxychains", "proxychains4", "firejail":
-			args = skipOpts(rest, "fw", "file")
-			continue
-		case "chroot":
-			args = skipOpts(rest, "", "userspec", "groups")
-			if len(args) > 0 {
-				args = args[1:]
-			}
-			continue
-		case "timeout", "gtimeout":
-			args = skipOpts(rest, "sk", "signal", "kill-after")
-			if len(args) > 0 {
-				args = args[1:] // the duration
-			}
-			continue
-		case "runuser":
-			args = skipOpts(rest, "ugc", "user", "group", "command")
-			if len(args) > 0 && !strings.HasPrefix(rest[0].s, "-u") {
-				args = args[1:]
-			}
-			continue
-		case "xargs":
-			args = skipXargs(rest)
-			if len(args) == 0 {
-				return "", nil
-			}
-			continue
+		strip, ok := wrapperIndex[name]
+		if !ok {
+			return name, args[1:]
 		}
-		return name, rest
+		var runs bool
+		if args, runs = strip(w, args, report); !runs {
+			return "", nil
+		}
 	}
 	return "", nil
+}
+
+// A stripFunc removes one wrapper from an argument vector (args[0] is the
+// wrapper's name) and returns the command it runs, or runs=false when it
+// runs none (command -v, xargs with no command). With report set it
+// records what the wrapper itself does.
+type stripFunc func(w *walker, args []field, report bool) (next []field, runs bool)
+
+// wrappers are the commands that run another command: the catalogue of
+// what unwrap strips. To teach the guard a wrapper, add a row.
+var wrappers = []struct {
+	names []string
+	strip stripFunc
+}{
+	{words("sudo doas pkexec gsudo run0 sudo-rs"), stripSudo},
+	{words("env"), stripEnv},
+	{words("nice"), skipping("n", "adjustment")},
+	{words("ionice"), skipping("cnp", "class", "classdata", "pid")},
+	{words("nohup builtin noglob nocorrect unbuffer torsocks busybox tsocks catchsegv flock-free"), stripName},
+	{words("exec"), skipping("a")},
+	{words("command"), stripCommand},
+	{words("time"), skipping("fo", "format", "output")},
+	{words("stdbuf"), skipping("ioe", "input", "output", "error")},
+	{words("setsid caffeinate proxychains proxychains4 firejail"), skipping("fw", "file")},
+	{words("chroot"), skippingOperand("", "userspec", "groups")},               // chroot [opts] DIR CMD
+	{words("timeout gtimeout"), skippingOperand("sk", "signal", "kill-after")}, // timeout [opts] DURATION CMD
+	{words("runuser"), stripRunuser},
+	{words("xargs"), stripXargs},
+}
+
+var wrapperIndex = func() map[string]stripFunc {
+	m := map[string]stripFunc{}
+	for _, r := range wrappers {
+		for _, n := range r.names {
+			m[n] = r.strip
+		}
+	}
+	return m
+}()
+
+// stripName: the wrapper takes no options of its own.
+func stripName(_ *walker, args []field, _ bool) ([]field, bool) { return args[1:], true }
+
+// skipping: the wrapper takes getopt options (shortVal and longVal list
+// those with a value), then the command.
+func skipping(shortVal string, longVal ...string) stripFunc {
+	return func(_ *walker, args []field, _ bool) ([]field, bool) {
+		return skipOpts(args[1:], shortVal, longVal...), true
+	}
+}
+
+// skippingOperand: options, then one operand of the wrapper's own (a
+// directory, a duration), then the command.
+func skippingOperand(shortVal string, longVal ...string) stripFunc {
+	return func(_ *walker, args []field, _ bool) ([]field, bool) {
+		rest := skipOpts(args[1:], shortVal, longVal...)
+		if len(rest) > 0 {
+			rest = rest[1:]
+		}
+		return rest, true
+	}
+}
+
+// stripSudo: sudo and its kin are privilege use, a finding of their own;
+// VAR=value words before the command are assignments.
+func stripSudo(w *walker, args []field, report bool) ([]field, bool) {
+	if report {
+		w.emit(IDSudo, "bash", fieldStrings(args))
+	}
+	rest := skipOpts(args[1:], "ugphCDrtUTRa", "user", "group", "host", "prompt", "close-from", "chdir", "role", "type", "other-user", "command-timeout", "chroot", "config")
+	return skipAssigns(w, rest, report), true
+}
+
+func stripEnv(w *walker, args []field, report bool) ([]field, bool) {
+	return w.skipEnv(args[1:], report), true
+}
+
+// stripCommand: command -v/-V only looks the name up.
+func stripCommand(_ *walker, args []field, _ bool) ([]field, bool) {
+	rest := args[1:]
+	o := parseOpts(rest[:min(len(rest), 1)], "")
+	if o.has('v') || o.has('V') {
+		return nil, false
+	}
+	return skipOpts(rest, ""), true
+}
+
+// stripRunuser: runuser [opts] USER CMD, or runuser -u USER CMD.
+func stripRunuser(_ *walker, args []field, _ bool) ([]field, bool) {
+	rest := args[1:]
+	next := skipOpts(rest, "ugc", "user", "group", "command")
+	if len(next) > 0 && !strings.HasPrefix(rest[0].s, "-u") {
+		next = next[1:]
+	}
+	return next, true
+}
+
+func stripXargs(_ *walker, args []field, _ bool) ([]field, bool) {
+	next := skipXargs(args[1:])
+	return next, len(next) > 0
 }
 
 // skipOpts drops leading options (and the values of value-taking ones)
