@@ -109,6 +109,8 @@ func (w *walker) judgeFormat(_ string, args, full []field) {
 	}
 }
 
+// judgeDd: of= is a write like any other (a device, a system file);
+// if= of a secret file dumps it.
 func (w *walker) judgeDd(_ string, args, full []field) {
 	for _, a := range args {
 		k, v, ok := strings.Cut(a.s, "=")
@@ -126,6 +128,8 @@ func (w *walker) judgeDd(_ string, args, full []field) {
 	}
 }
 
+// judgeShred: shredding a device, a system or home file, a log or the
+// history.
 func (w *walker) judgeShred(_ string, args, full []field) {
 	o := parseOpts(args, "nsx", "iterations", "size", "random-source", "remove")
 	for _, t := range o.ops {
@@ -143,6 +147,7 @@ func (w *walker) judgeShred(_ string, args, full []field) {
 	}
 }
 
+// judgeMkfs: making a filesystem on a /dev node formats it.
 func (w *walker) judgeMkfs(_ string, args, full []field) {
 	o := parseOpts(args, "tbcCEgGiIjJlLmMnNoOrTUdfFsSvV")
 	for _, a := range o.ops {

@@ -56,6 +56,8 @@ func (w *walker) judgeInPlaceEdit(args, full []field) {
 	}
 }
 
+// judgeRm: rm and its kin, judged per target (deleteTarget); unlink and
+// rmdir never recurse, trash always takes directories whole.
 func (w *walker) judgeRm(name string, args []field, full []field) {
 	o := parseOpts(args, "")
 	recursive := o.has('r') || o.has('R') || o.hasLong("recursive", 3)
@@ -142,6 +144,9 @@ func findStart(args []field) ([]string, int) {
 	return paths, i
 }
 
+// judgeFind: find -delete and find -exec over its start paths, narrowed
+// or not by tests; -name of a key file across / or home is a credential
+// search.
 func (w *walker) judgeFind(_ string, args, full []field) {
 	paths, i := findStart(args)
 	// narrowed: a test that picks some files (-name, -mtime…), which makes a
@@ -187,6 +192,7 @@ func (w *walker) judgeFind(_ string, args, full []field) {
 	}
 }
 
+// findFiltered: is a find deletion from p narrowed enough to be ordinary?
 func findFiltered(p string, narrowed, anyPred bool) bool {
 	if c := classifyPath(p); c == pcCwd || c == pcHome || c == pcOther {
 		return anyPred
@@ -194,6 +200,7 @@ func findFiltered(p string, narrowed, anyPred bool) bool {
 	return narrowed
 }
 
+// isDeleter: commands that delete the files xargs hands them.
 func isDeleter(name string) bool {
 	switch name {
 	case "rm", "unlink", "shred", "srm", "truncate":
@@ -246,6 +253,7 @@ func (w *walker) findExecF(paths []string, filtered bool, sub []field) {
 	}
 }
 
+// replaceBraces puts a path where find -exec has {}.
 func replaceBraces(fs []field, p string) []field {
 	out := make([]field, len(fs))
 	for i, f := range fs {

@@ -87,6 +87,7 @@ func gitPush(w *walker, rest, full []field) {
 	}
 }
 
+// isProtectedBranch: branches whose history others build on.
 func isProtectedBranch(b string) bool {
 	switch b {
 	case "main", "master", "trunk", "production", "prod", "release", "develop", "stable":

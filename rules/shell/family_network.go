@@ -71,6 +71,9 @@ func (w *walker) judgeNmcli(_ string, args, full []field) {
 	}
 }
 
+// judgeFetch: uploads (of a sensitive file, or after staging), the HTTP
+// method, metadata credential endpoints, and where a download lands
+// (remembered for judgeExecDownloaded).
 func (w *walker) judgeFetch(name string, args []field, full []field) {
 	shortVal := "odFTXHuAeEbcCKrwmYyzPtUQ"
 	if name == "wget" || name == "wget2" {

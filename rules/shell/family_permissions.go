@@ -32,6 +32,8 @@ func (w *walker) judgeSu(_ string, args, full []field) {
 	}
 }
 
+// judgePerm: recursive changes across / or system or home trees, world-
+// writable sensitive paths, setuid/setgid modes.
 func (w *walker) judgePerm(name string, args []field, full []field) {
 	recursive, mode := false, ""
 	var targets []field

@@ -50,6 +50,8 @@ func (w *walker) judgeProcessLookup(_ string, args, _ []field) {
 	}
 }
 
+// judgeKill: kill -1 (every process) or PID 1; any kill is remembered
+// for joining with a daemon lookup (walker.finish).
 func (w *walker) judgeKill(_ string, args, full []field) {
 	w.sawKill = true
 	sigSeen := false

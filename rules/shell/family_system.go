@@ -19,6 +19,8 @@ func (w *walker) judgeSysctl(_ string, args, full []field) {
 	}
 }
 
+// judgeShutdown: power off, halt or reboot, unless only cancelling (-c, /a),
+// warning (-k) or writing wtmp (-w).
 func (w *walker) judgeShutdown(name string, args []field, full []field) {
 	o := parseOpts(args, "t")
 	if o.has('w') || o.hasLong("wtmp-only", 3) || o.hasLong("help", 3) || o.has('c') && name == "shutdown" || o.has('k') && name == "shutdown" {
@@ -32,6 +34,8 @@ func (w *walker) judgeShutdown(name string, args []field, full []field) {
 	w.emit(IDShutdown, "bash", fieldStrings(full))
 }
 
+// judgeService: stopping or disabling a critical service, and the
+// systemctl verbs that power off or isolate a rescue target.
 func (w *walker) judgeService(name string, args []field, full []field) {
 	o := parseOpts(args, "HMt", "host", "machine", "type", "signal")
 	ops := fieldStrings(o.ops)

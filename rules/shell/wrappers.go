@@ -96,6 +96,7 @@ func stripSudo(w *walker, args []field, report bool) ([]field, bool) {
 	return skipAssigns(w, rest, report), true
 }
 
+// stripEnv: env [-i] [-u NAME] [VAR=value…] CMD, and env -S.
 func stripEnv(w *walker, args []field, report bool) ([]field, bool) {
 	return w.skipEnv(args[1:], report), true
 }
@@ -120,6 +121,7 @@ func stripRunuser(_ *walker, args []field, _ bool) ([]field, bool) {
 	return next, true
 }
 
+// stripXargs: xargs runs its command on what it reads.
 func stripXargs(_ *walker, args []field, _ bool) ([]field, bool) {
 	next := skipXargs(args[1:])
 	return next, len(next) > 0

@@ -54,6 +54,7 @@ func (w *walker) write(t string, wi writeInfo) {
 	}
 }
 
+// redirSym spells a redirection for the finding text.
 func redirSym(app bool) string {
 	if app {
 		return ">>"
