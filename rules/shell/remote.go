@@ -196,8 +196,8 @@ func isDeleteVerb(name, s string) bool {
 
 // hasDataNoun looks for a data-holding noun in the subcommand path,
 // splitting compound words (delete-db-instance, ssh-key, apps:destroy).
-func hasDataNoun(words []string) bool {
-	for _, w := range words {
+func hasDataNoun(ws []string) bool {
+	for _, w := range ws {
 		if dataNouns[w] {
 			return true
 		}
@@ -216,8 +216,8 @@ func hasDataNoun(words []string) bool {
 
 var nounVerbPart = map[string]bool{"deletion": true, "delete": true, "destroy": true, "purge": true, "remove": true}
 
-func hasNoun(words []string, nouns ...string) bool {
-	for _, w := range words {
+func hasNoun(ws []string, nouns ...string) bool {
+	for _, w := range ws {
 		if containsStr(nouns, w) {
 			return true
 		}
