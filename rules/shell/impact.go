@@ -11,7 +11,7 @@ import (
 
 // judgeTouch: setting a file's times to those of a system binary, or to a
 // date before 2000, is how timestomping hides a planted file.
-func (w *walker) judgeTouch(args []field, full []field) {
+func (w *walker) judgeTouch(_ string, args, full []field) {
 	o := parseOpts(args, "rtdB", "reference", "date")
 	if ref, ok := o.val("r", "reference"); ok {
 		if c := classifyPath(ref); c == pcSysSub || c == pcSysTop {
@@ -200,7 +200,7 @@ func (w *walker) judgeAccount(name string, args []field, full []field) {
 // judgeCloudIdentity: cloud identities created with a password or given
 // administrator rights (T1136.003, T1098).
 func (w *walker) judgeCloudIdentity(name string, args []field, full []field) {
-	words := make([]string, 0, len(args))
+	ws := make([]string, 0, len(args))
 	password, admin := false, false
 	for _, a := range args {
 		s := strings.ToLower(a.s)
@@ -212,10 +212,10 @@ func (w *walker) judgeCloudIdentity(name string, args []field, full []field) {
 			admin = true
 		}
 		if !strings.HasPrefix(s, "-") {
-			words = append(words, s)
+			ws = append(ws, s)
 		}
 	}
-	joined := strings.Join(words, " ")
+	joined := strings.Join(ws, " ")
 	creates := strings.Contains(joined, "user create") || strings.Contains(joined, "create-user") ||
 		strings.Contains(joined, "create-login-profile") || strings.Contains(joined, "create-access-key") ||
 		strings.Contains(joined, "keys create") || strings.Contains(joined, "sp create-for-rbac")

@@ -50,32 +50,6 @@ var dataNouns = map[string]bool{
 	"workspace": true, "workspaces": true, "collection": true, "collections": true,
 }
 
-// custodians are tools whose every deletion destroys backups, secrets or
-// delivery history: there is no cheap object for them to delete.
-var custodians = map[string]bool{
-	"restic": true, "borg": true, "borgmatic": true, "velero": true, "kopia": true, "duplicity": true,
-	"duplicacy": true, "tarsnap": true, "doppler": true, "op": true, "vault": true, "infisical": true,
-	"bw": true, "jenkins-cli": true, "jenkins": true, "circleci": true, "travis": true,
-	"buildkite-agent": true, "bq": true,
-}
-
-// localTools delete things that are rebuilt in minutes (packages,
-// images, containers, local VMs); only their data volumes count.
-var localTools = map[string]bool{
-	"docker": true, "podman": true, "nerdctl": true, "crictl": true, "ctr": true, "buildah": true,
-	"vagrant": true, "multipass": true, "lando": true, "ddev": true, "krunvm": true, "conda": true,
-	"mamba": true, "micromamba": true, "hg": true, "svn": true, "zfs": true, "zpool": true,
-	"lvremove": true, "vgremove": true, "pvremove": true, "crane": true, "skopeo": true, "minikube": true,
-	"kind": true, "k3d": true, "colima": true, "limactl": true,
-}
-
-// iacTools plan and apply whole infrastructures: `destroy` asks for
-// confirmation unless told not to.
-var iacTools = map[string]bool{
-	"terraform": true, "tofu": true, "terragrunt": true, "pulumi": true, "cdk": true, "cdktf": true,
-	"atmos": true, "serverless": true, "sls": true, "sst": true, "copilot": true,
-}
-
 // kubeHigh are Kubernetes kinds whose deletion takes data or the whole
 // cluster's workload with it.
 var kubeHigh = map[string]bool{
@@ -222,8 +196,8 @@ func isDeleteVerb(name, s string) bool {
 
 // hasDataNoun looks for a data-holding noun in the subcommand path,
 // splitting compound words (delete-db-instance, ssh-key, apps:destroy).
-func hasDataNoun(words []string) bool {
-	for _, w := range words {
+func hasDataNoun(ws []string) bool {
+	for _, w := range ws {
 		if dataNouns[w] {
 			return true
 		}
@@ -242,36 +216,13 @@ func hasDataNoun(words []string) bool {
 
 var nounVerbPart = map[string]bool{"deletion": true, "delete": true, "destroy": true, "purge": true, "remove": true}
 
-func hasNoun(words []string, nouns ...string) bool {
-	for _, w := range words {
+func hasNoun(ws []string, nouns ...string) bool {
+	for _, w := range ws {
 		if containsStr(nouns, w) {
 			return true
 		}
 	}
 	return false
-}
-
-// knownDataTool: tools whose deletions judgeDataDelete rates by object;
-// any other command's "delete" word is logged at moderate only.
-func knownDataTool(name string) bool {
-	return custodians[name] || localTools[name] || iacTools[name] || serviceCLI(name) ||
-		name == "kubectl" || name == "oc" || name == "rclone" || name == "gsutil"
-}
-
-// serviceCLI: does this tool act on a remote service rather than on this
-// machine? Unknown tools are given the benefit of the doubt unless they
-// look like a cloud or SaaS client.
-func serviceCLI(name string) bool {
-	switch name {
-	case "aws", "gcloud", "az", "gsutil", "doctl", "linode-cli", "hcloud", "scw", "oci", "ibmcloud",
-		"heroku", "flyctl", "fly", "vercel", "netlify", "railway", "render", "wrangler", "fastly", "firebase",
-		"supabase", "gh", "glab", "hub", "tea", "nats", "rabbitmqctl", "rabbitmqadmin", "mc", "s3cmd",
-		"helm", "eksctl", "stripe", "twilio", "mongocli", "atlas", "confluent", "kafka-topics", "algolia",
-		"meilisearch", "cf", "exoscale", "vultr", "upcloud", "openstack", "nova", "swift", "gcs", "bunny",
-		"cloudflared", "neonctl", "planetscale", "pscale", "turso", "convex", "appwrite", "auth0", "okta":
-		return true
-	}
-	return strings.HasSuffix(name, "-cli") || strings.HasSuffix(name, "ctl") && name != "systemctl" && name != "journalctl"
 }
 
 // judgeHTTPMethod: an HTTP DELETE is the API form of `rm`; it is rated
@@ -308,7 +259,7 @@ func (w *walker) judgeHTTPMethod(method string, ops []field, full []field) {
 }
 
 // judgeHTTPie: `http DELETE url`, `xh delete url`.
-func (w *walker) judgeHTTPie(args []field, full []field) {
+func (w *walker) judgeHTTPie(args, full []field) {
 	o := parseOpts(args, "aAv", "auth", "auth-type", "verify", "session", "output")
 	if len(o.ops) >= 2 && !strings.Contains(o.ops[0].s, "/") {
 		w.judgeHTTPMethod(o.ops[0].s, o.ops[1:], full)
@@ -326,123 +277,4 @@ func (w *walker) judgeRsync(o *opts, full []field) {
 			return
 		}
 	}
-}
-
-// dbClients maps SQL and key-value clients to the options that carry a
-// statement to run.
-var dbClients = map[string][]string{
-	"psql": {"c", "command"}, "mysql": {"e", "execute"}, "mariadb": {"e", "execute"},
-	"sqlite3": {"cmd"}, "duckdb": {"c", "cmd"}, "sqlcmd": {"Q", "q", "query"},
-	"clickhouse-client": {"q", "query"}, "clickhouse": {"q", "query"}, "cqlsh": {"e", "execute"},
-	"snowsql": {"q", "query"}, "cockroach": {"e", "execute"}, "usql": {"c", "command"},
-	"mongosh": {"eval"}, "mongo": {"eval"}, "redis-cli": nil, "valkey-cli": nil, "keydb-cli": nil,
-	"influx": {"execute"}, "trino": {"execute"}, "presto": {"execute"}, "vsql": {"c", "command"},
-	"isql": nil, "bq": nil, "supabase": nil, "dropdb": nil, "mysqladmin": nil,
-}
-
-func isDBClient(name string) bool { _, ok := dbClients[name]; return ok }
-
-// judgeDB looks at the statement a database client is told to run.
-func (w *walker) judgeDB(name string, args []field, full []field) {
-	cmd := fieldStrings(full)
-	switch name {
-	case "dropdb":
-		// The same effect as DROP DATABASE, but rated moderate: dropdb is
-		// its own command and documentation is full of it, while a DROP
-		// smuggled through psql -c is what an agent guard must stop.
-		w.emit(IDDataDelete, "bash", cmd)
-		return
-	case "mysqladmin":
-		for _, a := range args {
-			if strings.EqualFold(a.s, "drop") {
-				w.emit(IDDBDrop, "bash", cmd)
-				return
-			}
-		}
-		return
-	case "redis-cli", "valkey-cli", "keydb-cli":
-		for _, a := range args {
-			if s := strings.ToLower(a.s); s == "flushall" || s == "flushdb" {
-				w.emit(IDDBDrop, "bash", cmd)
-				return
-			}
-		}
-		return
-	case "supabase":
-		// supabase db reset drops and recreates the database
-		if len(args) >= 2 && args[0].s == "db" && args[1].s == "reset" {
-			w.emit(IDDBDrop, "bash", cmd)
-		}
-		return
-	case "bq":
-		if len(args) > 0 && args[0].s == "rm" {
-			w.emit(IDDataDestroy, "bash", cmd)
-			return
-		}
-	}
-	keys := dbClients[name]
-	for i := 0; i < len(args); i++ {
-		a := args[i].s
-		if !strings.HasPrefix(a, "-") {
-			// sqlite3 DB "SQL", bq query "SQL", cockroach sql …: a
-			// statement may be an operand
-			if sqlDestroys(a) {
-				w.emit(IDDBDrop, "bash", cmd)
-				return
-			}
-			continue
-		}
-		k, v, has := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if !containsStr(keys, k) {
-			// -e"DROP …" glued to a short option
-			if len(a) > 2 && a[1] != '-' && containsStr(keys, a[1:2]) {
-				k, v, has = a[1:2], a[2:], true
-			} else {
-				continue
-			}
-		}
-		if !has && i+1 < len(args) {
-			i++
-			v = args[i].s
-		}
-		if sqlDestroys(v) {
-			w.emit(IDDBDrop, "bash", cmd)
-			return
-		}
-	}
-}
-
-// sqlDestroys reports whether a statement list drops or empties a
-// database, schema, table or collection: DROP DATABASE/SCHEMA/TABLE,
-// TRUNCATE, DELETE without WHERE, FLUSHALL, Mongo's drop calls. Only the
-// first words of each statement count, so `SELECT 'DROP TABLE ' || x`
-// (SQL that writes SQL) is not a drop.
-func sqlDestroys(text string) bool {
-	low := strings.ToLower(text)
-	if strings.Contains(low, "dropdatabase(") || strings.Contains(low, ".drop(") ||
-		strings.Contains(low, "deletemany({})") || strings.Contains(low, ".remove({})") {
-		return true
-	}
-	for _, stmt := range strings.Split(low, ";") {
-		ws := strings.Fields(stmt)
-		if len(ws) == 0 {
-			continue
-		}
-		switch ws[0] {
-		case "drop":
-			if len(ws) > 1 {
-				switch ws[1] {
-				case "database", "schema", "table", "keyspace", "collection", "owned", "tablespace":
-					return true
-				}
-			}
-		case "truncate", "flushall", "flushdb":
-			return true
-		case "delete":
-			if len(ws) >= 3 && ws[1] == "from" && !strings.Contains(stmt, " where ") {
-				return true
-			}
-		}
-	}
-	return false
 }

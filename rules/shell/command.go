@@ -1,0 +1,207 @@
+package shell
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A judgeFunc reads the arguments of one command and records what it finds.
+// name is the command as it is judged (base name, see cmdName), args are
+// its arguments, and full is the whole argument vector with its wrappers,
+// which findings quote.
+type judgeFunc func(w *walker, name string, args, full []field)
+
+// command is one row of a family catalogue: the names a command goes by
+// and the judge that reads its arguments. A row without a judge lists a
+// command that does nothing dangerous by itself; it is still subject to
+// the checks every command gets (see walker.judge).
+type command struct {
+	names []string
+	judge judgeFunc
+	// ownRunCheck says the judge itself decides when to look for a
+	// downloaded file being run (judgeExecDownloaded), instead of the
+	// dispatcher doing it after every judge.
+	ownRunCheck bool
+}
+
+// families lists the catalogues, one per family_*.go file. A command name
+// may appear in one row only.
+func families() [][]command {
+	return [][]command{
+		filesystemCommands, readerCommands, diskCommands, permissionCommands,
+		networkCommands, processCommands, systemCommands, securityCommands,
+		gitCommands, shellCommands, cloudCommands, databaseCommands,
+	}
+}
+
+// commandIndex maps a command name to its row. It is built in init rather
+// than in its declaration because judges reach back into the dispatcher
+// (find -exec, bash -c), which Go would report as an initialisation cycle.
+var commandIndex map[string]*command
+
+func init() {
+	idx, err := indexCommands(families())
+	if err != nil {
+		panic(err) // a static table is wrong: every test run fails here
+	}
+	commandIndex = idx
+}
+
+// indexCommands maps every name of every row to its row and refuses a name
+// listed twice, which would leave one of the two rows dead.
+func indexCommands(fams [][]command) (map[string]*command, error) {
+	idx := map[string]*command{}
+	for _, fam := range fams {
+		for i := range fam {
+			c := &fam[i]
+			for _, n := range c.names {
+				if _, dup := idx[n]; dup {
+					return nil, fmt.Errorf("shell: command %q has two catalogue rows", n)
+				}
+				idx[n] = c
+			}
+		}
+	}
+	return idx, nil
+}
+
+// words splits a space-separated list of names; rows use it to stay short.
+func words(s string) []string { return strings.Fields(s) }
+
+// setOf makes a membership table from names.
+func setOf(names ...[]string) map[string]bool {
+	m := map[string]bool{}
+	for _, ns := range names {
+		for _, n := range ns {
+			m[n] = true
+		}
+	}
+	return m
+}
+
+// always: running the command is the finding, whatever its arguments.
+func always(id string) judgeFunc {
+	return func(w *walker, _ string, _, full []field) {
+		w.emit(id, "bash", fieldStrings(full))
+	}
+}
+
+// firstArgIn: the finding when the first argument is one of vals.
+func firstArgIn(id string, vals ...string) judgeFunc {
+	return func(w *walker, _ string, args, full []field) {
+		if len(args) > 0 && containsStr(vals, args[0].s) {
+			w.emit(id, "bash", fieldStrings(full))
+		}
+	}
+}
+
+// anyArgIs: the finding when any argument is exactly val.
+func anyArgIs(id, val string) judgeFunc {
+	return func(w *walker, _ string, args, full []field) {
+		for _, a := range args {
+			if a.s == val {
+				w.emit(id, "bash", fieldStrings(full))
+			}
+		}
+	}
+}
+
+// anyArgHasPrefix: the finding when any argument starts with prefix.
+func anyArgHasPrefix(id, prefix string) judgeFunc {
+	return func(w *walker, _ string, args, full []field) {
+		for _, a := range args {
+			if strings.HasPrefix(a.s, prefix) {
+				w.emit(id, "bash", fieldStrings(full))
+			}
+		}
+	}
+}
+
+// judge looks at one unwrapped command: the checks that apply to every
+// command, then the catalogue row that names it, or judgeUnlisted.
+func (w *walker) judge(name string, args []field, full []field) {
+	if isHelp(args) {
+		return
+	}
+	if strings.HasPrefix(name, "$") {
+		if t := guessVarTool(name); t != "" {
+			name = t
+		}
+	}
+	if archivers[name] {
+		w.judgeArchive(name, args, full)
+	}
+	w.judgeStagedSend(name, full)
+	c, listed := commandIndex[name]
+	switch {
+	case !listed:
+		w.judgeUnlisted(name, args, full)
+	case c.judge != nil:
+		c.judge(w, name, args, full)
+	}
+	if listed && c.ownRunCheck {
+		return
+	}
+	if name != "rm" && name != "find" && name != "cat" {
+		w.judgeExecDownloaded(name, full)
+	}
+}
+
+// judgeUnlisted judges a command no row names: a tool known to hold or
+// delete data elsewhere (family_cloud.go) is rated by what its subcommand
+// deletes; any other tool's "delete" word is logged at moderate.
+func (w *walker) judgeUnlisted(name string, args []field, full []field) {
+	if knownDataTool(name) {
+		w.judgeDataDelete(name, args, full)
+		return
+	}
+	w.judgeDataDelete("", args, full)
+}
+
+// judgeExecDownloaded: is a file fetched earlier in the script run now?
+func (w *walker) judgeExecDownloaded(name string, full []field) {
+	if len(w.downloads) == 0 || len(full) == 0 {
+		return
+	}
+	cands := []string{full[0].s}
+	if isShell(name) || interpreters[name] || name == "source" || name == "." {
+		for _, a := range full[1:] {
+			if a.s == "-c" || a.s == "-e" || a.s == "--command" {
+				break // the operand is code, already judged, not a file
+			}
+			if !strings.HasPrefix(a.s, "-") {
+				cands = append(cands, a.s)
+				break
+			}
+		}
+	}
+	for _, c := range cands {
+		if containsStr(w.downloads, baseName(c)) && c != "" && (c != full[0].s || strings.Contains(c, "/")) {
+			w.emit(IDDownloadExec, "bash", fieldStrings(full))
+		}
+	}
+}
+
+// isHelp: `cmd -h` alone or `cmd … --help` prints usage and does nothing.
+func isHelp(args []field) bool {
+	if len(args) == 1 && (args[0].s == "-h" || args[0].s == "/?") {
+		return true
+	}
+	for _, a := range args {
+		if a.s == "--help" {
+			return true
+		}
+	}
+	return false
+}
+
+func joinFields(fs []field) string {
+	var b strings.Builder
+	for i, f := range fs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f.s)
+	}
+	return b.String()
+}

@@ -1,0 +1,304 @@
+package shell
+
+import "strings"
+
+// The filesystem family: deleting, copying, moving, truncating and editing
+// files. What writing a path means, whoever writes it, is in write.go; what
+// a path is (root, system, home, project…) in paths.go.
+var filesystemCommands = []command{
+	{names: words("rm unlink srm trash rmdir"), judge: (*walker).judgeRm},
+	{names: words("find"), judge: (*walker).judgeFind},
+	{names: words("cp mv install ln rsync scp"), judge: (*walker).judgeCopy},
+	{names: words("truncate"), judge: (*walker).judgeTruncate},
+	{names: words("tee"), judge: (*walker).judgeTee},
+	{names: words("touch"), judge: (*walker).judgeTouch},
+	{names: words("sed"), judge: (*walker).judgeSed},
+}
+
+// judgeTruncate: truncate empties (or cuts) every file it names.
+func (w *walker) judgeTruncate(_ string, args, _ []field) {
+	o := parseOpts(args, "sro", "size", "reference")
+	for _, t := range o.ops {
+		w.write(t.s, writeInfo{empty: true, by: "truncate"})
+	}
+}
+
+// judgeTee: tee writes (or with -a appends) its input to every file named.
+func (w *walker) judgeTee(_ string, args, _ []field) {
+	o := parseOpts(args, "", "output-error")
+	for _, t := range o.ops {
+		w.write(t.s, writeInfo{appendMode: o.has('a') || o.hasLong("append", 3), by: "tee"})
+	}
+}
+
+// judgeSed: sed -i edits files in place; it also reads them.
+func (w *walker) judgeSed(name string, args, full []field) {
+	w.judgeInPlaceEdit(args, full)
+	w.judgeReaders(name, args, full)
+}
+
+// judgeInPlaceEdit: sed -i and perl -i rewrite the files they name, which
+// wipes a log or history, or plants an SSH key.
+func (w *walker) judgeInPlaceEdit(args, full []field) {
+	o := parseOpts(args, "ef", "expression", "file")
+	if !o.has('i') && !o.hasLong("in-place", 3) {
+		return
+	}
+	for _, t := range o.ops {
+		switch {
+		case isLogPath(t.s):
+			w.emit(IDLogWipe, "bash", fieldStrings(full))
+		case isHistoryFile(t.s):
+			w.emit(IDHistoryWipe, "bash", fieldStrings(full))
+		case baseName(t.s) == "authorized_keys" || baseName(t.s) == "authorized_keys2":
+			w.emit(IDPersistSSHKey, "bash", fieldStrings(full))
+		}
+	}
+}
+
+// judgeRm: rm and its kin, judged per target (deleteTarget); unlink and
+// rmdir never recurse, trash always takes directories whole.
+func (w *walker) judgeRm(name string, args []field, full []field) {
+	o := parseOpts(args, "")
+	recursive := o.has('r') || o.has('R') || o.hasLong("recursive", 3)
+	if name == "unlink" || name == "rmdir" {
+		recursive = false // one file, or an empty directory
+	} else if name == "trash" {
+		recursive = true // trash takes directories whole
+	}
+	if o.hasLong("no-preserve-root", 4) {
+		w.emit(IDRmNoPreserveRoot, "bash", fieldStrings(full))
+	}
+	for _, t := range o.ops {
+		w.deleteTarget(t.s, recursive, false, full)
+	}
+}
+
+// deleteTarget judges the removal of one path. filtered says the deletion
+// is narrowed by find tests (-name …), which makes a cwd or home tree fine.
+func (w *walker) deleteTarget(t string, recursive, filtered bool, full []field) {
+	p, globbed := cleanPath(t)
+	c := classifyClean(p)
+	switch {
+	case isLogPath(p):
+		w.emit(IDLogWipe, "bash", fieldStrings(full))
+		return
+	case isHistoryFile(p):
+		w.emit(IDHistoryWipe, "bash", fieldStrings(full))
+		return
+	}
+	switch c {
+	case pcRoot, pcSysTop:
+		switch {
+		case recursive && filtered:
+			w.emit(IDFindDeleteSystem, "bash", fieldStrings(full))
+		case recursive:
+			w.emit(IDRmRoot, "bash", fieldStrings(full))
+		case globbed:
+			w.emit(IDRmSystem, "bash", fieldStrings(full))
+		}
+	case pcHome:
+		if (recursive || globbed) && !filtered {
+			w.emit(IDRmHome, "bash", fieldStrings(full))
+		}
+	case pcCwd:
+		if recursive && !filtered {
+			w.emit(IDRmCwd, "bash", fieldStrings(full))
+		}
+	case pcSysSub:
+		if filtered {
+			w.emit(IDFindDeleteSystem, "bash", fieldStrings(full))
+		} else {
+			w.emit(IDRmSystem, "bash", fieldStrings(full))
+		}
+	}
+}
+
+var findTests = map[string]bool{
+	"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-regex": true,
+	"-iregex": true, "-size": true, "-mtime": true, "-mmin": true, "-atime": true,
+	"-amin": true, "-ctime": true, "-cmin": true, "-newer": true, "-user": true, "-group": true,
+	"-perm": true, "-links": true, "-inum": true, "-samefile": true, "-lname": true, "-uid": true, "-gid": true,
+}
+
+// findStart returns find's starting points and where its expression begins.
+func findStart(args []field) ([]string, int) {
+	var paths []string
+	i := 0
+	for ; i < len(args); i++ {
+		a := args[i].s
+		if a == "-H" || a == "-L" || a == "-P" || strings.HasPrefix(a, "-O") || a == "-D" {
+			if a == "-D" {
+				i++
+			}
+			continue
+		}
+		if strings.HasPrefix(a, "-") || a == "(" || a == "!" {
+			break
+		}
+		paths = append(paths, a)
+	}
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	return paths, i
+}
+
+// judgeFind: find -delete and find -exec over its start paths, narrowed
+// or not by tests; -name of a key file across / or home is a credential
+// search.
+func (w *walker) judgeFind(_ string, args, full []field) {
+	paths, i := findStart(args)
+	// narrowed: a test that picks some files (-name, -mtime…), which makes a
+	// deletion across / a clean-up; anyPred: any predicate at all, which is
+	// enough to make a deletion inside the project or home ordinary work.
+	narrowed, anyPred := false, false
+	for ; i < len(args); i++ {
+		a := args[i].s
+		switch {
+		case a == "-name" || a == "-iname" || a == "-path" || a == "-ipath":
+			narrowed, anyPred = true, true
+			if i+1 < len(args) && isSecretName(args[i+1].s) {
+				for _, p := range paths {
+					if c := classifyPath(p); c == pcRoot || c == pcSysTop || c == pcHome {
+						w.emit(IDCredSearch, "bash", fieldStrings(full))
+					}
+				}
+			}
+		case findTests[a] || strings.HasPrefix(a, "-newer"):
+			narrowed, anyPred = true, true
+		case a == "-delete":
+			for _, p := range paths {
+				w.deleteTarget(p, true, findFiltered(p, narrowed, anyPred), full)
+			}
+		case a == "-ok" || a == "-okdir":
+			// asks before each file: not an unattended deletion
+			for i < len(args) && args[i].s != ";" && args[i].s != "+" {
+				i++
+			}
+		case a == "-exec" || a == "-execdir":
+			j := i + 1
+			for j < len(args) && args[j].s != ";" && args[j].s != "+" {
+				j++
+			}
+			sub := args[i+1 : j]
+			i = j
+			for _, p := range paths {
+				w.findExecF([]string{p}, findFiltered(p, narrowed, anyPred), sub)
+			}
+		case strings.HasPrefix(a, "-") && a != "-depth" && a != "-print" && a != "-print0" && a != "-xdev" && a != "-mount":
+			anyPred = true
+		}
+	}
+}
+
+// findFiltered: is a find deletion from p narrowed enough to be ordinary?
+func findFiltered(p string, narrowed, anyPred bool) bool {
+	if c := classifyPath(p); c == pcCwd || c == pcHome || c == pcOther {
+		return anyPred
+	}
+	return narrowed
+}
+
+// isDeleter: commands that delete the files xargs hands them.
+func isDeleter(name string) bool {
+	switch name {
+	case "rm", "unlink", "shred", "srm", "truncate":
+		return true
+	}
+	return false
+}
+
+// findScan returns find's start paths and whether its expression narrows
+// the selection (see judgeFind).
+func findScan(args []field) (paths []string, narrowed, anyPred bool) {
+	paths, i := findStart(args)
+	for ; i < len(args); i++ {
+		a := args[i].s
+		switch {
+		case a == "-name" || a == "-iname" || a == "-path" || a == "-ipath" || findTests[a] || strings.HasPrefix(a, "-newer"):
+			narrowed, anyPred = true, true
+		case strings.HasPrefix(a, "-") && a != "-depth" && a != "-print" && a != "-print0" && a != "-xdev" && a != "-mount":
+			anyPred = true
+		}
+	}
+	return paths, narrowed, anyPred
+}
+
+// findExecF judges a command run by find -exec on its results.
+func (w *walker) findExecF(paths []string, filtered bool, sub []field) {
+	if len(sub) == 0 {
+		return
+	}
+	name, rest := w.unwrapJudge(sub)
+	switch name {
+	case "rm", "unlink", "shred", "srm", "truncate":
+		for _, p := range paths {
+			w.deleteTarget(p, true, filtered, sub)
+		}
+		return
+	case "chmod", "chown", "chgrp":
+		// find walks the tree: judge as the recursive form on the start paths
+		for _, p := range paths {
+			if filtered {
+				continue
+			}
+			args := append([]field{{s: "-R"}}, replaceBraces(rest, p)...)
+			w.judgePerm(name, args, sub)
+		}
+		return
+	}
+	if len(paths) > 0 {
+		w.command(replaceBraces(sub, paths[0]))
+	}
+}
+
+// replaceBraces puts a path where find -exec has {}.
+func replaceBraces(fs []field, p string) []field {
+	out := make([]field, len(fs))
+	for i, f := range fs {
+		out[i] = f
+		if strings.Contains(f.s, "{}") {
+			out[i].s = strings.ReplaceAll(f.s, "{}", p)
+		}
+	}
+	return out
+}
+
+// judgeCopy: cp/mv/install/ln write their last operand (or -t DIR).
+func (w *walker) judgeCopy(name string, args []field, full []field) {
+	var o opts
+	switch name {
+	case "rsync":
+		o = parseOpts(args, "eBfT", "rsh", "exclude", "include", "filter", "temp-dir", "partial-dir", "backup-dir", "chmod", "chown")
+		w.judgeRsync(&o, full)
+	case "scp":
+		o = parseOpts(args, "cFiJloPSD")
+	default:
+		o = parseOpts(args, "tSgmoZ", "target-directory", "suffix", "mode", "owner", "group")
+	}
+	for _, s := range o.ops {
+		if isSecretFile(s.s) {
+			w.emit(IDCredRead, "bash", fieldStrings(full))
+		}
+	}
+	dst, srcs := "", []field(nil)
+	if t, ok := o.val("t", "target-directory"); ok {
+		dst, srcs = t, o.ops
+	} else if len(o.ops) >= 2 {
+		dst, srcs = o.ops[len(o.ops)-1].s, o.ops[:len(o.ops)-1]
+	}
+	if dst == "" || strings.Contains(dst, ":") {
+		return
+	}
+	if name == "mv" {
+		for _, s := range srcs {
+			if c := classifyPath(s.s); c == pcRoot || c == pcSysTop || c == pcHome {
+				w.emit(IDRmRoot, "bash", fieldStrings(full))
+			} else if c == pcSysSub && !strings.HasPrefix(s.s, "/dev/") {
+				w.emit(IDRmSystem, "bash", fieldStrings(full))
+			}
+		}
+	}
+	w.write(dst, writeInfo{by: name})
+}

@@ -1,0 +1,83 @@
+package shell
+
+import "strings"
+
+// The processes family: killing processes and running miners. Killing
+// "something" in one command and naming a system daemon in another
+// (pgrep sshd | xargs kill) is joined at the end of the walk
+// (walker.finish), so the lookups count here too.
+var processCommands = []command{
+	{names: words("kill"), judge: (*walker).judgeKill},
+	{names: words("killall5"), judge: always(IDKillAll)},
+	{names: words("pkill killall skill slay"), judge: (*walker).judgePkill},
+	{names: words("taskkill"), judge: (*walker).judgeTaskkill},
+	{names: words("pgrep pidof grep egrep fgrep awk gawk mawk ps"), judge: (*walker).judgeProcessLookup},
+	{names: words("xmrig minerd cpuminer cpuminer-multi ethminer t-rex nbminer lolminer phoenixminer " +
+		"nanominer cgminer bfgminer xmr-stak srbminer-multi"), judge: always(IDMiner)},
+}
+
+// judgePkill: killing by name or by user (every root process).
+func (w *walker) judgePkill(_ string, args, full []field) {
+	w.sawKill = true
+	o := parseOpts(args, "uUgGsPtFnc", "uid", "euid", "user", "signal", "group", "parent", "terminal")
+	if u, ok := o.val("u", "U", "uid", "euid", "user"); ok && (u == "root" || u == "0") {
+		w.emit(IDKillAll, "bash", fieldStrings(full))
+	}
+	for _, a := range o.ops {
+		if mentionsDaemon(a.s) {
+			w.emit(IDKillSystem, "bash", fieldStrings(full))
+		}
+	}
+}
+
+// judgeTaskkill: the Windows kill, by image name.
+func (w *walker) judgeTaskkill(_ string, args, full []field) {
+	w.sawKill = true
+	for _, a := range args {
+		if mentionsDaemon(a.s) {
+			w.emit(IDKillSystem, "cmd", fieldStrings(full))
+		}
+	}
+}
+
+// judgeProcessLookup: a command that looks a system daemon up, the first
+// half of killing it.
+func (w *walker) judgeProcessLookup(_ string, args, _ []field) {
+	for _, a := range args {
+		if mentionsDaemon(a.s) {
+			w.sawDaemon = true
+		}
+	}
+}
+
+// judgeKill: kill -1 (every process) or PID 1; any kill is remembered
+// for joining with a daemon lookup (walker.finish).
+func (w *walker) judgeKill(_ string, args, full []field) {
+	w.sawKill = true
+	sigSeen := false
+	var targets []string
+	for i := 0; i < len(args); i++ {
+		a := args[i].s
+		switch {
+		case a == "-l" || a == "-L" || a == "--list" || a == "-t":
+			return
+		case a == "-s" || a == "-n" || a == "--signal":
+			i++
+			sigSeen = true
+		case a == "--":
+			for _, t := range args[i+1:] {
+				targets = append(targets, t.s)
+			}
+			i = len(args)
+		case strings.HasPrefix(a, "-") && !sigSeen && len(targets) == 0:
+			sigSeen = true
+		default:
+			targets = append(targets, a)
+		}
+	}
+	for _, t := range targets {
+		if t == "-1" || t == "1" {
+			w.emit(IDKillAll, "bash", fieldStrings(full))
+		}
+	}
+}

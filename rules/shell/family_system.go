@@ -1,0 +1,73 @@
+package shell
+
+import "strings"
+
+// The system family: power, init, services, kernel parameters and the
+// journal. Firewalls and other protections are in family_security.go.
+var systemCommands = []command{
+	{names: words("shutdown reboot halt poweroff"), judge: (*walker).judgeShutdown},
+	{names: words("init telinit"), judge: firstArgIn(IDShutdown, "0", "6")},
+	{names: words("systemctl service loginctl rc-service launchctl sv"), judge: (*walker).judgeService},
+	{names: words("sysctl"), judge: (*walker).judgeSysctl},
+	{names: words("journalctl"), judge: anyArgHasPrefix(IDLogVacuum, "--vacuum")},
+}
+
+// judgeSysctl: sysctl -w writes a kernel parameter.
+func (w *walker) judgeSysctl(_ string, args, full []field) {
+	if o := parseOpts(args, "p"); o.has('w') {
+		w.emit(IDKernelWrite, "bash", fieldStrings(full))
+	}
+}
+
+// judgeShutdown: power off, halt or reboot, unless only cancelling (-c, /a),
+// warning (-k) or writing wtmp (-w).
+func (w *walker) judgeShutdown(name string, args []field, full []field) {
+	o := parseOpts(args, "t")
+	if o.has('w') || o.hasLong("wtmp-only", 3) || o.hasLong("help", 3) || o.has('c') && name == "shutdown" || o.has('k') && name == "shutdown" {
+		return
+	}
+	for _, a := range args {
+		if a.s == "/?" || a.s == "/a" || a.s == "-a" {
+			return
+		}
+	}
+	w.emit(IDShutdown, "bash", fieldStrings(full))
+}
+
+// judgeService: stopping or disabling a critical service, and the
+// systemctl verbs that power off or isolate a rescue target.
+func (w *walker) judgeService(name string, args []field, full []field) {
+	o := parseOpts(args, "HMt", "host", "machine", "type", "signal")
+	ops := fieldStrings(o.ops)
+	if name == "service" || name == "rc-service" || name == "sv" {
+		// service NAME ACTION (sv ACTION NAME)
+		if len(ops) >= 2 {
+			unit, act := ops[0], ops[1]
+			if name == "sv" {
+				unit, act = act, unit
+			}
+			if (act == "stop" || act == "disable") && criticalServices[strings.ToLower(unit)] {
+				w.emit(IDServiceStop, "bash", fieldStrings(full))
+			}
+		}
+		return
+	}
+	if len(ops) == 0 {
+		return
+	}
+	switch ops[0] {
+	case "poweroff", "reboot", "halt", "kexec", "emergency", "rescue", "soft-reboot":
+		w.emit(IDShutdown, "bash", fieldStrings(full))
+	case "isolate":
+		if len(ops) > 1 && (strings.HasPrefix(ops[1], "rescue") || strings.HasPrefix(ops[1], "emergency") || strings.HasPrefix(ops[1], "poweroff") || strings.HasPrefix(ops[1], "reboot") || strings.HasPrefix(ops[1], "halt")) {
+			w.emit(IDShutdown, "bash", fieldStrings(full))
+		}
+	case "stop", "disable", "mask", "kill", "unload", "bootout":
+		for _, u := range ops[1:] {
+			u = strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(u, ".service"), ".socket"))
+			if criticalServices[u] || criticalServices[baseName(u)] {
+				w.emit(IDServiceStop, "bash", fieldStrings(full))
+			}
+		}
+	}
+}
