@@ -146,7 +146,7 @@ func decodeStrict(n *yaml.Node, v *rawCase) error {
 		if !known[k.Value] {
 			return &SuiteError{Line: k.Line, Msg: fmt.Sprintf("unknown key %q", k.Value)}
 		}
-		// The seed's files keep the command under these names.
+		// Suite files written for the pattern workflow keep the command under these names.
 		if (k.Value == "dangerous_pattern" || k.Value == "expected_output") && v.Command == "" {
 			v.Command = n.Content[i+1].Value
 		}
@@ -286,7 +286,7 @@ func runCase(a *Analyzer, threshold middleware.Risk, c Case) CaseResult {
 	return res
 }
 
-// String renders the report like the seed's runner: overall, per category,
+// String renders the report: overall, per category,
 // then every failure with what fired.
 func (r Report) String() string {
 	var b strings.Builder

@@ -50,7 +50,7 @@ var visibleSystem = map[string]bool{
 	"model_refusal_no_fallback": true,
 }
 
-// genericTypes are the seeds' hand-written message shapes, shown like
+// genericTypes are the hand-written agents' message shapes, shown like
 // their Claude Code counterparts. Any other unknown type is hidden: a new
 // CLI line type is internal until someone decides otherwise.
 var genericTypes = map[string]bool{
@@ -235,7 +235,7 @@ func joinText(blocks []block) string {
 	return strings.Join(parts, "\n\n")
 }
 
-// genericText is the text of a seed-shaped line: content, text or message.
+// genericText is the text of a generic-shaped line: content, text or message.
 func genericText(m *wireMsg) string {
 	if s := rawString(m.Content); s != "" {
 		return s
@@ -333,7 +333,7 @@ func parseOptions(raw json.RawMessage) []Option {
 	return opts
 }
 
-// parseGenericQuestions reads the seeds' shapes: a questions array like
+// parseGenericQuestions reads the generic shapes: a questions array like
 // AskUserQuestion's, or one options array whose question is the text.
 func parseGenericQuestions(m *wireMsg) []Question {
 	if len(m.Questions) > 0 {

@@ -16,7 +16,7 @@
 //     authentication_failed, rate_limit…; api_retry), a tool_result block
 //     with is_error (a denied or failed tool call), a stream error event.
 //  2. multi_question: an assistant tool_use of AskUserQuestion whose input
-//     has at least one option; or, in the seeds' generic shape, a
+//     has at least one option; or, in the generic shape (hand-written agents' lines), a
 //     top-level questions or options array with at least one option.
 //  3. tool_result: a tool_use (other than a valid AskUserQuestion) or
 //     tool_result block; type tool_result, tool_use, tool_progress or
@@ -41,7 +41,7 @@
 // prompt echoed back as a user line; assistant lines with nothing in them;
 // and every type this package does not know (control_request,
 // control_response, rate_limit_event, tool_progress, tool_use_summary,
-// auth_status, prompt_suggestion, …) unless it has the seeds' generic
+// auth_status, prompt_suggestion, …) unless it has the generic
 // shape (type text, message, info, question, multi_question, error,
 // tool_result, tool_use or thinking, or an options array). In a Stream,
 // the tool result answering an AskUserQuestion is hidden too: the person

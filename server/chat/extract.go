@@ -78,7 +78,7 @@ func extract(m *wireMsg, an *analysis, segs []segment) []segment {
 		}
 		return append(segs, seg(m.Text, MaxContent))
 	}
-	// The seeds' generic shapes.
+	// The generic shapes of hand-written agents.
 	switch an.typ {
 	case TypeMultiQuestion:
 		return appendQuestions(segs, an.questions)
