@@ -157,7 +157,7 @@ func (e *Engine) outputSanitizer(o OutputSpec, h Hooks, builtin func() (*sanitiz
 	return lazySanitize(get, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
 }
 
-// lazySanitize is sanitize.Middleware over the sanitizer get gives, asked
+// lazySanitize is sanitize.OutputStage over the sanitizer get gives, asked
 // for when the first output arrives. If get fails, every output is denied
 // (GUARD_CLASSIFIER_FAILED): text that could not be sanitized is never
 // passed on.
@@ -171,7 +171,7 @@ func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) m
 			if err != nil {
 				return nil, err
 			}
-			return sanitize.Middleware(c, cfg)(next), nil
+			return sanitize.OutputStage(c, cfg)(next), nil
 		})
 		return middleware.HandlerFunc(func(ctx context.Context, op *middleware.Operation) error {
 			if op.Kind != middleware.KindOutput {

@@ -13,7 +13,7 @@ import (
 // be rewritten (the names below become [assistant]); text with nothing to
 // rewrite costs no allocation.
 func TestMiddlewareConformance(t *testing.T) {
-	guardtest.RunMiddleware(t, sanitize.Middleware(sanitize.Default(), sanitize.Config{DenySecrets: true}), guardtest.Cases{
+	guardtest.RunMiddleware(t, sanitize.OutputStage(sanitize.Default(), sanitize.Config{DenySecrets: true}), guardtest.Cases{
 		Deny: []*middleware.Operation{
 			middleware.ModelOutput("the key is " + ghToken),
 			middleware.ModelOutput("export AWS_ACCESS_KEY_ID=AKIA" + "Q3EGRTV7WZ5YXK2M"),

@@ -2,11 +2,11 @@ package sanitize
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -124,8 +124,8 @@ func TestSecretTouchingUnderscoreOrLetter(t *testing.T) {
 }
 
 // A run of spaces, brackets or removable flags streamed in small chunks
-// is held back only a bounded amount, costs linear time and still equals
-// one-shot.
+// is held back only a bounded amount and still equals one-shot (its cost
+// per byte: BenchmarkKeywordDense's stream case).
 func TestStreamHoldBackBounded(t *testing.T) {
 	t.Parallel()
 	c := Default()
@@ -147,13 +147,7 @@ func TestStreamHoldBackBounded(t *testing.T) {
 			out, held := stream(text)
 			assert.LessOrEqual(t, held, c.hold+2*removalReach+512+256, "held back")
 			assert.Equal(t, c.Sanitize(text), out)
-			if !raceEnabled {
-				// Linear: 16x the text costs about 16x the time (a ratio,
-				// so a loaded machine does not fail it).
-				small := strings.Repeat(unit, (64<<10)/len(unit)) + " end"
-				ratio := bestOf3(func() { stream(text) }) / bestOf3(func() { stream(small) })
-				assert.Less(t, ratio, 64.0, "1 MiB vs 64 KiB streamed in 256-byte chunks")
-			}
+
 		})
 	}
 }
@@ -162,47 +156,33 @@ func TestStreamHoldBackBounded(t *testing.T) {
 var keywordDense = []string{"key=", "token=a ", "Authorization: Bearer ", "password ", "api_key: ", "ghp_", "sk-", "Bearer Xk29dLq8Zp "}
 
 // Keyword-dense text costs about as much per byte as prose, not a regex
-// run per keyword per start.
-func TestKeywordDenseLinear(t *testing.T) {
-	if raceEnabled {
-		t.Skip("timing under the race detector is meaningless")
-	}
+// run per keyword per start. That is a speed, so it is measured, not
+// asserted: BenchmarkKeywordDense runs each text at 64 KiB and 1 MiB
+// (docs/performance.md). Here: the result holds nothing a second pass
+// would still hide.
+func TestKeywordDenseSanitized(t *testing.T) {
 	t.Parallel()
 	c := Default()
 	for _, unit := range keywordDense {
-		// The same text at 64 KiB and 1 MiB: linear work takes ~16 times
-		// as long, quadratic ~256 times. A ratio, not a duration, so a
-		// slow or loaded machine does not fail it.
-		small, large := strings.Repeat(unit, (64<<10)/len(unit)), strings.Repeat(unit, (1<<20)/len(unit))
-		ratio := bestOf3(func() { _ = c.Sanitize(large) }) / bestOf3(func() { _ = c.Sanitize(small) })
-		t.Logf("%-24q 1 MiB / 64 KiB: %.1fx", unit, ratio)
-		assert.Less(t, ratio, 64.0, "%q: 16x the text must not cost 64x the time", unit)
+		text := strings.Repeat(unit, (64<<10)/len(unit))
+		got := c.Sanitize(text)
+		assert.Equal(t, got, c.Sanitize(got), "%q: a second pass finds nothing more", unit)
 	}
-}
-
-// bestOf3 is the shortest of three runs of f, in seconds (at least 1 ns,
-// so that a ratio is defined).
-func bestOf3(f func()) float64 {
-	best := time.Hour
-	for range 3 {
-		start := time.Now()
-		f()
-		best = min(best, time.Since(start))
-	}
-	return max(best.Seconds(), 1e-9)
 }
 
 func BenchmarkKeywordDense(b *testing.B) {
 	c := Default()
 	for _, unit := range keywordDense {
-		text := strings.Repeat(unit, (64<<10)/len(unit))
-		b.Run(strings.TrimSpace(unit), func(b *testing.B) {
-			b.ReportAllocs()
-			b.SetBytes(int64(len(text)))
-			for b.Loop() {
-				_ = c.Sanitize(text)
-			}
-		})
+		for _, size := range []int{64 << 10, 1 << 20} {
+			text := strings.Repeat(unit, size/len(unit))
+			b.Run(fmt.Sprintf("%s/%dKiB", strings.TrimSpace(unit), size>>10), func(b *testing.B) {
+				b.ReportAllocs()
+				b.SetBytes(int64(len(text)))
+				for b.Loop() {
+					_ = c.Sanitize(text)
+				}
+			})
+		}
 	}
 	text := strings.Repeat("key=", (64<<10)/4)
 	b.Run("stream-256/key=", func(b *testing.B) {

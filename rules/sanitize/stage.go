@@ -19,12 +19,12 @@ type Config struct {
 	DenySecrets bool
 }
 
-// Middleware returns the output stage of the chain: the Text of an output
+// OutputStage returns the output stage of the chain: the Text of an output
 // operation is rewritten by c before the next handler sees it, so what a
 // person gets is the sanitized text. Other kinds pass through untouched.
 //
 // Text without anything to rewrite costs one scan and no allocation.
-func Middleware(c *Compiled, cfg Config) middleware.Middleware {
+func OutputStage(c *Compiled, cfg Config) middleware.Middleware {
 	return func(next middleware.Handler) middleware.Handler {
 		if next == nil {
 			next = middleware.Proceed

@@ -17,7 +17,7 @@ func TestMiddlewareRewritesOutput(t *testing.T) {
 	t.Parallel()
 	var got string
 	var redacted []sanitize.Finding
-	h := sanitize.Middleware(sanitize.Default(), sanitize.Config{
+	h := sanitize.OutputStage(sanitize.Default(), sanitize.Config{
 		OnRedact: func(_ context.Context, _ *middleware.Operation, fs []sanitize.Finding) { redacted = fs },
 	})(middleware.HandlerFunc(func(_ context.Context, op *middleware.Operation) error {
 		got = op.Text
@@ -44,7 +44,7 @@ func TestMiddlewareRewritesOutput(t *testing.T) {
 
 func TestMiddlewareDenySecrets(t *testing.T) {
 	t.Parallel()
-	h := sanitize.Middleware(sanitize.Default(), sanitize.Config{DenySecrets: true})(nil)
+	h := sanitize.OutputStage(sanitize.Default(), sanitize.Config{DenySecrets: true})(nil)
 	ctx := context.Background()
 	err := h.Handle(ctx, middleware.ModelOutput("the key is "+ghToken))
 	var d *middleware.GuardrailDenied
