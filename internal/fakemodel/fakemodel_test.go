@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -341,4 +343,28 @@ func TestChunks(t *testing.T) {
 			assert.LessOrEqual(t, len(c), deltaSize)
 		}
 	}
+}
+
+func TestVersion(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	script := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte("#!/bin/sh\n"+body+"\n"), 0o755))
+		return p
+	}
+	v, err := version(script("good", `[ -n "$HOME" ] && echo "2.1.328 (Claude Code)"`))
+	require.NoError(t, err)
+	assert.Equal(t, "2.1.328 (Claude Code)", v)
+
+	_, err = version(script("fails", "echo broken >&2; exit 3"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "broken")
+
+	_, err = version(script("other", "echo 1.0.0"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "not a Claude Code version")
+
+	_, err = version(filepath.Join(dir, "missing"))
+	assert.ErrorIs(t, err, os.ErrNotExist)
 }
