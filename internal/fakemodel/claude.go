@@ -77,8 +77,11 @@ type versionError struct {
 }
 
 func (e *versionError) Error() string {
-	if e.err != nil {
+	if e.err != nil && e.out != "" {
 		return "--version: " + e.err.Error() + ": " + e.out
+	}
+	if e.err != nil {
+		return "--version: " + e.err.Error()
 	}
 	return "--version printed " + e.out + ", not a Claude Code version"
 }
