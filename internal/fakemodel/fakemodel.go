@@ -254,8 +254,9 @@ func (m *Model) ToolResult(tool string) (Block, bool) {
 	return Block{}, false
 }
 
-// MarshalJSON lets a test log a request compactly.
-func (r Request) MarshalJSON() ([]byte, error) {
-	return json.Marshal(map[string]any{"path": r.Path, "model": r.Model, "stream": r.Stream, "side": r.Side,
-		"step": r.Step, "tools": r.Tools, "messages": len(r.Messages)})
+// String is a one-line summary of the request, for logs.
+func (r Request) String() string {
+	b, _ := json.Marshal(map[string]any{"path": r.Path, "model": r.Model, "stream": r.Stream, "side": r.Side,
+		"step": r.Step, "tools": len(r.Tools), "messages": len(r.Messages)})
+	return string(b)
 }

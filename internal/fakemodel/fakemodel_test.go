@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -367,4 +368,18 @@ func TestVersion(t *testing.T) {
 
 	_, err = version(filepath.Join(dir, "missing"))
 	assert.ErrorIs(t, err, os.ErrNotExist)
+}
+
+func TestOnRequestAndString(t *testing.T) {
+	t.Parallel()
+	m, err := NewHandler(Scenario{Text("hi")})
+	require.NoError(t, err)
+	seen := make(chan string, 4)
+	m.OnRequest = func(r Request) { seen <- r.String() }
+	srv := httptest.NewServer(m)
+	t.Cleanup(srv.Close)
+	m.URL = srv.URL
+	post(t, m, "/v1/messages", agentRequest(false))
+	require.Len(t, seen, 1)
+	assert.JSONEq(t, `{"path":"/v1/messages","model":"claude-test","stream":false,"side":false,"step":0,"tools":1,"messages":1}`, <-seen)
 }

@@ -101,3 +101,12 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// The demo scenario docs/agents.md runs parses.
+func TestDemoScenario(t *testing.T) {
+	t.Parallel()
+	sc, err := Load("testdata/demo.jsonl")
+	require.NoError(t, err)
+	require.Len(t, sc, 4)
+	assert.NotNil(t, sc[2].Ask)
+}

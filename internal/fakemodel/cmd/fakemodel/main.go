@@ -6,7 +6,6 @@
 package main
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"log"
@@ -48,9 +47,6 @@ func main() {
 	}
 	m.URL = "http://" + ln.Addr().String()
 	log.Printf("fakemodel: %d steps; run claude with ANTHROPIC_BASE_URL=%s", len(sc), m.URL)
-	m.OnRequest = func(r fakemodel.Request) {
-		b, _ := json.Marshal(r)
-		log.Printf("%s", b)
-	}
+	m.OnRequest = func(r fakemodel.Request) { log.Print(r) }
 	log.Fatal(http.Serve(ln, m))
 }
