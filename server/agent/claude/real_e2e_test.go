@@ -92,15 +92,15 @@ func lastOf(t *testing.T, ms []msg) msg {
 	return ms[len(ms)-1]
 }
 
-// toolUses returns the assistant tool_use blocks.
-func toolUses(ms []msg) []msg {
+// assistantBlocks returns the assistant content blocks of type typ.
+func assistantBlocks(ms []msg, typ string) []msg {
 	var out []msg
 	for _, m := range ms {
 		if m["type"] != "assistant" {
 			continue
 		}
 		for _, b := range m["message"].(msg)["content"].([]any) {
-			if bm := b.(msg); bm["type"] == "tool_use" {
+			if bm := b.(msg); bm["type"] == typ {
 				out = append(out, bm)
 			}
 		}
@@ -162,7 +162,7 @@ func TestRealAskUserQuestion(t *testing.T) {
 	})
 	asked := 0
 	ms, r := s.turn(t, agent.Turn{Message: "Set up the database.", Context: "analysis"}, func(r agent.Run, m msg) {
-		for _, b := range toolUses([]msg{m}) {
+		for _, b := range assistantBlocks([]msg{m}, "tool_use") {
 			if b["name"] != claude.AskUserQuestion {
 				continue
 			}
@@ -190,15 +190,8 @@ func TestRealThinking(t *testing.T) {
 	ms, r := s.turn(t, agent.Turn{Message: "What is here?"}, nil)
 	require.NoError(t, r.Err(), s.logs.String())
 	var thinking []string
-	for _, m := range ms {
-		if m["type"] != "assistant" {
-			continue
-		}
-		for _, b := range m["message"].(msg)["content"].([]any) {
-			if bm := b.(msg); bm["type"] == "thinking" {
-				thinking = append(thinking, fmt.Sprint(bm["thinking"]))
-			}
-		}
+	for _, b := range assistantBlocks(ms, "thinking") {
+		thinking = append(thinking, fmt.Sprint(b["thinking"]))
 	}
 	assert.Equal(t, []string{thought}, thinking, "the thinking block reaches the stream whole")
 	reqs := s.model.Requests()
