@@ -150,7 +150,11 @@ func extractToolResults(m *wireMsg, segs []segment) []segment {
 		if b.Type != "tool_result" {
 			continue
 		}
-		if s := toolResultText(b.Content); s != "" {
+		s := toolResultText(b.Content)
+		if b.IsError {
+			s = unwrapHookError(s)
+		}
+		if s != "" {
 			segs = append(segs, seg(s, MaxToolResult))
 		}
 	}
@@ -186,6 +190,42 @@ func toolResultText(raw json.RawMessage) string {
 		}
 	}
 	return strings.Join(parts, "\n")
+}
+
+// hookErrorSep is what Claude Code puts between a hook's name and the
+// reason it gives when a hook blocks a tool call: "PreToolUse:Bash hook
+// error: Tool "Bash" denied: …".
+const hookErrorSep = " hook error: "
+
+// unwrapHookError returns the reason of a failed tool result that Claude
+// Code wrapped as "<Event>:<Tool> hook error: <reason>": the event and the
+// word "hook" are the CLI's internals, and "error" would present the
+// guard's decision as a fault. Any other text is returned as it is.
+func unwrapHookError(s string) string {
+	head, reason, ok := strings.Cut(s, hookErrorSep)
+	if !ok || reason == "" {
+		return s
+	}
+	event, tool, ok := strings.Cut(head, ":")
+	if !ok || tool == "" || strings.ContainsAny(tool, " \t\n") || !isHookEvent(event) {
+		return s
+	}
+	return reason
+}
+
+// isHookEvent reports whether s has the shape of a hook event name
+// (PreToolUse, PostToolUse, PermissionRequest…): an upper-case ASCII
+// letter, then ASCII letters.
+func isHookEvent(s string) bool {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i] | 0x20; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // summaryFields are the tool input fields that say what a call does, in
