@@ -20,6 +20,7 @@ import (
 	"github.com/guardrail-go/guardrail/server"
 	"github.com/guardrail-go/guardrail/server/agent"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
+	"github.com/guardrail-go/guardrail/server/frame"
 )
 
 // realFrameTimeout bounds the wait for one frame: the CLI takes seconds
@@ -67,7 +68,7 @@ func TestRealClaudeFrames(t *testing.T) {
 	})
 	c := ts.dial(t, "/ws/chat/acme/web?context=conversion", &websocket.DialOptions{})
 	hello := c.read()
-	require.Equal(t, server.FrameSession, hello.Type)
+	require.Equal(t, frame.TypeSession, hello.Type)
 
 	c.send(map[string]string{"message": "Clean the build."})
 	fs := c.readWithin("multi_question", realFrameTimeout)
@@ -76,8 +77,8 @@ func TestRealClaudeFrames(t *testing.T) {
 	require.Len(t, ask.Options, 1)
 	assert.Equal(t, q, ask.Options[0].Question)
 	c.send(map[string]any{"answer": map[string]any{"question_id": ask.QuestionID, "answers": map[string][]string{q: {"npm"}}}})
-	fs = append(fs, c.readWithin(server.FrameTurnEnd, realFrameTimeout)...)
-	assert.Equal(t, server.StatusDone, fs[len(fs)-1].Status)
+	fs = append(fs, c.readWithin(frame.TypeTurnEnd, realFrameTimeout)...)
+	assert.Equal(t, frame.StatusDone, fs[len(fs)-1].Status)
 	_, err := os.Stat(filepath.Join(dir, "canary"))
 	assert.NoError(t, err, "the deletion never ran")
 
