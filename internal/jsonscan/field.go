@@ -46,7 +46,7 @@ func StringField(data []byte, key string, lim Limits) (val string, found bool, e
 			return "", false, &DuplicateKeyError{Offset: start, Key: key}
 		}
 		seen = true
-		v, alias, ok := s.bytes()
+		v, alias, ok := s.StringBytes()
 		switch {
 		case !ok:
 		case alias && len(v) > 0:

@@ -12,6 +12,9 @@ import (
 type Keys struct {
 	names []string
 	fold  bool
+	// byLen lists the indices of the names of each length, so that a key
+	// is compared only with names as long as it is.
+	byLen [][]uint8
 }
 
 // NewKeys returns the names, matched exactly.
@@ -25,7 +28,14 @@ func newKeys(fold bool, names []string) *Keys {
 	if len(names) > 64 {
 		panic("jsonscan: more than 64 keys") // a programming error, found by any test
 	}
-	return &Keys{names: names, fold: fold}
+	k := &Keys{names: names, fold: fold}
+	for i, n := range names {
+		for len(k.byLen) <= len(n) {
+			k.byLen = append(k.byLen, nil)
+		}
+		k.byLen[len(n)] = append(k.byLen[len(n)], uint8(i))
+	}
+	return k
 }
 
 // Name returns the i-th name.
@@ -33,23 +43,31 @@ func (k *Keys) Name(i int) string { return k.names[i] }
 
 // Index returns the index of the name key matches, or -1.
 func (k *Keys) Index(key []byte) int {
-	if !k.fold {
-		for i, n := range k.names {
-			if len(n) == len(key) && n == string(key) {
-				return i
+	ascii := true
+	if k.fold {
+		for _, c := range key {
+			if c >= utf8.RuneSelf {
+				ascii = false
+				break
+			}
+		}
+	}
+	if ascii {
+		// Under ASCII folding, as exactly, a match has the name's length.
+		if len(key) >= len(k.byLen) {
+			return -1
+		}
+		for _, i := range k.byLen[len(key)] {
+			if n := k.names[i]; n == string(key) || k.fold && asciiFoldEq(key, n) {
+				return int(i)
 			}
 		}
 		return -1
 	}
-	ascii := true
-	for _, c := range key {
-		if c >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-	}
+	// A non-ASCII letter may fold to an ASCII one of another length (ſ to
+	// s, K to k): the slow, exact path.
 	for i, n := range k.names {
-		if ascii && asciiFoldEq(key, n) || !ascii && strings.EqualFold(string(key), n) {
+		if strings.EqualFold(string(key), n) {
 			return i
 		}
 	}

@@ -322,12 +322,13 @@ func (s *Scanner) Number() (lit []byte, ok bool) {
 // string needs no decoding, and otherwise are valid until the next call
 // of Bytes or Text.
 func (s *Scanner) Bytes() (v []byte, ok bool) {
-	v, _, ok = s.bytes()
+	v, _, ok = s.StringBytes()
 	return v, ok
 }
 
-// bytes is Bytes, also reporting whether v aliases the input.
-func (s *Scanner) bytes() (v []byte, alias, ok bool) {
+// StringBytes is Bytes, also reporting whether v lies in the input, and
+// so stays valid as long as the input does, rather than in scratch space.
+func (s *Scanner) StringBytes() (v []byte, inInput, ok bool) {
 	if s.Peek() != String {
 		s.Skip()
 		return nil, false, false

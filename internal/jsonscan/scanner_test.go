@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -191,4 +192,18 @@ func TestErrorsNeverQuoteInput(t *testing.T) {
 		assert.NotContains(t, err.Error(), secret)
 	}
 	assert.True(t, errors.As(Valid([]byte(`[`), Limits{}), new(*SyntaxError)))
+}
+
+func TestValidMatchesEncodingJSON(t *testing.T) {
+	t.Parallel()
+	deep := func(n int) string { return strings.Repeat("[", n) + strings.Repeat("]", n) }
+	for _, s := range []string{
+		``, ` `, `{}`, `[]`, `""`, `0`, `-0`, `01`, `-`, `1.`, `1.5`, `1e`, `1e+`, `1E-7`, `-12.5e10`, `.5`, `+1`,
+		`true`, `tru`, `truex`, `null`, `nul`, `false `, ` {"a":1} `, `{"a":1,}`, `{"a" 1}`, `{a:1}`, `{"a":1}{`,
+		`[1,]`, `[,1]`, `[1 2]`, `["a","b"]`, `"\u00e9\n\t\/\\\""`, `"\u00g0"`, `"\x"`, `"a` + "\x01" + `"`,
+		"\"\xff\xfe\"", `"unterminated`, `"\`, `"\u12`, "\t\n\r{\"k\" :\n[true,false,null]}\r\n", "{\"a\":1}\x00",
+		deep(10000), deep(10001), `{"a":` + deep(9999) + `}`, `{"a":` + deep(10000) + `}`,
+	} {
+		assert.Equal(t, json.Valid([]byte(s)), Valid([]byte(s), Limits{}) == nil, "%.40q", s)
+	}
 }

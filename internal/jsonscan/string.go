@@ -1,6 +1,7 @@
 package jsonscan
 
 import (
+	"encoding/binary"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -20,18 +21,31 @@ var quiet = func() (t [256]bool) {
 func (s *Scanner) stringEnd() (end int, plain bool) {
 	d := s.data
 	i := s.pos + 1
-	var high byte // the OR of every byte: its top bit says non-ASCII
+	var high uint64 // the OR of the bytes passed: a top bit says non-ASCII
 	escaped := false
-	for i < len(d) {
+	for {
+		// Eight bytes at a time while none needs attention; a word that
+		// may hold one goes to the byte loop.
+		for i+8 <= len(d) {
+			w := binary.LittleEndian.Uint64(d[i:])
+			if attention(w) != 0 {
+				break
+			}
+			high |= w
+			i += 8
+		}
+		if i >= len(d) {
+			break
+		}
 		c := d[i]
 		if quiet[c] {
-			high |= c
+			high |= uint64(c)
 			i++
 			continue
 		}
 		switch {
 		case c == '"':
-			plain = !escaped && (high < utf8.RuneSelf || utf8.Valid(d[s.pos+1:i]))
+			plain = !escaped && (high&highBits == 0 || utf8.Valid(d[s.pos+1:i]))
 			s.pos = i + 1
 			return s.pos, plain
 		case c == '\\':
@@ -65,6 +79,21 @@ func (s *Scanner) stringEnd() (end int, plain bool) {
 	s.pos = i
 	s.fail("unterminated string")
 	return 0, false
+}
+
+const (
+	lowBits  = 0x0101010101010101
+	highBits = 0x8080808080808080
+)
+
+// attention is non-zero when the word w may hold a quote, a backslash or
+// a control character (it can be non-zero without one, never zero with
+// one): the zero-byte test of w^'"', of w^'\\' and the less-than-0x20
+// test, each true in a byte's top bit.
+func attention(w uint64) uint64 {
+	q := w ^ (lowBits * '"')
+	b := w ^ (lowBits * '\\')
+	return ((q-lowBits)&^q | (b-lowBits)&^b | (w-lowBits*0x20)&^w) & highBits
 }
 
 func isHex4(b []byte) bool {
