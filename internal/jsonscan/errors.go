@@ -10,7 +10,7 @@ type SyntaxError struct {
 }
 
 func (e *SyntaxError) Error() string {
-	return "jsonscan: " + e.What + " at offset " + strconv.Itoa(e.Offset)
+	return e.What + " at offset " + strconv.Itoa(e.Offset)
 }
 
 // LimitError reports a document that exceeds one of its Limits.
@@ -22,7 +22,7 @@ type LimitError struct {
 }
 
 func (e *LimitError) Error() string {
-	return "jsonscan: " + e.Limit + " limit " + strconv.Itoa(e.Max) + " exceeded at offset " + strconv.Itoa(e.Offset)
+	return e.Limit + " limit " + strconv.Itoa(e.Max) + " exceeded at offset " + strconv.Itoa(e.Offset)
 }
 
 // DuplicateKeyError reports an object that gives a name the reader looks
@@ -34,7 +34,7 @@ type DuplicateKeyError struct {
 }
 
 func (e *DuplicateKeyError) Error() string {
-	return "jsonscan: key " + strconv.Quote(e.Key) + " given more than once at offset " + strconv.Itoa(e.Offset)
+	return "key " + strconv.Quote(e.Key) + " given more than once at offset " + strconv.Itoa(e.Offset)
 }
 
 // KindError reports a valid value of another kind than the reader needs,
@@ -46,5 +46,5 @@ type KindError struct {
 }
 
 func (e *KindError) Error() string {
-	return "jsonscan: want " + e.Want.String() + ", have " + e.Got.String() + " at offset " + strconv.Itoa(e.Offset)
+	return "want " + e.Want.String() + ", have " + e.Got.String() + " at offset " + strconv.Itoa(e.Offset)
 }

@@ -1,6 +1,9 @@
 package jsonscan
 
-import "strconv"
+import (
+	"strconv"
+	"unsafe"
+)
 
 // Kind is the kind of a JSON value.
 type Kind uint8
@@ -231,12 +234,12 @@ func (s *Scanner) key(decode bool) ([]byte, bool) {
 	if decode {
 		key = s.data[start : end-1]
 		if !plain {
-			s.kbuf = appendUnquoted(s.kbuf[:0], key)
+			s.kbuf = appendUnquoted(grow(s.kbuf, len(key)), key)
 			key = s.kbuf
 		}
 	}
 	if s.peekByte() != ':' {
-		s.fail("expected colon after object key")
+		s.fail("expected colon")
 		return nil, false
 	}
 	s.pos++
@@ -329,6 +332,32 @@ func (s *Scanner) Bytes() (v []byte, ok bool) {
 // StringBytes is Bytes, also reporting whether v lies in the input, and
 // so stays valid as long as the input does, rather than in scratch space.
 func (s *Scanner) StringBytes() (v []byte, inInput, ok bool) {
+	body, plain, ok := s.stringBody()
+	if !ok || plain {
+		return body, ok, ok
+	}
+	s.vbuf = appendUnquoted(grow(s.vbuf, len(body)), body)
+	return s.vbuf, false, true
+}
+
+// Text reads a string as a new string; ok is false, and the value is
+// skipped, for any other kind.
+func (s *Scanner) Text() (string, bool) {
+	body, plain, ok := s.stringBody()
+	switch {
+	case !ok:
+		return "", false
+	case plain:
+		return string(body), true
+	}
+	// Decoded straight into the string's own memory: one allocation.
+	v := appendUnquoted(make([]byte, 0, len(body)), body)
+	return unsafe.String(unsafe.SliceData(v), len(v)), true
+}
+
+// stringBody reads a string and returns its bytes between the quotes, and
+// whether they are its value; a value of any other kind is skipped.
+func (s *Scanner) stringBody() (body []byte, plain, ok bool) {
 	if s.Peek() != String {
 		s.Skip()
 		return nil, false, false
@@ -338,19 +367,15 @@ func (s *Scanner) StringBytes() (v []byte, inInput, ok bool) {
 	if s.err != nil {
 		return nil, false, false
 	}
-	v = s.data[start : end-1]
-	if plain {
-		return v, true, true
-	}
-	s.vbuf = appendUnquoted(s.vbuf[:0], v)
-	return s.vbuf, false, true
+	return s.data[start : end-1], plain, true
 }
 
-// Text reads a string as a new string; ok is false, and the value is
-// skipped, for any other kind.
-func (s *Scanner) Text() (string, bool) {
-	v, ok := s.Bytes()
-	return string(v), ok
+// grow returns buf emptied, with room for n bytes.
+func grow(buf []byte, n int) []byte {
+	if cap(buf) < n {
+		return make([]byte, 0, n+n/8)
+	}
+	return buf[:0]
 }
 
 func (s *Scanner) literal(lit string) {

@@ -2,6 +2,7 @@ package jsonscan
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -24,25 +25,29 @@ func (s *Scanner) stringEnd() (end int, plain bool) {
 	var high uint64 // the OR of the bytes passed: a top bit says non-ASCII
 	escaped := false
 	for {
-		// Eight bytes at a time while none needs attention; a word that
-		// may hold one goes to the byte loop.
-		for i+8 <= len(d) {
+		if i+8 <= len(d) {
+			// Eight bytes at a time; the lowest byte attention flags is
+			// exactly the first that needs it.
 			w := binary.LittleEndian.Uint64(d[i:])
-			if attention(w) != 0 {
+			m := attention(w)
+			if m == 0 {
+				high |= w
+				i += 8
+				continue
+			}
+			k := bits.TrailingZeros64(m) / 8
+			high |= w & (1<<(8*k) - 1)
+			i += k
+		} else {
+			for i < len(d) && quiet[d[i]] {
+				high |= uint64(d[i])
+				i++
+			}
+			if i >= len(d) {
 				break
 			}
-			high |= w
-			i += 8
-		}
-		if i >= len(d) {
-			break
 		}
 		c := d[i]
-		if quiet[c] {
-			high |= uint64(c)
-			i++
-			continue
-		}
 		switch {
 		case c == '"':
 			plain = !escaped && (high&highBits == 0 || utf8.Valid(d[s.pos+1:i]))
@@ -86,10 +91,11 @@ const (
 	highBits = 0x8080808080808080
 )
 
-// attention is non-zero when the word w may hold a quote, a backslash or
-// a control character (it can be non-zero without one, never zero with
-// one): the zero-byte test of w^'"', of w^'\\' and the less-than-0x20
-// test, each true in a byte's top bit.
+// attention is non-zero when the word w (little-endian) holds a quote, a
+// backslash or a control character: the zero-byte test of w^'"', of
+// w^'\\' and the less-than-0x20 test, each setting a byte's top bit. A
+// borrow can flag a byte above a true hit, never below one, so the lowest
+// flagged byte is exact.
 func attention(w uint64) uint64 {
 	q := w ^ (lowBits * '"')
 	b := w ^ (lowBits * '\\')
