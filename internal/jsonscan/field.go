@@ -22,13 +22,12 @@ func Valid(data []byte, lim Limits) error {
 func StringField(data []byte, key string, lim Limits) (val string, found bool, err error) {
 	s := New(data, lim)
 	if k := s.Peek(); k != Object {
-		if s.err == nil {
-			s.Skip()
-			if s.err == nil {
-				s.err = &KindError{Offset: s.pos, Want: Object, Got: k}
-			}
+		start := s.pos
+		s.Skip()
+		if err := s.Finish(); err != nil {
+			return "", false, err
 		}
-		return "", false, s.err
+		return "", false, &KindError{Offset: start, Want: Object, Got: k}
 	}
 	s.Begin()
 	seen := false

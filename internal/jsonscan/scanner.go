@@ -393,43 +393,34 @@ func (s *Scanner) number() {
 	if i < len(d) && d[i] == '-' {
 		i++
 	}
-	switch {
-	case i < len(d) && d[i] == '0':
+	ok := true
+	if i < len(d) && d[i] == '0' {
 		i++
-	case i < len(d) && '1' <= d[i] && d[i] <= '9':
-		i = digits(d, i)
-	default:
-		s.pos = i
-		s.fail("invalid number")
-		return
+	} else {
+		i, ok = digits(d, i)
 	}
-	if i < len(d) && d[i] == '.' {
-		i++
-		if i >= len(d) || d[i] < '0' || d[i] > '9' {
-			s.pos = i
-			s.fail("invalid number")
-			return
-		}
-		i = digits(d, i)
+	if ok && i < len(d) && d[i] == '.' {
+		i, ok = digits(d, i+1)
 	}
-	if i < len(d) && (d[i] == 'e' || d[i] == 'E') {
+	if ok && i < len(d) && (d[i] == 'e' || d[i] == 'E') {
 		i++
 		if i < len(d) && (d[i] == '+' || d[i] == '-') {
 			i++
 		}
-		if i >= len(d) || d[i] < '0' || d[i] > '9' {
-			s.pos = i
-			s.fail("invalid number")
-			return
-		}
-		i = digits(d, i)
+		i, ok = digits(d, i)
 	}
 	s.pos = i
+	if !ok {
+		s.fail("invalid number")
+	}
 }
 
-func digits(d []byte, i int) int {
-	for i < len(d) && '0' <= d[i] && d[i] <= '9' {
-		i++
+// digits passes over the decimal digits from d[i]; ok is false when there
+// is none.
+func digits(d []byte, i int) (end int, ok bool) {
+	end = i
+	for end < len(d) && '0' <= d[end] && d[end] <= '9' {
+		end++
 	}
-	return i
+	return end, end > i
 }
