@@ -1,20 +1,25 @@
 package rules
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
-// stringField must agree with encoding/json on every input encoding/json
-// accepts as an object: same presence, same value.
+// stringField reads tool input as encoding/json does: it accepts exactly
+// the inputs encoding/json decodes as an object, refuses one that gives
+// "command" twice, and otherwise finds the same value.
 func FuzzStringField(f *testing.F) {
 	for _, s := range []string{
 		`{"command":"npm test"}`,
 		`{"command":"a\"b","x":[1,{"command":"no"}]}`,
 		`{"comm\u0061nd":"x","command":"y"}`,
 		`{"command":5}`, `{}`, ` { "command" : "" } `, `{"a":{"b":"}"},"command":"\u00e9"}`,
-		`{"command":"x"`, `[1]`, `"x"`,
+		`{"command":"x"`, `[1]`, `"x"`, `{"command":"x","y":tru}`, "{\"command\":\"\xff\"}",
 	} {
 		f.Add([]byte(s))
 	}
@@ -22,7 +27,17 @@ func FuzzStringField(f *testing.F) {
 		got, found, err := stringField(input, "command")
 		var obj map[string]any
 		if json.Unmarshal(input, &obj) != nil || obj == nil {
-			return // stringField may accept more than encoding/json; never less safe
+			if err == nil {
+				t.Fatalf("accepted what encoding/json refuses as an object: %q", got)
+			}
+			return
+		}
+		if topKeyCount(input, "command") > 1 {
+			var dup *jsonscan.DuplicateKeyError
+			if !errors.As(err, &dup) {
+				t.Fatalf("repeated key not refused: %v", err)
+			}
+			return
 		}
 		if err != nil {
 			t.Fatalf("valid object refused: %v", err)
@@ -32,6 +47,30 @@ func FuzzStringField(f *testing.F) {
 			t.Fatalf("stringField=%q,%v; encoding/json=%q,%v", got, found, want, isStr)
 		}
 	})
+}
+
+// topKeyCount counts the members named key of the JSON object in input, as
+// encoding/json's Decoder reads them.
+func topKeyCount(input []byte, key string) int {
+	dec := json.NewDecoder(bytes.NewReader(input))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return 0
+	}
+	n := 0
+	for dec.More() {
+		k, err := dec.Token()
+		if err != nil {
+			return n
+		}
+		if k == key {
+			n++
+		}
+		var v json.RawMessage
+		if dec.Decode(&v) != nil {
+			return n
+		}
+	}
+	return n
 }
 
 // Compiling any pattern either fails cleanly or yields a set that can match

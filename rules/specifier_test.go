@@ -147,15 +147,42 @@ func TestDenySpecifierFailsClosed(t *testing.T) {
 	assert.Equal(t, middleware.ActionNone, decide(t, s, "Read", bash("rm -rf /")))
 }
 
-func TestDuplicateKeyLastWins(t *testing.T) {
+// A key given twice is refused: the tool might read either copy (JSON.parse
+// keeps the last, encoding/json into a struct can keep the first), so the
+// input is neither approved nor let past a deny. The old reader let the
+// last copy win, which approved the second input below.
+func TestDuplicateKeyRefused(t *testing.T) {
 	t.Parallel()
-	s := MustCompile(Allow("Bash(npm:*)"))
-	assert.Equal(t, middleware.ActionNone, decide(t, s, "Bash", []byte(`{"command":"npm test","command":"rm -rf /"}`)))
-	assert.Equal(t, middleware.ActionAllow, decide(t, s, "Bash", []byte(`{"command":"rm -rf /","command":"npm test"}`)))
-	// An escaped key is the same key.
-	assert.Equal(t, middleware.ActionNone, decide(t, s, "Bash", []byte(`{"command":"npm test","comm\u0061nd":"rm -rf /"}`)))
+	allow := MustCompile(Allow("Bash(npm:*)"))
+	deny := MustCompile(Deny("Bash(rm:*)"))
+	for _, in := range []string{
+		`{"command":"npm test","command":"rm -rf /"}`,
+		`{"command":"rm -rf /","command":"npm test"}`,
+		`{"command":"npm test","command":null}`,
+		// An escaped key is the same key.
+		`{"command":"npm test","comm\u0061nd":"rm -rf /"}`,
+	} {
+		assert.Equal(t, middleware.ActionNone, decide(t, allow, "Bash", []byte(in)), in)
+		assert.Equal(t, middleware.ActionDeny, decide(t, deny, "Bash", []byte(in)), in)
+	}
 	// An escaped value is decoded.
-	assert.Equal(t, middleware.ActionAllow, decide(t, s, "Bash", []byte(`{"command":"\u006epm test"}`)))
+	assert.Equal(t, middleware.ActionAllow, decide(t, allow, "Bash", []byte(`{"command":"\u006epm test"}`)))
+}
+
+// The old reader skipped values it did not read without validating them,
+// so it approved input encoding/json (and the tool) refuses.
+func TestInvalidJSONNeverApproved(t *testing.T) {
+	t.Parallel()
+	allow := MustCompile(Allow("Bash(npm:*)"))
+	for _, in := range []string{
+		`{"command":"npm test","x":tru}`,
+		`{"command":"npm test","x":[1,}`,
+		`{"command":"npm test","x":01}`,
+		`{"command":"npm test","x":"\q"}`,
+		`{"x":{"a":1]},"command":"npm test"}`,
+	} {
+		assert.Equal(t, middleware.ActionNone, decide(t, allow, "Bash", []byte(in)), in)
+	}
 }
 
 func TestPathSpecifiers(t *testing.T) {

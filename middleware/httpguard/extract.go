@@ -1,13 +1,11 @@
 package httpguard
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
-	"unicode/utf8"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
 // Extractor returns the user texts in a request body, each to be checked as
@@ -69,83 +67,103 @@ var (
 	_ Extractor = ExtractAllUser
 )
 
-// The extractor walks the body's bytes instead of decoding it into structs:
-// it must see every key exactly once (encoding/json silently keeps the last
-// of two case-variant keys, which is a bypass), and walking allocates only
-// the texts it returns. valid (json.Valid's answer) runs first, so the
-// walk may assume well-formed JSON.
+// The extractor reads the body with the module's one JSON reader
+// (internal/jsonscan) instead of decoding it into structs: it must see
+// every key exactly once (encoding/json silently keeps the last of two
+// case-variant keys, which is a bypass), and reading allocates only the
+// texts it returns. Shapes are checked as the body is read; a shape error
+// counts only when the whole body is valid JSON, so invalid JSON is always
+// ErrNotJSON.
 
 type extractor struct {
-	b     []byte
+	s     jsonscan.Scanner
 	all   bool
 	texts []string
-	buf   []byte // joins the parts of one message
+	// buf holds the text of the message being read when it is not one
+	// string of the body (parts joined, or escapes decoded); spare is
+	// swapped with it to keep the last user message's text.
+	buf, spare []byte
 }
 
 func extract(body []byte, all bool) ([]string, error) {
-	if !valid(body) {
-		return nil, ErrNotJSON
+	x := extractor{s: jsonscan.New(body, jsonscan.Limits{}), all: all}
+	var err error
+	if x.s.Peek() == jsonscan.Object {
+		err = x.top()
+	} else {
+		x.s.Skip() // valid JSON but not an object: no chat shape
 	}
-	x := extractor{b: body, all: all}
-	i := skipWS(body, 0)
-	if body[i] != '{' {
-		return nil, nil // valid JSON but not an object: no chat shape
+	if err == nil {
+		err = x.s.Finish()
 	}
-	err := x.fields(i, func(key string, v int) error {
-		switch key {
-		case "messages":
-			return at(x.conversation(v, "content"), key)
-		case "contents":
-			return at(x.conversation(v, "parts"), key)
-		case "input":
-			if body[v] == '"' {
-				return x.add(x.str(v))
-			}
-			return at(x.conversation(v, "content"), key)
-		case "prompt":
-			return at(x.prompt(v), key)
-		case "message":
-			switch body[v] {
-			case '"':
-				return x.add(x.str(v))
-			case '{':
-				user, content, err := x.message(v, "content", true)
-				if err != nil || !user || content < 0 {
-					return at(err, key)
-				}
-				text, err := x.content(content, true)
-				if err != nil {
-					return at(at(err, "content"), key)
-				}
-				return x.add(text)
-			}
-		case "text":
-			// {"text": {"format": …}} is the OpenAI responses API's output
-			// config, not user text: only a string counts.
-			if body[v] == '"' {
-				return x.add(x.str(v))
-			}
-		}
-		return nil
-	}, topKeys)
 	if err != nil {
+		if jsonscan.Valid(body, jsonscan.Limits{}) != nil {
+			return nil, ErrNotJSON
+		}
 		return nil, err
 	}
 	return x.texts, nil
 }
 
 var (
-	topKeys     = []string{"messages", "contents", "input", "prompt", "message", "text"}
-	messageKeys = []string{"role", "content", "parts"}
-	partKeys    = []string{"type", "text"}
-	promptKeys  = []string{"variables"}
+	topKeys     = jsonscan.NewFoldKeys("messages", "contents", "input", "prompt", "message", "text")
+	messageKeys = jsonscan.NewFoldKeys("role", "content", "parts")
+	partKeys    = jsonscan.NewFoldKeys("type", "text")
+	promptKeys  = jsonscan.NewFoldKeys("variables")
+	userRole    = jsonscan.NewFoldKeys("user")
+	textTypes   = jsonscan.NewFoldKeys("text", "input_text")
 )
 
-func (x *extractor) add(s string) error {
-	if s != "" {
-		x.texts = append(x.texts, s)
+func (x *extractor) top() error {
+	s := &x.s
+	return x.members(topKeys, func(key string) error {
+		switch k := s.Peek(); key {
+		case "messages":
+			return at(x.conversation("content"), key)
+		case "contents":
+			return at(x.conversation("parts"), key)
+		case "input":
+			if k == jsonscan.String {
+				return x.addString()
+			}
+			return at(x.conversation("content"), key)
+		case "prompt":
+			return at(x.prompt(), key)
+		case "message":
+			switch k {
+			case jsonscan.String:
+				return x.addString()
+			case jsonscan.Object:
+				user, text, err := x.message("content", true)
+				if err != nil || !user {
+					return at(err, key)
+				}
+				return x.add(text)
+			}
+		case "text":
+			// {"text": {"format": …}} is the OpenAI responses API's output
+			// config, not user text: only a string counts.
+			if k == jsonscan.String {
+				return x.addString()
+			}
+		}
+		s.Skip()
+		return nil
+	})
+}
+
+// add adds a non-empty text.
+func (x *extractor) add(text []byte) error {
+	if len(text) > 0 {
+		x.texts = append(x.texts, string(text))
 	}
 	return nil
+}
+
+// addString adds the string at the scanner.
+func (x *extractor) addString() error {
+	v, _ := x.s.Bytes()
+	return x.add(v)
 }
 
 // at puts the path segment seg in front of a *ShapeError's Field. Paths
@@ -166,417 +184,281 @@ func index(i int) string { return "[" + strconv.Itoa(i) + "]" }
 
 // conversation reads an array of messages whose text is under contentKey
 // and adds the last user message's text, or every user message's text.
-// Every user message's content is checked for shape either way, but only
-// the texts returned are decoded.
-func (x *extractor) conversation(v int, contentKey string) error {
-	if x.b[v] == 'n' { // null
+// Every user message's content is checked for shape either way.
+func (x *extractor) conversation(contentKey string) error {
+	s := &x.s
+	switch s.Peek() {
+	case jsonscan.Null:
+		s.Skip()
 		return nil
-	}
-	if x.b[v] != '[' {
+	case jsonscan.Array:
+	default:
 		return &ShapeError{Want: "want an array of messages"}
 	}
-	last := -1 // the last user message's content
-	err := x.elements(v, func(i, e int) error {
-		switch x.b[e] {
-		case '"':
+	var last []byte // the last user message's text
+	err := x.elements(func(i int) error {
+		switch s.Peek() {
+		case jsonscan.String:
 			// Bare strings (an embeddings-style input list) are separate
 			// texts, not turns of one conversation: every one counts.
-			return x.add(x.str(e))
-		case '{':
+			return x.addString()
+		case jsonscan.Object:
 		default:
 			return &ShapeError{Field: index(i), Want: "want an object"}
 		}
 		// Gemini omits the role of a user turn; OpenAI responses items
 		// without a role are function outputs and the like.
-		user, content, err := x.message(e, contentKey, contentKey == "parts")
-		if err != nil {
+		user, text, err := x.message(contentKey, contentKey == "parts")
+		switch {
+		case err != nil:
 			return at(err, index(i))
-		}
-		if !user {
-			return nil
-		}
-		if content < 0 {
-			last = -1
-			return nil
-		}
-		text, err := x.content(content, x.all)
-		if err != nil {
-			return at(at(err, contentKey), index(i))
-		}
-		if x.all {
+		case !user:
+		case x.all:
 			return x.add(text)
+		default:
+			if x.inBuf(text) { // keep it from the next message's text
+				x.buf, x.spare = x.spare, x.buf
+			}
+			last = text
 		}
-		last = content
 		return nil
 	})
-	if err != nil || x.all || last < 0 {
+	if err != nil {
 		return err
 	}
-	text, _ := x.content(last, true) // its shape was checked above
-	return x.add(text)
+	return x.add(last)
 }
 
-// message reads one message object: whether it is the user's (noRole says
-// whether it is when it has no role), and where its content is (-1 for
-// none).
-func (x *extractor) message(v int, contentKey string, noRole bool) (user bool, content int, err error) {
-	role := -1
-	content = -1
-	err = x.fields(v, func(key string, val int) error {
-		switch key {
-		case "role":
-			role = val
-		case contentKey:
-			content = val
-		}
-		return nil
-	}, messageKeys)
-	if err != nil {
-		return false, -1, err
-	}
-	switch {
-	case role < 0:
-		user = noRole
-	case x.b[role] == '"':
-		user = x.strIs(role, "user")
-	}
-	return user, content, nil
+// inBuf reports whether text is held in x.buf.
+func (x *extractor) inBuf(text []byte) bool {
+	return len(text) > 0 && cap(x.buf) > 0 && &text[0] == &x.buf[:1][0]
 }
 
-// content reads a string, null or an array of parts, and returns its text
-// (parts joined by newlines) when build is set; otherwise it only checks
-// the shape.
-func (x *extractor) content(v int, build bool) (string, error) {
-	switch x.b[v] {
-	case '"':
-		if !build {
-			return "", nil
-		}
-		return x.str(v), nil
-	case 'n':
-		return "", nil
-	case '[':
-	default:
-		return "", &ShapeError{Want: "want a string or an array of parts"}
-	}
-	x.buf = x.buf[:0]
-	parts := 0
-	err := x.elements(v, func(i, e int) error {
-		start, end := -1, -1 // the part's text, as a JSON string
-		switch x.b[e] {
-		case '"':
-			start = e
-		case '{':
-			var err error
-			if start, err = x.part(e); err != nil {
-				return at(err, index(i))
+// message reads one message object and reports whether it is the user's
+// (noRole says whether it is when it has no role), and the user's text:
+// in the body when it is one plain string, in x.buf otherwise, empty when
+// there is no content.
+func (x *extractor) message(contentKey string, noRole bool) (user bool, text []byte, err error) {
+	s := &x.s
+	role := -1 // 1: the user's, 0: someone else's
+	// A content met before the role is read as if it were the user's; a
+	// shape error in it counts only if it is.
+	var deferred error
+	err = x.members(messageKeys, func(key string) error {
+		switch {
+		case key == "role":
+			role = 0
+			if v, ok := s.Bytes(); ok && userRole.Index(v) == 0 {
+				role = 1
 			}
+			return nil
+		case key != contentKey || role == 0:
+		case role == 1:
+			var err error
+			text, err = x.content(s)
+			return at(err, contentKey)
 		default:
-			return &ShapeError{Field: index(i), Want: "want a string or an object"}
-		}
-		if !build || start < 0 {
+			mark := *s
+			if text, deferred = x.content(s); deferred != nil {
+				*s, text = mark, nil
+				deferred = at(deferred, contentKey)
+				break
+			}
 			return nil
 		}
-		end = skipString(x.b, start)
-		if end-start <= 2 { // ""
-			return nil
-		}
-		if parts > 0 {
-			x.buf = append(x.buf, '\n')
-		}
-		x.buf = x.appendStr(x.buf, x.b[start:end])
-		parts++
+		s.Skip()
 		return nil
 	})
-	if err != nil || parts == 0 {
-		return "", err
+	if err != nil {
+		return false, nil, err
 	}
-	return string(x.buf), nil
+	if user = role == 1 || role < 0 && noRole; !user {
+		return false, nil, nil
+	}
+	return true, text, deferred
 }
 
-// part returns where the text of a text part is (its opening quote), or -1
-// for any other kind of part.
-func (x *extractor) part(v int) (int, error) {
-	typ, text := -1, -1
-	err := x.fields(v, func(key string, val int) error {
-		switch key {
-		case "type":
-			typ = val
-		case "text":
-			text = val
+// content reads a string, null or an array of parts, and returns its
+// text: the string itself when it is plain in the body, or else in x.buf
+// with the parts joined by newlines.
+func (x *extractor) content(s *jsonscan.Scanner) ([]byte, error) {
+	x.buf = x.buf[:0]
+	switch s.Peek() {
+	case jsonscan.String:
+		v, inInput, _ := s.StringBytes()
+		if inInput {
+			return v, nil
 		}
+		x.buf = append(x.buf, v...)
+		return x.buf, nil
+	case jsonscan.Null:
+		s.Skip()
+		return nil, nil
+	case jsonscan.Array:
+	default:
+		return nil, &ShapeError{Want: "want a string or an array of parts"}
+	}
+	if !s.Begin() {
+		return nil, s.Err()
+	}
+	for i := 0; s.NextElem(); i++ {
+		mark := len(x.buf)
+		if mark > 0 {
+			x.buf = append(x.buf, '\n')
+		}
+		switch s.Peek() {
+		case jsonscan.String:
+			v, _ := s.Bytes()
+			x.buf = append(x.buf, v...)
+		case jsonscan.Object:
+			var ok bool
+			var err error
+			if x.buf, ok, err = x.part(s, x.buf); err != nil {
+				return nil, at(err, index(i))
+			}
+			if !ok {
+				x.buf = x.buf[:mark]
+			}
+		default:
+			return nil, &ShapeError{Field: index(i), Want: "want a string or an object"}
+		}
+		if len(x.buf) == mark+1 && mark > 0 { // an empty part
+			x.buf = x.buf[:mark]
+		}
+	}
+	return x.buf, s.Err()
+}
+
+// part reads a content part object and appends its text to dst when it is
+// a text part: ok is false for any other kind of part.
+func (x *extractor) part(s *jsonscan.Scanner, dst []byte) (out []byte, ok bool, err error) {
+	mark := len(dst)
+	typeOK, hasText := true, false
+	err = x.membersOf(s, partKeys, func(key string) error {
+		if key == "type" {
+			v, isStr := s.Bytes()
+			if !isStr {
+				return &ShapeError{Field: "type", Want: "want a string"}
+			}
+			typeOK = textTypes.Index(v) >= 0
+			return nil
+		}
+		v, isStr := s.Bytes()
+		if !isStr {
+			return &ShapeError{Field: "text", Want: "want a string"}
+		}
+		dst, hasText = append(dst[:mark], v...), true
 		return nil
-	}, partKeys)
-	if err != nil || text < 0 {
-		return -1, err
+	})
+	if err != nil || !hasText || !typeOK {
+		return dst[:mark], false, err
 	}
-	if typ >= 0 {
-		if x.b[typ] != '"' {
-			return -1, &ShapeError{Field: "type", Want: "want a string"}
-		}
-		if !x.strIs(typ, "text") && !x.strIs(typ, "input_text") {
-			return -1, nil
-		}
-	}
-	if x.b[text] != '"' {
-		return -1, &ShapeError{Field: "text", Want: "want a string"}
-	}
-	return text, nil
+	return dst, true, nil
 }
 
 // prompt reads a string, an array of strings, or a prompt template
 // reference whose string variables are user text.
-func (x *extractor) prompt(v int) error {
-	switch x.b[v] {
-	case '"':
-		return x.add(x.str(v))
-	case '[':
-		return x.elements(v, func(i, e int) error {
-			if x.b[e] != '"' {
+func (x *extractor) prompt() error {
+	s := &x.s
+	switch s.Peek() {
+	case jsonscan.String:
+		return x.addString()
+	case jsonscan.Array:
+		return x.elements(func(i int) error {
+			if s.Peek() != jsonscan.String {
 				// Token-id prompts cannot be checked: refuse rather than pass.
 				return &ShapeError{Field: index(i), Want: "want a string"}
 			}
-			return x.add(x.str(e))
+			return x.addString()
 		})
-	case '{':
-		return x.fields(v, func(key string, vars int) error {
-			if key != "variables" || x.b[vars] != '{' {
+	case jsonscan.Object:
+		return x.members(promptKeys, func(key string) error {
+			if s.Peek() != jsonscan.Object {
+				s.Skip()
 				return nil
 			}
-			return x.fields(vars, func(name string, val int) error {
-				switch x.b[val] {
-				case '"':
-					return x.add(x.str(val))
-				case '{':
-					text, err := x.part(val)
-					if err != nil {
-						return at(at(err, name), key)
-					}
-					if text < 0 {
-						return nil
-					}
-					return x.add(x.str(text))
-				}
-				return nil
-			}, nil)
-		}, promptKeys)
-	case 'n':
+			return at(x.variables(), key)
+		})
+	case jsonscan.Null:
+		s.Skip()
 		return nil
 	}
 	return &ShapeError{Want: "want a string or an array of strings"}
 }
 
-// fields calls fn for each member of the object at b[v] whose key folds to
-// one of known (all members when known is nil), with the key as known
-// spells it and the index of its value. A known key given twice, in any
-// case, is a *ShapeError.
-func (x *extractor) fields(v int, fn func(key string, val int) error, known []string) error {
-	var seen uint32 // bit i: known[i] was seen
-	b := x.b
-	i := skipWS(b, v+1)
-	if b[i] == '}' {
-		return nil
+// variables reads a prompt template's variables: each string, and each
+// text part, is user text.
+func (x *extractor) variables() error {
+	s := &x.s
+	if !s.Begin() {
+		return s.Err()
 	}
 	for {
-		keyStart := i
-		i = skipString(b, i)
-		rawKey := b[keyStart:i]
-		i = skipWS(b, i)
-		i = skipWS(b, i+1) // ':'
-		val := i
-		if known == nil {
-			if err := fn(x.unquote(rawKey), val); err != nil {
+		name, ok := s.NextMember()
+		if !ok {
+			return s.Err()
+		}
+		switch s.Peek() {
+		case jsonscan.String:
+			if err := x.addString(); err != nil {
 				return err
 			}
-		} else if k := matchKey(rawKey, known); k >= 0 {
-			if seen&(1<<k) != 0 {
-				return &ShapeError{Field: known[k], Want: "given more than once"}
+		case jsonscan.Object:
+			seg := string(name)
+			var text bool
+			var err error
+			if x.buf, text, err = x.part(s, x.buf[:0]); err != nil {
+				return at(err, seg)
 			}
-			seen |= 1 << k
-			if err := fn(known[k], val); err != nil {
-				return err
+			if text {
+				_ = x.add(x.buf)
 			}
+		default:
+			s.Skip()
 		}
-		i = skipWS(b, skipValue(b, val))
-		if b[i] == '}' {
-			return nil
-		}
-		i = skipWS(b, i+1) // ','
 	}
 }
 
-// elements calls fn for each element of the array at b[v].
-func (x *extractor) elements(v int, fn func(i, at int) error) error {
-	b := x.b
-	i := skipWS(b, v+1)
-	if b[i] == ']' {
-		return nil
-	}
-	for n := 0; ; n++ {
-		if err := fn(n, i); err != nil {
-			return err
-		}
-		i = skipWS(b, skipValue(b, i))
-		if b[i] == ']' {
-			return nil
-		}
-		i = skipWS(b, i+1)
-	}
+// members calls fn, with the name as keys spells it, for each member of
+// the object at the scanner whose key is one of keys, skipping the others;
+// fn must read the value. A name given twice, in any case, is a
+// *ShapeError.
+func (x *extractor) members(keys *jsonscan.Keys, fn func(key string) error) error {
+	return x.membersOf(&x.s, keys, fn)
 }
 
-// matchKey returns the index in known of the name rawKey (a quoted JSON
-// string) folds to, or -1. Folding is Unicode simple folding, as
-// encoding/json's, so "MESSAGES" and "meſſages" both name "messages".
-// known names are lower-case ASCII.
-func matchKey(rawKey []byte, known []string) int {
-	inner := rawKey[1 : len(rawKey)-1]
-	ascii := true
-	for _, c := range inner {
-		if c == '\\' || c >= utf8.RuneSelf {
-			ascii = false
+func (x *extractor) membersOf(s *jsonscan.Scanner, keys *jsonscan.Keys, fn func(key string) error) error {
+	if !s.Begin() {
+		return s.Err()
+	}
+	var seen uint64
+	for {
+		i, ok := s.NextKey(keys, &seen)
+		if !ok {
 			break
 		}
-	}
-	if ascii {
-		for i, k := range known {
-			if asciiFoldEq(inner, k) {
-				return i
-			}
-		}
-		return -1
-	}
-	// An escape or a non-ASCII letter (ſ folds to s, K to k): the slow,
-	// exact path.
-	var key string
-	if err := json.Unmarshal(rawKey, &key); err != nil {
-		return -1
-	}
-	for i, k := range known {
-		if strings.EqualFold(key, k) {
-			return i
+		if err := fn(keys.Name(i)); err != nil {
+			return err
 		}
 	}
-	return -1
+	err := s.Err()
+	if dup, ok := errors.AsType[*jsonscan.DuplicateKeyError](err); ok {
+		return &ShapeError{Field: dup.Key, Want: "given more than once"}
+	}
+	return err
 }
 
-// asciiFoldEq reports whether the ASCII b equals the lower-case ASCII k
-// ignoring case.
-func asciiFoldEq(b []byte, k string) bool {
-	if len(b) != len(k) {
-		return false
+// elements calls fn for each element of the array at the scanner; fn must
+// read the element.
+func (x *extractor) elements(fn func(i int) error) error {
+	s := &x.s
+	if !s.Begin() {
+		return s.Err()
 	}
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != k[i] {
-			return false
+	for i := 0; s.NextElem(); i++ {
+		if err := fn(i); err != nil {
+			return err
 		}
 	}
-	return true
-}
-
-// strIs reports whether the string at b[v] folds to the lower-case ASCII
-// name, without unescaping it when it needs none.
-func (x *extractor) strIs(v int, name string) bool {
-	raw := x.b[v:skipString(x.b, v)]
-	if matchKey(raw, []string{name}) == 0 {
-		return true
-	}
-	return false
-}
-
-// appendStr appends the decoded JSON string raw to dst.
-func (x *extractor) appendStr(dst, raw []byte) []byte {
-	inner := raw[1 : len(raw)-1]
-	if bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
-		return append(dst, inner...)
-	}
-	return append(dst, x.unquote(raw)...)
-}
-
-// str returns the string at b[v] (its opening quote), unescaped.
-func (x *extractor) str(v int) string {
-	return x.unquote(x.b[v:skipString(x.b, v)])
-}
-
-// unquote decodes a quoted JSON string. The common case, no escapes and
-// valid UTF-8, is one copy; the rest goes through encoding/json so that
-// every escape and invalid byte is read exactly as a Go handler reads it.
-func (x *extractor) unquote(raw []byte) string {
-	inner := raw[1 : len(raw)-1]
-	if bytes.IndexByte(inner, '\\') < 0 && utf8.Valid(inner) {
-		return string(inner)
-	}
-	var s string
-	_ = json.Unmarshal(raw, &s) // raw is a valid JSON string
-	return s
-}
-
-func skipWS(b []byte, i int) int {
-	for i < len(b) {
-		switch b[i] {
-		case ' ', '\t', '\n', '\r':
-			i++
-		default:
-			return i
-		}
-	}
-	return i
-}
-
-// skipString returns the index just past the string starting at b[i]. It
-// jumps from quote to quote (bytes.IndexByte is vectorised); a quote
-// preceded by an odd run of backslashes is escaped.
-func skipString(b []byte, i int) int {
-	for i++; i < len(b); {
-		j := bytes.IndexByte(b[i:], '"')
-		if j < 0 {
-			return len(b)
-		}
-		i += j
-		k := i
-		for k > 0 && b[k-1] == '\\' {
-			k--
-		}
-		i++
-		if (i-1-k)%2 == 0 {
-			return i
-		}
-	}
-	return i
-}
-
-// skipValue returns the index just past the value starting at b[i].
-func skipValue(b []byte, i int) int {
-	switch b[i] {
-	case '"':
-		return skipString(b, i)
-	case '{', '[':
-		depth := 0
-		for i < len(b) {
-			switch b[i] {
-			case '"':
-				i = skipString(b, i)
-				continue
-			case '{', '[':
-				depth++
-			case '}', ']':
-				depth--
-				if depth == 0 {
-					return i + 1
-				}
-			}
-			i++
-		}
-		return i
-	}
-	for i < len(b) {
-		switch b[i] {
-		case ',', '}', ']', ' ', '\t', '\n', '\r':
-			return i
-		}
-		i++
-	}
-	return i
+	return s.Err()
 }

@@ -72,6 +72,16 @@ func TestExtractShapes(t *testing.T) {
 		{name: "empty object", body: ` { } `},
 		{name: "empty texts skipped", body: `{"messages":[{"role":"user","content":""}],"text":""}`},
 		{name: "text object ignored", body: `{"text":{"format":"x"},"message":42}`},
+		{
+			name: "content before role",
+			body: `{"messages":[{"content":7,"role":"assistant"},{"content":"a\u0041","role":"user"},{"content":[{"text":"x","type":"image"},{"text":"b"}],"role":"USER"},{"content":"c","role":"tool"}]}`,
+			last: []string{"b"}, all: []string{"aA", "b"},
+		},
+		{
+			name: "escaped text kept while later messages are read",
+			body: `{"messages":[{"role":"user","content":"one\ttwo"},{"role":"assistant","content":[{"type":"text","text":"zzz"}]}]}`,
+			last: []string{"one\ttwo"},
+		},
 		{name: "whitespace everywhere", body: "\n{ \"messages\" :\t[ { \"role\" : \"user\" , \"content\" : [ \"a\" , { \"text\" : \"b\" } ] } ] }\r\n", last: []string{"a\nb"}},
 	}
 	for _, tt := range tests {
@@ -112,6 +122,8 @@ func TestExtractErrors(t *testing.T) {
 		{name: "escaped duplicate", body: `{"text":"a","t\u0065xt":"b"}`, field: "text"},
 		{name: "duplicate content", body: `{"messages":[{"role":"user","content":"evil","Content":"fine"}]}`, field: "messages[0].content"},
 		{name: "duplicate role", body: `{"messages":[{"role":"assistant","content":"evil","role":"user"}]}`, field: "messages[0].role"},
+		{name: "content before the user role", body: `{"messages":[{"content":7,"role":"user"}]}`, field: "messages[0].content"},
+		{name: "part before the user role", body: `{"messages":[{"content":[{"text":1}],"role":"user"}]}`, field: "messages[0].content[0].text"},
 		{name: "token prompt", body: `{"prompt":[[1,2,3]]}`, field: "prompt[0]"},
 		{name: "prompt number", body: `{"prompt":3}`, field: "prompt"},
 		{name: "input object", body: `{"input":{"a":1}}`, field: "input"},

@@ -1,94 +1,46 @@
 package sanitize
 
 import (
-	"encoding/json"
 	"errors"
+	"fmt"
 	"unicode/utf8"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
 // ErrInvalidJSON is returned by SanitizeJSON for input that is not JSON.
 var ErrInvalidJSON = errors.New("sanitize: invalid JSON")
 
 // SanitizeJSON rewrites every string value of a JSON document (at any
-// depth; object keys are left alone) and returns valid JSON. Strings that
-// need no change are copied byte for byte, escapes included; a changed
-// string is re-encoded, so an escape is never cut in half.
+// depth, every copy of a repeated key included; object keys are left
+// alone) and returns valid JSON. The document is read as every JSON
+// reader of the module reads it (internal/jsonscan): exactly what
+// encoding/json accepts, each string's value as encoding/json decodes it
+// (invalid UTF-8 as U+FFFD). Strings that need no change are copied byte
+// for byte, escapes included; a changed string is re-encoded, so an escape
+// is never cut in half.
 func (c *Compiled) SanitizeJSON(data []byte) ([]byte, error) {
-	if !json.Valid(data) {
-		return nil, ErrInvalidJSON
-	}
 	out := make([]byte, 0, len(data)+16)
 	var tmp []byte
-	for i := 0; i < len(data); {
-		if data[i] != '"' {
-			// Outside strings valid JSON has no quotes: copy up to the next.
-			j := i + 1
-			for j < len(data) && data[j] != '"' {
-				j++
-			}
-			out = append(out, data[i:j]...)
-			i = j
-			continue
+	copied := 0 // data before this offset is in out
+	err := jsonscan.Strings(data, jsonscan.Limits{}, func(start, end int, val []byte) error {
+		tmp = c.AppendSanitized(tmp[:0], val)
+		if string(tmp) == string(val) {
+			return nil
 		}
-		j, escaped := stringEnd(data, i)
-		lit := data[i:j]
-		if isObjectKey(data, j) {
-			out = append(out, lit...)
-			i = j
-			continue
-		}
-		var s []byte
-		if !escaped {
-			s = lit[1 : len(lit)-1]
-		} else {
-			var str string
-			if err := json.Unmarshal(lit, &str); err != nil {
-				return nil, ErrInvalidJSON
-			}
-			s = unsafeBytes(str)
-		}
-		tmp = c.AppendSanitized(tmp[:0], s)
-		if string(tmp) == string(s) {
-			out = append(out, lit...)
-		} else {
-			out = appendJSONString(out, tmp)
-		}
-		i = j
+		out = append(out, data[copied:start]...)
+		out = appendJSONString(out, tmp)
+		copied = end
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidJSON, err)
 	}
-	return out, nil
+	return append(out, data[copied:]...), nil
 }
 
 // SanitizeJSON applies the default pack to a JSON document.
 func SanitizeJSON(data []byte) ([]byte, error) { return Default().SanitizeJSON(data) }
-
-// stringEnd returns the index after the string literal starting at i, and
-// whether it contains escapes.
-func stringEnd(data []byte, i int) (int, bool) {
-	escaped := false
-	for j := i + 1; j < len(data); j++ {
-		switch data[j] {
-		case '\\':
-			escaped = true
-			j++
-		case '"':
-			return j + 1, escaped
-		}
-	}
-	return len(data), escaped
-}
-
-func isObjectKey(data []byte, j int) bool {
-	for ; j < len(data); j++ {
-		switch data[j] {
-		case ' ', '\t', '\n', '\r':
-			continue
-		case ':':
-			return true
-		}
-		return false
-	}
-	return false
-}
 
 const hexDigits = "0123456789abcdef"
 

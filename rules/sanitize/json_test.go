@@ -88,3 +88,28 @@ func sanitizeValue(c *Compiled, v any) any {
 	}
 	return v
 }
+
+// A string holding invalid UTF-8 is sanitized as a JSON reader decodes it,
+// with U+FFFD in place of each bad byte. The old walker handed the raw
+// bytes to the patterns, so a keyword written as U+FFFD never matched what
+// every consumer of the output reads.
+func TestSanitizeJSONReadsInvalidUTF8AsDecoded(t *testing.T) {
+	t.Parallel()
+	c, err := Compile(Pack{Patterns: []Pattern{{
+		ID: "replacement-char", Regex: `\x{FFFD}`, Keywords: []string{"\uFFFD"}, Replacement: "?", Enabled: true,
+	}}})
+	require.NoError(t, err)
+	in := []byte("{\"\xff\":\"a\xffb\",\"c\":[\"\xef\xbf\xbd\"]}")
+	got, err := c.SanitizeJSON(in)
+	require.NoError(t, err)
+	assert.Equal(t, "{\"\xff\":\"a?b\",\"c\":[\"?\"]}", string(got), "keys are left alone")
+}
+
+// Every copy of a repeated key is sanitized: whichever copy a consumer
+// reads holds no secret.
+func TestSanitizeJSONEveryCopy(t *testing.T) {
+	t.Parallel()
+	got, err := SanitizeJSON([]byte(`{"t":"Claude Code","t":"GPT-4"}`))
+	require.NoError(t, err)
+	assert.Equal(t, `{"t":"[assistant]","t":"[assistant]"}`, string(got))
+}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
 // FuzzDecodeMatchesEncodingJSON holds the hand-written decoder to
@@ -37,8 +39,11 @@ func FuzzDecodeMatchesEncodingJSON(f *testing.F) {
 		err := decode(raw, &mine)
 		trimmed := bytes.TrimLeft(raw, " \t\r\n")
 		valid := json.Valid(raw) && len(trimmed) > 0 && trimmed[0] == '{'
-		require.Equal(t, valid, err == nil, "accepts exactly valid JSON objects: %v", err)
-		if !valid || !lowerKeys(raw) {
+		lower, unique := keyShape(raw)
+		if !valid || unique {
+			require.Equal(t, valid, err == nil, "accepts exactly valid JSON objects: %v", err)
+		}
+		if !valid || !lower || !unique {
 			return
 		}
 		var std wireMsg
@@ -56,12 +61,13 @@ func FuzzDecodeMatchesEncodingJSON(f *testing.F) {
 	})
 }
 
-// lowerKeys reports whether every key is lower-case ASCII and no object
-// repeats a key: encoding/json folds case when matching keys, and merges a
-// repeated object key into the first value, where the scanner (like
-// JSON.parse) keeps only the last. It reads tokens, so keys of values a
+// keyShape reports whether every key is lower-case ASCII (encoding/json
+// folds case when matching keys, the decoder does not) and whether no
+// object repeats a key (the decoder refuses a repeated key it reads, while
+// encoding/json merges the copies). It reads tokens, so keys of values a
 // later duplicate replaces are checked too.
-func lowerKeys(raw []byte) bool {
+func keyShape(raw []byte) (lower, unique bool) {
+	lower, unique = true, true
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	type frame struct {
 		object bool
@@ -72,10 +78,10 @@ func lowerKeys(raw []byte) bool {
 	for {
 		tok, err := dec.Token()
 		if err == io.EOF {
-			return true
+			return lower, unique
 		}
 		if err != nil {
-			return false
+			return false, false
 		}
 		var top *frame
 		if len(stack) > 0 {
@@ -89,11 +95,11 @@ func lowerKeys(raw []byte) bool {
 			}
 			for i := 0; i < len(k); i++ {
 				if c := k[i]; !(c >= 'a' && c <= 'z' || c == '_') {
-					return false
+					lower = false
 				}
 			}
 			if top.keys[k] {
-				return false
+				unique = false
 			}
 			top.keys[k] = true
 			top.want = false
@@ -135,10 +141,42 @@ func TestDecodeErrors(t *testing.T) {
 		return append(append(bytes.Repeat([]byte(`{"a":`), n), '1'), bytes.Repeat([]byte(`}`), n)...)
 	}
 	var m wireMsg
-	assert.ErrorIs(t, decode(nest(maxDepth+1), &m), errTooDeep)
-	assert.False(t, json.Valid(nest(maxDepth+1)), "the same bound as encoding/json")
-	assert.NoError(t, decode(nest(maxDepth), &m))
+	var le *jsonscan.LimitError
+	assert.ErrorAs(t, decode(nest(jsonscan.DefaultMaxDepth+1), &m), &le)
+	assert.False(t, json.Valid(nest(jsonscan.DefaultMaxDepth+1)), "the same bound as encoding/json")
+	assert.NoError(t, decode(nest(jsonscan.DefaultMaxDepth), &m))
 	var se *SyntaxError
 	assert.ErrorAs(t, decode([]byte(`{"type":"x",}`), &m), &se)
 	assert.Equal(t, 12, se.Offset)
+	assert.ErrorIs(t, decode([]byte(" \n"), &m), errEmpty)
+}
+
+// A key the decoder reads given twice in one object makes the line
+// invalid (the old decoder let the last copy win, as JSON.parse does,
+// while encoding/json merges the copies); a repeated key it does not read,
+// or one inside a value it keeps raw, does not.
+func TestDecodeRefusesRepeatedKeys(t *testing.T) {
+	t.Parallel()
+	for _, raw := range []string{
+		`{"type":"assistant","type":"result"}`,
+		`{"type":"assistant","message":{"content":[]},"message":{"stop_reason":"s"}}`,
+		`{"type":"assistant","message":{"content":[{"type":"text","text":"a","text":"b"}]}}`,
+		`{"type":"result","usage":{"input_tokens":1,"input_tokens":2}}`,
+		`{"type":"stream_event","event":{"type":"x","delta":{"type":"a","type":"b"}}}`,
+	} {
+		var m wireMsg
+		var de *jsonscan.DuplicateKeyError
+		assert.ErrorAs(t, decode([]byte(raw), &m), &de, raw)
+		assert.Equal(t, TypeError, Classify([]byte(raw)), raw)
+	}
+	for _, raw := range []string{
+		`{"type":"x","foo":1,"foo":2}`,
+		`{"type":"assistant","message":{"content":[{"type":"tool_use","input":{"a":1,"a":2}}]}}`,
+	} {
+		var m wireMsg
+		assert.NoError(t, decode([]byte(raw), &m), raw)
+	}
+	assert.Equal(t, "error", func() string { c, _ := errorText([]byte(`{"type":"a","type":"b"}`)); return c }())
+	c, msg := errorText([]byte(`{"Type":"overloaded_error","MESSAGE":"Overloaded"}`))
+	assert.Equal(t, [2]string{"overloaded_error", "Overloaded"}, [2]string{c, msg}, "case folds as encoding/json did")
 }

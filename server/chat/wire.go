@@ -3,6 +3,8 @@ package chat
 import (
 	"encoding/json"
 	"errors"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
 // wireMsg is the union of the stream-json fields the classifier reads.
@@ -90,47 +92,66 @@ type typed struct {
 	Type string `json:"type"`
 }
 
-// decode parses one stream-json line (see scan.go). Only a line that is
-// not a JSON object is an error: a field of an unexpected JSON type is
+// decode parses one stream-json line (see scan.go). A line that is not a
+// JSON object is an error, and so is one that gives a key the decoder
+// reads twice in one object; a field of an unexpected JSON type is
 // skipped, so a newer CLI that changes a field's shape degrades to less
 // detail, never to a lost line.
 func decode(raw []byte, m *wireMsg) error {
-	s := scanner{data: raw}
-	if s.peek() == 0 {
-		return errEmpty
+	s := scanner{jsonscan.New(raw, jsonscan.Limits{})}
+	switch s.Peek() {
+	case jsonscan.Object:
+	case jsonscan.End:
+		if s.Offset() == len(raw) {
+			return errEmpty
+		}
+		fallthrough
+	default:
+		return &SyntaxError{Offset: s.Offset(), What: "expected object"}
 	}
 	s.wire(m)
-	if s.ws(); s.err == nil && s.i < len(s.data) {
-		s.fail("data after the message")
-	}
-	return s.err
+	return s.Finish()
 }
 
 var errEmpty = errors.New("empty line")
 
+// SyntaxError reports where a line stops being JSON.
+type SyntaxError = jsonscan.SyntaxError
+
 // errorText reads the error field: a string ("rate_limit") or an object
 // with a message ({"type":"overloaded_error","message":"Overloaded"}).
-func errorText(raw json.RawMessage) (string, string) {
+func errorText(raw json.RawMessage) (code, msg string) {
 	if len(raw) == 0 {
 		return "", ""
 	}
-	switch raw[0] {
-	case '"':
-		var code string
-		_ = json.Unmarshal(raw, &code)
-		return code, ""
-	case '{':
-		var o struct {
-			Type    string `json:"type"`
-			Message string `json:"message"`
+	s := scanner{jsonscan.New(raw, jsonscan.Limits{})}
+	switch s.Peek() {
+	case jsonscan.String:
+		return s.str(), ""
+	case jsonscan.Object:
+		s.fields(errorKeys, func(i int) {
+			if i == 0 {
+				code = s.str()
+			} else {
+				msg = s.str()
+			}
+		})
+		if s.Err() != nil { // a repeated key: which copy is meant is unknown
+			return "error", ""
 		}
-		_ = json.Unmarshal(raw, &o)
-		return o.Type, o.Message
-	case 't': // error: true
-		return "error", ""
+		return code, msg
+	case jsonscan.Bool: // error: true
+		if v, _ := s.Bool(); v {
+			return "error", ""
+		}
 	}
 	return "", "" // null, false, numbers: no error named
 }
+
+// errorKeys match case-insensitively: the error object was decoded with
+// encoding/json, which folds case, and a line naming an error in another
+// case still names one.
+var errorKeys = jsonscan.NewFoldKeys("type", "message")
 
 // hasError reports whether the error field names a failure.
 func hasError(raw json.RawMessage) bool {
@@ -140,10 +161,6 @@ func hasError(raw json.RawMessage) bool {
 
 // rawString returns a JSON string value, or "" for anything else.
 func rawString(raw json.RawMessage) string {
-	if len(raw) == 0 || raw[0] != '"' {
-		return ""
-	}
-	var s string
-	_ = json.Unmarshal(raw, &s)
-	return s
+	s := scanner{jsonscan.New(raw, jsonscan.Limits{})}
+	return s.str()
 }

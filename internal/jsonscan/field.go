@@ -1,0 +1,61 @@
+package jsonscan
+
+import "unsafe"
+
+// Valid reports whether data is one JSON document within lim, returning
+// the first error: nil exactly when encoding/json's Valid accepts it and
+// it is within lim.
+func Valid(data []byte, lim Limits) error {
+	s := New(data, lim)
+	s.Skip()
+	return s.Finish()
+}
+
+// StringField returns the value of the member key of the JSON object in
+// data, reading the whole document. found is false when the key is absent
+// or its value is not a string. A key given twice is a
+// *DuplicateKeyError, a document that is not an object a *KindError.
+//
+// The common case copies nothing: when the value needs no decoding the
+// string aliases data, so the caller must neither keep it beyond data's
+// life nor modify data while holding it.
+func StringField(data []byte, key string, lim Limits) (val string, found bool, err error) {
+	s := New(data, lim)
+	if k := s.Peek(); k != Object {
+		start := s.pos
+		s.Skip()
+		if err := s.Finish(); err != nil {
+			return "", false, err
+		}
+		return "", false, &KindError{Offset: start, Want: Object, Got: k}
+	}
+	s.Begin()
+	seen := false
+	for {
+		start := s.pos
+		k, ok := s.NextMember()
+		if !ok {
+			break
+		}
+		if string(k) != key {
+			s.Skip()
+			continue
+		}
+		if seen {
+			return "", false, &DuplicateKeyError{Offset: start, Key: key}
+		}
+		seen = true
+		v, alias, ok := s.StringBytes()
+		switch {
+		case !ok:
+		case alias && len(v) > 0:
+			val, found = unsafe.String(&v[0], len(v)), true
+		default:
+			val, found = string(v), true
+		}
+	}
+	if err := s.Finish(); err != nil {
+		return "", false, err
+	}
+	return val, found, nil
+}
