@@ -2,8 +2,9 @@ package httpguard
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
 // maxStrings bounds how many strings ExtractEveryString returns, so a body
@@ -17,40 +18,26 @@ const maxStrings = 256
 // model may read. Use it where the client controls the whole request (a
 // gateway in front of a model API): ExtractLastUser checks only what a
 // person typed last, and a client can put an injection anywhere else.
+// Values come in document order, every copy of a repeated key included
+// (the body is read by internal/jsonscan, as every JSON the guard reads).
 // Past maxStrings values the rest are checked joined together.
 func ExtractEveryString(body []byte) ([]string, error) {
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.UseNumber()
-	var v any
-	if err := dec.Decode(&v); err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrNotJSON, err)
-	}
 	var out []string
 	var rest bytes.Buffer
-	var walk func(v any)
-	walk = func(v any) {
-		switch v := v.(type) {
-		case string:
-			if v == "" {
-				return
-			}
-			if len(out) < maxStrings {
-				out = append(out, v)
-				return
-			}
-			rest.WriteString(v)
+	err := jsonscan.Strings(body, jsonscan.Limits{}, func(_, _ int, v []byte) error {
+		switch {
+		case len(v) == 0:
+		case len(out) < maxStrings:
+			out = append(out, string(v))
+		default:
+			rest.Write(v)
 			rest.WriteByte('\n')
-		case []any:
-			for _, e := range v {
-				walk(e)
-			}
-		case map[string]any:
-			for _, e := range v {
-				walk(e)
-			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNotJSON, err)
 	}
-	walk(v)
 	if rest.Len() > 0 {
 		out = append(out, rest.String())
 	}

@@ -2,9 +2,10 @@ package shell
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
+	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
@@ -28,16 +29,16 @@ func Classifier(a *Analyzer, threshold middleware.Risk, tools ...string) middlew
 		if op.Kind != middleware.KindToolRun || !names[op.Name] || len(op.Input) == 0 {
 			return middleware.Verdict{}, nil
 		}
-		var in struct {
-			Command *string `json:"command"`
+		// Read as every JSON reader of the guard reads (internal/jsonscan):
+		// a key given twice is an error, since the tool might run either.
+		cmd, found, err := jsonscan.StringField(op.Input, "command", jsonscan.Limits{})
+		if err != nil {
+			return middleware.Verdict{}, errors.New("shell tool input is not a JSON object with one command")
 		}
-		if err := json.Unmarshal(op.Input, &in); err != nil {
-			return middleware.Verdict{}, errors.New("shell tool input is not a JSON object with a command")
-		}
-		if in.Command == nil {
+		if !found {
 			return middleware.Verdict{}, nil
 		}
-		fs := a.Analyze(*in.Command)
+		fs := a.Analyze(strings.Clone(cmd)) // a finding may outlive the input's buffer
 		if len(fs) == 0 {
 			return middleware.Verdict{}, nil
 		}

@@ -50,6 +50,8 @@ func TestClassifier(t *testing.T) {
 	}
 	_, err := c.Classify(ctx, middleware.ToolCall("Bash", json.RawMessage(`{"command":`)))
 	assert.Error(t, err, "unreadable input fails the classifier, so the guard fails closed")
+	_, err = c.Classify(ctx, middleware.ToolCall("Bash", json.RawMessage(`{"command":"ls","command":"rm -rf ~"}`)))
+	assert.Error(t, err, "a command given twice fails closed: the tool might run either")
 }
 
 // Through a real guard: the denial reaches the model as a tool error that
