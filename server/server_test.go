@@ -285,7 +285,7 @@ func TestDisconnectMidTurnCancelsTheAgent(t *testing.T) {
 		rec := httptest.NewRecorder()
 		ts.Metrics().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
 		return strings.Contains(rec.Body.String(), "guardrail_open_sessions 0")
-	}, 5*time.Second, 10*time.Millisecond)
+	}, time.Minute, 10*time.Millisecond)
 }
 
 func TestAgentFailure(t *testing.T) {

@@ -138,17 +138,17 @@ func TestServePolicyReload(t *testing.T) {
 	require.True(t, allowed())
 
 	require.NoError(t, os.WriteFile(pol, []byte("version: 1\ninput:\n  rules:\n    - deny: [\"*\"]\n"), 0o600))
-	require.Eventually(t, func() bool { return !allowed() }, 5*time.Second, 20*time.Millisecond, "a changed file applies")
+	require.Eventually(t, func() bool { return !allowed() }, time.Minute, 20*time.Millisecond, "a changed file applies")
 
 	require.NoError(t, os.WriteFile(pol, []byte("version: 1\ninput:\n  rules:\n    - deny: [\"Bash(\"]\n"), 0o600))
-	require.Eventually(t, func() bool { return strings.Contains(stderr.String(), "policy reload refused") }, 5*time.Second, 20*time.Millisecond)
+	require.Eventually(t, func() bool { return strings.Contains(stderr.String(), "policy reload refused") }, time.Minute, 20*time.Millisecond)
 	assert.False(t, allowed(), "an invalid file is refused and the old policy stays")
 	assert.Contains(t, stderr.String(), "policy.yaml:4")
 
 	// Back to a valid file, and SIGHUP to reload without waiting.
 	require.NoError(t, os.WriteFile(pol, []byte("version: 1\n"), 0o600))
 	require.NoError(t, cmd.Process.Signal(syscall.SIGHUP))
-	require.Eventually(t, allowed, 5*time.Second, 20*time.Millisecond, "SIGHUP (or the poll) reloads")
+	require.Eventually(t, allowed, time.Minute, 20*time.Millisecond, "SIGHUP (or the poll) reloads")
 }
 
 // The example config in the docs stays valid.
