@@ -223,7 +223,7 @@ type ExitError struct {
 func (e *ExitError) Error() string {
 	switch {
 	case e.Signal != "":
-		return "claude: the agent was killed by " + e.Signal
+		return "claude: the agent was stopped by a signal (" + e.Signal + ")"
 	case e.Code != 0:
 		return fmt.Sprintf("claude: the agent exited with status %d", e.Code)
 	default:
