@@ -127,11 +127,12 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 		if !ok {
 			break
 		}
-		if m.Action == ActionAllow {
+		r := m.Rule
+		if r.Action == ActionAllow {
 			return nil
 		}
-		d := g.denial(op, CodeDenied, orDefault(m.ID, m.Pattern), m.Category, m.Risk, orDefault(m.Reason, ReasonRule))
-		if g.observe(ctx, op, d, m.Monitor) {
+		d := g.denial(op, CodeDenied, orDefault(r.ID, m.Pattern), r.Category, r.Risk, orDefault(r.Reason, ReasonRule))
+		if g.observe(ctx, op, d, r.Monitor) {
 			return d
 		}
 		from = m.Next

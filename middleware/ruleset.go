@@ -11,20 +11,27 @@ type RuleSet interface {
 	Match(name string, input []byte, from int) (RuleMatch, bool)
 }
 
-// RuleMatch is what a RuleSet reports for the pattern that matched: the
-// rule's decision and what a denial says about it.
+// RuleMatch is what a RuleSet reports for the pattern that matched. It is
+// small on purpose (a pointer, a string, an int): a decision returns it by
+// value on the hot path.
 type RuleMatch struct {
+	// Rule is the matched rule's decision, shared and read-only.
+	Rule    *RuleInfo
+	Pattern string
+	// Next is where to resume past this match.
+	Next int
+}
+
+// RuleInfo is a rule's decision and what a denial says about it.
+type RuleInfo struct {
 	Action Action
 	// ID names the rule in logs; empty means the pattern names it.
 	ID       string
-	Pattern  string
 	Reason   string
 	Category string
 	Risk     Risk
 	// Monitor makes a deny report what it would deny and step aside.
 	Monitor bool
-	// Next is where to resume past this match.
-	Next int
 }
 
 // ToolProfiles is the last stage of a tool guard: which tools a context

@@ -13,6 +13,7 @@ import (
 // share it freely between goroutines.
 type Set struct {
 	rules []Rule
+	info  []middleware.RuleInfo // what Match reports of each rule
 	pats  []compiled
 	// byName memoises, per operation name, the patterns whose name part
 	// matches it. Names repeat (a handful of tools), so after the first call
@@ -52,10 +53,12 @@ func (e *RuleError) Unwrap() error { return e.Err }
 // action other than allow or deny, a malformed pattern or a specifier on a
 // tool that takes none is an error naming the rule.
 func Compile(rs ...Rule) (*Set, error) {
-	s := &Set{rules: make([]Rule, len(rs))}
+	s := &Set{rules: make([]Rule, len(rs)), info: make([]middleware.RuleInfo, len(rs))}
 	for i, r := range rs {
 		r.Patterns = append([]string(nil), r.Patterns...)
 		s.rules[i] = r
+		s.info[i] = middleware.RuleInfo{Action: r.Action, ID: r.ID, Reason: r.Reason,
+			Category: r.Category, Risk: r.Risk, Monitor: r.Monitor}
 		if r.Action != middleware.ActionAllow && r.Action != middleware.ActionDeny {
 			return nil, &RuleError{Index: i, Err: errors.New("action must be allow or deny")}
 		}
@@ -143,8 +146,7 @@ func (s *Set) Match(name string, input []byte, from int) (middleware.RuleMatch, 
 		if c.spec != nil && !c.spec.match(&in, r.Action == middleware.ActionDeny) {
 			continue
 		}
-		return middleware.RuleMatch{Action: r.Action, ID: r.ID, Pattern: c.text, Reason: r.Reason,
-			Category: r.Category, Risk: r.Risk, Monitor: r.Monitor, Next: int(i) + 1}, true
+		return middleware.RuleMatch{Rule: &s.info[c.rule], Pattern: c.text, Next: int(i) + 1}, true
 	}
 	return middleware.RuleMatch{}, false
 }

@@ -38,7 +38,7 @@ func TestSetFirstMatchWins(t *testing.T) {
 				return
 			}
 			require.True(t, ok)
-			assert.Equal(t, tt.want, m.Action)
+			assert.Equal(t, tt.want, m.Rule.Action)
 			assert.Contains(t, tt.rules[tt.wantAt].Patterns, m.Pattern)
 		})
 	}
@@ -58,10 +58,10 @@ func TestMatchResumesAfterMonitor(t *testing.T) {
 	s := MustCompile(Deny("search").Monitored(), Allow("search"))
 	m, ok := s.Match("search", nil, 0)
 	require.True(t, ok)
-	assert.True(t, m.Monitor)
+	assert.True(t, m.Rule.Monitor)
 	m, ok = s.Match("search", nil, m.Next)
 	require.True(t, ok)
-	assert.Equal(t, middleware.ActionAllow, m.Action)
+	assert.Equal(t, middleware.ActionAllow, m.Rule.Action)
 }
 
 func TestCompileErrors(t *testing.T) {
@@ -114,7 +114,7 @@ func TestMCPServerPattern(t *testing.T) {
 			continue
 		}
 		require.True(t, ok, name)
-		assert.Equal(t, want, m.Action, name)
+		assert.Equal(t, want, m.Rule.Action, name)
 	}
 }
 
@@ -136,7 +136,7 @@ func TestNameMemoIsBoundedAndConcurrent(t *testing.T) {
 			for i := range maxCachedNames {
 				name := fmt.Sprintf("exec_%d_%d", w, i)
 				m, ok := s.Match(name, nil, 0)
-				if !ok || m.Action != middleware.ActionDeny {
+				if !ok || m.Rule.Action != middleware.ActionDeny {
 					t.Errorf("%s: got %v", name, m)
 					return
 				}
@@ -149,5 +149,5 @@ func TestNameMemoIsBoundedAndConcurrent(t *testing.T) {
 	assert.LessOrEqual(t, len(*s.byName.Load()), maxCachedNames)
 	m, ok := s.Match("read", nil, 0)
 	require.True(t, ok)
-	assert.Equal(t, middleware.ActionAllow, m.Action)
+	assert.Equal(t, middleware.ActionAllow, m.Rule.Action)
 }

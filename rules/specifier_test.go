@@ -26,7 +26,7 @@ func decide(t *testing.T, s *Set, tool string, input []byte) middleware.Action {
 	if !ok {
 		return middleware.ActionNone
 	}
-	return m.Action
+	return m.Rule.Action
 }
 
 func TestCommandSpecifiers(t *testing.T) {
