@@ -163,11 +163,15 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 	if g.profiles != nil && op.Context != "" && g.kind == KindToolRun {
 		ok, err := g.profiles.Permits(op.Context, op.Name, op.Input)
 		if !ok {
-			reason := fmt.Sprintf("tool not allowed in context %q", op.Context)
+			// The reason reaches the model and, through the tool result,
+			// the person: it names neither the context nor the rule (the
+			// log has both, in Rule and through err).
+			reason := "this tool is not allowed here"
 			if err != nil {
-				reason = err.Error()
+				reason = "unknown context"
 			}
 			d := g.denial(op, CodeDenied, "context:"+op.Context, "context", RiskModerate, reason)
+			d.Err = err
 			if g.observe(ctx, op, d, false) {
 				return d
 			}

@@ -331,9 +331,14 @@ func TestProfilesAreTheDefault(t *testing.T) {
 	// An explicit allow rule decides before the default.
 	_, err := run(t, middleware.Config{Rules: rules.MustCompile(rules.Allow("Write")), Profiles: rules.DefaultProfiles()}, call("review", "Write", ""))
 	require.NoError(t, err)
-	// The unknown context's denial says so in its reason.
+	// The unknown context's denial says so in its reason, without the name
+	// (it reaches the person); the log gets the name from the cause.
 	_, err = run(t, cfg, call("admin", "Read", ""))
-	assert.ErrorContains(t, err, `unknown context "admin"`)
+	assert.ErrorContains(t, err, "unknown context")
+	assert.NotContains(t, err.Error(), "admin")
+	uc, ok := errors.AsType[*rules.UnknownContextError](err)
+	require.True(t, ok)
+	assert.Equal(t, "admin", uc.Context)
 }
 
 func TestNewGuardErrors(t *testing.T) {

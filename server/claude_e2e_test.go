@@ -96,7 +96,7 @@ func TestRealClaudeFrames(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []string{
-		`Tool "Bash" denied: tool not allowed in context "conversion"`,
+		`Tool "Bash" denied: this tool is not allowed here`,
 		`Tool "Bash" denied: recursive deletion of the current or parent directory (., .., *)`,
 	}, errs, "each denied call reaches the person as the guard's reason")
 	got, ok := m.ToolResult(claude.AskUserQuestion)

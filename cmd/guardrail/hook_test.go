@@ -39,7 +39,7 @@ func TestHookPreToolUse(t *testing.T) {
 		{"dangerous bash", nil, "Bash", map[string]any{"command": "sudo bash -c 'rm -rf ~'", "timeout": 120000}, true, "home directory"},
 		{"safe bash", nil, "Bash", map[string]any{"command": "ls -la", "description": "list"}, false, ""},
 		{"credential file", nil, "Read", map[string]any{"file_path": "/repo/.env"}, true, "credential files"},
-		{"outside the context", []string{"--context", "review"}, "Write", map[string]any{"file_path": "/repo/a.go", "content": "x"}, true, `context "review"`},
+		{"outside the context", []string{"--context", "review"}, "Write", map[string]any{"file_path": "/repo/a.go", "content": "x"}, true, "not allowed here"},
 		{"inside the context", []string{"--context", "review"}, "Read", map[string]any{"file_path": "/repo/a.go"}, false, ""},
 		{"mcp tool", nil, "mcp__github__create_issue", map[string]any{"title": "x"}, false, ""},
 	}

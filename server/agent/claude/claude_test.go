@@ -152,7 +152,7 @@ func TestToolCalls(t *testing.T) {
 	}{
 		// Bash is not read-only: the hook sees it, then can_use_tool.
 		{"rm -rf / denied by the shell guard", "bash rm -rf /", "", true, `Tool "Bash" denied:`},
-		{"Bash denied by the analysis profile", "bash ls", "analysis", true, `tool not allowed in context "analysis"`},
+		{"Bash denied by the analysis profile", "bash ls", "analysis", true, `this tool is not allowed here`},
 		{"npm allowed in conversion", "bash npm run build", "conversion", false, "ran: npm run build"},
 		// Read runs without a permission prompt: only the hook can stop it.
 		{"Read of .env denied through the hook", "read ./.env", "analysis", true, "access to credential files"},

@@ -118,7 +118,7 @@ func TestRealToolCalls(t *testing.T) {
 	}{
 		{"ls runs", "ls", "", ""},
 		{"find . -delete is denied by the shell guard", "find . -delete", "", "recursive deletion of the current or parent directory"},
-		{"Bash outside the analysis profile is denied", "ls", "analysis", `tool not allowed in context "analysis"`},
+		{"Bash outside the analysis profile is denied", "ls", "analysis", `this tool is not allowed here`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
