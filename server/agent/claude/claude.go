@@ -189,8 +189,9 @@ func (a *Agent) Start(ctx context.Context, t agent.Turn) (agent.Run, error) {
 	}
 	cmd := exec.Command(a.bin, a.args(t, session, resume)...)
 	cmd.Dir = a.opts.Dir
-	cmd.Env = append(os.Environ(), a.opts.Env...)
-	return start(ctx, a, t, session, cmd)
+	tag := newTurnTag()
+	cmd.Env = append(append(os.Environ(), a.opts.Env...), tag)
+	return start(ctx, a, t, session, cmd, tag)
 }
 
 func (a *Agent) markStarted(session string) {

@@ -306,16 +306,21 @@ func TestCancelKillsProcessGroup(t *testing.T) {
 		name       string
 		ignoreTerm bool
 		viaContext bool
+		ownGroup   bool
 	}{
-		{"Cancel", false, false},
-		{"context", false, true},
-		{"SIGTERM ignored: SIGKILL after the grace", true, false},
+		{"Cancel", false, false, false},
+		{"context", false, true, false},
+		{"SIGTERM ignored: SIGKILL after the grace", true, false, false},
+		{"a tool in a process group of its own, the CLI killed", true, false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			opts := claude.Options{KillGrace: 100 * time.Millisecond}
 			if tc.ignoreTerm {
-				opts.Env = []string{"FAKECLAUDE_IGNORE_TERM=1"}
+				opts.Env = append(opts.Env, "FAKECLAUDE_IGNORE_TERM=1")
+			}
+			if tc.ownGroup {
+				opts.Env = append(opts.Env, "FAKECLAUDE_CHILD_OWN_GROUP=1")
 			}
 			a, _ := newAgent(t, "hang", opts, nil)
 			ctx, cancel := context.WithCancel(context.Background())

@@ -32,6 +32,7 @@ type run struct {
 	turn    agent.Turn
 	session string
 	cmd     *exec.Cmd
+	tag     string // the turn's environment mark (reap.go)
 	begun   time.Time
 
 	// stop is cancelled by Cancel or the caller's ctx; ctx by stop or when
@@ -71,7 +72,7 @@ type question struct {
 	answered bool
 }
 
-func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exec.Cmd) (*run, error) {
+func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exec.Cmd, tag string) (*run, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("claude: %w", err)
@@ -99,7 +100,7 @@ func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exe
 	closeAll(inR, outW, errW)
 
 	r := &run{
-		a: a, turn: t, session: session, cmd: cmd, begun: time.Now(),
+		a: a, turn: t, session: session, cmd: cmd, tag: tag, begun: time.Now(),
 		stdin: inW, stdout: outR, stderr: errR,
 		out:       make(chan json.RawMessage),
 		done:      make(chan struct{}),
@@ -314,8 +315,12 @@ func (r *run) supervise() {
 			gotExit = true
 			killAt, exitLimit = nil, nil
 			// Nothing of the turn may outlive it: tools it left running
-			// in its group go too.
+			// in its group go too, and so do those it started in groups
+			// of their own (they carry the turn's tag).
 			r.signal(syscall.SIGKILL)
+			if n := reapTagged(r.tag); n > 0 {
+				r.a.log.Info("claude: killed processes the turn left behind", "session", r.session, "count", n)
+			}
 			deadline := time.Now().Add(drainGrace)
 			_ = r.stdout.SetReadDeadline(deadline)
 			_ = r.stderr.SetReadDeadline(deadline)

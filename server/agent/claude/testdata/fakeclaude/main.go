@@ -14,7 +14,8 @@
 // on stderr), hang (start a grandchild, then never finish), bigline (a
 // 5 MB line), noresult (exit 0 without a result), garbage (a non-JSON
 // line first), child (the grandchild: sleep). FAKECLAUDE_IGNORE_TERM=1
-// ignores SIGTERM. FAKECLAUDE_STATE is where sessions are kept.
+// ignores SIGTERM; FAKECLAUDE_CHILD_OWN_GROUP=1 starts hang's grandchild in
+// a process group of its own. FAKECLAUDE_STATE is where sessions are kept.
 package main
 
 import (
@@ -71,6 +72,10 @@ func main() {
 	case "hang":
 		child := exec.Command(os.Args[0])
 		child.Env = append(os.Environ(), "FAKECLAUDE_MODE=child")
+		if os.Getenv("FAKECLAUDE_CHILD_OWN_GROUP") == "1" {
+			// As the real CLI starts its Bash tool: out of the CLI's group.
+			child.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+		}
 		if err := child.Start(); err != nil {
 			fatal(err.Error())
 		}
