@@ -12,69 +12,23 @@
 // index.html), the script serves frontend/dist and forwards /ws to the
 // server, and says so: the WebSocket side is the real server either way.
 
-import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { connect as netConnect } from 'node:net';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
-import { chromium } from 'playwright-core';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const frontend = join(here, '..');
-const repo = join(frontend, '..');
-const out = join(frontend, 'test-output');
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const STEP_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 15_000);
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import {
+  assert, buildBinary, frontend, harness, items, launchChromium, out, phoneContext, send,
+  STEP_TIMEOUT, startServer as startServe, stopProcess, turnDone, watchProblems,
+} from './lib.mjs';
 
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
-
-const started = Date.now();
-const log = (...a) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(1)}s]`, ...a);
-const cleanups = [];
-const results = [];
+const { log, step, shot, run, cleanups } = harness('e2e');
 
 // --- the server -----------------------------------------------------------
 
-function buildBinary() {
-  if (process.env.GUARDRAIL_BIN) return process.env.GUARDRAIL_BIN;
-  const bin = join(out, 'guardrail');
-  log('go build ./cmd/guardrail');
-  execFileSync('go', ['build', '-o', bin, './cmd/guardrail'], { cwd: repo, stdio: 'inherit' });
-  return bin;
-}
-
 /** startServer runs `guardrail serve` and resolves with its URL (first stdout line). */
-function startServer(bin, addr = '127.0.0.1:0') {
-  return new Promise((resolve, reject) => {
-    const p = spawn(bin, ['serve', '--addr', addr], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
-    const errLog = [];
-    p.stderr.on('data', (b) => errLog.push(b));
-    const rl = createInterface({ input: p.stdout });
-    const timer = setTimeout(() => reject(new Error('guardrail serve printed no address in 20 s')), 20_000);
-    rl.once('line', (line) => {
-      clearTimeout(timer);
-      if (!/^http:\/\/[^\s]+$/.test(line)) reject(new Error(`unexpected first line from guardrail serve: ${line}`));
-      else resolve({ url: line.trim(), proc: p, errLog });
-    });
-    p.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`guardrail serve exited (${code}): ${Buffer.concat(errLog).toString().slice(-2000)}`));
-    });
-  });
-}
-
-async function stopServer(s) {
-  if (s.proc.exitCode !== null) return;
-  const done = new Promise((r) => s.proc.once('exit', r));
-  s.proc.kill('SIGTERM');
-  const t = setTimeout(() => s.proc.kill('SIGKILL'), 10_000);
-  await done;
-  clearTimeout(t);
-  writeFileSync(join(out, `server-${s.proc.pid}.log`), Buffer.concat(s.errLog));
-}
+const startServer = (bin, addr = '127.0.0.1:0') => startServe(bin, ['--addr', addr]);
+const stopServer = (s) => stopProcess(s, 'server');
 
 /** servesPage reports whether the server answers / with the built index.html. */
 async function servesPage(url) {
@@ -125,56 +79,10 @@ function frontProxy(getTarget) {
   return new Promise((resolve) => srv.listen(0, '127.0.0.1', () => resolve({ srv, url: `http://127.0.0.1:${srv.address().port}` })));
 }
 
-// --- helpers ----------------------------------------------------------------
-
-async function shot(page, name) {
-  const file = join(out, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
-  log(`screenshot ${file}`);
-}
-
-async function step(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    results.push({ name, ok: true, ms: Date.now() - t0 });
-    log(`ok   ${name} (${Date.now() - t0} ms)`);
-  } catch (err) {
-    results.push({ name, ok: false, ms: Date.now() - t0, err });
-    log(`FAIL ${name}: ${err.stack ?? err}`);
-  }
-}
-
-function assert(cond, msg) {
-  if (!cond) throw new Error(`assertion failed: ${msg}`);
-}
-
-const items = (page) => page.locator('.messages > li');
-
-// The server allows a session one message a second after a burst of five;
-// a person types slower than that, so the test does too.
-const lastSend = new WeakMap();
-
-/** send types a message the way a person does and presses Enter. */
-async function send(page, text) {
-  const wait = (lastSend.get(page) ?? 0) + 1100 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
-  lastSend.set(page, Date.now());
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.click();
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-/** turnDone waits until no turn is running (the working indicator is gone). */
-async function turnDone(page) {
-  await page.locator('.working').waitFor({ state: 'detached', timeout: STEP_TIMEOUT });
-}
-
 // --- the run ----------------------------------------------------------------
 
 async function main() {
-  const bin = buildBinary();
+  const bin = buildBinary(log);
   let server = await startServer(bin);
   cleanups.push(() => stopServer(server));
   log(`guardrail serve at ${server.url}`);
@@ -190,27 +98,14 @@ async function main() {
     log(`      serving frontend/dist from ${base} and forwarding /ws to the real server`);
   }
 
-  // Playwright starts Chromium with a fresh, empty profile of its own
-  // (it refuses --user-data-dir) and --headless from `headless: true`.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
 
   // A phone-sized screen: the harder layout.
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const ctx = await phoneContext(browser);
   const page = await ctx.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
-  const problems = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  const problems = watchProblems(page);
   const sockets = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
 
@@ -382,24 +277,4 @@ async function main() {
   });
 }
 
-let code = 0;
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  code = 2;
-} finally {
-  for (const c of cleanups.reverse()) {
-    try {
-      await c();
-    } catch {
-      // best effort
-    }
-  }
-}
-const failed = results.filter((r) => !r.ok);
-console.log(`\n${results.length - failed.length}/${results.length} e2e steps passed in ${((Date.now() - started) / 1000).toFixed(1)} s; screenshots in ${out}`);
-for (const f of failed) console.log(`  FAIL ${f.name}: ${f.err?.message ?? f.err}`);
-// The plain closing line CI reads.
-console.log(`e2e: ${results.length - failed.length} passed, ${failed.length} failed`);
-process.exit(code || (failed.length ? 1 : 0));
+await run(main);
