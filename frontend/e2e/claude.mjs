@@ -132,6 +132,9 @@ async function main() {
   const page = await (await phoneContext(browser)).newPage();
   page.setDefaultTimeout(STEP_TIMEOUT);
   const problems = watchProblems(page);
+  // Every frame the server sends, as it arrived: what the page could show.
+  const frames = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
 
   await step('the page loads and connects', async () => {
     const res = await page.goto(`${server.url}/chat/demo/claude`);
@@ -176,7 +179,7 @@ async function main() {
   await step('the question shows two options; a click answers it', async () => {
     const option = page.getByRole('button', { name: new RegExp(SAYS.choice) });
     await option.waitFor({ timeout: TURN_TIMEOUT });
-    await option.scrollIntoViewIfNeeded();
+    await page.locator('.working').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: new RegExp(SAYS.other) }).waitFor();
     assert(await page.getByText(SAYS.question).isVisible(), 'the question is shown');
     assert(await page.locator('.working').isVisible(), 'the turn waits for the answer');
@@ -206,6 +209,12 @@ async function main() {
     assert(found.length === 0, `the page's HTML holds: ${found.join(', ')}`);
     const transcript = leaks(await page.locator('.messages').textContent(), [CONTEXT]);
     assert(transcript.length === 0, `the transcript holds: ${transcript.join(', ')}`);
+  });
+
+  await step("the socket's frames hold no internals", async () => {
+    assert(frames.some((f) => f.includes('"multi_question"')), `frames were seen: ${frames.length}`);
+    const bad = frames.filter((f) => leaks(f, hidden).length > 0);
+    assert(bad.length === 0, `frames with internals:\n${bad.join('\n')}`);
   });
 
   await step('no console errors, CSP violations or page errors', async () => {
