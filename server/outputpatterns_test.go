@@ -41,8 +41,9 @@ output:
 
 // No side doors: a pattern the operator adds applies wherever output is
 // sanitized — the frames a person sees, /v1/check, and the denial log's
-// excerpt (the bridge's log lines: server/agent/claude's
-// TestLogLinesUseThePolicyPatterns).
+// excerpt; the bridge's log lines (server/agent/claude's
+// TestLogLinesUseThePolicyPatterns) and the hook's reasons
+// (cmd/guardrail's TestHookReasonUsesThePolicyPatterns) too.
 func TestOutputPatternsApplyEverywhere(t *testing.T) {
 	t.Parallel()
 	e := customPolicy(t)

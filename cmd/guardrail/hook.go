@@ -103,7 +103,9 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == nil {
 			return exitOK
 		}
-		writeJSON(stdout, claude.DenyToolUse(err.Error())) // for the model: it can try another way
+		// For the model, so it can try another way; through the policy's own
+		// output patterns, like everything the guard writes.
+		writeJSON(stdout, claude.DenyToolUse(eng.Redact(err.Error())))
 		return exitOK
 	case claude.EventUserPromptSubmit:
 		if in.Prompt == nil {

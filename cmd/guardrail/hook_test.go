@@ -98,3 +98,27 @@ func TestHookFailsClosed(t *testing.T) {
 	assert.Equal(t, exitHookBlock, code, "a policy that cannot load blocks")
 	assert.Contains(t, errOut, "nonexistent")
 }
+
+// What the hook writes goes through the policy's own output patterns, as
+// every other text the guard writes: an operator's pattern hides its
+// words in the reason the model reads too.
+func TestHookReasonUsesThePolicyPatterns(t *testing.T) {
+	t.Parallel()
+	pol := writeFile(t, "policy.yaml", `version: 1
+tools:
+  rules:
+    - deny: ["Bash(deploy:*)"]
+      reason: ask the Project Bluebird team first
+output:
+  patterns:
+    - id: codename
+      regex: '(?i)project bluebird'
+      keywords: [bluebird]
+      lead: 8
+      replacement: '[codename]'
+`)
+	code, out, errOut := runCLI(t, hookJSON("PreToolUse", "Bash", map[string]any{"command": "deploy prod"}, nil), "hook", "--policy", pol)
+	require.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "ask the [codename] team first")
+	assert.NotContains(t, out, "Bluebird")
+}
