@@ -180,7 +180,7 @@ func (r *run) control(ctx context.Context, raw json.RawMessage) (any, error) {
 			return NoOpinion{}, nil
 		}
 		if err := r.check(ctx, in.ToolName, in.ToolInput); err != nil {
-			return DenyToolUse(denyMessage(in.ToolName, err)), nil
+			return DenyToolUse(r.a.redact(denyMessage(in.ToolName, err))), nil
 		}
 		return NoOpinion{}, nil
 	default:
@@ -205,7 +205,7 @@ func (r *run) canUseTool(ctx context.Context, req controlRequest) (any, error) {
 		}
 	}
 	if err := r.check(ctx, req.ToolName, req.Input); err != nil {
-		return map[string]any{"behavior": "deny", "message": denyMessage(req.ToolName, err)}, nil
+		return map[string]any{"behavior": "deny", "message": r.a.redact(denyMessage(req.ToolName, err))}, nil
 	}
 	input := req.Input
 	if len(input) == 0 {
@@ -246,7 +246,8 @@ func (r *run) check(ctx context.Context, name string, input json.RawMessage) err
 }
 
 // denyMessage is what the model reads for a denied call: the denial's
-// reason, so it can try another way. A gate failure that is not a denial
+// reason, so it can try another way (the caller passes it through the
+// policy's Redact, as everything the bridge writes). A gate failure that is not a denial
 // fails closed without echoing the internal error.
 func denyMessage(tool string, err error) string {
 	if middleware.IsGuardError(err) {
