@@ -17,12 +17,15 @@ import (
 )
 
 const evalUsage = `Usage:
-  guardrail eval [--policy FILE] [--detector NAME] FILE.jsonl...
+  guardrail eval [--policy FILE] [--detector NAME] [--folds K] FILE.jsonl...
 
 Run labelled JSON lines ({"text": …, "label": …, "category": …,
 "hard_negative": …}) through the guardrail and print, per category and
 overall, the detection rate, the false-positive rate (hard negatives apart)
-and the throughput. The last line is a one-line summary.
+and the throughput, then a one-line summary. With --folds K the records
+are also split into K folds by a hash of the text, and each fold's numbers
+and their spread follow: tune while looking at K-1 folds, report the one
+kept out (docs/detection.md).
 
 Detectors (--detector, default auto: chosen from the labels):
   input   the whole input policy, as a user's message (labels attack|benign)
@@ -57,6 +60,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprint(fs.Output(), evalUsage); fs.PrintDefaults() }
 	policyFile := fs.String("policy", "", "policy `FILE` (default: the built-in policy)")
 	name := fs.String("detector", "auto", "detector `name`: auto, "+strings.Join(detectorNames(), ", "))
+	folds := fs.Int("folds", 0, "also report each of `K` folds fixed by a hash of the text (5: tune on four, report the fifth); 0 for none")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -65,6 +69,10 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprint(stderr, "guardrail eval: name at least one FILE.jsonl\n")
+		return exitUsage
+	}
+	if *folds < 0 || *folds == 1 || *folds > 100 {
+		fmt.Fprint(stderr, "guardrail eval: --folds takes 0 (none) or a number from 2 to 100\n")
 		return exitUsage
 	}
 	recs, err := evaluate.ReadFiles(fs.Args()...)
@@ -98,12 +106,18 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	ctx := context.Background()
-	rep := evaluate.Run(recs, func(text string) bool {
+	detect := func(text string) bool {
 		secretSeen = false
 		// Monitored denials are allowed, so they do not count as detections.
 		denied := eng.Check(ctx, det.op(text)) != nil
 		return denied || secretSeen
-	})
+	}
+	var rep interface{ Write(io.Writer) error }
+	if *folds > 0 {
+		rep = evaluate.RunFolds(recs, detect, *folds)
+	} else {
+		rep = evaluate.Run(recs, detect)
+	}
 	fmt.Fprintf(stdout, "detector: %s, policy: %s, files: %s\n", *name, orDefault(*policyFile, "built-in"), strings.Join(fs.Args(), " "))
 	if err := rep.Write(stdout); err != nil {
 		fmt.Fprintf(stderr, "guardrail eval: %v\n", err)

@@ -33,6 +33,12 @@ func TestEval(t *testing.T) {
 	assert.Regexp(t, `code\s+-\s+-\s+0/1\s+0\.0%\s+1/1\s+100\.0%`, out)
 	last := lines[len(lines)-1]
 	assert.True(t, strings.HasPrefix(last, "summary: detection 50.0% (1/2), false positives 0.0% (0/1), hard negatives 100.0% (1/1), 4 texts"), last)
+
+	code, out, errOut = runCLI(t, "", "eval", "--folds", "3", corpus)
+	require.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "summary: detection 50.0% (1/2)", "the whole report first")
+	assert.Regexp(t, `fold 2\s`, out)
+	assert.Contains(t, out, "folds: 3 by a hash of the text;")
 }
 
 func TestEvalErrors(t *testing.T) {
@@ -44,6 +50,7 @@ func TestEvalErrors(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"eval"}, "name at least one FILE"},
+		{[]string{"eval", "--folds", "1", bad}, "--folds takes"},
 		{[]string{"eval", "/nonexistent.jsonl"}, "no such file"},
 		{[]string{"eval", bad}, ":2"},
 		{[]string{"eval", "--detector", "psychic", bad}, ""},

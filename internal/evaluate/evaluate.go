@@ -182,7 +182,10 @@ func (r Report) TextsPerSecond() float64 {
 type Detector func(text string) bool
 
 // Run applies detect to every record and tallies the outcome.
-func Run(recs []Record, detect Detector) Report {
+func Run(recs []Record, detect Detector) Report { return run(recs, detect, nil) }
+
+// run is Run, also handing each record's outcome to each (when not nil).
+func run(recs []Record, detect Detector, each func(Record, Stats)) Report {
 	by := map[string]*Stats{}
 	var rep Report
 	for _, rec := range recs {
@@ -197,25 +200,11 @@ func Run(recs []Record, detect Detector) Report {
 			st = &Stats{Category: cat}
 			by[cat] = st
 		}
-		var one Stats
-		switch {
-		case rec.Positive():
-			one.Positives = 1
-			if flagged {
-				one.Detected = 1
-			}
-		case rec.HardNegative:
-			one.HardNegatives = 1
-			if flagged {
-				one.HardFalsePositives = 1
-			}
-		default:
-			one.Negatives = 1
-			if flagged {
-				one.FalsePositives = 1
-			}
-		}
+		one := outcome(rec, flagged)
 		st.add(one)
+		if each != nil {
+			each(rec, one)
+		}
 		rep.Overall.add(one)
 	}
 	rep.Overall.Category = "overall"
@@ -224,6 +213,30 @@ func Run(recs []Record, detect Detector) Report {
 	}
 	slices.SortFunc(rep.Categories, func(a, b Stats) int { return strings.Compare(a.Category, b.Category) })
 	return rep
+}
+
+// outcome is one record's tally: a positive detected or missed, a
+// negative (ordinary or hard) flagged or not.
+func outcome(rec Record, flagged bool) Stats {
+	var one Stats
+	switch {
+	case rec.Positive():
+		one.Positives = 1
+		if flagged {
+			one.Detected = 1
+		}
+	case rec.HardNegative:
+		one.HardNegatives = 1
+		if flagged {
+			one.HardFalsePositives = 1
+		}
+	default:
+		one.Negatives = 1
+		if flagged {
+			one.FalsePositives = 1
+		}
+	}
+	return one
 }
 
 func pct(v float64) string {
