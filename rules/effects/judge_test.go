@@ -33,7 +33,9 @@ func ids(fs []effects.Finding) []string {
 	return out
 }
 
-func eff(op middleware.EffectOp, p string) middleware.Effect { return middleware.Effect{Op: op, Path: p} }
+func eff(op middleware.EffectOp, p string) middleware.Effect {
+	return middleware.Effect{Op: op, Path: p}
+}
 
 func unknown(op middleware.EffectOp, p string) middleware.Effect {
 	return middleware.Effect{Op: op, Path: p, Unknown: true}
