@@ -49,6 +49,9 @@ var ErrInput = errors.New("tool input is not a JSON object with one value per fi
 // its path: its effect is the path with "/**" added, marked Unknown, so that
 // a search of the home directory reaches the credentials in it.
 func ToolEffects(name string, input []byte, shellEffects func(cmd string) []middleware.Effect) ([]middleware.Effect, error) {
+	if len(input) == 0 {
+		input = emptyObject // a call built without input gives no fields
+	}
 	switch name {
 	case "Bash":
 		cmd, found, err := field(input, "command")
@@ -119,7 +122,9 @@ func hasKey(input []byte, key string) bool {
 	}
 }
 
-// readable checks that input is a JSON object.
+var emptyObject = []byte("{}")
+
+// readable checks that input is a JSON object; none at all counts as {}.
 func readable(input []byte) error {
 	if len(input) == 0 {
 		return nil
