@@ -22,9 +22,11 @@ type pattern struct {
 	// whether anything follows it.
 	lit  string
 	wild bool
-	// whole matches the path itself, deep a path with directories in front
-	// (unanchored globs only).
-	whole, deep *glob.Pattern
+	// base: an unanchored glob without a "/", matched against a path's
+	// last segment (as gitignore does).
+	base bool
+	// whole is the compiled glob, used when wild.
+	whole *glob.Pattern
 	// dir is the directory a "DIR/**" glob names, which it also matches.
 	dir *pattern
 }
@@ -43,14 +45,10 @@ func compilePattern(s string) (pattern, error) {
 	if i := strings.IndexAny(s, globMeta); i >= 0 {
 		p.lit, p.wild = s[:i], true
 	}
+	p.base = !p.anchored && !strings.Contains(s, "/")
 	var err error
 	if p.whole, err = glob.Compile(s, '/'); err != nil {
 		return p, fmt.Errorf("glob %q: %w", p.text, err)
-	}
-	if !p.anchored {
-		if p.deep, err = glob.Compile("**/"+s, '/'); err != nil {
-			return p, fmt.Errorf("glob %q: %w", p.text, err)
-		}
 	}
 	if d, ok := strings.CutSuffix(s, "/**"); ok && d != "" {
 		dp, err := compilePattern(d)
@@ -62,12 +60,36 @@ func compilePattern(s string) (pattern, error) {
 	return p, nil
 }
 
-// match reports whether the glob matches the path form f.
+// match reports whether the glob matches the path form f: whole for an
+// anchored glob, the last segment for a glob without "/", else from any
+// directory boundary.
 func (p *pattern) match(f string) bool {
-	if p.whole.Match(f) || p.deep != nil && p.deep.Match(f) {
-		return true
+	switch {
+	case p.anchored:
+		if p.at(f) {
+			return true
+		}
+	case p.base:
+		if p.at(f[strings.LastIndexByte(f, '/')+1:]) {
+			return true
+		}
+	default:
+		for i := 0; i < len(f); i++ {
+			if (i == 0 || f[i-1] == '/') && p.at(f[i:]) {
+				return true
+			}
+		}
 	}
 	return p.dir != nil && p.dir.match(f)
+}
+
+// at matches the glob against s from its start, checking the literal
+// prefix before the glob machinery.
+func (p *pattern) at(s string) bool {
+	if !p.wild {
+		return s == p.lit
+	}
+	return strings.HasPrefix(s, p.lit) && p.whole.Match(s)
 }
 
 // reach reports whether some path starting with prefix could match the

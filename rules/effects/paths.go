@@ -41,11 +41,10 @@ func (s space) forms(p string) []string {
 	case strings.HasPrefix(p, "/"):
 		abs = path.Clean(p)
 	case p == "~" || strings.HasPrefix(p, "~/"):
-		// Home unknown: the "~" form is all there is.
-		if c := path.Clean(p); c == "~" || strings.HasPrefix(c, "~/") {
-			return []string{c}
-		}
-		return []string{p}
+		// Home unknown: the "~" form is all there is. One that climbs
+		// out of home ("~/../x") cleans to a relative path: where it
+		// lands cannot be known.
+		return []string{path.Clean(p)}
 	default:
 		rel = path.Clean(p)
 		if s.workspace != "" {
