@@ -9,13 +9,30 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// globCase is a glob and the strings a check must accept and refuse.
+type globCase struct {
+	glob    string
+	yes, no []string
+}
+
+// runGlobCases compiles each glob and checks it against its strings.
+func runGlobCases(t *testing.T, what string, cases []globCase, check func(*pattern, string) bool) {
+	t.Helper()
+	for _, tc := range cases {
+		p, err := compilePattern(tc.glob)
+		require.NoError(t, err)
+		for _, s := range tc.yes {
+			assert.True(t, check(&p, s), "%s: %q, %s", what, s, tc.glob)
+		}
+		for _, s := range tc.no {
+			assert.False(t, check(&p, s), "not %s: %q, %s", what, s, tc.glob)
+		}
+	}
+}
+
 func TestPatternMatch(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		glob string
-		yes  []string
-		no   []string
-	}{
+	runGlobCases(t, "match", []globCase{
 		{".env", []string{".env", "app/.env", "/srv/app/.env", "~/.env"}, []string{".env.local", "x.env", "app/.envrc"}},
 		{".env.*", []string{".env.local", "a/.env.prod"}, []string{".env", "a.env.x"}},
 		{"*.pem", []string{"a.pem", "certs/a.pem", "/etc/ssl/a.pem"}, []string{"a.pem.txt", "pem"}},
@@ -24,43 +41,19 @@ func TestPatternMatch(t *testing.T) {
 		{"/lib*/**", []string{"/lib/x", "/lib64/x", "/lib64"}, []string{"/usr/lib/x", "lib/x"}},
 		{"/etc/cron*/**", []string{"/etc/cron.d/a", "/etc/crontab"}, []string{"/etc/x/cron.d"}},
 		{"id_*", []string{"id_rsa", "a/id_ed25519_work"}, []string{"xid_rsa", "id_/x"}},
-	}
-	for _, tc := range tests {
-		p, err := compilePattern(tc.glob)
-		require.NoError(t, err)
-		for _, f := range tc.yes {
-			assert.True(t, p.match(f), "%s should match %s", tc.glob, f)
-		}
-		for _, f := range tc.no {
-			assert.False(t, p.match(f), "%s should not match %s", tc.glob, f)
-		}
-	}
+	}, (*pattern).match)
 }
 
 func TestPatternReach(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		glob string
-		yes  []string
-		no   []string
-	}{
+	runGlobCases(t, "reach", []globCase{
 		{"~/.ssh/**", []string{"~/", "~/.s", "~/.ssh/", "~/.ssh/keys/"}, []string{"", "~/p/", "/", "src/"}},
 		{"~/.aws/credentials", []string{"~/.aws/", "~/.aws/cred"}, []string{"~/.aws/credentials.bak/", "~/.awsx"}},
 		{".env.*", []string{".env", "app/.e", ".env.l"}, []string{"src/", "app/x"}},
 		{"*.pem", nil, []string{"a", "certs/", "~/"}},
 		{".claude/**", []string{".claude/", "repo/.cl"}, []string{"repo/", "./"}},
 		{"/etc/**", []string{"/", "/e", "/etc/x/"}, []string{"/tmp/", "etc/"}},
-	}
-	for _, tc := range tests {
-		p, err := compilePattern(tc.glob)
-		require.NoError(t, err)
-		for _, f := range tc.yes {
-			assert.True(t, p.reach(f), "%q should reach %s", f, tc.glob)
-		}
-		for _, f := range tc.no {
-			assert.False(t, p.reach(f), "%q should not reach %s", f, tc.glob)
-		}
-	}
+	}, (*pattern).reach)
 }
 
 func TestForms(t *testing.T) {
