@@ -58,6 +58,9 @@ var interpreters = map[string]bool{
 // some path with that prefix could be in, ignoring the class's exclusions,
 // as the worst it could be; a path of which no prefix is known ($X), or a
 // class whose globs begin with a wildcard (*.pem), is not judged that way.
+// Its known tail (".env" of "$DIR/.env": the whole segments after the last
+// expansion) is matched as a relative path, so the globs that match at any
+// directory boundary class it, exclusions included.
 //
 // Combinations in one call rank higher: a read a class denies (credentials)
 // together with a net effect that sends is exfiltration; a net download
@@ -134,6 +137,9 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 	var forms, prefixes []string
 	if e.Unknown {
 		prefixes = c.space.prefixForms(literalPrefix(e.Path))
+		if tail := literalSuffix(e.Path); tail != "" {
+			forms = []string{tail}
+		}
 	} else {
 		forms = c.space.forms(e.Path)
 		if op == middleware.EffectDelete {

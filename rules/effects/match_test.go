@@ -3,6 +3,7 @@ package effects
 import (
 	"path"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -88,6 +89,16 @@ func TestForms(t *testing.T) {
 	assert.False(t, newSpace("/home/u", "").outside([]string{"/tmp/x"}))
 }
 
+func TestLiteralSuffix(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{
+		"$DIR/.env": ".env", "${D}/a//b/./c": "a/b/c", "$D/../x": "x", "$X": "", "a/$X": "", "$X/": "",
+		"src/main.go": "", "*.pem": "", "$A/b/$C/.npmrc": ".npmrc", "$D/../..": "",
+	} {
+		assert.Equal(t, want, literalSuffix(in), in)
+	}
+}
+
 func FuzzForms(f *testing.F) {
 	for _, s := range []string{"src/a.go", "/home/u/proj/.env", "~/.bashrc", "$HOME/x", "../../..", "~/../..", "/", "~", ".", "", "a//b/./c/..", "${HOME}"} {
 		f.Add(s)
@@ -105,6 +116,9 @@ func FuzzForms(f *testing.F) {
 				}
 			}
 			_ = s.prefixForms(literalPrefix(p))
+			if tail := literalSuffix(p); tail != "" && (tail != path.Clean(tail) || tail == ".." || strings.HasPrefix(tail, "../") || strings.HasPrefix(tail, "/")) {
+				t.Fatalf("literalSuffix(%q) = %q: want a clean relative path that does not climb", p, tail)
+			}
 			_ = s.outside(fs)
 		}
 	})

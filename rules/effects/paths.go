@@ -144,11 +144,37 @@ func homeVar(p string) string {
 	return p
 }
 
+// expansionMeta starts the part of a path computed at run time.
+const expansionMeta = "$`*?[{(\\"
+
+// literalSuffix is the known tail of a computed path: the whole segments
+// after the last expansion ("x/.env" of "$DIR/x/.env"), cleaned, with any
+// leading ".." dropped (the tail names the file wherever the head lands).
+// Empty when the path ends inside an expansion.
+func literalSuffix(p string) string {
+	i := strings.LastIndexAny(p, expansionMeta)
+	if i < 0 {
+		return ""
+	}
+	j := strings.IndexByte(p[i:], '/')
+	if j < 0 {
+		return ""
+	}
+	tail := path.Clean(strings.TrimLeft(p[i+j:], "/"))
+	for tail == ".." || strings.HasPrefix(tail, "../") {
+		tail = strings.TrimPrefix(strings.TrimPrefix(tail, ".."), "/")
+	}
+	if tail == "." {
+		return ""
+	}
+	return tail
+}
+
 // literalPrefix is the part of a computed path known before it runs: up
 // to the first expansion or wildcard, with a leading $HOME read as "~".
 func literalPrefix(p string) string {
 	p = homeVar(p)
-	if i := strings.IndexAny(p, "$`*?[{(\\"); i >= 0 {
+	if i := strings.IndexAny(p, expansionMeta); i >= 0 {
 		return p[:i]
 	}
 	return p
