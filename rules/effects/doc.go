@@ -1,6 +1,6 @@
 // Package effects judges a tool call by what it would do, whichever tool
 // makes it. A call becomes its effects (middleware.Effect: read, write,
-// delete, exec, net, …, each with its target): Read, Grep and Glob read,
+// delete, exec, net, …, each with its target): Read, Grep, Glob and LS read,
 // Write, Edit, MultiEdit and NotebookEdit write, WebFetch and WebSearch
 // reach the network, Bash gives the effects of its command line (from a
 // function the caller plugs in), and MCP tools get the effects the policy

@@ -27,6 +27,7 @@ var pathTools = map[string]toolField{
 	"Read":         {field: "file_path", op: middleware.EffectRead},
 	"Grep":         {field: "path", op: middleware.EffectRead, def: ".", recursive: true},
 	"Glob":         {field: "path", op: middleware.EffectRead, def: "."},
+	"LS":           {field: "path", op: middleware.EffectRead, def: "."},
 	"Write":        {field: "file_path", op: middleware.EffectWrite},
 	"Edit":         {field: "file_path", op: middleware.EffectWrite},
 	"MultiEdit":    {field: "file_path", op: middleware.EffectWrite},
@@ -39,7 +40,7 @@ var pathTools = map[string]toolField{
 var ErrInput = errors.New("tool input is not a JSON object with one value per field")
 
 // ToolEffects returns the effects of a call of the named tool with input
-// (a JSON object): Read, Grep and Glob read their path, Write, Edit,
+// (a JSON object): Read, Grep, Glob and LS read their path, Write, Edit,
 // MultiEdit and NotebookEdit write theirs, WebFetch downloads from its URL's
 // host, WebSearch downloads from the search provider (no host), Bash gives
 // shellEffects of its command (nil shellEffects: none). Other tools have

@@ -38,6 +38,7 @@ func TestToolEffects(t *testing.T) {
 		{"Grep", `{"pattern":"x"}`, []middleware.Effect{{Op: read, Path: "./**", Unknown: true}}},
 		{"Glob", `{"pattern":"**/*.go"}`, []middleware.Effect{{Op: read, Path: "."}}},
 		{"Glob", `{"pattern":"*","path":"~/.ssh"}`, []middleware.Effect{{Op: read, Path: "~/.ssh"}}},
+		{"LS", `{"path":"/home/u/.aws"}`, []middleware.Effect{{Op: read, Path: "/home/u/.aws"}}},
 		{"Write", `{"file_path":"/repo/a.txt","content":"x"}`, []middleware.Effect{{Op: write, Path: "/repo/a.txt"}}},
 		{"Edit", `{"file_path":"~/.bashrc","old_string":"a","new_string":"b"}`, []middleware.Effect{{Op: write, Path: "~/.bashrc"}}},
 		{"MultiEdit", `{"file_path":".git/hooks/pre-commit","edits":[]}`, []middleware.Effect{{Op: write, Path: ".git/hooks/pre-commit"}}},
