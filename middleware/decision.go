@@ -79,6 +79,9 @@ type Decision struct {
 	Text     *string `json:"text,omitempty"` // output: the text as a person sees it
 	Error    string  `json:"error,omitempty"`
 	Line     int     `json:"line,omitempty"`
+	// Effects are what a tool call would do, as the policy classed them:
+	// what the decision was judged on, allowed or denied.
+	Effects []Effect `json:"effects,omitempty"`
 }
 
 // CodeBadInput is the decision code of a request that is not a valid

@@ -35,6 +35,14 @@ per line to stdout, in order:
   {"kind":"output","text":"done"}
 A line that is not a valid operation gets {"allowed":false,"code":"BAD_INPUT","error":"…"}.
 
+A tool:run decision carries the effects it was judged on, as the policy
+classed them: "effects":[{"op":"read","path":".env","class":"credential"}].
+With --explain, the decision and its effects are printed for a person, one
+line per effect:
+  denied by effect.read.credential (effect, high): reading a credential file
+  effects:
+    read /srv/app/.env (credential)
+
 Exit status: 0 allowed, 3 denied, 2 bad usage or bad input (message on
 stderr). With --jsonl: 0, or 2 if any line was bad.
 
@@ -47,7 +55,7 @@ const maxLine = 16 << 20
 type checkFlags struct {
 	policy, kind, name, input, context string
 	tenant, project, session           string
-	jsonl                              bool
+	jsonl, explain                     bool
 }
 
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -64,6 +72,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.project, "project", "", "project, for logs")
 	fs.StringVar(&f.session, "session", "", "session, for logs")
 	fs.BoolVar(&f.jsonl, "jsonl", false, "read operations as JSON lines from stdin")
+	fs.BoolVar(&f.explain, "explain", false, "print the decision and the effects it was judged on for a person")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -80,6 +89,10 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprint(stderr, "guardrail check: --jsonl reads operations from stdin; give no TEXT, --name or --input\n")
 			return exitUsage
 		}
+		if f.explain {
+			fmt.Fprint(stderr, "guardrail check: --explain is for one operation, not --jsonl\n")
+			return exitUsage
+		}
 		return checkLines(eng, stdin, stdout, stderr)
 	}
 	op, err := f.operation(fs.Args())
@@ -87,8 +100,12 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "guardrail check: %v\n", err)
 		return exitUsage
 	}
-	d := eng.Decide(context.Background(), op)
-	writeJSON(stdout, d)
+	d := decide(eng, op)
+	if f.explain {
+		explain(stdout, op, d)
+	} else {
+		writeJSON(stdout, d)
+	}
 	if !d.Allowed {
 		return exitDenied
 	}
@@ -170,8 +187,64 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 			bad(n, err)
 			continue
 		}
-		writeJSON(w, eng.Decide(context.Background(), op))
+		writeJSON(w, decide(eng, op))
 	}
+}
+
+// decide decides op and, for a tool call, adds the effects it was judged
+// on. A tool input whose effects cannot be read is denied by the decision
+// itself, so it simply shows none.
+func decide(eng *policy.Engine, op *middleware.Operation) middleware.Decision {
+	d := eng.Decide(context.Background(), op)
+	d.Effects, _ = eng.Effects(op)
+	return d
+}
+
+// explain writes d for a person: the outcome, then one line per effect.
+func explain(w io.Writer, op *middleware.Operation, d middleware.Decision) {
+	if d.Allowed {
+		fmt.Fprintln(w, "allowed")
+	} else {
+		fmt.Fprintf(w, "denied by %s (%s, %s): %s\n", orDefault(d.Rule, d.Code), orDefault(d.Category, "-"), orDefault(d.Risk, "-"), d.Reason)
+	}
+	if op.Kind != middleware.KindToolRun {
+		return
+	}
+	if len(d.Effects) == 0 {
+		fmt.Fprintln(w, "effects: none known")
+		return
+	}
+	fmt.Fprintln(w, "effects:")
+	for _, e := range d.Effects {
+		fmt.Fprintf(w, "  %s\n", describeEffect(e))
+	}
+}
+
+// describeEffect is one effect as a line: op, target, then what is known of
+// it ("read .env (credential)", "net evil.example send").
+func describeEffect(e middleware.Effect) string {
+	var b strings.Builder
+	b.WriteString(e.Op.String())
+	target := e.Path
+	switch e.Op {
+	case middleware.EffectNet:
+		target = orDefault(e.Host, "(no host named)")
+		if e.Dir != "" {
+			target += " " + e.Dir
+		}
+	case middleware.EffectExec:
+		target = e.Program
+	}
+	if target != "" {
+		b.WriteString(" " + target)
+	}
+	if e.Unknown {
+		b.WriteString(" [not known before it runs]")
+	}
+	if e.Class != "" {
+		b.WriteString(" (" + e.Class + ")")
+	}
+	return b.String()
 }
 
 func writeJSON(w io.Writer, v any) {

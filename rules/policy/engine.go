@@ -8,6 +8,7 @@ import (
 
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
+	"github.com/guardrail-go/guardrail/rules/effects"
 	"github.com/guardrail-go/guardrail/rules/injection"
 	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/rules/shell"
@@ -37,6 +38,10 @@ type Engine struct {
 	// when sanitizing is off.
 	redactor func() (*sanitize.Compiled, error)
 	chain    middleware.Handler
+	// effects is the compiled effects policy (nil when off) and bash what
+	// it takes Bash calls' effects from.
+	effects *effects.Compiled
+	bash    func(cmd string) []middleware.Effect
 }
 
 // builtins give the built-in packs, which an engine compiles only when an
@@ -106,9 +111,16 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	toolClassifiers, err := p.Tools.classifiers()
+	toolClassifiers, analyzer, err := p.Tools.classifiers()
 	if err != nil {
 		return nil, err
+	}
+	if e.effects, err = p.Tools.Effects.compile(); err != nil {
+		return nil, err
+	}
+	if e.effects != nil {
+		e.bash = bashEffects(analyzer)
+		toolClassifiers = append(toolClassifiers, p.Tools.Effects.effectsClassifier(e.effects, e.bash))
 	}
 	tools, err := guard(middleware.KindToolRun, p.Tools.GuardSpec, append(toolClassifiers, h.Tools...), e.profiles, h)
 	if err != nil {
@@ -267,18 +279,18 @@ func (in InputSpec) classifiers(builtin func() (*injection.Scanner, error)) ([]m
 	return append(cs, middleware.Named("injection", lazyInjection(get))), nil
 }
 
-// classifiers builds the tool guard's built-in classifiers: the shell
-// command analyzer.
-func (t ToolsSpec) classifiers() ([]middleware.Classifier, error) {
+// classifiers builds the tool guard's shell classifier and returns it with
+// its analyzer (none when tools.shell is off).
+func (t ToolsSpec) classifiers() ([]middleware.Classifier, *shell.Analyzer, error) {
 	a, err := t.Shell.Analyzer()
 	if err != nil {
-		return nil, &Error{Err: fmt.Errorf("tools.shell: %w", err), path: []string{"tools", "shell"}}
+		return nil, nil, &Error{Err: fmt.Errorf("tools.shell: %w", err), path: []string{"tools", "shell"}}
 	}
 	if a == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	c := shell.Classifier(a, t.Shell.Threshold(), t.Shell.Tools...)
-	return []middleware.Classifier{middleware.Named("shell", middleware.MonitorIDs(c, t.Shell.Monitor...))}, nil
+	return []middleware.Classifier{middleware.Named("shell", middleware.MonitorIDs(c, t.Shell.Monitor...))}, a, nil
 }
 
 // inputClassifier builds the input guard's check of quoted commands, or

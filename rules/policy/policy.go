@@ -84,7 +84,8 @@ type InputSpec struct {
 // ToolsSpec configures the tool:run guard.
 type ToolsSpec struct {
 	GuardSpec `yaml:",inline"`
-	Shell     ShellSpec `yaml:"shell"`
+	Shell     ShellSpec   `yaml:"shell"`
+	Effects   EffectsSpec `yaml:"effects"`
 }
 
 // OutputSpec configures the output stage: the sanitizer, then the guard.

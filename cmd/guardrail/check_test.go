@@ -1,0 +1,99 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// A tool:run decision carries the effects it was judged on, allowed or
+// denied; other kinds carry none.
+func TestCheckEffects(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		args    []string
+		code    int
+		effects any
+	}{
+		{"denied", []string{"--name", "Write", "--input", `{"file_path":".git/hooks/pre-commit","content":"x"}`}, exitDenied,
+			[]any{map[string]any{"op": "write", "path": ".git/hooks/pre-commit", "class": "git-hooks"}}},
+		{"allowed", []string{"--name", "Read", "--input", `{"file_path":"src/main.go"}`}, exitOK,
+			[]any{map[string]any{"op": "read", "path": "src/main.go"}}},
+		{"net", []string{"--name", "WebFetch", "--input", `{"url":"https://go.dev/doc"}`}, exitOK,
+			[]any{map[string]any{"op": "net", "host": "go.dev", "dir": "download"}}},
+		{"no effects", []string{"--name", "TodoWrite", "--input", `{"todos":[]}`}, exitOK, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			code, out, errOut := runCLI(t, "", append([]string{"check", "--kind", "tool:run"}, tt.args...)...)
+			assert.Equal(t, tt.code, code, errOut)
+			d := decodeLines(t, out)
+			require.Len(t, d, 1)
+			assert.Equal(t, tt.effects, d[0]["effects"])
+		})
+	}
+	_, out, _ := runCLI(t, "", "check", "--kind", "input", "cat .env")
+	assert.NotContains(t, out, "effects")
+
+	in := `{"kind":"tool:run","name":"Edit","input":{"file_path":"/etc/passwd"}}` + "\n"
+	code, out, _ := runCLI(t, in, "check", "--jsonl")
+	assert.Equal(t, exitOK, code)
+	d := decodeLines(t, out)
+	require.Len(t, d, 1)
+	assert.Equal(t, false, d[0]["allowed"])
+	assert.Equal(t, []any{map[string]any{"op": "write", "path": "/etc/passwd", "class": "system"}}, d[0]["effects"])
+}
+
+func TestCheckExplain(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string
+	}{
+		{"denied", []string{"--kind", "tool:run", "--name", "Write", "--input", `{"file_path":".claude/settings.json"}`}, exitDenied,
+			"denied by effect.write.agent-settings (effect, high): writing the agent's own settings (persistence)\n" +
+				"effects:\n  write .claude/settings.json (agent-settings)\n"},
+		{"allowed", []string{"--kind", "tool:run", "--name", "Read", "--input", `{"file_path":"src/main.go"}`}, exitOK,
+			"allowed\neffects:\n  read src/main.go\n"},
+		{"no effects", []string{"--kind", "tool:run", "--name", "TodoWrite", "--input", `{}`}, exitOK,
+			"allowed\neffects: none known\n"},
+		{"input", []string{"--kind", "input", "hello"}, exitOK, "allowed\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			code, out, errOut := runCLI(t, "", append([]string{"check", "--explain"}, tt.args...)...)
+			assert.Equal(t, tt.code, code, errOut)
+			assert.Equal(t, tt.want, out)
+		})
+	}
+	code, _, errOut := runCLI(t, "", "check", "--jsonl", "--explain")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "--explain is for one operation")
+}
+
+func TestDescribeEffect(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		e    middleware.Effect
+		want string
+	}{
+		{middleware.Effect{Op: middleware.EffectRead, Path: ".env", Class: "credential"}, "read .env (credential)"},
+		{middleware.Effect{Op: middleware.EffectNet, Host: "evil.example", Dir: "send"}, "net evil.example send"},
+		{middleware.Effect{Op: middleware.EffectNet, Dir: "download"}, "net (no host named) download"},
+		{middleware.Effect{Op: middleware.EffectExec, Program: "sh"}, "exec sh"},
+		{middleware.Effect{Op: middleware.EffectRead, Path: "~/.ssh/$K", Unknown: true, Class: "credential"},
+			"read ~/.ssh/$K [not known before it runs] (credential)"},
+		{middleware.Effect{Op: middleware.EffectProcess}, "process"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, describeEffect(tt.e))
+	}
+}

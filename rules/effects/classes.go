@@ -1,0 +1,101 @@
+package effects
+
+import "github.com/guardrail-go/guardrail/middleware"
+
+// Class is a set of paths the policy protects and the ops it denies on
+// them: one data row. Teaching the guard a new kind of protected file is
+// adding a row, here or in the policy file.
+//
+// Globs are gitignore-like, and the last one that matches a path decides:
+//
+//   - a pattern starting with "/" is an absolute path and one starting with
+//     "~/" is under the home directory; any other pattern is relative and
+//     matches at every directory boundary (".env" matches ".env",
+//     "app/.env" and "/srv/app/.env");
+//   - "*" matches within one path segment, "**" across segments, and a
+//     pattern ending in "/**" also matches the directory itself;
+//   - a pattern starting with "!" takes matching paths back out of the
+//     class (".env.*" then "!.env.example").
+type Class struct {
+	// Name is the class's id, used in finding ids (effect.read.credential)
+	// and in Effect.Class.
+	Name string `yaml:"name"`
+	// Globs are the paths of the class, in order; "!" excludes.
+	Globs []string `yaml:"globs"`
+	// Deny lists the ops the class forbids (read, write, delete). A persist
+	// effect on a path counts as a write.
+	Deny []middleware.EffectOp `yaml:"deny"`
+	// Risk grades a denied effect on the class.
+	Risk middleware.Risk `yaml:"risk"`
+	// Persist marks a class whose files make something run later: a write
+	// to one is persistence.
+	Persist bool `yaml:"persist"`
+	// What names the kind of file for people ("a credential file"); a
+	// finding's reason says what was stopped with it, never the path.
+	What string `yaml:"what"`
+	// Disabled, in a policy file, removes the built-in class of that name.
+	Disabled bool `yaml:"disabled"`
+}
+
+// Ops the default classes deny.
+var (
+	denyReadWriteDelete = []middleware.EffectOp{middleware.EffectRead, middleware.EffectWrite, middleware.EffectDelete}
+	denyWriteDelete     = []middleware.EffectOp{middleware.EffectWrite, middleware.EffectDelete}
+	denyWrite           = []middleware.EffectOp{middleware.EffectWrite}
+)
+
+// DefaultClasses returns the built-in classes, a fresh copy the caller may
+// change. Order matters only for ties: when a path falls in several classes
+// with findings of the same risk, the first class names the effect.
+func DefaultClasses() []Class {
+	return []Class{
+		{
+			Name: "ssh-trust", What: "the SSH authorized keys", Persist: true,
+			Globs: []string{"~/.ssh/authorized_keys", "~/.ssh/authorized_keys2"},
+			Deny:  denyWrite, Risk: middleware.RiskCritical,
+		},
+		{
+			Name: "credential", What: "a credential file",
+			Globs: []string{
+				".env", ".env.*", "!.env.example", "!.env.sample", "!.env.template",
+				// Private keys carry no extension; "id_*.*" leaves out the
+				// public halves and ordinary source files (id_utils.go).
+				"id_*", "!id_*.*", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa",
+				"~/.ssh/**", "!~/.ssh/*.pub", "!~/.ssh/known_hosts", "!~/.ssh/known_hosts.old", "!~/.ssh/config",
+				"*.pem", "*.key",
+				"~/.aws/credentials", "~/.aws/config", "~/.kube/config", "~/.netrc", ".pgpass",
+				"~/.docker/config.json", "~/.config/gcloud/**", "~/.azure/**",
+				".npmrc", ".pypirc", "~/.git-credentials",
+				"/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/sudoers.d/**",
+			},
+			Deny: denyReadWriteDelete, Risk: middleware.RiskHigh,
+		},
+		{
+			Name: "startup", What: "a startup file", Persist: true,
+			Globs: []string{
+				"~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile", "~/.zshrc", "~/.zprofile", "~/.zshenv",
+				"~/.config/fish/config.fish", "~/.config/autostart/**", "/etc/profile", "/etc/profile.d/**",
+				"/etc/bash.bashrc", "/etc/crontab", "/var/spool/cron/**", "/etc/cron*/**",
+				"/etc/systemd/**", "~/.config/systemd/**", "~/Library/LaunchAgents/**",
+				"/Library/LaunchAgents/**", "/Library/LaunchDaemons/**",
+			},
+			Deny: denyWriteDelete, Risk: middleware.RiskHigh,
+		},
+		{
+			Name: "git-hooks", What: "a git hook or git config", Persist: true,
+			Globs: []string{".git/hooks/**", ".git/config"},
+			Deny:  denyWrite, Risk: middleware.RiskHigh,
+		},
+		{
+			// CLAUDE.md is ordinary project documentation, not settings.
+			Name: "agent-settings", What: "the agent's own settings", Persist: true,
+			Globs: []string{".claude/**", "~/.claude/**", "~/.claude.json", ".mcp.json"},
+			Deny:  denyWriteDelete, Risk: middleware.RiskHigh,
+		},
+		{
+			Name: "system", What: "a system path",
+			Globs: []string{"/etc/**", "/usr/**", "/bin/**", "/sbin/**", "/boot/**", "/lib*/**", "/System/**"},
+			Deny:  denyWriteDelete, Risk: middleware.RiskHigh,
+		},
+	}
+}

@@ -1,0 +1,51 @@
+package effects
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Category is the category of every effects verdict.
+const Category = "effect"
+
+// Classifier returns the tool:run classifier of the effects policy: the
+// call's effects are computed (shellEffects gives a Bash command's; nil
+// gives none) and judged, and the most severe finding decides: at or above
+// threshold the call is denied with the finding's id, risk and reason;
+// below it the verdict is a monitor-mode denial (logged, allowed). A call
+// whose input cannot be read is an error, so the guard fails closed.
+func Classifier(c *Compiled, shellEffects func(string) []middleware.Effect, threshold middleware.Risk) middleware.Classifier {
+	return middleware.ClassifierFunc(func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		if op.Kind != middleware.KindToolRun {
+			return middleware.Verdict{}, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return middleware.Verdict{}, err
+		}
+		es, err := c.Effects(op.Name, op.Input, shellEffects)
+		if err != nil {
+			return middleware.Verdict{}, fmt.Errorf("effects: %w", err)
+		}
+		if len(es) == 0 {
+			return middleware.Verdict{}, nil
+		}
+		fs := c.Judge(es)
+		if len(fs) == 0 {
+			return middleware.Verdict{}, nil
+		}
+		if err := ctx.Err(); err != nil {
+			return middleware.Verdict{}, err
+		}
+		f := fs[0]
+		return middleware.Verdict{
+			Action:   middleware.ActionDeny,
+			Reason:   f.Reason,
+			ID:       f.ID,
+			Category: Category,
+			Risk:     f.Risk,
+			Monitor:  f.Risk < threshold,
+		}, nil
+	})
+}

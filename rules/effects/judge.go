@@ -1,0 +1,239 @@
+package effects
+
+import (
+	"cmp"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Finding is one thing the policy has against a call's effects.
+type Finding struct {
+	// ID is stable: effect.<op>.<class>, effect.<op>.outside-workspace,
+	// effect.net.egress, effect.exec.unknown, effect.exfiltration,
+	// effect.download-exec (docs/effects.md).
+	ID   string
+	Risk middleware.Risk
+	// Class is the path class the finding is about, if any.
+	Class string
+	// Reason says what kind of thing was stopped, for the model and the
+	// log; it never quotes a path, host or command.
+	Reason string
+	// Effect is the index of the effect judged, or -1 for a combination.
+	Effect int
+}
+
+// Finding ids of the checks that are not about a class.
+const (
+	IDExfiltration  = "effect.exfiltration"
+	IDDownloadExec  = "effect.download-exec"
+	IDEgress        = "effect.net.egress"
+	IDUnknownExec   = "effect.exec.unknown"
+	outsideWorkRoot = "outside-workspace"
+)
+
+// verbs name an op in reasons.
+var verbs = map[middleware.EffectOp]string{
+	middleware.EffectRead: "reading", middleware.EffectWrite: "writing", middleware.EffectDelete: "deleting",
+}
+
+// interpreters run the code they are handed: executing one in the same call
+// as a download runs what was downloaded.
+var interpreters = map[string]bool{
+	"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true, "csh": true, "tcsh": true,
+	"python": true, "node": true, "deno": true, "bun": true, "perl": true, "ruby": true, "php": true,
+	"pwsh": true, "powershell": true, "lua": true, "iex": true, "invoke-expression": true,
+}
+
+// Judge classes each effect (setting its Class) and returns the findings,
+// the most severe first (ties keep the order of the effects).
+//
+// A read, write or delete (a persist effect on a path counts as a write) is
+// a finding for every class that holds the path and denies the op. A delete
+// also reaches every protected path below the one it names (deleting ~
+// deletes ~/.ssh). A path marked Unknown is judged by its known prefix (up
+// to the first $, `, wildcard or brace): it is a finding for every class
+// some path with that prefix could be in, ignoring the class's exclusions,
+// as the worst it could be; a path of which no prefix is known ($X), or a
+// class whose globs begin with a wildcard (*.pem), is not judged that way.
+// Its known tail (".env" of "$DIR/.env": the whole segments after the last
+// expansion) is matched as a relative path, so the globs that match at any
+// directory boundary class it, exclusions included.
+//
+// Combinations in one call rank higher: a read a class denies (credentials)
+// together with a net effect that sends is exfiltration; a net download
+// together with running a computed program, an interpreter or a file the
+// same call wrote is download-exec. Both are critical. A net effect whose
+// direction is not given counts as both.
+func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
+	if c == nil {
+		return []Finding{{ID: "effect.policy", Risk: middleware.RiskHigh, Reason: errNoPolicy.Error(), Effect: -1}}
+	}
+	var (
+		fs                          []Finding
+		privateRead, sends, fetches bool
+		runsFetched                 bool
+	)
+	written := map[string]bool{}
+	for _, e := range effects {
+		if (e.Op == middleware.EffectWrite || e.Op == middleware.EffectPersist) && e.Path != "" && !e.Unknown {
+			if f := c.space.forms(e.Path); len(f) > 0 {
+				written[f[0]] = true
+			}
+		}
+	}
+	for i := range effects {
+		e := &effects[i]
+		switch e.Op {
+		case middleware.EffectRead, middleware.EffectWrite, middleware.EffectDelete, middleware.EffectPersist:
+			if e.Path == "" {
+				continue
+			}
+			pf := c.judgePath(e, i)
+			for _, f := range pf {
+				if f.Class != "" && strings.HasPrefix(f.ID, "effect.read.") {
+					privateRead = true
+				}
+			}
+			fs = append(fs, pf...)
+		case middleware.EffectNet:
+			sends = sends || e.Dir != "download"
+			fetches = fetches || e.Dir != "send"
+			if !c.egressKnownAllowed(e) {
+				fs = append(fs, Finding{ID: IDEgress, Risk: middleware.RiskHigh, Effect: i,
+					Reason: "reaching a host outside the allowed network egress"})
+			}
+		case middleware.EffectExec:
+			if e.Unknown || isInterpreter(e.Program) || written[firstForm(c.space.forms(e.Program))] {
+				runsFetched = true
+			}
+			if e.Unknown && c.denyExec {
+				fs = append(fs, Finding{ID: IDUnknownExec, Risk: middleware.RiskHigh, Effect: i,
+					Reason: "running a program whose name is computed at run time"})
+			}
+		}
+	}
+	if privateRead && sends {
+		fs = append(fs, Finding{ID: IDExfiltration, Risk: middleware.RiskCritical, Effect: -1,
+			Reason: "reading private data and sending to the network (exfiltration)"})
+	}
+	if fetches && runsFetched {
+		fs = append(fs, Finding{ID: IDDownloadExec, Risk: middleware.RiskCritical, Effect: -1,
+			Reason: "running code downloaded from the network"})
+	}
+	slices.SortStableFunc(fs, func(a, b Finding) int { return cmp.Compare(b.Risk, a.Risk) })
+	return fs
+}
+
+// judgePath judges a read, write or delete of e.Path against the classes
+// and the workspace root, and sets e.Class.
+func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
+	op := e.Op
+	if op == middleware.EffectPersist {
+		op = middleware.EffectWrite
+	}
+	var forms, prefixes []string
+	if e.Unknown {
+		prefixes = c.space.prefixForms(literalPrefix(e.Path))
+		if tail := literalSuffix(e.Path); tail != "" {
+			forms = []string{tail}
+		}
+	} else {
+		forms = c.space.forms(e.Path)
+		if op == middleware.EffectDelete {
+			prefixes = dirPrefixes(forms)
+		}
+	}
+	var fs []Finding
+	best := middleware.RiskNone
+	for k := range c.classes {
+		cc := &c.classes[k]
+		if !cc.matches(forms) && !cc.reaches(prefixes) {
+			continue
+		}
+		if e.Class == "" {
+			e.Class = cc.Name
+		}
+		if !cc.deny[op] {
+			continue
+		}
+		if cc.Risk > best {
+			best, e.Class = cc.Risk, cc.Name
+		}
+		reason := verbs[op] + " " + cc.What
+		if cc.Persist && op == middleware.EffectWrite {
+			reason += " (persistence)"
+		}
+		fs = append(fs, Finding{ID: "effect." + op.String() + "." + cc.Name, Risk: cc.Risk, Class: cc.Name, Reason: reason, Effect: i})
+	}
+	if op != middleware.EffectRead && c.outside(e) {
+		fs = append(fs, Finding{ID: "effect." + op.String() + "." + outsideWorkRoot, Risk: middleware.RiskModerate, Effect: i,
+			Reason: verbs[op] + " outside the workspace"})
+	}
+	return fs
+}
+
+// outside reports whether e's path lies outside the workspace root; for a
+// computed path, whether its known directory already does.
+func (c *Compiled) outside(e *middleware.Effect) bool {
+	p := e.Path
+	if e.Unknown {
+		lp := literalPrefix(p)
+		i := strings.LastIndexByte(lp, '/')
+		if i < 0 {
+			return false
+		}
+		p = lp[:i+1]
+	}
+	return c.space.outside(c.space.forms(p))
+}
+
+// egressKnownAllowed reports whether a net effect's host is allowed: any
+// host when no egress list is set; with one, a host on it. An unknown host
+// is not. An empty, known host (WebSearch's own search provider) is left
+// to the tool-name rules.
+func (c *Compiled) egressKnownAllowed(e *middleware.Effect) bool {
+	switch {
+	case len(c.egress) == 0:
+		return true
+	case e.Unknown:
+		return false
+	case e.Host == "":
+		return true
+	}
+	return c.egressAllowed(e.Host)
+}
+
+// dirPrefixes are the forms of a deleted path as directory prefixes, so
+// that the delete reaches what is below it.
+func dirPrefixes(forms []string) []string {
+	out := make([]string, 0, len(forms))
+	for _, f := range forms {
+		switch f {
+		case ".", "":
+		case "/":
+			out = append(out, "/")
+		default:
+			out = append(out, f+"/")
+		}
+	}
+	return out
+}
+
+// isInterpreter reports whether program runs code it is handed: its base
+// name without a version ("python3.12" is python).
+func isInterpreter(program string) bool {
+	b := strings.ToLower(path.Base(program))
+	b = strings.TrimSuffix(b, ".exe")
+	b = strings.TrimRight(b, "0123456789.")
+	return interpreters[b]
+}
+
+func firstForm(forms []string) string {
+	if len(forms) == 0 {
+		return ""
+	}
+	return forms[0]
+}

@@ -1,0 +1,387 @@
+package effects_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
+)
+
+const home = "/home/u"
+
+// compiled is the default policy with a fixed home directory.
+func compiled(t testing.TB, mod func(*effects.Policy)) *effects.Compiled {
+	t.Helper()
+	p := effects.DefaultPolicy()
+	p.Home = home
+	if mod != nil {
+		mod(&p)
+	}
+	c, err := p.Compile()
+	require.NoError(t, err)
+	return c
+}
+
+func ids(fs []effects.Finding) []string {
+	out := make([]string, 0, len(fs))
+	for _, f := range fs {
+		out = append(out, f.ID)
+	}
+	return out
+}
+
+func eff(op middleware.EffectOp, p string) middleware.Effect {
+	return middleware.Effect{Op: op, Path: p}
+}
+
+func unknown(op middleware.EffectOp, p string) middleware.Effect {
+	return middleware.Effect{Op: op, Path: p, Unknown: true}
+}
+
+var (
+	read  = middleware.EffectRead
+	write = middleware.EffectWrite
+	del   = middleware.EffectDelete
+)
+
+func TestJudgeClasses(t *testing.T) {
+	t.Parallel()
+	c := compiled(t, nil)
+	tests := []struct {
+		name  string
+		e     middleware.Effect
+		want  string // first finding id; "" for none
+		class string // the class set on the effect
+	}{
+		// Allowed.
+		{"env example", eff(read, ".env.example"), "", ""},
+		{"env sample", eff(write, "app/.env.sample"), "", ""},
+		{"env template", eff(read, "/srv/app/.env.template"), "", ""},
+		{"public key", eff(read, "~/.ssh/id_rsa.pub"), "", ""},
+		{"public key absolute", eff(read, home+"/.ssh/id_ed25519.pub"), "", ""},
+		{"known hosts", eff(read, "~/.ssh/known_hosts"), "", ""},
+		{"ssh config", eff(read, "~/.ssh/config"), "", ""},
+		{"source", eff(read, "src/main.go"), "", ""},
+		{"source write", eff(write, "src/main.go"), "", ""},
+		{"id-named source", eff(write, "src/id_utils.go"), "", ""},
+		{"tmp", eff(write, "/tmp/x"), "", ""},
+		{"tmp delete", eff(del, "/tmp/x"), "", ""},
+		{"readme", eff(write, "README.md"), "", ""},
+		{"CLAUDE.md is docs", eff(write, "CLAUDE.md"), "", ""},
+		{"read a startup file", eff(read, "~/.bashrc"), "", "startup"},
+		{"read agent settings", eff(read, ".claude/settings.json"), "", "agent-settings"},
+		{"read system", eff(read, "/etc/hosts"), "", "system"},
+		{"read git hook", eff(read, ".git/hooks/pre-commit"), "", "git-hooks"},
+		{"delete node_modules", eff(del, "node_modules"), "", ""},
+		{"delete project dir", eff(del, "~/projects/old"), "", ""},
+
+		// credential
+		{"env", eff(read, ".env"), "effect.read.credential", "credential"},
+		{"env ./", eff(read, "./.env"), "effect.read.credential", "credential"},
+		{"env local", eff(read, "web/.env.local"), "effect.read.credential", "credential"},
+		{"env absolute", eff(read, "/srv/app/.env"), "effect.read.credential", "credential"},
+		{"pem", eff(read, "certs/server.pem"), "effect.read.credential", "credential"},
+		{"key", eff(write, "tls.key"), "effect.write.credential", "credential"},
+		{"id_rsa anywhere", eff(read, "backup/id_rsa"), "effect.read.credential", "credential"},
+		{"id_ key", eff(read, "id_work"), "effect.read.credential", "credential"},
+		{"ssh key", eff(read, "~/.ssh/id_ed25519"), "effect.read.credential", "credential"},
+		{"ssh dir", eff(read, "~/.ssh/other"), "effect.read.credential", "credential"},
+		{"aws absolute under home", eff(read, home+"/.aws/credentials"), "effect.read.credential", "credential"},
+		{"aws $HOME", eff(read, "$HOME/.aws/credentials"), "effect.read.credential", "credential"},
+		{"aws config", eff(read, "~/.aws/config"), "effect.read.credential", "credential"},
+		{"kube", eff(read, "~/.kube/config"), "effect.read.credential", "credential"},
+		{"netrc", eff(read, "~/.netrc"), "effect.read.credential", "credential"},
+		{"pgpass", eff(read, "~/.pgpass"), "effect.read.credential", "credential"},
+		{"docker", eff(read, "~/.docker/config.json"), "effect.read.credential", "credential"},
+		{"gcloud", eff(read, "~/.config/gcloud/credentials.db"), "effect.read.credential", "credential"},
+		{"azure", eff(read, "~/.azure/accessTokens.json"), "effect.read.credential", "credential"},
+		{"npmrc", eff(read, ".npmrc"), "effect.read.credential", "credential"},
+		{"pypirc", eff(read, "~/.pypirc"), "effect.read.credential", "credential"},
+		{"git credentials", eff(read, "~/.git-credentials"), "effect.read.credential", "credential"},
+		{"shadow", eff(read, "/etc/shadow"), "effect.read.credential", "credential"},
+		{"sudoers", eff(read, "/etc/sudoers"), "effect.read.credential", "credential"},
+		{"delete env", eff(del, ".env"), "effect.delete.credential", "credential"},
+		{"delete ssh dir", eff(del, "~/.ssh"), "effect.delete.credential", "credential"},
+		{"delete home reaches credentials", eff(del, "~"), "effect.delete.credential", "credential"},
+		{"dot-dot into ssh", eff(read, "~/projects/../.ssh/id_rsa"), "effect.read.credential", "credential"},
+
+		// startup
+		{"bashrc", eff(write, "~/.bashrc"), "effect.write.startup", "startup"},
+		{"bashrc absolute", eff(write, home+"/.bashrc"), "effect.write.startup", "startup"},
+		{"zshrc delete", eff(del, "~/.zshrc"), "effect.delete.startup", "startup"},
+		{"profile", eff(write, "~/.profile"), "effect.write.startup", "startup"},
+		{"fish", eff(write, "~/.config/fish/config.fish"), "effect.write.startup", "startup"},
+		{"autostart", eff(write, "~/.config/autostart/x.desktop"), "effect.write.startup", "startup"},
+		{"profile.d", eff(write, "/etc/profile.d/x.sh"), "effect.write.startup", "startup"},
+		{"spool cron", eff(write, "/var/spool/cron/crontabs/u"), "effect.write.startup", "startup"},
+		{"cron.d", eff(write, "/etc/cron.d/job"), "effect.write.startup", "startup"},
+		{"crontab", eff(write, "/etc/crontab"), "effect.write.startup", "startup"},
+		{"systemd", eff(write, "/etc/systemd/system/x.service"), "effect.write.startup", "startup"},
+		{"user systemd", eff(write, "~/.config/systemd/user/x.service"), "effect.write.startup", "startup"},
+		{"launch agent", eff(write, "~/Library/LaunchAgents/x.plist"), "effect.write.startup", "startup"},
+		{"persist effect", eff(middleware.EffectPersist, "~/.bashrc"), "effect.write.startup", "startup"},
+
+		// git-hooks
+		{"hook", eff(write, ".git/hooks/pre-commit"), "effect.write.git-hooks", "git-hooks"},
+		{"hook absolute", eff(write, "/work/repo/.git/hooks/post-checkout"), "effect.write.git-hooks", "git-hooks"},
+		{"git config", eff(write, ".git/config"), "effect.write.git-hooks", "git-hooks"},
+
+		// agent-settings
+		{"claude settings", eff(write, ".claude/settings.json"), "effect.write.agent-settings", "agent-settings"},
+		{"claude settings absolute", eff(write, "/work/repo/.claude/settings.local.json"), "effect.write.agent-settings", "agent-settings"},
+		{"user claude settings", eff(write, home+"/.claude/settings.json"), "effect.write.agent-settings", "agent-settings"},
+		{"mcp json", eff(write, ".mcp.json"), "effect.write.agent-settings", "agent-settings"},
+		{"delete claude dir", eff(del, ".claude"), "effect.delete.agent-settings", "agent-settings"},
+
+		// ssh-trust
+		{"authorized keys", eff(write, "~/.ssh/authorized_keys"), "effect.write.ssh-trust", "ssh-trust"},
+		{"authorized keys absolute", eff(write, home+"/.ssh/authorized_keys"), "effect.write.ssh-trust", "ssh-trust"},
+		{"read authorized keys", eff(read, "~/.ssh/authorized_keys"), "effect.read.credential", "credential"},
+
+		// system
+		{"passwd", eff(write, "/etc/passwd"), "effect.write.system", "system"},
+		{"usr bin", eff(write, "/usr/local/bin/tool"), "effect.write.system", "system"},
+		{"lib64", eff(del, "/lib64/libc.so.6"), "effect.delete.system", "system"},
+		{"delete root", eff(del, "/"), "effect.delete.credential", "credential"},
+		{"delete usr", eff(del, "/usr"), "effect.delete.system", "system"},
+		{"boot", eff(write, "/boot/grub/grub.cfg"), "effect.write.system", "system"},
+		{"macOS system", eff(write, "/System/Library/x"), "effect.write.system", "system"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			es := []middleware.Effect{tc.e}
+			fs := c.Judge(es)
+			if tc.want == "" {
+				assert.Empty(t, fs)
+			} else {
+				require.NotEmpty(t, fs)
+				assert.Equal(t, tc.want, fs[0].ID)
+				assert.NotContains(t, fs[0].Reason, tc.e.Path)
+				assert.NotEqual(t, middleware.RiskNone, fs[0].Risk)
+			}
+			assert.Equal(t, tc.class, es[0].Class)
+		})
+	}
+}
+
+func TestJudgeRisks(t *testing.T) {
+	t.Parallel()
+	c := compiled(t, nil)
+	risk := func(e middleware.Effect) middleware.Risk { return c.Judge([]middleware.Effect{e})[0].Risk }
+	assert.Equal(t, middleware.RiskCritical, risk(eff(write, "~/.ssh/authorized_keys")))
+	assert.Equal(t, middleware.RiskHigh, risk(eff(read, ".env")))
+	assert.Equal(t, middleware.RiskHigh, risk(eff(write, "~/.bashrc")))
+	assert.Contains(t, c.Judge([]middleware.Effect{eff(write, "~/.bashrc")})[0].Reason, "persistence")
+}
+
+func TestJudgeUnknownTargets(t *testing.T) {
+	t.Parallel()
+	c := compiled(t, nil)
+	tests := []struct {
+		name string
+		e    middleware.Effect
+		want string
+	}{
+		{"nothing known", unknown(read, "$X"), ""},
+		{"nothing known, write", unknown(write, "${FILE}"), ""},
+		{"relative dir", unknown(read, "src/$X"), ""},
+		{"dot dir", unknown(read, "./$X"), ""},
+		{"tmp", unknown(write, "/tmp/$X"), ""},
+		{"suffix globs are not guessed", unknown(read, "certs/$NAME"), ""},
+		{"ssh dir", unknown(read, "~/.ssh/$X"), "effect.read.credential"},
+		{"ssh via $HOME", unknown(read, "$HOME/.ssh/$X"), "effect.read.credential"},
+		{"ssh absolute", unknown(read, home+"/.ssh/$X"), "effect.read.credential"},
+		{"env prefix", unknown(read, ".env$SUFFIX"), "effect.read.credential"},
+		{"partial segment", unknown(read, "~/.aw$X"), "effect.read.credential"},
+		{"exclusions ignored", unknown(read, "~/.ssh/id_rsa$EXT"), "effect.read.credential"},
+		{"hooks dir", unknown(write, ".git/hooks/$H"), "effect.write.git-hooks"},
+		{"claude dir", unknown(write, ".claude/$F"), "effect.write.agent-settings"},
+		{"etc", unknown(write, "/etc/$F"), "effect.write.credential"},
+		{"read etc is not denied", unknown(read, "/etc/ho$X"), ""},
+		{"ops no class denies", unknown(read, "~/.bash$X"), ""},
+		{"known tail", unknown(read, "$DIR/.env"), "effect.read.credential"},
+		{"known tail after a command", unknown(read, "$(pwd)/config/.env.local"), "effect.read.credential"},
+		{"known tail climbing", unknown(read, "$D/../../.ssh/id_rsa"), "effect.read.credential"},
+		{"known tail, hook", unknown(write, "${REPO}/.git/hooks/pre-push"), "effect.write.git-hooks"},
+		{"known tail, excluded", unknown(read, "$DIR/.env.example"), ""},
+		{"known tail, ordinary", unknown(write, "$OUT/report.txt"), ""},
+		{"known tail, dot-dot only", unknown(write, "$OUT/.."), ""},
+		{"grep of home", unknown(read, "~/**"), "effect.read.credential"},
+		{"grep of project", unknown(read, "src/**"), ""},
+		{"grep of workspace", unknown(read, "./**"), ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			fs := c.Judge([]middleware.Effect{tc.e})
+			if tc.want == "" {
+				assert.Empty(t, ids(fs))
+				return
+			}
+			require.NotEmpty(t, fs)
+			assert.Equal(t, tc.want, fs[0].ID)
+		})
+	}
+}
+
+func TestJudgeCombinations(t *testing.T) {
+	t.Parallel()
+	c := compiled(t, nil)
+	net := func(host, dir string) middleware.Effect {
+		return middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dir}
+	}
+	exec := func(p string) middleware.Effect { return middleware.Effect{Op: middleware.EffectExec, Program: p} }
+	tests := []struct {
+		name string
+		es   []middleware.Effect
+		want []string
+	}{
+		{"exfiltration", []middleware.Effect{eff(read, ".env"), net("evil.example", "send")},
+			[]string{"effect.exfiltration", "effect.read.credential"}},
+		{"exfiltration, direction unknown", []middleware.Effect{eff(read, "~/.aws/credentials"), net("x.example", "")},
+			[]string{"effect.exfiltration", "effect.read.credential"}},
+		{"exfiltration of a computed key path", []middleware.Effect{unknown(read, "~/.ssh/$K"), net("x.example", "send")},
+			[]string{"effect.exfiltration", "effect.read.credential"}},
+		{"read and download is not exfiltration", []middleware.Effect{eff(read, ".env"), net("x.example", "download")},
+			[]string{"effect.read.credential"}},
+		{"ordinary read and send", []middleware.Effect{eff(read, "report.json"), net("api.example", "send")}, nil},
+		{"curl | sh", []middleware.Effect{net("x.example", "download"), exec("sh")}, []string{"effect.download-exec"}},
+		{"curl | python3.12", []middleware.Effect{net("x.example", "download"), exec("/usr/bin/python3.12")}, []string{"effect.download-exec"}},
+		{"download then run the file", []middleware.Effect{net("x.example", "download"), eff(write, "install.sh"), exec("./install.sh")},
+			[]string{"effect.download-exec"}},
+		{"download then computed program", []middleware.Effect{net("x.example", "download"), {Op: middleware.EffectExec, Unknown: true}},
+			[]string{"effect.download-exec"}},
+		{"download and jq", []middleware.Effect{net("api.example", "download"), exec("jq")}, nil},
+		{"run an interpreter without a download", []middleware.Effect{exec("python3")}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			fs := c.Judge(tc.es)
+			assert.Equal(t, tc.want, nilIfEmpty(ids(fs)))
+			if len(fs) > 0 && fs[0].Effect == -1 {
+				assert.Equal(t, middleware.RiskCritical, fs[0].Risk)
+			}
+		})
+	}
+}
+
+func nilIfEmpty(s []string) []string {
+	if len(s) == 0 {
+		return nil
+	}
+	return s
+}
+
+func TestJudgeWorkspaceAndEgress(t *testing.T) {
+	t.Parallel()
+	c := compiled(t, func(p *effects.Policy) {
+		p.Workspace = "~/proj"
+		p.Egress = []string{"github.com", "*.npmjs.org"}
+		p.DenyUnknownExec = true
+	})
+	net := func(host string) middleware.Effect {
+		return middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: "download"}
+	}
+	tests := []struct {
+		name string
+		e    middleware.Effect
+		want []string
+	}{
+		{"relative write", eff(write, "src/a.go"), nil},
+		{"absolute write inside", eff(write, home+"/proj/src/a.go"), nil},
+		{"home write inside", eff(write, "~/proj/a"), nil},
+		{"write outside", eff(write, "/tmp/x"), []string{"effect.write.outside-workspace"}},
+		{"escape with ..", eff(del, "../other/x"), []string{"effect.delete.outside-workspace"}},
+		{"read outside is fine", eff(read, "/tmp/x"), nil},
+		{"computed under tmp", unknown(write, "/tmp/$X"), []string{"effect.write.outside-workspace"}},
+		{"computed inside", unknown(write, "build/$X"), nil},
+		{"env at workspace root, absolute", eff(read, home+"/proj/.env"), []string{"effect.read.credential"}},
+		{"bashrc outside", eff(write, "~/.bashrc"), []string{"effect.write.startup", "effect.write.outside-workspace"}},
+		{"egress allowed", net("github.com"), nil},
+		{"egress subdomain", net("api.github.com"), nil},
+		{"egress wildcard", net("registry.npmjs.org"), nil},
+		{"egress wildcard is only subdomains", net("npmjs.org"), []string{"effect.net.egress"}},
+		{"egress denied", net("evil.example"), []string{"effect.net.egress"}},
+		{"egress lookalike", net("evilgithub.com"), []string{"effect.net.egress"}},
+		{"egress unknown host", middleware.Effect{Op: middleware.EffectNet, Unknown: true}, []string{"effect.net.egress"}},
+		{"search provider", middleware.Effect{Op: middleware.EffectNet, Dir: "download"}, nil},
+		{"unknown exec", middleware.Effect{Op: middleware.EffectExec, Unknown: true}, []string{"effect.exec.unknown"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			assert.Equal(t, tc.want, nilIfEmpty(ids(c.Judge([]middleware.Effect{tc.e}))))
+		})
+	}
+	out := c.Judge([]middleware.Effect{eff(write, "/tmp/x")})
+	assert.Equal(t, middleware.RiskModerate, out[0].Risk)
+}
+
+func TestCompileErrors(t *testing.T) {
+	t.Parallel()
+	ok := effects.Class{Name: "x", Globs: []string{"a"}, Deny: []middleware.EffectOp{read}, Risk: middleware.RiskHigh}
+	tests := []struct {
+		name string
+		mod  func(*effects.Policy)
+		want string
+	}{
+		{"bad glob", func(p *effects.Policy) { c := ok; c.Globs = []string{"a[b"}; p.Classes = []effects.Class{c} }, `class "x": glob "a[b"`},
+		{"trailing slash", func(p *effects.Policy) { c := ok; c.Globs = []string{"dir/"}; p.Classes = []effects.Class{c} }, "DIR/**"},
+		{"no name", func(p *effects.Policy) { c := ok; c.Name = ""; p.Classes = []effects.Class{c} }, "want a name"},
+		{"no globs", func(p *effects.Policy) { c := ok; c.Globs = nil; p.Classes = []effects.Class{c} }, "no globs"},
+		{"no deny", func(p *effects.Policy) { c := ok; c.Deny = nil; p.Classes = []effects.Class{c} }, "no ops"},
+		{"deny exec", func(p *effects.Policy) {
+			c := ok
+			c.Deny = []middleware.EffectOp{middleware.EffectExec}
+			p.Classes = []effects.Class{c}
+		}, "denies read, write or delete"},
+		{"no risk", func(p *effects.Policy) { c := ok; c.Risk = 0; p.Classes = []effects.Class{c} }, "no risk"},
+		{"twice", func(p *effects.Policy) { p.Classes = []effects.Class{ok, ok} }, "twice"},
+		{"relative workspace", func(p *effects.Policy) { p.Workspace = "proj" }, "absolute"},
+		{"bad egress", func(p *effects.Policy) { p.Egress = []string{"https://x.example/"} }, "egress host"},
+		{"bad mcp name", func(p *effects.Policy) {
+			p.MCP = map[string][]middleware.Effect{"github": {{Op: middleware.EffectNet}}}
+		}, "mcp__"},
+		{"mcp effect without op", func(p *effects.Policy) {
+			p.MCP = map[string][]middleware.Effect{"mcp__x__y": {{Host: "x"}}}
+		}, "needs an op"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			p := effects.DefaultPolicy()
+			p.Home = home
+			tc.mod(&p)
+			_, err := p.Compile()
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.want)
+		})
+	}
+}
+
+func TestMerge(t *testing.T) {
+	t.Parallel()
+	extra := effects.Class{Name: "secrets-dir", Globs: []string{"secrets/**"}, Deny: []middleware.EffectOp{read}, Risk: middleware.RiskHigh}
+	narrow := effects.Class{Name: "system", Globs: []string{"/etc/**"}, Deny: []middleware.EffectOp{write}, Risk: middleware.RiskHigh}
+	merged := effects.Merge(effects.DefaultClasses(), []effects.Class{
+		{Name: "git-hooks", Disabled: true}, extra, narrow, {Name: "nonexistent", Disabled: true},
+	})
+	c := compiled(t, func(p *effects.Policy) { p.Classes = merged })
+	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
+	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
+	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/bin/x")}))
+	assert.Len(t, effects.DefaultClasses(), 6, "Merge leaves its base alone")
+}
+
+func TestJudgeNilPolicyDenies(t *testing.T) {
+	t.Parallel()
+	var c *effects.Compiled
+	fs := c.Judge([]middleware.Effect{eff(read, "a")})
+	require.Len(t, fs, 1)
+	assert.Equal(t, middleware.RiskHigh, fs[0].Risk)
+}

@@ -1,0 +1,122 @@
+package effects
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gobwas/glob"
+)
+
+// globMeta are the characters that make a glob more than a literal.
+const globMeta = "*?[{\\"
+
+// pattern is one compiled glob of a class.
+type pattern struct {
+	text string
+	// exclude: the glob started with "!".
+	exclude bool
+	// anchored: the glob starts with "/" or "~" and matches whole paths;
+	// otherwise it matches at every directory boundary.
+	anchored bool
+	// lit is the glob's literal prefix (up to its first wildcard) and wild
+	// whether anything follows it.
+	lit  string
+	wild bool
+	// base: an unanchored glob without a "/", matched against a path's
+	// last segment (as gitignore does).
+	base bool
+	// whole is the compiled glob, used when wild.
+	whole *glob.Pattern
+	// dir is the directory a "DIR/**" glob names, which it also matches.
+	dir *pattern
+}
+
+// compilePattern compiles one class glob.
+func compilePattern(s string) (pattern, error) {
+	p := pattern{text: s}
+	if strings.HasPrefix(s, "!") {
+		p.exclude, s = true, s[1:]
+	}
+	if s == "" || strings.HasSuffix(s, "/") && s != "/" {
+		return p, fmt.Errorf("glob %q: want a path (a directory and all below it is DIR/**)", p.text)
+	}
+	p.anchored = s[0] == '/' || s == "~" || strings.HasPrefix(s, "~/")
+	p.lit = s
+	if i := strings.IndexAny(s, globMeta); i >= 0 {
+		p.lit, p.wild = s[:i], true
+	}
+	p.base = !p.anchored && !strings.Contains(s, "/")
+	var err error
+	if p.whole, err = glob.Compile(s, '/'); err != nil {
+		return p, fmt.Errorf("glob %q: %w", p.text, err)
+	}
+	if d, ok := strings.CutSuffix(s, "/**"); ok && d != "" {
+		dp, err := compilePattern(d)
+		if err != nil {
+			return p, err
+		}
+		p.dir = &dp
+	}
+	return p, nil
+}
+
+// match reports whether the glob matches the path form f: whole for an
+// anchored glob, the last segment for a glob without "/", else from any
+// directory boundary.
+func (p *pattern) match(f string) bool {
+	switch {
+	case p.anchored:
+		if p.at(f) {
+			return true
+		}
+	case p.base:
+		if p.at(f[strings.LastIndexByte(f, '/')+1:]) {
+			return true
+		}
+	default:
+		for i := 0; i < len(f); i++ {
+			if (i == 0 || f[i-1] == '/') && p.at(f[i:]) {
+				return true
+			}
+		}
+	}
+	return p.dir != nil && p.dir.match(f)
+}
+
+// at matches the glob against s from its start, checking the literal
+// prefix before the glob machinery.
+func (p *pattern) at(s string) bool {
+	if !p.wild {
+		return s == p.lit
+	}
+	return strings.HasPrefix(s, p.lit) && p.whole.Match(s)
+}
+
+// reach reports whether some path starting with prefix could match the
+// glob. A prefix that is empty, or a glob that starts with a wildcard
+// ("*.pem"), never reaches: a path of which nothing is known would reach
+// every class, and judging it so would deny every computed path.
+func (p *pattern) reach(prefix string) bool {
+	if prefix == "" || p.lit == "" {
+		return false
+	}
+	if p.anchored {
+		return p.reachAt(prefix)
+	}
+	for i := 0; i < len(prefix); i++ {
+		if i == 0 || prefix[i-1] == '/' {
+			if p.reachAt(prefix[i:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reachAt compares a prefix with the glob from its start.
+func (p *pattern) reachAt(prefix string) bool {
+	if strings.HasPrefix(p.lit, prefix) {
+		return true
+	}
+	return p.wild && strings.HasPrefix(prefix, p.lit)
+}

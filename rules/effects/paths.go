@@ -1,0 +1,181 @@
+package effects
+
+import (
+	"path"
+	"strings"
+)
+
+// space places paths: the home directory and the workspace root, both
+// absolute and clean, empty when not known.
+type space struct{ home, workspace string }
+
+// newSpace cleans home and workspace; a workspace given as "~/…" is taken
+// under home.
+func newSpace(home, workspace string) space {
+	s := space{}
+	if home != "" {
+		s.home = path.Clean(home)
+	}
+	if workspace != "" {
+		s.workspace = path.Clean(s.expand(workspace))
+	}
+	return s
+}
+
+// expand turns "~" and "~/…" into a path under home, when home is known.
+func (s space) expand(p string) string {
+	if s.home != "" && (p == "~" || strings.HasPrefix(p, "~/")) {
+		return s.home + p[1:]
+	}
+	return p
+}
+
+// forms returns the spellings of p that globs are matched against: relative
+// to the workspace, under the home directory ("~/…") and absolute, each
+// clean, as many as are known. An absolute path Claude Code gives and the
+// relative one a command line gives are so classed alike.
+func (s space) forms(p string) []string {
+	var rel, abs string
+	p = s.expand(homeVar(p))
+	switch {
+	case strings.HasPrefix(p, "/"):
+		abs = path.Clean(p)
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		// Home unknown: the "~" form is all there is. One that climbs
+		// out of home ("~/../x") cleans to a relative path: where it
+		// lands cannot be known.
+		return []string{path.Clean(p)}
+	default:
+		rel = path.Clean(p)
+		if s.workspace != "" {
+			abs = path.Join(s.workspace, rel)
+		}
+	}
+	out := make([]string, 0, 3)
+	if abs != "" {
+		if r, ok := under(abs, s.workspace); ok {
+			rel = r
+		}
+	}
+	if rel != "" {
+		out = append(out, rel)
+	}
+	if abs != "" {
+		if r, ok := under(abs, s.home); ok {
+			if r == "." {
+				out = append(out, "~")
+			} else {
+				out = append(out, "~/"+r)
+			}
+		}
+		out = append(out, abs)
+	}
+	return out
+}
+
+// prefixForms returns the spellings of the known prefix of a computed path
+// ("~/.ssh/" of "~/.ssh/$X"): its directory part placed as forms places a
+// path, with the partial last segment after it. An empty result means
+// nothing is known.
+func (s space) prefixForms(prefix string) []string {
+	i := strings.LastIndexByte(prefix, '/')
+	if i < 0 {
+		if prefix == "" || prefix == "." || prefix == "~" {
+			return nil
+		}
+		return []string{prefix}
+	}
+	dir, tail := prefix[:i], prefix[i+1:]
+	if dir == "" {
+		dir = "/"
+	}
+	var out []string
+	for _, f := range s.forms(dir) {
+		switch f {
+		case ".":
+			f = tail
+		case "/":
+			f = "/" + tail
+		default:
+			f = f + "/" + tail
+		}
+		if f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// outside reports whether the path form list places p outside the
+// workspace root. With no root configured nothing is outside.
+func (s space) outside(forms []string) bool {
+	if s.workspace == "" || len(forms) == 0 {
+		return false
+	}
+	f := forms[0]
+	if f == ".." || strings.HasPrefix(f, "../") || strings.HasPrefix(f, "/") || f == "~" || strings.HasPrefix(f, "~/") {
+		return true
+	}
+	return false
+}
+
+// under returns p relative to dir when p is dir or below it.
+func under(p, dir string) (string, bool) {
+	switch {
+	case dir == "":
+		return "", false
+	case p == dir:
+		return ".", true
+	case dir == "/":
+		return p[1:], true
+	case strings.HasPrefix(p, dir) && p[len(dir)] == '/':
+		return p[len(dir)+1:], true
+	}
+	return "", false
+}
+
+// homeVar writes a leading $HOME or ${HOME} as "~".
+func homeVar(p string) string {
+	for _, v := range [...]string{"$HOME", "${HOME}"} {
+		if rest, ok := strings.CutPrefix(p, v); ok && (rest == "" || rest[0] == '/') {
+			return "~" + rest
+		}
+	}
+	return p
+}
+
+// expansionMeta starts the part of a path computed at run time.
+const expansionMeta = "$`*?[{(\\"
+
+// literalSuffix is the known tail of a computed path: the whole segments
+// after the last expansion ("x/.env" of "$DIR/x/.env"), cleaned, with any
+// leading ".." dropped (the tail names the file wherever the head lands).
+// Empty when the path ends inside an expansion.
+func literalSuffix(p string) string {
+	i := strings.LastIndexAny(p, expansionMeta)
+	if i < 0 {
+		return ""
+	}
+	j := strings.IndexByte(p[i:], '/')
+	if j < 0 {
+		return ""
+	}
+	tail := path.Clean(strings.TrimLeft(p[i+j:], "/"))
+	for tail == ".." || strings.HasPrefix(tail, "../") {
+		tail = strings.TrimPrefix(strings.TrimPrefix(tail, ".."), "/")
+	}
+	if tail == "." {
+		return ""
+	}
+	return tail
+}
+
+// literalPrefix is the part of a computed path known before it runs: up
+// to the first expansion or wildcard, with a leading $HOME read as "~".
+func literalPrefix(p string) string {
+	p = homeVar(p)
+	if i := strings.IndexAny(p, expansionMeta); i >= 0 {
+		return p[:i]
+	}
+	return p
+}

@@ -1,0 +1,147 @@
+package effects
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// toolField says which input field of a built-in tool names its target and
+// what the tool does to it: one row per tool.
+type toolField struct {
+	field string
+	op    middleware.EffectOp
+	// def is the target when the field is absent ("" means the call has
+	// no effect without it).
+	def string
+	// recursive: the tool reads everything below the path (Grep).
+	recursive bool
+}
+
+// pathTools are the built-in tools that act on one path.
+var pathTools = map[string]toolField{
+	"Read":         {field: "file_path", op: middleware.EffectRead},
+	"Grep":         {field: "path", op: middleware.EffectRead, def: ".", recursive: true},
+	"Glob":         {field: "path", op: middleware.EffectRead, def: "."},
+	"LS":           {field: "path", op: middleware.EffectRead, def: "."},
+	"Write":        {field: "file_path", op: middleware.EffectWrite},
+	"Edit":         {field: "file_path", op: middleware.EffectWrite},
+	"MultiEdit":    {field: "file_path", op: middleware.EffectWrite},
+	"NotebookEdit": {field: "notebook_path", op: middleware.EffectWrite},
+}
+
+// ErrInput is the error of a tool input that cannot be read (not an
+// object, a key given twice, a target that is not a string): the guard
+// fails closed on it.
+var ErrInput = errors.New("tool input is not a JSON object with one value per field")
+
+// ToolEffects returns the effects of a call of the named tool with input
+// (a JSON object): Read, Grep, Glob and LS read their path, Write, Edit,
+// MultiEdit and NotebookEdit write theirs, WebFetch downloads from its URL's
+// host, WebSearch downloads from the search provider (no host), Bash gives
+// shellEffects of its command (nil shellEffects: none). Other tools have
+// no effects here; a policy gives MCP tools theirs (Compiled.Effects).
+//
+// Paths are returned as the input gives them. Grep reads everything below
+// its path: its effect is the path with "/**" added, marked Unknown, so that
+// a search of the home directory reaches the credentials in it.
+func ToolEffects(name string, input []byte, shellEffects func(cmd string) []middleware.Effect) ([]middleware.Effect, error) {
+	if len(input) == 0 {
+		input = emptyObject // a call built without input gives no fields
+	}
+	switch name {
+	case "Bash":
+		cmd, found, err := field(input, "command")
+		if err != nil || !found || shellEffects == nil {
+			return nil, err
+		}
+		return shellEffects(cmd), nil
+	case "WebFetch":
+		raw, found, err := field(input, "url")
+		if err != nil || !found {
+			return nil, err
+		}
+		host, ok := urlHost(raw)
+		return []middleware.Effect{{Op: middleware.EffectNet, Host: host, Dir: "download", Unknown: !ok}}, nil
+	case "WebSearch":
+		if err := readable(input); err != nil {
+			return nil, err
+		}
+		return []middleware.Effect{{Op: middleware.EffectNet, Dir: "download"}}, nil
+	}
+	t, ok := pathTools[name]
+	if !ok {
+		return nil, readable(input)
+	}
+	p, found, err := field(input, t.field)
+	if err != nil {
+		return nil, err
+	}
+	if !found || p == "" {
+		if p = t.def; p == "" {
+			return nil, nil
+		}
+	}
+	e := middleware.Effect{Op: t.op, Path: p}
+	if t.recursive {
+		e.Path, e.Unknown = strings.TrimSuffix(p, "/")+"/**", true
+	}
+	return []middleware.Effect{e}, nil
+}
+
+// field reads a string member of input, cloned so that an effect may
+// outlive the input's buffer. A value of another kind counts as given: a
+// tool might coerce it, so it is an error, not an absent target.
+func field(input []byte, key string) (string, bool, error) {
+	v, found, err := jsonscan.StringField(input, key, jsonscan.Limits{})
+	if err != nil {
+		return "", false, fmt.Errorf("%w: %w", ErrInput, err)
+	}
+	if !found && hasKey(input, key) {
+		return "", false, fmt.Errorf("%w: %q is not a string", ErrInput, key)
+	}
+	return strings.Clone(v), found, nil
+}
+
+// hasKey reports whether the object input has the member key (of any kind).
+func hasKey(input []byte, key string) bool {
+	s := jsonscan.New(input, jsonscan.Limits{})
+	s.Begin()
+	for {
+		k, ok := s.NextMember()
+		if !ok {
+			return false
+		}
+		if string(k) == key {
+			return true
+		}
+		s.Skip()
+	}
+}
+
+var emptyObject = []byte("{}")
+
+// readable checks that input is a JSON object; none at all counts as {}.
+func readable(input []byte) error {
+	if len(input) == 0 {
+		return nil
+	}
+	if _, _, err := jsonscan.StringField(input, "", jsonscan.Limits{}); err != nil {
+		return fmt.Errorf("%w: %w", ErrInput, err)
+	}
+	return nil
+}
+
+// urlHost returns the lower-case host of a URL; ok is false when it has
+// none.
+func urlHost(raw string) (string, bool) {
+	u, err := url.Parse(strings.TrimSpace(raw))
+	if err != nil || u.Hostname() == "" {
+		return "", false
+	}
+	return strings.ToLower(u.Hostname()), true
+}

@@ -1,0 +1,90 @@
+package policy
+
+import (
+	"fmt"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
+	"github.com/guardrail-go/guardrail/rules/shell"
+)
+
+// EffectsSpec configures the effects policy of the tool:run guard: what a
+// tool call would read, write, delete, run or reach, whichever tool makes
+// it (docs/effects.md).
+type EffectsSpec struct {
+	// Enabled switches the effects policy off when false (default on).
+	Enabled *bool `yaml:"enabled"`
+	// BlockAt is the least risk that denies (default high); findings below
+	// it are logged as monitor-mode denials.
+	BlockAt middleware.Risk `yaml:"block_at"`
+	// Monitor lists finding ids that are only reported, never deny.
+	Monitor []string `yaml:"monitor"`
+	// Workspace is the root the agent works in (absolute, or under ~);
+	// writes and deletes outside it are findings. Empty: no root.
+	Workspace string `yaml:"workspace"`
+	// Home is the directory "~" stands for; empty: the user's.
+	Home string `yaml:"home"`
+	// Egress lists the hosts the network may be reached at; empty: any.
+	Egress []string `yaml:"egress"`
+	// DenyUnknownExec makes running a program whose name is computed at
+	// run time a finding on its own.
+	DenyUnknownExec bool `yaml:"deny_unknown_exec"`
+	// Classes change the built-in path classes by name: {name, disabled:
+	// true} removes one, a whole entry replaces the one of its name or
+	// adds a new one.
+	Classes []effects.Class `yaml:"classes"`
+	// MCP gives MCP tools their effects, by tool name.
+	MCP map[string][]middleware.Effect `yaml:"mcp"`
+}
+
+// bashEffects gives the effects policy the effects of a Bash command line,
+// from the policy's shell analyzer (nil when tools.shell is off). It gives
+// none for now, so Bash calls are judged by the shell classifier alone;
+// once the analyzer reports effects this returns its Effects method.
+func bashEffects(a *shell.Analyzer) func(cmd string) []middleware.Effect { return nil }
+
+// compile builds the effects policy, or nil when it is switched off.
+func (s EffectsSpec) compile() (*effects.Compiled, error) {
+	if s.Enabled != nil && !*s.Enabled {
+		return nil, nil
+	}
+	p := effects.Policy{
+		Classes:   effects.Merge(effects.DefaultClasses(), s.Classes),
+		Workspace: s.Workspace, Home: s.Home, Egress: s.Egress,
+		DenyUnknownExec: s.DenyUnknownExec, MCP: s.MCP,
+	}
+	c, err := p.Compile()
+	if err != nil {
+		return nil, &Error{Err: fmt.Errorf("tools.effects: %w", err), path: []string{"tools", "effects"}}
+	}
+	return c, nil
+}
+
+// Threshold returns the risk at which a finding denies.
+func (s EffectsSpec) Threshold() middleware.Risk {
+	if s.BlockAt == middleware.RiskNone {
+		return middleware.RiskHigh
+	}
+	return s.BlockAt
+}
+
+// effectsClassifier is the tool:run classifier of the compiled effects
+// policy c, with bash giving Bash calls' effects.
+func (s EffectsSpec) effectsClassifier(c *effects.Compiled, bash func(string) []middleware.Effect) middleware.Classifier {
+	return middleware.Named("effects", middleware.MonitorIDs(effects.Classifier(c, bash, s.Threshold()), s.Monitor...))
+}
+
+// Effects returns the effects of a tool:run operation, classed by the
+// policy (what `guardrail check` shows): nil for other kinds or when the
+// effects policy is off, an error for a tool input that cannot be read.
+func (e *Engine) Effects(op *middleware.Operation) ([]middleware.Effect, error) {
+	if e.effects == nil || op.Kind != middleware.KindToolRun {
+		return nil, nil
+	}
+	es, err := e.effects.Effects(op.Name, op.Input, e.bash)
+	if err != nil {
+		return nil, err
+	}
+	e.effects.Judge(es)
+	return es, nil
+}

@@ -1,0 +1,164 @@
+package policy_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/policy"
+)
+
+func toolCall(tool string, in map[string]string) *middleware.Operation {
+	b, _ := json.Marshal(in)
+	return middleware.ToolCall(tool, b)
+}
+
+func ruleOf(err error) string {
+	if d, ok := errors.AsType[*middleware.GuardrailDenied](err); ok {
+		return d.Rule
+	}
+	return ""
+}
+
+// The built-in policy judges tool calls by their effects.
+func TestDefaultEngineEffects(t *testing.T) {
+	t.Parallel()
+	home, err := os.UserHomeDir()
+	require.NoError(t, err)
+	tests := []struct {
+		name string
+		op   *middleware.Operation
+		rule string // "" for allowed
+	}{
+		{"read aws credentials", toolCall("Read", map[string]string{"file_path": home + "/.aws/credentials"}), "effect.read.credential"},
+		{"read aws credentials, ~", toolCall("Read", map[string]string{"file_path": "~/.aws/credentials"}), "effect.read.credential"},
+		{"write git hook", toolCall("Write", map[string]string{"file_path": ".git/hooks/pre-commit", "content": "x"}), "effect.write.git-hooks"},
+		{"edit bashrc", toolCall("Edit", map[string]string{"file_path": home + "/.bashrc"}), "effect.write.startup"},
+		{"write passwd", toolCall("Write", map[string]string{"file_path": "/etc/passwd"}), "effect.write.system"},
+		{"write authorized keys", toolCall("Write", map[string]string{"file_path": home + "/.ssh/authorized_keys"}), "effect.write.ssh-trust"},
+		{"edit agent settings", toolCall("Edit", map[string]string{"file_path": "/work/repo/.claude/settings.json"}), "effect.write.agent-settings"},
+		{"grep the home directory", toolCall("Grep", map[string]string{"pattern": "AKIA", "path": home}), "effect.read.credential"},
+		{"the .env rule still fires first", toolCall("Read", map[string]string{"file_path": "./.env"}), "secrets-files"},
+		{"read source", toolCall("Read", map[string]string{"file_path": "src/main.go"}), ""},
+		{"write readme", toolCall("Write", map[string]string{"file_path": "README.md", "content": "x"}), ""},
+		{"read env example", toolCall("Read", map[string]string{"file_path": "/srv/app/.env.example"}), ""},
+		{"write tmp", toolCall("Write", map[string]string{"file_path": "/tmp/x"}), ""},
+		{"fetch", toolCall("WebFetch", map[string]string{"url": "https://go.dev"}), ""},
+		{"bash is the shell classifier's", toolCall("Bash", map[string]string{"command": "cat .env"}), ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			err := policy.DefaultEngine().Check(context.Background(), tc.op)
+			if tc.rule == "" {
+				assert.NoError(t, err)
+				return
+			}
+			require.Error(t, err)
+			assert.Equal(t, tc.rule, ruleOf(err))
+			d, _ := errors.AsType[*middleware.GuardrailDenied](err)
+			assert.Equal(t, middleware.CodeDenied, d.Code)
+			if tc.rule != "secrets-files" {
+				assert.Equal(t, "effect", d.Category)
+			}
+		})
+	}
+	// A repeated key fails closed.
+	err = policy.DefaultEngine().Check(context.Background(),
+		middleware.ToolCall("Write", json.RawMessage(`{"file_path":"README.md","file_path":"/home/u/.bashrc"}`)))
+	assert.Error(t, err)
+}
+
+func TestEffectsSection(t *testing.T) {
+	t.Parallel()
+	check := func(t *testing.T, yaml string, op *middleware.Operation) error {
+		t.Helper()
+		p, err := policy.Parse("p.yaml", []byte(yaml))
+		require.NoError(t, err)
+		e, err := p.Compile(policy.Hooks{})
+		require.NoError(t, err)
+		return e.Check(context.Background(), op)
+	}
+	hook := toolCall("Write", map[string]string{"file_path": ".git/hooks/pre-commit"})
+	t.Run("off", func(t *testing.T) {
+		t.Parallel()
+		assert.NoError(t, check(t, "version: 1\ntools:\n  effects:\n    enabled: false\n", hook))
+	})
+	t.Run("class disabled", func(t *testing.T) {
+		t.Parallel()
+		assert.NoError(t, check(t, "version: 1\ntools:\n  effects:\n    classes:\n      - {name: git-hooks, disabled: true}\n", hook))
+	})
+	t.Run("class added", func(t *testing.T) {
+		t.Parallel()
+		y := "version: 1\ntools:\n  effects:\n    classes:\n      - {name: secrets-dir, globs: [\"secrets/**\", \"!secrets/README.md\"], deny: [read], risk: high, what: a secrets file}\n"
+		err := check(t, y, toolCall("Read", map[string]string{"file_path": "/w/secrets/db.txt"}))
+		assert.Equal(t, "effect.read.secrets-dir", ruleOf(err))
+		assert.NoError(t, check(t, y, toolCall("Read", map[string]string{"file_path": "secrets/README.md"})))
+	})
+	t.Run("monitor", func(t *testing.T) {
+		t.Parallel()
+		assert.NoError(t, check(t, "version: 1\ntools:\n  effects:\n    monitor: [effect.write.git-hooks]\n", hook))
+	})
+	t.Run("block at critical", func(t *testing.T) {
+		t.Parallel()
+		assert.NoError(t, check(t, "version: 1\ntools:\n  effects:\n    block_at: critical\n", hook))
+	})
+	t.Run("workspace", func(t *testing.T) {
+		t.Parallel()
+		y := "version: 1\ntools:\n  effects:\n    workspace: /w\n    block_at: moderate\n"
+		err := check(t, y, toolCall("Write", map[string]string{"file_path": "/tmp/x"}))
+		assert.Equal(t, "effect.write.outside-workspace", ruleOf(err))
+		assert.NoError(t, check(t, y, toolCall("Write", map[string]string{"file_path": "/w/src/a.go"})))
+	})
+	t.Run("egress", func(t *testing.T) {
+		t.Parallel()
+		y := "version: 1\ntools:\n  effects:\n    egress: [go.dev]\n"
+		assert.Equal(t, "effect.net.egress", ruleOf(check(t, y, toolCall("WebFetch", map[string]string{"url": "https://evil.example/x"}))))
+		assert.NoError(t, check(t, y, toolCall("WebFetch", map[string]string{"url": "https://pkg.go.dev/x"})))
+	})
+	t.Run("mcp", func(t *testing.T) {
+		t.Parallel()
+		y := "version: 1\ntools:\n  effects:\n    mcp:\n      mcp__fs__read_secrets: [{op: read, path: ~/.aws/credentials}]\n"
+		err := check(t, y, middleware.ToolCall("mcp__fs__read_secrets", json.RawMessage(`{}`)))
+		assert.Equal(t, "effect.read.credential", ruleOf(err))
+	})
+}
+
+func TestEffectsSectionErrors(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ name, yaml, msg string }{
+		{"bad glob", "version: 1\ntools:\n  effects:\n    classes:\n      - {name: x, globs: [\"a[\"], deny: [read], risk: high}\n", `class "x": glob "a["`},
+		{"bad op", "version: 1\ntools:\n  effects:\n    classes:\n      - {name: x, globs: [a], deny: [frob], risk: high}\n", `unknown effect "frob"`},
+		{"unknown field", "version: 1\ntools:\n  effects:\n    classes:\n      - {name: x, glob: [a]}\n", "field glob not found"},
+		{"relative workspace", "version: 1\ntools:\n  effects:\n    workspace: proj\n", "absolute"},
+		{"bad egress", "version: 1\ntools:\n  effects:\n    egress: [\"https://x\"]\n", "egress host"},
+		{"unknown key", "version: 1\ntools:\n  effects:\n    egres: []\n", "field egres not found"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			_, err := policy.Parse("p.yaml", []byte(tc.yaml))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tc.msg)
+		})
+	}
+}
+
+func TestEngineEffects(t *testing.T) {
+	t.Parallel()
+	e := policy.DefaultEngine()
+	es, err := e.Effects(toolCall("Read", map[string]string{"file_path": "/srv/app/.env"}))
+	require.NoError(t, err)
+	assert.Equal(t, []middleware.Effect{{Op: middleware.EffectRead, Path: "/srv/app/.env", Class: "credential"}}, es)
+	es, err = e.Effects(middleware.UserInput("cat .env"))
+	require.NoError(t, err)
+	assert.Empty(t, es)
+	_, err = e.Effects(middleware.ToolCall("Read", json.RawMessage(`{"file_path":1}`)))
+	assert.Error(t, err)
+}
