@@ -20,6 +20,9 @@ const (
 	MaxEffects = 256
 	// maxBraceFields bounds the words one brace expansion may produce.
 	maxBraceFields = 64
+	// maxFieldLen bounds one expanded word; a longer one (a variable
+	// doubled again and again) is computed, its value unknown.
+	maxFieldLen = 4096
 )
 
 // unknownExec is the effect of whatever cannot be analysed: a program
@@ -42,6 +45,7 @@ func (a *Analyzer) Effects(cmd string) []middleware.Effect {
 	}
 	e := ewalkerPool.Get().(*ewalker)
 	e.reset(a.cfg.maxDepth)
+	e.budget = 4*len(cmd) + 1024
 	e.script(cmd)
 	var out []middleware.Effect
 	switch {
@@ -78,6 +82,20 @@ type ewalker struct {
 	nest     int  // syntax nesting of the current node
 	over     bool // a limit was passed: the result is one unknown exec
 	full     bool // MaxEffects reached
+	// budget is the number of commands and statements left to walk: it
+	// keeps the walk linear in the input when nested scripts and find
+	// -exec multiply the commands.
+	budget int
+}
+
+// spend takes one step of the budget and reports whether the walk may go
+// on; when it is spent the result is one unknown exec.
+func (e *ewalker) spend() bool {
+	e.budget--
+	if e.budget < 0 {
+		e.over = true
+	}
+	return !e.over
 }
 
 func (e *ewalker) reset(maxDepth int) {
@@ -174,7 +192,7 @@ func (e *ewalker) stmts(ss []*syntax.Stmt, in stdin) stdout {
 }
 
 func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
-	if s == nil || e.over {
+	if s == nil || !e.spend() {
 		return stdout{}
 	}
 	e.nest++

@@ -191,6 +191,9 @@ var quietWalker = &walker{}
 // around it, and what its catalogue row says of its arguments.
 func (e *ewalker) run(args []field, in stdin) stdout {
 	for guard := 0; len(args) > 0 && guard < 16; guard++ {
+		if !e.spend() {
+			return stdout{}
+		}
 		if args[0].dyn {
 			e.add(unknownExec)
 			return stdout{}

@@ -288,14 +288,14 @@ func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >=
 type callKind uint8
 
 const (
-	callRead  callKind = iota + 1
-	callOpen           // read or write, by its mode
-	callWrite          // write its first argument
-	callDelete         // delete its first argument
-	callShell          // run its argument as a shell command
-	callCode           // run its argument as code of the same language
-	callNet            // reach the network
-	callHome           // the home directory
+	callRead   callKind = iota + 1
+	callOpen            // read or write, by its mode
+	callWrite           // write its first argument
+	callDelete          // delete its first argument
+	callShell           // run its argument as a shell command
+	callCode            // run its argument as code of the same language
+	callNet             // reach the network
+	callHome            // the home directory
 )
 
 // codeCalls names the calls that have effects, by full dotted name, last
@@ -520,6 +520,9 @@ func (e *ewalker) code(l lang, f field) {
 	}
 	if e.depth > e.maxDepth {
 		e.add(unknownExec)
+		return
+	}
+	if !e.spend() {
 		return
 	}
 	e.depth++

@@ -392,8 +392,13 @@ func TestEffectsLimits(t *testing.T) {
 
 	assert.Contains(t, Effects(nested), unknownExec)
 	assert.Equal(t, []middleware.Effect(nil), Effects(""))
+	// a variable doubled again and again becomes unknown, not 2^40 bytes
+	doubling := "a=xy" + strings.Repeat("; a=$a$a", 40) + "; rm $a"
+	assert.Contains(t, Effects(doubling), unk(del("$a")))
+	// find -exec find -exec … multiplies commands: the budget stops it
+	multi := strings.Repeat("find a b c d -exec ", 30) + "rm {} ';'"
+	assert.Contains(t, Effects(multi), unknownExec)
 }
-
 
 func TestEffectsDeterministicAndDeduplicated(t *testing.T) {
 	t.Parallel()

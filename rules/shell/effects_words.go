@@ -43,12 +43,24 @@ func (e *ewalker) words(ws []*syntax.Word) []field {
 	return out
 }
 
-// rawWord spells a word whose brace expansion is too large to list, with
-// its braces; other parts as words() spells them.
+// rawWord spells a word whose expansion is too large to list, with its
+// braces; it walks nothing (the parts were walked once already).
 func (e *ewalker) rawWord(w *syntax.Word) string {
 	var b strings.Builder
 	for _, p := range w.Parts {
-		if x, ok := p.(*syntax.BraceExp); ok {
+		if b.Len() > maxFieldLen {
+			break
+		}
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(x.Value)
+		case *syntax.SglQuoted:
+			b.WriteString(x.Value)
+		case *syntax.ParamExp:
+			if x.Param != nil {
+				b.WriteString("$" + x.Param.Value)
+			}
+		case *syntax.BraceExp:
 			sep := ","
 			if x.Sequence {
 				sep = ".."
@@ -61,11 +73,8 @@ func (e *ewalker) rawWord(w *syntax.Word) string {
 				b.WriteString(e.rawWord(el))
 			}
 			b.WriteByte('}')
-			continue
-		}
-		alts, _ := e.partAlts(p, false)
-		if len(alts) > 0 {
-			b.WriteString(alts[0].s)
+		default:
+			b.WriteString("$(…)")
 		}
 	}
 	return b.String()
@@ -80,6 +89,9 @@ func (e *ewalker) alternatives(parts []syntax.WordPart, dq bool) ([]field, bool)
 		if overflow || len(acc)*len(pa) > maxBraceFields {
 			return acc, true
 		}
+		if len(pa) == 1 && len(acc[0].s)+len(pa[0].s) > maxFieldLen {
+			return acc, true
+		}
 		if len(pa) == 1 {
 			for i := range acc {
 				acc[i].s += pa[0].s
@@ -90,6 +102,9 @@ func (e *ewalker) alternatives(parts []syntax.WordPart, dq bool) ([]field, bool)
 		next := make([]field, 0, len(acc)*len(pa))
 		for _, a := range acc {
 			for _, b := range pa {
+				if len(a.s)+len(b.s) > maxFieldLen {
+					return acc, true
+				}
 				next = append(next, field{s: a.s + b.s, dyn: a.dyn || b.dyn})
 			}
 		}
