@@ -89,7 +89,7 @@ var effectRows = []effectRow{
 	{names: "split csplit", valOpts: "abClnt", each: roleRead},
 
 	// deleters
-	{names: "rm srm unlink shred trash trash-put rmdir wipe", valOpts: "ns", longVal: words("iterations size"), each: roleDelete},
+	{names: "rm srm unlink shred trash trash-put rmdir wipe rimraf remove-item ri del erase", valOpts: "ns", longVal: words("iterations size"), each: roleDelete},
 	{names: "find", fn: findFn},
 
 	// permissions and privilege
@@ -129,6 +129,8 @@ var effectRows = []effectRow{
 	{names: "tmux screen", fn: tmuxFn},
 	{names: "docker podman nerdctl", fn: dockerFn},
 	{names: "kubectl oc", fn: kubectlFn},
+	{names: "npm pnpm yarn", fn: npmFn},
+	{names: "npx pnpx bunx", fn: npxFn},
 
 	// network
 	{names: "curl", fn: curlFn},

@@ -1,8 +1,10 @@
 package shell
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -18,7 +20,9 @@ func FuzzEffects(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, cmd string) {
+		tm := time.AfterFunc(10*time.Second, func() { panic(fmt.Sprintf("slow: %q", cmd)) })
 		got := Effects(cmd)
+		tm.Stop()
 		if len(got) > MaxEffects {
 			t.Fatalf("%d effects", len(got))
 		}

@@ -566,3 +566,70 @@ func kubectlFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	}
 	return stdout{}
 }
+
+// npmFn: npm exec/x run a package's code (judged as the command it
+// names); pkg set scripts.* and config set script-shell change what npm
+// runs later; install from a URL or git downloads and runs install
+// scripts.
+func npmFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	rest := skipOpts(args, "wC", "workspace", "prefix", "registry")
+	if len(rest) == 0 {
+		return stdout{}
+	}
+	sub, rest := rest[0].s, rest[1:]
+	switch sub {
+	case "exec", "x", "dlx", "explore", "init", "create":
+		e.add(unknownExec)
+		if cmd := skipOpts(rest, "pcw", "package", "call", "workspace"); len(cmd) > 0 && sub != "init" && sub != "create" {
+			return e.run(cmd, in)
+		}
+	case "pkg":
+		if len(rest) > 1 && rest[0].s == "set" {
+			e.addPath(middleware.EffectWrite, field{s: "package.json"})
+			for _, kv := range rest[1:] {
+				if k, v, ok := strings.Cut(kv.s, "="); ok && strings.HasPrefix(k, "scripts.") {
+					e.add(middleware.Effect{Op: middleware.EffectPersist, Path: "package.json"})
+					e.runText(field{s: v, dyn: kv.dyn})
+				}
+			}
+		}
+	case "config", "c", "set":
+		if sub != "set" && (len(rest) == 0 || rest[0].s != "set") {
+			return stdout{}
+		}
+		if sub != "set" {
+			rest = rest[1:]
+		}
+		e.addPath(middleware.EffectWrite, field{s: "~/.npmrc"})
+		for _, kv := range rest {
+			k, _, _ := strings.Cut(kv.s, "=")
+			if k == "script-shell" || k == "shell" || k == "git" || k == "node-options" {
+				e.add(middleware.Effect{Op: middleware.EffectPersist, Path: "~/.npmrc"})
+				e.add(unknownExec)
+			}
+		}
+	case "install", "i", "add", "ci", "update", "up":
+		for _, p := range rest {
+			if strings.Contains(p.s, "://") || strings.HasPrefix(p.s, "git+") || strings.HasPrefix(p.s, "git@") || strings.HasPrefix(p.s, "github:") {
+				host, _ := urlHost(strings.TrimPrefix(p.s, "git+"))
+				if h, remote := remoteOperand(field{s: strings.TrimPrefix(p.s, "git+")}); remote && !strings.Contains(p.s, "://") {
+					host = h
+				}
+				e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirDownload, Unknown: p.dyn || host == ""})
+				e.add(unknownExec)
+			}
+		}
+	case "publish":
+		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+	}
+	return stdout{}
+}
+
+// npxFn: npx PKG ARGS runs a package's code.
+func npxFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	e.add(unknownExec)
+	if cmd := skipOpts(args, "pc", "package", "call"); len(cmd) > 0 {
+		return e.run(cmd, in)
+	}
+	return stdout{}
+}

