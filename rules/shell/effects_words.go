@@ -44,12 +44,18 @@ func (e *ewalker) words(ws []*syntax.Word) []field {
 }
 
 // rawWord spells a word whose expansion is too large to list, with its
-// braces; it walks nothing (the parts were walked once already).
+// braces, cut at maxFieldLen; it walks nothing (the parts were walked
+// once already).
 func (e *ewalker) rawWord(w *syntax.Word) string {
 	var b strings.Builder
+	spellRaw(&b, w)
+	return b.String()
+}
+
+func spellRaw(b *strings.Builder, w *syntax.Word) {
 	for _, p := range w.Parts {
 		if b.Len() > maxFieldLen {
-			break
+			return
 		}
 		switch x := p.(type) {
 		case *syntax.Lit:
@@ -70,14 +76,13 @@ func (e *ewalker) rawWord(w *syntax.Word) string {
 				if i > 0 {
 					b.WriteString(sep)
 				}
-				b.WriteString(e.rawWord(el))
+				spellRaw(b, el)
 			}
 			b.WriteByte('}')
 		default:
 			b.WriteString("$(…)")
 		}
 	}
-	return b.String()
 }
 
 // alternatives expands parts into every word they stand for; overflow
