@@ -143,6 +143,16 @@ func quietPath(p string) bool {
 	return strings.HasPrefix(p, "/dev/fd/")
 }
 
+// runFile records a script file a shell or interpreter runs: read it; a
+// pipe (bash <(curl …), /dev/stdin) is code that cannot be seen here.
+func (e *ewalker) runFile(f field) {
+	if strings.HasPrefix(f.s, "/dev/fd/") || f.s == "/dev/stdin" {
+		e.add(unknownExec)
+		return
+	}
+	e.addPath(middleware.EffectRead, f)
+}
+
 func (e *ewalker) exec(program string) {
 	e.add(middleware.Effect{Op: middleware.EffectExec, Program: program})
 }
@@ -254,7 +264,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	if redirected {
 		// output redirected to a file does not flow on
 		for _, r := range s.Redirs {
-			if isOutRedir(r.Op) {
+			if isOutRedir(r.Op) && (r.N == nil || r.N.Value == "1") {
 				out = stdout{}
 			}
 		}

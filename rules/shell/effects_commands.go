@@ -110,7 +110,7 @@ func sourceFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		e.runStdin(in)
 		return stdout{}
 	}
-	e.addPath(middleware.EffectRead, args[0])
+	e.runFile(args[0])
 	return stdout{}
 }
 
@@ -500,7 +500,7 @@ func shellFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			return stdout{}
 		case strings.HasPrefix(a.s, "-") || strings.HasPrefix(a.s, "+"):
 		default:
-			e.addPath(middleware.EffectRead, a)
+			e.runFile(a)
 			return stdout{}
 		}
 	}

@@ -99,7 +99,7 @@ func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
 		case script.s == "-" || script.s == "" && !script.dyn:
 			e.stdinCode(l, in)
 		default:
-			e.addPath(middleware.EffectRead, script)
+			e.runFile(script)
 		}
 		return stdout{}
 	}
