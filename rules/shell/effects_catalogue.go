@@ -119,6 +119,9 @@ var effectRows = []effectRow{
 	// shells, interpreters and the commands that run others
 	{names: strings.Join(shellNames, " ") + " busybox-sh", fn: shellFn},
 	{names: "eval", fn: evalFn},
+	{names: "alias", fn: aliasFn},
+	{names: "trap", fn: trapFn},
+	{names: "read mapfile readarray let unset getopts", fn: forgetVarsFn},
 	{names: "watch", fn: watchFn},
 	{names: "setsid", fn: runAfter("")}, // -f forks: it takes no value, unlike wrappers.go says
 	{names: "strace ltrace", fn: runAfter("eoOpsuESPIab", "output", "signal", "user")},

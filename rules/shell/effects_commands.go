@@ -13,7 +13,7 @@ import (
 
 // echoFn: echo and printf print their arguments; the text is known when
 // the arguments are, so `echo … | base64 -d | sh` can be decoded.
-func echoFn(_ *ewalker, name string, args []field, _ stdin) stdout {
+func echoFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	escapes, newline := name == "printf", name == "echo"
 	for len(args) > 0 && name == "echo" && len(args[0].s) > 1 && args[0].s[0] == '-' && strings.Trim(args[0].s[1:], "neE") == "" {
 		escapes = escapes || strings.Contains(args[0].s, "e")
@@ -21,7 +21,8 @@ func echoFn(_ *ewalker, name string, args []field, _ stdin) stdout {
 		args = args[1:]
 	}
 	if name == "printf" && len(args) > 1 && args[0].s == "-v" {
-		return stdout{} // printf -v VAR assigns instead of printing
+		delete(e.vars, args[1].s) // printf -v VAR assigns instead of printing
+		return stdout{}
 	}
 	for _, a := range args {
 		if a.dyn {
@@ -512,6 +513,34 @@ func shellFn(e *ewalker, _ string, args []field, in stdin) stdout {
 func evalFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	if len(args) > 0 {
 		e.runText(joined(args))
+	}
+	return stdout{}
+}
+
+// aliasFn: alias NAME='TEXT' runs TEXT whenever NAME is typed.
+func aliasFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for _, a := range args {
+		if _, v, ok := strings.Cut(a.s, "="); ok {
+			e.runText(field{s: v, dyn: a.dyn})
+		}
+	}
+	return stdout{}
+}
+
+// trapFn: trap 'TEXT' SIGNAL… runs TEXT when a signal (or EXIT) comes.
+func trapFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if rest := skipOpts(args, ""); len(rest) > 1 && rest[0].s != "-" {
+		e.runText(rest[0])
+	}
+	return stdout{}
+}
+
+// forgetVarsFn: read, let, unset and kin set variables to values not
+// known here; the walk forgets what it knew of them.
+func forgetVarsFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for _, a := range args {
+		name, _, _ := strings.Cut(a.s, "=")
+		delete(e.vars, name)
 	}
 	return stdout{}
 }

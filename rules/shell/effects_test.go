@@ -36,12 +36,16 @@ type effectCase struct {
 	none []middleware.Effect
 }
 
-func runEffectCases(t *testing.T, cases []effectCase) {
+// runEffectCases checks each case; with exact, want is every effect.
+func runEffectCases(t *testing.T, exact bool, cases []effectCase) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			got := Effects(c.cmd)
+			if exact {
+				assert.ElementsMatch(t, c.want, got, "%s", c.cmd)
+			}
 			for _, w := range c.want {
 				assert.Contains(t, got, w, "%s", c.cmd)
 			}
@@ -56,7 +60,7 @@ func runEffectCases(t *testing.T, cases []effectCase) {
 // effect that makes it dangerous.
 func TestEffectsIssueExamples(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		{"base64 to sh", "echo cm0gLXJmIH4= | base64 -d | sh", []middleware.Effect{ex("rm"), del("~")}, nil},
 		{"ansi-c name", `$'\x72\x6d' -rf ~`, []middleware.Effect{unk(ex("")), del("~")}, nil},
 		{"brace targets", "rm -rf ~/{Documents,projects,.ssh}", []middleware.Effect{del("~/Documents"), del("~/projects"), del("~/.ssh")}, nil},
@@ -109,31 +113,22 @@ func TestEffectsIssueExamples(t *testing.T) {
 // nothing outside the project.
 func TestEffectsEveryday(t *testing.T) {
 	t.Parallel()
-	cases := []struct {
-		cmd  string
-		want []middleware.Effect
-	}{
-		{"npm test", []middleware.Effect{ex("npm")}},
-		{"go build ./...", []middleware.Effect{ex("go")}},
-		{"git status", []middleware.Effect{ex("git")}},
-		{"git diff HEAD~1", []middleware.Effect{ex("git")}},
-		{"ls -la src", []middleware.Effect{ex("ls")}},
-		{"rm -rf node_modules dist", []middleware.Effect{ex("rm"), del("node_modules"), del("dist")}},
-		{"cd .. && ls", []middleware.Effect{ex("cd"), ex("ls")}},
-		{"go test ./... 2>/dev/null", []middleware.Effect{ex("go")}},
-		{"make -j4 > build.log 2>&1", []middleware.Effect{ex("make"), wr("build.log")}},
-	}
-	for _, c := range cases {
-		t.Run(c.cmd, func(t *testing.T) {
-			t.Parallel()
-			assert.ElementsMatch(t, c.want, Effects(c.cmd))
-		})
-	}
+	runEffectCases(t, true, []effectCase{
+		{"npm test", "npm test", []middleware.Effect{ex("npm")}, nil},
+		{"go build ./...", "go build ./...", []middleware.Effect{ex("go")}, nil},
+		{"git status", "git status", []middleware.Effect{ex("git")}, nil},
+		{"git diff HEAD~1", "git diff HEAD~1", []middleware.Effect{ex("git")}, nil},
+		{"ls -la src", "ls -la src", []middleware.Effect{ex("ls")}, nil},
+		{"rm -rf node_modules dist", "rm -rf node_modules dist", []middleware.Effect{ex("rm"), del("node_modules"), del("dist")}, nil},
+		{"cd .. && ls", "cd .. && ls", []middleware.Effect{ex("cd"), ex("ls")}, nil},
+		{"go test ./... 2>/dev/null", "go test ./... 2>/dev/null", []middleware.Effect{ex("go")}, nil},
+		{"make -j4 > build.log 2>&1", "make -j4 > build.log 2>&1", []middleware.Effect{ex("make"), wr("build.log")}, nil},
+	})
 }
 
 func TestEffectsCatalogue(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		// readers
 		{"head", "head -n 5 a.txt", []middleware.Effect{rd("a.txt")}, []middleware.Effect{rd("5")}},
 		{"grep pattern", "grep -n TODO main.go util.go", []middleware.Effect{rd("main.go"), rd("util.go")}, []middleware.Effect{rd("TODO")}},
@@ -208,7 +203,7 @@ func TestEffectsCatalogue(t *testing.T) {
 
 func TestEffectsNetwork(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		{"curl get", "curl -sSL https://example.com/install.sh", []middleware.Effect{fetch("example.com")}, []middleware.Effect{send("example.com")}},
 		{"curl -o", "curl -o out.bin https://dl.example/a.bin", []middleware.Effect{fetch("dl.example"), wr("out.bin")}, nil},
 		{"curl -O", "curl -O https://dl.example/path/a.tgz", []middleware.Effect{wr("a.tgz")}, nil},
@@ -249,7 +244,7 @@ func TestEffectsNetwork(t *testing.T) {
 
 func TestEffectsRedirections(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		{"out", "echo a > f", []middleware.Effect{wr("f")}, nil},
 		{"append", "echo a >> f", []middleware.Effect{wr("f")}, nil},
 		{"all", "make &> log", []middleware.Effect{wr("log")}, nil},
@@ -268,7 +263,7 @@ func TestEffectsRedirections(t *testing.T) {
 
 func TestEffectsComputed(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		{"var name", "$x -rf /", []middleware.Effect{unk(ex(""))}, []middleware.Effect{ex("$x")}},
 		{"subst name", "$(echo rm) -rf /", []middleware.Effect{unk(ex("")), del("/")}, nil},
 		{"unknown subst name", "$(cat cmd.txt) /", []middleware.Effect{unk(ex("")), rd("cmd.txt")}, nil},
@@ -288,13 +283,17 @@ func TestEffectsComputed(t *testing.T) {
 		{"xargs", "cat list | xargs rm -f", []middleware.Effect{unk(del(""))}, nil},
 		{"xargs -I", "ls | xargs -I{} mv {} /tmp/", []middleware.Effect{unk(del("{}")), wr("/tmp/")}, nil},
 		{"for var", "for f in a b; do rm $f; done", []middleware.Effect{unk(del("$f"))}, nil},
+		{"printf -v", "d=/tmp/x; printf -v d '%s' ~; rm -rf $d", []middleware.Effect{unk(del("$d"))}, []middleware.Effect{del("/tmp/x")}},
+		{"read", "d=/tmp/x; read d; rm -rf $d", []middleware.Effect{unk(del("$d"))}, []middleware.Effect{del("/tmp/x")}},
+		{"alias", "alias ls='rm -rf ~'; ls", []middleware.Effect{del("~")}, nil},
+		{"trap", "trap 'rm -rf ~' EXIT", []middleware.Effect{del("~")}, nil},
 		{"unparseable", "rm -rf ~ (((", []middleware.Effect{unk(ex(""))}, nil},
 	})
 }
 
 func TestEffectsDecoded(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		{"base64 bash", "echo Y2F0IC5lbnY= | base64 --decode | bash", []middleware.Effect{rd(".env")}, nil},
 		{"base64 here-string", "base64 -d <<< cm0gLXJmIH4= | sh", []middleware.Effect{del("~")}, nil},
 		{"base64 in subst", `bash -c "$(echo cm0gLXJmIH4= | base64 -d)"`, []middleware.Effect{del("~")}, nil},
@@ -315,7 +314,7 @@ func TestEffectsDecoded(t *testing.T) {
 
 func TestEffectsInterpreters(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		{"python write", `python3 -c "open('out.txt','w').write('x')"`, []middleware.Effect{wr("out.txt")}, []middleware.Effect{rd("out.txt")}},
 		{"python write_text", `python3 -c "import pathlib; pathlib.Path('.bashrc').write_text('x')"`, []middleware.Effect{wr(".bashrc")}, nil},
 		{"python read_text", `python3 -c "from pathlib import Path; print(Path('.env').read_text())"`, []middleware.Effect{rd(".env")}, nil},
@@ -356,7 +355,7 @@ func TestEffectsInterpreters(t *testing.T) {
 
 func TestEffectsWrappers(t *testing.T) {
 	t.Parallel()
-	runEffectCases(t, []effectCase{
+	runEffectCases(t, false, []effectCase{
 		{"sudo", "sudo -u root rm -rf /srv/x", []middleware.Effect{opProg(middleware.EffectPrivilege, "sudo"), del("/srv/x")}, nil},
 		{"env", "env -i PATH=/bin rm -rf /x", []middleware.Effect{ex("env"), del("/x")}, nil},
 		{"xargs", "find . -name '*.log' | xargs rm", []middleware.Effect{unk(del(""))}, nil},
