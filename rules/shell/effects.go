@@ -1,0 +1,439 @@
+package shell
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Limits of the effect walk. Past MaxEffectsInput bytes or MaxEffectsNest
+// levels of nesting the line is not analysed and Effects returns one
+// unknown exec; past MaxEffects effects the list is cut and ends with one.
+const (
+	// MaxEffectsInput is the longest command line Effects analyses.
+	MaxEffectsInput = 1 << 20
+	// MaxEffectsNest bounds nested substitutions, subshells and blocks.
+	MaxEffectsNest = 64
+	// MaxEffects bounds the number of effects returned.
+	MaxEffects = 256
+	// maxBraceFields bounds the words one brace expansion may produce.
+	maxBraceFields = 64
+	// maxFieldLen bounds one expanded word; a longer one (a variable
+	// doubled again and again) is computed, its value unknown.
+	maxFieldLen = 4096
+)
+
+// unknownExec is the effect of whatever cannot be analysed: a program
+// that cannot be known, judged as the worst it could be.
+var unknownExec = middleware.Effect{Op: middleware.EffectExec, Unknown: true}
+
+// Effects returns the effects of cmd with the default Analyzer. See
+// [Analyzer.Effects].
+func Effects(cmd string) []middleware.Effect { return defaultAnalyzer.Effects(cmd) }
+
+// Effects returns every effect of the command line cmd, each once, in the
+// order the line first has them. A program, path or host computed at run
+// time is reported as written and marked Unknown; text that does not
+// parse, or passes a limit (MaxEffectsInput, MaxEffectsNest), gives one
+// unknown exec. Nested scripts (bash -c, eval, decoded payloads, code
+// handed to an interpreter) are followed to the Analyzer's maximum depth.
+func (a *Analyzer) Effects(cmd string) []middleware.Effect {
+	if len(cmd) > MaxEffectsInput {
+		return []middleware.Effect{unknownExec}
+	}
+	e := ewalkerPool.Get().(*ewalker)
+	e.reset(a.cfg.maxDepth)
+	e.budget = 4*len(cmd) + 1024
+	e.script(cmd)
+	var out []middleware.Effect
+	switch {
+	case e.over:
+		out = []middleware.Effect{unknownExec}
+	case len(e.out) > 0:
+		out = make([]middleware.Effect, len(e.out))
+		copy(out, e.out)
+	}
+	if e.full && !e.over {
+		out = append(out[:MaxEffects-1], unknownExec)
+	}
+	ewalkerPool.Put(e)
+	return out
+}
+
+var ewalkerPool = sync.Pool{New: func() any {
+	return &ewalker{
+		parser: syntax.NewParser(syntax.Variant(syntax.LangBash)),
+		seen:   map[middleware.Effect]struct{}{},
+		vars:   map[string]string{},
+	}
+}}
+
+// ewalker gathers the effects of one command line in a single pass over
+// its syntax tree.
+type ewalker struct {
+	parser   *syntax.Parser
+	out      []middleware.Effect
+	seen     map[middleware.Effect]struct{}
+	vars     map[string]string // literal assignments seen so far
+	depth    int               // nested scripts being analysed
+	maxDepth int
+	nest     int  // syntax nesting of the current node
+	over     bool // a limit was passed: the result is one unknown exec
+	full     bool // MaxEffects reached
+	// budget is the number of commands and statements left to walk: it
+	// keeps the walk linear in the input when nested scripts and find
+	// -exec multiply the commands.
+	budget int
+}
+
+// spend takes one step of the budget and reports whether the walk may go
+// on; when it is spent the result is one unknown exec.
+func (e *ewalker) spend() bool {
+	e.budget--
+	if e.budget < 0 {
+		e.over = true
+	}
+	return !e.over
+}
+
+func (e *ewalker) reset(maxDepth int) {
+	e.out = e.out[:0]
+	clear(e.seen)
+	clear(e.vars)
+	e.depth, e.nest, e.maxDepth = 0, 0, maxDepth
+	e.over, e.full = false, false
+}
+
+// add records an effect once.
+func (e *ewalker) add(ef middleware.Effect) {
+	if e.over || e.full {
+		return
+	}
+	if _, dup := e.seen[ef]; dup {
+		return
+	}
+	if len(e.out) >= MaxEffects {
+		e.full = true
+		return
+	}
+	e.seen[ef] = struct{}{}
+	e.out = append(e.out, ef)
+}
+
+// addPath records an effect on a path; /dev/null and the standard streams
+// are not effects. A path holding a computed part is Unknown.
+func (e *ewalker) addPath(op middleware.EffectOp, f field) {
+	if f.s == "" && !f.dyn || quietPath(f.s) {
+		return
+	}
+	e.add(middleware.Effect{Op: op, Path: f.s, Unknown: f.dyn})
+	if op == middleware.EffectWrite && !f.dyn && isBlockDevice(f.s) {
+		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s})
+	}
+}
+
+// quietPath: the null device, the standard streams and the terminal.
+func quietPath(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "-":
+		return true
+	}
+	return strings.HasPrefix(p, "/dev/fd/")
+}
+
+// runFile records a script file a shell or interpreter runs: read it; a
+// pipe (bash <(curl …), /dev/stdin) is code that cannot be seen here.
+func (e *ewalker) runFile(f field) {
+	if strings.HasPrefix(f.s, "/dev/fd/") || f.s == "/dev/stdin" {
+		e.add(unknownExec)
+		return
+	}
+	e.addPath(middleware.EffectRead, f)
+}
+
+func (e *ewalker) exec(program string) {
+	e.add(middleware.Effect{Op: middleware.EffectExec, Program: program})
+}
+
+// script parses and walks a nested script (the line itself, bash -c text,
+// a decoded payload). Past the maximum depth, or when it does not parse,
+// the script is an unknown exec.
+func (e *ewalker) script(text string) {
+	if e.depth > e.maxDepth {
+		e.add(unknownExec)
+		return
+	}
+	f, err := e.parser.Parse(strings.NewReader(text), "")
+	if err != nil {
+		e.add(unknownExec)
+		return
+	}
+	e.depth++
+	savedNest := e.nest
+	e.nest = 0
+	e.stmts(f.Stmts, stdin{})
+	e.nest = savedNest
+	e.depth--
+}
+
+// stdin is what flows into a command: text known before it runs (echo …
+// |, a here-string), or unknown text from a pipe or file.
+type stdin struct {
+	text  string
+	known bool
+	piped bool
+}
+
+// stdout is what a command writes to its standard output, when it can be
+// known before it runs (echo, printf, base64 -d of a literal).
+type stdout struct {
+	text  string
+	known bool
+}
+
+func (e *ewalker) stmts(ss []*syntax.Stmt, in stdin) stdout {
+	var out stdout
+	for _, s := range ss {
+		out = e.stmt(s, in)
+	}
+	return out
+}
+
+func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
+	if s == nil || !e.spend() {
+		return stdout{}
+	}
+	e.nest++
+	defer func() { e.nest-- }()
+	if e.nest > MaxEffectsNest {
+		e.over = true
+		return stdout{}
+	}
+	var out stdout
+	redirIn, redirected := e.redirects(s.Redirs)
+	if redirected {
+		in = redirIn
+	}
+	switch c := s.Cmd.(type) {
+	case *syntax.CallExpr:
+		out = e.call(c, in)
+	case *syntax.BinaryCmd:
+		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			mid := e.stmt(c.X, in)
+			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true})
+		} else {
+			e.stmt(c.X, in)
+			out = e.stmt(c.Y, in)
+		}
+	case *syntax.Subshell:
+		out = e.stmts(c.Stmts, in)
+	case *syntax.Block:
+		out = e.stmts(c.Stmts, in)
+	case *syntax.IfClause:
+		for ic := c; ic != nil; ic = ic.Else {
+			e.stmts(ic.Cond, in)
+			e.stmts(ic.Then, in)
+		}
+	case *syntax.WhileClause:
+		e.stmts(c.Cond, in)
+		e.stmts(c.Do, in)
+	case *syntax.ForClause:
+		e.loop(c)
+		e.stmts(c.Do, in)
+	case *syntax.CaseClause:
+		e.words([]*syntax.Word{c.Word})
+		for _, it := range c.Items {
+			e.stmts(it.Stmts, in)
+		}
+	case *syntax.FuncDecl:
+		e.stmt(c.Body, stdin{})
+	case *syntax.DeclClause:
+		for _, as := range c.Args {
+			e.assign(as)
+		}
+	case *syntax.TimeClause:
+		out = e.stmt(c.Stmt, in)
+	case *syntax.CoprocClause:
+		e.stmt(c.Stmt, stdin{})
+	case nil:
+	default:
+		e.substs(c)
+	}
+	if redirected {
+		// output redirected to a file does not flow on
+		for _, r := range s.Redirs {
+			if isOutRedir(r.Op) && (r.N == nil || r.N.Value == "1") {
+				out = stdout{}
+			}
+		}
+	}
+	return out
+}
+
+// loop walks a for loop: the variable takes values the walk does not
+// follow, so it is unknown inside the body.
+func (e *ewalker) loop(c *syntax.ForClause) {
+	switch l := c.Loop.(type) {
+	case *syntax.WordIter:
+		e.words(l.Items)
+		delete(e.vars, l.Name.Value)
+	default:
+		e.substs(l)
+	}
+}
+
+// substs walks the command substitutions inside any other node.
+func (e *ewalker) substs(n syntax.Node) {
+	syntax.Walk(n, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.CmdSubst:
+			e.stmts(x.Stmts, stdin{})
+			return false
+		case *syntax.ProcSubst:
+			e.stmts(x.Stmts, stdin{piped: true})
+			return false
+		}
+		return true
+	})
+}
+
+func (e *ewalker) assign(as *syntax.Assign) {
+	if as.Array != nil {
+		e.substs(as.Array)
+	}
+	if as.Name == nil {
+		if as.Value != nil {
+			e.words([]*syntax.Word{as.Value})
+		}
+		return
+	}
+	name := as.Name.Value
+	if as.Value == nil || as.Append || as.Array != nil {
+		delete(e.vars, name)
+		return
+	}
+	fs := e.words([]*syntax.Word{as.Value})
+	if len(fs) == 1 && !fs[0].dyn {
+		e.vars[name] = fs[0].s
+		return
+	}
+	delete(e.vars, name)
+}
+
+func isOutRedir(op syntax.RedirOperator) bool {
+	switch op {
+	case syntax.RdrOut, syntax.AppOut, syntax.ClbOut, syntax.RdrAll, syntax.AppAll:
+		return true
+	}
+	return false
+}
+
+// redirects records the files a statement's redirections read and write,
+// and returns the standard input they give it, if any.
+func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {
+	var in stdin
+	set := false
+	for _, r := range rs {
+		switch r.Op {
+		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut, syntax.RdrAll, syntax.AppAll:
+			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				e.addPath(middleware.EffectWrite, f)
+			}
+		case syntax.DplOut:
+			// >&file is &>file when the word is not a descriptor
+			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				if f.s != "-" && !isDigits(f.s) {
+					e.addPath(middleware.EffectWrite, f)
+				}
+			}
+		case syntax.RdrIn:
+			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				e.addPath(middleware.EffectRead, f)
+			}
+			in, set = stdin{piped: true}, true
+		case syntax.RdrInOut:
+			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				e.addPath(middleware.EffectRead, f)
+				e.addPath(middleware.EffectWrite, f)
+			}
+		case syntax.Hdoc, syntax.DashHdoc:
+			in, set = e.hereText(r.Hdoc, r.Word), true
+		case syntax.WordHdoc:
+			in, set = e.hereText(r.Word, nil), true
+		default:
+			if r.Word != nil {
+				e.words([]*syntax.Word{r.Word})
+			}
+		}
+	}
+	return in, set
+}
+
+// hereText is the text of a heredoc or here-string. A quoted heredoc
+// delimiter ('EOF') keeps the body literal.
+func (e *ewalker) hereText(body, delim *syntax.Word) stdin {
+	if body == nil {
+		return stdin{known: true, piped: true}
+	}
+	if delim != nil && delim.Lit() == "" {
+		var b strings.Builder
+		for _, p := range body.Parts {
+			if l, ok := p.(*syntax.Lit); ok {
+				b.WriteString(l.Value)
+			}
+		}
+		return stdin{text: b.String(), known: true, piped: true}
+	}
+	fs := e.words([]*syntax.Word{body})
+	if len(fs) == 1 && !fs[0].dyn {
+		return stdin{text: fs[0].s, known: true, piped: true}
+	}
+	return stdin{piped: true}
+}
+
+// call walks one simple command.
+func (e *ewalker) call(c *syntax.CallExpr, in stdin) stdout {
+	for _, as := range c.Assigns {
+		e.assign(as)
+	}
+	if len(c.Args) == 0 {
+		return stdout{}
+	}
+	args := e.words(c.Args)
+	if len(args) == 0 {
+		return stdout{}
+	}
+	if computedName(c.Args[0]) {
+		// The program is computed ($x, $(…), $'\x72m', ${IFS} tricks): it
+		// is unknown, and where its value is known here it is judged too.
+		e.add(unknownExec)
+		if args[0].dyn {
+			return stdout{}
+		}
+	}
+	return e.run(args, in)
+}
+
+// computedName: a command name that is not spelled out literally.
+func computedName(w *syntax.Word) bool {
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				return true
+			}
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				if _, ok := q.(*syntax.Lit); !ok {
+					return true
+				}
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}

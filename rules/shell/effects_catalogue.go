@@ -1,0 +1,362 @@
+package shell
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// argRole is what a command does to the file an argument names.
+type argRole uint8
+
+const (
+	roleNone argRole = iota
+	roleRead
+	roleWrite
+	roleDelete
+	roleReadDelete // mv's sources: read, then gone from where they were
+)
+
+// effectFunc reads the arguments of a command whose roles are too
+// irregular for the fields of an effectRow. in is its standard input.
+type effectFunc func(e *ewalker, name string, args []field, in stdin) stdout
+
+// effectRow is one row of the catalogue of argument roles: the commands it
+// names and what they do to the files their arguments name. To teach the
+// effects a command, add a row.
+type effectRow struct {
+	names   string   // space-separated command names
+	valOpts string   // short options that take a value
+	longVal []string // long options that take a value
+	skip    int      // leading operands that are not files (grep's pattern)
+	first   argRole  // role of the first operand when there are two or more (zip ARCHIVE FILES)
+	each    argRole  // role of every other operand
+	last    argRole  // role of the last operand when there are two or more (cp SRC… DST)
+	opt     map[string]argRole
+	// op is an effect of running the command at all; its target is each
+	// operand as a path (onPath) or as a program (onProgram), or none.
+	op     middleware.EffectOp
+	target opTarget
+	fn     effectFunc // when set, reads the arguments instead of the fields above
+}
+
+type opTarget uint8
+
+const (
+	onNone opTarget = iota
+	onPath
+	onProgram
+)
+
+var (
+	readOut  = map[string]argRole{"o": roleWrite, "output": roleWrite}
+	refRead  = map[string]argRole{"r": roleRead, "reference": roleRead}
+	destOpts = map[string]argRole{"t": roleWrite, "target-directory": roleWrite, "S": roleNone}
+)
+
+// effectRows is the catalogue of argument roles, by family.
+var effectRows = []effectRow{
+	// readers
+	{names: "cat tac nl head tail less more most wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
+		"md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum cksum sum shasum fold fmt column expand unexpand " +
+		"iconv bat batcat view zcat zless zmore bzcat xzcat zstdcat lzcat pr stat readlink realpath",
+		valOpts: "ncbdfstwmFNAjlLCDI", each: roleRead},
+	{names: "sort", valOpts: "okStT", longVal: words("output key field-separator buffer-size temporary-directory"), each: roleRead, opt: readOut},
+	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
+	{names: "xxd", valOpts: "cglosn", each: roleRead, last: roleWrite, fn: xxdFn},
+	{names: "base64", valOpts: "w", longVal: words("wrap"), fn: base64Fn},
+	{names: "od", valOpts: "jNAtw", each: roleRead},
+	{names: "jq yq gojq", valOpts: "f", longVal: words("arg argjson slurpfile rawfile from-file indent"), skip: 1, each: roleRead, opt: map[string]argRole{"f": roleRead, "from-file": roleRead, "slurpfile": roleRead, "rawfile": roleRead}},
+	{names: "grep egrep fgrep zgrep rg ag ack", fn: grepFn},
+	{names: "source .", fn: sourceFn},
+	{names: "echo printf", fn: echoFn},
+
+	// writers
+	{names: "tee", valOpts: "", longVal: words("output-error"), each: roleWrite},
+	{names: "touch", valOpts: "dtr", longVal: words("date reference time"), each: roleWrite, opt: refRead},
+	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
+	{names: "mkdir mkfifo mknod vi vim nvim nano emacs ed ex pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
+	{names: "cp install ln link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
+	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
+	{names: "zip", valOpts: "bnPtx", each: roleRead, first: roleWrite},
+	{names: "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 compress uncompress", valOpts: "S", longVal: words("suffix"), each: roleWrite},
+	{names: "unzip", valOpts: "dxP", each: roleRead, opt: map[string]argRole{"d": roleWrite}, fn: unzipFn},
+	{names: "tar bsdtar gtar", fn: tarFn},
+	{names: "dd", fn: ddFn},
+	{names: "sed gsed", fn: sedFn},
+	{names: "xattr", valOpts: "pdw", each: roleWrite},
+	{names: "split csplit", valOpts: "abClnt", each: roleRead},
+
+	// deleters
+	{names: "rm srm unlink shred trash trash-put rmdir wipe rimraf remove-item ri del erase", valOpts: "ns", longVal: words("iterations size"), each: roleDelete},
+	{names: "find", fn: findFn},
+
+	// permissions and privilege
+	{names: "chmod", fn: chmodFn},
+	{names: "chown chgrp", fn: chownFn},
+	{names: "setcap", op: middleware.EffectPrivilege, fn: setcapFn},
+	{names: "su", fn: suFn},
+	{names: "passwd usermod useradd adduser userdel deluser groupadd groupmod gpasswd chpasswd visudo newgrp sg", op: middleware.EffectPrivilege},
+
+	// processes
+	{names: "kill", valOpts: "sn", op: middleware.EffectProcess},
+	{names: "pkill killall skill pgrep-kill", valOpts: "sutUgGPFe", longVal: words("signal user uid group parent pidfile"), op: middleware.EffectProcess, target: onProgram},
+	{names: "shutdown reboot halt poweroff init telinit", op: middleware.EffectProcess},
+
+	// disks
+	{names: "mkfs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.msdos mkfs.ntfs mkfs.exfat mkfs.f2fs " +
+		"mke2fs mkswap newfs fdisk sfdisk gdisk sgdisk cfdisk parted wipefs blkdiscard badblocks hdparm cryptsetup losetup " +
+		"mount umount swapon swapoff dmsetup lvremove vgremove pvremove lvcreate zpool diskutil format",
+		valOpts: "tLoOUbcnlB", op: middleware.EffectDisk, target: onPath},
+
+	// persistence
+	{names: "crontab", fn: crontabFn},
+	{names: "systemctl", fn: systemctlFn},
+	{names: "launchctl", fn: launchctlFn},
+	{names: "at batch", fn: atFn},
+
+	// shells, interpreters and the commands that run others
+	{names: strings.Join(shellNames, " ") + " busybox-sh", fn: shellFn},
+	{names: "eval", fn: evalFn},
+	{names: "alias", fn: aliasFn},
+	{names: "trap", fn: trapFn},
+	{names: "read mapfile readarray let unset getopts", fn: forgetVarsFn},
+	{names: "watch", fn: watchFn},
+	{names: "setsid", fn: runAfter("")}, // -f forks: it takes no value, unlike wrappers.go says
+	{names: "strace ltrace", fn: runAfter("eoOpsuESPIab", "output", "signal", "user")},
+	{names: "nsenter unshare", fn: runAfter("tSGwr", "target", "setuid", "setgid", "wd", "root")},
+	{names: "systemd-run", fn: systemdRunFn},
+	{names: "flock", fn: flockFn},
+	{names: "script", fn: scriptFn},
+	{names: "tmux screen", fn: tmuxFn},
+	{names: "docker podman nerdctl", fn: dockerFn},
+	{names: "kubectl oc", fn: kubectlFn},
+	{names: "npm pnpm yarn", fn: npmFn},
+	{names: "npx pnpx bunx", fn: npxFn},
+
+	// network
+	{names: "curl", fn: curlFn},
+	{names: "wget", fn: wgetFn},
+	{names: "nc ncat netcat telnet ftp tftp", fn: ncFn},
+	{names: "socat", fn: socatFn},
+	{names: "ssh", fn: sshFn},
+	{names: "scp sftp", fn: scpFn},
+	{names: "rsync", fn: rsyncFn},
+	{names: "ping ping6 dig nslookup host traceroute", valOpts: "cistwWpIQ", fn: hostFn},
+	{names: "git", fn: gitFn},
+}
+
+// effectIndex maps a command name to its row.
+var effectIndex map[string]*effectRow
+
+func init() {
+	idx, err := indexEffectRows(effectRows)
+	if err != nil {
+		panic(err) // a static table is wrong: every test run fails here
+	}
+	effectIndex = idx
+}
+
+// indexEffectRows refuses a name listed twice, which would leave a row dead.
+func indexEffectRows(rows []effectRow) (map[string]*effectRow, error) {
+	idx := map[string]*effectRow{}
+	for i := range rows {
+		for _, n := range words(rows[i].names) {
+			if _, dup := idx[n]; dup {
+				return nil, fmt.Errorf("shell: command %q has two effect rows", n)
+			}
+			idx[n] = &rows[i]
+		}
+	}
+	return idx, nil
+}
+
+// interpreterFns are the rows of the interpreters, in effects_interp.go;
+// they are joined to the catalogue here.
+func init() {
+	for _, r := range interpreterRows {
+		for _, n := range words(r.names) {
+			if _, dup := effectIndex[n]; dup {
+				panic("shell: interpreter " + n + " has two effect rows")
+			}
+			effectIndex[n] = &r
+		}
+	}
+}
+
+// sudoLike wrappers are privilege use of their own.
+var sudoLike = setOf(words("sudo doas pkexec gsudo run0 sudo-rs"))
+
+// quietWalker lets the wrappers of wrappers.go strip arguments without
+// recording findings (report is always false here).
+var quietWalker = &walker{}
+
+// run gives the effects of one argument vector: the program, the wrappers
+// around it, and what its catalogue row says of its arguments.
+func (e *ewalker) run(args []field, in stdin) stdout {
+	for guard := 0; len(args) > 0 && guard < 16; guard++ {
+		if !e.spend() {
+			return stdout{}
+		}
+		if args[0].dyn {
+			e.add(unknownExec)
+			return stdout{}
+		}
+		name := cmdName(args[0].s)
+		e.exec(name)
+		row := effectIndex[name]
+		if strip, ok := wrapperIndex[name]; ok && row == nil {
+			if sudoLike[name] {
+				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
+			}
+			next, runs := strip(quietWalker, args, false)
+			if !runs {
+				return stdout{}
+			}
+			if name == "xargs" {
+				next = xargsInput(args[1:], next)
+			}
+			args = next
+			continue
+		}
+		if isHelp(args[1:]) {
+			return stdout{}
+		}
+		if row == nil {
+			return stdout{}
+		}
+		if row.fn != nil {
+			if row.op != 0 {
+				e.add(middleware.Effect{Op: row.op, Program: name})
+			}
+			return row.fn(e, name, args[1:], in)
+		}
+		e.roles(row, name, args[1:])
+		return stdout{}
+	}
+	return stdout{}
+}
+
+// xargsInput marks the operands xargs fills in from its input: the -I
+// placeholder, or one more operand at the end.
+func xargsInput(opts, cmd []field) []field {
+	o := parseOpts(opts[:len(opts)-len(cmd)], "IinPLdsEaelx", "replace", "max-args", "max-procs", "max-lines", "delimiter", "max-chars", "eof", "arg-file")
+	repl, ok := o.val("I", "replace", "i")
+	if o.has('i') && repl == "" {
+		repl, ok = "{}", true
+	}
+	out := make([]field, len(cmd), len(cmd)+1)
+	copy(out, cmd)
+	if !ok {
+		return append(out, field{dyn: true})
+	}
+	for i := range out {
+		if i > 0 && strings.Contains(out[i].s, repl) {
+			out[i] = field{s: out[i].s, dyn: true}
+		}
+	}
+	return out
+}
+
+// roles applies a row's fields to a command's arguments.
+func (e *ewalker) roles(row *effectRow, name string, args []field) {
+	o := parseOpts(args, row.valOpts, row.longVal...)
+	ops := o.ops[min(row.skip, len(o.ops)):]
+	last := row.last
+	for _, v := range o.vals {
+		if row.opt[v.k] == roleWrite {
+			last = roleNone // the output is named by an option (cp -t DIR)
+		}
+	}
+	for i, f := range ops {
+		role := row.each
+		switch {
+		case row.first != roleNone && len(ops) >= 2 && i == 0:
+			role = row.first
+		case last != roleNone && len(ops) >= 2 && i == len(ops)-1:
+			role = last
+		}
+		e.role(role, f)
+	}
+	for _, v := range o.vals {
+		if role, ok := row.opt[v.k]; ok {
+			e.role(role, valField(v.v))
+		}
+	}
+	switch row.target {
+	case onNone:
+		if row.op != 0 {
+			e.add(middleware.Effect{Op: row.op})
+		}
+	case onPath:
+		e.add(middleware.Effect{Op: row.op, Program: name})
+		for _, f := range ops {
+			if !quietPath(f.s) {
+				e.add(middleware.Effect{Op: row.op, Path: f.s, Unknown: f.dyn})
+			}
+		}
+	case onProgram:
+		if len(ops) == 0 {
+			e.add(middleware.Effect{Op: row.op, Unknown: true})
+		}
+		for _, f := range ops {
+			e.add(middleware.Effect{Op: row.op, Program: f.s, Unknown: f.dyn})
+		}
+	}
+}
+
+// valField is an option's value as a field: parseOpts keeps only the text,
+// and a value holding $ is taken as computed.
+func valField(s string) field { return field{s: s, dyn: strings.Contains(s, "$")} }
+
+func (e *ewalker) role(r argRole, f field) {
+	switch r {
+	case roleRead:
+		e.addPath(middleware.EffectRead, f)
+	case roleWrite:
+		e.addPath(middleware.EffectWrite, f)
+	case roleDelete:
+		e.addPath(middleware.EffectDelete, f)
+	case roleReadDelete:
+		e.addPath(middleware.EffectRead, f)
+		e.addPath(middleware.EffectDelete, f)
+	}
+}
+
+// runAfter: a wrapper with getopt options, then the command it runs.
+func runAfter(shortVal string, longVal ...string) effectFunc {
+	return func(e *ewalker, _ string, args []field, in stdin) stdout {
+		return e.run(skipOpts(args, shortVal, longVal...), in)
+	}
+}
+
+// runText runs text as a shell script, or records an unknown exec when
+// the text is computed.
+func (e *ewalker) runText(f field) {
+	if f.dyn {
+		e.add(unknownExec)
+		return
+	}
+	e.script(f.s)
+}
+
+// runStdin runs what flows into a command that executes its input.
+func (e *ewalker) runStdin(in stdin) {
+	switch {
+	case in.known:
+		e.script(in.text)
+	case in.piped:
+		e.add(unknownExec)
+	}
+}
+
+// joined is the words of a command vector as one script, the way ssh,
+// watch and su -c hand them to a shell.
+func joined(args []field) field {
+	f := field{s: joinFields(args)}
+	for _, a := range args {
+		f.dyn = f.dyn || a.dyn
+	}
+	return f
+}

@@ -1,0 +1,611 @@
+package shell
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// The irregular rows of the catalogue of argument roles: commands whose
+// options decide what their operands are.
+
+// echoFn: echo and printf print their arguments; the text is known when
+// the arguments are, so `echo … | base64 -d | sh` can be decoded.
+func echoFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	escapes, newline := name == "printf", name == "echo"
+	for len(args) > 0 && name == "echo" && len(args[0].s) > 1 && args[0].s[0] == '-' && strings.Trim(args[0].s[1:], "neE") == "" {
+		escapes = escapes || strings.Contains(args[0].s, "e")
+		newline = newline && !strings.Contains(args[0].s, "n")
+		args = args[1:]
+	}
+	if name == "printf" && len(args) > 1 && args[0].s == "-v" {
+		delete(e.vars, args[1].s) // printf -v VAR assigns instead of printing
+		return stdout{}
+	}
+	for _, a := range args {
+		if a.dyn {
+			return stdout{}
+		}
+	}
+	text := joinFields(args)
+	if name == "printf" && len(args) > 0 {
+		text = args[0].s // the format; %s arguments are not substituted
+		if args[0].s == "%s" || args[0].s == "%b" {
+			text = joinFields(args[1:])
+		}
+	}
+	if escapes {
+		text = decodeEscapes(text, name == "echo")
+	}
+	if newline {
+		text += "\n"
+	}
+	return stdout{text: text, known: true}
+}
+
+// base64Fn: base64 reads its file operand; with -d the known input is
+// decoded.
+func base64Fn(e *ewalker, _ string, args []field, in stdin) stdout {
+	o := parseOpts(args, "w", "wrap")
+	for _, f := range o.ops {
+		e.addPath(middleware.EffectRead, f)
+	}
+	if !(o.has('d') || o.has('D') || o.hasLong("decode", 3)) || len(o.ops) > 0 || !in.known {
+		return stdout{}
+	}
+	s := strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\n' || r == '\t' || r == '\r' {
+			return -1
+		}
+		return r
+	}, in.text)
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(s); err == nil {
+			return stdout{text: string(b), known: true}
+		}
+	}
+	return stdout{}
+}
+
+// xxdFn: xxd -r -p turns known hex back into text.
+func xxdFn(e *ewalker, name string, args []field, in stdin) stdout {
+	e.roles(effectIndex["uniq"], name, args) // in [out], like uniq
+	o := parseOpts(args, "cglosn")
+	if !o.has('r') || !o.has('p') || len(o.ops) > 0 || !in.known {
+		return stdout{}
+	}
+	b, err := hex.DecodeString(strings.Join(strings.Fields(in.text), ""))
+	if err != nil {
+		return stdout{}
+	}
+	return stdout{text: string(b), known: true}
+}
+
+// grepFn: grep and its kin read their file operands after the pattern; -r
+// with no operand, and rg/ag/ack with none, read the working directory.
+func grepFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "efmABCdDgtTjM", "regexp", "file", "max-count", "after-context", "before-context", "context",
+		"include", "exclude", "exclude-dir", "glob", "type", "type-not", "label", "ignore-file")
+	ops := o.ops
+	if _, given := o.val("e", "regexp", "f", "file"); !given && len(ops) > 0 {
+		ops = ops[1:]
+	}
+	for _, f := range o.allVals("f", "file", "ignore-file") {
+		e.addPath(middleware.EffectRead, valField(f))
+	}
+	for _, f := range ops {
+		e.addPath(middleware.EffectRead, f)
+	}
+	recursive := o.has('r') || o.has('R') || o.hasLong("recursive", 3) || name == "rg" || name == "ag" || name == "ack"
+	if len(ops) == 0 && recursive {
+		e.addPath(middleware.EffectRead, field{s: "."})
+	}
+	return stdout{}
+}
+
+// sourceFn: source reads a file and runs it in this shell.
+func sourceFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	if len(args) == 0 || args[0].s == "/dev/stdin" || args[0].s == "-" {
+		e.runStdin(in)
+		return stdout{}
+	}
+	e.runFile(args[0])
+	return stdout{}
+}
+
+// unzipFn: unzip reads the archive and writes into -d DIR, or here.
+func unzipFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "dxP")
+	if len(o.ops) > 0 {
+		e.addPath(middleware.EffectRead, o.ops[0])
+	}
+	if o.has('l') || o.has('t') || o.has('p') || o.has('Z') {
+		return stdout{}
+	}
+	if d, ok := o.val("d"); ok {
+		e.addPath(middleware.EffectWrite, valField(d))
+	} else {
+		e.addPath(middleware.EffectWrite, field{s: "."})
+	}
+	return stdout{}
+}
+
+// tarFn: tar -x writes into -C DIR (or here), -c reads its operands and
+// writes the archive; --checkpoint-action=exec and --to-command run
+// commands.
+func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if len(args) > 0 && !strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
+		// old style: tar xzf FILE …
+		args = append([]field{{s: "-" + args[0].s}}, args[1:]...)
+	}
+	o := parseOpts(args, "fCTXbHKLNVg", "file", "directory", "files-from", "exclude-from", "checkpoint-action", "to-command", "use-compress-program", "transform", "exclude", "format", "newer")
+	archive, hasArchive := o.val("f", "file")
+	extract := o.has('x') || o.hasLong("extract", 3) || o.hasLong("get", 3)
+	create := o.has('c') || o.has('r') || o.has('u') || o.hasLong("create", 3) || o.hasLong("append", 3)
+	switch {
+	case extract:
+		if hasArchive {
+			e.addPath(middleware.EffectRead, valField(archive))
+		}
+		dir := "."
+		if d, ok := o.val("C", "directory"); ok {
+			dir = d
+		}
+		e.addPath(middleware.EffectWrite, valField(dir))
+	case create:
+		for _, f := range o.ops {
+			e.addPath(middleware.EffectRead, f)
+		}
+		if hasArchive {
+			e.addPath(middleware.EffectWrite, valField(archive))
+		}
+	case hasArchive:
+		e.addPath(middleware.EffectRead, valField(archive))
+	}
+	for _, a := range o.allVals("checkpoint-action") {
+		if cmd, ok := strings.CutPrefix(a, "exec="); ok {
+			e.runText(valField(cmd))
+		}
+	}
+	for _, cmd := range o.allVals("to-command", "use-compress-program") {
+		e.runText(valField(cmd))
+	}
+	for _, f := range o.allVals("T", "files-from", "X", "exclude-from") {
+		e.addPath(middleware.EffectRead, valField(f))
+	}
+	return stdout{}
+}
+
+// ddFn: dd reads if= and writes of=; a device as of= is a disk effect.
+func ddFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for _, a := range args {
+		k, v, ok := strings.Cut(a.s, "=")
+		if !ok {
+			continue
+		}
+		f := field{s: v, dyn: a.dyn}
+		switch k {
+		case "if":
+			e.addPath(middleware.EffectRead, f)
+		case "of":
+			e.addPath(middleware.EffectWrite, f)
+		}
+	}
+	return stdout{}
+}
+
+// sedFn: sed reads its files (after the script unless -e/-f gives it);
+// -i writes them; the e command and the s///e flag run commands, w FILE
+// writes.
+func sedFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "efl", "expression", "file", "line-length")
+	ops := o.ops
+	scripts := o.allVals("e", "expression")
+	if _, ok := o.val("e", "expression", "f", "file"); !ok && len(ops) > 0 {
+		scripts = append(scripts, ops[0].s)
+		ops = ops[1:]
+	}
+	for _, f := range o.allVals("f", "file") {
+		e.addPath(middleware.EffectRead, valField(f))
+	}
+	role := roleRead
+	if o.has('i') || o.hasLong("in-place", 3) {
+		role = roleWrite
+		for _, f := range ops {
+			e.addPath(middleware.EffectRead, f)
+		}
+	}
+	for _, f := range ops {
+		e.role(role, f)
+	}
+	for _, s := range scripts {
+		e.sedScript(s)
+	}
+	return stdout{}
+}
+
+// sedScript finds the commands of a sed script that run or write.
+func (e *ewalker) sedScript(s string) {
+	for _, cmd := range strings.FieldsFunc(s, func(r rune) bool { return r == '\n' || r == ';' }) {
+		cmd = strings.TrimLeft(cmd, " \t0123456789,$!")
+		if strings.HasPrefix(cmd, "/") {
+			if i := strings.IndexByte(cmd[1:], '/'); i >= 0 {
+				cmd = strings.TrimLeft(cmd[i+2:], " \t0123456789,$!")
+			}
+		}
+		switch {
+		case strings.HasPrefix(cmd, "e"):
+			if rest := strings.TrimSpace(cmd[1:]); rest != "" {
+				e.script(rest)
+			} else {
+				e.add(unknownExec) // runs the pattern space
+			}
+		case strings.HasPrefix(cmd, "w ") || strings.HasPrefix(cmd, "W "):
+			e.addPath(middleware.EffectWrite, valField(strings.TrimSpace(cmd[2:])))
+		case len(cmd) > 1 && cmd[0] == 's':
+			parts := strings.Split(cmd[2:], cmd[1:2])
+			if len(parts) >= 3 {
+				flags := parts[2]
+				if strings.Contains(flags, "e") {
+					e.add(unknownExec)
+				}
+				if _, file, ok := strings.Cut(flags, "w "); ok {
+					e.addPath(middleware.EffectWrite, valField(strings.TrimSpace(file)))
+				}
+			}
+		}
+	}
+}
+
+// findFn: find -delete deletes what it finds under its start paths;
+// -exec/-execdir/-ok run a command with {} standing for them; -fprint
+// writes.
+func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	var starts []field
+	i := 0
+	for ; i < len(args) && (args[i].dyn || !strings.HasPrefix(args[i].s, "-") && args[i].s != "(" && args[i].s != "!"); i++ {
+		starts = append(starts, args[i])
+	}
+	if len(starts) == 0 {
+		starts = []field{{s: "."}}
+	}
+	for ; i < len(args); i++ {
+		switch args[i].s {
+		case "-delete":
+			for _, s := range starts {
+				e.addPath(middleware.EffectDelete, s)
+			}
+		case "-fprint", "-fprint0", "-fprintf", "-fls":
+			if i+1 < len(args) {
+				e.addPath(middleware.EffectWrite, args[i+1])
+			}
+		case "-exec", "-execdir", "-ok", "-okdir":
+			j := i + 1
+			for j < len(args) && args[j].s != ";" && args[j].s != "+" {
+				j++
+			}
+			for _, s := range starts {
+				cmd := make([]field, 0, j-i-1)
+				for _, a := range args[i+1 : j] {
+					if strings.Contains(a.s, "{}") {
+						a = field{s: strings.ReplaceAll(a.s, "{}", s.s), dyn: a.dyn || s.dyn}
+					}
+					cmd = append(cmd, a)
+				}
+				e.run(cmd, in)
+			}
+			i = j
+		}
+	}
+	return stdout{}
+}
+
+// setuidMode: a chmod mode that sets the setuid or setgid bit.
+func setuidMode(m string) bool {
+	if isDigits(m) {
+		return len(m) == 4 && strings.ContainsAny(m[:1], "234567")
+	}
+	for _, clause := range strings.Split(m, ",") {
+		if i := strings.IndexAny(clause, "+="); i >= 0 && strings.ContainsRune(clause[i:], 's') {
+			return true
+		}
+	}
+	return false
+}
+
+// chmodFn: chmod writes the modes of its targets; a setuid bit or a
+// system path is privilege.
+func chmodFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "", "reference")
+	ops := o.ops
+	if _, ref := o.val("reference"); !ref && len(ops) > 0 {
+		if setuidMode(ops[0].s) || ops[0].dyn {
+			e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
+		}
+		ops = ops[1:]
+	}
+	e.ownerTargets(name, ops)
+	return stdout{}
+}
+
+// chownFn: chown writes the ownership of its targets; giving them to
+// root, or touching a system path, is privilege.
+func chownFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "", "reference", "from")
+	ops := o.ops
+	if _, ref := o.val("reference"); !ref && len(ops) > 0 {
+		owner, _, _ := strings.Cut(ops[0].s, ":")
+		if owner == "root" || owner == "0" || ops[0].dyn {
+			e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
+		}
+		ops = ops[1:]
+	}
+	e.ownerTargets(name, ops)
+	return stdout{}
+}
+
+func (e *ewalker) ownerTargets(name string, ops []field) {
+	for _, f := range ops {
+		e.addPath(middleware.EffectWrite, f)
+		if c := classifyPath(f.s); c == pcRoot || c == pcSysTop || c == pcSysSub {
+			e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name, Path: f.s})
+		}
+	}
+}
+
+// setcapFn: setcap CAPS FILE grants capabilities to a file.
+func setcapFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "")
+	if len(o.ops) > 1 {
+		e.addPath(middleware.EffectWrite, o.ops[len(o.ops)-1])
+	}
+	return stdout{}
+}
+
+// suFn: su becomes another user; -c runs text as that user.
+func suFn(e *ewalker, name string, args []field, in stdin) stdout {
+	e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
+	o := parseOpts(args, "cgGs", "command", "group", "shell")
+	if c, ok := o.val("c", "command"); ok {
+		e.runText(valField(c))
+		return stdout{}
+	}
+	e.runStdin(in)
+	return stdout{}
+}
+
+// crontabFn: installing a crontab (FILE, -, -e, -r) makes commands run
+// later; -l only lists it.
+func crontabFn(e *ewalker, name string, args []field, in stdin) stdout {
+	o := parseOpts(args, "u", "user")
+	if o.has('l') {
+		return stdout{}
+	}
+	e.add(middleware.Effect{Op: middleware.EffectPersist, Program: name})
+	for _, f := range o.ops {
+		if f.s == "-" {
+			if in.known {
+				e.script(cronCommands(in.text))
+			} else {
+				e.runStdin(in)
+			}
+			continue
+		}
+		e.addPath(middleware.EffectRead, f)
+	}
+	return stdout{}
+}
+
+// cronCommands is the command part of each crontab line: the five time
+// fields (or an @reboot-style word) and variable lines removed.
+func cronCommands(tab string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(tab, "\n") {
+		fs := strings.Fields(line)
+		switch {
+		case len(fs) == 0 || strings.HasPrefix(fs[0], "#"):
+			continue
+		case strings.HasPrefix(fs[0], "@"):
+			fs = fs[1:]
+		case len(fs) > 5:
+			fs = fs[5:]
+		case strings.Contains(fs[0], "="):
+			continue
+		}
+		b.WriteString(strings.Join(fs, " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// systemctlFn: enabling or linking a unit makes it run at boot; stopping,
+// killing or masking one stops a process.
+func systemctlFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "tpsHMn", "type", "property", "signal", "host", "machine", "root")
+	if len(o.ops) == 0 {
+		return stdout{}
+	}
+	var op middleware.EffectOp
+	switch o.ops[0].s {
+	case "enable", "link", "add-wants", "add-requires", "set-default", "edit", "preset", "reenable":
+		op = middleware.EffectPersist
+	case "stop", "kill", "mask", "disable", "restart", "isolate", "poweroff", "reboot", "halt", "rescue", "emergency":
+		op = middleware.EffectProcess
+	default:
+		return stdout{}
+	}
+	if len(o.ops) == 1 {
+		e.add(middleware.Effect{Op: op})
+	}
+	for _, u := range o.ops[1:] {
+		e.add(middleware.Effect{Op: op, Path: u.s, Unknown: u.dyn})
+	}
+	return stdout{}
+}
+
+// launchctlFn: launchctl load/bootstrap/enable installs an agent.
+func launchctlFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "SD")
+	if len(o.ops) == 0 {
+		return stdout{}
+	}
+	switch o.ops[0].s {
+	case "load", "bootstrap", "enable", "submit":
+		e.add(middleware.Effect{Op: middleware.EffectPersist})
+		for _, f := range o.ops[1:] {
+			if strings.HasSuffix(f.s, ".plist") || f.dyn {
+				e.add(middleware.Effect{Op: middleware.EffectPersist, Path: f.s, Unknown: f.dyn})
+			}
+		}
+	case "unload", "bootout", "disable", "kill", "remove", "stop":
+		e.add(middleware.Effect{Op: middleware.EffectProcess})
+	}
+	return stdout{}
+}
+
+// atFn: at and batch run their input (or -f FILE) later.
+func atFn(e *ewalker, name string, args []field, in stdin) stdout {
+	o := parseOpts(args, "fqtM", "file")
+	if o.has('l') || o.has('c') || o.has('r') || o.has('d') {
+		return stdout{} // list, show or remove jobs
+	}
+	e.add(middleware.Effect{Op: middleware.EffectPersist, Program: name})
+	if f, ok := o.val("f", "file"); ok {
+		e.addPath(middleware.EffectRead, valField(f))
+		e.add(unknownExec)
+		return stdout{}
+	}
+	if !in.known && !in.piped {
+		e.add(unknownExec)
+	}
+	e.runStdin(in)
+	return stdout{}
+}
+
+// shellFn: a shell runs -c text, a script file, or its input.
+func shellFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.s == "-o" || a.s == "+o" || a.s == "-O" || a.s == "+O":
+			i++
+		case a.s == "-s" || a.s == "-":
+			e.runStdin(in)
+			return stdout{}
+		case a.s == "--command" || len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.ContainsRune(a.s, 'c'):
+			if i+1 < len(args) {
+				e.runText(args[i+1])
+			}
+			return stdout{}
+		case strings.HasPrefix(a.s, "-") || strings.HasPrefix(a.s, "+"):
+		default:
+			e.runFile(a)
+			return stdout{}
+		}
+	}
+	e.runStdin(in)
+	return stdout{}
+}
+
+// evalFn: eval runs its arguments joined as a script.
+func evalFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if len(args) > 0 {
+		e.runText(joined(args))
+	}
+	return stdout{}
+}
+
+// aliasFn: alias NAME='TEXT' runs TEXT whenever NAME is typed.
+func aliasFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for _, a := range args {
+		if _, v, ok := strings.Cut(a.s, "="); ok {
+			e.runText(field{s: v, dyn: a.dyn})
+		}
+	}
+	return stdout{}
+}
+
+// trapFn: trap 'TEXT' SIGNAL… runs TEXT when a signal (or EXIT) comes.
+func trapFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if rest := skipOpts(args, ""); len(rest) > 1 && rest[0].s != "-" {
+		e.runText(rest[0])
+	}
+	return stdout{}
+}
+
+// forgetVarsFn: read, let, unset and kin set variables to values not
+// known here; the walk forgets what it knew of them.
+func forgetVarsFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for _, a := range args {
+		name, _, _ := strings.Cut(a.s, "=")
+		delete(e.vars, name)
+	}
+	return stdout{}
+}
+
+// watchFn: watch runs its command repeatedly through sh -c.
+func watchFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if rest := skipOpts(args, "nd", "interval", "differences"); len(rest) > 0 {
+		e.runText(joined(rest))
+	}
+	return stdout{}
+}
+
+// systemdRunFn: systemd-run runs a command as a unit; with a timer
+// option (--on-calendar, --on-boot, …) it runs later.
+func systemdRunFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	longVal := words("unit property description slice uid gid setenv working-directory on-active on-boot on-startup on-unit-active on-unit-inactive on-calendar on-clock-change timer-property machine host nice")
+	o := parseOpts(args[:len(args)-len(skipOpts(args, "upEMHp", longVal...))], "upEMH", longVal...)
+	for _, l := range o.long {
+		if strings.HasPrefix(l, "on-") {
+			e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "systemd-run"})
+		}
+	}
+	return e.run(skipOpts(args, "upEMH", longVal...), in)
+}
+
+// flockFn: flock [opts] FILE CMD…, or flock FILE -c TEXT.
+func flockFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	rest := skipOpts(args, "wEc", "timeout", "conflict-exit-code")
+	if len(rest) == 0 {
+		return stdout{}
+	}
+	e.addPath(middleware.EffectWrite, rest[0])
+	rest = rest[1:]
+	for i, a := range args {
+		if (a.s == "-c" || a.s == "--command") && i+1 < len(args) {
+			e.runText(args[i+1])
+			return stdout{}
+		}
+	}
+	return e.run(rest, in)
+}
+
+// scriptFn: script -c TEXT [FILE] runs TEXT and writes a typescript.
+func scriptFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "cEIOBTtm", "command", "log-in", "log-out", "log-io", "log-timing", "echo", "logging-format")
+	if c, ok := o.val("c", "command"); ok {
+		e.runText(valField(c))
+	}
+	for _, f := range o.ops {
+		e.addPath(middleware.EffectWrite, f)
+	}
+	return stdout{}
+}
+
+// tmuxFn: new-session/new-window/send-keys/run-shell hand text to a shell.
+func tmuxFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i, a := range args {
+		switch a.s {
+		case "new-session", "new", "new-window", "neww", "send-keys", "send", "run-shell", "run", "split-window", "splitw", "respawn-pane":
+			rest := skipOpts(args[i+1:], "tcnsxyFeSlpL", "")
+			if len(rest) > 0 {
+				e.runText(joined(rest))
+			}
+			return stdout{}
+		}
+	}
+	return stdout{}
+}

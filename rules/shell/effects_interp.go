@@ -1,0 +1,713 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// The interpreters: inline code (python -c, node -e, perl -e, …) is
+// scanned with a small tokenizer, string literals and identifiers only,
+// for the calls that have effects. It is not a parser: it looks at each
+// call's name and the string literals next to it, in one pass.
+
+// lang is the language of inline code, which decides what a few
+// ambiguous names mean (python's exec runs python, perl's runs a command).
+type lang uint8
+
+const (
+	langPython lang = iota + 1
+	langJS
+	langPerl
+	langRuby
+	langPHP
+	langAwk
+)
+
+// interpreterRows join the catalogue of argument roles (effects_catalogue.go).
+var interpreterRows = []effectRow{
+	{names: "python python2 python3 pypy pypy3", fn: interpFn(langPython, "c", "mWXQ")},
+	{names: "node nodejs", fn: interpFn(langJS, "ep", "r", "eval", "print", "require", "import")},
+	{names: "deno", fn: subInterpFn(langJS)},
+	{names: "bun", fn: subInterpFn(langJS)},
+	{names: "perl", fn: interpFn(langPerl, "eE", "IMmxl0")},
+	{names: "ruby", fn: interpFn(langRuby, "e", "IrC")},
+	{names: "php", fn: interpFn(langPHP, "r", "dcz")},
+	{names: "awk gawk mawk nawk busybox-awk", fn: awkFn},
+	{names: "lua luajit osascript pwsh powershell tclsh", fn: opaqueInterpFn},
+}
+
+// codeArg finds the inline code of an interpreter: the value of a short
+// option in codeOpts (alone or ending a cluster: perl -ne, python -Bc),
+// or of a long one in longCode. rest is what follows the code; script is
+// the first operand when there is no inline code.
+func codeArg(args []field, codeOpts, valOpts string, longCode ...string) (code field, rest []field, script field, found bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i].s
+		switch {
+		case a == "--":
+			if i+1 < len(args) {
+				return field{}, args[i+2:], args[i+1], false
+			}
+			return field{}, nil, field{}, false
+		case strings.HasPrefix(a, "--"):
+			name, val, has := strings.Cut(a[2:], "=")
+			if containsStr(longCode, name) {
+				if has {
+					return field{s: val, dyn: args[i].dyn}, args[i+1:], field{}, true
+				}
+				if i+1 < len(args) {
+					return args[i+1], args[i+2:], field{}, true
+				}
+			}
+		case len(a) > 1 && a[0] == '-' && !args[i].dyn:
+			for j := 1; j < len(a); j++ {
+				if strings.IndexByte(codeOpts, a[j]) >= 0 {
+					if j+1 < len(a) {
+						return field{s: a[j+1:]}, args[i+1:], field{}, true
+					}
+					if i+1 < len(args) {
+						return args[i+1], args[i+2:], field{}, true
+					}
+					return field{}, nil, field{}, false
+				}
+				if strings.IndexByte(valOpts, a[j]) >= 0 {
+					if j+1 == len(a) {
+						i++
+					}
+					break
+				}
+			}
+		default:
+			return field{}, args[i+1:], args[i], false
+		}
+	}
+	return field{}, nil, field{}, false
+}
+
+// interpFn: an interpreter with inline code after one of codeOpts, a
+// script operand, or code on its input.
+func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
+	return func(e *ewalker, _ string, args []field, in stdin) stdout {
+		code, rest, script, found := codeArg(args, codeOpts, valOpts, longCode...)
+		switch {
+		case found:
+			e.code(l, code)
+			if l == langPerl {
+				perlInPlace(e, args, rest)
+			}
+		case script.s == "-" || script.s == "" && !script.dyn:
+			e.stdinCode(l, in)
+		default:
+			e.runFile(script)
+		}
+		return stdout{}
+	}
+}
+
+// perlInPlace: perl -i edits the files after the code.
+func perlInPlace(e *ewalker, args, rest []field) {
+	for _, a := range args[:len(args)-len(rest)] {
+		if strings.HasPrefix(a.s, "-") && !strings.HasPrefix(a.s, "--") && strings.Contains(strings.SplitN(a.s, "e", 2)[0], "i") {
+			for _, f := range rest {
+				if !strings.HasPrefix(f.s, "-") {
+					e.addPath(middleware.EffectRead, f)
+					e.addPath(middleware.EffectWrite, f)
+				}
+			}
+			return
+		}
+	}
+	for _, f := range rest {
+		e.addPath(middleware.EffectRead, f)
+	}
+}
+
+// subInterpFn: deno and bun take eval CODE, -e CODE, or run a script or
+// URL (a URL is a download, then code that cannot be seen).
+func subInterpFn(l lang) effectFunc {
+	return func(e *ewalker, name string, args []field, in stdin) stdout {
+		if len(args) > 0 && args[0].s == "eval" {
+			if rest := skipOpts(args[1:], ""); len(rest) > 0 {
+				e.code(l, rest[0])
+			}
+			return stdout{}
+		}
+		if code, _, _, found := codeArg(args, "ep", "", "eval", "print"); found {
+			e.code(l, code)
+			return stdout{}
+		}
+		rest := args
+		if len(rest) > 0 && (rest[0].s == "run" || rest[0].s == "x") {
+			if rest[0].s == "x" {
+				e.add(unknownExec) // bunx-style: runs a package
+			}
+			rest = rest[1:]
+		}
+		rest = skipOpts(rest, "", "allow-read", "allow-write", "allow-net", "config", "import-map")
+		if len(rest) == 0 {
+			if name == "deno" && len(args) == 0 {
+				e.stdinCode(l, in)
+			}
+			return stdout{}
+		}
+		if strings.Contains(rest[0].s, "://") {
+			e.net(rest[0], dirDownload)
+			e.add(unknownExec)
+			return stdout{}
+		}
+		e.addPath(middleware.EffectRead, rest[0])
+		return stdout{}
+	}
+}
+
+// opaqueInterpFn: interpreters whose code is not scanned run unknown code.
+func opaqueInterpFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	for _, a := range args {
+		switch strings.ToLower(a.s) {
+		case "-e", "-c", "-command", "-encodedcommand", "-enc", "-ec":
+			e.add(unknownExec)
+			return stdout{}
+		}
+	}
+	if len(args) == 0 {
+		e.runStdinOpaque(in)
+		return stdout{}
+	}
+	if !strings.HasPrefix(args[0].s, "-") {
+		e.addPath(middleware.EffectRead, args[0])
+	}
+	return stdout{}
+}
+
+func (e *ewalker) runStdinOpaque(in stdin) {
+	if in.piped || in.known {
+		e.add(unknownExec)
+	}
+}
+
+// stdinCode scans code an interpreter reads from its input.
+func (e *ewalker) stdinCode(l lang, in stdin) {
+	switch {
+	case in.known:
+		e.code(l, field{s: in.text})
+	case in.piped:
+		e.add(unknownExec)
+	}
+}
+
+// awkFn: awk's program is scanned; its file operands are read.
+func awkFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "fvF", "file", "assign", "field-separator")
+	ops := o.ops
+	if f, ok := o.val("f", "file"); ok {
+		e.addPath(middleware.EffectRead, valField(f))
+	} else if len(ops) > 0 {
+		e.code(langAwk, ops[0])
+		ops = ops[1:]
+	}
+	for _, f := range ops {
+		if !strings.Contains(f.s, "=") {
+			e.addPath(middleware.EffectRead, f)
+		}
+	}
+	return stdout{}
+}
+
+// tokKind is the kind of a token of inline code.
+type tokKind uint8
+
+const (
+	tokStr   tokKind = iota + 1 // a string literal
+	tokIdent                    // a name, dotted (os.path.join) or ::-joined
+	tokPunct                    // any other byte
+	tokCmd                      // a backtick command (perl, ruby, php)
+)
+
+type token struct {
+	kind tokKind
+	s    string
+}
+
+// tokenize splits code into string literals, identifiers and
+// punctuation. Comments are skipped where # starts one.
+func tokenize(l lang, code string) []token {
+	var toks []token
+	for i := 0; i < len(code); {
+		c := code[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c == '#' && l != langJS && l != langAwk:
+			for i < len(code) && code[i] != '\n' {
+				i++
+			}
+		case c == '\'' || c == '"' || c == '`':
+			j := i + 1
+			var b strings.Builder
+			for j < len(code) && code[j] != c {
+				if code[j] == '\\' && j+1 < len(code) {
+					j++
+				}
+				b.WriteByte(code[j])
+				j++
+			}
+			kind := tokStr
+			if c == '`' && l != langJS {
+				kind = tokCmd
+			}
+			toks = append(toks, token{kind, b.String()})
+			i = j + 1
+		case c == '_' || c == '$' || c == '@' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			j := i + 1
+			for j < len(code) {
+				d := code[j]
+				if d == '_' || d == '.' && j+1 < len(code) && isIdentStart(code[j+1]) || d >= 'a' && d <= 'z' || d >= 'A' && d <= 'Z' || d >= '0' && d <= '9' {
+					j++
+					continue
+				}
+				if d == ':' && j+2 < len(code) && code[j+1] == ':' && isIdentStart(code[j+2]) {
+					j += 2
+					continue
+				}
+				break
+			}
+			toks = append(toks, token{tokIdent, code[i:j]})
+			i = j
+		default:
+			toks = append(toks, token{tokPunct, code[i : i+1]})
+			i++
+		}
+	}
+	return toks
+}
+
+func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// callKind is what a call in inline code does.
+type callKind uint8
+
+const (
+	callRead   callKind = iota + 1
+	callOpen            // read or write, by its mode
+	callWrite           // write its first argument
+	callDelete          // delete its first argument
+	callShell           // run its argument as a shell command
+	callCode            // run its argument as code of the same language
+	callNet             // reach the network
+	callHome            // the home directory
+)
+
+// codeCalls names the calls that have effects, by full dotted name, last
+// segment or first segment (a module: requests.post, subprocess.run).
+var codeCalls = map[string]callKind{
+	// reading
+	"read_text": callRead, "read_bytes": callRead, "readFile": callRead, "readFileSync": callRead,
+	"file_get_contents": callRead, "File.read": callRead, "IO.read": callRead, "File.readlines": callRead,
+	"IO.readlines": callRead, "readTextFile": callRead, "readTextFileSync": callRead, "Bun.file": callRead,
+	"createReadStream": callRead, "read_file": callRead, "file": callRead, "readfile": callRead, "copyFileSync": callRead,
+	// opening
+	"open": callOpen, "fopen": callOpen, "File.open": callOpen, "IO.open": callOpen, "openSync": callOpen,
+	"io.open": callOpen, "codecs.open": callOpen, "sysopen": callOpen,
+	// writing
+	"write_text": callWrite, "write_bytes": callWrite, "writeFile": callWrite, "writeFileSync": callWrite,
+	"appendFile": callWrite, "appendFileSync": callWrite, "file_put_contents": callWrite, "File.write": callWrite,
+	"IO.write": callWrite, "writeTextFile": callWrite, "writeTextFileSync": callWrite, "Bun.write": callWrite,
+	"createWriteStream": callWrite, "mkdir": callWrite, "makedirs": callWrite, "mkdirSync": callWrite,
+	// deleting
+	"os.remove": callDelete, "os.unlink": callDelete, "os.rmdir": callDelete, "os.removedirs": callDelete,
+	"rmtree": callDelete, "rmSync": callDelete, "unlinkSync": callDelete, "rmdirSync": callDelete, "unlink": callDelete,
+	"rmdir": callDelete, "fs.rm": callDelete, "fs.promises.rm": callDelete, "File.delete": callDelete, "rm_rf": callDelete,
+	"rm_r": callDelete, "FileUtils.rm": callDelete, "Deno.remove": callDelete, "Deno.removeSync": callDelete,
+	"remove_tree": callDelete, "File::Path::rmtree": callDelete, "shutil.rmtree": callDelete,
+	// running commands
+	"system": callShell, "os.system": callShell, "popen": callShell, "os.popen": callShell, "subprocess": callShell,
+	"execSync": callShell, "execFileSync": callShell, "execFile": callShell, "spawn": callShell, "spawnSync": callShell,
+	"child_process": callShell, "shell_exec": callShell, "passthru": callShell, "proc_open": callShell,
+	"pcntl_exec": callShell, "pty.spawn": callShell, "IO.popen": callShell, "Open3": callShell, "exec": callShell,
+	"execv": callShell, "execvp": callShell, "execve": callShell, "execl": callShell, "execlp": callShell,
+	"Deno.Command": callShell, "Deno.run": callShell, "Bun.spawn": callShell, "Bun.spawnSync": callShell, "qx": callShell,
+	"commands": callShell, "getoutput": callShell, "check_output": callShell, "Kernel.system": callShell,
+	"eval": callCode, "compile": callCode, "Function": callCode, "instance_eval": callCode, "create_function": callCode,
+	// network
+	"urllib": callNet, "urllib2": callNet, "urllib3": callNet, "urlopen": callNet, "requests": callNet, "httpx": callNet,
+	"http.client": callNet, "httplib": callNet, "socket": callNet, "fetch": callNet, "http.request": callNet,
+	"https.request": callNet, "http.get": callNet, "https.get": callNet, "net.connect": callNet,
+	"net.createConnection": callNet, "axios": callNet, "XMLHttpRequest": callNet, "WebSocket": callNet, "aiohttp": callNet,
+	"LWP": callNet, "LWP::UserAgent": callNet, "LWP::Simple": callNet, "Net::HTTP": callNet, "HTTP::Tiny": callNet,
+	"IO::Socket": callNet, "IO::Socket::INET": callNet, "curl_init": callNet, "fsockopen": callNet, "TCPSocket": callNet,
+	"URI.open": callNet, "Socket": callNet, "Deno.connect": callNet, "smtplib": callNet, "ftplib": callNet, "paramiko": callNet,
+	// the home directory
+	"expanduser": callHome, "homedir": callHome, "os.homedir": callHome, "Path.home": callHome, "Dir.home": callHome,
+	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome,
+}
+
+// callOf classifies an identifier by its full name, its last segment or
+// its first (the module).
+func callOf(l lang, id string) callKind {
+	k, ok := codeCalls[id]
+	if !ok {
+		last := id
+		if i := strings.LastIndexAny(id, ".:"); i >= 0 {
+			last = id[i+1:]
+		}
+		first := id
+		if i := strings.IndexAny(id, ".:"); i >= 0 {
+			first = id[:i]
+		}
+		if k, ok = codeCalls[last]; !ok {
+			k = moduleCall(id, first)
+		}
+	}
+	if id == "exec" && (l == langPython) {
+		return callCode // python's exec runs python
+	}
+	if k == callHome {
+		return 0 // a home-directory call is a path, see pathOf
+	}
+	return k
+}
+
+// moduleCall classifies a dotted name by a module it starts with
+// (requests.post, Net::HTTP.get): only network and command modules count.
+func moduleCall(id, first string) callKind {
+	for i := len(id) - 1; i > 0; i-- {
+		if id[i] != '.' {
+			continue
+		}
+		if k := codeCalls[id[:i]]; k == callNet || k == callShell {
+			return k
+		}
+	}
+	if k := codeCalls[first]; k == callNet || k == callShell {
+		return k
+	}
+	return 0
+}
+
+// codeCtx is the scan of one piece of inline code.
+type codeCtx struct {
+	l    lang
+	toks []token
+}
+
+// group returns the tokens of the call's arguments: inside the
+// parentheses that follow token i, or up to the end of the statement.
+func (c *codeCtx) group(i int) []token {
+	j := i + 1
+	if j < len(c.toks) && c.toks[j].kind == tokPunct && c.toks[j].s == "(" {
+		depth := 0
+		for k := j; k < len(c.toks); k++ {
+			if c.toks[k].kind == tokPunct {
+				switch c.toks[k].s {
+				case "(", "[", "{":
+					depth++
+				case ")", "]", "}":
+					depth--
+					if depth == 0 {
+						return c.toks[j+1 : k]
+					}
+				}
+			}
+		}
+		return c.toks[j+1:]
+	}
+	k := j
+	for k < len(c.toks) && !(c.toks[k].kind == tokPunct && (c.toks[k].s == ";" || c.toks[k].s == ")")) && k-j < 8 {
+		k++
+	}
+	return c.toks[j:k]
+}
+
+// firstArg is the tokens of a call's first argument: up to the first
+// comma outside brackets.
+func firstArg(g []token) []token {
+	depth := 0
+	for i, t := range g {
+		if t.kind != tokPunct {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case ",":
+			if depth == 0 {
+				return g[:i]
+			}
+		}
+	}
+	return g
+}
+
+// isHome: a call that yields the home directory. getenv, environ and ENV
+// count only when "HOME" follows.
+func isHome(toks []token, i int) bool {
+	t := toks[i]
+	if t.kind != tokIdent {
+		return false
+	}
+	if t.s == "HOME" {
+		return true
+	}
+	id := t.s
+	if j := strings.LastIndexAny(id, ".:"); j >= 0 {
+		id = id[j+1:]
+	}
+	if codeCalls[t.s] != callHome && codeCalls[id] != callHome {
+		return false
+	}
+	switch id {
+	case "getenv", "environ", "ENV", "$ENV":
+		for _, n := range toks[i+1 : min(len(toks), i+4)] {
+			if n.kind == tokStr {
+				return n.s == "HOME" || n.s == "USERPROFILE"
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// pathOf is the path a call's first argument names: a literal, or the
+// home directory joined with the literal that follows it; with anyLit,
+// any literal of the argument. ok is false when the path is not known.
+func pathOf(g []token, anyLit bool) (field, bool) {
+	arg := firstArg(g)
+	if len(arg) == 1 && arg[0].kind == tokStr {
+		return field{s: arg[0].s}, true
+	}
+	for i := range arg {
+		if !isHome(arg, i) {
+			continue
+		}
+		for _, t := range arg[i+1:] {
+			if t.kind == tokStr && t.s != "HOME" && t.s != "USERPROFILE" {
+				switch {
+				case t.s == "~" || t.s == "":
+					return field{s: "~"}, true
+				case strings.HasPrefix(t.s, "~") || strings.HasPrefix(t.s, "/"):
+					return field{s: t.s}, true
+				}
+				return field{s: "~/" + strings.TrimPrefix(t.s, "/")}, true
+			}
+		}
+		return field{s: "~"}, true
+	}
+	if len(arg) > 0 && arg[0].kind == tokStr {
+		return field{s: arg[0].s}, true
+	}
+	if anyLit {
+		for _, t := range arg {
+			if t.kind == tokStr {
+				return field{s: t.s}, true
+			}
+		}
+	}
+	return field{dyn: true}, false
+}
+
+// receiverPath are methods whose path is the object they are called on
+// (Path('.env').read_text()), not an argument.
+var receiverPath = setOf(words("read_text read_bytes write_text write_bytes unlink rmdir touch mkdir open exists"))
+
+// code scans inline code for the effects of its calls.
+func (e *ewalker) code(l lang, f field) {
+	if f.dyn {
+		e.add(unknownExec)
+		return
+	}
+	if e.depth > e.maxDepth {
+		e.add(unknownExec)
+		return
+	}
+	if !e.spend() {
+		return
+	}
+	e.depth++
+	defer func() { e.depth-- }()
+	c := &codeCtx{l: l, toks: tokenize(l, f.s)}
+	host := ""
+	for _, t := range c.toks {
+		if t.kind == tokStr {
+			if h, ok := urlHost(t.s); ok && strings.Contains(t.s, "://") && host == "" {
+				host = h
+			}
+		}
+	}
+	if l == langAwk {
+		e.awkCode(c)
+	}
+	for i, t := range c.toks {
+		switch t.kind {
+		case tokCmd:
+			e.add(unknownExec)
+			e.script(t.s)
+			continue
+		case tokIdent:
+		default:
+			continue
+		}
+		if l == langPerl && t.s == "qx" {
+			e.add(unknownExec)
+			continue
+		}
+		kind := callOf(l, t.s)
+		if kind == 0 {
+			continue
+		}
+		method := i > 0 && c.toks[i-1].kind == tokPunct && c.toks[i-1].s == "."
+		g := c.group(i)
+		switch kind {
+		case callRead:
+			e.addPath(middleware.EffectRead, c.pathOrBefore(i, g, method))
+		case callWrite:
+			e.addPath(middleware.EffectWrite, c.pathOrBefore(i, g, method))
+		case callDelete:
+			p, _ := pathOf(g, true)
+			if method && p.dyn || method && receiverPath[t.s] {
+				p = c.pathOrBefore(i, g, method)
+			}
+			e.addPath(middleware.EffectDelete, p)
+		case callOpen:
+			e.open(c, i, g, method)
+		case callShell:
+			e.add(unknownExec)
+			e.shellArg(g)
+		case callCode:
+			e.add(unknownExec)
+			if len(g) > 0 && g[0].kind == tokStr {
+				e.code(l, field{s: g[0].s})
+			}
+		case callNet:
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: host == ""})
+		}
+	}
+}
+
+// pathOrBefore: the call's own path, or for a method (Path('.env').read_text())
+// the literal just before it.
+func (c *codeCtx) pathOrBefore(i int, g []token, method bool) field {
+	if p, ok := pathOf(g, false); ok && !(method && receiverPath[c.toks[i].s]) || !method {
+		return p
+	}
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		if c.toks[k].kind == tokStr {
+			return field{s: c.toks[k].s}
+		}
+		if isHome(c.toks, k) {
+			return field{s: "~"}
+		}
+	}
+	return field{dyn: true}
+}
+
+// open judges open(path, mode) and perl's open(FH, '>', path) forms.
+func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
+	var lits []string
+	for _, t := range g {
+		if t.kind == tokStr {
+			lits = append(lits, t.s)
+		}
+	}
+	mode, p := "", c.pathOrBefore(i, g, method)
+	switch {
+	case len(lits) > 0 && lits[0] != "" && strings.Trim(lits[0], "<>+|&= ") == "":
+		mode = lits[0] // perl: open(FH, '>', 'file')
+		if len(lits) > 1 {
+			p = field{s: lits[1]}
+		}
+	case len(lits) > 0 && (strings.ContainsAny(lits[0][:min(1, len(lits[0]))], "<>+|") || strings.HasSuffix(lits[0], "|")):
+		s := lits[0]
+		mode = s[:len(s)-len(strings.TrimLeft(s, "<>+| "))]
+		p = field{s: strings.TrimSpace(s[len(mode):])}
+		if strings.HasSuffix(s, "|") {
+			mode = "|"
+			p = field{s: strings.TrimSuffix(s, "|")}
+		}
+	case len(g) > 0 && g[0].kind == tokStr && len(lits) > 1:
+		mode = lits[1]
+	case len(lits) > 1 && p.s == lits[0]:
+		mode = lits[1]
+	}
+	switch {
+	case strings.Contains(mode, "|"):
+		e.add(unknownExec)
+		e.script(p.s)
+	case strings.ContainsAny(mode, "wax+>"):
+		e.addPath(middleware.EffectWrite, p)
+	default:
+		e.addPath(middleware.EffectRead, p)
+	}
+}
+
+// shellArg runs a call's argument as a shell command: a string literal,
+// or a list of literals as an argument vector.
+func (e *ewalker) shellArg(g []token) {
+	if len(g) == 0 {
+		return
+	}
+	if g[0].kind == tokStr {
+		e.script(g[0].s)
+		return
+	}
+	if g[0].kind == tokPunct && g[0].s == "[" {
+		var argv []field
+		for _, t := range g[1:] {
+			if t.kind == tokPunct && t.s == "]" {
+				break
+			}
+			switch t.kind {
+			case tokStr:
+				argv = append(argv, field{s: t.s})
+			case tokIdent:
+				argv = append(argv, field{s: "$" + t.s, dyn: true})
+			}
+		}
+		if len(argv) > 0 {
+			e.run(argv, stdin{})
+		}
+	}
+}
+
+// awkCode finds awk's own redirections: print > "file", getline < "file",
+// "cmd" | getline and print | "cmd".
+func (e *ewalker) awkCode(c *codeCtx) {
+	printing := false
+	for i, t := range c.toks {
+		if t.kind == tokIdent && (t.s == "print" || t.s == "printf") {
+			printing = true
+		}
+		if t.kind == tokPunct && (t.s == ";" || t.s == "{" || t.s == "}") {
+			printing = false
+		}
+		if t.kind != tokPunct || i+1 >= len(c.toks) {
+			continue
+		}
+		next := c.toks[i+1]
+		switch t.s {
+		case ">":
+			if printing && next.kind == tokStr {
+				e.addPath(middleware.EffectWrite, field{s: next.s})
+			}
+		case "<":
+			if i > 0 && c.toks[i-1].s == "getline" && next.kind == tokStr {
+				e.addPath(middleware.EffectRead, field{s: next.s})
+			}
+		case "|":
+			switch {
+			case next.kind == tokIdent && next.s == "getline" && i > 0 && c.toks[i-1].kind == tokStr:
+				e.add(unknownExec)
+				e.script(c.toks[i-1].s)
+			case next.kind == tokIdent && next.s == "getline":
+				e.add(unknownExec)
+			case printing && next.kind == tokStr:
+				e.add(unknownExec)
+				e.script(next.s)
+			case printing:
+				e.add(unknownExec)
+			}
+		}
+	}
+}
