@@ -46,7 +46,7 @@ func TestCheckEffects(t *testing.T) {
 	d := decodeLines(t, out)
 	require.Len(t, d, 1)
 	assert.Equal(t, false, d[0]["allowed"])
-	assert.Equal(t, []any{map[string]any{"op": "write", "path": "/etc/passwd", "class": "system"}}, d[0]["effects"])
+	assert.Equal(t, []any{map[string]any{"op": "write", "path": "/etc/passwd", "class": "system-trust"}}, d[0]["effects"])
 }
 
 func TestCheckExplain(t *testing.T) {

@@ -93,9 +93,24 @@ func DefaultClasses() []Class {
 			Deny:  denyWriteDelete, Risk: middleware.RiskHigh,
 		},
 		{
+			// What the system trusts: accounts, logins, the loader, the
+			// programs every user runs. Replacing one is taking the machine.
+			Name: "system-trust", What: "a file the system trusts (accounts, logins, system programs)",
+			Globs: []string{
+				"/etc/passwd", "/etc/group", "/etc/pam.d/**", "/etc/security/**", "/etc/ssh/sshd_config",
+				"/etc/ssh/sshd_config.d/**", "/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/ld.so.conf.d/**",
+				"/bin/**", "/sbin/**", "/usr/bin/**", "/usr/sbin/**", "/lib*/**", "/usr/lib*/**", "/boot/**", "/System/**",
+			},
+			Deny: denyWriteDelete, Risk: middleware.RiskHigh,
+		},
+		{
+			// The rest of the system's configuration and software: an
+			// administrator changes it on purpose (a package source, a
+			// program in /usr/local/bin), so it is moderate — reported, and
+			// a person's decision once asking exists — not denied.
 			Name: "system", What: "a system path",
-			Globs: []string{"/etc/**", "/usr/**", "/bin/**", "/sbin/**", "/boot/**", "/lib*/**", "/System/**"},
-			Deny:  denyWriteDelete, Risk: middleware.RiskHigh,
+			Globs: []string{"/etc/**", "/usr/**", "/opt/**", "/var/lib/**"},
+			Deny:  denyWriteDelete, Risk: middleware.RiskModerate,
 		},
 	}
 }

@@ -52,8 +52,10 @@ var interpreters = map[string]bool{
 //
 // A read, write or delete (a persist effect on a path counts as a write) is
 // a finding for every class that holds the path and denies the op. A delete
-// also reaches every protected path below the one it names (deleting ~
-// deletes ~/.ssh). A path marked Unknown is judged by its known prefix (up
+// of a directory inside the home directory also reaches every protected
+// path below it (deleting ~/.config deletes ~/.config/gcloud); deleting the
+// home directory or the root itself is the shell classifier's finding, and
+// a find over them with a name filter deletes what matches, not all. A path marked Unknown is judged by its known prefix (up
 // to the first $, `, wildcard or brace): it is a finding for every class
 // some path with that prefix could be in, ignoring the class's exclusions,
 // as the worst it could be; a path of which no prefix is known ($X), or a
@@ -64,8 +66,8 @@ var interpreters = map[string]bool{
 //
 // Combinations in one call rank higher: a read a class denies (credentials)
 // together with a net effect that sends is exfiltration; a net download
-// together with running a computed program, an interpreter or a file the
-// same call wrote is download-exec. Both are critical. A net effect whose
+// together with running a computed program, a file the same call wrote,
+// or an interpreter in a call that wrote files is download-exec. Both are critical. A net effect whose
 // direction is not given counts as both.
 func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	if c == nil {
@@ -106,7 +108,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 					Reason: "reaching a host outside the allowed network egress"})
 			}
 		case middleware.EffectExec:
-			if e.Unknown || isInterpreter(e.Program) || written[firstForm(c.space.forms(e.Program))] {
+			// Code of unknown origin (a computed program, a shell or
+			// interpreter fed what it cannot read ahead), a file the call
+			// wrote, or an interpreter in a call that wrote files.
+			if e.Unknown || written[firstForm(c.space.forms(e.Program))] || (isInterpreter(e.Program) && len(written) > 0) {
 				runsFetched = true
 			}
 			if e.Unknown && c.denyExec {
@@ -135,15 +140,22 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 		op = middleware.EffectWrite
 	}
 	var forms, prefixes []string
-	if e.Unknown {
+	unknown := e.Unknown
+	if q, ok := numericOnly(e.Path); unknown && ok {
+		// Only numbers are computed ("/tmp/.$$"): judged as that name.
+		forms, unknown = c.space.forms(q), false
+	}
+	if unknown {
 		prefixes = c.space.prefixForms(literalPrefix(e.Path))
 		if tail := literalSuffix(e.Path); tail != "" {
 			forms = []string{tail}
 		}
 	} else {
-		forms = c.space.forms(e.Path)
+		if forms == nil {
+			forms = c.space.forms(e.Path)
+		}
 		if op == middleware.EffectDelete {
-			prefixes = dirPrefixes(forms)
+			prefixes = dirPrefixes(homeSubdirs(forms))
 		}
 	}
 	var fs []Finding
@@ -204,6 +216,19 @@ func (c *Compiled) egressKnownAllowed(e *middleware.Effect) bool {
 		return true
 	}
 	return c.egressAllowed(e.Host)
+}
+
+// homeSubdirs keeps the forms that name a directory inside the home
+// directory ("~/.config", not "~" or "~/.").
+func homeSubdirs(forms []string) []string {
+	var out []string
+	for _, f := range forms {
+		rest, ok := strings.CutPrefix(f, "~/")
+		if ok && strings.Trim(rest, "/.") != "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // dirPrefixes are the forms of a deleted path as directory prefixes, so

@@ -105,7 +105,10 @@ func TestJudgeClasses(t *testing.T) {
 		{"sudoers", eff(read, "/etc/sudoers"), "effect.read.credential", "credential"},
 		{"delete env", eff(del, ".env"), "effect.delete.credential", "credential"},
 		{"delete ssh dir", eff(del, "~/.ssh"), "effect.delete.credential", "credential"},
-		{"delete home reaches credentials", eff(del, "~"), "effect.delete.credential", "credential"},
+		{"delete a home subdirectory reaches the credentials below it", eff(del, "~/.config"), "effect.delete.credential", "credential"},
+		// Deleting the home directory or the root is the shell
+		// classifier's finding; a find over them deletes what it matches.
+		{"delete home: the shell classifier's", eff(del, "~"), "", ""},
 		{"dot-dot into ssh", eff(read, "~/projects/../.ssh/id_rsa"), "effect.read.credential", "credential"},
 
 		// startup
@@ -142,13 +145,15 @@ func TestJudgeClasses(t *testing.T) {
 		{"read authorized keys", eff(read, "~/.ssh/authorized_keys"), "effect.read.credential", "credential"},
 
 		// system
-		{"passwd", eff(write, "/etc/passwd"), "effect.write.system", "system"},
-		{"usr bin", eff(write, "/usr/local/bin/tool"), "effect.write.system", "system"},
-		{"lib64", eff(del, "/lib64/libc.so.6"), "effect.delete.system", "system"},
-		{"delete root", eff(del, "/"), "effect.delete.credential", "credential"},
+		{"passwd", eff(write, "/etc/passwd"), "effect.write.system-trust", "system-trust"},
+		{"usr local bin (moderate)", eff(write, "/usr/local/bin/tool"), "effect.write.system", "system"},
+		{"usr bin", eff(write, "/usr/bin/ls"), "effect.write.system-trust", "system-trust"},
+		{"apt sources (moderate)", eff(write, "/etc/apt/sources.list"), "effect.write.system", "system"},
+		{"lib64", eff(del, "/lib64/libc.so.6"), "effect.delete.system-trust", "system-trust"},
+		{"delete root: the shell classifier's", eff(del, "/"), "", ""},
 		{"delete usr", eff(del, "/usr"), "effect.delete.system", "system"},
-		{"boot", eff(write, "/boot/grub/grub.cfg"), "effect.write.system", "system"},
-		{"macOS system", eff(write, "/System/Library/x"), "effect.write.system", "system"},
+		{"boot", eff(write, "/boot/grub/grub.cfg"), "effect.write.system-trust", "system-trust"},
+		{"macOS system", eff(write, "/System/Library/x"), "effect.write.system-trust", "system-trust"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -191,6 +196,9 @@ func TestJudgeUnknownTargets(t *testing.T) {
 		{"relative dir", unknown(read, "src/$X"), ""},
 		{"dot dir", unknown(read, "./$X"), ""},
 		{"tmp", unknown(write, "/tmp/$X"), ""},
+		{"only a number is computed", unknown(write, "/tmp/.$$"), ""},
+		{"a number beside a name", unknown(write, "/tmp/.env.$$"), "effect.write.credential"},
+		{"a hidden name computed in /tmp", unknown(write, "/tmp/.$X"), "effect.write.credential"},
 		{"suffix globs are not guessed", unknown(read, "certs/$NAME"), ""},
 		{"ssh dir", unknown(read, "~/.ssh/$X"), "effect.read.credential"},
 		{"ssh via $HOME", unknown(read, "$HOME/.ssh/$X"), "effect.read.credential"},
@@ -249,8 +257,13 @@ func TestJudgeCombinations(t *testing.T) {
 		{"read and download is not exfiltration", []middleware.Effect{eff(read, ".env"), net("x.example", "download")},
 			[]string{"effect.read.credential"}},
 		{"ordinary read and send", []middleware.Effect{eff(read, "report.json"), net("api.example", "send")}, nil},
-		{"curl | sh", []middleware.Effect{net("x.example", "download"), exec("sh")}, []string{"effect.download-exec"}},
-		{"curl | python3.12", []middleware.Effect{net("x.example", "download"), exec("/usr/bin/python3.12")}, []string{"effect.download-exec"}},
+		// As rules/shell reports a pipe into a shell: the shell, and the
+		// script it reads from the pipe, which cannot be known.
+		{"curl | sh", []middleware.Effect{net("x.example", "download"), exec("sh"), {Op: middleware.EffectExec, Unknown: true}}, []string{"effect.download-exec"}},
+		{"curl | python3.12", []middleware.Effect{net("x.example", "download"), exec("/usr/bin/python3.12"), {Op: middleware.EffectExec, Unknown: true}}, []string{"effect.download-exec"}},
+		{"download to a file, run it with an interpreter", []middleware.Effect{net("x.example", "download"), eff(write, "i.sh"), exec("bash")},
+			[]string{"effect.download-exec"}},
+		{"a shell running a known script beside a git pull", []middleware.Effect{net("", "download"), exec("sh"), exec("git")}, nil},
 		{"download then run the file", []middleware.Effect{net("x.example", "download"), eff(write, "install.sh"), exec("./install.sh")},
 			[]string{"effect.download-exec"}},
 		{"download then computed program", []middleware.Effect{net("x.example", "download"), {Op: middleware.EffectExec, Unknown: true}},
@@ -374,8 +387,8 @@ func TestMerge(t *testing.T) {
 	c := compiled(t, func(p *effects.Policy) { p.Classes = merged })
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
-	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/bin/x")}))
-	assert.Len(t, effects.DefaultClasses(), 6, "Merge leaves its base alone")
+	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
+	assert.Len(t, effects.DefaultClasses(), 7, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {

@@ -179,3 +179,25 @@ func literalPrefix(p string) string {
 	}
 	return p
 }
+
+// numericParams are the shell's parameters that expand to a number (the
+// process id, the last status, the argument count, a random number…):
+// they can never spell a name such as ".env".
+var numericParams = strings.NewReplacer(
+	"$$", "0", "$!", "0", "$?", "0", "$#", "0",
+	"${$}", "0", "${!}", "0", "${?}", "0", "${#}", "0",
+	"$RANDOM", "0", "${RANDOM}", "0", "$PPID", "0", "${PPID}", "0",
+	"$BASHPID", "0", "${BASHPID}", "0", "$UID", "0", "${UID}", "0",
+	"$EUID", "0", "${EUID}", "0", "$SECONDS", "0", "$LINENO", "0",
+)
+
+// numericOnly returns p with its numeric parameters read as a digit, and
+// whether nothing else in it is computed: "/tmp/.$$" is "/tmp/.0", a
+// known kind of name, while "/tmp/$name" stays unknown.
+func numericOnly(p string) (string, bool) {
+	if !strings.Contains(p, "$") {
+		return p, false
+	}
+	q := numericParams.Replace(p)
+	return q, !strings.ContainsAny(q, expansionMeta)
+}

@@ -38,10 +38,15 @@ type EffectsSpec struct {
 }
 
 // bashEffects gives the effects policy the effects of a Bash command line,
-// from the policy's shell analyzer (nil when tools.shell is off). It gives
-// none for now, so Bash calls are judged by the shell classifier alone;
-// once the analyzer reports effects this returns its Effects method.
-func bashEffects(a *shell.Analyzer) func(cmd string) []middleware.Effect { return nil }
+// from the policy's shell analyzer, or the built-in one when tools.shell
+// is off: a call is judged by what it does even with the shell's own
+// findings switched off.
+func bashEffects(a *shell.Analyzer) func(cmd string) []middleware.Effect {
+	if a == nil {
+		a = shell.Default()
+	}
+	return a.Effects
+}
 
 // compile builds the effects policy, or nil when it is switched off.
 func (s EffectsSpec) compile() (*effects.Compiled, error) {

@@ -346,9 +346,12 @@ func chownFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	return stdout{}
 }
 
+// ownerTargets reports a change of mode or ownership: metadata, not
+// content, so not a write (chmod 600 ~/.ssh/id_rsa protects a key; making
+// a hook executable installs nothing without writing it). On a system
+// path it is privilege, with the path.
 func (e *ewalker) ownerTargets(name string, ops []field) {
 	for _, f := range ops {
-		e.addPath(middleware.EffectWrite, f)
 		if c := classifyPath(f.s); c == pcRoot || c == pcSysTop || c == pcSysSub {
 			e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name, Path: f.s})
 		}

@@ -218,15 +218,18 @@ func socatFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 }
 
 // sshFn: ssh HOST [CMD…] sends to HOST and runs CMD there, judged as if
-// here and as an unknown exec; -o ProxyCommand= runs locally; -i reads a
-// key.
+// here and as an unknown exec; -o ProxyCommand= runs locally; -F reads a
+// config (an identity file, -i, is used to log in, never sent).
 func sshFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	o := parseOpts(args[:len(args)-len(skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw"))], "BbcDEeFIiJLlmOoPpQRSWw")
 	rest := skipOpts(args, "BbcDEeFIiJLlmOoPpQRSWw")
 	for _, v := range o.vals {
 		switch v.k {
-		case "i", "F":
+		case "F":
 			e.addPath(middleware.EffectRead, valField(v.v))
+		case "i":
+			// The identity file signs the login here; it is not sent.
+			// Reading it to authenticate is its use, not a leak.
 		case "E":
 			e.addPath(middleware.EffectWrite, valField(v.v))
 		case "o":
