@@ -65,6 +65,11 @@ func (o *EffectOp) UnmarshalText(b []byte) error {
 	return err
 }
 
+// ClassUnanalysable marks the one effect of an operation too large or too
+// deeply nested to take apart: an exec of unknown code, which a policy
+// over effects denies (fail closed on what cannot be known).
+const ClassUnanalysable = "unanalysable"
+
 // Effect is one thing an operation would do, with its target. Fields that
 // do not apply to the op are empty. A target that cannot be known before
 // the operation runs (a computed path, a variable host) is marked Unknown

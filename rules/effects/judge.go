@@ -27,8 +27,10 @@ type Finding struct {
 
 // Finding ids of the checks that are not about a class.
 const (
-	IDExfiltration  = "effect.exfiltration"
-	IDDownloadExec  = "effect.download-exec"
+	IDExfiltration = "effect.exfiltration"
+	IDDownloadExec = "effect.download-exec"
+	// IDUnanalysable: an operation past the limits of the effect walk.
+	IDUnanalysable  = "effect.unanalysable"
 	IDEgress        = "effect.net.egress"
 	IDUnknownExec   = "effect.exec.unknown"
 	outsideWorkRoot = "outside-workspace"
@@ -108,6 +110,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 					Reason: "reaching a host outside the allowed network egress"})
 			}
 		case middleware.EffectExec:
+			if e.Class == middleware.ClassUnanalysable {
+				fs = append(fs, Finding{ID: IDUnanalysable, Risk: middleware.RiskHigh, Effect: i,
+					Reason: "a command too large or too deeply nested to check"})
+			}
 			// Code of unknown origin (a computed program, a shell or
 			// interpreter fed what it cannot read ahead), a file the call
 			// wrote, or an interpreter in a call that wrote files.

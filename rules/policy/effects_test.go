@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -57,6 +58,8 @@ func TestDefaultEngineEffects(t *testing.T) {
 		{"bash appends to a startup file", toolCall("Bash", map[string]string{"command": "echo 'alias ll=ls -la' >> ~/.bashrc"}), "effect.write.startup"},
 		{"bash edits the agent's settings", toolCall("Bash", map[string]string{"command": "sed -i s/deny/allow/ .claude/settings.json"}), "effect.write.agent-settings"},
 		{"bash: everyday work", toolCall("Bash", map[string]string{"command": "npm test && git status"}), ""},
+		// Past the walk's limits nothing is known: closed, never allowed.
+		{"bash: too deep to take apart", toolCall("Bash", map[string]string{"command": "echo " + strings.Repeat("$(echo ", 1000) + "x" + strings.Repeat(")", 1000)}), "effect.unanalysable"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -29,6 +29,11 @@ const (
 // that cannot be known, judged as the worst it could be.
 var unknownExec = middleware.Effect{Op: middleware.EffectExec, Unknown: true}
 
+// unanalysable is the one effect of a line past the walk's limits (its
+// size, depth, step budget or number of effects): nothing of it is known,
+// so the effects policy denies it (middleware.ClassUnanalysable).
+var unanalysable = middleware.Effect{Op: middleware.EffectExec, Unknown: true, Class: middleware.ClassUnanalysable}
+
 // Effects returns the effects of cmd with the default Analyzer. See
 // [Analyzer.Effects].
 func Effects(cmd string) []middleware.Effect { return defaultAnalyzer.Effects(cmd) }
@@ -41,7 +46,7 @@ func Effects(cmd string) []middleware.Effect { return defaultAnalyzer.Effects(cm
 // handed to an interpreter) are followed to the Analyzer's maximum depth.
 func (a *Analyzer) Effects(cmd string) []middleware.Effect {
 	if len(cmd) > MaxEffectsInput {
-		return []middleware.Effect{unknownExec}
+		return []middleware.Effect{unanalysable}
 	}
 	e := ewalkerPool.Get().(*ewalker)
 	e.reset(a.cfg.maxDepth)
@@ -50,13 +55,13 @@ func (a *Analyzer) Effects(cmd string) []middleware.Effect {
 	var out []middleware.Effect
 	switch {
 	case e.over:
-		out = []middleware.Effect{unknownExec}
+		out = []middleware.Effect{unanalysable}
 	case len(e.out) > 0:
 		out = make([]middleware.Effect, len(e.out))
 		copy(out, e.out)
 	}
 	if e.full && !e.over {
-		out = append(out[:MaxEffects-1], unknownExec)
+		out = append(out[:MaxEffects-1], unanalysable)
 	}
 	ewalkerPool.Put(e)
 	return out
@@ -162,7 +167,7 @@ func (e *ewalker) exec(program string) {
 // the script is an unknown exec.
 func (e *ewalker) script(text string) {
 	if e.depth > e.maxDepth {
-		e.add(unknownExec)
+		e.add(unanalysable)
 		return
 	}
 	f, err := e.parser.Parse(strings.NewReader(text), "")

@@ -383,9 +383,9 @@ func TestEffectsWrappers(t *testing.T) {
 
 func TestEffectsLimits(t *testing.T) {
 	t.Parallel()
-	assert.Equal(t, []middleware.Effect{unknownExec}, Effects(strings.Repeat("a", MaxEffectsInput+1)))
+	assert.Equal(t, []middleware.Effect{unanalysable}, Effects(strings.Repeat("a", MaxEffectsInput+1)))
 	deep := strings.Repeat("$(echo ", MaxEffectsNest+10) + "x" + strings.Repeat(")", MaxEffectsNest+10)
-	assert.Equal(t, []middleware.Effect{unknownExec}, Effects(deep))
+	assert.Equal(t, []middleware.Effect{unanalysable}, Effects(deep))
 	var b strings.Builder
 	for i := range MaxEffects + 50 {
 		b.WriteString("rm f")
@@ -396,18 +396,19 @@ func TestEffectsLimits(t *testing.T) {
 	}
 	got := Effects(b.String())
 	require.Len(t, got, MaxEffects)
-	assert.Equal(t, unknownExec, got[len(got)-1])
-	// nested bash -c stops at the analyzer's depth with an unknown exec
+	assert.Equal(t, unanalysable, got[len(got)-1])
+	// past the limits the line is unanalysable: the effects policy denies it
+	// nested bash -c stops at the analyzer's depth
 	nested := strings.Repeat("eval ", 20) + "rm -rf ~"
 
-	assert.Contains(t, Effects(nested), unknownExec)
+	assert.Contains(t, Effects(nested), unanalysable)
 	assert.Equal(t, []middleware.Effect(nil), Effects(""))
 	// a variable doubled again and again becomes unknown, not 2^40 bytes
 	doubling := "a=xy" + strings.Repeat("; a=$a$a", 40) + "; rm $a"
 	assert.Contains(t, Effects(doubling), unk(del("$a")))
 	// find -exec find -exec … multiplies commands: the budget stops it
 	multi := strings.Repeat("find a b c d -exec ", 30) + "rm {} ';'"
-	assert.Contains(t, Effects(multi), unknownExec)
+	assert.Contains(t, Effects(multi), unanalysable)
 }
 
 func TestEffectsDeterministicAndDeduplicated(t *testing.T) {
