@@ -99,6 +99,11 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		op := &middleware.Operation{Kind: middleware.KindToolRun, Name: in.ToolName, Input: input,
 			Context: *hookContext, Session: in.SessionID}
+		// A denial's reason passes through the output patterns, which
+		// compile on first use (~30 ms): start that on the other core
+		// while the call is decided. An allowed call exits without
+		// waiting for it.
+		go eng.Redact("")
 		err := eng.Check(ctx, op)
 		if err == nil {
 			return exitOK
