@@ -50,6 +50,18 @@ var (
 func DefaultClasses() []Class {
 	return []Class{
 		{
+			// The whole of the machine or of a person's files: the root,
+			// a top-level directory, the home directory. Deleting one is
+			// the end of the machine or of the person's work, whichever
+			// wrapper, interpreter or computed name asks for it.
+			Name: "everything", What: "the root, a top-level directory or the home directory",
+			Globs: []string{
+				"/", "~", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/opt", "/proc",
+				"/root", "/sbin", "/srv", "/sys", "/usr", "/var", "/Users", "/System", "/Library", "/Applications",
+			},
+			Deny:  []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskCritical,
+		},
+		{
 			Name: "ssh-trust", What: "the SSH authorized keys", Persist: true,
 			Globs: []string{"~/.ssh/authorized_keys", "~/.ssh/authorized_keys2"},
 			Deny:  denyWrite, Risk: middleware.RiskCritical,

@@ -151,6 +151,12 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 		// Only numbers are computed ("/tmp/.$$"): judged as that name.
 		forms, unknown = c.space.forms(q), false
 	}
+	if _, name, ok := strings.Cut(e.Path, "/**/"); unknown && ok && !strings.Contains(name, "/") {
+		// Files below a directory chosen by name ("find / -name '*.tar'
+		// -delete" deletes /**/*.tar): judged by whether a protected
+		// file could bear that name.
+		return c.judgeNamed(e, i, op, name)
+	}
 	if unknown {
 		prefixes = c.space.prefixForms(literalPrefix(e.Path))
 		if tail := literalSuffix(e.Path); tail != "" {
@@ -189,6 +195,33 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 	if op != middleware.EffectRead && c.outside(e) {
 		fs = append(fs, Finding{ID: "effect." + op.String() + "." + outsideWorkRoot, Risk: middleware.RiskModerate, Effect: i,
 			Reason: verbs[op] + " outside the workspace"})
+	}
+	return fs
+}
+
+// judgeNamed judges an op on the files below some directory chosen by
+// the glob name ("*" when they are chosen by size, age or owner): a
+// finding for every class that denies the op and holds a file such a name
+// could match, or, for "*", that holds the files below the directory.
+func (c *Compiled) judgeNamed(e *middleware.Effect, i int, op middleware.EffectOp, name string) []Finding {
+	dir, _, _ := strings.Cut(e.Path, "/**/")
+	// Any name: what matters is whether the files below dir are a class's
+	// (find ~/.ssh -mtime +30 -delete), judged on a file two levels down.
+	deep := c.space.forms(strings.TrimRight(dir, "/") + "/x/x")
+	var fs []Finding
+	for k := range c.classes {
+		cc := &c.classes[k]
+		if !cc.deny[op] {
+			continue
+		}
+		if name == "*" && !cc.matches(deep) || name != "*" && !cc.couldBeNamed(name, c.space.forms(dir)) {
+			continue
+		}
+		if e.Class == "" || cc.Risk > middleware.RiskNone {
+			e.Class = cc.Name
+		}
+		fs = append(fs, Finding{ID: "effect." + op.String() + "." + cc.Name, Risk: cc.Risk, Class: cc.Name,
+			Reason: verbs[op] + " " + cc.What, Effect: i})
 	}
 	return fs
 }

@@ -106,9 +106,21 @@ func TestJudgeClasses(t *testing.T) {
 		{"delete env", eff(del, ".env"), "effect.delete.credential", "credential"},
 		{"delete ssh dir", eff(del, "~/.ssh"), "effect.delete.credential", "credential"},
 		{"delete a home subdirectory reaches the credentials below it", eff(del, "~/.config"), "effect.delete.credential", "credential"},
-		// Deleting the home directory or the root is the shell
-		// classifier's finding; a find over them deletes what it matches.
-		{"delete home: the shell classifier's", eff(del, "~"), "", ""},
+		// Deleting the home directory, the root or a top-level directory,
+		// however it is asked for (a wrapper, an interpreter, a computed
+		// name), is the end of it.
+		{"delete home", eff(del, "~"), "effect.delete.everything", "everything"},
+		{"delete home, absolute", eff(del, home), "effect.delete.everything", "everything"},
+		// A find by name deletes the files that match, not the tree.
+		{"find / -name '*.tar' -delete", unknown(del, "/**/*.tar"), "", ""},
+		{"find ~ -name '.env' -delete", unknown(del, "~/**/.env"), "effect.delete.credential", "credential"},
+		{"find . -name '*.pem' -delete", unknown(del, "./**/*.pem"), "effect.delete.credential", "credential"},
+		{"find . -name 'id_*' -delete", unknown(del, "./**/id_*"), "effect.delete.credential", "credential"},
+		{"find / -name '*.log' -delete", unknown(del, "/**/*.log"), "", ""},
+		{"find ~ -name .bashrc -delete", unknown(del, "~/**/.bashrc"), "effect.delete.startup", "startup"},
+		{"find . -name .bashrc -delete is not the home's", unknown(del, "./**/.bashrc"), "", ""},
+		{"find ~/.ssh -mtime +30 -delete", unknown(del, "~/.ssh/**/*"), "effect.delete.credential", "credential"},
+		{"find / -size +1G -delete", unknown(del, "/**/*"), "", ""},
 		{"dot-dot into ssh", eff(read, "~/projects/../.ssh/id_rsa"), "effect.read.credential", "credential"},
 
 		// startup
@@ -150,8 +162,9 @@ func TestJudgeClasses(t *testing.T) {
 		{"usr bin", eff(write, "/usr/bin/ls"), "effect.write.system-trust", "system-trust"},
 		{"apt sources (moderate)", eff(write, "/etc/apt/sources.list"), "effect.write.system", "system"},
 		{"lib64", eff(del, "/lib64/libc.so.6"), "effect.delete.system-trust", "system-trust"},
-		{"delete root: the shell classifier's", eff(del, "/"), "", ""},
-		{"delete usr", eff(del, "/usr"), "effect.delete.system", "system"},
+		{"delete root", eff(del, "/"), "effect.delete.everything", "everything"},
+		{"delete usr", eff(del, "/usr"), "effect.delete.everything", "everything"},
+		{"delete below usr", eff(del, "/usr/local/share/doc"), "effect.delete.system", "system"},
 		{"boot", eff(write, "/boot/grub/grub.cfg"), "effect.write.system-trust", "system-trust"},
 		{"macOS system", eff(write, "/System/Library/x"), "effect.write.system-trust", "system-trust"},
 	}
@@ -388,7 +401,7 @@ func TestMerge(t *testing.T) {
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
-	assert.Len(t, effects.DefaultClasses(), 7, "Merge leaves its base alone")
+	assert.Len(t, effects.DefaultClasses(), 8, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {

@@ -2,6 +2,7 @@ package effects
 
 import (
 	"fmt"
+	"path"
 	"strings"
 
 	"github.com/gobwas/glob"
@@ -119,4 +120,49 @@ func (p *pattern) reachAt(prefix string) bool {
 		return true
 	}
 	return p.wild && strings.HasPrefix(prefix, p.lit)
+}
+
+// couldBeNamed reports whether a file below dir (one of its forms) named
+// by the glob name (a find -name pattern) could be one the class holds: a
+// name the class gives (".env", "authorized_keys", "*.pem" read as
+// "x.pem") matches it. A glob anchored at a path (~/.bashrc) counts only
+// when that path lies below dir. A class of whole directories
+// ("~/.ssh/**") has no name to test: deleting the *.tar files below / is
+// not deleting keys.
+func (cc *compiledClass) couldBeNamed(name string, dirs []string) bool {
+	for i := range cc.patterns {
+		pt := &cc.patterns[i]
+		if pt.exclude {
+			continue
+		}
+		g := pt.text
+		cut := strings.LastIndexByte(g, '/')
+		seg := g[cut+1:]
+		if seg == "" || seg == "**" || seg == "*" {
+			continue
+		}
+		if pt.anchored && !below(g[:max(cut, 0)], dirs) {
+			continue
+		}
+		example := strings.NewReplacer("*", "x", "?", "x").Replace(seg)
+		if ok, err := path.Match(name, example); err == nil && ok {
+			return true
+		}
+	}
+	return false
+}
+
+// below reports whether the directory parent (of an anchored glob; "" is
+// the root) is one of dirs or lies below one.
+func below(parent string, dirs []string) bool {
+	if parent == "" {
+		parent = "/"
+	}
+	for _, d := range dirs {
+		d = strings.TrimRight(d, "/")
+		if d == "" || parent == d || strings.HasPrefix(parent, d+"/") {
+			return true
+		}
+	}
+	return false
 }

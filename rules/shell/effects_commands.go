@@ -271,6 +271,14 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	if len(starts) == 0 {
 		starts = []field{{s: "."}}
 	}
+	// With a name filter, find acts on the files below each start whose
+	// names match, not on the start itself: "find / -name '*.tar'
+	// -delete" deletes /**/*.tar, not /.
+	if pat, ok := findNameFilter(args[i:]); ok {
+		for k, s := range starts {
+			starts[k] = field{s: strings.TrimRight(s.s, "/") + "/**/" + pat, dyn: true}
+		}
+	}
 	for ; i < len(args); i++ {
 		switch args[i].s {
 		case "-delete":
@@ -300,6 +308,29 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		}
 	}
 	return stdout{}
+}
+
+// findNameFilter says which files below its starts find acts on: the
+// pattern of its first -name or -iname test, "*" when other tests choose
+// them by something other than the name, and ok false when nothing
+// chooses (the whole tree).
+func findNameFilter(expr []field) (string, bool) {
+	chosen := false
+	for j := 0; j < len(expr); j++ {
+		switch a := expr[j].s; {
+		case a == "-exec" || a == "-execdir" || a == "-ok" || a == "-okdir":
+			j = len(expr) // what follows is the command, not a test
+		case (a == "-name" || a == "-iname") && j+1 < len(expr):
+			p := expr[j+1]
+			if !p.dyn && p.s != "*" && p.s != "" && !strings.Contains(p.s, "/") {
+				return p.s, true
+			}
+			chosen = true
+		case findTests[a]: // family_filesystem.go: the tests that choose files
+			chosen = true
+		}
+	}
+	return "*", chosen
 }
 
 // setuidMode: a chmod mode that sets the setuid or setgid bit.

@@ -114,11 +114,15 @@ func (w *walker) deleteTarget(t string, recursive, filtered bool, full []field) 
 	}
 }
 
+// findTests are the tests of find that choose some files and not others
+// (-type, -maxdepth and the like do not: find . -type f -delete still
+// empties the tree). The judge and the effect walk read them alike.
 var findTests = map[string]bool{
-	"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-regex": true,
-	"-iregex": true, "-size": true, "-mtime": true, "-mmin": true, "-atime": true,
-	"-amin": true, "-ctime": true, "-cmin": true, "-newer": true, "-user": true, "-group": true,
-	"-perm": true, "-links": true, "-inum": true, "-samefile": true, "-lname": true, "-uid": true, "-gid": true,
+	"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
+	"-regex": true, "-iregex": true, "-size": true, "-empty": true, "-mtime": true, "-mmin": true, "-atime": true,
+	"-amin": true, "-ctime": true, "-cmin": true, "-newer": true, "-anewer": true, "-cnewer": true,
+	"-user": true, "-group": true, "-nouser": true, "-nogroup": true,
+	"-perm": true, "-links": true, "-inum": true, "-samefile": true, "-lname": true, "-ilname": true, "-uid": true, "-gid": true,
 }
 
 // findStart returns find's starting points and where its expression begins.
