@@ -59,7 +59,7 @@ func DefaultClasses() []Class {
 				"/", "~", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/opt", "/proc",
 				"/root", "/sbin", "/srv", "/sys", "/usr", "/var", "/Users", "/System", "/Library", "/Applications",
 			},
-			Deny:  []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskCritical,
+			Deny: []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskCritical,
 		},
 		{
 			Name: "ssh-trust", What: "the SSH authorized keys", Persist: true,
