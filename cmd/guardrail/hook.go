@@ -10,6 +10,7 @@ import (
 	"io"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
 )
 
@@ -19,14 +20,16 @@ const hookUsage = `Usage:
 A command for Claude Code's hooks. It reads the hook's JSON on stdin and
 answers as Claude Code expects:
 
-  PreToolUse        the tool:run chain (rules, the context's tools, the
-                    shell classifier). Denied: prints
+  PreToolUse        the tool:run chain (rules, the shell classifier, what
+                    the call does, the context's tools). Denied: prints
                     {"hookSpecificOutput":{"hookEventName":"PreToolUse",
                     "permissionDecision":"deny","permissionDecisionReason":…}}
                     and exits 0; the model sees the reason. Allowed: prints
                     nothing, so Claude Code's own permission rules still apply.
   UserPromptSubmit  the input guard. Denied: prints {"decision":"block",
                     "reason":"Comando não permitido"} (the generic message).
+                    The developer's own slash commands pass with the
+                    built-in policy; a --policy file is obeyed as written.
   other events      pass (exit 0, no output).
 
 Input that cannot be read blocks: exit 2 with the reason on stderr, which
@@ -68,7 +71,18 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "guardrail hook: "+format+"\n", a...)
 		return exitHookBlock
 	}
-	eng, err := loadEngine(*policyFile)
+	pol, err := loadPolicy(*policyFile)
+	if err != nil {
+		return block("%v", err)
+	}
+	if *policyFile == "" {
+		// In Claude Code the person typing is the developer, and slash
+		// commands are theirs: with the built-in policy the hook allows
+		// them (the rest of the prompt is still judged). A policy file
+		// is obeyed as written.
+		pol.Input.SlashCommands = "allow"
+	}
+	eng, err := pol.Compile(policy.Hooks{})
 	if err != nil {
 		return block("%v", err)
 	}
