@@ -161,12 +161,14 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
 	a := s.files[name]
 	if a == nil || hidden(name) {
-		if name == "assets" || strings.HasPrefix(name, "assets/") {
-			// A missing script must fail as a 404, not load the page as code.
+		if !appRoute(name) {
+			// A missing script must fail as a 404, not load the page as
+			// code; and a mistyped address says so rather than showing
+			// the chat.
 			http.NotFound(w, r)
 			return
 		}
-		a = s.index // a route of the app: /chat/{tenant}/{project}, …
+		a = s.index // a route of the app: /, /chat/{tenant}/{project}
 	}
 	h := w.Header()
 	h.Set("Content-Type", a.ctype)
@@ -191,6 +193,13 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	h.Set("ETag", etag)
 	http.ServeContent(w, r, a.name, time.Time{}, bytes.NewReader(body))
+}
+
+// appRoute reports whether name (the cleaned path without its leading
+// slash) is one of the page's own addresses: the root, or /chat/… (the
+// page itself explains a /chat address of the wrong shape).
+func appRoute(name string) bool {
+	return name == "" || name == "chat" || strings.HasPrefix(name, "chat/")
 }
 
 // acceptsGzip reads Accept-Encoding well enough for browsers: gzip listed
