@@ -144,10 +144,10 @@ func TestEffectsSectionErrors(t *testing.T) {
 	tests := []struct{ name, yaml, msg string }{
 		{"bad glob", "version: 1\ntools:\n  effects:\n    classes:\n      - {name: x, globs: [\"a[\"], deny: [read], risk: high}\n", `class "x": glob "a["`},
 		{"bad op", "version: 1\ntools:\n  effects:\n    classes:\n      - {name: x, globs: [a], deny: [frob], risk: high}\n", `unknown effect "frob"`},
-		{"unknown field", "version: 1\ntools:\n  effects:\n    classes:\n      - {name: x, glob: [a]}\n", "field glob not found"},
+		{"unknown field", "version: 1\ntools:\n  effects:\n    classes:\n      - {name: x, glob: [a]}\n", `unknown key "glob"`},
 		{"relative workspace", "version: 1\ntools:\n  effects:\n    workspace: proj\n", "absolute"},
 		{"bad egress", "version: 1\ntools:\n  effects:\n    egress: [\"https://x\"]\n", "egress host"},
-		{"unknown key", "version: 1\ntools:\n  effects:\n    egres: []\n", "field egres not found"},
+		{"unknown key", "version: 1\ntools:\n  effects:\n    egres: []\n", `unknown key "egres" in "effects"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

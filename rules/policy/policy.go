@@ -236,6 +236,14 @@ func Parse(name string, data []byte) (*Policy, error) {
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return nil, yamlError(name, err)
 	}
+	if errs := unknownKeys(name, &root); len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	if empty(&root) {
+		// Every field is optional: an empty file (or one of comments) is
+		// the built-in policy.
+		return Default(), nil
+	}
 	p := &Policy{}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
@@ -271,6 +279,11 @@ func Parse(name string, data []byte) (*Policy, error) {
 		return nil, pe
 	}
 	return p, nil
+}
+
+// empty reports whether the document holds nothing but comments.
+func empty(root *yaml.Node) bool {
+	return root.Kind == 0 || root.Kind == yaml.DocumentNode && len(root.Content) == 0
 }
 
 // yamlError turns the YAML library's errors ("yaml: line 3: …") into ours.

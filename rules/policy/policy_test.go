@@ -25,12 +25,11 @@ func TestParseRefusesBadFiles(t *testing.T) {
 		line       int
 		msg        string
 	}{
-		{"unknown rule field", "version: 1\ntools:\n  rules:\n    - deny: [x]\n    - allw: [x]\n", 5, "field allw not found in rule"},
+		{"unknown rule field", "version: 1\ntools:\n  rules:\n    - deny: [x]\n    - allw: [x]\n", 5, `unknown key "allw" in an entry of "rules" (known: allow, category, deny, id, monitor, reason, risk)`},
 		{"bad specifier", "version: 1\ntools:\n  rules:\n    - deny: [\"Bash(\"]\n", 4, `pattern "Bash(": specifier not closed`},
-		{"unknown section", "version: 1\ntoolz: {}\n", 2, "field toolz not found"},
+		{"unknown section", "version: 1\ntoolz: {}\n", 2, `unknown key "toolz" in the policy (known: contexts, input, messages, output, tools, version)`},
 		{"future version", "version: 2\n", 1, "version 2 is not supported"},
 		{"no version", "tools: {}\n", 0, `no version: a policy starts with "version: 1"`},
-		{"empty file", "", 0, "no version"},
 		{"duplicate context", "version: 1\ncontexts:\n - name: a\n - name: a\n", 2, `context "a" defined twice`},
 		{"bad timeout", "version: 1\ntools:\n  timeout: 5x\n", 3, "time.Duration"},
 		{"bad yaml", "version: 1\ntools: [\n", 2, "did not find expected"},
@@ -255,4 +254,32 @@ func requireLineError(t *testing.T, sources ...string) {
 		require.ErrorAs(t, err, &pe, bad)
 		assert.Positive(t, pe.Line, err.Error())
 	}
+}
+
+// Every optional field may be left out, the version too: an empty file,
+// or one of comments, is the built-in policy.
+func TestEmptyFileIsTheDefault(t *testing.T) {
+	t.Parallel()
+	for _, data := range []string{"", "\n\n", "# nothing here yet\n"} {
+		p, err := policy.Parse("p.yaml", []byte(data))
+		require.NoError(t, err, "%q", data)
+		assert.Equal(t, policy.Default(), p)
+	}
+}
+
+// Lint shows every unknown key at once, each on its line, in the file's
+// words.
+func TestParseReportsEveryUnknownKey(t *testing.T) {
+	t.Parallel()
+	_, err := policy.Parse("p.yaml", []byte("version: 1\ninput:\n  rules:\n    - deny: [x]\n      resaon: typo\ntools:\n  rulez: []\nouput: {}\n"))
+	require.Error(t, err)
+	lines := strings.Split(err.Error(), "\n")
+	assert.Equal(t, []string{
+		`p.yaml:5: unknown key "resaon" in an entry of "rules" (known: allow, category, deny, id, monitor, reason, risk)`,
+		`p.yaml:7: unknown key "rulez" in "tools" (known: effects, fail_open, monitor, rules, shell, timeout)`,
+		`p.yaml:8: unknown key "ouput" in the policy (known: contexts, input, messages, output, tools, version)`,
+	}, lines)
+	var pe *policy.Error
+	require.ErrorAs(t, err, &pe, "each is a *policy.Error with its line")
+	assert.Equal(t, 5, pe.Line)
 }
