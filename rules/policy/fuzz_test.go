@@ -7,7 +7,8 @@ import (
 )
 
 // Any input either parses to a policy that compiles, or is refused with a
-// *policy.Error; nothing panics.
+// *policy.Error or policy.Errors (every one a *policy.Error with a line);
+// nothing panics.
 func FuzzParse(f *testing.F) {
 	f.Add(policy.DefaultYAML())
 	f.Add([]byte("version: 1\ntools:\n  rules:\n    - deny: [\"Bash(rm:*)\"]\n      risk: high\n"))
@@ -17,7 +18,18 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := policy.Parse("fuzz.yaml", data)
 		if err != nil {
-			if _, ok := err.(*policy.Error); !ok {
+			switch e := err.(type) {
+			case *policy.Error:
+			case policy.Errors:
+				if len(e) == 0 {
+					t.Fatal("empty policy.Errors")
+				}
+				for _, pe := range e {
+					if pe == nil || pe.Line == 0 {
+						t.Fatalf("a problem without its line: %v", pe)
+					}
+				}
+			default:
 				t.Fatalf("error of type %T: %v", err, err)
 			}
 			return

@@ -13,19 +13,41 @@ import (
 // reports every key the policy does not know, each with its line and the
 // keys known there — all of them, so that `policy lint` shows every typo
 // at once, in the file's words rather than Go's.
-func unknownKeys(name string, root *yaml.Node) []error {
+func unknownKeys(name string, root *yaml.Node) Errors {
 	if root.Kind == yaml.DocumentNode {
 		if len(root.Content) == 0 {
 			return nil
 		}
 		root = root.Content[0]
 	}
-	var errs []error
+	var errs Errors
 	walkKeys(root, reflect.TypeFor[Policy](), "the policy", func(line int, key, where string, known []string) {
 		errs = append(errs, &Error{File: name, Line: line,
 			Err: fmt.Errorf("unknown key %q in %s (known: %s)", key, where, strings.Join(known, ", "))})
 	})
 	return errs
+}
+
+// Errors are several problems of one file, each with its line, in file
+// order. errors.As finds each *Error in it.
+type Errors []*Error
+
+// Error lists the problems one a line, as `policy lint` prints them.
+func (es Errors) Error() string {
+	lines := make([]string, len(es))
+	for i, e := range es {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Unwrap returns each problem, for errors.As and errors.Is.
+func (es Errors) Unwrap() []error {
+	out := make([]error, len(es))
+	for i, e := range es {
+		out[i] = e
+	}
+	return out
 }
 
 // walkKeys checks node against t. Types that read themselves (a custom

@@ -229,15 +229,16 @@ func Load(path string) (*Policy, error) {
 }
 
 // Parse reads and checks a policy; name is used in errors. Unknown fields
-// are errors (a typo must not silently disable a rule), and so is anything
-// Compile would refuse: Parse succeeds only for a policy that builds.
+// are errors (a typo must not silently disable a rule), every one of them
+// reported at once (Errors); so is anything Compile would refuse (*Error):
+// Parse succeeds only for a policy that builds.
 func Parse(name string, data []byte) (*Policy, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return nil, yamlError(name, err)
 	}
 	if errs := unknownKeys(name, &root); len(errs) > 0 {
-		return nil, errors.Join(errs...)
+		return nil, errs
 	}
 	if empty(&root) {
 		// Every field is optional: an empty file (or one of comments) is
