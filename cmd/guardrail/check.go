@@ -157,6 +157,7 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 		d := middleware.BadInput(err)
 		d.Line = n
 		writeJSON(w, d)
+		w.Flush()
 		status = exitUsage
 	}
 	for n := 1; ; n++ {
@@ -172,8 +173,7 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 			return status
 		}
 		if len(bytes.TrimSpace(line)) == 0 {
-			n--
-			continue
+			continue // still a line: numbers are the file's own
 		}
 		var req middleware.Request
 		dec := json.NewDecoder(bytes.NewReader(line))
@@ -188,6 +188,12 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 			continue
 		}
 		writeJSON(w, decide(eng, op))
+		if r.Buffered() == 0 {
+			// Nothing more is waiting: answer now, so a co-process that
+			// writes a line and reads its answer is never left hanging.
+			// A batch still writes in large blocks.
+			w.Flush()
+		}
 	}
 }
 

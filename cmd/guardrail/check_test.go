@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bufio"
+	"io"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -96,4 +99,48 @@ func TestDescribeEffect(t *testing.T) {
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, describeEffect(tt.e))
 	}
+}
+
+// check --jsonl answers each line as soon as it has read it, so a program
+// can keep it running as a co-process: write a line, read its answer.
+func TestCheckJSONLIsACoProcess(t *testing.T) {
+	t.Parallel()
+	eng, err := loadEngine("")
+	require.NoError(t, err)
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int, 1)
+	go func() { done <- checkLines(eng, inR, outW, io.Discard); outW.Close() }()
+	lines := make(chan string)
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			lines <- sc.Text()
+		}
+		close(lines)
+	}()
+	for _, tc := range []struct{ line, want string }{
+		{`{"kind":"input","text":"hello"}`, `"allowed":true`},
+		{`{"kind":"tool:run","name":"Read","input":{"file_path":".env"}}`, `"allowed":false`},
+	} {
+		_, err := io.WriteString(inW, tc.line+"\n")
+		require.NoError(t, err)
+		select { // the input stays open: the answer must come anyway
+		case got := <-lines:
+			assert.Contains(t, got, tc.want)
+		case <-time.After(time.Minute): // a failsafe, not a speed claim
+			t.Fatal("no answer while the input stays open")
+		}
+	}
+	require.NoError(t, inW.Close())
+	assert.Equal(t, exitOK, <-done)
+}
+
+// Line numbers in errors are the input's own: blank lines count.
+func TestCheckJSONLLineNumbers(t *testing.T) {
+	t.Parallel()
+	code, out, errOut := runCLI(t, "\n\n{\"kind\":\"input\",\"text\":\"hi\"}\n\nnot json\n", "check", "--jsonl")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "line 5:")
+	assert.Contains(t, out, `"line":5`)
 }
