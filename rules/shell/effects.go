@@ -51,7 +51,11 @@ func (a *Analyzer) Effects(cmd string) []middleware.Effect {
 	e := ewalkerPool.Get().(*ewalker)
 	e.reset(a.cfg.maxDepth)
 	e.budget = 4*len(cmd) + 1024
-	e.script(cmd)
+	if looksPowerShell(cmd) {
+		e.pwsh(cmd)
+	} else {
+		e.script(cmd)
+	}
 	var out []middleware.Effect
 	switch {
 	case e.over:
@@ -133,6 +137,9 @@ func (e *ewalker) addPath(op middleware.EffectOp, f field) {
 	if f.s == "" && !f.dyn || quietPath(f.s) {
 		return
 	}
+	if e.socket(f) {
+		return
+	}
 	e.add(middleware.Effect{Op: op, Path: f.s, Unknown: f.dyn})
 	if op == middleware.EffectWrite && !f.dyn && isBlockDevice(f.s) {
 		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s})
@@ -172,7 +179,10 @@ func (e *ewalker) script(text string) {
 	}
 	f, err := e.parser.Parse(strings.NewReader(text), "")
 	if err != nil {
+		// Not POSIX shell: read as PowerShell, and unknown all the same,
+		// since what it runs is not fully known.
 		e.add(unknownExec)
+		e.pwsh(text)
 		return
 	}
 	e.depth++

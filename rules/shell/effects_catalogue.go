@@ -85,11 +85,11 @@ var effectRows = []effectRow{
 	{names: "tar bsdtar gtar", fn: tarFn},
 	{names: "dd", fn: ddFn},
 	{names: "sed gsed", fn: sedFn},
-	{names: "xattr", valOpts: "pdw", each: roleWrite},
+	{names: "xattr", valOpts: "pdw", each: roleWrite, fn: xattrFn},
 	{names: "split csplit", valOpts: "abClnt", each: roleRead},
 
 	// deleters
-	{names: "rm srm unlink shred trash trash-put rmdir wipe rimraf remove-item ri del erase", valOpts: "ns", longVal: words("iterations size"), each: roleDelete},
+	{names: "rm srm unlink shred trash trash-put rmdir wipe rimraf remove-item ri del erase rd", valOpts: "ns", longVal: words("iterations size"), each: roleDelete, fn: deleteFn},
 	{names: "find", fn: findFn},
 
 	// permissions and privilege
@@ -100,15 +100,16 @@ var effectRows = []effectRow{
 	{names: "passwd usermod useradd adduser userdel deluser groupadd groupmod gpasswd chpasswd visudo newgrp sg", op: middleware.EffectPrivilege},
 
 	// processes
-	{names: "kill", valOpts: "sn", op: middleware.EffectProcess},
-	{names: "pkill killall skill pgrep-kill", valOpts: "sutUgGPFe", longVal: words("signal user uid group parent pidfile"), op: middleware.EffectProcess, target: onProgram},
+	{names: "kill", fn: killFn},
+	{names: "pkill skill pgrep-kill", fn: pkillFn},
+	{names: "killall", fn: killallFn},
 	{names: "shutdown reboot halt poweroff init telinit", op: middleware.EffectProcess},
 
 	// disks
 	{names: "mkfs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.msdos mkfs.ntfs mkfs.exfat mkfs.f2fs " +
 		"mke2fs mkswap newfs fdisk sfdisk gdisk sgdisk cfdisk parted wipefs blkdiscard badblocks hdparm cryptsetup losetup " +
 		"mount umount swapon swapoff dmsetup lvremove vgremove pvremove lvcreate zpool diskutil format",
-		valOpts: "tLoOUbcnlB", op: middleware.EffectDisk, target: onPath},
+		fn: diskFn},
 
 	// persistence
 	{names: "crontab", fn: crontabFn},
