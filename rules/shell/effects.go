@@ -52,10 +52,11 @@ func (a *Analyzer) Effects(cmd string) []middleware.Effect {
 	e.reset(a.cfg.maxDepth)
 	e.budget = 4*len(cmd) + 1024
 	if looksPowerShell(cmd) {
+		// Read as PowerShell and, where it parses, as POSIX shell too: a
+		// line that only looks like PowerShell hides nothing that way.
 		e.pwsh(cmd)
-	} else {
-		e.script(cmd)
 	}
+	e.script(cmd)
 	var out []middleware.Effect
 	switch {
 	case e.over:
@@ -182,7 +183,9 @@ func (e *ewalker) script(text string) {
 		// Not POSIX shell: read as PowerShell, and unknown all the same,
 		// since what it runs is not fully known.
 		e.add(unknownExec)
-		e.pwsh(text)
+		if e.depth > 0 || !looksPowerShell(text) {
+			e.pwsh(text) // a line that looks like PowerShell was read already
+		}
 		return
 	}
 	e.depth++

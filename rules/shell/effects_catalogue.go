@@ -161,9 +161,15 @@ func init() {
 
 // indexEffectRows refuses a name listed twice, which would leave a row dead.
 func indexEffectRows(rows []effectRow) (map[string]*effectRow, error) {
-	idx := map[string]*effectRow{}
+	return indexRows(rows, func(r *effectRow) string { return r.names })
+}
+
+// indexRows maps each of the space-separated names of a table's rows to
+// its row, and refuses a name listed twice.
+func indexRows[T any](rows []T, names func(*T) string) (map[string]*T, error) {
+	idx := map[string]*T{}
 	for i := range rows {
-		for _, n := range words(rows[i].names) {
+		for _, n := range words(names(&rows[i])) {
 			if _, dup := idx[n]; dup {
 				return nil, fmt.Errorf("shell: command %q has two effect rows", n)
 			}
@@ -171,6 +177,16 @@ func indexEffectRows(rows []effectRow) (map[string]*effectRow, error) {
 		}
 	}
 	return idx, nil
+}
+
+// mustIndexRows is indexRows of a static table: an error fails every test
+// run at start-up.
+func mustIndexRows[T any](rows []T, names func(*T) string) map[string]*T {
+	idx, err := indexRows(rows, names)
+	if err != nil {
+		panic(err)
+	}
+	return idx
 }
 
 // interpreterFns are the rows of the interpreters, in effects_interp.go;

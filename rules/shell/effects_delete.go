@@ -31,12 +31,16 @@ func deleteFn(e *ewalker, name string, args []field, _ stdin) stdout {
 			recursive = recursive || strings.EqualFold(a.s, "/s")
 			continue
 		}
+		if p, ok := pwshParam(a.s); ok {
+			recursive = recursive || p == "recurse"
+			continue // -Force is not -f -o -r -c -e
+		}
 		ops = append(ops, a)
 	}
 	row := effectIndex[name]
 	e.roles(row, name, ops)
 	o := parseOpts(ops, row.valOpts, row.longVal...)
-	recursive = recursive || o.has('r') || o.has('R') || o.hasLong("recursive", 3) || containsFold(o.long, "recurse")
+	recursive = recursive || o.has('r') || o.has('R') || o.hasLong("recursive", 3)
 	if !recursive {
 		return stdout{}
 	}
@@ -48,14 +52,25 @@ func deleteFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	return stdout{}
 }
 
-// containsFold reports whether list holds s, ignoring case.
-func containsFold(list []string, s string) bool {
-	for _, l := range list {
-		if strings.EqualFold(l, s) {
-			return true
+// pwshDeleteParams are the switches of PowerShell's Remove-Item that
+// are not file names; -Path and -LiteralPath are dropped and the path
+// after them stays an operand.
+var pwshDeleteParams = words("recurse force confirm whatif verbose include exclude filter path literalpath credential stream")
+
+// pwshParam reads a PowerShell parameter of Remove-Item, or an
+// abbreviation of it of three letters or more (-Rec), and returns its
+// full name. Shorter words (-rf, -Rf) are POSIX option clusters.
+func pwshParam(s string) (string, bool) {
+	if len(s) < 4 || s[0] != '-' || s[1] == '-' {
+		return "", false
+	}
+	low := strings.ToLower(s[1:])
+	for _, p := range pwshDeleteParams {
+		if strings.HasPrefix(p, low) {
+			return p, true
 		}
 	}
-	return false
+	return "", false
 }
 
 // xattrFn: xattr writes the extended attributes of its operands. -c

@@ -56,6 +56,7 @@ func TestEffectsProcessDiskRemote(t *testing.T) {
 		{"rm -rf ./*", "rm -rf ./*", []middleware.Effect{workdirContents}, nil},
 		{"rm -r .", "rm -r .", []middleware.Effect{workdirContents}, nil},
 		{"rm files", "rm -f *", nil, []middleware.Effect{workdirContents}},
+		{"rm -Rf", "rm -Rf ./*", []middleware.Effect{workdirContents}, nil},
 		{"rm a dir", "rm -rf build", []middleware.Effect{del("build")}, []middleware.Effect{workdirContents}},
 		{"cmd rd", "rd /s /q .", []middleware.Effect{workdirContents}, []middleware.Effect{del("/s"), del("/q")}},
 		{"cmd del", `del /s /q C:\foo`, nil, []middleware.Effect{del("/s"), del("/q"), workdirContents}},
@@ -80,6 +81,11 @@ func TestEffectsPowerShell(t *testing.T) {
 		{"out-file", "Get-Process | Out-File procs.txt", []middleware.Effect{ex("get-process"), wr("procs.txt")}, nil},
 		{"read", "Get-Content .env", []middleware.Effect{rd(".env")}, nil},
 		{"list", "Get-ChildItem", []middleware.Effect{ex("get-childitem")}, []middleware.Effect{unknownExec}},
+		{"remove files, forced", "Remove-Item * -Force", []middleware.Effect{del("*")}, []middleware.Effect{workdirContents}},
+		{"remove -Rec", "Remove-Item * -Rec", []middleware.Effect{workdirContents}, nil},
+		{"ri in POSIX", "ri * -Recurse", []middleware.Effect{workdirContents}, nil},
+		{"then POSIX", "Get-Date && rm -rf ~", []middleware.Effect{del("~")}, nil},
+		{"call operator", "& $tool -x", []middleware.Effect{unknownExec}, nil},
 		{"unparsable", "Remove-Item (Get-Item x) -Recurse; if (", []middleware.Effect{unk(del("(Get-Item"))}, nil},
 	})
 }

@@ -149,15 +149,7 @@ var diskWriters = []diskWriter{
 	{names: "parted", valOpts: "a", reads: "lv", readWords: words("print p unit help align-check version quit")},
 }
 
-var diskWriterIndex = func() map[string]*diskWriter {
-	idx := map[string]*diskWriter{}
-	for i := range diskWriters {
-		for _, n := range words(diskWriters[i].names) {
-			idx[n] = &diskWriters[i]
-		}
-	}
-	return idx
-}()
+var diskWriterIndex = mustIndexRows(diskWriters, func(w *diskWriter) string { return w.names })
 
 // diskFn: the disk commands. A writer of diskWriters writes each device
 // it is given; umount -a and swapoff -a detach all; the others (mount,

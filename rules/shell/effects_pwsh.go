@@ -34,15 +34,7 @@ var pwshRows = []pwshRow{
 	{names: "invoke-expression iex", role: pwshEval},
 }
 
-var pwshIndex = func() map[string]*pwshRow {
-	idx := map[string]*pwshRow{}
-	for i := range pwshRows {
-		for _, n := range words(pwshRows[i].names) {
-			idx[n] = &pwshRows[i]
-		}
-	}
-	return idx
-}()
+var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names })
 
 // pwshVerbs are the approved PowerShell verbs a line may start with.
 var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy move rename clear test write import export select where foreach format"))
@@ -56,13 +48,18 @@ func looksPowerShell(line string) bool {
 }
 
 // pwsh reads the effects of a PowerShell line: statements split at ;,
-// | and newlines, each a command and its arguments. A command it does not
-// know is an exec of that name; one whose target is computed ($x, (…))
-// has an Unknown target.
+// |, & (the call operator, && and ||) and newlines, each a command and its
+// arguments. A command it does not know is an exec of that name, one
+// whose name is computed ($x, (…)) an unknown exec; a target that is
+// computed is Unknown.
 func (e *ewalker) pwsh(line string) {
-	for _, stmt := range strings.FieldsFunc(line, func(r rune) bool { return r == ';' || r == '|' || r == '\n' }) {
+	for _, stmt := range strings.FieldsFunc(line, func(r rune) bool { return r == ';' || r == '|' || r == '&' || r == '\n' }) {
 		args := pwshWords(stmt)
-		if len(args) == 0 {
+		if len(args) == 0 || !e.spend() {
+			continue
+		}
+		if pwshField(args[0]).dyn {
+			e.add(unknownExec)
 			continue
 		}
 		name := strings.ToLower(args[0])
