@@ -36,6 +36,8 @@ func TestEffectsProcessDiskRemote(t *testing.T) {
 		{"umount one", "umount /mnt", []middleware.Effect{opPath(middleware.EffectDisk, "/mnt")}, []middleware.Effect{diskAll}},
 		{"mount", "mount /dev/sdb1 /mnt", []middleware.Effect{opPath(middleware.EffectDisk, "/dev/sdb1")}, []middleware.Effect{wr("/dev/sdb1"), diskAll}},
 		{"mkfs", "mkfs -t ext4 /dev/sdb1", []middleware.Effect{wr("/dev/sdb1")}, nil},
+		{"mkfs -c", "mkfs.ext4 -c /dev/sdb1", []middleware.Effect{wr("/dev/sdb1")}, nil},
+		{"pkill -USR1", "pkill -USR1 nginx", []middleware.Effect{process("nginx")}, []middleware.Effect{processAll}},
 		{"mkfs image", "mkfs.ext4 disk.img", nil, []middleware.Effect{wr("disk.img")}},
 		{"wipefs -a", "wipefs -a /dev/sdb", []middleware.Effect{wr("/dev/sdb")}, nil},
 		{"wipefs lists", "wipefs /dev/sdb", nil, []middleware.Effect{wr("/dev/sdb")}},

@@ -103,17 +103,21 @@ func signalsOff(args []field) []field {
 	return out
 }
 
-// isSignal: a signal number or an upper-case signal name.
+// isSignal: a signal number or an upper-case signal name (KILL, SIGTERM,
+// USR1, RTMIN+3).
 func isSignal(s string) bool {
 	if isDigits(s) {
 		return true
 	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 'A' || c > 'Z' {
+	if len(s) < 2 || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; (c < 'A' || c > 'Z') && (c < '0' || c > '9') && c != '+' && c != '-' {
 			return false
 		}
 	}
-	return len(s) > 1
+	return true
 }
 
 // diskAll is the effect of detaching every filesystem or swap area (umount
@@ -176,6 +180,15 @@ func diskFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s, Unknown: f.dyn})
 		if writes && (f.dyn || strings.HasPrefix(f.s, "/dev/")) {
 			e.addPath(middleware.EffectWrite, f)
+		}
+	}
+	if writes {
+		// The mkfs family disagree on which options take values (-c, -F):
+		// a device taken for an option's value is written all the same.
+		for _, v := range o.vals {
+			if strings.HasPrefix(v.v, "/dev/") {
+				e.addPath(middleware.EffectWrite, valField(v.v))
+			}
 		}
 	}
 	return stdout{}
