@@ -180,12 +180,14 @@ func (e *ewalker) script(text string) {
 	}
 	f, err := e.parser.Parse(strings.NewReader(text), "")
 	if err != nil {
-		// Not POSIX shell: read as PowerShell, and unknown all the same,
-		// since what it runs is not fully known.
-		e.add(unknownExec)
-		if e.depth > 0 || !looksPowerShell(text) {
-			e.pwsh(text) // a line that looks like PowerShell was read already
+		// Not POSIX shell. A line that looks like PowerShell was read as
+		// such already (Effects); any other is read as PowerShell too, and
+		// is unknown all the same, since what it runs is not fully known.
+		if e.depth == 0 && looksPowerShell(text) {
+			return
 		}
+		e.add(unknownExec)
+		e.pwsh(text)
 		return
 	}
 	e.depth++

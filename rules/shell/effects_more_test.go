@@ -88,7 +88,11 @@ func TestEffectsPowerShell(t *testing.T) {
 		{"ri in POSIX", "ri * -Recurse", []middleware.Effect{workdirContents}, nil},
 		{"then POSIX", "Get-Date && rm -rf ~", []middleware.Effect{del("~")}, nil},
 		{"call operator", "& $tool -x", []middleware.Effect{unknownExec}, nil},
-		{"unparsable", "Remove-Item (Get-Item x) -Recurse; if (", []middleware.Effect{unk(del("(Get-Item"))}, nil},
+		{"headers", `Invoke-WebRequest -Headers @{ Authorization = "Basic "+ [Convert]::ToBase64String((1,2)) } http://example.com`,
+			[]middleware.Effect{fetch("example.com")}, []middleware.Effect{unknownExec, fetch("Authorization"), fetch("{")}},
+		{"value of a parameter", "Set-Content -Value hi -Path out.txt", []middleware.Effect{wr("out.txt")}, []middleware.Effect{wr("hi")}},
+		{"unparsable", "Remove-Item (Get-Item x) -Recurse; if (", []middleware.Effect{unk(del("(Get-Item x)"))}, []middleware.Effect{unknownExec}},
+		{"unparsable, not Verb-Noun", "ri (gi x) -Recurse; if (", []middleware.Effect{unknownExec, unk(del("(gi x)"))}, nil},
 	})
 }
 

@@ -36,6 +36,10 @@ var pwshRows = []pwshRow{
 
 var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names })
 
+// pwshSwitches are the PowerShell parameters of the rows that take no
+// value; any other parameter's value is the next word.
+var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck"))
+
 // pwshVerbs are the approved PowerShell verbs a line may start with.
 var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy move rename clear test write import export select where foreach format"))
 
@@ -74,10 +78,12 @@ func (e *ewalker) pwsh(line string) {
 func (e *ewalker) pwshCall(row *pwshRow, args []string) {
 	var targets []string
 	recurse, sends := false, false
-	want := 0 // what the next argument is: 1 a target, 2 a file written
+	want := 0 // what the next argument is: 1 a target, 2 a file written, 3 a value
 	for _, a := range args {
 		l := strings.ToLower(a)
 		switch {
+		case want == 3:
+			want = 0
 		case want == 1:
 			targets, want = append(targets, a), 0
 		case want == 2:
@@ -90,7 +96,9 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string) {
 		case l == "-recurse" || l == "-r":
 			recurse = true
 		case l == "-body" || l == "-infile" || l == "-method":
-			sends = true
+			sends, want = true, 3
+		case strings.HasPrefix(l, "-") && !pwshSwitches[l]:
+			want = 3 // a parameter's value (-Headers @{…}, -Value x)
 		case strings.HasPrefix(l, "-"):
 		default:
 			targets = append(targets, a)
@@ -113,6 +121,9 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string) {
 		case pwshRead:
 			e.addPath(middleware.EffectRead, f)
 		case pwshNet:
+			if !strings.Contains(t, "://") && !f.dyn {
+				continue // not a URL: the walk does not guess hosts
+			}
 			dir := dirDownload
 			if sends {
 				dir = "" // a body or method: both ways
@@ -129,11 +140,12 @@ func pwshField(s string) field {
 }
 
 // pwshWords splits a statement into words at blanks outside quotes and
-// drops the quotes.
+// brackets (a hashtable @{…}, a subexpression (…), a type […] is one
+// word) and drops the quotes.
 func pwshWords(stmt string) []string {
 	var out []string
 	var b strings.Builder
-	quote, in := rune(0), false
+	quote, in, depth := rune(0), false, 0
 	for _, r := range stmt {
 		switch {
 		case quote != 0 && r == quote:
@@ -142,6 +154,15 @@ func pwshWords(stmt string) []string {
 			b.WriteRune(r)
 		case r == '\'' || r == '"':
 			quote, in = r, true
+		case r == '{' || r == '(' || r == '[':
+			depth++
+			b.WriteRune(r)
+			in = true
+		case (r == '}' || r == ')' || r == ']') && depth > 0:
+			depth--
+			b.WriteRune(r)
+		case (r == ' ' || r == '\t') && depth > 0:
+			b.WriteRune(r)
 		case r == ' ' || r == '\t':
 			if in {
 				out, in = append(out, b.String()), false
