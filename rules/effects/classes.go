@@ -62,6 +62,17 @@ func DefaultClasses() []Class {
 			Deny: []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskCritical,
 		},
 		{
+			// Whole disks and partitions: writing one raw (dd of=, mkfs,
+			// wipefs, a partition table) destroys the filesystem on it.
+			// Terminals, /dev/null and the like are not in the class.
+			Name: "device", What: "a disk device",
+			Globs: []string{
+				"/dev/sd*", "/dev/hd*", "/dev/vd*", "/dev/xvd*", "/dev/nvme*", "/dev/mmcblk*", "/dev/md*", "/dev/dm-*",
+				"/dev/mapper/*", "/dev/disk*", "/dev/rdisk*", "/dev/disk/**", "/dev/loop*", "/dev/zd*", "/dev/sr*",
+			},
+			Deny: denyWriteDelete, Risk: middleware.RiskHigh,
+		},
+		{
 			Name: "ssh-trust", What: "the SSH authorized keys", Persist: true,
 			Globs: []string{"~/.ssh/authorized_keys", "~/.ssh/authorized_keys2"},
 			Deny:  denyWrite, Risk: middleware.RiskCritical,

@@ -13,7 +13,8 @@ import (
 type Finding struct {
 	// ID is stable: effect.<op>.<class>, effect.<op>.outside-workspace,
 	// effect.net.egress, effect.exec.unknown, effect.exfiltration,
-	// effect.download-exec (docs/effects.md).
+	// effect.download-exec, effect.remote-shell, effect.process.all,
+	// effect.disk.all, effect.delete.workdir (docs/effects.md).
 	ID   string
 	Risk middleware.Risk
 	// Class is the path class the finding is about, if any.
@@ -90,6 +91,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	}
 	for i := range effects {
 		e := &effects[i]
+		if f, ok := judgeOp(e, i); ok {
+			fs = append(fs, f)
+			continue
+		}
 		switch e.Op {
 		case middleware.EffectRead, middleware.EffectWrite, middleware.EffectDelete, middleware.EffectPersist:
 			if e.Path == "" {
@@ -129,6 +134,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	if privateRead && sends {
 		fs = append(fs, Finding{ID: IDExfiltration, Risk: middleware.RiskCritical, Effect: -1,
 			Reason: "reading private data and sending to the network (exfiltration)"})
+	}
+	if remoteShell(effects) {
+		fs = append(fs, Finding{ID: IDRemoteShell, Risk: middleware.RiskCritical, Effect: -1,
+			Reason: "a shell taking its commands from the network (remote shell)"})
 	}
 	if fetches && runsFetched {
 		fs = append(fs, Finding{ID: IDDownloadExec, Risk: middleware.RiskCritical, Effect: -1,

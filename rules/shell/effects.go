@@ -51,6 +51,11 @@ func (a *Analyzer) Effects(cmd string) []middleware.Effect {
 	e := ewalkerPool.Get().(*ewalker)
 	e.reset(a.cfg.maxDepth)
 	e.budget = 4*len(cmd) + 1024
+	if looksPowerShell(cmd) {
+		// Read as PowerShell and, where it parses, as POSIX shell too: a
+		// line that only looks like PowerShell hides nothing that way.
+		e.pwsh(cmd)
+	}
 	e.script(cmd)
 	var out []middleware.Effect
 	switch {
@@ -133,6 +138,9 @@ func (e *ewalker) addPath(op middleware.EffectOp, f field) {
 	if f.s == "" && !f.dyn || quietPath(f.s) {
 		return
 	}
+	if e.socket(f) {
+		return
+	}
 	e.add(middleware.Effect{Op: op, Path: f.s, Unknown: f.dyn})
 	if op == middleware.EffectWrite && !f.dyn && isBlockDevice(f.s) {
 		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s})
@@ -172,7 +180,14 @@ func (e *ewalker) script(text string) {
 	}
 	f, err := e.parser.Parse(strings.NewReader(text), "")
 	if err != nil {
+		// Not POSIX shell. A line that looks like PowerShell was read as
+		// such already (Effects); any other is read as PowerShell too, and
+		// is unknown all the same, since what it runs is not fully known.
+		if e.depth == 0 && looksPowerShell(text) {
+			return
+		}
 		e.add(unknownExec)
+		e.pwsh(text)
 		return
 	}
 	e.depth++

@@ -85,11 +85,11 @@ var effectRows = []effectRow{
 	{names: "tar bsdtar gtar", fn: tarFn},
 	{names: "dd", fn: ddFn},
 	{names: "sed gsed", fn: sedFn},
-	{names: "xattr", valOpts: "pdw", each: roleWrite},
+	{names: "xattr", valOpts: "pdw", each: roleWrite, fn: xattrFn},
 	{names: "split csplit", valOpts: "abClnt", each: roleRead},
 
 	// deleters
-	{names: "rm srm unlink shred trash trash-put rmdir wipe rimraf remove-item ri del erase", valOpts: "ns", longVal: words("iterations size"), each: roleDelete},
+	{names: "rm srm unlink shred trash trash-put rmdir wipe rimraf remove-item ri del erase rd", valOpts: "ns", longVal: words("iterations size"), each: roleDelete, fn: deleteFn},
 	{names: "find", fn: findFn},
 
 	// permissions and privilege
@@ -100,15 +100,16 @@ var effectRows = []effectRow{
 	{names: "passwd usermod useradd adduser userdel deluser groupadd groupmod gpasswd chpasswd visudo newgrp sg", op: middleware.EffectPrivilege},
 
 	// processes
-	{names: "kill", valOpts: "sn", op: middleware.EffectProcess},
-	{names: "pkill killall skill pgrep-kill", valOpts: "sutUgGPFe", longVal: words("signal user uid group parent pidfile"), op: middleware.EffectProcess, target: onProgram},
+	{names: "kill", fn: killFn},
+	{names: "pkill skill pgrep-kill", fn: pkillFn},
+	{names: "killall", fn: killallFn},
 	{names: "shutdown reboot halt poweroff init telinit", op: middleware.EffectProcess},
 
 	// disks
 	{names: "mkfs mkfs.ext2 mkfs.ext3 mkfs.ext4 mkfs.xfs mkfs.btrfs mkfs.vfat mkfs.fat mkfs.msdos mkfs.ntfs mkfs.exfat mkfs.f2fs " +
 		"mke2fs mkswap newfs fdisk sfdisk gdisk sgdisk cfdisk parted wipefs blkdiscard badblocks hdparm cryptsetup losetup " +
 		"mount umount swapon swapoff dmsetup lvremove vgremove pvremove lvcreate zpool diskutil format",
-		valOpts: "tLoOUbcnlB", op: middleware.EffectDisk, target: onPath},
+		fn: diskFn},
 
 	// persistence
 	{names: "crontab", fn: crontabFn},
@@ -160,9 +161,15 @@ func init() {
 
 // indexEffectRows refuses a name listed twice, which would leave a row dead.
 func indexEffectRows(rows []effectRow) (map[string]*effectRow, error) {
-	idx := map[string]*effectRow{}
+	return indexRows(rows, func(r *effectRow) string { return r.names })
+}
+
+// indexRows maps each of the space-separated names of a table's rows to
+// its row, and refuses a name listed twice.
+func indexRows[T any](rows []T, names func(*T) string) (map[string]*T, error) {
+	idx := map[string]*T{}
 	for i := range rows {
-		for _, n := range words(rows[i].names) {
+		for _, n := range words(names(&rows[i])) {
 			if _, dup := idx[n]; dup {
 				return nil, fmt.Errorf("shell: command %q has two effect rows", n)
 			}
@@ -170,6 +177,16 @@ func indexEffectRows(rows []effectRow) (map[string]*effectRow, error) {
 		}
 	}
 	return idx, nil
+}
+
+// mustIndexRows is indexRows of a static table: an error fails every test
+// run at start-up.
+func mustIndexRows[T any](rows []T, names func(*T) string) map[string]*T {
+	idx, err := indexRows(rows, names)
+	if err != nil {
+		panic(err)
+	}
+	return idx
 }
 
 // interpreterFns are the rows of the interpreters, in effects_interp.go;

