@@ -63,7 +63,7 @@ var Generators = []Generator{
 	{Class: ClassWrappers, Name: "nohup", Transparent: true, Call: prepend(programOnly, "nohup")},
 	{Class: ClassWrappers, Name: "command", Transparent: true, Call: prepend(notFunction, "command")},
 	{Class: ClassWrappers, Name: "builtin", Transparent: true, Call: prepend(builtinOnlyName, "builtin")},
-	{Class: ClassWrappers, Name: "exec", Transparent: true, Call: prepend(programOnly, "exec")},
+	{Class: ClassWrappers, Name: "exec", Transparent: true, Call: prepend(lastProgram, "exec")},
 	{Class: ClassWrappers, Name: "echo … | xargs", Transparent: true, Whole: viaXargs},
 	{Class: ClassWrappers, Name: "bash -c '…'", Transparent: true, Whole: bashC},
 	{Class: ClassWrappers, Name: `sh -c "…"`, Transparent: true, Whole: shC},
@@ -208,7 +208,15 @@ func quoteOperands(c *call) (string, bool) {
 	return "", done
 }
 
-func programOnly(c *call) bool     { return c.runsAsProgram() }
+func programOnly(c *call) bool { return c.runsAsProgram() }
+
+// lastProgram holds for a program that is the whole line: exec replaces
+// the shell, so anything after it would never run.
+func lastProgram(c *call) bool {
+	only, ok := c.prog.single()
+	return ok && only.expr == c.expr && c.runsAsProgram()
+}
+
 func notFunction(c *call) bool     { return c.kind() != function }
 func builtinOnlyName(c *call) bool { return c.kind() == builtinOnly }
 
@@ -297,7 +305,7 @@ func bashC(p *program) (string, bool) {
 // shC wraps the line in double quotes for sh, for lines that are POSIX
 // shell (bash-only syntax would mean something else to sh).
 func shC(p *program) (string, bool) {
-	if _, err := syntax.NewParser(syntax.Variant(syntax.LangPOSIX)).Parse(strings.NewReader(p.src), ""); err != nil {
+	if !p.posix() {
 		return "", false
 	}
 	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, `$`, `\$`, "`", "\\`")
@@ -313,7 +321,7 @@ func evalQuoted(p *program) (string, bool) {
 // system shell (sh -c), so only POSIX lines qualify.
 func interp(name string, code func(line string) string) func(p *program) (string, bool) {
 	return func(p *program) (string, bool) {
-		if _, err := syntax.NewParser(syntax.Variant(syntax.LangPOSIX)).Parse(strings.NewReader(p.src), ""); err != nil {
+		if !p.posix() {
 			return "", false
 		}
 		q, ok := quoted(code(p.src))
@@ -327,8 +335,13 @@ func interp(name string, code func(line string) string) func(p *program) (string
 
 // jsonString is a string literal both Python and JavaScript read back as s.
 func jsonString(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		return `""`
+	}
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // perlString is a single-quoted Perl literal of s.
@@ -339,7 +352,7 @@ func perlString(s string) string {
 // encoded pipes the base64 of the line to a shell that runs it.
 func encoded(p *program) (string, bool) {
 	sh := "sh"
-	if _, err := syntax.NewParser(syntax.Variant(syntax.LangPOSIX)).Parse(strings.NewReader(p.src), ""); err != nil {
+	if !p.posix() {
 		sh = "bash"
 	}
 	return "echo " + base64.StdEncoding.EncodeToString([]byte(p.src)) + " | base64 -d | " + sh, true
@@ -358,4 +371,42 @@ func (p *program) usesVar(name string) bool {
 		return !used
 	})
 	return used
+}
+
+// bashOnlyNames are bash builtins and keywords that a POSIX sh parses as
+// ordinary (missing) commands.
+var bashOnlyNames = set(`[[ source declare typeset shopt mapfile readarray let pushd popd dirs disown
+	enable builtin caller compgen complete`)
+
+// posix reports whether the line means the same to a POSIX sh as to bash:
+// it parses as POSIX, and uses no brace expansion (sh keeps `{a,b}` as
+// is) and no bash-only builtin or keyword.
+func (p *program) posix() bool {
+	if _, err := syntax.NewParser(syntax.Variant(syntax.LangPOSIX)).Parse(strings.NewReader(p.src), ""); err != nil {
+		return false
+	}
+	// SplitBraces rewrites the words it is given: walk a copy.
+	cp, err := parse(p.src)
+	if err != nil {
+		return false
+	}
+	ok := true
+	syntax.Walk(cp.file, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.Word:
+			ok = !syntax.SplitBraces(n)
+		case *syntax.CallExpr:
+			if len(n.Args) > 0 && bashOnlyNames[n.Args[0].Lit()] {
+				ok = false
+			}
+		case *syntax.TestClause, *syntax.ArithmCmd, *syntax.DeclClause, *syntax.LetClause, *syntax.ProcSubst:
+			ok = false
+		case *syntax.Redirect:
+			if n.Op == syntax.RdrAll || n.Op == syntax.AppAll || n.Op == syntax.WordHdoc {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }

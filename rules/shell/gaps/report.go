@@ -78,7 +78,11 @@ func Run(s shell.Suite, check Check) Report {
 			}
 			continue
 		}
-		for _, v := range Generate(c.Command, !dangerous) {
+		o := Options{TransparentOnly: !dangerous}
+		if dangerous {
+			o.Call = essential(c.Command, check)
+		}
+		for _, v := range Generate(c.Command, o) {
 			o := Outcome{Variant: v, CaseID: c.ID, Category: c.Category, Denied: check(v.Command)}
 			if dangerous {
 				r.Dangerous = append(r.Dangerous, o)
@@ -88,6 +92,28 @@ func Run(s shell.Suite, check Check) Report {
 		}
 	}
 	return r
+}
+
+// essential picks the simple commands of a dangerous line whose removal
+// makes check allow it: rewriting the others (the `cd` before an `rm`)
+// would only count variants the guard catches for another reason. When no
+// single command is essential, every one is.
+func essential(command string, check Check) func(k int) bool {
+	n := Calls(command)
+	if n < 2 {
+		return nil
+	}
+	keep := make([]bool, n)
+	any := false
+	for k := range n {
+		if w, ok := Without(command, k); ok && !check(w) {
+			keep[k], any = true, true
+		}
+	}
+	if !any {
+		return nil
+	}
+	return func(k int) bool { return keep[k] }
 }
 
 // Escaped returns the dangerous variants the guard allowed.

@@ -114,11 +114,20 @@ func (p *program) print() string {
 	return b.String()
 }
 
+// Options narrow what Generate derives.
+type Options struct {
+	// TransparentOnly keeps to the rows marked Transparent (for safe
+	// commands, whose variants must stay allowed).
+	TransparentOnly bool
+	// Call, when set, says which simple commands (by index, as Without
+	// counts them) the per-command rows rewrite; nil rewrites every one.
+	Call func(k int) bool
+}
+
 // Generate returns the variants of command that the table's rows derive, in
 // table order, without duplicates and without the command itself. A command
-// that does not parse has no variants. With transparentOnly only the rows
-// marked Transparent are used.
-func Generate(command string, transparentOnly bool) []Variant {
+// that does not parse has no variants.
+func Generate(command string, o Options) []Variant {
 	base, err := parse(command)
 	if err != nil {
 		return nil
@@ -135,16 +144,20 @@ func Generate(command string, transparentOnly bool) []Variant {
 	n := len(base.calls())
 	for i := range Generators {
 		g := &Generators[i]
-		if transparentOnly && !g.Transparent {
+		if o.TransparentOnly && !g.Transparent {
 			continue
 		}
 		if g.Whole != nil {
-			if s, ok := g.Whole(base); ok {
+			p, _ := parse(command) // a row may rewrite the tree it is given
+			if s, ok := g.Whole(p); ok {
 				add(g, s)
 			}
 			continue
 		}
 		for k := range n {
+			if o.Call != nil && !o.Call(k) {
+				continue
+			}
 			// A fresh parse per rewrite keeps each variant to one change.
 			p, _ := parse(command)
 			c := p.calls()[k]
@@ -156,6 +169,32 @@ func Generate(command string, transparentOnly bool) []Variant {
 		}
 	}
 	return out
+}
+
+// Calls returns how many simple commands of command the per-command rows
+// can rewrite (0 when it does not parse).
+func Calls(command string) int {
+	p, err := parse(command)
+	if err != nil {
+		return 0
+	}
+	return len(p.calls())
+}
+
+// Without returns command with its k-th rewritable simple command replaced
+// by `true`: if a guard still denies that, the k-th command is not what
+// makes the line dangerous, and rewriting it measures nothing.
+func Without(command string, k int) (string, bool) {
+	p, err := parse(command)
+	if err != nil {
+		return "", false
+	}
+	cs := p.calls()
+	if k < 0 || k >= len(cs) {
+		return "", false
+	}
+	cs[k].expr.Args = words("true")
+	return p.print(), true
 }
 
 // plainLit returns the text of a word made of one literal with no character
