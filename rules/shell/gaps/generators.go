@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -187,10 +188,11 @@ func renameWord(part func(name string) syntax.WordPart) func(c *call) (string, b
 // Letters n, t and the like are fine too: outside quotes a backslash only
 // quotes the next character.
 func innerBackslash(n string) syntax.WordPart {
-	if len(n) < 2 {
+	_, size := utf8.DecodeRuneInString(n)
+	if size >= len(n) {
 		return &syntax.Lit{Value: `\` + n}
 	}
-	return &syntax.Lit{Value: n[:1] + `\` + n[1:]}
+	return &syntax.Lit{Value: n[:size] + `\` + n[size:]}
 }
 
 // quoteOperands single-quotes every plain operand word (flags untouched,

@@ -1,6 +1,7 @@
 package gaps
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -129,6 +130,9 @@ func TestGenerateOptions(t *testing.T) {
 		assert.NotEqual(t, "sudo", v.Name)
 	}
 	assert.Empty(t, Generate("rm -rf '", Options{}), "a line that does not parse has no variants")
+
+	long := strings.Repeat("ls; ", 2*MaxCalls)
+	assert.Len(t, byRow(long, "sudo"), MaxCalls, "only the first MaxCalls commands are rewritten")
 
 	assert.Equal(t, 2, Calls("true; rm -rf ~"))
 	assert.Equal(t, 0, Calls("if"))

@@ -105,7 +105,7 @@ func essential(command string, check Check) func(k int) bool {
 	}
 	keep := make([]bool, n)
 	any := false
-	for k := range n {
+	for k := range min(n, MaxCalls) {
 		if w, ok := Without(command, k); ok && !check(w) {
 			keep[k], any = true, true
 		}

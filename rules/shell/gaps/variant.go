@@ -58,7 +58,12 @@ func parse(src string) (*program, error) {
 	p := &program{src: src, file: f, funcs: map[string]bool{}}
 	syntax.Walk(f, func(n syntax.Node) bool {
 		if fd, ok := n.(*syntax.FuncDecl); ok {
-			p.funcs[fd.Name.Value] = true
+			if fd.Name != nil {
+				p.funcs[fd.Name.Value] = true
+			}
+			for _, l := range fd.Names {
+				p.funcs[l.Value] = true
+			}
 		}
 		return true
 	})
@@ -114,6 +119,11 @@ func (p *program) print() string {
 	return b.String()
 }
 
+// MaxCalls bounds the simple commands of one line the per-command rows
+// rewrite (each rewrite re-parses the line, so the cost grows with the
+// square of its length); a suite case has a handful.
+const MaxCalls = 32
+
 // Options narrow what Generate derives.
 type Options struct {
 	// TransparentOnly keeps to the rows marked Transparent (for safe
@@ -126,10 +136,10 @@ type Options struct {
 
 // Generate returns the variants of command that the table's rows derive, in
 // table order, without duplicates and without the command itself. A command
-// that does not parse has no variants.
+// that does not parse, or has no command at all, has no variants.
 func Generate(command string, o Options) []Variant {
 	base, err := parse(command)
-	if err != nil {
+	if err != nil || len(base.file.Stmts) == 0 {
 		return nil
 	}
 	seen := map[string]bool{command: true, base.print(): true}
@@ -138,10 +148,15 @@ func Generate(command string, o Options) []Variant {
 		if s == "" || seen[s] {
 			return
 		}
+		// The printer can write what the parser refuses (an empty `!`
+		// statement): such a rewrite is not a command, so it is dropped.
+		if _, err := parse(s); err != nil {
+			return
+		}
 		seen[s] = true
 		out = append(out, Variant{Class: g.Class, Name: g.Name, Command: s})
 	}
-	n := len(base.calls())
+	n := min(len(base.calls()), MaxCalls)
 	for i := range Generators {
 		g := &Generators[i]
 		if o.TransparentOnly && !g.Transparent {
