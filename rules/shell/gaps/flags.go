@@ -55,16 +55,18 @@ var flagSpecs = func() map[string]flagSpec {
 	return m
 }()
 
-// args splits the arguments of a call to a program in flagTable into its
-// flags and operands, with the index of each. ok is false when the program
-// is not in the table, when a flag is not known to take no value, or when
-// `--` ends the options (operands after it may look like flags).
+// splitArgs is the arguments of a call to a program in flagTable, as
+// indexes into its words.
 type splitArgs struct {
 	spec     flagSpec
-	flags    []int // indexes into expr.Args
+	flags    []int
 	operands []int
 }
 
+// split sorts the call's arguments into flags and operands. It fails when
+// the program is not in flagTable, when a flag is not known to take no
+// value, or when `--` ends the options (operands after it may look like
+// flags).
 func (c *call) split() (splitArgs, bool) {
 	spec, ok := flagSpecs[c.name]
 	if !ok {
