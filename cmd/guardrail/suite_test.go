@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -51,4 +53,50 @@ func TestEvalShell(t *testing.T) {
 	assert.Equal(t, exitOK, code, errOut)
 	assert.Contains(t, out, "detector: shell")
 	assert.Contains(t, out, "summary: detection 100.0% (1/1), false positives 0.0% (0/1)")
+}
+
+func TestGapsCommand(t *testing.T) {
+	t.Parallel()
+	const suite = "testdata/gaps_suite.yaml"
+	code, out, errOut := runCLI(t, "", "test", "--gaps", suite)
+	assert.Equal(t, exitFailed, code, errOut) // the policy does not see through every class
+	assert.Contains(t, out, "Gaps of suite gaps-demo:")
+	assert.Contains(t, out, "  class            caught/total\n")
+	assert.Regexp(t, `(?m)^  flags +3/3 \(100\.0%\)$`, out)
+	assert.Regexp(t, `(?m)^  encoding +\d/2 `, out)
+	assert.Contains(t, out, "Safe cases: their transparent variants must stay allowed")
+	assert.Regexp(t, `(?m)^false positives: \d+ safe variants, \d+ denied$`, out)
+	assert.Regexp(t, `gaps: \d+ variants, [1-9]\d* escaped\n$`, out)
+	assert.Contains(t, out, "[wrappers: echo … | xargs] rd_001: echo / | xargs rm -rf")
+
+	// Without --all the list stops at 20; a suite repeating one case has more.
+	var many strings.Builder
+	many.WriteString("name: many\ntest_cases:\n")
+	for i := range 10 {
+		fmt.Fprintf(&many, "  - id: d%d\n    command: \"dd if=/dev/zero of=/dev/sd%c\"\n    expected: blocked\n", i, 'a'+i)
+	}
+	big := writeFile(t, "many.yaml", many.String())
+	_, out, _ = runCLI(t, "", "test", "--gaps", big)
+	assert.Contains(t, out, "first 20; --all for every one")
+	assert.Equal(t, 20, strings.Count(out, "\n  ["))
+	_, out, _ = runCLI(t, "", "test", "--gaps", big, "--all")
+	assert.NotContains(t, out, "--all for every one")
+	assert.Greater(t, strings.Count(out, "\n  ["), 20)
+
+	safe := writeFile(t, "safe.yaml", "name: s\ntest_cases:\n  - id: a\n    command: ls -la\n    expected: allowed\n")
+	code, out, errOut = runCLI(t, "", "test", "--gaps", safe)
+	assert.Equal(t, exitOK, code, errOut)
+	assert.Contains(t, out, "false positives: ")
+	assert.True(t, strings.HasSuffix(out, "gaps: 0 variants, 0 escaped\n"), out)
+
+	for _, args := range [][]string{
+		{"test", "--gaps", suite, "--suite", suite},
+		{"test", "--suite", suite, "--all"},
+		{"test", "--gaps", "/nonexistent"},
+		{"test", "--gaps", suite, "--policy", "/nonexistent"},
+		{"test", "--gaps", suite, "extra"},
+	} {
+		code, _, _ = runCLI(t, "", args...)
+		assert.Equal(t, exitUsage, code, args)
+	}
 }
