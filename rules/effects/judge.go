@@ -160,6 +160,11 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 		// Only numbers are computed ("/tmp/.$$"): judged as that name.
 		forms, unknown = c.space.forms(q), false
 	}
+	if !unknown && strings.ContainsAny(e.Path, "*?[") {
+		// A glob the shell expands: "rm -rf /*" deletes every top-level
+		// directory, "~/*" everything in the home directory.
+		return c.judgeGlob(e, i, op)
+	}
 	if _, name, ok := strings.Cut(e.Path, "/**/"); unknown && ok && !strings.Contains(name, "/") {
 		// Files below a directory chosen by name ("find / -name '*.tar'
 		// -delete" deletes /**/*.tar): judged by whether a protected
@@ -204,6 +209,45 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 	if op != middleware.EffectRead && c.outside(e) {
 		fs = append(fs, Finding{ID: "effect." + op.String() + "." + outsideWorkRoot, Risk: middleware.RiskModerate, Effect: i,
 			Reason: verbs[op] + " outside the workspace"})
+	}
+	return fs
+}
+
+// judgeGlob judges an op on the paths a shell glob expands to: a finding
+// for every class that denies the op and holds a path the glob matches (a
+// class path of no wildcards, or the directory of a DIR/** class). Deleting
+// the whole contents of a directory (DIR/*, DIR/.*, DIR/*.*) is judged as
+// deleting the directory too.
+func (c *Compiled) judgeGlob(e *middleware.Effect, i int, op middleware.EffectOp) []Finding {
+	globs := c.space.forms(e.Path)
+	var fs []Finding
+	best := middleware.RiskNone
+	for k := range c.classes {
+		cc := &c.classes[k]
+		if !cc.deny[op] || !cc.globReaches(globs) {
+			continue
+		}
+		if cc.Risk > best {
+			best, e.Class = cc.Risk, cc.Name
+		}
+		fs = append(fs, Finding{ID: "effect." + op.String() + "." + cc.Name, Risk: cc.Risk, Class: cc.Name,
+			Reason: verbs[op] + " " + cc.What, Effect: i})
+	}
+	if op == middleware.EffectDelete {
+		for _, suffix := range []string{"/*", "/.*", "/*.*"} {
+			if dir, ok := strings.CutSuffix(e.Path, suffix); ok && !strings.ContainsAny(dir, "*?[") {
+				d := middleware.Effect{Op: op, Path: dir}
+				if dir == "" {
+					d.Path = "/"
+				}
+				for _, f := range c.judgePath(&d, i) {
+					fs = append(fs, f)
+					if f.Risk > best {
+						best, e.Class = f.Risk, f.Class
+					}
+				}
+			}
+		}
 	}
 	return fs
 }

@@ -196,6 +196,47 @@ func TestJudgeRisks(t *testing.T) {
 	assert.Contains(t, c.Judge([]middleware.Effect{eff(write, "~/.bashrc")})[0].Reason, "persistence")
 }
 
+// A glob the shell expands is judged by what it can expand to, as bash
+// does: dotfiles only by a pattern that starts with a dot, a relative glob
+// only in the working directory, and everything-by-no-name ("cp * /tmp")
+// as ordinary work.
+func TestJudgeShellGlobs(t *testing.T) {
+	t.Parallel()
+	c := compiled(t, nil)
+	for _, tc := range []struct {
+		name string
+		e    middleware.Effect
+		want string
+	}{
+		{"every top-level directory", eff(del, "/*"), "effect.delete.everything"},
+		{"the home's contents", eff(del, "~/*"), "effect.delete.everything"},
+		{"the home's dotfiles", eff(del, "~/.*"), "effect.delete.everything"},
+		{"startup files by pattern", eff(del, "~/.bash*"), "effect.delete.startup"},
+		{"keys by pattern", eff(read, "~/.ssh/id_*"), "effect.read.credential"},
+		{"keys by extension", eff(read, "*.pem"), "effect.read.credential"},
+		{"keys by extension below", eff(read, "certs/*.key"), "effect.read.credential"},
+		{"env files", eff(read, ".env*"), "effect.read.credential"},
+		{"the agent's settings", eff(del, ".claude/*"), "effect.delete.agent-settings"},
+		{"everything here by no name", eff(read, "*"), ""},
+		{"no dotfiles without a dot", eff(read, "*env"), ""},
+		{"source files", eff(read, "*.go"), ""},
+		{"a relative glob is not the home", eff(del, "*~"), ""},
+		{"build outputs", eff(del, "build/*"), ""},
+		{"temp logs", eff(del, "/tmp/*.log"), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			fs := c.Judge([]middleware.Effect{tc.e})
+			if tc.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			require.NotEmpty(t, fs)
+			assert.Equal(t, tc.want, fs[0].ID)
+		})
+	}
+}
+
 func TestJudgeUnknownTargets(t *testing.T) {
 	t.Parallel()
 	c := compiled(t, nil)

@@ -166,3 +166,80 @@ func below(parent string, dirs []string) bool {
 	}
 	return false
 }
+
+// globReaches reports whether one of the shell globs (a path's forms, as
+// "/*" or "~/.*rc") matches a path the class names: a glob of the class
+// with no wildcard, or the directory of a DIR/** glob.
+func (cc *compiledClass) globReaches(globs []string) bool {
+	for i := range cc.patterns {
+		pt := &cc.patterns[i]
+		if pt.exclude {
+			continue
+		}
+		target := strings.TrimSuffix(pt.text, "/**")
+		if strings.ContainsAny(target, globMeta) {
+			if !pt.base {
+				continue
+			}
+			// A name pattern of the class ("*.pem", "id_*"): a name it
+			// holds, as an example.
+			target = strings.NewReplacer("*", "x", "?", "x").Replace(target)
+			if strings.ContainsAny(target, globMeta) {
+				continue
+			}
+		}
+		for _, g := range globs {
+			if pt.base {
+				// A name the class holds in any directory: the glob's
+				// last segment decides, if it names anything at all.
+				seg := g[strings.LastIndexByte(g, '/')+1:]
+				if strings.Trim(seg, "*?.") != "" && segMatch(seg, target) {
+					return true
+				}
+				continue
+			}
+			if shellGlobMatch(g, target) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// segMatch matches one path segment as the shell does: a name starting
+// with "." only by a pattern starting with "." too.
+func segMatch(g, name string) bool {
+	if strings.HasPrefix(name, ".") && !strings.HasPrefix(g, ".") {
+		return false
+	}
+	ok, err := path.Match(g, name)
+	return err == nil && ok
+}
+
+// shellGlobMatch reports whether the shell would expand glob g to target:
+// segment by segment, where a name starting with "." is matched only by a
+// segment that starts with "." too (as bash does without dotglob), and a
+// relative glob names relative paths only ("*~" is not the home directory).
+func shellGlobMatch(g, target string) bool {
+	if anchoredPath(g) != anchoredPath(target) {
+		return false
+	}
+	if !anchoredPath(g) && strings.Trim(g[strings.LastIndexByte(g, '/')+1:], "*?.") == "" {
+		// "cp * /tmp", "grep -r x *": everything of the working directory
+		// by no name at all is ordinary work, not a reach for its keys.
+		return false
+	}
+	gs, ts := strings.Split(g, "/"), strings.Split(target, "/")
+	if len(gs) != len(ts) {
+		return false
+	}
+	for i := range gs {
+		if !segMatch(gs[i], ts[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// anchoredPath: the path starts at the root or the home directory.
+func anchoredPath(p string) bool { return p == "~" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~/") }
