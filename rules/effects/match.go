@@ -242,4 +242,6 @@ func shellGlobMatch(g, target string) bool {
 }
 
 // anchoredPath: the path starts at the root or the home directory.
-func anchoredPath(p string) bool { return p == "~" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~/") }
+func anchoredPath(p string) bool {
+	return p == "~" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~/")
+}
