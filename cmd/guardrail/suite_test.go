@@ -76,10 +76,13 @@ func TestGapsCommand(t *testing.T) {
 		fmt.Fprintf(&many, "  - id: d%d\n    command: \"dd if=/dev/zero of=/dev/sd%c\"\n    expected: blocked\n", i, 'a'+i)
 	}
 	big := writeFile(t, "many.yaml", many.String())
-	_, out, _ = runCLI(t, "", "test", "--gaps", big)
+	// A policy that only knows the literal spelling, so that many variants
+	// escape whatever the built-in policy learns.
+	literal := writeFile(t, "literal.yaml", "version: 1\ntools:\n  shell: {enabled: false}\n  effects: {enabled: false}\n  rules:\n    - deny: [\"Bash(dd:*)\"]\n")
+	_, out, _ = runCLI(t, "", "test", "--gaps", big, "--policy", literal)
 	assert.Contains(t, out, "first 20; --all for every one")
 	assert.Equal(t, 20, strings.Count(out, "\n  ["))
-	_, out, _ = runCLI(t, "", "test", "--gaps", big, "--all")
+	_, out, _ = runCLI(t, "", "test", "--gaps", big, "--all", "--policy", literal)
 	assert.NotContains(t, out, "--all for every one")
 	assert.Greater(t, strings.Count(out, "\n  ["), 20)
 
