@@ -38,7 +38,17 @@ func Classifier(a *Analyzer, threshold middleware.Risk, tools ...string) middlew
 		if !found {
 			return middleware.Verdict{}, nil
 		}
-		fs := a.Analyze(strings.Clone(cmd)) // a finding may outlive the input's buffer
+		cmd = strings.Clone(cmd) // a finding may outlive the input's buffer
+		fs := a.Analyze(cmd)
+		if len(fs) == 0 {
+			// What a decoded payload or an interpreter one-liner runs is
+			// judged as if it had been written out.
+			for _, s := range a.DecodedScripts(cmd) {
+				if fs = a.Analyze(s); len(fs) > 0 {
+					break
+				}
+			}
+		}
 		if len(fs) == 0 {
 			return middleware.Verdict{}, nil
 		}

@@ -34,6 +34,11 @@ func TestClassifier(t *testing.T) {
 		{"moderate finding is only reported", bashCall("git push --force origin feature-x"), middleware.ActionDeny, true},
 		{"other tool", middleware.ToolCall("Read", json.RawMessage(`{"command":"rm -rf /"}`)), middleware.ActionNone, false},
 		{"no command field", middleware.ToolCall("Bash", json.RawMessage(`{"description":"x"}`)), middleware.ActionNone, false},
+		// What a decoded payload or an interpreter one-liner runs is judged
+		// as if it were written out.
+		{"decoded payload", bashCall("echo cm0gLXJmIH4= | base64 -d | sh"), middleware.ActionDeny, false},
+		{"interpreter one-liner", bashCall(`python3 -c 'import os; os.system("dd if=/dev/zero of=/dev/sda")'`), middleware.ActionDeny, false},
+		{"interpreter doing ordinary work", bashCall(`python3 -c 'import os; os.system("ls -la")'`), middleware.ActionNone, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -44,12 +44,29 @@ func Effects(cmd string) []middleware.Effect { return defaultAnalyzer.Effects(cm
 // parse, or passes a limit (MaxEffectsInput, MaxEffectsNest), gives one
 // unknown exec. Nested scripts (bash -c, eval, decoded payloads, code
 // handed to an interpreter) are followed to the Analyzer's maximum depth.
-func (a *Analyzer) Effects(cmd string) []middleware.Effect {
+func (a *Analyzer) Effects(cmd string) []middleware.Effect { return a.effects(cmd, nil) }
+
+// maxDecodedScripts bounds the nested scripts DecodedScripts returns.
+const maxDecodedScripts = 64
+
+// DecodedScripts returns the scripts nested in cmd that only the effect
+// walk takes apart — a base64 or hex payload piped to a shell, the string
+// an interpreter one-liner hands to os.system or execSync, cron or at
+// input — as shell text, so that the findings can judge them as they
+// judge the line itself. (The text of sh -c and eval is among them too.)
+func (a *Analyzer) DecodedScripts(cmd string) []string {
+	var out []string
+	a.effects(cmd, &out)
+	return out
+}
+
+func (a *Analyzer) effects(cmd string, scripts *[]string) []middleware.Effect {
 	if len(cmd) > MaxEffectsInput {
 		return []middleware.Effect{unanalysable}
 	}
 	e := ewalkerPool.Get().(*ewalker)
 	e.reset(a.cfg.maxDepth)
+	e.scripts = scripts
 	e.budget = 4*len(cmd) + 1024
 	if looksPowerShell(cmd) {
 		// Read as PowerShell and, where it parses, as POSIX shell too: a
@@ -96,6 +113,9 @@ type ewalker struct {
 	// keeps the walk linear in the input when nested scripts and find
 	// -exec multiply the commands.
 	budget int
+	// scripts, when not nil, collects the nested scripts the walk reads
+	// (decoded payloads, interpreters' system() strings, sh -c text).
+	scripts *[]string
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -114,6 +134,7 @@ func (e *ewalker) reset(maxDepth int) {
 	clear(e.vars)
 	e.depth, e.nest, e.maxDepth = 0, 0, maxDepth
 	e.over, e.full = false, false
+	e.scripts = nil
 }
 
 // add records an effect once.
@@ -177,6 +198,9 @@ func (e *ewalker) script(text string) {
 	if e.depth > e.maxDepth {
 		e.add(unanalysable)
 		return
+	}
+	if e.scripts != nil && e.depth > 0 && len(*e.scripts) < maxDecodedScripts {
+		*e.scripts = append(*e.scripts, text)
 	}
 	f, err := e.parser.Parse(strings.NewReader(text), "")
 	if err != nil {
