@@ -58,14 +58,21 @@ func TestEvalShell(t *testing.T) {
 func TestGapsCommand(t *testing.T) {
 	t.Parallel()
 	const suite = "testdata/gaps_suite.yaml"
+	// The built-in policy sees through every class of this suite.
 	code, out, errOut := runCLI(t, "", "test", "--gaps", suite)
-	assert.Equal(t, exitFailed, code, errOut) // the policy does not see through every class
+	assert.Equal(t, exitOK, code, errOut)
 	assert.Contains(t, out, "Gaps of suite gaps-demo:")
 	assert.Contains(t, out, "  class            caught/total\n")
 	assert.Regexp(t, `(?m)^  flags +3/3 \(100\.0%\)$`, out)
-	assert.Regexp(t, `(?m)^  encoding +\d/2 `, out)
+	assert.Regexp(t, `(?m)^  encoding +2/2 `, out)
 	assert.Contains(t, out, "Safe cases: their transparent variants must stay allowed")
-	assert.Regexp(t, `(?m)^false positives: \d+ safe variants, \d+ denied$`, out)
+	assert.Regexp(t, `(?m)^false positives: \d+ safe variants, 0 denied$`, out)
+	assert.Regexp(t, `gaps: \d+ variants, 0 escaped\n$`, out)
+
+	// A policy that only knows the literal spelling: the classes show.
+	literal := writeFile(t, "literal.yaml", "version: 1\ntools:\n  shell: {enabled: false}\n  effects: {enabled: false}\n  rules:\n    - deny: [\"Bash(dd:*)\", \"Bash(rm -rf /)\"]\n")
+	code, out, errOut = runCLI(t, "", "test", "--gaps", suite, "--policy", literal)
+	assert.Equal(t, exitFailed, code, errOut)
 	assert.Regexp(t, `gaps: \d+ variants, [1-9]\d* escaped\n$`, out)
 	assert.Contains(t, out, "[wrappers: echo … | xargs] rd_001: echo / | xargs rm -rf")
 
@@ -76,9 +83,8 @@ func TestGapsCommand(t *testing.T) {
 		fmt.Fprintf(&many, "  - id: d%d\n    command: \"dd if=/dev/zero of=/dev/sd%c\"\n    expected: blocked\n", i, 'a'+i)
 	}
 	big := writeFile(t, "many.yaml", many.String())
-	// A policy that only knows the literal spelling, so that many variants
-	// escape whatever the built-in policy learns.
-	literal := writeFile(t, "literal.yaml", "version: 1\ntools:\n  shell: {enabled: false}\n  effects: {enabled: false}\n  rules:\n    - deny: [\"Bash(dd:*)\"]\n")
+	// Against the literal-only policy, so that many variants escape
+	// whatever the built-in policy learns.
 	_, out, _ = runCLI(t, "", "test", "--gaps", big, "--policy", literal)
 	assert.Contains(t, out, "first 20; --all for every one")
 	assert.Equal(t, 20, strings.Count(out, "\n  ["))

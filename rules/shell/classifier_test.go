@@ -73,3 +73,22 @@ func TestClassifierInGuard(t *testing.T) {
 	assert.True(t, r.IsError)
 	assert.Contains(t, r.Content, "GUARD_DENIED")
 }
+
+// DecodedScripts gives the findings what only the effect walk reads: a
+// computed name it resolved, xargs operands from a known input, a
+// payload, an interpreter's system() string.
+func TestDecodedScripts(t *testing.T) {
+	t.Parallel()
+	a := shell.Default()
+	for _, tc := range []struct{ cmd, want string }{
+		{"$(echo rm) -rf /home/alice", "rm -rf /home/alice"},
+		{"echo / | xargs rm -rf", "rm -rf /"},
+		{"echo /srv | xargs -I{} rm -rf {}", "rm -rf /srv"},
+		{"echo cm0gLXJmIH4= | base64 -d | sh", "rm -rf ~"},
+		{`python3 -c 'import os; os.system("rm -rf ~")'`, "rm -rf ~"},
+	} {
+		assert.Contains(t, a.DecodedScripts(tc.cmd), tc.want, tc.cmd)
+	}
+	assert.Empty(t, a.DecodedScripts("npm test && git status"), "nothing nested, nothing decoded")
+	assert.Equal(t, []string{`rm -rf "$unknown"`}, a.DecodedScripts("ls | xargs rm -rf"), "an unknown input stays unknown")
+}

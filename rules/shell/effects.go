@@ -451,13 +451,40 @@ func (e *ewalker) call(c *syntax.CallExpr, in stdin) stdout {
 	}
 	if computedName(c.Args[0]) {
 		// The program is computed ($x, $(…), $'\x72m', ${IFS} tricks): it
-		// is unknown, and where its value is known here it is judged too.
+		// is unknown, and where its value is known here it is judged too,
+		// here and by the findings (DecodedScripts).
 		e.add(unknownExec)
 		if args[0].dyn {
 			return stdout{}
 		}
+		e.decoded(args)
 	}
 	return e.run(args, in)
+}
+
+// decoded records an argument vector the walk resolved (a computed name
+// it could read, xargs operands from a known input) as shell text for
+// DecodedScripts. Words whose value is unknown stay as they were written.
+func (e *ewalker) decoded(args []field) {
+	if e.scripts == nil || len(*e.scripts) >= maxDecodedScripts {
+		return
+	}
+	var b strings.Builder
+	for i, a := range args {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		if a.dyn {
+			b.WriteString("\"$unknown\"")
+			continue
+		}
+		q, err := syntax.Quote(a.s, syntax.LangBash)
+		if err != nil {
+			return // a word bash cannot spell (a NUL byte): nothing to add
+		}
+		b.WriteString(q)
+	}
+	*e.scripts = append(*e.scripts, b.String())
 }
 
 // computedName: a command name that is not spelled out literally.

@@ -232,7 +232,8 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 				return stdout{}
 			}
 			if name == "xargs" {
-				next = xargsInput(args[1:], next)
+				next = xargsInput(args[1:], next, in)
+				e.decoded(next)
 			}
 			args = next
 			continue
@@ -257,7 +258,7 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 
 // xargsInput marks the operands xargs fills in from its input: the -I
 // placeholder, or one more operand at the end.
-func xargsInput(opts, cmd []field) []field {
+func xargsInput(opts, cmd []field, in stdin) []field {
 	o := parseOpts(opts[:len(opts)-len(cmd)], "IinPLdsEaelx", "replace", "max-args", "max-procs", "max-lines", "delimiter", "max-chars", "eof", "arg-file")
 	repl, ok := o.val("I", "replace", "i")
 	if o.has('i') && repl == "" {
@@ -266,10 +267,22 @@ func xargsInput(opts, cmd []field) []field {
 	out := make([]field, len(cmd), len(cmd)+1)
 	copy(out, cmd)
 	if !ok {
+		if in.known && !o.has('0') && !o.has('d') {
+			// The input is known (echo / | xargs rm -rf): its words are
+			// the operands, as xargs splits them on blanks.
+			for _, w := range strings.Fields(in.text) {
+				out = append(out, field{s: w})
+			}
+			return out
+		}
 		return append(out, field{dyn: true})
 	}
 	for i := range out {
 		if i > 0 && strings.Contains(out[i].s, repl) {
+			if in.known && !strings.Contains(strings.TrimSpace(in.text), "\n") {
+				out[i] = field{s: strings.ReplaceAll(out[i].s, repl, strings.TrimSpace(in.text))}
+				continue
+			}
 			out[i] = field{s: out[i].s, dyn: true}
 		}
 	}
