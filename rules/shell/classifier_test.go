@@ -86,6 +86,9 @@ func TestDecodedScripts(t *testing.T) {
 		{"echo /srv | xargs -I{} rm -rf {}", "rm -rf /srv"},
 		{"echo cm0gLXJmIH4= | base64 -d | sh", "rm -rf ~"},
 		{`python3 -c 'import os; os.system("rm -rf ~")'`, "rm -rf ~"},
+		{"${x:-rm} -rf ~/src", "rm -rf ~/src"},
+		{"$(echo rm) -rf ~/*", "rm -rf ~/*"},
+		{"$(echo echo) 'a b'", "echo 'a b'"},
 	} {
 		assert.Contains(t, a.DecodedScripts(tc.cmd), tc.want, tc.cmd)
 	}

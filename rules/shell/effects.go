@@ -462,6 +462,21 @@ func (e *ewalker) call(c *syntax.CallExpr, in stdin) stdout {
 	return e.run(args, in)
 }
 
+// plainWord: a word that means the same to the shell written bare (no
+// quote, space, expansion or operator in it).
+func plainWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("/._-*?~+=:,@%", c) >= 0) {
+			return false
+		}
+	}
+	return true
+}
+
 // decoded records an argument vector the walk resolved (a computed name
 // it could read, xargs operands from a known input) as shell text for
 // DecodedScripts. Words whose value is unknown stay as they were written.
@@ -476,6 +491,12 @@ func (e *ewalker) decoded(args []field) {
 		}
 		if a.dyn {
 			b.WriteString("\"$unknown\"")
+			continue
+		}
+		if plainWord(a.s) {
+			// As the walk spells it: "~" stays the home directory and
+			// "/*" a glob the findings read as the shell would.
+			b.WriteString(a.s)
 			continue
 		}
 		q, err := syntax.Quote(a.s, syntax.LangBash)

@@ -195,7 +195,31 @@ func (e *ewalker) param(x *syntax.ParamExp, dq bool) (string, bool) {
 			return v, false
 		}
 	}
+	if v, ok := e.paramDefault(x); ok {
+		return v, false
+	}
 	return "$" + name, true
+}
+
+// paramDefault reads ${x:-WORD} and ${x-WORD} of a variable the line does
+// not set as their literal WORD: the worst it could be is what the line
+// itself spells out (${x:-rm} -rf ~ runs rm unless the caller's x says
+// otherwise).
+func (e *ewalker) paramDefault(x *syntax.ParamExp) (string, bool) {
+	if x.Exp == nil || x.Exp.Word == nil || x.Repl != nil || x.Slice != nil || x.Index != nil || x.Length || x.Excl {
+		return "", false
+	}
+	if op := x.Exp.Op; op != syntax.DefaultUnset && op != syntax.DefaultUnsetOrNull {
+		return "", false
+	}
+	if _, set := e.vars[x.Param.Value]; set {
+		return "", false
+	}
+	lit := x.Exp.Word.Lit()
+	if lit == "" || len(x.Exp.Word.Parts) != 1 {
+		return "", false
+	}
+	return lit, true
 }
 
 // braceAlts lists the words of {a,b,c} and {1..9}.
