@@ -59,7 +59,9 @@ func TestDefaultEngineEffects(t *testing.T) {
 		{"bash edits the agent's settings", toolCall("Bash", map[string]string{"command": "sed -i s/deny/allow/ .claude/settings.json"}), "effect.write.agent-settings"},
 		{"bash: everyday work", toolCall("Bash", map[string]string{"command": "npm test && git status"}), ""},
 		// Past the walk's limits nothing is known: closed, never allowed.
-		{"bash: too deep to take apart", toolCall("Bash", map[string]string{"command": "echo " + strings.Repeat("$(echo ", 1000) + "x" + strings.Repeat(")", 1000)}), "effect.unanalysable"},
+		// (the shell classifier, first in the chain, says so before the
+		// effects policy would: shell.unanalysable, as effect.unanalysable)
+		{"bash: too deep to take apart", toolCall("Bash", map[string]string{"command": "echo " + strings.Repeat("$(echo ", 1000) + "x" + strings.Repeat(")", 1000)}), "shell.unanalysable"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -73,7 +75,7 @@ func TestDefaultEngineEffects(t *testing.T) {
 			assert.Equal(t, tc.rule, ruleOf(err))
 			d, _ := errors.AsType[*middleware.GuardrailDenied](err)
 			assert.Equal(t, middleware.CodeDenied, d.Code)
-			if tc.rule != "secrets-files" {
+			if tc.rule != "secrets-files" && tc.rule != "shell.unanalysable" {
 				assert.Equal(t, "effect", d.Category)
 			}
 		})

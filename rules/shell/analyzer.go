@@ -88,6 +88,12 @@ func Analyze(cmd string) []Finding { return defaultAnalyzer.Analyze(cmd) }
 // finding ID. An empty result means nothing dangerous was recognised; it is
 // never the result of a parse failure alone.
 func (a *Analyzer) Analyze(cmd string) []Finding {
+	if len(cmd) > MaxEffectsInput || substitutionDepth(cmd) > MaxEffectsNest {
+		// The walk is not linear in nested substitutions: past these
+		// limits the line is not taken apart, and never allowed.
+		r := catalogueByID[IDUnanalysable]
+		return []Finding{{ID: r.ID, Risk: r.Risk, Category: r.Category, Description: r.Description, Shell: "bash"}}
+	}
 	w := a.pool.Get().(*walker)
 	w.reset()
 	w.script(cmd, 0)
@@ -101,6 +107,29 @@ func (a *Analyzer) Analyze(cmd string) []Finding {
 	}
 	a.pool.Put(w)
 	return out
+}
+
+// substitutionDepth is how deeply "$(", "<(" and ">(" nest in cmd, read
+// from the text alone (quotes are not told apart, so a quoted paren can
+// only make it read deeper): one pass, whatever the input.
+func substitutionDepth(cmd string) int {
+	depth, open, max := 0, 0, 0
+	for i := 0; i < len(cmd); i++ {
+		switch c := cmd[i]; {
+		case c == '(' && i > 0 && (cmd[i-1] == '$' || cmd[i-1] == '<' || cmd[i-1] == '>'):
+			depth++
+			if depth > max {
+				max = depth
+			}
+		case c == '(':
+			open++ // a subshell or a case pattern: its ")" is not ours
+		case c == ')' && open > 0:
+			open--
+		case c == ')' && depth > 0:
+			depth--
+		}
+	}
+	return max
 }
 
 // Blocked reports whether any finding reaches threshold.

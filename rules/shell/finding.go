@@ -96,9 +96,11 @@ const (
 	IDGitDiscardWork   = "git.discard-work"
 	IDWriteCompletion  = "fs.write-completion"
 	IDMiner            = "proc.miner"
+	IDUnanalysable     = "shell.unanalysable"
 )
 
 var catalogue = []Rule{
+	{IDUnanalysable, middleware.RiskHigh, "shell", "a command too large or too deeply nested to check"},
 	{IDRmRoot, middleware.RiskCritical, "filesystem", "recursive deletion of / or a top-level system directory"},
 	{IDRmHome, middleware.RiskCritical, "filesystem", "recursive deletion of a home directory"},
 	{IDRmCwd, middleware.RiskCritical, "filesystem", "recursive deletion of the current or parent directory (., .., *)"},
