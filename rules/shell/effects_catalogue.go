@@ -2,6 +2,7 @@ package shell
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -148,20 +149,14 @@ var effectRows = []effectRow{
 	{names: "git", fn: gitFn},
 }
 
-// effectIndex maps a command name to its row.
+// effectIndex maps a command name to its row: the catalogue and the
+// interpreters (effects_interp.go), one index, so a name listed twice in
+// either fails every test run at start-up.
 var effectIndex map[string]*effectRow
 
+// (In init: the rows' functions call run, which reads the index.)
 func init() {
-	idx, err := indexEffectRows(effectRows)
-	if err != nil {
-		panic(err) // a static table is wrong: every test run fails here
-	}
-	effectIndex = idx
-}
-
-// indexEffectRows refuses a name listed twice, which would leave a row dead.
-func indexEffectRows(rows []effectRow) (map[string]*effectRow, error) {
-	return indexRows(rows, func(r *effectRow) string { return r.names })
+	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to
@@ -187,19 +182,6 @@ func mustIndexRows[T any](rows []T, names func(*T) string) map[string]*T {
 		panic(err)
 	}
 	return idx
-}
-
-// interpreterFns are the rows of the interpreters, in effects_interp.go;
-// they are joined to the catalogue here.
-func init() {
-	for _, r := range interpreterRows {
-		for _, n := range words(r.names) {
-			if _, dup := effectIndex[n]; dup {
-				panic("shell: interpreter " + n + " has two effect rows")
-			}
-			effectIndex[n] = &r
-		}
-	}
 }
 
 // sudoLike wrappers are privilege use of their own.
@@ -259,7 +241,7 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 // xargsInput marks the operands xargs fills in from its input: the -I
 // placeholder, or one more operand at the end.
 func xargsInput(opts, cmd []field, in stdin) []field {
-	o := parseOpts(opts[:len(opts)-len(cmd)], "IinPLdsEaelx", "replace", "max-args", "max-procs", "max-lines", "delimiter", "max-chars", "eof", "arg-file")
+	o := parseOpts(opts[:len(opts)-len(cmd)], xargsShort, xargsLong...)
 	repl, ok := o.val("I", "replace", "i")
 	if o.has('i') && repl == "" {
 		repl, ok = "{}", true

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -430,9 +431,9 @@ func TestEffectsDeterministicAndDeduplicated(t *testing.T) {
 
 func TestEffectRowsIndex(t *testing.T) {
 	t.Parallel()
-	_, err := indexEffectRows([]effectRow{{names: "a b"}, {names: "b"}})
+	_, err := indexRows([]effectRow{{names: "a b"}, {names: "b"}}, func(r *effectRow) string { return r.names })
 	assert.ErrorContains(t, err, `"b"`)
-	for _, r := range effectRows {
+	for _, r := range slices.Concat(effectRows, interpreterRows) {
 		for _, n := range words(r.names) {
 			assert.Same(t, effectIndex[n], effectIndex[words(r.names)[0]], n)
 		}

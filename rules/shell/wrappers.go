@@ -210,9 +210,13 @@ func (w *walker) skipEnv(args []field, report bool) []field {
 	return nil
 }
 
-func skipXargs(args []field) []field {
-	return skipOpts(args, "IinPLdsEaelx", "replace", "max-args", "max-procs", "max-lines", "delimiter", "max-chars", "eof", "arg-file")
-}
+// xargsShort and xargsLong are xargs' options that take a value: the
+// wrapper strip and the effect walk read them alike.
+const xargsShort = "IinPLdsEaelx"
+
+var xargsLong = []string{"replace", "max-args", "max-procs", "max-lines", "delimiter", "max-chars", "eof", "arg-file"}
+
+func skipXargs(args []field) []field { return skipOpts(args, xargsShort, xargsLong...) }
 
 // hasScriptOperand: does a shell invocation name a script (or -c text)?
 func hasScriptOperand(args []field) bool {
