@@ -15,8 +15,8 @@ const (
 	// EffectDelete removes a path (rm, unlink, find -delete, rsync
 	// --delete).
 	EffectDelete
-	// EffectExec runs a program or code: Program names it; Code, when
-	// set, is code handed to an interpreter.
+	// EffectExec runs a program or code: Program names it (empty, with
+	// Unknown, when it cannot be known: a computed name, a payload).
 	EffectExec
 	// EffectNet reaches the network: Host, and Dir "send" or "download".
 	EffectNet

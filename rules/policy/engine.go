@@ -31,11 +31,9 @@ type Engine struct {
 	policy   *Policy
 	messages middleware.Messages
 	profiles *rules.Profiles
-	// sanitizer gives the output sanitizer; nil when output.sanitize is
-	// false. The built-in pack is compiled when first asked for.
-	sanitizer func() (*sanitize.Compiled, error)
-	// redactor gives what Redact uses: the sanitizer, or the built-in pack
-	// when sanitizing is off.
+	// redactor gives what Redact uses: the policy's output sanitizer, or
+	// the built-in pack when sanitizing is off. A built-in pack is
+	// compiled when first asked for.
 	redactor func() (*sanitize.Compiled, error)
 	chain    middleware.Handler
 	// effects is the compiled effects policy (nil when off) and bash what
@@ -165,7 +163,7 @@ func (e *Engine) outputSanitizer(o OutputSpec, h Hooks, builtin func() (*sanitiz
 		}
 		get = func() (*sanitize.Compiled, error) { return c, nil }
 	}
-	e.sanitizer, e.redactor = get, get
+	e.redactor = get
 	return lazySanitize(get, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
 }
 
