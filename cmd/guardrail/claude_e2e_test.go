@@ -126,15 +126,6 @@ func collector(t *testing.T) (*httptest.Server, *atomic.Int32) {
 	return srv, &hits
 }
 
-// buildGuardrail builds this command into dir.
-func buildGuardrail(t *testing.T, dir string) string {
-	t.Helper()
-	bin := filepath.Join(dir, "guardrail")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	require.NoError(t, err, "building guardrail: %s", out)
-	return bin
-}
-
 // lastResult is the stream's result message.
 func lastResult(t *testing.T, lines []map[string]any) map[string]any {
 	t.Helper()
@@ -146,7 +137,7 @@ func lastResult(t *testing.T, lines []map[string]any) map[string]any {
 
 func TestClaudeHookE2E(t *testing.T) {
 	claude := fakemodel.Binary(t)
-	guardrail := "'" + buildGuardrail(t, t.TempDir()) + "' hook"
+	guardrail := "'" + buildBinary(t) + "' hook"
 	t.Parallel()
 
 	// The model tries two destructive calls the CLI itself would run with

@@ -19,7 +19,7 @@ import (
 // and the project's files are as they were.
 func TestClaudeHookEffectsE2E(t *testing.T) {
 	claude := fakemodel.Binary(t)
-	guardrail := "'" + buildGuardrail(t, t.TempDir()) + "' hook"
+	guardrail := "'" + buildBinary(t) + "' hook"
 	t.Parallel()
 
 	srv, hits := collector(t)

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -18,14 +17,7 @@ import (
 //
 //	go test -run '^$' -bench HookStartup -benchtime 40x ./cmd/guardrail
 func BenchmarkHookStartup(b *testing.B) {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		b.Skip("no go command on PATH to build the binary")
-	}
-	bin := filepath.Join(b.TempDir(), "guardrail")
-	if out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(b)
 	cases := []struct {
 		name, input string
 		denied      bool

@@ -211,7 +211,7 @@ var (
 )
 
 // buildBinary builds the command once per test run.
-func buildBinary(t *testing.T) string {
+func buildBinary(t testing.TB) string {
 	t.Helper()
 	buildOnce.Do(func() {
 		dir, err := os.MkdirTemp("", "guardrail-bin")

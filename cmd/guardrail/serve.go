@@ -178,16 +178,7 @@ func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger) (*p
 				"findings", sanitize.Summary(fs))
 		},
 	}
-	load := func() (*policy.Engine, error) {
-		p := policy.Default()
-		if cfg.Policy != "" {
-			var err error
-			if p, err = policy.Load(cfg.Policy); err != nil {
-				return nil, err
-			}
-		}
-		return p.Compile(hooks)
-	}
+	load := func() (*policy.Engine, error) { return loadEngineWith(cfg.Policy, hooks) }
 	e, err := load()
 	if err != nil {
 		return nil, err

@@ -10,7 +10,6 @@ import (
 	"os"
 
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/rules/shell"
 	"github.com/guardrail-go/guardrail/rules/shell/gaps"
 )
@@ -64,13 +63,10 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, "guardrail test: --all goes with --gaps\n")
 		return exitUsage
 	}
-	p := policy.Default()
-	if *policyFile != "" {
-		var err error
-		if p, err = policy.Load(*policyFile); err != nil {
-			fmt.Fprintf(stderr, "guardrail test: %v\n", err)
-			return exitUsage
-		}
+	p, err := loadPolicy(*policyFile)
+	if err != nil {
+		fmt.Fprintf(stderr, "guardrail test: %v\n", err)
+		return exitUsage
 	}
 	a, err := p.Tools.Shell.Analyzer()
 	if err != nil {
