@@ -42,15 +42,6 @@ Claude Code treats as a block. Install it in .claude/settings.json:
 Flags:
 `
 
-// hookInput is the part of Claude Code's hook JSON the guard reads.
-type hookInput struct {
-	Event     string          `json:"hook_event_name"`
-	SessionID string          `json:"session_id"`
-	ToolName  string          `json:"tool_name"`
-	ToolInput json.RawMessage `json:"tool_input"`
-	Prompt    *string         `json:"prompt"`
-}
-
 // exitHookBlock is what Claude Code reads as "block, the reason is on
 // stderr".
 const exitHookBlock = 2
@@ -93,7 +84,7 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(data) > maxLine {
 		return block("hook input larger than %d bytes", maxLine)
 	}
-	var in hookInput
+	var in claude.HookInput
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&in); err != nil {
 		return block("unreadable hook input: %v", err)

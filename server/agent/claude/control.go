@@ -122,14 +122,6 @@ type controlRequest struct {
 	CallbackID string `json:"callback_id"`
 }
 
-// hookInput is the PreToolUse hook's input.
-type hookInput struct {
-	HookEventName string          `json:"hook_event_name"`
-	ToolName      string          `json:"tool_name"`
-	ToolInput     json.RawMessage `json:"tool_input"`
-	ToolUseID     string          `json:"tool_use_id"`
-}
-
 // startControl answers a control request in its own goroutine: an
 // AskUserQuestion waits for a person, and the output must keep flowing
 // meanwhile.
@@ -172,11 +164,11 @@ func (r *run) control(ctx context.Context, raw json.RawMessage) (any, error) {
 		if req.CallbackID != preToolUseCallbackID {
 			return NoOpinion{}, nil
 		}
-		var in hookInput
+		var in HookInput
 		if err := json.Unmarshal(req.Input, &in); err != nil {
 			return nil, fmt.Errorf("malformed hook input: %w", err)
 		}
-		if in.HookEventName != EventPreToolUse || in.ToolName == AskUserQuestion {
+		if in.Event != EventPreToolUse || in.ToolName == AskUserQuestion {
 			return NoOpinion{}, nil
 		}
 		if err := r.check(ctx, in.ToolName, in.ToolInput); err != nil {

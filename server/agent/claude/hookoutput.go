@@ -1,5 +1,7 @@
 package claude
 
+import "encoding/json"
+
 // The JSON a Claude Code hook answers with, in both places the guardrail
 // answers one: the guardrail hook command prints it on stdout
 // (cmd/guardrail), and the bridge returns it in a hook_callback's control
@@ -49,3 +51,15 @@ func BlockPrompt(reason string) PromptBlock {
 // NoOpinion is a hook's answer that decides nothing: Claude Code's own
 // rules (and, in the bridge, can_use_tool) go on.
 type NoOpinion struct{}
+
+// HookInput is the part of the JSON Claude Code hands a hook (a command
+// hook on stdin, the bridge's hook callback in a control request) that the
+// guard reads: the event, who asks, and the tool call or the prompt.
+type HookInput struct {
+	Event     string          `json:"hook_event_name"`
+	SessionID string          `json:"session_id"`
+	ToolName  string          `json:"tool_name"`
+	ToolInput json.RawMessage `json:"tool_input"`
+	ToolUseID string          `json:"tool_use_id"`
+	Prompt    *string         `json:"prompt"`
+}
