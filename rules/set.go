@@ -142,11 +142,11 @@ func (s *Set) Match(name string, input []byte, from int) (middleware.RuleMatch, 
 			continue
 		}
 		c := &s.pats[i]
-		r := &s.rules[c.rule]
+		r := &s.info[c.rule]
 		if c.spec != nil && !c.spec.match(&in, r.Action == middleware.ActionDeny) {
 			continue
 		}
-		return middleware.RuleMatch{Rule: &s.info[c.rule], Pattern: c.text, Next: int(i) + 1}, true
+		return middleware.RuleMatch{Rule: r, Pattern: c.text, Next: int(i) + 1}, true
 	}
 	return middleware.RuleMatch{}, false
 }
