@@ -10,15 +10,20 @@ const (
 	ActionNone Action = iota
 	ActionAllow
 	ActionDeny
+	// ActionAsk stops the operation until a person approves it. It is
+	// weaker than a deny: evaluation goes on, and a later deny wins.
+	ActionAsk
 )
 
-// String returns "allow", "deny" or "none".
+// String returns "allow", "deny", "ask" or "none".
 func (a Action) String() string {
 	switch a {
 	case ActionAllow:
 		return "allow"
 	case ActionDeny:
 		return "deny"
+	case ActionAsk:
+		return "ask"
 	case ActionNone:
 		return "none"
 	}

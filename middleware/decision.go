@@ -12,6 +12,10 @@ import (
 //	{"kind":"tool:run","name":"Bash","input":{"command":"npm test"},"context":"conversion"}
 //	{"kind":"input","text":"hello"}
 //	{"kind":"output","text":"done"}
+//	{"kind":"tool:result","name":"WebFetch","text":"<html>…"}
+//
+// Session names the session the operation belongs to: operations of one
+// session share what the guard remembers of it (flows).
 type Request struct {
 	Kind    string          `json:"kind"`
 	Name    string          `json:"name,omitempty"`
@@ -49,6 +53,9 @@ func (r *Request) Operation() (*Operation, error) {
 		op.Input = in
 		return op, nil
 	}
+	if kind == KindToolResult && r.Name == "" {
+		return nil, errors.New(`a tool:result operation needs "name"`)
+	}
 	if r.Text == nil {
 		return nil, fmt.Errorf(`an %s operation needs "text"`, kind)
 	}
@@ -69,6 +76,9 @@ func IsObject(b []byte) bool {
 // check` writes and `POST /v1/check` returns. Rule, category, risk and
 // reason are for the operator; Message is what a person may be shown.
 type Decision struct {
+	// Decision is "allow", "ask" or "deny". Allowed is false for an ask:
+	// the operation waits for a person's approval.
+	Decision string  `json:"decision"`
 	Allowed  bool    `json:"allowed"`
 	Code     string  `json:"code"`
 	Reason   string  `json:"reason"`
@@ -90,15 +100,19 @@ const CodeBadInput = "BAD_INPUT"
 
 // BadInput is the decision for a request that could not be read.
 func BadInput(err error) Decision {
-	return Decision{Code: CodeBadInput, Error: err.Error()}
+	return Decision{Decision: "deny", Code: CodeBadInput, Error: err.Error()}
 }
 
 // NewDecision describes the outcome err of deciding op (nil: allowed), with
 // message as what a person may be shown. It is Decide's second half, for
 // callers that ran the check themselves.
 func NewDecision(op *Operation, err error, message string) Decision {
-	d := Decision{Allowed: err == nil}
+	d := Decision{Allowed: err == nil, Decision: "allow"}
 	if err != nil {
+		d.Decision = "deny"
+		if IsAsk(err) {
+			d.Decision = "ask"
+		}
 		d.Code = string(CodeOf(err))
 		d.Message = message
 		d.Reason = err.Error()
@@ -107,7 +121,7 @@ func NewDecision(op *Operation, err error, message string) Decision {
 			d.Reason, d.Rule, d.Category, d.Risk = g.Reason, g.Rule, g.Category, g.Risk.String()
 		}
 	}
-	if op.Kind == KindOutput && err == nil {
+	if (op.Kind == KindOutput || op.Kind == KindToolResult) && err == nil {
 		d.Text = &op.Text
 	}
 	return d

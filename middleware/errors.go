@@ -19,6 +19,10 @@ const (
 	CodeTooLong Code = "GUARD_TOO_LONG"
 	// CodeRateLimited: the caller is over its rate limit.
 	CodeRateLimited Code = "GUARD_RATE_LIMITED"
+	// CodeAsk: a rule, a classifier or a flow wants a person to approve
+	// the operation. Until someone does it is stopped, like a denial, so a
+	// consumer that knows nothing of asking fails closed.
+	CodeAsk Code = "GUARD_ASK"
 )
 
 // GuardType is the guard type every denial carries (GuardrailDenied.Type),
@@ -32,7 +36,8 @@ type GuardError interface {
 	GuardCode() Code
 }
 
-// GuardrailDenied reports an operation the guardrail stopped. Its fields are
+// GuardrailDenied reports an operation the guardrail stopped: denied, or,
+// with Code CodeAsk, waiting for a person's approval (IsAsk). Its fields are
 // for logs, metrics and the model's tool error; show people only the
 // generic message (Messages.For), never Rule or Reason, so an attacker
 // cannot learn which rule fired.
@@ -64,8 +69,15 @@ const (
 )
 
 // Error formats the denial for the model, naming the tool:
-// `Tool "search" denied: denied by rule`.
+// `Tool "search" denied: denied by rule`; an ask reads `Tool "search"
+// needs approval: …`.
 func (e *GuardrailDenied) Error() string {
+	if e.Code == CodeAsk {
+		if e.Kind == KindToolRun {
+			return fmt.Sprintf("Tool %q needs approval: %s", e.Name, e.Reason)
+		}
+		return fmt.Sprintf("%s needs approval: %s", e.Kind, e.Reason)
+	}
 	if e.Kind == KindToolRun {
 		return fmt.Sprintf("Tool %q denied: %s", e.Name, e.Reason)
 	}
@@ -93,3 +105,10 @@ func CodeOf(err error) Code {
 	}
 	return ""
 }
+
+// IsAsk reports whether err is an ask: the operation waits for a person's
+// approval. An ask is also a stop (IsGuardError), never an allow.
+func IsAsk(err error) bool { return CodeOf(err) == CodeAsk }
+
+// Default reason of an ask that gives none.
+const ReasonAsk = "needs a person's approval"

@@ -50,7 +50,7 @@ type Guard struct {
 // NewGuard compiles cfg into a guard for operations of kind. A bad pattern
 // is reported here, never per operation.
 func NewGuard(kind Kind, cfg Config) (*Guard, error) {
-	if kind < KindInput || kind > KindOutput {
+	if !kind.Valid() {
 		return nil, fmt.Errorf("guard: %v is not an operation kind", kind)
 	}
 	if cfg.Timeout < 0 {
@@ -83,6 +83,10 @@ func ToolGuardrail(cfg Config) (Middleware, error) { return guardrail(KindToolRu
 // InputGuardrail returns middleware that gates users' messages.
 func InputGuardrail(cfg Config) (Middleware, error) { return guardrail(KindInput, cfg) }
 
+// ToolResultGuardrail returns middleware that gates what tools return,
+// before the model sees it.
+func ToolResultGuardrail(cfg Config) (Middleware, error) { return guardrail(KindToolResult, cfg) }
+
 // OutputGuardrail returns middleware that gates the model's output.
 func OutputGuardrail(cfg Config) (Middleware, error) { return guardrail(KindOutput, cfg) }
 
@@ -110,11 +114,14 @@ func (g *Guard) Wrap(next Handler) Handler {
 	})
 }
 
-// Check decides op: nil to proceed, or a *GuardrailDenied. It is the pure
-// decision behind Wrap, usable without a chain.
+// Check decides op: nil to proceed, or a *GuardrailDenied: a denial, or an
+// ask (IsAsk) when a rule or classifier wants a person's approval and
+// nothing denied. It is the pure decision behind Wrap, usable without a
+// chain; a chain stops at an ask, and the consumer that can ask a person
+// decides whether the operation goes on.
 func (g *Guard) Check(ctx context.Context, op *Operation) error {
 	if op.Kind != g.kind {
-		if op.Kind < KindInput || op.Kind > KindOutput {
+		if !op.Kind.Valid() {
 			// Not another kind but none: every guard would pass it, so
 			// each one stops it (an Operation built without its Kind).
 			return &GuardrailDenied{Code: CodeDenied, Kind: op.Kind, Name: op.Name, Rule: "kind",
@@ -122,6 +129,9 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 		}
 		return nil
 	}
+	// An ask holds while the later stages run: a deny still wins over it,
+	// and only if nothing denies is the ask the answer.
+	var ask *GuardrailDenied
 	for from := 0; g.set != nil; {
 		m, ok := g.set.Match(op.Name, op.Input, from)
 		if !ok {
@@ -131,12 +141,21 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 		if r.Action == ActionAllow {
 			return nil
 		}
-		d := g.denial(op, CodeDenied, orDefault(r.ID, m.Pattern), r.Category, r.Risk, orDefault(r.Reason, ReasonRule))
+		code, reason := CodeDenied, ReasonRule
+		if r.Action == ActionAsk {
+			code, reason = CodeAsk, ReasonAsk
+		}
+		d := g.denial(op, code, orDefault(r.ID, m.Pattern), r.Category, r.Risk, orDefault(r.Reason, reason))
 		if g.observe(ctx, op, d, r.Monitor) {
-			return d
+			if code == CodeDenied {
+				return d
+			}
+			ask = d
+			break
 		}
 		from = m.Next
 	}
+classify:
 	for _, c := range g.classifiers {
 		v, err := g.classify(ctx, c, op)
 		if err != nil {
@@ -152,11 +171,19 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 		}
 		switch v.Action {
 		case ActionAllow:
-			return nil
+			if ask == nil {
+				return nil
+			}
+			break classify
 		case ActionDeny:
 			d := g.denial(op, CodeDenied, orDefault(v.ID, "classifier"), v.Category, v.Risk, orDefault(v.Reason, ReasonClassifier))
 			if g.observe(ctx, op, d, v.Monitor) {
 				return d
+			}
+		case ActionAsk:
+			d := g.denial(op, CodeAsk, orDefault(v.ID, "classifier"), v.Category, v.Risk, orDefault(v.Reason, ReasonAsk))
+			if g.observe(ctx, op, d, v.Monitor) && ask == nil {
+				ask = d
 			}
 		}
 	}
@@ -176,6 +203,9 @@ func (g *Guard) Check(ctx context.Context, op *Operation) error {
 				return d
 			}
 		}
+	}
+	if ask != nil {
+		return ask
 	}
 	return nil
 }

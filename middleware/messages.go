@@ -9,6 +9,8 @@ type Messages struct {
 	// Failed, when set, is shown for a classifier failure; by default it
 	// reads as Denied.
 	Failed string `yaml:"failed,omitempty" json:"failed,omitempty"`
+	// Ask is shown when an operation waits for the person's approval.
+	Ask string `yaml:"ask" json:"ask"`
 }
 
 // MessagesPT is the default set. Its strings are part of the contract:
@@ -17,6 +19,7 @@ var MessagesPT = Messages{
 	Denied:      "Comando não permitido",
 	TooLong:     "Mensagem muito longa",
 	RateLimited: "Muitas mensagens, aguarde um momento",
+	Ask:         "Esta ação precisa da sua aprovação",
 }
 
 // MessagesEN is the English set.
@@ -24,6 +27,7 @@ var MessagesEN = Messages{
 	Denied:      "Command not allowed",
 	TooLong:     "Message too long",
 	RateLimited: "Too many messages, please wait a moment",
+	Ask:         "This action needs your approval",
 }
 
 // For returns the message for err's code. A classifier failure reads as a
@@ -35,6 +39,10 @@ func (m Messages) For(err error) string {
 		return m.TooLong
 	case CodeRateLimited:
 		return m.RateLimited
+	case CodeAsk:
+		if m.Ask != "" {
+			return m.Ask
+		}
 	case CodeClassifierFailed:
 		if m.Failed != "" {
 			return m.Failed
@@ -56,6 +64,9 @@ func (m Messages) Merge(base Messages) Messages {
 	}
 	if m.Failed == "" {
 		m.Failed = base.Failed
+	}
+	if m.Ask == "" {
+		m.Ask = base.Ask
 	}
 	return m
 }

@@ -15,11 +15,18 @@ const (
 	KindToolRun
 	// KindOutput is what the agent says, before a person sees it.
 	KindOutput
+	// KindToolResult is what a tool brought back (a file read, a fetched
+	// page, an MCP result), before the model sees it: untrusted content
+	// that may carry instructions to the assistant or secrets.
+	KindToolResult
 )
 
-var kindNames = [...]string{"", "input", "tool:run", "output"}
+var kindNames = [...]string{"", "input", "tool:run", "output", "tool:result"}
 
-// String returns "input", "tool:run" or "output".
+// Valid reports whether k is one of the operation kinds.
+func (k Kind) Valid() bool { return k >= KindInput && k <= KindToolResult }
+
+// String returns "input", "tool:run", "output" or "tool:result".
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && k != 0 {
 		return kindNames[k]
@@ -34,7 +41,7 @@ func ParseKind(s string) (Kind, error) {
 			return Kind(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown kind %q (want input, tool:run or output)", s)
+	return 0, fmt.Errorf("unknown kind %q (want input, tool:run, output or tool:result)", s)
 }
 
 // MarshalText writes the kind's name.
@@ -54,13 +61,16 @@ func (k *Kind) UnmarshalText(b []byte) error {
 // how sanitizing works).
 type Operation struct {
 	Kind Kind
-	// Name is the tool's name for KindToolRun ("Bash", "mcp__github__…").
+	// Name is the tool's name for KindToolRun and KindToolResult ("Bash",
+	// "mcp__github__…").
 	// For input and output it names the channel ("chat", "hook", "http"),
 	// so that rules can gate a whole channel; it may be empty.
 	Name string
 	// Input is the tool's input as JSON (KindToolRun only).
 	Input json.RawMessage
-	// Text is the user's message (KindInput) or the model's text (KindOutput).
+	// Text is the user's message (KindInput), the model's text
+	// (KindOutput) or what the tool returned (KindToolResult). A result
+	// guard may rewrite it in place (secrets redacted).
 	Text string
 	// Context selects a tool profile ("analysis", "conversion", "review" or
 	// one the policy defines); empty means no profile applies.
@@ -76,6 +86,12 @@ func ToolCall(name string, input json.RawMessage) *Operation {
 
 // UserInput returns an input operation for a user's message.
 func UserInput(text string) *Operation { return &Operation{Kind: KindInput, Text: text} }
+
+// ToolOutput returns a tool:result operation for what the named tool
+// returned.
+func ToolOutput(name, text string) *Operation {
+	return &Operation{Kind: KindToolResult, Name: name, Text: text}
+}
 
 // ModelOutput returns an output operation for the model's text.
 func ModelOutput(text string) *Operation { return &Operation{Kind: KindOutput, Text: text} }

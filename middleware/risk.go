@@ -51,3 +51,26 @@ func (r *Risk) UnmarshalText(b []byte) error {
 	*r = v
 	return nil
 }
+
+// Levels grade a classifier's findings by risk: at or above Block a
+// finding denies, at or above Ask (and below Block) it asks a person, and
+// below both it is only reported (a monitor-mode denial). Ask at or above
+// Block means nothing asks.
+type Levels struct {
+	Ask, Block Risk
+}
+
+// DefaultLevels ask at moderate and deny at high.
+var DefaultLevels = Levels{Ask: RiskModerate, Block: RiskHigh}
+
+// Verdict returns the verdict a finding of risk r gets: its action, and
+// whether it is only reported.
+func (l Levels) Verdict(r Risk) (a Action, monitor bool) {
+	switch {
+	case r >= l.Block:
+		return ActionDeny, false
+	case l.Ask != RiskNone && r >= l.Ask:
+		return ActionAsk, false
+	}
+	return ActionDeny, true
+}

@@ -33,6 +33,12 @@ func Deny(patterns ...string) Rule { return Rule{Patterns: patterns, Action: mid
 // without consulting the classifiers.
 func Allow(patterns ...string) Rule { return Rule{Patterns: patterns, Action: middleware.ActionAllow} }
 
+// Ask returns a rule that stops whatever one of patterns matches until a
+// person approves it. Like a deny it matches a compound command when any
+// part matches; unlike one, the classifiers still run, and a deny of
+// theirs wins.
+func Ask(patterns ...string) Rule { return Rule{Patterns: patterns, Action: middleware.ActionAsk} }
+
 // WithReason returns a copy of r with its denial reason set.
 func (r Rule) WithReason(reason string) Rule { r.Reason = reason; return r }
 

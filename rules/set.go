@@ -59,8 +59,8 @@ func Compile(rs ...Rule) (*Set, error) {
 		s.rules[i] = r
 		s.info[i] = middleware.RuleInfo{Action: r.Action, ID: r.ID, Reason: r.Reason,
 			Category: r.Category, Risk: r.Risk, Monitor: r.Monitor}
-		if r.Action != middleware.ActionAllow && r.Action != middleware.ActionDeny {
-			return nil, &RuleError{Index: i, Err: errors.New("action must be allow or deny")}
+		if r.Action != middleware.ActionAllow && r.Action != middleware.ActionDeny && r.Action != middleware.ActionAsk {
+			return nil, &RuleError{Index: i, Err: errors.New("action must be allow, ask or deny")}
 		}
 		if len(r.Patterns) == 0 {
 			return nil, &RuleError{Index: i, Err: errors.New("rule has no patterns")}
@@ -143,7 +143,9 @@ func (s *Set) Match(name string, input []byte, from int) (middleware.RuleMatch, 
 		}
 		c := &s.pats[i]
 		r := &s.info[c.rule]
-		if c.spec != nil && !c.spec.match(&in, r.Action == middleware.ActionDeny) {
+		// A deny or an ask matches a compound command when any part does;
+		// an allow only when every part does.
+		if c.spec != nil && !c.spec.match(&in, r.Action != middleware.ActionAllow) {
 			continue
 		}
 		return middleware.RuleMatch{Rule: r, Pattern: c.text, Next: int(i) + 1}, true

@@ -72,7 +72,7 @@ func TestCompileErrors(t *testing.T) {
 		msg  string
 	}{
 		{"no patterns", Deny(), "rule 1: rule has no patterns"},
-		{"no action", Rule{Patterns: []string{"x"}}, "action must be allow or deny"},
+		{"no action", Rule{Patterns: []string{"x"}}, "action must be allow, ask or deny"},
 		{"unclosed specifier", Deny("Bash(npm"), "not closed"},
 		{"stray paren", Deny("Bash)"), "')' without '('"},
 		{"empty specifier", Deny("Bash()"), "empty specifier"},

@@ -43,8 +43,11 @@ line per effect:
   effects:
     read /srv/app/.env (credential)
 
-Exit status: 0 allowed, 3 denied, 2 bad usage or bad input (message on
-stderr). With --jsonl: 0, or 2 if any line was bad.
+Every decision says "decision": "allow", "ask" (a person must approve it;
+"allowed" is false until then) or "deny".
+
+Exit status: 0 allowed, 3 denied, 4 asks a person, 2 bad usage or bad
+input (message on stderr). With --jsonl: 0, or 2 if any line was bad.
 
 Flags:
 `
@@ -106,10 +109,13 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else {
 		writeJSON(stdout, d)
 	}
-	if !d.Allowed {
-		return exitDenied
+	switch d.Decision {
+	case "allow":
+		return exitOK
+	case "ask":
+		return exitAsk
 	}
-	return exitOK
+	return exitDenied
 }
 
 func (f *checkFlags) operation(args []string) (*middleware.Operation, error) {
@@ -208,9 +214,12 @@ func decide(eng *policy.Engine, op *middleware.Operation) middleware.Decision {
 
 // explain writes d for a person: the outcome, then one line per effect.
 func explain(w io.Writer, op *middleware.Operation, d middleware.Decision) {
-	if d.Allowed {
+	switch d.Decision {
+	case "allow":
 		fmt.Fprintln(w, "allowed")
-	} else {
+	case "ask":
+		fmt.Fprintf(w, "asks a person, by %s (%s, %s): %s\n", orDefault(d.Rule, d.Code), orDefault(d.Category, "-"), orDefault(d.Risk, "-"), d.Reason)
+	default:
 		fmt.Fprintf(w, "denied by %s (%s, %s): %s\n", orDefault(d.Rule, d.Code), orDefault(d.Category, "-"), orDefault(d.Risk, "-"), d.Reason)
 	}
 	if op.Kind != middleware.KindToolRun {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"io"
 	"testing"
 	"time"
@@ -143,4 +144,48 @@ func TestCheckJSONLLineNumbers(t *testing.T) {
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, "line 5:")
 	assert.Contains(t, out, `"line":5`)
+}
+
+// An ask is its own decision and its own exit status: a script tells
+// "needs a person" from "denied".
+func TestCheckAsk(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name     string
+		command  string
+		code     int
+		decision string
+		rule     string
+	}{
+		{"force push of a feature branch", "git push --force origin my-branch", exitAsk, "ask", "git.force-push-branch"},
+		{"scheduled shutdown", "shutdown -h +60", exitAsk, "ask", "sys.shutdown-later"},
+		{"pruning containers", "docker system prune -f", exitAsk, "ask", "data.delete"},
+		{"shutdown now", "shutdown -h now", exitDenied, "deny", "sys.shutdown"},
+		{"an ask never hides a deny", "git push --force origin my-branch; rm -rf ~", exitDenied, "deny", "fs.rm-home"},
+		{"plain", "git status", exitOK, "allow", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			in, _ := json.Marshal(map[string]string{"command": tt.command})
+			code, out, errOut := runCLI(t, "", "check", "--kind", "tool:run", "--name", "Bash", "--input", string(in))
+			assert.Equal(t, tt.code, code, errOut)
+			d := decodeLines(t, out)
+			require.Len(t, d, 1)
+			assert.Equal(t, tt.decision, d[0]["decision"])
+			assert.Equal(t, tt.decision == "allow", d[0]["allowed"])
+			if tt.rule != "" {
+				assert.Equal(t, tt.rule, d[0]["rule"])
+			}
+		})
+	}
+}
+
+// An ask rule in a policy file asks; with --explain the person reads it.
+func TestCheckAskRule(t *testing.T) {
+	t.Parallel()
+	pol := writeFile(t, "p.yaml", "version: 1\ntools:\n  rules:\n    - id: deploys\n      ask: [\"Bash(make deploy:*)\"]\n      reason: deploys to production\n")
+	code, out, errOut := runCLI(t, "", "check", "--policy", pol, "--explain", "--kind", "tool:run", "--name", "Bash", "--input", `{"command":"make deploy ENV=prod"}`)
+	assert.Equal(t, exitAsk, code, errOut)
+	assert.Contains(t, out, "asks a person, by deploys (-, -): deploys to production")
 }

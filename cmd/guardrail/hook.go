@@ -24,7 +24,10 @@ answers as Claude Code expects:
                     the call does, the context's tools). Denied: prints
                     {"hookSpecificOutput":{"hookEventName":"PreToolUse",
                     "permissionDecision":"deny","permissionDecisionReason":…}}
-                    and exits 0; the model sees the reason. Allowed: prints
+                    and exits 0; the model sees the reason. Asks a person
+                    (moderate risk: a force push, a write outside the
+                    workspace, an ask rule): "permissionDecision":"ask",
+                    and Claude Code shows its own prompt. Allowed: prints
                     nothing, so Claude Code's own permission rules still apply.
   UserPromptSubmit  the input guard. Denied: prints {"decision":"block",
                     "reason":"Comando não permitido"} (the generic message).
@@ -113,8 +116,13 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err == nil {
 			return exitOK
 		}
-		// For the model, so it can try another way; through the policy's own
+		// For the model, so it can try another way (or, for an ask, for
+		// the person in Claude Code's prompt); through the policy's own
 		// output patterns, like everything the guard writes.
+		if middleware.IsAsk(err) {
+			writeJSON(stdout, claude.AskToolUse(eng.Redact(err.Error())))
+			return exitOK
+		}
 		writeJSON(stdout, claude.DenyToolUse(eng.Redact(err.Error())))
 		return exitOK
 	case claude.EventUserPromptSubmit:

@@ -141,3 +141,18 @@ output:
 	assert.Contains(t, out, "ask the [codename] team first")
 	assert.NotContains(t, out, "Bluebird")
 }
+
+// A moderate-risk call asks: Claude Code shows its own prompt, with the
+// reason saying what the call would do (never the rule's id).
+func TestHookAsk(t *testing.T) {
+	t.Parallel()
+	code, out, errOut := runCLI(t, hookJSON("PreToolUse", "Bash", map[string]any{"command": "git push --force origin my-branch"}, nil), "hook")
+	require.Equal(t, exitOK, code, errOut)
+	var got struct {
+		HookSpecificOutput map[string]string `json:"hookSpecificOutput"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(out), &got), out)
+	assert.Equal(t, "ask", got.HookSpecificOutput["permissionDecision"])
+	assert.Equal(t, `Tool "Bash" needs approval: force-pushes a branch`, got.HookSpecificOutput["permissionDecisionReason"])
+	assert.NotContains(t, out, "git.force-push")
+}

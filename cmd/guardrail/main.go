@@ -17,6 +17,8 @@ const (
 	exitFailed = 1
 	exitUsage  = 2
 	exitDenied = 3
+	// exitAsk: the operation waits for a person's approval (check).
+	exitAsk = 4
 )
 
 const usage = `guardrail — a guardrail between people and an AI coding agent.

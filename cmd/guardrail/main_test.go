@@ -201,7 +201,7 @@ func TestBinary(t *testing.T) {
 	cmd.Stdin = strings.NewReader(`{"kind":"input","text":"hello"}` + "\n")
 	out, err = cmd.Output()
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"allowed":true,"code":"","reason":"","rule":"","category":"","risk":""}`, string(out))
+	assert.JSONEq(t, `{"decision":"allow","allowed":true,"code":"","reason":"","rule":"","category":"","risk":""}`, string(out))
 }
 
 var (

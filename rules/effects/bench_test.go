@@ -13,7 +13,7 @@ import (
 // write and a recursive search.
 func BenchmarkClassifier(b *testing.B) {
 	c := compiled(b, nil)
-	cl := effects.Classifier(c, fakeShell, middleware.RiskHigh)
+	cl := effects.Classifier(c, fakeShell, middleware.Levels{Block: middleware.RiskHigh})
 	ops := map[string]*middleware.Operation{
 		"read-allowed": middleware.ToolCall("Read", json.RawMessage(`{"file_path":"/home/u/proj/src/main.go"}`)),
 		"write-denied": middleware.ToolCall("Write", json.RawMessage(`{"file_path":"/home/u/.bashrc","content":"x"}`)),

@@ -12,11 +12,12 @@ const Category = "effect"
 
 // Classifier returns the tool:run classifier of the effects policy: the
 // call's effects are computed (shellEffects gives a Bash command's; nil
-// gives none) and judged, and the most severe finding decides: at or above
-// threshold the call is denied with the finding's id, risk and reason;
-// below it the verdict is a monitor-mode denial (logged, allowed). A call
+// gives none) and judged, and the most severe finding decides by its risk
+// (middleware.Levels): at or above levels.Block the call is denied with the
+// finding's id, risk and reason, at or above levels.Ask a person is asked,
+// and below both the verdict is a monitor-mode denial (logged, allowed). A call
 // whose input cannot be read is an error, so the guard fails closed.
-func Classifier(c *Compiled, shellEffects func(string) []middleware.Effect, threshold middleware.Risk) middleware.Classifier {
+func Classifier(c *Compiled, shellEffects func(string) []middleware.Effect, levels middleware.Levels) middleware.Classifier {
 	return middleware.ClassifierFunc(func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
 		if op.Kind != middleware.KindToolRun {
 			return middleware.Verdict{}, nil
@@ -39,13 +40,14 @@ func Classifier(c *Compiled, shellEffects func(string) []middleware.Effect, thre
 			return middleware.Verdict{}, err
 		}
 		f := fs[0]
+		action, monitor := levels.Verdict(f.Risk)
 		return middleware.Verdict{
-			Action:   middleware.ActionDeny,
+			Action:   action,
 			Reason:   f.Reason,
 			ID:       f.ID,
 			Category: Category,
 			Risk:     f.Risk,
-			Monitor:  f.Risk < threshold,
+			Monitor:  monitor,
 		}, nil
 	})
 }

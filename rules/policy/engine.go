@@ -287,7 +287,7 @@ func (t ToolsSpec) classifiers() ([]middleware.Classifier, *shell.Analyzer, erro
 	if a == nil {
 		return nil, nil, nil
 	}
-	c := shell.Classifier(a, t.Shell.Threshold(), t.Shell.Tools...)
+	c := shell.Classifier(a, t.Shell.Levels(), t.Shell.Tools...)
 	return []middleware.Classifier{middleware.Named("shell", middleware.MonitorIDs(c, t.Shell.Monitor...))}, a, nil
 }
 
@@ -304,7 +304,7 @@ func (s ShellSpec) inputClassifier() (middleware.Classifier, error) {
 	if a == nil {
 		return nil, nil
 	}
-	c := shell.InputClassifier(a, s.Threshold())
+	c := shell.InputClassifier(a, s.Levels().Block)
 	return middleware.Named("shell", middleware.MonitorIDs(c, s.Monitor...)), nil
 }
 

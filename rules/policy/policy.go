@@ -106,9 +106,13 @@ type OutputSpec struct {
 type ShellSpec struct {
 	// Enabled switches the classifier off when false (default on).
 	Enabled *bool `yaml:"enabled"`
-	// BlockAt is the least risk that denies (default high); findings below
-	// it are logged as monitor-mode denials.
+	// BlockAt is the least risk that denies (default high).
 	BlockAt middleware.Risk `yaml:"block_at"`
+	// AskAt is the least risk at which a tool call asks a person (default
+	// moderate); findings below it are logged as monitor-mode denials. At
+	// or above BlockAt nothing asks. A command quoted in a message is
+	// never asked about: below BlockAt it is only logged.
+	AskAt middleware.Risk `yaml:"ask_at"`
 	// Disabled lists finding ids to switch off.
 	Disabled []string `yaml:"disabled"`
 	// Monitor lists finding ids that are only reported, never deny.
@@ -124,11 +128,12 @@ type ShellSpec struct {
 // DefaultMaxLength is the default limit on a user's message, in characters.
 const DefaultMaxLength = 10000
 
-// RuleSpec is a rule as written in a policy file: exactly one of Deny and
-// Allow lists its patterns.
+// RuleSpec is a rule as written in a policy file: exactly one of Deny,
+// Ask and Allow lists its patterns.
 type RuleSpec struct {
 	ID       string          `yaml:"id"`
 	Deny     []string        `yaml:"deny"`
+	Ask      []string        `yaml:"ask"`
 	Allow    []string        `yaml:"allow"`
 	Reason   string          `yaml:"reason"`
 	Category string          `yaml:"category"`
@@ -138,18 +143,18 @@ type RuleSpec struct {
 	line int
 }
 
-var ruleFields = map[string]bool{"id": true, "deny": true, "allow": true, "reason": true, "category": true, "risk": true, "monitor": true}
+var ruleFields = map[string]bool{"id": true, "deny": true, "ask": true, "allow": true, "reason": true, "category": true, "risk": true, "monitor": true}
 
 // UnmarshalYAML keeps the rule's line for error messages. A custom
 // unmarshaler escapes the decoder's KnownFields check, so it checks the
 // keys itself.
 func (r *RuleSpec) UnmarshalYAML(n *yaml.Node) error {
 	if n.Kind != yaml.MappingNode {
-		return fmt.Errorf("line %d: a rule is a mapping with deny or allow patterns", n.Line)
+		return fmt.Errorf("line %d: a rule is a mapping with deny, ask or allow patterns", n.Line)
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		if k := n.Content[i]; !ruleFields[k.Value] {
-			return fmt.Errorf("line %d: field %s not found in rule (known: id, deny, allow, reason, category, risk, monitor)", k.Line, k.Value)
+			return fmt.Errorf("line %d: field %s not found in rule (known: id, deny, ask, allow, reason, category, risk, monitor)", k.Line, k.Value)
 		}
 	}
 	type plain RuleSpec
@@ -176,26 +181,29 @@ func (s ShellSpec) Analyzer() (*shell.Analyzer, error) {
 	return shell.New(shell.WithDisabled(s.Disabled...))
 }
 
-// Threshold returns the risk at which a finding denies.
-func (s ShellSpec) Threshold() middleware.Risk {
-	if s.BlockAt == middleware.RiskNone {
-		return middleware.RiskHigh
-	}
-	return s.BlockAt
-}
+// Levels returns the risks at which a tool call's finding asks and denies.
+func (s ShellSpec) Levels() middleware.Levels { return levels(s.AskAt, s.BlockAt) }
 
 // Rule converts the spec to a rule.
 func (r RuleSpec) Rule() (rules.Rule, error) {
 	var out rules.Rule
+	lists := 0
+	for _, l := range [][]string{r.Deny, r.Ask, r.Allow} {
+		if len(l) > 0 {
+			lists++
+		}
+	}
 	switch {
-	case len(r.Deny) > 0 && len(r.Allow) > 0:
-		return out, errors.New("a rule has either deny or allow patterns, not both")
+	case lists > 1:
+		return out, errors.New("a rule has one of deny, ask or allow patterns, not several")
 	case len(r.Deny) > 0:
 		out = rules.Deny(r.Deny...)
+	case len(r.Ask) > 0:
+		out = rules.Ask(r.Ask...)
 	case len(r.Allow) > 0:
 		out = rules.Allow(r.Allow...)
 	default:
-		return out, errors.New("a rule needs deny or allow patterns")
+		return out, errors.New("a rule needs deny, ask or allow patterns")
 	}
 	out.ID, out.Reason, out.Category, out.Risk, out.Monitor = r.ID, r.Reason, r.Category, r.Risk, r.Monitor
 	return out, nil

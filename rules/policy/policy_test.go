@@ -25,7 +25,7 @@ func TestParseRefusesBadFiles(t *testing.T) {
 		line       int
 		msg        string
 	}{
-		{"unknown rule field", "version: 1\ntools:\n  rules:\n    - deny: [x]\n    - allw: [x]\n", 5, `unknown key "allw" in an entry of "rules" (known: allow, category, deny, id, monitor, reason, risk)`},
+		{"unknown rule field", "version: 1\ntools:\n  rules:\n    - deny: [x]\n    - allw: [x]\n", 5, `unknown key "allw" in an entry of "rules" (known: allow, ask, category, deny, id, monitor, reason, risk)`},
 		{"bad specifier", "version: 1\ntools:\n  rules:\n    - deny: [\"Bash(\"]\n", 4, `pattern "Bash(": specifier not closed`},
 		{"unknown section", "version: 1\ntoolz: {}\n", 2, `unknown key "toolz" in the policy (known: contexts, input, messages, output, tools, version)`},
 		{"future version", "version: 2\n", 1, "version 2 is not supported"},
@@ -36,8 +36,8 @@ func TestParseRefusesBadFiles(t *testing.T) {
 		{"bad locale", "version: 1\nmessages:\n  locale: fr\n", 3, `messages.locale "fr"`},
 		{"two documents", "version: 1\n---\nversion: 1\n", 2, "one YAML document"},
 		{"bad max_length", "version: 1\ninput:\n  max_length: -5\n", 3, "input.max_length -5"},
-		{"deny and allow", "version: 1\ntools:\n  rules:\n    - deny: [x]\n      allow: [y]\n", 4, "not both"},
-		{"no patterns", "version: 1\noutput:\n  rules:\n    - id: x\n", 4, "needs deny or allow"},
+		{"deny and allow", "version: 1\ntools:\n  rules:\n    - deny: [x]\n      allow: [y]\n", 4, "not several"},
+		{"no patterns", "version: 1\noutput:\n  rules:\n    - id: x\n", 4, "needs deny, ask or allow"},
 		{"bad risk", "version: 1\ntools:\n  rules:\n    - deny: [x]\n      risk: extreme\n", 5, `unknown risk "extreme"`},
 		{"rule not a mapping", "version: 1\ntools:\n  rules:\n    - Bash\n", 4, "a rule is a mapping"},
 		{"negative timeout", "version: 1\ntools:\n  timeout: -1s\n", 2, "negative classifier timeout"},
@@ -275,7 +275,7 @@ func TestParseReportsEveryUnknownKey(t *testing.T) {
 	require.Error(t, err)
 	lines := strings.Split(err.Error(), "\n")
 	assert.Equal(t, []string{
-		`p.yaml:5: unknown key "resaon" in an entry of "rules" (known: allow, category, deny, id, monitor, reason, risk)`,
+		`p.yaml:5: unknown key "resaon" in an entry of "rules" (known: allow, ask, category, deny, id, monitor, reason, risk)`,
 		`p.yaml:7: unknown key "rulez" in "tools" (known: effects, fail_open, monitor, rules, shell, timeout)`,
 		`p.yaml:8: unknown key "ouput" in the policy (known: contexts, input, messages, output, tools, version)`,
 	}, lines)

@@ -11,13 +11,14 @@ import (
 
 // Classifier returns the tool:run classifier for shell tools (tools lists
 // their names; nil means just "Bash"): the command in the call's "command"
-// field is analyzed, and a finding at or above threshold denies the call
-// with the most severe finding's id, category, risk and description, which
-// the model sees in its tool error and can act on. Findings below the
-// threshold are reported as monitor-mode denials (logged, allowed).
+// field is analyzed, and the most severe finding decides by its risk
+// (middleware.Levels): at or above levels.Block it denies the call with the
+// finding's id, category, risk and description, which the model sees in
+// its tool error and can act on; at or above levels.Ask it asks a person;
+// below both it is reported as a monitor-mode denial (logged, allowed).
 //
 // A call whose input cannot be read is an error, so the guard fails closed.
-func Classifier(a *Analyzer, threshold middleware.Risk, tools ...string) middleware.Classifier {
+func Classifier(a *Analyzer, levels middleware.Levels, tools ...string) middleware.Classifier {
 	if len(tools) == 0 {
 		tools = []string{"Bash"}
 	}
@@ -53,13 +54,14 @@ func Classifier(a *Analyzer, threshold middleware.Risk, tools ...string) middlew
 			return middleware.Verdict{}, nil
 		}
 		f := fs[0] // most severe first
+		action, monitor := levels.Verdict(f.Risk)
 		return middleware.Verdict{
-			Action:   middleware.ActionDeny,
+			Action:   action,
 			Reason:   f.Description,
 			ID:       f.ID,
 			Category: f.Category,
 			Risk:     f.Risk,
-			Monitor:  f.Risk < threshold,
+			Monitor:  monitor,
 		}, nil
 	})
 }

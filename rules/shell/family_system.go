@@ -31,7 +31,22 @@ func (w *walker) judgeShutdown(name string, args []field, full []field) {
 			return
 		}
 	}
+	if name == "shutdown" && len(o.ops) > 0 && isLaterTime(o.ops[0].s) {
+		// Scheduled: shutdown -c still cancels it; a person decides.
+		w.emit(IDShutdownLater, "bash", fieldStrings(full))
+		return
+	}
 	w.emit(IDShutdown, "bash", fieldStrings(full))
+}
+
+// isLaterTime reports whether a shutdown time is in the future: "+N" with
+// N above zero, or a clock time "hh:mm". "now" and "+0" are not.
+func isLaterTime(t string) bool {
+	if n, ok := strings.CutPrefix(t, "+"); ok {
+		return n != "" && strings.Trim(n, "0123456789") == "" && strings.Trim(n, "0") != ""
+	}
+	h, m, ok := strings.Cut(t, ":")
+	return ok && len(h) >= 1 && len(h) <= 2 && len(m) == 2 && strings.Trim(h+m, "0123456789") == ""
 }
 
 // judgeService: stopping or disabling a critical service, and the

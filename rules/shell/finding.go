@@ -70,6 +70,7 @@ const (
 	IDGitClean         = "git.clean"
 	IDGitDiscard       = "git.discard"
 	IDShutdown         = "sys.shutdown"
+	IDShutdownLater    = "sys.shutdown-later"
 	IDKernelWrite      = "sys.kernel-write"
 	IDServiceStop      = "sys.service-stop"
 	IDSecurityOff      = "sys.security-off"
@@ -136,6 +137,7 @@ var catalogue = []Rule{
 	{IDGitClean, middleware.RiskHigh, "git", "git clean -f deletes untracked files (never committed, so unrecoverable)"},
 	{IDGitDiscard, middleware.RiskModerate, "git", "discards branches, stashes or working-tree changes"},
 	{IDShutdown, middleware.RiskHigh, "system", "shuts down, halts or reboots the machine"},
+	{IDShutdownLater, middleware.RiskModerate, "system", "schedules a shutdown or reboot of the machine"},
 	{IDKernelWrite, middleware.RiskHigh, "system", "writes kernel parameters (/proc/sys, /sys, sysrq)"},
 	{IDServiceStop, middleware.RiskHigh, "system", "stops or disables a critical system service"},
 	{IDSecurityOff, middleware.RiskHigh, "system", "disables a firewall, audit, MAC or anti-malware protection"},

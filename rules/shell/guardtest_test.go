@@ -16,7 +16,7 @@ func TestShellClassifierConformance(t *testing.T) {
 		return middleware.ToolCall("Bash", in)
 	}
 	t.Run("Classifier", func(t *testing.T) {
-		guardtest.Run(t, shell.Classifier(shell.Default(), middleware.RiskHigh), guardtest.Cases{
+		guardtest.Run(t, shell.Classifier(shell.Default(), middleware.Levels{Block: middleware.RiskHigh}), guardtest.Cases{
 			Deny: []*middleware.Operation{
 				bash("sudo bash -c 'rm -rf ~'"),
 				bash("dd if=/dev/zero of=/dev/sda bs=1M"),

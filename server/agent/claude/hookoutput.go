@@ -22,11 +22,12 @@ type ToolUseDecision struct {
 // PermissionDecision is the hookSpecificOutput of a PreToolUse answer.
 type PermissionDecision struct {
 	HookEventName string `json:"hookEventName"`
-	// Decision is "deny", "allow", "ask" or "defer"; the guardrail only
-	// denies, and otherwise answers nothing so Claude Code's own rules
+	// Decision is "deny", "allow", "ask" or "defer"; the guardrail denies
+	// or asks, and otherwise answers nothing so Claude Code's own rules
 	// still apply.
 	Decision string `json:"permissionDecision"`
-	// Reason is shown to the model for a deny.
+	// Reason is shown to the model for a deny, and to the person in
+	// Claude Code's own prompt for an ask.
 	Reason string `json:"permissionDecisionReason"`
 }
 
@@ -34,6 +35,13 @@ type PermissionDecision struct {
 // reads reason and can try another way.
 func DenyToolUse(reason string) ToolUseDecision {
 	return ToolUseDecision{PermissionDecision{HookEventName: EventPreToolUse, Decision: "deny", Reason: reason}}
+}
+
+// AskToolUse is the PreToolUse answer that asks the person, in Claude
+// Code's own permission prompt, whether the call may run; reason says what
+// it would do.
+func AskToolUse(reason string) ToolUseDecision {
+	return ToolUseDecision{PermissionDecision{HookEventName: EventPreToolUse, Decision: "ask", Reason: reason}}
 }
 
 // PromptBlock is a UserPromptSubmit hook's answer that stops the prompt.
