@@ -45,3 +45,11 @@ type Source interface {
 }
 
 var _ Checker = CheckerFunc(nil)
+
+// Decider is a Checker that answers with the whole decision: the outcome
+// and its provenance (the effects judged, the flow facts, the policy's
+// version). A compiled policy is one; consumers that return decisions
+// (`guardrail check`, `POST /v1/check`) use it when the checker has it.
+type Decider interface {
+	Decide(ctx context.Context, op *Operation) Decision
+}

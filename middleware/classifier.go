@@ -75,11 +75,12 @@ func (l ClassifierList) Classify(ctx context.Context, op *Operation) (Verdict, e
 	return Verdict{}, nil
 }
 
-// Monitor puts c in monitor mode: its denials are reported and allowed.
+// Monitor puts c in monitor mode: its denials and asks are reported and
+// allowed.
 func Monitor(c Classifier) Classifier {
 	return ClassifierFunc(func(ctx context.Context, op *Operation) (Verdict, error) {
 		v, err := c.Classify(ctx, op)
-		if v.Action == ActionDeny {
+		if v.Action == ActionDeny || v.Action == ActionAsk {
 			v.Monitor = true
 		}
 		return v, err
@@ -144,8 +145,8 @@ func classifierID(c Classifier) string {
 	return "classifier"
 }
 
-// MonitorIDs puts some of c's verdicts in monitor mode: a denial whose ID is
-// one of ids is reported and allowed, the others stand. It is how a policy
+// MonitorIDs puts some of c's verdicts in monitor mode: a denial or an ask
+// whose ID is one of ids is reported and allowed, the others stand. It is how a policy
 // rolls out one finding or pattern of a classifier at a time.
 func MonitorIDs(c Classifier, ids ...string) Classifier {
 	if len(ids) == 0 {
@@ -157,7 +158,7 @@ func MonitorIDs(c Classifier, ids ...string) Classifier {
 	}
 	return ClassifierFunc(func(ctx context.Context, op *Operation) (Verdict, error) {
 		v, err := c.Classify(ctx, op)
-		if v.Action == ActionDeny && set[v.ID] {
+		if (v.Action == ActionDeny || v.Action == ActionAsk) && set[v.ID] {
 			v.Monitor = true
 		}
 		return v, err

@@ -92,6 +92,12 @@ type Decision struct {
 	// Effects are what a tool call would do, as the policy classed them:
 	// what the decision was judged on, allowed or denied.
 	Effects []Effect `json:"effects,omitempty"`
+	// Flow lists what the session had touched ("private", "untrusted")
+	// when a flow rule decided, and Policy names the compiled policy that
+	// decided (a hash of it): the decision's provenance, with Rule and
+	// Effects. Like Rule, never for the person.
+	Flow   []string `json:"flow,omitempty"`
+	Policy string   `json:"policy,omitempty"`
 }
 
 // CodeBadInput is the decision code of a request that is not a valid

@@ -201,7 +201,11 @@ func TestBinary(t *testing.T) {
 	cmd.Stdin = strings.NewReader(`{"kind":"input","text":"hello"}` + "\n")
 	out, err = cmd.Output()
 	require.NoError(t, err)
-	assert.JSONEq(t, `{"decision":"allow","allowed":true,"code":"","reason":"","rule":"","category":"","risk":""}`, string(out))
+	var d map[string]any
+	require.NoError(t, json.Unmarshal(out, &d))
+	assert.Regexp(t, `^[0-9a-f]{12}$`, d["policy"], "the decision names its policy")
+	delete(d, "policy")
+	assert.Equal(t, map[string]any{"decision": "allow", "allowed": true, "code": "", "reason": "", "rule": "", "category": "", "risk": ""}, d)
 }
 
 var (

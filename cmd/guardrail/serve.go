@@ -19,6 +19,7 @@ import (
 	"github.com/guardrail-go/guardrail/frontend"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/middleware/httpguard"
+	"github.com/guardrail-go/guardrail/rules/flow"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/server"
@@ -171,6 +172,9 @@ func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger) (*p
 	live := policy.NewLive(nil)
 	hooks := policy.Hooks{
 		OnDeny: server.DenialLogger(logger, live),
+		// What each session touched, for the flow rules; shared by every
+		// policy the server reloads.
+		Sessions: flow.NewMemory(flow.MemoryOptions{}),
 		// What was redacted is logged by pattern id and length, never text.
 		OnRedact: func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding) {
 			id, _ := server.IdentityFrom(ctx)

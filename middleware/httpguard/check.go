@@ -167,6 +167,15 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 // as in the middleware.
 func (g *guard) decide(ctx context.Context, op *middleware.Operation) middleware.Decision {
 	check, snap := g.resolve()
+	if dc, ok := check.(middleware.Decider); ok {
+		// The policy's own decision, with its provenance; the options'
+		// messages, when set, still say what people see.
+		d := dc.Decide(ctx, op)
+		if !d.Allowed && d.Error == "" && g.messages != nil {
+			d.Message = g.messages().For(&middleware.GuardrailDenied{Code: middleware.Code(d.Code)})
+		}
+		return d
+	}
 	err := check.Check(ctx, op)
 	if err == nil {
 		return middleware.NewDecision(op, nil, "")

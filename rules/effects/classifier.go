@@ -33,21 +33,21 @@ func Classifier(c *Compiled, shellEffects func(string) []middleware.Effect, leve
 			return middleware.Verdict{}, nil
 		}
 		fs := c.Judge(es)
-		if len(fs) == 0 {
-			return middleware.Verdict{}, nil
-		}
 		if err := ctx.Err(); err != nil {
 			return middleware.Verdict{}, err
 		}
-		f := fs[0]
-		action, monitor := levels.Verdict(f.Risk)
-		return middleware.Verdict{
-			Action:   action,
-			Reason:   f.Reason,
-			ID:       f.ID,
-			Category: Category,
-			Risk:     f.Risk,
-			Monitor:  monitor,
-		}, nil
+		return Verdict(fs, levels), nil
 	})
+}
+
+// Verdict is the verdict of a call with findings fs (most severe first, as
+// Judge returns them): none without findings, else the first finding's,
+// graded by levels.
+func Verdict(fs []Finding, levels middleware.Levels) middleware.Verdict {
+	if len(fs) == 0 {
+		return middleware.Verdict{}
+	}
+	f := fs[0]
+	action, monitor := levels.Verdict(f.Risk)
+	return middleware.Verdict{Action: action, Reason: f.Reason, ID: f.ID, Category: Category, Risk: f.Risk, Monitor: monitor}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/patch"
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
@@ -135,20 +136,7 @@ func compileClass(cl Class) (compiledClass, error) {
 // removes the class, any other replaces the class of its name or, if
 // there is none, is added after them.
 func Merge(base, over []Class) []Class {
-	out := slices.Clone(base)
-	for _, o := range over {
-		i := slices.IndexFunc(out, func(c Class) bool { return c.Name == o.Name })
-		switch {
-		case o.Disabled && i >= 0:
-			out = slices.Delete(out, i, i+1)
-		case o.Disabled:
-		case i >= 0:
-			out[i] = o
-		default:
-			out = append(out, o)
-		}
-	}
-	return out
+	return patch.ByKey(base, over, func(c Class) string { return c.Name }, func(c Class) bool { return c.Disabled })
 }
 
 // matches reports whether the class holds one of the path's forms: the

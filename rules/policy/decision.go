@@ -8,10 +8,16 @@ import (
 
 // Decide runs op through the chain and reports the decision.
 func (e *Engine) Decide(ctx context.Context, op *middleware.Operation) middleware.Decision {
-	err := e.Check(ctx, op)
+	c, err := e.decide(ctx, op)
 	msg := ""
 	if err != nil {
 		msg = e.messages.For(err)
 	}
-	return middleware.NewDecision(op, err, msg)
+	d := middleware.NewDecision(op, err, msg)
+	d.Policy = e.version
+	d.Flow = c.flowFacts(err)
+	if c != nil {
+		d.Effects = c.effects
+	}
+	return d
 }

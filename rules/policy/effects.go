@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -83,23 +84,43 @@ func levels(ask, block middleware.Risk) middleware.Levels {
 	return l
 }
 
-// effectsClassifier is the tool:run classifier of the compiled effects
-// policy c, with bash giving Bash calls' effects.
-func (s EffectsSpec) effectsClassifier(c *effects.Compiled, bash func(string) []middleware.Effect) middleware.Classifier {
-	return middleware.Named("effects", middleware.MonitorIDs(effects.Classifier(c, bash, s.Levels()), s.Monitor...))
+// effectsClassifier is the tool:run classifier of the engine's effects
+// policy: the call's effects (computed once per decision, see
+// callEffects) graded by the spec's levels.
+func (s EffectsSpec) effectsClassifier(e *Engine) middleware.Classifier {
+	levels := s.Levels()
+	return middleware.Named("effects", middleware.MonitorIDs(middleware.ClassifierFunc(
+		func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+			if op.Kind != middleware.KindToolRun {
+				return middleware.Verdict{}, nil
+			}
+			if err := ctx.Err(); err != nil {
+				return middleware.Verdict{}, err
+			}
+			_, fs, err := e.callEffects(ctx, op)
+			if err != nil {
+				return middleware.Verdict{}, fmt.Errorf("effects: %w", err)
+			}
+			return effects.Verdict(fs, levels), ctx.Err()
+		}), s.Monitor...))
 }
 
 // Effects returns the effects of a tool:run operation, classed by the
 // policy (what `guardrail check` shows): nil for other kinds or when the
 // effects policy is off, an error for a tool input that cannot be read.
 func (e *Engine) Effects(op *middleware.Operation) ([]middleware.Effect, error) {
+	es, _, err := e.judgeEffects(op)
+	return es, err
+}
+
+// judgeEffects returns op's effects, classed, and the findings on them.
+func (e *Engine) judgeEffects(op *middleware.Operation) ([]middleware.Effect, []effects.Finding, error) {
 	if e.effects == nil || op.Kind != middleware.KindToolRun {
-		return nil, nil
+		return nil, nil, nil
 	}
 	es, err := e.effects.Effects(op.Name, op.Input, e.bash)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	e.effects.Judge(es)
-	return es, nil
+	return es, e.effects.Judge(es), nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/effects"
+	"github.com/guardrail-go/guardrail/rules/flow"
 	"github.com/guardrail-go/guardrail/rules/injection"
 	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/rules/shell"
@@ -23,6 +24,9 @@ type Hooks struct {
 	// OnRedact is told what the sanitizer rewrote in an output (pattern
 	// ids and lengths, never the text).
 	OnRedact func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding)
+	// Sessions keeps what each session touched, for the flow rules
+	// (policy section flows). Nil: no flows; every call is judged alone.
+	Sessions flow.Store
 }
 
 // Engine is a compiled policy: the chain every operation passes through.
@@ -40,6 +44,12 @@ type Engine struct {
 	// it takes Bash calls' effects from.
 	effects *effects.Compiled
 	bash    func(cmd string) []middleware.Effect
+	// flows are the session flow rules (nil when off or without the
+	// effects policy) and store the sessions' facts (nil: no flows).
+	flows *flow.Policy
+	store flow.Store
+	// version names the compiled policy in decisions and logs.
+	version string
 }
 
 // builtins give the built-in packs, which an engine compiles only when an
@@ -76,7 +86,7 @@ var processBuiltins = builtins{
 func (p *Policy) Compile(h Hooks) (*Engine, error) { return p.compile(h, processBuiltins) }
 
 func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
-	e := &Engine{policy: p, redactor: b.sanitizer}
+	e := &Engine{policy: p, redactor: b.sanitizer, version: versionOf(p)}
 	var err error
 	if e.messages, err = messages(p.Messages); err != nil {
 		return nil, &Error{Err: err, path: []string{"messages", "locale"}}
@@ -118,7 +128,14 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 	}
 	if e.effects != nil {
 		e.bash = bashEffects(analyzer)
-		toolClassifiers = append(toolClassifiers, p.Tools.Effects.effectsClassifier(e.effects, e.bash))
+		toolClassifiers = append(toolClassifiers, p.Tools.Effects.effectsClassifier(e))
+		if e.flows, err = p.Flows.compile(); err != nil {
+			return nil, err
+		}
+		if e.flows != nil {
+			toolClassifiers = append(toolClassifiers, e.flowClassifier())
+			e.store = h.Sessions
+		}
 	}
 	tools, err := guard(middleware.KindToolRun, p.Tools.GuardSpec, append(toolClassifiers, h.Tools...), e.profiles, h)
 	if err != nil {
@@ -164,7 +181,7 @@ func (e *Engine) outputSanitizer(o OutputSpec, h Hooks, builtin func() (*sanitiz
 		get = func() (*sanitize.Compiled, error) { return c, nil }
 	}
 	e.redactor = get
-	return lazySanitize(get, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
+	return lazySanitize(get, sanitize.Config{OnRedact: onRedact(h.OnRedact), DenySecrets: deny}), nil
 }
 
 // lazySanitize is sanitize.OutputStage over the sanitizer get gives, asked
@@ -370,9 +387,12 @@ func (e *Engine) ValidateInput(ctx context.Context, msg string) (bool, string) {
 }
 
 // Check runs op through the chain: nil to proceed, or the error that
-// stopped it (a *middleware.GuardrailDenied for a denial).
+// stopped it (a *middleware.GuardrailDenied for a denial or an ask). An
+// operation that names its session is judged with what the session
+// touched before (flows), when the engine keeps sessions.
 func (e *Engine) Check(ctx context.Context, op *middleware.Operation) error {
-	return e.chain.Handle(ctx, op)
+	_, err := e.decide(ctx, op)
+	return err
 }
 
 // Handler returns the chain as a Handler.
