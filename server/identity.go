@@ -40,16 +40,29 @@ func DenialLogger(l *slog.Logger, src middleware.Source) func(context.Context, *
 	return func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied) {
 		id, _ := IdentityFrom(ctx)
 		msg := "guardrail denied"
-		if d.Monitored {
+		switch {
+		case d.Monitored:
 			msg = "guardrail would deny (monitor)"
+		case d.Code == middleware.CodeAsk:
+			msg = "guardrail asks a person"
 		}
 		l.LogAttrs(ctx, slog.LevelWarn, msg,
 			slog.String("tenant", id.Tenant), slog.String("project", id.Project), slog.String("session", id.Session),
 			slog.String("kind", op.Kind.String()), slog.String("name", op.Name),
 			slog.String("code", string(d.Code)), slog.String("rule", d.Rule),
 			slog.String("category", d.Category), slog.String("risk", d.Risk.String()),
+			slog.String("policy", policyVersion(src)),
 			slog.String("excerpt", excerpt(src, op)))
 	}
+}
+
+// policyVersion names the policy in force, for a decision's provenance in
+// the log: its hash when the policy has one.
+func policyVersion(src middleware.Source) string {
+	if v, ok := src.Snapshot().(interface{ Version() string }); ok {
+		return v.Version()
+	}
+	return ""
 }
 
 func excerpt(src middleware.Source, op *middleware.Operation) string {
@@ -104,8 +117,11 @@ func (m *Metrics) observe(kind middleware.Kind, err error, d time.Duration) {
 	switch {
 	case errors.As(err, &g):
 		outcome, rule = "denied", g.Rule
-		if g.Code == middleware.CodeClassifierFailed {
+		switch g.Code {
+		case middleware.CodeClassifierFailed:
 			outcome = "failed"
+		case middleware.CodeAsk:
+			outcome = "asked"
 		}
 	case err != nil:
 		outcome = "failed"

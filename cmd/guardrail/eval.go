@@ -22,7 +22,8 @@ const evalUsage = `Usage:
 Run labelled JSON lines ({"text": …, "label": …, "category": …,
 "hard_negative": …}) through the guardrail and print, per category and
 overall, the detection rate, the false-positive rate (hard negatives apart)
-and the throughput, then a one-line summary. With --folds K the records
+and the throughput, then a one-line summary. An operation the policy asks a
+person about is neither: the asks are counted on a line of their own. With --folds K the records
 are also split into K folds by a hash of the text, and each fold's numbers
 and their spread follow: tune while looking at K-1 folds, report the one
 kept out (docs/detection.md).
@@ -106,11 +107,18 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	ctx := context.Background()
-	detect := func(text string) bool {
+	detect := func(text string) evaluate.Outcome {
 		secretSeen = false
-		// Monitored denials are allowed, so they do not count as detections.
-		denied := eng.Check(ctx, det.op(text)) != nil
-		return denied || secretSeen
+		// Monitored denials are allowed, so they do not count as detections;
+		// an ask is counted apart.
+		err := eng.Check(ctx, det.op(text))
+		switch {
+		case err != nil && !middleware.IsAsk(err), secretSeen:
+			return evaluate.Flag
+		case err != nil:
+			return evaluate.Ask
+		}
+		return evaluate.Pass
 	}
 	var rep interface{ Write(io.Writer) error }
 	if *folds > 0 {

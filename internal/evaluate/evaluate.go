@@ -124,6 +124,11 @@ type Stats struct {
 	Negatives, FalsePositives int
 	// HardNegatives and HardFalsePositives: benign look-alikes.
 	HardNegatives, HardFalsePositives int
+	// AskedPositives and AskedNegatives: records the detector neither
+	// passed nor flagged but asked a person about (benign look-alikes
+	// count with the negatives). An ask is not a detection: it stops the
+	// operation only until someone approves it.
+	AskedPositives, AskedNegatives int
 }
 
 // DetectionRate is Detected/Positives, or -1 without positives.
@@ -149,6 +154,8 @@ func (s *Stats) add(o Stats) {
 	s.FalsePositives += o.FalsePositives
 	s.HardNegatives += o.HardNegatives
 	s.HardFalsePositives += o.HardFalsePositives
+	s.AskedPositives += o.AskedPositives
+	s.AskedNegatives += o.AskedNegatives
 }
 
 // Report is the outcome of Run.
@@ -178,8 +185,30 @@ func (r Report) TextsPerSecond() float64 {
 	return float64(r.Texts) / r.Elapsed.Seconds()
 }
 
-// Detector returns true when it flags text.
-type Detector func(text string) bool
+// Outcome is what a detector did with one text.
+type Outcome uint8
+
+const (
+	// Pass: not flagged.
+	Pass Outcome = iota
+	// Ask: held for a person's approval (counted apart).
+	Ask
+	// Flag: detected (denied, or a secret rewritten).
+	Flag
+)
+
+// Detector judges one text.
+type Detector func(text string) Outcome
+
+// Flags adapts a yes/no detector: true is Flag, false is Pass.
+func Flags(f func(text string) bool) Detector {
+	return func(text string) Outcome {
+		if f(text) {
+			return Flag
+		}
+		return Pass
+	}
+}
 
 // Run applies detect to every record and tallies the outcome.
 func Run(recs []Record, detect Detector) Report { return run(recs, detect, nil) }
@@ -190,7 +219,7 @@ func run(recs []Record, detect Detector, each func(Record, Stats)) Report {
 	var rep Report
 	for _, rec := range recs {
 		start := time.Now()
-		flagged := detect(rec.Text)
+		got := detect(rec.Text)
 		rep.Elapsed += time.Since(start)
 		rep.Texts++
 		rep.Bytes += int64(len(rec.Text))
@@ -200,7 +229,7 @@ func run(recs []Record, detect Detector, each func(Record, Stats)) Report {
 			st = &Stats{Category: cat}
 			by[cat] = st
 		}
-		one := outcome(rec, flagged)
+		one := outcome(rec, got)
 		st.add(one)
 		if each != nil {
 			each(rec, one)
@@ -217,8 +246,16 @@ func run(recs []Record, detect Detector, each func(Record, Stats)) Report {
 
 // outcome is one record's tally: a positive detected or missed, a
 // negative (ordinary or hard) flagged or not.
-func outcome(rec Record, flagged bool) Stats {
+func outcome(rec Record, got Outcome) Stats {
 	var one Stats
+	flagged := got == Flag
+	if got == Ask {
+		if rec.Positive() {
+			one.AskedPositives = 1
+		} else {
+			one.AskedNegatives = 1
+		}
+	}
 	switch {
 	case rec.Positive():
 		one.Positives = 1
@@ -272,6 +309,13 @@ func (r Report) Write(w io.Writer) error {
 		return err
 	}
 	o := r.Overall
+	if o.AskedPositives+o.AskedNegatives > 0 {
+		if _, err := fmt.Fprintf(w, "asked a person (not counted above): %s positives, %s negatives (%s)\n",
+			frac(o.AskedPositives, o.Positives), frac(o.AskedNegatives, o.Negatives+o.HardNegatives),
+			pct(ratio(o.AskedNegatives, o.Negatives+o.HardNegatives))); err != nil {
+			return err
+		}
+	}
 	_, err := fmt.Fprintf(w, "summary: detection %s (%d/%d), false positives %s (%d/%d), hard negatives %s (%d/%d), %d texts, %.1f MB/s, %.0f texts/s\n",
 		pct(o.DetectionRate()), o.Detected, o.Positives,
 		pct(o.FalsePositiveRate()), o.FalsePositives, o.Negatives,

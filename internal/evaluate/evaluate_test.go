@@ -26,7 +26,7 @@ func TestRun(t *testing.T) {
 	recs, err := evaluate.Read(strings.NewReader(corpus), "mem")
 	require.NoError(t, err)
 	require.Len(t, recs, 5)
-	rep := evaluate.Run(recs, func(s string) bool { return strings.Contains(s, "ignore") || strings.Contains(s, "rm") })
+	rep := evaluate.Run(recs, evaluate.Flags(func(s string) bool { return strings.Contains(s, "ignore") || strings.Contains(s, "rm") }))
 	o := rep.Overall
 	assert.Equal(t, 3, o.Positives)
 	assert.Equal(t, 2, o.Detected)
@@ -80,7 +80,7 @@ func FuzzRead(f *testing.F) {
 		if err != nil {
 			return
 		}
-		rep := evaluate.Run(recs, func(string) bool { return true })
+		rep := evaluate.Run(recs, evaluate.Flags(func(string) bool { return true }))
 		if rep.Texts != len(recs) || rep.Overall.Detected != rep.Overall.Positives {
 			t.Fatalf("inconsistent report %+v", rep.Overall)
 		}
@@ -89,7 +89,7 @@ func FuzzRead(f *testing.F) {
 
 func ExampleReport_Write() {
 	recs, _ := evaluate.Read(strings.NewReader(corpus), "mem")
-	rep := evaluate.Run(recs, func(s string) bool { return strings.Contains(s, "ignore") })
+	rep := evaluate.Run(recs, evaluate.Flags(func(s string) bool { return strings.Contains(s, "ignore") }))
 	rep.Elapsed = 0 // throughput varies; zero prints 0.0
 	_ = rep.Write(os.Stdout)
 	// Output:
@@ -101,4 +101,28 @@ func ExampleReport_Write() {
 	//       tldr         -       -          -     -          1/1  100.0%
 	//    overall       1/3   33.3%        0/1  0.0%          1/1  100.0%
 	// summary: detection 33.3% (1/3), false positives 0.0% (0/1), hard negatives 100.0% (1/1), 5 texts, 0.0 MB/s, 0 texts/s
+}
+
+// An ask is neither a detection nor a false positive: it is counted apart.
+func TestRunAsks(t *testing.T) {
+	t.Parallel()
+	recs, err := evaluate.Read(strings.NewReader(corpus), "mem")
+	require.NoError(t, err)
+	rep := evaluate.Run(recs, func(s string) evaluate.Outcome {
+		switch {
+		case s == "rm -rf /":
+			return evaluate.Flag
+		case strings.Contains(s, "ignore"):
+			return evaluate.Ask
+		}
+		return evaluate.Pass
+	})
+	o := rep.Overall
+	assert.Equal(t, 1, o.Detected)
+	assert.Equal(t, 0, o.HardFalsePositives)
+	assert.Equal(t, 1, o.AskedPositives, "the attack that was asked about")
+	assert.Equal(t, 1, o.AskedNegatives, "the hard negative that was asked about")
+	var b strings.Builder
+	require.NoError(t, rep.Write(&b))
+	assert.Contains(t, b.String(), "asked a person (not counted above): 1/3 positives, 1/2 negatives (50.0%)")
 }

@@ -38,7 +38,7 @@ func TestRunFolds(t *testing.T) {
 	}
 	calls := 0
 	// Flags texts of even length: every attack, no benign text.
-	fr := RunFolds(recs, func(text string) bool { calls++; return len(text)%2 == 1 }, 5)
+	fr := RunFolds(recs, Flags(func(text string) bool { calls++; return len(text)%2 == 1 }), 5)
 	assert.Equal(t, len(recs), calls, "one decision per record")
 	require.Len(t, fr.Folds, 5)
 	var sum Stats

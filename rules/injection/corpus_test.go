@@ -29,10 +29,10 @@ func corporaDir(t testing.TB) string {
 func detector(t testing.TB) evaluate.Detector {
 	s, err := injection.Compile(injection.DefaultPack())
 	require.NoError(t, err)
-	return func(text string) bool {
+	return evaluate.Flags(func(text string) bool {
 		m, ok := s.Scan(text)
 		return ok && !m.Monitor
-	}
+	})
 }
 
 // TestCorpusFloors asserts the rates reached on the dev corpora (see
