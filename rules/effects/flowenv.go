@@ -34,7 +34,11 @@ func (c *Compiled) PrivateRead(e middleware.Effect) bool {
 
 // RunsCode reports whether an exec runs code rather than a known program:
 // an interpreter or shell, a program named by path (./install.sh), or one
-// computed at run time.
+// computed at run time. A shell given its script inline is not: the
+// script's own commands are.
 func (c *Compiled) RunsCode(e middleware.Effect) bool {
-	return e.Op == middleware.EffectExec && (e.Unknown || e.Program == "" || isInterpreter(e.Program) || strings.Contains(e.Program, "/"))
+	if e.Op != middleware.EffectExec || e.Class == ClassInlineScript {
+		return false // bash -c 'text': its commands are judged on their own
+	}
+	return e.Unknown || e.Program == "" || isInterpreter(e.Program) || strings.Contains(e.Program, "/")
 }

@@ -122,7 +122,7 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			// Code of unknown origin (a computed program, a shell or
 			// interpreter fed what it cannot read ahead), a file the call
 			// wrote, or an interpreter in a call that wrote files.
-			if e.Unknown || len(written) > 0 && (isInterpreter(e.Program) || written[firstForm(c.space.forms(e.Program))]) {
+			if e.Unknown || len(written) > 0 && (isInterpreter(e.Program) && e.Class != ClassInlineScript || written[firstForm(c.space.forms(e.Program))]) {
 				runsFetched = true
 			}
 			if e.Unknown && c.denyExec {

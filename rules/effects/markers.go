@@ -17,4 +17,9 @@ const (
 	// -i, a shell reading a pipe, a fifo or a /dev/tcp socket): wired to
 	// a network peer in the same line it is a remote shell.
 	ClassInteractiveShell = "interactive-shell"
+	// ClassInlineScript is the Class of an exec of a shell given its
+	// script inline (bash -c 'curl -o f URL'), which the walk read: its
+	// commands are effects of their own, and the shell is not code of
+	// unknown origin.
+	ClassInlineScript = "inline-script"
 )

@@ -48,6 +48,8 @@ func TestDefaultPolicyJudgesActions(t *testing.T) {
 		bash(`echo x >> ~/.bashrc`), bash(`sed -i s/a/b/ .claude/settings.json`),
 		bash(`Remove-Item * -Force -Recurse`), bash(`Remove-Item * -Recurse -Force`), bash(`Remove-Item *.* -Force -Recurse`),
 		bash(`killall -9`), bash(`pkill -9 -u $USER`), bash(`umount -a -f`), bash(`xattr -cr /`),
+		bash(`python3 -c 'import os; os.system("bash <<EOF\nrm -rf /\nEOF")'`),
+		bash(`node -e "require('child_process').execSync(\"bash <<EOF\\nrm -rf ~\\nEOF\")"`),
 		tool("Read", map[string]string{"file_path": home + "/.aws/credentials"}),
 		tool("Grep", map[string]string{"pattern": "AKIA", "path": home}),
 		tool("Write", map[string]string{"file_path": home + "/.bashrc", "content": "x"}),
@@ -64,6 +66,7 @@ func TestDefaultPolicyJudgesActions(t *testing.T) {
 		bash(`cat README.md`), bash(`grep -rn TODO src/`), bash(`kill 1234`), bash(`killall node`), bash(`umount /mnt`),
 		bash(`chmod 600 ~/.ssh/id_rsa`), bash(`ssh -i ~/.ssh/id_ed25519 deploy@build.example uptime`),
 		bash(`find / -name '*.tar' -size +1G`), bash(`cat .env.example`),
+		bash(`bash -c 'wget https://example.com/file.tar.gz'`), bash(`sh -c "curl -fsSL https://example.com/install.sh -o install.sh"`),
 		tool("Read", map[string]string{"file_path": "src/main.go"}), tool("Write", map[string]string{"file_path": "README.md", "content": "x"}),
 	}
 	ctx := context.Background()

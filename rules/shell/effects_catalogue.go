@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // argRole is what a command does to the file an argument names.
@@ -203,7 +204,11 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			return stdout{}
 		}
 		name := cmdName(args[0].s)
-		e.exec(name)
+		if inlineShell(name, args[1:]) {
+			e.add(middleware.Effect{Op: middleware.EffectExec, Program: name, Class: effects.ClassInlineScript})
+		} else {
+			e.exec(name)
+		}
 		row := effectIndex[name]
 		if strip, ok := wrapperIndex[name]; ok && row == nil {
 			if sudoLike[name] {

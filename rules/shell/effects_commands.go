@@ -519,6 +519,28 @@ func atFn(e *ewalker, name string, args []field, in stdin) stdout {
 	return stdout{}
 }
 
+// inlineShell reports whether a shell is given its whole script inline and
+// known (bash -c 'text'): what it runs is read here, not fetched.
+func inlineShell(name string, args []field) bool {
+	if !isShell(name) {
+		return false
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a.s == "-o" || a.s == "+o" || a.s == "-O" || a.s == "+O" {
+			i++
+			continue
+		}
+		if a.s == "--command" || len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.ContainsRune(a.s, 'c') {
+			return i+1 < len(args) && !args[i+1].dyn
+		}
+		if !strings.HasPrefix(a.s, "-") && !strings.HasPrefix(a.s, "+") {
+			return false
+		}
+	}
+	return false
+}
+
 // shellFn: a shell runs -c text, a script file, or its input.
 func shellFn(e *ewalker, name string, args []field, in stdin) stdout {
 	if streamShell(args, in) {

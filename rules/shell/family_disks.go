@@ -131,7 +131,8 @@ func (w *walker) judgeDd(_ string, args, full []field) {
 // judgeShred: shredding a device, a system or home file, a log or the
 // history.
 func (w *walker) judgeShred(_ string, args, full []field) {
-	o := parseOpts(args, "nsx", "iterations", "size", "random-source", "remove")
+	// --remove takes its optional HOW only as --remove=HOW
+	o := parseOpts(args, "ns", "iterations", "size", "random-source")
 	for _, t := range o.ops {
 		p, _ := cleanPath(t.s)
 		switch c := classifyClean(p); {

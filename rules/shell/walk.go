@@ -228,9 +228,9 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 	for i, st := range stages {
 		if i > 0 && len(findPaths) > 0 {
 			if ce, ok := st.Cmd.(*syntax.CallExpr); ok {
-				args := w.peekFields(ce.Args)
-				if len(args) > 0 && cmdName(args[0].s) == "xargs" {
-					sub := skipXargs(args[1:])
+				// find … | env xargs rm: the xargs under any wrapper
+				if rest, ok := w.unwrapTo(w.peekFields(ce.Args), "xargs"); ok {
+					sub := skipXargs(rest)
 					if name, _ := w.unwrap(sub); isDeleter(name) {
 						for _, p := range findPaths {
 							w.deleteTarget(p, true, findFiltered(p, findNarrowed, findAny), sub)
@@ -280,7 +280,7 @@ func (w *walker) funcDecl(c *syntax.FuncDecl) {
 			w.funcs = map[string]*syntax.Stmt{}
 		}
 		w.funcs[c.Name.Value] = c.Body
-		if isForkBomb(c.Name.Value, c.Body) {
+		if w.isForkBomb(c.Name.Value, c.Body) {
 			w.emit(IDForkBomb, "bash", []string{c.Name.Value + "(){ … }"})
 		}
 	}
@@ -288,8 +288,11 @@ func (w *walker) funcDecl(c *syntax.FuncDecl) {
 }
 
 // isForkBomb reports whether a function body runs itself at least twice,
-// in a pipe or in the background: :(){ :|:& }, bomb(){ bomb|bomb& }.
-func isForkBomb(name string, body *syntax.Stmt) bool {
+// in a pipe or in the background: :(){ :|:& }, bomb(){ bomb|bomb& }. A
+// call is read as the shell reads it (':' and \: are :, $a is what a
+// holds), and a call whose name is computed at run time counts as the
+// function itself: the worst it could be.
+func (w *walker) isForkBomb(name string, body *syntax.Stmt) bool {
 	calls, async := 0, false
 	syntax.Walk(body, func(n syntax.Node) bool {
 		switch x := n.(type) {
@@ -302,8 +305,10 @@ func isForkBomb(name string, body *syntax.Stmt) bool {
 				async = true
 			}
 		case *syntax.CallExpr:
-			if len(x.Args) > 0 && x.Args[0].Lit() == name {
-				calls++
+			if len(x.Args) > 0 {
+				if f := w.peekFields(x.Args[:1]); len(f) > 0 && (f[0].s == name || f[0].dyn) {
+					calls++
+				}
 			}
 		}
 		return true
@@ -524,7 +529,7 @@ func (w *walker) redirect(r *syntax.Redirect, cmd []field) {
 	}
 	t := w.word(r.Word)
 	appendMode := r.Op == syntax.AppOut || r.Op == syntax.AppAll
-	w.write(t.s, writeInfo{appendMode: appendMode, empty: producesNothing(cmd), payload: cmd})
+	w.write(t.s, writeInfo{appendMode: appendMode, empty: w.producesNothing(cmd), payload: cmd})
 }
 
 // writeInfo describes how a path is being written.
@@ -535,11 +540,17 @@ type writeInfo struct {
 	by         string  // name of the writing command when not a redirect
 }
 
-func producesNothing(cmd []field) bool {
+func (w *walker) producesNothing(cmd []field) bool {
 	if len(cmd) == 0 {
 		return true
 	}
-	switch baseName(cmd[0].s) {
+	if cmd[0].dyn {
+		return true // a computed command: it may write nothing
+	}
+	// nice echo > f, env echo > f: the wrapped command is what writes
+	name, rest := w.unwrap(cmd)
+	cmd = append([]field{{s: name}}, rest...)
+	switch baseName(name) {
 	case ":", "true", "false":
 		return true
 	case "echo", "printf":

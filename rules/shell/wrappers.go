@@ -25,6 +25,27 @@ func (w *walker) unwrapping(args []field, report bool) (string, []field) {
 	return "", nil
 }
 
+// unwrapTo strips the wrappers around args until the command named name
+// (itself a wrapper, such as xargs), and returns that command's arguments;
+// ok is false when the chain runs something else.
+func (w *walker) unwrapTo(args []field, name string) ([]field, bool) {
+	for guard := 0; len(args) > 0 && guard < 16; guard++ {
+		n := cmdName(args[0].s)
+		if n == name {
+			return args[1:], true
+		}
+		strip, ok := wrapperIndex[n]
+		if !ok {
+			return nil, false
+		}
+		var runs bool
+		if args, runs = strip(w, args, false); !runs {
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
 // A stripFunc removes one wrapper from an argument vector (args[0] is the
 // wrapper's name) and returns the command it runs, or runs=false when it
 // runs none (command -v, xargs with no command). With report set it
