@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -248,11 +247,8 @@ func tokenize(l lang, code string) []token {
 			var b strings.Builder
 			for j < len(code) && code[j] != c {
 				if code[j] == '\\' && j+1 < len(code) {
-					// A string's escapes are what the program hands on:
-					// "bash <<EOF\nrm -rf /\nEOF" runs two lines.
+					b.WriteByte('\\')
 					j++
-					j += writeEscape(&b, code[j:])
-					continue
 				}
 				b.WriteByte(code[j])
 				j++
@@ -261,7 +257,9 @@ func tokenize(l lang, code string) []token {
 			if c == '`' && l != langJS {
 				kind = tokCmd
 			}
-			toks = append(toks, token{kind, b.String()})
+			// A string's escapes are what the program hands on:
+			// "bash <<EOF\nrm -rf /\nEOF" runs two lines.
+			toks = append(toks, token{kind, decodeEscapes(b.String(), false)})
 			i = j + 1
 		case c == '_' || c == '$' || c == '@' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 			j := i + 1
@@ -285,31 +283,6 @@ func tokenize(l lang, code string) []token {
 		}
 	}
 	return toks
-}
-
-// writeEscape writes the character the escape at s (past its backslash)
-// stands for in a string literal of Python, JavaScript, Perl, Ruby or PHP
-// (\n, \t, \r, \xNN, or the character itself) and returns its length.
-func writeEscape(b *strings.Builder, s string) int {
-	switch s[0] {
-	case 'n':
-		b.WriteByte('\n')
-	case 't':
-		b.WriteByte('\t')
-	case 'r':
-		b.WriteByte('\r')
-	case 'x':
-		if len(s) >= 3 {
-			if v, err := strconv.ParseUint(s[1:3], 16, 8); err == nil {
-				b.WriteByte(byte(v))
-				return 3
-			}
-		}
-		b.WriteByte('x')
-	default:
-		b.WriteByte(s[0])
-	}
-	return 1
 }
 
 func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
