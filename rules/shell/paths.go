@@ -187,7 +187,7 @@ func isBlockDevice(p string) bool {
 	if safeDev[first] {
 		return false
 	}
-	for _, pre := range []string{"tty", "pts", "fd", "shm", "std", "null", "mqueue", "hugepages", "cu.", "video", "snd", "input", "dri", "bus", "char", "net", "cpu", "vcs", "vhost", "kvm", "fuse", "tun", "rtc", "watchdog", "hidraw", "usb", "uinput", "nvidia"} {
+	for _, pre := range []string{"tty", "pts", "fd", "shm", "std", "null", "tcp", "udp", "mqueue", "hugepages", "cu.", "video", "snd", "input", "dri", "bus", "char", "net", "cpu", "vcs", "vhost", "kvm", "fuse", "tun", "rtc", "watchdog", "hidraw", "usb", "uinput", "nvidia"} {
 		if strings.HasPrefix(first, pre) {
 			return false
 		}
