@@ -79,6 +79,14 @@ type Operation struct {
 	Tenant, Project, Session string
 }
 
+// Channels an input or output operation names (Operation.Name), so that
+// rules and defaults can tell them apart: a person in the chat page, the
+// developer at Claude Code (its hooks).
+const (
+	ChannelChat = "chat"
+	ChannelHook = "hook"
+)
+
 // ToolCall returns a tool:run operation for the named tool.
 func ToolCall(name string, input json.RawMessage) *Operation {
 	return &Operation{Kind: KindToolRun, Name: name, Input: input}

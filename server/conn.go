@@ -284,7 +284,7 @@ func countSet(f frame.Client) int {
 // everything one message or answer decides comes from the same policy.
 func (c *conn) chatAgent(snap middleware.Snapshot, ctxName string) *chat.ChatAgent {
 	ca, _ := chat.New(snap) // snap is not nil: the caller took it from a checked source
-	return ca.WithScope(chat.Scope{Channel: "chat", Context: ctxName,
+	return ca.WithScope(chat.Scope{Channel: middleware.ChannelChat, Context: ctxName,
 		Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID})
 }
 

@@ -210,7 +210,8 @@ func (s *Server) Handle(pattern string, h http.Handler) { s.mux.Handle(pattern, 
 // HandleTenant mounts h behind the tenants' tokens (Authorization: Bearer)
 // and the tenant rate limit: for endpoints such as POST /v1/check whose
 // answers name rules and are meant for a tenant's services, not for
-// anonymous callers. With an open (demo) server it only rate-limits.
+// anonymous callers. With an open (demo) server it only rate-limits, and
+// the tenant is "open". h finds the tenant with IdentityFrom.
 func (s *Server) HandleTenant(pattern string, h http.Handler) {
 	s.mux.Handle(pattern, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		tenant := "open"
@@ -232,8 +233,19 @@ func (s *Server) HandleTenant(pattern string, h http.Handler) {
 			http.Error(w, "rate limited", http.StatusTooManyRequests)
 			return
 		}
-		h.ServeHTTP(w, r)
+		// The tenant the token names is who asks: IdentityFrom gives it
+		// to h, which must not take another from the body.
+		h.ServeHTTP(w, r.WithContext(WithIdentity(r.Context(), Identity{Tenant: tenant})))
 	}))
+}
+
+// ScopeToTenant is the httpguard.CheckOptions Scope of an endpoint mounted
+// with HandleTenant: an operation is the authenticated tenant's, whatever
+// its body says, so one tenant never reads or marks another's session
+// state.
+func ScopeToTenant(ctx context.Context, op *middleware.Operation) {
+	id, _ := IdentityFrom(ctx)
+	op.Tenant = id.Tenant
 }
 
 // Handler returns the server's HTTP handler. An open (demo) server answers

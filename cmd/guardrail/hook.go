@@ -31,8 +31,9 @@ answers as Claude Code expects:
                     nothing, so Claude Code's own permission rules still apply.
   UserPromptSubmit  the input guard. Denied: prints {"decision":"block",
                     "reason":"Comando não permitido"} (the generic message).
-                    The developer's own slash commands pass with the
-                    built-in policy; a --policy file is obeyed as written.
+                    The developer's own slash commands pass (the hook
+                    channel's default; input.slash_commands: deny in a
+                    policy file denies them here too).
   other events      pass (exit 0, no output).
 
 Input that cannot be read blocks: exit 2 with the reason on stderr, which
@@ -68,13 +69,6 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	pol, err := loadPolicy(*policyFile)
 	if err != nil {
 		return block("%v", err)
-	}
-	if *policyFile == "" {
-		// In Claude Code the person typing is the developer, and slash
-		// commands are theirs: with the built-in policy the hook allows
-		// them (the rest of the prompt is still judged). A policy file
-		// is obeyed as written.
-		pol.Input.SlashCommands = "allow"
 	}
 	eng, err := pol.Compile(policy.Hooks{})
 	if err != nil {
@@ -129,7 +123,7 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if in.Prompt == nil {
 			return block("UserPromptSubmit input without prompt")
 		}
-		err := eng.Check(ctx, &middleware.Operation{Kind: middleware.KindInput, Name: "hook", Text: *in.Prompt, Session: in.SessionID})
+		err := eng.Check(ctx, &middleware.Operation{Kind: middleware.KindInput, Name: middleware.ChannelHook, Text: *in.Prompt, Session: in.SessionID})
 		if err == nil {
 			return exitOK
 		}

@@ -115,7 +115,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	check, err := httpguard.CheckHandler(live, httpguard.CheckOptions{})
+	check, err := httpguard.CheckHandler(live, httpguard.CheckOptions{Scope: server.ScopeToTenant})
 	if err != nil {
 		return fail(err)
 	}

@@ -25,6 +25,10 @@ type CheckOptions struct {
 	// decisions, overriding the engine's. It is required for a checker
 	// that is not an engine.
 	Messages func() middleware.Messages
+	// Scope, when set, fills in who asks from the request before each
+	// operation is decided (the tenant its token names), overriding what
+	// the body says.
+	Scope func(ctx context.Context, op *middleware.Operation)
 }
 
 // JSON-lines media types CheckHandler streams.
@@ -60,6 +64,7 @@ func CheckHandler(checker middleware.Checker, opts CheckOptions) (http.Handler, 
 	if err != nil {
 		return nil, err
 	}
+	g.scope = opts.Scope
 	return http.HandlerFunc(g.serveCheck), nil
 }
 
@@ -166,6 +171,9 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 // checker error that is not a guard error reads GUARD_CLASSIFIER_FAILED,
 // as in the middleware.
 func (g *guard) decide(ctx context.Context, op *middleware.Operation) middleware.Decision {
+	if g.scope != nil {
+		g.scope(ctx, op)
+	}
 	check, snap := g.resolve()
 	if dc, ok := check.(middleware.Decider); ok {
 		// The policy's own decision, with its provenance; the options'

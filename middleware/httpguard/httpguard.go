@@ -77,6 +77,7 @@ type guard struct {
 	opts     Options
 	extract  Extractor
 	max      int64
+	scope    func(context.Context, *middleware.Operation)
 }
 
 func newGuard(c middleware.Checker, messages func() middleware.Messages, maxBody int64) (*guard, error) {

@@ -234,6 +234,16 @@ func lazyInjection(get func() (*injection.Scanner, error)) middleware.Classifier
 	})
 }
 
+// exceptChannel is c for every operation but those of the named channel.
+func exceptChannel(c middleware.Classifier, channel string) middleware.Classifier {
+	return middleware.ClassifierFunc(func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		if op.Name == channel {
+			return middleware.Verdict{}, nil
+		}
+		return c.Classify(ctx, op)
+	})
+}
+
 func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profiles *rules.Profiles, h Hooks) (*middleware.Guard, error) {
 	rs := make([]rules.Rule, 0, len(s.Rules))
 	for _, spec := range s.Rules {
@@ -273,7 +283,12 @@ func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profil
 func (in InputSpec) classifiers(builtin func() (*injection.Scanner, error)) ([]middleware.Classifier, error) {
 	var cs []middleware.Classifier
 	switch in.SlashCommands {
-	case "", "deny":
+	case "":
+		// In Claude Code (its hooks) the person typing is the developer,
+		// and slash commands are theirs; everywhere else they are the
+		// agent's, not for the people it serves.
+		cs = append(cs, middleware.Named(injection.SlashCommandID, exceptChannel(injection.SlashCommands(), middleware.ChannelHook)))
+	case "deny":
 		cs = append(cs, middleware.Named(injection.SlashCommandID, injection.SlashCommands()))
 	case "allow":
 	default:

@@ -72,7 +72,9 @@ type InputSpec struct {
 	// MaxLength is the longest message in characters; 0 means the default
 	// (10,000), -1 means no limit.
 	MaxLength int `yaml:"max_length"`
-	// SlashCommands is "deny" (the default) or "allow".
+	// SlashCommands is "deny" (every channel), "allow", or empty: denied
+	// in the chat and over HTTP, allowed on the hook channel, where the
+	// person typing is the developer at Claude Code.
 	SlashCommands string `yaml:"slash_commands"`
 	// Patterns changes the built-in injection pack by id: an entry with
 	// only an id and flags (disabled, monitor, risk, category) patches that

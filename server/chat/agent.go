@@ -44,7 +44,7 @@ func New(src middleware.Source) (*ChatAgent, error) {
 	if src == nil || src.Snapshot() == nil {
 		return nil, ErrNoPolicy
 	}
-	return &ChatAgent{policy: src, scope: Scope{Channel: "chat"}}, nil
+	return &ChatAgent{policy: src, scope: Scope{Channel: middleware.ChannelChat}}, nil
 }
 
 // WithScope returns a copy of a that tags its operations with s. It is
