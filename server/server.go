@@ -204,6 +204,9 @@ func New(cfg Config) (*Server, error) {
 // validName is what tenant and project names may look like.
 var validName = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
 
+// ValidName reports whether s may name a tenant or a project.
+func ValidName(s string) bool { return validName.MatchString(s) }
+
 // Handle mounts h on the server's mux (the web page).
 func (s *Server) Handle(pattern string, h http.Handler) { s.mux.Handle(pattern, h) }
 

@@ -3,19 +3,23 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"net/http"
+	"os"
+	"time"
 
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
+	"github.com/guardrail-go/guardrail/server/hook"
 )
 
 const hookUsage = `Usage:
   guardrail hook [--policy FILE] [--context NAME]
+  guardrail hook --server URL [--token-env NAME] [--policy FILE] [--context NAME]
 
 A command for Claude Code's hooks. It reads the hook's JSON on stdin and
 answers as Claude Code expects:
@@ -37,7 +41,14 @@ answers as Claude Code expects:
   other events      pass (exit 0, no output).
 
 Input that cannot be read blocks: exit 2 with the reason on stderr, which
-Claude Code treats as a block. Install it in .claude/settings.json:
+Claude Code treats as a block.
+
+With --server, the input is forwarded to a guardrail serve's hook endpoint
+(POST /v1/hooks/claude, the tenant token from $GUARDRAIL_TOKEN), which keeps
+each session's state (flows: after a credential read a send to a new host
+is denied); when the server cannot answer, the hook decides locally,
+without that memory, so it never fails open. Install it in
+.claude/settings.json:
 
   {"hooks": {
      "PreToolUse":       [{"matcher": "*", "hooks": [{"type": "command", "command": "guardrail hook --context conversion"}]}],
@@ -56,6 +67,9 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.Usage = func() { fmt.Fprint(fs.Output(), hookUsage); fs.PrintDefaults() }
 	policyFile := fs.String("policy", "", "policy `FILE` (default: the built-in policy)")
 	hookContext := fs.String("context", "", "context whose tool list applies (analysis, conversion, review, …)")
+	serverURL := fs.String("server", "", "forward to a guardrail serve's hook endpoint at `URL` (sessions keep their state there); decide locally when it cannot answer")
+	tokenEnv := fs.String("token-env", "GUARDRAIL_TOKEN", "environment `variable` holding the tenant token for --server")
+	timeout := fs.Duration("timeout", 5*time.Second, "how long to wait for --server before deciding locally")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -66,6 +80,28 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "guardrail hook: "+format+"\n", a...)
 		return exitHookBlock
 	}
+	data, err := io.ReadAll(io.LimitReader(stdin, hook.MaxInputBytes+1))
+	if err != nil {
+		return block("reading the hook input: %v", err)
+	}
+	in, err := hook.Parse(data)
+	if err != nil {
+		return block("%v", err)
+	}
+	ctx := context.Background()
+	if *serverURL != "" {
+		answer, err := forward(ctx, *serverURL, os.Getenv(*tokenEnv), data, *timeout)
+		if err == nil {
+			if len(answer) > 0 {
+				_, _ = stdout.Write(answer)
+			}
+			return exitOK
+		}
+		// An HTTP hook that cannot be reached lets the call through in
+		// Claude Code; this command decides alone instead (without the
+		// session's memory).
+		fmt.Fprintf(stderr, "guardrail hook: %v; deciding locally\n", err)
+	}
 	pol, err := loadPolicy(*policyFile)
 	if err != nil {
 		return block("%v", err)
@@ -74,63 +110,54 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return block("%v", err)
 	}
-	data, err := io.ReadAll(io.LimitReader(stdin, maxLine+1))
-	if err != nil {
-		return block("reading the hook input: %v", err)
-	}
-	if len(data) > maxLine {
-		return block("hook input larger than %d bytes", maxLine)
-	}
-	var in claude.HookInput
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(&in); err != nil {
-		return block("unreadable hook input: %v", err)
-	}
-	ctx := context.Background()
-	switch in.Event {
-	case claude.EventPreToolUse:
-		if in.ToolName == "" {
-			return block("PreToolUse input without tool_name")
-		}
-		input := in.ToolInput
-		if len(input) == 0 || bytes.Equal(input, []byte("null")) {
-			input = json.RawMessage("{}")
-		}
-		if !middleware.IsObject(input) {
-			return block("tool_input is not a JSON object")
-		}
-		op := &middleware.Operation{Kind: middleware.KindToolRun, Name: in.ToolName, Input: input,
-			Context: *hookContext, Session: in.SessionID}
+	if in.Event == claude.EventPreToolUse {
 		// A denial's reason passes through the output patterns, which
 		// compile on first use (~30 ms): start that on the other core
 		// while the call is decided. An allowed call exits without
 		// waiting for it.
 		go eng.Redact("")
-		err := eng.Check(ctx, op)
-		if err == nil {
-			return exitOK
-		}
-		// For the model, so it can try another way (or, for an ask, for
-		// the person in Claude Code's prompt); through the policy's own
-		// output patterns, like everything the guard writes.
-		if middleware.IsAsk(err) {
-			writeJSON(stdout, claude.AskToolUse(eng.Redact(err.Error())))
-			return exitOK
-		}
-		writeJSON(stdout, claude.DenyToolUse(eng.Redact(err.Error())))
-		return exitOK
-	case claude.EventUserPromptSubmit:
-		if in.Prompt == nil {
-			return block("UserPromptSubmit input without prompt")
-		}
-		err := eng.Check(ctx, &middleware.Operation{Kind: middleware.KindInput, Name: middleware.ChannelHook, Text: *in.Prompt, Session: in.SessionID})
-		if err == nil {
-			return exitOK
-		}
-		writeJSON(stdout, claude.BlockPrompt(eng.Messages().For(err)))
-		return exitOK
-	case "":
-		return block("hook input without hook_event_name")
+	}
+	answer, err := hook.Answer(ctx, eng, in, hook.Scope{Context: *hookContext})
+	if err != nil {
+		return block("%v", err)
+	}
+	if answer != nil {
+		writeJSON(stdout, answer)
 	}
 	return exitOK
+}
+
+// forward posts a hook input to a guardrail serve and returns its answer
+// (empty for no opinion). Any failure (unreachable, a status other than
+// 200, an answer that is not a JSON object) is an error: the caller
+// decides locally.
+func forward(ctx context.Context, url, token string, data []byte, timeout time.Duration) ([]byte, error) {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("--server: %w", err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("server unreachable: %w", err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("reading the server's answer: %w", err)
+	case resp.StatusCode != http.StatusOK:
+		return nil, fmt.Errorf("server answered %s", resp.Status)
+	case !middleware.IsObject(body):
+		return nil, errors.New("server's answer is not a JSON object")
+	}
+	if string(bytes.TrimSpace(body)) == "{}" {
+		return nil, nil
+	}
+	return body, nil
 }

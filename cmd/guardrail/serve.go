@@ -26,13 +26,15 @@ import (
 	"github.com/guardrail-go/guardrail/server/agent"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
 	"github.com/guardrail-go/guardrail/server/agent/demo"
+	"github.com/guardrail-go/guardrail/server/hook"
 )
 
 const serveUsage = `Usage:
   guardrail serve [--addr HOST:PORT] [--config FILE] [--policy FILE] [--agent demo|claude]
 
 Run the chat server: the WebSocket endpoint /ws/chat/{tenant}/{project}, the
-web page at /, POST /v1/check, /healthz and /metrics. The first line of output
+web page at /, POST /v1/check, POST /v1/hooks/claude (Claude Code's HTTP
+hooks), /healthz and /metrics. The first line of output
 is the address it listens on (http://HOST:PORT). With no tenants configured
 it only binds to loopback and needs no token (a demo); the embedded demo
 agent is the default, so it runs with no API key.
@@ -120,6 +122,11 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	srv.HandleTenant("/v1/check", check)
+	hooks, err := hook.Handler(live, hook.HandlerOptions{Scope: hookScope(live), Logger: logger})
+	if err != nil {
+		return fail(err)
+	}
+	srv.HandleTenant("/v1/hooks/claude", hooks)
 	// The page: "/" (not "GET /"), which the more specific routes above
 	// win over; the handler itself answers 405 to other methods.
 	srv.Handle("/", frontend.Handler())
@@ -228,4 +235,24 @@ func fileModTime(path string) time.Time {
 		return time.Time{}
 	}
 	return st.ModTime()
+}
+
+// hookScope scopes a Claude Code HTTP hook request: the tenant its token
+// names, the project and context from the URL (?project=NAME, default
+// "claude"; ?context=NAME, one the policy knows).
+func hookScope(src middleware.Source) func(r *http.Request) (hook.Scope, error) {
+	return func(r *http.Request) (hook.Scope, error) {
+		id, _ := server.IdentityFrom(r.Context())
+		q := r.URL.Query()
+		s := hook.Scope{Tenant: id.Tenant, Project: orDefault(q.Get("project"), "claude"), Context: q.Get("context")}
+		if !server.ValidName(s.Project) {
+			return s, errors.New("project: use letters, digits, '.', '_' or '-' (1-64)")
+		}
+		if s.Context != "" {
+			if _, err := src.Snapshot().AllowedTools(s.Context); err != nil {
+				return s, errors.New("unknown context")
+			}
+		}
+		return s, nil
+	}
 }
