@@ -36,6 +36,8 @@ const claudeRunTimeout = 90 * time.Second
 // CLI sent to the hook.
 type hookSandbox struct {
 	dir, home, hookLog string
+	// env is added to the CLI's environment.
+	env []string
 }
 
 func newHookSandbox(t *testing.T, hook string, events ...string) hookSandbox {
@@ -107,7 +109,7 @@ func (s hookSandbox) runClaude(t *testing.T, bin string, m *fakemodel.Model, pro
 	argv = append(argv, "--", prompt)
 	cmd := exec.CommandContext(ctx, bin, argv...)
 	cmd.Dir = s.dir
-	cmd.Env = append(os.Environ(), m.Env(s.home)...)
+	cmd.Env = append(append(os.Environ(), m.Env(s.home)...), s.env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
