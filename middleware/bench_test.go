@@ -28,7 +28,7 @@ func benchRules() []rules.Rule {
 	for i := range 19 {
 		rs = append(rs, rules.Deny(fmt.Sprintf("Bash(tool%d:*)", i)))
 	}
-	return append(rs, rules.Allow("Bash(npm:*)"))
+	return append(rs, rules.Ask("ask_me"), rules.Allow("Bash(npm:*)"))
 }
 
 // BenchmarkToolDecision times one tool:run decision through a guard built
@@ -49,6 +49,8 @@ func BenchmarkToolDecision(b *testing.B) {
 		{"default_profile", &middleware.Operation{Kind: middleware.KindToolRun, Name: "Read", Context: "analysis",
 			Input: json.RawMessage(`{"file_path":"/repo/main.go"}`)}},
 		{"deny_by_rule", &middleware.Operation{Kind: middleware.KindToolRun, Name: "exec_1_x"}},
+		// an ask holds while the profile still runs, then is returned
+		{"ask_by_rule", &middleware.Operation{Kind: middleware.KindToolRun, Name: "ask_me", Context: "analysis"}},
 		{"other_kind", &middleware.Operation{Kind: middleware.KindInput, Text: "hello"}},
 	}
 	for _, c := range cases {

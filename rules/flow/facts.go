@@ -95,6 +95,20 @@ func (f Facts) UsedHost(host string) bool {
 // Empty reports whether f adds nothing.
 func (f Facts) Empty() bool { return !f.Private && !f.Untrusted && len(f.Hosts) == 0 }
 
+// Covers reports whether merging g would add nothing to f (a host past
+// the budget adds nothing either).
+func (f Facts) Covers(g Facts) bool {
+	if g.Private && !f.Private || g.Untrusted && !f.Untrusted {
+		return false
+	}
+	for _, h := range g.Hosts {
+		if h = normalHost(h); h != "" && len(h) <= MaxHostLen && len(f.Hosts) < MaxHosts && !f.UsedHost(h) {
+			return false
+		}
+	}
+	return true
+}
+
 // Merge adds g to f and reports whether f changed. Hosts past MaxHosts and
 // names past MaxHostLen are dropped.
 func (f *Facts) Merge(g Facts) bool {

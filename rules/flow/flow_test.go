@@ -211,3 +211,23 @@ func TestMemoryStore(t *testing.T) {
 	_, err = m.Load(ctx, flow.Key{Session: string(make([]byte, flow.MaxKeyLen+1))})
 	assert.Error(t, err)
 }
+
+// A session in use keeps its facts: the TTL runs from its last use.
+func TestMemoryKeepsSessionsInUse(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	clk := &clock{now: time.Unix(1e9, 0)}
+	m := flow.NewMemory(flow.MemoryOptions{TTL: time.Hour, Now: clk.Now})
+	k := flow.Key{Session: "s"}
+	require.NoError(t, m.Add(ctx, k, flow.Facts{Private: true}))
+	for range 5 {
+		clk.add(50 * time.Minute)
+		got, err := m.Load(ctx, k)
+		require.NoError(t, err)
+		require.True(t, got.Private, "used within the TTL: kept")
+		require.NoError(t, m.Add(ctx, k, flow.Facts{Private: true}), "nothing new")
+	}
+	clk.add(61 * time.Minute)
+	got, _ := m.Load(ctx, k)
+	assert.False(t, got.Private, "idle past the TTL: dropped")
+}

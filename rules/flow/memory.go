@@ -8,7 +8,7 @@ import (
 )
 
 // Memory is an in-process Store with a budget in bytes. A session's facts
-// are dropped after TTL without an Add; when the budget is spent and no
+// are dropped after TTL unused (no Load or Add); when the budget is spent and no
 // session is idle past TTL, Add fails (FullError) and the caller stops the
 // operation: a taint is never forgotten to make room.
 type Memory struct {
@@ -31,7 +31,7 @@ type memFacts struct {
 type MemoryOptions struct {
 	// Budget is the bytes all sessions' facts may take (default 16 MiB).
 	Budget int
-	// TTL is how long a session's facts are kept after its last Add
+	// TTL is how long a session's facts are kept after it was last used
 	// (default 24 hours).
 	TTL time.Duration
 	// Now is the clock (default time.Now), for tests.
@@ -60,12 +60,14 @@ func (m *Memory) Load(_ context.Context, k Key) (Facts, error) {
 	if k.size() > MaxKeyLen {
 		return Facts{}, errKeyTooLong
 	}
+	now := m.now()
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s, ok := m.sessions[k]
-	if !ok || m.now().Sub(s.seen) > m.ttl {
+	if !ok || now.Sub(s.seen) > m.ttl {
 		return Facts{}, nil
 	}
+	s.seen = now // in use: its facts are kept another TTL
 	return s.facts.Clone(), nil
 }
 
@@ -84,6 +86,10 @@ func (m *Memory) Add(_ context.Context, k Key, f Facts) error {
 	if ok && now.Sub(s.seen) > m.ttl {
 		m.drop(k, s)
 		ok = false
+	}
+	if ok && s.facts.Covers(f) {
+		s.seen = now // nothing new; the session is in use
+		return nil
 	}
 	if !ok {
 		s = &memFacts{}
