@@ -2,6 +2,7 @@ package policy_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -107,5 +108,33 @@ func BenchmarkToolPolicyFlow(b *testing.B) {
 				_ = e.Check(ctx, op)
 			}
 		})
+	}
+}
+
+// BenchmarkToolPolicyHostile sweeps hostile Bash lines from 1 KB to 1 MB
+// through the whole default tool policy: nested substitutions, chains,
+// quoting and base64 payloads piped to a shell. The cost per byte must stay
+// flat (linear); past the limits the call is denied as unanalysable.
+func BenchmarkToolPolicyHostile(b *testing.B) {
+	e := policy.DefaultEngine()
+	ctx := context.Background()
+	units := map[string]string{
+		"nested":  `a $(b "$(c $(echo eA== | base64 -d))") | sh -c 'ls ~/{x,y}'; `,
+		"chained": `cd src && ls -la 'dir with spaces' && grep -rn "TODO" . || echo "none" ; `,
+		"base64":  `echo bHMgLWxhCg== | base64 -d | sh; `,
+	}
+	for _, name := range []string{"nested", "chained", "base64"} {
+		for _, size := range []int{1 << 10, 16 << 10, 256 << 10, 1 << 20} {
+			line := strings.Repeat(units[name], size/len(units[name])+1)[:size]
+			in, _ := json.Marshal(map[string]string{"command": line})
+			op := middleware.ToolCall("Bash", in)
+			b.Run(fmt.Sprintf("%s/%s", name, sizeName(size)), func(b *testing.B) {
+				b.SetBytes(int64(size))
+				b.ReportAllocs()
+				for b.Loop() {
+					_ = e.Check(ctx, op)
+				}
+			})
+		}
 	}
 }
