@@ -124,7 +124,8 @@ func BenchmarkToolPolicyHostile(b *testing.B) {
 		"base64":  `echo bHMgLWxhCg== | base64 -d | sh; `,
 	}
 	for _, name := range []string{"nested", "chained", "base64"} {
-		for _, size := range []int{1 << 10, 16 << 10, 256 << 10, 1 << 20} {
+		// 1 MiB is past the limit: what a refusal costs.
+		for _, size := range []int{1 << 10, 16 << 10, 64 << 10, 120 << 10, 1 << 20} {
 			line := strings.Repeat(units[name], size/len(units[name])+1)[:size]
 			in, _ := json.Marshal(map[string]string{"command": line})
 			op := middleware.ToolCall("Bash", in)

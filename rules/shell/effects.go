@@ -12,8 +12,12 @@ import (
 // levels of nesting the line is not analysed and Effects returns one
 // unknown exec; past MaxEffects effects the list is cut and ends with one.
 const (
-	// MaxEffectsInput is the longest command line Effects analyses.
-	MaxEffectsInput = 1 << 20
+	// MaxEffectsInput is the longest command line Effects analyses. It is
+	// a memory budget as much as a time one: parsing and walking a hostile
+	// line takes a few hundred bytes of heap per byte of input, so 128 KiB
+	// holds a check to tens of megabytes. Longer lines (a file written
+	// through a heredoc) belong in the Write tool.
+	MaxEffectsInput = 128 << 10
 	// MaxEffectsNest bounds nested substitutions, subshells and blocks.
 	MaxEffectsNest = 64
 	// MaxEffects bounds the number of effects returned.
