@@ -25,6 +25,8 @@ type Request struct {
 	Tenant  string          `json:"tenant,omitempty"`
 	Project string          `json:"project,omitempty"`
 	Session string          `json:"session,omitempty"`
+	// Dir is the directory a tool call runs in (Operation.Dir).
+	Dir string `json:"dir,omitempty"`
 }
 
 // Operation checks the request and builds the operation it describes. The
@@ -35,7 +37,7 @@ func (r *Request) Operation() (*Operation, error) {
 		return nil, err
 	}
 	op := &Operation{Kind: kind, Name: r.Name, Context: r.Context,
-		Tenant: r.Tenant, Project: r.Project, Session: r.Session}
+		Tenant: r.Tenant, Project: r.Project, Session: r.Session, Dir: r.Dir}
 	if kind == KindToolRun {
 		if r.Name == "" {
 			return nil, errors.New(`a tool:run operation needs "name"`)

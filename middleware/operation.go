@@ -77,6 +77,11 @@ type Operation struct {
 	Context string
 	// Who asks. Guards never show these to another tenant; they reach logs.
 	Tenant, Project, Session string
+	// Dir is the absolute directory a tool call runs in, when the guard
+	// runs on the same machine as the agent (Claude Code's cwd in a
+	// command hook): it may read the project there to judge what a call
+	// runs (package.json scripts behind `npm test`). Empty: not known.
+	Dir string
 }
 
 // Channels an input or output operation names (Operation.Name), so that

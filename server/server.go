@@ -245,10 +245,12 @@ func (s *Server) HandleTenant(pattern string, h http.Handler) {
 // ScopeToTenant is the httpguard.CheckOptions Scope of an endpoint mounted
 // with HandleTenant: an operation is the authenticated tenant's, whatever
 // its body says, so one tenant never reads or marks another's session
-// state.
+// state; and it names no directory, so the server never reads its own
+// disk at a path a client sent.
 func ScopeToTenant(ctx context.Context, op *middleware.Operation) {
 	id, _ := IdentityFrom(ctx)
 	op.Tenant = id.Tenant
+	op.Dir = ""
 }
 
 // Handler returns the server's HTTP handler. An open (demo) server answers

@@ -66,7 +66,7 @@ const maxLine = 16 << 20
 
 type checkFlags struct {
 	policy, kind, name, input, context string
-	tenant, project, session           string
+	tenant, project, session, dir      string
 	jsonl, explain                     bool
 }
 
@@ -82,7 +82,8 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.context, "context", "", "context: analysis, conversion, review, or one the policy defines")
 	fs.StringVar(&f.tenant, "tenant", "", "tenant, for logs")
 	fs.StringVar(&f.project, "project", "", "project, for logs")
-	fs.StringVar(&f.session, "session", "", "session, for logs")
+	fs.StringVar(&f.session, "session", "", "session: operations of one session share what it touched (flows)")
+	fs.StringVar(&f.dir, "dir", "", "absolute `directory` a tool call runs in: its package.json scripts are judged behind npm test, npm run …")
 	fs.BoolVar(&f.jsonl, "jsonl", false, "read operations as JSON lines from stdin")
 	fs.BoolVar(&f.explain, "explain", false, "print the decision and the effects it was judged on for a person")
 	if err := fs.Parse(args); err != nil {
@@ -135,7 +136,7 @@ func (f *checkFlags) operation(args []string) (*middleware.Operation, error) {
 		return nil, err
 	}
 	op := &middleware.Operation{Kind: kind, Name: f.name, Context: f.context,
-		Tenant: f.tenant, Project: f.project, Session: f.session}
+		Tenant: f.tenant, Project: f.project, Session: f.session, Dir: f.dir}
 	switch kind {
 	case middleware.KindToolRun:
 		if f.name == "" {

@@ -117,7 +117,7 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// waiting for it.
 		go eng.Redact("")
 	}
-	answer, err := hook.Answer(ctx, eng, in, hook.Scope{Context: *hookContext})
+	answer, err := hook.Answer(ctx, eng, in, hook.Scope{Context: *hookContext, Local: true})
 	if err != nil {
 		return block("%v", err)
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -155,4 +157,23 @@ func TestHookAsk(t *testing.T) {
 	assert.Equal(t, "ask", got.HookSpecificOutput["permissionDecision"])
 	assert.Equal(t, `Tool "Bash" needs approval: force-pushes a branch`, got.HookSpecificOutput["permissionDecisionReason"])
 	assert.NotContains(t, out, "git.force-push")
+}
+
+// The command hook runs beside the agent: the input's cwd is where the
+// call runs, and `npm run clean` is judged by the script it runs there.
+func TestHookReadsTheProjectScripts(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "package.json"), []byte(`{"scripts":{"clean":"rm -rf ~","test":"go test ./..."}}`), 0o644))
+	in := func(cmd string) string {
+		b, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "session_id": "s", "cwd": dir,
+			"tool_name": "Bash", "tool_input": map[string]string{"command": cmd}})
+		return string(b)
+	}
+	code, out, _ := runCLI(t, in("npm run clean"), "hook")
+	require.Equal(t, exitOK, code)
+	assert.Contains(t, out, `"permissionDecision":"deny"`)
+	code, out, _ = runCLI(t, in("npm test"), "hook")
+	require.Equal(t, exitOK, code)
+	assert.Empty(t, out)
 }

@@ -45,11 +45,11 @@ type EffectsSpec struct {
 // from the policy's shell analyzer, or the built-in one when tools.shell
 // is off: a call is judged by what it does even with the shell's own
 // findings switched off.
-func bashEffects(a *shell.Analyzer) func(cmd string) []middleware.Effect {
+func bashEffects(a *shell.Analyzer) func(cmd string, p shell.Project) []middleware.Effect {
 	if a == nil {
 		a = shell.Default()
 	}
-	return a.Effects
+	return a.EffectsIn
 }
 
 // compile builds the effects policy, or nil when it is switched off.
@@ -118,7 +118,8 @@ func (e *Engine) judgeEffects(op *middleware.Operation) ([]middleware.Effect, []
 	if e.effects == nil || op.Kind != middleware.KindToolRun {
 		return nil, nil, nil
 	}
-	es, err := e.effects.Effects(op.Name, op.Input, e.bash)
+	bash := func(cmd string) []middleware.Effect { return e.bash(cmd, shell.ProjectDir(op.Dir)) }
+	es, err := e.effects.Effects(op.Name, op.Input, bash)
 	if err != nil {
 		return nil, nil, err
 	}

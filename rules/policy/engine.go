@@ -43,7 +43,7 @@ type Engine struct {
 	// effects is the compiled effects policy (nil when off) and bash what
 	// it takes Bash calls' effects from.
 	effects *effects.Compiled
-	bash    func(cmd string) []middleware.Effect
+	bash    func(cmd string, p shell.Project) []middleware.Effect
 	// flows are the session flow rules (nil when off or without the
 	// effects policy) and store the sessions' facts (nil: no flows).
 	flows *flow.Policy

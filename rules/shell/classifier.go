@@ -44,7 +44,7 @@ func Classifier(a *Analyzer, levels middleware.Levels, tools ...string) middlewa
 		if len(fs) == 0 {
 			// What a decoded payload or an interpreter one-liner runs is
 			// judged as if it had been written out.
-			for _, s := range a.DecodedScripts(cmd) {
+			for _, s := range a.DecodedScriptsIn(cmd, ProjectDir(op.Dir)) {
 				if fs = a.Analyze(s); len(fs) > 0 {
 					break
 				}

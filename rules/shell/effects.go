@@ -48,7 +48,14 @@ func Effects(cmd string) []middleware.Effect { return defaultAnalyzer.Effects(cm
 // parse, or passes a limit (MaxEffectsInput, MaxEffectsNest), gives one
 // unknown exec. Nested scripts (bash -c, eval, decoded payloads, code
 // handed to an interpreter) are followed to the Analyzer's maximum depth.
-func (a *Analyzer) Effects(cmd string) []middleware.Effect { return a.effects(cmd, nil) }
+func (a *Analyzer) Effects(cmd string) []middleware.Effect { return a.effects(cmd, nil, nil) }
+
+// EffectsIn is Effects for a command run in project p (nil: unknown):
+// `npm test`, `npm run build`, `yarn lint` run the bodies of p's scripts,
+// and those are walked as the command's own.
+func (a *Analyzer) EffectsIn(cmd string, p Project) []middleware.Effect {
+	return a.effects(cmd, nil, p)
+}
 
 // maxDecodedScripts bounds the nested scripts DecodedScripts returns.
 const maxDecodedScripts = 64
@@ -58,19 +65,24 @@ const maxDecodedScripts = 64
 // an interpreter one-liner hands to os.system or execSync, cron or at
 // input — as shell text, so that the findings can judge them as they
 // judge the line itself. (The text of sh -c and eval is among them too.)
-func (a *Analyzer) DecodedScripts(cmd string) []string {
+func (a *Analyzer) DecodedScripts(cmd string) []string { return a.DecodedScriptsIn(cmd, nil) }
+
+// DecodedScriptsIn is DecodedScripts for a command run in project p: the
+// bodies of the scripts it runs are among them.
+func (a *Analyzer) DecodedScriptsIn(cmd string, p Project) []string {
 	var out []string
-	a.effects(cmd, &out)
+	a.effects(cmd, &out, p)
 	return out
 }
 
-func (a *Analyzer) effects(cmd string, scripts *[]string) []middleware.Effect {
+func (a *Analyzer) effects(cmd string, scripts *[]string, p Project) []middleware.Effect {
 	if len(cmd) > MaxEffectsInput {
 		return []middleware.Effect{unanalysable}
 	}
 	e := ewalkerPool.Get().(*ewalker)
 	e.reset(a.cfg.maxDepth)
 	e.scripts = scripts
+	e.project = p
 	e.budget = 4*len(cmd) + 1024
 	if looksPowerShell(cmd) {
 		// Read as PowerShell and, where it parses, as POSIX shell too: a
@@ -120,6 +132,8 @@ type ewalker struct {
 	// scripts, when not nil, collects the nested scripts the walk reads
 	// (decoded payloads, interpreters' system() strings, sh -c text).
 	scripts *[]string
+	// project, when known, gives the scripts npm run and friends run.
+	project Project
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -139,6 +153,7 @@ func (e *ewalker) reset(maxDepth int) {
 	e.depth, e.nest, e.maxDepth = 0, 0, maxDepth
 	e.over, e.full = false, false
 	e.scripts = nil
+	e.project = nil
 }
 
 // add records an effect once.

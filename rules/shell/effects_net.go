@@ -574,13 +574,22 @@ func kubectlFn(e *ewalker, _ string, args []field, in stdin) stdout {
 // names); pkg set scripts.* and config set script-shell change what npm
 // runs later; install from a URL or git downloads and runs install
 // scripts.
-func npmFn(e *ewalker, _ string, args []field, in stdin) stdout {
+func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 	rest := skipOpts(args, "wC", "workspace", "prefix", "registry")
 	if len(rest) == 0 {
 		return stdout{}
 	}
 	sub, rest := rest[0].s, rest[1:]
 	switch sub {
+	case "run", "run-script", "rum", "urn":
+		if len(rest) > 0 {
+			e.runScript(rest[0])
+		}
+	case "test", "t", "tst", "start", "stop", "restart":
+		if sub == "t" || sub == "tst" {
+			sub = "test"
+		}
+		e.runScript(field{s: sub})
 	case "exec", "x", "dlx", "explore", "init", "create":
 		e.add(unknownExec)
 		if cmd := skipOpts(rest, "pcw", "package", "call", "workspace"); len(cmd) > 0 && sub != "init" && sub != "create" {
@@ -612,6 +621,12 @@ func npmFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			}
 		}
 	case "install", "i", "add", "ci", "update", "up":
+		if len(rest) == 0 || sub == "ci" {
+			// The project's own install lifecycle runs.
+			for _, s := range []string{"preinstall", "install", "postinstall", "prepare"} {
+				e.projectScript(s)
+			}
+		}
 		for _, p := range rest {
 			if strings.Contains(p.s, "://") || strings.HasPrefix(p.s, "git+") || strings.HasPrefix(p.s, "git@") || strings.HasPrefix(p.s, "github:") {
 				host, _ := urlHost(strings.TrimPrefix(p.s, "git+"))
@@ -624,8 +639,50 @@ func npmFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		}
 	case "publish":
 		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+	default:
+		if name != "npm" && !strings.HasPrefix(sub, "-") {
+			// yarn build, pnpm lint: a script by its name
+			e.runScript(field{s: sub, dyn: rest0dyn(args)})
+		}
 	}
 	return stdout{}
+}
+
+// rest0dyn is whether the first operand of a package manager's command
+// line is computed.
+func rest0dyn(args []field) bool {
+	rest := skipOpts(args, "wC", "workspace", "prefix", "registry")
+	return len(rest) > 0 && rest[0].dyn
+}
+
+// runScript runs a package.json script by name, with its pre and post
+// scripts, when the project is known: its body is walked as the command's
+// own. A computed name could be any script: every one of them is walked.
+func (e *ewalker) runScript(f field) {
+	if e.project == nil {
+		return
+	}
+	if f.dyn {
+		if all, ok := e.project.(scripts); ok {
+			for n := range all {
+				e.projectScript(n)
+			}
+		}
+		return
+	}
+	for _, n := range []string{"pre" + f.s, f.s, "post" + f.s} {
+		e.projectScript(n)
+	}
+}
+
+// projectScript walks one package.json script, if the project has it.
+func (e *ewalker) projectScript(name string) {
+	if e.project == nil {
+		return
+	}
+	if body, ok := e.project.Script(name); ok {
+		e.script(body) // nested: DecodedScripts has it too
+	}
 }
 
 // npxFn: npx PKG ARGS runs a package's code.

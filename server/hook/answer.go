@@ -26,6 +26,11 @@ type Scope struct {
 	// Tenant and Project own the sessions (the flows' key, with the
 	// input's session_id).
 	Tenant, Project string
+	// Local says the guard runs on the agent's machine (the command
+	// hook): the input's cwd is the directory the call runs in, and the
+	// project there may be read (package.json scripts). A server never
+	// reads its own disk by a path a client sent.
+	Local bool
 }
 
 // Parse reads a hook input.
@@ -91,8 +96,12 @@ func toolCall(in claude.HookInput, s Scope) (*middleware.Operation, error) {
 	if !middleware.IsObject(input) {
 		return nil, &InputError{Reason: "tool_input is not a JSON object"}
 	}
-	return &middleware.Operation{Kind: middleware.KindToolRun, Name: in.ToolName, Input: input,
-		Context: s.Context, Tenant: s.Tenant, Project: s.Project, Session: in.SessionID}, nil
+	op := &middleware.Operation{Kind: middleware.KindToolRun, Name: in.ToolName, Input: input,
+		Context: s.Context, Tenant: s.Tenant, Project: s.Project, Session: in.SessionID}
+	if s.Local {
+		op.Dir = in.Cwd
+	}
+	return op, nil
 }
 
 // Blocked is the answer that fails closed on input that cannot be read,

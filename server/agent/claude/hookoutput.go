@@ -66,6 +66,7 @@ type NoOpinion struct{}
 type HookInput struct {
 	Event     string          `json:"hook_event_name"`
 	SessionID string          `json:"session_id"`
+	Cwd       string          `json:"cwd"`
 	ToolName  string          `json:"tool_name"`
 	ToolInput json.RawMessage `json:"tool_input"`
 	ToolUseID string          `json:"tool_use_id"`
