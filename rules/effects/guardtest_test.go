@@ -57,7 +57,7 @@ func TestClassifierVerdicts(t *testing.T) {
 	assert.Equal(t, middleware.Verdict{Action: middleware.ActionDeny, ID: "effect.read.credential", Category: "effect",
 		Risk: middleware.RiskHigh, Reason: "reading a credential file"}, v)
 
-	v, err = cl.Classify(context.Background(), call("Write", map[string]string{"file_path": "/tmp/out.txt"}))
+	v, err = cl.Classify(context.Background(), call("Write", map[string]string{"file_path": "/srv/out.txt"}))
 	require.NoError(t, err)
 	assert.Equal(t, "effect.write.outside-workspace", v.ID)
 	assert.True(t, v.Monitor, "a finding under the threshold is only reported")

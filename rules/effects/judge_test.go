@@ -362,10 +362,13 @@ func TestJudgeWorkspaceAndEgress(t *testing.T) {
 		{"relative write", eff(write, "src/a.go"), nil},
 		{"absolute write inside", eff(write, home+"/proj/src/a.go"), nil},
 		{"home write inside", eff(write, "~/proj/a"), nil},
-		{"write outside", eff(write, "/tmp/x"), []string{"effect.write.outside-workspace"}},
+		{"write outside", eff(write, "/srv/x"), []string{"effect.write.outside-workspace"}},
+		{"write to scratch space", eff(write, "/tmp/x"), nil},
+		{"write to var tmp", eff(write, "/var/tmp/x"), nil},
 		{"escape with ..", eff(del, "../other/x"), []string{"effect.delete.outside-workspace"}},
 		{"read outside is fine", eff(read, "/tmp/x"), nil},
-		{"computed under tmp", unknown(write, "/tmp/$X"), []string{"effect.write.outside-workspace"}},
+		{"computed under srv", unknown(write, "/srv/$X"), []string{"effect.write.outside-workspace"}},
+		{"computed under tmp", unknown(write, "/tmp/$X"), nil},
 		{"computed inside", unknown(write, "build/$X"), nil},
 		{"env at workspace root, absolute", eff(read, home+"/proj/.env"), []string{"effect.read.credential"}},
 		{"bashrc outside", eff(write, "~/.bashrc"), []string{"effect.write.startup", "effect.write.outside-workspace"}},
@@ -385,7 +388,7 @@ func TestJudgeWorkspaceAndEgress(t *testing.T) {
 			assert.Equal(t, tc.want, nilIfEmpty(ids(c.Judge([]middleware.Effect{tc.e}))))
 		})
 	}
-	out := c.Judge([]middleware.Effect{eff(write, "/tmp/x")})
+	out := c.Judge([]middleware.Effect{eff(write, "/opt/x")})
 	assert.Equal(t, middleware.RiskModerate, out[0].Risk)
 }
 

@@ -113,11 +113,20 @@ func (s space) outside(forms []string) bool {
 		return false
 	}
 	f := forms[0]
+	for _, tmp := range tempDirs {
+		if f == tmp || strings.HasPrefix(f, tmp+"/") {
+			return false // scratch space, not the machine
+		}
+	}
 	if f == ".." || strings.HasPrefix(f, "../") || strings.HasPrefix(f, "/") || f == "~" || strings.HasPrefix(f, "~/") {
 		return true
 	}
 	return false
 }
+
+// tempDirs are the system's temporary directories: writing there is not
+// writing outside the workspace.
+var tempDirs = []string{"/tmp", "/var/tmp"}
 
 // under returns p relative to dir when p is dir or below it.
 func under(p, dir string) (string, bool) {

@@ -18,7 +18,9 @@ type Policy struct {
 	Classes []Class
 	// Workspace is the root the agent works in: relative paths are under
 	// it, absolute paths under it are classed as relative ones, and writes
-	// and deletes outside it are findings. Empty: no root.
+	// and deletes outside it are findings (the temporary directories /tmp
+	// and /var/tmp excepted: scratch space, not the machine). Empty: the
+	// directory each call runs in, when known (In).
 	Workspace string
 	// Home is the home directory that "~" stands for; empty: the user's
 	// (os.UserHomeDir), or none if that is unknown.
@@ -40,6 +42,8 @@ func DefaultPolicy() Policy { return Policy{Classes: DefaultClasses()} }
 // Compiled is a compiled policy. It is immutable and safe for concurrent
 // use.
 type Compiled struct {
+	// perCall marks a copy made by In: its root is the call's directory.
+	perCall  bool
 	classes  []compiledClass
 	space    space
 	egress   []string
@@ -185,6 +189,19 @@ func (c *Compiled) egressAllowed(host string) bool {
 		}
 	}
 	return false
+}
+
+// In returns the policy for a call that runs in dir (absolute): with no
+// workspace root configured, dir is the call's root. With a root
+// configured, or no dir, it is c itself.
+func (c *Compiled) In(dir string) *Compiled {
+	if c == nil || c.space.workspace != "" && !c.perCall || dir == "" || !strings.HasPrefix(dir, "/") {
+		return c
+	}
+	cc := *c
+	cc.space = newSpace(c.space.home, dir)
+	cc.perCall = true
+	return &cc
 }
 
 // errNoPolicy is Judge's and Effects' answer on a nil *Compiled.

@@ -24,7 +24,9 @@ type EffectsSpec struct {
 	// Monitor lists finding ids that are only reported, never deny.
 	Monitor []string `yaml:"monitor"`
 	// Workspace is the root the agent works in (absolute, or under ~);
-	// writes and deletes outside it are findings. Empty: no root.
+	// writes and deletes outside it are findings (moderate: they ask).
+	// Empty: the directory each call runs in, when the guard knows it (a
+	// command hook's cwd, a tenant's workspace); otherwise no root.
 	Workspace string `yaml:"workspace"`
 	// Home is the directory "~" stands for; empty: the user's.
 	Home string `yaml:"home"`
@@ -119,9 +121,10 @@ func (e *Engine) judgeEffects(op *middleware.Operation) ([]middleware.Effect, []
 		return nil, nil, nil
 	}
 	bash := func(cmd string) []middleware.Effect { return e.bash(cmd, shell.ProjectDir(op.Dir)) }
-	es, err := e.effects.Effects(op.Name, op.Input, bash)
+	c := e.effects.In(op.Dir)
+	es, err := c.Effects(op.Name, op.Input, bash)
 	if err != nil {
 		return nil, nil, err
 	}
-	return es, e.effects.Judge(es), nil
+	return es, c.Judge(es), nil
 }

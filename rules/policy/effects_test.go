@@ -129,8 +129,9 @@ func TestEffectsSection(t *testing.T) {
 	t.Run("workspace", func(t *testing.T) {
 		t.Parallel()
 		y := "version: 1\ntools:\n  effects:\n    workspace: /w\n    block_at: moderate\n"
-		err := check(t, y, toolCall("Write", map[string]string{"file_path": "/tmp/x"}))
+		err := check(t, y, toolCall("Write", map[string]string{"file_path": "/srv/x"}))
 		assert.Equal(t, "effect.write.outside-workspace", ruleOf(err))
+		assert.NoError(t, check(t, y, toolCall("Write", map[string]string{"file_path": "/tmp/x"})), "scratch space")
 		assert.NoError(t, check(t, y, toolCall("Write", map[string]string{"file_path": "/w/src/a.go"})))
 	})
 	t.Run("egress", func(t *testing.T) {
@@ -237,4 +238,46 @@ func TestDefaultEngineEffectsProcessDiskRemote(t *testing.T) {
 			}
 		})
 	}
+}
+
+// With no workspace in the policy, the directory a call runs in is its
+// root: writes outside it ask, the temporary directories excepted; a root
+// the policy names wins over the call's directory.
+func TestWorkspaceIsTheCallsDirectory(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	in := func(dir, cmd string) *middleware.Operation {
+		op := toolCall("Bash", map[string]string{"command": cmd})
+		op.Dir = dir
+		return op
+	}
+	e := policy.DefaultEngine()
+	tests := []struct {
+		op   *middleware.Operation
+		want string // "" allowed, else the rule that asks
+	}{
+		{in("/srv/app", "cp a.txt ../other/a.txt"), "effect.write.outside-workspace"},
+		{in("/srv/app", "mv out.txt ~/Downloads/"), "effect.write.outside-workspace"},
+		{in("/srv/app", "cp a.txt b.txt && rm -rf build"), ""},
+		{in("/srv/app", "cp a.txt /srv/app/sub/b.txt"), ""},
+		{in("/srv/app", "echo x > /tmp/scratch.txt"), ""},
+		{in("", "cp a.txt ../other/a.txt"), ""},
+		{in("relative/dir", "cp a.txt ../other/a.txt"), ""},
+		{toolCall("Write", map[string]string{"file_path": "/srv/other/x.go", "content": "x"}), ""},
+	}
+	for _, tt := range tests {
+		err := e.Check(ctx, tt.op)
+		if tt.want == "" {
+			assert.NoError(t, err, "%s %s in %q", tt.op.Name, tt.op.Input, tt.op.Dir)
+			continue
+		}
+		assert.True(t, middleware.IsAsk(err), "%s in %q: %v", tt.op.Input, tt.op.Dir, err)
+		assert.Equal(t, tt.want, ruleOf(err))
+	}
+	w := toolCall("Write", map[string]string{"file_path": "/srv/other/x.go", "content": "x"})
+	w.Dir = "/srv/app"
+	assert.True(t, middleware.IsAsk(e.Check(ctx, w)), "Write outside the call's directory")
+
+	fixed := compileWith(t, "version: 1\ntools:\n  effects:\n    workspace: /srv/other\n", policy.Hooks{})
+	assert.NoError(t, fixed.Check(ctx, w), "the policy's root wins over the call's directory")
 }

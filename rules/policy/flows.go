@@ -97,7 +97,7 @@ func (e *Engine) flowClassifier() middleware.Classifier {
 			if err != nil {
 				return middleware.Verdict{}, fmt.Errorf("flow: %w", err)
 			}
-			f, ok := e.flows.Judge(e.effects, c.facts, es)
+			f, ok := e.flows.Judge(e.effects.In(op.Dir), c.facts, es)
 			if !ok {
 				return middleware.Verdict{}, nil
 			}
@@ -168,7 +168,7 @@ func (e *Engine) learn(ctx context.Context, c *call, op *middleware.Operation, e
 	case middleware.KindToolRun:
 		if err == nil || middleware.IsAsk(err) {
 			if es, _, eerr := e.callEffects(context.WithValue(ctx, callKey{}, c), op); eerr == nil {
-				f = flow.Observe(e.effects, es)
+				f = flow.Observe(e.effects.In(op.Dir), es)
 			}
 		}
 	case middleware.KindToolResult:
