@@ -42,6 +42,10 @@ type conn struct {
 	turns     int
 	questions int
 
+	// approvals are the approvals waiting for this connection's person,
+	// and the session's grants (they end with the connection).
+	approvals *approvals
+
 	replaced atomic.Bool   // another connection resumed this session
 	finished chan struct{} // closed when serve has returned
 }
@@ -58,7 +62,8 @@ type turn struct {
 
 func (s *Server) newConn(ws *websocket.Conn, tenant, project, ctxName string) *conn {
 	return &conn{s: s, ws: ws, key: SessionKey{Tenant: tenant, Project: project}, context: ctxName,
-		out: make(chan Frame, s.cfg.Limits.SendBuffer), finished: make(chan struct{})}
+		out: make(chan Frame, s.cfg.Limits.SendBuffer), finished: make(chan struct{}),
+		approvals: newApprovals(s.cfg.Limits)}
 }
 
 // newSessionID returns an unguessable session id: knowing one is what lets
@@ -255,11 +260,13 @@ func (c *conn) readLoop() {
 		}
 		switch n := countSet(f); {
 		case n != 1:
-			c.sendError(0, CodeBadFrame, `a frame holds exactly one of "message", "answer" or "cancel"`)
+			c.sendError(0, CodeBadFrame, `a frame holds exactly one of "message", "answer", "approve" or "cancel"`)
 		case f.Message != nil:
 			c.onMessage(*f.Message, f.Context)
 		case f.Answer != nil:
 			c.onAnswer(*f.Answer)
+		case f.Approve != nil:
+			c.onApprove(*f.Approve)
 		default:
 			c.onCancel()
 		}
@@ -272,6 +279,9 @@ func countSet(f frame.Client) int {
 		n++
 	}
 	if f.Answer != nil {
+		n++
+	}
+	if f.Approve != nil {
 		n++
 	}
 	if f.Cancel {
@@ -343,6 +353,8 @@ func (c *conn) onMessage(text, ctxName string) {
 	c.turnMu.Unlock()
 	c.send(frame.TurnStart{Turn: t.n})
 
+	// The gate's asks in this turn reach this connection's person.
+	tctx = agent.WithApprover(tctx, turnApprover{c: c, t: t})
 	run, err := c.s.cfg.Agent.Start(tctx, agent.Turn{
 		Message: in.Cleaned, Context: ctxName, AllowedTools: tools,
 		Session: c.key.ID, Tenant: c.key.Tenant, Project: c.key.Project,

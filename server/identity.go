@@ -104,8 +104,11 @@ func (m *Metrics) observe(kind middleware.Kind, err error, d time.Duration) {
 	switch {
 	case errors.As(err, &g):
 		outcome, rule = "denied", g.Rule
-		if g.Code == middleware.CodeClassifierFailed {
+		switch g.Code {
+		case middleware.CodeClassifierFailed:
 			outcome = "failed"
+		case middleware.CodeAsk:
+			outcome = "asked"
 		}
 	case err != nil:
 		outcome = "failed"
