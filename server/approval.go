@@ -161,28 +161,38 @@ func (a turnApprover) Approve(ctx context.Context, op *middleware.Operation, ask
 		return refusal(op, ask, reasonTooMany)
 	}
 	log = log.With(slog.String("approval", id))
+	if !t.show(ctx, frame.Approval{Turn: t.n, ApprovalID: id, Tool: shown.tool, Content: shown.reason,
+		Input: shown.input, Effects: shown.effects}) {
+		c.approvals.withdraw(id, p) // nobody saw it, so nobody answered it
+		log.Info("approval: withdrawn before it was shown")
+		return refusal(op, ask, reasonCancelled)
+	}
 	log.Info("approval: asked", "effects", len(effects))
-	c.send(frame.Approval{Turn: t.n, ApprovalID: id, Tool: shown.tool, Content: shown.reason,
-		Input: shown.input, Effects: shown.effects})
 
 	timer := time.NewTimer(c.s.cfg.ApprovalTimeout)
 	defer timer.Stop()
+	// Expired or cancelled unless the answer came first.
+	unanswered := func(o string) string {
+		if choice, answered := c.approvals.withdraw(id, p); answered {
+			return outcomes[choice]
+		}
+		return o
+	}
 	var outcome string
 	select {
 	case choice := <-p.answer:
 		outcome = outcomes[choice]
 	case <-timer.C:
-		outcome = frame.OutcomeExpired
+		outcome = unanswered(frame.OutcomeExpired)
 	case <-ctx.Done():
-		outcome = frame.OutcomeCancelled
-	}
-	if choice, answered := c.approvals.withdraw(id, p); answered {
-		outcome = outcomes[choice] // the answer came first
+		outcome = unanswered(frame.OutcomeCancelled)
 	}
 	if outcome == frame.OutcomeAllowedSession {
 		c.approvals.grant(key)
 	}
-	c.send(frame.ApprovalEnd{Turn: t.n, ApprovalID: id, Outcome: outcome})
+	// On the connection's context: a cancelled turn still says how its
+	// approval ended.
+	t.show(c.ctx, frame.ApprovalEnd{Turn: t.n, ApprovalID: id, Outcome: outcome})
 	log.Info("approval: answered", "outcome", outcome)
 	c.s.metrics.Approval(outcome)
 	if reason, refused := refusals[outcome]; refused {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
@@ -71,10 +72,13 @@ func identifies(e middleware.Effect) bool {
 }
 
 // canonicalJSON returns b with its object keys sorted and its spacing
-// removed, or b as it is when it is not JSON.
+// removed, numbers kept as written (two inputs that differ in a digit
+// never meet), or b as it is when it is not one JSON value.
 func canonicalJSON(b []byte) string {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
 	var v any
-	if json.Unmarshal(b, &v) != nil {
+	if dec.Decode(&v) != nil || dec.More() {
 		return string(b)
 	}
 	out, err := json.Marshal(v)
