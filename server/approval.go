@@ -45,16 +45,18 @@ func newApprovals(l Limits) *approvals {
 	return &approvals{maxN: l.MaxPendingApprovals, maxBytes: l.MaxApprovalBytes, pending: map[string]*pending{}}
 }
 
-// open registers an approval whose texts take size bytes; false when the
-// connection already waits on as many or as much as it may.
-func (b *approvals) open(size int) (string, *pending, bool) {
+// open registers an approval of turn whose texts take size bytes; false
+// when the connection already waits on as many or as much as it may. Its
+// id ("a<turn>.<n>") is unique in the session: turn numbers go on across
+// reconnects.
+func (b *approvals) open(turn, size int) (string, *pending, bool) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if len(b.pending) >= b.maxN || b.bytes+size > b.maxBytes {
 		return "", nil, false
 	}
 	b.issued++
-	id := "a" + strconv.Itoa(b.issued)
+	id := "a" + strconv.Itoa(turn) + "." + strconv.Itoa(b.issued)
 	p := &pending{size: size, answer: make(chan string, 1)}
 	b.pending[id] = p
 	b.bytes += size
@@ -154,7 +156,7 @@ func (a turnApprover) Approve(ctx context.Context, op *middleware.Operation, ask
 		return refusal(op, ask, reasonUnshowable)
 	}
 	shown := fromList(list).clip()
-	id, p, ok := c.approvals.open(shown.size())
+	id, p, ok := c.approvals.open(t.n, shown.size())
 	if !ok {
 		log.Warn("approval: refused, too many approvals waiting on this connection")
 		c.s.metrics.Approval("refused")

@@ -2,7 +2,10 @@ package server
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -87,15 +90,34 @@ func (t approvalTexts) size() int {
 }
 
 // inputSummary is what a person reads of a call's input: a shell
-// command's line as it is, anything else as compact JSON.
+// command's line as it is; an object's fields one a line, "key: value",
+// in key order, strings as they are (a file's content reads as text, not
+// as an escaped JSON string); anything else as it came.
 func inputSummary(input []byte) string {
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(input, &fields) != nil || fields == nil {
+		return string(input)
+	}
 	var v struct {
 		Command *string `json:"command"`
 	}
 	if json.Unmarshal(input, &v) == nil && v.Command != nil {
 		return *v.Command
 	}
-	return canonicalJSON(input)
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(fields)) {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(k + ": ")
+		var s string
+		if json.Unmarshal(fields[k], &s) == nil {
+			b.WriteString(s)
+		} else {
+			b.WriteString(canonicalJSON(fields[k]))
+		}
+	}
+	return b.String()
 }
 
 // effectVerbs say each effect in words, by op.

@@ -102,9 +102,11 @@ func TestApprovalTexts(t *testing.T) {
 	assert.Equal(t, "and 3 more", tx.effects[maxApprovalEffect])
 	assert.Equal(t, tx, fromList(tx.list()))
 
-	long := newApprovalTexts(&middleware.Operation{Name: strings.Repeat("T", 500), Input: []byte(`{"b":1, "a":2}`)},
+	long := newApprovalTexts(&middleware.Operation{Name: strings.Repeat("T", 500),
+		Input: []byte(`{"file_path":"/etc/x", "content":"a\nb", "n": {"z":1, "y":[2]}}`)},
 		&middleware.GuardrailDenied{Reason: "writing a system path"}, nil, msgs).clip()
-	assert.Equal(t, `{"a":2,"b":1}`, long.input, "other inputs as compact JSON")
+	assert.Equal(t, "content: a\nb\nfile_path: /etc/x\nn: {\"y\":[2],\"z\":1}", long.input, "other inputs field by field")
+	assert.Equal(t, "[1,2]", inputSummary([]byte("[1,2]")), "not an object: as it came")
 	assert.Equal(t, "writing a system path", long.reason)
 	assert.Equal(t, maxApprovalLine+1, len([]rune(long.tool)), "cut, with …")
 }

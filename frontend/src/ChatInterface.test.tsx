@@ -124,6 +124,52 @@ describe('ChatInterface and useChat', () => {
     expect(screen.getByRole('button', { name: 'SQLite' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('asks for an approval, sends the choice, and shows how it ended', async () => {
+    mount();
+    const ws = greet();
+    const approval = {
+      type: 'approval' as const, seq: 3, turn: 1, approval_id: 'a1.1', tool: 'Write', content: 'writing a system path',
+      input: '{"file_path":"/usr/local/bin/shop-release"}', effects: ['write /usr/local/bin/shop-release (system)'],
+      choices: [
+        { id: 'once' as const, label: 'Allow once' },
+        { id: 'session' as const, label: 'Allow for this session' },
+        { id: 'deny' as const, label: 'Deny' },
+      ],
+    };
+    ws.frame({ type: 'turn_start', seq: 2, turn: 1 }, approval);
+    expect(screen.getByText('Waiting for your approval')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Allow once' }));
+    expect(ws.sent).toEqual([{ approve: { approval_id: 'a1.1', choice: 'once' } }]);
+    expect(screen.getByText('Working…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deny' })).toBeDisabled();
+    ws.frame({ type: 'approval_end', seq: 4, turn: 1, approval_id: 'a1.1', outcome: 'allowed_once' });
+    expect(screen.getByText('Allowed once.')).toBeInTheDocument();
+    expect(items()).toHaveLength(1); // approval_end is no entry of its own
+
+    // Unanswered, it expires: the server's frame says so.
+    ws.frame({ ...approval, seq: 5, approval_id: 'a1.2' }, { type: 'approval_end', seq: 6, turn: 1, approval_id: 'a1.2', outcome: 'expired' });
+    expect(screen.getByText(/Not answered in time/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Allow once' })[1]).toBeDisabled();
+    ws.frame({ type: 'turn_end', seq: 7, turn: 1, status: 'done' });
+    expect(ws.sent).toHaveLength(1);
+  });
+
+  it('a replayed approval cannot be answered', async () => {
+    mount();
+    const ws = greet();
+    ws.drop();
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
+    const ws2 = FakeSocket.last;
+    ws2.open();
+    ws2.frame(
+      { type: 'session', seq: 4, version: 1, session: 's_1' },
+      { type: 'turn_start', seq: 2, turn: 1 },
+      { type: 'approval', seq: 3, turn: 1, approval_id: 'a1.1', tool: 'Write', content: 'x', choices: [{ id: 'once', label: 'Allow once' }] },
+    );
+    expect(screen.getByRole('button', { name: 'Allow once' })).toBeDisabled();
+    expect(ws2.sent).toEqual([]);
+  });
+
   it('cancels a running turn', async () => {
     mount();
     const ws = greet();
