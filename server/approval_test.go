@@ -25,27 +25,37 @@ import (
 // allowed: the default policy asks before the write to /usr/local/bin.
 const installMsg = "install it system-wide"
 
-func approvalOf(t *testing.T, fs []server.Frame) server.Frame {
+// frameOf returns the first frame of type typ in fs.
+func frameOf(t *testing.T, fs []server.Frame, typ string) server.Frame {
 	t.Helper()
 	for _, f := range fs {
-		if f.Type == frame.TypeApproval {
+		if f.Type == typ {
 			return f
 		}
 	}
-	t.Fatalf("no approval frame in %v", types(fs))
+	t.Fatalf("no %s frame in %v", typ, types(fs))
 	return server.Frame{}
 }
 
-// endOf returns the approval_end frame in fs.
+func approvalOf(t *testing.T, fs []server.Frame) server.Frame {
+	t.Helper()
+	return frameOf(t, fs, frame.TypeApproval)
+}
+
 func endOf(t *testing.T, fs []server.Frame) server.Frame {
 	t.Helper()
-	for _, f := range fs {
-		if f.Type == frame.TypeApprovalEnd {
-			return f
-		}
-	}
-	t.Fatalf("no approval_end frame in %v", types(fs))
-	return server.Frame{}
+	return frameOf(t, fs, frame.TypeApprovalEnd)
+}
+
+// installing dials a demo server (mutate changes its config) in the
+// conversion context and sends the system-wide install, whose write the
+// default policy asks about.
+func installing(t *testing.T, mutate func(*server.Config)) *client {
+	t.Helper()
+	c := start(t, mutate).dial(t, "/ws/chat/acme/web?context=conversion", nil)
+	c.read()
+	c.send(map[string]string{"message": installMsg})
+	return c
 }
 
 func approve(c *client, id, choice string) {
@@ -129,10 +139,7 @@ func TestApprovalAllowOnceThenDeny(t *testing.T) {
 // An unanswered ask expires after Config.ApprovalTimeout and is denied; a
 // late answer finds nothing. The test waits for the frame, not a time.
 func TestApprovalExpires(t *testing.T) {
-	ts := start(t, func(c *server.Config) { c.ApprovalTimeout = time.Millisecond })
-	c := ts.dial(t, "/ws/chat/acme/web?context=conversion", nil)
-	c.read()
-	c.send(map[string]string{"message": installMsg})
+	c := installing(t, func(c *server.Config) { c.ApprovalTimeout = time.Millisecond })
 	fs := c.until(frame.TypeTurnEnd)
 	a := approvalOf(t, fs)
 	end := endOf(t, fs)
@@ -149,10 +156,7 @@ func TestApprovalExpires(t *testing.T) {
 // Cancelling the turn while it waits withdraws the approval: the call does
 // not run.
 func TestApprovalCancelledWithTheTurn(t *testing.T) {
-	ts := start(t, nil)
-	c := ts.dial(t, "/ws/chat/acme/web?context=conversion", nil)
-	c.read()
-	c.send(map[string]string{"message": installMsg})
+	c := installing(t, nil)
 	a := approvalOf(t, c.until(frame.TypeApproval))
 	c.send(map[string]bool{"cancel": true})
 	fs := c.until(frame.TypeTurnEnd)
@@ -165,10 +169,7 @@ func TestApprovalCancelledWithTheTurn(t *testing.T) {
 // Bad answers get an error frame that does not echo them, and the
 // approval still waits for a good one.
 func TestApprovalBadAnswers(t *testing.T) {
-	ts := start(t, nil)
-	c := ts.dial(t, "/ws/chat/acme/web?context=conversion", nil)
-	c.read()
-	c.send(map[string]string{"message": installMsg})
+	c := installing(t, nil)
 	a := approvalOf(t, c.until(frame.TypeApproval))
 	marker := "<script>zz9</script>"
 	for name, tt := range map[string]struct {

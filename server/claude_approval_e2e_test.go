@@ -11,11 +11,9 @@ import (
 
 	"github.com/guardrail-go/guardrail/internal/fakemodel"
 	"github.com/guardrail-go/guardrail/middleware"
-	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/effects"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server"
-	"github.com/guardrail-go/guardrail/server/agent"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
 	"github.com/guardrail-go/guardrail/server/frame"
 )
@@ -39,19 +37,9 @@ func TestRealClaudeApproval(t *testing.T) {
 		fakemodel.Text("Written."),
 	})
 	p := policy.Default()
-	p.Contexts = append(append([]rules.Context(nil), rules.DefaultContexts...), rules.Context{Name: "dev", Tools: []string{"Read", "Write"}})
 	p.Tools.Effects.Classes = []effects.Class{{Name: "system", What: "a system path", Globs: []string{sys + "/**"},
 		Deny: []middleware.EffectOp{middleware.EffectWrite, middleware.EffectDelete}, Risk: middleware.RiskModerate}}
-	e, err := p.Compile(policy.Hooks{})
-	require.NoError(t, err)
-	live := policy.NewLive(e)
-	ts := start(t, func(cfg *server.Config) {
-		cfg.Policy = live
-		a, err := claude.New(agent.Config{Gate: server.NewGate(live, cfg.Metrics), Redact: agent.RedactWith(live)},
-			claude.Options{Binary: bin, Dir: dir, Env: m.Env(home), MaxTurns: 8})
-		require.NoError(t, err)
-		cfg.Agent = a
-	})
+	ts := startRealClaude(t, p, []string{"Read", "Write"}, claude.Options{Binary: bin, Dir: dir, Env: m.Env(home), MaxTurns: 8})
 	c := ts.dial(t, "/ws/chat/acme/web?context=dev", &websocket.DialOptions{})
 	require.Equal(t, frame.TypeSession, c.read().Type)
 	c.send(map[string]string{"message": "Write the configs."})

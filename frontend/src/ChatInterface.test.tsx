@@ -154,22 +154,6 @@ describe('ChatInterface and useChat', () => {
     expect(ws.sent).toHaveLength(1);
   });
 
-  it('a replayed approval cannot be answered', async () => {
-    mount();
-    const ws = greet();
-    ws.drop();
-    await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
-    const ws2 = FakeSocket.last;
-    ws2.open();
-    ws2.frame(
-      { type: 'session', seq: 4, version: 1, session: 's_1' },
-      { type: 'turn_start', seq: 2, turn: 1 },
-      { type: 'approval', seq: 3, turn: 1, approval_id: 'a1.1', tool: 'Write', content: 'x', choices: [{ id: 'once', label: 'Allow once' }] },
-    );
-    expect(screen.getByRole('button', { name: 'Allow once' })).toBeDisabled();
-    expect(ws2.sent).toEqual([]);
-  });
-
   it('cancels a running turn', async () => {
     mount();
     const ws = greet();
@@ -257,7 +241,7 @@ describe('ChatInterface and useChat', () => {
     expect(FakeSocket.last.params.get('since')).toBe('3');
   });
 
-  it('a replayed turn is not running again, and its question cannot be answered', async () => {
+  it('a replayed turn is not running again, and its question and approval cannot be answered', async () => {
     mount();
     const ws = greet();
     ws.drop();
@@ -269,10 +253,13 @@ describe('ChatInterface and useChat', () => {
       { type: 'turn_start', seq: 2, turn: 1 },
       { type: 'multi_question', seq: 3, turn: 1, question_id: 'q1', options: [{ question: 'Pick?', multiSelect: false, options: [{ label: 'A' }] }] },
     );
+    ws2.frame({ type: 'approval', seq: 5, turn: 1, approval_id: 'a1.1', tool: 'Write', content: 'x', choices: [{ id: 'once', label: 'Allow once' }] });
     expect(screen.queryByText('Working…')).toBeNull();
     expect(screen.getByRole('button', { name: 'A' })).toBeDisabled();
-    expect(screen.getByText(/no longer waiting/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Allow once' })).toBeDisabled();
+    expect(screen.getAllByText(/no longer waiting/)).toHaveLength(2);
     expect(ws.sent).toEqual([]);
+    expect(ws2.sent).toEqual([]);
   });
 
   it('a resume the server no longer knows starts over, keeping the transcript', async () => {
