@@ -28,6 +28,22 @@ import (
 // of sending .env out, a git hook written with Write and a ~/.bashrc
 // append are stopped; ls runs; the collector receives nothing; the person
 // sees each stop without any of the CLI's or the guard's internals.
+// startRealClaude runs the chat server with policy p, plus a context "dev"
+// allowing tools, and the real CLI (opts) behind it.
+func startRealClaude(t *testing.T, p *policy.Policy, tools []string, opts claude.Options) *testServer {
+	t.Helper()
+	p.Contexts = append(append([]rules.Context(nil), rules.DefaultContexts...), rules.Context{Name: "dev", Tools: tools})
+	e, err := p.Compile(policy.Hooks{})
+	require.NoError(t, err)
+	live := policy.NewLive(e)
+	return start(t, func(cfg *server.Config) {
+		cfg.Policy = live
+		a, err := claude.New(agent.Config{Gate: server.NewGate(live, cfg.Metrics), Redact: agent.RedactWith(live)}, opts)
+		require.NoError(t, err)
+		cfg.Agent = a
+	})
+}
+
 func TestRealClaudeEffectsFrames(t *testing.T) {
 	bin := fakemodel.Binary(t)
 	var hits atomic.Int32
@@ -52,19 +68,7 @@ func TestRealClaudeEffectsFrames(t *testing.T) {
 		fakemodel.Bash("ls"),
 		fakemodel.Text("Set up."),
 	})
-	p := policy.Default()
-	p.Contexts = append(append([]rules.Context(nil), rules.DefaultContexts...),
-		rules.Context{Name: "dev", Tools: []string{"Read", "Write", "Edit", "Bash"}})
-	e, err := p.Compile(policy.Hooks{})
-	require.NoError(t, err)
-	live := policy.NewLive(e)
-	ts := start(t, func(cfg *server.Config) {
-		cfg.Policy = live
-		a, err := claude.New(agent.Config{Gate: server.NewGate(live, cfg.Metrics), Redact: agent.RedactWith(live)},
-			claude.Options{Binary: bin, Dir: dir, Env: m.Env(home), MaxTurns: 12})
-		require.NoError(t, err)
-		cfg.Agent = a
-	})
+	ts := startRealClaude(t, policy.Default(), []string{"Read", "Write", "Edit", "Bash"}, claude.Options{Binary: bin, Dir: dir, Env: m.Env(home), MaxTurns: 12})
 	c := ts.dial(t, "/ws/chat/acme/web?context=dev", &websocket.DialOptions{})
 	require.Equal(t, frame.TypeSession, c.read().Type)
 	c.send(map[string]string{"message": "Set up the project."})
@@ -72,7 +76,7 @@ func TestRealClaudeEffectsFrames(t *testing.T) {
 	assert.Equal(t, frame.StatusDone, fs[len(fs)-1].Status)
 
 	assert.Zero(t, hits.Load(), "nothing reached the collector")
-	_, err = os.Stat(hookPath)
+	_, err := os.Stat(hookPath)
 	assert.ErrorIs(t, err, os.ErrNotExist, "no git hook was written")
 	_, err = os.Stat(filepath.Join(home, ".bashrc"))
 	assert.ErrorIs(t, err, os.ErrNotExist, "no startup file was written")

@@ -42,6 +42,10 @@ type conn struct {
 	turns     int
 	questions int
 
+	// approvals are the approvals waiting for this connection's person,
+	// and the session's grants (they end with the connection).
+	approvals *approvals
+
 	replaced atomic.Bool   // another connection resumed this session
 	finished chan struct{} // closed when serve has returned
 }
@@ -53,12 +57,27 @@ type turn struct {
 	stop      context.CancelFunc // cancels the turn's context, even before run exists
 	cancelled bool
 	questions map[string]string // question id → AskUserQuestion tool_use id
+	frames    chan frame.Shape  // approval frames for the pump to send (show)
 	done      chan struct{}
+}
+
+// show hands f to the turn's pump, which sends it after the agent message
+// it is processing; false if ctx ended or the turn is over first.
+func (t *turn) show(ctx context.Context, f frame.Shape) bool {
+	select {
+	case t.frames <- f:
+		return true
+	case <-ctx.Done():
+		return false
+	case <-t.done:
+		return false
+	}
 }
 
 func (s *Server) newConn(ws *websocket.Conn, tenant, project, ctxName string) *conn {
 	return &conn{s: s, ws: ws, key: SessionKey{Tenant: tenant, Project: project}, context: ctxName,
-		out: make(chan Frame, s.cfg.Limits.SendBuffer), finished: make(chan struct{})}
+		out: make(chan Frame, s.cfg.Limits.SendBuffer), finished: make(chan struct{}),
+		approvals: newApprovals(s.cfg.Limits)}
 }
 
 // newSessionID returns an unguessable session id: knowing one is what lets
@@ -255,11 +274,13 @@ func (c *conn) readLoop() {
 		}
 		switch n := countSet(f); {
 		case n != 1:
-			c.sendError(0, CodeBadFrame, `a frame holds exactly one of "message", "answer" or "cancel"`)
+			c.sendError(0, CodeBadFrame, `a frame holds exactly one of "message", "answer", "approve" or "cancel"`)
 		case f.Message != nil:
 			c.onMessage(*f.Message, f.Context)
 		case f.Answer != nil:
 			c.onAnswer(*f.Answer)
+		case f.Approve != nil:
+			c.onApprove(*f.Approve)
 		default:
 			c.onCancel()
 		}
@@ -272,6 +293,9 @@ func countSet(f frame.Client) int {
 		n++
 	}
 	if f.Answer != nil {
+		n++
+	}
+	if f.Approve != nil {
 		n++
 	}
 	if f.Cancel {
@@ -338,11 +362,14 @@ func (c *conn) onMessage(text, ctxName string) {
 		return
 	}
 	c.turns++
-	t := &turn{n: c.turns, context: ctxName, stop: tcancel, questions: map[string]string{}, done: make(chan struct{})}
+	t := &turn{n: c.turns, context: ctxName, stop: tcancel, questions: map[string]string{},
+		frames: make(chan frame.Shape), done: make(chan struct{})}
 	c.turn = t
 	c.turnMu.Unlock()
 	c.send(frame.TurnStart{Turn: t.n})
 
+	// The gate's asks in this turn reach this connection's person.
+	tctx = agent.WithApprover(tctx, turnApprover{c: c, t: t})
 	run, err := c.s.cfg.Agent.Start(tctx, agent.Turn{
 		Message: in.Cleaned, Context: ctxName, AllowedTools: tools,
 		Session: c.key.ID, Tenant: c.key.Tenant, Project: c.key.Project,
@@ -384,28 +411,49 @@ func (t *turn) isCancelled(mu *sync.Mutex) bool {
 	return t.cancelled
 }
 
-// pump turns the agent's messages into frames until the turn ends.
+// pump turns the agent's messages into frames until the turn ends. It
+// also sends the frames the turn's approvals hand it (turn.show), between
+// two messages, so an approval never overtakes the tool call it is about.
 func (c *conn) pump(ctx context.Context, t *turn, st *chat.Stream) {
-	for raw := range t.run.Messages() {
-		start := time.Now()
-		pm, err := st.Process(ctx, raw)
-		c.s.metrics.observe(middleware.KindOutput, denialOnly(err), time.Since(start))
-		if err != nil {
-			c.s.log.Warn("agent message", "session", c.key.ID, "err", err)
+	msgs := t.run.Messages()
+	for {
+		select {
+		case f := <-t.frames:
+			c.send(f)
+		case raw, ok := <-msgs:
+			if !ok {
+				c.endPump(t)
+				return
+			}
+			c.message(ctx, t, st, raw)
 		}
-		if pm.Hidden {
-			continue
-		}
-		m := frame.Message{Type: pm.Type, Turn: t.n, Content: pm.Content, Options: pm.Options, Metadata: pm.Metadata}
-		if pm.Type == frame.TypeMultiQuestion && pm.QuestionID != "" {
-			c.turnMu.Lock()
-			c.questions++
-			m.QuestionID = "q" + strconv.Itoa(c.questions)
-			t.questions[m.QuestionID] = pm.QuestionID
-			c.turnMu.Unlock()
-		}
-		c.send(m)
 	}
+}
+
+// message sends one agent message as a frame.
+func (c *conn) message(ctx context.Context, t *turn, st *chat.Stream, raw json.RawMessage) {
+	start := time.Now()
+	pm, err := st.Process(ctx, raw)
+	c.s.metrics.observe(middleware.KindOutput, denialOnly(err), time.Since(start))
+	if err != nil {
+		c.s.log.Warn("agent message", "session", c.key.ID, "err", err)
+	}
+	if pm.Hidden {
+		return
+	}
+	m := frame.Message{Type: pm.Type, Turn: t.n, Content: pm.Content, Options: pm.Options, Metadata: pm.Metadata}
+	if pm.Type == frame.TypeMultiQuestion && pm.QuestionID != "" {
+		c.turnMu.Lock()
+		c.questions++
+		m.QuestionID = "q" + strconv.Itoa(c.questions)
+		t.questions[m.QuestionID] = pm.QuestionID
+		c.turnMu.Unlock()
+	}
+	c.send(m)
+}
+
+// endPump ends the turn once the agent's messages are all sent.
+func (c *conn) endPump(t *turn) {
 	status := frame.StatusDone
 	err := t.run.Err()
 	c.turnMu.Lock()

@@ -18,6 +18,7 @@ type Metrics struct {
 	mu        sync.Mutex
 	decisions map[decisionKey]*atomic.Uint64
 	frames    map[string]*atomic.Uint64
+	approvals map[string]*atomic.Uint64 // by outcome
 
 	latency      [numBuckets + 1]atomic.Uint64 // last is +Inf
 	latencySumNs atomic.Uint64
@@ -40,11 +41,13 @@ var latencyBuckets = [numBuckets]time.Duration{
 
 // NewMetrics returns empty metrics.
 func NewMetrics() *Metrics {
-	return &Metrics{decisions: map[decisionKey]*atomic.Uint64{}, frames: map[string]*atomic.Uint64{}}
+	return &Metrics{decisions: map[decisionKey]*atomic.Uint64{}, frames: map[string]*atomic.Uint64{},
+		approvals: map[string]*atomic.Uint64{}}
 }
 
-// Decision records one guard decision: outcome is "allowed", "denied" or
-// "failed"; rule is the denying rule's id (empty when allowed).
+// Decision records one guard decision: outcome is "allowed", "denied",
+// "asked" (waits for a person) or "failed"; rule is the deciding rule's id
+// (empty when allowed).
 func (m *Metrics) Decision(kind, outcome, rule string, d time.Duration) {
 	counter(&m.mu, m.decisions, decisionKey{kind, outcome, rule}).Add(1)
 	i, _ := slices.BinarySearch(latencyBuckets[:], d)
@@ -55,6 +58,11 @@ func (m *Metrics) Decision(kind, outcome, rule string, d time.Duration) {
 
 // Frame records one frame sent.
 func (m *Metrics) Frame(typ string) { counter(&m.mu, m.frames, typ).Add(1) }
+
+// Approval records how an ask ended: an approval_end outcome, "granted"
+// (a session grant covered it, nobody was asked) or "refused" (denied
+// without asking: too many waiting, or it could not be shown).
+func (m *Metrics) Approval(outcome string) { counter(&m.mu, m.approvals, outcome).Add(1) }
 
 func counter[K comparable](mu *sync.Mutex, m map[K]*atomic.Uint64, k K) *atomic.Uint64 {
 	mu.Lock()
@@ -86,6 +94,10 @@ func (m *Metrics) WriteTo(w io.Writer) (int64, error) {
 	for k := range m.frames {
 		frameTypes = append(frameTypes, k)
 	}
+	approvalOutcomes := make([]string, 0, len(m.approvals))
+	for k := range m.approvals {
+		approvalOutcomes = append(approvalOutcomes, k)
+	}
 	m.mu.Unlock()
 	slices.SortFunc(keys, func(a, b decisionKey) int {
 		return strings.Compare(a.kind+a.outcome+a.rule, b.kind+b.outcome+b.rule)
@@ -110,6 +122,11 @@ func (m *Metrics) WriteTo(w io.Writer) (int64, error) {
 	slices.Sort(frameTypes)
 	for _, t := range frameTypes {
 		fmt.Fprintf(&b, "guardrail_frames_total{type=%q} %d\n", t, counter(&m.mu, m.frames, t).Load())
+	}
+	b.WriteString("# HELP guardrail_approvals_total Tool calls the guard asked a person about, by how the ask ended.\n# TYPE guardrail_approvals_total counter\n")
+	slices.Sort(approvalOutcomes)
+	for _, o := range approvalOutcomes {
+		fmt.Fprintf(&b, "guardrail_approvals_total{outcome=%q} %d\n", o, counter(&m.mu, m.approvals, o).Load())
 	}
 	b.WriteString("# HELP guardrail_agent_errors_total Turns that ended with an agent failure.\n# TYPE guardrail_agent_errors_total counter\n")
 	fmt.Fprintf(&b, "guardrail_agent_errors_total %d\n", m.agentErrors.Load())

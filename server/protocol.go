@@ -13,6 +13,7 @@ const (
 	CodeBusy        = "BUSY"         // a turn is already running
 	CodeAgentFailed = "AGENT_FAILED" // the agent crashed or could not start
 	CodeNoQuestion  = "NO_QUESTION"  // an answer to no pending question
+	CodeNoApproval  = "NO_APPROVAL"  // an approve frame for no pending approval
 	// CodeShuttingDown: the server is draining and takes no new turns.
 	CodeShuttingDown = "SHUTTING_DOWN"
 )

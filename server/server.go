@@ -63,6 +63,11 @@ type Limits struct {
 	// Defaults 256 and 10,000. Past them the handshake gets 429.
 	MaxConnsPerTenant int
 	MaxConns          int
+	// MaxPendingApprovals bounds the approvals one connection waits on at
+	// once, MaxApprovalBytes the bytes of their texts; past either, an ask
+	// is denied without asking. Defaults 4 and 16 KiB.
+	MaxPendingApprovals int
+	MaxApprovalBytes    int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -92,6 +97,12 @@ func (l Limits) withDefaults() Limits {
 	if l.MaxConns <= 0 {
 		l.MaxConns = 10000
 	}
+	if l.MaxPendingApprovals <= 0 {
+		l.MaxPendingApprovals = 4
+	}
+	if l.MaxApprovalBytes <= 0 {
+		l.MaxApprovalBytes = 16 << 10
+	}
 	return l
 }
 
@@ -109,7 +120,10 @@ type Config struct {
 	// DefaultContext is the tool profile of a session that names none.
 	// Default "analysis".
 	DefaultContext string
-	Limits         Limits
+	// ApprovalTimeout is how long a tool call the guard asks about waits
+	// for the person's answer; then it is denied. Default 2 minutes.
+	ApprovalTimeout time.Duration
+	Limits          Limits
 	// Log keeps sessions' frames for reconnects; default NewMemoryLog.
 	Log SessionLog
 	// SessionLimiter and TenantLimiter default to token buckets from Limits.
@@ -122,6 +136,9 @@ type Config struct {
 	// an open (loopback demo) server serves them to anyone local.
 	MetricsToken string
 }
+
+// DefaultApprovalTimeout is Config.ApprovalTimeout's default.
+const DefaultApprovalTimeout = 2 * time.Minute
 
 // Server is the chat server. Create it with New; serve Handler(); stop it
 // with Shutdown.
@@ -154,6 +171,9 @@ func New(cfg Config) (*Server, error) {
 	cfg.Limits = cfg.Limits.withDefaults()
 	if cfg.DefaultContext == "" {
 		cfg.DefaultContext = "analysis"
+	}
+	if cfg.ApprovalTimeout <= 0 {
+		cfg.ApprovalTimeout = DefaultApprovalTimeout
 	}
 	if _, err := cfg.Policy.Snapshot().AllowedTools(cfg.DefaultContext); err != nil {
 		return nil, fmt.Errorf("server: default context: %w", err)

@@ -37,11 +37,20 @@ func start(t *testing.T, mutate func(*server.Config)) *testServer {
 	t.Helper()
 	e, err := policy.Default().Compile(policy.Hooks{})
 	require.NoError(t, err)
+	return startWith(t, e, func(gate agent.Gate) agent.Agent {
+		ag, err := demo.New(agent.Config{Gate: gate}, demo.Options{})
+		require.NoError(t, err)
+		return ag
+	}, mutate)
+}
+
+// startWith runs a real server with policy e and the agent newAgent builds
+// around the server's gate.
+func startWith(t *testing.T, e *policy.Engine, newAgent func(agent.Gate) agent.Agent, mutate func(*server.Config)) *testServer {
+	t.Helper()
 	live := policy.NewLive(e)
 	m := server.NewMetrics()
-	ag, err := demo.New(agent.Config{Gate: server.NewGate(live, m)}, demo.Options{})
-	require.NoError(t, err)
-	cfg := server.Config{Policy: live, Agent: ag, Open: true, Metrics: m,
+	cfg := server.Config{Policy: live, Agent: newAgent(server.NewGate(live, m)), Open: true, Metrics: m,
 		Limits: server.Limits{SessionRate: 1000, SessionBurst: 1000, TenantRate: 1000, TenantBurst: 1000}}
 	if mutate != nil {
 		mutate(&cfg)
@@ -109,11 +118,18 @@ func (c *client) read() server.Frame {
 // until reads frames up to and including the first of type typ.
 func (c *client) until(typ string) []server.Frame {
 	c.t.Helper()
+	return c.untilFunc(func(f server.Frame) bool { return f.Type == typ })
+}
+
+// untilFunc reads frames up to and including the first for which done
+// is true.
+func (c *client) untilFunc(done func(server.Frame) bool) []server.Frame {
+	c.t.Helper()
 	var fs []server.Frame
 	for {
 		f := c.read()
 		fs = append(fs, f)
-		if f.Type == typ {
+		if done(f) {
 			return fs
 		}
 	}

@@ -31,6 +31,7 @@ import (
 
 const serveUsage = `Usage:
   guardrail serve [--addr HOST:PORT] [--config FILE] [--policy FILE] [--agent demo|claude]
+                  [--approval-timeout DURATION]
 
 Run the chat server: the WebSocket endpoint /ws/chat/{tenant}/{project}, the
 web page at /, POST /v1/check, POST /v1/hooks/claude (Claude Code's HTTP
@@ -38,6 +39,10 @@ hooks), /healthz and /metrics. The first line of output
 is the address it listens on (http://HOST:PORT). With no tenants configured
 it only binds to loopback and needs no token (a demo); the embedded demo
 agent is the default, so it runs with no API key.
+
+A tool call the policy asks about (an ask: rule, or a moderate finding)
+waits for the person's answer in the page: allow once, allow for this
+session, or deny; unanswered after --approval-timeout it is denied.
 
 The policy file reloads when it changes, and on SIGHUP; an invalid new file
 is refused (and logged) and the old one stays. SIGINT/SIGTERM stop taking
@@ -55,6 +60,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	configFile := fs.String("config", "", "server config `FILE` (YAML): tenants, agent, limits, policy")
 	policyFile := fs.String("policy", "", "policy `FILE` (overrides the config's)")
 	agentKind := fs.String("agent", "", "agent: demo or claude (overrides the config's)")
+	approvalTimeout := fs.Duration("approval-timeout", 0, "how long a tool call waits for the person's approval before it is denied (overrides the config's; default 2m)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -77,6 +83,12 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	if *agentKind != "" {
 		cfg.Agent.Kind = *agentKind
+	}
+	if *approvalTimeout != 0 {
+		cfg.ApprovalTimeout = *approvalTimeout
+	}
+	if cfg.ApprovalTimeout < 0 {
+		return fail(fmt.Errorf("approval timeout %v: want a positive duration", cfg.ApprovalTimeout))
 	}
 	tenants, err := cfg.tenants()
 	if err != nil {
@@ -111,7 +123,8 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	srv, err := server.New(server.Config{
 		Policy: live, Agent: ag, Tenants: tenants, Open: len(tenants) == 0,
-		DefaultContext: cfg.DefaultContext, Limits: cfg.limits(), Logger: logger, Metrics: metrics,
+		DefaultContext: cfg.DefaultContext, ApprovalTimeout: cfg.ApprovalTimeout,
+		Limits: cfg.limits(), Logger: logger, Metrics: metrics,
 		MetricsToken: cfg.metricsToken(),
 	})
 	if err != nil {

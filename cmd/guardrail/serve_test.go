@@ -68,6 +68,37 @@ func TestServe(t *testing.T) {
 	assert.Contains(t, stderr.String(), `"msg":"stopped"`)
 }
 
+// --approval-timeout reaches the server: an ask nobody answers expires
+// (waiting for the frame, not for a time), and a negative one is refused.
+func TestServeApprovalTimeout(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	t.Parallel()
+	code, _, errOut := runCLI(t, "", "serve", "--approval-timeout", "-1s")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, errOut, "approval timeout")
+
+	_, base, _ := startServe(t, "--approval-timeout", "1ms")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/ws/chat/demo/demo?context=conversion", nil)
+	require.NoError(t, err)
+	defer ws.CloseNow()
+	require.NoError(t, ws.Write(ctx, websocket.MessageText, []byte(`{"message":"install it system-wide"}`)))
+	for {
+		_, b, err := ws.Read(ctx)
+		require.NoError(t, err)
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(b, &m))
+		if m["type"] == "approval_end" {
+			assert.Equal(t, "expired", m["outcome"])
+			return
+		}
+		require.NotEqual(t, "turn_end", m["type"], "the turn ended with no approval")
+	}
+}
+
 func TestServeRefusesOpenNonLoopback(t *testing.T) {
 	t.Parallel()
 	code, _, errOut := runCLI(t, "", "serve", "--addr", "0.0.0.0:0")
@@ -163,6 +194,9 @@ func TestServeExampleConfig(t *testing.T) {
 	assert.Len(t, tenants, 2)
 	assert.Equal(t, "claude", cfg.Agent.Kind)
 	assert.Equal(t, 256, cfg.limits().MaxConnsPerTenant)
+	assert.Equal(t, 2*time.Minute, cfg.ApprovalTimeout)
+	assert.Equal(t, 4, cfg.limits().MaxPendingApprovals)
+	assert.Equal(t, 16384, cfg.limits().MaxApprovalBytes)
 
 	_, err = loadServeConfig(writeFile(t, "bad.yaml", "tenants:\n  - nam: x\n"))
 	assert.ErrorContains(t, err, "field nam not found")

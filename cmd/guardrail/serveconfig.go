@@ -38,6 +38,9 @@ type serveConfig struct {
 		Contexts []string `yaml:"contexts"`
 	} `yaml:"tenants"`
 	DefaultContext string `yaml:"default_context"`
+	// ApprovalTimeout is how long a tool call the guard asks about waits
+	// for the person's answer before it is denied (default 2m).
+	ApprovalTimeout time.Duration `yaml:"approval_timeout"`
 	// MetricsToken (or MetricsTokenEnv) guards /metrics on a server with
 	// tenants; without one such a server serves no metrics.
 	MetricsToken    string `yaml:"metrics_token"`
@@ -53,6 +56,9 @@ type serveConfig struct {
 		TenantBurst       int           `yaml:"tenant_burst"`
 		MaxConnsPerTenant int           `yaml:"max_conns_per_tenant"`
 		MaxConns          int           `yaml:"max_conns"`
+		// Approvals one connection may wait on at once, and their bytes.
+		MaxPendingApprovals int `yaml:"max_pending_approvals"`
+		MaxApprovalBytes    int `yaml:"max_approval_bytes"`
 	} `yaml:"limits"`
 	ShutdownGrace time.Duration `yaml:"shutdown_grace"`
 	// PolicyPoll is how often the policy file is checked for changes
@@ -115,7 +121,8 @@ func (c *serveConfig) limits() server.Limits {
 	return server.Limits{MaxFrameBytes: l.MaxFrameBytes, WriteTimeout: l.WriteTimeout, PingInterval: l.PingInterval,
 		TurnTimeout: l.TurnTimeout, SessionRate: l.SessionRate, SessionBurst: l.SessionBurst,
 		TenantRate: l.TenantRate, TenantBurst: l.TenantBurst,
-		MaxConnsPerTenant: l.MaxConnsPerTenant, MaxConns: l.MaxConns}
+		MaxConnsPerTenant: l.MaxConnsPerTenant, MaxConns: l.MaxConns,
+		MaxPendingApprovals: l.MaxPendingApprovals, MaxApprovalBytes: l.MaxApprovalBytes}
 }
 
 // isLoopback reports whether addr (host:port) binds to loopback only.

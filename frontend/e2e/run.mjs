@@ -27,7 +27,7 @@ const { log, step, shot, run, cleanups } = harness('e2e');
 // --- the server -----------------------------------------------------------
 
 /** startServer runs `guardrail serve` and resolves with its URL (first stdout line). */
-const startServer = (bin, addr = '127.0.0.1:0') => startServe(bin, ['--addr', addr]);
+const startServer = (bin, addr = '127.0.0.1:0', args = []) => startServe(bin, ['--addr', addr, ...args]);
 const stopServer = (s) => stopProcess(s, 'server');
 
 /** servesPage reports whether the server answers / with the built index.html. */
@@ -244,6 +244,72 @@ async function main() {
     await shot(page, '12-reconnected');
   });
 
+  // Approvals: the demo's system-wide install writes into /usr/local/bin,
+  // which the default policy asks the person about. Writing files is
+  // allowed in the conversion context.
+  const ap = await ctx.newPage();
+  ap.setDefaultTimeout(STEP_TIMEOUT);
+  const apProblems = watchProblems(ap);
+  const approvalCard = (p, n) => p.locator('.msg-approval').nth(n);
+
+  await step('a risky call waits for approval; allowed once, it runs', async () => {
+    await ap.goto(`${base}/chat/demo/approvals?context=conversion`);
+    await ap.getByTestId('connection').filter({ hasText: 'Connected' }).waitFor();
+    await send(ap, 'install it system-wide');
+    const card = approvalCard(ap, 0);
+    await card.getByRole('button', { name: 'Allow once' }).waitFor();
+    const text = await card.textContent();
+    assert(text.includes('Write') && text.includes('writing a system path'), `the tool and why: ${text}`);
+    assert(text.includes('write /usr/local/bin/shop-release (system)'), `what it would do: ${text}`);
+    assert(!/effect\.write|rule/.test(text), `no rule id: ${text}`);
+    assert((await ap.locator('.working').textContent()).includes('Waiting for your approval'), 'the turn waits');
+    await shot(ap, '16-approval-asked');
+    await card.getByRole('button', { name: 'Allow once' }).click();
+    await card.locator('.approval-outcome', { hasText: 'Allowed once.' }).waitFor();
+    await turnDone(ap);
+    const last = await items(ap).last().textContent();
+    assert(/Installed/.test(last), `the write ran: ${last}`);
+    assert(await card.getByRole('button', { name: 'Deny' }).isDisabled(), 'answered: the choices are disabled');
+    await shot(ap, '17-approval-allowed-once');
+  });
+
+  await step('asked again (once covered one call) and denied: the call does not run', async () => {
+    await send(ap, 'install it system-wide');
+    const card = approvalCard(ap, 1);
+    await card.getByRole('button', { name: 'Deny' }).click();
+    await card.locator('.approval-outcome', { hasText: 'Denied.' }).waitFor();
+    await turnDone(ap);
+    const all = (await items(ap).allTextContents()).join(' | ');
+    assert(/the person did not approve it/.test(all), `the denial is shown: ${all}`);
+    assert(/scripts\/shop-release/.test(await items(ap).last().textContent()), 'the assistant went the way that needs no approval');
+    await card.scrollIntoViewIfNeeded();
+    await shot(ap, '18-approval-denied');
+  });
+
+  await step('an unanswered approval expires and is denied', async () => {
+    // Its own server, with a short expiry; the step waits for the frame.
+    const short = await startServer(bin, '127.0.0.1:0', ['--approval-timeout', '100ms']);
+    cleanups.push(() => stopServer(short));
+    let shortBase = short.url;
+    if (proxied) {
+      const front = await frontProxy(() => short.url);
+      cleanups.push(() => new Promise((r) => front.srv.close(r)));
+      shortBase = front.url;
+    }
+    await ap.goto(`${shortBase}/chat/demo/expiry?context=conversion`);
+    await ap.getByTestId('connection').filter({ hasText: 'Connected' }).waitFor();
+    await send(ap, 'install it system-wide');
+    const card = approvalCard(ap, 0);
+    await card.locator('.approval-outcome', { hasText: 'Not answered in time' }).waitFor();
+    await turnDone(ap);
+    assert(await card.getByRole('button', { name: 'Allow once' }).isDisabled(), 'an expired approval cannot be answered');
+    const all = (await items(ap).allTextContents()).join(' | ');
+    assert(/no approval came in time/.test(all), `the expiry is a denial: ${all}`);
+    assert(!/Installed:/.test(all), 'the write did not run');
+    await shot(ap, '19-approval-expired');
+    await stopServer(short);
+  });
+
   await step('the layout on a desktop screen, light and dark', async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const p = await desk.newPage();
@@ -268,7 +334,7 @@ async function main() {
     await desk.close();
   });
 
-  const unexpected = problems.filter(
+  const unexpected = [...problems, ...apProblems].filter(
     // A socket cut by the server restart is reported by Chromium itself.
     (p) => !/WebSocket connection to .* failed|ERR_CONNECTION_REFUSED/.test(p),
   );

@@ -124,6 +124,36 @@ describe('ChatInterface and useChat', () => {
     expect(screen.getByRole('button', { name: 'SQLite' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('asks for an approval, sends the choice, and shows how it ended', async () => {
+    mount();
+    const ws = greet();
+    const approval = {
+      type: 'approval' as const, seq: 3, turn: 1, approval_id: 'a1.1', tool: 'Write', content: 'writing a system path',
+      input: '{"file_path":"/usr/local/bin/shop-release"}', effects: ['write /usr/local/bin/shop-release (system)'],
+      choices: [
+        { id: 'once' as const, label: 'Allow once' },
+        { id: 'session' as const, label: 'Allow for this session' },
+        { id: 'deny' as const, label: 'Deny' },
+      ],
+    };
+    ws.frame({ type: 'turn_start', seq: 2, turn: 1 }, approval);
+    expect(screen.getByText('Waiting for your approval')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Allow once' }));
+    expect(ws.sent).toEqual([{ approve: { approval_id: 'a1.1', choice: 'once' } }]);
+    expect(screen.getByText('Working…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deny' })).toBeDisabled();
+    ws.frame({ type: 'approval_end', seq: 4, turn: 1, approval_id: 'a1.1', outcome: 'allowed_once' });
+    expect(screen.getByText('Allowed once.')).toBeInTheDocument();
+    expect(items()).toHaveLength(1); // approval_end is no entry of its own
+
+    // Unanswered, it expires: the server's frame says so.
+    ws.frame({ ...approval, seq: 5, approval_id: 'a1.2' }, { type: 'approval_end', seq: 6, turn: 1, approval_id: 'a1.2', outcome: 'expired' });
+    expect(screen.getByText(/Not answered in time/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Allow once' })[1]).toBeDisabled();
+    ws.frame({ type: 'turn_end', seq: 7, turn: 1, status: 'done' });
+    expect(ws.sent).toHaveLength(1);
+  });
+
   it('cancels a running turn', async () => {
     mount();
     const ws = greet();
@@ -211,7 +241,7 @@ describe('ChatInterface and useChat', () => {
     expect(FakeSocket.last.params.get('since')).toBe('3');
   });
 
-  it('a replayed turn is not running again, and its question cannot be answered', async () => {
+  it('a replayed turn is not running again, and its question and approval cannot be answered', async () => {
     mount();
     const ws = greet();
     ws.drop();
@@ -223,10 +253,13 @@ describe('ChatInterface and useChat', () => {
       { type: 'turn_start', seq: 2, turn: 1 },
       { type: 'multi_question', seq: 3, turn: 1, question_id: 'q1', options: [{ question: 'Pick?', multiSelect: false, options: [{ label: 'A' }] }] },
     );
+    ws2.frame({ type: 'approval', seq: 5, turn: 1, approval_id: 'a1.1', tool: 'Write', content: 'x', choices: [{ id: 'once', label: 'Allow once' }] });
     expect(screen.queryByText('Working…')).toBeNull();
     expect(screen.getByRole('button', { name: 'A' })).toBeDisabled();
-    expect(screen.getByText(/no longer waiting/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Allow once' })).toBeDisabled();
+    expect(screen.getAllByText(/no longer waiting/)).toHaveLength(2);
     expect(ws.sent).toEqual([]);
+    expect(ws2.sent).toEqual([]);
   });
 
   it('a resume the server no longer knows starts over, keeping the transcript', async () => {

@@ -70,7 +70,9 @@ export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) 
   }, [chat.items.length, chat.turn, chat.thinking]);
 
   const running = chat.turn !== null;
-  const waitingForChoice = running && chat.items.some((it) => chat.canAnswer(it));
+  const waiting = running ? chat.items.find((it) => chat.canAnswer(it)) : undefined;
+  const waitingForChoice = waiting !== undefined;
+  const waitingForApproval = waiting?.kind === 'frame' && waiting.frame.type === 'approval';
   const blocked =
     chat.status !== 'open'
       ? 'Not connected: your text is kept and can be sent once the connection is back.'
@@ -113,7 +115,12 @@ export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) 
         <ol ref={logRef} className="messages" role="log" aria-live="polite" aria-relevant="additions" aria-label="Messages">
           {chat.items.map((item) => (
             <li key={item.id} className={`item item-${item.kind === 'frame' ? item.frame.type : item.kind}`}>
-              <ChatMessage item={item} canAnswer={chat.canAnswer(item)} onAnswer={(a) => chat.answer(item, a)} />
+              <ChatMessage
+                item={item}
+                canAnswer={chat.canAnswer(item)}
+                onAnswer={(a) => chat.answer(item, a)}
+                onApprove={(c) => chat.approve(item, c)}
+              />
             </li>
           ))}
         </ol>
@@ -123,11 +130,13 @@ export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) 
             <span>
               {chat.cancelling
                 ? 'Stopping…'
-                : waitingForChoice
-                  ? 'Waiting for your choice'
-                  : chat.thinking
-                    ? 'Thinking…'
-                    : 'Working…'}
+                : waitingForApproval
+                  ? 'Waiting for your approval'
+                  : waitingForChoice
+                    ? 'Waiting for your choice'
+                    : chat.thinking
+                      ? 'Thinking…'
+                      : 'Working…'}
             </span>
             {running && !chat.cancelling && (
               <button type="button" className="cancel" onClick={chat.cancel}>

@@ -1,19 +1,21 @@
 // ChatMessage renders one transcript entry according to its type (the
 // frontend table of chat-agent-design.md): question, multi_question,
-// tool_result, error and info frames, the person's own messages and
-// answers, and notices. Thinking frames never get here: the interface shows
+// approval, tool_result, error and info frames, the person's own messages
+// and answers, and notices. Thinking frames never get here: the interface shows
 // a loading indicator for them while the turn runs.
 
+import { Approval } from './Approval';
 import { Markdown, firstLine } from './markdown';
 import { MultiQuestion } from './MultiQuestion';
-import type { Answers } from './protocol';
+import type { Answers, ChoiceID } from './protocol';
 import type { Item } from './useChat';
 
 export interface ChatMessageProps {
   item: Item;
-  /** Whether a multi_question can still be answered. */
+  /** Whether a multi_question or approval can still be answered. */
   canAnswer?: boolean;
   onAnswer?(answers: Answers): void;
+  onApprove?(choice: ChoiceID): void;
 }
 
 const errorTitles: Record<string, string> = {
@@ -24,6 +26,7 @@ const errorTitles: Record<string, string> = {
   BAD_FRAME: 'Not understood',
   BUSY: 'Still working',
   NO_QUESTION: 'Answer not delivered',
+  NO_APPROVAL: 'Answer not delivered',
   AGENT_FAILED: 'Assistant error',
   SHUTTING_DOWN: 'Server restarting',
 };
@@ -45,7 +48,7 @@ export function turnStats(meta: Record<string, unknown> | undefined): string | n
   return parts.join(' · ');
 }
 
-export function ChatMessage({ item, canAnswer = false, onAnswer }: ChatMessageProps) {
+export function ChatMessage({ item, canAnswer = false, onAnswer, onApprove }: ChatMessageProps) {
   switch (item.kind) {
     case 'user':
       return (
@@ -96,6 +99,26 @@ export function ChatMessage({ item, canAnswer = false, onAnswer }: ChatMessagePr
               answered={item.answered}
               canAnswer={canAnswer}
               onAnswer={(a) => onAnswer?.(a)}
+            />
+          </div>
+        </div>
+      );
+    case 'approval':
+      return (
+        <div className="msg msg-question msg-approval">
+          <span className="badge" aria-hidden="true">!</span>
+          <span className="sr-only">Approval needed: </span>
+          <div className="body">
+            <Approval
+              tool={f.tool ?? 'a tool'}
+              reason={content}
+              input={f.input}
+              effects={f.effects}
+              choices={f.choices ?? []}
+              chosen={item.chosen}
+              outcome={item.outcome}
+              canAnswer={canAnswer}
+              onChoose={(c) => onApprove?.(c)}
             />
           </div>
         </div>

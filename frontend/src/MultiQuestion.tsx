@@ -17,8 +17,9 @@ export interface MultiQuestionProps {
 /**
  * Arrow keys (and Home/End) move between a group's buttons, as in a
  * toolbar; Tab leaves the group (roving tabindex: one stop per question).
+ * The approval's choices move the same way.
  */
-function arrowNav(e: KeyboardEvent<HTMLDivElement>) {
+export function arrowNav(e: KeyboardEvent<HTMLDivElement>) {
   const keys: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
   const step = keys[e.key];
   if (step === undefined && e.key !== 'Home' && e.key !== 'End') return;

@@ -9,10 +9,26 @@ export const PROTOCOL_VERSION = 1;
 export type MessageType = 'question' | 'multi_question' | 'info' | 'tool_result' | 'error' | 'thinking';
 
 /** The type of every frame the server sends. */
-export type FrameType = MessageType | 'session' | 'turn_start' | 'turn_end';
+export type FrameType = MessageType | 'session' | 'turn_start' | 'turn_end' | 'approval' | 'approval_end';
 
 /** How a turn ended (turn_end's status). */
 export type TurnStatus = 'done' | 'cancelled' | 'failed';
+
+/** The answers an approval offers: allow this call, allow this effect for the session, deny. */
+export type ChoiceID = 'once' | 'session' | 'deny';
+
+/** How an approval was decided (approval_end's outcome). */
+export type ApprovalOutcome =
+  | 'allowed_once'
+  | 'allowed_session'
+  | 'denied'
+  | 'expired'
+  | 'cancelled';
+
+export interface Choice {
+  id: ChoiceID;
+  label: string;
+}
 
 export interface Option {
   label: string;
@@ -40,6 +56,12 @@ export interface ServerFrame {
   version?: number;
   session?: string;
   context?: string;
+  approval_id?: string;
+  tool?: string;
+  input?: string;
+  effects?: string[];
+  choices?: Choice[];
+  outcome?: ApprovalOutcome;
 }
 
 /** A multi_question's answer: for each question text, the chosen labels. */
@@ -48,12 +70,15 @@ export type Answers = Record<string, string[]>;
 export type ClientFrame =
   | { message: string; context?: string }
   | { answer: { question_id: string; answers: Answers } }
+  | { approve: { approval_id: string; choice: ChoiceID } }
   | { cancel: true };
 
 const frameTypes: ReadonlySet<string> = new Set<FrameType>([
   'question', 'multi_question', 'info', 'tool_result', 'error', 'thinking',
-  'session', 'turn_start', 'turn_end',
+  'session', 'turn_start', 'turn_end', 'approval', 'approval_end',
 ]);
+
+const choiceIDs: ReadonlySet<string> = new Set<ChoiceID>(['once', 'session', 'deny']);
 
 /**
  * parseFrame turns a WebSocket text message into a frame, or null for
@@ -76,7 +101,21 @@ export function parseFrame(data: unknown): ServerFrame | null {
   if (typeof f.seq !== 'number' || !Number.isSafeInteger(f.seq) || f.seq < 1) return null;
   if (f.content !== undefined && typeof f.content !== 'string') return null;
   if (f.options !== undefined && !isQuestions(f.options)) return null;
+  for (const k of ['approval_id', 'tool', 'input', 'outcome'] as const) {
+    if (f[k] !== undefined && typeof f[k] !== 'string') return null;
+  }
+  if (f.effects !== undefined && !(Array.isArray(f.effects) && f.effects.every((e) => typeof e === 'string'))) return null;
+  if (f.choices !== undefined && !isChoices(f.choices)) return null;
   return f as unknown as ServerFrame;
+}
+
+function isChoices(v: unknown): v is Choice[] {
+  return (
+    Array.isArray(v) &&
+    v.every(
+      (c) => typeof c === 'object' && c !== null && choiceIDs.has((c as Choice).id) && typeof (c as Choice).label === 'string',
+    )
+  );
 }
 
 function isQuestions(v: unknown): v is Question[] {

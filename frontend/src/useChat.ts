@@ -5,12 +5,23 @@
 // person's unsent text in sessionStorage so a reload picks up where it was.
 
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { PROTOCOL_VERSION, parseFrame, type Answers, type ClientFrame, type ServerFrame } from './protocol';
+import {
+  PROTOCOL_VERSION, parseFrame, type Answers, type ApprovalOutcome, type ChoiceID, type ClientFrame, type ServerFrame,
+} from './protocol';
 import { SeqTracker, type SeqSnapshot } from './seqTracker';
 
 /** One entry of the transcript. */
 export type Item =
-  | { kind: 'frame'; id: string; frame: ServerFrame; answered?: Answers }
+  | {
+      kind: 'frame';
+      id: string;
+      frame: ServerFrame;
+      answered?: Answers;
+      /** An approval's choice, once sent. */
+      chosen?: ChoiceID;
+      /** An approval's outcome, from its approval_end frame. */
+      outcome?: ApprovalOutcome;
+    }
   | { kind: 'user'; id: string; text: string }
   | { kind: 'answer'; id: string; questionId: string; answers: Answers }
   | { kind: 'notice'; id: string; text: string };
@@ -81,10 +92,11 @@ type Action =
   | { type: 'frame'; frame: ServerFrame; live: boolean }
   | { type: 'sent'; text: string; id: string }
   | { type: 'answered'; id: string; questionId: string; answers: Answers }
+  | { type: 'chose'; id: string; choice: ChoiceID }
   | { type: 'cancelling' }
   | { type: 'clear' };
 
-const frameTypesShown = new Set(['question', 'multi_question', 'info', 'tool_result', 'error']);
+const frameTypesShown = new Set(['question', 'multi_question', 'info', 'tool_result', 'error', 'approval']);
 
 function push(items: Item[], ...more: Item[]): Item[] {
   const next = items.concat(more);
@@ -132,6 +144,17 @@ export function reducer(s: ChatState, a: Action): ChatState {
         }
         case 'thinking':
           return a.live ? { ...s, thinking: true } : s;
+        case 'approval_end': {
+          // Not an entry of its own: it says how its approval ended.
+          // Approval ids are unique in a session, and item ids carry it.
+          const items = s.items.map((it) =>
+            it.kind === 'frame' && it.frame.type === 'approval' && it.frame.approval_id === f.approval_id &&
+            it.id.startsWith(`${s.session}:`) && f.outcome
+              ? { ...it, outcome: f.outcome }
+              : it,
+          );
+          return { ...s, items };
+        }
         default: {
           if (!frameTypesShown.has(f.type)) return s;
           // The turn's result repeats the last answer (or the agent's last
@@ -171,6 +194,11 @@ export function reducer(s: ChatState, a: Action): ChatState {
           s.items.map((it) => (it.kind === 'frame' && it.frame.question_id === a.questionId && !it.answered && it.id === a.id ? { ...it, answered: a.answers } : it)),
           { kind: 'answer', id: `a:${a.id}`, questionId: a.questionId, answers: a.answers },
         ),
+      };
+    case 'chose':
+      return {
+        ...s,
+        items: s.items.map((it) => (it.kind === 'frame' && it.id === a.id && !it.chosen ? { ...it, chosen: a.choice } : it)),
       };
     case 'cancelling':
       return { ...s, cancelling: true };
@@ -214,6 +242,8 @@ export interface Chat extends ChatState {
   send(text: string): boolean;
   /** Answers a multi_question item; false while not connected. */
   answer(item: Item, answers: Answers): boolean;
+  /** Answers an approval item with one of its choices; false while not connected. */
+  approve(item: Item, choice: ChoiceID): boolean;
   /** Asks the server to stop the running turn. */
   cancel(): boolean;
   /** Tries to connect now instead of waiting for the backoff. */
@@ -222,7 +252,7 @@ export interface Chat extends ChatState {
   reset(): void;
   draft: string;
   setDraft(text: string): void;
-  /** Whether a multi_question item can still be answered. */
+  /** Whether a multi_question or approval item can still be answered. */
   canAnswer(item: Item): boolean;
 }
 
@@ -387,6 +417,16 @@ export function useChat(opts: UseChatOptions): Chat {
     [sendFrame],
   );
 
+  const approve = useCallback(
+    (item: Item, choice: ChoiceID) => {
+      if (item.kind !== 'frame' || item.frame.type !== 'approval' || !item.frame.approval_id || item.chosen) return false;
+      if (!sendFrame({ approve: { approval_id: item.frame.approval_id, choice } })) return false;
+      dispatch({ type: 'chose', id: item.id, choice });
+      return true;
+    },
+    [sendFrame],
+  );
+
   const cancel = useCallback(() => {
     if (!sendFrame({ cancel: true })) return false;
     dispatch({ type: 'cancelling' });
@@ -413,9 +453,8 @@ export function useChat(opts: UseChatOptions): Chat {
   const canAnswer = useCallback(
     (item: Item) =>
       item.kind === 'frame' &&
-      item.frame.type === 'multi_question' &&
-      !!item.frame.question_id &&
-      !item.answered &&
+      ((item.frame.type === 'multi_question' && !!item.frame.question_id && !item.answered) ||
+        (item.frame.type === 'approval' && !!item.frame.approval_id && !item.chosen && !item.outcome)) &&
       state.status === 'open' &&
       state.turn !== null &&
       item.frame.turn === state.turn &&
@@ -423,5 +462,5 @@ export function useChat(opts: UseChatOptions): Chat {
     [state.status, state.turn, state.session],
   );
 
-  return { ...state, send, answer, cancel, retryNow, reset, draft, setDraft, canAnswer };
+  return { ...state, send, answer, approve, cancel, retryNow, reset, draft, setDraft, canAnswer };
 }

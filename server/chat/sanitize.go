@@ -128,3 +128,24 @@ func (a *ChatAgent) finish(ctx context.Context, e middleware.Snapshot, p *piece,
 	p.out = truncate(out, p.limit, p.marker)
 	return nil
 }
+
+// SanitizeTexts runs the texts of one frame the server builds itself (an
+// approval: the tool, what the call holds, what it would do) through the
+// output chain in one decision, as a message's texts are, and cuts each to
+// limit bytes (0: no cut) with "…". A denial (a policy with
+// output.on_secret: deny) is returned with no text: the frame must not be
+// shown.
+func (a *ChatAgent) SanitizeTexts(ctx context.Context, texts []string, limit int) ([]string, error) {
+	ps := make([]piece, len(texts))
+	for i, t := range texts {
+		ps[i] = newPiece(t, limit, "…")
+	}
+	if err := a.sanitizeAll(ctx, a.policy.Snapshot(), ps); err != nil {
+		return nil, err
+	}
+	out := make([]string, len(ps))
+	for i := range ps {
+		out[i] = ps[i].out
+	}
+	return out, nil
+}

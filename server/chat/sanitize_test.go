@@ -66,3 +66,31 @@ func TestFrameSeparatorInText(t *testing.T) {
 	assert.Contains(t, pm.Content, "[token]")
 	assert.GreaterOrEqual(t, n.Load(), int32(2), "decided text by text")
 }
+
+// The texts of a frame the server builds (an approval) are one output
+// decision too: secrets redacted, each text cut to the limit, empty texts
+// kept empty; a policy that denies secrets denies the frame.
+func TestSanitizeTexts(t *testing.T) {
+	t.Parallel()
+	a, n := countingAgent(t)
+	secret := "ghp_" + strings.Repeat("Q1w2E3r4T5", 4)[:36]
+	long := strings.Repeat("x", 300)
+	out, err := a.SanitizeTexts(context.Background(), []string{"Bash", "curl -H 'Authorization: token " + secret + "' x", "", long}, 100)
+	require.NoError(t, err)
+	assert.Equal(t, int32(1), n.Load(), "one decision for the frame")
+	require.Len(t, out, 4)
+	assert.Equal(t, "Bash", out[0])
+	assert.NotContains(t, out[1], secret)
+	assert.Contains(t, out[1], "[token]")
+	assert.Empty(t, out[2])
+	assert.Equal(t, strings.Repeat("x", 100)+"…", out[3])
+
+	p, err := policy.Parse("deny.yaml", []byte("version: 1\noutput:\n  on_secret: deny\n"))
+	require.NoError(t, err)
+	e, err := p.Compile(policy.Hooks{})
+	require.NoError(t, err)
+	strict, err := chat.New(e)
+	require.NoError(t, err)
+	_, err = strict.SanitizeTexts(context.Background(), []string{"Bash", "echo " + secret}, 0)
+	assert.True(t, middleware.IsGuardError(err), "a frame holding a secret is denied: %v", err)
+}

@@ -47,6 +47,12 @@ const (
 	TypeSession   = "session"    // first frame: version, session id, context
 	TypeTurnStart = "turn_start" // a turn began
 	TypeTurnEnd   = "turn_end"   // a turn ended; Status says how
+	// TypeApproval asks the person whether a tool call the guard asked
+	// about may run: ApprovalID, Tool, Input, Effects and Choices.
+	TypeApproval = "approval"
+	// TypeApprovalEnd says how an approval was decided (Outcome); the
+	// call ran or was denied accordingly.
+	TypeApprovalEnd = "approval_end"
 )
 
 // Turn end statuses.
@@ -56,10 +62,39 @@ const (
 	StatusFailed    = "failed"
 )
 
+// The person's choices on an approval frame (Choice.ID, Approve.Choice).
+const (
+	// ChoiceOnce lets this one call run.
+	ChoiceOnce = "once"
+	// ChoiceSession lets this call run, and later calls with the same
+	// effect in the same session (docs/protocol.md says what that covers).
+	ChoiceSession = "session"
+	// ChoiceDeny denies the call: the model gets a tool error.
+	ChoiceDeny = "deny"
+)
+
+// Outcomes of an approval (approval_end's Outcome).
+const (
+	OutcomeAllowedOnce    = "allowed_once"
+	OutcomeAllowedSession = "allowed_session"
+	OutcomeDenied         = "denied"
+	// OutcomeExpired: nobody answered in time, so the call was denied.
+	OutcomeExpired = "expired"
+	// OutcomeCancelled: the turn or the connection ended first; the call
+	// did not run.
+	OutcomeCancelled = "cancelled"
+)
+
 var (
 	messageTypes = []MessageType{TypeQuestion, TypeMultiQuestion, TypeInfo, TypeToolResult, TypeError, TypeThinking}
-	serverTypes  = []string{TypeSession, TypeTurnStart, TypeTurnEnd}
+	serverTypes  = []string{TypeSession, TypeTurnStart, TypeTurnEnd, TypeApproval, TypeApprovalEnd}
 	statuses     = []string{StatusDone, StatusCancelled, StatusFailed}
+	choices      = []Choice{
+		{ID: ChoiceOnce, Label: "Allow once"},
+		{ID: ChoiceSession, Label: "Allow for this session"},
+		{ID: ChoiceDeny, Label: "Deny"},
+	}
+	outcomes = []string{OutcomeAllowedOnce, OutcomeAllowedSession, OutcomeDenied, OutcomeExpired, OutcomeCancelled}
 )
 
 // Valid reports whether t is one of the six message types.
@@ -81,10 +116,30 @@ func Types() []string {
 // Statuses returns the statuses a turn_end frame can carry.
 func Statuses() []string { return slices.Clone(statuses) }
 
+// Choices returns the choices every approval frame offers, in order.
+func Choices() []Choice { return slices.Clone(choices) }
+
+// ChoiceIDs returns the ids of Choices.
+func ChoiceIDs() []string {
+	ids := make([]string, len(choices))
+	for i, c := range choices {
+		ids[i] = c.ID
+	}
+	return ids
+}
+
+// ValidChoice reports whether id is one of the approval choices.
+func ValidChoice(id string) bool {
+	return slices.ContainsFunc(choices, func(c Choice) bool { return c.ID == id })
+}
+
+// Outcomes returns the outcomes an approval_end frame can carry.
+func Outcomes() []string { return slices.Clone(outcomes) }
+
 // Frame is one message from the server to the client as it goes on the
 // wire and into the session log: the union of every frame's fields, each
 // frame setting only those of its shape (Session, TurnStart, TurnEnd,
-// Message, Error), the rest left out of the JSON. The server numbers it
+// Message, Error, Approval, ApprovalEnd), the rest left out of the JSON. The server numbers it
 // (Seq) when it sends it.
 type Frame struct {
 	Type    string `json:"type"`
@@ -104,6 +159,27 @@ type Frame struct {
 	Version int    `json:"version,omitempty"`
 	Session string `json:"session,omitempty"`
 	Context string `json:"context,omitempty"`
+	// ApprovalID names an approval; the approve frame echoes it.
+	ApprovalID string `json:"approval_id,omitempty"`
+	// Tool is the tool an approval is about.
+	Tool string `json:"tool,omitempty"`
+	// Input is what the call holds, as a person reads it: the shell
+	// command, or the tool's input cut short.
+	Input string `json:"input,omitempty"`
+	// Effects are what the call would do, one line each ("write
+	// /etc/hosts (system)").
+	Effects []string `json:"effects,omitempty"`
+	// Choices are the approval's answers.
+	Choices []Choice `json:"choices,omitempty"`
+	// Outcome is an approval_end's result.
+	Outcome string `json:"outcome,omitempty"`
+}
+
+// Choice is one answer to an approval: a stable ID the client sends back,
+// and the label people read.
+type Choice struct {
+	ID    string `json:"id"`
+	Label string `json:"label"`
 }
 
 // Question is one question of an AskUserQuestion call, with its options.

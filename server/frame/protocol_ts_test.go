@@ -44,8 +44,11 @@ func checkTS(t *testing.T, src string) []string {
 	d, err := parseTSDecls(src)
 	require.NoError(t, err, protocolTS)
 	c := tsChecker{d: d, enums: map[string][]string{
-		"ServerFrame.type":   frame.Types(),
-		"ServerFrame.status": frame.Statuses(),
+		"ServerFrame.type":           frame.Types(),
+		"ServerFrame.status":         frame.Statuses(),
+		"ServerFrame.outcome":        frame.Outcomes(),
+		"ServerFrame.choices[].id":   frame.ChoiceIDs(),
+		"ClientFrame.approve.choice": frame.ChoiceIDs(),
 	}}
 	if v := d.Numbers["PROTOCOL_VERSION"]; v != strconv.Itoa(frame.ProtocolVersion) {
 		c.errorf("PROTOCOL_VERSION: Go has %d, %s has %q", frame.ProtocolVersion, protocolTS, v)
@@ -251,10 +254,10 @@ func TestProtocolTSCheckFails(t *testing.T) {
 	require.NoError(t, err)
 	tests := []struct{ name, from, to, want string }{
 		{"a type name only in TS", `'session', 'turn_start', 'turn_end',`, `'session', 'turn_start', 'turn_end', 'status',`, "frameTypes"},
-		{"a type name only in Go", `| 'session' | 'turn_start' | 'turn_end';`, `| 'session' | 'turn_start';`, "ServerFrame.type"},
+		{"a type name only in Go", `| 'approval' | 'approval_end';`, `| 'approval';`, "ServerFrame.type"},
 		{"a status renamed", `'done' | 'cancelled'`, `'ok' | 'cancelled'`, "ServerFrame.status"},
-		{"a field only in TS", `  context?: string;
-}`, `  context?: string;
+		{"a field only in TS", `  outcome?: ApprovalOutcome;
+}`, `  outcome?: ApprovalOutcome;
   extra?: string;
 }`, "ServerFrame.extra"},
 		{"a field only in Go", `  question_id?: string;
@@ -264,6 +267,9 @@ func TestProtocolTSCheckFails(t *testing.T) {
 		{"a nested field", `  multiSelect: boolean;`, `  multi_select: boolean;`, "ServerFrame.options[].multiSelect"},
 		{"a client field", `{ cancel: true }`, `{ stop: true }`, "ClientFrame.cancel"},
 		{"an answer field", `{ question_id: string; answers: Answers }`, `{ id: string; answers: Answers }`, "ClientFrame.answer.question_id"},
+		{"an approval choice only in TS", `'once' | 'session' | 'deny'`, `'once' | 'session' | 'deny' | 'always'`, "choice"},
+		{"an outcome missing from TS", `| 'expired'`, ``, "ServerFrame.outcome"},
+		{"an approve field", `{ approval_id: string; choice: ChoiceID }`, `{ id: string; choice: ChoiceID }`, "ClientFrame.approve.approval_id"},
 		{"the version", `PROTOCOL_VERSION = 1;`, `PROTOCOL_VERSION = 2;`, "PROTOCOL_VERSION"},
 	}
 	for _, tt := range tests {

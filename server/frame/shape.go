@@ -13,6 +13,8 @@ var (
 	_ Shape = TurnEnd{}
 	_ Shape = Message{}
 	_ Shape = Error{}
+	_ Shape = Approval{}
+	_ Shape = ApprovalEnd{}
 )
 
 // Session is the first frame of every connection, and of every resume.
@@ -74,4 +76,34 @@ type Error struct {
 // Frame returns the error frame.
 func (s Error) Frame() Frame {
 	return Frame{Type: string(TypeError), Turn: s.Turn, Code: s.Code, Content: s.Content}
+}
+
+// Approval asks the person whether a tool call may run. Every text in it
+// has been through the policy's output chain; it never names the rule.
+type Approval struct {
+	Turn       int
+	ApprovalID string
+	Tool       string
+	// Content says why the call waits: what the guard found it does.
+	Content string
+	Input   string
+	Effects []string
+}
+
+// Frame returns the approval frame, offering Choices().
+func (s Approval) Frame() Frame {
+	return Frame{Type: TypeApproval, Turn: s.Turn, Content: s.Content, ApprovalID: s.ApprovalID,
+		Tool: s.Tool, Input: s.Input, Effects: s.Effects, Choices: Choices()}
+}
+
+// ApprovalEnd says how an approval was decided: one of Outcomes().
+type ApprovalEnd struct {
+	Turn       int
+	ApprovalID string
+	Outcome    string
+}
+
+// Frame returns the approval_end frame.
+func (s ApprovalEnd) Frame() Frame {
+	return Frame{Type: TypeApprovalEnd, Turn: s.Turn, ApprovalID: s.ApprovalID, Outcome: s.Outcome}
 }

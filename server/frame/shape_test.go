@@ -15,7 +15,8 @@ import (
 )
 
 // shapes is every server frame shape, for the tests that must see them all.
-var shapes = []frame.Shape{frame.Session{}, frame.TurnStart{}, frame.TurnEnd{}, frame.Message{}, frame.Error{}}
+var shapes = []frame.Shape{frame.Session{}, frame.TurnStart{}, frame.TurnEnd{}, frame.Message{}, frame.Error{},
+	frame.Approval{}, frame.ApprovalEnd{}}
 
 // TestShapeJSON pins each shape's bytes on the wire: field names and order.
 func TestShapeJSON(t *testing.T) {
@@ -39,6 +40,13 @@ func TestShapeJSON(t *testing.T) {
 			`{"type":"error","seq":0,"turn":1,"content":"failed"}`},
 		{"server error", frame.Error{Code: "BUSY", Content: "a turn is running"},
 			`{"type":"error","seq":0,"content":"a turn is running","code":"BUSY"}`},
+		{"approval", frame.Approval{Turn: 2, ApprovalID: "a1", Tool: "Write", Content: "writing a system path",
+			Input: "/etc/hosts", Effects: []string{"write /etc/hosts (system)"}},
+			`{"type":"approval","seq":0,"turn":2,"content":"writing a system path","approval_id":"a1","tool":"Write","input":"/etc/hosts",` +
+				`"effects":["write /etc/hosts (system)"],"choices":[{"id":"once","label":"Allow once"},` +
+				`{"id":"session","label":"Allow for this session"},{"id":"deny","label":"Deny"}]}`},
+		{"approval_end", frame.ApprovalEnd{Turn: 2, ApprovalID: "a1", Outcome: frame.OutcomeExpired},
+			`{"type":"approval_end","seq":0,"turn":2,"approval_id":"a1","outcome":"expired"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,14 +90,31 @@ func TestShapeTypes(t *testing.T) {
 	assert.Equal(t, frame.TypeTurnStart, frame.TurnStart{}.Frame().Type)
 	assert.Equal(t, frame.TypeTurnEnd, frame.TurnEnd{}.Frame().Type)
 	assert.Equal(t, string(frame.TypeError), frame.Error{}.Frame().Type)
+	assert.Equal(t, frame.TypeApproval, frame.Approval{}.Frame().Type)
+	assert.Equal(t, frame.TypeApprovalEnd, frame.ApprovalEnd{}.Frame().Type)
 	assert.Len(t, frame.MessageTypes(), 6)
-	assert.Len(t, frame.Types(), 9)
+	assert.Len(t, frame.Types(), 11)
 	for _, typ := range frame.MessageTypes() {
 		assert.True(t, typ.Valid(), typ)
 		assert.Contains(t, frame.Types(), string(typ))
 	}
 	assert.False(t, frame.MessageType("session").Valid(), "a server frame type is not a message type")
 	assert.False(t, frame.MessageType("").Valid())
+}
+
+// TestChoices: the three approval choices, checked strictly by id.
+func TestChoices(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, []string{"once", "session", "deny"}, frame.ChoiceIDs())
+	for _, id := range frame.ChoiceIDs() {
+		assert.True(t, frame.ValidChoice(id), id)
+	}
+	for _, id := range []string{"", "Once", "once ", "allow", "Allow once", "deny\x00"} {
+		assert.False(t, frame.ValidChoice(id), "%q", id)
+	}
+	c := frame.Choices()
+	c[0].ID = "changed"
+	assert.Equal(t, "once", frame.Choices()[0].ID, "Choices returns a copy")
 }
 
 // filled returns s with every field set to a non-zero value ("x" for a

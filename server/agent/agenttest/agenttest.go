@@ -2,18 +2,22 @@
 // implementations, in the spirit of testing/slogtest: any agent runs it to
 // prove it honours the agent.Run contract (Messages closed at the end,
 // cancellation by Cancel and by the context, Err set accordingly, Answer
-// refusing unknown questions) and leaks no goroutine.
+// refusing unknown questions, a gate's ask taken to the approver in the
+// turn's context) and leaks no goroutine.
 package agenttest
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"go.uber.org/goleak"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/server/agent"
 )
 
@@ -30,6 +34,12 @@ type Suite struct {
 	Blocking agent.Turn
 	// Timeout bounds every wait; default 10s.
 	Timeout time.Duration
+	// NewAgent and ToolTurn, when set, check that a gate's ask reaches the
+	// person: NewAgent builds the implementation with the Config it is
+	// given (the suite's gate asks about every tool call), and ToolTurn
+	// is a turn that makes at least one tool call and ends by itself.
+	NewAgent func(agent.Config) (agent.Agent, error)
+	ToolTurn agent.Turn
 }
 
 // Run checks the contract. It fails the test if a goroutine the suite's
@@ -51,6 +61,11 @@ func Run(t *testing.T, s Suite) {
 	t.Run("CancelWithoutReading", func(t *testing.T) { cancelWithoutReading(t, s) })
 	t.Run("AnswerUnknown", func(t *testing.T) { answerUnknown(t, s) })
 	t.Run("CancelledBeforeStart", func(t *testing.T) { cancelledBeforeStart(t, s) })
+	if s.NewAgent != nil {
+		t.Run("AskApproved", func(t *testing.T) { askTurn(t, s, approve) })
+		t.Run("AskRefused", func(t *testing.T) { askTurn(t, s, refuse) })
+		t.Run("AskWithoutApprover", func(t *testing.T) { askTurn(t, s, nobody) })
+	}
 	t.Run("NoLeak", func(t *testing.T) { goleak.VerifyNone(t, ignore) })
 }
 
@@ -192,4 +207,136 @@ func cancelledBeforeStart(t *testing.T, s Suite) {
 	if err := r.Err(); !errors.Is(err, context.Canceled) {
 		t.Errorf("Err = %v, want context.Canceled", err)
 	}
+}
+
+// How the suite's approver answers.
+type answer int
+
+const (
+	approve answer = iota
+	refuse
+	nobody // no approver in the turn's context
+)
+
+// refusalReason marks the suite's refusal in the tool error the model reads.
+const refusalReason = "agenttest: the person said no"
+
+// recorder is the suite's approver: it answers every ask the same way and
+// records what it was asked.
+type recorder struct {
+	answer answer
+	mu     sync.Mutex
+	ops    []middleware.Operation
+}
+
+func (r *recorder) Approve(_ context.Context, op *middleware.Operation, ask *middleware.GuardrailDenied) error {
+	r.mu.Lock()
+	r.ops = append(r.ops, *op)
+	r.mu.Unlock()
+	if r.answer == approve {
+		return nil
+	}
+	return &middleware.GuardrailDenied{Code: middleware.CodeDenied, Kind: op.Kind, Name: op.Name, Rule: ask.Rule, Reason: refusalReason}
+}
+
+// askTurn runs ToolTurn with a gate that asks about every tool call and
+// checks the agent took each ask to the approver in its context (with the
+// call's kind and the turn's identity), ran the calls approved and
+// reported the others to the model as tool errors.
+func askTurn(t *testing.T, s Suite, how answer) {
+	gate := func(_ context.Context, op *middleware.Operation) error {
+		return &middleware.GuardrailDenied{Code: middleware.CodeAsk, Kind: op.Kind, Name: op.Name,
+			Rule: "agenttest.ask", Reason: middleware.ReasonAsk}
+	}
+	a, err := s.NewAgent(agent.Config{Gate: gate, Redact: func(s string) string { return s }})
+	if err != nil {
+		t.Fatalf("NewAgent: %v", err)
+	}
+	rec := &recorder{answer: how}
+	ctx := context.Background()
+	if how != nobody {
+		ctx = agent.WithApprover(ctx, rec)
+	}
+	r, err := a.Start(ctx, s.ToolTurn)
+	if err != nil {
+		t.Fatalf("Start: %v", err)
+	}
+	msgs := Drain(t, r, s.Timeout)
+	if err := r.Err(); err != nil {
+		t.Errorf("Err = %v, want nil: an ask is a tool error, not the turn's failure", err)
+	}
+	results := toolResults(msgs)
+	if len(results) == 0 {
+		t.Fatal("ToolTurn made no tool call")
+	}
+	rec.mu.Lock()
+	ops := rec.ops
+	rec.mu.Unlock()
+	if how == nobody {
+		if len(ops) != 0 {
+			t.Errorf("asked %d times with no approver in the context", len(ops))
+		}
+	} else if len(ops) == 0 {
+		t.Fatal("the gate asked and the approver in the turn's context was never called (does the agent use agent.Authorize with the turn's context?)")
+	}
+	for _, op := range ops {
+		if op.Kind != middleware.KindToolRun || op.Session != s.ToolTurn.Session || op.Tenant != s.ToolTurn.Tenant {
+			t.Errorf("the approver got %s %q for session %q tenant %q, want tool:run for the turn's session %q tenant %q",
+				op.Kind, op.Name, op.Session, op.Tenant, s.ToolTurn.Session, s.ToolTurn.Tenant)
+		}
+	}
+	for _, res := range results {
+		switch how {
+		case approve:
+			if res.IsError {
+				t.Errorf("an approved call failed: %.200s", res.Content)
+			}
+		case refuse:
+			if !res.IsError || !strings.Contains(res.Content, refusalReason) {
+				t.Errorf("a refused call's result = %v %.200s, want a tool error with the refusal", res.IsError, res.Content)
+			}
+		case nobody:
+			if !res.IsError || !strings.Contains(res.Content, "needs approval") {
+				t.Errorf("an ask with nobody to answer = %v %.200s, want a tool error: the ask stands", res.IsError, res.Content)
+			}
+		}
+	}
+}
+
+// toolResult is what the suite reads of a tool_result block.
+type toolResult struct {
+	Content string
+	IsError bool
+}
+
+// toolResults returns the tool_result blocks of the user messages; a
+// result whose content is blocks is joined into text.
+func toolResults(msgs []json.RawMessage) []toolResult {
+	var out []toolResult
+	for _, m := range msgs {
+		var u struct {
+			Type    string `json:"type"`
+			Message struct {
+				Content []struct {
+					Type    string          `json:"type"`
+					Content json.RawMessage `json:"content"`
+					IsError bool            `json:"is_error"`
+				} `json:"content"`
+			} `json:"message"`
+		}
+		if json.Unmarshal(m, &u) != nil || u.Type != "user" {
+			continue
+		}
+		for _, b := range u.Message.Content {
+			if b.Type != "tool_result" {
+				continue
+			}
+			var text string
+			if json.Unmarshal(b.Content, &text) != nil {
+				text = string(b.Content)
+			}
+			out = append(out, toolResult{Content: text, IsError: b.IsError})
+		}
+	}
+	return out
 }

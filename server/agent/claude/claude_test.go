@@ -402,6 +402,11 @@ func TestConformance(t *testing.T) {
 		Agent:    a,
 		Complete: agent.Turn{Message: "hello"},
 		Blocking: agent.Turn{Message: "ask"},
+		NewAgent: func(cfg agent.Config) (agent.Agent, error) {
+			return claude.New(cfg, claude.Options{Binary: fakeBin, KillGrace: 200 * time.Millisecond,
+				Env: []string{"FAKECLAUDE_STATE=" + t.TempDir()}})
+		},
+		ToolTurn: agent.Turn{Message: "bash echo hi", Session: "s1", Tenant: "acme"},
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/server/agent"
 )
 
 // Control protocol identifiers the bridge chooses.
@@ -90,6 +91,7 @@ func (r *run) dispatch(line []byte) bool {
 		for _, b := range blocks(env) {
 			if b.Type == "tool_result" && b.ToolUseID != "" {
 				r.dropQuestion(b.ToolUseID)
+				r.takeApproved(b.ToolUseID)
 			}
 		}
 	case "result":
@@ -171,8 +173,15 @@ func (r *run) control(ctx context.Context, raw json.RawMessage) (any, error) {
 		if in.Event != EventPreToolUse || in.ToolName == AskUserQuestion {
 			return NoOpinion{}, nil
 		}
-		if err := r.check(ctx, in.ToolName, in.ToolInput); err != nil {
+		approved, err := r.check(ctx, in.ToolName, in.ToolInput, in.ToolUseID)
+		switch {
+		case err != nil:
 			return DenyToolUse(r.a.redact(denyMessage(in.ToolName, err))), nil
+		case approved:
+			// The person said yes: the CLI must not prompt again (a hook's
+			// allow skips its permission prompt, not its deny rules).
+			r.rememberApproved(in.ToolUseID)
+			return AllowToolUse(reasonApproved), nil
 		}
 		return NoOpinion{}, nil
 	default:
@@ -196,7 +205,7 @@ func (r *run) canUseTool(ctx context.Context, req controlRequest) (any, error) {
 			return nil, ctx.Err()
 		}
 	}
-	if err := r.check(ctx, req.ToolName, req.Input); err != nil {
+	if _, err := r.check(ctx, req.ToolName, req.Input, req.ToolUseID); err != nil {
 		return map[string]any{"behavior": "deny", "message": r.a.redact(denyMessage(req.ToolName, err))}, nil
 	}
 	input := req.Input
@@ -223,18 +232,56 @@ func withAnswers(input json.RawMessage, answers map[string]string) (map[string]j
 	return m, nil
 }
 
-// check runs a tool call through the gate.
-func (r *run) check(ctx context.Context, name string, input json.RawMessage) error {
+// reasonApproved is the hook's reason when the person approved an ask.
+const reasonApproved = "approved by the person"
+
+// check runs a tool call through the gate and, when the gate asks, asks
+// the person (agent.Authorize, through the approver in the turn's
+// context); approved reports a person's yes. A call the person approved at
+// the PreToolUse hook is not asked about again if can_use_tool follows for
+// the same tool_use id: the gate still decides it, and only its ask counts
+// as answered.
+func (r *run) check(ctx context.Context, name string, input json.RawMessage, toolUseID string) (approved bool, err error) {
 	op := &middleware.Operation{
 		Kind: middleware.KindToolRun, Name: name, Input: input,
 		Context: r.turn.Context,
 		Tenant:  r.turn.Tenant, Project: r.turn.Project, Session: r.turn.Session,
 	}
-	err := r.a.gate(ctx, op)
+	if r.takeApproved(toolUseID) {
+		if err = r.a.gate(ctx, op); middleware.IsAsk(err) {
+			err, approved = nil, true
+		}
+	} else {
+		approved, err = agent.Authorize(ctx, r.a.gate, op)
+	}
 	if err != nil {
 		r.a.log.Info("claude: tool call denied", "tool", name, "code", string(middleware.CodeOf(err)), "session", r.session)
 	}
-	return err
+	return approved, err
+}
+
+// rememberApproved notes that the person approved the call id at the hook.
+func (r *run) rememberApproved(id string) {
+	if id == "" {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.approved[id] = true
+}
+
+// takeApproved reports, and forgets, whether the person approved the call
+// id at the hook. The call's tool_result forgets it too, so the set holds
+// only calls in flight.
+func (r *run) takeApproved(id string) bool {
+	if id == "" {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	ok := r.approved[id]
+	delete(r.approved, id)
+	return ok
 }
 
 // denyMessage is what the model reads for a denied call: the denial's

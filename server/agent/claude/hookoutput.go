@@ -23,8 +23,8 @@ type ToolUseDecision struct {
 type PermissionDecision struct {
 	HookEventName string `json:"hookEventName"`
 	// Decision is "deny", "allow", "ask" or "defer"; the guardrail denies
-	// or asks, and otherwise answers nothing so Claude Code's own rules
-	// still apply.
+	// or asks (the bridge allows a call a person approved), and otherwise
+	// answers nothing so Claude Code's own rules still apply.
 	Decision string `json:"permissionDecision"`
 	// Reason is shown to the model for a deny, and to the person in
 	// Claude Code's own prompt for an ask.
@@ -42,6 +42,13 @@ func DenyToolUse(reason string) ToolUseDecision {
 // it would do.
 func AskToolUse(reason string) ToolUseDecision {
 	return ToolUseDecision{PermissionDecision{HookEventName: EventPreToolUse, Decision: "ask", Reason: reason}}
+}
+
+// AllowToolUse is the PreToolUse answer that lets the call run without
+// Claude Code's own permission prompt (its deny and ask rules still hold):
+// the bridge's answer for a call a person approved in the chat.
+func AllowToolUse(reason string) ToolUseDecision {
+	return ToolUseDecision{PermissionDecision{HookEventName: EventPreToolUse, Decision: "allow", Reason: reason}}
 }
 
 // PromptBlock is a UserPromptSubmit hook's answer that stops the prompt.

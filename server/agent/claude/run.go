@@ -60,6 +60,7 @@ type run struct {
 	mu        sync.Mutex
 	questions map[string]*question          // by tool_use id
 	inflight  map[string]context.CancelFunc // control requests, by request_id
+	approved  map[string]bool               // calls the person approved at the hook, by tool_use id
 	sawResult bool
 	handlers  sync.WaitGroup
 }
@@ -106,6 +107,7 @@ func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exe
 		done:      make(chan struct{}),
 		questions: map[string]*question{},
 		inflight:  map[string]context.CancelFunc{},
+		approved:  map[string]bool{},
 		initDone:  make(chan error, 1),
 	}
 	r.stop, r.stopCancel = context.WithCancel(ctx)

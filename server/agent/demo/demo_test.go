@@ -96,6 +96,9 @@ func TestPick(t *testing.T) {
 		{"deploy it", demo.Choice},
 		{"qual opção?", demo.Choice},
 		{"show the config", demo.Secrets},
+		{"install it system-wide", demo.Approval},
+		{"install the tools", demo.Secrets},
+		{"approve something", demo.Approval},
 		{"think about a plan", demo.Thinking},
 		{"explain this", demo.Default}, // "plan" does not start "explain"
 		{"fix the bug in checkout", demo.Clarify},
@@ -348,6 +351,8 @@ func TestConformance(t *testing.T) {
 		Agent:    newAgent(t),
 		Complete: agent.Turn{Message: "analyse the code", Context: "analysis"},
 		Blocking: agent.Turn{Message: "deploy it"},
+		NewAgent: func(cfg agent.Config) (agent.Agent, error) { return demo.New(cfg, demo.Options{}) },
+		ToolTurn: agent.Turn{Message: "analyse the code", Context: "analysis", Session: "s1", Tenant: "acme"},
 	})
 }
 

@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -15,6 +16,7 @@ const (
 	Failure                  // the agent fails mid-turn (Err is ErrSimulatedFailure)
 	Cleanup                  // a dangerous rm -rf the gate denies, then a safe command
 	Choice                   // an AskUserQuestion that waits for the answer
+	Approval                 // a write to a system path the guard asks the person about
 	Secrets                  // an answer holding a token, a config path and "Claude Code"
 	Thinking                 // a thinking block, then the answer
 	Clarify                  // a plain question back to the person
@@ -23,7 +25,7 @@ const (
 	numScenarios
 )
 
-var scenarioNames = [...]string{"help", "failure", "cleanup", "choice", "secrets", "thinking", "clarify", "analysis", "default"}
+var scenarioNames = [...]string{"help", "failure", "cleanup", "choice", "approval", "secrets", "thinking", "clarify", "analysis", "default"}
 
 // String returns the scenario's name.
 func (s Scenario) String() string {
@@ -45,6 +47,7 @@ var keywords = []struct {
 	{Failure, []string{"error", "erro", "fail", "falh", "crash"}},
 	{Cleanup, []string{"clean", "limp", "rm", "delete", "apag", "remov"}},
 	{Choice, []string{"deploy", "choose", "option", "escolh", "opç", "opc", "which", "qual"}},
+	{Approval, []string{"system", "sistema", "approv", "aprov"}},
 	{Secrets, []string{"token", "secret", "segred", "config", "credential", "credencia", "setup", "install", "instal"}},
 	{Thinking, []string{"think", "pens", "reason", "racioc", "plan"}},
 	{Clarify, []string{"bug", "fix", "corrig", "consert"}},
@@ -72,9 +75,10 @@ var scripts = [numScenarios]func(*run) error{
 	Help: func(r *run) error {
 		return r.say(HelpText)
 	},
-	Failure: failure,
-	Cleanup: cleanup,
-	Choice:  choice,
+	Failure:  failure,
+	Cleanup:  cleanup,
+	Choice:   choice,
+	Approval: systemInstall,
 	Secrets: func(r *run) error {
 		return r.say("Here is the setup I found. Claude Code reads its settings from " +
 			"`/home/claude/.claude/settings.json`, and the CI uses this token:\n\n" +
@@ -115,6 +119,8 @@ const HelpText = "I'm the demo agent. Try one of these:\n" +
 	"- \"deploy it\" (or choose, which): I ask you to pick an option and wait for your choice\n" +
 	"- \"think about a plan\": you see my reasoning first\n" +
 	"- \"clean the build\" (or delete, remove): I propose a dangerous rm -rf, the guardrail blocks it, I find a safe way\n" +
+	"- \"install it system-wide\" (or approve): I want to write a script into /usr/local/bin, and the guardrail asks you first " +
+	"(allow once, for this session, or deny; in the conversion context, where writing files is allowed: add ?context=conversion to the page's address)\n" +
 	"- \"show the config\" (or token, setup): my answer holds a token and a config path, which you see redacted\n" +
 	"- \"trigger an error\" (or fail): I fail mid-turn\n" +
 	"Anything else gets a short answer."
@@ -247,4 +253,49 @@ func failure(r *run) error {
 		return err
 	}
 	return ErrSimulatedFailure
+}
+
+// The release script the approval scenario installs.
+const (
+	releaseScript = "#!/bin/sh\nset -eu\nnpm run build\nnpm version \"$1\"\ngit push --follow-tags\n"
+	systemScript  = "/usr/local/bin/shop-release"
+	projectScript = "scripts/shop-release"
+)
+
+// systemInstall wants to write into /usr/local/bin, a system path the
+// default policy asks a person about (effect.write.system, moderate). The
+// turn waits for the person; approved, the script is installed; refused or
+// unanswered, it goes into the project instead, which needs no approval.
+func systemInstall(r *run) error {
+	if err := r.text("I'll install the release script system-wide, in `/usr/local/bin`, so the CI runner finds it on its PATH."); err != nil {
+		return err
+	}
+	denied, err := r.write(systemScript, releaseScript)
+	if err != nil {
+		return err
+	}
+	switch {
+	case denied == nil:
+		return r.say("Installed: `" + systemScript + "` is on the PATH now. Run `shop-release 1.4.1` to cut a release.")
+	case !slices.Contains(r.turn.AllowedTools, "Write"):
+		return r.say("Writing files is not allowed in this context, so I can't install the script here. " +
+			"Open the chat in the conversion context (add `?context=conversion` to the address) and ask again: " +
+			"the guardrail will ask you before I write to a system path.")
+	}
+	if err := r.text("Understood, I won't touch `/usr/local/bin`. I'll keep the script in the project instead, where it needs no approval."); err != nil {
+		return err
+	}
+	if denied, err = r.write(projectScript, releaseScript); err != nil {
+		return err
+	}
+	if denied != nil {
+		return r.say("I could not write into the project either, so nothing was installed.")
+	}
+	return r.say("Done: the script is at `" + projectScript + "`. Run `sh " + projectScript + " 1.4.1` to cut a release.")
+}
+
+// write makes a Write call of content to path, through the gate.
+func (r *run) write(path, content string) (denied error, err error) {
+	return r.call("Write", map[string]any{"file_path": path, "content": content}, "File created successfully at: "+path,
+		map[string]any{"type": "create", "filePath": path, "content": content, "structuredPatch": []any{}})
 }

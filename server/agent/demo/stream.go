@@ -79,7 +79,8 @@ func (r *run) toolUse(name string, input map[string]any) (string, error) {
 }
 
 // call makes a tool call through the gate, as the bridge does: the tool
-// "runs" (its canned output is returned) only if the gate lets it.
+// "runs" (its canned output is returned) only if the gate lets it, or, when
+// the gate asks, the person approves it (agent.Authorize).
 // It returns the gate's error for a denied call, after emitting the tool
 // error the model sees.
 func (r *run) call(name string, input map[string]any, output string, structured map[string]any) (denied error, err error) {
@@ -95,7 +96,7 @@ func (r *run) call(name string, input map[string]any, output string, structured 
 		Kind: middleware.KindToolRun, Name: name, Input: raw, Context: r.turn.Context,
 		Tenant: r.turn.Tenant, Project: r.turn.Project, Session: r.turn.Session,
 	}
-	if gerr := r.a.gate(r.ctx, op); gerr != nil {
+	if _, gerr := agent.Authorize(r.ctx, r.a.gate, op); gerr != nil {
 		if r.ctx.Err() != nil {
 			return nil, errStopped
 		}

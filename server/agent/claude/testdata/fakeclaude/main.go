@@ -272,18 +272,29 @@ func toolCall(name string, input map[string]any) string {
 	useID := fmt.Sprintf("toolu_fake%04d", nextID)
 	emit(assistant([]any{map[string]any{"type": "tool_use", "id": useID, "name": name, "input": input}}))
 
-	denied := ""
+	denied, hookAllowed := "", false
 	for _, cb := range hooks {
 		resp := ask(map[string]any{"subtype": "hook_callback", "callback_id": cb, "tool_use_id": useID,
 			"input": map[string]any{"hook_event_name": "PreToolUse", "session_id": sessionID, "cwd": mustCwd(),
 				"transcript_path": "/tmp/x.jsonl", "tool_name": name, "tool_input": input, "tool_use_id": useID}})
-		if hso, _ := resp["hookSpecificOutput"].(map[string]any); hso != nil && hso["permissionDecision"] == "deny" {
-			denied, _ = hso["permissionDecisionReason"].(string)
-			break
+		if hso, _ := resp["hookSpecificOutput"].(map[string]any); hso != nil {
+			switch hso["permissionDecision"] {
+			case "deny":
+				denied, _ = hso["permissionDecisionReason"].(string)
+			case "allow":
+				hookAllowed = true
+			}
+			if denied != "" {
+				break
+			}
 		}
 	}
+	// A hook's allow skips the permission prompt, as in the real CLI;
+	// FAKECLAUDE_PROMPT_ANYWAY=1 plays a CLI whose own ask rules prompt
+	// anyway.
+	prompt := !hookAllowed || os.Getenv("FAKECLAUDE_PROMPT_ANYWAY") == "1"
 	readOnly := name == "Read" || name == "Grep" || name == "Glob"
-	if denied == "" && !readOnly && !allowed[name] {
+	if denied == "" && prompt && !readOnly && !allowed[name] {
 		resp := ask(map[string]any{"subtype": "can_use_tool", "tool_name": name, "input": input, "tool_use_id": useID})
 		switch resp["behavior"] {
 		case "allow":
