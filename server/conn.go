@@ -29,6 +29,8 @@ type conn struct {
 	ws      *websocket.Conn
 	key     SessionKey
 	context string
+	// dir is the project's workspace (Config.Workspaces), or empty.
+	dir string
 
 	ctx    context.Context // the connection's life
 	cancel context.CancelFunc
@@ -146,7 +148,7 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 }
 
 func (c *conn) identity() Identity {
-	return Identity{Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID}
+	return Identity{Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID, Dir: c.dir}
 }
 
 // send numbers the frame s builds, records it in the session log and
@@ -309,7 +311,7 @@ func countSet(f frame.Client) int {
 func (c *conn) chatAgent(snap middleware.Snapshot, ctxName string) *chat.ChatAgent {
 	ca, _ := chat.New(snap) // snap is not nil: the caller took it from a checked source
 	return ca.WithScope(chat.Scope{Channel: middleware.ChannelChat, Context: ctxName,
-		Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID})
+		Tenant: c.key.Tenant, Project: c.key.Project, Session: c.key.ID, Workdir: c.dir})
 }
 
 func (c *conn) onMessage(text, ctxName string) {
@@ -372,7 +374,7 @@ func (c *conn) onMessage(text, ctxName string) {
 	tctx = agent.WithApprover(tctx, turnApprover{c: c, t: t})
 	run, err := c.s.cfg.Agent.Start(tctx, agent.Turn{
 		Message: in.Cleaned, Context: ctxName, AllowedTools: tools,
-		Session: c.key.ID, Tenant: c.key.Tenant, Project: c.key.Project,
+		Session: c.key.ID, Tenant: c.key.Tenant, Project: c.key.Project, Dir: c.dir,
 	})
 	if err != nil {
 		tcancel()

@@ -13,8 +13,10 @@ import (
 
 // Identity says whose operation the chain is deciding. The server puts it
 // in the context of every decision, so that hooks (logging, metrics) can
-// say which tenant, project and session a denial belongs to.
-type Identity struct{ Tenant, Project, Session string }
+// say which tenant, project and session a denial belongs to. Dir is the
+// project's workspace, where its tool calls run (never logged: a path of
+// the server's).
+type Identity struct{ Tenant, Project, Session, Dir string }
 
 type identityKey struct{}
 
@@ -99,6 +101,9 @@ func NewGate(src middleware.Source, m *Metrics) agent.Gate {
 		if id, ok := IdentityFrom(ctx); ok {
 			if op.Tenant == "" {
 				op.Tenant, op.Project, op.Session = id.Tenant, id.Project, id.Session
+			}
+			if op.Dir == "" {
+				op.Dir = id.Dir // the workspace: the effects policy's root
 			}
 		}
 		start := time.Now()

@@ -130,6 +130,11 @@ type Config struct {
 	SessionLimiter, TenantLimiter Limiter
 	Logger                        *slog.Logger
 	Metrics                       *Metrics
+	// Workspaces, when set, gives each tenant's project its own directory:
+	// the agent's turns run there, and it is the root the effects policy
+	// confines their tool calls to. Nil: every turn runs in the agent's
+	// own directory.
+	Workspaces *Workspaces
 	// MetricsToken guards /metrics (Authorization: Bearer), whose labels
 	// name the rules that fire: not for the people the rules are kept
 	// from. A server with tenants and no MetricsToken serves no metrics;
@@ -405,6 +410,16 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "context not allowed", http.StatusForbidden)
 		return
 	}
+	dir := ""
+	if s.cfg.Workspaces != nil {
+		var err error
+		if dir, err = s.cfg.Workspaces.Dir(tenant, project); err != nil {
+			s.metrics.rejected.Add(1)
+			s.log.Error("workspace unavailable", "tenant", tenant, "project", project, "err", err)
+			http.Error(w, "workspace unavailable", http.StatusServiceUnavailable)
+			return
+		}
+	}
 	if !s.reserve(tenant) {
 		s.metrics.rejected.Add(1)
 		http.Error(w, "too many sessions", http.StatusTooManyRequests)
@@ -422,6 +437,7 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(s.cfg.Limits.MaxFrameBytes)
 	c := s.newConn(ws, tenant, project, ctxName)
+	c.dir = dir
 	s.track(c)
 	defer s.untrack(c)
 	c.serve(r.Context(), q.Get("session"), q.Get("since"))

@@ -31,7 +31,7 @@ import (
 
 const serveUsage = `Usage:
   guardrail serve [--addr HOST:PORT] [--config FILE] [--policy FILE] [--agent demo|claude]
-                  [--approval-timeout DURATION]
+                  [--approval-timeout DURATION] [--workspaces DIR]
 
 Run the chat server: the WebSocket endpoint /ws/chat/{tenant}/{project}, the
 web page at /, POST /v1/check, POST /v1/hooks/claude (Claude Code's HTTP
@@ -39,6 +39,10 @@ hooks), /healthz and /metrics. The first line of output
 is the address it listens on (http://HOST:PORT). With no tenants configured
 it only binds to loopback and needs no token (a demo); the embedded demo
 agent is the default, so it runs with no API key.
+
+With --workspaces DIR (or workspaces: in the config), each tenant's
+project gets a directory of its own under DIR, where the agent's turns run
+and outside which its writes ask a person; people read it as [workspace].
 
 A tool call the policy asks about (an ask: rule, or a moderate finding)
 waits for the person's answer in the page: allow once, allow for this
@@ -61,6 +65,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	policyFile := fs.String("policy", "", "policy `FILE` (overrides the config's)")
 	agentKind := fs.String("agent", "", "agent: demo or claude (overrides the config's)")
 	approvalTimeout := fs.Duration("approval-timeout", 0, "how long a tool call waits for the person's approval before it is denied (overrides the config's; default 2m)")
+	workspaces := fs.String("workspaces", "", "root `DIR` of the per-tenant, per-project workspaces (overrides the config's)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -86,6 +91,16 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	if *approvalTimeout != 0 {
 		cfg.ApprovalTimeout = *approvalTimeout
+	}
+	if *workspaces != "" {
+		cfg.Workspaces = *workspaces
+	}
+	var spaces *server.Workspaces
+	if cfg.Workspaces != "" {
+		if spaces, err = server.NewWorkspaces(cfg.Workspaces); err != nil {
+			return fail(err)
+		}
+		defer spaces.Close()
 	}
 	if cfg.ApprovalTimeout < 0 {
 		return fail(fmt.Errorf("approval timeout %v: want a positive duration", cfg.ApprovalTimeout))
@@ -123,7 +138,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	srv, err := server.New(server.Config{
 		Policy: live, Agent: ag, Tenants: tenants, Open: len(tenants) == 0,
-		DefaultContext: cfg.DefaultContext, ApprovalTimeout: cfg.ApprovalTimeout,
+		DefaultContext: cfg.DefaultContext, ApprovalTimeout: cfg.ApprovalTimeout, Workspaces: spaces,
 		Limits: cfg.limits(), Logger: logger, Metrics: metrics,
 		MetricsToken: cfg.metricsToken(),
 	})

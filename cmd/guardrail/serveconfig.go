@@ -38,6 +38,11 @@ type serveConfig struct {
 		Contexts []string `yaml:"contexts"`
 	} `yaml:"tenants"`
 	DefaultContext string `yaml:"default_context"`
+	// Workspaces is the root under which each tenant's project gets its
+	// own directory, where the agent's turns run (created 0700 on first
+	// use); it is the workspace root of the effects policy for them.
+	// Empty: every turn runs in agent.claude.dir.
+	Workspaces string `yaml:"workspaces"`
 	// ApprovalTimeout is how long a tool call the guard asks about waits
 	// for the person's answer before it is denied (default 2m).
 	ApprovalTimeout time.Duration `yaml:"approval_timeout"`

@@ -84,7 +84,10 @@ func TestForms(t *testing.T) {
 	assert.Equal(t, []string{"~/.aw"}, newSpace("", "").prefixForms("~/.aw"))
 	assert.Empty(t, s.prefixForms(""))
 	assert.True(t, s.outside(s.forms("/srv/x")))
-	assert.False(t, s.outside(s.forms("/tmp/x")), "scratch space")
+	assert.True(t, s.outside(s.forms("/tmp/x")), "no scratch directories given")
+	sc := s
+	sc.scratch = []string{"/tmp"}
+	assert.False(t, sc.outside(sc.forms("/tmp/x")), "scratch space")
 	assert.True(t, s.outside(s.forms("../x")))
 	assert.False(t, s.outside(s.forms("/home/u/proj/x")))
 	assert.False(t, newSpace("/home/u", "").outside([]string{"/tmp/x"}))

@@ -6,8 +6,12 @@ import (
 )
 
 // space places paths: the home directory and the workspace root, both
-// absolute and clean, empty when not known.
-type space struct{ home, workspace string }
+// absolute and clean, empty when not known; and the scratch directories,
+// outside the workspace but not outside for the policy.
+type space struct {
+	home, workspace string
+	scratch         []string
+}
 
 // newSpace cleans home and workspace; a workspace given as "~/…" is taken
 // under home.
@@ -113,7 +117,7 @@ func (s space) outside(forms []string) bool {
 		return false
 	}
 	f := forms[0]
-	for _, tmp := range tempDirs {
+	for _, tmp := range s.scratch {
 		if f == tmp || strings.HasPrefix(f, tmp+"/") {
 			return false // scratch space, not the machine
 		}
@@ -123,10 +127,6 @@ func (s space) outside(forms []string) bool {
 	}
 	return false
 }
-
-// tempDirs are the system's temporary directories: writing there is not
-// writing outside the workspace.
-var tempDirs = []string{"/tmp", "/var/tmp"}
 
 // under returns p relative to dir when p is dir or below it.
 func under(p, dir string) (string, bool) {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"slices"
 	"strings"
 
@@ -25,6 +26,10 @@ type Policy struct {
 	// Home is the home directory that "~" stands for; empty: the user's
 	// (os.UserHomeDir), or none if that is unknown.
 	Home string
+	// Scratch are directories outside the workspace that are scratch
+	// space, not the machine: writing there is not writing outside.
+	// Nil: DefaultScratch.
+	Scratch []string
 	// Egress lists the hosts the network may be reached at ("example.com"
 	// also allows its subdomains; "*.example.com" only them). Empty: any.
 	Egress []string
@@ -34,6 +39,9 @@ type Policy struct {
 	// MCP maps tool names (mcp__server__tool) to the effects a call has.
 	MCP map[string][]middleware.Effect
 }
+
+// DefaultScratch are the system's temporary directories.
+var DefaultScratch = []string{"/tmp", "/var/tmp"}
 
 // DefaultPolicy returns the built-in policy: the default classes, the
 // user's home directory, no workspace root, any egress.
@@ -65,6 +73,16 @@ func (p Policy) Compile() (*Compiled, error) {
 		home, _ = os.UserHomeDir() // unknown: "~" paths keep their "~" form
 	}
 	c := &Compiled{space: newSpace(home, p.Workspace), denyExec: p.DenyUnknownExec, mcp: make(map[string][]middleware.Effect, len(p.MCP))}
+	scratch := p.Scratch
+	if scratch == nil {
+		scratch = DefaultScratch
+	}
+	for _, d := range scratch {
+		if !strings.HasPrefix(d, "/") {
+			return nil, fmt.Errorf("scratch %q: want an absolute path", d)
+		}
+		c.space.scratch = append(c.space.scratch, path.Clean(d))
+	}
 	if p.Workspace != "" && !strings.HasPrefix(c.space.workspace, "/") {
 		return nil, fmt.Errorf("workspace %q: want an absolute path", p.Workspace)
 	}
@@ -200,6 +218,7 @@ func (c *Compiled) In(dir string) *Compiled {
 	}
 	cc := *c
 	cc.space = newSpace(c.space.home, dir)
+	cc.space.scratch = c.space.scratch
 	cc.perCall = true
 	return &cc
 }

@@ -30,6 +30,9 @@ type EffectsSpec struct {
 	Workspace string `yaml:"workspace"`
 	// Home is the directory "~" stands for; empty: the user's.
 	Home string `yaml:"home"`
+	// Scratch are directories where writing is not writing outside the
+	// workspace; unset: /tmp and /var/tmp, [] for none.
+	Scratch []string `yaml:"scratch"`
 	// Egress lists the hosts the network may be reached at; empty: any.
 	Egress []string `yaml:"egress"`
 	// DenyUnknownExec makes running a program whose name is computed at
@@ -61,7 +64,7 @@ func (s EffectsSpec) compile() (*effects.Compiled, error) {
 	}
 	p := effects.Policy{
 		Classes:   effects.Merge(effects.DefaultClasses(), s.Classes),
-		Workspace: s.Workspace, Home: s.Home, Egress: s.Egress,
+		Workspace: s.Workspace, Home: s.Home, Egress: s.Egress, Scratch: s.Scratch,
 		DenyUnknownExec: s.DenyUnknownExec, MCP: s.MCP,
 	}
 	c, err := p.Compile()

@@ -28,6 +28,9 @@ type Turn struct {
 	// AllowedTools is the context's tool list, for the agent's own
 	// allow-list flag (--allowedTools).
 	AllowedTools []string
+	// Dir is the directory the turn runs in: the project's workspace.
+	// Empty: the agent's own.
+	Dir string
 }
 
 // Gate decides a tool call before it runs: nil lets it run, an error (a

@@ -305,8 +305,9 @@ func (s *Stream) resultTool(m *wireMsg) (tool string, ask bool) {
 }
 
 // relPaths rewrites absolute paths under wd (no trailing slash) relative
-// to it: "wd/a/b" becomes "a/b" and wd itself ".". A path that merely
-// starts with the same letters ("wd2/x") is left alone.
+// to it: "wd/a/b" becomes "a/b", and wd itself "[workspace]", never the
+// server's real path. A path that merely starts with the same letters
+// ("wd2/x") is left alone.
 func relPaths(text, wd string) string {
 	if len(wd) < 2 || !strings.Contains(text, wd) {
 		return text
@@ -324,10 +325,10 @@ func relPaths(text, wd string) string {
 			j++
 		case j < len(text) && text[j] == '/':
 			b.WriteString(text[:i])
-			b.WriteByte('.')
+			b.WriteString(workspaceName)
 		case j == len(text) || !isPathByte(text[j]):
 			b.WriteString(text[:i])
-			b.WriteByte('.')
+			b.WriteString(workspaceName)
 		default:
 			b.WriteString(text[:j])
 		}
@@ -336,6 +337,9 @@ func relPaths(text, wd string) string {
 	b.WriteString(text)
 	return b.String()
 }
+
+// workspaceName is what a person reads for the agent's working directory.
+const workspaceName = "[workspace]"
 
 func isPathByte(c byte) bool {
 	return c == '-' || c == '_' || c == '.' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80

@@ -11,9 +11,9 @@ func TestRelPaths(t *testing.T) {
 	const wd = "/srv/t/acme/api"
 	for _, tc := range []struct{ in, want string }{
 		{"Read: /srv/t/acme/api/cmd/main.go", "Read: cmd/main.go"},
-		{"cd /srv/t/acme/api && ls", "cd . && ls"},
-		{"cd /srv/t/acme/api/ && ls", "cd ./ && ls"},
-		{"/srv/t/acme/api", "."},
+		{"cd /srv/t/acme/api && ls", "cd [workspace] && ls"},
+		{"cd /srv/t/acme/api/ && ls", "cd [workspace]/ && ls"},
+		{"/srv/t/acme/api", "[workspace]"},
 		{"/srv/t/acme/api2/x and /srv/t/acme/api-old", "/srv/t/acme/api2/x and /srv/t/acme/api-old"},
 		{"a /srv/t/acme/api/x b /srv/t/acme/api/y", "a x b y"},
 		{"nothing here", "nothing here"},

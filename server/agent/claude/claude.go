@@ -189,6 +189,9 @@ func (a *Agent) Start(ctx context.Context, t agent.Turn) (agent.Run, error) {
 	}
 	cmd := exec.Command(a.bin, a.args(t, session, resume)...)
 	cmd.Dir = a.opts.Dir
+	if t.Dir != "" {
+		cmd.Dir = t.Dir // the tenant's project workspace
+	}
 	tag := newTurnTag()
 	cmd.Env = append(append(os.Environ(), a.opts.Env...), tag)
 	return start(ctx, a, t, session, cmd, tag)
