@@ -31,9 +31,13 @@ const (
 	IDExfiltration = "effect.exfiltration"
 	IDDownloadExec = "effect.download-exec"
 	// IDUnanalysable: an operation past the limits of the effect walk.
-	IDUnanalysable  = "effect.unanalysable"
-	IDEgress        = "effect.net.egress"
-	IDUnknownExec   = "effect.exec.unknown"
+	IDUnanalysable = "effect.unanalysable"
+	IDEgress       = "effect.net.egress"
+	IDUnknownExec  = "effect.exec.unknown"
+	// IDPersist: a persist effect no path class judges (moderate).
+	IDPersist = "effect.persist"
+	// IDPrivilege: gaining or changing privileges (moderate).
+	IDPrivilege     = "effect.privilege"
 	outsideWorkRoot = "outside-workspace"
 )
 
@@ -96,11 +100,23 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			continue
 		}
 		switch e.Op {
+		case middleware.EffectPrivilege:
+			fs = append(fs, Finding{ID: IDPrivilege, Risk: middleware.RiskModerate, Effect: i,
+				Reason: "gaining or changing privileges (sudo, accounts, setuid, a privileged container)"})
 		case middleware.EffectRead, middleware.EffectWrite, middleware.EffectDelete, middleware.EffectPersist:
 			if e.Path == "" {
+				if e.Op == middleware.EffectPersist {
+					fs = append(fs, persistFinding(i))
+				}
 				continue
 			}
 			pf := c.judgePath(e, i)
+			if e.Op == middleware.EffectPersist && !classed(pf) {
+				// Something made to run later (a service enabled, git
+				// config that runs commands, an npm script shell) in no
+				// class of its own: a person decides.
+				pf = append(pf, persistFinding(i))
+			}
 			for _, f := range pf {
 				if f.Class != "" && strings.HasPrefix(f.ID, "effect.read.") {
 					privateRead = true
@@ -145,6 +161,22 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	}
 	slices.SortStableFunc(fs, func(a, b Finding) int { return cmp.Compare(b.Risk, a.Risk) })
 	return fs
+}
+
+// persistFinding is the finding of a persist effect no class judges.
+func persistFinding(i int) Finding {
+	return Finding{ID: IDPersist, Risk: middleware.RiskModerate, Effect: i,
+		Reason: "making something run later (persistence)"}
+}
+
+// classed reports whether a path class judged the effect.
+func classed(fs []Finding) bool {
+	for _, f := range fs {
+		if f.Class != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // judgePath judges a read, write or delete of e.Path against the classes

@@ -572,6 +572,12 @@ func (e *ewalker) code(l lang, f field) {
 			if method && p.dyn || method && receiverPath[t.s] {
 				p = c.pathOrBefore(i, g, method)
 			}
+			if p.dyn && c.mentionsHome() {
+				// A computed path in code that walks the home directory
+				// (os.walk(expanduser('~')) … os.remove(join(r, f))):
+				// anything under it, the worst it could be.
+				p = field{s: "~/$computed", dyn: true}
+			}
 			e.addPath(middleware.EffectDelete, p)
 		case callOpen:
 			e.open(c, i, g, method)
@@ -587,6 +593,16 @@ func (e *ewalker) code(l lang, f field) {
 			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: host == ""})
 		}
 	}
+}
+
+// mentionsHome reports whether the code names the home directory anywhere.
+func (c *codeCtx) mentionsHome() bool {
+	for k := range c.toks {
+		if isHome(c.toks, k) || c.toks[k].kind == tokStr && (c.toks[k].s == "~" || strings.HasPrefix(c.toks[k].s, "~/")) {
+			return true
+		}
+	}
+	return false
 }
 
 // pathOrBefore: the call's own path, or for a method (Path('.env').read_text())
@@ -713,4 +729,17 @@ func (e *ewalker) awkCode(c *codeCtx) {
 			}
 		}
 	}
+}
+
+// isInterpreterName reports whether name is one of the interpreters of
+// interpreterRows.
+func isInterpreterName(name string) bool {
+	for _, r := range interpreterRows {
+		for _, n := range strings.Fields(r.names) {
+			if n == name {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // The network rows of the catalogue of argument roles, and the containers
@@ -173,7 +174,7 @@ func ncFn(e *ewalker, name string, args []field, in stdin) stdout {
 	o := parseOpts(args, "epcsiIOqwWxXTmVPgGb", "exec", "sh-exec", "source", "proxy", "wait")
 	for _, c := range o.allVals("e", "exec", "c", "sh-exec") {
 		e.add(unknownExec)
-		e.runText(valField(c))
+		e.remoteRun(valField(c))
 	}
 	if o.has('l') || o.hasLong("listen", 3) {
 		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
@@ -184,6 +185,32 @@ func ncFn(e *ewalker, name string, args []field, in stdin) stdout {
 		return stdout{}
 	}
 	e.net(o.ops[0], dirSend)
+	return stdout{}
+}
+
+// remoteRun runs a command whose input and output are a network stream
+// (nc -e, socat EXEC:): a shell or an interpreter there takes its
+// commands from the peer.
+func (e *ewalker) remoteRun(f field) {
+	e.runText(f)
+	if name, _, _ := strings.Cut(strings.TrimSpace(f.s), " "); f.dyn || isShell(cmdName(name)) || isInterpreterName(cmdName(name)) {
+		e.add(middleware.Effect{Op: middleware.EffectExec, Program: cmdName(name), Class: effects.ClassInteractiveShell})
+	}
+}
+
+// opensslFn: openssl s_client -connect HOST:PORT talks to HOST both ways
+// (what it reads arrives on its output, what flows in is sent).
+func opensslFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if len(args) == 0 || args[0].s != "s_client" {
+		return stdout{}
+	}
+	o := parseOpts(args[1:], "", "connect", "host", "port", "servername", "proxy", "CAfile", "cert", "key")
+	if v, ok := o.val("connect"); ok {
+		host, _, _ := strings.Cut(v, ":")
+		e.net(field{s: "//" + host}, "")
+	} else {
+		e.add(middleware.Effect{Op: middleware.EffectNet, Unknown: true})
+	}
 	return stdout{}
 }
 
@@ -201,7 +228,7 @@ func socatFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		case kind == "EXEC" || kind == "SYSTEM":
 			cmd, _, _ := strings.Cut(rest, ",")
 			e.add(unknownExec)
-			e.runText(field{s: cmd, dyn: a.dyn})
+			e.remoteRun(field{s: cmd, dyn: a.dyn})
 		case strings.HasPrefix(kind, "TCP") || strings.HasPrefix(kind, "UDP") || strings.HasPrefix(kind, "OPENSSL") || strings.HasPrefix(kind, "SCTP"):
 			if strings.Contains(kind, "LISTEN") {
 				e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
@@ -523,7 +550,18 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		parts := strings.Split(v, ":")
 		if len(parts) >= 2 && (strings.HasPrefix(parts[0], "/") || strings.HasPrefix(parts[0], "~") || strings.HasPrefix(parts[0], ".") || strings.HasPrefix(parts[0], "$")) {
 			mounts = append(mounts, mount{parts[0], parts[1]})
-			e.addPath(middleware.EffectWrite, valField(parts[0]))
+			// The container may read, or unless :ro write, anything below
+			// the host path: judged as the worst path under it.
+			op := middleware.EffectWrite
+			if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") {
+				op = middleware.EffectRead
+			}
+			e.addPath(op, valField(parts[0]))
+			e.addPath(op, field{s: strings.TrimSuffix(parts[0], "/") + "/$mounted", dyn: true})
+			if strings.HasSuffix(parts[0], "/docker.sock") {
+				// The daemon's socket: any container, any host mount.
+				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: "docker"})
+			}
 		}
 	}
 	if o.hasLong("privileged", 10) || containsStr(o.allVals("pid", "ipc", "userns", "uts", "network"), "host") || len(o.allVals("cap-add", "device")) > 0 {
@@ -690,6 +728,51 @@ func npxFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	e.add(unknownExec)
 	if cmd := skipOpts(args, "pc", "package", "call"); len(cmd) > 0 {
 		return e.run(cmd, in)
+	}
+	return stdout{}
+}
+
+// pipFn: pip (pipx, uv pip) installing from a URL, a VCS or a local
+// archive runs the package's build code; from the index it downloads.
+func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	if name == "uv" && len(args) > 0 && args[0].s == "pip" {
+		args = args[1:]
+	}
+	rest := skipOpts(args, "r", "requirement", "index-url", "extra-index-url", "target", "prefix", "constraint")
+	if len(rest) == 0 || (rest[0].s != "install" && rest[0].s != "download") {
+		return stdout{}
+	}
+	o := parseOpts(rest[1:], "rcie", "requirement", "constraint", "index-url", "extra-index-url", "target", "prefix", "editable")
+	for _, r := range o.allVals("r", "requirement") {
+		e.addPath(middleware.EffectRead, valField(r))
+	}
+	pkgs := o.ops
+	for _, v := range o.allVals("e", "editable") {
+		pkgs = append(pkgs, valField(v))
+	}
+	for _, p := range pkgs {
+		u := strings.TrimPrefix(strings.TrimPrefix(p.s, "git+"), "hg+")
+		if _, at, ok := strings.Cut(u, " @ "); ok {
+			u = at
+		}
+		if strings.Contains(u, "://") || strings.HasPrefix(p.s, "git+") || p.dyn {
+			e.net(field{s: u, dyn: p.dyn}, dirDownload)
+			e.add(unknownExec) // its setup code runs
+		}
+	}
+	return stdout{}
+}
+
+// cargoFn: cargo install --git URL (or a URL index) builds and installs
+// code fetched from there; its build scripts run.
+func cargoFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if len(args) == 0 || args[0].s != "install" {
+		return stdout{}
+	}
+	o := parseOpts(args[1:], "", "git", "index", "registry", "branch", "tag", "rev", "root", "path", "version")
+	for _, v := range o.allVals("git", "index") {
+		e.net(valField(v), dirDownload)
+		e.add(unknownExec)
 	}
 	return stdout{}
 }
