@@ -120,6 +120,7 @@ type ewalker struct {
 	out      []middleware.Effect
 	seen     map[middleware.Effect]struct{}
 	vars     map[string]string // literal assignments seen so far
+	aliases  map[string]string // aliases defined so far (alias x='…')
 	depth    int               // nested scripts being analysed
 	maxDepth int
 	nest     int  // syntax nesting of the current node
@@ -150,6 +151,7 @@ func (e *ewalker) reset(maxDepth int) {
 	e.out = e.out[:0]
 	clear(e.seen)
 	clear(e.vars)
+	clear(e.aliases)
 	e.depth, e.nest, e.maxDepth = 0, 0, maxDepth
 	e.over, e.full = false, false
 	e.scripts = nil
@@ -303,8 +305,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 		e.stmts(c.Cond, in)
 		e.stmts(c.Do, in)
 	case *syntax.ForClause:
-		e.loop(c)
-		e.stmts(c.Do, in)
+		e.loop(c, in)
 	case *syntax.CaseClause:
 		e.words([]*syntax.Word{c.Word})
 		for _, it := range c.Items {
@@ -335,16 +336,36 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	return out
 }
 
-// loop walks a for loop: the variable takes values the walk does not
-// follow, so it is unknown inside the body.
-func (e *ewalker) loop(c *syntax.ForClause) {
-	switch l := c.Loop.(type) {
-	case *syntax.WordIter:
-		e.words(l.Items)
-		delete(e.vars, l.Name.Value)
-	default:
-		e.substs(l)
+// maxLoopValues bounds the values of a for loop the body is walked with.
+const maxLoopValues = 8
+
+// loop walks a for loop. Over words it knows (`for d in ~/* build`), the
+// body is walked once with the variable holding each (a glob stays a
+// glob: `rm -rf "$d"` over ~/* deletes what ~/* names), up to
+// maxLoopValues; otherwise the variable is unknown inside the body.
+func (e *ewalker) loop(c *syntax.ForClause, in stdin) {
+	l, ok := c.Loop.(*syntax.WordIter)
+	if !ok {
+		e.substs(c.Loop)
+		e.stmts(c.Do, in)
+		return
 	}
+	items := e.words(l.Items)
+	name := l.Name.Value
+	known := len(items) > 0 && len(items) <= maxLoopValues
+	for _, it := range items {
+		known = known && !it.dyn
+	}
+	if !known {
+		delete(e.vars, name)
+		e.stmts(c.Do, in)
+		return
+	}
+	for _, it := range items {
+		e.vars[name] = it.s
+		e.stmts(c.Do, in)
+	}
+	delete(e.vars, name)
 }
 
 // substs walks the command substitutions inside any other node.
@@ -474,7 +495,7 @@ func (e *ewalker) call(c *syntax.CallExpr, in stdin) stdout {
 		// here and by the findings (DecodedScripts).
 		e.add(unknownExec)
 		if args[0].dyn {
-			return stdout{}
+			return e.run(args, in) // judged as the worst it could be
 		}
 		e.decoded(args)
 	}

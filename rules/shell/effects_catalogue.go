@@ -68,6 +68,8 @@ var effectRows = []effectRow{
 	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
 	{names: "xxd", valOpts: "cglosn", each: roleRead, last: roleWrite, fn: xxdFn},
 	{names: "base64", valOpts: "w", longVal: words("wrap"), fn: base64Fn},
+	{names: "rev", fn: revFn},
+	{names: "tr", fn: trFn},
 	{names: "od", valOpts: "jNAtw", each: roleRead},
 	{names: "jq yq gojq", valOpts: "f", longVal: words("arg argjson slurpfile rawfile from-file indent"), skip: 1, each: roleRead, opt: map[string]argRole{"f": roleRead, "from-file": roleRead, "slurpfile": roleRead, "rawfile": roleRead}},
 	{names: "grep egrep fgrep zgrep rg ag ack", fn: grepFn},
@@ -203,10 +205,23 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			return stdout{}
 		}
 		if args[0].dyn {
+			// A program computed at run time could be any: its operands
+			// are judged as the worst it could do to them, a delete
+			// (`${X}rm -rf ~`). Options are not paths.
 			e.add(unknownExec)
+			for _, a := range args[1:] {
+				if !strings.HasPrefix(a.s, "-") && !strings.Contains(a.s, "://") {
+					e.addPath(middleware.EffectDelete, a)
+				}
+			}
 			return stdout{}
 		}
 		name := cmdName(args[0].s)
+		if body, ok := e.aliases[name]; ok {
+			// alias x='rm -rf'; x ~ runs the alias's text with the args.
+			e.runText(field{s: body + " " + joined(args[1:]).s, dyn: joined(args[1:]).dyn})
+			return stdout{}
+		}
 		if inlineShell(name, args[1:]) {
 			e.add(middleware.Effect{Op: middleware.EffectExec, Program: name, Class: effects.ClassInlineScript})
 		} else {

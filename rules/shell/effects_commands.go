@@ -580,12 +580,21 @@ func evalFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 // aliasFn: alias NAME='TEXT' runs TEXT whenever NAME is typed.
 func aliasFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	for _, a := range args {
-		if _, v, ok := strings.Cut(a.s, "="); ok {
+		if k, v, ok := strings.Cut(a.s, "="); ok {
 			e.runText(field{s: v, dyn: a.dyn})
+			if !a.dyn && k != "" && len(e.aliases) < maxAliases {
+				if e.aliases == nil {
+					e.aliases = map[string]string{}
+				}
+				e.aliases[k] = v // a later `k args` runs v args
+			}
 		}
 	}
 	return stdout{}
 }
+
+// maxAliases bounds the aliases one walk remembers.
+const maxAliases = 64
 
 // trapFn: trap 'TEXT' SIGNAL… runs TEXT when a signal (or EXIT) comes.
 func trapFn(e *ewalker, _ string, args []field, _ stdin) stdout {
@@ -668,4 +677,88 @@ func tmuxFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		}
 	}
 	return stdout{}
+}
+
+// revFn: rev reverses each line of its known input (or reads its files).
+func revFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	for _, f := range skipOpts(args, "") {
+		e.addPath(middleware.EffectRead, f)
+	}
+	if len(skipOpts(args, "")) > 0 || !in.known {
+		return stdout{}
+	}
+	lines := strings.Split(in.text, "\n")
+	for i, l := range lines {
+		r := []rune(l)
+		for a, b := 0, len(r)-1; a < b; a, b = a+1, b-1 {
+			r[a], r[b] = r[b], r[a]
+		}
+		lines[i] = string(r)
+	}
+	return stdout{text: strings.Join(lines, "\n"), known: true}
+}
+
+// trFn: tr SET1 SET2 maps the characters of its known input (rot13 and
+// other substitutions); -d deletes SET1's. Classes ([:alpha:]) and
+// complement (-c) give an unknown output.
+func trFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	o := parseOpts(args, "")
+	if !in.known || o.has('c') || o.has('C') || o.has('s') || len(o.ops) == 0 || len(o.ops) > 2 {
+		return stdout{}
+	}
+	set1, ok1 := trSet(o.ops[0])
+	if !ok1 {
+		return stdout{}
+	}
+	if o.has('d') {
+		drop := map[rune]bool{}
+		for _, r := range set1 {
+			drop[r] = true
+		}
+		return stdout{text: strings.Map(func(r rune) rune {
+			if drop[r] {
+				return -1
+			}
+			return r
+		}, in.text), known: true}
+	}
+	if len(o.ops) != 2 {
+		return stdout{}
+	}
+	set2, ok2 := trSet(o.ops[1])
+	if !ok2 || len(set2) == 0 {
+		return stdout{}
+	}
+	m := map[rune]rune{}
+	for i, r := range set1 {
+		m[r] = set2[min(i, len(set2)-1)] // a short SET2 repeats its last
+	}
+	return stdout{text: strings.Map(func(r rune) rune {
+		if t, ok := m[r]; ok {
+			return t
+		}
+		return r
+	}, in.text), known: true}
+}
+
+// trSet expands a tr set of literal characters and ranges (a-z); ok is
+// false for what it does not model (classes, equivalences, repeats, a
+// computed set).
+func trSet(f field) ([]rune, bool) {
+	if f.dyn || strings.Contains(f.s, "[:") || strings.Contains(f.s, "[=") || strings.Contains(f.s, "*") || strings.Contains(f.s, "\\") {
+		return nil, false
+	}
+	r := []rune(f.s)
+	var out []rune
+	for i := 0; i < len(r); i++ {
+		if i+2 < len(r) && r[i+1] == '-' && r[i] <= r[i+2] && r[i+2]-r[i] < 256 {
+			for c := r[i]; c <= r[i+2]; c++ {
+				out = append(out, c)
+			}
+			i += 2
+			continue
+		}
+		out = append(out, r[i])
+	}
+	return out, len(out) <= 4096
 }
