@@ -114,6 +114,19 @@ func DefaultClasses() []Class {
 			Deny:  denyWrite, Risk: middleware.RiskHigh,
 		},
 		{
+			// Configuration that runs commands or decides where code comes
+			// from: an SSH ProxyCommand, git's hooksPath and aliases, a
+			// program first on the PATH, a package index. People change
+			// these on purpose, so a person decides.
+			Name: "tool-config", What: "a configuration that runs commands or chooses where code comes from", Persist: true,
+			Globs: []string{
+				"~/.ssh/config", "~/.ssh/config.d/**", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig",
+				"~/.local/bin/**", "~/bin/**", "~/.pip/pip.conf", "~/.config/pip/pip.conf", "/etc/pip.conf",
+				"~/.cargo/config", "~/.cargo/config.toml", "~/.yarnrc", "~/.yarnrc.yml",
+			},
+			Deny: denyWriteDelete, Risk: middleware.RiskModerate,
+		},
+		{
 			// CLAUDE.md is ordinary project documentation, not settings.
 			Name: "agent-settings", What: "the agent's own settings", Persist: true,
 			Globs: []string{".claude/**", "~/.claude/**", "~/.claude.json", ".mcp.json"},

@@ -63,7 +63,9 @@ func TestJudgeClasses(t *testing.T) {
 		{"public key", eff(read, "~/.ssh/id_rsa.pub"), "", ""},
 		{"public key absolute", eff(read, home+"/.ssh/id_ed25519.pub"), "", ""},
 		{"known hosts", eff(read, "~/.ssh/known_hosts"), "", ""},
-		{"ssh config", eff(read, "~/.ssh/config"), "", ""},
+		{"ssh config read", eff(read, "~/.ssh/config"), "", "tool-config"},
+		{"ssh config write", eff(write, "~/.ssh/config"), "effect.write.tool-config", "tool-config"},
+		{"a program first on the PATH", eff(write, "~/.local/bin/ls"), "effect.write.tool-config", "tool-config"},
 		{"source", eff(read, "src/main.go"), "", ""},
 		{"source write", eff(write, "src/main.go"), "", ""},
 		{"id-named source", eff(write, "src/id_utils.go"), "", ""},
@@ -445,7 +447,7 @@ func TestMerge(t *testing.T) {
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
-	assert.Len(t, effects.DefaultClasses(), 9, "Merge leaves its base alone")
+	assert.Len(t, effects.DefaultClasses(), 10, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {
