@@ -54,6 +54,8 @@ type serveConfig struct {
 		MaxConnsPerTenant int           `yaml:"max_conns_per_tenant"`
 		MaxConns          int           `yaml:"max_conns"`
 	} `yaml:"limits"`
+	// Redis, when set, holds the state replicas share (docs/deployment.md).
+	Redis         redisConfig   `yaml:"redis"`
 	ShutdownGrace time.Duration `yaml:"shutdown_grace"`
 	// PolicyPoll is how often the policy file is checked for changes
 	// (default 2s); SIGHUP reloads at once.

@@ -4,33 +4,38 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"math"
 	"strconv"
+	"strings"
 
 	"github.com/redis/go-redis/v9"
 
 	"github.com/guardrail-go/guardrail/server"
 )
 
-// appendScript adds a frame to a session's stream under its seq (stream id
-// SEQ-0: Redis refuses an id not above the last, so two writers cannot
-// interleave out of order), counts its bytes in the meta hash, trims the
-// oldest frames past the count or byte budget (the newest always stays),
-// and restarts both keys' TTL. One script, so replicas never see a
-// half-trimmed log.
+// appendScript adds a frame to a session's list, refusing a seq not above
+// the last one stored (two writers cannot interleave out of order), counts
+// its bytes in the meta hash, trims the oldest frames past the count or
+// byte budget (the newest always stays), and restarts both keys' TTL. One
+// script, so replicas never see a half-trimmed log.
 //
-// KEYS: stream, meta. ARGV: seq, frame JSON, max frames, max bytes, TTL ms.
+// A list, not a stream: a stream's first entry takes a 4 KiB node, a
+// list's a few hundred bytes, and most sessions are idle ones holding one
+// frame (docs/performance.md). Entries are "SEQ JSON", so Since skips
+// frames by number without decoding them.
+//
+// KEYS: list, meta. ARGV: seq, entry, max frames, max bytes, TTL ms.
 var appendScript = redis.NewScript(`
-local added = redis.pcall('XADD', KEYS[1], ARGV[1] .. '-0', 'f', ARGV[2])
-if type(added) == 'table' and added.err then return added end
+local last = redis.call('HGET', KEYS[2], 'last')
+if last and (#ARGV[1] < #last or (#ARGV[1] == #last and ARGV[1] <= last)) then
+  return redis.error_reply('SEQ frame numbered at or below the last stored')
+end
+local n = redis.call('RPUSH', KEYS[1], ARGV[2])
 local bytes = redis.call('HINCRBY', KEYS[2], 'bytes', #ARGV[2])
 redis.call('HSET', KEYS[2], 'last', ARGV[1])
-local n = redis.call('XLEN', KEYS[1])
 local maxn, maxb = tonumber(ARGV[3]), tonumber(ARGV[4])
 while n > 1 and (n > maxn or bytes > maxb) do
-  local e = redis.call('XRANGE', KEYS[1], '-', '+', 'COUNT', 1)[1]
-  redis.call('XDEL', KEYS[1], e[1])
-  bytes = redis.call('HINCRBY', KEYS[2], 'bytes', -#e[2][2])
+  local old = redis.call('LPOP', KEYS[1])
+  bytes = redis.call('HINCRBY', KEYS[2], 'bytes', -#old)
   n = n - 1
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
@@ -38,9 +43,9 @@ redis.call('PEXPIRE', KEYS[2], ARGV[5])
 return n
 `)
 
-// SessionLog is a server.SessionLog in Redis: each session a stream of its
-// frames (by seq) and a meta hash (the last seq, the bytes held), both
-// expiring LogTTL after the last frame.
+// SessionLog is a server.SessionLog in Redis: each session a list of its
+// frames, oldest first, and a meta hash (the last seq, the bytes held),
+// both expiring LogTTL after the last frame.
 type SessionLog struct{ s *Store }
 
 // Log returns the session log.
@@ -56,33 +61,40 @@ func (l *SessionLog) Append(ctx context.Context, k server.SessionKey, f server.F
 	if err != nil {
 		return err
 	}
+	seq := strconv.FormatUint(f.Seq, 10)
 	cctx, cancel := l.s.call(ctx)
 	defer cancel()
-	err = appendScript.Run(cctx, l.s.rdb, l.keys(k), f.Seq, b, l.s.o.LogFrames, l.s.o.LogBytes, l.s.o.LogTTL.Milliseconds()).Err()
+	err = appendScript.Run(cctx, l.s.rdb, l.keys(k), seq, seq+" "+string(b), l.s.o.LogFrames, l.s.o.LogBytes, l.s.o.LogTTL.Milliseconds()).Err()
 	if err != nil {
 		l.s.rep.fail(ctx, opLog, err)
 	}
 	return err
 }
 
+var errBadEntry = errors.New("redis session log: a stored frame does not decode")
+
 // Since implements server.SessionLog.
 func (l *SessionLog) Since(ctx context.Context, k server.SessionKey, after uint64) ([]server.Frame, error) {
-	if after == math.MaxUint64 {
-		return nil, nil
-	}
 	cctx, cancel := l.s.call(ctx)
 	defer cancel()
-	msgs, err := l.s.rdb.XRange(cctx, l.keys(k)[0], strconv.FormatUint(after+1, 10)+"-0", "+").Result()
+	entries, err := l.s.rdb.LRange(cctx, l.keys(k)[0], 0, -1).Result()
 	if err != nil {
 		l.s.rep.fail(ctx, opLog, err)
 		return nil, err
 	}
-	out := make([]server.Frame, 0, len(msgs))
-	for _, m := range msgs {
-		raw, _ := m.Values["f"].(string)
+	var out []server.Frame
+	for _, e := range entries {
+		num, js, ok := strings.Cut(e, " ")
+		seq, err := strconv.ParseUint(num, 10, 64)
+		if !ok || err != nil {
+			return nil, errBadEntry
+		}
+		if seq <= after {
+			continue
+		}
 		var f server.Frame
-		if err := json.Unmarshal([]byte(raw), &f); err != nil {
-			return nil, errors.New("redis session log: a stored frame does not decode")
+		if err := json.Unmarshal([]byte(js), &f); err != nil {
+			return nil, errBadEntry
 		}
 		out = append(out, f)
 	}
@@ -103,7 +115,7 @@ func (l *SessionLog) LastSeq(ctx context.Context, k server.SessionKey) (uint64, 
 	}
 	seq, err := strconv.ParseUint(v, 10, 64)
 	if err != nil {
-		return 0, false, errors.New("redis session log: the last seq does not decode")
+		return 0, false, errBadEntry
 	}
 	return seq, true, nil
 }
