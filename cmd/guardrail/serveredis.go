@@ -30,6 +30,7 @@ type redisConfig struct {
 	LogTTL    time.Duration `yaml:"log_ttl"`
 	FlowTTL   time.Duration `yaml:"flow_ttl"`
 	AuditLen  int           `yaml:"audit_len"`
+	AuditTTL  time.Duration `yaml:"audit_ttl"`
 	Timeout   time.Duration `yaml:"timeout"`
 }
 
@@ -94,7 +95,7 @@ func openState(ctx context.Context, cfg *serveConfig, logger *slog.Logger, live 
 	redisstate.ClientLogTo(logger.With("component", "redis"))
 	r := cfg.Redis
 	store, err := redisstate.Open(ctx, url, redisstate.Options{Prefix: r.Prefix, LogFrames: r.LogFrames, LogBytes: r.LogBytes,
-		LogTTL: r.LogTTL, FlowTTL: r.FlowTTL, AuditLen: r.AuditLen, Timeout: r.Timeout, Logger: logger.With("component", "redis")})
+		LogTTL: r.LogTTL, FlowTTL: r.FlowTTL, AuditLen: r.AuditLen, AuditTTL: r.AuditTTL, Timeout: r.Timeout, Logger: logger.With("component", "redis")})
 	if err != nil {
 		return nil, err
 	}

@@ -16,7 +16,8 @@ const maxAuditName = 128
 
 // Denials returns an OnDeny hook (policy.Hooks) that appends every denial,
 // ask and monitored denial to its tenant's audit stream
-// ("PREFIX:t:TENANT:audit", about AuditLen entries), which every replica
+// ("PREFIX:t:TENANT:audit", about AuditLen entries, kept AuditTTL after
+// the last), which every replica
 // appends to: who (project, session), what (kind, tool name), and the
 // decision (code, rule, category, risk). Never the operation's text or
 // input: the stream is for operators, and a secret must not reach it.
@@ -29,16 +30,24 @@ func (s *Store) Denials() func(context.Context, *middleware.Operation, *middlewa
 		if len(name) > maxAuditName {
 			name = name[:maxAuditName]
 		}
+		key := s.keys.audit(tenant)
 		cctx, cancel := s.call(ctx)
 		defer cancel()
-		err := s.rdb.XAdd(cctx, &redis.XAddArgs{
-			Stream: s.keys.audit(tenant), MaxLen: int64(s.o.AuditLen), Approx: true,
-			Values: []any{
-				"project", project, "session", session, "kind", op.Kind.String(), "name", name,
-				"code", string(d.Code), "rule", d.Rule, "category", d.Category, "risk", d.Risk.String(),
-				"monitored", strconv.FormatBool(d.Monitored),
-			},
-		}).Err()
+		// One round trip: the entry, and the stream's TTL restarted (a
+		// tenant that stops being denied, or a demo's invented tenant,
+		// does not keep its stream for ever).
+		_, err := s.rdb.TxPipelined(cctx, func(p redis.Pipeliner) error {
+			p.XAdd(cctx, &redis.XAddArgs{
+				Stream: key, MaxLen: int64(s.o.AuditLen), Approx: true,
+				Values: []any{
+					"project", project, "session", session, "kind", op.Kind.String(), "name", name,
+					"code", string(d.Code), "rule", d.Rule, "category", d.Category, "risk", d.Risk.String(),
+					"monitored", strconv.FormatBool(d.Monitored),
+				},
+			})
+			p.PExpire(cctx, key, s.o.AuditTTL)
+			return nil
+		})
 		if err != nil {
 			s.rep.fail(ctx, opAudit, err)
 		}

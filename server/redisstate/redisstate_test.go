@@ -478,6 +478,9 @@ func TestDenials(t *testing.T) {
 			assert.NotContains(t, v, "secret-value", "never the operation's text or input")
 		}
 	}
+	ttl, err := rc.PTTL(ctx, "guardrail:t:acme:audit").Result()
+	require.NoError(t, err)
+	assert.Greater(t, ttl, 29*24*time.Hour, "kept 30 days after the last denial")
 }
 
 // A Redis that stops answering fails closed: limits refuse, flows error

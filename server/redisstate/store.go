@@ -32,6 +32,9 @@ type Options struct {
 	// AuditLen is about how many denials each tenant's audit stream keeps
 	// (default 10,000; Redis trims in whole blocks, so a few more).
 	AuditLen int
+	// AuditTTL is how long a tenant's audit stream is kept after its last
+	// denial (default 30 days).
+	AuditTTL time.Duration
 	// Timeout bounds each call to Redis (default 2 s): past it the call
 	// fails, and fails closed.
 	Timeout time.Duration
@@ -57,6 +60,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.AuditLen <= 0 {
 		o.AuditLen = 10000
+	}
+	if o.AuditTTL <= 0 {
+		o.AuditTTL = 30 * 24 * time.Hour
 	}
 	if o.Timeout <= 0 {
 		o.Timeout = 2 * time.Second
