@@ -92,13 +92,15 @@ func openState(ctx context.Context, cfg *serveConfig, logger *slog.Logger, live 
 		st.sessions = flow.NewMemory(flow.MemoryOptions{})
 		return st, nil
 	}
-	redisstate.ClientLogTo(logger.With("component", "redis"))
 	r := cfg.Redis
 	store, err := redisstate.Open(ctx, url, redisstate.Options{Prefix: r.Prefix, LogFrames: r.LogFrames, LogBytes: r.LogBytes,
 		LogTTL: r.LogTTL, FlowTTL: r.FlowTTL, AuditLen: r.AuditLen, AuditTTL: r.AuditTTL, Timeout: r.Timeout, Logger: logger.With("component", "redis")})
 	if err != nil {
 		return nil, err
 	}
+	// The client's own lines (reconnects) join the JSON log; set once the
+	// store is up, as the client's logger is the process's.
+	redisstate.ClientLogTo(logger.With("component", "redis"))
 	metrics.Include(store)
 	l := cfg.limits().WithDefaults()
 	audit, logDenial := store.Denials(), st.onDeny
