@@ -30,6 +30,16 @@ const loadSessions = 1000
 //
 //	go test -run '^$' -bench Load -benchtime 1x ./server
 func BenchmarkLoad(b *testing.B) {
+	srv := newLoadServer(b, server.Config{})
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	runLoad(b, []string{"ws" + strings.TrimPrefix(hs.URL, "http")}, nil)
+}
+
+// newLoadServer builds an open server with the demo agent and limits that
+// never bind, from cfg (its Log and limiters, if set); it is shut down
+// when b ends.
+func newLoadServer(b *testing.B, cfg server.Config) *server.Server {
 	e, err := policy.Default().Compile(policy.Hooks{})
 	if err != nil {
 		b.Fatal(err)
@@ -40,24 +50,37 @@ func BenchmarkLoad(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Policy: live, Agent: ag, Open: true, Metrics: m,
-		Limits: server.Limits{SessionRate: 1e6, SessionBurst: 1e6, TenantRate: 1e6, TenantBurst: 1e6}})
+	cfg.Policy, cfg.Agent, cfg.Open, cfg.Metrics = live, ag, true, m
+	cfg.Limits = server.Limits{SessionRate: 1e6, SessionBurst: 1e6, TenantRate: 1e6, TenantBurst: 1e6}
+	srv, err := server.New(cfg)
 	if err != nil {
 		b.Fatal(err)
 	}
-	hs := httptest.NewServer(srv.Handler())
-	defer hs.Close()
-	url := "ws" + strings.TrimPrefix(hs.URL, "http")
+	b.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(ctx)
+	})
+	return srv
+}
 
+// runLoad runs the load of BenchmarkLoad against the servers at urls
+// (ws://…), spreading the sessions over them; sharedBytes, when given,
+// reports the bytes a shared store holds, for its share per idle session.
+func runLoad(b *testing.B, urls []string, sharedBytes func() int64) {
 	for b.Loop() {
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		runtime.GC()
 		var before runtime.MemStats
 		runtime.ReadMemStats(&before)
+		var sharedBefore int64
+		if sharedBytes != nil {
+			sharedBefore = sharedBytes()
+		}
 
 		conns := make([]*websocket.Conn, loadSessions)
 		for i := range conns {
-			c, _, err := websocket.Dial(ctx, fmt.Sprintf("%s/ws/chat/t%d/p", url, i%10), nil)
+			c, _, err := websocket.Dial(ctx, fmt.Sprintf("%s/ws/chat/t%d/p", urls[i%len(urls)], i%10), nil)
 			if err != nil {
 				b.Fatalf("session %d: %v", i, err)
 			}
@@ -75,6 +98,9 @@ func BenchmarkLoad(b *testing.B) {
 		grown := (idle.HeapInuse + idle.StackInuse) - (before.HeapInuse + before.StackInuse)
 		perSession := float64(grown) / loadSessions
 		b.ReportMetric(perSession/1024, "KB/idle-session")
+		if sharedBytes != nil {
+			b.ReportMetric(float64(sharedBytes()-sharedBefore)/loadSessions/1024, "redis-KB/idle-session")
+		}
 
 		// Latency the server and the input chain add: with every session
 		// held open, send messages one at a time (from sessions spread over
@@ -144,7 +170,4 @@ func BenchmarkLoad(b *testing.B) {
 		}
 		cancel()
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	_ = srv.Shutdown(ctx)
 }

@@ -24,6 +24,8 @@ type Metrics struct {
 	latencySumNs atomic.Uint64
 	latencyCount atomic.Uint64
 
+	included []io.WriterTo // more metrics, written after the server's (Include)
+
 	openSessions atomic.Int64
 	agentErrors  atomic.Uint64
 	rejected     atomic.Uint64 // handshakes refused (auth, origin, draining)
@@ -132,6 +134,22 @@ func (m *Metrics) WriteTo(w io.Writer) (int64, error) {
 	fmt.Fprintf(&b, "guardrail_agent_errors_total %d\n", m.agentErrors.Load())
 	b.WriteString("# HELP guardrail_rejected_connections_total WebSocket handshakes refused (auth, origin, shutdown).\n# TYPE guardrail_rejected_connections_total counter\n")
 	fmt.Fprintf(&b, "guardrail_rejected_connections_total %d\n", m.rejected.Load())
+	m.mu.Lock()
+	included := slices.Clone(m.included)
+	m.mu.Unlock()
+	for _, inc := range included {
+		if _, err := inc.WriteTo(&b); err != nil {
+			return 0, err
+		}
+	}
 	n, err := io.WriteString(w, b.String())
 	return int64(n), err
+}
+
+// Include adds w's metrics (Prometheus text) to what WriteTo writes: a
+// shared store's failure counters, say.
+func (m *Metrics) Include(w io.WriterTo) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.included = append(m.included, w)
 }

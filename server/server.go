@@ -240,7 +240,18 @@ func (s *Server) Handle(pattern string, h http.Handler) { s.mux.Handle(pattern, 
 // answers name rules and are meant for a tenant's services, not for
 // anonymous callers. With an open (demo) server it only rate-limits, and
 // the tenant is "open". h finds the tenant with IdentityFrom.
-func (s *Server) HandleTenant(pattern string, h http.Handler) {
+func (s *Server) HandleTenant(pattern string, h http.Handler) { s.HandleTenantLimited(pattern, h, nil) }
+
+// HandleTenantLimited is HandleTenant for an endpoint whose clients read
+// any status but one as "go on" (Claude Code's HTTP hooks): limited
+// answers the requests over the tenant's limit, or that a limiter which
+// cannot answer (a shared store that is down) refuses. nil answers 429.
+func (s *Server) HandleTenantLimited(pattern string, h, limited http.Handler) {
+	if limited == nil {
+		limited = http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+			http.Error(w, "rate limited", http.StatusTooManyRequests)
+		})
+	}
 	s.mux.Handle(pattern, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		tenant := "open"
 		if !s.open() {
@@ -258,7 +269,7 @@ func (s *Server) HandleTenant(pattern string, h http.Handler) {
 			}
 		}
 		if !s.cfg.TenantLimiter.Allow(tenant) {
-			http.Error(w, "rate limited", http.StatusTooManyRequests)
+			limited.ServeHTTP(w, r)
 			return
 		}
 		// The tenant the token names is who asks: IdentityFrom gives it

@@ -19,7 +19,6 @@ import (
 	"github.com/guardrail-go/guardrail/frontend"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/middleware/httpguard"
-	"github.com/guardrail-go/guardrail/rules/flow"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/rules/sanitize"
 	"github.com/guardrail-go/guardrail/server"
@@ -30,7 +29,7 @@ import (
 )
 
 const serveUsage = `Usage:
-  guardrail serve [--addr HOST:PORT] [--config FILE] [--policy FILE] [--agent demo|claude]
+  guardrail serve [--addr HOST:PORT] [--config FILE] [--policy FILE] [--agent demo|claude] [--redis URL]
                   [--approval-timeout DURATION] [--workspaces DIR]
 
 Run the chat server: the WebSocket endpoint /ws/chat/{tenant}/{project}, the
@@ -53,6 +52,11 @@ is refused (and logged) and the old one stays. SIGINT/SIGTERM stop taking
 connections, let running turns finish (shutdown_grace, default 30s) and
 close sockets with 1001.
 
+With --redis (or redis: in the config) several replicas behind a load
+balancer share session logs (a client resumes on any of them), rate
+limits, flow facts and a denial audit; a Redis that cannot answer refuses
+requests and stops tool calls rather than lift limits (docs/deployment.md).
+
 Flags:
 `
 
@@ -66,6 +70,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	agentKind := fs.String("agent", "", "agent: demo or claude (overrides the config's)")
 	approvalTimeout := fs.Duration("approval-timeout", 0, "how long a tool call waits for the person's approval before it is denied (overrides the config's; default 2m)")
 	workspaces := fs.String("workspaces", "", "root `DIR` of the per-tenant, per-project workspaces (overrides the config's)")
+	redisURL := fs.String("redis", "", "keep shared state (session logs, limits, flows, denial audit) in the Redis at `URL` (redis://HOST:PORT/DB), for several replicas; overrides the config's")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -105,6 +110,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if cfg.ApprovalTimeout < 0 {
 		return fail(fmt.Errorf("approval timeout %v: want a positive duration", cfg.ApprovalTimeout))
 	}
+	if *redisURL != "" {
+		cfg.Redis.URL, cfg.Redis.URLEnv = *redisURL, ""
+	}
 	tenants, err := cfg.tenants()
 	if err != nil {
 		return fail(err)
@@ -117,8 +125,13 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	metrics := server.NewMetrics()
-	live, err := startPolicy(ctx, cfg, logger)
+	live := policy.NewLive(nil)
+	state, err := openState(ctx, cfg, logger, live, metrics)
 	if err != nil {
+		return fail(err)
+	}
+	defer state.close()
+	if err := startPolicy(ctx, cfg, logger, live, state); err != nil {
 		return fail(err)
 	}
 	gate := server.NewGate(live, metrics)
@@ -141,6 +154,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		DefaultContext: cfg.DefaultContext, ApprovalTimeout: cfg.ApprovalTimeout, Workspaces: spaces,
 		Limits: cfg.limits(), Logger: logger, Metrics: metrics,
 		MetricsToken: cfg.metricsToken(),
+		Log:          state.log, SessionLimiter: state.sessionLimiter, TenantLimiter: state.tenantLimiter,
 	})
 	if err != nil {
 		return fail(err)
@@ -154,7 +168,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	srv.HandleTenant("/v1/hooks/claude", hooks)
+	// A rate-limited hook request is a 200 deny: Claude Code goes on past a
+	// 429 (and a limiter that cannot reach Redis says "limited").
+	srv.HandleTenantLimited("/v1/hooks/claude", hooks, hook.Limited)
 	// The page: "/" (not "GET /"), which the more specific routes above
 	// win over; the handler itself answers 405 to other methods.
 	srv.Handle("/", frontend.Handler())
@@ -200,16 +216,15 @@ func newLogger(w io.Writer) *slog.Logger {
 	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: slog.LevelInfo}))
 }
 
-// startPolicy compiles the policy with the server's hooks and keeps it
-// current: the file is polled for changes and SIGHUP reloads it. A new
-// file that does not load is logged and ignored.
-func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger) (*policy.Live, error) {
-	live := policy.NewLive(nil)
+// startPolicy compiles the policy into live with the server's hooks and
+// keeps it current: the file is polled for changes and SIGHUP reloads it.
+// A new file that does not load is logged and ignored.
+func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger, live *policy.Live, state *sharedState) error {
 	hooks := policy.Hooks{
-		OnDeny: server.DenialLogger(logger, live),
+		OnDeny: state.onDeny,
 		// What each session touched, for the flow rules; shared by every
-		// policy the server reloads.
-		Sessions: flow.NewMemory(flow.MemoryOptions{}),
+		// policy the server reloads (and, in Redis, by every replica).
+		Sessions: state.sessions,
 		// What was redacted is logged by pattern id and length, never text.
 		OnRedact: func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding) {
 			id, _ := server.IdentityFrom(ctx)
@@ -220,11 +235,11 @@ func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger) (*p
 	load := func() (*policy.Engine, error) { return loadEngineWith(cfg.Policy, hooks) }
 	e, err := load()
 	if err != nil {
-		return nil, err
+		return err
 	}
 	live.Store(e)
 	if cfg.Policy == "" {
-		return live, nil
+		return nil
 	}
 	hup := make(chan os.Signal, 1)
 	signal.Notify(hup, syscall.SIGHUP)
@@ -254,7 +269,7 @@ func startPolicy(ctx context.Context, cfg *serveConfig, logger *slog.Logger) (*p
 			logger.Info("policy reloaded", "file", cfg.Policy)
 		}
 	}()
-	return live, nil
+	return nil
 }
 
 func fileModTime(path string) time.Time {

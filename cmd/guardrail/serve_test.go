@@ -197,6 +197,19 @@ func TestServeExampleConfig(t *testing.T) {
 	assert.Equal(t, 2*time.Minute, cfg.ApprovalTimeout)
 	assert.Equal(t, 4, cfg.limits().MaxPendingApprovals)
 	assert.Equal(t, 16384, cfg.limits().MaxApprovalBytes)
+	assert.Equal(t, "GUARDRAIL_REDIS_URL", cfg.Redis.URLEnv)
+	assert.Equal(t, 1<<20, cfg.Redis.LogBytes)
+	t.Setenv("GUARDRAIL_REDIS_URL", "redis://127.0.0.1:6379/0")
+	u, err := cfg.Redis.url()
+	require.NoError(t, err)
+	assert.Equal(t, "redis://127.0.0.1:6379/0", u)
+
+	// redis: may be the URL alone.
+	cfg, err = loadServeConfig(writeFile(t, "redis.yaml", "redis: redis://10.0.0.5:6379/2\n"))
+	require.NoError(t, err)
+	assert.Equal(t, "redis://10.0.0.5:6379/2", cfg.Redis.URL)
+	_, err = loadServeConfig(writeFile(t, "bad-redis.yaml", "redis: {uri: x}\n"))
+	assert.ErrorContains(t, err, "field uri not found")
 
 	_, err = loadServeConfig(writeFile(t, "bad.yaml", "tenants:\n  - nam: x\n"))
 	assert.ErrorContains(t, err, "field nam not found")

@@ -65,6 +65,8 @@ type serveConfig struct {
 		MaxPendingApprovals int `yaml:"max_pending_approvals"`
 		MaxApprovalBytes    int `yaml:"max_approval_bytes"`
 	} `yaml:"limits"`
+	// Redis, when set, holds the state replicas share (docs/deployment.md).
+	Redis         redisConfig   `yaml:"redis"`
 	ShutdownGrace time.Duration `yaml:"shutdown_grace"`
 	// PolicyPoll is how often the policy file is checked for changes
 	// (default 2s); SIGHUP reloads at once.

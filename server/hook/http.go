@@ -94,3 +94,17 @@ func writeAnswer(w http.ResponseWriter, answer any) {
 	b, _ := json.Marshal(answer)
 	_, _ = w.Write(append(b, '\n'))
 }
+
+// Limited answers a hook request over its tenant's rate limit (or refused
+// by a limiter that cannot answer: a shared store that is down) with
+// status 200 and a deny (a block for a prompt): with a 429, Claude Code's
+// HTTP hook would let the call through. It is the limited handler of
+// server.HandleTenantLimited.
+var Limited http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxInputBytes))
+	var in claude.HookInput
+	if err == nil {
+		in, _ = Parse(data) // unreadable: the zero input, answered with a deny
+	}
+	writeAnswer(w, Blocked(in, "guardrail: too many requests; the call is refused"))
+})
