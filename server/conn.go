@@ -257,26 +257,60 @@ func (c *conn) drainTurn() {
 	c.enqueue(Frame{Type: frameClose})
 }
 
+// maxBadFrames is how many bad frames in a row a connection may send:
+// the first few get an error frame each, the rest are dropped unanswered
+// (an error frame is kept in the session log), and past maxBadFrames the
+// connection is closed with 1008.
+const (
+	answeredBadFrames = 3
+	maxBadFrames      = 16
+)
+
 func (c *conn) readLoop() {
+	bad := 0
+	badFrame := func(msg string) bool {
+		bad++
+		if bad > maxBadFrames {
+			c.s.log.Warn("connection closed: bad frames", "tenant", c.key.Tenant, "session", c.key.ID)
+			c.ws.Close(websocket.StatusPolicyViolation, "too many invalid frames")
+			return false
+		}
+		if bad <= answeredBadFrames {
+			c.sendError(0, CodeBadFrame, msg)
+		}
+		return true
+	}
 	for {
 		typ, data, err := c.ws.Read(c.ctx)
 		if err != nil {
 			return
 		}
 		if typ != websocket.MessageText {
-			c.sendError(0, CodeBadFrame, "binary frames are not supported: send JSON text")
+			if !badFrame("binary frames are not supported: send JSON text") {
+				return
+			}
 			continue
 		}
 		var f frame.Client
 		dec := json.NewDecoder(bytes.NewReader(data))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&f); err != nil {
-			c.sendError(0, CodeBadFrame, "invalid frame: "+err.Error())
+			// The decoder's message would name the client's own field or
+			// value: the answer never echoes what the client sent.
+			if !badFrame(`invalid frame: want a JSON object with one of "message", "answer", "approve" or "cancel" (docs/protocol.md)`) {
+				return
+			}
 			continue
 		}
-		switch n := countSet(f); {
-		case n != 1:
-			c.sendError(0, CodeBadFrame, `a frame holds exactly one of "message", "answer", "approve" or "cancel"`)
+		n := countSet(f)
+		if n != 1 {
+			if !badFrame(`a frame holds exactly one of "message", "answer", "approve" or "cancel"`) {
+				return
+			}
+			continue
+		}
+		bad = 0
+		switch {
 		case f.Message != nil:
 			c.onMessage(*f.Message, f.Context)
 		case f.Answer != nil:
@@ -344,8 +378,13 @@ func (c *conn) onMessage(text, ctxName string) {
 	}
 	ctx := WithIdentity(c.ctx, c.identity())
 	ca := c.chatAgent(snap, ctxName)
+	release, ok := c.s.checks.acquire(ctx, c.key.Tenant)
+	if !ok {
+		return // the connection is closing
+	}
 	start := time.Now()
 	in := ca.ProcessInput(ctx, text)
+	release()
 	c.s.metrics.observe(middleware.KindInput, in.Err, time.Since(start))
 	if !in.Valid {
 		c.sendError(0, string(in.Code), in.Error)

@@ -68,6 +68,10 @@ type Limits struct {
 	// is denied without asking. Defaults 4 and 16 KiB.
 	MaxPendingApprovals int
 	MaxApprovalBytes    int
+	// TenantChecks bounds the input checks one tenant runs at once
+	// (default 2): a tenant's hostile messages wait for its own slots and
+	// never take the cores other tenants' checks need.
+	TenantChecks int
 }
 
 func (l Limits) withDefaults() Limits {
@@ -102,6 +106,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.MaxApprovalBytes <= 0 {
 		l.MaxApprovalBytes = 16 << 10
+	}
+	if l.TenantChecks <= 0 {
+		l.TenantChecks = 2
 	}
 	return l
 }
@@ -157,6 +164,8 @@ type Server struct {
 	draining atomic.Bool
 	drain    chan struct{}
 
+	checks *checkSlots
+
 	mu        sync.Mutex
 	conns     map[*conn]struct{}
 	perTenant map[string]int
@@ -202,6 +211,7 @@ func New(cfg Config) (*Server, error) {
 		cfg: cfg, tenants: map[string]Tenant{}, mux: http.NewServeMux(),
 		log: cfg.Logger, metrics: cfg.Metrics, drain: make(chan struct{}), conns: map[*conn]struct{}{},
 		sessions: map[SessionKey]*conn{}, perTenant: map[string]int{},
+		checks: newCheckSlots(cfg.Limits.TenantChecks),
 	}
 	for _, t := range cfg.Tenants {
 		if !validName.MatchString(t.Name) {

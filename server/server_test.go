@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -233,6 +234,10 @@ func TestBadFrames(t *testing.T) {
 		f := c.read()
 		assert.Equal(t, "error", f.Type, name)
 		assert.Equal(t, server.CodeBadFrame, f.Code, name)
+		assert.NotContains(t, f.Content, "shout", "an error never echoes what the client sent")
+		// A valid frame ends the run of bad ones.
+		c.send(map[string]bool{"cancel": true})
+		assert.Equal(t, "no turn is running", c.read().Content)
 	}
 	require.NoError(t, c.sendRaw(websocket.MessageBinary, []byte{1, 2, 3}))
 	f := c.read()
@@ -248,6 +253,36 @@ func TestBadFrames(t *testing.T) {
 	defer cancel()
 	_, _, err := c.ws.Read(ctx)
 	assert.Equal(t, websocket.StatusMessageTooBig, websocket.CloseStatus(err))
+}
+
+// A client that keeps sending bad frames gets a few error frames, then
+// none (they would fill the session log), then the connection is closed
+// with 1008.
+func TestBadFramesThrottledThenClosed(t *testing.T) {
+	ts := start(t, nil)
+	c := ts.dial(t, "/ws/chat/acme/web", nil)
+	c.read()
+	for i := range 17 {
+		require.NoError(t, c.sendRaw(websocket.MessageText, []byte(`{"nonsense":`+strconv.Itoa(i)+`}`)))
+	}
+	// At most three error frames (the close may overtake them), then the
+	// close with 1008.
+	errs := 0
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		_, b, err := c.ws.Read(ctx)
+		cancel()
+		if err != nil {
+			assert.Equal(t, websocket.StatusPolicyViolation, websocket.CloseStatus(err))
+			break
+		}
+		var f server.Frame
+		require.NoError(t, json.Unmarshal(b, &f))
+		assert.Equal(t, server.CodeBadFrame, f.Code)
+		assert.NotContains(t, f.Content, "nonsense", "an error never echoes what the client sent")
+		errs++
+	}
+	assert.LessOrEqual(t, errs, 3)
 }
 
 func TestMultiQuestionAnswered(t *testing.T) {

@@ -28,22 +28,61 @@ type SessionLog interface {
 }
 
 // MemoryLog is an in-memory SessionLog holding the last PerSession frames
-// of each session for TTL after its last frame, and at most 10,000
-// sessions (the least recently active is dropped first).
+// of each session for TTL after its last frame, within budgets in bytes as
+// well as counts: at most 1 MiB of frames per session (the oldest frames
+// go first), 64 MiB in all and 10,000 sessions, 1,000 of them per tenant.
+// Past a budget the least recently active session goes first: the
+// tenant's own when it is over its share, and over the whole budget that
+// of the tenant holding the most bytes, so one tenant's flood does not
+// evict the others.
 type MemoryLog struct {
 	perSession  int
 	ttl         time.Duration
 	maxSessions int
+	// sessionBytes, totalBytes and tenantSessions are the byte budgets
+	// and the per-tenant share.
+	sessionBytes, totalBytes, tenantSessions int
 
-	mu       sync.Mutex
-	sessions map[SessionKey]*memSession
-	sweep    time.Time
+	mu          sync.Mutex
+	sessions    map[SessionKey]*memSession
+	bytes       int
+	perTenant   map[string]int // sessions
+	tenantBytes map[string]int
+	sweep       time.Time
 }
 
 type memSession struct {
 	frames []Frame // the newest perSession frames, oldest first
+	sizes  []int   // each frame's size, for the byte budgets
+	bytes  int
 	last   uint64
 	seen   time.Time
+}
+
+// frameSize estimates the bytes a stored frame holds: its strings and a
+// fixed overhead.
+func frameSize(f Frame) int {
+	n := 128 + len(f.Type) + len(f.Content) + len(f.QuestionID) + len(f.Code) + len(f.Status) + len(f.Session) +
+		len(f.Context) + len(f.ApprovalID) + len(f.Tool) + len(f.Input) + len(f.Outcome)
+	for _, e := range f.Effects {
+		n += len(e) + 16
+	}
+	for _, q := range f.Options {
+		n += len(q.Question) + len(q.Header) + 32
+		for _, o := range q.Options {
+			n += len(o.Label) + len(o.Description) + 32
+		}
+	}
+	for _, c := range f.Choices {
+		n += len(c.ID) + len(c.Label) + 32
+	}
+	for k, v := range f.Metadata {
+		n += len(k) + 32
+		if s, ok := v.(string); ok {
+			n += len(s)
+		}
+	}
+	return n
 }
 
 // NewMemoryLog returns a MemoryLog; zero values pick 256 frames and 30
@@ -55,28 +94,81 @@ func NewMemoryLog(perSession int, ttl time.Duration) *MemoryLog {
 	if ttl <= 0 {
 		ttl = 30 * time.Minute
 	}
-	return &MemoryLog{perSession: perSession, ttl: ttl, maxSessions: 10000, sessions: map[SessionKey]*memSession{}}
+	return &MemoryLog{perSession: perSession, ttl: ttl, maxSessions: 10000,
+		sessionBytes: 1 << 20, totalBytes: 64 << 20, tenantSessions: 1000,
+		sessions: map[SessionKey]*memSession{}, perTenant: map[string]int{}, tenantBytes: map[string]int{}}
+}
+
+// WithBudgets returns m with other byte budgets and per-tenant share (zero
+// keeps a value); for a server's config and tests.
+func (m *MemoryLog) WithBudgets(sessionBytes, totalBytes, tenantSessions int) *MemoryLog {
+	if sessionBytes > 0 {
+		m.sessionBytes = sessionBytes
+	}
+	if totalBytes > 0 {
+		m.totalBytes = totalBytes
+	}
+	if tenantSessions > 0 {
+		m.tenantSessions = tenantSessions
+	}
+	return m
+}
+
+// Bytes returns the bytes the log holds, for metrics and tests.
+func (m *MemoryLog) Bytes() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.bytes
 }
 
 // Append implements SessionLog.
 func (m *MemoryLog) Append(_ context.Context, k SessionKey, f Frame) error {
 	now := time.Now()
+	size := frameSize(f)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.expire(now)
 	s := m.sessions[k]
 	if s == nil {
+		if m.perTenant[k.Tenant] >= m.tenantSessions {
+			m.evictOldest(func(o SessionKey) bool { return o.Tenant == k.Tenant })
+		}
 		if len(m.sessions) >= m.maxSessions {
-			m.evictOldest()
+			m.evictOldest(nil)
 		}
 		s = &memSession{}
 		m.sessions[k] = s
-	}
-	if len(s.frames) >= m.perSession {
-		s.frames = slices.Delete(s.frames, 0, 1)
+		m.perTenant[k.Tenant]++
 	}
 	s.frames = append(s.frames, f)
+	s.sizes = append(s.sizes, size)
+	s.bytes += size
+	m.bytes += size
+	m.tenantBytes[k.Tenant] += size
+	// The oldest frames go past the count or the session's bytes; the
+	// newest always stays.
+	for len(s.frames) > 1 && (len(s.frames) > m.perSession || s.bytes > m.sessionBytes) {
+		s.bytes -= s.sizes[0]
+		m.bytes -= s.sizes[0]
+		m.tenantBytes[k.Tenant] -= s.sizes[0]
+		s.frames, s.sizes = slices.Delete(s.frames, 0, 1), slices.Delete(s.sizes, 0, 1)
+	}
 	s.last, s.seen = f.Seq, now
+	// Over the whole budget, the tenant holding the most gives back
+	// first: one tenant's flood does not evict the others.
+	for m.bytes > m.totalBytes && len(m.sessions) > 1 {
+		heavy, most := "", -1
+		for t, b := range m.tenantBytes {
+			if b > most {
+				heavy, most = t, b
+			}
+		}
+		before := len(m.sessions)
+		m.evictOldest(func(o SessionKey) bool { return o.Tenant == heavy && o != k })
+		if len(m.sessions) == before {
+			m.evictOldest(func(o SessionKey) bool { return o != k })
+		}
+	}
 	return nil
 }
 
@@ -108,18 +200,40 @@ func (m *MemoryLog) LastSeq(_ context.Context, k SessionKey) (uint64, bool, erro
 	return s.last, true, nil
 }
 
-// evictOldest drops the session seen least recently, so that a flood of
-// new sessions cannot grow the log without end. m.mu is held.
-func (m *MemoryLog) evictOldest() {
+// evictOldest drops the session seen least recently among those keep
+// accepts (nil: any), so that a flood of new sessions cannot grow the log
+// without end. m.mu is held.
+func (m *MemoryLog) evictOldest(keep func(SessionKey) bool) {
 	var oldest SessionKey
 	var seen time.Time
-	first := true
+	found := false
 	for k, s := range m.sessions {
-		if first || s.seen.Before(seen) {
-			oldest, seen, first = k, s.seen, false
+		if keep != nil && !keep(k) {
+			continue
+		}
+		if !found || s.seen.Before(seen) {
+			oldest, seen, found = k, s.seen, true
 		}
 	}
-	delete(m.sessions, oldest)
+	if found {
+		m.drop(oldest)
+	}
+}
+
+// drop forgets one session. m.mu is held.
+func (m *MemoryLog) drop(k SessionKey) {
+	s := m.sessions[k]
+	if s == nil {
+		return
+	}
+	m.bytes -= s.bytes
+	if m.tenantBytes[k.Tenant] -= s.bytes; m.tenantBytes[k.Tenant] <= 0 {
+		delete(m.tenantBytes, k.Tenant)
+	}
+	if m.perTenant[k.Tenant]--; m.perTenant[k.Tenant] <= 0 {
+		delete(m.perTenant, k.Tenant)
+	}
+	delete(m.sessions, k)
 }
 
 func (m *MemoryLog) expire(now time.Time) {
@@ -129,7 +243,7 @@ func (m *MemoryLog) expire(now time.Time) {
 	m.sweep = now
 	for k, s := range m.sessions {
 		if now.Sub(s.seen) > m.ttl {
-			delete(m.sessions, k)
+			m.drop(k)
 		}
 	}
 }

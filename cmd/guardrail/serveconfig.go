@@ -64,6 +64,8 @@ type serveConfig struct {
 		// Approvals one connection may wait on at once, and their bytes.
 		MaxPendingApprovals int `yaml:"max_pending_approvals"`
 		MaxApprovalBytes    int `yaml:"max_approval_bytes"`
+		// TenantChecks bounds the input checks one tenant runs at once.
+		TenantChecks int `yaml:"tenant_checks"`
 	} `yaml:"limits"`
 	// Redis, when set, holds the state replicas share (docs/deployment.md).
 	Redis         redisConfig   `yaml:"redis"`
@@ -129,7 +131,7 @@ func (c *serveConfig) limits() server.Limits {
 		TurnTimeout: l.TurnTimeout, SessionRate: l.SessionRate, SessionBurst: l.SessionBurst,
 		TenantRate: l.TenantRate, TenantBurst: l.TenantBurst,
 		MaxConnsPerTenant: l.MaxConnsPerTenant, MaxConns: l.MaxConns,
-		MaxPendingApprovals: l.MaxPendingApprovals, MaxApprovalBytes: l.MaxApprovalBytes}
+		MaxPendingApprovals: l.MaxPendingApprovals, MaxApprovalBytes: l.MaxApprovalBytes, TenantChecks: l.TenantChecks}
 }
 
 // isLoopback reports whether addr (host:port) binds to loopback only.
