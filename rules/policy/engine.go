@@ -20,7 +20,7 @@ type Hooks struct {
 	// OnDeny observes every denial of every guard (see middleware.Config).
 	OnDeny func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied)
 	// Classifiers per kind, run after the policy's rules.
-	Input, Tools, Output []middleware.Classifier
+	Input, Tools, Output, Results []middleware.Classifier
 	// OnRedact is told what the sanitizer rewrote in an output (pattern
 	// ids and lengths, never the text).
 	OnRedact func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding)
@@ -149,10 +149,15 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	resultSanitize, results, err := e.resultsGuard(p.Results, h, b.scanner)
+	if err != nil {
+		return nil, err
+	}
 	e.chain = middleware.Chain(
 		middleware.MaxLength(middleware.KindInput, maxLen), in.Wrap,
 		tools.Wrap,
 		sanitizeStage, out.Wrap,
+		resultSanitize, results.Wrap,
 	)(middleware.Proceed)
 	return e, nil
 }
@@ -366,8 +371,11 @@ func patchPack(base, over injection.Pack) injection.Pack {
 }
 
 func sectionOf(k middleware.Kind) string {
-	if k == middleware.KindToolRun {
+	switch k {
+	case middleware.KindToolRun:
 		return "tools"
+	case middleware.KindToolResult:
+		return "results"
 	}
 	return k.String()
 }

@@ -70,6 +70,8 @@ func Answer(ctx context.Context, snap middleware.Snapshot, in claude.HookInput, 
 			return claude.AskToolUse(reason), nil
 		}
 		return claude.DenyToolUse(reason), nil
+	case claude.EventPostToolUse:
+		return toolResult(ctx, snap, in, s)
 	case claude.EventUserPromptSubmit:
 		if in.Prompt == nil {
 			return nil, &InputError{Reason: "UserPromptSubmit input without prompt"}

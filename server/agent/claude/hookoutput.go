@@ -1,6 +1,9 @@
 package claude
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // The JSON a Claude Code hook answers with, in both places the guardrail
 // answers one: the guardrail hook command prints it on stdout
@@ -10,6 +13,7 @@ import "encoding/json"
 // Hook event names the guardrail answers.
 const (
 	EventPreToolUse       = "PreToolUse"
+	EventPostToolUse      = "PostToolUse"
 	EventUserPromptSubmit = "UserPromptSubmit"
 )
 
@@ -78,4 +82,33 @@ type HookInput struct {
 	ToolInput json.RawMessage `json:"tool_input"`
 	ToolUseID string          `json:"tool_use_id"`
 	Prompt    *string         `json:"prompt"`
+	// ToolResponse is what the tool returned (PostToolUse): for Bash an
+	// object with stdout and stderr, for others a string or an object.
+	ToolResponse json.RawMessage `json:"tool_response"`
+}
+
+// ToolOutputReplacement is a PostToolUse answer that changes what the
+// model reads of a tool's result: updatedToolOutput for any tool,
+// updatedMCPToolOutput for an MCP tool's.
+type ToolOutputReplacement struct {
+	HookSpecificOutput ReplacedOutput `json:"hookSpecificOutput"`
+}
+
+// ReplacedOutput is the hookSpecificOutput of a PostToolUse answer.
+type ReplacedOutput struct {
+	HookEventName string `json:"hookEventName"`
+	Updated       any    `json:"updatedToolOutput,omitempty"`
+	UpdatedMCP    any    `json:"updatedMCPToolOutput,omitempty"`
+}
+
+// ReplaceToolOutput is the PostToolUse answer that makes the model read
+// output instead of what tool returned.
+func ReplaceToolOutput(tool string, output any) ToolOutputReplacement {
+	r := ReplacedOutput{HookEventName: EventPostToolUse}
+	if strings.HasPrefix(tool, "mcp__") {
+		r.UpdatedMCP = output
+	} else {
+		r.Updated = output
+	}
+	return ToolOutputReplacement{r}
 }
