@@ -39,6 +39,22 @@ func bash(session, cmd string) []byte {
 
 func ptr(s string) *string { return &s }
 
+// answer decides one hook input and returns the answer's JSON, or false
+// for no opinion.
+func answer(t *testing.T, eng *policy.Engine, data []byte) (string, bool) {
+	t.Helper()
+	in, err := hook.Parse(data)
+	require.NoError(t, err)
+	got, err := hook.Answer(context.Background(), eng, in, hook.Scope{})
+	require.NoError(t, err)
+	if got == nil {
+		return "", false
+	}
+	b, err := json.Marshal(got)
+	require.NoError(t, err)
+	return string(b), true
+}
+
 func TestAnswer(t *testing.T) {
 	t.Parallel()
 	eng := policy.DefaultEngine()
@@ -57,16 +73,12 @@ func TestAnswer(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			in, err := hook.Parse(tt.in)
-			require.NoError(t, err)
-			got, err := hook.Answer(context.Background(), eng, in, hook.Scope{})
-			require.NoError(t, err)
+			got, ok := answer(t, eng, tt.in)
 			if tt.want == "" {
-				assert.Nil(t, got)
+				assert.False(t, ok, got)
 				return
 			}
-			b, _ := json.Marshal(got)
-			assert.Contains(t, string(b), tt.want)
+			assert.Contains(t, got, tt.want)
 		})
 	}
 }
@@ -196,18 +208,14 @@ func TestAnswerPostToolUse(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			in, err := hook.Parse(tt.in)
-			require.NoError(t, err)
-			got, err := hook.Answer(context.Background(), eng, in, hook.Scope{})
-			require.NoError(t, err)
+			got, ok := answer(t, eng, tt.in)
 			if tt.want == "" {
-				assert.Nil(t, got)
+				assert.False(t, ok, got)
 				return
 			}
-			b, _ := json.Marshal(got)
-			assert.Contains(t, string(b), `"hookEventName":"PostToolUse"`)
-			assert.Contains(t, string(b), tt.want)
-			assert.NotContains(t, string(b), tt.not)
+			assert.Contains(t, got, `"hookEventName":"PostToolUse"`)
+			assert.Contains(t, got, tt.want)
+			assert.NotContains(t, got, tt.not)
 		})
 	}
 	_, err := hook.Answer(context.Background(), eng, claude.HookInput{Event: "PostToolUse"}, hook.Scope{})
