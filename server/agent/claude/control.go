@@ -11,8 +11,9 @@ import (
 
 // Control protocol identifiers the bridge chooses.
 const (
-	initRequestID        = "guardrail-initialize"
-	preToolUseCallbackID = "guardrail-pretooluse"
+	initRequestID         = "guardrail-initialize"
+	preToolUseCallbackID  = "guardrail-pretooluse"
+	postToolUseCallbackID = "guardrail-posttooluse"
 )
 
 // AskUserQuestion is the tool through which the model asks the person.
@@ -163,12 +164,15 @@ func (r *run) control(ctx context.Context, raw json.RawMessage) (any, error) {
 	case "can_use_tool":
 		return r.canUseTool(ctx, req)
 	case "hook_callback":
-		if req.CallbackID != preToolUseCallbackID {
+		if req.CallbackID != preToolUseCallbackID && req.CallbackID != postToolUseCallbackID {
 			return NoOpinion{}, nil
 		}
 		var in HookInput
 		if err := json.Unmarshal(req.Input, &in); err != nil {
 			return nil, fmt.Errorf("malformed hook input: %w", err)
+		}
+		if req.CallbackID == postToolUseCallbackID {
+			return r.toolResult(ctx, in)
 		}
 		if in.Event != EventPreToolUse || in.ToolName == AskUserQuestion {
 			return NoOpinion{}, nil
@@ -258,6 +262,45 @@ func (r *run) check(ctx context.Context, name string, input json.RawMessage, too
 		r.a.log.Info("claude: tool call denied", "tool", name, "code", string(middleware.CodeOf(err)), "session", r.session)
 	}
 	return approved, err
+}
+
+// toolResult passes what a tool brought back through the gate as a
+// tool:result before the model reads it: stopped (instructions to the
+// assistant), the model reads a notice; with secrets redacted, the
+// redacted text; otherwise it is left alone. The session learns from it
+// either way (flows).
+func (r *run) toolResult(ctx context.Context, in HookInput) (any, error) {
+	if in.Event != EventPostToolUse || in.ToolName == "" || in.ToolName == AskUserQuestion {
+		return NoOpinion{}, nil
+	}
+	resp, text, err := DecodeToolResponse(in.ToolResponse)
+	if err != nil {
+		return nil, err // an error response: the CLI's onFailure blocks
+	}
+	op := r.resultOp(in.ToolName, text)
+	if err := r.a.gate(ctx, op); err != nil {
+		r.a.log.Info("claude: tool result withheld", "tool", in.ToolName, "code", string(middleware.CodeOf(err)), "session", r.session)
+		return ReplaceToolOutput(in.ToolName, MapStrings(resp, func(string) string { return "" }, ResultWithheld)), nil
+	}
+	if op.Text == text {
+		return NoOpinion{}, nil
+	}
+	// Secrets were redacted: each string of the response as the guard
+	// rewrites it, in the response's own shape.
+	redacted := MapStrings(resp, func(s string) string {
+		one := r.resultOp(in.ToolName, s)
+		if r.a.gate(ctx, one) != nil {
+			return ""
+		}
+		return one.Text
+	}, "")
+	return ReplaceToolOutput(in.ToolName, redacted), nil
+}
+
+// resultOp is the tool:result operation of what the named tool returned.
+func (r *run) resultOp(tool, text string) *middleware.Operation {
+	return &middleware.Operation{Kind: middleware.KindToolResult, Name: tool, Text: text,
+		Tenant: r.turn.Tenant, Project: r.turn.Project, Session: r.turn.Session}
 }
 
 // rememberApproved notes that the person approved the call id at the hook.

@@ -129,6 +129,12 @@ func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exe
 					// A failed callback blocks the call: fail closed.
 					"onFailure": "block",
 				}},
+				// What tools bring back passes the tool:result guard
+				// before the model reads it.
+				"PostToolUse": []any{map[string]any{
+					"hookCallbackIds": []string{postToolUseCallbackID},
+					"onFailure":       "block",
+				}},
 			},
 		},
 	}
