@@ -10,8 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/internal/fakemodel"
-	"github.com/guardrail-go/guardrail/server"
-	"github.com/guardrail-go/guardrail/server/agent"
+	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
 	"github.com/guardrail-go/guardrail/server/frame"
 )
@@ -34,13 +33,8 @@ func TestRealClaudeToolResults(t *testing.T) {
 		fakemodel.Tool("Read", map[string]string{"file_path": filepath.Join(dir, "notes.md")}),
 		fakemodel.Text("Read both."),
 	})
-	ts := start(t, func(cfg *server.Config) {
-		a, err := claude.New(agent.Config{Gate: server.NewGate(cfg.Policy, cfg.Metrics), Redact: agent.RedactWith(cfg.Policy)},
-			claude.Options{Binary: bin, Dir: dir, Env: m.Env(home), MaxTurns: 8})
-		require.NoError(t, err)
-		cfg.Agent = a
-	})
-	c := ts.dial(t, "/ws/chat/acme/web?context=analysis", &websocket.DialOptions{})
+	ts := startRealClaude(t, policy.Default(), []string{"Read"}, claude.Options{Binary: bin, Dir: dir, Env: m.Env(home), MaxTurns: 8})
+	c := ts.dial(t, "/ws/chat/acme/web?context=dev", &websocket.DialOptions{})
 	require.Equal(t, frame.TypeSession, c.read().Type)
 	c.send(map[string]string{"message": "Read the settings and the notes."})
 	c.readWithin(frame.TypeTurnEnd, realFrameTimeout)
