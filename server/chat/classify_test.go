@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server/chat"
 )
@@ -124,9 +125,9 @@ var outCases = []outCase{
 	{name: "user/tool_result blocks", raw: user(`{"tool_use_id":"toolu_02","type":"tool_result","content":[{"type":"text","text":"package main"},{"type":"image","source":{"type":"base64","media_type":"image/png","data":"iVBORw0KGgo="}}]}`),
 		typ: chat.TypeToolResult, content: "package main\n[image]"},
 	{name: "user/tool_result is_error (a denied call)", raw: user(`{"type":"tool_result","content":"Tool \"Bash\" denied: recursive delete of the filesystem root","is_error":true,"tool_use_id":"toolu_08"}`),
-		typ: chat.TypeError, contains: []string{"denied"}, meta: map[string]any{"is_error": true}},
+		typ: chat.TypeError, content: middleware.MessagesEN.Kinds[middleware.StopDenied], meta: map[string]any{"is_error": true, "tool": "Bash"}},
 	{name: "user/tool_result denied by a hook (the CLI's wrapper removed)", raw: user(`{"type":"tool_result","content":"PreToolUse:Bash hook error: Tool \"Bash\" denied: recursive deletion of the current or parent directory (., .., *)","is_error":true,"tool_use_id":"toolu_12"}`),
-		typ: chat.TypeError, content: `Tool "Bash" denied: recursive deletion of the current or parent directory (., .., *)`, meta: map[string]any{"is_error": true}},
+		typ: chat.TypeError, content: middleware.MessagesEN.Kinds[middleware.StopDenied], meta: map[string]any{"is_error": true, "tool": "Bash"}},
 	{name: "user/tool_result denied by an MCP tool's hook", raw: user(`{"type":"tool_result","content":"PreToolUse:mcp__github__create_issue hook error: denied","is_error":true,"tool_use_id":"toolu_13"}`),
 		typ: chat.TypeError, content: "denied"},
 	{name: "user/tool output that mentions a hook error is kept", raw: user(`{"type":"tool_result","content":"PreToolUse:Bash hook error: x","tool_use_id":"toolu_14"}`),
