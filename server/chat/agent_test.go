@@ -175,7 +175,7 @@ func TestStream(t *testing.T) {
 	process(asst(`{"type":"tool_use","id":"toolu_r1","name":"mcp__jira__search","input":{"query":"open bugs"}}`))
 	pm := process(user(`{"type":"tool_result","tool_use_id":"toolu_r1","content":"3 issues"}`))
 	assert.Equal(t, chat.TypeToolResult, pm.Type)
-	assert.Equal(t, map[string]any{"tool": "search"}, pm.Metadata)
+	assert.Equal(t, map[string]any{"tool": "search", "tool_phase": "result"}, pm.Metadata)
 
 	// The question is shown; the CLI's auto-denial of it is not.
 	pm = process(asst(`{"type":"tool_use","id":"toolu_q1","name":"AskUserQuestion","input":` + askInput + `}`))
@@ -193,7 +193,7 @@ func TestStream(t *testing.T) {
 	// An unknown id still gives a tool result, without a name.
 	pm = process(user(`{"type":"tool_result","tool_use_id":"toolu_unknown","content":"ok"}`))
 	assert.Equal(t, chat.TypeToolResult, pm.Type)
-	assert.Nil(t, pm.Metadata)
+	assert.Equal(t, map[string]any{"tool_phase": "result"}, pm.Metadata)
 }
 
 func TestStreamForgetsBeyondItsBound(t *testing.T) {
@@ -206,7 +206,7 @@ func TestStreamForgetsBeyondItsBound(t *testing.T) {
 	}
 	pm, err := st.Process(ctx, []byte(user(`{"type":"tool_result","tool_use_id":"toolu_2999","content":"x"}`)))
 	require.NoError(t, err)
-	assert.Equal(t, map[string]any{"tool": "Read"}, pm.Metadata, "recent calls are remembered")
+	assert.Equal(t, map[string]any{"tool": "Read", "tool_phase": "result"}, pm.Metadata, "recent calls are remembered")
 }
 
 func itoa(i int) string {

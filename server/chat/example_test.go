@@ -37,7 +37,7 @@ func ExampleChatAgent_ProcessOutput() {
 	// Output:
 	// hidden info
 	// question: [assistant] found the token [token]. Should I rotate it? map[]
-	// tool_result: Bash: git status map[tool:Bash]
+	// tool_result: Bash: git status map[tool:Bash tool_phase:call]
 	// info: Done. map[duration_ms:5120 is_error:false num_turns:2]
 	// log: chat: invalid agent message: expected object at offset 0
 	// error: invalid agent message map[]
@@ -77,7 +77,7 @@ oops
 		panic(err)
 	}
 	// Output:
-	// {"type":"tool_result","content":"Read: main.go","metadata":{"tool":"Read"}}
+	// {"type":"tool_result","content":"Read: main.go","metadata":{"tool":"Read","tool_phase":"call"}}
 	// {"type":"multi_question","content":"Keep the old API?","options":[{"question":"Keep the old API?","header":"API","multiSelect":false,"options":[{"label":"Yes","description":"Deprecate it first"},{"label":"No","description":"Remove it now"}]}],"metadata":{"tool":"AskUserQuestion"}}
 	// {"type":"error","content":"invalid agent message"}
 }
