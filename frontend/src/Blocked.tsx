@@ -4,6 +4,7 @@
 // guard found, and the call as the agent wrote it, sanitized by the server.
 
 import { useT } from './i18n';
+import { StopIcon } from './icons';
 import type { StopKind } from './protocol';
 
 export interface BlockedProps {
@@ -22,9 +23,7 @@ export function Blocked({ kind, text, tool, input, reason }: BlockedProps) {
   return (
     <div className="blocked" data-kind={kind}>
       <p className="blocked-title">
-        <span className="blocked-icon" aria-hidden="true">
-          ⛔
-        </span>{' '}
+        <StopIcon />
         <strong>{t.blocked}</strong>
         {tool && (
           <>

@@ -75,7 +75,7 @@ describe('ChatInterface and useChat', () => {
     expect(screen.queryByText(/Working…|Thinking…/)).toBeNull();
     expect(items()).toEqual([
       'You: Can you review main.go?',
-      '💭 Reasoningfirst the tests',
+      'Reasoningfirst the tests',
       '↳Read Read main.go1 lineRead main.go',
       'Looks fine.1.2 s · 2 steps',
     ]);
@@ -252,7 +252,7 @@ describe('ChatInterface and useChat', () => {
     );
     expect(document.querySelectorAll('.msg-blocked')).toHaveLength(1);
     expect(document.querySelectorAll('.msg-error')).toHaveLength(1);
-    expect(screen.getByTestId('guard-panel').querySelector('summary')).toHaveTextContent('Guard: 2 stopped · 1 redacted');
+    expect(screen.getByTestId('guard-panel').querySelector('summary')).toHaveTextContent('Guard: 2 stopped · 1 hidden');
   });
 
   it('a Portuguese page: its own words, and ?lang=pt for the server', () => {

@@ -115,6 +115,7 @@ function Chat({ tenant, project, options }: Omit<ChatInterfaceProps, 'locale'>) 
           </p>
         </div>
         <ConnectionState chat={chat} />
+        <GuardPanel items={chat.items} />
         <button
           type="button"
           className="link-button new-chat"
@@ -126,7 +127,6 @@ function Chat({ tenant, project, options }: Omit<ChatInterfaceProps, 'locale'>) 
         >
           {t.newChat}
         </button>
-        <GuardPanel items={chat.items} />
       </header>
 
       <main className="transcript" onScroll={onScroll} aria-busy={running || undefined}>

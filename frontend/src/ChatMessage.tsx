@@ -7,6 +7,7 @@
 import { Approval } from './Approval';
 import { Blocked } from './Blocked';
 import { useT, type Strings } from './i18n';
+import { ThoughtIcon } from './icons';
 import { Markdown, firstLine } from './markdown';
 import { MultiQuestion } from './MultiQuestion';
 import { PROTOCOL_VERSION, type Answers, type ChoiceID, type ServerFrame } from './protocol';
@@ -120,9 +121,7 @@ function Reasoning({ f }: { f: ServerFrame }) {
     <div className="msg msg-thinking">
       <details aria-label={t.reasoningLabel}>
         <summary>
-          <span className="thinking-mark" aria-hidden="true">
-            💭
-          </span>{' '}
+          <ThoughtIcon />
           {t.reasoning}
         </summary>
         <div className="thinking-text">

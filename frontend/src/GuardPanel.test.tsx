@@ -37,7 +37,7 @@ describe('GuardPanel', () => {
     const { container } = render(<GuardPanel items={session} />);
     const details = container.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
-    expect(details.querySelector('summary')).toHaveTextContent('Guard: 3 stopped · 5 redacted');
+    expect(details.querySelector('summary')).toHaveTextContent('Guard: 3 stopped · 5 hidden');
     await userEvent.click(details.querySelector('summary')!);
     expect(details).toHaveAttribute('open');
     const stopped = screen.getByRole('list', { name: 'Stopped' });
@@ -51,7 +51,7 @@ describe('GuardPanel', () => {
 
   it('says so when nothing happened', async () => {
     const { container } = render(<GuardPanel items={[]} />);
-    expect(container.querySelector('summary')).toHaveTextContent('Guard: 0 stopped · 0 redacted');
+    expect(container.querySelector('summary')).toHaveTextContent('Guard: 0 stopped · 0 hidden');
     await userEvent.click(container.querySelector('summary')!);
     expect(container).toHaveTextContent('Nothing stopped or redacted yet');
   });

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { guardActivity, placeholders } from './guardActivity';
 import { useT } from './i18n';
+import { ShieldIcon } from './icons';
 import { stopKinds, type StopKind } from './protocol';
 import type { Item } from './useChat';
 
@@ -17,9 +18,8 @@ export function GuardPanel({ items }: { items: readonly Item[] }) {
   return (
     <details className="guard-panel" data-testid="guard-panel">
       <summary>
-        <span aria-hidden="true" className="guard-icon">
-          ⛨
-        </span>{' '}
+        <ShieldIcon />
+        <span className="sr-only">{t.guard}: </span>
         {t.guardSummary(a.stoppedTotal, a.redactedTotal)}
       </summary>
       <div className="guard-body">
