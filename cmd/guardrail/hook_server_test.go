@@ -21,6 +21,13 @@ func runHookBin(t *testing.T, bin string, env []string, stdin string, args ...st
 	t.Helper()
 	cmd := exec.Command(bin, append([]string{"hook"}, args...)...)
 	cmd.Env = append(os.Environ(), env...)
+	return runProcess(t, cmd, stdin)
+}
+
+// runProcess runs cmd with stdin and returns its exit status, stdout and
+// stderr; a process that cannot be run fails the test.
+func runProcess(t *testing.T, cmd *exec.Cmd, stdin string) (int, string, string) {
+	t.Helper()
 	cmd.Stdin = bytes.NewBufferString(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,17 +68,8 @@ func TestBinarySpeaksLANG(t *testing.T) {
 	runBin := func(env []string, stdin string, args ...string) (int, string) {
 		cmd := exec.Command(bin, args...)
 		cmd.Env = env
-		cmd.Stdin = strings.NewReader(stdin)
-		var out bytes.Buffer
-		cmd.Stdout = &out
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else {
-			require.NoError(t, err)
-		}
-		return code, out.String()
+		code, out, _ := runProcess(t, cmd, stdin)
+		return code, out
 	}
 	for lang, want := range map[string]middleware.Messages{"LANG=pt_BR.UTF-8": middleware.MessagesPT, "LANG=C.UTF-8": middleware.MessagesEN} {
 		env := []string{lang, "HOME=" + t.TempDir()}

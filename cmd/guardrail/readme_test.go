@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -163,18 +162,11 @@ exit 127
 		cmd.Dir = work
 		// Not the test's environment: no language, no token, no Go cache.
 		cmd.Env = []string{"PATH=" + tools + ":/usr/bin:/bin", "HOME=" + work, "GUARDRAIL_BIN=" + bin}
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		err := cmd.Run()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else {
-			require.NoError(t, err, "README.md:%d", c.line)
-		}
-		assert.Equal(t, c.exit, code, "README.md:%d exits %d, not %d as it says: %s\n%s", c.line, code, c.exit, c.shell, out.String())
+		code, stdout, stderr := runProcess(t, cmd, "")
+		out := stdout + stderr
+		assert.Equal(t, c.exit, code, "README.md:%d exits %d, not %d as it says: %s\n%s", c.line, code, c.exit, c.shell, out)
 		for _, p := range c.prints {
-			assert.Contains(t, out.String(), p, "README.md:%d does not print what it says: %s", c.line, c.shell)
+			assert.Contains(t, out, p, "README.md:%d does not print what it says: %s", c.line, c.shell)
 		}
 		checked++
 	}

@@ -187,9 +187,9 @@ export function launchChromium() {
   });
 }
 
-/** phoneContext opens a phone-sized screen: the harder layout. */
-export function phoneContext(browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/** phoneContext opens a phone-sized screen (the harder layout), with any other context options (a locale). */
+export function phoneContext(browser, more = {}) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ...more });
 }
 
 /** watchProblems collects console errors and warnings and page errors into a list. */

@@ -332,7 +332,7 @@ async function main() {
   });
 
   // The page in Portuguese: a browser that prefers it.
-  const ptCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+  const ptCtx = await phoneContext(browser, { locale: 'pt-BR' });
   const pt = await ptCtx.newPage();
   pt.setDefaultTimeout(STEP_TIMEOUT);
   const ptProblems = watchProblems(pt);

@@ -18,17 +18,9 @@ import (
 // spec strings whatever the request.
 func TestMessagesFollowTheRequest(t *testing.T) {
 	t.Parallel()
-	compile := func(t *testing.T, src string) *policy.Engine {
-		t.Helper()
-		p, err := policy.Parse("p.yaml", []byte(src))
-		require.NoError(t, err)
-		e, err := p.Compile(policy.Hooks{})
-		require.NoError(t, err)
-		return e
-	}
-	builtin := compile(t, "")
-	pinned := compile(t, "version: 1\nmessages:\n  locale: pt\n")
-	custom := compile(t, "version: 1\nmessages:\n  denied: Nope\n  kinds:\n    slash_command: No slashes, please.\n")
+	builtin := compileYAML(t, "")
+	pinned := compileYAML(t, "version: 1\nmessages:\n  locale: pt\n")
+	custom := compileYAML(t, "version: 1\nmessages:\n  denied: Nope\n  kinds:\n    slash_command: No slashes, please.\n")
 	slash := &middleware.GuardrailDenied{Code: middleware.CodeDenied, Category: "slash_command"}
 	tests := []struct {
 		name string
