@@ -64,7 +64,7 @@ func run(args []string, getenv func(string) string, stdin io.Reader, stdout, std
 	case "hook":
 		return runHook(args[1:], getenv, stdin, stdout, stderr)
 	case "filter":
-		return runFilter(args[1:], stdin, stdout, stderr)
+		return runFilter(args[1:], getenv, stdin, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK
