@@ -34,9 +34,14 @@ const maxLocaleEntries = 32
 // Anything it cannot read names none: it never fails.
 func MatchLocale(pref string, have []string) string {
 	best, bestQ := "", 0.0
-	for i, entry := range splitPref(pref) {
-		if i == maxLocaleEntries {
-			break
+	// Entries are split at commas and colons as they are read: a decision
+	// asks this on every call, so it allocates nothing.
+	for n := 0; pref != "" && n < maxLocaleEntries; n++ {
+		var entry string
+		if i := strings.IndexAny(pref, ",:"); i >= 0 {
+			entry, pref = pref[:i], pref[i+1:]
+		} else {
+			entry, pref = pref, ""
 		}
 		tag, q := parseEntry(entry)
 		if q <= bestQ {
@@ -50,11 +55,6 @@ func MatchLocale(pref string, have []string) string {
 		}
 	}
 	return best
-}
-
-// splitPref splits a preference at commas and colons.
-func splitPref(pref string) []string {
-	return strings.FieldsFunc(pref, func(r rune) bool { return r == ',' || r == ':' })
 }
 
 // parseEntry reads one entry: its primary language subtag and its weight

@@ -93,3 +93,20 @@ func FuzzMatchLocale(f *testing.F) {
 		}
 	})
 }
+
+// Every decision asks which locale its request prefers: that costs no
+// allocation.
+func TestMatchLocaleAllocatesNothing(t *testing.T) {
+	have := middleware.Locales()
+	for _, pref := range []string{"", "pt-BR,pt;q=0.9,en;q=0.8", "pt_BR.UTF-8", "fr:de:en"} {
+		assert.Zero(t, testing.AllocsPerRun(100, func() { middleware.MatchLocale(pref, have) }), pref)
+	}
+}
+
+func BenchmarkMatchLocale(b *testing.B) {
+	have := middleware.Locales()
+	b.ReportAllocs()
+	for b.Loop() {
+		middleware.MatchLocale("de-DE,de;q=0.9,pt-BR;q=0.8,en;q=0.7", have)
+	}
+}
