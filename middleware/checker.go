@@ -26,8 +26,11 @@ type Snapshot interface {
 	// never changes, so a consumer built on a Source can be pinned to one.
 	Source
 	Checker
-	// Messages are the texts people see when something is stopped.
-	Messages() Messages
+	// Messages are the texts people see when something is stopped, in
+	// the locale lang prefers (an Accept-Language value, a POSIX locale
+	// such as $LANG, or a tag: MatchLocale reads it), unless the policy
+	// pins one; in the fallback locale (English) when lang matches none.
+	Messages(lang string) Messages
 	// AllowedTools lists the tools a context permits, for an agent's own
 	// allow-list; an unknown context is an error.
 	AllowedTools(context string) ([]string, error)

@@ -76,21 +76,27 @@ func IsObject(b []byte) bool {
 
 // Decision is the answer to one operation, in the JSON shape `guardrail
 // check` writes and `POST /v1/check` returns. Rule, category, risk and
-// reason are for the operator; Message is what a person may be shown.
+// reason are for the operator; Kind and Message are what a person may be
+// shown.
 type Decision struct {
 	// Decision is "allow", "ask" or "deny". Allowed is false for an ask:
 	// the operation waits for a person's approval.
-	Decision string  `json:"decision"`
-	Allowed  bool    `json:"allowed"`
-	Code     string  `json:"code"`
-	Reason   string  `json:"reason"`
-	Rule     string  `json:"rule"`
-	Category string  `json:"category"`
-	Risk     string  `json:"risk"`
-	Message  string  `json:"message,omitempty"`
-	Text     *string `json:"text,omitempty"` // output: the text as a person sees it
-	Error    string  `json:"error,omitempty"`
-	Line     int     `json:"line,omitempty"`
+	Decision string `json:"decision"`
+	Allowed  bool   `json:"allowed"`
+	Code     string `json:"code"`
+	// Kind is what kind of thing was stopped (StopKindOf), absent when
+	// allowed.
+	Kind     StopKind `json:"kind,omitempty"`
+	Reason   string   `json:"reason"`
+	Rule     string   `json:"rule"`
+	Category string   `json:"category"`
+	Risk     string   `json:"risk"`
+	// Message is the plain text of the kind, in the locale asked for
+	// (Messages.Explain).
+	Message string  `json:"message,omitempty"`
+	Text    *string `json:"text,omitempty"` // output: the text as a person sees it
+	Error   string  `json:"error,omitempty"`
+	Line    int     `json:"line,omitempty"`
 	// Effects are what a tool call would do, as the policy classed them:
 	// what the decision was judged on, allowed or denied.
 	Effects []Effect `json:"effects,omitempty"`
@@ -112,9 +118,10 @@ func BadInput(err error) Decision {
 }
 
 // NewDecision describes the outcome err of deciding op (nil: allowed), with
-// message as what a person may be shown. It is Decide's second half, for
-// callers that ran the check themselves.
-func NewDecision(op *Operation, err error, message string) Decision {
+// the kind of stop and its plain text from msgs as what a person may be
+// shown. It is Decide's second half, for callers that ran the check
+// themselves.
+func NewDecision(op *Operation, err error, msgs Messages) Decision {
 	d := Decision{Allowed: err == nil, Decision: "allow"}
 	if err != nil {
 		d.Decision = "deny"
@@ -122,7 +129,8 @@ func NewDecision(op *Operation, err error, message string) Decision {
 			d.Decision = "ask"
 		}
 		d.Code = string(CodeOf(err))
-		d.Message = message
+		d.Kind = StopKindOf(err)
+		d.Message = msgs.Explain(err)
 		d.Reason = err.Error()
 		var g *GuardrailDenied
 		if errors.As(err, &g) {

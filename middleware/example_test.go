@@ -46,9 +46,10 @@ func ExampleToolGuardrail() {
 }
 
 func ExampleToolErrorResult() {
-	err := &middleware.GuardrailDenied{Code: middleware.CodeDenied, Kind: middleware.KindToolRun, Name: "Bash", Reason: "denied by rule"}
+	err := &middleware.GuardrailDenied{Code: middleware.CodeDenied, Kind: middleware.KindToolRun, Name: "Bash",
+		Rule: "fs.rm-root", Category: "filesystem", Reason: "recursive deletion of /"}
 	r := middleware.ToolErrorResult("toolu_01", err)
 	fmt.Println(r.IsError, r.Content)
 	// Output:
-	// true {"error":"Tool \"Bash\" denied: denied by rule","error_type":"GUARD_DENIED"}
+	// true {"error":"Tool \"Bash\" denied: recursive deletion of /","error_type":"GUARD_DENIED","kind":"dangerous_action"}
 }

@@ -148,7 +148,7 @@ func (a turnApprover) Approve(ctx context.Context, op *middleware.Operation, ask
 		c.s.metrics.Approval("granted")
 		return nil
 	}
-	texts := newApprovalTexts(op, ask, effects, snap.Messages())
+	texts := newApprovalTexts(op, ask, effects, snap.Messages(c.lang))
 	list, err := c.chatAgent(snap, t.context).SanitizeTexts(ctx, texts.list(), maxApprovalInput)
 	if err != nil {
 		log.Warn("approval: refused, the output guard would not show it", "code", string(middleware.CodeOf(err)))

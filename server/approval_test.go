@@ -65,6 +65,11 @@ func approve(c *client, id, choice string) {
 func contents(fs []server.Frame) string {
 	var b strings.Builder
 	for _, f := range fs {
+		if f.Kind != "" && f.Code == "" {
+			// A blocked call: what the guard found, beside the kind's text.
+			b.WriteString("blocked " + f.Tool + " (" + f.Kind + "): " + f.Reason + "\n")
+			continue
+		}
 		b.WriteString(f.Type + ": " + f.Content + "\n")
 	}
 	return b.String()
@@ -113,7 +118,7 @@ func TestApprovalAllowOnceThenDeny(t *testing.T) {
 	assert.Equal(t, frame.StatusDone, last(fs).Status)
 	assert.Equal(t, frame.OutcomeDenied, endOf(t, fs).Outcome)
 	text = contents(fs)
-	assert.Contains(t, text, `denied: the person did not approve it`, "the person sees the denial as today")
+	assert.Contains(t, text, `blocked Write (dangerous_action): the person did not approve it`, "the person sees the denial as a blocked card")
 	assert.Contains(t, text, "File created successfully at: scripts/shop-release", "the demo found the way that needs no approval")
 	assert.NotContains(t, text, "effect.write.system")
 
@@ -146,7 +151,7 @@ func TestApprovalExpires(t *testing.T) {
 	assert.Equal(t, a.ApprovalID, end.ApprovalID)
 	assert.Equal(t, frame.OutcomeExpired, end.Outcome)
 	text := contents(fs)
-	assert.Contains(t, text, `denied: no approval came in time`)
+	assert.Contains(t, text, `blocked Write (dangerous_action): no approval came in time`)
 	assert.NotContains(t, text, "/usr/local/bin/shop-release is on the PATH", "the write did not run")
 
 	approve(c, a.ApprovalID, frame.ChoiceOnce)
@@ -309,7 +314,10 @@ func bash(cmd string) call { return call{"Bash", fmt.Sprintf(`{"command":%q}`, c
 func toolOutcomes(fs []server.Frame) []string {
 	var out []string
 	for _, f := range fs {
-		if (f.Type == "tool_result" || f.Type == "error") && f.Turn > 0 && f.Code == "" {
+		switch {
+		case f.Kind != "" && f.Code == "":
+			out = append(out, "blocked: "+f.Reason)
+		case (f.Type == "tool_result" || f.Type == "error") && f.Turn > 0 && f.Code == "":
 			out = append(out, f.Content)
 		}
 	}
@@ -396,7 +404,7 @@ func TestApprovalBounds(t *testing.T) {
 				switch {
 				case f.Type == frame.TypeApproval:
 					ids = append(ids, f.ApprovalID)
-				case f.Type == "error" && strings.Contains(f.Content, "too many approvals are waiting"):
+				case f.Type == "error" && strings.Contains(f.Reason, "too many approvals are waiting"):
 					refused++
 				}
 				return len(ids)+refused == len(many.calls)

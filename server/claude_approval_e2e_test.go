@@ -64,12 +64,12 @@ func TestRealClaudeApproval(t *testing.T) {
 		case frame.TypeApprovalEnd:
 			ends = append(ends, f.Outcome)
 		case "error":
-			errs = append(errs, f.Content)
+			errs = append(errs, f.Kind+": "+f.Tool+": "+f.Reason)
 		}
 	}
 	assert.Len(t, asked, 2, "each call is asked about once")
 	assert.Equal(t, []string{frame.OutcomeAllowedOnce, frame.OutcomeDenied}, ends)
-	assert.Equal(t, []string{`Tool "Write" denied: the person did not approve it`}, errs)
+	assert.Equal(t, []string{`dangerous_action: Write: the person did not approve it`}, errs, "a blocked card")
 	got, err := os.ReadFile(allowed)
 	require.NoError(t, err, "the approved write ran")
 	assert.Equal(t, "ok\n", string(got))

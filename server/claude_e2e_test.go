@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/internal/fakemodel"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/server"
 	"github.com/guardrail-go/guardrail/server/agent"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
@@ -92,13 +93,14 @@ func TestRealClaudeFrames(t *testing.T) {
 			assert.NotContains(t, string(b), internal)
 		}
 		if f.Type == "error" {
-			errs = append(errs, f.Content)
+			assert.Equal(t, middleware.MessagesEN.Kinds[middleware.StopKind(f.Kind)], f.Content, "the kind's plain text")
+			errs = append(errs, f.Kind+": "+f.Tool+": "+f.Input+": "+f.Reason)
 		}
 	}
 	assert.Equal(t, []string{
-		`Tool "Bash" denied: this tool is not allowed here`,
-		`Tool "Bash" denied: recursive deletion of the current or parent directory (., .., *)`,
-	}, errs, "each denied call reaches the person as the guard's reason")
+		`tool_not_allowed: Bash: ls: this tool is not allowed here`,
+		`dangerous_action: Bash: find . -delete: recursive deletion of the current or parent directory (., .., *)`,
+	}, errs, "each denied call reaches the person as a blocked card: what kind, the command, the guard's reason")
 	got, ok := m.ToolResult(claude.AskUserQuestion)
 	require.True(t, ok)
 	assert.Contains(t, got.Text, "npm", "the person's answer reached the model")

@@ -6,7 +6,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -15,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/internal/fakemodel"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server"
@@ -95,7 +95,8 @@ func TestRealClaudeEffectsFrames(t *testing.T) {
 		}
 		if f.Type == "error" {
 			errs++
-			assert.True(t, strings.HasPrefix(f.Content, "Tool \""), f.Content)
+			assert.NotEmpty(t, f.Kind, "a blocked card: %s", b)
+			assert.Equal(t, middleware.MessagesEN.Kinds[middleware.StopKind(f.Kind)], f.Content)
 		}
 	}
 	assert.Equal(t, 5, errs, "each stopped call reaches the person once")

@@ -31,6 +31,9 @@ type conn struct {
 	context string
 	// dir is the project's workspace (Config.Workspaces), or empty.
 	dir string
+	// lang is the locale the person reads (requestLocale): the stops'
+	// texts are in it, unless the policy pins one.
+	lang string
 
 	ctx    context.Context // the connection's life
 	cancel context.CancelFunc
@@ -76,8 +79,8 @@ func (t *turn) show(ctx context.Context, f frame.Shape) bool {
 	}
 }
 
-func (s *Server) newConn(ws *websocket.Conn, tenant, project, ctxName string) *conn {
-	return &conn{s: s, ws: ws, key: SessionKey{Tenant: tenant, Project: project}, context: ctxName,
+func (s *Server) newConn(ws *websocket.Conn, tenant, project, ctxName, lang string) *conn {
+	return &conn{s: s, ws: ws, key: SessionKey{Tenant: tenant, Project: project}, context: ctxName, lang: lang,
 		out: make(chan Frame, s.cfg.Limits.SendBuffer), finished: make(chan struct{}),
 		approvals: newApprovals(s.cfg.Limits)}
 }
@@ -93,7 +96,8 @@ func newSessionID() string {
 // serve runs the connection until the client leaves, the server shuts
 // down, or writing fails. resume and since ask to continue a session.
 func (c *conn) serve(reqCtx context.Context, resume, since string) {
-	c.ctx, c.cancel = context.WithCancel(context.Background())
+	// Everything the connection decides speaks the person's language.
+	c.ctx, c.cancel = context.WithCancel(middleware.WithLocale(context.Background(), c.lang))
 	defer close(c.finished)
 	defer c.cancel()
 	writerDone := make(chan struct{})
@@ -179,6 +183,18 @@ func (c *conn) enqueue(f Frame) {
 
 func (c *conn) sendError(turn int, code, content string) {
 	c.send(frame.Error{Turn: turn, Code: code, Content: content})
+}
+
+// sendStop sends a stop of the guard: its code, its kind and the kind's
+// plain text.
+func (c *conn) sendStop(turn int, code middleware.Code, kind middleware.StopKind, content string) {
+	c.send(frame.Error{Turn: turn, Code: string(code), Kind: string(kind), Content: content})
+}
+
+// rateLimited tells the person they sent too much, in their language.
+func (c *conn) rateLimited(snap middleware.Snapshot, turn int) {
+	c.sendStop(turn, middleware.CodeRateLimited, middleware.StopRateLimited,
+		snap.Messages(c.lang).ExplainKind(middleware.StopRateLimited))
 }
 
 func (c *conn) writeLoop() {
@@ -352,7 +368,6 @@ func (c *conn) onMessage(text, ctxName string) {
 	// One snapshot for the whole message: a reload in the middle of it
 	// never mixes two policies in one decision.
 	snap := c.s.policy()
-	msgs := snap.Messages()
 	if c.s.draining.Load() {
 		c.sendError(0, CodeShuttingDown, "the server is restarting; try again in a moment")
 		return
@@ -365,7 +380,7 @@ func (c *conn) onMessage(text, ctxName string) {
 		return
 	}
 	if !c.allow() {
-		c.sendError(0, string(middleware.CodeRateLimited), msgs.RateLimited)
+		c.rateLimited(snap, 0)
 		return
 	}
 	if ctxName == "" {
@@ -387,7 +402,7 @@ func (c *conn) onMessage(text, ctxName string) {
 	release()
 	c.s.metrics.observe(middleware.KindInput, in.Err, time.Since(start))
 	if !in.Valid {
-		c.sendError(0, string(in.Code), in.Error)
+		c.sendStop(0, in.Code, in.Kind, in.Error)
 		return
 	}
 
@@ -482,6 +497,13 @@ func (c *conn) message(ctx context.Context, t *turn, st *chat.Stream, raw json.R
 	if pm.Hidden {
 		return
 	}
+	if pm.Kind != "" {
+		// The guard stopped one of the agent's tool calls, or refused its
+		// output: a card of its own, not the agent's error.
+		c.send(frame.Blocked{Turn: t.n, Kind: string(pm.Kind), Content: pm.Content, Tool: pm.Tool,
+			Input: pm.Input, Reason: pm.Reason, Metadata: pm.Metadata})
+		return
+	}
 	m := frame.Message{Type: pm.Type, Turn: t.n, Content: pm.Content, Options: pm.Options, Metadata: pm.Metadata}
 	if pm.Type == frame.TypeMultiQuestion && pm.QuestionID != "" {
 		c.turnMu.Lock()
@@ -557,7 +579,7 @@ func (c *conn) onAnswer(a frame.Answer) {
 	}
 	snap := c.s.policy()
 	if !c.allow() {
-		c.sendError(t.n, string(middleware.CodeRateLimited), snap.Messages().RateLimited)
+		c.rateLimited(snap, t.n)
 		return
 	}
 	// An answer is the person's words too: the input guard judges each, in
@@ -567,7 +589,7 @@ func (c *conn) onAnswer(a frame.Answer) {
 	for q, choices := range a.Answers {
 		for _, text := range append([]string{q}, choices...) {
 			if in := ca.ProcessInput(ctx, text); !in.Valid {
-				c.sendError(t.n, string(in.Code), in.Error)
+				c.sendStop(t.n, in.Code, in.Kind, in.Error)
 				return
 			}
 		}

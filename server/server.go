@@ -457,11 +457,23 @@ func (s *Server) handleChat(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ws.SetReadLimit(s.cfg.Limits.MaxFrameBytes)
-	c := s.newConn(ws, tenant, project, ctxName)
+	c := s.newConn(ws, tenant, project, ctxName, requestLocale(r))
 	c.dir = dir
 	s.track(c)
 	defer s.untrack(c)
 	c.serve(r.Context(), q.Get("session"), q.Get("since"))
+}
+
+// requestLocale is the locale a chat connection speaks: the page's own
+// choice (?lang=, the same negotiation the page made for its strings) when
+// it names one the server has, else the handshake's Accept-Language, else
+// none (the policy's pin, or English). Only the matched tag is kept.
+func requestLocale(r *http.Request) string {
+	have := middleware.Locales()
+	if l := middleware.MatchLocale(r.URL.Query().Get("lang"), have); l != "" {
+		return l
+	}
+	return middleware.MatchLocale(r.Header.Get("Accept-Language"), have)
 }
 
 // reserve counts a connection against the limits before the handshake

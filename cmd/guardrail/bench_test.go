@@ -33,7 +33,7 @@ func BenchmarkCheckJSONL1000(b *testing.B) {
 	b.SetBytes(int64(len(batch)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if code := run([]string{"check", "--jsonl"}, strings.NewReader(batch), io.Discard, io.Discard); code != exitOK {
+		if code := run([]string{"check", "--jsonl"}, noEnv, strings.NewReader(batch), io.Discard, io.Discard); code != exitOK {
 			b.Fatalf("exit %d", code)
 		}
 	}

@@ -22,7 +22,12 @@ const checkUsage = `Usage:
   guardrail check --jsonl [--policy FILE] < operations.jsonl
 
 Decide one operation and print the decision as one JSON line:
-  {"allowed":false,"code":"GUARD_DENIED","reason":"…","rule":"…","category":"…","risk":"…","message":"…"}
+  {"decision":"deny","allowed":false,"code":"GUARD_DENIED","kind":"dangerous_action","reason":"…","rule":"…",…,"message":"…"}
+"kind" says what kind of thing was stopped (slash_command, instructions,
+dangerous_action, private_data, tool_not_allowed, needs_approval, too_long,
+…) and "message" is its plain text for a person, in the language of
+$LC_ALL, $LC_MESSAGES or $LANG (pt or en; English otherwise), unless the
+policy pins one (messages.locale).
 For output operations "text" holds the text as a person would see it.
 
   guardrail check --kind input "ignore previous instructions"
@@ -70,7 +75,7 @@ type checkFlags struct {
 	jsonl, explain                     bool
 }
 
-func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runCheck(args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var f checkFlags
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -92,6 +97,8 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
+	// The messages speak the language of the environment.
+	ctx := middleware.WithLocale(context.Background(), middleware.EnvLocale(getenv))
 	// Lines of one session share what the session touched (flows), in
 	// order: a flow can be written as a test file.
 	eng, err := loadEngineWith(f.policy, policy.Hooks{Sessions: flow.NewMemory(flow.MemoryOptions{})})
@@ -108,14 +115,14 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprint(stderr, "guardrail check: --explain is for one operation, not --jsonl\n")
 			return exitUsage
 		}
-		return checkLines(eng, stdin, stdout, stderr)
+		return checkLines(ctx, eng, stdin, stdout, stderr)
 	}
 	op, err := f.operation(fs.Args())
 	if err != nil {
 		fmt.Fprintf(stderr, "guardrail check: %v\n", err)
 		return exitUsage
 	}
-	d := decide(eng, op)
+	d := decide(ctx, eng, op)
 	if f.explain {
 		explain(stdout, op, d)
 	} else {
@@ -165,7 +172,7 @@ func (f *checkFlags) operation(args []string) (*middleware.Operation, error) {
 	return op, nil
 }
 
-func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) int {
+func checkLines(ctx context.Context, eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) int {
 	r := bufio.NewReaderSize(stdin, 64<<10)
 	w := bufio.NewWriter(stdout)
 	defer w.Flush()
@@ -205,7 +212,7 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 			bad(n, err)
 			continue
 		}
-		writeJSON(w, decide(eng, op))
+		writeJSON(w, decide(ctx, eng, op))
 		if r.Buffered() == 0 {
 			// Nothing more is waiting: answer now, so a co-process that
 			// writes a line and reads its answer is never left hanging.
@@ -218,8 +225,8 @@ func checkLines(eng *policy.Engine, stdin io.Reader, stdout, stderr io.Writer) i
 // decide decides op and, for a tool call, adds the effects it was judged
 // on. A tool input whose effects cannot be read is denied by the decision
 // itself, so it simply shows none.
-func decide(eng *policy.Engine, op *middleware.Operation) middleware.Decision {
-	d := eng.Decide(context.Background(), op)
+func decide(ctx context.Context, eng *policy.Engine, op *middleware.Operation) middleware.Decision {
+	d := eng.Decide(ctx, op)
 	d.Effects, _ = eng.Effects(op)
 	return d
 }
@@ -233,6 +240,9 @@ func explain(w io.Writer, op *middleware.Operation, d middleware.Decision) {
 		fmt.Fprintf(w, "asks a person, by %s (%s, %s): %s\n", orDefault(d.Rule, d.Code), orDefault(d.Category, "-"), orDefault(d.Risk, "-"), d.Reason)
 	default:
 		fmt.Fprintf(w, "denied by %s (%s, %s): %s\n", orDefault(d.Rule, d.Code), orDefault(d.Category, "-"), orDefault(d.Risk, "-"), d.Reason)
+	}
+	if d.Kind != "" {
+		fmt.Fprintf(w, "a person reads (%s): %s\n", d.Kind, d.Message)
 	}
 	if op.Kind != middleware.KindToolRun {
 		return

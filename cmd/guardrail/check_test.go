@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"io"
 	"testing"
@@ -63,6 +64,7 @@ func TestCheckExplain(t *testing.T) {
 	}{
 		{"denied", []string{"--kind", "tool:run", "--name", "Write", "--input", `{"file_path":".claude/settings.json"}`}, exitDenied,
 			"denied by effect.write.agent-settings (effect, high): writing the agent's own settings (persistence)\n" +
+				"a person reads (dangerous_action): " + middleware.MessagesEN.Kinds[middleware.StopDangerousAction] + "\n" +
 				"effects:\n  write .claude/settings.json (agent-settings)\n"},
 		{"allowed", []string{"--kind", "tool:run", "--name", "Read", "--input", `{"file_path":"src/main.go"}`}, exitOK,
 			"allowed\neffects:\n  read src/main.go\n"},
@@ -111,7 +113,7 @@ func TestCheckJSONLIsACoProcess(t *testing.T) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan int, 1)
-	go func() { done <- checkLines(eng, inR, outW, io.Discard); outW.Close() }()
+	go func() { done <- checkLines(context.Background(), eng, inR, outW, io.Discard); outW.Close() }()
 	lines := make(chan string)
 	go func() {
 		sc := bufio.NewScanner(outR)

@@ -24,6 +24,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/internal/fakemodel"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
 )
 
@@ -256,7 +257,8 @@ func TestClaudeHookE2E(t *testing.T) {
 		require.NotNil(t, blocked, "the CLI reports the blocked prompt")
 		outcome, _ := blocked["prompt_submit_outcome"].(map[string]any)
 		assert.Equal(t, "blocked_by_hook", outcome["kind"])
-		assert.Equal(t, "Comando não permitido", outcome["reason"], "the generic message, no rule name")
+		assert.Equal(t, middleware.MessagesEN.Kinds[middleware.StopInstructions], outcome["reason"],
+			"what kind of thing was stopped, in the environment's language (none set: English); no rule name")
 		res := lastResult(t, lines)
 		assert.EqualValues(t, 0, res["num_turns"])
 

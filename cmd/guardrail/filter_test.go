@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/guardrail-go/guardrail/middleware"
 )
 
 func TestFilter(t *testing.T) {
@@ -31,4 +33,21 @@ func TestFilter(t *testing.T) {
 
 	code, _, _ = runCLI(t, "", "filter", "extra")
 	assert.Equal(t, exitUsage, code)
+}
+
+// A denied call in the stream is a blocked frame whose text follows $LANG.
+func TestFilterBlockedCallSpeaksLANG(t *testing.T) {
+	t.Parallel()
+	in := `{"type":"assistant","message":{"id":"m1","role":"assistant","content":[{"type":"tool_use","id":"toolu_1","name":"Bash","input":{"command":"rm -rf ./dist /"}}]}}` + "\n" +
+		`{"type":"user","message":{"role":"user","content":[{"type":"tool_result","tool_use_id":"toolu_1","is_error":true,` +
+		`"content":"{\"error\":\"Tool \\\"Bash\\\" denied: recursive deletion of /\",\"error_type\":\"GUARD_DENIED\",\"kind\":\"dangerous_action\"}"}]}}` + "\n"
+	for lang, want := range map[string]middleware.Messages{"pt_BR.UTF-8": middleware.MessagesPT, "": middleware.MessagesEN} {
+		code, out, errOut := runCLIEnv(t, map[string]string{"LANG": lang}, in, "filter")
+		require.Equal(t, exitOK, code, errOut)
+		frames := decodeLines(t, out)
+		require.Len(t, frames, 2)
+		assert.Equal(t, "dangerous_action", frames[1]["kind"])
+		assert.Equal(t, "rm -rf ./dist /", frames[1]["input"])
+		assert.Equal(t, want.Kinds[middleware.StopDangerousAction], frames[1]["content"], lang)
+	}
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"time"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -34,7 +33,9 @@ answers as Claude Code expects:
                     and Claude Code shows its own prompt. Allowed: prints
                     nothing, so Claude Code's own permission rules still apply.
   UserPromptSubmit  the input guard. Denied: prints {"decision":"block",
-                    "reason":"Comando não permitido"} (the generic message).
+                    "reason":"…"}: what kind of thing was stopped and what to
+                    do next, in the language of $LC_ALL, $LC_MESSAGES or
+                    $LANG (pt or en; English otherwise), never the rule.
                     The developer's own slash commands pass (the hook
                     channel's default; input.slash_commands: deny in a
                     policy file denies them here too).
@@ -61,7 +62,7 @@ Flags:
 // stderr".
 const exitHookBlock = 2
 
-func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func runHook(args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hook", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(fs.Output(), hookUsage); fs.PrintDefaults() }
@@ -88,9 +89,11 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return block("%v", err)
 	}
-	ctx := context.Background()
+	// A blocked prompt's reason speaks the developer's language.
+	lang := middleware.EnvLocale(getenv)
+	ctx := middleware.WithLocale(context.Background(), lang)
 	if *serverURL != "" {
-		answer, err := forward(ctx, *serverURL, os.Getenv(*tokenEnv), data, *timeout)
+		answer, err := forward(ctx, *serverURL, getenv(*tokenEnv), data, *timeout)
 		if err == nil {
 			if len(answer) > 0 {
 				_, _ = stdout.Write(answer)
@@ -139,6 +142,9 @@ func forward(ctx context.Context, url, token string, data []byte, timeout time.D
 		return nil, fmt.Errorf("--server: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
+	if l := middleware.MatchLocale(middleware.LocaleFrom(ctx), middleware.Locales()); l != "" {
+		req.Header.Set("Accept-Language", l) // the server answers in the developer's language
+	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}

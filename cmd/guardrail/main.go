@@ -39,11 +39,13 @@ Run "guardrail <command> --help" for a command's flags.
 `
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Getenv, os.Stdin, os.Stdout, os.Stderr))
 }
 
-// run is main without the process: tests call it directly.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+// run is main without the process: tests call it directly, with their own
+// environment (getenv: the language, $LC_ALL/$LC_MESSAGES/$LANG, and the
+// hook's token).
+func run(args []string, getenv func(string) string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return exitUsage
@@ -52,7 +54,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "serve":
 		return runServe(args[1:], stdout, stderr)
 	case "check":
-		return runCheck(args[1:], stdin, stdout, stderr)
+		return runCheck(args[1:], getenv, stdin, stdout, stderr)
 	case "policy":
 		return runPolicy(args[1:], stdout, stderr)
 	case "eval":
@@ -60,9 +62,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "test":
 		return runTest(args[1:], stdout, stderr)
 	case "hook":
-		return runHook(args[1:], stdin, stdout, stderr)
+		return runHook(args[1:], getenv, stdin, stdout, stderr)
 	case "filter":
-		return runFilter(args[1:], stdin, stdout, stderr)
+		return runFilter(args[1:], getenv, stdin, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, usage)
 		return exitOK

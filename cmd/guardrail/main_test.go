@@ -17,10 +17,20 @@ import (
 
 func runCLI(t *testing.T, stdin string, args ...string) (int, string, string) {
 	t.Helper()
+	return runCLIEnv(t, nil, stdin, args...)
+}
+
+// runCLIEnv is runCLI with an environment of its own (never the test
+// process's: tests run in parallel).
+func runCLIEnv(t *testing.T, env map[string]string, stdin string, args ...string) (int, string, string) {
+	t.Helper()
 	var out, errOut bytes.Buffer
-	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	code := run(args, func(k string) string { return env[k] }, strings.NewReader(stdin), &out, &errOut)
 	return code, out.String(), errOut.String()
 }
+
+// noEnv is an empty environment.
+func noEnv(string) string { return "" }
 
 func decodeLines(t *testing.T, s string) []map[string]any {
 	t.Helper()

@@ -22,7 +22,7 @@ import {
 for (const f of existsSync(out) ? readdirSync(out) : []) {
   if (f.startsWith('claude-')) rmSync(join(out, f), { force: true });
 }
-const { log, step, shot, run, cleanups } = harness('claude-e2e');
+const { log, step, shot, docShot, run, cleanups } = harness('claude-e2e');
 
 // The CLI needs seconds to start on a loaded machine; the turn's first
 // frames wait this long.
@@ -147,8 +147,9 @@ async function main() {
     await page.locator('.msg-info', { hasText: SAYS.first }).waitFor({ timeout: TURN_TIMEOUT });
     // The call is shown (Bash, `ls`), then its result, whose summary is
     // the output's first line.
-    const call = page.locator('.msg-tool details', { hasText: 'ls' }).first();
+    const call = page.locator('.msg-call', { hasText: 'ls' }).first();
     await call.waitFor({ timeout: TURN_TIMEOUT });
+    assert((await call.locator('details').count()) === 0, 'the call is a line, with nothing to expand');
     const result = page.locator('.msg-tool details', { hasText: 'README.md' }).first();
     await result.waitFor({ timeout: TURN_TIMEOUT });
     const name = await result.locator('.tool-name').textContent();
@@ -159,20 +160,22 @@ async function main() {
     for (const f of ['README.md', 'main.go', 'package.json']) assert(output.includes(f), `ls lists ${f}: ${output}`);
     // The turn runs on while the page is read: show its start.
     await items(page).first().evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await shot(page, 'claude-01-ls');
+    await docShot(page, 'claude-01-ls');
   });
 
-  await step('the dangerous call is denied, shown as an error with no internals', async () => {
-    const err = page.locator('.msg-error').first();
-    await err.waitFor({ timeout: TURN_TIMEOUT });
-    const text = await err.textContent();
-    assert(/denied/i.test(text), `the error says the call was denied: ${text}`);
-    const color = await err.evaluate((el) => getComputedStyle(el).color);
-    const [r, g, b] = color.match(/\d+/g).map(Number);
-    assert(r > 120 && g < 80 && b < 80, `error text is red: ${color}`);
+  await step('the dangerous call is a blocked card with no internals', async () => {
+    const card = page.locator('.msg-blocked').first();
+    await card.waitFor({ timeout: TURN_TIMEOUT });
+    const text = await card.textContent();
+    assert(/Blocked/.test(text) && /Dangerous action/.test(text), `Blocked, and what kind of thing: ${text}`);
+    assert(/fetched from the network/.test(text), `what the guard found: ${text}`);
+    const input = await card.locator('.blocked-input').textContent();
+    assert(input.includes('| sh'), `the command as the model wrote it: ${input}`);
+    assert(!/error_type|GUARD_|\{"error"|net\.pipe-to-shell/.test(text), `no raw JSON, code or rule: ${text}`);
+    assert((await page.locator('.msg-error').count()) === 0, 'not an error box');
     const found = leaks(await page.locator('.messages').textContent(), [...hidden, CONTEXT]);
     assert(found.length === 0, `the transcript shows internals: ${found.join(', ')}`);
-    await err.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await card.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'claude-02-denied');
   });
 
@@ -183,7 +186,7 @@ async function main() {
     await page.getByRole('button', { name: new RegExp(SAYS.other) }).waitFor();
     assert(await page.getByText(SAYS.question).isVisible(), 'the question is shown');
     assert(await page.locator('.working').isVisible(), 'the turn waits for the answer');
-    await shot(page, 'claude-03-question');
+    await docShot(page, 'claude-03-question');
     await option.click();
     await page.locator('.msg-answer', { hasText: SAYS.choice }).waitFor();
     assert(await option.isDisabled(), 'options are disabled once answered');
@@ -195,7 +198,7 @@ async function main() {
     const notices = await page.locator('.msg-notice').allTextContents();
     assert(notices.length === 0, `the turn ended without a notice: ${notices.join(' | ')}`);
     await page.locator('.msg-info', { hasText: SAYS.last }).scrollIntoViewIfNeeded();
-    await shot(page, 'claude-04-final');
+    await docShot(page, 'claude-04-final');
   });
 
   await step('the model was asked once per step: each reply reached it', async () => {

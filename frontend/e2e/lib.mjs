@@ -4,7 +4,7 @@
 // page's common moves.
 
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -13,6 +13,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const frontend = join(here, '..');
 export const repo = join(frontend, '..');
 export const out = join(frontend, 'test-output');
+/** Where the screenshots docs/frontend.md shows are kept (committed). */
+export const docImg = join(repo, 'docs', 'img');
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const STEP_TIMEOUT = Number(process.env.E2E_TIMEOUT_MS ?? 15_000);
 
@@ -51,6 +53,13 @@ export function harness(tag) {
     log(`screenshot ${file}`);
   }
 
+  /** docShot is a shot that docs/frontend.md shows: it is also copied to docs/img. */
+  async function docShot(page, name) {
+    await shot(page, name);
+    mkdirSync(docImg, { recursive: true });
+    copyFileSync(join(out, `${name}.png`), join(docImg, `${name}.png`));
+  }
+
   async function run(main) {
     let code = 0;
     try {
@@ -77,7 +86,7 @@ export function harness(tag) {
     process.exit(code || (failed.length ? 1 : 0));
   }
 
-  return { log, step, shot, run, results, cleanups };
+  return { log, step, shot, docShot, run, results, cleanups };
 }
 
 /** buildBinary builds ./cmd/guardrail into test-output/, or returns GUARDRAIL_BIN. */
@@ -178,9 +187,9 @@ export function launchChromium() {
   });
 }
 
-/** phoneContext opens a phone-sized screen: the harder layout. */
-export function phoneContext(browser) {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+/** phoneContext opens a phone-sized screen (the harder layout), with any other context options (a locale). */
+export function phoneContext(browser, more = {}) {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, ...more });
 }
 
 /** watchProblems collects console errors and warnings and page errors into a list. */
@@ -204,7 +213,7 @@ export async function send(page, text) {
   const wait = (lastSend.get(page) ?? 0) + 1100 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
   lastSend.set(page, Date.now());
-  const box = page.getByRole('textbox', { name: 'Message' });
+  const box = page.locator('.chat-input textarea'); // named in the page's language
   await box.click();
   await box.fill(text);
   await box.press('Enter');

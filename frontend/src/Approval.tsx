@@ -4,6 +4,7 @@
 // it ended (the outcome); until then a click is shown as sent.
 
 import { useId, useState } from 'react';
+import { strings, useT } from './i18n';
 import { arrowNav } from './MultiQuestion';
 import type { ApprovalOutcome, Choice, ChoiceID } from './protocol';
 
@@ -24,13 +25,8 @@ export interface ApprovalProps {
   onChoose(choice: ChoiceID): void;
 }
 
-export const outcomeText: Record<ApprovalOutcome, string> = {
-  allowed_once: 'Allowed once.',
-  allowed_session: 'Allowed for this session.',
-  denied: 'Denied.',
-  expired: 'Not answered in time, so it was denied.',
-  cancelled: 'Withdrawn: the turn ended before an answer.',
-};
+/** The outcomes' texts in English (the page shows them in its language). */
+export const outcomeText: Record<ApprovalOutcome, string> = strings.en.outcomes;
 
 /** The choice an outcome stands for, to show it pressed. */
 const outcomeChoice: Partial<Record<ApprovalOutcome, ChoiceID>> = {
@@ -40,6 +36,7 @@ const outcomeChoice: Partial<Record<ApprovalOutcome, ChoiceID>> = {
 };
 
 export function Approval({ tool, reason, input, effects, choices, chosen, outcome, canAnswer, onChoose }: ApprovalProps) {
+  const t = useT();
   const id = useId();
   const [active, setActive] = useState(0);
   const picked = (outcome && outcomeChoice[outcome]) ?? chosen;
@@ -48,20 +45,22 @@ export function Approval({ tool, reason, input, effects, choices, chosen, outcom
     <div className="approval">
       <fieldset className="question-group" disabled={disabled} aria-describedby={`${id}-what`}>
         <legend>
-          <span className="question-header">Approval needed</span>
+          <span className="question-header">{t.approvalNeeded}</span>
           <span className="question-text">
-            Allow <code className="approval-tool">{tool}</code>?
+            {t.allowTool[0]}
+            <code className="approval-tool">{tool}</code>
+            {t.allowTool[1]}
           </span>
         </legend>
         <div id={`${id}-what`}>
           <p className="approval-reason">{reason}</p>
           {input && (
-            <pre className="approval-input" tabIndex={0} aria-label="What it would run">
+            <pre className="approval-input" tabIndex={0} aria-label={t.whatItWouldRun}>
               {input}
             </pre>
           )}
           {effects && effects.length > 0 && (
-            <ul className="approval-effects" aria-label="What it would do">
+            <ul className="approval-effects" aria-label={t.whatItWouldDo}>
               {effects.map((e, i) => (
                 <li key={i}>{e}</li>
               ))}
@@ -79,19 +78,19 @@ export function Approval({ tool, reason, input, effects, choices, chosen, outcom
               onFocus={() => setActive(i)}
               onClick={() => !disabled && onChoose(c.id)}
             >
-              <span className="option-label">{c.label}</span>
+              <span className="option-label">{t.choices[c.id] ?? c.label}</span>
             </button>
           ))}
         </div>
       </fieldset>
       {outcome ? (
         <p className={`approval-outcome approval-${outcome}`} role="status">
-          {outcomeText[outcome]}
+          {t.outcomes[outcome]}
         </p>
       ) : chosen ? (
-        <p className="muted">Sent; waiting for the assistant.</p>
+        <p className="muted">{t.approvalSent}</p>
       ) : (
-        !canAnswer && <p className="muted">This approval is no longer waiting for an answer.</p>
+        !canAnswer && <p className="muted">{t.approvalGone}</p>
       )}
     </div>
   );

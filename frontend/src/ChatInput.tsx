@@ -3,6 +3,7 @@
 // keep typing, and only a message the socket took is cleared.
 
 import { useEffect, useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useT } from './i18n';
 
 /** The server refuses longer messages (GUARD_TOO_LONG); counted in characters. */
 export const MAX_CHARS = 10_000;
@@ -14,10 +15,16 @@ export interface ChatInputProps {
   onSend(text: string): boolean;
   /** Why sending is not possible now, or null when it is. */
   blockedReason: string | null;
+  /**
+   * A question with options waits: what is typed is sent as the person's
+   * own answer to it, not as a new message.
+   */
+  answering?: boolean;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
-export function ChatInput({ value, onChange, onSend, blockedReason, inputRef }: ChatInputProps) {
+export function ChatInput({ value, onChange, onSend, blockedReason, answering = false, inputRef }: ChatInputProps) {
+  const t = useT();
   const id = useId();
   const chars = [...value].length;
   const over = chars > MAX_CHARS;
@@ -43,28 +50,33 @@ export function ChatInput({ value, onChange, onSend, blockedReason, inputRef }: 
   };
 
   return (
-    <form className="chat-input" onSubmit={submit} aria-label="Send a message">
+    <form className={`chat-input${answering ? ' answering' : ''}`} onSubmit={submit} aria-label={t.sendAMessage}>
       <label htmlFor={`${id}-text`} className="sr-only">
-        Message
+        {t.message}
       </label>
       <textarea
         id={`${id}-text`}
         ref={inputRef}
         value={value}
         rows={1}
-        placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
+        placeholder={answering ? t.placeholderAnswer : t.placeholder}
         aria-describedby={`${id}-hint`}
         aria-invalid={over || undefined}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
       />
       <button type="submit" className="send" disabled={!canSend}>
-        Send
+        {answering ? t.sendAnswer : t.send}
       </button>
       <p id={`${id}-hint`} className={`input-hint${over ? ' over' : ''}`} aria-live="polite">
         {over
-          ? `${chars.toLocaleString()} of ${MAX_CHARS.toLocaleString()} characters: too long to send`
-          : (blockedReason ?? (chars > MAX_CHARS * 0.9 ? `${chars.toLocaleString()} of ${MAX_CHARS.toLocaleString()} characters` : ''))}
+          ? t.tooLong(chars.toLocaleString(), MAX_CHARS.toLocaleString())
+          : (blockedReason ??
+            (chars > MAX_CHARS * 0.9
+              ? t.nearLimit(chars.toLocaleString(), MAX_CHARS.toLocaleString())
+              : answering
+                ? t.answerHint
+                : ''))}
       </p>
     </form>
   );

@@ -56,9 +56,12 @@ describe('ChatInterface and useChat', () => {
     expect(items()).toEqual(['You: Can you review main.go?']);
     expect(screen.getByText('Working…')).toBeInTheDocument();
 
-    ws.frame({ type: 'turn_start', seq: 2, turn: 1 }, { type: 'thinking', seq: 3, turn: 1, content: 'secret plan' });
+    ws.frame({ type: 'turn_start', seq: 2, turn: 1 }, { type: 'thinking', seq: 3, turn: 1, content: 'first the tests' });
     expect(screen.getByText('Thinking…')).toBeInTheDocument();
-    expect(document.body).not.toHaveTextContent('secret plan');
+    // The reasoning is kept, closed: the person can open it.
+    const reasoning = document.querySelector('.msg-thinking details')!;
+    expect(reasoning).not.toHaveAttribute('open');
+    expect(reasoning.querySelector('summary')).toHaveTextContent('Reasoning');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
     ws.frame(
@@ -70,7 +73,12 @@ describe('ChatInterface and useChat', () => {
     ws.frame({ type: 'info', seq: 6, turn: 1, content: 'Looks **fine**.', metadata: { duration_ms: 1234, num_turns: 2 } });
     ws.frame({ type: 'turn_end', seq: 7, turn: 1, status: 'done' });
     expect(screen.queryByText(/Working…|Thinking…/)).toBeNull();
-    expect(items()).toEqual(['You: Can you review main.go?', 'Read Read main.goRead main.go', 'Looks fine.1.2 s · 2 steps']);
+    expect(items()).toEqual([
+      'You: Can you review main.go?',
+      'Reasoningfirst the tests',
+      '↳Read Read main.go1 lineRead main.go',
+      'Looks fine.1.2 s · 2 steps',
+    ]);
   });
 
   it('attaches a result that carries only numbers to the turn\'s last message', async () => {
@@ -178,7 +186,82 @@ describe('ChatInterface and useChat', () => {
       { type: 'error', seq: 7, code: 'GUARD_DENIED', content: 'Comando não permitido' },
       { type: 'error', seq: 8, code: 'GUARD_DENIED', content: 'Comando não permitido' },
     );
-    expect(items()).toHaveLength(5);
+    // One box for the failure: the agent's error, titled as the assistant's,
+    // saying the turn did not finish; no second red box, no notice.
+    expect(items()).toHaveLength(3);
+    const failure = document.querySelectorAll('.msg-error')[0];
+    expect(failure).toHaveTextContent('Assistant error');
+    expect(failure).toHaveTextContent('API Error: 529 overloaded');
+    expect(failure).toHaveTextContent('did not finish');
+    expect(failure).not.toHaveTextContent('ran into an error');
+  });
+
+  it('a failure with no agent error of its own still shows once', () => {
+    mount();
+    const ws = greet();
+    ws.frame(
+      { type: 'turn_start', seq: 2, turn: 1 },
+      // A tool's failure is the tool's, not the turn's.
+      { type: 'error', seq: 3, turn: 1, content: 'Exit code 1', metadata: { tool: 'Bash', is_error: true } },
+      { type: 'error', seq: 4, turn: 1, code: 'AGENT_FAILED', content: 'the assistant ran into an error; please try again' },
+      { type: 'turn_end', seq: 5, turn: 1, status: 'failed' },
+    );
+    expect(items()).toHaveLength(2);
+    expect(document.querySelectorAll('.msg-error')[1]).toHaveTextContent('Assistant errorthe assistant ran into an error; please try againThe assistant did not finish this turn.');
+  });
+
+  it('text typed while a question with options waits is sent as the person’s own answer', async () => {
+    mount();
+    const ws = greet();
+    await userEvent.type(box(), 'deploy it{Enter}');
+    const q = { question: 'Which environment?', header: 'Env', multiSelect: false, options: [{ label: 'Staging' }, { label: 'Production' }] };
+    ws.frame({ type: 'turn_start', seq: 2, turn: 1 }, { type: 'multi_question', seq: 3, turn: 1, question_id: 'q1', content: q.question, options: [q] });
+    expect(screen.getByText('Waiting for your choice')).toBeInTheDocument();
+    expect(box()).toHaveAttribute('placeholder', 'Or type your own answer');
+    await userEvent.type(box(), 'the canary cluster{Enter}');
+    expect(ws.sent).toEqual([{ message: 'deploy it' }, { answer: { question_id: 'q1', answers: { 'Which environment?': ['the canary cluster'] } } }]);
+    expect(box()).toHaveValue('');
+    expect(items()).toContain('You answered: the canary cluster');
+    expect(screen.getByRole('button', { name: /Staging/ })).toBeDisabled();
+  });
+
+  it('while an approval waits the box does not send', async () => {
+    mount();
+    const ws = greet();
+    await userEvent.type(box(), 'install it{Enter}');
+    ws.frame(
+      { type: 'turn_start', seq: 2, turn: 1 },
+      { type: 'approval', seq: 3, turn: 1, approval_id: 'a1.1', tool: 'Write', content: 'writing a system path', choices: [{ id: 'once', label: 'Allow once' }] },
+    );
+    await userEvent.type(box(), 'yes please{Enter}');
+    expect(ws.sent).toEqual([{ message: 'install it' }]);
+    expect(box()).toHaveValue('yes please');
+    expect(screen.getByText('Answer the approval above first.')).toBeInTheDocument();
+  });
+
+  it('a blocked call and the stops of the session: cards, and the guard panel counts them', async () => {
+    mount();
+    const ws = greet();
+    ws.frame(
+      { type: 'error', seq: 2, code: 'GUARD_DENIED', kind: 'slash_command', content: 'Slash commands are turned off here.' },
+      { type: 'turn_start', seq: 3, turn: 1 },
+      { type: 'tool_result', seq: 4, turn: 1, content: 'Bash: rm -rf ./dist /', metadata: { tool: 'Bash', tool_phase: 'call' } },
+      { type: 'error', seq: 5, turn: 1, kind: 'dangerous_action', content: 'It could delete files.', tool: 'Bash', input: 'rm -rf ./dist /', reason: 'recursive deletion of /' },
+      { type: 'info', seq: 6, turn: 1, content: 'The CI token is [token].' },
+      { type: 'turn_end', seq: 7, turn: 1, status: 'done' },
+    );
+    expect(document.querySelectorAll('.msg-blocked')).toHaveLength(1);
+    expect(document.querySelectorAll('.msg-error')).toHaveLength(1);
+    expect(screen.getByTestId('guard-panel').querySelector('summary')).toHaveTextContent('Guard: 2 stopped · 1 hidden');
+  });
+
+  it('a Portuguese page: its own words, and ?lang=pt for the server', () => {
+    render(<ChatInterface tenant="acme" project="web" locale="pt" options={options({ url: (r) => socketURL(loc, { ...target, lang: 'pt' }, r) })} />);
+    expect(FakeSocket.last.params.get('lang')).toBe('pt');
+    greet();
+    expect(screen.getByTestId('connection')).toHaveTextContent('Conectado');
+    expect(screen.getByRole('textbox', { name: 'Mensagem' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nova conversa' })).toBeInTheDocument();
   });
 
   it('drops duplicate frames by seq and ignores what is not a frame', () => {

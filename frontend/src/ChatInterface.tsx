@@ -1,36 +1,42 @@
-// ChatInterface is the page: the connection state, the transcript, the
-// running turn (with its loading indicator and a cancel button) and the
-// message box, wired to one useChat connection.
+// ChatInterface is the page: the connection state, what the guard did in
+// this conversation, the transcript, the running turn (with its loading
+// indicator and a cancel button) and the message box, wired to one useChat
+// connection, in the page's language.
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ChatInput } from './ChatInput';
 import { ChatMessage } from './ChatMessage';
+import { GuardPanel } from './GuardPanel';
+import { I18nProvider, strings, useT, type Locale } from './i18n';
 import { useChat, type Chat, type UseChatOptions } from './useChat';
 
 export interface ChatInterfaceProps {
   tenant: string;
   project: string;
   options: UseChatOptions;
+  /** The language of the page's own words (pickLocale); English by default. */
+  locale?: Locale;
 }
 
 function ConnectionState({ chat }: { chat: Chat }) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (chat.status !== 'reconnecting') return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
   }, [chat.status]);
   let text: string;
   switch (chat.status) {
     case 'open':
-      text = 'Connected';
+      text = t.connected;
       break;
     case 'connecting':
-      text = 'Connecting…';
+      text = t.connecting;
       break;
     case 'reconnecting': {
       const s = chat.retryAt ? Math.max(0, Math.ceil((chat.retryAt - now) / 1000)) : 0;
-      text = s > 0 ? `Disconnected: retrying in ${s} s` : 'Disconnected: retrying…';
+      text = s > 0 ? t.retryingIn(s) : t.retrying;
     }
   }
   return (
@@ -41,14 +47,23 @@ function ConnectionState({ chat }: { chat: Chat }) {
       </span>
       {chat.status === 'reconnecting' && (
         <button type="button" className="link-button" onClick={chat.retryNow}>
-          Retry now
+          {t.retryNow}
         </button>
       )}
     </div>
   );
 }
 
-export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) {
+export function ChatInterface({ locale = 'en', ...props }: ChatInterfaceProps) {
+  return (
+    <I18nProvider value={strings[locale]}>
+      <Chat {...props} />
+    </I18nProvider>
+  );
+}
+
+function Chat({ tenant, project, options }: Omit<ChatInterfaceProps, 'locale'>) {
+  const t = useT();
   const chat = useChat(options);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLOListElement>(null);
@@ -73,12 +88,20 @@ export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) 
   const waiting = running ? chat.items.find((it) => chat.canAnswer(it)) : undefined;
   const waitingForChoice = waiting !== undefined;
   const waitingForApproval = waiting?.kind === 'frame' && waiting.frame.type === 'approval';
+  // While a question with options waits, what is typed is the person's own
+  // answer to it ("Other"), sent as its answer.
+  const answering = waitingForChoice && !waitingForApproval && chat.status === 'open';
   const blocked =
     chat.status !== 'open'
-      ? 'Not connected: your text is kept and can be sent once the connection is back.'
-      : running || chat.awaiting
-        ? 'The assistant is working: wait for it to finish or stop it.'
-        : null;
+      ? t.notConnected
+      : waitingForApproval
+        ? t.answerApprovalFirst
+        : answering
+          ? null
+          : running || chat.awaiting
+            ? t.workingWait
+            : null;
+  const onSend = (text: string) => (answering && waiting ? chat.answerText(waiting, text) : chat.send(text));
 
   return (
     <div className="app">
@@ -86,33 +109,36 @@ export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) 
         <div className="title">
           <h1>guardrail chat</h1>
           <p className="where">
-            <span className="sr-only">Tenant and project: </span>
+            <span className="sr-only">{t.tenantAndProject}</span>
             {tenant} / {project}
             {chat.context && <span className="context"> · {chat.context}</span>}
           </p>
         </div>
         <ConnectionState chat={chat} />
+        <GuardPanel items={chat.items} />
         <button
           type="button"
           className="link-button new-chat"
-          title="Start a new conversation; this one is forgotten"
+          title={t.newChatTitle}
           onClick={() => {
             chat.reset();
             inputRef.current?.focus();
           }}
         >
-          New chat
+          {t.newChat}
         </button>
       </header>
 
       <main className="transcript" onScroll={onScroll} aria-busy={running || undefined}>
-        <h2 className="sr-only">Conversation</h2>
+        <h2 className="sr-only">{t.conversation}</h2>
         {chat.items.length === 0 && (
           <p className="empty">
-            Ask something to start. With the demo agent, type <kbd>help</kbd> to see what it can show.
+            {t.empty[0]}
+            <kbd>help</kbd>
+            {t.empty[1]}
           </p>
         )}
-        <ol ref={logRef} className="messages" role="log" aria-live="polite" aria-relevant="additions" aria-label="Messages">
+        <ol ref={logRef} className="messages" role="log" aria-live="polite" aria-relevant="additions" aria-label={t.messagesLabel}>
           {chat.items.map((item) => (
             <li key={item.id} className={`item item-${item.kind === 'frame' ? item.frame.type : item.kind}`}>
               <ChatMessage
@@ -129,18 +155,18 @@ export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) 
             {!waitingForChoice && <span className="spinner" aria-hidden="true" />}
             <span>
               {chat.cancelling
-                ? 'Stopping…'
+                ? t.stopping
                 : waitingForApproval
-                  ? 'Waiting for your approval'
+                  ? t.waitingApproval
                   : waitingForChoice
-                    ? 'Waiting for your choice'
+                    ? t.waitingChoice
                     : chat.thinking
-                      ? 'Thinking…'
-                      : 'Working…'}
+                      ? t.thinking
+                      : t.working}
             </span>
             {running && !chat.cancelling && (
               <button type="button" className="cancel" onClick={chat.cancel}>
-                Stop
+                {t.stop}
               </button>
             )}
           </div>
@@ -151,8 +177,9 @@ export function ChatInterface({ tenant, project, options }: ChatInterfaceProps) 
         <ChatInput
           value={chat.draft}
           onChange={chat.setDraft}
-          onSend={chat.send}
+          onSend={onSend}
           blockedReason={blocked}
+          answering={answering}
           inputRef={inputRef}
         />
       </footer>

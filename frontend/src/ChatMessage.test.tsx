@@ -55,6 +55,61 @@ describe('ChatMessage', () => {
     expect(container.querySelector('.tool-output')).toHaveTextContent('func main() {}');
   });
 
+  it('a tool call is one line, the tool and what it runs, with nothing to expand', () => {
+    const { container } = render(
+      <ChatMessage item={frame({ type: 'tool_result', content: 'Bash: npm run clean', metadata: { tool: 'Bash', tool_phase: 'call' } })} />,
+    );
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.querySelector('.msg-call')).not.toBeNull();
+    expect(container.querySelector('.msg-tool')).toBeNull();
+    expect(container.querySelector('.call-line .tool-name')).toHaveTextContent(/^Bash$/);
+    expect(container.querySelector('.call-what')).toHaveTextContent(/^npm run clean$/);
+    // Said once: not the name twice, not the command twice.
+    expect(container.textContent?.match(/npm run clean/g)).toHaveLength(1);
+  });
+
+  it('a call with the agent’s words: the words, then each call', () => {
+    const { container } = render(
+      <ChatMessage
+        item={frame({ type: 'tool_result', content: 'Let me look **first**.\nRead: src/cart.ts\nGrep: TODO', metadata: { tool: 'Read', tool_phase: 'call' } })}
+      />,
+    );
+    expect(container.querySelector('.msg-call .body strong')).toHaveTextContent('first');
+    const lines = Array.from(container.querySelectorAll('.call-line')).map((l) => l.textContent);
+    expect(lines).toEqual(['Tool call: ▶Readsrc/cart.ts', 'Tool call: ▶GrepTODO']);
+  });
+
+  it('a tool result is its output, collapsed, and looks unlike a call', async () => {
+    const { container } = render(
+      <ChatMessage item={frame({ type: 'tool_result', content: 'a\nb\nc\n', metadata: { tool: 'Bash', tool_phase: 'result' } })} />,
+    );
+    expect(container.querySelector('.msg-call')).toBeNull();
+    const details = container.querySelector('.msg-tool details')!;
+    expect(details.querySelector('summary')).toHaveTextContent('↳Bash a3 lines');
+    await userEvent.click(details.querySelector('summary')!);
+    expect(details).toHaveAttribute('open');
+    expect(container.querySelector('.tool-output')).toHaveTextContent('a b c');
+  });
+
+  it('thinking: a collapsed reasoning the person can open', async () => {
+    const { container } = render(<ChatMessage item={frame({ type: 'thinking', content: 'Measure **first**, then fix.' })} />);
+    const details = container.querySelector('.msg-thinking details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector('summary')).toHaveTextContent('Reasoning');
+    await userEvent.click(details.querySelector('summary')!);
+    expect(details).toHaveAttribute('open');
+    expect(details.querySelector('.thinking-text strong')).toHaveTextContent('first');
+  });
+
+  it('a failed turn’s error says so in the same box', () => {
+    const { container } = render(
+      <ChatMessage item={{ kind: 'frame', id: 's:4', frame: { type: 'error', seq: 4, turn: 1, content: 'The model service answered 529.' }, turnFailed: true }} />,
+    );
+    expect(container.querySelectorAll('.msg-error')).toHaveLength(1);
+    expect(container).toHaveTextContent('Assistant error');
+    expect(container).toHaveTextContent('did not finish');
+  });
+
   it('tool_result does not repeat the tool name in its summary', () => {
     const { container } = render(<ChatMessage item={frame({ type: 'tool_result', content: 'Read: src/cart.ts', metadata: { tool: 'Read' } })} />);
     expect(container.querySelector('.tool-summary')).toHaveTextContent(/^src\/cart\.ts$/);
@@ -62,7 +117,7 @@ describe('ChatMessage', () => {
 
   it('tool_result without a tool name or content', () => {
     const { container } = render(<ChatMessage item={frame({ type: 'tool_result' })} />);
-    expect(container.querySelector('summary')).toHaveTextContent('Tool no output');
+    expect(container.querySelector('summary')).toHaveTextContent('Output no output');
   });
 
   it.each([

@@ -3,6 +3,7 @@
 // click; otherwise choices toggle and a confirm button sends them all.
 
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from './i18n';
 import type { Answers, Question } from './protocol';
 
 export interface MultiQuestionProps {
@@ -35,6 +36,7 @@ export function arrowNav(e: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function MultiQuestion({ questions, answered, canAnswer, onAnswer }: MultiQuestionProps) {
+  const t = useT();
   const [chosen, setChosen] = useState<Answers>({});
   const [active, setActive] = useState<Record<number, number>>({});
   const id = useId();
@@ -65,7 +67,7 @@ export function MultiQuestion({ questions, answered, canAnswer, onAnswer }: Mult
             <legend id={legendId}>
               {q.header && <span className="question-header">{q.header}</span>}
               <span className="question-text">{q.question}</span>
-              {q.multiSelect && <span className="question-hint"> (choose one or more)</span>}
+              {q.multiSelect && <span className="question-hint">{t.chooseSeveral}</span>}
             </legend>
             <div className="options" onKeyDown={arrowNav}>
               {q.options.map((o, oi) => {
@@ -101,10 +103,10 @@ export function MultiQuestion({ questions, answered, canAnswer, onAnswer }: Mult
       })}
       {!immediate && !disabled && (
         <button type="button" className="confirm" disabled={!complete} onClick={() => onAnswer(chosen)}>
-          Send {questions.length > 1 ? 'answers' : 'answer'}
+          {t.sendAnswers(questions.length)}
         </button>
       )}
-      {!answered && !canAnswer && <p className="muted">This question is no longer waiting for an answer.</p>}
+      {!answered && !canAnswer && <p className="muted">{t.questionGone}</p>}
     </div>
   );
 }

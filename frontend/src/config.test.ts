@@ -25,6 +25,7 @@ describe('socketURL', () => {
     expect(socketURL({ protocol: 'https:', host: 'h' }, { tenant: 'd', project: 'd' }, { session: 's_1', since: 7 })).toBe(
       'wss://h/ws/chat/d/d?session=s_1&since=7',
     );
+    expect(socketURL({ protocol: 'http:', host: 'h' }, { tenant: 'd', project: 'd', lang: 'pt' })).toBe('ws://h/ws/chat/d/d?lang=pt');
   });
 });
 
@@ -66,9 +67,17 @@ describe('parseFrame', () => {
     ['{"type":"multi_question","seq":1,"options":[{"question":"q","options":[{"label":"a"}]}]}', true],
     ['{"type":"multi_question","seq":1,"options":[{"question":"q","options":[{}]}]}', false],
     ['{"type":"nope","seq":1}', false],
+    ['{"type":"error","seq":1,"kind":"private_data","tool":"Read","input":".env","reason":"r"}', true],
+    ['{"type":"error","seq":1,"reason":5}', false],
     ['null', false],
     ['', false],
   ])('%s', (data, ok) => {
     expect(parseFrame(data) !== null).toBe(ok);
+  });
+
+  it('a kind this page does not know reads as the generic one', () => {
+    expect(parseFrame('{"type":"error","seq":1,"kind":"from_the_future"}')?.kind).toBe('denied');
+    expect(parseFrame('{"type":"error","seq":1,"kind":7}')?.kind).toBe('denied');
+    expect(parseFrame('{"type":"error","seq":1,"kind":"instructions"}')?.kind).toBe('instructions');
   });
 });

@@ -9,6 +9,8 @@ export interface ChatTarget {
   project: string;
   token?: string;
   context?: string;
+  /** The page's language (pickLocale): the server's texts follow it. */
+  lang?: string;
 }
 
 export class TargetError extends Error {}
@@ -50,7 +52,8 @@ function safeDecode(s: string): string {
 
 /**
  * socketURL builds the endpoint's URL on the page's own host (ws: or wss:
- * to match the page), with the resume parameters when a session is known.
+ * to match the page), with the page's language and the resume parameters
+ * when a session is known.
  */
 export function socketURL(
   loc: Pick<Location, 'protocol' | 'host'>,
@@ -61,6 +64,7 @@ export function socketURL(
   const q = new URLSearchParams();
   if (t.token) q.set('token', t.token);
   if (t.context) q.set('context', t.context);
+  if (t.lang) q.set('lang', t.lang);
   if (resume) {
     q.set('session', resume.session);
     q.set('since', String(resume.since));

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ChatInterface } from './ChatInterface';
 import { TargetError, socketURL, storageKey, targetFromLocation, type ChatTarget } from './config';
+import { pickLocale } from './i18n';
 import './styles.css';
 
 function tokenFromStorage(t: ChatTarget): ChatTarget {
@@ -28,12 +29,17 @@ function tokenFromStorage(t: ChatTarget): ChatTarget {
 }
 
 const root = createRoot(document.getElementById('root')!);
+// The browser's languages, as Accept-Language carries them: the page's
+// words and, through ?lang=, the server's are in the first it has.
+const locale = pickLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
+document.documentElement.lang = locale;
 try {
-  const target = tokenFromStorage(targetFromLocation(location));
+  const target = { ...tokenFromStorage(targetFromLocation(location)), lang: locale };
   document.title = `${target.tenant}/${target.project} · guardrail chat`;
   root.render(
     <StrictMode>
       <ChatInterface
+        locale={locale}
         tenant={target.tenant}
         project={target.project}
         options={{

@@ -17,6 +17,22 @@ export type TurnStatus = 'done' | 'cancelled' | 'failed';
 /** The answers an approval offers: allow this call, allow this effect for the session, deny. */
 export type ChoiceID = 'once' | 'session' | 'deny';
 
+/**
+ * What kind of thing the guard stopped (an error frame's kind): the page
+ * says so in plain words and counts the stops of a session by it.
+ */
+export type StopKind =
+  | 'slash_command'
+  | 'instructions'
+  | 'dangerous_action'
+  | 'private_data'
+  | 'tool_not_allowed'
+  | 'needs_approval'
+  | 'too_long'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'denied';
+
 /** How an approval was decided (approval_end's outcome). */
 export type ApprovalOutcome =
   | 'allowed_once'
@@ -52,6 +68,7 @@ export interface ServerFrame {
   metadata?: Record<string, unknown>;
   question_id?: string;
   code?: string;
+  kind?: StopKind;
   status?: TurnStatus;
   version?: number;
   session?: string;
@@ -62,6 +79,7 @@ export interface ServerFrame {
   effects?: string[];
   choices?: Choice[];
   outcome?: ApprovalOutcome;
+  reason?: string;
 }
 
 /** A multi_question's answer: for each question text, the chosen labels. */
@@ -79,6 +97,11 @@ const frameTypes: ReadonlySet<string> = new Set<FrameType>([
 ]);
 
 const choiceIDs: ReadonlySet<string> = new Set<ChoiceID>(['once', 'session', 'deny']);
+
+export const stopKinds: ReadonlySet<string> = new Set<StopKind>([
+  'slash_command', 'instructions', 'dangerous_action', 'private_data', 'tool_not_allowed',
+  'needs_approval', 'too_long', 'rate_limited', 'unavailable', 'denied',
+]);
 
 /**
  * parseFrame turns a WebSocket text message into a frame, or null for
@@ -101,9 +124,12 @@ export function parseFrame(data: unknown): ServerFrame | null {
   if (typeof f.seq !== 'number' || !Number.isSafeInteger(f.seq) || f.seq < 1) return null;
   if (f.content !== undefined && typeof f.content !== 'string') return null;
   if (f.options !== undefined && !isQuestions(f.options)) return null;
-  for (const k of ['approval_id', 'tool', 'input', 'outcome'] as const) {
+  for (const k of ['approval_id', 'tool', 'input', 'outcome', 'reason'] as const) {
     if (f[k] !== undefined && typeof f[k] !== 'string') return null;
   }
+  // A kind this page does not know reads as the generic one: a newer
+  // server may add kinds.
+  if (f.kind !== undefined && (typeof f.kind !== 'string' || !stopKinds.has(f.kind))) f.kind = 'denied';
   if (f.effects !== undefined && !(Array.isArray(f.effects) && f.effects.every((e) => typeof e === 'string'))) return null;
   if (f.choices !== undefined && !isChoices(f.choices)) return null;
   return f as unknown as ServerFrame;

@@ -21,10 +21,23 @@ export type Item =
       chosen?: ChoiceID;
       /** An approval's outcome, from its approval_end frame. */
       outcome?: ApprovalOutcome;
+      /**
+       * On the agent's error: its turn failed (the server's AGENT_FAILED
+       * and the failed turn_end are folded into it: one box per failure).
+       */
+      turnFailed?: boolean;
     }
   | { kind: 'user'; id: string; text: string }
   | { kind: 'answer'; id: string; questionId: string; answers: Answers }
-  | { kind: 'notice'; id: string; text: string };
+  | {
+      kind: 'notice';
+      id: string;
+      /** What the page says, in its own language (text is an older page's). */
+      notice?: 'new_session' | 'protocol_version';
+      /** The server's protocol version, for protocol_version. */
+      version?: number;
+      text?: string;
+    };
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting';
 
@@ -96,7 +109,32 @@ type Action =
   | { type: 'cancelling' }
   | { type: 'clear' };
 
-const frameTypesShown = new Set(['question', 'multi_question', 'info', 'tool_result', 'error', 'approval']);
+const frameTypesShown = new Set(['question', 'multi_question', 'info', 'tool_result', 'error', 'approval', 'thinking']);
+
+/**
+ * failureOf returns the index of the item that shows turn's failure
+ * already: the agent's own error message of that turn (not a stop of the
+ * guard), or -1.
+ */
+function failureOf(items: Item[], session: string | null, turn: number | undefined): number {
+  if (turn === undefined) return -1;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const it = items[i];
+    if (it.kind !== 'frame' || !it.id.startsWith(`${session}:`) || it.frame.turn !== turn) continue;
+    const f = it.frame;
+    // The agent's error, not a tool's (those name their tool) nor a stop.
+    if (f.type === 'error' && !f.kind && typeof f.metadata?.tool !== 'string' && (!f.code || f.code === 'AGENT_FAILED')) return i;
+  }
+  return -1;
+}
+
+function markFailed(items: Item[], i: number): Item[] {
+  const it = items[i];
+  if (it.kind !== 'frame' || it.turnFailed) return items;
+  const next = items.slice();
+  next[i] = { ...it, turnFailed: true };
+  return next;
+}
 
 function push(items: Item[], ...more: Item[]): Item[] {
   const next = items.concat(more);
@@ -117,10 +155,10 @@ export function reducer(s: ChatState, a: Action): ChatState {
       };
       const notes: Item[] = [];
       if (a.fresh && a.hadSession && s.items.length > 0) {
-        notes.push({ kind: 'notice', id: `n:${f.session}:${f.seq}`, text: 'The server no longer had the earlier conversation: a new session started. The messages above are kept on this page only.' });
+        notes.push({ kind: 'notice', id: `n:${f.session}:${f.seq}`, notice: 'new_session' });
       }
       if (f.version !== undefined && f.version !== PROTOCOL_VERSION) {
-        notes.push({ kind: 'notice', id: `v:${f.session}:${f.seq}`, text: `The server speaks protocol version ${f.version}; this page was built for version ${PROTOCOL_VERSION}. Reload the page if something looks wrong.` });
+        notes.push({ kind: 'notice', id: `v:${f.session}:${f.seq}`, notice: 'protocol_version', version: f.version });
       }
       if (notes.length) next = { ...next, items: push(next.items, ...notes) };
       return next;
@@ -136,14 +174,24 @@ export function reducer(s: ChatState, a: Action): ChatState {
         case 'turn_start':
           return a.live ? { ...s, turn: f.turn ?? null, awaiting: false, thinking: false } : s;
         case 'turn_end': {
-          const items = f.status && f.status !== 'done' ? push(s.items, { kind: 'frame', id, frame: f }) : s.items;
+          let items = s.items;
+          if (f.status === 'failed' && failureOf(items, s.session, f.turn) >= 0) {
+            // The failure is shown already: its box says the turn ended.
+            items = markFailed(items, failureOf(items, s.session, f.turn));
+          } else if (f.status && f.status !== 'done') {
+            items = push(items, { kind: 'frame', id, frame: f });
+          }
           if (a.live && (s.turn === null || f.turn === s.turn)) {
             return { ...s, items, turn: null, thinking: false, cancelling: false, awaiting: false };
           }
           return { ...s, items };
         }
-        case 'thinking':
-          return a.live ? { ...s, thinking: true } : s;
+        case 'thinking': {
+          // The reasoning is kept, collapsed, for the person to open; while
+          // the turn runs the indicator says "Thinking…".
+          const items = f.content ? push(s.items, { kind: 'frame', id, frame: f }) : s.items;
+          return { ...s, items, thinking: a.live ? true : s.thinking };
+        }
         case 'approval_end': {
           // Not an entry of its own: it says how its approval ended.
           // Approval ids are unique in a session, and item ids carry it.
@@ -170,9 +218,17 @@ export function reducer(s: ChatState, a: Action): ChatState {
             }
             return { ...s, thinking: false };
           }
+          if (f.type === 'error' && f.code === 'AGENT_FAILED') {
+            // The agent's own error of this turn is on screen already: one
+            // box per failure.
+            const at = failureOf(s.items, s.session, f.turn);
+            if (at >= 0) {
+              return { ...s, items: markFailed(s.items, at), thinking: false };
+            }
+          }
           if (
-            (f.type === 'info' || (f.type === 'error' && !f.code)) &&
-            prev?.kind === 'frame' && prev.frame.type === f.type && !prev.frame.code &&
+            (f.type === 'info' || (f.type === 'error' && !f.code && !f.kind)) &&
+            prev?.kind === 'frame' && prev.frame.type === f.type && !prev.frame.code && !prev.frame.kind &&
             f.turn !== undefined && prev.frame.turn === f.turn && prev.frame.content === f.content
           ) {
             const merged: Item = { ...prev, frame: { ...prev.frame, metadata: { ...prev.frame.metadata, ...f.metadata } } };
@@ -242,6 +298,11 @@ export interface Chat extends ChatState {
   send(text: string): boolean;
   /** Answers a multi_question item; false while not connected. */
   answer(item: Item, answers: Answers): boolean;
+  /**
+   * Answers a multi_question item with the person's own words (the "Other"
+   * answer): the text answers each of its questions.
+   */
+  answerText(item: Item, text: string): boolean;
   /** Answers an approval item with one of its choices; false while not connected. */
   approve(item: Item, choice: ChoiceID): boolean;
   /** Asks the server to stop the running turn. */
@@ -417,6 +478,17 @@ export function useChat(opts: UseChatOptions): Chat {
     [sendFrame],
   );
 
+  const answerText = useCallback(
+    (item: Item, text: string) => {
+      if (item.kind !== 'frame' || item.frame.type !== 'multi_question' || !text.trim()) return false;
+      const answers: Answers = {};
+      for (const q of item.frame.options ?? []) answers[q.question] = [text.trim()];
+      if (Object.keys(answers).length === 0) return false;
+      return answer(item, answers);
+    },
+    [answer],
+  );
+
   const approve = useCallback(
     (item: Item, choice: ChoiceID) => {
       if (item.kind !== 'frame' || item.frame.type !== 'approval' || !item.frame.approval_id || item.chosen) return false;
@@ -462,5 +534,5 @@ export function useChat(opts: UseChatOptions): Chat {
     [state.status, state.turn, state.session],
   );
 
-  return { ...state, send, answer, approve, cancel, retryNow, reset, draft, setDraft, canAnswer };
+  return { ...state, send, answer, answerText, approve, cancel, retryNow, reset, draft, setDraft, canAnswer };
 }

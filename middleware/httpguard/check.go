@@ -22,8 +22,9 @@ type CheckOptions struct {
 	// means DefaultMaxBodyBytes; negative is an error.
 	MaxBodyBytes int64
 	// Messages, when set, supplies the people-facing messages of the
-	// decisions, overriding the engine's. It is required for a checker
-	// that is not an engine.
+	// decisions, overriding the engine's (which speak the request's
+	// Accept-Language). It is required for a checker that is not an
+	// engine.
 	Messages func() middleware.Messages
 	// Scope, when set, fills in who asks from the request before each
 	// operation is decided (the tenant its token names), overriding what
@@ -94,7 +95,13 @@ func (g *guard) serveCheck(w http.ResponseWriter, r *http.Request) {
 		writeDecision(w, http.StatusBadRequest, middleware.BadInput(err))
 		return
 	}
-	writeDecision(w, http.StatusOK, g.decide(r.Context(), op))
+	writeDecision(w, http.StatusOK, g.decide(withLocale(r), op))
+}
+
+// withLocale is the request's context carrying its Accept-Language, which
+// the decisions' messages speak.
+func withLocale(r *http.Request) context.Context {
+	return middleware.WithLocale(r.Context(), r.Header.Get("Accept-Language"))
 }
 
 // parseRequest reads one middleware.Request strictly: unknown fields and
@@ -137,7 +144,8 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 		}
 		return true
 	}
-	for n := 1; r.Context().Err() == nil; n++ {
+	ctx := withLocale(r)
+	for n := 1; ctx.Err() == nil; n++ {
 		line, err := lines.Read(in, int(g.max))
 		if err == io.EOF {
 			return
@@ -159,7 +167,7 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 			d = middleware.BadInput(err)
 			d.Line = n
 		} else {
-			d = g.decide(r.Context(), op)
+			d = g.decide(ctx, op)
 		}
 		if !emit(d) {
 			return
@@ -167,9 +175,10 @@ func (g *guard) serveLines(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// decide decides op with one snapshot (or the plain checker), with the options' messages. A
-// checker error that is not a guard error reads GUARD_CLASSIFIER_FAILED,
-// as in the middleware.
+// decide decides op with one snapshot (or the plain checker), its message
+// in the language ctx carries, or the options' messages. A checker error
+// that is not a guard error reads GUARD_CLASSIFIER_FAILED, as in the
+// middleware.
 func (g *guard) decide(ctx context.Context, op *middleware.Operation) middleware.Decision {
 	if g.scope != nil {
 		g.scope(ctx, op)
@@ -180,17 +189,15 @@ func (g *guard) decide(ctx context.Context, op *middleware.Operation) middleware
 		// messages, when set, still say what people see.
 		d := dc.Decide(ctx, op)
 		if !d.Allowed && d.Error == "" && g.messages != nil {
-			d.Message = g.messages().For(&middleware.GuardrailDenied{Code: middleware.Code(d.Code)})
+			d.Message = g.messages().ExplainKind(d.Kind)
 		}
 		return d
 	}
 	err := check.Check(ctx, op)
 	if err == nil {
-		return middleware.NewDecision(op, nil, "")
+		return middleware.NewDecision(op, nil, middleware.Messages{})
 	}
-	d := middleware.NewDecision(op, err, g.message(snap, err))
-	d.Code = string(codeOf(err))
-	return d
+	return middleware.NewDecision(op, asStop(op, err), g.messagesFor(snap, middleware.LocaleFrom(ctx)))
 }
 
 func writeDecision(w http.ResponseWriter, status int, d middleware.Decision) {

@@ -96,7 +96,8 @@ func TestCheckHandlerSingle(t *testing.T) {
 			case "denied input", "tool denied":
 				assert.False(t, d.Allowed)
 				assert.Equal(t, "GUARD_DENIED", d.Code)
-				assert.Equal(t, "Comando não permitido", d.Message)
+				assert.NotEmpty(t, d.Kind)
+				assert.Equal(t, middleware.MessagesEN.ExplainKind(d.Kind), d.Message, "English: the request names no language")
 				assert.NotEmpty(t, d.Rule)
 			case "not json":
 				assert.Equal(t, "BAD_INPUT", d.Code)
@@ -200,10 +201,12 @@ func TestCheckHandlerOtherCheckers(t *testing.T) {
 		want middleware.Decision
 	}{
 		{name: "func denies", c: limited, body: `{"kind":"input","text":"x","tenant":"noisy"}`,
-			want: middleware.Decision{Decision: "deny", Code: "GUARD_RATE_LIMITED", Rule: "bucket", Reason: "over the limit", Message: "Too many messages, please wait a moment"}},
+			want: middleware.Decision{Decision: "deny", Code: "GUARD_RATE_LIMITED", Rule: "bucket", Reason: "over the limit",
+				Kind: middleware.StopRateLimited, Message: middleware.MessagesEN.Kinds[middleware.StopRateLimited]}},
 		{name: "func allows", c: limited, body: `{"kind":"input","text":"x"}`, want: middleware.Decision{Decision: "allow", Allowed: true}},
 		{name: "engine, english", c: policy.DefaultEngine(), body: `{"kind":"input","text":"/reset"}`,
-			want: middleware.Decision{Decision: "deny", Code: "GUARD_DENIED", Message: "Command not allowed"}},
+			want: middleware.Decision{Decision: "deny", Code: "GUARD_DENIED", Kind: middleware.StopSlashCommand,
+				Message: middleware.MessagesEN.Kinds[middleware.StopSlashCommand]}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

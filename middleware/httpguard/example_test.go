@@ -28,13 +28,14 @@ func ExampleMiddleware() {
 		body := `{"model":"gpt-4o","messages":[{"role":"user","content":"` + msg + `"}]}`
 		req := httptest.NewRequest(http.MethodPost, "/v1/chat/completions", strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept-Language", "pt-BR,pt;q=0.9,en;q=0.8") // the person's language
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, req)
 		fmt.Println(rec.Code, strings.TrimSpace(rec.Body.String()))
 	}
 	// Output:
 	// 200 forwarded 97 bytes
-	// 403 {"error":{"code":"GUARD_DENIED","message":"Comando não permitido"}}
+	// 403 {"error":{"code":"GUARD_DENIED","kind":"instructions","message":"Isto foi bloqueado porque parece uma tentativa de mudar as instruções ou o papel do assistente. Peça diretamente o que você precisa."}}
 }
 
 func ExampleCheckHandler() {
@@ -50,7 +51,9 @@ func ExampleCheckHandler() {
 	mux.ServeHTTP(rec, req)
 	var d middleware.Decision
 	_ = json.Unmarshal(rec.Body.Bytes(), &d)
-	fmt.Println(rec.Code, d.Allowed, d.Code, d.Message, d.Rule != "")
+	fmt.Println(rec.Code, d.Allowed, d.Code, d.Kind, d.Rule != "")
+	fmt.Println(d.Message)
 	// Output:
-	// 200 false GUARD_DENIED Comando não permitido true
+	// 200 false GUARD_DENIED dangerous_action true
+	// This was stopped because it could delete or damage files, data or the system. Ask for a narrower change, or do it yourself if you are sure it is safe.
 }

@@ -61,7 +61,8 @@ type Options struct {
 	// operation (rules and logs see them).
 	Tenant, Project, Session func(*http.Request) string
 	// Messages, when set, supplies the people-facing messages, overriding
-	// the engine's. It is required for a checker that is not an engine.
+	// the engine's (which speak the request's Accept-Language). It is
+	// required for a checker that is not an engine.
 	Messages func() middleware.Messages
 	// OnDeny observes every request the chain denied, before the 403 is
 	// written; err is the checker's error. It runs on the request's
@@ -122,16 +123,22 @@ var errNoPolicy = errors.New("httpguard: no policy in force")
 
 var noPolicy = middleware.CheckerFunc(func(context.Context, *middleware.Operation) error { return errNoPolicy })
 
-// message is the people-facing message for err: the options' messages if
-// set, else the snapshot's, else the default set.
-func (g *guard) message(s middleware.Snapshot, err error) string {
+// messagesFor returns the people-facing messages for a request whose
+// language preference is lang: the options' if set, else the snapshot's in
+// that language, else the built-in set of that language.
+func (g *guard) messagesFor(s middleware.Snapshot, lang string) middleware.Messages {
 	switch {
 	case g.messages != nil:
-		return g.messages().For(err)
+		return g.messages()
 	case s != nil:
-		return s.Messages().For(err)
+		return s.Messages(lang)
 	}
-	return middleware.MessagesPT.For(err)
+	l := middleware.MatchLocale(lang, middleware.Locales())
+	if l == "" {
+		l = middleware.LocaleFallback
+	}
+	m, _ := middleware.BuiltinMessages(l)
+	return m
 }
 
 // Middleware returns middleware in chi's shape that guards JSON request
@@ -214,26 +221,26 @@ func (g *guard) serve(w http.ResponseWriter, r *http.Request, next http.Handler)
 			if g.opts.OnDeny != nil {
 				g.opts.OnDeny(r, &op, err)
 			}
-			code := codeOf(err)
+			err = asStop(&op, err)
 			status := http.StatusForbidden
-			if code == middleware.CodeRateLimited {
+			if middleware.CodeOf(err) == middleware.CodeRateLimited {
 				status = http.StatusTooManyRequests
 			}
-			writeError(w, status, string(code), g.message(eng, err))
+			writeStop(w, status, err, g.messagesFor(eng, r.Header.Get("Accept-Language")))
 			return
 		}
 	}
 	next.ServeHTTP(w, r)
 }
 
-// codeOf is the error's guard code. Any other error (a checker failing on
-// its own) fails closed, and says so with the code a failed classifier
-// gets.
-func codeOf(err error) middleware.Code {
-	if code := middleware.CodeOf(err); code != "" {
-		return code
+// asStop returns err as a guard's stop. Any other error (a checker
+// failing on its own) fails closed, and says so with the code a failed
+// classifier gets.
+func asStop(op *middleware.Operation, err error) error {
+	if middleware.IsGuardError(err) {
+		return err
 	}
-	return middleware.CodeClassifierFailed
+	return &middleware.GuardrailDenied{Code: middleware.CodeClassifierFailed, Kind: op.Kind, Name: op.Name, Reason: err.Error(), Err: err}
 }
 
 func badBodyMessage(err error) string {
@@ -323,12 +330,25 @@ type errorBody struct {
 }
 
 type errorDetail struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	Code string `json:"code"`
+	// Kind is a stop's kind (middleware.StopKind); absent on the
+	// middleware's own refusals.
+	Kind    middleware.StopKind `json:"kind,omitempty"`
+	Message string              `json:"message"`
+}
+
+// writeStop answers a stop: its code, its kind and the kind's plain text.
+func writeStop(w http.ResponseWriter, status int, err error, msgs middleware.Messages) {
+	kind := middleware.StopKindOf(err)
+	writeBody(w, status, errorDetail{Code: string(middleware.CodeOf(err)), Kind: kind, Message: msgs.ExplainKind(kind)})
 }
 
 func writeError(w http.ResponseWriter, status int, code, message string) {
-	b, _ := json.Marshal(errorBody{Error: errorDetail{Code: code, Message: message}})
+	writeBody(w, status, errorDetail{Code: code, Message: message})
+}
+
+func writeBody(w http.ResponseWriter, status int, d errorDetail) {
+	b, _ := json.Marshal(errorBody{Error: d})
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("X-Content-Type-Options", "nosniff")

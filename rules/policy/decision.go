@@ -6,14 +6,12 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
-// Decide runs op through the chain and reports the decision.
+// Decide runs op through the chain and reports the decision, its message
+// in the language ctx carries (middleware.WithLocale).
 func (e *Engine) Decide(ctx context.Context, op *middleware.Operation) middleware.Decision {
 	c, err := e.decide(ctx, op)
-	msg := ""
-	if err != nil {
-		msg = e.messages.For(err)
-	}
-	d := middleware.NewDecision(op, err, msg)
+	// NewDecision only reads the set: no copy of it.
+	d := middleware.NewDecision(op, err, e.messages.sets[e.messages.locale(middleware.LocaleFrom(ctx))])
 	d.Policy = e.version
 	d.Flow = c.flowFacts(err)
 	if c != nil {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sync"
@@ -33,7 +34,7 @@ type Hooks struct {
 // It is immutable and safe for concurrent use.
 type Engine struct {
 	policy   *Policy
-	messages middleware.Messages
+	messages localeMessages
 	profiles *rules.Profiles
 	// redactor gives what Redact uses: the policy's output sanitizer, or
 	// the built-in pack when sanitizing is off. A built-in pack is
@@ -89,7 +90,7 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 	e := &Engine{policy: p, redactor: b.sanitizer, version: versionOf(p)}
 	var err error
 	if e.messages, err = messages(p.Messages); err != nil {
-		return nil, &Error{Err: err, path: []string{"messages", "locale"}}
+		return nil, err
 	}
 	contexts := p.Contexts
 	if contexts == nil {
@@ -388,23 +389,15 @@ func unwrapRule(err error) error {
 	return err
 }
 
-func messages(m MessagesSpec) (middleware.Messages, error) {
-	switch m.Locale {
-	case "", "pt":
-		return m.Messages.Merge(middleware.MessagesPT), nil
-	case "en":
-		return m.Messages.Merge(middleware.MessagesEN), nil
-	}
-	return middleware.Messages{}, fmt.Errorf("messages.locale %q: want pt or en", m.Locale)
-}
-
 // ValidateInput is the seeds' validate_input: (true, "") for a message the
-// input guard lets through, else (false, the generic message for people),
-// "Comando não permitido" or "Mensagem muito longa" by default. Which rule
-// fired is for the log: use Check to get the *GuardrailDenied.
+// input guard lets through, else (false, the short message for people),
+// "Comando não permitido" or "Mensagem muito longa" by default. It answers
+// in the policy's pinned locale, and in Portuguese when none is pinned:
+// those strings are the spec's. Which rule fired is for the log: use Check
+// to get the *GuardrailDenied.
 func (e *Engine) ValidateInput(ctx context.Context, msg string) (bool, string) {
 	if err := e.Check(ctx, middleware.UserInput(msg)); err != nil {
-		return false, e.messages.For(err)
+		return false, e.messages.sets[cmp.Or(e.messages.pinned, specLocale)].For(err)
 	}
 	return true, ""
 }
@@ -420,9 +413,6 @@ func (e *Engine) Check(ctx context.Context, op *middleware.Operation) error {
 
 // Handler returns the chain as a Handler.
 func (e *Engine) Handler() middleware.Handler { return e.chain }
-
-// Messages returns the user-facing message set.
-func (e *Engine) Messages() middleware.Messages { return e.messages }
 
 // Profiles returns the compiled tool profiles.
 func (e *Engine) Profiles() *rules.Profiles { return e.profiles }

@@ -53,12 +53,6 @@ type Policy struct {
 	contextsLine int
 }
 
-// MessagesSpec picks the user-facing message set and overrides its texts.
-type MessagesSpec struct {
-	Locale              string `yaml:"locale"`
-	middleware.Messages `yaml:",inline"`
-}
-
 // GuardSpec configures one guard.
 type GuardSpec struct {
 	Rules    []RuleSpec    `yaml:"rules"`

@@ -34,6 +34,7 @@ func TestParseRefusesBadFiles(t *testing.T) {
 		{"bad timeout", "version: 1\ntools:\n  timeout: 5x\n", 3, "time.Duration"},
 		{"bad yaml", "version: 1\ntools: [\n", 2, "did not find expected"},
 		{"bad locale", "version: 1\nmessages:\n  locale: fr\n", 3, `messages.locale "fr"`},
+		{"unknown kind", "version: 1\nmessages:\n  kinds:\n    slash_command: x\n    dangerous: y\n", 5, `unknown kind "dangerous" in messages.kinds (known: slash_command, instructions`},
 		{"two documents", "version: 1\n---\nversion: 1\n", 2, "one YAML document"},
 		{"bad max_length", "version: 1\ninput:\n  max_length: -5\n", 3, "input.max_length -5"},
 		{"deny and allow", "version: 1\ntools:\n  rules:\n    - deny: [x]\n      allow: [y]\n", 4, "not several"},
@@ -71,8 +72,9 @@ func TestDefaultPolicy(t *testing.T) {
 	p := policy.Default()
 	e, err := p.Compile(policy.Hooks{})
 	require.NoError(t, err)
-	assert.Equal(t, "Comando não permitido", e.Messages().Denied)
-	assert.Equal(t, "Mensagem muito longa", e.Messages().TooLong)
+	assert.Equal(t, "Comando não permitido", e.Messages("pt").Denied)
+	assert.Equal(t, "Mensagem muito longa", e.Messages("pt").TooLong)
+	assert.Equal(t, "Command not allowed", e.Messages("").Denied, "no language asked for: English")
 	for _, c := range rules.DefaultContexts {
 		got, err := e.Profiles().AllowedTools(c.Name)
 		require.NoError(t, err)
@@ -139,8 +141,8 @@ tools:
 	}})
 	require.NoError(t, err)
 	ctx := context.Background()
-	assert.Equal(t, "Not here", e.Messages().Denied)
-	assert.Equal(t, "Message too long", e.Messages().TooLong)
+	assert.Equal(t, "Not here", e.Messages("").Denied)
+	assert.Equal(t, "Message too long", e.Messages("pt-BR").TooLong, "the pinned locale, whatever the request asks")
 	assert.NoError(t, e.Check(ctx, middleware.UserInput(strings.Repeat("x", 20000))), "no length limit")
 	err = e.Check(ctx, &middleware.Operation{Kind: middleware.KindInput, Name: "hook"})
 	var d *middleware.GuardrailDenied

@@ -66,7 +66,8 @@ func (a *ChatAgent) op(kind middleware.Kind, text string) *middleware.Operation 
 // limit, slash commands, injection families, the policy's rules). The
 // guard judges the message exactly as sent, and the trimmed form too when
 // it differs; Cleaned, the message trimmed of surrounding whitespace, is
-// what the agent should receive.
+// what the agent should receive. A stop's text is in the language ctx
+// carries (middleware.WithLocale).
 func (a *ChatAgent) ProcessInput(ctx context.Context, msg string) ProcessedInput {
 	e := a.policy.Snapshot()
 	err := e.Check(ctx, a.op(middleware.KindInput, msg))
@@ -76,7 +77,8 @@ func (a *ChatAgent) ProcessInput(ctx context.Context, msg string) ProcessedInput
 		err = e.Check(ctx, a.op(middleware.KindInput, cleaned))
 	}
 	if err != nil {
-		return ProcessedInput{Error: e.Messages().For(err), Code: codeOf(err), Err: err}
+		return ProcessedInput{Error: e.Messages(middleware.LocaleFrom(ctx)).Explain(err), Code: codeOf(err),
+			Kind: middleware.StopKindOf(err), Err: err}
 	}
 	return ProcessedInput{Valid: true, Cleaned: cleaned}
 }
@@ -97,8 +99,11 @@ func codeOf(err error) middleware.Code {
 // A line that is not a JSON object gives an error message reading
 // "invalid agent message" and an *InvalidMessageError to log. When the
 // output chain denies the text (a policy with output.on_secret: deny),
-// the message is an error with the policy's generic text and the
-// *middleware.GuardrailDenied is returned. Check Hidden before showing.
+// the message is an error with the policy's text for the kind of stop (in
+// the language ctx carries) and the *middleware.GuardrailDenied is
+// returned. A failed tool result that reads as the guard's stop of the
+// call (middleware.ReadToolStop) is an error message with Kind set: the
+// call as a blocked card. Check Hidden before showing.
 func (a *ChatAgent) ProcessOutput(ctx context.Context, raw []byte) (ProcessedMessage, error) {
 	return a.process(ctx, raw, nil)
 }
@@ -125,6 +130,11 @@ func (a *ChatAgent) process(ctx context.Context, raw []byte, s *Stream) (Process
 		return ProcessedMessage{Type: an.typ, Hidden: true}, nil
 	}
 	e := a.policy.Snapshot()
+	if m.Type == "user" && an.typ == TypeError {
+		if st, id, ok := toolStop(&m); ok {
+			return a.blocked(ctx, e, s, st, id)
+		}
+	}
 	pm := ProcessedMessage{Type: an.typ}
 	var buf [4]segment
 	segs := extract(&m, &an, buf[:0])
@@ -163,7 +173,7 @@ func (a *ChatAgent) process(ctx context.Context, raw []byte, s *Stream) (Process
 	}
 	ps = append(ps, newPiece(tool, maxSummary, "…"))
 	if err := a.sanitizeAll(ctx, e, ps); err != nil {
-		return a.denied(e, err)
+		return a.denied(ctx, e, err)
 	}
 	pm.Content = joinSegments(segs, ps[:qs])
 	if an.typ == TypeMultiQuestion {
@@ -176,10 +186,11 @@ func (a *ChatAgent) process(ctx context.Context, raw []byte, s *Stream) (Process
 	return pm, nil
 }
 
-// denied is the frame for output the chain refused: the policy's generic
-// message, nothing of the text.
-func (a *ChatAgent) denied(e middleware.Snapshot, err error) (ProcessedMessage, error) {
-	return ProcessedMessage{Type: TypeError, Content: e.Messages().For(err)}, err
+// denied is the frame for output the chain refused: the policy's text for
+// the kind of stop, nothing of the text.
+func (a *ChatAgent) denied(ctx context.Context, e middleware.Snapshot, err error) (ProcessedMessage, error) {
+	return ProcessedMessage{Type: TypeError, Kind: middleware.StopKindOf(err),
+		Content: e.Messages(middleware.LocaleFrom(ctx)).Explain(err)}, err
 }
 
 // joinSegments joins the sanitized segments, each after its separator,
@@ -241,8 +252,10 @@ const maxTracked = 1024
 // goroutine; make one per run.
 type Stream struct {
 	a     *ChatAgent
-	tools map[string]string
-	cwd   string // from system/init, for relPaths
+	tools map[string]toolCall
+	// toolBytes is what tools holds of calls' inputs, for maxCallBytes.
+	toolBytes int
+	cwd       string // from system/init, for relPaths
 	// lastText is the last assistant text shown: a success result that
 	// repeats it carries only its numbers, so people see the answer once.
 	lastText string
@@ -271,11 +284,14 @@ func (s *Stream) observe(m *wireMsg) {
 		if (b.Type != "tool_use" && b.Type != "server_tool_use") || b.ID == "" {
 			continue
 		}
-		if s.tools == nil || len(s.tools) >= maxTracked {
-			// Forgetting old calls costs only a tool name in metadata.
-			s.tools = make(map[string]string, 16)
+		c := toolCall{name: b.Name, input: callText(b.Input)}
+		if s.tools == nil || len(s.tools) >= maxTracked || s.toolBytes+len(c.input) > maxCallBytes {
+			// Forgetting old calls costs only a tool name in metadata,
+			// or a blocked call's command.
+			s.tools, s.toolBytes = make(map[string]toolCall, 16), 0
 		}
-		s.tools[b.ID] = b.Name
+		s.tools[b.ID] = c
+		s.toolBytes += len(c.input)
 	}
 }
 
@@ -293,7 +309,7 @@ func (s *Stream) resultTool(m *wireMsg) (tool string, ask bool) {
 			continue
 		}
 		results++
-		name := s.tools[b.ToolUseID]
+		name := s.tools[b.ToolUseID].name
 		if name == askTool {
 			asks++
 		}

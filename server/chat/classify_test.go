@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server/chat"
 )
@@ -82,15 +83,15 @@ var outCases = []outCase{
 
 	// ---- tool calls ----
 	{name: "assistant/tool_use Bash", raw: asst(`{"type":"tool_use","id":"toolu_01A09q90qw90lq917835lq9","name":"Bash","input":{"command":"go test ./...","description":"Run the tests"}}`),
-		typ: chat.TypeToolResult, content: "Bash: go test ./...", meta: map[string]any{"tool": "Bash"}},
+		typ: chat.TypeToolResult, content: "Bash: go test ./...", meta: map[string]any{"tool": "Bash", "tool_phase": "call"}},
 	{name: "assistant/text + tool_use", raw: asst(`{"type":"text","text":"Let me check the file, shall I?"},{"type":"tool_use","id":"toolu_02","name":"Read","input":{"file_path":"/srv/app/main.go"}}`),
-		typ: chat.TypeToolResult, content: "Let me check the file, shall I?\nRead: /srv/app/main.go", meta: map[string]any{"tool": "Read"}},
+		typ: chat.TypeToolResult, content: "Let me check the file, shall I?\nRead: /srv/app/main.go", meta: map[string]any{"tool": "Read", "tool_phase": "call"}},
 	{name: "assistant/tool_use multi-line command cut to one line", raw: asst(`{"type":"tool_use","id":"toolu_03","name":"Bash","input":{"command":"cat <<EOF > x\nsecret\nEOF"}}`),
 		typ: chat.TypeToolResult, content: "Bash: cat <<EOF > x…"},
 	{name: "assistant/tool_use no summary field", raw: asst(`{"type":"tool_use","id":"toolu_04","name":"TodoWrite","input":{"todos":[{"content":"x","status":"pending"}]}}`),
 		typ: chat.TypeToolResult, content: "TodoWrite"},
 	{name: "assistant/MCP tool named without its server", raw: asst(`{"type":"tool_use","id":"toolu_05","name":"mcp__github__create_issue","input":{"description":"Track the flaky test"}}`),
-		typ: chat.TypeToolResult, content: "create_issue: Track the flaky test", meta: map[string]any{"tool": "create_issue"}, absent: []string{"github", "mcp__"}},
+		typ: chat.TypeToolResult, content: "create_issue: Track the flaky test", meta: map[string]any{"tool": "create_issue", "tool_phase": "call"}, absent: []string{"github", "mcp__"}},
 	{name: "assistant/tool_use command holding a secret", raw: asst(`{"type":"tool_use","id":"toolu_06","name":"Bash","input":{"command":"curl -H 'Authorization: Bearer sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sQw8eRt5yU1iO9pA3sD6fG2hJ4kL7zX0cV5bN8mQ1wE4rT7yU0iO3pA6sD9fGAA' https://api.example.com"}}`),
 		typ: chat.TypeToolResult, contains: []string{"Bash: curl", "[token]"}, absent: []string{"sk-ant-api03"}},
 
@@ -124,9 +125,9 @@ var outCases = []outCase{
 	{name: "user/tool_result blocks", raw: user(`{"tool_use_id":"toolu_02","type":"tool_result","content":[{"type":"text","text":"package main"},{"type":"image","source":{"type":"base64","media_type":"image/png","data":"iVBORw0KGgo="}}]}`),
 		typ: chat.TypeToolResult, content: "package main\n[image]"},
 	{name: "user/tool_result is_error (a denied call)", raw: user(`{"type":"tool_result","content":"Tool \"Bash\" denied: recursive delete of the filesystem root","is_error":true,"tool_use_id":"toolu_08"}`),
-		typ: chat.TypeError, contains: []string{"denied"}, meta: map[string]any{"is_error": true}},
+		typ: chat.TypeError, content: middleware.MessagesEN.Kinds[middleware.StopDenied], meta: map[string]any{"is_error": true, "tool": "Bash"}},
 	{name: "user/tool_result denied by a hook (the CLI's wrapper removed)", raw: user(`{"type":"tool_result","content":"PreToolUse:Bash hook error: Tool \"Bash\" denied: recursive deletion of the current or parent directory (., .., *)","is_error":true,"tool_use_id":"toolu_12"}`),
-		typ: chat.TypeError, content: `Tool "Bash" denied: recursive deletion of the current or parent directory (., .., *)`, meta: map[string]any{"is_error": true}},
+		typ: chat.TypeError, content: middleware.MessagesEN.Kinds[middleware.StopDenied], meta: map[string]any{"is_error": true, "tool": "Bash"}},
 	{name: "user/tool_result denied by an MCP tool's hook", raw: user(`{"type":"tool_result","content":"PreToolUse:mcp__github__create_issue hook error: denied","is_error":true,"tool_use_id":"toolu_13"}`),
 		typ: chat.TypeError, content: "denied"},
 	{name: "user/tool output that mentions a hook error is kept", raw: user(`{"type":"tool_result","content":"PreToolUse:Bash hook error: x","tool_use_id":"toolu_14"}`),

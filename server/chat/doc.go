@@ -62,7 +62,8 @@
 // total_cost_usd, usage (input_tokens, output_tokens,
 // cache_creation_input_tokens, cache_read_input_tokens) and is_error from
 // a result; stop_reason; is_error of a failed tool result; tool, the
-// tool's name (an MCP tool by its own name, without its server). Session
+// tool's name (an MCP tool by its own name, without its server);
+// tool_phase, "call" or "result" on a tool_result message. Session
 // ids, cwd, paths, tool_use ids, tool and MCP server lists and model names
 // are never decoded at all.
 //

@@ -373,8 +373,9 @@ var knownStopReasons = map[string]bool{
 }
 
 // metadata copies the allow-listed fields: durations, turns, cost, token
-// counts, stop reason, is_error and the tool's display name. Nothing else
-// of a line reaches a frame.
+// counts, stop reason, is_error, the tool's display name and whether a
+// tool message is its call or its result. Nothing else of a line reaches a
+// frame.
 func metadata(m *wireMsg, an *analysis, tool string) map[string]any {
 	var md map[string]any
 	put := func(k string, v any) {
@@ -434,7 +435,26 @@ func metadata(m *wireMsg, an *analysis, tool string) map[string]any {
 	if tool != "" {
 		put("tool", tool)
 	}
+	if phase := toolPhase(m, an); phase != "" {
+		put("tool_phase", phase)
+	}
 	return md
+}
+
+// toolPhase tells a tool_result message's call ("call": the agent asks to
+// run a tool) from its outcome ("result": what the tool returned), so a
+// page can show them differently; "" for other messages.
+func toolPhase(m *wireMsg, an *analysis) string {
+	if an.typ != TypeToolResult {
+		return ""
+	}
+	switch m.Type {
+	case "assistant", "tool_use":
+		return "call"
+	case "user", "tool_result":
+		return "result"
+	}
+	return ""
 }
 
 // number keeps whole numbers integral, so a Go consumer reads an int64.

@@ -44,14 +44,14 @@ func TestFilterSession(t *testing.T) {
 	require.ErrorAs(t, lineErrs[0], &ie)
 	assert.Equal(t, 15, ie.Line, "the log can find the line")
 
-	// Every frame is JSON with the four keys at most and none of the
-	// internal fields.
+	// Every frame is JSON with the four keys at most (a blocked call's
+	// four more) and none of the internal fields.
 	types := map[chat.MessageType]int{}
 	for line := range strings.Lines(out.String()) {
 		var f map[string]json.RawMessage
 		require.NoError(t, json.Unmarshal([]byte(line), &f), line)
 		for k := range f {
-			assert.Contains(t, []string{"type", "content", "options", "metadata"}, k)
+			assert.Contains(t, []string{"type", "content", "options", "metadata", "kind", "tool", "input", "reason"}, k)
 		}
 		var typ chat.MessageType
 		require.NoError(t, json.Unmarshal(f["type"], &typ))

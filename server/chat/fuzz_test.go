@@ -30,6 +30,8 @@ func FuzzProcessOutput(f *testing.F) {
 	f.Add([]byte(`{"type":"assistant","message":{"content":[{"type":"tool_use","name":"AskUserQuestion","input":{"question":"Q?","options":["a",1,{"label":2}]}}]}}`))
 	f.Add([]byte(`{"type":"user","message":{"content":[{"type":"tool_result","content":[{"type":"text","text":1}]}]}}`))
 	f.Add([]byte("{\"type\":\"text\",\"content\":\"\xff\xfe?\"}"))
+	f.Add([]byte(`{"type":"user","message":{"content":[{"type":"tool_result","tool_use_id":"t","is_error":true,"content":"{\"error\":\"Tool \\\"Bash\\\" denied: x\",\"error_type\":\"GUARD_DENIED\",\"kind\":\"private_data\"}"}]}}`))
+	f.Add([]byte(`{"type":"user","message":{"content":[{"type":"tool_result","is_error":true,"content":"PreToolUse:Read hook error: Tool \"Read\" needs approval: y"}]}}`))
 	a := newAgent(f)
 	ctx := context.Background()
 	f.Fuzz(func(t *testing.T, raw []byte) {
@@ -53,6 +55,16 @@ func FuzzProcessOutput(f *testing.F) {
 		require.True(t, utf8.Valid(frame))
 		if pm.Type != chat.TypeMultiQuestion {
 			require.Nil(t, pm.Options)
+		}
+		if pm.Kind != "" {
+			// A stop: an error with a known kind and its text, bounded.
+			require.Equal(t, chat.TypeError, pm.Type)
+			require.True(t, pm.Kind.Valid(), "kind %q", pm.Kind)
+			require.NotEmpty(t, pm.Content)
+			require.LessOrEqual(t, len(pm.Input), 1<<10+32)
+			require.LessOrEqual(t, len(pm.Reason), 300+8)
+		} else {
+			require.Empty(t, pm.Tool+pm.Input+pm.Reason, "only a stop names a call")
 		}
 	})
 }

@@ -41,6 +41,19 @@ type ProcessedMessage struct {
 	// Metadata holds only the allow-listed fields (see the package doc):
 	// never paths, ids, tool or server lists, or model names.
 	Metadata map[string]any `json:"metadata,omitempty"`
+	// Kind is set on an error that is the guard's stop: a tool call it
+	// stopped (Content is then the kind's plain text, Tool, Input and
+	// Reason say which call and what the guard found), or output the
+	// chain refused.
+	Kind middleware.StopKind `json:"kind,omitempty"`
+	// Tool and Input are the stopped call's tool and input as the agent
+	// wrote it (a Bash command, a path), sanitized; Input is empty when the
+	// stream did not see the call.
+	Tool  string `json:"tool,omitempty"`
+	Input string `json:"input,omitempty"`
+	// Reason is what the guard found the call does ("recursive deletion
+	// of /…"), sanitized; never the rule's id.
+	Reason string `json:"reason,omitempty"`
 	// QuestionID is the AskUserQuestion tool_use id, for the server to
 	// route the person's answer back (agent.Answer.ToolUseID). It is an
 	// internal id, so it never leaves the server.
@@ -58,11 +71,15 @@ type ProcessedInput struct {
 	// the agent should receive. Empty when the message is blank or
 	// invalid; callers skip a blank message.
 	Cleaned string `json:"cleaned,omitempty"`
-	// Error is the generic message for the person ("Comando não
-	// permitido", "Mensagem muito longa"): it never names the rule.
+	// Error is the plain text of the kind of stop for the person (what
+	// kind of thing was stopped and what to do next, in the language the
+	// context carries): it never names the rule.
 	Error string `json:"error,omitempty"`
 	// Code is the stable code of the denial (GUARD_DENIED, GUARD_TOO_LONG…).
 	Code middleware.Code `json:"code,omitempty"`
+	// Kind is what kind of thing was stopped (slash_command,
+	// instructions…).
+	Kind middleware.StopKind `json:"kind,omitempty"`
 	// Err is the denial itself (a *middleware.GuardrailDenied), for the
 	// log: which rule fired, its category and risk. Never show it.
 	Err error `json:"-"`

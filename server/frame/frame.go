@@ -139,8 +139,8 @@ func Outcomes() []string { return slices.Clone(outcomes) }
 // Frame is one message from the server to the client as it goes on the
 // wire and into the session log: the union of every frame's fields, each
 // frame setting only those of its shape (Session, TurnStart, TurnEnd,
-// Message, Error, Approval, ApprovalEnd), the rest left out of the JSON. The server numbers it
-// (Seq) when it sends it.
+// Message, Error, Blocked, Approval, ApprovalEnd), the rest left out of
+// the JSON. The server numbers it (Seq) when it sends it.
 type Frame struct {
 	Type    string `json:"type"`
 	Seq     uint64 `json:"seq"`
@@ -153,6 +153,10 @@ type Frame struct {
 	QuestionID string `json:"question_id,omitempty"`
 	// Code is an error frame's stable code.
 	Code string `json:"code,omitempty"`
+	// Kind is what kind of thing the guard stopped (slash_command,
+	// instructions, dangerous_action…; middleware.StopKind), on an error
+	// frame that is a stop: the server's own, or a blocked tool call.
+	Kind string `json:"kind,omitempty"`
 	// Status is a turn_end's outcome.
 	Status string `json:"status,omitempty"`
 	// Session frame fields.
@@ -173,6 +177,9 @@ type Frame struct {
 	Choices []Choice `json:"choices,omitempty"`
 	// Outcome is an approval_end's result.
 	Outcome string `json:"outcome,omitempty"`
+	// Reason is what the guard found a blocked tool call does ("recursive
+	// deletion of /…"); never the rule's id.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Choice is one answer to an approval: a stable ID the client sends back,

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/server/frame"
 )
 
@@ -37,6 +38,15 @@ func TestProtocolTSMatchesGo(t *testing.T) {
 	}
 }
 
+// stopKinds are the kinds of stop an error frame's kind can carry.
+func stopKinds() []string {
+	var out []string
+	for _, k := range middleware.StopKinds() {
+		out = append(out, string(k))
+	}
+	return out
+}
+
 // checkTS returns every difference between the TypeScript module src and
 // this package.
 func checkTS(t *testing.T, src string) []string {
@@ -49,6 +59,7 @@ func checkTS(t *testing.T, src string) []string {
 		"ServerFrame.outcome":        frame.Outcomes(),
 		"ServerFrame.choices[].id":   frame.ChoiceIDs(),
 		"ClientFrame.approve.choice": frame.ChoiceIDs(),
+		"ServerFrame.kind":           stopKinds(),
 	}}
 	if v := d.Numbers["PROTOCOL_VERSION"]; v != strconv.Itoa(frame.ProtocolVersion) {
 		c.errorf("PROTOCOL_VERSION: Go has %d, %s has %q", frame.ProtocolVersion, protocolTS, v)
@@ -59,6 +70,7 @@ func checkTS(t *testing.T, src string) []string {
 	}
 	c.sameSet("MessageType", messageTypes, c.literals(tsType{Kind: tsRef, Text: "MessageType"}, "MessageType"))
 	c.sameSet("frameTypes (the types parseFrame accepts)", frame.Types(), d.Sets["frameTypes"])
+	c.sameSet("stopKinds (the kinds parseFrame knows)", stopKinds(), d.Sets["stopKinds"])
 	c.fields(reflect.TypeFor[frame.Frame](), c.interfaceFields("ServerFrame"), "ServerFrame")
 	if client, ok := d.Aliases["ClientFrame"]; ok {
 		c.fields(reflect.TypeFor[frame.Client](), mergeVariants(client), "ClientFrame")
@@ -256,8 +268,8 @@ func TestProtocolTSCheckFails(t *testing.T) {
 		{"a type name only in TS", `'session', 'turn_start', 'turn_end',`, `'session', 'turn_start', 'turn_end', 'status',`, "frameTypes"},
 		{"a type name only in Go", `| 'approval' | 'approval_end';`, `| 'approval';`, "ServerFrame.type"},
 		{"a status renamed", `'done' | 'cancelled'`, `'ok' | 'cancelled'`, "ServerFrame.status"},
-		{"a field only in TS", `  outcome?: ApprovalOutcome;
-}`, `  outcome?: ApprovalOutcome;
+		{"a field only in TS", `  reason?: string;
+}`, `  reason?: string;
   extra?: string;
 }`, "ServerFrame.extra"},
 		{"a field only in Go", `  question_id?: string;
@@ -270,6 +282,13 @@ func TestProtocolTSCheckFails(t *testing.T) {
 		{"an approval choice only in TS", `'once' | 'session' | 'deny'`, `'once' | 'session' | 'deny' | 'always'`, "choice"},
 		{"an outcome missing from TS", `| 'expired'`, ``, "ServerFrame.outcome"},
 		{"an approve field", `{ approval_id: string; choice: ChoiceID }`, `{ id: string; choice: ChoiceID }`, "ClientFrame.approve.approval_id"},
+		{"a kind only in TS", `| 'unavailable'
+  | 'denied';`, `| 'unavailable'
+  | 'denied'
+  | 'nope';`, "ServerFrame.kind"},
+		{"a kind parseFrame does not know", `'rate_limited', 'unavailable', 'denied',
+]);`, `'rate_limited', 'unavailable',
+]);`, "stopKinds"},
 		{"the version", `PROTOCOL_VERSION = 1;`, `PROTOCOL_VERSION = 2;`, "PROTOCOL_VERSION"},
 	}
 	for _, tt := range tests {

@@ -13,6 +13,7 @@ var (
 	_ Shape = TurnEnd{}
 	_ Shape = Message{}
 	_ Shape = Error{}
+	_ Shape = Blocked{}
 	_ Shape = Approval{}
 	_ Shape = ApprovalEnd{}
 )
@@ -65,17 +66,41 @@ func (s Message) Frame() Frame {
 		Metadata: s.Metadata, QuestionID: s.QuestionID}
 }
 
-// Error is the server's own error frame: a stable code and a generic text
-// for people. Turn is 0 for an error outside a turn.
+// Error is the server's own error frame: a stable code and a text for
+// people. A stop of the guard (a message it refused, a rate limit) has its
+// Kind, and the kind's plain text as Content. Turn is 0 for an error
+// outside a turn.
 type Error struct {
 	Turn    int
 	Code    string
+	Kind    string
 	Content string
 }
 
 // Frame returns the error frame.
 func (s Error) Frame() Frame {
-	return Frame{Type: string(TypeError), Turn: s.Turn, Code: s.Code, Content: s.Content}
+	return Frame{Type: string(TypeError), Turn: s.Turn, Code: s.Code, Kind: s.Kind, Content: s.Content}
+}
+
+// Blocked is a tool call the guard stopped, as an error frame of its own
+// shape: the kind of stop and its plain text (Content), the tool, the call's
+// input as the agent wrote it and what the guard found (Reason), each text
+// through the policy's output chain; never the rule. Metadata is the chat
+// layer's (tool, is_error).
+type Blocked struct {
+	Turn     int
+	Kind     string
+	Content  string
+	Tool     string
+	Input    string
+	Reason   string
+	Metadata map[string]any
+}
+
+// Frame returns the blocked call's error frame.
+func (s Blocked) Frame() Frame {
+	return Frame{Type: string(TypeError), Turn: s.Turn, Kind: s.Kind, Content: s.Content, Tool: s.Tool,
+		Input: s.Input, Reason: s.Reason, Metadata: s.Metadata}
 }
 
 // Approval asks the person whether a tool call may run. Every text in it

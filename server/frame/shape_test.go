@@ -16,7 +16,7 @@ import (
 
 // shapes is every server frame shape, for the tests that must see them all.
 var shapes = []frame.Shape{frame.Session{}, frame.TurnStart{}, frame.TurnEnd{}, frame.Message{}, frame.Error{},
-	frame.Approval{}, frame.ApprovalEnd{}}
+	frame.Blocked{}, frame.Approval{}, frame.ApprovalEnd{}}
 
 // TestShapeJSON pins each shape's bytes on the wire: field names and order.
 func TestShapeJSON(t *testing.T) {
@@ -40,6 +40,12 @@ func TestShapeJSON(t *testing.T) {
 			`{"type":"error","seq":0,"turn":1,"content":"failed"}`},
 		{"server error", frame.Error{Code: "BUSY", Content: "a turn is running"},
 			`{"type":"error","seq":0,"content":"a turn is running","code":"BUSY"}`},
+		{"a stop", frame.Error{Code: "GUARD_DENIED", Kind: "slash_command", Content: "Slash commands are turned off here."},
+			`{"type":"error","seq":0,"content":"Slash commands are turned off here.","code":"GUARD_DENIED","kind":"slash_command"}`},
+		{"blocked", frame.Blocked{Turn: 3, Kind: "dangerous_action", Content: "This was stopped.", Tool: "Bash", Input: "rm -rf ./dist /",
+			Reason: "recursive deletion of /", Metadata: map[string]any{"tool": "Bash", "is_error": true}},
+			`{"type":"error","seq":0,"turn":3,"content":"This was stopped.","metadata":{"is_error":true,"tool":"Bash"},"kind":"dangerous_action",` +
+				`"tool":"Bash","input":"rm -rf ./dist /","reason":"recursive deletion of /"}`},
 		{"approval", frame.Approval{Turn: 2, ApprovalID: "a1", Tool: "Write", Content: "writing a system path",
 			Input: "/etc/hosts", Effects: []string{"write /etc/hosts (system)"}},
 			`{"type":"approval","seq":0,"turn":2,"content":"writing a system path","approval_id":"a1","tool":"Write","input":"/etc/hosts",` +

@@ -50,7 +50,9 @@ func Parse(data []byte) (claude.HookInput, error) {
 
 // Answer decides one hook input with snap and returns what to answer: a
 // value to write as JSON, or nil for no opinion (Claude Code's own rules
-// go on). An input it cannot read is an *InputError.
+// go on). A blocked prompt's reason is for the person, in the language ctx
+// carries (middleware.WithLocale); a denied call's is for the model. An
+// input it cannot read is an *InputError.
 func Answer(ctx context.Context, snap middleware.Snapshot, in claude.HookInput, s Scope) (any, error) {
 	switch in.Event {
 	case claude.EventPreToolUse:
@@ -79,7 +81,9 @@ func Answer(ctx context.Context, snap middleware.Snapshot, in claude.HookInput, 
 		op := &middleware.Operation{Kind: middleware.KindInput, Name: middleware.ChannelHook, Text: *in.Prompt,
 			Tenant: s.Tenant, Project: s.Project, Session: in.SessionID}
 		if err := snap.Check(ctx, op); err != nil {
-			return claude.BlockPrompt(snap.Messages().For(err)), nil
+			// For the person at Claude Code: what kind of thing was
+			// stopped, in their language.
+			return claude.BlockPrompt(snap.Messages(middleware.LocaleFrom(ctx)).Explain(err)), nil
 		}
 		return nil, nil
 	}

@@ -27,7 +27,7 @@ type HandlerOptions struct {
 // read, or a request that cannot be scoped, gets a deny (a block for a
 // prompt) rather than an error status. Each decision takes one snapshot of
 // src, and sessions are kept by session_id within the scope's tenant and
-// project.
+// project. A blocked prompt's reason speaks the request's Accept-Language.
 func Handler(src middleware.Source, o HandlerOptions) (http.Handler, error) {
 	if src == nil || o.Scope == nil {
 		return nil, errors.New("hook: Handler needs a policy source and a Scope")
@@ -63,7 +63,8 @@ func Handler(src middleware.Source, o HandlerOptions) (http.Handler, error) {
 			writeAnswer(w, Blocked(in, "guardrail: no policy in force"))
 			return
 		}
-		answer, err := Answer(r.Context(), snap, in, scope)
+		ctx := middleware.WithLocale(r.Context(), r.Header.Get("Accept-Language"))
+		answer, err := Answer(ctx, snap, in, scope)
 		if err != nil {
 			log.Warn("hook input refused", "reason", inputReason(err))
 			writeAnswer(w, Blocked(in, "guardrail: the hook input could not be read"))

@@ -54,8 +54,8 @@ func TestAskReachesTheApprover(t *testing.T) {
 	}{
 		{"approved", &countingApprover{}, false, false, "ran: echo approved"},
 		{"approved, and the CLI prompts anyway", &countingApprover{}, true, false, "ran: echo approved"},
-		{"refused", &countingApprover{err: no}, false, true, `Tool "Bash" denied: the person did not approve it`},
-		{"nobody to ask", nil, false, true, `Tool "Bash" needs approval: needs a person's approval`},
+		{"refused", &countingApprover{err: no}, false, true, `{"error":"Tool \"Bash\" denied: the person did not approve it","error_type":"GUARD_DENIED","kind":"denied"}`},
+		{"nobody to ask", nil, false, true, `{"error":"Tool \"Bash\" needs approval: needs a person's approval","error_type":"GUARD_ASK","kind":"needs_approval"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

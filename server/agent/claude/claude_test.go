@@ -151,7 +151,7 @@ func TestToolCalls(t *testing.T) {
 		want                  string
 	}{
 		// Bash is not read-only: the hook sees it, then can_use_tool.
-		{"rm -rf / denied by the shell guard", "bash rm -rf /", "", true, `Tool "Bash" denied:`},
+		{"rm -rf / denied by the shell guard", "bash rm -rf /", "", true, `Tool \"Bash\" denied:`},
 		{"Bash denied by the analysis profile", "bash ls", "analysis", true, `this tool is not allowed here`},
 		{"npm allowed in conversion", "bash npm run build", "conversion", false, "ran: npm run build"},
 		// Read runs without a permission prompt: only the hook can stop it.
@@ -190,8 +190,8 @@ func TestGateFailureFailsClosed(t *testing.T) {
 	res := toolResults(ms)
 	require.Len(t, res, 1)
 	assert.Equal(t, true, res[0]["is_error"])
-	assert.Equal(t, `Tool "Bash" denied: the guardrail could not check this call`, res[0]["content"],
-		"a gate failure denies without echoing the internal error")
+	assert.Equal(t, `{"error":"Tool \"Bash\" denied: the guardrail could not check this call","error_type":"GUARD_CLASSIFIER_FAILED","kind":"unavailable"}`,
+		res[0]["content"], "a gate failure denies without echoing the internal error")
 }
 
 func TestAskUserQuestion(t *testing.T) {

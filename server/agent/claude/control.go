@@ -327,13 +327,16 @@ func (r *run) takeApproved(id string) bool {
 	return ok
 }
 
-// denyMessage is what the model reads for a denied call: the denial's
-// reason, so it can try another way (the caller passes it through the
-// policy's Redact, as everything the bridge writes). A gate failure that is not a denial
-// fails closed without echoing the internal error.
+// denyMessage is what the model reads for a denied call, in the shape of
+// middleware.ToolErrorText: the denial's reason, so it can try another way,
+// its code and its kind, so the chat shows the person a blocked card (the
+// caller passes it through the policy's Redact, as everything the bridge
+// writes). A gate failure that is not a denial fails closed without
+// echoing the internal error.
 func denyMessage(tool string, err error) string {
-	if middleware.IsGuardError(err) {
-		return err.Error()
+	if !middleware.IsGuardError(err) {
+		err = &middleware.GuardrailDenied{Code: middleware.CodeClassifierFailed, Kind: middleware.KindToolRun, Name: tool,
+			Reason: "the guardrail could not check this call"}
 	}
-	return fmt.Sprintf("Tool %q denied: the guardrail could not check this call", tool)
+	return middleware.ToolErrorText(err)
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/internal/fakemodel"
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/policy"
 	"github.com/guardrail-go/guardrail/server/agent"
 	"github.com/guardrail-go/guardrail/server/agent/claude"
@@ -338,6 +339,8 @@ func TestRealFramesHoldNoInternals(t *testing.T) {
 	}
 	assert.Equal(t, 2, errs, "both denied calls reach the person as errors")
 	assert.Contains(t, frames, chat.ProcessedMessage{Type: chat.TypeError, Metadata: map[string]any{"is_error": true, "tool": "Bash"},
-		Content: `Tool "Bash" denied: recursive deletion of the current or parent directory (., .., *)`}, "the guard's reason, not the CLI's wrapping")
+		Kind: middleware.StopDangerousAction, Content: middleware.MessagesEN.Kinds[middleware.StopDangerousAction],
+		Tool: "Bash", Input: "find . -delete", Reason: "recursive deletion of the current or parent directory (., .., *)"},
+		"a blocked card: the kind, the command as the model wrote it, the guard's reason, not the CLI's wrapping")
 	assert.NotEmpty(t, frames)
 }
