@@ -53,9 +53,14 @@ export function harness(tag) {
     log(`screenshot ${file}`);
   }
 
-  /** docShot is a shot that docs/frontend.md shows: it is also copied to docs/img. */
+  /**
+   * docShot is a shot that docs/frontend.md shows. With GUARDRAIL_DOC_SHOTS=1
+   * (task frontend:docshots) it is also copied to docs/img; an ordinary test
+   * run leaves the committed images alone.
+   */
   async function docShot(page, name) {
     await shot(page, name);
+    if (process.env.GUARDRAIL_DOC_SHOTS !== '1') return;
     mkdirSync(docImg, { recursive: true });
     copyFileSync(join(out, `${name}.png`), join(docImg, `${name}.png`));
   }
