@@ -224,6 +224,7 @@ func TestAnswerPostToolUse(t *testing.T) {
 	var ie *hook.InputError
 	assert.True(t, errors.As(err, &ie), "a PostToolUse without its tool")
 }
+
 // TestPromptBlockSpeaksTheLanguage: a blocked prompt's reason is the
 // kind's text in the language the context carries (the command hook's
 // $LANG) or the request's Accept-Language (the HTTP hook); a denied
