@@ -39,12 +39,12 @@ func ownWord(r rune) bool {
 	case r < 0x1100:
 		return false
 	case r >= 0xAC00 && r <= 0xD7A3, // Hangul syllables
-		r >= 0x3040 && r <= 0x30FF,  // Hiragana, Katakana (with ー and the iteration marks)
-		r >= 0x4E00 && r <= 0x9FFF,  // CJK unified ideographs
-		r >= 0x3400 && r <= 0x4DBF,  // extension A
-		r >= 0xF900 && r <= 0xFAFF,  // compatibility ideographs
-		r >= 0x31F0 && r <= 0x31FF,  // Katakana phonetic extensions
-		r == 0x3005 || r == 0x3006,  // 々 〆
+		r >= 0x3040 && r <= 0x30FF,   // Hiragana, Katakana (with ー and the iteration marks)
+		r >= 0x4E00 && r <= 0x9FFF,   // CJK unified ideographs
+		r >= 0x3400 && r <= 0x4DBF,   // extension A
+		r >= 0xF900 && r <= 0xFAFF,   // compatibility ideographs
+		r >= 0x31F0 && r <= 0x31FF,   // Katakana phonetic extensions
+		r == 0x3005 || r == 0x3006,   // 々 〆
 		r >= 0x20000 && r <= 0x3134F: // extensions B–H
 		return true
 	}
