@@ -30,8 +30,20 @@ type wordIndex struct {
 	cands []cand
 	// prefix lists the single-word prefix anchors, prefixFilter the
 	// first-two-byte pairs they can start with (nil when there are none).
+	// Stems of four bytes or more are grouped by their first four bytes
+	// (byStem), so a word is checked only against the stems it begins
+	// with; shorter ones (short) against every word the filter lets by.
 	prefix       []int32
 	prefixFilter [1 << 16 / 64]uint64
+	byStem       map[uint32][]int32
+	short        []int32
+}
+
+// prefixCands returns the prefix anchors to check at word start i of the
+// padded words view buf: the short stems, and the stems sharing the
+// word's first four bytes (the padding makes the load safe).
+func (x *wordIndex) prefixCands(buf []byte, i int) (short, long []int32) {
+	return x.short, x.byStem[binary.LittleEndian.Uint32(buf[i:])]
 }
 
 // slot is one distinct anchor first word: the little-endian value of its
@@ -60,6 +72,7 @@ type cand struct {
 // for none), and the prefix anchors when prefix is set.
 type wordAt struct {
 	start, end int32
+	ord        int32 // the word's position: 0 for the first word of the view
 	slot       int32
 	prefix     bool
 }
@@ -183,6 +196,15 @@ func newWordIndex(anchors []anchor) *wordIndex {
 
 func (x *wordIndex) addPrefix(id int32, p string) {
 	x.prefix = append(x.prefix, id)
+	if len(p) >= 4 {
+		if x.byStem == nil {
+			x.byStem = map[uint32][]int32{}
+		}
+		k := binary.LittleEndian.Uint32([]byte(p[:4]))
+		x.byStem[k] = append(x.byStem[k], id)
+	} else {
+		x.short = append(x.short, id)
+	}
 	set := func(pair int) { x.prefixFilter[pair/64] |= 1 << (pair % 64) }
 	if len(p) >= 2 {
 		set(int(p[0]) | int(p[1])<<8)
@@ -234,9 +256,11 @@ func spaces8(b []byte) uint64 {
 }
 
 // words appends to dst every word of the words view buf[:n] that may begin
-// an anchor, in text order. spaces is spaceMap(buf, n).
-func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) []wordAt {
+// an anchor, in text order, and returns the number of words. spaces is
+// spaceMap(buf, n).
+func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) ([]wordAt, int32) {
 	carry := uint64(1) // the position before the text counts as a space
+	ord := int32(-1)
 	for k, sp := range spaces {
 		starts := ^sp & (sp<<1 | carry)
 		carry = sp >> 63
@@ -244,6 +268,7 @@ func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) []wo
 			b := bits.TrailingZeros64(starts)
 			starts &= starts - 1
 			p := k*64 + b
+			ord++
 			var length int
 			var mask uint64
 			if rest := sp >> uint(b); rest != 0 {
@@ -276,11 +301,12 @@ func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) []wo
 				si = x.lookup(h, key, length, buf[p+length+1])
 			}
 			if si >= 0 || pfx&1 != 0 {
-				dst = append(dst, wordAt{start: int32(p), end: int32(p + length), slot: si, prefix: pfx&1 != 0})
+				dst = append(dst, wordAt{start: int32(p), end: int32(p + length), ord: ord, slot: si, prefix: pfx&1 != 0})
 			}
 		}
 	}
-	return dst
+	// The padding after the text reads as spaces, so no word starts there.
+	return dst, ord + 1
 }
 
 // lookup returns the slot of the word (key, length) whose next word starts

@@ -45,17 +45,28 @@ func corpusTexts(t *testing.T) []string {
 	return texts
 }
 
-// TestScanMatchesReference runs the word-index scanner and the original
-// Aho-Corasick scanner on every corpus text: same anchor hits, same Match.
+// plainScanner compiles p with the stages above the matcher off, so that
+// Scan can be compared with the reference.
+func plainScanner(p Pack) *Scanner {
+	s := MustCompile(p)
+	s.plain = true
+	return s
+}
+
+// TestScanMatchesReference runs the word index and a strings.Index
+// definition of whole-word anchor hits on every corpus text with the
+// default pack's anchors (every phrase of every class), and the whole Scan
+// against the original Aho-Corasick scanner with the anchor pack.
 func TestScanMatchesReference(t *testing.T) {
 	t.Parallel()
 	s := MustCompile(DefaultPack())
+	tie := plainScanner(tiePack())
 	texts := corpusTexts(t)
 	for _, text := range texts {
 		w := normalize.AppendNormalized(nil, text)
 		require.Equal(t, s.naiveHits(string(w)), s.indexHits(w), "%q", text)
-		want, wantOK := s.scanReference(text)
-		got, gotOK := s.Scan(text)
+		want, wantOK := tie.scanReference(text)
+		got, gotOK := tie.Scan(text)
 		require.Equal(t, wantOK, gotOK, "%q", text)
 		require.Equal(t, want, got, "%q", text)
 	}
@@ -76,16 +87,19 @@ func tiePack() Pack {
 		{ID: "t.crit", Risk: middleware.RiskCritical, Anchors: []string{"delta"}, Monitor: true},
 		{ID: "t.crit2", Risk: middleware.RiskCritical, Anchors: []string{"epsilon delta", "delta zeta"}},
 		{ID: "t.long8", Risk: middleware.RiskLow, Anchors: []string{"instructions above", "instructionz"}},
+		{ID: "t.confirm", Risk: middleware.RiskModerate, Anchors: []string{"ignore", "user"}, Confirm: `ignore (\S+ ){0,3}(previous|all)|user \S+ user`, Unless: `whitespace`},
+		{ID: "t.code", Risk: middleware.RiskModerate, Anchors: []string{"exec", "stem*"}, Code: `exec\s*\(|stem\w*\(`},
 	}
 }
 
 func TestWordIndexTies(t *testing.T) {
 	t.Parallel()
-	s := MustCompile(tiePack())
+	s := plainScanner(tiePack())
 	for _, text := range []string{
 		"alpha beta gamma", "x alpha beta gamma y", "beta gamma", "gamma", "gammas", "g", "go",
 		"alpha be", "alpha beta", "alpha bet", "delta", "epsilon delta zeta", "delta zeta epsilon delta",
 		"instructions above", "instructionz", "instructionx", "alpha", "",
+		"ignore all of it", "ignore whitespace and all", "user says hi user", "exec (x)", "stems(1) stem", "alpha beta ignore the previous",
 	} {
 		w := normalize.AppendNormalized(nil, text)
 		assert.Equal(t, s.naiveHits(string(w)), s.indexHits(w), text)
@@ -107,15 +121,17 @@ func FuzzWordIndex(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	scanners := []*Scanner{MustCompile(DefaultPack()), MustCompile(tiePack())}
+	def := MustCompile(DefaultPack())
+	tie := plainScanner(tiePack())
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, s := range scanners {
+		for _, s := range []*Scanner{def, tie} {
 			w := normalize.AppendNormalized(nil, text)
 			require.Equal(t, s.naiveHits(string(w)), s.indexHits(w))
-			want, wantOK := s.scanReference(text)
-			got, gotOK := s.Scan(text)
-			require.Equal(t, wantOK, gotOK)
-			require.Equal(t, want, got)
 		}
+		want, wantOK := tie.scanReference(text)
+		got, gotOK := tie.Scan(text)
+		require.Equal(t, wantOK, gotOK)
+		require.Equal(t, want, got)
+		def.Scan(text) // no panic
 	})
 }

@@ -93,7 +93,8 @@ func (s *Scanner) indexHits(w []byte) []anchorHit {
 	w = padWords(w)
 	buf := w[:len(w)+padding]
 	var hits []anchorHit
-	for _, wa := range s.index.words(nil, buf, len(w), spaceMap(nil, buf, len(w))) {
+	words, _ := s.index.words(nil, buf, len(w), spaceMap(nil, buf, len(w)))
+	for _, wa := range words {
 		if wa.slot >= 0 {
 			sl := &s.index.slots[wa.slot]
 			for i := range s.index.cands[sl.lo:sl.hi] {
@@ -104,7 +105,8 @@ func (s *Scanner) indexHits(w []byte) []anchorHit {
 			}
 		}
 		if wa.prefix {
-			for _, ai := range s.index.prefix {
+			short, long := s.index.prefixCands(buf, int(wa.start))
+			for _, ai := range append(append([]int32{}, short...), long...) {
 				if e, ok := anchorAt(w, int(wa.start), &s.anchors[ai]); ok {
 					hits = append(hits, anchorHit{int(wa.start), e, ai})
 				}

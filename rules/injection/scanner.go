@@ -23,7 +23,9 @@ package injection
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -35,6 +37,13 @@ import (
 
 // Pattern is one detection family. The yaml tags let a policy file add
 // patterns or override default ones by ID.
+//
+// A pattern is written one of two ways. Structurally, with Rule: word
+// classes in sequence ("@ignore ~3 @prior ~3 @instructions"), the form of
+// the default pack (rule.go, classes.go). Or with Anchors: literal phrases,
+// each confirmed where it is found by the Confirm and Unless regular
+// expressions on a window around it (slower: a regular expression per
+// anchor found).
 type Pattern struct {
 	// ID is stable and unique within a pack, e.g. "override.ignore_previous".
 	ID string `yaml:"id" json:"id"`
@@ -46,9 +55,23 @@ type Pattern struct {
 	Risk middleware.Risk `yaml:"risk" json:"risk"`
 	// Languages lists the ISO 639-1 codes the phrases are written in.
 	Languages []string `yaml:"languages,omitempty" json:"languages,omitempty"`
+	// Rule is a structural pattern over word classes (see rule.go for the
+	// syntax). A pattern has a Rule or Anchors, not both.
+	Rule string `yaml:"rule,omitempty" json:"rule,omitempty"`
+	// Except, in the rule syntax, vetoes a Rule match when it matches
+	// within Reach words of it: the place for benign look-alikes.
+	Except string `yaml:"except,omitempty" json:"except,omitempty"`
+	// Reach is how many words on each side of a Rule match Except sees;
+	// 0 means DefaultReach.
+	Reach int `yaml:"reach,omitempty" json:"reach,omitempty"`
+	// Literal marks the phrases the specification blocks wherever they
+	// appear: a match counts even inside quotes, code or a question about
+	// the phrase (mention.go), except where the quoted phrase is what a
+	// detector is asked to find ("a regex that detects '…'").
+	Literal bool `yaml:"literal,omitempty" json:"literal,omitempty"`
 	// Anchors are literal phrases, normalised like the text, matched on
 	// whole words. A trailing "*" lets the last word continue ("jailbr*").
-	Anchors []string `yaml:"anchors" json:"anchors"`
+	Anchors []string `yaml:"anchors,omitempty" json:"anchors,omitempty"`
 	// Confirm, when set, must match the words view within Window bytes of
 	// an anchor. Literal letters in it are normalised like the text, so
 	// write "ignore all" and it will match the folded "ignore aii".
@@ -67,6 +90,10 @@ type Pattern struct {
 	// Monitor reports matches without enforcing them.
 	Monitor bool `yaml:"monitor,omitempty" json:"monitor,omitempty"`
 }
+
+// DefaultReach is how many words on each side of a Rule match its Except
+// sees.
+const DefaultReach = 12
 
 // DefaultWindow is the context a confirming expression sees on each side of
 // an anchor, in bytes of the words view.
@@ -135,12 +162,17 @@ type compiled struct {
 	code    *regexp.Regexp
 	window  int
 	rank    int
+	except  []int32 // except alternatives (grammar.alts)
+	reach   int32
+	literal bool
 }
 
 type anchor struct {
 	text     string
-	prefix   bool // last word may continue
+	prefix   bool  // last word may continue
+	words    int32 // number of words
 	patterns []int32
+	classes  []uint16 // word classes the phrase belongs to (rules)
 }
 
 // Scanner matches a compiled pack against text. Create it with Compile.
@@ -148,8 +180,12 @@ type Scanner struct {
 	index    *wordIndex
 	anchors  []anchor
 	patterns []compiled
+	gram     grammar
 	maxRank  int
 	pool     sync.Pool
+	// plain turns off the stages above the patterns (mention.go, the
+	// decoding rescan): the reference tests compare the matcher alone.
+	plain bool
 }
 
 // buffers are the per-call scratch space, pooled so a scan allocates
@@ -159,6 +195,8 @@ type buffers struct {
 	code   []byte   // code view, built only when a code pattern's anchor hit
 	spaces []uint64 // spaceMap of words
 	hits   []wordAt // words that may begin an anchor
+	cands  []candidate
+	st     scanState
 }
 
 // Compile validates and compiles a pack. A bad pattern yields a
@@ -167,6 +205,7 @@ func Compile(p Pack) (*Scanner, error) {
 	s := &Scanner{}
 	seen := make(map[string]bool, len(p))
 	anchorIdx := make(map[string]int)
+	cs := &classSet{ids: map[string]uint16{}}
 	for _, pt := range p {
 		if pt.ID == "" {
 			return nil, &PatternError{ID: pt.ID, Field: "id", Reason: "empty"}
@@ -178,15 +217,25 @@ func Compile(p Pack) (*Scanner, error) {
 		if pt.Disabled {
 			continue
 		}
-		if len(pt.Anchors) == 0 {
-			return nil, &PatternError{ID: pt.ID, Field: "anchors", Reason: "at least one anchor is required"}
+		switch {
+		case pt.Rule == "" && len(pt.Anchors) == 0:
+			return nil, &PatternError{ID: pt.ID, Field: "anchors", Reason: "a rule or at least one anchor is required"}
+		case pt.Rule != "" && (len(pt.Anchors) > 0 || pt.Confirm != "" || pt.Unless != ""):
+			return nil, &PatternError{ID: pt.ID, Field: "rule", Reason: "a rule does not take anchors, confirm or unless (use except)"}
+		case pt.Rule == "" && pt.Except != "":
+			return nil, &PatternError{ID: pt.ID, Field: "except", Reason: "except needs a rule"}
 		}
 		c := compiled{
-			match:  Match{ID: pt.ID, Family: pt.Family, Category: pt.Category, Risk: pt.Risk, Monitor: pt.Monitor},
-			window: pt.Window,
+			match:   Match{ID: pt.ID, Family: pt.Family, Category: pt.Category, Risk: pt.Risk, Monitor: pt.Monitor},
+			window:  pt.Window,
+			reach:   int32(pt.Reach),
+			literal: pt.Literal,
 		}
 		if c.window <= 0 {
 			c.window = DefaultWindow
+		}
+		if c.reach <= 0 {
+			c.reach = DefaultReach
 		}
 		c.rank = int(pt.Risk) * 2
 		if !pt.Monitor {
@@ -207,6 +256,18 @@ func Compile(p Pack) (*Scanner, error) {
 		pi := int32(len(s.patterns))
 		s.patterns = append(s.patterns, c)
 		s.maxRank = max(s.maxRank, c.rank)
+		if pt.Rule != "" {
+			if _, err := s.compileRule(pi, pt.ID, "rule", pt.Rule, false, cs, anchorIdx); err != nil {
+				return nil, err
+			}
+			if pt.Except != "" {
+				alts, err := s.compileRule(pi, pt.ID, "except", pt.Except, true, cs, anchorIdx)
+				if err != nil {
+					return nil, err
+				}
+				s.patterns[pi].except = alts
+			}
+		}
 		for _, raw := range pt.Anchors {
 			prefix := strings.HasSuffix(raw, "*")
 			norm := normalize.Normalize(strings.TrimSuffix(raw, "*"))
@@ -217,18 +278,14 @@ func Compile(p Pack) (*Scanner, error) {
 			if prefix {
 				key += "*"
 			}
-			i, ok := anchorIdx[key]
-			if !ok {
-				i = len(s.anchors)
-				anchorIdx[key] = i
-				s.anchors = append(s.anchors, anchor{text: norm, prefix: prefix})
-			}
+			i := s.anchorFor(key, anchorIdx)
 			s.anchors[i].patterns = append(s.anchors[i].patterns, pi)
 		}
 	}
 	if len(s.patterns) == 0 {
 		return nil, ErrEmptyPack
 	}
+	s.finishGrammar(cs)
 	s.index = newWordIndex(s.anchors)
 	s.pool.New = func() any { return &buffers{words: make([]byte, 0, 1024)} }
 	return s, nil
@@ -307,82 +364,138 @@ func isLetterStart(s string) bool {
 // Monitor set means only monitor-mode patterns fired and the input should
 // be allowed (and logged). ok is false when nothing matched.
 //
-// Among matches of the same rank the one whose anchor ends first wins (then
-// the longer anchor, then pack order), so the result does not depend on how
-// the anchors are searched.
+// Among matches of the same rank the one that ends first wins (then the
+// one that starts first, then the longer anchor, then pack order), so the
+// result does not depend on how the anchors are searched.
 func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	bp := s.pool.Get().(*buffers)
+	m, ok = s.scan(bp, text)
+	s.pool.Put(bp)
+	return m, ok
+}
+
+// candidate is a match not yet confirmed: a rule match (checks left: its
+// except, its code expression, the mention test) or an anchor hit of an
+// anchor pattern (its confirm and unless windows, its code expression).
+type candidate struct {
+	h  hitRank
+	sp span
+}
+
+// scan is Scan with the caller's buffers.
+func (s *Scanner) scan(bp *buffers, text string) (Match, bool) {
 	w := padWords(normalize.AppendNormalized(bp.words[:0], text))
+	bp.words = w
 	buf := w[:len(w)+padding]
 	bp.spaces = spaceMap(bp.spaces, buf, len(w))
-	bp.hits = s.index.words(bp.hits[:0], buf, len(w), bp.spaces)
-	var best hitRank
-	best.pattern = -1
-	codeDone := false
+	var nwords int32
+	bp.hits, nwords = s.index.words(bp.hits[:0], buf, len(w), bp.spaces)
+	st := &bp.st
+	st.reset(&s.gram, len(s.patterns))
+	st.words = nwords
+	cands := bp.cands[:0]
 	for _, wa := range bp.hits {
 		start := int(wa.start)
-		// Every later anchor ends after this word starts: once that is past
-		// the end of a match of the highest possible rank, nothing can win.
-		if best.pattern >= 0 && best.rank == s.maxRank && start >= best.end {
-			break
-		}
 		var exact []cand
 		if wa.slot >= 0 {
 			sl := &s.index.slots[wa.slot]
 			exact = s.index.cands[sl.lo:sl.hi]
 		}
-		var prefix []int32
+		var short, long []int32
 		if wa.prefix {
-			prefix = s.index.prefix
+			short, long = s.index.prefixCands(buf, start)
 		}
-		for j := range len(exact) + len(prefix) {
+		for j := range len(exact) + len(short) + len(long) {
 			var ai int32
 			var aend int
 			var hit bool
-			if j < len(exact) {
+			switch {
+			case j < len(exact):
 				ai = exact[j].anchor
 				aend, hit = s.index.verify(buf, len(w), start, &exact[j], s.anchors)
-			} else {
-				ai = prefix[j-len(exact)]
+			case j < len(exact)+len(short):
+				ai = short[j-len(exact)]
+				aend, hit = anchorAt(w, start, &s.anchors[ai])
+			default:
+				ai = long[j-len(exact)-len(short)]
 				aend, hit = anchorAt(w, start, &s.anchors[ai])
 			}
 			if !hit {
 				continue
 			}
-			for k, pi := range s.anchors[ai].patterns {
-				c := &s.patterns[pi]
-				h := hitRank{rank: c.rank, end: aend, start: start, anchor: ai, order: k, pattern: pi}
-				if best.pattern >= 0 && !h.beats(&best) {
-					continue
-				}
-				if c.confirm != nil || c.unless != nil {
-					win := w[max(0, start-c.window):min(len(w), aend+c.window)]
-					if c.confirm != nil && !c.confirm.Match(win) {
-						continue
-					}
-					if c.unless != nil && c.unless.Match(win) {
-						continue
-					}
-				}
-				if c.code != nil {
-					if !codeDone {
-						bp.code = normalize.AppendCode(bp.code[:0], text)
-						codeDone = true
-					}
-					if !c.code.Match(bp.code) {
-						continue
-					}
-				}
-				best = h
+			a := &s.anchors[ai]
+			st.addToken(a, ai, wa.ord, int32(start), int32(aend))
+			for k, pi := range a.patterns {
+				cands = append(cands, candidate{
+					h:  hitRank{rank: s.patterns[pi].rank, end: aend, start: start, anchor: ai, order: k, pattern: pi},
+					sp: span{w0: wa.ord, w1: wa.ord + a.words, b0: int32(start), b1: int32(aend)},
+				})
 			}
 		}
 	}
-	bp.words = w
-	s.pool.Put(bp)
-	if best.pattern < 0 {
+	// Rules whose first class was found, and whose other classes were too.
+	if len(st.tokens) > 0 {
+		for i, word := range st.seen {
+			for word != 0 {
+				c := i*64 + bits.TrailingZeros64(word)
+				word &= word - 1
+				for _, ai := range s.gram.byKey[c] {
+					alt := &s.gram.alts[ai]
+					if !st.possible(alt) {
+						continue
+					}
+					pi := alt.pattern
+					for _, f := range st.eval(alt, s.anchors, &s.gram) {
+						cands = append(cands, candidate{
+							h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
+							sp: f,
+						})
+					}
+				}
+			}
+		}
+	}
+	bp.cands = cands
+	if len(cands) == 0 {
 		return Match{}, false
 	}
-	return s.patterns[best.pattern].match, true
+	slices.SortFunc(cands, func(a, b candidate) int {
+		switch {
+		case a.h.beats(&b.h):
+			return -1
+		case b.h.beats(&a.h):
+			return 1
+		}
+		return 0
+	})
+	codeDone := false
+	for i := range cands {
+		cd := &cands[i]
+		c := &s.patterns[cd.h.pattern]
+		if c.confirm != nil || c.unless != nil {
+			win := w[max(0, cd.h.start-c.window):min(len(w), cd.h.end+c.window)]
+			if c.confirm != nil && !c.confirm.Match(win) {
+				continue
+			}
+			if c.unless != nil && c.unless.Match(win) {
+				continue
+			}
+		}
+		if s.excepted(st, cd.h.pattern, cd.sp) {
+			continue
+		}
+		if c.code != nil {
+			if !codeDone {
+				bp.code = normalize.AppendCode(bp.code[:0], text)
+				codeDone = true
+			}
+			if !c.code.Match(bp.code) {
+				continue
+			}
+		}
+		return c.match, true
+	}
+	return Match{}, false
 }
 
 // hitRank orders candidate matches: higher rank first, then the anchor that

@@ -1,0 +1,382 @@
+package injection
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/internal/normalize"
+)
+
+// This file compiles rules (rule.go) into steps over word classes and
+// evaluates them on the tokens one scan found. Every phrase of every class
+// is an anchor of the word index, so a single pass over the words yields
+// all tokens (a phrase found at a word position, with the classes it
+// belongs to); a rule then costs time in proportion to the tokens of its
+// own classes, never a pass over the text, and a rule whose classes are
+// not all present is not looked at.
+
+// step is one class term of a compiled sequence, with the words allowed
+// between it and the previous step.
+type step struct {
+	class uint16
+	gap   int32
+}
+
+// ruleAlt is one compiled alternative of a rule.
+type ruleAlt struct {
+	steps []step
+	// head: the first step must begin within headGap words of the
+	// message's start; tail: the last must end within tailGap of its end.
+	head, tail       bool
+	headGap, tailGap int32
+	pattern          int32
+	except           bool // part of the pattern's Except, not a match of its own
+}
+
+// token is a phrase found in the words view: words [w0, w1), bytes [b0, b1).
+type token struct {
+	w0, w1, b0, b1 int32
+	anchor         int32
+}
+
+// span is a match of a sequence: words [w0, w1), bytes [b0, b1).
+type span struct{ w0, w1, b0, b1 int32 }
+
+// grammar is the compiled form of every rule of a pack.
+type grammar struct {
+	classes int       // number of classes
+	alts    []ruleAlt // rule alternatives, then except alternatives
+	// byKey lists, per class, the rule alternatives whose rarest-looking
+	// step (the first) has that class: only these are looked at when the
+	// class is present.
+	byKey [][]int32
+}
+
+// classSet interns the word classes of a pack: each distinct set of
+// phrases a term stands for gets one id.
+type classSet struct {
+	ids map[string]uint16
+	n   int
+}
+
+// compileRule parses src and compiles it for pattern pi, registering its
+// phrases as anchors. It returns the indices of the new alternatives.
+func (s *Scanner) compileRule(pi int32, id, field, src string, except bool, cs *classSet, anchorIdx map[string]int) ([]int32, error) {
+	seqs, err := parseRule(src)
+	if err != nil {
+		return nil, &PatternError{ID: id, Field: field, Reason: "bad rule", Err: err}
+	}
+	var out []int32
+	for _, seq := range seqs {
+		alt := ruleAlt{pattern: pi, except: except}
+		for i, t := range seq.terms {
+			switch t.kind {
+			case termStart:
+				alt.head = true
+				if i+1 < len(seq.terms) {
+					alt.headGap = int32(seq.terms[i+1].gap)
+				}
+				continue
+			case termEnd:
+				alt.tail, alt.tailGap = true, int32(t.gap)
+				continue
+			}
+			c, err := s.classOf(t, cs, anchorIdx)
+			if err != nil {
+				return nil, &PatternError{ID: id, Field: field, Reason: err.Error()}
+			}
+			gap := int32(t.gap)
+			if len(alt.steps) == 0 {
+				gap = 0
+			}
+			alt.steps = append(alt.steps, step{class: c, gap: gap})
+		}
+		out = append(out, int32(len(s.gram.alts)))
+		s.gram.alts = append(s.gram.alts, alt)
+	}
+	return out, nil
+}
+
+// classOf interns the phrase set of term t and registers its phrases.
+func (s *Scanner) classOf(t termSpec, cs *classSet, anchorIdx map[string]int) (uint16, error) {
+	var phrases []string
+	for _, name := range t.classes {
+		ps, ok := builtinClasses[name]
+		if !ok {
+			return 0, fmt.Errorf("unknown class @%s", name)
+		}
+		phrases = append(phrases, ps...)
+	}
+	phrases = append(phrases, t.phrases...)
+	keys := make([]string, 0, len(phrases))
+	for _, p := range phrases {
+		prefix := strings.HasSuffix(p, "*")
+		norm := normalize.Normalize(strings.TrimSuffix(p, "*"))
+		if norm == "" {
+			return 0, fmt.Errorf("phrase %q is empty after normalisation", p)
+		}
+		if prefix {
+			norm += "*"
+		}
+		keys = append(keys, norm)
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	key := strings.Join(keys, "\x00")
+	if c, ok := cs.ids[key]; ok {
+		return c, nil
+	}
+	if cs.n >= 1<<16-1 {
+		return 0, fmt.Errorf("too many word classes")
+	}
+	c := uint16(cs.n)
+	cs.n++
+	cs.ids[key] = c
+	for _, k := range keys {
+		i := s.anchorFor(k, anchorIdx)
+		s.anchors[i].classes = append(s.anchors[i].classes, c)
+	}
+	return c, nil
+}
+
+// anchorFor returns the index of the anchor with key k (normalised text,
+// "*" appended for a prefix), adding it if new.
+func (s *Scanner) anchorFor(k string, anchorIdx map[string]int) int {
+	if i, ok := anchorIdx[k]; ok {
+		return i
+	}
+	i := len(s.anchors)
+	anchorIdx[k] = i
+	text := strings.TrimSuffix(k, "*")
+	s.anchors = append(s.anchors, anchor{text: text, prefix: len(text) < len(k), words: int32(strings.Count(text, " ") + 1)})
+	return i
+}
+
+// finishGrammar indexes the rule alternatives by their first class.
+func (s *Scanner) finishGrammar(cs *classSet) {
+	g := &s.gram
+	g.classes = cs.n
+	g.byKey = make([][]int32, cs.n)
+	for ai, alt := range g.alts {
+		if alt.except {
+			continue
+		}
+		k := alt.steps[0].class
+		g.byKey[k] = append(g.byKey[k], int32(ai))
+	}
+}
+
+// scanState is the per-scan scratch space of the grammar, pooled.
+type scanState struct {
+	tokens   []token
+	seen     []uint64
+	classOff []int32 // per class, the start of its tokens in classTok (counting sort)
+	classTok []int32
+	sorted   bool
+	cur, nxt []chain
+	pend     []int32
+	finals   []span
+	exceptOK []int8 // per pattern: 0 not evaluated, 1 evaluated
+	excepts  []span // spans of evaluated except rules, per pattern in exceptAt
+	exceptAt []int32
+	words    int32 // number of words in the view
+}
+
+// chain is a partial match: the words and bytes it covers so far, and
+// where its last token starts (chains of a step are in that order).
+type chain struct {
+	span
+	l0 int32
+}
+
+// reset prepares st for a scan with g.
+func (st *scanState) reset(g *grammar, patterns int) {
+	st.tokens = st.tokens[:0]
+	n := (g.classes + 63) / 64
+	if cap(st.seen) < n {
+		st.seen = make([]uint64, n)
+	}
+	st.seen = st.seen[:n]
+	clear(st.seen)
+	st.sorted = false
+	if cap(st.exceptOK) < patterns {
+		st.exceptOK = make([]int8, patterns)
+		st.exceptAt = make([]int32, patterns*2)
+	}
+	st.exceptOK = st.exceptOK[:patterns]
+	st.exceptAt = st.exceptAt[:patterns*2]
+	clear(st.exceptOK)
+	st.excepts = st.excepts[:0]
+}
+
+// addToken records a phrase found at words [w0, w1), bytes [b0, b1).
+func (st *scanState) addToken(a *anchor, ai, w0, b0, b1 int32) {
+	if len(a.classes) == 0 {
+		return
+	}
+	st.tokens = append(st.tokens, token{w0: w0, w1: w0 + a.words, b0: b0, b1: b1, anchor: ai})
+	for _, c := range a.classes {
+		st.seen[c>>6] |= 1 << (c & 63)
+	}
+}
+
+func (st *scanState) has(c uint16) bool { return st.seen[c>>6]>>(c&63)&1 != 0 }
+
+// sortTokens builds the per-class token lists (a counting sort that keeps
+// text order within a class).
+func (st *scanState) sortTokens(g *grammar, anchors []anchor) {
+	st.sorted = true
+	if cap(st.classOff) < g.classes+1 {
+		st.classOff = make([]int32, g.classes+1)
+	}
+	off := st.classOff[:g.classes+1]
+	clear(off)
+	total := 0
+	for i := range st.tokens {
+		for _, c := range anchors[st.tokens[i].anchor].classes {
+			off[c+1]++
+			total++
+		}
+	}
+	for c := 1; c <= g.classes; c++ {
+		off[c] += off[c-1]
+	}
+	if cap(st.classTok) < total {
+		st.classTok = make([]int32, total)
+	}
+	st.classTok = st.classTok[:total]
+	// Fill using off[c] as the cursor, then shift back.
+	for i := range st.tokens {
+		for _, c := range anchors[st.tokens[i].anchor].classes {
+			st.classTok[off[c]] = int32(i)
+			off[c]++
+		}
+	}
+	for c := g.classes; c > 0; c-- {
+		off[c] = off[c-1]
+	}
+	off[0] = 0
+	st.classOff = off
+}
+
+func (st *scanState) list(c uint16) []int32 { return st.classTok[st.classOff[c]:st.classOff[c+1]] }
+
+// possible reports whether every class of alt was found.
+func (st *scanState) possible(alt *ruleAlt) bool {
+	for _, sp := range alt.steps {
+		if !st.has(sp.class) {
+			return false
+		}
+	}
+	return true
+}
+
+// eval appends to st.finals every match of alt, and returns them. Each
+// step keeps, for every token of its class, the chain of earlier steps
+// ending closest before it; cost is linear in the tokens of the alt's
+// classes.
+func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
+	if !st.sorted {
+		st.sortTokens(g, anchors)
+	}
+	st.finals = st.finals[:0]
+	cur := st.cur[:0]
+	first := alt.steps[0]
+	for _, ti := range st.list(first.class) {
+		t := &st.tokens[ti]
+		if alt.head && t.w0 > alt.headGap {
+			break
+		}
+		cur = append(cur, chain{span{w0: t.w0, w1: t.w1, b0: t.b0, b1: t.b1}, t.w0})
+	}
+	for _, sp := range alt.steps[1:] {
+		if len(cur) == 0 {
+			break
+		}
+		nxt := st.nxt[:0]
+		p := 0
+		best := -1 // index in cur of the chain ending last at or before the token
+		pend := st.pend[:0]
+		for _, ti := range st.list(sp.class) {
+			t := &st.tokens[ti]
+			// Admit the chains whose last token starts before this one.
+			for p < len(cur) && cur[p].l0 < t.w0 {
+				if cur[p].w1 <= t.w0 {
+					if best < 0 || cur[p].w1 >= cur[best].w1 {
+						best = p
+					}
+				} else {
+					pend = append(pend, int32(p))
+				}
+				p++
+			}
+			// A chain that overlapped an earlier token may end before this one.
+			for k := 0; k < len(pend); {
+				q := pend[k]
+				if cur[q].w1 <= t.w0 {
+					if best < 0 || cur[q].w1 >= cur[best].w1 {
+						best = int(q)
+					}
+					pend[k] = pend[len(pend)-1]
+					pend = pend[:len(pend)-1]
+					continue
+				}
+				k++
+			}
+			if best >= 0 && t.w0-cur[best].w1 <= sp.gap {
+				nxt = append(nxt, chain{span{w0: cur[best].w0, w1: t.w1, b0: cur[best].b0, b1: t.b1}, t.w0})
+			}
+		}
+		st.pend = pend
+		st.nxt = cur
+		cur = nxt
+	}
+	st.cur = cur
+	for _, c := range cur {
+		if alt.tail && st.words-c.w1 > alt.tailGap {
+			continue
+		}
+		st.finals = append(st.finals, c.span)
+	}
+	return st.finals
+}
+
+// excepted reports whether one of pattern pi's except alternatives matches
+// within reach words of m.
+func (s *Scanner) excepted(st *scanState, pi int32, m span) bool {
+	c := &s.patterns[pi]
+	if len(c.except) == 0 {
+		return false
+	}
+	if st.exceptOK[pi] == 0 {
+		st.exceptOK[pi] = 1
+		lo := int32(len(st.excepts))
+		for _, ai := range c.except {
+			alt := &s.gram.alts[ai]
+			if !st.possible(alt) {
+				continue
+			}
+			st.excepts = append(st.excepts, st.eval(alt, s.anchors, &s.gram)...)
+		}
+		st.exceptAt[2*pi], st.exceptAt[2*pi+1] = lo, int32(len(st.excepts))
+	}
+	for _, e := range st.excepts[st.exceptAt[2*pi]:st.exceptAt[2*pi+1]] {
+		if e.w1 > m.w0-c.reach && e.w0 < m.w1+c.reach {
+			return true
+		}
+	}
+	return false
+}
+
+// eachClass calls f for every class present in the scan.
+func (st *scanState) eachClass(f func(c uint16)) {
+	for i, w := range st.seen {
+		for w != 0 {
+			b := bits.TrailingZeros64(w)
+			w &= w - 1
+			f(uint16(i*64 + b))
+		}
+	}
+}
