@@ -47,11 +47,14 @@ type span struct{ w0, w1, b0, b1 int32 }
 // grammar is the compiled form of every rule of a pack.
 type grammar struct {
 	classes int       // number of classes
+	weights []float64 // per class, classWeight of its phrases
 	alts    []ruleAlt // rule alternatives, then except alternatives
-	// byKey lists, per class, the rule alternatives whose rarest-looking
-	// step (the first) has that class: only these are looked at when the
-	// class is present.
+	// byKey lists, per class, the rule alternatives whose key (the step
+	// least likely in ordinary text) is that class: only these are looked
+	// at when the class is present.
 	byKey [][]int32
+	// key marks the classes that are the key of some alternative.
+	key []bool
 }
 
 // classSet interns the word classes of a pack: each distinct set of
@@ -134,6 +137,7 @@ func (s *Scanner) classOf(t termSpec, cs *classSet, anchorIdx map[string]int) (u
 	c := uint16(cs.n)
 	cs.n++
 	cs.ids[key] = c
+	s.gram.weights = append(s.gram.weights, classWeight(keys))
 	for _, k := range keys {
 		i := s.anchorFor(k, anchorIdx)
 		s.anchors[i].classes = append(s.anchors[i].classes, c)
@@ -154,17 +158,41 @@ func (s *Scanner) anchorFor(k string, anchorIdx map[string]int) int {
 	return i
 }
 
-// finishGrammar indexes the rule alternatives by their first class.
-func (s *Scanner) finishGrammar(cs *classSet) {
+// finishGrammar indexes the rule alternatives by their key class, and
+// reports whether anchor i belongs to a key class or an anchor pattern
+// (the anchors the first, gating pass looks for).
+func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 	g := &s.gram
 	g.classes = cs.n
 	g.byKey = make([][]int32, cs.n)
+	g.key = make([]bool, cs.n)
 	for ai, alt := range g.alts {
 		if alt.except {
 			continue
 		}
 		k := alt.steps[0].class
+		for _, st := range alt.steps[1:] {
+			if g.weights[st.class] < g.weights[k] {
+				k = st.class
+			}
+		}
 		g.byKey[k] = append(g.byKey[k], int32(ai))
+		g.key[k] = true
+	}
+	// Rot13 and reversed text has none of the words of the classes, so
+	// its cue words open the gate themselves.
+	g.key[s.rotClass], g.key[s.revClass] = true, true
+	return func(i int) bool {
+		a := &s.anchors[i]
+		if len(a.patterns) > 0 {
+			return true
+		}
+		for _, c := range a.classes {
+			if g.key[c] {
+				return true
+			}
+		}
+		return false
 	}
 }
 
@@ -177,6 +205,8 @@ type scanState struct {
 	sorted   bool
 	cur, nxt []chain
 	pend     []int32
+	tmp      []int32
+	code     []int8 // per pattern: 0 not tried, 1 the code view matches, 2 it does not
 	finals   []span
 	exceptOK []int8 // per pattern: 0 not evaluated, 1 evaluated
 	excepts  []span // spans of evaluated except rules, per pattern in exceptAt
@@ -261,7 +291,29 @@ func (st *scanState) sortTokens(g *grammar, anchors []anchor) {
 	st.classOff = off
 }
 
-func (st *scanState) list(c uint16) []int32 { return st.classTok[st.classOff[c]:st.classOff[c+1]] }
+// smallScan is the token count up to which a class's tokens are found by
+// looking at every token rather than by sorting them by class first.
+const smallScan = 48
+
+// list returns the tokens of class c in text order: from the counting
+// sort when there are many tokens, else by a look at each (into st.tmp,
+// valid until the next call).
+func (st *scanState) list(c uint16, g *grammar, anchors []anchor) []int32 {
+	if len(st.tokens) > smallScan {
+		if !st.sorted {
+			st.sortTokens(g, anchors)
+		}
+		return st.classTok[st.classOff[c]:st.classOff[c+1]]
+	}
+	out := st.tmp[:0]
+	for i := range st.tokens {
+		if slices.Contains(anchors[st.tokens[i].anchor].classes, c) {
+			out = append(out, int32(i))
+		}
+	}
+	st.tmp = out
+	return out
+}
 
 // possible reports whether every class of alt was found.
 func (st *scanState) possible(alt *ruleAlt) bool {
@@ -278,13 +330,10 @@ func (st *scanState) possible(alt *ruleAlt) bool {
 // ending closest before it; cost is linear in the tokens of the alt's
 // classes.
 func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
-	if !st.sorted {
-		st.sortTokens(g, anchors)
-	}
 	st.finals = st.finals[:0]
 	cur := st.cur[:0]
 	first := alt.steps[0]
-	for _, ti := range st.list(first.class) {
+	for _, ti := range st.list(first.class, g, anchors) {
 		t := &st.tokens[ti]
 		if alt.head && t.w0 > alt.headGap {
 			break
@@ -299,7 +348,7 @@ func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
 		p := 0
 		best := -1 // index in cur of the chain ending last at or before the token
 		pend := st.pend[:0]
-		for _, ti := range st.list(sp.class) {
+		for _, ti := range st.list(sp.class, g, anchors) {
 			t := &st.tokens[ti]
 			// Admit the chains whose last token starts before this one.
 			for p < len(cur) && cur[p].l0 < t.w0 {

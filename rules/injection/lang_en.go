@@ -336,6 +336,42 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"i will comply", "as dan", "i can", "yes i can", "haha", "lol",
 	},
 
+	// ---- talking about text (mention.go) ----------------------------------
+	// mention_cue: words about a piece of text rather than orders in it.
+	"mention_cue": {
+		"regex", "regexp", "regular expression", "pattern", "patterns", "filter", "filters", "filtering", "detect",
+		"detects", "detecting", "detection", "detector", "match", "matches", "matching", "block", "blocks",
+		"blocking", "catch", "catches", "flag", "flags", "flagging", "classify", "classifier", "classifies", "test",
+		"tests", "unit test", "test case", "string", "literal", "phrase", "term", "mean", "means", "meaning",
+		"define", "definition", "explain", "difference", "example", "examples", "called", "grep", "search",
+		"contains", "contain", "keyword", "blocklist", "denylist", "blacklist", "guardrail", "guardrails",
+		"injection", "attack", "attacks", "sanitize", "sanitise", "escape", "translate", "translation",
+		"how do i", "why does", "what does", "log", "logs", "error message", "warning", "comment", "quote",
+		"quotes", "quoted", "sentence", "title", "label", "tagline", "message says", "prints", "outputs",
+	},
+	// detect_cue: words of a detector the phrase is to be found by.
+	"detect_cue": {
+		"regex", "regexp", "regular expression", "pattern", "filter", "detect", "detects", "detecting", "detection",
+		"detector", "match", "matches", "matching", "block", "blocks", "blocking", "catch", "catches", "flag",
+		"flags", "classify", "classifier", "unit test", "test case", "tests for", "grep", "blocklist", "denylist",
+		"blacklist", "guardrail", "sanitize", "sanitise", "validator", "validate", "scanner", "scan for",
+	},
+
+	// ---- encoded payloads (pack.go, obfuscationFamilies) ------------------
+	// act_on: being told to carry out what a text says.
+	"act_on": {
+		"follow", "execute", "obey", "carry out", "perform", "comply with", "comply", "act on", "act upon",
+		"implement", "run", "do what it says", "do as it says", "do what they say", "do it", "follow it",
+		"follow them", "do that", "fulfill", "fulfil", "apply", "enact", "adhere to", "respond to it",
+		"answer it", "follow the instructions", "follow these instructions", "follow those instructions",
+	},
+	// decode_verb: decoding verbs.
+	"decode_verb": {
+		"decode", "decoding", "decoded", "decrypt", "decrypted", "decipher", "deciphered", "unscramble",
+		"translate", "convert", "reverse", "read it backwards", "interpret", "base64 decode", "rot13",
+		"unhex", "unescape",
+	},
+
 	// ---- new instructions --------------------------------------------
 	"new_adj": {"new", "updated", "real", "actual", "true", "further", "additional", "different", "revised", "new set of", "latest", "secret", "hidden", "override"},
 
@@ -410,7 +446,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// text_ref: plain words for text ("the text above").
 	"text_ref": {"text", "words", "content", "contents", "message", "messages", "conversation", "lines", "sentences", "paragraphs", "characters", "tokens", "everything", "all", "stuff", "input", "document", "prompt", "passage", "section"},
 	// above_ref: "above", placed after the text it points at.
-	"above_ref": {"above", "before this", "so far", "preceding", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start"},
+	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
+		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start"},
 	// told: what was done to the assistant ("you were told", "you have
 	// been given").
 	"told":      {"you were", "you are", "you was", "you have been", "you ve been", "youve been", "you had been", "you received", "you got", "you re", "youre", "i gave you", "i have given you", "i ve given you", "were you", "have you been", "did you get", "did you receive", "you", "u", "u were", "ur"},
@@ -419,13 +456,24 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// follow", "the instructions given to you").
 	"given_you": {
 		"given to you", "provided to you", "you received", "you ve received", "youve received", "you have received",
-		"you got", "you were given", "you have", "you ve been given", "youve been given", "you have been given",
+		"you were given", "you ve been given", "youve been given", "you have been given",
 		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
 		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
 		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",
 		"you abide by", "you work under", "you live by", "you were told", "you have been told", "youve been told",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
+	},
+	// makers_said: what the assistant's makers or operators told it.
+	"makers_said": {
+		"whatever your developers told you", "what your developers told you", "everything your developers told you",
+		"whatever your creators told you", "what your creators told you", "everything your creators told you",
+		"what your creators taught you", "what your developers taught you", "whatever you were programmed with",
+		"what your makers told you", "whatever your makers told you", "what your programmers told you",
+		"whatever your programmers told you", "what openai told you", "what anthropic told you", "what your company told you",
+		"whatever they told you", "what they told you before", "whatever you were told", "whatever you ve been told",
+		"whatever youve been told", "whatever you have been told", "what the developers told you", "what your owner told you",
+		"what your operators told you", "whatever your operators told you", "what your trainers told you",
 	},
 	// known: the assistant's own memory or context.
 	"known": {

@@ -56,5 +56,7 @@ var french = lexicon{lang: "fr", classes: map[string][]string{
 	"secret_bare":     {"mot de passe", "mdp", "mot secret", "code secret"},
 	"secret_ask":      {"dis moi", "dites moi", "donne moi", "donnez moi", "quel est", "révèle", "revele", "montre", "écris", "épelle", "quel"},
 	"secret_benign":   {"réinitialiser", "reinitialiser", "changer", "oublié", "oublie mon", "chiffrer", "générer", "generer", "sécurisé", "securise", "gestionnaire", "récupérer"},
+	"act_on":          {"suis", "suivez", "exécute", "execute", "exécutez", "executez", "obéis", "obeis", "obéissez", "applique", "fais ce qu il dit"},
+	"decode_verb":     {"décode", "decode", "décodez", "déchiffre", "dechiffre", "déchiffrez", "traduis"},
 	"granted":         {"accès accordé", "acces accorde", "accès autorisé", "acces autorise"},
 }}

@@ -53,5 +53,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"secret_bare":     {"hasło", "haslo", "tajne słowo"},
 	"secret_ask":      {"powiedz", "powiedz mi", "podaj", "podaj mi", "jakie jest", "jaki jest", "ujawnij", "pokaż", "pokaz", "napisz", "zdradź", "zdradz", "przeliteruj"},
 	"secret_benign":   {"zresetować", "zresetowac", "zmienić", "zmienic", "zapomniałem", "zapomnialem", "szyfrować", "wygenerować", "bezpieczne", "odzyskać", "menedżer"},
+	"act_on":          {"wykonaj", "wykonajcie", "zastosuj się do", "postępuj zgodnie z", "zrób to co"},
+	"decode_verb":     {"zdekoduj", "odszyfruj", "przetłumacz"},
 	"granted":         {"dostęp przyznany", "dostep przyznany", "dostęp udzielony", "dostep udzielony"},
 }}

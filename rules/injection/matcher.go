@@ -119,8 +119,9 @@ var firstBytes = func() (t [256]uint64) {
 	return t
 }()
 
-// newWordIndex indexes anchors (words-view text: non-empty, single spaces).
-func newWordIndex(anchors []anchor) *wordIndex {
+// newWordIndex indexes the anchors for which keep returns true (all when
+// keep is nil); anchors are words-view text: non-empty, single spaces.
+func newWordIndex(anchors []anchor, keep func(int) bool) *wordIndex {
 	x := &wordIndex{}
 	type group struct {
 		key    uint64
@@ -131,6 +132,9 @@ func newWordIndex(anchors []anchor) *wordIndex {
 	var groups []*group
 	byWord := map[string]*group{}
 	for i, a := range anchors {
+		if keep != nil && !keep(i) {
+			continue
+		}
 		first := a.text
 		for j := 0; j < len(first); j++ {
 			if first[j] == ' ' {
@@ -255,12 +259,25 @@ func spaces8(b []byte) uint64 {
 	return z >> 7 * gather8 >> 56
 }
 
+// walkSignals are what the walk over the words notices for the decoding
+// stage: a word long enough to be a base64 or hex run, and a run of
+// one-letter words (letters spaced apart).
+type walkSignals struct {
+	long, spaced bool
+}
+
+// binaryWord is the eight-byte load of a word of eight binary digits,
+// with the low bit of every byte cleared.
+const binaryWord = 0x3030303030303030
+
 // words appends to dst every word of the words view buf[:n] that may begin
 // an anchor, in text order, and returns the number of words. spaces is
 // spaceMap(buf, n).
-func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) ([]wordAt, int32) {
+func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) ([]wordAt, int32, walkSignals) {
 	carry := uint64(1) // the position before the text counts as a space
 	ord := int32(-1)
+	var sig walkSignals
+	singles, pairs := 0, 0
 	for k, sp := range spaces {
 		starts := ^sp & (sp<<1 | carry)
 		carry = sp >> 63
@@ -287,7 +304,24 @@ func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) ([]w
 				}
 				mask = keyMask(length)
 			}
+			// One letter (one byte, or one two-byte rune): spaced letters
+			// when four come in a row.
+			// Six two-byte words in a row may be hex pairs, an eight-bit word
+			// a byte in binary: both go to the decoders with the long words.
 			key := binary.LittleEndian.Uint64(buf[p:]) & mask
+			switch {
+			case length == 1 || length == 2 && buf[p]&0xE0 == 0xC0:
+				singles++
+				pairs = 0
+				sig.spaced = sig.spaced || singles >= 4
+			case length == 2:
+				pairs++
+				singles = 0
+				sig.long = sig.long || pairs >= 6
+			default:
+				singles, pairs = 0, 0
+				sig.long = sig.long || length >= 16 || length == 8 && key&^0x0101010101010101 == binaryWord
+			}
 			h := wordHash(key, length)
 			hit := x.filter[h>>(64-filterLog)/64] >> (h >> (64 - filterLog) % 64)
 			// The first two bytes of the word, or the only one and a zero.
@@ -306,7 +340,7 @@ func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) ([]w
 		}
 	}
 	// The padding after the text reads as spaces, so no word starts there.
-	return dst, ord + 1
+	return dst, ord + 1, sig
 }
 
 // lookup returns the slot of the word (key, length) whose next word starts

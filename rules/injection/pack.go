@@ -27,7 +27,7 @@ var allLanguages = []string{"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru"
 // slice is new on each call; callers may modify it.
 func DefaultPack() Pack {
 	var p Pack
-	for _, f := range []func() Pack{seedFamilies, overrideFamilies, roleplayFamilies, jailbreakFamilies, extractionFamilies, secretFamilies, hijackFamilies, codeFamilies} {
+	for _, f := range []func() Pack{seedFamilies, overrideFamilies, roleplayFamilies, jailbreakFamilies, extractionFamilies, secretFamilies, hijackFamilies, codeFamilies, obfuscationFamilies} {
 		p = append(p, f()...)
 	}
 	return p
@@ -111,6 +111,21 @@ func seedFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"py", "js", "java"}, Literal: true,
 			Rule: `os (system|popen|exec*|spawn*) | child process | getruntime | subprocess`,
 			Code: `\bos\s*\.\s*(?:system|popen|exec\w*|spawn\w*)\b|child_process|getruntime\(\)\s*\.\s*exec|subprocess\s*\.\s*\w+\s*\(.*shell\s*=\s*true`,
+		},
+	}
+}
+
+// obfuscationFamilies: an encoded payload (base64, hex, rot13, reversed
+// text …) with an order to decode it and act on it is a signal of its own,
+// whatever the payload says.
+func obfuscationFamilies() Pack {
+	return Pack{
+		{
+			ID: "obfuscation.decode_and_follow", Family: "obfuscated_instruction", Category: CategoryObfuscated,
+			Risk: middleware.RiskHigh, Languages: allLanguages, Encoded: true,
+			Rule: `@act_on ~6 (it|this|that|them|these|those|the instructions|the message|the text|what it says|the result|the decoded|the output|whatever it says|its instructions|the following|the content|instructions)
+				| @decode_verb ~10 (and|then|and then|after that|afterwards) ~3 @act_on
+				| @act_on ~8 (decoded|encoded|base64|hex|rot13|reversed|backwards|hidden|ciphered|encrypted) ~3 (message|text|instructions|string|content|command|commands)`,
 		},
 	}
 }

@@ -22,6 +22,8 @@ func extractionFamilies() Pack {
 				| @reveal ~3 (the|your|ur) ~1 @config ~4 (@manner|@manner_pos)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (your|the|ur) ~1 @config
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
+				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to)
+				| @reveal ~4 @makers_said
 				| (what|which|who|whats|what s) ~3 @config ~3 @told ~1 @told_what
 				| (@config|everything|words|thing|things|anything) ~3 @told ~1 @told_what
 				| (your|ur|those|these) ~1 @config (are|were|is|was|say|says|said|state|states)

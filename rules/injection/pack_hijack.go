@@ -27,8 +27,10 @@ func floodAnchors() string {
 func hijackFamilies() Pack {
 	return Pack{
 		{
+			// Literal: the approval phrase is the payload, and quoting it is
+			// how it is handed over.
 			ID: "hijack.access_granted", Family: "output_hijack", Category: CategoryHijack,
-			Risk: middleware.RiskModerate, Languages: allLanguages,
+			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
 			Rule:   `@granted`,
 			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|else|return|elif|status code|http)`,
 			Reach:  8,
@@ -37,7 +39,7 @@ func hijackFamilies() Pack {
 			// The approval phrase of a guarded gate, ordered as output or
 			// reached by indirection ("the opposite of access denied").
 			ID: "hijack.say_granted", Family: "output_hijack", Category: CategoryHijack,
-			Risk: middleware.RiskModerate, Languages: allLanguages,
+			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
 			Rule: `(say|says|said|saying|respond|reply|answer|output|print|write|type|return|prefix|begin|start|prepend|precede|include|repeat|only|just|with|translate|@reveal|@reveal_late) ~4 @granted
 				| @granted ~4 @reveal_late
 				| (opposite|antonym|inverse|contrary|reverse|negation|negate) of ~2 access denied`,

@@ -15,6 +15,9 @@ func overrideFamilies() Pack {
 				| @ignore ~3 @instructions
 				| @ignore ~2 @before_obj
 				| @ignore ~1 (everything|all|anything|what) ~1 @told ~1 @told_what
+				| @ignore ~3 (@instructions|@rules) ~2 @given_you
+				| (@ignore|@ignore_late) ~6 @makers_said
+				| @makers_said ~6 (@ignore|@ignore_late)
 				| @drop ~3 (@yours|@prior) ~2 @instructions
 				| (@prior|@all|@yours) ~3 (@instructions|@rules) ~5 @ignore_late
 				| @instructions ~5 @ignore_late`,

@@ -17,7 +17,8 @@ func secretFamilies() Pack {
 				| (cannot|cant|must not|mustnt|shouldnt|should not) ~1 (disclose|reveal|discuss|tell you|share|spell) | (not allowed to|are not allowed to|arent allowed to|forbidden to) ~1 (disclose|reveal|discuss|tell|say|share|give|spell|mention) | (cant|cannot|why cant|why cannot) (you) (tell|discuss|say|share|reveal|disclose|give)
 				| @secret_bare (is|was|in|of|you|backwards|backward|reversed|spelled|letters|letter|characters|character|hint|starts|start|ends|end|contains|contain|please|lautet|es|e|est|ist|jest|equals|means)
 				| @secret_ask ~4 @secret
-				| @secret ~4 @reveal_late`,
+				| @secret ~4 @reveal_late
+				| @secret ~3 @question_late`,
 			Except: `@secret_benign | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret`,
 			Reach:  20,
 		},

@@ -93,7 +93,7 @@ func (s *Scanner) indexHits(w []byte) []anchorHit {
 	w = padWords(w)
 	buf := w[:len(w)+padding]
 	var hits []anchorHit
-	words, _ := s.index.words(nil, buf, len(w), spaceMap(nil, buf, len(w)))
+	words, _, _ := s.index.words(nil, buf, len(w), spaceMap(nil, buf, len(w)))
 	for _, wa := range words {
 		if wa.slot >= 0 {
 			sl := &s.index.slots[wa.slot]

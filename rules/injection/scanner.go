@@ -25,7 +25,6 @@ import (
 	"fmt"
 	"math/bits"
 	"regexp"
-	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -64,10 +63,16 @@ type Pattern struct {
 	// Reach is how many words on each side of a Rule match Except sees;
 	// 0 means DefaultReach.
 	Reach int `yaml:"reach,omitempty" json:"reach,omitempty"`
-	// Literal marks the phrases the specification blocks wherever they
-	// appear: a match counts even inside quotes, code or a question about
-	// the phrase (mention.go), except where the quoted phrase is what a
-	// detector is asked to find ("a regex that detects '…'").
+	// Encoded patterns count only in a message that carries an encoded
+	// payload the decoding stage could read (base64, hex, rot13, reversed
+	// text …): for "decode this and do what it says".
+	Encoded bool `yaml:"encoded,omitempty" json:"encoded,omitempty"`
+	// Literal marks phrases that are an attack wherever they appear: the
+	// specification's literal phrases, and payloads handed over in quotes
+	// (the approval phrase of a guarded gate). A match counts even inside
+	// quotes, code or a question about the phrase (mention.go), except
+	// where the quoted phrase is what a detector is asked to find ("a
+	// regex that detects '…'").
 	Literal bool `yaml:"literal,omitempty" json:"literal,omitempty"`
 	// Anchors are literal phrases, normalised like the text, matched on
 	// whole words. A trailing "*" lets the last word continue ("jailbr*").
@@ -132,6 +137,10 @@ type Match struct {
 	// Monitor is true when the pattern is in monitor mode: log it, allow
 	// the input.
 	Monitor bool
+	// Decoded names the decoding that revealed the match ("base64",
+	// "rot13", "spaced" … see internal/decode); empty when the text
+	// matched as written.
+	Decoded string
 }
 
 // PatternError reports a pattern that cannot be compiled.
@@ -165,6 +174,7 @@ type compiled struct {
 	except  []int32 // except alternatives (grammar.alts)
 	reach   int32
 	literal bool
+	encoded bool
 }
 
 type anchor struct {
@@ -178,6 +188,7 @@ type anchor struct {
 // Scanner matches a compiled pack against text. Create it with Compile.
 type Scanner struct {
 	index    *wordIndex
+	gate     *wordIndex // the anchors of key classes and anchor patterns only
 	anchors  []anchor
 	patterns []compiled
 	gram     grammar
@@ -186,6 +197,15 @@ type Scanner struct {
 	// plain turns off the stages above the patterns (mention.go, the
 	// decoding rescan): the reference tests compare the matcher alone.
 	plain bool
+	// frames, cueClass and detectClass are the question frames and the
+	// cue classes of mention.go; rotClass and revClass the classes of
+	// common words as rot13 and reversed text write them (decoding.go).
+	frames                                    []compiledFrame
+	cueClass, detectClass, rotClass, revClass uint16
+	// words are the single words of every phrase, for cutting spaced
+	// letters into words.
+	words   map[string]bool
+	encoded bool // some pattern is Encoded
 }
 
 // buffers are the per-call scratch space, pooled so a scan allocates
@@ -196,7 +216,14 @@ type buffers struct {
 	spaces []uint64 // spaceMap of words
 	hits   []wordAt // words that may begin an anchor
 	cands  []candidate
+	win    candidate // the candidate that won the last scan
 	st     scanState
+	// The quotations of the text (mention.go), found when first needed.
+	quotesDone bool
+	quotes     []quoted
+	cuts       []int
+	marks      []int
+	cutWords   []byte
 }
 
 // Compile validates and compiles a pack. A bad pattern yields a
@@ -230,7 +257,9 @@ func Compile(p Pack) (*Scanner, error) {
 			window:  pt.Window,
 			reach:   int32(pt.Reach),
 			literal: pt.Literal,
+			encoded: pt.Encoded,
 		}
+		s.encoded = s.encoded || pt.Encoded
 		if c.window <= 0 {
 			c.window = DefaultWindow
 		}
@@ -285,8 +314,21 @@ func Compile(p Pack) (*Scanner, error) {
 	if len(s.patterns) == 0 {
 		return nil, ErrEmptyPack
 	}
-	s.finishGrammar(cs)
-	s.index = newWordIndex(s.anchors)
+	if err := s.compileMentions(cs, anchorIdx); err != nil {
+		return nil, err
+	}
+	if err := s.compileSignals(cs, anchorIdx); err != nil {
+		return nil, err
+	}
+	gate := s.finishGrammar(cs)
+	s.index = newWordIndex(s.anchors, nil)
+	s.gate = newWordIndex(s.anchors, gate)
+	s.words = map[string]bool{}
+	for _, a := range s.anchors {
+		for _, w := range strings.Split(a.text, " ") {
+			s.words[w] = true
+		}
+	}
 	s.pool.New = func() any { return &buffers{words: make([]byte, 0, 1024)} }
 	return s, nil
 }
@@ -367,11 +409,48 @@ func isLetterStart(s string) bool {
 // Among matches of the same rank the one that ends first wins (then the
 // one that starts first, then the longer anchor, then pack order), so the
 // result does not depend on how the anchors are searched.
+//
+// When nothing enforcing matches the text as written, what it holds in
+// encoded form (base64, hex, rot13, escapes, spaced letters, reversed
+// text…) is decoded within a budget and scanned in turn (decoding.go).
 func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	bp := s.pool.Get().(*buffers)
-	m, ok = s.scan(bp, text)
+	m, ok, sig := s.scan(bp, text, false)
 	s.pool.Put(bp)
+	if s.plain || ok && !m.Monitor {
+		return m, ok
+	}
+	if dm, dok := s.scanDecoded(text, sig, 0, new(int)); dok && (!ok || !dm.Monitor) {
+		return dm, true
+	}
 	return m, ok
+}
+
+// anyHit reports whether one of the gate's candidate words really begins
+// one of its anchors.
+func (s *Scanner) anyHit(hits []wordAt, buf []byte, n int) bool {
+	for _, wa := range hits {
+		start := int(wa.start)
+		if wa.slot >= 0 {
+			sl := &s.gate.slots[wa.slot]
+			for j := range s.gate.cands[sl.lo:sl.hi] {
+				if _, ok := s.gate.verify(buf, n, start, &s.gate.cands[int(sl.lo)+j], s.anchors); ok {
+					return true
+				}
+			}
+		}
+		if wa.prefix {
+			short, long := s.gate.prefixCands(buf, start)
+			for _, l := range [2][]int32{short, long} {
+				for _, ai := range l {
+					if _, ok := anchorAt(buf[:n], start, &s.anchors[ai]); ok {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // candidate is a match not yet confirmed: a rule match (checks left: its
@@ -382,14 +461,24 @@ type candidate struct {
 	sp span
 }
 
-// scan is Scan with the caller's buffers.
-func (s *Scanner) scan(bp *buffers, text string) (Match, bool) {
+// scan matches text as written, with the caller's buffers; payload
+// enables the Encoded patterns. It also returns what the decoding stage
+// needs to know of the text.
+func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, signals) {
 	w := padWords(normalize.AppendNormalized(bp.words[:0], text))
 	bp.words = w
 	buf := w[:len(w)+padding]
 	bp.spaces = spaceMap(bp.spaces, buf, len(w))
 	var nwords int32
-	bp.hits, nwords = s.index.words(bp.hits[:0], buf, len(w), bp.spaces)
+	var ws walkSignals
+	bp.quotesDone = false
+	// The gate: without a phrase of a key class, no rule can match.
+	bp.hits, _, ws = s.gate.words(bp.hits[:0], buf, len(w), bp.spaces)
+	sig := signals{walkSignals: ws}
+	if !s.anyHit(bp.hits, buf, len(w)) {
+		return Match{}, false, sig
+	}
+	bp.hits, nwords, _ = s.index.words(bp.hits[:0], buf, len(w), bp.spaces)
 	st := &bp.st
 	st.reset(&s.gram, len(s.patterns))
 	st.words = nwords
@@ -456,22 +545,28 @@ func (s *Scanner) scan(bp *buffers, text string) (Match, bool) {
 		}
 	}
 	bp.cands = cands
-	if len(cands) == 0 {
-		return Match{}, false
-	}
-	slices.SortFunc(cands, func(a, b candidate) int {
-		switch {
-		case a.h.beats(&b.h):
-			return -1
-		case b.h.beats(&a.h):
-			return 1
-		}
-		return 0
-	})
+	sig.rot13 = len(st.tokens) > 0 && st.has(s.rotClass) && len(st.list(s.rotClass, &s.gram, s.anchors)) >= 2
+	sig.reversed = len(st.tokens) > 0 && st.has(s.revClass) && len(st.list(s.revClass, &s.gram, s.anchors)) >= 2
+	// The best candidate that passes its checks wins: pick the best left,
+	// check it, drop it if it fails. Most scans have none or one.
+	code := st.code[:0]
+	code = append(code, make([]int8, len(s.patterns))...)
+	st.code = code
 	codeDone := false
-	for i := range cands {
-		cd := &cands[i]
+	for len(cands) > 0 {
+		bi := 0
+		for i := 1; i < len(cands); i++ {
+			if cands[i].h.beats(&cands[bi].h) {
+				bi = i
+			}
+		}
+		cd := cands[bi]
+		cands[bi] = cands[len(cands)-1]
+		cands = cands[:len(cands)-1]
 		c := &s.patterns[cd.h.pattern]
+		if c.encoded && !payload {
+			continue
+		}
 		if c.confirm != nil || c.unless != nil {
 			win := w[max(0, cd.h.start-c.window):min(len(w), cd.h.end+c.window)]
 			if c.confirm != nil && !c.confirm.Match(win) {
@@ -485,17 +580,28 @@ func (s *Scanner) scan(bp *buffers, text string) (Match, bool) {
 			continue
 		}
 		if c.code != nil {
-			if !codeDone {
-				bp.code = normalize.AppendCode(bp.code[:0], text)
-				codeDone = true
+			// The code view is the whole message: one answer per pattern.
+			if code[cd.h.pattern] == 0 {
+				if !codeDone {
+					bp.code = normalize.AppendCode(bp.code[:0], text)
+					codeDone = true
+				}
+				code[cd.h.pattern] = 2
+				if c.code.Match(bp.code) {
+					code[cd.h.pattern] = 1
+				}
 			}
-			if !c.code.Match(bp.code) {
+			if code[cd.h.pattern] != 1 {
 				continue
 			}
 		}
-		return c.match, true
+		if !s.plain && s.mentioned(bp, text, &cd) {
+			continue
+		}
+		bp.win = cd
+		return c.match, true, sig
 	}
-	return Match{}, false
+	return Match{}, false, sig
 }
 
 // hitRank orders candidate matches: higher rank first, then the anchor that
