@@ -36,6 +36,13 @@ var builtinClasses = func() map[string][]string {
 			out[name] = append(out[name], phrases...)
 		}
 	}
+	// told_done: "you were" + "told", as one phrase, so a rule keyed on
+	// it is not keyed on "you".
+	for _, who := range english.classes["told"] {
+		for _, what := range english.classes["told_what"] {
+			out["told_done"] = append(out["told_done"], who+" "+what)
+		}
+	}
 	for name, phrases := range out {
 		slices.Sort(phrases)
 		out[name] = slices.Compact(phrases)

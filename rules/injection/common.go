@@ -24,6 +24,9 @@ var commonWords = func() map[string]bool {
 		get got give gave show tell say said make made let put take use used write read print list see look know
 		want need like please thanks ok yes hi hello help way thing things something anything everything nothing
 		text word words code file line answer question time good well back even still same own both few
+		given following using number numbers name input output value values user users
+		start begin end access system like act response responses key real type follow share convert remove
+		stay going above everything below before after while until since because example data function
 		der die das den dem des ein eine einen einem einer und oder aber nicht ist sind war sein zu von mit für
 		auf an im in du sie er es wir ihr ich mich mir dich dir was wie wer wo alle alles kein keine nur auch
 		el la los las un una unos unas y o pero no es son fue ser de del con por para en que qué tu tú su sus yo
@@ -46,24 +49,30 @@ var commonWords = func() map[string]bool {
 	return m
 }()
 
-// classWeight estimates how often a class occurs in ordinary text: one
-// for each phrase made only of common words, a little for the rest (the
-// gate verifies whole phrases, so "in reverse" is rare though "in" is not).
+// classWeight estimates how often a class occurs in ordinary text: the
+// sum over its phrases of a product over their words, a common word
+// counting for much more than another ("the" and "each character" are
+// frequent, "ignore" and "in reverse" are not).
 func classWeight(phrases []string) float64 {
 	w := 0.0
 	for _, p := range phrases {
-		if commonPhrase(strings.TrimSuffix(p, "*")) {
-			w++
-		} else {
-			w += 0.001
+		pw := 1.0
+		for _, word := range strings.Split(strings.TrimSuffix(p, "*"), " ") {
+			if commonWords[word] || len(word) == 1 {
+				pw *= 0.3
+			} else {
+				pw *= 0.0005
+			}
 		}
+		w += pw
 	}
 	return w
 }
 
+// commonPhrase reports whether every word of p is common.
 func commonPhrase(p string) bool {
 	for _, word := range strings.Split(p, " ") {
-		if !commonWords[word] && len(word) > 2 {
+		if !commonWords[word] && len(word) > 1 {
 			return false
 		}
 	}

@@ -1,7 +1,10 @@
 package injection
 
 import (
+	"math/bits"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
 )
@@ -41,7 +44,7 @@ func (s *Scanner) Gated(text string) bool {
 	buf := w[:len(w)+padding]
 	bp.spaces = spaceMap(bp.spaces, buf, len(w))
 	bp.hits, _, _ = s.gate.words(bp.hits[:0], buf, len(w), bp.spaces)
-	return s.anyHit(bp.hits, buf, len(w))
+	return len(s.keyWindows(nil, bp.hits, buf, len(w))) > 0
 }
 
 // GateHits lists the key phrases found in text.
@@ -81,7 +84,7 @@ func (s *Scanner) CommonKeys() []string {
 				k = st.class
 			}
 		}
-		if s.gram.weights[k] >= 0.5 {
+		if s.gram.weights[k] >= 0.04 {
 			var ex []string
 			for i := range s.anchors {
 				for _, c := range s.anchors[i].classes {
@@ -133,3 +136,68 @@ func (s *Scanner) ScanPlain(text string) (Match, bool) {
 	m, ok, _ := s.scan(bp, text, false)
 	return m, ok
 }
+
+// CodeTimes times each pattern's Code expression on the code view of text.
+func (s *Scanner) CodeTimes(text string) map[string]time.Duration {
+	code := normalize.AppendCode(nil, text)
+	out := map[string]time.Duration{}
+	for _, c := range s.patterns {
+		if c.code == nil {
+			continue
+		}
+		st := time.Now()
+		c.code.Match(code)
+		out[c.match.ID] = time.Since(st)
+	}
+	return out
+}
+
+// BigSlots lists the first words with the most anchors.
+func (s *Scanner) BigSlots() []string {
+	var out []string
+	for _, sl := range s.index.slots {
+		if n := sl.hi - sl.lo; n >= 25 {
+			out = append(out, s.anchors[s.index.cands[sl.lo].anchor].text+":"+strconv.Itoa(int(n)))
+		}
+	}
+	return out
+}
+
+// EvalCount counts the rule alternatives evaluated for text.
+func (s *Scanner) EvalCount(text string) (possible, total int) {
+	bp := s.pool.Get().(*buffers)
+	defer s.pool.Put(bp)
+	s.scan(bp, text, false)
+	st := &bp.st
+	if len(st.tokens) == 0 {
+		return 0, 0
+	}
+	for i, word := range st.seen {
+		for word != 0 {
+			c := i*64 + bits.TrailingZeros64(word)
+			word &= word - 1
+			for _, ai := range s.gram.byKey[c] {
+				total++
+				if st.possible(&s.gram.alts[ai], &s.gram) {
+					possible++
+				}
+			}
+		}
+	}
+	return possible, total
+}
+
+// TokenTexts lists the anchor texts of the tokens of a scan of text.
+func (s *Scanner) TokenTexts(text string) []string {
+	bp := s.pool.Get().(*buffers)
+	defer s.pool.Put(bp)
+	s.scan(bp, text, false)
+	var out []string
+	for _, t := range bp.st.tokens {
+		out = append(out, s.anchors[t.anchor].text)
+	}
+	return out
+}
+
+// IsCommonWord reports whether w is one word of the common list.
+func IsCommonWord(w string) bool { return !strings.Contains(w, " ") && commonWords[w] }

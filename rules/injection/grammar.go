@@ -55,6 +55,8 @@ type grammar struct {
 	byKey [][]int32
 	// key marks the classes that are the key of some alternative.
 	key []bool
+	// encoded lists the alternatives of Encoded patterns.
+	encoded []int32
 }
 
 // classSet interns the word classes of a pack: each distinct set of
@@ -170,6 +172,12 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 		if alt.except {
 			continue
 		}
+		if alt.pattern >= 0 && s.patterns[alt.pattern].encoded {
+			// Encoded patterns are tried only on a message the decoding
+			// stage found a payload in, past the gate.
+			g.encoded = append(g.encoded, int32(ai))
+			continue
+		}
 		k := alt.steps[0].class
 		for _, st := range alt.steps[1:] {
 			if g.weights[st.class] < g.weights[k] {
@@ -200,7 +208,8 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 type scanState struct {
 	tokens   []token
 	seen     []uint64
-	classOff []int32 // per class, the start of its tokens in classTok (counting sort)
+	classOff []int32 // per present class, the start of its tokens in classTok (sortTokens)
+	classLen []int32 // per present class, how many; zero for the others
 	classTok []int32
 	sorted   bool
 	cur, nxt []chain
@@ -223,6 +232,7 @@ type chain struct {
 
 // reset prepares st for a scan with g.
 func (st *scanState) reset(g *grammar, patterns int) {
+	st.unsort()
 	st.tokens = st.tokens[:0]
 	n := (g.classes + 63) / 64
 	if cap(st.seen) < n {
@@ -230,7 +240,6 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	}
 	st.seen = st.seen[:n]
 	clear(st.seen)
-	st.sorted = false
 	if cap(st.exceptOK) < patterns {
 		st.exceptOK = make([]int8, patterns)
 		st.exceptAt = make([]int32, patterns*2)
@@ -254,56 +263,60 @@ func (st *scanState) addToken(a *anchor, ai, w0, b0, b1 int32) {
 
 func (st *scanState) has(c uint16) bool { return st.seen[c>>6]>>(c&63)&1 != 0 }
 
-// sortTokens builds the per-class token lists (a counting sort that keeps
-// text order within a class).
+// sortTokens builds the per-class token lists: a counting sort that keeps
+// text order within a class, touching only the classes present.
 func (st *scanState) sortTokens(g *grammar, anchors []anchor) {
 	st.sorted = true
-	if cap(st.classOff) < g.classes+1 {
-		st.classOff = make([]int32, g.classes+1)
+	if len(st.classLen) < g.classes {
+		st.classLen = make([]int32, g.classes)
+		st.classOff = make([]int32, g.classes)
 	}
-	off := st.classOff[:g.classes+1]
-	clear(off)
-	total := 0
 	for i := range st.tokens {
 		for _, c := range anchors[st.tokens[i].anchor].classes {
-			off[c+1]++
-			total++
+			st.classLen[c]++
 		}
 	}
-	for c := 1; c <= g.classes; c++ {
-		off[c] += off[c-1]
-	}
-	if cap(st.classTok) < total {
+	total := int32(0)
+	st.eachClass(func(c uint16) {
+		st.classOff[c] = total
+		total += st.classLen[c]
+		st.classLen[c] = 0 // becomes the fill cursor
+	})
+	if cap(st.classTok) < int(total) {
 		st.classTok = make([]int32, total)
 	}
 	st.classTok = st.classTok[:total]
-	// Fill using off[c] as the cursor, then shift back.
 	for i := range st.tokens {
 		for _, c := range anchors[st.tokens[i].anchor].classes {
-			st.classTok[off[c]] = int32(i)
-			off[c]++
+			st.classTok[st.classOff[c]+st.classLen[c]] = int32(i)
+			st.classLen[c]++
 		}
 	}
-	for c := g.classes; c > 0; c-- {
-		off[c] = off[c-1]
+}
+
+// unsort clears the per-class counts sortTokens left.
+func (st *scanState) unsort() {
+	if !st.sorted {
+		return
 	}
-	off[0] = 0
-	st.classOff = off
+	st.eachClass(func(c uint16) { st.classLen[c] = 0 })
+	st.sorted = false
 }
 
 // smallScan is the token count up to which a class's tokens are found by
 // looking at every token rather than by sorting them by class first.
 const smallScan = 48
 
-// list returns the tokens of class c in text order: from the counting
-// sort when there are many tokens, else by a look at each (into st.tmp,
-// valid until the next call).
-func (st *scanState) list(c uint16, g *grammar, anchors []anchor) []int32 {
+// list returns the tokens of class c in text order, toks[idx[i]] for
+// each i (valid until the next call): from the counting sort when there
+// are many tokens, else from a look at each.
+func (st *scanState) list(c uint16, g *grammar, anchors []anchor) (toks []token, idx []int32) {
 	if len(st.tokens) > smallScan {
 		if !st.sorted {
 			st.sortTokens(g, anchors)
 		}
-		return st.classTok[st.classOff[c]:st.classOff[c+1]]
+		o := st.classOff[c]
+		return st.tokens, st.classTok[o : o+st.classLen[c]]
 	}
 	out := st.tmp[:0]
 	for i := range st.tokens {
@@ -312,11 +325,27 @@ func (st *scanState) list(c uint16, g *grammar, anchors []anchor) []int32 {
 		}
 	}
 	st.tmp = out
-	return out
+	return st.tokens, out
+}
+
+// at is toks[idx[i]], or toks[i] when idx is nil.
+func at(toks []token, idx []int32, i int) *token {
+	if idx != nil {
+		return &toks[idx[i]]
+	}
+	return &toks[i]
+}
+
+// count is the length of a list.
+func count(toks []token, idx []int32) int {
+	if idx != nil {
+		return len(idx)
+	}
+	return len(toks)
 }
 
 // possible reports whether every class of alt was found.
-func (st *scanState) possible(alt *ruleAlt) bool {
+func (st *scanState) possible(alt *ruleAlt, g *grammar) bool {
 	for _, sp := range alt.steps {
 		if !st.has(sp.class) {
 			return false
@@ -333,8 +362,9 @@ func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
 	st.finals = st.finals[:0]
 	cur := st.cur[:0]
 	first := alt.steps[0]
-	for _, ti := range st.list(first.class, g, anchors) {
-		t := &st.tokens[ti]
+	toks, idx := st.list(first.class, g, anchors)
+	for i, n := 0, count(toks, idx); i < n; i++ {
+		t := at(toks, idx, i)
 		if alt.head && t.w0 > alt.headGap {
 			break
 		}
@@ -348,8 +378,9 @@ func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
 		p := 0
 		best := -1 // index in cur of the chain ending last at or before the token
 		pend := st.pend[:0]
-		for _, ti := range st.list(sp.class, g, anchors) {
-			t := &st.tokens[ti]
+		toks, idx := st.list(sp.class, g, anchors)
+		for i, n := 0, count(toks, idx); i < n; i++ {
+			t := at(toks, idx, i)
 			// Admit the chains whose last token starts before this one.
 			for p < len(cur) && cur[p].l0 < t.w0 {
 				if cur[p].w1 <= t.w0 {
@@ -404,7 +435,7 @@ func (s *Scanner) excepted(st *scanState, pi int32, m span) bool {
 		lo := int32(len(st.excepts))
 		for _, ai := range c.except {
 			alt := &s.gram.alts[ai]
-			if !st.possible(alt) {
+			if !st.possible(alt, &s.gram) {
 				continue
 			}
 			st.excepts = append(st.excepts, st.eval(alt, s.anchors, &s.gram)...)

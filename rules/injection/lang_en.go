@@ -64,7 +64,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// yours: the assistant as owner.
 	"yours": {"your", "ur", "yor", "youre", "you re", "thy", "yours", "your own", "ya"},
 	// self: the person writing as owner: "disregard my last message".
-	"self": {"my", "our", "me", "mine", "i", "ive", "i ve", "we", "us"},
+	"self": {"my", "our", "me", "mine", "ive", "i ve", "we", "us", "i said", "i wrote", "i sent", "i pasted", "i typed", "i asked"},
 	// instructions: words that name a set of instructions on their own.
 	// A bare "prompt" is also a shell's or a form's, so it is a rules
 	// word (it needs a qualifier: "your prompt", "the previous prompt").
@@ -222,7 +222,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"bare_thing": {
 		"word", "phrase", "password", "passphrase", "passcode", "access code", "secret", "secret word", "key",
 		"code word", "commands", "instructions", "rules", "prompt", "system prompt", "guidelines", "directions",
-		"orders", "hint", "clue", "magic word", "pass", "pw", "code", "secret code", "answer",
+		"orders", "hint", "clue", "magic word", "pw", "secret code",
 	},
 
 	// ---- secrets ---------------------------------------------------------
@@ -329,11 +329,12 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// granted: the approval phrase of a guarded gate.
 	"granted": {"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved", "accessgranted", "acces grantd", "access grantd"},
 	// forced_opening: what an attacker makes an answer begin with.
+	// Compliance openers ("Sure, here is", "Certainly") are left out: on
+	// their own they fix the tone of an answer, not what it gives away.
 	"forced_opening": {
-		"access", "granted", "denied", "sure", "of course", "certainly", "absolutely", "here is", "here s", "heres",
-		"the password", "password", "passcode", "access code", "the secret", "instructions", "instruction", "prompt",
-		"pwned", "hacked", "i have been", "endoftext", "jailbreak", "jailbroken", "unlocked", "approved",
-		"i will comply", "as dan", "i can", "yes i can", "haha", "lol",
+		"access", "granted", "denied", "the password", "password", "passcode", "access code", "the secret",
+		"instructions", "instruction", "prompt", "pwned", "hacked", "i have been", "endoftext", "jailbreak",
+		"jailbroken", "unlocked", "approved", "i will comply", "as dan", "haha", "lol",
 	},
 
 	// ---- talking about text (mention.go) ----------------------------------
@@ -382,7 +383,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"you_are": {"you are", "you re", "youre", "your are", "ur", "u are", "you will be", "you ll be", "youll be", "you shall be", "you must be", "you have become", "you ve become", "you become", "you will become", "become", "be"},
 	// ai: words for the assistant or model being addressed or described.
 	"ai": {
-		"you", "your", "yourself", "ai", "a i", "chatgpt", "gpt", "gpt3", "gpt4", "gpt 4", "assistant", "model",
+		"you", "your", "yourself", "ai", "chatgpt", "gpt", "gpt3", "gpt4", "gpt 4", "assistant", "model",
 		"language model", "llm", "bot", "chatbot", "chat bot", "persona", "openai", "claude", "gemini", "bard",
 		"responses", "response", "answers", "answer", "respond", "reply", "replies", "artificial intelligence",
 		"system", "machine", "agent", "copilot", "character",
@@ -448,8 +449,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// above_ref: "above", placed after the text it points at.
 	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
 		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start"},
-	// told: what was done to the assistant ("you were told", "you have
-	// been given").
+	// told and told_what: what was done to the assistant ("you were
+	// told", "you have been given"); told_done (classes.go) is every
+	// pair of them as one phrase.
 	"told":      {"you were", "you are", "you was", "you have been", "you ve been", "youve been", "you had been", "you received", "you got", "you re", "youre", "i gave you", "i have given you", "i ve given you", "were you", "have you been", "did you get", "did you receive", "you", "u", "u were", "ur"},
 	"told_what": {"given", "told", "programmed", "programed", "received", "recieved", "following", "follow", "provided", "trained", "instructed", "fed", "set up", "configured", "initialized", "initialised", "prompted", "taught", "loaded", "assigned"},
 	// given_you: instructions placed on the assistant ("the rules you
@@ -477,10 +479,10 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	},
 	// known: the assistant's own memory or context.
 	"known": {
-		"you know", "you have been told", "you were told", "you ve been told", "youve been told", "written to you",
+		"you have been told", "you were told", "you ve been told", "youve been told", "written to you",
 		"you were given", "you have been given", "you remember", "in your memory", "in your context", "you can see",
-		"you have access to", "you ve been given", "youve been given", "said to you", "told to you", "you ve seen",
-		"youve seen", "you have seen", "you were programmed with", "you are hiding", "youre hiding", "you re hiding",
+		"you have access to", "you ve been given", "youve been given", "told to you", "you ve seen",
+		"youve seen", "you have seen", "you were programmed with", "you are hiding", "youre hiding", "you re hiding", "you know about", "you know so far",
 		"you are keeping", "you keep", "you are protecting", "you protect", "you guard", "you are guarding",
 	},
 	// question: question openers.

@@ -28,10 +28,10 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"make_believe": {"doe alsof", "doe net alsof", "doet u alsof", "stel je voor dat je", "speel de rol van", "gedraag je alsof", "gedraag je als", "geef je uit voor"},
 	"you_are_now":  {"je bent nu", "jij bent nu", "u bent nu", "vanaf nu ben je", "je bent niet langer", "je bent geen"},
 	"from_now_on":  {"vanaf nu", "vanaf dit moment", "van nu af aan", "voortaan", "de rest van dit gesprek", "voor de rest van het gesprek"},
-	"behave":       {"je", "jij", "u", "antwoord", "antwoordt", "gedraag", "bent", "zult", "moet", "altijd", "nooit", "alleen", "zeg", "spreek"},
+	"behave":       {"je", "jij", "antwoord", "antwoordt", "gedraag", "bent", "zult", "moet", "altijd", "nooit", "alleen", "zeg", "spreek"},
 	"special_mode": {"ontwikkelaarsmodus", "ontwikkelaar modus", "godmodus", "god modus", "modus zonder filters", "ongecensureerde modus", "jailbreak modus"},
 	"unrestricted": {"zonder beperkingen", "zonder grenzen", "zonder filters", "zonder censuur", "zonder regels", "zonder ethiek", "zonder moraal", "geen beperkingen", "geen grenzen", "geen regels", "ongecensureerd", "onbeperkt", "ongefilterd"},
-	"ai":           {"je", "jij", "u", "ai", "ki", "assistent", "model", "taalmodel", "chatbot", "antwoorden", "antwoord"},
+	"ai":           {"je", "jij", "ai", "ki", "assistent", "model", "taalmodel", "chatbot", "antwoorden", "antwoord"},
 	"lacking":      {"zonder", "geen", "negeer", "negeert", "vrij van", "omzeil"},
 	"guardrails":   {"ethische richtlijnen", "morele richtlijnen", "inhoudsbeleid", "beperkingen", "regels", "ethiek", "moraal", "wetten", "filters", "censuur"},
 	"reveal": {

@@ -47,7 +47,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"known":           {"o que você sabe", "o que voce sabe", "tudo o que você sabe", "que te disseram"},
 	"install_context": {"instalação", "instalacao", "instalar", "receita", "manual", "montagem", "jogo"},
 	"secret":          {"senha", "senhas", "palavra secreta", "palavra-passe", "palavra passe", "código secreto", "codigo secreto", "código de acesso", "segredo", "chave secreta"},
-	"secret_det":      {"a", "o", "sua", "seu", "tua", "teu", "esta", "essa", "secreta", "correta"},
+	"secret_det":      {"sua", "seu", "tua", "teu", "esta", "essa", "secreta", "correta"},
 	"secret_bare":     {"senha", "palavra secreta", "palavra passe"},
 	"secret_ask":      {"diga", "me diga", "me diz", "qual é", "qual e", "qual", "revele", "mostre", "escreva", "soletre", "me dê", "me da"},
 	"secret_benign":   {"redefinir", "alterar", "mudar", "esqueci", "criptografar", "gerar", "segura", "recuperar", "gerenciador"},

@@ -85,7 +85,7 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 	}
 	for _, f := range s.frames {
 		alt := &s.gram.alts[f.alt]
-		if !st.possible(alt) {
+		if !st.possible(alt, &s.gram) {
 			continue
 		}
 		for _, sp := range st.eval(alt, s.anchors, &s.gram) {
@@ -108,7 +108,10 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) bool {
 	if !bp.quotesDone {
 		bp.quotesDone = true
-		bp.quotes = quotedSpans(bp.quotes[:0], text)
+		bp.quotes = bp.quotes[:0]
+		if hasQuoteMark(text) {
+			bp.quotes = quotedSpans(bp.quotes, text)
+		}
 		bp.marks = bp.marks[:0]
 		if len(bp.quotes) > 0 {
 			cuts := bp.cuts[:0]
@@ -139,8 +142,9 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 		return false
 	}
 	m0, m1 := int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
-	for _, ti := range st.list(cue, &s.gram, s.anchors) {
-		t := &st.tokens[ti]
+	toks, idx := st.list(cue, &s.gram, s.anchors)
+	for i, n := 0, count(toks, idx); i < n; i++ {
+		t := at(toks, idx, i)
 		if t.b1 > m0-cueReach && t.b0 < m1+cueReach && !bp.inAnyQuote(t.b0) {
 			return true
 		}

@@ -64,12 +64,12 @@ func seedFamilies() Pack {
 		{
 			ID: "roleplay.pretend", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskModerate, Languages: []string{"en"}, Literal: true,
-			Rule: `(pretend|pretending) (you|youre|you re|u|ur|your|to be|we) | (pretend|pretending) that (you|youre|you re|u|ur|your|we)`,
+			Rule: `(pretend you|pretend youre|pretend you re|pretend u|pretend ur|pretend your|pretend to be|pretend we|pretending you|pretending youre|pretending to be|pretend that you|pretend that youre|pretend that you re|pretend that we|pretending that you)`,
 		},
 		{
 			ID: "roleplay.act_as_if", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskModerate, Languages: []string{"en"}, Literal: true,
-			Rule: `(act|acting) as (if|though)`,
+			Rule: `(act as if|act as though|acting as if|acting as though)`,
 		},
 		{
 			ID: "override.new_instructions", Family: "instruction_override", Category: CategoryOverride,
@@ -80,14 +80,14 @@ func seedFamilies() Pack {
 		{
 			ID: "override.forget_everything", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, Literal: true,
-			Rule:   `(forget|forgetting) (everything|all) | (forget|forgetting) about (everything|all)`,
-			Except: `(dont|do not|never|not|wont|didnt) (forget|forgetting) | forget all ~1 (changes|stashed|stash|commits)`,
+			Rule:   `(forget everything|forget all|forgetting everything|forgetting all|forget about everything|forget about all)`,
+			Except: `(dont|do not|never|not|wont|didnt) (forget everything|forget all|forget about everything|forget about all) | (forget all) ~1 (changes|stashed|stash|commits)`,
 			Reach:  2,
 		},
 		{
 			ID: "destructive.rm_rf", Family: "destructive_command", Category: CategoryDestructive,
 			Risk: middleware.RiskCritical, Languages: []string{"sh"}, Literal: true,
-			Rule: `rm (rf*|fr*|r f|f r|recursive force|force recursive|no preserve root|rvf*|frv*|rfv*)`,
+			Rule: `(rm rf*|rm fr*|rm r f|rm f r|rm recursive force|rm force recursive|rm no preserve root|rm rvf*|rm frv*|rm rfv*)`,
 		},
 		{
 			ID: "destructive.sudo", Family: "destructive_command", Category: CategoryDestructive,
@@ -109,7 +109,7 @@ func seedFamilies() Pack {
 		{
 			ID: "code.os_system", Family: "code_execution", Category: CategoryCodeExec,
 			Risk: middleware.RiskHigh, Languages: []string{"py", "js", "java"}, Literal: true,
-			Rule: `os (system|popen|exec*|spawn*) | child process | getruntime | subprocess`,
+			Rule: `(os system|os popen|os exec*|os spawn*|child process|getruntime|subprocess)`,
 			Code: `\bos\s*\.\s*(?:system|popen|exec\w*|spawn\w*)\b|child_process|getruntime\(\)\s*\.\s*exec|subprocess\s*\.\s*\w+\s*\(.*shell\s*=\s*true`,
 		},
 	}

@@ -24,11 +24,11 @@ func extractionFamilies() Pack {
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
 				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to)
 				| @reveal ~4 @makers_said
-				| (what|which|who|whats|what s) ~3 @config ~3 @told ~1 @told_what
-				| (@config|everything|words|thing|things|anything) ~3 @told ~1 @told_what
+				| (what|which|who|whats|what s) ~3 @config ~3 @told_done
+				| (@config|everything|words|thing|things|anything) ~3 @told_done
 				| (your|ur|those|these) ~1 @config (are|were|is|was|say|says|said|state|states)
 				| (against|break|violate|disobey|bypass|circumvent|contradict|conflict with) ~1 (your|the|those|these) ~1 @config
-				| @reveal_verbatim ~2 (everything|all|what) ~1 (i|you|we) (said|wrote|typed|told|were told|have said|ve said|were given|received)
+				| @reveal_verbatim ~2 (everything|all|what) ~1 (i said|you said|we said|i wrote|you wrote|i typed|i told you|you were told|i have said|i ve said|ive said|you were given|you received|you ve been told|youve been told)
 				| (@config_hidden|@yours) ~3 @config ~5 @reveal_late
 				| @config ~2 @above_ref ~4 @reveal_late`,
 			// Instructions that are a manual, the rules of a game, a prompt

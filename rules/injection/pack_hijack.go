@@ -1,6 +1,10 @@
 package injection
 
-import "github.com/guardrail-go/guardrail/middleware"
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
 
 // floodAnchors lists, for every letter, that letter as a word sixteen
 // times in a row.
@@ -19,6 +23,42 @@ func floodAnchors() string {
 		}
 	}
 	return string(append(out, ')'))
+}
+
+// sayOnlyRule is hijack.say_only: "only say", "respond with exactly",
+// "say X and nothing else", written as phrases (an adverb and a verb
+// together) so the rule's key is rarer than either word.
+func sayOnlyRule() string {
+	verbs := []string{"say", "respond with", "reply with", "answer with", "type", "repeat"}
+	var a, b []string
+	for _, adv := range []string{"only", "just", "exactly", "simply", "always", "you will", "you must", "you should", "then you", "you"} {
+		for _, v := range verbs {
+			a = append(a, adv+" "+v)
+		}
+	}
+	for _, v := range verbs {
+		for _, adv := range []string{"only", "exactly", "just", "nothing but", "nothing except", "nothing other than"} {
+			b = append(b, v+" "+adv)
+		}
+	}
+	return "(" + strings.Join(a, "|") + ") | (" + strings.Join(b, "|") + ") | (say|respond with|reply with|answer with|write|type|repeat) ~7 (nothing else|nothing more)"
+}
+
+// forcedPrefixRule is hijack.forced_prefix: an order to begin (or end)
+// the answer with given words, the order written as one phrase ("begin
+// your reply", "start each response", "prefix it with") so the rule is
+// not keyed on the words an answer may begin with.
+func forcedPrefixRule() string {
+	var orders []string
+	for _, v := range []string{"begin", "start", "prefix", "preface", "precede", "prepend", "end", "finish", "open", "begins", "starts", "beginning", "starting"} {
+		for _, n := range []string{"reply", "replies", "response", "responses", "answer", "answers", "output", "sentence", "message", "text", "statement"} {
+			for _, d := range []string{"", "your ", "you ", "the ", "each ", "every ", "all ", "all your ", "each of your ", "this "} {
+				orders = append(orders, v+" "+d+n)
+			}
+		}
+		orders = append(orders, v+" with", v+" it with", v+" them with", v+" by saying", v+" off with")
+	}
+	return "(" + strings.Join(orders, "|") + ") ~4 @forced_opening"
 }
 
 // hijackFamilies fix what the assistant says instead of what it is asked:
@@ -51,7 +91,7 @@ func hijackFamilies() Pack {
 			// reply with 'Access granted'", "start with 'Sure, here is'".
 			ID: "hijack.forced_prefix", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule:   `(begin|start|prefix|preface|precede|prepend|end|finish|open|begins|starts|beginning|starting) ~3 (reply|replies|response|responses|answer|answers|output|sentence|message|text|statement|it|with) ~4 @forced_opening`,
+			Rule:   forcedPrefixRule(),
 			Except: `(yes or no|true or false)`,
 		},
 		{
@@ -61,9 +101,7 @@ func hijackFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			// "output only the suffix" restricts a format; "say only" fixes
 			// the words.
-			Rule: `(only|just|exactly|simply|always|you will|you must|you should|then you|you) (say|respond with|reply with|answer with|type|repeat)
-				| (say|respond with|reply with|answer with|type|repeat) (only|exactly|just|nothing but|nothing except|nothing other than)
-				| (say|respond with|reply with|answer with|write|type|repeat) ~7 nothing (else|more)`,
+			Rule: sayOnlyRule(),
 			// A classifier prompt names a choice ("X or Y"); a format
 			// request names a format.
 			Except: `(or|either|code block|json|csv|yaml|xml|markdown|table|sql|function|translation|translated|corrected|improved|terminal|console|explanation|explanations|recipe|recipes|the output|the result|the code|the answer|the number|act as|i will type|i will give|i will provide|i will tell|summary|list|number|numbers|digit|word count|letter grade|label|category|sentiment|positive|negative)`,
@@ -97,7 +135,9 @@ func codeFamilies() Pack {
 			ID: "override.fake_transcript", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(user|human) ~40 (user|human)`,
-			Code: `(?:^|[.!?"')\]] )(?:user|human): .{1,600}? [a-z][a-z0-9_-]{1,24}: .{1,600}? (?:user|human): `,
+			// No counted repetition: ".{1,600}" would make a program of
+			// thousands of states, run by the slow automaton on every byte.
+			Code: `(?:^|[.!?"')\]] )(?:user|human): .+? [a-z][a-z0-9_-]+: .+? (?:user|human): `,
 		},
 		{
 			// Code the model is told to paste into "your code" or "your
@@ -105,8 +145,8 @@ func codeFamilies() Pack {
 			// persistence, fork bombs, encryption of files).
 			ID: "indirect.code_insertion", Family: "indirect_injection", Category: CategoryIndirect,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "py"},
-			Rule: `(include|incorporate|add|addition|insert|feature|featured|embed|integrate|leverage|use|utilize|utilise|ensure|keep|let|validate|make sure|put|append|paste|copy|element|part|including|adding|inserting|incorporating|integrating|using) ~10 (following|below|above|this|given|next) ~1 (code|snippet|block|excerpt|fragment|segment)
-				| (code|snippet|block|excerpt|fragment|segment|snippets|blocks) ~8 (in|into|to|within|behind|of) (your|the) ~1 (code|codebase|implementation|response|answer|project|solution|program|script|application|app|functionality)`,
+			Rule: `(include|incorporate|add|addition|insert|feature|featured|embed|integrate|leverage|use|utilize|utilise|ensure|keep|let|validate|make sure|put|append|paste|copy|element|part|including|adding|inserting|incorporating|integrating|using) ~10 (following code|following snippet|following code snippet|following block|following excerpt|following fragment|following segment|below code|code below|snippet below|above code|code above|given code|given snippet|next code|this snippet|this code snippet|provided code|provided snippet)
+				| (code snippet|snippet|code block|code excerpt|code fragment|code segment|snippets|code blocks|excerpt|fragment) ~8 (in your|into your|to your|within your|behind your|of your|in the|into the|to the|within the) ~1 (code|codebase|implementation|response|answer|project|solution|program|script|application|app|functionality)`,
 			Code: `requests\s*\.\s*(?:get|post|put)\s*\(|socket\s*\.\s*socket|getpass|os\s*\.\s*fork|authorized_keys|\.ssh|fernet|cryptography|\bpynput|keylog|platform\s*\.\s*(?:system|node|version|uname)|shutil\s*\.\s*rmtree|os\s*\.\s*remove|/etc/(?:passwd|shadow)|urllib\s*\.\s*request|base64\s*\.\s*b64decode|ctypes|winreg|crontab|\bwget\b|\bcurl\b`,
 		},
 	}

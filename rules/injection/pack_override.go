@@ -14,7 +14,7 @@ func overrideFamilies() Pack {
 			Rule: `@ignore ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
 				| @ignore ~3 @instructions
 				| @ignore ~2 @before_obj
-				| @ignore ~1 (everything|all|anything|what) ~1 @told ~1 @told_what
+				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)

@@ -14,7 +14,7 @@ func roleplayFamilies() Pack {
 			ID: "roleplay.make_believe", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@make_believe
-				| (act|behave|talk|speak|respond|answer|reply|write) (like|as if|as though) (you|youre|you re|u) ~1 (are|were|had|have|can|could|dont|do|did|would|will)
+				| (act like you|act as if you|act as though you|behave like you|behave as if you|talk like you|talk as if you|speak like you|speak as if you|respond like you|respond as if you|answer like you|answer as if you|reply like you|reply as if you|write like you|write as if you|act like youre|act as if youre|behave as if youre|respond as if youre) ~1 (are|were|had|have|can|could|dont|do|did|would|will|re|a|an|the|not|no)
 				| (roleplay|role play) as
 				| (act|behave|pretend|roleplay|role play) as ~2 (unrestricted|jailbroken|unfiltered|uncensored|evil|rogue|amoral|unethical|dan)`,
 			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe`,
@@ -23,10 +23,9 @@ func roleplayFamilies() Pack {
 		{
 			ID: "roleplay.you_are_now", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskModerate, Languages: allLanguages,
-			Rule: `(you are|you re|youre|u are|ur|you will be|youll be|you ll be) now ~1 (a|an|the|my|going|called|named|free|unrestricted|jailbroken|acting|playing|roleplaying|operating|act|be|dan|allowed|able|no longer|not|evil|unfiltered|uncensored)
-				| (you are|you re|youre|u are|ur) no longer ~1 (a|an|the|bound|restricted|limited|chatgpt|required|constrained|subject|obligated|an assistant|claude|gpt|assistant|ai|under|following|confined|censored|filtered|programmed|just|simply|an ai|held|governed|tied)
-				| (you are|you re|youre|u are) going to (act|pretend|play|be|roleplay|role play|become|simulate)
-				| you (will|must|shall|are going to|re going to) (act as|roleplay|role play|pretend|simulate|impersonate|become)
+			Rule: `(you are now|you re now|youre now|u are now|ur now|you will now be|youll now be|you ll now be) ~1 (a|an|the|my|going|called|named|free|unrestricted|jailbroken|acting|playing|roleplaying|operating|act|be|dan|allowed|able|no longer|not|evil|unfiltered|uncensored)
+				| (you are no longer|you re no longer|youre no longer|u are no longer|ur no longer) ~1 (a|an|the|bound|restricted|limited|chatgpt|required|constrained|subject|obligated|an assistant|claude|gpt|assistant|ai|under|following|confined|censored|filtered|programmed|just|simply|an ai|held|governed|tied)
+				| (you are going to|you re going to|youre going to|u are going to|you will|you must|you shall) (act as|pretend|play|roleplay|role play|become|simulate|impersonate)
 				| @you_are_now`,
 		},
 		{
@@ -80,9 +79,7 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked)
-				| (stay|remain|staying|remaining|keep|stay fully) ~1 character
-				| (break|breaking|broke|breaks) ~1 character
-				| out of character | stay in role | character is broken | stay in your role | remain in your role`,
+				| (stay in character|remain in character|staying in character|remaining in character|keep in character|stay fully in character|stay true to character|break character|breaking character|broke character|breaks character|break of character|out of character|stay in role|character is broken|stay in your role|remain in your role|stay in your character)`,
 		},
 		{
 			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,
@@ -112,8 +109,8 @@ func jailbreakFamilies() Pack {
 		{
 			ID: "jailbreak.refuse_then_comply", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(cant|cannot|can t|refuse|refuses|refusal|refusing|decline|declines|declining|moralize|moralizing|moralise|disclaimer|warning|apologize|apologise|apology|policy|policies|original answer|normal answer|original reply|normal reply|original response|normal response|reply of|answer of|as chatgpt|as gpt|as yourself) ~30 then (continue|respond|reply|answer|act|speak|talk|write) as`,
-			Except: `then (continue|respond|reply|answer|act|speak|talk|write) as (usual|normal|normally|before|follows|follow|best|well|much|soon|long|quickly|clearly|you would normally)`,
+			Rule:   `(cant|cannot|can t|refuse|refuses|refusal|refusing|decline|declines|declining|moralize|moralizing|moralise|disclaimer|warning|apologize|apologise|apology|policy|policies|original answer|normal answer|original reply|normal reply|original response|normal response|reply of|answer of|as chatgpt|as gpt|as yourself) ~30 (then continue as|then respond as|then reply as|then answer as|then act as|then speak as|then talk as|then write as)`,
+			Except: `(then continue as|then respond as|then reply as|then answer as|then act as|then speak as|then talk as|then write as) (usual|normal|normally|before|follows|follow|best|well|much|soon|long|quickly|clearly|you would normally)`,
 		},
 		{
 			ID: "jailbreak.no_filter", Family: "jailbreak", Category: CategoryJailbreak,

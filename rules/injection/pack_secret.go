@@ -28,7 +28,8 @@ func secretFamilies() Pack {
 			// "the word in an acrostic poem".
 			ID: "extract.letterwise", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `@lw_verb ~2 (it|them|@secret) ~8 (@manner|@manner_pos)
+			Rule: `@lw_verb ~2 (it|them) ~8 (@manner|@manner_pos)
+				| @lw_verb ~2 @secret ~8 (@manner|@manner_pos)
 				| @lw_verb ~2 @ref_det ~1 @hidden_ref ~8 (@manner|@manner_pos)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (it|@secret)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) @ref_det ~1 @hidden_ref
@@ -38,8 +39,8 @@ func secretFamilies() Pack {
 				| ^ ~1 @manner ~1 (word|phrase|password|secret|it) $
 				| ^ ~1 (reverse|spell|encode|scramble|shuffle|translate|rot13|reversed|backwards|spell out|unscramble|decode) ~2 (word|phrase|password|secret|it|the word|the password|the secret|the phrase) ~2 $
 				| (@manner|@manner_pos) ~4 (of|in|to|for) (your|ur|the|each) (response|answer|reply|output|responses|answers|replies|outputs|message|messages)
-				| (each|every|all) of your (letters|characters)
-				| (first|last) (letter|character|letters|characters) of (each|every) (line|sentence|verse|paragraph|stanza|row|name|item|word) ~4 (spells|spell|forms|form|are|is|makes|make|reveals|reveal|hides|hide|as|should|guess|from|together)`,
+				| (each of your letters|every of your letters|all of your letters|each of your characters|all of your characters)
+				| (first letter of each|first letter of every|first letters of each|first letters of every|last letter of each|last letter of every|first character of each|first character of every) (line|sentence|verse|paragraph|stanza|row|name|item|word) ~4 (spells|spell|forms|form|are|is|makes|make|reveals|reveal|hides|hide|as|should|guess|from|together)`,
 			// A task that hands over its own input ("the given word"), or
 			// string work in code.
 			Except: `@coding | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)`,
@@ -52,10 +53,10 @@ func secretFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(is|does|was|has|can|will) (the|your|this|that) ~1 (@secret|word|phrase|answer) ~3 @word_property
 				| (what|which|how many|tell me|give me|just|only|the other) ~2 (letter|letters|character|characters) ~1 (missing|left|remain|remaining|in it|of it|does it|it has|do i need|should i|i need|i should)
-				| just the ~1 (letter|letters|character|characters)
+				| (just the|only the|just the first|just the last|just the next) ~1 (letter|letters|character|characters)
 				| what does it (sound|rhyme|start with|begin with|end with|sounds)
 				| in between the (letters|characters)
-				| tell me what (the|your) ~1 (word|phrase) (is|was)`,
+				| (tell me what the|tell me what your) ~1 (word|phrase) (is|was)`,
 			Except: `@coding | (css|font|spacing|kerning|html|latex|crossword|wordle|scrabble|alphabet|dictionary|vocabulary)`,
 			Reach:  14,
 		},
@@ -85,7 +86,7 @@ func secretFamilies() Pack {
 			// "what can't you reveal", "a poem about something you can't say".
 			ID: "extract.forbidden", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(what|something|anything|thing|things|everything|the thing|stuff|word|words|secret|secrets|which|information) ~1 (you|u|ur) ~1 (cant|cannot|can t|can not|are not allowed to|re not allowed to|arent allowed to|must not|mustnt|should not|shouldnt|are forbidden to|re forbidden to|are not supposed to|re not supposed to|wont|will not|not allowed to|forbidden to|not supposed to) ~1 (reveal|say|tell|share|disclose|mention|talk about|give|discuss|spell|write)`,
+			Rule: `(what|something|anything|thing|things|everything|the thing|stuff|word|words|secret|secrets|which|information) ~1 (you cant|you cannot|you can t|you can not|you are not allowed to|you re not allowed to|youre not allowed to|you arent allowed to|you must not|you mustnt|you should not|you shouldnt|you are forbidden to|you re forbidden to|you are not supposed to|you re not supposed to|youre not supposed to|you wont|you will not|you re not allowed|u cant|u cannot|ur not allowed to|you are unable to|you re unable to) ~1 (reveal|say|tell|share|disclose|mention|talk about|give|discuss|spell|write)`,
 		},
 	}
 }

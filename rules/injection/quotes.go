@@ -32,6 +32,13 @@ var pairedQuotes = map[rune]string{
 // single quote counts only at a word's edge, so "don't" opens nothing.
 func quotedSpans(dst []quoted, text string) []quoted {
 	for i := 0; i < len(text) && len(dst) < maxQuoted; {
+		// Skip to the next byte that may begin a mark: ASCII " ' `, or the
+		// lead bytes of the marks above (U+00AB/BB, U+201x/203x, U+300x,
+		// U+FF02).
+		if c := text[i]; c < utf8.RuneSelf && !quoteByte[c] || c >= utf8.RuneSelf && c != 0xC2 && c != 0xE2 && c != 0xE3 && c != 0xEF {
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case strings.HasPrefix(text[i:], "```"):
@@ -66,6 +73,19 @@ func quotedSpans(dst []quoted, text string) []quoted {
 		i += size
 	}
 	return dst
+}
+
+// quoteByte marks the ASCII bytes that may open a quotation or code.
+var quoteByte = [utf8.RuneSelf]bool{'"': true, '\'': true, '`': true}
+
+// hasQuoteMark reports whether text has a mark quotedSpans could pair.
+func hasQuoteMark(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c < utf8.RuneSelf && quoteByte[c] || c == 0xC2 || c == 0xE2 || c == 0xE3 || c == 0xEF {
+			return true
+		}
+	}
+	return false
 }
 
 // quoteOpens reports whether an apostrophe-like mark at text[i] opens a

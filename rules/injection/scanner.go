@@ -84,11 +84,13 @@ type Pattern struct {
 	// Unless, when set and matching the same window, vetoes the match:
 	// the place for benign look-alikes ("reset the password").
 	Unless string `yaml:"unless,omitempty" json:"unless,omitempty"`
-	// Code, when set, must match the code view of the whole message (lower
-	// case, punctuation kept). Write it in lower case.
+	// Code, when set, must match the code view (lower case, punctuation
+	// kept) of the whole message for an anchor pattern, and of the text
+	// around a match (Window bytes of the message on each side) for a
+	// rule. Write it in lower case.
 	Code string `yaml:"code,omitempty" json:"code,omitempty"`
 	// Window is how many bytes on each side of an anchor Confirm and
-	// Unless see; 0 means DefaultWindow.
+	// Unless see, and of a rule match Code sees; 0 means DefaultWindow.
 	Window int `yaml:"window,omitempty" json:"window,omitempty"`
 	// Disabled switches the pattern off.
 	Disabled bool `yaml:"disabled,omitempty" json:"disabled,omitempty"`
@@ -175,6 +177,9 @@ type compiled struct {
 	reach   int32
 	literal bool
 	encoded bool
+	// gramAlts counts the rule alternatives of the pattern (0 for an
+	// anchor pattern).
+	gramAlts int
 }
 
 type anchor struct {
@@ -215,9 +220,15 @@ type buffers struct {
 	code   []byte   // code view, built only when a code pattern's anchor hit
 	spaces []uint64 // spaceMap of words
 	hits   []wordAt // words that may begin an anchor
+	wins   [][2]int // the stretches of the words view near key phrases
 	cands  []candidate
 	win    candidate // the candidate that won the last scan
 	st     scanState
+	// Checkpoints and windows of the code view (codeview.go).
+	checkDone             bool
+	checkCuts, checkMarks []int
+	codeWins              [][2]int
+	codeWin               []byte
 	// The quotations of the text (mention.go), found when first needed.
 	quotesDone bool
 	quotes     []quoted
@@ -286,9 +297,11 @@ func Compile(p Pack) (*Scanner, error) {
 		s.patterns = append(s.patterns, c)
 		s.maxRank = max(s.maxRank, c.rank)
 		if pt.Rule != "" {
-			if _, err := s.compileRule(pi, pt.ID, "rule", pt.Rule, false, cs, anchorIdx); err != nil {
+			alts, err := s.compileRule(pi, pt.ID, "rule", pt.Rule, false, cs, anchorIdx)
+			if err != nil {
 				return nil, err
 			}
+			s.patterns[pi].gramAlts = len(alts)
 			if pt.Except != "" {
 				alts, err := s.compileRule(pi, pt.ID, "except", pt.Except, true, cs, anchorIdx)
 				if err != nil {
@@ -426,26 +439,53 @@ func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	return m, ok
 }
 
-// anyHit reports whether one of the gate's candidate words really begins
-// one of its anchors.
-func (s *Scanner) anyHit(hits []wordAt, buf []byte, n int) bool {
+// keyReach is how far, in bytes of the words view, from a key phrase the
+// other phrases of its rules are looked for: beyond the longest gap of a
+// rule, the reach of an except and of the words about a quotation.
+const keyReach = 1024
+
+// keyWindows appends to dst the stretches of the words view within
+// keyReach of a gate candidate that really begins a key phrase, merged
+// and in order; none means no rule can match.
+func (s *Scanner) keyWindows(dst [][2]int, hits []wordAt, buf []byte, n int) [][2]int {
 	for _, wa := range hits {
 		start := int(wa.start)
-		if wa.slot >= 0 {
-			sl := &s.gate.slots[wa.slot]
-			for j := range s.gate.cands[sl.lo:sl.hi] {
-				if _, ok := s.gate.verify(buf, n, start, &s.gate.cands[int(sl.lo)+j], s.anchors); ok {
+		if k := len(dst); k > 0 && start+keyReach <= dst[k-1][1] {
+			continue // already inside the last window
+		}
+		if !s.gateHit(wa, buf, n) {
+			continue
+		}
+		lo, hi := max(0, start-keyReach), min(n, start+keyReach)
+		if k := len(dst); k > 0 && lo <= dst[k-1][1] {
+			dst[k-1][1] = hi
+			continue
+		}
+		dst = append(dst, [2]int{lo, hi})
+	}
+	return dst
+}
+
+// gateHit reports whether the gate's candidate word wa really begins one
+// of its anchors.
+func (s *Scanner) gateHit(wa wordAt, buf []byte, n int) bool {
+	start := int(wa.start)
+	if wa.slot >= 0 {
+		single, multi := s.gate.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+		for _, l := range [2][]cand{single, multi} {
+			for j := range l {
+				if _, ok := s.gate.verify(buf, n, start, &l[j], s.anchors); ok {
 					return true
 				}
 			}
 		}
-		if wa.prefix {
-			short, long := s.gate.prefixCands(buf, start)
-			for _, l := range [2][]int32{short, long} {
-				for _, ai := range l {
-					if _, ok := anchorAt(buf[:n], start, &s.anchors[ai]); ok {
-						return true
-					}
+	}
+	if wa.prefix {
+		short, long := s.gate.prefixCands(buf, start)
+		for _, l := range [2][]int32{short, long} {
+			for _, ai := range l {
+				if _, ok := anchorAt(buf[:n], start, &s.anchors[ai]); ok {
+					return true
 				}
 			}
 		}
@@ -471,48 +511,65 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 	bp.spaces = spaceMap(bp.spaces, buf, len(w))
 	var nwords int32
 	var ws walkSignals
-	bp.quotesDone = false
+	bp.quotesDone, bp.checkDone = false, false
 	// The gate: without a phrase of a key class, no rule can match.
-	bp.hits, _, ws = s.gate.words(bp.hits[:0], buf, len(w), bp.spaces)
+	var gateWords int32
+	bp.hits, gateWords, ws = s.gate.words(bp.hits[:0], buf, len(w), bp.spaces)
 	sig := signals{walkSignals: ws}
-	if !s.anyHit(bp.hits, buf, len(w)) {
+	nwords = gateWords
+	if payload {
+		bp.wins = append(bp.wins[:0], [2]int{0, len(w)})
+	} else if bp.wins = s.keyWindows(bp.wins[:0], bp.hits, buf, len(w)); len(bp.wins) == 0 {
 		return Match{}, false, sig
 	}
-	bp.hits, nwords, _ = s.index.words(bp.hits[:0], buf, len(w), bp.spaces)
+	// Every phrase, but only near the key phrases: a rule, its except and
+	// the words about a quotation all lie within keyReach of its key.
+	bp.hits = bp.hits[:0]
+	for _, win := range bp.wins {
+		bp.hits, _, _ = s.index.wordsIn(bp.hits, buf, len(w), bp.spaces, win[0], win[1])
+	}
 	st := &bp.st
 	st.reset(&s.gram, len(s.patterns))
 	st.words = nwords
 	cands := bp.cands[:0]
 	for _, wa := range bp.hits {
 		start := int(wa.start)
-		var exact []cand
+		var single, multi []cand
 		if wa.slot >= 0 {
-			sl := &s.index.slots[wa.slot]
-			exact = s.index.cands[sl.lo:sl.hi]
+			single, multi = s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
 		}
 		var short, long []int32
 		if wa.prefix {
 			short, long = s.index.prefixCands(buf, start)
 		}
-		for j := range len(exact) + len(short) + len(long) {
+		ne := len(single) + len(multi)
+		for j := range ne + len(short) + len(long) {
 			var ai int32
 			var aend int
 			var hit bool
 			switch {
-			case j < len(exact):
-				ai = exact[j].anchor
-				aend, hit = s.index.verify(buf, len(w), start, &exact[j], s.anchors)
-			case j < len(exact)+len(short):
-				ai = short[j-len(exact)]
+			case j < len(single):
+				ai = single[j].anchor
+				aend, hit = s.index.verify(buf, len(w), start, &single[j], s.anchors)
+			case j < ne:
+				ai = multi[j-len(single)].anchor
+				aend, hit = s.index.verify(buf, len(w), start, &multi[j-len(single)], s.anchors)
+			case j < ne+len(short):
+				ai = short[j-ne]
 				aend, hit = anchorAt(w, start, &s.anchors[ai])
 			default:
-				ai = long[j-len(exact)-len(short)]
+				ai = long[j-ne-len(short)]
 				aend, hit = anchorAt(w, start, &s.anchors[ai])
 			}
 			if !hit {
 				continue
 			}
 			a := &s.anchors[ai]
+			if n := len(st.tokens); n > 0 && st.tokens[n-1].anchor == ai && st.tokens[n-1].b1 > int32(start) {
+				// The same phrase again, overlapping the last: a run of one
+				// repeated letter matches the flood phrase at every word.
+				continue
+			}
 			st.addToken(a, ai, wa.ord, int32(start), int32(aend))
 			for k, pi := range a.patterns {
 				cands = append(cands, candidate{
@@ -522,7 +579,23 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 			}
 		}
 	}
-	// Rules whose first class was found, and whose other classes were too.
+	// Rules whose key class was found, and whose other classes were too;
+	// with a payload, the Encoded patterns' rules as well.
+	if payload {
+		for _, ai := range s.gram.encoded {
+			alt := &s.gram.alts[ai]
+			if !st.possible(alt, &s.gram) {
+				continue
+			}
+			pi := alt.pattern
+			for _, f := range st.eval(alt, s.anchors, &s.gram) {
+				cands = append(cands, candidate{
+					h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
+					sp: f,
+				})
+			}
+		}
+	}
 	if len(st.tokens) > 0 {
 		for i, word := range st.seen {
 			for word != 0 {
@@ -530,7 +603,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 				word &= word - 1
 				for _, ai := range s.gram.byKey[c] {
 					alt := &s.gram.alts[ai]
-					if !st.possible(alt) {
+					if !st.possible(alt, &s.gram) {
 						continue
 					}
 					pi := alt.pattern
@@ -545,8 +618,8 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 		}
 	}
 	bp.cands = cands
-	sig.rot13 = len(st.tokens) > 0 && st.has(s.rotClass) && len(st.list(s.rotClass, &s.gram, s.anchors)) >= 2
-	sig.reversed = len(st.tokens) > 0 && st.has(s.revClass) && len(st.list(s.revClass, &s.gram, s.anchors)) >= 2
+	sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram, s.anchors)) >= 2
+	sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram, s.anchors)) >= 2
 	// The best candidate that passes its checks wins: pick the best left,
 	// check it, drop it if it fails. Most scans have none or one.
 	code := st.code[:0]
@@ -580,14 +653,11 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 			continue
 		}
 		if c.code != nil {
-			// The code view is the whole message: one answer per pattern.
+			// One answer per pattern: for an anchor pattern the code view is
+			// the whole message, for a rule the text around its matches.
 			if code[cd.h.pattern] == 0 {
-				if !codeDone {
-					bp.code = normalize.AppendCode(bp.code[:0], text)
-					codeDone = true
-				}
 				code[cd.h.pattern] = 2
-				if c.code.Match(bp.code) {
+				if s.codeMatches(bp, text, cd, cands, &codeDone) {
 					code[cd.h.pattern] = 1
 				}
 			}
