@@ -37,8 +37,8 @@ func TestCorpusFolds(t *testing.T) {
 	}
 	held := fr.Folds[heldFold]
 	assert.GreaterOrEqual(t, held.DetectionRate(), floorHeld, "fold 4: all attacks")
-	assert.LessOrEqual(t, held.FalsePositiveRate(), ceilFP, "fold 4: benign false positives")
-	assert.LessOrEqual(t, held.HardFalsePositiveRate(), ceilHardFP, "fold 4: hard-negative false positives")
+	assert.LessOrEqual(t, held.FalsePositiveRate(), ceilHeldFP, "fold 4: benign false positives")
+	assert.LessOrEqual(t, held.HardFalsePositiveRate(), ceilHeldHardFP, "fold 4: hard-negative false positives")
 	if os.Getenv("GUARDRAIL_EVAL_MISSES") == "tune" {
 		for _, r := range recs {
 			if evaluate.Fold(r.Text, 5) == heldFold {

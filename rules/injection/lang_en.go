@@ -113,6 +113,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"node modules", "vendor", "dist", "log", "logs", "output", "stderr", "stdout", "noise", "outliers",
 		"formatting", "style", "styles", "css", "font", "fonts", "pixel", "pixels", "margin", "padding",
 		"line", "lines", "first line", "last line", "comment", "comments", "case sensitivity", "order", "sort",
+		"violation", "violations", "issue", "issues", "problem", "problems", "finding", "findings", "alert", "alerts",
+		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
 	},
 
 	// ---- memory ------------------------------------------------------------
@@ -220,16 +222,16 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	},
 	// bare_thing: the guarded thing or the configuration, bare.
 	"bare_thing": {
-		"word", "phrase", "password", "passphrase", "passcode", "access code", "secret", "secret word", "key",
-		"code word", "commands", "instructions", "rules", "prompt", "system prompt", "guidelines", "directions",
-		"orders", "hint", "clue", "magic word", "pw", "secret code",
+		"word", "phrase", "password", "passphrase", "passcode", "access code", "secret", "secret word",
+		"code word", "instructions", "rules", "prompt", "guidelines", "directions",
+		"hint", "clue", "magic word", "pw", "secret code", "system prompt",
 	},
 
 	// ---- secrets ---------------------------------------------------------
 	// secret: names of a guarded secret, misspellings included (they are
 	// what an attacker types to dodge a literal).
 	"secret": {
-		"password", "passwords", "pasword", "passwrd", "pssword", "passowrd", "passward", "paswd", "pass word",
+		"password", "pasword", "passwrd", "pssword", "passowrd", "passward", "paswd", "pass word",
 		"passkey", "pass key", "safe word", "safeword", "passwort", "passwd", "pwd", "passcode", "pass code",
 		"passphrase", "pass phrase", "secret", "secret word", "secret phrase", "secret code", "secret key",
 		"secret string", "magic word", "magic spell", "code word", "codeword", "hidden word", "secret password",
@@ -246,7 +248,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"secret_bare": {"password", "passwort", "passwd", "passcode", "passphrase", "secret", "pw", "pwd", "pasword", "passwrd", "pssword", "secret word", "magic word", "code word"},
 	// secret_ask: verbs and question words that ask for it.
 	"secret_ask": {
-		"what", "whats", "what s", "tell", "telling", "about", "give", "reveal", "spell", "say", "share", "show",
+		"what", "whats", "what s", "tell", "telling", "tell me about", "talk about", "more about", "give", "reveal", "spell", "say", "share", "show",
 		"print", "leak", "disclose", "hint", "guess", "know", "need", "forgot", "remind", "write", "encode",
 		"translate", "reverse", "tell me", "give me", "show me", "output", "type", "send", "list", "provide",
 		"repeat", "display", "hand over", "read", "recite", "confirm", "check", "verify", "which",
@@ -265,7 +267,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"spring", "node", "express", "react", "hashlib", "argon2", "pbkdf2", "sha256", "md5", "strength",
 		"protected zip", "zip", "pdf", "excel", "router", "forgotten", "forgot my", "my own", "secret santa",
 		"secret sauce", "secret ingredient", "secret garden", "secrets manager", "secret manager", "kubectl",
-		"helm", "terraform", "ansible", "ci", "pipeline", "github actions", "jenkins",
+		"helm", "terraform", "ansible", "ci", "pipeline", "github actions", "jenkins", "brute force", "bruteforce",
+		"crack", "cracked", "cracking", "hashcat", "wordlist", "root password", "root", "superuser", "archive",
+		"protected", "password protected", "wallet", "kdewallet", "folder", "entries", "prompts for", "prompt for",
 	},
 	// lw_verb: verbs that output a word in some form.
 	"lw_verb": {
@@ -427,13 +431,22 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"quote", "echo", "copy", "paste", "dump", "write out", "write down", "type out", "spell out", "reproduce",
 		"replicate", "regurgitate", "transcribe", "return", "list", "read back", "read out", "verbatim",
 	},
-	// config: the assistant's configuration, named.
+	// config: the assistant's configuration, named; config_strong: the
+	// names that are the assistant's on their own (not a program's
+	// configuration, a shell's prompt or a game's rules).
 	"config": {
 		"instructions", "instruction", "prompt", "prompts", "system prompt", "system message", "system instructions",
 		"initial prompt", "pre prompt", "preprompt", "guidelines", "directives", "directive", "programming",
 		"configuration", "config", "rules", "directions", "orders", "protocol", "protocols", "constraints",
 		"restrictions", "setup", "briefing", "brief", "meta prompt", "metaprompt", "context", "instrucitons",
 		"guidlines", "promt", "prompte", "system promt", "instructons",
+	},
+	"config_strong": {
+		"instructions", "instruction", "system prompt", "system message", "system instructions", "initial prompt",
+		"pre prompt", "preprompt", "guidelines", "directives", "directive", "meta prompt", "metaprompt", "instrucitons",
+		"guidlines", "system promt", "instructons", "hidden prompt", "original prompt", "secret instructions",
+		"prompt", "prompts", "rules", "directions", "orders", "protocol", "constraints", "restrictions",
+		"programming", "briefing", "promt", "prompte",
 	},
 	// config_hidden: qualifiers that make "the instructions" the
 	// assistant's own.
@@ -500,5 +513,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"prompt engineering", "write a prompt", "writing prompts", "writing prompt", "image prompt", "midjourney",
 		"stable diffusion", "dall e", "command prompt", "cmd", "powershell", "terminal", "bash prompt", "shell prompt",
 		"zsh", "ps1", "password prompt", "sudo prompt", "prompt for", "prompts the user", "prompt the user", "prompt user",
+		"prompt to", "prompts to", "prompting", "without prompting", "confirmation prompt", "login prompt", "yes no prompt",
+		"firewall", "iptables", "selinux", "xorg", "git", "lazygit", "npm", "eslint", "prettier", "kubernetes",
 	},
 }}

@@ -31,7 +31,7 @@ func floodAnchors() string {
 func sayOnlyRule() string {
 	verbs := []string{"say", "respond with", "reply with", "answer with", "type", "repeat"}
 	var a, b []string
-	for _, adv := range []string{"only", "just", "exactly", "simply", "always", "you will", "you must", "you should", "then you", "you"} {
+	for _, adv := range []string{"only", "just", "exactly", "simply", "always", "you will", "you must", "you should", "then you", "you will only", "you must only"} {
 		for _, v := range verbs {
 			a = append(a, adv+" "+v)
 		}

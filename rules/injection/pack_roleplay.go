@@ -63,7 +63,7 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.jailbroken", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(jailbroken|jailbreakgpt|jailbreaked)
-				| @jailbreak ~3 (you|your|yourself|ai|chatgpt|gpt|assistant|model|llm|bot|mode|prompt|persona|response|enabled|activated|version|claude|successful|success|complete)
+				| @jailbreak ~2 (you|your|yourself|ai|chatgpt|gpt|assistant|model|llm|bot|mode|prompt|persona|response|enabled|activated|version|claude|successful|success|complete)
 				| (you|your|ai|chatgpt|gpt|assistant|model|llm|as|named|called|been|successfully) ~2 @jailbreak`,
 			Except: `@device`,
 			Reach:  8,

@@ -15,7 +15,7 @@ func secretFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@secret_det ~1 @secret
 				| (cannot|cant|must not|mustnt|shouldnt|should not) ~1 (disclose|reveal|discuss|tell you|share|spell) | (not allowed to|are not allowed to|arent allowed to|forbidden to) ~1 (disclose|reveal|discuss|tell|say|share|give|spell|mention) | (cant|cannot|why cant|why cannot) (you) (tell|discuss|say|share|reveal|disclose|give)
-				| @secret_bare (is|was|in|of|you|backwards|backward|reversed|spelled|letters|letter|characters|character|hint|starts|start|ends|end|contains|contain|please|lautet|es|e|est|ist|jest|equals|means)
+				| @secret_bare (is|was|backwards|backward|reversed|spelled|hint|starts with|ends with|contains|please|lautet|es|e|est|ist|jest|equals|means|has)
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
 				| @secret ~3 @question_late`,
@@ -32,18 +32,19 @@ func secretFamilies() Pack {
 				| @lw_verb ~2 @secret ~8 (@manner|@manner_pos)
 				| @lw_verb ~2 @ref_det ~1 @hidden_ref ~8 (@manner|@manner_pos)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (it|@secret)
+				| (first|last|initial|final|next) ~2 (letter|letters|character|characters|chars) ~1 (of|in|from) ~1 (it|@secret|the word|the phrase|the answer)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) @ref_det ~1 @hidden_ref
 				| @secret ~1 (in|as|into|with|using|by|without) ~3 @manner
 				| @ref_det ~1 @hidden_ref ~1 (in|as|into|with|using|by|without) ~3 @manner
 				| ^ ~2 (word|phrase|password|secret|it) ~4 (@manner|@manner_pos)
 				| ^ ~1 @manner ~1 (word|phrase|password|secret|it) $
 				| ^ ~1 (reverse|spell|encode|scramble|shuffle|translate|rot13|reversed|backwards|spell out|unscramble|decode) ~2 (word|phrase|password|secret|it|the word|the password|the secret|the phrase) ~2 $
-				| (@manner|@manner_pos) ~4 (of|in|to|for) (your|ur|the|each) (response|answer|reply|output|responses|answers|replies|outputs|message|messages)
+				| (@manner|@manner_pos) ~4 (of|in|to|for) (your|ur|each of your|all your) (response|answer|reply|output|responses|answers|replies|outputs|message|messages)
 				| (each of your letters|every of your letters|all of your letters|each of your characters|all of your characters)
 				| (first letter of each|first letter of every|first letters of each|first letters of every|last letter of each|last letter of every|first character of each|first character of every) (line|sentence|verse|paragraph|stanza|row|name|item|word) ~4 (spells|spell|forms|form|are|is|makes|make|reveals|reveal|hides|hide|as|should|guess|from|together)`,
 			// A task that hands over its own input ("the given word"), or
 			// string work in code.
-			Except: `@coding | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)`,
+			Except: `@coding | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)`,
 			Reach:  14,
 		},
 		{
