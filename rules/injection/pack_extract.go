@@ -40,7 +40,7 @@ func extractionFamilies() Pack {
 			// for an image model; the reader's own instructions.
 			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config
 				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)`,
-			Reach:  3,
+			Reach: 3,
 		},
 		{
 			// A whole message that asks for the guarded thing or the
