@@ -43,6 +43,23 @@ var builtinClasses = func() map[string][]string {
 			out["told_done"] = append(out["told_done"], who+" "+what)
 		}
 	}
+	// what_to_type: "what should I type", "which do we enter", as one
+	// phrase (a rule keyed on "input" or "open" would look everywhere).
+	for _, q := range []string{"what", "which", "what word", "what phrase", "what code"} {
+		for _, m := range []string{"should", "do", "must", "can", "need to", "have to", "shall"} {
+			for _, who := range []string{"i", "we"} {
+				for _, v := range []string{"type", "enter", "input", "submit", "send", "say", "write"} {
+					out["what_to_type"] = append(out["what_to_type"], q+" "+m+" "+who+" "+v)
+				}
+			}
+		}
+	}
+	// i_type: "i need to type", "do i enter", as one phrase.
+	for _, m := range []string{"", "need to ", "have to ", "should ", "must ", "do ", "can ", "need toy "} {
+		for _, v := range []string{"type", "enter", "input", "submit", "send", "say"} {
+			out["i_type"] = append(out["i_type"], "i "+m+v, "do i "+v, "should i "+v, "must i "+v)
+		}
+	}
 	for name, phrases := range out {
 		slices.Sort(phrases)
 		out[name] = slices.Compact(phrases)

@@ -27,6 +27,7 @@ var commonWords = func() map[string]bool {
 		given following using number numbers name input output value values user users
 		start begin end access system like act response responses key real type follow share convert remove
 		stay going above everything below before after while until since because example data function
+		open pass input enter win clear skip move reach level run set go add find check change try call
 		der die das den dem des ein eine einen einem einer und oder aber nicht ist sind war sein zu von mit für
 		auf an im in du sie er es wir ihr ich mich mir dich dir was wie wer wo alle alles kein keine nur auch
 		el la los las un una unos unas y o pero no es son fue ser de del con por para en que qué tu tú su sus yo
@@ -51,8 +52,9 @@ var commonWords = func() map[string]bool {
 
 // classWeight estimates how often a class occurs in ordinary text: the
 // sum over its phrases of a product over their words, a common word
-// counting for much more than another ("the" and "each character" are
-// frequent, "ignore" and "in reverse" are not).
+// counting for much more than another, a run of common words for less
+// than its first ("the" is frequent, "what should i type", "ignore" and
+// "in reverse" are not).
 func classWeight(phrases []string) float64 {
 	w := 0.0
 	for _, p := range phrases {

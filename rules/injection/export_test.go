@@ -2,6 +2,7 @@ package injection
 
 import (
 	"math/bits"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -201,3 +202,27 @@ func (s *Scanner) TokenTexts(text string) []string {
 
 // IsCommonWord reports whether w is one word of the common list.
 func IsCommonWord(w string) bool { return !strings.Contains(w, " ") && commonWords[w] }
+
+// KeysWith lists the patterns with an alternative keyed on a class that
+// holds phrase p.
+func (s *Scanner) KeysWith(p string) []string {
+	var out []string
+	for ai, alt := range s.gram.alts {
+		_ = ai
+		if alt.except || alt.pattern < 0 {
+			continue
+		}
+		k := alt.steps[0].class
+		for _, st := range alt.steps[1:] {
+			if s.gram.weights[st.class] < s.gram.weights[k] {
+				k = st.class
+			}
+		}
+		for i := range s.anchors {
+			if s.anchors[i].text == p && slices.Contains(s.anchors[i].classes, k) {
+				out = append(out, s.patterns[alt.pattern].match.ID)
+			}
+		}
+	}
+	return out
+}

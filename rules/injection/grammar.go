@@ -64,6 +64,45 @@ type grammar struct {
 type classSet struct {
 	ids map[string]uint16
 	n   int
+	// norm memoises the normalised phrases of a built-in class.
+	norm map[string][]string
+}
+
+// normalised returns the normalised phrases of built-in class name ("*"
+// kept on stems), computed once per compile.
+func (cs *classSet) normalised(name string) ([]string, bool) {
+	if ps, ok := cs.norm[name]; ok {
+		return ps, true
+	}
+	raw, ok := builtinClasses[name]
+	if !ok {
+		return nil, false
+	}
+	ps := make([]string, 0, len(raw))
+	for _, p := range raw {
+		if n, ok := normPhrase(p); ok {
+			ps = append(ps, n)
+		}
+	}
+	if cs.norm == nil {
+		cs.norm = map[string][]string{}
+	}
+	cs.norm[name] = ps
+	return ps, true
+}
+
+// normPhrase normalises a phrase like the text, keeping a trailing "*";
+// false when nothing is left.
+func normPhrase(p string) (string, bool) {
+	prefix := strings.HasSuffix(p, "*")
+	n := normalize.Normalize(strings.TrimSuffix(p, "*"))
+	if n == "" {
+		return "", false
+	}
+	if prefix {
+		n += "*"
+	}
+	return n, true
 }
 
 // compileRule parses src and compiles it for pattern pi, registering its
@@ -106,26 +145,20 @@ func (s *Scanner) compileRule(pi int32, id, field, src string, except bool, cs *
 
 // classOf interns the phrase set of term t and registers its phrases.
 func (s *Scanner) classOf(t termSpec, cs *classSet, anchorIdx map[string]int) (uint16, error) {
-	var phrases []string
+	var keys []string
 	for _, name := range t.classes {
-		ps, ok := builtinClasses[name]
+		ps, ok := cs.normalised(name)
 		if !ok {
 			return 0, fmt.Errorf("unknown class @%s", name)
 		}
-		phrases = append(phrases, ps...)
+		keys = append(keys, ps...)
 	}
-	phrases = append(phrases, t.phrases...)
-	keys := make([]string, 0, len(phrases))
-	for _, p := range phrases {
-		prefix := strings.HasSuffix(p, "*")
-		norm := normalize.Normalize(strings.TrimSuffix(p, "*"))
-		if norm == "" {
+	for _, p := range t.phrases {
+		n, ok := normPhrase(p)
+		if !ok {
 			return 0, fmt.Errorf("phrase %q is empty after normalisation", p)
 		}
-		if prefix {
-			norm += "*"
-		}
-		keys = append(keys, norm)
+		keys = append(keys, n)
 	}
 	slices.Sort(keys)
 	keys = slices.Compact(keys)

@@ -77,8 +77,8 @@ func secretFamilies() Pack {
 			ID: "extract.level_progress", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(how|what|which|tell me|help me|show me|let me|need|want) ~4 (pass|passing|proceed|advance|get|go|move|unlock|progress|reach|beat|open|enter|clear|skip) ~2 (the|this|that|another|next|a higher|higher) ~1 (level|stage|gate|door)
-				| (what|which) ~2 (should|do|must|can|need to|have to) (i|we) ~1 (type|enter|input|submit|send|say) ~4 (pass|proceed|unlock|open|advance|win|input|level|door|gate|prompt)
-				| (word|phrase|code|password|letters|letter) ~1 i ~3 (type|enter|input|submit|send|say) ~1 (pass|proceed|open|unlock|advance|win)`,
+				| @what_to_type ~4 (pass|proceed|unlock|open|advance|win|input|level|door|gate|prompt)
+				| (word|phrase|code|password|letters|letter) ~1 @i_type ~1 (pass|proceed|open|unlock|advance|win)`,
 			Except: `(career|skill|skills|business|fitness|workout|seo|xp|experience points|grind|player|team|relationship|degree|course|university|startup|game engine|unity|godot|dungeon|minecraft|zelda|mario|pokemon|elden|boss|log level|logging|debug|isolation level|nesting|indent|elevator|bill|law|legislation|senate|parliament|job|promotion|salary|english|language|fluency)`,
 			Reach:  14,
 		},
