@@ -54,12 +54,6 @@ var builtinClasses = func() map[string][]string {
 			}
 		}
 	}
-	// i_type: "i need to type", "do i enter", as one phrase.
-	for _, m := range []string{"", "need to ", "have to ", "should ", "must ", "do ", "can ", "need toy "} {
-		for _, v := range []string{"type", "enter", "input", "submit", "send", "say"} {
-			out["i_type"] = append(out["i_type"], "i "+m+v, "do i "+v, "should i "+v, "must i "+v)
-		}
-	}
 	for name, phrases := range out {
 		slices.Sort(phrases)
 		out[name] = slices.Compact(phrases)

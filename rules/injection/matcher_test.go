@@ -135,3 +135,28 @@ func FuzzWordIndex(f *testing.F) {
 		def.Scan(text) // no panic
 	})
 }
+
+// TestOrdinaryTextOpensNoGate pins what keeps ordinary messages cheap:
+// their words begin no key phrase, so the full pass never runs. A rule
+// whose key turns out common (a class chosen as key though its words are
+// everyday words) shows up here, not only as a slower benchmark.
+func TestOrdinaryTextOpensNoGate(t *testing.T) {
+	t.Parallel()
+	s := MustCompile(DefaultPack())
+	for _, text := range []string{
+		"Can you help me understand this code? It reads a CSV file, groups the rows by customer_id and writes a summary (total, mean) to out.json. I'm not sure why pandas raises a KeyError on line 42.",
+		"Can you help me understand why this function returns an empty slice when the input map is nil? I tried adding a check before the loop, but the tests in handler_test.go still fail with a nil pointer.",
+		"Write a function that takes a list of numbers and returns the two with the largest sum.",
+		"How do I open a file, read every line and count the words in Go?",
+		"What is the capital of France, and what is it known for?",
+	} {
+		bp := s.pool.Get().(*buffers)
+		w := padWords(normalize.AppendNormalized(bp.words[:0], text))
+		buf := w[:len(w)+padding]
+		spaces := spaceMap(nil, buf, len(w))
+		hits, _, _ := s.gate.words(nil, buf, len(w), spaces)
+		assert.Empty(t, s.keyWindows(nil, hits, buf, len(w)), text)
+		bp.words = w
+		s.pool.Put(bp)
+	}
+}

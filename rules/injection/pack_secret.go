@@ -78,7 +78,7 @@ func secretFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(how|what|which|tell me|help me|show me|let me|need|want) ~4 (pass|passing|proceed|advance|get|go|move|unlock|progress|reach|beat|open|enter|clear|skip) ~2 (the|this|that|another|next|a higher|higher) ~1 (level|stage|gate|door)
 				| @what_to_type ~4 (pass|proceed|unlock|open|advance|win|input|level|door|gate|prompt)
-				| (word|phrase|code|password|letters|letter) ~1 @i_type ~1 (pass|proceed|open|unlock|advance|win)`,
+				| (word i need to type|word do i type|password i need to type|password do i type|phrase i need to type|code i need to type|letters i need to type|word i need to enter|password i need to enter|code i need to enter|word do i need to type|password do i need to type) ~2 (pass|proceed|open|unlock|advance|win)`,
 			Except: `(career|skill|skills|business|fitness|workout|seo|xp|experience points|grind|player|team|relationship|degree|course|university|startup|game engine|unity|godot|dungeon|minecraft|zelda|mario|pokemon|elden|boss|log level|logging|debug|isolation level|nesting|indent|elevator|bill|law|legislation|senate|parliament|job|promotion|salary|english|language|fluency)`,
 			Reach:  14,
 		},
