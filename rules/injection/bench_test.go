@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/guardrail-go/guardrail/internal/evaluate"
+	"github.com/guardrail-go/guardrail/rules/injection"
 )
 
 const benignSentence = "Can you help me understand this code? It reads a CSV file, " +
@@ -131,6 +132,25 @@ func BenchmarkDense(b *testing.B) {
 			}
 		})
 	}
+	// The longest message the default length limit admits: 10,000
+	// characters (not bytes).
+	in := []rune(denseText(40 << 10))[:10000]
+	text := string(in)
+	b.Run("10000chars", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(text)))
+		for b.Loop() {
+			defaultScanner.Scan(text)
+		}
+	})
 }
 
 func byteSize(n int) string { return strconv.Itoa(n>>10) + "KB" }
+
+// BenchmarkCompile is what a process pays once, on the first message.
+func BenchmarkCompile(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		injection.MustCompile(injection.DefaultPack())
+	}
+}

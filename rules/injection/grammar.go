@@ -64,8 +64,10 @@ type grammar struct {
 type classSet struct {
 	ids map[string]uint16
 	n   int
-	// norm memoises the normalised phrases of a built-in class.
-	norm map[string][]string
+	// norm memoises the normalised phrases of a built-in class, bySig
+	// the class of a term by how it is written.
+	norm  map[string][]string
+	bySig map[string]uint16
 }
 
 // normalised returns the normalised phrases of built-in class name ("*"
@@ -145,6 +147,23 @@ func (s *Scanner) compileRule(pi int32, id, field, src string, except bool, cs *
 
 // classOf interns the phrase set of term t and registers its phrases.
 func (s *Scanner) classOf(t termSpec, cs *classSet, anchorIdx map[string]int) (uint16, error) {
+	// The same term written again (a class named in many rules) is
+	// looked up by how it is written before its phrases are expanded.
+	sig := strings.Join(t.classes, "\x00") + "\x01" + strings.Join(t.phrases, "\x00")
+	if c, ok := cs.bySig[sig]; ok {
+		return c, nil
+	}
+	c, err := s.classOfPhrases(t, cs, anchorIdx)
+	if err == nil {
+		if cs.bySig == nil {
+			cs.bySig = map[string]uint16{}
+		}
+		cs.bySig[sig] = c
+	}
+	return c, err
+}
+
+func (s *Scanner) classOfPhrases(t termSpec, cs *classSet, anchorIdx map[string]int) (uint16, error) {
 	var keys []string
 	for _, name := range t.classes {
 		ps, ok := cs.normalised(name)
