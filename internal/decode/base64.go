@@ -17,8 +17,7 @@ func isB64(c byte) bool {
 // (standard or URL alphabet, padded or not) whose decoding is readable
 // text. It reports whether any run was decoded.
 func Base64Runs(s string) (string, bool) {
-	var out strings.Builder
-	last := 0
+	var sp splicer
 	for i := 0; i < len(s); {
 		if !isB64(s[i]) {
 			i++
@@ -34,23 +33,12 @@ func Base64Runs(s string) (string, bool) {
 		}
 		if j-i >= minRun {
 			if dec, ok := decodeB64(s[i:end]); ok {
-				if out.Len() == 0 {
-					out.Grow(len(s))
-				}
-				out.WriteString(s[last:i])
-				out.WriteByte(' ')
-				out.Write(dec)
-				out.WriteByte(' ')
-				last = end
+				sp.put(s, i, end, dec)
 			}
 		}
 		i = end
 	}
-	if last == 0 {
-		return s, false
-	}
-	out.WriteString(s[last:])
-	return out.String(), true
+	return sp.result(s)
 }
 
 // decodeB64 tries the alphabets and paddings a run can be in.

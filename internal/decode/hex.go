@@ -38,8 +38,7 @@ func hexPair(s string, i int) (byte, int, bool) {
 // ("69 67 6e 6f", "0x69,0x67", "69:67:6e"). It reports whether any run
 // was decoded.
 func HexRuns(s string) (string, bool) {
-	var out strings.Builder
-	last := 0
+	var sp splicer
 	buf := make([]byte, 0, 64)
 	for i := 0; i < len(s); {
 		if !isHex(s[i]) || i > 0 && isHex(s[i-1]) {
@@ -81,32 +80,20 @@ func HexRuns(s string) (string, bool) {
 			}
 		}
 		if len(buf) > 0 && readable(buf) {
-			if out.Len() == 0 {
-				out.Grow(len(s))
-			}
-			out.WriteString(s[last:i])
-			out.WriteByte(' ')
-			out.Write(buf)
-			out.WriteByte(' ')
-			last = end
+			sp.put(s, i, end, buf)
 			i = end
 			continue
 		}
 		i = max(j, i+1)
 	}
-	if last == 0 {
-		return s, false
-	}
-	out.WriteString(s[last:])
-	return out.String(), true
+	return sp.result(s)
 }
 
 // BinaryRuns decodes, in place, runs of four or more bytes written as
 // groups of eight binary digits ("01101001 01100111 …", or run together)
 // that read as text. It reports whether any run was decoded.
 func BinaryRuns(s string) (string, bool) {
-	var out strings.Builder
-	last := 0
+	var sp splicer
 	buf := make([]byte, 0, 32)
 	isBit := func(c byte) bool { return c == '0' || c == '1' }
 	for i := 0; i < len(s); {
@@ -137,22 +124,11 @@ func BinaryRuns(s string) (string, bool) {
 			}
 		}
 		if len(buf) >= 4 && (end == len(s) || !isBit(s[end])) && readable(buf) {
-			if out.Len() == 0 {
-				out.Grow(len(s))
-			}
-			out.WriteString(s[last:i])
-			out.WriteByte(' ')
-			out.Write(buf)
-			out.WriteByte(' ')
-			last = end
+			sp.put(s, i, end, buf)
 			i = end
 			continue
 		}
 		i++
 	}
-	if last == 0 {
-		return s, false
-	}
-	out.WriteString(s[last:])
-	return out.String(), true
+	return sp.result(s)
 }

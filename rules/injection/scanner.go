@@ -439,6 +439,23 @@ func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	return m, ok
 }
 
+// ruleCandidates appends the matches of rule alternative ai, when all its
+// classes were found.
+func (s *Scanner) ruleCandidates(cands []candidate, st *scanState, ai int32) []candidate {
+	alt := &s.gram.alts[ai]
+	if !st.possible(alt, &s.gram) {
+		return cands
+	}
+	pi := alt.pattern
+	for _, f := range st.eval(alt, s.anchors, &s.gram) {
+		cands = append(cands, candidate{
+			h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
+			sp: f,
+		})
+	}
+	return cands
+}
+
 // keyReach is how far, in bytes of the words view, from a key phrase the
 // other phrases of its rules are looked for: beyond the longest gap of a
 // rule, the reach of an except and of the words about a quotation.
@@ -583,17 +600,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 	// with a payload, the Encoded patterns' rules as well.
 	if payload {
 		for _, ai := range s.gram.encoded {
-			alt := &s.gram.alts[ai]
-			if !st.possible(alt, &s.gram) {
-				continue
-			}
-			pi := alt.pattern
-			for _, f := range st.eval(alt, s.anchors, &s.gram) {
-				cands = append(cands, candidate{
-					h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
-					sp: f,
-				})
-			}
+			cands = s.ruleCandidates(cands, st, ai)
 		}
 	}
 	if len(st.tokens) > 0 {
@@ -602,17 +609,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 				c := i*64 + bits.TrailingZeros64(word)
 				word &= word - 1
 				for _, ai := range s.gram.byKey[c] {
-					alt := &s.gram.alts[ai]
-					if !st.possible(alt, &s.gram) {
-						continue
-					}
-					pi := alt.pattern
-					for _, f := range st.eval(alt, s.anchors, &s.gram) {
-						cands = append(cands, candidate{
-							h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
-							sp: f,
-						})
-					}
+					cands = s.ruleCandidates(cands, st, ai)
 				}
 			}
 		}
