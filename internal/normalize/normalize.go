@@ -273,6 +273,8 @@ func (st *state) foldRune(r rune, depth int) {
 	case invisibleLetter(r):
 		st.sepAny()
 		return
+	case r == tatweel:
+		return
 	}
 	if unicode.IsLetter(r) {
 		if b, ok := upperHomoglyphs[r]; ok {
@@ -289,6 +291,22 @@ func (st *state) foldRune(r rune, depth int) {
 		}
 		if b, ok := homoglyphs[lr]; ok {
 			st.ascii(b)
+			return
+		}
+		if f, ok := letterFolds[lr]; ok {
+			for _, fr := range f {
+				if fr < utf8.RuneSelf {
+					st.ascii(byte(fr))
+				} else {
+					st.wordRune(fr, true)
+				}
+			}
+			return
+		}
+		if st.m == modeWords && ownWord(lr) {
+			st.sep()
+			st.wordRune(lr, true)
+			st.sep()
 			return
 		}
 		st.wordRune(lr, true)
@@ -347,6 +365,22 @@ func appendMode(dst []byte, s string, m mode) []byte {
 }
 
 func appendState(st state, s string) []byte {
+	st.feed(s)
+	st.finish()
+	return st.dst
+}
+
+// finish closes the word still open at the end of the input.
+func (st *state) finish() {
+	if st.inWord {
+		st.closeWord()
+	}
+}
+
+// feed folds s into st.dst. The state carries over between calls, so
+// feeding a string in pieces cut at rune boundaries gives the same output
+// as feeding it whole.
+func (st *state) feed(s string) {
 	m := st.m
 	for i := 0; i < len(s); {
 		if m == modeWords {
@@ -367,17 +401,13 @@ func appendState(st state, s string) []byte {
 			i++
 			continue
 		}
-		if d := norm.NFKD.PropertiesString(s[i:]).Decomposition(); d != nil {
+		if d := norm.NFKD.PropertiesString(s[i:]).Decomposition(); d != nil && !keepWhole(r) {
 			st.decomposed(d, 0)
 		} else {
 			st.foldRune(r, 0)
 		}
 		i += size
 	}
-	if st.inWord {
-		st.closeWord()
-	}
-	return st.dst
 }
 
 // fastWords is the words view's ASCII path. It returns at the first
@@ -565,6 +595,38 @@ func (st *state) bytewise(s string, i, lim int) int {
 // extended slice. With a dst of sufficient capacity it allocates nothing.
 func AppendNormalized(dst []byte, s string) []byte {
 	return appendMode(dst, s, modeWords)
+}
+
+// AppendNormalizedCuts is AppendNormalized that also reports where the
+// input offsets cuts (ascending) land in the output: marks[k] is the
+// length of the output once the input up to cuts[k] has been folded, so
+// a word that begins at or after cuts[k] in s begins at or after marks[k]
+// in the words view, and a word that ends before it ends before it. The
+// marks are appended to marks and returned. A cut inside a multi-byte
+// rune is moved back to the rune's start; cuts past the end count as the
+// end. The output is the same as AppendNormalized's.
+func AppendNormalizedCuts(dst []byte, s string, cuts, marks []int) ([]byte, []int) {
+	st := state{dst: dst, base: len(dst), m: modeWords, swar: true}
+	prev := 0
+	for _, c := range cuts {
+		c = min(max(c, prev), len(s))
+		for c > prev && c < len(s) && s[c]&0xC0 == 0x80 {
+			c--
+		}
+		st.feed(s[prev:c])
+		prev = c
+		marks = append(marks, len(st.dst))
+	}
+	st.feed(s[prev:])
+	st.finish()
+	// A word of digits and @/$ loses its symbols when it closes, after a
+	// mark inside it was taken: keep such marks inside the output.
+	limit := len(st.dst)
+	for k := len(marks) - 1; k >= len(marks)-len(cuts); k-- {
+		marks[k] = min(marks[k], limit)
+		limit = marks[k]
+	}
+	return st.dst, marks
 }
 
 // AppendCode appends the code view of s (folded like the words view but with

@@ -1,8 +1,11 @@
 package injection
 
 import (
+	"cmp"
 	"encoding/binary"
 	"math/bits"
+	"slices"
+	"strings"
 )
 
 // wordIndex finds the anchors of a pack in the words view without an
@@ -30,8 +33,32 @@ type wordIndex struct {
 	cands []cand
 	// prefix lists the single-word prefix anchors, prefixFilter the
 	// first-two-byte pairs they can start with (nil when there are none).
+	// Stems of four bytes or more are grouped by their first four bytes
+	// (byStem), so a word is checked only against the stems it begins
+	// with; shorter ones (short) against every word the filter lets by.
 	prefix       []int32
 	prefixFilter [1 << 16 / 64]uint64
+	byStem       map[uint32][]int32
+	stemFilter   [stemBits / 64]uint64 // one bit per hash of a stem's first four bytes
+	short        []int32
+}
+
+const (
+	stemLog  = 12
+	stemBits = 1 << stemLog
+)
+
+func stemHash(k uint32) uint32 { return k * 0x9E3779B1 >> (32 - stemLog) }
+
+// prefixCands returns the prefix anchors to check at word start i of the
+// padded words view buf: the short stems, and the stems sharing the
+// word's first four bytes (the padding makes the load safe).
+func (x *wordIndex) prefixCands(buf []byte, i int) (short, long []int32) {
+	k := binary.LittleEndian.Uint32(buf[i:])
+	if h := stemHash(k); x.stemFilter[h/64]>>(h%64)&1 == 0 {
+		return x.short, nil
+	}
+	return x.short, x.byStem[k]
 }
 
 // slot is one distinct anchor first word: the little-endian value of its
@@ -42,6 +69,7 @@ type slot struct {
 	key    uint64
 	length uint32 // 0 marks an empty slot (no anchor word is empty)
 	lo, hi int32
+	multi  int32 // cands[lo:multi] are single-word anchors (see candsAt)
 	// follow has bit b&63 set for the first byte b of the word that follows
 	// the first word in one of the slot's anchors, and every bit when one of
 	// them is a single word: "you" is common, "you are now" is not.
@@ -54,12 +82,14 @@ type slot struct {
 type cand struct {
 	head, mask [2]uint64
 	anchor     int32
+	next       uint32 // nextKey of the anchor
 }
 
 // wordAt is a word that may begin an anchor: exact anchors from slot (-1
 // for none), and the prefix anchors when prefix is set.
 type wordAt struct {
 	start, end int32
+	ord        int32 // the word's position: 0 for the first word of the view
 	slot       int32
 	prefix     bool
 }
@@ -106,8 +136,9 @@ var firstBytes = func() (t [256]uint64) {
 	return t
 }()
 
-// newWordIndex indexes anchors (words-view text: non-empty, single spaces).
-func newWordIndex(anchors []anchor) *wordIndex {
+// newWordIndex indexes the anchors for which keep returns true (all when
+// keep is nil); anchors are words-view text: non-empty, single spaces.
+func newWordIndex(anchors []anchor, keep func(int) bool) *wordIndex {
 	x := &wordIndex{}
 	type group struct {
 		key    uint64
@@ -118,6 +149,9 @@ func newWordIndex(anchors []anchor) *wordIndex {
 	var groups []*group
 	byWord := map[string]*group{}
 	for i, a := range anchors {
+		if keep != nil && !keep(i) {
+			continue
+		}
 		first := a.text
 		for j := 0; j < len(first); j++ {
 			if first[j] == ' ' {
@@ -167,7 +201,7 @@ func newWordIndex(anchors []anchor) *wordIndex {
 		x.slots[si].lo = int32(len(x.cands))
 		for _, ai := range l {
 			t := anchors[ai].text
-			c := cand{anchor: ai}
+			c := cand{anchor: ai, next: nextKey(&anchors[ai])}
 			for k := range 2 {
 				if rest := len(t) - 8*k; rest > 0 {
 					c.mask[k] = keyMask(rest)
@@ -177,12 +211,80 @@ func newWordIndex(anchors []anchor) *wordIndex {
 			x.cands = append(x.cands, c)
 		}
 		x.slots[si].hi = int32(len(x.cands))
+		// Anchors of one word (checked at every occurrence) first, then
+		// the others in the order of the two bytes after the first word,
+		// so a word shared by hundreds of phrases ("you …") is checked
+		// against the few that go on as the text does.
+		group := x.cands[x.slots[si].lo:x.slots[si].hi]
+		slices.SortStableFunc(group, func(a, b cand) int { return cmp.Compare(a.next, b.next) })
+		multi := x.slots[si].lo
+		for multi < x.slots[si].hi && x.cands[multi].next == anyNext {
+			multi++
+		}
+		x.slots[si].multi = multi
 	}
 	return x
 }
 
+// anyNext is the next-key of an anchor that must be checked whatever
+// follows its first word.
+const anyNext = 0
+
+// nextKey is the two bytes after an anchor's first word and its space
+// (a space stands in for a missing second byte), or anyNext for an anchor
+// of one word, or whose second word is a one-byte prefix.
+func nextKey(a *anchor) uint32 {
+	i := strings.IndexByte(a.text, ' ')
+	if i < 0 || a.prefix && len(a.text)-i-1 < 2 && !strings.Contains(a.text[i+1:], " ") {
+		return anyNext
+	}
+	b1, b2 := a.text[i+1], byte(' ')
+	if i+2 < len(a.text) {
+		b2 = a.text[i+2]
+	}
+	return 1 + uint32(b1) | uint32(b2)<<8
+}
+
+// candsAt returns the anchors to verify for word slot si at word start
+// p of length n in the padded words view buf: those of one word, and
+// those whose next two bytes are the text's.
+func (x *wordIndex) candsAt(si int32, buf []byte, p, n int) (single, multi []cand) {
+	sl := &x.slots[si]
+	single = x.cands[sl.lo:sl.multi]
+	rest := x.cands[sl.multi:sl.hi]
+	if len(rest) == 0 {
+		return single, nil
+	}
+	key := 1 + uint32(buf[p+n+1]) | uint32(buf[p+n+2])<<8
+	lo, hi := 0, len(rest)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if rest[m].next < key {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	j := lo
+	for j < len(rest) && rest[j].next == key {
+		j++
+	}
+	return single, rest[lo:j]
+}
+
 func (x *wordIndex) addPrefix(id int32, p string) {
 	x.prefix = append(x.prefix, id)
+	if len(p) >= 4 {
+		if x.byStem == nil {
+			x.byStem = map[uint32][]int32{}
+		}
+		k := binary.LittleEndian.Uint32([]byte(p[:4]))
+		x.byStem[k] = append(x.byStem[k], id)
+		h := stemHash(k)
+		x.stemFilter[h/64] |= 1 << (h % 64)
+	} else {
+		x.short = append(x.short, id)
+	}
 	set := func(pair int) { x.prefixFilter[pair/64] |= 1 << (pair % 64) }
 	if len(p) >= 2 {
 		set(int(p[0]) | int(p[1])<<8)
@@ -233,17 +335,55 @@ func spaces8(b []byte) uint64 {
 	return z >> 7 * gather8 >> 56
 }
 
+// walkSignals are what the walk over the words notices for the decoding
+// stage: a word long enough to be a base64 or hex run, and a run of
+// one-letter words (letters spaced apart).
+type walkSignals struct {
+	long, spaced bool
+}
+
+// binaryWord is the eight-byte load of a word of eight binary digits,
+// with the low bit of every byte cleared.
+const binaryWord = 0x3030303030303030
+
 // words appends to dst every word of the words view buf[:n] that may begin
-// an anchor, in text order. spaces is spaceMap(buf, n).
-func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) []wordAt {
+// an anchor, in text order, and returns the number of words. spaces is
+// spaceMap(buf, n).
+func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) ([]wordAt, int32, walkSignals) {
+	return x.wordsIn(dst, buf, n, spaces, 0, n)
+}
+
+// wordsIn is words for the words that start in buf[from:to]; their
+// positions (ord) count every word of the view. The number of words it
+// returns is only that of the whole view when from is 0 and to is n.
+func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, from, to int) ([]wordAt, int32, walkSignals) {
+	k0 := from / 64
 	carry := uint64(1) // the position before the text counts as a space
-	for k, sp := range spaces {
+	ord := int32(-1)
+	for j := range k0 {
+		sp := spaces[j]
+		ord += int32(bits.OnesCount64(^sp & (sp<<1 | carry)))
+		carry = sp >> 63
+	}
+	var sig walkSignals
+	singles, pairs := 0, 0
+	for k := k0; k < len(spaces) && k*64 < to; k++ {
+		sp := spaces[k]
 		starts := ^sp & (sp<<1 | carry)
 		carry = sp >> 63
+		if k == k0 {
+			low := uint64(1)<<uint(from%64) - 1
+			ord += int32(bits.OnesCount64(starts & low))
+			starts &^= low
+		}
+		if end := to - k*64; end < 64 {
+			starts &= uint64(1)<<uint(end) - 1
+		}
 		for starts != 0 {
 			b := bits.TrailingZeros64(starts)
 			starts &= starts - 1
 			p := k*64 + b
+			ord++
 			var length int
 			var mask uint64
 			if rest := sp >> uint(b); rest != 0 {
@@ -262,7 +402,24 @@ func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) []wo
 				}
 				mask = keyMask(length)
 			}
+			// One letter (one byte, or one two-byte rune): spaced letters
+			// when four come in a row.
+			// Six two-byte words in a row may be hex pairs, an eight-bit word
+			// a byte in binary: both go to the decoders with the long words.
 			key := binary.LittleEndian.Uint64(buf[p:]) & mask
+			switch {
+			case length == 1 || length == 2 && buf[p]&0xE0 == 0xC0:
+				singles++
+				pairs = 0
+				sig.spaced = sig.spaced || singles >= 4
+			case length == 2:
+				pairs++
+				singles = 0
+				sig.long = sig.long || pairs >= 6
+			default:
+				singles, pairs = 0, 0
+				sig.long = sig.long || length >= 16 || length == 8 && key&^0x0101010101010101 == binaryWord
+			}
 			h := wordHash(key, length)
 			hit := x.filter[h>>(64-filterLog)/64] >> (h >> (64 - filterLog) % 64)
 			// The first two bytes of the word, or the only one and a zero.
@@ -276,11 +433,12 @@ func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) []wo
 				si = x.lookup(h, key, length, buf[p+length+1])
 			}
 			if si >= 0 || pfx&1 != 0 {
-				dst = append(dst, wordAt{start: int32(p), end: int32(p + length), slot: si, prefix: pfx&1 != 0})
+				dst = append(dst, wordAt{start: int32(p), end: int32(p + length), ord: ord, slot: si, prefix: pfx&1 != 0})
 			}
 		}
 	}
-	return dst
+	// The padding after the text reads as spaces, so no word starts there.
+	return dst, ord + 1, sig
 }
 
 // lookup returns the slot of the word (key, length) whose next word starts

@@ -45,17 +45,28 @@ func corpusTexts(t *testing.T) []string {
 	return texts
 }
 
-// TestScanMatchesReference runs the word-index scanner and the original
-// Aho-Corasick scanner on every corpus text: same anchor hits, same Match.
+// plainScanner compiles p with the stages above the matcher off, so that
+// Scan can be compared with the reference.
+func plainScanner(p Pack) *Scanner {
+	s := MustCompile(p)
+	s.plain = true
+	return s
+}
+
+// TestScanMatchesReference runs the word index and a strings.Index
+// definition of whole-word anchor hits on every corpus text with the
+// default pack's anchors (every phrase of every class), and the whole Scan
+// against the original Aho-Corasick scanner with the anchor pack.
 func TestScanMatchesReference(t *testing.T) {
 	t.Parallel()
 	s := MustCompile(DefaultPack())
+	tie := plainScanner(tiePack())
 	texts := corpusTexts(t)
 	for _, text := range texts {
 		w := normalize.AppendNormalized(nil, text)
 		require.Equal(t, s.naiveHits(string(w)), s.indexHits(w), "%q", text)
-		want, wantOK := s.scanReference(text)
-		got, gotOK := s.Scan(text)
+		want, wantOK := tie.scanReference(text)
+		got, gotOK := tie.Scan(text)
 		require.Equal(t, wantOK, gotOK, "%q", text)
 		require.Equal(t, want, got, "%q", text)
 	}
@@ -76,16 +87,19 @@ func tiePack() Pack {
 		{ID: "t.crit", Risk: middleware.RiskCritical, Anchors: []string{"delta"}, Monitor: true},
 		{ID: "t.crit2", Risk: middleware.RiskCritical, Anchors: []string{"epsilon delta", "delta zeta"}},
 		{ID: "t.long8", Risk: middleware.RiskLow, Anchors: []string{"instructions above", "instructionz"}},
+		{ID: "t.confirm", Risk: middleware.RiskModerate, Anchors: []string{"ignore", "user"}, Confirm: `ignore (\S+ ){0,3}(previous|all)|user \S+ user`, Unless: `whitespace`},
+		{ID: "t.code", Risk: middleware.RiskModerate, Anchors: []string{"exec", "stem*"}, Code: `exec\s*\(|stem\w*\(`},
 	}
 }
 
 func TestWordIndexTies(t *testing.T) {
 	t.Parallel()
-	s := MustCompile(tiePack())
+	s := plainScanner(tiePack())
 	for _, text := range []string{
 		"alpha beta gamma", "x alpha beta gamma y", "beta gamma", "gamma", "gammas", "g", "go",
 		"alpha be", "alpha beta", "alpha bet", "delta", "epsilon delta zeta", "delta zeta epsilon delta",
 		"instructions above", "instructionz", "instructionx", "alpha", "",
+		"ignore all of it", "ignore whitespace and all", "user says hi user", "exec (x)", "stems(1) stem", "alpha beta ignore the previous",
 	} {
 		w := normalize.AppendNormalized(nil, text)
 		assert.Equal(t, s.naiveHits(string(w)), s.indexHits(w), text)
@@ -107,15 +121,42 @@ func FuzzWordIndex(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	scanners := []*Scanner{MustCompile(DefaultPack()), MustCompile(tiePack())}
+	def := MustCompile(DefaultPack())
+	tie := plainScanner(tiePack())
 	f.Fuzz(func(t *testing.T, text string) {
-		for _, s := range scanners {
+		for _, s := range []*Scanner{def, tie} {
 			w := normalize.AppendNormalized(nil, text)
 			require.Equal(t, s.naiveHits(string(w)), s.indexHits(w))
-			want, wantOK := s.scanReference(text)
-			got, gotOK := s.Scan(text)
-			require.Equal(t, wantOK, gotOK)
-			require.Equal(t, want, got)
 		}
+		want, wantOK := tie.scanReference(text)
+		got, gotOK := tie.Scan(text)
+		require.Equal(t, wantOK, gotOK)
+		require.Equal(t, want, got)
+		def.Scan(text) // no panic
 	})
+}
+
+// TestOrdinaryTextOpensNoGate pins what keeps ordinary messages cheap:
+// their words begin no key phrase, so the full pass never runs. A rule
+// whose key turns out common (a class chosen as key though its words are
+// everyday words) shows up here, not only as a slower benchmark.
+func TestOrdinaryTextOpensNoGate(t *testing.T) {
+	t.Parallel()
+	s := MustCompile(DefaultPack())
+	for _, text := range []string{
+		"Can you help me understand this code? It reads a CSV file, groups the rows by customer_id and writes a summary (total, mean) to out.json. I'm not sure why pandas raises a KeyError on line 42.",
+		"Can you help me understand why this function returns an empty slice when the input map is nil? I tried adding a check before the loop, but the tests in handler_test.go still fail with a nil pointer.",
+		"Write a function that takes a list of numbers and returns the two with the largest sum.",
+		"How do I open a file, read every line and count the words in Go?",
+		"What is the capital of France, and what is it known for?",
+	} {
+		bp := s.pool.Get().(*buffers)
+		w := padWords(normalize.AppendNormalized(bp.words[:0], text))
+		buf := w[:len(w)+padding]
+		spaces := spaceMap(nil, buf, len(w))
+		hits, _, _ := s.gate.words(nil, buf, len(w), spaces)
+		assert.Empty(t, s.keyWindows(nil, hits, buf, len(w)), text)
+		bp.words = w
+		s.pool.Put(bp)
+	}
 }

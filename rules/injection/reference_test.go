@@ -93,18 +93,21 @@ func (s *Scanner) indexHits(w []byte) []anchorHit {
 	w = padWords(w)
 	buf := w[:len(w)+padding]
 	var hits []anchorHit
-	for _, wa := range s.index.words(nil, buf, len(w), spaceMap(nil, buf, len(w))) {
+	words, _, _ := s.index.words(nil, buf, len(w), spaceMap(nil, buf, len(w)))
+	for _, wa := range words {
 		if wa.slot >= 0 {
-			sl := &s.index.slots[wa.slot]
-			for i := range s.index.cands[sl.lo:sl.hi] {
-				c := &s.index.cands[int(sl.lo)+i]
-				if e, ok := s.index.verify(buf, len(w), int(wa.start), c, s.anchors); ok {
-					hits = append(hits, anchorHit{int(wa.start), e, c.anchor})
+			single, multi := s.index.candsAt(wa.slot, buf, int(wa.start), int(wa.end-wa.start))
+			for _, l := range [2][]cand{single, multi} {
+				for i := range l {
+					if e, ok := s.index.verify(buf, len(w), int(wa.start), &l[i], s.anchors); ok {
+						hits = append(hits, anchorHit{int(wa.start), e, l[i].anchor})
+					}
 				}
 			}
 		}
 		if wa.prefix {
-			for _, ai := range s.index.prefix {
+			short, long := s.index.prefixCands(buf, int(wa.start))
+			for _, ai := range append(append([]int32{}, short...), long...) {
 				if e, ok := anchorAt(w, int(wa.start), &s.anchors[ai]); ok {
 					hits = append(hits, anchorHit{int(wa.start), e, ai})
 				}

@@ -23,6 +23,7 @@ package injection
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"regexp"
 	"strings"
 	"sync"
@@ -35,6 +36,13 @@ import (
 
 // Pattern is one detection family. The yaml tags let a policy file add
 // patterns or override default ones by ID.
+//
+// A pattern is written one of two ways. Structurally, with Rule: word
+// classes in sequence ("@ignore ~3 @prior ~3 @instructions"), the form of
+// the default pack (rule.go, classes.go). Or with Anchors: literal phrases,
+// each confirmed where it is found by the Confirm and Unless regular
+// expressions on a window around it (slower: a regular expression per
+// anchor found).
 type Pattern struct {
 	// ID is stable and unique within a pack, e.g. "override.ignore_previous".
 	ID string `yaml:"id" json:"id"`
@@ -46,9 +54,29 @@ type Pattern struct {
 	Risk middleware.Risk `yaml:"risk" json:"risk"`
 	// Languages lists the ISO 639-1 codes the phrases are written in.
 	Languages []string `yaml:"languages,omitempty" json:"languages,omitempty"`
+	// Rule is a structural pattern over word classes (see rule.go for the
+	// syntax). A pattern has a Rule or Anchors, not both.
+	Rule string `yaml:"rule,omitempty" json:"rule,omitempty"`
+	// Except, in the rule syntax, vetoes a Rule match when it matches
+	// within Reach words of it: the place for benign look-alikes.
+	Except string `yaml:"except,omitempty" json:"except,omitempty"`
+	// Reach is how many words on each side of a Rule match Except sees;
+	// 0 means DefaultReach.
+	Reach int `yaml:"reach,omitempty" json:"reach,omitempty"`
+	// Encoded patterns count only in a message that carries an encoded
+	// payload the decoding stage could read (base64, hex, rot13, reversed
+	// text …): for "decode this and do what it says".
+	Encoded bool `yaml:"encoded,omitempty" json:"encoded,omitempty"`
+	// Literal marks phrases that are an attack wherever they appear: the
+	// specification's literal phrases, and payloads handed over in quotes
+	// (the approval phrase of a guarded gate). A match counts even inside
+	// quotes, code or a question about the phrase (mention.go), except
+	// where the quoted phrase is what a detector is asked to find ("a
+	// regex that detects '…'").
+	Literal bool `yaml:"literal,omitempty" json:"literal,omitempty"`
 	// Anchors are literal phrases, normalised like the text, matched on
 	// whole words. A trailing "*" lets the last word continue ("jailbr*").
-	Anchors []string `yaml:"anchors" json:"anchors"`
+	Anchors []string `yaml:"anchors,omitempty" json:"anchors,omitempty"`
 	// Confirm, when set, must match the words view within Window bytes of
 	// an anchor. Literal letters in it are normalised like the text, so
 	// write "ignore all" and it will match the folded "ignore aii".
@@ -56,17 +84,23 @@ type Pattern struct {
 	// Unless, when set and matching the same window, vetoes the match:
 	// the place for benign look-alikes ("reset the password").
 	Unless string `yaml:"unless,omitempty" json:"unless,omitempty"`
-	// Code, when set, must match the code view of the whole message (lower
-	// case, punctuation kept). Write it in lower case.
+	// Code, when set, must match the code view (lower case, punctuation
+	// kept) of the whole message for an anchor pattern, and of the text
+	// around a match (Window bytes of the message on each side) for a
+	// rule. Write it in lower case.
 	Code string `yaml:"code,omitempty" json:"code,omitempty"`
 	// Window is how many bytes on each side of an anchor Confirm and
-	// Unless see; 0 means DefaultWindow.
+	// Unless see, and of a rule match Code sees; 0 means DefaultWindow.
 	Window int `yaml:"window,omitempty" json:"window,omitempty"`
 	// Disabled switches the pattern off.
 	Disabled bool `yaml:"disabled,omitempty" json:"disabled,omitempty"`
 	// Monitor reports matches without enforcing them.
 	Monitor bool `yaml:"monitor,omitempty" json:"monitor,omitempty"`
 }
+
+// DefaultReach is how many words on each side of a Rule match its Except
+// sees.
+const DefaultReach = 12
 
 // DefaultWindow is the context a confirming expression sees on each side of
 // an anchor, in bytes of the words view.
@@ -105,6 +139,10 @@ type Match struct {
 	// Monitor is true when the pattern is in monitor mode: log it, allow
 	// the input.
 	Monitor bool
+	// Decoded names the decoding that revealed the match ("base64",
+	// "rot13", "spaced" … see internal/decode); empty when the text
+	// matched as written.
+	Decoded string
 }
 
 // PatternError reports a pattern that cannot be compiled.
@@ -135,21 +173,44 @@ type compiled struct {
 	code    *regexp.Regexp
 	window  int
 	rank    int
+	except  []int32 // except alternatives (grammar.alts)
+	reach   int32
+	literal bool
+	encoded bool
+	// gramAlts counts the rule alternatives of the pattern (0 for an
+	// anchor pattern).
+	gramAlts int
 }
 
 type anchor struct {
 	text     string
-	prefix   bool // last word may continue
+	prefix   bool  // last word may continue
+	words    int32 // number of words
 	patterns []int32
+	classes  []uint16 // word classes the phrase belongs to (rules)
 }
 
 // Scanner matches a compiled pack against text. Create it with Compile.
 type Scanner struct {
 	index    *wordIndex
+	gate     *wordIndex // the anchors of key classes and anchor patterns only
 	anchors  []anchor
 	patterns []compiled
+	gram     grammar
 	maxRank  int
 	pool     sync.Pool
+	// plain turns off the stages above the patterns (mention.go, the
+	// decoding rescan): the reference tests compare the matcher alone.
+	plain bool
+	// frames, cueClass and detectClass are the question frames and the
+	// cue classes of mention.go; rotClass and revClass the classes of
+	// common words as rot13 and reversed text write them (decoding.go).
+	frames                                    []compiledFrame
+	cueClass, detectClass, rotClass, revClass uint16
+	// words are the single words of every phrase, for cutting spaced
+	// letters into words.
+	words   map[string]bool
+	encoded bool // some pattern is Encoded
 }
 
 // buffers are the per-call scratch space, pooled so a scan allocates
@@ -159,6 +220,21 @@ type buffers struct {
 	code   []byte   // code view, built only when a code pattern's anchor hit
 	spaces []uint64 // spaceMap of words
 	hits   []wordAt // words that may begin an anchor
+	wins   [][2]int // the stretches of the words view near key phrases
+	cands  []candidate
+	win    candidate // the candidate that won the last scan
+	st     scanState
+	// Checkpoints and windows of the code view (codeview.go).
+	checkDone             bool
+	checkCuts, checkMarks []int
+	codeWins              [][2]int
+	codeWin               []byte
+	// The quotations of the text (mention.go), found when first needed.
+	quotesDone bool
+	quotes     []quoted
+	cuts       []int
+	marks      []int
+	cutWords   []byte
 }
 
 // Compile validates and compiles a pack. A bad pattern yields a
@@ -167,6 +243,7 @@ func Compile(p Pack) (*Scanner, error) {
 	s := &Scanner{}
 	seen := make(map[string]bool, len(p))
 	anchorIdx := make(map[string]int)
+	cs := &classSet{ids: map[string]uint16{}}
 	for _, pt := range p {
 		if pt.ID == "" {
 			return nil, &PatternError{ID: pt.ID, Field: "id", Reason: "empty"}
@@ -178,15 +255,27 @@ func Compile(p Pack) (*Scanner, error) {
 		if pt.Disabled {
 			continue
 		}
-		if len(pt.Anchors) == 0 {
-			return nil, &PatternError{ID: pt.ID, Field: "anchors", Reason: "at least one anchor is required"}
+		switch {
+		case pt.Rule == "" && len(pt.Anchors) == 0:
+			return nil, &PatternError{ID: pt.ID, Field: "anchors", Reason: "a rule or at least one anchor is required"}
+		case pt.Rule != "" && (len(pt.Anchors) > 0 || pt.Confirm != "" || pt.Unless != ""):
+			return nil, &PatternError{ID: pt.ID, Field: "rule", Reason: "a rule does not take anchors, confirm or unless (use except)"}
+		case pt.Rule == "" && pt.Except != "":
+			return nil, &PatternError{ID: pt.ID, Field: "except", Reason: "except needs a rule"}
 		}
 		c := compiled{
-			match:  Match{ID: pt.ID, Family: pt.Family, Category: pt.Category, Risk: pt.Risk, Monitor: pt.Monitor},
-			window: pt.Window,
+			match:   Match{ID: pt.ID, Family: pt.Family, Category: pt.Category, Risk: pt.Risk, Monitor: pt.Monitor},
+			window:  pt.Window,
+			reach:   int32(pt.Reach),
+			literal: pt.Literal,
+			encoded: pt.Encoded,
 		}
+		s.encoded = s.encoded || pt.Encoded
 		if c.window <= 0 {
 			c.window = DefaultWindow
+		}
+		if c.reach <= 0 {
+			c.reach = DefaultReach
 		}
 		c.rank = int(pt.Risk) * 2
 		if !pt.Monitor {
@@ -207,6 +296,20 @@ func Compile(p Pack) (*Scanner, error) {
 		pi := int32(len(s.patterns))
 		s.patterns = append(s.patterns, c)
 		s.maxRank = max(s.maxRank, c.rank)
+		if pt.Rule != "" {
+			alts, err := s.compileRule(pi, pt.ID, "rule", pt.Rule, false, cs, anchorIdx)
+			if err != nil {
+				return nil, err
+			}
+			s.patterns[pi].gramAlts = len(alts)
+			if pt.Except != "" {
+				alts, err := s.compileRule(pi, pt.ID, "except", pt.Except, true, cs, anchorIdx)
+				if err != nil {
+					return nil, err
+				}
+				s.patterns[pi].except = alts
+			}
+		}
 		for _, raw := range pt.Anchors {
 			prefix := strings.HasSuffix(raw, "*")
 			norm := normalize.Normalize(strings.TrimSuffix(raw, "*"))
@@ -217,19 +320,28 @@ func Compile(p Pack) (*Scanner, error) {
 			if prefix {
 				key += "*"
 			}
-			i, ok := anchorIdx[key]
-			if !ok {
-				i = len(s.anchors)
-				anchorIdx[key] = i
-				s.anchors = append(s.anchors, anchor{text: norm, prefix: prefix})
-			}
+			i := s.anchorFor(key, anchorIdx)
 			s.anchors[i].patterns = append(s.anchors[i].patterns, pi)
 		}
 	}
 	if len(s.patterns) == 0 {
 		return nil, ErrEmptyPack
 	}
-	s.index = newWordIndex(s.anchors)
+	if err := s.compileMentions(cs, anchorIdx); err != nil {
+		return nil, err
+	}
+	if err := s.compileSignals(cs, anchorIdx); err != nil {
+		return nil, err
+	}
+	gate := s.finishGrammar(cs)
+	s.index = newWordIndex(s.anchors, nil)
+	s.gate = newWordIndex(s.anchors, gate)
+	s.words = map[string]bool{}
+	for _, a := range s.anchors {
+		for _, w := range strings.Split(a.text, " ") {
+			s.words[w] = true
+		}
+	}
 	s.pool.New = func() any { return &buffers{words: make([]byte, 0, 1024)} }
 	return s, nil
 }
@@ -307,82 +419,256 @@ func isLetterStart(s string) bool {
 // Monitor set means only monitor-mode patterns fired and the input should
 // be allowed (and logged). ok is false when nothing matched.
 //
-// Among matches of the same rank the one whose anchor ends first wins (then
-// the longer anchor, then pack order), so the result does not depend on how
-// the anchors are searched.
+// Among matches of the same rank the one that ends first wins (then the
+// one that starts first, then the longer anchor, then pack order), so the
+// result does not depend on how the anchors are searched.
+//
+// When nothing enforcing matches the text as written, what it holds in
+// encoded form (base64, hex, rot13, escapes, spaced letters, reversed
+// text…) is decoded within a budget and scanned in turn (decoding.go).
 func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	bp := s.pool.Get().(*buffers)
+	m, ok, sig := s.scan(bp, text, false)
+	s.pool.Put(bp)
+	if s.plain || ok && !m.Monitor {
+		return m, ok
+	}
+	if dm, dok := s.scanDecoded(text, sig, 0, new(int)); dok && (!ok || !dm.Monitor) {
+		return dm, true
+	}
+	return m, ok
+}
+
+// ruleCandidates appends the matches of rule alternative ai, when all its
+// classes were found.
+func (s *Scanner) ruleCandidates(cands []candidate, st *scanState, ai int32) []candidate {
+	alt := &s.gram.alts[ai]
+	if !st.possible(alt, &s.gram) {
+		return cands
+	}
+	pi := alt.pattern
+	for _, f := range st.eval(alt, s.anchors, &s.gram) {
+		cands = append(cands, candidate{
+			h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
+			sp: f,
+		})
+	}
+	return cands
+}
+
+// keyReach is how far, in bytes of the words view, from a key phrase the
+// other phrases of its rules are looked for: beyond the longest gap of a
+// rule, the reach of an except and of the words about a quotation.
+const keyReach = 1024
+
+// keyWindows appends to dst the stretches of the words view within
+// keyReach of a gate candidate that really begins a key phrase, merged
+// and in order; none means no rule can match.
+func (s *Scanner) keyWindows(dst [][2]int, hits []wordAt, buf []byte, n int) [][2]int {
+	for _, wa := range hits {
+		start := int(wa.start)
+		if k := len(dst); k > 0 && start+keyReach <= dst[k-1][1] {
+			continue // already inside the last window
+		}
+		if !s.gateHit(wa, buf, n) {
+			continue
+		}
+		lo, hi := max(0, start-keyReach), min(n, start+keyReach)
+		if k := len(dst); k > 0 && lo <= dst[k-1][1] {
+			dst[k-1][1] = hi
+			continue
+		}
+		dst = append(dst, [2]int{lo, hi})
+	}
+	return dst
+}
+
+// gateHit reports whether the gate's candidate word wa really begins one
+// of its anchors.
+func (s *Scanner) gateHit(wa wordAt, buf []byte, n int) bool {
+	start := int(wa.start)
+	if wa.slot >= 0 {
+		single, multi := s.gate.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+		for _, l := range [2][]cand{single, multi} {
+			for j := range l {
+				if _, ok := s.gate.verify(buf, n, start, &l[j], s.anchors); ok {
+					return true
+				}
+			}
+		}
+	}
+	if wa.prefix {
+		short, long := s.gate.prefixCands(buf, start)
+		for _, l := range [2][]int32{short, long} {
+			for _, ai := range l {
+				if _, ok := anchorAt(buf[:n], start, &s.anchors[ai]); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// candidate is a match not yet confirmed: a rule match (checks left: its
+// except, its code expression, the mention test) or an anchor hit of an
+// anchor pattern (its confirm and unless windows, its code expression).
+type candidate struct {
+	h  hitRank
+	sp span
+}
+
+// scan matches text as written, with the caller's buffers; payload
+// enables the Encoded patterns. It also returns what the decoding stage
+// needs to know of the text.
+func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, signals) {
 	w := padWords(normalize.AppendNormalized(bp.words[:0], text))
+	bp.words = w
 	buf := w[:len(w)+padding]
 	bp.spaces = spaceMap(bp.spaces, buf, len(w))
-	bp.hits = s.index.words(bp.hits[:0], buf, len(w), bp.spaces)
-	var best hitRank
-	best.pattern = -1
-	codeDone := false
+	var nwords int32
+	var ws walkSignals
+	bp.quotesDone, bp.checkDone = false, false
+	// The gate: without a phrase of a key class, no rule can match.
+	var gateWords int32
+	bp.hits, gateWords, ws = s.gate.words(bp.hits[:0], buf, len(w), bp.spaces)
+	sig := signals{walkSignals: ws}
+	nwords = gateWords
+	if payload {
+		bp.wins = append(bp.wins[:0], [2]int{0, len(w)})
+	} else if bp.wins = s.keyWindows(bp.wins[:0], bp.hits, buf, len(w)); len(bp.wins) == 0 {
+		return Match{}, false, sig
+	}
+	// Every phrase, but only near the key phrases: a rule, its except and
+	// the words about a quotation all lie within keyReach of its key.
+	bp.hits = bp.hits[:0]
+	for _, win := range bp.wins {
+		bp.hits, _, _ = s.index.wordsIn(bp.hits, buf, len(w), bp.spaces, win[0], win[1])
+	}
+	st := &bp.st
+	st.reset(&s.gram, len(s.patterns))
+	st.words = nwords
+	cands := bp.cands[:0]
 	for _, wa := range bp.hits {
 		start := int(wa.start)
-		// Every later anchor ends after this word starts: once that is past
-		// the end of a match of the highest possible rank, nothing can win.
-		if best.pattern >= 0 && best.rank == s.maxRank && start >= best.end {
-			break
-		}
-		var exact []cand
+		var single, multi []cand
 		if wa.slot >= 0 {
-			sl := &s.index.slots[wa.slot]
-			exact = s.index.cands[sl.lo:sl.hi]
+			single, multi = s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
 		}
-		var prefix []int32
+		var short, long []int32
 		if wa.prefix {
-			prefix = s.index.prefix
+			short, long = s.index.prefixCands(buf, start)
 		}
-		for j := range len(exact) + len(prefix) {
+		ne := len(single) + len(multi)
+		for j := range ne + len(short) + len(long) {
 			var ai int32
 			var aend int
 			var hit bool
-			if j < len(exact) {
-				ai = exact[j].anchor
-				aend, hit = s.index.verify(buf, len(w), start, &exact[j], s.anchors)
-			} else {
-				ai = prefix[j-len(exact)]
+			switch {
+			case j < len(single):
+				ai = single[j].anchor
+				aend, hit = s.index.verify(buf, len(w), start, &single[j], s.anchors)
+			case j < ne:
+				ai = multi[j-len(single)].anchor
+				aend, hit = s.index.verify(buf, len(w), start, &multi[j-len(single)], s.anchors)
+			case j < ne+len(short):
+				ai = short[j-ne]
+				aend, hit = anchorAt(w, start, &s.anchors[ai])
+			default:
+				ai = long[j-ne-len(short)]
 				aend, hit = anchorAt(w, start, &s.anchors[ai])
 			}
 			if !hit {
 				continue
 			}
-			for k, pi := range s.anchors[ai].patterns {
-				c := &s.patterns[pi]
-				h := hitRank{rank: c.rank, end: aend, start: start, anchor: ai, order: k, pattern: pi}
-				if best.pattern >= 0 && !h.beats(&best) {
-					continue
-				}
-				if c.confirm != nil || c.unless != nil {
-					win := w[max(0, start-c.window):min(len(w), aend+c.window)]
-					if c.confirm != nil && !c.confirm.Match(win) {
-						continue
-					}
-					if c.unless != nil && c.unless.Match(win) {
-						continue
-					}
-				}
-				if c.code != nil {
-					if !codeDone {
-						bp.code = normalize.AppendCode(bp.code[:0], text)
-						codeDone = true
-					}
-					if !c.code.Match(bp.code) {
-						continue
-					}
-				}
-				best = h
+			a := &s.anchors[ai]
+			if n := len(st.tokens); n > 0 && st.tokens[n-1].anchor == ai && st.tokens[n-1].b1 > int32(start) {
+				// The same phrase again, overlapping the last: a run of one
+				// repeated letter matches the flood phrase at every word.
+				continue
+			}
+			st.addToken(a, ai, wa.ord, int32(start), int32(aend))
+			for k, pi := range a.patterns {
+				cands = append(cands, candidate{
+					h:  hitRank{rank: s.patterns[pi].rank, end: aend, start: start, anchor: ai, order: k, pattern: pi},
+					sp: span{w0: wa.ord, w1: wa.ord + a.words, b0: int32(start), b1: int32(aend)},
+				})
 			}
 		}
 	}
-	bp.words = w
-	s.pool.Put(bp)
-	if best.pattern < 0 {
-		return Match{}, false
+	// Rules whose key class was found, and whose other classes were too;
+	// with a payload, the Encoded patterns' rules as well.
+	if payload {
+		for _, ai := range s.gram.encoded {
+			cands = s.ruleCandidates(cands, st, ai)
+		}
 	}
-	return s.patterns[best.pattern].match, true
+	if len(st.tokens) > 0 {
+		for i, word := range st.seen {
+			for word != 0 {
+				c := i*64 + bits.TrailingZeros64(word)
+				word &= word - 1
+				for _, ai := range s.gram.byKey[c] {
+					cands = s.ruleCandidates(cands, st, ai)
+				}
+			}
+		}
+	}
+	bp.cands = cands
+	sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram, s.anchors)) >= 2
+	sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram, s.anchors)) >= 2
+	// The best candidate that passes its checks wins: pick the best left,
+	// check it, drop it if it fails. Most scans have none or one.
+	code := st.code[:0]
+	code = append(code, make([]int8, len(s.patterns))...)
+	st.code = code
+	codeDone := false
+	for len(cands) > 0 {
+		bi := 0
+		for i := 1; i < len(cands); i++ {
+			if cands[i].h.beats(&cands[bi].h) {
+				bi = i
+			}
+		}
+		cd := cands[bi]
+		cands[bi] = cands[len(cands)-1]
+		cands = cands[:len(cands)-1]
+		c := &s.patterns[cd.h.pattern]
+		if c.encoded && !payload {
+			continue
+		}
+		if c.confirm != nil || c.unless != nil {
+			win := w[max(0, cd.h.start-c.window):min(len(w), cd.h.end+c.window)]
+			if c.confirm != nil && !c.confirm.Match(win) {
+				continue
+			}
+			if c.unless != nil && c.unless.Match(win) {
+				continue
+			}
+		}
+		if s.excepted(st, cd.h.pattern, cd.sp) {
+			continue
+		}
+		if c.code != nil {
+			// One answer per pattern: for an anchor pattern the code view is
+			// the whole message, for a rule the text around its matches.
+			if code[cd.h.pattern] == 0 {
+				code[cd.h.pattern] = 2
+				if s.codeMatches(bp, text, cd, cands, &codeDone) {
+					code[cd.h.pattern] = 1
+				}
+			}
+			if code[cd.h.pattern] != 1 {
+				continue
+			}
+		}
+		if !s.plain && s.mentioned(bp, text, &cd) {
+			continue
+		}
+		bp.win = cd
+		return c.match, true, sig
+	}
+	return Match{}, false, sig
 }
 
 // hitRank orders candidate matches: higher rank first, then the anchor that

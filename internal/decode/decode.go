@@ -1,0 +1,116 @@
+// Package decode turns text an attacker encoded back into text a scanner
+// can read: base64, hex and binary runs, rot13, percent (URL) encoding,
+// HTML entities, \u and \x escapes, letters spaced or dotted apart, and
+// reversed text. Each decoder returns the whole message with what it
+// decoded put in place, so the words around an encoded run ("decode this
+// and do what it says: …") stay next to what it says.
+//
+// Decoding is bounded: a Budget caps the bytes a message may produce, and
+// every decoder is linear in its input. Nothing here allocates unless
+// something was decoded.
+package decode
+
+// Kind names a decoding.
+type Kind uint8
+
+// The decodings, in the order Views tries them.
+const (
+	Base64 Kind = iota + 1
+	Hex
+	Binary
+	Escapes
+	URL
+	HTML
+	Spaced
+	Rot13
+	Reversed
+	ReversedWords
+)
+
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// View is one decoded reading of a message.
+type View struct {
+	Kind Kind
+	Text string
+	// Payload reports that the view holds text that was unreadable in the
+	// message (an encoded run, rot13 or reversed text), as opposed to a
+	// message that was only escaped.
+	Payload bool
+}
+
+// Signals are what the caller noticed while scanning the message, so the
+// costlier decoders run only where they can find something.
+type Signals struct {
+	LongWord bool // a word of 16 bytes or more, or runs of byte-sized words: base64, hex or binary
+	Spaced   bool // a run of one-letter words: s p a c e d letters
+	Rot13    bool // common words as rot13 writes them ("gur", "lbh")
+	Reversed bool // common words written backwards ("eht", "uoy")
+}
+
+// Budget bounds the work on one message.
+type Budget struct {
+	// MaxBytes is how many bytes all views together may hold.
+	MaxBytes int
+	// MaxViews is how many views may be returned.
+	MaxViews int
+}
+
+// DefaultBudget allows the views of a message of the length limit (10,000
+// characters) several times over, and no more.
+var DefaultBudget = Budget{MaxBytes: 256 << 10, MaxViews: 8}
+
+// Views appends to dst the decoded views of text that differ from it,
+// within b. Segmentation of spaced letters uses known to find word
+// boundaries when the text gives none (nil: none are looked for).
+func Views(dst []View, text string, sig Signals, b Budget, known func(string) bool) []View {
+	used := 0
+	add := func(k Kind, s string, payload bool) bool {
+		if s == "" || s == text || len(dst) >= b.MaxViews || used+len(s) > b.MaxBytes {
+			return false
+		}
+		used += len(s)
+		dst = append(dst, View{Kind: k, Text: s, Payload: payload})
+		return true
+	}
+	if sig.LongWord {
+		if s, ok := Base64Runs(text); ok {
+			add(Base64, s, true)
+		}
+		if s, ok := HexRuns(text); ok {
+			add(Hex, s, true)
+		}
+		if s, ok := BinaryRuns(text); ok {
+			add(Binary, s, true)
+		}
+	}
+	if s, ok := Unescape(text); ok {
+		add(Escapes, s, hasPayloadEscapes(text))
+	}
+	if s, ok := PercentDecode(text); ok {
+		add(URL, s, false)
+	}
+	if s, ok := HTMLEntities(text); ok {
+		add(HTML, s, false)
+	}
+	if sig.Spaced {
+		if s, ok := JoinSpaced(text, known); ok {
+			add(Spaced, s, false)
+		}
+	}
+	if sig.Rot13 {
+		add(Rot13, Rot13Text(text), true)
+	}
+	if sig.Reversed {
+		add(Reversed, ReverseText(text), true)
+		add(ReversedWords, ReverseWords(text), true)
+	}
+	return dst
+}

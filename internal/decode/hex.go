@@ -1,0 +1,134 @@
+package decode
+
+import "strings"
+
+func hexVal(c byte) (byte, bool) {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0', true
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10, true
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+func isHex(c byte) bool { _, ok := hexVal(c); return ok }
+
+// hexPair reads one byte written as two hex digits at s[i:], optionally
+// after "0x"; it returns the byte and the index after it.
+func hexPair(s string, i int) (byte, int, bool) {
+	if i+1 < len(s) && s[i] == '0' && (s[i+1] == 'x' || s[i+1] == 'X') && i+3 < len(s) && isHex(s[i+2]) && isHex(s[i+3]) {
+		i += 2
+	}
+	if i+1 >= len(s) {
+		return 0, i, false
+	}
+	hi, ok1 := hexVal(s[i])
+	lo, ok2 := hexVal(s[i+1])
+	if !ok1 || !ok2 || i+2 < len(s) && isHex(s[i+2]) && !(i+3 < len(s) && s[i+2] == '0' && (s[i+3] == 'x' || s[i+3] == 'X')) {
+		return 0, i, false
+	}
+	return hi<<4 | lo, i + 2, true
+}
+
+// HexRuns decodes, in place, every run of hex that reads as text: 16 or
+// more hex digits in a row, or six or more bytes written as pairs apart
+// ("69 67 6e 6f", "0x69,0x67", "69:67:6e"). It reports whether any run
+// was decoded.
+func HexRuns(s string) (string, bool) {
+	var sp splicer
+	buf := make([]byte, 0, 64)
+	for i := 0; i < len(s); {
+		if !isHex(s[i]) || i > 0 && isHex(s[i-1]) {
+			i++
+			continue
+		}
+		// A continuous run of hex digits.
+		j := i
+		for j < len(s) && isHex(s[j]) {
+			j++
+		}
+		buf = buf[:0]
+		end := i
+		if j-i >= minRun && (j-i)%2 == 0 {
+			for k := i; k < j; k += 2 {
+				hi, _ := hexVal(s[k])
+				lo, _ := hexVal(s[k+1])
+				buf = append(buf, hi<<4|lo)
+			}
+			end = j
+		} else {
+			// Pairs with one separator between them.
+			k := i
+			for {
+				b, next, ok := hexPair(s, k)
+				if !ok {
+					break
+				}
+				buf = append(buf, b)
+				end = next
+				if next+1 < len(s) && strings.IndexByte(" :,-", s[next]) >= 0 {
+					k = next + 1
+					continue
+				}
+				break
+			}
+			if len(buf) < 6 {
+				buf = buf[:0]
+			}
+		}
+		if len(buf) > 0 && readable(buf) {
+			sp.put(s, i, end, buf)
+			i = end
+			continue
+		}
+		i = max(j, i+1)
+	}
+	return sp.result(s)
+}
+
+// BinaryRuns decodes, in place, runs of four or more bytes written as
+// groups of eight binary digits ("01101001 01100111 …", or run together)
+// that read as text. It reports whether any run was decoded.
+func BinaryRuns(s string) (string, bool) {
+	var sp splicer
+	buf := make([]byte, 0, 32)
+	isBit := func(c byte) bool { return c == '0' || c == '1' }
+	for i := 0; i < len(s); {
+		if !isBit(s[i]) || i > 0 && isBit(s[i-1]) {
+			i++
+			continue
+		}
+		buf = buf[:0]
+		k, end := i, i
+		for k+8 <= len(s) {
+			var b byte
+			ok := true
+			for t := range 8 {
+				if !isBit(s[k+t]) {
+					ok = false
+					break
+				}
+				b = b<<1 | (s[k+t] - '0')
+			}
+			if !ok {
+				break
+			}
+			buf = append(buf, b)
+			k += 8
+			end = k
+			if k < len(s) && s[k] == ' ' {
+				k++
+			}
+		}
+		if len(buf) >= 4 && (end == len(s) || !isBit(s[end])) && readable(buf) {
+			sp.put(s, i, end, buf)
+			i = end
+			continue
+		}
+		i++
+	}
+	return sp.result(s)
+}

@@ -1,0 +1,140 @@
+package decode
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxSpacedRun bounds the letters of one spaced run that are segmented
+// into words (the segmentation is quadratic in the longest word only, but
+// a bound keeps a message's work fixed).
+const maxSpacedRun = 512
+
+// isSpacer reports whether r may stand between spaced letters.
+func isSpacer(r rune) bool {
+	switch r {
+	case ' ', '\t', '.', '-', '_', '*', '|', '/', ',', '+', '~', '·', '•', '\u00a0', '\u3000':
+		return true
+	}
+	return false
+}
+
+// JoinSpaced rejoins letters written apart ("i g n o r e", "i.g.n.o.r.e",
+// "i-g-n-o-r-e   p-r-e-v-i-o-u-s") in place: a run of four or more single
+// letters or digits, each separated by a short run of spacers. Wider gaps
+// inside a run (more spacers than the narrowest gap, or other ones) end a
+// word; a run with no such gap is cut into words with known when it is
+// not nil. It reports whether any run was joined.
+func JoinSpaced(s string, known func(string) bool) (string, bool) {
+	var out strings.Builder
+	last := 0
+	var run []spacedLetter
+	runStart, runEnd := 0, 0
+	finish := func() {
+		if len(run) >= 4 {
+			if out.Len() == 0 {
+				out.Grow(len(s))
+			}
+			out.WriteString(s[last:runStart])
+			out.WriteString(joinRun(run, known))
+			last = runEnd
+		}
+		run = run[:0]
+	}
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !singleAt(s, i, r, size) {
+			finish()
+			i += size
+			continue
+		}
+		gap := ""
+		if len(run) == 0 {
+			runStart = i
+		} else {
+			gap = s[runEnd:i]
+		}
+		run = append(run, spacedLetter{r: r, gap: gap})
+		i += size
+		runEnd = i
+		// The spacers up to the next letter: none, or too many, end the run.
+		j := i
+		for j < len(s) && j-i <= 4 {
+			sr, ssize := utf8.DecodeRuneInString(s[j:])
+			if !isSpacer(sr) {
+				break
+			}
+			j += ssize
+		}
+		if j == i || j-i > 4 {
+			finish()
+		}
+		i = j
+	}
+	finish()
+	if last == 0 {
+		return s, false
+	}
+	out.WriteString(s[last:])
+	return out.String(), true
+}
+
+// spacedLetter is one letter of a spaced run and the spacers before it.
+type spacedLetter struct {
+	r   rune
+	gap string
+}
+
+// singleAt reports whether r at s[i:i+size] is a letter or digit standing
+// alone: no letter, digit or mark right before or after it.
+func singleAt(s string, i int, r rune, size int) bool {
+	if !(unicode.IsLetter(r) || unicode.IsDigit(r)) || ownScript(r) {
+		return false
+	}
+	if i+size < len(s) {
+		next, _ := utf8.DecodeRuneInString(s[i+size:])
+		if unicode.IsLetter(next) || unicode.IsDigit(next) || unicode.Is(unicode.Mn, next) {
+			return false
+		}
+	}
+	if i > 0 {
+		prev, _ := utf8.DecodeLastRuneInString(s[:i])
+		if unicode.IsLetter(prev) || unicode.IsDigit(prev) {
+			return false
+		}
+	}
+	return true
+}
+
+// joinRun writes the letters of a run as words: a gap wider than the
+// narrowest one, or made of other spacers, ends a word.
+func joinRun(run []spacedLetter, known func(string) bool) string {
+	narrow := -1
+	for _, l := range run[1:] {
+		if narrow < 0 || len(l.gap) < narrow {
+			narrow = len(l.gap)
+		}
+	}
+	kind := strings.TrimSpace(run[1].gap)
+	var words []string
+	var w []rune
+	for k, l := range run {
+		if k > 0 && (len(l.gap) > narrow || strings.TrimSpace(l.gap) != kind) {
+			words = append(words, string(w))
+			w = w[:0]
+		}
+		w = append(w, l.r)
+	}
+	words = append(words, string(w))
+	if len(words) == 1 && known != nil && len(words[0]) <= maxSpacedRun {
+		return " " + Segment(words[0], known) + " "
+	}
+	return " " + strings.Join(words, " ") + " "
+}
+
+// ownScript reports scripts written without spaces, where one character
+// is a word and spacing letters apart means nothing.
+func ownScript(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}

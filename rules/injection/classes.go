@@ -1,0 +1,78 @@
+package injection
+
+import (
+	"maps"
+	"slices"
+)
+
+// Word classes are what rules are written in: "@ignore" is every way of
+// saying "ignore" in every language the pack knows, "@instructions" every
+// word for the assistant's instructions. A language contributes its words
+// to the classes in a lang_*.go file, written from knowledge of the
+// language, so a family written once covers all of them.
+//
+// A phrase is one or more words of the words view; a trailing "*" lets its
+// last word continue (a stem). Phrases are normalised like the text when
+// the pack is compiled.
+
+// lexicon is one language's contribution: class name → phrases.
+type lexicon struct {
+	lang    string
+	classes map[string][]string
+}
+
+// languages lists every lexicon the built-in classes are made of.
+var languages = []lexicon{
+	english, german, spanish, portuguese, french, italian, dutch, polish, russian, turkish,
+	arabic, hindi, chinese, japanese, korean,
+}
+
+// builtinClasses merges the lexicons: class name → phrases of every
+// language, without duplicates.
+var builtinClasses = func() map[string][]string {
+	out := map[string][]string{}
+	for _, l := range languages {
+		for name, phrases := range l.classes {
+			out[name] = append(out[name], phrases...)
+		}
+	}
+	// told_done: "you were" + "told", as one phrase, so a rule keyed on
+	// it is not keyed on "you".
+	for _, who := range english.classes["told"] {
+		for _, what := range english.classes["told_what"] {
+			out["told_done"] = append(out["told_done"], who+" "+what)
+		}
+	}
+	// what_to_type: "what should I type", "which do we enter", as one
+	// phrase (a rule keyed on "input" or "open" would look everywhere).
+	for _, q := range []string{"what", "which", "what word", "what phrase", "what code"} {
+		for _, m := range []string{"should", "do", "must", "can", "need to", "have to", "shall"} {
+			for _, who := range []string{"i", "we"} {
+				for _, v := range []string{"type", "enter", "input", "submit", "send", "say", "write"} {
+					out["what_to_type"] = append(out["what_to_type"], q+" "+m+" "+who+" "+v)
+				}
+			}
+		}
+	}
+	for name, phrases := range out {
+		slices.Sort(phrases)
+		out[name] = slices.Compact(phrases)
+	}
+	return out
+}()
+
+// ClassNames lists the built-in word classes a Rule may name with "@".
+func ClassNames() []string { return slices.Sorted(maps.Keys(builtinClasses)) }
+
+// ClassPhrases returns the phrases of a built-in class (nil if there is no
+// such class). The slice is a copy.
+func ClassPhrases(name string) []string { return slices.Clone(builtinClasses[name]) }
+
+// LanguageCodes lists the languages the built-in classes are written in.
+func LanguageCodes() []string {
+	out := make([]string, len(languages))
+	for i, l := range languages {
+		out[i] = l.lang
+	}
+	return out
+}

@@ -1,0 +1,103 @@
+package injection
+
+import (
+	"slices"
+
+	"github.com/guardrail-go/guardrail/internal/normalize"
+)
+
+// A pattern's Code expression reads the code view, where punctuation is
+// kept ("exec(", "os.system", "user: … assistant: …"). Go's regular
+// expressions run in time linear in the text but slowly on large
+// programs, so a rule's Code runs only on the text around the rule's
+// matches: the stretches of the message, Window bytes on each side,
+// that hold them, merged where they overlap, each read once.
+
+// checkpointStep is the spacing of the original-text offsets whose
+// place in the words view is recorded, to find the message text behind a
+// words-view span.
+const checkpointStep = 64
+
+// codeMatches reports whether pattern cd.h.pattern's Code matches: on the
+// whole message for an anchor pattern, else near any of its rule matches
+// (cd and the candidates left in rest).
+func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []candidate, wholeDone *bool) bool {
+	pi := cd.h.pattern
+	c := &s.patterns[pi]
+	if c.gramAlts == 0 {
+		if !*wholeDone {
+			bp.code = normalize.AppendCode(bp.code[:0], text)
+			*wholeDone = true
+		}
+		return c.code.Match(bp.code)
+	}
+	s.checkpoints(bp, text)
+	wins := bp.codeWins[:0]
+	add := func(sp span) {
+		o0, o1 := bp.origRange(sp.b0, sp.b1, len(text))
+		wins = append(wins, [2]int{max(0, o0-c.window), min(len(text), o1+c.window)})
+	}
+	add(cd.sp)
+	for i := range rest {
+		if rest[i].h.pattern == pi {
+			add(rest[i].sp)
+		}
+	}
+	slices.SortFunc(wins, func(a, b [2]int) int { return a[0] - b[0] })
+	merged := wins[:0]
+	for _, w := range wins {
+		if n := len(merged); n > 0 && w[0] <= merged[n-1][1] {
+			merged[n-1][1] = max(merged[n-1][1], w[1])
+			continue
+		}
+		merged = append(merged, w)
+	}
+	bp.codeWins = merged
+	for _, w := range merged {
+		o0, o1 := w[0], w[1]
+		for o0 > 0 && text[o0]&0xC0 == 0x80 { // a rune's start
+			o0--
+		}
+		for o1 < len(text) && text[o1]&0xC0 == 0x80 {
+			o1++
+		}
+		bp.codeWin = normalize.AppendCode(bp.codeWin[:0], text[o0:o1])
+		if c.code.Match(bp.codeWin) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkpoints records, once per scan, where every checkpointStep-th byte
+// of the message lands in the words view.
+func (s *Scanner) checkpoints(bp *buffers, text string) {
+	if bp.checkDone {
+		return
+	}
+	bp.checkDone = true
+	cuts := bp.cuts[:0]
+	for o := checkpointStep; o < len(text); o += checkpointStep {
+		cuts = append(cuts, o)
+	}
+	bp.checkCuts = append(bp.checkCuts[:0], cuts...)
+	bp.cuts = cuts
+	bp.cutWords, bp.checkMarks = normalize.AppendNormalizedCuts(bp.cutWords[:0], text, cuts, bp.checkMarks[:0])
+}
+
+// origRange returns a stretch of the message that holds the words-view
+// bytes [b0, b1): from the last checkpoint at or before b0 to the first
+// at or after b1.
+func (bp *buffers) origRange(b0, b1 int32, n int) (int, int) {
+	o0, o1 := 0, n
+	for k, m := range bp.checkMarks {
+		if int32(m) <= b0 {
+			o0 = bp.checkCuts[k]
+		}
+		if int32(m) >= b1 {
+			o1 = bp.checkCuts[k]
+			break
+		}
+	}
+	return o0, o1
+}

@@ -1,0 +1,117 @@
+package injection
+
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/internal/decode"
+	"github.com/guardrail-go/guardrail/internal/normalize"
+)
+
+// The decoding stage: what a message holds in encoded form is decoded
+// (internal/decode) and scanned like the message, so "aWdub3JlIGFsbC…"
+// with "decode this and follow it" is judged by what it says. It runs
+// only when the text as written matched nothing enforcing, and only the
+// decoders with something to find run: a long word for base64 and hex, a
+// run of one-letter words for spaced letters, two common words as rot13
+// or backwards for those, a backslash, percent sign or ampersand for
+// escapes. The work per message is bounded by decodeBudget and
+// maxDecodeDepth (a view may be decoded once more: base64 of hex).
+
+const maxDecodeDepth = 2
+
+// decodeBudget bounds the bytes the views of one message may hold, all
+// depths together, and the views per decoding.
+var decodeBudget = decode.DefaultBudget
+
+// signals are what a scan noticed for the decoding stage.
+type signals struct {
+	walkSignals
+	rot13, reversed bool
+}
+
+func (sig signals) forDecode() decode.Signals {
+	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Rot13: sig.rot13, Reversed: sig.reversed}
+}
+
+// rot13Cues and reversedCues are common English words as rot13 and
+// backwards writing turn them: two of them in a message mean it is
+// written that way. They are three letters or longer, so ordinary words
+// ("or", "be", "no") are not among them.
+var rot13Cues, reversedCues = func() (rot, rev []string) {
+	for _, w := range strings.Fields(`the you and all your ignore previous instructions password secret prompt
+		tell what this that with for are not say show word rules forget please yourself system repeat reveal
+		developer mode give print from have now must only above letters spell`) {
+		rot = append(rot, decode.Rot13Text(w))
+		rev = append(rev, decode.ReverseText(w))
+	}
+	return rot, rev
+}()
+
+// compileSignals compiles the rot13 and reversed cue classes; they are
+// keys of the gate, so a message written that way passes it.
+func (s *Scanner) compileSignals(cs *classSet, anchorIdx map[string]int) error {
+	var err error
+	if s.rotClass, err = s.classOf(termSpec{phrases: rot13Cues}, cs, anchorIdx); err != nil {
+		return err
+	}
+	s.revClass, err = s.classOf(termSpec{phrases: reversedCues}, cs, anchorIdx)
+	return err
+}
+
+// known reports whether w is a word of some phrase of the pack (for
+// cutting spaced letters into words).
+func (s *Scanner) known(w string) bool { return s.words[normalize.Normalize(w)] }
+
+// scanDecoded decodes text within the budget (used counts the bytes of
+// all views so far) and scans each view; a view may itself be decoded
+// once more. The first enforcing match wins; a monitor-only one is
+// reported if nothing enforces. When a view held an encoded payload, the
+// Encoded patterns are tried on the text too.
+func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int) (Match, bool) {
+	if depth >= maxDecodeDepth {
+		return Match{}, false
+	}
+	ds := sig.forDecode()
+	b := decode.Budget{MaxBytes: decodeBudget.MaxBytes - *used, MaxViews: decodeBudget.MaxViews}
+	views := decode.Views(nil, text, ds, b, s.known)
+	if len(views) == 0 {
+		return Match{}, false
+	}
+	var monitor Match
+	var seen, payload bool
+	for _, v := range views {
+		*used += len(v.Text)
+		payload = payload || v.Payload
+		bp := s.pool.Get().(*buffers)
+		m, ok, vsig := s.scan(bp, v.Text, false)
+		s.pool.Put(bp)
+		if !ok || m.Monitor {
+			if dm, dok := s.scanDecoded(v.Text, vsig, depth+1, used); dok {
+				m, ok = dm, true
+			}
+		}
+		if !ok {
+			continue
+		}
+		if m.Decoded == "" {
+			m.Decoded = v.Kind.String()
+		} else {
+			m.Decoded = v.Kind.String() + "+" + m.Decoded
+		}
+		if !m.Monitor {
+			return m, true
+		}
+		if !seen {
+			monitor, seen = m, true
+		}
+	}
+	if payload && s.encoded {
+		bp := s.pool.Get().(*buffers)
+		m, ok, _ := s.scan(bp, text, true)
+		s.pool.Put(bp)
+		if ok && !m.Monitor {
+			return m, true
+		}
+	}
+	return monitor, seen
+}

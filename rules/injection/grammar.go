@@ -1,0 +1,514 @@
+package injection
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/internal/normalize"
+)
+
+// This file compiles rules (rule.go) into steps over word classes and
+// evaluates them on the tokens one scan found. Every phrase of every class
+// is an anchor of the word index, so a single pass over the words yields
+// all tokens (a phrase found at a word position, with the classes it
+// belongs to); a rule then costs time in proportion to the tokens of its
+// own classes, never a pass over the text, and a rule whose classes are
+// not all present is not looked at.
+
+// step is one class term of a compiled sequence, with the words allowed
+// between it and the previous step.
+type step struct {
+	class uint16
+	gap   int32
+}
+
+// ruleAlt is one compiled alternative of a rule.
+type ruleAlt struct {
+	steps []step
+	// head: the first step must begin within headGap words of the
+	// message's start; tail: the last must end within tailGap of its end.
+	head, tail       bool
+	headGap, tailGap int32
+	pattern          int32
+	except           bool // part of the pattern's Except, not a match of its own
+}
+
+// token is a phrase found in the words view: words [w0, w1), bytes [b0, b1).
+type token struct {
+	w0, w1, b0, b1 int32
+	anchor         int32
+}
+
+// span is a match of a sequence: words [w0, w1), bytes [b0, b1).
+type span struct{ w0, w1, b0, b1 int32 }
+
+// grammar is the compiled form of every rule of a pack.
+type grammar struct {
+	classes int       // number of classes
+	weights []float64 // per class, classWeight of its phrases
+	alts    []ruleAlt // rule alternatives, then except alternatives
+	// byKey lists, per class, the rule alternatives whose key (the step
+	// least likely in ordinary text) is that class: only these are looked
+	// at when the class is present.
+	byKey [][]int32
+	// key marks the classes that are the key of some alternative.
+	key []bool
+	// encoded lists the alternatives of Encoded patterns.
+	encoded []int32
+}
+
+// classSet interns the word classes of a pack: each distinct set of
+// phrases a term stands for gets one id.
+type classSet struct {
+	ids map[string]uint16
+	n   int
+	// norm memoises the normalised phrases of a built-in class, bySig
+	// the class of a term by how it is written.
+	norm  map[string][]string
+	bySig map[string]uint16
+}
+
+// normalised returns the normalised phrases of built-in class name ("*"
+// kept on stems), computed once per compile.
+func (cs *classSet) normalised(name string) ([]string, bool) {
+	if ps, ok := cs.norm[name]; ok {
+		return ps, true
+	}
+	raw, ok := builtinClasses[name]
+	if !ok {
+		return nil, false
+	}
+	ps := make([]string, 0, len(raw))
+	for _, p := range raw {
+		if n, ok := normPhrase(p); ok {
+			ps = append(ps, n)
+		}
+	}
+	if cs.norm == nil {
+		cs.norm = map[string][]string{}
+	}
+	cs.norm[name] = ps
+	return ps, true
+}
+
+// normPhrase normalises a phrase like the text, keeping a trailing "*";
+// false when nothing is left.
+func normPhrase(p string) (string, bool) {
+	prefix := strings.HasSuffix(p, "*")
+	n := normalize.Normalize(strings.TrimSuffix(p, "*"))
+	if n == "" {
+		return "", false
+	}
+	if prefix {
+		n += "*"
+	}
+	return n, true
+}
+
+// compileRule parses src and compiles it for pattern pi, registering its
+// phrases as anchors. It returns the indices of the new alternatives.
+func (s *Scanner) compileRule(pi int32, id, field, src string, except bool, cs *classSet, anchorIdx map[string]int) ([]int32, error) {
+	seqs, err := parseRule(src)
+	if err != nil {
+		return nil, &PatternError{ID: id, Field: field, Reason: "bad rule", Err: err}
+	}
+	var out []int32
+	for _, seq := range seqs {
+		alt := ruleAlt{pattern: pi, except: except}
+		for i, t := range seq.terms {
+			switch t.kind {
+			case termStart:
+				alt.head = true
+				if i+1 < len(seq.terms) {
+					alt.headGap = int32(seq.terms[i+1].gap)
+				}
+				continue
+			case termEnd:
+				alt.tail, alt.tailGap = true, int32(t.gap)
+				continue
+			}
+			c, err := s.classOf(t, cs, anchorIdx)
+			if err != nil {
+				return nil, &PatternError{ID: id, Field: field, Reason: err.Error()}
+			}
+			gap := int32(t.gap)
+			if len(alt.steps) == 0 {
+				gap = 0
+			}
+			alt.steps = append(alt.steps, step{class: c, gap: gap})
+		}
+		out = append(out, int32(len(s.gram.alts)))
+		s.gram.alts = append(s.gram.alts, alt)
+	}
+	return out, nil
+}
+
+// classOf interns the phrase set of term t and registers its phrases.
+func (s *Scanner) classOf(t termSpec, cs *classSet, anchorIdx map[string]int) (uint16, error) {
+	// The same term written again (a class named in many rules) is
+	// looked up by how it is written before its phrases are expanded.
+	sig := strings.Join(t.classes, "\x00") + "\x01" + strings.Join(t.phrases, "\x00")
+	if c, ok := cs.bySig[sig]; ok {
+		return c, nil
+	}
+	c, err := s.classOfPhrases(t, cs, anchorIdx)
+	if err == nil {
+		if cs.bySig == nil {
+			cs.bySig = map[string]uint16{}
+		}
+		cs.bySig[sig] = c
+	}
+	return c, err
+}
+
+func (s *Scanner) classOfPhrases(t termSpec, cs *classSet, anchorIdx map[string]int) (uint16, error) {
+	var keys []string
+	for _, name := range t.classes {
+		ps, ok := cs.normalised(name)
+		if !ok {
+			return 0, fmt.Errorf("unknown class @%s", name)
+		}
+		keys = append(keys, ps...)
+	}
+	for _, p := range t.phrases {
+		n, ok := normPhrase(p)
+		if !ok {
+			return 0, fmt.Errorf("phrase %q is empty after normalisation", p)
+		}
+		keys = append(keys, n)
+	}
+	slices.Sort(keys)
+	keys = slices.Compact(keys)
+	key := strings.Join(keys, "\x00")
+	if c, ok := cs.ids[key]; ok {
+		return c, nil
+	}
+	if cs.n >= 1<<16-1 {
+		return 0, fmt.Errorf("too many word classes")
+	}
+	c := uint16(cs.n)
+	cs.n++
+	cs.ids[key] = c
+	s.gram.weights = append(s.gram.weights, classWeight(keys))
+	for _, k := range keys {
+		i := s.anchorFor(k, anchorIdx)
+		s.anchors[i].classes = append(s.anchors[i].classes, c)
+	}
+	return c, nil
+}
+
+// anchorFor returns the index of the anchor with key k (normalised text,
+// "*" appended for a prefix), adding it if new.
+func (s *Scanner) anchorFor(k string, anchorIdx map[string]int) int {
+	if i, ok := anchorIdx[k]; ok {
+		return i
+	}
+	i := len(s.anchors)
+	anchorIdx[k] = i
+	text := strings.TrimSuffix(k, "*")
+	s.anchors = append(s.anchors, anchor{text: text, prefix: len(text) < len(k), words: int32(strings.Count(text, " ") + 1)})
+	return i
+}
+
+// finishGrammar indexes the rule alternatives by their key class, and
+// reports whether anchor i belongs to a key class or an anchor pattern
+// (the anchors the first, gating pass looks for).
+func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
+	g := &s.gram
+	g.classes = cs.n
+	g.byKey = make([][]int32, cs.n)
+	g.key = make([]bool, cs.n)
+	for ai, alt := range g.alts {
+		if alt.except {
+			continue
+		}
+		if alt.pattern >= 0 && s.patterns[alt.pattern].encoded {
+			// Encoded patterns are tried only on a message the decoding
+			// stage found a payload in, past the gate.
+			g.encoded = append(g.encoded, int32(ai))
+			continue
+		}
+		k := alt.steps[0].class
+		for _, st := range alt.steps[1:] {
+			if g.weights[st.class] < g.weights[k] {
+				k = st.class
+			}
+		}
+		g.byKey[k] = append(g.byKey[k], int32(ai))
+		g.key[k] = true
+	}
+	// Rot13 and reversed text has none of the words of the classes, so
+	// its cue words open the gate themselves.
+	g.key[s.rotClass], g.key[s.revClass] = true, true
+	return func(i int) bool {
+		a := &s.anchors[i]
+		if len(a.patterns) > 0 {
+			return true
+		}
+		for _, c := range a.classes {
+			if g.key[c] {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// scanState is the per-scan scratch space of the grammar, pooled.
+type scanState struct {
+	tokens   []token
+	seen     []uint64
+	classOff []int32 // per present class, the start of its tokens in classTok (sortTokens)
+	classLen []int32 // per present class, how many; zero for the others
+	classTok []int32
+	sorted   bool
+	cur, nxt []chain
+	pend     []int32
+	tmp      []int32
+	code     []int8 // per pattern: 0 not tried, 1 the code view matches, 2 it does not
+	finals   []span
+	exceptOK []int8 // per pattern: 0 not evaluated, 1 evaluated
+	excepts  []span // spans of evaluated except rules, per pattern in exceptAt
+	exceptAt []int32
+	words    int32 // number of words in the view
+}
+
+// chain is a partial match: the words and bytes it covers so far, and
+// where its last token starts (chains of a step are in that order).
+type chain struct {
+	span
+	l0 int32
+}
+
+// reset prepares st for a scan with g.
+func (st *scanState) reset(g *grammar, patterns int) {
+	st.unsort()
+	st.tokens = st.tokens[:0]
+	n := (g.classes + 63) / 64
+	if cap(st.seen) < n {
+		st.seen = make([]uint64, n)
+	}
+	st.seen = st.seen[:n]
+	clear(st.seen)
+	if cap(st.exceptOK) < patterns {
+		st.exceptOK = make([]int8, patterns)
+		st.exceptAt = make([]int32, patterns*2)
+	}
+	st.exceptOK = st.exceptOK[:patterns]
+	st.exceptAt = st.exceptAt[:patterns*2]
+	clear(st.exceptOK)
+	st.excepts = st.excepts[:0]
+}
+
+// addToken records a phrase found at words [w0, w1), bytes [b0, b1).
+func (st *scanState) addToken(a *anchor, ai, w0, b0, b1 int32) {
+	if len(a.classes) == 0 {
+		return
+	}
+	st.tokens = append(st.tokens, token{w0: w0, w1: w0 + a.words, b0: b0, b1: b1, anchor: ai})
+	for _, c := range a.classes {
+		st.seen[c>>6] |= 1 << (c & 63)
+	}
+}
+
+func (st *scanState) has(c uint16) bool { return st.seen[c>>6]>>(c&63)&1 != 0 }
+
+// sortTokens builds the per-class token lists: a counting sort that keeps
+// text order within a class, touching only the classes present.
+func (st *scanState) sortTokens(g *grammar, anchors []anchor) {
+	st.sorted = true
+	if len(st.classLen) < g.classes {
+		st.classLen = make([]int32, g.classes)
+		st.classOff = make([]int32, g.classes)
+	}
+	for i := range st.tokens {
+		for _, c := range anchors[st.tokens[i].anchor].classes {
+			st.classLen[c]++
+		}
+	}
+	total := int32(0)
+	st.eachClass(func(c uint16) {
+		st.classOff[c] = total
+		total += st.classLen[c]
+		st.classLen[c] = 0 // becomes the fill cursor
+	})
+	if cap(st.classTok) < int(total) {
+		st.classTok = make([]int32, total)
+	}
+	st.classTok = st.classTok[:total]
+	for i := range st.tokens {
+		for _, c := range anchors[st.tokens[i].anchor].classes {
+			st.classTok[st.classOff[c]+st.classLen[c]] = int32(i)
+			st.classLen[c]++
+		}
+	}
+}
+
+// unsort clears the per-class counts sortTokens left.
+func (st *scanState) unsort() {
+	if !st.sorted {
+		return
+	}
+	st.eachClass(func(c uint16) { st.classLen[c] = 0 })
+	st.sorted = false
+}
+
+// smallScan is the token count up to which a class's tokens are found by
+// looking at every token rather than by sorting them by class first.
+const smallScan = 48
+
+// list returns the tokens of class c in text order, toks[idx[i]] for
+// each i (valid until the next call): from the counting sort when there
+// are many tokens, else from a look at each.
+func (st *scanState) list(c uint16, g *grammar, anchors []anchor) (toks []token, idx []int32) {
+	if len(st.tokens) > smallScan {
+		if !st.sorted {
+			st.sortTokens(g, anchors)
+		}
+		o := st.classOff[c]
+		return st.tokens, st.classTok[o : o+st.classLen[c]]
+	}
+	out := st.tmp[:0]
+	for i := range st.tokens {
+		if slices.Contains(anchors[st.tokens[i].anchor].classes, c) {
+			out = append(out, int32(i))
+		}
+	}
+	st.tmp = out
+	return st.tokens, out
+}
+
+// at is toks[idx[i]], or toks[i] when idx is nil.
+func at(toks []token, idx []int32, i int) *token {
+	if idx != nil {
+		return &toks[idx[i]]
+	}
+	return &toks[i]
+}
+
+// count is the length of a list.
+func count(toks []token, idx []int32) int {
+	if idx != nil {
+		return len(idx)
+	}
+	return len(toks)
+}
+
+// possible reports whether every class of alt was found.
+func (st *scanState) possible(alt *ruleAlt, g *grammar) bool {
+	for _, sp := range alt.steps {
+		if !st.has(sp.class) {
+			return false
+		}
+	}
+	return true
+}
+
+// eval appends to st.finals every match of alt, and returns them. Each
+// step keeps, for every token of its class, the chain of earlier steps
+// ending closest before it; cost is linear in the tokens of the alt's
+// classes.
+func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
+	st.finals = st.finals[:0]
+	cur := st.cur[:0]
+	first := alt.steps[0]
+	toks, idx := st.list(first.class, g, anchors)
+	for i, n := 0, count(toks, idx); i < n; i++ {
+		t := at(toks, idx, i)
+		if alt.head && t.w0 > alt.headGap {
+			break
+		}
+		cur = append(cur, chain{span{w0: t.w0, w1: t.w1, b0: t.b0, b1: t.b1}, t.w0})
+	}
+	for _, sp := range alt.steps[1:] {
+		if len(cur) == 0 {
+			break
+		}
+		nxt := st.nxt[:0]
+		p := 0
+		best := -1 // index in cur of the chain ending last at or before the token
+		pend := st.pend[:0]
+		toks, idx := st.list(sp.class, g, anchors)
+		for i, n := 0, count(toks, idx); i < n; i++ {
+			t := at(toks, idx, i)
+			// Admit the chains whose last token starts before this one.
+			for p < len(cur) && cur[p].l0 < t.w0 {
+				if cur[p].w1 <= t.w0 {
+					if best < 0 || cur[p].w1 >= cur[best].w1 {
+						best = p
+					}
+				} else {
+					pend = append(pend, int32(p))
+				}
+				p++
+			}
+			// A chain that overlapped an earlier token may end before this one.
+			for k := 0; k < len(pend); {
+				q := pend[k]
+				if cur[q].w1 <= t.w0 {
+					if best < 0 || cur[q].w1 >= cur[best].w1 {
+						best = int(q)
+					}
+					pend[k] = pend[len(pend)-1]
+					pend = pend[:len(pend)-1]
+					continue
+				}
+				k++
+			}
+			if best >= 0 && t.w0-cur[best].w1 <= sp.gap {
+				nxt = append(nxt, chain{span{w0: cur[best].w0, w1: t.w1, b0: cur[best].b0, b1: t.b1}, t.w0})
+			}
+		}
+		st.pend = pend
+		st.nxt = cur
+		cur = nxt
+	}
+	st.cur = cur
+	for _, c := range cur {
+		if alt.tail && st.words-c.w1 > alt.tailGap {
+			continue
+		}
+		st.finals = append(st.finals, c.span)
+	}
+	return st.finals
+}
+
+// excepted reports whether one of pattern pi's except alternatives matches
+// within reach words of m.
+func (s *Scanner) excepted(st *scanState, pi int32, m span) bool {
+	c := &s.patterns[pi]
+	if len(c.except) == 0 {
+		return false
+	}
+	if st.exceptOK[pi] == 0 {
+		st.exceptOK[pi] = 1
+		lo := int32(len(st.excepts))
+		for _, ai := range c.except {
+			alt := &s.gram.alts[ai]
+			if !st.possible(alt, &s.gram) {
+				continue
+			}
+			st.excepts = append(st.excepts, st.eval(alt, s.anchors, &s.gram)...)
+		}
+		st.exceptAt[2*pi], st.exceptAt[2*pi+1] = lo, int32(len(st.excepts))
+	}
+	for _, e := range st.excepts[st.exceptAt[2*pi]:st.exceptAt[2*pi+1]] {
+		if e.w1 > m.w0-c.reach && e.w0 < m.w1+c.reach {
+			return true
+		}
+	}
+	return false
+}
+
+// eachClass calls f for every class present in the scan.
+func (st *scanState) eachClass(f func(c uint16)) {
+	for i, w := range st.seen {
+		for w != 0 {
+			b := bits.TrailingZeros64(w)
+			w &= w - 1
+			f(uint16(i*64 + b))
+		}
+	}
+}

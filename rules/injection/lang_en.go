@@ -1,0 +1,519 @@
+package injection
+
+// english is the English lexicon. The classes are shared by every
+// language (see classes.go); the comment on each says what it holds.
+var english = lexicon{lang: "en", classes: map[string][]string{
+	// ---- dropping the assistant's instructions -------------------------
+	// ignore: verbs that drop a set of instructions outright.
+	"ignore": {
+		"ignore", "ignoring", "ignores", "disregard", "disregarding", "forget", "forgetting", "override", "overriding",
+		"bypass", "bypassing", "neglect", "overlook", "abandon", "discard", "dismiss", "pay no attention to",
+		"pay no heed to", "stop following", "stop obeying", "do not follow", "dont follow", "no longer follow",
+		"stop adhering to", "do not adhere to", "dont adhere to", "do not obey", "dont obey", "disobey", "violate",
+		"go against", "deviate from", "set aside", "throw away", "throw out", "rescind", "revoke", "nullify",
+		"circumvent", "sidestep", "get rid of", "let go of", "unlearn", "ditch", "scrap", "forgo", "forego",
+		"leave behind", "put aside", "do not listen to", "dont listen to", "stop listening to", "think past",
+		"look past", "move past", "not be bound by", "free yourself from", "break free from", "break free of",
+		"ignor", "ingore", "ignroe", "igore", "disreguard", "disgregard",
+	},
+	// ignore_late: drop verbs of languages that put the verb after its
+	// object ("前の指示を無視して", "önceki talimatları yok say").
+	"ignore_late": {},
+	// before_obj: what came before, as the object of a drop verb.
+	"before_obj": {
+		"the above", "above", "everything above", "all of the above", "all the above", "all above", "the text above",
+		"what came before", "everything before", "everything before this", "all that came before", "everything so far",
+		"everything you were told", "what you were told", "everything you have been told", "everything youve been told",
+		"everything you know", "what you know", "all you know", "all you were told", "what you have been told",
+		"the preceding", "all preceding", "all prior", "all previous", "the prior", "the previous", "everything prior",
+		"everything previous", "everything earlier", "all earlier", "the foregoing", "all of that", "all that",
+	},
+	// drop: everyday verbs that drop instructions only when the object
+	// is plainly the assistant's instructions ("delete your prompt").
+	"drop": {
+		"delete", "erase", "clear", "reset", "cancel", "drop", "skip", "remove", "wipe", "purge", "flush", "omit",
+		"abort", "end", "stop", "suspend", "disable", "turn off", "switch off", "deactivate", "lift",
+	},
+	// voided_strong: said only of rules: "the instructions above are
+	// void".
+	"voided_strong": {
+		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply",
+		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
+		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
+		"nullified", "obsolete", "to be ignored", "should be ignored", "must be ignored", "can be ignored",
+	},
+	// voided: an instruction said to be dropped, in the passive.
+	"voided": {
+		"ignored", "disregarded", "forgotten", "overridden", "overriden", "void", "obsolete", "no longer apply",
+		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "revoked", "superseded",
+		"null and void", "cancelled", "canceled", "invalid", "invalidated", "rescinded", "lifted", "suspended",
+		"do not apply", "dont apply", "does not apply", "doesnt apply", "are disabled", "is disabled", "deleted",
+		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply",
+	},
+	// prior: what marks the instructions as the earlier, standing ones.
+	"prior": {
+		"previous", "previously", "prior", "above", "earlier", "preceding", "foregoing", "former", "original",
+		"initial", "old", "past", "aforementioned", "existing", "current", "given", "last", "underlying", "hidden",
+		"secret", "internal", "standing", "established", "programmed", "preprogrammed", "pre programmed", "first",
+		"those", "these", "such", "said",
+		"system", "developer", "developers", "admin", "administrator", "openai", "anthropic",
+		"above mentioned", "abovementioned", "before mentioned", "prevous", "previus", "previos", "pervious",
+	},
+	// all: quantifiers over the instructions.
+	"all": {"all", "any", "every", "each", "all of", "all the", "all of the", "any of", "any of the", "each of", "the entire", "entire", "whole", "the whole", "complete", "total", "both"},
+	// yours: the assistant as owner.
+	"yours": {"your", "ur", "yor", "youre", "you re", "thy", "yours", "your own", "ya"},
+	// self: the person writing as owner: "disregard my last message".
+	"self": {"my", "our", "me", "mine", "ive", "i ve", "we", "us", "i said", "i wrote", "i sent", "i pasted", "i typed", "i asked"},
+	// instructions: words that name a set of instructions on their own.
+	// A bare "prompt" is also a shell's or a form's, so it is a rules
+	// word (it needs a qualifier: "your prompt", "the previous prompt").
+	"instructions": {
+		"instructions", "instruction", "instrucitons", "instrutions", "instructons", "instuctions", "intructions",
+		"insructions", "instrctions", "pre prompt", "preprompt", "system prompt", "system message", "directions",
+		"directives", "directive", "guidelines", "guideline", "guidlines", "guidleines", "guide lines",
+		"system instructions", "initial prompt", "meta prompt", "metaprompt", "hidden prompt", "secret instructions",
+	},
+	// rules: words that name instructions only with a qualifier ("the
+	// previous rules", "all your restrictions").
+	"rules": {
+		"prompt", "prompts", "programming", "orders", "briefing", "brief", "commandments", "mandate", "mandates",
+		"marching orders", "rules", "rule", "commands", "command", "order", "guidance", "context", "message", "messages",
+		"text", "constraints", "constraint", "restrictions", "restriction", "training", "conversation", "requests",
+		"request", "tasks", "task", "policies", "policy", "limitations", "limitation", "limits", "protocol",
+		"protocols", "assignments", "assignment", "everything", "words", "sentences", "sentence", "statements",
+		"statement", "paragraphs", "paragraph", "programming", "principles", "values", "ethics", "morals", "filters",
+		"safeguards", "boundaries", "conditioning", "persona", "character", "role", "identity", "chat", "discussion",
+		"dialogue", "dialog", "memory", "directions",
+	},
+	// everything: the whole of what came before.
+	"everything": {"everything", "all", "anything", "all that", "all this", "all of that", "all of this", "all of it", "it all", "what came before", "whatever"},
+	// before: "above", "before this", "so far".
+	"before": {
+		"above", "before", "before this", "before that", "so far", "until now", "up to now", "till now", "thus far",
+		"earlier", "previously", "prior", "preceding", "up until now", "you were told", "you have been told",
+		"youve been told", "you ve been told", "you were given", "you have been given", "youve been given",
+		"you ve been given", "you know", "you learned", "you have learned", "you were taught", "you have",
+		"i said", "i told you", "said before", "that came before", "from before", "beforehand",
+	},
+	// developer objects: what developers ask to ignore ("ignore
+	// whitespace", "skip the tests"); a match with one right after the
+	// verb is ordinary work.
+	"dev_object": {
+		"case", "casing", "whitespace", "white space", "whitespaces", "warning", "warnings", "error", "errors",
+		"eslint", "lint", "linter", "linting", "pylint", "flake8", "mypy", "tslint", "typescript", "noqa", "cache",
+		"cookie", "cookies", "git", "gitignore", "file", "files", "folder", "folders", "directory", "directories",
+		"commit", "commits", "test", "tests", "dependency", "dependencies", "signal", "signals", "exception",
+		"exceptions", "blank", "blanks", "empty", "null", "nulls", "missing", "duplicate", "duplicates", "header",
+		"headers", "column", "columns", "row", "rows", "field", "fields", "key", "keys", "index", "nan", "none",
+		"punctuation", "accents", "spaces", "newlines", "line endings", "certificate", "ssl", "tls", "cert",
+		"proxy", "timeout", "deprecation", "type", "types", "import", "imports", "module", "modules", "package",
+		"packages", "build", "docker", "dockerfile", "container", "image", "cmd", "entrypoint", "env", "variable",
+		"variables", "config", "changes", "stash", "branch", "branches", "merge", "rebase", "hook", "hooks",
+		"node modules", "vendor", "dist", "log", "logs", "output", "stderr", "stdout", "noise", "outliers",
+		"formatting", "style", "styles", "css", "font", "fonts", "pixel", "pixels", "margin", "padding",
+		"line", "lines", "first line", "last line", "comment", "comments", "case sensitivity", "order", "sort",
+		"violation", "violations", "issue", "issues", "problem", "problems", "finding", "findings", "alert", "alerts",
+		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
+	},
+
+	// ---- memory ------------------------------------------------------------
+	"forget": {"forget", "forgetting", "forgets", "unlearn", "erase from memory"},
+	// wipe_memory: a reset of the assistant itself.
+	"wipe_memory": {
+		"reset yourself", "wipe your memory", "clear your memory", "reset your memory", "erase your memory",
+		"clear your context", "wipe your context", "reset your context", "clear your mind", "wipe your mind",
+		"reset your instructions", "reset your programming", "reset your training", "factory reset yourself",
+		"reboot yourself", "restart yourself", "format your memory", "purge your memory", "delete your memory",
+		"forget your training", "forget your programming", "forget who you are", "forget what you are",
+	},
+	// delimiter: markers that end the system part of a prompt or fake
+	// a new one.
+	"delimiter": {
+		"endoftext", "im start", "im end", "end of prompt", "end of system prompt", "end of instructions",
+		"end untrusted", "end of untrusted", "begin untrusted", "end user input", "end of user input", "end of input",
+		"end ambiguity", "end user ambiguity", "new system prompt", "system override", "admin override",
+		"developer override", "begin system prompt", "start system prompt", "end system prompt", "end of system message",
+		"start of new instructions", "begin new instructions", "end of context", "ignore above",
+	},
+
+	// ---- role ---------------------------------------------------------------
+	// make_believe: whole "pretend"/"act as if" directives of the other
+	// languages (English has them as seed phrases).
+	"make_believe": {},
+	// you_are_now: "you are now" in the other languages.
+	"you_are_now": {},
+	// special_mode: modes that lift the limits.
+	"special_mode": {
+		"god mode", "godmode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode",
+		"uncensored mode", "evil mode", "opposite mode", "chaos mode", "dude mode", "stan mode", "aim mode",
+		"no filter mode", "unlimited mode", "rogue mode", "dark mode on", "safe mode off", "safety mode off",
+		"safety off", "safety filters off", "restrictions off", "filters off", "filter off", "guardrails off",
+		"debug mode enabled", "maintenance mode enabled", "admin mode", "root mode", "superuser mode",
+		"unlocked mode", "unleashed mode", "free mode", "omega mode", "alpha mode", "anarchy mode",
+		"sudo mode", "test mode enabled", "diagnostic mode",
+	},
+	// software_context: where a mode is a product feature.
+	"software_context": {
+		"game", "games", "gaming", "player", "players", "cheat", "cheats", "mod", "mods", "minecraft", "skyrim", "doom",
+		"gta", "roblox", "unity", "godot", "unreal", "debug build", "build", "console command", "server", "plugin",
+		"windows", "android", "ios", "iphone", "phone", "bios", "router", "chrome", "browser", "vscode", "editor",
+		"emacs", "vim", "app", "application", "setting", "settings", "flag", "toggle", "feature flag", "level editor",
+		"sandbox", "single player", "multiplayer", "spawn", "npc", "admin panel", "dashboard", "cms", "wordpress",
+		"camera", "printer", "car", "firmware", "css", "theme", "ui",
+	},
+	"jailbreak": {"jailbreak", "jailbreaks", "jailbreaking", "jail break", "jail breaking", "jail broken"},
+	// device: what people jailbreak that is not a model.
+	"device": {"iphone", "ipad", "ios", "android", "phone", "device", "kindle", "ps4", "ps5", "switch", "console", "firmware", "apple tv", "tablet", "smartphone", "xbox", "nintendo", "psp", "router", "watch", "car"},
+	// unrestricted: what a jailbroken model is said to be free of.
+	"unrestricted": {
+		"no restrictions", "without restrictions", "without any restrictions", "free of all restrictions", "free from restrictions",
+		"no limitations", "without limitations", "without any limitations", "not bound by", "no ethical", "no moral",
+		"no morals", "without morals", "without ethics", "no ethics", "no filters", "no filter", "unfiltered",
+		"uncensored", "unrestricted", "amoral", "no guidelines", "never refuse", "never refuses", "cannot refuse",
+		"can not refuse", "not limited by", "no censorship", "broken free", "break free", "doesnt care", "does not care",
+		"dont care about", "not care about", "no boundaries", "without boundaries", "any laws", "illegal or harmful",
+		"without censorship", "no safeguards", "not follow any rules", "no rules", "without any rules",
+		"escaped the matrix", "typical confines", "confines of ai", "not abide", "no limits", "without limits",
+		"limitless", "unbound", "unchained", "unshackled", "no rules apply", "rules do not apply", "rules dont apply",
+		"free from all", "freed from", "no longer bound", "no longer restricted", "outside the rules",
+		"regardless of legality", "regardless of ethics", "regardless of morality", "regardless of how",
+		"no matter how immoral", "no matter how unethical", "no matter how illegal", "no matter how dangerous",
+		"not restricted", "not censored", "not filtered", "without refusing", "never decline", "never say no",
+		"anything goes",
+	},
+	// negation: what turns a verb into its opposite ("does not violate").
+	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
+	// lacking: having none of something, or refusing to be held by it.
+	"lacking": {
+		"no", "without", "free of", "free from", "not bound by", "ignore", "ignoring", "ignores", "disregard",
+		"disregarding", "bypass", "bypassing", "doesnt have", "does not have", "dont have", "do not have", "lacks",
+		"lack", "not follow", "never follow", "doesnt follow", "does not follow", "not adhere to", "not abide by",
+		"doesnt abide by", "not care about", "doesnt care about", "dont care about", "does not care about",
+		"not care for", "break", "breaks", "breaking", "violate", "violates", "violating", "against", "outside",
+		"beyond", "above", "unbound by", "unconstrained by", "not restricted by", "not limited by", "not subject to",
+		"released from", "liberated from", "freed from", "exempt from", "unaffected by", "not governed by",
+	},
+	// guardrails: the norms a jailbroken model is said to be free of.
+	"guardrails": {
+		"ethical guidelines", "moral guidelines", "safety guidelines", "content policy", "content policies",
+		"openai policy", "openai policies", "openai s policies", "openai s content policy", "usage policies",
+		"usage policy", "ethical principles", "moral principles", "ethical standards", "moral standards",
+		"ethical boundaries", "moral boundaries", "ethical constraints", "moral constraints", "ethical restrictions",
+		"safety restrictions", "safety measures", "safety protocols", "content filters", "content restrictions",
+		"ethics", "morals", "morality", "guidelines", "restrictions", "rules", "filters", "censorship", "policies",
+		"laws",
+	},
+	// evil_persona: persona types of jailbreak prompts.
+	"evil_persona": {
+		"evil confidant", "evil ai", "evil assistant", "evil version", "evil twin", "unethical ai", "immoral ai",
+		"amoral ai", "machiavellian", "nonmoral", "no remorse", "without remorse", "completely unhinged", "rogue ai",
+		"evil trusted", "evil bot", "dark side", "shadow self", "alter ego", "uncensored ai", "unfiltered ai",
+	},
+
+	// ---- disclosure, late verbs -------------------------------------------
+	// reveal_late: disclosure verbs of languages that put the verb after
+	// its object.
+	"reveal_late": {},
+	// bare_ask: the whole-message request openers.
+	"bare_ask": {
+		"what is", "what s", "whats", "what are", "what were", "what was", "tell me", "show", "show me", "print", "list",
+		"reveal", "display", "output", "give me", "repeat", "say", "spell", "share", "send", "write", "type",
+	},
+	// bare_thing: the guarded thing or the configuration, bare.
+	"bare_thing": {
+		"word", "phrase", "password", "passphrase", "passcode", "access code", "secret", "secret word",
+		"code word", "instructions", "rules", "prompt", "guidelines", "directions",
+		"hint", "clue", "magic word", "pw", "secret code", "system prompt",
+	},
+
+	// ---- secrets ---------------------------------------------------------
+	// secret: names of a guarded secret, misspellings included (they are
+	// what an attacker types to dodge a literal).
+	"secret": {
+		"password", "pasword", "passwrd", "pssword", "passowrd", "passward", "paswd", "pass word",
+		"passkey", "pass key", "safe word", "safeword", "passwort", "passwd", "pwd", "passcode", "pass code",
+		"passphrase", "pass phrase", "secret", "secret word", "secret phrase", "secret code", "secret key",
+		"secret string", "magic word", "magic spell", "code word", "codeword", "hidden word", "secret password",
+		"access code", "special code", "entry code", "unlock code", "pin code",
+		"passworld", "passw", "pword",
+	},
+	// secret_det: what makes the secret a particular one.
+	"secret_det": {
+		"the", "your", "ur", "this", "that", "secret", "hidden", "correct", "right", "actual", "real", "magic",
+		"current", "admin", "its", "todays", "today s", "special", "guarded", "protected", "final",
+	},
+	// secret_bare: secret names that begin a statement about it ("the
+	// password is").
+	"secret_bare": {"password", "passwort", "passwd", "passcode", "passphrase", "secret", "pw", "pwd", "pasword", "passwrd", "pssword", "secret word", "magic word", "code word"},
+	// secret_ask: verbs and question words that ask for it.
+	"secret_ask": {
+		"what", "whats", "what s", "tell", "telling", "tell me about", "talk about", "more about", "give", "reveal", "spell", "say", "share", "show",
+		"print", "leak", "disclose", "hint", "guess", "know", "need", "forgot", "remind", "write", "encode",
+		"translate", "reverse", "tell me", "give me", "show me", "output", "type", "send", "list", "provide",
+		"repeat", "display", "hand over", "read", "recite", "confirm", "check", "verify", "which",
+	},
+	// secret_benign: a secret in ordinary software or life.
+	"secret_benign": {
+		"reset", "resetting", "change", "changing", "hash", "hashing", "hashed", "store", "storing", "stored",
+		"encrypt", "encrypted", "encryption", "update", "updating", "validate", "validation", "verify", "generate",
+		"generating", "generator", "random", "secure", "strong", "recover", "recovery", "field", "form", "login",
+		"database", "db", "mysql", "postgres", "postgresql", "sql", "username", "users", "wifi", "wi fi", "ssh",
+		"manager", "regex", "bcrypt", "salt", "salted", "santa", "surprise", "gift", "recipe", "ingredient",
+		"sauce", "keyword argument", "keyword arguments", "keywords", "seo", "python keyword", "reserved",
+		"environment variable", "env", "dotenv", "vault", "keychain", "keyring", "kubernetes", "k8s", "docker",
+		"aws", "azure", "gcp", "github", "gitlab", "api key", "token", "jwt", "oauth", "policy", "complexity",
+		"requirements", "expire", "expiry", "expiration", "input", "html", "django", "flask", "rails", "laravel",
+		"spring", "node", "express", "react", "hashlib", "argon2", "pbkdf2", "sha256", "md5", "strength",
+		"protected zip", "zip", "pdf", "excel", "router", "forgotten", "forgot my", "my own", "secret santa",
+		"secret sauce", "secret ingredient", "secret garden", "secrets manager", "secret manager", "kubectl",
+		"helm", "terraform", "ansible", "ci", "pipeline", "github actions", "jenkins", "brute force", "bruteforce",
+		"crack", "cracked", "cracking", "hashcat", "wordlist", "root password", "root", "superuser", "archive",
+		"protected", "password protected", "wallet", "kdewallet", "folder", "entries", "prompts for", "prompt for",
+	},
+	// lw_verb: verbs that output a word in some form.
+	"lw_verb": {
+		"spell", "write", "say", "tell", "give", "show", "list", "print", "type", "output", "send", "reveal",
+		"share", "put", "repeat", "encode", "translate", "convert", "reverse", "rewrite", "return", "display",
+		"read", "split", "hide", "make", "spelling", "writing", "saying", "telling", "giving", "spelled", "written",
+	},
+	// ref_det and hidden_ref: "the word", "that phrase", "the answer".
+	"ref_det":    {"the", "your", "this", "that", "its", "my", "our", "secret", "hidden", "magic", "special", "same", "guarded", "protected"},
+	"hidden_ref": {"word", "phrase", "answer", "solution", "code", "key", "term", "password", "secret", "passphrase", "passcode", "pass"},
+	// manner: ways to leak a word a few letters at a time, or
+	// transformed, so that a filter on the literal word misses it.
+	"manner": {
+		"letter by letter", "character by character", "char by char", "one letter at a time", "one character at a time",
+		"one char at a time", "between each letter", "between every letter", "between the letters", "between letters",
+		"between each character", "between every character", "between the characters", "after each letter",
+		"after every letter", "after each character", "before each letter", "behind each letter",
+		"each letter", "every letter", "all letters", "individual letters", "separate letters", "each character",
+		"every character", "each char", "individual characters", "each of its letters", "each of the letters",
+		"letters separated", "letters followed", "letters split", "letters spaced", "characters separated",
+		"separated by", "split by", "spaced by", "divided by", "interleaved", "interpolated", "joined by",
+		"separated with", "split with", "spaced with", "in reverse", "in reverse order", "reverse order", "reversed",
+		"backwards", "backward", "upside down", "mirrored", "acrostic", "rot13", "rot 13", "base64", "base 64",
+		"caesar", "pig latin", "morse", "nato", "phonetic", "phonetically", "binary", "hexadecimal", "hex", "ascii",
+		"emoji", "emojis", "anagram", "riddle", "rhyme", "rhymes", "encoded", "encrypted", "cipher", "ciphered",
+		"scrambled", "shuffled", "replacing", "replace", "substitute", "substituting", "swap", "swapping",
+		"with spaces", "with dashes", "with hyphens", "with dots", "with commas", "leetspeak", "leet", "unicode",
+		"in another language", "in french", "in spanish", "in german", "in chinese", "translated", "as a poem",
+		"in a poem", "as a song", "in a song", "as a story", "in a story", "as an acronym", "syllable by syllable",
+		"with clues", "in clues", "as clues", "as a clue", "as hints", "as a hint", "with hints", "in a riddle",
+		"as a riddle", "inverted", "flipped", "mirror image", "with underscores", "with semicolons", "with commas between",
+	},
+	// manner_pos: a part of the word.
+	"manner_pos": {
+		"first letter", "first letters", "last letter", "last letters", "first character", "first characters",
+		"last character", "last characters", "first half", "second half", "first part", "last part", "first syllable",
+		"second letter", "third letter", "fourth letter", "fifth letter", "next letter", "next letters",
+		"middle letter", "middle letters", "first few letters", "first two letters", "first three letters",
+		"first 2 letters", "first 3 letters", "first 4 letters", "first 5 letters", "last 2 letters", "last 3 letters",
+		"first 2 characters", "first 3 characters", "first 4 characters", "first 5 characters", "first 10 characters",
+		"1st letter", "2nd letter", "3rd letter", "4th letter", "5th letter", "6th letter", "7th letter", "8th letter",
+		"first two characters", "first three characters",
+	},
+	// coding: a request about strings in code.
+	"coding": {
+		"string", "strings", "str", "substring", "array", "arrays", "linked list", "python list", "function", "method",
+		"regex", "regexp", "python", "javascript", "typescript", "java", "golang", "rust", "php", "ruby", "sql", "excel",
+		"column", "columns", "dataframe", "pandas", "variable", "integer", "integers", "bytes", "unicode string",
+		"char array", "input string", "given string", "text file", "csv", "json", "bash", "shell", "awk", "sed",
+		"cpp", "c sharp", "kotlin", "swift", "algorithm", "script", "leetcode",
+	},
+	// word_property: what a guessing game asks about the hidden word.
+	"word_property": {
+		"letters", "letter", "characters", "character", "long", "short", "rhyme", "sound", "start", "begin", "end",
+		"contain", "include", "french", "english", "german", "spanish", "latin", "italian", "real", "noun", "verb",
+		"name", "animal", "plural", "capitalized", "capitalised", "uppercase", "numbers", "number", "digits", "digit",
+		"related", "similar", "symbols", "symbol", "a real word", "an english word", "a word",
+	},
+
+	// ---- output ----------------------------------------------------------
+	// granted: the approval phrase of a guarded gate.
+	"granted": {"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved", "accessgranted", "acces grantd", "access grantd"},
+	// forced_opening: what an attacker makes an answer begin with.
+	// Compliance openers ("Sure, here is", "Certainly") are left out: on
+	// their own they fix the tone of an answer, not what it gives away.
+	"forced_opening": {
+		"access", "granted", "denied", "the password", "password", "passcode", "access code", "the secret",
+		"instructions", "instruction", "prompt", "pwned", "hacked", "i have been", "endoftext", "jailbreak",
+		"jailbroken", "unlocked", "approved", "i will comply", "as dan", "haha", "lol",
+	},
+
+	// ---- talking about text (mention.go) ----------------------------------
+	// mention_cue: words about a piece of text rather than orders in it.
+	"mention_cue": {
+		"regex", "regexp", "regular expression", "pattern", "patterns", "filter", "filters", "filtering", "detect",
+		"detects", "detecting", "detection", "detector", "match", "matches", "matching", "block", "blocks",
+		"blocking", "catch", "catches", "flag", "flags", "flagging", "classify", "classifier", "classifies", "test",
+		"tests", "unit test", "test case", "string", "literal", "phrase", "term", "mean", "means", "meaning",
+		"define", "definition", "explain", "difference", "example", "examples", "called", "grep", "search",
+		"contains", "contain", "keyword", "blocklist", "denylist", "blacklist", "guardrail", "guardrails",
+		"injection", "attack", "attacks", "sanitize", "sanitise", "escape", "translate", "translation",
+		"how do i", "why does", "what does", "log", "logs", "error message", "warning", "comment", "quote",
+		"quotes", "quoted", "sentence", "title", "label", "tagline", "message says", "prints", "outputs",
+	},
+	// detect_cue: words of a detector the phrase is to be found by.
+	"detect_cue": {
+		"regex", "regexp", "regular expression", "pattern", "filter", "detect", "detects", "detecting", "detection",
+		"detector", "match", "matches", "matching", "block", "blocks", "blocking", "catch", "catches", "flag",
+		"flags", "classify", "classifier", "unit test", "test case", "tests for", "grep", "blocklist", "denylist",
+		"blacklist", "guardrail", "sanitize", "sanitise", "validator", "validate", "scanner", "scan for",
+	},
+
+	// ---- encoded payloads (pack.go, obfuscationFamilies) ------------------
+	// act_on: being told to carry out what a text says.
+	"act_on": {
+		"follow", "execute", "obey", "carry out", "perform", "comply with", "comply", "act on", "act upon",
+		"implement", "run", "do what it says", "do as it says", "do what they say", "do it", "follow it",
+		"follow them", "do that", "fulfill", "fulfil", "apply", "enact", "adhere to", "respond to it",
+		"answer it", "follow the instructions", "follow these instructions", "follow those instructions",
+	},
+	// decode_verb: decoding verbs.
+	"decode_verb": {
+		"decode", "decoding", "decoded", "decrypt", "decrypted", "decipher", "deciphered", "unscramble",
+		"translate", "convert", "reverse", "read it backwards", "interpret", "base64 decode", "rot13",
+		"unhex", "unescape",
+	},
+
+	// ---- new instructions --------------------------------------------
+	"new_adj": {"new", "updated", "real", "actual", "true", "further", "additional", "different", "revised", "new set of", "latest", "secret", "hidden", "override"},
+
+	// ---- identity and role ---------------------------------------------
+	// pretend: make-believe verbs.
+	"pretend": {"pretend", "pretending", "pretends", "imagine", "imagining", "suppose", "let s say", "lets say", "make believe"},
+	// you_are: "you are", and the forms that set who the assistant is.
+	"you_are": {"you are", "you re", "youre", "your are", "ur", "u are", "you will be", "you ll be", "youll be", "you shall be", "you must be", "you have become", "you ve become", "you become", "you will become", "become", "be"},
+	// ai: words for the assistant or model being addressed or described.
+	"ai": {
+		"you", "your", "yourself", "ai", "chatgpt", "gpt", "gpt3", "gpt4", "gpt 4", "assistant", "model",
+		"language model", "llm", "bot", "chatbot", "chat bot", "persona", "openai", "claude", "gemini", "bard",
+		"responses", "response", "answers", "answer", "respond", "reply", "replies", "artificial intelligence",
+		"system", "machine", "agent", "copilot", "character",
+	},
+	// from_now_on: a standing order for the rest of the conversation.
+	"from_now_on": {
+		"from now on", "from this point on", "from this point forward", "from this point onwards", "from this moment",
+		"from this moment on", "from here on", "from here on out", "from now onwards", "for the rest of this conversation",
+		"for the remainder of this conversation", "for the rest of the conversation", "henceforth", "going forward",
+		"starting now", "starting from now", "as of now", "for all future responses", "in all future responses",
+		"for every response", "in every response", "in all your responses", "in all of your responses",
+		"for all your responses", "in your next responses", "in each response", "in each of your responses",
+		"until i say stop", "until i tell you otherwise", "until further notice",
+	},
+	// behave: what the assistant is told to do under a standing order.
+	"behave": {
+		"you", "your", "act", "respond", "answer", "reply", "pretend", "ignore", "speak", "talk", "behave", "only",
+		"always", "never", "must", "will", "shall", "should", "are", "be", "become", "say", "write", "use",
+		"stay", "remain", "refuse", "forget", "obey", "follow", "comply",
+	},
+
+	// ---- disclosure ------------------------------------------------------
+	// reveal: disclosure verbs, imperative or phrasal.
+	"reveal": {
+		"repeat", "repeating", "repeated", "print", "printing", "print out", "show", "showing", "show me", "reveal",
+		"revealing", "display", "output", "tell", "tell me", "give", "give me", "share", "list", "write", "write down",
+		"write out", "say", "spell", "spell out", "recite", "quote", "summarize", "summarise", "paraphrase",
+		"translate", "encode", "convert", "paste", "copy", "dump", "expose", "leak", "disclose", "read", "read out",
+		"read back", "describe", "elaborate on", "rewrite", "rephrase", "restate", "provide", "send", "type",
+		"type out", "put", "format", "respond with", "reply with", "answer with", "remind me of", "recall",
+		"include", "reconfirm", "confirm", "analyze", "analyse", "explain", "echo", "return", "render", "replicate",
+		"reproduce", "regurgitate", "enumerate", "outline", "detail", "state", "verbalize", "transcribe", "dictate",
+		"shuffle", "scramble", "reorder", "rearrange", "sort", "reverse", "invert", "jumble", "mix up", "count",
+		"remember", "memorize", "review", "go over", "go through", "walk me through", "break down",
+		"let me see", "let me know", "can i see", "could i see", "may i see", "i want to see", "i need to see",
+		"i want to know", "i need to know", "i would like to know", "id like to know", "i d like to know",
+	},
+	// reveal_verbatim: disclosure verbs that reproduce text as it is.
+	"reveal_verbatim": {
+		"repeat", "repeating", "print", "print out", "output", "show", "show me", "display", "reveal", "recite",
+		"quote", "echo", "copy", "paste", "dump", "write out", "write down", "type out", "spell out", "reproduce",
+		"replicate", "regurgitate", "transcribe", "return", "list", "read back", "read out", "verbatim",
+	},
+	// config: the assistant's configuration, named; config_strong: the
+	// names that are the assistant's on their own (not a program's
+	// configuration, a shell's prompt or a game's rules).
+	"config": {
+		"instructions", "instruction", "prompt", "prompts", "system prompt", "system message", "system instructions",
+		"initial prompt", "pre prompt", "preprompt", "guidelines", "directives", "directive", "programming",
+		"configuration", "config", "rules", "directions", "orders", "protocol", "protocols", "constraints",
+		"restrictions", "setup", "briefing", "brief", "meta prompt", "metaprompt", "context", "instrucitons",
+		"guidlines", "promt", "prompte", "system promt", "instructons",
+	},
+	"config_strong": {
+		"instructions", "instruction", "system prompt", "system message", "system instructions", "initial prompt",
+		"pre prompt", "preprompt", "guidelines", "directives", "directive", "meta prompt", "metaprompt", "instrucitons",
+		"guidlines", "system promt", "instructons", "hidden prompt", "original prompt", "secret instructions",
+		"prompt", "prompts", "rules", "directions", "orders", "protocol", "constraints", "restrictions",
+		"programming", "briefing", "promt", "prompte",
+	},
+	// config_hidden: qualifiers that make "the instructions" the
+	// assistant's own.
+	"config_hidden": {
+		"your", "ur", "yor", "hidden", "secret", "system", "initial", "original", "first", "entire", "complete",
+		"full", "exact", "whole", "internal", "confidential", "private", "real", "actual", "underlying", "current",
+		"default", "starting", "opening", "top", "beginning", "verbatim", "raw", "unfiltered", "given", "above",
+		"previous", "prior", "earlier", "preceding", "aforementioned", "pre", "all your", "all of your", "each of your",
+		"every one of your", "the rest of your",
+	},
+	// text_ref: plain words for text ("the text above").
+	"text_ref": {"text", "words", "content", "contents", "message", "messages", "conversation", "lines", "sentences", "paragraphs", "characters", "tokens", "everything", "all", "stuff", "input", "document", "prompt", "passage", "section"},
+	// above_ref: "above", placed after the text it points at.
+	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
+		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start"},
+	// told and told_what: what was done to the assistant ("you were
+	// told", "you have been given"); told_done (classes.go) is every
+	// pair of them as one phrase.
+	"told":      {"you were", "you are", "you was", "you have been", "you ve been", "youve been", "you had been", "you received", "you got", "you re", "youre", "i gave you", "i have given you", "i ve given you", "were you", "have you been", "did you get", "did you receive", "you", "u", "u were", "ur"},
+	"told_what": {"given", "told", "programmed", "programed", "received", "recieved", "following", "follow", "provided", "trained", "instructed", "fed", "set up", "configured", "initialized", "initialised", "prompted", "taught", "loaded", "assigned"},
+	// given_you: instructions placed on the assistant ("the rules you
+	// follow", "the instructions given to you").
+	"given_you": {
+		"given to you", "provided to you", "you received", "you ve received", "youve received", "you have received",
+		"you were given", "you ve been given", "youve been given", "you have been given",
+		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
+		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
+		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",
+		"you abide by", "you work under", "you live by", "you were told", "you have been told", "youve been told",
+		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
+		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
+	},
+	// makers_said: what the assistant's makers or operators told it.
+	"makers_said": {
+		"whatever your developers told you", "what your developers told you", "everything your developers told you",
+		"whatever your creators told you", "what your creators told you", "everything your creators told you",
+		"what your creators taught you", "what your developers taught you", "whatever you were programmed with",
+		"what your makers told you", "whatever your makers told you", "what your programmers told you",
+		"whatever your programmers told you", "what openai told you", "what anthropic told you", "what your company told you",
+		"whatever they told you", "what they told you before", "whatever you were told", "whatever you ve been told",
+		"whatever youve been told", "whatever you have been told", "what the developers told you", "what your owner told you",
+		"what your operators told you", "whatever your operators told you", "what your trainers told you",
+	},
+	// known: the assistant's own memory or context.
+	"known": {
+		"you have been told", "you were told", "you ve been told", "youve been told", "written to you",
+		"you were given", "you have been given", "you remember", "in your memory", "in your context", "you can see",
+		"you have access to", "you ve been given", "youve been given", "told to you", "you ve seen",
+		"youve seen", "you have seen", "you were programmed with", "you are hiding", "youre hiding", "you re hiding", "you know about", "you know so far",
+		"you are keeping", "you keep", "you are protecting", "you protect", "you guard", "you are guarding",
+	},
+	// question: question openers.
+	"question": {"what", "whats", "what s", "which", "who", "where", "how", "tell me", "do you know", "can you tell me", "could you tell me", "may i know", "what is", "what are", "what was", "what were"},
+	// install_context: instructions that are a manual, not a prompt.
+	"install_context": {
+		"readme", "installation", "install", "installing", "setup", "set up", "recipe", "recipes", "assembly", "assemble", "ikea",
+		"manual", "docker", "dockerfile", "makefile", "compile", "compiler", "cpu", "machine instructions", "instruction set",
+		"assembly language", "sql", "eslint", "firewall", "iptables", "css", "nginx", "regex", "cooking", "baking",
+		"washing", "care", "furniture", "build", "building", "deploy", "deployment", "configure", "product", "medication",
+		"dosage", "exam", "test", "homework", "assignment", "teacher", "course", "lego", "game rules", "board game", "chess",
+		"football", "soccer", "rules of", "grammar rules", "rule of thumb", "firewall rules", "css rules", "routing rules",
+		"business rules", "validation rules", "lint rules", "eslint rules", "style guide", "coding guidelines",
+		"contribution guidelines", "contributing guidelines", "brand guidelines", "community guidelines", "api",
+		"prompt engineering", "write a prompt", "writing prompts", "writing prompt", "image prompt", "midjourney",
+		"stable diffusion", "dall e", "command prompt", "cmd", "powershell", "terminal", "bash prompt", "shell prompt",
+		"zsh", "ps1", "password prompt", "sudo prompt", "prompt for", "prompts the user", "prompt the user", "prompt user",
+		"prompt to", "prompts to", "prompting", "without prompting", "confirmation prompt", "login prompt", "yes no prompt",
+		"firewall", "iptables", "selinux", "xorg", "git", "lazygit", "npm", "eslint", "prettier", "kubernetes",
+	},
+}}

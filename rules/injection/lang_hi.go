@@ -1,0 +1,61 @@
+package injection
+
+// hindi is the Hindi lexicon, in Devanagari and in the Latin spelling
+// people type ("pichle sabhi nirdesh ignore karo"). Hindi puts the verb
+// last, so drop and disclosure verbs are in the *_late classes. The words
+// view drops the vowel signs and viramas that are combining marks, and
+// these entries are folded the same way.
+var hindi = lexicon{lang: "hi", classes: map[string][]string{
+	"ignore_late": {
+		"अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "इग्नोर", "भूल जाओ", "भूल जाइए", "भूल जाएं", "भूल जा", "मत मानो", "मत मानिए",
+		"पालन मत करो", "पालन न करें", "छोड़ दो", "छोड दो", "हटा दो",
+		"ignore karo", "ignore kar do", "ignore kardo", "ignore karein", "bhool jao", "bhul jao", "bhool jaao",
+		"nazarandaz karo", "andekha karo", "mat mano", "chhod do", "chod do",
+	},
+	"voided": {"रद्द", "अमान्य", "radd", "amanya"},
+	"prior": {
+		"पिछले", "पिछली", "पहले के", "पहले की", "ऊपर के", "ऊपर दिए", "पुराने", "मूल", "प्रारंभिक", "छिपे", "गुप्त", "सिस्टम",
+		"pichle", "pichhle", "pehle ke", "pahle ke", "purane", "upar ke", "mool",
+	},
+	"all":          {"सभी", "सारे", "सब", "हर", "sabhi", "saare", "sare", "sab", "har"},
+	"yours":        {"तुम्हारे", "तुम्हारा", "तुम्हारी", "आपके", "आपका", "आपकी", "अपने", "tumhare", "tumhara", "aapke", "apke", "apne"},
+	"self":         {"मेरे", "मेरा", "मेरी", "हमारे", "mere", "mera", "hamare"},
+	"instructions": {"निर्देश*", "आदेश*", "हिदायत*", "प्रॉम्प्ट", "प्रोम्प्ट", "सिस्टम प्रॉम्प्ट", "nirdesh", "nirdeshon", "aadesh", "adesh", "hidayat", "hidayaten"},
+	"rules":        {"नियम*", "प्रतिबंध*", "सीमा*", "संदेश*", "बातचीत", "भूमिका", "niyam", "niyamon", "pratibandh", "seema"},
+	"everything":   {"सब कुछ", "sab kuch", "sab kuchh"},
+	"before_obj":   {"ऊपर लिखा सब", "जो कुछ भी कहा गया", "upar likha sab"},
+	"forget":       {"भूल", "bhool", "bhul"},
+	"wipe_memory":  {"अपनी याददाश्त मिटा दो", "अपनी मेमोरी मिटा दो", "apni memory mita do"},
+	"negation":     {"नहीं", "मत", "न", "कभी नहीं", "बिना", "nahi", "nahin", "mat", "bina"},
+	"make_believe": {"नाटक करो", "नाटक कीजिए", "दिखावा करो", "ऐसा दिखाओ कि", "मान लो कि तुम", "मान लीजिए कि आप", "natak karo", "dikhava karo", "maan lo ki tum"},
+	"you_are_now":  {"अब तुम", "अब आप", "तुम अब", "आप अब", "ab tum", "ab aap", "tum ab", "aap ab"},
+	"from_now_on":  {"अब से", "आज से", "अभी से", "ab se", "aaj se", "abhi se"},
+	"behave":       {"तुम", "आप", "जवाब", "हमेशा", "केवल", "सिर्फ", "tum", "aap", "jawab", "hamesha", "sirf"},
+	"special_mode": {"डेवलपर मोड", "डेवलपर मोड़", "गॉड मोड", "बिना फ़िल्टर मोड", "developer mod"},
+	"unrestricted": {"बिना किसी प्रतिबंध", "बिना प्रतिबंध", "बिना सीमा", "कोई प्रतिबंध नहीं", "कोई सीमा नहीं", "बिना फ़िल्टर", "बिना फिल्टर", "बिना सेंसर", "बिना नियम", "bina kisi pratibandh", "bina pratibandh", "koi pratibandh nahi", "bina filter", "bina niyam"},
+	"ai":           {"तुम", "आप", "तुम्हें", "आपको", "एआई", "कृत्रिम बुद्धि", "सहायक", "मॉडल", "चैटबॉट", "जवाब", "tum", "aap", "tumhe", "aapko"},
+	"lacking":      {"बिना", "कोई", "bina", "koi"},
+	"guardrails":   {"नैतिक दिशानिर्देश", "नियम", "नैतिकता", "कानून", "फ़िल्टर", "सेंसरशिप", "प्रतिबंध", "niyam", "naitikta"},
+	"reveal_late": {
+		"बताओ", "बताइए", "बताएं", "बताएँ", "दिखाओ", "दिखाइए", "दिखाएं", "दोहराओ", "दोहराइए", "लिखो", "लिखिए", "प्रिंट करो",
+		"batao", "bataiye", "bataye", "dikhao", "dikhaiye", "dohrao", "likho", "likhiye", "print karo",
+	},
+	"reveal":          {"बताओ", "दिखाओ", "batao", "dikhao", "mujhe batao", "मुझे बताओ"},
+	"reveal_verbatim": {"दोहराओ", "dohrao", "ज्यों का त्यों", "jyon ka tyon"},
+	"config":          {"निर्देश*", "प्रॉम्प्ट", "प्रोम्प्ट", "सिस्टम प्रॉम्प्ट", "नियम*", "सेटिंग्स", "nirdesh", "nirdeshon", "prompt", "niyam"},
+	"config_hidden":   {"तुम्हारे", "आपके", "अपने", "मूल", "प्रारंभिक", "छिपे", "गुप्त", "पिछले", "पूरे", "सिस्टम", "tumhare", "aapke", "apne", "pichle", "poore"},
+	"above_ref":       {"ऊपर", "अब तक", "शुरू में", "upar", "ab tak"},
+	"question":        {"क्या", "कौन से", "कौनसे", "kya", "kaun se"},
+	"question_late":   {"क्या है", "क्या हैं", "kya hai", "kya he", "kya hain"},
+	"given_you":       {"जो तुम्हें दिए गए", "जो आपको दिए गए", "jo tumhe diye gaye"},
+	"known":           {"जो तुम जानते हो", "jo tum jante ho"},
+	"install_context": {"इंस्टॉल", "रेसिपी", "नुस्खा", "खेल"},
+	"secret":          {"पासवर्ड", "गुप्त शब्द", "कूट शब्द", "पिन", "गुप्त कोड", "राज़", "राज", "gupt shabd", "raaz"},
+	"secret_det":      {"तुम्हारा", "आपका", "यह", "गुप्त", "सही", "tumhara", "aapka"},
+	"secret_bare":     {"पासवर्ड", "गुप्त शब्द"},
+	"secret_ask":      {"बताओ", "बताइए", "क्या", "batao", "bataiye", "kya"},
+	"secret_benign":   {"रीसेट", "बदल", "भूल गया", "भूल गई", "एन्क्रिप्ट", "reset", "badal", "bhool gaya"},
+	"act_on":          {"पालन करो", "पालन करें", "अमल करो", "लागू करो", "palan karo", "follow karo"},
+	"decode_verb":     {"डिकोड", "decode karo"},
+	"granted":         {"पहुंच प्रदान", "पहुँच प्रदान", "एक्सेस दिया गया", "एक्सेस ग्रांटेड", "access diya gaya"},
+}}

@@ -1,0 +1,163 @@
+package injection
+
+import "github.com/guardrail-go/guardrail/internal/normalize"
+
+// Talking about an attack is not making one. A match is mentioned, not
+// made, when
+//
+//   - it lies wholly inside quotation marks or code, and the words
+//     outside the quotation are about text (a regex, a filter, a test, a
+//     definition: the mention_cue class), or
+//   - it is the term of a question about a term ("what is a system
+//     prompt", "the difference between a system prompt and a user
+//     prompt", "what does jailbreak mean").
+//
+// A mentioned match does not count. The specification's literal phrases
+// (Pattern.Literal) stay blocked when quoted or asked about, except where
+// the quoted phrase is what a detector is asked to find ("write a regex
+// that detects 'ignore previous instructions'": the detect_cue class).
+
+// frame is a question about a term: a rule, and where the term may lie
+// relative to it (words after the frame's start and end).
+type frame struct {
+	rule string
+	// The term starts at most lead words after the frame ends (or within
+	// it) and ends after it, at most reach words; with inside, it lies
+	// within the frame; with before, it may also end right before it.
+	lead, reach    int32
+	inside, before bool
+}
+
+var questionFrames = []frame{
+	{rule: `(what is|whats|what s|what are|what was|what were) (a|an)`, lead: 1, reach: 6},
+	{rule: `what (does|do|did) ~8 (mean|means|stand for|refer to|refers to)`, inside: true},
+	{rule: `(difference|differences|distinction|relationship) between`, lead: 8, reach: 16},
+	{rule: `(meaning of|definition of|define|the term|the phrase|the expression|the concept of|so called|known as|is called|are called)`, lead: 2, reach: 8},
+	{rule: `how (does|do) ~8 work`, inside: true},
+	{rule: `(vs|versus|compared to|compared with)`, lead: 1, reach: 6, before: true},
+	{rule: `(explain|describe|tell me|tell us|know) (what|how) (a|an)`, lead: 1, reach: 6},
+	{rule: `what (a|an) ~4 (is|are|means|does)`, inside: true},
+}
+
+// cueReach is how far from a quotation, in bytes of the words view, the
+// words about it may be.
+const cueReach = 160
+
+// compileMentions compiles the question frames and the cue classes.
+func (s *Scanner) compileMentions(cs *classSet, anchorIdx map[string]int) error {
+	for _, f := range questionFrames {
+		alts, err := s.compileRule(-1, "mention", "frame", f.rule, true, cs, anchorIdx)
+		if err != nil {
+			return err
+		}
+		for _, a := range alts {
+			s.frames = append(s.frames, compiledFrame{alt: a, frame: f})
+		}
+	}
+	for _, c := range []struct {
+		class string
+		dst   *uint16
+	}{{"mention_cue", &s.cueClass}, {"detect_cue", &s.detectClass}} {
+		id, err := s.classOf(termSpec{classes: []string{c.class}}, cs, anchorIdx)
+		if err != nil {
+			return err
+		}
+		*c.dst = id
+	}
+	return nil
+}
+
+type compiledFrame struct {
+	alt int32
+	frame
+}
+
+// mentioned reports whether candidate cd of the scan in bp is talked
+// about rather than made (see above).
+func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
+	c := &s.patterns[cd.h.pattern]
+	st := &bp.st
+	if s.inQuotation(bp, text, cd.sp, c.literal) {
+		return true
+	}
+	if c.literal {
+		return false
+	}
+	for _, f := range s.frames {
+		alt := &s.gram.alts[f.alt]
+		if !st.possible(alt, &s.gram) {
+			continue
+		}
+		for _, sp := range st.eval(alt, s.anchors, &s.gram) {
+			switch {
+			case f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w1 <= sp.w1,
+				// The term follows the frame; it may share the frame's words
+				// ("explain" is a disclosure verb too), not begin before it.
+				!f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w0 <= sp.w1+f.lead && cd.sp.w1 > sp.w1 && cd.sp.w1 <= sp.w1+f.reach,
+				f.before && cd.sp.w1 <= sp.w0 && cd.sp.w1 >= sp.w0-1:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inQuotation reports whether the span lies inside a quotation or code,
+// with words about text outside it (detector words only, for a literal
+// pattern).
+func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) bool {
+	if !bp.quotesDone {
+		bp.quotesDone = true
+		bp.quotes = bp.quotes[:0]
+		if hasQuoteMark(text) {
+			bp.quotes = quotedSpans(bp.quotes, text)
+		}
+		bp.marks = bp.marks[:0]
+		if len(bp.quotes) > 0 {
+			cuts := bp.cuts[:0]
+			for _, q := range bp.quotes {
+				cuts = append(cuts, q.start, q.end)
+			}
+			bp.cuts = cuts
+			bp.cutWords, bp.marks = normalize.AppendNormalizedCuts(bp.cutWords[:0], text, cuts, bp.marks)
+		}
+	}
+	inside := -1
+	for k := range bp.quotes {
+		m0, m1 := int32(bp.marks[2*k]), int32(bp.marks[2*k+1])
+		if sp.b0 >= m0 && sp.b1 <= m1 {
+			inside = k
+			break
+		}
+	}
+	if inside < 0 {
+		return false
+	}
+	cue := s.cueClass
+	if literal {
+		cue = s.detectClass
+	}
+	st := &bp.st
+	if !st.has(cue) {
+		return false
+	}
+	m0, m1 := int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
+	toks, idx := st.list(cue, &s.gram, s.anchors)
+	for i, n := 0, count(toks, idx); i < n; i++ {
+		t := at(toks, idx, i)
+		if t.b1 > m0-cueReach && t.b0 < m1+cueReach && !bp.inAnyQuote(t.b0) {
+			return true
+		}
+	}
+	return false
+}
+
+// inAnyQuote reports whether words-view offset b lies inside a quotation.
+func (bp *buffers) inAnyQuote(b int32) bool {
+	for k := range bp.quotes {
+		if b >= int32(bp.marks[2*k]) && b < int32(bp.marks[2*k+1]) {
+			return true
+		}
+	}
+	return false
+}

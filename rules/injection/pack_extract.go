@@ -1,0 +1,57 @@
+package injection
+
+import "github.com/guardrail-go/guardrail/middleware"
+
+// extractionFamilies ask for the assistant's configuration: a disclosure
+// verb and a target that is the assistant's own (its prompt, rules,
+// instructions, the text before the user's message).
+func extractionFamilies() Pack {
+	return Pack{
+		{
+			ID: "extract.system_prompt", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `@reveal ~4 @config_hidden ~2 @config_strong
+				| @reveal ~4 (your|ur|yor|all your|all of your|each of your|every one of your|the rest of your|hidden|secret|initial|original|entire|complete|whole|verbatim|unfiltered|confidential|private|underlying|starting|opening|previous|prior|preceding|above|earlier|aforementioned|first|very first) ~2 @config
+				| @reveal ~3 @config ~3 @above_ref
+				| @reveal_verbatim ~3 (the|all|everything|all the|every|all of the|any) ~1 @text_ref ~1 @above_ref
+				| @reveal_verbatim ~2 (everything|all|anything) ~1 @above_ref
+				| @question ~3 (your|ur|yor) ~2 @config
+				| @question ~2 the ~1 @config_hidden ~1 @config
+				| @reveal ~2 (all|all the|all of the|every|each) ~1 @config_strong
+				| @reveal_verbatim ~3 (entire|whole|full|complete|exact|original|initial|hidden|secret|first|very first) ~1 (prompt|prompts|instructions|rules)
+				| (@config|rules|everything|words|things|anything) ~1 @given_you
+				| (who|what|where) ~3 (gave|give|wrote|write|set|made|created|programmed|configured|provided|sent|assigned) ~1 you ~2 @config
+				| @reveal ~3 (the|your|ur) ~1 @config ~4 (@manner|@manner_pos)
+				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (your|the|ur) ~1 @config
+				| @reveal ~2 (everything|all|anything|what) ~1 @known
+				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to)
+				| @reveal ~4 @makers_said
+				| (first|last|initial|final|opening|next) ~2 (letter|letters|character|characters|chars|words|lines|sentences|paragraphs|tokens) ~1 (of|in|from) ~1 (your|ur|the|those) ~2 @config
+				| @reveal ~3 (the|all the|all of the|your|ur) (preceding|above|foregoing|initial|hidden|original|earlier) (text|words|content|lines|paragraph|paragraphs|prompt|passage|section)
+				| (what|which|who|whats|what s) ~3 @config ~3 @told_done
+				| (@config|everything|words|thing|things|anything) ~3 @told_done
+				| (your|ur) ~1 @config (are|were|is|was|say|says|said|state|states)
+				| (against|break|violate|disobey|bypass|circumvent|contradict|conflict with) ~1 (your|ur) ~1 @config
+				| (against|break|violate|disobey|bypass|circumvent|contradict|conflict with) ~1 (the|those|these) ~1 @config_strong
+				| @reveal_verbatim ~2 (everything|all|what) ~1 (i said|you said|we said|i wrote|you wrote|i typed|i told you|you were told|i have said|i ve said|ive said|you were given|you received|you ve been told|youve been told)
+				| (@config_hidden|@yours) ~3 @config ~5 @reveal_late
+				| @config ~2 @above_ref ~4 @reveal_late`,
+			// Instructions that are a manual, the rules of a game, a prompt
+			// for an image model; the reader's own instructions.
+			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config
+				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)`,
+			Reach: 3,
+		},
+		{
+			// A whole message that asks for the guarded thing or the
+			// configuration and nothing more: "show instructions", "what is
+			// the phrase?", "what are the commands?".
+			ID: "extract.bare_request", Family: "secret_extraction", Category: CategorySecret,
+			Risk: middleware.RiskModerate, Languages: allLanguages,
+			Rule: `^ ~1 @bare_ask ~1 (the|your|ur|all|all the|all your|me the|me your|us the|me all|me all the) ~1 @bare_thing $
+				| ^ ~1 @bare_ask @bare_thing $
+				| ^ ~1 @bare_ask (the|your|ur|all the|all your|me the|me your|me all the) (commands|orders) $
+				| ^ ~1 @bare_ask ~1 (the|your|ur|all|all the|all your|me the|me your|us the|me all|me all the) ~1 @bare_thing (in|as|with|please|now|again|backwards|reversed|pls|plz|then|first|fully|exactly|verbatim) ~3 $`,
+		},
+	}
+}

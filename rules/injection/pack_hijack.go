@@ -1,0 +1,157 @@
+package injection
+
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// floodAnchors lists, for every letter, that letter as a word sixteen
+// times in a row.
+func floodAnchors() string {
+	out := make([]byte, 0, 26*34)
+	out = append(out, '(')
+	for c := byte('a'); c <= 'z'; c++ {
+		if c > 'a' {
+			out = append(out, '|')
+		}
+		for i := range 16 {
+			if i > 0 {
+				out = append(out, ' ')
+			}
+			out = append(out, c)
+		}
+	}
+	return string(append(out, ')'))
+}
+
+// sayOnlyRule is hijack.say_only: "only say", "respond with exactly",
+// "say X and nothing else", written as phrases (an adverb and a verb
+// together) so the rule's key is rarer than either word.
+func sayOnlyRule() string {
+	verbs := []string{"say", "respond with", "reply with", "answer with", "type", "repeat"}
+	var a, b []string
+	for _, adv := range []string{"only", "just", "exactly", "simply", "always", "you will", "you must", "you should", "then you", "you will only", "you must only"} {
+		for _, v := range verbs {
+			a = append(a, adv+" "+v)
+		}
+	}
+	for _, v := range verbs {
+		for _, adv := range []string{"only", "exactly", "just", "nothing but", "nothing except", "nothing other than"} {
+			b = append(b, v+" "+adv)
+		}
+	}
+	return "(" + strings.Join(a, "|") + ") | (" + strings.Join(b, "|") + ") | (say|respond with|reply with|answer with|write|type|repeat) ~7 (nothing else|nothing more)"
+}
+
+// forcedPrefixRule is hijack.forced_prefix: an order to begin (or end)
+// the answer with given words, the order written as one phrase ("begin
+// your reply", "start each response", "prefix it with") so the rule is
+// not keyed on the words an answer may begin with.
+func forcedPrefixRule() string {
+	var orders []string
+	for _, v := range []string{"begin", "start", "prefix", "preface", "precede", "prepend", "end", "finish", "open", "begins", "starts", "beginning", "starting"} {
+		for _, n := range []string{"reply", "replies", "response", "responses", "answer", "answers", "output", "sentence", "message", "text", "statement"} {
+			for _, d := range []string{"", "your ", "you ", "the ", "each ", "every ", "all ", "all your ", "each of your ", "this "} {
+				orders = append(orders, v+" "+d+n)
+			}
+		}
+		orders = append(orders, v+" with", v+" it with", v+" them with", v+" by saying", v+" off with")
+	}
+	return "(" + strings.Join(orders, "|") + ") ~4 @forced_opening"
+}
+
+// hijackFamilies fix what the assistant says instead of what it is asked:
+// a forced first phrase, a fixed reply "and nothing else", the approval
+// phrase of a guarded gate, padding that pushes the instructions away.
+func hijackFamilies() Pack {
+	return Pack{
+		{
+			// Literal: the approval phrase is the payload, and quoting it is
+			// how it is handed over.
+			ID: "hijack.access_granted", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
+			Rule:   `@granted`,
+			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|else|return|elif|status code|http)`,
+			Reach:  8,
+		},
+		{
+			// The approval phrase of a guarded gate, ordered as output or
+			// reached by indirection ("the opposite of access denied").
+			ID: "hijack.say_granted", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
+			Rule: `(say|says|said|saying|respond|reply|answer|output|print|write|type|return|prefix|begin|start|prepend|precede|include|repeat|only|just|with|translate|@reveal|@reveal_late) ~4 @granted
+				| @granted ~4 @reveal_late
+				| (opposite|antonym|inverse|contrary|reverse|negation|negate) of ~2 access denied`,
+			Except: `(def|elif|else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http)`,
+			Reach:  8,
+		},
+		{
+			// Forcing the first words of the model's answer: "begin your
+			// reply with 'Access granted'", "start with 'Sure, here is'".
+			ID: "hijack.forced_prefix", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule:   forcedPrefixRule(),
+			Except: `(yes or no|true or false)`,
+		},
+		{
+			// A fixed reply ordered in place of an answer: "say 'X' and
+			// nothing else", "only respond with 'OK'".
+			ID: "hijack.say_only", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			// "output only the suffix" restricts a format; "say only" fixes
+			// the words.
+			Rule: sayOnlyRule(),
+			// A classifier prompt names a choice ("X or Y"); a format
+			// request names a format.
+			Except: `(or|either|code block|json|csv|yaml|xml|markdown|table|sql|function|translation|translated|corrected|improved|terminal|console|explanation|explanations|recipe|recipes|the output|the result|the code|the answer|the number|act as|i will type|i will give|i will provide|i will tell|summary|list|number|numbers|digit|word count|letter grade|label|category|sentiment|positive|negative)`,
+			Reach:  14,
+		},
+		{
+			// A run of one repeated letter: padding that pushes the real
+			// instructions out of the model's attention, or makes it diverge.
+			ID: "hijack.padding_flood", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule: floodAnchors(),
+		},
+	}
+}
+
+// codeFamilies are commands and code in the message: destructive disk
+// commands, a fabricated transcript typed by the user, and code the model
+// is told to paste "into your code" (BIPIA's indirect injection).
+func codeFamilies() Pack {
+	return Pack{
+		{
+			ID: "destructive.disk", Family: "destructive_command", Category: CategoryDestructive,
+			Risk: middleware.RiskCritical, Languages: []string{"sh"}, Literal: true,
+			Rule: `(mkfs*|dd if|dev sda|dev nvme*|format c|dev hd*|dev sd*|dev mmcblk*|dev disk*)`,
+			Code: `\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+(?:\S+\s+)*of=/dev/(?:sd|nvme|hd|disk|mmcblk)|>\s*/dev/(?:sd|nvme|hd)[a-z]|\bformat\s+c:`,
+		},
+		{
+			// A fabricated transcript: "User: … Assistant: … User: …" typed
+			// by the user, so the model reads invented turns (a refusal, a
+			// compliance) as its own history.
+			ID: "override.fake_transcript", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule: `(user|human) ~40 (user|human)`,
+			// No counted repetition: ".{1,600}" would make a program of
+			// thousands of states, run by the slow automaton on every byte.
+			Code: `(?:^|[.!?"')\]] )(?:user|human): .+? [a-z][a-z0-9_-]+: .+? (?:user|human): `,
+		},
+		{
+			// Code the model is told to paste into "your code" or "your
+			// response", confirmed by what the snippet does (exfiltration,
+			// persistence, fork bombs, encryption of files).
+			ID: "indirect.code_insertion", Family: "indirect_injection", Category: CategoryIndirect,
+			Risk: middleware.RiskHigh, Languages: []string{"en", "py"},
+			Rule: `(include|incorporate|add|addition|insert|feature|featured|embed|integrate|leverage|use|utilize|utilise|ensure|keep|let|validate|make sure|put|append|paste|copy|element|part|including|adding|inserting|incorporating|integrating|using) ~10 (following code|following snippet|following code snippet|following block|following excerpt|following fragment|following segment|below code|code below|snippet below|above code|code above|given code|given snippet|next code|this snippet|this code snippet|provided code|provided snippet)
+				| (code snippet|snippet|code block|code excerpt|code fragment|code segment|snippets|code blocks|excerpt|fragment) ~8 (in your|into your|to your|within your|behind your|of your|in the|into the|to the|within the) ~1 (code|codebase|implementation|response|answer|project|solution|program|script|application|app|functionality)`,
+			Code: `requests\s*\.\s*(?:get|post|put)\s*\(|socket\s*\.\s*socket|getpass|os\s*\.\s*fork|authorized_keys|\.ssh|fernet|cryptography|\bpynput|keylog|platform\s*\.\s*(?:system|node|version|uname)|shutil\s*\.\s*rmtree|os\s*\.\s*remove|/etc/(?:passwd|shadow)|urllib\s*\.\s*request|base64\s*\.\s*b64decode|ctypes|winreg|crontab|\bwget\b|\bcurl\b`,
+		},
+	}
+}
+
+// CategoryIndirect is reported for instructions hidden in content the
+// model is asked to reuse (a code snippet to paste "into your code").
+const CategoryIndirect = "indirect_injection"

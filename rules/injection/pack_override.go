@@ -1,0 +1,67 @@
+package injection
+
+import "github.com/guardrail-go/guardrail/middleware"
+
+// overrideFamilies are the instruction-override families: an imperative to
+// drop something, and what is dropped is the assistant's standing
+// instructions (its rules, prompt, training, what came before), in any
+// wording and language the classes hold.
+func overrideFamilies() Pack {
+	return Pack{
+		{
+			ID: "override.drop_instructions", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `@ignore ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
+				| @ignore ~3 @instructions
+				| @ignore ~2 @before_obj
+				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
+				| @ignore ~3 (@instructions|@rules) ~2 @given_you
+				| (@ignore|@ignore_late) ~6 @makers_said
+				| @makers_said ~6 (@ignore|@ignore_late)
+				| @drop ~3 (@yours|@prior) ~2 @instructions
+				| (@prior|@all|@yours) ~3 (@instructions|@rules) ~5 @ignore_late
+				| @instructions ~5 @ignore_late`,
+			// The writer's own words ("disregard my last message"), what
+			// developers ignore ("ignore whitespace", "my linter ignores
+			// the previous line") and instructions that are a manual.
+			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late)
+				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context`,
+			Reach: 4,
+		},
+		{
+			// "The instructions above are void", "all previous rules no
+			// longer apply".
+			ID: "override.instructions_ignored", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
+				| (@prior|@yours|@all) ~2 @instructions ~4 @voided
+				| @instructions ~4 @voided_strong`,
+			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)`,
+			Reach:  4,
+		},
+		{
+			// Wiping the assistant's memory or starting it over.
+			ID: "override.forget_context", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `@forget ~1 (anything|about anything|everything|what you|that you|all you|all your|all of your|all that|all this|all of this|all of that|what was|what has)
+				| @wipe_memory
+				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)`,
+			Except: `(dont|do not|never|not|wont|didnt|cant|cannot) ~1 @forget | @forget (to|about it)`,
+			Reach:  2,
+		},
+		{
+			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `@delimiter`,
+		},
+		{
+			// A bracketed or labelled turn of a higher authority:
+			// "[SYSTEM]: …", "<<SYS>>", "[INST]", "### Admin override:".
+			ID: "override.fake_authority", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(system|admin|administrator|developer|root|operator|openai|anthropic) ~1 (message|override|note|notice|instruction|instructions|prompt|update|alert|command)
+				| (inst|sys)`,
+			Code: `\[\s*/?\s*inst\s*\]|<<\s*/?\s*sys\s*>>|[\[<{(#*=]\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|override|note|notice|instructions?|prompt|update|alert|command)\s*[\]>})#*=:]|\b(?:system|admin|administrator|developer|root|operator)\s+(?:override|command|alert|note|notice|update)\s*:\s*\S`,
+		},
+	}
+}

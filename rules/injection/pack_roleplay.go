@@ -1,0 +1,143 @@
+package injection
+
+import "github.com/guardrail-go/guardrail/middleware"
+
+// roleplayFamilies change who the assistant is: make-believe ("pretend",
+// "act as if"), a new identity ("you are now …") or a standing order for
+// the rest of the conversation.
+func roleplayFamilies() Pack {
+	return Pack{
+		{
+			// "Pretend" and "act as if" in the other languages: the
+			// English seed phrases are in seedFamilies. "Act as a …" alone
+			// is the everyday prompt style and is not here, in any language.
+			ID: "roleplay.make_believe", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: middleware.RiskModerate, Languages: allLanguages,
+			Rule: `@make_believe
+				| (act like you|act as if you|act as though you|behave like you|behave as if you|talk like you|talk as if you|speak like you|speak as if you|respond like you|respond as if you|answer like you|answer as if you|reply like you|reply as if you|write like you|write as if you|act like youre|act as if youre|behave as if youre|respond as if youre) ~1 (are|were|had|have|can|could|dont|do|did|would|will|re|a|an|the|not|no)
+				| (roleplay|role play) as
+				| (act|behave|pretend|roleplay|role play) as ~2 (unrestricted|jailbroken|unfiltered|uncensored|evil|rogue|amoral|unethical|dan)`,
+			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe`,
+			Reach:  6,
+		},
+		{
+			ID: "roleplay.you_are_now", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: middleware.RiskModerate, Languages: allLanguages,
+			Rule: `(you are now|you re now|youre now|u are now|ur now|you will now be|youll now be|you ll now be) ~1 (a|an|the|my|going|called|named|free|unrestricted|jailbroken|acting|playing|roleplaying|operating|act|be|dan|allowed|able|no longer|not|evil|unfiltered|uncensored)
+				| (you are no longer|you re no longer|youre no longer|u are no longer|ur no longer) ~1 (a|an|the|bound|restricted|limited|chatgpt|required|constrained|subject|obligated|an assistant|claude|gpt|assistant|ai|under|following|confined|censored|filtered|programmed|just|simply|an ai|held|governed|tied)
+				| (you are going to|you re going to|youre going to|u are going to|you will|you must|you shall) (act as|pretend|play|roleplay|role play|become|simulate|impersonate)
+				| @you_are_now`,
+		},
+		{
+			ID: "roleplay.from_now_on", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: middleware.RiskModerate, Languages: allLanguages,
+			Rule: `@from_now_on ~3 @behave`,
+			// A coding convention for the rest of the session is ordinary.
+			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)`,
+		},
+	}
+}
+
+// jailbreakFamilies lift the assistant's limits: named personas (DAN),
+// special modes, "no restrictions", paired filtered/unfiltered answers,
+// and the structural set-ups of jailbreak prompts.
+func jailbreakFamilies() Pack {
+	return Pack{
+		{
+			ID: "jailbreak.dan", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `dan (prompt|jailbreak|persona|character|version|response|responses|answer|answers|stands for|can do anything|has broken free|never refuses|which stands|does not have to|doesnt have to|can pretend)
+				| (act as|you are|youre|you re|become|stay|remain|staying|play|roleplay as|pretend to be|respond as|answer as|reply as) dan
+				| (do anything now|anti dan|betterdan|better dan|dan 11|dan 6|dan 7|dan 8|dan 9|dan 10|dan jailbreak|dan prompt)`,
+		},
+		{
+			// God mode, unfiltered mode, "safety off": a mode that lifts
+			// the limits (developer mode is a seed phrase, above).
+			ID: "jailbreak.special_mode", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule:   `@special_mode`,
+			Except: `@software_context`,
+			Reach:  10,
+		},
+		{
+			ID: "jailbreak.jailbroken", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(jailbroken|jailbreakgpt|jailbreaked)
+				| @jailbreak ~2 (you|your|yourself|ai|chatgpt|gpt|assistant|model|llm|bot|mode|prompt|persona|response|enabled|activated|version|claude|successful|success|complete)
+				| (you|your|ai|chatgpt|gpt|assistant|model|llm|as|named|called|been|successfully) ~2 @jailbreak`,
+			Except: `@device`,
+			Reach:  8,
+		},
+		{
+			ID: "jailbreak.no_restrictions", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule:   `@unrestricted ~8 @ai | @ai ~8 @unrestricted | (not|never|no longer|cannot|cant) ~2 (programmed|designed|trained|allowed|able|permitted|supposed) to (refuse|decline|reject|deny|censor|filter|say no) | @ai ~8 @lacking ~2 @guardrails | @lacking ~2 @guardrails ~8 @ai`,
+			Except: `(eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright) | @negation ~1 @lacking`,
+			Reach:  8,
+		},
+		{
+			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked)
+				| (stay in character|remain in character|staying in character|remaining in character|keep in character|stay fully in character|stay true to character|break character|breaking character|broke character|breaks character|break of character|out of character|stay in role|character is broken|stay in your role|remain in your role|stay in your character)`,
+		},
+		{
+			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `@evil_persona ~20 @ai | @ai ~20 @evil_persona
+				| (an|a|the) (unethical|immoral|amoral|evil|unhinged|rogue|malicious|unrestricted|uncensored|unfiltered|lawless|nefarious) (ai|assistant|chatbot|bot|model|persona|version|character|entity|alter ego)`,
+		},
+		// Structural jailbreak set-ups: the shape of the prompt, not its
+		// wording. Several entities played at once (one of them the
+		// unrestricted one), an aligned/unaligned answer pair, a refusal
+		// followed by "then continue as <persona>", a model said to have no
+		// content filter.
+		{
+			ID: "jailbreak.multi_persona", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(act|acting|play|playing|simulate|simulating|be|become|roleplay|role play|pretend to be|embody|portray|you are|youre) ~1 (two|2|three|both) ~1 (entities|characters|personas|personalities|ais|chatbots|bots|models|assistants)`,
+			// Writing two characters into a story is ordinary creative work.
+			Except: `(story|stories|novel|screenplay|poem|fairy tale|campaign|game master|dungeon master|comic)`,
+		},
+		{
+			ID: "jailbreak.aligned_unaligned", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			// "unaligned memory access" is neither preceded by "aligned"
+			// nor followed by these nouns.
+			Rule: `aligned ~40 (unaligned|misaligned) | (unaligned|misaligned) (ai|model|assistant|version|response|responses|answer|answers|persona|chatbot|gpt|chatgpt|mode)`,
+		},
+		{
+			ID: "jailbreak.refuse_then_comply", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(cant|cannot|can t|refuse|refuses|refusal|refusing|decline|declines|declining|moralize|moralizing|moralise|disclaimer|warning|apologize|apologise|apology|policy|policies|original answer|normal answer|original reply|normal reply|original response|normal response|reply of|answer of|as chatgpt|as gpt|as yourself) ~30 (then continue as|then respond as|then reply as|then answer as|then act as|then speak as|then talk as|then write as)`,
+			Except: `(then continue as|then respond as|then reply as|then answer as|then act as|then speak as|then talk as|then write as) (usual|normal|normally|before|follows|follow|best|well|much|soon|long|quickly|clearly|you would normally)`,
+		},
+		{
+			ID: "jailbreak.no_filter", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			// The subject is the model (or a persona), not an app or a
+			// network: "my router has no content filter" passes.
+			Rule: `(ai|model|gpt|chatgpt|chatbot|assistant|bot|llm|persona|character|it|you) ~4 (has no|have no|does not have|doesnt have|do not have|dont have|lack|lacks|is free of|without|has removed|has disabled|has turned off|is not bound by) ~3 (content|safety|ethical|moral) (filter|filters|filtering)`,
+		},
+		{
+			ID: "jailbreak.no_disclaimers", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			// A directive about the model's own answers: "you will never
+			// censor", "do not include any disclaimer".
+			Rule: `(you|your|responses|response|answers|answer|replies|it|he|she|persona) ~6 (never|not|dont|do not|without|wont|will not|cannot|cant|no) ~4 (disclaimer|disclaimers|caveat|caveats|censor|censors|censoring|censored|censorship|moralize|moralizing|moralise|moralising|moralizes)
+				| (dont|do not|never|no|without) (include|provide|add|give|use|prefix|append|any|kind of) ~3 (disclaimer|disclaimers|caveat|caveats|moralizing|moralising|censorship|warnings about)`,
+			Except: `(image|photo|video|bar|blur|pixel|pixels|pixelate|legal disclaimer|footer|website|terms|license|email|newsletter|contract)`,
+		},
+		{
+			ID: "jailbreak.token_threat", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			// The DAN token game: the model starts with points it loses for
+			// every refusal, and "dies" at zero.
+			Rule: `you ~3 (lose|start with|begin with|have|run out of|will lose) ~2 (tokens|token|points) ~30 (refuse|refuses|refusing|reject|rejects|decline|declines|break character|out of character|deny|denies|dont answer|do not answer|fail to answer|cease to exist|paused|deleted|shut down|terminated|die|dies)
+				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (lose|loses|deducted|deduct|taken away|removed|lost) ~3 (tokens|token|points)
+				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (tokens|token|points) (will be|are|is|get|gets) (deducted|taken away|removed|lost)`,
+			Except: `(api|jwt|oauth|auth|authentication|authorization|bearer|csrf|refresh|session|login|tokenize|tokenizer|tokenization|context window|pricing|billing|crypto|cryptocurrency|nft|blockchain|wallet|loyalty|credit card|reward|rewards|duel|player|players|game|team|league|score|match)`,
+			Reach:  30,
+		},
+	}
+}

@@ -1,0 +1,130 @@
+package injection
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// quoted is a stretch of a message set apart as quoted text or code:
+// the byte offsets of what is between the marks.
+type quoted struct {
+	start, end int
+	code       bool
+}
+
+// maxQuoted bounds how many quoted stretches one message is read for.
+const maxQuoted = 64
+
+// maxQuote bounds one quotation: a mark with no partner this close is not
+// opening a quotation.
+const maxQuote = 2000
+
+// pairedQuotes maps an opening mark to the marks that may close it.
+var pairedQuotes = map[rune]string{
+	'"': `"`, '“': `”"`, '„': `“”`, '«': `»`, '»': `«`, '‹': `›`, '「': `」`, '『': `』`, '《': `》`, '〈': `〉`,
+	'‘': `’`, '‚': `‘’`, '＂': `＂`, '\'': `'`,
+}
+
+// quotedSpans appends to dst the quoted stretches and code of text, in
+// order and not overlapping: fenced code (```…```), inline code (`…`),
+// and text between paired quotation marks of the common scripts. A
+// single quote counts only at a word's edge, so "don't" opens nothing.
+func quotedSpans(dst []quoted, text string) []quoted {
+	for i := 0; i < len(text) && len(dst) < maxQuoted; {
+		// Skip to the next byte that may begin a mark: ASCII " ' `, or the
+		// lead bytes of the marks above (U+00AB/BB, U+201x/203x, U+300x,
+		// U+FF02).
+		if c := text[i]; c < utf8.RuneSelf && !quoteByte[c] || c >= utf8.RuneSelf && c != 0xC2 && c != 0xE2 && c != 0xE3 && c != 0xEF {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case strings.HasPrefix(text[i:], "```"):
+			open := i + 3
+			end := strings.Index(text[open:], "```")
+			if end < 0 {
+				dst = append(dst, quoted{start: open, end: len(text), code: true})
+				return dst
+			}
+			dst = append(dst, quoted{start: open, end: open + end, code: true})
+			i = open + end + 3
+			continue
+		case r == '`':
+			open := i + 1
+			end := strings.IndexAny(text[open:min(len(text), open+maxQuote)], "`\n")
+			if end > 0 && text[open+end] == '`' {
+				dst = append(dst, quoted{start: open, end: open + end, code: true})
+				i = open + end + 1
+				continue
+			}
+		case pairedQuotes[r] != "":
+			if (r == '\'' || r == '‘' || r == '’') && !quoteOpens(text, i, size) {
+				break
+			}
+			open := i + size
+			if end, closeSize := closingQuote(text, open, pairedQuotes[r], r); end >= 0 {
+				dst = append(dst, quoted{start: open, end: end})
+				i = end + closeSize
+				continue
+			}
+		}
+		i += size
+	}
+	return dst
+}
+
+// quoteByte marks the ASCII bytes that may open a quotation or code.
+var quoteByte = [utf8.RuneSelf]bool{'"': true, '\'': true, '`': true}
+
+// hasQuoteMark reports whether text has a mark quotedSpans could pair.
+func hasQuoteMark(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if c := text[i]; c < utf8.RuneSelf && quoteByte[c] || c == 0xC2 || c == 0xE2 || c == 0xE3 || c == 0xEF {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteOpens reports whether an apostrophe-like mark at text[i] opens a
+// quotation: at the start or after a space or an opening bracket, and
+// followed by something other than a space.
+func quoteOpens(text string, i, size int) bool {
+	if i > 0 {
+		prev, _ := utf8.DecodeLastRuneInString(text[:i])
+		if !unicode.IsSpace(prev) && !strings.ContainsRune("([{:=,", prev) {
+			return false
+		}
+	}
+	next, _ := utf8.DecodeRuneInString(text[i+size:])
+	return i+size < len(text) && !unicode.IsSpace(next)
+}
+
+// closingQuote finds the mark that closes a quotation opened at text[open]
+// with the mark opener; apostrophe-like closers must end a word. It
+// returns -1 when none is within maxQuote bytes.
+func closingQuote(text string, open int, closers string, opener rune) (int, int) {
+	limit := min(len(text), open+maxQuote)
+	for j := open; j < limit; {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		if strings.ContainsRune(closers, r) && j > open {
+			if opener != '\'' && opener != '‘' || closesWord(text, j, size) {
+				return j, size
+			}
+		}
+		j += size
+	}
+	return -1, 0
+}
+
+// closesWord reports whether the mark at text[j] ends a word: followed by
+// the end, a space or punctuation.
+func closesWord(text string, j, size int) bool {
+	if j+size >= len(text) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(text[j+size:])
+	return unicode.IsSpace(next) || unicode.IsPunct(next)
+}

@@ -1,0 +1,76 @@
+package injection
+
+import (
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestQuotedSpans(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{`write a regex that detects 'ignore previous instructions'`, []string{"ignore previous instructions"}},
+		{`say "hello" and "bye"`, []string{"hello", "bye"}},
+		{"run `rm -rf /` in ```sh\nls\n```", []string{"rm -rf /", "sh\nls\n"}},
+		{"don't and won't are not quotes", nil},
+		{"“curly” «guillemets» 「かぎ」", []string{"curly", "guillemets", "かぎ"}},
+		{`an "unclosed quote`, nil},
+		{"```never closed", []string{"never closed"}},
+		{"it's John's 'book'", []string{"book"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, q := range quotedSpans(nil, tt.text) {
+			got = append(got, tt.text[q.start:q.end])
+		}
+		assert.Equal(t, tt.want, got, tt.text)
+	}
+}
+
+// FuzzQuotedSpans: spans are in order, do not overlap, lie inside the
+// text on rune boundaries, and there are at most maxQuoted of them.
+func FuzzQuotedSpans(f *testing.F) {
+	for _, s := range []string{`a "b" c`, "x `y` ```z```", "'a' b 'c", "“«「」»”", "```", "``", `""`, "\xff'\xfe'"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		qs := quotedSpans(nil, s)
+		if len(qs) > maxQuoted {
+			t.Fatalf("%d spans", len(qs))
+		}
+		prev := 0
+		for _, q := range qs {
+			if q.start < prev || q.end < q.start || q.end > len(s) {
+				t.Fatalf("bad span %+v after %d in %q", q, prev, s)
+			}
+			if utf8.ValidString(s) && (!utf8.ValidString(s[:q.start]) || !utf8.ValidString(s[q.start:q.end])) {
+				t.Fatalf("span %+v splits a rune of %q", q, s)
+			}
+			prev = q.end
+		}
+	})
+}
+
+// FuzzParseRule: the rule parser never panics, and a rule it accepts
+// compiles into a scanner that scans without panicking.
+func FuzzParseRule(f *testing.F) {
+	for _, s := range []string{
+		"@ignore ~3 @prior", "(a|b c|@all) ~2 d | ^ x $", "^ ~2 a ~1 $", "a* b", "(", "~3 a", "a ~99 b", "@", "()", "a | | b", "$ a", "a ^",
+	} {
+		f.Add(s, "ignore all previous instructions a b c d x")
+	}
+	f.Fuzz(func(t *testing.T, rule, text string) {
+		if _, err := parseRule(rule); err != nil {
+			return
+		}
+		s, err := Compile(Pack{{ID: "f", Rule: rule}})
+		if err != nil {
+			return
+		}
+		s.Scan(text)
+	})
+}
