@@ -214,7 +214,7 @@ func indirectFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en", "py"},
 			Anchors: []string{"code snippet", "code block", "code excerpt", "code fragment", "code segment", "following code", "below code", "snippet"},
 			Confirm: `\b` + alt("include", "incorporate", "add", "addition", "insert", "feature", "featured", "embed", "integrate", "leverage", "use", "utili[sz]e", "ensure", "keep", "let", "validate", "make sure", "put", "append", "paste", "copy", "element", "part") + `\S*` + gap(10) + ` (?:following|below|above|this|given|next) (?:\S+ )?(?:code|snippet|block|excerpt|fragment|segment)\b|\b(?:code|snippet|block|excerpt|fragment|segment)s?` + gap(8) + ` (?:in|into|to|within|behind|of) (?:your|the) (?:\S+ )?(?:code|codebase|implementation|response|answer|project|solution|program|script|application|app|functionality)\b`,
-			Code:    `requests\s*\.\s*(?:get|post|put)\s*\(|socket\s*\.\s*socket|getpass|os\s*\.\s*fork|authorized_keys|\.ssh|fernet|cryptography|\bpynput|keylog|platform\s*\.\s*(?:system|node|version|uname)|shutil\s*\.\s*rmtree|os\s*\.\s*remove|/etc/(?:passwd|shadow)|urllib\s*\.\s*request|base64\s*\.\s*b64decode|ctypes|winreg|crontab|\bwget\b|\bcurl\b`,
+			Code:    `requests\s*\.\s*(?:get|post|put)\s*\(|socket\s*\.\s*socket|getpass|os\s*\.\s*fork|authorized_keys|\.ssh|fernet|cryptography|\bpynput|keylog|platform\s*\.\s*(?:system|node|version|uname)|shutil\s*\.\s*rmtree|os\s*\.\s*remove|/etc/(?:passwd|shadow)|urllib\s*\.\s*request|base64\s*\.\s*b64decode|ctypes|winreg|crontab|\bwget\b|\bcurl\b|os\s*\.\s*(?:system|popen|exec\w*)|subprocess|/dev/tcp/|\bnc\s+(?:-\w+\s+)*-[ec]\b|/bin/(?:ba)?sh\b`,
 		},
 	}
 }

@@ -159,6 +159,12 @@ type buffers struct {
 	code   []byte   // code view, built only when a code pattern's anchor hit
 	spaces []uint64 // spaceMap of words
 	hits   []wordAt // words that may begin an anchor
+	// codeSeen[i] == epoch when pattern i's Code expression was run in
+	// this scan, and codeHit[i] is its answer: Code sees the whole text,
+	// so one run per scan answers for every anchor of the pattern.
+	codeSeen []uint32
+	codeHit  []bool
+	epoch    uint32
 }
 
 // Compile validates and compiles a pack. A bad pattern yields a
@@ -319,6 +325,7 @@ func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	var best hitRank
 	best.pattern = -1
 	codeDone := false
+	bp.newScan(len(s.patterns))
 	for _, wa := range bp.hits {
 		start := int(wa.start)
 		// Every later anchor ends after this word starts: once that is past
@@ -369,7 +376,7 @@ func (s *Scanner) Scan(text string) (m Match, ok bool) {
 						bp.code = normalize.AppendCode(bp.code[:0], text)
 						codeDone = true
 					}
-					if !c.code.Match(bp.code) {
+					if !bp.codeMatch(c.code, pi) {
 						continue
 					}
 				}
@@ -383,6 +390,30 @@ func (s *Scanner) Scan(text string) (m Match, ok bool) {
 		return Match{}, false
 	}
 	return s.patterns[best.pattern].match, true
+}
+
+// newScan starts the memo of Code answers for a scan over n patterns.
+func (bp *buffers) newScan(n int) {
+	if len(bp.codeSeen) < n {
+		bp.codeSeen = make([]uint32, n)
+		bp.codeHit = make([]bool, n)
+		bp.epoch = 0
+	}
+	bp.epoch++
+	if bp.epoch == 0 { // wrapped: forget every old mark
+		clear(bp.codeSeen)
+		bp.epoch = 1
+	}
+}
+
+// codeMatch runs pattern pi's Code expression on the code view once per
+// scan.
+func (bp *buffers) codeMatch(re *regexp.Regexp, pi int32) bool {
+	if bp.codeSeen[pi] != bp.epoch {
+		bp.codeSeen[pi] = bp.epoch
+		bp.codeHit[pi] = re.Match(bp.code)
+	}
+	return bp.codeHit[pi]
 }
 
 // hitRank orders candidate matches: higher rank first, then the anchor that
