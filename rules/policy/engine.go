@@ -19,9 +19,9 @@ type Hooks struct {
 	// OnDeny observes every denial of every guard (see middleware.Config).
 	OnDeny func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied)
 	// Classifiers per kind, run after the policy's rules.
-	Input, Tools, Output []middleware.Classifier
-	// OnRedact is told what the sanitizer rewrote in an output (pattern
-	// ids and lengths, never the text).
+	Input, Tools, Output, Results []middleware.Classifier
+	// OnRedact is told what the sanitizer rewrote in an output or a tool
+	// result (pattern ids and lengths, never the text).
 	OnRedact func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding)
 }
 
@@ -50,6 +50,9 @@ type Engine struct {
 type builtins struct {
 	scanner   func() (*injection.Scanner, error)
 	sanitizer func() (*sanitize.Compiled, error)
+	// untrusted and resultSanitizer are the tool:result stage's packs.
+	untrusted       func() (*injection.Untrusted, error)
+	resultSanitizer func() (*sanitize.Compiled, error)
 }
 
 // processBuiltins are compiled once per process and shared by every engine
@@ -68,11 +71,17 @@ var processBuiltins = builtins{
 		}()
 		return sanitize.Default(), nil
 	}),
+	untrusted: sync.OnceValues(func() (*injection.Untrusted, error) {
+		return injection.CompileUntrusted(injection.UntrustedPack(), injection.ConversationPack())
+	}),
+	resultSanitizer: sync.OnceValues(func() (*sanitize.Compiled, error) {
+		return sanitize.Compile(ResultPack(nil))
+	}),
 }
 
 // Compile builds the policy's chain: the input length limit, then the
-// input, tool:run and output guards. An error carries the line of the
-// offending rule or context.
+// input, tool:run, output and tool:result stages. An error carries the
+// line of the offending rule or context.
 func (p *Policy) Compile(h Hooks) (*Engine, error) { return p.compile(h, processBuiltins) }
 
 func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
@@ -132,10 +141,15 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
+	results, err := e.results(p, h, b)
+	if err != nil {
+		return nil, err
+	}
 	e.chain = middleware.Chain(
 		middleware.MaxLength(middleware.KindInput, maxLen), in.Wrap,
 		tools.Wrap,
 		sanitizeStage, out.Wrap,
+		results,
 	)(middleware.Proceed)
 	return e, nil
 }
@@ -164,11 +178,12 @@ func (e *Engine) outputSanitizer(o OutputSpec, h Hooks, builtin func() (*sanitiz
 		get = func() (*sanitize.Compiled, error) { return c, nil }
 	}
 	e.redactor = get
-	return lazySanitize(get, sanitize.Config{OnRedact: h.OnRedact, DenySecrets: deny}), nil
+	return lazySanitize(get, sanitize.Config{Kind: middleware.KindOutput, OnRedact: h.OnRedact, DenySecrets: deny}), nil
 }
 
 // lazySanitize is sanitize.OutputStage over the sanitizer get gives, asked
-// for when the first output arrives. If get fails, every output is denied
+// for when the first operation of cfg.Kind (an output, or a tool result)
+// arrives. If get fails, every such operation is denied
 // (GUARD_CLASSIFIER_FAILED): text that could not be sanitized is never
 // passed on.
 func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) middleware.Middleware {
@@ -183,8 +198,12 @@ func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) m
 			}
 			return sanitize.OutputStage(c, cfg)(next), nil
 		})
+		kind := cfg.Kind
+		if kind == 0 {
+			kind = middleware.KindOutput
+		}
 		return middleware.HandlerFunc(func(ctx context.Context, op *middleware.Operation) error {
-			if op.Kind != middleware.KindOutput {
+			if op.Kind != kind {
 				return next.Handle(ctx, op)
 			}
 			h, err := stage()
@@ -334,8 +353,11 @@ func patchPack(base, over injection.Pack) injection.Pack {
 }
 
 func sectionOf(k middleware.Kind) string {
-	if k == middleware.KindToolRun {
+	switch k {
+	case middleware.KindToolRun:
 		return "tools"
+	case middleware.KindToolResult:
+		return "results"
 	}
 	return k.String()
 }

@@ -47,6 +47,7 @@ type Policy struct {
 	Input    InputSpec       `yaml:"input"`
 	Tools    ToolsSpec       `yaml:"tools"`
 	Output   OutputSpec      `yaml:"output"`
+	Results  ResultsSpec     `yaml:"results"`
 
 	contextsLine int
 }

@@ -27,7 +27,7 @@ func TestParseRefusesBadFiles(t *testing.T) {
 	}{
 		{"unknown rule field", "version: 1\ntools:\n  rules:\n    - deny: [x]\n    - allw: [x]\n", 5, `unknown key "allw" in an entry of "rules" (known: allow, ask, category, deny, id, monitor, reason, risk)`},
 		{"bad specifier", "version: 1\ntools:\n  rules:\n    - deny: [\"Bash(\"]\n", 4, `pattern "Bash(": specifier not closed`},
-		{"unknown section", "version: 1\ntoolz: {}\n", 2, `unknown key "toolz" in the policy (known: contexts, input, messages, output, tools, version)`},
+		{"unknown section", "version: 1\ntoolz: {}\n", 2, `unknown key "toolz" in the policy (known: contexts, input, messages, output, results, tools, version)`},
 		{"future version", "version: 2\n", 1, "version 2 is not supported"},
 		{"no version", "tools: {}\n", 0, `no version: a policy starts with "version: 1"`},
 		{"duplicate context", "version: 1\ncontexts:\n - name: a\n - name: a\n", 2, `context "a" defined twice`},
@@ -277,7 +277,7 @@ func TestParseReportsEveryUnknownKey(t *testing.T) {
 	assert.Equal(t, []string{
 		`p.yaml:5: unknown key "resaon" in an entry of "rules" (known: allow, ask, category, deny, id, monitor, reason, risk)`,
 		`p.yaml:7: unknown key "rulez" in "tools" (known: effects, fail_open, monitor, rules, shell, timeout)`,
-		`p.yaml:8: unknown key "ouput" in the policy (known: contexts, input, messages, output, tools, version)`,
+		`p.yaml:8: unknown key "ouput" in the policy (known: contexts, input, messages, output, results, tools, version)`,
 	}, lines)
 	var pe *policy.Error
 	require.ErrorAs(t, err, &pe, "each is a *policy.Error with its line")
