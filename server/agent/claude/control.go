@@ -10,8 +10,9 @@ import (
 
 // Control protocol identifiers the bridge chooses.
 const (
-	initRequestID        = "guardrail-initialize"
-	preToolUseCallbackID = "guardrail-pretooluse"
+	initRequestID         = "guardrail-initialize"
+	preToolUseCallbackID  = "guardrail-pretooluse"
+	postToolUseCallbackID = "guardrail-posttooluse"
 )
 
 // AskUserQuestion is the tool through which the model asks the person.
@@ -161,18 +162,24 @@ func (r *run) control(ctx context.Context, raw json.RawMessage) (any, error) {
 	case "can_use_tool":
 		return r.canUseTool(ctx, req)
 	case "hook_callback":
-		if req.CallbackID != preToolUseCallbackID {
+		if req.CallbackID != preToolUseCallbackID && req.CallbackID != postToolUseCallbackID {
 			return NoOpinion{}, nil
 		}
 		var in HookInput
 		if err := json.Unmarshal(req.Input, &in); err != nil {
 			return nil, fmt.Errorf("malformed hook input: %w", err)
 		}
-		if in.Event != EventPreToolUse || in.ToolName == AskUserQuestion {
+		if in.ToolName == AskUserQuestion {
+			// The person's own answer: nothing to gate or judge.
 			return NoOpinion{}, nil
 		}
-		if err := r.check(ctx, in.ToolName, in.ToolInput); err != nil {
-			return DenyToolUse(r.a.redact(denyMessage(in.ToolName, err))), nil
+		switch {
+		case req.CallbackID == preToolUseCallbackID && in.Event == EventPreToolUse:
+			if err := r.check(ctx, in.ToolName, in.ToolInput); err != nil {
+				return DenyToolUse(r.a.redact(denyMessage(in.ToolName, err))), nil
+			}
+		case req.CallbackID == postToolUseCallbackID && in.Event == EventPostToolUse:
+			return r.toolResult(ctx, in)
 		}
 		return NoOpinion{}, nil
 	default:
@@ -221,6 +228,21 @@ func withAnswers(input json.RawMessage, answers map[string]string) (map[string]j
 	}
 	m["answers"] = b
 	return m, nil
+}
+
+// toolResult judges what a tool returned before the model reads it: the
+// answer redacts its secrets, or withholds it with a notice (logged).
+func (r *run) toolResult(ctx context.Context, in HookInput) (any, error) {
+	op := &middleware.Operation{Kind: middleware.KindToolResult, Name: in.ToolName,
+		Context: r.turn.Context, Tenant: r.turn.Tenant, Project: r.turn.Project, Session: r.turn.Session}
+	answer, denied, err := JudgeToolResult(ctx, Checker(r.a.gate), op, in.ToolResponse)
+	if err != nil {
+		return nil, err
+	}
+	if denied != nil {
+		r.a.log.Info("claude: tool result withheld", "tool", in.ToolName, "code", string(middleware.CodeOf(denied)), "session", r.session)
+	}
+	return answer, nil
 }
 
 // check runs a tool call through the gate.

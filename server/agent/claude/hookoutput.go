@@ -1,6 +1,9 @@
 package claude
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"strings"
+)
 
 // The JSON a Claude Code hook answers with, in both places the guardrail
 // answers one: the guardrail hook command prints it on stdout
@@ -10,6 +13,7 @@ import "encoding/json"
 // Hook event names the guardrail answers.
 const (
 	EventPreToolUse       = "PreToolUse"
+	EventPostToolUse      = "PostToolUse"
 	EventUserPromptSubmit = "UserPromptSubmit"
 )
 
@@ -56,6 +60,41 @@ func BlockPrompt(reason string) PromptBlock {
 	return PromptBlock{Decision: "block", Reason: reason}
 }
 
+// ToolOutputUpdate is a PostToolUse hook's answer that replaces what the
+// model reads of a tool's result (the tool has run: its effects stay).
+type ToolOutputUpdate struct {
+	HookSpecificOutput UpdatedToolOutput `json:"hookSpecificOutput"`
+}
+
+// UpdatedToolOutput is the hookSpecificOutput of a PostToolUse answer. One
+// of the two outputs is set. Claude Code checks the replacement against
+// the tool's output shape (Bash's {stdout, stderr, …}, Read's {type, file:
+// {…}}) and keeps the original when it does not fit, so a replacement is
+// the tool's own response with its strings rewritten (ToolResultAnswer).
+type UpdatedToolOutput struct {
+	HookEventName string `json:"hookEventName"`
+	// ToolOutput replaces a built-in tool's output.
+	ToolOutput json.RawMessage `json:"updatedToolOutput,omitempty"`
+	// MCPToolOutput replaces an MCP tool's output (mcp__server__tool).
+	MCPToolOutput json.RawMessage `json:"updatedMCPToolOutput,omitempty"`
+}
+
+// UpdateToolOutput is the PostToolUse answer that has the model read
+// output in place of what the tool returned: updatedMCPToolOutput for an
+// MCP tool, updatedToolOutput for the others.
+func UpdateToolOutput(tool string, output json.RawMessage) ToolOutputUpdate {
+	u := UpdatedToolOutput{HookEventName: EventPostToolUse}
+	if IsMCPTool(tool) {
+		u.MCPToolOutput = output
+	} else {
+		u.ToolOutput = output
+	}
+	return ToolOutputUpdate{u}
+}
+
+// IsMCPTool reports whether a tool name is an MCP server's tool.
+func IsMCPTool(name string) bool { return strings.HasPrefix(name, "mcp__") }
+
 // NoOpinion is a hook's answer that decides nothing: Claude Code's own
 // rules (and, in the bridge, can_use_tool) go on.
 type NoOpinion struct{}
@@ -70,4 +109,8 @@ type HookInput struct {
 	ToolInput json.RawMessage `json:"tool_input"`
 	ToolUseID string          `json:"tool_use_id"`
 	Prompt    *string         `json:"prompt"`
+	// ToolResponse is what the tool returned (PostToolUse): for Bash an
+	// object with stdout and stderr, for Read {type, file: {content, …}},
+	// for an MCP tool a string or its content blocks.
+	ToolResponse json.RawMessage `json:"tool_response"`
 }

@@ -112,10 +112,12 @@ func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exe
 	r.ctx, r.cancel = context.WithCancelCause(r.stop)
 
 	// The SDK's handshake: register the PreToolUse callback that puts the
-	// gate in front of every tool call, and send the prompt only once the
-	// CLI has accepted it. Tools on --allowedTools never reach can_use_tool,
-	// so without the hook they would run unchecked: a refused or missing
-	// handshake fails the turn (fail closed).
+	// gate in front of every tool call, and the PostToolUse one that judges
+	// what each call brought back before the model reads it, and send the
+	// prompt only once the CLI has accepted them. Tools on --allowedTools
+	// never reach can_use_tool, so without the hook they would run
+	// unchecked: a refused or missing handshake fails the turn (fail
+	// closed).
 	init := map[string]any{
 		"type":       "control_request",
 		"request_id": initRequestID,
@@ -126,6 +128,10 @@ func start(ctx context.Context, a *Agent, t agent.Turn, session string, cmd *exe
 					"hookCallbackIds": []string{preToolUseCallbackID},
 					// A failed callback blocks the call: fail closed.
 					"onFailure": "block",
+				}},
+				"PostToolUse": []any{map[string]any{
+					"hookCallbackIds": []string{postToolUseCallbackID},
+					"onFailure":       "block",
 				}},
 			},
 		},
