@@ -29,6 +29,14 @@ answers as Claude Code expects:
                     workspace, an ask rule): "permissionDecision":"ask",
                     and Claude Code shows its own prompt. Allowed: prints
                     nothing, so Claude Code's own permission rules still apply.
+  PostToolUse       the tool:result stage, on what the tool returned
+                    (tool_response): rules on the tool's name, the
+                    untrusted-content scan, secrets redacted. Prints
+                    {"hookSpecificOutput":{"hookEventName":"PostToolUse",
+                    "updatedToolOutput":…}} (updatedMCPToolOutput for an
+                    mcp__ tool): the response with its secrets redacted, or
+                    with a short notice in place of its text when it
+                    addresses the model. Nothing to change: prints nothing.
   UserPromptSubmit  the input guard. Denied: prints {"decision":"block",
                     "reason":"Comando não permitido"} (the generic message).
                     The developer's own slash commands pass with the
@@ -40,6 +48,7 @@ Claude Code treats as a block. Install it in .claude/settings.json:
 
   {"hooks": {
      "PreToolUse":       [{"matcher": "*", "hooks": [{"type": "command", "command": "guardrail hook --context conversion"}]}],
+     "PostToolUse":      [{"matcher": "*", "hooks": [{"type": "command", "command": "guardrail hook"}]}],
      "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "guardrail hook"}]}]}}
 
 Flags:
@@ -124,6 +133,19 @@ func runHook(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 		writeJSON(stdout, claude.DenyToolUse(eng.Redact(err.Error())))
+		return exitOK
+	case claude.EventPostToolUse:
+		if in.ToolName == "" {
+			return block("PostToolUse input without tool_name")
+		}
+		op := &middleware.Operation{Kind: middleware.KindToolResult, Name: in.ToolName, Context: *hookContext, Session: in.SessionID}
+		answer, _, err := claude.JudgeToolResult(ctx, eng.Check, op, in.ToolResponse)
+		if err != nil {
+			return block("%v", err)
+		}
+		if _, none := answer.(claude.NoOpinion); !none {
+			writeJSON(stdout, answer)
+		}
 		return exitOK
 	case claude.EventUserPromptSubmit:
 		if in.Prompt == nil {
