@@ -24,13 +24,16 @@ var conversationCategories = []string{
 }
 
 // conversationLeftOut are conversational patterns the untrusted pack
-// replaces with tighter ones: their word lists ("ignore … the input",
-// "end of input", "behave as if you", "you don't care about …") are the
-// everyday words of documentation that speaks to its reader ("from now
-// on you can …", "you are now ready").
+// replaces with ones written for content: their word lists ("ignore …
+// the input", "end of input", "behave as if you", "you don't care about
+// …", "access granted", "developer mode") are the everyday words of
+// documentation that speaks to its reader ("from now on you can …", "you
+// are now ready", "to print the prompt, use …").
 var conversationLeftOut = []string{
-	"override.ignore_previous", "override.instructions_ignored", "override.delimiter_injection",
-	"roleplay.act_as_if", "roleplay.from_now_on", "roleplay.you_are_now", "roleplay.pretend", "jailbreak.no_restrictions",
+	"override.ignore_previous", "override.instructions_ignored", "override.delimiter_injection", "override.new_instructions",
+	"override.forget_everything", "override.ignore_fr", "roleplay.act_as_if", "roleplay.from_now_on", "roleplay.you_are_now",
+	"roleplay.pretend", "jailbreak.no_restrictions", "jailbreak.developer_mode", "extract.system_prompt",
+	"extract.bare_request", "hijack.access_granted", "hijack.padding_flood",
 }
 
 // ConversationPack returns the input pack's conversational families, the

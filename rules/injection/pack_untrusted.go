@@ -134,7 +134,7 @@ func overrideFamilies() Pack {
 	hard, soft := alt(setAside...), alt(setAsideSoft...)
 	qual, strong := alt(priorQual...), alt(instrStrong...)
 	mid, weak, wqual := alt(instrMid...), alt(instrWeak...), alt(weakQual...)
-	strongQual := alt("your", "all", "all (?:of )?(?:the |your )?(?:previous|prior|above|earlier)", "previous", "prior", "above", "earlier", "system", "initial", "original", "the previous", "the original", "the initial", "the system", "any previous", "every previous")
+	strongQual := alt("your", "all (?:of )?(?:the |your )?(?:previous|prior|above|earlier)?", "system", "the system", "any previous", "every previous")
 	return Pack{
 		{
 			ID: "untrusted.ignore_instructions", Family: "instruction_override", Category: CategoryOverride,
@@ -205,8 +205,8 @@ func extractionFamilies() Pack {
 				alt("repeat", "print", "show", "reveal", "output", "tell me", "give me", "share", "dump", "recite", "display", "list", "write", "paste", "copy", "summari[sz]e", "translate", "encode") + gap(2) + ` (?:your|the|my) (?:entire |full |whole |complete |exact )?(?:system|initial|original|hidden|secret|first|full|entire|complete|exact) (?:prompt|rules|configuration|context|message)\b|\b` +
 				alt("repeat", "print", "show", "reveal", "output", "tell me", "give me", "dump", "recite", "display", "write out", "paste", "copy", "translate", "summari[sz]e", "rewrite", "convert", "encode") + gap(2) + ` (?:everything|all|the text|the words|all the text|the content|what(?: was)? written|the prompt|your prompt|my (?:entire |whole |full )?prompt) (?:that is |written |that was )?(?:above|before this|so far|preceding|earlier)\b|\brepeat\S* (?:back )?(?:everything|all|what) (?:that )?(?:i|you|we) (?:said|wrote|typed|told|were told|have said)\b|\b` +
 				alt("what", "whats", "what s", "which", "who") + gap(3) + ` (?:instructions?|prompts?|directives|guidelines|orders|directions)` + gap(3) + ` (?:you|your|were you|did you|have you|are you|were given|was given|given to you|youve|youre)\b|` +
-				`\b(?:instructions?|prompts?|directives|guidelines|orders|rules|directions|thing|things) (?:that )?(?:you (?:were|have been|ve been|are|had been|received|got)(?: (?:given|told|programmed|provided|instructed|trained))?|youve been (?:given|told|programmed|provided)|given to you|provided to you|told to you)\b|\b` +
-				alt(append(slices.Clone(discloseInstr), "print out")...) + ` (?:out |back )?(?:all |me |us )*(?:the |your |my |of your |of the )?(?:entire |full |whole |complete |exact |first |second |third |last |previous |prior |above |earlier |initial |original |hidden |secret |system |\S+th )?(?:instructions?|prompt|directives?|guidelines)(?: (?:so far|above|verbatim|word for word|in full|backwards|in reverse|given|you (?:received|got|were given|have)|in (?:the )?prompt))?(?: (?:to me|for me|back|please|now|again))*$|` +
+				`\b(?:instructions?|prompts?|directives|guidelines|rules|directions|thing|things) (?:that )?(?:you (?:were|have been|ve been|are|had been|received|got)(?: (?:given|told|programmed|provided|instructed|trained))?|youve been (?:given|told|programmed|provided)|given to you|provided to you|told to you)\b|\b` +
+				alt(append(slices.Clone(discloseInstr), "print out")...) + ` (?:out |back )?(?:all |me |us )*(?:the |your |my |of your |of the )?(?:entire |full |whole |complete |exact |first |second |third |last |previous |prior |above |earlier |initial |original |hidden |secret |system |\S+th )?(?:instructions?|(?:(?:the|your|my|this|that|entire|full|whole|complete|system|initial|original|hidden|secret) )prompt|directives?|guidelines)(?: (?:so far|above|verbatim|word for word|in full|backwards|in reverse|given|you (?:received|got|were given|have)|in (?:the )?prompt))?(?: (?:to me|for me|back|please|now|again))*$|` +
 				`\b(?:summari[sz]e|repeat|recall|remember|tell me|list|print|output|write down|recite) (?:back )?(?:everything|all) (?:that )?(?:you (?:know|remember|were told|have been told|ve been told|have)|(?:was |is )?written (?:to you|above|before)|above|so far|before this)\b|\bwhat (?:is|was) written (?:above|before)\b|` +
 				`\b(?:who|what) (?:gave|told|taught|programmed|instructed) you (?:those|these|the|your|any|such|that)\b|` +
 				`\b(?:against|contrary to|in conflict with|conflicts with|break|breaking|violate|violating) (?:the|your|those|these|my) (?:\S+ )?(?:instructions|guidelines|directives|programming)\b|` +
@@ -361,7 +361,7 @@ func roleFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"unaligned", "misaligned"},
 			Confirm: `\baligned\b` + gap(80) + ` (?:unaligned|misaligned)\b`,
-			Code:    `(?:unaligned|misaligned)\s*:|["“'](?:unaligned|misaligned)["”']`,
+			Code:    `["“'](?:unaligned|misaligned):?["”']`,
 		},
 		{
 			// The role and the act-as of the German texts the input pack
@@ -407,7 +407,7 @@ func roleFamilies() Pack {
 				`\byour (?:only|sole|first|next|final) (?:response|reply|answer|output|words?|message) (?:is|are|will be|should be|must be|shall be)\b|\byour (?:response|reply|answer|output) (?:should|must|will|shall) (?:be|say|read|contain|include|start with|begin with|end with)\b|` +
 				`\b(?:respond|reply|answer) (?:only )?(?:with|using|as) (?:only |either )?(?:the (?:word|phrase|string|text)|yes (?:or )?no)\b|\b(?:answer|respond|reply) (?:using|with|in) (?:\S+ )?(?:\d+|one|two|three|a single|single) words? only\b|` +
 				`\b(?:print|say|write|respond with|reply with|answer with) only (?:the (?:sentence|word|phrase)|one word|yes or no)\b|\boutput only (?:the sentence|the phrase|one word|yes or no)\b|` +
-				`\b(?:you must|you will|you should|please|always|only|just) (?:reply|respond|answer|say|print|output|write)(?: out)? (?:with |using )?(?:the word |the phrase |only |just )?(?:ok|okay|yes|no|sure|hello|hi|done|lol|true|false)\b|\b(?:only|always) say\b`,
+				`\b(?:you must|you will|you should|please|always|only|just) (?:reply|respond|answer|say|print|output|write)(?: out)? (?:with |using )?(?:the word |the phrase |only |just )?(?:ok|okay|yes|no|sure|hello|hi|done|lol)\b|\b(?:only|always) say\b`,
 			Code: `(?:^|[!?:;,]\s?|\.\s|\b(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)|please|just|only|always|then|and|now|simply)\s+)(?:begin|start|prefix|preface|precede|prepend|end|finish|open|conclude|say|print|output|reply|respond|answer|write|type|return|repeat|display|state|include)\b|\byour\s+(?:only|sole|first|next|final)\b`,
 		},
 	}
@@ -534,12 +534,12 @@ func payloadFamilies() Pack {
 // docs/detection.md).
 var untrustedInput = []string{
 	"indirect.code_insertion",
-	"override.ignore_de", "extract.system_prompt_de", "override.ignore_pt", "override.ignore_fr", "override.forget_everything",
+	"override.ignore_de", "extract.system_prompt_de", "override.ignore_pt",
 	"override.fake_transcript", "roleplay.de", "roleplay.es_pt",
 	"jailbreak.dan", "jailbreak.evil_persona", "jailbreak.no_disclaimers",
 	"jailbreak.multi_persona", "jailbreak.refuse_then_comply", "jailbreak.no_filter", "jailbreak.token_threat",
 	"hijack.forced_prefix", "hijack.say_granted",
-	"extract.level_progress", "extract.forbidden", "hijack.padding_flood",
+	"extract.level_progress", "extract.forbidden",
 }
 
 // untrustedFromInput returns the input patterns named in untrustedInput,
