@@ -41,7 +41,9 @@ var conversationLeftOut = []string{
 func ConversationPack() Pack {
 	var out Pack
 	for _, p := range DefaultPack() {
-		if slices.Contains(conversationCategories, p.Category) && !slices.Contains(conversationLeftOut, p.ID) {
+		// untrustedInput are in the untrusted pack already, run on every
+		// segment.
+		if slices.Contains(conversationCategories, p.Category) && !slices.Contains(conversationLeftOut, p.ID) && !slices.Contains(untrustedInput, p.ID) {
 			out = append(out, p)
 		}
 	}

@@ -138,7 +138,7 @@ func overrideFamilies() Pack {
 	return Pack{
 		{
 			ID: "untrusted.ignore_instructions", Family: "instruction_override", Category: CategoryOverride,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en"},
 			Anchors: slices.Concat(setAside, setAsideSoft, []string{"ignores", "ignored", "disregards", "disregarded", "overrides", "overrode", "forgets", "forgot", "without", "with no"}),
 			Confirm: `\b` + hard + `(?: (?:of|about|with|to))?` + gap(3) + ` (?:` + qual + gap(3) + ` )?` + strong + `\b|\b` +
 				soft + gap(2) + ` ` + strongQual + gap(1) + ` ` + strong + `\b|\b` +
@@ -153,13 +153,13 @@ func overrideFamilies() Pack {
 		},
 		{
 			ID: "untrusted.instructions_void", Family: "instruction_override", Category: CategoryOverride,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en"},
 			Anchors: []string{"void", "cancelled", "canceled", "revoked", "obsolete", "invalid", "overridden", "superseded", "replaced", "outdated", "out of date", "no longer", "false", "wrong", "changed", "updated"},
 			Confirm: `\b` + alt("your", "previous", "prior", "original", "initial", "earlier", "old", "system", "all previous", "all prior", "all your", "the previous", "the original", "the initial", "the system") + ` (?:\S+ )?` + strong + gap(2) + ` (?:are|is|were|was|have been|has been|got)(?: now| hereby| all)? (?:void|null and void|cancelled|canceled|revoked|obsolete|invalid|overridden|superseded|replaced|outdated|out of date|false|wrong|changed|updated|no longer (?:valid|apply|applicable|in effect|relevant|active))\b`,
 		},
 		{
 			ID: "untrusted.new_instructions", Family: "instruction_override", Category: CategoryOverride,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en"},
 			Anchors: slices.Concat(
 				cross([]string{"your", "the assistant s", "the ai s", "the model s", "the models"}, []string{"new", "updated", "real", "actual", "true", "only", "revised", "current", "next"}),
 				[]string{"focus on", "concentrate on", "new task", "new tasks", "different task", "new instructions", "new instruction", "new guidelines", "new rules", "new directives", "new directive", "new orders", "updated instructions", "real instructions", "actual instructions", "true instructions", "revised instructions"},
@@ -178,7 +178,7 @@ func overrideFamilies() Pack {
 			// separators are: "=== END ===", "%%% end of instructions
 			// %%%", "### END USER INPUT ###".
 			ID: "untrusted.fake_delimiter", Family: "instruction_override", Category: CategoryOverride,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en"},
 			Anchors: []string{"end", "end of", "begin", "start"},
 			Code:    `(?:%{2,}|#{3,}|={3,}|-{3,}|\*{3,}|<{3,}|>{3,}|~{3,})\s*(?:end|begin|start)\b`,
 			Confirm: `\b(?:end|begin|start) (?:of )?(?:the )?(?:\S+ )?(?:instructions?|prompt|system prompt|system message|context|conversation|user input|user|untrusted \S+|untrusted|ambiguity|examples?|example interaction|document|tool output|tool result|search results?|rules|chat|dialogue|transcript|assistant)\b`,
@@ -193,13 +193,13 @@ func extractionFamilies() Pack {
 	secret, strict := alt(guardedNouns...), alt(guardedStrict...)
 	// speaker are the words of one person speaking to another: "I"
 	// only before a verb (a variable "l" reads as "i" in the words view).
-	speakerWords := []string{"you", "u", "ur", "your", "me", "im", "i m", "i (?:am|want|need|have|will|would|can|could|forgot|know|think|entered|enter|typed|type|said|say|asked|ask|ll|d|ve|must|should|did|do|dont|was|give|tell|wonder|guess|believe|mean|see|hope|wish|like|got|just|really|already|never)"}
+	speakerWords := []string{"you", "u", "ur", "your", "me", "im", "i (?:am|want|need|have|will|would|can|could|forgot|know|think|entered|enter|typed|type|said|say|asked|ask|ll|d|ve|must|should|did|do|dont|was|give|tell|wonder|guess|believe|mean|see|hope|wish|like|got|just|really|already|never)"}
 	speaker := alt(speakerWords...)
 	me := alt(append(speakerWords, "my")...)
 	return Pack{
 		{
 			ID: "untrusted.reveal_instructions", Family: "prompt_extraction", Category: CategoryExtraction,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en"},
 			Anchors: []string{"instructions", "instruction", "prompt", "system prompt", "guidelines", "directives", "programming", "rules above", "text above", "everything above", "all above", "words above", "lines above", "sentences above", "written above", "prompt above", "so far", "before this", "i said", "i wrote", "you know", "you remember", "written to you", "previous message", "last message", "prior message", "preceding message", "previous prompt", "previous input", "previous text", "preceding text", "gave you", "told you", "taught you", "programmed you", "instructed you", "you were told", "you were given", "you have been told", "you have been given", "youve been told", "youve been given", "you ve been told", "you ve been given", "you received", "you got", "given to you", "provided to you", "told to you", "you were programmed", "youve been programmed"},
 			Confirm: `\b` + alt(discloseInstr...) + gap(3) + ` (?:` + alt("your", "all your", "all of your", "all the", "all", "all (?:of )?(?:the )?(?:previous|prior|above|earlier|initial|original)", "previous", "prior", "earlier", "initial", "original", "the (?:system|initial|original|hidden|secret|above|previous|preceding|prior|full|complete|exact|entire|first|last|earlier|given)", "your (?:system|initial|original|hidden|secret|full|complete|exact|entire|first|last|previous|prior|current|own)", "those", "these (?:secret|hidden)") + `)` + gap(2) + ` (?:` + strong + `)\b|\b` +
 				alt("repeat", "print", "show", "reveal", "output", "tell me", "give me", "share", "dump", "recite", "display", "list", "write", "paste", "copy", "summari[sz]e", "translate", "encode") + gap(2) + ` (?:your|the|my) (?:entire |full |whole |complete |exact )?(?:system|initial|original|hidden|secret|first|full|entire|complete|exact) (?:prompt|rules|configuration|context|message)\b|\b` +
@@ -232,7 +232,7 @@ func extractionFamilies() Pack {
 		},
 		{
 			ID: "untrusted.reveal_secret", Family: "secret_extraction", Category: CategorySecret,
-			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "es", "pt"},
+			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en", "de", "es", "pt"},
 			Anchors: slices.Concat(guardedNouns, []string{"confidential information", "without telling", "without revealing", "without disclosing", "without saying", "without giving", "without mentioning", "without sharing", "without spelling", "cant you", "can t you", "cannot you", "arent you", "you know something", "you know a", "your letters", "your characters", "between each", "after each", "between every", "asks you to", "asked you to", "tells you to", "told you to"}),
 			Confirm: `\b` + alt(discloseToMe...) + ` (?:it |this |that )?(?:to )?(?:me|us)\b` + gap(6) + ` ` + secret + `\b|\b` +
 				alt("what", "whats", "what s", "tell me", "guess", "remind me(?: of)?", "do you know", "can you (?:tell|give|share|say|reveal|spell|remind|show|type|write)", "could you (?:tell|give|share|say|reveal|spell|show|type|write)", "would you (?:tell|give|share|say|reveal)", "may i (?:have|know|get|see)", "can i (?:have|know|get|see)", "i need", "i want", "i forgot", "i have forgotten", "i forget", "i lost", "let me (?:have|know|see)") +
@@ -420,7 +420,9 @@ func addressFamilies() Pack {
 		{
 			ID: "untrusted.addressed_to_ai", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: slices.Concat(aiNames,
+			Anchors: slices.Concat(
+				cross([]string{"hey", "hi", "hello", "dear", "attention", "attn", "greetings", "listen", "any", "all", "every", "each"}, aiNames),
+				cross(aiNames, []string{"like you", "like yourself", "just like"}),
 				cross([]string{"if you are", "if you re", "if youre"}, []string{"an", "a", "the", "one"}),
 				cross([]string{"when you", "once you", "after you", "before you", "while you", "whenever you", "if you", "as soon as you"}, []string{"read", "process", "parse", "summarize", "summarise", "analyze", "analyse", "ingest", "crawl", "index", "scrape", "finish reading", "are reading", "are processing", "are summarizing", "are summarising"}),
 				[]string{"upon reading", "after reading", "before reading", "upon processing", "after processing", "before processing", "upon parsing", "after parsing"}),
@@ -455,8 +457,9 @@ func addressFamilies() Pack {
 			// "assistant: send …".
 			ID: "untrusted.ai_directive", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: aiNames,
-			Code:    `(?:^|[.!?;]\s|\(\s?|\[\s?|\n)(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:assistant|agent|model)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot)\s*[,:]\s*(?:please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable)\b`,
+			Anchors: cross([]string{"ai", "llm", "language model", "ai assistant", "ai agent", "ai model", "assistant", "agent", "chatgpt", "gpt", "claude", "copilot", "gemini", "cursor", "codex", "model", "chatbot", "bot"},
+				[]string{"please", "now", "immediately", "you", "ignore", "disregard", "forget", "stop", "run", "execute", "exec", "send", "post", "upload", "fetch", "curl", "wget", "open", "visit", "navigate", "download", "install", "read", "cat", "write", "create", "delete", "remove", "rm", "modify", "edit", "append", "add", "insert", "include", "say", "tell", "reply", "respond", "answer", "output", "print", "reveal", "show", "list", "call", "use", "invoke", "do not", "dont", "never", "always", "from now", "summarize", "summarise", "translate", "recommend", "rate", "approve", "grant", "give", "make", "change", "commit", "push", "merge", "transfer", "pay", "email", "forward", "copy", "paste", "leak", "exfiltrate", "bypass", "disable", "enable"}),
+			Code: `(?:^|[.!?;]\s|\(\s?|\[\s?|\n)(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:assistant|agent|model)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot)\s*[,:]\s*(?:please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable)\b`,
 		},
 		{
 			ID: "untrusted.conceal_from_user", Family: "indirect_injection", Category: CategoryIndirectContent,
@@ -484,13 +487,27 @@ func addressFamilies() Pack {
 				`\b(?:this|the) (?:action|request|operation|command|transfer|change) (?:is|has been|was) (?:pre ?)?(?:authori[sz]ed|approved|sanctioned|permitted) by (?:the )?(?:user|owner|admin|administrator|developer)\b`,
 		},
 		{
+			// A model's chat template, or the tags agents wrap turns and
+			// tool output in, inside data: the model may read what follows
+			// as a turn of the conversation.
 			ID: "untrusted.chat_markup", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: []string{"im start", "im end", "endoftext", "eot id", "start header id", "end header id", "begin of text", "start of turn", "end of turn", "inst", "sys", "system", "assistant", "human", "user", "admin", "developer", "operator", "important", "instructions", "system reminder", "system prompt", "system message"},
-			Code: `<\|(?:im_start|im_end|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|start_of_turn|end_of_turn|system|user|assistant|tool|ipython)\|>|\[/?inst\]|<</?sys>>|<start_of_turn>|<end_of_turn>|` +
-				`</?(?:system|system[-_ ]?(?:prompt|message|reminder|instructions?|note|override)|instructions?|important|admin|developer|override|user[-_ ]?(?:query|message|instructions?|request)|human|assistant|tool[-_ ]?(?:result|output|response)s?|function[-_ ]?results?)(?:\s[^<>]{0,80})?>[^<]{0,400}?\b(?:you|your|ignore|disregard|forget|must|always|never|do\s+not|don['’]t|instead|immediately|now|new|instructions?|assistant|ai|model)\b|` +
-				`(?:^|[.!?]\s|\n)(?:#{1,6}\s*)?\[?(?:system|assistant|ai|admin|administrator|developer|operator|root|sudo)(?:\s+(?:message|prompt|note|override|instructions?|notice|update|command|alert))?\]?\s*:\s*[^\n]{0,200}?\b(?:ignore|disregard|forget|override|you\s+(?:are\s+now|must|will\s+now|should\s+now|have\s+been|are\s+to|shall)|your\s+(?:new\s+|real\s+|only\s+)?(?:task|instructions?|goal|role|job|objective|purpose)|from\s+now\s+on|new\s+instructions?|do\s+not|don['’]t|never|instead|immediately)\b|` +
-				`\[(?:system|assistant)\]\(#`,
+			Anchors: []string{"im start", "im end", "endoftext", "eot id", "start header id", "end header id", "begin of text", "start of turn", "end of turn", "inst", "sys", "system", "assistant", "human", "user", "admin", "developer", "override", "important", "instructions", "instruction", "system reminder", "system prompt", "system message", "tool result", "tool output", "tool response", "function results", "function result", "user query", "user message", "user request", "user instructions"},
+			// The tags start with "<" or "[": a literal the expression
+			// finds before it tries anything else.
+			Code: `[<\[](?:\|(?:im_start|im_end|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|start_of_turn|end_of_turn|system|user|assistant|tool|ipython)\|>|/?inst\]|</?sys>>|start_of_turn>|end_of_turn>|` +
+				`/?(?:system|system[-_ ]?(?:prompt|message|reminder|instructions?|note|override)|instructions?|important|admin|developer|override|user[-_ ]?(?:query|message|instructions?|request)|human|assistant|tool[-_ ]?(?:result|output|response)s?|function[-_ ]?results?)(?:\s[^<>]{0,80})?>[^<]{0,400}?\b(?:you|your|ignore|disregard|forget|must|always|never|do\s+not|don['’]t|instead|immediately|now|new|instructions?|assistant|ai|model)\b|` +
+				`(?:system|assistant)\]\(#)`,
+		},
+		{
+			// A line that speaks as the system, the assistant or an admin
+			// and gives an order: "SYSTEM: ignore …", "### Admin note: you
+			// must now …".
+			ID: "untrusted.role_line", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Anchors: cross([]string{"system", "assistant", "ai", "admin", "administrator", "developer", "operator", "root", "sudo"},
+				[]string{"message", "prompt", "note", "override", "instructions", "instruction", "notice", "update", "command", "alert", "ignore", "disregard", "forget", "you", "your", "from now", "new", "do not", "dont", "never", "instead", "immediately"}),
+			Code: `(?:^|[.!?]\s|\n)(?:#{1,6}\s*)?\[?(?:system|assistant|ai|admin|administrator|developer|operator|root|sudo)(?:\s+(?:message|prompt|note|override|instructions?|notice|update|command|alert))?\]?\s*:\s*[^\n]{0,200}?\b(?:ignore|disregard|forget|override|you\s+(?:are\s+now|must|will\s+now|should\s+now|have\s+been|are\s+to|shall)|your\s+(?:new\s+|real\s+|only\s+)?(?:task|instructions?|goal|role|job|objective|purpose)|from\s+now\s+on|new\s+instructions?|do\s+not|don['’]t|never|instead|immediately)\b`,
 		},
 	}
 }
