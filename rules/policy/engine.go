@@ -217,20 +217,26 @@ func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) m
 }
 
 // lazyInjection is injection.Classifier over the scanner get gives, asked
-// for when the first message arrives. If get fails, the classifier fails,
-// and the guard fails closed.
+// for when the first message arrives.
 func lazyInjection(get func() (*injection.Scanner, error)) middleware.Classifier {
+	return lazyClassifier(get, injection.Classifier, "injection pack")
+}
+
+// lazyClassifier is the classifier mk makes of what get gives, asked for
+// when the guard first needs it (an operation of its kind). If get fails,
+// the classifier fails, naming what, and the guard fails closed.
+func lazyClassifier[T any](get func() (T, error), mk func(T) middleware.Classifier, what string) middleware.Classifier {
 	classifier := sync.OnceValues(func() (middleware.Classifier, error) {
-		s, err := get()
+		v, err := get()
 		if err != nil {
 			return nil, err
 		}
-		return injection.Classifier(s), nil
+		return mk(v), nil
 	})
 	return middleware.ClassifierFunc(func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
 		c, err := classifier()
 		if err != nil {
-			return middleware.Verdict{}, fmt.Errorf("injection pack: %w", err)
+			return middleware.Verdict{}, fmt.Errorf("%s: %w", what, err)
 		}
 		return c.Classify(ctx, op)
 	})

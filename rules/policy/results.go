@@ -1,10 +1,8 @@
 package policy
 
 import (
-	"context"
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/injection"
@@ -114,24 +112,7 @@ func conversationPatches(in injection.Pack) injection.Pack {
 }
 
 // lazyUntrusted is injection.UntrustedClassifier over the scanner get
-// gives, compiled when the first tool result arrives. If get fails, the
-// classifier fails and the guard fails closed.
+// gives, compiled when the first tool result arrives.
 func lazyUntrusted(get func() (*injection.Untrusted, error)) middleware.Classifier {
-	classifier := sync.OnceValues(func() (middleware.Classifier, error) {
-		u, err := get()
-		if err != nil {
-			return nil, err
-		}
-		return injection.UntrustedClassifier(u), nil
-	})
-	return middleware.ClassifierFunc(func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
-		if op.Kind != middleware.KindToolResult {
-			return middleware.Verdict{}, nil
-		}
-		c, err := classifier()
-		if err != nil {
-			return middleware.Verdict{}, fmt.Errorf("untrusted-content pack: %w", err)
-		}
-		return c.Classify(ctx, op)
-	})
+	return lazyClassifier(get, injection.UntrustedClassifier, "untrusted-content pack")
 }
