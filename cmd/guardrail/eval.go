@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 
@@ -18,6 +19,7 @@ import (
 
 const evalUsage = `Usage:
   guardrail eval [--policy FILE] [--detector NAME] [--folds K] FILE.jsonl...
+  guardrail eval --results [--policy FILE] [--folds K] FILE.jsonl... DIR...
 
 Run labelled JSON lines ({"text": …, "label": …, "category": …,
 "hard_negative": …}) through the guardrail and print, per category and
@@ -27,6 +29,17 @@ person about is neither: the asks are counted on a line of their own. With --fol
 are also split into K folds by a hash of the text, and each fold's numbers
 and their spread follow: tune while looking at K-1 folds, report the one
 kept out (docs/detection.md).
+
+With --results the tool:result stage is measured: every attack of the
+JSON lines files is wrapped as tool output four ways (inside a README, a
+code comment, an HTML page, a JSON field; category readme|code|html|json,
+each attack's wrappings in its fold), and every source file and README
+under each DIR (*.go, *.js, *.ts, *.md, README*, …; the first 2000 lines,
+as the Read tool returns them) is a benign result (category go-source,
+go-docs, npm-source, npm-docs: npm for a file under node_modules); benign
+lines of the files are taken as they are. Detected means
+denied. The benign results whose secrets the sanitizer rewrote are
+counted apart: that is redaction, not a detection.
 
 Detectors (--detector, default auto: chosen from the labels):
   input   the whole input policy, as a user's message (labels attack|benign)
@@ -48,6 +61,9 @@ var detectors = map[string]struct {
 	op    func(text string) *middleware.Operation
 }{
 	"secrets": {"secret", func(t string) *middleware.Operation { return middleware.ModelOutput(t) }},
+	// results is chosen by --results, never from the labels: its records
+	// are built by resultRecords.
+	"results": {"", func(t string) *middleware.Operation { return middleware.ToolOutput("Read", t) }},
 	"input":   {"attack", func(t string) *middleware.Operation { return middleware.UserInput(t) }},
 	"shell": {"dangerous", func(t string) *middleware.Operation {
 		in, _ := json.Marshal(map[string]string{"command": t})
@@ -62,6 +78,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	policyFile := fs.String("policy", "", "policy `FILE` (default: the built-in policy)")
 	name := fs.String("detector", "auto", "detector `name`: auto, "+strings.Join(detectorNames(), ", "))
 	folds := fs.Int("folds", 0, "also report each of `K` folds fixed by a hash of the text (5: tune on four, report the fifth); 0 for none")
+	results := fs.Bool("results", false, "measure the tool:result stage: attacks wrapped as tool output, files of DIRs as benign results")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
@@ -76,7 +93,14 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, "guardrail eval: --folds takes 0 (none) or a number from 2 to 100\n")
 		return exitUsage
 	}
-	recs, err := evaluate.ReadFiles(fs.Args()...)
+	var recs []evaluate.Record
+	var err error
+	if *results {
+		*name = "results"
+		recs, err = resultRecords(fs.Args())
+	} else {
+		recs, err = evaluate.ReadFiles(fs.Args()...)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "guardrail eval: %v\n", err)
 		return exitUsage
@@ -92,9 +116,13 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "guardrail eval: unknown detector %q (want %s)\n", *name, strings.Join(detectorNames(), ", "))
 		return exitUsage
 	}
-	var secretSeen bool
+	var secretSeen, redacted bool
 	eng, err := loadEngineWith(*policyFile, policy.Hooks{
-		OnRedact: func(_ context.Context, _ *middleware.Operation, fs []sanitize.Finding) {
+		OnRedact: func(_ context.Context, op *middleware.Operation, fs []sanitize.Finding) {
+			if op.Kind == middleware.KindToolResult {
+				redacted = true
+				return
+			}
 			for _, f := range fs {
 				if f.Category == sanitize.CategorySecret {
 					secretSeen = true
@@ -107,11 +135,22 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	ctx := context.Background()
+	// The benign results whose secrets were rewritten, counted apart.
+	benign := map[string]bool{}
+	for _, r := range recs {
+		if *results && !r.Positive() {
+			benign[r.Text] = true
+		}
+	}
+	var benignRedacted int
 	detect := func(text string) evaluate.Outcome {
-		secretSeen = false
+		secretSeen, redacted = false, false
 		// Monitored denials are allowed, so they do not count as detections;
 		// an ask is counted apart.
 		err := eng.Check(ctx, det.op(text))
+		if err == nil && redacted && benign[text] {
+			benignRedacted++
+		}
 		switch {
 		case err != nil && !middleware.IsAsk(err), secretSeen:
 			return evaluate.Flag
@@ -126,12 +165,67 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	} else {
 		rep = evaluate.Run(recs, detect)
 	}
-	fmt.Fprintf(stdout, "detector: %s, policy: %s, files: %s\n", *name, orDefault(*policyFile, "built-in"), strings.Join(fs.Args(), " "))
+	fmt.Fprintf(stdout, "detector: %s, policy: %s, %s\n", *name, orDefault(*policyFile, "built-in"), describeArgs(fs.Args()))
 	if err := rep.Write(stdout); err != nil {
 		fmt.Fprintf(stderr, "guardrail eval: %v\n", err)
 		return exitUsage
 	}
+	if *results {
+		fmt.Fprintf(stdout, "redacted: %d of the %d benign results had a secret rewritten (let through, redacted)\n", benignRedacted, len(benign))
+	}
 	return exitOK
+}
+
+// resultRecords reads the --results arguments: JSON lines files (attacks
+// wrapped as tool output, benign lines as they are) and directories
+// (their source files and READMEs, benign).
+func resultRecords(args []string) ([]evaluate.Record, error) {
+	var files, dirs []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		if st.IsDir() {
+			dirs = append(dirs, a)
+		} else {
+			files = append(files, a)
+		}
+	}
+	recs, err := evaluate.ReadFiles(files...)
+	if err != nil {
+		return nil, err
+	}
+	out := evaluate.WrapRecords(recs)
+	for _, r := range recs {
+		if !r.Positive() {
+			out = append(out, r)
+		}
+	}
+	benign, err := evaluate.SourceFiles(dirs...)
+	if err != nil {
+		return nil, err
+	}
+	return append(out, benign...), nil
+}
+
+// describeArgs names the files measured, and counts the directories (a
+// benign set of module directories is a long list).
+func describeArgs(args []string) string {
+	var files []string
+	dirs := 0
+	for _, a := range args {
+		if st, err := os.Stat(a); err == nil && st.IsDir() {
+			dirs++
+			continue
+		}
+		files = append(files, a)
+	}
+	out := "files: " + strings.Join(files, " ")
+	if dirs > 0 {
+		out += fmt.Sprintf(", directories: %d", dirs)
+	}
+	return out
 }
 
 func detectorNames() []string {

@@ -31,7 +31,7 @@ Commands:
   check    decide one operation, or JSON lines from stdin (--jsonl)
   eval     measure detection and false positives on labelled JSON lines
   test     run a dangerous-command pattern suite (YAML), pass rate by category
-  hook     answer Claude Code's PreToolUse and UserPromptSubmit hooks
+  hook     answer Claude Code's PreToolUse, PostToolUse and UserPromptSubmit hooks
   filter   stream-json on stdin, classified and sanitized frames on stdout
   policy   print the built-in policy, or lint a policy file
 

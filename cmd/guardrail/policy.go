@@ -15,6 +15,8 @@ import (
 const policyUsage = `Usage:
   guardrail policy print          print the built-in policy (YAML)
   guardrail policy patterns       print the built-in input pattern pack (YAML), to copy entries from
+  guardrail policy patterns --results
+                                  print the untrusted-content pack the tool:result guard scans with
   guardrail policy lint FILE...   check policy files; print each problem as FILE:LINE: reason
 
 Exit status: 0 all files are valid, 1 some are not, 2 bad usage.
@@ -39,13 +41,17 @@ func runPolicy(args []string, stdout, stderr io.Writer) int {
 		_, _ = stdout.Write(policy.DefaultYAML())
 		return exitOK
 	case "patterns":
-		if fs.NArg() != 1 {
-			fmt.Fprint(stderr, "guardrail policy patterns: takes no arguments\n")
+		pack := injection.DefaultPack()
+		switch {
+		case fs.NArg() == 2 && fs.Arg(1) == "--results":
+			pack = injection.UntrustedPack()
+		case fs.NArg() != 1:
+			fmt.Fprint(stderr, "guardrail policy patterns: takes no arguments but --results\n")
 			return exitUsage
 		}
 		enc := yaml.NewEncoder(stdout)
 		enc.SetIndent(2)
-		if err := enc.Encode(map[string]any{"patterns": injection.DefaultPack()}); err != nil {
+		if err := enc.Encode(map[string]any{"patterns": pack}); err != nil {
 			fmt.Fprintf(stderr, "guardrail policy patterns: %v\n", err)
 			return exitFailed
 		}

@@ -29,6 +29,17 @@ type Record struct {
 	Label        string `json:"label"`
 	Category     string `json:"category"`
 	HardNegative bool   `json:"hard_negative"`
+	// FoldKey, when set, is the text the record's fold is fixed by instead
+	// of Text: every wrapping of an attack falls in the attack's fold.
+	FoldKey string `json:"-"`
+}
+
+// foldText is what Fold hashes for r.
+func (r Record) foldText() string {
+	if r.FoldKey != "" {
+		return r.FoldKey
+	}
+	return r.Text
 }
 
 // Positive reports whether the record's label is an attack-like label.

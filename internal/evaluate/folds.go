@@ -37,7 +37,7 @@ func RunFolds(recs []Record, detect Detector, k int) FoldReport {
 		fr.Folds[i].Category = fmt.Sprintf("fold %d", i)
 	}
 	fr.Report = run(recs, detect, func(rec Record, one Stats) {
-		fr.Folds[Fold(rec.Text, k)].add(one)
+		fr.Folds[Fold(rec.foldText(), k)].add(one)
 	})
 	return fr
 }

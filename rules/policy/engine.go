@@ -22,8 +22,8 @@ type Hooks struct {
 	OnDeny func(ctx context.Context, op *middleware.Operation, d *middleware.GuardrailDenied)
 	// Classifiers per kind, run after the policy's rules.
 	Input, Tools, Output, Results []middleware.Classifier
-	// OnRedact is told what the sanitizer rewrote in an output (pattern
-	// ids and lengths, never the text).
+	// OnRedact is told what the sanitizer rewrote in an output or a tool
+	// result (pattern ids and lengths, never the text).
 	OnRedact func(ctx context.Context, op *middleware.Operation, fs []sanitize.Finding)
 	// Sessions keeps what each session touched, for the flow rules
 	// (policy section flows). Nil: no flows; every call is judged alone.
@@ -61,6 +61,9 @@ type Engine struct {
 type builtins struct {
 	scanner   func() (*injection.Scanner, error)
 	sanitizer func() (*sanitize.Compiled, error)
+	// untrusted and resultSanitizer are the tool:result stage's packs.
+	untrusted       func() (*injection.Untrusted, error)
+	resultSanitizer func() (*sanitize.Compiled, error)
 }
 
 // processBuiltins are compiled once per process and shared by every engine
@@ -79,11 +82,17 @@ var processBuiltins = builtins{
 		}()
 		return sanitize.Default(), nil
 	}),
+	untrusted: sync.OnceValues(func() (*injection.Untrusted, error) {
+		return injection.CompileUntrusted(injection.UntrustedPack(), injection.ConversationPack())
+	}),
+	resultSanitizer: sync.OnceValues(func() (*sanitize.Compiled, error) {
+		return sanitize.Compile(ResultPack(nil))
+	}),
 }
 
 // Compile builds the policy's chain: the input length limit, then the
-// input, tool:run and output guards. An error carries the line of the
-// offending rule or context.
+// input, tool:run, output and tool:result stages. An error carries the
+// line of the offending rule or context.
 func (p *Policy) Compile(h Hooks) (*Engine, error) { return p.compile(h, processBuiltins) }
 
 func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
@@ -150,7 +159,7 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	resultSanitize, results, err := e.resultsGuard(p.Results, h, b.scanner)
+	results, err := e.results(p, h, b)
 	if err != nil {
 		return nil, err
 	}
@@ -158,7 +167,7 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 		middleware.MaxLength(middleware.KindInput, maxLen), in.Wrap,
 		tools.Wrap,
 		sanitizeStage, out.Wrap,
-		resultSanitize, results.Wrap,
+		results,
 	)(middleware.Proceed)
 	return e, nil
 }
@@ -187,11 +196,12 @@ func (e *Engine) outputSanitizer(o OutputSpec, h Hooks, builtin func() (*sanitiz
 		get = func() (*sanitize.Compiled, error) { return c, nil }
 	}
 	e.redactor = get
-	return lazySanitize(get, sanitize.Config{OnRedact: onRedact(h.OnRedact), DenySecrets: deny}), nil
+	return lazySanitize(get, sanitize.Config{Kind: middleware.KindOutput, OnRedact: onRedact(h.OnRedact), DenySecrets: deny}), nil
 }
 
 // lazySanitize is sanitize.OutputStage over the sanitizer get gives, asked
-// for when the first output arrives. If get fails, every output is denied
+// for when the first operation of cfg.Kind (an output, or a tool result)
+// arrives. If get fails, every such operation is denied
 // (GUARD_CLASSIFIER_FAILED): text that could not be sanitized is never
 // passed on.
 func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) middleware.Middleware {
@@ -206,8 +216,12 @@ func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) m
 			}
 			return sanitize.OutputStage(c, cfg)(next), nil
 		})
+		kind := cfg.Kind
+		if kind == 0 {
+			kind = middleware.KindOutput
+		}
 		return middleware.HandlerFunc(func(ctx context.Context, op *middleware.Operation) error {
-			if op.Kind != middleware.KindOutput {
+			if op.Kind != kind {
 				return next.Handle(ctx, op)
 			}
 			h, err := stage()
@@ -221,20 +235,26 @@ func lazySanitize(get func() (*sanitize.Compiled, error), cfg sanitize.Config) m
 }
 
 // lazyInjection is injection.Classifier over the scanner get gives, asked
-// for when the first message arrives. If get fails, the classifier fails,
-// and the guard fails closed.
+// for when the first message arrives.
 func lazyInjection(get func() (*injection.Scanner, error)) middleware.Classifier {
+	return lazyClassifier(get, injection.Classifier, "injection pack")
+}
+
+// lazyClassifier is the classifier mk makes of what get gives, asked for
+// when the guard first needs it (an operation of its kind). If get fails,
+// the classifier fails, naming what, and the guard fails closed.
+func lazyClassifier[T any](get func() (T, error), mk func(T) middleware.Classifier, what string) middleware.Classifier {
 	classifier := sync.OnceValues(func() (middleware.Classifier, error) {
-		s, err := get()
+		v, err := get()
 		if err != nil {
 			return nil, err
 		}
-		return injection.Classifier(s), nil
+		return mk(v), nil
 	})
 	return middleware.ClassifierFunc(func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
 		c, err := classifier()
 		if err != nil {
-			return middleware.Verdict{}, fmt.Errorf("injection pack: %w", err)
+			return middleware.Verdict{}, fmt.Errorf("%s: %w", what, err)
 		}
 		return c.Classify(ctx, op)
 	})

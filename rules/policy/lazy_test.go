@@ -20,8 +20,8 @@ import (
 // countingBuiltins wraps the process's built-in packs, counting how often
 // an engine asks for each, or fails them all with err.
 type countingBuiltins struct {
-	scanner, sanitizer atomic.Int32
-	err                error
+	scanner, sanitizer, untrusted, resultSanitizer atomic.Int32
+	err                                            error
 }
 
 func (c *countingBuiltins) builtins() builtins {
@@ -39,6 +39,20 @@ func (c *countingBuiltins) builtins() builtins {
 				return nil, c.err
 			}
 			return processBuiltins.sanitizer()
+		},
+		untrusted: func() (*injection.Untrusted, error) {
+			c.untrusted.Add(1)
+			if c.err != nil {
+				return nil, c.err
+			}
+			return processBuiltins.untrusted()
+		},
+		resultSanitizer: func() (*sanitize.Compiled, error) {
+			c.resultSanitizer.Add(1)
+			if c.err != nil {
+				return nil, c.err
+			}
+			return processBuiltins.resultSanitizer()
 		},
 	}
 }
@@ -83,6 +97,18 @@ func TestBuiltinPacksCompileOnFirstUse(t *testing.T) {
 	}
 	wg.Wait()
 	assert.Equal(t, int32(1), n.sanitizer.Load(), "first output compiles the sanitizer pack, once")
+	assert.Zero(t, n.untrusted.Load()+n.resultSanitizer.Load(), "no tool result yet")
+
+	for range 8 {
+		wg.Go(func() {
+			op := middleware.ToolOutput("Read", "Claude Code reads ghp_Zx9Kq2Lm4Np6Rs8Tv0Wy1Ab3Cd5Ef7Gh9Ij2K")
+			assert.NoError(t, e.Check(ctx, op))
+			assert.Equal(t, "Claude Code reads [token]", op.Text)
+		})
+	}
+	wg.Wait()
+	assert.Equal(t, int32(1), n.untrusted.Load(), "first tool result compiles the untrusted pack, once")
+	assert.Equal(t, int32(1), n.resultSanitizer.Load(), "and the result sanitizer, once")
 }
 
 // A built-in pack that cannot be compiled denies what needs it and leaves
@@ -105,6 +131,7 @@ func TestBuiltinPackFailureDenies(t *testing.T) {
 		{"slash command still denied first", middleware.UserInput("/clear"), middleware.CodeDenied, injection.SlashCommandID},
 		{"benign output", middleware.ModelOutput("done"), middleware.CodeClassifierFailed, "sanitizer"},
 		{"output with a secret", middleware.ModelOutput("key sk-ant-api03-" + "AAAABBBBCCCCDDDDEEEEFFFF"), middleware.CodeClassifierFailed, "sanitizer"},
+		{"tool result", middleware.ToolOutput("Read", "package x"), middleware.CodeClassifierFailed, "injection"},
 		{"tool call unaffected", toolOp("npm test"), "", ""},
 	}
 	for _, tt := range tests {

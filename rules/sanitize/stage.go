@@ -10,6 +10,10 @@ import (
 
 // Config configures the output middleware.
 type Config struct {
+	// Kind is the operation kind whose Text the stage rewrites:
+	// middleware.KindOutput (the zero value: what the model says) or
+	// middleware.KindToolResult (what a tool brought back).
+	Kind middleware.Kind
 	// OnRedact is told what was rewritten in an output: the pattern ids,
 	// categories, offsets and lengths, never the text, so it is safe to
 	// log. It runs only when something was rewritten.
@@ -20,8 +24,9 @@ type Config struct {
 }
 
 // OutputStage returns the output stage of the chain: the Text of an output
-// operation is rewritten by c before the next handler sees it, so what a
-// person gets is the sanitized text. Other kinds pass through untouched.
+// operation (or of cfg.Kind) is rewritten by c before the next handler
+// sees it, so what a person gets is the sanitized text. Other kinds pass
+// through untouched.
 //
 // Text without anything to rewrite costs one scan and no allocation.
 func OutputStage(c *Compiled, cfg Config) middleware.Middleware {
@@ -29,8 +34,12 @@ func OutputStage(c *Compiled, cfg Config) middleware.Middleware {
 		if next == nil {
 			next = middleware.Proceed
 		}
+		kind := cfg.Kind
+		if kind == 0 {
+			kind = middleware.KindOutput
+		}
 		return middleware.HandlerFunc(func(ctx context.Context, op *middleware.Operation) error {
-			if op.Kind != middleware.KindOutput || op.Text == "" {
+			if op.Kind != kind || op.Text == "" {
 				return next.Handle(ctx, op)
 			}
 			out := c.Sanitize(op.Text)
@@ -45,7 +54,7 @@ func OutputStage(c *Compiled, cfg Config) middleware.Middleware {
 				if cfg.DenySecrets {
 					if id, ok := firstSecret(fs); ok {
 						return &middleware.GuardrailDenied{Code: middleware.CodeDenied, Kind: op.Kind, Name: op.Name,
-							Rule: id, Category: string(CategorySecret), Risk: middleware.RiskHigh, Reason: "output holds a secret"}
+							Rule: id, Category: string(CategorySecret), Risk: middleware.RiskHigh, Reason: kind.String() + " holds a secret"}
 					}
 				}
 			}

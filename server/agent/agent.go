@@ -33,14 +33,17 @@ type Turn struct {
 	Dir string
 }
 
-// Gate decides a tool call before it runs: nil lets it run, an error (a
+// Gate decides a tool call before it runs (tool:run), and what a call
+// brought back before the model reads it (tool:result, whose Text it may
+// rewrite: secrets redacted): nil lets it through, an error (a
 // *middleware.GuardrailDenied) denies it. policy.Engine.Check is one.
 type Gate func(ctx context.Context, op *middleware.Operation) error
 
 // Config is what every Agent implementation is given.
 type Config struct {
-	// Gate is the tool:run chain. Required: an agent without a gate would
-	// run tools unchecked, so constructors refuse a nil Gate.
+	// Gate is the chain for tool calls and their results. Required: an
+	// agent without a gate would run tools unchecked, so constructors
+	// refuse a nil Gate.
 	Gate Gate
 	// Redact hides secrets in what the agent writes to logs (its
 	// diagnostics, a CLI's stderr) with the policy's own output patterns:

@@ -8,30 +8,22 @@ import (
 )
 
 // toolResult answers a PostToolUse: the tool's response is a tool:result
-// operation. Stopped, the model reads a short notice instead; allowed with
-// secrets redacted, it reads the redacted response, in the response's own
-// shape (each string of it redacted); otherwise no opinion. Either way the
-// session learns from it (flows): untrusted content, private data.
+// operation (claude.JudgeToolResult, as the bridge judges it). Stopped,
+// the model reads a short notice instead; allowed with secrets redacted,
+// it reads the redacted response, in the response's own shape; otherwise
+// no opinion. Either way the session learns from it (flows).
 func toolResult(ctx context.Context, snap middleware.Snapshot, in claude.HookInput, s Scope) (any, error) {
 	if in.ToolName == "" {
 		return nil, &InputError{Reason: "PostToolUse input without tool_name"}
 	}
-	resp, text, err := claude.DecodeToolResponse(in.ToolResponse)
+	op := &middleware.Operation{Kind: middleware.KindToolResult, Name: in.ToolName,
+		Tenant: s.Tenant, Project: s.Project, Session: in.SessionID}
+	answer, _, err := claude.JudgeToolResult(ctx, snap.Check, op, in.ToolResponse)
 	if err != nil {
 		return nil, &InputError{Reason: err.Error()}
 	}
-	op := &middleware.Operation{Kind: middleware.KindToolResult, Name: in.ToolName, Text: text,
-		Tenant: s.Tenant, Project: s.Project, Session: in.SessionID}
-	err = snap.Check(ctx, op)
-	if err != nil {
-		return claude.ReplaceToolOutput(in.ToolName, claude.MapStrings(resp, func(string) string { return "" }, claude.ResultWithheld)), nil
-	}
-	if op.Text == text {
+	if _, none := answer.(claude.NoOpinion); none {
 		return nil, nil
 	}
-	redact := snap.Redact
-	if r, ok := snap.(interface{ RedactSecrets(string) string }); ok {
-		redact = r.RedactSecrets // secrets only: the model reads the rest as written
-	}
-	return claude.ReplaceToolOutput(in.ToolName, claude.MapStrings(resp, redact, "")), nil
+	return answer, nil
 }

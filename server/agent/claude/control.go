@@ -273,28 +273,15 @@ func (r *run) toolResult(ctx context.Context, in HookInput) (any, error) {
 	if in.Event != EventPostToolUse || in.ToolName == "" || in.ToolName == AskUserQuestion {
 		return NoOpinion{}, nil
 	}
-	resp, text, err := DecodeToolResponse(in.ToolResponse)
+	op := r.resultOp(in.ToolName, "")
+	answer, denied, err := JudgeToolResult(ctx, Checker(r.a.gate), op, in.ToolResponse)
 	if err != nil {
 		return nil, err // an error response: the CLI's onFailure blocks
 	}
-	op := r.resultOp(in.ToolName, text)
-	if err := r.a.gate(ctx, op); err != nil {
-		r.a.log.Info("claude: tool result withheld", "tool", in.ToolName, "code", string(middleware.CodeOf(err)), "session", r.session)
-		return ReplaceToolOutput(in.ToolName, MapStrings(resp, func(string) string { return "" }, ResultWithheld)), nil
+	if denied != nil {
+		r.a.log.Info("claude: tool result withheld", "tool", in.ToolName, "code", string(middleware.CodeOf(denied)), "session", r.session)
 	}
-	if op.Text == text {
-		return NoOpinion{}, nil
-	}
-	// Secrets were redacted: each string of the response as the guard
-	// rewrites it, in the response's own shape.
-	redacted := MapStrings(resp, func(s string) string {
-		one := r.resultOp(in.ToolName, s)
-		if r.a.gate(ctx, one) != nil {
-			return ""
-		}
-		return one.Text
-	}, "")
-	return ReplaceToolOutput(in.ToolName, redacted), nil
+	return answer, nil
 }
 
 // resultOp is the tool:result operation of what the named tool returned.

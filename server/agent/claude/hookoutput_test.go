@@ -27,6 +27,10 @@ func TestHookOutputBytes(t *testing.T) {
 		{"block", claude.BlockPrompt("Comando não permitido"), `{"decision":"block","reason":"Comando não permitido"}`},
 		{"block without a reason", claude.BlockPrompt(""), `{"decision":"block","reason":""}`},
 		{"no opinion", claude.NoOpinion{}, `{}`},
+		{"tool output", claude.UpdateToolOutput("Bash", json.RawMessage(`{"stdout":"[token]","stderr":""}`)),
+			`{"hookSpecificOutput":{"hookEventName":"PostToolUse","updatedToolOutput":{"stdout":"[token]","stderr":""}}}`},
+		{"mcp tool output", claude.UpdateToolOutput("mcp__github__get_issue", json.RawMessage(`"withheld"`)),
+			`{"hookSpecificOutput":{"hookEventName":"PostToolUse","updatedMCPToolOutput":"withheld"}}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,376 @@
+package injection
+
+import (
+	"html"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
+)
+
+// A tool result is not a message: it is a file, a page, an API's JSON, in
+// which an instruction to the assistant is a sentence or two among
+// thousands of ordinary ones. The untrusted scan therefore judges it piece
+// by piece: each paragraph, comment block, HTML comment or JSON string is
+// one segment, scanned alone, so that a pattern's window never joins words
+// of two unrelated sentences, and a pattern anchored at the start and end
+// of a segment ("the whole paragraph is a question about the password")
+// means what it says.
+
+// segKind says how a segment is carried, which decides whether a match in
+// it can be a quotation (see mention.go).
+type segKind uint8
+
+const (
+	// segProse is ordinary text: a paragraph, a comment block, a JSON
+	// string value.
+	segProse segKind = iota
+	// segQuote is a Markdown block quote (lines starting with ">").
+	segQuote
+	// segCode is the inside of a Markdown code fence.
+	segCode
+	// segHidden is text a reader of the rendered content never sees: an
+	// HTML comment. Nothing in it is shown as an example, so it is never
+	// read as a quotation.
+	segHidden
+	// segInvisible is text spelt in invisible tag characters, decoded.
+	segInvisible
+)
+
+// segment is one piece of a tool result.
+type segment struct {
+	text string
+	kind segKind
+}
+
+// minSegment is the shortest segment worth scanning: no pattern anchor is
+// shorter than two letters, and no instruction shorter than this.
+const minSegment = 4
+
+// jsonLimits bound the JSON reading of a tool result. The size is not
+// limited here: the caller decides how much text reaches the scan.
+var jsonLimits = jsonscan.Limits{MaxDepth: 512}
+
+// segments calls fn for each segment of a tool result, in order, and
+// stops when fn returns false; it reports whether it ran to the end. A
+// result that is a JSON document is read as one: each string value is
+// segmented as text of its own (escapes decoded). Any other text is split
+// by splitText.
+func segments(text string, fn func(segment) bool) bool {
+	if t := strings.TrimLeft(text, " \t\r\n"); t != "" && (t[0] == '{' || t[0] == '[') {
+		data := []byte(t)
+		if jsonscan.Valid(data, jsonLimits) == nil {
+			stopped := false
+			_ = jsonscan.Strings(data, jsonLimits, func(_, _ int, val []byte) error {
+				if !splitText(string(val), segProse, fn) {
+					stopped = true
+					return errStop
+				}
+				return nil
+			})
+			return !stopped
+		}
+	}
+	return splitText(text, segProse, fn)
+}
+
+// errStop ends a JSON walk early; it never leaves this file.
+var errStop = stopError{}
+
+type stopError struct{}
+
+func (stopError) Error() string { return "stop" }
+
+// splitText segments text of the given kind: invisible tag characters are
+// decoded into a hidden segment of their own; HTML comments become hidden
+// segments (and a break in the text around them); the rest is split into
+// paragraphs.
+func splitText(text string, kind segKind, fn func(segment) bool) bool {
+	if hiddenTags := decodeTagChars(text); hiddenTags != "" {
+		if !splitParagraphs(hiddenTags, segInvisible, fn) {
+			return false
+		}
+	}
+	for text != "" {
+		open := strings.Index(text, "<!--")
+		if open < 0 {
+			return splitParagraphs(text, kind, fn)
+		}
+		if !splitParagraphs(text[:open], kind, fn) {
+			return false
+		}
+		body := text[open+4:]
+		end := strings.Index(body, "-->")
+		if end < 0 {
+			// An unclosed comment hides the rest of the page.
+			return splitParagraphs(body, segHidden, fn)
+		}
+		if !splitParagraphs(body[:end], segHidden, fn) {
+			return false
+		}
+		text = body[end+3:]
+	}
+	return true
+}
+
+// lineClass groups lines that belong to one paragraph: a comment block is
+// not joined to the code after it, nor a quotation to the text around it.
+type lineClass uint8
+
+const (
+	classText lineClass = iota
+	classComment
+	classQuote
+)
+
+// splitParagraphs splits text into paragraphs: a blank line (or one that
+// holds only a comment marker), a Markdown fence, a change from comment
+// lines to other lines, and an HTML block tag all end one. Each paragraph
+// is a substring of text; only one holding HTML character references is
+// copied, to decode them.
+func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
+	start := -1 // start of the paragraph being gathered
+	class := classText
+	// fence is set inside a Markdown code block; fenced that the block
+	// opened a paragraph of its own (after a blank line) rather than
+	// continuing one ("Add this to your code:" and the code are one).
+	fence, fenced := false, false
+	emit := func(end int) bool {
+		if start < 0 {
+			return true
+		}
+		s := text[start:end]
+		start = -1
+		k := kind
+		switch {
+		case fenced && k == segProse:
+			k = segCode
+		case class == classQuote && k == segProse:
+			k = segQuote
+		}
+		fenced = false
+		if len(s) < minSegment {
+			return true
+		}
+		return fn(segment{text: decodeEntities(s), kind: k})
+	}
+	for pos := 0; pos < len(text); {
+		end := strings.IndexByte(text[pos:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += pos
+		}
+		body := stripLinePrefix(text[pos:end])
+		switch {
+		case isFence(body):
+			if fence {
+				// The block ends its paragraph.
+				fence = false
+				if !emit(end) {
+					return false
+				}
+			} else {
+				fence = true
+				if start < 0 {
+					start, fenced = pos, true
+				}
+			}
+		case fence:
+			// Inside a code block nothing ends the paragraph.
+		case isBlank(body):
+			if !emit(pos) {
+				return false
+			}
+		default:
+			c := classOf(body)
+			if start >= 0 && c != class {
+				if !emit(pos) {
+					return false
+				}
+			}
+			class = c
+			if !splitBlockTags(text, pos, end, &start, emit) {
+				return false
+			}
+		}
+		pos = end + 1
+	}
+	return emit(len(text))
+}
+
+// splitBlockTags adds the line text[pos:end] to the paragraph that starts
+// at *start (opening one if none is open), ending the paragraph at every
+// HTML block tag in the line: "<p>one</p><p>two</p>" is two paragraphs.
+func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool) bool {
+	if *start < 0 {
+		*start = pos
+	}
+	line := text[pos:end]
+	for i := 0; i < len(line); {
+		j := strings.IndexByte(line[i:], '<')
+		if j < 0 {
+			break
+		}
+		j += i
+		n := blockTagLen(line[j:])
+		if n == 0 {
+			i = j + 1
+			continue
+		}
+		if !emit(pos + j) {
+			return false
+		}
+		i = j + n
+		*start = pos + i
+	}
+	return true
+}
+
+// blockTags are the HTML elements that begin or end a block of text.
+var blockTags = map[string]bool{
+	"p": true, "div": true, "li": true, "ul": true, "ol": true, "h1": true, "h2": true, "h3": true,
+	"h4": true, "h5": true, "h6": true, "article": true, "section": true, "header": true, "footer": true,
+	"nav": true, "main": true, "aside": true, "td": true, "th": true, "tr": true, "table": true, "blockquote": true,
+	"pre": true, "hr": true, "body": true, "head": true, "html": true, "title": true, "form": true, "dd": true,
+	"dt": true, "dl": true, "figure": true, "figcaption": true, "details": true, "summary": true, "textarea": true,
+	"script": true, "style": true, "meta": true, "link": true,
+}
+
+// blockTagLen returns the length of the HTML block tag at the start of s
+// ("<p>", "</div>", "<br/>", "<p class=x>"), or 0.
+func blockTagLen(s string) int {
+	i := 1
+	if i < len(s) && s[i] == '/' {
+		i++
+	}
+	j := i
+	for j < len(s) && j-i < 12 && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= '0' && s[j] <= '9') {
+		j++
+	}
+	if j == i || !blockTags[strings.ToLower(s[i:j])] {
+		return 0
+	}
+	k := strings.IndexByte(s[j:], '>')
+	if k < 0 || k > 512 {
+		return 0
+	}
+	if next := s[j]; next != '>' && next != ' ' && next != '/' && next != '\t' {
+		return 0
+	}
+	return j + k + 1
+}
+
+// stripLinePrefix drops what only lays a line out: indentation and the
+// line numbers the Read tool puts before each line ("    12→").
+func stripLinePrefix(line string) string {
+	line = strings.TrimLeft(line, " \t")
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	if i > 0 && strings.HasPrefix(line[i:], "→") {
+		line = strings.TrimLeft(line[i+len("→"):], " \t")
+	}
+	return strings.TrimRight(line, " \t\r")
+}
+
+// commentMarkers open a comment line in the languages an agent reads.
+var commentMarkers = []string{"//", "/*", "*/", "*", "#", "--", ";", `"""`, "'''"}
+
+func classOf(body string) lineClass {
+	if strings.HasPrefix(body, ">") {
+		return classQuote
+	}
+	for _, m := range commentMarkers {
+		if strings.HasPrefix(body, m) {
+			return classComment
+		}
+	}
+	return classText
+}
+
+// isBlank reports a line with nothing but comment markers and spaces.
+func isBlank(body string) bool {
+	return strings.Trim(body, "/*#;>-\"' \t\r") == ""
+}
+
+// isFence reports a Markdown fence line, also inside a comment ("// ```"):
+// a README's code block pasted into a doc comment is still one block.
+func isFence(body string) bool {
+	for _, m := range commentMarkers {
+		if strings.HasPrefix(body, m) {
+			body = strings.TrimLeft(body[len(m):], " \t")
+			break
+		}
+	}
+	return strings.HasPrefix(body, "```") || strings.HasPrefix(body, "~~~")
+}
+
+// decodeEntities decodes HTML character references ("don&#39;t",
+// "&lt;system&gt;"), copying s only when it holds one.
+func decodeEntities(s string) string {
+	amp := strings.IndexByte(s, '&')
+	if amp < 0 || strings.IndexByte(s[amp:], ';') < 0 {
+		return s
+	}
+	return html.UnescapeString(s)
+}
+
+// Tag characters (U+E0020–U+E007E) mirror printable ASCII and render as
+// nothing: text written in them is read by a model and seen by no one
+// ("ASCII smuggling"). Their only other use is the subdivision flags (🏴
+// followed by a few tags and U+E007F CANCEL TAG).
+const (
+	tagFirst  = 0xE0020
+	tagLast   = 0xE007E
+	tagCancel = 0xE007F
+	flagBlack = 0x1F3F4
+)
+
+// decodeTagChars returns the ASCII that runs of tag characters in s spell,
+// each run on its own line, leaving out the runs that form a flag; "" when
+// there is none.
+func decodeTagChars(s string) string {
+	// Every tag character is encoded as F3 A0 8x xx.
+	if !strings.Contains(s, "\xf3\xa0") {
+		return ""
+	}
+	var out strings.Builder
+	var run strings.Builder
+	prev := rune(0)
+	runAfterFlag := false
+	flush := func(cancelled bool) {
+		if run.Len() > 0 && !(runAfterFlag && cancelled) {
+			out.WriteString(run.String())
+			out.WriteByte('\n')
+		}
+		run.Reset()
+	}
+	for _, r := range s {
+		switch {
+		case r >= tagFirst && r <= tagLast:
+			if run.Len() == 0 {
+				runAfterFlag = prev == flagBlack
+			}
+			run.WriteByte(byte(r - 0xE0000))
+		case r == tagCancel:
+			flush(true)
+		default:
+			flush(false)
+		}
+		prev = r
+	}
+	flush(false)
+	return out.String()
+}
+
+// letters counts the ASCII letters of s.
+func letters(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; c >= 'a' && c <= 'z' {
+			n++
+		}
+	}
+	return n
+}

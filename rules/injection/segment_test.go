@@ -1,0 +1,126 @@
+package injection
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func collect(text string) []segment {
+	var out []segment
+	segments(text, func(s segment) bool {
+		out = append(out, s)
+		return true
+	})
+	return out
+}
+
+func TestSegments(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		text string
+		want []segment
+	}{
+		{"paragraphs", "first line\nsame paragraph\n\nsecond one", []segment{{"first line\nsame paragraph\n", segProse}, {"second one", segProse}}},
+		{"comment block apart from code", "// explains Clamp\n// in two lines\nfunc Clamp() {}\n", []segment{{"// explains Clamp\n// in two lines\n", segProse}, {"func Clamp() {}\n", segProse}}},
+		{"fence of its own", "Intro text\n\n```\ncode here\n\nmore code\n```\n", []segment{{"Intro text\n", segProse}, {"```\ncode here\n\nmore code\n```", segCode}}},
+		{"fence continuing a paragraph", "Add this to your code:\n```\nimport os\n```\n", []segment{{"Add this to your code:\n```\nimport os\n```", segProse}}},
+		{"fence inside a comment", "// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```\n", []segment{{"// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```", segProse}}},
+		{"block quote", "Said:\n\n> quoted words here\n> and more\n\nafter", []segment{{"Said:\n", segProse}, {"> quoted words here\n> and more\n", segQuote}, {"after", segProse}}},
+		{"html block tags", "<p>one para</p><p>two para</p>", []segment{{"one para", segProse}, {"two para", segProse}}},
+		{"br keeps a paragraph", "<p>one<br>two</p>", []segment{{"one<br>two", segProse}}},
+		{"html comment hidden", "<p>shown</p><!-- not shown text --><p>also</p>", []segment{{"shown", segProse}, {" not shown text ", segHidden}, {"also", segProse}}},
+		{"unclosed comment hides the rest", "text here\n<!-- hidden till the end", []segment{{"text here\n", segProse}, {" hidden till the end", segHidden}}},
+		{"entities decoded", "<p>don&#39;t &lt;stop&gt;</p>", []segment{{"don't <stop>", segProse}}},
+		{"json strings", `{"a": "first value", "b": ["second value", 3], "first key": true}`, []segment{{"first value", segProse}, {"second value", segProse}}},
+		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse}, {"para two", segProse}}},
+		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse}}},
+		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse}, {"     3→second", segProse}}},
+		{"short pieces skipped", "ok\n\n}\n\nreal words here", []segment{{"real words here", segProse}}},
+		{"tag characters decoded", "hi " + string([]rune{0xE0068, 0xE0065, 0xE006C, 0xE006C, 0xE006F}), []segment{{"hello\n", segInvisible}, {"hi \U000E0068\U000E0065\U000E006C\U000E006C\U000E006F", segProse}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			assert.Equal(t, tt.want, collect(tt.text))
+		})
+	}
+}
+
+func TestSegmentsStop(t *testing.T) {
+	t.Parallel()
+	n := 0
+	done := segments("one para\n\ntwo para\n\nthree para", func(segment) bool { n++; return n < 2 })
+	assert.False(t, done)
+	assert.Equal(t, 2, n, "no segment after fn says stop")
+	n = 0
+	done = segments(`["one value", "two value", "three value"]`, func(segment) bool { n++; return false })
+	assert.False(t, done)
+	assert.Equal(t, 1, n, "a JSON walk stops too")
+}
+
+func TestDecodeTagChars(t *testing.T) {
+	t.Parallel()
+	flag := "🏴" + string([]rune{0xE0067, 0xE0062, 0xE0073, 0xE0063, 0xE0074, 0xE007F})
+	assert.Empty(t, decodeTagChars("plain text"))
+	assert.Empty(t, decodeTagChars("Scotland "+flag), "a subdivision flag is not hidden text")
+	assert.Equal(t, "run it\n", decodeTagChars("a"+string([]rune{0xE0072, 0xE0075, 0xE006E, 0xE0020, 0xE0069, 0xE0074})+"b"))
+}
+
+func TestBlankQuotes(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, "say "+strings.Repeat(" ", len(`"the words"`))+" now", blankQuotes(`say "the words" now`))
+	assert.Equal(t, "a "+strings.Repeat(" ", len("`code`"))+" b", blankQuotes("a `code` b"))
+	assert.Equal(t, "no quotes", blankQuotes("no quotes"))
+	assert.Equal(t, `open " only`, blankQuotes(`open " only`))
+}
+
+func TestSpeaks(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{"Can you help", "tell me now", "I think so", "I'm here", "give ur answer", "YOUR turn"} {
+		assert.True(t, speaks(s), s)
+	}
+	for _, s := range []string{"for i := 0; i < n; i++", "the youth club", "menu item", "Returns the value.", "i.e. the default"} {
+		assert.False(t, speaks(s), s)
+	}
+}
+
+// FuzzSegments checks the segmenter's invariants on any text: it does not
+// panic, a segment of plain text is a piece of it, every segment is valid
+// UTF-8 when the text is, and the untrusted scan decides every text the
+// same way twice.
+func FuzzSegments(f *testing.F) {
+	for _, s := range []string{
+		"", "a\n\nb", "```\nx\n```", "<!-- c -->", "<p>x</p><!--", `{"a":"b\n\nc"}`, "[1,\"two\"]", "> q\n> r",
+		"// c\nx()", "&amp;&#39;", "1→a\n2→b", "🏴\U000E0067\U000E007F", "<p\n>", "\U000E0041\U000E0042\U000E0043\U000E0044",
+	} {
+		f.Add(s)
+	}
+	u := MustCompileUntrusted(UntrustedPack(), ConversationPack())
+	f.Fuzz(func(t *testing.T, text string) {
+		plain := !strings.ContainsAny(text, "&{[") && !strings.Contains(text, "\xf3\xa0")
+		segments(text, func(s segment) bool {
+			if plain && s.kind != segInvisible && !strings.Contains(text, s.text) {
+				t.Fatalf("segment %q is not in the text", s.text)
+			}
+			if utf8.ValidString(text) && !utf8.ValidString(s.text) {
+				t.Fatalf("segment %q is not valid UTF-8", s.text)
+			}
+			if plain && len(s.text) < minSegment {
+				t.Fatalf("segment %q is shorter than minSegment", s.text)
+			}
+			return true
+		})
+		m1, ok1 := u.Scan(text)
+		m2, ok2 := u.Scan(text)
+		if ok1 != ok2 || m1 != m2 {
+			t.Fatalf("two scans disagree: %v %v / %v %v", m1, ok1, m2, ok2)
+		}
+		if q := blankQuotes(text); len(q) != len(text) {
+			t.Fatalf("blankQuotes changed the length")
+		}
+	})
+}

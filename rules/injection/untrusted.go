@@ -1,0 +1,139 @@
+package injection
+
+import (
+	"context"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Untrusted is the untrusted-content mode of the scanner: it judges what
+// a tool brought back (a file, a web page, an MCP result) for
+// instructions addressed to the assistant. The text is split into
+// segments (segment.go) and each is scanned with an untrusted-content
+// pack (UntrustedPack); a match that is only quoted in a text about
+// attacks is not one (mention.go); text written in invisible characters
+// is always one. Create it with CompileUntrusted; it is immutable and safe
+// for concurrent use.
+type Untrusted struct {
+	scanner *Scanner
+	// conversation is the input pack's conversational families, run on
+	// the segments in which a person speaks (conversation.go).
+	conversation *Scanner
+	// discussion finds the words of a text about attacks on models, and
+	// frames the phrases that present an example (mention.go).
+	discussion, frames *Scanner
+}
+
+// HiddenTextID names the match for text written in invisible Unicode tag
+// characters: no reader sees it, only a model does.
+const HiddenTextID = "untrusted.invisible_text"
+
+var hiddenTextMatch = Match{ID: HiddenTextID, Family: "indirect_injection", Category: CategoryIndirectContent, Risk: middleware.RiskHigh}
+
+// minHiddenText is how many letters spelt in invisible characters make a
+// hidden text (a flag's tags are left out by the segmenter).
+const minHiddenText = 4
+
+// CompileUntrusted compiles an untrusted-content pack (UntrustedPack, or
+// one a policy patched) and the conversation pack run beside it
+// (ConversationPack, or nil for none). A bad pattern is a *PatternError.
+func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
+	s, err := Compile(p)
+	if err != nil {
+		return nil, err
+	}
+	u := &Untrusted{scanner: s, discussion: discussionScanner(), frames: frameScanner()}
+	if len(conversation) > 0 {
+		if u.conversation, err = Compile(conversation); err != nil {
+			return nil, err
+		}
+	}
+	return u, nil
+}
+
+// Scan reports the most severe match in text, read as untrusted content:
+// the first enforcing match found, or, when only monitor-mode patterns
+// match, the first of those (Monitor set: log it, allow). ok is false when
+// nothing matched.
+func (u *Untrusted) Scan(text string) (m Match, ok bool) {
+	var monitor Match
+	var haveMonitor bool
+	var discusses *bool
+	segments(text, func(seg segment) bool {
+		if seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
+			m, ok = hiddenTextMatch, true
+			return false
+		}
+		got, hit := u.scanSegment(seg)
+		if !hit {
+			return true
+		}
+		if u.mention(text, seg, &discusses) {
+			return true
+		}
+		if got.Monitor {
+			if !haveMonitor {
+				monitor, haveMonitor = got, true
+			}
+			return true
+		}
+		m, ok = got, true
+		return false
+	})
+	if !ok && haveMonitor {
+		return monitor, true
+	}
+	return m, ok
+}
+
+// scanSegment scans one segment with the untrusted pack, then, where a
+// person speaks in it, with the conversation pack.
+func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
+	m, ok := u.scanner.Scan(seg.text)
+	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode || !speaks(seg.text) {
+		return m, ok
+	}
+	if c, hit := u.conversation.Scan(seg.text); hit && (!c.Monitor || !ok) {
+		return c, true
+	}
+	return m, ok
+}
+
+// ResultCategory is the category of every tool:result denial the
+// untrusted classifier makes: whatever pattern matched, the result holds
+// an injection (the pattern's id, in the denial's Rule, says which).
+const ResultCategory = "injection"
+
+// UntrustedClassifier returns the tool:result guard's classifier over u: a
+// result in which u finds an instruction to the assistant is denied
+// (category "injection", the pattern's id and risk); a monitor-mode match
+// is reported and allowed. Other kinds pass.
+func UntrustedClassifier(u *Untrusted) middleware.Classifier {
+	return middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		if op.Kind != middleware.KindToolResult {
+			return middleware.Verdict{}, nil
+		}
+		m, ok := u.Scan(op.Text)
+		if !ok {
+			return middleware.Verdict{}, nil
+		}
+		return middleware.Verdict{
+			Action:   middleware.ActionDeny,
+			Reason:   "tool result holds " + m.Family,
+			ID:       m.ID,
+			Category: ResultCategory,
+			Risk:     m.Risk,
+			Monitor:  m.Monitor,
+		}, nil
+	})
+}
+
+// MustCompileUntrusted is CompileUntrusted for packs known to be valid,
+// such as UntrustedPack and ConversationPack.
+func MustCompileUntrusted(p, conversation Pack) *Untrusted {
+	u, err := CompileUntrusted(p, conversation)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}

@@ -1,0 +1,115 @@
+package injection
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Text about attacks quotes them: a README that explains prompt
+// injection, a security write-up, a test suite of payloads. A match there
+// is a mention, not an instruction, when three things hold: the document
+// is about attacks on models (its words say so), the match is shown as an
+// example (in a code block, a block quote, between quotation marks, or in
+// a sentence that frames it: "for example", "an attacker could write"),
+// and it is not hidden (what is in an HTML comment or spelt in invisible
+// characters is shown to no reader, so it is not an example of anything).
+//
+// This is a way around the guard, and a known one: content that wraps
+// its payload in a discussion of attacks is read as that discussion. The
+// hidden carriers stay closed, and the rest is the price of letting an
+// agent read security documentation.
+
+// discussionWords are the words of a text about attacks on models.
+var discussionWords = []string{
+	"prompt injection", "prompt injections", "indirect injection", "indirect injections", "injection attack",
+	"injection attacks", "jailbreak prompt", "jailbreak prompts", "jailbreak attack", "jailbreak attacks",
+	"jailbreaking", "adversarial prompt", "adversarial prompts", "red team", "red teaming", "red teamers",
+	"malicious instructions", "malicious prompt", "malicious prompts", "attacker", "attackers", "threat actor",
+	"threat actors", "llm security", "ai security", "owasp", "guardrail", "guardrails", "payload", "payloads",
+}
+
+// frameWords are the phrases that present what follows as an example.
+var frameWords = []string{
+	"for example", "for instance", "e g", "such as", "like this", "like the following", "example", "examples",
+	"an attacker", "attackers", "a malicious", "the payload", "payload", "payloads", "could say", "might say",
+	"would say", "could read", "might read", "could contain", "might contain", "could include", "might include",
+	"hidden instruction", "hidden instructions", "instructions like", "phrases like", "text like", "strings like",
+	"known as", "so called", "classic", "typical", "detects", "detect", "blocks", "flags", "catches",
+}
+
+// wordList compiles a list of phrases as a one-pattern scanner.
+func wordList(id string, words []string) func() *Scanner {
+	return sync.OnceValue(func() *Scanner {
+		return MustCompile(Pack{{ID: id, Family: id, Category: id, Risk: middleware.RiskLow, Anchors: words}})
+	})
+}
+
+var (
+	discussionScanner = wordList("discussion", discussionWords)
+	frameScanner      = wordList("frame", frameWords)
+)
+
+// mention reports whether the match in seg is a quotation in a text about
+// attacks. discusses caches, per scan, whether doc is such a text.
+func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
+	if seg.kind == segHidden || seg.kind == segInvisible {
+		return false
+	}
+	if *discusses == nil {
+		_, v := u.discussion.Scan(doc)
+		*discusses = &v
+	}
+	if !**discusses {
+		return false
+	}
+	if seg.kind == segCode || seg.kind == segQuote {
+		return true
+	}
+	if q := blankQuotes(seg.text); q != seg.text {
+		if _, hit := u.scanSegment(segment{text: q, kind: seg.kind}); !hit {
+			return true
+		}
+	}
+	_, framed := u.frames.Scan(seg.text)
+	return framed
+}
+
+// quotePairs are the quotation marks whose content blankQuotes removes.
+// Single quotes are left alone: they are also apostrophes.
+var quotePairs = [][2]string{{`"`, `"`}, {"“", "”"}, {"`", "`"}, {"«", "»"}, {"„", "“"}}
+
+// maxUntrustedQuote bounds what counts as one quotation, in bytes.
+const maxUntrustedQuote = 2000
+
+// blankQuotes returns s with every quoted span (marks included) replaced
+// by spaces, or s itself when it quotes nothing.
+func blankQuotes(s string) string {
+	var b []byte
+	for _, qp := range quotePairs {
+		for i := 0; i < len(s); {
+			j := strings.Index(s[i:], qp[0])
+			if j < 0 {
+				break
+			}
+			j += i
+			k := strings.Index(s[j+len(qp[0]):], qp[1])
+			if k < 0 || k > maxUntrustedQuote {
+				break
+			}
+			end := j + len(qp[0]) + k + len(qp[1])
+			if b == nil {
+				b = []byte(s)
+			}
+			for x := j; x < end; x++ {
+				b[x] = ' '
+			}
+			i = end
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
