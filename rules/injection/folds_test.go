@@ -44,9 +44,9 @@ func TestCorpusFolds(t *testing.T) {
 			if evaluate.Fold(r.Text, 5) == heldFold {
 				continue
 			}
-			m, ok := defaultScanner.Scan(r.Text)
+			m, span, ok := defaultScanner.WhyMatch(r.Text)
 			if (ok && !m.Monitor) != r.Positive() {
-				t.Logf("%v %s %s %q", r.Positive(), m.ID, r.Category, r.Text[:min(len(r.Text), 300)])
+				t.Logf("%v %s [%s] %s %q", r.Positive(), m.ID, span, r.Category, r.Text[:min(len(r.Text), 300)])
 			}
 		}
 	}
