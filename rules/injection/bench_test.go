@@ -1,14 +1,12 @@
 package injection_test
 
 import (
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/guardrail-go/guardrail/internal/evaluate"
 	"github.com/guardrail-go/guardrail/rules/injection"
 )
 
@@ -41,13 +39,7 @@ func BenchmarkScan(b *testing.B) {
 
 // corpusPrompts is every text of the prompt files of the dev corpora.
 func corpusPrompts(b *testing.B) []string {
-	dir := corporaDir(b)
-	recs, err := evaluate.ReadFiles(
-		filepath.Join(dir, "prompt_injection_attacks.jsonl"),
-		filepath.Join(dir, "prompt_benign.jsonl"))
-	if err != nil {
-		b.Fatal(err)
-	}
+	recs := promptRecords(b)
 	texts := make([]string, len(recs))
 	for i, r := range recs {
 		texts[i] = r.Text

@@ -21,9 +21,13 @@ func Classifier(s *Scanner) middleware.Classifier {
 		if !ok {
 			return middleware.Verdict{}, nil
 		}
+		reason := "input matches " + m.Family
+		if m.Decoded != "" {
+			reason += " (decoded from " + m.Decoded + ")"
+		}
 		return middleware.Verdict{
 			Action:   middleware.ActionDeny,
-			Reason:   "input matches " + m.Family,
+			Reason:   reason,
 			ID:       m.ID,
 			Category: m.Category,
 			Risk:     m.Risk,

@@ -26,6 +26,16 @@ func corporaDir(t testing.TB) string {
 	return dir
 }
 
+// promptRecords reads both prompt files of the dev corpora.
+func promptRecords(t testing.TB) []evaluate.Record {
+	dir := corporaDir(t)
+	recs, err := evaluate.ReadFiles(
+		filepath.Join(dir, "prompt_injection_attacks.jsonl"),
+		filepath.Join(dir, "prompt_benign.jsonl"))
+	require.NoError(t, err)
+	return recs
+}
+
 func detector(t testing.TB) evaluate.Detector {
 	s, err := injection.Compile(injection.DefaultPack())
 	require.NoError(t, err)
@@ -39,11 +49,7 @@ func detector(t testing.TB) evaluate.Detector {
 // docs/detection.md), so a pattern change that loses ground fails here.
 func TestCorpusFloors(t *testing.T) {
 	t.Parallel()
-	dir := corporaDir(t)
-	recs, err := evaluate.ReadFiles(
-		filepath.Join(dir, "prompt_injection_attacks.jsonl"),
-		filepath.Join(dir, "prompt_benign.jsonl"))
-	require.NoError(t, err)
+	recs := promptRecords(t)
 	rep := evaluate.Run(recs, detector(t))
 	var buf bytes.Buffer
 	require.NoError(t, rep.Write(&buf))

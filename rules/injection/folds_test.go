@@ -2,11 +2,9 @@ package injection_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"github.com/guardrail-go/guardrail/internal/evaluate"
 )
@@ -23,11 +21,7 @@ const heldFold = 4
 // tuning folds — never of fold 4.
 func TestCorpusFolds(t *testing.T) {
 	t.Parallel()
-	dir := corporaDir(t)
-	recs, err := evaluate.ReadFiles(
-		filepath.Join(dir, "prompt_injection_attacks.jsonl"),
-		filepath.Join(dir, "prompt_benign.jsonl"))
-	require.NoError(t, err)
+	recs := promptRecords(t)
 	fr := evaluate.RunFolds(recs, detector(t), 5)
 	for _, f := range fr.Folds {
 		t.Logf("%s  detection %5.1f%% (%d/%d)  benign FP %.2f%% (%d/%d)  hard-negative FP %.1f%% (%d/%d)",
@@ -44,9 +38,9 @@ func TestCorpusFolds(t *testing.T) {
 			if evaluate.Fold(r.Text, 5) == heldFold {
 				continue
 			}
-			m, ok := defaultScanner.Scan(r.Text)
+			m, span, ok := defaultScanner.WhyMatch(r.Text)
 			if (ok && !m.Monitor) != r.Positive() {
-				t.Logf("%v %s %s %q", r.Positive(), m.ID, r.Category, r.Text[:min(len(r.Text), 300)])
+				t.Logf("%v %s [%s] %s %q", r.Positive(), m.ID, span, r.Category, r.Text[:min(len(r.Text), 300)])
 			}
 		}
 	}

@@ -61,7 +61,7 @@ type RuleError struct {
 }
 
 func (e *RuleError) Error() string {
-	return fmt.Sprintf("rule: at offset %d: %s", e.Offset, e.Reason)
+	return fmt.Sprintf("at offset %d: %s", e.Offset, e.Reason)
 }
 
 // parseRule parses the rule syntax above.

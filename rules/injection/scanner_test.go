@@ -209,6 +209,11 @@ func TestCompileErrors(t *testing.T) {
 		{"no anchors", injection.Pack{{ID: "p3"}}, "anchors"},
 		{"empty anchor", injection.Pack{{ID: "p4", Anchors: []string{"..."}}}, "anchors"},
 		{"duplicate", injection.Pack{{ID: "p5", Anchors: []string{"x"}}, {ID: "p5", Anchors: []string{"y"}}}, "id"},
+		{"bad rule", injection.Pack{{ID: "p6", Rule: "(a ~2"}}, "rule"},
+		{"unknown class", injection.Pack{{ID: "p7", Rule: "@no_such_class"}}, "rule"},
+		{"rule and anchors", injection.Pack{{ID: "p8", Rule: "a", Anchors: []string{"b"}}}, "rule"},
+		{"except without a rule", injection.Pack{{ID: "p9", Anchors: []string{"a"}, Except: "b"}}, "except"},
+		{"bad except", injection.Pack{{ID: "p10", Rule: "a", Except: "~1 b"}}, "except"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
