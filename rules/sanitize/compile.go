@@ -59,6 +59,8 @@ const (
 	builtinNone builtinKind = iota
 	builtinPrivateKey
 	builtinEntropy
+	builtinSplit
+	builtinPgpass
 )
 
 // rule is a compiled Pattern.
@@ -84,6 +86,7 @@ type rule struct {
 	minEntropy  float64
 	valueCheck  func([]byte) bool
 	nameCheck   func([]byte) bool
+	checksum    func([]byte) bool
 	nameGroup   int // submatch index of (?P<name>…), or 0
 	gate        func([]byte, int) bool
 	valueGate   func([]byte, int) bool
@@ -139,6 +142,17 @@ func Compile(p Pack) (*Compiled, error) {
 		if len(c.rules) >= 1<<15 {
 			return nil, &PatternError{ID: pat.ID, Index: i, Reason: "too many patterns"}
 		}
+		if pat.builtin == builtinSplit {
+			// The split finder starts at the vendor prefixes of the
+			// patterns before it (split.go).
+			pat.Keywords = nil
+			for _, v := range c.vetoes {
+				pat.Keywords = append(pat.Keywords, v.s)
+			}
+			if len(pat.Keywords) == 0 {
+				continue
+			}
+		}
 		r, err := compileRule(pat)
 		if err != nil {
 			err.Index = i
@@ -175,28 +189,39 @@ func Compile(p Pack) (*Compiled, error) {
 		// and have their format; assignment patterns do not.
 		if r.category == CategorySecret && r.re != nil && r.lead == 0 && r.secretGroup == 0 &&
 			(r.boundary == BoundaryToken || r.boundary == BoundaryWord) {
-			var folded *regexp.Regexp
+			var exact, folded *regexp.Regexp
 			for _, k := range pat.Keywords {
 				if !distinctivePrefix(k) {
 					continue
 				}
 				// A long prefix in another case (AIZASY…) is still that
 				// vendor's near miss: its format is checked in any case.
+				// The whole regex, not the shortened one that runs (see
+				// splitTail): a veto or a rejoined secret needs the
+				// whole match to check what follows it.
 				fold := r.foldKw || len(k) >= 4
-				format := r.anchored
-				if fold && !r.foldKw {
+				var format *regexp.Regexp
+				if fold {
 					if folded == nil {
 						folded = regexp.MustCompile(`\A(?i:` + pat.Regex + `)`)
 					}
 					format = folded
+					k = strings.ToLower(k)
+				} else {
+					if exact == nil {
+						exact = regexp.MustCompile(`\A(?:` + pat.Regex + `)`)
+					}
+					format = exact
 				}
-				c.vetoes = append(c.vetoes, vetoPrefix{s: k, fold: fold, format: format, boundary: r.boundary})
+				c.vetoes = append(c.vetoes, vetoPrefix{s: k, fold: fold, format: format, boundary: r.boundary, rule: ri})
 			}
 		}
 	}
 	for i := range c.rules {
 		r := &c.rules[i]
-		if r.builtin == builtinNone && r.hasKeywords {
+		// A keyword-driven rule (a regex, or the split finder, which
+		// starts at vendor prefixes) runs only with a keyword in sight.
+		if (r.builtin == builtinNone || r.builtin == builtinSplit) && r.hasKeywords {
 			c.idleHold = append(c.idleHold, int32(r.idleHold))
 			c.maxIdleHold = max(c.maxIdleHold, r.idleHold)
 			if r.category == CategorySecret {
@@ -248,6 +273,7 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		gate:       p.gate,
 		quoted:     p.quoted,
 		valueGate:  p.valueGate,
+		checksum:   p.checksum,
 		builtin:    p.builtin,
 	}
 	switch p.builtin {
@@ -256,6 +282,14 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		return r, nil
 	case builtinEntropy:
 		r.maxLen = entropyMaxRun
+		return r, nil
+	case builtinPgpass:
+		r.maxLen = 4*(pgpassFieldMax+2) + pgpassLineMax
+		return r, nil
+	case builtinSplit:
+		r.maxLen = splitMaxLen + splitMaxGlue
+		r.foldKw = true // each prefix's own case rule is checked by splitAt
+		r.leadSet = new([256]bool)
 		return r, nil
 	}
 	if p.Regex == "" {

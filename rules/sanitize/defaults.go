@@ -155,7 +155,7 @@ func defaultPatterns() []Pattern {
 		secret("nuget-key", `oy2[a-z0-9]{43}`, "oy2"),
 		secret("twitch-stream-key", `live_\d{6,12}_[A-Za-z0-9]{30}`, "live_"),
 		secret("terraform-cloud-token", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}`, ".atlasv1."),
-		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2"),
+		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$apr1$", "$argon2"),
 	}
 	// Leads for rules whose keyword is not the first byte of the match.
 	for i := range ps {
@@ -174,6 +174,8 @@ func defaultPatterns() []Pattern {
 			// sk-ant-… belongs to the Anthropic rule, even when that
 			// rule rejects it as a placeholder.
 			ps[i].valueCheck = notAnthropic
+		case "github-token", "npm-token":
+			ps[i].checksum = crc32Base62
 		case "age-secret-key":
 			// The 16-byte prefix alone is proof: even a dummy value is
 			// redacted, as gitleaks' own examples expect.
@@ -181,6 +183,9 @@ func defaultPatterns() []Pattern {
 		}
 	}
 	ps = append(ps,
+		Pattern{ID: "split-secret", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			builtin:     builtinSplit,
+			Description: "a vendor token split over concatenated string literals or wrapped over lines, rejoined"},
 		Pattern{ID: "url-credentials", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|-]{1,128})@`,
 			Keywords:    []string{"://"},
@@ -201,6 +206,9 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(0),
 			Description: "curl -u user:password (the user stays)",
 			valueCheck:  notPlaceholder},
+	)
+	ps = append(ps, cliCredentialPatterns()...)
+	ps = append(ps,
 		// Password names in the languages users write in: Portuguese
 		// (senha, the default locale), Spanish (contraseña, clave),
 		// German (Passwort), French (mot de passe), chave. A quoted value

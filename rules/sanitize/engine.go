@@ -24,6 +24,9 @@ type span struct {
 	// sep: the removal would join two token characters ("ghp_ab(--x)cd"
 	// must not become one token), so a space is written in its place.
 	sep bool
+	// outAfter is the last byte of the output, as the rules read it,
+	// once this span is written (a Stream carries it to the next chunk).
+	outAfter byte
 }
 
 var sepBytes = []byte(" ")
@@ -75,6 +78,10 @@ type scratch struct {
 	next   []int // per rule: earliest start of a match not yet final
 	out    []byte
 	win    byteWindow
+	view   view  // the normalised text of a one-shot scan (view.go)
+	vw     *view // the view being read: &view, or a Stream's
+	pieces []splitPiece
+	joined []byte
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides
@@ -226,6 +233,10 @@ func (c *Compiled) collectRule(sc *scratch, i int, text []byte, start int, eof b
 			sc.res[i], sc.next[i] = c.collectPrivateKey(sc, i, text, from, eof)
 		case builtinEntropy:
 			sc.res[i], sc.next[i] = c.collectEntropy(sc, i, text, from, eof)
+		case builtinSplit:
+			sc.res[i], sc.next[i] = c.collectSplit(sc, i, text, from, eof)
+		case builtinPgpass:
+			sc.res[i], sc.next[i] = c.collectPgpass(sc, i, text, from, eof)
 		default:
 			sc.res[i], sc.next[i] = c.collectRegex(sc, i, text, from, eof)
 		}
@@ -395,7 +406,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	if g := r.nameGroup; g > 0 && r.nameCheck != nil && loc[2*g] >= 0 {
 		nameOK = r.nameCheck(text[base+loc[2*g] : base+loc[2*g+1]])
 	}
-	if !nameOK || !c.boundaryOK(r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
+	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
 		_, size := utf8.DecodeRune(text[ms:])
 		next := ms + size
 		if g := r.nameGroup; g > 0 && loc[2*g+1] >= 0 {
@@ -421,17 +432,20 @@ func valueOK(r *rule, v []byte) bool {
 	return true
 }
 
-func (c *Compiled) boundaryOK(b Boundary, text []byte, s, e int) bool {
+// boundaryOK checks what touches text[s:e] on either side. Where the view
+// dropped something (a terminal sequence, an invisible character), a word
+// may end or start: the text shown without it would part the words.
+func (c *Compiled) boundaryOK(sc *scratch, b Boundary, text []byte, s, e int) bool {
 	if b == BoundaryNone {
 		return true
 	}
-	if s > 0 {
+	if s > 0 && !sc.vw.deletedAt(s) {
 		r, _ := utf8.DecodeLastRune(text[:s])
 		if isBoundaryRune(b, r) {
 			return false
 		}
 	}
-	if e < len(text) {
+	if e < len(text) && !sc.vw.deletedAt(e) {
 		r, _ := utf8.DecodeRune(text[e:])
 		if isBoundaryRune(b, r) {
 			return false
@@ -506,6 +520,7 @@ func (c *Compiled) choose(sc *scratch, text []byte, lo int, loEdge, loOut byte, 
 			// the span is final, in a Stream as in one shot.
 			t.sep, t.edge, out = true, ' ', ' '
 		}
+		t.outAfter = out
 		lo, loEdge = t.xe, t.edge
 	}
 	sc.taken = taken
@@ -524,18 +539,18 @@ func joinsRight(text []byte, i int) bool {
 	return true
 }
 
-// render appends text[from:to] with the taken matches rewritten.
-func (c *Compiled) render(dst []byte, text []byte, from, to int, taken []span) []byte {
-	p := from
-	for _, t := range taken {
-		if t.xs < from || t.xs >= to {
-			continue
-		}
-		dst = append(dst, text[p:t.xs]...)
-		dst = append(dst, c.out(&t)...)
-		p = t.xe
+// render appends raw with the taken matches (found in the view w of raw)
+// rewritten: each replaces the raw bytes its view bytes stand for.
+func (c *Compiled) render(dst, raw []byte, w *view, taken []span) []byte {
+	p := 0
+	for i := range taken {
+		t := &taken[i]
+		xs := max(p, w.rawLeft(t.xs))
+		dst = append(dst, raw[p:xs]...)
+		dst = append(dst, c.out(t)...)
+		p = max(xs, w.rawRight(t.xe))
 	}
-	return append(dst, text[p:to]...)
+	return append(dst, raw[p:]...)
 }
 
 // Sanitize returns text with every enabled pattern applied. Text that
@@ -548,7 +563,7 @@ func (c *Compiled) Sanitize(text string) string {
 	if len(sc.taken) == 0 {
 		return text
 	}
-	sc.out = c.render(sc.out[:0], b, 0, len(b), sc.taken)
+	sc.out = c.render(sc.out[:0], b, &sc.view, sc.taken)
 	return string(sc.out)
 }
 
@@ -557,14 +572,19 @@ func (c *Compiled) AppendSanitized(dst, text []byte) []byte {
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	c.scanAll(sc, text)
-	return c.render(dst, text, 0, len(text), sc.taken)
+	return c.render(dst, text, &sc.view, sc.taken)
 }
 
-func (c *Compiled) scanAll(sc *scratch, b []byte) {
+// scanAll finds and chooses the matches of the whole of raw, read through
+// its normalised view (sc.view).
+func (c *Compiled) scanAll(sc *scratch, raw []byte) {
 	c.reset(sc)
 	clear(sc.res)
-	c.collect(sc, b, 0, true)
-	c.choose(sc, b, 0, edgeRead, 0, true)
+	sc.view.build(raw)
+	sc.vw = &sc.view
+	text := sc.view.text
+	c.collect(sc, text, 0, true)
+	c.choose(sc, text, 0, edgeRead, 0, true)
 }
 
 // Finding describes one rewrite without its text, for logs: which pattern
@@ -585,7 +605,8 @@ func (c *Compiled) Findings(text string) []Finding {
 	var fs []Finding
 	for _, t := range sc.taken {
 		r := &c.rules[t.rule]
-		fs = append(fs, Finding{ID: r.id, Category: r.category, Offset: t.s, Length: t.e - t.s})
+		off := sc.view.rawLeft(t.s)
+		fs = append(fs, Finding{ID: r.id, Category: r.category, Offset: off, Length: sc.view.rawRight(t.e) - off})
 	}
 	return fs
 }

@@ -125,7 +125,7 @@ func (c *Compiled) collectEntropy(sc *scratch, ri int, text []byte, from int, eo
 			return s, s // its right context is not known yet
 		}
 		p = e
-		if us, ue, ok := c.bareToken(text, s, e); ok {
+		if us, ue, ok := c.bareToken(sc, text, s, e); ok {
 			sc.cands = append(sc.cands, cand{ms: s, me: e, s: us, e: ue, rule: ri})
 		}
 	}
@@ -141,7 +141,7 @@ const (
 )
 
 // bareToken judges the unit text[s:e] and returns the part to redact.
-func (c *Compiled) bareToken(text []byte, s, e int) (int, int, bool) {
+func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool) {
 	// An escape sequence glued to the unit (\nXk29… in raw JSON) is not
 	// part of it.
 	if s > 0 && text[s-1] == '\\' && (text[s] == 'n' || text[s] == 't' || text[s] == 'r') {
@@ -179,7 +179,7 @@ func (c *Compiled) bareToken(text []byte, s, e int) (int, int, bool) {
 	if !strict && ctx != ctxSecret || !strict && !unitLooksRandom(text[s:e], true) {
 		return 0, 0, false
 	}
-	if c.vetoed(text, s, e) {
+	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) {
 		return 0, 0, false
 	}
 	return s, e, true
@@ -324,10 +324,11 @@ func rightFree(text []byte, e int, secretCtx bool) bool {
 // vetoPrefix is a vendor prefix whose rule is authoritative for strings
 // that start with it and have its format.
 type vetoPrefix struct {
-	s        string
+	s        string // lower-cased if fold
 	fold     bool
-	format   *regexp.Regexp // the vendor's regex, anchored (in any case if fold)
+	format   *regexp.Regexp // the vendor's whole regex, anchored (in any case if fold)
 	boundary Boundary
+	rule     uint16 // the vendor's rule
 }
 
 // vetoed reports a unit text[s:e] that starts with a vendor prefix and
@@ -338,7 +339,7 @@ type vetoPrefix struct {
 // prefix alone must not hide a random string from the catch-all. It runs
 // only for random-looking units with a vendor prefix, so the regex and
 // its allocation are rare.
-func (c *Compiled) vetoed(text []byte, s, e int) bool {
+func (c *Compiled) vetoed(sc *scratch, text []byte, s, e int) bool {
 	u := text[s:e]
 	if len(u) == 0 {
 		return false
@@ -353,7 +354,7 @@ func (c *Compiled) vetoed(text []byte, s, e int) bool {
 			continue
 		}
 		loc := v.format.FindIndex(text[s:min(len(text), s+maxPatternLen)])
-		if loc != nil && c.boundaryOK(v.boundary, text, s, s+loc[1]) {
+		if loc != nil && c.boundaryOK(sc, v.boundary, text, s, s+loc[1]) {
 			return true
 		}
 	}

@@ -104,6 +104,10 @@ type Pattern struct {
 	// valueGate is a second, costlier gate run after the entropy bound
 	// (see collectRegex); the same rule as gate applies.
 	valueGate func(text []byte, kw int) bool
+	// checksum verifies a whole match of a format that carries one
+	// (GitHub's and npm's CRC32): proof enough to rejoin a token wrapped
+	// over lines whose first line already looked whole (split.go).
+	checksum func([]byte) bool
 }
 
 // UnmarshalYAML makes a pattern enabled unless the policy says otherwise,

@@ -56,7 +56,15 @@ func passwordValue(v []byte) bool { return notPlaceholder(v) }
 // and not a dotted identifier (process.env.API_KEY), an identifier made of
 // words (chain_Anvil2_Key, AgencyIdentificationCode) or a placeholder.
 func secretValue(v []byte) bool {
-	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v) && wordiness(v) < 0.6
+	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v) && wordiness(v) < 0.6 && !publicValue(v)
+}
+
+// publicValue reports values that prove to be public whatever name they
+// are assigned to: an SSH public key, a content id, a checksummed
+// address (benign.go). Hashes and ids are not among them: an API key is
+// often hexadecimal.
+func publicValue(v []byte) bool {
+	return sshPublicKeyBlob(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v)
 }
 
 func hasDigitOrMixedCase(v []byte) bool {
