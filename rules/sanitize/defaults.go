@@ -157,6 +157,7 @@ func defaultPatterns() []Pattern {
 		secret("terraform-cloud-token", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}`, ".atlasv1."),
 		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$apr1$", "$argon2"),
 	}
+	ps = append(ps, vendorPatterns()...)
 	// Leads for rules whose keyword is not the first byte of the match.
 	for i := range ps {
 		switch ps[i].ID {
@@ -167,9 +168,12 @@ func defaultPatterns() []Pattern {
 		case "terraform-cloud-token":
 			ps[i].Lead = lead(14)
 		case "anthropic-key":
-			// No value check: the sk-ant-<kind><version>- prefix is
-			// unambiguous, so whatever follows is hidden, placeholders
-			// included (sk-ant-oat01-… becomes [token]).
+			// The sk-ant-<kind><version>- prefix is unambiguous: any body
+			// is hidden but a keyboard walk (abcdefghij…, a placeholder)
+			// of another shape than the documented 93 characters and AA.
+			ps[i].valueCheck = anthropicValue
+		case "sentry-token":
+			ps[i].valueCheck = sentryOrgToken
 		case "openai-key":
 			// sk-ant-… belongs to the Anthropic rule, even when that
 			// rule rejects it as a placeholder.
@@ -242,6 +246,17 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(0),
 			Description: ".NET/PowerShell NetworkCredential(user, password)",
 			valueCheck:  passwordValue},
+		Pattern{ID: "secret-flag", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `--?(?P<name>[A-Za-z0-9_-]{0,30}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_-]{0,20})[ \t]{1,4}["']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
+			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},
+			Lead:        lead(32),
+			MinEntropy:  2.5,
+			Boundary:    BoundaryWord,
+			Description: "a random-looking value after a key-, token- or secret-like flag (--api-key v, --token v)",
+			valueCheck:  secretValue,
+			nameCheck:   notDescriptor,
+			leadSet:     &nameBytes,
+			quoted:      true},
 		Pattern{ID: "secret-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
 			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},

@@ -492,9 +492,13 @@ func caseTransitions(b []byte) int {
 
 // groupedKey reports licence-key shapes: four or more dash-separated
 // groups of 4–12 letters and digits, most of them mixing both, not hex
-// (a UUID is an id, not a key).
+// (a UUID is an id, not a key). Keys are printed in groups of one width
+// (XXXXX-XXXXX-…); the one other layout taken is the UUID's 8-4-4-4-12,
+// which some vendors fill with random letters and digits. Groups of
+// uneven widths are something else: a code, a slug, a cut-off key.
 func groupedKey(run []byte) bool {
 	groups, mixed, hex := 0, 0, true
+	var widths [8]int
 	for i := 0; i <= len(run); {
 		j := i
 		var l, d bool
@@ -516,13 +520,29 @@ func groupedKey(run []byte) bool {
 		if j-i < 4 || j-i > 12 {
 			return false
 		}
+		if groups < len(widths) {
+			widths[groups] = j - i
+		}
 		groups++
 		if l && d {
 			mixed++
 		}
 		i = j + 1
 	}
-	return groups >= 4 && !hex && mixed*2 >= groups+1 && entropy(run) >= 3.3
+	return groups >= 4 && !hex && mixed*2 >= groups+1 && evenGroups(widths[:min(groups, len(widths))], groups) && entropy(run) >= 3.3
+}
+
+// evenGroups reports groups of one width, or the UUID layout.
+func evenGroups(w []int, groups int) bool {
+	if groups == 5 && w[0] == 8 && w[1] == 4 && w[2] == 4 && w[3] == 4 && w[4] == 12 {
+		return true
+	}
+	for _, x := range w {
+		if x != w[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // base64Credential reports standard base64 of printable "name:secret".
