@@ -2,6 +2,8 @@ package sanitize
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -81,5 +83,72 @@ func BenchmarkSanitizeJSON(b *testing.B) {
 		if _, err := c.SanitizeJSON(msg); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// realOutputs are texts an agent really sends back: the project's own
+// documentation (prose, tables, commands, code blocks) and Go source (a
+// file read with a tool), one message per file.
+func realOutputs(b *testing.B) map[string][]string {
+	b.Helper()
+	sets := map[string][]string{}
+	for name, glob := range map[string]string{"docs": "../../docs/*.md", "code": "../../middleware/*.go"} {
+		files, err := filepath.Glob(glob)
+		if err != nil || len(files) == 0 {
+			b.Skipf("no %s files: %v", name, err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sets[name] = append(sets[name], string(data))
+		}
+	}
+	return sets
+}
+
+func totalLen(texts []string) (n int) {
+	for _, t := range texts {
+		n += len(t)
+	}
+	return n
+}
+
+// BenchmarkSanitizeReal sanitizes each file as one message.
+func BenchmarkSanitizeReal(b *testing.B) {
+	c := Default()
+	for _, name := range []string{"docs", "code"} {
+		texts := realOutputs(b)[name]
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(totalLen(texts)))
+			for b.Loop() {
+				for _, t := range texts {
+					_ = c.Sanitize(t)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkStream64Real streams the same messages in 64-byte chunks.
+func BenchmarkStream64Real(b *testing.B) {
+	c := Default()
+	for _, name := range []string{"docs", "code"} {
+		texts := realOutputs(b)[name]
+		b.Run(name, func(b *testing.B) {
+			st := NewStream(c, io.Discard)
+			b.ReportAllocs()
+			b.SetBytes(int64(totalLen(texts)))
+			for b.Loop() {
+				for _, t := range texts {
+					for i := 0; i < len(t); i += 64 {
+						_, _ = st.WriteString(t[i:min(i+64, len(t))])
+					}
+					_ = st.Flush()
+				}
+			}
+		})
 	}
 }

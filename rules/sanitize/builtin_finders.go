@@ -24,10 +24,9 @@ const pkMarkerMax = 80
 
 func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
-	for oi := 0; oi < len(sc.occ); oi++ {
-		o := sc.occ[oi]
-		k := int(o.pos)
-		if k < from || !c.serves(o.kw, ri) {
+	for _, k32 := range sc.byRule[ri] {
+		k := int(k32)
+		if k < from {
 			continue
 		}
 		hdr := pkBegin.FindIndex(text[k:min(n, k+pkMarkerMax)])

@@ -118,6 +118,10 @@ type Compiled struct {
 	vetoes []vetoPrefix
 	// vetoFirst indexes vetoes by their lower-cased first byte.
 	vetoFirst [256][]uint16
+	// splitters are every vendor prefix with its format, for the split
+	// finder; splitFirst indexes them like vetoFirst.
+	splitters  []vetoPrefix
+	splitFirst [256][]uint16
 	// idleHold[i] is rule i's hold-back while it sees no keyword, or -1
 	// for the rules in special (builtins, rules without keywords), which
 	// always run in full.
@@ -135,6 +139,21 @@ func Compile(p Pack) (*Compiled, error) {
 	c := &Compiled{}
 	var kws []string
 	kwIndex := map[string]int{}
+	splitRule := -1
+	addKeyword := func(r *rule, ri uint16, k string) {
+		k = strings.ToLower(k)
+		r.maxKwLen = max(r.maxKwLen, len(k))
+		ki, ok := kwIndex[k]
+		if !ok {
+			ki = len(kws)
+			kwIndex[k] = ki
+			kws = append(kws, k)
+			c.kwRules = append(c.kwRules, nil)
+		}
+		if l := c.kwRules[ki]; len(l) == 0 || l[len(l)-1] != ri {
+			c.kwRules[ki] = append(l, ri)
+		}
+	}
 	for i, pat := range p.Patterns {
 		if !pat.Enabled {
 			continue
@@ -143,15 +162,10 @@ func Compile(p Pack) (*Compiled, error) {
 			return nil, &PatternError{ID: pat.ID, Index: i, Reason: "too many patterns"}
 		}
 		if pat.builtin == builtinSplit {
-			// The split finder starts at the vendor prefixes of the
-			// patterns before it (split.go).
+			// The split finder starts at every vendor prefix of the pack
+			// (split.go): its keywords are added once all are known.
 			pat.Keywords = nil
-			for _, v := range c.vetoes {
-				pat.Keywords = append(pat.Keywords, v.s)
-			}
-			if len(pat.Keywords) == 0 {
-				continue
-			}
+			splitRule = len(c.rules)
 		}
 		r, err := compileRule(pat)
 		if err != nil {
@@ -160,21 +174,10 @@ func Compile(p Pack) (*Compiled, error) {
 		}
 		ri := uint16(len(c.rules))
 		for _, k := range pat.Keywords {
-			k = strings.ToLower(k)
 			if k == "" {
 				return nil, &PatternError{ID: pat.ID, Index: i, Reason: "empty keyword"}
 			}
-			if len(k) > r.maxKwLen {
-				r.maxKwLen = len(k)
-			}
-			ki, ok := kwIndex[k]
-			if !ok {
-				ki = len(kws)
-				kwIndex[k] = ki
-				kws = append(kws, k)
-				c.kwRules = append(c.kwRules, nil)
-			}
-			c.kwRules[ki] = append(c.kwRules[ki], ri)
+			addKeyword(&r, ri, k)
 		}
 		r.hasKeywords = len(pat.Keywords) > 0
 		r.idleHold = r.maxKwLen - 1 + r.lead
@@ -191,6 +194,24 @@ func Compile(p Pack) (*Compiled, error) {
 			(r.boundary == BoundaryToken || r.boundary == BoundaryWord) {
 			var exact, folded *regexp.Regexp
 			for _, k := range pat.Keywords {
+				// Every prefix starts a rejoined secret of the vendor's
+				// format, in the rule's own case (split.go).
+				sp := vetoPrefix{s: k, boundary: r.boundary, rule: ri}
+				if r.foldKw {
+					if folded == nil {
+						folded = regexp.MustCompile(`\A(?i:` + pat.Regex + `)`)
+					}
+					sp.format = folded
+				} else {
+					if exact == nil {
+						exact = regexp.MustCompile(`\A(?:` + pat.Regex + `)`)
+					}
+					sp.format = exact
+				}
+				if sp.fold = r.foldKw || strings.ToLower(k) == k; sp.fold {
+					sp.s = strings.ToLower(k)
+				}
+				c.splitters = append(c.splitters, sp)
 				if !distinctivePrefix(k) {
 					continue
 				}
@@ -217,6 +238,14 @@ func Compile(p Pack) (*Compiled, error) {
 			}
 		}
 	}
+	if splitRule >= 0 {
+		r := &c.rules[splitRule]
+		for _, v := range c.splitters {
+			addKeyword(r, uint16(splitRule), v.s)
+		}
+		r.hasKeywords = len(c.splitters) > 0
+		r.idleHold = r.maxKwLen - 1 + r.lead
+	}
 	for i := range c.rules {
 		r := &c.rules[i]
 		// A keyword-driven rule (a regex, or the split finder, which
@@ -235,6 +264,10 @@ func Compile(p Pack) (*Compiled, error) {
 	for i, v := range c.vetoes {
 		f := lowerASCII[v.s[0]]
 		c.vetoFirst[f] = append(c.vetoFirst[f], uint16(i))
+	}
+	for i, v := range c.splitters {
+		f := lowerASCII[v.s[0]]
+		c.splitFirst[f] = append(c.splitFirst[f], uint16(i))
 	}
 	c.ac = buildAutomaton(kws)
 	return c, nil
@@ -279,6 +312,7 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	switch p.builtin {
 	case builtinPrivateKey:
 		r.maxLen = privateKeyCap + 64
+		r.foldKw = true // occurrences reach it through byRule; pkBegin checks the case
 		return r, nil
 	case builtinEntropy:
 		r.maxLen = entropyMaxRun

@@ -53,26 +53,134 @@ func cliCredentialPatterns() []Pattern {
 			valueCheck: flagPassword, quoted: true}
 	}
 	return []Pattern{
-		cli("mysql-password", `(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlpump|mysqlsh|mariadb|mariadb-dump|mariadb-admin)`+
+		withGate(cli("mysql-password", `(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlpump|mysqlsh|mariadb|mariadb-dump|mariadb-admin)`+
 			shellArgs("8")+`[ \t]{1,4}-p`+flagValue,
-			"mysql/mariadb -p<password> (glued to the flag)", "mysql", "mariadb"),
-		cli("sshpass-password", `sshpass`+shellArgs("4")+`[ \t]{1,4}-p[ \t]{0,4}`+flagValue,
-			"sshpass -p <password>", "sshpass"),
-		cli("registry-login-password", `(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,4}registry)[ \t]{1,4}login`+
+			"mysql/mariadb -p<password> (glued to the flag)", "mysql", "mariadb"), flagOnLine("-p", false)),
+		withGate(cli("sshpass-password", `sshpass`+shellArgs("4")+`[ \t]{1,4}-p[ \t]{0,4}`+flagValue,
+			"sshpass -p <password>", "sshpass"), flagOnLine("-p", true)),
+		withGate(cli("registry-login-password", `(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,4}registry)[ \t]{1,4}login`+
 			shellArgs("8")+`[ \t]{1,4}(?:-p[ \t=]{0,4}|--password(?:[ \t]{1,4}|=))`+flagValue,
-			"docker login -p/--password <password> (and podman, helm registry, …)", "docker", "podman", "nerdctl", "buildah", "skopeo", "oras", "helm"),
+			"docker login -p/--password <password> (and podman, helm registry, …)", "docker", "podman", "nerdctl", "buildah", "skopeo", "oras", "helm"), loginGate),
 		withLead(cli("password-flag", `(?i:--?pass(?:word|wd))(?:[ \t]{1,4}|[ \t]{0,2}[=:][ \t]{0,2})`+flagValue,
 			"--password <value>, PowerShell -Password <value>", "-pass"), 1),
 		cli("securestring-plaintext", `(?i:ConvertTo-SecureString)[ \t]{1,4}(?:(?i:-String)[ \t]{1,4})?["'](?P<secret>[^"'\r\n]{1,128})["']`,
 			`PowerShell ConvertTo-SecureString "<plain text>"`, "convertto-securestring"),
 		cli("openssl-pass", `-pass(?:in|out)?[ \t]{1,4}pass:`+flagValue,
 			"openssl -pass pass:<password>", "-pass"),
-		cli("netrc-password", `(?:machine[ \t]{1,8}[^ \t\r\n]{1,253}|default)`+netrcFields+`[ \t\r\n]{1,16}login[ \t]{1,8}[^ \t\r\n]{1,128}`+netrcFields+
+		withGate(cli("netrc-password", `(?:machine[ \t]{1,8}[^ \t\r\n]{1,253}|default)`+netrcFields+`[ \t\r\n]{1,16}login[ \t]{1,8}[^ \t\r\n]{1,128}`+netrcFields+
 			`[ \t\r\n]{1,16}password[ \t]{1,8}`+flagValue,
-			".netrc: machine <host> login <user> password <password>", "machine", "default"),
+			".netrc: machine <host> login <user> password <password>", "machine", "default"), netrcGate),
 		{ID: "pgpass-line", Category: CategorySecret, Replacement: ReplToken, Enabled: true, builtin: builtinPgpass,
 			Description: ".pgpass: hostname:port:database:username:password (the password)"},
 	}
+}
+
+// Gates (see Pattern.gate): cheap tests at a keyword that say no for the
+// keyword in prose ("the default is", "docker run"), so the pattern's
+// long regex is neither run nor waited for there.
+
+// flagOnLine is a gate: the flag (-p) appears as a word of the command
+// line after the keyword, glued to a value unless spaced is allowed.
+func flagOnLine(flag string, spaced bool) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		n := len(text)
+		for i := k; i < n; i++ {
+			if i-k >= 640 {
+				return false // past the longest command line the regex reads
+			}
+			switch text[i] {
+			case '\n', '\r', '|', ';', '&', '<', '>':
+				return false
+			case ' ', '\t':
+				j := i + 1
+				if j+len(flag) > n {
+					return true // undecided
+				}
+				if string(text[j:j+len(flag)]) != flag {
+					continue
+				}
+				if j+len(flag) == n {
+					return true
+				}
+				if b := text[j+len(flag)]; spaced || b != ' ' && b != '\t' && b != '\n' && b != '\r' {
+					return true
+				}
+			}
+		}
+		return true // the line goes on past what is known
+	}
+}
+
+// loginGate: the registry command is followed by its login subcommand.
+func loginGate(text []byte, k int) bool {
+	i, n := k, len(text)
+	for i < n && isLetter(text[i]) {
+		i++
+	}
+	for word := 0; word < 2; word++ { // "helm registry login"
+		sp := i
+		for i < n && (text[i] == ' ' || text[i] == '\t') && i-sp < 4 {
+			i++
+		}
+		if i == sp {
+			return i >= n
+		}
+		w := i
+		for i < n && isLetter(text[i]) {
+			i++
+		}
+		if i >= n {
+			return true
+		}
+		switch string(text[w:i]) {
+		case "login":
+			return true
+		case "registry":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// netrcGate: after "machine <host>" or "default", the next word is one
+// of a .netrc entry's tokens.
+func netrcGate(text []byte, k int) bool {
+	i, n := k, len(text)
+	for i < n && isLetter(text[i]) {
+		i++
+	}
+	machine := i-k == len("machine")
+	skipSpace := func() bool {
+		sp := i
+		for i < n && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n') && i-sp < 16 {
+			i++
+		}
+		return i > sp
+	}
+	if !skipSpace() {
+		return i >= n
+	}
+	if machine {
+		for i < n && text[i] > ' ' && text[i] != 0x7f {
+			i++
+		}
+		if !skipSpace() {
+			return i >= n
+		}
+	}
+	w := i
+	for i < n && isLetter(text[i]) {
+		i++
+	}
+	if i >= n {
+		return true
+	}
+	switch string(text[w:i]) {
+	case "login", "account", "port":
+		return true
+	}
+	return false
 }
 
 // A .pgpass line is five fields separated by ':' (a field may hold '\:'
@@ -171,7 +279,9 @@ func pgpassPort(p []byte) bool {
 	return true
 }
 
-// collectPgpass judges every line that starts at or after from.
+// collectPgpass judges the lines, starting at or after from, that hold a
+// ':' (a line without one is no .pgpass line and is skipped by the
+// byte search), and holds back a last line that may still become one.
 func (c *Compiled) collectPgpass(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
 	ls := from
@@ -183,6 +293,14 @@ func (c *Compiled) collectPgpass(sc *scratch, ri int, text []byte, from int, eof
 		ls += k + 1
 	}
 	for ls < n {
+		k := bytes.IndexByte(text[ls:], ':')
+		if k < 0 {
+			break
+		}
+		col := ls + k
+		if j := bytes.LastIndexByte(text[ls:col], '\n'); j >= 0 {
+			ls += j + 1
+		}
 		s, e, ok, more := pgpassAt(text, ls, eof)
 		if more {
 			return ls, ls
@@ -190,11 +308,21 @@ func (c *Compiled) collectPgpass(sc *scratch, ri int, text []byte, from int, eof
 		if ok {
 			sc.cands = append(sc.cands, cand{ms: ls, me: e, s: s, e: e, rule: ri})
 		}
-		k := bytes.IndexByte(text[ls:], '\n')
-		if k < 0 {
-			break
+		j := bytes.IndexByte(text[col:], '\n')
+		if j < 0 {
+			return n, n // its line was judged: final
 		}
-		ls += k + 1
+		ls = col + j + 1
+	}
+	if !eof && ls < n {
+		// The last line has no ':' yet; it may still grow into one.
+		last := ls
+		if j := bytes.LastIndexByte(text[ls:], '\n'); j >= 0 {
+			last = ls + j + 1
+		}
+		if _, _, _, more := pgpassAt(text, last, false); more {
+			return last, last
+		}
 	}
 	return n, n
 }

@@ -61,6 +61,7 @@ func joins(b byte) bool {
 // scanning allocates nothing.
 type scratch struct {
 	occ     []occurrence
+	occTmp  []occurrence // scanWhole's second half
 	byRule  [][]int32 // keyword positions per rule, ascending
 	touched []uint16  // rules with entries in byRule
 	// A Stream runs in full only the active rules: builtins, rules with a
@@ -75,6 +76,15 @@ type scratch struct {
 	cands  []cand
 	taken  []span
 	res    []int // per rule: where its search resumes
+	// per rule: keywords before rejTo were rejected by a search from
+	// rejFrom (collectRegex); both count from the start of the whole
+	// text, of which a Stream's text[0] is at base
+	rejTo, rejFrom []int
+	base           int
+	// tailDepth is how many of the last bytes of the text the keyword
+	// automaton holds as the start of a keyword (a Stream's; 0 at the end
+	// of a text)
+	tailDepth int
 	next   []int // per rule: earliest start of a match not yet final
 	out    []byte
 	win    byteWindow
@@ -91,6 +101,32 @@ type byteWindow struct {
 	lo, hi int
 	n      int
 	live   bool // false: cnt is stale (reset at every collectRegex call)
+}
+
+// atLeast reports whether text[lo:hi] holds at least need distinct
+// bytes. Ordinary text has them within a few bytes, so a bit set filled
+// from lo stops there; a window that falls short is counted, and the
+// windows overlapping it after that slide the count along (keyword-dense
+// text of few distinct bytes, key=key=…, where stopping early never
+// happens), so each byte is counted O(1) times however dense the
+// keywords are.
+func (w *byteWindow) atLeast(text []byte, lo, hi, need int) bool {
+	if w.live && lo >= w.lo && lo <= w.hi && hi >= w.hi {
+		return w.distinct(text, lo, hi) >= need
+	}
+	var seen [4]uint64
+	d := 0
+	for i := lo; i < hi; i++ {
+		b := text[i]
+		if m := uint64(1) << (b & 63); seen[b>>6]&m == 0 {
+			seen[b>>6] |= m
+			if d++; d >= need {
+				return true
+			}
+		}
+	}
+	w.live = false
+	return w.distinct(text, lo, hi) >= need
 }
 
 // distinct returns the number of distinct bytes in text[lo:hi].
@@ -129,6 +165,8 @@ func (c *Compiled) reset(sc *scratch) {
 	if cap(sc.res) < len(c.rules) {
 		sc.res = make([]int, len(c.rules))
 		sc.next = make([]int, len(c.rules))
+		sc.rejTo = make([]int, len(c.rules))
+		sc.rejFrom = make([]int, len(c.rules))
 		sc.byRule = make([][]int32, len(c.rules))
 		sc.mark = make([]uint32, len(c.rules))
 		sc.touched = sc.touched[:0]
@@ -136,6 +174,10 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.pinned = sc.pinned[:0]
 	sc.res = sc.res[:len(c.rules)]
 	sc.next = sc.next[:len(c.rules)]
+	sc.rejTo = sc.rejTo[:len(c.rules)]
+	sc.rejFrom = sc.rejFrom[:len(c.rules)]
+	clear(sc.rejTo)
+	sc.base = 0
 }
 
 // need is how far past a match's start the text must be known before the
@@ -155,7 +197,11 @@ func (r *rule) need() int {
 // true every match is final. start is the first byte that may be part of a
 // match (bytes before it are context only).
 func (c *Compiled) collect(sc *scratch, text []byte, start int, eof bool) {
-	sc.occ, _ = c.ac.scan(text, start, 0, sc.occ[:0])
+	if start == 0 {
+		sc.occ, sc.occTmp = c.ac.scanWhole(text, sc.occ[:0], sc.occTmp)
+	} else {
+		sc.occ, _ = c.ac.scan(text, start, 0, sc.occ[:0])
+	}
 	c.collectOcc(sc, text, start, eof)
 }
 
@@ -261,15 +307,6 @@ func exactAt(text []byte, pos int, kws []string, lower []bool) bool {
 	return false
 }
 
-func (c *Compiled) serves(kw int32, ri int) bool {
-	for _, r := range c.kwRules[kw] {
-		if int(r) == ri {
-			return true
-		}
-	}
-	return false
-}
-
 // collectRegex finds rule ri's matches from `from` on, as a chain of
 // leftmost matches (each search resumes where the previous match ended).
 // With keywords, a match containing keyword occurrence k starts in
@@ -298,19 +335,32 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	}
 	occ := sc.byRule[ri]
 	sc.win.live = false // a Stream's buffer moves between calls
+	// reject ends the examination of keyword k: nothing starts there.
+	// A Stream runs the rule again over text it holds back; the memo
+	// (rejTo, rejFrom) spares it the keywords already rejected: a search
+	// resuming at from >= rejFrom tries a subset of the starts tried
+	// then, on the same bytes, and finds nothing either.
+	reject := func(k int) {
+		sc.rejTo[ri], sc.rejFrom[ri] = sc.base+k+1, sc.base+from
+	}
 	for oi := 0; oi < len(occ); {
 		k := int(occ[oi])
-		if k < from {
+		if k < from || sc.base+k < sc.rejTo[ri] && sc.base+from >= sc.rejFrom[ri] {
+			oi++
+			continue
+		}
+		// A gate says no only on what it has read (undecided at the end
+		// of the text is a yes), so its no is final even before the
+		// match could be: a keyword in prose ("the key to") holds
+		// nothing back.
+		if r.gate != nil && !r.gate(text, k) {
+			reject(k)
 			oi++
 			continue
 		}
 		ws := max(from, k-r.lead)
 		if !eof && k+need > n {
 			return from, r.leadStart(text, k, ws)
-		}
-		if r.gate != nil && !r.gate(text, k) {
-			oi++
-			continue
 		}
 		// Before its first keyword a match holds only leadSet bytes, so
 		// no match whose first keyword is k starts before leadStart; one
@@ -322,11 +372,13 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 		// is not run (key=key=…, sk-sk-…: the same rejected match at
 		// every keyword). The window slides with k, so this costs O(1)
 		// per byte however dense the keywords are.
-		if r.minDistinct > 1 && sc.win.distinct(text, ws, min(n, k+r.maxLen)) < r.minDistinct {
+		if r.minDistinct > 1 && !sc.win.atLeast(text, ws, min(n, k+r.maxLen), r.minDistinct) {
+			reject(k)
 			oi++
 			continue
 		}
 		if r.valueGate != nil && !r.valueGate(text, k) {
+			reject(k)
 			oi++
 			continue
 		}
@@ -350,13 +402,18 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			break
 		}
 		if !found {
+			reject(k)
 			oi++
 		}
 	}
 	if eof {
 		return from, n
 	}
-	return from, max(from, n-r.maxKwLen+1-r.lead)
+	// A keyword not seen yet starts in the suffix the automaton holds as
+	// a keyword's prefix, and a match holds only leadSet bytes before its
+	// first keyword.
+	p := max(from, n-min(sc.tailDepth, r.maxKwLen-1))
+	return from, r.leadStart(text, p, max(from, p-r.lead))
 }
 
 // leadStart is the earliest start, no earlier than lo, of a match whose
@@ -584,7 +641,7 @@ func (c *Compiled) scanAll(sc *scratch, raw []byte) {
 	sc.vw = &sc.view
 	text := sc.view.text
 	c.collect(sc, text, 0, true)
-	c.choose(sc, text, 0, edgeRead, 0, true)
+	c.choose(sc, text, 0, edgeLine, 0, true) // the start of the text, as a Stream reads it
 }
 
 // Finding describes one rewrite without its text, for logs: which pattern

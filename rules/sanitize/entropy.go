@@ -94,42 +94,121 @@ func (c *Compiled) collectEntropy(sc *scratch, ri int, text []byte, from int, eo
 	if insideUnit(text, p) {
 		p = unitEnd(text, p) // already judged
 	}
+	// Only a unit holding a run of longRun token bytes can be a token
+	// (its dot-joined parts and padding aside, see unitLooksRandom):
+	// nextLongRun finds those without visiting every byte, and the units
+	// around them are judged as a unit-by-unit walk would.
 	for p < n {
-		for p < n && !tokenByte[text[p]] {
-			p++
-		}
-		if p == n {
+		l, ok := nextLongRun(text, p)
+		if !ok {
 			break
 		}
-		s := p
-		e := unitEnd(text, s)
-		if e-s > entropyMaxRun {
-			p = e
-			if e == n && !eof {
-				return p, n // too long to be a token, whatever follows
+		next, hold := c.judgeUnit(sc, ri, text, unitStart(text, l, p), eof)
+		if hold {
+			return next, next
+		}
+		p = next
+	}
+	if !eof && p < n {
+		// A short unit at the end may still grow into a long one: walk
+		// the last units one by one, from a boundary before the end.
+		q := max(p, n-3)
+		if q > p && insideUnit(text, q) {
+			q = unitStart(text, q, p)
+		}
+		for q < n {
+			for q < n && !tokenByte[text[q]] {
+				q++
 			}
-			continue
-		}
-		// A unit may still grow while it touches the end, or a dot or
-		// '=' right before the end (a.b, x=y); a complete short unit
-		// cannot be a token, a long one needs its right context.
-		final := e < n && text[e] != '.' && text[e] != '=' || e+3 <= n
-		if !eof && !final {
-			return s, s
-		}
-		if e-s < entropyMinRun {
-			p = e
-			continue
-		}
-		if !eof && e+entropyLookahead >= n {
-			return s, s // its right context is not known yet
-		}
-		p = e
-		if us, ue, ok := c.bareToken(sc, text, s, e); ok {
-			sc.cands = append(sc.cands, cand{ms: s, me: e, s: us, e: ue, rule: ri})
+			if q == n {
+				break
+			}
+			next, hold := c.judgeUnit(sc, ri, text, q, eof)
+			if hold {
+				return next, next
+			}
+			q = next
 		}
 	}
-	return p, n
+	return n, n
+}
+
+// judgeUnit judges the unit starting at s: it returns where the walk
+// goes on, or, with hold, where it must start again once more text is
+// known.
+func (c *Compiled) judgeUnit(sc *scratch, ri int, text []byte, s int, eof bool) (int, bool) {
+	n := len(text)
+	e := unitEnd(text, s)
+	if e-s > entropyMaxRun {
+		// Too long to be a token, whatever follows.
+		return e, false
+	}
+	// A unit may still grow while it touches the end, or a dot or '='
+	// right before the end (a.b, x=y); a complete short unit cannot be a
+	// token, a long one needs its right context.
+	final := e < n && text[e] != '.' && text[e] != '=' || e+3 <= n
+	if !eof && !final {
+		return s, true
+	}
+	if e-s < entropyMinRun {
+		return e, false
+	}
+	if !eof && e+entropyLookahead >= n {
+		return s, true // its right context is not known yet
+	}
+	if us, ue, ok := c.bareToken(sc, text, s, e); ok {
+		sc.cands = append(sc.cands, cand{ms: s, me: e, s: us, e: ue, rule: ri})
+	}
+	return e, false
+}
+
+// longRun is the shortest run of token bytes a token can hold: a unit of
+// entropyMinRun bytes may end in two '=' of padding (base64 of
+// user:password is judged with them).
+const longRun = entropyMinRun - 2
+
+// nextLongRun returns the start of the first run of at least longRun
+// token bytes at or after p. Any such run covers one of the positions
+// p+longRun-1, p+2·longRun-1, …, so only those are probed, and the run
+// around a token byte measured.
+func nextLongRun(text []byte, p int) (int, bool) {
+	n := len(text)
+	for x := p + longRun - 1; x < n; {
+		if !tokenByte[text[x]] {
+			x += longRun
+			continue
+		}
+		l := x
+		for l > p && tokenByte[text[l-1]] {
+			l--
+		}
+		r := x + 1
+		for r < n && tokenByte[text[r]] {
+			r++
+		}
+		if r-l >= longRun {
+			return l, true
+		}
+		x = r + longRun
+	}
+	return 0, false
+}
+
+// unitStart returns the start of the unit holding position x, no
+// earlier than lo (a unit boundary): token bytes, and single dots
+// between them.
+func unitStart(text []byte, x, lo int) int {
+	for x > lo {
+		switch {
+		case tokenByte[text[x-1]]:
+			x--
+		case text[x-1] == '.' && x-2 >= lo && tokenByte[text[x-2]] && x < len(text) && tokenByte[text[x]]:
+			x--
+		default:
+			return x
+		}
+	}
+	return x
 }
 
 // Context classes of a unit.

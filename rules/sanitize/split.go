@@ -13,7 +13,7 @@ package sanitize
 //     of the next, after at most 16 spaces of indentation.
 //
 // The joined value counts only when it starts with a vendor's prefix
-// (the vetoes: the vendor formats own their prefixes) and the vendor's
+// (any keyword of a vendor format, in that format's case) and the vendor's
 // format, value check and boundary hold for a match that reaches past
 // the first piece. A line break alone joins only a first piece that is
 // not already a whole token of that format, so a token at the end of a
@@ -56,7 +56,7 @@ func (c *Compiled) collectSplit(sc *scratch, ri int, text []byte, from int, eof 
 	if eof {
 		return from, n
 	}
-	return from, max(from, n-r.maxKwLen+1)
+	return from, max(from, n-min(sc.tailDepth, r.maxKwLen-1))
 }
 
 // splitAt judges a chain whose first piece starts at k: it returns the
@@ -95,8 +95,8 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		return 0, false, false
 	}
 	best := -1
-	for _, vi := range c.vetoFirst[lowerASCII[joined[0]]] {
-		v := &c.vetoes[vi]
+	for _, vi := range c.splitFirst[lowerASCII[joined[0]]] {
+		v := &c.splitters[vi]
 		if len(joined) < len(v.s) || !prefixAt(joined, v) {
 			continue
 		}

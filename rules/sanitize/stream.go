@@ -45,9 +45,10 @@ type Stream struct {
 	// The keyword automaton runs once over each byte: acState is its
 	// state after v.text[:scanned], and sc.occ keeps the occurrences found
 	// that may still matter (starting at or after start).
-	acState int32
+	acState int32 // the automaton's state (a row offset, see automaton)
 	scanned int
 	sc      scratch
+	carry   []cand // matches found after the last cut, not emitted yet
 	err     error
 }
 
@@ -59,6 +60,7 @@ func NewStream(c *Compiled, w io.Writer) *Stream {
 }
 
 func (s *Stream) reset() {
+	s.carry = s.carry[:0]
 	s.raw = s.raw[:0]
 	s.rawDone, s.rawSeen = 0, 0
 	s.v.text = s.v.text[:0]
@@ -142,7 +144,7 @@ func (s *Stream) secretCut() int {
 	// bytes before the end, where d is how much of the tail the automaton
 	// holds as a keyword prefix, preceded by lead bytes of the rule's
 	// leadSet.
-	d := int(c.ac.depth[s.acState])
+	d := int(c.ac.depth[s.acState>>c.ac.shift])
 	for _, i := range c.secretKw {
 		if sc.mark[i] == sc.epoch {
 			continue // active: counted above
@@ -163,9 +165,10 @@ func (s *Stream) process(eof, idle bool) {
 	c, sc, text := s.c, &s.sc, s.v.text
 	sc.vw = &s.v
 	n := len(text)
-	sc.cands = sc.cands[:0]
+	sc.cands = append(sc.cands[:0], s.carry...)
 	sc.occ, s.acState = c.ac.scan(text, s.scanned, s.acState, sc.occ)
 	s.scanned = n
+	sc.tailDepth = int(c.ac.depth[s.acState>>c.ac.shift])
 	c.collectOcc(sc, text, s.start, eof)
 	cut := sc.cut
 	if idle {
@@ -293,9 +296,13 @@ func (s *Stream) restart(cut int) {
 	for _, i := range sc.active {
 		sc.res[i] = max(sc.res[i], cut)
 	}
+	// The matches found but not emitted are kept, and their rules resume
+	// after them, as a search does after a match: each match is found
+	// once however long the text is held back.
+	s.carry = s.carry[:0]
 	for _, cd := range sc.cands {
-		if cd.ms >= cut && cd.ms < sc.res[cd.rule] {
-			sc.res[cd.rule] = cd.ms
+		if cd.ms >= cut {
+			s.carry = append(s.carry, cd)
 		}
 	}
 	k := max(0, cut-contextBytes)
@@ -325,6 +332,11 @@ func (s *Stream) restart(cut int) {
 		for i := range sc.occ {
 			sc.occ[i].pos -= int32(k)
 		}
+		for i := range s.carry {
+			cd := &s.carry[i]
+			cd.ms, cd.me, cd.s, cd.e = cd.ms-k, cd.me-k, cd.s-k, cd.e-k
+		}
+		sc.base += k
 		s.scanned -= k
 	}
 	s.start = cut - k

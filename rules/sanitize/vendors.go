@@ -38,7 +38,7 @@ func vendorPatterns() []Pattern {
 		secret("segment-token", `sgp_[A-Za-z0-9]{64}`, "sgp_"),
 		secret("sonarqube-token", `sq[uap]_[a-f0-9]{40}`, "squ_", "sqp_", "sqa_"),
 		secret("stackhawk-key", `hawk\.[A-Za-z0-9_-]{20}\.[A-Za-z0-9_-]{20}`, "hawk."),
-		secret("airtable-token", `pat[A-Za-z0-9]{14}\.[a-f0-9]{64}`, "pat"),
+		withGate(secret("airtable-token", `pat[A-Za-z0-9]{14}\.[a-f0-9]{64}`, "pat"), dotAt(3+14)),
 		secret("artifactory-key", `(?:AKCp[A-Za-z0-9]{60,80}|cmVmdGtu[A-Za-z0-9]{50,70})`, "AKCp", "cmVmdGtu"),
 		secret("clickhouse-key", `4b1d[A-Za-z0-9]{38}`, "4b1d"),
 		secret("defined-networking-key", `dnkey-[a-z0-9=_-]{26}-[a-z0-9=_-]{52}`, "dnkey-"),
@@ -80,6 +80,19 @@ func vendorPatterns() []Pattern {
 			Boundary:    BoundaryWord,
 			Description: "Bundler's BUNDLE_<HOST>=user:password source credentials",
 			valueCheck:  notPlaceholder},
+	}
+}
+
+func withGate(p Pattern, g func([]byte, int) bool) Pattern {
+	p.gate = g
+	return p
+}
+
+// dotAt is a gate for a format with a dot at a fixed offset after its
+// keyword ("pat" is a common start of words; pat…14….<hex> is not).
+func dotAt(off int) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		return k+off >= len(text) || text[k+off] == '.'
 	}
 }
 

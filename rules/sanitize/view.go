@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"encoding/binary"
 	"sort"
 	"unicode/utf8"
 )
@@ -45,32 +46,69 @@ const (
 	maxSeq      = maxSeqRunes * 12
 )
 
-// firstLead returns the index of the first byte of b that may start a
-// sequence the view changes, or -1.
-func firstLead(b []byte) int {
-	for i, c := range b {
-		if foldLead[c] {
-			return i
+// nextLead returns the index of the first byte of b[i:] that may start a
+// sequence the view changes, or len(b). Eight bytes at a time while they
+// are ASCII other than the four ASCII lead bytes (the common case), one
+// at a time around the rest.
+func nextLead(b []byte, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	has := func(x uint64, c byte) bool {
+		v := x ^ (ones * uint64(c))
+		return (v-ones)&^v&highs != 0
+	}
+	n := len(b)
+	for i < n {
+		if i+8 <= n {
+			x := binary.LittleEndian.Uint64(b[i:])
+			if x&highs == 0 && !has(x, '\\') && !has(x, '&') && !has(x, 0x1b) && !has(x, 0x07) {
+				i += 8
+				continue
+			}
+		}
+		for end := min(i+8, n); i < end; i++ {
+			if foldLead[b[i]] {
+				return i
+			}
 		}
 	}
-	return -1
+	return n
 }
 
 // build sets w to the view of the whole of raw: raw itself when nothing
-// changes (no copy), else a normalised copy in w.buf.
+// changes (no copy: a lead byte alone, an em dash or a backslash before
+// a letter that starts no escape, changes nothing), else a normalised
+// copy in w.buf.
 func (w *view) build(raw []byte) {
 	w.edits = w.edits[:0]
-	i := firstLead(raw)
-	if i < 0 {
+	ft := foldTab()
+	i := nextLead(raw, 0)
+	for i < len(raw) {
+		size, changes := probe(raw, i, ft)
+		if changes {
+			break
+		}
+		i = nextLead(raw, i+size)
+	}
+	if i >= len(raw) {
 		w.text = raw
 		return
 	}
 	w.text = append(w.buf[:0], raw[:i]...)
 	w.normalize(raw, i, true)
 	w.buf = w.text
-	if len(w.edits) == 0 {
-		w.text = raw
+}
+
+// probe reports how many raw bytes the sequence at raw[i] (a lead byte)
+// takes at the end of the text, and whether the view changes them.
+func probe(raw []byte, i int, ft *foldTable) (int, bool) {
+	r, size, decoded, _ := decodeAt(raw, i, true)
+	if decoded {
+		return size, true
 	}
+	if r == 0x1b || r == 0x9b {
+		return size, true // a sequence, or a lone ESC, which is deleted
+	}
+	return size, r != utf8.RuneError && ft.lookup(r) != foldKeep
 }
 
 // normalize appends to w.text the view of raw[from:], w holding the view
@@ -80,10 +118,7 @@ func (w *view) normalize(raw []byte, from int, eof bool) int {
 	ft := foldTab()
 	i, n := from, len(raw)
 	for i < n {
-		j := i
-		for j < n && !foldLead[raw[j]] {
-			j++
-		}
+		j := nextLead(raw, i)
 		w.text = append(w.text, raw[i:j]...)
 		i = j
 		if i == n {
