@@ -71,8 +71,9 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 	if eof {
 		return from, n
 	}
-	// Hold back only a tail that could begin a BEGIN marker.
-	for j := min(len(pkMarker), n-from) - 1; j > 0; j-- {
+	// Hold back only a tail that could begin a BEGIN marker: no longer
+	// than what the keyword automaton holds as a keyword's start.
+	for j := min(len(pkMarker)-1, n-from, sc.tailDepth); j > 0; j-- {
 		if bytes.EqualFold(text[n-j:], pkMarker[:j]) {
 			return from, n - j
 		}

@@ -320,9 +320,13 @@ func (c *Compiled) collectPgpass(sc *scratch, ri int, text []byte, from int, eof
 		if j := bytes.LastIndexByte(text[ls:], '\n'); j >= 0 {
 			last = ls + j + 1
 		}
+		if sc.base+last == sc.pgNot {
+			return n, n // judged before: no .pgpass line, whatever follows
+		}
 		if _, _, _, more := pgpassAt(text, last, false); more {
 			return last, last
 		}
+		sc.pgNot = sc.base + last
 	}
 	return n, n
 }

@@ -62,8 +62,8 @@ func joins(b byte) bool {
 type scratch struct {
 	occ     []occurrence
 	occTmp  []occurrence // scanWhole's second half
-	byRule  [][]int32 // keyword positions per rule, ascending
-	touched []uint16  // rules with entries in byRule
+	byRule  [][]int32    // keyword positions per rule, ascending
+	touched []uint16     // rules with entries in byRule
 	// A Stream runs in full only the active rules: builtins, rules with a
 	// keyword in sight, and pinned rules (whose search resumes past the
 	// start of what is held back). Every other rule would resume at the
@@ -85,6 +85,9 @@ type scratch struct {
 	// automaton holds as the start of a keyword (a Stream's; 0 at the end
 	// of a text)
 	tailDepth int
+	// pgNot is the start (from the start of the text) of a last line
+	// collectPgpass found to be no .pgpass line however it ends
+	pgNot  int
 	next   []int // per rule: earliest start of a match not yet final
 	out    []byte
 	win    byteWindow
@@ -178,6 +181,7 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.rejFrom = sc.rejFrom[:len(c.rules)]
 	clear(sc.rejTo)
 	sc.base = 0
+	sc.pgNot = -1
 }
 
 // need is how far past a match's start the text must be known before the

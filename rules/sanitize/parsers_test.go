@@ -58,13 +58,20 @@ func FuzzSplitJoin(f *testing.F) {
 			return
 		}
 		rng := rand.New(rand.NewPCG(seed, 11))
-		tok := tokens[rng.IntN(len(tokens))]
+		ti := rng.IntN(len(tokens))
+		tok := tokens[ti]
 		cut := 5 + rng.IntN(len(tok)-6) // the prefix stays whole
-		form := splitForms[rng.IntN(len(splitForms))]
+		fi := rng.IntN(len(splitForms))
+		if fi == len(splitForms)-1 && ti >= 2 {
+			// A line break joins only an unfinished token: a first line
+			// of a format of open length may be a whole token already,
+			// so the wrap is planted only for fixed lengths (AWS) and
+			// checksummed tokens (GitHub).
+			fi = 0
+		}
+		form := splitForms[fi]
 		planted := plantAt(text, " "+form(tok[:cut], tok[cut:])+" ", rng)
 		out := c.Sanitize(planted)
-		// A line break cutting a token wraps it only at the edges of a
-		// line: keep to the forms that hold in any text.
 		noPiece(t, out, tok[:cut]+tok[cut:], text)
 		assert.Equal(t, out, streamAll(t, c, planted, func() int { return 1 + rng.IntN(32) }))
 	})

@@ -127,7 +127,9 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		// where the value was cut at one, or what follows the last piece.
 		switch last := pieces[len(pieces)-1].e; {
 		case loc[1] < lim:
-			if isBoundaryRune(v.boundary, rune(joined[loc[1]])) {
+			// The end of a piece parts words as the text shows them
+			// ("AKIA…" + "0" shows the key, then a 0).
+			if !pieceEnd(pieces, loc[1]) && isBoundaryRune(v.boundary, rune(joined[loc[1]])) {
 				continue
 			}
 		case lim < len(joined):
@@ -164,6 +166,16 @@ func checksummed(v *vetoPrefix, r *rule, joined []byte, pieces []splitPiece) int
 		}
 	}
 	return 0
+}
+
+// pieceEnd reports whether joined offset o is where a piece ends.
+func pieceEnd(pieces []splitPiece, o int) bool {
+	for _, p := range pieces {
+		if p.off+p.e-p.s == o {
+			return true
+		}
+	}
+	return false
 }
 
 func prefixAt(joined []byte, v *vetoPrefix) bool {

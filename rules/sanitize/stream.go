@@ -9,6 +9,10 @@ import (
 // ErrClosed is returned by a Stream used after a write error.
 var ErrClosed = errors.New("sanitize: stream failed earlier")
 
+// compactAt is how much emitted text a Stream lets pile up before it
+// drops it (keeping contextBytes).
+const compactAt = 4 << 10
+
 // contextBytes is how much already-emitted text a Stream keeps to judge
 // boundaries (one rune) and the bare-token finder's left context (the
 // name a value is assigned to).
@@ -305,7 +309,13 @@ func (s *Stream) restart(cut int) {
 			s.carry = append(s.carry, cd)
 		}
 	}
+	// Emitted text is dropped (all but contextBytes of it) only once
+	// there is enough of it to be worth moving what follows: until then
+	// every position stays where it is.
 	k := max(0, cut-contextBytes)
+	if k < compactAt {
+		k = 0
+	}
 	for k > 0 && !utf8.RuneStart(s.v.text[k]) {
 		k--
 	}

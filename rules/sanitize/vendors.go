@@ -97,8 +97,9 @@ func dotAt(off int) func([]byte, int) bool {
 }
 
 // anthropicValue accepts an Anthropic key with the documented body (93
-// characters, then AA) whatever it looks like, and any other body that
-// is not a keyboard walk (a placeholder, abcdefghij…).
+// characters, then AA) whatever it looks like, and any other body
+// without a long alphabet walk (abcdefgh…, a placeholder typed by hand;
+// the same bound notPlaceholder uses).
 func anthropicValue(v []byte) bool {
 	// sk-ant-<kind><version>-<body>
 	i := bytes.IndexByte(v[len("sk-ant-"):], '-')
@@ -109,7 +110,7 @@ func anthropicValue(v []byte) bool {
 	if len(body) == 95 && bytes.HasSuffix(body, []byte("AA")) {
 		return true
 	}
-	return notSequential(body)
+	return letterWalk(body) < 8
 }
 
 // sentryOrgToken accepts a Sentry organization token whose payload, the
