@@ -2,8 +2,11 @@ package sanitize
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // agentProse is ordinary model output: explanations, code identifiers,
@@ -42,9 +45,11 @@ func BenchmarkSanitize(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(len(text)))
+			t0 := cpuTime()
 			for b.Loop() {
 				_ = c.Sanitize(text)
 			}
+			reportCPU(b, t0, len(text))
 		})
 	}
 }
@@ -60,12 +65,14 @@ func BenchmarkStream64(b *testing.B) {
 			st := NewStream(c, io.Discard)
 			b.ReportAllocs()
 			b.SetBytes(int64(len(text)))
+			t0 := cpuTime()
 			for b.Loop() {
 				for i := 0; i < len(text); i += 64 {
 					_, _ = st.Write(text[i:min(i+64, len(text))])
 				}
 				_ = st.Flush()
 			}
+			reportCPU(b, t0, len(text))
 		})
 	}
 }
@@ -81,5 +88,84 @@ func BenchmarkSanitizeJSON(b *testing.B) {
 		if _, err := c.SanitizeJSON(msg); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// realOutputs are texts an agent really sends back: the project's own
+// documentation (prose, tables, commands, code blocks) and Go source (a
+// file read with a tool), one message per file.
+func realOutputs(b *testing.B) map[string][]string {
+	b.Helper()
+	sets := map[string][]string{}
+	for name, glob := range map[string]string{"docs": "../../docs/*.md", "code": "../../middleware/*.go"} {
+		files, err := filepath.Glob(glob)
+		if err != nil || len(files) == 0 {
+			b.Skipf("no %s files: %v", name, err)
+		}
+		for _, f := range files {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				b.Fatal(err)
+			}
+			sets[name] = append(sets[name], string(data))
+		}
+	}
+	return sets
+}
+
+// reportCPU adds the throughput by CPU time (cpu-MB/s): on a shared
+// machine wall time also counts the waits for other processes.
+func reportCPU(b *testing.B, t0 time.Duration, bytesPerOp int) {
+	if d := cpuTime() - t0; d > 0 && b.N > 0 {
+		b.ReportMetric(float64(bytesPerOp)*float64(b.N)/d.Seconds()/1e6, "cpu-MB/s")
+	}
+}
+
+func totalLen(texts []string) (n int) {
+	for _, t := range texts {
+		n += len(t)
+	}
+	return n
+}
+
+// BenchmarkSanitizeReal sanitizes each file as one message.
+func BenchmarkSanitizeReal(b *testing.B) {
+	c := Default()
+	for _, name := range []string{"docs", "code"} {
+		texts := realOutputs(b)[name]
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(totalLen(texts)))
+			t0 := cpuTime()
+			for b.Loop() {
+				for _, t := range texts {
+					_ = c.Sanitize(t)
+				}
+			}
+			reportCPU(b, t0, totalLen(texts))
+		})
+	}
+}
+
+// BenchmarkStream64Real streams the same messages in 64-byte chunks.
+func BenchmarkStream64Real(b *testing.B) {
+	c := Default()
+	for _, name := range []string{"docs", "code"} {
+		texts := realOutputs(b)[name]
+		b.Run(name, func(b *testing.B) {
+			st := NewStream(c, io.Discard)
+			b.ReportAllocs()
+			b.SetBytes(int64(totalLen(texts)))
+			t0 := cpuTime()
+			for b.Loop() {
+				for _, t := range texts {
+					for i := 0; i < len(t); i += 64 {
+						_, _ = st.WriteString(t[i:min(i+64, len(t))])
+					}
+					_ = st.Flush()
+				}
+			}
+			reportCPU(b, t0, totalLen(texts))
+		})
 	}
 }

@@ -24,10 +24,9 @@ const pkMarkerMax = 80
 
 func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
-	for oi := 0; oi < len(sc.occ); oi++ {
-		o := sc.occ[oi]
-		k := int(o.pos)
-		if k < from || !c.serves(o.kw, ri) {
+	for _, k32 := range sc.byRule[ri] {
+		k := int(k32)
+		if k < from {
 			continue
 		}
 		hdr := pkBegin.FindIndex(text[k:min(n, k+pkMarkerMax)])
@@ -72,8 +71,9 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 	if eof {
 		return from, n
 	}
-	// Hold back only a tail that could begin a BEGIN marker.
-	for j := min(len(pkMarker), n-from) - 1; j > 0; j-- {
+	// Hold back only a tail that could begin a BEGIN marker: no longer
+	// than what the keyword automaton holds as a keyword's start.
+	for j := min(len(pkMarker)-1, n-from, sc.tailDepth); j > 0; j-- {
 		if bytes.EqualFold(text[n-j:], pkMarker[:j]) {
 			return from, n - j
 		}

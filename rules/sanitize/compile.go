@@ -59,6 +59,8 @@ const (
 	builtinNone builtinKind = iota
 	builtinPrivateKey
 	builtinEntropy
+	builtinSplit
+	builtinPgpass
 )
 
 // rule is a compiled Pattern.
@@ -84,6 +86,7 @@ type rule struct {
 	minEntropy  float64
 	valueCheck  func([]byte) bool
 	nameCheck   func([]byte) bool
+	checksum    func([]byte) bool
 	nameGroup   int // submatch index of (?P<name>…), or 0
 	gate        func([]byte, int) bool
 	valueGate   func([]byte, int) bool
@@ -115,6 +118,10 @@ type Compiled struct {
 	vetoes []vetoPrefix
 	// vetoFirst indexes vetoes by their lower-cased first byte.
 	vetoFirst [256][]uint16
+	// splitters are every vendor prefix with its format, for the split
+	// finder; splitFirst indexes them like vetoFirst.
+	splitters  []vetoPrefix
+	splitFirst [256][]uint16
 	// idleHold[i] is rule i's hold-back while it sees no keyword, or -1
 	// for the rules in special (builtins, rules without keywords), which
 	// always run in full.
@@ -132,12 +139,33 @@ func Compile(p Pack) (*Compiled, error) {
 	c := &Compiled{}
 	var kws []string
 	kwIndex := map[string]int{}
+	splitRule := -1
+	addKeyword := func(r *rule, ri uint16, k string) {
+		k = strings.ToLower(k)
+		r.maxKwLen = max(r.maxKwLen, len(k))
+		ki, ok := kwIndex[k]
+		if !ok {
+			ki = len(kws)
+			kwIndex[k] = ki
+			kws = append(kws, k)
+			c.kwRules = append(c.kwRules, nil)
+		}
+		if l := c.kwRules[ki]; len(l) == 0 || l[len(l)-1] != ri {
+			c.kwRules[ki] = append(l, ri)
+		}
+	}
 	for i, pat := range p.Patterns {
 		if !pat.Enabled {
 			continue
 		}
 		if len(c.rules) >= 1<<15 {
 			return nil, &PatternError{ID: pat.ID, Index: i, Reason: "too many patterns"}
+		}
+		if pat.builtin == builtinSplit {
+			// The split finder starts at every vendor prefix of the pack
+			// (split.go): its keywords are added once all are known.
+			pat.Keywords = nil
+			splitRule = len(c.rules)
 		}
 		r, err := compileRule(pat)
 		if err != nil {
@@ -146,21 +174,10 @@ func Compile(p Pack) (*Compiled, error) {
 		}
 		ri := uint16(len(c.rules))
 		for _, k := range pat.Keywords {
-			k = strings.ToLower(k)
 			if k == "" {
 				return nil, &PatternError{ID: pat.ID, Index: i, Reason: "empty keyword"}
 			}
-			if len(k) > r.maxKwLen {
-				r.maxKwLen = len(k)
-			}
-			ki, ok := kwIndex[k]
-			if !ok {
-				ki = len(kws)
-				kwIndex[k] = ki
-				kws = append(kws, k)
-				c.kwRules = append(c.kwRules, nil)
-			}
-			c.kwRules[ki] = append(c.kwRules[ki], ri)
+			addKeyword(&r, ri, k)
 		}
 		r.hasKeywords = len(pat.Keywords) > 0
 		r.idleHold = r.maxKwLen - 1 + r.lead
@@ -175,28 +192,65 @@ func Compile(p Pack) (*Compiled, error) {
 		// and have their format; assignment patterns do not.
 		if r.category == CategorySecret && r.re != nil && r.lead == 0 && r.secretGroup == 0 &&
 			(r.boundary == BoundaryToken || r.boundary == BoundaryWord) {
-			var folded *regexp.Regexp
+			var exact, folded *regexp.Regexp
 			for _, k := range pat.Keywords {
+				// Every prefix starts a rejoined secret of the vendor's
+				// format, in the rule's own case (split.go).
+				sp := vetoPrefix{s: k, boundary: r.boundary, rule: ri}
+				if r.foldKw {
+					if folded == nil {
+						folded = regexp.MustCompile(`\A(?i:` + pat.Regex + `)`)
+					}
+					sp.format = folded
+				} else {
+					if exact == nil {
+						exact = regexp.MustCompile(`\A(?:` + pat.Regex + `)`)
+					}
+					sp.format = exact
+				}
+				if sp.fold = r.foldKw || strings.ToLower(k) == k; sp.fold {
+					sp.s = strings.ToLower(k)
+				}
+				c.splitters = append(c.splitters, sp)
 				if !distinctivePrefix(k) {
 					continue
 				}
 				// A long prefix in another case (AIZASY…) is still that
 				// vendor's near miss: its format is checked in any case.
+				// The whole regex, not the shortened one that runs (see
+				// splitTail): a veto or a rejoined secret needs the
+				// whole match to check what follows it.
 				fold := r.foldKw || len(k) >= 4
-				format := r.anchored
-				if fold && !r.foldKw {
+				var format *regexp.Regexp
+				if fold {
 					if folded == nil {
 						folded = regexp.MustCompile(`\A(?i:` + pat.Regex + `)`)
 					}
 					format = folded
+					k = strings.ToLower(k)
+				} else {
+					if exact == nil {
+						exact = regexp.MustCompile(`\A(?:` + pat.Regex + `)`)
+					}
+					format = exact
 				}
-				c.vetoes = append(c.vetoes, vetoPrefix{s: k, fold: fold, format: format, boundary: r.boundary})
+				c.vetoes = append(c.vetoes, vetoPrefix{s: k, fold: fold, format: format, boundary: r.boundary, rule: ri})
 			}
 		}
 	}
+	if splitRule >= 0 {
+		r := &c.rules[splitRule]
+		for _, v := range c.splitters {
+			addKeyword(r, uint16(splitRule), v.s)
+		}
+		r.hasKeywords = len(c.splitters) > 0
+		r.idleHold = r.maxKwLen - 1 + r.lead
+	}
 	for i := range c.rules {
 		r := &c.rules[i]
-		if r.builtin == builtinNone && r.hasKeywords {
+		// A keyword-driven rule (a regex, or the split finder, which
+		// starts at vendor prefixes) runs only with a keyword in sight.
+		if (r.builtin == builtinNone || r.builtin == builtinSplit) && r.hasKeywords {
 			c.idleHold = append(c.idleHold, int32(r.idleHold))
 			c.maxIdleHold = max(c.maxIdleHold, r.idleHold)
 			if r.category == CategorySecret {
@@ -210,6 +264,10 @@ func Compile(p Pack) (*Compiled, error) {
 	for i, v := range c.vetoes {
 		f := lowerASCII[v.s[0]]
 		c.vetoFirst[f] = append(c.vetoFirst[f], uint16(i))
+	}
+	for i, v := range c.splitters {
+		f := lowerASCII[v.s[0]]
+		c.splitFirst[f] = append(c.splitFirst[f], uint16(i))
 	}
 	c.ac = buildAutomaton(kws)
 	return c, nil
@@ -248,14 +306,24 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		gate:       p.gate,
 		quoted:     p.quoted,
 		valueGate:  p.valueGate,
+		checksum:   p.checksum,
 		builtin:    p.builtin,
 	}
 	switch p.builtin {
 	case builtinPrivateKey:
 		r.maxLen = privateKeyCap + 64
+		r.foldKw = true // occurrences reach it through byRule; pkBegin checks the case
 		return r, nil
 	case builtinEntropy:
 		r.maxLen = entropyMaxRun
+		return r, nil
+	case builtinPgpass:
+		r.maxLen = 4*(pgpassFieldMax+2) + pgpassLineMax
+		return r, nil
+	case builtinSplit:
+		r.maxLen = splitMaxLen + splitMaxGlue
+		r.foldKw = true // each prefix's own case rule is checked by splitAt
+		r.leadSet = new([256]bool)
 		return r, nil
 	}
 	if p.Regex == "" {

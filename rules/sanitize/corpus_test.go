@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/guardrail-go/guardrail/internal/evaluate"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -25,7 +26,19 @@ func corpusDir() string {
 // corpusDebug turns on a listing of every miss and false hit (with the
 // pattern that fired) in the corpus tests: GUARDRAIL_CORPUS_DEBUG=1. It is
 // how rules are tuned: look at what really fails, then write a family.
+//
+// GUARDRAIL_CORPUS_DEBUG=tune lists only the rows of folds 0–3 (of five,
+// fixed by a hash of the text as `guardrail eval --folds 5` splits them):
+// rules are read from those, fold 4 is what gets reported.
 var corpusDebug = os.Getenv("GUARDRAIL_CORPUS_DEBUG") != ""
+
+// debugRow reports whether a row's miss or false hit is listed.
+func debugRow(text string) bool {
+	if os.Getenv("GUARDRAIL_CORPUS_DEBUG") == "tune" {
+		return evaluate.Fold(text, 5) != 4
+	}
+	return corpusDebug
+}
 
 type corpusRow struct {
 	Text     string `json:"text"`
@@ -95,7 +108,7 @@ func TestSecretCorpus(t *testing.T) {
 			if secretHit {
 				detected++
 				bySource[key].hit++
-			} else if corpusDebug {
+			} else if debugRow(s.Text) {
 				t.Logf("MISS %s: %q", s.Category, s.Text)
 			}
 		case "benign":
@@ -103,7 +116,7 @@ func TestSecretCorpus(t *testing.T) {
 			if len(fs) > 0 {
 				touched++
 				bySource[key].hit++
-				if corpusDebug {
+				if debugRow(s.Text) {
 					var ids []string
 					for _, x := range fs {
 						ids = append(ids, x.ID+"="+s.Text[x.Offset:x.Offset+x.Length])
@@ -172,8 +185,9 @@ func TestSecretFreeText(t *testing.T) {
 
 const (
 	detectionFloor = 0.98
-	// 25/131: one more than the engine alone, because every sk-ant- key is
-	// hidden whatever its shape (see defaults.go, anthropic-key).
-	nearMissCeiling   = 0.20
+	// 21/131 (docs/sanitizer.md lists them): credential-shaped values a
+	// person must not see, and bare strings a character short of a
+	// vendor's length.
+	nearMissCeiling   = 0.17
 	secretFreeCeiling = 0.01
 )

@@ -63,6 +63,11 @@ func defaultPatterns() []Pattern {
 		{ID: "private-key-block", Category: CategorySecret, Replacement: ReplToken,
 			Keywords: []string{"-----BEGIN"}, Lead: lead(0), Enabled: true, builtin: builtinPrivateKey,
 			Description: "PEM/OpenSSH/PGP private key, BEGIN marker to END marker (or 16 KiB)"},
+		// Before the vendor formats: a rejoined token covers the piece a
+		// vendor format may match on its own.
+		{ID: "split-secret", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			builtin:     builtinSplit,
+			Description: "a vendor token split over concatenated string literals or wrapped over lines, rejoined"},
 
 		// Vendor formats with a distinctive prefix.
 		secret("anthropic-key", `sk-ant-(?:api|oat|ort|admin|sid)\d{2}-[A-Za-z0-9_-]{20,200}`, "sk-ant-"),
@@ -155,8 +160,9 @@ func defaultPatterns() []Pattern {
 		secret("nuget-key", `oy2[a-z0-9]{43}`, "oy2"),
 		secret("twitch-stream-key", `live_\d{6,12}_[A-Za-z0-9]{30}`, "live_"),
 		secret("terraform-cloud-token", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}`, ".atlasv1."),
-		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$argon2"),
+		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$apr1$", "$argon2"),
 	}
+	ps = append(ps, vendorPatterns()...)
 	// Leads for rules whose keyword is not the first byte of the match.
 	for i := range ps {
 		switch ps[i].ID {
@@ -167,13 +173,18 @@ func defaultPatterns() []Pattern {
 		case "terraform-cloud-token":
 			ps[i].Lead = lead(14)
 		case "anthropic-key":
-			// No value check: the sk-ant-<kind><version>- prefix is
-			// unambiguous, so whatever follows is hidden, placeholders
-			// included (sk-ant-oat01-… becomes [token]).
+			// The sk-ant-<kind><version>- prefix is unambiguous: any body
+			// is hidden but a keyboard walk (abcdefghij…, a placeholder)
+			// of another shape than the documented 93 characters and AA.
+			ps[i].valueCheck = anthropicValue
+		case "sentry-token":
+			ps[i].valueCheck = sentryOrgToken
 		case "openai-key":
 			// sk-ant-… belongs to the Anthropic rule, even when that
 			// rule rejects it as a placeholder.
 			ps[i].valueCheck = notAnthropic
+		case "github-token", "npm-token":
+			ps[i].checksum = crc32Base62
 		case "age-secret-key":
 			// The 16-byte prefix alone is proof: even a dummy value is
 			// redacted, as gitleaks' own examples expect.
@@ -186,7 +197,8 @@ func defaultPatterns() []Pattern {
 			Keywords:    []string{"://"},
 			Lead:        lead(21),
 			Description: "the password in scheme://user:password@host (the user and host stay)",
-			valueCheck:  notPlaceholder},
+			valueCheck:  notPlaceholder,
+			gate:        authorityHasAt},
 		Pattern{ID: "auth-header", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?i:bearer|basic|token)[ \t]{1,4}(?P<secret>[A-Za-z0-9+/._~=-]{12,1000})`,
 			Keywords:    []string{"bearer", "basic", "token"},
@@ -194,13 +206,17 @@ func defaultPatterns() []Pattern {
 			Boundary:    BoundaryWord,
 			MinEntropy:  3.0,
 			Description: "Authorization: Bearer/Basic credentials",
-			valueCheck:  hasDigitOrMixedCase},
+			valueCheck:  hasDigitOrMixedCase,
+			gate:        spacedValueAfter(12)},
 		Pattern{ID: "cli-user-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?:-u|--user)[ \t]{1,4}["']?[A-Za-z0-9._@+-]{1,64}:(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{3,128})`,
 			Keywords:    []string{"-u", "--user"},
 			Lead:        lead(0),
 			Description: "curl -u user:password (the user stays)",
 			valueCheck:  notPlaceholder},
+	)
+	ps = append(ps, cliCredentialPatterns()...)
+	ps = append(ps,
 		// Password names in the languages users write in: Portuguese
 		// (senha, the default locale), Spanish (contraseña, clave),
 		// German (Passwort), French (mot de passe), chave. A quoted value
@@ -234,6 +250,18 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(0),
 			Description: ".NET/PowerShell NetworkCredential(user, password)",
 			valueCheck:  passwordValue},
+		Pattern{ID: "secret-flag", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `--?(?P<name>[A-Za-z0-9_-]{0,30}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_-]{0,20})[ \t]{1,4}["']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
+			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},
+			Lead:        lead(32),
+			MinEntropy:  2.5,
+			Boundary:    BoundaryWord,
+			Description: "a random-looking value after a key-, token- or secret-like flag (--api-key v, --token v)",
+			valueCheck:  secretValue,
+			nameCheck:   notDescriptor,
+			leadSet:     &nameBytes,
+			quoted:      true,
+			gate:        flagGate},
 		Pattern{ID: "secret-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
 			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},
@@ -359,6 +387,81 @@ func assignmentGate(minValue int) func([]byte, int) bool {
 		}
 		return v >= minValue
 	}
+}
+
+// authorityHasAt is url-credentials' gate at "://": the authority that
+// follows holds an '@' (no user:password@ without one).
+func authorityHasAt(text []byte, k int) bool {
+	for i := k + 3; i < len(text) && i-k < 3+64+1+128+1; i++ {
+		switch text[i] {
+		case '@':
+			return true
+		case '/', '?', '#', ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
+			return false
+		}
+	}
+	return true // undecided, or too long an authority for the regex
+}
+
+// spacedValueAfter is auth-header's gate: the keyword's word, 1–4 spaces
+// or tabs, then at least min bytes of a credential.
+func spacedValueAfter(minValue int) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		i, n := k, len(text)
+		for i < n && isLetter(text[i]) {
+			i++
+		}
+		sp := i
+		for i < n && i-sp < 4 && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+		if i >= n {
+			return true
+		}
+		if i == sp {
+			return false
+		}
+		for v := 0; v < minValue; v, i = v+1, i+1 {
+			if i >= n {
+				return true
+			}
+			if !credentialByte(text[i]) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func credentialByte(b byte) bool {
+	return isAlnum(b) || b == '+' || b == '/' || b == '.' || b == '_' || b == '~' || b == '=' || b == '-'
+}
+
+// flagGate is secret-flag's cheap test at a keyword: a dash in the word
+// holding it (--api-key), then spaces and a value after it.
+func flagGate(text []byte, k int) bool {
+	flagByte := func(b byte) bool { return isAlnum(b) || b == '_' || b == '-' }
+	dash := false
+	for j := k; j > 0 && k-j < 32 && flagByte(text[j-1]); j-- {
+		dash = dash || text[j-1] == '-'
+	}
+	if !dash {
+		return false
+	}
+	// The name may run on past a later keyword (30 + 10 + 20 bytes).
+	i, n := k, len(text)
+	for i < n && i-k < 64 && isIdentByte(text[i]) {
+		i++
+	}
+	if i >= n {
+		return true // undecided
+	}
+	if text[i] != ' ' && text[i] != '\t' {
+		return false
+	}
+	for sp := i; i < n && i-sp < 4 && (text[i] == ' ' || text[i] == '\t'); i++ {
+	}
+	return i >= n || valueBytes[text[i]] || isQuote(text[i])
 }
 
 // generatedValueAfter is a second gate for secret-assignment, run only

@@ -24,6 +24,9 @@ type span struct {
 	// sep: the removal would join two token characters ("ghp_ab(--x)cd"
 	// must not become one token), so a space is written in its place.
 	sep bool
+	// outAfter is the last byte of the output, as the rules read it,
+	// once this span is written (a Stream carries it to the next chunk).
+	outAfter byte
 }
 
 var sepBytes = []byte(" ")
@@ -58,8 +61,9 @@ func joins(b byte) bool {
 // scanning allocates nothing.
 type scratch struct {
 	occ     []occurrence
-	byRule  [][]int32 // keyword positions per rule, ascending
-	touched []uint16  // rules with entries in byRule
+	occTmp  []occurrence // scanWhole's second half
+	byRule  [][]int32    // keyword positions per rule, ascending
+	touched []uint16     // rules with entries in byRule
 	// A Stream runs in full only the active rules: builtins, rules with a
 	// keyword in sight, and pinned rules (whose search resumes past the
 	// start of what is held back). Every other rule would resume at the
@@ -72,9 +76,25 @@ type scratch struct {
 	cands  []cand
 	taken  []span
 	res    []int // per rule: where its search resumes
+	// per rule: keywords before rejTo were rejected by a search from
+	// rejFrom (collectRegex); both count from the start of the whole
+	// text, of which a Stream's text[0] is at base
+	rejTo, rejFrom []int
+	base           int
+	// tailDepth is how many of the last bytes of the text the keyword
+	// automaton holds as the start of a keyword (a Stream's; 0 at the end
+	// of a text)
+	tailDepth int
+	// pgNot is the start (from the start of the text) of a last line
+	// collectPgpass found to be no .pgpass line however it ends
+	pgNot  int
 	next   []int // per rule: earliest start of a match not yet final
 	out    []byte
 	win    byteWindow
+	view   view  // the normalised text of a one-shot scan (view.go)
+	vw     *view // the view being read: &view, or a Stream's
+	pieces []splitPiece
+	joined []byte
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides
@@ -84,6 +104,32 @@ type byteWindow struct {
 	lo, hi int
 	n      int
 	live   bool // false: cnt is stale (reset at every collectRegex call)
+}
+
+// atLeast reports whether text[lo:hi] holds at least need distinct
+// bytes. Ordinary text has them within a few bytes, so a bit set filled
+// from lo stops there; a window that falls short is counted, and the
+// windows overlapping it after that slide the count along (keyword-dense
+// text of few distinct bytes, key=key=…, where stopping early never
+// happens), so each byte is counted O(1) times however dense the
+// keywords are.
+func (w *byteWindow) atLeast(text []byte, lo, hi, need int) bool {
+	if w.live && lo >= w.lo && lo <= w.hi && hi >= w.hi {
+		return w.distinct(text, lo, hi) >= need
+	}
+	var seen [4]uint64
+	d := 0
+	for i := lo; i < hi; i++ {
+		b := text[i]
+		if m := uint64(1) << (b & 63); seen[b>>6]&m == 0 {
+			seen[b>>6] |= m
+			if d++; d >= need {
+				return true
+			}
+		}
+	}
+	w.live = false
+	return w.distinct(text, lo, hi) >= need
 }
 
 // distinct returns the number of distinct bytes in text[lo:hi].
@@ -122,6 +168,8 @@ func (c *Compiled) reset(sc *scratch) {
 	if cap(sc.res) < len(c.rules) {
 		sc.res = make([]int, len(c.rules))
 		sc.next = make([]int, len(c.rules))
+		sc.rejTo = make([]int, len(c.rules))
+		sc.rejFrom = make([]int, len(c.rules))
 		sc.byRule = make([][]int32, len(c.rules))
 		sc.mark = make([]uint32, len(c.rules))
 		sc.touched = sc.touched[:0]
@@ -129,6 +177,11 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.pinned = sc.pinned[:0]
 	sc.res = sc.res[:len(c.rules)]
 	sc.next = sc.next[:len(c.rules)]
+	sc.rejTo = sc.rejTo[:len(c.rules)]
+	sc.rejFrom = sc.rejFrom[:len(c.rules)]
+	clear(sc.rejTo)
+	sc.base = 0
+	sc.pgNot = -1
 }
 
 // need is how far past a match's start the text must be known before the
@@ -148,7 +201,11 @@ func (r *rule) need() int {
 // true every match is final. start is the first byte that may be part of a
 // match (bytes before it are context only).
 func (c *Compiled) collect(sc *scratch, text []byte, start int, eof bool) {
-	sc.occ, _ = c.ac.scan(text, start, 0, sc.occ[:0])
+	if start == 0 {
+		sc.occ, sc.occTmp = c.ac.scanWhole(text, sc.occ[:0], sc.occTmp)
+	} else {
+		sc.occ, _ = c.ac.scan(text, start, 0, sc.occ[:0])
+	}
 	c.collectOcc(sc, text, start, eof)
 }
 
@@ -226,6 +283,10 @@ func (c *Compiled) collectRule(sc *scratch, i int, text []byte, start int, eof b
 			sc.res[i], sc.next[i] = c.collectPrivateKey(sc, i, text, from, eof)
 		case builtinEntropy:
 			sc.res[i], sc.next[i] = c.collectEntropy(sc, i, text, from, eof)
+		case builtinSplit:
+			sc.res[i], sc.next[i] = c.collectSplit(sc, i, text, from, eof)
+		case builtinPgpass:
+			sc.res[i], sc.next[i] = c.collectPgpass(sc, i, text, from, eof)
 		default:
 			sc.res[i], sc.next[i] = c.collectRegex(sc, i, text, from, eof)
 		}
@@ -244,15 +305,6 @@ func exactAt(text []byte, pos int, kws []string, lower []bool) bool {
 		}
 		w := text[pos : pos+len(k)]
 		if string(w) == k || lower[i] && strings.EqualFold(string(w), k) {
-			return true
-		}
-	}
-	return false
-}
-
-func (c *Compiled) serves(kw int32, ri int) bool {
-	for _, r := range c.kwRules[kw] {
-		if int(r) == ri {
 			return true
 		}
 	}
@@ -287,19 +339,32 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	}
 	occ := sc.byRule[ri]
 	sc.win.live = false // a Stream's buffer moves between calls
+	// reject ends the examination of keyword k: nothing starts there.
+	// A Stream runs the rule again over text it holds back; the memo
+	// (rejTo, rejFrom) spares it the keywords already rejected: a search
+	// resuming at from >= rejFrom tries a subset of the starts tried
+	// then, on the same bytes, and finds nothing either.
+	reject := func(k int) {
+		sc.rejTo[ri], sc.rejFrom[ri] = sc.base+k+1, sc.base+from
+	}
 	for oi := 0; oi < len(occ); {
 		k := int(occ[oi])
-		if k < from {
+		if k < from || sc.base+k < sc.rejTo[ri] && sc.base+from >= sc.rejFrom[ri] {
+			oi++
+			continue
+		}
+		// A gate says no only on what it has read (undecided at the end
+		// of the text is a yes), so its no is final even before the
+		// match could be: a keyword in prose ("the key to") holds
+		// nothing back.
+		if r.gate != nil && !r.gate(text, k) {
+			reject(k)
 			oi++
 			continue
 		}
 		ws := max(from, k-r.lead)
 		if !eof && k+need > n {
 			return from, r.leadStart(text, k, ws)
-		}
-		if r.gate != nil && !r.gate(text, k) {
-			oi++
-			continue
 		}
 		// Before its first keyword a match holds only leadSet bytes, so
 		// no match whose first keyword is k starts before leadStart; one
@@ -311,11 +376,13 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 		// is not run (key=key=…, sk-sk-…: the same rejected match at
 		// every keyword). The window slides with k, so this costs O(1)
 		// per byte however dense the keywords are.
-		if r.minDistinct > 1 && sc.win.distinct(text, ws, min(n, k+r.maxLen)) < r.minDistinct {
+		if r.minDistinct > 1 && !sc.win.atLeast(text, ws, min(n, k+r.maxLen), r.minDistinct) {
+			reject(k)
 			oi++
 			continue
 		}
 		if r.valueGate != nil && !r.valueGate(text, k) {
+			reject(k)
 			oi++
 			continue
 		}
@@ -339,13 +406,18 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			break
 		}
 		if !found {
+			reject(k)
 			oi++
 		}
 	}
 	if eof {
 		return from, n
 	}
-	return from, max(from, n-r.maxKwLen+1-r.lead)
+	// A keyword not seen yet starts in the suffix the automaton holds as
+	// a keyword's prefix, and a match holds only leadSet bytes before its
+	// first keyword.
+	p := max(from, n-min(sc.tailDepth, r.maxKwLen-1))
+	return from, r.leadStart(text, p, max(from, p-r.lead))
 }
 
 // leadStart is the earliest start, no earlier than lo, of a match whose
@@ -395,7 +467,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	if g := r.nameGroup; g > 0 && r.nameCheck != nil && loc[2*g] >= 0 {
 		nameOK = r.nameCheck(text[base+loc[2*g] : base+loc[2*g+1]])
 	}
-	if !nameOK || !c.boundaryOK(r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
+	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
 		_, size := utf8.DecodeRune(text[ms:])
 		next := ms + size
 		if g := r.nameGroup; g > 0 && loc[2*g+1] >= 0 {
@@ -421,17 +493,20 @@ func valueOK(r *rule, v []byte) bool {
 	return true
 }
 
-func (c *Compiled) boundaryOK(b Boundary, text []byte, s, e int) bool {
+// boundaryOK checks what touches text[s:e] on either side. Where the view
+// dropped something (a terminal sequence, an invisible character), a word
+// may end or start: the text shown without it would part the words.
+func (c *Compiled) boundaryOK(sc *scratch, b Boundary, text []byte, s, e int) bool {
 	if b == BoundaryNone {
 		return true
 	}
-	if s > 0 {
+	if s > 0 && !sc.vw.deletedAt(s) {
 		r, _ := utf8.DecodeLastRune(text[:s])
 		if isBoundaryRune(b, r) {
 			return false
 		}
 	}
-	if e < len(text) {
+	if e < len(text) && !sc.vw.deletedAt(e) {
 		r, _ := utf8.DecodeRune(text[e:])
 		if isBoundaryRune(b, r) {
 			return false
@@ -506,6 +581,7 @@ func (c *Compiled) choose(sc *scratch, text []byte, lo int, loEdge, loOut byte, 
 			// the span is final, in a Stream as in one shot.
 			t.sep, t.edge, out = true, ' ', ' '
 		}
+		t.outAfter = out
 		lo, loEdge = t.xe, t.edge
 	}
 	sc.taken = taken
@@ -524,18 +600,18 @@ func joinsRight(text []byte, i int) bool {
 	return true
 }
 
-// render appends text[from:to] with the taken matches rewritten.
-func (c *Compiled) render(dst []byte, text []byte, from, to int, taken []span) []byte {
-	p := from
-	for _, t := range taken {
-		if t.xs < from || t.xs >= to {
-			continue
-		}
-		dst = append(dst, text[p:t.xs]...)
-		dst = append(dst, c.out(&t)...)
-		p = t.xe
+// render appends raw with the taken matches (found in the view w of raw)
+// rewritten: each replaces the raw bytes its view bytes stand for.
+func (c *Compiled) render(dst, raw []byte, w *view, taken []span) []byte {
+	p := 0
+	for i := range taken {
+		t := &taken[i]
+		xs := max(p, w.rawLeft(t.xs))
+		dst = append(dst, raw[p:xs]...)
+		dst = append(dst, c.out(t)...)
+		p = max(xs, w.rawRight(t.xe))
 	}
-	return append(dst, text[p:to]...)
+	return append(dst, raw[p:]...)
 }
 
 // Sanitize returns text with every enabled pattern applied. Text that
@@ -548,7 +624,7 @@ func (c *Compiled) Sanitize(text string) string {
 	if len(sc.taken) == 0 {
 		return text
 	}
-	sc.out = c.render(sc.out[:0], b, 0, len(b), sc.taken)
+	sc.out = c.render(sc.out[:0], b, &sc.view, sc.taken)
 	return string(sc.out)
 }
 
@@ -557,14 +633,19 @@ func (c *Compiled) AppendSanitized(dst, text []byte) []byte {
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	c.scanAll(sc, text)
-	return c.render(dst, text, 0, len(text), sc.taken)
+	return c.render(dst, text, &sc.view, sc.taken)
 }
 
-func (c *Compiled) scanAll(sc *scratch, b []byte) {
+// scanAll finds and chooses the matches of the whole of raw, read through
+// its normalised view (sc.view).
+func (c *Compiled) scanAll(sc *scratch, raw []byte) {
 	c.reset(sc)
 	clear(sc.res)
-	c.collect(sc, b, 0, true)
-	c.choose(sc, b, 0, edgeRead, 0, true)
+	sc.view.build(raw)
+	sc.vw = &sc.view
+	text := sc.view.text
+	c.collect(sc, text, 0, true)
+	c.choose(sc, text, 0, edgeLine, 0, true) // the start of the text, as a Stream reads it
 }
 
 // Finding describes one rewrite without its text, for logs: which pattern
@@ -585,7 +666,8 @@ func (c *Compiled) Findings(text string) []Finding {
 	var fs []Finding
 	for _, t := range sc.taken {
 		r := &c.rules[t.rule]
-		fs = append(fs, Finding{ID: r.id, Category: r.category, Offset: t.s, Length: t.e - t.s})
+		off := sc.view.rawLeft(t.s)
+		fs = append(fs, Finding{ID: r.id, Category: r.category, Offset: off, Length: sc.view.rawRight(t.e) - off})
 	}
 	return fs
 }

@@ -94,42 +94,121 @@ func (c *Compiled) collectEntropy(sc *scratch, ri int, text []byte, from int, eo
 	if insideUnit(text, p) {
 		p = unitEnd(text, p) // already judged
 	}
+	// Only a unit holding a run of longRun token bytes can be a token
+	// (its dot-joined parts and padding aside, see unitLooksRandom):
+	// nextLongRun finds those without visiting every byte, and the units
+	// around them are judged as a unit-by-unit walk would.
 	for p < n {
-		for p < n && !tokenByte[text[p]] {
-			p++
-		}
-		if p == n {
+		l, ok := nextLongRun(text, p)
+		if !ok {
 			break
 		}
-		s := p
-		e := unitEnd(text, s)
-		if e-s > entropyMaxRun {
-			p = e
-			if e == n && !eof {
-				return p, n // too long to be a token, whatever follows
+		next, hold := c.judgeUnit(sc, ri, text, unitStart(text, l, p), eof)
+		if hold {
+			return next, next
+		}
+		p = next
+	}
+	if !eof && p < n {
+		// A short unit at the end may still grow into a long one: walk
+		// the last units one by one, from a boundary before the end.
+		q := max(p, n-3)
+		if q > p && insideUnit(text, q) {
+			q = unitStart(text, q, p)
+		}
+		for q < n {
+			for q < n && !tokenByte[text[q]] {
+				q++
 			}
-			continue
-		}
-		// A unit may still grow while it touches the end, or a dot or
-		// '=' right before the end (a.b, x=y); a complete short unit
-		// cannot be a token, a long one needs its right context.
-		final := e < n && text[e] != '.' && text[e] != '=' || e+3 <= n
-		if !eof && !final {
-			return s, s
-		}
-		if e-s < entropyMinRun {
-			p = e
-			continue
-		}
-		if !eof && e+entropyLookahead >= n {
-			return s, s // its right context is not known yet
-		}
-		p = e
-		if us, ue, ok := c.bareToken(text, s, e); ok {
-			sc.cands = append(sc.cands, cand{ms: s, me: e, s: us, e: ue, rule: ri})
+			if q == n {
+				break
+			}
+			next, hold := c.judgeUnit(sc, ri, text, q, eof)
+			if hold {
+				return next, next
+			}
+			q = next
 		}
 	}
-	return p, n
+	return n, n
+}
+
+// judgeUnit judges the unit starting at s: it returns where the walk
+// goes on, or, with hold, where it must start again once more text is
+// known.
+func (c *Compiled) judgeUnit(sc *scratch, ri int, text []byte, s int, eof bool) (int, bool) {
+	n := len(text)
+	e := unitEnd(text, s)
+	if e-s > entropyMaxRun {
+		// Too long to be a token, whatever follows.
+		return e, false
+	}
+	// A unit may still grow while it touches the end, or a dot or '='
+	// right before the end (a.b, x=y); a complete short unit cannot be a
+	// token, a long one needs its right context.
+	final := e < n && text[e] != '.' && text[e] != '=' || e+3 <= n
+	if !eof && !final {
+		return s, true
+	}
+	if e-s < entropyMinRun {
+		return e, false
+	}
+	if !eof && e+entropyLookahead >= n {
+		return s, true // its right context is not known yet
+	}
+	if us, ue, ok := c.bareToken(sc, text, s, e); ok {
+		sc.cands = append(sc.cands, cand{ms: s, me: e, s: us, e: ue, rule: ri})
+	}
+	return e, false
+}
+
+// longRun is the shortest run of token bytes a token can hold: a unit of
+// entropyMinRun bytes may end in two '=' of padding (base64 of
+// user:password is judged with them).
+const longRun = entropyMinRun - 2
+
+// nextLongRun returns the start of the first run of at least longRun
+// token bytes at or after p. Any such run covers one of the positions
+// p+longRun-1, p+2·longRun-1, …, so only those are probed, and the run
+// around a token byte measured.
+func nextLongRun(text []byte, p int) (int, bool) {
+	n := len(text)
+	for x := p + longRun - 1; x < n; {
+		if !tokenByte[text[x]] {
+			x += longRun
+			continue
+		}
+		l := x
+		for l > p && tokenByte[text[l-1]] {
+			l--
+		}
+		r := x + 1
+		for r < n && tokenByte[text[r]] {
+			r++
+		}
+		if r-l >= longRun {
+			return l, true
+		}
+		x = r + longRun
+	}
+	return 0, false
+}
+
+// unitStart returns the start of the unit holding position x, no
+// earlier than lo (a unit boundary): token bytes, and single dots
+// between them.
+func unitStart(text []byte, x, lo int) int {
+	for x > lo {
+		switch {
+		case tokenByte[text[x-1]]:
+			x--
+		case text[x-1] == '.' && x-2 >= lo && tokenByte[text[x-2]] && x < len(text) && tokenByte[text[x]]:
+			x--
+		default:
+			return x
+		}
+	}
+	return x
 }
 
 // Context classes of a unit.
@@ -141,7 +220,7 @@ const (
 )
 
 // bareToken judges the unit text[s:e] and returns the part to redact.
-func (c *Compiled) bareToken(text []byte, s, e int) (int, int, bool) {
+func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool) {
 	// An escape sequence glued to the unit (\nXk29… in raw JSON) is not
 	// part of it.
 	if s > 0 && text[s-1] == '\\' && (text[s] == 'n' || text[s] == 't' || text[s] == 'r') {
@@ -179,7 +258,7 @@ func (c *Compiled) bareToken(text []byte, s, e int) (int, int, bool) {
 	if !strict && ctx != ctxSecret || !strict && !unitLooksRandom(text[s:e], true) {
 		return 0, 0, false
 	}
-	if c.vetoed(text, s, e) {
+	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) {
 		return 0, 0, false
 	}
 	return s, e, true
@@ -324,10 +403,11 @@ func rightFree(text []byte, e int, secretCtx bool) bool {
 // vetoPrefix is a vendor prefix whose rule is authoritative for strings
 // that start with it and have its format.
 type vetoPrefix struct {
-	s        string
+	s        string // lower-cased if fold
 	fold     bool
-	format   *regexp.Regexp // the vendor's regex, anchored (in any case if fold)
+	format   *regexp.Regexp // the vendor's whole regex, anchored (in any case if fold)
 	boundary Boundary
+	rule     uint16 // the vendor's rule
 }
 
 // vetoed reports a unit text[s:e] that starts with a vendor prefix and
@@ -338,7 +418,7 @@ type vetoPrefix struct {
 // prefix alone must not hide a random string from the catch-all. It runs
 // only for random-looking units with a vendor prefix, so the regex and
 // its allocation are rare.
-func (c *Compiled) vetoed(text []byte, s, e int) bool {
+func (c *Compiled) vetoed(sc *scratch, text []byte, s, e int) bool {
 	u := text[s:e]
 	if len(u) == 0 {
 		return false
@@ -353,7 +433,7 @@ func (c *Compiled) vetoed(text []byte, s, e int) bool {
 			continue
 		}
 		loc := v.format.FindIndex(text[s:min(len(text), s+maxPatternLen)])
-		if loc != nil && c.boundaryOK(v.boundary, text, s, s+loc[1]) {
+		if loc != nil && c.boundaryOK(sc, v.boundary, text, s, s+loc[1]) {
 			return true
 		}
 	}
@@ -491,9 +571,13 @@ func caseTransitions(b []byte) int {
 
 // groupedKey reports licence-key shapes: four or more dash-separated
 // groups of 4–12 letters and digits, most of them mixing both, not hex
-// (a UUID is an id, not a key).
+// (a UUID is an id, not a key). Keys are printed in groups of one width
+// (XXXXX-XXXXX-…); the one other layout taken is the UUID's 8-4-4-4-12,
+// which some vendors fill with random letters and digits. Groups of
+// uneven widths are something else: a code, a slug, a cut-off key.
 func groupedKey(run []byte) bool {
 	groups, mixed, hex := 0, 0, true
+	var widths [8]int
 	for i := 0; i <= len(run); {
 		j := i
 		var l, d bool
@@ -515,13 +599,29 @@ func groupedKey(run []byte) bool {
 		if j-i < 4 || j-i > 12 {
 			return false
 		}
+		if groups < len(widths) {
+			widths[groups] = j - i
+		}
 		groups++
 		if l && d {
 			mixed++
 		}
 		i = j + 1
 	}
-	return groups >= 4 && !hex && mixed*2 >= groups+1 && entropy(run) >= 3.3
+	return groups >= 4 && !hex && mixed*2 >= groups+1 && evenGroups(widths[:min(groups, len(widths))], groups) && entropy(run) >= 3.3
+}
+
+// evenGroups reports groups of one width, or the UUID layout.
+func evenGroups(w []int, groups int) bool {
+	if groups == 5 && w[0] == 8 && w[1] == 4 && w[2] == 4 && w[3] == 4 && w[4] == 12 {
+		return true
+	}
+	for _, x := range w {
+		if x != w[0] {
+			return false
+		}
+	}
+	return true
 }
 
 // base64Credential reports standard base64 of printable "name:secret".

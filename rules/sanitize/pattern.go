@@ -95,7 +95,10 @@ type Pattern struct {
 	// the regex. A Stream holds back only such bytes before a keyword.
 	leadSet *[256]bool
 	// gate is a cheap test at a keyword position; false skips the regex.
-	// It must never say false where the regex could match.
+	// It must never say false where the regex could match a match whose
+	// first keyword is at kw, and must say true where it cannot tell
+	// yet (the text ends first): its false is final, so a Stream holds
+	// nothing back for that keyword (TestGatesSound).
 	gate func(text []byte, kw int) bool
 	// quoted: when the value opens with a quote, the secret runs to the
 	// matching quote on the same line (bounded by quotedMax), spaces and
@@ -104,6 +107,10 @@ type Pattern struct {
 	// valueGate is a second, costlier gate run after the entropy bound
 	// (see collectRegex); the same rule as gate applies.
 	valueGate func(text []byte, kw int) bool
+	// checksum verifies a whole match of a format that carries one
+	// (GitHub's and npm's CRC32): proof enough to rejoin a token wrapped
+	// over lines whose first line already looked whole (split.go).
+	checksum func([]byte) bool
 }
 
 // UnmarshalYAML makes a pattern enabled unless the policy says otherwise,

@@ -9,6 +9,10 @@ import (
 // ErrClosed is returned by a Stream used after a write error.
 var ErrClosed = errors.New("sanitize: stream failed earlier")
 
+// compactAt is how much emitted text a Stream lets pile up before it
+// drops it (keeping contextBytes).
+const compactAt = 4 << 10
+
 // contextBytes is how much already-emitted text a Stream keeps to judge
 // boundaries (one rune) and the bare-token finder's left context (the
 // name a value is assigned to).
@@ -27,20 +31,28 @@ var _ = [contextBytes - entropyLookback]struct{}{} // contextBytes >= entropyLoo
 //
 // A Stream is not safe for concurrent use; use one per output stream.
 type Stream struct {
-	c       *Compiled
-	w       io.Writer
-	buf     []byte
-	start   int  // buf[:start] is emitted context
-	atBOT   bool // buf[start] is the first byte of the text
-	lastEnd int  // end of the last emitted rewrite in buf, or -1
+	c *Compiled
+	w io.Writer
+	// raw holds the text not yet emitted after a little emitted context:
+	// raw[:rawDone] is emitted, raw[:rawSeen] is normalised into v, and
+	// the rest is a sequence the view cannot decide yet (view.go).
+	raw     []byte
+	rawDone int
+	rawSeen int
+	// v is the view the rules read; positions below are in it.
+	v       view
+	start   int  // v.text[:start] is emitted context
+	atBOT   bool // v.text[start] is the first byte of the text
+	lastEnd int  // end of the last emitted rewrite, or -1
 	lastEdg byte // its edge (see span.edge)
-	lastOut byte // the last byte written, 0 before the first
+	lastOut byte // the last output byte as the rules read it, 0 before the first
 	// The keyword automaton runs once over each byte: acState is its
-	// state after buf[:scanned], and sc.occ keeps the occurrences found
+	// state after v.text[:scanned], and sc.occ keeps the occurrences found
 	// that may still matter (starting at or after start).
-	acState int32
+	acState int32 // the automaton's state (a row offset, see automaton)
 	scanned int
 	sc      scratch
+	carry   []cand // matches found after the last cut, not emitted yet
 	err     error
 }
 
@@ -52,7 +64,11 @@ func NewStream(c *Compiled, w io.Writer) *Stream {
 }
 
 func (s *Stream) reset() {
-	s.buf = s.buf[:0]
+	s.carry = s.carry[:0]
+	s.raw = s.raw[:0]
+	s.rawDone, s.rawSeen = 0, 0
+	s.v.text = s.v.text[:0]
+	s.v.edits = s.v.edits[:0]
 	s.start = 0
 	s.atBOT = true
 	s.lastEnd = -1
@@ -68,7 +84,8 @@ func (s *Stream) Write(p []byte) (int, error) {
 	if s.err != nil {
 		return 0, ErrClosed
 	}
-	s.buf = append(s.buf, p...)
+	s.raw = append(s.raw, p...)
+	s.rawSeen = s.v.normalize(s.raw, s.rawSeen, false)
 	s.process(false, false)
 	if s.err != nil {
 		return 0, s.err
@@ -88,6 +105,7 @@ func (s *Stream) Flush() error {
 	if s.err != nil {
 		return ErrClosed
 	}
+	s.rawSeen = s.v.normalize(s.raw, s.rawSeen, true)
 	s.process(true, false)
 	s.reset()
 	return s.err
@@ -118,7 +136,7 @@ func (s *Stream) FlushIdle() error {
 // rule the earliest position from which the rest of the text consists of
 // bytes its match may contain, no further back than its idle hold.
 func (s *Stream) secretCut() int {
-	c, sc, text := s.c, &s.sc, s.buf
+	c, sc, text := s.c, &s.sc, s.v.text
 	n := len(text)
 	cut := n
 	for _, i := range sc.active {
@@ -130,7 +148,7 @@ func (s *Stream) secretCut() int {
 	// bytes before the end, where d is how much of the tail the automaton
 	// holds as a keyword prefix, preceded by lead bytes of the rule's
 	// leadSet.
-	d := int(c.ac.depth[s.acState])
+	d := int(c.ac.depth[s.acState>>c.ac.shift])
 	for _, i := range c.secretKw {
 		if sc.mark[i] == sc.epoch {
 			continue // active: counted above
@@ -145,14 +163,16 @@ func (s *Stream) secretCut() int {
 }
 
 // Buffered reports how many bytes are held back.
-func (s *Stream) Buffered() int { return len(s.buf) - s.start }
+func (s *Stream) Buffered() int { return len(s.raw) - s.rawDone }
 
 func (s *Stream) process(eof, idle bool) {
-	c, sc, text := s.c, &s.sc, s.buf
+	c, sc, text := s.c, &s.sc, s.v.text
+	sc.vw = &s.v
 	n := len(text)
-	sc.cands = sc.cands[:0]
+	sc.cands = append(sc.cands[:0], s.carry...)
 	sc.occ, s.acState = c.ac.scan(text, s.scanned, s.acState, sc.occ)
 	s.scanned = n
+	sc.tailDepth = int(c.ac.depth[s.acState>>c.ac.shift])
 	c.collectOcc(sc, text, s.start, eof)
 	cut := sc.cut
 	if idle {
@@ -173,20 +193,36 @@ func (s *Stream) process(eof, idle bool) {
 		s.restart(cut)
 		return
 	}
+	// Emit the raw text up to the cut, each match replacing the raw
+	// bytes its view bytes stand for (as render does in one shot).
 	sc.out = sc.out[:0]
-	p := s.start
-	for _, t := range sc.taken {
+	p := s.rawDone
+	lastSpan := -1
+	for i := range sc.taken {
+		t := &sc.taken[i]
 		if t.xs >= cut {
 			break
 		}
-		sc.out = append(sc.out, text[p:t.xs]...)
-		sc.out = append(sc.out, c.out(&t)...)
-		p = t.xe
+		xs := max(p, s.v.rawLeft(t.xs))
+		sc.out = append(sc.out, s.raw[p:xs]...)
+		sc.out = append(sc.out, c.out(t)...)
+		p = max(xs, s.v.rawRight(t.xe))
 		s.lastEnd, s.lastEdg = t.xe, t.edge
+		lastSpan = i
 	}
-	sc.out = append(sc.out, text[p:cut]...)
+	end := len(s.raw)
+	if !eof {
+		end = max(p, s.v.rawLeft(cut))
+	}
+	sc.out = append(sc.out, s.raw[p:end]...)
+	s.rawDone = end
+	switch {
+	case lastSpan >= 0 && sc.taken[lastSpan].xe == cut:
+		s.lastOut = sc.taken[lastSpan].outAfter
+	case cut > s.start:
+		s.lastOut = text[cut-1]
+	}
 	if len(sc.out) > 0 {
-		s.lastOut = sc.out[len(sc.out)-1]
 		if _, err := s.w.Write(sc.out); err != nil {
 			s.err = err
 			return
@@ -209,7 +245,7 @@ func (s *Stream) process(eof, idle bool) {
 // after removalReach bytes or at the end of a rewrite (a coming removal's
 // tidy never reaches past either).
 func (s *Stream) settle(cut int) int {
-	sc, text := &s.sc, s.buf
+	sc, text := &s.sc, s.v.text
 	pending := min(cut, sc.cut)
 	walked := -1
 	for {
@@ -264,13 +300,23 @@ func (s *Stream) restart(cut int) {
 	for _, i := range sc.active {
 		sc.res[i] = max(sc.res[i], cut)
 	}
+	// The matches found but not emitted are kept, and their rules resume
+	// after them, as a search does after a match: each match is found
+	// once however long the text is held back.
+	s.carry = s.carry[:0]
 	for _, cd := range sc.cands {
-		if cd.ms >= cut && cd.ms < sc.res[cd.rule] {
-			sc.res[cd.rule] = cd.ms
+		if cd.ms >= cut {
+			s.carry = append(s.carry, cd)
 		}
 	}
+	// Emitted text is dropped (all but contextBytes of it) only once
+	// there is enough of it to be worth moving what follows: until then
+	// every position stays where it is.
 	k := max(0, cut-contextBytes)
-	for k > 0 && !utf8.RuneStart(s.buf[k]) {
+	if k < compactAt {
+		k = 0
+	}
+	for k > 0 && !utf8.RuneStart(s.v.text[k]) {
 		k--
 	}
 	// Rules resuming past the cut stay pinned; the others resume at the
@@ -285,14 +331,22 @@ func (s *Stream) restart(cut int) {
 		}
 	}
 	if k > 0 {
-		n := copy(s.buf, s.buf[k:])
-		s.buf = s.buf[:n]
+		rk := s.v.rawLeft(k)
+		s.v.trim(k, rk)
+		s.raw = s.raw[:copy(s.raw, s.raw[rk:])]
+		s.rawDone -= rk
+		s.rawSeen -= rk
 		if s.lastEnd >= 0 {
 			s.lastEnd -= k
 		}
 		for i := range sc.occ {
 			sc.occ[i].pos -= int32(k)
 		}
+		for i := range s.carry {
+			cd := &s.carry[i]
+			cd.ms, cd.me, cd.s, cd.e = cd.ms-k, cd.me-k, cd.s-k, cd.e-k
+		}
+		sc.base += k
 		s.scanned -= k
 	}
 	s.start = cut - k

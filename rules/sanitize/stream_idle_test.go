@@ -137,6 +137,18 @@ func FuzzStreamIdleNeverLeaks(f *testing.F) {
 		if i := strings.LastIndexAny(p, "= "); i >= 0 {
 			secret = p[i+1:]
 		}
+		// The guarantee is about secrets: a value the one-shot pass
+		// hides only because a CLI removal swallows it ("tool_use_id: <id>")
+		// was never read as a secret, and an idle flush may show it.
+		asSecret := false
+		for _, f := range c.Findings(planted) {
+			if f.Category == CategorySecret && strings.Contains(planted[f.Offset:f.Offset+f.Length], secret[:8]) {
+				asSecret = true
+			}
+		}
+		if !asSecret {
+			return
+		}
 		for i := 0; i+8 <= len(secret); i++ {
 			w := secret[i : i+8]
 			if !strings.Contains(want, w) && !strings.Contains(text, w) {

@@ -24,6 +24,16 @@ var streamTexts = []string{
 	"plain prose with nothing to hide, repeated a few times. plain prose with nothing to hide.",
 	"   --output-format   json   \t  ,  tail",
 	"-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nno end marker, then prose",
+	// Read through the view (view.go): escapes, entities, terminal
+	// sequences, invisible and fullwidth characters.
+	"json {\"key\":\"sk\\u002dant\\u002dapi03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ\"} \\ud83d\\ude00 end",
+	"ansi gh\x1b[31mp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s\x1b[0m and Cl\x1b[1maude Code --ver\x1b[0mbose x",
+	"zw g\u200bh\u200bp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s wide ＡＫＩＡＱ３ＥＧＺＪ７ＵＷ２ＬＫＰＸ６Ｄ &amp; &#x41;KIAQ3EGZJ7UW2LKPX6D",
+	`{\"password\": \"hunter2-Xy9q\", \"api_key\":\"Xk29dLq8ZpA3mW7vN4bR\"} C:\\Users\\me\\.claude`,
+	"\x1b]8;;https://admin:Pa55w0rdXy9@db.example.com/\x1b\\db\x1b]8;;\x1b\\ \u200b--verbose\u200b tail",
+	// Rejoined (split.go): concatenated literals, a token wrapped over lines.
+	"const t = \"ghp_Xk29dLq8Zp\" +\n  \"A3mW7vN4bR1cT6yH0jF5gE2s\"; key = ('AKIA' \\\n 'Q3EGZJ7UW2LKPX6D')",
+	"Your token:\nghp_Xk29dLq8ZpA3mW7vN4\nbR1cT6yH0jF5gE2s\nKeep it safe. \"sk-\" \"x\"",
 }
 
 // streamAll writes text in the given chunk sizes and returns the output.
@@ -152,6 +162,9 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("a --verbose ( --verbose ) [ --model x ] ,--verbose, b", uint64(9), "ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s")
 	f.Add("tool_use_id: x --output-format\t\tjson  ;  claude   -p", uint64(3), "sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ")
 	c := Default()
+	f.Add("a\x1b! x\x1b[0mZ \u200b&amp;", uint64(5), "")
+	f.Add(`"gh" + "x" \u002d`+"\n  tail\x1b]8;;", uint64(6), "")
+	f.Add("host:5432:db:user:", uint64(7), "")
 	plants := []string{
 		"ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s",
 		"sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ",

@@ -56,7 +56,30 @@ func passwordValue(v []byte) bool { return notPlaceholder(v) }
 // and not a dotted identifier (process.env.API_KEY), an identifier made of
 // words (chain_Anvil2_Key, AgencyIdentificationCode) or a placeholder.
 func secretValue(v []byte) bool {
-	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v) && wordiness(v) < 0.6
+	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v) && wordiness(v) < 0.6 && !publicValue(v) && !hexNumber(v)
+}
+
+// hexNumber reports a 0x literal of fewer than 32 digits: a number, a
+// mask or an id; key material is 128 bits or more (0x + 64 digits is a
+// private key).
+func hexNumber(v []byte) bool {
+	if len(v) <= 2 || len(v) >= 2+32 || v[0] != '0' || v[1] != 'x' && v[1] != 'X' {
+		return false
+	}
+	for _, b := range v[2:] {
+		if _, ok := hexVal(b); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// publicValue reports values that prove to be public whatever name they
+// are assigned to: an SSH public key, a content id, a checksummed
+// address (benign.go). Hashes and ids are not among them: an API key is
+// often hexadecimal.
+func publicValue(v []byte) bool {
+	return sshPublicKeyBlob(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v)
 }
 
 func hasDigitOrMixedCase(v []byte) bool {
@@ -301,6 +324,7 @@ var descriptorWords = []string{
 	"field", "header", "param", "env", "var", "mode", "enabled", "expiry", "expires", "expiration",
 	"ttl", "timeout", "provider", "algorithm", "alg", "kind", "label", "policy", "endpoint",
 	"host", "region", "index", "column", "fingerprint", "location", "policy", "rotation", "validity",
+	"domain",
 }
 
 // qualifierWords anywhere in a name make its value not secret: a public

@@ -1,0 +1,377 @@
+package sanitize
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/binary"
+	"slices"
+	"strings"
+)
+
+// Random-looking values that are public by construction. The bare-token
+// finder leaves them readable when their structure proves what they
+// are — a decoded header, a checksum, a timestamp — not when they merely
+// look like one:
+//
+//   - hexadecimal in any case, with or without 0x: digests (32/40/64/128
+//     digits), commit ids, Ethereum addresses and transaction hashes;
+//   - SSH public keys: base64 whose decoded blob starts with its own key
+//     type (ssh-ed25519, ssh-rsa, ecdsa-sha2-…, sk-…@openssh.com);
+//   - the payload of a data: URI;
+//   - ULIDs: 26 Crockford base32 characters whose timestamp falls in
+//     2000–2100;
+//   - IPFS CIDs: v0 (Qm…, base58 of a sha2-256 multihash) and v1 in
+//     base32 (b…, version, codec and a multihash whose length adds up);
+//   - Bitcoin-family addresses: bech32/bech32m (bc1…, tb1…, ltc1…) and
+//     Base58Check addresses (25 bytes, double-SHA-256 checksum; a WIF
+//     private key is longer and is not one);
+//   - subresource-integrity digests (sha256-, sha384-, sha512-, sha1-,
+//     md5-) whose base64 decodes to the digest's size.
+//
+// UUID-shaped strings that are not hexadecimal are not UUIDs and are
+// judged like any other token.
+
+// benignShape reports a unit text[s:e] whose structure makes it public.
+func benignShape(text []byte, s, e int) bool {
+	u := text[s:e]
+	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
+		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u)
+}
+
+// isHex reports hex digits (any case, 0x allowed) with at most dashes
+// between groups: a digest, an id or an address.
+func isHex(u []byte) bool {
+	if len(u) > 2 && u[0] == '0' && (u[1] == 'x' || u[1] == 'X') {
+		u = u[2:]
+	}
+	digits := 0
+	for _, b := range u {
+		switch {
+		case b >= '0' && b <= '9', b >= 'a' && b <= 'f', b >= 'A' && b <= 'F':
+			digits++
+		case b == '-':
+		default:
+			return false
+		}
+	}
+	return digits >= 16
+}
+
+// sshPublicKeyBlob reports the base64 of an SSH public key: a length, then
+// that many bytes naming a key type.
+func sshPublicKeyBlob(u []byte) bool {
+	if len(u) < 24 || !bytes.HasPrefix(u, []byte("AAAA")) {
+		return false
+	}
+	var dst [48]byte
+	src := u[:min(len(u), 64)&^3]
+	n, err := base64.StdEncoding.Decode(dst[:], src)
+	if err != nil && n < 8 {
+		return false
+	}
+	l := int(binary.BigEndian.Uint32(dst[:4]))
+	if l < 7 || l > 40 || 4+l > n {
+		return false
+	}
+	name := string(dst[4 : 4+l])
+	name = strings.TrimSuffix(name, "-cert-v01@openssh.com")
+	return slices.Contains(sshKeyTypes, name)
+}
+
+// sshKeyTypes are the public key algorithms of OpenSSH (RFC 4253, 5656,
+// 8709 and the security-key types); certificates add -cert-v01@openssh.com.
+var sshKeyTypes = []string{
+	"ssh-rsa", "ssh-dss", "ssh-ed25519", "ssh-ed448", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384",
+	"ecdsa-sha2-nistp521", "sk-ssh-ed25519@openssh.com", "sk-ecdsa-sha2-nistp256@openssh.com",
+}
+
+// dataURIPayload reports a unit right after the comma of "data:<type>,".
+// It looks back no further than the bare-token finder's left context, so
+// a Stream reads the same bytes.
+func dataURIPayload(text []byte, s int) bool {
+	if s == 0 || text[s-1] != ',' {
+		return false
+	}
+	j := s - 1
+	lim := max(0, s-entropyLookback)
+	for j > lim {
+		b := text[j-1]
+		if !(isAlnum(b) || b == '/' || b == ';' || b == '=' || b == '+' || b == '.' || b == '-' || b == '_') {
+			break
+		}
+		j--
+	}
+	return j-lim >= 5 && asciiFoldEqual(text[j-5:j], "data:")
+}
+
+func asciiFoldEqual(b []byte, s string) bool {
+	if len(b) != len(s) {
+		return false
+	}
+	for i := range b {
+		if lowerASCII[b[i]] != s[i] {
+			return false
+		}
+	}
+	return true
+}
+
+const crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+var crockfordVal = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i := 0; i < len(crockford); i++ {
+		t[crockford[i]] = int8(i)
+		t[crockford[i]|0x20] = int8(i)
+	}
+	return t
+}()
+
+// ulid reports a ULID whose 48-bit millisecond timestamp lies in
+// 2000–2100.
+func ulid(u []byte) bool {
+	if len(u) != 26 || u[0] > '7' {
+		return false
+	}
+	var ms int64
+	upper, lower := false, false
+	for i, b := range u {
+		v := crockfordVal[b]
+		if v < 0 {
+			return false
+		}
+		upper = upper || isUpper(b)
+		lower = lower || isLower(b)
+		if i < 10 {
+			ms = ms<<5 | int64(v)
+		}
+	}
+	const y2000, y2100 = 946684800000, 4102444800000
+	return !(upper && lower) && ms >= y2000 && ms < y2100
+}
+
+const base58Alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+
+var base58Val = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i := 0; i < len(base58Alphabet); i++ {
+		t[base58Alphabet[i]] = int8(i)
+	}
+	return t
+}()
+
+// base58Decode decodes b into dst (big-endian, leading '1's as zero
+// bytes); false if b is not base58 or does not fit.
+func base58Decode(dst []byte, b []byte) ([]byte, bool) {
+	out := dst[:0]
+	for _, c := range b {
+		v := base58Val[c]
+		if v < 0 {
+			return nil, false
+		}
+		carry := int(v)
+		for i := len(out) - 1; i >= 0; i-- {
+			carry += int(out[i]) * 58
+			out[i] = byte(carry)
+			carry >>= 8
+		}
+		for carry > 0 {
+			if len(out) == cap(out) {
+				return nil, false
+			}
+			out = append(out, 0)
+			copy(out[1:], out)
+			out[0] = byte(carry)
+			carry >>= 8
+		}
+	}
+	zeros := 0
+	for zeros < len(b) && b[zeros] == '1' {
+		zeros++
+	}
+	if len(out)+zeros > cap(out) {
+		return nil, false
+	}
+	out = out[:len(out)+zeros]
+	copy(out[zeros:], out)
+	clear(out[:zeros])
+	return out, true
+}
+
+// base58CheckAddress reports a Base58Check string of 25 bytes (version,
+// 20-byte hash, 4-byte checksum): a P2PKH or P2SH address.
+func base58CheckAddress(u []byte) bool {
+	if len(u) < 26 || len(u) > 35 {
+		return false
+	}
+	var buf [40]byte
+	d, ok := base58Decode(buf[:0:40], u)
+	if !ok || len(d) != 25 {
+		return false
+	}
+	h := sha256.Sum256(d[:21])
+	h = sha256.Sum256(h[:])
+	return bytes.Equal(h[:4], d[21:])
+}
+
+// ipfsCID reports an IPFS content id: v0 (base58 sha2-256 multihash) or
+// v1 in lower-case base32.
+func ipfsCID(u []byte) bool {
+	if len(u) == 46 && u[0] == 'Q' && u[1] == 'm' {
+		var buf [40]byte
+		d, ok := base58Decode(buf[:0:40], u)
+		return ok && len(d) == 34 && d[0] == 0x12 && d[1] == 0x20
+	}
+	if len(u) < 40 || len(u) > 120 || u[0] != 'b' {
+		return false
+	}
+	var buf [80]byte
+	d, ok := base32Lower(buf[:0], u[1:])
+	if !ok || len(d) < 4 || d[0] != 0x01 {
+		return false
+	}
+	p := 1
+	for range 2 { // codec, hash function
+		_, n := binary.Uvarint(d[p:])
+		if n <= 0 {
+			return false
+		}
+		p += n
+	}
+	l, n := binary.Uvarint(d[p:])
+	return n > 0 && l > 0 && uint64(len(d)-p-n) == l
+}
+
+// base32Lower decodes RFC 4648 base32 in lower case without padding.
+func base32Lower(dst, b []byte) ([]byte, bool) {
+	var acc uint64
+	bits := 0
+	for _, c := range b {
+		var v byte
+		switch {
+		case c >= 'a' && c <= 'z':
+			v = c - 'a'
+		case c >= '2' && c <= '7':
+			v = c - '2' + 26
+		default:
+			return nil, false
+		}
+		acc = acc<<5 | uint64(v)
+		bits += 5
+		if bits >= 8 {
+			bits -= 8
+			if len(dst) == cap(dst) {
+				return nil, false
+			}
+			dst = append(dst, byte(acc>>bits))
+		}
+	}
+	return dst, true
+}
+
+const bech32Charset = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+
+var bech32Val = func() (t [256]int8) {
+	for i := range t {
+		t[i] = -1
+	}
+	for i := 0; i < len(bech32Charset); i++ {
+		t[bech32Charset[i]] = int8(i)
+	}
+	return t
+}()
+
+// bech32HRPs are the address prefixes of Bitcoin and Litecoin (main and
+// test networks); other bech32 strings (an age secret key) are not
+// addresses.
+var bech32HRPs = []string{"bc", "tb", "bcrt", "ltc", "tltc"}
+
+// bech32Address reports a bech32 or bech32m address whose checksum holds.
+func bech32Address(u []byte) bool {
+	if len(u) < 14 || len(u) > 90 {
+		return false
+	}
+	sep := bytes.LastIndexByte(u, '1')
+	if sep < 1 || len(u)-sep-1 < 6 {
+		return false
+	}
+	hrp := make([]byte, 0, 8)
+	for _, b := range u[:sep] {
+		if len(hrp) == cap(hrp) {
+			return false
+		}
+		hrp = append(hrp, lowerASCII[b])
+	}
+	known := false
+	for _, h := range bech32HRPs {
+		known = known || string(hrp) == h
+	}
+	if !known {
+		return false
+	}
+	upper, lower := false, false
+	for _, b := range u {
+		upper = upper || isUpper(b)
+		lower = lower || isLower(b)
+	}
+	if upper && lower {
+		return false
+	}
+	gen := [5]uint32{0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3}
+	chk := uint32(1)
+	step := func(v uint32) {
+		top := chk >> 25
+		chk = (chk&0x1ffffff)<<5 ^ v
+		for i := range gen {
+			if top>>i&1 == 1 {
+				chk ^= gen[i]
+			}
+		}
+	}
+	for _, b := range hrp {
+		step(uint32(b) >> 5)
+	}
+	step(0)
+	for _, b := range hrp {
+		step(uint32(b) & 31)
+	}
+	for _, b := range u[sep+1:] {
+		v := bech32Val[lowerASCII[b]]
+		if v < 0 {
+			return false
+		}
+		step(uint32(v))
+	}
+	return chk == 1 || chk == 0x2bc830a3
+}
+
+// sriDigests are the hash names of subresource-integrity strings and the
+// size of their digests.
+var sriDigests = []struct {
+	name string
+	size int
+}{{"sha512-", 64}, {"sha384-", 48}, {"sha256-", 32}, {"sha1-", 20}, {"md5-", 16}}
+
+// sriDigest reports <hash>-<base64 of a digest of that hash's size>.
+func sriDigest(u []byte) bool {
+	for _, d := range sriDigests {
+		if !bytes.HasPrefix(u, []byte(d.name)) {
+			continue
+		}
+		b := u[len(d.name):]
+		return base64.StdEncoding.DecodedLen(len(b)) >= d.size && len(b) == base64.StdEncoding.EncodedLen(d.size) &&
+			decodesTo(b, d.size)
+	}
+	return false
+}
+
+func decodesTo(b []byte, size int) bool {
+	var dst [96]byte
+	n, err := base64.StdEncoding.Decode(dst[:], b)
+	return err == nil && n == size
+}

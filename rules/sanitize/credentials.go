@@ -1,0 +1,332 @@
+package sanitize
+
+import "bytes"
+
+// Passwords on command lines and in credential files, written from the
+// tools' own syntax (their manuals), not from samples:
+//
+//   - the MySQL/MariaDB clients take -p<password> glued to the flag (a
+//     space makes the next word the database name) and --password=…;
+//   - sshpass -p <password> (or -p<password>);
+//   - docker/podman/nerdctl/buildah/skopeo/oras/helm registry login take
+//     -p/--password <password> (--password-stdin reads it from stdin and
+//     is not matched);
+//   - any command's --password/--passwd <value>, PowerShell's -Password
+//     <value> and ConvertTo-SecureString "<plain text>";
+//   - openssl's -pass/-passin/-passout pass:<password>;
+//   - .netrc: machine <host> [login <user>] [account …] password <pw>;
+//   - .pgpass: hostname:port:database:username:password, one per line.
+//
+// PGPASSWORD=…, MYSQL_PWD=… and --password=… are assignments and
+// user:password@host is a URL: the password-assignment and
+// url-credentials patterns have them.
+
+// shellArgs matches up to n arguments of a command line (lazily, so the
+// first flag that follows is the one taken), never crossing a pipe, a
+// list separator or a redirection.
+func shellArgs(n string) string {
+	return `(?:[ \t]{1,4}[^ \t\r\n|;&<>]{1,64}){0,` + n + `}?`
+}
+
+// flagValue is the value of a flag: up to the next space, or, opening
+// with a quote, to its closing quote (Pattern.quoted).
+const flagValue = `["']?(?P<secret>[^ \t\r\n'"]{1,128})`
+
+// flagPassword accepts a flag's value as a password unless it is a
+// placeholder or a path (gocryptfs --passwd <dir> is a switch and its
+// operand).
+func flagPassword(v []byte) bool { return passwordValue(v) && !isPath(v) }
+
+// netrcFields are the other tokens an entry may hold between machine,
+// login and password.
+const netrcFields = `(?:[ \t\r\n]{1,16}(?:account|port)[ \t]{1,8}[^ \t\r\n]{1,128}){0,2}`
+
+func withLead(p Pattern, n int) Pattern {
+	p.Lead = lead(n)
+	return p
+}
+
+func cliCredentialPatterns() []Pattern {
+	cli := func(id, re, desc string, kws ...string) Pattern {
+		return Pattern{ID: id, Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex: re, Keywords: kws, Lead: lead(0), Boundary: BoundaryWord, Description: desc,
+			valueCheck: flagPassword, quoted: true}
+	}
+	return []Pattern{
+		withGate(cli("mysql-password", `(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlpump|mysqlsh|mariadb|mariadb-dump|mariadb-admin)`+
+			shellArgs("8")+`[ \t]{1,4}-p`+flagValue,
+			"mysql/mariadb -p<password> (glued to the flag)", "mysql", "mariadb"), flagOnLine("-p", false)),
+		withGate(cli("sshpass-password", `sshpass`+shellArgs("4")+`[ \t]{1,4}-p[ \t]{0,4}`+flagValue,
+			"sshpass -p <password>", "sshpass"), flagOnLine("-p", true)),
+		withGate(cli("registry-login-password", `(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,4}registry)[ \t]{1,4}login`+
+			shellArgs("8")+`[ \t]{1,4}(?:-p[ \t=]{0,4}|--password(?:[ \t]{1,4}|=))`+flagValue,
+			"docker login -p/--password <password> (and podman, helm registry, …)", "docker", "podman", "nerdctl", "buildah", "skopeo", "oras", "helm"), loginGate),
+		withLead(cli("password-flag", `(?i:--?pass(?:word|wd))(?:[ \t]{1,4}|[ \t]{0,2}[=:][ \t]{0,2})`+flagValue,
+			"--password <value>, PowerShell -Password <value>", "-pass"), 1),
+		cli("securestring-plaintext", `(?i:ConvertTo-SecureString)[ \t]{1,4}(?:(?i:-String)[ \t]{1,4})?["'](?P<secret>[^"'\r\n]{1,128})["']`,
+			`PowerShell ConvertTo-SecureString "<plain text>"`, "convertto-securestring"),
+		cli("openssl-pass", `-pass(?:in|out)?[ \t]{1,4}pass:`+flagValue,
+			"openssl -pass pass:<password>", "-pass"),
+		withGate(cli("netrc-password", `(?:machine[ \t]{1,8}[^ \t\r\n]{1,253}|default)`+netrcFields+`[ \t\r\n]{1,16}login[ \t]{1,8}[^ \t\r\n]{1,128}`+netrcFields+
+			`[ \t\r\n]{1,16}password[ \t]{1,8}`+flagValue,
+			".netrc: machine <host> login <user> password <password>", "machine", "default"), netrcGate),
+		{ID: "pgpass-line", Category: CategorySecret, Replacement: ReplToken, Enabled: true, builtin: builtinPgpass,
+			Description: ".pgpass: hostname:port:database:username:password (the password)"},
+	}
+}
+
+// Gates (see Pattern.gate): cheap tests at a keyword that say no for the
+// keyword in prose ("the default is", "docker run"), so the pattern's
+// long regex is neither run nor waited for there.
+
+// flagOnLine is a gate: the flag (-p) appears as a word of the command
+// line after the keyword, glued to a value unless spaced is allowed.
+func flagOnLine(flag string, spaced bool) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		n := len(text)
+		for i := k; i < n; i++ {
+			if i-k >= 640 {
+				return false // past the longest command line the regex reads
+			}
+			switch text[i] {
+			case '\n', '\r', '|', ';', '&', '<', '>':
+				return false
+			case ' ', '\t':
+				j := i + 1
+				if j+len(flag) > n {
+					return true // undecided
+				}
+				if string(text[j:j+len(flag)]) != flag {
+					continue
+				}
+				if j+len(flag) == n {
+					return true
+				}
+				if b := text[j+len(flag)]; spaced || b != ' ' && b != '\t' && b != '\n' && b != '\r' {
+					return true
+				}
+			}
+		}
+		return true // the line goes on past what is known
+	}
+}
+
+// loginGate: the registry command is followed by its login subcommand.
+func loginGate(text []byte, k int) bool {
+	i, n := k, len(text)
+	for i < n && isLetter(text[i]) {
+		i++
+	}
+	for word := 0; word < 2; word++ { // "helm registry login"
+		sp := i
+		for i < n && (text[i] == ' ' || text[i] == '\t') && i-sp < 4 {
+			i++
+		}
+		if i == sp {
+			return i >= n
+		}
+		w := i
+		for i < n && isLetter(text[i]) {
+			i++
+		}
+		if i >= n {
+			return true
+		}
+		switch string(text[w:i]) {
+		case "login":
+			return true
+		case "registry":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// netrcGate: after "machine <host>" or "default", the next word is one
+// of a .netrc entry's tokens.
+func netrcGate(text []byte, k int) bool {
+	i, n := k, len(text)
+	for i < n && isLetter(text[i]) {
+		i++
+	}
+	machine := i-k == len("machine")
+	skipSpace := func() bool {
+		sp := i
+		for i < n && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n') && i-sp < 16 {
+			i++
+		}
+		return i > sp
+	}
+	if !skipSpace() {
+		return i >= n
+	}
+	if machine {
+		for i < n && text[i] > ' ' && text[i] != 0x7f {
+			i++
+		}
+		if !skipSpace() {
+			return i >= n
+		}
+	}
+	w := i
+	for i < n && isLetter(text[i]) {
+		i++
+	}
+	if i >= n {
+		return true
+	}
+	switch string(text[w:i]) {
+	case "login", "account", "port":
+		return true
+	}
+	return false
+}
+
+// A .pgpass line is five fields separated by ':' (a field may hold '\:'
+// and '\\'): host, port, database, user, password; '*' matches anything
+// in the first four. The first four hold no spaces, so ordinary text is
+// rejected at its first word.
+const (
+	pgpassLineMax  = 512
+	pgpassFieldMax = 253
+)
+
+// pgpassAt judges the line starting at ls. It returns the password's
+// span, or more when the line is not complete yet.
+func pgpassAt(text []byte, ls int, eof bool) (s, e int, ok, more bool) {
+	n := len(text)
+	i := ls
+	for j := 0; i < n && j < 8 && (text[i] == ' ' || text[i] == '\t'); j++ {
+		i++
+	}
+	var field [4][2]int
+	for f := range 4 {
+		fs := i
+		for i < n && text[i] != ':' && i-fs <= pgpassFieldMax {
+			switch b := text[i]; {
+			case b == '\\' && i+1 < n:
+				i += 2
+				continue
+			case b <= ' ' || b == 0x7f:
+				return 0, 0, false, false
+			}
+			i++
+		}
+		if i >= n {
+			return 0, 0, false, !eof
+		}
+		if text[i] != ':' || i == fs {
+			return 0, 0, false, false
+		}
+		field[f] = [2]int{fs, i}
+		i++
+	}
+	if !pgpassHost(text[field[0][0]:field[0][1]]) || !pgpassPort(text[field[1][0]:field[1][1]]) {
+		return 0, 0, false, false
+	}
+	s = i
+	e = s
+	for e < n && text[e] != '\n' && text[e] != '\r' && e-ls < pgpassLineMax {
+		e++
+	}
+	if e >= n && !eof {
+		return 0, 0, false, true
+	}
+	if e < n && text[e] != '\n' && text[e] != '\r' {
+		return 0, 0, false, false // too long a line
+	}
+	for e > s && (text[e-1] == ' ' || text[e-1] == '\t') {
+		e--
+	}
+	if e == s || !notPlaceholder(text[s:e]) {
+		return 0, 0, false, false
+	}
+	return s, e, true, false
+}
+
+// pgpassHost accepts '*', a host name, an IPv4 address or a bracketed
+// IPv6 one; a number alone (12:30:45:…) is not a host.
+func pgpassHost(h []byte) bool {
+	if len(h) == 1 && h[0] == '*' {
+		return true
+	}
+	letter := false
+	for _, b := range h {
+		switch {
+		case isLetter(b):
+			letter = true
+		case isDigitByte(b), b == '.', b == '-', b == '_', b == '[', b == ']', b == '\\', b == '/':
+		default:
+			return false
+		}
+	}
+	return letter || bytes.Count(h, []byte(".")) == 3
+}
+
+func pgpassPort(p []byte) bool {
+	if len(p) == 1 && p[0] == '*' {
+		return true
+	}
+	if len(p) > 5 {
+		return false
+	}
+	for _, b := range p {
+		if !isDigitByte(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// collectPgpass judges the lines, starting at or after from, that hold a
+// ':' (a line without one is no .pgpass line and is skipped by the
+// byte search), and holds back a last line that may still become one.
+func (c *Compiled) collectPgpass(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
+	n := len(text)
+	ls := from
+	if ls > 0 && text[ls-1] != '\n' {
+		k := bytes.IndexByte(text[ls:], '\n')
+		if k < 0 {
+			return n, n
+		}
+		ls += k + 1
+	}
+	for ls < n {
+		k := bytes.IndexByte(text[ls:], ':')
+		if k < 0 {
+			break
+		}
+		col := ls + k
+		if j := bytes.LastIndexByte(text[ls:col], '\n'); j >= 0 {
+			ls += j + 1
+		}
+		s, e, ok, more := pgpassAt(text, ls, eof)
+		if more {
+			return ls, ls
+		}
+		if ok {
+			sc.cands = append(sc.cands, cand{ms: ls, me: e, s: s, e: e, rule: ri})
+		}
+		j := bytes.IndexByte(text[col:], '\n')
+		if j < 0 {
+			return n, n // its line was judged: final
+		}
+		ls = col + j + 1
+	}
+	if !eof && ls < n {
+		// The last line has no ':' yet; it may still grow into one.
+		last := ls
+		if j := bytes.LastIndexByte(text[ls:], '\n'); j >= 0 {
+			last = ls + j + 1
+		}
+		if sc.base+last == sc.pgNot {
+			return n, n // judged before: no .pgpass line, whatever follows
+		}
+		if _, _, _, more := pgpassAt(text, last, false); more {
+			return last, last
+		}
+		sc.pgNot = sc.base + last
+	}
+	return n, n
+}

@@ -1,0 +1,78 @@
+package sanitize
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// A gate may only say no where no match has its first keyword at k
+// (collectRegex skips the keyword then): random texts of the pieces a
+// match is made of, every start a match at k could have.
+func TestGatesSound(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for id, parts := range map[string][]string{
+		"secret-flag":             {"-", "--", "key", "token", "api", "_", ".", " ", "\t", "x", "9", "'", "=", "a-b", "secret", "\n", "Xk29dLq8Zp"},
+		"airtable-token":          {"pat", "Xk29dLq8Zp", "0123456789abcdef", ".", "abcd", " ", "x"},
+		"url-credentials":         {"https", "://", "user", ":", "Pa55w0rd", "@", "host", "/", " ", "x", "?"},
+		"auth-header":             {"Bearer", "basic", "token", " ", "\t", "Xk29dLq8Zp", "=", ".", "x", ":"},
+		"mysql-password":          {"mysql", " ", "-u", "root", "-p", "S3cr3t", "'", "|", "\n", "db", "-P"},
+		"sshpass-password":        {"sshpass", " ", "-p", "-f", "S3cr3t", "ssh", "\n", ";", "x"},
+		"registry-login-password": {"docker", "helm", " registry", " ", "login", "-u", "-p", "--password", "=", "S3cr3t", "run", "\n"},
+		"netrc-password":          {"machine", "default", " ", "\n", "h.example", "login", "account", "port", "password", "u", "S3cr3t"},
+	} {
+		ri := -1
+		for i := range c.rules {
+			if c.rules[i].id == id {
+				ri = i
+			}
+		}
+		r := &c.rules[ri]
+		rng := rand.New(rand.NewPCG(uint64(ri), 2))
+		for range 100000 {
+			var b strings.Builder
+			for k := rng.IntN(14); k > 0; k-- {
+				b.WriteString(parts[rng.IntN(len(parts))])
+			}
+			text := []byte(b.String())
+			occ, _ := c.ac.scan(text, 0, 0, nil)
+			var ks []int
+			for _, o := range occ {
+				if serves(c, o.kw, ri) && (r.foldKw || exactAt(text, int(o.pos), r.kwExact, r.kwLower)) {
+					ks = append(ks, int(o.pos))
+				}
+			}
+			for _, k := range ks {
+				if r.gate(text, k) {
+					continue
+				}
+				for s := max(0, k-r.lead); s <= k; s++ {
+					loc := r.re.FindIndex(text[s:])
+					if loc == nil || loc[0] != 0 {
+						continue
+					}
+					first := -1
+					for _, k2 := range ks {
+						if k2 >= s && k2 < s+loc[1] {
+							first = k2
+							break
+						}
+					}
+					if first == k {
+						t.Fatalf("%s: gate says no at %d in %q, a match starts at %d", id, k, text, s)
+					}
+				}
+			}
+		}
+	}
+}
+
+func serves(c *Compiled, kw int32, ri int) bool {
+	for _, r := range c.kwRules[kw] {
+		if int(r) == ri {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,288 @@
+package sanitize
+
+// A secret split to get it past a scanner is still a secret once the
+// pieces are read together, as a program reading the code (or a person)
+// does. The split finder rejoins two shapes:
+//
+//   - string literals joined by concatenation: "ghp_ab" + "cd…",
+//     'AKIA' \⏎ 'XYZ…' (Python's implicit joining over a continued line),
+//     "…" . "…" (PHP, Perl), "…" || '…' (SQL), "…" & "…" (VB), "…" .. "…"
+//     (Lua), "…" ~ "…" (D), "…""…" or "…" "…" (adjacent literals, shell);
+//   - a token wrapped over lines (terminal width, 64-column blocks): a
+//     run of token characters at the end of a line and one at the start
+//     of the next, after at most 16 spaces of indentation.
+//
+// The joined value counts only when it starts with a vendor's prefix
+// (any keyword of a vendor format, in that format's case) and the vendor's
+// format, value check and boundary hold for a match that reaches past
+// the first piece. A line break alone joins only a first piece that is
+// not already a whole token of that format, so a token at the end of a
+// line never swallows the next line's first word. The pieces, and what
+// joins them, are then replaced by one [token].
+
+const (
+	splitMaxPieces = 8
+	splitMaxGlue   = 64   // bytes between two pieces
+	splitMaxLen    = 1024 // bytes from the first piece's start to the last piece's end
+	splitMaxIndent = 16
+)
+
+// splitPiece is one piece of a chain: text[s:e] in the view, at offset
+// off of the joined value.
+type splitPiece struct {
+	s, e, off int
+	line      bool // a bare line break joins it to the piece before
+}
+
+// collectSplit finds the rejoined secrets starting at the rule's
+// keywords (the vendor prefixes) from `from` on.
+func (c *Compiled) collectSplit(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
+	n := len(text)
+	r := &c.rules[ri]
+	for _, k32 := range sc.byRule[ri] {
+		k := int(k32)
+		if k < from {
+			continue
+		}
+		end, ok, more := c.splitAt(sc, text, k, eof)
+		if more {
+			return from, k
+		}
+		if ok {
+			sc.cands = append(sc.cands, cand{ms: k, me: end, s: k, e: end, rule: ri})
+			from = end
+		}
+	}
+	if eof {
+		return from, n
+	}
+	return from, max(from, n-min(sc.tailDepth, r.maxKwLen-1))
+}
+
+// splitAt judges a chain whose first piece starts at k: it returns the
+// end of the rejoined secret, or more when the text known so far cannot
+// decide.
+func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, ok, more bool) {
+	n := len(text)
+	if k > 0 && isAlnum(text[k-1]) {
+		return 0, false, false // inside a word: not a token's start
+	}
+	pieces := sc.pieces[:0]
+	joined := sc.joined[:0]
+	s := k
+	line := false
+	for len(pieces) < splitMaxPieces {
+		e := runEnd(text, s)
+		if !eof && (e == n || e == n-1 && text[e] == '.') {
+			return 0, false, true // the run may go on
+		}
+		if e-k > splitMaxLen {
+			break
+		}
+		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line})
+		joined = append(joined, text[s:e]...)
+		next, isLine, st := glueAt(text, e, eof)
+		if st == seqMore {
+			return 0, false, true
+		}
+		if st == seqNone {
+			break
+		}
+		s, line = next, isLine
+	}
+	sc.pieces, sc.joined = pieces, joined
+	if len(pieces) < 2 {
+		return 0, false, false
+	}
+	best := -1
+	for _, vi := range c.splitFirst[lowerASCII[joined[0]]] {
+		v := &c.splitters[vi]
+		if len(joined) < len(v.s) || !prefixAt(joined, v) {
+			continue
+		}
+		// A line break joins only an unfinished token: where the pieces
+		// before it are already a whole token, the value stops there.
+		lim := len(joined)
+		if o := checksummed(v, &c.rules[v.rule], joined, pieces); o > 0 {
+			// The vendor's checksum holds for the pieces joined up to a
+			// piece's end: that is the token, wherever lines broke it.
+			if o > best && o > pieces[0].e-pieces[0].s {
+				best = o
+			}
+			continue
+		}
+		for _, p := range pieces[1:] {
+			if p.line {
+				if l := v.format.FindIndex(joined[:p.off]); l != nil && l[1] == p.off {
+					lim = p.off
+					break
+				}
+			}
+		}
+		loc := v.format.FindIndex(joined[:lim])
+		if loc == nil || loc[1] <= pieces[0].e-pieces[0].s || loc[1] <= best {
+			continue
+		}
+		// The byte after the match: in the joined value, a line break
+		// where the value was cut at one, or what follows the last piece.
+		switch last := pieces[len(pieces)-1].e; {
+		case loc[1] < lim:
+			// The end of a piece parts words as the text shows them
+			// ("AKIA…" + "0" shows the key, then a 0).
+			if !pieceEnd(pieces, loc[1]) && isBoundaryRune(v.boundary, rune(joined[loc[1]])) {
+				continue
+			}
+		case lim < len(joined):
+		case last < n && !sc.vw.deletedAt(last) && isBoundaryRune(v.boundary, rune(text[last])):
+			continue
+		}
+		if !valueOK(&c.rules[v.rule], joined[:loc[1]]) {
+			continue
+		}
+		best = loc[1]
+	}
+	if best < 0 {
+		return 0, false, false
+	}
+	for i := len(pieces) - 1; i >= 0; i-- {
+		if p := pieces[i]; best > p.off {
+			return p.s + best - p.off, true, false
+		}
+	}
+	return 0, false, false
+}
+
+// checksummed returns the longest prefix of the joined value ending at
+// a piece's end that is a whole match of a format with a checksum and
+// passes it, or 0.
+func checksummed(v *vetoPrefix, r *rule, joined []byte, pieces []splitPiece) int {
+	if r.checksum == nil {
+		return 0
+	}
+	for i := len(pieces) - 1; i >= 1; i-- {
+		o := pieces[i].off + pieces[i].e - pieces[i].s
+		if l := v.format.FindIndex(joined[:o]); l != nil && l[1] == o && r.checksum(joined[:o]) {
+			return o
+		}
+	}
+	return 0
+}
+
+// pieceEnd reports whether joined offset o is where a piece ends.
+func pieceEnd(pieces []splitPiece, o int) bool {
+	for _, p := range pieces {
+		if p.off+p.e-p.s == o {
+			return true
+		}
+	}
+	return false
+}
+
+func prefixAt(joined []byte, v *vetoPrefix) bool {
+	w := joined[:len(v.s)]
+	if v.fold {
+		for i := range w {
+			if lowerASCII[w[i]] != v.s[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return string(w) == v.s
+}
+
+// runEnd is the end of the run of token characters (and single dots
+// between them) from s.
+func runEnd(text []byte, s int) int {
+	e := s
+	for e < len(text) && (tokenByte[text[e]] || text[e] == '.' && e+1 < len(text) && tokenByte[text[e+1]] && e > s) {
+		e++
+	}
+	return e
+}
+
+// skipGlue skips spaces, line breaks and line continuations from i, up
+// to lim; it fails when lim is reached (too long a glue, or the text may
+// still be arriving).
+func skipGlue(text []byte, i, lim int, eof bool) (int, seqStatus) {
+	for i < lim {
+		switch {
+		case text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r':
+			i++
+		case text[i] == '\\' && i+1 < lim && (text[i+1] == '\n' || text[i+1] == '\r'):
+			i += 2
+		case text[i] == '\\' && i+1 == len(text):
+			return 0, undecided(eof)
+		default:
+			return i, seqOK
+		}
+	}
+	if lim == len(text) {
+		return 0, undecided(eof)
+	}
+	return 0, seqNone
+}
+
+// concatOps are the operators that join two string literals.
+var concatOps = []string{"||", "..", "+", ".", "&", "~"}
+
+// glueAt reads what follows a piece ending at e: the end of a literal,
+// an operator and the start of the next one, or a line break and
+// indentation. It returns where the next piece starts and whether only a
+// line break joined them.
+func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
+	n := len(text)
+	if e >= n {
+		return 0, false, undecided(eof)
+	}
+	switch b := text[e]; {
+	case isQuote(b):
+		i, st := skipGlue(text, e+1, min(n, e+splitMaxGlue), eof)
+		if st != seqOK {
+			return 0, false, st
+		}
+		for _, op := range concatOps {
+			if i+len(op) > n && string(text[i:]) == op[:n-i] {
+				return 0, false, undecided(eof) // the operator may still be arriving
+			}
+			if i+len(op) <= n && string(text[i:i+len(op)]) == op {
+				if i, st = skipGlue(text, i+len(op), min(n, e+splitMaxGlue), eof); st != seqOK {
+					return 0, false, st
+				}
+				break
+			}
+		}
+		if !isQuote(text[i]) {
+			return 0, false, seqNone
+		}
+		if i+1 >= n {
+			return 0, false, undecided(eof)
+		}
+		if !tokenByte[text[i+1]] {
+			return 0, false, seqNone
+		}
+		return i + 1, false, seqOK
+	case b == '\n' || b == '\r':
+		i := e + 1
+		if b == '\r' {
+			if i >= n {
+				return 0, false, undecided(eof)
+			}
+			if text[i] != '\n' {
+				return 0, false, seqNone
+			}
+			i++
+		}
+		for j := 0; i < n && j < splitMaxIndent && (text[i] == ' ' || text[i] == '\t'); j++ {
+			i++
+		}
+		if i >= n {
+			return 0, false, undecided(eof)
+		}
+		if !tokenByte[text[i]] {
+			return 0, false, seqNone
+		}
+		return i, true, seqOK
+	}
+	return 0, false, seqNone
+}

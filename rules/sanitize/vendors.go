@@ -1,0 +1,142 @@
+package sanitize
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+)
+
+// More vendor formats, each written from the vendor's documentation of
+// its token format (prefix, alphabet, length, structure); the rule tables
+// of gitleaks and Nosey Parker were read only for which vendors exist.
+// Like the formats in defaults.go, a prefix starts every match, so each
+// costs a keyword and runs only where its prefix appears.
+func vendorPatterns() []Pattern {
+	return []Pattern{
+		secret("aws-session-token", `(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9/+=]{100,1000}`, "FwoGZXIvYXdz", "IQoJb3JpZ2luX2Vj"),
+		secret("amazon-mws-token", `amzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`, "amzn.mws."),
+		secret("aws-appsync-key", `da2-[a-z0-9]{26}`, "da2-"),
+		secret("alibaba-access-key-id", `LTAI[A-Za-z0-9]{12,20}`, "LTAI"),
+		secret("google-refresh-token", `1//0[A-Za-z0-9_-]{40,300}`, "1//0"),
+		withLead(secret("firebase-fcm-server-key", `AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}`, ":APA91b"), 11),
+		secret("xai-key", `xai-[A-Za-z0-9]{70,90}`, "xai-"),
+		secret("replicate-token", `r8_[A-Za-z0-9]{37}`, "r8_"),
+		secret("langsmith-key", `lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}`, "lsv2_"),
+		secret("pinecone-key", `pcsk_[A-Za-z0-9_]{40,100}`, "pcsk_"),
+		secret("supabase-secret-key", `sb_secret_[A-Za-z0-9_-]{20,80}`, "sb_secret_"),
+		secret("bitbucket-app-password", `ATBB[A-Za-z0-9_=.-]{28,40}`, "ATBB"),
+		secret("cratesio-token", `cio[A-Za-z0-9]{32}`, "cio"),
+		secret("dependency-track-key", `odt_[A-Za-z0-9]{32,255}`, "odt_"),
+		secret("dropbox-token", `sl\.(?:u\.)?[A-Za-z0-9_-]{130,1000}`, "sl."),
+		secret("figma-token", `figd_[A-Za-z0-9_-]{40,60}`, "figd_"),
+		secret("firecrawl-key", `fc-[a-f0-9]{32}`, "fc-"),
+		secret("heroku-key", `HRKU-[A-Za-z0-9_-]{58,62}`, "HRKU-"),
+		secret("jina-key", `jina_[a-f0-9]{32}[A-Za-z0-9_-]{30}`, "jina_"),
+		withLead(secret("mailchimp-key", `[a-f0-9]{32}-us[0-9]{1,2}`, "-us"), 32),
+		secret("newrelic-pixie-key", `px-(?:api|dep)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, "px-api-", "px-dep-"),
+		secret("salesforce-session", `00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{80,200}`, "00D"),
+		secret("segment-token", `sgp_[A-Za-z0-9]{64}`, "sgp_"),
+		secret("sonarqube-token", `sq[uap]_[a-f0-9]{40}`, "squ_", "sqp_", "sqa_"),
+		secret("stackhawk-key", `hawk\.[A-Za-z0-9_-]{20}\.[A-Za-z0-9_-]{20}`, "hawk."),
+		withGate(secret("airtable-token", `pat[A-Za-z0-9]{14}\.[a-f0-9]{64}`, "pat"), dotAt(3+14)),
+		secret("artifactory-key", `(?:AKCp[A-Za-z0-9]{60,80}|cmVmdGtu[A-Za-z0-9]{50,70})`, "AKCp", "cmVmdGtu"),
+		secret("clickhouse-key", `4b1d[A-Za-z0-9]{38}`, "4b1d"),
+		secret("defined-networking-key", `dnkey-[a-z0-9=_-]{26}-[a-z0-9=_-]{52}`, "dnkey-"),
+		secret("flutterwave-secret-key", `FLWSECK(?:_TEST)?-[a-h0-9]{32}-X`, "FLWSECK"),
+		secret("gocardless-token", `live_[A-Za-z0-9_=-]{40}`, "live_"),
+		secret("lob-key", `(?:live|test)_[a-f0-9]{35}`, "live_", "test_"),
+		withLead(secret("maxmind-license-key", `[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk`, "_mmk"), 36),
+		secret("notion-token", `(?:ntn_[0-9]{11}[A-Za-z0-9]{35}|secret_[A-Za-z0-9]{43})`, "ntn_", "secret_"),
+		secret("octopus-deploy-key", `API-[A-Z0-9]{26}`, "API-"),
+		secret("plaid-access-token", `access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`, "access-"),
+		secret("facebook-access-token", `EAA[A-Za-z0-9]{90,400}`, "EAA"),
+		secret("render-key", `rnd_[A-Za-z0-9]{32}`, "rnd_"),
+		secret("netlify-token", `nfp_[A-Za-z0-9]{36}`, "nfp_"),
+		secret("tailscale-key", `tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{8,24}-[A-Za-z0-9]{20,60}`, "tskey-"),
+		secret("buildkite-token", `bkua_[a-f0-9]{40}`, "bkua_"),
+		secret("circleci-token", `CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}`, "CCIPAT_"),
+		secret("resend-key", `re_[A-Za-z0-9_]{30,40}`, "re_"),
+		secret("hubspot-token", `pat-(?:na|eu|ap)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`, "pat-"),
+		secret("woocommerce-key", `c[ks]_[a-f0-9]{40}`, "ck_", "cs_"),
+		secret("braintree-token", `access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}`, "access_token$"),
+		secret("razorpay-key", `rzp_(?:live|test)_[A-Za-z0-9]{14}`, "rzp_"),
+		{ID: "discord-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:    `https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,80}`,
+			Keywords: []string{"discord"}, Lead: lead(15), valueCheck: noExampleMarker},
+		{ID: "gitlab-session-cookie", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex: `_gitlab_session=(?P<secret>[0-9a-z]{32})`, Keywords: []string{"_gitlab_session="}, Lead: lead(0), MinEntropy: 2.8},
+		{ID: "azure-sas-signature", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:    `[?&](?i:sig)=(?P<secret>[A-Za-z0-9%+/=]{40,160})`,
+			Keywords: []string{"sig="}, Lead: lead(1), MinEntropy: 3.0,
+			Description: "the signature of an Azure shared access signature URL"},
+		{ID: "aws-presigned-token", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:    `(?i:X-Amz-Security-Token)=(?P<secret>[A-Za-z0-9%_.-]{100,1000})`,
+			Keywords: []string{"x-amz-security-token="}, Lead: lead(0), MinEntropy: 3.0,
+			Description: "the session token in an AWS presigned URL"},
+		{ID: "bundler-credentials", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `BUNDLE_[A-Z0-9_]{1,80}[ \t]{0,4}[=:][ \t]{0,4}["']?[^:\s"']{1,64}:(?P<secret>[^\s"';]{3,128})`,
+			Keywords:    []string{"BUNDLE_"},
+			Lead:        lead(0),
+			Boundary:    BoundaryWord,
+			Description: "Bundler's BUNDLE_<HOST>=user:password source credentials",
+			valueCheck:  notPlaceholder},
+	}
+}
+
+func withGate(p Pattern, g func([]byte, int) bool) Pattern {
+	p.gate = g
+	return p
+}
+
+// dotAt is a gate for a format with a dot at a fixed offset after its
+// keyword ("pat" is a common start of words; pat…14….<hex> is not).
+func dotAt(off int) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		return k+off >= len(text) || text[k+off] == '.'
+	}
+}
+
+// anthropicValue accepts an Anthropic key with the documented body (93
+// characters, then AA) whatever it looks like, and any other body
+// without a long alphabet walk (abcdefgh…, a placeholder typed by hand;
+// the same bound notPlaceholder uses).
+func anthropicValue(v []byte) bool {
+	// sk-ant-<kind><version>-<body>
+	i := bytes.IndexByte(v[len("sk-ant-"):], '-')
+	if i < 0 {
+		return false
+	}
+	body := v[len("sk-ant-")+i+1:]
+	if len(body) == 95 && bytes.HasSuffix(body, []byte("AA")) {
+		return true
+	}
+	return letterWalk(body) < 8
+}
+
+// sentryOrgToken accepts a Sentry organization token whose payload, the
+// base64 between sntrys_ and the last '_', is the JSON object Sentry
+// puts there (issued-at time, URLs, organization): a string with the
+// prefix and not that payload is a near miss.
+func sentryOrgToken(v []byte) bool {
+	if !bytes.HasPrefix(v, []byte("sntrys_")) {
+		return true // sntryu_: hex, no payload
+	}
+	body := v[len("sntrys_"):]
+	i := bytes.LastIndexByte(body, '_')
+	if i <= 0 {
+		return false
+	}
+	payload := bytes.TrimRight(body[:i], "=")
+	var dst [512]byte
+	if base64.RawStdEncoding.DecodedLen(len(payload)) > len(dst) {
+		return false
+	}
+	n, err := base64.RawStdEncoding.Decode(dst[:], payload)
+	if err != nil {
+		if n, err = base64.RawURLEncoding.Decode(dst[:], payload); err != nil {
+			return false
+		}
+	}
+	d := dst[:n]
+	return json.Valid(d) && bytes.HasPrefix(d, []byte("{")) && bytes.Contains(d, []byte(`"iat"`))
+}

@@ -1,0 +1,150 @@
+package sanitize
+
+import (
+	"math/rand/v2"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func viewOf(raw string) *view {
+	w := &view{}
+	w.build([]byte(raw))
+	return w
+}
+
+func TestViewDecodes(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ raw, view string }{
+		{"plain text stays", "plain text stays"},
+		{`sk\u002dant`, "sk-ant"},
+		{`sk\u002Dant \/x \"q\" \\u002d`, `sk-ant /x "q" \u002d`},
+		{`a\u{2d}b \U0000002d \x2d \055`, "a-b - - -"},
+		{`\ud83d\ude00 \ud83d alone \ude00`, "😀 \\ud83d alone \\ude00"},
+		{`\xe9 \x00 \q \u12 \u12zz`, `\xe9 \x00 \q \u12 \u12zz`},
+		{"line\\nbreak\\ttab", "line\nbreak\ttab"},
+		{"&#45;&#x2D;&amp;&sol;&quot;&nbsp;&zwsp;x", "--&/\" x"},
+		{"&amp &#; &#xZZ; &nosuch; &#1114112;", "&amp &#; &#xZZ; &nosuch; &#1114112;"},
+		{"gh\x1b[31mp_\x1b[0mabc", "ghp_abc"},
+		{"gh\x1b[38;5;208mp\x1b[1;4m_x\x1b=y\x1bc\x1b(Bz", "ghp_xycBz"}, // a letter ending ESC c or ESC ( B stays
+		{`gh\u001b[31mp_\033[0mx\e[1my`, "ghp_xy"},
+		{"\x1b]8;;https://u:p@h/\x1b\\link\x1b]8;;\x1b\\", " 8;;https://u:p@h/ link 8;; "},
+		{"title\x1b]0;t\x07end", "title 0;t end"},
+		{"lone \x1b and \u009b2Jcsi \x1b!Ax", "lone  and csi Ax"},
+		{"gh\u200bp\u200c_\u200d\u2060a\ufeffb\u00adc\u034fd\U000e0061e", "ghp_abcde"},
+		{"ｇｈｐ＿ＡＢＣ１２３", "ghp_ABC123"},
+		{"𝐠𝐡𝐩_𝟏𝟐 ⓐ¹", "ghp_12 a1"},
+		{"no\u00a0break\u3000wide\u2028sep", "no break wide\nsep"},
+		{"é — “quoted” 日本 Привет", "é — “quoted” 日本 Привет"},
+		{`\uff21\u200b\u0041`, "AA"},
+	} {
+		w := viewOf(tc.raw)
+		assert.Equal(t, tc.view, string(w.text), "%q", tc.raw)
+		checkView(t, []byte(tc.raw), w, true)
+	}
+}
+
+// A text without any lead byte is its own view: no copy, no edits.
+func TestViewIdentityAliases(t *testing.T) {
+	raw := []byte("nothing to decode here, é and 日本 too")
+	w := &view{}
+	w.build(raw)
+	assert.Empty(t, w.edits)
+	assert.Same(t, &raw[0], &w.text[0])
+	assert.Zero(t, testing.AllocsPerRun(100, func() { w.build(raw) }))
+}
+
+// Every rune the fold table changes starts with a foldLead byte, else the
+// fast path would skip it.
+func TestFoldLeads(t *testing.T) {
+	t.Parallel()
+	ft := foldTab()
+	var buf [utf8.UTFMax]byte
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if ft.lookup(r) == foldKeep {
+			continue
+		}
+		utf8.EncodeRune(buf[:], r)
+		require.True(t, foldLead[buf[0]], "U+%04X starts with %#x, not a lead byte", r, buf[0])
+	}
+}
+
+func TestViewMapsSpans(t *testing.T) {
+	t.Parallel()
+	raw := "k=\u200bA\\u0042\x1b[1mC&#68;\u200b!"
+	w := viewOf(raw)
+	require.Equal(t, "k=ABCD!", string(w.text))
+	// "ABCD" covers view [2,6): from the A (after the zero-width space)
+	// to the end of &#68; (before the next zero-width space).
+	assert.Equal(t, "A\\u0042\x1b[1mC&#68;", raw[w.rawLeft(2):w.rawRight(6)])
+	assert.Equal(t, len(raw), w.rawLeft(len(w.text)))
+	assert.Equal(t, "k=\u200b", raw[:w.rawLeft(2)])
+}
+
+// checkView asserts the view's invariants: the bytes between edits are
+// the raw bytes, the maps are monotonic, and with eof the view covers
+// the whole raw text.
+func checkView(t testing.TB, raw []byte, w *view, eof bool) {
+	t.Helper()
+	v, r := 0, 0
+	for _, e := range w.edits {
+		require.GreaterOrEqual(t, int(e.v), v, "edits out of order")
+		require.Equal(t, string(raw[r:r+int(e.v)-v]), string(w.text[v:e.v]), "unchanged stretch differs")
+		r += int(e.v) - v
+		require.Equal(t, r, int(e.r), "raw offsets out of step")
+		require.Positive(t, e.rn)
+		v, r = int(e.v+e.vn), int(e.r+e.rn)
+	}
+	require.Equal(t, string(raw[r:r+len(w.text)-v]), string(w.text[v:]))
+	if eof {
+		require.Equal(t, len(raw), r+len(w.text)-v, "view does not cover the text")
+	}
+	prevL, prevR := 0, 0
+	for p := 0; p <= len(w.text); p++ {
+		l, rr := w.rawLeft(p), w.rawRight(p)
+		require.GreaterOrEqual(t, l, prevL)
+		require.GreaterOrEqual(t, rr, prevR)
+		prevL, prevR = l, rr
+		if p == len(w.text) || utf8.RuneStart(w.text[p]) {
+			require.LessOrEqual(t, rr, l, "right end past left start at %d", p)
+		}
+	}
+}
+
+// viewChunked normalises raw as a Stream does: a chunk at a time, each
+// time as far as the bytes known allow, then the rest at the end.
+func viewChunked(raw []byte, rng *rand.Rand) *view {
+	w := &view{}
+	done := 0
+	for end := 0; end < len(raw); {
+		end = min(len(raw), end+1+rng.IntN(9))
+		done = w.normalize(raw[:end], done, false)
+	}
+	w.normalize(raw, done, true)
+	return w
+}
+
+// FuzzViewChunked: the view of a text normalised chunk by chunk equals
+// the view of the whole text, and its maps keep their invariants.
+func FuzzViewChunked(f *testing.F) {
+	for _, s := range []string{
+		`sk\u002dant \ud83d\ude00 \u{2d} &#45; &amp;`, "gh\x1b[31mp_\x1b[0m \x1b]8;;u\x1b\\ l",
+		"ｇｈｐ＿\u200b¹ &nosuch; \\q \\", "\\u12", "&#x1", "\x1b[", "\xe2\x80", `\ud83d\u`,
+	} {
+		f.Add(s, uint64(1))
+	}
+	f.Fuzz(func(t *testing.T, raw string, seed uint64) {
+		if len(raw) > 2048 {
+			return
+		}
+		whole := viewOf(raw)
+		checkView(t, []byte(raw), whole, true)
+		chunked := viewChunked([]byte(raw), rand.New(rand.NewPCG(seed, 3)))
+		require.Equal(t, string(whole.text), string(chunked.text))
+		if len(whole.edits)+len(chunked.edits) > 0 {
+			require.Equal(t, whole.edits, chunked.edits)
+		}
+	})
+}
