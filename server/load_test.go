@@ -51,7 +51,7 @@ func newLoadServer(b *testing.B, cfg server.Config) *server.Server {
 		b.Fatal(err)
 	}
 	cfg.Policy, cfg.Agent, cfg.Open, cfg.Metrics = live, ag, true, m
-	cfg.Limits = server.Limits{SessionRate: 1e6, SessionBurst: 1e6, TenantRate: 1e6, TenantBurst: 1e6}
+	cfg.Limits = server.Limits{SessionRate: 1e6, SessionBurst: 1e6, TenantRate: 1e6, TenantBurst: 1e6, TenantChecks: cfg.Limits.TenantChecks}
 	srv, err := server.New(cfg)
 	if err != nil {
 		b.Fatal(err)

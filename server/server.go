@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -69,8 +70,9 @@ type Limits struct {
 	MaxPendingApprovals int
 	MaxApprovalBytes    int
 	// TenantChecks bounds the input checks one tenant runs at once
-	// (default 2): a tenant's hostile messages wait for its own slots and
-	// never take the cores other tenants' checks need.
+	// (default half the cores, at least one): a tenant's hostile messages
+	// wait for its own slots and never take the cores other tenants'
+	// checks need.
 	TenantChecks int
 }
 
@@ -108,7 +110,9 @@ func (l Limits) withDefaults() Limits {
 		l.MaxApprovalBytes = 16 << 10
 	}
 	if l.TenantChecks <= 0 {
-		l.TenantChecks = 2
+		// Half the cores: one tenant's checks leave the other half to
+		// everyone else.
+		l.TenantChecks = max(1, runtime.GOMAXPROCS(0)/2)
 	}
 	return l
 }
