@@ -29,8 +29,9 @@ func shellArgs(n string) string {
 }
 
 // flagValue is the value of a flag: up to the next space, or, opening
-// with a quote, to its closing quote (Pattern.quoted).
-const flagValue = `["']?(?P<secret>[^ \t\r\n'"]{1,128})`
+// with a quote, to its closing quote (Pattern.quoted). A word starting
+// with a dash is the next flag, not a value.
+const flagValue = `["']?(?P<secret>[^ \t\r\n'"-][^ \t\r\n'"]{0,127})`
 
 // flagPassword accepts a flag's value as a password unless it is a
 // placeholder or a path (gocryptfs --passwd <dir> is a switch and its
@@ -83,31 +84,47 @@ func cliCredentialPatterns() []Pattern {
 // line after the keyword, glued to a value unless spaced is allowed.
 func flagOnLine(flag string, spaced bool) func([]byte, int) bool {
 	return func(text []byte, k int) bool {
+		// The flag is one of the next 9 words (8 arguments of at most 64
+		// bytes, as shellArgs reads them, then the flag).
 		n := len(text)
-		for i := k; i < n; i++ {
-			if i-k >= 640 {
-				return false // past the longest command line the regex reads
+		i := k
+		for word := 0; word <= 9; word++ {
+			w := i
+			for i < n && i-w <= 64 && text[i] != ' ' && text[i] != '\t' {
+				switch text[i] {
+				case '\n', '\r', '|', ';', '&', '<', '>':
+					return false
+				}
+				i++
 			}
-			switch text[i] {
-			case '\n', '\r', '|', ';', '&', '<', '>':
+			if i >= n {
+				return true // undecided
+			}
+			if i-w > 64 {
 				return false
-			case ' ', '\t':
-				j := i + 1
-				if j+len(flag) > n {
-					return true // undecided
-				}
-				if string(text[j:j+len(flag)]) != flag {
-					continue
-				}
-				if j+len(flag) == n {
+			}
+			sp := i
+			for i < n && i-sp < 4 && (text[i] == ' ' || text[i] == '\t') {
+				i++
+			}
+			if i >= n {
+				return true
+			}
+			if text[i] == ' ' || text[i] == '\t' {
+				return false // more than 4 spaces
+			}
+			if j := i + len(flag); j <= n && string(text[i:j]) == flag {
+				if j == n {
 					return true
 				}
-				if b := text[j+len(flag)]; spaced || b != ' ' && b != '\t' && b != '\n' && b != '\r' {
+				if b := text[j]; spaced || b != ' ' && b != '\t' && b != '\n' && b != '\r' {
 					return true
 				}
+			} else if j > n && string(text[i:]) == flag[:n-i] {
+				return true
 			}
 		}
-		return true // the line goes on past what is known
+		return false
 	}
 }
 

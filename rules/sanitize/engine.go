@@ -87,14 +87,15 @@ type scratch struct {
 	tailDepth int
 	// pgNot is the start (from the start of the text) of a last line
 	// collectPgpass found to be no .pgpass line however it ends
-	pgNot  int
-	next   []int // per rule: earliest start of a match not yet final
-	out    []byte
-	win    byteWindow
-	view   view  // the normalised text of a one-shot scan (view.go)
-	vw     *view // the view being read: &view, or a Stream's
-	pieces []splitPiece
-	joined []byte
+	pgNot    int
+	next     []int // per rule: earliest start of a match not yet final
+	out      []byte
+	win      byteWindow
+	view     view  // the normalised text of a one-shot scan (view.go)
+	vw       *view // the view being read: &view, or a Stream's
+	pieces   []splitPiece
+	joined   []byte
+	splitEnd int // end of the run the last split prefix started
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides

@@ -153,7 +153,10 @@ func TestStreamHoldBackBounded(t *testing.T) {
 }
 
 // keywordDense are texts where a keyword occurs every few bytes.
-var keywordDense = []string{"key=", "token=a ", "Authorization: Bearer ", "password ", "api_key: ", "ghp_", "sk-", "Bearer Xk29dLq8Zp "}
+var keywordDense = []string{"key=", "token=a ", "Authorization: Bearer ", "password ", "api_key: ", "ghp_", "sk-", "Bearer Xk29dLq8Zp ",
+	// keywords of issue 14's patterns: split tokens, command lines,
+	// credential files, URLs, flags
+	"\"ghp_\" + ", "AKIA\n", "mysql ", "docker ", "machine ", "default ", "://", "--password ", "sig=", "pat", "a:5:b:c:", "\\u002d", "\x1b[1m"}
 
 // Keyword-dense text costs about as much per byte as prose, not a regex
 // run per keyword per start. That is a speed, so it is measured, not

@@ -25,6 +25,7 @@ const (
 	splitMaxGlue   = 64   // bytes between two pieces
 	splitMaxLen    = 1024 // bytes from the first piece's start to the last piece's end
 	splitMaxIndent = 16
+	splitMinLine   = 16 // shortest middle line of a wrapped token
 )
 
 // splitPiece is one piece of a chain: text[s:e] in the view, at offset
@@ -39,6 +40,7 @@ type splitPiece struct {
 func (c *Compiled) collectSplit(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
 	r := &c.rules[ri]
+	sc.splitEnd = -1
 	for _, k32 := range sc.byRule[ri] {
 		k := int(k32)
 		if k < from {
@@ -72,15 +74,30 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 	s := k
 	line := false
 	for len(pieces) < splitMaxPieces {
-		e := runEnd(text, s)
-		if !eof && (e == n || e == n-1 && text[e] == '.') {
-			return 0, false, true // the run may go on
+		var e int
+		if len(pieces) == 0 {
+			// Prefixes packed into one run (ghp_ghp_…) share its end:
+			// found once, not once per prefix.
+			if k >= sc.splitEnd {
+				sc.splitEnd = runEnd(text, k, n)
+			}
+			e = sc.splitEnd
+		} else {
+			e = runEnd(text, s, k+splitMaxLen+1)
 		}
 		if e-k > splitMaxLen {
 			break
 		}
+		if !eof && (e == n || e == n-1 && text[e] == '.') {
+			return 0, false, true // the run may go on
+		}
 		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line})
 		joined = append(joined, text[s:e]...)
+		// A wrapped token's middle lines are whole lines of a terminal
+		// or a block, not a few bytes: a short line ends the chain.
+		if line && len(pieces) > 1 && e-s < splitMinLine {
+			break
+		}
 		next, isLine, st := glueAt(text, e, eof)
 		if st == seqMore {
 			return 0, false, true
@@ -192,10 +209,11 @@ func prefixAt(joined []byte, v *vetoPrefix) bool {
 }
 
 // runEnd is the end of the run of token characters (and single dots
-// between them) from s.
-func runEnd(text []byte, s int) int {
+// between them) from s, or lim if the run goes on that far.
+func runEnd(text []byte, s, lim int) int {
 	e := s
-	for e < len(text) && (tokenByte[text[e]] || text[e] == '.' && e+1 < len(text) && tokenByte[text[e+1]] && e > s) {
+	lim = min(lim, len(text))
+	for e < lim && (tokenByte[text[e]] || text[e] == '.' && e+1 < len(text) && tokenByte[text[e+1]] && e > s) {
 		e++
 	}
 	return e
