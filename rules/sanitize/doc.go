@@ -16,6 +16,15 @@
 //   - [Compiled.SanitizeJSON] rewrites every string value of a JSON
 //     document (keys untouched) and returns valid JSON.
 //
+// The patterns read a normalised view of the text (view.go): string
+// escapes and HTML references decoded, terminal sequences and invisible
+// characters dropped, fullwidth and other compatibility forms of ASCII
+// folded; every match is mapped back, so a rewrite replaces the original
+// bytes. Beside the regex patterns, hand-written finders rejoin vendor
+// tokens split over string literals or lines (split.go), read .pgpass
+// lines (credentials.go), private key blocks, and bare random-looking
+// tokens, which leave public shapes readable (benign.go).
+//
 // Matching is keyword-driven, as in Coraza's rxprefilter: each regex
 // pattern names literal keywords that every match contains, one
 // case-insensitive automaton pass over the text finds them, and a regex
