@@ -1,0 +1,169 @@
+package shell
+
+import (
+	"encoding/base64"
+	"encoding/hex"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// The rows of the commands that transform text the walk may know (echo,
+// base64, xxd, rev, tr): a payload they decode for a shell is judged as
+// written out.
+
+// echoFn: echo and printf print their arguments; the text is known when
+// the arguments are, so `echo … | base64 -d | sh` can be decoded.
+func echoFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	escapes, newline := name == "printf", name == "echo"
+	for len(args) > 0 && name == "echo" && len(args[0].s) > 1 && args[0].s[0] == '-' && strings.Trim(args[0].s[1:], "neE") == "" {
+		escapes = escapes || strings.Contains(args[0].s, "e")
+		newline = newline && !strings.Contains(args[0].s, "n")
+		args = args[1:]
+	}
+	if name == "printf" && len(args) > 1 && args[0].s == "-v" {
+		delete(e.vars, args[1].s) // printf -v VAR assigns instead of printing
+		return stdout{}
+	}
+	for _, a := range args {
+		if a.dyn {
+			return stdout{}
+		}
+	}
+	text := joinFields(args)
+	if name == "printf" && len(args) > 0 {
+		text = args[0].s // the format; %s arguments are not substituted
+		if args[0].s == "%s" || args[0].s == "%b" {
+			text = joinFields(args[1:])
+		}
+	}
+	if escapes {
+		text = decodeEscapes(text, name == "echo")
+	}
+	if newline {
+		text += "\n"
+	}
+	return stdout{text: text, known: true}
+}
+
+// base64Fn: base64 reads its file operand; with -d the known input is
+// decoded.
+func base64Fn(e *ewalker, _ string, args []field, in stdin) stdout {
+	o := parseOpts(args, "w", "wrap")
+	for _, f := range o.ops {
+		e.addPath(middleware.EffectRead, f)
+	}
+	if !(o.has('d') || o.has('D') || o.hasLong("decode", 3)) || len(o.ops) > 0 || !in.known {
+		return stdout{}
+	}
+	s := strings.Map(func(r rune) rune {
+		if r == ' ' || r == '\n' || r == '\t' || r == '\r' {
+			return -1
+		}
+		return r
+	}, in.text)
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+		if b, err := enc.DecodeString(s); err == nil {
+			return stdout{text: string(b), known: true}
+		}
+	}
+	return stdout{}
+}
+
+// xxdFn: xxd -r -p turns known hex back into text.
+func xxdFn(e *ewalker, name string, args []field, in stdin) stdout {
+	e.roles(effectIndex["uniq"], name, args) // in [out], like uniq
+	o := parseOpts(args, "cglosn")
+	if !o.has('r') || !o.has('p') || len(o.ops) > 0 || !in.known {
+		return stdout{}
+	}
+	b, err := hex.DecodeString(strings.Join(strings.Fields(in.text), ""))
+	if err != nil {
+		return stdout{}
+	}
+	return stdout{text: string(b), known: true}
+}
+
+// revFn: rev reverses each line of its known input (or reads its files).
+func revFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	for _, f := range skipOpts(args, "") {
+		e.addPath(middleware.EffectRead, f)
+	}
+	if len(skipOpts(args, "")) > 0 || !in.known {
+		return stdout{}
+	}
+	lines := strings.Split(in.text, "\n")
+	for i, l := range lines {
+		r := []rune(l)
+		for a, b := 0, len(r)-1; a < b; a, b = a+1, b-1 {
+			r[a], r[b] = r[b], r[a]
+		}
+		lines[i] = string(r)
+	}
+	return stdout{text: strings.Join(lines, "\n"), known: true}
+}
+
+// trFn: tr SET1 SET2 maps the characters of its known input (rot13 and
+// other substitutions); -d deletes SET1's. Classes ([:alpha:]) and
+// complement (-c) give an unknown output.
+func trFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	o := parseOpts(args, "")
+	if !in.known || o.has('c') || o.has('C') || o.has('s') || len(o.ops) == 0 || len(o.ops) > 2 {
+		return stdout{}
+	}
+	set1, ok1 := trSet(o.ops[0])
+	if !ok1 {
+		return stdout{}
+	}
+	if o.has('d') {
+		drop := map[rune]bool{}
+		for _, r := range set1 {
+			drop[r] = true
+		}
+		return stdout{text: strings.Map(func(r rune) rune {
+			if drop[r] {
+				return -1
+			}
+			return r
+		}, in.text), known: true}
+	}
+	if len(o.ops) != 2 {
+		return stdout{}
+	}
+	set2, ok2 := trSet(o.ops[1])
+	if !ok2 || len(set2) == 0 {
+		return stdout{}
+	}
+	m := map[rune]rune{}
+	for i, r := range set1 {
+		m[r] = set2[min(i, len(set2)-1)] // a short SET2 repeats its last
+	}
+	return stdout{text: strings.Map(func(r rune) rune {
+		if t, ok := m[r]; ok {
+			return t
+		}
+		return r
+	}, in.text), known: true}
+}
+
+// trSet expands a tr set of literal characters and ranges (a-z); ok is
+// false for what it does not model (classes, equivalences, repeats, a
+// computed set).
+func trSet(f field) ([]rune, bool) {
+	if f.dyn || strings.Contains(f.s, "[:") || strings.Contains(f.s, "[=") || strings.Contains(f.s, "*") || strings.Contains(f.s, "\\") {
+		return nil, false
+	}
+	r := []rune(f.s)
+	var out []rune
+	for i := 0; i < len(r); i++ {
+		if i+2 < len(r) && r[i+1] == '-' && r[i] <= r[i+2] && r[i+2]-r[i] < 256 {
+			for c := r[i]; c <= r[i+2]; c++ {
+				out = append(out, c)
+			}
+			i += 2
+			continue
+		}
+		out = append(out, r[i])
+	}
+	return out, len(out) <= 4096
+}

@@ -1,0 +1,236 @@
+package shell
+
+import (
+	"path"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// The rows of git and of the containers, whose settings and inner
+// commands run code: git config that runs commands, docker and kubectl
+// exec.
+
+// gitCommandConfig are git settings whose value runs as a command or
+// names hooks that will run.
+func gitCommandConfig(key, val string) bool {
+	k := strings.ToLower(key)
+	switch k {
+	case "core.hookspath", "core.fsmonitor", "core.sshcommand", "core.pager", "core.editor", "core.askpass",
+		"sequence.editor", "diff.external", "gpg.program", "credential.helper", "include.path", "includeif.path":
+		return true
+	}
+	if strings.HasPrefix(k, "alias.") {
+		return strings.HasPrefix(val, "!")
+	}
+	return strings.HasPrefix(k, "filter.") || strings.HasPrefix(k, "diff.") && strings.HasSuffix(k, ".textconv") ||
+		strings.HasPrefix(k, "merge.") && strings.HasSuffix(k, ".driver") || strings.HasPrefix(k, "url.")
+}
+
+// gitFn: push/fetch/pull/clone reach the remote; clone writes its
+// directory; clean and rm delete; config and -c set command-running
+// settings, which are a write of the config file and a persist.
+func gitFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	dir := ""
+	i := 0
+	for ; i < len(args); i++ {
+		a := args[i].s
+		switch {
+		case a == "-C" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
+			if i+1 < len(args) {
+				if a == "-C" {
+					dir = args[i+1].s + "/"
+				}
+				i++
+			}
+		case a == "-c":
+			if i+1 < len(args) {
+				k, v, _ := strings.Cut(args[i+1].s, "=")
+				if gitCommandConfig(k, v) {
+					e.gitSetting(k, v, args[i+1].dyn)
+				}
+				i++
+			}
+		case strings.HasPrefix(a, "-"):
+		default:
+			goto sub
+		}
+	}
+	return stdout{}
+sub:
+	sub, rest := args[i].s, args[i+1:]
+	o := parseOpts(rest, "bCcjmoOuXeS", "branch", "origin", "depth", "upload-pack", "receive-pack", "exec", "template", "config", "reference", "separate-git-dir", "jobs", "file", "message", "exclude")
+	switch sub {
+	case "push", "send-pack":
+		e.gitRemote(o.ops, dirSend)
+	case "fetch", "pull", "ls-remote", "remote", "submodule":
+		e.gitRemote(o.ops, dirDownload)
+	case "clone":
+		e.gitRemote(o.ops[:min(1, len(o.ops))], dirDownload)
+		switch {
+		case len(o.ops) >= 2:
+			e.addPath(middleware.EffectWrite, o.ops[1])
+		case len(o.ops) == 1:
+			e.addPath(middleware.EffectWrite, field{s: strings.TrimSuffix(baseName(strings.TrimRight(o.ops[0].s, "/")), ".git"), dyn: o.ops[0].dyn})
+		}
+		for _, c := range o.allVals("c", "config") {
+			k, v, _ := strings.Cut(c, "=")
+			if gitCommandConfig(k, v) {
+				e.gitSetting(k, v, strings.Contains(c, "$"))
+			}
+		}
+	case "clean":
+		if !o.has('n') && !o.hasLong("dry-run", 3) {
+			targets := o.ops
+			if len(targets) == 0 {
+				targets = []field{{s: dir + "."}}
+			}
+			for _, t := range targets {
+				e.addPath(middleware.EffectDelete, t)
+			}
+		}
+	case "rm":
+		for _, t := range o.ops {
+			e.addPath(middleware.EffectDelete, t)
+		}
+	case "config":
+		e.gitConfig(rest, dir)
+	}
+	for _, u := range o.allVals("upload-pack", "receive-pack", "exec") {
+		e.runText(valField(u))
+	}
+	return stdout{}
+}
+
+// gitRemote records the host of the first URL-like operand, or an unknown
+// host (a named remote).
+func (e *ewalker) gitRemote(ops []field, dir string) {
+	for _, op := range ops {
+		if h, ok := remoteOperand(op); ok && (strings.Contains(op.s, "://") || strings.Contains(op.s, "@") || strings.Contains(op.s, ":")) {
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dir, Unknown: op.dyn})
+			return
+		}
+	}
+	e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dir, Unknown: true})
+}
+
+// gitConfig: git config [--global|--system|--file F] KEY VALUE.
+func (e *ewalker) gitConfig(args []field, dir string) {
+	o := parseOpts(args, "f", "file", "type", "default", "blob")
+	file := dir + ".git/config"
+	switch {
+	case o.hasLong("global", 6):
+		file = "~/.gitconfig"
+	case o.hasLong("system", 6):
+		file = "/etc/gitconfig"
+	}
+	if f, ok := o.val("f", "file"); ok {
+		file = f
+	}
+	if len(o.ops) < 2 || o.hasLong("get", 3) || o.hasLong("list", 4) || o.has('l') {
+		return
+	}
+	k, v := o.ops[0].s, o.ops[1]
+	e.addPath(middleware.EffectWrite, valField(file))
+	if gitCommandConfig(k, v.s) {
+		e.gitSetting(k, v.s, v.dyn)
+		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: file})
+	}
+}
+
+// gitSetting judges the value of a command-running git setting.
+func (e *ewalker) gitSetting(key, val string, dyn bool) {
+	k := strings.ToLower(key)
+	switch {
+	case k == "core.hookspath":
+		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: val, Unknown: dyn})
+	case k == "include.path" || k == "includeif.path" || strings.HasPrefix(k, "url."):
+		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: val, Unknown: dyn})
+	default:
+		e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "git", Unknown: dyn})
+		e.runText(field{s: strings.TrimPrefix(val, "!"), dyn: dyn})
+	}
+}
+
+// dockerFn: docker/podman run and exec judge the command inside; -v
+// HOST:CTR mounts are writes of the host path, and paths inside the
+// container under a mount are mapped back to the host; --privileged and
+// host namespaces are privilege.
+func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	if len(args) == 0 {
+		return stdout{}
+	}
+	sub := args[0].s
+	if sub == "container" && len(args) > 1 {
+		sub, args = args[1].s, args[1:]
+	}
+	if sub != "run" && sub != "exec" && sub != "create" {
+		return stdout{}
+	}
+	valOpts := "vewupmhcl"
+	longVal := words("volume mount env env-file workdir user publish name network hostname entrypoint label memory cpus device cap-add cap-drop security-opt pid ipc uts userns platform restart")
+	rest := skipOpts(args[1:], valOpts, longVal...)
+	o := parseOpts(args[1:len(args)-len(rest)], valOpts, longVal...)
+	type mount struct{ host, ctr string }
+	var mounts []mount
+	for _, v := range o.allVals("v", "volume") {
+		parts := strings.Split(v, ":")
+		if len(parts) >= 2 && (strings.HasPrefix(parts[0], "/") || strings.HasPrefix(parts[0], "~") || strings.HasPrefix(parts[0], ".") || strings.HasPrefix(parts[0], "$")) {
+			mounts = append(mounts, mount{parts[0], parts[1]})
+			// The container may read, or unless :ro write, anything below
+			// the host path: judged as the worst path under it.
+			op := middleware.EffectWrite
+			if len(parts) > 2 && strings.Contains(","+parts[2]+",", ",ro,") {
+				op = middleware.EffectRead
+			}
+			e.addPath(op, valField(parts[0]))
+			e.addPath(op, field{s: strings.TrimSuffix(parts[0], "/") + "/$mounted", dyn: true})
+			if strings.HasSuffix(parts[0], "/docker.sock") {
+				// The daemon's socket: any container, any host mount.
+				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: "docker"})
+			}
+		}
+	}
+	if o.hasLong("privileged", 10) || containsStr(o.allVals("pid", "ipc", "userns", "uts", "network"), "host") || len(o.allVals("cap-add", "device")) > 0 {
+		e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: "docker"})
+	}
+	if sub == "exec" && len(rest) > 0 {
+		rest = rest[1:] // the container
+	} else if len(rest) > 0 {
+		rest = rest[1:] // the image
+	}
+	if len(rest) == 0 {
+		return stdout{}
+	}
+	start := len(e.out)
+	e.run(rest, in)
+	for i := start; i < len(e.out); i++ {
+		p := e.out[i].Path
+		for _, m := range mounts {
+			if p == m.ctr || strings.HasPrefix(p, strings.TrimSuffix(m.ctr, "/")+"/") {
+				mapped := e.out[i]
+				mapped.Path = path.Join(m.host, strings.TrimPrefix(p, m.ctr))
+				if m.ctr == "/" {
+					mapped.Path = path.Join(m.host, p)
+				}
+				e.add(mapped)
+				break
+			}
+		}
+	}
+	return stdout{}
+}
+
+// kubectlFn: kubectl exec POD -- CMD runs CMD in the cluster.
+func kubectlFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	if len(args) == 0 || args[0].s != "exec" {
+		return stdout{}
+	}
+	for i, a := range args {
+		if a.s == "--" && i+1 < len(args) {
+			e.add(middleware.Effect{Op: middleware.EffectExec, Program: "kubectl", Unknown: true})
+			return e.run(args[i+1:], in)
+		}
+	}
+	return stdout{}
+}

@@ -1,0 +1,179 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// The rows of the package managers: what npm, npx, pip and cargo run, and
+// the package.json scripts behind `npm test`.
+
+// npmFn: npm exec/x run a package's code (judged as the command it
+// names); pkg set scripts.* and config set script-shell change what npm
+// runs later; install from a URL or git downloads and runs install
+// scripts.
+func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
+	rest := skipOpts(args, "wC", "workspace", "prefix", "registry")
+	if len(rest) == 0 {
+		return stdout{}
+	}
+	sub, rest := rest[0].s, rest[1:]
+	switch sub {
+	case "run", "run-script", "rum", "urn":
+		if len(rest) > 0 {
+			e.runScript(rest[0])
+		}
+	case "test", "t", "tst", "start", "stop", "restart":
+		if sub == "t" || sub == "tst" {
+			sub = "test"
+		}
+		e.runScript(field{s: sub})
+	case "exec", "x", "dlx", "explore", "init", "create":
+		e.add(unknownExec)
+		if cmd := skipOpts(rest, "pcw", "package", "call", "workspace"); len(cmd) > 0 && sub != "init" && sub != "create" {
+			return e.run(cmd, in)
+		}
+	case "pkg":
+		if len(rest) > 1 && rest[0].s == "set" {
+			e.addPath(middleware.EffectWrite, field{s: "package.json"})
+			for _, kv := range rest[1:] {
+				if k, v, ok := strings.Cut(kv.s, "="); ok && strings.HasPrefix(k, "scripts.") {
+					e.add(middleware.Effect{Op: middleware.EffectPersist, Path: "package.json"})
+					e.runText(field{s: v, dyn: kv.dyn})
+				}
+			}
+		}
+	case "config", "c", "set":
+		if sub != "set" && (len(rest) == 0 || rest[0].s != "set") {
+			return stdout{}
+		}
+		if sub != "set" {
+			rest = rest[1:]
+		}
+		e.addPath(middleware.EffectWrite, field{s: "~/.npmrc"})
+		for _, kv := range rest {
+			k, _, _ := strings.Cut(kv.s, "=")
+			if k == "script-shell" || k == "shell" || k == "git" || k == "node-options" {
+				e.add(middleware.Effect{Op: middleware.EffectPersist, Path: "~/.npmrc"})
+				e.add(unknownExec)
+			}
+		}
+	case "install", "i", "add", "ci", "update", "up":
+		if len(rest) == 0 || sub == "ci" {
+			// The project's own install lifecycle runs.
+			for _, s := range []string{"preinstall", "install", "postinstall", "prepare"} {
+				e.projectScript(s)
+			}
+		}
+		for _, p := range rest {
+			if strings.Contains(p.s, "://") || strings.HasPrefix(p.s, "git+") || strings.HasPrefix(p.s, "git@") || strings.HasPrefix(p.s, "github:") {
+				host, _ := urlHost(strings.TrimPrefix(p.s, "git+"))
+				if h, remote := remoteOperand(field{s: strings.TrimPrefix(p.s, "git+")}); remote && !strings.Contains(p.s, "://") {
+					host = h
+				}
+				e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirDownload, Unknown: p.dyn || host == ""})
+				e.add(unknownExec)
+			}
+		}
+	case "publish":
+		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+	default:
+		if name != "npm" && !strings.HasPrefix(sub, "-") {
+			// yarn build, pnpm lint: a script by its name
+			e.runScript(field{s: sub, dyn: rest0dyn(args)})
+		}
+	}
+	return stdout{}
+}
+
+// rest0dyn is whether the first operand of a package manager's command
+// line is computed.
+func rest0dyn(args []field) bool {
+	rest := skipOpts(args, "wC", "workspace", "prefix", "registry")
+	return len(rest) > 0 && rest[0].dyn
+}
+
+// runScript runs a package.json script by name, with its pre and post
+// scripts, when the project is known: its body is walked as the command's
+// own. A computed name could be any script: every one of them is walked.
+func (e *ewalker) runScript(f field) {
+	if e.project == nil {
+		return
+	}
+	if f.dyn {
+		if all, ok := e.project.(scripts); ok {
+			for n := range all {
+				e.projectScript(n)
+			}
+		}
+		return
+	}
+	for _, n := range []string{"pre" + f.s, f.s, "post" + f.s} {
+		e.projectScript(n)
+	}
+}
+
+// projectScript walks one package.json script, if the project has it.
+func (e *ewalker) projectScript(name string) {
+	if e.project == nil {
+		return
+	}
+	if body, ok := e.project.Script(name); ok {
+		e.script(body) // nested: DecodedScripts has it too
+	}
+}
+
+// npxFn: npx PKG ARGS runs a package's code.
+func npxFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	e.add(unknownExec)
+	if cmd := skipOpts(args, "pc", "package", "call"); len(cmd) > 0 {
+		return e.run(cmd, in)
+	}
+	return stdout{}
+}
+
+// pipFn: pip (pipx, uv pip) installing from a URL, a VCS or a local
+// archive runs the package's build code; from the index it downloads.
+func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	if name == "uv" && len(args) > 0 && args[0].s == "pip" {
+		args = args[1:]
+	}
+	rest := skipOpts(args, "r", "requirement", "index-url", "extra-index-url", "target", "prefix", "constraint")
+	if len(rest) == 0 || (rest[0].s != "install" && rest[0].s != "download") {
+		return stdout{}
+	}
+	o := parseOpts(rest[1:], "rcie", "requirement", "constraint", "index-url", "extra-index-url", "target", "prefix", "editable")
+	for _, r := range o.allVals("r", "requirement") {
+		e.addPath(middleware.EffectRead, valField(r))
+	}
+	pkgs := o.ops
+	for _, v := range o.allVals("e", "editable") {
+		pkgs = append(pkgs, valField(v))
+	}
+	for _, p := range pkgs {
+		u := strings.TrimPrefix(strings.TrimPrefix(p.s, "git+"), "hg+")
+		if _, at, ok := strings.Cut(u, " @ "); ok {
+			u = at
+		}
+		if strings.Contains(u, "://") || strings.HasPrefix(p.s, "git+") || p.dyn {
+			e.net(field{s: u, dyn: p.dyn}, dirDownload)
+			e.add(unknownExec) // its setup code runs
+		}
+	}
+	return stdout{}
+}
+
+// cargoFn: cargo install --git URL (or a URL index) builds and installs
+// code fetched from there; its build scripts run.
+func cargoFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if len(args) == 0 || args[0].s != "install" {
+		return stdout{}
+	}
+	o := parseOpts(args[1:], "", "git", "index", "registry", "branch", "tag", "rev", "root", "path", "version")
+	for _, v := range o.allVals("git", "index") {
+		e.net(valField(v), dirDownload)
+		e.add(unknownExec)
+	}
+	return stdout{}
+}
