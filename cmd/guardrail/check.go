@@ -234,7 +234,11 @@ func checkLines(ctx context.Context, eng *policy.Engine, stdin io.Reader, stdout
 // itself, so it simply shows none.
 func decide(ctx context.Context, eng *policy.Engine, op *middleware.Operation) middleware.Decision {
 	d := eng.Decide(ctx, op)
-	d.Effects, _ = eng.Effects(op)
+	if d.Effects == nil {
+		// Not computed in the decision (no session kept them, or a rule
+		// decided first): computed here, once.
+		d.Effects, _ = eng.Effects(op)
+	}
 	return d
 }
 

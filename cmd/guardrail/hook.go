@@ -32,6 +32,12 @@ answers as Claude Code expects:
                     workspace, an ask rule): "permissionDecision":"ask",
                     and Claude Code shows its own prompt. Allowed: prints
                     nothing, so Claude Code's own permission rules still apply.
+  PostToolUse       the tool:result guard on what the tool returned: secrets
+                    redacted, or a notice in place of a result that carries
+                    instructions to the assistant; prints
+                    {"hookSpecificOutput":{"hookEventName":"PostToolUse",
+                    "updatedToolOutput":…}} (updatedMCPToolOutput for mcp__
+                    tools) in the response's own shape, nothing otherwise.
   UserPromptSubmit  the input guard. Denied: prints {"decision":"block",
                     "reason":"…"}: what kind of thing was stopped and what to
                     do next, in the language of $LC_ALL, $LC_MESSAGES or
@@ -53,6 +59,7 @@ without that memory, so it never fails open. Install it in
 
   {"hooks": {
      "PreToolUse":       [{"matcher": "*", "hooks": [{"type": "command", "command": "guardrail hook --context conversion"}]}],
+     "PostToolUse":      [{"matcher": "*", "hooks": [{"type": "command", "command": "guardrail hook"}]}],
      "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "guardrail hook"}]}]}}
 
 Flags:

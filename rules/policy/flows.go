@@ -75,7 +75,11 @@ func callFrom(ctx context.Context) *call {
 // findings: computed once per decision when the decision carries a call,
 // else each time.
 func (e *Engine) callEffects(ctx context.Context, op *middleware.Operation) ([]middleware.Effect, []effects.Finding, error) {
-	c := callFrom(ctx)
+	return e.effectsOf(callFrom(ctx), op)
+}
+
+// effectsOf is callEffects for the decision's call c (nil: none).
+func (e *Engine) effectsOf(c *call, op *middleware.Operation) ([]middleware.Effect, []effects.Finding, error) {
 	if c == nil {
 		return e.judgeEffects(op)
 	}
@@ -148,7 +152,7 @@ func (e *Engine) decide(ctx context.Context, op *middleware.Operation) (*call, e
 	}
 	c := &call{facts: facts}
 	err = e.chain.Handle(context.WithValue(ctx, callKey{}, c), op)
-	learned := e.learn(ctx, c, op, err)
+	learned := e.learn(c, op, err)
 	if learned.Empty() {
 		return c, err
 	}
@@ -162,12 +166,12 @@ func (e *Engine) decide(ctx context.Context, op *middleware.Operation) (*call, e
 // teaches when it may run (allowed, or asked: it runs if approved); a tool
 // result the guard stopped is untrusted content; a redacted secret is
 // private data.
-func (e *Engine) learn(ctx context.Context, c *call, op *middleware.Operation, err error) flow.Facts {
+func (e *Engine) learn(c *call, op *middleware.Operation, err error) flow.Facts {
 	var f flow.Facts
 	switch op.Kind {
 	case middleware.KindToolRun:
 		if err == nil || middleware.IsAsk(err) {
-			if es, _, eerr := e.callEffects(context.WithValue(ctx, callKey{}, c), op); eerr == nil {
+			if es, _, eerr := e.effectsOf(c, op); eerr == nil {
 				f = flow.Observe(e.effects.In(op.Dir), es)
 			}
 		}
