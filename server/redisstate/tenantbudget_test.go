@@ -77,7 +77,7 @@ func TestTenantSessionsCap(t *testing.T) {
 		return server.SessionKey{Tenant: tenant, Project: "p", ID: fmt.Sprint("s", i)}
 	}
 	for i := range 3 {
-		require.NoError(t, log.Append(ctx, key("globex", i), server.Frame{Type: "session", Seq: 1}))
+		require.NoError(t, log.Append(ctx, key("globex", i), 0, server.Frame{Type: "session", Seq: 1}))
 	}
 	globex := live(t, rc, "globex")
 
@@ -96,7 +96,7 @@ func TestTenantSessionsCap(t *testing.T) {
 	for _, tt := range tests {
 		for _, i := range tt.touch {
 			seq[i]++
-			require.NoError(t, log.Append(ctx, key("acme", i), server.Frame{Type: "info", Seq: seq[i]}), tt.name)
+			require.NoError(t, log.Append(ctx, key("acme", i), 0, server.Frame{Type: "info", Seq: seq[i]}), tt.name)
 			held, _ := books(t, rc, "acme")
 			assert.LessOrEqual(t, len(held), 5, tt.name)
 		}
@@ -125,7 +125,7 @@ func TestTenantLogBytesCap(t *testing.T) {
 	rc := raw(t, srv)
 	const budget = 4000
 	log := open(t, srv, redisstate.Options{LogBytes: 1000, TenantLogBytes: budget}).Log()
-	require.NoError(t, log.Append(ctx, server.SessionKey{Tenant: "globex", Project: "p", ID: "g"},
+	require.NoError(t, log.Append(ctx, server.SessionKey{Tenant: "globex", Project: "p", ID: "g"}, 0,
 		server.Frame{Type: "info", Seq: 1, Content: strings.Repeat("g", 900)}))
 	globex, globexBytes := books(t, rc, "globex")
 
@@ -133,7 +133,7 @@ func TestTenantLogBytesCap(t *testing.T) {
 	for i := range 12 {
 		k := server.SessionKey{Tenant: "acme", Project: "p", ID: fmt.Sprint("s", i)}
 		for _, f := range frames(1, 6, strings.Repeat("y", 200)) {
-			require.NoError(t, log.Append(ctx, k, f))
+			require.NoError(t, log.Append(ctx, k, 0, f))
 			held, total := books(t, rc, "acme")
 			assert.LessOrEqual(t, total, int64(budget), "after s%d frame %d", i, f.Seq)
 			assert.Contains(t, held, "p:"+k.ID, "the session being appended to stays")
@@ -151,7 +151,7 @@ func TestTenantLogBytesCap(t *testing.T) {
 	// session of its tenant and stays.
 	big := redisstate.Options{LogBytes: 10000, TenantLogBytes: 10000}
 	k := server.SessionKey{Tenant: "acme", Project: "p", ID: "big"}
-	require.NoError(t, open(t, srv, big).Log().Append(ctx, k, server.Frame{Type: "info", Seq: 1, Content: strings.Repeat("z", 9000)}))
+	require.NoError(t, open(t, srv, big).Log().Append(ctx, k, 0, server.Frame{Type: "info", Seq: 1, Content: strings.Repeat("z", 9000)}))
 	held, _ = books(t, rc, "acme")
 	assert.Equal(t, []string{"p:big"}, held)
 	g, _ = books(t, rc, "globex")
@@ -168,20 +168,20 @@ func TestTenantBooksReconcileExpiry(t *testing.T) {
 	short := open(t, srv, redisstate.Options{LogTTL: 50 * time.Millisecond}).Log()
 	long := open(t, srv, redisstate.Options{LogTTL: time.Hour}).Log()
 	for _, id := range []string{"a", "b", "c"} {
-		require.NoError(t, short.Append(ctx, server.SessionKey{Tenant: "acme", Project: "p", ID: id},
+		require.NoError(t, short.Append(ctx, server.SessionKey{Tenant: "acme", Project: "p", ID: id}, 0,
 			server.Frame{Type: "info", Seq: 1, Content: strings.Repeat("x", 500)}))
 	}
 	// An append with the long TTL keeps the books (and x) past the
 	// short-lived sessions.
 	x := server.SessionKey{Tenant: "acme", Project: "p", ID: "x"}
-	require.NoError(t, long.Append(ctx, x, server.Frame{Type: "info", Seq: 1}))
+	require.NoError(t, long.Append(ctx, x, 0, server.Frame{Type: "info", Seq: 1}))
 	require.Eventually(t, func() bool { return len(live(t, rc, "acme")) == 1 }, 30*time.Second, 10*time.Millisecond,
 		"the short-lived sessions expire")
 	held, total := books(t, rc, "acme")
 	assert.Equal(t, []string{"p:a", "p:b", "p:c", "p:x"}, held, "until the tenant's next append, the books still count them")
 	assert.Greater(t, total, int64(1500))
 
-	require.NoError(t, long.Append(ctx, x, server.Frame{Type: "info", Seq: 2}))
+	require.NoError(t, long.Append(ctx, x, 0, server.Frame{Type: "info", Seq: 2}))
 	held, total = books(t, rc, "acme")
 	assert.Equal(t, []string{"p:x"}, held, "the expired sessions leave the books")
 	meta, err := rc.HGet(ctx, "guardrail:t:acme:logmeta:{p:x}", "bytes").Int64()
