@@ -42,8 +42,8 @@ type conn struct {
 	sendMu sync.Mutex // orders seq assignment and enqueueing
 	seq    uint64
 	// epoch fences the session's writers (SessionLog.Own): set before
-	// the first frame, passed with every Append.
-	epoch uint64
+	// the first frame, passed with every Append, compared at each ping.
+	epoch atomic.Uint64
 
 	turnMu    sync.Mutex
 	turn      *turn
@@ -105,7 +105,6 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 	defer c.cancel()
 	writerDone := make(chan struct{})
 	go func() { defer close(writerDone); c.writeLoop() }()
-	go c.pingLoop()
 
 	var replay []Frame
 	if resume != "" {
@@ -139,6 +138,9 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 		c.own()
 	}
 	defer c.s.release(c)
+	// Started once the session is known and owned: each ping checks
+	// that it still is.
+	go c.pingLoop()
 	c.send(frame.Session{Session: c.key.ID, Context: c.context})
 	for _, f := range replay {
 		c.enqueue(f)
@@ -170,12 +172,24 @@ func (c *conn) own() {
 	if err != nil {
 		c.s.log.Warn("session log own failed", "session", c.key.ID, "err", err)
 	}
-	c.epoch = epoch
+	c.epoch.Store(epoch)
+}
+
+// stillOwner reports whether no newer connection owns the session; one
+// that does ends this one (lose). A log that cannot answer changes
+// nothing: the next append is fenced all the same.
+func (c *conn) stillOwner() bool {
+	owner, err := c.s.cfg.Log.Owner(c.ctx, c.key)
+	if err != nil || owner <= c.epoch.Load() {
+		return true
+	}
+	c.lose()
+	return false
 }
 
 // lose ends a connection whose session a newer connection owns, found
-// out when the log refused its frame (a resume on another replica: in
-// this process, claim closes the old connection first). The turn is
+// out when the log refused its frame or at a ping (a resume on another
+// replica: in this process, claim closes the old connection first). The turn is
 // cancelled as a client's cancel would, and the socket closed with 1008;
 // no further frame is stored or sent (sendLocked).
 func (c *conn) lose() {
@@ -184,8 +198,8 @@ func (c *conn) lose() {
 	}
 	// The turn is flagged and its context cancelled now, before its pump
 	// can end it as done; the run is cancelled and waited for, and the
-	// socket closed, elsewhere: the caller holds sendMu, which the turn's
-	// end needs.
+	// socket closed, elsewhere: the caller may hold sendMu, which the
+	// turn's end needs.
 	t, run := c.markCancelled()
 	if t != nil {
 		t.stop()
@@ -224,7 +238,7 @@ func (c *conn) sendLocked(s frame.Shape) {
 	f := s.Frame()
 	c.seq++
 	f.Seq = c.seq
-	if err := c.s.cfg.Log.Append(c.ctx, c.key, c.epoch, f); err != nil {
+	if err := c.s.cfg.Log.Append(c.ctx, c.key, c.epoch.Load(), f); err != nil {
 		if errors.Is(err, ErrNotOwner) {
 			c.lose()
 			return
@@ -305,6 +319,9 @@ func (c *conn) pingLoop() {
 			cancel()
 			if err != nil {
 				c.cancel()
+				return
+			}
+			if !c.stillOwner() {
 				return
 			}
 		case <-c.ctx.Done():

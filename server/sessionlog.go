@@ -28,6 +28,10 @@ type SessionLog interface {
 	// that of every earlier Own of k. It creates nothing a resume would
 	// find: k exists once a frame is appended.
 	Own(ctx context.Context, k SessionKey) (uint64, error)
+	// Owner returns the epoch of k's writer (0: none recorded), so that
+	// a connection with no frame to write (a turn waiting for an answer)
+	// finds out at its next ping that a newer one owns the session.
+	Owner(ctx context.Context, k SessionKey) (uint64, error)
 	// Append stores f, whose Seq is set and greater than any stored, as
 	// written by the owner of epoch; ErrNotOwner if a newer Own has been
 	// made since. Epoch 0 (an Own that failed) is refused once any
@@ -152,6 +156,16 @@ func (m *MemoryLog) Own(_ context.Context, k SessionKey) (uint64, error) {
 	s := m.session(k)
 	s.owner, s.seen = m.epoch, now
 	return m.epoch, nil
+}
+
+// Owner implements SessionLog.
+func (m *MemoryLog) Owner(_ context.Context, k SessionKey) (uint64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if s := m.sessions[k]; s != nil {
+		return s.owner, nil
+	}
+	return 0, nil
 }
 
 // session returns k's session, made within the budgets if it is new.

@@ -311,12 +311,32 @@ func TestServeRedisOutage(t *testing.T) {
 	assert.NotContains(t, errOut, "hunter2")
 }
 
-// A session resumed on B while A still runs its turn moves to B: A's next
-// frame is refused (B owns the session now), so A cancels the turn and
-// closes its socket with 1008; nothing of A's is stored after B took
-// over, and B numbers on from the last stored frame.
+// A session resumed on B while A still runs its turn moves to B: A finds
+// out (its next frame is refused, or its next ping sees the newer owner),
+// cancels the turn and closes its socket with 1008; nothing of A's is
+// stored after B took over, and B numbers on from the last stored frame.
 func TestServeReplicaTakeoverFencesTheOldOwner(t *testing.T) {
-	ctx, a, b, procs := twoReplicas(t, replicaTenants)
+	tests := []struct {
+		name string
+		conf string
+		// poke is what the old tab does on A after the resume on B.
+		poke func(t *testing.T, ctx context.Context, onA *chatClient, question map[string]any)
+	}{
+		{"the old tab answers: A's next frame is refused", replicaTenants, func(t *testing.T, ctx context.Context, onA *chatClient, question map[string]any) {
+			answer, _ := json.Marshal(map[string]any{"answer": map[string]any{"question_id": question["question_id"],
+				"answers": map[string][]string{"Which environment should I deploy to?": {"Staging"}}}})
+			require.NoError(t, onA.ws.Write(ctx, websocket.MessageText, answer))
+		}},
+		{"the old tab waits: A's next ping finds the newer owner", replicaTenants + "limits: {ping_interval: 200ms}\n",
+			func(*testing.T, context.Context, *chatClient, map[string]any) {}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { testTakeover(t, tt.conf, tt.poke) })
+	}
+}
+
+func testTakeover(t *testing.T, conf string, poke func(*testing.T, context.Context, *chatClient, map[string]any)) {
+	ctx, a, b, procs := twoReplicas(t, conf)
 
 	// A's turn waits for the answer to its question.
 	onA := dialAcme(t, ctx, a, nil)
@@ -337,11 +357,7 @@ func TestServeReplicaTakeoverFencesTheOldOwner(t *testing.T) {
 	require.Equal(t, "session", resumed["type"])
 	assert.Equal(t, seqOf(question)+1, seqOf(resumed), "B numbers on from the last stored frame")
 
-	// The old tab answers on A: A's turn goes on, its next frame is
-	// refused, and A lets go of the session.
-	answer, _ := json.Marshal(map[string]any{"answer": map[string]any{"question_id": question["question_id"],
-		"answers": map[string][]string{"Which environment should I deploy to?": {"Staging"}}}})
-	require.NoError(t, onA.ws.Write(ctx, websocket.MessageText, answer))
+	poke(t, ctx, onA, question)
 	_, _, err := onA.ws.Read(ctx)
 	assert.Equal(t, websocket.StatusPolicyViolation, websocket.CloseStatus(err), "A sends nothing more and closes with 1008: %v", err)
 	var ce websocket.CloseError

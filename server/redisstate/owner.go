@@ -2,6 +2,7 @@ package redisstate
 
 import (
 	"context"
+	"errors"
 	"strings"
 
 	"github.com/redis/go-redis/v9"
@@ -70,6 +71,21 @@ func (l *SessionLog) Own(ctx context.Context, k server.SessionKey) (uint64, erro
 	defer cancel()
 	meta := l.keys(k)[1]
 	epoch, err := ownScript.Run(cctx, l.s.rdb, []string{meta, l.s.keys.tenant(k.Tenant) + "epoch"}, l.s.o.LogTTL.Milliseconds()).Uint64()
+	if err != nil {
+		l.s.rep.fail(ctx, opLog, err)
+		return 0, err
+	}
+	return epoch, nil
+}
+
+// Owner implements server.SessionLog.
+func (l *SessionLog) Owner(ctx context.Context, k server.SessionKey) (uint64, error) {
+	cctx, cancel := l.s.call(ctx)
+	defer cancel()
+	epoch, err := l.s.rdb.HGet(cctx, l.keys(k)[1], "owner").Uint64()
+	if errors.Is(err, redis.Nil) {
+		return 0, nil
+	}
 	if err != nil {
 		l.s.rep.fail(ctx, opLog, err)
 		return 0, err

@@ -46,6 +46,9 @@ func TestSessionOwner(t *testing.T) {
 			eb, err := tt.b.Own(ctx, k)
 			require.NoError(t, err)
 			assert.Greater(t, eb, ea)
+			owner, err := tt.a.Owner(ctx, k)
+			require.NoError(t, err)
+			assert.Equal(t, eb, owner, "A can see, with no frame to write, that B owns the session")
 			last, ok, err := tt.b.LastSeq(ctx, k)
 			require.NoError(t, err)
 			require.True(t, ok)
@@ -69,6 +72,9 @@ func TestSessionOwner(t *testing.T) {
 
 			// Another session's owner is its own.
 			k2 := server.SessionKey{Tenant: "acme", Project: "p", ID: "other"}
+			owner, err = tt.a.Owner(ctx, k2)
+			require.NoError(t, err)
+			assert.Zero(t, owner, "a session never owned has no owner")
 			require.NoError(t, tt.a.Append(ctx, k2, 0, server.Frame{Type: "session", Seq: 1}), "no owner recorded: epoch 0 writes")
 			e2, err := tt.b.Own(ctx, k2)
 			require.NoError(t, err)
