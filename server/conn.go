@@ -41,6 +41,9 @@ type conn struct {
 
 	sendMu sync.Mutex // orders seq assignment and enqueueing
 	seq    uint64
+	// epoch fences the session's writers (SessionLog.Own): set before
+	// the first frame, passed with every Append, compared at each ping.
+	epoch atomic.Uint64
 
 	turnMu    sync.Mutex
 	turn      *turn
@@ -51,7 +54,7 @@ type conn struct {
 	// and the session's grants (they end with the connection).
 	approvals *approvals
 
-	replaced atomic.Bool   // another connection resumed this session
+	replaced atomic.Bool   // another connection resumed this session (here, or on another replica)
 	finished chan struct{} // closed when serve has returned
 }
 
@@ -102,7 +105,6 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 	defer c.cancel()
 	writerDone := make(chan struct{})
 	go func() { defer close(writerDone); c.writeLoop() }()
-	go c.pingLoop()
 
 	var replay []Frame
 	if resume != "" {
@@ -113,8 +115,11 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 			c.key = k
 			// One live connection per session: an older one (a socket
 			// the network dropped before a ping noticed) is closed and
-			// finished before the numbering is read.
+			// finished before the numbering is read. On another
+			// replica it cannot be waited for: owning the session
+			// fences its writes, so the numbering read after is final.
 			c.s.claim(c)
+			c.own()
 			last, _, _ := c.s.cfg.Log.LastSeq(c.ctx, k)
 			held, _ := c.s.cfg.Log.Since(c.ctx, k, 0)
 			after, _ := strconv.ParseUint(since, 10, 64)
@@ -130,8 +135,12 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 	if c.key.ID == "" {
 		c.key.ID = newSessionID()
 		c.s.claim(c)
+		c.own()
 	}
 	defer c.s.release(c)
+	// Started once the session is known and owned: each ping checks
+	// that it still is.
+	go c.pingLoop()
 	c.send(frame.Session{Session: c.key.ID, Context: c.context})
 	for _, f := range replay {
 		c.enqueue(f)
@@ -144,11 +153,69 @@ func (c *conn) serve(reqCtx context.Context, resume, since string) {
 	status, reason := websocket.StatusNormalClosure, ""
 	switch {
 	case c.replaced.Load():
-		status, reason = websocket.StatusPolicyViolation, "session resumed on another connection"
+		status, reason = websocket.StatusPolicyViolation, reasonResumed
 	case c.s.draining.Load():
 		status, reason = websocket.StatusGoingAway, "server shutting down"
 	}
 	c.ws.Close(status, reason)
+}
+
+// reasonResumed closes (1008) a connection whose session a newer one
+// took over.
+const reasonResumed = "session resumed on another connection"
+
+// own makes this connection its session's writer. An Own that fails
+// (Redis down) leaves epoch 0: the appends then store nothing once
+// another connection owns the session, and go on as before otherwise.
+func (c *conn) own() {
+	epoch, err := c.s.cfg.Log.Own(c.ctx, c.key)
+	if err != nil {
+		c.s.log.Warn("session log own failed", "session", c.key.ID, "err", err)
+	}
+	c.epoch.Store(epoch)
+}
+
+// stillOwner reports whether no newer connection owns the session; one
+// that does ends this one (lose). A log that cannot answer changes
+// nothing: the next append is fenced all the same.
+func (c *conn) stillOwner() bool {
+	owner, err := c.s.cfg.Log.Owner(c.ctx, c.key)
+	if err != nil || owner <= c.epoch.Load() {
+		return true
+	}
+	c.lose()
+	return false
+}
+
+// lose ends a connection whose session a newer connection owns, found
+// out when the log refused its frame or at a ping (a resume on another
+// replica: in this process, claim closes the old connection first). The turn is
+// cancelled as a client's cancel would, and the socket closed with 1008;
+// no further frame is stored or sent (sendLocked).
+func (c *conn) lose() {
+	if c.replaced.Swap(true) {
+		return
+	}
+	// The turn is flagged and its context cancelled now, before its pump
+	// can end it as done; the run is cancelled and waited for, and the
+	// socket closed, elsewhere: the caller may hold sendMu, which the
+	// turn's end needs.
+	t, run := c.markCancelled()
+	if t != nil {
+		t.stop()
+	}
+	go func() {
+		msg := "session resumed elsewhere: connection closed"
+		if t != nil {
+			if run != nil {
+				run.Cancel()
+			}
+			<-t.done
+			msg = "session resumed elsewhere: turn cancelled, connection closed"
+		}
+		c.s.log.Warn(msg, "tenant", c.key.Tenant, "session", c.key.ID)
+		c.ws.Close(websocket.StatusPolicyViolation, reasonResumed)
+	}()
 }
 
 func (c *conn) identity() Identity {
@@ -156,7 +223,7 @@ func (c *conn) identity() Identity {
 }
 
 // send numbers the frame s builds, records it in the session log and
-// queues it.
+// queues it; nothing once the session was resumed on another connection.
 func (c *conn) send(s frame.Shape) {
 	c.sendMu.Lock()
 	defer c.sendMu.Unlock()
@@ -165,10 +232,17 @@ func (c *conn) send(s frame.Shape) {
 
 // sendLocked is send with sendMu held.
 func (c *conn) sendLocked(s frame.Shape) {
+	if c.replaced.Load() {
+		return // the session's frames are another connection's to number
+	}
 	f := s.Frame()
 	c.seq++
 	f.Seq = c.seq
-	if err := c.s.cfg.Log.Append(c.ctx, c.key, f); err != nil {
+	if err := c.s.cfg.Log.Append(c.ctx, c.key, c.epoch.Load(), f); err != nil {
+		if errors.Is(err, ErrNotOwner) {
+			c.lose()
+			return
+		}
 		c.s.log.Warn("session log append failed", "session", c.key.ID, "err", err)
 	}
 	c.enqueue(f)
@@ -245,6 +319,9 @@ func (c *conn) pingLoop() {
 			cancel()
 			if err != nil {
 				c.cancel()
+				return
+			}
+			if !c.stillOwner() {
 				return
 			}
 		case <-c.ctx.Done():

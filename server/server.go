@@ -543,7 +543,7 @@ func (s *Server) claim(c *conn) {
 	prev.replaced.Store(true)
 	// Close (not cancel): the peer gets a close frame saying why. Its
 	// reader then ends, and with it the old connection's serve.
-	go prev.ws.Close(websocket.StatusPolicyViolation, "session resumed on another connection")
+	go prev.ws.Close(websocket.StatusPolicyViolation, reasonResumed)
 	<-prev.finished
 }
 

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"sync"
 	"time"
@@ -14,11 +15,28 @@ type SessionKey struct{ Tenant, Project, ID string }
 // SessionLog keeps the frames sent in each session, so that a client that
 // reconnects (to any replica, with a shared implementation) gets what it
 // missed by sequence number. MemoryLog is the in-process default; several
-// replicas share one through an adapter (e.g. Redis streams) behind this
+// replicas share one through an adapter (e.g. Redis) behind this
 // interface.
+//
+// A session has one writer: the connection that last called Own. Own
+// hands out a fencing epoch, and the log refuses an Append with an older
+// one (ErrNotOwner), so a connection whose session was resumed elsewhere
+// (on another replica, while its turn still runs) stores no further
+// frame of it, and the new owner numbers on from the last stored seq.
 type SessionLog interface {
-	// Append stores f, whose Seq is set and greater than any stored.
-	Append(ctx context.Context, k SessionKey, f Frame) error
+	// Own makes the caller k's writer and returns its epoch, greater than
+	// that of every earlier Own of k. It creates nothing a resume would
+	// find: k exists once a frame is appended.
+	Own(ctx context.Context, k SessionKey) (uint64, error)
+	// Owner returns the epoch of k's writer (0: none recorded), so that
+	// a connection with no frame to write (a turn waiting for an answer)
+	// finds out at its next ping that a newer one owns the session.
+	Owner(ctx context.Context, k SessionKey) (uint64, error)
+	// Append stores f, whose Seq is set and greater than any stored, as
+	// written by the owner of epoch; ErrNotOwner if a newer Own has been
+	// made since. Epoch 0 (an Own that failed) is refused once any
+	// owner is recorded.
+	Append(ctx context.Context, k SessionKey, epoch uint64, f Frame) error
 	// Since returns the stored frames of k with Seq > after, in order;
 	// the oldest may have been dropped (the first returned Seq then says
 	// how much was lost).
@@ -26,6 +44,11 @@ type SessionLog interface {
 	// LastSeq returns the highest Seq stored for k, and whether k exists.
 	LastSeq(ctx context.Context, k SessionKey) (uint64, bool, error)
 }
+
+// ErrNotOwner is an Append by a connection whose session a newer
+// connection owns (SessionLog.Own): the frame is not stored, and the
+// connection should end.
+var ErrNotOwner = errors.New("session log: the session is written by a newer connection")
 
 // MemoryLog is an in-memory SessionLog holding the last PerSession frames
 // of each session for TTL after its last frame, within budgets in bytes as
@@ -49,6 +72,7 @@ type MemoryLog struct {
 	perTenant   map[string]int // sessions
 	tenantBytes map[string]int
 	sweep       time.Time
+	epoch       uint64 // the last Own's, for all sessions: it only grows
 }
 
 type memSession struct {
@@ -57,6 +81,7 @@ type memSession struct {
 	bytes  int
 	last   uint64
 	seen   time.Time
+	owner  uint64 // the epoch of the session's writer
 }
 
 // frameSize estimates the bytes a stored frame holds: its strings and a
@@ -121,13 +146,31 @@ func (m *MemoryLog) Bytes() int {
 	return m.bytes
 }
 
-// Append implements SessionLog.
-func (m *MemoryLog) Append(_ context.Context, k SessionKey, f Frame) error {
+// Own implements SessionLog.
+func (m *MemoryLog) Own(_ context.Context, k SessionKey) (uint64, error) {
 	now := time.Now()
-	size := frameSize(f)
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.expire(now)
+	m.epoch++
+	s := m.session(k)
+	s.owner, s.seen = m.epoch, now
+	return m.epoch, nil
+}
+
+// Owner implements SessionLog.
+func (m *MemoryLog) Owner(_ context.Context, k SessionKey) (uint64, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if s := m.sessions[k]; s != nil {
+		return s.owner, nil
+	}
+	return 0, nil
+}
+
+// session returns k's session, made within the budgets if it is new.
+// m.mu is held.
+func (m *MemoryLog) session(k SessionKey) *memSession {
 	s := m.sessions[k]
 	if s == nil {
 		if m.perTenant[k.Tenant] >= m.tenantSessions {
@@ -140,6 +183,21 @@ func (m *MemoryLog) Append(_ context.Context, k SessionKey, f Frame) error {
 		m.sessions[k] = s
 		m.perTenant[k.Tenant]++
 	}
+	return s
+}
+
+// Append implements SessionLog.
+func (m *MemoryLog) Append(_ context.Context, k SessionKey, epoch uint64, f Frame) error {
+	now := time.Now()
+	size := frameSize(f)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.expire(now)
+	s := m.session(k)
+	if epoch < s.owner {
+		return ErrNotOwner
+	}
+	s.owner = epoch
 	s.frames = append(s.frames, f)
 	s.sizes = append(s.sizes, size)
 	s.bytes += size
@@ -194,8 +252,8 @@ func (m *MemoryLog) LastSeq(_ context.Context, k SessionKey) (uint64, bool, erro
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	s := m.sessions[k]
-	if s == nil {
-		return 0, false, nil
+	if s == nil || s.last == 0 {
+		return 0, false, nil // never seen, or owned but no frame yet
 	}
 	return s.last, true, nil
 }

@@ -24,12 +24,12 @@ func TestMemoryLogBudgets(t *testing.T) {
 	big := strings.Repeat("x", 16<<10)
 
 	other := server.SessionKey{Tenant: "globex", Project: "p", ID: "keep"}
-	require.NoError(t, l.Append(ctx, other, server.Frame{Type: "info", Seq: 1, Content: "hello"}))
+	require.NoError(t, l.Append(ctx, other, 0, server.Frame{Type: "info", Seq: 1, Content: "hello"}))
 
 	for s := range 200 {
 		k := server.SessionKey{Tenant: "acme", Project: "p", ID: fmt.Sprint("s", s)}
 		for i := range 10 {
-			require.NoError(t, l.Append(ctx, k, server.Frame{Type: "error", Seq: uint64(i + 1), Content: big}))
+			require.NoError(t, l.Append(ctx, k, 0, server.Frame{Type: "error", Seq: uint64(i + 1), Content: big}))
 		}
 		assert.LessOrEqual(t, l.Bytes(), totalBytes+(16<<10)+512, "bounded in bytes after session %d", s)
 	}

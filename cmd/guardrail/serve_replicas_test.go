@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -41,6 +42,26 @@ func replicasOf(t *testing.T, n int, conf string) ([]string, []*serveProc, *redi
 		procs = append(procs, &serveProc{cmd: cmd, stderr: stderr})
 	}
 	return bases, procs, srv
+}
+
+// twoReplicas starts, for a test that runs the binary (in parallel), two
+// replicas A and B sharing one Redis, and a context bounding the test.
+func twoReplicas(t *testing.T, conf string) (ctx context.Context, a, b string, procs []*serveProc) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	t.Parallel()
+	bases, procs := replicas(t, 2, conf)
+	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	t.Cleanup(cancel)
+	return ctx, bases[0], bases[1], procs
+}
+
+// dialAcme opens a chat of tenant acme, project web, on base.
+func dialAcme(t *testing.T, ctx context.Context, base string, q url.Values) *chatClient {
+	t.Helper()
+	return dialChat(t, ctx, base, "acme-secret-token", "/ws/chat/acme/web", q)
 }
 
 type serveProc struct {
@@ -123,16 +144,9 @@ const replicaTenants = "tenants:\n  - {name: acme, token: acme-secret-token}\n  
 // A sent them; the session goes on on B. A flow taint recorded through A's
 // POST /v1/check decides B's.
 func TestServeReplicasShareSessions(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	t.Parallel()
-	bases, procs := replicas(t, 2, replicaTenants)
-	a, b := bases[0], bases[1]
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
+	ctx, a, b, procs := twoReplicas(t, replicaTenants)
 
-	onA := dialChat(t, ctx, a, "acme-secret-token", "/ws/chat/acme/web", nil)
+	onA := dialAcme(t, ctx, a, nil)
 	first := onA.read()
 	require.Equal(t, "session", first["type"])
 	id := first["session"].(string)
@@ -142,7 +156,7 @@ func TestServeReplicasShareSessions(t *testing.T) {
 	onA.ws.Close(websocket.StatusNormalClosure, "")
 
 	// The client had seen only the session frame.
-	onB := dialChat(t, ctx, b, "acme-secret-token", "/ws/chat/acme/web", url.Values{"session": {id}, "since": {"1"}})
+	onB := dialAcme(t, ctx, b, url.Values{"session": {id}, "since": {"1"}})
 	resumed := onB.read()
 	require.Equal(t, "session", resumed["type"])
 	assert.Equal(t, id, resumed["session"], "the same session, on another replica")
@@ -199,7 +213,7 @@ func TestServeReplicasShareRateLimit(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	c := dialChat(t, ctx, b, "acme-secret-token", "/ws/chat/acme/web", nil)
+	c := dialAcme(t, ctx, b, nil)
 	require.Equal(t, "session", c.read()["type"])
 	c.send("hello")
 	f := c.read()
@@ -211,18 +225,11 @@ func TestServeReplicasShareRateLimit(t *testing.T) {
 // Redis before it is written to the socket, so the client resumes on B
 // with all it had received, same numbers, same content.
 func TestServeReplicaKilledMidTurn(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds and runs the binary")
-	}
-	t.Parallel()
 	// The demo agent pauses before each message: the turn is still running
 	// when A is killed.
-	bases, procs := replicas(t, 2, replicaTenants+"agent: {demo: {delay: 200ms}}\n")
-	a, b := bases[0], bases[1]
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
+	ctx, a, b, procs := twoReplicas(t, replicaTenants+"agent: {demo: {delay: 200ms}}\n")
 
-	onA := dialChat(t, ctx, a, "acme-secret-token", "/ws/chat/acme/web", nil)
+	onA := dialAcme(t, ctx, a, nil)
 	first := onA.read()
 	id := first["session"].(string)
 	onA.send("analyse the code")
@@ -234,7 +241,7 @@ func TestServeReplicaKilledMidTurn(t *testing.T) {
 	}
 	require.NoError(t, procs[0].cmd.Process.Kill())
 
-	onB := dialChat(t, ctx, b, "acme-secret-token", "/ws/chat/acme/web", url.Values{"session": {id}, "since": {"0"}})
+	onB := dialAcme(t, ctx, b, url.Values{"session": {id}, "since": {"0"}})
 	resumed := onB.read()
 	require.Equal(t, id, resumed["session"])
 	replayed := make([]map[string]any, 0, seqOf(resumed)-1)
@@ -268,7 +275,7 @@ func TestServeRedisOutage(t *testing.T) {
 
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	c := dialChat(t, ctx, base, "acme-secret-token", "/ws/chat/acme/web", nil)
+	c := dialAcme(t, ctx, base, nil)
 	require.Equal(t, "session", c.read()["type"])
 	c.send("hello")
 	assert.Equal(t, "GUARD_RATE_LIMITED", c.read()["code"], "a message is refused, not run unlimited")
@@ -302,4 +309,82 @@ func TestServeRedisOutage(t *testing.T) {
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, errOut, "does not answer")
 	assert.NotContains(t, errOut, "hunter2")
+}
+
+// A session resumed on B while A still runs its turn moves to B: A finds
+// out (its next frame is refused, or its next ping sees the newer owner),
+// cancels the turn and closes its socket with 1008; nothing of A's is
+// stored after B took over, and B numbers on from the last stored frame.
+func TestServeReplicaTakeoverFencesTheOldOwner(t *testing.T) {
+	tests := []struct {
+		name string
+		conf string
+		// poke is what the old tab does on A after the resume on B.
+		poke func(t *testing.T, ctx context.Context, onA *chatClient, question map[string]any)
+	}{
+		{"the old tab answers: A's next frame is refused", replicaTenants, func(t *testing.T, ctx context.Context, onA *chatClient, question map[string]any) {
+			answer, _ := json.Marshal(map[string]any{"answer": map[string]any{"question_id": question["question_id"],
+				"answers": map[string][]string{"Which environment should I deploy to?": {"Staging"}}}})
+			require.NoError(t, onA.ws.Write(ctx, websocket.MessageText, answer))
+		}},
+		{"the old tab waits: A's next ping finds the newer owner", replicaTenants + "limits: {ping_interval: 200ms}\n",
+			func(*testing.T, context.Context, *chatClient, map[string]any) {}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { testTakeover(t, tt.conf, tt.poke) })
+	}
+}
+
+func testTakeover(t *testing.T, conf string, poke func(*testing.T, context.Context, *chatClient, map[string]any)) {
+	ctx, a, b, procs := twoReplicas(t, conf)
+
+	// A's turn waits for the answer to its question.
+	onA := dialAcme(t, ctx, a, nil)
+	got := []map[string]any{onA.read()}
+	id := got[0]["session"].(string)
+	onA.send("which environment should I deploy to?")
+	for got[len(got)-1]["type"] != "multi_question" {
+		m := onA.read()
+		require.NotEqual(t, "turn_end", m["type"], "the turn waits for an answer")
+		got = append(got, m)
+	}
+	question := got[len(got)-1]
+
+	// The client resumes on B (a new network) while A's socket is still
+	// open and its turn still runs.
+	onB := dialAcme(t, ctx, b, url.Values{"session": {id}, "since": {fmt.Sprint(seqOf(question))}})
+	resumed := onB.read()
+	require.Equal(t, "session", resumed["type"])
+	assert.Equal(t, seqOf(question)+1, seqOf(resumed), "B numbers on from the last stored frame")
+
+	poke(t, ctx, onA, question)
+	_, _, err := onA.ws.Read(ctx)
+	assert.Equal(t, websocket.StatusPolicyViolation, websocket.CloseStatus(err), "A sends nothing more and closes with 1008: %v", err)
+	var ce websocket.CloseError
+	require.ErrorAs(t, err, &ce)
+	assert.Equal(t, "session resumed on another connection", ce.Reason)
+	require.Eventually(t, func() bool {
+		return strings.Contains(procs[0].stderr.String(), "session resumed elsewhere: turn cancelled")
+	}, 30*time.Second, 10*time.Millisecond, "A cancels its turn: %s", procs[0].stderr)
+
+	next := onB.turn("hello")
+	assert.Equal(t, seqOf(resumed)+1, seqOf(next[0]))
+	assert.Equal(t, 2.0, next[0]["turn"])
+
+	// What the session holds, from the start: A's frames up to the
+	// question, then B's; numbered without a gap; none of A's after.
+	onC := dialAcme(t, ctx, b, url.Values{"session": {id}, "since": {"0"}})
+	again := onC.read()
+	var stored []map[string]any
+	for range seqOf(again) - 1 {
+		stored = append(stored, onC.read())
+	}
+	want := append(append(append([]map[string]any{}, got...), resumed), next...)
+	assert.Equal(t, want, stored, "every frame in order: A's until B took over, then B's")
+	for i, f := range stored {
+		assert.Equal(t, uint64(i+1), seqOf(f))
+		content, _ := f["content"].(string)
+		assert.NotContains(t, content, "Deploying", "A's turn stored nothing after the takeover")
+	}
+	assert.NotContains(t, procs[1].stderr.String(), "session resumed elsewhere", "B keeps the session")
 }

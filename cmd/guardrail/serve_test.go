@@ -199,6 +199,8 @@ func TestServeExampleConfig(t *testing.T) {
 	assert.Equal(t, 16384, cfg.limits().MaxApprovalBytes)
 	assert.Equal(t, "GUARDRAIL_REDIS_URL", cfg.Redis.URLEnv)
 	assert.Equal(t, 1<<20, cfg.Redis.LogBytes)
+	assert.Equal(t, 1000, cfg.Redis.TenantSessions)
+	assert.Equal(t, 64<<20, cfg.Redis.TenantLogBytes)
 	t.Setenv("GUARDRAIL_REDIS_URL", "redis://127.0.0.1:6379/0")
 	u, err := cfg.Redis.url()
 	require.NoError(t, err)
@@ -210,6 +212,10 @@ func TestServeExampleConfig(t *testing.T) {
 	assert.Equal(t, "redis://10.0.0.5:6379/2", cfg.Redis.URL)
 	_, err = loadServeConfig(writeFile(t, "bad-redis.yaml", "redis: {uri: x}\n"))
 	assert.ErrorContains(t, err, "field uri not found")
+	for _, bad := range []string{"tenant_sessions: -1", "tenant_log_bytes: -5", "log_bytes: -1", "log_ttl: -1s"} {
+		_, err = loadServeConfig(writeFile(t, "neg-redis.yaml", "redis: {url: redis://x:6379, "+bad+"}\n"))
+		assert.ErrorContains(t, err, "want zero (the default) or more", bad)
+	}
 
 	_, err = loadServeConfig(writeFile(t, "bad.yaml", "tenants:\n  - nam: x\n"))
 	assert.ErrorContains(t, err, "field nam not found")

@@ -87,6 +87,9 @@ func loadServeConfig(path string) (*serveConfig, error) {
 		if err := dec.Decode(c); err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
+		if err := c.Redis.validate(); err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
 	}
 	if c.Addr == "" {
 		c.Addr = "127.0.0.1:8080"

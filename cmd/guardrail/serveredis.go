@@ -20,18 +20,20 @@ import (
 // redisConfig is the `redis:` of the serve config: a URL alone
 // (`redis: redis://host:6379/0`), or a mapping with the URL (or the
 // environment variable holding it: a URL may carry a password) and the
-// budgets of what each session keeps there.
+// budgets of what each session, and each tenant, keeps there.
 type redisConfig struct {
-	URL       string        `yaml:"url"`
-	URLEnv    string        `yaml:"url_env"`
-	Prefix    string        `yaml:"prefix"`
-	LogFrames int           `yaml:"log_frames"`
-	LogBytes  int           `yaml:"log_bytes"`
-	LogTTL    time.Duration `yaml:"log_ttl"`
-	FlowTTL   time.Duration `yaml:"flow_ttl"`
-	AuditLen  int           `yaml:"audit_len"`
-	AuditTTL  time.Duration `yaml:"audit_ttl"`
-	Timeout   time.Duration `yaml:"timeout"`
+	URL            string        `yaml:"url"`
+	URLEnv         string        `yaml:"url_env"`
+	Prefix         string        `yaml:"prefix"`
+	LogFrames      int           `yaml:"log_frames"`
+	LogBytes       int           `yaml:"log_bytes"`
+	TenantSessions int           `yaml:"tenant_sessions"`
+	TenantLogBytes int           `yaml:"tenant_log_bytes"`
+	LogTTL         time.Duration `yaml:"log_ttl"`
+	FlowTTL        time.Duration `yaml:"flow_ttl"`
+	AuditLen       int           `yaml:"audit_len"`
+	AuditTTL       time.Duration `yaml:"audit_ttl"`
+	Timeout        time.Duration `yaml:"timeout"`
 }
 
 // UnmarshalYAML takes a URL alone or the mapping. A node decoded here
@@ -54,6 +56,27 @@ func (r *redisConfig) UnmarshalYAML(n *yaml.Node) error {
 		}
 	}
 	return n.Decode((*plain)(r))
+}
+
+// validate refuses a budget below zero (zero picks the default): a typo
+// must not quietly leave Redis unbounded or at a default nobody chose.
+// The budgets' relations (tenant_log_bytes at least log_bytes) are
+// checked by redisstate.New, once the defaults are filled in.
+func (r redisConfig) validate() error {
+	for _, b := range []struct {
+		name string
+		v    int64
+	}{
+		{"log_frames", int64(r.LogFrames)}, {"log_bytes", int64(r.LogBytes)},
+		{"tenant_sessions", int64(r.TenantSessions)}, {"tenant_log_bytes", int64(r.TenantLogBytes)},
+		{"log_ttl", int64(r.LogTTL)}, {"flow_ttl", int64(r.FlowTTL)},
+		{"audit_len", int64(r.AuditLen)}, {"audit_ttl", int64(r.AuditTTL)}, {"timeout", int64(r.Timeout)},
+	} {
+		if b.v < 0 {
+			return fmt.Errorf("redis: %s: want zero (the default) or more", b.name)
+		}
+	}
+	return nil
 }
 
 // url returns the Redis URL, "" when none is configured.
@@ -94,6 +117,7 @@ func openState(ctx context.Context, cfg *serveConfig, logger *slog.Logger, live 
 	}
 	r := cfg.Redis
 	store, err := redisstate.Open(ctx, url, redisstate.Options{Prefix: r.Prefix, LogFrames: r.LogFrames, LogBytes: r.LogBytes,
+		TenantSessions: r.TenantSessions, TenantLogBytes: r.TenantLogBytes,
 		LogTTL: r.LogTTL, FlowTTL: r.FlowTTL, AuditLen: r.AuditLen, AuditTTL: r.AuditTTL, Timeout: r.Timeout, Logger: logger.With("component", "redis")})
 	if err != nil {
 		return nil, err

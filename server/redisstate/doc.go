@@ -1,6 +1,8 @@
 // Package redisstate keeps the chat server's shared state in Redis, so that
 // several replicas of `guardrail serve` behind a load balancer act as one:
-// the session log (a client resumes on any replica), the rate limits (a
+// the session log (a client resumes on any replica; each tenant's logs
+// within a budget of sessions and bytes; one writer per session, fenced
+// by an epoch), the rate limits (a
 // tenant's limit holds across replicas, decided atomically inside Redis),
 // each session's flow facts (a taint recorded by one replica is seen by the
 // next), and an audit stream of denials.

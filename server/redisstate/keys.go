@@ -52,7 +52,17 @@ func (k keyer) tenant(tenant string) string { return k.prefix + ":t:" + part(ten
 // session sit in a hash tag, so a session's keys (a log's stream and its
 // meta hash) are in one Cluster slot and one Lua script may touch both.
 func (k keyer) session(kind, tenant, project, session string) string {
-	return k.tenant(tenant) + kind + ":{" + part(project) + ":" + part(session) + "}"
+	return k.tenant(tenant) + kind + ":{" + member(project, session) + "}"
+}
+
+// member names a session inside its tenant's books (tenantbudget.go): the
+// hash tag of its keys, so a script rebuilds a session's keys from it.
+func member(project, session string) string { return part(project) + ":" + part(session) }
+
+// tenantLogs names a tenant's books of its session logs: a sorted set of
+// its sessions by last activity, and a hash of their bytes.
+func (k keyer) tenantLogs(tenant string) (sessions, bytes string) {
+	return k.tenant(tenant) + "logs", k.tenant(tenant) + "logbytes"
 }
 
 // limit names a limiter's bucket: key is the server's limiter key, the

@@ -99,7 +99,7 @@ func TestSessionLog(t *testing.T) {
 		{Type: "turn_end", Seq: 5, Turn: 1, Status: "done"},
 	}
 	for _, f := range sent {
-		require.NoError(t, log.Append(ctx, k, f))
+		require.NoError(t, log.Append(ctx, k, 0, f))
 	}
 	last, ok, err := log.LastSeq(ctx, k)
 	require.NoError(t, err)
@@ -128,11 +128,11 @@ func TestSessionLog(t *testing.T) {
 
 	// Seqs only go up: a second writer numbering from an old seq is refused
 	// rather than interleaved (compared as numbers: 10 is above 9).
-	assert.Error(t, log.Append(ctx, k, server.Frame{Type: "info", Seq: 3}))
-	assert.Error(t, log.Append(ctx, k, server.Frame{Type: "info", Seq: 5}))
-	require.NoError(t, log.Append(ctx, k, server.Frame{Type: "info", Seq: 9}))
-	require.NoError(t, log.Append(ctx, k, server.Frame{Type: "info", Seq: 10}))
-	assert.Error(t, log.Append(ctx, k, server.Frame{Type: "info", Seq: 9}))
+	assert.Error(t, log.Append(ctx, k, 0, server.Frame{Type: "info", Seq: 3}))
+	assert.Error(t, log.Append(ctx, k, 0, server.Frame{Type: "info", Seq: 5}))
+	require.NoError(t, log.Append(ctx, k, 0, server.Frame{Type: "info", Seq: 9}))
+	require.NoError(t, log.Append(ctx, k, 0, server.Frame{Type: "info", Seq: 10}))
+	assert.Error(t, log.Append(ctx, k, 0, server.Frame{Type: "info", Seq: 9}))
 	got, err = log.Since(ctx, k, 5)
 	require.NoError(t, err)
 	assert.Equal(t, []uint64{9, 10}, seqs(got))
@@ -162,7 +162,7 @@ func TestSessionLogCaps(t *testing.T) {
 		log := open(t, srv, redisstate.Options{LogFrames: 4}).Log()
 		k := server.SessionKey{Tenant: "acme", Project: "p", ID: "count"}
 		for _, f := range frames(1, 10, "x") {
-			require.NoError(t, log.Append(ctx, k, f))
+			require.NoError(t, log.Append(ctx, k, 0, f))
 		}
 		got, err := log.Since(ctx, k, 0)
 		require.NoError(t, err)
@@ -178,7 +178,7 @@ func TestSessionLogCaps(t *testing.T) {
 		log := open(t, srv, redisstate.Options{LogBytes: budget}).Log()
 		k := server.SessionKey{Tenant: "acme", Project: "p", ID: "bytes"}
 		for _, f := range frames(1, 50, strings.Repeat("y", 200)) {
-			require.NoError(t, log.Append(ctx, k, f))
+			require.NoError(t, log.Append(ctx, k, 0, f))
 			_, b := held(k)
 			assert.LessOrEqual(t, b, int64(budget))
 		}
@@ -188,7 +188,7 @@ func TestSessionLogCaps(t *testing.T) {
 
 		// A frame larger than the whole budget pushes out everything else
 		// and stays alone: the newest frame is never lost.
-		require.NoError(t, log.Append(ctx, k, server.Frame{Type: "info", Seq: 51, Content: strings.Repeat("z", 5000)}))
+		require.NoError(t, log.Append(ctx, k, 0, server.Frame{Type: "info", Seq: 51, Content: strings.Repeat("z", 5000)}))
 		got, err = log.Since(ctx, k, 0)
 		require.NoError(t, err)
 		assert.Equal(t, []uint64{51}, seqs(got))
@@ -206,7 +206,7 @@ func TestSessionLogTTL(t *testing.T) {
 
 	log := open(t, srv, redisstate.Options{LogTTL: time.Hour}).Log()
 	k := server.SessionKey{Tenant: "acme", Project: "p", ID: "ttl"}
-	require.NoError(t, log.Append(ctx, k, server.Frame{Type: "info", Seq: 1}))
+	require.NoError(t, log.Append(ctx, k, 0, server.Frame{Type: "info", Seq: 1}))
 	for _, key := range []string{"guardrail:t:acme:log:{p:ttl}", "guardrail:t:acme:logmeta:{p:ttl}"} {
 		ttl, err := rc.PTTL(ctx, key).Result()
 		require.NoError(t, err)
@@ -216,7 +216,7 @@ func TestSessionLogTTL(t *testing.T) {
 
 	short := open(t, srv, redisstate.Options{LogTTL: 50 * time.Millisecond}).Log()
 	k2 := server.SessionKey{Tenant: "acme", Project: "p", ID: "short"}
-	require.NoError(t, short.Append(ctx, k2, server.Frame{Type: "info", Seq: 1}))
+	require.NoError(t, short.Append(ctx, k2, 0, server.Frame{Type: "info", Seq: 1}))
 	require.Eventually(t, func() bool {
 		_, ok, err := short.LastSeq(ctx, k2)
 		return err == nil && !ok
@@ -416,7 +416,7 @@ func TestTenantIsolation(t *testing.T) {
 		x, y := p[0], p[1]
 		x[2], y[2] = x[2]+fmt.Sprint(i), y[2]+fmt.Sprint(i) // apart from the other pairs
 		kx, ky := server.SessionKey{Tenant: x[0], Project: x[1], ID: x[2]}, server.SessionKey{Tenant: y[0], Project: y[1], ID: y[2]}
-		require.NoError(t, log.Append(ctx, kx, server.Frame{Type: "info", Seq: uint64(10 + i)}))
+		require.NoError(t, log.Append(ctx, kx, 0, server.Frame{Type: "info", Seq: uint64(10 + i)}))
 		_, ok, err := log.LastSeq(ctx, ky)
 		require.NoError(t, err)
 		assert.False(t, ok, "%v does not see %v's log", y, x)
@@ -499,7 +499,7 @@ func TestOutageFailsClosed(t *testing.T) {
 	sk := server.SessionKey{Tenant: "acme", Project: "p", ID: "s"}
 	require.True(t, lim.Allow("acme"))
 	require.NoError(t, fs.Add(ctx, k, flow.Facts{Private: true}))
-	require.NoError(t, log.Append(ctx, sk, server.Frame{Type: "info", Seq: 1}))
+	require.NoError(t, log.Append(ctx, sk, 0, server.Frame{Type: "info", Seq: 1}))
 
 	srv.Stop()
 
@@ -508,7 +508,7 @@ func TestOutageFailsClosed(t *testing.T) {
 	_, err := fs.Load(ctx, k)
 	assert.Error(t, err, "an outage is an error, never a session with no taint")
 	assert.Error(t, fs.Add(ctx, k, flow.Facts{Untrusted: true}))
-	assert.Error(t, log.Append(ctx, sk, server.Frame{Type: "info", Seq: 2}))
+	assert.Error(t, log.Append(ctx, sk, 0, server.Frame{Type: "info", Seq: 2}))
 	_, _, err = log.LastSeq(ctx, sk)
 	assert.Error(t, err)
 	_, err = log.Since(ctx, sk, 0)

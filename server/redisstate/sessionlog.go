@@ -12,19 +12,23 @@ import (
 	"github.com/guardrail-go/guardrail/server"
 )
 
-// appendScript adds a frame to a session's list, refusing a seq not above
+// appendScript adds a frame to a session's list, refusing a frame of a
+// writer that lost the session (owner.go) and a seq not above
 // the last one stored (two writers cannot interleave out of order), counts
 // its bytes in the meta hash, trims the oldest frames past the count or
-// byte budget (the newest always stays), and restarts both keys' TTL. One
-// script, so replicas never see a half-trimmed log.
+// byte budget (the newest always stays), restarts both keys' TTL, and
+// keeps the tenant within its budgets (tenantbudget.go). One script, so
+// replicas never see a half-trimmed log or a tenant's books out of step.
 //
 // A list, not a stream: a stream's first entry takes a 4 KiB node, a
 // list's a few hundred bytes, and most sessions are idle ones holding one
 // frame (docs/performance.md). Entries are "SEQ JSON", so Since skips
 // frames by number without decoding them.
 //
-// KEYS: list, meta. ARGV: seq, entry, max frames, max bytes, TTL ms.
-var appendScript = redis.NewScript(`
+// KEYS: list, meta, the tenant's sessions and their bytes. ARGV: seq,
+// entry, max frames, max bytes, TTL ms, then tenantBudgetLua's (6-9),
+// then the writer's epoch (10).
+var appendScript = redis.NewScript(fenceLua + `
 local last = redis.call('HGET', KEYS[2], 'last')
 if last and (#ARGV[1] < #last or (#ARGV[1] == #last and ARGV[1] <= last)) then
   return redis.error_reply('SEQ frame numbered at or below the last stored')
@@ -40,6 +44,7 @@ while n > 1 and (n > maxn or bytes > maxb) do
 end
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ARGV[5])
+` + tenantBudgetLua + `
 return n
 `)
 
@@ -56,7 +61,7 @@ func (l *SessionLog) keys(k server.SessionKey) []string {
 }
 
 // Append implements server.SessionLog.
-func (l *SessionLog) Append(ctx context.Context, k server.SessionKey, f server.Frame) error {
+func (l *SessionLog) Append(ctx context.Context, k server.SessionKey, epoch uint64, f server.Frame) error {
 	b, err := json.Marshal(f)
 	if err != nil {
 		return err
@@ -64,7 +69,13 @@ func (l *SessionLog) Append(ctx context.Context, k server.SessionKey, f server.F
 	seq := strconv.FormatUint(f.Seq, 10)
 	cctx, cancel := l.s.call(ctx)
 	defer cancel()
-	err = appendScript.Run(cctx, l.s.rdb, l.keys(k), seq, seq+" "+string(b), l.s.o.LogFrames, l.s.o.LogBytes, l.s.o.LogTTL.Milliseconds()).Err()
+	sessions, sizes := l.s.keys.tenantLogs(k.Tenant)
+	keys := append(l.keys(k), sessions, sizes)
+	err = appendScript.Run(cctx, l.s.rdb, keys, seq, seq+" "+string(b), l.s.o.LogFrames, l.s.o.LogBytes, l.s.o.LogTTL.Milliseconds(),
+		member(k.Project, k.ID), l.s.keys.tenant(k.Tenant), l.s.o.TenantSessions, l.s.o.TenantLogBytes, epoch).Err()
+	if fenced(err) {
+		return server.ErrNotOwner
+	}
 	if err != nil {
 		l.s.rep.fail(ctx, opLog, err)
 	}

@@ -23,6 +23,12 @@ type Options struct {
 	// frames and 1 MiB.
 	LogFrames int
 	LogBytes  int
+	// TenantSessions and TenantLogBytes bound what one tenant's session
+	// logs hold in all: past either, its least recently active sessions
+	// are dropped (never another tenant's). Defaults 1,000 sessions, as
+	// in memory, and 64 MiB; TenantLogBytes is at least LogBytes.
+	TenantSessions int
+	TenantLogBytes int
 	// LogTTL is how long a session's log is kept after its last frame
 	// (default 30 minutes).
 	LogTTL time.Duration
@@ -51,6 +57,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.LogBytes <= 0 {
 		o.LogBytes = 1 << 20
+	}
+	if o.TenantSessions <= 0 {
+		o.TenantSessions = 1000
+	}
+	if o.TenantLogBytes <= 0 {
+		o.TenantLogBytes = 64 << 20
 	}
 	if o.LogTTL <= 0 {
 		o.LogTTL = 30 * time.Minute
@@ -114,6 +126,10 @@ func New(ro *redis.Options, o Options) (*Store, error) {
 	o = o.withDefaults()
 	if !validPrefix.MatchString(o.Prefix) {
 		return nil, errors.New("redis prefix: use letters, digits, '.', '_', '-' or ':' (1-64)")
+	}
+	if o.TenantLogBytes < o.LogBytes {
+		// One session alone would be over its tenant's budget.
+		return nil, errors.New("redis tenant_log_bytes: want at least log_bytes")
 	}
 	c := *ro // the caller's options stay as they were
 	ro = &c
