@@ -22,18 +22,19 @@ import (
 // environment variable holding it: a URL may carry a password) and the
 // budgets of what each session, and each tenant, keeps there.
 type redisConfig struct {
-	URL            string        `yaml:"url"`
-	URLEnv         string        `yaml:"url_env"`
-	Prefix         string        `yaml:"prefix"`
-	LogFrames      int           `yaml:"log_frames"`
-	LogBytes       int           `yaml:"log_bytes"`
-	TenantSessions int           `yaml:"tenant_sessions"`
-	TenantLogBytes int           `yaml:"tenant_log_bytes"`
-	LogTTL         time.Duration `yaml:"log_ttl"`
-	FlowTTL        time.Duration `yaml:"flow_ttl"`
-	AuditLen       int           `yaml:"audit_len"`
-	AuditTTL       time.Duration `yaml:"audit_ttl"`
-	Timeout        time.Duration `yaml:"timeout"`
+	URL             string        `yaml:"url"`
+	URLEnv          string        `yaml:"url_env"`
+	Prefix          string        `yaml:"prefix"`
+	LogFrames       int           `yaml:"log_frames"`
+	LogBytes        int           `yaml:"log_bytes"`
+	TenantSessions  int           `yaml:"tenant_sessions"`
+	TenantLogBytes  int           `yaml:"tenant_log_bytes"`
+	TenantFlowBytes int           `yaml:"tenant_flow_bytes"`
+	LogTTL          time.Duration `yaml:"log_ttl"`
+	FlowTTL         time.Duration `yaml:"flow_ttl"`
+	AuditLen        int           `yaml:"audit_len"`
+	AuditTTL        time.Duration `yaml:"audit_ttl"`
+	Timeout         time.Duration `yaml:"timeout"`
 }
 
 // UnmarshalYAML takes a URL alone or the mapping. A node decoded here
@@ -69,6 +70,7 @@ func (r redisConfig) validate() error {
 	}{
 		{"log_frames", int64(r.LogFrames)}, {"log_bytes", int64(r.LogBytes)},
 		{"tenant_sessions", int64(r.TenantSessions)}, {"tenant_log_bytes", int64(r.TenantLogBytes)},
+		{"tenant_flow_bytes", int64(r.TenantFlowBytes)},
 		{"log_ttl", int64(r.LogTTL)}, {"flow_ttl", int64(r.FlowTTL)},
 		{"audit_len", int64(r.AuditLen)}, {"audit_ttl", int64(r.AuditTTL)}, {"timeout", int64(r.Timeout)},
 	} {
@@ -117,7 +119,7 @@ func openState(ctx context.Context, cfg *serveConfig, logger *slog.Logger, live 
 	}
 	r := cfg.Redis
 	store, err := redisstate.Open(ctx, url, redisstate.Options{Prefix: r.Prefix, LogFrames: r.LogFrames, LogBytes: r.LogBytes,
-		TenantSessions: r.TenantSessions, TenantLogBytes: r.TenantLogBytes,
+		TenantSessions: r.TenantSessions, TenantLogBytes: r.TenantLogBytes, TenantFlowBytes: r.TenantFlowBytes,
 		LogTTL: r.LogTTL, FlowTTL: r.FlowTTL, AuditLen: r.AuditLen, AuditTTL: r.AuditTTL, Timeout: r.Timeout, Logger: logger.With("component", "redis")})
 	if err != nil {
 		return nil, err

@@ -17,8 +17,15 @@ func (e *UnknownError) Error() string {
 
 // FullError is a store that has no room for another session: the caller
 // fails closed (the operation is stopped) rather than forget a taint.
-type FullError struct{ Budget int }
+// Tenant says the budget spent is the tenant's own, not the store's.
+type FullError struct {
+	Budget int
+	Tenant bool
+}
 
 func (e *FullError) Error() string {
+	if e.Tenant {
+		return fmt.Sprintf("flow store: the tenant's budget is full (%d bytes); idle sessions expire", e.Budget)
+	}
 	return fmt.Sprintf("flow store full (%d bytes); idle sessions expire", e.Budget)
 }

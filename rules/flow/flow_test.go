@@ -212,6 +212,37 @@ func TestMemoryStore(t *testing.T) {
 	assert.Error(t, err)
 }
 
+// One tenant's flood of sessions spends its own budget, not the others':
+// its next session fails closed, another tenant's is still remembered.
+func TestMemoryTenantBudget(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	clk := &clock{now: time.Unix(1e9, 0)}
+	m := flow.NewMemory(flow.MemoryOptions{Budget: 10_000, TenantBudget: 1_000, TTL: time.Hour, Now: clk.Now})
+	var full *flow.FullError
+	for i := 0; ; i++ {
+		err := m.Add(ctx, flow.Key{Tenant: "hostile", Project: "p", Session: fmt.Sprint("s", i)}, flow.Facts{Hosts: []string{"a.example"}})
+		if err != nil {
+			require.True(t, errors.As(err, &full), "%v", err)
+			break
+		}
+		require.Less(t, i, 100, "the tenant budget never filled")
+	}
+	assert.True(t, full.Tenant, "the tenant's own budget, not the store's")
+	assert.Equal(t, 1_000, full.Budget)
+	assert.LessOrEqual(t, m.Used(), 1_000)
+
+	other := flow.Key{Tenant: "quiet", Project: "p", Session: "s"}
+	require.NoError(t, m.Add(ctx, other, flow.Facts{Private: true, Hosts: []string{"b.example"}}))
+	got, err := m.Load(ctx, other)
+	require.NoError(t, err)
+	assert.True(t, got.Private, "another tenant is still remembered")
+
+	// The hostile tenant's sessions give their room back when idle.
+	clk.add(2 * time.Hour)
+	require.NoError(t, m.Add(ctx, flow.Key{Tenant: "hostile", Project: "p", Session: "new"}, flow.Facts{Private: true}))
+}
+
 // A session in use keeps its facts: the TTL runs from its last use.
 func TestMemoryKeepsSessionsInUse(t *testing.T) {
 	t.Parallel()

@@ -7,17 +7,21 @@ import (
 	"time"
 )
 
-// Memory is an in-process Store with a budget in bytes. A session's facts
-// are dropped after TTL unused (no Load or Add); when the budget is spent and no
-// session is idle past TTL, Add fails (FullError) and the caller stops the
-// operation: a taint is never forgotten to make room.
+// Memory is an in-process Store with a budget in bytes, in all and per
+// tenant. A session's facts are dropped after TTL unused (no Load or Add);
+// when a budget is spent and no session is idle past TTL, Add fails
+// (FullError) and the caller stops the operation: a taint is never
+// forgotten to make room. The tenant budget keeps one tenant's flood of
+// sessions from spending the room of the others: only its own operations
+// stop.
 type Memory struct {
-	budget int
-	ttl    time.Duration
-	now    func() time.Time
+	budget, tenantBudget int
+	ttl                  time.Duration
+	now                  func() time.Time
 
 	mu       sync.Mutex
 	used     int
+	tenants  map[string]int // bytes held per tenant
 	sessions map[Key]*memFacts
 }
 
@@ -31,6 +35,9 @@ type memFacts struct {
 type MemoryOptions struct {
 	// Budget is the bytes all sessions' facts may take (default 16 MiB).
 	Budget int
+	// TenantBudget is the bytes one tenant's sessions may take (default
+	// 4 MiB, never more than Budget).
+	TenantBudget int
 	// TTL is how long a session's facts are kept after it was last used
 	// (default 24 hours).
 	TTL time.Duration
@@ -40,10 +47,15 @@ type MemoryOptions struct {
 
 // NewMemory returns an empty Memory store.
 func NewMemory(o MemoryOptions) *Memory {
-	m := &Memory{budget: o.Budget, ttl: o.TTL, now: o.Now, sessions: map[Key]*memFacts{}}
+	m := &Memory{budget: o.Budget, tenantBudget: o.TenantBudget, ttl: o.TTL, now: o.Now,
+		tenants: map[string]int{}, sessions: map[Key]*memFacts{}}
 	if m.budget <= 0 {
 		m.budget = 16 << 20
 	}
+	if m.tenantBudget <= 0 {
+		m.tenantBudget = 4 << 20
+	}
+	m.tenantBudget = min(m.tenantBudget, m.budget)
 	if m.ttl <= 0 {
 		m.ttl = 24 * time.Hour
 	}
@@ -97,16 +109,21 @@ func (m *Memory) Add(_ context.Context, k Key, f Facts) error {
 	next := s.facts.Clone()
 	next.Merge(f)
 	size := k.size() + next.Size()
-	if grow := size - s.size; m.used+grow > m.budget {
+	grow := size - s.size
+	if m.used+grow > m.budget || m.tenants[k.Tenant]+grow > m.tenantBudget {
 		m.expire(now)
 		if m.used+grow > m.budget {
 			return &FullError{Budget: m.budget}
+		}
+		if m.tenants[k.Tenant]+grow > m.tenantBudget {
+			return &FullError{Budget: m.tenantBudget, Tenant: true}
 		}
 	}
 	if !ok {
 		m.sessions[k] = s
 	}
-	m.used += size - s.size
+	m.used += grow
+	m.tenants[k.Tenant] += grow
 	s.facts, s.size, s.seen = next, size, now
 	return nil
 }
@@ -122,6 +139,9 @@ func (m *Memory) expire(now time.Time) {
 
 func (m *Memory) drop(k Key, s *memFacts) {
 	m.used -= s.size
+	if m.tenants[k.Tenant] -= s.size; m.tenants[k.Tenant] <= 0 {
+		delete(m.tenants, k.Tenant)
+	}
 	delete(m.sessions, k)
 }
 

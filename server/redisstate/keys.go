@@ -65,6 +65,13 @@ func (k keyer) tenantLogs(tenant string) (sessions, bytes string) {
 	return k.tenant(tenant) + "logs", k.tenant(tenant) + "logbytes"
 }
 
+// tenantFlows names a tenant's books of its sessions' flow facts
+// (flows.go): a sorted set of its sessions by last use, and a hash of
+// their bytes.
+func (k keyer) tenantFlows(tenant string) (sessions, bytes string) {
+	return k.tenant(tenant) + "flows", k.tenant(tenant) + "flowbytes"
+}
+
 // limit names a limiter's bucket: key is the server's limiter key, the
 // tenant alone or "tenant/project/session"; its tenant goes first.
 func (k keyer) limit(scope, key string) string {

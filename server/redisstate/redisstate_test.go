@@ -3,6 +3,7 @@ package redisstate_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -331,11 +332,57 @@ func TestFlows(t *testing.T) {
 	assert.Equal(t, many[:flow.MaxHosts], got.Hosts)
 	n, err := raw(t, srv).HLen(ctx, "guardrail:t:acme:flow:{p:many}").Result()
 	require.NoError(t, err)
-	assert.Equal(t, int64(flow.MaxHosts+1), n, "the hash holds the hosts and their count, nothing past the budget")
+	assert.Equal(t, int64(flow.MaxHosts+2), n, "the hash holds the hosts, their count and bytes, nothing past the budget")
 
 	_, err = fs.Load(ctx, flow.Key{Tenant: "acme", Session: strings.Repeat("s", flow.MaxKeyLen)})
 	assert.Error(t, err, "a key past MaxKeyLen is refused")
 	assert.Error(t, fs.Add(ctx, flow.Key{Tenant: "acme", Session: strings.Repeat("s", flow.MaxKeyLen)}, flow.Facts{Private: true}))
+}
+
+// One tenant's flood of sessions spends its own flow budget: its next new
+// facts are refused (its operations stop), its sessions keep theirs, and
+// another tenant is not touched. Facts that expired give their room back.
+func TestFlowsTenantBudget(t *testing.T) {
+	t.Parallel()
+	srv := redistest.Start(t)
+	ctx := context.Background()
+	fs := open(t, srv, redisstate.Options{TenantFlowBytes: 1000}).Flows()
+	first := flow.Key{Tenant: "hostile", Project: "p", Session: "s0"}
+	require.NoError(t, fs.Add(ctx, first, flow.Facts{Private: true}))
+
+	var full *flow.FullError
+	i := 1
+	for ; ; i++ {
+		err := fs.Add(ctx, flow.Key{Tenant: "hostile", Project: "p", Session: fmt.Sprint("s", i)}, flow.Facts{Hosts: []string{"a.example"}})
+		if err != nil {
+			require.True(t, errors.As(err, &full), "%v", err)
+			break
+		}
+		require.Less(t, i, 100, "the tenant budget never filled")
+	}
+	assert.True(t, full.Tenant)
+	total, err := raw(t, srv).HGet(ctx, "guardrail:t:hostile:flowbytes", "total").Int()
+	require.NoError(t, err)
+	assert.LessOrEqual(t, total, 1000, "the books never pass the budget")
+
+	got, err := fs.Load(ctx, first)
+	require.NoError(t, err)
+	assert.True(t, got.Private, "a full tenant forgets no taint")
+	require.NoError(t, fs.Add(ctx, first, flow.Facts{Private: true}), "facts it already holds need no room")
+	refused := flow.Key{Tenant: "hostile", Project: "p", Session: fmt.Sprint("s", i)}
+	got, err = fs.Load(ctx, refused)
+	require.NoError(t, err)
+	assert.Equal(t, flow.Facts{}, got, "a refused Add writes nothing")
+
+	quiet := flow.Key{Tenant: "quiet", Project: "p", Session: "s0"}
+	require.NoError(t, fs.Add(ctx, quiet, flow.Facts{Untrusted: true, Hosts: []string{"b.example"}}), "another tenant has its own budget")
+
+	// The first sessions' facts expire (as after FlowTTL unused): the next
+	// Add finds them gone in the books and has room again.
+	for j := range 4 {
+		require.NoError(t, raw(t, srv).Del(ctx, fmt.Sprintf("guardrail:t:hostile:flow:{p:s%d}", j)).Err())
+	}
+	require.NoError(t, fs.Add(ctx, refused, flow.Facts{Hosts: []string{"a.example"}}))
 }
 
 // The Redis store gives the facts flow.Memory gives, for the same Adds.

@@ -29,6 +29,11 @@ type Options struct {
 	// in memory, and 64 MiB; TenantLogBytes is at least LogBytes.
 	TenantSessions int
 	TenantLogBytes int
+	// TenantFlowBytes bounds one tenant's sessions' flow facts (default
+	// 4 MiB, as in memory). Past it the tenant's new facts are refused
+	// (flow.FullError: its operations stop) until its idle sessions
+	// expire; facts are never dropped to make room.
+	TenantFlowBytes int
 	// LogTTL is how long a session's log is kept after its last frame
 	// (default 30 minutes).
 	LogTTL time.Duration
@@ -63,6 +68,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.TenantLogBytes <= 0 {
 		o.TenantLogBytes = 64 << 20
+	}
+	if o.TenantFlowBytes <= 0 {
+		o.TenantFlowBytes = 4 << 20
 	}
 	if o.LogTTL <= 0 {
 		o.LogTTL = 30 * time.Minute
