@@ -431,6 +431,11 @@ func decodeEscape(s []byte, eof bool) (rune, int, seqStatus) {
 			return 0, 0, seqNone
 		}
 		return v, 4, seqOK
+	case '\\':
+		if r, n, st := doubleEscape(s, eof); st != seqNone {
+			return r, n, st
+		}
+		return '\\', 2, seqOK
 	case 'e':
 		// \e is ESC only where a terminal sequence follows (printf '\e[1m').
 		if len(s) < 3 {
@@ -446,6 +451,31 @@ func decodeEscape(s []byte, eof bool) (rune, int, seqStatus) {
 		}
 	}
 	return 0, 0, seqNone
+}
+
+// doubleEscape decodes an escape of ASCII escaped twice at s[0]
+// (`\\u002d`, `\\x2d`: a JSON string encoded again, or printed as a
+// literal), which a reader decoding the text twice sees as the
+// character. Only ASCII: a doubled escape of anything else stays two
+// layers (a path such as `C:\\u00e9` is not worth guessing about).
+func doubleEscape(s []byte, eof bool) (rune, int, seqStatus) {
+	if len(s) < 3 {
+		return 0, 0, undecided(eof)
+	}
+	digits := 0
+	switch s[2] {
+	case 'u':
+		digits = 4
+	case 'x':
+		digits = 2
+	default:
+		return 0, 0, seqNone
+	}
+	v, st := hexRun(s, 3, digits, eof)
+	if st != seqOK || v == 0 || v >= utf8.RuneSelf {
+		return 0, 0, notOK(st)
+	}
+	return v, 3 + digits, seqOK
 }
 
 // namedEntities are the HTML character references decoded: those that

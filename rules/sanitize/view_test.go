@@ -20,7 +20,9 @@ func TestViewDecodes(t *testing.T) {
 	for _, tc := range []struct{ raw, view string }{
 		{"plain text stays", "plain text stays"},
 		{`sk\u002dant`, "sk-ant"},
-		{`sk\u002Dant \/x \"q\" \\u002d`, `sk-ant /x "q" \u002d`},
+		{`sk\u002Dant \/x \"q\" \\u002d`, `sk-ant /x "q" -`},
+		{`sk\\u002dant \\x2d \\u00e9 \\x00 \\q \\u12`, `sk-ant - \u00e9 \x00 \q \u12`}, // ASCII escaped twice
+		{`gh\\u001b[31mp_x`, "ghp_x"},
 		{`a\u{2d}b \U0000002d \x2d \055`, "a-b - - -"},
 		{`\ud83d\ude00 \ud83d alone \ude00`, "😀 \\ud83d alone \\ude00"},
 		{`\xe9 \x00 \q \u12 \u12zz`, `\xe9 \x00 \q \u12 \u12zz`},

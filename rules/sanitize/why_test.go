@@ -50,6 +50,10 @@ var whyHidden = []whyCase{
 	// Encodings a scanner reading raw bytes does not see through.
 	{name: "json unicode escape", in: `{"key":"sk\u002dant\u002dapi03\u002dXk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ"}`,
 		hidden: []string{"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ"}, kept: []string{`{"key":"`, `"}`}},
+	{name: "json unicode escape escaped twice", in: `{"msg":"{\\"key\\":\\"sk\\u002dant\\u002dapi03\\u002dXk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ\\"}"}`,
+		hidden: []string{"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ"}, kept: []string{`{"msg":"{\\"key\\":\\"`}},
+	{name: "hex escape escaped twice", in: `token: gh\\x70_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s done`,
+		hidden: []string{"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s"}, kept: []string{"token: ", " done"}},
 	{name: "json escaped slash and quote", in: `{\"token\":\"ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s\"} url https:\/\/x:Pa55w0rdXy9@h\/`,
 		hidden: []string{"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s", "Pa55w0rdXy9"}},
 	{name: "ansi colour inside the token", in: "token: gh\x1b[31mp_Xk29dLq8\x1b[0mZpA3mW7vN4bR1cT6yH0jF5gE2s\x1b[0m done",
