@@ -614,6 +614,13 @@ func ansiAt(raw []byte, i int, eof bool) (int, rune, seqStatus) {
 
 // csiAt reads a control sequence's parameters, intermediates and final
 // byte from p on.
+//
+// A space straight after the introducer is taken for text, as after a
+// lone ESC: the introducer is dropped and the space and what follows
+// stay (ESC [ space AKIA… reads " AKIA…", not "KIA…"). After
+// intermediates (ESC [ 6 space q), the final byte follows punctuation
+// and may start a word, so a letter or digit there is kept, as for the
+// other escape sequences (see ansiAt).
 func csiAt(p int, next func(int) (rune, int, seqStatus)) (int, rune, seqStatus) {
 	inter := false
 	for k := 0; k < maxSeqRunes; k++ {
@@ -621,16 +628,22 @@ func csiAt(p int, next func(int) (rune, int, seqStatus)) (int, rune, seqStatus) 
 		if st != seqOK {
 			return 0, 0, st
 		}
-		p += n
+		if k == 0 && r == ' ' {
+			return p, 0, seqOK
+		}
 		switch {
 		case r >= 0x30 && r <= 0x3f && !inter:
 		case r >= 0x20 && r <= 0x2f:
 			inter = true
 		case r >= 0x40 && r <= 0x7e:
-			return p, 0, seqOK
+			if inter && r < utf8.RuneSelf && isAlnum(byte(r)) {
+				return p, 0, seqOK
+			}
+			return p + n, 0, seqOK
 		default:
 			return 0, 0, seqNone
 		}
+		p += n
 	}
 	return 0, 0, seqNone
 }

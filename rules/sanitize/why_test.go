@@ -59,6 +59,7 @@ var whyHidden = []whyCase{
 	{name: "ansi colour inside the token", in: "token: gh\x1b[31mp_Xk29dLq8\x1b[0mZpA3mW7vN4bR1cT6yH0jF5gE2s\x1b[0m done",
 		hidden: []string{"Xk29dLq8", "ZpA3mW7vN4bR1cT6yH0jF5gE2s"}, kept: []string{"token: ", " done"}},
 	{name: "ansi reset glued to the key's end", in: "key AKIAQ3EGZJ7UW2LKPX6D\x1b[0mZ and more", hidden: []string{"Q3EGZJ7UW2LKPX6D"}, kept: []string{"and more"}},
+	{name: "ansi introducer and a space before the key", in: "key:\x1b[ AKIAQ3EGZJ7UW2LKPX6D and \x1b[2 AKIAQ3EGZJ7UW2LKPX6D end", hidden: []string{"Q3EGZJ7UW2LKPX6D"}, kept: []string{"end"}},
 	{name: "escape sequence before the key", in: "a\x1b!AKIAQ3EGZJ7UW2LKPX6D b\x1b(AKIAQ3EGZJ7UW2LKPX6D", hidden: []string{"Q3EGZJ7UW2LKPX6D"}},
 	{name: "ansi escaped as text", in: `echo -e "\e[1mAKIA\e[0mQ3EGZJ7UW2LKPX6D"`, hidden: []string{"Q3EGZJ7UW2LKPX6D"}},
 	{name: "zero-width characters", in: "AKIA\u200bQ3EG\u200cZJ7U\u200dW2LK\u2060PX6D\ufeff is the key",
