@@ -364,7 +364,7 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			continue
 		}
 		ws := max(from, k-r.lead)
-		if !eof && k+need > n {
+		if !eof && k+need > n && !r.endsIn(text, k) {
 			return from, r.leadStart(text, k, ws)
 		}
 		// Before its first keyword a match holds only leadSet bytes, so
@@ -419,6 +419,27 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	// first keyword.
 	p := max(from, n-min(sc.tailDepth, r.maxKwLen-1))
 	return from, r.leadStart(text, p, max(from, p-r.lead))
+}
+
+// endsIn reports whether every match holding the keyword at k is known
+// in text already, before the pattern's maximum length has arrived: a
+// match is one run of bytes its regex may hold, so a byte it may not hold
+// (r.stop) after k ends every such match there, and once the lookahead
+// (and a removal's tidy reach) past that byte is in, the search at k
+// reads exactly what it would read in the whole text. A keyword in a
+// line of prose thus waits for the line's end, not for 2 KiB of a tool
+// list's maximum.
+func (r *rule) endsIn(text []byte, k int) bool {
+	tail := lookahead
+	if r.remove {
+		tail += removalReach
+	}
+	for q, lim := k, len(text)-tail; q < lim; q++ {
+		if r.stop[text[q]] {
+			return true
+		}
+	}
+	return false
 }
 
 // leadStart is the earliest start, no earlier than lo, of a match whose

@@ -125,6 +125,37 @@ func TestStreamHoldBack(t *testing.T) {
 	assert.NotContains(t, out.String(), "MIIB")
 }
 
+// A keyword's match ends at the first byte its pattern cannot hold, so
+// a keyword in a line of prose is held until the line is out (plus the
+// lookahead, and a removal's tidy reach), not for its pattern's whole
+// maximum length (a tool list's is over 2 KiB).
+func TestStreamHoldEndsWithTheMatch(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	more := strings.Repeat("and then the build ran on. ", 20)
+	for _, tc := range []struct {
+		line string
+		max  int // bytes a later text may still hold
+	}{
+		{"run it with --allowedTools Read,Grep \"Bash(npm:*)\" to limit it.\n", removalReach + lookahead + 64},
+		{"the header was eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlX2hlcmU here.\n", c.hold + 64},
+		{"set the key=value pairs, then the token is read.\n", c.hold + 64},
+	} {
+		t.Run(tc.line[:12], func(t *testing.T) {
+			t.Parallel()
+			var out bytes.Buffer
+			st := NewStream(c, &out)
+			_, _ = st.WriteString(tc.line)
+			for i := 0; i < len(more); i += 64 {
+				_, _ = st.WriteString(more[i:min(i+64, len(more))])
+			}
+			assert.LessOrEqual(t, st.Buffered(), tc.max)
+			require.NoError(t, st.Flush())
+			assert.Equal(t, c.Sanitize(tc.line+more), out.String())
+		})
+	}
+}
+
 func TestStreamPrivateKeyCap(t *testing.T) {
 	t.Parallel()
 	var out bytes.Buffer
