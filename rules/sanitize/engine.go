@@ -81,6 +81,10 @@ type scratch struct {
 	// text, of which a Stream's text[0] is at base
 	rejTo, rejFrom []int
 	base           int
+	// per rule: the text after the keyword at openK-1 (counted like
+	// rejTo) holds no byte the rule's matches cannot hold up to openTo
+	// (endsIn resumes there with the next chunk)
+	openK, openTo []int
 	// tailDepth is how many of the last bytes of the text the keyword
 	// automaton holds as the start of a keyword (a Stream's; 0 at the end
 	// of a text)
@@ -171,6 +175,8 @@ func (c *Compiled) reset(sc *scratch) {
 		sc.next = make([]int, len(c.rules))
 		sc.rejTo = make([]int, len(c.rules))
 		sc.rejFrom = make([]int, len(c.rules))
+		sc.openK = make([]int, len(c.rules))
+		sc.openTo = make([]int, len(c.rules))
 		sc.byRule = make([][]int32, len(c.rules))
 		sc.mark = make([]uint32, len(c.rules))
 		sc.touched = sc.touched[:0]
@@ -180,7 +186,10 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.next = sc.next[:len(c.rules)]
 	sc.rejTo = sc.rejTo[:len(c.rules)]
 	sc.rejFrom = sc.rejFrom[:len(c.rules)]
+	sc.openK = sc.openK[:len(c.rules)]
+	sc.openTo = sc.openTo[:len(c.rules)]
 	clear(sc.rejTo)
+	clear(sc.openK)
 	sc.base = 0
 	sc.pgNot = -1
 }
@@ -364,7 +373,7 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			continue
 		}
 		ws := max(from, k-r.lead)
-		if !eof && k+need > n && !r.endsIn(text, k) {
+		if !eof && k+need > n && !r.endsIn(sc, ri, text, k) {
 			return from, r.leadStart(text, k, ws)
 		}
 		// Before its first keyword a match holds only leadSet bytes, so
@@ -429,16 +438,23 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 // reads exactly what it would read in the whole text. A keyword in a
 // line of prose thus waits for the line's end, not for 2 KiB of a tool
 // list's maximum.
-func (r *rule) endsIn(text []byte, k int) bool {
+// A Stream asks again with each chunk; the stretch already read is
+// remembered (openK, openTo) and not read again.
+func (r *rule) endsIn(sc *scratch, ri int, text []byte, k int) bool {
 	tail := lookahead
 	if r.remove {
 		tail += removalReach
 	}
-	for q, lim := k, len(text)-tail; q < lim; q++ {
+	q, lim := k, len(text)-tail
+	if sc.openK[ri] == sc.base+k+1 {
+		q = max(q, sc.openTo[ri]-sc.base)
+	}
+	for ; q < lim; q++ {
 		if r.stop[text[q]] {
 			return true
 		}
 	}
+	sc.openK[ri], sc.openTo[ri] = sc.base+k+1, sc.base+max(q, k)
 	return false
 }
 
