@@ -6,12 +6,14 @@ import (
 )
 
 // Private key blocks can run to several kilobytes, longer than any regex
-// we allow, so they have a hand-written finder: a block starts at a BEGIN
-// marker and ends at the matching END marker if one comes within
-// privateKeyCap bytes. Without an END marker the block is the BEGIN marker
-// plus the key body that follows it (base64, header lines), still capped.
-// A Stream holds everything from a BEGIN marker until one of those is
-// decided, so no key line is ever emitted on its own.
+// we allow, so they have a hand-written finder. A block is a BEGIN
+// marker, the key body (lines of base64 or RFC 1421/4880 headers, as they
+// stand in code, YAML, JSON or a quote: indented, quoted, commented,
+// concatenated) and the END marker if it opens the line that ends the
+// body; without one, the block is the marker and the body. The body is
+// at most privateKeyCap bytes. A Stream holds everything from a BEGIN
+// marker until the body's end is known, so no key line is ever emitted
+// on its own, and no longer: a line of prose after the marker ends it.
 const privateKeyCap = 16 << 10
 
 var (
@@ -21,6 +23,9 @@ var (
 
 // pkMarkerMax is the longest BEGIN or END marker.
 const pkMarkerMax = 80
+
+// pkDecorMax bounds the decoration before an END marker on its line.
+const pkDecorMax = 16
 
 func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
@@ -37,36 +42,32 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 			continue
 		}
 		body := k + hdr[1]
-		limit := min(n, k+privateKeyCap)
-		end := -1
-		for p := body; p < limit; {
-			i := bytes.Index(text[p:limit], []byte("-----END"))
-			if i < 0 {
-				break
-			}
-			p += i
-			if m := pkEnd.FindIndex(text[p:min(n, p+pkMarkerMax)]); m != nil {
-				end = p + m[1]
-				break
-			}
-			if !eof && p+pkMarkerMax > n {
-				return from, k // the END marker may still be arriving
-			}
-			p += len("-----END")
+		end, stop, more := keyBody(text, body, min(n, body+privateKeyCap), eof)
+		if more || !eof && stop < 0 && n < body+privateKeyCap+pkMarkerMax {
+			return from, k // the body's end is not known yet
 		}
-		if end < 0 {
-			if !eof && n < k+privateKeyCap+pkMarkerMax {
-				return from, k
+		blockEnd := end
+		if stop >= 0 {
+			q := stop
+			for q < n && q-stop < pkDecorMax && pkDecor(text[q]) {
+				q++
 			}
-			end = keyBodyEnd(text, body, k+privateKeyCap)
+			if !eof && q+pkMarkerMax > n {
+				return from, k // an END marker may be arriving
+			}
+			if m := pkEnd.FindIndex(text[q:min(n, q+pkMarkerMax)]); m != nil {
+				blockEnd = q + m[1]
+			}
 		}
-		if !eof && end+lookahead > n {
+		if !eof && blockEnd+lookahead > n {
 			return from, k
 		}
 		if keyMaterial(text[body:end]) {
-			sc.cands = append(sc.cands, cand{ms: k, me: end, s: k, e: end, rule: ri})
+			sc.cands = append(sc.cands, cand{ms: k, me: blockEnd, s: k, e: blockEnd, rule: ri})
+			from = blockEnd
+		} else {
+			from = body
 		}
-		from = end
 	}
 	if eof {
 		return from, n
@@ -79,6 +80,104 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 		}
 	}
 	return from, n
+}
+
+// keyBody reads the key body from p (just after a BEGIN marker) on, line
+// by line, up to limit. It returns where the body ends (after its last
+// key line), where the line or the marker that stopped it starts (stop;
+// -1 when the body ran to limit), and more when the text ended before
+// that was known (never when eof). Lines may be broken by real newlines
+// or by the two bytes \n of an escaped string; a "-----" stops the body
+// where it stands, since a marker may follow the last key bytes on their
+// line.
+func keyBody(text []byte, p, limit int, eof bool) (end, stop int, more bool) {
+	end = p
+	for p < limit {
+		q := p
+		for q < limit && text[q] != '\n' && !(text[q] == '\\' && q+1 < len(text) && text[q+1] == 'n') {
+			q++
+		}
+		line := text[p:q]
+		if i := bytes.Index(line, []byte("-----")); i >= 0 {
+			if keyLine(line[:i]) {
+				end = p + i
+			}
+			return end, p + i, false
+		}
+		if q == len(text) && !eof {
+			return end, -1, true // the line is not whole yet
+		}
+		if q >= limit {
+			if keyLine(line) {
+				end = q
+			}
+			return end, -1, false
+		}
+		if !keyLine(line) {
+			return end, p, false
+		}
+		end = q
+		if text[q] == '\\' {
+			q++
+		}
+		p = q + 1
+	}
+	return end, -1, false
+}
+
+// pkDecor are the bytes a key line may carry around its base64 where it
+// is quoted, indented, commented, concatenated or escaped.
+func pkDecor(b byte) bool {
+	switch b {
+	case ' ', '\t', '\r', '"', '\'', '`', '#', '>', '*', '/', '+', ',', ';', '(', ')', '\\', '|':
+		return true
+	}
+	return false
+}
+
+// keyLine reports a line of a key body: blank or decoration only, a
+// header ("Proc-Type: 4,ENCRYPTED", "Comment: …"), or base64 — one word,
+// or words of which one is 16 characters or more (a key flattened onto
+// one line with spaces). A line of prose has short words and
+// punctuation, and ends the body.
+func keyLine(l []byte) bool {
+	i, j := 0, len(l)
+	for i < j && pkDecor(l[i]) {
+		i++
+	}
+	for j > i && pkDecor(l[j-1]) {
+		j--
+	}
+	l = l[i:j]
+	if len(l) == 0 {
+		return true
+	}
+	if h := bytes.IndexByte(l, ':'); h > 0 && h <= 40 && isLetter(l[0]) && (h+1 == len(l) || l[h+1] == ' ') {
+		name := true
+		for _, b := range l[:h] {
+			name = name && (isAlnum(b) || b == '-')
+		}
+		if name {
+			return true
+		}
+	}
+	words, long, w := 0, false, 0
+	for k := 0; k <= len(l); k++ {
+		if k == len(l) || l[k] == ' ' {
+			if w > 0 {
+				words++
+				long = long || w >= 16
+			}
+			w = 0
+			continue
+		}
+		b := l[k]
+		if !isAlnum(b) && b != '+' && b != '/' && b != '=' {
+			return false
+		}
+		w++
+	}
+	return words == 1 || long
 }
 
 var pkMarker = []byte("-----BEGIN")
@@ -96,43 +195,4 @@ func keyMaterial(b []byte) bool {
 		}
 	}
 	return false
-}
-
-// keyBodyEnd returns where the key body after a BEGIN marker stops: after
-// the last line made only of base64 (or an RFC 1421 header such as
-// "Proc-Type: 4,ENCRYPTED", or blank) and before the first line that is
-// anything else, or at limit. Lines may be broken by real newlines or by
-// the two bytes \n of an escaped string.
-func keyBodyEnd(text []byte, p, limit int) int {
-	limit = min(limit, len(text))
-	end := p
-	for p < limit {
-		// one line
-		q := p
-		base64Only, header := true, false
-		for q < limit && text[q] != '\n' && !(text[q] == '\\' && q+1 < limit && text[q+1] == 'n') {
-			b := text[q]
-			switch {
-			case b >= 'A' && b <= 'Z', b >= 'a' && b <= 'z', b >= '0' && b <= '9', b == '+', b == '/', b == '=', b == '\r':
-			case b == ':' || b == ',' || b == '-' || b == ' ':
-				if b == '-' && bytes.HasPrefix(text[q:], []byte("-----")) {
-					return end
-				}
-				base64Only = false
-				header = header || b == ':'
-			default:
-				return end
-			}
-			q++
-		}
-		if !base64Only && !header {
-			return end
-		}
-		end = q
-		if q < limit && text[q] == '\\' {
-			q++
-		}
-		p = q + 1
-	}
-	return min(end, limit)
 }

@@ -140,6 +140,7 @@ func TestStreamHoldEndsWithTheMatch(t *testing.T) {
 		{"run it with --allowedTools Read,Grep \"Bash(npm:*)\" to limit it.\n", removalReach + lookahead + 64},
 		{"the header was eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlX2hlcmU here.\n", c.hold + 64},
 		{"set the key=value pairs, then the token is read.\n", c.hold + 64},
+		{"-----BEGIN RSA PRIVATE KEY----- is how a key file opens.\n", c.hold + 64},
 	} {
 		t.Run(tc.line[:12], func(t *testing.T) {
 			t.Parallel()
