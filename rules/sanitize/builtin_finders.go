@@ -42,8 +42,15 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 			continue
 		}
 		body := k + hdr[1]
-		end, stop, more := keyBody(text, body, min(n, body+privateKeyCap), eof)
+		// A Stream asks again with each chunk: the key lines already
+		// read are not read again (pkK, pkLine, pkEnd count like rejTo).
+		p, end0 := body, body
+		if sc.pkK == sc.base+k+1 {
+			p, end0 = sc.pkLine-sc.base, sc.pkEnd-sc.base
+		}
+		end, stop, more, resume := keyBody(text, p, end0, min(n, body+privateKeyCap), eof)
 		if more || !eof && stop < 0 && n < body+privateKeyCap+pkMarkerMax {
+			sc.pkK, sc.pkLine, sc.pkEnd = sc.base+k+1, sc.base+resume, sc.base+end
 			return from, k // the body's end is not known yet
 		}
 		blockEnd := end
@@ -82,16 +89,16 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 	return from, n
 }
 
-// keyBody reads the key body from p (just after a BEGIN marker) on, line
-// by line, up to limit. It returns where the body ends (after its last
-// key line), where the line or the marker that stopped it starts (stop;
-// -1 when the body ran to limit), and more when the text ended before
-// that was known (never when eof). Lines may be broken by real newlines
-// or by the two bytes \n of an escaped string; a "-----" stops the body
-// where it stands, since a marker may follow the last key bytes on their
-// line.
-func keyBody(text []byte, p, limit int, eof bool) (end, stop int, more bool) {
-	end = p
+// keyBody reads the key body from p (just after a BEGIN marker, or where
+// an earlier call resumed, the body so far ending at end) on, line by
+// line, up to limit. It returns where the body ends (after its last key
+// line), where the line or the marker that stopped it starts (stop; -1
+// when the body ran to limit), and more when the text ended before that
+// was known (never when eof), with the start of the line not judged yet
+// (resume). Lines may be broken by real newlines or by the two bytes \n
+// of an escaped string; a "-----" stops the body where it stands, since
+// a marker may follow the last key bytes on their line.
+func keyBody(text []byte, p, end, limit int, eof bool) (_, stop int, more bool, resume int) {
 	for p < limit {
 		q := p
 		for q < limit && text[q] != '\n' && !(text[q] == '\\' && q+1 < len(text) && text[q+1] == 'n') {
@@ -102,19 +109,19 @@ func keyBody(text []byte, p, limit int, eof bool) (end, stop int, more bool) {
 			if keyLine(line[:i]) {
 				end = p + i
 			}
-			return end, p + i, false
+			return end, p + i, false, p
 		}
 		if q == len(text) && !eof {
-			return end, -1, true // the line is not whole yet
+			return end, -1, true, p // the line is not whole yet
 		}
 		if q >= limit {
 			if keyLine(line) {
 				end = q
 			}
-			return end, -1, false
+			return end, -1, false, p
 		}
 		if !keyLine(line) {
-			return end, p, false
+			return end, p, false, p
 		}
 		end = q
 		if text[q] == '\\' {
@@ -122,7 +129,7 @@ func keyBody(text []byte, p, limit int, eof bool) (end, stop int, more bool) {
 		}
 		p = q + 1
 	}
-	return end, -1, false
+	return end, -1, false, p
 }
 
 // pkDecor are the bytes a key line may carry around its base64 where it

@@ -85,6 +85,8 @@ type scratch struct {
 	// rejTo) holds no byte the rule's matches cannot hold up to openTo
 	// (endsIn resumes there with the next chunk)
 	openK, openTo []int
+	// the private key block being read (collectPrivateKey)
+	pkK, pkLine, pkEnd int
 	// tailDepth is how many of the last bytes of the text the keyword
 	// automaton holds as the start of a keyword (a Stream's; 0 at the end
 	// of a text)
@@ -190,6 +192,7 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.openTo = sc.openTo[:len(c.rules)]
 	clear(sc.rejTo)
 	clear(sc.openK)
+	sc.pkK = 0
 	sc.base = 0
 	sc.pgNot = -1
 }

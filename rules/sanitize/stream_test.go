@@ -231,3 +231,55 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 		require.Equal(t, out, streamAll(t, c, planted, func() int { return 1 + rng.IntN(40) }))
 	})
 }
+
+// FuzzPrivateKeyBlock: a key written in any of the forms a block's body
+// may take (indented, quoted and concatenated, commented, escaped,
+// flattened, with headers), inside random text, never shows a piece of
+// its body, and a stream cut anywhere equals one-shot.
+func FuzzPrivateKeyBlock(f *testing.F) {
+	f.Add("before ", " after", uint8(0), uint8(3), uint64(1))
+	f.Add("key: |\n", "\nnext: 1", uint8(1), uint8(5), uint64(2))
+	f.Add(`k = "`, `";`, uint8(2), uint8(2), uint64(3))
+	f.Add("", "", uint8(7), uint8(9), uint64(4))
+	c := Default()
+	bodyLines := []string{
+		"MIIEowIBAAKCAQEAq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQXk29dLq8ZpA3mW",
+		"b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+		"Zq1XbR7mT2pL9vK4cN8wY3hJ6fD5sG0aE1uI2oQ7rV9xB4nM3kC8zW6yH5tF0gA=",
+	}
+	f.Fuzz(func(t *testing.T, pre, post string, form, lines uint8, seed uint64) {
+		n := 1 + int(lines%6)
+		var body []string
+		for i := range n {
+			body = append(body, bodyLines[(i+int(seed))%len(bodyLines)])
+		}
+		begin, end := "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----"
+		var block string
+		switch form % 6 {
+		case 0:
+			block = begin + "\n" + strings.Join(body, "\n") + "\n" + end
+		case 1: // indented
+			block = "    " + begin + "\n    " + strings.Join(body, "\n    ") + "\n    " + end
+		case 2: // escaped newlines in one string
+			block = begin + `\n` + strings.Join(body, `\n`) + `\n` + end + `\n`
+		case 3: // concatenated string literals
+			block = begin + "\\n\" +\n  \"" + strings.Join(body, "\\n\" +\n  \"") + "\\n\" +\n  \"" + end
+		case 4: // flattened with spaces
+			block = begin + " " + strings.Join(body, " ") + " " + end
+		case 5: // commented, with headers
+			block = "# " + begin + "\n# Proc-Type: 4,ENCRYPTED\n# DEK-Info: AES-128-CBC,0A1B2C3D\n#\n# " + strings.Join(body, "\n# ") + "\n# " + end
+		}
+		in := pre + "\n" + block + "\n" + post
+		out := c.Sanitize(in)
+		for _, l := range body {
+			for i := 0; i+16 <= len(l); i += 8 {
+				if strings.Contains(pre+post, l[i:i+16]) {
+					continue
+				}
+				require.NotContains(t, out, l[i:i+16], "key body shows in %q", out)
+			}
+		}
+		rng := rand.New(rand.NewPCG(seed, uint64(form)))
+		require.Equal(t, out, streamAll(t, c, in, func() int { return 1 + rng.IntN(48) }))
+	})
+}
