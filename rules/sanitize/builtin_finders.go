@@ -145,12 +145,28 @@ func pkDecor(b byte) bool {
 // keyLine reports a line of a key body: blank or decoration only, a
 // header ("Proc-Type: 4,ENCRYPTED", "Comment: …"), or base64 — one word,
 // or words of which one is 16 characters or more (a key flattened onto
-// one line with spaces). A line of prose has short words and
-// punctuation, and ends the body.
+// one line with spaces). The line may start with a line number (cat -n,
+// a file read by the agent's tool: "    12\t…", "12→…", "12: …") or a
+// diff's "+"/"-". A line of prose has short words and punctuation, and
+// ends the body.
 func keyLine(l []byte) bool {
 	i, j := 0, len(l)
-	for i < j && pkDecor(l[i]) {
+	for i < j && (pkDecor(l[i]) || l[i] == '-') {
 		i++
+	}
+	if d := i; d < j && isDigitByte(l[d]) {
+		for d < j && d-i < 8 && isDigitByte(l[d]) {
+			d++
+		}
+		switch {
+		case d < j && (l[d] == '\t' || l[d] == ' ' || l[d] == ':' || l[d] == '|'):
+			i = d + 1
+		case bytes.HasPrefix(l[d:j], []byte("→")):
+			i = d + len("→")
+		}
+		for i < j && (pkDecor(l[i]) || l[i] == '-') {
+			i++
+		}
 	}
 	for j > i && pkDecor(l[j-1]) {
 		j--

@@ -3,6 +3,7 @@ package sanitize
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -255,7 +256,7 @@ func FuzzPrivateKeyBlock(f *testing.F) {
 		}
 		begin, end := "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----"
 		var block string
-		switch form % 6 {
+		switch form % 8 {
 		case 0:
 			block = begin + "\n" + strings.Join(body, "\n") + "\n" + end
 		case 1: // indented
@@ -268,6 +269,16 @@ func FuzzPrivateKeyBlock(f *testing.F) {
 			block = begin + " " + strings.Join(body, " ") + " " + end
 		case 5: // commented, with headers
 			block = "# " + begin + "\n# Proc-Type: 4,ENCRYPTED\n# DEK-Info: AES-128-CBC,0A1B2C3D\n#\n# " + strings.Join(body, "\n# ") + "\n# " + end
+		case 6, 7: // numbered lines, as cat -n or a read tool shows a file
+			sep := "\t"
+			if form%8 == 7 {
+				sep = "→"
+			}
+			lines := append(append([]string{begin}, body...), end)
+			for i := range lines {
+				lines[i] = fmt.Sprintf("%6d%s%s", i+1, sep, lines[i])
+			}
+			block = strings.Join(lines, "\n")
 		}
 		in := pre + "\n" + block + "\n" + post
 		out := c.Sanitize(in)
