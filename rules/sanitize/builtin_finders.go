@@ -69,7 +69,14 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 		if !eof && blockEnd+lookahead > n {
 			return from, k
 		}
-		if keyMaterial(text[body:end]) {
+		material := text[body:end]
+		if blockEnd > end && stop >= 0 && !bytes.ContainsRune(text[end:stop], '\n') {
+			// The END marker stands on the line that ended the body: the
+			// block runs to it and everything on that line counts
+			// (-----BEGIN … KEY-----<br>MIIE…<br>-----END … KEY-----).
+			material = text[body:blockEnd]
+		}
+		if keyMaterial(material) {
 			sc.cands = append(sc.cands, cand{ms: k, me: blockEnd, s: k, e: blockEnd, rule: ri})
 			from = blockEnd
 		} else {
@@ -168,8 +175,30 @@ func keyLine(l []byte) bool {
 			i++
 		}
 	}
-	for j > i && pkDecor(l[j-1]) {
-		j--
+	// HTML tags around a line (<code>, <br/>, </p>) are markup, like
+	// the decoration around them.
+	for t := 0; t < 4 && i < j && l[i] == '<'; t++ {
+		e := bytes.IndexByte(l[i:j], '>')
+		if e < 0 || e > 8 {
+			break
+		}
+		i += e + 1
+		for i < j && pkDecor(l[i]) {
+			i++
+		}
+	}
+	for t := 0; t < 8; t++ {
+		for j > i && pkDecor(l[j-1]) && l[j-1] != '>' {
+			j--
+		}
+		if j == i || l[j-1] != '>' {
+			break
+		}
+		if b := bytes.LastIndexByte(l[i:j], '<'); b >= 0 && j-(i+b) <= 8 {
+			j = i + b
+		} else {
+			j-- // a '>' alone
+		}
 	}
 	l = l[i:j]
 	if len(l) == 0 {

@@ -256,7 +256,7 @@ func FuzzPrivateKeyBlock(f *testing.F) {
 		}
 		begin, end := "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----"
 		var block string
-		switch form % 8 {
+		switch form % 9 {
 		case 0:
 			block = begin + "\n" + strings.Join(body, "\n") + "\n" + end
 		case 1: // indented
@@ -271,7 +271,7 @@ func FuzzPrivateKeyBlock(f *testing.F) {
 			block = "# " + begin + "\n# Proc-Type: 4,ENCRYPTED\n# DEK-Info: AES-128-CBC,0A1B2C3D\n#\n# " + strings.Join(body, "\n# ") + "\n# " + end
 		case 6, 7: // numbered lines, as cat -n or a read tool shows a file
 			sep := "\t"
-			if form%8 == 7 {
+			if form%9 == 7 {
 				sep = "→"
 			}
 			lines := append(append([]string{begin}, body...), end)
@@ -279,6 +279,8 @@ func FuzzPrivateKeyBlock(f *testing.F) {
 				lines[i] = fmt.Sprintf("%6d%s%s", i+1, sep, lines[i])
 			}
 			block = strings.Join(lines, "\n")
+		case 8: // html
+			block = "<pre>" + begin + "<br/>\n" + strings.Join(body, "<br/>\n") + "<br/>\n" + end + "</pre>"
 		}
 		in := pre + "\n" + block + "\n" + post
 		out := c.Sanitize(in)
