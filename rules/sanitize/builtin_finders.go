@@ -143,7 +143,7 @@ func keyBody(text []byte, p, end, limit int, eof bool) (_, stop int, more bool, 
 // is quoted, indented, commented, concatenated or escaped.
 func pkDecor(b byte) bool {
 	switch b {
-	case ' ', '\t', '\r', '"', '\'', '`', '#', '>', '*', '/', '+', ',', ';', '(', ')', '\\', '|':
+	case ' ', '\t', '\r', '"', '\'', '`', '#', '>', '*', '/', '+', ',', ';', '(', ')', '\\', '|', '$', '@':
 		return true
 	}
 	return false
@@ -173,6 +173,18 @@ func keyLine(l []byte) bool {
 		}
 		for i < j && (pkDecor(l[i]) || l[i] == '-') {
 			i++
+		}
+	}
+	// A string literal's prefix (Python's b"…", r'…', rb"…").
+	if p := i; p < j && bytes.IndexByte([]byte("bBrRuUfF"), l[p]) >= 0 {
+		if p+1 < j && bytes.IndexByte([]byte("bBrR"), l[p+1]) >= 0 {
+			p++
+		}
+		if p+1 < j && (l[p+1] == '"' || l[p+1] == '\'') {
+			i = p + 1
+			for i < j && pkDecor(l[i]) {
+				i++
+			}
 		}
 	}
 	// HTML tags around a line (<code>, <br/>, </p>) are markup, like

@@ -191,6 +191,8 @@ func TestPrivateKeyBlock(t *testing.T) {
 			"     1→[token]\n"},
 		{"html, one line", "<p>-----BEGIN RSA PRIVATE KEY-----<br>" + line + "<br>" + line + "<br>-----END RSA PRIVATE KEY-----</p>", "<p>[token]</p>"},
 		{"html, a line each", "<pre>-----BEGIN RSA PRIVATE KEY-----<br/>\n" + line + "<br/>\n" + line + "<br/>\n-----END RSA PRIVATE KEY-----</pre>", "<pre>[token]</pre>"},
+		{"python bytes literals", "KEY = (b\"-----BEGIN RSA PRIVATE KEY-----\\n\"\n       b\"" + line + "\\n\"\n       b\"-----END RSA PRIVATE KEY-----\\n\")\n",
+			"KEY = (b\"[token]\\n\")\n"},
 		{"a diff", "-----BEGIN EC PRIVATE KEY-----\n-" + line + "\n+" + line + "\n-----END EC PRIVATE KEY-----", "[token]"},
 		{"prose after the marker", "A key file opens with -----BEGIN RSA PRIVATE KEY-----\nand the body follows, then the\n-----END RSA PRIVATE KEY----- line.",
 			"A key file opens with -----BEGIN RSA PRIVATE KEY-----\nand the body follows, then the\n-----END RSA PRIVATE KEY----- line."},
