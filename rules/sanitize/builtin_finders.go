@@ -44,13 +44,13 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 		body := k + hdr[1]
 		// A Stream asks again with each chunk: the key lines already
 		// read are not read again (pkK, pkLine, pkEnd count like rejTo).
-		p, end0 := body, body
+		p, end0, out0 := body, body, false
 		if sc.pkK == sc.base+k+1 {
-			p, end0 = sc.pkLine-sc.base, sc.pkEnd-sc.base
+			p, end0, out0 = sc.pkLine-sc.base, sc.pkEnd-sc.base, sc.pkOut
 		}
-		end, stop, more, resume := keyBody(text, p, end0, min(n, body+privateKeyCap), eof)
+		end, stop, more, resume, out := keyBody(text, p, end0, min(n, body+privateKeyCap), out0, eof)
 		if more || !eof && stop < 0 && n < body+privateKeyCap+pkMarkerMax {
-			sc.pkK, sc.pkLine, sc.pkEnd = sc.base+k+1, sc.base+resume, sc.base+end
+			sc.pkK, sc.pkLine, sc.pkEnd, sc.pkOut = sc.base+k+1, sc.base+resume, sc.base+end, out
 			return from, k // the body's end is not known yet
 		}
 		blockEnd := end
@@ -70,11 +70,11 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 			return from, k
 		}
 		material := text[body:end]
-		if blockEnd > end && stop >= 0 && !bytes.ContainsRune(text[end:stop], '\n') {
-			// The END marker stands on the line that ended the body: the
-			// block runs to it and everything on that line counts
-			// (-----BEGIN … KEY-----<br>MIIE…<br>-----END … KEY-----).
-			material = text[body:blockEnd]
+		if blockEnd > end {
+			// With its END marker the block is everything between the
+			// markers (-----BEGIN … KEY-----<br>MIIE…<br>-----END … KEY-----,
+			// or key lines the reader does not know).
+			material = text[body:stop]
 		}
 		if keyMaterial(material) {
 			sc.cands = append(sc.cands, cand{ms: k, me: blockEnd, s: k, e: blockEnd, rule: ri})
@@ -97,15 +97,19 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 }
 
 // keyBody reads the key body from p (just after a BEGIN marker, or where
-// an earlier call resumed, the body so far ending at end) on, line by
-// line, up to limit. It returns where the body ends (after its last key
-// line), where the line or the marker that stopped it starts (stop; -1
-// when the body ran to limit), and more when the text ended before that
-// was known (never when eof), with the start of the line not judged yet
-// (resume). Lines may be broken by real newlines or by the two bytes \n
-// of an escaped string; a "-----" stops the body where it stands, since
-// a marker may follow the last key bytes on their line.
-func keyBody(text []byte, p, end, limit int, eof bool) (_, stop int, more bool, resume int) {
+// an earlier call resumed, the body so far ending at end, out telling
+// whether a line other than a key line came already) on, line by line,
+// up to limit. The body is the key lines right after the marker; after
+// them, lines that are neither key lines nor prose (code, markup the
+// reader does not know) are crossed in search of an END marker, and a
+// line of prose stops the search. keyBody returns where the body ends,
+// where the prose line or the "-----" that stopped it starts (stop; -1
+// when it ran to limit), and more when the text ended before that was
+// known (never when eof), with the start of the line not judged yet
+// (resume) and out. Lines may be broken by real newlines or by the two
+// bytes \n of an escaped string; a "-----" stops the search where it
+// stands, since a marker may follow the last key bytes on their line.
+func keyBody(text []byte, p, end, limit int, out, eof bool) (_, stop int, more bool, resume int, _ bool) {
 	for p < limit {
 		q := p
 		for q < limit && text[q] != '\n' && !(text[q] == '\\' && q+1 < len(text) && text[q+1] == 'n') {
@@ -113,30 +117,58 @@ func keyBody(text []byte, p, end, limit int, eof bool) (_, stop int, more bool, 
 		}
 		line := text[p:q]
 		if i := bytes.Index(line, []byte("-----")); i >= 0 {
-			if keyLine(line[:i]) {
+			if !out && keyLine(line[:i]) {
 				end = p + i
 			}
-			return end, p + i, false, p
+			return end, p + i, false, p, out
 		}
 		if q == len(text) && !eof {
-			return end, -1, true, p // the line is not whole yet
+			return end, -1, true, p, out // the line is not whole yet
 		}
-		if q >= limit {
-			if keyLine(line) {
+		switch {
+		case keyLine(line):
+			if !out {
 				end = q
 			}
-			return end, -1, false, p
+		case proseLine(line):
+			return end, p, false, p, out
+		default:
+			out = true
 		}
-		if !keyLine(line) {
-			return end, p, false, p
+		if q >= limit {
+			return end, -1, false, p, out
 		}
-		end = q
 		if text[q] == '\\' {
 			q++
 		}
 		p = q + 1
 	}
-	return end, -1, false, p
+	return end, -1, false, p, out
+}
+
+// proseLine reports a line of prose: three words or more of letters
+// only (a word may end in punctuation), after any decoration.
+func proseLine(l []byte) bool {
+	words, w, letters := 0, 0, true
+	for k := 0; k <= len(l); k++ {
+		if k == len(l) || l[k] == ' ' || l[k] == '\t' {
+			if w >= 2 && letters {
+				words++
+			}
+			w, letters = 0, true
+			continue
+		}
+		b := l[k]
+		switch {
+		case isLetter(b):
+			w++
+		case w > 0 && (b == '.' || b == ',' || b == ';' || b == ':' || b == '!' || b == '?') && (k+1 == len(l) || l[k+1] == ' '):
+		case w == 0 && pkDecor(b):
+		default:
+			letters = false
+		}
+	}
+	return words >= 3
 }
 
 // pkDecor are the bytes a key line may carry around its base64 where it

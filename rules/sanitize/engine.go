@@ -87,6 +87,7 @@ type scratch struct {
 	openK, openTo []int
 	// the private key block being read (collectPrivateKey)
 	pkK, pkLine, pkEnd int
+	pkOut              bool
 	// tailDepth is how many of the last bytes of the text the keyword
 	// automaton holds as the start of a keyword (a Stream's; 0 at the end
 	// of a text)
