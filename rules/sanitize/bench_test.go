@@ -148,6 +148,8 @@ func BenchmarkSanitizeReal(b *testing.B) {
 }
 
 // BenchmarkStream64Real streams the same messages in 64-byte chunks.
+// held-B is the mean number of bytes held back after a chunk (what a
+// reader waits for).
 func BenchmarkStream64Real(b *testing.B) {
 	c := Default()
 	for _, name := range []string{"docs", "code"} {
@@ -157,15 +159,19 @@ func BenchmarkStream64Real(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(int64(totalLen(texts)))
 			t0 := cpuTime()
+			held, chunks := 0, 0
 			for b.Loop() {
 				for _, t := range texts {
 					for i := 0; i < len(t); i += 64 {
 						_, _ = st.WriteString(t[i:min(i+64, len(t))])
+						held += st.Buffered()
+						chunks++
 					}
 					_ = st.Flush()
 				}
 			}
 			reportCPU(b, t0, totalLen(texts))
+			b.ReportMetric(float64(held)/float64(chunks), "held-B")
 		})
 	}
 }

@@ -287,9 +287,27 @@ var bech32Val = func() (t [256]int8) {
 }()
 
 // bech32HRPs are the address prefixes of Bitcoin and Litecoin (main and
-// test networks); other bech32 strings (an age secret key) are not
-// addresses.
-var bech32HRPs = []string{"bc", "tb", "bcrt", "ltc", "tltc"}
+// test networks) and age's recipients (age1…, an X25519 public key; a
+// plugin's recipient is age1<plugin>1…); other bech32 strings (an age
+// secret key, AGE-SECRET-KEY-1…) are not public.
+var bech32HRPs = []string{"bc", "tb", "bcrt", "ltc", "tltc", "age"}
+
+// bech32PublicHRP reports a known public prefix, or an age plugin's.
+func bech32PublicHRP(hrp []byte) bool {
+	if slices.Contains(bech32HRPs, string(hrp)) {
+		return true
+	}
+	p, ok := bytes.CutPrefix(hrp, []byte("age1"))
+	if !ok || len(p) == 0 {
+		return false
+	}
+	for _, b := range p {
+		if !isAlnumLower(b) && b != '-' {
+			return false
+		}
+	}
+	return true
+}
 
 // bech32Address reports a bech32 or bech32m address whose checksum holds.
 func bech32Address(u []byte) bool {
@@ -300,18 +318,15 @@ func bech32Address(u []byte) bool {
 	if sep < 1 || len(u)-sep-1 < 6 {
 		return false
 	}
-	hrp := make([]byte, 0, 8)
+	var hb [24]byte
+	hrp := hb[:0]
 	for _, b := range u[:sep] {
 		if len(hrp) == cap(hrp) {
 			return false
 		}
 		hrp = append(hrp, lowerASCII[b])
 	}
-	known := false
-	for _, h := range bech32HRPs {
-		known = known || string(hrp) == h
-	}
-	if !known {
+	if !bech32PublicHRP(hrp) {
 		return false
 	}
 	upper, lower := false, false

@@ -6,12 +6,14 @@ import (
 )
 
 // Private key blocks can run to several kilobytes, longer than any regex
-// we allow, so they have a hand-written finder: a block starts at a BEGIN
-// marker and ends at the matching END marker if one comes within
-// privateKeyCap bytes. Without an END marker the block is the BEGIN marker
-// plus the key body that follows it (base64, header lines), still capped.
-// A Stream holds everything from a BEGIN marker until one of those is
-// decided, so no key line is ever emitted on its own.
+// we allow, so they have a hand-written finder. A block is a BEGIN
+// marker, the key body (lines of base64 or RFC 1421/4880 headers, as they
+// stand in code, YAML, JSON or a quote: indented, quoted, commented,
+// concatenated) and the END marker if it opens the line that ends the
+// body; without one, the block is the marker and the body. The body is
+// at most privateKeyCap bytes. A Stream holds everything from a BEGIN
+// marker until the body's end is known, so no key line is ever emitted
+// on its own, and no longer: a line of prose after the marker ends it.
 const privateKeyCap = 16 << 10
 
 var (
@@ -21,6 +23,9 @@ var (
 
 // pkMarkerMax is the longest BEGIN or END marker.
 const pkMarkerMax = 80
+
+// pkDecorMax bounds the decoration before an END marker on its line.
+const pkDecorMax = 16
 
 func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
@@ -37,36 +42,46 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 			continue
 		}
 		body := k + hdr[1]
-		limit := min(n, k+privateKeyCap)
-		end := -1
-		for p := body; p < limit; {
-			i := bytes.Index(text[p:limit], []byte("-----END"))
-			if i < 0 {
-				break
-			}
-			p += i
-			if m := pkEnd.FindIndex(text[p:min(n, p+pkMarkerMax)]); m != nil {
-				end = p + m[1]
-				break
-			}
-			if !eof && p+pkMarkerMax > n {
-				return from, k // the END marker may still be arriving
-			}
-			p += len("-----END")
+		// A Stream asks again with each chunk: the key lines already
+		// read are not read again (pkK, pkLine, pkEnd count like rejTo).
+		p, end0, out0 := body, body, false
+		if sc.pkK == sc.base+k+1 {
+			p, end0, out0 = sc.pkLine-sc.base, sc.pkEnd-sc.base, sc.pkOut
 		}
-		if end < 0 {
-			if !eof && n < k+privateKeyCap+pkMarkerMax {
-				return from, k
-			}
-			end = keyBodyEnd(text, body, k+privateKeyCap)
+		end, stop, more, resume, out := keyBody(text, p, end0, min(n, body+privateKeyCap), out0, eof)
+		if more || !eof && stop < 0 && n < body+privateKeyCap+pkMarkerMax {
+			sc.pkK, sc.pkLine, sc.pkEnd, sc.pkOut = sc.base+k+1, sc.base+resume, sc.base+end, out
+			return from, k // the body's end is not known yet
 		}
-		if !eof && end+lookahead > n {
+		blockEnd := end
+		if stop >= 0 {
+			q := stop
+			for q < n && q-stop < pkDecorMax && pkDecor(text[q]) {
+				q++
+			}
+			if !eof && q+pkMarkerMax > n {
+				return from, k // an END marker may be arriving
+			}
+			if m := pkEnd.FindIndex(text[q:min(n, q+pkMarkerMax)]); m != nil {
+				blockEnd = q + m[1]
+			}
+		}
+		if !eof && blockEnd+lookahead > n {
 			return from, k
 		}
-		if keyMaterial(text[body:end]) {
-			sc.cands = append(sc.cands, cand{ms: k, me: end, s: k, e: end, rule: ri})
+		material := text[body:end]
+		if blockEnd > end {
+			// With its END marker the block is everything between the
+			// markers (-----BEGIN … KEY-----<br>MIIE…<br>-----END … KEY-----,
+			// or key lines the reader does not know).
+			material = text[body:stop]
 		}
-		from = end
+		if keyMaterial(material) {
+			sc.cands = append(sc.cands, cand{ms: k, me: blockEnd, s: k, e: blockEnd, rule: ri})
+			from = blockEnd
+		} else {
+			from = body
+		}
 	}
 	if eof {
 		return from, n
@@ -79,6 +94,186 @@ func (c *Compiled) collectPrivateKey(sc *scratch, ri int, text []byte, from int,
 		}
 	}
 	return from, n
+}
+
+// keyBody reads the key body from p (just after a BEGIN marker, or where
+// an earlier call resumed, the body so far ending at end, out telling
+// whether a line other than a key line came already) on, line by line,
+// up to limit. The body is the key lines right after the marker; after
+// them, lines that are neither key lines nor prose (code, markup the
+// reader does not know) are crossed in search of an END marker, and a
+// line of prose stops the search. keyBody returns where the body ends,
+// where the prose line or the "-----" that stopped it starts (stop; -1
+// when it ran to limit), and more when the text ended before that was
+// known (never when eof), with the start of the line not judged yet
+// (resume) and out. Lines may be broken by real newlines or by the two
+// bytes \n of an escaped string; a "-----" stops the search where it
+// stands, since a marker may follow the last key bytes on their line.
+func keyBody(text []byte, p, end, limit int, out, eof bool) (_, stop int, more bool, resume int, _ bool) {
+	for p < limit {
+		q := p
+		for q < limit && text[q] != '\n' && !(text[q] == '\\' && q+1 < len(text) && text[q+1] == 'n') {
+			q++
+		}
+		line := text[p:q]
+		if i := bytes.Index(line, []byte("-----")); i >= 0 {
+			if !out && keyLine(line[:i]) {
+				end = p + i
+			}
+			return end, p + i, false, p, out
+		}
+		if q == len(text) && !eof {
+			return end, -1, true, p, out // the line is not whole yet
+		}
+		switch {
+		case keyLine(line):
+			if !out {
+				end = q
+			}
+		case proseLine(line):
+			return end, p, false, p, out
+		default:
+			out = true
+		}
+		if q >= limit {
+			return end, -1, false, p, out
+		}
+		if text[q] == '\\' {
+			q++
+		}
+		p = q + 1
+	}
+	return end, -1, false, p, out
+}
+
+// proseLine reports a line of prose: three words or more of letters
+// only (a word may end in punctuation), after any decoration.
+func proseLine(l []byte) bool {
+	words, w, letters := 0, 0, true
+	for k := 0; k <= len(l); k++ {
+		if k == len(l) || l[k] == ' ' || l[k] == '\t' {
+			if w >= 2 && letters {
+				words++
+			}
+			w, letters = 0, true
+			continue
+		}
+		b := l[k]
+		switch {
+		case isLetter(b):
+			w++
+		case w > 0 && (b == '.' || b == ',' || b == ';' || b == ':' || b == '!' || b == '?') && (k+1 == len(l) || l[k+1] == ' '):
+		case w == 0 && pkDecor(b):
+		default:
+			letters = false
+		}
+	}
+	return words >= 3
+}
+
+// pkDecor are the bytes a key line may carry around its base64 where it
+// is quoted, indented, commented, concatenated or escaped.
+func pkDecor(b byte) bool {
+	switch b {
+	case ' ', '\t', '\r', '"', '\'', '`', '#', '>', '*', '/', '+', ',', ';', '(', ')', '\\', '|', '$', '@':
+		return true
+	}
+	return false
+}
+
+// keyLine reports a line of a key body: blank or decoration only, a
+// header ("Proc-Type: 4,ENCRYPTED", "Comment: …"), or base64 — one word,
+// or words of which one is 16 characters or more (a key flattened onto
+// one line with spaces). The line may start with a line number (cat -n,
+// a file read by the agent's tool: "    12\t…", "12→…", "12: …") or a
+// diff's "+"/"-". A line of prose has short words and punctuation, and
+// ends the body.
+func keyLine(l []byte) bool {
+	i, j := 0, len(l)
+	for i < j && (pkDecor(l[i]) || l[i] == '-') {
+		i++
+	}
+	if d := i; d < j && isDigitByte(l[d]) {
+		for d < j && d-i < 8 && isDigitByte(l[d]) {
+			d++
+		}
+		switch {
+		case d < j && (l[d] == '\t' || l[d] == ' ' || l[d] == ':' || l[d] == '|'):
+			i = d + 1
+		case bytes.HasPrefix(l[d:j], []byte("→")):
+			i = d + len("→")
+		}
+		for i < j && (pkDecor(l[i]) || l[i] == '-') {
+			i++
+		}
+	}
+	// A string literal's prefix (Python's b"…", r'…', rb"…").
+	if p := i; p < j && bytes.IndexByte([]byte("bBrRuUfF"), l[p]) >= 0 {
+		if p+1 < j && bytes.IndexByte([]byte("bBrR"), l[p+1]) >= 0 {
+			p++
+		}
+		if p+1 < j && (l[p+1] == '"' || l[p+1] == '\'') {
+			i = p + 1
+			for i < j && pkDecor(l[i]) {
+				i++
+			}
+		}
+	}
+	// HTML tags around a line (<code>, <br/>, </p>) are markup, like
+	// the decoration around them.
+	for t := 0; t < 4 && i < j && l[i] == '<'; t++ {
+		e := bytes.IndexByte(l[i:j], '>')
+		if e < 0 || e > 8 {
+			break
+		}
+		i += e + 1
+		for i < j && pkDecor(l[i]) {
+			i++
+		}
+	}
+	for t := 0; t < 8; t++ {
+		for j > i && pkDecor(l[j-1]) && l[j-1] != '>' {
+			j--
+		}
+		if j == i || l[j-1] != '>' {
+			break
+		}
+		if b := bytes.LastIndexByte(l[i:j], '<'); b >= 0 && j-(i+b) <= 8 {
+			j = i + b
+		} else {
+			j-- // a '>' alone
+		}
+	}
+	l = l[i:j]
+	if len(l) == 0 {
+		return true
+	}
+	if h := bytes.IndexByte(l, ':'); h > 0 && h <= 40 && isLetter(l[0]) && (h+1 == len(l) || l[h+1] == ' ') {
+		name := true
+		for _, b := range l[:h] {
+			name = name && (isAlnum(b) || b == '-')
+		}
+		if name {
+			return true
+		}
+	}
+	words, long, w := 0, false, 0
+	for k := 0; k <= len(l); k++ {
+		if k == len(l) || l[k] == ' ' {
+			if w > 0 {
+				words++
+				long = long || w >= 16
+			}
+			w = 0
+			continue
+		}
+		b := l[k]
+		if !isAlnum(b) && b != '+' && b != '/' && b != '=' {
+			return false
+		}
+		w++
+	}
+	return words == 1 || long
 }
 
 var pkMarker = []byte("-----BEGIN")
@@ -96,43 +291,4 @@ func keyMaterial(b []byte) bool {
 		}
 	}
 	return false
-}
-
-// keyBodyEnd returns where the key body after a BEGIN marker stops: after
-// the last line made only of base64 (or an RFC 1421 header such as
-// "Proc-Type: 4,ENCRYPTED", or blank) and before the first line that is
-// anything else, or at limit. Lines may be broken by real newlines or by
-// the two bytes \n of an escaped string.
-func keyBodyEnd(text []byte, p, limit int) int {
-	limit = min(limit, len(text))
-	end := p
-	for p < limit {
-		// one line
-		q := p
-		base64Only, header := true, false
-		for q < limit && text[q] != '\n' && !(text[q] == '\\' && q+1 < limit && text[q+1] == 'n') {
-			b := text[q]
-			switch {
-			case b >= 'A' && b <= 'Z', b >= 'a' && b <= 'z', b >= '0' && b <= '9', b == '+', b == '/', b == '=', b == '\r':
-			case b == ':' || b == ',' || b == '-' || b == ' ':
-				if b == '-' && bytes.HasPrefix(text[q:], []byte("-----")) {
-					return end
-				}
-				base64Only = false
-				header = header || b == ':'
-			default:
-				return end
-			}
-			q++
-		}
-		if !base64Only && !header {
-			return end
-		}
-		end = q
-		if q < limit && text[q] == '\\' {
-			q++
-		}
-		p = q + 1
-	}
-	return min(end, limit)
 }

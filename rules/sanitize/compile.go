@@ -92,6 +92,7 @@ type rule struct {
 	valueGate   func([]byte, int) bool
 	first       *[256]bool // bytes that can start a match
 	charset     *[256]bool // bytes that can appear anywhere in a match
+	stop        *[256]bool // bytes no match can hold (charset's complement; a quoted value's only '\n')
 	leadSet     *[256]bool // bytes that can precede a match's first keyword
 	builtin     builtinKind
 	// A pattern ending in a bounded run of one ASCII class ([A-Za-z0-9]
@@ -351,6 +352,10 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	r.first = firstBytes(tree)
 	r.charset = new([256]bool)
 	addCharset(tree, r.charset)
+	r.stop = new([256]bool)
+	for b := range r.stop {
+		r.stop[b] = !r.charset[b] && (!r.quoted || b == '\n')
+	}
 	r.leadSet = p.leadSet
 	if r.leadSet == nil {
 		r.leadSet = r.charset
@@ -559,8 +564,9 @@ func addFirst(re *syntax.Regexp, set *[256]bool) bool {
 	return false
 }
 
-// addCharset adds every byte a match of re may contain. Non-ASCII runes
-// and "any character" mark every byte, which is always safe.
+// addCharset adds every byte a match of re may contain. A non-ASCII rune
+// (ñ, or the Kelvin sign K folds to) marks every byte from 0x80 on, the
+// bytes its UTF-8 is made of; "any character" marks every byte.
 func addCharset(re *syntax.Regexp, set *[256]bool) {
 	all := func() {
 		for i := range set {
@@ -571,8 +577,9 @@ func addCharset(re *syntax.Regexp, set *[256]bool) {
 	case syntax.OpLiteral:
 		for _, r := range re.Rune {
 			if r >= utf8.RuneSelf || !addRune(r, re.Flags&syntax.FoldCase != 0, set) {
-				all()
-				return
+				for b := 0x80; b < 256; b++ {
+					set[b] = true
+				}
 			}
 		}
 	case syntax.OpCharClass:

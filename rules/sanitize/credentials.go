@@ -167,7 +167,9 @@ func netrcGate(text []byte, k int) bool {
 	for i < n && isLetter(text[i]) {
 		i++
 	}
-	machine := i-k == len("machine")
+	// "default" has as many letters as "machine": compare the word, not
+	// its length (the default entry has no host).
+	machine := string(text[k:i]) == "machine"
 	skipSpace := func() bool {
 		sp := i
 		for i < n && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n') && i-sp < 16 {

@@ -206,7 +206,7 @@ func defaultPatterns() []Pattern {
 			Boundary:    BoundaryWord,
 			MinEntropy:  3.0,
 			Description: "Authorization: Bearer/Basic credentials",
-			valueCheck:  hasDigitOrMixedCase,
+			valueCheck:  credentialValue,
 			gate:        spacedValueAfter(12)},
 		Pattern{ID: "cli-user-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?:-u|--user)[ \t]{1,4}["']?[A-Za-z0-9._@+-]{1,64}:(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{3,128})`,
@@ -222,8 +222,8 @@ func defaultPatterns() []Pattern {
 		// German (Passwort), French (mot de passe), chave. A quoted value
 		// runs to its closing quote: passwords are often words.
 		Pattern{ID: "password-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
-			Keywords:    []string{"passw", "pwd", "passphrase", "_pass", "pass_", "senha", "contrase", "mot de passe", "mot_de_passe", "mot-de-passe", "motdepasse", "chave", "clave"},
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|sshpass|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
+			Keywords:    []string{"passw", "pwd", "passphrase", "sshpass", "_pass", "pass_", "senha", "contrase", "mot de passe", "mot_de_passe", "mot-de-passe", "motdepasse", "chave", "clave"},
 			Lead:        lead(42),
 			MinEntropy:  2.0,
 			Description: "a value assigned to a password-like name",

@@ -81,6 +81,13 @@ type scratch struct {
 	// text, of which a Stream's text[0] is at base
 	rejTo, rejFrom []int
 	base           int
+	// per rule: the text after the keyword at openK-1 (counted like
+	// rejTo) holds no byte the rule's matches cannot hold up to openTo
+	// (endsIn resumes there with the next chunk)
+	openK, openTo []int
+	// the private key block being read (collectPrivateKey)
+	pkK, pkLine, pkEnd int
+	pkOut              bool
 	// tailDepth is how many of the last bytes of the text the keyword
 	// automaton holds as the start of a keyword (a Stream's; 0 at the end
 	// of a text)
@@ -171,6 +178,8 @@ func (c *Compiled) reset(sc *scratch) {
 		sc.next = make([]int, len(c.rules))
 		sc.rejTo = make([]int, len(c.rules))
 		sc.rejFrom = make([]int, len(c.rules))
+		sc.openK = make([]int, len(c.rules))
+		sc.openTo = make([]int, len(c.rules))
 		sc.byRule = make([][]int32, len(c.rules))
 		sc.mark = make([]uint32, len(c.rules))
 		sc.touched = sc.touched[:0]
@@ -180,7 +189,11 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.next = sc.next[:len(c.rules)]
 	sc.rejTo = sc.rejTo[:len(c.rules)]
 	sc.rejFrom = sc.rejFrom[:len(c.rules)]
+	sc.openK = sc.openK[:len(c.rules)]
+	sc.openTo = sc.openTo[:len(c.rules)]
 	clear(sc.rejTo)
+	clear(sc.openK)
+	sc.pkK = 0
 	sc.base = 0
 	sc.pgNot = -1
 }
@@ -364,7 +377,7 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			continue
 		}
 		ws := max(from, k-r.lead)
-		if !eof && k+need > n {
+		if !eof && k+need > n && !r.endsIn(sc, ri, text, k) {
 			return from, r.leadStart(text, k, ws)
 		}
 		// Before its first keyword a match holds only leadSet bytes, so
@@ -419,6 +432,34 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	// first keyword.
 	p := max(from, n-min(sc.tailDepth, r.maxKwLen-1))
 	return from, r.leadStart(text, p, max(from, p-r.lead))
+}
+
+// endsIn reports whether every match holding the keyword at k is known
+// in text already, before the pattern's maximum length has arrived: a
+// match is one run of bytes its regex may hold, so a byte it may not hold
+// (r.stop) after k ends every such match there, and once the lookahead
+// (and a removal's tidy reach) past that byte is in, the search at k
+// reads exactly what it would read in the whole text. A keyword in a
+// line of prose thus waits for the line's end, not for 2 KiB of a tool
+// list's maximum.
+// A Stream asks again with each chunk; the stretch already read is
+// remembered (openK, openTo) and not read again.
+func (r *rule) endsIn(sc *scratch, ri int, text []byte, k int) bool {
+	tail := lookahead
+	if r.remove {
+		tail += removalReach
+	}
+	q, lim := k, len(text)-tail
+	if sc.openK[ri] == sc.base+k+1 {
+		q = max(q, sc.openTo[ri]-sc.base)
+	}
+	for ; q < lim; q++ {
+		if r.stop[text[q]] {
+			return true
+		}
+	}
+	sc.openK[ri], sc.openTo[ri] = sc.base+k+1, sc.base+max(q, k)
+	return false
 }
 
 // leadStart is the earliest start, no earlier than lo, of a match whose

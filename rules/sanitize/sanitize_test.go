@@ -2,6 +2,7 @@ package sanitize
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -174,6 +175,40 @@ func TestPrivateKeyBlock(t *testing.T) {
 		in := "-----BEGIN RSA PRIVATE KEY-----\n" + body + "\nand then prose"
 		assert.Equal(t, "[token]\nand then prose", SanitizeOutput(in))
 	})
+	line := "MIIEowIBAAKCAQEAq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQXk29dLq8ZpA3mW"
+	for _, tc := range []struct{ name, in, want string }{
+		{"indented in yaml", "tls:\n  key: |\n    -----BEGIN RSA PRIVATE KEY-----\n    " + line + "\n    " + line + "\n    -----END RSA PRIVATE KEY-----\n  ca: x\n",
+			"tls:\n  key: |\n    [token]\n  ca: x\n"},
+		{"quoted and concatenated", "const k = \"-----BEGIN PRIVATE KEY-----\\n\" +\n  \"" + line + "\\n\" +\n  \"-----END PRIVATE KEY-----\";",
+			"const k = \"[token]\";"},
+		{"pgp headers", "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\nComment: https://gpgtools.org\n\n" + line + "\n=Xk29\n-----END PGP PRIVATE KEY BLOCK-----\nok",
+			"[token]\nok"},
+		{"flattened onto one line", "key=-----BEGIN RSA PRIVATE KEY----- " + line + " " + line + " AB== -----END RSA PRIVATE KEY----- done",
+			"key=[token] done"},
+		{"numbered lines (cat -n)", "     1\t-----BEGIN RSA PRIVATE KEY-----\n     2\t" + line + "\n     3\t" + line + "\n     4\t-----END RSA PRIVATE KEY-----\n     5\tnext",
+			"     1\t[token]\n     5\tnext"},
+		{"numbered lines (a read tool)", "     1→-----BEGIN RSA PRIVATE KEY-----\n     2→" + line + "\n     3→-----END RSA PRIVATE KEY-----\n",
+			"     1→[token]\n"},
+		{"html, one line", "<p>-----BEGIN RSA PRIVATE KEY-----<br>" + line + "<br>" + line + "<br>-----END RSA PRIVATE KEY-----</p>", "<p>[token]</p>"},
+		{"html, a line each", "<pre>-----BEGIN RSA PRIVATE KEY-----<br/>\n" + line + "<br/>\n" + line + "<br/>\n-----END RSA PRIVATE KEY-----</pre>", "<pre>[token]</pre>"},
+		{"python bytes literals", "KEY = (b\"-----BEGIN RSA PRIVATE KEY-----\\n\"\n       b\"" + line + "\\n\"\n       b\"-----END RSA PRIVATE KEY-----\\n\")\n",
+			"KEY = (b\"[token]\\n\")\n"},
+		{"lines the reader does not know, then END", "[12:00:01] -----BEGIN RSA PRIVATE KEY-----\n[12:00:01] " + line + "\n[12:00:02] " + line + "\n[12:00:02] -----END RSA PRIVATE KEY-----\n[12:00:03] ok",
+			"[12:00:01] [token]\n[12:00:03] ok"},
+		{"code that names the marker", "const begin = \"-----BEGIN RSA PRIVATE KEY-----\"\nif strings.HasPrefix(s, begin) {\n\treturn parse(s)\n}\n// The body is read line by line here.\nconst end = \"-----END RSA PRIVATE KEY-----\"",
+			"const begin = \"-----BEGIN RSA PRIVATE KEY-----\"\nif strings.HasPrefix(s, begin) {\n\treturn parse(s)\n}\n// The body is read line by line here.\nconst end = \"-----END RSA PRIVATE KEY-----\""},
+		{"a diff", "-----BEGIN EC PRIVATE KEY-----\n-" + line + "\n+" + line + "\n-----END EC PRIVATE KEY-----", "[token]"},
+		{"prose after the marker", "A key file opens with -----BEGIN RSA PRIVATE KEY-----\nand the body follows, then the\n-----END RSA PRIVATE KEY----- line.",
+			"A key file opens with -----BEGIN RSA PRIVATE KEY-----\nand the body follows, then the\n-----END RSA PRIVATE KEY----- line."},
+		{"documentation", "(`-----BEGIN PRIVATE KEY-----\\n...\\n-----END…` is documentation)", "(`-----BEGIN PRIVATE KEY-----\\n...\\n-----END…` is documentation)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			assert.Equal(t, tc.want, SanitizeOutput(tc.in))
+			rng := rand.New(rand.NewPCG(uint64(len(tc.in)), 7))
+			assert.Equal(t, tc.want, streamAll(t, Default(), tc.in, func() int { return 1 + rng.IntN(9) }))
+		})
+	}
 	t.Run("public key stays", func(t *testing.T) {
 		t.Parallel()
 		in := "-----BEGIN PUBLIC KEY-----\nabc\n-----END PUBLIC KEY-----"

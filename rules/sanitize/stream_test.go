@@ -3,6 +3,7 @@ package sanitize
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -125,6 +126,38 @@ func TestStreamHoldBack(t *testing.T) {
 	assert.NotContains(t, out.String(), "MIIB")
 }
 
+// A keyword's match ends at the first byte its pattern cannot hold, so
+// a keyword in a line of prose is held until the line is out (plus the
+// lookahead, and a removal's tidy reach), not for its pattern's whole
+// maximum length (a tool list's is over 2 KiB).
+func TestStreamHoldEndsWithTheMatch(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	more := strings.Repeat("and then the build ran on. ", 20)
+	for _, tc := range []struct {
+		line string
+		max  int // bytes a later text may still hold
+	}{
+		{"run it with --allowedTools Read,Grep \"Bash(npm:*)\" to limit it.\n", removalReach + lookahead + 64},
+		{"the header was eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlX2hlcmU here.\n", c.hold + 64},
+		{"set the key=value pairs, then the token is read.\n", c.hold + 64},
+		{"-----BEGIN RSA PRIVATE KEY----- is how a key file opens.\n", c.hold + 64},
+	} {
+		t.Run(tc.line[:12], func(t *testing.T) {
+			t.Parallel()
+			var out bytes.Buffer
+			st := NewStream(c, &out)
+			_, _ = st.WriteString(tc.line)
+			for i := 0; i < len(more); i += 64 {
+				_, _ = st.WriteString(more[i:min(i+64, len(more))])
+			}
+			assert.LessOrEqual(t, st.Buffered(), tc.max)
+			require.NoError(t, st.Flush())
+			assert.Equal(t, c.Sanitize(tc.line+more), out.String())
+		})
+	}
+}
+
 func TestStreamPrivateKeyCap(t *testing.T) {
 	t.Parallel()
 	var out bytes.Buffer
@@ -197,5 +230,69 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 		out := c.Sanitize(planted)
 		require.NotContains(t, out, p, "planted secret survived in %q", planted)
 		require.Equal(t, out, streamAll(t, c, planted, func() int { return 1 + rng.IntN(40) }))
+	})
+}
+
+// FuzzPrivateKeyBlock: a key written in any of the forms a block's body
+// may take (indented, quoted and concatenated, commented, escaped,
+// flattened, with headers), inside random text, never shows a piece of
+// its body, and a stream cut anywhere equals one-shot.
+func FuzzPrivateKeyBlock(f *testing.F) {
+	f.Add("before ", " after", uint8(0), uint8(3), uint64(1))
+	f.Add("key: |\n", "\nnext: 1", uint8(1), uint8(5), uint64(2))
+	f.Add(`k = "`, `";`, uint8(2), uint8(2), uint64(3))
+	f.Add("", "", uint8(7), uint8(9), uint64(4))
+	c := Default()
+	bodyLines := []string{
+		"MIIEowIBAAKCAQEAq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQXk29dLq8ZpA3mW",
+		"b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW",
+		"Zq1XbR7mT2pL9vK4cN8wY3hJ6fD5sG0aE1uI2oQ7rV9xB4nM3kC8zW6yH5tF0gA=",
+	}
+	f.Fuzz(func(t *testing.T, pre, post string, form, lines uint8, seed uint64) {
+		n := 1 + int(lines%6)
+		var body []string
+		for i := range n {
+			body = append(body, bodyLines[(i+int(seed))%len(bodyLines)])
+		}
+		begin, end := "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----"
+		var block string
+		switch form % 9 {
+		case 0:
+			block = begin + "\n" + strings.Join(body, "\n") + "\n" + end
+		case 1: // indented
+			block = "    " + begin + "\n    " + strings.Join(body, "\n    ") + "\n    " + end
+		case 2: // escaped newlines in one string
+			block = begin + `\n` + strings.Join(body, `\n`) + `\n` + end + `\n`
+		case 3: // concatenated string literals
+			block = begin + "\\n\" +\n  \"" + strings.Join(body, "\\n\" +\n  \"") + "\\n\" +\n  \"" + end
+		case 4: // flattened with spaces
+			block = begin + " " + strings.Join(body, " ") + " " + end
+		case 5: // commented, with headers
+			block = "# " + begin + "\n# Proc-Type: 4,ENCRYPTED\n# DEK-Info: AES-128-CBC,0A1B2C3D\n#\n# " + strings.Join(body, "\n# ") + "\n# " + end
+		case 6, 7: // numbered lines, as cat -n or a read tool shows a file
+			sep := "\t"
+			if form%9 == 7 {
+				sep = "→"
+			}
+			lines := append(append([]string{begin}, body...), end)
+			for i := range lines {
+				lines[i] = fmt.Sprintf("%6d%s%s", i+1, sep, lines[i])
+			}
+			block = strings.Join(lines, "\n")
+		case 8: // html
+			block = "<pre>" + begin + "<br/>\n" + strings.Join(body, "<br/>\n") + "<br/>\n" + end + "</pre>"
+		}
+		in := pre + "\n" + block + "\n" + post
+		out := c.Sanitize(in)
+		for _, l := range body {
+			for i := 0; i+16 <= len(l); i += 8 {
+				if strings.Contains(pre+post, l[i:i+16]) {
+					continue
+				}
+				require.NotContains(t, out, l[i:i+16], "key body shows in %q", out)
+			}
+		}
+		rng := rand.New(rand.NewPCG(seed, uint64(form)))
+		require.Equal(t, out, streamAll(t, c, in, func() int { return 1 + rng.IntN(48) }))
 	})
 }

@@ -76,11 +76,30 @@ func hexNumber(v []byte) bool {
 
 // publicValue reports values that prove to be public whatever name they
 // are assigned to: an SSH public key, a content id, a checksummed
-// address (benign.go). Hashes and ids are not among them: an API key is
-// often hexadecimal.
+// address or an age recipient (benign.go), an Ethereum address (a token
+// contract is assigned to "token" in wallet code). Hashes and ids are not
+// among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
-	return sshPublicKeyBlob(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v)
+	return sshPublicKeyBlob(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v)
 }
+
+// ethAddress reports 0x and 40 hex digits: the 20-byte address of an
+// Ethereum account or contract (a private key is 64 digits).
+func ethAddress(v []byte) bool {
+	if len(v) != 42 || v[0] != '0' || v[1] != 'x' && v[1] != 'X' {
+		return false
+	}
+	for _, b := range v[2:] {
+		if _, ok := hexVal(b); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// credentialValue is a value after Bearer, Basic or token: random-looking
+// and not a public value.
+func credentialValue(v []byte) bool { return hasDigitOrMixedCase(v) && !publicValue(v) }
 
 func hasDigitOrMixedCase(v []byte) bool {
 	var up, lo, dig, other bool

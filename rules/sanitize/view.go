@@ -431,6 +431,11 @@ func decodeEscape(s []byte, eof bool) (rune, int, seqStatus) {
 			return 0, 0, seqNone
 		}
 		return v, 4, seqOK
+	case '\\':
+		if r, n, st := doubleEscape(s, eof); st != seqNone {
+			return r, n, st
+		}
+		return '\\', 2, seqOK
 	case 'e':
 		// \e is ESC only where a terminal sequence follows (printf '\e[1m').
 		if len(s) < 3 {
@@ -446,6 +451,31 @@ func decodeEscape(s []byte, eof bool) (rune, int, seqStatus) {
 		}
 	}
 	return 0, 0, seqNone
+}
+
+// doubleEscape decodes an escape of ASCII escaped twice at s[0]
+// (`\\u002d`, `\\x2d`: a JSON string encoded again, or printed as a
+// literal), which a reader decoding the text twice sees as the
+// character. Only ASCII: a doubled escape of anything else stays two
+// layers (a path such as `C:\\u00e9` is not worth guessing about).
+func doubleEscape(s []byte, eof bool) (rune, int, seqStatus) {
+	if len(s) < 3 {
+		return 0, 0, undecided(eof)
+	}
+	digits := 0
+	switch s[2] {
+	case 'u':
+		digits = 4
+	case 'x':
+		digits = 2
+	default:
+		return 0, 0, seqNone
+	}
+	v, st := hexRun(s, 3, digits, eof)
+	if st != seqOK || v == 0 || v >= utf8.RuneSelf {
+		return 0, 0, notOK(st)
+	}
+	return v, 3 + digits, seqOK
 }
 
 // namedEntities are the HTML character references decoded: those that
@@ -584,6 +614,13 @@ func ansiAt(raw []byte, i int, eof bool) (int, rune, seqStatus) {
 
 // csiAt reads a control sequence's parameters, intermediates and final
 // byte from p on.
+//
+// A space straight after the introducer is taken for text, as after a
+// lone ESC: the introducer is dropped and the space and what follows
+// stay (ESC [ space AKIA… reads " AKIA…", not "KIA…"). After
+// intermediates (ESC [ 6 space q), the final byte follows punctuation
+// and may start a word, so a letter or digit there is kept, as for the
+// other escape sequences (see ansiAt).
 func csiAt(p int, next func(int) (rune, int, seqStatus)) (int, rune, seqStatus) {
 	inter := false
 	for k := 0; k < maxSeqRunes; k++ {
@@ -591,16 +628,22 @@ func csiAt(p int, next func(int) (rune, int, seqStatus)) (int, rune, seqStatus) 
 		if st != seqOK {
 			return 0, 0, st
 		}
-		p += n
+		if k == 0 && r == ' ' {
+			return p, 0, seqOK
+		}
 		switch {
 		case r >= 0x30 && r <= 0x3f && !inter:
 		case r >= 0x20 && r <= 0x2f:
 			inter = true
 		case r >= 0x40 && r <= 0x7e:
-			return p, 0, seqOK
+			if inter && r < utf8.RuneSelf && isAlnum(byte(r)) {
+				return p, 0, seqOK
+			}
+			return p + n, 0, seqOK
 		default:
 			return 0, 0, seqNone
 		}
+		p += n
 	}
 	return 0, 0, seqNone
 }

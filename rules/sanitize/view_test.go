@@ -20,7 +20,9 @@ func TestViewDecodes(t *testing.T) {
 	for _, tc := range []struct{ raw, view string }{
 		{"plain text stays", "plain text stays"},
 		{`sk\u002dant`, "sk-ant"},
-		{`sk\u002Dant \/x \"q\" \\u002d`, `sk-ant /x "q" \u002d`},
+		{`sk\u002Dant \/x \"q\" \\u002d`, `sk-ant /x "q" -`},
+		{`sk\\u002dant \\x2d \\u00e9 \\x00 \\q \\u12`, `sk-ant - \u00e9 \x00 \q \u12`}, // ASCII escaped twice
+		{`gh\\u001b[31mp_x`, "ghp_x"},
 		{`a\u{2d}b \U0000002d \x2d \055`, "a-b - - -"},
 		{`\ud83d\ude00 \ud83d alone \ude00`, "😀 \\ud83d alone \\ude00"},
 		{`\xe9 \x00 \q \u12 \u12zz`, `\xe9 \x00 \q \u12 \u12zz`},
@@ -32,6 +34,7 @@ func TestViewDecodes(t *testing.T) {
 		{`gh\u001b[31mp_\033[0mx\e[1my`, "ghp_xy"},
 		{"\x1b]8;;https://u:p@h/\x1b\\link\x1b]8;;\x1b\\", " 8;;https://u:p@h/ link 8;; "},
 		{"title\x1b]0;t\x07end", "title 0;t end"},
+		{"k:\x1b[ AKIA \x1b[6 qx \x1b[1 Zy \x1b[!p \x1b[4 @z", "k: AKIA qx Zy p z"}, // a space after ESC [ is text; a final letter after intermediates stays
 		{"lone \x1b and \u009b2Jcsi \x1b!Ax", "lone  and csi Ax"},
 		{"gh\u200bp\u200c_\u200d\u2060a\ufeffb\u00adc\u034fd\U000e0061e", "ghp_abcde"},
 		{"ｇｈｐ＿ＡＢＣ１２３", "ghp_ABC123"},
