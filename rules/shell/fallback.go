@@ -90,6 +90,87 @@ func winRules(w *walker, text string) {
 	low := strings.ToLower(text)
 	runText(w, winTextRules, low)
 	winRemove(w, low)
+	if plain, ok := winPlainNames(low); ok {
+		runText(w, winTextRules, plain)
+		winRemove(w, plain)
+	}
+}
+
+// winTools are the Windows programs the text rules name. A name spelled
+// with the characters cmd.exe or a POSIX shell drop before running it
+// (c^ertutil, c""ertutil, c\ertutil) is the same program.
+var winTools = map[string]bool{
+	"certutil": true, "bitsadmin": true, "certreq": true, "mshta": true, "regsvr32": true, "rundll32": true,
+	"imewdbld": true, "esentutl": true, "replace": true, "expand": true, "extrac32": true, "rpcping": true,
+	"vssadmin": true, "wbadmin": true, "bcdedit": true, "wevtutil": true, "diskpart": true, "format": true,
+	"reg": true, "findstr": true, "appcmd": true, "vaultcmd": true, "cmdkey": true, "procdump": true,
+	"taskkill": true, "shutdown": true, "netsh": true, "net": true, "net1": true, "sc": true,
+	"icacls": true, "cacls": true, "takeown": true, "wmic": true, "schtasks": true, "del": true,
+	"erase": true, "rd": true, "rmdir": true, "powershell": true, "pwsh": true, "cmd": true,
+}
+
+// winPlainNames rewrites, in lower-cased text, every word that is a
+// Windows tool name once the caret, empty-quote and backslash escapes are
+// dropped to that name. ok is false when no word changed (the common
+// case, which allocates nothing).
+func winPlainNames(low string) (string, bool) {
+	if !strings.ContainsAny(low, `^"\`) {
+		return "", false
+	}
+	var b strings.Builder
+	changed := false
+	start := -1
+	flush := func(end int) {
+		tok := low[start:end]
+		if plain := winPlainName(tok); plain != "" {
+			if !changed {
+				b.Grow(len(low))
+				b.WriteString(low[:start])
+				changed = true
+			}
+			b.WriteString(plain)
+		} else if changed {
+			b.WriteString(tok)
+		}
+		start = -1
+	}
+	for i := 0; i < len(low); i++ {
+		c := low[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == '&' || c == '|' || c == '(' || c == ')' {
+			if start >= 0 {
+				flush(i)
+			}
+			if changed {
+				b.WriteByte(c)
+			}
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		flush(len(low))
+	}
+	if !changed {
+		return "", false
+	}
+	return b.String(), true
+}
+
+// winPlainName is the tool a word spells with escapes dropped, or "".
+func winPlainName(tok string) string {
+	if !strings.ContainsAny(tok, `^"\`) {
+		return ""
+	}
+	plain := strings.NewReplacer("^", "", `""`, "", `\`, "").Replace(tok)
+	if plain == tok {
+		return ""
+	}
+	if !winTools[strings.TrimSuffix(plain, ".exe")] {
+		return ""
+	}
+	return plain
 }
 
 var winRemoveCmds = map[string]bool{

