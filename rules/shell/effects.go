@@ -318,7 +318,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 			e.assign(as)
 		}
 	case *syntax.TimeClause:
-		out = e.stmt(c.Stmt, in)
+		out = e.stmt(timeCommand(c), in)
 	case *syntax.CoprocClause:
 		e.stmt(c.Stmt, stdin{})
 	case nil:

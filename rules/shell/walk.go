@@ -149,7 +149,7 @@ func (w *walker) stmt(s *syntax.Stmt) {
 	case *syntax.DeclClause:
 		w.declClause(c)
 	case *syntax.TimeClause:
-		w.stmt(c.Stmt)
+		w.stmt(timeCommand(c))
 	case *syntax.CoprocClause:
 		w.stmt(c.Stmt)
 	case *syntax.TestClause:
@@ -781,4 +781,25 @@ func literalWord(wd *syntax.Word) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// timeCommand is the statement a time clause runs. Bash takes `time` for
+// its keyword only when no option other than -p follows; `time -f FMT cmd`
+// runs the time program, which reads -f's value and then runs cmd, so the
+// statement is given back with the time program's name in front.
+func timeCommand(c *syntax.TimeClause) *syntax.Stmt {
+	s := c.Stmt
+	if s == nil {
+		return nil
+	}
+	call, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || !strings.HasPrefix(call.Args[0].Lit(), "-") {
+		return s
+	}
+	name := &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{ValuePos: call.Args[0].Pos(), ValueEnd: call.Args[0].Pos(), Value: "time"}}}
+	cp := *s
+	cc := *call
+	cc.Args = append([]*syntax.Word{name}, call.Args...)
+	cp.Cmd = &cc
+	return &cp
 }
