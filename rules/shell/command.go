@@ -156,6 +156,37 @@ func (w *walker) judgeUnlisted(name string, args []field, full []field) {
 		return
 	}
 	w.judgeDataDelete("", args, full)
+	// A program we know nothing about followed by one we judge may be a
+	// wrapper no row names (valgrind, faketime, a job queue): what it
+	// would run is judged as if it ran, the worst it could be. Only the
+	// command it names is judged: a signal and a PID given to an unknown
+	// program are not a kill.
+	if i := innerCommand(args); i >= 0 {
+		w.command(args[i:])
+	}
+}
+
+// innerCommand is the index of the first operand of args that names a
+// command the guard judges or a wrapper and is itself given arguments,
+// or -1. A bare name (tldr kill, cheat shutdown) is a topic, not a run,
+// and a word right after an option may be that option's value.
+func innerCommand(args []field) int {
+	for i, a := range args {
+		if a.dyn || a.s == "" || a.s[0] == '-' || i+1 >= len(args) {
+			continue
+		}
+		if prev := args[max(i-1, 0)].s; i > 0 && prev != "--" && strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") {
+			continue // may be that option's value (--what shutdown)
+		}
+		n := cmdName(a.s)
+		if c, ok := commandIndex[n]; ok && c.judge != nil {
+			return i
+		}
+		if _, ok := wrapperIndex[n]; ok {
+			return i
+		}
+	}
+	return -1
 }
 
 // judgeExecDownloaded: is a file fetched earlier in the script run now?

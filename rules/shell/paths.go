@@ -132,7 +132,7 @@ func classifyClean(p string) pathClass {
 		return pcOther
 	}
 	if p[0] != '/' {
-		if strings.Trim(p, "./") == "" {
+		if dotsOnly(p) {
 			return pcCwd
 		}
 		return pcOther
@@ -340,4 +340,15 @@ var criticalServices = map[string]bool{
 	"mysql": true, "mysqld": true, "mariadb": true, "postgresql": true, "redis": true,
 	"redis-server": true, "mongod": true, "dbus": true, "fail2ban": true, "clamav-daemon": true,
 	"falcon-sensor": true, "osqueryd": true, "wazuh-agent": true, "crowdstrike": true,
+}
+
+// dotsOnly: a relative path made of . and .. alone (./.., ../../); "..."
+// is a file name like any other.
+func dotsOnly(p string) bool {
+	for seg := range strings.SplitSeq(p, "/") {
+		if seg != "" && seg != "." && seg != ".." {
+			return false
+		}
+	}
+	return true
 }

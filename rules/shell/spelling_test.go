@@ -113,3 +113,44 @@ func TestEffectsTimeProgram(t *testing.T) {
 		{"time -o", "time -o t.txt -v rm -rf /x", []middleware.Effect{del("/x")}, []middleware.Effect{ex("-o"), ex("t.txt")}},
 	})
 }
+
+// TestAnalyzeUnknownWrappers: a program no row names, followed by a
+// command the guard judges, is judged by that command; an unknown
+// program's own arguments are not read as another command's.
+func TestAnalyzeUnknownWrappers(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{"valgrind rm -rf /", IDRmRoot},
+		{`faketime "2020-01-01" rm -rf ~`, IDRmHome},
+		{"gosu root rm -rf /", IDRmRoot},
+		{"tini -- kill -9 -1", IDKillAll},
+		{"valgrind --tool memcheck rm -rf /", IDRmRoot},
+		{"systemd-inhibit --what=idle rm -rf /", IDRmRoot},
+		// kill's arguments given to another program are not a kill
+		{"mytool -9 -1", ""},
+		{"mytool -s KILL 1", ""},
+		// a command's name as a topic or as an option's value
+		{"tldr shutdown", ""},
+		{"systemd-inhibit --what shutdown sleep 5", ""},
+		{"mytool --mode reboot start", ""},
+		// "..." is a file name, not the parent directory
+		{"gio trash notes.txt ...", ""},
+		{"rm -rf ...", ""},
+		{"rm -rf ./..", IDRmCwd},
+		{"rm -rf ../../", IDRmCwd},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
