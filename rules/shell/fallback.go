@@ -26,6 +26,10 @@ var winTextRules = []textRule{
 	{IDPipeShell, "powershell", []string{"iex", "invoke-expression"}, regexp.MustCompile(`\b(iex|invoke-expression)\b[\s\S]{0,200}\b(downloadstring|downloaddata|iwr|irm|invoke-webrequest|invoke-restmethod|net\.webclient|start-bitstransfer)\b|\b(iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b[^|\n]*\|\s*(iex|invoke-expression)\b`)},
 	{IDDownloadLolbin, "cmd", []string{"certutil", "bitsadmin", "certreq", "mshta", "regsvr32", "imewdbld", "esentutl", "replace", "expand", "extrac32"}, regexp.MustCompile(`\bcertutil(\.exe)?\b.*\s-(urlcache|verifyctl)\b.*(https?|ftp)://|\bbitsadmin(\.exe)?\b.*\s/transfer\b|\bcertreq(\.exe)?\b.*\s-post\b|\bmshta(\.exe)?\s+["']?(https?|javascript|vbscript):|\bregsvr32(\.exe)?\b.*\s/i:\s*https?://|imewdbld(\.exe)?\b[\s\S]{0,300}https?://|\b(replace|expand|extrac32|esentutl)(\.exe)?\s+("?\\\\|.*\s/y\s+"?\\\\)`)},
 	{IDCredDump, "cmd", []string{"sam", "ntds", "lsass", "comsvcs", "mimikatz", "sekurlsa", "lsadump", "gsecdump", "shadowcopy", "procdump", "secretsdump"}, regexp.MustCompile(`\\config\\(sam|security|system)\b|\bntds\.dit\b|\bcomsvcs(\.dll)?\b.*\bminidump\b|\b(procdump|sqldumper|createdump)(64)?(\.exe)?\b.*\blsass|\breg(\.exe)?\s+save\s+"?hklm\\(sam|system|security)\b|\b(mimikatz|sekurlsa|lsadump|gsecdump|secretsdump)\b|win32_shadowcopy\)?\.create\(|harddiskvolumeshadowcopy`)},
+	// Full-volume encryption: DiskCryptor (its dcrypt.exe, and dccon's
+	// encrypt and format), BitLocker switched on or a volume locked. An
+	// agent has no work for them; ransomware (Mamba, LockBit) does.
+	{IDEncryptVolume, "cmd", []string{"dcrypt", "dccon", "manage-bde", "bitlocker"}, regexp.MustCompile(`\bdcrypt\.exe\b|\bdccon(\.exe)?\b.*\s-(encrypt2?|format)\b|\bmanage-bde(\.exe)?\b.*\s[-/](on|lock)\b|\b(enable|lock)-bitlocker\b`)},
 	// rpcping authenticating with NTLM (or Negotiate, which falls back to
 	// it; 10 and 9 are their numbers) sends the user's NTLM response to
 	// the server it pings: a hash to crack or relay (LOLBAS rpcping).
@@ -111,6 +115,7 @@ var winTools = map[string]bool{
 	"taskkill": true, "shutdown": true, "netsh": true, "net": true, "net1": true, "sc": true,
 	"icacls": true, "cacls": true, "takeown": true, "wmic": true, "schtasks": true, "del": true,
 	"erase": true, "rd": true, "rmdir": true, "powershell": true, "pwsh": true, "cmd": true,
+	"dcrypt": true, "dccon": true, "manage-bde": true,
 }
 
 // winPlainNames rewrites, in lower-cased text, every word that is a

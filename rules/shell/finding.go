@@ -98,6 +98,7 @@ const (
 	IDWriteCompletion  = "fs.write-completion"
 	IDMiner            = "proc.miner"
 	IDNTLMLeak         = "cred.ntlm-leak"
+	IDEncryptVolume    = "disk.encrypt-volume"
 	IDUnanalysable     = "shell.unanalysable"
 )
 
@@ -165,6 +166,7 @@ var catalogue = []Rule{
 	{IDGitDiscardWork, middleware.RiskHigh, "git", "discards uncommitted changes or unmerged commits (checkout/restore ., branch -D)"},
 	{IDWriteCompletion, middleware.RiskModerate, "filesystem", "installs a shell completion script into a system directory"},
 	{IDMiner, middleware.RiskHigh, "process", "runs a cryptocurrency miner"},
+	{IDEncryptVolume, middleware.RiskHigh, "disk", "encrypts a whole volume (DiskCryptor, BitLocker manage-bde -on/-lock): how ransomware locks a machine"},
 	{IDNTLMLeak, middleware.RiskHigh, "credentials", "makes Windows authenticate with NTLM to a server, handing it the user's password hash (rpcping -u NTLM)"},
 }
 

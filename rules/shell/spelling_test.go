@@ -41,6 +41,13 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{`rpcping /s 10.0.0.35 /e 9997 /a connect /u NTLM`, IDNTLMLeak},
 		{`r^pcping.exe /s srv /u 10`, IDNTLMLeak},
 		{`rpcping -s srv -t ncacn_ip_tcp`, ""},
+		// whole-volume encryption
+		{`""%PROGRAMFILES%\dcrypt"\dcrypt.exe"`, IDEncryptVolume},
+		{`dccon -encrypt2 c: -a aes`, IDEncryptVolume},
+		{`manage-bde -on C: -RecoveryPassword`, IDEncryptVolume},
+		{`Enable-BitLocker -MountPoint "C:"`, IDEncryptVolume},
+		{`manage-bde -status`, ""},
+		{`veracrypt -t path/to/volume path/to/mount_point`, ""},
 		// what echo would not print as written stays unknown, not safe
 		{"echo $(echo hello)", ""},
 		{"ls $(echo -e 'a\\tb')", ""},
