@@ -34,3 +34,42 @@ func TestAnalyzeQueriesOnly(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzeFindByName: find reading or listing a protected tree is not a
+// write; find deleting across the system by the exact name of a program
+// or system file deletes that file where the system keeps it.
+func TestAnalyzeFindByName(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{`find /etc -name "*.conf"`, ""},
+		{`find /etc/cron.d -name x`, ""},
+		{`find ~/.config/systemd -name "*.service"`, ""},
+		{`find .git/hooks -type f -exec ls -l {} +`, ""},
+		{`find /etc -name hosts -exec cat {} \;`, ""},
+		{`find / -name busybox -exec rm -f {} \;`, IDRmSystem},
+		{`find / -name busybox -delete`, IDRmSystem},
+		{`find / -name passwd | xargs rm`, IDRmSystem},
+		{`find /usr -iname bash -exec rm {} +`, IDRmSystem},
+		{`find / -name "*.core" -delete`, IDFindDeleteSystem}, // a clean-up: a person decides
+		{`find / -name core -delete`, IDFindDeleteSystem},
+		{`find . -name rm -delete`, ""},
+		{`find / -name busybox`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+			if tt.want == IDFindDeleteSystem {
+				assert.NotContains(t, ids(fs), IDRmSystem)
+			}
+		})
+	}
+}

@@ -224,6 +224,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 	fetched := false
 	echoed := "" // text an echo/printf stage feeds to the next one
 	var findPaths []string
+	var findArgs []field
 	var findNarrowed, findAny bool
 	for i, st := range stages {
 		if i > 0 && len(findPaths) > 0 {
@@ -235,6 +236,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 						for _, p := range findPaths {
 							w.deleteTarget(p, true, findFiltered(p, findNarrowed, findAny), sub)
 						}
+						w.findDeletesSystemNamed(findPaths, findArgs, sub)
 					}
 				}
 			}
@@ -268,6 +270,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 			args := w.peekFields(ce.Args)
 			if name, rest := w.unwrap(args); name == "find" {
 				findPaths, findNarrowed, findAny = findScan(rest)
+				findArgs = rest
 			}
 		}
 		w.stmt(st)
