@@ -148,6 +148,9 @@ func TestAnalyzeUnknownWrappers(t *testing.T) {
 		{"tldr shutdown", ""},
 		{"systemd-inhibit --what shutdown sleep 5", ""},
 		{"mytool --mode reboot start", ""},
+		{"getent passwd `whoami` | cut -d : -f 5", ""}, // a database named like a command
+		{`cmstp /su "path\to\profile_file"`, ""},       // a Windows switch, not /su
+		{"mytool /usr/bin/rm -rf /", IDRmRoot},
 		// "..." is a file name, not the parent directory
 		{"gio trash notes.txt ...", ""},
 		{"rm -rf ...", ""},
