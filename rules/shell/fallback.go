@@ -106,7 +106,7 @@ func winRules(w *walker, text string) {
 
 // winTools are the Windows programs the text rules name. A name spelled
 // with the characters cmd.exe or a POSIX shell drop before running it
-// (c^ertutil, c""ertutil, c\ertutil) is the same program.
+// (c^ertutil, c""ertutil, v"s"sadmin, c\ertutil) is the same program.
 var winTools = map[string]bool{
 	"certutil": true, "bitsadmin": true, "certreq": true, "mshta": true, "regsvr32": true, "rundll32": true,
 	"imewdbld": true, "esentutl": true, "replace": true, "expand": true, "extrac32": true, "rpcping": true,
@@ -119,11 +119,11 @@ var winTools = map[string]bool{
 }
 
 // winPlainNames rewrites, in lower-cased text, every word that is a
-// Windows tool name once the caret, empty-quote and backslash escapes are
+// Windows tool name once the caret, quote and backslash escapes are
 // dropped to that name. ok is false when no word changed (the common
 // case, which allocates nothing).
 func winPlainNames(low string) (string, bool) {
-	if !strings.ContainsAny(low, `^"\`) {
+	if !strings.ContainsAny(low, "^\"'\\") {
 		return "", false
 	}
 	var b strings.Builder
@@ -169,18 +169,19 @@ func winPlainNames(low string) (string, bool) {
 
 // winPlainName is the tool a word spells with escapes dropped, or "".
 func winPlainName(tok string) string {
-	if !strings.ContainsAny(tok, `^"\`) {
+	if !strings.ContainsAny(tok, "^\"'\\") {
 		return ""
 	}
-	plain := strings.NewReplacer("^", "", `""`, "", `\`, "").Replace(tok)
-	if plain == tok {
-		return ""
-	}
-	if !winTools[strings.TrimSuffix(plain, ".exe")] {
+	plain := winEscapes.Replace(tok)
+	if plain == tok || !winTools[strings.TrimSuffix(plain, ".exe")] {
 		return ""
 	}
 	return plain
 }
+
+// winEscapes drops what cmd.exe (^ and quotes) and a POSIX shell (quotes
+// and backslashes) take away from a word before running it.
+var winEscapes = strings.NewReplacer("^", "", "\"", "", "'", "", "\\", "")
 
 var winRemoveCmds = map[string]bool{
 	"remove-item": true, "ri": true, "rm": true, "rmdir": true, "rd": true, "del": true, "erase": true,

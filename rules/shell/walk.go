@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"path"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -632,6 +634,14 @@ func (w *walker) command(args []field) {
 	if name == "" {
 		return
 	}
+	if strings.ContainsAny(name, "*?") {
+		// /bin/r? -rf /: the shell expands the name to whatever matches;
+		// every command we judge that it could match is judged.
+		for _, c := range globCommands(name) {
+			w.command(append([]field{{s: c}}, rest...))
+		}
+		return
+	}
 	if body, ok := w.funcs[name]; ok && len(w.calling) < 4 && !containsStr(w.calling, name) {
 		// Walk the function with its positional parameters bound, so
 		// f() { rm -rf "$1"; }; f / is judged as rm -rf /.
@@ -805,4 +815,24 @@ func timeCommand(c *syntax.TimeClause) *syntax.Stmt {
 	cc.Args = append([]*syntax.Word{name}, call.Args...)
 	cp.Cmd = &cc
 	return &cp
+}
+
+// globCommands lists, sorted, the commands and wrappers the guard knows
+// whose name matches the glob pattern.
+func globCommands(pattern string) []string {
+	var out []string
+	for n := range commandIndex {
+		if ok, _ := path.Match(pattern, n); ok {
+			out = append(out, n)
+		}
+	}
+	for n := range wrapperIndex {
+		if _, dup := commandIndex[n]; !dup {
+			if ok, _ := path.Match(pattern, n); ok {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
