@@ -98,10 +98,41 @@ func winRules(w *walker, text string) {
 	low := strings.ToLower(text)
 	runText(w, winTextRules, low)
 	winRemove(w, low)
-	if plain, ok := winPlainNames(low); ok {
+	if plain, ok := winPlain(low); ok {
 		runText(w, winTextRules, plain)
 		winRemove(w, plain)
 	}
+}
+
+// winPlain is lower-cased text as cmd.exe and PowerShell run it once their
+// escapes are gone: tool names spelled plain (winPlainNames), then every
+// caret (cmd's escape: -url^cache), quote (v"s"sadmin "delete") and
+// PowerShell backtick before a letter (I`EX, Remove-It`em) dropped. The
+// Windows rules run on it as well as on the text itself; ok is false
+// when it is the same text.
+func winPlain(low string) (string, bool) {
+	text, named := winPlainNames(low)
+	if !named {
+		text = low
+	}
+	if !strings.ContainsAny(text, "^\"'`") {
+		return text, named
+	}
+	var b strings.Builder
+	b.Grow(len(text))
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; c {
+		case '^', '"', '\'':
+		case '`':
+			if i+1 < len(text) && text[i+1] >= 'a' && text[i+1] <= 'z' {
+				continue
+			}
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), true
 }
 
 // winTools are the Windows programs the text rules name. A name spelled

