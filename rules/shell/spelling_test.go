@@ -205,3 +205,16 @@ func TestWinPlain(t *testing.T) {
 		})
 	}
 }
+
+// TestEffectsProcessSubstitution: a shell or source reading a process
+// substitution whose output the walk knows runs that text.
+func TestEffectsProcessSubstitution(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
+		{"bash <(echo)", "bash <(echo rm -rf /x)", []middleware.Effect{del("/x")}, nil},
+		{"source <(printf)", ". <(printf 'rm -rf /x')", []middleware.Effect{del("/x")}, nil},
+		{"decoded", "bash <(echo cm0gLXJmIC94 | base64 -d)", []middleware.Effect{del("/x")}, nil},
+		{"diff reads", "diff <(echo a) <(echo rm -rf /x)", nil, []middleware.Effect{del("/x")}},
+		{"second is $1", "bash <(echo ls) <(echo rm -rf /x)", nil, []middleware.Effect{del("/x")}},
+	})
+}
