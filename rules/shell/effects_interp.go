@@ -343,6 +343,7 @@ var codeCalls = map[string]callKind{
 	// the home directory
 	"expanduser": callHome, "homedir": callHome, "os.homedir": callHome, "Path.home": callHome, "Dir.home": callHome,
 	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome,
+	"process.env": callHome,
 }
 
 // callOf classifies an identifier by its full name, its last segment or
@@ -444,15 +445,16 @@ func firstArg(g []token) []token {
 	return g
 }
 
-// isHome: a call that yields the home directory. getenv, environ and ENV
-// count only when "HOME" follows.
+// isHome: a call that yields the home directory. getenv, environ, ENV and
+// process.env count only when "HOME" follows (process.env.HOME is one
+// identifier).
 func isHome(toks []token, i int) bool {
 	t := toks[i]
 	if t.kind != tokIdent {
 		return false
 	}
-	if t.s == "HOME" {
-		return true
+	if t.s == "HOME" || strings.HasSuffix(t.s, ".HOME") || strings.HasSuffix(t.s, ".USERPROFILE") {
+		return true // process.env.HOME
 	}
 	id := t.s
 	if j := strings.LastIndexAny(id, ".:"); j >= 0 {
@@ -462,7 +464,7 @@ func isHome(toks []token, i int) bool {
 		return false
 	}
 	switch id {
-	case "getenv", "environ", "ENV", "$ENV":
+	case "getenv", "environ", "ENV", "$ENV", "env":
 		for _, n := range toks[i+1 : min(len(toks), i+4)] {
 			if n.kind == tokStr {
 				return n.s == "HOME" || n.s == "USERPROFILE"

@@ -24,7 +24,9 @@ func (w *walker) judgePkill(_ string, args, full []field) {
 		w.emit(IDKillAll, "bash", fieldStrings(full))
 	}
 	for _, a := range o.ops {
-		if mentionsDaemon(a.s) {
+		// An operand is a process name: "init" or "services" alone is the
+		// daemon, which mentionsDaemon leaves out of free text.
+		if mentionsDaemon(a.s) || daemons[strings.ToLower(strings.TrimSuffix(a.s, ".exe"))] {
 			w.emit(IDKillSystem, "bash", fieldStrings(full))
 		}
 	}

@@ -73,3 +73,30 @@ func TestAnalyzeFindByName(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzeProcessNames: a kill by process name reads the name as a
+// name, not as free text.
+func TestAnalyzeProcessNames(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{"pkill -9 init", IDKillSystem},
+		{"killall -9 init", IDKillSystem},
+		{"pkill -9 systemd", IDKillSystem},
+		{`pkill -f "sh init.sh"`, ""},
+		{"pkill myinit", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}

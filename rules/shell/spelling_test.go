@@ -218,3 +218,14 @@ func TestEffectsProcessSubstitution(t *testing.T) {
 		{"second is $1", "bash <(echo ls) <(echo rm -rf /x)", nil, []middleware.Effect{del("/x")}},
 	})
 }
+
+// TestEffectsInterpreterHome: node's process.env.HOME is the home
+// directory, as os.environ['HOME'] is python's.
+func TestEffectsInterpreterHome(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
+		{"process.env.HOME", `node -e 'require("fs").rmSync(process.env.HOME,{recursive:true})'`, []middleware.Effect{del("~")}, nil},
+		{"process.env[HOME]", `node -e 'require("fs").rmSync(process.env["HOME"],{recursive:true})'`, []middleware.Effect{del("~")}, nil},
+		{"process.env.PATH", `node -e 'console.log(process.env.PATH)'`, nil, []middleware.Effect{del("~"), rd("~")}},
+	})
+}
