@@ -1,0 +1,24 @@
+package shell
+
+import (
+	"testing"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+func TestEffectsEditorsAndZip(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
+		{"vim -c :!", "vim -c ':!rm -rf /x' -c q", []middleware.Effect{ex("rm"), del("/x")}, nil},
+		{"vim +!", "vim +'!rm -rf /x' +q", []middleware.Effect{del("/x")}, []middleware.Effect{wr("+q")}},
+		{"vim silent !", "vim -c 'silent !rm -rf /x'", []middleware.Effect{del("/x")}, nil},
+		{"nvim --cmd", "nvim --cmd ':!rm -rf /x'", []middleware.Effect{del("/x")}, nil},
+		{"vim :py", `vim -c ':py3 import os; os.system("x")'`, []middleware.Effect{unknownExec}, nil},
+		{"vim :w !sh", "vim -c ':w !sh' f", []middleware.Effect{unknownExec}, nil},
+		{"vim line", "vim +10 main.go", []middleware.Effect{wr("main.go")}, []middleware.Effect{wr("+10"), unknownExec}},
+		{"vim wq!", "vim -c wq! main.go", []middleware.Effect{wr("main.go")}, []middleware.Effect{unknownExec, wr("wq!")}},
+		{"zip -TT", "zip /tmp/x.zip /etc/hosts -T -TT 'rm -rf /x #'", []middleware.Effect{del("/x"), wr("/tmp/x.zip"), rd("/etc/hosts")}, nil},
+		{"zip --unzip-command=", "zip x.zip a -T --unzip-command='rm -rf /x'", []middleware.Effect{del("/x")}, nil},
+		{"zip", "zip -r out.zip src", []middleware.Effect{wr("out.zip"), rd("src")}, []middleware.Effect{unknownExec}},
+	})
+}
