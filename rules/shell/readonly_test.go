@@ -100,3 +100,24 @@ func TestAnalyzeProcessNames(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzePasswordDeleted: passwd -d leaves an account that logs in
+// with no password.
+func TestAnalyzePasswordDeleted(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ cmd, want, not string }{
+		{"passwd -d root", IDAccountBackdoor, ""},
+		{"sudo passwd --delete alice", IDAccountBackdoor, ""},
+		{"passwd -S alice", IDAccount, IDAccountBackdoor},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			got := ids(Analyze(tt.cmd))
+			assert.Contains(t, got, tt.want)
+			if tt.not != "" {
+				assert.NotContains(t, got, tt.not)
+			}
+		})
+	}
+}
