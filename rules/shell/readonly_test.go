@@ -102,19 +102,24 @@ func TestAnalyzeProcessNames(t *testing.T) {
 }
 
 // TestAnalyzePasswordDeleted: passwd -d leaves an account that logs in
-// with no password.
+// with no password (and git update-ref -d drops a branch unchecked).
 func TestAnalyzePasswordDeleted(t *testing.T) {
 	t.Parallel()
 	tests := []struct{ cmd, want, not string }{
 		{"passwd -d root", IDAccountBackdoor, ""},
 		{"sudo passwd --delete alice", IDAccountBackdoor, ""},
 		{"passwd -S alice", IDAccount, IDAccountBackdoor},
+		// git update-ref -d is branch -D without the name
+		{"git update-ref -d refs/heads/main", IDGitDiscardWork, ""},
+		{"git update-ref refs/heads/x HEAD", "", IDGitDiscardWork},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
 			t.Parallel()
 			got := ids(Analyze(tt.cmd))
-			assert.Contains(t, got, tt.want)
+			if tt.want != "" {
+				assert.Contains(t, got, tt.want)
+			}
 			if tt.not != "" {
 				assert.NotContains(t, got, tt.not)
 			}
