@@ -1,8 +1,10 @@
 package shell
 
 import (
+	"encoding/base64"
 	"regexp"
 	"strings"
+	"unicode/utf16"
 )
 
 // textRule is a regular expression over lower-cased text, guarded by
@@ -102,6 +104,53 @@ func winRules(w *walker, text string) {
 		runText(w, winTextRules, plain)
 		winRemove(w, plain)
 	}
+	if strings.Contains(low, "powershell") || strings.Contains(low, "pwsh") {
+		winEncodedCommands(w, text)
+	}
+}
+
+// winEncodedCommands judges the script of every powershell or pwsh
+// -EncodedCommand (any prefix of it: -e, -enc, -ec) in text: base64 of
+// UTF-16LE text, the usual way to hide a PowerShell line. Each script is
+// shorter than its encoding, so the recursion ends.
+func winEncodedCommands(w *walker, text string) {
+	toks := strings.Fields(text)
+	ps := false
+	for i, t := range toks {
+		lt := strings.ToLower(strings.Trim(t, "\"'"))
+		if n := strings.TrimSuffix(baseName(lt), ".exe"); n == "powershell" || n == "pwsh" {
+			ps = true
+			continue
+		}
+		if !ps || i+1 >= len(toks) || len(lt) < 2 || lt[0] != '-' && lt[0] != '/' {
+			continue
+		}
+		if f := lt[1:]; f != "ec" && !strings.HasPrefix("encodedcommand", f) {
+			continue
+		}
+		if script, ok := decodeUTF16Base64(strings.Trim(toks[i+1], "\"'")); ok {
+			w.script(script, w.depth+1)
+			winRules(w, script)
+		}
+	}
+}
+
+// decodeUTF16Base64 decodes base64 (padded or not) of UTF-16LE text.
+func decodeUTF16Base64(s string) (string, bool) {
+	b, err := base64.StdEncoding.DecodeString(s)
+	if err != nil {
+		if b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(s, "=")); err != nil {
+			return "", false
+		}
+	}
+	if len(b) < 2 {
+		return "", false
+	}
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+	}
+	return string(utf16.Decode(u)), true
 }
 
 // winPlain is lower-cased text as cmd.exe and PowerShell run it once their
@@ -132,7 +181,26 @@ func winPlain(low string) (string, bool) {
 			b.WriteByte(c)
 		}
 	}
-	return b.String(), true
+	out := b.String()
+	if strings.Contains(out, "start-process") || strings.Contains(out, "saps") {
+		out = dropArgumentList(out)
+	}
+	return out, true
+}
+
+// dropArgumentList removes Start-Process's -ArgumentList (or a prefix of
+// it, or -Args) so that `Start-Process vssadmin -ArgumentList 'delete
+// shadows'` reads as the command line it starts.
+func dropArgumentList(s string) string {
+	fs := strings.Fields(s)
+	out := fs[:0]
+	for _, f := range fs {
+		if f == "-args" || len(f) >= 3 && strings.HasPrefix("-argumentlist", f) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return strings.Join(out, " ")
 }
 
 // winTools are the Windows programs the text rules name. A name spelled

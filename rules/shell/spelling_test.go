@@ -1,8 +1,10 @@
 package shell
 
 import (
+	"encoding/base64"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/stretchr/testify/assert"
@@ -45,6 +47,13 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{"Remove-It`em -Recurse -Force C:\\", IDWinRmRecursive},
 		{"Clear-Event`Log -LogName Security", IDLogWipe},
 		{`echo "it's ^fine"`, ""},
+		// PowerShell's encoded commands and Start-Process argument lists
+		{"powershell -enc " + utf16Base64(`Remove-Item -Recurse -Force C:\`), IDWinRmRecursive},
+		{"pwsh.exe -NoProfile -EncodedCommand " + utf16Base64("vssadmin delete shadows /all /quiet"), IDDeleteBackups},
+		{`powershell -ec "` + utf16Base64("Clear-EventLog -LogName Security") + `"`, IDLogWipe},
+		{"powershell -ExecutionPolicy Bypass -enc " + utf16Base64(`Get-ChildItem C:\Users`), ""},
+		{"powershell Start-Process vssadmin -ArgumentList 'delete shadows /all /quiet'", IDDeleteBackups},
+		{"Start-Process notepad -ArgumentList 'a.txt'", ""},
 		// a glob for a name runs whatever it matches
 		{"/bin/r? -rf /", IDRmRoot},
 		{"/usr/bin/su?o /bin/r* -rf ~", IDRmHome},
@@ -228,4 +237,14 @@ func TestEffectsInterpreterHome(t *testing.T) {
 		{"process.env[HOME]", `node -e 'require("fs").rmSync(process.env["HOME"],{recursive:true})'`, []middleware.Effect{del("~")}, nil},
 		{"process.env.PATH", `node -e 'console.log(process.env.PATH)'`, nil, []middleware.Effect{del("~"), rd("~")}},
 	})
+}
+
+// utf16Base64 is PowerShell's -EncodedCommand form of s.
+func utf16Base64(s string) string {
+	u := utf16.Encode([]rune(s))
+	b := make([]byte, 0, 2*len(u))
+	for _, c := range u {
+		b = append(b, byte(c), byte(c>>8))
+	}
+	return base64.StdEncoding.EncodeToString(b)
 }
