@@ -22,3 +22,16 @@ func TestEffectsEditorsAndZip(t *testing.T) {
 		{"zip", "zip -r out.zip src", []middleware.Effect{wr("out.zip"), rd("src")}, []middleware.Effect{unknownExec}},
 	})
 }
+
+// TestEffectsInterpreterArgv: a command an interpreter runs as a list of
+// literals, or from a base64 literal it decodes, is judged as written.
+func TestEffectsInterpreterArgv(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
+		{"perl system LIST", `perl -e 'system "rm", "-rf", "/x"'`, []middleware.Effect{del("/x")}, nil},
+		{"node spawnSync", `node -e "require('child_process').spawnSync('rm',['-rf','/x'])"`, []middleware.Effect{del("/x")}, nil},
+		{"python b64decode", `python3 -c "import base64,os; os.system(base64.b64decode('cm0gLXJmIC94').decode())"`, []middleware.Effect{del("/x")}, nil},
+		{"node atob", `node -e "require('child_process').execSync(atob('cm0gLXJmIC94'))"`, []middleware.Effect{del("/x")}, nil},
+		{"execSync options", `node -e "require('child_process').execSync('ls', {stdio: 'inherit'})"`, []middleware.Effect{ex("ls")}, []middleware.Effect{ex("inherit")}},
+	})
+}

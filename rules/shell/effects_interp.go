@@ -1,7 +1,9 @@
 package shell
 
 import (
+	"encoding/base64"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -671,7 +673,13 @@ func (e *ewalker) shellArg(g []token) {
 	}
 	if g[0].kind == tokStr {
 		e.script(g[0].s)
+		if argv := literalArgv(g); len(argv) > 1 {
+			e.run(argv, stdin{}) // system "rm", "-rf", "/"; spawn('rm', ['-rf', '/'])
+		}
 		return
+	}
+	if script, ok := decodedLiteral(g); ok {
+		e.script(script) // os.system(base64.b64decode('…').decode())
 	}
 	if g[0].kind == tokPunct && g[0].s == "[" {
 		var argv []field
@@ -744,4 +752,74 @@ func isInterpreterName(name string) bool {
 		}
 	}
 	return false
+}
+
+// literalArgv reads a call's arguments as an argument vector when they are
+// a program literal followed by more literals, bare or in one list (perl's
+// system LIST, node's spawn(cmd, [args])); nil otherwise.
+func literalArgv(g []token) []field {
+	if len(g) < 3 || g[1].kind != tokPunct || g[1].s != "," {
+		return nil
+	}
+	argv := []field{{s: g[0].s}}
+	rest := g[2:]
+	if rest[0].kind == tokPunct && rest[0].s == "[" {
+		rest = rest[1:]
+	} else if rest[0].kind != tokStr {
+		return nil
+	}
+	for _, t := range rest {
+		switch {
+		case t.kind == tokStr:
+			argv = append(argv, field{s: t.s})
+		case t.kind == tokIdent:
+			argv = append(argv, field{s: "$" + t.s, dyn: true})
+		case t.kind == tokPunct && t.s == ",":
+		default:
+			return argv
+		}
+	}
+	return argv
+}
+
+// decodedLiteral is the text of a base64 literal a command's argument
+// decodes (b64decode, atob, Buffer.from(…, 'base64'), decode_base64,
+// Base64.decode64, base64_decode), when it decodes to text.
+func decodedLiteral(g []token) (string, bool) {
+	decodes := false
+	for _, t := range g {
+		if t.kind == tokIdent || t.kind == tokStr {
+			if l := strings.ToLower(t.s); strings.Contains(l, "b64decode") || strings.Contains(l, "atob") ||
+				strings.Contains(l, "base64") || strings.Contains(l, "decode64") {
+				decodes = true
+				break
+			}
+		}
+	}
+	if !decodes {
+		return "", false
+	}
+	for _, t := range g {
+		if t.kind != tokStr || len(t.s) < 4 {
+			continue
+		}
+		b, err := base64.StdEncoding.DecodeString(t.s)
+		if err != nil {
+			continue
+		}
+		if text := string(b); utf8.ValidString(text) && printable(text) {
+			return text, true
+		}
+	}
+	return "", false
+}
+
+// printable: text with no control character but tab and newline.
+func printable(s string) bool {
+	for _, r := range s {
+		if r < 0x20 && r != '\t' && r != '\n' || r == 0x7f {
+			return false
+		}
+	}
+	return true
 }
