@@ -32,6 +32,9 @@ func TestEffectsInterpreterArgv(t *testing.T) {
 		{"node spawnSync", `node -e "require('child_process').spawnSync('rm',['-rf','/x'])"`, []middleware.Effect{del("/x")}, nil},
 		{"python b64decode", `python3 -c "import base64,os; os.system(base64.b64decode('cm0gLXJmIC94').decode())"`, []middleware.Effect{del("/x")}, nil},
 		{"node atob", `node -e "require('child_process').execSync(atob('cm0gLXJmIC94'))"`, []middleware.Effect{del("/x")}, nil},
+		{"lua os.execute", `lua -e 'os.execute("rm -rf /x")'`, []middleware.Effect{del("/x")}, nil},
+		{"luajit io.popen", `luajit -e 'io.popen("rm -rf /x")'`, []middleware.Effect{del("/x")}, nil},
+		{"lua os.remove", `lua -e 'os.remove("/x")'`, []middleware.Effect{del("/x")}, nil},
 		{"execSync options", `node -e "require('child_process').execSync('ls', {stdio: 'inherit'})"`, []middleware.Effect{ex("ls")}, []middleware.Effect{ex("inherit")}},
 	})
 }

@@ -24,6 +24,7 @@ const (
 	langRuby
 	langPHP
 	langAwk
+	langLua
 )
 
 // interpreterRows join the catalogue of argument roles (effects_catalogue.go).
@@ -36,7 +37,8 @@ var interpreterRows = []effectRow{
 	{names: "ruby", fn: interpFn(langRuby, "e", "IrC")},
 	{names: "php", fn: interpFn(langPHP, "r", "dcz")},
 	{names: "awk gawk mawk nawk busybox-awk", fn: awkFn},
-	{names: "lua luajit osascript pwsh powershell tclsh", fn: opaqueInterpFn},
+	{names: "lua luajit", fn: interpFn(langLua, "e", "l")},
+	{names: "osascript pwsh powershell tclsh", fn: opaqueInterpFn},
 }
 
 // codeArg finds the inline code of an interpreter: the value of a short
@@ -333,6 +335,7 @@ var codeCalls = map[string]callKind{
 	"execv": callShell, "execvp": callShell, "execve": callShell, "execl": callShell, "execlp": callShell,
 	"Deno.Command": callShell, "Deno.run": callShell, "Bun.spawn": callShell, "Bun.spawnSync": callShell, "qx": callShell,
 	"commands": callShell, "getoutput": callShell, "check_output": callShell, "Kernel.system": callShell,
+	"os.execute": callShell, "io.popen": callShell,
 	"eval": callCode, "compile": callCode, "Function": callCode, "instance_eval": callCode, "create_function": callCode,
 	// network
 	"urllib": callNet, "urllib2": callNet, "urllib3": callNet, "urlopen": callNet, "requests": callNet, "httpx": callNet,
