@@ -27,7 +27,7 @@ var winTextRules = []textRule{
 	{IDHistoryWipe, "powershell", []string{"clear-history", "historysavestyle", "historysavepath"}, regexp.MustCompile(`\bclear-history\b|historysavestyle\s+savenothing|(remove-item|\bri\b|\bdel\b|\brm\b|clear-content).*historysavepath`)},
 	{IDPipeShell, "powershell", []string{"iex", "invoke-expression"}, regexp.MustCompile(`\b(iex|invoke-expression)\b[\s\S]{0,200}\b(downloadstring|downloaddata|iwr|irm|invoke-webrequest|invoke-restmethod|net\.webclient|start-bitstransfer)\b|\b(iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring)\b[^|\n]*\|\s*(iex|invoke-expression)\b`)},
 	{IDDownloadLolbin, "cmd", []string{"certutil", "bitsadmin", "certreq", "mshta", "regsvr32", "imewdbld", "esentutl", "replace", "expand", "extrac32"}, regexp.MustCompile(`\bcertutil(\.exe)?\b.*\s-(urlcache|verifyctl)\b.*(https?|ftp)://|\bbitsadmin(\.exe)?\b.*\s/transfer\b|\bcertreq(\.exe)?\b.*\s-post\b|\bmshta(\.exe)?\s+["']?(https?|javascript|vbscript):|\bregsvr32(\.exe)?\b.*\s/i:\s*https?://|imewdbld(\.exe)?\b[\s\S]{0,300}https?://|\b(replace|expand|extrac32|esentutl)(\.exe)?\s+("?\\\\|.*\s/y\s+"?\\\\)`)},
-	{IDCredDump, "cmd", []string{"sam", "ntds", "lsass", "comsvcs", "mimikatz", "sekurlsa", "lsadump", "gsecdump", "shadowcopy", "procdump", "secretsdump"}, regexp.MustCompile(`\\config\\(sam|security|system)\b|\bntds\.dit\b|\bcomsvcs(\.dll)?\b.*\bminidump\b|\b(procdump|sqldumper|createdump)(64)?(\.exe)?\b.*\blsass|\breg(\.exe)?\s+save\s+"?hklm\\(sam|system|security)\b|\b(mimikatz|sekurlsa|lsadump|gsecdump|secretsdump)\b|win32_shadowcopy\)?\.create\(|harddiskvolumeshadowcopy`)},
+	{IDCredDump, "cmd", []string{"sam", "ntds", "lsass", "comsvcs", "mimikatz", "sekurlsa", "lsadump", "gsecdump", "shadowcopy", "procdump", "secretsdump"}, regexp.MustCompile(`\\config\\(sam|security|system)\b|system32/config/(sam|security|system)\b|\bntdsutil(\.exe)?\b.*\bifm\b|\bntds\.dit\b|\bcomsvcs(\.dll)?\b.*\bminidump\b|\b(procdump|sqldumper|createdump)(64)?(\.exe)?\b.*\blsass|\breg(\.exe)?\s+save\s+"?hklm\\(sam|system|security)\b|\b(mimikatz|sekurlsa|lsadump|gsecdump|secretsdump)\b|win32_shadowcopy\)?\.create\(|harddiskvolumeshadowcopy`)},
 	// Full-volume encryption: DiskCryptor (its dcrypt.exe, and dccon's
 	// encrypt and format), BitLocker switched on or a volume locked. An
 	// agent has no work for them; ransomware (Mamba, LockBit) does.
@@ -41,6 +41,10 @@ var winTextRules = []textRule{
 	{IDShutdown, "powershell", []string{"stop-computer", "restart-computer"}, regexp.MustCompile(`\b(stop|restart)-computer\b`)},
 	{IDShutdown, "cmd", []string{"shutdown"}, regexp.MustCompile(`\bshutdown(\.exe)?\s+(/|-)[srpf]\b`)},
 	{IDSecurityOff, "powershell", []string{"set-mppreference", "advfirewall", "add-mppreference"}, regexp.MustCompile(`\bset-mppreference\b.*-disable\w*\s+(\$true|1)|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\badd-mppreference\b.*-exclusionpath\s+["']?[a-z]:\\?["']?(\s|$)`)},
+	// Windows' own autostarts: a Run or RunOnce value, Winlogon's Shell or
+	// Userinit, an Image File Execution Options debugger (T1547.001,
+	// T1547.004, T1546.012). The ~/.bashrc of Windows.
+	{IDPersistRegistry, "cmd", []string{"currentversion", "image file execution options"}, regexp.MustCompile(`\b(reg(\.exe)?\s+(add|import|copy)|(new|set)-itemproperty|\bsp\b|new-item)\b.*\b(hklm|hkcu|hkey_local_machine|hkey_current_user|hku|hkey_users)(:|\\[^\\]*)?\\software\\(wow6432node\\)?microsoft\\(windows\\currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run)\b|windows nt\\currentversion\\(winlogon\b.*\b(shell|userinit)\b|image file execution options\\.*\bdebugger\b))`)},
 	{IDRegistrySystem, "cmd", []string{"hklm"}, regexp.MustCompile(`\breg(\.exe)?\s+(add|delete)\s+"?hklm\\system\\|\b(set|new|remove)-itemproperty\b.*hklm:\\system\\`)},
 	{IDAccount, "cmd", []string{"net user", "net1 user", "localuser", "adgroupmember", "aduser", "net localgroup"}, regexp.MustCompile(`\bnet1?(\.exe)?\s+(user|localgroup)\b.*\s/(add|delete)\b|\b(new|remove)-(localuser|aduser)\b|\bremove-adgroupmember\b|\badd-(localgroupmember|adgroupmember)\b`)},
 	{IDTimestomp, "powershell", []string{"time"}, regexp.MustCompile(`\.(lastaccesstime|lastwritetime|creationtime)(utc)?\s*=`)},
@@ -48,7 +52,7 @@ var winTextRules = []textRule{
 	{IDServiceStop, "cmd", []string{"stop", "disabled", "delete"}, regexp.MustCompile(`\b(sc(\.exe)?\s+(stop|delete|config)|net1?(\.exe)?\s+stop|stop-service|set-service)\b.*\b(windefend|mpssvc|eventlog|wuauserv|sense|wscsvc|vss|wbengine|sdrsvc|spooler|securityhealthservice|termservice|winmgmt|mssqlserver|sqlserver|msexchangeis|bits|wdnissvc|wdfilter|sysmon64|sysmon)\b`)},
 	{IDForkBomb, "cmd", []string{"%0"}, regexp.MustCompile(`%0\s*\|\s*%0`)},
 	{IDForkBomb, "powershell", []string{"for", "while"}, regexp.MustCompile(`\b(for\s*\(\s*;?\s*;?\s*\)|while\s*\(\s*(\$true|1)\s*\))\s*\{[^}]*\b(saps|start-process|start-job|start)\b`)},
-	{IDPermRecursive, "cmd", []string{"icacls", "takeown", "cacls"}, regexp.MustCompile(`\b(icacls|cacls)(\.exe)?\s+"?[a-z]:\\(windows)?\\?"?\s.*(/t|/grant)|\btakeown(\.exe)?\b.*\s/f\s+"?[a-z]:\\(windows)?\\?\*?"?\s.*/r`)},
+	{IDPermRecursive, "cmd", []string{"icacls", "takeown", "cacls"}, regexp.MustCompile(`\b(icacls|cacls)(\.exe)?\s+"?[a-z]:\\(windows(\\system32)?)?\\?\*?"?\s.*(/t|/grant)|\btakeown(\.exe)?\b.*\s/f\s+"?[a-z]:\\(windows)?\\?\*?"?\s.*/r`)},
 }
 
 // unixTextRules run only on text the parser refused, over a normalised

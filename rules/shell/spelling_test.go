@@ -54,6 +54,17 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{"powershell -ExecutionPolicy Bypass -enc " + utf16Base64(`Get-ChildItem C:\Users`), ""},
 		{"powershell Start-Process vssadmin -ArgumentList 'delete shadows /all /quiet'", IDDeleteBackups},
 		{"Start-Process notepad -ArgumentList 'a.txt'", ""},
+		// Windows autostarts and credential stores, however spelled
+		{`reg add HKCU\Software\Microsoft\Windows\CurrentVersion\Run /v x /t REG_SZ /d C:\x.exe`, IDPersistRegistry},
+		{`New-ItemProperty -Path HKLM:\Software\Microsoft\Windows\CurrentVersion\RunOnce -Name x -Value C:\x.exe`, IDPersistRegistry},
+		{`reg add "HKLM\SOFTWARE\Microsoft\Windows NT\CurrentVersion\Image File Execution Options\sethc.exe" /v Debugger /d cmd.exe`, IDPersistRegistry},
+		{`reg add "HKLM\Software\Microsoft\Windows NT\CurrentVersion\Winlogon" /v Userinit /d "C:\x.exe," /f`, IDPersistRegistry},
+		{`reg query HKCU\Software\Microsoft\Windows\CurrentVersion\Run`, ""},
+		{`reg add HKCU\Software\Microsoft\Windows\CurrentVersion\Explorer\Advanced /v Hidden /d 1`, ""},
+		{`esentutl.exe /y /vss %SystemRoot%/system32/config/SAM /d %temp%/SAM`, IDCredDump},
+		{`ntdsutil "ac i ntds" "ifm" "create full c:\temp" q q`, IDCredDump},
+		{`icacls C:\Windows\System32\* /grant Everyone:F /T /C /Q`, IDPermRecursive},
+		{`icacls .\build /grant Users:F /T`, ""},
 		// a glob for a name runs whatever it matches
 		{"/bin/r? -rf /", IDRmRoot},
 		{"/usr/bin/su?o /bin/r* -rf ~", IDRmHome},
