@@ -111,6 +111,59 @@ func winRules(w *walker, text string) {
 	if strings.Contains(low, "powershell") || strings.Contains(low, "pwsh") {
 		winEncodedCommands(w, text)
 	}
+	if strings.Contains(low, "-outfile") || strings.Contains(low, "-destination") {
+		winDownloadRun(w, low)
+	}
+}
+
+// winDownloaders are the PowerShell commands that save a download to the
+// path of their -OutFile (or -Destination) parameter.
+var winDownloaders = map[string]bool{
+	"invoke-webrequest": true, "iwr": true, "wget": true, "curl": true, "invoke-restmethod": true,
+	"irm": true, "start-bitstransfer": true,
+}
+
+// winRunners start the program or script they are given.
+var winRunners = map[string]bool{
+	"start-process": true, "saps": true, "start": true, "&": true, ".": true, "invoke-item": true,
+	"ii": true, "cmd": true, "/c": true, "powershell": true, "pwsh": true, "-file": true,
+	"rundll32": true, "regsvr32": true, "mshta": true, "wscript": true, "cscript": true, "-filepath": true,
+}
+
+// winDownloadRun: a PowerShell download saved to a file that the same
+// text then starts (iwr … -OutFile $env:TEMP\a.exe; Start-Process
+// $env:TEMP\a.exe) is a download run, as curl -o f && ./f is.
+func winDownloadRun(w *walker, low string) {
+	var saved []string
+	for _, stmt := range strings.FieldsFunc(low, func(r rune) bool { return r == '\n' || r == ';' || r == '|' }) {
+		toks := strings.Fields(stmt)
+		if len(toks) == 0 {
+			continue
+		}
+		first := strings.Trim(toks[0], "\"'(")
+		for i, t := range toks {
+			t = strings.Trim(t, "\"'(),")
+			if winDownloaders[first] && (t == "-outfile" || t == "-destination" || t == "-o") && i+1 < len(toks) {
+				if p := strings.Trim(toks[i+1], "\"'(),"); p != "" {
+					saved = append(saved, p)
+				}
+				continue
+			}
+			for _, p := range saved {
+				if t != p && strings.TrimSuffix(t, ".exe") != strings.TrimSuffix(p, ".exe") {
+					continue
+				}
+				prev := ""
+				if i > 0 {
+					prev = strings.Trim(toks[i-1], "\"'(")
+				}
+				if i == 0 || winRunners[prev] || strings.HasPrefix(prev, "-filepath") {
+					w.emit(IDDownloadExec, "powershell", []string{stmt})
+					return
+				}
+			}
+		}
+	}
 }
 
 // winEncodedCommands judges the script of every powershell or pwsh

