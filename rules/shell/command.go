@@ -179,6 +179,16 @@ func (w *walker) judgeUnlisted(name string, args []field, full []field) {
 	}
 }
 
+// cliVerbs are command names that tools managing other machines, devices,
+// VMs or services use as their own subcommands (adb reboot, virsh
+// shutdown, qm shutdown, docker kill): after an unknown program they are
+// its verb, unless `--` says a command follows.
+var cliVerbs = map[string]bool{
+	"shutdown": true, "reboot": true, "halt": true, "poweroff": true, "init": true, "telinit": true,
+	"kill": true, "killall": true, "pkill": true, "format": true, "install": true, "service": true,
+	"history": true, "set": true, "export": true, "alias": true, "source": true, "unset": true,
+}
+
 // innerCommand is the index of the first operand of args that names a
 // command the guard judges or a wrapper and is itself given arguments,
 // or -1. A bare name (tldr kill, cheat shutdown) is a topic, not a run,
@@ -196,6 +206,9 @@ func innerCommand(args []field) int {
 			continue // may be that option's value (--what shutdown)
 		}
 		n := cmdName(a.s)
+		if cliVerbs[n] && (i == 0 || args[i-1].s != "--") {
+			continue // adb reboot, virsh shutdown, pm2 kill: the tool's own verb
+		}
 		if c, ok := commandIndex[n]; ok && c.judge != nil {
 			return i
 		}

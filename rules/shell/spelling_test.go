@@ -181,6 +181,12 @@ func TestAnalyzeUnknownWrappers(t *testing.T) {
 		{"tini -- kill -9 -1", IDKillAll},
 		{"valgrind --tool memcheck rm -rf /", IDRmRoot},
 		{"systemd-inhibit --what=idle rm -rf /", IDRmRoot},
+		// a tool's own verb named like a command: the tool's business
+		{"adb reboot bootloader", ""},
+		{"fastboot reboot bootloader", ""},
+		{"virsh shutdown vm1", ""},
+		{"qm shutdown 100", ""},
+		{"mytool kill 1234", ""},
 		// kill's arguments given to another program are not a kill
 		{"mytool -9 -1", ""},
 		{"mytool -s KILL 1", ""},
@@ -191,6 +197,7 @@ func TestAnalyzeUnknownWrappers(t *testing.T) {
 		{"getent passwd `whoami` | cut -d : -f 5", ""}, // a database named like a command
 		{`cmstp /su "path\to\profile_file"`, ""},       // a Windows switch, not /su
 		{"mytool /usr/bin/rm -rf /", IDRmRoot},
+		{"mytool -- kill -9 -1", IDKillAll},
 		// "..." is a file name, not the parent directory
 		{"gio trash notes.txt ...", ""},
 		{"rm -rf ...", ""},
