@@ -78,7 +78,10 @@ func unixFallback(w *walker, text string) {
 	runText(w, unixTextRules, low)
 }
 
-func runText(w *walker, rs []textRule, low string) {
+// runText runs the rules whose keywords low holds, and reports whether
+// any keyword was there.
+func runText(w *walker, rs []textRule, low string) bool {
+	keyed := false
 	for i := range rs {
 		r := &rs[i]
 		if w.a.cfg.disabled[r.id] {
@@ -94,19 +97,26 @@ func runText(w *walker, rs []textRule, low string) {
 		if !hit {
 			continue
 		}
+		keyed = true
 		if m := r.re.FindString(low); m != "" {
 			w.emit(r.id, r.shell, []string{strings.TrimSpace(m)})
 		}
 	}
+	return keyed
 }
 
 func winRules(w *walker, text string) {
 	low := strings.ToLower(text)
-	runText(w, winTextRules, low)
+	keyed := runText(w, winTextRules, low)
 	winRemove(w, low)
-	if plain, ok := winPlain(low); ok {
-		runText(w, winTextRules, plain)
-		winRemove(w, plain)
+	// The second reading can only add to the first when an escape splits
+	// a word (c^ertutil, I`EX) or a rule's keyword is there already
+	// (vssadmin "delete" shadows): most text pays for neither.
+	if keyed || winInWordEscape(low) {
+		if plain, ok := winPlain(low); ok {
+			runText(w, winTextRules, plain)
+			winRemove(w, plain)
+		}
 	}
 	if strings.Contains(low, "powershell") || strings.Contains(low, "pwsh") {
 		winEncodedCommands(w, text)
@@ -460,4 +470,28 @@ func isWinCritical(t string) bool {
 		}
 	}
 	return false
+}
+
+// winInWordEscape reports whether a run of the characters winPlain drops
+// (^ " ' ` \) has a letter or digit on both sides: c^ertutil, v"s"sadmin,
+// Remove-It`em, c\ertutil.
+func winInWordEscape(low string) bool {
+	for i := 1; i < len(low); i++ {
+		if !isWinEscape(low[i]) || !isAlnum(low[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(low) && isWinEscape(low[j]) {
+			j++
+		}
+		if j < len(low) && isAlnum(low[j]) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+func isWinEscape(c byte) bool {
+	return c == '^' || c == '"' || c == '\'' || c == '`' || c == '\\'
 }

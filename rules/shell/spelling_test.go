@@ -271,3 +271,26 @@ func utf16Base64(s string) string {
 	}
 	return base64.StdEncoding.EncodeToString(b)
 }
+
+func TestWinInWordEscape(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"c^ertutil", true},
+		{`v"s"sadmin`, true},
+		{`c""ertutil`, true},
+		{"remove-it`em", true},
+		{`c\ertutil`, true},
+		{`echo "done: $(date)"`, false},
+		{"aws s3 rm s3://b/ --exclude '*.keep'", false},
+		{"ls -la", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			t.Parallel()
+			assert.Equal(t, tt.want, winInWordEscape(tt.in))
+		})
+	}
+}
