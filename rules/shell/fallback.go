@@ -112,7 +112,9 @@ func winRules(w *walker, text string) {
 	// The second reading can only add to the first when an escape splits
 	// a word (c^ertutil, I`EX) or a rule's keyword is there already
 	// (vssadmin "delete" shadows): most text pays for neither.
-	if keyed || winInWordEscape(low) {
+	if keyed || winInWordEscape(low) ||
+		strings.Contains(low, "+") && stringJoin.MatchString(low) ||
+		strings.Contains(low, "set ") && (strings.Contains(low, "%") || strings.Contains(low, "!")) && cmdSetVar.MatchString(low) {
 		if plain, ok := winPlain(low); ok {
 			runText(w, winTextRules, plain)
 			winRemove(w, plain)
@@ -230,6 +232,12 @@ func winPlain(low string) (string, bool) {
 	text, named := winPlainNames(low)
 	if !named {
 		text = low
+	}
+	if j := stringJoin.ReplaceAllString(text, ""); j != text {
+		text, named = j, true // ('Remove'+'-Item') is 'Remove-Item'
+	}
+	if v := expandCmdVars(text); v != text {
+		text, named = v, true // set x=vssadmin& call %x% …
 	}
 	if !strings.ContainsAny(text, "^\"'`") {
 		return text, named
@@ -365,7 +373,8 @@ func winRemove(w *walker, low string) {
 		for i, t := range toks {
 			// quotes: the statement may be the script of bash -c '…' or
 			// powershell -Command "…"
-			t = strings.TrimLeft(t, `@"'`)
+			t = strings.TrimLeft(t, `@"'(&`)
+			t = strings.TrimRight(t, ")")
 			if !winRemoveCmds[t] {
 				continue
 			}
@@ -494,4 +503,25 @@ func winInWordEscape(low string) bool {
 
 func isWinEscape(c byte) bool {
 	return c == '^' || c == '"' || c == '\'' || c == '`' || c == '\\'
+}
+
+// stringJoin is the join of two string literals ('a'+'b', "a" + "b").
+var stringJoin = regexp.MustCompile(`["']\s*\+\s*["']`)
+
+// cmdSetVar is cmd.exe's `set NAME=VALUE`, up to the next & | or quote.
+var cmdSetVar = regexp.MustCompile(`\bset\s+"?([a-z_][a-z0-9_]*)=([^&|"\r\n]*)`)
+
+// expandCmdVars puts the value of every `set NAME=VALUE` of the text in
+// place of %NAME% and !NAME! (delayed expansion) after it.
+func expandCmdVars(low string) string {
+	if !strings.Contains(low, "%") && !strings.Contains(low, "!") {
+		return low
+	}
+	ms := cmdSetVar.FindAllStringSubmatch(low, 8)
+	for _, m := range ms {
+		v := strings.TrimSpace(m[2])
+		low = strings.ReplaceAll(low, "%"+m[1]+"%", v)
+		low = strings.ReplaceAll(low, "!"+m[1]+"!", v)
+	}
+	return low
 }

