@@ -233,8 +233,8 @@ func winPlain(low string) (string, bool) {
 	if !named {
 		text = low
 	}
-	if j := stringJoin.ReplaceAllString(text, ""); j != text {
-		text, named = j, true // ('Remove'+'-Item') is 'Remove-Item'
+	if strings.Contains(text, "+") && stringJoin.MatchString(text) {
+		text, named = stringJoin.ReplaceAllString(text, ""), true // ('Remove'+'-Item') is 'Remove-Item'
 	}
 	if v := expandCmdVars(text); v != text {
 		text, named = v, true // set x=vssadmin& call %x% …
