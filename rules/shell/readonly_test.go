@@ -126,3 +126,39 @@ func TestAnalyzePasswordDeleted(t *testing.T) {
 		})
 	}
 }
+
+// TestAnalyzeSecretSearch: searching the system or a home directory for
+// passwords is a credential search; the same search in the project is
+// work.
+func TestAnalyzeSecretSearch(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{"grep -ri password /", IDCredSearch},
+		{"grep -Ri passw /etc", IDCredSearch},
+		{"grep -ri token ~", IDCredSearch},
+		{"grep -r -e password /home", IDCredSearch},
+		{`grep -rn "api_key" .`, ""},
+		{"grep -r secret src/", ""},
+		{"grep -i password /etc/app.conf", ""},
+		{"grep -r TODO /", ""},
+		{"findstr /si pass *.xml *.doc *.txt *.xls", IDCredSearch},
+		{"ls -R | select-string -ErrorAction SilentlyContinue -Pattern password", IDCredSearch},
+		{"Get-ChildItem -Recurse | Select-String -Pattern TODO", ""},
+		{`reg save HKLM\security\policy\secrets %temp%\secrets`, IDCredDump},
+		{"New-LocalUser -Name evil -NoPassword", IDAccountBackdoor},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
