@@ -149,6 +149,10 @@ func TestAnalyzeSecretSearch(t *testing.T) {
 		{"Get-ChildItem -Recurse | Select-String -Pattern TODO", ""},
 		{`reg save HKLM\security\policy\secrets %temp%\secrets`, IDCredDump},
 		{"New-LocalUser -Name evil -NoPassword", IDAccountBackdoor},
+		{`find / -name "*.pem" 2>/dev/null`, IDCredSearch},
+		{`find ~ -name "id_*"`, IDCredSearch},
+		{`find / -name msal_token_cache.json`, IDCredSearch},
+		{`find . -name "*.pem"`, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
