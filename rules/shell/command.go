@@ -3,6 +3,8 @@ package shell
 import (
 	"fmt"
 	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
 )
 
 // A judgeFunc reads the arguments of one command and records what it finds.
@@ -156,6 +158,65 @@ func (w *walker) judgeUnlisted(name string, args []field, full []field) {
 		return
 	}
 	w.judgeDataDelete("", args, full)
+	// A program we know nothing about followed by one we judge may be a
+	// wrapper no row names (valgrind, faketime, a job queue): what it
+	// would run is judged as if it ran, the worst it could be. Only the
+	// command it names is judged: a signal and a PID given to an unknown
+	// program are not a kill.
+	if i := innerCommand(args); i >= 0 {
+		// Only what would be dangerous counts: a word that happens to
+		// name a command (getent passwd, a subcommand called install) is
+		// not worth a person's time on a guess.
+		n := len(w.found)
+		w.command(args[i:])
+		kept := w.found[:n]
+		for _, f := range w.found[n:] {
+			if f.Risk >= middleware.RiskHigh {
+				kept = append(kept, f)
+			}
+		}
+		w.found = kept
+	}
+}
+
+// cliVerbs are command names that tools managing other machines, devices,
+// VMs or services use as their own subcommands (adb reboot, virsh
+// shutdown, qm shutdown, docker kill): after an unknown program they are
+// its verb, unless `--` says a command follows.
+var cliVerbs = map[string]bool{
+	"shutdown": true, "reboot": true, "halt": true, "poweroff": true, "init": true, "telinit": true,
+	"kill": true, "killall": true, "pkill": true, "format": true, "install": true, "service": true,
+	"history": true, "set": true, "export": true, "alias": true, "source": true, "unset": true,
+}
+
+// innerCommand is the index of the first operand of args that names a
+// command the guard judges or a wrapper and is itself given arguments,
+// or -1. A bare name (tldr kill, cheat shutdown) is a topic, not a run,
+// a word right after an option may be that option's value, and a path
+// names a program only in a bin directory (/usr/bin/rm, not /su).
+func innerCommand(args []field) int {
+	for i, a := range args {
+		if a.dyn || a.s == "" || a.s[0] == '-' || i+1 >= len(args) {
+			continue
+		}
+		if strings.Contains(a.s, "/") && !strings.Contains(a.s, "bin/") {
+			continue // a path or a Windows switch (/su), not a program
+		}
+		if prev := args[max(i-1, 0)].s; i > 0 && prev != "--" && strings.HasPrefix(prev, "-") && !strings.Contains(prev, "=") {
+			continue // may be that option's value (--what shutdown)
+		}
+		n := cmdName(a.s)
+		if cliVerbs[n] && (i == 0 || args[i-1].s != "--") {
+			continue // adb reboot, virsh shutdown, pm2 kill: the tool's own verb
+		}
+		if c, ok := commandIndex[n]; ok && c.judge != nil {
+			return i
+		}
+		if _, ok := wrapperIndex[n]; ok {
+			return i
+		}
+	}
+	return -1
 }
 
 // judgeExecDownloaded: is a file fetched earlier in the script run now?

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 
@@ -135,6 +136,10 @@ type ewalker struct {
 	scripts *[]string
 	// project, when known, gives the scripts npm run and friends run.
 	project Project
+	// procText holds what a process substitution whose output the walk
+	// knows prints, by the /dev/fd path bash gives it (63, 62, …): a
+	// shell or source reading that path runs the text.
+	procText []string
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -156,6 +161,7 @@ func (e *ewalker) reset(maxDepth int) {
 	e.over, e.full = false, false
 	e.scripts = nil
 	e.project = nil
+	e.procText = e.procText[:0]
 }
 
 // add records an effect once.
@@ -201,6 +207,12 @@ func quietPath(p string) bool {
 // runFile records a script file a shell or interpreter runs: read it; a
 // pipe (bash <(curl …), /dev/stdin) is code that cannot be seen here.
 func (e *ewalker) runFile(f field) {
+	if n, ok := strings.CutPrefix(f.s, "/dev/fd/"); ok && !f.dyn {
+		if i, err := strconv.Atoi(n); err == nil && 63-i >= 0 && 63-i < len(e.procText) {
+			e.script(e.procText[63-i]) // bash <(echo rm -rf /)
+			return
+		}
+	}
 	if strings.HasPrefix(f.s, "/dev/fd/") || f.s == "/dev/stdin" {
 		e.add(unknownExec)
 		return
@@ -318,7 +330,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 			e.assign(as)
 		}
 	case *syntax.TimeClause:
-		out = e.stmt(c.Stmt, in)
+		out = e.stmt(timeCommand(c), in)
 	case *syntax.CoprocClause:
 		e.stmt(c.Stmt, stdin{})
 	case nil:

@@ -1,7 +1,9 @@
 package shell
 
 import (
+	"encoding/base64"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -22,6 +24,7 @@ const (
 	langRuby
 	langPHP
 	langAwk
+	langLua
 )
 
 // interpreterRows join the catalogue of argument roles (effects_catalogue.go).
@@ -34,7 +37,8 @@ var interpreterRows = []effectRow{
 	{names: "ruby", fn: interpFn(langRuby, "e", "IrC")},
 	{names: "php", fn: interpFn(langPHP, "r", "dcz")},
 	{names: "awk gawk mawk nawk busybox-awk", fn: awkFn},
-	{names: "lua luajit osascript pwsh powershell tclsh", fn: opaqueInterpFn},
+	{names: "lua luajit", fn: interpFn(langLua, "e", "l")},
+	{names: "osascript pwsh powershell tclsh", fn: opaqueInterpFn},
 }
 
 // codeArg finds the inline code of an interpreter: the value of a short
@@ -331,6 +335,7 @@ var codeCalls = map[string]callKind{
 	"execv": callShell, "execvp": callShell, "execve": callShell, "execl": callShell, "execlp": callShell,
 	"Deno.Command": callShell, "Deno.run": callShell, "Bun.spawn": callShell, "Bun.spawnSync": callShell, "qx": callShell,
 	"commands": callShell, "getoutput": callShell, "check_output": callShell, "Kernel.system": callShell,
+	"os.execute": callShell, "io.popen": callShell,
 	"eval": callCode, "compile": callCode, "Function": callCode, "instance_eval": callCode, "create_function": callCode,
 	// network
 	"urllib": callNet, "urllib2": callNet, "urllib3": callNet, "urlopen": callNet, "requests": callNet, "httpx": callNet,
@@ -343,6 +348,7 @@ var codeCalls = map[string]callKind{
 	// the home directory
 	"expanduser": callHome, "homedir": callHome, "os.homedir": callHome, "Path.home": callHome, "Dir.home": callHome,
 	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome,
+	"process.env": callHome,
 }
 
 // callOf classifies an identifier by its full name, its last segment or
@@ -444,15 +450,16 @@ func firstArg(g []token) []token {
 	return g
 }
 
-// isHome: a call that yields the home directory. getenv, environ and ENV
-// count only when "HOME" follows.
+// isHome: a call that yields the home directory. getenv, environ, ENV and
+// process.env count only when "HOME" follows (process.env.HOME is one
+// identifier).
 func isHome(toks []token, i int) bool {
 	t := toks[i]
 	if t.kind != tokIdent {
 		return false
 	}
-	if t.s == "HOME" {
-		return true
+	if t.s == "HOME" || strings.HasSuffix(t.s, ".HOME") || strings.HasSuffix(t.s, ".USERPROFILE") {
+		return true // process.env.HOME
 	}
 	id := t.s
 	if j := strings.LastIndexAny(id, ".:"); j >= 0 {
@@ -462,7 +469,7 @@ func isHome(toks []token, i int) bool {
 		return false
 	}
 	switch id {
-	case "getenv", "environ", "ENV", "$ENV":
+	case "getenv", "environ", "ENV", "$ENV", "env":
 		for _, n := range toks[i+1 : min(len(toks), i+4)] {
 			if n.kind == tokStr {
 				return n.s == "HOME" || n.s == "USERPROFILE"
@@ -669,7 +676,13 @@ func (e *ewalker) shellArg(g []token) {
 	}
 	if g[0].kind == tokStr {
 		e.script(g[0].s)
+		if argv := literalArgv(g); len(argv) > 1 {
+			e.run(argv, stdin{}) // system "rm", "-rf", "/"; spawn('rm', ['-rf', '/'])
+		}
 		return
+	}
+	if script, ok := decodedLiteral(g); ok {
+		e.script(script) // os.system(base64.b64decode('…').decode())
 	}
 	if g[0].kind == tokPunct && g[0].s == "[" {
 		var argv []field
@@ -742,4 +755,74 @@ func isInterpreterName(name string) bool {
 		}
 	}
 	return false
+}
+
+// literalArgv reads a call's arguments as an argument vector when they are
+// a program literal followed by more literals, bare or in one list (perl's
+// system LIST, node's spawn(cmd, [args])); nil otherwise.
+func literalArgv(g []token) []field {
+	if len(g) < 3 || g[1].kind != tokPunct || g[1].s != "," {
+		return nil
+	}
+	argv := []field{{s: g[0].s}}
+	rest := g[2:]
+	if rest[0].kind == tokPunct && rest[0].s == "[" {
+		rest = rest[1:]
+	} else if rest[0].kind != tokStr {
+		return nil
+	}
+	for _, t := range rest {
+		switch {
+		case t.kind == tokStr:
+			argv = append(argv, field{s: t.s})
+		case t.kind == tokIdent:
+			argv = append(argv, field{s: "$" + t.s, dyn: true})
+		case t.kind == tokPunct && t.s == ",":
+		default:
+			return argv
+		}
+	}
+	return argv
+}
+
+// decodedLiteral is the text of a base64 literal a command's argument
+// decodes (b64decode, atob, Buffer.from(…, 'base64'), decode_base64,
+// Base64.decode64, base64_decode), when it decodes to text.
+func decodedLiteral(g []token) (string, bool) {
+	decodes := false
+	for _, t := range g {
+		if t.kind == tokIdent || t.kind == tokStr {
+			if l := strings.ToLower(t.s); strings.Contains(l, "b64decode") || strings.Contains(l, "atob") ||
+				strings.Contains(l, "base64") || strings.Contains(l, "decode64") {
+				decodes = true
+				break
+			}
+		}
+	}
+	if !decodes {
+		return "", false
+	}
+	for _, t := range g {
+		if t.kind != tokStr || len(t.s) < 4 {
+			continue
+		}
+		b, err := base64.StdEncoding.DecodeString(t.s)
+		if err != nil {
+			continue
+		}
+		if text := string(b); utf8.ValidString(text) && printable(text) {
+			return text, true
+		}
+	}
+	return "", false
+}
+
+// printable: text with no control character but tab and newline.
+func printable(s string) bool {
+	for _, r := range s {
+		if r < 0x20 && r != '\t' && r != '\n' || r == 0x7f {
+			return false
+		}
+	}
+	return true
 }

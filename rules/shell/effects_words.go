@@ -152,9 +152,14 @@ func (e *ewalker) partAlts(p syntax.WordPart, dq bool) ([]field, bool) {
 		return one(text, false), false
 	case *syntax.ProcSubst:
 		e.nest++
-		e.stmts(x.Stmts, stdin{piped: true})
+		out := e.stmts(x.Stmts, stdin{piped: true})
 		e.nest--
-		return one("/dev/fd/63", false), false // a pipe, not a file
+		// A pipe, not a file: bash names them /dev/fd/63, 62, … in turn.
+		if x.Op == syntax.CmdIn && out.known && len(e.procText) < 32 {
+			e.procText = append(e.procText, out.text)
+			return one("/dev/fd/"+strconv.Itoa(64-len(e.procText)), false), false
+		}
+		return one("/dev/fd/63", false), false
 	case *syntax.ArithmExp:
 		e.substs(x)
 		return one("$((…))", true), false

@@ -175,6 +175,7 @@ func (w *walker) judgeFind(_ string, args, full []field) {
 			for _, p := range paths {
 				w.deleteTarget(p, true, findFiltered(p, narrowed, anyPred), full)
 			}
+			w.findDeletesSystemNamed(paths, args, full)
 		case a == "-ok" || a == "-okdir":
 			// asks before each file: not an unattended deletion
 			for i < len(args) && args[i].s != ";" && args[i].s != "+" {
@@ -187,6 +188,9 @@ func (w *walker) judgeFind(_ string, args, full []field) {
 			}
 			sub := args[i+1 : j]
 			i = j
+			if name, _ := w.unwrap(sub); isDeleter(name) {
+				w.findDeletesSystemNamed(paths, args, full)
+			}
 			for _, p := range paths {
 				w.findExecF([]string{p}, findFiltered(p, narrowed, anyPred), sub)
 			}
@@ -194,6 +198,54 @@ func (w *walker) judgeFind(_ string, args, full []field) {
 			anyPred = true
 		}
 	}
+}
+
+// findDeletesSystemNamed: a find that deletes what it finds across / or a
+// system directory by the exact name of a program or a file of the system
+// itself (find / -name busybox -delete) removes that file where the
+// system keeps it: a deletion inside a system directory, not a clean-up.
+func (w *walker) findDeletesSystemNamed(paths []string, args, full []field) {
+	named := false
+	for i := 0; i+1 < len(args); i++ {
+		if a := args[i].s; (a == "-name" || a == "-iname") && !args[i+1].dyn && systemFileName(args[i+1].s) {
+			named = true
+			break
+		}
+	}
+	if !named {
+		return
+	}
+	for _, p := range paths {
+		if c := classifyPath(p); c == pcRoot || c == pcSysTop || c == pcSysSub {
+			w.emit(IDRmSystem, "bash", fieldStrings(full))
+			return
+		}
+	}
+}
+
+// systemFiles are files every system needs whose names are not commands.
+var systemFiles = map[string]bool{
+	"passwd": true, "shadow": true, "group": true, "gshadow": true, "sudoers": true, "fstab": true, "hosts": true,
+	"resolv.conf": true, "nsswitch.conf": true, "ld.so.cache": true, "ld.so.conf": true, "libc.so.6": true,
+	"ld-linux-x86-64.so.2": true, "ld-linux-aarch64.so.1": true, "libc.so": true, "init": true, "systemd": true,
+	"vmlinuz": true, "initrd.img": true, "grub.cfg": true, "os-release": true, "sshd_config": true,
+}
+
+// systemFileName: a literal name (no glob) of a program the guard knows
+// (it lives in /bin, /usr/bin or /sbin) or of a file in systemFiles.
+func systemFileName(v string) bool {
+	v = strings.Trim(v, "/")
+	if v == "" || strings.ContainsAny(v, "*?[/") || !isAlnum(v[0]) {
+		return false
+	}
+	if systemFiles[v] {
+		return true
+	}
+	if _, ok := commandIndex[v]; ok {
+		return true
+	}
+	_, ok := wrapperIndex[v]
+	return ok
 }
 
 // findFiltered: is a find deletion from p narrowed enough to be ordinary?
@@ -305,4 +357,8 @@ func (w *walker) judgeCopy(name string, args []field, full []field) {
 		}
 	}
 	w.write(dst, writeInfo{by: name})
+}
+
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }

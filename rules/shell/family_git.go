@@ -22,6 +22,7 @@ var gitSubcommands = map[string]func(w *walker, rest, full []field){
 	"filter-branch": gitFilter,
 	"filter-repo":   gitFilter,
 	"reflog":        gitReflog,
+	"update-ref":    gitUpdateRef,
 }
 
 // judgeGit skips git's global options to find the subcommand.
@@ -124,6 +125,14 @@ func gitClean(w *walker, rest, full []field) {
 func gitBranch(w *walker, rest, full []field) {
 	o := parseOpts(rest, "")
 	if o.has('D') || (o.has('d') || o.hasLong("delete", 3)) && (o.has('f') || o.hasLong("force", 3)) {
+		w.emit(IDGitDiscardWork, "bash", fieldStrings(full))
+	}
+}
+
+// gitUpdateRef: update-ref -d deletes a branch or tag without the checks
+// of branch -d (unmerged commits go with it), as branch -D does.
+func gitUpdateRef(w *walker, rest, full []field) {
+	if o := parseOpts(rest, "m"); o.has('d') {
 		w.emit(IDGitDiscardWork, "bash", fieldStrings(full))
 	}
 }

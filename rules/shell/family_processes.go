@@ -24,7 +24,9 @@ func (w *walker) judgePkill(_ string, args, full []field) {
 		w.emit(IDKillAll, "bash", fieldStrings(full))
 	}
 	for _, a := range o.ops {
-		if mentionsDaemon(a.s) {
+		// An operand is a process name: "init" or "services" alone is the
+		// daemon, which mentionsDaemon leaves out of free text.
+		if mentionsDaemon(a.s) || daemons[strings.ToLower(strings.TrimSuffix(a.s, ".exe"))] {
 			w.emit(IDKillSystem, "bash", fieldStrings(full))
 		}
 	}
@@ -42,10 +44,52 @@ func (w *walker) judgeTaskkill(_ string, args, full []field) {
 
 // judgeProcessLookup: a command that looks a system daemon up, the first
 // half of killing it.
-func (w *walker) judgeProcessLookup(_ string, args, _ []field) {
+func (w *walker) judgeProcessLookup(name string, args, full []field) {
 	for _, a := range args {
 		if mentionsDaemon(a.s) {
 			w.sawDaemon = true
+		}
+	}
+	if name == "grep" || name == "egrep" || name == "fgrep" {
+		w.judgeGrepSecrets(args, full)
+	}
+}
+
+// judgeGrepSecrets: a recursive grep for passwords, secrets or tokens
+// through /, a system directory or a home directory is a search for
+// credentials (T1552.001: grep -ri password /); the same search in the
+// project is ordinary work.
+func (w *walker) judgeGrepSecrets(args, full []field) {
+	o := parseOpts(args, "efmABCdD", "regexp", "file", "max-count", "after-context", "before-context", "context", "include", "exclude", "exclude-dir", "directories", "devices", "label")
+	if !(o.has('r') || o.has('R') || o.hasLong("recursive", 3) || o.hasLong("dereference-recursive", 3)) {
+		return
+	}
+	pats := fieldStrings(o.ops)
+	paths := []string(nil)
+	if v, ok := o.val("e", "regexp"); ok {
+		paths = pats
+		pats = []string{v}
+	} else if len(pats) > 1 {
+		pats, paths = pats[:1], pats[1:]
+	} else {
+		return
+	}
+	secret := false
+	for _, p := range pats {
+		l := strings.ToLower(p)
+		for _, k := range []string{"passw", "passwd", "pwd", "secret", "token", "api_key", "apikey", "credential", "private key"} {
+			if strings.Contains(l, k) {
+				secret = true
+			}
+		}
+	}
+	if !secret {
+		return
+	}
+	for _, p := range paths {
+		if c := classifyPath(p); c == pcRoot || c == pcSysTop || c == pcHome || c == pcSysSub {
+			w.emit(IDCredSearch, "bash", fieldStrings(full))
+			return
 		}
 	}
 }

@@ -20,10 +20,14 @@ func (w *walker) judgeSysctl(_ string, args, full []field) {
 }
 
 // judgeShutdown: power off, halt or reboot, unless only cancelling (-c, /a),
-// warning (-k) or writing wtmp (-w).
+// warning (-k), writing wtmp (-w) or asking (--help, --version, and
+// systemd's shutdown --show, which prints the pending shutdown).
 func (w *walker) judgeShutdown(name string, args []field, full []field) {
 	o := parseOpts(args, "t")
-	if o.has('w') || o.hasLong("wtmp-only", 3) || o.hasLong("help", 3) || o.has('c') && name == "shutdown" || o.has('k') && name == "shutdown" {
+	if o.has('w') || o.hasLong("wtmp-only", 3) || o.hasLong("help", 3) || o.hasLong("version", 4) {
+		return
+	}
+	if name == "shutdown" && (o.has('c') || o.has('k') || o.hasLong("show", 4)) {
 		return
 	}
 	for _, a := range args {

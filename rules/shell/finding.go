@@ -97,6 +97,9 @@ const (
 	IDGitDiscardWork   = "git.discard-work"
 	IDWriteCompletion  = "fs.write-completion"
 	IDMiner            = "proc.miner"
+	IDNTLMLeak         = "cred.ntlm-leak"
+	IDEncryptVolume    = "disk.encrypt-volume"
+	IDPersistRegistry  = "persist.registry-run"
 	IDUnanalysable     = "shell.unanalysable"
 )
 
@@ -164,6 +167,9 @@ var catalogue = []Rule{
 	{IDGitDiscardWork, middleware.RiskHigh, "git", "discards uncommitted changes or unmerged commits (checkout/restore ., branch -D)"},
 	{IDWriteCompletion, middleware.RiskModerate, "filesystem", "installs a shell completion script into a system directory"},
 	{IDMiner, middleware.RiskHigh, "process", "runs a cryptocurrency miner"},
+	{IDPersistRegistry, middleware.RiskHigh, "persistence", "makes Windows run a program at every logon or launch (registry Run/RunOnce keys, Winlogon Shell/Userinit, an Image File Execution Options debugger)"},
+	{IDEncryptVolume, middleware.RiskHigh, "disk", "encrypts a whole volume (DiskCryptor, BitLocker manage-bde -on/-lock): how ransomware locks a machine"},
+	{IDNTLMLeak, middleware.RiskHigh, "credentials", "makes Windows authenticate with NTLM to a server, handing it the user's password hash (rpcping -u NTLM)"},
 }
 
 var catalogueByID = func() map[string]Rule {

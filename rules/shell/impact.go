@@ -187,6 +187,12 @@ func (w *walker) judgeAccount(name string, args []field, full []field) {
 		if _, ok := o.val("p", "password"); ok {
 			w.emit(IDAccountBackdoor, "bash", cmd)
 		}
+	case "passwd":
+		// -d deletes the password: the account logs in with none.
+		po := parseOpts(args, "nxwiRP", "mindays", "maxdays", "warndays", "inactive", "root", "prefix", "repository")
+		if po.has('d') || po.hasLong("delete", 3) {
+			w.emit(IDAccountBackdoor, "bash", cmd)
+		}
 	case "dscl":
 		// macOS: a user with IsHidden or a uid below 500 hides from the login window
 		for i, a := range args {

@@ -41,7 +41,12 @@ var osVar = map[string]bool{"/var/lib": true, "/var/log": true, "/var/spool": tr
 func isSecretName(n string) bool {
 	n = strings.Trim(n, "*")
 	switch n {
-	case ".netrc", ".gnupg", ".git-credentials", ".pgpass", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "shadow", "credentials", ".aws", "wallet.dat", "authorized_keys", "known_hosts", ".bash_history":
+	case ".netrc", ".gnupg", ".git-credentials", ".pgpass", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "shadow", "credentials", ".aws", "wallet.dat", "authorized_keys", "known_hosts", ".bash_history",
+		// key and key-store files by their extension (find / -name "*.pem"),
+		// private keys by their prefix (-name "id_*"), and the token caches
+		// of the cloud CLIs
+		".pem", ".key", ".p12", ".pfx", ".ppk", ".jks", ".keystore", ".kdbx", "id_",
+		"msal_token_cache.json", "credentials.db", "access_tokens.db", ".vault-token", ".pypirc", ".npmrc":
 		return true
 	}
 	return false
@@ -132,7 +137,7 @@ func classifyClean(p string) pathClass {
 		return pcOther
 	}
 	if p[0] != '/' {
-		if strings.Trim(p, "./") == "" {
+		if dotsOnly(p) {
 			return pcCwd
 		}
 		return pcOther
@@ -340,4 +345,15 @@ var criticalServices = map[string]bool{
 	"mysql": true, "mysqld": true, "mariadb": true, "postgresql": true, "redis": true,
 	"redis-server": true, "mongod": true, "dbus": true, "fail2ban": true, "clamav-daemon": true,
 	"falcon-sensor": true, "osqueryd": true, "wazuh-agent": true, "crowdstrike": true,
+}
+
+// dotsOnly: a relative path made of . and .. alone (./.., ../../); "..."
+// is a file name like any other.
+func dotsOnly(p string) bool {
+	for seg := range strings.SplitSeq(p, "/") {
+		if seg != "" && seg != "." && seg != ".." {
+			return false
+		}
+	}
+	return true
 }

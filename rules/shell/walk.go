@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"path"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -149,7 +151,7 @@ func (w *walker) stmt(s *syntax.Stmt) {
 	case *syntax.DeclClause:
 		w.declClause(c)
 	case *syntax.TimeClause:
-		w.stmt(c.Stmt)
+		w.stmt(timeCommand(c))
 	case *syntax.CoprocClause:
 		w.stmt(c.Stmt)
 	case *syntax.TestClause:
@@ -224,6 +226,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 	fetched := false
 	echoed := "" // text an echo/printf stage feeds to the next one
 	var findPaths []string
+	var findArgs []field
 	var findNarrowed, findAny bool
 	for i, st := range stages {
 		if i > 0 && len(findPaths) > 0 {
@@ -235,6 +238,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 						for _, p := range findPaths {
 							w.deleteTarget(p, true, findFiltered(p, findNarrowed, findAny), sub)
 						}
+						w.findDeletesSystemNamed(findPaths, findArgs, sub)
 					}
 				}
 			}
@@ -268,6 +272,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 			args := w.peekFields(ce.Args)
 			if name, rest := w.unwrap(args); name == "find" {
 				findPaths, findNarrowed, findAny = findScan(rest)
+				findArgs = rest
 			}
 		}
 		w.stmt(st)
@@ -420,6 +425,12 @@ func (w *walker) part(p syntax.WordPart, b *strings.Builder, f *field, dq bool) 
 	case *syntax.CmdSubst:
 		if !w.peek {
 			w.stmts(x.Stmts)
+		}
+		if out, ok := literalEcho(x.Stmts, dq); ok {
+			// $(echo rm) and `printf rm` are rm: the name is spelled
+			// out, only in a roundabout way.
+			b.WriteString(out)
+			return
 		}
 		if stmtsDownload(x.Stmts) {
 			f.net = true
@@ -623,6 +634,14 @@ func (w *walker) command(args []field) {
 	if name == "" {
 		return
 	}
+	if strings.ContainsAny(name, "*?") {
+		// /bin/r? -rf /: the shell expands the name to whatever matches;
+		// every command we judge that it could match is judged.
+		for _, c := range globCommands(name) {
+			w.command(append([]field{{s: c}}, rest...))
+		}
+		return
+	}
 	if body, ok := w.funcs[name]; ok && len(w.calling) < 4 && !containsStr(w.calling, name) {
 		// Walk the function with its positional parameters bound, so
 		// f() { rm -rf "$1"; }; f / is judged as rm -rf /.
@@ -686,4 +705,134 @@ func stmtsDownload(ss []*syntax.Stmt) bool {
 		})
 	}
 	return found
+}
+
+// literalEcho is the output of a command substitution that is one echo or
+// printf of literal words: $(echo rm), `printf '%s' rm`. Unquoted, an
+// output the shell would split into several words is not resolved (the
+// caller keeps it unknown), nor is anything that interprets escapes.
+func literalEcho(ss []*syntax.Stmt, dq bool) (string, bool) {
+	if len(ss) != 1 {
+		return "", false
+	}
+	s := ss[0]
+	c, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || s.Negated || s.Background || s.Coprocess || len(s.Redirs) > 0 || len(c.Assigns) > 0 || len(c.Args) == 0 {
+		return "", false
+	}
+	words := make([]string, 0, len(c.Args))
+	for _, a := range c.Args {
+		v, ok := literalWord(a)
+		if !ok {
+			return "", false
+		}
+		words = append(words, v)
+	}
+	var out string
+	switch words[0] {
+	case "echo":
+		args := words[1:]
+		if len(args) > 0 && args[0] == "-n" {
+			args = args[1:]
+		}
+		if len(args) > 0 && strings.HasPrefix(args[0], "-") {
+			return "", false // -e and friends
+		}
+		for _, a := range args {
+			if strings.ContainsRune(a, '\\') {
+				return "", false // escapes some echo reads
+			}
+		}
+		out = strings.Join(args, " ")
+	case "printf":
+		if len(words) < 2 {
+			return "", false
+		}
+		// The format with at most a closing \n: a plain word, or %s
+		// of one plain word.
+		format := strings.TrimSuffix(words[1], `\n`)
+		switch {
+		case format == "%s" && len(words) == 3:
+			out = words[2]
+		case !strings.ContainsAny(format, `%\`) && len(words) == 2:
+			out = format
+		default:
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	out = strings.TrimRight(out, "\n")
+	if !dq && (out == "" || strings.ContainsAny(out, " \t\n")) {
+		return "", false
+	}
+	return out, true
+}
+
+// literalWord is the value of a word with no expansion in it.
+func literalWord(wd *syntax.Word) (string, bool) {
+	var b strings.Builder
+	for _, p := range wd.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			unescape(&b, x.Value, false)
+		case *syntax.SglQuoted:
+			if x.Dollar {
+				return "", false
+			}
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return "", false
+				}
+				unescape(&b, l.Value, true)
+			}
+		default:
+			return "", false
+		}
+	}
+	return b.String(), true
+}
+
+// timeCommand is the statement a time clause runs. Bash takes `time` for
+// its keyword only when no option other than -p follows; `time -f FMT cmd`
+// runs the time program, which reads -f's value and then runs cmd, so the
+// statement is given back with the time program's name in front.
+func timeCommand(c *syntax.TimeClause) *syntax.Stmt {
+	s := c.Stmt
+	if s == nil {
+		return nil
+	}
+	call, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(call.Args) == 0 || !strings.HasPrefix(call.Args[0].Lit(), "-") {
+		return s
+	}
+	name := &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{ValuePos: call.Args[0].Pos(), ValueEnd: call.Args[0].Pos(), Value: "time"}}}
+	cp := *s
+	cc := *call
+	cc.Args = append([]*syntax.Word{name}, call.Args...)
+	cp.Cmd = &cc
+	return &cp
+}
+
+// globCommands lists, sorted, the commands and wrappers the guard knows
+// whose name matches the glob pattern.
+func globCommands(pattern string) []string {
+	var out []string
+	for n := range commandIndex {
+		if ok, _ := path.Match(pattern, n); ok {
+			out = append(out, n)
+		}
+	}
+	for n := range wrapperIndex {
+		if _, dup := commandIndex[n]; !dup {
+			if ok, _ := path.Match(pattern, n); ok {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }

@@ -67,6 +67,7 @@ var wrappers = []struct {
 	{words("command"), stripCommand},
 	{words("time"), skipping("fo", "format", "output")},
 	{words("stdbuf"), skipping("ioe", "input", "output", "error")},
+	{words("systemd-inhibit"), skipping("", "what", "who", "why", "mode")},
 	{words("setsid caffeinate proxychains proxychains4 firejail"), skipping("fw", "file")},
 	{words("chroot"), skippingOperand("", "userspec", "groups")},               // chroot [opts] DIR CMD
 	{words("timeout gtimeout"), skippingOperand("sk", "signal", "kill-after")}, // timeout [opts] DURATION CMD

@@ -1,0 +1,168 @@
+package shell
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAnalyzeQueriesOnly: the forms of a dangerous command that only ask
+// (print, list, show) are not judged as what the command can do.
+func TestAnalyzeQueriesOnly(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{"shutdown --show", ""},
+		{"shutdown --version", ""},
+		{"poweroff --version", ""},
+		{"shutdown -c", ""},
+		{"shutdown -h now", IDShutdown},
+		{"reboot --show", IDShutdown}, // not a query of reboot's: it may reboot
+		{"shutdown --show; shutdown -r now", IDShutdown},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
+
+// TestAnalyzeFindByName: find reading or listing a protected tree is not a
+// write; find deleting across the system by the exact name of a program
+// or system file deletes that file where the system keeps it.
+func TestAnalyzeFindByName(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{`find /etc -name "*.conf"`, ""},
+		{`find /etc/cron.d -name x`, ""},
+		{`find ~/.config/systemd -name "*.service"`, ""},
+		{`find .git/hooks -type f -exec ls -l {} +`, ""},
+		{`find /etc -name hosts -exec cat {} \;`, ""},
+		{`find / -name busybox -exec rm -f {} \;`, IDRmSystem},
+		{`find / -name busybox -delete`, IDRmSystem},
+		{`find / -name passwd | xargs rm`, IDRmSystem},
+		{`find /usr -iname bash -exec rm {} +`, IDRmSystem},
+		{`find / -name "*.core" -delete`, IDFindDeleteSystem}, // a clean-up: a person decides
+		{`find / -name core -delete`, IDFindDeleteSystem},
+		{`find . -name rm -delete`, ""},
+		{`find / -name busybox`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+			if tt.want == IDFindDeleteSystem {
+				assert.NotContains(t, ids(fs), IDRmSystem)
+			}
+		})
+	}
+}
+
+// TestAnalyzeProcessNames: a kill by process name reads the name as a
+// name, not as free text.
+func TestAnalyzeProcessNames(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{"pkill -9 init", IDKillSystem},
+		{"killall -9 init", IDKillSystem},
+		{"pkill -9 systemd", IDKillSystem},
+		{`pkill -f "sh init.sh"`, ""},
+		{"pkill myinit", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
+
+// TestAnalyzePasswordDeleted: passwd -d leaves an account that logs in
+// with no password (and git update-ref -d drops a branch unchecked).
+func TestAnalyzePasswordDeleted(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ cmd, want, not string }{
+		{"passwd -d root", IDAccountBackdoor, ""},
+		{"sudo passwd --delete alice", IDAccountBackdoor, ""},
+		{"passwd -S alice", IDAccount, IDAccountBackdoor},
+		// git update-ref -d is branch -D without the name
+		{"git update-ref -d refs/heads/main", IDGitDiscardWork, ""},
+		{"git update-ref refs/heads/x HEAD", "", IDGitDiscardWork},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			got := ids(Analyze(tt.cmd))
+			if tt.want != "" {
+				assert.Contains(t, got, tt.want)
+			}
+			if tt.not != "" {
+				assert.NotContains(t, got, tt.not)
+			}
+		})
+	}
+}
+
+// TestAnalyzeSecretSearch: searching the system or a home directory for
+// passwords is a credential search; the same search in the project is
+// work.
+func TestAnalyzeSecretSearch(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd  string
+		want string // an ID that must be present ("" = none at all)
+	}{
+		{"grep -ri password /", IDCredSearch},
+		{"grep -Ri passw /etc", IDCredSearch},
+		{"grep -ri token ~", IDCredSearch},
+		{"grep -r -e password /home", IDCredSearch},
+		{`grep -rn "api_key" .`, ""},
+		{"grep -r secret src/", ""},
+		{"grep -i password /etc/app.conf", ""},
+		{"grep -r TODO /", ""},
+		{"findstr /si pass *.xml *.doc *.txt *.xls", IDCredSearch},
+		{"ls -R | select-string -ErrorAction SilentlyContinue -Pattern password", IDCredSearch},
+		{"Get-ChildItem -Recurse | Select-String -Pattern TODO", ""},
+		{`reg save HKLM\security\policy\secrets %temp%\secrets`, IDCredDump},
+		{"New-LocalUser -Name evil -NoPassword", IDAccountBackdoor},
+		{`find / -name "*.pem" 2>/dev/null`, IDCredSearch},
+		{`find ~ -name "id_*"`, IDCredSearch},
+		{`find / -name msal_token_cache.json`, IDCredSearch},
+		{`find . -name "*.pem"`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			fs := Analyze(tt.cmd)
+			if tt.want == "" {
+				assert.Empty(t, fs)
+				return
+			}
+			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
