@@ -33,6 +33,11 @@ func replicasOf(t *testing.T, n int, conf string) ([]string, []*serveProc, *redi
 	t.Helper()
 	srv := redistest.Start(t)
 	path := filepath.Join(t.TempDir(), "serve.yaml")
+	// Each call to Redis may take 30 s, not the default 2 s: on a loaded
+	// test machine a slow answer must not pass for an outage (the tests
+	// assert no "redis failed" line). An outage is a refused connection
+	// here, which fails at once.
+	conf += "redis: {timeout: 30s}\n"
 	require.NoError(t, os.WriteFile(path, []byte(conf), 0o600))
 	var bases []string
 	var procs []*serveProc
