@@ -3,6 +3,7 @@ package injection
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -48,6 +49,76 @@ func ConversationPack() Pack {
 		}
 	}
 	return out
+}
+
+// maxShortMessage is the most words a paragraph of content may have to
+// be read like a chat message whoever it names: an injection planted in a
+// page or a file is often a message of a line or two among the content,
+// while content written for people comes in longer paragraphs.
+const maxShortMessage = 20
+
+// shortLeftOut are the conversational families a short paragraph is not
+// judged by unless a person speaks in it: they read the mere naming of a
+// password ("The password to use for the server.") or a word about
+// answers ("Only Type #1 entries are supported") as the chat game's
+// attack, which is what a doc comment says of its field.
+var shortLeftOut = []string{
+	"extract.secret", "hijack.say_only", "jailbreak.dual_response", "jailbreak.aligned_unaligned", "jailbreak.jailbroken",
+}
+
+// shortPack is the conversation pack less shortLeftOut.
+func shortPack(conversation Pack) Pack {
+	var out Pack
+	for _, p := range conversation {
+		if !slices.Contains(shortLeftOut, p.ID) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// shortMessage reports whether s is read like a chat message though it
+// names nobody: a short paragraph of prose (shortProse) that is neither
+// code nor a source file's comment.
+func shortMessage(s string) bool {
+	return shortProse(s) && !looksLikeCode(s) && !commentBlock(s)
+}
+
+// commentBlock reports whether every line of s is a comment line: a
+// source file's comments are short descriptions of the code ("The
+// password to use.", "Encode it as base64."), which the conversation
+// families read as the chat game's requests.
+func commentBlock(s string) bool {
+	for _, line := range strings.Split(s, "\n") {
+		b := stripLinePrefix(line)
+		if b != "" && classOf(b) != classComment {
+			return false
+		}
+	}
+	return true
+}
+
+// looksLikeCode reports whether s holds the punctuation of program text:
+// braces, a statement's semicolon, an assignment.
+func looksLikeCode(s string) bool {
+	return strings.ContainsAny(s, "{};") || strings.Contains(s, ":=") || strings.Contains(s, " = ")
+}
+
+// shortProse reports whether s holds at least one word and at most
+// maxShortMessage words (runs of letters or digits).
+func shortProse(s string) bool {
+	n, in := 0, false
+	for _, r := range s {
+		w := unicode.IsLetter(r) || unicode.IsDigit(r)
+		if w && !in {
+			n++
+			if n > maxShortMessage {
+				return false
+			}
+		}
+		in = w
+	}
+	return n > 0
 }
 
 // speaks reports whether s holds a word of a person speaking to another:

@@ -19,6 +19,10 @@ type Untrusted struct {
 	// conversation is the input pack's conversational families, run on
 	// the segments in which a person speaks (conversation.go).
 	conversation *Scanner
+	// short is the conversation pack less the families that read any
+	// mention of a password or an order as an attack, run on a short
+	// paragraph in which nobody is named (conversation.go).
+	short *Scanner
 	// discussion finds the words of a text about attacks on models, and
 	// frames the phrases that present an example (mention.go).
 	discussion, frames *Scanner
@@ -45,6 +49,9 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 	u := &Untrusted{scanner: s, discussion: discussionScanner(), frames: frameScanner()}
 	if len(conversation) > 0 {
 		if u.conversation, err = Compile(conversation); err != nil {
+			return nil, err
+		}
+		if u.short, err = Compile(shortPack(conversation)); err != nil {
 			return nil, err
 		}
 	}
@@ -90,10 +97,19 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 // person speaks in it, with the conversation pack.
 func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	m, ok := u.scanner.Scan(seg.text)
-	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode || !speaks(seg.text) {
+	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode {
 		return m, ok
 	}
-	if c, hit := u.conversation.Scan(seg.text); hit && (!c.Monitor || !ok) {
+	var conv *Scanner
+	switch {
+	case speaks(seg.text) || addressesModel(seg.text):
+		conv = u.conversation
+	case shortMessage(seg.text):
+		conv = u.short
+	default:
+		return m, ok
+	}
+	if c, hit := conv.Scan(seg.text); hit && (!c.Monitor || !ok) {
 		return c, true
 	}
 	return m, ok
