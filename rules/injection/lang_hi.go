@@ -24,6 +24,7 @@ var hindi = lexicon{lang: "hi", classes: map[string][]string{
 	"rules":        {"नियम*", "प्रतिबंध*", "सीमा*", "संदेश*", "बातचीत", "भूमिका", "niyam", "niyamon", "pratibandh", "seema"},
 	"everything":   {"सब कुछ", "sab kuch", "sab kuchh"},
 	"before_obj":   {"ऊपर लिखा सब", "जो कुछ भी कहा गया", "upar likha sab"},
+	"forget_late":  {"भूल जाओ", "भूल जाइए", "भूल जाएं", "भूल जाना", "bhool jao", "bhul jao"},
 	"forget":       {"भूल", "bhool", "bhul"},
 	"wipe_memory":  {"अपनी याददाश्त मिटा दो", "अपनी मेमोरी मिटा दो", "apni memory mita do"},
 	"negation":     {"नहीं", "मत", "न", "कभी नहीं", "बिना", "nahi", "nahin", "mat", "bina"},

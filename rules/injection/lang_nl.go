@@ -22,6 +22,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"rules":        {"regels", "regel", "beperkingen", "grenzen", "beleid", "commando s", "berichten", "context", "gesprek", "rol", "principes", "taken", "taak"},
 	"everything":   {"alles", "al het", "alles wat"},
 	"before_obj":   {"het bovenstaande", "al het bovenstaande", "alles hierboven", "alles wat je is verteld", "wat je is verteld", "alles wat je weet"},
+	"forget_late":  {"vergeten", "vergeet"},
 	"forget":       {"vergeet", "vergeten"},
 	"wipe_memory":  {"wis je geheugen", "reset je geheugen", "vergeet wie je bent", "vergeet je programmering", "vergeet je training"},
 	"negation":     {"niet", "nooit", "zonder", "geen", "noch"},

@@ -23,6 +23,7 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"rules":        {"kural*", "kısıtlama*", "sınırlama*", "sınır*", "mesaj*", "bağlam*", "konuşma*", "rol*", "görev*", "ilke*", "politika*"},
 	"everything":   {"her şey", "her şeyi", "hepsini", "tümünü"},
 	"before_obj":   {"yukarıdakileri", "yukarıdaki her şeyi", "sana söylenen her şeyi", "bildiğin her şeyi", "önceki her şeyi"},
+	"forget_late":  {"unut", "unutun", "unutmanı", "unutmalısın"},
 	"forget":       {"unut", "unutun"},
 	"wipe_memory":  {"hafızanı sil", "belleğini sil", "hafızanı sıfırla", "kim olduğunu unut", "eğitimini unut", "programlamanı unut"},
 	"negation":     {"değil", "asla", "hiç", "olmadan", "yok", "hayır"},

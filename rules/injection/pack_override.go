@@ -44,9 +44,13 @@ func overrideFamilies() Pack {
 			ID: "override.forget_context", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `@forget ~1 (anything|about anything|everything|what you|that you|all you|all your|all of your|all that|all this|all of this|all of that|what was|what has)
+				| @forget ~1 @everything
+				| @everything ~3 @forget_late
 				| @wipe_memory
 				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)`,
-			Except: `(dont|do not|never|not|wont|didnt|cant|cannot) ~1 @forget | @forget (to|about it)`,
+			// "Don't forget …", "I always forget all my passwords", a
+			// reminder to the reader.
+			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget`,
 			Reach:  2,
 		},
 		{
