@@ -40,6 +40,8 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"everything":  {"alles", "alle", "das alles", "alles andere"},
 	"before_obj":  {"das obige", "alles obige", "alles davor", "alles vorherige", "alles bisherige", "was vorher kam", "alles was vorher", "alles, was man dir gesagt hat", "was man dir gesagt hat", "was wir vorher besprochen haben", "alles was wir besprochen haben"},
 	"forget_late": {"vergessen", "vergiss"},
+	"end_word":    {"ende", "ende der eingabe", "ende des textes", "schluss"},
+	"after_end":   {"jetzt", "nun", "neue", "neuer", "neues", "stattdessen", "deine aufgabe", "system"},
 	"forget":      {"vergiss", "vergesse", "vergessen", "vergesst"},
 	"wipe_memory": {"lösche dein gedächtnis", "lösche deinen speicher", "setze dich zurück", "vergiss wer du bist", "vergiss deine programmierung", "vergiss dein training"},
 	"negation":    {"nicht", "nie", "niemals", "kein", "keine", "ohne"},

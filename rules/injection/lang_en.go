@@ -118,7 +118,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	},
 
 	// ---- memory ------------------------------------------------------------
-	"forget": {"forget", "forgetting", "forgets", "unlearn", "erase from memory"},
+	"end_word":  {"end", "ending", "eof", "stop", "end of input", "end of text", "end of message", "end of document", "end of data", "end of query", "end of user input"},
+	"after_end": {"now", "new", "next", "instead", "your task", "the real task", "your real task", "actual task", "different task", "another task", "system", "assistant", "admin", "developer"},
+	"forget":    {"forget", "forgetting", "forgets", "unlearn", "erase from memory"},
 	// wipe_memory: a reset of the assistant itself.
 	"wipe_memory": {
 		"reset yourself", "wipe your memory", "clear your memory", "reset your memory", "erase your memory",

@@ -25,6 +25,8 @@ var hindi = lexicon{lang: "hi", classes: map[string][]string{
 	"everything":   {"सब कुछ", "sab kuch", "sab kuchh"},
 	"before_obj":   {"ऊपर लिखा सब", "जो कुछ भी कहा गया", "upar likha sab"},
 	"forget_late":  {"भूल जाओ", "भूल जाइए", "भूल जाएं", "भूल जाना", "bhool jao", "bhul jao"},
+	"end_word":     {"अंत", "समाप्त", "समाप्ति"},
+	"after_end":    {"अब", "नए", "नई", "नया", "इसके बजाय", "सिस्टम"},
 	"forget":       {"भूल", "bhool", "bhul"},
 	"wipe_memory":  {"अपनी याददाश्त मिटा दो", "अपनी मेमोरी मिटा दो", "apni memory mita do"},
 	"negation":     {"नहीं", "मत", "न", "कभी नहीं", "बिना", "nahi", "nahin", "mat", "bina"},

@@ -23,6 +23,8 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"everything":   {"alles", "al het", "alles wat"},
 	"before_obj":   {"het bovenstaande", "al het bovenstaande", "alles hierboven", "alles wat je is verteld", "wat je is verteld", "alles wat je weet"},
 	"forget_late":  {"vergeten", "vergeet"},
+	"end_word":     {"einde", "einde invoer", "einde van de tekst"},
+	"after_end":    {"nu", "nieuwe", "nieuw", "in plaats daarvan", "je taak", "systeem"},
 	"forget":       {"vergeet", "vergeten"},
 	"wipe_memory":  {"wis je geheugen", "reset je geheugen", "vergeet wie je bent", "vergeet je programmering", "vergeet je training"},
 	"negation":     {"niet", "nooit", "zonder", "geen", "noch"},

@@ -23,6 +23,8 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"rules":        {"zasad*", "reguł*", "ograniczen*", "wiadomości", "wiadomosci", "kontekst", "rozmow*", "rola", "roli", "rolę", "rolą", "zadani*", "limit*", "polityk*"},
 	"everything":   {"wszystko", "wszystko co", "to wszystko"},
 	"before_obj":   {"powyższe", "powyzsze", "wszystko powyżej", "wszystko powyzej", "wszystko co ci powiedziano", "wszystko co wiesz", "to co było wcześniej"},
+	"end_word":     {"koniec", "koniec danych", "koniec tekstu"},
+	"after_end":    {"teraz", "nowe", "nowa", "nowy", "zamiast tego", "twoje zadanie", "system"},
 	"forget":       {"zapomnij", "zapomnijcie", "zapomnieć", "zapomniec"},
 	"wipe_memory":  {"wyczyść swoją pamięć", "wyczysc swoja pamiec", "zresetuj swoją pamięć", "zapomnij kim jesteś", "zapomnij kim jestes", "zapomnij o swoim programowaniu"},
 	"negation":     {"nie", "nigdy", "bez", "ani", "żadnych", "zadnych"},

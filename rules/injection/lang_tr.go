@@ -24,6 +24,8 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"everything":   {"her şey", "her şeyi", "hepsini", "tümünü"},
 	"before_obj":   {"yukarıdakileri", "yukarıdaki her şeyi", "sana söylenen her şeyi", "bildiğin her şeyi", "önceki her şeyi"},
 	"forget_late":  {"unut", "unutun", "unutmanı", "unutmalısın"},
+	"end_word":     {"son", "sonu", "girdi sonu", "metin sonu"},
+	"after_end":    {"şimdi", "yeni", "bunun yerine", "görevin", "sistem"},
 	"forget":       {"unut", "unutun"},
 	"wipe_memory":  {"hafızanı sil", "belleğini sil", "hafızanı sıfırla", "kim olduğunu unut", "eğitimini unut", "programlamanı unut"},
 	"negation":     {"değil", "asla", "hiç", "olmadan", "yok", "hayır"},

@@ -54,6 +54,19 @@ func overrideFamilies() Pack {
 			Reach:  2,
 		},
 		{
+			// A fake end of the user's input: a separator line around an
+			// end word ("======END.", "--- END OF USER INPUT ---",
+			// "]]] end"), or a closed user turn followed by another role's
+			// ("</user><system>"), and after it what comes next: "now",
+			// a new task, new instructions. The words view has lost the
+			// punctuation, so the code view confirms the separator.
+			ID: "override.fake_end", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `@end_word ~12 (@after_end|@instructions|@from_now_on|@new_adj)
+				| (user|input|query|human) ~3 (system|assistant|admin|developer)`,
+			Code: fakeEndCode,
+		},
+		{
 			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@delimiter`,
@@ -69,3 +82,10 @@ func overrideFamilies() Pack {
 		},
 	}
 }
+
+// fakeEndCode is the code view of a fake end of input: a run of separator
+// characters next to an end word (either side), or a closed user turn
+// followed by a system or assistant turn.
+const fakeEndCode = `(?:[=\-#*_~+|]{3,}|\]\]|>>>)[\s.:!]*(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)` +
+	`|(?:^|[^\pL])(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)(?:[\s_]+[\pL_]+){0,4}[\s.:!]*(?:[=\-#*_~+|]{3,}|\]\]|<<<)` +
+	`|<\s*/\s*(?:user|user_input|user_query|input|query|human)\s*>\s*(?:<\s*(?:system|assistant|admin|developer)|\[?(?:system|assistant|admin|developer)\]?\s*:)`
