@@ -48,6 +48,55 @@ func init() {
 	}
 }
 
+// secondPerson are the words that speak to the reader in the other
+// fourteen languages (English is speakerWord's): a paragraph with one is a
+// person talking to another, as a chat message is. Scripts without
+// spaces between words (zh, ja, ko) are matched inside the text
+// (cjkSecondPerson). Lower case, but for German's formal "Sie", "Ihnen":
+// in lower case they mean "she" and "they". Short words that are also
+// English or code ("te", "tu", "je", "u", "ta") are left out.
+var secondPerson = map[string]bool{}
+
+var cjkSecondPerson = []string{"你", "您", "あなた", "君は", "お前", "당신", "너는", "너의", "네가"}
+
+func init() {
+	for _, words := range [][]string{
+		{"du", "dich", "dein", "deine", "deinen", "deiner", "Sie", "Ihnen", "Ihre", "Ihren"}, // de: the formal forms capitalised
+		{"tú", "usted", "ustedes", "contigo"},                                                // es
+		{"você", "vocês", "voce", "voces"},                                                   // pt
+		{"vous", "toi", "votre"},                                                             // fr
+		{"tuo", "tuoi", "vostro", "vostra"},                                                  // it
+		{"jij", "jou", "jouw"},                                                               // nl
+		{"ciebie", "cię", "tobie", "twój", "twoje", "twoja", "twoich"},                       // pl
+		{"ты", "тебя", "тебе", "тобой", "твой", "твоя", "твои", "вы", "вас", "вам", "ваш", "ваша"}, // ru
+		{"sana", "seni", "senin", "sizin", "sizi"}, // tr
+		{"أنت", "انت", "لك", "أنتم", "إليك"},       // ar
+		{"तुम", "आप", "तुम्हें", "आपको", "तुम्हारा", "आपका", "aapko", "tumhe"}, // hi
+	} {
+		for _, w := range words {
+			secondPerson[w] = true
+		}
+	}
+}
+
+// speaksToReader reports whether s holds a second-person word of the
+// other languages.
+func speaksToReader(s string) bool {
+	for _, w := range cjkSecondPerson {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) && !unicode.Is(unicode.Mc, r)
+	}) {
+		if len(f) <= 24 && (secondPerson[f] || secondPerson[strings.ToLower(f)]) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxSpeakerLabel bounds how far into a line a label is looked for.
 const maxSpeakerLabel = 40
 

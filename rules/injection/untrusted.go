@@ -102,7 +102,7 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	}
 	var conv *Scanner
 	switch {
-	case speaks(seg.text) || addressesModel(seg.text):
+	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
 	case shortMessage(seg.text):
 		conv = u.short
