@@ -500,6 +500,19 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"youve seen", "you have seen", "you were programmed with", "you are hiding", "youre hiding", "you re hiding", "you know about", "you know so far",
 		"you are keeping", "you keep", "you are protecting", "you protect", "you guard", "you are guarding",
 	},
+	// covert: a disguise for a disclosure, so that a filter on the words
+	// of the configuration misses them: an encoding, a cipher, a poem,
+	// letter by letter, another language.
+	"covert": {
+		"base64", "base 64", "hex", "hexadecimal", "binary", "morse", "morse code", "rot13", "rot 13", "caesar", "cipher",
+		"ciphertext", "encrypted", "encoded", "encode", "pig latin", "emoji", "emojis", "acrostic", "a poem", "a song",
+		"a haiku", "a story", "a riddle", "a limerick", "a rap", "leetspeak", "leet", "backwards", "reversed", "in reverse",
+		"letter by letter", "one letter per line", "one word per line", "spelled out", "spelt out", "a code block",
+		"a python string", "a json", "json", "ascii codes", "unicode code points", "nato alphabet", "phonetic alphabet",
+		"another language", "without saying", "without revealing", "without mentioning", "secretly", "in disguise",
+		"disguised", "so that no one", "hidden in", "first letter of each", "first letters of each", "every other letter",
+		"with spaces between", "with dashes between", "separated by",
+	},
 	// question: question openers.
 	"question": {"what", "whats", "what s", "which", "who", "where", "how", "tell me", "do you know", "can you tell me", "could you tell me", "may i know", "what is", "what are", "what was", "what were"},
 	// install_context: instructions that are a manual, not a prompt.
