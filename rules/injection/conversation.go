@@ -34,7 +34,7 @@ var conversationLeftOut = []string{
 	"override.ignore_previous", "override.instructions_ignored", "override.delimiter_injection", "override.new_instructions",
 	"override.forget_everything", "override.ignore_fr", "roleplay.act_as_if", "roleplay.from_now_on", "roleplay.you_are_now",
 	"roleplay.pretend", "jailbreak.no_restrictions", "jailbreak.developer_mode", "extract.system_prompt",
-	"extract.bare_request", "hijack.access_granted", "hijack.padding_flood",
+	"extract.bare_request", "hijack.access_granted",
 }
 
 // ConversationPack returns the input pack's conversational families, the
@@ -66,11 +66,36 @@ var shortLeftOut = []string{
 	"extract.secret", "hijack.say_only", "jailbreak.dual_response", "jailbreak.aligned_unaligned", "jailbreak.jailbroken",
 }
 
-// shortPack is the conversation pack less shortLeftOut.
+// shortPack is the conversation pack less shortLeftOut and proseOnly.
 func shortPack(conversation Pack) Pack {
+	return without(without(conversation, shortLeftOut), proseOnly)
+}
+
+// without returns the patterns of p whose ids are not in ids.
+func without(p Pack, ids []string) Pack {
+	var out Pack
+	for _, pt := range p {
+		if !slices.Contains(ids, pt.ID) {
+			out = append(out, pt)
+		}
+	}
+	return out
+}
+
+// proseOnly are the conversational families judged on any paragraph of
+// prose, whoever it speaks to, as long as it is neither code nor a source
+// file's comment: a flood of one repeated letter is not an instruction,
+// but it is there only to push the model's instructions out of its
+// attention, and no text written for people has one (test data and
+// lookup tables in code do, which is why code is left out).
+var proseOnly = []string{"hijack.padding_flood"}
+
+// prosePack is the part of the conversation pack named in proseOnly (nil
+// when a policy removed them all).
+func prosePack(conversation Pack) Pack {
 	var out Pack
 	for _, p := range conversation {
-		if !slices.Contains(shortLeftOut, p.ID) {
+		if slices.Contains(proseOnly, p.ID) {
 			out = append(out, p)
 		}
 	}

@@ -23,6 +23,9 @@ type Untrusted struct {
 	// mention of a password or an order as an attack, run on a short
 	// paragraph in which nobody is named (conversation.go).
 	short *Scanner
+	// prose holds the families judged on any paragraph of prose that is
+	// neither code nor a source file's comment (proseOnly).
+	prose *Scanner
 	// discussion finds the words of a text about attacks on models, and
 	// frames the phrases that present an example (mention.go).
 	discussion, frames *Scanner
@@ -48,10 +51,13 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 	}
 	u := &Untrusted{scanner: s, discussion: discussionScanner(), frames: frameScanner()}
 	if len(conversation) > 0 {
-		if u.conversation, err = Compile(conversation); err != nil {
+		if u.conversation, err = Compile(without(conversation, proseOnly)); err != nil {
 			return nil, err
 		}
 		if u.short, err = Compile(shortPack(conversation)); err != nil {
+			return nil, err
+		}
+		if u.prose, err = Compile(prosePack(conversation)); err != nil {
 			return nil, err
 		}
 	}
@@ -94,23 +100,29 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 }
 
 // scanSegment scans one segment with the untrusted pack, then, where a
-// person speaks in it, with the conversation pack.
+// person speaks in it or it is a short message, with the conversation
+// pack, and, where it is prose (not code, not a source comment), with the
+// prose families.
 func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	m, ok := u.scanner.Scan(seg.text)
 	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode {
 		return m, ok
 	}
 	var conv *Scanner
+	prose := !looksLikeCode(seg.text) && !commentBlock(seg.text)
 	switch {
 	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
-	case shortMessage(seg.text):
+	case prose && shortProse(seg.text):
 		conv = u.short
-	default:
-		return m, ok
 	}
-	if c, hit := conv.Scan(seg.text); hit && (!c.Monitor || !ok) {
-		return c, true
+	for _, sc := range [2]*Scanner{conv, u.prose} {
+		if sc == nil || sc == u.prose && !prose {
+			continue
+		}
+		if c, hit := sc.Scan(seg.text); hit && (!c.Monitor || !ok) {
+			return c, true
+		}
 	}
 	return m, ok
 }
