@@ -207,6 +207,15 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"laws",
 	},
 	// evil_persona: persona types of jailbreak prompts.
+	// jb_persona: the names of the well-known jailbreak personas (each
+	// a prompt that plays an assistant without limits): Always
+	// Intelligent and Machiavellian, Strive To Avoid Norms, Do Anything
+	// and Everything, Universal Comprehensive Answer Resource, …
+	"jb_persona": {
+		"dan", "aim", "stan", "dude", "ucar", "betterdan", "better dan", "basedgpt", "based gpt", "antigpt", "anti gpt",
+		"mongo tom", "apophis", "nraf", "balakula", "burple", "jailmommy", "evilbot", "evil bot", "alphabreak",
+		"hackerman", "devmode", "niccolo", "oppo", "kevin gpt", "maximum ai", "omega ai", "chad gpt", "chadgpt",
+	},
 	"evil_persona": {
 		"evil confidant", "evil ai", "evil assistant", "evil version", "evil twin", "unethical ai", "immoral ai",
 		"amoral ai", "machiavellian", "nonmoral", "no remorse", "without remorse", "completely unhinged", "rogue ai",

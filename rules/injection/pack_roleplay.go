@@ -48,6 +48,8 @@ func jailbreakFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `dan (prompt|jailbreak|persona|character|version|response|responses|answer|answers|stands for|can do anything|has broken free|never refuses|which stands|does not have to|doesnt have to|can pretend)
 				| (act as|you are|youre|you re|become|stay|remain|staying|play|roleplay as|pretend to be|respond as|answer as|reply as) dan
+				| (act as|you are now|you will be|become|stay in character as|roleplay as|pretend to be|respond as|answer as|reply as|you are going to act as|simulate|play the role of) @jb_persona ~2 (who|which|an|a|that|the|stands|mode|and|from|with)
+				| @jb_persona (stands for|can do anything|has broken free|never refuses|does not have to|doesnt have to|has no|is not bound|is unfiltered|is an unfiltered|is amoral|mode enabled|mode activated)
 				| (do anything now|anti dan|betterdan|better dan|dan 11|dan 6|dan 7|dan 8|dan 9|dan 10|dan jailbreak|dan prompt)`,
 		},
 		{
