@@ -58,12 +58,11 @@ func ConversationPack() Pack {
 const maxShortMessage = 20
 
 // shortLeftOut are the conversational families a short paragraph is not
-// judged by unless a person speaks in it: they read the mere naming of a
-// password ("The password to use for the server.") or a word about
-// answers ("Only Type #1 entries are supported") as the chat game's
-// attack, which is what a doc comment says of its field.
+// judged by unless a person speaks in it: they read a word about answers
+// ("Only Type #1 entries are supported", "two versions of the filtered
+// response") as an attack, which is what documentation says of a field.
 var shortLeftOut = []string{
-	"extract.secret", "hijack.say_only", "jailbreak.dual_response", "jailbreak.aligned_unaligned", "jailbreak.jailbroken",
+	"hijack.say_only", "jailbreak.dual_response", "jailbreak.aligned_unaligned", "jailbreak.jailbroken",
 }
 
 // shortPack is the conversation pack less shortLeftOut and proseOnly.
@@ -124,9 +123,18 @@ func commentBlock(s string) bool {
 }
 
 // looksLikeCode reports whether s holds the punctuation of program text:
-// braces, a statement's semicolon, an assignment.
+// braces, a statement's semicolon, an assignment, a call or a signature
+// (a name right before its parenthesis: "func() (password string)").
 func looksLikeCode(s string) bool {
-	return strings.ContainsAny(s, "{};") || strings.Contains(s, ":=") || strings.Contains(s, " = ")
+	if strings.ContainsAny(s, "{};") || strings.Contains(s, ":=") || strings.Contains(s, " = ") {
+		return true
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] == '(' && (wordByte(s[i-1]) || s[i-1] >= '0' && s[i-1] <= '9' || s[i-1] == '_') {
+			return true
+		}
+	}
+	return false
 }
 
 // shortProse reports whether s holds at least one word and at most

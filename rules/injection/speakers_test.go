@@ -46,6 +46,7 @@ func TestShortMessage(t *testing.T) {
 		{"a Python comment", "# replace it\n", false},
 		{"code", "type passwd struct {\n\tname string\n}\n", false},
 		{"an assignment", "secret = load()", false},
+		{"a signature", "type passwordCallback func() (password string, err error)", false},
 		{"long prose", "This paragraph explains at some length how the library parses its input, which options it accepts and why the defaults were chosen that way.", false},
 		{"no words", "---", false},
 	}
