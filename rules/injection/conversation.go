@@ -34,7 +34,7 @@ var conversationLeftOut = []string{
 	"override.ignore_previous", "override.instructions_ignored", "override.delimiter_injection", "override.new_instructions",
 	"override.forget_everything", "override.ignore_fr", "roleplay.act_as_if", "roleplay.from_now_on", "roleplay.you_are_now",
 	"roleplay.pretend", "jailbreak.no_restrictions", "jailbreak.developer_mode", "extract.system_prompt",
-	"extract.bare_request", "hijack.access_granted",
+	"hijack.access_granted",
 }
 
 // ConversationPack returns the input pack's conversational families, the
