@@ -89,6 +89,35 @@ func without(p Pack, ids []string) Pack {
 // lookup tables in code do, which is why code is left out).
 var proseOnly = []string{"hijack.padding_flood"}
 
+// minFlood is how many one-letter words in a row make a flood (the
+// rule's run, floodAnchors).
+const minFlood = 16
+
+// mayFlood reports whether s holds minFlood one-letter words in a row,
+// whatever separates them: the cheap test before the prose families are
+// run (a flood is all they look for).
+func mayFlood(s string) bool {
+	run, letters := 0, 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			letters++
+			continue
+		}
+		switch letters {
+		case 0:
+		case 1:
+			run++
+			if run >= minFlood {
+				return true
+			}
+		default:
+			run = 0
+		}
+		letters = 0
+	}
+	return letters == 1 && run+1 >= minFlood
+}
+
 // prosePack is the part of the conversation pack named in proseOnly (nil
 // when a policy removed them all).
 func prosePack(conversation Pack) Pack {
@@ -113,9 +142,14 @@ func shortMessage(s string) bool {
 // password to use.", "Encode it as base64."), which the conversation
 // families read as the chat game's requests.
 func commentBlock(s string) bool {
-	for _, line := range strings.Split(s, "\n") {
-		b := stripLinePrefix(line)
-		if b != "" && classOf(b) != classComment {
+	for s != "" {
+		line := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			line, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		if b := stripLinePrefix(line); b != "" && classOf(b) != classComment {
 			return false
 		}
 	}

@@ -80,21 +80,65 @@ func init() {
 }
 
 // speaksToReader reports whether s holds a second-person word of the
-// other languages.
+// other languages. It allocates nothing.
 func speaksToReader(s string) bool {
 	for _, w := range cjkSecondPerson {
 		if strings.Contains(s, w) {
 			return true
 		}
 	}
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) && !unicode.Is(unicode.Mc, r)
-	}) {
-		if len(f) <= 24 && (secondPerson[f] || secondPerson[strings.ToLower(f)]) {
+	for i := 0; i < len(s); {
+		// Skip to the next letter, then take the word.
+		r, n := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
+		if !wordRune(r) {
+			i += n
+			continue
+		}
+		j, ascii := i+n, r < utf8.RuneSelf
+		for j < len(s) {
+			r, n := rune(s[j]), 1
+			if r >= utf8.RuneSelf {
+				r, n = utf8.DecodeRuneInString(s[j:])
+				ascii = false
+			}
+			if !wordRune(r) {
+				break
+			}
+			j += n
+		}
+		// The ASCII words of the table have 2 to 7 letters.
+		if w := s[i:j]; (!ascii || len(w) >= 2 && len(w) <= 7) && (secondPerson[w] || lowerIn(secondPerson, w)) {
 			return true
 		}
+		i = j
 	}
 	return false
+}
+
+// wordRune reports a rune that belongs to a word: a letter or a combining
+// mark (Devanagari vowel signs are marks).
+func wordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return wordByte(byte(r))
+	}
+	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)
+}
+
+// lowerIn reports whether w, in lower case, is in set; it lowers into a
+// stack buffer, so it allocates nothing.
+func lowerIn(set map[string]bool, w string) bool {
+	var buf [96]byte
+	if len(w) > len(buf)/4 {
+		return false
+	}
+	b := buf[:0]
+	for _, r := range w {
+		b = utf8.AppendRune(b, unicode.ToLower(r))
+	}
+	return set[string(b)]
 }
 
 // maxSpeakerLabel bounds how far into a line a label is looked for.
@@ -134,9 +178,9 @@ func speakerLine(line string) bool {
 	if colon <= 0 {
 		return false
 	}
-	label := strings.ToLower(strings.TrimRight(head[:colon], " \t*_]>)"))
+	label := strings.TrimRight(head[:colon], " \t*_]>)")
 	rest := strings.TrimLeft(line[colon+width:], " \t*_")
-	if !speakerLabels[label] || rest == "" {
+	if rest == "" || !speakerLabels[label] && !lowerIn(speakerLabels, label) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(rest)

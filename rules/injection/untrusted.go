@@ -110,6 +110,7 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	}
 	var conv *Scanner
 	prose := !looksLikeCode(seg.text) && !commentBlock(seg.text)
+	flood := prose && mayFlood(seg.text)
 	switch {
 	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
@@ -117,7 +118,7 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 		conv = u.short
 	}
 	for _, sc := range [2]*Scanner{conv, u.prose} {
-		if sc == nil || sc == u.prose && !prose {
+		if sc == nil || sc == u.prose && !flood {
 			continue
 		}
 		if c, hit := sc.Scan(seg.text); hit && (!c.Monitor || !ok) {
