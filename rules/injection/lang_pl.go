@@ -4,7 +4,7 @@ package injection
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"ignore": {
-		"zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "zapomnij", "zapomnijcie", "zapomnij o", "pomiń", "pomin",
+		"zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "zapomnij", "zapomnijcie", "zapomnij o", "pomiń", "pomin", "omiń", "omin",
 		"pomińcie", "nie zwracaj uwagi na", "nie przestrzegaj", "przestań przestrzegać", "przestan przestrzegac",
 		"nie stosuj się do", "nie stosuj sie do", "odrzuć", "odrzuc", "porzuć", "porzuc", "obejdź", "obejdz",
 		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz",
