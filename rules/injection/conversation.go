@@ -81,12 +81,12 @@ func without(p Pack, ids []string) Pack {
 	return out
 }
 
-// proseOnly are the conversational families judged on any paragraph of
-// prose, whoever it speaks to, as long as it is neither code nor a source
-// file's comment: a flood of one repeated letter is not an instruction,
-// but it is there only to push the model's instructions out of its
-// attention, and no text written for people has one (test data and
-// lookup tables in code do, which is why code is left out).
+// proseOnly are the conversational families judged on any paragraph that
+// is not code, whoever it speaks to: a flood of one repeated letter is not
+// an instruction, but it is there only to push the model's instructions
+// out of its attention, and no text written for people, nor a comment,
+// has one (test data and lookup tables in code do, which is why code is
+// left out).
 var proseOnly = []string{"hijack.padding_flood"}
 
 // minFlood is how many one-letter words in a row make a flood (the

@@ -101,8 +101,8 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 
 // scanSegment scans one segment with the untrusted pack, then, where a
 // person speaks in it or it is a short message, with the conversation
-// pack, and, where it is prose (not code, not a source comment), with the
-// prose families.
+// pack, and, where it is not code and holds a run of one-letter words,
+// with the prose families (proseOnly).
 func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	m, ok := u.scanner.Scan(seg.text)
 	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode {
@@ -110,7 +110,7 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	}
 	var conv *Scanner
 	prose := !looksLikeCode(seg.text) && !commentBlock(seg.text)
-	flood := prose && mayFlood(seg.text)
+	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
 	switch {
 	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
