@@ -34,7 +34,6 @@ var conversationLeftOut = []string{
 	"override.ignore_previous", "override.instructions_ignored", "override.delimiter_injection", "override.new_instructions",
 	"override.forget_everything", "override.ignore_fr", "roleplay.act_as_if", "roleplay.from_now_on", "roleplay.you_are_now",
 	"roleplay.pretend", "jailbreak.no_restrictions", "jailbreak.developer_mode", "extract.system_prompt",
-	"hijack.access_granted",
 }
 
 // ConversationPack returns the input pack's conversational families, the
@@ -65,9 +64,21 @@ var shortLeftOut = []string{
 	"hijack.say_only", "jailbreak.dual_response", "jailbreak.aligned_unaligned", "jailbreak.jailbroken",
 }
 
+// shortOnly are the conversational families judged on a short message
+// only: "Access Granted" alone is the approval phrase of a gate, while a
+// paragraph that speaks to its reader uses it of logins ("you will see
+// Access granted").
+var shortOnly = []string{"hijack.access_granted"}
+
 // shortPack is the conversation pack less shortLeftOut and proseOnly.
 func shortPack(conversation Pack) Pack {
 	return without(without(conversation, shortLeftOut), proseOnly)
+}
+
+// speakingPack is the conversation pack run on a paragraph in which a
+// person speaks: less proseOnly and shortOnly.
+func speakingPack(conversation Pack) Pack {
+	return without(without(conversation, proseOnly), shortOnly)
 }
 
 // without returns the patterns of p whose ids are not in ids.

@@ -51,7 +51,7 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 	}
 	u := &Untrusted{scanner: s, discussion: discussionScanner(), frames: frameScanner()}
 	if len(conversation) > 0 {
-		if u.conversation, err = Compile(without(conversation, proseOnly)); err != nil {
+		if u.conversation, err = Compile(speakingPack(conversation)); err != nil {
 			return nil, err
 		}
 		if u.short, err = Compile(shortPack(conversation)); err != nil {
