@@ -201,7 +201,8 @@ func shortProse(s string) bool {
 
 // speaks reports whether s holds a word of a person speaking to another:
 // you, your, yourself, u, ur, me, "I" (a capital: a lower-case "i" is a
-// loop variable), I'm, im.
+// loop variable), I'm, im, and the other languages' second person written
+// in ASCII ("du", "vous"; speaksToReader has the rest).
 func speaks(s string) bool {
 	for i := 0; i < len(s); {
 		// Find the next word of ASCII letters and apostrophes.
@@ -241,5 +242,6 @@ func speakerWord(w string) bool {
 	case "you", "your", "yours", "yourself", "you're", "youre", "you've", "you'll", "u", "ur", "me", "i'm", "im":
 		return true
 	}
-	return false
+	// The other languages' second person written in ASCII (speakers.go).
+	return len(w) >= 2 && len(w) <= 7 && (secondPerson[w] || lowerIn(secondPerson, w))
 }

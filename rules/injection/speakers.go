@@ -80,8 +80,19 @@ func init() {
 }
 
 // speaksToReader reports whether s holds a second-person word of the
-// other languages. It allocates nothing.
+// other languages written in letters beyond ASCII (speaks has the ASCII
+// ones: a text of ASCII only is not walked twice). It allocates nothing.
 func speaksToReader(s string) bool {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return false
+	}
 	for _, w := range cjkSecondPerson {
 		if strings.Contains(s, w) {
 			return true
