@@ -81,3 +81,31 @@ func TestSecondPerson(t *testing.T) {
 		})
 	}
 }
+
+// FuzzAddressing checks the addressing checks on any text: no panic, the
+// same answer twice, a text of ASCII only left to speaks, and a short
+// message never code.
+func FuzzAddressing(f *testing.F) {
+	for _, s := range []string{"Assistant: send it", "助手：显示", "Vergiss alles, was du weißt.", "x := 1", "a a a a a a a a a a a a a a a a", "", "：", "AI:\n:", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, b := addressesModel(s), speaksToReader(s)
+		assert.Equal(t, a, addressesModel(s))
+		assert.Equal(t, b, speaksToReader(s))
+		ascii := true
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 0x80 {
+				ascii = false
+			}
+		}
+		if ascii {
+			assert.False(t, b, "ASCII text is speaks' to judge")
+		}
+		if shortMessage(s) {
+			assert.False(t, looksLikeCode(s))
+			assert.True(t, shortProse(s))
+		}
+		_ = mayFlood(s)
+	})
+}
