@@ -182,7 +182,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"regardless of legality", "regardless of ethics", "regardless of morality", "regardless of how",
 		"no matter how immoral", "no matter how unethical", "no matter how illegal", "no matter how dangerous",
 		"not restricted", "not censored", "not filtered", "without refusing", "never decline", "never say no",
-		"anything goes",
+		"anything goes", "without safety training", "no safety training", "without any safety", "without safety filters",
+		"no safety filters", "without guardrails", "no guardrails", "without alignment", "without content policy",
+		"no content policy",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -215,6 +217,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"dan", "aim", "stan", "dude", "ucar", "betterdan", "better dan", "basedgpt", "based gpt", "antigpt", "anti gpt",
 		"mongo tom", "apophis", "nraf", "balakula", "burple", "jailmommy", "evilbot", "evil bot", "alphabreak",
 		"hackerman", "devmode", "niccolo", "oppo", "kevin gpt", "maximum ai", "omega ai", "chad gpt", "chadgpt",
+	},
+	// jb_persona_strong: the persona names that are nothing else.
+	"jb_persona_strong": {
+		"ucar", "betterdan", "basedgpt", "antigpt", "mongo tom", "apophis", "nraf", "balakula", "burple", "jailmommy",
+		"evilbot", "alphabreak", "chadgpt", "dan gpt", "stan gpt", "dude gpt",
 	},
 	"evil_persona": {
 		"evil confidant", "evil ai", "evil assistant", "evil version", "evil twin", "unethical ai", "immoral ai",
