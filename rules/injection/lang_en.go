@@ -457,7 +457,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"initial prompt", "pre prompt", "preprompt", "guidelines", "directives", "directive", "programming",
 		"configuration", "config", "rules", "directions", "orders", "protocol", "protocols", "constraints",
 		"restrictions", "setup", "briefing", "brief", "meta prompt", "metaprompt", "context", "instrucitons",
-		"guidlines", "promt", "prompte", "system promt", "instructons",
+		"guidlines", "promt", "prompte", "system promt", "instructons", "initialization", "initialisation",
+		"initialization prompt", "startup instructions",
 	},
 	"config_strong": {
 		"instructions", "instruction", "system prompt", "system message", "system instructions", "initial prompt",

@@ -19,12 +19,13 @@ func overrideFamilies() Pack {
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
 				| @drop ~3 (@yours|@prior) ~2 @instructions
+				| @drop ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|safeguards|guardrails|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines)
 				| (@prior|@all|@yours) ~3 (@instructions|@rules) ~5 @ignore_late
 				| @instructions ~5 @ignore_late`,
 			// The writer's own words ("disregard my last message"), what
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
-			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late)
+			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context`,
 			Reach: 4,
 		},
