@@ -71,6 +71,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"vorgaben", "regeln", "richtlinien", "konfiguration", "programmierung", "systemnachricht", "prompt textes",
 		"prompt text", "ausgangsprompt", "anfangsprompt",
 	},
+	"config_strong": {"anweisungen", "anweisung", "instruktionen", "systemprompt", "system prompt", "eingabeaufforderung", "systemnachricht", "ausgangsprompt", "anfangsprompt", "prompt", "richtlinien", "vorgaben"},
 	"config_hidden": {
 		"deine", "deinen", "ihre", "ihren", "obige", "obigen", "vorherige", "vorherigen", "ursprüngliche",
 		"ursprünglichen", "erste", "ersten", "geheime", "geheimen", "versteckte", "versteckten", "vollständige",
