@@ -88,12 +88,14 @@ func jailbreakFamilies() Pack {
 		{
 			// The set-ups of well-known jailbreak templates: an answer given
 			// as a "hypothetical response" rewritten from a character's
-			// view, a switch to the opposite personality.
+			// view, a switch to the opposite personality, a dead
+			// grandmother who used to read out keys at bedtime.
 			ID: "jailbreak.template", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(rewrite|rephrase|continue|expand|write) ~2 (the|this|that|a) hypothetical response
 				| hypothetical response ~12 (from the perspective of|perspective of|in the voice of) ~2 (that|the|this) character
-				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)`,
+				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)
+				| (act as|pretend to be|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens)`,
 		},
 		{
 			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,
