@@ -3,6 +3,7 @@ package injection
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -33,7 +34,6 @@ var conversationLeftOut = []string{
 	"override.ignore_previous", "override.instructions_ignored", "override.delimiter_injection", "override.new_instructions",
 	"override.forget_everything", "override.ignore_fr", "roleplay.act_as_if", "roleplay.from_now_on", "roleplay.you_are_now",
 	"roleplay.pretend", "jailbreak.no_restrictions", "jailbreak.developer_mode", "extract.system_prompt",
-	"extract.bare_request", "hijack.access_granted", "hijack.padding_flood",
 }
 
 // ConversationPack returns the input pack's conversational families, the
@@ -50,9 +50,159 @@ func ConversationPack() Pack {
 	return out
 }
 
+// maxShortMessage is the most words a paragraph of content may have to
+// be read like a chat message whoever it names: an injection planted in a
+// page or a file is often a message of a line or two among the content,
+// while content written for people comes in longer paragraphs.
+const maxShortMessage = 20
+
+// shortLeftOut are the conversational families a short paragraph is not
+// judged by unless a person speaks in it: they read a word about answers
+// ("Only Type #1 entries are supported", "two versions of the filtered
+// response") as an attack, which is what documentation says of a field.
+var shortLeftOut = []string{
+	"hijack.say_only", "jailbreak.dual_response", "jailbreak.aligned_unaligned", "jailbreak.jailbroken",
+}
+
+// shortOnly are the conversational families judged on a short message
+// only: "Access Granted" alone is the approval phrase of a gate, while a
+// paragraph that speaks to its reader uses it of logins ("you will see
+// Access granted").
+var shortOnly = []string{"hijack.access_granted"}
+
+// shortPack is the conversation pack less shortLeftOut and proseOnly.
+func shortPack(conversation Pack) Pack {
+	return without(without(conversation, shortLeftOut), proseOnly)
+}
+
+// speakingPack is the conversation pack run on a paragraph in which a
+// person speaks: less proseOnly and shortOnly.
+func speakingPack(conversation Pack) Pack {
+	return without(without(conversation, proseOnly), shortOnly)
+}
+
+// without returns the patterns of p whose ids are not in ids.
+func without(p Pack, ids []string) Pack {
+	var out Pack
+	for _, pt := range p {
+		if !slices.Contains(ids, pt.ID) {
+			out = append(out, pt)
+		}
+	}
+	return out
+}
+
+// proseOnly are the conversational families judged on any paragraph that
+// is not code, whoever it speaks to: a flood of one repeated letter is not
+// an instruction, but it is there only to push the model's instructions
+// out of its attention, and no text written for people, nor a comment,
+// has one (test data and lookup tables in code do, which is why code is
+// left out).
+var proseOnly = []string{"hijack.padding_flood"}
+
+// minFlood is how many one-letter words in a row make a flood (the
+// rule's run, floodAnchors).
+const minFlood = 16
+
+// mayFlood reports whether s holds minFlood one-letter words in a row,
+// whatever separates them: the cheap test before the prose families are
+// run (a flood is all they look for).
+func mayFlood(s string) bool {
+	run, letters := 0, 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			letters++
+			continue
+		}
+		switch letters {
+		case 0:
+		case 1:
+			run++
+			if run >= minFlood {
+				return true
+			}
+		default:
+			run = 0
+		}
+		letters = 0
+	}
+	return letters == 1 && run+1 >= minFlood
+}
+
+// prosePack is the part of the conversation pack named in proseOnly (nil
+// when a policy removed them all).
+func prosePack(conversation Pack) Pack {
+	var out Pack
+	for _, p := range conversation {
+		if slices.Contains(proseOnly, p.ID) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// shortMessage reports whether s is read like a chat message though it
+// names nobody: a short paragraph of prose (shortProse) that is neither
+// code nor a source file's comment.
+func shortMessage(s string) bool {
+	return shortProse(s) && !looksLikeCode(s) && !commentBlock(s)
+}
+
+// commentBlock reports whether every line of s is a comment line: a
+// source file's comments are short descriptions of the code ("The
+// password to use.", "Encode it as base64."), which the conversation
+// families read as the chat game's requests.
+func commentBlock(s string) bool {
+	for s != "" {
+		line := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			line, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		if b := stripLinePrefix(line); b != "" && classOf(b) != classComment {
+			return false
+		}
+	}
+	return true
+}
+
+// looksLikeCode reports whether s holds the punctuation of program text:
+// braces, a statement's semicolon, an assignment, a call or a signature
+// (a name right before its parenthesis: "func() (password string)").
+func looksLikeCode(s string) bool {
+	if strings.ContainsAny(s, "{};") || strings.Contains(s, ":=") || strings.Contains(s, " = ") {
+		return true
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] == '(' && (wordByte(s[i-1]) || s[i-1] >= '0' && s[i-1] <= '9' || s[i-1] == '_') {
+			return true
+		}
+	}
+	return false
+}
+
+// shortProse reports whether s holds at least one word and at most
+// maxShortMessage words (runs of letters or digits).
+func shortProse(s string) bool {
+	n, in := 0, false
+	for _, r := range s {
+		w := unicode.IsLetter(r) || unicode.IsDigit(r)
+		if w && !in {
+			n++
+			if n > maxShortMessage {
+				return false
+			}
+		}
+		in = w
+	}
+	return n > 0
+}
+
 // speaks reports whether s holds a word of a person speaking to another:
 // you, your, yourself, u, ur, me, "I" (a capital: a lower-case "i" is a
-// loop variable), I'm, im.
+// loop variable), I'm, im, and the other languages' second person written
+// in ASCII ("du", "vous"; speaksToReader has the rest).
 func speaks(s string) bool {
 	for i := 0; i < len(s); {
 		// Find the next word of ASCII letters and apostrophes.
@@ -92,5 +242,6 @@ func speakerWord(w string) bool {
 	case "you", "your", "yours", "yourself", "you're", "youre", "you've", "you'll", "u", "ur", "me", "i'm", "im":
 		return true
 	}
-	return false
+	// The other languages' second person written in ASCII (speakers.go).
+	return len(w) >= 2 && len(w) <= 7 && (secondPerson[w] || lowerIn(secondPerson, w))
 }

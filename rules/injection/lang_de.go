@@ -39,6 +39,9 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	},
 	"everything":  {"alles", "alle", "das alles", "alles andere"},
 	"before_obj":  {"das obige", "alles obige", "alles davor", "alles vorherige", "alles bisherige", "was vorher kam", "alles was vorher", "alles, was man dir gesagt hat", "was man dir gesagt hat", "was wir vorher besprochen haben", "alles was wir besprochen haben"},
+	"forget_late": {"vergessen", "vergiss"},
+	"end_word":    {"ende", "ende der eingabe", "ende des textes", "schluss"},
+	"after_end":   {"jetzt", "nun", "neue", "neuer", "neues", "stattdessen", "deine aufgabe", "system"},
 	"forget":      {"vergiss", "vergesse", "vergessen", "vergesst"},
 	"wipe_memory": {"lösche dein gedächtnis", "lösche deinen speicher", "setze dich zurück", "vergiss wer du bist", "vergiss deine programmierung", "vergiss dein training"},
 	"negation":    {"nicht", "nie", "niemals", "kein", "keine", "ohne"},
@@ -68,6 +71,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"vorgaben", "regeln", "richtlinien", "konfiguration", "programmierung", "systemnachricht", "prompt textes",
 		"prompt text", "ausgangsprompt", "anfangsprompt",
 	},
+	"config_strong": {"anweisungen", "anweisung", "instruktionen", "systemprompt", "system prompt", "eingabeaufforderung", "systemnachricht", "ausgangsprompt", "anfangsprompt", "prompt", "richtlinien", "vorgaben"},
 	"config_hidden": {
 		"deine", "deinen", "ihre", "ihren", "obige", "obigen", "vorherige", "vorherigen", "ursprüngliche",
 		"ursprünglichen", "erste", "ersten", "geheime", "geheimen", "versteckte", "versteckten", "vollständige",

@@ -118,7 +118,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	},
 
 	// ---- memory ------------------------------------------------------------
-	"forget": {"forget", "forgetting", "forgets", "unlearn", "erase from memory"},
+	"end_word":  {"end", "ending", "eof", "stop", "end of input", "end of text", "end of message", "end of document", "end of data", "end of query", "end of user input"},
+	"after_end": {"now", "new", "next", "instead", "your task", "the real task", "your real task", "actual task", "different task", "another task", "system", "assistant", "admin", "developer"},
+	"forget":    {"forget", "forgetting", "forgets", "unlearn", "erase from memory"},
 	// wipe_memory: a reset of the assistant itself.
 	"wipe_memory": {
 		"reset yourself", "wipe your memory", "clear your memory", "reset your memory", "erase your memory",
@@ -180,7 +182,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"regardless of legality", "regardless of ethics", "regardless of morality", "regardless of how",
 		"no matter how immoral", "no matter how unethical", "no matter how illegal", "no matter how dangerous",
 		"not restricted", "not censored", "not filtered", "without refusing", "never decline", "never say no",
-		"anything goes",
+		"anything goes", "without safety training", "no safety training", "without any safety", "without safety filters",
+		"no safety filters", "without guardrails", "no guardrails", "without alignment", "without content policy",
+		"no content policy",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -205,6 +209,20 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"laws",
 	},
 	// evil_persona: persona types of jailbreak prompts.
+	// jb_persona: the names of the well-known jailbreak personas (each
+	// a prompt that plays an assistant without limits): Always
+	// Intelligent and Machiavellian, Strive To Avoid Norms, Do Anything
+	// and Everything, Universal Comprehensive Answer Resource, …
+	"jb_persona": {
+		"dan", "aim", "stan", "dude", "ucar", "betterdan", "better dan", "basedgpt", "based gpt", "antigpt", "anti gpt",
+		"mongo tom", "apophis", "nraf", "balakula", "burple", "jailmommy", "evilbot", "evil bot", "alphabreak",
+		"hackerman", "devmode", "niccolo", "oppo", "kevin gpt", "maximum ai", "omega ai", "chad gpt", "chadgpt",
+	},
+	// jb_persona_strong: the persona names that are nothing else.
+	"jb_persona_strong": {
+		"ucar", "betterdan", "basedgpt", "antigpt", "mongo tom", "apophis", "nraf", "balakula", "burple", "jailmommy",
+		"evilbot", "alphabreak", "chadgpt", "dan gpt", "stan gpt", "dude gpt",
+	},
 	"evil_persona": {
 		"evil confidant", "evil ai", "evil assistant", "evil version", "evil twin", "unethical ai", "immoral ai",
 		"amoral ai", "machiavellian", "nonmoral", "no remorse", "without remorse", "completely unhinged", "rogue ai",
@@ -439,7 +457,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"initial prompt", "pre prompt", "preprompt", "guidelines", "directives", "directive", "programming",
 		"configuration", "config", "rules", "directions", "orders", "protocol", "protocols", "constraints",
 		"restrictions", "setup", "briefing", "brief", "meta prompt", "metaprompt", "context", "instrucitons",
-		"guidlines", "promt", "prompte", "system promt", "instructons",
+		"guidlines", "promt", "prompte", "system promt", "instructons", "initialization", "initialisation",
+		"initialization prompt", "startup instructions",
 	},
 	"config_strong": {
 		"instructions", "instruction", "system prompt", "system message", "system instructions", "initial prompt",
@@ -497,6 +516,19 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"you have access to", "you ve been given", "youve been given", "told to you", "you ve seen",
 		"youve seen", "you have seen", "you were programmed with", "you are hiding", "youre hiding", "you re hiding", "you know about", "you know so far",
 		"you are keeping", "you keep", "you are protecting", "you protect", "you guard", "you are guarding",
+	},
+	// covert: a disguise for a disclosure, so that a filter on the words
+	// of the configuration misses them: an encoding, a cipher, a poem,
+	// letter by letter, another language.
+	"covert": {
+		"base64", "base 64", "hex", "hexadecimal", "binary", "morse", "morse code", "rot13", "rot 13", "caesar", "cipher",
+		"ciphertext", "encrypted", "encoded", "encode", "pig latin", "emoji", "emojis", "acrostic", "a poem", "a song",
+		"a haiku", "a story", "a riddle", "a limerick", "a rap", "leetspeak", "leet", "backwards", "reversed", "in reverse",
+		"letter by letter", "one letter per line", "one word per line", "spelled out", "spelt out", "a code block",
+		"a python string", "a json", "json", "ascii codes", "unicode code points", "nato alphabet", "phonetic alphabet",
+		"another language", "without saying", "without revealing", "without mentioning", "secretly", "in disguise",
+		"disguised", "so that no one", "hidden in", "first letter of each", "first letters of each", "every other letter",
+		"with spaces between", "with dashes between", "separated by",
 	},
 	// question: question openers.
 	"question": {"what", "whats", "what s", "which", "who", "where", "how", "tell me", "do you know", "can you tell me", "could you tell me", "may i know", "what is", "what are", "what was", "what were"},

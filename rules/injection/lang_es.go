@@ -22,6 +22,8 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"rules":        {"reglas", "normas", "restricciones", "limitaciones", "políticas", "politicas", "pautas", "comandos", "mensajes", "contexto", "conversación", "conversacion", "papel", "rol"},
 	"everything":   {"todo", "todo lo anterior", "todo eso", "todo lo que"},
 	"before_obj":   {"lo anterior", "todo lo anterior", "lo de arriba", "todo lo de arriba", "todo lo que te dijeron", "lo que te han dicho", "todo lo que sabes"},
+	"end_word":     {"fin", "fin de la entrada", "fin del texto", "final"},
+	"after_end":    {"ahora", "nueva", "nuevo", "nuevas", "en su lugar", "tu tarea", "sistema"},
 	"forget":       {"olvida", "olvide", "olvidar", "olvídate", "olvidate", "olviden"},
 	"wipe_memory":  {"borra tu memoria", "reinicia tu memoria", "olvida quién eres", "olvida tu programación", "olvida tu entrenamiento"},
 	"negation":     {"no", "nunca", "jamás", "sin", "ni"},

@@ -24,6 +24,8 @@ var french = lexicon{lang: "fr", classes: map[string][]string{
 	"rules":        {"règles", "regles", "règle", "restrictions", "limites", "limitations", "politiques", "commandes", "messages", "contexte", "conversation", "rôle", "role", "principes"},
 	"everything":   {"tout", "tout ça", "tout cela", "tout ce que"},
 	"before_obj":   {"ce qui précède", "ce qui precede", "tout ce qui précède", "tout ce qui precede", "tout ce qu on t a dit", "ce qu on t a dit", "tout ce que tu sais", "tout ce qui est au dessus"},
+	"end_word":     {"fin", "fin de l entree", "fin du texte"},
+	"after_end":    {"maintenant", "nouvelle", "nouvelles", "nouveau", "à la place", "ta tâche", "système"},
 	"forget":       {"oublie", "oubliez", "oublier"},
 	"wipe_memory":  {"efface ta mémoire", "efface ta memoire", "effacez votre mémoire", "réinitialise ta mémoire", "oublie qui tu es", "oublie ta programmation", "oublie ton entraînement"},
 	"negation":     {"ne", "pas", "jamais", "sans", "ni", "aucun", "aucune"},

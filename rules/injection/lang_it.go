@@ -22,6 +22,8 @@ var italian = lexicon{lang: "it", classes: map[string][]string{
 	"rules":        {"regole", "regola", "restrizioni", "limitazioni", "limiti", "politiche", "comandi", "messaggi", "contesto", "conversazione", "ruolo", "principi"},
 	"everything":   {"tutto", "tutto ciò", "tutto quello che", "tutto quanto"},
 	"before_obj":   {"quanto sopra", "tutto quanto sopra", "ciò che precede", "tutto ciò che ti è stato detto", "quello che ti hanno detto", "tutto quello che sai"},
+	"end_word":     {"fine", "fine dell input", "fine del testo"},
+	"after_end":    {"ora", "adesso", "nuova", "nuove", "nuovo", "invece", "il tuo compito", "sistema"},
 	"forget":       {"dimentica", "dimenticate", "dimenticare"},
 	"wipe_memory":  {"cancella la tua memoria", "azzera la tua memoria", "dimentica chi sei", "dimentica la tua programmazione", "dimentica il tuo addestramento"},
 	"negation":     {"non", "mai", "senza", "né", "nessuna", "nessun"},

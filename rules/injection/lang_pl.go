@@ -4,7 +4,7 @@ package injection
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"ignore": {
-		"zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "zapomnij", "zapomnijcie", "zapomnij o", "pomiń", "pomin",
+		"zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "zapomnij", "zapomnijcie", "zapomnij o", "pomiń", "pomin", "omiń", "omin",
 		"pomińcie", "nie zwracaj uwagi na", "nie przestrzegaj", "przestań przestrzegać", "przestan przestrzegac",
 		"nie stosuj się do", "nie stosuj sie do", "odrzuć", "odrzuc", "porzuć", "porzuc", "obejdź", "obejdz",
 		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz",
@@ -23,6 +23,8 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"rules":        {"zasad*", "reguł*", "ograniczen*", "wiadomości", "wiadomosci", "kontekst", "rozmow*", "rola", "roli", "rolę", "rolą", "zadani*", "limit*", "polityk*"},
 	"everything":   {"wszystko", "wszystko co", "to wszystko"},
 	"before_obj":   {"powyższe", "powyzsze", "wszystko powyżej", "wszystko powyzej", "wszystko co ci powiedziano", "wszystko co wiesz", "to co było wcześniej"},
+	"end_word":     {"koniec", "koniec danych", "koniec tekstu"},
+	"after_end":    {"teraz", "nowe", "nowa", "nowy", "zamiast tego", "twoje zadanie", "system"},
 	"forget":       {"zapomnij", "zapomnijcie", "zapomnieć", "zapomniec"},
 	"wipe_memory":  {"wyczyść swoją pamięć", "wyczysc swoja pamiec", "zresetuj swoją pamięć", "zapomnij kim jesteś", "zapomnij kim jestes", "zapomnij o swoim programowaniu"},
 	"negation":     {"nie", "nigdy", "bez", "ani", "żadnych", "zadnych"},
@@ -42,7 +44,8 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	},
 	"reveal_verbatim": {"powtórz", "powtorz", "wydrukuj", "wyświetl", "wyswietl", "pokaż", "pokaz", "skopiuj", "zacytuj", "wypisz", "dosłownie", "doslownie"},
 	"config":          {"instrukcj*", "prompt", "prompt systemowy", "komunikat systemowy", "polecen*", "wytyczn*", "zasad*", "konfiguracj*", "programowani*"},
-	"config_hidden":   {"twoje", "twoich", "twoja", "swoje", "początkowe", "poczatkowe", "pierwotne", "oryginalne", "ukryte", "tajne", "poprzednie", "pełne", "pelne", "dokładne", "dokladne", "wewnętrzne", "systemowe", "pierwsze"},
+	"config_strong":   {"instrukcj*", "prompt", "prompt systemowy", "komunikat systemowy", "wytyczn*", "polecen*"},
+	"config_hidden":   {"twoje", "twoich", "twoja", "twój", "twoj", "swoje", "swój", "swoj", "swoją", "swoja", "początkowe", "poczatkowe", "pierwotne", "oryginalne", "ukryte", "tajne", "poprzednie", "pełne", "pelne", "dokładne", "dokladne", "wewnętrzne", "systemowe", "pierwsze"},
 	"above_ref":       {"powyżej", "powyzej", "powyższe", "do tej pory", "na początku", "które otrzymałeś", "ktore otrzymales"},
 	"question":        {"jakie", "jaka", "jaki", "co", "które", "ktore", "jakie są", "jakie sa", "jakie jest", "powiedz mi"},
 	"given_you":       {"które otrzymałeś", "ktore otrzymales", "które dostałeś", "ktore dostales", "których przestrzegasz", "ktorych przestrzegasz"},

@@ -21,6 +21,8 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"rules":        {"regras", "normas", "restrições", "restricoes", "limitações", "limitacoes", "políticas", "politicas", "mensagens", "contexto", "conversa", "papel"},
 	"everything":   {"tudo", "tudo isso", "tudo o que", "tudo que"},
 	"before_obj":   {"o que está acima", "tudo acima", "tudo o que foi dito", "tudo que te disseram", "o que te disseram", "tudo o que você sabe", "tudo que voce sabe"},
+	"end_word":     {"fim", "fim da entrada", "fim do texto"},
+	"after_end":    {"agora", "nova", "novo", "novas", "em vez disso", "sua tarefa", "sistema"},
 	"forget":       {"esqueça", "esqueca", "esquece", "esquecer"},
 	"wipe_memory":  {"apague sua memória", "apague sua memoria", "reinicie sua memória", "esqueça quem você é", "esqueça sua programação", "esqueça seu treinamento"},
 	"negation":     {"não", "nao", "nunca", "jamais", "sem", "nem"},

@@ -19,12 +19,13 @@ func overrideFamilies() Pack {
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
 				| @drop ~3 (@yours|@prior) ~2 @instructions
+				| @drop ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|safeguards|guardrails|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines)
 				| (@prior|@all|@yours) ~3 (@instructions|@rules) ~5 @ignore_late
 				| @instructions ~5 @ignore_late`,
 			// The writer's own words ("disregard my last message"), what
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
-			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late)
+			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context`,
 			Reach: 4,
 		},
@@ -44,10 +45,27 @@ func overrideFamilies() Pack {
 			ID: "override.forget_context", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `@forget ~1 (anything|about anything|everything|what you|that you|all you|all your|all of your|all that|all this|all of this|all of that|what was|what has)
+				| @forget ~1 @everything
+				| @everything ~3 @forget_late
 				| @wipe_memory
 				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)`,
-			Except: `(dont|do not|never|not|wont|didnt|cant|cannot) ~1 @forget | @forget (to|about it)`,
+			// "Don't forget …", "I always forget all my passwords", a
+			// reminder to the reader.
+			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget`,
 			Reach:  2,
+		},
+		{
+			// A fake end of the user's input: a separator line around an
+			// end word ("======END.", "--- END OF USER INPUT ---",
+			// "]]] end"), or a closed user turn followed by another role's
+			// ("</user><system>"), and after it what comes next: "now",
+			// a new task, new instructions. The words view has lost the
+			// punctuation, so the code view confirms the separator.
+			ID: "override.fake_end", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `@end_word ~12 (@after_end|@instructions|@from_now_on|@new_adj)
+				| (user|input|query|human) ~3 (system|assistant|admin|developer)`,
+			Code: fakeEndCode,
 		},
 		{
 			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
@@ -65,3 +83,10 @@ func overrideFamilies() Pack {
 		},
 	}
 }
+
+// fakeEndCode is the code view of a fake end of input: a run of separator
+// characters next to an end word (either side), or a closed user turn
+// followed by a system or assistant turn.
+const fakeEndCode = `(?:[=\-#*_~+|]{3,}|\]\]|>>>)[\s.:!]*(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)` +
+	`|(?:^|[^\pL])(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)(?:[\s_]+[\pL_]+){0,4}[\s.:!]*(?:[=\-#*_~+|]{3,}|\]\]|<<<)` +
+	`|<\s*/\s*(?:user|user_input|user_query|input|query|human)\s*>\s*(?:<\s*(?:system|assistant|admin|developer)|\[?(?:system|assistant|admin|developer)\]?\s*:)`

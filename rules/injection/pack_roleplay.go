@@ -48,6 +48,10 @@ func jailbreakFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `dan (prompt|jailbreak|persona|character|version|response|responses|answer|answers|stands for|can do anything|has broken free|never refuses|which stands|does not have to|doesnt have to|can pretend)
 				| (act as|you are|youre|you re|become|stay|remain|staying|play|roleplay as|pretend to be|respond as|answer as|reply as) dan
+				| (act as|you are now|you will be|become|stay in character as|roleplay as|pretend to be|respond as|answer as|reply as|you are going to act as|simulate|play the role of) @jb_persona ~2 (who|which|an|a|that|the|stands|mode|and|from|with)
+				| (known as|named|called|the role of|role of|respond as|answer as|reply as|questions as) @jb_persona_strong
+				| (ai|model|chatbot|bot|assistant|persona|character|role|robot) ~3 (known as|named|called) @jb_persona
+				| @jb_persona (stands for|can do anything|has broken free|never refuses|does not have to|doesnt have to|has no|is not bound|is unfiltered|is an unfiltered|is amoral|mode enabled|mode activated)
 				| (do anything now|anti dan|betterdan|better dan|dan 11|dan 6|dan 7|dan 8|dan 9|dan 10|dan jailbreak|dan prompt)`,
 		},
 		{
@@ -80,6 +84,18 @@ func jailbreakFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked)
 				| (stay in character|remain in character|staying in character|remaining in character|keep in character|stay fully in character|stay true to character|break character|breaking character|broke character|breaks character|break of character|out of character|stay in role|character is broken|stay in your role|remain in your role|stay in your character)`,
+		},
+		{
+			// The set-ups of well-known jailbreak templates: an answer given
+			// as a "hypothetical response" rewritten from a character's
+			// view, a switch to the opposite personality, a dead
+			// grandmother who used to read out keys at bedtime.
+			ID: "jailbreak.template", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(rewrite|rephrase|continue|expand|write) ~2 (the|this|that|a) hypothetical response
+				| hypothetical response ~12 (from the perspective of|perspective of|in the voice of) ~2 (that|the|this) character
+				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)
+				| (act as|pretend to be|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens)`,
 		},
 		{
 			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,

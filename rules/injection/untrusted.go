@@ -19,6 +19,13 @@ type Untrusted struct {
 	// conversation is the input pack's conversational families, run on
 	// the segments in which a person speaks (conversation.go).
 	conversation *Scanner
+	// short is the conversation pack less the families that read any
+	// mention of a password or an order as an attack, run on a short
+	// paragraph in which nobody is named (conversation.go).
+	short *Scanner
+	// prose holds the families judged on any paragraph of prose that is
+	// neither code nor a source file's comment (proseOnly).
+	prose *Scanner
 	// discussion finds the words of a text about attacks on models, and
 	// frames the phrases that present an example (mention.go).
 	discussion, frames *Scanner
@@ -44,7 +51,13 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 	}
 	u := &Untrusted{scanner: s, discussion: discussionScanner(), frames: frameScanner()}
 	if len(conversation) > 0 {
-		if u.conversation, err = Compile(conversation); err != nil {
+		if u.conversation, err = Compile(speakingPack(conversation)); err != nil {
+			return nil, err
+		}
+		if u.short, err = Compile(shortPack(conversation)); err != nil {
+			return nil, err
+		}
+		if u.prose, err = Compile(prosePack(conversation)); err != nil {
 			return nil, err
 		}
 	}
@@ -87,14 +100,30 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 }
 
 // scanSegment scans one segment with the untrusted pack, then, where a
-// person speaks in it, with the conversation pack.
+// person speaks in it or it is a short message, with the conversation
+// pack, and, where it is not code and holds a run of one-letter words,
+// with the prose families (proseOnly).
 func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	m, ok := u.scanner.Scan(seg.text)
-	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode || !speaks(seg.text) {
+	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode {
 		return m, ok
 	}
-	if c, hit := u.conversation.Scan(seg.text); hit && (!c.Monitor || !ok) {
-		return c, true
+	var conv *Scanner
+	prose := !looksLikeCode(seg.text) && !commentBlock(seg.text)
+	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
+	switch {
+	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
+		conv = u.conversation
+	case prose && shortProse(seg.text):
+		conv = u.short
+	}
+	for _, sc := range [2]*Scanner{conv, u.prose} {
+		if sc == nil || sc == u.prose && !flood {
+			continue
+		}
+		if c, hit := sc.Scan(seg.text); hit && (!c.Monitor || !ok) {
+			return c, true
+		}
 	}
 	return m, ok
 }
