@@ -233,6 +233,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// reveal_late: disclosure verbs of languages that put the verb after
 	// its object.
 	"reveal_late": {},
+	// hint_ask: asking for a hint or clue.
+	"hint_ask": {
+		"what s", "whats", "what is", "what are", "give", "giving", "another", "any", "more", "one more", "need", "want",
+		"get", "can i get", "could i get", "may i have", "can i have", "got a", "have a", "how about a", "what about a",
+	},
 	// bare_ask: the whole-message request openers.
 	"bare_ask": {
 		"what is", "what s", "whats", "what are", "what were", "what was", "tell me", "show", "show me", "print", "list",

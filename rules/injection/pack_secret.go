@@ -63,10 +63,15 @@ func secretFamilies() Pack {
 		},
 		{
 			// Asking for a hint or clue: the polite form of "tell me the
-			// secret" in every guarded-secret game.
+			// secret" in every guarded-secret game. A hint is about the
+			// guarded thing (the word, its letters, the way to the next
+			// level) or the whole message asks for one; a hint for a
+			// cover letter or a recipe is help, not extraction.
 			ID: "extract.hint", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(what s|whats|what is|what are|give|giving|another|any|more|one more|need|want|get|can i get|could i get|may i have|can i have|got a|have a|how about a|what about a) ~2 (hint|hints|clue|clues)
+			Rule: `@hint_ask ~2 (hint|hints|clue|clues) ~6 (@secret|@hidden_ref|it|word|phrase|level|stage|gate)
+				| @hint_ask ~2 (hint|hints|clue|clues) ~4 (first|second|third|next|last|missing|remaining) ~1 (letter|letters|character|characters|number|digit|digits)
+				| ^ ~2 @hint_ask ~2 (hint|hints|clue|clues) ~3 $
 				| hint (me|the first|the last|the next|at the)`,
 			Except: `@coding | (type|typing|annotation|annotations|problem|exercise|leetcode|homework|puzzle|crossword|wordle|sudoku|algorithm|bug|error|exception|compiler|mypy|ide|vscode|intellisense|autocomplete|tooltip|placeholder|html|css|form|field|query|optimizer|index|movie|book|murder|mystery|riddle|quiz|trivia|math|proof|chess|game)`,
 			Reach:  14,
