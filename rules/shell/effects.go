@@ -140,6 +140,9 @@ type ewalker struct {
 	// knows prints, by the /dev/fd path bash gives it (63, 62, …): a
 	// shell or source reading that path runs the text.
 	procText []string
+	// written holds what this command line printed into files, for a
+	// later run of them (effects_written.go).
+	written map[string]writtenFile
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -162,6 +165,7 @@ func (e *ewalker) reset(maxDepth int) {
 	e.scripts = nil
 	e.project = nil
 	e.procText = e.procText[:0]
+	clear(e.written)
 }
 
 // add records an effect once.
@@ -207,6 +211,9 @@ func quietPath(p string) bool {
 // runFile records a script file a shell or interpreter runs: read it; a
 // pipe (bash <(curl …), /dev/stdin) is code that cannot be seen here.
 func (e *ewalker) runFile(f field) {
+	if e.writtenScript(f) {
+		return
+	}
 	if n, ok := strings.CutPrefix(f.s, "/dev/fd/"); ok && !f.dyn {
 		if i, err := strconv.Atoi(n); err == nil && 63-i >= 0 && 63-i < len(e.procText) {
 			e.script(e.procText[63-i]) // bash <(echo rm -rf /)
@@ -336,6 +343,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case nil:
 	default:
 		e.substs(c)
+	}
+	if len(s.Redirs) > 0 {
+		e.recordWrites(s.Redirs, out)
 	}
 	if redirected {
 		// output redirected to a file does not flow on

@@ -77,7 +77,7 @@ var effectRows = []effectRow{
 	{names: "echo printf", fn: echoFn},
 
 	// writers
-	{names: "tee", valOpts: "", longVal: words("output-error"), each: roleWrite},
+	{names: "tee", fn: teeFn},
 	{names: "touch", valOpts: "dtr", longVal: words("date reference time"), each: roleWrite, opt: refRead},
 	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
 	{names: "mkdir mkfifo mknod nano emacs ed pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
@@ -217,6 +217,11 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			}
 			return stdout{}
 		}
+		if strings.Contains(args[0].s, "/") && e.writtenScript(args[0]) {
+			// ./x.sh, written by this line: run as what it holds
+			e.exec(args[0].s)
+			return stdout{}
+		}
 		name := cmdName(args[0].s)
 		if body, ok := e.aliases[name]; ok {
 			// alias x='rm -rf'; x ~ runs the alias's text with the args.
@@ -257,6 +262,10 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			return row.fn(e, name, args[1:], in)
 		}
 		e.roles(row, name, args[1:])
+		if name == "cat" && len(parseOpts(args[1:], "").ops) == 0 {
+			// cat with no file passes its input on (cat > x.sh <<EOF)
+			return stdout{text: in.text, known: in.known}
+		}
 		return stdout{}
 	}
 	return stdout{}

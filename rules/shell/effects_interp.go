@@ -102,6 +102,7 @@ func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
 			}
 		case script.s == "-" || script.s == "" && !script.dyn:
 			e.stdinCode(l, in)
+		case e.writtenCode(l, script):
 		default:
 			e.runFile(script)
 		}

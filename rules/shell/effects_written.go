@@ -1,0 +1,128 @@
+package shell
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// A script written then run in the same command line
+// (`echo 'rm -rf ~' > /tmp/x.sh && bash /tmp/x.sh`) is judged by what it
+// holds: each output redirection records what the statement printed into
+// its file, and a shell, source, an interpreter or the file run as a
+// program reads it back. What was printed but cannot be known (a
+// download, a computed echo), or a file appended to whose start was
+// there before, is an unknown exec: never a harmless placeholder.
+
+// maxWritten bounds the files a walk remembers, and maxWrittenText the
+// text of each: past either, a run of the file is an unknown exec.
+const (
+	maxWritten     = 32
+	maxWrittenText = 64 << 10
+)
+
+// writtenFile is what a command line printed into a file: text, and
+// whether that is all the file holds.
+type writtenFile struct {
+	text  string
+	known bool
+}
+
+// writtenKey names a file the way both a redirection and a later operand
+// spell it: `./x.sh`, `x.sh` and `a/../x.sh` are one file.
+func writtenKey(p string) string { return path.Clean(p) }
+
+// recordWrites remembers what a statement's standard output put into the
+// files its redirections name. Only a target whose name is written out
+// is remembered: a computed one (`> $(mktemp)`) cannot be matched with a
+// later run, and its write was judged already.
+func (e *ewalker) recordWrites(rs []*syntax.Redirect, out stdout) {
+	for _, r := range rs {
+		if !isOutRedir(r.Op) || r.N != nil && r.N.Value != "1" || r.Word == nil {
+			continue
+		}
+		name := r.Word.Lit()
+		if name == "" {
+			continue
+		}
+		e.remember(name, out, r.Op == syntax.AppOut || r.Op == syntax.AppAll)
+	}
+}
+
+// remember records that out was written to the file name (appended to it
+// when app).
+func (e *ewalker) remember(name string, out stdout, app bool) {
+	if e.written == nil {
+		e.written = map[string]writtenFile{}
+	}
+	key := writtenKey(name)
+	w := writtenFile{text: out.text, known: out.known}
+	if app {
+		prev, ok := e.written[key]
+		// Appended to a file this line did not write: its start is
+		// unknown.
+		w = writtenFile{text: prev.text + out.text, known: ok && prev.known && out.known}
+	}
+	if _, ok := e.written[key]; !ok && len(e.written) >= maxWritten || len(w.text) > maxWrittenText {
+		w = writtenFile{}
+	}
+	e.written[key] = w
+}
+
+// teeFn: tee writes its input into each operand (appends with -a) and
+// passes it on.
+func teeFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	o := parseOpts(args, "", "output-error")
+	app := o.has('a') || o.hasLong("append", 3)
+	out := stdout{text: in.text, known: in.known}
+	for _, f := range o.ops {
+		e.addPath(middleware.EffectWrite, f)
+		if !f.dyn {
+			e.remember(f.s, out, app)
+		}
+	}
+	return out
+}
+
+// writtenScript judges a run of f as a shell script when this command
+// line wrote it, and reports whether it did.
+func (e *ewalker) writtenScript(f field) bool {
+	w, ok := e.writtenOf(f)
+	if !ok {
+		return false
+	}
+	if strings.TrimSpace(w.text) != "" {
+		e.script(w.text)
+	}
+	if !w.known {
+		e.add(unknownExec)
+	}
+	return true
+}
+
+// writtenCode judges a run of f as code of l when this command line wrote
+// it, and reports whether it did.
+func (e *ewalker) writtenCode(l lang, f field) bool {
+	w, ok := e.writtenOf(f)
+	if !ok {
+		return false
+	}
+	if strings.TrimSpace(w.text) != "" {
+		e.code(l, field{s: w.text})
+	}
+	if !w.known {
+		e.add(unknownExec)
+	}
+	return true
+}
+
+func (e *ewalker) writtenOf(f field) (writtenFile, bool) {
+	if f.dyn || len(e.written) == 0 {
+		return writtenFile{}, false
+	}
+	w, ok := e.written[writtenKey(f.s)]
+	return w, ok
+}
