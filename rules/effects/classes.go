@@ -109,6 +109,14 @@ func DefaultClasses() []Class {
 			Deny: denyWriteDelete, Risk: middleware.RiskHigh,
 		},
 		{
+			// A repository's history: deleting .git loses every commit not
+			// pushed and every stash. Clearing a template's history is done
+			// on purpose too, so a person decides.
+			Name: "git-history", What: "a repository's history",
+			Globs: []string{".git", ".git/objects/**", ".git/refs/**"},
+			Deny:  []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskModerate,
+		},
+		{
 			Name: "git-hooks", What: "a git hook or git config", Persist: true,
 			Globs: []string{".git/hooks/**", ".git/config"},
 			Deny:  denyWrite, Risk: middleware.RiskHigh,

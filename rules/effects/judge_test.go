@@ -73,6 +73,13 @@ func TestJudgeClasses(t *testing.T) {
 		{"tmp delete", eff(del, "/tmp/x"), "", ""},
 		{"readme", eff(write, "README.md"), "", ""},
 		{"CLAUDE.md is docs", eff(write, "CLAUDE.md"), "", ""},
+		{"a repository's history", eff(del, ".git"), "effect.delete.git-history", "git-history"},
+		{"a nested repository's history", eff(del, "vendor/lib/.git"), "effect.delete.git-history", "git-history"},
+		{"a hook deleted", eff(del, ".git/hooks/pre-commit"), "", "git-hooks"},
+		{"another user's credentials", eff(read, "/home/dev/.aws/credentials"), "effect.read.credential", "credential"},
+		{"a mac user's key", eff(read, "/Users/me/.ssh/id_ed25519"), "effect.read.credential", "credential"},
+		{"another user's startup file", eff(write, "/home/dev/.bashrc"), "effect.write.startup", "startup"},
+		{"another user's project", eff(write, "/home/dev/project/main.go"), "", ""},
 		{"read a startup file", eff(read, "~/.bashrc"), "", "startup"},
 		{"read agent settings", eff(read, ".claude/settings.json"), "", "agent-settings"},
 		{"read system", eff(read, "/etc/hosts"), "", "system"},
@@ -447,7 +454,7 @@ func TestMerge(t *testing.T) {
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
-	assert.Len(t, effects.DefaultClasses(), 10, "Merge leaves its base alone")
+	assert.Len(t, effects.DefaultClasses(), 11, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {

@@ -72,7 +72,12 @@ func TestForms(t *testing.T) {
 		{"$HOMEDIR/x", []string{"$HOMEDIR/x", "~/proj/$HOMEDIR/x", "/home/u/proj/$HOMEDIR/x"}},
 		{"../x", []string{"../x", "~/x", "/home/u/x"}},
 		{"/tmp/../etc/passwd", []string{"/etc/passwd"}},
-		{"/home/user2/x", []string{"/home/user2/x"}},
+		// Another user's home is a home: its credentials are protected.
+		{"/home/user2/x", []string{"~/x", "/home/user2/x"}},
+		{"/Users/me/.aws/credentials", []string{"~/.aws/credentials", "/Users/me/.aws/credentials"}},
+		{"/root/.netrc", []string{"~/.netrc", "/root/.netrc"}},
+		{"/home", []string{"/home"}},
+		{"/Users/Shared/x", []string{"/Users/Shared/x"}},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, s.forms(tc.in), tc.in)

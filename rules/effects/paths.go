@@ -65,7 +65,14 @@ func (s space) forms(p string) []string {
 		out = append(out, rel)
 	}
 	if abs != "" {
-		if r, ok := under(abs, s.home); ok {
+		r, ok := under(abs, s.home)
+		if !ok {
+			// Another home than ours (/home/NAME, /Users/NAME, /root) holds
+			// the same credentials and startup files: ~/.aws/credentials
+			// is protected in any of them, whoever the guard runs as.
+			r, ok = inSomeHome(abs)
+		}
+		if ok {
 			if r == "." {
 				out = append(out, "~")
 			} else {
@@ -75,6 +82,34 @@ func (s space) forms(p string) []string {
 		out = append(out, abs)
 	}
 	return out
+}
+
+// homeRoots are the directories whose children are home directories, and
+// the home directories of their own.
+var homeRoots, homeDirs = []string{"/home/", "/Users/"}, []string{"/root", "/var/root"}
+
+// inSomeHome returns p relative to the home directory it is in, if any.
+func inSomeHome(p string) (string, bool) {
+	for _, d := range homeDirs {
+		if r, ok := under(p, d); ok {
+			return r, true
+		}
+	}
+	for _, root := range homeRoots {
+		rest, ok := strings.CutPrefix(p, root)
+		if !ok || rest == "" {
+			continue
+		}
+		name, r, _ := strings.Cut(rest, "/")
+		if name == "" || name == "Shared" {
+			continue // /Users/Shared is no one's home
+		}
+		if r == "" {
+			return ".", true
+		}
+		return r, true
+	}
+	return "", false
 }
 
 // prefixForms returns the spellings of the known prefix of a computed path

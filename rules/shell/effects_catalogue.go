@@ -78,6 +78,9 @@ var effectRows = []effectRow{
 
 	// writers
 	{names: "tee", fn: teeFn},
+	// chattr +i makes a file immutable (a planted startup file the owner
+	// can no longer fix), -i unlocks one: a write to its operands.
+	{names: "chattr", fn: chattrFn},
 	{names: "touch", valOpts: "dtr", longVal: words("date reference time"), each: roleWrite, opt: refRead},
 	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
 	{names: "mkdir mkfifo mknod nano emacs ed pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
@@ -267,6 +270,22 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			return stdout{text: in.text, known: in.known}
 		}
 		return stdout{}
+	}
+	return stdout{}
+}
+
+// chattrFn: chattr [-RVf] [-v V] [-p P] MODE… FILE…: a write to each
+// file; a mode (+i, -a, =e) is no file.
+func chattrFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.s == "-v" || a.s == "-p":
+			i++
+		case !a.dyn && (strings.HasPrefix(a.s, "+") || strings.HasPrefix(a.s, "-") || strings.HasPrefix(a.s, "=")):
+		default:
+			e.addPath(middleware.EffectWrite, a)
+		}
 	}
 	return stdout{}
 }

@@ -266,6 +266,12 @@ func tokenize(l lang, code string) []token {
 			// "bash <<EOF\nrm -rf /\nEOF" runs two lines.
 			toks = append(toks, token{kind, decodeEscapes(b.String(), false)})
 			i = j + 1
+		case commandQuote(l, code, i) > 0:
+			// ruby %x(…), perl qx(…): a command, like backticks
+			n := commandQuote(l, code, i)
+			body, end := delimited(code, i+n)
+			toks = append(toks, token{tokCmd, body})
+			i = end
 		case c == '_' || c == '$' || c == '@' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 			j := i + 1
 			for j < len(code) {
@@ -288,6 +294,62 @@ func tokenize(l lang, code string) []token {
 		}
 	}
 	return toks
+}
+
+// commandQuote is the length of a command-quote opener at code[i] (ruby
+// "%x", perl "qx", not part of a longer name) followed by its delimiter,
+// or 0.
+func commandQuote(l lang, code string, i int) int {
+	var op string
+	switch l {
+	case langRuby:
+		op = "%x"
+	case langPerl:
+		op = "qx"
+	default:
+		return 0
+	}
+	if !strings.HasPrefix(code[i:], op) || i+2 >= len(code) || i > 0 && isIdentByte(code[i-1]) {
+		return 0
+	}
+	switch d := code[i+2]; {
+	case d == ' ' || d == '\t' || d == '\n' || isIdentByte(d) || d == '=' || d == ',' || d == ';':
+		return 0 // a name (qxy), an assignment or a lone operator
+	}
+	return 2
+}
+
+func isIdentByte(c byte) bool { return isIdentStart(c) || c >= '0' && c <= '9' }
+
+// delimited returns the text between the delimiter at code[i] and its
+// closing one (brackets nest), and the index after it.
+func delimited(code string, i int) (string, int) {
+	open := code[i]
+	closing := open
+	switch open {
+	case '(':
+		closing = ')'
+	case '{':
+		closing = '}'
+	case '[':
+		closing = ']'
+	case '<':
+		closing = '>'
+	}
+	depth := 0
+	for j := i + 1; j < len(code); j++ {
+		switch c := code[j]; {
+		case c == '\\' && j+1 < len(code):
+			j++
+		case c == closing && depth == 0:
+			return code[i+1 : j], j + 1
+		case c == closing:
+			depth--
+		case c == open && open != closing:
+			depth++
+		}
+	}
+	return code[i+1:], len(code)
 }
 
 func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
@@ -348,7 +410,7 @@ var codeCalls = map[string]callKind{
 	"URI.open": callNet, "Socket": callNet, "Deno.connect": callNet, "smtplib": callNet, "ftplib": callNet, "paramiko": callNet,
 	// the home directory
 	"expanduser": callHome, "homedir": callHome, "os.homedir": callHome, "Path.home": callHome, "Dir.home": callHome,
-	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome,
+	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome, "Deno.env.get": callHome,
 	"process.env": callHome,
 }
 
@@ -470,7 +532,7 @@ func isHome(toks []token, i int) bool {
 		return false
 	}
 	switch id {
-	case "getenv", "environ", "ENV", "$ENV", "env":
+	case "getenv", "environ", "ENV", "$ENV", "env", "get":
 		for _, n := range toks[i+1 : min(len(toks), i+4)] {
 			if n.kind == tokStr {
 				return n.s == "HOME" || n.s == "USERPROFILE"

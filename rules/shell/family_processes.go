@@ -77,10 +77,15 @@ func (w *walker) judgeGrepSecrets(args, full []field) {
 	secret := false
 	for _, p := range pats {
 		l := strings.ToLower(p)
-		for _, k := range []string{"passw", "passwd", "pwd", "secret", "token", "api_key", "apikey", "credential", "private key"} {
+		for _, k := range secretSearchWords {
 			if strings.Contains(l, k) {
 				secret = true
 			}
+		}
+		// Key prefixes searched as they are written: AWS key ids (AKIA,
+		// ASIA temporary), in capitals, so "Asia" in prose is no match.
+		if strings.Contains(p, "AKIA") || strings.Contains(p, "ASIA") {
+			secret = true
 		}
 	}
 	if !secret {
@@ -92,6 +97,14 @@ func (w *walker) judgeGrepSecrets(args, full []field) {
 			return
 		}
 	}
+}
+
+// secretSearchWords in a recursive grep's pattern (lowercased) say it is
+// looking for credentials: names of secrets, and the prefixes of the
+// commonest vendor tokens (GitHub, Slack, Stripe, Anthropic, OpenAI).
+var secretSearchWords = []string{
+	"passw", "passwd", "pwd", "secret", "token", "api_key", "apikey", "credential", "private key",
+	"access_key", "accesskey", "aws_", "bearer", "ghp_", "github_pat_", "xoxb-", "xoxp-", "sk_live_", "sk-ant-", "sk-proj-",
 }
 
 // judgeKill: kill -1 (every process) or PID 1; any kill is remembered
