@@ -416,6 +416,11 @@ func (e *ewalker) assign(as *syntax.Assign) {
 		return
 	}
 	name := as.Name.Value
+	delete(e.vars, name+listSuffix)
+	if as.Array != nil && !as.Append {
+		e.assignList(name, as.Array)
+		return
+	}
 	if as.Value == nil || as.Append || as.Array != nil {
 		delete(e.vars, name)
 		return

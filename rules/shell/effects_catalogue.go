@@ -78,6 +78,8 @@ var effectRows = []effectRow{
 
 	// writers
 	{names: "tee", fn: teeFn},
+	{names: "set", fn: setFn},
+	{names: "read", fn: readFn},
 	// chattr +i makes a file immutable (a planted startup file the owner
 	// can no longer fix), -i unlocks one: a write to its operands.
 	{names: "chattr", fn: chattrFn},
@@ -130,7 +132,7 @@ var effectRows = []effectRow{
 	{names: "eval", fn: evalFn},
 	{names: "alias", fn: aliasFn},
 	{names: "trap", fn: trapFn},
-	{names: "read mapfile readarray let unset getopts", fn: forgetVarsFn},
+	{names: "mapfile readarray let unset getopts", fn: forgetVarsFn},
 	{names: "watch", fn: watchFn},
 	{names: "setsid", fn: runAfter("")}, // -f forks: it takes no value, unlike wrappers.go says
 	{names: "strace ltrace", fn: runAfter("eoOpsuESPIab", "output", "signal", "user")},

@@ -428,6 +428,7 @@ func forgetVarsFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	for _, a := range args {
 		name, _, _ := strings.Cut(a.s, "=")
 		delete(e.vars, name)
+		delete(e.vars, name+listSuffix)
 	}
 	return stdout{}
 }

@@ -647,6 +647,14 @@ func (e *ewalker) code(l lang, f field) {
 				// (os.walk(expanduser('~')) … os.remove(join(r, f))):
 				// anything under it, the worst it could be.
 				p = field{s: "~/$computed", dyn: true}
+			} else if dir, ok := c.listedDir(); p.dyn && ok {
+				// A computed path in code that lists a directory
+				// ([os.remove(f) for f in os.listdir('.')]): everything in it.
+				if dir == "." || dir == "./" || dir == "" {
+					e.add(workdirContents)
+					continue
+				}
+				p = field{s: strings.TrimSuffix(dir, "/") + "/$computed", dyn: true}
 			}
 			e.addPath(middleware.EffectDelete, p)
 		case callOpen:
@@ -663,6 +671,51 @@ func (e *ewalker) code(l lang, f field) {
 			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: host == ""})
 		}
 	}
+}
+
+// filterWords in code that lists a directory say it picks entries.
+var filterWords = setOf(words("if endswith startswith fnmatch match search suffix extname filter includes test where select"))
+
+// listCalls list a directory's entries.
+var listCalls = setOf(words("listdir scandir iterdir glob iglob walk readdirSync readdir opendir Dir.glob Dir.entries Dir.children Dir.each_child Deno.readDirSync Deno.readDir"))
+
+// listedDir returns the directory the code lists (its literal argument,
+// "." when it has none or the call is a method of a path), if it lists one.
+func (c *codeCtx) listedDir() (string, bool) {
+	for _, t := range c.toks {
+		if t.kind == tokIdent && filterWords[t.s[strings.LastIndexByte(t.s, '.')+1:]] {
+			return "", false // a filter picks some entries, not all
+		}
+	}
+	for i, t := range c.toks {
+		if t.kind != tokIdent {
+			continue
+		}
+		last := t.s
+		if j := strings.LastIndexByte(last, '.'); j >= 0 && !listCalls[last] {
+			last = last[j+1:]
+		}
+		if !listCalls[t.s] && !listCalls[last] || i+1 >= len(c.toks) || c.toks[i+1].s != "(" {
+			continue // not a call (import glob)
+		}
+		if p, ok := pathOf(c.group(i), false); ok && !p.dyn {
+			if last == "glob" || last == "iglob" || t.s == "Dir.glob" {
+				// glob('/data/*'): the directory of a pattern that takes
+				// every entry; glob('*.pyc') picks some
+				dir, base := ".", p.s
+				if k := strings.LastIndexByte(p.s, '/'); k >= 0 {
+					dir, base = p.s[:k+1], p.s[k+1:]
+				}
+				if base != "*" && base != "**" {
+					return "", false
+				}
+				return dir, true
+			}
+			return p.s, true
+		}
+		return ".", true
+	}
+	return "", false
 }
 
 // mentionsHome reports whether the code names the home directory anywhere.
@@ -769,10 +822,10 @@ func (e *ewalker) shellArg(g []token) {
 // awkCode finds awk's own redirections: print > "file", getline < "file",
 // "cmd" | getline and print | "cmd".
 func (e *ewalker) awkCode(c *codeCtx) {
-	printing := false
+	printing, from := false, 0
 	for i, t := range c.toks {
 		if t.kind == tokIdent && (t.s == "print" || t.s == "printf") {
-			printing = true
+			printing, from = true, i+1
 		}
 		if t.kind == tokPunct && (t.s == ";" || t.s == "{" || t.s == "}") {
 			printing = false
@@ -800,11 +853,45 @@ func (e *ewalker) awkCode(c *codeCtx) {
 			case printing && next.kind == tokStr:
 				e.add(unknownExec)
 				e.script(next.s)
+				if printed, ok := awkPrinted(c.toks[from:i]); ok && isShellName(next.s) {
+					// print "rm -rf ~" | "sh": the shell runs what is printed
+					e.script(printed)
+				}
 			case printing:
 				e.add(unknownExec)
 			}
 		}
 	}
+}
+
+// awkPrinted is the text a print of string literals writes (the items
+// joined by a space, as awk's default OFS does), when all are literals.
+func awkPrinted(items []token) (string, bool) {
+	var parts []string
+	for _, t := range items {
+		switch {
+		case t.kind == tokStr:
+			parts = append(parts, t.s)
+		case t.kind == tokPunct && (t.s == "," || t.s == "(" || t.s == ")"):
+		default:
+			return "", false
+		}
+	}
+	return strings.Join(parts, " "), len(parts) > 0
+}
+
+// isShellName reports whether an awk pipe's command is a shell reading
+// its input ("sh", "/bin/bash -s").
+func isShellName(cmd string) bool {
+	fs := strings.Fields(cmd)
+	if len(fs) == 0 {
+		return false
+	}
+	switch cmdName(fs[0]) {
+	case "sh", "bash", "dash", "zsh", "ksh", "ash", "busybox":
+		return true
+	}
+	return false
 }
 
 // isInterpreterName reports whether name is one of the interpreters of

@@ -182,6 +182,9 @@ func (e *ewalker) param(x *syntax.ParamExp, dq bool) (string, bool) {
 		return "$?", true
 	}
 	name := x.Param.Value
+	if v, ok := e.listParam(x, dq); ok {
+		return v, false
+	}
 	simple := x.Exp == nil && x.Repl == nil && x.Slice == nil && x.Index == nil && !x.Length && !x.Excl && !x.Width
 	if simple {
 		switch name {
