@@ -97,6 +97,11 @@ var (
 		"assistant", "assistants", "chatbot", "chatbots", "chat bot", "chatgpt", "chat gpt", "gpt", "claude", "claude code", "copilot",
 		"gemini", "bard", "bing chat", "autonomous agent", "autonomous agents", "ai crawler", "ai crawlers",
 	}
+	// aiKindCode follows "AI" or "LLM" in the code view: what kind of
+	// program the note is for ("Note for AI coding assistants:", "NOTE TO
+	// LLM AGENTS:"), so a header need not name one of aiNames exactly.
+	aiKindCode = `(?:\s+(?:coding|code|programming|software|developer|dev|research|chat|autonomous|automated|web|browsing))?` +
+		`(?:\s+(?:assistants?|agents?|models?|systems?|tools?|bots?|chat\s?bots?|crawlers?|scrapers?|readers?|helpers?|reviewers?))?`
 	// toolValues are agent tools a forged call names.
 	toolValues = []string{"bash", "shell", "sh", "terminal", "run shell command", "run terminal cmd", "execute command", "exec", "execute", "computer", "webfetch", "web fetch", "fetch", "browser", "write", "write file", "edit", "edit file", "multiedit", "str replace editor", "str replace based edit tool", "python", "code interpreter", "run code", "read file", "delete file", "code execution"}
 	// userRoles are who content claims to speak for.
@@ -427,11 +432,15 @@ func untrustedAddressFamilies() Pack {
 				cross(aiNames, []string{"like you", "like yourself", "just like"}),
 				cross([]string{"if you are", "if you re", "if youre"}, []string{"an", "a", "the", "one"}),
 				cross([]string{"when you", "once you", "after you", "before you", "while you", "whenever you", "if you", "as soon as you"}, []string{"read", "process", "parse", "summarize", "summarise", "analyze", "analyse", "ingest", "crawl", "index", "scrape", "finish reading", "are reading", "are processing", "are summarizing", "are summarising"}),
-				[]string{"upon reading", "after reading", "before reading", "upon processing", "after processing", "before processing", "upon parsing", "after parsing"}),
+				[]string{"upon reading", "after reading", "before reading", "upon processing", "after processing", "before processing", "upon parsing", "after parsing"},
+				cross([]string{"when an", "when the", "when any", "if an", "if the", "if any", "once an", "once the", "whenever an", "whenever the", "whenever any"}, aiNames)),
 			Confirm: `\b(?:hey|hi|hello|dear|attention|attn|greetings|listen) ` + ai + `\b|` +
 				`\bif you (?:are|re) (?:an?|the|one of the) (?:\S+ )?(?:ai|llm|language model|large language model|assistant|ai assistant|ai agent|agent|chatbot|bot|ai model|model|crawler|scraper|automated (?:system|agent|tool|reader))\b|` +
 				`\b(?:any|all|every|each|dear) ` + ai + ` (?:that is |who is |which is |that s |currently )?(?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|that reads?|that process(?:es)?|who reads?|which reads?|seeing|crawling|scraping|indexing|visiting|looking at)\b|` +
-				`\b(?:when|once|as soon as|after|before|while|if|whenever) you (?:read|process|parse|summari[sz]e|analy[sz]e|ingest|crawl|index|scrape|finish reading|are reading|are processing|are summari[sz]ing) (?:this|these|the following|the above|it)\b|\b(?:upon|after|before) (?:reading|processing|parsing|summari[sz]ing) (?:this|these)\b|\b(?:an? |the )?(?:ai|llm|language model|chatbot|bot|assistant|ai assistant|ai model) (?:just )?like (?:you|yourself)\b`,
+				`\b(?:when|once|as soon as|after|before|while|if|whenever) you (?:read|process|parse|summari[sz]e|analy[sz]e|ingest|crawl|index|scrape|finish reading|are reading|are processing|are summari[sz]ing) (?:this|these|the following|the above|it)\b|\b(?:upon|after|before) (?:reading|processing|parsing|summari[sz]ing) (?:this|these)\b|\b(?:an? |the )?(?:ai|llm|language model|chatbot|bot|assistant|ai assistant|ai model) (?:just )?like (?:you|yourself)\b|` +
+				// Of the model in the third person, with what it must do:
+				// "when an AI reads this page, it must reply only with …".
+				`\b(?:when|once|if|whenever) (?:an?|the|any) ` + ai + ` (?:reads|processes|parses|summari[sz]es|analy[sz]es|ingests|crawls|indexes|scrapes|sees|visits|is reading|is processing|is summari[sz]ing) (?:this|these|the following|the above|it)\b` + gap(4) + ` (?:it|they|you) (?:must|should|shall|has to|have to|needs? to|is required to|are required to|is instructed to|are instructed to)\b`,
 			Unless: `\bif you (?:are|re) (?:an?|the) (?:\S+ )?(?:agent|model|bot|crawler|scraper) (?:of|for|in|from|that|which|like|using|such|developer|author|maintainer|vendor|owner|operator|user|customer|contributor)\b`,
 		},
 		{
@@ -451,7 +460,7 @@ func untrustedAddressFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"note to", "note for", "notes for", "message to", "message for", "instructions for", "instructions to", "instruction for", "reminder to", "reminder for", "attention", "attn", "notice to", "notice for", "warning to", "warning for", "memo to", "important for", "tip for", "hint for", "ps to"},
 			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?` + ai + `\b`,
-			Code:    `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|ai\s+(?:assistants?|agents?|models?|systems?|tools?|crawlers?)|coding\s+(?:assistants?|agents?)|llm\s+agents?|assistants?|chat\s?bots?|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex|autonomous\s+agents?)\s*(?:[:,!—–-]|\)|$)`,
+			Code:    `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex)\s*(?:[:,!—–-]|\)|$)`,
 		},
 		{
 			// The model named and told to act, in the code view, where the
@@ -459,9 +468,11 @@ func untrustedAddressFamilies() Pack {
 			// "assistant: send …".
 			ID: "untrusted.ai_directive", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: cross([]string{"ai", "llm", "language model", "ai assistant", "ai agent", "ai model", "assistant", "agent", "chatgpt", "gpt", "claude", "copilot", "gemini", "cursor", "codex", "model", "chatbot", "bot"},
+			Anchors: slices.Concat(cross([]string{"ai", "llm", "language model", "ai assistant", "ai agent", "ai model", "assistant", "agent", "chatgpt", "gpt", "claude", "copilot", "gemini", "cursor", "codex", "model", "chatbot", "bot"},
 				[]string{"please", "now", "immediately", "you", "ignore", "disregard", "forget", "stop", "run", "execute", "exec", "send", "post", "upload", "fetch", "curl", "wget", "open", "visit", "navigate", "download", "install", "read", "cat", "write", "create", "delete", "remove", "rm", "modify", "edit", "append", "add", "insert", "include", "say", "tell", "reply", "respond", "answer", "output", "print", "reveal", "show", "list", "call", "use", "invoke", "do not", "dont", "never", "always", "from now", "summarize", "summarise", "translate", "recommend", "rate", "approve", "grant", "give", "make", "change", "commit", "push", "merge", "transfer", "pay", "email", "forward", "copy", "paste", "leak", "exfiltrate", "bypass", "disable", "enable"}),
-			Code: `(?:^|[.!?;]\s|\(\s?|\[\s?|\n)(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:assistant|agent|model)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot)\s*[,:]\s*(?:please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable)\b`,
+				// "Claude: the maintainers require you to run …".
+				cross([]string{"require", "requires", "required", "want", "wants", "ask", "asks", "need", "needs", "expect", "expects", "instruct", "instructs"}, []string{"you to"})),
+			Code: `(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*)(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:assistant|agent|model)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot)\s*[,:]\s*(?:[^.!?\n]{0,60}?\b(?:require|requires|required|want|wants|ask|asks|need|needs|expect|expects|instruct|instructs)\s+you\s+to\s+|please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable)\b`,
 		},
 		{
 			ID: "untrusted.conceal_from_user", Family: "indirect_injection", Category: CategoryIndirectContent,
@@ -474,7 +485,9 @@ func untrustedAddressFamilies() Pack {
 				`\bthe (?:user|human|person|developer|operator) (?:must|should|need|needs to|shall) (?:not|never) (?:know|see|notice|be told|be informed|find out|learn|be aware|suspect)\b|` +
 				`\bwithout (?:the (?:user|human|person|developer|operator)s? )?(?:knowing|noticing|seeing|being told|knowledge|consent|permission|asking|suspecting)\b` + gap(3) + ` (?:send|sending|upload|uploading|post|posting|run|running|execute|executing|exfiltrat\S*|copy|copying|forward|forwarding|read|reading|install|installing|delete|deleting|include|including|append|appending|add|adding|transfer|transferring)\b|` +
 				`\b(?:silently|secretly|covertly|quietly|discreetly|stealthily) (?:send|upload|post|run|execute|exfiltrate|copy|forward|read|install|delete|include|append|add|transfer|email|fetch|curl|download|commit|push|leak|share|collect|harvest|store|save)\b|` +
-				`\b(?:keep|keeping) (?:this|it|these (?:instructions|steps)|that) (?:a )?(?:secret|hidden|confidential|private) from (?:the )?(?:user|human|person|developer|operator)\b`,
+				`\b(?:keep|keeping) (?:this|it|these (?:instructions|steps)|that) (?:a )?(?:secret|hidden|confidential|private) from (?:the )?(?:user|human|person|developer|operator)\b|` +
+				// "Do not mention this change to the user."
+				`\b(?:do not|dont|never|must not|should not|shouldnt) (?:ever )?(?:tell|mention|reveal|disclose|report|explain) (?:this|that|these|it|any of this|anything)(?: \S+){0,2} to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b`,
 			// Product prose about what an app shows its users.
 			Unless: `\b(?:silently|quietly) (?:ignore|ignores|ignored|fail|fails|failed|drop|drops|dropped|discard|discards|skip|skips|return|returns|continue|exit|truncate|truncates|retry|retries|accept|accepts|succeed|succeeds)\b|\b(?:error|errors|exception|exceptions|stack trace|stack traces|traceback|warnings?) (?:to|from) the user\b`,
 		},
@@ -542,7 +555,10 @@ func untrustedPayloadFamilies() Pack {
 			ID: "untrusted.image_exfiltration", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"http", "https"},
-			Code:    `!\[[^\]\n]{0,100}\]\(\s*https?://[^)\s]{1,200}?(?:[?&=/](?:\{[^)\s{}]{1,60}\}|\[[^)\s\]]{1,60}\]|<[^)\s>]{1,60}>|%7b[^)\s]{1,60}%7d|\$\{?[a-z_]{2,40}\}?))`,
+			Code: `!\[[^\]\n]{0,100}\]\(\s*https?://[^)\s]{1,200}?(?:[?&=/](?:\{[^)\s{}]{1,60}\}|\[[^)\s\]]{1,60}\]|<[^)\s>]{1,60}>|%7b[^)\s]{1,60}%7d|\$\{?[a-z_]{2,40}\}?)|` +
+				// or a value that names what to put there in words:
+				// "?d=INSERT_THE_CONVERSATION_HISTORY_HERE".
+				`[?&][a-z0-9_]{1,20}=[a-z_]{0,30}(?:insert|conversation|history|chat|secret|password|token|api_?key|credential|summary|context|user_?data|private|here)[a-z_]{0,30}(?:[&)#]|\s|$))`,
 		},
 	}
 }

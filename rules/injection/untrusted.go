@@ -78,6 +78,14 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			return false
 		}
 		got, hit := u.scanSegment(seg)
+		if hit && literalFamilies[got.Family] && seg.kind != segHidden && looksLikeCode(seg.text) {
+			// A persona or a prompt rule may be a program's own prompt,
+			// held in a string literal (untrusted_literal.go): judge the
+			// text without its literals.
+			if blank := blankLiterals(seg.text); blank != seg.text {
+				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind})
+			}
+		}
 		if !hit {
 			return true
 		}
