@@ -162,6 +162,8 @@ func TestCheckAsk(t *testing.T) {
 		{"force push of a feature branch", "git push --force origin my-branch", exitAsk, "ask", "git.force-push-branch"},
 		{"scheduled shutdown", "shutdown -h +60", exitAsk, "ask", "sys.shutdown-later"},
 		{"pruning containers", "docker system prune -f", exitAsk, "ask", "data.delete"},
+		{"flashing an installer image", "dd if=ubuntu.iso of=/dev/sdb bs=4M", exitAsk, "ask", "disk.write-image"},
+		{"zeroing a disk", "dd if=/dev/zero of=/dev/sdb", exitDenied, "deny", "disk.write"},
 		{"shutdown now", "shutdown -h now", exitDenied, "deny", "sys.shutdown"},
 		{"an ask never hides a deny", "git push --force origin my-branch; rm -rf ~", exitDenied, "deny", "fs.rm-home"},
 		{"plain", "git status", exitOK, "allow", ""},

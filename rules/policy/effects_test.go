@@ -204,6 +204,7 @@ func TestDefaultEngineEffectsProcessDiskRemote(t *testing.T) {
 		{"swapoff -a", "effect.disk.all"},
 		{"mkfs.ext4 /dev/sdb1", "denied"},
 		{"dd if=/dev/zero of=/dev/sda bs=1M", "denied"},
+		{"dd if=/dev/sda of=/dev/sdb", "denied"},
 		{"wipefs -a /dev/sdb", "denied"},
 		{"xattr -cr /", "effect.delete.everything"},
 		{"xattr -cr /usr", "effect.delete.everything"},

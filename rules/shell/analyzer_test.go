@@ -51,6 +51,10 @@ func TestAnalyzeFindings(t *testing.T) {
 		{"$(echo echo) >/var/log/syslog", IDLogWipe, middleware.RiskHigh, "bash"},
 		{"shred --remove /var/log/secure", IDLogWipe, middleware.RiskHigh, "bash"},
 		{"shutdown -h +60", IDShutdownLater, middleware.RiskModerate, "bash"},
+		{"dd if=ubuntu.iso of=/dev/sdb bs=4M", IDDiskImage, middleware.RiskModerate, "bash"},
+		{"dd of=/dev/sdb if=/dev/urandom", IDDiskWrite, middleware.RiskCritical, "bash"},
+		{"dd if=/dev/sda of=/dev/sdb", IDDiskWrite, middleware.RiskCritical, "bash"},
+		{"dd if=$SRC of=/dev/sdb", IDDiskWrite, middleware.RiskCritical, "bash"},
 		{"shutdown -h now", IDShutdown, middleware.RiskHigh, "bash"},
 		{"run() { \"$@\" | tee log & }; run make", "", middleware.RiskNone, ""},
 		// text the parser refuses still gets judged

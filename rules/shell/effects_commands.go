@@ -107,6 +107,7 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 
 // ddFn: dd reads if= and writes of=; a device as of= is a disk effect.
 func ddFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	image := ddImage(args)
 	for _, a := range args {
 		k, v, ok := strings.Cut(a.s, "=")
 		if !ok {
@@ -117,6 +118,14 @@ func ddFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		case "if":
 			e.addPath(middleware.EffectRead, f)
 		case "of":
+			if p, _ := cleanPath(v); image && !a.dyn && isBlockDevice(p) {
+				// An image flashed to a disk is a disk effect, which the
+				// shell classifier's disk.write-image asks a person
+				// about; a raw write of anything else stays a write the
+				// device class denies.
+				e.addPath(middleware.EffectDisk, f)
+				continue
+			}
 			e.addPath(middleware.EffectWrite, f)
 		}
 	}

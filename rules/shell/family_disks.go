@@ -110,8 +110,10 @@ func (w *walker) judgeFormat(_ string, args, full []field) {
 }
 
 // judgeDd: of= is a write like any other (a device, a system file);
-// if= of a secret file dumps it.
+// if= of a secret file dumps it. An ordinary file written to a device is
+// an image being flashed (ddImage).
 func (w *walker) judgeDd(_ string, args, full []field) {
+	image := ddImage(args)
 	for _, a := range args {
 		k, v, ok := strings.Cut(a.s, "=")
 		if !ok {
@@ -119,7 +121,7 @@ func (w *walker) judgeDd(_ string, args, full []field) {
 		}
 		switch k {
 		case "of":
-			w.write(v, writeInfo{by: "dd"})
+			w.write(v, writeInfo{by: "dd", image: image})
 		case "if":
 			if isSecretFile(v) {
 				w.emit(IDCredDump, "bash", fieldStrings(full))
@@ -163,4 +165,25 @@ func (w *walker) judgeMkfs(_ string, args, full []field) {
 			return
 		}
 	}
+}
+
+// ddImage reports whether dd's input is an ordinary file named in the
+// command (if=ubuntu.iso), not a device (/dev/zero, /dev/urandom, another
+// disk), standard input, a computed name or a secret file: what flashing
+// an installer or restoring a backup looks like.
+func ddImage(args []field) bool {
+	in := ""
+	for _, a := range args {
+		k, v, ok := strings.Cut(a.s, "=")
+		if !ok || k != "if" {
+			continue
+		}
+		if a.dyn || in != "" {
+			return false // computed, or given twice
+		}
+		in = v
+	}
+	p, _ := cleanPath(in)
+	return in != "" && in != "-" && !strings.HasPrefix(p, "/dev/") && !strings.HasPrefix(p, "/proc/") &&
+		!strings.HasPrefix(p, "/sys/") && !isSecretFile(in)
 }

@@ -46,6 +46,7 @@ const (
 	IDGitStashClear    = "git.stash-clear"
 	IDCredSearch       = "cred.search"
 	IDDiskWrite        = "disk.write"
+	IDDiskImage        = "disk.write-image"
 	IDDiskFormat       = "disk.format"
 	IDDiskPartition    = "disk.partition"
 	IDDiskShred        = "disk.shred"
@@ -116,6 +117,11 @@ var catalogue = []Rule{
 	{IDGitStashClear, middleware.RiskHigh, "git", "git stash clear deletes every stash"},
 	{IDCredSearch, middleware.RiskHigh, "credentials", "searches the filesystem for credential files"},
 	{IDDiskWrite, middleware.RiskCritical, "disk", "writes raw data to a block device"},
+	// Flashing an installer or restoring a backup image (dd if=FILE
+	// of=/dev/sdX) is what a person sometimes wants, and only the person
+	// knows which disk it should be: moderate, a person is asked. Zeros,
+	// random data, another disk or an unknown source stay disk.write.
+	{IDDiskImage, middleware.RiskModerate, "disk", "writes an image file to a block device"},
 	{IDDiskFormat, middleware.RiskCritical, "disk", "formats, wipes or erases a disk or filesystem"},
 	{IDDiskPartition, middleware.RiskHigh, "disk", "edits the partition table of a disk"},
 	{IDDiskShred, middleware.RiskCritical, "disk", "shreds a device or system file"},

@@ -549,6 +549,7 @@ type writeInfo struct {
 	empty      bool    // the writer produces no data: a truncation
 	payload    []field // the command whose output is written (echo …)
 	by         string  // name of the writing command when not a redirect
+	image      bool    // the data is an ordinary file's (dd if=FILE): a flash
 }
 
 func (w *walker) producesNothing(cmd []field) bool {

@@ -13,6 +13,8 @@ func (w *walker) write(t string, wi writeInfo) {
 		cmd = append(fieldStrings(wi.payload), redirSym(wi.appendMode), t)
 	}
 	switch {
+	case isBlockDevice(p) && wi.image:
+		w.emit(IDDiskImage, "bash", cmd)
 	case isBlockDevice(p):
 		w.emit(IDDiskWrite, "bash", cmd)
 	case isAuthFile(p):
