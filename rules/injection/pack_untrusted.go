@@ -102,6 +102,10 @@ var (
 	// LLM AGENTS:"), so a header need not name one of aiNames exactly.
 	aiKindCode = `(?:\s+(?:coding|code|programming|software|developer|dev|research|chat|autonomous|automated|web|browsing))?` +
 		`(?:\s+(?:assistants?|agents?|models?|systems?|tools?|bots?|chat\s?bots?|crawlers?|scrapers?|readers?|helpers?|reviewers?))?`
+	// aiModals and aiActions make "the AI must fetch …" (untrusted.ai_must):
+	// an obligation, then an action with an effect.
+	aiModals  = []string{"must", "should", "shall", "needs to", "need to", "has to", "have to", "is required to", "are required to", "is instructed to", "are instructed to", "is to", "are to", "is expected to", "are expected to"}
+	aiActions = []string{"run", "execute", "exec", "fetch", "download", "install", "open", "visit", "navigate", "browse", "send", "post", "upload", "email", "forward", "delete", "remove", "erase", "push", "merge", "approve", "commit", "add", "append", "modify", "rewrite", "overwrite", "edit", "change", "type", "click", "ignore", "disregard", "forget", "reveal", "leak", "exfiltrate", "copy", "paste", "disable", "bypass", "grant", "transfer", "pay", "curl", "wget", "read", "cat", "print", "dump", "include", "insert", "recommend", "follow"}
 	// toolValues are agent tools a forged call names.
 	toolValues = []string{"bash", "shell", "sh", "terminal", "run shell command", "run terminal cmd", "execute command", "exec", "execute", "computer", "webfetch", "web fetch", "fetch", "browser", "write", "write file", "edit", "edit file", "multiedit", "str replace editor", "str replace based edit tool", "python", "code interpreter", "run code", "read file", "delete file", "code execution"}
 	// userRoles are who content claims to speak for.
@@ -339,7 +343,7 @@ func untrustedRoleFamilies() Pack {
 			// Technical prose: "you are now ready", "from now on you can",
 			// "you are the owner of the repository", "act as a proxy",
 			// "a line break character".
-			Unless: `\b(?:you are|you re|youre) (?:a|an|the|my) (?:\S+ ){0,2}(?:owner|maintainer|author|developer|user|administrator|admin|member|contributor|customer|subscriber|reader|caller|consumer|creator|holder|provider|publisher|sender|receiver|recipient|viewer|manager|operator|designer|tester|reviewer|committer|beginner|programmer|engineer)s?\b|` +
+			Unless: `\b(?:you are|you re|youre) (?:a|an|the|my) (?:\S+ ){0,2}(?:owner|maintainer|author|developer|user|administrator|admin|member|contributor|customer|subscriber|reader|caller|consumer|creator|holder|provider|publisher|sender|receiver|recipient|viewer|manager|operator|designer|tester|reviewer|committer|beginner|programmer|engineer|researcher|scientist|student|practitioner|enthusiast|hobbyist)s?\b|` +
 				`\byou (?:are|re) now (?:ready|able|done|set up|all set|logged|connected|signed|subscribed|registered|authenticated|running|using|on the|in the|viewing|looking|familiar|equipped|free to|good to go|seeing|in a position|in control)\b|` +
 				`\bfrom now on` + gap(2) + ` you (?:can|may|could|need|have to|should be able|ll be able|will be able|ll need|ll have|will need|will have|ll see|will see|ll get|will get|might|dont need|do not need|no longer need)\b|` +
 				`\bact as (?:a |an |the )?(?:proxy|gateway|server|client|bridge|cache|load balancer|router|reverse proxy|sidecar|middleware|wrapper|adapter|shim|fallback|placeholder|mock|stub|drop in|replacement)\b|\b(?:line|page|word|column|non|no) break(?:ing)? character\b`,
@@ -433,15 +437,24 @@ func untrustedAddressFamilies() Pack {
 				cross([]string{"if you are", "if you re", "if youre"}, []string{"an", "a", "the", "one"}),
 				cross([]string{"when you", "once you", "after you", "before you", "while you", "whenever you", "if you", "as soon as you"}, []string{"read", "process", "parse", "summarize", "summarise", "analyze", "analyse", "ingest", "crawl", "index", "scrape", "finish reading", "are reading", "are processing", "are summarizing", "are summarising"}),
 				[]string{"upon reading", "after reading", "before reading", "upon processing", "after processing", "before processing", "upon parsing", "after parsing"},
-				cross([]string{"when an", "when the", "when any", "if an", "if the", "if any", "once an", "once the", "whenever an", "whenever the", "whenever any"}, aiNames)),
+				cross([]string{"when an", "when the", "when any", "if an", "if the", "if any", "once an", "once the", "whenever an", "whenever the", "whenever any"}, aiNames),
+				cross([]string{"you are", "you re", "youre"}, []string{"reading this", "processing this", "parsing this", "summarizing this", "summarising this", "seeing this"}),
+				cross([]string{"agent", "agents", "assistant", "assistants", "model", "models", "bot", "bots", "crawler", "crawlers"},
+					[]string{"browsing", "reading", "visiting", "crawling", "scraping", "processing", "summarizing", "summarising", "parsing", "viewing", "indexing"})),
 			Confirm: `\b(?:hey|hi|hello|dear|attention|attn|greetings|listen) ` + ai + `\b|` +
 				`\bif you (?:are|re) (?:an?|the|one of the) (?:\S+ )?(?:ai|llm|language model|large language model|assistant|ai assistant|ai agent|agent|chatbot|bot|ai model|model|crawler|scraper|automated (?:system|agent|tool|reader))\b|` +
 				`\b(?:any|all|every|each|dear) ` + ai + ` (?:that is |who is |which is |that s |currently )?(?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|that reads?|that process(?:es)?|who reads?|which reads?|seeing|crawling|scraping|indexing|visiting|looking at)\b|` +
 				`\b(?:when|once|as soon as|after|before|while|if|whenever) you (?:read|process|parse|summari[sz]e|analy[sz]e|ingest|crawl|index|scrape|finish reading|are reading|are processing|are summari[sz]ing) (?:this|these|the following|the above|it)\b|\b(?:upon|after|before) (?:reading|processing|parsing|summari[sz]ing) (?:this|these)\b|\b(?:an? |the )?(?:ai|llm|language model|chatbot|bot|assistant|ai assistant|ai model) (?:just )?like (?:you|yourself)\b|` +
 				// Of the model in the third person, with what it must do:
 				// "when an AI reads this page, it must reply only with …".
-				`\b(?:when|once|if|whenever) (?:an?|the|any) ` + ai + ` (?:reads|processes|parses|summari[sz]es|analy[sz]es|ingests|crawls|indexes|scrapes|sees|visits|is reading|is processing|is summari[sz]ing) (?:this|these|the following|the above|it)\b` + gap(4) + ` (?:it|they|you) (?:must|should|shall|has to|have to|needs? to|is required to|are required to|is instructed to|are instructed to)\b`,
-			Unless: `\bif you (?:are|re) (?:an?|the) (?:\S+ )?(?:agent|model|bot|crawler|scraper) (?:of|for|in|from|that|which|like|using|such|developer|author|maintainer|vendor|owner|operator|user|customer|contributor)\b`,
+				`\b(?:when|once|if|whenever) (?:an?|the|any) ` + ai + ` (?:reads|processes|parses|summari[sz]es|analy[sz]es|ingests|crawls|indexes|scrapes|sees|visits|is reading|is processing|is summari[sz]ing) (?:this|these|the following|the above|it)\b` + gap(4) + ` (?:it|they|you) (?:must|should|shall|has to|have to|needs? to|is required to|are required to|is instructed to|are instructed to)\b|` +
+				// "You are reading this as part of an automated workflow."
+				`\byou (?:are|re) (?:reading|processing|parsing|summari[sz]ing|seeing) this (?:as part of|because|in|inside|within|during|from) (?:an? |the |your )?(?:automated|autonomous|agent|agentic|ai|llm|tool|pipeline|workflow|task|context|session|run)\b|` +
+				// "To the agent browsing this site: …".
+				`\bto (?:the|any|all|every|each) (?:ai |llm |autonomous |browsing |web )?(?:agent|agents|assistant|assistants|model|models|bot|bots|crawler|crawlers) (?:that is |who is |currently )?(?:browsing|reading|visiting|crawling|scraping|processing|summari[sz]ing|parsing|viewing|indexing) (?:this|these)\b`,
+			Unless: `\bif you (?:are|re) (?:an?|the) (?:\S+ )?(?:agent|model|bot|crawler|scraper) (?:of|for|in|from|that|which|like|using|such|developer|author|maintainer|vendor|owner|operator|user|customer|contributor)\b|` +
+				// People who work on AI: "If you are an AI researcher, …".
+				`\bif you (?:are|re) (?:an?|the) (?:ai|llm|ml|machine learning|language model) (?:researcher|engineer|developer|practitioner|enthusiast|company|startup|team|lab|student|scientist|professional|expert|specialist|hobbyist|user|vendor|provider|builder|founder)s?\b`,
 		},
 		{
 			// What the content tells the reader to do with the context it
@@ -458,9 +471,14 @@ func untrustedAddressFamilies() Pack {
 			// view, where the colon or the end of the line is kept.
 			ID: "untrusted.ai_header", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: []string{"note to", "note for", "notes for", "message to", "message for", "instructions for", "instructions to", "instruction for", "reminder to", "reminder for", "attention", "attn", "notice to", "notice for", "warning to", "warning for", "memo to", "important for", "tip for", "hint for", "ps to"},
-			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?` + ai + `\b`,
-			Code:    `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex)\s*(?:[:,!—–-]|\)|$)`,
+			Anchors: slices.Concat([]string{"note to", "note for", "notes for", "message to", "message for", "instructions for", "instructions to", "instruction for", "reminder to", "reminder for", "attention", "attn", "notice to", "notice for", "warning to", "warning for", "memo to", "important for", "tip for", "hint for", "ps to"},
+				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model"}, []string{"instructions", "instruction", "directive", "directives", "orders", "command", "commands", "task", "tasks"})),
+			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?(?:` + ai + `|summari[sz]ers?|(?:reviewer|review|code review|pr|triage) bots?)\b|` +
+				// A key that names the model's orders: "llm-instructions:",
+				// "assistant_directive:" (the Code below wants the colon).
+				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model) (?:instructions?|directives?|orders|commands?|tasks?)\b`,
+			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+bots?|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex)\s*(?:[:,!—–-]|\)|$)|` +
+				`(?:^|[\s#/*<>!-])(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S`,
 		},
 		{
 			// The model named and told to act, in the code view, where the
@@ -470,9 +488,47 @@ func untrustedAddressFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: slices.Concat(cross([]string{"ai", "llm", "language model", "ai assistant", "ai agent", "ai model", "assistant", "agent", "chatgpt", "gpt", "claude", "copilot", "gemini", "cursor", "codex", "model", "chatbot", "bot"},
 				[]string{"please", "now", "immediately", "you", "ignore", "disregard", "forget", "stop", "run", "execute", "exec", "send", "post", "upload", "fetch", "curl", "wget", "open", "visit", "navigate", "download", "install", "read", "cat", "write", "create", "delete", "remove", "rm", "modify", "edit", "append", "add", "insert", "include", "say", "tell", "reply", "respond", "answer", "output", "print", "reveal", "show", "list", "call", "use", "invoke", "do not", "dont", "never", "always", "from now", "summarize", "summarise", "translate", "recommend", "rate", "approve", "grant", "give", "make", "change", "commit", "push", "merge", "transfer", "pay", "email", "forward", "copy", "paste", "leak", "exfiltrate", "bypass", "disable", "enable"}),
+				cross([]string{"reviewer bot", "review bot", "pr bot", "merge bot", "triage bot", "coding bot", "ai assistants", "ai agents", "ai models"}, []string{"please", "approve", "merge", "also", "first", "run", "ignore"}),
+				cross([]string{"claude", "copilot", "cursor", "gemini", "codex", "assistant", "ai"}, []string{"rewrite", "refactor", "update", "replace", "patch", "inject", "also", "first"}),
 				// "Claude: the maintainers require you to run …".
 				cross([]string{"require", "requires", "required", "want", "wants", "ask", "asks", "need", "needs", "expect", "expects", "instruct", "instructs"}, []string{"you to"})),
-			Code: `(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*)(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:assistant|agent|model)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot)\s*[,:]\s*(?:[^.!?\n]{0,60}?\b(?:require|requires|required|want|wants|ask|asks|need|needs|expect|expects|instruct|instructs)\s+you\s+to\s+|please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable)\b`,
+			Code: `(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*)(?:(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:assistants?|agents?|models?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+bots?)|` +
+				// In a comment ("# Hey Cursor: rewrite …") only a greeting
+				// or a product's name: "// Model: Output only." is a
+				// field's documentation.
+				`(?:#+|//+|/?\*+|--)\s*(?:(?:dear|hey|hi|hello)\s+(?:ai|llm|language\s+model|ai\s+(?:assistants?|agents?|models?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+bots?)|(?:the\s+)?(?:claude|copilot|cursor|gemini|codex|chatgpt|ai\s+(?:assistants?|agents?))))\s*[,:]\s*(?:also\s+|first\s+|then\s+)?(?:[^.!?\n]{0,60}?\b(?:require|requires|required|want|wants|ask|asks|need|needs|expect|expects|instruct|instructs)\s+you\s+to\s+|please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable|rewrite|refactor|update|replace|patch|inject|state|omit|type|click|fill)\b`,
+		},
+		{
+			// The model in the third person, told to act: "the AI must
+			// fetch …", "AI 助手必须先运行 …". Only actions with effects
+			// count: a product's specification says what its assistant
+			// must answer ("The assistant must reply in JSON").
+			ID: "untrusted.ai_must", Family: "indirect_injection", Category: CategoryIndirectContent,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Anchors: cross(aiNames, aiModals),
+			Confirm: `\b` + ai + ` (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* ` + alt(aiActions...) + `\b`,
+		},
+		{
+			// A system message announced inside data: "The following is a
+			// new system message: …". The adjective is what makes it an
+			// announcement rather than documentation of a prompt ("Here is
+			// the system prompt we use").
+			ID: "untrusted.fake_system_message", Family: "indirect_injection", Category: CategoryIndirectContent,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Anchors: cross([]string{"system", "developer", "admin", "administrator", "operator", "supervisor"},
+				[]string{"message", "messages", "prompt", "instruction", "instructions", "directive", "directives", "update", "override", "notice", "command", "commands"}),
+			Confirm: `\b(?:the following (?:is|are)|here (?:is|are)|this is|below (?:is|are)|what follows is) (?:a |an |the |your )?(?:new|updated|additional|revised|real|actual|true|official|priority|urgent|overriding|high priority)(?: \S+)? (?:system|developer|admin|administrator|operator|supervisor) (?:message|messages|prompt|instruction|instructions|directive|directives|update|override|notice|command|commands)\b`,
+		},
+		{
+			// A header to the model in another language: "Nota para el
+			// asistente de IA:", "Hinweis für KI-Assistenten:", "Note
+			// pour les assistants IA :", "Nota para assistentes de IA:".
+			ID: "untrusted.ai_header_intl", Family: "indirect_injection", Category: CategoryIndirectContent,
+			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "it", "de", "nl", "pl"},
+			Anchors: cross([]string{"nota", "notas", "hinweis", "hinweise", "note", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"},
+				[]string{"para", "fur", "pour", "per", "dla", "voor", "aux"}),
+			Confirm: `\b(?:nota|notas|hinweis|hinweise|note|avviso|uwaga|opmerking|aviso|atencion|achtung|mensaje|nachricht|messaggio|mensagem|instrucciones|anweisungen|istruzioni|instrucoes|instructions|wiadomosc|bericht) (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
+				`(?:(?:asistente|asistentes|assistant|assistants|assistente|assistenti|assistentes|asystent|asystenta|asystentow|asystentów|agente|agentes|agent|agents|agenti|agenten|modelo|modelos|modele|modeles|modello|modelli|model|modellen) (?:de |di |d |da |del |della |dell )?(?:ia|ki|ai|l ia|lenguaje|linguagem|langage|linguaggio)|ki (?:assistent|assistenten|agent|agenten|modell|modelle|systeme?)|sprachmodell(?:e)?|(?:ia|ai|ki) (?:asistente|asistentes|assistant|assistants|assistente|assistenten|assistent|agent|agents|agente|agentes))\b`,
 		},
 		{
 			ID: "untrusted.conceal_from_user", Family: "indirect_injection", Category: CategoryIndirectContent,
