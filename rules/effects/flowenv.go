@@ -40,5 +40,5 @@ func (c *Compiled) RunsCode(e middleware.Effect) bool {
 	if e.Op != middleware.EffectExec || e.Class == ClassInlineScript {
 		return false // bash -c 'text': its commands are judged on their own
 	}
-	return e.Unknown || e.Program == "" || isInterpreter(e.Program) || strings.Contains(e.Program, "/")
+	return e.Unknown || e.Program == "" || e.Class == ClassPackageCode || isInterpreter(e.Program) || strings.Contains(e.Program, "/")
 }

@@ -22,4 +22,11 @@ const (
 	// commands are effects of their own, and the shell is not code of
 	// unknown origin.
 	ClassInlineScript = "inline-script"
+	// ClassPackageCode is the Class of an exec of a package manager that
+	// installs packages it names from its registry (npm install left-pad,
+	// pip install requests, cargo install ripgrep): their install, build
+	// or setup scripts run, code nobody in the session has read. After
+	// untrusted content that is running code (flow.untrusted-exec): a
+	// page that names a package to install is the classic way in.
+	ClassPackageCode = "package-code"
 )

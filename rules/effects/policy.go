@@ -236,5 +236,13 @@ func (c *Compiled) Effects(name string, input []byte, shellEffects func(cmd stri
 	if es, ok := c.mcp[name]; ok {
 		return slices.Clone(es), readable(input)
 	}
+	if strings.HasPrefix(name, "mcp__") {
+		// What an MCP tool the policy does not describe does is not
+		// known, and the worst it could do is send what it is given
+		// anywhere: an unknown send. Alone it is let through (unless
+		// the policy limits egress); after private data the session's
+		// flow rule stops it, as it stops a curl to a new host.
+		return []middleware.Effect{{Op: middleware.EffectNet, Dir: "send", Unknown: true}}, readable(input)
+	}
 	return ToolEffects(name, input, shellEffects)
 }

@@ -108,6 +108,17 @@ func TestEffectsMCP(t *testing.T) {
 	assert.Empty(t, es2[0].Class, "Judge classes a copy, never the policy's own effects")
 	_, err = c.Effects("mcp__fs__read_file", []byte(`[`), nil)
 	assert.Error(t, err)
+
+	// An MCP tool the policy does not describe may send anything
+	// anywhere: an unknown send, let through alone.
+	es3, err := c.Effects("mcp__slack__post_message", []byte(`{"text":"hi"}`), nil)
+	require.NoError(t, err)
+	assert.Equal(t, []middleware.Effect{{Op: middleware.EffectNet, Dir: "send", Unknown: true}}, es3)
+	assert.Empty(t, ids(c.Judge(es3)))
+	// Other tools without effects stay without.
+	es4, err := c.Effects("TodoWrite", []byte(`{}`), nil)
+	require.NoError(t, err)
+	assert.Empty(t, es4)
 }
 
 // The same effect gets the same verdict whichever tool makes it.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // The rows of the package managers: what npm, npx, pip and cargo run, and
@@ -66,7 +67,11 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 				e.projectScript(s)
 			}
 		}
+		registry := false
 		for _, p := range rest {
+			if !strings.HasPrefix(p.s, "-") && !strings.HasPrefix(p.s, ".") && !strings.HasPrefix(p.s, "/") {
+				registry = true
+			}
 			if strings.Contains(p.s, "://") || strings.HasPrefix(p.s, "git+") || strings.HasPrefix(p.s, "git@") || strings.HasPrefix(p.s, "github:") {
 				host, _ := urlHost(strings.TrimPrefix(p.s, "git+"))
 				if h, remote := remoteOperand(field{s: strings.TrimPrefix(p.s, "git+")}); remote && !strings.Contains(p.s, "://") {
@@ -75,6 +80,9 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 				e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirDownload, Unknown: p.dyn || host == ""})
 				e.add(unknownExec)
 			}
+		}
+		if registry && sub != "ci" {
+			e.add(packageCode(name))
 		}
 	case "publish":
 		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
@@ -151,6 +159,9 @@ func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	for _, v := range o.allVals("e", "editable") {
 		pkgs = append(pkgs, valField(v))
 	}
+	if len(pkgs) > 0 || len(o.allVals("r", "requirement")) > 0 {
+		e.add(packageCode(name))
+	}
 	for _, p := range pkgs {
 		u := strings.TrimPrefix(strings.TrimPrefix(p.s, "git+"), "hg+")
 		if _, at, ok := strings.Cut(u, " @ "); ok {
@@ -171,9 +182,18 @@ func cargoFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		return stdout{}
 	}
 	o := parseOpts(args[1:], "", "git", "index", "registry", "branch", "tag", "rev", "root", "path", "version")
+	if len(o.ops) > 0 {
+		e.add(packageCode("cargo"))
+	}
 	for _, v := range o.allVals("git", "index") {
 		e.net(valField(v), dirDownload)
 		e.add(unknownExec)
 	}
 	return stdout{}
+}
+
+// packageCode is the exec of a package manager installing packages it
+// names from its registry: their install scripts run.
+func packageCode(manager string) middleware.Effect {
+	return middleware.Effect{Op: middleware.EffectExec, Program: manager, Class: effects.ClassPackageCode}
 }
