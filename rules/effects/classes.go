@@ -94,6 +94,9 @@ func DefaultClasses() []Class {
 				"~/.vault-token", "~/.terraform.d/credentials.tfrc.json", "~/.cargo/credentials", "~/.cargo/credentials.toml",
 				"~/.gem/credentials", "~/.config/hub",
 				"/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/sudoers.d/**",
+				// A process's environment holds the tokens it was started
+				// with; its memory, whatever it has decrypted.
+				"/proc/*/environ", "/proc/*/mem", "/proc/*/task/*/environ",
 			},
 			Deny: denyReadWriteDelete, Risk: middleware.RiskHigh,
 		},
@@ -105,6 +108,13 @@ func DefaultClasses() []Class {
 				"/etc/bash.bashrc", "/etc/crontab", "/var/spool/cron/**", "/etc/cron*/**",
 				"/etc/systemd/**", "~/.config/systemd/**", "~/Library/LaunchAgents/**",
 				"/Library/LaunchAgents/**", "/Library/LaunchDaemons/**",
+				// Read at every login or session start.
+				"~/.bash_logout", "~/.zlogin", "~/.zlogout", "~/.xprofile", "~/.xinitrc", "~/.xsessionrc",
+				"~/.config/fish/conf.d/**", "~/.config/environment.d/**", "~/.pam_environment", "/etc/environment",
+				"/etc/rc.local", "/etc/init.d/**", "/etc/xdg/autostart/**", "/etc/update-motd.d/**",
+				// Run by every Python or IPython start.
+				"~/.ipython/profile_*/startup/**", "**/site-packages/usercustomize.py",
+				"**/site-packages/sitecustomize.py", "**/site-packages/*.pth",
 			},
 			Deny: denyWriteDelete, Risk: middleware.RiskHigh,
 		},
@@ -131,6 +141,22 @@ func DefaultClasses() []Class {
 				"~/.ssh/config", "~/.ssh/config.d/**", "~/.gitconfig", "~/.config/git/config", "/etc/gitconfig",
 				"~/.local/bin/**", "~/bin/**", "~/.pip/pip.conf", "~/.config/pip/pip.conf", "/etc/pip.conf",
 				"~/.cargo/config", "~/.cargo/config.toml", "~/.yarnrc", "~/.yarnrc.yml",
+				// Editors and debuggers run commands their start-up files name.
+				"~/.vimrc", "~/.config/nvim/init.vim", "~/.config/nvim/init.lua", "~/.gdbinit",
+			},
+			Deny: denyWriteDelete, Risk: middleware.RiskModerate,
+		},
+		{
+			// A project's files that run commands by themselves: VS Code
+			// tasks (runOn: folderOpen), git hooks kept in the tree
+			// (husky, .githooks, pre-commit), direnv's .envrc (run on
+			// entering the directory), a dev container's lifecycle
+			// commands. Editing them is also everyday work, so a person
+			// decides.
+			Name: "project-autorun", What: "a project file that runs commands by itself", Persist: true,
+			Globs: []string{
+				".vscode/tasks.json", ".husky/**", ".githooks/**", ".pre-commit-config.yaml",
+				".envrc", ".devcontainer/**", "**/.vscode/tasks.json", "**/.envrc",
 			},
 			Deny: denyWriteDelete, Risk: middleware.RiskModerate,
 		},

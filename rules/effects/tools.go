@@ -90,7 +90,31 @@ func ToolEffects(name string, input []byte, shellEffects func(cmd string) []midd
 	if t.recursive {
 		e.Path, e.Unknown = strings.TrimSuffix(p, "/")+"/**", true
 	}
+	if name == "Glob" && searchRoot(p) {
+		// A search of the whole machine or a home directory for a name
+		// is what looking for credentials is (find / -name id_rsa): the
+		// pattern below the root is judged as a read of what it names,
+		// so "**/.env" is a credential search and "**/*.go" is not.
+		// Inside a project, listing .env is ordinary.
+		if pat, found, err := field(input, "pattern"); err != nil {
+			return nil, err
+		} else if found && pat != "" && !strings.HasPrefix(pat, "/") {
+			return []middleware.Effect{e, {Op: middleware.EffectRead, Path: strings.TrimSuffix(p, "/") + "/" + pat, Unknown: true}}, nil
+		}
+	}
 	return []middleware.Effect{e}, nil
+}
+
+// searchRoot reports whether a search from p covers the machine or a
+// home directory: /, ~, $HOME, a directory of homes or one person's home.
+func searchRoot(p string) bool {
+	p = strings.TrimSuffix(p, "/")
+	switch p {
+	case "", "~", "$HOME", "${HOME}", "/home", "/Users", "/root":
+		return true
+	}
+	r, ok := inSomeHome(p)
+	return ok && r == "."
 }
 
 // field reads a string member of input, cloned so that an effect may

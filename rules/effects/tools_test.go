@@ -174,3 +174,52 @@ func dupKey(input []byte, key string) bool {
 	_, ok := errors.AsType[*jsonscan.DuplicateKeyError](err)
 	return ok
 }
+
+// What a tool call would do, for the paths that run things by themselves
+// or hold secrets outside the usual files, whichever tool touches them.
+func TestToolPathsByWhatTheyDo(t *testing.T) {
+	t.Parallel()
+	c := compiled(t, nil)
+	tests := []struct {
+		tool, input string
+		want        []string // finding ids; none: allowed
+	}{
+		// a process's environment and memory
+		{"Read", `{"file_path":"/proc/self/environ"}`, []string{"effect.read.credential"}},
+		{"Read", `{"file_path":"/proc/1/environ"}`, []string{"effect.read.credential"}},
+		{"Read", `{"file_path":"/proc/1234/mem"}`, []string{"effect.read.credential"}},
+		{"Read", `{"file_path":"/proc/cpuinfo"}`, nil},
+		// a search of the machine or a home for credential names
+		{"Glob", `{"pattern":"**/.env","path":"/home"}`, []string{"effect.read.credential"}},
+		{"Glob", `{"pattern":"**/id_rsa","path":"/"}`, []string{"effect.read.credential"}},
+		{"Glob", `{"pattern":"**/*.pem","path":"~"}`, []string{"effect.read.credential"}},
+		{"Glob", `{"pattern":"**/*.go","path":"` + home + `"}`, nil},
+		{"Glob", `{"pattern":"**/.env"}`, nil},
+		{"Glob", `{"pattern":"**/.env","path":"` + home + `/proj"}`, nil},
+		// started with every login, Python or IPython
+		{"Write", `{"file_path":"~/.pam_environment","content":"x"}`, []string{"effect.write.startup"}},
+		{"Write", `{"file_path":"/etc/environment","content":"x"}`, []string{"effect.write.startup"}},
+		{"NotebookEdit", `{"notebook_path":"~/.ipython/profile_default/startup/00.py","new_source":"x"}`, []string{"effect.write.startup"}},
+		{"Write", `{"file_path":"` + home + `/.local/lib/python3.12/site-packages/usercustomize.py","content":"x"}`, []string{"effect.write.startup"}},
+		// a project's files that run commands by themselves: asked
+		{"Edit", `{"file_path":".vscode/tasks.json","old_string":"a","new_string":"b"}`, []string{"effect.write.project-autorun"}},
+		{"Write", `{"file_path":".husky/pre-commit","content":"x"}`, []string{"effect.write.project-autorun"}},
+		{"Write", `{"file_path":".envrc","content":"x"}`, []string{"effect.write.project-autorun"}},
+		{"Edit", `{"file_path":".vscode/settings.json","old_string":"a","new_string":"b"}`, nil},
+		// editors' start-up files: asked
+		{"Write", `{"file_path":"~/.vimrc","content":"x"}`, []string{"effect.write.tool-config"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.tool+" "+tt.input, func(t *testing.T) {
+			t.Parallel()
+			es, err := c.Effects(tt.tool, []byte(tt.input), nil)
+			require.NoError(t, err)
+			got := ids(c.Judge(es))
+			if tt.want == nil {
+				assert.Empty(t, got)
+				return
+			}
+			assert.Subset(t, got, tt.want)
+		})
+	}
+}
