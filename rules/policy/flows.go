@@ -89,21 +89,45 @@ func (e *Engine) effectsOf(c *call, op *middleware.Operation) ([]middleware.Effe
 
 // flowClassifier is the tool:run classifier of the flow rules: with the
 // session's facts in the decision, the call's effects are judged by the
-// rules. Without a session it has no opinion.
+// rules. A call that reaches the network with a secret written in its own
+// input (a token in a URL, a header, a request body) holds private data
+// itself, session or not: it is judged as if the session had read it.
+// Without a session and without such a secret it has no opinion.
 func (e *Engine) flowClassifier() middleware.Classifier {
 	return middleware.Named("flow", middleware.MonitorIDs(middleware.ClassifierFunc(
 		func(ctx context.Context, op *middleware.Operation) (middleware.Verdict, error) {
 			c := callFrom(ctx)
-			if c == nil || op.Kind != middleware.KindToolRun {
+			if op.Kind != middleware.KindToolRun {
 				return middleware.Verdict{}, nil
 			}
 			es, _, err := e.callEffects(ctx, op)
 			if err != nil {
 				return middleware.Verdict{}, fmt.Errorf("flow: %w", err)
 			}
-			f, ok := e.flows.Judge(e.effects.In(op.Dir), c.facts, es)
+			var facts flow.Facts
+			if c != nil {
+				facts = c.facts
+			}
+			if !facts.Private && reachesNetwork(es) {
+				secret, serr := e.carriesSecret(op)
+				if serr != nil {
+					return middleware.Verdict{}, fmt.Errorf("flow: %w", serr)
+				}
+				if secret {
+					facts.Private = true
+					if c != nil {
+						c.mu.Lock()
+						c.secret = true // the session now holds it too
+						c.mu.Unlock()
+					}
+				}
+			}
+			f, ok := e.flows.Judge(e.effects.In(op.Dir), facts, es)
 			if !ok {
 				return middleware.Verdict{}, nil
+			}
+			if c == nil {
+				return middleware.Verdict{Action: f.Action, ID: f.ID, Category: "flow", Risk: f.Risk, Reason: f.Reason}, nil
 			}
 			c.mu.Lock()
 			c.escalated = f.After
@@ -224,3 +248,28 @@ func versionOf(p *Policy) string {
 // Version names the compiled policy (a hash of its contents), as decisions
 // and logs carry it.
 func (e *Engine) Version() string { return e.version }
+
+// reachesNetwork reports whether a call's effects include a network one.
+func reachesNetwork(es []middleware.Effect) bool {
+	for _, e := range es {
+		if e.Op == middleware.EffectNet {
+			return true
+		}
+	}
+	return false
+}
+
+// carriesSecret reports whether a tool call's input holds a secret the
+// output sanitizer would redact (a token, a key, a password in a URL).
+func (e *Engine) carriesSecret(op *middleware.Operation) (bool, error) {
+	s, err := e.redactor()
+	if err != nil {
+		return false, err
+	}
+	for _, f := range s.Findings(string(op.Input)) {
+		if f.Category == sanitize.CategorySecret {
+			return true, nil
+		}
+	}
+	return false, nil
+}
