@@ -133,6 +133,9 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 			return c, true
 		}
 	}
+	if (!ok || m.Monitor) && addressedPayload(seg.text) {
+		return addressedPayloadMatch, true // untrusted_payload.go
+	}
 	return m, ok
 }
 
