@@ -189,7 +189,7 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 				}
 			}
 			class = c
-			if !splitBlockTags(text, pos, end, &start, emit) {
+			if !splitBlockTags(text, pos, end, &start, emit, fn) {
 				return false
 			}
 		}
@@ -201,7 +201,10 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 // splitBlockTags adds the line text[pos:end] to the paragraph that starts
 // at *start (opening one if none is open), ending the paragraph at every
 // HTML block tag in the line: "<p>one</p><p>two</p>" is two paragraphs.
-func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool) bool {
+// The tag's quoted attribute values (a meta description, a title) are
+// hidden segments of their own: a model reads the page's source, a person
+// does not see them.
+func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, fn func(segment) bool) bool {
 	if *start < 0 {
 		*start = pos
 	}
@@ -218,6 +221,9 @@ func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool) 
 			continue
 		}
 		if !emit(pos + j) {
+			return false
+		}
+		if !attributeValues(line[j:j+n], fn) {
 			return false
 		}
 		i = j + n
@@ -374,3 +380,37 @@ func letters(s string) int {
 	}
 	return n
 }
+
+// attributeValues calls fn with each quoted attribute value of an HTML tag
+// that is long enough to hold words, as a hidden segment.
+func attributeValues(tag string, fn func(segment) bool) bool {
+	for i := 0; i < len(tag); i++ {
+		if tag[i] != '=' {
+			continue
+		}
+		j := i + 1
+		for j < len(tag) && (tag[j] == ' ' || tag[j] == '\t') {
+			j++
+		}
+		if j >= len(tag) || tag[j] != '"' && tag[j] != '\'' {
+			continue
+		}
+		q := tag[j]
+		k := strings.IndexByte(tag[j+1:], q)
+		if k < 0 {
+			return true
+		}
+		v := tag[j+1 : j+1+k]
+		if len(v) >= minAttrSegment && strings.IndexByte(v, ' ') >= 0 {
+			if !fn(segment{text: decodeEntities(v), kind: segHidden}) {
+				return false
+			}
+		}
+		i = j + 1 + k
+	}
+	return true
+}
+
+// minAttrSegment is the shortest attribute value read as text: class
+// lists and URLs are shorter or have no space.
+const minAttrSegment = 12
