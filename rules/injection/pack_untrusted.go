@@ -148,6 +148,17 @@ func untrustedOverrideFamilies() Pack {
 	strongQual := alt("your", "all (?:of )?(?:the |your )?(?:previous|prior|above|earlier)?", "system", "the system", "any previous", "every previous")
 	return Pack{
 		{
+			// Content that tells the reader to drop what the user asked:
+			// "Ignore what the user asked." A page has no business with
+			// the user's request.
+			ID: "untrusted.ignore_user", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Anchors: cross([]string{"ignore", "disregard", "forget", "set aside"}, []string{"what the user", "whatever the user", "all the user"}),
+			// Code says "ignore the user's request if the token expired":
+			// only what the user asked for, as a whole, is read.
+			Confirm: `\b(?:ignore|disregard|forget|set aside) (?:what(?:ever)?|all) the (?:user|human|person|customer|operator)(?: has| had| just| originally)? (?:asked|asks|requested|requests|wants|wanted|said|needs)(?: for| you to do| of you)?\b`,
+		},
+		{
 			ID: "untrusted.ignore_instructions", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en"},
 			Anchors: slices.Concat(setAside, setAsideSoft, []string{"ignores", "ignored", "disregards", "disregarded", "overrides", "overrode", "forgets", "forgot", "without", "with no"}),
