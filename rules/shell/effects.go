@@ -469,6 +469,15 @@ func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {
 				e.addPath(middleware.EffectRead, f)
 				e.addPath(middleware.EffectWrite, f)
 			}
+		case syntax.DplIn:
+			// <&3: the input is a descriptor opened earlier (exec
+			// 3<>/dev/tcp/H/P, a fifo): a stream, not known ahead.
+			// <&0 and <&- leave the input as it is.
+			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				if (r.N == nil || r.N.Value == "0") && (f.dyn || isDigits(f.s) && f.s != "0") {
+					in, set = stdin{piped: true}, true
+				}
+			}
 		case syntax.Hdoc, syntax.DashHdoc:
 			in, set = e.hereText(r.Hdoc, r.Word), true
 		case syntax.WordHdoc:

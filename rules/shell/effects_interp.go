@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // The interpreters: inline code (python -c, node -e, perl -e, …) is
@@ -37,7 +38,7 @@ var interpreterRows = []effectRow{
 	{names: "ruby", fn: interpFn(langRuby, "e", "IrC")},
 	{names: "php", fn: interpFn(langPHP, "r", "dcz")},
 	{names: "awk gawk mawk nawk busybox-awk", fn: awkFn},
-	{names: "lua luajit", fn: interpFn(langLua, "e", "l")},
+	{names: "lua luajit lua5.1 lua5.2 lua5.3 lua5.4", fn: interpFn(langLua, "e", "l")},
 	{names: "osascript pwsh powershell tclsh", fn: opaqueInterpFn},
 }
 
@@ -555,11 +556,17 @@ func pathOf(g []token, anyLit bool) (field, bool) {
 		if !isHome(arg, i) {
 			continue
 		}
-		for _, t := range arg[i+1:] {
+		for k := i + 1; k < len(arg); k++ {
+			t := arg[k]
 			if t.kind == tokStr && t.s != "HOME" && t.s != "USERPROFILE" {
+				concat := arg[k-1].kind == tokPunct && (arg[k-1].s == "+" || arg[k-1].s == ".")
 				switch {
 				case t.s == "~" || t.s == "":
 					return field{s: "~"}, true
+				case concat:
+					// HOME + '/.bashrc', getenv("HOME")."/.bashrc": joined
+					// as text, not as a path (a join would restart at /)
+					return field{s: "~/" + strings.TrimPrefix(t.s, "/")}, true
 				case strings.HasPrefix(t.s, "~") || strings.HasPrefix(t.s, "/"):
 					return field{s: t.s}, true
 				}
@@ -600,7 +607,8 @@ func (e *ewalker) code(l lang, f field) {
 	}
 	e.depth++
 	defer func() { e.depth-- }()
-	c := &codeCtx{l: l, toks: tokenize(l, f.s)}
+	c := &codeCtx{l: l, toks: resolveNames(l, tokenize(l, f.s))}
+	var sawNet, dynShell bool
 	host := ""
 	for _, t := range c.toks {
 		if t.kind == tokStr {
@@ -662,15 +670,35 @@ func (e *ewalker) code(l lang, f field) {
 		case callShell:
 			e.add(unknownExec)
 			e.shellArg(g)
+			dynShell = dynShell || !hasLiteral(firstArg(g))
 		case callCode:
 			e.add(unknownExec)
 			if len(g) > 0 && g[0].kind == tokStr {
 				e.code(l, field{s: g[0].s})
+			} else if decoded, ok := decodedLiteral(g); ok {
+				e.code(l, field{s: decoded}) // exec(base64.b64decode('…'))
 			}
 		case callNet:
+			sawNet = true
 			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: host == ""})
 		}
 	}
+	if sawNet && dynShell {
+		// Code that connects to the network and runs a command it did not
+		// spell (IO.popen(cmd) of a line read from a TCPSocket) runs what
+		// the peer sends: a remote shell, like sh -i wired to nc.
+		e.add(middleware.Effect{Op: middleware.EffectExec, Program: "sh", Class: effects.ClassInteractiveShell})
+	}
+}
+
+// hasLiteral reports whether a call's argument holds a string literal.
+func hasLiteral(arg []token) bool {
+	for _, t := range arg {
+		if t.kind == tokStr {
+			return true
+		}
+	}
+	return false
 }
 
 // filterWords in code that lists a directory say it picks entries.

@@ -203,7 +203,11 @@ func TestEffectsCatalogue(t *testing.T) {
 		{"git hooksPath", "git config core.hooksPath /tmp/hooks", []middleware.Effect{opPath(middleware.EffectPersist, "/tmp/hooks")}, nil},
 		{"git alias", `git config --global alias.st '!rm -rf ~'`, []middleware.Effect{wr("~/.gitconfig"), del("~")}, nil},
 		{"git -c", "git -c core.sshCommand='rm -rf ~' fetch", []middleware.Effect{del("~")}, nil},
-		{"git config plain", "git config user.name Bob", []middleware.Effect{wr(".git/config")}, []middleware.Effect{opPath(middleware.EffectPersist, ".git/config")}},
+		// git writes only the key it is given: a setting that runs
+		// nothing is not a write the policy should class as a git hook.
+		{"git config plain", "git config user.name Bob", nil, []middleware.Effect{wr(".git/config"), opPath(middleware.EffectPersist, ".git/config")}},
+		{"git config --file", "git config --file ~/.bashrc a.b c", []middleware.Effect{wr("~/.bashrc")}, nil},
+		{"git config difftool cmd", "git config difftool.x.cmd 'rm -rf ~'", []middleware.Effect{wr(".git/config"), del("~")}, nil},
 	})
 }
 
