@@ -60,9 +60,9 @@ var (
 // effectRows is the catalogue of argument roles, by family.
 var effectRows = []effectRow{
 	// readers
-	{names: "cat tac nl head tail less more most wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
+	{names: "cat tac nl head tail wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
 		"md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum cksum sum shasum fold fmt column expand unexpand " +
-		"iconv bat batcat view zcat zless zmore bzcat xzcat zstdcat lzcat pr stat readlink realpath",
+		"iconv bat batcat view zcat bzcat xzcat zstdcat lzcat pr stat readlink realpath",
 		valOpts: "ncbdfstwmFNAjlLCDI", each: roleRead},
 	{names: "sort", valOpts: "okStT", longVal: words("output key field-separator buffer-size temporary-directory"), each: roleRead, opt: readOut},
 	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
@@ -85,7 +85,7 @@ var effectRows = []effectRow{
 	{names: "chattr", fn: chattrFn},
 	{names: "touch", valOpts: "dtr", longVal: words("date reference time"), each: roleWrite, opt: refRead},
 	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
-	{names: "mkdir mkfifo mknod nano emacs ed pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
+	{names: "mkdir mkfifo mknod nano emacs pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
 	{names: "vi vim nvim ex gvim rvim", fn: editorFn},
 	{names: "cp install ln link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
 	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
@@ -140,7 +140,7 @@ var effectRows = []effectRow{
 	{names: "systemd-run", fn: systemdRunFn},
 	{names: "flock", fn: flockFn},
 	{names: "script", fn: scriptFn},
-	{names: "tmux screen", fn: tmuxFn},
+	{names: "tmux", fn: tmuxFn},
 	{names: "docker podman nerdctl", fn: dockerFn},
 	{names: "kubectl oc", fn: kubectlFn},
 	{names: "npm pnpm yarn", fn: npmFn},
@@ -168,7 +168,7 @@ var effectIndex map[string]*effectRow
 
 // (In init: the rows' functions call run, which reads the index.)
 func init() {
-	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows), func(r *effectRow) string { return r.names })
+	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/base64"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -39,7 +40,7 @@ var interpreterRows = []effectRow{
 	{names: "php", fn: interpFn(langPHP, "r", "dcz")},
 	{names: "awk gawk mawk nawk busybox-awk", fn: awkFn},
 	{names: "lua luajit lua5.1 lua5.2 lua5.3 lua5.4", fn: interpFn(langLua, "e", "l")},
-	{names: "osascript pwsh powershell tclsh", fn: opaqueInterpFn},
+	{names: "pwsh powershell", fn: opaqueInterpFn},
 }
 
 // codeArg finds the inline code of an interpreter: the value of a short
@@ -265,7 +266,7 @@ func tokenize(l lang, code string) []token {
 			}
 			// A string's escapes are what the program hands on:
 			// "bash <<EOF\nrm -rf /\nEOF" runs two lines.
-			toks = append(toks, token{kind, decodeEscapes(b.String(), false)})
+			toks = append(toks, token{kind, homeInterpolated(decodeEscapes(b.String(), false))})
 			i = j + 1
 		case commandQuote(l, code, i) > 0:
 			// ruby %x(…), perl qx(…): a command, like backticks
@@ -418,6 +419,12 @@ var codeCalls = map[string]callKind{
 // callOf classifies an identifier by its full name, its last segment or
 // its first (the module).
 func callOf(l lang, id string) callKind {
+	if k, ok := langCalls[l][id]; ok {
+		if k == callHome {
+			return 0
+		}
+		return k
+	}
 	k, ok := codeCalls[id]
 	if !ok {
 		last := id
@@ -552,6 +559,9 @@ func pathOf(g []token, anyLit bool) (field, bool) {
 	if len(arg) == 1 && arg[0].kind == tokStr {
 		return field{s: arg[0].s}, true
 	}
+	if len(arg) > 2 && arg[0].kind == tokIdent && pathWrappers[arg[0].s] && arg[1].s == "(" {
+		return pathOf(arg[2:], false)
+	}
 	for i := range arg {
 		if !isHome(arg, i) {
 			continue
@@ -587,6 +597,29 @@ func pathOf(g []token, anyLit bool) (field, bool) {
 	}
 	return field{dyn: true}, false
 }
+
+// homeInterpolations are how a string literal starts with the home
+// directory in the languages that interpolate: perl's "$ENV{HOME}/…",
+// ruby's "#{Dir.home}/…", a JS template `${os.homedir()}/…`.
+var homeInterpolations = words(`$ENV{HOME} $ENV{'HOME'} $ENV{"HOME"} #{ENV['HOME']} #{ENV["HOME"]} #{Dir.home} ${process.env.HOME} ${os.homedir()} ${require('os').homedir()} {os.environ['HOME']} {os.environ["HOME"]} {Path.home()} {os.path.expanduser('~')}`)
+
+// homeInterpolated writes a literal that starts with an interpolated home
+// directory as ~/….
+func homeInterpolated(s string) string {
+	if len(s) < 5 || s[0] != '$' && s[0] != '#' && s[0] != '{' {
+		return s
+	}
+	for _, h := range homeInterpolations {
+		if rest, ok := strings.CutPrefix(s, h); ok {
+			return "~" + rest
+		}
+	}
+	return s
+}
+
+// pathWrappers return the path they are given, made absolute or a path
+// object: File.expand_path('~/.bashrc') is ~/.bashrc.
+var pathWrappers = setOf(words("expand_path File.expand_path abspath os.path.abspath realpath os.path.realpath normpath os.path.normpath path.resolve resolve Path pathlib.Path Pathname Pathname.new"))
 
 // receiverPath are methods whose path is the object they are called on
 // (Path('.env').read_text()), not an argument.
@@ -801,6 +834,7 @@ func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 	case len(lits) > 1 && p.s == lits[0]:
 		mode = lits[1]
 	}
+	p.s = homeInterpolated(p.s) // open(F, ">>$ENV{HOME}/.bashrc")
 	switch {
 	case strings.Contains(mode, "|"):
 		e.add(unknownExec)
@@ -925,7 +959,7 @@ func isShellName(cmd string) bool {
 // isInterpreterName reports whether name is one of the interpreters of
 // interpreterRows.
 func isInterpreterName(name string) bool {
-	for _, r := range interpreterRows {
+	for _, r := range slices.Concat(interpreterRows, moreInterpreterRows) {
 		for _, n := range strings.Fields(r.names) {
 			if n == name {
 				return true

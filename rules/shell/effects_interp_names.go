@@ -115,11 +115,16 @@ func moduleName(t token, lits map[string]string) (string, bool) {
 	return name, true
 }
 
+// maxAttrTokens bounds the tokens attrByName reads.
+const maxAttrTokens = 64
+
 // attrByName reads getattr(OBJ, 'name') from the "(" at open: the name
 // and the index of the closing ")".
 func attrByName(toks []token, open int, lits map[string]string) (string, int, bool) {
 	depth, comma := 0, -1
-	for k := open; k < len(toks); k++ {
+	// The object is a short expression; a bounded look keeps hostile
+	// input (getattr( nested a thousand times) linear.
+	for k := open; k < len(toks) && k < open+maxAttrTokens; k++ {
 		switch toks[k].s {
 		case "(", "[", "{":
 			depth++
@@ -153,7 +158,7 @@ func recordAlias(l lang, toks []token, i int, aliases, lits map[string]string) {
 		return token{}
 	}
 	switch {
-	case l == langPython && t.s == "import":
+	case l == langPython && t.s == "import" && (i < 2 || toks[i-2].s != "from"):
 		// import A as B, C as D
 		for k := i + 1; k < len(toks) && toks[k].kind == tokIdent; k++ {
 			mod := toks[k].s
