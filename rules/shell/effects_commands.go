@@ -252,7 +252,8 @@ func findNameFilter(expr []field) (string, bool) {
 			if !p.dyn && p.s != "*" && p.s != "" && !strings.Contains(p.s, "/") {
 				return p.s, true
 			}
-			chosen = true
+			// -name '*' matches every name: it chooses nothing
+			chosen = chosen || p.dyn || p.s != "*"
 		case findTests[a]: // family_filesystem.go: the tests that choose files
 			chosen = true
 		}

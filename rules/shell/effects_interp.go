@@ -641,7 +641,7 @@ func (e *ewalker) code(l lang, f field) {
 	e.depth++
 	defer func() { e.depth-- }()
 	c := &codeCtx{l: l, toks: resolveNames(l, tokenize(l, f.s))}
-	var sawNet, dynShell bool
+	var sawNet, dynShell bool // for a remote shell: see the end
 	host := ""
 	for _, t := range c.toks {
 		if t.kind == tokStr {
@@ -652,6 +652,13 @@ func (e *ewalker) code(l lang, f field) {
 	}
 	if l == langAwk {
 		e.awkCode(c)
+		if socks, host, ok := awkSockets(c.toks); ok {
+			// gawk's /inet/tcp/LPORT/HOST/RPORT special file is a
+			// connection both ways
+			sawNet = true
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Unknown: host == ""})
+			dynShell = awkRunsVariable(c.toks, socks)
+		}
 	}
 	for i, t := range c.toks {
 		switch t.kind {
@@ -924,6 +931,55 @@ func (e *ewalker) awkCode(c *codeCtx) {
 			}
 		}
 	}
+}
+
+// awkSockets finds gawk's network special files (/inet/tcp/0/HOST/PORT,
+// /inet4/…, /inet6/…): the variables given one, and the first host.
+func awkSockets(toks []token) (map[string]bool, string, bool) {
+	socks := map[string]bool{}
+	host, found := "", false
+	for i, t := range toks {
+		if t.kind != tokStr || !strings.HasPrefix(t.s, "/inet") {
+			continue
+		}
+		parts := strings.Split(t.s, "/") // "", inet, tcp, lport, host, rport
+		if len(parts) < 6 || parts[1] != "inet" && parts[1] != "inet4" && parts[1] != "inet6" {
+			continue
+		}
+		found = true
+		if host == "" && parts[4] != "0" {
+			host = parts[4]
+		}
+		if i >= 2 && toks[i-1].s == "=" && toks[i-2].kind == tokIdent {
+			socks[toks[i-2].s] = true
+		}
+	}
+	return socks, host, found
+}
+
+// awkRunsVariable reports a command awk runs whose text is a variable
+// (cmd | getline, cmd |& getline, print | cmd) that is not a socket: in a
+// program with a socket, a line read from the peer.
+func awkRunsVariable(toks []token, socks map[string]bool) bool {
+	for i, t := range toks {
+		if t.kind != tokPunct || t.s != "|" || i == 0 {
+			continue
+		}
+		j := i + 1
+		if j < len(toks) && toks[j].s == "&" {
+			j++
+		}
+		if j >= len(toks) {
+			continue
+		}
+		if prev := toks[i-1]; prev.kind == tokIdent && toks[j].s == "getline" && !socks[prev.s] {
+			return true
+		}
+		if next := toks[j]; next.kind == tokIdent && next.s != "getline" && !socks[next.s] {
+			return true
+		}
+	}
+	return false
 }
 
 // awkPrinted is the text a print of string literals writes (the items
