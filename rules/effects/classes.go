@@ -98,6 +98,19 @@ func DefaultClasses() []Class {
 			Deny: denyReadWriteDelete, Risk: middleware.RiskHigh,
 		},
 		{
+			// The environment and shell histories hold tokens and
+			// passwords typed or exported, but reading them is everyday
+			// work (env | grep NODE, history | tail): only logged alone,
+			// and private data for exfiltration (env | curl -d @- …).
+			Name: "environment", What: "the environment or a shell history",
+			Globs: []string{
+				"/proc/*/environ", "~/.bash_history", "~/.zsh_history", "~/.zhistory", "~/.history",
+				"~/.python_history", "~/.node_repl_history", "~/.psql_history", "~/.mysql_history",
+				"~/.local/share/fish/fish_history",
+			},
+			Deny: []middleware.EffectOp{middleware.EffectRead}, Risk: middleware.RiskLow,
+		},
+		{
 			Name: "startup", What: "a startup file", Persist: true,
 			Globs: []string{
 				"~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile", "~/.zshrc", "~/.zprofile", "~/.zshenv",

@@ -123,7 +123,9 @@ func TestSameEffectSameVerdict(t *testing.T) {
 	assert.Equal(t, want, judge("Read", `{"file_path":"`+home+`/.aws/credentials"}`))
 	assert.Equal(t, want, judge("Read", `{"file_path":"~/.aws/credentials"}`))
 	assert.Equal(t, want, judge("Bash", `{"command":"cat ~/.aws/credentials"}`))
-	assert.Equal(t, want, judge("Grep", `{"pattern":"AKIA","path":"`+home+`"}`))
+	// A search of the whole home directory reads the shell histories too
+	// (logged only: the environment class is low risk).
+	assert.Equal(t, append(want, "effect.read.environment"), judge("Grep", `{"pattern":"AKIA","path":"`+home+`"}`))
 	assert.Equal(t, want, judge("Read", `{"file_path":"/srv/app/.env"}`))
 	assert.Equal(t, want, judge("Bash", `{"command":"cat .env"}`))
 }

@@ -57,8 +57,16 @@ var (
 	destOpts = map[string]argRole{"t": roleWrite, "target-directory": roleWrite, "S": roleNone}
 )
 
+// environ is the path of the process environment: what env and printenv
+// print, and what /proc/self/environ holds (tokens exported in the shell).
+var environ = field{s: "/proc/self/environ"}
+
 // effectRows is the catalogue of argument roles, by family.
 var effectRows = []effectRow{
+	{names: "printenv", fn: func(e *ewalker, _ string, _ []field, _ stdin) stdout {
+		e.addPath(middleware.EffectRead, environ)
+		return stdout{}
+	}},
 	// readers
 	{names: "cat tac nl head tail wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
 		"md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum cksum sum shasum fold fmt column expand unexpand " +
@@ -244,6 +252,9 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
 			}
 			next, runs := strip(quietWalker, args, false)
+			if name == "env" && (!runs || len(next) == 0) {
+				e.addPath(middleware.EffectRead, environ) // env alone prints it
+			}
 			if !runs {
 				return stdout{}
 			}
