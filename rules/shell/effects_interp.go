@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/base64"
+	"encoding/hex"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -268,6 +269,18 @@ func tokenize(l lang, code string) []token {
 			// "bash <<EOF\nrm -rf /\nEOF" runs two lines.
 			toks = append(toks, token{kind, homeInterpolated(decodeEscapes(b.String(), false))})
 			i = j + 1
+		case l == langPerl && strings.HasPrefix(code[i:], "qw") && i+2 < len(code) && strings.IndexByte("([{</|!", code[i+2]) >= 0 && (i == 0 || !isIdentByte(code[i-1])):
+			// perl qw(rm -rf /): a list of words
+			body, end := delimited(code, i+2)
+			toks = append(toks, token{tokPunct, "["})
+			for k, w := range strings.Fields(body) {
+				if k > 0 {
+					toks = append(toks, token{tokPunct, ","})
+				}
+				toks = append(toks, token{tokStr, w})
+			}
+			toks = append(toks, token{tokPunct, "]"})
+			i = end
 		case commandQuote(l, code, i) > 0:
 			// ruby %x(…), perl qx(…): a command, like backticks
 			n := commandQuote(l, code, i)
@@ -399,6 +412,8 @@ var codeCalls = map[string]callKind{
 	"pcntl_exec": callShell, "pty.spawn": callShell, "IO.popen": callShell, "Open3": callShell, "exec": callShell,
 	"execv": callShell, "execvp": callShell, "execve": callShell, "execl": callShell, "execlp": callShell,
 	"Deno.Command": callShell, "Deno.run": callShell, "Bun.spawn": callShell, "Bun.spawnSync": callShell, "qx": callShell,
+	"spawnl": callShell, "spawnlp": callShell, "spawnle": callShell, "spawnv": callShell, "spawnvp": callShell,
+	"spawnve": callShell, "spawnvpe": callShell, "posix_spawn": callShell, "posix_spawnp": callShell, "Process.spawn": callShell,
 	"commands": callShell, "getoutput": callShell, "check_output": callShell, "Kernel.system": callShell,
 	"os.execute": callShell, "io.popen": callShell,
 	"eval": callCode, "compile": callCode, "Function": callCode, "instance_eval": callCode, "create_function": callCode,
@@ -804,6 +819,12 @@ func (c *codeCtx) pathOrBefore(i int, g []token, method bool) field {
 	}
 	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		if c.toks[k].kind == tokStr {
+			for h := k - 1; h >= 0 && h >= k-6; h-- {
+				if isHome(c.toks, h) && !strings.HasPrefix(c.toks[k].s, "/") {
+					// Path.home().joinpath('.bashrc').write_text(…)
+					return field{s: "~/" + c.toks[k].s}
+				}
+			}
 			return field{s: c.toks[k].s}
 		}
 		if isHome(c.toks, k) {
@@ -840,6 +861,11 @@ func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 		mode = lits[1]
 	case len(lits) > 1 && p.s == lits[0]:
 		mode = lits[1]
+	default:
+		// open(Dir.home + "/.bashrc", "a"): the mode is the second argument
+		if rest := g[len(firstArg(g)):]; len(rest) > 1 && rest[0].s == "," && rest[1].kind == tokStr {
+			mode = rest[1].s
+		}
 	}
 	p.s = homeInterpolated(p.s) // open(F, ">>$ENV{HOME}/.bashrc")
 	switch {
@@ -856,6 +882,9 @@ func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 // shellArg runs a call's argument as a shell command: a string literal,
 // or a list of literals as an argument vector.
 func (e *ewalker) shellArg(g []token) {
+	if len(g) > 2 && g[0].kind == tokIdent && strings.HasPrefix(g[0].s[strings.LastIndexByte(g[0].s, '.')+1:], "P_") && g[1].s == "," {
+		g = g[2:] // os.spawnlp(os.P_WAIT, 'rm', 'rm', '-rf', '/'): the mode first
+	}
 	if len(g) == 0 {
 		return
 	}
@@ -1034,15 +1063,20 @@ func literalArgv(g []token) []field {
 	}
 	argv := []field{{s: g[0].s}}
 	rest := g[2:]
-	if rest[0].kind == tokPunct && rest[0].s == "[" {
+	switch {
+	case rest[0].kind == tokPunct && rest[0].s == "[":
 		rest = rest[1:]
-	} else if rest[0].kind != tokStr {
+	case len(rest) > 1 && rest[0].kind == tokIdent && listCtors[rest[0].s] && rest[1].s == "(":
+		rest = rest[2:] // R's c("-rf", "~"), list(…)
+	case rest[0].kind != tokStr:
 		return nil
 	}
-	for _, t := range rest {
+	for k, t := range rest {
 		switch {
 		case t.kind == tokStr:
 			argv = append(argv, field{s: t.s})
+		case isHome(rest, k):
+			argv = append(argv, field{s: "~"}) // system("rm", "-rf", Dir.home)
 		case t.kind == tokIdent:
 			argv = append(argv, field{s: "$" + t.s, dyn: true})
 		case t.kind == tokPunct && t.s == ",":
@@ -1053,10 +1087,39 @@ func literalArgv(g []token) []field {
 	return argv
 }
 
+// rot13 rotates the letters of s by 13.
+func rot13(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return 'a' + (r-'a'+13)%26
+		case r >= 'A' && r <= 'Z':
+			return 'A' + (r-'A'+13)%26
+		}
+		return r
+	}, s)
+}
+
+// listCtors build a list from their arguments.
+var listCtors = setOf(words("c list array Array tuple"))
+
 // decodedLiteral is the text of a base64 literal a command's argument
 // decodes (b64decode, atob, Buffer.from(…, 'base64'), decode_base64,
 // Base64.decode64, base64_decode), when it decodes to text.
 func decodedLiteral(g []token) (string, bool) {
+	if text, ok := hexLiteral(g); ok {
+		return text, true
+	}
+	for _, t := range g {
+		if t.kind == tokStr && (t.s == "rot13" || t.s == "rot_13") {
+			// codecs.decode('…', 'rot13'): the literal before the codec
+			for _, u := range g {
+				if u.kind == tokStr && u.s != t.s {
+					return rot13(u.s), true
+				}
+			}
+		}
+	}
 	decodes := false
 	for _, t := range g {
 		if t.kind == tokIdent || t.kind == tokStr {
@@ -1075,6 +1138,36 @@ func decodedLiteral(g []token) (string, bool) {
 			continue
 		}
 		b, err := base64.StdEncoding.DecodeString(t.s)
+		if err != nil {
+			continue
+		}
+		if text := string(b); utf8.ValidString(text) && printable(text) {
+			return text, true
+		}
+	}
+	return "", false
+}
+
+// hexLiteral is the text of a hex literal a call decodes (bytes.fromhex,
+// binascii.unhexlify, codecs.decode(…, 'hex'), perl's pack("H*", …),
+// Buffer.from(…, 'hex')), when it decodes to text.
+func hexLiteral(g []token) (string, bool) {
+	decodes := false
+	for _, t := range g {
+		if l := strings.ToLower(t.s); t.kind == tokIdent && (strings.Contains(l, "fromhex") || strings.Contains(l, "unhexlify") || l == "pack") ||
+			t.kind == tokStr && (l == "hex" || l == "h*") {
+			decodes = true
+			break
+		}
+	}
+	if !decodes {
+		return "", false
+	}
+	for _, t := range g {
+		if t.kind != tokStr || len(t.s) < 4 || len(t.s)%2 != 0 {
+			continue
+		}
+		b, err := hex.DecodeString(t.s)
 		if err != nil {
 			continue
 		}

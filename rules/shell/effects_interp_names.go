@@ -50,6 +50,20 @@ func resolveNames(l lang, toks []token) []token {
 			if first, rest, _ := strings.Cut(t.s, "."); aliases[first] != "" {
 				t.s = strings.TrimSuffix(aliases[first]+"."+rest, ".")
 			}
+			if v, ok := lits[t.s]; ok && i+1 < len(toks) {
+				prev := ""
+				if len(out) > 0 {
+					prev = out[len(out)-1].s
+				}
+				switch {
+				case toks[i+1].s == "(" && isIdentName(v):
+					// $f = "system"; $f("…"): a call of the function it names
+					t.s = v
+				case (prev == "(" || prev == ",") && (toks[i+1].s == ")" || toks[i+1].s == ","):
+					// cmd = "rm -rf ~"; system(cmd): the literal it holds
+					t = token{tokStr, v}
+				}
+			}
 		}
 		// obj['execSync'] after a name or a call: the attribute
 		if t.kind == tokPunct && t.s == "[" && i+2 < len(toks) && toks[i+1].kind == tokStr && toks[i+2].s == "]" &&
