@@ -176,7 +176,7 @@ var effectIndex map[string]*effectRow
 
 // (In init: the rows' functions call run, which reads the index.)
 func init() {
-	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows), func(r *effectRow) string { return r.names })
+	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to

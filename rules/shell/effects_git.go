@@ -186,6 +186,21 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	if sub == "container" && len(args) > 1 {
 		sub, args = args[1].s, args[1:]
 	}
+	if sub == "cp" {
+		// docker cp SRC DST: a CONTAINER:PATH operand is inside the
+		// container; a local source is read (and leaves this machine's
+		// protection), a local destination written.
+		ops := skipOpts(args[1:], "")
+		if len(ops) == 2 {
+			if !strings.Contains(ops[0].s, ":") {
+				e.addPath(middleware.EffectRead, ops[0])
+			}
+			if !strings.Contains(ops[1].s, ":") {
+				e.addPath(middleware.EffectWrite, ops[1])
+			}
+		}
+		return stdout{}
+	}
 	if sub != "run" && sub != "exec" && sub != "create" {
 		return stdout{}
 	}

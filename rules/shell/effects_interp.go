@@ -171,9 +171,15 @@ func subInterpFn(l lang) effectFunc {
 
 // opaqueInterpFn: interpreters whose code is not scanned run unknown code.
 func opaqueInterpFn(e *ewalker, _ string, args []field, in stdin) stdout {
-	for _, a := range args {
+	for i, a := range args {
 		switch strings.ToLower(a.s) {
-		case "-e", "-c", "-command", "-encodedcommand", "-enc", "-ec":
+		case "-c", "-command", "/c", "/command":
+			// The command is PowerShell: read as such (its statements'
+			// deletes, writes and downloads), and still unknown code.
+			e.add(unknownExec)
+			e.pwsh(joined(args[i+1:]).s)
+			return stdout{}
+		case "-e", "-encodedcommand", "-enc", "-ec":
 			e.add(unknownExec)
 			return stdout{}
 		}

@@ -185,6 +185,9 @@ func ncFn(e *ewalker, name string, args []field, in stdin) stdout {
 		return stdout{}
 	}
 	e.net(o.ops[0], dirSend)
+	if name == "ftp" {
+		e.ftpBatch(in)
+	}
 	return stdout{}
 }
 
@@ -324,12 +327,13 @@ func (e *ewalker) transfer(srcs []field, dst field) {
 }
 
 // scpFn: scp SRC… DST and sftp HOST.
-func scpFn(e *ewalker, name string, args []field, _ stdin) stdout {
+func scpFn(e *ewalker, name string, args []field, in stdin) stdout {
 	o := parseOpts(args, "cFiJlOoPSDXBbRs")
 	for _, k := range o.allVals("i", "F") {
 		e.addPath(middleware.EffectRead, valField(k))
 	}
 	if name == "sftp" {
+		e.ftpBatch(in)
 		if len(o.ops) > 0 {
 			e.net(field{s: "//" + o.ops[0].s, dyn: o.ops[0].dyn}, dirSend)
 		}

@@ -41,6 +41,23 @@ var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names
 // value; any other parameter's value is the next word.
 var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck"))
 
+// isPwshSwitch: a switch, or an abbreviation PowerShell accepts for one
+// (-fo is -Force, -rec is -Recurse).
+func isPwshSwitch(l string) bool {
+	if pwshSwitches[l] {
+		return true
+	}
+	if len(l) < 3 {
+		return false
+	}
+	for sw := range pwshSwitches {
+		if strings.HasPrefix(sw, l) {
+			return true
+		}
+	}
+	return false
+}
+
 // pwshVerbs are the approved PowerShell verbs a line may start with.
 var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy move rename clear test write import export select where foreach format"))
 
@@ -106,7 +123,7 @@ func pwshListed(args []string) []string {
 		case (l == "-filter" || l == "-include") && i+1 < len(args):
 			filter = args[i+1]
 			i++
-		case strings.HasPrefix(l, "-") && !pwshSwitches[l] && l != "-file" && l != "-directory" && l != "-hidden":
+		case strings.HasPrefix(l, "-") && !isPwshSwitch(l) && l != "-file" && l != "-directory" && l != "-hidden":
 			// -Exclude, -Depth, …: a value that narrows what is listed
 			filter = "*"
 			i++
@@ -133,6 +150,9 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 	for _, a := range args {
 		l := strings.ToLower(a)
 		switch {
+		case want == 4:
+			e.addPath(middleware.EffectRead, pwshField(a)) // -InFile: the body sent
+			want = 0
 		case want == 3:
 			want = 0
 		case want == 1:
@@ -146,9 +166,11 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 			want = 2
 		case l == "-recurse" || l == "-r":
 			recurse = true
-		case l == "-body" || l == "-infile" || l == "-method":
+		case l == "-infile":
+			sends, want = true, 4
+		case l == "-body" || l == "-method":
 			sends, want = true, 3
-		case strings.HasPrefix(l, "-") && !pwshSwitches[l]:
+		case strings.HasPrefix(l, "-") && !isPwshSwitch(l):
 			want = 3 // a parameter's value (-Headers @{…}, -Value x)
 		case strings.HasPrefix(l, "-"):
 		default:
