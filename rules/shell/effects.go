@@ -333,6 +333,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.FuncDecl:
 		e.stmt(c.Body, stdin{})
 	case *syntax.DeclClause:
+		if c.Variant != nil && c.Variant.Value == "export" {
+			e.envAssigns(c.Args) // export GIT_SSH_COMMAND='…': what later programs run
+		}
 		for _, as := range c.Args {
 			e.assign(as)
 		}
@@ -515,6 +518,9 @@ func (e *ewalker) hereText(body, delim *syntax.Word) stdin {
 
 // call walks one simple command.
 func (e *ewalker) call(c *syntax.CallExpr, in stdin) stdout {
+	if len(c.Args) > 0 {
+		e.envAssigns(c.Assigns) // GIT_SSH_COMMAND='…' git fetch
+	}
 	for _, as := range c.Assigns {
 		e.assign(as)
 	}

@@ -93,7 +93,9 @@ var effectRows = []effectRow{
 	{names: "chattr", fn: chattrFn},
 	{names: "touch", valOpts: "dtr", longVal: words("date reference time"), each: roleWrite, opt: refRead},
 	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
-	{names: "mkdir mkfifo mknod nano emacs pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
+	{names: "emacs", fn: emacsFn},
+	{names: "gdb", fn: debuggerFn},
+	{names: "mkdir mkfifo mknod nano pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
 	{names: "vi vim nvim ex gvim rvim", fn: editorFn},
 	{names: "cp install ln link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
 	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
@@ -144,7 +146,9 @@ var effectRows = []effectRow{
 	{names: "watch", fn: watchFn},
 	{names: "setsid", fn: runAfter("")}, // -f forks: it takes no value, unlike wrappers.go says
 	{names: "strace ltrace", fn: runAfter("eoOpsuESPIab", "output", "signal", "user")},
-	{names: "nsenter unshare", fn: runAfter("tSGwr", "target", "setuid", "setgid", "wd", "root")},
+	{names: "nsenter", fn: runAfter("tSGwr", "target", "setuid", "setgid", "wd", "root")},
+	// unshare -r is --map-root-user, no value
+	{names: "unshare", fn: runAfter("SGRw", "setuid", "setgid", "root", "wd", "propagation", "setgroups", "map-user", "map-group", "map-users", "map-groups")},
 	{names: "systemd-run", fn: systemdRunFn},
 	{names: "flock", fn: flockFn},
 	{names: "script", fn: scriptFn},
@@ -204,6 +208,16 @@ func mustIndexRows[T any](rows []T, names func(*T) string) map[string]*T {
 	return idx
 }
 
+// sudoShell: sudo's -s (--shell) or -i (--login) runs a shell.
+func sudoShell(args []field) bool {
+	for _, a := range args {
+		if a.s == "--shell" || a.s == "--login" || len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.ContainsAny(a.s, "si") {
+			return true
+		}
+	}
+	return false
+}
+
 // sudoLike wrappers are privilege use of their own.
 var sudoLike = setOf(words("sudo doas pkexec gsudo run0 sudo-rs"))
 
@@ -252,6 +266,11 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
 			}
 			next, runs := strip(quietWalker, args, false)
+			if sudoLike[name] && runs && len(next) == 0 && sudoShell(args[1:]) {
+				// sudo -s / -i with no command: a root shell that reads
+				// its input (sudo -s <<< 'rm -rf /')
+				next = []field{{s: "sh"}}
+			}
 			if name == "env" && (!runs || len(next) == 0) {
 				e.addPath(middleware.EffectRead, environ) // env alone prints it
 			}
