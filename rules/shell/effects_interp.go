@@ -182,6 +182,18 @@ func opaqueInterpFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		case "-e", "-encodedcommand", "-enc", "-ec":
 			e.add(unknownExec)
 			return stdout{}
+		case "-file", "-f":
+			// -File \\host\share\x.ps1: a script fetched from another
+			// machine and run
+			if i+1 < len(args) {
+				if p := strings.ReplaceAll(args[i+1].s, `\`, "/"); strings.HasPrefix(p, "//") {
+					e.net(field{s: p, dyn: args[i+1].dyn}, dirDownload)
+					e.add(unknownExec)
+				} else {
+					e.runFile(args[i+1])
+				}
+			}
+			return stdout{}
 		}
 	}
 	if len(args) == 0 {

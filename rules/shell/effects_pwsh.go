@@ -91,6 +91,9 @@ func (e *ewalker) pwsh(line string) {
 		if len(args) == 0 || !e.spend() {
 			continue
 		}
+		if e.dotnetCall(stmt) {
+			continue
+		}
 		if pwshField(args[0]).dyn {
 			e.add(unknownExec)
 			continue
@@ -104,6 +107,52 @@ func (e *ewalker) pwsh(line string) {
 			e.pwshCall(row, args[1:], from)
 		}
 	}
+}
+
+// dotnetRoles are the .NET file calls a PowerShell line makes directly
+// ([System.IO.File]::Delete(path)), by class::method in lower case.
+var dotnetRoles = map[string]pwshRole{
+	"file::delete": pwshDelete, "directory::delete": pwshDelete,
+	"file::writealltext": pwshWrite, "file::writeallbytes": pwshWrite, "file::writealllines": pwshWrite,
+	"file::appendalltext": pwshWrite, "file::appendalllines": pwshWrite, "file::create": pwshWrite,
+	"file::copy": pwshRead, "file::move": pwshDelete,
+	"file::readalltext": pwshRead, "file::readallbytes": pwshRead, "file::readalllines": pwshRead, "file::openread": pwshRead,
+}
+
+// dotnetCall judges a statement that is a .NET static call on a file
+// ([IO.File]::Delete("…"), [System.IO.Directory]::Delete("…", $true)): the
+// first argument is the path. It reports whether stmt was one.
+func (e *ewalker) dotnetCall(stmt string) bool {
+	t := strings.TrimSpace(stmt)
+	if !strings.HasPrefix(t, "[") {
+		return false
+	}
+	typ, rest, ok := strings.Cut(t[1:], "]::")
+	if !ok {
+		return false
+	}
+	method, args, ok := strings.Cut(rest, "(")
+	if !ok {
+		return false
+	}
+	typ = strings.TrimPrefix(strings.ToLower(typ), "system.")
+	typ = strings.TrimPrefix(typ, "io.")
+	role, known := dotnetRoles[typ+"::"+strings.ToLower(strings.TrimSpace(method))]
+	e.exec("[" + typ + "]::" + strings.ToLower(method))
+	if !known {
+		return true
+	}
+	first, _, _ := strings.Cut(strings.TrimSuffix(strings.TrimSpace(args), ")"), ",")
+	f := pwshField(strings.Trim(strings.TrimSpace(first), `"'`))
+	switch role {
+	case pwshDelete:
+		e.addPath(middleware.EffectDelete, f)
+	case pwshWrite:
+		e.addPath(middleware.EffectWrite, f)
+	case pwshRead:
+		e.addPath(middleware.EffectRead, f)
+	}
+	return true
 }
 
 // pwshListers list the items under a path; piped into Remove-Item (gci C:\

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // Commands that move files between this machine and another place the
@@ -16,6 +17,8 @@ var transferRows = []effectRow{
 	{names: "sponge", valOpts: "", each: roleWrite},
 	{names: "gsutil", fn: gsutilFn},
 	{names: "schtasks schtasks.exe", fn: schtasksFn},
+	{names: "ztcp", fn: ztcpFn},
+	{names: "xterm", fn: xtermFn},
 	{names: "aws", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
 		e.awsS3(skipOpts(args, "", "profile", "region", "endpoint-url", "output"))
 		return stdout{}
@@ -123,6 +126,41 @@ func schtasksFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	}
 	if create {
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "schtasks"})
+	}
+	return stdout{}
+}
+
+// ztcpFn: zsh's ztcp HOST PORT opens a connection both ways (its
+// descriptor in $REPLY); -l listens, -c and -a handle open ones.
+func ztcpFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	rest := skipOpts(args, "d")
+	for _, a := range args {
+		if a.s == "-l" || a.s == "-a" || a.s == "-c" {
+			return stdout{}
+		}
+	}
+	if len(rest) > 0 {
+		e.add(middleware.Effect{Op: middleware.EffectNet, Host: rest[0].s, Unknown: rest[0].dyn})
+	}
+	return stdout{}
+}
+
+// xtermFn: xterm -display HOST:N opens a terminal, and the shell in it,
+// on another machine's display: a shell that machine drives. -e runs a
+// command in it.
+func xtermFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i := 0; i+1 < len(args); i++ {
+		switch args[i].s {
+		case "-display", "-d":
+			host, _, _ := strings.Cut(args[i+1].s, ":")
+			if host != "" && host != "localhost" && host != "127.0.0.1" || args[i+1].dyn {
+				e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Unknown: args[i+1].dyn})
+				e.add(middleware.Effect{Op: middleware.EffectExec, Program: "sh", Class: effects.ClassInteractiveShell})
+			}
+		case "-e":
+			e.run(args[i+1:], stdin{})
+			return stdout{}
+		}
 	}
 	return stdout{}
 }
