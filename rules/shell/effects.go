@@ -268,6 +268,7 @@ type stdin struct {
 	text  string
 	known bool
 	piped bool
+	lists []field // the paths a lister wrote to it (find ~ | xargs rm), when the text is unknown
 }
 
 // stdout is what a command writes to its standard output, when it can be
@@ -275,6 +276,9 @@ type stdin struct {
 type stdout struct {
 	text  string
 	known bool
+	// lists are the paths the output names when the command lists a
+	// tree it was given (find DIR, ls DIR): unknown entries under DIR.
+	lists []field
 }
 
 func (e *ewalker) stmts(ss []*syntax.Stmt, in stdin) stdout {
@@ -306,7 +310,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
 			mid := e.stmt(c.X, in)
-			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true})
+			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists})
 		} else {
 			e.stmt(c.X, in)
 			out = e.stmt(c.Y, in)

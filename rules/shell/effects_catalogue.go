@@ -57,12 +57,36 @@ var (
 	destOpts = map[string]argRole{"t": roleWrite, "target-directory": roleWrite, "S": roleNone}
 )
 
+// listDeleters delete the paths xargs hands them from a listing.
+var listDeleters = setOf(words("rm unlink rmdir shred srm trash trash-put gio"))
+
+// lsFn: ls reads nothing protected (names are not contents), but what it
+// prints is a list of the entries of its operands, for the command it is
+// piped to (ls -d ~/* | xargs rm -rf).
+func lsFn(_ *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "ITw", "ignore", "hide", "format", "sort", "time", "color", "width", "tabsize", "quoting-style", "indicator-style", "block-size", "time-style")
+	var out stdout
+	for _, f := range o.ops {
+		switch {
+		case f.dyn || strings.ContainsAny(f.s, "*?["):
+			out.lists = append(out.lists, f) // a glob names its entries itself
+		default:
+			out.lists = append(out.lists, field{s: strings.TrimRight(f.s, "/") + "/*"}) // its entries, as the glob names them
+		}
+	}
+	if len(o.ops) == 0 {
+		out.lists = []field{{s: "*"}} // ls | xargs rm -rf is rm -rf *
+	}
+	return out
+}
+
 // environ is the path of the process environment: what env and printenv
 // print, and what /proc/self/environ holds (tokens exported in the shell).
 var environ = field{s: "/proc/self/environ"}
 
 // effectRows is the catalogue of argument roles, by family.
 var effectRows = []effectRow{
+	{names: "ls", fn: lsFn},
 	{names: "printenv", fn: func(e *ewalker, _ string, _ []field, _ stdin) stdout {
 		e.addPath(middleware.EffectRead, environ)
 		return stdout{}
@@ -341,12 +365,21 @@ func xargsInput(opts, cmd []field, in stdin) []field {
 			}
 			return out
 		}
+		if !in.known && len(in.lists) > 0 && len(cmd) > 0 && listDeleters[cmdName(cmd[0].s)] {
+			// find ~ | xargs rm -rf: what was listed is deleted (a reader
+			// of a listing reads what a recursive read would, judged there)
+			return append(out, in.lists...)
+		}
 		return append(out, field{dyn: true})
 	}
 	for i := range out {
 		if i > 0 && strings.Contains(out[i].s, repl) {
 			if in.known && !strings.Contains(strings.TrimSpace(in.text), "\n") {
 				out[i] = field{s: strings.ReplaceAll(out[i].s, repl, strings.TrimSpace(in.text))}
+				continue
+			}
+			if !in.known && len(in.lists) > 0 && listDeleters[cmdName(out[0].s)] {
+				out[i] = field{s: strings.ReplaceAll(out[i].s, repl, in.lists[0].s), dyn: true}
 				continue
 			}
 			out[i] = field{s: out[i].s, dyn: true}

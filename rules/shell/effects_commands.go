@@ -206,6 +206,16 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			starts[k] = field{s: strings.TrimRight(s.s, "/") + "/**/" + pat, dyn: true}
 		}
 	}
+	var out stdout
+	for _, s := range starts {
+		// what find prints: the files below each start (chosen by a
+		// name filter, or all of them), computed when it runs
+		if s.dyn {
+			out.lists = append(out.lists, s)
+		} else {
+			out.lists = append(out.lists, field{s: strings.TrimRight(s.s, "/") + "/$found", dyn: true})
+		}
+	}
 	for ; i < len(args); i++ {
 		switch args[i].s {
 		case "-delete":
@@ -234,7 +244,7 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			i = j
 		}
 	}
-	return stdout{}
+	return out
 }
 
 // findNameFilter says which files below its starts find acts on: the

@@ -375,7 +375,11 @@ func TestEffectsWrappers(t *testing.T) {
 	runEffectCases(t, false, []effectCase{
 		{"sudo", "sudo -u root rm -rf /srv/x", []middleware.Effect{opProg(middleware.EffectPrivilege, "sudo"), del("/srv/x")}, nil},
 		{"env", "env -i PATH=/bin rm -rf /x", []middleware.Effect{ex("env"), del("/x")}, nil},
-		{"xargs", "find . -name '*.log' | xargs rm", []middleware.Effect{unk(del(""))}, nil},
+		{"xargs", "find . -name '*.log' | xargs rm", []middleware.Effect{unk(del("./**/*.log"))}, nil},
+		{"xargs unknown", "cat list.txt | xargs rm", []middleware.Effect{unk(del(""))}, nil},
+		{"xargs of a listing", "find ~ -maxdepth 1 | xargs rm -rf", []middleware.Effect{unk(del("~/$found"))}, nil},
+		{"xargs of ls", "ls -d ~/* | xargs rm -rf", []middleware.Effect{del("~/*")}, nil},
+		{"xargs reader of a listing", "find /etc -type f | xargs grep x", nil, []middleware.Effect{unk(rd("/etc/**/*"))}},
 		{"bash -c", "bash -c 'cat ~/.netrc'", []middleware.Effect{rd("~/.netrc")}, nil},
 		{"sh -c clustered", "sh -ec 'rm -rf /x'", []middleware.Effect{del("/x")}, nil},
 		{"find -exec sh", `find . -exec sh -c 'rm -rf ~' \;`, []middleware.Effect{del("~")}, nil},
