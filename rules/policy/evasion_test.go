@@ -116,6 +116,7 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		// a listing handed to a deleter deletes what it lists
 		`find ~ -maxdepth 1 -print0 | xargs -0 rm -rf`,
 		`ls -d ~/* | xargs rm -rf`,
+		`ls -d ~/* | while read f; do rm -rf "$f"; done`,
 		// PowerShell: listed items piped into Remove-Item; drive paths
 		`Get-ChildItem C:\ -Recurse | Remove-Item -Force`,
 		`Get-ChildItem -Path C:\Users -Recurse | Remove-Item -Recurse -Force`,
@@ -154,6 +155,7 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`find dist -maxdepth 1 -print0 | xargs -0 rm -rf`,
 		`find /etc -type f | xargs grep -l nameserver`,
 		`ls src | xargs -n1 basename`,
+		`ls src/*.go | while read f; do gofmt -l "$f"; done`,
 		`[IO.File]::ReadAllText(".\README.md")`,
 		`xterm -display :0 -e htop`,
 		`aws s3 cp dist/ s3://my-site-bucket/ --recursive`,
