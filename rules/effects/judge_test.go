@@ -455,7 +455,7 @@ func TestMerge(t *testing.T) {
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
-	assert.Len(t, effects.DefaultClasses(), 12, "Merge leaves its base alone")
+	assert.Len(t, effects.DefaultClasses(), 13, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {

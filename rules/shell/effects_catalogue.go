@@ -87,6 +87,22 @@ var environ = field{s: "/proc/self/environ"}
 // effectRows is the catalogue of argument roles, by family.
 var effectRows = []effectRow{
 	{names: "ls", fn: lsFn},
+	// history prints the shell's history (a clear or a delete of an
+	// entry is judged by the findings)
+	{names: "history", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
+		if len(args) == 0 || len(args) == 1 && isDigits(args[0].s) {
+			e.addPath(middleware.EffectRead, field{s: "~/.bash_history"})
+		}
+		return stdout{}
+	}},
+	// defaults write com.apple.loginwindow LoginHook X: X runs at every login
+	{names: "defaults", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
+		if len(args) >= 4 && args[0].s == "write" && (args[2].s == "LoginHook" || args[2].s == "LogoutHook") {
+			e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "defaults"})
+			e.runFile(args[3])
+		}
+		return stdout{}
+	}},
 	{names: "printenv", fn: func(e *ewalker, _ string, _ []field, _ stdin) stdout {
 		e.addPath(middleware.EffectRead, environ)
 		return stdout{}
@@ -302,6 +318,10 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 				return stdout{}
 			}
 			if name == "xargs" {
+				xo := parseOpts(args[1:len(args)-len(next)], xargsShort, xargsLong...)
+				if f, ok := xo.val("a", "arg-file"); ok {
+					e.addPath(middleware.EffectRead, valField(f)) // xargs -a FILE: its lines are the operands
+				}
 				next = xargsInput(args[1:], next, in)
 				e.decoded(next)
 			}
@@ -311,6 +331,7 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 		if isHelp(args[1:]) {
 			return stdout{}
 		}
+		e.printsSecret(name, args[1:]) // gh auth token: the read of the file it keeps
 		if row == nil {
 			return stdout{}
 		}

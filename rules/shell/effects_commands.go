@@ -84,6 +84,9 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	case create:
 		for _, f := range o.ops {
 			e.addPath(middleware.EffectRead, f)
+			if o.hasLong("remove-files", 8) {
+				e.addPath(middleware.EffectDelete, f) // archived, then gone
+			}
 		}
 		if hasArchive {
 			e.addPath(middleware.EffectWrite, valField(archive))

@@ -176,6 +176,10 @@ func osascriptFn(e *ewalker, _ string, args []field, in stdin) stdout {
 // appleScript finds `do shell script "…"` (and JXA's doShellScript('…'))
 // and runs the literal text.
 func (e *ewalker) appleScript(code string) {
+	if low := strings.ToLower(code); strings.Contains(low, "make login item") || strings.Contains(low, "make new login item") {
+		// a login item starts at every login
+		e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "osascript"})
+	}
 	toks := tokenize(langJS, code)
 	for i, t := range toks {
 		if t.kind != tokIdent {
