@@ -122,6 +122,7 @@ type ewalker struct {
 	seen     map[middleware.Effect]struct{}
 	vars     map[string]string // literal assignments seen so far
 	aliases  map[string]string // aliases defined so far (alias x='…')
+	links    map[string]string // symbolic links made so far (ln -s TARGET NAME): NAME → TARGET
 	depth    int               // nested scripts being analysed
 	maxDepth int
 	nest     int  // syntax nesting of the current node
@@ -160,6 +161,7 @@ func (e *ewalker) reset(maxDepth int) {
 	clear(e.seen)
 	clear(e.vars)
 	clear(e.aliases)
+	clear(e.links)
 	e.depth, e.nest, e.maxDepth = 0, 0, maxDepth
 	e.over, e.full = false, false
 	e.scripts = nil
@@ -197,7 +199,42 @@ func (e *ewalker) addPath(op middleware.EffectOp, f field) {
 	if op == middleware.EffectWrite && !f.dyn && isBlockDevice(f.s) {
 		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s})
 	}
+	if through, ok := e.throughLink(f, op); ok {
+		// ln -s ~ x && rm -rf x/: what is under the link is its target's
+		e.add(middleware.Effect{Op: op, Path: through.s, Unknown: through.dyn})
+	}
 }
+
+// throughLink is the path f names through a symbolic link the line made
+// earlier, when f goes inside it (NAME/ or NAME/…) or reads or writes
+// it: deleting the link itself (rm NAME) deletes only the link.
+func (e *ewalker) throughLink(f field, op middleware.EffectOp) (field, bool) {
+	for name, target := range e.links {
+		if f.s == name && op != middleware.EffectDelete {
+			return field{s: target}, true // reading or writing the link is its target's
+		}
+		rest, ok := strings.CutPrefix(f.s, name+"/")
+		if !ok {
+			continue
+		}
+		return field{s: strings.TrimSuffix(target, "/") + "/" + rest, dyn: f.dyn}, true
+	}
+	return field{}, false
+}
+
+// link records ln -s TARGET NAME.
+func (e *ewalker) link(target, name field) {
+	if target.dyn || name.dyn || len(e.links) >= maxLinks {
+		return
+	}
+	if e.links == nil {
+		e.links = map[string]string{}
+	}
+	e.links[strings.TrimSuffix(strings.TrimPrefix(name.s, "./"), "/")] = target.s
+}
+
+// maxLinks bounds the links a line is remembered to make.
+const maxLinks = 32
 
 // quietPath: the null device, the standard streams and the terminal.
 func quietPath(p string) bool {

@@ -60,6 +60,20 @@ var (
 // listDeleters delete the paths xargs hands them from a listing.
 var listDeleters = setOf(words("rm unlink rmdir shred srm trash trash-put gio"))
 
+// lnRoles: ln reads its targets and writes the link.
+var lnRoles = effectRow{valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts}
+
+// lnFn: ln -s TARGET NAME also makes NAME/… mean TARGET/… for the rest of
+// the line.
+func lnFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	e.roles(&lnRoles, name, args)
+	o := parseOpts(args, lnRoles.valOpts, lnRoles.longVal...)
+	if (o.has('s') || o.hasLong("symbolic", 3)) && len(o.ops) == 2 {
+		e.link(o.ops[0], o.ops[1])
+	}
+	return stdout{}
+}
+
 // lsFn: ls reads nothing protected (names are not contents), but what it
 // prints is a list of the entries of its operands, for the command it is
 // piped to (ls -d ~/* | xargs rm -rf).
@@ -137,7 +151,8 @@ var effectRows = []effectRow{
 	{names: "gdb", fn: debuggerFn},
 	{names: "mkdir mkfifo mknod nano pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
 	{names: "vi vim nvim ex gvim rvim", fn: editorFn},
-	{names: "cp install ln link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
+	{names: "cp install link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
+	{names: "ln", fn: lnFn},
 	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
 	{names: "zip", fn: zipFn},
 	{names: "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 compress uncompress", valOpts: "S", longVal: words("suffix"), each: roleWrite},
