@@ -399,6 +399,8 @@ const (
 	callCode            // run its argument as code of the same language
 	callNet             // reach the network
 	callHome            // the home directory
+	callMove            // move its first argument to its second: a delete and a write
+	callCopy            // copy (or link) its first argument to its second: a read and a write
 )
 
 // codeCalls names the calls that have effects, by full dotted name, last
@@ -408,7 +410,7 @@ var codeCalls = map[string]callKind{
 	"read_text": callRead, "read_bytes": callRead, "readFile": callRead, "readFileSync": callRead,
 	"file_get_contents": callRead, "File.read": callRead, "IO.read": callRead, "File.readlines": callRead,
 	"IO.readlines": callRead, "readTextFile": callRead, "readTextFileSync": callRead, "Bun.file": callRead,
-	"createReadStream": callRead, "read_file": callRead, "file": callRead, "readfile": callRead, "copyFileSync": callRead,
+	"createReadStream": callRead, "read_file": callRead, "file": callRead, "readfile": callRead,
 	// opening
 	"open": callOpen, "fopen": callOpen, "File.open": callOpen, "IO.open": callOpen, "openSync": callOpen,
 	"io.open": callOpen, "codecs.open": callOpen, "sysopen": callOpen,
@@ -434,7 +436,18 @@ var codeCalls = map[string]callKind{
 	"spawnve": callShell, "spawnvpe": callShell, "posix_spawn": callShell, "posix_spawnp": callShell, "Process.spawn": callShell,
 	"commands": callShell, "getoutput": callShell, "check_output": callShell, "Kernel.system": callShell,
 	"os.execute": callShell, "io.popen": callShell,
+	"create_subprocess_shell": callShell, "create_subprocess_exec": callShell, "open3": callShell, "open2": callShell,
+	"IPC::Open3::open3": callShell, "Kernel.exec": callShell, "Kernel.spawn": callShell,
+	"runInThisContext": callCode, "runInNewContext": callCode, "runInContext": callCode, "vm.Script": callCode,
 	"eval": callCode, "compile": callCode, "Function": callCode, "instance_eval": callCode, "create_function": callCode,
+	// moving and copying: the source, then the destination
+	"os.rename": callMove, "os.replace": callMove, "shutil.move": callMove, "renameSync": callMove, "fs.rename": callMove,
+	"fs.promises.rename": callMove, "rename": callMove, "FileUtils.mv": callMove, "File.rename": callMove, "move": callMove,
+	"shutil.copy": callCopy, "shutil.copy2": callCopy, "shutil.copyfile": callCopy, "shutil.copytree": callCopy,
+	"copyfile": callCopy, "copytree": callCopy, "copyFileSync": callCopy, "copyFile": callCopy, "cpSync": callCopy,
+	"fs.cp": callCopy, "FileUtils.cp": callCopy, "FileUtils.cp_r": callCopy, "FileUtils.copy": callCopy, "copy": callCopy,
+	"File::Copy::copy": callCopy, "symlinkSync": callCopy, "symlink": callCopy, "os.symlink": callCopy, "linkSync": callCopy,
+	"File.symlink": callCopy, "FileUtils.ln_s": callCopy,
 	// network
 	"urllib": callNet, "urllib2": callNet, "urllib3": callNet, "urlopen": callNet, "requests": callNet, "httpx": callNet,
 	"http.client": callNet, "httplib": callNet, "socket": callNet, "fetch": callNet, "http.request": callNet,
@@ -742,7 +755,7 @@ func (e *ewalker) code(l lang, f field) {
 			e.open(c, i, g, method)
 		case callShell:
 			e.add(unknownExec)
-			e.shellArg(g)
+			e.shellArg(g, argv0Call(t.s))
 			dynShell = dynShell || !hasLiteral(firstArg(g))
 		case callCode:
 			e.add(unknownExec)
@@ -750,6 +763,19 @@ func (e *ewalker) code(l lang, f field) {
 				e.code(l, field{s: g[0].s})
 			} else if decoded, ok := decodedLiteral(g); ok {
 				e.code(l, field{s: decoded}) // exec(base64.b64decode('…'))
+			}
+		case callMove, callCopy:
+			// the source (first argument) and the destination (second)
+			// (only paths it spells: copy() and move() are common
+			// method names, and an unknown pair is nothing to judge)
+			if src, ok := pathOf(g, false); ok {
+				if kind == callMove {
+					e.addPath(middleware.EffectDelete, src)
+				}
+				e.addPath(middleware.EffectRead, src)
+			}
+			if dst, ok := pathOf(restArgs(g), false); ok {
+				e.addPath(middleware.EffectWrite, dst)
 			}
 		case callNet:
 			sawNet = true
@@ -762,6 +788,28 @@ func (e *ewalker) code(l lang, f field) {
 		// the peer sends: a remote shell, like sh -i wired to nc.
 		e.add(middleware.Effect{Op: middleware.EffectExec, Program: "sh", Class: effects.ClassInteractiveShell})
 	}
+}
+
+// argv0Call: the exec and spawn calls whose argument vector repeats the
+// program's name after its path (os.execl(path, arg0, …), os.execv(path,
+// [arg0, …]), os.spawnlp(mode, file, arg0, …)).
+func argv0Call(id string) bool {
+	last := id[strings.LastIndexAny(id, ".:")+1:]
+	for _, p := range []string{"execl", "execv", "spawnl", "spawnv"} {
+		if strings.HasPrefix(last, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// restArgs is a call's arguments after the first.
+func restArgs(g []token) []token {
+	first := firstArg(g)
+	if len(first) < len(g) {
+		return g[len(first)+1:]
+	}
+	return nil
 }
 
 // hasLiteral reports whether a call's argument holds a string literal.
@@ -899,7 +947,7 @@ func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 
 // shellArg runs a call's argument as a shell command: a string literal,
 // or a list of literals as an argument vector.
-func (e *ewalker) shellArg(g []token) {
+func (e *ewalker) shellArg(g []token, argv0 bool) {
 	if len(g) > 2 && g[0].kind == tokIdent && strings.HasPrefix(g[0].s[strings.LastIndexByte(g[0].s, '.')+1:], "P_") && g[1].s == "," {
 		g = g[2:] // os.spawnlp(os.P_WAIT, 'rm', 'rm', '-rf', '/'): the mode first
 	}
@@ -909,6 +957,11 @@ func (e *ewalker) shellArg(g []token) {
 	if g[0].kind == tokStr {
 		e.script(g[0].s)
 		if argv := literalArgv(g); len(argv) > 1 {
+			if argv0 && len(argv) > 2 {
+				// execl('/bin/sh', 'sh', '-c', …): the path, then the
+				// program's own name, then its arguments
+				argv = append(argv[:1], argv[2:]...)
+			}
 			e.run(argv, stdin{}) // system "rm", "-rf", "/"; spawn('rm', ['-rf', '/'])
 		}
 		return

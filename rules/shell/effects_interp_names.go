@@ -29,6 +29,16 @@ func resolveNames(l lang, toks []token) []token {
 	out := make([]token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if t.kind == tokPunct && t.s == "}" {
+			destructured(toks, i, aliases, lits) // const {exec: run} = require('child_process')
+		}
+		if t.kind == tokIdent && byNameCalls[t.s] && i+3 < len(toks) && toks[i+1].s == "(" && toks[i+2].kind == tokStr &&
+			isIdentName(toks[i+2].s) && toks[i+3].s == "," {
+			// call_user_func("system", "…"): a call of the function named
+			out = append(out, token{tokIdent, toks[i+2].s}, token{tokPunct, "("})
+			i += 3
+			continue
+		}
 		if t.kind == tokIdent {
 			recordAlias(l, toks, i, aliases, lits)
 			switch {
@@ -84,6 +94,39 @@ func resolveNames(l lang, toks []token) []token {
 		out = append(out, t)
 	}
 	return out
+}
+
+// byNameCalls call the function their first argument names (PHP).
+var byNameCalls = setOf(words("call_user_func call_user_func_array forward_static_call"))
+
+// destructured reads `{a: b, c} = require('m')` ending at the "}" at end:
+// b is m.a and c is m.c.
+func destructured(toks []token, end int, aliases, lits map[string]string) {
+	if end+5 >= len(toks) || toks[end+1].s != "=" || !importCalls[toks[end+2].s] || toks[end+3].s != "(" || toks[end+5].s != ")" {
+		return
+	}
+	mod, ok := moduleName(toks[end+4], lits)
+	if !ok {
+		return
+	}
+	start := end - 1
+	for start >= 0 && end-start < 64 && toks[start].s != "{" {
+		start--
+	}
+	if start < 0 || toks[start].s != "{" {
+		return
+	}
+	for k := start + 1; k < end; k++ {
+		if toks[k].kind != tokIdent {
+			continue
+		}
+		name, alias := toks[k].s, toks[k].s
+		if k+2 < end && toks[k+1].s == ":" && toks[k+2].kind == tokIdent {
+			alias = toks[k+2].s
+			k += 2
+		}
+		aliases[alias] = mod + "." + name
+	}
 }
 
 // isIdentName: a string that could be an attribute's name.
