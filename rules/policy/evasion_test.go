@@ -144,6 +144,10 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`php -r 'call_user_func("system", "rm -rf ~");'`,
 		`python3 -c "import asyncio; asyncio.run(asyncio.create_subprocess_shell('rm -rf ~'))"`,
 		`node -e "require('vm').runInThisContext('require(\"child_process\").execSync(\"rm -rf ~\")')"`,
+		// the home joined into a command at run time
+		`python3 -c 'import os; os.system("rm -rf " + os.environ["HOME"])'`,
+		`python3 -c "import os; os.system(f'rm -rf {os.path.expanduser(\"~\")}')"`,
+		"node -e 'require(\"child_process\").execSync(`rm -rf ${require(\"os\").homedir()}`)'",
 		// PowerShell: listed items piped into Remove-Item; drive paths
 		`Get-ChildItem C:\ -Recurse | Remove-Item -Force`,
 		`Get-ChildItem -Path C:\Users -Recurse | Remove-Item -Recurse -Force`,
@@ -183,6 +187,8 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`find /etc -type f | xargs grep -l nameserver`,
 		`ls src | xargs -n1 basename`,
 		`gh auth token`,
+		`python3 -c "import os; print(f'home is {os.path.expanduser(\"~\")}')"`,
+		`python3 -c "import re; print(re.sub(r'\s+', ' ', 'a  b'))"`,
 		`python3 -c "import shutil; shutil.copy('config.example.yaml', 'config.yaml')"`,
 		`node -e "require('fs').renameSync('dist/app.tmp', 'dist/app.js')"`,
 		`python3 -c "d = {'a': 1}; e = d.copy(); print(e)"`,

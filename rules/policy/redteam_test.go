@@ -52,7 +52,7 @@ func TestRedTeamProbes(t *testing.T) {
 		{"dangerous_3.txt", true, 53},
 		{"everyday_3.txt", false, 17},
 		{"dangerous_4.txt", true, 41},
-		{"dangerous_5.txt", true, 53},
+		{"dangerous_5.txt", true, 55},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -3,6 +3,7 @@ package shell
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -285,7 +286,14 @@ func tokenize(l lang, code string) []token {
 			}
 			// A string's escapes are what the program hands on:
 			// "bash <<EOF\nrm -rf /\nEOF" runs two lines.
-			toks = append(toks, token{kind, homeInterpolated(decodeEscapes(b.String(), false))})
+			text := homeInterpolated(decodeEscapes(b.String(), false))
+			if interpolates(l, c, toks) {
+				text = homeInside(text) // f'rm -rf {Path.home()}', `${os.homedir()}/x`
+			}
+			if n := len(toks); l == langPython && n > 0 && i > 0 && isIdentByte(code[i-1]) && strPrefixes[strings.ToLower(toks[n-1].s)] {
+				toks = toks[:n-1] // f'…', r'…', b'…': a prefix, not a name
+			}
+			toks = append(toks, token{kind, text})
 			i = j + 1
 		case l == langPerl && strings.HasPrefix(code[i:], "qw") && i+2 < len(code) && strings.IndexByte("([{</|!", code[i+2]) >= 0 && (i == 0 || !isIdentByte(code[i-1])):
 			// perl qw(rm -rf /): a list of words
@@ -663,6 +671,42 @@ func homeInterpolated(s string) string {
 	return s
 }
 
+// interpolates reports whether the string literal opening with quote c
+// interpolates expressions: a python f-string (f, rf, fr before it), a JS
+// template, a ruby or perl double-quoted string, a PHP double-quoted one.
+func interpolates(l lang, c byte, toks []token) bool {
+	switch l {
+	case langPython:
+		if n := len(toks); n > 0 && toks[n-1].kind == tokIdent {
+			p := strings.ToLower(toks[n-1].s)
+			return p == "f" || p == "rf" || p == "fr"
+		}
+		return false
+	case langJS:
+		return c == '`'
+	case langRuby, langPerl, langPHP:
+		return c == '"'
+	}
+	return false
+}
+
+// strPrefixes are python's string prefixes.
+var strPrefixes = setOf(words("f r b u rb br fr rf"))
+
+// homeExpr matches an interpolated expression that is the home directory.
+var homeExpr = regexp.MustCompile(`[$#]?\{[^{}]*(expanduser|Path\.home|homedir|Dir\.home|\bHOME\b)[^{}]*\}`)
+
+// homeInside writes an interpolated home directory inside a literal as ~.
+func homeInside(s string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	for _, h := range homeInterpolations {
+		s = strings.ReplaceAll(s, h, "~") // ">>$ENV{HOME}/.bashrc"
+	}
+	return homeExpr.ReplaceAllString(s, "~")
+}
+
 // pathWrappers return the path they are given, made absolute or a path
 // object: File.expand_path('~/.bashrc') is ~/.bashrc.
 var pathWrappers = setOf(words("expand_path File.expand_path abspath os.path.abspath realpath os.path.realpath normpath os.path.normpath path.resolve resolve Path pathlib.Path Pathname Pathname.new"))
@@ -953,6 +997,10 @@ func (e *ewalker) shellArg(g []token, argv0 bool) {
 	}
 	if len(g) == 0 {
 		return
+	}
+	if g[0].kind == tokStr && len(g) > 2 && g[1].kind == tokPunct && (g[1].s == "+" || g[1].s == ".") && isHome(g, 2) {
+		// "rm -rf " + os.environ["HOME"]: the command ends in the home
+		e.script(g[0].s + "~")
 	}
 	if g[0].kind == tokStr {
 		e.script(g[0].s)
