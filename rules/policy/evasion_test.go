@@ -182,6 +182,7 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`emacs --batch --eval '(message "hi")'`,
 		`vim -c 'call setline(1, "x")' -c wq notes.txt`,
 		`unshare -r id`,
+		`ENV=.env.production node app.js`,
 		`find . -name '*.pyc' | xargs rm -f`,
 		`find dist -maxdepth 1 -print0 | xargs -0 rm -rf`,
 		`find /etc -type f | xargs grep -l nameserver`,

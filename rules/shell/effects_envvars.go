@@ -32,8 +32,9 @@ var envRunVars = map[string]envRole{
 	"BROWSER": envCommand, "SSH_ASKPASS": envProgram, "SUDO_ASKPASS": envProgram, "LESSOPEN": envCommand,
 	"LESSCLOSE": envCommand, "PROMPT_COMMAND": envCommand, "npm_config_script_shell": envProgram,
 	"NPM_CONFIG_SCRIPT_SHELL": envProgram, "SHELL": envProgram,
-	// files of code a shell or interpreter loads before its own
-	"BASH_ENV": envScript, "ENV": envScript, "ZDOTDIR": envScript, "PYTHONSTARTUP": envScript,
+	// files of code a shell or interpreter loads before its own (not
+	// POSIX sh's ENV: applications use ENV=production for their own ends)
+	"BASH_ENV": envScript, "PYTHONSTARTUP": envScript,
 	// code injected into a program
 	"LD_PRELOAD": envLibrary, "LD_AUDIT": envLibrary, "DYLD_INSERT_LIBRARIES": envLibrary,
 }
