@@ -183,6 +183,7 @@ func TestDefaultEngineEvasions(t *testing.T) {
 		`vim -c 'call setline(1, "x")' -c wq notes.txt`,
 		`unshare -r id`,
 		`ENV=.env.production node app.js`,
+		`Get-ChildItem *.log | Remove-Item`,
 		`find . -name '*.pyc' | xargs rm -f`,
 		`find dist -maxdepth 1 -print0 | xargs -0 rm -rf`,
 		`find /etc -type f | xargs grep -l nameserver`,

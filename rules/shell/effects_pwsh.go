@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"cmp"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -184,11 +183,11 @@ func pwshListed(args []string) []string {
 	if path == "" {
 		path = "."
 	}
-	if filter != "" && filter != "*" || strings.ContainsAny(path, "*?") && !wholeWorkdir[path] {
+	if filter != "" && filter != "*" {
 		// only the items a filter picks: the files below that match
-		return []string{strings.TrimRight(path, `/\`) + "/**/" + cmp.Or(filter, "*")}
+		return []string{strings.TrimRight(path, `/\`) + "/**/" + filter}
 	}
-	return []string{path}
+	return []string{path} // a glob (*.log) names the items itself
 }
 
 // pwshCall applies a row to a command's arguments.
