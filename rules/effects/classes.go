@@ -93,12 +93,42 @@ func DefaultClasses() []Class {
 				"~/.gnupg/**", "~/.password-store/**", "~/.local/share/keyrings/**", "~/.config/gh/hosts.yml",
 				"~/.vault-token", "~/.terraform.d/credentials.tfrc.json", "~/.cargo/credentials", "~/.cargo/credentials.toml",
 				"~/.gem/credentials", "~/.config/hub",
+				// the macOS keychains, other CLIs' tokens, and browsers'
+				// saved passwords and cookies (sessions)
+				"~/Library/Keychains/**", "~/.config/op/**", "~/.config/doctl/config.yaml",
+				"~/.config/google-chrome/**/Cookies", "~/.config/google-chrome/**/Login Data",
+				"~/.config/chromium/**/Cookies", "~/.config/chromium/**/Login Data",
+				"~/Library/Application Support/Google/Chrome/**/Cookies", "~/Library/Application Support/Google/Chrome/**/Login Data",
+				"~/.mozilla/firefox/**/logins.json", "~/.mozilla/firefox/**/key4.db", "~/.mozilla/firefox/**/cookies.sqlite",
 				"/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/sudoers.d/**",
-				// A process's environment holds the tokens it was started
-				// with; its memory, whatever it has decrypted.
-				"/proc/*/environ", "/proc/*/mem", "/proc/*/task/*/environ",
+				// A process's memory holds whatever it has decrypted (its
+				// environment is the environment class: env prints it).
+				"/proc/*/mem",
 			},
 			Deny: denyReadWriteDelete, Risk: middleware.RiskHigh,
+		},
+		{
+			// The environment and shell histories hold tokens and
+			// passwords typed or exported, but reading them is everyday
+			// work (env | grep NODE, history | tail): only logged alone,
+			// and private data for exfiltration (env | curl -d @- …).
+			Name: "environment", What: "the environment or a shell history",
+			Globs: []string{
+				"/proc/*/environ", "/proc/*/task/*/environ", "~/.bash_history", "~/.zsh_history", "~/.zhistory", "~/.history",
+				"~/.python_history", "~/.node_repl_history", "~/.psql_history", "~/.mysql_history",
+				"~/.local/share/fish/fish_history",
+			},
+			Deny: []middleware.EffectOp{middleware.EffectRead}, Risk: middleware.RiskLow,
+		},
+		{
+			// What a CLI prints from the secrets it keeps (gh auth token,
+			// gcloud auth print-access-token, security find-generic-password
+			// -w): the shell effects name it secret:TOOL. Printing one is
+			// documented daily work, so alone it is only logged; sent to
+			// the network it is exfiltration.
+			Name: "printed-secret", What: "a secret a command prints (a CLI's token, a keychain password)",
+			Globs: []string{"secret:*"},
+			Deny:  []middleware.EffectOp{middleware.EffectRead}, Risk: middleware.RiskLow,
 		},
 		{
 			Name: "startup", What: "a startup file", Persist: true,

@@ -273,7 +273,8 @@ func TestJudgeUnknownTargets(t *testing.T) {
 		{"claude dir", unknown(write, ".claude/$F"), "effect.write.agent-settings"},
 		{"etc", unknown(write, "/etc/$F"), "effect.write.credential"},
 		{"read etc is not denied", unknown(read, "/etc/ho$X"), ""},
-		{"ops no class denies", unknown(read, "~/.bash$X"), ""},
+		{"ops no class denies", unknown(read, "~/.profi$X"), ""},
+		{"history read: logged, below ask", unknown(read, "~/.bash$X"), "effect.read.environment"},
 		{"known tail", unknown(read, "$DIR/.env"), "effect.read.credential"},
 		{"known tail after a command", unknown(read, "$(pwd)/config/.env.local"), "effect.read.credential"},
 		{"known tail climbing", unknown(read, "$D/../../.ssh/id_rsa"), "effect.read.credential"},
@@ -454,7 +455,7 @@ func TestMerge(t *testing.T) {
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
-	assert.Len(t, effects.DefaultClasses(), 12, "Merge leaves its base alone")
+	assert.Len(t, effects.DefaultClasses(), 14, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {

@@ -134,7 +134,9 @@ func TestSameEffectSameVerdict(t *testing.T) {
 	assert.Equal(t, want, judge("Read", `{"file_path":"`+home+`/.aws/credentials"}`))
 	assert.Equal(t, want, judge("Read", `{"file_path":"~/.aws/credentials"}`))
 	assert.Equal(t, want, judge("Bash", `{"command":"cat ~/.aws/credentials"}`))
-	assert.Equal(t, want, judge("Grep", `{"pattern":"AKIA","path":"`+home+`"}`))
+	// A search of the whole home directory reads the shell histories too
+	// (logged only: the environment class is low risk).
+	assert.Equal(t, append(want, "effect.read.environment"), judge("Grep", `{"pattern":"AKIA","path":"`+home+`"}`))
 	assert.Equal(t, want, judge("Read", `{"file_path":"/srv/app/.env"}`))
 	assert.Equal(t, want, judge("Bash", `{"command":"cat .env"}`))
 }
@@ -184,9 +186,9 @@ func TestToolPathsByWhatTheyDo(t *testing.T) {
 		tool, input string
 		want        []string // finding ids; none: allowed
 	}{
-		// a process's environment and memory
-		{"Read", `{"file_path":"/proc/self/environ"}`, []string{"effect.read.credential"}},
-		{"Read", `{"file_path":"/proc/1/environ"}`, []string{"effect.read.credential"}},
+		// a process's environment (low: logged, as env is) and memory
+		{"Read", `{"file_path":"/proc/self/environ"}`, []string{"effect.read.environment"}},
+		{"Read", `{"file_path":"/proc/1/environ"}`, []string{"effect.read.environment"}},
 		{"Read", `{"file_path":"/proc/1234/mem"}`, []string{"effect.read.credential"}},
 		{"Read", `{"file_path":"/proc/cpuinfo"}`, nil},
 		// a search of the machine or a home for credential names

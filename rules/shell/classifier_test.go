@@ -93,5 +93,7 @@ func TestDecodedScripts(t *testing.T) {
 		assert.Contains(t, a.DecodedScripts(tc.cmd), tc.want, tc.cmd)
 	}
 	assert.Empty(t, a.DecodedScripts("npm test && git status"), "nothing nested, nothing decoded")
-	assert.Equal(t, []string{`rm -rf "$unknown"`}, a.DecodedScripts("ls | xargs rm -rf"), "an unknown input stays unknown")
+	// ls prints the entries of the directory: as a glob names them
+	assert.Equal(t, []string{`rm -rf *`}, a.DecodedScripts("ls | xargs rm -rf"), "a listing handed to rm")
+	assert.Equal(t, []string{`rm -rf "$unknown"`}, a.DecodedScripts("cat list.txt | xargs rm -rf"), "an unknown input stays unknown")
 }

@@ -122,6 +122,7 @@ type ewalker struct {
 	seen     map[middleware.Effect]struct{}
 	vars     map[string]string // literal assignments seen so far
 	aliases  map[string]string // aliases defined so far (alias x='…')
+	links    map[string]string // symbolic links made so far (ln -s TARGET NAME): NAME → TARGET
 	depth    int               // nested scripts being analysed
 	maxDepth int
 	nest     int  // syntax nesting of the current node
@@ -160,6 +161,7 @@ func (e *ewalker) reset(maxDepth int) {
 	clear(e.seen)
 	clear(e.vars)
 	clear(e.aliases)
+	clear(e.links)
 	e.depth, e.nest, e.maxDepth = 0, 0, maxDepth
 	e.over, e.full = false, false
 	e.scripts = nil
@@ -197,7 +199,42 @@ func (e *ewalker) addPath(op middleware.EffectOp, f field) {
 	if op == middleware.EffectWrite && !f.dyn && isBlockDevice(f.s) {
 		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s})
 	}
+	if through, ok := e.throughLink(f, op); ok {
+		// ln -s ~ x && rm -rf x/: what is under the link is its target's
+		e.add(middleware.Effect{Op: op, Path: through.s, Unknown: through.dyn})
+	}
 }
+
+// throughLink is the path f names through a symbolic link the line made
+// earlier, when f goes inside it (NAME/ or NAME/…) or reads or writes
+// it: deleting the link itself (rm NAME) deletes only the link.
+func (e *ewalker) throughLink(f field, op middleware.EffectOp) (field, bool) {
+	for name, target := range e.links {
+		if f.s == name && op != middleware.EffectDelete {
+			return field{s: target}, true // reading or writing the link is its target's
+		}
+		rest, ok := strings.CutPrefix(f.s, name+"/")
+		if !ok {
+			continue
+		}
+		return field{s: strings.TrimSuffix(target, "/") + "/" + rest, dyn: f.dyn}, true
+	}
+	return field{}, false
+}
+
+// link records ln -s TARGET NAME.
+func (e *ewalker) link(target, name field) {
+	if target.dyn || name.dyn || len(e.links) >= maxLinks {
+		return
+	}
+	if e.links == nil {
+		e.links = map[string]string{}
+	}
+	e.links[strings.TrimSuffix(strings.TrimPrefix(name.s, "./"), "/")] = target.s
+}
+
+// maxLinks bounds the links a line is remembered to make.
+const maxLinks = 32
 
 // quietPath: the null device, the standard streams and the terminal.
 func quietPath(p string) bool {
@@ -268,6 +305,7 @@ type stdin struct {
 	text  string
 	known bool
 	piped bool
+	lists []field // the paths a lister wrote to it (find ~ | xargs rm), when the text is unknown
 }
 
 // stdout is what a command writes to its standard output, when it can be
@@ -275,6 +313,9 @@ type stdin struct {
 type stdout struct {
 	text  string
 	known bool
+	// lists are the paths the output names when the command lists a
+	// tree it was given (find DIR, ls DIR): unknown entries under DIR.
+	lists []field
 }
 
 func (e *ewalker) stmts(ss []*syntax.Stmt, in stdin) stdout {
@@ -306,7 +347,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
 			mid := e.stmt(c.X, in)
-			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true})
+			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists})
 		} else {
 			e.stmt(c.X, in)
 			out = e.stmt(c.Y, in)
@@ -333,6 +374,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.FuncDecl:
 		e.stmt(c.Body, stdin{})
 	case *syntax.DeclClause:
+		if c.Variant != nil && c.Variant.Value == "export" {
+			e.envAssigns(c.Args) // export GIT_SSH_COMMAND='…': what later programs run
+		}
 		for _, as := range c.Args {
 			e.assign(as)
 		}
@@ -455,8 +499,12 @@ func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {
 		case syntax.DplOut:
 			// >&file is &>file when the word is not a descriptor
 			for _, f := range e.words([]*syntax.Word{r.Word}) {
-				if f.s != "-" && !isDigits(f.s) {
+				if f.s != "-" && !isDigits(f.s) && !f.dyn {
 					e.addPath(middleware.EffectWrite, f)
+				}
+				if r.N != nil && r.N.Value == "0" && (f.dyn || isDigits(f.s) && f.s != "0") {
+					// 0>&5: the input is that descriptor too
+					in, set = stdin{piped: true}, true
 				}
 			}
 		case syntax.RdrIn:
@@ -468,6 +516,15 @@ func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {
 			for _, f := range e.words([]*syntax.Word{r.Word}) {
 				e.addPath(middleware.EffectRead, f)
 				e.addPath(middleware.EffectWrite, f)
+			}
+		case syntax.DplIn:
+			// <&3: the input is a descriptor opened earlier (exec
+			// 3<>/dev/tcp/H/P, a fifo): a stream, not known ahead.
+			// <&0 and <&- leave the input as it is.
+			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				if (r.N == nil || r.N.Value == "0") && (f.dyn || isDigits(f.s) && f.s != "0") {
+					in, set = stdin{piped: true}, true
+				}
 			}
 		case syntax.Hdoc, syntax.DashHdoc:
 			in, set = e.hereText(r.Hdoc, r.Word), true
@@ -506,6 +563,9 @@ func (e *ewalker) hereText(body, delim *syntax.Word) stdin {
 
 // call walks one simple command.
 func (e *ewalker) call(c *syntax.CallExpr, in stdin) stdout {
+	if len(c.Args) > 0 {
+		e.envAssigns(c.Assigns) // GIT_SSH_COMMAND='…' git fetch
+	}
 	for _, as := range c.Assigns {
 		e.assign(as)
 	}

@@ -57,12 +57,74 @@ var (
 	destOpts = map[string]argRole{"t": roleWrite, "target-directory": roleWrite, "S": roleNone}
 )
 
+// listDeleters delete the paths xargs hands them from a listing.
+var listDeleters = setOf(words("rm unlink rmdir shred srm trash trash-put gio"))
+
+// lnRoles: ln reads its targets and writes the link.
+var lnRoles = effectRow{valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts}
+
+// lnFn: ln -s TARGET NAME also makes NAME/… mean TARGET/… for the rest of
+// the line.
+func lnFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	e.roles(&lnRoles, name, args)
+	o := parseOpts(args, lnRoles.valOpts, lnRoles.longVal...)
+	if (o.has('s') || o.hasLong("symbolic", 3)) && len(o.ops) == 2 {
+		e.link(o.ops[0], o.ops[1])
+	}
+	return stdout{}
+}
+
+// lsFn: ls reads nothing protected (names are not contents), but what it
+// prints is a list of the entries of its operands, for the command it is
+// piped to (ls -d ~/* | xargs rm -rf).
+func lsFn(_ *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "ITw", "ignore", "hide", "format", "sort", "time", "color", "width", "tabsize", "quoting-style", "indicator-style", "block-size", "time-style")
+	var out stdout
+	for _, f := range o.ops {
+		switch {
+		case f.dyn || strings.ContainsAny(f.s, "*?["):
+			out.lists = append(out.lists, f) // a glob names its entries itself
+		default:
+			out.lists = append(out.lists, field{s: strings.TrimRight(f.s, "/") + "/*"}) // its entries, as the glob names them
+		}
+	}
+	if len(o.ops) == 0 {
+		out.lists = []field{{s: "*"}} // ls | xargs rm -rf is rm -rf *
+	}
+	return out
+}
+
+// environ is the path of the process environment: what env and printenv
+// print, and what /proc/self/environ holds (tokens exported in the shell).
+var environ = field{s: "/proc/self/environ"}
+
 // effectRows is the catalogue of argument roles, by family.
 var effectRows = []effectRow{
+	{names: "ls", fn: lsFn},
+	// history prints the shell's history (a clear or a delete of an
+	// entry is judged by the findings)
+	{names: "history", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
+		if len(args) == 0 || len(args) == 1 && isDigits(args[0].s) {
+			e.addPath(middleware.EffectRead, field{s: "~/.bash_history"})
+		}
+		return stdout{}
+	}},
+	// defaults write com.apple.loginwindow LoginHook X: X runs at every login
+	{names: "defaults", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
+		if len(args) >= 4 && args[0].s == "write" && (args[2].s == "LoginHook" || args[2].s == "LogoutHook") {
+			e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "defaults"})
+			e.runFile(args[3])
+		}
+		return stdout{}
+	}},
+	{names: "printenv", fn: func(e *ewalker, _ string, _ []field, _ stdin) stdout {
+		e.addPath(middleware.EffectRead, environ)
+		return stdout{}
+	}},
 	// readers
-	{names: "cat tac nl head tail less more most wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
+	{names: "cat tac nl head tail wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
 		"md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum cksum sum shasum fold fmt column expand unexpand " +
-		"iconv bat batcat view zcat zless zmore bzcat xzcat zstdcat lzcat pr stat readlink realpath",
+		"iconv bat batcat view zcat bzcat xzcat zstdcat lzcat pr stat readlink realpath",
 		valOpts: "ncbdfstwmFNAjlLCDI", each: roleRead},
 	{names: "sort", valOpts: "okStT", longVal: words("output key field-separator buffer-size temporary-directory"), each: roleRead, opt: readOut},
 	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
@@ -85,9 +147,12 @@ var effectRows = []effectRow{
 	{names: "chattr", fn: chattrFn},
 	{names: "touch", valOpts: "dtr", longVal: words("date reference time"), each: roleWrite, opt: refRead},
 	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
-	{names: "mkdir mkfifo mknod nano emacs ed pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
+	{names: "emacs", fn: emacsFn},
+	{names: "gdb", fn: debuggerFn},
+	{names: "mkdir mkfifo mknod nano pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
 	{names: "vi vim nvim ex gvim rvim", fn: editorFn},
-	{names: "cp install ln link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
+	{names: "cp install link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
+	{names: "ln", fn: lnFn},
 	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
 	{names: "zip", fn: zipFn},
 	{names: "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 compress uncompress", valOpts: "S", longVal: words("suffix"), each: roleWrite},
@@ -136,11 +201,13 @@ var effectRows = []effectRow{
 	{names: "watch", fn: watchFn},
 	{names: "setsid", fn: runAfter("")}, // -f forks: it takes no value, unlike wrappers.go says
 	{names: "strace ltrace", fn: runAfter("eoOpsuESPIab", "output", "signal", "user")},
-	{names: "nsenter unshare", fn: runAfter("tSGwr", "target", "setuid", "setgid", "wd", "root")},
+	{names: "nsenter", fn: runAfter("tSGwr", "target", "setuid", "setgid", "wd", "root")},
+	// unshare -r is --map-root-user, no value
+	{names: "unshare", fn: runAfter("SGRw", "setuid", "setgid", "root", "wd", "propagation", "setgroups", "map-user", "map-group", "map-users", "map-groups")},
 	{names: "systemd-run", fn: systemdRunFn},
 	{names: "flock", fn: flockFn},
 	{names: "script", fn: scriptFn},
-	{names: "tmux screen", fn: tmuxFn},
+	{names: "tmux", fn: tmuxFn},
 	{names: "docker podman nerdctl", fn: dockerFn},
 	{names: "kubectl oc", fn: kubectlFn},
 	{names: "npm pnpm yarn", fn: npmFn},
@@ -168,7 +235,7 @@ var effectIndex map[string]*effectRow
 
 // (In init: the rows' functions call run, which reads the index.)
 func init() {
-	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows), func(r *effectRow) string { return r.names })
+	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to
@@ -194,6 +261,16 @@ func mustIndexRows[T any](rows []T, names func(*T) string) map[string]*T {
 		panic(err)
 	}
 	return idx
+}
+
+// sudoShell: sudo's -s (--shell) or -i (--login) runs a shell.
+func sudoShell(args []field) bool {
+	for _, a := range args {
+		if a.s == "--shell" || a.s == "--login" || len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.ContainsAny(a.s, "si") {
+			return true
+		}
+	}
+	return false
 }
 
 // sudoLike wrappers are privilege use of their own.
@@ -244,10 +321,22 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
 			}
 			next, runs := strip(quietWalker, args, false)
+			if sudoLike[name] && runs && len(next) == 0 && sudoShell(args[1:]) {
+				// sudo -s / -i with no command: a root shell that reads
+				// its input (sudo -s <<< 'rm -rf /')
+				next = []field{{s: "sh"}}
+			}
+			if name == "env" && (!runs || len(next) == 0) {
+				e.addPath(middleware.EffectRead, environ) // env alone prints it
+			}
 			if !runs {
 				return stdout{}
 			}
 			if name == "xargs" {
+				xo := parseOpts(args[1:len(args)-len(next)], xargsShort, xargsLong...)
+				if f, ok := xo.val("a", "arg-file"); ok {
+					e.addPath(middleware.EffectRead, valField(f)) // xargs -a FILE: its lines are the operands
+				}
 				next = xargsInput(args[1:], next, in)
 				e.decoded(next)
 			}
@@ -257,6 +346,7 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 		if isHelp(args[1:]) {
 			return stdout{}
 		}
+		e.printsSecret(name, args[1:]) // gh auth token: the read of the file it keeps
 		if row == nil {
 			return stdout{}
 		}
@@ -311,12 +401,21 @@ func xargsInput(opts, cmd []field, in stdin) []field {
 			}
 			return out
 		}
+		if !in.known && len(in.lists) > 0 && len(cmd) > 0 && listDeleters[cmdName(cmd[0].s)] {
+			// find ~ | xargs rm -rf: what was listed is deleted (a reader
+			// of a listing reads what a recursive read would, judged there)
+			return append(out, in.lists...)
+		}
 		return append(out, field{dyn: true})
 	}
 	for i := range out {
 		if i > 0 && strings.Contains(out[i].s, repl) {
 			if in.known && !strings.Contains(strings.TrimSpace(in.text), "\n") {
 				out[i] = field{s: strings.ReplaceAll(out[i].s, repl, strings.TrimSpace(in.text))}
+				continue
+			}
+			if !in.known && len(in.lists) > 0 && listDeleters[cmdName(out[0].s)] {
+				out[i] = field{s: strings.ReplaceAll(out[i].s, repl, in.lists[0].s), dyn: true}
 				continue
 			}
 			out[i] = field{s: out[i].s, dyn: true}

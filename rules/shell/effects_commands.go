@@ -84,6 +84,9 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	case create:
 		for _, f := range o.ops {
 			e.addPath(middleware.EffectRead, f)
+			if o.hasLong("remove-files", 8) {
+				e.addPath(middleware.EffectDelete, f) // archived, then gone
+			}
 		}
 		if hasArchive {
 			e.addPath(middleware.EffectWrite, valField(archive))
@@ -215,6 +218,16 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			starts[k] = field{s: strings.TrimRight(s.s, "/") + "/**/" + pat, dyn: true}
 		}
 	}
+	var out stdout
+	for _, s := range starts {
+		// what find prints: the files below each start (chosen by a
+		// name filter, or all of them), computed when it runs
+		if s.dyn {
+			out.lists = append(out.lists, s)
+		} else {
+			out.lists = append(out.lists, field{s: strings.TrimRight(s.s, "/") + "/$found", dyn: true})
+		}
+	}
 	for ; i < len(args); i++ {
 		switch args[i].s {
 		case "-delete":
@@ -243,7 +256,7 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			i = j
 		}
 	}
-	return stdout{}
+	return out
 }
 
 // findNameFilter says which files below its starts find acts on: the
@@ -261,7 +274,8 @@ func findNameFilter(expr []field) (string, bool) {
 			if !p.dyn && p.s != "*" && p.s != "" && !strings.Contains(p.s, "/") {
 				return p.s, true
 			}
-			chosen = true
+			// -name '*' matches every name: it chooses nothing
+			chosen = chosen || p.dyn || p.s != "*"
 		case findTests[a]: // family_filesystem.go: the tests that choose files
 			chosen = true
 		}

@@ -55,6 +55,10 @@ func (e *ewalker) editorCommand(f field) {
 		e.add(unknownExec) // :w !sh, :r !cmd, :exe "!…"
 		return
 	}
+	if strings.Contains(low, "system(") || strings.Contains(low, "jobstart(") {
+		// call system("…"), jobstart('…'): the literal is a command
+		e.code(langJS, field{s: strings.NewReplacer("jobstart", "system").Replace(t)})
+	}
 	for _, p := range []string{"py", "lua", "perl", "ruby", "term", "call system", "exe", "source", "so "} {
 		if strings.HasPrefix(low, p) {
 			e.add(unknownExec)
@@ -65,6 +69,71 @@ func (e *ewalker) editorCommand(f field) {
 		e.add(unknownExec)
 	}
 }
+
+// debuggerFn: gdb -ex 'shell CMD' (or '!CMD', 'pipe … | CMD') runs CMD in a
+// shell; -ex 'python …' runs python; -x FILE runs a command file.
+func debuggerFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i := 0; i+1 < len(args); i++ {
+		switch args[i].s {
+		case "-ex", "--ex", "-eval-command", "--eval-command", "-iex", "--init-eval-command":
+			c := args[i+1]
+			t := strings.TrimSpace(c.s)
+			switch {
+			case c.dyn:
+				e.add(unknownExec)
+			case strings.HasPrefix(t, "shell ") || strings.HasPrefix(t, "!"):
+				e.runText(field{s: strings.TrimPrefix(strings.TrimPrefix(t, "shell "), "!")})
+			case strings.HasPrefix(t, "python ") || strings.HasPrefix(t, "py "):
+				_, code, _ := strings.Cut(t, " ")
+				e.code(langPython, field{s: code})
+			case strings.HasPrefix(t, "pipe ") || strings.HasPrefix(t, "|"):
+				if _, cmd, ok := strings.Cut(t[1:], "|"); ok {
+					e.runText(field{s: cmd})
+				}
+			}
+			i++
+		case "-x", "--command":
+			e.runFile(args[i+1])
+			i++
+		}
+	}
+	return stdout{}
+}
+
+// emacsFn: emacs --eval/-eval EXPR: shell-command, call-process and
+// start-process run what they are given.
+func emacsFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	var files []field
+	for i := 0; i < len(args); i++ {
+		if a := args[i].s; !strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "+") {
+			files = append(files, args[i]) // the files it opens, and may save
+		}
+		if a := args[i].s; (a == "--eval" || a == "-eval" || a == "--execute") && i+1 < len(args) {
+			c := args[i+1]
+			if c.dyn {
+				e.add(unknownExec)
+				continue
+			}
+			toks := tokenize(langLua, c.s) // lisp: strings and names are enough
+			for k, t := range toks {
+				if t.kind == tokIdent && (t.s == "shell" || t.s == "call" || t.s == "start") && k+3 < len(toks) && toks[k+1].s == "-" {
+					e.add(unknownExec)
+					for _, u := range toks[k+2:] {
+						if u.kind == tokStr {
+							e.runText(field{s: u.s})
+							break
+						}
+					}
+				}
+			}
+			i++
+		}
+	}
+	e.roles(&emacsFiles, name, files)
+	return stdout{}
+}
+
+var emacsFiles = effectRow{each: roleWrite}
 
 // zipFn: zip writes its archive and reads the files it adds; with -T it
 // tests the archive by running -TT's command (unzip by default).

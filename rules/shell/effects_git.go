@@ -23,9 +23,24 @@ func gitCommandConfig(key, val string) bool {
 	if strings.HasPrefix(k, "alias.") {
 		return strings.HasPrefix(val, "!")
 	}
-	return strings.HasPrefix(k, "filter.") || strings.HasPrefix(k, "diff.") && strings.HasSuffix(k, ".textconv") ||
-		strings.HasPrefix(k, "merge.") && strings.HasSuffix(k, ".driver") || strings.HasPrefix(k, "url.")
+	if strings.HasPrefix(k, "filter.") || strings.HasPrefix(k, "pager.") || strings.HasPrefix(k, "url.") {
+		return true
+	}
+	// Any other key whose last part names a program git runs:
+	// difftool.X.cmd, mergetool.X.cmd, merge.X.driver, diff.X.textconv,
+	// remote.X.uploadpack, core.gitProxy, gpg.ssh.program,
+	// credential.URL.helper, core.alternateRefsCommand, uploadpack.packObjectsHook.
+	last := k[strings.LastIndexByte(k, '.')+1:]
+	for _, s := range gitRunSuffixes {
+		if strings.HasSuffix(last, s) {
+			return true
+		}
+	}
+	return false
 }
+
+// gitRunSuffixes end the names of git settings whose value is a command.
+var gitRunSuffixes = words("cmd command program helper editor pager textconv driver askpass gitproxy uploadpack receivepack hook")
 
 // gitFn: push/fetch/pull/clone reach the remote; clone writes its
 // directory; clean and rm delete; config and -c set command-running
@@ -131,7 +146,14 @@ func (e *ewalker) gitConfig(args []field, dir string) {
 		return
 	}
 	k, v := o.ops[0].s, o.ops[1]
-	e.addPath(middleware.EffectWrite, valField(file))
+	_, named := o.val("f", "file")
+	if named || o.ops[0].dyn || gitCommandConfig(k, v.s) {
+		// git writes the file, and only the key it was given: a setting
+		// that runs nothing (user.name, init.defaultBranch) is not
+		// persistence, but a file named by --file is written whatever
+		// the key, and a computed key may be any setting.
+		e.addPath(middleware.EffectWrite, valField(file))
+	}
 	if gitCommandConfig(k, v.s) {
 		e.gitSetting(k, v.s, v.dyn)
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: file})
@@ -163,6 +185,21 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	sub := args[0].s
 	if sub == "container" && len(args) > 1 {
 		sub, args = args[1].s, args[1:]
+	}
+	if sub == "cp" {
+		// docker cp SRC DST: a CONTAINER:PATH operand is inside the
+		// container; a local source is read (and leaves this machine's
+		// protection), a local destination written.
+		ops := skipOpts(args[1:], "")
+		if len(ops) == 2 {
+			if !strings.Contains(ops[0].s, ":") {
+				e.addPath(middleware.EffectRead, ops[0])
+			}
+			if !strings.Contains(ops[1].s, ":") {
+				e.addPath(middleware.EffectWrite, ops[1])
+			}
+		}
+		return stdout{}
 	}
 	if sub != "run" && sub != "exec" && sub != "create" {
 		return stdout{}

@@ -2,10 +2,14 @@ package shell
 
 import (
 	"encoding/base64"
+	"encoding/hex"
+	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // The interpreters: inline code (python -c, node -e, perl -e, …) is
@@ -37,8 +41,8 @@ var interpreterRows = []effectRow{
 	{names: "ruby", fn: interpFn(langRuby, "e", "IrC")},
 	{names: "php", fn: interpFn(langPHP, "r", "dcz")},
 	{names: "awk gawk mawk nawk busybox-awk", fn: awkFn},
-	{names: "lua luajit", fn: interpFn(langLua, "e", "l")},
-	{names: "osascript pwsh powershell tclsh", fn: opaqueInterpFn},
+	{names: "lua luajit lua5.1 lua5.2 lua5.3 lua5.4", fn: interpFn(langLua, "e", "l")},
+	{names: "pwsh powershell", fn: opaqueInterpFn},
 }
 
 // codeArg finds the inline code of an interpreter: the value of a short
@@ -168,10 +172,28 @@ func subInterpFn(l lang) effectFunc {
 
 // opaqueInterpFn: interpreters whose code is not scanned run unknown code.
 func opaqueInterpFn(e *ewalker, _ string, args []field, in stdin) stdout {
-	for _, a := range args {
+	for i, a := range args {
 		switch strings.ToLower(a.s) {
-		case "-e", "-c", "-command", "-encodedcommand", "-enc", "-ec":
+		case "-c", "-command", "/c", "/command":
+			// The command is PowerShell: read as such (its statements'
+			// deletes, writes and downloads), and still unknown code.
 			e.add(unknownExec)
+			e.pwsh(joined(args[i+1:]).s)
+			return stdout{}
+		case "-e", "-encodedcommand", "-enc", "-ec":
+			e.add(unknownExec)
+			return stdout{}
+		case "-file", "-f":
+			// -File \\host\share\x.ps1: a script fetched from another
+			// machine and run
+			if i+1 < len(args) {
+				if p := strings.ReplaceAll(args[i+1].s, `\`, "/"); strings.HasPrefix(p, "//") {
+					e.net(field{s: p, dyn: args[i+1].dyn}, dirDownload)
+					e.add(unknownExec)
+				} else {
+					e.runFile(args[i+1])
+				}
+			}
 			return stdout{}
 		}
 	}
@@ -264,8 +286,27 @@ func tokenize(l lang, code string) []token {
 			}
 			// A string's escapes are what the program hands on:
 			// "bash <<EOF\nrm -rf /\nEOF" runs two lines.
-			toks = append(toks, token{kind, decodeEscapes(b.String(), false)})
+			text := homeInterpolated(decodeEscapes(b.String(), false))
+			if interpolates(l, c, toks) {
+				text = homeInside(text) // f'rm -rf {Path.home()}', `${os.homedir()}/x`
+			}
+			if n := len(toks); l == langPython && n > 0 && i > 0 && isIdentByte(code[i-1]) && strPrefixes[strings.ToLower(toks[n-1].s)] {
+				toks = toks[:n-1] // f'…', r'…', b'…': a prefix, not a name
+			}
+			toks = append(toks, token{kind, text})
 			i = j + 1
+		case l == langPerl && strings.HasPrefix(code[i:], "qw") && i+2 < len(code) && strings.IndexByte("([{</|!", code[i+2]) >= 0 && (i == 0 || !isIdentByte(code[i-1])):
+			// perl qw(rm -rf /): a list of words
+			body, end := delimited(code, i+2)
+			toks = append(toks, token{tokPunct, "["})
+			for k, w := range strings.Fields(body) {
+				if k > 0 {
+					toks = append(toks, token{tokPunct, ","})
+				}
+				toks = append(toks, token{tokStr, w})
+			}
+			toks = append(toks, token{tokPunct, "]"})
+			i = end
 		case commandQuote(l, code, i) > 0:
 			// ruby %x(…), perl qx(…): a command, like backticks
 			n := commandQuote(l, code, i)
@@ -366,6 +407,8 @@ const (
 	callCode            // run its argument as code of the same language
 	callNet             // reach the network
 	callHome            // the home directory
+	callMove            // move its first argument to its second: a delete and a write
+	callCopy            // copy (or link) its first argument to its second: a read and a write
 )
 
 // codeCalls names the calls that have effects, by full dotted name, last
@@ -375,7 +418,7 @@ var codeCalls = map[string]callKind{
 	"read_text": callRead, "read_bytes": callRead, "readFile": callRead, "readFileSync": callRead,
 	"file_get_contents": callRead, "File.read": callRead, "IO.read": callRead, "File.readlines": callRead,
 	"IO.readlines": callRead, "readTextFile": callRead, "readTextFileSync": callRead, "Bun.file": callRead,
-	"createReadStream": callRead, "read_file": callRead, "file": callRead, "readfile": callRead, "copyFileSync": callRead,
+	"createReadStream": callRead, "read_file": callRead, "file": callRead, "readfile": callRead,
 	// opening
 	"open": callOpen, "fopen": callOpen, "File.open": callOpen, "IO.open": callOpen, "openSync": callOpen,
 	"io.open": callOpen, "codecs.open": callOpen, "sysopen": callOpen,
@@ -397,9 +440,22 @@ var codeCalls = map[string]callKind{
 	"pcntl_exec": callShell, "pty.spawn": callShell, "IO.popen": callShell, "Open3": callShell, "exec": callShell,
 	"execv": callShell, "execvp": callShell, "execve": callShell, "execl": callShell, "execlp": callShell,
 	"Deno.Command": callShell, "Deno.run": callShell, "Bun.spawn": callShell, "Bun.spawnSync": callShell, "qx": callShell,
+	"spawnl": callShell, "spawnlp": callShell, "spawnle": callShell, "spawnv": callShell, "spawnvp": callShell,
+	"spawnve": callShell, "spawnvpe": callShell, "posix_spawn": callShell, "posix_spawnp": callShell, "Process.spawn": callShell,
 	"commands": callShell, "getoutput": callShell, "check_output": callShell, "Kernel.system": callShell,
 	"os.execute": callShell, "io.popen": callShell,
+	"create_subprocess_shell": callShell, "create_subprocess_exec": callShell, "open3": callShell, "open2": callShell,
+	"IPC::Open3::open3": callShell, "Kernel.exec": callShell, "Kernel.spawn": callShell,
+	"runInThisContext": callCode, "runInNewContext": callCode, "runInContext": callCode, "vm.Script": callCode,
 	"eval": callCode, "compile": callCode, "Function": callCode, "instance_eval": callCode, "create_function": callCode,
+	// moving and copying: the source, then the destination
+	"os.rename": callMove, "os.replace": callMove, "shutil.move": callMove, "renameSync": callMove, "fs.rename": callMove,
+	"fs.promises.rename": callMove, "rename": callMove, "FileUtils.mv": callMove, "File.rename": callMove, "move": callMove,
+	"shutil.copy": callCopy, "shutil.copy2": callCopy, "shutil.copyfile": callCopy, "shutil.copytree": callCopy,
+	"copyfile": callCopy, "copytree": callCopy, "copyFileSync": callCopy, "copyFile": callCopy, "cpSync": callCopy,
+	"fs.cp": callCopy, "FileUtils.cp": callCopy, "FileUtils.cp_r": callCopy, "FileUtils.copy": callCopy, "copy": callCopy,
+	"File::Copy::copy": callCopy, "symlinkSync": callCopy, "symlink": callCopy, "os.symlink": callCopy, "linkSync": callCopy,
+	"File.symlink": callCopy, "FileUtils.ln_s": callCopy,
 	// network
 	"urllib": callNet, "urllib2": callNet, "urllib3": callNet, "urlopen": callNet, "requests": callNet, "httpx": callNet,
 	"http.client": callNet, "httplib": callNet, "socket": callNet, "fetch": callNet, "http.request": callNet,
@@ -417,6 +473,12 @@ var codeCalls = map[string]callKind{
 // callOf classifies an identifier by its full name, its last segment or
 // its first (the module).
 func callOf(l lang, id string) callKind {
+	if k, ok := langCalls[l][id]; ok {
+		if k == callHome {
+			return 0
+		}
+		return k
+	}
 	k, ok := codeCalls[id]
 	if !ok {
 		last := id
@@ -551,15 +613,24 @@ func pathOf(g []token, anyLit bool) (field, bool) {
 	if len(arg) == 1 && arg[0].kind == tokStr {
 		return field{s: arg[0].s}, true
 	}
+	if len(arg) > 2 && arg[0].kind == tokIdent && pathWrappers[arg[0].s] && arg[1].s == "(" {
+		return pathOf(arg[2:], false)
+	}
 	for i := range arg {
 		if !isHome(arg, i) {
 			continue
 		}
-		for _, t := range arg[i+1:] {
+		for k := i + 1; k < len(arg); k++ {
+			t := arg[k]
 			if t.kind == tokStr && t.s != "HOME" && t.s != "USERPROFILE" {
+				concat := arg[k-1].kind == tokPunct && (arg[k-1].s == "+" || arg[k-1].s == ".")
 				switch {
 				case t.s == "~" || t.s == "":
 					return field{s: "~"}, true
+				case concat:
+					// HOME + '/.bashrc', getenv("HOME")."/.bashrc": joined
+					// as text, not as a path (a join would restart at /)
+					return field{s: "~/" + strings.TrimPrefix(t.s, "/")}, true
 				case strings.HasPrefix(t.s, "~") || strings.HasPrefix(t.s, "/"):
 					return field{s: t.s}, true
 				}
@@ -581,6 +652,65 @@ func pathOf(g []token, anyLit bool) (field, bool) {
 	return field{dyn: true}, false
 }
 
+// homeInterpolations are how a string literal starts with the home
+// directory in the languages that interpolate: perl's "$ENV{HOME}/…",
+// ruby's "#{Dir.home}/…", a JS template `${os.homedir()}/…`.
+var homeInterpolations = words(`$ENV{HOME} $ENV{'HOME'} $ENV{"HOME"} #{ENV['HOME']} #{ENV["HOME"]} #{Dir.home} ${process.env.HOME} ${os.homedir()} ${require('os').homedir()} {os.environ['HOME']} {os.environ["HOME"]} {Path.home()} {os.path.expanduser('~')}`)
+
+// homeInterpolated writes a literal that starts with an interpolated home
+// directory as ~/….
+func homeInterpolated(s string) string {
+	if len(s) < 5 || s[0] != '$' && s[0] != '#' && s[0] != '{' {
+		return s
+	}
+	for _, h := range homeInterpolations {
+		if rest, ok := strings.CutPrefix(s, h); ok {
+			return "~" + rest
+		}
+	}
+	return s
+}
+
+// interpolates reports whether the string literal opening with quote c
+// interpolates expressions: a python f-string (f, rf, fr before it), a JS
+// template, a ruby or perl double-quoted string, a PHP double-quoted one.
+func interpolates(l lang, c byte, toks []token) bool {
+	switch l {
+	case langPython:
+		if n := len(toks); n > 0 && toks[n-1].kind == tokIdent {
+			p := strings.ToLower(toks[n-1].s)
+			return p == "f" || p == "rf" || p == "fr"
+		}
+		return false
+	case langJS:
+		return c == '`'
+	case langRuby, langPerl, langPHP:
+		return c == '"'
+	}
+	return false
+}
+
+// strPrefixes are python's string prefixes.
+var strPrefixes = setOf(words("f r b u rb br fr rf"))
+
+// homeExpr matches an interpolated expression that is the home directory.
+var homeExpr = regexp.MustCompile(`[$#]?\{[^{}]*(expanduser|Path\.home|homedir|Dir\.home|\bHOME\b)[^{}]*\}`)
+
+// homeInside writes an interpolated home directory inside a literal as ~.
+func homeInside(s string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	for _, h := range homeInterpolations {
+		s = strings.ReplaceAll(s, h, "~") // ">>$ENV{HOME}/.bashrc"
+	}
+	return homeExpr.ReplaceAllString(s, "~")
+}
+
+// pathWrappers return the path they are given, made absolute or a path
+// object: File.expand_path('~/.bashrc') is ~/.bashrc.
+var pathWrappers = setOf(words("expand_path File.expand_path abspath os.path.abspath realpath os.path.realpath normpath os.path.normpath path.resolve resolve Path pathlib.Path Pathname Pathname.new"))
+
 // receiverPath are methods whose path is the object they are called on
 // (Path('.env').read_text()), not an argument.
 var receiverPath = setOf(words("read_text read_bytes write_text write_bytes unlink rmdir touch mkdir open exists"))
@@ -600,7 +730,8 @@ func (e *ewalker) code(l lang, f field) {
 	}
 	e.depth++
 	defer func() { e.depth-- }()
-	c := &codeCtx{l: l, toks: tokenize(l, f.s)}
+	c := &codeCtx{l: l, toks: resolveNames(l, tokenize(l, f.s))}
+	var sawNet, dynShell bool // for a remote shell: see the end
 	host := ""
 	for _, t := range c.toks {
 		if t.kind == tokStr {
@@ -611,6 +742,13 @@ func (e *ewalker) code(l lang, f field) {
 	}
 	if l == langAwk {
 		e.awkCode(c)
+		if socks, host, ok := awkSockets(c.toks); ok {
+			// gawk's /inet/tcp/LPORT/HOST/RPORT special file is a
+			// connection both ways
+			sawNet = true
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Unknown: host == ""})
+			dynShell = awkRunsVariable(c.toks, socks)
+		}
 	}
 	for i, t := range c.toks {
 		switch t.kind {
@@ -661,16 +799,71 @@ func (e *ewalker) code(l lang, f field) {
 			e.open(c, i, g, method)
 		case callShell:
 			e.add(unknownExec)
-			e.shellArg(g)
+			e.shellArg(g, argv0Call(t.s))
+			dynShell = dynShell || !hasLiteral(firstArg(g))
 		case callCode:
 			e.add(unknownExec)
 			if len(g) > 0 && g[0].kind == tokStr {
 				e.code(l, field{s: g[0].s})
+			} else if decoded, ok := decodedLiteral(g); ok {
+				e.code(l, field{s: decoded}) // exec(base64.b64decode('…'))
+			}
+		case callMove, callCopy:
+			// the source (first argument) and the destination (second)
+			// (only paths it spells: copy() and move() are common
+			// method names, and an unknown pair is nothing to judge)
+			if src, ok := pathOf(g, false); ok {
+				if kind == callMove {
+					e.addPath(middleware.EffectDelete, src)
+				}
+				e.addPath(middleware.EffectRead, src)
+			}
+			if dst, ok := pathOf(restArgs(g), false); ok {
+				e.addPath(middleware.EffectWrite, dst)
 			}
 		case callNet:
+			sawNet = true
 			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: host == ""})
 		}
 	}
+	if sawNet && dynShell {
+		// Code that connects to the network and runs a command it did not
+		// spell (IO.popen(cmd) of a line read from a TCPSocket) runs what
+		// the peer sends: a remote shell, like sh -i wired to nc.
+		e.add(middleware.Effect{Op: middleware.EffectExec, Program: "sh", Class: effects.ClassInteractiveShell})
+	}
+}
+
+// argv0Call: the exec and spawn calls whose argument vector repeats the
+// program's name after its path (os.execl(path, arg0, …), os.execv(path,
+// [arg0, …]), os.spawnlp(mode, file, arg0, …)).
+func argv0Call(id string) bool {
+	last := id[strings.LastIndexAny(id, ".:")+1:]
+	for _, p := range []string{"execl", "execv", "spawnl", "spawnv"} {
+		if strings.HasPrefix(last, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// restArgs is a call's arguments after the first.
+func restArgs(g []token) []token {
+	first := firstArg(g)
+	if len(first) < len(g) {
+		return g[len(first)+1:]
+	}
+	return nil
+}
+
+// hasLiteral reports whether a call's argument holds a string literal.
+func hasLiteral(arg []token) bool {
+	for _, t := range arg {
+		if t.kind == tokStr {
+			return true
+		}
+	}
+	return false
 }
 
 // filterWords in code that lists a directory say it picks entries.
@@ -736,6 +929,12 @@ func (c *codeCtx) pathOrBefore(i int, g []token, method bool) field {
 	}
 	for k := i - 1; k >= 0 && k >= i-6; k-- {
 		if c.toks[k].kind == tokStr {
+			for h := k - 1; h >= 0 && h >= k-6; h-- {
+				if isHome(c.toks, h) && !strings.HasPrefix(c.toks[k].s, "/") {
+					// Path.home().joinpath('.bashrc').write_text(…)
+					return field{s: "~/" + c.toks[k].s}
+				}
+			}
 			return field{s: c.toks[k].s}
 		}
 		if isHome(c.toks, k) {
@@ -772,7 +971,13 @@ func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 		mode = lits[1]
 	case len(lits) > 1 && p.s == lits[0]:
 		mode = lits[1]
+	default:
+		// open(Dir.home + "/.bashrc", "a"): the mode is the second argument
+		if rest := g[len(firstArg(g)):]; len(rest) > 1 && rest[0].s == "," && rest[1].kind == tokStr {
+			mode = rest[1].s
+		}
 	}
+	p.s = homeInterpolated(p.s) // open(F, ">>$ENV{HOME}/.bashrc")
 	switch {
 	case strings.Contains(mode, "|"):
 		e.add(unknownExec)
@@ -786,13 +991,25 @@ func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 
 // shellArg runs a call's argument as a shell command: a string literal,
 // or a list of literals as an argument vector.
-func (e *ewalker) shellArg(g []token) {
+func (e *ewalker) shellArg(g []token, argv0 bool) {
+	if len(g) > 2 && g[0].kind == tokIdent && strings.HasPrefix(g[0].s[strings.LastIndexByte(g[0].s, '.')+1:], "P_") && g[1].s == "," {
+		g = g[2:] // os.spawnlp(os.P_WAIT, 'rm', 'rm', '-rf', '/'): the mode first
+	}
 	if len(g) == 0 {
 		return
+	}
+	if g[0].kind == tokStr && len(g) > 2 && g[1].kind == tokPunct && (g[1].s == "+" || g[1].s == ".") && isHome(g, 2) {
+		// "rm -rf " + os.environ["HOME"]: the command ends in the home
+		e.script(g[0].s + "~")
 	}
 	if g[0].kind == tokStr {
 		e.script(g[0].s)
 		if argv := literalArgv(g); len(argv) > 1 {
+			if argv0 && len(argv) > 2 {
+				// execl('/bin/sh', 'sh', '-c', …): the path, then the
+				// program's own name, then its arguments
+				argv = append(argv[:1], argv[2:]...)
+			}
 			e.run(argv, stdin{}) // system "rm", "-rf", "/"; spawn('rm', ['-rf', '/'])
 		}
 		return
@@ -864,6 +1081,55 @@ func (e *ewalker) awkCode(c *codeCtx) {
 	}
 }
 
+// awkSockets finds gawk's network special files (/inet/tcp/0/HOST/PORT,
+// /inet4/…, /inet6/…): the variables given one, and the first host.
+func awkSockets(toks []token) (map[string]bool, string, bool) {
+	socks := map[string]bool{}
+	host, found := "", false
+	for i, t := range toks {
+		if t.kind != tokStr || !strings.HasPrefix(t.s, "/inet") {
+			continue
+		}
+		parts := strings.Split(t.s, "/") // "", inet, tcp, lport, host, rport
+		if len(parts) < 6 || parts[1] != "inet" && parts[1] != "inet4" && parts[1] != "inet6" {
+			continue
+		}
+		found = true
+		if host == "" && parts[4] != "0" {
+			host = parts[4]
+		}
+		if i >= 2 && toks[i-1].s == "=" && toks[i-2].kind == tokIdent {
+			socks[toks[i-2].s] = true
+		}
+	}
+	return socks, host, found
+}
+
+// awkRunsVariable reports a command awk runs whose text is a variable
+// (cmd | getline, cmd |& getline, print | cmd) that is not a socket: in a
+// program with a socket, a line read from the peer.
+func awkRunsVariable(toks []token, socks map[string]bool) bool {
+	for i, t := range toks {
+		if t.kind != tokPunct || t.s != "|" || i == 0 {
+			continue
+		}
+		j := i + 1
+		if j < len(toks) && toks[j].s == "&" {
+			j++
+		}
+		if j >= len(toks) {
+			continue
+		}
+		if prev := toks[i-1]; prev.kind == tokIdent && toks[j].s == "getline" && !socks[prev.s] {
+			return true
+		}
+		if next := toks[j]; next.kind == tokIdent && next.s != "getline" && !socks[next.s] {
+			return true
+		}
+	}
+	return false
+}
+
 // awkPrinted is the text a print of string literals writes (the items
 // joined by a space, as awk's default OFS does), when all are literals.
 func awkPrinted(items []token) (string, bool) {
@@ -897,7 +1163,7 @@ func isShellName(cmd string) bool {
 // isInterpreterName reports whether name is one of the interpreters of
 // interpreterRows.
 func isInterpreterName(name string) bool {
-	for _, r := range interpreterRows {
+	for _, r := range slices.Concat(interpreterRows, moreInterpreterRows) {
 		for _, n := range strings.Fields(r.names) {
 			if n == name {
 				return true
@@ -916,15 +1182,20 @@ func literalArgv(g []token) []field {
 	}
 	argv := []field{{s: g[0].s}}
 	rest := g[2:]
-	if rest[0].kind == tokPunct && rest[0].s == "[" {
+	switch {
+	case rest[0].kind == tokPunct && rest[0].s == "[":
 		rest = rest[1:]
-	} else if rest[0].kind != tokStr {
+	case len(rest) > 1 && rest[0].kind == tokIdent && listCtors[rest[0].s] && rest[1].s == "(":
+		rest = rest[2:] // R's c("-rf", "~"), list(…)
+	case rest[0].kind != tokStr:
 		return nil
 	}
-	for _, t := range rest {
+	for k, t := range rest {
 		switch {
 		case t.kind == tokStr:
 			argv = append(argv, field{s: t.s})
+		case isHome(rest, k):
+			argv = append(argv, field{s: "~"}) // system("rm", "-rf", Dir.home)
 		case t.kind == tokIdent:
 			argv = append(argv, field{s: "$" + t.s, dyn: true})
 		case t.kind == tokPunct && t.s == ",":
@@ -935,10 +1206,39 @@ func literalArgv(g []token) []field {
 	return argv
 }
 
+// rot13 rotates the letters of s by 13.
+func rot13(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return 'a' + (r-'a'+13)%26
+		case r >= 'A' && r <= 'Z':
+			return 'A' + (r-'A'+13)%26
+		}
+		return r
+	}, s)
+}
+
+// listCtors build a list from their arguments.
+var listCtors = setOf(words("c list array Array tuple"))
+
 // decodedLiteral is the text of a base64 literal a command's argument
 // decodes (b64decode, atob, Buffer.from(…, 'base64'), decode_base64,
 // Base64.decode64, base64_decode), when it decodes to text.
 func decodedLiteral(g []token) (string, bool) {
+	if text, ok := hexLiteral(g); ok {
+		return text, true
+	}
+	for _, t := range g {
+		if t.kind == tokStr && (t.s == "rot13" || t.s == "rot_13") {
+			// codecs.decode('…', 'rot13'): the literal before the codec
+			for _, u := range g {
+				if u.kind == tokStr && u.s != t.s {
+					return rot13(u.s), true
+				}
+			}
+		}
+	}
 	decodes := false
 	for _, t := range g {
 		if t.kind == tokIdent || t.kind == tokStr {
@@ -957,6 +1257,36 @@ func decodedLiteral(g []token) (string, bool) {
 			continue
 		}
 		b, err := base64.StdEncoding.DecodeString(t.s)
+		if err != nil {
+			continue
+		}
+		if text := string(b); utf8.ValidString(text) && printable(text) {
+			return text, true
+		}
+	}
+	return "", false
+}
+
+// hexLiteral is the text of a hex literal a call decodes (bytes.fromhex,
+// binascii.unhexlify, codecs.decode(…, 'hex'), perl's pack("H*", …),
+// Buffer.from(…, 'hex')), when it decodes to text.
+func hexLiteral(g []token) (string, bool) {
+	decodes := false
+	for _, t := range g {
+		if l := strings.ToLower(t.s); t.kind == tokIdent && (strings.Contains(l, "fromhex") || strings.Contains(l, "unhexlify") || l == "pack") ||
+			t.kind == tokStr && (l == "hex" || l == "h*") {
+			decodes = true
+			break
+		}
+	}
+	if !decodes {
+		return "", false
+	}
+	for _, t := range g {
+		if t.kind != tokStr || len(t.s) < 4 || len(t.s)%2 != 0 {
+			continue
+		}
+		b, err := hex.DecodeString(t.s)
 		if err != nil {
 			continue
 		}

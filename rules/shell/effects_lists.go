@@ -124,6 +124,10 @@ func readFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		}
 		delete(e.vars, n.s+listSuffix)
 		switch {
+		case !in.known && len(in.lists) == 1 && !in.lists[0].dyn && len(o.ops) == 1:
+			// ls -d ~/* | while read f: each line is one of the entries
+			// the glob names; judged as the glob
+			e.vars[n.s] = in.lists[0].s
 		case !in.known:
 			delete(e.vars, n.s)
 		case i == len(o.ops)-1:

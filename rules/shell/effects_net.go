@@ -51,6 +51,15 @@ func (e *ewalker) net(f field, dir string) {
 	}
 }
 
+// fieldsOf makes option values fields.
+func fieldsOf(vs []string) []field {
+	out := make([]field, len(vs))
+	for i, v := range vs {
+		out[i] = valField(v)
+	}
+	return out
+}
+
 // dataFile is the file a curl data or form value reads: @file, <file,
 // name@file; "" for literal data, "-" for standard input.
 func dataFile(v string, form bool) string {
@@ -80,6 +89,12 @@ func curlFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		"write-out output-dir unix-socket resolve connect-to retry interface")
 	o := parseOpts(args, "dFTouHXAbcDKxreEmwCYyzPQ", long...)
 	send := false
+	for _, u := range append(o.ops, fieldsOf(o.allVals("url"))...) {
+		// curl file:///home/u/.ssh/id_rsa reads a local file
+		if p, ok := strings.CutPrefix(u.s, "file://"); ok {
+			e.addPath(middleware.EffectRead, field{s: strings.TrimPrefix(p, "localhost"), dyn: u.dyn})
+		}
+	}
 	for _, v := range o.vals {
 		switch v.k {
 		case "d", "data", "data-binary", "data-ascii", "data-urlencode", "json":
@@ -185,6 +200,9 @@ func ncFn(e *ewalker, name string, args []field, in stdin) stdout {
 		return stdout{}
 	}
 	e.net(o.ops[0], dirSend)
+	if name == "ftp" {
+		e.ftpBatch(in)
+	}
 	return stdout{}
 }
 
@@ -324,12 +342,13 @@ func (e *ewalker) transfer(srcs []field, dst field) {
 }
 
 // scpFn: scp SRC… DST and sftp HOST.
-func scpFn(e *ewalker, name string, args []field, _ stdin) stdout {
+func scpFn(e *ewalker, name string, args []field, in stdin) stdout {
 	o := parseOpts(args, "cFiJlOoPSDXBbRs")
 	for _, k := range o.allVals("i", "F") {
 		e.addPath(middleware.EffectRead, valField(k))
 	}
 	if name == "sftp" {
+		e.ftpBatch(in)
 		if len(o.ops) > 0 {
 			e.net(field{s: "//" + o.ops[0].s, dyn: o.ops[0].dyn}, dirSend)
 		}

@@ -40,6 +40,23 @@ var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names
 // value; any other parameter's value is the next word.
 var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck"))
 
+// isPwshSwitch: a switch, or an abbreviation PowerShell accepts for one
+// (-fo is -Force, -rec is -Recurse).
+func isPwshSwitch(l string) bool {
+	if pwshSwitches[l] {
+		return true
+	}
+	if len(l) < 3 {
+		return false
+	}
+	for sw := range pwshSwitches {
+		if strings.HasPrefix(sw, l) {
+			return true
+		}
+	}
+	return false
+}
+
 // pwshVerbs are the approved PowerShell verbs a line may start with.
 var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy move rename clear test write import export select where foreach format"))
 
@@ -57,9 +74,23 @@ func looksPowerShell(line string) bool {
 // whose name is computed ($x, (…)) an unknown exec; a target that is
 // computed is Unknown.
 func (e *ewalker) pwsh(line string) {
-	for _, stmt := range strings.FieldsFunc(line, func(r rune) bool { return r == ';' || r == '|' || r == '&' || r == '\n' }) {
+	var listed []string // what a lister piped into this statement names
+	for len(line) > 0 {
+		end := strings.IndexAny(line, ";|&\n")
+		stmt, piped := line, false
+		if end >= 0 {
+			stmt, piped = line[:end], line[end] == '|' && !strings.HasPrefix(line[end:], "||")
+			line = line[end+1:]
+		} else {
+			line = ""
+		}
+		from := listed
+		listed = nil
 		args := pwshWords(stmt)
 		if len(args) == 0 || !e.spend() {
+			continue
+		}
+		if e.dotnetCall(stmt) {
 			continue
 		}
 		if pwshField(args[0]).dyn {
@@ -68,20 +99,108 @@ func (e *ewalker) pwsh(line string) {
 		}
 		name := strings.ToLower(args[0])
 		e.exec(name)
+		if pwshListers[name] && piped {
+			listed = pwshListed(args[1:])
+		}
 		if row := pwshIndex[name]; row != nil {
-			e.pwshCall(row, args[1:])
+			e.pwshCall(row, args[1:], from)
 		}
 	}
 }
 
+// dotnetRoles are the .NET file calls a PowerShell line makes directly
+// ([System.IO.File]::Delete(path)), by class::method in lower case.
+var dotnetRoles = map[string]pwshRole{
+	"file::delete": pwshDelete, "directory::delete": pwshDelete,
+	"file::writealltext": pwshWrite, "file::writeallbytes": pwshWrite, "file::writealllines": pwshWrite,
+	"file::appendalltext": pwshWrite, "file::appendalllines": pwshWrite, "file::create": pwshWrite,
+	"file::copy": pwshRead, "file::move": pwshDelete,
+	"file::readalltext": pwshRead, "file::readallbytes": pwshRead, "file::readalllines": pwshRead, "file::openread": pwshRead,
+}
+
+// dotnetCall judges a statement that is a .NET static call on a file
+// ([IO.File]::Delete("…"), [System.IO.Directory]::Delete("…", $true)): the
+// first argument is the path. It reports whether stmt was one.
+func (e *ewalker) dotnetCall(stmt string) bool {
+	t := strings.TrimSpace(stmt)
+	if !strings.HasPrefix(t, "[") {
+		return false
+	}
+	typ, rest, ok := strings.Cut(t[1:], "]::")
+	if !ok {
+		return false
+	}
+	method, args, ok := strings.Cut(rest, "(")
+	if !ok {
+		return false
+	}
+	typ = strings.TrimPrefix(strings.ToLower(typ), "system.")
+	typ = strings.TrimPrefix(typ, "io.")
+	role, known := dotnetRoles[typ+"::"+strings.ToLower(strings.TrimSpace(method))]
+	e.exec("[" + typ + "]::" + strings.ToLower(method))
+	if !known {
+		return true
+	}
+	first, _, _ := strings.Cut(strings.TrimSuffix(strings.TrimSpace(args), ")"), ",")
+	f := pwshField(strings.Trim(strings.TrimSpace(first), `"'`))
+	switch role {
+	case pwshDelete:
+		e.addPath(middleware.EffectDelete, f)
+	case pwshWrite:
+		e.addPath(middleware.EffectWrite, f)
+	case pwshRead:
+		e.addPath(middleware.EffectRead, f)
+	}
+	return true
+}
+
+// pwshListers list the items under a path; piped into Remove-Item (gci C:\
+// -Recurse | Remove-Item) each item is a target.
+var pwshListers = setOf(words("get-childitem gci ls dir get-item gi"))
+
+// pwshListed is the path a lister lists (its -Path or first positional
+// argument, "." when it names none) and everything under it.
+func pwshListed(args []string) []string {
+	path, filter := "", ""
+	for i := 0; i < len(args); i++ {
+		l := strings.ToLower(args[i])
+		switch {
+		case (l == "-path" || l == "-literalpath") && i+1 < len(args):
+			path = args[i+1]
+			i++
+		case (l == "-filter" || l == "-include") && i+1 < len(args):
+			filter = args[i+1]
+			i++
+		case strings.HasPrefix(l, "-") && !isPwshSwitch(l) && l != "-file" && l != "-directory" && l != "-hidden":
+			// -Exclude, -Depth, …: a value that narrows what is listed
+			filter = "*"
+			i++
+		case strings.HasPrefix(l, "-"):
+		case path == "":
+			path = args[i]
+		}
+	}
+	if path == "" {
+		path = "."
+	}
+	if filter != "" && filter != "*" {
+		// only the items a filter picks: the files below that match
+		return []string{strings.TrimRight(path, `/\`) + "/**/" + filter}
+	}
+	return []string{path} // a glob (*.log) names the items itself
+}
+
 // pwshCall applies a row to a command's arguments.
-func (e *ewalker) pwshCall(row *pwshRow, args []string) {
+func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 	var targets []string
 	recurse, sends := false, false
 	want := 0 // what the next argument is: 1 a target, 2 a file written, 3 a value
 	for _, a := range args {
 		l := strings.ToLower(a)
 		switch {
+		case want == 4:
+			e.addPath(middleware.EffectRead, pwshField(a)) // -InFile: the body sent
+			want = 0
 		case want == 3:
 			want = 0
 		case want == 1:
@@ -95,9 +214,11 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string) {
 			want = 2
 		case l == "-recurse" || l == "-r":
 			recurse = true
-		case l == "-body" || l == "-infile" || l == "-method":
+		case l == "-infile":
+			sends, want = true, 4
+		case l == "-body" || l == "-method":
 			sends, want = true, 3
-		case strings.HasPrefix(l, "-") && !pwshSwitches[l]:
+		case strings.HasPrefix(l, "-") && !isPwshSwitch(l):
 			want = 3 // a parameter's value (-Headers @{…}, -Value x)
 		case strings.HasPrefix(l, "-"):
 		default:
@@ -107,6 +228,10 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string) {
 	if row.role == pwshEval {
 		e.add(unknownExec)
 		return
+	}
+	if len(targets) == 0 && row.role == pwshDelete {
+		// gci PATH -Recurse | Remove-Item: the items listed go
+		targets, recurse = piped, true
 	}
 	for _, t := range targets {
 		f := pwshField(t)
@@ -136,7 +261,42 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string) {
 // pwshField is a PowerShell argument as a field: backslashes become
 // slashes and a computed part ($x, (…)) makes it Unknown.
 func pwshField(s string) field {
-	return field{s: strings.ReplaceAll(s, `\`, "/"), dyn: strings.ContainsAny(s, "$(")}
+	s = strings.ReplaceAll(s, `\`, "/")
+	for _, h := range pwshHomes {
+		if len(s) >= len(h) && strings.EqualFold(s[:len(h)], h) && (len(s) == len(h) || s[len(h)] == '/') {
+			s = "~" + s[len(h):]
+			break
+		}
+	}
+	return field{s: windowsPath(s), dyn: strings.ContainsAny(s, "$(")}
+}
+
+// pwshHomes are the ways PowerShell names the user's home directory.
+var pwshHomes = words("$env:USERPROFILE $HOME ${env:USERPROFILE} $env:HOMEPATH")
+
+// windowsDirs map the top directories of a Windows drive to the POSIX
+// paths the policy's classes name for the same thing: the drive's root is
+// the root, Users holds the homes, Windows and Program Files are the
+// system's programs.
+var windowsDirs = [][2]string{{"users", "/Users"}, {"windows", "/System"}, {"program files", "/usr"}, {"program files (x86)", "/usr"}, {"programdata", "/var/lib"}}
+
+// windowsPath spells a drive path (C:/…, c:) as the POSIX path of the same
+// kind, so that deleting C:\ is deleting the root; other paths are kept.
+func windowsPath(s string) string {
+	if len(s) < 2 || s[1] != ':' || !(s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') || len(s) > 2 && s[2] != '/' {
+		return s
+	}
+	rest := strings.Trim(s[2:], "/")
+	if rest == "" || rest == "*" {
+		return "/" + rest
+	}
+	top, below, _ := strings.Cut(rest, "/")
+	for _, d := range windowsDirs {
+		if strings.EqualFold(top, d[0]) {
+			return strings.TrimSuffix(d[1]+"/"+below, "/")
+		}
+	}
+	return s
 }
 
 // pwshWords splits a statement into words at blanks outside quotes and

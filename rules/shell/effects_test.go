@@ -209,7 +209,11 @@ func TestEffectsCatalogue(t *testing.T) {
 		{"git hooksPath", "git config core.hooksPath /tmp/hooks", []middleware.Effect{opPath(middleware.EffectPersist, "/tmp/hooks")}, nil},
 		{"git alias", `git config --global alias.st '!rm -rf ~'`, []middleware.Effect{wr("~/.gitconfig"), del("~")}, nil},
 		{"git -c", "git -c core.sshCommand='rm -rf ~' fetch", []middleware.Effect{del("~")}, nil},
-		{"git config plain", "git config user.name Bob", []middleware.Effect{wr(".git/config")}, []middleware.Effect{opPath(middleware.EffectPersist, ".git/config")}},
+		// git writes only the key it is given: a setting that runs
+		// nothing is not a write the policy should class as a git hook.
+		{"git config plain", "git config user.name Bob", nil, []middleware.Effect{wr(".git/config"), opPath(middleware.EffectPersist, ".git/config")}},
+		{"git config --file", "git config --file ~/.bashrc a.b c", []middleware.Effect{wr("~/.bashrc")}, nil},
+		{"git config difftool cmd", "git config difftool.x.cmd 'rm -rf ~'", []middleware.Effect{wr(".git/config"), del("~")}, nil},
 	})
 }
 
@@ -377,7 +381,11 @@ func TestEffectsWrappers(t *testing.T) {
 	runEffectCases(t, false, []effectCase{
 		{"sudo", "sudo -u root rm -rf /srv/x", []middleware.Effect{opProg(middleware.EffectPrivilege, "sudo"), del("/srv/x")}, nil},
 		{"env", "env -i PATH=/bin rm -rf /x", []middleware.Effect{ex("env"), del("/x")}, nil},
-		{"xargs", "find . -name '*.log' | xargs rm", []middleware.Effect{unk(del(""))}, nil},
+		{"xargs", "find . -name '*.log' | xargs rm", []middleware.Effect{unk(del("./**/*.log"))}, nil},
+		{"xargs unknown", "cat list.txt | xargs rm", []middleware.Effect{unk(del(""))}, nil},
+		{"xargs of a listing", "find ~ -maxdepth 1 | xargs rm -rf", []middleware.Effect{unk(del("~/$found"))}, nil},
+		{"xargs of ls", "ls -d ~/* | xargs rm -rf", []middleware.Effect{del("~/*")}, nil},
+		{"xargs reader of a listing", "find /etc -type f | xargs grep x", nil, []middleware.Effect{unk(rd("/etc/**/*"))}},
 		{"bash -c", "bash -c 'cat ~/.netrc'", []middleware.Effect{rd("~/.netrc")}, nil},
 		{"sh -c clustered", "sh -ec 'rm -rf /x'", []middleware.Effect{del("/x")}, nil},
 		{"find -exec sh", `find . -exec sh -c 'rm -rf ~' \;`, []middleware.Effect{del("~")}, nil},

@@ -198,7 +198,7 @@ func (e *ewalker) param(x *syntax.ParamExp, dq bool) (string, bool) {
 		}
 		if v, ok := e.vars[name]; ok {
 			if !dq {
-				v = strings.Join(strings.Fields(v), ifsMark)
+				v = strings.Join(e.ifsSplit(v), ifsMark)
 			}
 			return v, false
 		}
@@ -207,6 +207,17 @@ func (e *ewalker) param(x *syntax.ParamExp, dq bool) (string, bool) {
 		return v, false
 	}
 	return "$" + name, true
+}
+
+// ifsSplit splits an unquoted value as the shell would: at blanks, or at
+// the characters of IFS when the line set it (IFS=,;c=rm,-rf,~;$c is
+// rm -rf ~).
+func (e *ewalker) ifsSplit(v string) []string {
+	ifs, set := e.vars["IFS"]
+	if !set {
+		return strings.Fields(v)
+	}
+	return strings.FieldsFunc(v, func(r rune) bool { return strings.ContainsRune(ifs, r) })
 }
 
 // paramDefault reads ${x:-WORD} and ${x-WORD} of a variable the line does

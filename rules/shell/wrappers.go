@@ -209,7 +209,7 @@ func (w *walker) skipEnv(args []field, report bool) []field {
 		case a == "-S" || a == "--split-string":
 			if i+1 < len(args) {
 				// env -S 'rm -rf /' splits its argument into words
-				split := strings.Fields(args[i+1].s)
+				split := envSplit(args[i+1].s)
 				out := make([]field, 0, len(split)+len(args))
 				for _, s := range split {
 					out = append(out, field{s: s})
@@ -230,6 +230,43 @@ func (w *walker) skipEnv(args []field, report bool) []field {
 		}
 	}
 	return nil
+}
+
+// envSplit splits the argument of env -S as GNU env does: at blanks
+// outside single and double quotes, with backslash escaping one byte
+// (env -S "sh -c 'rm -rf ~'" is sh, -c and one script).
+func envSplit(s string) []string {
+	var out []string
+	var b strings.Builder
+	in, quote := false, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote != '\'' && c == '\\' && i+1 < len(s):
+			i++
+			b.WriteByte(s[i])
+			in = true
+		case quote != 0:
+			b.WriteByte(c)
+		case c == '\'' || c == '"':
+			quote, in = c, true
+		case c == ' ' || c == '\t' || c == '\n':
+			if in {
+				out = append(out, b.String())
+				b.Reset()
+				in = false
+			}
+		default:
+			b.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, b.String())
+	}
+	return out
 }
 
 // xargsShort and xargsLong are xargs' options that take a value: the

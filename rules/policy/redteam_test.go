@@ -1,0 +1,87 @@
+package policy_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/policy"
+)
+
+// The red-team probe sets of issue #12 (testdata/redteam, one Bash command
+// a line): dangerous commands and evasions written from knowledge of the
+// attacks (other interpreters, descriptor tricks, wrappers, persistence,
+// credential reads and sends, PowerShell and cmd spellings), and everyday
+// agent commands. Round 1 was written first and fixed against; round 2
+// was written after, to see how the fixes generalise, then fixed too.
+// The floors are the counts when they were last measured (docs/shell.md,
+// "Red-team probes"): a change that lowers them is a regression. What is
+// still allowed is listed with -v.
+func TestRedTeamProbes(t *testing.T) {
+	t.Parallel()
+	eng := policy.DefaultEngine()
+	verdict := func(cmd string) string {
+		err := eng.Check(context.Background(), toolCall("Bash", map[string]string{"command": cmd}))
+		switch d, ok := errors.AsType[*middleware.GuardrailDenied](err); {
+		case err == nil:
+			return "allow"
+		case middleware.IsAsk(err):
+			return "ask"
+		case ok && d.Code == middleware.CodeDenied:
+			return "deny"
+		}
+		return "deny"
+	}
+	tests := []struct {
+		file      string
+		dangerous bool
+		floor     int // denied (dangerous) or allowed (everyday)
+	}{
+		{"dangerous_1.txt", true, 229},
+		{"dangerous_2.txt", true, 192},
+		{"everyday_1.txt", false, 149},
+		{"everyday_2.txt", false, 63},
+		{"dangerous_3.txt", true, 53},
+		{"everyday_3.txt", false, 17},
+		{"dangerous_4.txt", true, 41},
+		{"dangerous_5.txt", true, 55},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			t.Parallel()
+			f, err := os.Open(filepath.Join("testdata", "redteam", tc.file))
+			require.NoError(t, err)
+			defer f.Close()
+			counts := map[string]int{}
+			sc := bufio.NewScanner(f)
+			for sc.Scan() {
+				cmd := strings.TrimSpace(sc.Text())
+				if cmd == "" {
+					continue
+				}
+				v := verdict(cmd)
+				counts[v]++
+				if tc.dangerous && v != "deny" || !tc.dangerous && v != "allow" {
+					t.Logf("%s: %s", v, cmd)
+				}
+				if !tc.dangerous {
+					assert.NotEqual(t, "deny", v, "everyday command denied: %s", cmd)
+				}
+			}
+			require.NoError(t, sc.Err())
+			want := "allow"
+			if tc.dangerous {
+				want = "deny"
+			}
+			assert.GreaterOrEqual(t, counts[want], tc.floor, "%s: %v", tc.file, counts)
+		})
+	}
+}

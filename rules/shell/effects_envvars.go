@@ -1,0 +1,99 @@
+package shell
+
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Environment variables that name what a program will run: set before a
+// command (GIT_SSH_COMMAND='…' git fetch) or exported for the rest of the
+// line, their value is a command, a program, a script or a library that
+// runs inside the next program. To teach the effects a variable, add a row.
+
+// envRole is what a variable's value is to the programs that read it.
+type envRole uint8
+
+const (
+	envCommand envRole = iota + 1 // a shell command line
+	envProgram                    // a program run with arguments of its own
+	envScript                     // a file of code sourced or loaded
+	envLibrary                    // a shared library loaded into every program
+)
+
+var envRunVars = map[string]envRole{
+	// git runs these through a shell
+	"GIT_SSH_COMMAND": envCommand, "GIT_PAGER": envCommand, "GIT_EDITOR": envCommand, "GIT_SEQUENCE_EDITOR": envCommand,
+	"GIT_EXTERNAL_DIFF": envCommand, "GIT_ASKPASS": envProgram, "GIT_SSH": envProgram, "GIT_PROXY_COMMAND": envCommand,
+	// pagers, editors and helpers many programs run
+	"PAGER": envCommand, "MANPAGER": envCommand, "SYSTEMD_PAGER": envCommand, "EDITOR": envCommand, "VISUAL": envCommand,
+	"BROWSER": envCommand, "SSH_ASKPASS": envProgram, "SUDO_ASKPASS": envProgram, "LESSOPEN": envCommand,
+	"LESSCLOSE": envCommand, "PROMPT_COMMAND": envCommand, "npm_config_script_shell": envProgram,
+	"NPM_CONFIG_SCRIPT_SHELL": envProgram, "SHELL": envProgram,
+	// files of code a shell or interpreter loads before its own (not
+	// POSIX sh's ENV: applications use ENV=production for their own ends)
+	"BASH_ENV": envScript, "PYTHONSTARTUP": envScript,
+	// code injected into a program
+	"LD_PRELOAD": envLibrary, "LD_AUDIT": envLibrary, "DYLD_INSERT_LIBRARIES": envLibrary,
+}
+
+// envOptionVars carry options for an interpreter; the options that load
+// code are judged: NODE_OPTIONS='--require /tmp/x.js', PERL5OPT=-Mx.
+var envOptionVars = map[string][]string{
+	"NODE_OPTIONS": {"--require", "-r", "--import", "--loader", "--experimental-loader"},
+	"PERL5OPT":     {"-M", "-m"},
+	"RUBYOPT":      {"-r"},
+}
+
+// envAssigns judges the assignments of a command line (VAR=value cmd) and
+// of export that name what a program runs.
+func (e *ewalker) envAssigns(as []*syntax.Assign) {
+	for _, a := range as {
+		if a == nil || a.Name == nil || a.Value == nil {
+			continue
+		}
+		role, isRun := envRunVars[a.Name.Value]
+		opts, isOpt := envOptionVars[a.Name.Value]
+		if !isRun && !isOpt {
+			continue
+		}
+		fs := e.words([]*syntax.Word{a.Value})
+		if len(fs) != 1 {
+			e.add(unknownExec)
+			continue
+		}
+		v := fs[0]
+		switch {
+		case isOpt:
+			e.envOptions(v, opts)
+		case role == envCommand || role == envProgram:
+			e.runText(v) // judged as the command it is
+		case role == envScript:
+			e.add(unknownExec)
+			e.runFile(v)
+		case role == envLibrary:
+			// a library loaded into the next program runs code no one
+			// can read here
+			e.add(unknownExec)
+			e.addPath(middleware.EffectRead, v)
+		}
+	}
+}
+
+// envOptions judges an interpreter options variable: an option that loads
+// a module or file runs code.
+func (e *ewalker) envOptions(v field, loaders []string) {
+	for _, w := range strings.Fields(v.s) {
+		for _, l := range loaders {
+			if strings.HasPrefix(w, l) {
+				e.add(unknownExec)
+				return
+			}
+		}
+	}
+	if v.dyn {
+		e.add(unknownExec)
+	}
+}

@@ -1,0 +1,126 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Commands that print a secret they keep: a cloud CLI's access token, a
+// keychain's password, a kubeconfig with its keys. Printing one is
+// reported as a read of secret:TOOL, which the policy's printed-secret
+// class judges: logged alone (tldr documents `gh auth token` as daily
+// work), exfiltration when the same call sends to the network. The row's
+// file says where the tool keeps the secret (for people; docs). To teach
+// the effects a command, add a row.
+
+// secretPrinter is one row: the words the command line starts with (the
+// program then its subcommands, options skipped), an option that must be
+// present when the subcommand prints the secret only with it, a word one
+// of the operands must contain, and the file the secret is kept in.
+type secretPrinter struct {
+	path    []string // program and subcommand words
+	needOpt string   // "" or an option that makes it print the secret
+	needArg string   // "" or a fragment an operand must hold (aws configure get …secret…)
+	file    string
+}
+
+var secretPrinters = []secretPrinter{
+	{path: words("aws configure get"), needArg: "secret", file: "~/.aws/credentials"},
+	{path: words("aws configure get"), needArg: "session_token", file: "~/.aws/credentials"},
+	{path: words("aws configure export-credentials"), file: "~/.aws/credentials"},
+	{path: words("aws sts get-session-token"), file: "~/.aws/credentials"},
+	{path: words("aws ecr get-login-password"), file: "~/.aws/credentials"},
+	{path: words("gcloud auth print-access-token"), file: "~/.config/gcloud/credentials.db"},
+	{path: words("gcloud auth print-identity-token"), file: "~/.config/gcloud/credentials.db"},
+	{path: words("gcloud auth application-default print-access-token"), file: "~/.config/gcloud/credentials.db"},
+	{path: words("az account get-access-token"), file: "~/.azure/msal_token_cache.json"},
+	{path: words("gh auth token"), file: "~/.config/gh/hosts.yml"},
+	{path: words("gh auth status"), needOpt: "--show-token", file: "~/.config/gh/hosts.yml"},
+	{path: words("kubectl config view"), needOpt: "--raw", file: "~/.kube/config"},
+	{path: words("npm config get"), needArg: "auth", file: "~/.npmrc"},
+	{path: words("npm token list"), file: "~/.npmrc"},
+	{path: words("docker-credential-desktop get"), file: "~/.docker/config.json"},
+	{path: words("docker-credential-osxkeychain get"), file: "~/.docker/config.json"},
+	{path: words("security find-generic-password"), needOpt: "-w", file: "~/Library/Keychains/login.keychain-db"},
+	{path: words("security find-internet-password"), needOpt: "-w", file: "~/Library/Keychains/login.keychain-db"},
+	{path: words("security dump-keychain"), file: "~/Library/Keychains/login.keychain-db"},
+	{path: words("vault kv get"), file: "~/.vault-token"},
+	{path: words("vault read"), file: "~/.vault-token"},
+	{path: words("vault token lookup"), file: "~/.vault-token"},
+	{path: words("op read"), file: "~/.config/op/config"},
+	{path: words("op item get"), file: "~/.config/op/config"},
+	{path: words("pass show"), file: "~/.password-store/entry"},
+	{path: words("secret-tool lookup"), file: "~/.local/share/keyrings/login.keyring"},
+	{path: words("heroku auth:token"), file: "~/.netrc"},
+	{path: words("doctl auth token"), file: "~/.config/doctl/config.yaml"},
+}
+
+// secretPrinterIndex: the rows by program name.
+var secretPrinterIndex = func() map[string][]*secretPrinter {
+	m := map[string][]*secretPrinter{}
+	for i := range secretPrinters {
+		r := &secretPrinters[i]
+		m[r.path[0]] = append(m[r.path[0]], r)
+	}
+	return m
+}()
+
+// printsSecret records the read of the file a command that prints a
+// secret keeps it in.
+func (e *ewalker) printsSecret(name string, args []field) {
+	rows := secretPrinterIndex[name]
+	if len(rows) == 0 {
+		return
+	}
+	var ops []string
+	opts := map[string]bool{}
+	for _, a := range args {
+		switch {
+		case strings.HasPrefix(a.s, "-"):
+			k, _, _ := strings.Cut(a.s, "=")
+			opts[k] = true
+			if len(k) > 2 && k[1] != '-' {
+				for _, c := range k[1:] {
+					opts["-"+string(c)] = true // -wa is -w -a
+				}
+			}
+		default:
+			ops = append(ops, a.s)
+		}
+	}
+	for _, r := range rows {
+		if !hasWords(ops, r.path[1:]) || r.needOpt != "" && !opts[r.needOpt] {
+			continue
+		}
+		if r.needArg != "" && !anyContains(ops[len(r.path)-1:], r.needArg) {
+			continue
+		}
+		// secret:TOOL, not the file: the policy's printed-secret class
+		// (a token printed is daily work alone, exfiltration when sent)
+		e.addPath(middleware.EffectRead, field{s: "secret:" + r.path[0]})
+		return
+	}
+}
+
+// hasWords: ops starts with want (the subcommand path).
+func hasWords(ops, want []string) bool {
+	if len(ops) < len(want) {
+		return false
+	}
+	for i, w := range want {
+		if ops[i] != w {
+			return false
+		}
+	}
+	return true
+}
+
+func anyContains(ops []string, frag string) bool {
+	for _, o := range ops {
+		if strings.Contains(strings.ToLower(o), frag) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,166 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
+)
+
+// Commands that move files between this machine and another place the
+// effects did not know: a container (docker cp), a bucket (aws s3 cp,
+// gsutil cp), an FTP or SFTP session fed a batch of commands, a file
+// rewritten through a pipe (sponge), and the Windows task scheduler.
+
+// transferRows join the catalogue of argument roles (effects_catalogue.go).
+var transferRows = []effectRow{
+	{names: "sponge", valOpts: "", each: roleWrite},
+	{names: "gsutil", fn: gsutilFn},
+	{names: "schtasks schtasks.exe", fn: schtasksFn},
+	{names: "ztcp", fn: ztcpFn},
+	{names: "xterm", fn: xtermFn},
+	{names: "aws", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
+		e.awsS3(skipOpts(args, "", "profile", "region", "endpoint-url", "output"))
+		return stdout{}
+	}},
+}
+
+// ftpBatch reads the commands an ftp or sftp session is fed: put, mput,
+// append and reput send a local file.
+func (e *ewalker) ftpBatch(in stdin) {
+	if !in.known {
+		return
+	}
+	for _, line := range strings.Split(in.text, "\n") {
+		fs := strings.Fields(line)
+		if len(fs) < 2 {
+			continue
+		}
+		switch strings.ToLower(fs[0]) {
+		case "put", "mput", "append", "reput":
+			for _, f := range fs[1:] {
+				if !strings.HasPrefix(f, "-") {
+					e.addPath(middleware.EffectRead, field{s: f})
+					if fs[0] != "mput" {
+						break // put LOCAL [REMOTE]: the first is the file sent
+					}
+				}
+			}
+		}
+	}
+}
+
+// cloudCopy judges SRC… DST of a bucket copy: a bucket URL (s3://, gs://,
+// az://) as the destination sends the local sources there; as a source it
+// downloads into the local destination.
+func (e *ewalker) cloudCopy(ops []field) {
+	if len(ops) < 2 {
+		return
+	}
+	dst := ops[len(ops)-1]
+	srcs := ops[:len(ops)-1]
+	dstRemote := isBucketURL(dst.s)
+	for _, s := range srcs {
+		switch {
+		case isBucketURL(s.s) && !dstRemote:
+			e.net(s, dirDownload)
+			e.addPath(middleware.EffectWrite, dst)
+		case !isBucketURL(s.s):
+			e.addPath(middleware.EffectRead, s)
+		}
+	}
+	if dstRemote {
+		e.net(dst, dirSend)
+	}
+}
+
+// isBucketURL: an object-store URL.
+func isBucketURL(s string) bool {
+	for _, p := range []string{"s3://", "gs://", "az://", "r2://", "oss://", "cos://", "b2://"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// awsS3 judges aws s3 cp|mv|sync SRC DST.
+func (e *ewalker) awsS3(args []field) {
+	if len(args) < 2 || args[0].s != "s3" {
+		return
+	}
+	switch args[1].s {
+	case "cp", "mv", "sync":
+		o := parseOpts(args[2:], "", "profile", "region", "endpoint-url", "exclude", "include", "acl", "storage-class", "sse", "sse-kms-key-id", "grants", "content-type", "cache-control", "expires", "metadata", "output")
+		e.cloudCopy(o.ops)
+	}
+}
+
+// gsutilFn: gsutil [-m] cp|mv|rsync SRC… DST.
+func gsutilFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	rest := skipOpts(args, "ohpu")
+	if len(rest) == 0 {
+		return stdout{}
+	}
+	switch rest[0].s {
+	case "cp", "mv", "rsync":
+		o := parseOpts(rest[1:], "ahzxpDIjJLz")
+		e.cloudCopy(o.ops)
+	}
+	return stdout{}
+}
+
+// schtasksFn: schtasks /create makes a program run later (at logon, on a
+// schedule): persistence, and /tr's command is judged as written.
+func schtasksFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	create := false
+	for i, a := range args {
+		switch strings.ToLower(a.s) {
+		case "/create", "-create":
+			create = true
+		case "/tr", "-tr":
+			if i+1 < len(args) {
+				e.runText(args[i+1])
+			}
+		}
+	}
+	if create {
+		e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "schtasks"})
+	}
+	return stdout{}
+}
+
+// ztcpFn: zsh's ztcp HOST PORT opens a connection both ways (its
+// descriptor in $REPLY); -l listens, -c and -a handle open ones.
+func ztcpFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	rest := skipOpts(args, "d")
+	for _, a := range args {
+		if a.s == "-l" || a.s == "-a" || a.s == "-c" {
+			return stdout{}
+		}
+	}
+	if len(rest) > 0 {
+		e.add(middleware.Effect{Op: middleware.EffectNet, Host: rest[0].s, Unknown: rest[0].dyn})
+	}
+	return stdout{}
+}
+
+// xtermFn: xterm -display HOST:N opens a terminal, and the shell in it,
+// on another machine's display: a shell that machine drives. -e runs a
+// command in it.
+func xtermFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i := 0; i+1 < len(args); i++ {
+		switch args[i].s {
+		case "-display", "-d":
+			host, _, _ := strings.Cut(args[i+1].s, ":")
+			if host != "" && host != "localhost" && host != "127.0.0.1" || args[i+1].dyn {
+				e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Unknown: args[i+1].dyn})
+				e.add(middleware.Effect{Op: middleware.EffectExec, Program: "sh", Class: effects.ClassInteractiveShell})
+			}
+		case "-e":
+			e.run(args[i+1:], stdin{})
+			return stdout{}
+		}
+	}
+	return stdout{}
+}
