@@ -1,0 +1,150 @@
+package sanitize
+
+import (
+	"regexp"
+	"strings"
+)
+
+// cliFlagRow is one tool family whose password travels in a flag, written
+// from the tool's manual. Data, not code: teaching the sanitizer another
+// tool is one more row.
+type cliFlagRow struct {
+	id    string
+	tools []string // command names; each is also a keyword
+	flag  string   // the flag as typed (-w, /p:, -storepass)
+	// glued: the value may follow the flag directly (-pSECRET, /p:SECRET);
+	// spaced: it may follow after spaces (-w SECRET). getopt-style short
+	// options take both.
+	glued, spaced bool
+	desc          string
+}
+
+// cliPasswordFlags: the password flags of common clients. A value that
+// opens with a dash is the next flag, one that is a placeholder, a
+// variable or a path is not a password (flagPassword), and the flag must
+// stand as a word of the same command line (flagOnLine), so "-w" in prose
+// or another command's "-P" holds nothing.
+var cliPasswordFlags = []cliFlagRow{
+	{id: "ldap-bind-password", tools: []string{"ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapmodrdn", "ldappasswd", "ldapwhoami", "ldapcompare", "ldapexop"},
+		flag: "-w", glued: true, spaced: true, desc: "OpenLDAP clients -w <bind password>"},
+	{id: "redis-cli-password", tools: []string{"redis-cli", "valkey-cli", "keydb-cli"},
+		flag: "-a", spaced: true, desc: "redis-cli -a <password>"},
+	{id: "redis-cli-pass", tools: []string{"redis-cli", "valkey-cli", "keydb-cli"},
+		flag: "--pass", spaced: true, desc: "redis-cli --pass <password>"},
+	{id: "sqlserver-password", tools: []string{"sqlcmd", "bcp", "osql"},
+		flag: "-P", glued: true, spaced: true, desc: "sqlcmd/bcp/osql -P <password>"},
+	{id: "sevenzip-password", tools: []string{"7z", "7za", "7zr", "7zz"},
+		flag: "-p", glued: true, desc: "7-Zip -p<password> (a bare -p prompts)"},
+	{id: "zip-password", tools: []string{"zip", "unzip", "zipcloak", "funzip"},
+		flag: "-P", spaced: true, desc: "Info-ZIP zip/unzip -P <password>"},
+	{id: "ipmitool-password", tools: []string{"ipmitool"},
+		flag: "-P", spaced: true, desc: "ipmitool -P <password>"},
+	{id: "psexec-password", tools: []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe"},
+		flag: "-p", spaced: true, desc: "Sysinternals PsExec -p <password>"},
+	{id: "freerdp-password", tools: []string{"xfreerdp", "xfreerdp3", "wlfreerdp", "sdl-freerdp", "sdl-freerdp3"},
+		flag: "/p:", glued: true, desc: "FreeRDP /p:<password>"},
+	{id: "rdesktop-password", tools: []string{"rdesktop"},
+		flag: "-p", spaced: true, desc: "rdesktop -p <password> (-p - reads stdin)"},
+	{id: "mosquitto-password", tools: []string{"mosquitto_pub", "mosquitto_sub", "mosquitto_rr"},
+		flag: "-P", spaced: true, desc: "Mosquitto clients -P <password>"},
+	{id: "twine-password", tools: []string{"twine"},
+		flag: "-p", spaced: true, desc: "twine upload -p <password>"},
+	{id: "ssh-keygen-passphrase", tools: []string{"ssh-keygen"},
+		flag: "-N", glued: true, spaced: true, desc: "ssh-keygen -N <new passphrase>"},
+	{id: "ssh-keygen-old-passphrase", tools: []string{"ssh-keygen"},
+		flag: "-P", glued: true, spaced: true, desc: "ssh-keygen -P <old passphrase>"},
+}
+
+// pattern builds the row's pattern: a tool, up to eight arguments of the
+// same command line, the flag and its value.
+func (r cliFlagRow) pattern(cli func(id, re, desc string, kws ...string) Pattern) Pattern {
+	tools := make([]string, len(r.tools))
+	for i, t := range r.tools {
+		tools[i] = regexp.QuoteMeta(t)
+	}
+	sep := `[ \t]{1,4}`
+	switch {
+	case r.glued && r.spaced:
+		sep = `[ \t]{0,4}`
+	case r.glued:
+		sep = ``
+	}
+	re := `(?i:` + strings.Join(tools, "|") + `)` + shellArgs("8") + `[ \t]{1,4}` + regexp.QuoteMeta(r.flag) + sep + flagValue
+	p := withGate(cli(r.id, re, r.desc, r.tools...), flagOnLine(r.flag, r.spaced))
+	if r.spaced {
+		p.valueCheck = spacedFlagPassword
+	}
+	return p
+}
+
+// spacedFlagPassword: after a spaced flag, a word of lowercase letters
+// alone is more often prose naming the flag ("use zip -P only for…")
+// than a password; a password with a digit, a capital or a symbol is
+// taken.
+func spacedFlagPassword(v []byte) bool {
+	if !flagPassword(v) {
+		return false
+	}
+	for _, b := range v {
+		if b < 'a' || b > 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// cliPasswordShapes are the tools whose password is not a flag's value
+// but a part of one (user%password, user/password@db, user,password) or
+// a positional word.
+func cliPasswordShapes(cli func(id, re, desc string, kws ...string) Pattern) []Pattern {
+	return []Pattern{
+		// Samba: -U [DOMAIN\]user%password.
+		withGate(cli("samba-user-password", `(?i:smbclient|rpcclient|smbcacls|smbget|smbmap|smbtree|winexe)`+shellArgs("8")+
+			`[ \t]{1,4}-U[ \t]{0,4}["']?[^ \t\r\n%'"]{1,64}%(?P<secret>[^ \t\r\n'"]{1,128})`,
+			"smbclient -U user%password (and the other Samba clients)", "smbclient", "rpcclient", "smbcacls", "smbget", "smbmap", "smbtree", "winexe"),
+			flagOnLine("-U", true)),
+		// lftp -u user,password.
+		withGate(cli("lftp-user-password", `(?i:lftp)`+shellArgs("8")+`[ \t]{1,4}-u[ \t]{1,4}["']?[^ \t\r\n,'"]{1,64},(?P<secret>[^ \t\r\n'"]{1,128})`,
+			"lftp -u user,password", "lftp"), flagOnLine("-u", true)),
+		// Oracle's clients take user/password[@connect] as their first
+		// argument (sqlplus / as sysdba and /nolog have no user).
+		cli("oracle-user-password", `(?i:sqlplus|expdp|impdp|sqlldr|dgmgrl)(?:[ \t]{1,4}-[A-Za-z]{1,8}){0,3}[ \t]{1,4}["']?[A-Za-z][A-Za-z0-9_$#.]{0,63}/(?P<secret>[^ \t\r\n@/'"][^ \t\r\n@'"]{0,127})`,
+			"sqlplus user/password@db (and expdp, impdp, sqlldr, dgmgrl)", "sqlplus", "expdp", "impdp", "sqlldr", "dgmgrl"),
+		// net use \\server\share [password] [/user:name] [password].
+		cli("net-use-password", `(?i:net use)(?:[ \t]{1,4}[A-Za-z*]:)?[ \t]{1,4}\\{1,2}[^ \t\r\n]{1,256}(?:[ \t]{1,4}/(?i:user|u):[^ \t\r\n]{1,128})?[ \t]{1,4}["']?(?P<secret>[^ \t\r\n/*'"][^ \t\r\n'"]{0,127})`,
+			`net use \\server\share /user:name <password>`, "net use"),
+		// net user <name> <password> /add|/domain: the password is the
+		// second word (the switch after it keeps prose out).
+		cli("net-user-password", `(?i:net user)[ \t]{1,4}[^ \t\r\n/*]{1,64}[ \t]{1,4}["']?(?P<secret>[^ \t\r\n/*'"][^ \t\r\n'"]{0,127})["']?[ \t]{1,4}/(?i:add|domain|active|expires|times|y)`,
+			"net user <name> <password> /add", "net user"),
+		// htpasswd -b[c] file user password, -nb user password.
+		cli("htpasswd-password", `(?i:htpasswd)(?:[ \t]{1,4}-[A-Za-z]{1,6}){0,3}[ \t]{1,4}-[A-Za-mo-z]{0,4}b[A-Za-mo-z]{0,4}(?:[ \t]{1,4}-[A-Za-z]{1,6}){0,3}[ \t]{1,4}[^ \t\r\n|;&<>-][^ \t\r\n|;&<>]{0,255}[ \t]{1,4}[^ \t\r\n|;&<>-][^ \t\r\n|;&<>]{0,63}[ \t]{1,4}`+flagValue,
+			"htpasswd -b file user <password>", "htpasswd"),
+		cli("htpasswd-n-password", `(?i:htpasswd)(?:[ \t]{1,4}-[A-Za-z]{1,6}){0,3}[ \t]{1,4}-[A-Za-z]{0,4}(?:nb|bn)[A-Za-z]{0,4}(?:[ \t]{1,4}-[A-Za-z]{1,6}){0,3}[ \t]{1,4}[^ \t\r\n|;&<>-][^ \t\r\n|;&<>]{0,63}[ \t]{1,4}`+flagValue,
+			"htpasswd -nb user <password>", "htpasswd"),
+		// Java keystores: -storepass/-keypass <password> (keytool,
+		// jarsigner); -storepass:env VAR names a variable.
+		keystore,
+	}
+}
+
+// keystore: Java keystores' -storepass/-keypass <password> (keytool,
+// jarsigner); -storepass:env VAR names a variable. Before its keyword a
+// match holds only the dash and src/dest/new, so only those bytes are
+// held back for it.
+var keystore = func() Pattern {
+	p := withLead(Pattern{ID: "keystore-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+		Regex:    `-(?i:src|dest|new)?(?i:store|key)pass[ \t]{1,4}` + flagValue,
+		Keywords: []string{"storepass", "keypass"}, Boundary: BoundaryWord,
+		Description: "keytool/jarsigner -storepass, -keypass <password>",
+		valueCheck:  flagPassword, quoted: true}, 5)
+	p.leadSet = &keystoreLead
+	return p
+}()
+
+var keystoreLead = func() (t [256]bool) {
+	for _, b := range []byte("-srcdestnwSRCDESTNW") {
+		t[b] = true
+	}
+	return t
+}()
