@@ -179,6 +179,10 @@ func defaultPatterns() []Pattern {
 			ps[i].valueCheck = anthropicValue
 		case "sentry-token":
 			ps[i].valueCheck = sentryOrgToken
+		case "aws-access-key-id":
+			// AWS documents its keys with AKIAIOSFODNN7EXAMPLE; a
+			// generated id never spells EXAMPLE.
+			ps[i].valueCheck = noExampleMarker
 		case "openai-key":
 			// sk-ant-… belongs to the Anthropic rule, even when that
 			// rule rejects it as a placeholder.
