@@ -189,6 +189,8 @@ func defaultPatterns() []Pattern {
 			ps[i].valueCheck = notAnthropic
 		case "github-token", "npm-token":
 			ps[i].checksum = crc32Base62
+		case "slack-token", "slack-app-token":
+			ps[i].checksum = slackStructure
 		case "age-secret-key":
 			// The 16-byte prefix alone is proof: even a dummy value is
 			// redacted, as gitleaks' own examples expect.
