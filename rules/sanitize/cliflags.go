@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 )
@@ -49,6 +50,8 @@ var cliPasswordFlags = []cliFlagRow{
 		flag: "-P", spaced: true, desc: "Mosquitto clients -P <password>"},
 	{id: "twine-password", tools: []string{"twine"},
 		flag: "-p", spaced: true, desc: "twine upload -p <password>"},
+	{id: "cmdkey-password", tools: []string{"cmdkey", "cmdkey.exe"},
+		flag: "/pass:", glued: true, desc: "cmdkey /add:host /user:name /pass:<password>"},
 	{id: "ssh-keygen-passphrase", tools: []string{"ssh-keygen"},
 		flag: "-N", glued: true, spaced: true, desc: "ssh-keygen -N <new passphrase>"},
 	{id: "ssh-keygen-old-passphrase", tools: []string{"ssh-keygen"},
@@ -69,7 +72,11 @@ func (r cliFlagRow) pattern(cli func(id, re, desc string, kws ...string) Pattern
 	case r.glued:
 		sep = ``
 	}
-	re := `(?i:` + strings.Join(tools, "|") + `)` + shellArgs("8") + `[ \t]{1,4}` + regexp.QuoteMeta(r.flag) + sep + flagValue
+	flag := regexp.QuoteMeta(r.flag)
+	if strings.HasPrefix(r.flag, "/") {
+		flag = `(?i:` + flag + `)` // Windows flags: any case (sameFlag)
+	}
+	re := `(?i:` + strings.Join(tools, "|") + `)` + shellArgs("8") + `[ \t]{1,4}` + flag + sep + flagValue
 	p := withGate(cli(r.id, re, r.desc, r.tools...), flagOnLine(r.flag, r.spaced))
 	if r.spaced {
 		p.valueCheck = spacedFlagPassword
@@ -125,7 +132,35 @@ func cliPasswordShapes(cli func(id, re, desc string, kws ...string) Pattern) []P
 		// Java keystores: -storepass/-keypass <password> (keytool,
 		// jarsigner); -storepass:env VAR names a variable.
 		keystore,
+		// A password echoed into a command that reads it from stdin:
+		// docker login --password-stdin, sudo -S, passwd --stdin,
+		// chpasswd (user:password).
+		withGate(cli("echo-piped-password", `(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?(?:[ \t]{1,4}["']%s(?:\\n)?["'])?[ \t]{1,4}["']?(?P<secret>[^ \t\r\n|'"-][^ \t\r\n|'"]{0,127})["']?[ \t]{0,4}\|[ \t]{0,4}`+
+			`(?:[^|\r\n;&]{0,200}?--password-stdin|sudo(?:[ \t]{1,4}-[A-Za-z]{1,4}){0,3}?[ \t]{1,4}-[A-Za-z]{0,3}S|(?:sudo[ \t]{1,4})?passwd[ \t]{1,4}--stdin)`,
+			"echo <password> | docker login --password-stdin (sudo -S, passwd --stdin)", "echo", "printf"), pipedTo),
+		withGate(cli("echo-chpasswd", `(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?(?:[ \t]{1,4}["']%s(?:\\n)?["'])?[ \t]{1,4}["']?[a-z_][a-z0-9_.-]{0,31}:(?P<secret>[^ \t\r\n|'":][^ \t\r\n|'"]{0,127})["']?[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?chpasswd`,
+			"echo user:<password> | chpasswd", "echo", "printf"), pipedTo),
 	}
+}
+
+// pipedTo is a gate: the line after echo/printf pipes into a command
+// that reads a password from stdin. Undecided while the line is not
+// complete.
+func pipedTo(text []byte, k int) bool {
+	end := min(len(text), k+400)
+	line := text[k:end]
+	if i := bytes.IndexAny(line, "\r\n"); i >= 0 {
+		line = line[:i]
+	} else if end == len(text) {
+		return true
+	}
+	p := bytes.IndexByte(line, '|')
+	if p < 0 {
+		return false
+	}
+	after := line[p:]
+	return bytes.Contains(after, []byte("--password-stdin")) || bytes.Contains(after, []byte("passwd")) ||
+		bytes.Contains(after, []byte("sudo"))
 }
 
 // keystore: Java keystores' -storepass/-keypass <password> (keytool,

@@ -117,19 +117,28 @@ func flagOnLine(flag string, spaced bool) func([]byte, int) bool {
 			if text[i] == ' ' || text[i] == '\t' {
 				return false // more than 4 spaces
 			}
-			if j := i + len(flag); j <= n && string(text[i:j]) == flag {
+			if j := i + len(flag); j <= n && sameFlag(text[i:j], flag) {
 				if j == n {
 					return true
 				}
 				if b := text[j]; spaced || b != ' ' && b != '\t' && b != '\n' && b != '\r' {
 					return true
 				}
-			} else if j > n && string(text[i:]) == flag[:n-i] {
+			} else if j > n && sameFlag(text[i:], flag[:n-i]) {
 				return true
 			}
 		}
 		return false
 	}
+}
+
+// sameFlag compares a word with a flag: a flag written with a slash is a
+// Windows one (cmdkey /pass:, schtasks /RP), whose case does not matter.
+func sameFlag(w []byte, flag string) bool {
+	if len(flag) > 0 && flag[0] == '/' {
+		return bytes.EqualFold(w, []byte(flag))
+	}
+	return string(w) == flag
 }
 
 // loginGate: the registry command is followed by its login subcommand.

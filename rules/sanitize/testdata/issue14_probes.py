@@ -153,7 +153,7 @@ SECRETS = {
 }
 
 probes = []  # (name, text, hidden list, kept list, label)
-GAPS = {"ghp split by spaces per 8", "pem public key", "pem certificate", "base64 of json config"}
+GAPS = {"ghp split by spaces per 8", "template literal", "pem public key", "pem certificate", "base64 of json config"}
 
 
 def sec(name, text, hidden, kept=()):
@@ -233,6 +233,22 @@ ben("fixture dummySecret", 'const dummySecret = "' + rnd(40) + '";')
 ben("fixture mock token", "mock_token: " + rnd(36))
 
 # 2. passwords on command lines and in files
+V1, V2, V3, V4, V5 = rnd(40), rnd(32), rnd(40), rnd(32), rnd(40)
+JWK_D = base64.urlsafe_b64encode(bytes(R.randrange(256) for _ in range(64))).decode().rstrip("=")
+sec("jwk private exponent", '{"kty":"RSA","n":"' + base64.urlsafe_b64encode(bytes(R.randrange(256) for _ in range(64))).decode().rstrip("=") + '","e":"AQAB","d":"' + JWK_D + '"}', [JWK_D[10:30]])
+JWK_K = base64.urlsafe_b64encode(bytes(R.randrange(256) for _ in range(32))).decode().rstrip("=")
+sec("jwk symmetric key", '{"kty":"oct","k":"' + JWK_K + '","alg":"HS256"}', [JWK_K[10:30]])
+sec("osc8 hyperlink around token", "\x1b]8;;https://x\x1b\\" + GHP + "\x1b]8;;\x1b\\", [mid(GHP)])
+sec("invisible operators", "key " + GHP[:8] + "\u2062" + GHP[8:20] + "\u2063" + GHP[20:], [GHP[20:]])
+sec("mongolian vowel separator", "key " + AKIA[:6] + "\u180e" + AKIA[6:], [AKIA[6:]])
+sec("array join", 'const t = ["' + GHP[:10] + '", "' + GHP[10:] + '"].join("");', [GHP[10:][-12:]])
+sec("template literal", "const t = `" + ANT[:14] + "${''}" + ANT[14:] + "`;", [ANT[14:][-12:]])
+sec("proxy authorization", "Proxy-Authorization: Basic " + b64(("proxy:" + PW).encode()), [b64(("proxy:" + PW).encode())[4:16]])
+sec("authorization token header", 'curl -H "Authorization: token ' + GHP + '" https://api.github.com', [mid(GHP)])
+sec("encrypted pem", "-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,0123456789ABCDEF0123456789ABCDEF\n\n" + "\n".join(PEM_RSA_LINES[:6]) + "\n-----END RSA PRIVATE KEY-----", [PEM_RSA_LINES[3]])
+sec("putty v2", PPK.replace("PuTTY-User-Key-File-3", "PuTTY-User-Key-File-2"), [PPK_PRIV[2]])
+sec("git-credentials", "https://bob:" + GLPAT + "@gitlab.example.com", [GLPAT[8:]])
+sec("k8s secret yaml", "apiVersion: v1\nkind: Secret\ndata:\n  password: " + b64(PW.encode()) + "\n", [b64(PW.encode())])
 for label, text, pw in [
     ("mysql -p glued", "mysql -u root -p" + PW + " shop", PW),
     ("mysql --password=", "mysql --user=root --password=" + PW + " shop", PW),
@@ -292,6 +308,26 @@ for label, text, pw in [
     ("docker config auth", '{"auths":{"ghcr.io":{"auth":"' + b64(("bob:" + PW).encode()) + '"}}}', b64(("bob:" + PW).encode())[4:20]),
     ("git credential store", "https://bob:" + GHP + "@github.com", GHP[4:20]),
     ("vault login", "vault login hvs." + rnd(90, ALNUM + "_-"), None),
+    ("echo to password-stdin", "echo '" + PW + "' | docker login -u bob --password-stdin ghcr.io", PW),
+    ("printf to password-stdin", 'printf "%s" "' + PW2 + '" | helm registry login r.io -u x --password-stdin', PW2),
+    ("echo to chpasswd", "echo 'root:" + PW3 + "' | chpasswd", PW3),
+    ("echo to sudo -S", "echo " + PW + " | sudo -S apt-get update", PW),
+    ("echo to passwd --stdin", 'echo "' + PW2 + '" | passwd --stdin deploy', PW2),
+    ("cmdkey /pass:", "cmdkey /add:server01 /user:CORP\\bob /pass:" + PW3, PW3),
+    ("wmic /password:", "wmic /node:10.0.0.4 /user:admin /password:" + PW + " process list", PW),
+    ("sc config password=", "sc.exe config MySvc obj= CORP\\svc password= " + PW3, PW3),
+    ("kubectl from-literal", "kubectl create secret generic db --from-literal=password=" + PW, PW),
+    ("ansible_ssh_pass", "ansible_ssh_pass: " + PW2, PW2),
+    ("spring datasource password", "spring.datasource.password=" + PW3, PW3),
+    ("pypirc password", "[pypi]\nusername = __token__\npassword = " + PYPI, PYPI[20:40]),
+    ("npmrc _auth", "_auth=" + b64(("bob:" + PW).encode()), b64(("bob:" + PW).encode())[4:20]),
+    ("x-api-key header", "X-API-Key: " + V1, V1),
+    ("cookie header", "Cookie: sessionid=" + V2 + "; csrftoken=abc", V2),
+    ("curl oauth2 bearer", "curl --oauth2-bearer " + V3 + " https://h", V3),
+    ("mysql -p double quoted", 'mysql -uroot -p"' + PW + '" app', PW),
+    ("smtp auth plain", "AUTH PLAIN " + b64(b"\0bob@example.com\0" + PW.encode()), b64(b"\0bob@example.com\0" + PW.encode())[8:24]),
+    ("query api_key", "GET /v1/data?api_key=" + V4 + "&q=1", V4),
+    ("form client_secret", "grant_type=client_credentials&client_id=abc&client_secret=" + V5, V5),
 ]:
     if pw is None:
         continue
@@ -448,6 +484,11 @@ ben("docker login stdin", "echo $CR_PAT | docker login ghcr.io -u bob --password
 ben("sshpass -e", "sshpass -e ssh deploy@host")
 ben("pgpass description", "The file format is hostname:port:database:username:password")
 ben("netrc description", "machine host.example.com login myuser password mypassword")
+ben("jwk public key", '{"kty":"RSA","n":"' + base64.urlsafe_b64encode(bytes(R.randrange(256) for _ in range(64))).decode().rstrip("=") + '","e":"AQAB","kid":"k1"}')
+ben("json search query", '{"q":"how_to_install_python_on_ubuntu_server","p":"second_page_of_the_results"}')
+ben("echo variable to password-stdin", 'echo "$CR_PAT" | docker login ghcr.io -u bob --password-stdin')
+ben("echo to grep", "echo Tr0ub4dor | grep -c r")
+ben("fixture names", 'invalidToken := "' + rnd(30) + '"\nfakeSecret := "' + rnd(30) + '"')
 ben("sk_test doc", "Use a test key like sk_test_... from the Stripe dashboard.")
 
 if __name__ == "__main__":
