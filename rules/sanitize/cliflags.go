@@ -11,8 +11,13 @@ import (
 // tool is one more row.
 type cliFlagRow struct {
 	id    string
-	tools []string // command names; each is also a keyword
-	flag  string   // the flag as typed (-w, /p:, -storepass)
+	tools []string // command names
+	// kws are the keywords, when fewer than the tools: prefixes that
+	// start every tool name (ldap for ldapsearch, ldapadd, …), so the
+	// keyword automaton stays small (each keyword byte is a state, and
+	// the table's size is what the scan of every byte pays for).
+	kws  []string
+	flag string // the flag as typed (-w, /p:, -storepass)
 	// glued: the value may follow the flag directly (-pSECRET, /p:SECRET);
 	// spaced: it may follow after spaces (-w SECRET). getopt-style short
 	// options take both.
@@ -27,6 +32,7 @@ type cliFlagRow struct {
 // or another command's "-P" holds nothing.
 var cliPasswordFlags = []cliFlagRow{
 	{id: "ldap-bind-password", tools: []string{"ldapsearch", "ldapadd", "ldapmodify", "ldapdelete", "ldapmodrdn", "ldappasswd", "ldapwhoami", "ldapcompare", "ldapexop"},
+		kws:  []string{"ldap"},
 		flag: "-w", glued: true, spaced: true, desc: "OpenLDAP clients -w <bind password>"},
 	{id: "redis-cli-password", tools: []string{"redis-cli", "valkey-cli", "keydb-cli"},
 		flag: "-a", spaced: true, desc: "redis-cli -a <password>"},
@@ -34,23 +40,24 @@ var cliPasswordFlags = []cliFlagRow{
 		flag: "--pass", spaced: true, desc: "redis-cli --pass <password>"},
 	{id: "sqlserver-password", tools: []string{"sqlcmd", "bcp", "osql"},
 		flag: "-P", glued: true, spaced: true, desc: "sqlcmd/bcp/osql -P <password>"},
-	{id: "sevenzip-password", tools: []string{"7z", "7za", "7zr", "7zz"},
+	{id: "sevenzip-password", tools: []string{"7z", "7za", "7zr", "7zz"}, kws: []string{"7z"},
 		flag: "-p", glued: true, desc: "7-Zip -p<password> (a bare -p prompts)"},
-	{id: "zip-password", tools: []string{"zip", "unzip", "zipcloak", "funzip"},
+	{id: "zip-password", tools: []string{"zip", "unzip", "zipcloak", "funzip"}, kws: []string{"zip", "unzip", "funzip"},
 		flag: "-P", spaced: true, desc: "Info-ZIP zip/unzip -P <password>"},
 	{id: "ipmitool-password", tools: []string{"ipmitool"},
 		flag: "-P", spaced: true, desc: "ipmitool -P <password>"},
-	{id: "psexec-password", tools: []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe"},
+	{id: "psexec-password", tools: []string{"psexec", "psexec.exe", "psexec64", "psexec64.exe"}, kws: []string{"psexec"},
 		flag: "-p", spaced: true, desc: "Sysinternals PsExec -p <password>"},
 	{id: "freerdp-password", tools: []string{"xfreerdp", "xfreerdp3", "wlfreerdp", "sdl-freerdp", "sdl-freerdp3"},
+		kws:  []string{"xfreerdp", "wlfreerdp", "sdl-freerdp"},
 		flag: "/p:", glued: true, desc: "FreeRDP /p:<password>"},
 	{id: "rdesktop-password", tools: []string{"rdesktop"},
 		flag: "-p", spaced: true, desc: "rdesktop -p <password> (-p - reads stdin)"},
-	{id: "mosquitto-password", tools: []string{"mosquitto_pub", "mosquitto_sub", "mosquitto_rr"},
+	{id: "mosquitto-password", tools: []string{"mosquitto_pub", "mosquitto_sub", "mosquitto_rr"}, kws: []string{"mosquitto_"},
 		flag: "-P", spaced: true, desc: "Mosquitto clients -P <password>"},
 	{id: "twine-password", tools: []string{"twine"},
 		flag: "-p", spaced: true, desc: "twine upload -p <password>"},
-	{id: "cmdkey-password", tools: []string{"cmdkey", "cmdkey.exe"},
+	{id: "cmdkey-password", tools: []string{"cmdkey", "cmdkey.exe"}, kws: []string{"cmdkey"},
 		flag: "/pass:", glued: true, desc: "cmdkey /add:host /user:name /pass:<password>"},
 	{id: "ssh-keygen-passphrase", tools: []string{"ssh-keygen"},
 		flag: "-N", glued: true, spaced: true, desc: "ssh-keygen -N <new passphrase>"},
@@ -77,7 +84,11 @@ func (r cliFlagRow) pattern(cli func(id, re, desc string, kws ...string) Pattern
 		flag = `(?i:` + flag + `)` // Windows flags: any case (sameFlag)
 	}
 	re := `(?i:` + strings.Join(tools, "|") + `)` + shellArgs("8") + `[ \t]{1,4}` + flag + sep + flagValue
-	p := withGate(cli(r.id, re, r.desc, r.tools...), flagOnLine(r.flag, r.spaced))
+	kws := r.kws
+	if kws == nil {
+		kws = r.tools
+	}
+	p := withGate(cli(r.id, re, r.desc, kws...), flagOnLine(r.flag, r.spaced))
 	if r.spaced {
 		p.valueCheck = spacedFlagPassword
 	}
@@ -108,7 +119,7 @@ func cliPasswordShapes(cli func(id, re, desc string, kws ...string) Pattern) []P
 		// Samba: -U [DOMAIN\]user%password.
 		withGate(cli("samba-user-password", `(?i:smbclient|rpcclient|smbcacls|smbget|smbmap|smbtree|winexe)`+shellArgs("8")+
 			`[ \t]{1,4}-U[ \t]{0,4}["']?[^ \t\r\n%'"]{1,64}%(?P<secret>[^ \t\r\n'"]{1,128})`,
-			"smbclient -U user%password (and the other Samba clients)", "smbclient", "rpcclient", "smbcacls", "smbget", "smbmap", "smbtree", "winexe"),
+			"smbclient -U user%password (and the other Samba clients)", "smb", "rpcclient", "winexe"),
 			flagOnLine("-U", true)),
 		// lftp -u user,password.
 		withGate(cli("lftp-user-password", `(?i:lftp)`+shellArgs("8")+`[ \t]{1,4}-u[ \t]{1,4}["']?[^ \t\r\n,'"]{1,64},(?P<secret>[^ \t\r\n'"]{1,128})`,
@@ -123,7 +134,7 @@ func cliPasswordShapes(cli func(id, re, desc string, kws ...string) Pattern) []P
 		// net user <name> <password> /add|/domain: the password is the
 		// second word (the switch after it keeps prose out).
 		cli("net-user-password", `(?i:net user)[ \t]{1,4}[^ \t\r\n/*]{1,64}[ \t]{1,4}["']?(?P<secret>[^ \t\r\n/*'"][^ \t\r\n'"]{0,127})["']?[ \t]{1,4}/(?i:add|domain|active|expires|times|y)`,
-			"net user <name> <password> /add", "net user"),
+			"net user <name> <password> /add", "net use"), // "net use" starts "net user": one keyword
 		// htpasswd -b[c] file user password, -nb user password.
 		cli("htpasswd-password", `(?i:htpasswd)(?:[ \t]{1,4}-[A-Za-z]{1,6}){0,3}[ \t]{1,4}-[A-Za-mo-z]{0,4}b[A-Za-mo-z]{0,4}(?:[ \t]{1,4}-[A-Za-z]{1,6}){0,3}[ \t]{1,4}[^ \t\r\n|;&<>-][^ \t\r\n|;&<>]{0,255}[ \t]{1,4}[^ \t\r\n|;&<>-][^ \t\r\n|;&<>]{0,63}[ \t]{1,4}`+flagValue,
 			"htpasswd -b file user <password>", "htpasswd"),
