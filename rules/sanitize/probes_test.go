@@ -28,20 +28,28 @@ type evasionProbe struct {
 	Label  string   `json:"label"`
 }
 
+// issue14_probes_more.jsonl (testdata/issue14_probes_more.py) puts
+// twelve of the vendor secrets in fifteen more places: a Markdown table,
+// an HTML attribute, CRLF lines, a folded YAML scalar, a tab-separated
+// line, terminal line-clearing, JSON escaped twice, a log line, Python
+// bytes, a URL path, a word joiner every three characters, an HTML
+// reference per character, Go raw strings concatenated.
 func loadProbes(t *testing.T) []evasionProbe {
 	t.Helper()
-	f, err := os.Open("testdata/issue14_probes.jsonl")
-	require.NoError(t, err)
-	defer f.Close()
 	var ps []evasionProbe
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		var p evasionProbe
-		require.NoError(t, json.Unmarshal(sc.Bytes(), &p))
-		ps = append(ps, p)
+	for _, name := range []string{"testdata/issue14_probes.jsonl", "testdata/issue14_probes_more.jsonl"} {
+		f, err := os.Open(name)
+		require.NoError(t, err)
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			var p evasionProbe
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &p))
+			ps = append(ps, p)
+		}
+		require.NoError(t, sc.Err())
+		require.NoError(t, f.Close())
 	}
-	require.NoError(t, sc.Err())
 	require.GreaterOrEqual(t, len(ps), 150)
 	return ps
 }
