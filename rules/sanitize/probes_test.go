@@ -2,6 +2,7 @@ package sanitize
 
 import (
 	"bufio"
+	"encoding/base64"
 	"encoding/json"
 	"math/rand/v2"
 	"os"
@@ -54,8 +55,40 @@ func loadProbes(t *testing.T) []evasionProbe {
 	return ps
 }
 
-// TestIssue14Probes: every secret evasionProbe is rewritten and none of its
-// hidden pieces survives; every benign evasionProbe keeps its text (a vendor
+// TestStructuralShapes: the checks that decide by structure, on made-up
+// values.
+func TestStructuralShapes(t *testing.T) {
+	t.Parallel()
+	b64 := func(s string) []byte { return []byte(base64.StdEncoding.EncodeToString([]byte(s))) }
+	bot := func(id, rest string) []byte {
+		return []byte(base64.RawURLEncoding.EncodeToString([]byte(id)) + rest)
+	}
+	rnd := strings.Repeat("\x93\x11\xfa\x07", 20)
+	for _, c := range []struct {
+		name string
+		ok   bool
+		got  bool
+	}{
+		{"png", true, fileBase64(b64("\x89PNG\r\n\x1a\n" + rnd))},
+		{"gif", true, fileBase64(b64("GIF89a" + rnd))},
+		{"pdf", true, fileBase64(b64("%PDF-1.7\n" + rnd))},
+		{"gzip", true, fileBase64(b64("\x1f\x8b\x08\x00" + rnd))},
+		{"random bytes", false, fileBase64(b64(rnd + rnd))},
+		{"too short", false, fileBase64(b64("GIF8"))},
+		{"discord bot", true, discordBotToken(bot("123456789012345678", ".Xk29dL.q8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQz"))},
+		{"discord id not digits", false, discordBotToken(bot("12345678901234567x", ".Xk29dL.q8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQz"))},
+		{"discord id leading zero", false, discordBotToken(bot("023456789012345678", ".Xk29dL.q8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQz"))},
+		{"discord short mac", false, discordBotToken(bot("123456789012345678", ".Xk29dL.q8ZpA3mW7"))},
+		{"slack bot documented", true, slackStructure([]byte("xoxb-123456789012-1234567890123-Xk29dLq8ZpA3mW7vN4bR1cT6"))},
+		{"slack bot short secret", false, slackStructure([]byte("xoxb-123456789012-1234567890123-Xk29dLq8"))},
+		{"slack user documented", true, slackStructure([]byte("xoxp-123456789012-123456789012-123456789012-0123456789abcdef0123456789abcdef"))},
+	} {
+		assert.Equal(t, c.ok, c.got, c.name)
+	}
+}
+
+// TestIssue14Probes: every secret probe is rewritten and none of its
+// hidden pieces survives; every benign probe keeps its text (a vendor
 // or assistant name may still be rewritten: no [token] appears); the
 // stream, cut at random, gives the one-shot output.
 func TestIssue14Probes(t *testing.T) {

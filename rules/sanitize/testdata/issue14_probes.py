@@ -489,6 +489,17 @@ ben("json search query", '{"q":"how_to_install_python_on_ubuntu_server","p":"sec
 ben("echo variable to password-stdin", 'echo "$CR_PAT" | docker login ghcr.io -u bob --password-stdin')
 ben("echo to grep", "echo Tr0ub4dor | grep -c r")
 ben("fixture names", 'invalidToken := "' + rnd(30) + '"\nfakeSecret := "' + rnd(30) + '"')
+RB = lambda n: bytes(R.randrange(256) for _ in range(n))
+ben("base64 png standalone", "Here is the icon:\n" + b64(b"\x89PNG\r\n\x1a\n" + RB(200)) + "\n")
+ben("base64 jpeg", b64(b"\xff\xd8\xff\xe0" + RB(200)))
+ben("base64 gif", b64(b"GIF89a" + RB(120)))
+ben("base64 pdf", b64(b"%PDF-1.7\n" + RB(150)))
+ben("base64 gzip", "payload: " + b64(b"\x1f\x8b\x08\x00" + RB(150)))
+ben("base64 woff2", "font: " + b64(b"wOF2" + RB(150)))
+ben("git lfs pointer", "version https://git-lfs.github.com/spec/v1\noid sha256:" + sha() + "\nsize 12345")
+ben("pip hash", "requests==2.31.0 --hash=sha256:" + sha())
+ben("actions sha pin", "uses: actions/checkout@" + sha1())
+ben("html nonce", '<script nonce="' + b64(RB(16)) + '">')
 ben("sk_test doc", "Use a test key like sk_test_... from the Stripe dashboard.")
 
 if __name__ == "__main__":
