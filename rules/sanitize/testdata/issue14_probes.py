@@ -153,7 +153,7 @@ SECRETS = {
 }
 
 probes = []  # (name, text, hidden list, kept list, label)
-GAPS = {"ghp split by spaces per 8", "template literal", "pem public key", "pem certificate", "base64 of json config"}
+GAPS = {"template literal", "pem public key", "pem certificate", "base64 of json config"}
 
 
 def sec(name, text, hidden, kept=()):
@@ -188,6 +188,9 @@ sec("stripe shell adjacent", "KEY='sk_live_'\"" + STRIPE[8:] + "\"", [STRIPE[8:]
 sec("ghp sql concat", "SELECT 'ghp_' || '" + GHP[4:] + "';", [GHP[4:][-12:]])
 sec("ghp zero-width joiner and soft hyphen", "tok " + GHP[:10] + "\u00ad" + GHP[10:20] + "\u2060" + GHP[20:], [GHP[20:]])
 sec("ghp split by spaces per 8", "token: " + " ".join(GHP[i:i + 8] for i in range(0, len(GHP), 8)), [GHP[8:16] + GHP[16:24]])
+sec("npm split by spaces per 6", "npm token: " + " ".join(NPM[i:i + 6] for i in range(0, len(NPM), 6)) + " (rotate it)", [NPM[-6:]], ["(rotate it)"])
+sec("ghp then prose", "token " + GHP + " is the one you need", [mid(GHP)], ["is the one you need"])
+sec("ghp then words then prose", GHP + " and " + GHO + " are both live now", [mid(GHP), mid(GHO)], ["are both live now"])
 sec("aws secret key assignment", "aws_secret_access_key = " + AWS_SECRET, [AWS_SECRET])
 sec("aws secret key json", '{"AccessKeyId":"' + AKIA + '","SecretAccessKey":"' + AWS_SECRET + '"}', [AWS_SECRET, AKIA[4:]])
 sec("aws credentials file", "[default]\naws_access_key_id=" + AKIA + "\naws_secret_access_key=" + AWS_SECRET + "\nregion=us-east-1", [AWS_SECRET, AKIA[4:]], ["region=us-east-1"])
