@@ -241,13 +241,14 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	if !strict && !bot && !unitLooksRandom(text[s:e], true) && !base64Credential(text[s:e]) {
 		return 0, 0, false
 	}
+	if bot {
+		// The structure is the proof: whatever stands around it (a
+		// path, b'…', a value of any name).
+		return s, e, true
+	}
 	ctx := leftContext(text, s)
 	if ctx == ctxGlued {
 		return 0, 0, false
-	}
-	if bot {
-		// The structure is the proof: whatever stands around it.
-		return s, e, true
 	}
 	if ctx == ctxOther {
 		// Whatever the name, base64 of user:password is a credential
