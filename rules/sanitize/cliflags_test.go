@@ -66,6 +66,7 @@ func TestCLIPasswordFlags(t *testing.T) {
 		"net use Z: \\\\srv\\share /persistent:yes",
 		"net use \\\\srv\\share * /user:bob",
 		"keytool -list -keystore ks.jks -storepass:env STOREPASS",
+		"keytool -importcert -keystore cacerts -storepass changeit -file ca.pem",
 		"ssh-keygen -t ed25519 -N '' -f key",
 		"gpg --passphrase-fd 0 -d f.gpg",
 		"rdesktop -p - 10.0.0.2",

@@ -13,9 +13,13 @@ var placeholders = [][]byte{
 
 // placeholderWords are whole values that stand for a secret rather than
 // being one (curl -u user:password in documentation).
+//
+// changeit is the JDK's documented default keystore password (cacerts):
+// public, like a placeholder.
 var placeholderWords = []string{
 	"password", "passwd", "pass", "apikey", "api_key", "mypassword",
 	"yourpassword", "username", "user", "null", "none", "undefined", "true", "false",
+	"changeit",
 }
 
 // notPlaceholder rejects values that are obviously not real: template
