@@ -36,7 +36,37 @@ import (
 func benignShape(text []byte, s, e int) bool {
 	u := text[s:e]
 	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
-		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u)
+		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u)
+}
+
+// fileMagic are the signatures files of public formats open with (their
+// specifications): an image, a document, an archive or a font pasted as
+// base64 without a data: URI. Three bytes or more, so random key
+// material starts with one by chance at most once in sixteen million.
+var fileMagic = [][]byte{
+	[]byte("\x89PNG\r\n\x1a\n"), []byte("\xff\xd8\xff"), []byte("GIF87a"), []byte("GIF89a"),
+	[]byte("%PDF-"), []byte("\x1f\x8b\x08"), []byte("PK\x03\x04"), []byte("RIFF"),
+	[]byte("wOFF"), []byte("wOF2"), []byte("OggS"), []byte("ID3"), []byte("\x00\x00\x01\x00"),
+}
+
+// fileBase64 reports standard base64 (no padding needed: a unit may be
+// the first line of a wrapped body) whose first bytes are a file
+// signature.
+func fileBase64(u []byte) bool {
+	if len(u) < 12 {
+		return false
+	}
+	var dst [9]byte
+	n, err := base64.StdEncoding.Decode(dst[:], u[:12])
+	if err != nil || n < 9 {
+		return false
+	}
+	for _, m := range fileMagic {
+		if bytes.HasPrefix(dst[:n], m) {
+			return true
+		}
+	}
+	return false
 }
 
 // isHex reports hex digits (any case, 0x allowed) with at most dashes

@@ -3,6 +3,7 @@ package sanitize
 import (
 	"bytes"
 	"hash/crc32"
+	"regexp"
 )
 
 // Checksums carried by token formats. A token that passes its vendor's
@@ -31,3 +32,14 @@ func crc32Base62(tok []byte) bool {
 	}
 	return sum == 0
 }
+
+// slackDocumented is the structure Slack documents for its tokens: a bot
+// token is xoxb-<team id>-<bot user id>-<24 letters and digits>, a user
+// token xoxp-<team id>-<user id>-<id>-<32 hex>, an app-level token
+// xapp-<version>-<app id>-<id>-<64 hex>. The rule's regex is looser
+// (older and refreshed tokens differ); a value of exactly this shape is
+// a whole token however lines cut it.
+var slackDocumented = regexp.MustCompile(`^(?:xoxb-[0-9]{8,13}-[0-9]{8,14}-[A-Za-z0-9]{24}|xoxp-[0-9]{8,13}-[0-9]{8,13}-[0-9]{8,13}-[a-f0-9]{32}|xapp-[0-9]-[A-Z0-9]{9,12}-[0-9]{10,14}-[a-f0-9]{64})$`)
+
+// slackStructure reports a token of Slack's documented structure.
+func slackStructure(tok []byte) bool { return slackDocumented.Match(tok) }

@@ -188,6 +188,6 @@ const (
 	// 21/131 (docs/sanitizer.md lists them): credential-shaped values a
 	// person must not see, and bare strings a character short of a
 	// vendor's length.
-	nearMissCeiling   = 0.17
+	nearMissCeiling   = 0.14
 	secretFreeCeiling = 0.01
 )

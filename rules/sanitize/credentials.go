@@ -53,7 +53,7 @@ func cliCredentialPatterns() []Pattern {
 			Regex: re, Keywords: kws, Lead: lead(0), Boundary: BoundaryWord, Description: desc,
 			valueCheck: flagPassword, quoted: true}
 	}
-	return []Pattern{
+	ps := []Pattern{
 		withGate(cli("mysql-password", `(?i:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mysqlpump|mysqlsh|mariadb|mariadb-dump|mariadb-admin)`+
 			shellArgs("8")+`[ \t]{1,4}-p`+flagValue,
 			"mysql/mariadb -p<password> (glued to the flag)", "mysql", "mariadb"), flagOnLine("-p", false)),
@@ -62,8 +62,8 @@ func cliCredentialPatterns() []Pattern {
 		withGate(cli("registry-login-password", `(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,4}registry)[ \t]{1,4}login`+
 			shellArgs("8")+`[ \t]{1,4}(?:-p[ \t=]{0,4}|--password(?:[ \t]{1,4}|=))`+flagValue,
 			"docker login -p/--password <password> (and podman, helm registry, …)", "docker", "podman", "nerdctl", "buildah", "skopeo", "oras", "helm"), loginGate),
-		withLead(cli("password-flag", `(?i:--?pass(?:word|wd))(?:[ \t]{1,4}|[ \t]{0,2}[=:][ \t]{0,2})`+flagValue,
-			"--password <value>, PowerShell -Password <value>", "-pass"), 1),
+		withLead(cli("password-flag", `(?i:--?pass(?:word|wd|phrase)|--pass)(?:[ \t]{1,4}|[ \t]{0,2}[=:][ \t]{0,2})`+flagValue,
+			"--password <value>, PowerShell -Password <value>, gpg --passphrase <value>", "-pass"), 1),
 		cli("securestring-plaintext", `(?i:ConvertTo-SecureString)[ \t]{1,4}(?:(?i:-String)[ \t]{1,4})?["'](?P<secret>[^"'\r\n]{1,128})["']`,
 			`PowerShell ConvertTo-SecureString "<plain text>"`, "convertto-securestring"),
 		cli("openssl-pass", `-pass(?:in|out)?[ \t]{1,4}pass:`+flagValue,
@@ -74,6 +74,10 @@ func cliCredentialPatterns() []Pattern {
 		{ID: "pgpass-line", Category: CategorySecret, Replacement: ReplToken, Enabled: true, builtin: builtinPgpass,
 			Description: ".pgpass: hostname:port:database:username:password (the password)"},
 	}
+	for _, r := range cliPasswordFlags {
+		ps = append(ps, r.pattern(cli))
+	}
+	return append(ps, cliPasswordShapes(cli)...)
 }
 
 // Gates (see Pattern.gate): cheap tests at a keyword that say no for the
@@ -113,19 +117,28 @@ func flagOnLine(flag string, spaced bool) func([]byte, int) bool {
 			if text[i] == ' ' || text[i] == '\t' {
 				return false // more than 4 spaces
 			}
-			if j := i + len(flag); j <= n && string(text[i:j]) == flag {
+			if j := i + len(flag); j <= n && sameFlag(text[i:j], flag) {
 				if j == n {
 					return true
 				}
 				if b := text[j]; spaced || b != ' ' && b != '\t' && b != '\n' && b != '\r' {
 					return true
 				}
-			} else if j > n && string(text[i:]) == flag[:n-i] {
+			} else if j > n && sameFlag(text[i:], flag[:n-i]) {
 				return true
 			}
 		}
 		return false
 	}
+}
+
+// sameFlag compares a word with a flag: a flag written with a slash is a
+// Windows one (cmdkey /pass:, schtasks /RP), whose case does not matter.
+func sameFlag(w []byte, flag string) bool {
+	if len(flag) > 0 && flag[0] == '/' {
+		return bytes.EqualFold(w, []byte(flag))
+	}
+	return string(w) == flag
 }
 
 // loginGate: the registry command is followed by its login subcommand.

@@ -179,12 +179,18 @@ func defaultPatterns() []Pattern {
 			ps[i].valueCheck = anthropicValue
 		case "sentry-token":
 			ps[i].valueCheck = sentryOrgToken
+		case "aws-access-key-id":
+			// AWS documents its keys with AKIAIOSFODNN7EXAMPLE; a
+			// generated id never spells EXAMPLE.
+			ps[i].valueCheck = noExampleMarker
 		case "openai-key":
 			// sk-ant-… belongs to the Anthropic rule, even when that
 			// rule rejects it as a placeholder.
 			ps[i].valueCheck = notAnthropic
 		case "github-token", "npm-token":
 			ps[i].checksum = crc32Base62
+		case "slack-token", "slack-app-token":
+			ps[i].checksum = slackStructure
 		case "age-secret-key":
 			// The 16-byte prefix alone is proof: even a dummy value is
 			// redacted, as gitleaks' own examples expect.

@@ -237,8 +237,14 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	// randomness test (a named value skips only the keyboard-walk check,
 	// so a unit failing the strict test without a walk fails both).
 	strict := unitLooksRandom(text[s:e], false)
-	if !strict && !unitLooksRandom(text[s:e], true) && !base64Credential(text[s:e]) {
+	bot := discordBotToken(text[s:e])
+	if !strict && !bot && !unitLooksRandom(text[s:e], true) && !base64Credential(text[s:e]) {
 		return 0, 0, false
+	}
+	if bot {
+		// The structure is the proof: whatever stands around it (a
+		// path, b'…', a value of any name).
+		return s, e, true
 	}
 	ctx := leftContext(text, s)
 	if ctx == ctxGlued {
@@ -258,7 +264,9 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	if !strict && ctx != ctxSecret || !strict && !unitLooksRandom(text[s:e], true) {
 		return 0, 0, false
 	}
-	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) {
+	// A value that says it is an example (AWS documents its secret key
+	// as wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY) is a placeholder.
+	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) || !noExampleMarker(text[s:e]) {
 		return 0, 0, false
 	}
 	return s, e, true
@@ -704,4 +712,41 @@ func harmlessBase64(run []byte) bool {
 		}
 	}
 	return hex || spaces > 0 || wordiness(d) >= 0.5
+}
+
+// discordBotToken reports the structure of a Discord bot token (as
+// Discord's developer documentation describes it): three dot-joined
+// base64url parts, the first the bot's user id (a snowflake of 17–20
+// decimal digits) encoded, the second a 6-character timestamp, the third
+// an HMAC of 27 or more characters. The encoded id is the proof: random
+// text does not decode to a snowflake.
+func discordBotToken(u []byte) bool {
+	d1 := bytes.IndexByte(u, '.')
+	if d1 < 23 || d1 > 27 {
+		return false
+	}
+	d2 := bytes.IndexByte(u[d1+1:], '.')
+	if d2 != 6 {
+		return false
+	}
+	mac := u[d1+1+d2+1:]
+	if len(mac) < 27 || len(mac) > 38 || bytes.IndexByte(mac, '.') >= 0 {
+		return false
+	}
+	var id [24]byte
+	n, err := base64.RawURLEncoding.Decode(id[:], u[:d1])
+	if err != nil || n < 17 || n > 20 || id[0] == '0' {
+		return false
+	}
+	for _, b := range id[:n] {
+		if b < '0' || b > '9' {
+			return false
+		}
+	}
+	for _, b := range u[d1+1:] {
+		if !isAlnum(b) && b != '_' && b != '-' && b != '.' {
+			return false
+		}
+	}
+	return true
 }

@@ -90,6 +90,17 @@ func FuzzCredentialLines(f *testing.F) {
 		"*:*:*:postgres:" + pw,
 		"machine h.example login u password " + pw,
 		"machine h.example\n  login u\n  password " + pw,
+		// Client flags and shapes (cliflags.go).
+		"ldapsearch -x -w " + pw + " -b dc=x",
+		"redis-cli -a " + pw + " ping",
+		"7z a -p" + pw + " a.7z",
+		"smbclient //s/x -U bob%" + pw,
+		"sqlplus scott/" + pw + "@orcl",
+		"htpasswd -b f bob " + pw,
+		"echo '" + pw + "' | docker login -u x --password-stdin",
+		"keytool -list -storepass " + pw,
+		"cmdkey /add:h /user:u /pass:" + pw,
+		`net use \\s\x /user:bob ` + pw,
 	}
 	f.Fuzz(func(t *testing.T, text string, seed uint64) {
 		if len(text) > 1024 {

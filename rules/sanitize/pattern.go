@@ -108,8 +108,10 @@ type Pattern struct {
 	// (see collectRegex); the same rule as gate applies.
 	valueGate func(text []byte, kw int) bool
 	// checksum verifies a whole match of a format that carries one
-	// (GitHub's and npm's CRC32): proof enough to rejoin a token wrapped
-	// over lines whose first line already looked whole (split.go).
+	// (GitHub's and npm's CRC32), or that has the vendor's documented
+	// structure where the rule's regex is looser (Slack's ids and
+	// secret): proof enough to rejoin a token wrapped over lines whose
+	// first line already looked whole (split.go).
 	checksum func([]byte) bool
 }
 

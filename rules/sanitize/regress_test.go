@@ -156,7 +156,10 @@ func TestStreamHoldBackBounded(t *testing.T) {
 var keywordDense = []string{"key=", "token=a ", "Authorization: Bearer ", "password ", "api_key: ", "ghp_", "sk-", "Bearer Xk29dLq8Zp ",
 	// keywords of issue 14's patterns: split tokens, command lines,
 	// credential files, URLs, flags
-	"\"ghp_\" + ", "AKIA\n", "mysql ", "docker ", "machine ", "default ", "://", "--password ", "sig=", "pat", "a:5:b:c:", "\\u002d", "\x1b[1m"}
+	"\"ghp_\" + ", "AKIA\n", "mysql ", "docker ", "machine ", "default ", "://", "--password ", "sig=", "pat", "a:5:b:c:", "\\u002d", "\x1b[1m",
+	// client flags and shapes (cliflags.go), JWK members
+	"echo x | sudo ", "ldapsearch -w ", "zip -P ", "7z -p", "smbclient -U a%", "sqlplus a/", "htpasswd -b ", "-storepass ",
+	"net use \\\\s\\x ", "\"d\":\"", "redis-cli -a "}
 
 // Keyword-dense text costs about as much per byte as prose, not a regex
 // run per keyword per start. That is a speed, so it is measured, not

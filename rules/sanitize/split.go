@@ -17,8 +17,11 @@ package sanitize
 // format, value check and boundary hold for a match that reaches past
 // the first piece. A line break alone joins only a first piece that is
 // not already a whole token of that format, so a token at the end of a
-// line never swallows the next line's first word. The pieces, and what
-// joins them, are then replaced by one [token].
+// line never swallows the next line's first word. A single space joins
+// pieces only when the joined value passes the vendor's checksum
+// (ghp_Xk29 dLq8 ZpA3 …: groups typed or pasted apart), which words of
+// prose after a token never do. The pieces, and what joins them, are
+// then replaced by one [token].
 
 const (
 	splitMaxPieces = 8
@@ -33,6 +36,7 @@ const (
 type splitPiece struct {
 	s, e, off int
 	line      bool // a bare line break joins it to the piece before
+	space     bool // a single space joins it to the piece before
 }
 
 // collectSplit finds the rejoined secrets starting at the rule's
@@ -72,7 +76,7 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 	pieces := sc.pieces[:0]
 	joined := sc.joined[:0]
 	s := k
-	line := false
+	line, space := false, false
 	for len(pieces) < splitMaxPieces {
 		var e int
 		if len(pieces) == 0 {
@@ -91,7 +95,7 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		if !eof && (e == n || e == n-1 && text[e] == '.') {
 			return 0, false, true // the run may go on
 		}
-		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line})
+		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, space: space})
 		joined = append(joined, text[s:e]...)
 		// A wrapped token's middle lines are whole lines of a terminal
 		// or a block, not a few bytes: a short line ends the chain.
@@ -105,7 +109,7 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		if st == seqNone {
 			break
 		}
-		s, line = next, isLine
+		s, line, space = next, isLine, text[e] == ' '
 	}
 	sc.pieces, sc.joined = pieces, joined
 	if len(pieces) < 2 {
@@ -129,6 +133,11 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			continue
 		}
 		for _, p := range pieces[1:] {
+			if p.space {
+				// Without the checksum's proof a space parts words.
+				lim = p.off
+				break
+			}
 			if p.line {
 				if l := v.format.FindIndex(joined[:p.off]); l != nil && l[1] == p.off {
 					lim = p.off
@@ -280,6 +289,17 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 			return 0, false, seqNone
 		}
 		return i + 1, false, seqOK
+	case b == ' ':
+		// One space, then a token character: joined only with a
+		// checksum's proof (splitAt).
+		i := e + 1
+		if i >= n {
+			return 0, false, undecided(eof)
+		}
+		if !tokenByte[text[i]] {
+			return 0, false, seqNone
+		}
+		return i, false, seqOK
 	case b == '\n' || b == '\r':
 		i := e + 1
 		if b == '\r' {

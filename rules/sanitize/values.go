@@ -13,9 +13,13 @@ var placeholders = [][]byte{
 
 // placeholderWords are whole values that stand for a secret rather than
 // being one (curl -u user:password in documentation).
+//
+// changeit is the JDK's documented default keystore password (cacerts):
+// public, like a placeholder.
 var placeholderWords = []string{
 	"password", "passwd", "pass", "apikey", "api_key", "mypassword",
 	"yourpassword", "username", "user", "null", "none", "undefined", "true", "false",
+	"changeit",
 }
 
 // notPlaceholder rejects values that are obviously not real: template
@@ -348,7 +352,16 @@ var descriptorWords = []string{
 
 // qualifierWords anywhere in a name make its value not secret: a public
 // key, a primary or sort key of a table, a cache key.
-var qualifierWords = []string{"public", "primary", "foreign", "partition", "sort", "cache", "lookup"}
+//
+// Test code names its fixtures: a value assigned to fakeToken,
+// dummy_secret, mockApiKey, invalidKey or exampleToken is made up to be
+// rejected or shown, not a credential (a vendor's own format is still
+// matched by its rule, whatever the name).
+var qualifierWords = []string{"public", "primary", "foreign", "partition", "sort", "cache", "lookup",
+	"fake", "dummy", "mock", "mocked", "bogus", "invalid", "sample", "example", "placeholder", "unmatched", "mismatched"}
+
+// validityWords, after "non" or "not", say the value is a fixture.
+var validityWords = []string{"matching", "valid", "real", "secret"}
 
 // notDescriptor accepts a name that may hold a secret: its last word is
 // not a descriptor (hash, id, url, …) and no word qualifies it as public.
@@ -361,6 +374,16 @@ func notDescriptor(name []byte) bool {
 			if string(w) == q {
 				ok = false
 				return false
+			}
+		}
+		// A negation before a word of validity (nonMatchingToken,
+		// not_valid_key) names a test fixture as well.
+		if l := string(last[:ln]); l == "non" || l == "not" {
+			for _, v := range validityWords {
+				if string(w) == v {
+					ok = false
+					return false
+				}
 			}
 		}
 		ln = copy(last[:], w)

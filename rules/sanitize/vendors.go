@@ -80,6 +80,19 @@ func vendorPatterns() []Pattern {
 			Boundary:    BoundaryWord,
 			Description: "Bundler's BUNDLE_<HOST>=user:password source credentials",
 			valueCheck:  notPlaceholder},
+		// A JSON Web Key's private members (RFC 7518 §6.3.2: d, p, q,
+		// dp, dq, qi of an RSA or EC key; §6.4.1: k of a symmetric
+		// one) hold base64url key material; the public members (n, e,
+		// x, y) stay.
+		{ID: "jwk-private-member", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `"(?:d|p|q|dp|dq|qi|k)"[ \t]{0,4}:[ \t]{0,4}"(?P<secret>[A-Za-z0-9_-]{22,1000})"`,
+			Keywords:    []string{`"d"`, `"p"`, `"q"`, `"dp"`, `"dq"`, `"qi"`, `"k"`},
+			Lead:        lead(0),
+			MinEntropy:  3.5,
+			Description: "the private members of a JSON Web Key (d, p, q, dp, dq, qi, k)",
+			// "q" is also a search query, "p" a page: key material is
+			// random, not words.
+			valueCheck: secretValue},
 	}
 }
 
