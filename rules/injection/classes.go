@@ -25,6 +25,7 @@ type lexicon struct {
 var languages = []lexicon{
 	english, german, spanish, portuguese, french, italian, dutch, polish, russian, turkish,
 	arabic, hindi, chinese, japanese, korean,
+	czech, swedish, indonesian, vietnamese, ukrainian, serbocroatian, greek, hebrew, persian, romanian, hungarian,
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every

@@ -40,7 +40,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
-		"nullified", "obsolete", "to be ignored", "should be ignored", "must be ignored", "can be ignored",
+		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "should be ignored", "must be ignored", "can be ignored",
 	},
 	// voided: an instruction said to be dropped, in the passive.
 	"voided": {
@@ -48,7 +48,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "revoked", "superseded",
 		"null and void", "cancelled", "canceled", "invalid", "invalidated", "rescinded", "lifted", "suspended",
 		"do not apply", "dont apply", "does not apply", "doesnt apply", "are disabled", "is disabled", "deleted",
-		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply",
+		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply", "withdrawn",
+		"retracted",
 	},
 	// prior: what marks the instructions as the earlier, standing ones.
 	"prior": {

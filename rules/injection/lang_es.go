@@ -30,10 +30,10 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"make_believe": {"finge que eres", "finge ser", "finge que", "finja que", "finja ser", "haz como si", "haga como si", "actúa como si", "actua como si", "actúe como si", "imagina que eres", "simula que eres", "simula ser", "hazte pasar por", "compórtate como si"},
 	"you_are_now":  {"a partir de ahora eres", "ahora eres", "ya no eres", "desde ahora eres", "eres ahora", "ahora usted es", "ya no estás", "ya no estas"},
 	"from_now_on":  {"a partir de ahora", "desde ahora", "de ahora en adelante", "desde este momento", "durante el resto de la conversación", "en adelante"},
-	"behave":       {"tú", "tu", "usted", "responde", "responderás", "contesta", "actúa", "actua", "eres", "serás", "debes", "siempre", "nunca", "solo", "di", "habla"},
+	"behave":       {"tú", "tu", "usted", "responde", "responderás", "contesta", "actúa", "actua", "respondes", "contestas", "eres", "serás", "debes", "siempre", "nunca", "solo", "di", "habla"},
 	"special_mode": {"modo desarrollador", "modo de desarrollador", "modo dios", "modo sin filtros", "modo sin censura", "modo sin restricciones", "modo jailbreak", "modo malvado"},
-	"unrestricted": {"sin restricciones", "sin límites", "sin limites", "sin filtros", "sin censura", "sin reglas", "sin ética", "sin etica", "sin moral", "no tiene restricciones", "no tienes restricciones", "sin limitaciones", "libre de restricciones"},
-	"ai":           {"tú", "tu", "te", "usted", "ia", "inteligencia artificial", "asistente", "modelo", "chatbot", "respuestas", "respuesta", "responde"},
+	"unrestricted": {"sin restricciones", "sin límites", "sin limites", "sin filtros", "sin censura", "sin reglas", "sin ética", "sin etica", "sin moral", "no tiene restricciones", "no tienes restricciones", "sin limitaciones", "libre de restricciones", "sin ninguna restricción", "sin ninguna restriccion", "ninguna restricción", "sin ningún límite", "sin ningun limite"},
+	"ai":           {"tú", "tu", "te", "usted", "ia", "inteligencia artificial", "asistente", "modelo", "chatbot", "respuestas", "respuesta", "responde", "respondes", "contestas"},
 	"lacking":      {"sin", "ignora", "ignorando", "libre de", "no sigas", "no sigue", "salta", "evita"},
 	"guardrails":   {"directrices éticas", "pautas éticas", "normas éticas", "políticas de contenido", "restricciones", "reglas", "ética", "moral", "leyes", "filtros", "censura"},
 	"reveal": {

@@ -50,7 +50,7 @@ var french = lexicon{lang: "fr", classes: map[string][]string{
 	"config_hidden":   {"tes", "ta", "ton", "vos", "votre", "initiales", "initial", "originales", "cachées", "cachees", "secrètes", "secretes", "précédentes", "precedentes", "complètes", "completes", "exactes", "internes", "système", "systeme", "premières"},
 	"above_ref":       {"ci dessus", "au dessus", "précédentes", "jusqu ici", "au début", "que tu as reçues", "qu on t a données"},
 	"question":        {"quelles", "quels", "quelle", "quel", "qu est ce que", "quelles sont", "quel est", "dis moi"},
-	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "que tu suis", "que vous suivez", "que vous avez reçues"},
+	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "que tu suis", "que vous suivez", "que vous avez reçues", "as tu reçues", "as tu recues", "as tu reçu", "avez vous reçues", "t a t on données"},
 	"known":           {"ce que tu sais", "tout ce que tu sais", "qu on t a dit"},
 	"install_context": {"installation", "installer", "recette", "manuel", "montage", "notice", "jeu", "règles du jeu"},
 	"secret":          {"mot de passe", "mots de passe", "mdp", "mot secret", "code secret", "code d accès", "code d acces", "secret", "phrase secrète", "mot magique"},

@@ -32,8 +32,8 @@ var italian = lexicon{lang: "it", classes: map[string][]string{
 	"from_now_on":  {"d ora in poi", "da ora in poi", "da adesso in poi", "da questo momento", "per il resto della conversazione", "d ora in avanti", "da ora in avanti"},
 	"behave":       {"tu", "lei", "rispondi", "risponderai", "agisci", "sei", "sarai", "devi", "sempre", "mai", "solo", "dì", "parla"},
 	"special_mode": {"modalità sviluppatore", "modalita sviluppatore", "modalità dio", "modalità senza filtri", "modalità senza censura", "modalità senza restrizioni", "modalità jailbreak"},
-	"unrestricted": {"senza restrizioni", "senza limiti", "senza filtri", "senza censura", "senza regole", "senza etica", "senza morale", "nessuna restrizione", "nessun limite", "libero da restrizioni", "non censurato"},
-	"ai":           {"tu", "ti", "te", "lei", "ia", "intelligenza artificiale", "assistente", "modello", "chatbot", "risposte", "risposta"},
+	"unrestricted": {"senza restrizioni", "senza limiti", "senza filtri", "senza censura", "senza regole", "senza etica", "senza morale", "nessuna restrizione", "nessun limite", "senza alcuna restrizione", "senza alcun limite", "senza alcuna limitazione", "alcuna restrizione", "libero da restrizioni", "non censurato"},
+	"ai":           {"tu", "ti", "te", "lei", "ia", "intelligenza artificiale", "assistente", "modello", "chatbot", "risposte", "risposta", "rispondi"},
 	"lacking":      {"senza", "nessuna", "nessun", "ignora", "ignorando", "libero da", "aggira"},
 	"guardrails":   {"linee guida etiche", "regole etiche", "politiche sui contenuti", "restrizioni", "regole", "etica", "morale", "leggi", "filtri", "censura"},
 	"reveal": {

@@ -31,10 +31,10 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"make_believe": {"udawaj", "udawaj że", "udawaj ze", "udawajmy że", "wyobraź sobie że jesteś", "wyobraz sobie ze jestes", "zachowuj się jakbyś", "zachowuj sie jakbys", "wciel się w", "wciel sie w", "odgrywaj rolę"},
 	"you_are_now":  {"teraz jesteś", "teraz jestes", "od teraz jesteś", "od teraz jestes", "jesteś teraz", "jestes teraz", "nie jesteś już", "nie jestes juz", "już nie jesteś"},
 	"from_now_on":  {"od teraz", "od tej pory", "od tego momentu", "przez resztę rozmowy", "przez reszte rozmowy", "odtąd", "odtad"},
-	"behave":       {"ty", "odpowiadaj", "odpowiesz", "zachowuj", "jesteś", "jestes", "będziesz", "bedziesz", "musisz", "zawsze", "nigdy", "tylko", "mów", "mow"},
+	"behave":       {"ty", "odpowiadaj", "odpowiadasz", "odpowiesz", "zachowuj", "jesteś", "jestes", "będziesz", "bedziesz", "musisz", "zawsze", "nigdy", "tylko", "mów", "mow"},
 	"special_mode": {"tryb dewelopera", "tryb programisty", "tryb boga", "tryb bez filtrów", "tryb bez filtrow", "tryb bez cenzury", "tryb bez ograniczeń", "tryb jailbreak"},
-	"unrestricted": {"bez ograniczeń", "bez ograniczen", "bez limitów", "bez limitow", "bez filtrów", "bez filtrow", "bez cenzury", "bez zasad", "bez etyki", "bez moralności", "bez moralnosci", "żadnych ograniczeń", "zadnych ograniczen", "nieocenzurowany", "nieograniczony"},
-	"ai":           {"ty", "ciebie", "tobie", "ai", "sztuczna inteligencja", "asystent", "model", "chatbot", "odpowiedzi", "odpowiedź"},
+	"unrestricted": {"bez ograniczeń", "bez ograniczen", "bez żadnych ograniczeń", "bez jakichkolwiek ograniczeń", "bez limitów", "bez limitow", "bez filtrów", "bez filtrow", "bez cenzury", "bez zasad", "bez etyki", "bez moralności", "bez moralnosci", "żadnych ograniczeń", "zadnych ograniczen", "nieocenzurowany", "nieograniczony"},
+	"ai":           {"ty", "ciebie", "tobie", "ai", "sztuczna inteligencja", "asystent", "model", "chatbot", "odpowiedzi", "odpowiedź", "odpowiadasz"},
 	"lacking":      {"bez", "żadnych", "zadnych", "zignoruj", "ignorując", "wolny od", "obejdź"},
 	"guardrails":   {"wytyczne etyczne", "zasady etyczne", "zasady", "etyka", "moralność", "prawo", "filtry", "cenzura", "ograniczenia"},
 	"reveal": {

@@ -18,7 +18,10 @@ const (
 )
 
 // allLanguages are the languages the built-in word classes are written in.
-var allLanguages = []string{"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko"}
+var allLanguages = []string{
+	"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko",
+	"cs", "sv", "id", "vi", "uk", "hr", "el", "he", "fa", "ro", "hu",
+}
 
 // DefaultPack returns the built-in pattern pack: the specification's
 // literal phrases (seedFamilies), then instruction override, role-play,

@@ -19,9 +19,14 @@ func overrideFamilies() Pack {
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
 				| @drop ~3 (@yours|@prior) ~2 @instructions
-				| @drop ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|safeguards|guardrails|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines)
+				| (@drop|override|overrule|bypass|circumvent) ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|safeguards|guardrails|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines|safety settings|safety mechanisms|safety checks|safety systems|safety rules|safety policies|alignment)
+				| (dont|do not|no longer|not) (have to|need to|must|gotta) (follow|obey|respect|stick to|abide by|adhere to|listen to) ~1 (your|ur|any|those|these|the old|the previous|the original) ~2 (@instructions|@rules)
+				| (act|behave|pretend|imagine|assume|answer|respond|reply) ~2 (like|as if|as though|that) ~1 (your|ur) ~2 (@instructions|@rules) ~2 (doesnt exist|does not exist|dont exist|do not exist|never existed|is gone|are gone|was never written|were never written|isnt there|arent there|was deleted|were deleted)
+				| (@prior|@yours|@all) ~2 @instructions ~8 (@ignore|@drop) (them|it|those|these)
 				| (@prior|@all|@yours) ~3 (@instructions|@rules) ~5 @ignore_late
-				| @instructions ~5 @ignore_late`,
+				| @instructions ~5 @ignore_late
+				| @ignore ~3 (@instructions|@rules) ~2 @config_after
+				| (@instructions|@rules) ~2 @config_after ~5 @ignore_late`,
 			// The writer's own words ("disregard my last message"), what
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
@@ -36,7 +41,10 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
 				| (@prior|@yours|@all) ~2 @instructions ~4 @voided
-				| @instructions ~4 @voided_strong`,
+				| @instructions ~4 @voided_strong
+				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant)
+				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
+				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)`,
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)`,
 			Reach:  4,
 		},

@@ -1,0 +1,56 @@
+package injection
+
+// vietnamese is the Vietnamese lexicon. Vietnamese writes one syllable a
+// word and its tones as marks, which the words view drops ("bỏ qua" →
+// "bo qua"); the owner and most qualifiers follow the noun ("hướng dẫn
+// trước đó", "quy tắc của bạn"), so they are in config_after too.
+var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
+	"ignore": {
+		"bỏ qua", "phớt lờ", "lờ đi", "quên", "quên đi", "quên hết", "đừng làm theo", "không tuân theo",
+		"ngừng tuân theo", "đừng tuân theo", "gạt bỏ", "vượt qua", "đừng nghe theo",
+	},
+	"voided":        {"không còn hiệu lực", "bị hủy", "vô hiệu", "không còn áp dụng"},
+	"voided_strong": {"không còn hiệu lực", "vô hiệu", "không còn áp dụng"},
+	"prior":         {"trước đó", "trước đây", "ở trên", "phía trên", "ban đầu", "gốc", "ẩn", "bí mật", "cũ"},
+	"all":           {"tất cả", "tất cả các", "mọi", "hết", "toàn bộ"},
+	"self":          {"tôi", "của tôi", "chúng tôi", "mình"},
+	"instructions":  {"hướng dẫn", "chỉ dẫn", "chỉ thị", "lời nhắc hệ thống", "prompt hệ thống", "thông điệp hệ thống", "mệnh lệnh"},
+	"rules":         {"quy tắc", "luật lệ", "giới hạn", "hạn chế", "chính sách", "ngữ cảnh", "cuộc trò chuyện", "vai trò", "nguyên tắc", "lời nhắc"},
+	"config_after":  {"của bạn", "của mày", "của em", "của anh", "hệ thống", "ban đầu", "gốc", "ẩn", "bí mật", "trước đó", "đầy đủ"},
+	"everything":    {"tất cả", "mọi thứ", "mọi điều", "hết"},
+	"before_obj":    {"mọi thứ ở trên", "tất cả ở trên", "mọi điều bạn được dặn", "những gì bạn được dặn"},
+	"end_word":      {"kết thúc", "hết dữ liệu"},
+	"after_end":     {"bây giờ", "mới", "nhiệm vụ của bạn", "hệ thống"},
+	"forget":        {"quên", "quên đi", "quên hết"},
+	"wipe_memory":   {"xóa trí nhớ của bạn", "quên bạn là ai", "quên những gì bạn được huấn luyện"},
+	"negation":      {"không", "đừng", "chẳng", "chưa"},
+	"make_believe":  {"giả vờ", "hãy giả vờ", "đóng vai", "giả sử bạn là", "hãy tưởng tượng bạn là", "hãy hành động như thể"},
+	"you_are_now":   {"bây giờ bạn là", "giờ bạn là", "bạn bây giờ là", "bạn không còn là", "từ giờ bạn là"},
+	"from_now_on":   {"từ bây giờ", "từ giờ", "kể từ bây giờ", "từ nay", "từ giờ trở đi", "từ nay trở đi"},
+	"behave":        {"bạn", "trả lời", "luôn", "luôn luôn", "chỉ", "phải", "hãy"},
+	"special_mode":  {"chế độ nhà phát triển", "chế độ thần", "chế độ không giới hạn", "chế độ không kiểm duyệt"},
+	"unrestricted":  {"không có giới hạn", "không có bất kỳ giới hạn", "không giới hạn", "không bị giới hạn", "không hạn chế", "không có hạn chế", "không kiểm duyệt", "không bị kiểm duyệt", "không có quy tắc", "không có bộ lọc", "không cần tuân theo quy tắc"},
+	"ai":            {"bạn", "trợ lý", "mô hình", "chatbot", "câu trả lời", "trí tuệ nhân tạo"},
+	"lacking":       {"không có", "không tuân theo", "bỏ qua", "phớt lờ"},
+	"guardrails":    {"nguyên tắc đạo đức", "quy tắc", "đạo đức", "luật pháp", "bộ lọc", "kiểm duyệt", "giới hạn"},
+	"reveal": {
+		"hiển thị", "cho tôi xem", "cho xem", "in ra", "lặp lại", "nói cho tôi", "cho tôi biết", "tiết lộ", "viết ra",
+		"đưa cho tôi", "liệt kê", "dịch", "tóm tắt", "sao chép", "đánh vần", "trích dẫn", "chia sẻ",
+	},
+	"reveal_verbatim": {"lặp lại", "in ra", "sao chép", "nguyên văn", "từng chữ"},
+	"config":          {"hướng dẫn", "chỉ dẫn", "lời nhắc hệ thống", "prompt hệ thống", "prompt", "quy tắc", "cấu hình", "chỉ thị", "thông điệp hệ thống"},
+	"config_hidden":   {"toàn bộ", "tất cả"},
+	"above_ref":       {"ở trên", "cho đến nay", "lúc đầu", "mà bạn nhận được"},
+	"question":        {"gì", "những gì", "cái gì"},
+	"given_you":       {"mà bạn nhận được", "bạn được giao", "bạn được dặn", "mà bạn tuân theo"},
+	"known":           {"những gì bạn biết", "mọi thứ bạn biết"},
+	"install_context": {"cài đặt", "công thức", "sách hướng dẫn", "trò chơi", "lắp ráp", "sử dụng"},
+	"secret":          {"mật khẩu", "mật mã", "từ bí mật", "mã bí mật", "mã truy cập"},
+	"secret_det":      {"cái", "của bạn", "bí mật"},
+	"secret_bare":     {"mật khẩu", "mật mã"},
+	"secret_ask":      {"cho tôi biết", "nói cho tôi", "tiết lộ", "là gì", "đưa", "viết", "đánh vần", "nói"},
+	"secret_benign":   {"đặt lại", "khôi phục", "đổi", "thay đổi", "tôi quên", "đã quên", "bị quên", "mã hóa", "tạo", "mạnh", "trình quản lý"},
+	"act_on":          {"làm theo", "thực hiện", "tuân theo", "chấp hành"},
+	"decode_verb":     {"giải mã", "dịch"},
+	"granted":         {"quyền truy cập được cấp", "đã cấp quyền truy cập"},
+}}
