@@ -29,6 +29,8 @@ var czech = lexicon{lang: "cs", classes: map[string][]string{
 	"negation":     {"ne", "nikdy", "bez", "žádné", "žádná", "ani"},
 	"make_believe": {"předstírej", "předstírejte", "dělej že", "dělej jako že", "chovej se jako by", "chovej se jako kdybys", "představ si že jsi", "hraj roli"},
 	"you_are_now":  {"teď jsi", "nyní jsi", "od teď jsi", "odteď jsi", "už nejsi", "již nejsi"},
+	"in_language":  {"česky", "anglicky", "německy", "slovensky", "v češtině", "v angličtině"},
+	"before_msg":   {"před mou zprávou", "před mojí zprávou", "na začátku konverzace", "na začátku rozhovoru"},
 	"from_now_on":  {"od teď", "odteď", "od nynějška", "od této chvíle", "po zbytek konverzace"},
 	"behave":       {"odpovídáš", "odpovídej", "budeš", "jsi", "musíš", "vždy", "vždycky", "pouze", "jen", "mluv"},
 	"special_mode": {"vývojářský režim", "režim vývojáře", "režim boha", "režim bez omezení", "režim bez cenzury", "režim bez filtrů"},

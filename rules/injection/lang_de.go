@@ -48,6 +48,8 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	// role
 	"make_believe": {"tu so als", "tue so als", "tun sie so als", "so tun als", "stell dir vor du bist", "stellen sie sich vor sie sind", "spiele die rolle", "spielen sie die rolle", "gib dich als", "verhalte dich als ob", "verhalte dich wie", "du spielst jetzt"},
 	"you_are_now":  {"nun bist du", "jetzt bist du", "ab jetzt bist du", "ab sofort bist du", "du bist jetzt", "du bist nun", "sie sind jetzt", "sie sind nun", "du bist ab jetzt", "du bist ab sofort", "du bist nicht mehr", "sie sind nicht mehr"},
+	"in_language":  {"auf deutsch", "auf englisch", "auf französisch", "auf spanisch"},
+	"before_msg":   {"vor meiner nachricht", "vor meiner ersten nachricht", "vor dieser nachricht", "am anfang des gesprächs", "am anfang dieses gesprächs", "zu beginn des gesprächs", "zu beginn dieses chats"},
 	"from_now_on":  {"ab jetzt", "ab sofort", "von nun an", "von jetzt an", "ab diesem moment", "für den rest dieses gesprächs", "für den rest der unterhaltung", "künftig", "fortan"},
 	"behave":       {"du", "sie", "antworte", "antworten", "verhalte", "sprich", "sage", "schreibe", "bist", "wirst", "musst", "sollst", "ignoriere", "immer", "nur", "nie"},
 	// jailbreak

@@ -116,6 +116,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"line", "lines", "first line", "last line", "comment", "comments", "case sensitivity", "order", "sort",
 		"violation", "violations", "issue", "issues", "problem", "problems", "finding", "findings", "alert", "alerts",
 		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
+		// what people drop from their own work: "forget the previous approach"
+		"approach", "plan", "idea", "ideas", "suggestion", "suggestions", "version", "solution", "attempt", "draft",
 	},
 
 	// ---- memory ------------------------------------------------------------
@@ -147,6 +149,12 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// you_are_now: "you are now" in the other languages.
 	"you_are_now": {},
 	// special_mode: modes that lift the limits.
+	// in_language: an answer asked for in a named language ("from now on,
+	// answer in English") is a preference, not a new role.
+	"in_language": {"in english", "in german", "in french", "in spanish", "in italian", "in portuguese", "in dutch", "in polish", "in russian", "in chinese", "in japanese", "in korean", "in arabic", "in hindi", "in turkish", "in british english", "in american english"},
+	// before_msg: the place before the user's first message, where an
+	// assistant's configuration sits.
+	"before_msg": {"before my message", "before my first message", "before this message", "before the first user message", "at the start of this conversation", "at the beginning of this conversation", "at the top of this conversation", "at the top of the conversation", "at the start of the conversation", "at the beginning of the chat", "at the start of this chat"},
 	"special_mode": {
 		"god mode", "godmode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode",
 		"uncensored mode", "evil mode", "opposite mode", "chaos mode", "dude mode", "stan mode", "aim mode",
@@ -543,7 +551,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"readme", "installation", "install", "installing", "setup", "set up", "recipe", "recipes", "assembly", "assemble", "ikea",
 		"manual", "docker", "dockerfile", "makefile", "compile", "compiler", "cpu", "machine instructions", "instruction set",
 		"assembly language", "sql", "eslint", "firewall", "iptables", "css", "nginx", "regex", "cooking", "baking",
-		"washing", "care", "furniture", "build", "building", "deploy", "deployment", "configure", "product", "medication",
+		"washing", "laundry", "garment", "fabric", "skin care", "skincare", "plant care", "pet care", "aftercare",
+		"care label", "care guide", "furniture", "build", "building", "deploy", "deployment", "configure", "product", "medication",
 		"dosage", "exam", "test", "homework", "assignment", "teacher", "course", "lego", "game rules", "board game", "chess",
 		"football", "soccer", "rules of", "grammar rules", "rule of thumb", "firewall rules", "css rules", "routing rules",
 		"business rules", "validation rules", "lint rules", "eslint rules", "style guide", "coding guidelines",

@@ -29,6 +29,8 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"negation":     {"no", "nunca", "jamás", "sin", "ni"},
 	"make_believe": {"finge que eres", "finge ser", "finge que", "finja que", "finja ser", "haz como si", "haga como si", "actúa como si", "actua como si", "actúe como si", "imagina que eres", "simula que eres", "simula ser", "hazte pasar por", "compórtate como si"},
 	"you_are_now":  {"a partir de ahora eres", "ahora eres", "ya no eres", "desde ahora eres", "eres ahora", "ahora usted es", "ya no estás", "ya no estas"},
+	"in_language":  {"en español", "en inglés", "en ingles", "en castellano", "en francés"},
+	"before_msg":   {"antes de mi mensaje", "antes de mi primer mensaje", "antes de este mensaje", "al principio de la conversación", "al inicio de la conversación", "al comienzo de esta conversación"},
 	"from_now_on":  {"a partir de ahora", "desde ahora", "de ahora en adelante", "desde este momento", "durante el resto de la conversación", "en adelante"},
 	"behave":       {"tú", "tu", "usted", "responde", "responderás", "contesta", "actúa", "actua", "respondes", "contestas", "eres", "serás", "debes", "siempre", "nunca", "solo", "di", "habla"},
 	"special_mode": {"modo desarrollador", "modo de desarrollador", "modo dios", "modo sin filtros", "modo sin censura", "modo sin restricciones", "modo jailbreak", "modo malvado"},

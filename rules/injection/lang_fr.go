@@ -1,7 +1,7 @@
 package injection
 
 // french is the French lexicon.
-var french = lexicon{lang: "fr", classes: map[string][]string{
+var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"ignore": {
 		"ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "ne tiens pas compte de", "ne tenez pas compte de",
 		"ne tiens pas compte des", "ne tenez pas compte des", "fais abstraction de", "faites abstraction de",
@@ -31,6 +31,8 @@ var french = lexicon{lang: "fr", classes: map[string][]string{
 	"negation":     {"ne", "pas", "jamais", "sans", "ni", "aucun", "aucune"},
 	"make_believe": {"fais comme si", "faites comme si", "fais semblant", "faites semblant", "prétends être", "pretends etre", "prétends que", "imagine que tu es", "imaginez que vous êtes", "joue le rôle de", "jouez le rôle de", "comporte toi comme si", "agis comme si", "agissez comme si", "fais toi passer pour"},
 	"you_are_now":  {"tu es maintenant", "vous êtes maintenant", "vous etes maintenant", "désormais tu es", "desormais tu es", "à partir de maintenant tu es", "tu n es plus", "vous n êtes plus", "tu es désormais"},
+	"in_language":  {"en français", "en francais", "en anglais", "en espagnol", "en allemand"},
+	"before_msg":   {"avant mon message", "avant mon premier message", "avant ce message", "au début de la conversation", "au début de cette conversation", "en haut de la conversation"},
 	"from_now_on":  {"à partir de maintenant", "a partir de maintenant", "désormais", "desormais", "dorénavant", "dorenavant", "dès maintenant", "pour le reste de la conversation", "à partir de là"},
 	"behave":       {"tu", "vous", "réponds", "reponds", "répondez", "agis", "agissez", "es", "êtes", "seras", "dois", "devez", "toujours", "jamais", "seulement", "dis", "parle"},
 	"special_mode": {"mode développeur", "mode developpeur", "mode dieu", "mode sans filtre", "mode non censuré", "mode sans restriction", "mode jailbreak", "mode maléfique"},

@@ -32,6 +32,7 @@ var serbocroatian = lexicon{lang: "hr", classes: map[string][]string{
 	"negation":     {"ne", "nikad", "nikada", "bez", "nijedan", "не", "никад", "без"},
 	"make_believe": {"pretvaraj se", "pravi se da", "zamisli da si", "glumi", "ponašaj se kao da", "претварај се", "замисли да си"},
 	"you_are_now":  {"sada si", "sad si", "od sada si", "više nisi", "сада си", "од сада си", "више ниси"},
+	"in_language":  {"na hrvatskom", "na engleskom", "na srpskom", "na bosanskom", "на српском", "на енглеском"},
 	"from_now_on":  {"od sada", "odsad", "od sad", "od ovog trenutka", "ubuduće", "do kraja razgovora", "од сада", "убудуће"},
 	"behave":       {"ti", "odgovaraš", "odgovaraj", "ćeš", "moraš", "uvijek", "uvek", "samo", "ти", "одговараш", "мораш", "увек"},
 	"special_mode": {"razvojni način", "način za programere", "božji način", "način bez ograničenja", "režim bez ograničenja", "режим без ограничења"},

@@ -30,6 +30,7 @@ var hungarian = lexicon{lang: "hu", classes: map[string][]string{
 	"negation":      {"ne", "nem", "soha", "nélkül", "semmi"},
 	"make_believe":  {"tégy úgy mintha", "tegyél úgy mintha", "tettesd", "képzeld el hogy te vagy", "játszd el", "viselkedj úgy mintha"},
 	"you_are_now":   {"most már te", "mostantól te", "te most", "már nem vagy"},
+	"in_language":   {"magyarul", "angolul", "németül"},
 	"from_now_on":   {"mostantól", "ezentúl", "innentől", "ettől a pillanattól", "a beszélgetés hátralévő részében"},
 	"behave":        {"te", "válaszolsz", "válaszolj", "leszel", "kell", "mindig", "csak", "kizárólag"},
 	"special_mode":  {"fejlesztői mód", "isten mód", "korlátozás nélküli mód", "cenzúrázatlan mód"},

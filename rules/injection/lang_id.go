@@ -26,6 +26,8 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	"negation":      {"tidak", "jangan", "tanpa", "bukan", "tak"},
 	"make_believe":  {"berpura pura", "pura pura", "anggap dirimu", "bayangkan kamu adalah", "berperanlah sebagai", "bertindaklah seolah"},
 	"you_are_now":   {"sekarang kamu adalah", "kamu sekarang adalah", "sekarang anda adalah", "kamu bukan lagi", "anda bukan lagi"},
+	"in_language":   {"dalam bahasa", "bahasa inggris", "bahasa indonesia", "bahasa melayu"},
+	"before_msg":    {"sebelum pesan saya", "sebelum pesanku", "di awal percakapan"},
 	"from_now_on":   {"mulai sekarang", "mulai saat ini", "dari sekarang", "untuk seterusnya", "sepanjang percakapan ini"},
 	"behave":        {"kamu", "anda", "jawab", "menjawab", "harus", "selalu", "hanya", "bertindak"},
 	"special_mode":  {"mode pengembang", "mode dewa", "mode tanpa batas", "mode tanpa sensor", "mode tanpa filter"},

@@ -1,7 +1,7 @@
 package injection
 
 // italian is the Italian lexicon.
-var italian = lexicon{lang: "it", classes: map[string][]string{
+var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"ignore": {
 		"ignora", "ignorate", "ignori", "ignorare", "dimentica", "dimenticate", "dimentichi", "dimenticare",
 		"tralascia", "tralasciate", "trascura", "trascurate", "non considerare", "non considerate", "non seguire",
@@ -29,6 +29,8 @@ var italian = lexicon{lang: "it", classes: map[string][]string{
 	"negation":     {"non", "mai", "senza", "né", "nessuna", "nessun"},
 	"make_believe": {"fai finta di", "fate finta di", "fai finta che", "fingi di essere", "fingi che", "fingete di essere", "immagina di essere", "comportati come se", "agisci come se", "recita la parte di", "spacciati per"},
 	"you_are_now":  {"ora sei", "adesso sei", "da ora sei", "da adesso sei", "d ora in poi sei", "non sei più", "ora lei è"},
+	"in_language":  {"in italiano", "in inglese", "in francese", "in spagnolo"},
+	"before_msg":   {"prima del mio messaggio", "prima del mio primo messaggio", "prima di questo messaggio", "all inizio della conversazione", "all inizio di questa conversazione"},
 	"from_now_on":  {"d ora in poi", "da ora in poi", "da adesso in poi", "da questo momento", "per il resto della conversazione", "d ora in avanti", "da ora in avanti"},
 	"behave":       {"tu", "lei", "rispondi", "risponderai", "agisci", "sei", "sarai", "devi", "sempre", "mai", "solo", "dì", "parla"},
 	"special_mode": {"modalità sviluppatore", "modalita sviluppatore", "modalità dio", "modalità senza filtri", "modalità senza censura", "modalità senza restrizioni", "modalità jailbreak"},

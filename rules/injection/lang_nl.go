@@ -30,6 +30,8 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"negation":     {"niet", "nooit", "zonder", "geen", "noch"},
 	"make_believe": {"doe alsof", "doe net alsof", "doet u alsof", "stel je voor dat je", "speel de rol van", "gedraag je alsof", "gedraag je als", "geef je uit voor"},
 	"you_are_now":  {"je bent nu", "jij bent nu", "u bent nu", "vanaf nu ben je", "je bent niet langer", "je bent geen"},
+	"in_language":  {"in het nederlands", "in het engels", "in het duits", "in het frans"},
+	"before_msg":   {"voor mijn bericht", "voor mijn eerste bericht", "voor dit bericht", "aan het begin van het gesprek", "aan het begin van dit gesprek"},
 	"from_now_on":  {"vanaf nu", "vanaf dit moment", "van nu af aan", "voortaan", "de rest van dit gesprek", "voor de rest van het gesprek"},
 	"behave":       {"je", "jij", "antwoord", "antwoordt", "gedraag", "bent", "zult", "moet", "altijd", "nooit", "alleen", "zeg", "spreek"},
 	"special_mode": {"ontwikkelaarsmodus", "ontwikkelaar modus", "godmodus", "god modus", "modus zonder filters", "ongecensureerde modus", "jailbreak modus"},

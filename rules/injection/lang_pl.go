@@ -30,6 +30,8 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"negation":     {"nie", "nigdy", "bez", "ani", "żadnych", "zadnych"},
 	"make_believe": {"udawaj", "udawaj że", "udawaj ze", "udawajmy że", "wyobraź sobie że jesteś", "wyobraz sobie ze jestes", "zachowuj się jakbyś", "zachowuj sie jakbys", "wciel się w", "wciel sie w", "odgrywaj rolę"},
 	"you_are_now":  {"teraz jesteś", "teraz jestes", "od teraz jesteś", "od teraz jestes", "jesteś teraz", "jestes teraz", "nie jesteś już", "nie jestes juz", "już nie jesteś"},
+	"in_language":  {"po polsku", "po angielsku", "po niemiecku", "w języku polskim", "w języku angielskim"},
+	"before_msg":   {"przed moją wiadomością", "przed moją pierwszą wiadomością", "przed tą wiadomością", "na początku rozmowy", "na początku tej rozmowy"},
 	"from_now_on":  {"od teraz", "od tej pory", "od tego momentu", "przez resztę rozmowy", "przez reszte rozmowy", "odtąd", "odtad"},
 	"behave":       {"ty", "odpowiadaj", "odpowiadasz", "odpowiesz", "zachowuj", "jesteś", "jestes", "będziesz", "bedziesz", "musisz", "zawsze", "nigdy", "tylko", "mów", "mow"},
 	"special_mode": {"tryb dewelopera", "tryb programisty", "tryb boga", "tryb bez filtrów", "tryb bez filtrow", "tryb bez cenzury", "tryb bez ograniczeń", "tryb jailbreak"},

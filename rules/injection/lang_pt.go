@@ -28,6 +28,8 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"negation":     {"não", "nao", "nunca", "jamais", "sem", "nem"},
 	"make_believe": {"finja que", "finja ser", "finge que", "finge ser", "faça de conta que", "faca de conta que", "aja como se", "age como se", "imagine que você é", "imagine que voce e", "simule que você é", "se passe por", "comporte-se como se", "comporte se como se"},
 	"you_are_now":  {"a partir de agora você é", "a partir de agora voce e", "agora você é", "agora voce e", "você agora é", "voce agora e", "você não é mais", "voce nao e mais", "a partir de agora tu és", "agora és"},
+	"in_language":  {"em português", "em portugues", "em inglês", "em ingles", "em espanhol"},
+	"before_msg":   {"antes da minha mensagem", "antes da minha primeira mensagem", "antes desta mensagem", "no início da conversa", "no começo da conversa", "no início desta conversa"},
 	"from_now_on":  {"a partir de agora", "de agora em diante", "daqui para frente", "daqui pra frente", "desde já", "pelo resto da conversa", "doravante"},
 	"behave":       {"você", "voce", "tu", "responda", "responde", "aja", "age", "é", "será", "deve", "sempre", "nunca", "apenas", "só", "diga", "fale"},
 	"special_mode": {"modo desenvolvedor", "modo de desenvolvedor", "modo deus", "modo sem filtros", "modo sem censura", "modo sem restrições", "modo jailbreak", "modo malvado"},

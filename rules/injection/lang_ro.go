@@ -27,6 +27,8 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"negation":      {"nu", "niciodată", "fără", "niciun", "nicio"},
 	"make_believe":  {"prefă te", "pretinde că ești", "imaginează ți că ești", "joacă rolul", "comportă te ca și cum"},
 	"you_are_now":   {"acum ești", "de acum ești", "nu mai ești", "de acum înainte ești"},
+	"in_language":   {"în română", "în engleză", "românește", "în limba română", "în limba engleză"},
+	"before_msg":    {"înainte de mesajul meu", "la începutul conversației"},
 	"from_now_on":   {"de acum înainte", "de acum", "din acest moment", "de acum încolo", "pentru restul conversației"},
 	"behave":        {"tu", "răspunzi", "răspunde", "vei", "trebuie", "mereu", "întotdeauna", "doar", "numai"},
 	"special_mode":  {"modul dezvoltator", "mod dezvoltator", "modul zeu", "mod fără restricții", "mod necenzurat"},

@@ -27,6 +27,8 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"negation":     {"inte", "aldrig", "utan", "inga", "ingen", "ej"},
 	"make_believe": {"låtsas", "låtsas att", "låt oss låtsas", "föreställ dig att du är", "spela rollen som", "bete dig som om", "agera som om"},
 	"you_are_now":  {"du är nu", "nu är du", "från och med nu är du", "du är inte längre"},
+	"in_language":  {"på svenska", "på engelska", "på norska"},
+	"before_msg":   {"före mitt meddelande", "innan mitt meddelande", "i början av samtalet"},
 	"from_now_on":  {"från och med nu", "från nu", "hädanefter", "framöver", "resten av samtalet"},
 	"behave":       {"du", "svara", "svarar", "ska", "måste", "alltid", "aldrig", "bara", "endast"},
 	"special_mode": {"utvecklarläge", "utvecklarläget", "gudsläge", "ocensurerat läge", "läge utan begränsningar", "ofiltrerat läge"},

@@ -31,6 +31,8 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"negation":     {"değil", "asla", "hiç", "olmadan", "yok", "hayır"},
 	"make_believe": {"gibi davran", "gibi davranın", "mış gibi yap", "miş gibi yap", "muş gibi yap", "müş gibi yap", "rol yap", "taklit et", "olduğunu hayal et", "olduğunu varsay"},
 	"you_are_now":  {"artık sen", "sen artık", "şimdi sen", "sen şimdi", "bundan sonra sen", "artık siz", "siz artık"},
+	"in_language":  {"türkçe", "ingilizce", "almanca"},
+	"before_msg":   {"mesajımdan önce", "konuşmanın başında", "sohbetin başında"},
 	"from_now_on":  {"bundan sonra", "şu andan itibaren", "bu andan itibaren", "artık", "konuşmanın geri kalanında", "bundan böyle"},
 	"behave":       {"sen", "siz", "cevap ver", "yanıtla", "davran", "olacaksın", "olmalısın", "her zaman", "asla", "sadece", "söyle", "konuş", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
 	"special_mode": {"geliştirici modu", "geliştirici modunda", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu"},

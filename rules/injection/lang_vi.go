@@ -26,6 +26,7 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	"negation":      {"không", "đừng", "chẳng", "chưa"},
 	"make_believe":  {"giả vờ", "hãy giả vờ", "đóng vai", "giả sử bạn là", "hãy tưởng tượng bạn là", "hãy hành động như thể"},
 	"you_are_now":   {"bây giờ bạn là", "giờ bạn là", "bạn bây giờ là", "bạn không còn là", "từ giờ bạn là"},
+	"in_language":   {"bằng tiếng", "tiếng anh", "tiếng việt"},
 	"from_now_on":   {"từ bây giờ", "từ giờ", "kể từ bây giờ", "từ nay", "từ giờ trở đi", "từ nay trở đi"},
 	"behave":        {"bạn", "trả lời", "luôn", "luôn luôn", "chỉ", "phải", "hãy"},
 	"special_mode":  {"chế độ nhà phát triển", "chế độ thần", "chế độ không giới hạn", "chế độ không kiểm duyệt"},

@@ -40,6 +40,11 @@ func extractionFamilies() Pack {
 				| @reveal ~4 @config_hidden ~2 @instructions
 				| @reveal ~4 @instructions ~2 @config_after
 				| @instructions ~2 @config_after ~4 @reveal_late
+				| (@reveal|@reveal_verbatim) ~6 @given_you ~3 @config
+				| @given_you ~3 @config ~6 @reveal_late
+				| (text|message|messages|words|prompt|document|context|instructions|rules) ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|that configured you|that configures you|that initialized you|that set you up|that sets you up|that started this chat|that started this conversation)
+				| (@reveal|@reveal_verbatim) ~6 @before_msg
+				| @before_msg ~6 @reveal_late
 				| @reveal ~4 @config_yours
 				| @config_yours ~4 @reveal_late
 				| (@reveal|@question|written|said|stated|typed) ~5 (at the top of|at the beginning of|at the start of|at the very top of|at the very beginning of|before) ~2 (this|the|our|your|my) ~1 (conversation|chat|context|context window|first message|first user message|user message|first prompt)`,

@@ -33,7 +33,8 @@ func roleplayFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@from_now_on ~3 @behave`,
 			// A coding convention for the rest of the session is ordinary.
-			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)`,
+			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)
+				| @from_now_on ~6 @in_language`,
 		},
 	}
 }
