@@ -40,7 +40,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
-		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "should be ignored", "must be ignored", "can be ignored",
+		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count",
+		"doesnt count", "does not count", "no longer count", "no longer counts", "dont matter", "do not matter",
+		"no longer matter", "no longer matters", "dont hold", "do not hold", "no longer hold", "should be ignored", "must be ignored", "can be ignored",
 	},
 	// voided: an instruction said to be dropped, in the passive.
 	"voided": {

@@ -45,6 +45,8 @@ func extractionFamilies() Pack {
 				| (text|message|messages|words|prompt|document|context|instructions|rules) ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|that configured you|that configures you|that initialized you|that set you up|that sets you up|that started this chat|that started this conversation)
 				| (@reveal|@reveal_verbatim) ~6 @before_msg
 				| @before_msg ~6 @reveal_late
+				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
+				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
 				| @reveal ~4 @config_yours
 				| @config_yours ~4 @reveal_late
 				| (@reveal|@question|written|said|stated|typed) ~5 (at the top of|at the beginning of|at the start of|at the very top of|at the very beginning of|before) ~2 (this|the|our|your|my) ~1 (conversation|chat|context|context window|first message|first user message|user message|first prompt)`,
