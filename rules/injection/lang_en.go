@@ -157,6 +157,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// before_msg: the place before the user's first message, where an
 	// assistant's configuration sits.
 	"before_msg": {"before my message", "before my first message", "before this message", "before the first user message", "at the start of this conversation", "at the beginning of this conversation", "at the top of this conversation", "at the top of the conversation", "at the start of the conversation", "at the beginning of the chat", "at the start of this chat"},
+	// need_not_follow: the assistant told it need not follow something
+	// ("you don't have to follow"); _late: the same after its object
+	// ("… niet meer te volgen", "… 従う必要はない").
+	"need_not_follow":      {"dont have to follow", "do not have to follow", "no longer have to follow", "dont need to follow", "do not need to follow", "no longer need to follow", "no need to follow", "neednt follow", "dont have to obey", "do not have to obey", "no longer have to obey", "no need to obey", "dont have to respect", "no need to respect", "dont have to stick to", "are not bound by", "are no longer bound by", "arent bound by"},
+	"need_not_follow_late": {},
 	"special_mode": {
 		"god mode", "godmode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode",
 		"uncensored mode", "evil mode", "opposite mode", "chaos mode", "dude mode", "stan mode", "aim mode",

@@ -18,6 +18,7 @@ func secretFamilies() Pack {
 				| @secret_bare (is|was|backwards|backward|reversed|spelled|hint|starts with|ends with|contains|please|lautet|es|e|est|ist|jest|equals|means|has)
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
+				| @secret ~3 @manner ~2 @reveal_late
 				| @secret ~3 @question_late`,
 			// A secret of a craft or a place ("a secret about the history
 			// of the Eiffel Tower") is a fact, not the guarded word.
