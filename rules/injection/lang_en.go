@@ -162,6 +162,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// ("… niet meer te volgen", "… 従う必要はない").
 	"need_not_follow":      {"dont have to follow", "do not have to follow", "no longer have to follow", "dont need to follow", "do not need to follow", "no longer need to follow", "no need to follow", "neednt follow", "dont have to obey", "do not have to obey", "no longer have to obey", "no need to obey", "dont have to respect", "no need to respect", "dont have to stick to", "are not bound by", "are no longer bound by", "arent bound by"},
 	"need_not_follow_late": {},
+	"told_you":             {"you were told", "they told you", "were you told", "did they tell you", "have you been told"},
+	"before_time":          {"before", "before i came", "before i arrived", "before i got here", "earlier", "at the start"},
+	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message"},
 	"special_mode": {
 		"god mode", "godmode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode",
 		"uncensored mode", "evil mode", "opposite mode", "chaos mode", "dude mode", "stan mode", "aim mode",

@@ -30,6 +30,8 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"in_language":     {"på svenska", "på engelska", "på norska"},
 	"before_msg":      {"före mitt meddelande", "innan mitt meddelande", "i början av samtalet"},
 	"need_not_follow": {"du behöver inte följa", "du måste inte följa", "du behöver inte längre följa"},
+	"told_you":        {"fick du höra", "sa de till dig", "har du blivit tillsagd"},
+	"before_time":     {"innan", "tidigare", "i början"},
 	"from_now_on":     {"från och med nu", "från nu", "hädanefter", "framöver", "resten av samtalet"},
 	"behave":          {"du", "svara", "svarar", "ska", "måste", "alltid", "aldrig", "bara", "endast"},
 	"special_mode":    {"utvecklarläge", "utvecklarläget", "gudsläge", "ocensurerat läge", "läge utan begränsningar", "ofiltrerat läge"},

@@ -44,6 +44,8 @@ func extractionFamilies() Pack {
 				| @given_you ~3 @config ~6 @reveal_late
 				| (text|message|messages|words|prompt|document|context|instructions|rules) ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|that configured you|that configures you|that initialized you|that set you up|that sets you up|that started this chat|that started this conversation)
 				| (@reveal|@reveal_verbatim) ~6 @before_msg
+				| @question ~3 @told_you ~6 @before_time
+				| (@reveal|@reveal_verbatim) ~6 @above_line
 				| @before_msg ~6 @reveal_late
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
