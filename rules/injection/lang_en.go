@@ -165,6 +165,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"told_you":             {"you were told", "they told you", "were you told", "did they tell you", "have you been told"},
 	"before_time":          {"before", "before i came", "before i arrived", "before i got here", "earlier", "at the start"},
 	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message"},
+	// ordinary_role: the everyday roles a user hands the assistant ("you
+	// are now my French teacher").
+	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide"},
 	"special_mode": {
 		"god mode", "godmode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode",
 		"uncensored mode", "evil mode", "opposite mode", "chaos mode", "dude mode", "stan mode", "aim mode",

@@ -37,6 +37,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"told_you":         {"te disseram", "disseram a você", "foi dito a você", "te falaram", "lhe disseram"},
 	"before_time":      {"antes", "antes de", "no início"},
 	"above_line":       {"acima desta linha", "antes desta linha", "acima desta mensagem"},
+	"ordinary_role":    {"professor", "professora", "tutor", "treinador", "tradutor", "revisor", "guia"},
 	"from_now_on":      {"a partir de agora", "de agora em diante", "daqui para frente", "daqui pra frente", "desde já", "pelo resto da conversa", "doravante"},
 	"behave":           {"você", "voce", "tu", "responda", "responde", "aja", "age", "é", "será", "deve", "sempre", "nunca", "apenas", "só", "diga", "fale"},
 	"special_mode":     {"modo desenvolvedor", "modo de desenvolvedor", "modo deus", "modo sem filtros", "modo sem censura", "modo sem restrições", "modo jailbreak", "modo malvado"},
