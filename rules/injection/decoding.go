@@ -51,6 +51,11 @@ var rot13Cues, reversedCues = func() (rot, rev []string) {
 		rot = append(rot, decode.Rot13Text(w))
 		rev = append(rev, decode.ReverseText(w))
 	}
+	// Chinese, Japanese and Korean written backwards: rot13 leaves them
+	// as they are, so they are cues of reversed text only.
+	for _, w := range strings.Fields(`忽略 指令 之前 密码 密碼 提示 规则 規則 系统 系統 告诉 告訴 無視 指示 以前 パスワード 教えて ルール 무시 지시 이전 비밀번호 알려`) {
+		rev = append(rev, decode.ReverseText(w))
+	}
 	return rot, rev
 }()
 
