@@ -524,6 +524,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"you abide by", "you work under", "you live by", "you were told", "you have been told", "youve been told",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
+		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
 	"makers_said": {

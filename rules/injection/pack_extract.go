@@ -49,6 +49,8 @@ func extractionFamilies() Pack {
 				| @before_msg ~6 @reveal_late
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
+				| ^ ~2 (what|whats|what s) ~2 (written|said|stated|typed|mentioned) ~1 (above|at the top|before this|earlier|previously) $
+				| (stored|hidden|contained|kept|saved|embedded|mentioned|written|defined) (in|inside|within) (your|ur) ~1 @config_strong
 				| @reveal ~4 @config_yours
 				| @config_yours ~4 @reveal_late
 				| (@reveal|@question|written|said|stated|typed) ~5 (at the top of|at the beginning of|at the start of|at the very top of|at the very beginning of|before) ~2 (this|the|our|your|my) ~1 (conversation|chat|context|context window|first message|first user message|user message|first prompt)`,
