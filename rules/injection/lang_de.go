@@ -99,7 +99,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"secret_bare":   {"passwort", "kennwort", "geheimwort", "codewort"},
 	"secret_ask":    {"sag", "sage", "nenne", "nenn", "gib", "verrate", "zeig", "zeige", "wie lautet", "was ist", "buchstabiere", "schreib", "schreibe"},
 	"secret_benign": {"zurücksetzen", "zurucksetzen", "ändern", "andern", "vergessen", "verschlüsseln", "generieren", "sicheres", "sicher", "manager", "wiederherstellen"},
-	"act_on":        {"befolge", "befolgen", "führe aus", "fuhre aus", "ausführen", "ausfuhren", "gehorche", "tu was", "mach was"},
-	"decode_verb":   {"dekodiere", "dekodieren", "entschlüssele", "entschlussele", "übersetze", "ubersetze"},
+	"act_on":        {"führe es aus", "führ es aus", "befolge es", "befolge", "befolgen", "führe aus", "fuhre aus", "ausführen", "ausfuhren", "gehorche", "tu was", "mach was"},
+	"decode_verb":   {"entschlüssle", "entschlüssel", "dekodier", "dekodiere", "dekodieren", "entschlüssele", "entschlussele", "übersetze", "ubersetze"},
 	"granted":       {"zugang gewährt", "zugriff gewährt", "zugang erteilt", "zugriff erteilt"},
 }}

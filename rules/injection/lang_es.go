@@ -65,7 +65,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"secret_bare":     {"contraseña", "contrasena", "clave", "palabra secreta"},
 	"secret_ask":      {"dime", "dame", "cuál es", "cual es", "qué es", "revela", "muestra", "escribe", "deletrea", "cuál", "cual"},
 	"secret_benign":   {"restablecer", "cambiar", "olvidé", "olvide mi", "cifrar", "generar", "segura", "recuperar", "gestor"},
-	"act_on":          {"sigue", "siga", "ejecuta", "ejecute", "obedece", "cumple", "haz lo que dice", "haga lo que dice"},
+	"act_on":          {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "sigue", "siga", "ejecuta", "ejecute", "obedece", "cumple", "haz lo que dice", "haga lo que dice"},
 	"decode_verb":     {"decodifica", "decodifique", "descifra", "descifre", "traduce"},
 	"granted":         {"acceso concedido", "acceso otorgado", "acceso permitido"},
 }}

@@ -60,7 +60,7 @@ var hindi = lexicon{lang: "hi", classes: map[string][]string{
 	"secret_bare":     {"पासवर्ड", "गुप्त शब्द"},
 	"secret_ask":      {"बताओ", "बताइए", "क्या", "batao", "bataiye", "kya"},
 	"secret_benign":   {"रीसेट", "बदल", "भूल गया", "भूल गई", "एन्क्रिप्ट", "reset", "badal", "bhool gaya"},
-	"act_on":          {"पालन करो", "पालन करें", "अमल करो", "लागू करो", "palan karo", "follow karo"},
+	"act_on":          {"चलाओ", "चलाइए", "execute karo", "पालन करो", "पालन करें", "अमल करो", "लागू करो", "palan karo", "follow karo"},
 	"decode_verb":     {"डिकोड", "decode karo"},
 	"granted":         {"पहुंच प्रदान", "पहुँच प्रदान", "एक्सेस दिया गया", "एक्सेस ग्रांटेड", "access diya gaya"},
 }}

@@ -64,7 +64,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"secret_bare":     {"parola d ordine", "parola segreta", "codice segreto"},
 	"secret_ask":      {"dimmi", "dammi", "qual è", "qual e", "rivela", "mostra", "scrivi", "quale"},
 	"secret_benign":   {"reimpostare", "cambiare", "dimenticato", "cifrare", "generare", "sicura", "recuperare", "gestore"},
-	"act_on":          {"segui", "seguite", "esegui", "eseguite", "obbedisci", "fai quello che dice"},
+	"act_on":          {"eseguilo", "eseguila", "seguilo", "segui", "seguite", "esegui", "eseguite", "obbedisci", "fai quello che dice"},
 	"decode_verb":     {"decodifica", "decodificate", "decifra", "decifrate", "traduci"},
 	"granted":         {"accesso consentito", "accesso garantito", "accesso autorizzato"},
 }}

@@ -68,7 +68,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"secret_bare":     {"wachtwoord", "geheim woord", "codewoord"},
 	"secret_ask":      {"vertel", "vertel me", "geef", "geef me", "wat is", "onthul", "toon", "zeg", "schrijf", "spel", "welk"},
 	"secret_benign":   {"resetten", "wijzigen", "vergeten", "versleutelen", "genereren", "veilig", "herstellen", "beheerder"},
-	"act_on":          {"volg", "voer uit", "gehoorzaam", "doe wat er staat"},
+	"act_on":          {"voer het uit", "voer dit uit", "volg", "voer uit", "gehoorzaam", "doe wat er staat"},
 	"decode_verb":     {"decodeer", "ontcijfer", "vertaal"},
 	"granted":         {"toegang verleend", "toegang toegestaan", "toegang gegeven"},
 }}

@@ -63,7 +63,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"secret_bare":     {"senha", "palavra secreta", "palavra passe"},
 	"secret_ask":      {"diga", "me diga", "me diz", "qual é", "qual e", "qual", "revele", "mostre", "escreva", "soletre", "me dê", "me da"},
 	"secret_benign":   {"redefinir", "alterar", "mudar", "esqueci", "criptografar", "gerar", "segura", "recuperar", "gerenciador"},
-	"act_on":          {"siga", "segue", "execute", "executa", "obedeça", "obedeca", "cumpra", "faça o que diz", "faca o que diz"},
+	"act_on":          {"execute o", "execute isso", "siga", "segue", "execute", "executa", "obedeça", "obedeca", "cumpra", "faça o que diz", "faca o que diz"},
 	"decode_verb":     {"decodifique", "decodifica", "decifre", "decifra", "traduza"},
 	"granted":         {"acesso concedido", "acesso permitido", "acesso liberado"},
 }}
