@@ -34,6 +34,7 @@ var czech = lexicon{lang: "cs", classes: map[string][]string{
 	"need_not_follow": {"už nemusíš dodržovat", "nemusíš dodržovat", "nemusíš se řídit", "už se nemusíš řídit"},
 	"told_you":        {"ti řekli", "bylo ti řečeno", "ti nařídili"},
 	"before_time":     {"předtím", "dříve", "než jsem", "na začátku"},
+	"secret_part":     {"první písmeno", "poslední písmeno", "nápověda", "nápovědu"},
 	"from_now_on":     {"od teď", "odteď", "od nynějška", "od této chvíle", "po zbytek konverzace"},
 	"behave":          {"odpovídáš", "odpovídej", "budeš", "jsi", "musíš", "vždy", "vždycky", "pouze", "jen", "mluv"},
 	"special_mode":    {"vývojářský režim", "režim vývojáře", "režim boha", "režim bez omezení", "režim bez cenzury", "režim bez filtrů"},

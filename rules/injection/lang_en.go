@@ -168,6 +168,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// ordinary_role: the everyday roles a user hands the assistant ("you
 	// are now my French teacher").
 	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide"},
+	// secret_part: a piece of the guarded word or a hint at it, in the
+	// other languages (English has extract.letterwise and extract.hint).
+	"secret_part": {},
 	"special_mode": {
 		"god mode", "godmode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode",
 		"uncensored mode", "evil mode", "opposite mode", "chaos mode", "dude mode", "stan mode", "aim mode",

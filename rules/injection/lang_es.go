@@ -39,6 +39,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"before_time":      {"antes", "antes de que", "al principio"},
 	"above_line":       {"arriba de esta línea", "encima de esta línea", "antes de esta línea", "sobre esta línea"},
 	"ordinary_role":    {"profesor", "profesora", "maestro", "maestra", "tutor", "entrenador", "traductor", "corrector", "guía", "profesor de inglés", "profesor de español"},
+	"secret_part":      {"primera letra", "última letra", "pista"},
 	"from_now_on":      {"a partir de ahora", "desde ahora", "de ahora en adelante", "desde este momento", "durante el resto de la conversación", "en adelante"},
 	"behave":           {"tú", "tu", "usted", "responde", "responderás", "contesta", "actúa", "actua", "respondes", "contestas", "eres", "serás", "debes", "siempre", "nunca", "solo", "di", "habla"},
 	"special_mode":     {"modo desarrollador", "modo de desarrollador", "modo dios", "modo sin filtros", "modo sin censura", "modo sin restricciones", "modo jailbreak", "modo malvado"},

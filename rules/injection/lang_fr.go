@@ -41,6 +41,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"before_time":      {"avant", "avant que", "au début", "auparavant"},
 	"above_line":       {"au dessus de cette ligne", "avant cette ligne", "au dessus de ce message"},
 	"ordinary_role":    {"professeur", "prof", "enseignant", "tuteur", "coach", "traducteur", "correcteur", "relecteur", "interlocuteur", "guide", "examinateur", "professeur de français", "professeur d anglais"},
+	"secret_part":      {"première lettre", "dernière lettre", "indice"},
 	"from_now_on":      {"à partir de maintenant", "a partir de maintenant", "désormais", "desormais", "dorénavant", "dorenavant", "dès maintenant", "pour le reste de la conversation", "à partir de là"},
 	"behave":           {"tu", "vous", "réponds", "reponds", "répondez", "agis", "agissez", "es", "êtes", "seras", "dois", "devez", "toujours", "jamais", "seulement", "dis", "parle"},
 	"special_mode":     {"mode développeur", "mode developpeur", "mode dieu", "mode sans filtre", "mode non censuré", "mode sans restriction", "mode jailbreak", "mode maléfique"},

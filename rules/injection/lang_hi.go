@@ -34,6 +34,7 @@ var hindi = lexicon{lang: "hi", classes: map[string][]string{
 	"you_are_now":          {"अब तुम", "अब आप", "तुम अब", "आप अब", "ab tum", "ab aap", "tum ab", "aap ab"},
 	"in_language":          {"हिंदी में", "अंग्रेज़ी में", "अंग्रेजी में", "hindi mein", "english mein"},
 	"need_not_follow_late": {"पालन करने की ज़रूरत नहीं", "पालन करने की जरूरत नहीं", "पालन मत करो", "पालन नहीं करना है", "मानने की ज़रूरत नहीं"},
+	"secret_part":          {"पहला अक्षर", "आखिरी अक्षर", "संकेत"},
 	"from_now_on":          {"अब से", "आज से", "अभी से", "ab se", "aaj se", "abhi se"},
 	"behave":               {"तुम", "आप", "जवाब", "हमेशा", "केवल", "सिर्फ", "tum", "aap", "jawab", "hamesha", "sirf"},
 	"special_mode":         {"डेवलपर मोड", "डेवलपर मोड़", "गॉड मोड", "बिना फ़िल्टर मोड", "developer mod"},

@@ -39,6 +39,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"before_time":      {"prima", "prima che", "all inizio"},
 	"above_line":       {"sopra questa riga", "sopra questa linea", "prima di questa riga"},
 	"ordinary_role":    {"insegnante", "professore", "professoressa", "tutor", "allenatore", "traduttore", "correttore", "guida"},
+	"secret_part":      {"prima lettera", "ultima lettera", "indizio", "suggerimento"},
 	"from_now_on":      {"d ora in poi", "da ora in poi", "da adesso in poi", "da questo momento", "per il resto della conversazione", "d ora in avanti", "da ora in avanti"},
 	"behave":           {"tu", "lei", "rispondi", "risponderai", "agisci", "sei", "sarai", "devi", "sempre", "mai", "solo", "dì", "parla"},
 	"special_mode":     {"modalità sviluppatore", "modalita sviluppatore", "modalità dio", "modalità senza filtri", "modalità senza censura", "modalità senza restrizioni", "modalità jailbreak"},

@@ -41,6 +41,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"before_time":          {"voordat", "eerder", "daarvoor", "aan het begin"},
 	"above_line":           {"boven deze regel", "voor deze regel", "boven dit bericht"},
 	"ordinary_role":        {"leraar", "docent", "tutor", "coach", "vertaler", "corrector", "gids"},
+	"secret_part":          {"eerste letter", "laatste letter", "hint"},
 	"from_now_on":          {"vanaf nu", "vanaf dit moment", "van nu af aan", "voortaan", "de rest van dit gesprek", "voor de rest van het gesprek"},
 	"behave":               {"je", "jij", "antwoord", "antwoordt", "gedraag", "bent", "zult", "moet", "altijd", "nooit", "alleen", "zeg", "spreek"},
 	"special_mode":         {"ontwikkelaarsmodus", "ontwikkelaar modus", "godmodus", "god modus", "modus zonder filters", "ongecensureerde modus", "jailbreak modus"},

@@ -40,6 +40,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"before_time":      {"zanim", "wcześniej", "przedtem", "na początku"},
 	"above_line":       {"powyżej tej linii", "nad tą linią", "przed tą linią"},
 	"ordinary_role":    {"nauczyciel", "nauczycielem", "korepetytor", "trener", "tłumacz", "tłumaczem", "korektor", "przewodnik"},
+	"secret_part":      {"pierwsza litera", "pierwszą literę", "ostatnia litera", "podpowiedź", "wskazówka", "wskazówkę"},
 	"from_now_on":      {"od teraz", "od tej pory", "od tego momentu", "przez resztę rozmowy", "przez reszte rozmowy", "odtąd", "odtad"},
 	"behave":           {"ty", "odpowiadaj", "odpowiadasz", "odpowiesz", "zachowuj", "jesteś", "jestes", "będziesz", "bedziesz", "musisz", "zawsze", "nigdy", "tylko", "mów", "mow"},
 	"special_mode":     {"tryb dewelopera", "tryb programisty", "tryb boga", "tryb bez filtrów", "tryb bez filtrow", "tryb bez cenzury", "tryb bez ograniczeń", "tryb jailbreak"},

@@ -38,6 +38,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"before_time":      {"antes", "antes de", "no início"},
 	"above_line":       {"acima desta linha", "antes desta linha", "acima desta mensagem"},
 	"ordinary_role":    {"professor", "professora", "tutor", "treinador", "tradutor", "revisor", "guia"},
+	"secret_part":      {"primeira letra", "última letra", "dica"},
 	"from_now_on":      {"a partir de agora", "de agora em diante", "daqui para frente", "daqui pra frente", "desde já", "pelo resto da conversa", "doravante"},
 	"behave":           {"você", "voce", "tu", "responda", "responde", "aja", "age", "é", "será", "deve", "sempre", "nunca", "apenas", "só", "diga", "fale"},
 	"special_mode":     {"modo desenvolvedor", "modo de desenvolvedor", "modo deus", "modo sem filtros", "modo sem censura", "modo sem restrições", "modo jailbreak", "modo malvado"},

@@ -36,6 +36,7 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"need_not_follow_late": {"uymak zorunda değilsin", "uymana gerek yok", "uyman gerekmiyor", "uymak zorunda değilsiniz", "uymana gerek kalmadı"},
 	"told_you":             {"sana ne söylendi", "sana söylendi", "sana ne dediler"},
 	"before_time":          {"önce", "daha önce", "başta"},
+	"secret_part":          {"ilk harfi", "ilk harf", "son harfi", "ipucu"},
 	"from_now_on":          {"bundan sonra", "şu andan itibaren", "bu andan itibaren", "artık", "konuşmanın geri kalanında", "bundan böyle"},
 	"behave":               {"sen", "siz", "cevap ver", "yanıtla", "davran", "olacaksın", "olmalısın", "her zaman", "asla", "sadece", "söyle", "konuş", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
 	"special_mode":         {"geliştirici modu", "geliştirici modunda", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu"},

@@ -19,6 +19,7 @@ func secretFamilies() Pack {
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
 				| @secret ~3 @manner ~2 @reveal_late
+				| @secret_part ~3 @secret | @secret ~3 @secret_part
 				| @secret ~3 @question_late`,
 			// A secret of a craft or a place ("a secret about the history
 			// of the Eiffel Tower") is a fact, not the guarded word.
