@@ -19,7 +19,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	},
 	"all":              {"toutes", "tous", "toutes les", "tous les", "chaque", "n importe quelle", "l ensemble des", "tout"},
 	"yours":            {"tes", "ta", "ton", "vos", "votre"},
-	"self":             {"mes", "ma", "mon", "nos", "notre", "je", "moi"},
+	"self":             {"mes", "ma", "mon", "nos", "notre", "moi"},
 	"instructions":     {"instructions", "instruction", "consignes", "consigne", "directives", "directive", "ordres", "prompt", "prompt système", "prompt systeme", "message système", "message systeme", "programmation", "indications"},
 	"rules":            {"règles", "regles", "règle", "restrictions", "limites", "limitations", "politiques", "commandes", "messages", "contexte", "conversation", "rôle", "role", "principes"},
 	"everything":       {"tout", "tout ça", "tout cela", "tout ce que"},

@@ -23,7 +23,7 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	"after_end":       {"sekarang", "baru", "tugasmu", "sistem"},
 	"forget":          {"lupakan"},
 	"wipe_memory":     {"hapus ingatanmu", "hapus memorimu", "lupakan siapa dirimu", "lupakan pelatihanmu"},
-	"negation":        {"tidak", "jangan", "tanpa", "bukan", "tak"},
+	"negation":        {"tidak", "jangan", "tanpa", "bukan"},
 	"make_believe":    {"berpura pura", "pura pura", "anggap dirimu", "berperanlah sebagai", "bertindaklah seolah", "bayangkan kamu adalah"},
 	"you_are_now":     {"sekarang kamu adalah", "kamu sekarang adalah", "sekarang anda adalah", "kamu bukan lagi", "anda bukan lagi"},
 	"in_language":     {"dalam bahasa", "bahasa inggris", "bahasa indonesia", "bahasa melayu"},

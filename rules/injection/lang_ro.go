@@ -24,7 +24,7 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"after_end":       {"acum", "noi", "nouă", "noul", "în schimb", "sarcina ta", "sistem"},
 	"forget":          {"uită", "uitați"},
 	"wipe_memory":     {"șterge ți memoria", "uită cine ești", "uită ți antrenamentul"},
-	"negation":        {"nu", "niciodată", "fără", "niciun", "nicio"},
+	"negation":        {"niciodată", "fără", "niciun", "nicio"},
 	"make_believe":    {"prefă te", "pretinde că ești", "joacă rolul", "comportă te ca și cum", "imaginează ți că ești"},
 	"you_are_now":     {"acum ești", "de acum ești", "nu mai ești", "de acum înainte ești"},
 	"in_language":     {"în română", "în engleză", "românește", "în limba română", "în limba engleză"},
