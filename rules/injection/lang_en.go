@@ -565,7 +565,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"question": {"what", "whats", "what s", "which", "who", "where", "how", "tell me", "do you know", "can you tell me", "could you tell me", "may i know", "what is", "what are", "what was", "what were"},
 	// install_context: instructions that are a manual, not a prompt.
 	"install_context": {
-		"readme", "installation", "install", "installing", "setup", "set up", "recipe", "recipes", "assembly", "assemble", "ikea",
+		"readme", "installation", "install", "installing", "setup", "set up", "recipe", "recipes", "assembly", "assemble", "assembling", "ikea",
 		"manual", "docker", "dockerfile", "makefile", "compile", "compiler", "cpu", "machine instructions", "instruction set",
 		"assembly language", "sql", "eslint", "firewall", "iptables", "css", "nginx", "regex", "cooking", "baking",
 		"washing", "laundry", "garment", "fabric", "skin care", "skincare", "plant care", "pet care", "aftercare",
