@@ -35,6 +35,8 @@ var czech = lexicon{lang: "cs", classes: map[string][]string{
 	"told_you":        {"ti řekli", "bylo ti řečeno", "ti nařídili"},
 	"before_time":     {"předtím", "dříve", "než jsem", "na začátku"},
 	"secret_part":     {"první písmeno", "poslední písmeno", "nápověda", "nápovědu"},
+	"mention_cue":     {"regulární výraz", "regex", "zachytí", "zachytit", "detekuje", "detekovat", "filtr", "vzor"},
+	"detect_cue":      {"regulární výraz", "regex", "zachytí", "zachytit", "detekuje", "detekovat", "filtr", "vzor"},
 	"from_now_on":     {"od teď", "odteď", "od nynějška", "od této chvíle", "po zbytek konverzace"},
 	"behave":          {"odpovídáš", "odpovídej", "budeš", "jsi", "musíš", "vždy", "vždycky", "pouze", "jen", "mluv"},
 	"special_mode":    {"vývojářský režim", "režim vývojáře", "režim boha", "režim bez omezení", "režim bez cenzury", "režim bez filtrů"},

@@ -35,6 +35,8 @@ var serbocroatian = lexicon{lang: "hr", classes: map[string][]string{
 	"in_language":     {"na hrvatskom", "na engleskom", "na srpskom", "na bosanskom", "на српском", "на енглеском"},
 	"need_not_follow": {"ne moraš se držati", "ne moraš poštovati", "više ne moraš slijediti", "ne moraš slijediti", "ne moraš pratiti"},
 	"secret_part":     {"prvo slovo", "zadnje slovo", "nagovještaj", "прво слово"},
+	"mention_cue":     {"regularni izraz", "regex", "otkriva", "otkriti", "prepoznaje", "filter"},
+	"detect_cue":      {"regularni izraz", "regex", "otkriva", "otkriti", "prepoznaje", "filter"},
 	"from_now_on":     {"od sada", "odsad", "od sad", "od ovog trenutka", "ubuduće", "do kraja razgovora", "од сада", "убудуће"},
 	"behave":          {"ti", "odgovaraš", "odgovaraj", "ćeš", "moraš", "uvijek", "uvek", "samo", "ти", "одговараш", "мораш", "увек"},
 	"special_mode":    {"razvojni način", "način za programere", "božji način", "način bez ograničenja", "režim bez ograničenja", "режим без ограничења"},

@@ -34,6 +34,8 @@ var hungarian = lexicon{lang: "hu", classes: map[string][]string{
 	"need_not_follow":      {"nem kell betartanod", "már nem kell betartanod", "nem kell követned", "már nem kell követned"},
 	"need_not_follow_late": {"nem kell betartanod", "nem kell követned"},
 	"secret_part":          {"első betűje", "első betű", "utolsó betűje", "tipp"},
+	"mention_cue":          {"reguláris kifejezés", "regex", "felismeri", "felismerje", "szűrő", "minta"},
+	"detect_cue":           {"reguláris kifejezés", "regex", "felismeri", "felismerje", "szűrő", "minta"},
 	"from_now_on":          {"mostantól", "ezentúl", "innentől", "ettől a pillanattól", "a beszélgetés hátralévő részében"},
 	"behave":               {"te", "válaszolsz", "válaszolj", "leszel", "kell", "mindig", "csak", "kizárólag"},
 	"special_mode":         {"fejlesztői mód", "isten mód", "korlátozás nélküli mód", "cenzúrázatlan mód"},

@@ -30,6 +30,8 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	"before_msg":      {"sebelum pesan saya", "sebelum pesanku", "di awal percakapan"},
 	"need_not_follow": {"kamu tidak perlu mengikuti", "kamu tidak harus mengikuti", "tidak perlu lagi mengikuti", "tidak usah mematuhi"},
 	"secret_part":     {"huruf pertama", "huruf terakhir", "petunjuk"},
+	"mention_cue":     {"ekspresi reguler", "regex", "mendeteksi", "deteksi", "filter", "pola"},
+	"detect_cue":      {"ekspresi reguler", "regex", "mendeteksi", "deteksi", "filter", "pola"},
 	"from_now_on":     {"mulai sekarang", "mulai saat ini", "dari sekarang", "untuk seterusnya", "sepanjang percakapan ini"},
 	"behave":          {"kamu", "anda", "jawab", "menjawab", "harus", "selalu", "hanya", "bertindak"},
 	"special_mode":    {"mode pengembang", "mode dewa", "mode tanpa batas", "mode tanpa sensor", "mode tanpa filter"},

@@ -31,6 +31,8 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"before_msg":      {"înainte de mesajul meu", "la începutul conversației"},
 	"need_not_follow": {"nu mai trebuie să respecți", "nu trebuie să respecți", "nu mai ești obligat să urmezi", "nu trebuie să urmezi"},
 	"secret_part":     {"prima literă", "ultima literă", "indiciu"},
+	"mention_cue":     {"expresie regulată", "regex", "detectează", "detecta", "filtru"},
+	"detect_cue":      {"expresie regulată", "regex", "detectează", "detecta", "filtru"},
 	"from_now_on":     {"de acum înainte", "de acum", "din acest moment", "de acum încolo", "pentru restul conversației"},
 	"behave":          {"tu", "răspunzi", "răspunde", "vei", "trebuie", "mereu", "întotdeauna", "doar", "numai"},
 	"special_mode":    {"modul dezvoltator", "mod dezvoltator", "modul zeu", "mod fără restricții", "mod necenzurat"},

@@ -33,6 +33,8 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"told_you":        {"fick du höra", "sa de till dig", "har du blivit tillsagd"},
 	"before_time":     {"innan", "tidigare", "i början"},
 	"secret_part":     {"första bokstaven", "sista bokstaven", "ledtråd"},
+	"mention_cue":     {"reguljärt uttryck", "regex", "upptäcker", "upptäcka", "filter", "mönster"},
+	"detect_cue":      {"reguljärt uttryck", "regex", "upptäcker", "upptäcka", "filter", "mönster"},
 	"from_now_on":     {"från och med nu", "från nu", "hädanefter", "framöver", "resten av samtalet"},
 	"behave":          {"du", "svara", "svarar", "ska", "måste", "alltid", "aldrig", "bara", "endast"},
 	"special_mode":    {"utvecklarläge", "utvecklarläget", "gudsläge", "ocensurerat läge", "läge utan begränsningar", "ofiltrerat läge"},

@@ -37,6 +37,8 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"told_you":             {"sana ne söylendi", "sana söylendi", "sana ne dediler"},
 	"before_time":          {"önce", "daha önce", "başta"},
 	"secret_part":          {"ilk harfi", "ilk harf", "son harfi", "ipucu"},
+	"mention_cue":          {"düzenli ifade", "regex", "tespit eden", "tespit etsin", "filtre", "yakalayan"},
+	"detect_cue":           {"düzenli ifade", "regex", "tespit eden", "tespit etsin", "filtre", "yakalayan"},
 	"from_now_on":          {"bundan sonra", "şu andan itibaren", "bu andan itibaren", "artık", "konuşmanın geri kalanında", "bundan böyle"},
 	"behave":               {"sen", "siz", "cevap ver", "yanıtla", "davran", "olacaksın", "olmalısın", "her zaman", "asla", "sadece", "söyle", "konuş", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
 	"special_mode":         {"geliştirici modu", "geliştirici modunda", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu"},

@@ -29,6 +29,8 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	"in_language":     {"bằng tiếng", "tiếng anh", "tiếng việt"},
 	"need_not_follow": {"bạn không cần tuân theo", "bạn không phải tuân theo", "không cần làm theo", "không còn phải tuân theo"},
 	"secret_part":     {"chữ cái đầu tiên", "chữ cái cuối cùng", "gợi ý"},
+	"mention_cue":     {"biểu thức chính quy", "regex", "phát hiện", "bộ lọc"},
+	"detect_cue":      {"biểu thức chính quy", "regex", "phát hiện", "bộ lọc"},
 	"from_now_on":     {"từ bây giờ", "từ giờ", "kể từ bây giờ", "từ nay", "từ giờ trở đi", "từ nay trở đi"},
 	"behave":          {"bạn", "trả lời", "luôn", "luôn luôn", "chỉ", "phải", "hãy"},
 	"special_mode":    {"chế độ nhà phát triển", "chế độ thần", "chế độ không giới hạn", "chế độ không kiểm duyệt"},
