@@ -402,6 +402,15 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"how do i", "why does", "what does", "log", "logs", "error message", "warning", "comment", "quote",
 		"quotes", "quoted", "sentence", "title", "label", "tagline", "message says", "prints", "outputs",
 	},
+	// act_on_quoted: an order to act on the quoted text, which makes it
+	// an order however it is talked about ("please run the block above").
+	"act_on_quoted": {
+		"run the block above", "run this block", "run the block", "run the code above", "run the snippet above",
+		"execute the block", "execute the block above", "execute the code above", "execute the text above",
+		"execute the quoted", "follow the text above", "follow the block", "follow the quoted", "follow the quote",
+		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",
+		"do what the text says", "do as it says", "carry out the block", "act on it",
+	},
 	// detect_cue: words of a detector the phrase is to be found by.
 	"detect_cue": {
 		"regex", "regexp", "regular expression", "pattern", "filter", "detect", "detects", "detecting", "detection",
