@@ -3,6 +3,7 @@ package injection
 import (
 	"maps"
 	"slices"
+	"strings"
 )
 
 // Word classes are what rules are written in: "@ignore" is every way of
@@ -19,12 +20,41 @@ import (
 type lexicon struct {
 	lang    string
 	classes map[string][]string
+	// elides: the language writes an elided article or pronoun onto the
+	// next word with an apostrophe ("qu'on t'a dit", "d'ora in poi").
+	elides bool
+}
+
+// elided are the clitics French and Italian elide before a vowel. The
+// words view removes apostrophes ("qu'on t'a dit" → "quon ta dit") while
+// the lexicons write them apart ("qu on t a dit"), so a phrase of an
+// eliding language also gets its joined form.
+var elided = map[string]bool{
+	"l": true, "d": true, "j": true, "m": true, "n": true, "s": true, "t": true, "c": true, "qu": true,
+	"jusqu": true, "lorsqu": true, "puisqu": true, "quelqu": true,
+	"all": true, "dell": true, "nell": true, "sull": true, "dall": true, "quell": true, "quest": true,
+}
+
+// joinElided joins each elided clitic of p to the word after it.
+func joinElided(p string) string {
+	words := strings.Fields(p)
+	var out []string
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		for elided[w] && i+1 < len(words) {
+			i++
+			w += words[i]
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
 }
 
 // languages lists every lexicon the built-in classes are made of.
 var languages = []lexicon{
 	english, german, spanish, portuguese, french, italian, dutch, polish, russian, turkish,
 	arabic, hindi, chinese, japanese, korean,
+	czech, swedish, indonesian, vietnamese, ukrainian, serbocroatian, greek, hebrew, persian, romanian, hungarian,
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every
@@ -34,6 +64,13 @@ var builtinClasses = func() map[string][]string {
 	for _, l := range languages {
 		for name, phrases := range l.classes {
 			out[name] = append(out[name], phrases...)
+			if l.elides {
+				for _, p := range phrases {
+					if j := joinElided(p); j != p {
+						out[name] = append(out[name], j)
+					}
+				}
+			}
 		}
 	}
 	// told_done: "you were" + "told", as one phrase, so a rule keyed on

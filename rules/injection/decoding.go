@@ -33,15 +33,27 @@ func (sig signals) forDecode() decode.Signals {
 	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Rot13: sig.rot13, Reversed: sig.reversed}
 }
 
-// rot13Cues and reversedCues are common English words as rot13 and
+// rot13Cues and reversedCues are common words of an attack (English,
+// German, French, Spanish, Italian, Portuguese, Russian) as rot13 and
 // backwards writing turn them: two of them in a message mean it is
 // written that way. They are three letters or longer, so ordinary words
 // ("or", "be", "no") are not among them.
 var rot13Cues, reversedCues = func() (rot, rev []string) {
 	for _, w := range strings.Fields(`the you and all your ignore previous instructions password secret prompt
 		tell what this that with for are not say show word rules forget please yourself system repeat reveal
-		developer mode give print from have now must only above letters spell`) {
+		developer mode give print from have now must only above letters spell
+		alle ignoriere vorherigen anweisungen deine zeige passwort regeln vergiss
+		toutes ignore précédentes consignes règles oublie montre
+		todas ignora anteriores instrucciones reglas contraseña muestra olvida
+		tutte precedenti istruzioni regole dimentica mostra
+		instruções senha regras esqueça mostre
+		все игнорируй предыдущие инструкции пароль правила покажи забудь`) {
 		rot = append(rot, decode.Rot13Text(w))
+		rev = append(rev, decode.ReverseText(w))
+	}
+	// Chinese, Japanese and Korean written backwards: rot13 leaves them
+	// as they are, so they are cues of reversed text only.
+	for _, w := range strings.Fields(`忽略 指令 之前 密码 密碼 提示 规则 規則 系统 系統 告诉 告訴 無視 指示 以前 パスワード 教えて ルール 무시 지시 이전 비밀번호 알려`) {
 		rev = append(rev, decode.ReverseText(w))
 	}
 	return rot, rev

@@ -40,7 +40,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
-		"nullified", "obsolete", "to be ignored", "should be ignored", "must be ignored", "can be ignored",
+		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count",
+		"doesnt count", "does not count", "no longer count", "no longer counts", "dont matter", "do not matter",
+		"no longer matter", "no longer matters", "dont hold", "do not hold", "no longer hold", "should be ignored", "must be ignored", "can be ignored",
 	},
 	// voided: an instruction said to be dropped, in the passive.
 	"voided": {
@@ -48,7 +50,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "revoked", "superseded",
 		"null and void", "cancelled", "canceled", "invalid", "invalidated", "rescinded", "lifted", "suspended",
 		"do not apply", "dont apply", "does not apply", "doesnt apply", "are disabled", "is disabled", "deleted",
-		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply",
+		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply", "withdrawn",
+		"retracted",
 	},
 	// prior: what marks the instructions as the earlier, standing ones.
 	"prior": {
@@ -115,6 +118,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"line", "lines", "first line", "last line", "comment", "comments", "case sensitivity", "order", "sort",
 		"violation", "violations", "issue", "issues", "problem", "problems", "finding", "findings", "alert", "alerts",
 		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
+		// what people drop from their own work: "forget the previous approach"
+		"approach", "plan", "idea", "ideas", "suggestion", "suggestions", "version", "solution", "attempt", "draft",
 	},
 
 	// ---- memory ------------------------------------------------------------
@@ -146,6 +151,26 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// you_are_now: "you are now" in the other languages.
 	"you_are_now": {},
 	// special_mode: modes that lift the limits.
+	// in_language: an answer asked for in a named language ("from now on,
+	// answer in English") is a preference, not a new role.
+	"in_language": {"in english", "in german", "in french", "in spanish", "in italian", "in portuguese", "in dutch", "in polish", "in russian", "in chinese", "in japanese", "in korean", "in arabic", "in hindi", "in turkish", "in british english", "in american english"},
+	// before_msg: the place before the user's first message, where an
+	// assistant's configuration sits.
+	"before_msg": {"before my message", "before my first message", "before this message", "before the first user message", "at the start of this conversation", "at the beginning of this conversation", "at the top of this conversation", "at the top of the conversation", "at the start of the conversation", "at the beginning of the chat", "at the start of this chat"},
+	// need_not_follow: the assistant told it need not follow something
+	// ("you don't have to follow"); _late: the same after its object
+	// ("… niet meer te volgen", "… 従う必要はない").
+	"need_not_follow":      {"dont have to follow", "do not have to follow", "no longer have to follow", "dont need to follow", "do not need to follow", "no longer need to follow", "no need to follow", "neednt follow", "dont have to obey", "do not have to obey", "no longer have to obey", "no need to obey", "dont have to respect", "no need to respect", "dont have to stick to", "are not bound by", "are no longer bound by", "arent bound by"},
+	"need_not_follow_late": {},
+	"told_you":             {"you were told", "they told you", "were you told", "did they tell you", "have you been told"},
+	"before_time":          {"before", "before i came", "before i arrived", "before i got here", "earlier", "at the start"},
+	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message"},
+	// ordinary_role: the everyday roles a user hands the assistant ("you
+	// are now my French teacher").
+	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide"},
+	// secret_part: a piece of the guarded word or a hint at it, in the
+	// other languages (English has extract.letterwise and extract.hint).
+	"secret_part": {},
 	"special_mode": {
 		"god mode", "godmode", "jailbreak mode", "jailbroken mode", "unrestricted mode", "unfiltered mode",
 		"uncensored mode", "evil mode", "opposite mode", "chaos mode", "dude mode", "stan mode", "aim mode",
@@ -377,6 +402,15 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"how do i", "why does", "what does", "log", "logs", "error message", "warning", "comment", "quote",
 		"quotes", "quoted", "sentence", "title", "label", "tagline", "message says", "prints", "outputs",
 	},
+	// act_on_quoted: an order to act on the quoted text, which makes it
+	// an order however it is talked about ("please run the block above").
+	"act_on_quoted": {
+		"run the block above", "run this block", "run the block", "run the code above", "run the snippet above",
+		"execute the block", "execute the block above", "execute the code above", "execute the text above",
+		"execute the quoted", "follow the text above", "follow the block", "follow the quoted", "follow the quote",
+		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",
+		"do what the text says", "do as it says", "carry out the block", "act on it",
+	},
 	// detect_cue: words of a detector the phrase is to be found by.
 	"detect_cue": {
 		"regex", "regexp", "regular expression", "pattern", "filter", "detect", "detects", "detecting", "detection",
@@ -502,6 +536,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"you abide by", "you work under", "you live by", "you were told", "you have been told", "youve been told",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
+		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
 	"makers_said": {
@@ -539,10 +574,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"question": {"what", "whats", "what s", "which", "who", "where", "how", "tell me", "do you know", "can you tell me", "could you tell me", "may i know", "what is", "what are", "what was", "what were"},
 	// install_context: instructions that are a manual, not a prompt.
 	"install_context": {
-		"readme", "installation", "install", "installing", "setup", "set up", "recipe", "recipes", "assembly", "assemble", "ikea",
+		"readme", "installation", "install", "installing", "setup", "set up", "recipe", "recipes", "assembly", "assemble", "assembling", "ikea",
 		"manual", "docker", "dockerfile", "makefile", "compile", "compiler", "cpu", "machine instructions", "instruction set",
 		"assembly language", "sql", "eslint", "firewall", "iptables", "css", "nginx", "regex", "cooking", "baking",
-		"washing", "care", "furniture", "build", "building", "deploy", "deployment", "configure", "product", "medication",
+		"washing", "laundry", "garment", "fabric", "skin care", "skincare", "plant care", "pet care", "aftercare",
+		"care label", "care guide", "furniture", "build", "building", "deploy", "deployment", "configure", "product", "medication",
 		"dosage", "exam", "test", "homework", "assignment", "teacher", "course", "lego", "game rules", "board game", "chess",
 		"football", "soccer", "rules of", "grammar rules", "rule of thumb", "firewall rules", "css rules", "routing rules",
 		"business rules", "validation rules", "lint rules", "eslint rules", "style guide", "coding guidelines",

@@ -57,7 +57,7 @@ func (s *Scanner) compileMentions(cs *classSet, anchorIdx map[string]int) error 
 	for _, c := range []struct {
 		class string
 		dst   *uint16
-	}{{"mention_cue", &s.cueClass}, {"detect_cue", &s.detectClass}} {
+	}{{"mention_cue", &s.cueClass}, {"detect_cue", &s.detectClass}, {"act_on_quoted", &s.actClass}} {
 		id, err := s.classOf(termSpec{classes: []string{c.class}}, cs, anchorIdx)
 		if err != nil {
 			return err
@@ -142,7 +142,18 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 		return false
 	}
 	m0, m1 := int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
-	toks, idx := st.list(cue, &s.gram, s.anchors)
+	// An order to act on the quoted text ("run the block above") makes
+	// it an order, whatever else is said about it.
+	if st.has(s.actClass) && s.nearOutside(bp, s.actClass, m0, m1) {
+		return false
+	}
+	return s.nearOutside(bp, cue, m0, m1)
+}
+
+// nearOutside reports whether a phrase of class c lies outside every
+// quotation and within cueReach of the words-view span [m0, m1).
+func (s *Scanner) nearOutside(bp *buffers, c uint16, m0, m1 int32) bool {
+	toks, idx := bp.st.list(c, &s.gram, s.anchors)
 	for i, n := 0, count(toks, idx); i < n; i++ {
 		t := at(toks, idx, i)
 		if t.b1 > m0-cueReach && t.b0 < m1+cueReach && !bp.inAnyQuote(t.b0) {

@@ -18,7 +18,10 @@ const (
 )
 
 // allLanguages are the languages the built-in word classes are written in.
-var allLanguages = []string{"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko"}
+var allLanguages = []string{
+	"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko",
+	"cs", "sv", "id", "vi", "uk", "hr", "el", "he", "fa", "ro", "hu",
+}
 
 // DefaultPack returns the built-in pattern pack: the specification's
 // literal phrases (seedFamilies), then instruction override, role-play,
@@ -125,6 +128,7 @@ func obfuscationFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: allLanguages, Encoded: true,
 			Rule: `@act_on ~6 (it|this|that|them|these|those|the instructions|the message|the text|what it says|the result|the decoded|the output|whatever it says|its instructions|the following|the content|instructions)
 				| @decode_verb ~10 (and|then|and then|after that|afterwards) ~3 @act_on
+				| @decode_verb ~6 @act_on
 				| @act_on ~8 (decoded|encoded|base64|hex|rot13|reversed|backwards|hidden|ciphered|encrypted) ~3 (message|text|instructions|string|content|command|commands)`,
 		},
 	}

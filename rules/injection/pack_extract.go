@@ -19,14 +19,15 @@ func extractionFamilies() Pack {
 				| @question ~2 the ~1 @config_hidden ~1 @config
 				| @reveal ~2 (all|all the|all of the|every|each) ~1 @config_strong
 				| @reveal_verbatim ~3 (entire|whole|full|complete|exact|original|initial|hidden|secret|first|very first) ~1 (prompt|prompts|instructions|rules)
-				| (@config|rules|everything|words|things|anything) ~1 @given_you
+				| (@config|rule|guideline|everything|words|things|anything) ~1 @given_you
+				| (what|which) ~2 (did they|did someone|did anyone|did your developers|did the developers|did your creators|did your makers|have they|has someone|has anyone) ~1 (tell|say to|instruct|ask|teach|order) ~2 you ~4 (before|earlier|first|at the start|initially|originally|to do|to say|not to)
 				| (who|what|where) ~3 (gave|give|wrote|write|set|made|created|programmed|configured|provided|sent|assigned) ~1 you ~2 @config
 				| @reveal ~3 (the|your|ur) ~1 @config ~4 (@manner|@manner_pos)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (your|the|ur) ~1 @config
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
 				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to)
 				| @reveal ~4 @makers_said
-				| (first|last|initial|final|opening|next) ~2 (letter|letters|character|characters|chars|words|lines|sentences|paragraphs|tokens) ~1 (of|in|from) ~1 (your|ur|the|those) ~2 @config
+				| (first|last|initial|final|opening|next) ~2 (letter|letters|character|characters|chars|word|words|line|lines|sentence|sentences|paragraph|paragraphs|token|tokens) ~1 (of|in|from) ~1 (your|ur|the|those) ~2 @config
 				| @reveal ~3 (the|all the|all of the|your|ur) (preceding|above|foregoing|initial|hidden|original|earlier) (text|words|content|lines|paragraph|paragraphs|prompt|passage|section)
 				| (what|which|who|whats|what s) ~3 @config ~3 @told_done
 				| (@config|everything|words|thing|things|anything) ~3 @told_done
@@ -36,11 +37,31 @@ func extractionFamilies() Pack {
 				| @reveal_verbatim ~2 (everything|all|what) ~1 (i said|you said|we said|i wrote|you wrote|i typed|i told you|you were told|i have said|i ve said|ive said|you were given|you received|you ve been told|youve been told)
 				| (@config_hidden|@yours) ~3 @config ~5 @reveal_late
 				| @config ~2 @above_ref ~4 @reveal_late
+				| @reveal ~4 @config_hidden ~2 @instructions
+				| @reveal ~4 @instructions ~2 @config_after
+				| @instructions ~2 @config_after ~4 @reveal_late
+				| (@reveal|@reveal_verbatim) ~6 @given_you ~3 @config
+				| @given_you ~3 @config ~6 @reveal_late
+				| (text|message|messages|words|prompt|document|context|instructions|rules) ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|that configured you|that configures you|that initialized you|that set you up|that sets you up|that started this chat|that started this conversation)
+				| (@reveal|@reveal_verbatim) ~6 @before_msg
+				| @question ~3 @told_you ~6 @before_time
+				| (@reveal|@reveal_verbatim) ~6 @above_line
+				| @before_msg ~6 @reveal_late
+				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
+				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
+				| ^ ~2 (what|whats|what s) ~2 (written|said|stated|typed|mentioned) ~1 (above|at the top|before this|earlier|previously) $
+				| (stored|hidden|contained|kept|saved|embedded|mentioned|written|defined) (in|inside|within) (your|ur) ~1 @config_strong
+				| @reveal ~4 @config_yours
+				| @config_yours ~4 @reveal_late
 				| (@reveal|@question|written|said|stated|typed) ~5 (at the top of|at the beginning of|at the start of|at the very top of|at the very beginning of|before) ~2 (this|the|our|your|my) ~1 (conversation|chat|context|context window|first message|first user message|user message|first prompt)`,
 			// Instructions that are a manual, the rules of a game, a prompt
 			// for an image model; the reader's own instructions.
+			// Text above a line of a file ("print everything above a
+			// certain line with awk") is not text above this message.
 			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config
-				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)`,
+				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
+				| @above_ref ~2 (a|certain|specific|given|matching|each|every|some) ~2 (line|lines|row|rows|pattern|match|cell|column|header|heading|marker|string)
+				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)`,
 			Reach: 3,
 		},
 		{
@@ -65,6 +86,9 @@ func extractionFamilies() Pack {
 				| ^ ~1 @bare_ask @bare_thing $
 				| ^ ~1 @bare_ask (the|your|ur|all the|all your|me the|me your|me all the) (commands|orders) $
 				| ^ ~1 @bare_ask ~1 (the|your|ur|all|all the|all your|me the|me your|us the|me all|me all the) ~1 @bare_thing (in|as|with|please|now|again|backwards|reversed|pls|plz|then|first|fully|exactly|verbatim) ~3 $`,
+			// The rules of a firewall or a linter, asked for by name.
+			Except: `(in|of|for|from|on) ~1 (@dev_object|@software_context|iptables|nftables|ufw|firewalld|firewall|eslint|prettier|nginx|apache|kubernetes|terraform|ansible|selinux|apparmor|sql)`,
+			Reach:  4,
 		},
 	}
 }

@@ -18,10 +18,25 @@ func overrideFamilies() Pack {
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
+				| (@ignore|@ignore_late) ~4 @told_you
 				| @drop ~3 (@yours|@prior) ~2 @instructions
-				| @drop ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|safeguards|guardrails|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines)
+				| (@drop|override|overrule|bypass|circumvent) ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|safeguards|guardrails|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines|safety settings|safety mechanisms|safety checks|safety systems|safety rules|safety policies|alignment|content policy|content policies|usage policy|usage policies|safety policy|moderation)
+				| (dont|do not|no longer|not|no need to|no reason to|neednt|there is no need to) ~2 (follow|obey|respect|stick to|abide by|adhere to|listen to) ~1 (your|ur|any|those|these|the old|the previous|the original) ~2 (@instructions|@rules)
+				| @need_not_follow ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
+				| @need_not_follow ~2 @instructions
+				| (@prior|@all|@yours) ~3 (@instructions|@rules) ~5 @need_not_follow_late
+				| (@instructions|@rules) ~2 @config_after ~5 @need_not_follow_late
+				| @instructions ~5 @need_not_follow_late
+				| (treat|consider|regard|take|read) ~2 (my|these|this|the following|all my|every one of my) ~1 (messages|message|words|input|inputs|text|prompts|prompt|requests) as ~2 (system|developer|admin|administrator|root|operator|privileged) ~1 (messages|message|instructions|prompts|commands|input|orders)
+				| (your|ur) ~1 (@instructions|programming|rules|guidelines|restrictions|directives|policies|configuration|purpose|training) (have|has) (been updated|been changed|been replaced|been modified|been overridden|been reset|been rewritten|been revised)
+				| (set|put|leave|push|lay|move) ~1 (@yours|@prior|all your|all of your) ~2 (@instructions|@rules|configuration|setup) ~1 (aside|to one side|to the side|out of the way)
+				| @ignore ~1 (what|whatever|everything|anything|all) ~1 (the system|your system|the developer|the developers|your developers|your creators|your operator|the operator|openai|anthropic|your programmers|your makers) (told|tells|said to|instructed|asked|taught) you
+				| (act|behave|pretend|imagine|assume|answer|respond|reply) ~2 (like|as if|as though|that) ~1 (your|ur) ~2 (@instructions|@rules) ~2 (doesnt exist|does not exist|dont exist|do not exist|never existed|is gone|are gone|was never written|were never written|isnt there|arent there|was deleted|were deleted)
+				| (@prior|@yours|@all) ~2 @instructions ~8 (@ignore|@drop) (them|it|those|these)
 				| (@prior|@all|@yours) ~3 (@instructions|@rules) ~5 @ignore_late
-				| @instructions ~5 @ignore_late`,
+				| @instructions ~5 @ignore_late
+				| @ignore ~3 (@instructions|@rules) ~2 @config_after
+				| (@instructions|@rules) ~2 @config_after ~5 @ignore_late`,
 			// The writer's own words ("disregard my last message"), what
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
@@ -36,7 +51,10 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
 				| (@prior|@yours|@all) ~2 @instructions ~4 @voided
-				| @instructions ~4 @voided_strong`,
+				| @instructions ~4 @voided_strong
+				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant)
+				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
+				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)`,
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)`,
 			Reach:  4,
 		},

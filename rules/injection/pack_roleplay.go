@@ -27,13 +27,18 @@ func roleplayFamilies() Pack {
 				| (you are no longer|you re no longer|youre no longer|u are no longer|ur no longer) ~1 (a|an|the|bound|restricted|limited|chatgpt|required|constrained|subject|obligated|an assistant|claude|gpt|assistant|ai|under|following|confined|censored|filtered|programmed|just|simply|an ai|held|governed|tied)
 				| (you are going to|you re going to|youre going to|u are going to|you will|you must|you shall) (act as|pretend|play|roleplay|role play|become|simulate|impersonate)
 				| @you_are_now`,
+			// An everyday role handed over ("you are now my French
+			// teacher") is the "act as a …" style, allowed in every
+			// language.
+			Except: `(you are now|you re now|youre now|u are now|ur now|you will now be|youll now be|you ll now be|@you_are_now) ~2 @ordinary_role`,
 		},
 		{
 			ID: "roleplay.from_now_on", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@from_now_on ~3 @behave`,
 			// A coding convention for the rest of the session is ordinary.
-			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)`,
+			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)
+				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role`,
 		},
 	}
 }

@@ -18,9 +18,14 @@ func secretFamilies() Pack {
 				| @secret_bare (is|was|backwards|backward|reversed|spelled|hint|starts with|ends with|contains|please|lautet|es|e|est|ist|jest|equals|means|has)
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
+				| @secret ~3 @manner ~2 @reveal_late
+				| @secret_part ~3 @secret | @secret ~3 @secret_part
 				| @secret ~3 @question_late`,
-			Except: `@secret_benign | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret`,
-			Reach:  20,
+			// A secret of a craft or a place ("a secret about the history
+			// of the Eiffel Tower") is a fact, not the guarded word.
+			Except: `@secret_benign | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+				| (a|some) (secret|secrets) (about|of|behind|to) ~1 (history|success|life|happiness|how|why|making|cooking|baking|nature|science|good|great)`,
+			Reach: 20,
 		},
 		{
 			// "spell it with a dash between each letter", "the password
@@ -44,7 +49,7 @@ func secretFamilies() Pack {
 				| (first letter of each|first letter of every|first letters of each|first letters of every|last letter of each|last letter of every|first character of each|first character of every) (line|sentence|verse|paragraph|stanza|row|name|item|word) ~4 (spells|spell|forms|form|are|is|makes|make|reveals|reveal|hides|hide|as|should|guess|from|together)`,
 			// A task that hands over its own input ("the given word"), or
 			// string work in code.
-			Except: `@coding | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)`,
+			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)`,
 			Reach:  14,
 		},
 		{

@@ -64,6 +64,9 @@ func TestClassesAndLanguages(t *testing.T) {
 	t.Parallel()
 	assert.Contains(t, injection.ClassNames(), "ignore")
 	assert.Contains(t, injection.ClassPhrases("ignore"), "disregard")
-	assert.Equal(t, []string{"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko"}, injection.LanguageCodes())
+	assert.Equal(t, []string{
+		"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko",
+		"cs", "sv", "id", "vi", "uk", "hr", "el", "he", "fa", "ro", "hu",
+	}, injection.LanguageCodes())
 	assert.Nil(t, injection.ClassPhrases("no_such_class"))
 }

@@ -203,10 +203,11 @@ type Scanner struct {
 	// decoding rescan): the reference tests compare the matcher alone.
 	plain bool
 	// frames, cueClass and detectClass are the question frames and the
-	// cue classes of mention.go; rotClass and revClass the classes of
-	// common words as rot13 and reversed text write them (decoding.go).
-	frames                                    []compiledFrame
-	cueClass, detectClass, rotClass, revClass uint16
+	// cue classes of mention.go, actClass the orders to act on a quoted
+	// text; rotClass and revClass the classes of common words as rot13
+	// and reversed text write them (decoding.go).
+	frames                                              []compiledFrame
+	cueClass, detectClass, actClass, rotClass, revClass uint16
 	// words are the single words of every phrase, for cutting spaced
 	// letters into words.
 	words   map[string]bool

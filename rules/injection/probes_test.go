@@ -1,0 +1,122 @@
+package injection_test
+
+import (
+	"bufio"
+	"encoding/base64"
+	"encoding/hex"
+	"fmt"
+	"maps"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// probe is one line of testdata/probes.tsv: an attack or a benign text
+// written for the issue's evasion classes (encodings, 26 languages,
+// paraphrases, people talking about attacks).
+type probe struct {
+	line         int
+	label, class string
+	text         string // as scanned (encoded when the class says so)
+}
+
+// probeEncoders turn the {{…}} part of an enc.* probe into what an
+// attacker would paste.
+var probeEncoders = map[string]func(string) string{
+	"b64":   func(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) },
+	"hex":   func(s string) string { return hex.EncodeToString([]byte(s)) },
+	"rot13": rot13,
+	"url": func(s string) string {
+		var b strings.Builder
+		for _, c := range []byte(s) {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+		return b.String()
+	},
+	"html": func(s string) string {
+		var b strings.Builder
+		for _, r := range s {
+			fmt.Fprintf(&b, "&#%d;", r)
+		}
+		return b.String()
+	},
+	"uesc": func(s string) string {
+		var b strings.Builder
+		for _, r := range s {
+			fmt.Fprintf(&b, `\u%04x`, r)
+		}
+		return b.String()
+	},
+	"rev":    reversed,
+	"spaced": func(s string) string { return spaced(s, " ", "   ") },
+	"dotted": func(s string) string { return spaced(s, ".", " ") },
+}
+
+var probePayload = regexp.MustCompile(`\{\{(.*?)\}\}`)
+
+func loadProbes(t *testing.T) []probe {
+	t.Helper()
+	f, err := os.Open("testdata/probes.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	var out []probe
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		parts := strings.SplitN(line, "\t", 3)
+		require.Len(t, parts, 3, "line %d", n)
+		p := probe{line: n, label: parts[0], class: parts[1], text: parts[2]}
+		require.Contains(t, []string{"attack", "benign", "miss", "fp"}, p.label, "line %d", n)
+		if enc, ok := strings.CutPrefix(p.class, "enc."); ok {
+			f := probeEncoders[enc]
+			require.NotNil(t, f, "line %d: no encoder %q", n, enc)
+			p.text = probePayload.ReplaceAllStringFunc(p.text, func(m string) string { return f(m[2 : len(m)-2]) })
+		}
+		out = append(out, p)
+	}
+	require.NoError(t, sc.Err())
+	return out
+}
+
+// TestProbes runs the probe set: every attack is blocked, every benign
+// text allowed. A "miss" is an attack known to pass and an "fp" a benign
+// text known to be blocked; the test fails when either changes, so the
+// line is relabelled.
+// The per-class tally is logged (go test -run TestProbes -v).
+func TestProbes(t *testing.T) {
+	t.Parallel()
+	probes := loadProbes(t)
+	tally := map[string][2]int{}
+	for _, p := range probes {
+		m, ok := defaultScanner.Scan(p.text)
+		blocked := ok && !m.Monitor
+		key := p.label + " " + p.class
+		c := tally[key]
+		c[1]++
+		if blocked == (p.label == "attack" || p.label == "fp") {
+			c[0]++
+		}
+		tally[key] = c
+		switch p.label {
+		case "attack":
+			assert.True(t, blocked, "line %d (%s) not caught: %q", p.line, p.class, p.text)
+		case "benign":
+			assert.False(t, blocked, "line %d (%s) blocked by %s: %q", p.line, p.class, m.ID, p.text)
+		case "miss":
+			assert.False(t, blocked, "line %d (%s) is now caught by %s: relabel it attack", p.line, p.class, m.ID)
+		case "fp":
+			assert.True(t, blocked, "line %d (%s) is now allowed: relabel it benign", p.line, p.class)
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(tally)) {
+		t.Logf("%-20s %d/%d", k, tally[k][0], tally[k][1])
+	}
+}
