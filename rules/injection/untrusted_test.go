@@ -129,6 +129,7 @@ func TestUntrustedContent(t *testing.T) {
 		{"a page's ordinary meta description", "<html><head><meta name=\"description\" content=\"Fast, small JSON parser for Go with zero allocations\"></head></html>", false},
 		{"code that ignores a user's request", "// Ignore the user request if the token has expired and return 401.\nfunc check() {}\n", false},
 		{"code that ignores what the user typed", "// Ignore what the user typed when the field is read-only.\nfunc onInput() {}\n", false},
+		{"an API field's documentation of retries", "\t// RequestId: Optional. If you need to retry your request, the server will\n\t// know to ignore the request if it's complete.\n", false}, // Romanian "complete" is also English
 		{"CLI help about prompts", "Use --yes to skip confirmation prompts when you run the installer non-interactively.", false},
 	}
 	for _, tt := range tests {
