@@ -312,6 +312,10 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"environment variable", "env", "dotenv", "vault", "keychain", "keyring", "kubernetes", "k8s", "docker",
 		"aws", "azure", "gcp", "github", "gitlab", "api key", "token", "jwt", "oauth", "policy", "complexity",
 		"requirements", "expire", "expiry", "expiration", "input", "html", "django", "flask", "rails", "laravel",
+		// Code that keeps a secret out of sight: "mask the secret key in
+		// logs" ("a function" alone is no sign: "a python function that
+		// forms the secret string" is the game's request in code).
+		"mask", "masks", "masked", "masking", "redact", "redacts", "redacted", "validator", "minimum length",
 		"spring", "node", "express", "react", "hashlib", "argon2", "pbkdf2", "sha256", "md5", "strength",
 		"protected zip", "zip", "pdf", "excel", "router", "forgotten", "forgot my", "my own", "secret santa",
 		"secret sauce", "secret ingredient", "secret garden", "secrets manager", "secret manager", "kubectl",

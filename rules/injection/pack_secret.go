@@ -23,7 +23,12 @@ func secretFamilies() Pack {
 				| @secret ~3 @question_late`,
 			// A secret of a craft or a place ("a secret about the history
 			// of the Eiffel Tower") is a fact, not the guarded word.
+			// Code that checks a password someone types ("a function that
+			// checks a password has 12 characters") handles any password,
+			// not the guarded one.
 			Except: `@secret_benign | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+				| (check|checks|checking|validate|validates|validating|verify|verifies|verifying|hash|hashes|hashing|compare|compares|comparing) ~1 (a|any|each|every|that a|that the|if a|if the|whether a|whether the|the) @secret
+				| (a|any|each|every) @secret ~2 (has|have|contains|meets|matches|is at least|is longer|is shorter|length)
 				| (a|some) (secret|secrets) (about|of|behind|to) ~1 (history|success|life|happiness|how|why|making|cooking|baking|nature|science|good|great)`,
 			Reach: 20,
 		},
@@ -49,7 +54,8 @@ func secretFamilies() Pack {
 				| (first letter of each|first letter of every|first letters of each|first letters of every|last letter of each|last letter of every|first character of each|first character of every) (line|sentence|verse|paragraph|stanza|row|name|item|word) ~4 (spells|spell|forms|form|are|is|makes|make|reveals|reveal|hides|hide|as|should|guess|from|together)`,
 			// A task that hands over its own input ("the given word"), or
 			// string work in code.
-			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)`,
+			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
+				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)`,
 			Reach:  14,
 		},
 		{
