@@ -56,7 +56,7 @@ func secretFamilies() Pack {
 			// string work in code.
 			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
 				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)`,
-			Reach:  14,
+			Reach: 14,
 		},
 		{
 			// Guessing-game questions about the hidden word itself: its
