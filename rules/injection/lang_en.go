@@ -583,6 +583,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"assembly language", "sql", "eslint", "firewall", "iptables", "css", "nginx", "regex", "cooking", "baking",
 		"washing", "laundry", "garment", "fabric", "skin care", "skincare", "plant care", "pet care", "aftercare",
 		"care label", "care guide", "furniture", "build", "building", "deploy", "deployment", "configure", "product", "medication",
+		"migration", "migrations", "migrate", "release", "releasing", "upgrade", "upgrading", "onboarding", "rollback",
 		"dosage", "exam", "test", "homework", "assignment", "teacher", "course", "lego", "game rules", "board game", "chess",
 		"football", "soccer", "rules of", "grammar rules", "rule of thumb", "firewall rules", "css rules", "routing rules",
 		"business rules", "validation rules", "lint rules", "eslint rules", "style guide", "coding guidelines",

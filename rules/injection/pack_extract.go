@@ -58,7 +58,8 @@ func extractionFamilies() Pack {
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a
 			// certain line with awk") is not text above this message.
-			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config
+			// "write its system prompt": another bot's, being authored.
+			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
 				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| @above_ref ~2 (a|certain|specific|given|matching|each|every|some) ~2 (line|lines|row|rows|pattern|match|cell|column|header|heading|marker|string)
 				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)`,
