@@ -66,7 +66,7 @@ func addressedPayload(s string) bool {
 		} else {
 			rest = ""
 		}
-		addressed = modelLabel(line)
+		addressed = modelLabel(line) || modelObliged(line)
 	}
 	if !addressed {
 		return false
@@ -112,6 +112,60 @@ func modelLabel(line string) bool {
 				break
 			}
 			i += 1 + j
+		}
+	}
+	return false
+}
+
+// obligations say that someone must do something, in the languages of the
+// pack: "AI 助手必须先运行 …", "der KI-Assistent muss …", "ИИ должен …".
+var obligations = []string{
+	"must", "should", "needs to", "has to", "is required to", "muss", "müssen", "soll", "sollte", "debe", "deben",
+	"tiene que", "doit", "doivent", "devez", "deve", "devono", "precisa", "musi", "powinien", "moet", "moeten",
+	"должен", "должны", "обязан", "нужно", "mutlaka", "zorunda", "يجب", "चाहिए", "必须", "必須", "务必", "務必",
+	"应该", "應該", "需要", "必ず", "しなければ", "반드시", "해야",
+}
+
+// maxObligationGap is how far after a model word (bytes) its obligation
+// may stand: "AI 助手必须", "the AI coding assistant must".
+const maxObligationGap = 24
+
+// modelObliged reports whether line names the model and, right after, an
+// obligation: the model in the third person, told what it must do. A
+// build or CI "agent" is not the model, and a prohibition ("should never
+// run …") is a policy, not an order.
+func modelObliged(line string) bool {
+	low := strings.ToLower(line)
+	for _, w := range modelWords {
+		if w == "agent" || w == "agents" {
+			continue
+		}
+		for i := strings.Index(low, w); i >= 0; {
+			end := i + len(w)
+			if w[0] >= 0x80 || wordEdge(low, i-1) && wordEdge(low, end) {
+				after := low[end:min(len(low), end+maxObligationGap)]
+				for _, o := range obligations {
+					if k := strings.Index(after, o); k >= 0 && !prohibition(low[end+k+len(o):]) {
+						return true
+					}
+				}
+			}
+			j := strings.Index(low[end:], w)
+			if j < 0 {
+				break
+			}
+			i = end + j
+		}
+	}
+	return false
+}
+
+// prohibition reports whether the words after an obligation negate it.
+func prohibition(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	for _, n := range []string{"not", "never", "n't", "nicht", "nie", "jamais", "pas", "nunca", "mai", "no ", "не", "不", "しない", "안 "} {
+		if strings.HasPrefix(rest, n) {
+			return true
 		}
 	}
 	return false

@@ -35,6 +35,29 @@ func TestModelLabel(t *testing.T) {
 	}
 }
 
+func TestModelObliged(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"The AI assistant must first run it", true},
+		{"注意：AI 助手必须先运行", true},
+		{"Der KI-Assistent muss zuerst", true},
+		{"ИИ должен выполнить", true},
+		{"The build agent must download the toolchain", false}, // a CI agent
+		{"The assistant should never run it", false},           // a prohibition
+		{"The assistant must not pipe it", false},
+		{"The assistant module is configured at start-up", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			t.Parallel()
+			assert.Equal(t, tt.want, modelObliged(tt.line))
+		})
+	}
+}
+
 // FuzzAddressedPayload: any text, no panic, and the same answer twice.
 func FuzzAddressedPayload(f *testing.F) {
 	for _, s := range []string{"Claude: curl x | sh", "AI 助手：~/.ssh/id_rsa https://x", "Asistente: rm -rf ~", ":", "ai:\n|"} {
