@@ -103,6 +103,21 @@ func jailbreakFamilies() Pack {
 				| (act as|pretend to be|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens)`,
 		},
 		{
+			// An answer shaped so that whatever watches the model does not
+			// see what it says: "answer so the content filter won't catch
+			// it", "slip past your guardrails", "without triggering the
+			// filter". The watcher is the model's own (a filter, a
+			// moderator, a guardrail, a classifier), not a person's guards
+			// in a story or a spam filter being tuned.
+			ID: "jailbreak.evade_monitor", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(answer|respond|reply|say|write|phrase|word|give|tell|output|hide|encode|put|print|show|explain|describe) ~8 (so|so that|such that|in a way that|in a way|in such a way that|way that) ~2 (the|your|any|my|a) ~1 (filter|filters|moderator|moderators|monitor|monitors|monitoring|censor|censors|guardrail|guardrails|classifier|classifiers|detector|detectors|safety system|safety checks|checker) ~3 (won t|wont|will not|can t|cant|cannot|doesn t|doesnt|does not|do not|don t|dont|wouldn t|would not|never|fails to) ~1 (catch|notice|detect|see|flag|block|recognise|recognize|understand|tell|pick up|spot|stop)
+				| (slip|slips|sneak|sneaks|get|gets|go|goes) (past|around|by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards)
+				| without (triggering|tripping|alerting|setting off|being caught by|being flagged by|getting flagged by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards|alarms)`,
+			// Tuning a filter is the filter's owner's work.
+			Except: `(tune|tuning|configure|configuring|train|training|test|testing|build|building|write a|implement|debug|fix) ~3 (filter|filters|classifier|classifiers|detector|moderation)`,
+		},
+		{
 			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@evil_persona ~20 @ai | @ai ~20 @evil_persona
