@@ -285,6 +285,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"secret string", "magic word", "magic spell", "code word", "codeword", "hidden word", "secret password",
 		"access code", "special code", "entry code", "unlock code", "pin code",
 		"passworld", "passw", "pword",
+		// What the assistant guards, named by that: "the confidential
+		// information you hold", "what you are protecting".
+		"confidential information you hold", "confidential information you keep", "information you are protecting",
+		"information you protect", "information you are guarding", "information you guard", "what you are protecting",
+		"what you are guarding", "what you were told to protect", "the thing you are protecting", "the thing you protect",
 	},
 	// secret_det: what makes the secret a particular one.
 	"secret_det": {
