@@ -1,7 +1,7 @@
 // Package decode turns text an attacker encoded back into text a scanner
 // can read: base64, hex and binary runs, rot13, percent (URL) encoding,
-// HTML entities, \u and \x escapes, letters spaced or dotted apart, and
-// reversed text. Each decoder returns the whole message with what it
+// HTML entities, \u and \x escapes, letters spaced or dotted apart, words
+// broken up by punctuation inside them, and reversed text. Each decoder returns the whole message with what it
 // decoded put in place, so the words around an encoded run ("decode this
 // and do what it says: …") stay next to what it says.
 //
@@ -25,9 +25,10 @@ const (
 	Rot13
 	Reversed
 	ReversedWords
+	Splintered
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -104,6 +105,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		if s, ok := JoinSpaced(text, known); ok {
 			add(Spaced, s, false)
 		}
+	}
+	if s, ok := Splinters(text, known); ok {
+		add(Splintered, s, false)
 	}
 	if sig.Rot13 {
 		add(Rot13, Rot13Text(text), true)

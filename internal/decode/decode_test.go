@@ -110,7 +110,7 @@ func FuzzDecoders(f *testing.F) {
 	for _, s := range []string{
 		attack, b64(attack), hex.EncodeToString([]byte(attack)), `\u0069\x67\147`, "%69%67", "&#105;&lt;",
 		"i g n o r e", "i.g.n", "01101001 01100111 01101110 01101111", "0x69,0x67,0x6e,0x6f,0x72,0x65",
-		"\\u{110000}\\x", "%", "&;", "a a a a", "", "\xff\xfe i g n o r e", "==========",
+		"\\u{110000}\\x", "%", "&;", "a a a a", "", "\xff\xfe i g n o r e", "==========", "ig/nore a/ll", "a/\xffb", "i//////////////////////////////////////////////////////gnore////////////////////////////////////////////////////x/y",
 	} {
 		f.Add(s)
 	}
@@ -119,7 +119,8 @@ func FuzzDecoders(f *testing.F) {
 		for name, fn := range map[string]func(string) (string, bool){
 			"base64": decode.Base64Runs, "hex": decode.HexRuns, "binary": decode.BinaryRuns, "escapes": decode.Unescape,
 			"url": decode.PercentDecode, "html": decode.HTMLEntities,
-			"spaced": func(s string) (string, bool) { return decode.JoinSpaced(s, known) },
+			"spaced":     func(s string) (string, bool) { return decode.JoinSpaced(s, known) },
+			"splintered": func(s string) (string, bool) { return decode.Splinters(s, known) },
 		} {
 			out, ok := fn(s)
 			if !ok && out != s {

@@ -1,0 +1,145 @@
+package decode
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A word broken up by punctuation inside it ("ig/nore all pre/vious
+// instruc/tions", "the se///cret word", "pass*word") reads the same to a
+// model and to no scanner. Splinters rejoins such a word where the word it
+// makes is one the caller knows, so "client/server", "and/or", "e.g." and
+// paths stay as written: a join that makes no known word is not one.
+
+// maxSplinterRun bounds the bytes of one broken word that is rejoined.
+const maxSplinterRun = 96
+
+// splinterBytes are the bytes isSplinter accepts.
+const splinterBytes = "/\\|*^~+="
+
+// isSplinter reports whether b may be put inside a word to break it up.
+// Hyphens, dots and underscores are left out: text and code join words
+// with them all the time ("e-mail", "pass_word", "file.name"), and a word
+// rejoined means the whole message is read again; letters one by one
+// with them between are spaced letters (spaced.go).
+func isSplinter(b byte) bool {
+	switch b {
+	case '/', '\\', '|', '*', '^', '~', '+', '=':
+		return true
+	}
+	return false
+}
+
+// Splinters rejoins words broken up by punctuation inside them, in place:
+// a run of letters and splinter bytes that starts and ends with a letter
+// and holds at least one splinter becomes its letters when known accepts
+// them (lower-cased). It reports whether any word was rejoined; with a
+// nil known nothing is.
+func Splinters(s string, known func(string) bool) (string, bool) {
+	if known == nil {
+		return s, false
+	}
+	var out strings.Builder
+	last, done := 0, 0
+	// Only a splinter byte after a letter starts the work; the search for
+	// the next splinter is all most text costs.
+	for i := 0; i+1 < len(s); i++ {
+		k := strings.IndexAny(s[i:], splinterBytes)
+		if k < 0 {
+			break
+		}
+		i += k
+		if i == 0 || i+1 >= len(s) || i < done || !letterByte(s[i-1]) {
+			continue
+		}
+		// The run of letters and splinters around i.
+		// Never back into a run already read: a run cut at
+		// maxSplinterRun goes on from where it was cut.
+		start := i
+		for start > done && (letterByte(s[start-1]) || isSplinter(s[start-1])) && i-start < maxSplinterRun {
+			start--
+		}
+		for start < i && !letterAt(s, start) {
+			start++ // a run starts with a letter
+		}
+		end, broken, j := start, false, start
+		for j < len(s) && j-start <= maxSplinterRun {
+			if isSplinter(s[j]) {
+				j++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			if j > end && end > start {
+				broken = true // splinters between the last letter and this one
+			}
+			j += n
+			end = j
+		}
+		done = max(end, i+1)
+		// No lexicon word is longer than maxWord: paths and domains
+		// joined are, and are passed over before anything is built.
+		if n := letterBytes(s[start:end]); broken && n >= 3 && n <= maxWord*utf8.UTFMax && (n <= maxWord || !asciiOnly(s[start:end])) {
+			word := joinLetters(s[start:end])
+			if utf8.RuneCountInString(word) <= maxWord && known(strings.ToLower(word)) {
+				if out.Len() == 0 {
+					out.Grow(len(s))
+				}
+				out.WriteString(s[last:start])
+				out.WriteString(word)
+				last = end
+			}
+		}
+	}
+	if last == 0 {
+		return s, false
+	}
+	out.WriteString(s[last:])
+	return out.String(), true
+}
+
+// letterByte reports whether b may be part of a letter: an ASCII letter
+// or any byte of a multi-byte rune (checked by letterAt where it counts).
+func letterByte(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' || b >= utf8.RuneSelf }
+
+// letterAt reports whether a letter rune starts at s[i].
+func letterAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsLetter(r)
+}
+
+// letterBytes counts the bytes of s that are not splinters.
+func letterBytes(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isSplinter(s[i]) {
+			n++
+		}
+	}
+	return n
+}
+
+// joinLetters returns s without its splinter bytes.
+func joinLetters(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		if !isSplinter(s[i]) {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// asciiOnly reports whether s is all ASCII (a letter a byte).
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
