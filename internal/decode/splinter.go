@@ -15,8 +15,13 @@ import (
 // maxSplinterRun bounds the bytes of one broken word that is rejoined.
 const maxSplinterRun = 96
 
-// splinterBytes are the bytes isSplinter accepts.
-const splinterBytes = "/\\|*^~+="
+// splinterTable holds the bytes isSplinter accepts, for the byte loop.
+var splinterTable = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = isSplinter(byte(c))
+	}
+	return t
+}()
 
 // isSplinter reports whether b may be put inside a word to break it up.
 // Hyphens, dots and underscores are left out: text and code join words
@@ -42,15 +47,10 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 	}
 	var out strings.Builder
 	last, done := 0, 0
-	// Only a splinter byte after a letter starts the work; the search for
-	// the next splinter is all most text costs.
-	for i := 0; i+1 < len(s); i++ {
-		k := strings.IndexAny(s[i:], splinterBytes)
-		if k < 0 {
-			break
-		}
-		i += k
-		if i == 0 || i+1 >= len(s) || i < done || !letterByte(s[i-1]) {
+	// Only a splinter byte after a letter starts the work: a table lookup
+	// a byte is all most text costs.
+	for i := 1; i+1 < len(s); i++ {
+		if !splinterTable[s[i]] || i < done || !letterByte(s[i-1]) {
 			continue
 		}
 		// The run of letters and splinters around i.
