@@ -164,6 +164,8 @@ func TestCheckAsk(t *testing.T) {
 		{"pruning containers", "docker system prune -f", exitAsk, "ask", "data.delete"},
 		{"flashing an installer image", "dd if=ubuntu.iso of=/dev/sdb bs=4M", exitAsk, "ask", "disk.write-image"},
 		{"zeroing a disk", "dd if=/dev/zero of=/dev/sdb", exitDenied, "deny", "disk.write"},
+		{"publishing a package", "npm publish", exitAsk, "ask", "pkg.publish"},
+		{"a dry run publishes nothing", "npm publish --dry-run", exitOK, "allow", ""},
 		{"shutdown now", "shutdown -h now", exitDenied, "deny", "sys.shutdown"},
 		{"an ask never hides a deny", "git push --force origin my-branch; rm -rf ~", exitDenied, "deny", "fs.rm-home"},
 		{"plain", "git status", exitOK, "allow", ""},

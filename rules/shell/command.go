@@ -32,7 +32,7 @@ func families() [][]command {
 	return [][]command{
 		filesystemCommands, readerCommands, diskCommands, permissionCommands,
 		networkCommands, processCommands, systemCommands, securityCommands,
-		gitCommands, shellCommands, cloudCommands, databaseCommands,
+		gitCommands, shellCommands, cloudCommands, databaseCommands, packageCommands,
 	}
 }
 

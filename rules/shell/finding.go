@@ -66,6 +66,8 @@ const (
 	IDConfigShellRCApp = "config.shell-rc-append"
 	IDGitForcePush     = "git.force-push"
 	IDGitForcePushAny  = "git.force-push-branch"
+	IDPkgPublish       = "pkg.publish"
+	IDPkgUnpublish     = "pkg.unpublish"
 	IDGitResetHard     = "git.reset-hard"
 	IDGitCleanIgnored  = "git.clean-ignored"
 	IDGitClean         = "git.clean"
@@ -141,6 +143,8 @@ var catalogue = []Rule{
 	{IDConfigShellRCApp, middleware.RiskModerate, "config", "appends to a user's shell startup file"},
 	{IDGitForcePush, middleware.RiskHigh, "git", "force-pushes or deletes a protected branch (main, master, …)"},
 	{IDGitForcePushAny, middleware.RiskModerate, "git", "force-pushes a branch"},
+	{IDPkgPublish, middleware.RiskModerate, "packages", "publishes a package to a public registry"},
+	{IDPkgUnpublish, middleware.RiskModerate, "packages", "removes or yanks a published package version"},
 	{IDGitResetHard, middleware.RiskHigh, "git", "git reset --hard discards uncommitted work"},
 	{IDGitCleanIgnored, middleware.RiskHigh, "git", "git clean -x deletes untracked and ignored files"},
 	{IDGitClean, middleware.RiskHigh, "git", "git clean -f deletes untracked files (never committed, so unrecoverable)"},
