@@ -26,8 +26,11 @@ var packageCommands = []command{
 }
 
 // judgePackages: the first operand is the subcommand ("yarn npm publish"
-// reads the one after "npm").
+// reads the one after "npm"). Everything else a client does is judged as
+// an unlisted command's is (judgeUnlisted: deletions of data, and the
+// command a wrapper would run), as before the clients had a row.
 func (w *walker) judgePackages(name string, args, full []field) {
+	w.judgeUnlisted(name, args, full)
 	verbs := packageVerbs[name]
 	var sub string
 	for i, a := range args {
