@@ -137,6 +137,7 @@ var effectRows = []effectRow{
 	{names: "grep egrep fgrep zgrep rg ag ack", fn: grepFn},
 	{names: "source .", fn: sourceFn},
 	{names: "echo printf", fn: echoFn},
+	{names: "dirname basename", fn: dirnameFn},
 
 	// writers
 	{names: "tee", fn: teeFn},

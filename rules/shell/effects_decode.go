@@ -167,3 +167,50 @@ func trSet(f field) ([]rune, bool) {
 	}
 	return out, len(out) <= 4096
 }
+
+// dirnameFn: dirname and basename print what their literal operands name
+// (`rm -rf $(dirname ~/x)` removes ~), so the text is known when the
+// operands are. basename's -s/-a and a second operand (a suffix) are read
+// as GNU's are.
+func dirnameFn(_ *ewalker, name string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "s", "suffix")
+	suffix, _ := o.val("s", "suffix")
+	ops := o.ops
+	if name == "basename" && !o.has('a') && !o.hasLong("multiple", 3) && suffix == "" && len(ops) == 2 {
+		suffix, ops = ops[1].s, ops[:1]
+	}
+	var out []string
+	for _, a := range ops {
+		if a.dyn {
+			return stdout{}
+		}
+		p := strings.TrimRight(a.s, "/")
+		switch {
+		case p == "" && a.s != "":
+			p = "/"
+		case name == "dirname":
+			if i := strings.LastIndexByte(p, '/'); i > 0 {
+				p = strings.TrimRight(p[:i], "/")
+				if p == "" {
+					p = "/"
+				}
+			} else if i == 0 {
+				p = "/"
+			} else {
+				p = "."
+			}
+		default:
+			if i := strings.LastIndexByte(p, '/'); i >= 0 {
+				p = p[i+1:]
+			}
+			if suffix != "" && p != suffix {
+				p = strings.TrimSuffix(p, suffix)
+			}
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return stdout{}
+	}
+	return stdout{text: strings.Join(out, "\n") + "\n", known: true}
+}
