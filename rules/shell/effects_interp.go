@@ -97,6 +97,9 @@ func codeArg(args []field, codeOpts, valOpts string, longCode ...string) (code f
 // script operand, or code on its input.
 func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
 	return func(e *ewalker, _ string, args []field, in stdin) stdout {
+		if l == langPython && pythonServer(e, args) {
+			return stdout{}
+		}
 		code, rest, script, found := codeArg(args, codeOpts, valOpts, longCode...)
 		switch {
 		case found:
@@ -1305,4 +1308,38 @@ func printable(s string) bool {
 		}
 	}
 	return true
+}
+
+// serverModules are python modules that serve a directory to the network.
+var serverModules = map[string]bool{"http.server": true, "SimpleHTTPServer": true}
+
+// pythonServer: python -m http.server [-d DIR | --directory DIR] serves
+// DIR (the working directory by default) to anyone who connects: every
+// file below it is read and sent. It reports whether args ran such a
+// module.
+func pythonServer(e *ewalker, args []field) bool {
+	for i := 0; i+1 < len(args); i++ {
+		if args[i].s != "-m" {
+			continue
+		}
+		if !serverModules[args[i+1].s] {
+			return false
+		}
+		dir := field{s: "."}
+		rest := args[i+2:]
+		for j := 0; j < len(rest); j++ {
+			a := rest[j].s
+			switch {
+			case (a == "-d" || a == "--directory") && j+1 < len(rest):
+				dir = rest[j+1]
+				j++
+			case strings.HasPrefix(a, "--directory="):
+				dir = field{s: strings.TrimPrefix(a, "--directory="), dyn: rest[j].dyn}
+			}
+		}
+		e.add(middleware.Effect{Op: middleware.EffectRead, Path: strings.TrimSuffix(dir.s, "/") + "/**", Unknown: true})
+		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+		return true
+	}
+	return false
 }
