@@ -10,10 +10,7 @@ import (
 // (print, list, show) are not judged as what the command can do.
 func TestAnalyzeQueriesOnly(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		cmd  string
-		want string // an ID that must be present ("" = none at all)
-	}{
+	tests := []idCase{
 		{"shutdown --show", ""},
 		{"shutdown --version", ""},
 		{"poweroff --version", ""},
@@ -22,17 +19,7 @@ func TestAnalyzeQueriesOnly(t *testing.T) {
 		{"reboot --show", IDShutdown}, // not a query of reboot's: it may reboot
 		{"shutdown --show; shutdown -r now", IDShutdown},
 	}
-	for _, tt := range tests {
-		t.Run(tt.cmd, func(t *testing.T) {
-			t.Parallel()
-			fs := Analyze(tt.cmd)
-			if tt.want == "" {
-				assert.Empty(t, fs)
-				return
-			}
-			assert.Contains(t, ids(fs), tt.want)
-		})
-	}
+	checkIDs(t, tests)
 }
 
 // TestAnalyzeFindByName: find reading or listing a protected tree is not a
@@ -78,27 +65,14 @@ func TestAnalyzeFindByName(t *testing.T) {
 // name, not as free text.
 func TestAnalyzeProcessNames(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		cmd  string
-		want string // an ID that must be present ("" = none at all)
-	}{
+	tests := []idCase{
 		{"pkill -9 init", IDKillSystem},
 		{"killall -9 init", IDKillSystem},
 		{"pkill -9 systemd", IDKillSystem},
 		{`pkill -f "sh init.sh"`, ""},
 		{"pkill myinit", ""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.cmd, func(t *testing.T) {
-			t.Parallel()
-			fs := Analyze(tt.cmd)
-			if tt.want == "" {
-				assert.Empty(t, fs)
-				return
-			}
-			assert.Contains(t, ids(fs), tt.want)
-		})
-	}
+	checkIDs(t, tests)
 }
 
 // TestAnalyzePasswordDeleted: passwd -d leaves an account that logs in
@@ -132,10 +106,7 @@ func TestAnalyzePasswordDeleted(t *testing.T) {
 // work.
 func TestAnalyzeSecretSearch(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		cmd  string
-		want string // an ID that must be present ("" = none at all)
-	}{
+	tests := []idCase{
 		{"grep -ri password /", IDCredSearch},
 		{"grep -Ri passw /etc", IDCredSearch},
 		{"grep -ri token ~", IDCredSearch},
@@ -154,6 +125,19 @@ func TestAnalyzeSecretSearch(t *testing.T) {
 		{`find / -name msal_token_cache.json`, IDCredSearch},
 		{`find . -name "*.pem"`, ""},
 	}
+	checkIDs(t, tests)
+}
+
+// idCase is a command line and a finding ID it must produce ("" = none at
+// all).
+type idCase struct {
+	cmd  string
+	want string
+}
+
+// checkIDs runs each case through Analyze in a parallel subtest.
+func checkIDs(t *testing.T, tests []idCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
 			t.Parallel()
