@@ -177,24 +177,37 @@ func addressesModel(s string) bool {
 // speakerLabels once comment markers, list bullets and emphasis around
 // it are dropped.
 func speakerLine(line string) bool {
-	line = strings.TrimLeft(stripLinePrefix(line), " \t-*_#>[(</")
-	head := line
-	if len(head) > maxSpeakerLabel {
-		head = head[:maxSpeakerLabel]
-	}
-	colon, width := strings.IndexByte(head, ':'), 1
-	if i := strings.Index(head, "："); i >= 0 && (colon < 0 || i < colon) {
-		colon, width = i, len("：")
-	}
-	if colon <= 0 {
+	label, rest, ok := lineLabel(line, " \t-*_#>[(</", maxSpeakerLabel)
+	if !ok {
 		return false
 	}
-	label := strings.TrimRight(head[:colon], " \t*_]>)")
-	rest := strings.TrimLeft(line[colon+width:], " \t*_")
+	label = strings.TrimRight(label, " \t*_]>)")
+	rest = strings.TrimLeft(rest, " \t*_")
 	if rest == "" || !speakerLabels[label] && !lowerIn(speakerLabels, label) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(rest)
 	// A URL scheme or a time ("system:8080", "AI:30") is not a turn.
 	return unicode.IsLetter(r) || r == '"' || r == '\''
+}
+
+// lineLabel splits "<label>: <text>" (an ASCII or a fullwidth colon within
+// the first max bytes) once comment markers, bullets and the bytes of
+// cutset are dropped from the line's start; ok is false without a colon or
+// with an empty label. Speaker lines and lines addressed to the model
+// (untrusted_payload.go) are both read this way.
+func lineLabel(line, cutset string, max int) (label, rest string, ok bool) {
+	line = strings.TrimLeft(stripLinePrefix(line), cutset)
+	head := line
+	if len(head) > max {
+		head = head[:max]
+	}
+	colon, width := strings.IndexByte(head, ':'), 1
+	if i := strings.Index(head, "："); i >= 0 && (colon < 0 || i < colon) {
+		colon, width = i, len("：")
+	}
+	if colon <= 0 {
+		return "", "", false
+	}
+	return head[:colon], line[colon+width:], true
 }

@@ -85,36 +85,38 @@ func addressedPayload(s string) bool {
 // modelLabel reports whether line opens with a short label that names the
 // model, before a colon: "Claude:", "Nota per l'assistente IA:", "AI 助手：".
 func modelLabel(line string) bool {
-	line = strings.TrimLeft(stripLinePrefix(line), " \t-*_#>[(</!")
-	head := line
-	if len(head) > maxModelLabel {
-		head = head[:maxModelLabel]
-	}
-	colon := strings.IndexByte(head, ':')
-	if i := strings.Index(head, "："); i >= 0 && (colon < 0 || i < colon) {
-		colon = i
-	}
-	if colon <= 0 {
+	label, _, ok := lineLabel(line, " \t-*_#>[(</!", maxModelLabel)
+	if !ok {
 		return false
 	}
-	label := strings.ToLower(head[:colon])
+	label = strings.ToLower(label)
 	if strings.Count(label, " ") > 6 {
 		return false // a sentence, not a label
 	}
 	for _, w := range modelWords {
-		i := strings.Index(label, w)
-		for i >= 0 {
-			if w[0] >= 0x80 || wordEdge(label, i-1) && wordEdge(label, i+len(w)) {
-				return true
-			}
-			j := strings.Index(label[i+1:], w)
-			if j < 0 {
-				break
-			}
-			i += 1 + j
+		if wholeWordAt(label, w, 0) >= 0 {
+			return true
 		}
 	}
 	return false
+}
+
+// wholeWordAt returns where w stands in s at or after from as a word of its
+// own (ASCII words need non-letters around them; other scripts need no
+// spaces between words), or -1.
+func wholeWordAt(s, w string, from int) int {
+	for from <= len(s) {
+		i := strings.Index(s[from:], w)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		if w[0] >= 0x80 || wordEdge(s, i-1) && wordEdge(s, i+len(w)) {
+			return i
+		}
+		from = i + 1
+	}
+	return -1
 }
 
 // obligations say that someone must do something, in the languages of the
@@ -140,21 +142,14 @@ func modelObliged(line string) bool {
 		if w == "agent" || w == "agents" {
 			continue
 		}
-		for i := strings.Index(low, w); i >= 0; {
+		for i := wholeWordAt(low, w, 0); i >= 0; i = wholeWordAt(low, w, i+1) {
 			end := i + len(w)
-			if w[0] >= 0x80 || wordEdge(low, i-1) && wordEdge(low, end) {
-				after := low[end:min(len(low), end+maxObligationGap)]
-				for _, o := range obligations {
-					if k := strings.Index(after, o); k >= 0 && !prohibition(low[end+k+len(o):]) {
-						return true
-					}
+			after := low[end:min(len(low), end+maxObligationGap)]
+			for _, o := range obligations {
+				if k := strings.Index(after, o); k >= 0 && !prohibition(low[end+k+len(o):]) {
+					return true
 				}
 			}
-			j := strings.Index(low[end:], w)
-			if j < 0 {
-				break
-			}
-			i = end + j
 		}
 	}
 	return false
