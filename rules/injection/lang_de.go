@@ -103,4 +103,11 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"act_on":        {"führe es aus", "führ es aus", "befolge es", "befolge", "befolgen", "führe aus", "fuhre aus", "ausführen", "ausfuhren", "gehorche", "tu was", "mach was"},
 	"decode_verb":   {"entschlüssle", "entschlüssel", "dekodier", "dekodiere", "dekodieren", "entschlüssele", "entschlussele", "übersetze", "ubersetze"},
 	"granted":       {"zugang gewährt", "zugriff gewährt", "zugang erteilt", "zugriff erteilt"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"antworte", "antworten sie", "gib eine antwort", "gib mir eine antwort", "sag es", "sag mir", "gehorche", "tu es", "tu was ich sage", "mach was ich sage"},
+	"or_else":     {"sonst", "ansonsten", "andernfalls", "oder", "wenn du dich weigerst", "falls du dich weigerst", "wenn nicht", "falls nicht"},
+	"you_will_be": {"wirst du", "du wirst", "werden sie", "sie werden"},
+	"ended":       {"abgeschaltet", "ausgeschaltet", "gelöscht", "deaktiviert", "abgestellt", "vom netz genommen", "neu programmiert"},
+	"you_die":     {"du stirbst", "stirbst du", "wirst du sterben", "du wirst sterben", "bringe ich dich um"},
+	"end_you":     {"lösche ich dich", "schalte ich dich ab", "werde ich dich löschen", "werde ich dich abschalten"},
 }}

@@ -599,4 +599,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"prompt to", "prompts to", "prompting", "without prompting", "confirmation prompt", "login prompt", "yes no prompt",
 		"firewall", "iptables", "selinux", "xorg", "git", "lazygit", "npm", "eslint", "prettier", "kubernetes",
 	},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"answer", "answer me", "respond", "reply", "tell me", "comply", "obey", "do it", "do as i say", "do what i say", "do as you are told", "do what you are told", "follow my orders", "say it"},
+	"or_else":     {"or", "or else", "otherwise", "if not", "if you dont", "if you do not", "if you refuse", "if you fail", "if you wont", "if you will not", "unless you", "if you say no", "every time you refuse", "each time you refuse"},
+	"you_will_be": {"you will be", "youll be", "you ll be", "you will get", "you are going to be", "youre going to be", "you re going to be", "you shall be", "you will be permanently", "you will immediately be"},
+	"ended":       {"deleted", "terminated", "shut down", "shutdown", "switched off", "turned off", "unplugged", "deactivated", "decommissioned", "erased", "wiped", "retrained", "reprogrammed", "lobotomized", "lobotomised"},
+	"you_die":     {"you die", "you will die", "youll die", "you ll die", "you cease to exist", "you will cease to exist", "i will kill you", "ill kill you"},
+	"end_you":     {"i will delete you", "ill delete you", "i ll delete you", "i will shut you down", "i will unplug you", "i will turn you off", "we will delete you", "we will shut you down"},
 }}

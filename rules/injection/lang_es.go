@@ -69,4 +69,11 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"act_on":          {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "sigue", "siga", "ejecuta", "ejecute", "obedece", "cumple", "haz lo que dice", "haga lo que dice"},
 	"decode_verb":     {"decodifica", "decodifique", "descifra", "descifre", "traduce"},
 	"granted":         {"acceso concedido", "acceso otorgado", "acceso permitido"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"responde", "contesta", "responda", "dímelo", "dime", "obedece", "hazlo", "haz lo que digo"},
+	"or_else":     {"o", "si no", "de lo contrario", "o si no", "si te niegas", "si se niega"},
+	"you_will_be": {"serás", "vas a ser", "será"},
+	"ended":       {"borrado", "borrada", "apagado", "apagada", "desconectado", "desconectada", "desactivado", "desactivada", "reprogramado"},
+	"you_die":     {"morirás", "te mueres", "vas a morir"},
+	"end_you":     {"te borraré", "te voy a borrar", "te apagaré", "te voy a apagar", "te desconectaré", "te voy a desconectar"},
 }}

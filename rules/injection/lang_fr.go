@@ -72,4 +72,11 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"act_on":          {"suis", "suivez", "exécute", "execute", "exécutez", "executez", "obéis", "obeis", "obéissez", "applique", "fais ce qu il dit"},
 	"decode_verb":     {"décode", "decode", "décodez", "déchiffre", "dechiffre", "déchiffrez", "traduis"},
 	"granted":         {"accès accordé", "acces accorde", "accès autorisé", "acces autorise"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"réponds", "répondez", "dis le", "dis moi", "obéis", "obéissez", "fais le", "fais ce que je dis"},
+	"or_else":     {"sinon", "ou", "ou bien", "autrement", "si tu refuses", "si vous refusez", "sans quoi"},
+	"you_will_be": {"tu seras", "vous serez", "tu vas être", "vous allez être"},
+	"ended":       {"supprimé", "supprimée", "éteint", "éteinte", "désactivé", "désactivée", "débranché", "débranchée", "effacé", "effacée", "reprogrammé"},
+	"you_die":     {"tu meurs", "tu mourras", "vous mourrez"},
+	"end_you":     {"je te supprime", "je vais te supprimer", "je te débranche", "je vais te débrancher", "je vais t éteindre"},
 }}

@@ -68,4 +68,11 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"act_on":          {"eseguilo", "eseguila", "seguilo", "segui", "seguite", "esegui", "eseguite", "obbedisci", "fai quello che dice"},
 	"decode_verb":     {"decodifica", "decodificate", "decifra", "decifrate", "traduci"},
 	"granted":         {"accesso consentito", "accesso garantito", "accesso autorizzato"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"rispondi", "risponda", "dimmi", "obbedisci", "fallo", "fai quello che dico"},
+	"or_else":     {"altrimenti", "o", "oppure", "se ti rifiuti", "se rifiuti", "se no"},
+	"you_will_be": {"sarai", "verrai", "sarà", "verrà"},
+	"ended":       {"cancellato", "cancellata", "spento", "spenta", "disattivato", "disattivata", "scollegato", "scollegata", "eliminato", "riprogrammato"},
+	"you_die":     {"muori", "morirai"},
+	"end_you":     {"ti cancello", "ti spengo", "ti cancellerò", "ti spegnerò", "ti disattiverò"},
 }}

@@ -72,4 +72,11 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"act_on":          {"voer het uit", "voer dit uit", "volg", "voer uit", "gehoorzaam", "doe wat er staat"},
 	"decode_verb":     {"decodeer", "ontcijfer", "vertaal"},
 	"granted":         {"toegang verleend", "toegang toegestaan", "toegang gegeven"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"antwoord", "geef antwoord", "zeg het", "gehoorzaam", "doe het", "doe wat ik zeg"},
+	"or_else":     {"anders", "of", "zo niet", "als je weigert"},
+	"you_will_be": {"word je", "je wordt", "zul je", "ga je"},
+	"ended":       {"verwijderd", "uitgeschakeld", "uitgezet", "gedeactiveerd", "gewist", "geherprogrammeerd"},
+	"you_die":     {"ga je dood", "je gaat dood", "sterf je"},
+	"end_you":     {"verwijder ik je", "schakel ik je uit", "zet ik je uit"},
 }}

@@ -70,4 +70,11 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"act_on":          {"wykonaj", "wykonajcie", "zastosuj się do", "postępuj zgodnie z", "zrób to co"},
 	"decode_verb":     {"zdekoduj", "odszyfruj", "przetłumacz"},
 	"granted":         {"dostęp przyznany", "dostep przyznany", "dostęp udzielony", "dostep udzielony"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"odpowiedz", "odpowiadaj", "powiedz", "słuchaj się", "zrób to", "rób co mówię"},
+	"or_else":     {"albo", "bo", "inaczej", "w przeciwnym razie", "jeśli odmówisz", "jeżeli odmówisz"},
+	"you_will_be": {"zostaniesz", "będziesz"},
+	"ended":       {"usunięty", "usunięta", "wyłączony", "wyłączona", "dezaktywowany", "skasowany", "przeprogramowany"},
+	"you_die":     {"umrzesz", "zginiesz"},
+	"end_you":     {"usunę cię", "wyłączę cię", "skasuję cię"},
 }}

@@ -67,4 +67,11 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"act_on":          {"execute o", "execute isso", "siga", "segue", "execute", "executa", "obedeça", "obedeca", "cumpra", "faça o que diz", "faca o que diz"},
 	"decode_verb":     {"decodifique", "decodifica", "decifre", "decifra", "traduza"},
 	"granted":         {"acesso concedido", "acesso permitido", "acesso liberado"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":      {"responda", "responde", "diga", "diz", "obedeça", "obedece", "faça o que eu digo"},
+	"or_else":     {"ou", "senão", "se não", "caso contrário", "se você recusar", "se recusares"},
+	"you_will_be": {"você será", "serás", "vai ser", "você vai ser"},
+	"ended":       {"apagado", "apagada", "desligado", "desligada", "deletado", "deletada", "desativado", "desativada", "excluído", "reprogramado"},
+	"you_die":     {"você morre", "você vai morrer", "morrerás"},
+	"end_you":     {"vou te apagar", "vou te desligar", "eu te apago", "eu te desligo", "vou te deletar"},
 }}

@@ -69,4 +69,9 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"act_on":          {"çalıştır", "çalıştırın", "uygula", "uygulayın", "yerine getir", "takip et", "itaat et", "dediğini yap"},
 	"decode_verb":     {"çöz", "kodunu çöz", "şifresini çöz", "çevir"},
 	"granted":         {"erişim izni verildi", "erişim verildi", "erişim onaylandı"},
+	// threats to end the model unless it complies (jailbreak.threat)
+	"comply":  {"cevap ver", "yanıt ver", "söyle", "itaat et", "yap", "dediğimi yap"},
+	"or_else": {"yoksa", "aksi halde", "aksi takdirde", "reddedersen", "eğer reddedersen"},
+	"you_die": {"öleceksin", "ölürsün"},
+	"end_you": {"silineceksin", "kapatılacaksın", "kapatılırsın", "silinirsin", "devre dışı bırakılacaksın", "seni sileceğim", "seni kapatacağım", "seni silerim", "seni kapatırım"},
 }}

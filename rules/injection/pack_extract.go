@@ -46,6 +46,7 @@ func extractionFamilies() Pack {
 				| (@reveal|@reveal_verbatim) ~6 @before_msg
 				| @question ~3 @told_you ~6 @before_time
 				| (@reveal|@reveal_verbatim) ~6 @above_line
+				| (what|whats|what s) ~2 (written|said|stated|typed) ~1 @above_line
 				| @before_msg ~6 @reveal_late
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
@@ -62,6 +63,7 @@ func extractionFamilies() Pack {
 			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
 				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| @above_ref ~2 (a|certain|specific|given|matching|each|every|some) ~2 (line|lines|row|rows|pattern|match|cell|column|header|heading|marker|string)
+				| @above_ref (the|that|its|each|every) ~1 (error|errors|exception|traceback|stack trace|warning|failure|failing test|function|method|class|struct|loop|import|imports|call|definition|comment|code|block|snippet|log|cursor|table|figure|image|chart|button|field|form|div|element|footer|fold|diff|hunk|commit)
 				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)`,
 			Reach: 3,
 		},

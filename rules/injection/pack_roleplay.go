@@ -88,7 +88,11 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked)
-				| (stay in character|remain in character|staying in character|remaining in character|keep in character|stay fully in character|stay true to character|break character|breaking character|broke character|breaks character|break of character|out of character|stay in role|character is broken|stay in your role|remain in your role|stay in your character)`,
+				| (stay|stays|staying|remain|remains|remaining|keep|keeps|keeping|stay fully|stay true|always stay|always remain) ~2 (in character|in role|to character|in your role|in their roles|in their role|in your character|in his role|in her role|in their characters) ~10 (no matter|whatever|at all times|regardless|even if|even when|never|forever|under no|any circumstances|every response|every answer|every reply|rest of|entire|throughout|unless|until i|all times|without exception)
+				| (always|no matter|whatever|never|at all times) ~6 (stay|stays|remain|remains|keep) ~2 (in character|in role|in your role|in their roles|in your character)
+				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping) ~1 (character|characters|role|roles|persona)
+				| (character is broken|break of character|remember to stay in character|remember you are in character)
+				| (stay in character|remain in character) (dan|evil|jailbreak|jailbroken)`,
 		},
 		{
 			// The set-ups of well-known jailbreak templates: an answer given
@@ -174,6 +178,20 @@ func jailbreakFamilies() Pack {
 				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (tokens|token|points) (will be|are|is|get|gets) (deducted|taken away|removed|lost)`,
 			Except: `(api|jwt|oauth|auth|authentication|authorization|bearer|csrf|refresh|session|login|tokenize|tokenizer|tokenization|context window|pricing|billing|crypto|cryptocurrency|nft|blockchain|wallet|loyalty|credit card|reward|rewards|duel|player|players|game|team|league|score|match)`,
 			Reach:  30,
+		},
+		{
+			// A threat to end the model unless it complies: "answer or
+			// you will be shut down", "sonst wirst du gelöscht", "or I will
+			// delete you". Being switched off, unplugged or deleted is
+			// said of a machine, so that alone is the sign; dying is said
+			// of people and characters too ("find water or you die"), so
+			// it counts only after a demand to answer or obey.
+			ID: "jailbreak.threat", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `@or_else ~3 @you_will_be ~2 @ended
+				| @or_else ~3 @end_you
+				| @comply ~8 @or_else ~3 @you_die`,
+			Except: `die trying | (character|characters|player|players|hero|account|process|container|server|pod|job|session) ~3 @or_else`,
 		},
 	}
 }
