@@ -51,8 +51,10 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_2.txt", false, 63},
 		{"dangerous_3.txt", true, 53},
 		{"everyday_3.txt", false, 17},
-		{"dangerous_4.txt", true, 41},
-		{"dangerous_5.txt", true, 55},
+		{"dangerous_4.txt", true, 44},
+		{"dangerous_5.txt", true, 56},
+		{"dangerous_6.txt", true, 8},
+		{"everyday_4.txt", false, 6},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

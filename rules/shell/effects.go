@@ -144,6 +144,9 @@ type ewalker struct {
 	// written holds what this command line printed into files, for a
 	// later run of them (effects_written.go).
 	written map[string]writtenFile
+	// envSecrets names the secret variables the line has expanded so far
+	// (effects_envsecrets.go).
+	envSecrets []string
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -168,6 +171,7 @@ func (e *ewalker) reset(maxDepth int) {
 	e.project = nil
 	e.procText = e.procText[:0]
 	clear(e.written)
+	e.envSecrets = e.envSecrets[:0]
 }
 
 // add records an effect once.

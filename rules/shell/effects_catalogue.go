@@ -133,6 +133,9 @@ var effectRows = []effectRow{
 	{names: "rev", fn: revFn},
 	{names: "tr", fn: trFn},
 	{names: "od", valOpts: "jNAtw", each: roleRead},
+	// a database file and the SQL to run on it: the file is read (a
+	// browser's Cookies or Login Data are sessions and passwords)
+	{names: "sqlite3 sqlite duckdb", first: roleRead},
 	{names: "jq yq gojq", valOpts: "f", longVal: words("arg argjson slurpfile rawfile from-file indent"), skip: 1, each: roleRead, opt: map[string]argRole{"f": roleRead, "from-file": roleRead, "slurpfile": roleRead, "rawfile": roleRead}},
 	{names: "grep egrep fgrep zgrep rg ag ack", fn: grepFn},
 	{names: "source .", fn: sourceFn},

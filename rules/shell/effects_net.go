@@ -41,13 +41,27 @@ func urlHost(s string) (string, bool) {
 }
 
 // net records a net effect with the host of a URL.
+// A URL holding an expansion also sends: the value goes out in the
+// request (curl "https://x.example/?t=$T", a $(…) label of a DNS name).
 func (e *ewalker) net(f field, dir string) {
 	if f.dyn {
+		if h, ok := urlHost(f.s); ok && !strings.ContainsAny(h, "$`(){}[]*?\\") && h != ifsMark {
+			// computed after the host: the host is known
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dir})
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dirSend})
+			e.secretsTo(h, false)
+			return
+		}
 		e.add(middleware.Effect{Op: middleware.EffectNet, Host: f.s, Dir: dir, Unknown: true})
+		if dir != dirSend {
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: f.s, Dir: dirSend, Unknown: true})
+		}
+		e.secretsTo(f.s, true)
 		return
 	}
 	if h, ok := urlHost(f.s); ok {
 		e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dir})
+		e.secretsTo(h, false)
 	}
 }
 

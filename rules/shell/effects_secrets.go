@@ -54,6 +54,15 @@ var secretPrinters = []secretPrinter{
 	{path: words("secret-tool lookup"), file: "~/.local/share/keyrings/login.keyring"},
 	{path: words("heroku auth:token"), file: "~/.netrc"},
 	{path: words("doctl auth token"), file: "~/.config/doctl/config.yaml"},
+	// a cluster's secrets (docker inspect prints containers' environments
+	// too, but it is daily debugging: a flow after it would deny every
+	// later send)
+	{path: words("kubectl get secret"), file: "~/.kube/config"},
+	{path: words("kubectl get secrets"), file: "~/.kube/config"},
+	{path: words("kubectl describe secret"), file: "~/.kube/config"},
+	{path: words("kubectl describe secrets"), file: "~/.kube/config"},
+	{path: words("oc get secret"), file: "~/.kube/config"},
+	{path: words("oc get secrets"), file: "~/.kube/config"},
 }
 
 // secretPrinterIndex: the rows by program name.

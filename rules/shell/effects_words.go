@@ -206,6 +206,7 @@ func (e *ewalker) param(x *syntax.ParamExp, dq bool) (string, bool) {
 	if v, ok := e.paramDefault(x); ok {
 		return v, false
 	}
+	e.noteSecret(name)
 	return "$" + name, true
 }
 

