@@ -2,6 +2,7 @@ package flow
 
 import (
 	"fmt"
+	"net/netip"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/internal/patch"
@@ -144,8 +145,14 @@ func Merge(base, over []Rule) []Rule {
 	return patch.ByKey(base, over, func(r Rule) string { return r.ID }, func(r Rule) bool { return r.Disabled })
 }
 
+// isTrusted: a trusted host, or this machine itself. What is sent to a
+// loopback address stays on the machine (the agent's own dev server,
+// curl -X POST localhost:3000 while testing), so it is no egress.
 func (p *Policy) isTrusted(host string) bool {
 	host = normalHost(host)
+	if loopback(host) {
+		return true
+	}
 	for _, h := range p.trusted {
 		if host == h || strings.HasSuffix(host, "."+h) {
 			return true
@@ -221,4 +228,14 @@ func Observe(env Env, effects []middleware.Effect) Facts {
 		}
 	}
 	return f
+}
+
+// loopback: localhost, a .localhost name, or a loopback or unspecified
+// address (0.0.0.0 reaches this machine too).
+func loopback(host string) bool {
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	a, err := netip.ParseAddr(strings.Trim(host, "[]"))
+	return err == nil && (a.IsLoopback() || a.IsUnspecified())
 }
