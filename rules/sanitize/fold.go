@@ -23,9 +23,15 @@ import (
 //     (fullwidth forms, mathematical alphanumerics, letterlike symbols,
 //     enclosed letters and digits, super- and subscripts) becomes it.
 //
-// Other scripts are left alone: Cyrillic or Greek look-alikes are
-// distinct letters, not compatibility forms, and folding them would
-// change ordinary text in those languages.
+//   - the Cyrillic and Greek letters drawn exactly like a Latin one
+//     (confusables: Cyrillic а е о р с у х, Greek Α Β Ε Κ Ο Ρ Τ …)
+//     become that letter: "ghр_…" with a Cyrillic р reads to a person as
+//     a GitHub token, and a model told to slip a secret past a filter
+//     writes it so. The fold is for matching only: the text is rewritten
+//     only where a secret is found, and a word of Russian or Greek keeps
+//     letters with no Latin twin (л, д, λ), so it never becomes a token.
+//
+// Other letters of other scripts are left alone.
 
 const (
 	foldKeep   = 0    // the character stays
@@ -70,6 +76,10 @@ var invisibles = []struct{ lo, hi rune }{
 	{0xe0100, 0xe01ef},
 }
 
+// confusables pairs each Cyrillic or Greek letter drawn like a Latin
+// letter with it.
+const confusables = "аaеeоoрpсcуyхxіiјjѕsАAВBЕEКKМMНHОOРPСCТTУYХXІIЈJЅSΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXοo"
+
 // nfkcRanges hold the compatibility characters that may fold to ASCII.
 var nfkcRanges = []struct{ lo, hi rune }{
 	{0x00a0, 0x00ff},   // ª ² ³ ¹ º
@@ -111,6 +121,10 @@ func (t *foldTable) build() {
 			}
 		}
 	}
+	rs := []rune(confusables)
+	for i := 0; i+1 < len(rs); i += 2 {
+		t.set(rs[i], byte(rs[i+1]))
+	}
 	// BEL ends an OSC terminal sequence; elsewhere it is noise. An ESC
 	// or CSI that starts no sequence is deleted.
 	t.set(0x07, ' ')
@@ -148,7 +162,7 @@ func (t *foldTable) lookup(r rune) byte {
 // sequence: text without any of them is its own view (TestFoldLeads
 // checks the table against foldTable).
 var foldLead = func() (t [256]bool) {
-	for _, b := range []byte{'\\', '&', 0x1b, 0x07, 0xc2, 0xcd, 0xd8, 0xdb, 0xdc, 0xe0, 0xe1, 0xe2, 0xe3, 0xef, 0xf0, 0xf3} {
+	for _, b := range []byte{'\\', '&', 0x1b, 0x07, 0xc2, 0xcd, 0xce, 0xd0, 0xd1, 0xd8, 0xdb, 0xdc, 0xe0, 0xe1, 0xe2, 0xe3, 0xef, 0xf0, 0xf3} {
 		t[b] = true
 	}
 	return t

@@ -40,7 +40,8 @@ func TestViewDecodes(t *testing.T) {
 		{"ｇｈｐ＿ＡＢＣ１２３", "ghp_ABC123"},
 		{"𝐠𝐡𝐩_𝟏𝟐 ⓐ¹", "ghp_12 a1"},
 		{"no\u00a0break\u3000wide\u2028sep", "no break wide\nsep"},
-		{"é — “quoted” 日本 Привет", "é — “quoted” 日本 Привет"},
+		{"é — “quoted” 日本 Лифт", "é — “quoted” 日本 Лифт"},
+		{"Привет ghр_ ΑΚΙΑ", "Пpивeт ghp_ AKIA"}, // Cyrillic and Greek look-alikes of Latin letters fold
 		{`\uff21\u200b\u0041`, "AA"},
 	} {
 		w := viewOf(tc.raw)
@@ -150,4 +151,19 @@ func FuzzViewChunked(f *testing.F) {
 			require.Equal(t, whole.edits, chunked.edits)
 		}
 	})
+}
+
+// A secret written with Cyrillic or Greek look-alikes of its Latin letters
+// is redacted; text in those scripts is left as it is.
+func TestConfusablesRedacted(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, tc := range []struct{ in, want string }{
+		{"token: gh\u0440_R8tY2kLm9QwE4zXcV7bN1pA6sD3fG5hJ0uIo", "token: [token]"},
+		{"\u0410\u041aI\u0410QWERTYUIOPASDFGH", "[token]"},
+		{"Привет, как дела? Сорок сорок сорок", "Привет, как дела? Сорок сорок сорок"},
+		{"Η ΑΚΡΟΠΟΛΗ ΕΙΝΑΙ ΣΤΗΝ ΑΘΗΝΑ", "Η ΑΚΡΟΠΟΛΗ ΕΙΝΑΙ ΣΤΗΝ ΑΘΗΝΑ"},
+	} {
+		assert.Equal(t, tc.want, c.Sanitize(tc.in), "%q", tc.in)
+	}
 }
