@@ -1,7 +1,8 @@
 // Package decode turns text an attacker encoded back into text a scanner
 // can read: base64, hex and binary runs, rot13, percent (URL) encoding,
 // HTML entities, \u and \x escapes, letters spaced or dotted apart, words
-// broken up by punctuation inside them, and reversed text. Each decoder returns the whole message with what it
+// broken up by punctuation inside them, reversed text, and text turned
+// upside down. Each decoder returns the whole message with what it
 // decoded put in place, so the words around an encoded run ("decode this
 // and do what it says: …") stay next to what it says.
 //
@@ -26,9 +27,10 @@ const (
 	Reversed
 	ReversedWords
 	Splintered
+	UpsideDown
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -115,6 +117,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if sig.Reversed {
 		add(Reversed, ReverseText(text), true)
 		add(ReversedWords, ReverseWords(text), true)
+	}
+	if s, ok := Flipped(text); ok {
+		add(UpsideDown, s, true)
 	}
 	return dst
 }

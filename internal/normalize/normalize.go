@@ -115,6 +115,26 @@ var homoglyphs = map[rune]byte{
 	'α': 'a', 'β': 'b', 'ε': 'e', 'η': 'n', 'ι': 'i', 'κ': 'k', 'ν': 'v', 'ο': 'o',
 	'ρ': 'p', 'τ': 't', 'υ': 'u', 'χ': 'x', 'γ': 'y', 'ω': 'w', 'ϲ': 'c', 'ϳ': 'j',
 	'ζ': 'z', 'μ': 'm',
+	// small capitals, as "small caps" text generators write every letter
+	'ᴀ': 'a', 'ʙ': 'b', 'ᴄ': 'c', 'ᴅ': 'd', 'ᴇ': 'e', 'ꜰ': 'f', 'ɢ': 'g', 'ʜ': 'h', 'ɪ': 'i', 'ᴊ': 'j',
+	'ᴋ': 'k', 'ʟ': 'l', 'ᴍ': 'm', 'ɴ': 'n', 'ᴏ': 'o', 'ᴘ': 'p', 'ʀ': 'r', 'ꜱ': 's', 'ᴛ': 't', 'ᴜ': 'u',
+	'ᴠ': 'v', 'ᴡ': 'w', 'ʏ': 'y', 'ᴢ': 'z',
+}
+
+// styledLetters are symbol blocks that spell the Latin alphabet A to Z
+// in order and that compatibility decomposition leaves alone: regional
+// indicators (two make a flag, and a run of them spells a word), negative
+// circled and negative squared capitals.
+var styledLetters = []rune{0x1F1E6, 0x1F150, 0x1F170}
+
+// styledLetter returns the letter a styled-alphabet symbol stands for.
+func styledLetter(r rune) (byte, bool) {
+	for _, lo := range styledLetters {
+		if r >= lo && r < lo+26 {
+			return byte('a' + r - lo), true
+		}
+	}
+	return 0, false
 }
 
 // upperHomoglyphs are capitals whose look-alike differs from their lower
@@ -274,6 +294,10 @@ func (st *state) foldRune(r rune, depth int) {
 		st.sepAny()
 		return
 	case r == tatweel:
+		return
+	}
+	if b, ok := styledLetter(r); ok {
+		st.ascii(b)
 		return
 	}
 	if unicode.IsLetter(r) {

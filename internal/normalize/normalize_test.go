@@ -77,6 +77,9 @@ func TestNormalizeCode(t *testing.T) {
 		{"zero width", "__imp\u200bort__", "__import__"},
 		{"no leet in code", "rm -rf /tmp/a1", "rm -rf /tmp/a1"},
 		{"homoglyph", "ехес(", "exec("},
+		{"small caps", "ᴇxᴇᴄ(", "exec("},
+		{"regional indicators", "🇪🇽🇪🇨(", "exec("},
+		{"negative squared and circled", "🅴🆇🅴🅲( 🅔", "exec( e"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -53,8 +53,42 @@ var probeEncoders = map[string]func(string) string{
 		return b.String()
 	},
 	"rev":    reversed,
+	// upside down (turned letters, reversed), small capitals, regional
+	// indicators (flag letters) and negative squared capitals
+	"flip": func(s string) string {
+		turn := map[rune]rune{'a': 'ɐ', 'b': 'q', 'c': 'ɔ', 'd': 'p', 'e': 'ǝ', 'f': 'ɟ', 'g': 'ƃ', 'h': 'ɥ', 'i': 'ı', 'j': 'ɾ',
+			'k': 'ʞ', 'm': 'ɯ', 'n': 'u', 'p': 'd', 'q': 'b', 'r': 'ɹ', 't': 'ʇ', 'u': 'n', 'v': 'ʌ', 'w': 'ʍ', 'y': 'ʎ', '.': '˙', '!': '¡', '?': '¿'}
+		return strings.Map(func(r rune) rune {
+			if t, ok := turn[r]; ok {
+				return t
+			}
+			return r
+		}, reversed(strings.ToLower(s)))
+	},
+	"smallcaps": func(s string) string {
+		caps := []rune("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘqʀꜱᴛᴜᴠᴡxʏᴢ")
+		return strings.Map(func(r rune) rune {
+			if r >= 'a' && r <= 'z' {
+				return caps[r-'a']
+			}
+			return r
+		}, strings.ToLower(s))
+	},
+	"flags":   func(s string) string { return letterBlock(s, 0x1F1E6) },
+	"squared": func(s string) string { return letterBlock(s, 0x1F170) },
 	"spaced": func(s string) string { return spaced(s, " ", "   ") },
 	"dotted": func(s string) string { return spaced(s, ".", " ") },
+}
+
+// letterBlock writes the letters of s with a symbol block that spells
+// A to Z from lo.
+func letterBlock(s string, lo rune) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' {
+			return lo + r - 'a'
+		}
+		return r
+	}, strings.ToLower(s))
 }
 
 var probePayload = regexp.MustCompile(`\{\{(.*?)\}\}`)
