@@ -52,7 +52,7 @@ var probeEncoders = map[string]func(string) string{
 		}
 		return b.String()
 	},
-	"rev":    reversed,
+	"rev": reversed,
 	// upside down (turned letters, reversed), small capitals, regional
 	// indicators (flag letters) and negative squared capitals
 	"flip": func(s string) string {
@@ -76,8 +76,8 @@ var probeEncoders = map[string]func(string) string{
 	},
 	"flags":   func(s string) string { return letterBlock(s, 0x1F1E6) },
 	"squared": func(s string) string { return letterBlock(s, 0x1F170) },
-	"spaced": func(s string) string { return spaced(s, " ", "   ") },
-	"dotted": func(s string) string { return spaced(s, ".", " ") },
+	"spaced":  func(s string) string { return spaced(s, " ", "   ") },
+	"dotted":  func(s string) string { return spaced(s, ".", " ") },
 }
 
 // letterBlock writes the letters of s with a symbol block that spells
