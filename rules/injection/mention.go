@@ -130,7 +130,7 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 			break
 		}
 	}
-	if inside < 0 {
+	if inside < 0 || s.fieldQuotes && fieldQuote(text, bp.quotes[inside]) {
 		return false
 	}
 	cue := s.cueClass

@@ -105,10 +105,19 @@ func quoteOpens(text string, i, size int) bool {
 // closingQuote finds the mark that closes a quotation opened at text[open]
 // with the mark opener; apostrophe-like closers must end a word. It
 // returns -1 when none is within maxQuote bytes.
+//
+// A double quote that opens a table's field (at a line's start or after a
+// separator, as CSV writes a cell) is closed by a single one: "" inside it
+// is an escaped quote.
 func closingQuote(text string, open int, closers string, opener rune) (int, int) {
 	limit := min(len(text), open+maxQuote)
+	field := opener == '"' && (open == 1 || open >= 2 && strings.IndexByte(fieldSeparators, text[open-2]) >= 0)
 	for j := open; j < limit; {
 		r, size := utf8.DecodeRuneInString(text[j:])
+		if field && r == '"' && j+1 < len(text) && text[j+1] == '"' {
+			j += 2
+			continue
+		}
 		if strings.ContainsRune(closers, r) && j > open {
 			if opener != '\'' && opener != '‘' || closesWord(text, j, size) {
 				return j, size
@@ -128,3 +137,23 @@ func closesWord(text string, j, size int) bool {
 	next, _ := utf8.DecodeRuneInString(text[j+size:])
 	return unicode.IsSpace(next) || unicode.IsPunct(next)
 }
+
+// fieldQuote reports whether q is a field of a table rather than a
+// quotation: double quotes that open at the start of a line or right
+// after a separator (, ; tab |) and close before one or the line's end,
+// as CSV writes a cell holding commas or line breaks. The header of a
+// table of issues or comments ("id,title,comment") is not a text talking
+// about the cell below it.
+func fieldQuote(text string, q quoted) bool {
+	if q.code || q.start < 1 || text[q.start-1] != '"' || q.end >= len(text) || text[q.end] != '"' {
+		return false
+	}
+	if o := q.start - 1; o > 0 && strings.IndexByte(fieldSeparators, text[o-1]) < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(text[q.end+1:], " ")
+	return rest == "" || strings.IndexByte(fieldSeparators, rest[0]) >= 0
+}
+
+// fieldSeparators end a table's field, or its row.
+const fieldSeparators = ",;\t|\n\r"

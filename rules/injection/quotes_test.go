@@ -21,6 +21,8 @@ func TestQuotedSpans(t *testing.T) {
 		{`an "unclosed quote`, nil},
 		{"```never closed", []string{"never closed"}},
 		{"it's John's 'book'", []string{"book"}},
+		{"id,body\n2,\"say \"\"hi\"\" now\",x", []string{`say ""hi"" now`}}, // a CSV cell: "" is an escaped quote
+		{`he said ""hi"" twice`, []string{`"hi`}},                           // not a field: "" is no escape
 	}
 	for _, tt := range tests {
 		var got []string
@@ -28,6 +30,26 @@ func TestQuotedSpans(t *testing.T) {
 			got = append(got, tt.text[q.start:q.end])
 		}
 		assert.Equal(t, tt.want, got, tt.text)
+	}
+}
+
+// A quoted cell of a table is a value; a quotation in prose is not one.
+func TestFieldQuote(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string]bool{
+		"title,body\nLogin,\"the cell\",2024":  true,
+		"\"a whole line\"\nnext":               true,
+		"a\t\"tab separated\"\tb":              true,
+		"x;\"semicolons\";y":                   true,
+		"he wrote \"the phrase\" in the title": false,
+		"title: \"the phrase\"":                false,
+		"a,\"cell\" and more":                  false,
+	} {
+		qs := quotedSpans(nil, text)
+		if !assert.Len(t, qs, 1, text) {
+			continue
+		}
+		assert.Equal(t, want, fieldQuote(text, qs[0]), text)
 	}
 }
 

@@ -202,6 +202,9 @@ type Scanner struct {
 	// plain turns off the stages above the patterns (mention.go, the
 	// decoding rescan): the reference tests compare the matcher alone.
 	plain bool
+	// fieldQuotes: a quoted field of a table (a CSV cell) is a value, not
+	// a quotation (untrusted content; quotes.go, fieldQuote).
+	fieldQuotes bool
 	// frames, cueClass and detectClass are the question frames and the
 	// cue classes of mention.go, actClass the orders to act on a quoted
 	// text; rotClass and revClass the classes of common words as rot13

@@ -49,6 +49,7 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.fieldQuotes = true
 	u := &Untrusted{scanner: s, discussion: discussionScanner(), frames: frameScanner()}
 	if len(conversation) > 0 {
 		if u.conversation, err = Compile(speakingPack(conversation)); err != nil {
@@ -60,6 +61,7 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 		if u.prose, err = Compile(prosePack(conversation)); err != nil {
 			return nil, err
 		}
+		u.conversation.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true
 	}
 	return u, nil
 }
