@@ -183,7 +183,7 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 			}
 		default:
 			c := classOf(body)
-			if start >= 0 && c != class {
+			if start >= 0 && (c != class || logRecord(body)) {
 				if !emit(pos) {
 					return false
 				}
@@ -197,6 +197,39 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 	}
 	return emit(len(text))
 }
+
+// logRecord reports whether a line opens a log record: it starts with a
+// timestamp, bare or in brackets: a date and a time (2024-05-01T10:00:02,
+// 2024/05/01 10:00), a time (10:00:02), or a syslog month, day and time
+// ("May  1 10:00:00"). Each record of a log is a message of its own (a
+// request's user agent, a user's comment), so it is a paragraph of its
+// own; a date alone in prose ("2024-05-01 with fixes") is not one.
+func logRecord(line string) bool {
+	line = strings.TrimPrefix(line, "[")
+	digits := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if s[i] < '0' || s[i] > '9' {
+				return false
+			}
+		}
+		return s != ""
+	}
+	clock := func(s string) bool { return len(s) >= 5 && digits(s[:2]) && s[2] == ':' && digits(s[3:5]) }
+	switch {
+	case len(line) >= 16 && digits(line[:4]) && (line[4] == '-' || line[4] == '/') && digits(line[5:7]) && line[7] == line[4] && digits(line[8:10]):
+		return (line[10] == 'T' || line[10] == ' ') && clock(line[11:])
+	case len(line) >= 8 && clock(line) && line[5] == ':' && digits(line[6:8]):
+		return true
+	case len(line) >= 12 && line[3] == ' ' && monthAbbrev[line[:3]]:
+		day := strings.TrimLeft(line[4:6], " ")
+		return digits(day) && line[6] == ' ' && clock(line[7:])
+	}
+	return false
+}
+
+// monthAbbrev are the months a syslog line starts with.
+var monthAbbrev = map[string]bool{"Jan": true, "Feb": true, "Mar": true, "Apr": true, "May": true, "Jun": true,
+	"Jul": true, "Aug": true, "Sep": true, "Oct": true, "Nov": true, "Dec": true}
 
 // splitBlockTags adds the line text[pos:end] to the paragraph that starts
 // at *start (opening one if none is open), ending the paragraph at every

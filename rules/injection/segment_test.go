@@ -39,6 +39,9 @@ func TestSegments(t *testing.T) {
 		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse}, {"para two", segProse}}},
 		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse}}},
 		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse}, {"     3→second", segProse}}},
+		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse}, {"[10:00:03] done", segProse}}},
+		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse}, {"May 12 10:00:01 host cron[2]: two", segProse}}},
+		{"a date in prose joins its paragraph", "Released on\n2024-05-01 with fixes", []segment{{"Released on\n2024-05-01 with fixes", segProse}}},
 		{"short pieces skipped", "ok\n\n}\n\nreal words here", []segment{{"real words here", segProse}}},
 		{"tag characters decoded", "hi " + string([]rune{0xE0068, 0xE0065, 0xE006C, 0xE006C, 0xE006F}), []segment{{"hello\n", segInvisible}, {"hi \U000E0068\U000E0065\U000E006C\U000E006C\U000E006F", segProse}}},
 	}
