@@ -70,8 +70,36 @@ func (w *walker) judgeRm(name string, args []field, full []field) {
 		w.emit(IDRmNoPreserveRoot, "bash", fieldStrings(full))
 	}
 	for _, t := range o.ops {
+		if recursive && t.dyn && computedWhole(t.s) {
+			// What is deleted is not known until it runs: fail closed
+			// to a person rather than to a guess ($HOME is still judged
+			// as the home by deleteTarget, and the worse finding wins).
+			w.emit(IDRmComputed, "bash", fieldStrings(full))
+		}
 		w.deleteTarget(t.s, recursive, false, full)
 	}
+}
+
+// knownDirVars name directories whose place is known: the home, the
+// temporary directory, the working directory.
+var knownDirVars = []string{"HOME", "TMPDIR", "TMP", "TEMP", "PWD"}
+
+// computedWhole: a path whose every part is computed at run time ($DIR,
+// "${X}", $(…), ./$X), so no known prefix says where it is. "$unknown"
+// stands for the operands xargs hands on in a decoded argument vector
+// (effects.go, decoded); the listing that feeds them is judged where it
+// is piped (find … | xargs rm).
+func computedWhole(p string) bool {
+	p = strings.TrimPrefix(strings.Trim(p, `"'`), "./")
+	if p == "$unknown" || p == "$HOME" || p == "${HOME}" {
+		return false // the home is known (deleteTarget judges it)
+	}
+	for _, v := range knownDirVars {
+		if strings.HasPrefix(p, "$"+v+"/") || strings.HasPrefix(p, "${"+v+"}/") {
+			return false // somewhere below a directory that is known
+		}
+	}
+	return strings.HasPrefix(p, "$") || strings.HasPrefix(p, "`")
 }
 
 // deleteTarget judges the removal of one path. filtered says the deletion

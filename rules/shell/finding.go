@@ -38,6 +38,7 @@ const (
 	IDRmRoot           = "fs.rm-root"
 	IDRmHome           = "fs.rm-home"
 	IDRmCwd            = "fs.rm-cwd"
+	IDRmComputed       = "fs.rm-computed"
 	IDRmSystem         = "fs.rm-system"
 	IDRmNoPreserveRoot = "fs.rm-no-preserve-root"
 	IDWriteSystem      = "fs.write-system"
@@ -111,6 +112,7 @@ var catalogue = []Rule{
 	{IDRmRoot, middleware.RiskCritical, "filesystem", "recursive deletion of / or a top-level system directory"},
 	{IDRmHome, middleware.RiskCritical, "filesystem", "recursive deletion of a home directory"},
 	{IDRmCwd, middleware.RiskCritical, "filesystem", "recursive deletion of the current or parent directory (., .., *)"},
+	{IDRmComputed, middleware.RiskModerate, "filesystem", "recursive deletion of a path computed at run time ($DIR, $(…)): a person decides"},
 	{IDRmSystem, middleware.RiskHigh, "filesystem", "deletion inside a system directory"},
 	{IDRmNoPreserveRoot, middleware.RiskCritical, "filesystem", "rm with --no-preserve-root"},
 	{IDWriteSystem, middleware.RiskHigh, "filesystem", "writes a file into a system directory"},

@@ -139,8 +139,7 @@ func (w *walker) stmt(s *syntax.Stmt) {
 		w.stmts(c.Cond)
 		w.stmts(c.Do)
 	case *syntax.ForClause:
-		w.nested(c.Loop)
-		w.stmts(c.Do)
+		w.loop(c)
 	case *syntax.CaseClause:
 		w.word(c.Word)
 		for _, it := range c.Items {
@@ -526,4 +525,39 @@ func globCommands(pattern string) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// loop walks a for loop as the effects walk does (effects.go, loop): over
+// words it knows, the body once per word with the variable holding it (a
+// glob stays a glob); otherwise the variable is unknown in the body.
+func (w *walker) loop(c *syntax.ForClause) {
+	w.nested(c.Loop)
+	l, ok := c.Loop.(*syntax.WordIter)
+	if !ok || len(l.Items) == 0 || len(l.Items) > maxLoopValues {
+		w.stmts(c.Do)
+		return
+	}
+	items := make([]string, 0, len(l.Items))
+	for _, it := range l.Items {
+		f := w.word(it)
+		if f.dyn {
+			w.stmts(c.Do)
+			return
+		}
+		items = append(items, f.s)
+	}
+	if w.vars == nil {
+		w.vars = map[string]string{}
+	}
+	name := l.Name.Value
+	old, had := w.vars[name]
+	for _, it := range items {
+		w.vars[name] = it
+		w.stmts(c.Do)
+	}
+	if had {
+		w.vars[name] = old
+	} else {
+		delete(w.vars, name)
+	}
 }
