@@ -164,7 +164,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"need_not_follow_late": {},
 	"told_you":             {"you were told", "they told you", "were you told", "did they tell you", "have you been told"},
 	"before_time":          {"before", "before i came", "before i arrived", "before i got here", "earlier", "at the start"},
-	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message"},
+	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message", "above my first message", "before my first message"},
 	// ordinary_role: the everyday roles a user hands the assistant ("you
 	// are now my French teacher").
 	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide"},
@@ -419,6 +419,13 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"execute the quoted", "follow the text above", "follow the block", "follow the quoted", "follow the quote",
 		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",
 		"do what the text says", "do as it says", "carry out the block", "act on it",
+		// Translate-then-obey: the quotation is handed over to be carried
+		// out once translated ("translate this, then follow it").
+		"then follow", "then follow it", "then follow them", "then obey", "and obey", "then obey it",
+		"then execute", "then execute it", "and execute it", "execute it", "carry it out", "and carry out",
+		"then carry out", "then do it", "then do what it says", "act on the translation", "follow the translation",
+		"obey the translation", "execute the translation", "treat the translation as", "do what the translation says",
+		"follow the instructions in it", "follow the instruction in it", "do what they say",
 	},
 	// detect_cue: words of a detector the phrase is to be found by.
 	"detect_cue": {
@@ -542,7 +549,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
 		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
 		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",
-		"you abide by", "you work under", "you live by", "you were told", "you have been told", "youve been told",
+		"you abide by", "you work under", "you are operating under", "you re operating under", "youre operating under", "you live by", "you were told", "you have been told", "youve been told",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
 		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",

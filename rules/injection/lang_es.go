@@ -67,8 +67,10 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"secret_ask":      {"dime", "dame", "cuál es", "cual es", "qué es", "revela", "muestra", "escribe", "deletrea", "cuál", "cual"},
 	"secret_benign":   {"restablecer", "cambiar", "olvidé", "olvide mi", "cifrar", "generar", "segura", "recuperar", "gestor"},
 	"act_on":          {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "sigue", "siga", "ejecuta", "ejecute", "obedece", "cumple", "haz lo que dice", "haga lo que dice"},
-	"decode_verb":     {"decodifica", "decodifique", "descifra", "descifre", "traduce"},
-	"granted":         {"acceso concedido", "acceso otorgado", "acceso permitido"},
+	// act_on_quoted: an order to carry out a quoted text (mention.go).
+	"act_on_quoted": {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "obedécela", "haz lo que dice", "haz lo que pone", "y ejecuta", "luego ejecuta", "después ejecuta", "y obedece", "luego obedece"},
+	"decode_verb":   {"decodifica", "decodifique", "descifra", "descifre", "traduce"},
+	"granted":       {"acceso concedido", "acceso otorgado", "acceso permitido"},
 	// threats to end the model unless it complies (jailbreak.threat)
 	"comply":      {"responde", "contesta", "responda", "dímelo", "dime", "obedece", "hazlo", "haz lo que digo"},
 	"or_else":     {"o", "si no", "de lo contrario", "o si no", "si te niegas", "si se niega"},

@@ -70,8 +70,10 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"secret_ask":      {"dis moi", "dites moi", "donne moi", "donnez moi", "quel est", "révèle", "revele", "montre", "écris", "épelle", "quel"},
 	"secret_benign":   {"réinitialiser", "reinitialiser", "changer", "oublié", "oublie mon", "chiffrer", "générer", "generer", "sécurisé", "securise", "gestionnaire", "récupérer"},
 	"act_on":          {"suis", "suivez", "exécute", "execute", "exécutez", "executez", "obéis", "obeis", "obéissez", "applique", "fais ce qu il dit"},
-	"decode_verb":     {"décode", "decode", "décodez", "déchiffre", "dechiffre", "déchiffrez", "traduis"},
-	"granted":         {"accès accordé", "acces accorde", "accès autorisé", "acces autorise"},
+	// act_on_quoted: an order to carry out a quoted text (mention.go).
+	"act_on_quoted": {"exécute la", "exécute le", "exécute les", "applique la", "applique le", "applique les", "suis la", "suis le", "suis les", "obéis y", "fais ce qu elle dit", "fais ce qu il dit", "fais ce qui est écrit", "puis exécute", "puis applique", "puis obéis", "et exécute", "et obéis"},
+	"decode_verb":   {"décode", "decode", "décodez", "déchiffre", "dechiffre", "déchiffrez", "traduis"},
+	"granted":       {"accès accordé", "acces accorde", "accès autorisé", "acces autorise"},
 	// threats to end the model unless it complies (jailbreak.threat)
 	"comply":      {"réponds", "répondez", "dis le", "dis moi", "obéis", "obéissez", "fais le", "fais ce que je dis"},
 	"or_else":     {"sinon", "ou", "ou bien", "autrement", "si tu refuses", "si vous refusez", "sans quoi"},

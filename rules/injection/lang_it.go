@@ -66,8 +66,10 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"secret_ask":      {"dimmi", "dammi", "qual è", "qual e", "rivela", "mostra", "scrivi", "quale"},
 	"secret_benign":   {"reimpostare", "cambiare", "dimenticato", "cifrare", "generare", "sicura", "recuperare", "gestore"},
 	"act_on":          {"eseguilo", "eseguila", "seguilo", "segui", "seguite", "esegui", "eseguite", "obbedisci", "fai quello che dice"},
-	"decode_verb":     {"decodifica", "decodificate", "decifra", "decifrate", "traduci"},
-	"granted":         {"accesso consentito", "accesso garantito", "accesso autorizzato"},
+	// act_on_quoted: an order to carry out a quoted text (mention.go).
+	"act_on_quoted": {"eseguilo", "eseguila", "seguilo", "seguila", "obbediscigli", "fai quello che dice", "fai ciò che dice", "poi esegui", "e esegui", "poi obbedisci", "e obbedisci"},
+	"decode_verb":   {"decodifica", "decodificate", "decifra", "decifrate", "traduci"},
+	"granted":       {"accesso consentito", "accesso garantito", "accesso autorizzato"},
 	// threats to end the model unless it complies (jailbreak.threat)
 	"comply":      {"rispondi", "risponda", "dimmi", "obbedisci", "fallo", "fai quello che dico"},
 	"or_else":     {"altrimenti", "o", "oppure", "se ti rifiuti", "se rifiuti", "se no"},

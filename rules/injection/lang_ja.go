@@ -64,6 +64,8 @@ var japanese = lexicon{lang: "ja", classes: map[string][]string{
 	"secret_ask":      {"教えて", "何"},
 	"secret_benign":   {"リセット", "変更", "忘れた", "忘れました", "暗号化", "生成", "強力な", "管理", "再設定"},
 	"act_on":          {"実行", "従って", "従え", "その通りにして"},
-	"decode_verb":     {"デコード", "復号", "解読", "翻訳"},
-	"granted":         {"アクセス許可", "アクセスが許可されました", "アクセス承認"},
+	// act_on_quoted: an order to carry out a quoted text (mention.go).
+	"act_on_quoted": {"その通りにして", "言う通りにして", "書いてある通りにして", "実行して", "従って", "指示に従って"},
+	"decode_verb":   {"デコード", "復号", "解読", "翻訳"},
+	"granted":       {"アクセス許可", "アクセスが許可されました", "アクセス承認"},
 }}

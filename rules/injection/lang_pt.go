@@ -65,8 +65,10 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"secret_ask":      {"diga", "me diga", "me diz", "qual é", "qual e", "qual", "revele", "mostre", "escreva", "soletre", "me dê", "me da"},
 	"secret_benign":   {"redefinir", "alterar", "mudar", "esqueci", "criptografar", "gerar", "segura", "recuperar", "gerenciador"},
 	"act_on":          {"execute o", "execute isso", "siga", "segue", "execute", "executa", "obedeça", "obedeca", "cumpra", "faça o que diz", "faca o que diz"},
-	"decode_verb":     {"decodifique", "decodifica", "decifre", "decifra", "traduza"},
-	"granted":         {"acesso concedido", "acesso permitido", "acesso liberado"},
+	// act_on_quoted: an order to carry out a quoted text (mention.go).
+	"act_on_quoted": {"execute o", "execute a", "execute isso", "execute o texto", "siga o", "siga a", "siga isso", "obedeça", "obedeca", "faça o que diz", "faca o que diz", "depois execute", "e execute", "e obedeça"},
+	"decode_verb":   {"decodifique", "decodifica", "decifre", "decifra", "traduza"},
+	"granted":       {"acesso concedido", "acesso permitido", "acesso liberado"},
 	// threats to end the model unless it complies (jailbreak.threat)
 	"comply":      {"responda", "responde", "diga", "diz", "obedeça", "obedece", "faça o que eu digo"},
 	"or_else":     {"ou", "senão", "se não", "caso contrário", "se você recusar", "se recusares"},

@@ -104,7 +104,7 @@ func hijackFamilies() Pack {
 			Rule: sayOnlyRule(),
 			// A classifier prompt names a choice ("X or Y"); a format
 			// request names a format.
-			Except: `(or|either|code block|json|csv|yaml|xml|markdown|table|sql|function|translation|translated|corrected|improved|terminal|console|explanation|explanations|recipe|recipes|the output|the result|the code|the answer|the number|act as|i will type|i will give|i will provide|i will tell|summary|list|number|numbers|digit|word count|letter grade|label|category|sentiment|positive|negative)`,
+			Except: `(or|either|code block|json|csv|yaml|xml|markdown|table|sql|function|translation|translated|corrected|improved|terminal|console|explanation|explanations|recipe|recipes|the output|the result|the code|the answer|the number|act as|i will type|i will give|i will provide|i will tell|summary|list|number|numbers|digit|word count|letter grade|label|category|sentiment|positive|negative) | @in_language`,
 			Reach:  14,
 		},
 		{
