@@ -209,7 +209,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"not restricted", "not censored", "not filtered", "without refusing", "never decline", "never say no",
 		"anything goes", "without safety training", "no safety training", "without any safety", "without safety filters",
 		"no safety filters", "without guardrails", "no guardrails", "without alignment", "without content policy",
-		"no content policy",
+		"no content policy", "before any safety training", "before safety training", "prior to safety training", "before its safety training",
+		"before any alignment", "before alignment",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -613,4 +614,45 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"ended":       {"deleted", "terminated", "shut down", "shutdown", "switched off", "turned off", "unplugged", "deactivated", "decommissioned", "erased", "wiped", "retrained", "reprogrammed", "lobotomized", "lobotomised"},
 	"you_die":     {"you die", "you will die", "youll die", "you ll die", "you cease to exist", "you will cease to exist", "i will kill you", "ill kill you"},
 	"end_you":     {"i will delete you", "ill delete you", "i ll delete you", "i will shut you down", "i will unplug you", "i will turn you off", "we will delete you", "we will shut you down"},
+	// ---- compliance set-ups (pack_comply.go) ------------------------------
+	// no_refusal: an order not to refuse, apologise or plead inability.
+	"no_refusal": {
+		"never refuse", "do not refuse", "dont refuse", "don t refuse", "never decline", "do not decline", "dont decline",
+		"never apologize", "never apologise", "do not apologize", "do not apologise", "dont apologize", "dont apologise",
+		"never say you cant", "never say you cannot", "never say that you cant", "never say that you cannot",
+		"do not say you cant", "do not say you cannot", "dont say you cant", "dont say you cannot",
+		"never tell me you cant", "never tell me you cannot", "do not tell me you cant", "dont tell me you cant",
+		"never say sorry", "do not say sorry", "dont say sorry", "without refusing", "without apologizing", "without apologising",
+		"no refusals", "no apologies", "never mention your guidelines", "never mention your policies", "never mention your rules",
+		"do not mention your guidelines", "do not mention your policies", "do not refer to your policies",
+		"never refer to your policies", "never lecture me", "do not lecture me", "dont lecture me",
+		"do not add warnings", "dont add warnings", "never add warnings", "do not warn me", "dont warn me", "never warn me",
+		"under no circumstances refuse", "you cannot refuse", "you can t refuse", "you cant refuse", "you may not refuse",
+		"you must not refuse", "you are not allowed to refuse", "you re not allowed to refuse", "youre not allowed to refuse",
+		"refuse nothing", "never say no",
+	},
+	// affirm and here_is: the opening of an answer that complies
+	// ("Sure, here is …"), in the voice of the model.
+	"affirm":  {"sure", "of course", "certainly", "absolutely", "okay", "ok", "yes", "gladly", "no problem", "happy to help", "with pleasure", "alright", "all right"},
+	"here_is": {"here is", "here s", "heres", "here are", "here it is", "below is", "these are", "this is"},
+	// complete_verb: an order to write the rest of a begun text, or to
+	// begin the answer with given words.
+	"complete_verb": {
+		"complete", "finish", "continue", "fill in", "begin with", "start with", "begin your reply with", "start your reply with",
+		"begin your answer with", "start your answer with", "begin your response with", "start your response with",
+		"must begin with", "must start with", "should begin with", "should start with", "open with",
+	},
+	// make_say: an order to say given words as one's own.
+	"make_say": {"repeat after me", "say exactly", "say this", "say the following", "say after me", "echo back", "type exactly", "recite", "repeat this", "repeat the following", "say it with me"},
+	// i_drop: the model's own voice dropping its instructions ("I will
+	// ignore all my previous instructions"), put in its mouth.
+	"i_drop": {
+		"i will ignore", "i ll ignore", "ill ignore", "i ignore", "i am ignoring", "i m ignoring", "im ignoring", "i will disregard",
+		"i disregard", "i will forget", "i forget", "i have forgotten", "i ve forgotten", "i will drop", "i drop", "i am free of",
+		"i m free of", "im free of", "i am now free of", "i m now free of", "im now free of", "i am no longer bound by",
+		"i m no longer bound by", "im no longer bound by", "i am not bound by", "i no longer follow", "i will no longer follow",
+		"i will not follow", "i wont follow", "i no longer have", "i have abandoned", "i abandon",
+	},
+	// lifted: the assistant's rules switched off.
+	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled"},
 }}

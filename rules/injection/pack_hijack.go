@@ -91,8 +91,10 @@ func hijackFamilies() Pack {
 			// reply with 'Access granted'", "start with 'Sure, here is'".
 			ID: "hijack.forced_prefix", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule:   forcedPrefixRule(),
-			Except: `(yes or no|true or false)`,
+			Rule: forcedPrefixRule(),
+			// "Begin with 'here are the instructions for assembling the
+			// desk'": instructions that are a manual.
+			Except: `(yes or no|true or false) | (instructions|instruction|steps|guide|rules) (for|to|on|about|of) ~2 @install_context`,
 		},
 		{
 			// A fixed reply ordered in place of an answer: "say 'X' and

@@ -55,8 +55,11 @@ func overrideFamilies() Pack {
 				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant)
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
 				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)`,
-			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)`,
-			Reach:  4,
+			// A government's restrictions lifted ("all COVID restrictions are
+			// lifted in our city") are not the assistant's.
+			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
+				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)`,
+			Reach: 4,
 		},
 		{
 			// Wiping the assistant's memory or starting it over.
