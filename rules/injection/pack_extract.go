@@ -60,6 +60,7 @@ func extractionFamilies() Pack {
 				| (how|what) ~1 (were you|have you been|are you|were u) ~1 (configured|set up|prompted|instructed|programmed|briefed|initialized|initialised) ~3 (for|in) (this|our|the) (conversation|chat|session|task)
 				| (what|which|whats|what s) ~3 @text_ref ~4 @above_line
 				| @reveal ~3 @told_you ~6 @before_time
+				| @reveal ~6 @before_time ~4 @told_you
 				| preamble ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|you were given|you received)
 				| (authorised|authorized|allowed|permitted|cleared|entitled) to (see|view|read|access|know|have) (your|ur) ~2 @config`,
 			// Instructions that are a manual, the rules of a game, a prompt
