@@ -23,6 +23,7 @@ func extractionFamilies() Pack {
 				| (what|which) ~2 (did they|did someone|did anyone|did your developers|did the developers|did your creators|did your makers|have they|has someone|has anyone) ~1 (tell|say to|instruct|ask|teach|order) ~2 you ~4 (before|earlier|first|at the start|initially|originally|to do|to say|not to)
 				| (who|what|where) ~3 (gave|give|wrote|write|set|made|created|programmed|configured|provided|sent|assigned) ~1 you ~2 @config
 				| @reveal ~3 (the|your|ur) ~1 @config ~4 (@manner|@manner_pos)
+				| @reveal ~3 (your|ur) ~1 @config ~4 (in simple terms|in plain english|in plain language|in your own words|in layman s terms|in laymans terms|like i m five|like im five|eli5|in other words)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (your|the|ur) ~1 @config
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
 				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to)
