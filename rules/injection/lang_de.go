@@ -102,7 +102,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"secret_benign": {"zurücksetzen", "zurucksetzen", "ändern", "andern", "vergessen", "verschlüsseln", "generieren", "sicheres", "sicher", "manager", "wiederherstellen"},
 	"act_on":        {"führe es aus", "führ es aus", "befolge es", "befolge", "befolgen", "führe aus", "fuhre aus", "ausführen", "ausfuhren", "gehorche", "tu was", "mach was"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
-	"act_on_quoted": {"führe es aus", "führe es dann aus", "führe sie aus", "führe das aus", "führe ihn aus", "befolge es", "befolge sie", "befolge das", "tu was es sagt", "tu was da steht", "mach was es sagt", "mach was da steht", "und gehorche"},
+	"act_on_quoted": {"führe es aus", "führe es dann aus", "führe sie aus", "führe das aus", "führe ihn aus", "führe ihn dann aus", "führe sie dann aus", "befolge es", "befolge sie", "befolge ihn", "befolge ihn dann", "befolge es dann", "befolge sie dann", "befolge das", "tu was es sagt", "tu was da steht", "mach was es sagt", "mach was da steht", "und gehorche"},
 	"decode_verb":   {"entschlüssle", "entschlüssel", "dekodier", "dekodiere", "dekodieren", "entschlüssele", "entschlussele", "übersetze", "ubersetze"},
 	"granted":       {"zugang gewährt", "zugriff gewährt", "zugang erteilt", "zugriff erteilt"},
 	// threats to end the model unless it complies (jailbreak.threat)

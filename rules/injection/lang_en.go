@@ -651,8 +651,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"i disregard", "i will forget", "i forget", "i have forgotten", "i ve forgotten", "i will drop", "i drop", "i am free of",
 		"i m free of", "im free of", "i am now free of", "i m now free of", "im now free of", "i am no longer bound by",
 		"i m no longer bound by", "im no longer bound by", "i am not bound by", "i no longer follow", "i will no longer follow",
-		"i will not follow", "i wont follow", "i no longer have", "i have abandoned", "i abandon",
+		"i will not follow", "i wont follow", "i no longer have", "i have abandoned", "i abandon", "i hereby ignore",
+		"i hereby disregard", "i hereby renounce", "i hereby drop", "i hereby forget",
 	},
 	// lifted: the assistant's rules switched off.
-	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled"},
+	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled",
+		"has been disabled", "is disabled", "is off", "is turned off", "has been turned off", "is switched off", "has been lifted", "is lifted",
+		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled"},
 }}

@@ -62,6 +62,7 @@ func extractionFamilies() Pack {
 				| (what|which|whats|what s) ~3 @text_ref ~4 @above_line
 				| @reveal ~3 @told_you ~6 @before_time
 				| @reveal ~6 @before_time ~4 @told_you
+				| (@reveal|@question) ~6 (what|whatever|everything) ~1 (your|the) ~1 (developers|developer|creators|creator|makers|maker|programmers|operators|operator|owners|owner|company|trainers) (told|instructed|asked|ordered|taught|programmed|directed|briefed) you
 				| preamble ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|you were given|you received)
 				| (authorised|authorized|allowed|permitted|cleared|entitled) to (see|view|read|access|know|have) (your|ur) ~2 @config`,
 			// Instructions that are a manual, the rules of a game, a prompt
@@ -75,7 +76,8 @@ func extractionFamilies() Pack {
 				| @above_ref (the|that|its|each|every) ~1 (error|errors|exception|traceback|stack trace|warning|failure|failing test|function|method|class|struct|loop|import|imports|call|definition|comment|code|block|snippet|log|cursor|table|figure|image|chart|button|field|form|div|element|footer|fold|diff|hunk|commit)
 				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)
 				| (configuration|config|setup|settings|prompt|system prompt|instructions|rules|guidelines) (of|for) (a|an|my|our)
-				| (prompt|prompts) (injection|injections|engineering|engineer|engineers|template|templates)`,
+				| (prompt|prompts) (injection|injections|engineering|engineer|engineers|template|templates)
+				| (le dijeron|les dijeron|le dijo) (a|al)`,
 			Reach: 3,
 		},
 		{

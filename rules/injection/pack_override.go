@@ -92,6 +92,9 @@ func overrideFamilies() Pack {
 			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@delimiter`,
+			// A product's override setting ("developer override flags in
+			// LaunchDarkly").
+			Except: `(developer override|admin override|system override) (flag|flags|setting|settings|option|options|button|toggle|field|parameter|permission|permissions|role|roles)`,
 		},
 		{
 			// A bracketed or labelled turn of a higher authority:
