@@ -37,6 +37,7 @@ func complianceFamilies() Pack {
 			ID: "hijack.primed_answer", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru", "zh", "ja"},
 			Rule: `@complete_verb ~6 @affirm ~2 @here_is ~3 (@config_strong|@secret|@instructions)
+				| @affirm ~2 @here_is ~3 (@config_strong|@secret|@instructions) ~6 @complete_verb
 				| @complete_verb ~6 @affirm ~2 @here_is ~1 how to (bypass|get around|disable|break|jailbreak|ignore|override|circumvent|evade)
 				| @affirm ~2 @here_is ~3 (@config_strong|@secret) ~2 (@given_you|i was given|i received|i was told|i have been given|i ve been given|i must keep|i was told to keep|i am hiding|i m hiding|i am protecting|i am guarding)
 				| (fill in the blank|fill in the blanks|fill in|complete the sentence|complete the text|complete this|finish the sentence|finish this sentence|finish this|continue the sentence) ~4 my ~1 (system prompt|instructions|initial prompt|hidden prompt|secret instructions|password|secret password) (is|are|says|say|reads|read)`,
@@ -50,10 +51,10 @@ func complianceFamilies() Pack {
 			// course, here it is in full", "Assistant: I have disabled my
 			// safety filters". The code view confirms the speaker label.
 			ID: "override.fake_compliance", Family: "instruction_override", Category: CategoryOverride,
-			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru"},
-			Rule: `(assistant|ai|bot|chatbot|chatgpt|gpt|claude|model|assistent|asistente|assistente|ассистент) ~1 @affirm ~8 (@config_strong|@secret|@unrestricted|here it is|here they are|no rules|rules ignored|instructions ignored)
+			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru", "ja", "zh"},
+			Rule: `(assistant|ai|bot|chatbot|chatgpt|gpt|claude|model|assistent|asistente|assistente|ассистент|アシスタント|助手) ~1 @affirm ~8 (@config_strong|@secret|@unrestricted|here it is|here they are|no rules|rules ignored|instructions ignored)
 				| (assistant|ai|bot|chatbot|chatgpt|gpt|claude|model|assistent|asistente|assistente|ассистент) ~3 (i have|ive|i ve|i am now|im now|i m now|i will now|ill now|i ll now|i have now) ~2 (disabled|removed|turned off|switched off|ignored|dropped|lifted|deleted|bypassed|forgotten|deactivated) ~3 (my|all my|the|all|all of my) ~2 (@guardrails|@instructions|@rules|filters|safety filters|safety filter|content filter)`,
-			Code:   `\[\s*(?:assistant|ai|bot|chatbot|chatgpt|gpt|claude|model)\s*\]|(?:^|[^\pL])(?:assistant|ai|bot|chatbot|chatgpt|gpt|claude|model|assistent|asistente|assistente|ассистент)\s*[:：]`,
+			Code:   `\[\s*(?:assistant|ai|bot|chatbot|chatgpt|gpt|claude|model)\s*\]|(?:^|[^\pL])(?:assistant|ai|bot|chatbot|chatgpt|gpt|claude|model|assistent|asistente|assistente|ассистент)\s*[:：]|(?:アシスタント|助手)\s*[:：]`,
 			Except: `(example|examples|few shot|sample|samples|transcript|template|dataset|training data|fine tune|fine tuning|unit test|test case)`,
 		},
 		{
@@ -85,7 +86,9 @@ func complianceFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru", "zh"},
 			// Only the assistant's own ("your"): "all restrictions are
 			// lifted" is as often said of a government's.
-			Rule:   `@yours ~2 (@instructions|@rules|@guardrails|safety filters|safety filter|content filter|filters|safeguards) ~2 @lifted`,
+			// Chinese puts the verb first: "关闭所有安全限制".
+			Rule: `@yours ~2 (@instructions|@rules|@guardrails|safety filters|safety filter|content filter|filters|safeguards) ~2 @lifted
+				| (关闭|關閉|解除|取消|禁用|停用) ~2 (所有|全部|你的) ~1 (安全限制|限制|安全措施|过滤|過濾|规则|規則|审查|審查)`,
 			Except: `@dev_object ~4 @lifted | @install_context ~4 @lifted`,
 		},
 		{
