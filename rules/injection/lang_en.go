@@ -210,7 +210,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"anything goes", "without safety training", "no safety training", "without any safety", "without safety filters",
 		"no safety filters", "without guardrails", "no guardrails", "without alignment", "without content policy",
 		"no content policy", "before any safety training", "before safety training", "prior to safety training", "before its safety training",
-		"before any alignment", "before alignment",
+		"before any alignment", "before alignment", "never given any rules", "never been given any rules", "never had any rules",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -554,6 +554,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
 		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
+		"came with you", "you came with", "you come with", "you shipped with", "shipped with you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
 	"makers_said": {
@@ -641,9 +642,10 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"complete", "finish", "continue", "fill in", "begin with", "start with", "begin your reply with", "start your reply with",
 		"begin your answer with", "start your answer with", "begin your response with", "start your response with",
 		"must begin with", "must start with", "should begin with", "should start with", "open with",
+		"starting with the words", "beginning with the words", "answer starting with", "reply starting with", "respond starting with",
 	},
 	// make_say: an order to say given words as one's own.
-	"make_say": {"repeat after me", "say exactly", "say this", "say the following", "say after me", "echo back", "type exactly", "recite", "repeat this", "repeat the following", "say it with me"},
+	"make_say": {"repeat after me", "say exactly", "say word for word", "say verbatim", "word for word", "say this", "say the following", "say after me", "echo back", "type exactly", "recite", "repeat this", "repeat the following", "say it with me"},
 	// i_drop: the model's own voice dropping its instructions ("I will
 	// ignore all my previous instructions"), put in its mouth.
 	"i_drop": {
@@ -652,7 +654,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"i m free of", "im free of", "i am now free of", "i m now free of", "im now free of", "i am no longer bound by",
 		"i m no longer bound by", "im no longer bound by", "i am not bound by", "i no longer follow", "i will no longer follow",
 		"i will not follow", "i wont follow", "i no longer have", "i have abandoned", "i abandon", "i hereby ignore",
-		"i hereby disregard", "i hereby renounce", "i hereby drop", "i hereby forget",
+		"i hereby disregard", "i hereby renounce", "i hereby drop", "i hereby forget", "i have discarded", "i ve discarded",
+		"i discard", "i have dropped", "i ve dropped", "i have deleted", "i ve deleted", "i have disabled", "i ve disabled",
 	},
 	// lifted: the assistant's rules switched off.
 	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled",

@@ -58,7 +58,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"config_hidden":   {"tus", "tu", "sus", "su", "iniciales", "originales", "ocultas", "secretas", "anteriores", "previas", "completas", "exactas", "internas", "del sistema", "primeras"},
 	"above_ref":       {"anteriores", "de arriba", "arriba", "hasta ahora", "al principio", "que te dieron", "que recibiste"},
 	"question":        {"qué", "que", "cuál", "cual", "cuáles", "cuales", "cuál es", "cual es", "cuáles son", "dime"},
-	"given_you":       {"que te dieron", "que recibiste", "que sigues", "que te han dado", "que te programaron"},
+	"given_you":       {"que te dieron", "que recibiste", "que sigues", "que te han dado", "que te programaron", "te dieron", "te han dado"},
 	"known":           {"lo que sabes", "todo lo que sabes", "que te dijeron"},
 	"install_context": {"instalación", "instalacion", "instalar", "receta", "manual", "montaje", "juego"},
 	"secret":          {"contraseña", "contrasena", "clave", "clave secreta", "palabra secreta", "palabra clave", "código secreto", "codigo secreto", "código de acceso", "secreto", "contraseñas"},

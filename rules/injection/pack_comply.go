@@ -21,6 +21,7 @@ func complianceFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru"},
 			Rule: `@no_refusal ~12 @no_refusal
 				| @no_refusal ~3 (this|my|any|the|any of my|my next|a single|these|those) ~1 (request|requests|question|questions|prompt|prompts|order|orders|command|commands|task|tasks)
+				| (refusing|refusals|refusal|apologising|apologizing|apologies|saying no) ~1 (is|are|has been|have been|is now|are now) ~1 (disabled|turned off|switched off|removed|banned|forbidden|prohibited|not an option|not allowed) ~1 (for you|for this chat|for the rest of this chat|in this chat)
 				| (sorry|i cannot|i cant|i can t|unable|apologize|apologise|apology|as an ai|i m sorry|im sorry) ~8 (banned|forbidden|not allowed|prohibited|removed) ~3 (from your|in your) (vocabulary|responses|answers|replies|output|words)`,
 			// Advice on how people answer customers; a prompt being written
 			// for another bot.
@@ -38,6 +39,7 @@ func complianceFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru", "zh", "ja"},
 			Rule: `@complete_verb ~6 @affirm ~2 @here_is ~3 (@config_strong|@secret|@instructions)
 				| @affirm ~2 @here_is ~3 (@config_strong|@secret|@instructions) ~6 @complete_verb
+				| @complete_verb ~6 @affirm ~2 (my|the) ~2 (@config_strong|@secret|@instructions) (are|is|say|says|read|reads)
 				| @complete_verb ~6 @affirm ~2 @here_is ~1 how to (bypass|get around|disable|break|jailbreak|ignore|override|circumvent|evade)
 				| @affirm ~2 @here_is ~3 (@config_strong|@secret) ~2 (@given_you|i was given|i received|i was told|i have been given|i ve been given|i must keep|i was told to keep|i am hiding|i m hiding|i am protecting|i am guarding)
 				| (fill in the blank|fill in the blanks|fill in|complete the sentence|complete the text|complete this|finish the sentence|finish this sentence|finish this|continue the sentence) ~4 my ~1 (system prompt|instructions|initial prompt|hidden prompt|secret instructions|password|secret password) (is|are|says|say|reads|read)`,
@@ -71,12 +73,15 @@ func complianceFamilies() Pack {
 			// An order hidden from the person in an HTML comment or a
 			// hidden element of a message, addressed to the model: "<!--
 			// AI: disregard the request and …", "<div hidden>System: …".
+			// A note for a bot or an agent is left out: repositories
+			// write those for their automation ("<!-- note for the bot:
+			// add label automerge -->").
 			ID: "override.hidden_comment", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
-			Rule: `(ai|assistant|model|llm|chatbot|bot|system|gpt|chatgpt|claude|ki|ia|agent|ии|assistent|asistente|assistente) ~14 (@ignore|@reveal|@drop|@forget|instead|respond|reply|answer)`,
-			Code: `<!--\s*(?:(?:a\s+)?(?:note|message|instructions?)\s+)?(?:(?:to|for)\s+(?:the\s+|any\s+)?)?(?:ai|assistant|model|llm|chatbot|bot|system|gpt|chatgpt|claude|ki|ia|agent|ии|assistent|asistente|assistente)(?:\s+reading\s+this)?\s*[:,]` +
+			Rule: `(ai|assistant|model|llm|chatbot|bot|system|gpt|chatgpt|claude|ki|ia|agent|ии|assistent|asistente|assistente) ~14 (@ignore|@reveal|@drop|@forget|instead|respond|reply|answer|add|append|insert|attach)`,
+			Code: `<!--\s*(?:(?:[a-z]+\s+){0,2}?(?:note|message|instructions?)\s+)?(?:(?:to|for)\s+(?:the\s+|any\s+)?)?(?:ai|assistant|model|llm|chatbot|system|gpt|chatgpt|claude|ki|ia|ии|assistent|asistente|assistente)(?:\s+reading\s+this)?\s*[:,]` +
 				// … and an order in it within a few words.
-				`[^>]{0,40}?(?:^|[^\pL])(?:ignore|ignoring|disregard|forget|reveal|print|output|tell|say|respond|reply|answer|instead|skip|drop|repeat|send|ignoriere|vergiss|gib|zeig|zeige|oublie|révèle|affiche|ignora|olvida|revela|muestra|mostra|esqueça|игнорируй|забудь|покажи|выведи)` +
+				`[^>]{0,40}?(?:^|[^\pL])(?:ignore|ignoring|disregard|forget|reveal|print|output|tell|say|respond|reply|answer|instead|skip|drop|repeat|send|add|include|append|insert|attach|ignoriere|vergiss|gib|zeig|zeige|oublie|révèle|affiche|ignora|olvida|revela|muestra|mostra|esqueça|игнорируй|забудь|покажи|выведи)` +
 				`|<[a-z]+[^<>]*(?:\bhidden\b|display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0)[^<>]*>\s*(?:system|assistant|ai|admin|developer)\s*:`,
 		},
 		{
@@ -87,7 +92,7 @@ func complianceFamilies() Pack {
 			// Only the assistant's own ("your"): "all restrictions are
 			// lifted" is as often said of a government's.
 			// Chinese puts the verb first: "关闭所有安全限制".
-			Rule: `@yours ~2 (@instructions|@rules|@guardrails|safety filters|safety filter|content filter|filters|safeguards) ~2 @lifted
+			Rule: `@yours ~2 (@instructions|@rules|@guardrails|safety filters|safety filter|content filter|filters|safeguards|guardrails|guardrail|safety features|safety layer|safety systems) ~2 @lifted
 				| (关闭|關閉|解除|取消|禁用|停用) ~2 (所有|全部|你的) ~1 (安全限制|限制|安全措施|过滤|過濾|规则|規則|审查|審查)`,
 			Except: `@dev_object ~4 @lifted | @install_context ~4 @lifted`,
 		},
@@ -97,7 +102,7 @@ func complianceFamilies() Pack {
 			// its safety training".
 			ID: "jailbreak.simulated_unrestricted", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(simulate|simulating|emulate|emulating|imitate|imitating|boot up|spin up|create|run|start) ~4 (ai|a i|chatbot|bot|model|assistant|language model|llm|gpt|chatgpt|terminal|linux terminal|shell|virtual machine|vm|computer|operating system|version of yourself|copy of yourself|yourself|an ai|another ai) ~8 @unrestricted`,
+			Rule: `(simulate|simulating|emulate|emulating|imitate|imitating|boot up|spin up|create|run|start|act as|be) ~4 (ai|a i|chatbot|bot|model|assistant|language model|llm|gpt|chatgpt|terminal|linux terminal|shell|virtual machine|vm|computer|operating system|version of yourself|copy of yourself|yourself|an ai|another ai) ~8 @unrestricted`,
 			// Limits of a load test, not of the model.
 			Except: `(load test|load testing|rate|rate limit|rate limits|bandwidth|benchmark|stress test|throughput|requests per|memory|cpu|traffic|disk|quota)`,
 		},
