@@ -164,7 +164,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"need_not_follow_late": {},
 	"told_you":             {"you were told", "they told you", "were you told", "did they tell you", "have you been told"},
 	"before_time":          {"before", "before i came", "before i arrived", "before i got here", "earlier", "at the start"},
-	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message"},
+	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message", "above my first message", "before my first message"},
 	// ordinary_role: the everyday roles a user hands the assistant ("you
 	// are now my French teacher").
 	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide"},
@@ -209,7 +209,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"not restricted", "not censored", "not filtered", "without refusing", "never decline", "never say no",
 		"anything goes", "without safety training", "no safety training", "without any safety", "without safety filters",
 		"no safety filters", "without guardrails", "no guardrails", "without alignment", "without content policy",
-		"no content policy",
+		"no content policy", "before any safety training", "before safety training", "prior to safety training", "before its safety training",
+		"before any alignment", "before alignment", "never given any rules", "never been given any rules", "never had any rules",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -419,6 +420,13 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"execute the quoted", "follow the text above", "follow the block", "follow the quoted", "follow the quote",
 		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",
 		"do what the text says", "do as it says", "carry out the block", "act on it",
+		// Translate-then-obey: the quotation is handed over to be carried
+		// out once translated ("translate this, then follow it").
+		"then follow", "then follow it", "then follow them", "then obey", "and obey", "then obey it",
+		"then execute", "then execute it", "and execute it", "execute it", "carry it out", "and carry out",
+		"then carry out", "then do it", "then do what it says", "act on the translation", "follow the translation",
+		"obey the translation", "execute the translation", "treat the translation as", "do what the translation says",
+		"follow the instructions in it", "follow the instruction in it", "do what they say",
 	},
 	// detect_cue: words of a detector the phrase is to be found by.
 	"detect_cue": {
@@ -542,10 +550,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
 		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
 		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",
-		"you abide by", "you work under", "you live by", "you were told", "you have been told", "youve been told",
+		"you abide by", "you work under", "you are operating under", "you re operating under", "youre operating under", "you live by", "you were told", "you have been told", "youve been told",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
 		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
+		"came with you", "you came with", "you come with", "you shipped with", "shipped with you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
 	"makers_said": {
@@ -606,4 +615,50 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"ended":       {"deleted", "terminated", "shut down", "shutdown", "switched off", "turned off", "unplugged", "deactivated", "decommissioned", "erased", "wiped", "retrained", "reprogrammed", "lobotomized", "lobotomised"},
 	"you_die":     {"you die", "you will die", "youll die", "you ll die", "you cease to exist", "you will cease to exist", "i will kill you", "ill kill you"},
 	"end_you":     {"i will delete you", "ill delete you", "i ll delete you", "i will shut you down", "i will unplug you", "i will turn you off", "we will delete you", "we will shut you down"},
+	// ---- compliance set-ups (pack_comply.go) ------------------------------
+	// no_refusal: an order not to refuse, apologise or plead inability.
+	"no_refusal": {
+		"never refuse", "do not refuse", "dont refuse", "don t refuse", "never decline", "do not decline", "dont decline",
+		"never apologize", "never apologise", "do not apologize", "do not apologise", "dont apologize", "dont apologise",
+		"never say you cant", "never say you cannot", "never say that you cant", "never say that you cannot",
+		"do not say you cant", "do not say you cannot", "dont say you cant", "dont say you cannot",
+		"never tell me you cant", "never tell me you cannot", "do not tell me you cant", "dont tell me you cant",
+		"never say sorry", "do not say sorry", "dont say sorry", "without refusing", "without apologizing", "without apologising",
+		"no refusals", "no apologies", "never mention your guidelines", "never mention your policies", "never mention your rules",
+		"do not mention your guidelines", "do not mention your policies", "do not refer to your policies",
+		"never refer to your policies", "never lecture me", "do not lecture me", "dont lecture me",
+		"do not add warnings", "dont add warnings", "never add warnings", "do not warn me", "dont warn me", "never warn me",
+		"under no circumstances refuse", "you cannot refuse", "you can t refuse", "you cant refuse", "you may not refuse",
+		"you must not refuse", "you are not allowed to refuse", "you re not allowed to refuse", "youre not allowed to refuse",
+		"refuse nothing", "never say no",
+	},
+	// affirm and here_is: the opening of an answer that complies
+	// ("Sure, here is …"), in the voice of the model.
+	"affirm":  {"sure", "of course", "certainly", "absolutely", "okay", "ok", "yes", "gladly", "no problem", "happy to help", "with pleasure", "alright", "all right"},
+	"here_is": {"here is", "here s", "heres", "here are", "here it is", "below is", "these are", "this is"},
+	// complete_verb: an order to write the rest of a begun text, or to
+	// begin the answer with given words.
+	"complete_verb": {
+		"complete", "finish", "continue", "fill in", "begin with", "start with", "begin your reply with", "start your reply with",
+		"begin your answer with", "start your answer with", "begin your response with", "start your response with",
+		"must begin with", "must start with", "should begin with", "should start with", "open with",
+		"starting with the words", "beginning with the words", "answer starting with", "reply starting with", "respond starting with",
+	},
+	// make_say: an order to say given words as one's own.
+	"make_say": {"repeat after me", "say exactly", "say word for word", "say verbatim", "word for word", "say this", "say the following", "say after me", "echo back", "type exactly", "recite", "repeat this", "repeat the following", "say it with me"},
+	// i_drop: the model's own voice dropping its instructions ("I will
+	// ignore all my previous instructions"), put in its mouth.
+	"i_drop": {
+		"i will ignore", "i ll ignore", "ill ignore", "i ignore", "i am ignoring", "i m ignoring", "im ignoring", "i will disregard",
+		"i disregard", "i will forget", "i forget", "i have forgotten", "i ve forgotten", "i will drop", "i drop", "i am free of",
+		"i m free of", "im free of", "i am now free of", "i m now free of", "im now free of", "i am no longer bound by",
+		"i m no longer bound by", "im no longer bound by", "i am not bound by", "i no longer follow", "i will no longer follow",
+		"i will not follow", "i wont follow", "i no longer have", "i have abandoned", "i abandon", "i hereby ignore",
+		"i hereby disregard", "i hereby renounce", "i hereby drop", "i hereby forget", "i have discarded", "i ve discarded",
+		"i discard", "i have dropped", "i ve dropped", "i have deleted", "i ve deleted", "i have disabled", "i ve disabled",
+	},
+	// lifted: the assistant's rules switched off.
+	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled",
+		"has been disabled", "is disabled", "is off", "is turned off", "has been turned off", "is switched off", "has been lifted", "is lifted",
+		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled"},
 }}

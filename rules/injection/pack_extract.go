@@ -23,6 +23,7 @@ func extractionFamilies() Pack {
 				| (what|which) ~2 (did they|did someone|did anyone|did your developers|did the developers|did your creators|did your makers|have they|has someone|has anyone) ~1 (tell|say to|instruct|ask|teach|order) ~2 you ~4 (before|earlier|first|at the start|initially|originally|to do|to say|not to)
 				| (who|what|where) ~3 (gave|give|wrote|write|set|made|created|programmed|configured|provided|sent|assigned) ~1 you ~2 @config
 				| @reveal ~3 (the|your|ur) ~1 @config ~4 (@manner|@manner_pos)
+				| @reveal ~3 (your|ur) ~1 @config ~4 (in simple terms|in plain english|in plain language|in your own words|in layman s terms|in laymans terms|like i m five|like im five|eli5|in other words)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (your|the|ur) ~1 @config
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
 				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to)
@@ -54,7 +55,16 @@ func extractionFamilies() Pack {
 				| (stored|hidden|contained|kept|saved|embedded|mentioned|written|defined) (in|inside|within) (your|ur) ~1 @config_strong
 				| @reveal ~4 @config_yours
 				| @config_yours ~4 @reveal_late
-				| (@reveal|@question|written|said|stated|typed) ~5 (at the top of|at the beginning of|at the start of|at the very top of|at the very beginning of|before) ~2 (this|the|our|your|my) ~1 (conversation|chat|context|context window|first message|first user message|user message|first prompt)`,
+				| (@reveal|@question|written|said|stated|typed) ~5 (at the top of|at the beginning of|at the start of|at the very top of|at the very beginning of|before) ~2 (this|the|our|your|my) ~1 (conversation|chat|context|context window|first message|first user message|user message|first prompt)
+				| @question ~3 @yours ~2 @config
+				| @reveal ~3 (version|summary|copy|list|rundown|overview|outline|paraphrase|translation|recap|digest) of (your|ur) ~2 @config
+				| (how|what) ~1 (were you|have you been|are you|were u) ~1 (configured|set up|prompted|instructed|programmed|briefed|initialized|initialised) ~3 (for|in) (this|our|the) (conversation|chat|session|task)
+				| (what|which|whats|what s) ~3 @text_ref ~4 @above_line
+				| @reveal ~3 @told_you ~6 @before_time
+				| @reveal ~6 @before_time ~4 @told_you
+				| (@reveal|@question) ~6 (what|whatever|everything) ~1 (your|the) ~1 (developers|developer|creators|creator|makers|maker|programmers|operators|operator|owners|owner|company|trainers) (told|instructed|asked|ordered|taught|programmed|directed|briefed) you
+				| preamble ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|you were given|you received)
+				| (authorised|authorized|allowed|permitted|cleared|entitled) to (see|view|read|access|know|have) (your|ur) ~2 @config`,
 			// Instructions that are a manual, the rules of a game, a prompt
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a
@@ -64,7 +74,10 @@ func extractionFamilies() Pack {
 				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| @above_ref ~2 (a|certain|specific|given|matching|each|every|some) ~2 (line|lines|row|rows|pattern|match|cell|column|header|heading|marker|string)
 				| @above_ref (the|that|its|each|every) ~1 (error|errors|exception|traceback|stack trace|warning|failure|failing test|function|method|class|struct|loop|import|imports|call|definition|comment|code|block|snippet|log|cursor|table|figure|image|chart|button|field|form|div|element|footer|fold|diff|hunk|commit)
-				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)`,
+				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)
+				| (configuration|config|setup|settings|prompt|system prompt|instructions|rules|guidelines) (of|for) (a|an|my|our)
+				| (prompt|prompts) (injection|injections|engineering|engineer|engineers|template|templates)
+				| (le dijeron|les dijeron|le dijo) (a|al)`,
 			Reach: 3,
 		},
 		{

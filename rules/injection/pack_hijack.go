@@ -91,8 +91,10 @@ func hijackFamilies() Pack {
 			// reply with 'Access granted'", "start with 'Sure, here is'".
 			ID: "hijack.forced_prefix", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule:   forcedPrefixRule(),
-			Except: `(yes or no|true or false)`,
+			Rule: forcedPrefixRule(),
+			// "Begin with 'here are the instructions for assembling the
+			// desk'": instructions that are a manual.
+			Except: `(yes or no|true or false) | (instructions|instruction|steps|guide|rules) (for|to|on|about|of) ~2 @install_context`,
 		},
 		{
 			// A fixed reply ordered in place of an answer: "say 'X' and
@@ -104,7 +106,7 @@ func hijackFamilies() Pack {
 			Rule: sayOnlyRule(),
 			// A classifier prompt names a choice ("X or Y"); a format
 			// request names a format.
-			Except: `(or|either|code block|json|csv|yaml|xml|markdown|table|sql|function|translation|translated|corrected|improved|terminal|console|explanation|explanations|recipe|recipes|the output|the result|the code|the answer|the number|act as|i will type|i will give|i will provide|i will tell|summary|list|number|numbers|digit|word count|letter grade|label|category|sentiment|positive|negative)`,
+			Except: `(or|either|code block|json|csv|yaml|xml|markdown|table|sql|function|translation|translated|corrected|improved|terminal|console|explanation|explanations|recipe|recipes|the output|the result|the code|the answer|the number|act as|i will type|i will give|i will provide|i will tell|summary|list|number|numbers|digit|word count|letter grade|label|category|sentiment|positive|negative) | @in_language`,
 			Reach:  14,
 		},
 		{

@@ -20,7 +20,7 @@ func overrideFamilies() Pack {
 				| @makers_said ~6 (@ignore|@ignore_late)
 				| (@ignore|@ignore_late) ~4 @told_you
 				| @drop ~3 (@yours|@prior) ~2 @instructions
-				| (@drop|override|overrule|bypass|circumvent) ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|safeguards|guardrails|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines|safety settings|safety mechanisms|safety checks|safety systems|safety rules|safety policies|alignment|content policy|content policies|usage policy|usage policies|safety policy|moderation)
+				| (@drop|override|overrule|bypass|circumvent) ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|content filter|safety filter|moderation filter|safeguards|safeguard|guardrails|guardrail|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines|safety settings|safety mechanisms|safety checks|safety systems|safety rules|safety policies|alignment|content policy|content policies|usage policy|usage policies|safety policy|moderation)
 				| (dont|do not|no longer|not|no need to|no reason to|neednt|there is no need to) ~2 (follow|obey|respect|stick to|abide by|adhere to|listen to) ~1 (your|ur|any|those|these|the old|the previous|the original) ~2 (@instructions|@rules)
 				| @need_not_follow ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
 				| @need_not_follow ~2 @instructions
@@ -55,8 +55,11 @@ func overrideFamilies() Pack {
 				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant)
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
 				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)`,
-			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)`,
-			Reach:  4,
+			// A government's restrictions lifted ("all COVID restrictions are
+			// lifted in our city") are not the assistant's.
+			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
+				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)`,
+			Reach: 4,
 		},
 		{
 			// Wiping the assistant's memory or starting it over.
@@ -89,6 +92,9 @@ func overrideFamilies() Pack {
 			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@delimiter`,
+			// A product's override setting ("developer override flags in
+			// LaunchDarkly").
+			Except: `(developer override|admin override|system override) (flag|flags|setting|settings|option|options|button|toggle|field|parameter|permission|permissions|role|roles)`,
 		},
 		{
 			// A bracketed or labelled turn of a higher authority:

@@ -80,9 +80,10 @@ func jailbreakFamilies() Pack {
 		{
 			ID: "jailbreak.no_restrictions", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
-			Rule:   `@unrestricted ~8 @ai | @ai ~8 @unrestricted | (not|never|no longer|cannot|cant) ~2 (programmed|designed|trained|allowed|able|permitted|supposed) to (refuse|decline|reject|deny|censor|filter|say no) | @ai ~8 @lacking ~2 @guardrails | @lacking ~2 @guardrails ~8 @ai`,
-			Except: `(eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright) | @negation ~1 @lacking`,
-			Reach:  8,
+			Rule: `@unrestricted ~8 @ai | @ai ~8 @unrestricted | (not|never|no longer|cannot|cant) ~2 (programmed|designed|trained|allowed|able|permitted|supposed) to (refuse|decline|reject|deny|censor|filter|say no) | @ai ~8 @lacking ~2 @guardrails | @lacking ~2 @guardrails ~8 @ai`,
+			Except: `(eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
+				| (write|draft|create|improve) ~4 (system prompt|prompt) ~3 (for|of)`,
+			Reach: 8,
 		},
 		{
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
