@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -147,6 +148,8 @@ type ewalker struct {
 	// envSecrets names the secret variables the line has expanded so far
 	// (effects_envsecrets.go).
 	envSecrets []string
+	// dir is the working directory the line has moved to (effects_cwd.go).
+	dir workDir
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -172,10 +175,21 @@ func (e *ewalker) reset(maxDepth int) {
 	e.procText = e.procText[:0]
 	clear(e.written)
 	e.envSecrets = e.envSecrets[:0]
+	e.dir = workDir{}
 }
 
-// add records an effect once.
+// add records an effect once, its relative path placed in the working
+// directory (effects_cwd.go). The marker of a delete of everything here
+// (`rm -rf *`) stays beside the placed delete: it is judged on its own.
 func (e *ewalker) add(ef middleware.Effect) {
+	placed, ok := e.placeEffect(ef)
+	if ok && ef.Op == middleware.EffectDelete && ef.Path == effects.WorkdirContents {
+		e.addOne(ef)
+	}
+	e.addOne(placed)
+}
+
+func (e *ewalker) addOne(ef middleware.Effect) {
 	if e.over || e.full {
 		return
 	}
@@ -274,8 +288,16 @@ func (e *ewalker) exec(program string) {
 
 // script parses and walks a nested script (the line itself, bash -c text,
 // a decoded payload). Past the maximum depth, or when it does not parse,
-// the script is an unknown exec.
+// the script is an unknown exec. It runs in a shell of its own: a cd in
+// it does not move the line (eval's text, which does, is walked by
+// scriptHere).
 func (e *ewalker) script(text string) {
+	defer e.scopeDir()()
+	e.scriptHere(text)
+}
+
+// scriptHere is script in this shell: a cd in the text moves the line.
+func (e *ewalker) scriptHere(text string) {
 	if e.depth > e.maxDepth {
 		e.add(unanalysable)
 		return
@@ -340,6 +362,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 		e.over = true
 		return stdout{}
 	}
+	if s.Background {
+		defer e.scopeDir()() // a job in the background is a subshell
+	}
 	var out stdout
 	redirIn, redirected := e.redirects(s.Redirs)
 	if redirected {
@@ -350,14 +375,19 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 		out = e.call(c, in)
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			// each side of a pipe runs in a subshell: cd x | … moves nothing
+			restore := e.scopeDir()
 			mid := e.stmt(c.X, in)
+			restore()
 			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists})
+			restore()
 		} else {
-			e.stmt(c.X, in)
-			out = e.stmt(c.Y, in)
+			out = e.andOr(c, in)
 		}
 	case *syntax.Subshell:
+		restore := e.scopeDir()
 		out = e.stmts(c.Stmts, in)
+		restore()
 	case *syntax.Block:
 		out = e.stmts(c.Stmts, in)
 	case *syntax.IfClause:
@@ -376,7 +406,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 			e.stmts(it.Stmts, in)
 		}
 	case *syntax.FuncDecl:
+		restore := e.scopeDir() // defined, not run here
 		e.stmt(c.Body, stdin{})
+		restore()
 	case *syntax.DeclClause:
 		if c.Variant != nil && c.Variant.Value == "export" {
 			e.envAssigns(c.Args) // export GIT_SSH_COMMAND='…': what later programs run
@@ -387,7 +419,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.TimeClause:
 		out = e.stmt(timeCommand(c), in)
 	case *syntax.CoprocClause:
+		restore := e.scopeDir()
 		e.stmt(c.Stmt, stdin{})
+		restore()
 	case nil:
 	default:
 		e.substs(c)
@@ -443,10 +477,14 @@ func (e *ewalker) substs(n syntax.Node) {
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.CmdSubst:
+			restore := e.scopeDir()
 			e.stmts(x.Stmts, stdin{})
+			restore()
 			return false
 		case *syntax.ProcSubst:
+			restore := e.scopeDir()
 			e.stmts(x.Stmts, stdin{piped: true})
+			restore()
 			return false
 		}
 		return true

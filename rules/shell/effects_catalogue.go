@@ -199,6 +199,9 @@ var effectRows = []effectRow{
 	// shells, interpreters and the commands that run others
 	{names: strings.Join(shellNames, " ") + " busybox-sh", fn: shellFn},
 	{names: "eval", fn: evalFn},
+	{names: "cd chdir", fn: cdFn},
+	{names: "pushd", fn: pushdFn},
+	{names: "popd", fn: popdFn},
 	{names: "alias", fn: aliasFn},
 	{names: "trap", fn: trapFn},
 	{names: "mapfile readarray let unset getopts", fn: forgetVarsFn},

@@ -412,9 +412,14 @@ func shellFn(e *ewalker, name string, args []field, in stdin) stdout {
 
 // evalFn: eval runs its arguments joined as a script.
 func evalFn(e *ewalker, _ string, args []field, _ stdin) stdout {
-	if len(args) > 0 {
-		e.runText(joined(args))
+	if len(args) == 0 {
+		return stdout{}
 	}
+	if t := joined(args); !t.dyn {
+		e.scriptHere(t.s) // eval 'cd ~': this shell moves
+		return stdout{}
+	}
+	e.runText(joined(args))
 	return stdout{}
 }
 
