@@ -41,6 +41,15 @@ func (d *workDir) placing() bool {
 	return s != "" && !(d.cwd.dyn && (strings.HasPrefix(s, "$") || strings.HasPrefix(s, "`")))
 }
 
+// inProject reports whether the line may still be in the project it
+// started in: there, or in a directory below it named by a relative path
+// that does not climb (cd src). A package manager there may find the
+// project's package.json by looking upwards.
+func (d *workDir) inProject() bool {
+	c := d.cwd
+	return c == field{} || !c.dyn && relativePath(c.s) && !climbs(c.s)
+}
+
 // maxDirStack bounds the directories pushd is remembered to stack.
 const maxDirStack = 32
 
