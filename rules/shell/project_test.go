@@ -44,7 +44,7 @@ func TestEffectsInProject(t *testing.T) {
 		// after a cd, npm runs the package.json of that directory, not the one read
 		{"cd /srv/other && npm run clean", nil, []middleware.Effect{del("~")}},
 		{"cd .. && npm run clean", nil, []middleware.Effect{del("~")}},
-		{"cd sub && npm run clean", []middleware.Effect{del("~")}, nil}, // npm looks upwards
+		{"cd sub && npm run clean", []middleware.Effect{del("~")}, nil},                                            // npm looks upwards
 		{"cd sub && npm run show", []middleware.Effect{rd("notes.txt")}, []middleware.Effect{rd("sub/notes.txt")}}, // in the project's directory
 		{"cd sub && cd .. && npm run clean", []middleware.Effect{del("~")}, nil},
 		{"(cd sub); npm run clean", []middleware.Effect{del("~")}, nil},
