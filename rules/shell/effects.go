@@ -217,9 +217,10 @@ func (e *ewalker) addPath(op middleware.EffectOp, f field) {
 	if op == middleware.EffectWrite && !f.dyn && isBlockDevice(f.s) {
 		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s})
 	}
-	if through, ok := e.throughLink(f, op); ok {
+	if through, ok := e.throughLink(e.placeField(f), op); ok {
 		// ln -s ~ x && rm -rf x/: what is under the link is its target's
-		e.add(middleware.Effect{Op: op, Path: through.s, Unknown: through.dyn})
+		// (links are kept placed in the working directory: addOne)
+		e.addOne(middleware.Effect{Op: op, Path: through.s, Unknown: through.dyn})
 	}
 }
 
@@ -240,8 +241,11 @@ func (e *ewalker) throughLink(f field, op middleware.EffectOp) (field, bool) {
 	return field{}, false
 }
 
-// link records ln -s TARGET NAME.
+// link records ln -s TARGET NAME, both placed in the working directory
+// (a relative TARGET is relative to NAME's directory: the same, when NAME
+// is a plain name).
 func (e *ewalker) link(target, name field) {
+	target, name = e.placeField(target), e.placeField(name)
 	if target.dyn || name.dyn || len(e.links) >= maxLinks {
 		return
 	}

@@ -40,6 +40,9 @@ func TestEffectsWorkingDirectory(t *testing.T) {
 		{"workdir marker kept", "cd ~ && rm -rf *",
 			[]middleware.Effect{opPath(middleware.EffectDelete, effects.WorkdirContents)}, nil},
 		{"run by path", "cd /tmp && ./x.sh", []middleware.Effect{ex("/tmp/x.sh")}, nil},
+		{"link then cd", "ln -s ~ x && cd x && rm -rf .ssh", []middleware.Effect{del("x/.ssh"), del("~/.ssh")}, nil},
+		{"cd then link", "cd ~ && ln -s .ssh k && cat k/id_rsa", []middleware.Effect{rd("~/k/id_rsa"), rd("~/.ssh/id_rsa")}, nil},
+		{"link before", "ln -s ~/.ssh k && cd /tmp && cat k/id_rsa", []middleware.Effect{rd("/tmp/k/id_rsa")}, []middleware.Effect{rd("~/.ssh/id_rsa")}},
 
 		// pushd and popd
 		{"pushd", "pushd ~ ; rm -rf .ssh; popd", []middleware.Effect{del("~/.ssh")}, nil},
