@@ -339,6 +339,11 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			if !runs {
 				return stdout{}
 			}
+			if d, ok := wrapperDir(name, args[1:]); ok {
+				// env -C DIR CMD: CMD runs in DIR, the line stays
+				defer e.scopeDir()()
+				e.chdir(d)
+			}
 			if name == "xargs" {
 				xo := parseOpts(args[1:len(args)-len(next)], xargsShort, xargsLong...)
 				if f, ok := xo.val("a", "arg-file"); ok {

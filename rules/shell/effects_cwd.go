@@ -278,3 +278,49 @@ func (e *ewalker) andOr(c *syntax.BinaryCmd, in stdin) stdout {
 	afterX()
 	return out
 }
+
+// chdirWrappers are the wrappers that run their command in another
+// directory: the option that names it, and their short options that take
+// a value (so that a value is not read as the command).
+var chdirWrappers = map[string]struct{ opt, valOpts string }{
+	"env":  {"C", "uCS"},          // env -C DIR, --chdir=DIR
+	"sudo": {"D", "ugphCDrtUTRa"}, // sudo -D DIR, --chdir=DIR
+}
+
+// wrapperDir is the directory a wrapper's options move its command to
+// (env -C ~/.ssh cat id_rsa), if they do.
+func wrapperDir(name string, args []field) (field, bool) {
+	w, ok := chdirWrappers[name]
+	if !ok {
+		return field{}, false
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.s == "--chdir" && i+1 < len(args):
+			return args[i+1], true
+		case strings.HasPrefix(a.s, "--chdir="):
+			return field{s: strings.TrimPrefix(a.s, "--chdir="), dyn: a.dyn}, true
+		case a.s == "--" || !strings.HasPrefix(a.s, "-") || a.dyn:
+			return field{}, false
+		case strings.HasPrefix(a.s, "--"):
+		default:
+			// a cluster of short options: -C DIR, -CDIR, -iC DIR
+			for j := 1; j < len(a.s); j++ {
+				c := a.s[j : j+1]
+				if !strings.Contains(w.valOpts, c) {
+					continue
+				}
+				val := a.s[j+1:]
+				if val == "" && i+1 < len(args) {
+					val, i = args[i+1].s, i+1
+				}
+				if c == w.opt {
+					return field{s: val, dyn: args[i].dyn}, true
+				}
+				break
+			}
+		}
+	}
+	return field{}, false
+}

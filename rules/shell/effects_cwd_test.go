@@ -55,6 +55,14 @@ func TestEffectsWorkingDirectory(t *testing.T) {
 		{"pushd -n", "pushd -n ~ && rm -rf .ssh", []middleware.Effect{del(".ssh")}, nil},
 		{"popd empty", "popd && rm -rf .ssh", []middleware.Effect{del(".ssh")}, nil},
 
+		// wrappers that run their command elsewhere
+		{"env -C", "env -C ~/.ssh cat id_rsa", []middleware.Effect{rd("~/.ssh/id_rsa")}, nil},
+		{"env --chdir=", "env --chdir=/etc cp /tmp/x sudoers", []middleware.Effect{wr("/etc/sudoers")}, nil},
+		{"env -iC", "env -i -u PATH -C ~ rm -rf .ssh", []middleware.Effect{del("~/.ssh")}, nil},
+		{"env -C stays", "env -C ~ true; rm -rf .ssh", []middleware.Effect{del(".ssh")}, []middleware.Effect{del("~/.ssh")}},
+		{"sudo -D", "sudo -u root -D /etc cp /tmp/x sudoers", []middleware.Effect{wr("/etc/sudoers")}, nil},
+		{"env no chdir", "env -u X rm -rf .ssh", []middleware.Effect{del(".ssh")}, nil},
+
 		// scopes that do not move the line
 		{"subshell inside", "(cd ~/.ssh && tar cf - .)", []middleware.Effect{rd("~/.ssh")}, nil},
 		{"subshell after", "(cd ~); rm -rf .ssh", []middleware.Effect{del(".ssh")}, []middleware.Effect{del("~/.ssh")}},
