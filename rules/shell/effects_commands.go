@@ -84,6 +84,7 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	case create:
 		for _, f := range o.ops {
 			e.addPath(middleware.EffectRead, f)
+			e.readKnownTree(f) // tar recurses into a directory unless told not to
 			if o.hasLong("remove-files", 8) {
 				e.addPath(middleware.EffectDelete, f) // archived, then gone
 			}

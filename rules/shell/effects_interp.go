@@ -285,7 +285,7 @@ func pythonServer(e *ewalker, args []field) bool {
 				dir = field{s: strings.TrimPrefix(a, "--directory="), dyn: rest[j].dyn}
 			}
 		}
-		e.add(middleware.Effect{Op: middleware.EffectRead, Path: strings.TrimSuffix(dir.s, "/") + "/**", Unknown: true})
+		e.readTree(dir)
 		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
 		return true
 	}
