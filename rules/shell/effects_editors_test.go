@@ -20,12 +20,23 @@ func TestEffectsEditorsAndZip(t *testing.T) {
 		{"zip -TT", "zip /tmp/x.zip /etc/hosts -T -TT 'rm -rf /x #'", []middleware.Effect{del("/x"), wr("/tmp/x.zip"), rd("/etc/hosts")}, nil},
 		{"zip --unzip-command=", "zip x.zip a -T --unzip-command='rm -rf /x'", []middleware.Effect{del("/x")}, nil},
 		{"zip", "zip -r out.zip src", []middleware.Effect{wr("out.zip"), rd("src")}, []middleware.Effect{unknownExec}},
-		// an archive of a directory reads every file below it
+	})
+}
+
+// An archive of a directory, and a recursive copy of it to a host, reads
+// every file below it: DIR/**, judged by its known prefix.
+func TestEffectsArchiveTrees(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
 		{"zip -r tree", "zip -r h.zip ~", []middleware.Effect{rd("~"), unk(rd("~/**"))}, nil},
 		{"zip no -r", "zip h.zip notes", []middleware.Effect{rd("notes")}, []middleware.Effect{unk(rd("notes/**"))}},
 		{"tar tree", "tar czf - ~/.ssh /etc/", []middleware.Effect{unk(rd("~/.ssh/**")), unk(rd("/etc/**"))}, nil},
 		{"tar root", "tar cf r.tar /", []middleware.Effect{unk(rd("/**"))}, nil},
 		{"tar after cd", "cd ~ && tar czf - .", []middleware.Effect{unk(rd("~/**"))}, nil},
+		{"scp -r tree", "scp -r ~ u@h:/x", []middleware.Effect{unk(rd("~/**")), send("h")}, nil},
+		{"rsync -a tree", "cd ~ && rsync -a . u@h:/x", []middleware.Effect{unk(rd("~/**")), send("h")}, nil},
+		{"rsync local", "rsync -a ~ /backup", nil, []middleware.Effect{unk(rd("~/**"))}},
+		{"scp no -r", "scp notes u@h:/x", []middleware.Effect{rd("notes")}, []middleware.Effect{unk(rd("notes/**"))}},
 		{"tar computed", `tar uf a.tar ~/"$F"`, []middleware.Effect{unk(rd("~/$F"))}, []middleware.Effect{unk(rd("~/$F/**"))}},
 	})
 }
