@@ -82,6 +82,10 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		}
 		e.addPath(middleware.EffectWrite, valField(dir))
 	case create:
+		restore := e.scopeDir()
+		if d, ok := o.val("C", "directory"); ok {
+			e.chdir(valField(d)) // tar czf - -C ~ .ssh: the operands are in DIR
+		}
 		for _, f := range o.ops {
 			e.addPath(middleware.EffectRead, f)
 			e.readKnownTree(f) // tar recurses into a directory unless told not to
@@ -89,6 +93,7 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 				e.addPath(middleware.EffectDelete, f) // archived, then gone
 			}
 		}
+		restore() // the archive is named from where tar started
 		if hasArchive {
 			e.addPath(middleware.EffectWrite, valField(archive))
 		}

@@ -37,6 +37,8 @@ func TestEffectsArchiveTrees(t *testing.T) {
 		{"rsync -a tree", "cd ~ && rsync -a . u@h:/x", []middleware.Effect{unk(rd("~/**")), send("h")}, nil},
 		{"rsync local", "rsync -a ~ /backup", nil, []middleware.Effect{unk(rd("~/**"))}},
 		{"scp no -r", "scp notes u@h:/x", []middleware.Effect{rd("notes")}, []middleware.Effect{unk(rd("notes/**"))}},
+		{"tar -C", "tar czf - -C ~ .ssh", []middleware.Effect{rd("~/.ssh"), unk(rd("~/.ssh/**"))}, []middleware.Effect{rd(".ssh")}},
+		{"tar -C archive", "tar czf out.tgz -C build .", []middleware.Effect{rd("build"), wr("out.tgz")}, []middleware.Effect{wr("build/out.tgz")}},
 		{"tar computed", `tar uf a.tar ~/"$F"`, []middleware.Effect{unk(rd("~/$F"))}, []middleware.Effect{unk(rd("~/$F/**"))}},
 	})
 }
