@@ -324,3 +324,23 @@ func wrapperDir(name string, args []field) (field, bool) {
 	}
 	return field{}, false
 }
+
+// pwshLocation moves a line read as PowerShell: Set-Location PATH (cd
+// alone is the home directory since PowerShell 6.2, `cd -` the one
+// before), Push-Location PATH, Pop-Location.
+func (e *ewalker) pwshLocation(role pwshRole, targets []string) {
+	switch {
+	case role == pwshPopLocation:
+		popdFn(e, "popd", nil, stdin{})
+	case len(targets) == 0 && role == pwshSetLocation:
+		e.chdir(field{s: "~"})
+	case len(targets) == 0:
+	case role == pwshSetLocation && targets[0] == "-":
+		cdFn(e, "cd", []field{{s: "-"}}, stdin{})
+	default:
+		if role == pwshPushLocation && len(e.dir.stack) < maxDirStack {
+			e.dir.stack = append(e.dir.stack, e.dir.cwd)
+		}
+		e.chdir(pwshField(targets[0]))
+	}
+}

@@ -63,6 +63,13 @@ func TestEffectsWorkingDirectory(t *testing.T) {
 		{"sudo -D", "sudo -u root -D /etc cp /tmp/x sudoers", []middleware.Effect{wr("/etc/sudoers")}, nil},
 		{"env no chdir", "env -u X rm -rf .ssh", []middleware.Effect{del(".ssh")}, nil},
 
+		// PowerShell
+		{"Set-Location", `Set-Location ~\.aws; Get-Content credentials`, []middleware.Effect{rd("~/.aws/credentials")}, nil},
+		{"sl home", `Set-Location; Remove-Item .ssh -Recurse -Force`, []middleware.Effect{del("~/.ssh")}, nil},
+		{"Push-Location", `Push-Location C:\Users\me\.ssh; Remove-Item id_ed25519; Pop-Location; Remove-Item x`,
+			[]middleware.Effect{del("/Users/me/.ssh/id_ed25519"), del("x")}, []middleware.Effect{del("/Users/me/.ssh/x")}},
+		{"Set-Location computed", `Set-Location $env:TEMP; Remove-Item build -Recurse`, []middleware.Effect{del("build")}, nil},
+
 		// scopes that do not move the line
 		{"subshell inside", "(cd ~/.ssh && tar cf - .)", []middleware.Effect{rd("~/.ssh")}, nil},
 		{"subshell after", "(cd ~); rm -rf .ssh", []middleware.Effect{del(".ssh")}, []middleware.Effect{del("~/.ssh")}},
