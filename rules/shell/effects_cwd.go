@@ -99,9 +99,28 @@ func cdFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	case windowsDir(ops[len(ops)-1].s):
 		e.chdir(field{s: "$CD", dyn: true})
 	default:
-		e.chdir(ops[0])
+		e.chdir(e.cdPath(ops[0]))
 	}
 	return stdout{}
+}
+
+// cdPath is the directory cd DIR goes to when the line set CDPATH: a DIR
+// that does not start with /, ., .. or ~ is looked for in CDPATH's
+// entries first (`CDPATH=~ cd .ssh` is ~/.ssh). The first entry that is
+// not this directory is taken: where DIR exists cannot be known, and
+// there it is what the line means.
+func (e *ewalker) cdPath(dir field) field {
+	cdpath, ok := e.vars["CDPATH"]
+	if !ok || dir.dyn || !relativePath(dir.s) || dir.s == "." || dir.s == ".." ||
+		strings.HasPrefix(dir.s, "./") || strings.HasPrefix(dir.s, "../") {
+		return dir
+	}
+	for _, entry := range strings.Split(cdpath, ":") {
+		if entry != "" && entry != "." {
+			return field{s: strings.TrimSuffix(entry, "/") + "/" + dir.s}
+		}
+	}
+	return dir
 }
 
 // cdOperands drops cd's and pushd's options (-L, -P, -e, -@, -n, --).

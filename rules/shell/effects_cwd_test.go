@@ -47,6 +47,12 @@ func TestEffectsWorkingDirectory(t *testing.T) {
 		{"cd then link", "cd ~ && ln -s .ssh k && cat k/id_rsa", []middleware.Effect{rd("~/k/id_rsa"), rd("~/.ssh/id_rsa")}, nil},
 		{"link before", "ln -s ~/.ssh k && cd /tmp && cat k/id_rsa", []middleware.Effect{rd("/tmp/k/id_rsa")}, []middleware.Effect{rd("~/.ssh/id_rsa")}},
 
+		{"CDPATH", "CDPATH=~ cd .ssh && cat id_rsa", []middleware.Effect{rd("~/.ssh/id_rsa")}, nil},
+		{"CDPATH export", "export CDPATH=.:/etc; cd sudoers.d && cp /tmp/x y", []middleware.Effect{wr("/etc/sudoers.d/y")}, nil},
+		{"CDPATH dot", "CDPATH=~ cd ./sub && rm -rf x", []middleware.Effect{del("sub/x")}, nil},
+		{"builtin cd", "builtin cd ~/.ssh && cat id_rsa", []middleware.Effect{rd("~/.ssh/id_rsa")}, nil},
+		{"command cd", "command cd /etc && cp /tmp/x sudoers", []middleware.Effect{wr("/etc/sudoers")}, nil},
+
 		// pushd and popd
 		{"pushd", "pushd ~ ; rm -rf .ssh; popd", []middleware.Effect{del("~/.ssh")}, nil},
 		{"popd returns", "pushd ~ && popd && rm -rf .ssh", []middleware.Effect{del(".ssh")}, []middleware.Effect{del("~/.ssh")}},
