@@ -76,6 +76,16 @@ func TestEffectsWorkingDirectory(t *testing.T) {
 			[]middleware.Effect{del("/Users/me/.ssh/id_ed25519"), del("x")}, []middleware.Effect{del("/Users/me/.ssh/x")}},
 		{"Set-Location computed", `Set-Location $env:TEMP; Remove-Item build -Recurse`, []middleware.Effect{del("build")}, nil},
 
+		// code run by an interpreter: in the line's directory, and its own chdir
+		{"python in cd", `cd ~/.ssh && python3 -c "print(open('id_rsa').read())"`, []middleware.Effect{rd("~/.ssh/id_rsa")}, nil},
+		{"os.chdir", `python3 -c "import os; os.chdir(os.path.expanduser('~/.aws')); print(open('credentials').read())"`,
+			[]middleware.Effect{rd("~/.aws/credentials")}, nil},
+		{"process.chdir", `node -e "process.chdir('/etc'); require('fs').writeFileSync('sudoers', 'x')"`,
+			[]middleware.Effect{wr("/etc/sudoers")}, nil},
+		{"Dir.chdir", `ruby -e 'Dir.chdir(Dir.home); File.delete(".bashrc")'`, []middleware.Effect{del("~/.bashrc")}, nil},
+		{"chdir computed", `python3 -c "import os,sys; os.chdir(sys.argv[1]); open('x','w')"`, []middleware.Effect{wr("x")}, nil},
+		{"chdir stays in code", `python3 -c "import os; os.chdir('/etc')"; rm -rf x`, []middleware.Effect{del("x")}, []middleware.Effect{del("/etc/x")}},
+
 		// scopes that do not move the line
 		{"subshell inside", "(cd ~/.ssh && tar cf - .)", []middleware.Effect{rd("~/.ssh")}, nil},
 		{"subshell after", "(cd ~); rm -rf .ssh", []middleware.Effect{del(".ssh")}, []middleware.Effect{del("~/.ssh")}},

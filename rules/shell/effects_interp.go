@@ -256,6 +256,7 @@ const (
 	callHome            // the home directory
 	callMove            // move its first argument to its second: a delete and a write
 	callCopy            // copy (or link) its first argument to its second: a read and a write
+	callChdir           // change the working directory to its argument (effects_cwd.go)
 )
 
 // serverModules are python modules that serve a directory to the network.
