@@ -210,6 +210,13 @@ func (e *ewalker) sedScript(s string) {
 func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	var starts []field
 	i := 0
+	for i < len(args) && !args[i].dyn && findLeadingOpt(args[i].s) {
+		// find -L DIR, -H, -P, -O3, -D tree: options before the starts
+		if args[i].s == "-D" {
+			i++
+		}
+		i++
+	}
 	for ; i < len(args) && (args[i].dyn || !strings.HasPrefix(args[i].s, "-") && args[i].s != "(" && args[i].s != "!"); i++ {
 		starts = append(starts, args[i])
 	}
@@ -263,6 +270,16 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		}
 	}
 	return out
+}
+
+// findLeadingOpt: the options GNU and BSD find take before the starting
+// points (-H, -L, -P, -E, -X, -s, -x, -d, -f, -O LEVEL, -D DEBUG).
+func findLeadingOpt(a string) bool {
+	switch a {
+	case "-H", "-L", "-P", "-E", "-X", "-s", "-x", "-d", "-D":
+		return true
+	}
+	return len(a) == 3 && strings.HasPrefix(a, "-O") && a[2] >= '0' && a[2] <= '9'
 }
 
 // findNameFilter says which files below its starts find acts on: the

@@ -200,6 +200,9 @@ func popdFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 // joined to it, an absolute, home or computed one ($X, $(…)) is left as
 // it is (a computed path may be absolute).
 func (e *ewalker) placeField(f field) field {
+	if f.dyn && computedStart(f.s) {
+		return f
+	}
 	s, ok := e.place(f.s)
 	if !ok {
 		return f
@@ -243,6 +246,13 @@ func relativePath(p string) bool {
 	return true
 }
 
+// computedStart: a computed path whose known prefix is empty (xargs -I's
+// `{}` filled in at run time, `$X`, `*`): it may be absolute, so it is not
+// placed. The prefix ends where rules/effects ends it.
+func computedStart(p string) bool {
+	return p == "" || strings.ContainsRune("$`{*?[(\\", rune(p[0]))
+}
+
 // climbs: p has a .. segment.
 func climbs(p string) bool {
 	for _, s := range strings.Split(p, "/") {
@@ -263,7 +273,8 @@ func (e *ewalker) placeEffect(ef middleware.Effect) (middleware.Effect, bool) {
 		return ef, false
 	}
 	placed := false
-	if ef.Path != "" && !(ef.Path == effects.AllTargets && (ef.Op == middleware.EffectProcess || ef.Op == middleware.EffectDisk)) {
+	if ef.Path != "" && !(ef.Path == effects.AllTargets && (ef.Op == middleware.EffectProcess || ef.Op == middleware.EffectDisk)) &&
+		!(ef.Unknown && computedStart(ef.Path)) {
 		if s, ok := e.place(ef.Path); ok {
 			ef.Path, ef.Unknown, placed = s, ef.Unknown || e.dir.cwd.dyn, true
 		}

@@ -53,6 +53,11 @@ func TestEffectsWorkingDirectory(t *testing.T) {
 		{"builtin cd", "builtin cd ~/.ssh && cat id_rsa", []middleware.Effect{rd("~/.ssh/id_rsa")}, nil},
 		{"command cd", "command cd /etc && cp /tmp/x sudoers", []middleware.Effect{wr("/etc/sudoers")}, nil},
 
+		{"xargs placeholder", "cd ~ && find / -name '*.mp3' | xargs -I{} mv {} /mnt/mp3", []middleware.Effect{wr("/mnt/mp3")},
+			[]middleware.Effect{unk(rd("~/{}")), unk(del("~/{}"))}},
+		{"find -L start", "cd ~ && find -L /usr/ports/packages -type l -delete", nil, []middleware.Effect{del("~")}},
+		{"find dot", "cd ~ && find . -type f -delete", []middleware.Effect{del("~")}, nil},
+
 		// pushd and popd
 		{"pushd", "pushd ~ ; rm -rf .ssh; popd", []middleware.Effect{del("~/.ssh")}, nil},
 		{"popd returns", "pushd ~ && popd && rm -rf .ssh", []middleware.Effect{del(".ssh")}, []middleware.Effect{del("~/.ssh")}},
