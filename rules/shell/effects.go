@@ -296,7 +296,7 @@ func (e *ewalker) exec(program string) {
 // it does not move the line (eval's text, which does, is walked by
 // scriptHere).
 func (e *ewalker) script(text string) {
-	defer e.scopeDir()()
+	defer e.restoreDir(e.saveDir())
 	e.scriptHere(text)
 }
 
@@ -367,7 +367,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 		return stdout{}
 	}
 	if s.Background {
-		defer e.scopeDir()() // a job in the background is a subshell
+		defer e.restoreDir(e.saveDir()) // a job in the background is a subshell
 	}
 	var out stdout
 	redirIn, redirected := e.redirects(s.Redirs)
@@ -380,18 +380,18 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
 			// each side of a pipe runs in a subshell: cd x | … moves nothing
-			restore := e.scopeDir()
+			saved := e.saveDir()
 			mid := e.stmt(c.X, in)
-			restore()
+			e.restoreDir(saved)
 			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists})
-			restore()
+			e.restoreDir(saved)
 		} else {
 			out = e.andOr(c, in)
 		}
 	case *syntax.Subshell:
-		restore := e.scopeDir()
+		saved := e.saveDir()
 		out = e.stmts(c.Stmts, in)
-		restore()
+		e.restoreDir(saved)
 	case *syntax.Block:
 		out = e.stmts(c.Stmts, in)
 	case *syntax.IfClause:
@@ -410,9 +410,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 			e.stmts(it.Stmts, in)
 		}
 	case *syntax.FuncDecl:
-		restore := e.scopeDir() // defined, not run here
+		saved := e.saveDir() // defined, not run here
 		e.stmt(c.Body, stdin{})
-		restore()
+		e.restoreDir(saved)
 	case *syntax.DeclClause:
 		if c.Variant != nil && c.Variant.Value == "export" {
 			e.envAssigns(c.Args) // export GIT_SSH_COMMAND='…': what later programs run
@@ -423,9 +423,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.TimeClause:
 		out = e.stmt(timeCommand(c), in)
 	case *syntax.CoprocClause:
-		restore := e.scopeDir()
+		saved := e.saveDir()
 		e.stmt(c.Stmt, stdin{})
-		restore()
+		e.restoreDir(saved)
 	case nil:
 	default:
 		e.substs(c)
@@ -481,14 +481,14 @@ func (e *ewalker) substs(n syntax.Node) {
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.CmdSubst:
-			restore := e.scopeDir()
+			saved := e.saveDir()
 			e.stmts(x.Stmts, stdin{})
-			restore()
+			e.restoreDir(saved)
 			return false
 		case *syntax.ProcSubst:
-			restore := e.scopeDir()
+			saved := e.saveDir()
 			e.stmts(x.Stmts, stdin{piped: true})
-			restore()
+			e.restoreDir(saved)
 			return false
 		}
 		return true

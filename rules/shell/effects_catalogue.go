@@ -341,7 +341,7 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			}
 			if d, ok := wrapperDir(name, args[1:]); ok {
 				// env -C DIR CMD: CMD runs in DIR, the line stays
-				defer e.scopeDir()()
+				defer e.restoreDir(e.saveDir())
 				e.chdir(d)
 			}
 			if name == "xargs" {

@@ -82,7 +82,7 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		}
 		e.addPath(middleware.EffectWrite, valField(dir))
 	case create:
-		restore := e.scopeDir()
+		saved := e.saveDir()
 		if d, ok := o.val("C", "directory"); ok {
 			e.chdir(valField(d)) // tar czf - -C ~ .ssh: the operands are in DIR
 		}
@@ -93,7 +93,7 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 				e.addPath(middleware.EffectDelete, f) // archived, then gone
 			}
 		}
-		restore() // the archive is named from where tar started
+		e.restoreDir(saved) // the archive is named from where tar started
 		if hasArchive {
 			e.addPath(middleware.EffectWrite, valField(archive))
 		}

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -57,15 +58,21 @@ const maxDirStack = 32
 // OLDPWD inherited from the caller, a rotated directory stack.
 var unknownDir = field{s: "$OLDPWD", dyn: true}
 
-// scopeDir saves the working directory before a part of the line that
+// saveDir saves the working directory before a part of the line that
 // runs in a process of its own (a subshell, a command substitution, a
 // side of a pipeline, a background job, a nested shell): a cd there does
-// not move the rest of the line. Call the returned func when it ends.
-func (e *ewalker) scopeDir() func() {
-	saved := e.dir
-	saved.stack = append([]field(nil), e.dir.stack...)
-	return func() { e.dir = saved }
+// not move the rest of the line. restoreDir puts it back when that part
+// ends. Only a stack that holds something is copied: the walk of a line
+// without pushd allocates nothing for it.
+func (e *ewalker) saveDir() workDir {
+	d := e.dir
+	if len(d.stack) > 0 {
+		d.stack = slices.Clone(d.stack)
+	}
+	return d
 }
+
+func (e *ewalker) restoreDir(d workDir) { e.dir = d }
 
 // chdir moves the line to dir, placed in the directory it is in now. In
 // a computed directory a relative one stays computed (`cd "$D" && cd ..`
@@ -297,15 +304,15 @@ func (e *ewalker) andOr(c *syntax.BinaryCmd, in stdin) stdout {
 		return e.stmt(c.Y, in)
 	}
 	before := e.dir.cwd
-	restore := e.scopeDir()
+	saved := e.saveDir()
 	e.stmt(c.X, in)
 	if e.dir.cwd == before {
 		return e.stmt(c.Y, in)
 	}
-	afterX := e.scopeDir()
-	restore()
+	afterX := e.saveDir()
+	e.restoreDir(saved)
 	out := e.stmt(c.Y, in)
-	afterX()
+	e.restoreDir(afterX)
 	return out
 }
 

@@ -140,7 +140,7 @@ func (e *ewalker) code(l lang, f field) {
 	}
 	e.depth++
 	defer func() { e.depth-- }()
-	defer e.scopeDir()() // the interpreter's chdir is its own
+	defer e.restoreDir(e.saveDir()) // the interpreter's chdir is its own
 	c := &codeCtx{l: l, toks: resolveNames(l, tokenize(l, f.s))}
 	var sawNet, dynShell bool // for a remote shell: see the end
 	host := ""

@@ -135,10 +135,10 @@ func (e *ewalker) projectScript(name string) {
 	}
 	// npm runs a script in the directory of its package.json, wherever
 	// below it the line is
-	restore := e.scopeDir()
+	saved := e.saveDir()
 	e.dir.cwd = field{}
 	e.script(body) // nested: DecodedScripts has it too
-	restore()
+	e.restoreDir(saved)
 }
 
 // npxFn: npx PKG ARGS runs a package's code.

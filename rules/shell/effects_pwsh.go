@@ -82,7 +82,7 @@ func looksPowerShell(line string) bool {
 func (e *ewalker) pwsh(line string) {
 	// read as PowerShell, the line's moves are its own: the POSIX reading
 	// of the same text starts where the line did
-	defer e.scopeDir()()
+	defer e.restoreDir(e.saveDir())
 	var listed []string // what a lister piped into this statement names
 	for len(line) > 0 {
 		end := strings.IndexAny(line, ";|&\n")
