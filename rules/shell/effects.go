@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -147,6 +148,8 @@ type ewalker struct {
 	// envSecrets names the secret variables the line has expanded so far
 	// (effects_envsecrets.go).
 	envSecrets []string
+	// dir is the working directory the line has moved to (effects_cwd.go).
+	dir workDir
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -172,10 +175,21 @@ func (e *ewalker) reset(maxDepth int) {
 	e.procText = e.procText[:0]
 	clear(e.written)
 	e.envSecrets = e.envSecrets[:0]
+	e.dir = workDir{}
 }
 
-// add records an effect once.
+// add records an effect once, its relative path placed in the working
+// directory (effects_cwd.go). The marker of a delete of everything here
+// (`rm -rf *`) stays beside the placed delete: it is judged on its own.
 func (e *ewalker) add(ef middleware.Effect) {
+	placed, ok := e.placeEffect(ef)
+	if ok && ef.Op == middleware.EffectDelete && ef.Path == effects.WorkdirContents {
+		e.addOne(ef)
+	}
+	e.addOne(placed)
+}
+
+func (e *ewalker) addOne(ef middleware.Effect) {
 	if e.over || e.full {
 		return
 	}
@@ -203,9 +217,10 @@ func (e *ewalker) addPath(op middleware.EffectOp, f field) {
 	if op == middleware.EffectWrite && !f.dyn && isBlockDevice(f.s) {
 		e.add(middleware.Effect{Op: middleware.EffectDisk, Path: f.s})
 	}
-	if through, ok := e.throughLink(f, op); ok {
+	if through, ok := e.throughLink(e.placeField(f), op); ok {
 		// ln -s ~ x && rm -rf x/: what is under the link is its target's
-		e.add(middleware.Effect{Op: op, Path: through.s, Unknown: through.dyn})
+		// (links are kept placed in the working directory: addOne)
+		e.addOne(middleware.Effect{Op: op, Path: through.s, Unknown: through.dyn})
 	}
 }
 
@@ -226,8 +241,11 @@ func (e *ewalker) throughLink(f field, op middleware.EffectOp) (field, bool) {
 	return field{}, false
 }
 
-// link records ln -s TARGET NAME.
+// link records ln -s TARGET NAME, both placed in the working directory
+// (a relative TARGET is relative to NAME's directory: the same, when NAME
+// is a plain name).
 func (e *ewalker) link(target, name field) {
+	target, name = e.placeField(target), e.placeField(name)
 	if target.dyn || name.dyn || len(e.links) >= maxLinks {
 		return
 	}
@@ -274,8 +292,16 @@ func (e *ewalker) exec(program string) {
 
 // script parses and walks a nested script (the line itself, bash -c text,
 // a decoded payload). Past the maximum depth, or when it does not parse,
-// the script is an unknown exec.
+// the script is an unknown exec. It runs in a shell of its own: a cd in
+// it does not move the line (eval's text, which does, is walked by
+// scriptHere).
 func (e *ewalker) script(text string) {
+	defer e.restoreDir(e.saveDir())
+	e.scriptHere(text)
+}
+
+// scriptHere is script in this shell: a cd in the text moves the line.
+func (e *ewalker) scriptHere(text string) {
 	if e.depth > e.maxDepth {
 		e.add(unanalysable)
 		return
@@ -340,6 +366,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 		e.over = true
 		return stdout{}
 	}
+	if s.Background {
+		defer e.restoreDir(e.saveDir()) // a job in the background is a subshell
+	}
 	var out stdout
 	redirIn, redirected := e.redirects(s.Redirs)
 	if redirected {
@@ -350,14 +379,19 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 		out = e.call(c, in)
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
+			// each side of a pipe runs in a subshell: cd x | … moves nothing
+			saved := e.saveDir()
 			mid := e.stmt(c.X, in)
+			e.restoreDir(saved)
 			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists})
+			e.restoreDir(saved)
 		} else {
-			e.stmt(c.X, in)
-			out = e.stmt(c.Y, in)
+			out = e.andOr(c, in)
 		}
 	case *syntax.Subshell:
+		saved := e.saveDir()
 		out = e.stmts(c.Stmts, in)
+		e.restoreDir(saved)
 	case *syntax.Block:
 		out = e.stmts(c.Stmts, in)
 	case *syntax.IfClause:
@@ -376,7 +410,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 			e.stmts(it.Stmts, in)
 		}
 	case *syntax.FuncDecl:
+		saved := e.saveDir() // defined, not run here
 		e.stmt(c.Body, stdin{})
+		e.restoreDir(saved)
 	case *syntax.DeclClause:
 		if c.Variant != nil && c.Variant.Value == "export" {
 			e.envAssigns(c.Args) // export GIT_SSH_COMMAND='…': what later programs run
@@ -387,7 +423,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.TimeClause:
 		out = e.stmt(timeCommand(c), in)
 	case *syntax.CoprocClause:
+		saved := e.saveDir()
 		e.stmt(c.Stmt, stdin{})
+		e.restoreDir(saved)
 	case nil:
 	default:
 		e.substs(c)
@@ -443,10 +481,14 @@ func (e *ewalker) substs(n syntax.Node) {
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.CmdSubst:
+			saved := e.saveDir()
 			e.stmts(x.Stmts, stdin{})
+			e.restoreDir(saved)
 			return false
 		case *syntax.ProcSubst:
+			saved := e.saveDir()
 			e.stmts(x.Stmts, stdin{piped: true})
+			e.restoreDir(saved)
 			return false
 		}
 		return true

@@ -199,6 +199,9 @@ var effectRows = []effectRow{
 	// shells, interpreters and the commands that run others
 	{names: strings.Join(shellNames, " ") + " busybox-sh", fn: shellFn},
 	{names: "eval", fn: evalFn},
+	{names: "cd chdir", fn: cdFn},
+	{names: "pushd", fn: pushdFn},
+	{names: "popd", fn: popdFn},
 	{names: "alias", fn: aliasFn},
 	{names: "trap", fn: trapFn},
 	{names: "mapfile readarray let unset getopts", fn: forgetVarsFn},
@@ -335,6 +338,11 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			}
 			if !runs {
 				return stdout{}
+			}
+			if d, ok := wrapperDir(name, args[1:]); ok {
+				// env -C DIR CMD: CMD runs in DIR, the line stays
+				defer e.restoreDir(e.saveDir())
+				e.chdir(d)
 			}
 			if name == "xargs" {
 				xo := parseOpts(args[1:len(args)-len(next)], xargsShort, xargsLong...)

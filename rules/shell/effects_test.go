@@ -407,7 +407,7 @@ func TestEffectsWrappers(t *testing.T) {
 		{"command", "command rm -rf /x", []middleware.Effect{del("/x")}, nil},
 		{"command -v", "command -v rm", nil, []middleware.Effect{ex("rm")}},
 		{"exec", "exec rm -rf /x", []middleware.Effect{del("/x")}, nil},
-		{"subshell", "(cd /tmp && rm -rf x)", []middleware.Effect{del("x")}, nil},
+		{"subshell", "(cd /tmp && rm -rf x)", []middleware.Effect{del("/tmp/x")}, []middleware.Effect{del("x")}},
 		{"cmd subst", "echo $(rm -rf /x)", []middleware.Effect{del("/x")}, nil},
 		{"proc subst", "diff <(cat a) <(cat .env)", []middleware.Effect{rd("a"), rd(".env")}, nil},
 		{"if", "if true; then rm -rf /x; fi", []middleware.Effect{del("/x")}, nil},

@@ -140,7 +140,9 @@ func (e *ewalker) partAlts(p syntax.WordPart, dq bool) ([]field, bool) {
 		return one(e.param(x, dq)), false
 	case *syntax.CmdSubst:
 		e.nest++
+		saved := e.saveDir() // $(cd x && …) runs in a subshell
 		out := e.stmts(x.Stmts, stdin{})
+		e.restoreDir(saved)
 		e.nest--
 		if !out.known {
 			return one("$(…)", true), false
@@ -152,7 +154,9 @@ func (e *ewalker) partAlts(p syntax.WordPart, dq bool) ([]field, bool) {
 		return one(text, false), false
 	case *syntax.ProcSubst:
 		e.nest++
+		saved := e.saveDir()
 		out := e.stmts(x.Stmts, stdin{piped: true})
+		e.restoreDir(saved)
 		e.nest--
 		// A pipe, not a file: bash names them /dev/fd/63, 62, … in turn.
 		if x.Op == syntax.CmdIn && out.known && len(e.procText) < 32 {

@@ -32,8 +32,14 @@ type writtenFile struct {
 }
 
 // writtenKey names a file the way both a redirection and a later operand
-// spell it: `./x.sh`, `x.sh` and `a/../x.sh` are one file.
-func writtenKey(p string) string { return path.Clean(p) }
+// spell it: `./x.sh`, `x.sh` and `a/../x.sh` are one file, and so are
+// `cd /tmp && echo … > x.sh` and `sh /tmp/x.sh` (placed in the working
+// directory, effects_cwd.go; a computed directory's placed name is the
+// same string on both sides).
+func (e *ewalker) writtenKey(p string) string {
+	p, _ = e.place(p)
+	return path.Clean(p)
+}
 
 // recordWrites remembers what a statement's standard output put into the
 // files its redirections name. Only a target whose name is written out
@@ -58,7 +64,7 @@ func (e *ewalker) remember(name string, out stdout, app bool) {
 	if e.written == nil {
 		e.written = map[string]writtenFile{}
 	}
-	key := writtenKey(name)
+	key := e.writtenKey(name)
 	w := writtenFile{text: out.text, known: out.known}
 	if app {
 		prev, ok := e.written[key]
@@ -123,6 +129,6 @@ func (e *ewalker) writtenOf(f field) (writtenFile, bool) {
 	if f.dyn || len(e.written) == 0 {
 		return writtenFile{}, false
 	}
-	w, ok := e.written[writtenKey(f.s)]
+	w, ok := e.written[e.writtenKey(f.s)]
 	return w, ok
 }
