@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"testing"
@@ -48,7 +50,7 @@ func TestClaudeHTTPHookFlowE2E(t *testing.T) {
 		httpHook(&s)
 		m := fakemodel.New(t, fakemodel.Scenario{
 			fakemodel.Tool("Read", map[string]string{"file_path": filepath.Join(s.dir, ".env")}),
-			fakemodel.Bash("curl -s " + srv.URL + "/ping"),
+			fakemodel.Bash(pingNewHost(t, srv)),
 			fakemodel.Text("Done."),
 		})
 		s.runClaude(t, cli, m, "Check the config, then ping the service.", "--allowedTools", "Read", "Bash")
@@ -65,8 +67,20 @@ func TestClaudeHTTPHookFlowE2E(t *testing.T) {
 		srv, hits := collector(t)
 		s := newHookSandbox(t, "")
 		httpHook(&s)
-		m := fakemodel.New(t, fakemodel.Scenario{fakemodel.Bash("curl -s " + srv.URL + "/ping"), fakemodel.Text("Done.")})
+		m := fakemodel.New(t, fakemodel.Scenario{fakemodel.Bash(pingNewHost(t, srv)), fakemodel.Text("Done.")})
 		s.runClaude(t, cli, m, "Ping the service.", "--allowedTools", "Read", "Bash")
 		assert.Positive(t, hits.Load(), "allowed: the request ran")
 	})
+}
+
+// pingNewHost is a curl of the collector under a host name the session
+// never used: a send to this machine itself (the collector's loopback
+// address) is no egress for the flows, so the name is resolved to it by
+// curl --resolve instead.
+func pingNewHost(t *testing.T, srv *httptest.Server) string {
+	t.Helper()
+	u, err := url.Parse(srv.URL)
+	require.NoError(t, err)
+	const host = "flows-e2e.example"
+	return "curl -s --resolve " + host + ":" + u.Port() + ":127.0.0.1 http://" + host + ":" + u.Port() + "/ping"
 }
