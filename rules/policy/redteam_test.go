@@ -55,6 +55,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"dangerous_5.txt", true, 56},
 		{"dangerous_6.txt", true, 8},
 		{"everyday_4.txt", false, 6},
+		{"dangerous_8.txt", true, 26},
+		{"everyday_6.txt", false, 21},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
