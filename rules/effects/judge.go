@@ -52,6 +52,8 @@ var interpreters = map[string]bool{
 	"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true, "csh": true, "tcsh": true,
 	"python": true, "node": true, "deno": true, "bun": true, "perl": true, "ruby": true, "php": true,
 	"pwsh": true, "powershell": true, "lua": true, "iex": true, "invoke-expression": true,
+	// Windows' script hosts: HTML applications, VBScript and JScript files
+	"mshta": true, "wscript": true, "cscript": true,
 }
 
 // Judge classes each effect (setting its Class) and returns the findings,
@@ -92,6 +94,9 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 				written[f[0]] = true
 			}
 		}
+		// A file decoded from an encoding holds code as unseen as a
+		// download's: running it is download-exec too.
+		fetches = fetches || e.Op == middleware.EffectWrite && e.Class == ClassDecoded
 	}
 	for i := range effects {
 		e := &effects[i]
@@ -138,7 +143,7 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			// Code of unknown origin (a computed program, a shell or
 			// interpreter fed what it cannot read ahead), a file the call
 			// wrote, or an interpreter in a call that wrote files.
-			if e.Unknown || len(written) > 0 && (isInterpreter(e.Program) && e.Class != ClassInlineScript || written[firstForm(c.space.forms(e.Program))]) {
+			if e.Unknown || len(written) > 0 && (isInterpreter(e.Program) && e.Class != ClassInlineScript || c.wroteProgram(written, e.Program)) {
 				runsFetched = true
 			}
 			if e.Unknown && c.denyExec {
@@ -378,6 +383,24 @@ func isInterpreter(program string) bool {
 	b = strings.TrimSuffix(b, ".exe")
 	b = strings.TrimRight(b, "0123456789.")
 	return interpreters[b]
+}
+
+// wroteProgram reports whether program is a file the call wrote: its
+// path, or, as Windows finds a program named without its extension, the
+// path with .exe, .com, .bat or .cmd.
+func (c *Compiled) wroteProgram(written map[string]bool, program string) bool {
+	if written[firstForm(c.space.forms(program))] {
+		return true
+	}
+	if path.Ext(program) != "" {
+		return false
+	}
+	for _, ext := range []string{".exe", ".com", ".bat", ".cmd"} {
+		if written[firstForm(c.space.forms(program+ext))] {
+			return true
+		}
+	}
+	return false
 }
 
 func firstForm(forms []string) string {

@@ -334,6 +334,16 @@ func TestJudgeCombinations(t *testing.T) {
 			[]string{"effect.download-exec"}},
 		{"download and jq", []middleware.Effect{net("api.example", "download"), exec("jq")}, nil},
 		{"run an interpreter without a download", []middleware.Effect{exec("python3")}, nil},
+		// certutil -decode p.b64 p.exe && p.exe: decoded code is as unseen
+		// as downloaded code, and Windows finds p.exe by the name p.
+		{"decode then run the file by its name", []middleware.Effect{{Op: write, Path: "p.exe", Class: effects.ClassDecoded}, exec("p")},
+			[]string{"effect.download-exec"}},
+		{"decode then an interpreter", []middleware.Effect{{Op: write, Path: "r.ps1", Class: effects.ClassDecoded}, exec("powershell")},
+			[]string{"effect.download-exec"}},
+		{"decode without running", []middleware.Effect{{Op: write, Path: "cert.der", Class: effects.ClassDecoded}, exec("certutil")}, nil},
+		{"write then run another program", []middleware.Effect{net("x.example", "download"), eff(write, "p.txt"), exec("p")}, nil},
+		{"download an HTML application, run it", []middleware.Effect{net("x.example", "download"), eff(write, "u.hta"), exec("mshta")},
+			[]string{"effect.download-exec"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

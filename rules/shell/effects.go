@@ -293,6 +293,7 @@ func (e *ewalker) script(text string) {
 		}
 		e.add(unknownExec)
 		e.pwsh(text)
+		e.cmdLine(text)
 		return
 	}
 	e.depth++

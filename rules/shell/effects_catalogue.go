@@ -239,7 +239,13 @@ var effectIndex map[string]*effectRow
 
 // (In init: the rows' functions call run, which reads the index.)
 func init() {
-	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows), func(r *effectRow) string { return r.names })
+	lolbasNames = map[string]bool{}
+	for _, r := range lolbasRows {
+		for _, n := range words(r.names) {
+			lolbasNames[n] = true
+		}
+	}
+	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to
@@ -308,7 +314,18 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			e.exec(args[0].s)
 			return stdout{}
 		}
+		if isUNC(args[0].win) {
+			// \\host\share\x.exe: a program fetched from another machine
+			e.runCode(args[0])
+			return stdout{}
+		}
 		name := cmdName(args[0].s)
+		if args[0].win != "" && effectIndex[name] == nil {
+			// C:\Windows\…\InstallUtil.exe, as cmd.exe reads it
+			if wn := cmdName(args[0].win); effectIndex[wn] != nil {
+				name = wn
+			}
+		}
 		if body, ok := e.aliases[name]; ok {
 			// alias x='rm -rf'; x ~ runs the alias's text with the args.
 			e.runText(field{s: body + " " + joined(args[1:]).s, dyn: joined(args[1:]).dyn})

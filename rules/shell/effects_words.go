@@ -28,6 +28,9 @@ func (e *ewalker) words(ws []*syntax.Word) []field {
 			out = append(out, field{s: e.rawWord(w), dyn: true})
 			continue
 		}
+		if win, ok := winSpelling(w); ok && len(alts) == 1 {
+			alts[0].win = win
+		}
 		for _, a := range alts {
 			if !strings.Contains(a.s, ifsMark) {
 				out = append(out, a)
