@@ -15,6 +15,7 @@ const (
 	pwshRead
 	pwshNet
 	pwshEval
+	pwshRun
 )
 
 // pwshRow is one row of the PowerShell commands the effects know: names
@@ -32,13 +33,16 @@ var pwshRows = []pwshRow{
 	{names: "get-content gc cat type", role: pwshRead, params: []string{"-path", "-literalpath"}},
 	{names: "invoke-webrequest iwr curl wget invoke-restmethod irm start-bitstransfer", role: pwshNet, params: []string{"-uri", "-source"}},
 	{names: "invoke-expression iex", role: pwshEval},
+	// Start-Process and Invoke-Item run the program or open the file
+	// they name (-FilePath, -Path or the first argument)
+	{names: "start-process saps start invoke-item ii", role: pwshRun, params: []string{"-filepath", "-path", "-literalpath"}},
 }
 
 var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names })
 
 // pwshSwitches are the PowerShell parameters of the rows that take no
 // value; any other parameter's value is the next word.
-var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck"))
+var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck -wait -nonewwindow -usenewenvironment"))
 
 // isPwshSwitch: a switch, or an abbreviation PowerShell accepts for one
 // (-fo is -Force, -rec is -Recurse).
@@ -90,6 +94,7 @@ func (e *ewalker) pwsh(line string) {
 		if len(args) == 0 || !e.spend() {
 			continue
 		}
+		e.dotnetNet(stmt)
 		if e.dotnetCall(stmt) {
 			continue
 		}
@@ -245,6 +250,12 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 			e.addPath(middleware.EffectWrite, f)
 		case pwshRead:
 			e.addPath(middleware.EffectRead, f)
+		case pwshRun:
+			if f.dyn {
+				e.add(unknownExec) // a computed path: whatever is there
+			} else {
+				e.add(middleware.Effect{Op: middleware.EffectExec, Program: f.s})
+			}
 		case pwshNet:
 			if !strings.Contains(t, "://") && !f.dyn {
 				continue // not a URL: the walk does not guess hosts
