@@ -137,7 +137,12 @@ func DefaultClasses() []Class {
 				"~/.config/fish/config.fish", "~/.config/autostart/**", "/etc/profile", "/etc/profile.d/**",
 				"/etc/bash.bashrc", "/etc/crontab", "/var/spool/cron/**", "/etc/cron*/**",
 				"/etc/systemd/**", "~/.config/systemd/**", "~/Library/LaunchAgents/**",
-				"/Library/LaunchAgents/**", "/Library/LaunchDaemons/**",
+				"/Library/LaunchAgents/**", "/Library/LaunchDaemons/**", "/Library/StartupItems/**",
+				// macOS login hooks and login items (the preferences of
+				// loginwindow, wherever defaults keeps them: ~, /Library,
+				// root's home)
+				"Library/Preferences/com.apple.loginwindow.plist", "~/Library/Preferences/com.apple.loginitems.plist",
+				"~/Library/Application Support/com.apple.backgroundtaskmanagementagent/**",
 				// Read at every login or session start.
 				"~/.bash_logout", "~/.zlogin", "~/.zlogout", "~/.xprofile", "~/.xinitrc", "~/.xsessionrc",
 				"~/.config/fish/conf.d/**", "~/.config/environment.d/**", "~/.pam_environment", "/etc/environment",

@@ -146,6 +146,10 @@ func TestJudgeClasses(t *testing.T) {
 		{"systemd", eff(write, "/etc/systemd/system/x.service"), "effect.write.startup", "startup"},
 		{"user systemd", eff(write, "~/.config/systemd/user/x.service"), "effect.write.startup", "startup"},
 		{"launch agent", eff(write, "~/Library/LaunchAgents/x.plist"), "effect.write.startup", "startup"},
+		{"login hook preferences", eff(write, "~/Library/Preferences/com.apple.loginwindow.plist"), "effect.write.startup", "startup"},
+		{"login hook preferences, system", eff(write, "/Library/Preferences/com.apple.loginwindow.plist"), "effect.write.startup", "startup"},
+		{"other preferences", eff(write, "~/Library/Preferences/com.apple.dock.plist"), "", ""},
+		{"login items", eff(write, "~/Library/Application Support/com.apple.backgroundtaskmanagementagent/backgrounditems.btm"), "effect.write.startup", "startup"},
 		{"persist effect", eff(middleware.EffectPersist, "~/.bashrc"), "effect.write.startup", "startup"},
 
 		// git-hooks

@@ -109,14 +109,6 @@ var effectRows = []effectRow{
 		}
 		return stdout{}
 	}},
-	// defaults write com.apple.loginwindow LoginHook X: X runs at every login
-	{names: "defaults", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
-		if len(args) >= 4 && args[0].s == "write" && (args[2].s == "LoginHook" || args[2].s == "LogoutHook") {
-			e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "defaults"})
-			e.runFile(args[3])
-		}
-		return stdout{}
-	}},
 	{names: "printenv", fn: func(e *ewalker, _ string, _ []field, _ stdin) stdout {
 		e.addPath(middleware.EffectRead, environ)
 		return stdout{}
@@ -245,7 +237,7 @@ func init() {
 			lolbasNames[n] = true
 		}
 	}
-	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows), func(r *effectRow) string { return r.names })
+	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows, macRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to
