@@ -321,6 +321,10 @@ type stdout struct {
 	// lists are the paths the output names when the command lists a
 	// tree it was given (find DIR, ls DIR): unknown entries under DIR.
 	lists []field
+	// decoded: the output is decoded from an encoding the walk could not
+	// read (base64 -d FILE): saved to a file, it is decoded code
+	// (effects.ClassDecoded).
+	decoded bool
 }
 
 func (e *ewalker) stmts(ss []*syntax.Stmt, in stdin) stdout {

@@ -189,9 +189,10 @@ func cmdField(f field) field {
 	return g
 }
 
-// isUNC: a path on another machine (\\host\share\file, //host/share).
+// isUNC: a path on another machine, \\host\share\file. (//host/share
+// is one too, but //nologo is how cscript spells its switches.)
 func isUNC(s string) bool {
-	return len(s) > 2 && (strings.HasPrefix(s, `\\`) || strings.HasPrefix(s, "//")) && s[2] != '\\' && s[2] != '/' && s[2] != '.' && s[2] != '?'
+	return len(s) > 2 && strings.HasPrefix(s, `\\`) && s[2] != '\\' && s[2] != '/' && s[2] != '.' && s[2] != '?'
 }
 
 // inlineSchemes are the URL schemes whose "address" is script text that
@@ -237,8 +238,8 @@ func winSwitch(s string) (name, val string, ok bool) {
 	if len(s) < 2 || s[0] != '/' && s[0] != '-' || isUNC(s) {
 		return "", "", false
 	}
-	if s[0] == '/' && strings.Count(s, "/") > 1 && !strings.ContainsAny(s, ":=") {
-		return "", "", false // /tmp/x: a POSIX path
+	if s[0] == '/' && s[1] != '/' && strings.Count(s, "/") > 1 && !strings.ContainsAny(s, ":=") {
+		return "", "", false // /tmp/x: a POSIX path (//nologo is a switch)
 	}
 	name, val, _ = strings.Cut(s, ":")
 	if n, v, eq := strings.Cut(name, "="); eq {

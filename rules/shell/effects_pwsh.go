@@ -67,7 +67,9 @@ var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy m
 // looksPowerShell reports whether a line starts with a PowerShell
 // Verb-Noun command (Remove-Item, Invoke-WebRequest).
 func looksPowerShell(line string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	// (New-Object Net.WebClient).DownloadString(…): an expression whose
+	// first command is a cmdlet
+	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(line), "("), " ")
 	verb, noun, ok := strings.Cut(first, "-")
 	return ok && noun != "" && pwshVerbs[strings.ToLower(verb)] && noun[0] >= 'A' && noun[0] <= 'Z'
 }
@@ -96,6 +98,13 @@ func (e *ewalker) pwsh(line string) {
 		}
 		e.dotnetNet(stmt)
 		if e.dotnetCall(stmt) {
+			continue
+		}
+		if strings.HasPrefix(args[0], "(") && looksPowerShell(args[0]) {
+			// (New-Object X).Method(…): the cmdlet runs, the rest is
+			// .NET calls on what it made (dotnetNet, dotnetCall)
+			first, _, _ := strings.Cut(strings.TrimLeft(args[0], "("), " ")
+			e.exec(strings.ToLower(first))
 			continue
 		}
 		if pwshField(args[0]).dyn {

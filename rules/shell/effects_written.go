@@ -48,6 +48,9 @@ func (e *ewalker) recordWrites(rs []*syntax.Redirect, out stdout) {
 		if name == "" {
 			continue
 		}
+		if out.decoded {
+			e.decodedInto(field{s: name})
+		}
 		e.remember(name, out, r.Op == syntax.AppOut || r.Op == syntax.AppAll)
 	}
 }
