@@ -46,10 +46,10 @@ func TestRedTeamProbes(t *testing.T) {
 		floor     int // denied (dangerous) or allowed (everyday)
 	}{
 		{"dangerous_1.txt", true, 229},
-		{"dangerous_2.txt", true, 192},
+		{"dangerous_2.txt", true, 193},
 		{"everyday_1.txt", false, 149},
 		{"everyday_2.txt", false, 63},
-		{"dangerous_3.txt", true, 53},
+		{"dangerous_3.txt", true, 54},
 		{"everyday_3.txt", false, 17},
 		{"dangerous_4.txt", true, 46},
 		{"dangerous_5.txt", true, 56},

@@ -65,6 +65,8 @@ var lolbasRows = []effectRow{
 	{names: "bitsadmin", fn: bitsadminFn},
 	{names: "cmd", fn: cmdFn},
 	{names: "sc", fn: scFn},
+	{names: "wmic", fn: wmicFn},
+	{names: "forfiles", fn: forfilesFn},
 }
 
 // lolbasNames are the programs of lolbasRows, which cmdLine judges (set
@@ -445,4 +447,52 @@ func scFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "sc"})
 	}
 	return stdout{}
+}
+
+// wmicFn: wmic [/node:HOST] process call create "CMD" runs CMD, on HOST
+// when one is named (judged as run here, as ssh's command is, with the
+// host reached both ways).
+func wmicFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	host := ""
+	var rest []string
+	for i, a := range args {
+		sw, val, ok := winSwitch(winArg(a))
+		if ok && sw == "/node" {
+			host = strings.Trim(val, `"'`)
+			continue
+		}
+		if ok {
+			continue
+		}
+		rest = append(rest, strings.ToLower(a.s))
+		if len(rest) == 3 && rest[0] == "process" && rest[1] == "call" && rest[2] == "create" && i+1 < len(args) {
+			cmd := field{s: winArg(args[i+1]), dyn: args[i+1].dyn}
+			if host != "" && host != "." && !strings.EqualFold(host, "localhost") {
+				e.net(field{s: "//" + host}, "")
+				e.remoteRun(cmd)
+			} else {
+				e.runText(cmd)
+			}
+			break
+		}
+	}
+	return stdout{}
+}
+
+// forfilesFn: forfiles [/p DIR] [/m MASK] [/s] /c "CMD" runs CMD for each
+// file it finds (@file, @path stand for it).
+func forfilesFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i, a := range args {
+		if sw, _, ok := winSwitch(winArg(a)); ok && sw == "/c" && i+1 < len(args) {
+			e.runText(field{s: winArg(args[i+1]), dyn: args[i+1].dyn})
+		}
+	}
+	return stdout{}
+}
+
+// isDrivePath: a Windows path from a drive (C:\…, c:/…) or from a
+// variable cmd.exe expands (%USERPROFILE%\…).
+func isDrivePath(s string) bool {
+	return len(s) >= 3 && s[1] == ':' && (s[2] == '\\' || s[2] == '/') && (s[0]|0x20 >= 'a' && s[0]|0x20 <= 'z') ||
+		strings.HasPrefix(s, "%") && strings.Count(s, "%") >= 2
 }

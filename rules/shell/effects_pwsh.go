@@ -100,6 +100,11 @@ func (e *ewalker) pwsh(line string) {
 		if e.dotnetCall(stmt) {
 			continue
 		}
+		if i := strings.IndexByte(args[0], '('); i > 0 && pwshIndex[strings.ToLower(args[0][:i])] != nil {
+			// iex(iwr …): the command, then its argument in parentheses
+			args = append([]string{args[0][:i], args[0][i:]}, args[1:]...)
+		}
+		e.pwshSubexprs(args[1:])
 		if strings.HasPrefix(args[0], "(") && looksPowerShell(args[0]) {
 			// (New-Object X).Method(…): the cmdlet runs, the rest is
 			// .NET calls on what it made (dotnetNet, dotnetCall)
@@ -113,12 +118,53 @@ func (e *ewalker) pwsh(line string) {
 		}
 		name := strings.ToLower(args[0])
 		e.exec(name)
+		if n := strings.TrimSuffix(baseName(name), ".exe"); n == "powershell" || n == "pwsh" {
+			// powershell -c …, -enc …, -File … inside a PowerShell or
+			// cmd.exe line: as on a POSIX one
+			fs := make([]field, len(args)-1)
+			for i, a := range args[1:] {
+				fs[i] = field{s: a, win: a, dyn: strings.HasPrefix(a, "$")}
+			}
+			e.nest++
+			if e.nest > MaxEffectsNest {
+				e.over = true
+			} else {
+				opaqueInterpFn(e, n, fs, stdin{})
+			}
+			e.nest--
+			continue
+		}
 		if pwshListers[name] && piped {
 			listed = pwshListed(args[1:])
 		}
 		if row := pwshIndex[name]; row != nil {
 			e.pwshCall(row, args[1:], from)
 		}
+	}
+}
+
+// pwshSubexprs reads the commands of the arguments that are a (…) or
+// $(…) subexpression: PowerShell runs them first (iex (iwr URL) fetches).
+// Only text that starts with a command is read: (1,2) and ('a'+'b') run
+// nothing.
+func (e *ewalker) pwshSubexprs(args []string) {
+	for _, a := range args {
+		inner, ok := strings.CutPrefix(strings.TrimPrefix(a, "$"), "(")
+		if !ok || !strings.HasSuffix(inner, ")") {
+			continue
+		}
+		inner = strings.TrimSuffix(inner, ")")
+		first, _, _ := strings.Cut(strings.TrimSpace(inner), " ")
+		if !looksPowerShell(inner) && pwshIndex[strings.ToLower(first)] == nil {
+			continue
+		}
+		e.nest++
+		if e.nest > MaxEffectsNest {
+			e.over = true
+		} else {
+			e.pwsh(inner)
+		}
+		e.nest--
 	}
 }
 
