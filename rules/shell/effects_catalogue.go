@@ -306,15 +306,15 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			e.exec(args[0].s)
 			return stdout{}
 		}
-		if isUNC(args[0].win) {
+		if isUNC(winArg(args[0])) {
 			// \\host\share\x.exe: a program fetched from another machine
 			e.runCode(args[0])
 			return stdout{}
 		}
 		name := cmdName(args[0].s)
-		if args[0].win != "" && effectIndex[name] == nil {
+		if args[0].win != nil && effectIndex[name] == nil {
 			// C:\Windows\…\InstallUtil.exe, as cmd.exe reads it
-			if wn := cmdName(args[0].win); effectIndex[wn] != nil {
+			if wn := cmdName(*args[0].win); effectIndex[wn] != nil {
 				name = wn
 			}
 		}

@@ -27,7 +27,7 @@ func deleteFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	var ops []field
 	recursive := false
 	for _, a := range args {
-		if a.win != "" && isDrivePath(a.win) {
+		if a.win != nil && isDrivePath(*a.win) {
 			a = cmdField(a) // del /s /q C:\Users: as cmd.exe reads it
 		}
 		if cmdSwitches[a.s] {

@@ -86,7 +86,7 @@ func (e *ewalker) cmdLine(text string) {
 		}
 		args := make([]field, len(ws))
 		for i, w := range ws {
-			args[i] = field{s: w, win: w, dyn: strings.Count(w, "%") >= 2}
+			args[i] = field{s: w, dyn: strings.Count(w, "%") >= 2}
 		}
 		args[0].s = strings.TrimLeft(ws[0], "@(")
 		e.run(args, stdin{})
@@ -125,8 +125,8 @@ func cmdWords(stmt string) []string {
 
 // winArg is an argument as a Windows program reads it.
 func winArg(f field) string {
-	if f.win != "" {
-		return f.win
+	if f.win != nil {
+		return *f.win
 	}
 	return f.s
 }
@@ -262,7 +262,7 @@ func loaderFn(e *ewalker, name string, args []field, _ stdin) stdout {
 				if l.firstOnly {
 					// DLL,EntryPoint: the DLL is the code
 					if w, _, cut := strings.Cut(winArg(f), ","); cut && !hasInlineScheme(w) {
-						f = field{s: w, win: w, dyn: f.dyn}
+						f = field{s: w, dyn: f.dyn}
 					}
 				}
 				e.runCode(f)
@@ -276,11 +276,11 @@ func loaderFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		case sw == "/i" && val != "" && name == "regsvr32":
 			// DllInstall's argument: scrobj.dll fetches a URL given here
 			if strings.Contains(val, "://") || isUNC(val) {
-				e.runCode(field{s: val, win: val})
+				e.runCode(field{s: val})
 			}
 		case containsStr(l.codeOpts, sw):
 			if val != "" {
-				e.runCode(field{s: val, win: val})
+				e.runCode(field{s: val})
 			} else if i+1 < len(args) {
 				i++
 				e.runCode(args[i])

@@ -123,7 +123,7 @@ func (e *ewalker) pwsh(line string) {
 			// cmd.exe line: as on a POSIX one
 			fs := make([]field, len(args)-1)
 			for i, a := range args[1:] {
-				fs[i] = field{s: a, win: a, dyn: strings.HasPrefix(a, "$")}
+				fs[i] = field{s: a, dyn: strings.HasPrefix(a, "$")}
 			}
 			e.nest++
 			if e.nest > MaxEffectsNest {

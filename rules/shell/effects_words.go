@@ -29,7 +29,8 @@ func (e *ewalker) words(ws []*syntax.Word) []field {
 			continue
 		}
 		if win, ok := winSpelling(w); ok && len(alts) == 1 {
-			alts[0].win = win
+			alts[0].win = new(string) // allocated only for a word that has one
+			*alts[0].win = win
 		}
 		for _, a := range alts {
 			if !strings.Contains(a.s, ifsMark) {
