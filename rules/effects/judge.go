@@ -30,6 +30,10 @@ type Finding struct {
 const (
 	IDExfiltration = "effect.exfiltration"
 	IDDownloadExec = "effect.download-exec"
+	// IDDecodeExec: running, in the call that decoded it, a file decoded
+	// from an encoding (certutil -decode, base64 -d FILE >): code as unseen
+	// as a download's (T1140).
+	IDDecodeExec = "effect.decode-exec"
 	// IDUnanalysable: an operation past the limits of the effect walk.
 	IDUnanalysable = "effect.unanalysable"
 	IDEgress       = "effect.net.egress"
@@ -94,10 +98,8 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 				written[f[0]] = true
 			}
 		}
-		// A file decoded from an encoding holds code as unseen as a
-		// download's: running it is download-exec too.
-		fetches = fetches || e.Op == middleware.EffectWrite && e.Class == ClassDecoded
 	}
+	runsDecoded := c.runsDecoded(effects)
 	for i := range effects {
 		e := &effects[i]
 		if f, ok := judgeOp(e, i); ok {
@@ -163,6 +165,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	if fetches && runsFetched {
 		fs = append(fs, Finding{ID: IDDownloadExec, Risk: middleware.RiskCritical, Effect: -1,
 			Reason: "running code downloaded from the network"})
+	}
+	if runsDecoded {
+		fs = append(fs, Finding{ID: IDDecodeExec, Risk: middleware.RiskCritical, Effect: -1,
+			Reason: "running code decoded from an encoding (hidden from review)"})
 	}
 	slices.SortStableFunc(fs, func(a, b Finding) int { return cmp.Compare(b.Risk, a.Risk) })
 	return fs
@@ -383,6 +389,42 @@ func isInterpreter(program string) bool {
 	b = strings.TrimSuffix(b, ".exe")
 	b = strings.TrimRight(b, "0123456789.")
 	return interpreters[b]
+}
+
+// runsDecoded reports whether the call runs a file it decoded
+// (ClassDecoded): as a program (p.exe, ./x), or read by an interpreter it
+// runs (powershell -File r.ps1, sh x.sh); a decoded file whose path is
+// computed counts as run by a computed program.
+func (c *Compiled) runsDecoded(effects []middleware.Effect) bool {
+	decoded := map[string]bool{}
+	unknownDecoded := false
+	for _, e := range effects {
+		if e.Op != middleware.EffectWrite || e.Class != ClassDecoded {
+			continue
+		}
+		if e.Unknown {
+			unknownDecoded = true
+		} else if f := c.space.forms(e.Path); len(f) > 0 {
+			decoded[f[0]] = true
+		}
+	}
+	if len(decoded) == 0 && !unknownDecoded {
+		return false
+	}
+	interp, readsDecoded := false, false
+	for _, e := range effects {
+		switch {
+		case e.Op == middleware.EffectExec && e.Unknown && unknownDecoded:
+			return true
+		case e.Op == middleware.EffectExec && !e.Unknown && c.wroteProgram(decoded, e.Program):
+			return true
+		case e.Op == middleware.EffectExec:
+			interp = interp || isInterpreter(e.Program) && e.Class != ClassInlineScript
+		case e.Op == middleware.EffectRead && !e.Unknown:
+			readsDecoded = readsDecoded || decoded[firstForm(c.space.forms(e.Path))]
+		}
+	}
+	return interp && readsDecoded
 }
 
 // wroteProgram reports whether program is a file the call wrote: its

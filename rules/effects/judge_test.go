@@ -341,9 +341,14 @@ func TestJudgeCombinations(t *testing.T) {
 		// certutil -decode p.b64 p.exe && p.exe: decoded code is as unseen
 		// as downloaded code, and Windows finds p.exe by the name p.
 		{"decode then run the file by its name", []middleware.Effect{{Op: write, Path: "p.exe", Class: effects.ClassDecoded}, exec("p")},
-			[]string{"effect.download-exec"}},
-		{"decode then an interpreter", []middleware.Effect{{Op: write, Path: "r.ps1", Class: effects.ClassDecoded}, exec("powershell")},
-			[]string{"effect.download-exec"}},
+			[]string{"effect.decode-exec"}},
+		{"decode then ./x", []middleware.Effect{{Op: write, Path: "x", Class: effects.ClassDecoded}, exec("./x")},
+			[]string{"effect.decode-exec"}},
+		{"decode then an interpreter runs it", []middleware.Effect{{Op: write, Path: "r.ps1", Class: effects.ClassDecoded}, exec("powershell"), eff(read, "r.ps1")},
+			[]string{"effect.decode-exec"}},
+		{"decode to a computed path, run a computed program", []middleware.Effect{{Op: write, Path: "$T/x.exe", Class: effects.ClassDecoded, Unknown: true}, {Op: middleware.EffectExec, Unknown: true}},
+			[]string{"effect.decode-exec"}},
+		{"decode data, an interpreter runs another file", []middleware.Effect{{Op: write, Path: "key.json", Class: effects.ClassDecoded}, exec("python3"), eff(read, "deploy.py")}, nil},
 		{"decode without running", []middleware.Effect{{Op: write, Path: "cert.der", Class: effects.ClassDecoded}, exec("certutil")}, nil},
 		{"write then run another program", []middleware.Effect{net("x.example", "download"), eff(write, "p.txt"), exec("p")}, nil},
 		{"download an HTML application, run it", []middleware.Effect{net("x.example", "download"), eff(write, "u.hta"), exec("mshta")},

@@ -31,8 +31,8 @@ const (
 	ClassPackageCode = "package-code"
 	// ClassDecoded is the Class the shell gives a write of a file decoded
 	// from an encoding (certutil -decode IN OUT): code smuggled past
-	// whoever read the command. Running it in the same call is judged as
-	// running downloaded code (effect.download-exec), since its content is
-	// as unknown as a download's (T1140, deobfuscate then run).
+	// whoever read the command. Running it in the same call is
+	// effect.decode-exec, as critical as running downloaded code: its
+	// content is as unknown as a download's (T1140, deobfuscate then run).
 	ClassDecoded = "decoded"
 )

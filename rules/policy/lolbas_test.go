@@ -48,6 +48,7 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`certutil -hashfile dist\app.zip SHA256`,
 		`certutil -decode cert.b64 cert.der`,
 		`base64 -d data.b64 > data.json`,
+		`echo "$KEY_B64" | base64 -d > key.json && python3 deploy.py`,
 		`cscript //nologo tools\version.vbs`,
 		`Start-Process -FilePath notepad.exe -ArgumentList README.md`,
 		`(New-Object Net.WebClient).DownloadString('https://api.example/version')`,

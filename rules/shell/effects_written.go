@@ -102,6 +102,7 @@ func (e *ewalker) writtenScript(f field) bool {
 	}
 	if !w.known {
 		e.add(unknownExec)
+		e.addPath(middleware.EffectRead, f) // what it holds is read, not known
 	}
 	return true
 }
@@ -118,6 +119,7 @@ func (e *ewalker) writtenCode(l lang, f field) bool {
 	}
 	if !w.known {
 		e.add(unknownExec)
+		e.addPath(middleware.EffectRead, f)
 	}
 	return true
 }
