@@ -13,7 +13,7 @@ import (
 type Finding struct {
 	// ID is stable: effect.<op>.<class>, effect.<op>.outside-workspace,
 	// effect.net.egress, effect.exec.unknown, effect.exfiltration,
-	// effect.download-exec, effect.remote-shell, effect.process.all,
+	// effect.download-exec, effect.decode-exec, effect.remote-shell, effect.process.all,
 	// effect.disk.all, effect.delete.workdir (docs/effects.md).
 	ID   string
 	Risk middleware.Risk
@@ -80,7 +80,8 @@ var interpreters = map[string]bool{
 // Combinations in one call rank higher: a read a class denies (credentials)
 // together with a net effect that sends is exfiltration; a net download
 // together with running a computed program, a file the same call wrote,
-// or an interpreter in a call that wrote files is download-exec. Both are critical. A net effect whose
+// or an interpreter in a call that wrote files is download-exec; running
+// a file the call decoded from an encoding is decode-exec. All are critical. A net effect whose
 // direction is not given counts as both.
 func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	if c == nil {
