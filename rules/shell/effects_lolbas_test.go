@@ -94,3 +94,28 @@ func TestWinSpelling(t *testing.T) {
 		})
 	}
 }
+
+// FuzzWindowsReaders: the cmd.exe reading of a line, the .NET argument
+// splitter and the switch reader never panic, and every effect has an op.
+func FuzzWindowsReaders(f *testing.F) {
+	for _, s := range []string{`rundll32 a.dll,E`, `x.DownloadFile('u', "p")`, `regsvr32 /i:x`, `cmd /c "a & b"`, `^"`, `/`, `\\`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		e := ewalkerPool.Get().(*ewalker)
+		defer ewalkerPool.Put(e)
+		e.reset(4)
+		e.budget = 1 << 16
+		e.cmdLine(s)
+		e.dotnetNet(s)
+		_ = dotnetArgs(s)
+		_, _, _ = winSwitch(s)
+		_ = isDrivePath(s)
+		_ = cmdField(field{s: s})
+		for _, ef := range e.out {
+			if ef.Op == 0 {
+				t.Fatalf("effect without op from %q", s)
+			}
+		}
+	})
+}
