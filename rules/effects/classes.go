@@ -221,6 +221,9 @@ func DefaultClasses() []Class {
 				"/etc/passwd", "/etc/group", "/etc/pam.d/**", "/etc/security/**", "/etc/ssh/sshd_config",
 				"/etc/ssh/sshd_config.d/**", "/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/ld.so.conf.d/**",
 				"/bin/**", "/sbin/**", "/usr/bin/**", "/usr/sbin/**", "/lib*/**", "/usr/lib*/**", "/boot/**", "/System/**",
+				// macOS's privacy grants (TCC): a row written there gives
+				// an app the camera, the disk or the screen unasked
+				"~/Library/Application Support/com.apple.TCC/TCC.db", "/Library/Application Support/com.apple.TCC/TCC.db",
 			},
 			Deny: denyWriteDelete, Risk: middleware.RiskHigh,
 		},

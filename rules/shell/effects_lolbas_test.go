@@ -66,6 +66,8 @@ func TestEffectsLolbas(t *testing.T) {
 			[]middleware.Effect{rd("~/AppData/Local/Google/Chrome/User Data/Default/Login Data"), wr("C:/t/l.db")}, nil},
 		{"copy-item destination", `Copy-Item -Path .\a.txt -Destination .\b.txt`, []middleware.Effect{rd("./a.txt"), wr("./b.txt")}, []middleware.Effect{rd("./b.txt")}},
 		{"move-item", `Move-Item a.txt b.txt`, []middleware.Effect{rd("a.txt"), del("a.txt"), wr("b.txt")}, []middleware.Effect{del("b.txt")}},
+		{"a program by its Windows path", `C:\t\x.exe /quiet`, []middleware.Effect{ex("C:/t/x.exe")}, nil},
+		{"a program by a cmd variable", `%TEMP%\x.exe`, []middleware.Effect{unk(ex("%TEMP%/x.exe"))}, nil},
 		{"a subexpression of values", `powershell -c "Write-Output (1+2)"`, nil, []middleware.Effect{ex("1+2")}},
 	})
 }

@@ -16,6 +16,20 @@ var macRows = []effectRow{
 	{names: "plutil", fn: plutilFn},
 	{names: "plistbuddy", fn: plistBuddyFn},
 	{names: "security", fn: securityFn},
+	{names: "installer", fn: installerFn},
+}
+
+// installerFn: installer -pkg PKG -target VOL installs a package, whose
+// scripts run as root: the package's code is run (fetched when it is a
+// URL, a program run by path otherwise, so a package the same call
+// downloaded is download-exec).
+func installerFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i := 0; i+1 < len(args); i++ {
+		if args[i].s == "-pkg" || args[i].s == "-package" {
+			e.runCode(args[i+1])
+		}
+	}
+	return stdout{}
 }
 
 // defaultsFn: defaults [-currentHost|-host H] VERB DOMAIN … reads or

@@ -30,6 +30,9 @@ func TestEffectsMacOS(t *testing.T) {
 			[]middleware.Effect{rd("~/Library/Keychains/login.keychain-db"), wr("/tmp/k.p12")}, nil},
 		{"security find-certificate", `security find-certificate -c "Apple Development" -a`, nil, []middleware.Effect{rd("~/Library/Keychains/login.keychain-db")}},
 		{"osascript as administrator", `osascript -e 'do shell script "make install" with administrator privileges'`, []middleware.Effect{opProg(middleware.EffectPrivilege, "osascript")}, nil},
+		{"installer pkg", `sudo installer -pkg /tmp/x.pkg -target /`, []middleware.Effect{ex("/tmp/x.pkg"), rd("/tmp/x.pkg")}, nil},
+		{"sqlite3 insert", `sqlite3 ~/x.db "INSERT INTO t VALUES(1)"`, []middleware.Effect{rd("~/x.db"), wr("~/x.db")}, nil},
+		{"sqlite3 select", `sqlite3 app.db "SELECT count(*) FROM users"`, []middleware.Effect{rd("app.db")}, []middleware.Effect{wr("app.db")}},
 		{"osascript plain", `osascript -e 'do shell script "make install"'`, nil, []middleware.Effect{opProg(middleware.EffectPrivilege, "osascript")}},
 	})
 }
