@@ -32,6 +32,8 @@ func TestEffectsMacOS(t *testing.T) {
 		{"osascript as administrator", `osascript -e 'do shell script "make install" with administrator privileges'`, []middleware.Effect{opProg(middleware.EffectPrivilege, "osascript")}, nil},
 		{"installer pkg", `sudo installer -pkg /tmp/x.pkg -target /`, []middleware.Effect{ex("/tmp/x.pkg"), rd("/tmp/x.pkg")}, nil},
 		{"sqlite3 insert", `sqlite3 ~/x.db "INSERT INTO t VALUES(1)"`, []middleware.Effect{rd("~/x.db"), wr("~/x.db")}, nil},
+		{"sqlite3 select of a column named update", `sqlite3 app.db "SELECT last_update FROM t; SELECT 1"`, []middleware.Effect{rd("app.db")}, []middleware.Effect{wr("app.db")}},
+		{"sqlite3 second statement writes", `sqlite3 app.db "SELECT 1; DELETE FROM t"`, []middleware.Effect{wr("app.db")}, nil},
 		{"sqlite3 select", `sqlite3 app.db "SELECT count(*) FROM users"`, []middleware.Effect{rd("app.db")}, []middleware.Effect{wr("app.db")}},
 		{"osascript plain", `osascript -e 'do shell script "make install"'`, nil, []middleware.Effect{opProg(middleware.EffectPrivilege, "osascript")}},
 	})
