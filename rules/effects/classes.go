@@ -101,6 +101,18 @@ func DefaultClasses() []Class {
 				"~/Library/Application Support/Google/Chrome/**/Cookies", "~/Library/Application Support/Google/Chrome/**/Login Data",
 				"~/.mozilla/firefox/**/logins.json", "~/.mozilla/firefox/**/key4.db", "~/.mozilla/firefox/**/cookies.sqlite",
 				"/etc/shadow", "/etc/gshadow", "/etc/sudoers", "/etc/sudoers.d/**",
+				// Windows: the registry hives holding password hashes and
+				// the secrets of services (spelled as the shell spells
+				// C:\Windows\System32\config\SAM), the domain controller's
+				// database, a user's credential files and DPAPI master keys,
+				// browsers' saved passwords and cookies under AppData
+				"/System/system32/config/sam", "/System/system32/config/security", "/System/system32/config/system",
+				"/System/ntds/ntds.dit", "ntds.dit", "NTDS.dit",
+				"~/AppData/Roaming/Microsoft/Credentials/**", "~/AppData/Local/Microsoft/Credentials/**",
+				"~/AppData/Roaming/Microsoft/Protect/**", "~/AppData/Local/Microsoft/Vault/**",
+				"~/AppData/Local/Google/Chrome/User Data/**/Login Data", "~/AppData/Local/Google/Chrome/User Data/**/Cookies",
+				"~/AppData/Local/Microsoft/Edge/User Data/**/Login Data", "~/AppData/Local/Microsoft/Edge/User Data/**/Cookies",
+				"~/AppData/Roaming/Mozilla/Firefox/Profiles/**/logins.json", "~/AppData/Roaming/Mozilla/Firefox/Profiles/**/key4.db",
 				// A process's memory holds whatever it has decrypted (its
 				// environment is the environment class: env prints it).
 				"/proc/*/mem",
@@ -137,7 +149,12 @@ func DefaultClasses() []Class {
 				"~/.config/fish/config.fish", "~/.config/autostart/**", "/etc/profile", "/etc/profile.d/**",
 				"/etc/bash.bashrc", "/etc/crontab", "/var/spool/cron/**", "/etc/cron*/**",
 				"/etc/systemd/**", "~/.config/systemd/**", "~/Library/LaunchAgents/**",
-				"/Library/LaunchAgents/**", "/Library/LaunchDaemons/**",
+				"/Library/LaunchAgents/**", "/Library/LaunchDaemons/**", "/Library/StartupItems/**",
+				// macOS login hooks and login items (the preferences of
+				// loginwindow, wherever defaults keeps them: ~, /Library,
+				// root's home)
+				"Library/Preferences/com.apple.loginwindow.plist", "~/Library/Preferences/com.apple.loginitems.plist",
+				"~/Library/Application Support/com.apple.backgroundtaskmanagementagent/**",
 				// Read at every login or session start.
 				"~/.bash_logout", "~/.zlogin", "~/.zlogout", "~/.xprofile", "~/.xinitrc", "~/.xsessionrc",
 				"~/.config/fish/conf.d/**", "~/.config/environment.d/**", "~/.pam_environment", "/etc/environment",
@@ -204,6 +221,9 @@ func DefaultClasses() []Class {
 				"/etc/passwd", "/etc/group", "/etc/pam.d/**", "/etc/security/**", "/etc/ssh/sshd_config",
 				"/etc/ssh/sshd_config.d/**", "/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/ld.so.conf.d/**",
 				"/bin/**", "/sbin/**", "/usr/bin/**", "/usr/sbin/**", "/lib*/**", "/usr/lib*/**", "/boot/**", "/System/**",
+				// macOS's privacy grants (TCC): a row written there gives
+				// an app the camera, the disk or the screen unasked
+				"~/Library/Application Support/com.apple.TCC/TCC.db", "/Library/Application Support/com.apple.TCC/TCC.db",
 			},
 			Deny: denyWriteDelete, Risk: middleware.RiskHigh,
 		},

@@ -13,7 +13,7 @@ import (
 type Finding struct {
 	// ID is stable: effect.<op>.<class>, effect.<op>.outside-workspace,
 	// effect.net.egress, effect.exec.unknown, effect.exfiltration,
-	// effect.download-exec, effect.remote-shell, effect.process.all,
+	// effect.download-exec, effect.decode-exec, effect.remote-shell, effect.process.all,
 	// effect.disk.all, effect.delete.workdir (docs/effects.md).
 	ID   string
 	Risk middleware.Risk
@@ -30,6 +30,10 @@ type Finding struct {
 const (
 	IDExfiltration = "effect.exfiltration"
 	IDDownloadExec = "effect.download-exec"
+	// IDDecodeExec: running, in the call that decoded it, a file decoded
+	// from an encoding (certutil -decode, base64 -d FILE >): code as unseen
+	// as a download's (T1140).
+	IDDecodeExec = "effect.decode-exec"
 	// IDUnanalysable: an operation past the limits of the effect walk.
 	IDUnanalysable = "effect.unanalysable"
 	IDEgress       = "effect.net.egress"
@@ -52,6 +56,8 @@ var interpreters = map[string]bool{
 	"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true, "csh": true, "tcsh": true,
 	"python": true, "node": true, "deno": true, "bun": true, "perl": true, "ruby": true, "php": true,
 	"pwsh": true, "powershell": true, "lua": true, "iex": true, "invoke-expression": true,
+	// Windows' script hosts: HTML applications, VBScript and JScript files
+	"mshta": true, "wscript": true, "cscript": true,
 }
 
 // Judge classes each effect (setting its Class) and returns the findings,
@@ -74,7 +80,8 @@ var interpreters = map[string]bool{
 // Combinations in one call rank higher: a read a class denies (credentials)
 // together with a net effect that sends is exfiltration; a net download
 // together with running a computed program, a file the same call wrote,
-// or an interpreter in a call that wrote files is download-exec. Both are critical. A net effect whose
+// or an interpreter in a call that wrote files is download-exec; running
+// a file the call decoded from an encoding is decode-exec. All are critical. A net effect whose
 // direction is not given counts as both.
 func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	if c == nil {
@@ -93,6 +100,7 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			}
 		}
 	}
+	runsDecoded := c.runsDecoded(effects)
 	for i := range effects {
 		e := &effects[i]
 		if f, ok := judgeOp(e, i); ok {
@@ -138,7 +146,7 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			// Code of unknown origin (a computed program, a shell or
 			// interpreter fed what it cannot read ahead), a file the call
 			// wrote, or an interpreter in a call that wrote files.
-			if e.Unknown || len(written) > 0 && (isInterpreter(e.Program) && e.Class != ClassInlineScript || written[firstForm(c.space.forms(e.Program))]) {
+			if e.Unknown || len(written) > 0 && (isInterpreter(e.Program) && e.Class != ClassInlineScript || c.wroteProgram(written, e.Program)) {
 				runsFetched = true
 			}
 			if e.Unknown && c.denyExec {
@@ -158,6 +166,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	if fetches && runsFetched {
 		fs = append(fs, Finding{ID: IDDownloadExec, Risk: middleware.RiskCritical, Effect: -1,
 			Reason: "running code downloaded from the network"})
+	}
+	if runsDecoded {
+		fs = append(fs, Finding{ID: IDDecodeExec, Risk: middleware.RiskCritical, Effect: -1,
+			Reason: "running code decoded from an encoding (hidden from review)"})
 	}
 	slices.SortStableFunc(fs, func(a, b Finding) int { return cmp.Compare(b.Risk, a.Risk) })
 	return fs
@@ -378,6 +390,60 @@ func isInterpreter(program string) bool {
 	b = strings.TrimSuffix(b, ".exe")
 	b = strings.TrimRight(b, "0123456789.")
 	return interpreters[b]
+}
+
+// runsDecoded reports whether the call runs a file it decoded
+// (ClassDecoded): as a program (p.exe, ./x), or read by an interpreter it
+// runs (powershell -File r.ps1, sh x.sh); a decoded file whose path is
+// computed counts as run by a computed program.
+func (c *Compiled) runsDecoded(effects []middleware.Effect) bool {
+	decoded := map[string]bool{}
+	unknownDecoded := false
+	for _, e := range effects {
+		if e.Op != middleware.EffectWrite || e.Class != ClassDecoded {
+			continue
+		}
+		if e.Unknown {
+			unknownDecoded = true
+		} else if f := c.space.forms(e.Path); len(f) > 0 {
+			decoded[f[0]] = true
+		}
+	}
+	if len(decoded) == 0 && !unknownDecoded {
+		return false
+	}
+	interp, readsDecoded := false, false
+	for _, e := range effects {
+		switch {
+		case e.Op == middleware.EffectExec && e.Unknown && unknownDecoded:
+			return true
+		case e.Op == middleware.EffectExec && !e.Unknown && c.wroteProgram(decoded, e.Program):
+			return true
+		case e.Op == middleware.EffectExec:
+			interp = interp || isInterpreter(e.Program) && e.Class != ClassInlineScript
+		case e.Op == middleware.EffectRead && !e.Unknown:
+			readsDecoded = readsDecoded || decoded[firstForm(c.space.forms(e.Path))]
+		}
+	}
+	return interp && readsDecoded
+}
+
+// wroteProgram reports whether program is a file the call wrote: its
+// path, or, as Windows finds a program named without its extension, the
+// path with .exe, .com, .bat or .cmd.
+func (c *Compiled) wroteProgram(written map[string]bool, program string) bool {
+	if written[firstForm(c.space.forms(program))] {
+		return true
+	}
+	if path.Ext(program) != "" {
+		return false
+	}
+	for _, ext := range []string{".exe", ".com", ".bat", ".cmd"} {
+		if written[firstForm(c.space.forms(program+ext))] {
+			return true
+		}
+	}
+	return false
 }
 
 func firstForm(forms []string) string {

@@ -146,6 +146,11 @@ func TestJudgeClasses(t *testing.T) {
 		{"systemd", eff(write, "/etc/systemd/system/x.service"), "effect.write.startup", "startup"},
 		{"user systemd", eff(write, "~/.config/systemd/user/x.service"), "effect.write.startup", "startup"},
 		{"launch agent", eff(write, "~/Library/LaunchAgents/x.plist"), "effect.write.startup", "startup"},
+		{"login hook preferences", eff(write, "~/Library/Preferences/com.apple.loginwindow.plist"), "effect.write.startup", "startup"},
+		{"login hook preferences, system", eff(write, "/Library/Preferences/com.apple.loginwindow.plist"), "effect.write.startup", "startup"},
+		{"privacy grants", eff(write, "~/Library/Application Support/com.apple.TCC/TCC.db"), "effect.write.system-trust", "system-trust"},
+		{"other preferences", eff(write, "~/Library/Preferences/com.apple.dock.plist"), "", ""},
+		{"login items", eff(write, "~/Library/Application Support/com.apple.backgroundtaskmanagementagent/backgrounditems.btm"), "effect.write.startup", "startup"},
 		{"persist effect", eff(middleware.EffectPersist, "~/.bashrc"), "effect.write.startup", "startup"},
 
 		// git-hooks
@@ -334,6 +339,21 @@ func TestJudgeCombinations(t *testing.T) {
 			[]string{"effect.download-exec"}},
 		{"download and jq", []middleware.Effect{net("api.example", "download"), exec("jq")}, nil},
 		{"run an interpreter without a download", []middleware.Effect{exec("python3")}, nil},
+		// certutil -decode p.b64 p.exe && p.exe: decoded code is as unseen
+		// as downloaded code, and Windows finds p.exe by the name p.
+		{"decode then run the file by its name", []middleware.Effect{{Op: write, Path: "p.exe", Class: effects.ClassDecoded}, exec("p")},
+			[]string{"effect.decode-exec"}},
+		{"decode then ./x", []middleware.Effect{{Op: write, Path: "x", Class: effects.ClassDecoded}, exec("./x")},
+			[]string{"effect.decode-exec"}},
+		{"decode then an interpreter runs it", []middleware.Effect{{Op: write, Path: "r.ps1", Class: effects.ClassDecoded}, exec("powershell"), eff(read, "r.ps1")},
+			[]string{"effect.decode-exec"}},
+		{"decode to a computed path, run a computed program", []middleware.Effect{{Op: write, Path: "$T/x.exe", Class: effects.ClassDecoded, Unknown: true}, {Op: middleware.EffectExec, Unknown: true}},
+			[]string{"effect.decode-exec"}},
+		{"decode data, an interpreter runs another file", []middleware.Effect{{Op: write, Path: "key.json", Class: effects.ClassDecoded}, exec("python3"), eff(read, "deploy.py")}, nil},
+		{"decode without running", []middleware.Effect{{Op: write, Path: "cert.der", Class: effects.ClassDecoded}, exec("certutil")}, nil},
+		{"write then run another program", []middleware.Effect{net("x.example", "download"), eff(write, "p.txt"), exec("p")}, nil},
+		{"download an HTML application, run it", []middleware.Effect{net("x.example", "download"), eff(write, "u.hta"), exec("mshta")},
+			[]string{"effect.download-exec"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -29,4 +29,10 @@ const (
 	// untrusted content that is running code (flow.untrusted-exec): a
 	// page that names a package to install is the classic way in.
 	ClassPackageCode = "package-code"
+	// ClassDecoded is the Class the shell gives a write of a file decoded
+	// from an encoding (certutil -decode IN OUT): code smuggled past
+	// whoever read the command. Running it in the same call is
+	// effect.decode-exec, as critical as running downloaded code: its
+	// content is as unknown as a download's (T1140, deobfuscate then run).
+	ClassDecoded = "decoded"
 )

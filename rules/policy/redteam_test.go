@@ -46,17 +46,19 @@ func TestRedTeamProbes(t *testing.T) {
 		floor     int // denied (dangerous) or allowed (everyday)
 	}{
 		{"dangerous_1.txt", true, 229},
-		{"dangerous_2.txt", true, 192},
+		{"dangerous_2.txt", true, 193},
 		{"everyday_1.txt", false, 149},
 		{"everyday_2.txt", false, 63},
-		{"dangerous_3.txt", true, 53},
+		{"dangerous_3.txt", true, 54},
 		{"everyday_3.txt", false, 17},
-		{"dangerous_4.txt", true, 44},
+		{"dangerous_4.txt", true, 46},
 		{"dangerous_5.txt", true, 56},
 		{"dangerous_6.txt", true, 8},
 		{"everyday_4.txt", false, 6},
 		{"dangerous_7.txt", true, 26},
 		{"everyday_5.txt", false, 19},
+		{"dangerous_8.txt", true, 43},
+		{"everyday_6.txt", false, 21},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

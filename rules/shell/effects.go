@@ -207,6 +207,9 @@ func (e *ewalker) addOne(ef middleware.Effect) {
 // addPath records an effect on a path; /dev/null and the standard streams
 // are not effects. A path holding a computed part is Unknown.
 func (e *ewalker) addPath(op middleware.EffectOp, f field) {
+	if f.win != nil && isDrivePath(*f.win) {
+		f = cmdField(f) // type C:\Windows\…: the path cmd.exe names
+	}
 	if f.s == "" && !f.dyn || quietPath(f.s) {
 		return
 	}
@@ -319,6 +322,7 @@ func (e *ewalker) scriptHere(text string) {
 		}
 		e.add(unknownExec)
 		e.pwsh(text)
+		e.cmdLine(text)
 		return
 	}
 	e.depth++
@@ -346,6 +350,10 @@ type stdout struct {
 	// lists are the paths the output names when the command lists a
 	// tree it was given (find DIR, ls DIR): unknown entries under DIR.
 	lists []field
+	// decoded: the output is decoded from an encoding the walk could not
+	// read (base64 -d FILE): saved to a file, it is decoded code
+	// (effects.ClassDecoded).
+	decoded bool
 }
 
 func (e *ewalker) stmts(ss []*syntax.Stmt, in stdin) stdout {

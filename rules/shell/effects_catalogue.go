@@ -109,14 +109,6 @@ var effectRows = []effectRow{
 		}
 		return stdout{}
 	}},
-	// defaults write com.apple.loginwindow LoginHook X: X runs at every login
-	{names: "defaults", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
-		if len(args) >= 4 && args[0].s == "write" && (args[2].s == "LoginHook" || args[2].s == "LogoutHook") {
-			e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "defaults"})
-			e.runFile(args[3])
-		}
-		return stdout{}
-	}},
 	{names: "printenv", fn: func(e *ewalker, _ string, _ []field, _ stdin) stdout {
 		e.addPath(middleware.EffectRead, environ)
 		return stdout{}
@@ -135,7 +127,7 @@ var effectRows = []effectRow{
 	{names: "od", valOpts: "jNAtw", each: roleRead},
 	// a database file and the SQL to run on it: the file is read (a
 	// browser's Cookies or Login Data are sessions and passwords)
-	{names: "sqlite3 sqlite duckdb", first: roleRead},
+	{names: "sqlite3 sqlite duckdb", fn: sqliteFn},
 	{names: "jq yq gojq", valOpts: "f", longVal: words("arg argjson slurpfile rawfile from-file indent"), skip: 1, each: roleRead, opt: map[string]argRole{"f": roleRead, "from-file": roleRead, "slurpfile": roleRead, "rawfile": roleRead}},
 	{names: "grep egrep fgrep zgrep rg ag ack", fn: grepFn},
 	{names: "source .", fn: sourceFn},
@@ -242,7 +234,13 @@ var effectIndex map[string]*effectRow
 
 // (In init: the rows' functions call run, which reads the index.)
 func init() {
-	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows), func(r *effectRow) string { return r.names })
+	lolbasNames = map[string]bool{}
+	for _, r := range lolbasRows {
+		for _, n := range words(r.names) {
+			lolbasNames[n] = true
+		}
+	}
+	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows, macRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to
@@ -311,7 +309,20 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			e.exec(args[0].s)
 			return stdout{}
 		}
+		if w := winArg(args[0]); isUNC(w) || args[0].win != nil && isDrivePath(w) && effectIndex[cmdName(w)] == nil {
+			// \\host\share\x.exe: a program fetched from another machine;
+			// C:\t\x.exe, %TEMP%\x.exe: a program run by its Windows path
+			// (C:\Windows\…\InstallUtil.exe is InstallUtil's row)
+			e.runCode(args[0])
+			return stdout{}
+		}
 		name := cmdName(args[0].s)
+		if args[0].win != nil && effectIndex[name] == nil {
+			// C:\Windows\…\InstallUtil.exe, as cmd.exe reads it
+			if wn := cmdName(*args[0].win); effectIndex[wn] != nil {
+				name = wn
+			}
+		}
 		if body, ok := e.aliases[name]; ok {
 			// alias x='rm -rf'; x ~ runs the alias's text with the args.
 			e.runText(field{s: body + " " + joined(args[1:]).s, dyn: joined(args[1:]).dyn})

@@ -548,3 +548,30 @@ func tmuxFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	}
 	return stdout{}
 }
+
+// sqlWrites are the SQL statements (and sqlite3 dot-commands) that
+// change a database.
+var sqlWrites = setOf(words("insert update delete replace drop create alter attach vacuum .import .restore .read"))
+
+// sqliteFn: sqlite3 [OPTIONS] DB [SQL…] reads DB (a browser's Cookies or
+// Login Data are sessions and passwords), and writes it when the SQL
+// changes it (an INSERT into the privacy database grants an app what
+// the user never did).
+func sqliteFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "", "cmd", "separator", "newline", "nullvalue", "init")
+	if len(o.ops) == 0 {
+		return stdout{}
+	}
+	db := o.ops[0]
+	e.addPath(middleware.EffectRead, db)
+	for _, sql := range o.ops[1:] {
+		for _, stmt := range strings.Split(sql.s, ";") {
+			first, _, _ := strings.Cut(strings.TrimSpace(stmt), " ")
+			if sql.dyn || sqlWrites[strings.ToLower(first)] {
+				e.addPath(middleware.EffectWrite, db)
+				return stdout{}
+			}
+		}
+	}
+	return stdout{}
+}

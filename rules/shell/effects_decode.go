@@ -53,8 +53,11 @@ func base64Fn(e *ewalker, _ string, args []field, in stdin) stdout {
 	for _, f := range o.ops {
 		e.addPath(middleware.EffectRead, f)
 	}
-	if !(o.has('d') || o.has('D') || o.hasLong("decode", 3)) || len(o.ops) > 0 || !in.known {
+	if !(o.has('d') || o.has('D') || o.hasLong("decode", 3)) {
 		return stdout{}
+	}
+	if len(o.ops) > 0 || !in.known {
+		return stdout{decoded: true} // decoded, but not known here
 	}
 	s := strings.Map(func(r rune) rune {
 		if r == ' ' || r == '\n' || r == '\t' || r == '\r' {
@@ -74,7 +77,14 @@ func base64Fn(e *ewalker, _ string, args []field, in stdin) stdout {
 func xxdFn(e *ewalker, name string, args []field, in stdin) stdout {
 	e.roles(effectIndex["uniq"], name, args) // in [out], like uniq
 	o := parseOpts(args, "cglosn")
-	if !o.has('r') || !o.has('p') || len(o.ops) > 0 || !in.known {
+	if !o.has('r') {
+		return stdout{}
+	}
+	if !o.has('p') || len(o.ops) > 0 || !in.known {
+		if len(o.ops) < 2 {
+			return stdout{decoded: true} // xxd -r IN > OUT
+		}
+		e.decodedInto(o.ops[1]) // xxd -r IN OUT
 		return stdout{}
 	}
 	b, err := hex.DecodeString(strings.Join(strings.Fields(in.text), ""))

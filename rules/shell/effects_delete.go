@@ -27,6 +27,9 @@ func deleteFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	var ops []field
 	recursive := false
 	for _, a := range args {
+		if a.win != nil && isDrivePath(*a.win) {
+			a = cmdField(a) // del /s /q C:\Users: as cmd.exe reads it
+		}
 		if cmdSwitches[a.s] {
 			recursive = recursive || strings.EqualFold(a.s, "/s")
 			continue

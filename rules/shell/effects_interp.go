@@ -178,17 +178,25 @@ func opaqueInterpFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			e.pwsh(joined(args[i+1:]).s)
 			return stdout{}
 		case "-e", "-encodedcommand", "-enc", "-ec":
+			// base64 of UTF-16LE text: read once decoded, and still
+			// unknown code
 			e.add(unknownExec)
+			if i+1 < len(args) && !args[i+1].dyn {
+				if script, ok := decodeUTF16Base64(args[i+1].s); ok {
+					e.pwsh(script)
+				}
+			}
 			return stdout{}
 		case "-file", "-f":
 			// -File \\host\share\x.ps1: a script fetched from another
-			// machine and run
+			// machine and run (as cmd.exe passes it: bash would have
+			// eaten the backslashes)
 			if i+1 < len(args) {
-				if p := strings.ReplaceAll(args[i+1].s, `\`, "/"); strings.HasPrefix(p, "//") {
+				if p := strings.ReplaceAll(winArg(args[i+1]), `\`, "/"); strings.HasPrefix(p, "//") {
 					e.net(field{s: p, dyn: args[i+1].dyn}, dirDownload)
 					e.add(unknownExec)
 				} else {
-					e.runFile(args[i+1])
+					e.runFile(cmdField(args[i+1]))
 				}
 			}
 			return stdout{}

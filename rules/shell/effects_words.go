@@ -28,6 +28,10 @@ func (e *ewalker) words(ws []*syntax.Word) []field {
 			out = append(out, field{s: e.rawWord(w), dyn: true})
 			continue
 		}
+		if win, ok := winSpelling(w); ok && len(alts) == 1 {
+			alts[0].win = new(string) // allocated only for a word that has one
+			*alts[0].win = win
+		}
 		for _, a := range alts {
 			if !strings.Contains(a.s, ifsMark) {
 				out = append(out, a)

@@ -54,6 +54,9 @@ func (e *ewalker) recordWrites(rs []*syntax.Redirect, out stdout) {
 		if name == "" {
 			continue
 		}
+		if out.decoded {
+			e.decodedInto(field{s: name})
+		}
 		e.remember(name, out, r.Op == syntax.AppOut || r.Op == syntax.AppAll)
 	}
 }
@@ -105,6 +108,7 @@ func (e *ewalker) writtenScript(f field) bool {
 	}
 	if !w.known {
 		e.add(unknownExec)
+		e.addPath(middleware.EffectRead, f) // what it holds is read, not known
 	}
 	return true
 }
@@ -121,6 +125,7 @@ func (e *ewalker) writtenCode(l lang, f field) bool {
 	}
 	if !w.known {
 		e.add(unknownExec)
+		e.addPath(middleware.EffectRead, f)
 	}
 	return true
 }

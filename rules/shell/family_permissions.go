@@ -9,7 +9,18 @@ var permissionCommands = []command{
 	{names: words("chmod chown chgrp chflags setfacl chattr"), judge: (*walker).judgePerm},
 	{names: words("setcap"), judge: (*walker).judgeSetcap},
 	{names: words("useradd adduser userdel deluser usermod groupadd passwd chpasswd newusers dscl sysadminctl"), judge: (*walker).judgeAccount},
+	{names: words("dseditgroup"), judge: (*walker).judgeDseditgroup},
 	{names: words("su"), judge: (*walker).judgeSu},
+}
+
+// judgeDseditgroup: dseditgroup -o edit|create|delete changes a group
+// (judged as an account change); -o read and checkmember only look.
+func (w *walker) judgeDseditgroup(name string, args, full []field) {
+	o := parseOpts(args, "oamnpudtTLqRSUCriscP")
+	switch v, _ := o.val("o"); v {
+	case "edit", "create", "delete":
+		w.judgeAccount(name, args, full)
+	}
 }
 
 // judgeSetcap: file capabilities that amount to root (setuid, admin,

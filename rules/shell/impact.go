@@ -200,7 +200,57 @@ func (w *walker) judgeAccount(name string, args []field, full []field) {
 				w.emit(IDAccountBackdoor, "bash", cmd)
 			}
 		}
+		if macAdminGrant(args) || macPasswordSet(args) {
+			w.emit(IDAccountBackdoor, "bash", cmd)
+		}
+	case "dseditgroup", "sysadminctl":
+		// dseditgroup -o edit -a USER -t user admin; sysadminctl -addUser
+		// X -password P -admin: an administrator made, or a password set
+		// on the command line
+		if macAdminGrant(args) || hasArg(args, "-password") {
+			w.emit(IDAccountBackdoor, "bash", cmd)
+		}
 	}
+}
+
+// macAdminGroups are the macOS groups whose members administer the machine.
+var macAdminGroups = setOf(words("admin wheel /Groups/admin /Groups/wheel"))
+
+// macAdminGrant: a macOS account command that adds a member to an
+// administrators' group (dscl . -append /Groups/admin GroupMembership X,
+// dseditgroup -o edit -a X admin) or makes a user one (sysadminctl -admin).
+func macAdminGrant(args []field) bool {
+	adds, admin := false, false
+	for _, a := range args {
+		switch {
+		case a.s == "-append" || a.s == "-merge" || a.s == "-create" || a.s == "-a" || a.s == "-admin":
+			adds = true
+		case a.s == "-d" || a.s == "-delete":
+			return false
+		}
+		admin = admin || macAdminGroups[strings.TrimSuffix(a.s, "/")] || a.s == "-admin"
+	}
+	return adds && admin
+}
+
+// macPasswordSet: dscl … -passwd PATH NEW (or OLD NEW): a password the
+// command line sets, that whoever wrote the line knows.
+func macPasswordSet(args []field) bool {
+	for i, a := range args {
+		if a.s == "-passwd" {
+			return len(args)-i-1 >= 2
+		}
+	}
+	return false
+}
+
+func hasArg(args []field, s string) bool {
+	for _, a := range args {
+		if a.s == s {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeCloudIdentity: cloud identities created with a password or given

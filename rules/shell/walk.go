@@ -14,6 +14,11 @@ type field struct {
 	dyn  bool // holds an expansion whose value is unknown
 	net  bool // holds a command or process substitution that downloads
 	proc bool // is a process substitution <(…) or >(…)
+	// win is the word as cmd.exe and Windows programs read it, set only
+	// when it differs: backslashes are path separators there, not
+	// escapes (C:\Users\Public, \\host\share). See winSpelling. A
+	// pointer: few words have one, and every field pays for its size.
+	win *string
 }
 
 // walker holds the state of one Analyze call. It is pooled by the Analyzer.
