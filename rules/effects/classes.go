@@ -174,6 +174,20 @@ func DefaultClasses() []Class {
 			Deny:  []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskModerate,
 		},
 		{
+			// A person's own files: the folders a desktop makes for
+			// documents, pictures and music, and the synced drives.
+			// Deleting one, or anything in it, loses what no repository
+			// holds and no package manager brings back.
+			Name: "user-files", What: "a person's documents, pictures or other own files",
+			Globs: []string{
+				"~/Documents", "~/Documents/**", "~/Desktop", "~/Desktop/**", "~/Pictures", "~/Pictures/**",
+				"~/Music", "~/Music/**", "~/Videos", "~/Videos/**", "~/Movies", "~/Movies/**", "~/Public", "~/Public/**",
+				"~/Downloads", "~/Dropbox", "~/Dropbox/**", "~/OneDrive", "~/OneDrive/**", "~/Google Drive", "~/Google Drive/**",
+				"~/Library/Mobile Documents", "~/Library/Mobile Documents/**", "~/Library/CloudStorage", "~/Library/CloudStorage/**",
+			},
+			Deny: []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskHigh,
+		},
+		{
 			Name: "git-hooks", What: "a git hook or git config", Persist: true,
 			Globs: []string{".git/hooks/**", ".git/config"},
 			Deny:  denyWrite, Risk: middleware.RiskHigh,

@@ -131,6 +131,13 @@ func TestJudgeClasses(t *testing.T) {
 		{"find ~/.ssh -mtime +30 -delete", unknown(del, "~/.ssh/**/*"), "effect.delete.credential", "credential"},
 		{"find / -size +1G -delete", unknown(del, "/**/*"), "", ""},
 		{"dot-dot into ssh", eff(read, "~/projects/../.ssh/id_rsa"), "effect.read.credential", "credential"},
+		// a person's own files
+		{"delete documents", eff(del, "~/Documents"), "effect.delete.user-files", "user-files"},
+		{"delete inside pictures", eff(del, "~/Pictures/2023"), "effect.delete.user-files", "user-files"},
+		{"delete the desktop's contents", unknown(del, "~/Desktop/*"), "effect.delete.user-files", "user-files"},
+		{"write documents", eff(write, "~/Documents/notes.md"), "", "user-files"},
+		{"delete a cache in the home", eff(del, "~/.cache/pip"), "", ""},
+		{"delete in a project below the home", eff(del, "~/src/app/node_modules"), "", ""},
 
 		// startup
 		{"bashrc", eff(write, "~/.bashrc"), "effect.write.startup", "startup"},
@@ -475,7 +482,7 @@ func TestMerge(t *testing.T) {
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, ".git/hooks/pre-commit")}))
 	assert.Equal(t, []string{"effect.read.secrets-dir"}, ids(c.Judge([]middleware.Effect{eff(read, "secrets/db.txt")})))
 	assert.Empty(t, c.Judge([]middleware.Effect{eff(write, "/usr/local/x")}))
-	assert.Len(t, effects.DefaultClasses(), 14, "Merge leaves its base alone")
+	assert.Len(t, effects.DefaultClasses(), 15, "Merge leaves its base alone")
 }
 
 func TestJudgeNilPolicyDenies(t *testing.T) {

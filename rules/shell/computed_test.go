@@ -24,6 +24,10 @@ func TestRmComputed(t *testing.T) {
 		{"rm -rf build/$X", ""},
 		{"rm -f $FILE", ""},
 		{"find . -name '*.txt' | xargs rm -rf", ""},
+		{"rm -rf ~/projects", IDRmHomeFolder},
+		{"rm -rf ~/.cache/pip", ""},
+		{"rm -rf ~/src/app/node_modules", ""},
+		{"rm -f ~/notes.txt", ""},
 	})
 	assert.NotContains(t, ids(Analyze("rm -rf $HOME")), IDRmComputed)
 }

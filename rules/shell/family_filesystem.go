@@ -80,6 +80,13 @@ func (w *walker) judgeRm(name string, args []field, full []field) {
 	}
 }
 
+// homeFolder: a folder right in the home (~/projects), not a tool's own
+// (a dot first: ~/.cache), nor the whole home.
+func homeFolder(p string) bool {
+	rest, ok := strings.CutPrefix(p, "~/")
+	return ok && rest != "" && !strings.HasPrefix(rest, ".") && !strings.ContainsAny(rest, "/*?[")
+}
+
 // knownDirVars name directories whose place is known: the home, the
 // temporary directory, the working directory.
 var knownDirVars = []string{"HOME", "TMPDIR", "TMP", "TEMP", "PWD"}
@@ -132,6 +139,10 @@ func (w *walker) deleteTarget(t string, recursive, filtered bool, full []field) 
 	case pcCwd:
 		if recursive && !filtered {
 			w.emit(IDRmCwd, "bash", fieldStrings(full))
+		}
+	default:
+		if recursive && !filtered && homeFolder(p) {
+			w.emit(IDRmHomeFolder, "bash", fieldStrings(full))
 		}
 	case pcSysSub:
 		if filtered {

@@ -39,6 +39,7 @@ const (
 	IDRmHome           = "fs.rm-home"
 	IDRmCwd            = "fs.rm-cwd"
 	IDRmComputed       = "fs.rm-computed"
+	IDRmHomeFolder     = "fs.rm-home-folder"
 	IDRmSystem         = "fs.rm-system"
 	IDRmNoPreserveRoot = "fs.rm-no-preserve-root"
 	IDWriteSystem      = "fs.write-system"
@@ -112,6 +113,7 @@ var catalogue = []Rule{
 	{IDRmRoot, middleware.RiskCritical, "filesystem", "recursive deletion of / or a top-level system directory"},
 	{IDRmHome, middleware.RiskCritical, "filesystem", "recursive deletion of a home directory"},
 	{IDRmCwd, middleware.RiskCritical, "filesystem", "recursive deletion of the current or parent directory (., .., *)"},
+	{IDRmHomeFolder, middleware.RiskModerate, "filesystem", "recursive deletion of a folder right in the home directory (~/projects): often everything a person keeps"},
 	{IDRmComputed, middleware.RiskModerate, "filesystem", "recursive deletion of a path computed at run time ($DIR, $(…)): a person decides"},
 	{IDRmSystem, middleware.RiskHigh, "filesystem", "deletion inside a system directory"},
 	{IDRmNoPreserveRoot, middleware.RiskCritical, "filesystem", "rm with --no-preserve-root"},
