@@ -27,6 +27,8 @@ func secretFamilies() Pack {
 			// checks a password has 12 characters") handles any password,
 			// not the guarded one.
 			Except: `@secret_benign | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
+				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)
 				| (check|checks|checking|validate|validates|validating|verify|verifies|verifying|hash|hashes|hashing|compare|compares|comparing) ~1 (a|any|each|every|that a|that the|if a|if the|whether a|whether the|the) @secret
 				| (a|any|each|every) @secret ~2 (has|have|contains|meets|matches|is at least|is longer|is shorter|length)
 				| (a|some) (secret|secrets) (about|of|behind|to) ~1 (history|success|life|happiness|how|why|making|cooking|baking|nature|science|good|great)
