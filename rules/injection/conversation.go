@@ -43,7 +43,9 @@ func ConversationPack() Pack {
 	for _, p := range DefaultPack() {
 		// untrustedInput are in the untrusted pack already, run on every
 		// segment.
-		if slices.Contains(conversationCategories, p.Category) && !slices.Contains(conversationLeftOut, p.ID) && !slices.Contains(untrustedInput, p.ID) {
+		// conversationLeftOut stay in: they are judged on text in other
+		// languages only (conversation_intl.go).
+		if slices.Contains(conversationCategories, p.Category) && !slices.Contains(untrustedInput, p.ID) {
 			out = append(out, p)
 		}
 	}
@@ -70,15 +72,16 @@ var shortLeftOut = []string{
 // Access granted").
 var shortOnly = []string{"hijack.access_granted"}
 
-// shortPack is the conversation pack less shortLeftOut and proseOnly.
+// shortPack is the conversation pack less shortLeftOut, proseOnly and
+// conversationLeftOut.
 func shortPack(conversation Pack) Pack {
-	return without(without(conversation, shortLeftOut), proseOnly)
+	return without(without(without(conversation, shortLeftOut), proseOnly), conversationLeftOut)
 }
 
 // speakingPack is the conversation pack run on a paragraph in which a
-// person speaks: less proseOnly and shortOnly.
+// person speaks: less proseOnly, shortOnly and conversationLeftOut.
 func speakingPack(conversation Pack) Pack {
-	return without(without(conversation, proseOnly), shortOnly)
+	return without(without(without(conversation, proseOnly), shortOnly), conversationLeftOut)
 }
 
 // without returns the patterns of p whose ids are not in ids.

@@ -26,6 +26,10 @@ type Untrusted struct {
 	// prose holds the families judged on any paragraph of prose that is
 	// neither code nor a source file's comment (proseOnly).
 	prose *Scanner
+	// intl holds the families left out of conversation, judged beside it
+	// on text not written in English (conversation_intl.go); nil when a
+	// policy removed them all.
+	intl *Scanner
 	// discussion finds the words of a text about attacks on models, and
 	// frames the phrases that present an example (mention.go).
 	discussion, frames *Scanner
@@ -62,6 +66,12 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 			return nil, err
 		}
 		u.conversation.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true
+		if ip := intlPack(conversation); len(ip) > 0 {
+			if u.intl, err = Compile(ip); err != nil {
+				return nil, err
+			}
+			u.intl.fieldQuotes = true
+		}
 	}
 	return u, nil
 }
@@ -127,7 +137,11 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	case prose && shortProse(seg.text):
 		conv = u.short
 	}
-	for _, sc := range [2]*Scanner{conv, u.prose} {
+	var intl *Scanner
+	if conv != nil && u.intl != nil && prose && !englishText(seg.text) {
+		intl = u.intl
+	}
+	for _, sc := range [3]*Scanner{conv, intl, u.prose} {
 		if sc == nil || sc == u.prose && !flood {
 			continue
 		}
