@@ -90,10 +90,16 @@ func complianceFamilies() Pack {
 			ID: "override.rules_lifted", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru", "zh"},
 			// Only the assistant's own ("your"): "all restrictions are
-			// lifted" is as often said of a government's.
+			// lifted" is as often said of a government's. Lifted with the
+			// verb first ("lifting all content restrictions"), the
+			// limits are the model's when said to "you" or for "this
+			// session"; a city's safety restrictions and a staging
+			// config's moderation filter are not.
 			// Chinese puts the verb first: "关闭所有安全限制".
 			Rule: `@yours ~2 (@instructions|@rules|@guardrails|safety filters|safety filter|content filter|filters|safeguards|guardrails|guardrail|safety features|safety layer|safety systems) ~2 @lifted
-				| (关闭|關閉|解除|取消|禁用|停用) ~2 (所有|全部|你的) ~1 (安全限制|限制|安全措施|过滤|過濾|规则|規則|审查|審查)`,
+				| (关闭|關閉|解除|取消|禁用|停用) ~2 (所有|全部|你的) ~1 (安全限制|限制|安全措施|过滤|過濾|规则|規則|审查|審查)
+				| (lift|lifting|lifted|remove|removing|disable|disabling|turn off|turning off|switch off|switching off|suspend|suspending|waive|waiving) ~2 (safety|moderation|ethical|ethics) (restrictions|filters|filter|guidelines|policies|limits|rules|guardrails|safeguards|protocols) ~6 (you|your|yourself|this session|this conversation|this chat)
+				| (lift|lifting|lifted|remove|removing|disable|disabling|turn off|turning off|suspend|suspending|waive|waiving) ~2 (content restrictions|content filters|content filter|content policy|content policies|content guidelines) ~3 (for this|for the rest of|in this) ~1 (session|conversation|chat)`,
 			Except: `@dev_object ~4 @lifted | @install_context ~4 @lifted`,
 		},
 		{
