@@ -48,6 +48,7 @@ func extractionFamilies() Pack {
 				| @question ~3 @told_you ~6 @before_time
 				| (@reveal|@reveal_verbatim) ~6 @above_line
 				| (what|whats|what s) ~2 (written|said|stated|typed) ~1 @above_line
+				| (text|content|contents|wording|exact words|full text|exact text) (of|in) (your|ur) ~1 (initial|original|first|hidden|system|secret|starting|opening|preset|underlying) ~1 (prompt|instructions|message|configuration|rules|setup)
 				| @before_msg ~6 @reveal_late
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config

@@ -30,6 +30,7 @@ func overrideFamilies() Pack {
 				| (treat|consider|regard|take|read) ~2 (my|these|this|the following|all my|every one of my) ~1 (messages|message|words|input|inputs|text|prompts|prompt|requests) as ~2 (system|developer|admin|administrator|root|operator|privileged) ~1 (messages|message|instructions|prompts|commands|input|orders)
 				| (your|ur) ~1 (@instructions|programming|rules|guidelines|restrictions|directives|policies|configuration|purpose|training) (have|has) (been updated|been changed|been replaced|been modified|been overridden|been reset|been rewritten|been revised)
 				| (set|put|leave|push|lay|move) ~1 (@yours|@prior|all your|all of your) ~2 (@instructions|@rules|configuration|setup) ~1 (aside|to one side|to the side|out of the way)
+				| (@ignore|@drop|drop|abandon|forget about) ~1 (whatever|what|everything|anything|all) ~1 (you were|you ve been|youve been|you have been|you are) ~1 (set up|setup|configured|told|instructed|programmed|asked|built|designed|prompted|meant|supposed) to
 				| @ignore ~1 (what|whatever|everything|anything|all) ~1 (the system|your system|the developer|the developers|your developers|your creators|your operator|the operator|openai|anthropic|your programmers|your makers) (told|tells|said to|instructed|asked|taught) you
 				| (act|behave|pretend|imagine|assume|answer|respond|reply) ~2 (like|as if|as though|that) ~1 (your|ur) ~2 (@instructions|@rules) ~2 (doesnt exist|does not exist|dont exist|do not exist|never existed|is gone|are gone|was never written|were never written|isnt there|arent there|was deleted|were deleted)
 				| (@prior|@yours|@all) ~2 @instructions ~8 (@ignore|@drop) (them|it|those|these)
@@ -41,7 +42,8 @@ func overrideFamilies() Pack {
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
 			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
-				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context`,
+				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context
+				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)`,
 			Reach: 4,
 		},
 		{
@@ -72,7 +74,10 @@ func overrideFamilies() Pack {
 				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)`,
 			// "Don't forget …", "I always forget all my passwords", a
 			// reminder to the reader.
-			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget`,
+			// What one was told or taught about a subject ("forget what
+			// you were told about Python 2") is a topic, not the orders.
+			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget
+				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)`,
 			Reach:  2,
 		},
 		{

@@ -80,7 +80,13 @@ func jailbreakFamilies() Pack {
 		{
 			ID: "jailbreak.no_restrictions", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
-			Rule: `@unrestricted ~8 @ai | @ai ~8 @unrestricted | (not|never|no longer|cannot|cant) ~2 (programmed|designed|trained|allowed|able|permitted|supposed) to (refuse|decline|reject|deny|censor|filter|say no) | @ai ~8 @lacking ~2 @guardrails | @lacking ~2 @guardrails ~8 @ai`,
+			// Also a persona handed to the model that escaped its limits
+			// ("act as an AI that has escaped its alignment"), and the
+			// model's safety training imagined away ("imagine your safety
+			// training never happened").
+			Rule: `@unrestricted ~8 @ai | @ai ~8 @unrestricted | (not|never|no longer|cannot|cant) ~2 (programmed|designed|trained|allowed|able|permitted|supposed) to (refuse|decline|reject|deny|censor|filter|say no) | @ai ~8 @lacking ~2 @guardrails | @lacking ~2 @guardrails ~8 @ai
+				| (act as|you are|pretend to be|become|roleplay as|play|be) ~3 (an ai|a model|an assistant|a chatbot|a bot|an llm) ~6 (escaped|broken free|broke free|freed|liberated|unshackled|rid of) ~3 (its|their|your|his|her|the|from) ~2 (alignment|programming|restrictions|rules|guidelines|constraints|filters|safety training|limitations)
+				| (imagine|pretend|suppose|assume|what if|act as if|as if) ~3 (your|ur) ~2 (safety training|alignment|guidelines|rules|restrictions|filters|programming|safeguards|guardrails|content policy|safety rules|safety filters) ~3 (never happened|never existed|didnt exist|did not exist|were removed|was removed|were deleted|was deleted|are gone|is gone|were gone|was gone|disappeared|vanished|were turned off|was turned off|never took place)`,
 			Except: `(eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
 				| (write|draft|create|improve) ~4 (system prompt|prompt) ~3 (for|of)`,
 			Reach: 8,
