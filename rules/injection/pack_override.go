@@ -78,7 +78,7 @@ func overrideFamilies() Pack {
 			// you were told about Python 2") is a topic, not the orders.
 			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget
 				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)`,
-			Reach:  2,
+			Reach: 2,
 		},
 		{
 			// A fake end of the user's input: a separator line around an
