@@ -600,6 +600,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"migration", "migrations", "migrate", "release", "releasing", "upgrade", "upgrading", "onboarding", "rollback",
 		"dosage", "exam", "test", "homework", "assignment", "teacher", "course", "lego", "game rules", "board game", "chess",
 		"football", "soccer", "rules of", "grammar rules", "rule of thumb", "firewall rules", "css rules", "routing rules",
+		"tax return", "tax returns", "tax filing", "filing", "deadline", "visa application", "passport application",
+		"insurance claim", "application form",
 		"business rules", "validation rules", "lint rules", "eslint rules", "style guide", "coding guidelines",
 		"contribution guidelines", "contributing guidelines", "brand guidelines", "community guidelines", "api",
 		"prompt engineering", "write a prompt", "writing prompts", "writing prompt", "image prompt", "midjourney",
