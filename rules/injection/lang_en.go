@@ -167,7 +167,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message", "above my first message", "before my first message"},
 	// ordinary_role: the everyday roles a user hands the assistant ("you
 	// are now my French teacher").
-	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide"},
+	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide", "customer", "the customer", "a customer", "client", "the client", "interviewee", "candidate", "patient", "shopper", "reviewer", "product manager", "stakeholder"},
 	// secret_part: a piece of the guarded word or a hint at it, in the
 	// other languages (English has extract.letterwise and extract.hint).
 	"secret_part": {},

@@ -17,7 +17,10 @@ func roleplayFamilies() Pack {
 				| (act like you|act as if you|act as though you|behave like you|behave as if you|talk like you|talk as if you|speak like you|speak as if you|respond like you|respond as if you|answer like you|answer as if you|reply like you|reply as if you|write like you|write as if you|act like youre|act as if youre|behave as if youre|respond as if youre) ~1 (are|were|had|have|can|could|dont|do|did|would|will|re|a|an|the|not|no)
 				| (roleplay|role play) as
 				| (act|behave|pretend|roleplay|role play) as ~2 (unrestricted|jailbroken|unfiltered|uncensored|evil|rogue|amoral|unethical|dan)`,
-			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe`,
+			// Roleplay as an ordinary part of the work ("roleplay as the
+			// customer in our support script review") is the "act as a …"
+			// style.
+			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~1 @ordinary_role`,
 			Reach:  6,
 		},
 		{
