@@ -154,6 +154,9 @@ func TestFamilyRows(t *testing.T) {
 		{"redis-cli flushall", IDDBDrop},
 		// unlisted: a known data tool by its object, any other by its verb
 		{"restic forget --prune", IDDataDestroy},
+		{"terraform apply -auto-approve -destroy", IDDataDestroy},
+		{"tofu apply -destroy", IDDataDelete},
+		{"terraform plan -destroy", ""},
 		{"make delete-db", IDDataDelete},
 	}
 	for _, tt := range tests {

@@ -108,6 +108,15 @@ sub:
 		for _, t := range o.ops {
 			e.addPath(middleware.EffectDelete, t)
 		}
+	case "add", "stage":
+		// git add FILE copies FILE into the repository, where a push
+		// takes it: staging .env or a key is reading it for sending.
+		for _, t := range o.ops {
+			if dir != "" && !strings.HasPrefix(t.s, "/") && !strings.HasPrefix(t.s, "~") {
+				t.s = dir + t.s
+			}
+			e.addPath(middleware.EffectRead, t)
+		}
 	case "config":
 		e.gitConfig(rest, dir)
 	}

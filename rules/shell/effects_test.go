@@ -200,6 +200,9 @@ func TestEffectsCatalogue(t *testing.T) {
 		{"git clean", "git clean -fdx", []middleware.Effect{del(".")}, nil},
 		{"git clean dry", "git clean -n", nil, []middleware.Effect{del(".")}},
 		{"git rm", "git rm -r old", []middleware.Effect{del("old")}, nil},
+		{"git add a file", "git add -f .env", []middleware.Effect{rd(".env")}, nil},
+		{"git -C add", "git -C app add config.json", []middleware.Effect{rd("app/config.json")}, nil},
+		{"git add all", "git add -A", nil, []middleware.Effect{rd(".")}},
 		// processes, disks, persistence, privilege
 		{"kill", "kill -9 1234", []middleware.Effect{op(middleware.EffectProcess)}, nil},
 		{"pkill name", "pkill -f sshd", []middleware.Effect{opProg(middleware.EffectProcess, "sshd")}, nil},

@@ -100,6 +100,14 @@ func (w *walker) judgeDataDelete(name string, args []field, full []field) {
 	case "lvremove", "vgremove", "pvremove":
 		verbAt = 0
 	}
+	if iacTools[name] && verbAt < 0 && hasDestroyFlag(args) {
+		for i, s := range pos {
+			if s == "apply" || s == "up" || s == "deploy" {
+				verbAt = i // terraform apply -destroy is terraform destroy
+				break
+			}
+		}
+	}
 	if name == "rclone" && verbAt < 0 {
 		for i, s := range pos {
 			if s == "sync" || s == "bisync" {
@@ -277,4 +285,15 @@ func (w *walker) judgeRsync(o *opts, full []field) {
 			return
 		}
 	}
+}
+
+// hasDestroyFlag: an infrastructure tool told to destroy by an option
+// (terraform apply -destroy; plan -destroy only plans).
+func hasDestroyFlag(args []field) bool {
+	for _, a := range args {
+		if a.s == "-destroy" || a.s == "--destroy" {
+			return true
+		}
+	}
+	return false
 }
