@@ -19,6 +19,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/server/agent"
 )
@@ -345,12 +346,7 @@ func loopbackHost(hostport string) bool {
 	if h, _, err := net.SplitHostPort(hostport); err == nil {
 		host = h
 	}
-	host = strings.Trim(host, "[]")
-	if strings.EqualFold(host, "localhost") {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
+	return hostaddr.Loopback(host)
 }
 
 // Metrics returns the server's metrics.

@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/server"
 )
 
@@ -143,9 +144,5 @@ func isLoopback(addr string) bool {
 	if err != nil {
 		return false
 	}
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
+	return hostaddr.Loopback(host)
 }

@@ -2,9 +2,9 @@ package flow
 
 import (
 	"fmt"
-	"net/netip"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/internal/patch"
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -150,7 +150,7 @@ func Merge(base, over []Rule) []Rule {
 // curl -X POST localhost:3000 while testing), so it is no egress.
 func (p *Policy) isTrusted(host string) bool {
 	host = normalHost(host)
-	if loopback(host) {
+	if hostaddr.ThisMachine(host) {
 		return true
 	}
 	for _, h := range p.trusted {
@@ -228,14 +228,4 @@ func Observe(env Env, effects []middleware.Effect) Facts {
 		}
 	}
 	return f
-}
-
-// loopback: localhost, a .localhost name, or a loopback or unspecified
-// address (0.0.0.0 reaches this machine too).
-func loopback(host string) bool {
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
-		return true
-	}
-	a, err := netip.ParseAddr(strings.Trim(host, "[]"))
-	return err == nil && (a.IsLoopback() || a.IsUnspecified())
 }

@@ -1,10 +1,10 @@
 package shell
 
 import (
-	"net/netip"
 	"slices"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
@@ -106,7 +106,7 @@ func (e *ewalker) noteSecret(name string) {
 // where it does not belong reads the environment and sends.
 func (e *ewalker) secretsTo(host string, unknown bool) {
 	for _, name := range e.envSecrets {
-		if !unknown && (localHost(host) || ownHost(name, host)) {
+		if !unknown && (hostaddr.Local(host) || ownHost(name, host)) {
 			continue
 		}
 		e.addPath(middleware.EffectRead, environ)
@@ -131,15 +131,4 @@ func ownHost(name, host string) bool {
 		}
 	}
 	return false
-}
-
-// localHost: this machine or a private network (loopback and private
-// addresses, .localhost, .local, .internal names).
-func localHost(host string) bool {
-	host = strings.ToLower(strings.TrimSuffix(host, "."))
-	if host == "localhost" || strings.HasSuffix(host, ".localhost") || strings.HasSuffix(host, ".local") || strings.HasSuffix(host, ".internal") {
-		return true
-	}
-	a, err := netip.ParseAddr(host)
-	return err == nil && (a.IsLoopback() || a.IsPrivate() || a.IsUnspecified())
 }
