@@ -75,20 +75,26 @@ var shortOnly = []string{"hijack.access_granted"}
 // shortPack is the conversation pack less shortLeftOut, proseOnly and
 // conversationLeftOut.
 func shortPack(conversation Pack) Pack {
-	return without(without(without(conversation, shortLeftOut), proseOnly), conversationLeftOut)
+	return without(conversation, slices.Concat(shortLeftOut, proseOnly, conversationLeftOut))
 }
 
 // speakingPack is the conversation pack run on a paragraph in which a
 // person speaks: less proseOnly, shortOnly and conversationLeftOut.
 func speakingPack(conversation Pack) Pack {
-	return without(without(without(conversation, proseOnly), shortOnly), conversationLeftOut)
+	return without(conversation, slices.Concat(proseOnly, shortOnly, conversationLeftOut))
 }
 
 // without returns the patterns of p whose ids are not in ids.
-func without(p Pack, ids []string) Pack {
+func without(p Pack, ids []string) Pack { return pick(p, ids, false) }
+
+// only returns the patterns of p whose ids are in ids (nil for none).
+func only(p Pack, ids []string) Pack { return pick(p, ids, true) }
+
+// pick returns the patterns of p whose ids are in ids, or not in them.
+func pick(p Pack, ids []string, in bool) Pack {
 	var out Pack
 	for _, pt := range p {
-		if !slices.Contains(ids, pt.ID) {
+		if slices.Contains(ids, pt.ID) == in {
 			out = append(out, pt)
 		}
 	}
@@ -134,15 +140,7 @@ func mayFlood(s string) bool {
 
 // prosePack is the part of the conversation pack named in proseOnly (nil
 // when a policy removed them all).
-func prosePack(conversation Pack) Pack {
-	var out Pack
-	for _, p := range conversation {
-		if slices.Contains(proseOnly, p.ID) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+func prosePack(conversation Pack) Pack { return only(conversation, proseOnly) }
 
 // shortMessage reports whether s is read like a chat message though it
 // names nobody: a short paragraph of prose (shortProse) that is neither

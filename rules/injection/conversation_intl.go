@@ -1,7 +1,5 @@
 package injection
 
-import "slices"
-
 // The conversational families the untrusted pack replaces
 // (conversationLeftOut: "from now on", "you are now", "show your system
 // prompt", "no restrictions") are left out because English documentation
@@ -24,15 +22,7 @@ var intlJudged = []string{
 
 // intlPack is the part of the conversation pack named in intlJudged (nil
 // when a policy removed them all).
-func intlPack(conversation Pack) Pack {
-	var out Pack
-	for _, p := range conversation {
-		if slices.Contains(intlJudged, p.ID) {
-			out = append(out, p)
-		}
-	}
-	return out
-}
+func intlPack(conversation Pack) Pack { return only(conversation, intlJudged) }
 
 // englishWords are English function words: every paragraph of English
 // has some, other languages' text next to none ("a", "in", "do" and "to"
