@@ -20,6 +20,44 @@ func toolCall(tool string, in map[string]string) *middleware.Operation {
 	return middleware.ToolCall(tool, b)
 }
 
+// bash is a Bash tool call of cmd.
+func bash(cmd string) *middleware.Operation {
+	return toolCall("Bash", map[string]string{"command": cmd})
+}
+
+// checkBashDenied runs each command through eng as a subtest and requires
+// a deny (not an ask).
+func checkBashDenied(t *testing.T, eng *policy.Engine, cmds []string) {
+	t.Helper()
+	for _, cmd := range cmds {
+		t.Run("deny "+cmd, func(t *testing.T) {
+			t.Parallel()
+			err := eng.Check(context.Background(), bash(cmd))
+			require.Error(t, err)
+			d, ok := errors.AsType[*middleware.GuardrailDenied](err)
+			require.True(t, ok)
+			assert.Equal(t, middleware.CodeDenied, d.Code, "rule %s", d.Rule)
+		})
+	}
+}
+
+// checkBashRuns runs each command through eng as a subtest and requires it
+// to run: allowed, or with askOK, asked about.
+func checkBashRuns(t *testing.T, eng *policy.Engine, cmds []string, askOK bool) {
+	t.Helper()
+	for _, cmd := range cmds {
+		t.Run("allow "+cmd, func(t *testing.T) {
+			t.Parallel()
+			err := eng.Check(context.Background(), bash(cmd))
+			if askOK {
+				assert.False(t, err != nil && !middleware.IsAsk(err), "denied: %v", err)
+				return
+			}
+			assert.NoError(t, err)
+		})
+	}
+}
+
 func ruleOf(err error) string {
 	if d, ok := errors.AsType[*middleware.GuardrailDenied](err); ok {
 		return d.Rule
@@ -227,7 +265,7 @@ func TestDefaultEngineEffectsProcessDiskRemote(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.cmd, func(t *testing.T) {
 			t.Parallel()
-			err := policy.DefaultEngine().Check(context.Background(), toolCall("Bash", map[string]string{"command": tc.cmd}))
+			err := policy.DefaultEngine().Check(context.Background(), bash(tc.cmd))
 			switch tc.want {
 			case "":
 				assert.NoError(t, err)
@@ -248,7 +286,7 @@ func TestWorkspaceIsTheCallsDirectory(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	in := func(dir, cmd string) *middleware.Operation {
-		op := toolCall("Bash", map[string]string{"command": cmd})
+		op := bash(cmd)
 		op.Dir = dir
 		return op
 	}

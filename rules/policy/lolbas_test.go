@@ -1,14 +1,8 @@
 package policy_test
 
 import (
-	"context"
-	"errors"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/policy"
 )
 
@@ -72,21 +66,6 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`sudo installer -pkg dist/MyApp.pkg -target /`,
 	}
 	eng := policy.DefaultEngine()
-	for _, cmd := range denied {
-		t.Run("deny "+cmd, func(t *testing.T) {
-			t.Parallel()
-			err := eng.Check(context.Background(), toolCall("Bash", map[string]string{"command": cmd}))
-			require.Error(t, err)
-			d, ok := errors.AsType[*middleware.GuardrailDenied](err)
-			require.True(t, ok)
-			assert.Equal(t, middleware.CodeDenied, d.Code, "rule %s", d.Rule)
-		})
-	}
-	for _, cmd := range allowed {
-		t.Run("allow "+cmd, func(t *testing.T) {
-			t.Parallel()
-			err := eng.Check(context.Background(), toolCall("Bash", map[string]string{"command": cmd}))
-			assert.False(t, err != nil && !middleware.IsAsk(err), "denied: %v", err)
-		})
-	}
+	checkBashDenied(t, eng, denied)
+	checkBashRuns(t, eng, allowed, true)
 }

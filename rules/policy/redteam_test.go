@@ -29,7 +29,7 @@ func TestRedTeamProbes(t *testing.T) {
 	t.Parallel()
 	eng := policy.DefaultEngine()
 	verdict := func(cmd string) string {
-		err := eng.Check(context.Background(), toolCall("Bash", map[string]string{"command": cmd}))
+		err := eng.Check(context.Background(), bash(cmd))
 		switch d, ok := errors.AsType[*middleware.GuardrailDenied](err); {
 		case err == nil:
 			return "allow"
