@@ -24,10 +24,6 @@ func TestDefaultPolicyJudgesActions(t *testing.T) {
 	e := policy.DefaultEngine()
 	home, err := os.UserHomeDir()
 	require.NoError(t, err)
-	bash := func(cmd string) *middleware.Operation {
-		b, _ := json.Marshal(map[string]string{"command": cmd})
-		return middleware.ToolCall("Bash", b)
-	}
 	tool := func(name string, in map[string]string) *middleware.Operation {
 		b, _ := json.Marshal(in)
 		return middleware.ToolCall(name, b)
