@@ -155,29 +155,8 @@ func winSpelling(w *syntax.Word) (string, bool) {
 	if !bs {
 		return "", false
 	}
-	var b strings.Builder
-	for _, p := range w.Parts {
-		switch x := p.(type) {
-		case *syntax.Lit:
-			b.WriteString(x.Value)
-		case *syntax.SglQuoted:
-			if x.Dollar {
-				return "", false
-			}
-			b.WriteString(x.Value)
-		case *syntax.DblQuoted:
-			for _, q := range x.Parts {
-				l, ok := q.(*syntax.Lit)
-				if !ok {
-					return "", false
-				}
-				b.WriteString(l.Value)
-			}
-		default:
-			return "", false
-		}
-	}
-	return b.String(), true
+	// as written: cmd.exe drops the quotes and keeps every backslash
+	return literalText(w, func(b *strings.Builder, s string, _ bool) { b.WriteString(s) })
 }
 
 // cmdField is a Windows argument as a path of the policy: backslashes are

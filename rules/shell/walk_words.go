@@ -229,12 +229,17 @@ func literalEcho(ss []*syntax.Stmt, dq bool) (string, bool) {
 }
 
 // literalWord is the value of a word with no expansion in it.
-func literalWord(wd *syntax.Word) (string, bool) {
+func literalWord(wd *syntax.Word) (string, bool) { return literalText(wd, unescape) }
+
+// literalText joins the parts of a word with no expansion in it: lit
+// writes each bare or double-quoted literal (dq tells which), single
+// quotes are taken as written. ok is false for a word with any other part.
+func literalText(wd *syntax.Word, lit func(b *strings.Builder, s string, dq bool)) (string, bool) {
 	var b strings.Builder
 	for _, p := range wd.Parts {
 		switch x := p.(type) {
 		case *syntax.Lit:
-			unescape(&b, x.Value, false)
+			lit(&b, x.Value, false)
 		case *syntax.SglQuoted:
 			if x.Dollar {
 				return "", false
@@ -246,7 +251,7 @@ func literalWord(wd *syntax.Word) (string, bool) {
 				if !ok {
 					return "", false
 				}
-				unescape(&b, l.Value, true)
+				lit(&b, l.Value, true)
 			}
 		default:
 			return "", false
