@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/internal/hostaddr"
@@ -84,12 +83,23 @@ var (
 const maxEnvSecrets = 16
 
 // secretEnvName reports whether a variable's name says it holds a secret.
+// It walks the words between underscores in place: it is asked of every
+// variable a command line expands, so it allocates nothing for a name
+// already in capitals.
 func secretEnvName(name string) bool {
-	parts := strings.Split(strings.ToUpper(name), "_")
-	for i, p := range parts {
-		if secretWords[p] || i > 0 && secretPairs[parts[i-1]+"_"+p] {
+	up := strings.ToUpper(name)
+	prev := -1 // where the previous word starts
+	for start := 0; start <= len(up); {
+		end := strings.IndexByte(up[start:], '_')
+		if end < 0 {
+			end = len(up)
+		} else {
+			end += start
+		}
+		if secretWords[up[start:end]] || prev >= 0 && secretPairs[up[prev:end]] {
 			return true
 		}
+		prev, start = start, end+1
 	}
 	return false
 }
@@ -120,15 +130,21 @@ func (e *ewalker) secretsTo(host string, unknown bool) {
 func ownHost(name, host string) bool {
 	first, _, _ := strings.Cut(strings.ToUpper(name), "_")
 	host = strings.ToLower(strings.TrimSuffix(host, "."))
-	for _, v := range secretVendors {
-		if !slices.Contains(strings.Fields(v.names), first) {
-			continue
-		}
-		for _, h := range strings.Fields(v.hosts) {
-			if host == h || strings.HasSuffix(host, "."+h) {
-				return true
-			}
+	for _, h := range vendorHosts[first] {
+		if host == h || strings.HasSuffix(host, "."+h) {
+			return true
 		}
 	}
 	return false
 }
+
+// vendorHosts is secretVendors by name: a vendor's first word → its hosts.
+var vendorHosts = func() map[string][]string {
+	m := map[string][]string{}
+	for _, v := range secretVendors {
+		for _, n := range strings.Fields(v.names) {
+			m[n] = append(m[n], strings.Fields(v.hosts)...)
+		}
+	}
+	return m
+}()

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,7 +65,15 @@ func FuzzSecretEnvName(f *testing.F) {
 		f.Add(s, "api.github.com")
 	}
 	f.Fuzz(func(t *testing.T, name, host string) {
-		_ = secretEnvName(name)
+		// the in-place walk reads the words strings.Split would give
+		parts := strings.Split(strings.ToUpper(name), "_")
+		want := false
+		for i, p := range parts {
+			want = want || secretWords[p] || i > 0 && secretPairs[parts[i-1]+"_"+p]
+		}
+		if got := secretEnvName(name); got != want {
+			t.Fatalf("secretEnvName(%q) = %v, want %v", name, got, want)
+		}
 		_ = ownHost(name, host)
 	})
 }
