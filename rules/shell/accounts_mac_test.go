@@ -1,10 +1,6 @@
 package shell
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 // TestAnalyzeMacAccounts: on macOS an administrator is made by joining
 // the admin group (dscl, dseditgroup, sysadminctl -admin), and a
@@ -12,7 +8,7 @@ import (
 // the directory or removing a member is ordinary administration.
 func TestAnalyzeMacAccounts(t *testing.T) {
 	t.Parallel()
-	tests := []struct{ cmd, want, not string }{
+	tests := []wantNotCase{
 		{"sudo dscl . -append /Groups/admin GroupMembership bob", IDAccountBackdoor, ""},
 		{"dseditgroup -o edit -a bob -t user admin", IDAccountBackdoor, ""},
 		{"sudo sysadminctl -addUser bob -password pw -admin", IDAccountBackdoor, ""},
@@ -23,16 +19,5 @@ func TestAnalyzeMacAccounts(t *testing.T) {
 		{"dseditgroup -o checkmember -m bob admin", "", IDAccount},
 		{"sudo dscl . -append /Groups/staff GroupMembership bob", IDAccount, IDAccountBackdoor},
 	}
-	for _, tt := range tests {
-		t.Run(tt.cmd, func(t *testing.T) {
-			t.Parallel()
-			got := ids(Analyze(tt.cmd))
-			if tt.want != "" {
-				assert.Contains(t, got, tt.want)
-			}
-			if tt.not != "" {
-				assert.NotContains(t, got, tt.not)
-			}
-		})
-	}
+	checkWantNot(t, tests)
 }

@@ -79,7 +79,7 @@ func TestAnalyzeProcessNames(t *testing.T) {
 // with no password (and git update-ref -d drops a branch unchecked).
 func TestAnalyzePasswordDeleted(t *testing.T) {
 	t.Parallel()
-	tests := []struct{ cmd, want, not string }{
+	tests := []wantNotCase{
 		{"passwd -d root", IDAccountBackdoor, ""},
 		{"sudo passwd --delete alice", IDAccountBackdoor, ""},
 		{"passwd -S alice", IDAccount, IDAccountBackdoor},
@@ -87,18 +87,7 @@ func TestAnalyzePasswordDeleted(t *testing.T) {
 		{"git update-ref -d refs/heads/main", IDGitDiscardWork, ""},
 		{"git update-ref refs/heads/x HEAD", "", IDGitDiscardWork},
 	}
-	for _, tt := range tests {
-		t.Run(tt.cmd, func(t *testing.T) {
-			t.Parallel()
-			got := ids(Analyze(tt.cmd))
-			if tt.want != "" {
-				assert.Contains(t, got, tt.want)
-			}
-			if tt.not != "" {
-				assert.NotContains(t, got, tt.not)
-			}
-		})
-	}
+	checkWantNot(t, tests)
 }
 
 // TestAnalyzeSecretSearch: searching the system or a home directory for
@@ -147,6 +136,27 @@ func checkIDs(t *testing.T, tests []idCase) {
 				return
 			}
 			assert.Contains(t, ids(fs), tt.want)
+		})
+	}
+}
+
+// wantNotCase is a command, a finding it must have and one it must not
+// ("" for no such demand).
+type wantNotCase struct{ cmd, want, not string }
+
+// checkWantNot runs each case through Analyze as a parallel subtest.
+func checkWantNot(t *testing.T, tests []wantNotCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			got := ids(Analyze(tt.cmd))
+			if tt.want != "" {
+				assert.Contains(t, got, tt.want)
+			}
+			if tt.not != "" {
+				assert.NotContains(t, got, tt.not)
+			}
 		})
 	}
 }
