@@ -3,6 +3,7 @@ package sanitize
 import (
 	"bufio"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -54,13 +55,19 @@ func readCorpus(t *testing.T, name string) []corpusRow {
 		t.Skipf("corpus not available: %v", err)
 	}
 	defer f.Close()
-	var rows []corpusRow
-	sc := bufio.NewScanner(f)
+	return readJSONLines[corpusRow](t, f)
+}
+
+// readJSONLines decodes one T per line of r (lines up to 4 MB).
+func readJSONLines[T any](t *testing.T, r io.Reader) []T {
+	t.Helper()
+	var rows []T
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 4<<20)
 	for sc.Scan() {
-		var r corpusRow
-		require.NoError(t, json.Unmarshal(sc.Bytes(), &r))
-		rows = append(rows, r)
+		var row T
+		require.NoError(t, json.Unmarshal(sc.Bytes(), &row))
+		rows = append(rows, row)
 	}
 	require.NoError(t, sc.Err())
 	return rows

@@ -1,9 +1,7 @@
 package sanitize
 
 import (
-	"bufio"
 	"encoding/base64"
-	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -41,14 +39,7 @@ func loadProbes(t *testing.T) []evasionProbe {
 	for _, name := range []string{"testdata/issue14_probes.jsonl", "testdata/issue14_probes_more.jsonl"} {
 		f, err := os.Open(name)
 		require.NoError(t, err)
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		for sc.Scan() {
-			var p evasionProbe
-			require.NoError(t, json.Unmarshal(sc.Bytes(), &p))
-			ps = append(ps, p)
-		}
-		require.NoError(t, sc.Err())
+		ps = append(ps, readJSONLines[evasionProbe](t, f)...)
 		require.NoError(t, f.Close())
 	}
 	require.GreaterOrEqual(t, len(ps), 150)
