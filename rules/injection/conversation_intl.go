@@ -59,27 +59,11 @@ func englishText(s string) bool {
 		if (i == 0 || s[i-1] < 0x80) && (j == len(s) || s[j] < 0x80) {
 			words++
 			w := s[i:j]
-			if len(w) <= 6 && englishWords[toLowerASCII(w)] {
+			if len(w) <= 6 && lowerIn(englishWords, w) {
 				fn++
 			}
 		}
 		i = j
 	}
 	return fn > 0 && fn*minEnglishShare >= words
-}
-
-// toLowerASCII lowers the ASCII letters of a short word.
-func toLowerASCII(w string) string {
-	var b [8]byte
-	if len(w) > len(b) {
-		return w
-	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return string(b[:len(w)])
 }
