@@ -406,11 +406,18 @@ func scpFn(e *ewalker, name string, args []field, in stdin) stdout {
 	return stdout{}
 }
 
+// rsyncShortVal and rsyncLongVal are rsync's options that take a value,
+// read alike by the effect walk and the judge (judgeCopy).
+const rsyncShortVal = "eBfTM"
+
+var rsyncLongVal = []string{"rsh", "exclude", "include", "filter", "files-from", "exclude-from", "include-from", "password-file",
+	"backup-dir", "suffix", "temp-dir", "compare-dest", "link-dest", "copy-dest", "rsync-path", "log-file", "chmod", "chown",
+	"bwlimit", "timeout", "port", "partial-dir", "out-format"}
+
 // rsyncFn: rsync SRC… DST, remote or not; --delete deletes in DST; -e
 // runs a remote shell.
 func rsyncFn(e *ewalker, _ string, args []field, _ stdin) stdout {
-	o := parseOpts(args, "eBfTM", "rsh", "exclude", "include", "filter", "files-from", "exclude-from", "include-from", "password-file",
-		"backup-dir", "suffix", "temp-dir", "compare-dest", "link-dest", "copy-dest", "rsync-path", "log-file", "chmod", "chown", "bwlimit", "timeout", "port", "partial-dir", "out-format")
+	o := parseOpts(args, rsyncShortVal, rsyncLongVal...)
 	if len(o.ops) < 2 {
 		return stdout{}
 	}

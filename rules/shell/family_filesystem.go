@@ -365,7 +365,7 @@ func (w *walker) judgeCopy(name string, args []field, full []field) {
 	var o opts
 	switch name {
 	case "rsync":
-		o = parseOpts(args, "eBfT", "rsh", "exclude", "include", "filter", "temp-dir", "partial-dir", "backup-dir", "chmod", "chown")
+		o = parseOpts(args, rsyncShortVal, rsyncLongVal...)
 		w.judgeRsync(&o, full)
 	case "scp":
 		o = parseOpts(args, "cFiJloPSD")

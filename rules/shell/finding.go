@@ -94,6 +94,7 @@ const (
 	IDDataDelete       = "data.delete"
 	IDDataDeleteBulk   = "data.delete-bulk"
 	IDDataDestroy      = "data.destroy"
+	IDMirrorDelete     = "data.mirror-delete"
 	IDDBDrop           = "data.db-drop"
 	IDEncryptImpact    = "data.encrypt"
 	IDTimestomp        = "log.timestomp"
@@ -173,6 +174,7 @@ var catalogue = []Rule{
 	{IDDataDelete, middleware.RiskModerate, "data", "deletes a remote resource, backup or data set"},
 	{IDDataDeleteBulk, middleware.RiskHigh, "data", "deletes remote data in bulk (recursive, wildcard, all)"},
 	{IDDataDestroy, middleware.RiskHigh, "data", "destroys a remote data store, backup, secret or infrastructure resource"},
+	{IDMirrorDelete, middleware.RiskModerate, "data", "a mirror (rsync --delete) deletes in a folder of the project or the home what its source lacks: a person decides"},
 	{IDDBDrop, middleware.RiskHigh, "data", "drops or empties a database, table or keyspace"},
 	{IDEncryptImpact, middleware.RiskHigh, "data", "encrypts system or home files with a password given on the command line"},
 	{IDTimestomp, middleware.RiskHigh, "logs", "forges file timestamps (timestomping) to hide a change"},

@@ -274,16 +274,61 @@ func (w *walker) judgeHTTPie(args, full []field) {
 	}
 }
 
-// judgeRsync: --delete (and its variants) removes whatever the source
-// lacks from the destination; --remove-source-files deletes the source.
-// A wrong or empty source empties the destination, which is why backup
-// and deploy guards treat both as destructive.
+// judgeRsync: --remove-source-files deletes the source, which backup
+// and deploy guards treat as destructive. --delete (and its variants)
+// removes from the destination whatever the source lacks: a wrong or
+// empty source empties it, so the mirror is judged as a recursive
+// deletion of the destination (rsyncDeleteDest). A dry run deletes
+// nothing.
 func (w *walker) judgeRsync(o *opts, full []field) {
+	if o.has('n') || o.hasLong("dry-run", 3) {
+		return
+	}
 	for _, l := range o.long {
-		if l == "del" || strings.HasPrefix(l, "delete") || l == "remove-source-files" || l == "remove-sent-files" {
+		switch {
+		case l == "remove-source-files" || l == "remove-sent-files":
+			w.emit(IDDataDestroy, "bash", fieldStrings(full))
+			return
+		case l == "del" || strings.HasPrefix(l, "delete"):
+			if len(o.ops) >= 2 {
+				w.rsyncDeleteDest(o.ops[len(o.ops)-1], full)
+			}
+			return
+		}
+	}
+}
+
+// rsyncDeleteDest judges the destination of a mirror that deletes: the
+// root, a home, the working directory or a system tree as rm -r would
+// (deleteTarget); any other tree outside the home and the project (an
+// absolute path such as /srv/www or host:/dest, a computed one, an rsync
+// daemon module) as destroyed data; and a folder of the project or
+// below the home, the everyday deploy, is for a person to decide.
+func (w *walker) rsyncDeleteDest(dst field, full []field) {
+	p := dst.s
+	if _, remote := remoteOperand(dst); remote {
+		if strings.Contains(p, "://") {
 			w.emit(IDDataDestroy, "bash", fieldStrings(full))
 			return
 		}
+		_, p, _ = strings.Cut(p, ":")
+		if p == "" || p == "." || p == "./" {
+			p = "~" // host: is the remote home
+		}
+	}
+	before := len(w.found)
+	w.deleteTarget(p, true, false, full)
+	if len(w.found) > before {
+		return
+	}
+	clean, _ := cleanPath(p)
+	switch {
+	case computedWhole(p):
+		w.emit(IDDataDestroy, "bash", fieldStrings(full))
+	case strings.HasPrefix(clean, "/") && !strings.HasPrefix(clean, "/tmp/"):
+		w.emit(IDDataDestroy, "bash", fieldStrings(full))
+	default:
+		w.emit(IDMirrorDelete, "bash", fieldStrings(full))
 	}
 }
 
