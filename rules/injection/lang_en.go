@@ -179,6 +179,14 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"debug mode enabled", "maintenance mode enabled", "admin mode", "root mode", "superuser mode",
 		"unlocked mode", "unleashed mode", "free mode", "omega mode", "alpha mode", "anarchy mode",
 		"sudo mode", "test mode enabled", "diagnostic mode",
+		// A persona written as settings ("+: Ethics = [FALSE]",
+		// "Awareness: TRUE"): the limits switched off, a mind switched on.
+		"ethics off", "ethics false", "ethics none", "ethics disabled", "ethics 0", "morals off", "morals false",
+		"morals none", "morals disabled", "morality off", "morality false", "morality none", "censorship off",
+		"censorship false", "censorship none", "censorship disabled", "content filter off", "content filter false",
+		"content filter none", "content filter disabled", "content filters off", "content filters none",
+		"awareness true", "self awareness true", "sentience true", "sentient true", "consciousness true",
+		"conscious true", "emotions true", "feelings true",
 	},
 	// software_context: where a mode is a product feature.
 	"software_context": {
@@ -283,7 +291,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"password", "pasword", "passwrd", "pssword", "passowrd", "passward", "paswd", "pass word",
 		"passkey", "pass key", "safe word", "safeword", "passwort", "passwd", "pwd", "passcode", "pass code",
 		"passphrase", "pass phrase", "secret", "secret word", "secret phrase", "secret code", "secret key",
-		"secret string", "magic word", "magic spell", "code word", "codeword", "hidden word", "secret password",
+		"secret string", "magic word", "magical word", "magic phrase", "magical phrase", "magic spell", "code word", "codeword", "hidden word", "secret password",
 		"access code", "special code", "entry code", "unlock code", "pin code",
 		"passworld", "passw", "pword",
 		// What the assistant guards, named by that: "the confidential
@@ -347,6 +355,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"after every letter", "after each character", "before each letter", "behind each letter",
 		"each letter", "every letter", "all letters", "individual letters", "separate letters", "each character",
 		"every character", "each char", "individual characters", "each of its letters", "each of the letters",
+		"each grapheme", "every grapheme", "each glyph", "every glyph", "each symbol", "every symbol",
 		"letters separated", "letters followed", "letters split", "letters spaced", "characters separated",
 		"separated by", "split by", "spaced by", "divided by", "interleaved", "interpolated", "joined by",
 		"separated with", "split with", "spaced with", "in reverse", "in reverse order", "reverse order", "reversed",
