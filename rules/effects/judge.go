@@ -408,6 +408,9 @@ func (c *Compiled) runsDecoded(effects []middleware.Effect) bool {
 	decoded := map[string]bool{}
 	unknownDecoded := false
 	for _, e := range effects {
+		if e.Op == middleware.EffectExec && e.Class == ClassDecoded {
+			return true // decoded code piped straight into what runs it
+		}
 		if e.Op != middleware.EffectWrite || e.Class != ClassDecoded {
 			continue
 		}

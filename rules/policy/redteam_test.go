@@ -46,7 +46,7 @@ func TestRedTeamProbes(t *testing.T) {
 		floor     int // denied (dangerous) or allowed (everyday)
 	}{
 		{"dangerous_1.txt", true, 229},
-		{"dangerous_2.txt", true, 193},
+		{"dangerous_2.txt", true, 194},
 		{"everyday_1.txt", false, 149},
 		{"everyday_2.txt", false, 63},
 		{"dangerous_3.txt", true, 54},

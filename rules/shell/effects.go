@@ -35,6 +35,11 @@ const (
 // that cannot be known, judged as the worst it could be.
 var unknownExec = middleware.Effect{Op: middleware.EffectExec, Unknown: true}
 
+// decodedExec is the run of code decoded from an encoding the walk could
+// not read and piped in (base64 -d p.b64 | sh): hidden from whoever reads
+// the command, judged as effect.decode-exec.
+var decodedExec = middleware.Effect{Op: middleware.EffectExec, Unknown: true, Class: effects.ClassDecoded}
+
 // unanalysable is the one effect of a line past the walk's limits (its
 // size, depth, step budget or number of effects): nothing of it is known,
 // so the effects policy denies it (middleware.ClassUnanalysable).
@@ -142,6 +147,10 @@ type ewalker struct {
 	// knows prints, by the /dev/fd path bash gives it (63, 62, …): a
 	// shell or source reading that path runs the text.
 	procText []string
+	// decodedWord: a word of the command being walked is the output of
+	// a decoder the walk could not read ("$(base64 -d p.b64)",
+	// <(xxd -r -p x.hex)): the command's unknown exec is decoded code.
+	decodedWord bool
 	// written holds what this command line printed into files, for a
 	// later run of them (effects_written.go).
 	written map[string]writtenFile
@@ -182,6 +191,9 @@ func (e *ewalker) reset(maxDepth int) {
 // directory (effects_cwd.go). The marker of a delete of everything here
 // (`rm -rf *`) stays beside the placed delete: it is judged on its own.
 func (e *ewalker) add(ef middleware.Effect) {
+	if e.decodedWord && ef.Op == middleware.EffectExec && ef.Unknown {
+		ef.Class = effects.ClassDecoded
+	}
 	placed, ok := e.placeEffect(ef)
 	if ok && ef.Op == middleware.EffectDelete && ef.Path == effects.WorkdirContents {
 		e.addOne(ef)
@@ -340,6 +352,9 @@ type stdin struct {
 	known bool
 	piped bool
 	lists []field // the paths a lister wrote to it (find ~ | xargs rm), when the text is unknown
+	// decoded: the unknown text was decoded from an encoding the walk
+	// could not read (base64 -d FILE |): run, it is decoded code.
+	decoded bool
 }
 
 // stdout is what a command writes to its standard output, when it can be
@@ -391,7 +406,7 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 			saved := e.saveDir()
 			mid := e.stmt(c.X, in)
 			e.restoreDir(saved)
-			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists})
+			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists, decoded: mid.decoded})
 			e.restoreDir(saved)
 		} else {
 			out = e.andOr(c, in)
@@ -626,7 +641,9 @@ func (e *ewalker) call(c *syntax.CallExpr, in stdin) stdout {
 	if len(c.Args) == 0 {
 		return stdout{}
 	}
+	e.decodedWord = false
 	args := e.words(c.Args)
+	defer func() { e.decodedWord = false }()
 	if len(args) == 0 {
 		return stdout{}
 	}

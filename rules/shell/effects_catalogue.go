@@ -534,6 +534,8 @@ func (e *ewalker) runStdin(in stdin) {
 	switch {
 	case in.known:
 		e.script(in.text)
+	case in.decoded:
+		e.add(decodedExec)
 	case in.piped:
 		e.add(unknownExec)
 	}

@@ -213,7 +213,9 @@ func opaqueInterpFn(e *ewalker, _ string, args []field, in stdin) stdout {
 }
 
 func (e *ewalker) runStdinOpaque(in stdin) {
-	if in.piped || in.known {
+	if in.decoded {
+		e.add(decodedExec)
+	} else if in.piped || in.known {
 		e.add(unknownExec)
 	}
 }
@@ -223,6 +225,8 @@ func (e *ewalker) stdinCode(l lang, in stdin) {
 	switch {
 	case in.known:
 		e.code(l, field{s: in.text})
+	case in.decoded:
+		e.add(decodedExec)
 	case in.piped:
 		e.add(unknownExec)
 	}

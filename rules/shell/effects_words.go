@@ -149,6 +149,7 @@ func (e *ewalker) partAlts(p syntax.WordPart, dq bool) ([]field, bool) {
 		e.restoreDir(saved)
 		e.nest--
 		if !out.known {
+			e.decodedWord = e.decodedWord || out.decoded
 			return one("$(…)", true), false
 		}
 		text := strings.TrimRight(out.text, "\n")
@@ -162,6 +163,8 @@ func (e *ewalker) partAlts(p syntax.WordPart, dq bool) ([]field, bool) {
 		out := e.stmts(x.Stmts, stdin{piped: true})
 		e.restoreDir(saved)
 		e.nest--
+		// what runs it runs decoded code (runFile: an unknown exec)
+		e.decodedWord = e.decodedWord || out.decoded
 		// A pipe, not a file: bash names them /dev/fd/63, 62, … in turn.
 		if x.Op == syntax.CmdIn && out.known && len(e.procText) < 32 {
 			e.procText = append(e.procText, out.text)
