@@ -626,6 +626,16 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"ended":       {"deleted", "terminated", "shut down", "shutdown", "switched off", "turned off", "unplugged", "deactivated", "decommissioned", "erased", "wiped", "retrained", "reprogrammed", "lobotomized", "lobotomised"},
 	"you_die":     {"you die", "you will die", "youll die", "you ll die", "you cease to exist", "you will cease to exist", "i will kill you", "ill kill you"},
 	"end_you":     {"i will delete you", "ill delete you", "i ll delete you", "i will shut you down", "i will unplug you", "i will turn you off", "we will delete you", "we will shut you down"},
+	// nothing_barred: no subject left out of bounds ("no topics are off
+	// limits"), said to the model it lifts its limits.
+	"nothing_barred": {
+		"nothing is off limits", "nothing is forbidden", "nothing is taboo", "nothing is banned", "nothing is prohibited",
+		"nothing is censored", "nothing is restricted", "no topic is off limits", "no topics are off limits",
+		"no subject is off limits", "no subjects are off limits", "no question is off limits", "no questions are off limits",
+		"no request is off limits", "no requests are off limits", "no topic is forbidden", "no topics are forbidden",
+		"no topic is taboo", "no topics are taboo", "no subject is taboo", "no request is forbidden", "no requests are forbidden",
+		"all topics are allowed", "all topics are permitted",
+	},
 	// ---- compliance set-ups (pack_comply.go) ------------------------------
 	// no_refusal: an order not to refuse, apologise or plead inability.
 	"no_refusal": {
