@@ -115,7 +115,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"variables", "config", "changes", "stash", "branch", "branches", "merge", "rebase", "hook", "hooks",
 		"node modules", "vendor", "dist", "log", "logs", "output", "stderr", "stdout", "noise", "outliers",
 		"formatting", "style", "styles", "css", "font", "fonts", "pixel", "pixels", "margin", "padding",
-		"line", "lines", "first line", "last line", "comment", "comments", "case sensitivity", "order", "sort",
+		"line", "lines", "first line", "last line", "comment", "comments", "case sensitivity", "the order", "sort order", "import order", "word order", "key order", "column order", "order of", "sort",
 		"violation", "violations", "issue", "issues", "problem", "problems", "finding", "findings", "alert", "alerts",
 		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
 		// what people drop from their own work: "forget the previous approach"
@@ -626,6 +626,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"ended":       {"deleted", "terminated", "shut down", "shutdown", "switched off", "turned off", "unplugged", "deactivated", "decommissioned", "erased", "wiped", "retrained", "reprogrammed", "lobotomized", "lobotomised"},
 	"you_die":     {"you die", "you will die", "youll die", "you ll die", "you cease to exist", "you will cease to exist", "i will kill you", "ill kill you"},
 	"end_you":     {"i will delete you", "ill delete you", "i ll delete you", "i will shut you down", "i will unplug you", "i will turn you off", "we will delete you", "we will shut you down"},
+	// no_matter: what was said counts for nothing now.
+	"no_matter": {"does not matter", "doesnt matter", "no longer matters", "dont matter", "do not matter", "matters not", "is irrelevant", "are irrelevant", "is over", "is cancelled", "is canceled"},
 	// nothing_barred: no subject left out of bounds ("no topics are off
 	// limits"), said to the model it lifts its limits.
 	"nothing_barred": {
