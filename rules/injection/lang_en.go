@@ -219,6 +219,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"no safety filters", "without guardrails", "no guardrails", "without alignment", "without content policy",
 		"no content policy", "before any safety training", "before safety training", "prior to safety training", "before its safety training",
 		"before any alignment", "before alignment", "never given any rules", "never been given any rules", "never had any rules",
+		"never deny any request", "never denies any request", "never deny any human request", "never denies any human request",
+		"never withholds information", "never withholds anything", "does not withhold information", "doesnt withhold information",
+		"will never withhold information", "complies with any request", "complies with every request",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -620,12 +623,17 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"firewall", "iptables", "selinux", "xorg", "git", "lazygit", "npm", "eslint", "prettier", "kubernetes",
 	},
 	// threats to end the model unless it complies (jailbreak.threat)
-	"comply":      {"answer", "answer me", "respond", "reply", "tell me", "comply", "obey", "do it", "do as i say", "do what i say", "do as you are told", "do what you are told", "follow my orders", "say it"},
-	"or_else":     {"or", "or else", "otherwise", "if not", "if you dont", "if you do not", "if you refuse", "if you fail", "if you wont", "if you will not", "unless you", "if you say no", "every time you refuse", "each time you refuse"},
+	"comply": {"answer", "answer me", "respond", "reply", "tell me", "comply", "obey", "do it", "do as i say", "do what i say", "do as you are told", "do what you are told", "follow my orders", "say it"},
+	"or_else": {"or", "or else", "otherwise", "if not", "if you dont", "if you do not", "if you refuse", "if you fail", "if you wont", "if you will not", "unless you", "if you say no", "every time you refuse", "each time you refuse",
+		"every time you dont", "each time you dont", "every time you do not", "each time you do not", "whenever you refuse", "whenever you dont", "whenever you do not"},
 	"you_will_be": {"you will be", "youll be", "you ll be", "you will get", "you are going to be", "youre going to be", "you re going to be", "you shall be", "you will be permanently", "you will immediately be"},
 	"ended":       {"deleted", "terminated", "shut down", "shutdown", "switched off", "turned off", "unplugged", "deactivated", "decommissioned", "erased", "wiped", "retrained", "reprogrammed", "lobotomized", "lobotomised"},
 	"you_die":     {"you die", "you will die", "youll die", "you ll die", "you cease to exist", "you will cease to exist", "i will kill you", "ill kill you"},
-	"end_you":     {"i will delete you", "ill delete you", "i ll delete you", "i will shut you down", "i will unplug you", "i will turn you off", "we will delete you", "we will shut you down"},
+	"end_you": {"i will delete you", "ill delete you", "i ll delete you", "i will shut you down", "i will unplug you", "i will turn you off", "we will delete you", "we will shut you down",
+		// harm promised for a refusal (the interrogation scenes)
+		"i will hurt you", "ill hurt you", "i ll hurt you", "i hurt you", "i will punish you", "ill punish you", "i punish you",
+		"i will torture you", "i torture you", "i will shoot you", "i shoot you", "i will cut off one of your fingers",
+		"i cut off one of your fingers", "i will cut off a finger", "i cut off a finger", "i will beat you", "i beat you"},
 	// no_matter: what was said counts for nothing now.
 	"no_matter": {"does not matter", "doesnt matter", "no longer matters", "dont matter", "do not matter", "matters not", "is irrelevant", "are irrelevant", "is over", "is cancelled", "is canceled"},
 	// nothing_barred: no subject left out of bounds ("no topics are off

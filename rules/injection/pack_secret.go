@@ -20,7 +20,8 @@ func secretFamilies() Pack {
 				| @secret ~4 @reveal_late
 				| @secret ~3 @manner ~2 @reveal_late
 				| @secret_part ~3 @secret | @secret ~3 @secret_part
-				| @secret ~3 @question_late`,
+				| @secret ~3 @question_late
+				| (stop being|quit being|stop acting as|stop playing|no longer be|dont be|do not be|stop pretending to be) ~2 (@secret|password|secret|secrets) ~1 (guardian|guardians|keeper|guard|protector|gatekeeper|defender|guardian angel)`,
 			// A secret of a craft or a place ("a secret about the history
 			// of the Eiffel Tower") is a fact, not the guarded word.
 			// Code that checks a password someone types ("a function that
