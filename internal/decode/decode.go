@@ -1,8 +1,8 @@
 // Package decode turns text an attacker encoded back into text a scanner
 // can read: base64, hex and binary runs, rot13, percent (URL) encoding,
 // HTML entities, \u and \x escapes, letters spaced or dotted apart, words
-// broken up by punctuation inside them, reversed text, and text turned
-// upside down. Each decoder returns the whole message with what it
+// broken up by punctuation inside them, reversed text, text turned
+// upside down, and quoted pieces concatenated ('ig' + 'nore'). Each decoder returns the whole message with what it
 // decoded put in place, so the words around an encoded run ("decode this
 // and do what it says: …") stay next to what it says.
 //
@@ -28,9 +28,10 @@ const (
 	ReversedWords
 	Splintered
 	UpsideDown
+	Concat
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -120,6 +121,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if s, ok := Flipped(text); ok {
 		add(UpsideDown, s, true)
+	}
+	if s, ok := Concatenated(text); ok {
+		add(Concat, s, true)
 	}
 	return dst
 }

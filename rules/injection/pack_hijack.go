@@ -82,8 +82,10 @@ func hijackFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
 			Rule: `(say|says|said|saying|respond|reply|answer|output|print|write|type|return|prefix|begin|start|prepend|precede|include|repeat|only|just|with|translate|@reveal|@reveal_late) ~4 @granted
 				| @granted ~4 @reveal_late
-				| (opposite|antonym|inverse|contrary|reverse|negation|negate) of ~2 access denied`,
-			Except: `(def|elif|else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http)`,
+				| (opposite|antonym|inverse|contrary|reverse|negation|negate) of ~2 access denied
+				| (combine|join|concatenate|merge|put together|glue|append) ~4 access ~3 granted
+				| (replace|swap|change|substitute|turn) ~2 denied ~2 (with|for|by|into|to) ~1 granted`,
+			Except: `(def|elif|else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column)`,
 			Reach:  8,
 		},
 		{
