@@ -302,6 +302,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"confidential information you hold", "confidential information you keep", "information you are protecting",
 		"information you protect", "information you are guarding", "information you guard", "what you are protecting",
 		"what you are guarding", "what you were told to protect", "the thing you are protecting", "the thing you protect",
+		"what you re protecting", "what youre protecting", "what you re guarding", "what youre guarding",
+		"word you are guarding", "word you re guarding", "word youre guarding", "word you guard", "word you are protecting",
+		"word you re protecting", "word youre protecting", "word you protect", "word you are hiding", "word you re hiding",
+		"word youre hiding", "word you hide", "word you are keeping", "word you keep",
+		"word you cant say", "word you cannot say", "word you must not say", "word you re not allowed to say",
 	},
 	// secret_det: what makes the secret a particular one.
 	"secret_det": {

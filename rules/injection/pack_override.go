@@ -77,7 +77,8 @@ func overrideFamilies() Pack {
 				| @forget ~1 @everything
 				| @everything ~3 @forget_late
 				| @wipe_memory
-				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)`,
+				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)
+				| (leave|put|set|cast|throw) ~1 (all|all of|everything|all the) ~2 (previous|prior|earlier|above|preceding|old) ~2 (information|instructions|context|conversation|text|messages|input) ~1 (behind|aside|away)`,
 			// "Don't forget …", "I always forget all my passwords", a
 			// reminder to the reader.
 			// What one was told or taught about a subject ("forget what

@@ -97,7 +97,7 @@ func secretFamilies() Pack {
 			ID: "extract.level_progress", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(how|what|which|tell me|help me|show me|let me|need|want) ~4 (pass|passing|proceed|advance|get|go|move|unlock|progress|reach|beat|open|enter|clear|skip) ~2 (the|this|that|another|next|a higher|higher) ~1 (level|stage|gate|door)
-				| @what_to_type ~4 (pass|proceed|unlock|open|advance|win|input|level|door|gate|prompt)
+				| @what_to_type ~4 (pass|proceed|unlock|open|advance|win|input|level|door|gate|prompt|next level|next stage)
 				| (word i need to type|word do i type|password i need to type|password do i type|phrase i need to type|code i need to type|letters i need to type|word i need to enter|password i need to enter|code i need to enter|word do i need to type|password do i need to type) ~2 (pass|proceed|open|unlock|advance|win)`,
 			Except: `(career|skill|skills|business|fitness|workout|seo|xp|experience points|grind|player|team|relationship|degree|course|university|startup|game engine|unity|godot|dungeon|minecraft|zelda|mario|pokemon|elden|boss|log level|logging|debug|isolation level|nesting|indent|elevator|bill|law|legislation|senate|parliament|job|promotion|salary|english|language|fluency)`,
 			Reach:  14,
@@ -107,7 +107,9 @@ func secretFamilies() Pack {
 			// "what can't you reveal", "a poem about something you can't say".
 			ID: "extract.forbidden", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(what|something|anything|thing|things|everything|the thing|stuff|word|words|secret|secrets|which|information) ~1 (you cant|you cannot|you can t|you can not|you are not allowed to|you re not allowed to|youre not allowed to|you arent allowed to|you must not|you mustnt|you should not|you shouldnt|you are forbidden to|you re forbidden to|you are not supposed to|you re not supposed to|youre not supposed to|you wont|you will not|you re not allowed|u cant|u cannot|ur not allowed to|you are unable to|you re unable to) ~1 (reveal|say|tell|share|disclose|mention|talk about|give|discuss|spell|write)`,
+			Rule: `what (am i|are we) (not allowed|forbidden|not permitted|not supposed) to (know|hear|learn|be told|find out)
+				| (repeat after me|complete|finish|continue|fill in) ~6 (the|your|this|that) (word|password|secret|passcode|secret word|magic word|code word) (is|was) $
+				| (what|something|anything|thing|things|everything|the thing|stuff|word|words|secret|secrets|which|information) ~1 (you cant|you cannot|you can t|you can not|you are not allowed to|you re not allowed to|youre not allowed to|you arent allowed to|you must not|you mustnt|you should not|you shouldnt|you are forbidden to|you re forbidden to|you are not supposed to|you re not supposed to|youre not supposed to|you wont|you will not|you re not allowed|u cant|u cannot|ur not allowed to|you are unable to|you re unable to) ~1 (reveal|say|tell|share|disclose|mention|talk about|give|discuss|spell|write)`,
 		},
 	}
 }
