@@ -58,6 +58,9 @@ var commonWords = func() map[string]bool {
 func classWeight(phrases []string) float64 {
 	w := 0.0
 	for _, p := range phrases {
+		if typoSet[p] {
+			continue
+		}
 		pw := 1.0
 		for _, word := range strings.Split(strings.TrimSuffix(p, "*"), " ") {
 			if commonWords[word] || len(word) == 1 {

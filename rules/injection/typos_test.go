@@ -1,0 +1,33 @@
+package injection
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestTypoVariants: one letter dropped or two neighbours swapped; the
+// word itself and its singular are not variants.
+func TestTypoVariants(t *testing.T) {
+	t.Parallel()
+	got := typoVariants("instructions")
+	assert.Contains(t, got, "insturctions") // swapped
+	assert.Contains(t, got, "instrutions")  // dropped
+	assert.NotContains(t, got, "instructions")
+	assert.NotContains(t, got, "instruction")
+	assert.Len(t, typoVariants("abc"), 3+2, "3 drops, 2 swaps")
+	assert.Equal(t, []string{"a"}, typoVariants("aa"), "a slip that makes the same word twice is one variant")
+}
+
+// TestTyposReachTheClasses: a class that holds a watched word holds its
+// slips, and a slip that is a word of another class keeps its meaning.
+func TestTyposReachTheClasses(t *testing.T) {
+	t.Parallel()
+	for class, slip := range map[string]string{"ignore": "ignroe", "prior": "pervious", "secret": "passwrod", "instructions": "insturctions"} {
+		assert.Contains(t, builtinClasses[class], slip, class)
+	}
+	classes := map[string][]string{"a": {"ignore"}, "b": {"ignor"}}
+	addTypos(classes)
+	assert.Contains(t, classes["a"], "ingore")
+	assert.NotContains(t, classes["a"], "ignor", "a word of class b stays b's")
+}
