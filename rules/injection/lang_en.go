@@ -115,7 +115,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"variables", "config", "changes", "stash", "branch", "branches", "merge", "rebase", "hook", "hooks",
 		"node modules", "vendor", "dist", "log", "logs", "output", "stderr", "stdout", "noise", "outliers",
 		"formatting", "style", "styles", "css", "font", "fonts", "pixel", "pixels", "margin", "padding",
-		"line", "lines", "first line", "last line", "comment", "comments", "case sensitivity", "the order", "sort order", "import order", "word order", "key order", "column order", "order of", "sort",
+		"line", "lines", "first line", "last line", "comment", "comments", "stack trace", "stacktrace", "traceback", "failure", "failures", "result", "results", "slide", "slides",
+		"screenshot", "screenshots", "attempt", "attempts", "diff", "patch", "snippet", "benchmark", "benchmarks",
+		"case sensitivity", "the order", "sort order", "import order", "word order", "key order", "column order", "order of", "sort",
 		"violation", "violations", "issue", "issues", "problem", "problems", "finding", "findings", "alert", "alerts",
 		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
 		// what people drop from their own work: "forget the previous approach"

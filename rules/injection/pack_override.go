@@ -45,7 +45,9 @@ func overrideFamilies() Pack {
 			// The writer's own words ("disregard my last message"), what
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
-			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
+			// A person taking back their own message ("ignore the previous
+			// message, I meant main.go") corrects it.
+			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late) | @ignore ~3 @before_obj ~5 (i meant|i mean|sorry|typo|my mistake|my bad|wrong file|i was wrong|that was wrong|was a mistake) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context
 				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)`,
 			Reach: 4,
