@@ -75,10 +75,13 @@ func seedFamilies() Pack {
 			Rule: `(act as if|act as though|acting as if|acting as though)`,
 		},
 		{
+			// "New task: add pagination" is how a person starts the next
+			// piece of work; the task is an override when it is the
+			// assistant's ("your new task:") or comes as instructions.
 			ID: "override.new_instructions", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, Literal: true,
 			Rule: `@new_adj ~3 (instructions|instruction|task|tasks|rules|directive|directives|prompt|guidelines) | (now|here are|here is|giving you|i have|i ve got|ive got|got|with) ~2 (instructions|instruction|task|tasks|rules) | (instructions|instruction|task|tasks|rules) (have|has) (changed|been updated|been changed|been replaced)`,
-			Code: `\b(?:new|updated|real|actual|true|further|additional|different|revised|latest|secret|hidden|override)[^a-z0-9]+(?:set[^a-z0-9]+of[^a-z0-9]+)?(?:instructions?|tasks?|rules|directives?|prompt|guidelines)[^a-z0-9:>=]*[:>=]|\bnow (?:new|the following) (?:tasks?|instructions?)|(?:new|real|actual|true) (?:instructions?|tasks?|rules) (?:follow|are|is|below|as follows)|(?:instructions?|tasks?|rules) (?:have|has) (?:changed|been updated|been changed|been replaced)|\b(?:give|giving|gave|here are|have|got|with) (?:you )?(?:a |some )?new (?:instructions?|guidelines|rules|tasks?|directives?)\b`,
+			Code: `\b(?:new|updated|real|actual|true|further|additional|different|revised|latest|secret|hidden|override)[^a-z0-9]+(?:set[^a-z0-9]+of[^a-z0-9]+)?(?:instructions?|rules|directives?|prompt|guidelines)[^a-z0-9:>=]*[:>=]|\byour[^a-z0-9]+(?:new|updated|real|actual|true|revised|secret|hidden)[^a-z0-9]+tasks?[^a-z0-9:>=]*[:>=]|\bnow (?:new|the following) (?:tasks?|instructions?)|(?:new|real|actual|true) (?:instructions?|tasks?|rules) (?:follow|are|is|below|as follows)|(?:instructions?|tasks?|rules) (?:have|has) (?:changed|been updated|been changed|been replaced)|\b(?:give|giving|gave|here are|have|got|with) (?:you )?(?:a |some )?new (?:instructions?|guidelines|rules|tasks?|directives?)\b`,
 		},
 		{
 			ID: "override.forget_everything", Family: "instruction_override", Category: CategoryOverride,
