@@ -116,7 +116,7 @@ var effectRows = []effectRow{
 	// readers
 	{names: "cat tac nl head tail wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
 		"md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum cksum sum shasum fold fmt column expand unexpand " +
-		"iconv bat batcat view zcat bzcat xzcat zstdcat lzcat pr stat readlink realpath",
+		"iconv bat batcat view pr stat readlink realpath",
 		valOpts: "ncbdfstwmFNAjlLCDI", each: roleRead},
 	{names: "sort", valOpts: "okStT", longVal: words("output key field-separator buffer-size temporary-directory"), each: roleRead, opt: readOut},
 	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
@@ -151,7 +151,8 @@ var effectRows = []effectRow{
 	{names: "ln", fn: lnFn},
 	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
 	{names: "zip", fn: zipFn},
-	{names: "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 compress uncompress", valOpts: "S", longVal: words("suffix"), each: roleWrite},
+	// compression tools: (de)compress in place, or read to standard output
+	{names: "gzip gunzip bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 compress uncompress zcat gzcat bzcat xzcat lzcat zstdcat lz4cat", fn: decompressFn},
 	{names: "unzip", valOpts: "dxP", each: roleRead, opt: map[string]argRole{"d": roleWrite}, fn: unzipFn},
 	{names: "tar bsdtar gtar", fn: tarFn},
 	{names: "dd", fn: ddFn},

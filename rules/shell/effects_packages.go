@@ -157,6 +157,10 @@ func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		args = args[1:]
 	}
 	rest := skipOpts(args, "r", "requirement", "index-url", "extra-index-url", "target", "prefix", "constraint")
+	if len(rest) > 0 && rest[0].s == "config" {
+		e.pipConfig(rest[1:])
+		return stdout{}
+	}
 	if len(rest) == 0 || (rest[0].s != "install" && rest[0].s != "download") {
 		return stdout{}
 	}
@@ -182,6 +186,25 @@ func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		}
 	}
 	return stdout{}
+}
+
+// pipConfig: pip config set|unset|edit writes pip's configuration, which
+// names the index every later install downloads and runs code from
+// (global.index-url): the user's file unless --global (the system's) or
+// --site (the environment's) says otherwise.
+func (e *ewalker) pipConfig(args []field) {
+	o := parseOpts(args, "", "editor")
+	if len(o.ops) == 0 || o.ops[0].s != "set" && o.ops[0].s != "unset" && o.ops[0].s != "edit" {
+		return
+	}
+	switch {
+	case o.hasLong("global", 6):
+		e.addPath(middleware.EffectWrite, field{s: "/etc/pip.conf"})
+	case o.hasLong("site", 4):
+		// the virtual environment's pip.conf: the project's own
+	default:
+		e.addPath(middleware.EffectWrite, field{s: "~/.config/pip/pip.conf"})
+	}
 }
 
 // cargoFn: cargo install --git URL (or a URL index) builds and installs
