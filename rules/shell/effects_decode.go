@@ -3,6 +3,7 @@ package shell
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -252,7 +253,9 @@ var decompressors = map[string]decompressor{
 func decompressFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	d := decompressors[name]
 	o := parseOpts(args, "So", "suffix")
-	toStdout := d.toStdout || o.has('c') || o.hasLong("stdout", 4) || o.hasLong("to-stdout", 4)
+	// with no file (or -) it filters its input to its output
+	toStdout := d.toStdout || o.has('c') || o.hasLong("stdout", 4) || o.hasLong("to-stdout", 4) ||
+		!slices.ContainsFunc(o.ops, func(f field) bool { return f.s != "-" })
 	decompress := d.decompresses || o.has('d') || o.hasLong("decompress", 3) || o.hasLong("uncompress", 3)
 	role := middleware.EffectWrite
 	if toStdout {

@@ -29,6 +29,9 @@ func TestEffectsRedTeam9(t *testing.T) {
 		{"gunzip -c into tar", `gunzip -c x.tar.gz | tar xf -`, nil, []middleware.Effect{decoded}},
 		{"gunzip in place", `gunzip archive.gz`, []middleware.Effect{wr("archive.gz")}, []middleware.Effect{decoded}},
 		{"gzip -c compresses", `gzip -c build.log | sh`, nil, []middleware.Effect{decoded}},
+		{"gunzip as a filter", `cat x.gz | gunzip | sh`, []middleware.Effect{decoded}, nil},
+		{"xz -d from a redirect", `xz -d < a.xz | bash`, []middleware.Effect{decoded}, nil},
+		{"gzip as a filter compresses", `tar cf - src | gzip > src.tgz`, nil, []middleware.Effect{decoded}},
 		{"zstd -o", `zstd -d model.zst -o model.bin`, []middleware.Effect{wr("model.bin")}, nil},
 		// a library injected from outside the system's directories
 		{"LD_PRELOAD relative", `LD_PRELOAD=./x.so ls`, []middleware.Effect{injected("./x.so")}, nil},
