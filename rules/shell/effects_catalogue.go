@@ -222,6 +222,9 @@ var effectRows = []effectRow{
 	{names: "pip pip3 pipx uv", fn: pipFn},
 	{names: "cargo", fn: cargoFn},
 	{names: "ssh", fn: sshFn},
+	{names: "autossh", fn: func(e *ewalker, _ string, args []field, in stdin) stdout {
+		return sshFn(e, "ssh", autosshArgs(args), in)
+	}},
 	{names: "scp sftp", fn: scpFn},
 	{names: "rsync", fn: rsyncFn},
 	{names: "ping ping6 dig nslookup host traceroute", valOpts: "cistwWpIQ", fn: hostFn},
@@ -350,6 +353,16 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			}
 			if !runs {
 				return stdout{}
+			}
+			if n := len(args) - len(next); (name == "env" || sudoLike[name]) && n >= 1 && (len(next) == 0 || &args[n] == &next[0]) {
+				// env LD_PRELOAD=… CMD: the words before the command (when
+				// they are args' own: env -S splits a string into new ones)
+				e.envWords(args[1:n])
+			}
+			for name == "env" && len(next) > 0 && !next[0].dyn && strings.Contains(next[0].s, "=") && isName(next[0].s[:strings.IndexByte(next[0].s, '=')]) {
+				// env -S 'A=1 CMD': the assignments of the split string
+				e.envWords(next[:1])
+				next = next[1:]
 			}
 			if d, ok := wrapperDir(name, args[1:]); ok {
 				// env -C DIR CMD: CMD runs in DIR, the line stays

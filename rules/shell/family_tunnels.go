@@ -16,6 +16,49 @@ var tunnelCommands = []command{
 	{names: words("bore"), judge: (*walker).judgeBore},
 	{names: words("cloudflared"), judge: (*walker).judgeCloudflared},
 	{names: words("lt localtunnel"), judge: (*walker).judgeLocaltunnel},
+	{names: words("autossh"), judge: (*walker).judgeAutossh},
+	{names: words("chisel"), judge: (*walker).judgeChisel},
+}
+
+// autosshArgs drops autossh's own options (-M PORT, -f) from what it
+// hands ssh.
+func autosshArgs(args []field) []field {
+	var out []field
+	for i := 0; i < len(args); i++ {
+		switch {
+		case args[i].s == "-M" && i+1 < len(args):
+			i++
+		case strings.HasPrefix(args[i].s, "-M") || args[i].s == "-V":
+		default:
+			out = append(out, args[i])
+		}
+	}
+	return out
+}
+
+// judgeAutossh: autossh keeps an ssh connection (and its -R tunnels) up,
+// restarting it when it drops: judged as the ssh it runs.
+func (w *walker) judgeAutossh(_ string, args, full []field) {
+	w.judgeSSH("ssh", autosshArgs(args), full)
+}
+
+// judgeChisel: chisel client SERVER R:[bind:]port:host:hostport… asks
+// the server to listen and forward to host:hostport as seen from here
+// (R:socks: a SOCKS proxy into this machine's network).
+func (w *walker) judgeChisel(_ string, args, full []field) {
+	o := parseOpts(args, "", "auth", "fingerprint", "keepalive", "max-retry-count", "max-retry-interval", "proxy", "header", "hostname", "tls-ca", "tls-skip-verify", "tls-cert", "tls-key", "pid")
+	if len(o.ops) < 3 || o.ops[0].s != "client" {
+		return
+	}
+	for _, r := range o.ops[2:] {
+		if spec, ok := strings.CutPrefix(r.s, "R:"); ok {
+			if spec == "socks" || strings.HasSuffix(spec, ":socks") {
+				w.emit(IDTunnelLogin, "bash", fieldStrings(full))
+				continue
+			}
+			w.sshRemoteForward(spec, full)
+		}
+	}
 }
 
 // loginPorts are the ports of the services that give a shell or a
