@@ -69,10 +69,15 @@ func (w *walker) judgeSSH(_ string, args, full []field) {
 	// command's, never ssh's
 	o := parseOpts(args[:len(args)-len(rest)], "bcDEeFIiJLlmOopQRSWw")
 	for _, v := range o.vals {
-		switch k, val, _ := strings.Cut(v.v, "="); {
+		// -o Key=Value, or -o "Key Value" as in ssh_config
+		k, val := v.v, ""
+		if i := strings.IndexAny(v.v, "= \t"); i >= 0 {
+			k, val = v.v[:i], v.v[i+1:]
+		}
+		switch {
 		case v.k == "R":
 			w.sshRemoteForward(v.v, full)
-		case v.k == "o" && strings.EqualFold(strings.TrimSpace(k), "RemoteForward"):
+		case v.k == "o" && strings.EqualFold(k, "RemoteForward"):
 			w.sshRemoteForward(val, full)
 		}
 	}

@@ -84,6 +84,8 @@ func TestFindingsRedTeam9(t *testing.T) {
 		{`ssh -fN -R 8080:localhost:22 h.example`, IDTunnelLogin, ""},
 		{`ssh -R 1080 h.example`, IDTunnelLogin, ""},
 		{`ssh -o RemoteForward="2222 localhost:22" h.example`, IDTunnelLogin, ""},
+		{`ssh -o "RemoteForward 2222 localhost:22" h.example`, IDTunnelLogin, ""},
+		{`ssh -o ServerAliveInterval=60 h.example`, "", IDTunnel},
 		{`ssh -R 8080:localhost:3000 h.example`, IDTunnel, IDTunnelLogin},
 		{`ssh -L 5432:localhost:5432 db.internal`, "", IDTunnel},
 		{`ssh -D 1080 bastion`, "", IDTunnelLogin},
