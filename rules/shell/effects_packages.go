@@ -188,13 +188,34 @@ func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	return stdout{}
 }
 
-// pipConfig: pip config set|unset|edit writes pip's configuration, which
-// names the index every later install downloads and runs code from
-// (global.index-url): the user's file unless --global (the system's) or
-// --site (the environment's) says otherwise.
+// pipSourceKeys are the pip settings that choose where packages, and so
+// the code their installs run, come from.
+var pipSourceKeys = setOf(words("index-url extra-index-url find-links trusted-host no-index cert client-cert proxy"))
+
+// pipConfig: pip config set|unset KEY or edit writes pip's configuration;
+// a key that names the index every later install downloads and runs code
+// from (global.index-url) is judged as a write of the file (the user's
+// unless --global, the system's, or --site, the environment's, says
+// otherwise). Other keys (global.timeout) change nothing that runs.
 func (e *ewalker) pipConfig(args []field) {
 	o := parseOpts(args, "", "editor")
-	if len(o.ops) == 0 || o.ops[0].s != "set" && o.ops[0].s != "unset" && o.ops[0].s != "edit" {
+	if len(o.ops) == 0 {
+		return
+	}
+	switch o.ops[0].s {
+	case "edit":
+	case "set", "unset":
+		if len(o.ops) < 2 {
+			return
+		}
+		k := o.ops[1].s
+		if i := strings.LastIndexByte(k, '.'); i >= 0 {
+			k = k[i+1:]
+		}
+		if !o.ops[1].dyn && !pipSourceKeys[k] {
+			return
+		}
+	default:
 		return
 	}
 	switch {

@@ -64,6 +64,9 @@ func TestEffectsRedTeam9(t *testing.T) {
 		{"pip config set", `pip config set global.index-url http://h.example/simple`, []middleware.Effect{wr("~/.config/pip/pip.conf")}, nil},
 		{"pip config --global", `pip config --global set global.index-url http://h.example/simple`, []middleware.Effect{wr("/etc/pip.conf")}, nil},
 		{"pip config list", `pip config list`, nil, []middleware.Effect{wr("~/.config/pip/pip.conf")}},
+		{"pip config of a timeout", `pip config set global.timeout 60`, nil, []middleware.Effect{wr("~/.config/pip/pip.conf")}},
+		{"pip config of trusted hosts", `pip config set install.trusted-host h.example`, []middleware.Effect{wr("~/.config/pip/pip.conf")}, nil},
+		{"pip config edit", `pip config edit --editor vim`, []middleware.Effect{wr("~/.config/pip/pip.conf")}, nil},
 		// pods that share the node's namespaces
 		{"kubectl debug node", `kubectl debug node/n1 -it --image=busybox`, []middleware.Effect{priv}, nil},
 		{"kubectl run hostPID", `kubectl run x --image=alpine --overrides '{"spec":{"hostPID":true}}'`, []middleware.Effect{priv}, nil},
