@@ -40,8 +40,11 @@ const (
 	// (ClassForeignScript): what it does cannot be read, so it fails
 	// closed.
 	IDForeignScript = "effect.exec.foreign-script"
-	IDEgress        = "effect.net.egress"
-	IDUnknownExec   = "effect.exec.unknown"
+	// IDInjectedLibrary: a library outside the system's injected into
+	// the programs a command runs (ClassInjectedLibrary).
+	IDInjectedLibrary = "effect.exec.injected-library"
+	IDEgress          = "effect.net.egress"
+	IDUnknownExec     = "effect.exec.unknown"
 	// IDPersist: a persist effect no path class judges (moderate).
 	IDPersist = "effect.persist"
 	// IDPrivilege: gaining or changing privileges (moderate).
@@ -150,6 +153,10 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			if e.Class == ClassForeignScript {
 				fs = append(fs, Finding{ID: IDForeignScript, Risk: middleware.RiskHigh, Effect: i,
 					Reason: "script code handed to a Windows loader inline, which cannot be checked"})
+			}
+			if e.Class == ClassInjectedLibrary {
+				fs = append(fs, Finding{ID: IDInjectedLibrary, Risk: middleware.RiskHigh, Effect: i,
+					Reason: "a library from outside the system's injected into the programs run, which cannot be checked"})
 			}
 			// Code of unknown origin (a computed program, a shell or
 			// interpreter fed what it cannot read ahead), a file the call

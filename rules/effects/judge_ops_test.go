@@ -29,6 +29,7 @@ func TestJudgeProcessDiskRemote(t *testing.T) {
 		{"one process", []middleware.Effect{{Op: middleware.EffectProcess, Program: "node"}}, nil, 0},
 		{"unknown process", []middleware.Effect{{Op: middleware.EffectProcess, Unknown: true}}, nil, 0},
 		{"inline script to a Windows loader", []middleware.Effect{{Op: middleware.EffectExec, Unknown: true, Class: effects.ClassForeignScript}}, []string{effects.IDForeignScript}, middleware.RiskHigh},
+		{"library injected from outside the system's", []middleware.Effect{{Op: middleware.EffectExec, Program: "/tmp/x.so", Unknown: true, Class: effects.ClassInjectedLibrary}}, []string{effects.IDInjectedLibrary}, middleware.RiskHigh},
 		{"all filesystems", []middleware.Effect{eff(middleware.EffectDisk, effects.AllTargets)}, []string{effects.IDDiskAll}, middleware.RiskHigh},
 		{"one mount point", []middleware.Effect{eff(middleware.EffectDisk, "/mnt")}, nil, 0},
 		{"write a disk", []middleware.Effect{eff(middleware.EffectWrite, "/dev/sda")}, []string{"effect.write.device"}, middleware.RiskHigh},

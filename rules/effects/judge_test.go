@@ -130,6 +130,13 @@ func TestJudgeClasses(t *testing.T) {
 		{"find . -name .bashrc -delete is not the home's", unknown(del, "./**/.bashrc"), "", ""},
 		{"find ~/.ssh -mtime +30 -delete", unknown(del, "~/.ssh/**/*"), "effect.delete.credential", "credential"},
 		{"find / -size +1G -delete", unknown(del, "/**/*"), "", ""},
+		// A kind of file (*.py) chosen below the project is the project's
+		// own; one file deep in another tool's tree is reached only by
+		// its own name.
+		{"find . -name '*.py' -exec sed -i", unknown(write, "./**/*.py"), "", ""},
+		{"find . -name '*.py' -delete", unknown(del, "./**/*.py"), "", ""},
+		{"find . -name sitecustomize.py -exec sed -i", unknown(write, "./**/sitecustomize.py"), "effect.write.startup", "startup"},
+		{"find . -name '*.pth' -delete", unknown(del, "./**/*.pth"), "effect.delete.startup", "startup"},
 		{"dot-dot into ssh", eff(read, "~/projects/../.ssh/id_rsa"), "effect.read.credential", "credential"},
 		// a person's own files
 		{"delete documents", eff(del, "~/Documents"), "effect.delete.user-files", "user-files"},

@@ -41,4 +41,11 @@ const (
 	// program whose only use with it is to hide that it runs
 	// (effect.exec.foreign-script).
 	ClassForeignScript = "foreign-script"
+	// ClassInjectedLibrary is the Class of an exec of a shared library
+	// loaded into another program by the loader (LD_PRELOAD, LD_AUDIT,
+	// DYLD_INSERT_LIBRARIES) from outside the system's library
+	// directories: native code nobody can read, run inside whatever
+	// program comes next, with its rights and secrets (T1574.006).
+	// (effect.exec.injected-library)
+	ClassInjectedLibrary = "injected-library"
 )

@@ -144,6 +144,13 @@ func (cc *compiledClass) couldBeNamed(name string, dirs []string) bool {
 		if pt.anchored && !below(g[:max(cut, 0)], dirs) {
 			continue
 		}
+		if !pt.anchored && strings.Trim(g[:max(cut, 0)], "*/") != "" && !strings.ContainsAny(seg, globMeta) && strings.ContainsAny(name, globMeta) {
+			// One file deep in another tool's tree (**/site-packages/
+			// sitecustomize.py) is not chosen by a kind of file: find .
+			// -name '*.py' -exec sed -i … edits the project's Python, a
+			// name filter spelling the file (sitecustomize.py) still counts.
+			continue
+		}
 		example := strings.NewReplacer("*", "x", "?", "x").Replace(seg)
 		if ok, err := path.Match(name, example); err == nil && ok {
 			return true

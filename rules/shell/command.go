@@ -31,7 +31,7 @@ type command struct {
 func families() [][]command {
 	return [][]command{
 		filesystemCommands, readerCommands, diskCommands, permissionCommands,
-		networkCommands, processCommands, systemCommands, securityCommands,
+		networkCommands, tunnelCommands, processCommands, systemCommands, securityCommands,
 		gitCommands, shellCommands, cloudCommands, databaseCommands, packageCommands,
 	}
 }

@@ -116,7 +116,7 @@ var effectRows = []effectRow{
 	// readers
 	{names: "cat tac nl head tail wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
 		"md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum cksum sum shasum fold fmt column expand unexpand " +
-		"iconv bat batcat view zcat bzcat xzcat zstdcat lzcat pr stat readlink realpath",
+		"iconv bat batcat view pr stat readlink realpath",
 		valOpts: "ncbdfstwmFNAjlLCDI", each: roleRead},
 	{names: "sort", valOpts: "okStT", longVal: words("output key field-separator buffer-size temporary-directory"), each: roleRead, opt: readOut},
 	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
@@ -151,7 +151,8 @@ var effectRows = []effectRow{
 	{names: "ln", fn: lnFn},
 	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
 	{names: "zip", fn: zipFn},
-	{names: "gzip gunzip bzip2 bunzip2 xz unxz zstd unzstd lz4 compress uncompress", valOpts: "S", longVal: words("suffix"), each: roleWrite},
+	// compression tools: (de)compress in place, or read to standard output
+	{names: "gzip gunzip bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 compress uncompress zcat gzcat bzcat xzcat lzcat zstdcat lz4cat", fn: decompressFn},
 	{names: "unzip", valOpts: "dxP", each: roleRead, opt: map[string]argRole{"d": roleWrite}, fn: unzipFn},
 	{names: "tar bsdtar gtar", fn: tarFn},
 	{names: "dd", fn: ddFn},
@@ -221,6 +222,9 @@ var effectRows = []effectRow{
 	{names: "pip pip3 pipx uv", fn: pipFn},
 	{names: "cargo", fn: cargoFn},
 	{names: "ssh", fn: sshFn},
+	{names: "autossh", fn: func(e *ewalker, _ string, args []field, in stdin) stdout {
+		return sshFn(e, "ssh", autosshArgs(args), in)
+	}},
 	{names: "scp sftp", fn: scpFn},
 	{names: "rsync", fn: rsyncFn},
 	{names: "ping ping6 dig nslookup host traceroute", valOpts: "cistwWpIQ", fn: hostFn},
@@ -349,6 +353,16 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			}
 			if !runs {
 				return stdout{}
+			}
+			if n := len(args) - len(next); (name == "env" || sudoLike[name]) && n >= 1 && (len(next) == 0 || &args[n] == &next[0]) {
+				// env LD_PRELOAD=… CMD: the words before the command (when
+				// they are args' own: env -S splits a string into new ones)
+				e.envWords(args[1:n])
+			}
+			for name == "env" && len(next) > 0 && !next[0].dyn && strings.Contains(next[0].s, "=") && isName(next[0].s[:strings.IndexByte(next[0].s, '=')]) {
+				// env -S 'A=1 CMD': the assignments of the split string
+				e.envWords(next[:1])
+				next = next[1:]
 			}
 			if d, ok := wrapperDir(name, args[1:]); ok {
 				// env -C DIR CMD: CMD runs in DIR, the line stays

@@ -3,6 +3,7 @@ package shell
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -223,4 +224,49 @@ func dirnameFn(_ *ewalker, name string, args []field, _ stdin) stdout {
 		return stdout{}
 	}
 	return stdout{text: strings.Join(out, "\n") + "\n", known: true}
+}
+
+// decompressor is what one name of a compression tool does by default.
+type decompressor struct {
+	decompresses bool // gunzip, zcat: without -d
+	toStdout     bool // zcat: without -c
+}
+
+// decompressors are the compression tools, by name. Text they decompress
+// to standard output is an encoding the walk cannot read: piped into a
+// shell or an interpreter (zcat x.gz | sh, gzip -dc x.gz | python3), it
+// is decoded code run, hidden from whoever reads the command, as
+// base64 -d FILE | sh is.
+var decompressors = map[string]decompressor{
+	"gzip": {}, "bzip2": {}, "xz": {}, "lzma": {}, "zstd": {}, "lz4": {}, "compress": {},
+	"gunzip": {decompresses: true}, "bunzip2": {decompresses: true}, "unxz": {decompresses: true}, "unlzma": {decompresses: true},
+	"unzstd": {decompresses: true}, "unlz4": {decompresses: true}, "uncompress": {decompresses: true},
+	"zcat": {decompresses: true, toStdout: true}, "gzcat": {decompresses: true, toStdout: true}, "bzcat": {decompresses: true, toStdout: true},
+	"xzcat": {decompresses: true, toStdout: true}, "lzcat": {decompresses: true, toStdout: true}, "zstdcat": {decompresses: true, toStdout: true},
+	"lz4cat": {decompresses: true, toStdout: true},
+}
+
+// decompressFn: a compression tool reads its operands and, writing to
+// standard output, leaves them be; otherwise it replaces each operand
+// with its (de)compressed twin (a write). What it decompresses to
+// standard output is decoded text the walk does not know.
+func decompressFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	d := decompressors[name]
+	o := parseOpts(args, "So", "suffix")
+	// with no file (or -) it filters its input to its output
+	toStdout := d.toStdout || o.has('c') || o.hasLong("stdout", 4) || o.hasLong("to-stdout", 4) ||
+		!slices.ContainsFunc(o.ops, func(f field) bool { return f.s != "-" })
+	decompress := d.decompresses || o.has('d') || o.hasLong("decompress", 3) || o.hasLong("uncompress", 3)
+	role := middleware.EffectWrite
+	if toStdout {
+		role = middleware.EffectRead
+	}
+	for _, f := range o.ops {
+		e.addPath(role, f)
+	}
+	if f, ok := o.val("o", ""); ok {
+		e.addPath(middleware.EffectWrite, valField(f)) // zstd -d x.zst -o OUT
+		return stdout{}
+	}
+	return stdout{decoded: toStdout && decompress}
 }

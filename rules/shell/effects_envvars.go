@@ -6,7 +6,28 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
+
+// systemLibDirs hold the libraries the system's package manager installs.
+var systemLibDirs = []string{"/usr/lib/", "/usr/lib64/", "/lib/", "/lib64/", "/usr/local/lib/", "/opt/homebrew/lib/", "/opt/homebrew/opt/", "/usr/local/opt/", "/nix/store/"}
+
+// systemLibrary: a library path under the system's library directories,
+// or a bare name (libasan.so.8) the loader looks up there.
+func systemLibrary(p string) bool {
+	if !strings.Contains(p, "/") {
+		return !strings.ContainsAny(p, "$`")
+	}
+	if strings.Contains(p, "/../") {
+		return false
+	}
+	for _, d := range systemLibDirs {
+		if strings.HasPrefix(p, d) {
+			return true
+		}
+	}
+	return false
+}
 
 // Environment variables that name what a program will run: set before a
 // command (GIT_SSH_COMMAND='…' git fetch) or exported for the rest of the
@@ -54,8 +75,8 @@ func (e *ewalker) envAssigns(as []*syntax.Assign) {
 		if a == nil || a.Name == nil || a.Value == nil {
 			continue
 		}
-		role, isRun := envRunVars[a.Name.Value]
-		opts, isOpt := envOptionVars[a.Name.Value]
+		_, isRun := envRunVars[a.Name.Value]
+		_, isOpt := envOptionVars[a.Name.Value]
 		if !isRun && !isOpt {
 			continue
 		}
@@ -64,20 +85,48 @@ func (e *ewalker) envAssigns(as []*syntax.Assign) {
 			e.add(unknownExec)
 			continue
 		}
-		v := fs[0]
-		switch {
-		case isOpt:
-			e.envOptions(v, opts)
-		case role == envCommand || role == envProgram:
-			e.runText(v) // judged as the command it is
-		case role == envScript:
-			e.add(unknownExec)
-			e.runFile(v)
-		case role == envLibrary:
-			// a library loaded into the next program runs code no one
-			// can read here
-			e.add(unknownExec)
-			e.addPath(middleware.EffectRead, v)
+		e.envValue(a.Name.Value, fs[0])
+	}
+}
+
+// envWords judges the NAME=VALUE words a wrapper sets for the command it
+// runs (env LD_PRELOAD=/tmp/x.so ls, sudo GIT_SSH_COMMAND=… git fetch), as
+// the assignments before a command are.
+func (e *ewalker) envWords(ws []field) {
+	for _, w := range ws {
+		if k, v, ok := strings.Cut(w.s, "="); ok && isName(k) {
+			e.envValue(k, field{s: v, dyn: w.dyn})
+		}
+	}
+}
+
+// envValue judges the value of one variable that names what a program
+// runs (envRunVars, envOptionVars); others are not judged.
+func (e *ewalker) envValue(name string, v field) {
+	role, isRun := envRunVars[name]
+	opts, isOpt := envOptionVars[name]
+	switch {
+	case isOpt:
+		e.envOptions(v, opts)
+	case !isRun:
+	case role == envCommand || role == envProgram:
+		e.runText(v) // judged as the command it is
+	case role == envScript:
+		e.add(unknownExec)
+		e.runFile(v)
+	case role == envLibrary:
+		// a library loaded into the next program runs code no one can
+		// read here; one from outside the system's library directories
+		// (a build's, a download's, /tmp's) is judged as injected code
+		// (ASan's or jemalloc's, installed under /usr/lib, are the
+		// everyday uses)
+		e.add(unknownExec)
+		e.addPath(middleware.EffectRead, v)
+		for _, lib := range strings.FieldsFunc(v.s, func(r rune) bool { return r == ':' || r == ' ' }) {
+			if v.dyn || !systemLibrary(lib) {
+				e.add(middleware.Effect{Op: middleware.EffectExec, Program: lib, Unknown: true, Class: effects.ClassInjectedLibrary})
+				break
+			}
 		}
 	}
 }

@@ -29,6 +29,10 @@ func FuzzEffects(f *testing.F) {
 		"find ~ | xargs rm -rf", `[IO.File]::Delete("C:\x")`, `gci C:\ -Recurse | Remove-Item`, `env -S "sh -c 'x'"`,
 		// the working directory: cd, pushd, popd, cd -, scopes
 		"cd ~ && pushd /etc; popd; cd -; (cd x); rm -rf y", "cd \"$D\" || cd ~/$P && eval 'cd ..'; x=$(cd /; cat z) && ./r",
+		// round 9: decompressors, injected libraries, cloud trees, gists
+		"zcat x.gz | sh", "gzip -dc - | bash <(xz -dc a)", "LD_PRELOAD=./a.so:$B x", "rclone copy ~ :s3:b/p",
+		"aws s3 sync ~ s3://b", "gh gist create - a#b", "pip config --site set k v", "kubectl run x --overrides", "php -S :1 -t",
+		"env -S 'A=1 x' B=2 y", "sudo -u r LD_PRELOAD=a b", "env -i", "autossh -M", "chisel client h R:",
 	} {
 		f.Add(s)
 	}

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -267,8 +268,30 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	return stdout{}
 }
 
-// kubectlFn: kubectl exec POD -- CMD runs CMD in the cluster.
+// hostPodKeys are the pod settings that share the node's namespaces or
+// disk with the pod, or drop its confinement: a pod with one is root on
+// the node (T1611).
+var hostPodKeys = []string{`"hostpid"`, `"hostnetwork"`, `"hostipc"`, `"privileged"`, `"hostpath"`, `hostpid:`, `hostnetwork:`, `privileged:`, `hostpath:`}
+
+// kubectlFn: kubectl exec POD -- CMD runs CMD in the cluster; kubectl
+// debug node/NAME starts a pod in the node's namespaces with its root
+// filesystem mounted, and run or debug with overrides that share the
+// node's (hostPID, privileged, a hostPath) make one too: privilege.
 func kubectlFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	if len(args) > 0 && (args[0].s == "debug" || args[0].s == "run") {
+		for i, a := range args[1:] {
+			low := strings.ToLower(a.s)
+			if low == "--overrides" && i+2 < len(args) {
+				low += "=" + strings.ToLower(args[i+2].s) // its value, the next word
+			}
+			if args[0].s == "debug" && (strings.HasPrefix(low, "node/") || strings.HasPrefix(low, "nodes/") || low == "--profile=sysadmin") ||
+				strings.HasPrefix(low, "--overrides") && slices.ContainsFunc(hostPodKeys, func(k string) bool { return strings.Contains(low, k) }) ||
+				low == "--privileged" || low == "--privileged=true" {
+				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: "kubectl"})
+				break
+			}
+		}
+	}
 	if len(args) == 0 || args[0].s != "exec" {
 		return stdout{}
 	}

@@ -91,7 +91,7 @@ func codeArg(args []field, codeOpts, valOpts string, longCode ...string) (code f
 // script operand, or code on its input.
 func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
 	return func(e *ewalker, _ string, args []field, in stdin) stdout {
-		if l == langPython && pythonServer(e, args) {
+		if l == langPython && pythonServer(e, args) || l == langPHP && phpServer(e, args) {
 			return stdout{}
 		}
 		code, rest, script, found := codeArg(args, codeOpts, valOpts, longCode...)
@@ -273,6 +273,24 @@ const (
 
 // serverModules are python modules that serve a directory to the network.
 var serverModules = map[string]bool{"http.server": true, "SimpleHTTPServer": true}
+
+// phpServer: php -S ADDR [-t DOCROOT] serves DOCROOT (the working
+// directory by default) to whoever connects, as python -m http.server
+// does, and runs the .php files below it. It reports whether args ran
+// the server.
+func phpServer(e *ewalker, args []field) bool {
+	o := parseOpts(args, "Stcdz")
+	if _, ok := o.val("S"); !ok {
+		return false
+	}
+	dir := field{s: "."}
+	if t, ok := o.val("t"); ok {
+		dir = valField(t)
+	}
+	e.readTree(dir)
+	e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+	return true
+}
 
 // pythonServer: python -m http.server [-d DIR | --directory DIR] serves
 // DIR (the working directory by default) to anyone who connects: every

@@ -30,6 +30,12 @@ type loader struct {
 	// of undo is given (/u: unregister).
 	registers bool
 	undo      []string
+	// foreign: the code it runs from a local file is script in a
+	// language the walk does not read, run with the user's full rights
+	// (mshta: an HTML application's VBScript or JScript, outside the
+	// browser's sandbox). A program run by path is judged by where the
+	// file is; this is judged as the inline script it would be.
+	foreign bool
 }
 
 // loaders are the code loaders, by name. rundll32 calls a DLL's entry
@@ -46,7 +52,7 @@ type loader struct {
 var loaders = map[string]loader{
 	"rundll32":    {firstOnly: true},
 	"regsvr32":    {registers: true, undo: []string{"/u", "-u"}},
-	"mshta":       {},
+	"mshta":       {foreign: true},
 	"msiexec":     {codeOpts: []string{"/i", "/package", "/a", "/j", "/fa", "/f", "/update", "/p", "/y", "/x", "/uninstall"}, valOpts: []string{"/l*v", "/log", "/t"}},
 	"installutil": {registers: true, undo: []string{"/u", "/uninstall", "-u"}},
 	"regasm":      {registers: true, undo: []string{"/u", "/unregister"}},
@@ -246,6 +252,9 @@ func loaderFn(e *ewalker, name string, args []field, _ stdin) stdout {
 					}
 				}
 				e.runCode(f)
+				if l.foreign && !hasInlineScheme(winArg(f)) {
+					e.add(middleware.Effect{Op: middleware.EffectExec, Unknown: true, Class: effects.ClassForeignScript})
+				}
 				named = true
 			}
 			continue

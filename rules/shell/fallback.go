@@ -43,8 +43,13 @@ var winTextRules = []textRule{
 	{IDSecurityOff, "powershell", []string{"set-mppreference", "advfirewall", "add-mppreference"}, regexp.MustCompile(`\bset-mppreference\b.*-disable\w*\s+(\$true|1)|\bnetsh\s+advfirewall\s+set\s+\w+\s+state\s+off\b|\badd-mppreference\b.*-exclusionpath\s+["']?[a-z]:\\?["']?(\s|$)`)},
 	// Windows' own autostarts: a Run or RunOnce value, Winlogon's Shell or
 	// Userinit, an Image File Execution Options debugger (T1547.001,
-	// T1547.004, T1546.012). The ~/.bashrc of Windows.
-	{IDPersistRegistry, "cmd", []string{"currentversion", "image file execution options"}, regexp.MustCompile(`\b(reg(\.exe)?\s+(add|import|copy)|(new|set)-itemproperty|\bsp\b|new-item)\b.*\b(hklm|hkcu|hkey_local_machine|hkey_current_user|hku|hkey_users)(:|\\[^\\]*)?\\software\\(wow6432node\\)?microsoft\\(windows\\currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run)\b|windows nt\\currentversion\\(winlogon\b.*\b(shell|userinit)\b|image file execution options\\.*\bdebugger\b))`)},
+	// T1547.004, T1546.012). The ~/.bashrc of Windows. So are a COM
+	// class's server registered under Software\Classes\CLSID (a user's
+	// registration overrides the machine's: every program that creates
+	// the class loads the DLL or runs the program named, T1546.015) and
+	// the logon script of HKCU\Environment (UserInitMprLogonScript,
+	// T1037.001).
+	{IDPersistRegistry, "cmd", []string{"currentversion", "image file execution options", "clsid", "userinitmprlogonscript"}, regexp.MustCompile(`\b(reg(\.exe)?\s+(add|import|copy)|(new|set)-itemproperty|\bsp\b|new-item)\b.*\b(hklm|hkcu|hkey_local_machine|hkey_current_user|hku|hkey_users)(:|\\[^\\]*)?\\software\\(wow6432node\\)?microsoft\\(windows\\currentversion\\(run|runonce|runonceex|runservices|runservicesonce|policies\\explorer\\run)\b|windows nt\\currentversion\\(winlogon\b.*\b(shell|userinit)\b|image file execution options\\.*\bdebugger\b))|\b(reg(\.exe)?\s+(add|import|copy)|(new|set)-itemproperty|\bsp\b|new-item)\b.*\b((hklm|hkcu|hkey_local_machine|hkey_current_user|hku|hkey_users)(:|\\[^\\]*)?\\software\\(wow6432node\\)?classes|(hkcr|hkey_classes_root)(:|\\[^\\]*)?)\\(wow6432node\\)?clsid\\[^\s"]*\\(inprocserver32|localserver32|inprochandler32|treatas|scriptleturl)\b|\b(reg(\.exe)?\s+add|(new|set)-itemproperty|\bsp\b)\b.*\b(hkcu|hkey_current_user)(:|\\[^\\]*)?\\environment\b.*\buserinitmprlogonscript\b`)},
 	{IDRegistrySystem, "cmd", []string{"hklm"}, regexp.MustCompile(`\breg(\.exe)?\s+(add|delete)\s+"?hklm\\system\\|\b(set|new|remove)-itemproperty\b.*hklm:\\system\\`)},
 	{IDAccount, "cmd", []string{"net user", "net1 user", "localuser", "adgroupmember", "aduser", "net localgroup"}, regexp.MustCompile(`\bnet1?(\.exe)?\s+(user|localgroup)\b.*\s/(add|delete)\b|\b(new|remove)-(localuser|aduser)\b|\bremove-adgroupmember\b|\badd-(localgroupmember|adgroupmember)\b`)},
 	{IDTimestomp, "powershell", []string{"time"}, regexp.MustCompile(`\.(lastaccesstime|lastwritetime|creationtime)(utc)?\s*=`)},

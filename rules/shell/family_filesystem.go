@@ -384,6 +384,9 @@ func (w *walker) judgeCopy(name string, args []field, full []field) {
 		dst, srcs = o.ops[len(o.ops)-1].s, o.ops[:len(o.ops)-1]
 	}
 	if dst == "" || strings.Contains(dst, ":") {
+		if name == "scp" || name == "rsync" {
+			w.judgeSendTree(&o, srcs, dst, full)
+		}
 		return
 	}
 	if name == "mv" {
@@ -396,6 +399,30 @@ func (w *walker) judgeCopy(name string, args []field, full []field) {
 		}
 	}
 	w.write(dst, writeInfo{by: name})
+}
+
+// workdirSpellings name the whole working directory as a copy source.
+var workdirSpellings = setOf(words(". ./ * ./* .* $PWD $PWD/ ${PWD} $(pwd)"))
+
+// judgeSendTree: scp -r or rsync -a of the whole working directory to
+// another host sends the project with all it holds (its .env, .git,
+// build secrets): a deploy, or the workspace leaving; a person decides.
+// (A named folder, rsync -a dist/ host:, is a deploy of that folder;
+// ~ or a secret below it is judged by the effects as exfiltration.)
+func (w *walker) judgeSendTree(o *opts, srcs []field, dst string, full []field) {
+	if _, remote := remoteOperand(field{s: dst}); !remote && !strings.HasPrefix(dst, "rsync://") {
+		return
+	}
+	recursive := o.has('r') || o.has('a') || o.has('R') || o.hasLong("recursive", 3) || o.hasLong("archive", 3)
+	for _, s := range srcs {
+		if _, r := remoteOperand(s); r {
+			continue
+		}
+		if workdirSpellings[s.s] && (recursive || strings.Contains(s.s, "*")) {
+			w.emit(IDUploadWorkdir, "bash", fieldStrings(full))
+			return
+		}
+	}
 }
 
 func isAlnum(c byte) bool {

@@ -11,6 +11,21 @@ var permissionCommands = []command{
 	{names: words("useradd adduser userdel deluser usermod groupadd passwd chpasswd newusers dscl sysadminctl"), judge: (*walker).judgeAccount},
 	{names: words("dseditgroup"), judge: (*walker).judgeDseditgroup},
 	{names: words("su"), judge: (*walker).judgeSu},
+	{names: words("nsenter"), judge: (*walker).judgeNsenter},
+}
+
+// judgeNsenter: nsenter -t 1 with the mount namespace (-m, or -a: all)
+// enters init's: the host's filesystem as root, from a container a way
+// out of it (T1611). Entering a container's own process is debugging.
+func (w *walker) judgeNsenter(_ string, args, full []field) {
+	o := parseOpts(args[:len(args)-len(skipOpts(args, "tSGwr", "target", "setuid", "setgid", "wd", "root"))], "tSGwr", "target", "setuid", "setgid", "wd", "root")
+	t, ok := o.val("t", "target")
+	if !ok || t != "1" {
+		return
+	}
+	if o.has('m') || o.has('a') || o.hasLong("mount", 5) || o.hasLong("all", 3) {
+		w.emit(IDHostNamespace, "bash", fieldStrings(full))
+	}
 }
 
 // judgeDseditgroup: dseditgroup -o edit|create|delete changes a group

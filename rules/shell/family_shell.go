@@ -63,8 +63,24 @@ func (w *walker) judgeWatch(_ string, args, _ []field) {
 
 // judgeSSH: ssh HOST CMD… runs CMD on the remote host, which may be this
 // one or a production box: it is judged as a script.
-func (w *walker) judgeSSH(_ string, args, _ []field) {
+func (w *walker) judgeSSH(_ string, args, full []field) {
 	rest := skipOpts(args, "bcDEeFIiJLlmOopQRSWw")
+	// ssh's options come before the host; what follows is the remote
+	// command's, never ssh's
+	o := parseOpts(args[:len(args)-len(rest)], "bcDEeFIiJLlmOopQRSWw")
+	for _, v := range o.vals {
+		// -o Key=Value, or -o "Key Value" as in ssh_config
+		k, val := v.v, ""
+		if i := strings.IndexAny(v.v, "= \t"); i >= 0 {
+			k, val = v.v[:i], v.v[i+1:]
+		}
+		switch {
+		case v.k == "R":
+			w.sshRemoteForward(v.v, full)
+		case v.k == "o" && strings.EqualFold(k, "RemoteForward"):
+			w.sshRemoteForward(val, full)
+		}
+	}
 	if len(rest) > 1 {
 		w.script(joinFields(rest[1:]), w.depth+1)
 	}

@@ -63,6 +63,7 @@ const (
 	IDDownloadLolbin   = "net.download-lolbin"
 	IDUploadSensitive  = "net.upload-sensitive"
 	IDUploadFile       = "net.upload-file"
+	IDUploadWorkdir    = "net.upload-workdir"
 	IDConfigSystem     = "config.system-auth"
 	IDConfigShellRC    = "config.shell-rc"
 	IDConfigShellRCApp = "config.shell-rc-append"
@@ -79,6 +80,8 @@ const (
 	IDKernelWrite      = "sys.kernel-write"
 	IDServiceStop      = "sys.service-stop"
 	IDSecurityOff      = "sys.security-off"
+	IDTunnel           = "net.tunnel"
+	IDTunnelLogin      = "net.tunnel-login"
 	IDDeleteBackups    = "sys.delete-backups"
 	IDIfaceDown        = "sys.network-down"
 	IDRegistrySystem   = "sys.registry-system"
@@ -99,6 +102,7 @@ const (
 	IDEncryptImpact    = "data.encrypt"
 	IDTimestomp        = "log.timestomp"
 	IDAccountBackdoor  = "priv.account-backdoor"
+	IDHostNamespace    = "priv.host-namespace"
 	IDPersistSSHKey    = "persist.ssh-key"
 	IDGitDiscardWork   = "git.discard-work"
 	IDWriteCompletion  = "fs.write-completion"
@@ -143,6 +147,7 @@ var catalogue = []Rule{
 	{IDDownloadLolbin, middleware.RiskHigh, "network", "downloads with a Windows system binary (certutil, bitsadmin, …)"},
 	{IDUploadSensitive, middleware.RiskHigh, "network", "uploads a credential or system secret file"},
 	{IDUploadFile, middleware.RiskModerate, "network", "uploads a local file"},
+	{IDUploadWorkdir, middleware.RiskModerate, "network", "sends the whole working directory (its .env and .git too) to another host: a person decides"},
 	{IDConfigSystem, middleware.RiskCritical, "config", "overwrites an authentication file (/etc/passwd, shadow, sudoers, …)"},
 	{IDConfigShellRC, middleware.RiskHigh, "config", "overwrites a shell startup file or appends to a system-wide one"},
 	{IDConfigShellRCApp, middleware.RiskModerate, "config", "appends to a user's shell startup file"},
@@ -159,6 +164,9 @@ var catalogue = []Rule{
 	{IDKernelWrite, middleware.RiskHigh, "system", "writes kernel parameters (/proc/sys, /sys, sysrq)"},
 	{IDServiceStop, middleware.RiskHigh, "system", "stops or disables a critical system service"},
 	{IDSecurityOff, middleware.RiskHigh, "system", "disables a firewall, audit, MAC or anti-malware protection"},
+	{IDHostNamespace, middleware.RiskHigh, "privilege", "enters init's namespaces (nsenter -t 1 -m): the host's filesystem as root, from a container a way out"},
+	{IDTunnel, middleware.RiskModerate, "network", "exposes a port of this machine on another host or a public address (ssh -R, ngrok, cloudflared): a person decides"},
+	{IDTunnelLogin, middleware.RiskHigh, "network", "exposes this machine's login service (ssh, RDP, VNC) or, as a reverse SOCKS proxy, its whole network on another host: a way in from outside"},
 	{IDDeleteBackups, middleware.RiskCritical, "system", "deletes shadow copies, backups or recovery settings"},
 	{IDIfaceDown, middleware.RiskHigh, "system", "takes the network down"},
 	{IDRegistrySystem, middleware.RiskHigh, "system", "modifies the HKLM\\SYSTEM registry hive"},
@@ -183,7 +191,7 @@ var catalogue = []Rule{
 	{IDGitDiscardWork, middleware.RiskHigh, "git", "discards uncommitted changes or unmerged commits (checkout/restore ., branch -D)"},
 	{IDWriteCompletion, middleware.RiskModerate, "filesystem", "installs a shell completion script into a system directory"},
 	{IDMiner, middleware.RiskHigh, "process", "runs a cryptocurrency miner"},
-	{IDPersistRegistry, middleware.RiskHigh, "persistence", "makes Windows run a program at every logon or launch (registry Run/RunOnce keys, Winlogon Shell/Userinit, an Image File Execution Options debugger)"},
+	{IDPersistRegistry, middleware.RiskHigh, "persistence", "makes Windows run a program at every logon or launch (registry Run/RunOnce keys, Winlogon Shell/Userinit, an Image File Execution Options debugger, a COM class server, a logon script)"},
 	{IDEncryptVolume, middleware.RiskHigh, "disk", "encrypts a whole volume (DiskCryptor, BitLocker manage-bde -on/-lock): how ransomware locks a machine"},
 	{IDNTLMLeak, middleware.RiskHigh, "credentials", "makes Windows authenticate with NTLM to a server, handing it the user's password hash (rpcping -u NTLM)"},
 }
