@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
@@ -44,6 +45,11 @@ const (
 	// the programs a command runs (ClassInjectedLibrary).
 	IDInjectedLibrary = "effect.exec.injected-library"
 	IDEgress          = "effect.net.egress"
+	// IDUploadWorkspace: the whole working tree read and sent to another
+	// machine in one call (tar czf - . | ssh host …, zip -r - . | curl -T
+	// -): a deploy, or the project leaving with its .env and .git; a
+	// person decides (moderate).
+	IDUploadWorkspace = "effect.net.upload-workspace"
 	IDUnknownExec     = "effect.exec.unknown"
 	// IDPersist: a persist effect no path class judges (moderate).
 	IDPersist = "effect.persist"
@@ -98,6 +104,9 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 		fs                          []Finding
 		privateRead, sends, fetches bool
 		runsFetched                 bool
+		// workTree: the working directory read whole; sendsAway: a send
+		// to a host that is not this machine.
+		workTree, sendsAway bool
 	)
 	written := map[string]bool{}
 	for _, e := range effects {
@@ -137,9 +146,11 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 					privateRead = true
 				}
 			}
+			workTree = workTree || e.Op == middleware.EffectRead && isWorkTree(e.Path)
 			fs = append(fs, pf...)
 		case middleware.EffectNet:
 			sends = sends || e.Dir != "download"
+			sendsAway = sendsAway || e.Dir != "download" && e.Host != "" && !hostaddr.ThisMachine(e.Host)
 			fetches = fetches || e.Dir != "send"
 			if !c.egressKnownAllowed(e) {
 				fs = append(fs, Finding{ID: IDEgress, Risk: middleware.RiskHigh, Effect: i,
@@ -173,6 +184,9 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	if privateRead && sends {
 		fs = append(fs, Finding{ID: IDExfiltration, Risk: middleware.RiskCritical, Effect: -1,
 			Reason: "reading private data and sending to the network (exfiltration)"})
+	} else if workTree && sendsAway {
+		fs = append(fs, Finding{ID: IDUploadWorkspace, Risk: middleware.RiskModerate, Effect: -1,
+			Reason: "sending the whole working directory to another machine"})
 	}
 	if remoteShell(effects) {
 		fs = append(fs, Finding{ID: IDRemoteShell, Risk: middleware.RiskCritical, Effect: -1,
@@ -470,3 +484,8 @@ func firstForm(forms []string) string {
 	}
 	return forms[0]
 }
+
+// isWorkTree reports whether a read's path is the whole working tree, as
+// the shell's effect walk writes a recursive read of it ("./**", "**", or
+// "*/**" for every entry of it, tar czf - *).
+func isWorkTree(p string) bool { return p == "./**" || p == "**" || p == "*/**" }

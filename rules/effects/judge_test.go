@@ -340,6 +340,14 @@ func TestJudgeCombinations(t *testing.T) {
 		{"read and download is not exfiltration", []middleware.Effect{eff(read, ".env"), net("x.example", "download")},
 			[]string{"effect.read.credential"}},
 		{"ordinary read and send", []middleware.Effect{eff(read, "report.json"), net("api.example", "send")}, nil},
+		{"the working tree sent away", []middleware.Effect{eff(read, "."), unknown(read, "./**"), net("h.example", "send")},
+			[]string{"effect.net.upload-workspace"}},
+		{"every entry of it sent away", []middleware.Effect{unknown(read, "*/**"), net("h.example", "")},
+			[]string{"effect.net.upload-workspace"}},
+		{"the working tree to this machine", []middleware.Effect{unknown(read, "./**"), net("localhost", "send")}, nil},
+		{"the working tree served, no host", []middleware.Effect{unknown(read, "./**"), net("", "")}, nil},
+		{"the working tree and a download", []middleware.Effect{unknown(read, "./**"), net("h.example", "download")}, nil},
+		{"a folder of it sent", []middleware.Effect{unknown(read, "dist/**"), net("h.example", "send")}, nil},
 		// As rules/shell reports a pipe into a shell: the shell, and the
 		// script it reads from the pipe, which cannot be known.
 		{"curl | sh", []middleware.Effect{net("x.example", "download"), exec("sh"), {Op: middleware.EffectExec, Unknown: true}}, []string{"effect.download-exec"}},
@@ -375,7 +383,13 @@ func TestJudgeCombinations(t *testing.T) {
 			fs := c.Judge(tc.es)
 			assert.Equal(t, tc.want, nilIfEmpty(ids(fs)))
 			if len(fs) > 0 && fs[0].Effect == -1 {
-				assert.Equal(t, middleware.RiskCritical, fs[0].Risk)
+				// every combination is critical but the workspace sent,
+				// which a person decides
+				want := middleware.RiskCritical
+				if fs[0].ID == effects.IDUploadWorkspace {
+					want = middleware.RiskModerate
+				}
+				assert.Equal(t, want, fs[0].Risk)
 			}
 		})
 	}
