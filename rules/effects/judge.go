@@ -259,6 +259,7 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 	}
 	var fs []Finding
 	best := middleware.RiskNone
+	completion := e.Class == ClassCompletionScript && op == middleware.EffectWrite && !unknown
 	for k := range c.classes {
 		cc := &c.classes[k]
 		if !cc.matches(forms) && !cc.reaches(prefixes) {
@@ -273,11 +274,14 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 		if cc.Risk > best {
 			best, e.Class = cc.Risk, cc.Name
 		}
-		reason := verbs[op] + " " + cc.What
+		reason, risk := verbs[op]+" "+cc.What, cc.Risk
 		if cc.Persist && op == middleware.EffectWrite {
 			reason += " (persistence)"
+			if completion && cc.Name == completionClass && risk > middleware.RiskModerate {
+				reason, risk = "writing a program's completion script into "+cc.What+" (persistence)", middleware.RiskModerate
+			}
 		}
-		fs = append(fs, Finding{ID: "effect." + op.String() + "." + cc.Name, Risk: cc.Risk, Class: cc.Name, Reason: reason, Effect: i})
+		fs = append(fs, Finding{ID: "effect." + op.String() + "." + cc.Name, Risk: risk, Class: cc.Name, Reason: reason, Effect: i})
 	}
 	if op != middleware.EffectRead && c.outside(e) {
 		fs = append(fs, Finding{ID: "effect." + op.String() + "." + outsideWorkRoot, Risk: middleware.RiskModerate, Effect: i,
@@ -489,3 +493,8 @@ func firstForm(forms []string) string {
 // the shell's effect walk writes a recursive read of it ("./**", "**", or
 // "*/**" for every entry of it, tar czf - *).
 func isWorkTree(p string) bool { return p == "./**" || p == "**" || p == "*/**" }
+
+// completionClass is the path class a completion script belongs in: the
+// shell's startup files. Into a git hook or the agent's settings it is
+// judged as any other write.
+const completionClass = "startup"

@@ -222,6 +222,14 @@ func TestJudgeRisks(t *testing.T) {
 	assert.Equal(t, middleware.RiskHigh, risk(eff(read, ".env")))
 	assert.Equal(t, middleware.RiskHigh, risk(eff(write, "~/.bashrc")))
 	assert.Contains(t, c.Judge([]middleware.Effect{eff(write, "~/.bashrc")})[0].Reason, "persistence")
+	// a program's completion script: asked into a startup file, as any
+	// other write elsewhere
+	completion := func(p string) middleware.Effect {
+		return middleware.Effect{Op: write, Path: p, Class: effects.ClassCompletionScript}
+	}
+	assert.Equal(t, middleware.RiskModerate, risk(completion("~/.bashrc")))
+	assert.Greater(t, risk(completion(".git/hooks/pre-commit")), middleware.RiskModerate)
+	assert.Greater(t, risk(middleware.Effect{Op: write, Path: "~/.$RC", Unknown: true, Class: effects.ClassCompletionScript}), middleware.RiskModerate)
 }
 
 // A glob the shell expands is judged by what it can expand to, as bash

@@ -22,6 +22,13 @@ const (
 	// commands are effects of their own, and the shell is not code of
 	// unknown origin.
 	ClassInlineScript = "inline-script"
+	// ClassCompletionScript is the Class of a write of what a program's
+	// completion subcommand prints (npm completion >> ~/.bashrc, kubectl
+	// completion bash >> ~/.zshrc): code of the tool's own making, which
+	// a startup file then runs at every shell start. Into a startup file
+	// it is persistence of known content, which a person decides
+	// (moderate), where a startup file written any other way is denied.
+	ClassCompletionScript = "completion-script"
 	// ClassPackageCode is the Class of an exec of a package manager that
 	// installs packages it names from its registry (npm install left-pad,
 	// pip install requests, cargo install ripgrep): their install, build

@@ -151,6 +151,10 @@ type ewalker struct {
 	// a decoder the walk could not read ("$(base64 -d p.b64)",
 	// <(xxd -r -p x.hex)): the command's unknown exec is decoded code.
 	decodedWord bool
+	// completionOut: the statement being walked prints a program's
+	// completion script (npm completion, kubectl completion bash), so
+	// what its redirections write is that (effects.ClassCompletionScript).
+	completionOut bool
 	// written holds what this command line printed into files, for a
 	// later run of them (effects_written.go).
 	written map[string]writtenFile
@@ -393,7 +397,9 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 		defer e.restoreDir(e.saveDir()) // a job in the background is a subshell
 	}
 	var out stdout
+	e.completionOut = completionPrinter(s)
 	redirIn, redirected := e.redirects(s.Redirs)
+	e.completionOut = false
 	if redirected {
 		in = redirIn
 	}
@@ -563,6 +569,10 @@ func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {
 		switch r.Op {
 		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut, syntax.RdrAll, syntax.AppAll:
 			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				if e.completionOut && !f.dyn && r.Op != syntax.RdrAll && r.Op != syntax.AppAll {
+					e.add(middleware.Effect{Op: middleware.EffectWrite, Path: f.s, Class: effects.ClassCompletionScript})
+					continue
+				}
 				e.addPath(middleware.EffectWrite, f)
 			}
 		case syntax.DplOut:

@@ -1,0 +1,44 @@
+package shell
+
+import "mvdan.cc/sh/v3/syntax"
+
+// Installing a CLI's shell completion is a documented step of most tools
+// ("npm completion >> ~/.bashrc", "kubectl completion bash >> ~/.zshrc"):
+// what is written is the program's own completion function, not text the
+// command line chose. The walk marks such writes
+// (effects.ClassCompletionScript) so the policy asks a person instead of
+// denying, as it does for any other write of a startup file.
+
+// completionWords are the subcommands that print a completion script.
+var completionWords = map[string]bool{"completion": true, "completions": true}
+
+// completionPrinter reports whether s is a plain call of a program by
+// name whose first or second word is a completion subcommand, every word
+// a literal: no assignment before it (PATH=./x npm …), no path to a
+// program of the workspace (./npm), nothing computed, no shell builtin
+// that prints what it is given (echo completion >> ~/.bashrc).
+func completionPrinter(s *syntax.Stmt) bool {
+	ce, ok := s.Cmd.(*syntax.CallExpr)
+	if !ok || len(ce.Assigns) > 0 || len(ce.Args) < 2 || len(ce.Args) > 5 {
+		return false
+	}
+	lits := make([]string, len(ce.Args))
+	for i, w := range ce.Args {
+		if lits[i] = w.Lit(); lits[i] == "" {
+			return false
+		}
+	}
+	name := lits[0]
+	if !plainWord(name) || printsArgs[name] || isShellName(name) {
+		return false
+	}
+	for _, c := range name {
+		if c == '/' || c == '\\' || c == '.' {
+			return false
+		}
+	}
+	return completionWords[lits[1]] || len(lits) > 2 && completionWords[lits[2]]
+}
+
+// printsArgs are the commands whose output is the words they are given.
+var printsArgs = map[string]bool{"echo": true, "printf": true, "cat": true, "tee": true, "yes": true, "eval": true, "source": true, "command": true, "builtin": true, "exec": true, "env": true, "sudo": true, "xargs": true}
