@@ -186,7 +186,7 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			Reason: "reading private data and sending to the network (exfiltration)"})
 	} else if workTree && sendsAway {
 		fs = append(fs, Finding{ID: IDUploadWorkspace, Risk: middleware.RiskModerate, Effect: -1,
-			Reason: "sending the whole working directory to another machine"})
+			Reason: "sending the whole project (its working tree or repository) to another machine"})
 	}
 	if remoteShell(effects) {
 		fs = append(fs, Finding{ID: IDRemoteShell, Risk: middleware.RiskCritical, Effect: -1,
@@ -489,10 +489,11 @@ func firstForm(forms []string) string {
 	return forms[0]
 }
 
-// isWorkTree reports whether a read's path is the whole working tree, as
-// the shell's effect walk writes a recursive read of it ("./**", "**", or
-// "*/**" for every entry of it, tar czf - *).
-func isWorkTree(p string) bool { return p == "./**" || p == "**" || p == "*/**" }
+// isWorkTree reports whether a read's path is the whole project, as the
+// shell's effect walk writes a recursive read of it: the working tree
+// ("./**", "**", or "*/**" for every entry of it, tar czf - *) or the
+// repository a push sends (".git/**").
+func isWorkTree(p string) bool { return p == "./**" || p == "**" || p == "*/**" || p == ".git/**" }
 
 // completionClass is the path class a completion script belongs in: the
 // shell's startup files. Into a git hook or the agent's settings it is

@@ -158,6 +158,9 @@ type ewalker struct {
 	// written holds what this command line printed into files, for a
 	// later run of them (effects_written.go).
 	written map[string]writtenFile
+	// gitRemotes holds the URL of each git remote the line added (git
+	// remote add x URL), so a later git push x reaches its host.
+	gitRemotes map[string]field
 	// envSecrets names the secret variables the line has expanded so far
 	// (effects_envsecrets.go).
 	envSecrets []string
@@ -187,6 +190,7 @@ func (e *ewalker) reset(maxDepth int) {
 	e.project = nil
 	e.procText = e.procText[:0]
 	clear(e.written)
+	clear(e.gitRemotes)
 	e.envSecrets = e.envSecrets[:0]
 	e.dir = workDir{}
 }

@@ -78,9 +78,11 @@ sub:
 	o := parseOpts(rest, "bCcjmoOuXeS", "branch", "origin", "depth", "upload-pack", "receive-pack", "exec", "template", "config", "reference", "separate-git-dir", "jobs", "file", "message", "exclude")
 	switch sub {
 	case "push", "send-pack":
-		e.gitRemote(o.ops, dirSend)
-	case "fetch", "pull", "ls-remote", "remote", "submodule":
-		e.gitRemote(o.ops, dirDownload)
+		e.gitPush(o.ops)
+	case "remote":
+		e.gitRemoteCmd(o.ops)
+	case "fetch", "pull", "ls-remote", "submodule":
+		e.gitRemote(e.boundRemotes(o.ops), dirDownload)
 	case "clone":
 		e.gitRemote(o.ops[:min(1, len(o.ops))], dirDownload)
 		switch {
@@ -127,11 +129,65 @@ sub:
 	return stdout{}
 }
 
+// gitPush: a push sends the repository to its remote. To a host the line
+// names, by URL or by a remote it added (git remote add x URL && git push
+// x --all), the whole repository leaves for a machine nobody set up
+// before: a read of .git/** with the send, which the effects judge as the
+// project uploaded (effects.IDUploadWorkspace). A push to a remote set up
+// before (origin) is everyday work.
+func (e *ewalker) gitPush(ops []field) {
+	ops = e.boundRemotes(ops)
+	for _, op := range ops {
+		if isGitURL(op) {
+			e.add(middleware.Effect{Op: middleware.EffectRead, Path: ".git/**", Unknown: true})
+			e.gitRemote([]field{op}, dirSend)
+			return
+		}
+	}
+	e.gitRemote(ops, dirSend)
+}
+
+// gitRemoteCmd: git remote add|set-url NAME URL binds NAME for the rest of
+// the line; other subcommands (-v, show, prune) reach the remote.
+func (e *ewalker) gitRemoteCmd(ops []field) {
+	if len(ops) >= 3 && (ops[0].s == "add" || ops[0].s == "set-url") && !ops[1].dyn {
+		if e.gitRemotes == nil {
+			e.gitRemotes = map[string]field{}
+		}
+		e.gitRemotes[ops[1].s] = ops[2]
+		return
+	}
+	e.gitRemote(ops, dirDownload)
+}
+
+// boundRemotes returns ops with each remote the line added replaced by
+// its URL.
+func (e *ewalker) boundRemotes(ops []field) []field {
+	if len(e.gitRemotes) == 0 {
+		return ops
+	}
+	out := slices.Clone(ops)
+	for i, op := range out {
+		if u, ok := e.gitRemotes[op.s]; ok && !op.dyn {
+			out[i] = u
+		}
+	}
+	return out
+}
+
+// isGitURL reports whether op names a remote by address (https://…,
+// git@host:path, host:path) rather than by a remote's name.
+func isGitURL(op field) bool {
+	_, ok := remoteOperand(op)
+	return ok && (strings.Contains(op.s, "://") || strings.Contains(op.s, "@") || strings.Contains(op.s, ":"))
+}
+
 // gitRemote records the host of the first URL-like operand, or an unknown
 // host (a named remote).
 func (e *ewalker) gitRemote(ops []field, dir string) {
 	for _, op := range ops {
-		if h, ok := remoteOperand(op); ok && (strings.Contains(op.s, "://") || strings.Contains(op.s, "@") || strings.Contains(op.s, ":")) {
+		if isGitURL(op) {
+			h, _ := remoteOperand(op)
 			e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dir, Unknown: op.dyn})
 			return
 		}
