@@ -19,41 +19,54 @@ const maxConcatPiece = 200
 // & into their value, in place. It reports whether any run was joined.
 func Concatenated(s string) (string, bool) {
 	var sp splicer
-	var val []byte
 	for i := 0; i < len(s); {
 		q := strings.IndexAny(s[i:], "'\"`")
 		if q < 0 {
 			break
 		}
 		i += q
-		start := i
-		val = val[:0]
-		pieces, end := 0, i
-		for {
-			body, next, ok := quotedLiteral(s, end)
-			if !ok {
-				break
-			}
-			val = append(val, body...)
-			pieces++
-			end = next
-			op, ok := concatOperator(s, next)
-			if !ok || op >= len(s) || !isQuote(s[op]) {
-				break
-			}
-			if _, _, ok := quotedLiteral(s, op); !ok {
-				break
-			}
-			end = op
-		}
+		pieces, end := concatRun(s, i)
 		if pieces < 2 {
-			i = start + 1
+			i++
 			continue
 		}
-		sp.put(s, start, end, val)
+		// Only a run is built: a lone quotation allocates nothing.
+		val := make([]byte, 0, end-i)
+		for at := i; at < end; {
+			body, next, _ := quotedLiteral(s, at)
+			val = append(val, body...)
+			op, ok := concatOperator(s, next)
+			if !ok || op >= end {
+				break
+			}
+			at = op
+		}
+		sp.put(s, i, end, val)
 		i = end
 	}
 	return sp.result(s)
+}
+
+// concatRun measures the run of literals joined by operators that opens
+// at s[i]: how many literals, and the index after the last.
+func concatRun(s string, i int) (pieces, end int) {
+	end = i
+	for {
+		_, next, ok := quotedLiteral(s, end)
+		if !ok {
+			return pieces, end
+		}
+		pieces++
+		end = next
+		op, ok := concatOperator(s, next)
+		if !ok || op >= len(s) || !isQuote(s[op]) {
+			return pieces, end
+		}
+		if _, _, ok := quotedLiteral(s, op); !ok {
+			return pieces, end
+		}
+		end = op
+	}
 }
 
 // isQuote reports whether b opens a string literal.
