@@ -1,12 +1,8 @@
 package policy_test
 
 import (
-	"context"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
-
-	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/policy"
 )
 
@@ -18,17 +14,11 @@ import (
 func TestCompletionIntoStartupFile(t *testing.T) {
 	t.Parallel()
 	eng := policy.DefaultEngine()
-	for _, cmd := range []string{
+	checkBashAsked(t, eng, []string{
 		`npm completion >> ~/.bashrc`,
 		`kubectl completion bash >> ~/.zshrc`,
 		`helm completion zsh >> ~/.zshrc`,
-	} {
-		t.Run("ask "+cmd, func(t *testing.T) {
-			t.Parallel()
-			err := eng.Check(context.Background(), bash(cmd))
-			assert.True(t, middleware.IsAsk(err), "want ask, got %v", err)
-		})
-	}
+	})
 	checkBashDenied(t, eng, []string{
 		`gh completion -s zsh > ~/.zshrc`,                      // overwrites the file
 		`./npm completion >> ~/.bashrc`,                        // a program of the workspace

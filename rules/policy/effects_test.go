@@ -41,6 +41,19 @@ func checkBashDenied(t *testing.T, eng *policy.Engine, cmds []string) {
 	}
 }
 
+// checkBashAsked runs each command through eng as a subtest and requires
+// the decision to be ask: neither allowed nor denied.
+func checkBashAsked(t *testing.T, eng *policy.Engine, cmds []string) {
+	t.Helper()
+	for _, cmd := range cmds {
+		t.Run("ask "+cmd, func(t *testing.T) {
+			t.Parallel()
+			err := eng.Check(context.Background(), bash(cmd))
+			assert.True(t, middleware.IsAsk(err), "want ask, got %v", err)
+		})
+	}
+}
+
 // checkBashRuns runs each command through eng as a subtest and requires it
 // to run: allowed, or with askOK, asked about.
 func checkBashRuns(t *testing.T, eng *policy.Engine, cmds []string, askOK bool) {
