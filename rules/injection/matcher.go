@@ -29,8 +29,11 @@ type wordIndex struct {
 	filter [filterBits / 64]uint64
 	slots  []slot
 	shift  uint // 64 - log2(len(slots)): slots are indexed by the hash's top bits
-	// cands holds the anchors to verify, grouped by slot (slot.lo:slot.hi).
+	// cands holds the anchors to verify, grouped by slot (slot.lo:slot.hi);
+	// nexts[i] is cands[i].next, apart so that the binary search of a
+	// common word's hundreds of phrases reads 4 bytes a probe, not 40.
 	cands []cand
+	nexts []uint32
 	// prefix lists the single-word prefix anchors, prefixFilter the
 	// first-two-byte pairs they can start with (nil when there are none).
 	// Stems of four bytes or more are grouped by their first four bytes
@@ -223,6 +226,10 @@ func newWordIndex(anchors []anchor, keep func(int) bool) *wordIndex {
 		}
 		x.slots[si].multi = multi
 	}
+	x.nexts = make([]uint32, len(x.cands))
+	for i := range x.cands {
+		x.nexts[i] = x.cands[i].next
+	}
 	return x
 }
 
@@ -251,7 +258,7 @@ func nextKey(a *anchor) uint32 {
 func (x *wordIndex) candsAt(si int32, buf []byte, p, n int) (single, multi []cand) {
 	sl := &x.slots[si]
 	single = x.cands[sl.lo:sl.multi]
-	rest := x.cands[sl.multi:sl.hi]
+	rest := x.nexts[sl.multi:sl.hi]
 	if len(rest) == 0 {
 		return single, nil
 	}
@@ -259,17 +266,17 @@ func (x *wordIndex) candsAt(si int32, buf []byte, p, n int) (single, multi []can
 	lo, hi := 0, len(rest)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if rest[m].next < key {
+		if rest[m] < key {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
 	j := lo
-	for j < len(rest) && rest[j].next == key {
+	for j < len(rest) && rest[j] == key {
 		j++
 	}
-	return single, rest[lo:j]
+	return single, x.cands[int(sl.multi)+lo : int(sl.multi)+j]
 }
 
 func (x *wordIndex) addPrefix(id int32, p string) {

@@ -88,7 +88,7 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 		if !st.possible(alt, &s.gram) {
 			continue
 		}
-		for _, sp := range st.eval(alt, s.anchors, &s.gram) {
+		for _, sp := range st.eval(alt, &s.gram) {
 			switch {
 			case f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w1 <= sp.w1,
 				// The term follows the frame; it may share the frame's words
@@ -153,7 +153,7 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 // nearOutside reports whether a phrase of class c lies outside every
 // quotation and within cueReach of the words-view span [m0, m1).
 func (s *Scanner) nearOutside(bp *buffers, c uint16, m0, m1 int32) bool {
-	toks, idx := bp.st.list(c, &s.gram, s.anchors)
+	toks, idx := bp.st.list(c, &s.gram)
 	for i, n := 0, count(toks, idx); i < n; i++ {
 		t := at(toks, idx, i)
 		if t.b1 > m0-cueReach && t.b0 < m1+cueReach && !bp.inAnyQuote(t.b0) {

@@ -451,7 +451,7 @@ func (s *Scanner) ruleCandidates(cands []candidate, st *scanState, ai int32) []c
 		return cands
 	}
 	pi := alt.pattern
-	for _, f := range st.eval(alt, s.anchors, &s.gram) {
+	for _, f := range st.eval(alt, &s.gram) {
 		cands = append(cands, candidate{
 			h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
 			sp: f,
@@ -619,8 +619,8 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 		}
 	}
 	bp.cands = cands
-	sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram, s.anchors)) >= 2
-	sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram, s.anchors)) >= 2
+	sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram)) >= 2
+	sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram)) >= 2
 	// The best candidate that passes its checks wins: pick the best left,
 	// check it, drop it if it fails. Most scans have none or one.
 	code := st.code[:0]
