@@ -106,6 +106,17 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 // with words about text outside it (detector words only, for a literal
 // pattern).
 func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) bool {
+	cue := s.cueClass
+	if literal {
+		cue = s.detectClass
+	}
+	st := &bp.st
+	// Without a cue word anywhere the answer is no, whatever the quotes:
+	// asked first, it spares most messages the search for quotations and
+	// the second normalisation that places them in the words view.
+	if !st.has(cue) {
+		return false
+	}
 	if !bp.quotesDone {
 		bp.quotesDone = true
 		bp.quotes = bp.quotes[:0]
@@ -131,14 +142,6 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 		}
 	}
 	if inside < 0 || s.fieldQuotes && fieldQuote(text, bp.quotes[inside]) {
-		return false
-	}
-	cue := s.cueClass
-	if literal {
-		cue = s.detectClass
-	}
-	st := &bp.st
-	if !st.has(cue) {
 		return false
 	}
 	m0, m1 := int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
