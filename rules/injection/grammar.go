@@ -314,14 +314,15 @@ type member struct {
 	tok   int32
 }
 
-// addToken records a phrase found at words [w0, w1), bytes [b0, b1).
-func (st *scanState) addToken(a *anchor, ai, w0, b0, b1 int32) {
-	if len(a.classes) == 0 {
+// addToken records phrase ai, of classes cls, found at words [w0, w1),
+// bytes [b0, b1).
+func (st *scanState) addToken(cls []uint16, ai, w0, w1, b0, b1 int32) {
+	if len(cls) == 0 {
 		return
 	}
 	ti := int32(len(st.tokens))
-	st.tokens = append(st.tokens, token{w0: w0, w1: w0 + a.words, b0: b0, b1: b1, anchor: ai})
-	for _, c := range a.classes {
+	st.tokens = append(st.tokens, token{w0: w0, w1: w1, b0: b0, b1: b1, anchor: ai})
+	for _, c := range cls {
 		st.seen[c>>6] |= 1 << (c & 63)
 		st.memb = append(st.memb, member{class: c, tok: ti})
 	}
