@@ -242,6 +242,26 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 	// Rot13 and reversed text has none of the words of the classes, so
 	// its cue words open the gate themselves.
 	g.key[s.rotClass], g.key[s.revClass] = true, true
+	// The steps of every alternative and the alternatives of every key,
+	// each in one array: a message with a key phrase looks at a dozen
+	// alternatives, and on a lexicon gone cold since the last message a
+	// small slice of its own is a cache miss each.
+	var steps []step
+	for _, alt := range g.alts {
+		steps = append(steps, alt.steps...)
+	}
+	for i := range g.alts {
+		n := len(g.alts[i].steps)
+		g.alts[i].steps, steps = steps[:n:n], steps[n:]
+	}
+	var keys []int32
+	for _, l := range g.byKey {
+		keys = append(keys, l...)
+	}
+	for c := range g.byKey {
+		n := len(g.byKey[c])
+		g.byKey[c], keys = keys[:n:n], keys[n:]
+	}
 	return func(i int) bool {
 		a := &s.anchors[i]
 		if len(a.patterns) > 0 {
