@@ -291,7 +291,9 @@ type scanState struct {
 	sorted   bool
 	cur, nxt []chain
 	pend     []int32
-	tmp      []int32
+	tmp      []int32 // the class lists found by list, one after another
+	listed   [24]listed
+	nListed  int
 	code     []int8 // per pattern: 0 not tried, 1 the code view matches, 2 it does not
 	finals   []span
 	exceptOK []int8 // per pattern: 0 not evaluated, 1 evaluated
@@ -312,6 +314,8 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	st.unsort()
 	st.tokens = st.tokens[:0]
 	st.memb = st.memb[:0]
+	st.tmp = st.tmp[:0]
+	st.nListed = 0
 	n := (g.classes + 63) / 64
 	if cap(st.seen) < n {
 		st.seen = make([]uint64, n)
@@ -401,14 +405,35 @@ func (st *scanState) list(c uint16, g *grammar) (toks []token, idx []int32) {
 		o := st.classOff[c]
 		return st.tokens, st.classTok[o : o+st.classLen[c]]
 	}
-	out := st.tmp[:0]
+	// A message asks for a class's list two or three times (the steps of
+	// several alternatives, the signals, the cues), and a common word's
+	// phrase is in dozens of classes, so memb is long: the lists found
+	// are kept for the rest of the scan.
+	for k := range st.nListed {
+		if st.listed[k].class == c {
+			l := st.listed[k]
+			return st.tokens, st.tmp[l.lo:l.hi:l.hi]
+		}
+	}
+	lo := len(st.tmp)
+	out := st.tmp
 	for _, m := range st.memb {
 		if m.class == c {
 			out = append(out, m.tok)
 		}
 	}
 	st.tmp = out
-	return st.tokens, out
+	if st.nListed < len(st.listed) {
+		st.listed[st.nListed] = listed{class: c, lo: int32(lo), hi: int32(len(out))}
+		st.nListed++
+	}
+	return st.tokens, out[lo:len(out):len(out)]
+}
+
+// listed is a class list kept by list: tokens tmp[lo:hi].
+type listed struct {
+	class  uint16
+	lo, hi int32
 }
 
 // at is toks[idx[i]], or toks[i] when idx is nil.
