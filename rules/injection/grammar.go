@@ -53,6 +53,11 @@ type grammar struct {
 	// least likely in ordinary text) is that class: only these are looked
 	// at when the class is present.
 	byKey [][]int32
+	// hasAlts has bit c set when byKey[c] is not empty: a scan looks only
+	// at the classes present in both (a common word's phrase is in dozens
+	// of classes, few of them keys, and each slice header read is a
+	// cache miss on a cold lexicon).
+	hasAlts []uint64
 	// key marks the classes that are the key of some alternative.
 	key []bool
 	// encoded lists the alternatives of Encoded patterns.
@@ -253,6 +258,12 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 	for i := range g.alts {
 		n := len(g.alts[i].steps)
 		g.alts[i].steps, steps = steps[:n:n], steps[n:]
+	}
+	g.hasAlts = make([]uint64, (cs.n+63)/64)
+	for c, l := range g.byKey {
+		if len(l) > 0 {
+			g.hasAlts[c/64] |= 1 << (c % 64)
+		}
 	}
 	var keys []int32
 	for _, l := range g.byKey {

@@ -632,6 +632,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 	}
 	if len(st.tokens) > 0 {
 		for i, word := range st.seen {
+			word &= s.gram.hasAlts[i]
 			for word != 0 {
 				c := i*64 + bits.TrailingZeros64(word)
 				word &= word - 1
