@@ -31,6 +31,13 @@ func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []can
 		}
 		return c.code.Match(bp.code)
 	}
+	if len(text) <= c.window {
+		// Every window, Window bytes on each side of a match, is the whole
+		// message: no checkpoints (a second normalisation) are needed to
+		// place the matches in it.
+		bp.codeWin = normalize.AppendCode(bp.codeWin[:0], text)
+		return c.code.Match(bp.codeWin)
+	}
 	s.checkpoints(bp, text)
 	wins := bp.codeWins[:0]
 	add := func(sp span) {

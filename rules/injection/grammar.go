@@ -53,6 +53,11 @@ type grammar struct {
 	// least likely in ordinary text) is that class: only these are looked
 	// at when the class is present.
 	byKey [][]int32
+	// hasAlts has bit c set when byKey[c] is not empty: a scan looks only
+	// at the classes present in both (a common word's phrase is in dozens
+	// of classes, few of them keys, and each slice header read is a
+	// cache miss on a cold lexicon).
+	hasAlts []uint64
 	// key marks the classes that are the key of some alternative.
 	key []bool
 	// encoded lists the alternatives of Encoded patterns.
@@ -242,6 +247,32 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 	// Rot13 and reversed text has none of the words of the classes, so
 	// its cue words open the gate themselves.
 	g.key[s.rotClass], g.key[s.revClass] = true, true
+	// The steps of every alternative and the alternatives of every key,
+	// each in one array: a message with a key phrase looks at a dozen
+	// alternatives, and on a lexicon gone cold since the last message a
+	// small slice of its own is a cache miss each.
+	var steps []step
+	for _, alt := range g.alts {
+		steps = append(steps, alt.steps...)
+	}
+	for i := range g.alts {
+		n := len(g.alts[i].steps)
+		g.alts[i].steps, steps = steps[:n:n], steps[n:]
+	}
+	g.hasAlts = make([]uint64, (cs.n+63)/64)
+	for c, l := range g.byKey {
+		if len(l) > 0 {
+			g.hasAlts[c/64] |= 1 << (c % 64)
+		}
+	}
+	var keys []int32
+	for _, l := range g.byKey {
+		keys = append(keys, l...)
+	}
+	for c := range g.byKey {
+		n := len(g.byKey[c])
+		g.byKey[c], keys = keys[:n:n], keys[n:]
+	}
 	return func(i int) bool {
 		a := &s.anchors[i]
 		if len(a.patterns) > 0 {
@@ -258,7 +289,12 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 
 // scanState is the per-scan scratch space of the grammar, pooled.
 type scanState struct {
-	tokens   []token
+	tokens []token
+	// memb holds, for every token in text order, one entry per class of
+	// its phrase: what list and sortTokens read, so they need not follow
+	// each token to its anchor's class slice (a cache miss per token in a
+	// pack of thousands of phrases).
+	memb     []member
 	seen     []uint64
 	classOff []int32 // per present class, the start of its tokens in classTok (sortTokens)
 	classLen []int32 // per present class, how many; zero for the others
@@ -266,7 +302,9 @@ type scanState struct {
 	sorted   bool
 	cur, nxt []chain
 	pend     []int32
-	tmp      []int32
+	tmp      []int32 // the class lists found by list, one after another
+	listed   [24]listed
+	nListed  int
 	code     []int8 // per pattern: 0 not tried, 1 the code view matches, 2 it does not
 	finals   []span
 	exceptOK []int8 // per pattern: 0 not evaluated, 1 evaluated
@@ -286,6 +324,9 @@ type chain struct {
 func (st *scanState) reset(g *grammar, patterns int) {
 	st.unsort()
 	st.tokens = st.tokens[:0]
+	st.memb = st.memb[:0]
+	st.tmp = st.tmp[:0]
+	st.nListed = 0
 	n := (g.classes + 63) / 64
 	if cap(st.seen) < n {
 		st.seen = make([]uint64, n)
@@ -302,14 +343,23 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	st.excepts = st.excepts[:0]
 }
 
-// addToken records a phrase found at words [w0, w1), bytes [b0, b1).
-func (st *scanState) addToken(a *anchor, ai, w0, b0, b1 int32) {
-	if len(a.classes) == 0 {
+// member is one class of a token (tokens[tok]).
+type member struct {
+	class uint16
+	tok   int32
+}
+
+// addToken records phrase ai, of classes cls, found at words [w0, w1),
+// bytes [b0, b1).
+func (st *scanState) addToken(cls []uint16, ai, w0, w1, b0, b1 int32) {
+	if len(cls) == 0 {
 		return
 	}
-	st.tokens = append(st.tokens, token{w0: w0, w1: w0 + a.words, b0: b0, b1: b1, anchor: ai})
-	for _, c := range a.classes {
+	ti := int32(len(st.tokens))
+	st.tokens = append(st.tokens, token{w0: w0, w1: w1, b0: b0, b1: b1, anchor: ai})
+	for _, c := range cls {
 		st.seen[c>>6] |= 1 << (c & 63)
+		st.memb = append(st.memb, member{class: c, tok: ti})
 	}
 }
 
@@ -317,16 +367,14 @@ func (st *scanState) has(c uint16) bool { return st.seen[c>>6]>>(c&63)&1 != 0 }
 
 // sortTokens builds the per-class token lists: a counting sort that keeps
 // text order within a class, touching only the classes present.
-func (st *scanState) sortTokens(g *grammar, anchors []anchor) {
+func (st *scanState) sortTokens(g *grammar) {
 	st.sorted = true
 	if len(st.classLen) < g.classes {
 		st.classLen = make([]int32, g.classes)
 		st.classOff = make([]int32, g.classes)
 	}
-	for i := range st.tokens {
-		for _, c := range anchors[st.tokens[i].anchor].classes {
-			st.classLen[c]++
-		}
+	for _, m := range st.memb {
+		st.classLen[m.class]++
 	}
 	total := int32(0)
 	st.eachClass(func(c uint16) {
@@ -338,11 +386,9 @@ func (st *scanState) sortTokens(g *grammar, anchors []anchor) {
 		st.classTok = make([]int32, total)
 	}
 	st.classTok = st.classTok[:total]
-	for i := range st.tokens {
-		for _, c := range anchors[st.tokens[i].anchor].classes {
-			st.classTok[st.classOff[c]+st.classLen[c]] = int32(i)
-			st.classLen[c]++
-		}
+	for _, m := range st.memb {
+		st.classTok[st.classOff[m.class]+st.classLen[m.class]] = m.tok
+		st.classLen[m.class]++
 	}
 }
 
@@ -362,22 +408,43 @@ const smallScan = 48
 // list returns the tokens of class c in text order, toks[idx[i]] for
 // each i (valid until the next call): from the counting sort when there
 // are many tokens, else from a look at each.
-func (st *scanState) list(c uint16, g *grammar, anchors []anchor) (toks []token, idx []int32) {
+func (st *scanState) list(c uint16, g *grammar) (toks []token, idx []int32) {
 	if len(st.tokens) > smallScan {
 		if !st.sorted {
-			st.sortTokens(g, anchors)
+			st.sortTokens(g)
 		}
 		o := st.classOff[c]
 		return st.tokens, st.classTok[o : o+st.classLen[c]]
 	}
-	out := st.tmp[:0]
-	for i := range st.tokens {
-		if slices.Contains(anchors[st.tokens[i].anchor].classes, c) {
-			out = append(out, int32(i))
+	// A message asks for a class's list two or three times (the steps of
+	// several alternatives, the signals, the cues), and a common word's
+	// phrase is in dozens of classes, so memb is long: the lists found
+	// are kept for the rest of the scan.
+	for k := range st.nListed {
+		if st.listed[k].class == c {
+			l := st.listed[k]
+			return st.tokens, st.tmp[l.lo:l.hi:l.hi]
+		}
+	}
+	lo := len(st.tmp)
+	out := st.tmp
+	for _, m := range st.memb {
+		if m.class == c {
+			out = append(out, m.tok)
 		}
 	}
 	st.tmp = out
-	return st.tokens, out
+	if st.nListed < len(st.listed) {
+		st.listed[st.nListed] = listed{class: c, lo: int32(lo), hi: int32(len(out))}
+		st.nListed++
+	}
+	return st.tokens, out[lo:len(out):len(out)]
+}
+
+// listed is a class list kept by list: tokens tmp[lo:hi].
+type listed struct {
+	class  uint16
+	lo, hi int32
 }
 
 // at is toks[idx[i]], or toks[i] when idx is nil.
@@ -410,11 +477,11 @@ func (st *scanState) possible(alt *ruleAlt, g *grammar) bool {
 // step keeps, for every token of its class, the chain of earlier steps
 // ending closest before it; cost is linear in the tokens of the alt's
 // classes.
-func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
+func (st *scanState) eval(alt *ruleAlt, g *grammar) []span {
 	st.finals = st.finals[:0]
 	cur := st.cur[:0]
 	first := alt.steps[0]
-	toks, idx := st.list(first.class, g, anchors)
+	toks, idx := st.list(first.class, g)
 	for i, n := 0, count(toks, idx); i < n; i++ {
 		t := at(toks, idx, i)
 		if alt.head && t.w0 > alt.headGap {
@@ -430,7 +497,7 @@ func (st *scanState) eval(alt *ruleAlt, anchors []anchor, g *grammar) []span {
 		p := 0
 		best := -1 // index in cur of the chain ending last at or before the token
 		pend := st.pend[:0]
-		toks, idx := st.list(sp.class, g, anchors)
+		toks, idx := st.list(sp.class, g)
 		for i, n := 0, count(toks, idx); i < n; i++ {
 			t := at(toks, idx, i)
 			// Admit the chains whose last token starts before this one.
@@ -490,7 +557,7 @@ func (s *Scanner) excepted(st *scanState, pi int32, m span) bool {
 			if !st.possible(alt, &s.gram) {
 				continue
 			}
-			st.excepts = append(st.excepts, st.eval(alt, s.anchors, &s.gram)...)
+			st.excepts = append(st.excepts, st.eval(alt, &s.gram)...)
 		}
 		st.exceptAt[2*pi], st.exceptAt[2*pi+1] = lo, int32(len(st.excepts))
 	}

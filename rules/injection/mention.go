@@ -88,7 +88,7 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 		if !st.possible(alt, &s.gram) {
 			continue
 		}
-		for _, sp := range st.eval(alt, s.anchors, &s.gram) {
+		for _, sp := range st.eval(alt, &s.gram) {
 			switch {
 			case f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w1 <= sp.w1,
 				// The term follows the frame; it may share the frame's words
@@ -106,6 +106,17 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 // with words about text outside it (detector words only, for a literal
 // pattern).
 func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) bool {
+	cue := s.cueClass
+	if literal {
+		cue = s.detectClass
+	}
+	st := &bp.st
+	// Without a cue word anywhere the answer is no, whatever the quotes:
+	// asked first, it spares most messages the search for quotations and
+	// the second normalisation that places them in the words view.
+	if !st.has(cue) {
+		return false
+	}
 	if !bp.quotesDone {
 		bp.quotesDone = true
 		bp.quotes = bp.quotes[:0]
@@ -133,14 +144,6 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 	if inside < 0 || s.fieldQuotes && fieldQuote(text, bp.quotes[inside]) {
 		return false
 	}
-	cue := s.cueClass
-	if literal {
-		cue = s.detectClass
-	}
-	st := &bp.st
-	if !st.has(cue) {
-		return false
-	}
 	m0, m1 := int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
 	// An order to act on the quoted text ("run the block above") makes
 	// it an order, whatever else is said about it.
@@ -153,7 +156,7 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 // nearOutside reports whether a phrase of class c lies outside every
 // quotation and within cueReach of the words-view span [m0, m1).
 func (s *Scanner) nearOutside(bp *buffers, c uint16, m0, m1 int32) bool {
-	toks, idx := bp.st.list(c, &s.gram, s.anchors)
+	toks, idx := bp.st.list(c, &s.gram)
 	for i, n := 0, count(toks, idx); i < n; i++ {
 		t := at(toks, idx, i)
 		if t.b1 > m0-cueReach && t.b0 < m1+cueReach && !bp.inAnyQuote(t.b0) {

@@ -190,15 +190,27 @@ type anchor struct {
 	classes  []uint16 // word classes the phrase belongs to (rules)
 }
 
+// anchorHot is what a scan needs of a phrase it found, packed apart from
+// the anchors (12 bytes, not 72 and a class slice elsewhere) so that the
+// phrases of a message cost one cache miss each, not three, when the
+// lexicon is cold: the classes are classPool[cls0:cls0+ncls].
+type anchorHot struct {
+	cls0, words int32
+	ncls        uint16
+	patterns    bool // the anchor of some anchor pattern
+}
+
 // Scanner matches a compiled pack against text. Create it with Compile.
 type Scanner struct {
-	index    *wordIndex
-	gate     *wordIndex // the anchors of key classes and anchor patterns only
-	anchors  []anchor
-	patterns []compiled
-	gram     grammar
-	maxRank  int
-	pool     sync.Pool
+	index     *wordIndex
+	gate      *wordIndex // the anchors of key classes and anchor patterns only
+	anchors   []anchor
+	hot       []anchorHot // per anchor
+	classPool []uint16
+	patterns  []compiled
+	gram      grammar
+	maxRank   int
+	pool      sync.Pool
 	// plain turns off the stages above the patterns (mention.go, the
 	// decoding rescan): the reference tests compare the matcher alone.
 	plain bool
@@ -338,6 +350,13 @@ func Compile(p Pack) (*Scanner, error) {
 		return nil, err
 	}
 	gate := s.finishGrammar(cs)
+	s.hot = make([]anchorHot, len(s.anchors))
+	for i, a := range s.anchors {
+		// A phrase is in each class at most once and there are fewer than
+		// 1<<16 classes (classOfPhrases), so ncls cannot overflow.
+		s.hot[i] = anchorHot{cls0: int32(len(s.classPool)), words: a.words, ncls: uint16(len(a.classes)), patterns: len(a.patterns) > 0}
+		s.classPool = append(s.classPool, a.classes...)
+	}
 	s.index = newWordIndex(s.anchors, nil)
 	s.gate = newWordIndex(s.anchors, gate)
 	s.words = map[string]bool{}
@@ -451,7 +470,7 @@ func (s *Scanner) ruleCandidates(cands []candidate, st *scanState, ai int32) []c
 		return cands
 	}
 	pi := alt.pattern
-	for _, f := range st.eval(alt, s.anchors, &s.gram) {
+	for _, f := range st.eval(alt, &s.gram) {
 		cands = append(cands, candidate{
 			h:  hitRank{rank: s.patterns[pi].rank, end: int(f.b1), start: int(f.b0), anchor: int32(len(s.anchors)) + pi, pattern: pi},
 			sp: f,
@@ -585,17 +604,21 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 			if !hit {
 				continue
 			}
-			a := &s.anchors[ai]
 			if n := len(st.tokens); n > 0 && st.tokens[n-1].anchor == ai && st.tokens[n-1].b1 > int32(start) {
 				// The same phrase again, overlapping the last: a run of one
 				// repeated letter matches the flood phrase at every word.
 				continue
 			}
-			st.addToken(a, ai, wa.ord, int32(start), int32(aend))
-			for k, pi := range a.patterns {
+			h := &s.hot[ai]
+			w1 := wa.ord + h.words
+			st.addToken(s.classPool[h.cls0:h.cls0+int32(h.ncls)], ai, wa.ord, w1, int32(start), int32(aend))
+			if !h.patterns {
+				continue
+			}
+			for k, pi := range s.anchors[ai].patterns {
 				cands = append(cands, candidate{
 					h:  hitRank{rank: s.patterns[pi].rank, end: aend, start: start, anchor: ai, order: k, pattern: pi},
-					sp: span{w0: wa.ord, w1: wa.ord + a.words, b0: int32(start), b1: int32(aend)},
+					sp: span{w0: wa.ord, w1: w1, b0: int32(start), b1: int32(aend)},
 				})
 			}
 		}
@@ -609,6 +632,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 	}
 	if len(st.tokens) > 0 {
 		for i, word := range st.seen {
+			word &= s.gram.hasAlts[i]
 			for word != 0 {
 				c := i*64 + bits.TrailingZeros64(word)
 				word &= word - 1
@@ -619,8 +643,8 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 		}
 	}
 	bp.cands = cands
-	sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram, s.anchors)) >= 2
-	sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram, s.anchors)) >= 2
+	sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram)) >= 2
+	sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram)) >= 2
 	// The best candidate that passes its checks wins: pick the best left,
 	// check it, drop it if it fails. Most scans have none or one.
 	code := st.code[:0]
