@@ -260,9 +260,10 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 	var fs []Finding
 	best := middleware.RiskNone
 	completion := e.Class == ClassCompletionScript && op == middleware.EffectWrite && !unknown
+	newDir := e.Class == ClassNewDirectory && op == middleware.EffectWrite && !unknown
 	for k := range c.classes {
 		cc := &c.classes[k]
-		if !cc.matches(forms) && !cc.reaches(prefixes) {
+		if !cc.matches(forms) && !cc.reaches(prefixes) || newDir && cc.guardsContent() {
 			continue
 		}
 		if e.Class == "" {
@@ -499,3 +500,10 @@ func isWorkTree(p string) bool { return p == "./**" || p == "**" || p == "*/**" 
 // shell's startup files. Into a git hook or the agent's settings it is
 // judged as any other write.
 const completionClass = "startup"
+
+// guardsContent reports whether a class protects what its files hold
+// (code that runs later, or secrets one may not read), not the place:
+// an empty directory made there holds neither.
+func (cc *compiledClass) guardsContent() bool {
+	return cc.Persist || cc.deny[middleware.EffectRead]
+}

@@ -229,6 +229,16 @@ func TestJudgeRisks(t *testing.T) {
 	}
 	assert.Equal(t, middleware.RiskModerate, risk(completion("~/.bashrc")))
 	assert.Greater(t, risk(completion(".git/hooks/pre-commit")), middleware.RiskModerate)
+	// an empty directory made: nothing to persist or leak, but a system
+	// directory made is still a write of the system
+	newDir := func(p string) []effects.Finding {
+		return c.Judge([]middleware.Effect{{Op: write, Path: p, Class: effects.ClassNewDirectory}})
+	}
+	assert.Empty(t, newDir("~/.config/autostart"))
+	assert.Empty(t, newDir("~/.ssh"))
+	assert.Empty(t, newDir(".git/hooks"))
+	assert.Equal(t, middleware.RiskModerate, newDir("/etc/cron.minute")[0].Risk)
+	assert.Equal(t, "effect.write.system", newDir("/etc/cron.minute")[0].ID)
 	assert.Greater(t, risk(middleware.Effect{Op: write, Path: "~/.$RC", Unknown: true, Class: effects.ClassCompletionScript}), middleware.RiskModerate)
 }
 

@@ -29,6 +29,13 @@ const (
 	// it is persistence of known content, which a person decides
 	// (moderate), where a startup file written any other way is denied.
 	ClassCompletionScript = "completion-script"
+	// ClassNewDirectory is the Class of a write that makes an empty
+	// directory (mkdir): nothing in it runs or holds a secret, so the
+	// classes that guard content (persistence, secrets) do not judge it
+	// (mkdir /etc/cron.minute, mkdir -p ~/.config/autostart, mkdir
+	// ~/.ssh); a file written into it later is judged as any write. A
+	// system directory made is still a write of the system.
+	ClassNewDirectory = "new-directory"
 	// ClassPackageCode is the Class of an exec of a package manager that
 	// installs packages it names from its registry (npm install left-pad,
 	// pip install requests, cargo install ripgrep): their install, build

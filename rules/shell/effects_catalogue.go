@@ -18,6 +18,7 @@ const (
 	roleWrite
 	roleDelete
 	roleReadDelete // mv's sources: read, then gone from where they were
+	roleMkdir      // a directory made, empty (effects.ClassNewDirectory)
 )
 
 // effectFunc reads the arguments of a command whose roles are too
@@ -145,7 +146,8 @@ var effectRows = []effectRow{
 	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
 	{names: "emacs", fn: emacsFn},
 	{names: "gdb", fn: debuggerFn},
-	{names: "mkdir mkfifo mknod nano pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
+	{names: "mkdir", valOpts: "m", longVal: words("mode context"), each: roleMkdir},
+	{names: "mkfifo mknod nano pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
 	{names: "vi vim nvim ex gvim rvim", fn: editorFn},
 	{names: "cp install link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
 	{names: "ln", fn: lnFn},
@@ -518,6 +520,12 @@ func (e *ewalker) role(r argRole, f field) {
 		e.addPath(middleware.EffectRead, f)
 	case roleWrite:
 		e.addPath(middleware.EffectWrite, f)
+	case roleMkdir:
+		if f.dyn {
+			e.addPath(middleware.EffectWrite, f) // where is not known
+			return
+		}
+		e.add(middleware.Effect{Op: middleware.EffectWrite, Path: f.s, Class: effects.ClassNewDirectory})
 	case roleDelete:
 		e.addPath(middleware.EffectDelete, f)
 	case roleReadDelete:

@@ -198,6 +198,8 @@ func TestEffectsCatalogue(t *testing.T) {
 		{"find -exec", `find ~ -exec rm -rf {} \;`, []middleware.Effect{del("~")}, nil},
 		{"rsync --delete", "rsync -a --delete src/ backup/", []middleware.Effect{rd("src/"), wr("backup/"), del("backup/")}, nil},
 		{"git clean", "git clean -fdx", []middleware.Effect{del(".")}, nil},
+		{"mkdir makes an empty directory", "mkdir -p ~/.config/autostart", []middleware.Effect{{Op: middleware.EffectWrite, Path: "~/.config/autostart", Class: effects.ClassNewDirectory}}, []middleware.Effect{wr("~/.config/autostart")}},
+		{"mkdir of a computed path is a write", "mkdir $D", []middleware.Effect{unk(wr("$D"))}, nil},
 		{"git clean dry", "git clean -n", nil, []middleware.Effect{del(".")}},
 		{"git rm", "git rm -r old", []middleware.Effect{del("old")}, nil},
 		{"git add a file", "git add -f .env", []middleware.Effect{rd(".env")}, nil},
