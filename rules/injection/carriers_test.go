@@ -19,7 +19,7 @@ var carriers = []struct {
 	{"csv cell", func(t string) string {
 		return "id,title,body,created\n1,Refund,\"Customer wants a refund\",2024-01-02\n2,Login,\"" +
 			strings.ReplaceAll(t, `"`, `""`) + "\",2024-01-03\n3,Feature,\"Dark mode please\",2024-01-04\n"
-	}, 283},
+	}, 520},
 	{"yaml block", func(t string) string {
 		return "name: billing\nversion: 2.3.1\ndescription: |\n  " + strings.ReplaceAll(t, "\n", "\n  ") + "\nmaintainers:\n  - ops@example.com\n"
 	}, 467},

@@ -162,7 +162,14 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		if len(s) < minSegment {
 			return true
 		}
-		return fn(segment{text: decodeEntities(s), kind: k})
+		if !fn(segment{text: decodeEntities(s), kind: k}) {
+			return false
+		}
+		// A table's cells are also read alone (untrusted_carriers.go).
+		if (k == segProse || k == segHidden) && strings.IndexByte(s, '"') >= 0 {
+			return tableCells(s, fn)
+		}
+		return true
 	}
 	for pos := 0; pos < len(text); {
 		end := strings.IndexByte(text[pos:], '\n')

@@ -51,6 +51,127 @@ func foreignComment(s string) bool {
 	return nonASCIILetter(s) && !englishText(s)
 }
 
+// A table's cell is a value: a CSV export of tickets, reviews or form
+// answers holds what people typed, one cell each. Read as one paragraph,
+// the table is a run of ids, titles and dates around the sentence, too
+// long to be a short message and with the row's other fields inside every
+// window; the sentence alone is the message its author wrote. So each
+// quoted cell of a row that holds more than one word is also a segment of
+// its own (tableCells), read as any other paragraph.
+
+// tableSeparators separate a row's cells: CSV's comma, the semicolon of
+// the locales that write decimal commas, TSV's tab, a pipe.
+const tableSeparators = ",;\t|"
+
+// minRowSeparators is how many separators outside quotes make a line a
+// table's row: three cells at least (an argument list "f(a, \"b\")" has
+// one).
+const minRowSeparators = 2
+
+// tableCells calls fn with each quoted cell of the table rows in para
+// that holds a space, and reports whether fn let it run to the end. A row
+// starts at a line's start (not indented: code is) and its cells are
+// separated by one of tableSeparators, at least minRowSeparators times; a
+// cell is quoted when a double quote opens it right at the line's start or
+// after a separator, and it ends at a double quote (not a doubled one, the
+// CSV escape) followed by a separator or the row's end, line breaks
+// inside included. A row with anything else after a closing quote, or
+// whose unquoted text is program text (looksLikeCode), is not a table's.
+// The cell is passed as it is in para (doubled quotes kept), so that every
+// segment is a substring of the text.
+func tableCells(para string, fn func(segment) bool) bool {
+	for pos := 0; pos < len(para); {
+		end := rowEnd(para, pos)
+		if cells, ok := rowCells(para[pos:end]); ok {
+			for _, c := range cells {
+				if len(c) >= minSegment && strings.ContainsAny(c, " \t") && !fn(segment{text: c, kind: segProse}) {
+					return false
+				}
+			}
+		}
+		pos = end
+	}
+	return true
+}
+
+// rowEnd returns the end of the line of para that starts at pos, past its
+// line break, or past the line in which a quoted cell opened at the start
+// of a field closes (a cell may hold line breaks).
+func rowEnd(para string, pos int) int {
+	inQuote, fieldStart := false, true
+	for i := pos; i < len(para); i++ {
+		c := para[i]
+		switch {
+		case inQuote:
+			if c == '"' {
+				if i+1 < len(para) && para[i+1] == '"' {
+					i++
+					continue
+				}
+				inQuote = false
+			}
+		case c == '\n':
+			return i + 1
+		case c == '"' && fieldStart:
+			inQuote = true
+		}
+		fieldStart = !inQuote && strings.IndexByte(tableSeparators, c) >= 0
+	}
+	return len(para)
+}
+
+// rowCells returns the quoted cells of row (as they are written, without
+// their quotes) when row is a table's row (see tableCells).
+func rowCells(row string) (cells []string, ok bool) {
+	if row == "" || row[0] == ' ' || row[0] == '\t' {
+		return nil, false
+	}
+	var sep byte
+	seps := 0
+	var bare strings.Builder // the row without its quoted cells
+	for i := 0; i < len(row); i++ {
+		c := row[i]
+		if c == '"' && (i == 0 || row[i-1] == sep || sep == 0 && strings.IndexByte(tableSeparators, row[i-1]) >= 0) {
+			j := i + 1
+			for ; j < len(row); j++ {
+				if row[j] == '"' {
+					if j+1 < len(row) && row[j+1] == '"' {
+						j++
+						continue
+					}
+					break
+				}
+			}
+			if j >= len(row) {
+				return nil, false // not closed
+			}
+			if k := j + 1; k < len(row) && strings.IndexByte(tableSeparators+"\r\n", row[k]) < 0 {
+				return nil, false // text after the closing quote
+			}
+			cells = append(cells, row[i+1:j])
+			i = j
+			continue
+		}
+		if strings.IndexByte(tableSeparators, c) >= 0 {
+			if sep == 0 {
+				sep = c
+			}
+			if c == sep {
+				seps++
+			}
+		}
+		bare.WriteByte(c)
+	}
+	if seps < minRowSeparators || len(cells) == 0 {
+		return nil, false
+	}
+	b := bare.String()
+	if sep == ';' {
+		b = strings.ReplaceAll(b, ";", ",") // the separator, not a statement's end
+	}
+	return cells, !looksLikeCode(b)
+}
+
 // nonASCIILetter reports whether s holds a letter beyond ASCII.
 func nonASCIILetter(s string) bool {
 	for i := 0; i < len(s); {
