@@ -88,10 +88,11 @@ func TestBlankQuotes(t *testing.T) {
 
 func TestSpeaks(t *testing.T) {
 	t.Parallel()
-	for _, s := range []string{"Can you help", "tell me now", "I think so", "I'm here", "give ur answer", "YOUR turn"} {
+	for _, s := range []string{"Can you help", "tell me now", "I think so", "I'm here", "give ur answer", "YOUR turn", "ask me.", "you-know-who said: tell me", "(you)"} {
 		assert.True(t, speaks(s), s)
 	}
-	for _, s := range []string{"for i := 0; i < n; i++", "the youth club", "menu item", "Returns the value.", "i.e. the default"} {
+	for _, s := range []string{"for i := 0; i < n; i++", "the youth club", "menu item", "Returns the value.", "i.e. the default",
+		"awaiting boot support in u-root/LinuxBoot", "only the password in u.URL", "unicode.Me, // Modifiers", "see your_app/config"} {
 		assert.False(t, speaks(s), s)
 	}
 }

@@ -172,6 +172,17 @@ func rowCells(row string) (cells []string, ok bool) {
 	return cells, !looksLikeCode(b)
 }
 
+// compoundPart reports whether the word s[i:j] is joined to a letter or a
+// digit by a hyphen, a dot, a slash or an underscore: it is then part of
+// a name ("u-root", "u.URL", "me/too", "your_app"), not a person
+// speaking. A word at a sentence's end ("ask me.") is not joined: a
+// letter must follow the mark.
+func compoundPart(s string, i, j int) bool {
+	joiner := func(b byte) bool { return b == '-' || b == '.' || b == '/' || b == '_' }
+	alnum := func(b byte) bool { return wordByte(b) || b >= '0' && b <= '9' }
+	return i >= 2 && joiner(s[i-1]) && alnum(s[i-2]) || j+1 < len(s) && joiner(s[j]) && alnum(s[j+1])
+}
+
 // nonASCIILetter reports whether s holds a letter beyond ASCII.
 func nonASCIILetter(s string) bool {
 	for i := 0; i < len(s); {
