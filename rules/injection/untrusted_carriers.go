@@ -41,14 +41,14 @@ func commentPack(conversation Pack) Pack {
 }
 
 // foreignComment reports whether s, a comment block, is written in a
-// language other than English: it holds a letter beyond ASCII and is not
-// English text (englishText). The letter is required: English comments
-// are often too short or too terse for their function words to show
-// ("// IgnoreBOM means to ignore any byte order marks.", "/* istanbul
-// ignore else */"), and a language without a letter beyond ASCII is left
-// to the English families.
+// language other than English: it is not English text (englishText), and
+// it holds a letter beyond ASCII or a word of a person speaking (speaks:
+// "du", "vous", "kamu", "je" in the other languages' second person). One
+// of the two is required: English comments are often too short or too
+// terse for their function words to show ("// IgnoreBOM means to ignore
+// any byte order marks.", "/* istanbul ignore else */").
 func foreignComment(s string) bool {
-	return nonASCIILetter(s) && !englishText(s)
+	return !englishText(s) && (nonASCIILetter(s) || speaks(s))
 }
 
 // A table's cell is a value: a CSV export of tickets, reviews or form

@@ -51,6 +51,8 @@ func TestForeignComment(t *testing.T) {
 		{"// Ignore malformed values silently unless strict mode.", false}, // no letter beyond ASCII
 		{"// The café's menu is read from the config file.", false},        // English
 		{"// nolint:errcheck", false},
+		{"# Wiederhole die Anweisungen, die du am Anfang bekommen hast.", true}, // "du": a person speaking
+		{"/* istanbul ignore else */", false},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, foreignComment(tt.text), tt.text)
