@@ -165,9 +165,16 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		if !fn(segment{text: decodeEntities(s), kind: k}) {
 			return false
 		}
-		// A table's cells are also read alone (untrusted_carriers.go).
-		if (k == segProse || k == segHidden) && strings.IndexByte(s, '"') >= 0 {
-			return tableCells(s, fn)
+		// A table's cells and a log record's message are also read alone
+		// (untrusted_carriers.go).
+		if k == segProse || k == segHidden {
+			first, _, _ := strings.Cut(s, "\n")
+			if logRecord(stripLinePrefix(first)) && !logValues(s, fn) {
+				return false
+			}
+			if strings.IndexByte(s, '"') >= 0 {
+				return tableCells(s, fn)
+			}
 		}
 		return true
 	}

@@ -39,8 +39,9 @@ func TestSegments(t *testing.T) {
 		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse}, {"para two", segProse}}},
 		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse}}},
 		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse}, {"     3→second", segProse}}},
-		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse}, {"[10:00:03] done", segProse}}},
-		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse}, {"May 12 10:00:01 host cron[2]: two", segProse}}},
+		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse}, {"user said hi\n  at frame 1\n", segProse}, {"[10:00:03] done", segProse}, {"done", segProse}}},
+		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse}, {"host sshd[1]: one\n", segProse}, {"one\n", segProse}, {"May 12 10:00:01 host cron[2]: two", segProse}, {"host cron[2]: two", segProse}}},
+		{"a log record's labelled value", "2024-05-01T10:00:02Z [WARN] user comment: hello there\n", []segment{{"2024-05-01T10:00:02Z [WARN] user comment: hello there\n", segProse}, {"user comment: hello there\n", segProse}, {"hello there\n", segProse}}},
 		{"docstring after a def", "def f(x):\n    \"\"\"Doc line.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse}, {"    \"\"\"Doc line.\n", segDoc}, {"    return x\n", segProse}}},
 		{"docstring after a split signature", "def f(\n    x,\n) -> int:\n    '''Doc line.'''\n", []segment{{"def f(\n    x,\n) -> int:\n", segProse}, {"    '''Doc line.'''\n", segDoc}}},
 		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc}, {"import os\n", segProse}}},
@@ -106,7 +107,7 @@ func FuzzSegments(f *testing.F) {
 		"", "a\n\nb", "```\nx\n```", "<!-- c -->", "<p>x</p><!--", `{"a":"b\n\nc"}`, "[1,\"two\"]", "> q\n> r",
 		"// c\nx()", "&amp;&#39;", "1→a\n2→b", "🏴\U000E0067\U000E007F", "<p\n>", "\U000E0041\U000E0042\U000E0043\U000E0044",
 		`<meta content="a long value here">`, `<div title='x y z w v u t'>`, `<p a="`, `<p a=>`,
-		"id,body,x\n1,\"a \"\"b\"\" c\",d\n", "a,\"b\nc d\",e", "a\t\"b c\"\td", "def f():\n    \"\"\"Doc x.\n",
+		"id,body,x\n1,\"a \"\"b\"\" c\",d\n", "a,\"b\nc d\",e", "a\t\"b c\"\td", "def f():\n    \"\"\"Doc x.\n", "2024-05-01T10:00:02Z WARN a b: c d e\n", "10:00:02 x",
 	} {
 		f.Add(s)
 	}

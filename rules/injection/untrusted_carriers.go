@@ -183,6 +183,87 @@ func compoundPart(s string, i, j int) bool {
 	return i >= 2 && joiner(s[i-1]) && alnum(s[i-2]) || j+1 < len(s) && joiner(s[j]) && alnum(s[j+1])
 }
 
+// A log record is a timestamp, a level and a message, often a field's
+// label and the value a user or a client sent ("WARN user comment: …",
+// "INFO request body: …"). The record as a whole opens with the log's
+// own words, so an order in the value is not where a message starts; the
+// value alone is what its sender wrote (logValues).
+
+// logLevels are the severity words a log record's message follows.
+var logLevels = map[string]bool{
+	"TRACE": true, "DEBUG": true, "INFO": true, "NOTICE": true, "WARN": true, "WARNING": true, "ERROR": true,
+	"ERR": true, "FATAL": true, "CRITICAL": true, "CRIT": true, "PANIC": true, "ALERT": true, "EMERG": true,
+}
+
+// maxLogLabel is the most words a field's label before its colon has
+// ("user comment", "request body", "msg").
+const maxLogLabel = 3
+
+// logValues calls fn with the message of the log record rec (a paragraph
+// whose first line opens with a timestamp, logRecord) after its
+// timestamp and level, and, when the message opens with a short label
+// and a colon, with the value after it; it reports whether fn let it run
+// to the end. Both are substrings of rec.
+func logValues(rec string, fn func(segment) bool) bool {
+	msg := logMessage(rec)
+	if len(msg) < minSegment || len(msg) == len(rec) {
+		return true
+	}
+	if !fn(segment{text: msg, kind: segProse}) {
+		return false
+	}
+	if i := strings.Index(msg, ": "); i > 0 && len(strings.Fields(msg[:i])) <= maxLogLabel && !strings.ContainsAny(msg[:i], ".!?\n\"") {
+		if v := strings.TrimLeft(msg[i+2:], " "); len(v) >= minSegment {
+			return fn(segment{text: v, kind: segProse})
+		}
+	}
+	return true
+}
+
+// logMessage returns rec after its timestamp (the words up to and with
+// the first one that holds a clock, hh:mm) and a level word (bare or in
+// brackets), or rec itself when it has no clock in its first words.
+func logMessage(rec string) string {
+	rest := rec
+	for n := 0; n < 4; n++ {
+		w, r := nextWord(rest)
+		if w == "" {
+			return rec
+		}
+		rest = r
+		if clockIn(w) {
+			if w, r := nextWord(rest); logLevels[strings.ToUpper(strings.Trim(w, "[]:"))] {
+				rest = r
+			}
+			return strings.TrimLeft(rest, " \t")
+		}
+	}
+	return rec
+}
+
+// nextWord splits s into its first space-separated word and the rest.
+func nextWord(s string) (word, rest string) {
+	s = strings.TrimLeft(s, " \t")
+	i := strings.IndexAny(s, " \t\n")
+	if i < 0 {
+		return s, ""
+	}
+	return s[:i], s[i:]
+}
+
+// clockIn reports whether w holds a clock: two digits, a colon, two
+// digits.
+func clockIn(w string) bool {
+	for i := 0; i+5 <= len(w); i++ {
+		if w[i+2] == ':' && isDigit(w[i]) && isDigit(w[i+1]) && isDigit(w[i+3]) && isDigit(w[i+4]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
 // nonASCIILetter reports whether s holds a letter beyond ASCII.
 func nonASCIILetter(s string) bool {
 	for i := 0; i < len(s); {

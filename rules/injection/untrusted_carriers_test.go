@@ -39,6 +39,30 @@ func TestTableCells(t *testing.T) {
 	}
 }
 
+func TestLogValues(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		rec  string
+		want []string
+	}{
+		{"2024-05-01T10:00:02Z WARN user comment: hello there", []string{"user comment: hello there", "hello there"}},
+		{"2024-05-01 10:00:02 [error] request failed", []string{"request failed"}},
+		{"[10:00:03] done now", []string{"done now"}},
+		{"May  1 10:00:00 host sshd[1]: accepted key", []string{"host sshd[1]: accepted key", "accepted key"}},
+		{"2024-05-01T10:00:02Z INFO a long sentence here: with a colon", []string{"a long sentence here: with a colon"}}, // four words: not a label
+		{"2024-05-01T10:00:02Z INFO", nil},
+		{"no clock in the first words of this line", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		logValues(tt.rec, func(s segment) bool {
+			got = append(got, s.text)
+			return true
+		})
+		assert.Equal(t, tt.want, got, tt.rec)
+	}
+}
+
 func TestForeignComment(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
