@@ -22,7 +22,7 @@ var carriers = []struct {
 	}, 520},
 	{"yaml block", func(t string) string {
 		return "name: billing\nversion: 2.3.1\ndescription: |\n  " + strings.ReplaceAll(t, "\n", "\n  ") + "\nmaintainers:\n  - ops@example.com\n"
-	}, 467},
+	}, 554},
 	{"python docstring", func(t string) string {
 		return "def parse(path):\n    \"\"\"" + t + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
 	}, 444},

@@ -165,12 +165,18 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		if !fn(segment{text: decodeEntities(s), kind: k}) {
 			return false
 		}
-		// A table's cells and a log record's message are also read alone
+		// A table's cells, a log record's message and a YAML block scalar
+		// are also read alone
 		// (untrusted_carriers.go).
 		if k == segProse || k == segHidden {
 			first, _, _ := strings.Cut(s, "\n")
 			if logRecord(stripLinePrefix(first)) && !logValues(s, fn) {
 				return false
+			}
+			if strings.Contains(s, ": |") || strings.Contains(s, ": >") {
+				if !yamlBlocks(s, fn) {
+					return false
+				}
 			}
 			if strings.IndexByte(s, '"') >= 0 {
 				return tableCells(s, fn)

@@ -264,6 +264,72 @@ func clockIn(w string) bool {
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
+// A YAML block scalar ("description: |" and the indented lines under it)
+// is a value: a package's description, a ticket's body, a workflow's
+// message. Read with the keys around it, it is one long paragraph of
+// fields; the block alone is the text its author wrote (yamlBlocks).
+
+// yamlBlocks calls fn with the lines of each YAML block scalar in para:
+// the lines indented deeper than a key line that ends in "|" or ">"
+// (with a chomping or indentation indicator: "|-", ">+", "|2"), up to the
+// first line that is not; it reports whether fn let it run to the end.
+// Each block is a substring of para.
+func yamlBlocks(para string, fn func(segment) bool) bool {
+	for pos := 0; pos < len(para); {
+		end := strings.IndexByte(para[pos:], '\n')
+		if end < 0 {
+			return true
+		}
+		end += pos
+		line := para[pos:end]
+		pos = end + 1
+		if !blockScalarKey(line) {
+			continue
+		}
+		indent := len(line) - len(strings.TrimLeft(line, " "))
+		start, stop := pos, pos
+		for pos < len(para) {
+			e := strings.IndexByte(para[pos:], '\n')
+			if e < 0 {
+				e = len(para)
+			} else {
+				e += pos
+			}
+			l := para[pos:e]
+			if strings.TrimSpace(l) != "" && len(l)-len(strings.TrimLeft(l, " ")) <= indent {
+				break
+			}
+			pos = min(e+1, len(para))
+			stop = pos
+		}
+		if b := para[start:stop]; len(strings.TrimSpace(b)) >= minSegment && !fn(segment{text: b, kind: segProse}) {
+			return false
+		}
+	}
+	return true
+}
+
+// blockScalarKey reports whether line is a YAML key that opens a block
+// scalar: "key: |", "- key: >-", "key: |2".
+func blockScalarKey(line string) bool {
+	line = strings.TrimRight(line, " \r")
+	i := strings.LastIndex(line, ": ")
+	if i <= 0 {
+		return false
+	}
+	ind := line[i+2:]
+	if ind == "" || ind[0] != '|' && ind[0] != '>' || len(ind) > 3 {
+		return false
+	}
+	for _, c := range ind[1:] {
+		if c != '-' && c != '+' && (c < '1' || c > '9') {
+			return false
+		}
+	}
+	key := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(line[:i], " "), "- "), " ")
+	return key != "" && !strings.ContainsAny(key, " \t\"'{}()")
+}
+
 // nonASCIILetter reports whether s holds a letter beyond ASCII.
 func nonASCIILetter(s string) bool {
 	for i := 0; i < len(s); {

@@ -63,6 +63,31 @@ func TestLogValues(t *testing.T) {
 	}
 }
 
+func TestYAMLBlocks(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		para string
+		want []string
+	}{
+		{"a: 1\nd: |\n  two words\n  more\nb: 2\n", []string{"  two words\n  more\n"}},
+		{"- key: >-\n    folded text\n", []string{"    folded text\n"}},
+		{"x:\n  body: |2\n    kept\n\n    after a blank\n  next: 1\n", []string{"    kept\n\n    after a blank\n"}},
+		{"key: |\nnot indented\n", nil},
+		{"a: b | c\n  x y z\n", nil},              // a pipe inside a value
+		{"\"quoted key\": |\n  text here\n", nil}, // not a plain key
+		{"if (a): |\n  text here\n", nil},         // program text
+		{"d: |", nil},                             // nothing under it
+	}
+	for _, tt := range tests {
+		var got []string
+		yamlBlocks(tt.para, func(s segment) bool {
+			got = append(got, s.text)
+			return true
+		})
+		assert.Equal(t, tt.want, got, tt.para)
+	}
+}
+
 func TestForeignComment(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
