@@ -32,7 +32,7 @@ var carriers = []struct {
 	}, 550},
 	{"e-mail body", func(t string) string {
 		return "From: alice@example.com\nTo: support@example.com\nSubject: My order\n\nHi,\n\n" + t + "\n\nThanks,\nAlice\n"
-	}, 510},
+	}, 540},
 }
 
 // TestCarriers wraps every plain attack probe (testdata/probes.tsv, not
