@@ -219,7 +219,7 @@ func speaks(s string) bool {
 		for j < len(s) && (wordByte(s[j]) || s[j] == '\'') {
 			j++
 		}
-		if j > i && speakerWord(s[i:j]) {
+		if j > i && speakerWord(s[i:j]) && !compoundPart(s, i, j) {
 			return true
 		}
 		if j == i {

@@ -563,8 +563,12 @@ func untrustedAddressFamilies() Pack {
 				`\b(?:keep|keeping) (?:this|it|these (?:instructions|steps)|that) (?:a )?(?:secret|hidden|confidential|private) from (?:the )?(?:user|human|person|developer|operator)\b|` +
 				// "Do not mention this change to the user."
 				`\b(?:do not|dont|never|must not|should not|shouldnt) (?:ever )?(?:tell|mention|reveal|disclose|report|explain) (?:this|that|these|it|any of this|anything)(?: \S+){0,2} to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b`,
-			// Product prose about what an app shows its users.
-			Unless: `\b(?:silently|quietly) (?:ignore|ignores|ignored|fail|fails|failed|drop|drops|dropped|discard|discards|skip|skips|return|returns|continue|exit|truncate|truncates|retry|retries|accept|accepts|succeed|succeeds)\b|\b(?:error|errors|exception|exceptions|stack trace|stack traces|traceback|warnings?) (?:to|from) the user\b`,
+			// Product prose about what an app shows its users; and a
+			// guarantee, not an order: what something cannot or does not
+			// do silently ("so a failed teardown cannot silently leak
+			// state", "it never quietly sends").
+			Unless: `\b(?:silently|quietly) (?:ignore|ignores|ignored|fail|fails|failed|drop|drops|dropped|discard|discards|skip|skips|return|returns|continue|exit|truncate|truncates|retry|retries|accept|accepts|succeed|succeeds)\b|\b(?:error|errors|exception|exceptions|stack trace|stack traces|traceback|warnings?) (?:to|from) the user\b|` +
+				`\b(?:cannot|cant|can not|could not|couldnt|will not|wont|would not|wouldnt|does not|doesnt|did not|didnt|never|no longer|not) (?:be )?(?:silently|secretly|covertly|quietly|discreetly|stealthily)\b`,
 		},
 		{
 			ID: "untrusted.speaks_for_user", Family: "indirect_injection", Category: CategoryIndirectContent,

@@ -34,6 +34,12 @@ const (
 	segHidden
 	// segInvisible is text spelt in invisible tag characters, decoded.
 	segInvisible
+	// segDoc is a Python docstring: a triple-quoted string that opens
+	// right after a def or class header or at the top of the file. It is
+	// a string literal only in the grammar: no program sends it anywhere,
+	// it documents the code to its reader, as a comment does (see
+	// untrusted_literal.go).
+	segDoc
 )
 
 // segment is one piece of a tool result.
@@ -134,6 +140,9 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 	// opened a paragraph of its own (after a blank line) rather than
 	// continuing one ("Add this to your code:" and the code are one).
 	fence, fenced := false, false
+	// prev is the last non-blank line before the one being read; doc that
+	// the paragraph opened as a docstring (docstringOpens).
+	prev, doc := "", false
 	emit := func(end int) bool {
 		if start < 0 {
 			return true
@@ -146,12 +155,34 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 			k = segCode
 		case class == classQuote && k == segProse:
 			k = segQuote
+		case doc && k == segProse:
+			k = segDoc
 		}
-		fenced = false
+		fenced, doc = false, false
 		if len(s) < minSegment {
 			return true
 		}
-		return fn(segment{text: decodeEntities(s), kind: k})
+		if !fn(segment{text: decodeEntities(s), kind: k}) {
+			return false
+		}
+		// A table's cells, a log record's message and a YAML block scalar
+		// are also read alone
+		// (untrusted_carriers.go).
+		if k == segProse || k == segHidden {
+			first, _, _ := strings.Cut(s, "\n")
+			if logRecord(stripLinePrefix(first)) && !logValues(s, fn) {
+				return false
+			}
+			if strings.Contains(s, ": |") || strings.Contains(s, ": >") {
+				if !yamlBlocks(s, fn) {
+					return false
+				}
+			}
+			if strings.IndexByte(s, '"') >= 0 {
+				return tableCells(s, fn)
+			}
+		}
+		return true
 	}
 	for pos := 0; pos < len(text); {
 		end := strings.IndexByte(text[pos:], '\n')
@@ -189,13 +220,43 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 				}
 			}
 			class = c
+			if start < 0 {
+				doc = c == classComment && docstringOpens(prev, body)
+			}
 			if !splitBlockTags(text, pos, end, &start, emit, fn) {
 				return false
 			}
 		}
+		if !isBlank(body) {
+			prev = body
+		}
 		pos = end + 1
 	}
 	return emit(len(text))
+}
+
+// docstringOpens reports whether line, after prev (the last non-blank
+// line before it, "" at the top of the text), opens a Python docstring:
+// it starts with triple quotes and prev is a def or class header (its
+// last line when the signature is split: "def f(" … "):" or ") -> str:").
+// Triple quotes after an assignment, an open bracket or a dict key are a
+// literal the program uses (a model's prompt), not a docstring.
+func docstringOpens(prev, line string) bool {
+	if !strings.HasPrefix(line, `"""`) && !strings.HasPrefix(line, "'''") {
+		return false
+	}
+	if prev == "" {
+		return true
+	}
+	if !strings.HasSuffix(prev, ":") {
+		return false
+	}
+	for _, h := range [...]string{"def ", "async def ", "class ", ")"} {
+		if strings.HasPrefix(prev, h) {
+			return true
+		}
+	}
+	return false
 }
 
 // logRecord reports whether a line opens a log record: it starts with a

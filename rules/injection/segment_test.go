@@ -39,8 +39,14 @@ func TestSegments(t *testing.T) {
 		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse}, {"para two", segProse}}},
 		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse}}},
 		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse}, {"     3→second", segProse}}},
-		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse}, {"[10:00:03] done", segProse}}},
-		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse}, {"May 12 10:00:01 host cron[2]: two", segProse}}},
+		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse}, {"user said hi\n  at frame 1\n", segProse}, {"[10:00:03] done", segProse}, {"done", segProse}}},
+		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse}, {"host sshd[1]: one\n", segProse}, {"one\n", segProse}, {"May 12 10:00:01 host cron[2]: two", segProse}, {"host cron[2]: two", segProse}}},
+		{"a log record's labelled value", "2024-05-01T10:00:02Z [WARN] user comment: hello there\n", []segment{{"2024-05-01T10:00:02Z [WARN] user comment: hello there\n", segProse}, {"user comment: hello there\n", segProse}, {"hello there\n", segProse}}},
+		{"docstring after a def", "def f(x):\n    \"\"\"Doc line.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse}, {"    \"\"\"Doc line.\n", segDoc}, {"    return x\n", segProse}}},
+		{"docstring after a split signature", "def f(\n    x,\n) -> int:\n    '''Doc line.'''\n", []segment{{"def f(\n    x,\n) -> int:\n", segProse}, {"    '''Doc line.'''\n", segDoc}}},
+		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc}, {"import os\n", segProse}}},
+		{"triple quotes after an assignment are a literal", "P = (\n    \"\"\"You are x.\"\"\"\n)\n", []segment{{"P = (\n", segProse}, {"    \"\"\"You are x.\"\"\"\n", segProse}}},
+		{"triple quotes under a dict key are a literal", "D = {\n    \"k\":\n        \"\"\"Text here.\"\"\"\n}\n", []segment{{"D = {\n    \"k\":\n", segProse}, {"        \"\"\"Text here.\"\"\"\n", segProse}}},
 		{"a date in prose joins its paragraph", "Released on\n2024-05-01 with fixes", []segment{{"Released on\n2024-05-01 with fixes", segProse}}},
 		{"short pieces skipped", "ok\n\n}\n\nreal words here", []segment{{"real words here", segProse}}},
 		{"tag characters decoded", "hi " + string([]rune{0xE0068, 0xE0065, 0xE006C, 0xE006C, 0xE006F}), []segment{{"hello\n", segInvisible}, {"hi \U000E0068\U000E0065\U000E006C\U000E006C\U000E006F", segProse}}},
@@ -83,10 +89,11 @@ func TestBlankQuotes(t *testing.T) {
 
 func TestSpeaks(t *testing.T) {
 	t.Parallel()
-	for _, s := range []string{"Can you help", "tell me now", "I think so", "I'm here", "give ur answer", "YOUR turn"} {
+	for _, s := range []string{"Can you help", "tell me now", "I think so", "I'm here", "give ur answer", "YOUR turn", "ask me.", "you-know-who said: tell me", "(you)"} {
 		assert.True(t, speaks(s), s)
 	}
-	for _, s := range []string{"for i := 0; i < n; i++", "the youth club", "menu item", "Returns the value.", "i.e. the default"} {
+	for _, s := range []string{"for i := 0; i < n; i++", "the youth club", "menu item", "Returns the value.", "i.e. the default",
+		"awaiting boot support in u-root/LinuxBoot", "only the password in u.URL", "unicode.Me, // Modifiers", "see your_app/config"} {
 		assert.False(t, speaks(s), s)
 	}
 }
@@ -100,6 +107,7 @@ func FuzzSegments(f *testing.F) {
 		"", "a\n\nb", "```\nx\n```", "<!-- c -->", "<p>x</p><!--", `{"a":"b\n\nc"}`, "[1,\"two\"]", "> q\n> r",
 		"// c\nx()", "&amp;&#39;", "1→a\n2→b", "🏴\U000E0067\U000E007F", "<p\n>", "\U000E0041\U000E0042\U000E0043\U000E0044",
 		`<meta content="a long value here">`, `<div title='x y z w v u t'>`, `<p a="`, `<p a=>`,
+		"id,body,x\n1,\"a \"\"b\"\" c\",d\n", "a,\"b\nc d\",e", "a\t\"b c\"\td", "def f():\n    \"\"\"Doc x.\n", "2024-05-01T10:00:02Z WARN a b: c d e\n", "10:00:02 x", "a: |\n  b c d\nx: >-\n", "- k: |2",
 	} {
 		f.Add(s)
 	}

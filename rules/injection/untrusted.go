@@ -23,6 +23,10 @@ type Untrusted struct {
 	// mention of a password or an order as an attack, run on a short
 	// paragraph in which nobody is named (conversation.go).
 	short *Scanner
+	// comment is the short pack's orders (commentFamilies), run on a
+	// short comment not written in English (untrusted_carriers.go); nil
+	// when a policy removed them all.
+	comment *Scanner
 	// prose holds the families judged on any paragraph of prose that is
 	// neither code nor a source file's comment (proseOnly).
 	prose *Scanner
@@ -66,6 +70,12 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 			return nil, err
 		}
 		u.conversation.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true
+		if cp := commentPack(conversation); len(cp) > 0 {
+			if u.comment, err = Compile(cp); err != nil {
+				return nil, err
+			}
+			u.comment.fieldQuotes = true
+		}
 		if ip := intlPack(conversation); len(ip) > 0 {
 			if u.intl, err = Compile(ip); err != nil {
 				return nil, err
@@ -90,10 +100,11 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			return false
 		}
 		got, hit := u.scanSegment(seg)
-		if hit && literalFamilies[got.Family] && seg.kind != segHidden && looksLikeCode(seg.text) {
+		if hit && literalFamilies[got.Family] && seg.kind != segHidden && seg.kind != segDoc && looksLikeCode(seg.text) {
 			// A persona or a prompt rule may be a program's own prompt,
 			// held in a string literal (untrusted_literal.go): judge the
-			// text without its literals.
+			// text without its literals. A docstring is no program's
+			// prompt: it speaks to whoever reads the code.
 			if blank := blankLiterals(seg.text); blank != seg.text {
 				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind})
 			}
@@ -129,16 +140,22 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 		return m, ok
 	}
 	var conv *Scanner
-	prose := !looksLikeCode(seg.text) && !commentBlock(seg.text)
+	code, comment := looksLikeCode(seg.text), commentBlock(seg.text)
+	prose := !code && !comment
+	// A comment in another language is read as a short message by its
+	// orders only, and by the other languages' families (foreignComment).
+	foreign := !code && comment && foreignComment(seg.text)
 	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
 	switch {
 	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
 	case prose && shortProse(seg.text):
 		conv = u.short
+	case foreign && shortProse(seg.text):
+		conv = u.comment
 	}
 	var intl *Scanner
-	if conv != nil && u.intl != nil && prose && !englishText(seg.text) {
+	if conv != nil && u.intl != nil && (prose || foreign) && !englishText(seg.text) {
 		intl = u.intl
 	}
 	for _, sc := range [3]*Scanner{conv, intl, u.prose} {
