@@ -1,6 +1,10 @@
 package shell
 
-import "mvdan.cc/sh/v3/syntax"
+import (
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
 
 // Installing a CLI's shell completion is a documented step of most tools
 // ("npm completion >> ~/.bashrc", "kubectl completion bash >> ~/.zshrc"):
@@ -18,26 +22,26 @@ var completionWords = map[string]bool{"completion": true, "completions": true}
 // program of the workspace (./npm), nothing computed, no shell builtin
 // that prints what it is given (echo completion >> ~/.bashrc).
 func completionPrinter(s *syntax.Stmt) bool {
+	if len(s.Redirs) == 0 {
+		return false // nothing is written (the common case, asked first)
+	}
 	ce, ok := s.Cmd.(*syntax.CallExpr)
 	if !ok || len(ce.Assigns) > 0 || len(ce.Args) < 2 || len(ce.Args) > 5 {
 		return false
 	}
-	lits := make([]string, len(ce.Args))
-	for i, w := range ce.Args {
-		if lits[i] = w.Lit(); lits[i] == "" {
-			return false
-		}
-	}
-	name := lits[0]
-	if !plainWord(name) || printsArgs[name] || isShellName(name) {
+	if !completionWords[ce.Args[1].Lit()] && !(len(ce.Args) > 2 && completionWords[ce.Args[2].Lit()]) {
 		return false
 	}
-	for _, c := range name {
-		if c == '/' || c == '\\' || c == '.' {
+	for _, w := range ce.Args {
+		if w.Lit() == "" {
 			return false
 		}
 	}
-	return completionWords[lits[1]] || len(lits) > 2 && completionWords[lits[2]]
+	name := ce.Args[0].Lit()
+	if !plainWord(name) || printsArgs[name] || isShellName(name) || strings.ContainsAny(name, "/\\.") {
+		return false
+	}
+	return true
 }
 
 // printsArgs are the commands whose output is the words they are given.
