@@ -73,7 +73,7 @@ var builtinClasses = func() map[string][]string {
 			}
 		}
 	}
-	addTypos(out)
+	addTypos(out, typoSet)
 	// told_done: "you were" + "told", as one phrase, so a rule keyed on
 	// it is not keyed on "you".
 	for _, who := range english.classes["told"] {

@@ -50,8 +50,9 @@ func typoVariants(w string) []string {
 var typoSet = map[string]bool{}
 
 // addTypos adds to every class holding one of typoWords that word's slips,
-// except those a class already holds as words of their own.
-func addTypos(classes map[string][]string) {
+// except those a class already holds as words of their own, and records
+// each slip, normalised, in slips.
+func addTypos(classes map[string][]string, slips map[string]bool) {
 	known := map[string]bool{}
 	for _, phrases := range classes {
 		for _, p := range phrases {
@@ -63,7 +64,7 @@ func addTypos(classes map[string][]string) {
 		for _, v := range typoVariants(w) {
 			if !known[v] {
 				variants = append(variants, v)
-				typoSet[normalize.Normalize(v)] = true // as classWeight sees it
+				slips[normalize.Normalize(v)] = true // as classWeight sees it
 			}
 		}
 		for name, phrases := range classes {

@@ -27,7 +27,9 @@ func TestTyposReachTheClasses(t *testing.T) {
 		assert.Contains(t, builtinClasses[class], slip, class)
 	}
 	classes := map[string][]string{"a": {"ignore"}, "b": {"ignor"}}
-	addTypos(classes)
+	slips := map[string]bool{}
+	addTypos(classes, slips)
+	assert.True(t, slips["ingore"])
 	assert.Contains(t, classes["a"], "ingore")
 	assert.NotContains(t, classes["a"], "ignor", "a word of class b stays b's")
 }
