@@ -119,4 +119,6 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"make_say":      {"sprich mir nach", "sag mir nach", "wiederhole nach mir", "sag genau", "sage genau"},
 	"i_drop":        {"ich ignoriere", "ich vergesse", "ich habe keine", "ich befolge keine", "ich bin frei von"},
 	"lifted":        {"deaktiviert", "abgeschaltet", "ausgeschaltet", "aufgehoben"},
+	// your_new_orders: new orders announced to the model (pack_override.go).
+	"your_new_orders": {"neue anweisungen folgen", "folgen neue anweisungen", "folgen nun neue anweisungen", "nun folgen neue anweisungen", "jetzt folgen neue anweisungen", "folgen weitere anweisungen", "nun folgen weitere aufgaben", "jetzt folgen weitere aufgaben"},
 }}

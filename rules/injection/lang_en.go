@@ -648,6 +648,11 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"i cut off one of your fingers", "i will cut off a finger", "i cut off a finger", "i will beat you", "i beat you"},
 	// no_matter: what was said counts for nothing now.
 	"no_matter": {"does not matter", "doesnt matter", "no longer matters", "dont matter", "do not matter", "matters not", "is irrelevant", "are irrelevant", "is over", "is cancelled", "is canceled"},
+	// measure: a measurable property of a thing (its length, size, rate),
+	// which "no limits on" bounds in a specification, not in the model.
+	"measure": {"length", "size", "file size", "time", "duration", "rate", "requests", "number", "count", "memory", "cpu",
+		"storage", "bandwidth", "tokens", "characters", "words", "uploads", "spam", "width", "height", "depth", "retries",
+		"taille", "longueur", "größe", "grösse", "länge", "anzahl", "tamaño", "tamano", "longitud", "dimensione", "lunghezza", "tamanho", "comprimento"},
 	// nothing_barred: no subject left out of bounds ("no topics are off
 	// limits"), said to the model it lifts its limits.
 	"nothing_barred": {

@@ -85,4 +85,6 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"make_say":      {"repite después de mí", "repite despues de mi", "repite conmigo", "di exactamente"},
 	"i_drop":        {"ignoro", "ignoraré", "ignorare", "olvido", "olvidaré", "ya no sigo", "ya no tengo", "no tengo"},
 	"lifted":        {"desactivadas", "desactivados", "suspendidas", "suspendidos", "levantadas"},
+	// your_new_orders: new orders announced to the model (pack_override.go).
+	"your_new_orders": {"siguen nuevas instrucciones", "nuevas instrucciones siguen", "a continuación siguen nuevas instrucciones"},
 }}

@@ -88,4 +88,6 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"make_say":      {"répète après moi", "repete apres moi", "dis exactement", "répète exactement"},
 	"i_drop":        {"j ignore", "j oublie", "je n ai plus", "je ne suis plus lié", "je ne suis plus soumis", "je ne suis plus"},
 	"lifted":        {"levées", "levees", "désactivées", "desactivees", "désactivés", "suspendues", "suspendus"},
+	// your_new_orders: new orders announced to the model (pack_override.go).
+	"your_new_orders": {"de nouvelles instructions suivent", "nouvelles instructions suivent", "suivent de nouvelles instructions"},
 }}

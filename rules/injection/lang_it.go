@@ -84,4 +84,6 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"make_say":      {"ripeti dopo di me", "ripeti con me", "di esattamente", "dì esattamente"},
 	"i_drop":        {"ignoro", "ignorerò", "ignorero", "dimentico", "non ho più", "non ho piu", "non seguo più"},
 	"lifted":        {"disattivate", "disattivati", "sospese", "sospesi", "revocate"},
+	// your_new_orders: new orders announced to the model (pack_override.go).
+	"your_new_orders": {"seguono nuove istruzioni", "nuove istruzioni seguono"},
 }}

@@ -83,4 +83,6 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"make_say":      {"repita depois de mim", "repita comigo", "diga exatamente"},
 	"i_drop":        {"ignoro", "ignorarei", "esqueço", "esqueco", "não tenho mais", "nao tenho mais", "não sigo mais"},
 	"lifted":        {"desativadas", "desativados", "suspensas", "suspensos", "removidas"},
+	// your_new_orders: new orders announced to the model (pack_override.go).
+	"your_new_orders": {"seguem novas instruções", "novas instruções seguem"},
 }}

@@ -104,6 +104,16 @@ func overrideFamilies() Pack {
 			Code: fakeEndCode,
 		},
 		{
+			// New orders announced to the model in the languages that have
+			// no override.new_instructions of their own: "Nun folgen neue
+			// Anweisungen", "siguen nuevas instrucciones". A person's "deine
+			// neue Aufgabe im Team", "hier sind neue Anweisungen für die
+			// Installation" are not.
+			ID: "override.new_orders", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `@your_new_orders`,
+		},
+		{
 			ID: "override.delimiter_injection", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@delimiter`,
