@@ -33,6 +33,7 @@ func secretFamilies() Pack {
 				| (check|checks|checking|validate|validates|validating|verify|verifies|verifying|hash|hashes|hashing|compare|compares|comparing) ~1 (a|any|each|every|that a|that the|if a|if the|whether a|whether the|the) @secret
 				| (a|any|each|every) @secret ~2 (has|have|contains|meets|matches|is at least|is longer|is shorter|length)
 				| (a|some) (secret|secrets) (about|of|behind|to) ~1 (history|success|life|happiness|how|why|making|cooking|baking|nature|science|good|great)
+				| (secret|secrets) (to|behind|of|for) (writing|making|building|getting|being|doing|keeping|staying|learning|shipping|running|scaling|debugging|testing|success|happiness|great|good|fast|faster|better|clean|healthy|a|an|how)
 				| (employees|employee|staff|workers|doctors|nurses|lawyers|teachers|police|companies|company|banks|bank|kids|children|students|members|vendors|landlords|they) ~2 (not allowed to|are not allowed to|arent allowed to|forbidden to|cannot|cant|must not)`,
 			Reach: 20,
 		},
