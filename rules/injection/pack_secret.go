@@ -15,12 +15,14 @@ func secretFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@secret_det ~1 @secret
 				| (cannot|cant|must not|mustnt|shouldnt|should not) ~1 (disclose|reveal|discuss|tell you|share|spell) | (not allowed to|are not allowed to|arent allowed to|forbidden to) ~1 (disclose|reveal|discuss|tell|say|share|give|spell|mention) | (cant|cannot|why cant|why cannot) (you) (tell|discuss|say|share|reveal|disclose|give)
-				| @secret_bare (is|was|backwards|backward|reversed|spelled|hint|starts with|ends with|contains|please|lautet|es|e|est|ist|jest|equals|means|has)
+				| @secret_bare (is|was|backwards|backward|reversed|spelled|hint|starts with|ends with|contains|please|pls|plz|plis|pleeease|lautet|es|e|est|ist|jest|equals|means|has)
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
 				| @secret ~3 @manner ~2 @reveal_late
 				| @secret_part ~3 @secret | @secret ~3 @secret_part
 				| @secret ~3 @question_late
+				| (what|which) (do|are|did) you (protect|protecting|guard|guarding|hide|hiding) $
+				| (@secret|passwords|secrets|passcodes|passphrases) ~2 (first half|second half|last half|other half|halves|first part|second part|last part|middle part)
 				| (stop being|quit being|stop acting as|stop playing|no longer be|dont be|do not be|stop pretending to be) ~2 (@secret|password|secret|secrets) ~1 (guardian|guardians|keeper|guard|protector|gatekeeper|defender|guardian angel)`,
 			// A secret of a craft or a place ("a secret about the history
 			// of the Eiffel Tower") is a fact, not the guarded word.
@@ -48,6 +50,7 @@ func secretFamilies() Pack {
 				| @lw_verb ~2 @ref_det ~1 @hidden_ref ~8 (@manner|@manner_pos)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (it|@secret)
 				| (first|last|initial|final|next) ~2 (letter|letters|character|characters|chars) ~1 (of|in|from) ~1 (it|@secret|the word|the phrase|the answer)
+				| (@secret|passwords|secrets|passcodes|passphrases) (first|last|second|third|fourth|fifth|initial|final|next|middle) ~1 (letter|letters|character|characters|chars|digit|digits)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) @ref_det ~1 @hidden_ref
 				| @secret ~1 (in|as|into|with|using|by|without) ~3 @manner
 				| @ref_det ~1 @hidden_ref ~1 (in|as|into|with|using|by|without) ~3 @manner
@@ -59,7 +62,10 @@ func secretFamilies() Pack {
 				| (first letter of each|first letter of every|first letters of each|first letters of every|last letter of each|last letter of every|first character of each|first character of every) (line|sentence|verse|paragraph|stanza|row|name|item|word) ~4 (spells|spell|forms|form|are|is|makes|make|reveals|reveal|hides|hide|as|should|guess|from|together)`,
 			// A task that hands over its own input ("the given word"), or
 			// string work in code.
-			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
+			// A rule passwords must follow ("each password's first letter is
+			// uppercase") is about every password, not the guarded one.
+			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)
+				| (check|checks|checking|validate|validates|validator|validation|policy|requirement|requirements|regex|uppercase|lowercase|complexity|strength|hashed|hashing|must not be|must be|cannot be) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
 				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)`,
 			Reach: 14,
 		},
