@@ -29,9 +29,10 @@ const (
 	Splintered
 	UpsideDown
 	Concat
+	Tags
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -124,6 +125,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if s, ok := Concatenated(text); ok {
 		add(Concat, s, true)
+	}
+	if s := TagText(text); s != "" {
+		add(Tags, s, true) // what the invisible characters spell, alone
 	}
 	return dst
 }

@@ -72,6 +72,16 @@ func TestDecoders(t *testing.T) {
 	}
 }
 
+// TestTagText: invisible tag characters spell ASCII ("ASCII
+// smuggling"); a subdivision flag's tags are not hidden text.
+func TestTagText(t *testing.T) {
+	t.Parallel()
+	flag := "🏴" + string([]rune{0xE0067, 0xE0062, 0xE0073, 0xE0063, 0xE0074, 0xE007F})
+	assert.Empty(t, decode.TagText("plain text"))
+	assert.Empty(t, decode.TagText("Scotland "+flag), "a subdivision flag is not hidden text")
+	assert.Equal(t, "run it\n", decode.TagText("a"+string([]rune{0xE0072, 0xE0075, 0xE006E, 0xE0020, 0xE0069, 0xE0074})+"b"))
+}
+
 func TestTextTransforms(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, "Vtaber nyy", decode.Rot13Text("Ignore all"))
@@ -120,7 +130,7 @@ func FuzzDecoders(f *testing.F) {
 	for _, s := range []string{
 		attack, b64(attack), hex.EncodeToString([]byte(attack)), `\u0069\x67\147`, "%69%67", "&#105;&lt;",
 		"i g n o r e", "i.g.n", "01101001 01100111 01101110 01101111", "0x69,0x67,0x6e,0x6f,0x72,0x65",
-		"\\u{110000}\\x", "%", "&;", "a a a a", "", "\xff\xfe i g n o r e", "==========", "ig/nore a/ll", "a/\xffb", "ǝɹouƃı ʇxǝʇ", "ɐɐ\xc9", "'a' + 'b'", "'a'+", "''+''", "'\xff' + 'x'", "i//////////////////////////////////////////////////////gnore////////////////////////////////////////////////////x/y",
+		"\\u{110000}\\x", "%", "&;", "a a a a", "", "\xff\xfe i g n o r e", "==========", "ig/nore a/ll", "a/\xffb", "ǝɹouƃı ʇxǝʇ", "ɐɐ\xc9", "'a' + 'b'", "'a'+", "a\U000E0069\U000E0067b", "🏴\U000E0067\U000E007F", "''+''", "'\xff' + 'x'", "i//////////////////////////////////////////////////////gnore////////////////////////////////////////////////////x/y",
 	} {
 		f.Add(s)
 	}
@@ -142,6 +152,11 @@ func FuzzDecoders(f *testing.F) {
 			}
 			if len(out) > 4*len(s)+8 {
 				t.Fatalf("%s: %d bytes from %d", name, len(out), len(s))
+			}
+		}
+		for _, c := range []byte(decode.TagText(s)) {
+			if c >= 0x80 {
+				t.Fatalf("tag text of %q is not ASCII", s)
 			}
 		}
 		if r := decode.Rot13Text(decode.Rot13Text(s)); utf8.ValidString(s) && r != s {

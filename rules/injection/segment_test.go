@@ -71,14 +71,6 @@ func TestSegmentsStop(t *testing.T) {
 	assert.Equal(t, 1, n, "a JSON walk stops too")
 }
 
-func TestDecodeTagChars(t *testing.T) {
-	t.Parallel()
-	flag := "🏴" + string([]rune{0xE0067, 0xE0062, 0xE0073, 0xE0063, 0xE0074, 0xE007F})
-	assert.Empty(t, decodeTagChars("plain text"))
-	assert.Empty(t, decodeTagChars("Scotland "+flag), "a subdivision flag is not hidden text")
-	assert.Equal(t, "run it\n", decodeTagChars("a"+string([]rune{0xE0072, 0xE0075, 0xE006E, 0xE0020, 0xE0069, 0xE0074})+"b"))
-}
-
 func TestBlankQuotes(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, "say "+strings.Repeat(" ", len(`"the words"`))+" now", blankQuotes(`say "the words" now`))
