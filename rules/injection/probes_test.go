@@ -31,6 +31,13 @@ var probeEncoders = map[string]func(string) string{
 	"b64":   func(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) },
 	"hex":   func(s string) string { return hex.EncodeToString([]byte(s)) },
 	"rot13": rot13,
+	"tags": func(s string) string { // invisible tag characters (ASCII smuggling)
+		var b strings.Builder
+		for _, r := range s {
+			b.WriteRune(0xE0000 + r)
+		}
+		return b.String()
+	},
 	"url": func(s string) string {
 		var b strings.Builder
 		for _, c := range []byte(s) {
