@@ -71,6 +71,50 @@ type Budget struct {
 // characters) several times over, and no more.
 var DefaultBudget = Budget{MaxBytes: 256 << 10, MaxViews: 8}
 
+// The bytes without which a decoder of Views cannot find anything, one
+// bit each: a message is read once for all of them (triggersIn), and a
+// decoder whose byte is absent is not called, where each would otherwise
+// search the message for it (most messages hold none of them).
+const (
+	trigBackslash uint8 = 1 << iota // Unescape
+	trigPercent                     // PercentDecode
+	trigAmp                         // HTMLEntities
+	trigSplinter                    // Splinters: a splinter byte between letters
+	trigTurned                      // Flipped: the lead bytes of most turned letters
+	trigQuote                       // Concatenated: a quoted piece
+	trigAll       = trigBackslash | trigPercent | trigAmp | trigSplinter | trigTurned | trigQuote
+)
+
+var triggerTable = func() (t [256]uint8) {
+	t['\\'] |= trigBackslash
+	t['%'] |= trigPercent
+	t['&'] |= trigAmp
+	for c := range 256 {
+		if isSplinter(byte(c)) {
+			t[c] |= trigSplinter
+		}
+		if isQuote(byte(c)) {
+			t[c] |= trigQuote
+		}
+	}
+	for _, c := range turnedLeads {
+		t[c] |= trigTurned
+	}
+	return t
+}()
+
+// triggersIn reports which trigger bytes s holds; it stops reading once
+// it has seen them all (a long message usually has).
+func triggersIn(s string) uint8 {
+	var m uint8
+	for i := 0; i < len(s); i++ {
+		if m |= triggerTable[s[i]]; m == trigAll {
+			break
+		}
+	}
+	return m
+}
+
 // Views appends to dst the decoded views of text that differ from it,
 // within b. Segmentation of spaced letters uses known to find word
 // boundaries when the text gives none (nil: none are looked for).
@@ -95,22 +139,31 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Binary, s, true)
 		}
 	}
-	if s, ok := Unescape(text); ok {
-		add(Escapes, s, hasPayloadEscapes(text))
+	trig := triggersIn(text)
+	if trig&trigBackslash != 0 {
+		if s, ok := Unescape(text); ok {
+			add(Escapes, s, hasPayloadEscapes(text))
+		}
 	}
-	if s, ok := PercentDecode(text); ok {
-		add(URL, s, false)
+	if trig&trigPercent != 0 {
+		if s, ok := PercentDecode(text); ok {
+			add(URL, s, false)
+		}
 	}
-	if s, ok := HTMLEntities(text); ok {
-		add(HTML, s, false)
+	if trig&trigAmp != 0 {
+		if s, ok := HTMLEntities(text); ok {
+			add(HTML, s, false)
+		}
 	}
 	if sig.Spaced {
 		if s, ok := JoinSpaced(text, known); ok {
 			add(Spaced, s, false)
 		}
 	}
-	if s, ok := Splinters(text, known); ok {
-		add(Splintered, s, false)
+	if trig&trigSplinter != 0 {
+		if s, ok := Splinters(text, known); ok {
+			add(Splintered, s, false)
+		}
 	}
 	if sig.Rot13 {
 		add(Rot13, Rot13Text(text), true)
@@ -119,11 +172,15 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		add(Reversed, ReverseText(text), true)
 		add(ReversedWords, ReverseWords(text), true)
 	}
-	if s, ok := Flipped(text); ok {
-		add(UpsideDown, s, true)
+	if trig&trigTurned != 0 {
+		if s, ok := Flipped(text); ok {
+			add(UpsideDown, s, true)
+		}
 	}
-	if s, ok := Concatenated(text); ok {
-		add(Concat, s, true)
+	if trig&trigQuote != 0 {
+		if s, ok := Concatenated(text); ok {
+			add(Concat, s, true)
+		}
 	}
 	return dst
 }
