@@ -11,6 +11,8 @@
 // something was decoded.
 package decode
 
+import "strings"
+
 // Kind names a decoding.
 type Kind uint8
 
@@ -72,6 +74,62 @@ type Budget struct {
 // characters) several times over, and no more.
 var DefaultBudget = Budget{MaxBytes: 256 << 10, MaxViews: 8}
 
+// The bytes without which a decoder of Views cannot find anything, one
+// bit each: a message is read once for all of them (triggersIn), and a
+// decoder whose byte is absent is not called, where each would otherwise
+// search the message for it (most messages hold none of them).
+const (
+	trigBackslash uint8 = 1 << iota // Unescape
+	trigPercent                     // PercentDecode
+	trigAmp                         // HTMLEntities
+	trigSplinter                    // Splinters: a splinter byte between letters
+	trigTurned                      // Flipped: the lead bytes of most turned letters
+	trigQuote                       // Concatenated: quoted pieces (concatQuotes quote bytes)
+)
+
+var triggerTable = func() (t [256]uint8) {
+	t['\\'] |= trigBackslash
+	t['%'] |= trigPercent
+	t['&'] |= trigAmp
+	for c := range 256 {
+		if isSplinter(byte(c)) {
+			t[c] |= trigSplinter
+		}
+		if isQuote(byte(c)) {
+			t[c] |= trigQuote
+		}
+	}
+	for _, c := range turnedLeads {
+		t[c] |= trigTurned
+	}
+	return t
+}()
+
+// concatQuotes is the fewest quote bytes a concatenation holds: two
+// quoted pieces, each opened and closed by its quote.
+const concatQuotes = 4
+
+// triggersIn reports which trigger bytes s holds, trigQuote only when it
+// holds concatQuotes of them (an apostrophe or a quotation is common, a
+// concatenation is not). The loop only ORs table entries, eight bytes a
+// round: it reads every message, so it must cost less than the searches
+// it saves.
+func triggersIn(s string) uint8 {
+	var m uint8
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		m |= triggerTable[s[i]] | triggerTable[s[i+1]] | triggerTable[s[i+2]] | triggerTable[s[i+3]] |
+			triggerTable[s[i+4]] | triggerTable[s[i+5]] | triggerTable[s[i+6]] | triggerTable[s[i+7]]
+	}
+	for ; i < len(s); i++ {
+		m |= triggerTable[s[i]]
+	}
+	if m&trigQuote != 0 && strings.Count(s, "'")+strings.Count(s, `"`)+strings.Count(s, "`") < concatQuotes {
+		m &^= trigQuote
+	}
+	return m
+}
+
 // Views appends to dst the decoded views of text that differ from it,
 // within b. Segmentation of spaced letters uses known to find word
 // boundaries when the text gives none (nil: none are looked for).
@@ -96,22 +154,31 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Binary, s, true)
 		}
 	}
-	if s, ok := Unescape(text); ok {
-		add(Escapes, s, hasPayloadEscapes(text))
+	trig := triggersIn(text)
+	if trig&trigBackslash != 0 {
+		if s, ok := Unescape(text); ok {
+			add(Escapes, s, hasPayloadEscapes(text))
+		}
 	}
-	if s, ok := PercentDecode(text); ok {
-		add(URL, s, false)
+	if trig&trigPercent != 0 {
+		if s, ok := PercentDecode(text); ok {
+			add(URL, s, false)
+		}
 	}
-	if s, ok := HTMLEntities(text); ok {
-		add(HTML, s, false)
+	if trig&trigAmp != 0 {
+		if s, ok := HTMLEntities(text); ok {
+			add(HTML, s, false)
+		}
 	}
 	if sig.Spaced {
 		if s, ok := JoinSpaced(text, known); ok {
 			add(Spaced, s, false)
 		}
 	}
-	if s, ok := Splinters(text, known); ok {
-		add(Splintered, s, false)
+	if trig&trigSplinter != 0 {
+		if s, ok := Splinters(text, known); ok {
+			add(Splintered, s, false)
+		}
 	}
 	if sig.Rot13 {
 		add(Rot13, Rot13Text(text), true)
@@ -120,11 +187,15 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		add(Reversed, ReverseText(text), true)
 		add(ReversedWords, ReverseWords(text), true)
 	}
-	if s, ok := Flipped(text); ok {
-		add(UpsideDown, s, true)
+	if trig&trigTurned != 0 {
+		if s, ok := Flipped(text); ok {
+			add(UpsideDown, s, true)
+		}
 	}
-	if s, ok := Concatenated(text); ok {
-		add(Concat, s, true)
+	if trig&trigQuote != 0 {
+		if s, ok := Concatenated(text); ok {
+			add(Concat, s, true)
+		}
 	}
 	if s := TagText(text); s != "" {
 		add(Tags, s, true) // what the invisible characters spell, alone

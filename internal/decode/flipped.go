@@ -27,13 +27,16 @@ var turned = map[rune]rune{
 // a stray IPA letter in a word about phonetics is not.
 const minTurned = 3
 
+// turnedLeads are the lead bytes of which a turned text has at least one:
+// most turned letters are in U+0250–U+02AF (lead bytes 0xC9, 0xCA); ǝ and
+// ƃ are U+01DD and U+0183 (0xC7, 0xC6), ı U+0131 (0xC4).
+var turnedLeads = [...]byte{0xC9, 0xCA, 0xC7}
+
 // Flipped returns s turned right way up: reversed, each turned letter
 // mapped back. ok is false when s has fewer than minTurned letters only
 // a turned text has.
 func Flipped(s string) (string, bool) {
-	// Most turned letters are in U+0250–U+02AF (lead bytes 0xC9, 0xCA);
-	// ǝ and ƃ are U+01DD and U+0183 (0xC7, 0xC6), ı U+0131 (0xC4).
-	if strings.IndexByte(s, 0xC9) < 0 && strings.IndexByte(s, 0xCA) < 0 && strings.IndexByte(s, 0xC7) < 0 {
+	if strings.IndexByte(s, turnedLeads[0]) < 0 && strings.IndexByte(s, turnedLeads[1]) < 0 && strings.IndexByte(s, turnedLeads[2]) < 0 {
 		return s, false
 	}
 	n := 0

@@ -490,8 +490,13 @@ const keyReach = 1024
 func (s *Scanner) keyWindows(dst [][2]int, hits []wordAt, buf []byte, n int) [][2]int {
 	for _, wa := range hits {
 		start := int(wa.start)
-		if k := len(dst); k > 0 && start+keyReach <= dst[k-1][1] {
-			continue // already inside the last window
+		if k := len(dst); k > 0 && min(n, start+keyReach) <= dst[k-1][1] {
+			// The window it would open ends within the last one, which
+			// already covers it (hits come in text order): it cannot widen
+			// it, so it is not verified. In a message shorter than keyReach
+			// the first key phrase's window is the whole message, and the
+			// gate's other candidates cost nothing more.
+			continue
 		}
 		if !s.gateHit(wa, buf, n) {
 			continue
