@@ -85,6 +85,7 @@ const (
 	trigSplinter                    // Splinters: a splinter byte between letters
 	trigTurned                      // Flipped: the lead bytes of most turned letters
 	trigQuote                       // Concatenated: quoted pieces (concatQuotes quote bytes)
+	trigTags                        // TagText: the lead byte of every tag character (F3 A0 8x xx)
 )
 
 var triggerTable = func() (t [256]uint8) {
@@ -102,6 +103,7 @@ var triggerTable = func() (t [256]uint8) {
 	for _, c := range turnedLeads {
 		t[c] |= trigTurned
 	}
+	t[0xF3] |= trigTags
 	return t
 }()
 
@@ -197,8 +199,10 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Concat, s, true)
 		}
 	}
-	if s := TagText(text); s != "" {
-		add(Tags, s, true) // what the invisible characters spell, alone
+	if trig&trigTags != 0 {
+		if s := TagText(text); s != "" {
+			add(Tags, s, true) // what the invisible characters spell, alone
+		}
 	}
 	return dst
 }

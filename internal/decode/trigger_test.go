@@ -17,6 +17,7 @@ var triggerCases = []string{
 	`x = 'ig' + 'nore' + " all"`,
 	`'ig'+'nore'`,
 	`"ig"..'nore'`,
+	"a\U000E0069\U000E0067\U000E006Eb",
 	"",
 }
 
@@ -36,6 +37,7 @@ func checkTriggers(t *testing.T, s string) {
 		{trigSplinter, func(s string) (string, bool) { return Splinters(s, known) }},
 		{trigTurned, Flipped},
 		{trigQuote, Concatenated},
+		{trigTags, func(s string) (string, bool) { r := TagText(s); return r, r != "" }},
 	}
 	for _, g := range gated {
 		if _, ok := g.fn(s); ok {
