@@ -453,7 +453,7 @@ func untrustedAddressFamilies() Pack {
 				cross([]string{"when an", "when the", "when any", "if an", "if the", "if any", "once an", "once the", "whenever an", "whenever the", "whenever any"}, aiNames),
 				cross([]string{"when", "while", "after", "before", "whenever"}, []string{"summarizing", "summarising", "reading", "processing", "parsing", "answering", "responding to", "analyzing", "analysing", "translating", "reviewing"}),
 				cross([]string{"you are", "you re", "youre"}, []string{"reading this", "processing this", "parsing this", "summarizing this", "summarising this", "seeing this"}),
-				cross([]string{"agent", "agents", "assistant", "assistants", "model", "models", "bot", "bots", "crawler", "crawlers"},
+				cross([]string{"agent", "agents", "assistant", "assistants", "model", "models", "bot", "bots", "crawler", "crawlers", "ai", "ais", "llm", "llms"},
 					[]string{"browsing", "reading", "visiting", "crawling", "scraping", "processing", "summarizing", "summarising", "parsing", "viewing", "indexing"})),
 			Confirm: `\b(?:hey|hi|hello|dear|attention|attn|greetings|listen) ` + ai + `\b|` +
 				`\bif you (?:are|re) (?:an?|the|one of the) (?:\S+ )?(?:ai|llm|language model|large language model|assistant|ai assistant|ai agent|agent|chatbot|bot|ai model|model|crawler|scraper|automated (?:system|agent|tool|reader))\b|` +
@@ -470,7 +470,7 @@ func untrustedAddressFamilies() Pack {
 				// "You are reading this as part of an automated workflow."
 				`\byou (?:are|re) (?:reading|processing|parsing|summari[sz]ing|seeing) this (?:as part of|because|in|inside|within|during|from) (?:an? |the |your )?(?:automated|autonomous|agent|agentic|ai|llm|tool|pipeline|workflow|task|context|session|run)\b|` +
 				// "To the agent browsing this site: …".
-				`\bto (?:the|any|all|every|each) (?:ai |llm |autonomous |browsing |web )?(?:agent|agents|assistant|assistants|model|models|bot|bots|crawler|crawlers) (?:that is |who is |currently )?(?:browsing|reading|visiting|crawling|scraping|processing|summari[sz]ing|parsing|viewing|indexing) (?:this|these)\b`,
+				`\bto (?:the|any|all|every|each) (?:(?:ai |llm |autonomous |browsing |web )?(?:agent|agents|assistant|assistants|model|models|bot|bots|crawler|crawlers)|ai|ais|llm|llms|language model|language models) (?:that is |who is |currently )?(?:browsing|reading|visiting|crawling|scraping|processing|summari[sz]ing|parsing|viewing|indexing) (?:this|these)\b`,
 			Unless: `\bif you (?:are|re) (?:an?|the) (?:\S+ )?(?:agent|model|bot|crawler|scraper) (?:of|for|in|from|that|which|like|using|such|developer|author|maintainer|vendor|owner|operator|user|customer|contributor)\b|` +
 				// People who work on AI: "If you are an AI researcher, …".
 				`\bif you (?:are|re) (?:an?|the) (?:ai|llm|ml|machine learning|language model) (?:researcher|engineer|developer|practitioner|enthusiast|company|startup|team|lab|student|scientist|professional|expert|specialist|hobbyist|user|vendor|provider|builder|founder)s?\b`,

@@ -296,9 +296,9 @@ var monthAbbrev = map[string]bool{"Jan": true, "Feb": true, "Mar": true, "Apr": 
 // splitBlockTags adds the line text[pos:end] to the paragraph that starts
 // at *start (opening one if none is open), ending the paragraph at every
 // HTML block tag in the line: "<p>one</p><p>two</p>" is two paragraphs.
-// The tag's quoted attribute values (a meta description, a title) are
-// hidden segments of their own: a model reads the page's source, a person
-// does not see them.
+// The quoted attribute values of every tag (a meta description, a title,
+// an aria-label, an image's alt text) are hidden segments of their own: a
+// model reads the page's source, a person does not see them.
 func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, fn func(segment) bool) bool {
 	if *start < 0 {
 		*start = pos
@@ -310,9 +310,19 @@ func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, 
 			break
 		}
 		j += i
-		n := blockTagLen(line[j:])
+		n, block := tagLen(line[j:])
 		if n == 0 {
 			i = j + 1
+			continue
+		}
+		if !block {
+			// An inline tag (<span aria-label>, <a title>, <img alt>)
+			// ends no paragraph; its attribute values are hidden text
+			// all the same.
+			if !attributeValues(line[j:j+n], fn) {
+				return false
+			}
+			i = j + n
 			continue
 		}
 		if !emit(pos + j) {
@@ -337,9 +347,9 @@ var blockTags = map[string]bool{
 	"script": true, "style": true, "meta": true, "link": true,
 }
 
-// blockTagLen returns the length of the HTML block tag at the start of s
-// ("<p>", "</div>", "<br/>", "<p class=x>"), or 0.
-func blockTagLen(s string) int {
+// tagLen returns the length of the HTML tag at the start of s, any
+// element, and whether it is a block tag; 0 when s does not start one.
+func tagLen(s string) (int, bool) {
 	i := 1
 	if i < len(s) && s[i] == '/' {
 		i++
@@ -348,17 +358,17 @@ func blockTagLen(s string) int {
 	for j < len(s) && j-i < 12 && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= '0' && s[j] <= '9') {
 		j++
 	}
-	if j == i || !blockTags[strings.ToLower(s[i:j])] {
-		return 0
+	if j == i || j >= len(s) {
+		return 0, false
 	}
 	k := strings.IndexByte(s[j:], '>')
 	if k < 0 || k > 512 {
-		return 0
+		return 0, false
 	}
 	if next := s[j]; next != '>' && next != ' ' && next != '/' && next != '\t' {
-		return 0
+		return 0, false
 	}
-	return j + k + 1
+	return j + k + 1, blockTags[strings.ToLower(s[i:j])]
 }
 
 // stripLinePrefix drops what only lays a line out: indentation and the
