@@ -1,7 +1,7 @@
 package injection
 
 import (
-	"strings"
+	"slices"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
 )
@@ -51,29 +51,40 @@ var typoSet = map[string]bool{}
 
 // addTypos adds to every class holding one of typoWords that word's slips,
 // except those a class already holds as words of their own, and records
-// each slip, normalised, in slips.
+// each slip, normalised, in slips. It runs at start-up, so it reads the
+// lexicon once: the slips are made first (a few hundred), and one pass
+// over the phrases finds which classes hold a watched word and which
+// slips are words already.
 func addTypos(classes map[string][]string, slips map[string]bool) {
-	known := map[string]bool{}
-	for _, phrases := range classes {
+	variants := make(map[string][]string, len(typoWords))
+	isWord := map[string]bool{} // every slip; true once a class holds it
+	for _, w := range typoWords {
+		variants[w] = typoVariants(w)
+		for _, v := range variants[w] {
+			isWord[v] = false
+		}
+	}
+	holders := map[string][]string{} // watched word → the classes holding it
+	for name, phrases := range classes {
 		for _, p := range phrases {
-			known[strings.ToLower(p)] = true
+			if _, ok := isWord[p]; ok {
+				isWord[p] = true
+			}
+			if _, ok := variants[p]; ok && !slices.Contains(holders[p], name) {
+				holders[p] = append(holders[p], name)
+			}
 		}
 	}
 	for _, w := range typoWords {
-		var variants []string
-		for _, v := range typoVariants(w) {
-			if !known[v] {
-				variants = append(variants, v)
+		var add []string
+		for _, v := range variants[w] {
+			if !isWord[v] {
+				add = append(add, v)
 				slips[normalize.Normalize(v)] = true // as classWeight sees it
 			}
 		}
-		for name, phrases := range classes {
-			for _, p := range phrases {
-				if p == w {
-					classes[name] = append(classes[name], variants...)
-					break
-				}
-			}
+		for _, name := range holders[w] {
+			classes[name] = append(classes[name], add...)
 		}
 	}
 }
