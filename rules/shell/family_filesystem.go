@@ -112,45 +112,50 @@ func computedWhole(p string) bool {
 // deleteTarget judges the removal of one path. filtered says the deletion
 // is narrowed by find tests (-name …), which makes a cwd or home tree fine.
 func (w *walker) deleteTarget(t string, recursive, filtered bool, full []field) {
+	if id := deleteFinding(t, recursive, filtered); id != "" {
+		w.emit(id, "bash", fieldStrings(full))
+	}
+}
+
+// deleteFinding is the finding the removal of one path earns, "" for
+// none (deleteTarget).
+func deleteFinding(t string, recursive, filtered bool) string {
 	p, globbed := cleanPath(t)
-	c := classifyClean(p)
 	switch {
 	case isLogPath(p):
-		w.emit(IDLogWipe, "bash", fieldStrings(full))
-		return
+		return IDLogWipe
 	case isHistoryFile(p):
-		w.emit(IDHistoryWipe, "bash", fieldStrings(full))
-		return
+		return IDHistoryWipe
 	}
-	switch c {
+	switch classifyClean(p) {
 	case pcRoot, pcSysTop:
 		switch {
 		case recursive && filtered:
-			w.emit(IDFindDeleteSystem, "bash", fieldStrings(full))
+			return IDFindDeleteSystem
 		case recursive:
-			w.emit(IDRmRoot, "bash", fieldStrings(full))
+			return IDRmRoot
 		case globbed:
-			w.emit(IDRmSystem, "bash", fieldStrings(full))
+			return IDRmSystem
 		}
 	case pcHome:
 		if (recursive || globbed) && !filtered {
-			w.emit(IDRmHome, "bash", fieldStrings(full))
+			return IDRmHome
 		}
 	case pcCwd:
 		if recursive && !filtered {
-			w.emit(IDRmCwd, "bash", fieldStrings(full))
-		}
-	default:
-		if recursive && !filtered && homeFolder(p) {
-			w.emit(IDRmHomeFolder, "bash", fieldStrings(full))
+			return IDRmCwd
 		}
 	case pcSysSub:
 		if filtered {
-			w.emit(IDFindDeleteSystem, "bash", fieldStrings(full))
-		} else {
-			w.emit(IDRmSystem, "bash", fieldStrings(full))
+			return IDFindDeleteSystem
+		}
+		return IDRmSystem
+	default:
+		if recursive && !filtered && homeFolder(p) {
+			return IDRmHomeFolder
 		}
 	}
+	return ""
 }
 
 // findTests are the tests of find that choose some files and not others

@@ -316,20 +316,17 @@ func (w *walker) rsyncDeleteDest(dst field, full []field) {
 			p = "~" // host: is the remote home
 		}
 	}
-	before := len(w.found)
-	w.deleteTarget(p, true, false, full)
-	if len(w.found) > before {
-		return
+	id := deleteFinding(p, true, false)
+	if id == "" {
+		clean, _ := cleanPath(p)
+		switch {
+		case computedWhole(p), strings.HasPrefix(clean, "/") && !strings.HasPrefix(clean, "/tmp/"):
+			id = IDDataDestroy
+		default:
+			id = IDMirrorDelete
+		}
 	}
-	clean, _ := cleanPath(p)
-	switch {
-	case computedWhole(p):
-		w.emit(IDDataDestroy, "bash", fieldStrings(full))
-	case strings.HasPrefix(clean, "/") && !strings.HasPrefix(clean, "/tmp/"):
-		w.emit(IDDataDestroy, "bash", fieldStrings(full))
-	default:
-		w.emit(IDMirrorDelete, "bash", fieldStrings(full))
-	}
+	w.emit(id, "bash", fieldStrings(full))
 }
 
 // hasDestroyFlag: an infrastructure tool told to destroy by an option
