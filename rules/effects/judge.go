@@ -494,7 +494,9 @@ func firstForm(forms []string) string {
 // shell's effect walk writes a recursive read of it: the working tree
 // ("./**", "**", or "*/**" for every entry of it, tar czf - *) or the
 // repository a push sends (".git/**").
-func isWorkTree(p string) bool { return p == "./**" || p == "**" || p == "*/**" || p == ".git/**" }
+func isWorkTree(p string) bool {
+	return p == WorkdirContents || p == "**" || p == "*/**" || p == RepositoryContents
+}
 
 // completionClass is the path class a completion script belongs in: the
 // shell's startup files. Into a git hook or the agent's settings it is

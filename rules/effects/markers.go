@@ -12,6 +12,9 @@ const (
 	// the working directory (rm -rf *, rm -rf ., Remove-Item * -Recurse):
 	// the same as deleting the project.
 	WorkdirContents = "./**"
+	// RepositoryContents is the Path of a read of the whole repository: a
+	// push to a host the command line names sends it (git push URL).
+	RepositoryContents = ".git/**"
 	// ClassInteractiveShell is the Class of an exec of a shell that runs
 	// commands from a stream rather than from a script it was given (sh
 	// -i, a shell reading a pipe, a fifo or a /dev/tcp socket): wired to

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // The rows of git and of the containers, whose settings and inner
@@ -139,7 +140,7 @@ func (e *ewalker) gitPush(ops []field) {
 	ops = e.boundRemotes(ops)
 	for _, op := range ops {
 		if isGitURL(op) {
-			e.add(middleware.Effect{Op: middleware.EffectRead, Path: ".git/**", Unknown: true})
+			e.add(middleware.Effect{Op: middleware.EffectRead, Path: effects.RepositoryContents, Unknown: true})
 			e.gitRemote([]field{op}, dirSend)
 			return
 		}
