@@ -38,11 +38,13 @@ func completionPrinter(s *syntax.Stmt) bool {
 		}
 	}
 	name := ce.Args[0].Lit()
-	if !plainWord(name) || printsArgs[name] || isShellName(name) || strings.ContainsAny(name, "/\\.") {
-		return false
+	if _, wraps := wrapperIndex[name]; wraps || !plainWord(name) || printsArgs[name] || isShellName(name) || strings.ContainsAny(name, "/\\.") {
+		return false // a wrapper runs another program (sudo npm …)
 	}
 	return true
 }
 
-// printsArgs are the commands whose output is the words they are given.
-var printsArgs = map[string]bool{"echo": true, "printf": true, "cat": true, "tee": true, "yes": true, "eval": true, "source": true, "command": true, "builtin": true, "exec": true, "env": true, "sudo": true, "xargs": true}
+// printsArgs are the commands whose output is the words they are given or
+// the files they name, and the builtins that run text (the wrappers, sudo
+// and env among them, are wrapperIndex's).
+var printsArgs = map[string]bool{"echo": true, "printf": true, "cat": true, "tee": true, "yes": true, "eval": true, "source": true, "builtin": true}
