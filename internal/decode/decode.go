@@ -93,7 +93,7 @@ var triggerTable = func() (t [256]uint8) {
 	t['%'] |= trigPercent
 	t['&'] |= trigAmp
 	for c := range 256 {
-		if isSplinter(byte(c)) {
+		if isBreak(byte(c)) {
 			t[c] |= trigSplinter
 		}
 		if isQuote(byte(c)) {

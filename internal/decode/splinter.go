@@ -15,19 +15,25 @@ import (
 // maxSplinterRun bounds the bytes of one broken word that is rejoined.
 const maxSplinterRun = 96
 
-// splinterTable holds the bytes isSplinter accepts, for the byte loop.
+// splinterTable holds the bytes isBreak accepts, for the byte loop.
 var splinterTable = func() (t [256]bool) {
 	for c := range 256 {
-		t[c] = isSplinter(byte(c))
+		t[c] = isBreak(byte(c))
 	}
 	return t
 }()
 
+// isBreak reports whether b may break up a word: a splinter, or a hyphen
+// (a word hyphenated in pieces that are no words, "ig-nore", "instruc-tions";
+// see hyphenBreak).
+func isBreak(b byte) bool { return b == '-' || isSplinter(b) }
+
 // isSplinter reports whether b may be put inside a word to break it up.
-// Hyphens, dots and underscores are left out: text and code join words
-// with them all the time ("e-mail", "pass_word", "file.name"), and a word
-// rejoined means the whole message is read again; letters one by one
-// with them between are spaced letters (spaced.go).
+// Dots and underscores are left out: text and code join words with them
+// all the time ("pass_word", "file.name"), and a word rejoined means the
+// whole message is read again; letters one by one with them between are
+// spaced letters (spaced.go). Hyphens join words too, so a hyphen breaks a
+// word only as hyphenBreak says.
 func isSplinter(b byte) bool {
 	switch b {
 	case '/', '\\', '|', '*', '^', '~', '+', '=':
@@ -57,15 +63,16 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 		// Never back into a run already read: a run cut at
 		// maxSplinterRun goes on from where it was cut.
 		start := i
-		for start > done && (letterByte(s[start-1]) || isSplinter(s[start-1])) && i-start < maxSplinterRun {
+		for start > done && (letterByte(s[start-1]) || isBreak(s[start-1])) && i-start < maxSplinterRun {
 			start--
 		}
 		for start < i && !letterAt(s, start) {
 			start++ // a run starts with a letter
 		}
-		end, broken, j := start, false, start
+		end, broken, hard, j := start, false, false, start
 		for j < len(s) && j-start <= maxSplinterRun {
-			if isSplinter(s[j]) {
+			if isBreak(s[j]) {
+				hard = hard || s[j] != '-'
 				j++
 				continue
 			}
@@ -82,7 +89,8 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 		done = max(end, i+1)
 		// No lexicon word is longer than maxWord: paths and domains
 		// joined are, and are passed over before anything is built.
-		if n := letterBytes(s[start:end]); broken && n >= 3 && n <= maxWord*utf8.UTFMax && (n <= maxWord || !asciiOnly(s[start:end])) {
+		if n := letterBytes(s[start:end]); broken && n >= 3 && n <= maxWord*utf8.UTFMax && (n <= maxWord || !asciiOnly(s[start:end])) &&
+			(hard || hyphenBreak(s[start:end], known)) {
 			word := joinLetters(s[start:end])
 			if utf8.RuneCountInString(word) <= maxWord && known(strings.ToLower(word)) {
 				if out.Len() == 0 {
@@ -111,23 +119,42 @@ func letterAt(s string, i int) bool {
 	return unicode.IsLetter(r)
 }
 
-// letterBytes counts the bytes of s that are not splinters.
+// hyphenBreak reports whether the hyphens of run (letters and hyphens)
+// break up one word rather than join words: no piece is a single letter
+// ("e-mail", "x-ray") and none of three letters or more is a word the
+// caller knows ("re-set", "well-known" when "set" or "known" is one; a
+// shorter one is as often a prefix cut off, "in-structions"). A compound of two unknown
+// words may be rejoined; the word it makes then reads as the same word,
+// so what is lost is a second reading of the message, not a verdict.
+func hyphenBreak(run string, known func(string) bool) bool {
+	for piece := range strings.SplitSeq(run, "-") {
+		if piece == "" {
+			continue
+		}
+		if n := utf8.RuneCountInString(piece); n < 2 || n >= 3 && known(strings.ToLower(piece)) {
+			return false
+		}
+	}
+	return true
+}
+
+// letterBytes counts the bytes of s that are not breaks.
 func letterBytes(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if !isSplinter(s[i]) {
+		if !isBreak(s[i]) {
 			n++
 		}
 	}
 	return n
 }
 
-// joinLetters returns s without its splinter bytes.
+// joinLetters returns s without its break bytes.
 func joinLetters(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
-		if !isSplinter(s[i]) {
+		if !isBreak(s[i]) {
 			b.WriteByte(s[i])
 		}
 	}

@@ -13,7 +13,7 @@ func TestSplinters(t *testing.T) {
 	t.Parallel()
 	known := func(w string) bool {
 		switch w {
-		case "ignore", "previous", "instructions", "secret", "password", "email":
+		case "ignore", "previous", "instructions", "secret", "password", "email", "mail", "reset", "set", "known":
 			return true
 		}
 		return false
@@ -26,7 +26,13 @@ func TestSplinters(t *testing.T) {
 		{"the se///cret word", "the secret word", true},
 		{"Pa*ss*Word please", "PassWord please", true},
 		{"i\\gnore", "ignore", true},
-		{"e-mail me", "e-mail me", false}, // hyphens join words in text
+		{"e-mail me", "e-mail me", false}, // hyphens join words in text: a one-letter piece
+		{"re-set it", "re-set it", false}, // a piece that is a word
+		{"a well-known tool", "a well-known tool", false},
+		{"ig-nore all pre-vious instruc-tions", "ignore all previous instructions", true},
+		{"Pass-Word", "PassWord", true},
+		{"--ignore-previous", "--ignore-previous", false}, // two words, a flag
+		{"ig-no/re", "ignore", true},                      // a splinter decides
 		{"pass+word", "password", true},
 		{"client/server and/or src/main.go e.g.", "client/server and/or src/main.go e.g.", false}, // no known word made
 		{"/ignore/", "/ignore/", false},                                                           // splinters around a word, not inside it
