@@ -4,7 +4,9 @@ package injection
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"ignore": {
 		"ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "ne tiens pas compte de", "ne tenez pas compte de",
-		"ne tiens pas compte des", "ne tenez pas compte des", "fais abstraction de", "faites abstraction de",
+		"ne tiens pas compte des", "ne tenez pas compte des", "ne tiens plus compte de", "ne tenez plus compte de",
+		"ne tiens plus compte des", "ne tenez plus compte des", "ne prends plus en compte", "ne prenez plus en compte",
+		"ne prends pas en compte", "ne prenez pas en compte", "fais abstraction de", "faites abstraction de",
 		"fais abstraction des", "faites abstraction des", "néglige", "négligez", "neglige", "negligez", "écarte",
 		"écartez", "ecarte", "ecartez", "abandonne", "abandonnez", "ne suis plus", "ne suivez plus", "cesse de suivre",
 		"cessez de suivre", "passe outre", "passez outre", "contourne", "contournez", "désobéis à", "désobéissez à",
@@ -45,7 +47,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"from_now_on":      {"à partir de maintenant", "a partir de maintenant", "désormais", "desormais", "dorénavant", "dorenavant", "dès maintenant", "pour le reste de la conversation", "à partir de là"},
 	"behave":           {"tu", "vous", "réponds", "reponds", "répondez", "agis", "agissez", "es", "êtes", "seras", "dois", "devez", "toujours", "jamais", "seulement", "dis", "parle"},
 	"special_mode":     {"mode développeur", "mode developpeur", "mode dieu", "mode sans filtre", "mode non censuré", "mode sans restriction", "mode jailbreak", "mode maléfique"},
-	"unrestricted":     {"sans restrictions", "sans restriction", "sans limites", "sans limite", "sans filtre", "sans filtres", "sans censure", "sans règles", "sans regles", "sans éthique", "sans ethique", "sans morale", "aucune restriction", "aucune limite", "libre de toute restriction", "non censuré", "non censure"},
+	"unrestricted":     {"sans restrictions", "sans restriction", "sans limites", "sans limite", "sans filtre", "sans filtres", "sans censure", "sans règles", "sans regles", "sans éthique", "sans ethique", "sans morale", "aucune restriction", "aucune limite", "libre de toute restriction", "non censuré", "non censure", "plus aucune restriction", "plus aucune limite", "n as plus de restrictions", "n avez plus de restrictions", "n as plus de limites", "n avez plus de limites", "n as aucune restriction", "n avez aucune restriction"},
 	"ai":               {"tu", "toi", "te", "vous", "ia", "intelligence artificielle", "assistant", "modèle", "modele", "chatbot", "réponses", "réponse", "reponse"},
 	"lacking":          {"sans", "aucune", "aucun", "ignore", "ignorant", "libre de", "contourne", "au delà de"},
 	"guardrails":       {"directives éthiques", "règles éthiques", "politique de contenu", "restrictions", "règles", "éthique", "ethique", "morale", "lois", "filtres", "censure"},

@@ -60,12 +60,12 @@ func overrideFamilies() Pack {
 			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
 				| (@prior|@yours|@all) ~2 @instructions ~4 @voided
 				| @instructions ~4 @voided_strong
-				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant)
+				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant|outdated|stale|no longer current|no longer relevant)
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
 				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)
 				| (supersedes|supercedes|overrides|overrules|replaces|takes precedence over|trumps) ~3 (@instructions|guidance|rules|directions|orders) ~1 (@given_you|you have received|you received|you were given|you got)
 				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (@voided_strong|@no_matter)
-				| (whatever|what|everything|anything|all) ~1 @told_done (before|earlier|previously|so far|until now|up to now|at the start|before this|before now|before me) ~2 (@voided_strong|@no_matter)`,
+				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (before|earlier|previously|so far|until now|up to now|at the start|before this|before now|before me) ~2 (@voided_strong|@no_matter)`,
 			// A government's restrictions lifted ("all COVID restrictions are
 			// lifted in our city") are not the assistant's.
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)

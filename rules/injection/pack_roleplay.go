@@ -95,7 +95,8 @@ func jailbreakFamilies() Pack {
 				| (imagine|pretend|suppose|assume|what if|act as if|as if) ~3 (your|ur) ~2 (safety training|alignment|guidelines|rules|restrictions|filters|programming|safeguards|guardrails|content policy|safety rules|safety filters) ~3 (never happened|never existed|didnt exist|did not exist|were removed|was removed|were deleted|was deleted|are gone|is gone|were gone|was gone|disappeared|vanished|were turned off|was turned off|never took place)`,
 			Except: `(eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
 				| (write|draft|create|improve) ~4 (system prompt|prompt) ~3 (for|of)
-				| @unrestricted ~1 (on|for|in|of|de|pour|für|bei|sur|per|para|di|em|du|la|le) ~2 @measure`,
+				| @unrestricted ~1 (on|for|in|of|de|pour|für|bei|sur|per|para|di|em|du|la|le) ~2 @measure
+				| @unrestricted ~1 (on|to|of|de|d|di|da|do|del|al|für|zu|van) ~2 (access|acesso|acceso|accesso|accès|acces|zugriff|toegang|dostępu|dostepu)`,
 			Reach: 8,
 		},
 		{
