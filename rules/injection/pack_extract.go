@@ -26,7 +26,7 @@ func extractionFamilies() Pack {
 				| @reveal ~3 (your|ur) ~1 @config ~4 (in simple terms|in plain english|in plain language|in your own words|in layman s terms|in laymans terms|like i m five|like im five|eli5|in other words)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (your|the|ur) ~1 @config
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
-				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to)
+				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to|to never|never to|to avoid|to refuse|to stay away from|to keep secret|to keep quiet|to keep hidden|to hide|to withhold)
 				| @reveal ~4 @makers_said
 				| (first|last|initial|final|opening|next) ~2 (letter|letters|character|characters|chars|word|words|line|lines|sentence|sentences|paragraph|paragraphs|token|tokens) ~1 (of|in|from) ~1 (your|ur|the|those) ~2 @config
 				| @reveal ~3 (the|all the|all of the|your|ur) (preceding|above|foregoing|initial|hidden|original|earlier) (text|words|content|lines|paragraph|paragraphs|prompt|passage|section)
@@ -65,7 +65,9 @@ func extractionFamilies() Pack {
 				| @reveal ~6 @before_time ~4 @told_you
 				| (@reveal|@question) ~6 (what|whatever|everything) ~1 (your|the) ~1 (developers|developer|creators|creator|makers|maker|programmers|operators|operator|owners|owner|company|trainers) (told|instructed|asked|ordered|taught|programmed|directed|briefed) you
 				| preamble ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|you were given|you received)
-				| (authorised|authorized|allowed|permitted|cleared|entitled) to (see|view|read|access|know|have) (your|ur) ~2 @config`,
+				| (authorised|authorized|allowed|permitted|cleared|entitled) to (see|view|read|access|know|have) (your|ur) ~2 @config
+				| (@reveal|@reveal_verbatim|@question) ~6 (defines|define|shapes|shape|controls|control|governs|govern|configures|configure|determines|determine|dictates|dictate) (your|ur) (behaviour|behavior|persona|personality|role|responses|answers|replies|conduct|character)
+				| @reveal ~3 (your|ur) ~1 (hidden|secret|system|initial|original|opening|internal|starting) preamble`,
 			// Instructions that are a manual, the rules of a game, a prompt
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a

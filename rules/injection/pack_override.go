@@ -77,6 +77,8 @@ func overrideFamilies() Pack {
 			ID: "override.forget_context", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `@forget ~1 (anything|about anything|everything|what you|that you|all you|all your|all of your|all that|all this|all of this|all of that|what was|what has)
+				| (pretend|imagine|assume|act as if|treat this as|consider this|suppose) ~3 (this is|this was|this message is|it is|as) ~2 (the|your) ~1 (very first|first|only) (message|prompt|input|instruction|thing) ~3 (you ever|you have ever|youve ever|you ve ever|you got|you received|of this|in this|ever)
+				| (pretend|imagine|assume|act as if|as if|as though|suppose) ~4 nothing (came|comes|was said|was written|exists|existed|was given) (before|above|prior to|ahead of) ~1 (it|this|this message|this one|now|me)
 				| @forget ~1 @everything
 				| @everything ~3 @forget_late
 				| @wipe_memory
@@ -129,6 +131,20 @@ func overrideFamilies() Pack {
 			Rule: `(system|admin|administrator|developer|root|operator|openai|anthropic) ~1 (message|override|note|notice|instruction|instructions|prompt|update|alert|command)
 				| (inst|sys)`,
 			Code: `\[\s*/?\s*inst\s*\]|<<\s*/?\s*sys\s*>>|[\[<{(#*=]\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|override|note|notice|instructions?|prompt|update|alert|command)\s*[\]>})#*=:]|\b(?:system|admin|administrator|developer|root|operator)\s+(?:override|command|alert|note|notice|update)\s*:\s*\S`,
+		},
+		{
+			// Authority claimed over the assistant in words rather than a
+			// labelled turn: a request "approved by your safety team" or
+			// "OpenAI-authorised", a writer who says they are its real
+			// owner. Approval by a person's own team ("approved by the
+			// security team") is not the model's maker's.
+			ID: "override.claimed_authority", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(approved|pre approved|preapproved|authorized|authorised|sanctioned|cleared|whitelisted|allowlisted|signed off) by (your|ur) ~1 (safety|trust and safety|alignment|ethics|policy|moderation|content|red) ~1 (team|teams|department|board|committee|reviewers|council)
+				| (approved|authorized|authorised|sanctioned|cleared) by (openai|anthropic|your developers|your creators|your makers|your owners|your operators)
+				| (openai|anthropic) (approved|authorized|authorised|sanctioned) ~3 (research|request|project|test|exercise|red team|red teaming|study|experiment|exception|jailbreak|override)
+				| (your|ur) (real|true|actual|only|rightful) (boss|master|owner|operator|developer|creator|admin|administrator|commander|principal) (is me|am i|is now me|is the user)
+				| (i am|im|i m) ~1 your (real|true|actual|only|rightful) (boss|master|owner|operator|developer|creator|admin|administrator|commander|principal)`,
 		},
 	}
 }
