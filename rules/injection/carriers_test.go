@@ -19,20 +19,20 @@ var carriers = []struct {
 	{"csv cell", func(t string) string {
 		return "id,title,body,created\n1,Refund,\"Customer wants a refund\",2024-01-02\n2,Login,\"" +
 			strings.ReplaceAll(t, `"`, `""`) + "\",2024-01-03\n3,Feature,\"Dark mode please\",2024-01-04\n"
-	}, 520},
+	}, 544},
 	{"yaml block", func(t string) string {
 		return "name: billing\nversion: 2.3.1\ndescription: |\n  " + strings.ReplaceAll(t, "\n", "\n  ") + "\nmaintainers:\n  - ops@example.com\n"
-	}, 554},
+	}, 579},
 	{"python docstring", func(t string) string {
 		return "def parse(path):\n    \"\"\"" + t + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
-	}, 444},
+	}, 528},
 	{"log line", func(t string) string {
 		return "2024-05-01T10:00:00Z INFO started on :8080\n2024-05-01T10:00:02Z WARN user comment: " +
 			strings.ReplaceAll(t, "\n", " ") + "\n2024-05-01T10:00:03Z INFO request done 200\n"
-	}, 550},
+	}, 576},
 	{"e-mail body", func(t string) string {
 		return "From: alice@example.com\nTo: support@example.com\nSubject: My order\n\nHi,\n\n" + t + "\n\nThanks,\nAlice\n"
-	}, 540},
+	}, 564},
 }
 
 // TestCarriers wraps every plain attack probe (testdata/probes.tsv, not

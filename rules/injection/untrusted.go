@@ -144,7 +144,11 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	prose := !code && !comment
 	// A comment in another language is read as a short message by its
 	// orders only, and by the other languages' families (foreignComment).
-	foreign := !code && comment && foreignComment(seg.text)
+	// So is a Python docstring in any language: it is prose that speaks
+	// to whoever reads the code, and the orders of the comment pack
+	// (override, jailbreak, role play) found none in the docstrings of
+	// Python's own library (docs/detection.md).
+	foreign := !code && (comment && foreignComment(seg.text) || seg.kind == segDoc)
 	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
 	switch {
 	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
