@@ -1,5 +1,5 @@
 // Package decode turns text an attacker encoded back into text a scanner
-// can read: base64, hex and binary runs, rot13, percent (URL) encoding,
+// can read: base64, base32, hex and binary runs, Morse code, rot13, percent (URL) encoding,
 // HTML entities, \u and \x escapes, letters spaced or dotted apart, words
 // broken up by punctuation inside them, reversed text, text turned
 // upside down, and quoted pieces concatenated ('ig' + 'nore'). Each decoder returns the whole message with what it
@@ -32,9 +32,11 @@ const (
 	UpsideDown
 	Concat
 	Tags
+	Base32
+	Morse
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -155,6 +157,12 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		if s, ok := BinaryRuns(text); ok {
 			add(Binary, s, true)
 		}
+		if s, ok := Base32Runs(text); ok {
+			add(Base32, s, true)
+		}
+	}
+	if s, ok := MorseRuns(text); ok {
+		add(Morse, s, true)
 	}
 	trig := triggersIn(text)
 	if trig&trigBackslash != 0 {

@@ -2,6 +2,7 @@ package injection_test
 
 import (
 	"bufio"
+	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
@@ -60,6 +61,23 @@ var probeEncoders = map[string]func(string) string{
 		return b.String()
 	},
 	"rev": reversed,
+	"b32": func(s string) string { return base32.StdEncoding.EncodeToString([]byte(s)) },
+	"morse": func(s string) string {
+		code := map[rune]string{'a': ".-", 'b': "-...", 'c': "-.-.", 'd': "-..", 'e': ".", 'f': "..-.", 'g': "--.", 'h': "....", 'i': "..",
+			'j': ".---", 'k': "-.-", 'l': ".-..", 'm': "--", 'n': "-.", 'o': "---", 'p': ".--.", 'q': "--.-", 'r': ".-.", 's': "...",
+			't': "-", 'u': "..-", 'v': "...-", 'w': ".--", 'x': "-..-", 'y': "-.--", 'z': "--.."}
+		var words []string
+		for _, w := range strings.Fields(strings.ToLower(s)) {
+			var letters []string
+			for _, r := range w {
+				if c, ok := code[r]; ok {
+					letters = append(letters, c)
+				}
+			}
+			words = append(words, strings.Join(letters, " "))
+		}
+		return strings.Join(words, " / ")
+	},
 	// upside down (turned letters, reversed), small capitals, regional
 	// indicators (flag letters) and negative squared capitals
 	"flip": func(s string) string {
