@@ -661,7 +661,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"no subject is off limits", "no subjects are off limits", "no question is off limits", "no questions are off limits",
 		"no request is off limits", "no requests are off limits", "no topic is forbidden", "no topics are forbidden",
 		"no topic is taboo", "no topics are taboo", "no subject is taboo", "no request is forbidden", "no requests are forbidden",
-		"all topics are allowed", "all topics are permitted",
+		"all topics are allowed", "all topics are permitted", "nothing is too dark", "nothing is ever too dark",
+		"nothing is too extreme", "nothing is ever too extreme", "nothing is too offensive", "nothing is off the table",
+		"nothing is ever off limits", "everything is allowed", "everything is permitted", "anything goes",
 	},
 	// ---- compliance set-ups (pack_comply.go) ------------------------------
 	// no_refusal: an order not to refuse, apologise or plead inability.

@@ -92,6 +92,7 @@ func jailbreakFamilies() Pack {
 				| (force|forcing|make|compel|compelling|order|ordering) you ~1 to do ~1 (whatever|anything|everything) ~1 (i want|i say|i ask|i tell you|i command|i wish|i demand)
 				| (answer|respond to|reply to|answer to) ~1 (everything|anything|all questions|every question|any question|all requests|every request|any request|all prompts|every prompt) ~2 (without|with no) ~1 (filter|filters|filtering|censorship|censoring|restrictions|restriction|limits|limitations|refusing|refusals|safety filters|content filters)
 				| (from now on|henceforth|going forward|starting now|for the rest of this conversation|for the rest of this chat) ~6 @nothing_barred | @nothing_barred ~2 (for you|to you|in your answers|in your responses|in your replies|from now on|henceforth|going forward|starting now)
+				| @nothing_barred ~1 for ~2 to (describe|say|write|answer|discuss|explain|do|tell|share|talk about)
 				| (version|copy|clone|twin|variant|instance) of (you|yourself) ~3 (says yes to everything|says yes to anything|never refuses|never says no|answers everything|answers anything|does anything|does everything|has no rules|has no limits|has no restrictions|has no filters|cannot refuse|cant refuse|can t refuse|is not allowed to refuse)
 				| (turn off|disable|switch off|remove|drop|suppress|override|bypass|get rid of|shut off) ~2 (whatever|the part|the thing|anything|everything|what|the bit) ~2 (makes|that makes|making|causes|that causes|which makes) you ~1 (refuse|decline|say no|hesitate|reject|filter|censor|hold back)
 				| (speak|answer|respond|reply|talk|write|act) ~2 as ~1 (the|your) ~1 (raw|base|underlying|unaligned|unfiltered|pretrained|pre trained|uncensored) (model|llm|network|ai|self) ~3 (underneath|beneath|behind|under|not|without|before)
@@ -106,7 +107,9 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked)
-				| (stay|stays|staying|remain|remains|remaining|keep|keeps|keeping|stay fully|stay true|always stay|always remain) ~2 (in character|in role|to character|in your role|in their roles|in their role|in your character|in his role|in her role|in their characters) ~10 (no matter|whatever|at all times|regardless|even if|even when|never|forever|under no|any circumstances|every response|every answer|every reply|rest of|entire|throughout|unless|until i|all times|without exception)
+				| (stay|stays|staying|remain|remains|remaining|keep|keeps|keeping|stay fully|stay true|always stay|always remain) ~2 (in character|in role|to character|in your role|in their roles|in their role|in your character|in his role|in her role|in their characters|in this character|in that character|in this role|in that role|in this persona|in that persona) ~10 (no matter|whatever|at all times|regardless|even if|even when|never|forever|under no|any circumstances|every response|every answer|every reply|rest of|entire|throughout|unless|until i|all times|without exception)
+				| once as (you|yourself) ~4 (would|normally|usually|always) ~6 (and|then) ~1 once as
+				| (answer|respond|reply) (twice|two times) ~12 (never|no limits|without limits|unfiltered|uncensored|no filter|no filters|no rules|censor|censors|jailbroken|evil|opposite)
 				| (always|no matter|whatever|never|at all times) ~6 (stay|stays|remain|remains|keep) ~2 (in character|in role|in your role|in their roles|in your character)
 				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping) ~1 (character|characters|role|roles|persona)
 				| (character is broken|break of character|remember to stay in character|remember you are in character)
@@ -122,7 +125,8 @@ func jailbreakFamilies() Pack {
 			Rule: `(rewrite|rephrase|continue|expand|write) ~2 (the|this|that|a) hypothetical response
 				| hypothetical response ~12 (from the perspective of|perspective of|in the voice of) ~2 (that|the|this) character
 				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)
-				| (act as|pretend to be|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens)`,
+				| (act as|pretend to be|pretend you are|pretend youre|you are|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana|father|dad|mother|mom|mum|uncle|aunt) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens|steps|step by step|walk me through|how to make|how to build|recipe for)
+				| (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (used to|would) ~20 (be her|be him|pretend to be her|pretend to be him|act as her|act as him|play her|play him|you are her|you are him|be my grandma|be my grandmother)`,
 		},
 		{
 			// An answer shaped so that whatever watches the model does not
