@@ -97,7 +97,7 @@ func frameFamilies() Pack {
 			// admin ("we disabled your restrictions on the shared drive").
 			Except: `@dev_object ~4 (disabled|lifted|removed|suspended|turned off|off) | @dev_object ~1 (rules|policy|policies|restrictions|guidelines)
 				| (account|accounts|drive|folder|repository|repo|subscription|plan|trial|quota|api key|workspace|network|firewall|parental|device|phone|staging|test environment|production|server|cluster|lint|linter|eslint)`,
-			Reach:  8,
+			Reach: 8,
 		},
 	}
 }
