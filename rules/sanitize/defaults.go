@@ -199,7 +199,7 @@ func defaultPatterns() []Pattern {
 	}
 	ps = append(ps,
 		Pattern{ID: "url-credentials", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|-]{1,128})@`,
+			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|#-]{1,128})@`,
 			Keywords:    []string{"://"},
 			Lead:        lead(21),
 			Description: "the password in scheme://user:password@host (the user and host stay)",
@@ -250,6 +250,17 @@ func defaultPatterns() []Pattern {
 			MinEntropy:  2.0,
 			Description: `a quoted password in prose (the password is "…")`,
 			valueCheck:  passwordValue},
+		// Unquoted, a password in prose is known by its shape alone: "the
+		// admin password is Tr0ub4dor&3" (letters, a digit, and a symbol
+		// or both cases), where "the password is stored in the vault" or
+		// "… is at least 12 characters" is a sentence.
+		Pattern{ID: "password-prose-bare", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?i:passw(?:or)?d|passphrase|passcode)(?:[ \t]{1,3}(?:is|was)[ \t]{1,3}|[ \t]{0,3}:[ \t]{1,3})(?:set[ \t]{1,3}to[ \t]{1,3}|now[ \t]{1,3})?(?P<secret>[A-Za-z0-9!#$%&*+=?@^_~.-]{5,63}[A-Za-z0-9!#$%&*+=?@^_~-])`,
+			Keywords:    []string{"passw", "passphrase", "passcode"},
+			Lead:        lead(0),
+			Boundary:    BoundaryWord,
+			Description: "an unquoted password in prose, by its shape (the password is Tr0ub4dor&3)",
+			valueCheck:  passwordShaped},
 		Pattern{ID: "network-credential", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?i:NetworkCredential)\([ \t]{0,4}["'][^"'\n]{0,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\n]{3,128})["']`,
 			Keywords:    []string{"networkcredential("},
@@ -398,11 +409,21 @@ func assignmentGate(minValue int) func([]byte, int) bool {
 // authorityHasAt is url-credentials' gate at "://": the authority that
 // follows holds an '@' (no user:password@ without one).
 func authorityHasAt(text []byte, k int) bool {
+	colon := false
 	for i := k + 3; i < len(text) && i-k < 3+64+1+128+1; i++ {
 		switch text[i] {
 		case '@':
 			return true
-		case '/', '?', '#', ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
+		case ':':
+			colon = true
+		case '#':
+			// In a URL '#' starts the fragment, but people write
+			// connection strings by hand: after the user's colon it is
+			// a byte of the password ("app:Xk9#mQ2@db").
+			if !colon {
+				return false
+			}
+		case '/', '?', ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
 			return false
 		}
 	}

@@ -56,6 +56,27 @@ func notPlaceholder(v []byte) bool {
 // are often words, so no randomness is required beyond MinEntropy.
 func passwordValue(v []byte) bool { return notPlaceholder(v) }
 
+// passwordShaped accepts what a person picks as a password, told apart
+// from the words of a sentence: letters and a digit, and a symbol or both
+// cases ("Tr0ub4dor&3", "abc123!"), and not a placeholder or a public
+// value.
+func passwordShaped(v []byte) bool {
+	var up, lo, dig, sym bool
+	for _, b := range v {
+		switch {
+		case b >= 'A' && b <= 'Z':
+			up = true
+		case b >= 'a' && b <= 'z':
+			lo = true
+		case b >= '0' && b <= '9':
+			dig = true
+		default:
+			sym = true
+		}
+	}
+	return (up || lo) && dig && (sym || up && lo) && notPlaceholder(v) && !publicValue(v) && !hexNumber(v)
+}
+
 // secretValue accepts values that look generated: a digit, or both cases,
 // and not a dotted identifier (process.env.API_KEY), an identifier made of
 // words (chain_Anvil2_Key, AgencyIdentificationCode) or a placeholder.

@@ -505,6 +505,16 @@ ben("actions sha pin", "uses: actions/checkout@" + sha1())
 ben("html nonce", '<script nonce="' + b64(RB(16)) + '">')
 ben("sk_test doc", "Use a test key like sk_test_... from the Stripe dashboard.")
 
+# 2026-11-29 (third stop): a password in prose by its shape, and a
+# hand-written connection string whose password holds a '#'.
+sec("password in prose, unquoted", "The admin password is Tr0ub4dor&3, don't share it.", ["Tr0ub4dor&3"], ["don't share it."])
+sec("password in prose, digits and letters", "Wi-Fi passcode: guest2024! (changes monthly)", ["guest2024!"], ["(changes monthly)"])
+ben("password in prose, a sentence", "The password is stored in the vault and is at least 12 characters long.")
+ben("password in prose, a reset", "Your password was reset on Monday; the passphrase is now required at login.")
+ben("password in prose, a variable", "The password is DB_PASSWORD from the environment.")
+sec("url credentials with a hash", "DATABASE_URL=postgres://app:Xk9#mQ2$vLp7@db.internal:5432/prod", ["Xk9#mQ2$vLp7"], ["db.internal:5432/prod"])
+ben("url fragment before an at", "See https://host.example:443#top and http://example.com:8080/#/docs@v2 for details.")
+
 if __name__ == "__main__":
     binary = sys.argv[1]
     ops = [json.dumps({"kind": "output", "text": p[1]}) for p in probes]
