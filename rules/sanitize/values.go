@@ -61,20 +61,27 @@ func passwordValue(v []byte) bool { return notPlaceholder(v) }
 // cases ("Tr0ub4dor&3", "abc123!"), and not a placeholder or a public
 // value.
 func passwordShaped(v []byte) bool {
-	var up, lo, dig, sym bool
+	c := classesOf(v)
+	return (c.up || c.lo) && c.dig && (c.other || c.up && c.lo) && notPlaceholder(v) && !publicValue(v) && !hexNumber(v)
+}
+
+// charClasses says which kinds of byte a value holds.
+type charClasses struct{ up, lo, dig, other bool }
+
+func classesOf(v []byte) (c charClasses) {
 	for _, b := range v {
 		switch {
-		case b >= 'A' && b <= 'Z':
-			up = true
-		case b >= 'a' && b <= 'z':
-			lo = true
 		case b >= '0' && b <= '9':
-			dig = true
+			c.dig = true
+		case b >= 'a' && b <= 'z':
+			c.lo = true
+		case b >= 'A' && b <= 'Z':
+			c.up = true
 		default:
-			sym = true
+			c.other = true
 		}
 	}
-	return (up || lo) && dig && (sym || up && lo) && notPlaceholder(v) && !publicValue(v) && !hexNumber(v)
+	return c
 }
 
 // secretValue accepts values that look generated: a digit, or both cases,
@@ -127,25 +134,13 @@ func ethAddress(v []byte) bool {
 func credentialValue(v []byte) bool { return hasDigitOrMixedCase(v) && !publicValue(v) }
 
 func hasDigitOrMixedCase(v []byte) bool {
-	var up, lo, dig, other bool
-	for _, b := range v {
-		switch {
-		case b >= '0' && b <= '9':
-			dig = true
-		case b >= 'a' && b <= 'z':
-			lo = true
-		case b >= 'A' && b <= 'Z':
-			up = true
-		default:
-			other = true
-		}
-	}
-	if dig || up && lo && len(v) >= 16 {
+	c := classesOf(v)
+	if c.dig || c.up && c.lo && len(v) >= 16 {
 		return true
 	}
 	// One-case letters only: accept long, random-looking runs, not words.
 	// Words rarely stack five consonants; generated ids often do.
-	return !other && len(v) >= 12 && (entropy(v) >= 3.5 || maxConsonantRun(v) >= 5)
+	return !c.other && len(v) >= 12 && (entropy(v) >= 3.5 || maxConsonantRun(v) >= 5)
 }
 
 // maxConsonantRun is the longest run of letters other than a e i o u y.
