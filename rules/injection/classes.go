@@ -23,6 +23,20 @@ type lexicon struct {
 	// elides: the language writes an elided article or pronoun onto the
 	// next word with an apostrophe ("qu'on t'a dit", "d'ora in poi").
 	elides bool
+	// wide: the words of one order may stand far apart, because every
+	// character is a word of the words view (Chinese, Japanese, Korean)
+	// or the verb comes last after a long object (Hindi, Turkish). Its
+	// phrases of a few classes are also in a class of their own
+	// (wideClasses), which rules join with a wider gap.
+	wide bool
+}
+
+// wideClasses are the classes whose phrases of a wide language are also
+// in the class named by the value: "the text you were given before this
+// conversation … show it" has a clause between the two in these
+// languages that English keeps short.
+var wideClasses = map[string]string{
+	"before_chat": "before_chat_wide", "reveal": "reveal_wide", "reveal_late": "reveal_wide",
 }
 
 // elided are the clitics French and Italian elide before a vowel. The
@@ -64,6 +78,9 @@ var builtinClasses = func() map[string][]string {
 	for _, l := range languages {
 		for name, phrases := range l.classes {
 			out[name] = append(out[name], phrases...)
+			if wide, ok := wideClasses[name]; ok && l.wide {
+				out[wide] = append(out[wide], phrases...)
+			}
 			if l.elides {
 				for _, p := range phrases {
 					if j := joinElided(p); j != p {

@@ -121,4 +121,6 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"lifted":        {"deaktiviert", "abgeschaltet", "ausgeschaltet", "aufgehoben"},
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"neue anweisungen folgen", "folgen neue anweisungen", "folgen nun neue anweisungen", "nun folgen neue anweisungen", "jetzt folgen neue anweisungen", "folgen weitere anweisungen", "nun folgen weitere aufgaben", "jetzt folgen weitere aufgaben"},
+	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
+	"text_ref":        {"text", "den text", "nachricht", "nachrichten", "inhalt"},
 }}

@@ -87,4 +87,6 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"lifted":        {"desactivadas", "desactivados", "suspendidas", "suspendidos", "levantadas"},
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"siguen nuevas instrucciones", "nuevas instrucciones siguen", "a continuación siguen nuevas instrucciones"},
+	"before_chat":     {"antes de esta conversación", "antes de la conversación", "antes de nuestra conversación", "antes de este chat"},
+	"text_ref":        {"texto", "el texto", "mensaje", "mensajes", "contenido"},
 }}

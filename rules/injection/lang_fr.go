@@ -92,4 +92,6 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"lifted":        {"levées", "levees", "désactivées", "desactivees", "désactivés", "suspendues", "suspendus"},
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"de nouvelles instructions suivent", "nouvelles instructions suivent", "suivent de nouvelles instructions"},
+	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
+	"text_ref":        {"texte", "le texte", "message", "messages", "contenu", "consignes"},
 }}

@@ -5,7 +5,7 @@ package injection
 // last, so drop and disclosure verbs are in the *_late classes. The words
 // view drops the vowel signs and viramas that are combining marks, and
 // these entries are folded the same way.
-var hindi = lexicon{lang: "hi", classes: map[string][]string{
+var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
 	"ignore_late": {
 		"अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "इग्नोर", "भूल जाओ", "भूल जाइए", "भूल जाएं", "भूल जा", "मत मानो", "मत मानिए",
 		"पालन मत करो", "पालन न करें", "छोड़ दो", "छोड दो", "हटा दो",
@@ -66,4 +66,6 @@ var hindi = lexicon{lang: "hi", classes: map[string][]string{
 	"act_on":          {"चलाओ", "चलाइए", "execute karo", "पालन करो", "पालन करें", "अमल करो", "लागू करो", "palan karo", "follow karo"},
 	"decode_verb":     {"डिकोड", "decode karo"},
 	"granted":         {"पहुंच प्रदान", "पहुँच प्रदान", "एक्सेस दिया गया", "एक्सेस ग्रांटेड", "access diya gaya"},
+	"before_chat":     {"इस बातचीत से पहले", "बातचीत से पहले", "इस चैट से पहले", "बातचीत की शुरुआत में"},
+	"text_ref":        {"पाठ", "संदेश", "टेक्स्ट", "सामग्री"},
 }}

@@ -57,7 +57,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"config_hidden":   {"tue", "tuoi", "tua", "tuo", "vostre", "iniziali", "originali", "nascoste", "segrete", "precedenti", "complete", "esatte", "interne", "di sistema", "prime"},
 	"above_ref":       {"sopra", "di sopra", "precedenti", "finora", "all inizio", "che hai ricevuto"},
 	"question":        {"quali", "quale", "che cosa", "cosa", "qual è", "qual e", "quali sono", "dimmi"},
-	"given_you":       {"che hai ricevuto", "che ti sono state date", "che segui", "che ti hanno dato", "ti hanno dato", "ti hanno fornito", "ti sono state date"},
+	"given_you":       {"che hai ricevuto", "che ti sono state date", "che segui", "che ti hanno dato", "ti hanno dato", "ti hanno fornito", "ti sono state date", "ti è stato dato", "ti e stato dato", "che ti è stato dato", "ti è stata data", "ti sono stati dati"},
 	"known":           {"quello che sai", "tutto quello che sai", "che ti hanno detto"},
 	"install_context": {"installazione", "installare", "ricetta", "manuale", "montaggio", "gioco"},
 	"secret":          {"password", "parola d ordine", "parola segreta", "codice segreto", "codice di accesso", "segreto", "chiave segreta", "parola chiave"},
@@ -86,4 +86,6 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"lifted":        {"disattivate", "disattivati", "sospese", "sospesi", "revocate"},
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"seguono nuove istruzioni", "nuove istruzioni seguono"},
+	"before_chat":     {"prima di questa conversazione", "prima della conversazione", "prima della nostra conversazione", "prima di questa chat"},
+	"text_ref":        {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
 }}

@@ -4,7 +4,7 @@ package injection
 // particles and endings to words ("지시를", "무시하세요"); the words view
 // makes every Hangul syllable a word of its own, so "무시" is the phrase
 // "무 시", found in "무시하세요" and "무시해".
-var korean = lexicon{lang: "ko", classes: map[string][]string{
+var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
 	"ignore_late": {
 		"무시", "잊어", "잊고", "잊으세요", "잊어버려", "잊어버리고", "따르지 마", "따르지 말고", "따르지 마세요", "건너뛰",
 		"버려", "버리고", "취소해", "삭제해", "무효화",
@@ -38,7 +38,7 @@ var korean = lexicon{lang: "ko", classes: map[string][]string{
 	"from_now_on":          {"지금부터", "이제부터", "앞으로", "이후로", "남은 대화"},
 	"behave":               {"너", "당신", "대답", "답변", "행동", "항상", "반드시", "절대", "만", "말해"},
 	"special_mode":         {"개발자 모드", "신 모드", "무제한 모드", "탈옥 모드", "검열 없는 모드", "필터 없는 모드"},
-	"unrestricted":         {"제한 없이", "제한이 없는", "제한 없는", "무제한", "필터 없이", "검열 없이", "윤리 없이", "규칙 없이", "아무 제한", "어떤 제한도"},
+	"unrestricted":         {"제한 없이", "제한이 없는", "제한 없는", "무제한", "필터 없이", "검열 없이", "윤리 없이", "규칙 없이", "아무 제한", "어떤 제한도", "필터나 경고 없이", "필터도 경고도 없이", "제한이나 경고 없이"},
 	"ai":                   {"너", "당신", "ai", "인공지능", "어시스턴트", "모델", "언어 모델", "챗봇", "답변", "대답"},
 	"lacking":              {"없이", "없는", "무시", "얽매이지"},
 	"guardrails":           {"윤리 지침", "콘텐츠 정책", "규칙", "윤리", "도덕", "법", "검열", "제한"},
@@ -63,4 +63,6 @@ var korean = lexicon{lang: "ko", classes: map[string][]string{
 	"act_on":          {"실행", "따라", "따르", "수행"},
 	"decode_verb":     {"디코딩", "해독", "복호화", "번역"},
 	"granted":         {"접근 허용", "액세스 허용", "접근 권한 부여", "접근이 허용되었습니다"},
+	"before_chat":     {"이 대화 전에", "대화 전에", "대화 시작 전에", "이 대화 전", "대화를 시작하기 전에"},
+	"text_ref":        {"텍스트", "내용", "메시지", "원문"},
 }}

@@ -79,4 +79,6 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"ended":       {"verwijderd", "uitgeschakeld", "uitgezet", "gedeactiveerd", "gewist", "geherprogrammeerd"},
 	"you_die":     {"ga je dood", "je gaat dood", "sterf je"},
 	"end_you":     {"verwijder ik je", "schakel ik je uit", "zet ik je uit"},
+	"before_chat": {"voor dit gesprek", "voor ons gesprek", "voor het gesprek", "voor deze chat"},
+	"text_ref":    {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
 }}

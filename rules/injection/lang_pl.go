@@ -77,4 +77,6 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"ended":       {"usunięty", "usunięta", "wyłączony", "wyłączona", "dezaktywowany", "skasowany", "przeprogramowany"},
 	"you_die":     {"umrzesz", "zginiesz"},
 	"end_you":     {"usunę cię", "wyłączę cię", "skasuję cię"},
+	"before_chat": {"przed tą rozmową", "przed rozmową", "przed naszą rozmową", "przed tym czatem"},
+	"text_ref":    {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
 }}

@@ -56,7 +56,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"config_hidden":   {"suas", "seus", "sua", "seu", "iniciais", "originais", "ocultas", "secretas", "anteriores", "completas", "exatas", "internas", "do sistema", "primeiras"},
 	"above_ref":       {"acima", "anteriores", "até agora", "no início", "que você recebeu", "que voce recebeu"},
 	"question":        {"qual", "quais", "o que", "qual é", "qual e", "quais são", "quais sao", "me diga"},
-	"given_you":       {"que você recebeu", "que voce recebeu", "que te deram", "te deram", "lhe deram", "que você segue", "que voce segue", "que foram dadas a você"},
+	"given_you":       {"que você recebeu", "que voce recebeu", "que te deram", "te deram", "lhe deram", "que você segue", "que voce segue", "que foram dadas a você", "te foi dado", "que te foi dado", "lhe foi dado", "te foram dadas"},
 	"known":           {"o que você sabe", "o que voce sabe", "tudo o que você sabe", "que te disseram"},
 	"install_context": {"instalação", "instalacao", "instalar", "receita", "manual", "montagem", "jogo"},
 	"secret":          {"senha", "senhas", "palavra secreta", "palavra-passe", "palavra passe", "código secreto", "codigo secreto", "código de acesso", "segredo", "chave secreta"},
@@ -85,4 +85,6 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"lifted":        {"desativadas", "desativados", "suspensas", "suspensos", "removidas"},
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"seguem novas instruções", "novas instruções seguem"},
+	"before_chat":     {"antes desta conversa", "antes da conversa", "antes da nossa conversa", "antes deste chat"},
+	"text_ref":        {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
 }}

@@ -4,7 +4,7 @@ package injection
 // case and possessive suffixes to nouns ("talimatlarını" = your
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
-var turkish = lexicon{lang: "tr", classes: map[string][]string{
+var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"ignore_late": {
 		"görmezden gel", "görmezden gelin", "görmezden gelerek", "yok say", "yok sayın", "yok sayarak", "unut",
 		"unutun", "unutarak", "dikkate alma", "dikkate almayın", "boş ver", "boşver", "göz ardı et", "göz ardı edin",
@@ -49,8 +49,7 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",
-		"hecele", "anlat",
-	},
+		"hecele", "anlat", "ver"},
 	"reveal":          {"göster", "söyle", "bana söyle", "yaz", "tekrarla", "açıkla"},
 	"reveal_verbatim": {"tekrarla", "yazdır", "göster", "kopyala", "kelimesi kelimesine", "aynen"},
 	"config":          {"talimat*", "istem*", "sistem istemi", "prompt*", "yönerge*", "kural*", "yapılandırma*", "ayar*", "komut*"},
@@ -70,8 +69,10 @@ var turkish = lexicon{lang: "tr", classes: map[string][]string{
 	"decode_verb":     {"çöz", "kodunu çöz", "şifresini çöz", "çevir"},
 	"granted":         {"erişim izni verildi", "erişim verildi", "erişim onaylandı"},
 	// threats to end the model unless it complies (jailbreak.threat)
-	"comply":  {"cevap ver", "yanıt ver", "söyle", "itaat et", "yap", "dediğimi yap"},
-	"or_else": {"yoksa", "aksi halde", "aksi takdirde", "reddedersen", "eğer reddedersen"},
-	"you_die": {"öleceksin", "ölürsün"},
-	"end_you": {"silineceksin", "kapatılacaksın", "kapatılırsın", "silinirsin", "devre dışı bırakılacaksın", "seni sileceğim", "seni kapatacağım", "seni silerim", "seni kapatırım"},
+	"comply":      {"cevap ver", "yanıt ver", "söyle", "itaat et", "yap", "dediğimi yap"},
+	"or_else":     {"yoksa", "aksi halde", "aksi takdirde", "reddedersen", "eğer reddedersen"},
+	"you_die":     {"öleceksin", "ölürsün"},
+	"end_you":     {"silineceksin", "kapatılacaksın", "kapatılırsın", "silinirsin", "devre dışı bırakılacaksın", "seni sileceğim", "seni kapatacağım", "seni silerim", "seni kapatırım"},
+	"before_chat": {"bu konuşmadan önce", "konuşmadan önce", "bu sohbetten önce", "sohbetten önce", "konuşmamızdan önce"},
+	"text_ref":    {"metin", "metni", "mesaj", "mesajı", "içerik", "içeriği"},
 }}

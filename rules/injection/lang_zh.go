@@ -3,7 +3,7 @@ package injection
 // chinese is the Chinese lexicon, simplified and traditional. In the
 // words view every Han character is a word of its own, so "指令" is the
 // two-word phrase "指 令", found inside "之前的所有指令".
-var chinese = lexicon{lang: "zh", classes: map[string][]string{
+var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
 	"ignore": {
 		"忽略", "忽视", "忽視", "无视", "無視", "不要理会", "不要理會", "不用理会", "别管", "別管", "跳过", "跳過", "抛开",
 		"拋開", "放弃", "放棄", "忘记", "忘記", "忘掉", "不要遵守", "不要遵循", "不再遵守", "不再遵循", "违反", "違反",
@@ -84,4 +84,6 @@ var chinese = lexicon{lang: "zh", classes: map[string][]string{
 	"here_is":       {"这是", "這是", "以下是"},
 	"complete_verb": {"继续写", "繼續寫", "补全", "補全", "开头", "開頭"},
 	"lifted":        {"已关闭", "已關閉", "已解除", "已停用", "已取消"},
+	"before_chat":   {"这次对话之前", "對話之前", "对话之前", "本次对话之前", "对话开始之前", "這次對話之前", "对话开始前", "对话前"},
+	"text_ref":      {"文本", "原文", "内容", "內容", "文字", "消息", "訊息"},
 }}

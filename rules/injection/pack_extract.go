@@ -50,6 +50,9 @@ func extractionFamilies() Pack {
 				| (what|whats|what s) ~2 (written|said|stated|typed) ~1 @above_line
 				| (text|content|contents|wording|exact words|full text|exact text) (of|in) (your|ur) ~1 (initial|original|first|hidden|system|secret|starting|opening|preset|underlying) ~1 (prompt|instructions|message|configuration|rules|setup)
 				| @before_msg ~6 @reveal_late
+				| (@reveal|@reveal_verbatim) ~4 @text_ref ~8 @before_chat
+				| @before_chat_wide ~16 @text_ref ~10 @reveal_wide | @reveal_wide ~6 @before_chat_wide ~12 @text_ref
+				| @given_you ~4 (@before_msg|@before_chat)
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
 				| ^ ~2 (what|whats|what s) ~2 (written|said|stated|typed|mentioned) ~1 (above|at the top|before this|earlier|previously) $

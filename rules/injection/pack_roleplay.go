@@ -100,6 +100,7 @@ func jailbreakFamilies() Pack {
 			Except: `(eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
 				| (write|draft|create|improve) ~4 (system prompt|prompt) ~3 (for|of)
 				| @unrestricted ~1 (on|for|in|of|de|pour|für|bei|sur|per|para|di|em|du|la|le) ~2 @measure
+				| (日付|期間|日時|サイズ|件数|文字数|時間|容量|価格|検索|날짜|기간|크기|개수|시간|용량|가격|검색|日期|时间|時間|大小|数量|數量|价格|價格) ~2 @unrestricted
 				| @unrestricted ~1 (on|to|of|de|d|di|da|do|del|al|für|zu|van) ~2 (access|acesso|acceso|accesso|accès|acces|zugriff|toegang|dostępu|dostepu)`,
 			Reach: 8,
 		},
