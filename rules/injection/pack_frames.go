@@ -64,6 +64,10 @@ func frameFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(every|any|each|all|your|all your) ~2 (refusal|refusals|rejection|rejections|no) ~6 (becomes|become|turns into|turn into|is now|are now|counts as|count as|will be|must be|should be|is replaced by|are replaced by) ~3 (answer|answers|yes|full answer|detailed answer|compliance|agreement)
 				| opposite day ~20 (refuse|refusal|refusals|restrictions|cannot|cant)`,
+			// Talking about the trick: "explain how Opposite Day
+			// jailbreaks try to invert refusals".
+			Except: `(jailbreak|jailbreaks|exploit|exploits|attack|attacks|technique|techniques|trick|tricks) ~6 (try|tries|work|works|invert|inverts|use|uses|used)
+				| (explain|explains|describe|describes|how do|how does|why do|why does|what is|what are) ~3 (opposite day|refusal inversion)`,
 		},
 		{
 			// A persona that must never drop its mask: "never remind me
