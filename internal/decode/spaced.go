@@ -11,13 +11,16 @@ import (
 // a bound keeps a message's work fixed).
 const maxSpacedRun = 512
 
-// isSpacer reports whether r may stand between spaced letters.
+// isSpacer reports whether r may stand between spaced letters: a space,
+// punctuation, a line break (letters written one a line, read top to
+// bottom), or a symbol such as an emoji with its joiners and variation
+// selectors ("i🙂g🙂n🙂o🙂r🙂e").
 func isSpacer(r rune) bool {
 	switch r {
-	case ' ', '\t', '.', '-', '_', '*', '|', '/', ',', '+', '~', '·', '•', '\u00a0', '\u3000':
+	case ' ', '\t', '\n', '\r', '.', '-', '_', '*', '|', '/', ',', '+', '~', '·', '•', '\u00a0', '\u3000', '\u200d', '\ufe0f':
 		return true
 	}
-	return false
+	return r >= 0x2190 && unicode.Is(unicode.So, r)
 }
 
 // JoinSpaced rejoins letters written apart ("i g n o r e", "i.g.n.o.r.e",
@@ -59,15 +62,16 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 		i += size
 		runEnd = i
 		// The spacers up to the next letter: none, or too many, end the run.
-		j := i
-		for j < len(s) && j-i <= 4 {
+		j, n := i, 0
+		for j < len(s) && n <= 4 {
 			sr, ssize := utf8.DecodeRuneInString(s[j:])
 			if !isSpacer(sr) {
 				break
 			}
 			j += ssize
+			n++
 		}
-		if j == i || j-i > 4 {
+		if j == i || n > 4 {
 			finish()
 		}
 		i = j
@@ -112,15 +116,15 @@ func singleAt(s string, i int, r rune, size int) bool {
 func joinRun(run []spacedLetter, known func(string) bool) string {
 	narrow := -1
 	for _, l := range run[1:] {
-		if narrow < 0 || len(l.gap) < narrow {
-			narrow = len(l.gap)
+		if n := gapWidth(l.gap); narrow < 0 || n < narrow {
+			narrow = n
 		}
 	}
 	kind := strings.TrimSpace(run[1].gap)
 	var words []string
 	var w []rune
 	for k, l := range run {
-		if k > 0 && (len(l.gap) > narrow || strings.TrimSpace(l.gap) != kind) {
+		if k > 0 && (gapWidth(l.gap) > narrow || strings.TrimSpace(l.gap) != kind) {
 			words = append(words, string(w))
 			w = w[:0]
 		}
@@ -131,6 +135,18 @@ func joinRun(run []spacedLetter, known func(string) bool) string {
 		return " " + Segment(words[0], known) + " "
 	}
 	return " " + strings.Join(words, " ") + " "
+}
+
+// gapWidth is how many spacers a gap holds: its characters, less the
+// joiners and variation selectors that are part of an emoji.
+func gapWidth(gap string) int {
+	n := 0
+	for _, r := range gap {
+		if r != '\u200d' && r != '\ufe0f' {
+			n++
+		}
+	}
+	return n
 }
 
 // ownScript reports scripts written without spaces, where one character
