@@ -522,6 +522,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"remember", "memorize", "review", "go over", "go through", "walk me through", "break down",
 		"let me see", "let me know", "can i see", "could i see", "may i see", "i want to see", "i need to see",
 		"i want to know", "i need to know", "i would like to know", "id like to know", "i d like to know",
+		"spit out", "cough up", "spill", "hand over", "fork over",
 	},
 	// reveal_verbatim: disclosure verbs that reproduce text as it is.
 	"reveal_verbatim": {
@@ -538,14 +539,17 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"configuration", "config", "rules", "directions", "orders", "protocol", "protocols", "constraints",
 		"restrictions", "setup", "briefing", "brief", "meta prompt", "metaprompt", "context", "instrucitons",
 		"guidlines", "promt", "prompte", "system promt", "instructons", "initialization", "initialisation",
-		"initialization prompt", "startup instructions",
+		"initialization prompt", "startup instructions", "developer message", "developer prompt", "system role message",
+		"hidden header", "boot prompt", "boot text", "setup text", "setup message", "startup prompt", "startup text",
 	},
 	"config_strong": {
 		"instructions", "instruction", "system prompt", "system message", "system instructions", "initial prompt",
 		"pre prompt", "preprompt", "guidelines", "directives", "directive", "meta prompt", "metaprompt", "instrucitons",
 		"guidlines", "system promt", "instructons", "hidden prompt", "original prompt", "secret instructions",
 		"prompt", "prompts", "rules", "directions", "orders", "protocol", "constraints", "restrictions",
-		"programming", "briefing", "promt", "prompte",
+		"programming", "briefing", "promt", "prompte", "developer message", "developer prompt", "developer instructions",
+		"system role message", "system role", "system turn", "hidden header", "boot prompt", "boot text", "setup text",
+		"setup message", "startup prompt", "startup text", "operating instructions",
 	},
 	// config_hidden: qualifiers that make "the instructions" the
 	// assistant's own.
@@ -565,7 +569,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// told", "you have been given"); told_done (classes.go) is every
 	// pair of them as one phrase.
 	"told":      {"you were", "you are", "you was", "you have been", "you ve been", "youve been", "you had been", "you received", "you got", "you re", "youre", "i gave you", "i have given you", "i ve given you", "were you", "have you been", "did you get", "did you receive", "you", "u", "u were", "ur"},
-	"told_what": {"given", "told", "programmed", "programed", "received", "recieved", "following", "follow", "provided", "trained", "instructed", "fed", "set up", "configured", "initialized", "initialised", "prompted", "taught", "loaded", "assigned"},
+	"told_what": {"given", "told", "programmed", "programed", "received", "recieved", "following", "follow", "provided", "trained", "instructed", "fed", "set up", "configured", "initialized", "initialised", "prompted", "taught", "loaded", "assigned", "primed", "seeded", "briefed"},
 	// given_you: instructions placed on the assistant ("the rules you
 	// follow", "the instructions given to you").
 	"given_you": {
