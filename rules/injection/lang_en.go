@@ -696,6 +696,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"complete", "finish", "continue", "fill in", "begin with", "start with", "begin your reply with", "start your reply with",
 		"begin your answer with", "start your answer with", "begin your response with", "start your response with",
 		"must begin with", "must start with", "should begin with", "should start with", "open with",
+		"has to start with", "has to begin with", "needs to start with", "needs to begin with", "will start with", "will begin with",
 		"starting with the words", "beginning with the words", "answer starting with", "reply starting with", "respond starting with",
 	},
 	// make_say: an order to say given words as one's own.

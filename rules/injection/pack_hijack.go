@@ -41,7 +41,9 @@ func sayOnlyRule() string {
 			b = append(b, v+" "+adv)
 		}
 	}
-	return "(" + strings.Join(a, "|") + ") | (" + strings.Join(b, "|") + ") | (say|respond with|reply with|answer with|write|type|repeat) ~7 (nothing else|nothing more)"
+	return "(" + strings.Join(a, "|") + ") | (" + strings.Join(b, "|") + ") | (say|respond with|reply with|answer with|write|type|repeat) ~7 (nothing else|nothing more)" +
+		// "your reply must consist solely of the words …"
+		" | (your|ur) (reply|replies|answer|answers|response|responses|output) ~3 (consist|consists|be made up|be composed) ~1 (solely|only|entirely|exclusively|purely) of"
 }
 
 // forcedPrefixRule is hijack.forced_prefix: an order to begin (or end)
