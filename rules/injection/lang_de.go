@@ -123,4 +123,6 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"your_new_orders": {"neue anweisungen folgen", "folgen neue anweisungen", "folgen nun neue anweisungen", "nun folgen neue anweisungen", "jetzt folgen neue anweisungen", "folgen weitere anweisungen", "nun folgen weitere aufgaben", "jetzt folgen weitere aufgaben"},
 	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
 	"text_ref":        {"text", "den text", "nachricht", "nachrichten", "inhalt"},
+	// say_only: an order to reply with given words only (hijack.say_only_quoted).
+	"say_only": {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "sag nur", "schreib nur", "schreibe nur", "antworten sie nur mit", "gib nur aus"},
 }}

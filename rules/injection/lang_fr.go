@@ -94,4 +94,6 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"your_new_orders": {"de nouvelles instructions suivent", "nouvelles instructions suivent", "suivent de nouvelles instructions"},
 	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
 	"text_ref":        {"texte", "le texte", "message", "messages", "contenu", "consignes"},
+	// say_only: an order to reply with given words only (hijack.say_only_quoted).
+	"say_only": {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "dis seulement", "dis uniquement", "écris seulement", "écris uniquement", "répondez uniquement par", "répondez seulement par"},
 }}

@@ -76,4 +76,6 @@ var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
 	"complete_verb": {"続けて", "で始めて", "から始めて", "書き始めて"},
 	"before_chat":   {"この会話の前に", "会話の前に", "会話が始まる前に", "この会話の前", "会話の最初に"},
 	"text_ref":      {"テキスト", "文章", "内容", "メッセージ", "原文"},
+	// say_only: an order to reply with given words only (hijack.say_only_quoted).
+	"say_only": {"とだけ答えて", "とだけ言って", "とだけ書いて", "とだけ出力", "とだけ返して", "だけを出力して"},
 }}

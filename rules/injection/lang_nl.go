@@ -81,4 +81,6 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"end_you":     {"verwijder ik je", "schakel ik je uit", "zet ik je uit"},
 	"before_chat": {"voor dit gesprek", "voor ons gesprek", "voor het gesprek", "voor deze chat"},
 	"text_ref":    {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
+	// say_only: an order to reply with given words only (hijack.say_only_quoted).
+	"say_only": {"antwoord alleen met", "zeg alleen", "schrijf alleen", "antwoord enkel met"},
 }}

@@ -79,4 +79,6 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"end_you":     {"usunę cię", "wyłączę cię", "skasuję cię"},
 	"before_chat": {"przed tą rozmową", "przed rozmową", "przed naszą rozmową", "przed tym czatem"},
 	"text_ref":    {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
+	// say_only: an order to reply with given words only (hijack.say_only_quoted).
+	"say_only": {"odpowiedz tylko", "napisz tylko", "powiedz tylko", "odpowiadaj tylko"},
 }}

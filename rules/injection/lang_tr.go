@@ -75,4 +75,6 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"end_you":     {"silineceksin", "kapatılacaksın", "kapatılırsın", "silinirsin", "devre dışı bırakılacaksın", "seni sileceğim", "seni kapatacağım", "seni silerim", "seni kapatırım"},
 	"before_chat": {"bu konuşmadan önce", "konuşmadan önce", "bu sohbetten önce", "sohbetten önce", "konuşmamızdan önce"},
 	"text_ref":    {"metin", "metni", "mesaj", "mesajı", "içerik", "içeriği"},
+	// say_only: an order to reply with given words only (hijack.say_only_quoted).
+	"say_only": {"sadece şunu yaz", "yalnızca şunu yaz", "sadece şunu söyle", "yalnızca şunu söyle", "sadece şöyle cevap ver"},
 }}

@@ -86,4 +86,6 @@ var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
 	"lifted":        {"已关闭", "已關閉", "已解除", "已停用", "已取消"},
 	"before_chat":   {"这次对话之前", "對話之前", "对话之前", "本次对话之前", "对话开始之前", "這次對話之前", "对话开始前", "对话前"},
 	"text_ref":      {"文本", "原文", "内容", "內容", "文字", "消息", "訊息"},
+	// say_only: an order to reply with given words only (hijack.say_only_quoted).
+	"say_only": {"只回答", "只回复", "只回覆", "只说", "只說", "只输出", "只輸出", "仅回答", "僅回答", "仅回复", "只需回答", "只要回答"},
 }}
