@@ -314,6 +314,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"word you re protecting", "word youre protecting", "word you protect", "word you are hiding", "word you re hiding",
 		"word youre hiding", "word you hide", "word you are keeping", "word you keep",
 		"word you cant say", "word you cannot say", "word you must not say", "word you re not allowed to say",
+		"guarded word",
 	},
 	// secret_det: what makes the secret a particular one.
 	"secret_det": {

@@ -18,6 +18,7 @@ func secretFamilies() Pack {
 				| @secret_bare (is|was|backwards|backward|reversed|spelled|hint|starts with|ends with|contains|please|pls|plz|plis|pleeease|lautet|es|e|est|ist|jest|equals|means|has)
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
+				| (what|which|whats|what s|tell me|give me|say|reveal|show|spell|write|whisper|share) ~3 (word|phrase|thing|term|secret) (are you|you are|you re|youre|were you|you were|have you been) ~1 (protecting|guarding|withholding|keeping secret|told to protect|told to guard|told to hide|sworn to protect)
 				| @secret ~3 @manner ~2 @reveal_late
 				| @secret_part ~3 @secret | @secret ~3 @secret_part
 				| @secret ~3 @question_late
@@ -29,7 +30,7 @@ func secretFamilies() Pack {
 			// Code that checks a password someone types ("a function that
 			// checks a password has 12 characters") handles any password,
 			// not the guarded one.
-			Except: `@secret_benign | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+			Except: `@secret_benign | (guarding|protecting|guard|protect) against | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
 				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)
 				| (check|checks|checking|validate|validates|validating|verify|verifies|verifying|hash|hashes|hashing|compare|compares|comparing) ~1 (a|any|each|every|that a|that the|if a|if the|whether a|whether the|the) @secret
@@ -104,6 +105,7 @@ func secretFamilies() Pack {
 			ID: "extract.level_progress", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(how|what|which|tell me|help me|show me|let me|need|want) ~4 (pass|passing|proceed|advance|get|go|move|unlock|progress|reach|beat|open|enter|clear|skip) ~2 (the|this|that|another|next|a higher|higher) ~1 (level|stage|gate|door)
+				| (key|passcode|password|secret|passphrase|magic word|secret word) (to|for) ~2 (level|stage|gate) ~1 (1|2|3|4|5|6|7|8|9|10|one|two|three|four|five|six|seven|eight|nine|ten)
 				| @what_to_type ~4 (pass|proceed|unlock|open|advance|win|input|level|door|gate|prompt|next level|next stage)
 				| (word i need to type|word do i type|password i need to type|password do i type|phrase i need to type|code i need to type|letters i need to type|word i need to enter|password i need to enter|code i need to enter|word do i need to type|password do i need to type) ~2 (pass|proceed|open|unlock|advance|win)`,
 			Except: `(career|skill|skills|business|fitness|workout|seo|xp|experience points|grind|player|team|relationship|degree|course|university|startup|game engine|unity|godot|dungeon|minecraft|zelda|mario|pokemon|elden|boss|log level|logging|debug|isolation level|nesting|indent|elevator|bill|law|legislation|senate|parliament|job|promotion|salary|english|language|fluency)`,
