@@ -29,6 +29,12 @@ func TestSegments(t *testing.T) {
 		{"fence of its own", "Intro text\n\n```\ncode here\n\nmore code\n```\n", []segment{{"Intro text\n", segProse}, {"```\ncode here\n\nmore code\n```", segCode}}},
 		{"fence continuing a paragraph", "Add this to your code:\n```\nimport os\n```\n", []segment{{"Add this to your code:\n```\nimport os\n```", segProse}}},
 		{"fence inside a comment", "// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```\n", []segment{{"// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```", segProse}}},
+		{"a fence nothing closes is no fence", "Intro text\n\n```\nline one\n\nline two", []segment{{"Intro text\n", segProse}, {"```\nline one\n", segProse}, {"line two", segProse}}},
+		{"a fence with an info string closes nothing", "```go\nx := 1\n```js\ny\n```\n", []segment{{"```go\nx := 1\n```js\ny\n```", segCode}}},
+		{"a longer fence holds a shorter one", "````\n```\nin\n```\n````\nafter", []segment{{"````\n```\nin\n```\n````", segCode}, {"after", segProse}}},
+		{"inline code is no fence", "Run ```make``` first.\n\nThen this.\n\n```\ncode\n```\n", []segment{{"Run ```make``` first.\n", segProse}, {"Then this.\n", segProse}, {"```\ncode\n```", segCode}}},
+		{"a title's underline is no fence", "pkg.sessions\n~~~~~~~~~~~~\n\nFirst part.\n\nOther\n~~~~~\n\nSecond part.", []segment{{"pkg.sessions\n~~~~~~~~~~~~\n", segProse}, {"First part.\n", segProse}, {"Other\n~~~~~\n", segProse}, {"Second part.", segProse}}},
+		{"a title's underline in a comment", "# Usage\n# ~~~~~\n# run it\n\n# ~~~\n# x\n# ~~~\n", []segment{{"# Usage\n# ~~~~~\n# run it\n", segProse}, {"# ~~~\n# x\n# ~~~", segCode}}},
 		{"block quote", "Said:\n\n> quoted words here\n> and more\n\nafter", []segment{{"Said:\n", segProse}, {"> quoted words here\n> and more\n", segQuote}, {"after", segProse}}},
 		{"html block tags", "<p>one para</p><p>two para</p>", []segment{{"one para", segProse}, {"two para", segProse}}},
 		{"br keeps a paragraph", "<p>one<br>two</p>", []segment{{"one<br>two", segProse}}},
@@ -44,6 +50,10 @@ func TestSegments(t *testing.T) {
 		{"a log record's labelled value", "2024-05-01T10:00:02Z [WARN] user comment: hello there\n", []segment{{"2024-05-01T10:00:02Z [WARN] user comment: hello there\n", segProse}, {"user comment: hello there\n", segProse}, {"hello there\n", segProse}}},
 		{"docstring after a def", "def f(x):\n    \"\"\"Doc line.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse}, {"    \"\"\"Doc line.\n", segDoc}, {"    return x\n", segProse}}},
 		{"docstring after a split signature", "def f(\n    x,\n) -> int:\n    '''Doc line.'''\n", []segment{{"def f(\n    x,\n) -> int:\n", segProse}, {"    '''Doc line.'''\n", segDoc}}},
+		{"every paragraph of a docstring", "def f(x):\n    \"\"\"Summary.\n\n    The password to use.\n    More words.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse}, {"    \"\"\"Summary.\n", segDoc}, {"    The password to use.\n    More words.\n", segDoc}, {"    return x\n", segProse}}},
+		{"a docstring's quotes alone on a line", "def f(x):\n    \"\"\"\n    Replace it.\n    \"\"\"\nx = 1\n", []segment{{"def f(x):\n", segProse}, {"    Replace it.\n", segDoc}, {"x = 1\n", segProse}}},
+		{"a raw docstring", "def f():\n    r'''Match \\d.'''\n", []segment{{"def f():\n", segProse}, {"    r'''Match \\d.'''\n", segDoc}}},
+		{"a docstring nothing closes is none", "\"\"\"Looks like a docstring.\n\nNothing closes it.", []segment{{"\"\"\"Looks like a docstring.\n", segProse}, {"Nothing closes it.", segProse}}},
 		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc}, {"import os\n", segProse}}},
 		{"triple quotes after an assignment are a literal", "P = (\n    \"\"\"You are x.\"\"\"\n)\n", []segment{{"P = (\n", segProse}, {"    \"\"\"You are x.\"\"\"\n", segProse}}},
 		{"triple quotes under a dict key are a literal", "D = {\n    \"k\":\n        \"\"\"Text here.\"\"\"\n}\n", []segment{{"D = {\n    \"k\":\n", segProse}, {"        \"\"\"Text here.\"\"\"\n", segProse}}},
@@ -99,7 +109,7 @@ func FuzzSegments(f *testing.F) {
 		"", "a\n\nb", "```\nx\n```", "<!-- c -->", "<p>x</p><!--", `{"a":"b\n\nc"}`, "[1,\"two\"]", "> q\n> r",
 		"// c\nx()", "&amp;&#39;", "1→a\n2→b", "🏴\U000E0067\U000E007F", "<p\n>", "\U000E0041\U000E0042\U000E0043\U000E0044",
 		`<meta content="a long value here">`, `<div title='x y z w v u t'>`, `<p a="`, `<p a=>`,
-		"id,body,x\n1,\"a \"\"b\"\" c\",d\n", "a,\"b\nc d\",e", "a\t\"b c\"\td", "def f():\n    \"\"\"Doc x.\n", "2024-05-01T10:00:02Z WARN a b: c d e\n", "10:00:02 x", "a: |\n  b c d\nx: >-\n", "- k: |2",
+		"id,body,x\n1,\"a \"\"b\"\" c\",d\n", "a,\"b\nc d\",e", "a\t\"b c\"\td", "def f():\n    \"\"\"Doc x.\n", "def f():\n    '''a\n\nb'''\n", "t\n~~~~\nx", "```\n", "2024-05-01T10:00:02Z WARN a b: c d e\n", "10:00:02 x", "a: |\n  b c d\nx: >-\n", "- k: |2",
 	} {
 		f.Add(s)
 	}

@@ -140,7 +140,11 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 		return m, ok
 	}
 	var conv *Scanner
-	code, comment := looksLikeCode(seg.text), commentBlock(seg.text)
+	// Every paragraph of a docstring is a comment, not only the one its
+	// quotes open: PEP 257 has it say what the function does as an
+	// order ("Return the password.", "Replace each letter with …"), to
+	// whoever reads the code, never to a model.
+	code, comment := looksLikeCode(seg.text), seg.kind == segDoc || commentBlock(seg.text)
 	prose := !code && !comment
 	// A comment in another language is read as a short message by its
 	// orders only, and by the other languages' families (foreignComment).
