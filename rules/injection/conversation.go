@@ -175,12 +175,50 @@ func looksLikeCode(s string) bool {
 	if strings.ContainsAny(s, "{};") || strings.Contains(s, ":=") || strings.Contains(s, " = ") {
 		return true
 	}
+	// A comparison ("self.secret == other.secret", "x != y") is an
+	// expression; prose writes "equals".
+	if strings.Contains(s, " == ") || strings.Contains(s, " != ") {
+		return true
+	}
 	for i := 1; i < len(s); i++ {
 		if s[i] == '(' && (wordByte(s[i-1]) || s[i-1] >= '0' && s[i-1] <= '9' || s[i-1] == '_') {
 			return true
 		}
 	}
-	return false
+	return stringPrefixes(s) >= minStringPrefixes
+}
+
+// minStringPrefixes is how many prefixed string literals make a paragraph
+// code: one "r'" may be a typo, a list of them is a table of literals.
+const minStringPrefixes = 2
+
+// stringPrefixes counts Python's prefixed string literals in s: a one- or
+// two-letter prefix (r, b, f, u, rb, br, fr, rf) standing alone, right
+// before a quote that opens a literal closed on the same line (r'\d+',
+// b"\x00"). Its letter is no word: a table of raw strings is no flood of
+// one-letter words.
+func stringPrefixes(s string) int {
+	n := 0
+	for i := 0; i+1 < len(s); i++ {
+		q := s[i]
+		if q != '\'' && q != '"' || i == 0 {
+			continue
+		}
+		j := i
+		for j > 0 && j > i-2 && strings.IndexByte("rRbBfFuU", s[j-1]) >= 0 {
+			j--
+		}
+		if j == i || j > 0 && (wordByte(s[j-1]) || s[j-1] == '_' || s[j-1] >= '0' && s[j-1] <= '9') {
+			continue
+		}
+		end := strings.IndexByte(s[i+1:], q)
+		nl := strings.IndexByte(s[i+1:], '\n')
+		if end >= 0 && (nl < 0 || end < nl) {
+			n++
+			i += end + 1
+		}
+	}
+	return n
 }
 
 // shortProse reports whether s holds at least one word and at most
