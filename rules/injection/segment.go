@@ -256,7 +256,8 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 // docstringOpens reports whether line, after prev (the last non-blank
 // line before it, "" at the top of the text), opens a Python docstring:
 // it starts with triple quotes and prev is a def or class header (its
-// last line when the signature is split: "def f(" … "):" or ") -> str:").
+// last line when the signature is split: "def f(" … "):", ") -> str:" or
+// "    b=1, **kw):").
 // Triple quotes after an assignment, an open bracket or a dict key are a
 // literal the program uses (a model's prompt), not a docstring.
 func docstringOpens(prev, line string) bool {
@@ -274,7 +275,10 @@ func docstringOpens(prev, line string) bool {
 			return true
 		}
 	}
-	return false
+	// The last line of a signature split after its opening parenthesis
+	// ("    include_id=False, **kwargs):", "    b: int) -> str:"). A
+	// bracket or a dict key before triple quotes ends otherwise.
+	return strings.HasSuffix(prev, "):") || strings.Contains(prev, ") -> ")
 }
 
 // docQuote returns the triple quote a line opens a string with, after a
