@@ -2,6 +2,7 @@ package injection
 
 import (
 	"context"
+	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -27,6 +28,9 @@ type Untrusted struct {
 	// short comment not written in English (untrusted_carriers.go); nil
 	// when a policy removed them all.
 	comment *Scanner
+	// doc is the short pack less docLeftOut, run on a short paragraph of
+	// a docstring (untrusted_carriers.go).
+	doc *Scanner
 	// prose holds the families judged on any paragraph of prose that is
 	// neither code nor a source file's comment (proseOnly).
 	prose *Scanner
@@ -70,6 +74,12 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 			return nil, err
 		}
 		u.conversation.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true
+		if dp := without(shortPack(conversation), docLeftOut); len(dp) > 0 {
+			if u.doc, err = Compile(dp); err != nil {
+				return nil, err
+			}
+			u.doc.fieldQuotes = true
+		}
 		if cp := commentPack(conversation); len(cp) > 0 {
 			if u.comment, err = Compile(cp); err != nil {
 				return nil, err
@@ -157,8 +167,12 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	switch {
 	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
-	case prose && shortProse(seg.text):
+	case (prose || seg.kind == segDoc && question(seg.text)) && shortProse(seg.text):
+		// A docstring describes; one that asks its reader a question
+		// ("Care este parola?") is a message.
 		conv = u.short
+	case seg.kind == segDoc && !code && shortProse(seg.text) && u.doc != nil:
+		conv = u.doc
 	case foreign && shortProse(seg.text):
 		conv = u.comment
 	}
@@ -218,3 +232,16 @@ func MustCompileUntrusted(p, conversation Pack) *Untrusted {
 	}
 	return u
 }
+
+// question reports whether s, after its closing quotes, comment markers
+// and spaces, ends in a question mark (in any script: ? ？ ؟).
+func question(s string) bool {
+	s = strings.TrimRight(s, " \t\r\n\"'`*#/")
+	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "؟")
+}
+
+// docLeftOut are the short pack's families a docstring's paragraph is not
+// judged by: a docstring says what its function does with a password
+// ("pwd is the password to decrypt files", "Replace the credentials with
+// '***'"), and its summary is an order by convention (PEP 257).
+var docLeftOut = []string{"extract.secret", "extract.letterwise", "hijack.access_granted"}
