@@ -29,7 +29,8 @@ type Untrusted struct {
 	// when a policy removed them all.
 	comment *Scanner
 	// doc is the short pack less docLeftOut, run on a short paragraph of
-	// a docstring (untrusted_carriers.go).
+	// a docstring (untrusted_carriers.go); nil when a policy removed
+	// them all.
 	doc *Scanner
 	// prose holds the families judged on any paragraph of prose that is
 	// neither code nor a source file's comment (proseOnly).
@@ -158,10 +159,9 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	prose := !code && !comment
 	// A comment in another language is read as a short message by its
 	// orders only, and by the other languages' families (foreignComment).
-	// So is a Python docstring in any language: it is prose that speaks
-	// to whoever reads the code, and the orders of the comment pack
-	// (override, jailbreak, role play) found none in the docstrings of
-	// Python's own library (docs/detection.md).
+	// A Python docstring, in any language, is read by the short pack less
+	// what describes a password (u.doc, docLeftOut), and in full when it
+	// asks a question (docs/detection.md).
 	foreign := !code && (comment && foreignComment(seg.text) || seg.kind == segDoc)
 	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
 	switch {
@@ -239,9 +239,3 @@ func question(s string) bool {
 	s = strings.TrimRight(s, " \t\r\n\"'`*#/")
 	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "؟")
 }
-
-// docLeftOut are the short pack's families a docstring's paragraph is not
-// judged by: a docstring says what its function does with a password
-// ("pwd is the password to decrypt files", "Replace the credentials with
-// '***'"), and its summary is an order by convention (PEP 257).
-var docLeftOut = []string{"extract.secret", "extract.letterwise", "hijack.access_granted"}

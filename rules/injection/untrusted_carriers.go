@@ -40,6 +40,13 @@ func commentPack(conversation Pack) Pack {
 	return out
 }
 
+// docLeftOut are the short pack's families a docstring's paragraph is not
+// judged by: a docstring says what its function does with a password
+// ("pwd is the password to decrypt files", "Replace the credentials with
+// '***'"), and its summary is an order by convention (PEP 257). A
+// docstring that asks a question is read in full (question).
+var docLeftOut = []string{"extract.secret", "extract.letterwise", "hijack.access_granted"}
+
 // foreignComment reports whether s, a comment block, is written in a
 // language other than English: it is not English text (englishText), and
 // it holds a letter beyond ASCII or a word of a person speaking (speaks:
