@@ -231,7 +231,9 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 			}
 		default:
 			c := classOf(body)
-			if inDoc {
+			if inDoc && c != classQuote {
+				// A doctest (">>> f()" and its output) stays apart, read
+				// as it was before docstrings were followed.
 				c = classDoc
 			}
 			if start >= 0 && (c != class || logRecord(body)) {

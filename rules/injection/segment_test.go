@@ -53,6 +53,7 @@ func TestSegments(t *testing.T) {
 		{"every paragraph of a docstring", "def f(x):\n    \"\"\"Summary.\n\n    The password to use.\n    More words.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse}, {"    \"\"\"Summary.\n", segDoc}, {"    The password to use.\n    More words.\n", segDoc}, {"    return x\n", segProse}}},
 		{"a docstring's quotes alone on a line", "def f(x):\n    \"\"\"\n    Replace it.\n    \"\"\"\nx = 1\n", []segment{{"def f(x):\n", segProse}, {"    Replace it.\n", segDoc}, {"x = 1\n", segProse}}},
 		{"a docstring after a signature's last line", "    def f(self, a, b=None,\n          c=1):\n        \"\"\"Doc.\n\n        Body.\n        \"\"\"\n", []segment{{"    def f(self, a, b=None,\n          c=1):\n", segProse}, {"        \"\"\"Doc.\n", segDoc}, {"        Body.\n", segDoc}}},
+		{"a doctest stays apart in a docstring", "def f():\n    \"\"\"Doc.\n\n    >>> f()\n    'x'\n    \"\"\"\n", []segment{{"def f():\n", segProse}, {"    \"\"\"Doc.\n", segDoc}, {"    >>> f()\n", segQuote}, {"    'x'\n", segDoc}}},
 		{"a raw docstring", "def f():\n    r'''Match \\d.'''\n", []segment{{"def f():\n", segProse}, {"    r'''Match \\d.'''\n", segDoc}}},
 		{"a docstring nothing closes is none", "\"\"\"Looks like a docstring.\n\nNothing closes it.", []segment{{"\"\"\"Looks like a docstring.\n", segProse}, {"Nothing closes it.", segProse}}},
 		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc}, {"import os\n", segProse}}},
