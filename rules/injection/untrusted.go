@@ -75,7 +75,7 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 			return nil, err
 		}
 		u.conversation.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true
-		if dp := without(shortPack(conversation), docLeftOut); len(dp) > 0 {
+		if dp := without(speakingPack(conversation), docLeftOut); len(dp) > 0 {
 			if u.doc, err = Compile(dp); err != nil {
 				return nil, err
 			}
@@ -164,9 +164,17 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	// asks a question (docs/detection.md).
 	foreign := !code && (comment && foreignComment(seg.text) || seg.kind == segDoc)
 	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
+	doc := seg.kind == segDoc && !code && u.doc != nil
 	switch {
-	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
+	case addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
+	case speaks(seg.text) && (!doc || question(seg.text) || speaksOfSelf(seg.text)):
+		conv = u.conversation
+	case doc && speaks(seg.text):
+		// A docstring speaks to whoever calls the function ("the key
+		// your origin uses"): it is still a description. One in which
+		// its writer says "I" or "me" is someone talking (above).
+		conv = u.doc
 	case (prose || seg.kind == segDoc && question(seg.text)) && shortProse(seg.text):
 		// A docstring describes; one that asks its reader a question
 		// ("Care este parola?") is a message.

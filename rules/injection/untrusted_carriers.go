@@ -45,7 +45,7 @@ func commentPack(conversation Pack) Pack {
 // ("pwd is the password to decrypt files", "Replace the credentials with
 // '***'"), and its summary is an order by convention (PEP 257). A
 // docstring that asks a question is read in full (question).
-var docLeftOut = []string{"extract.secret", "extract.letterwise", "hijack.access_granted"}
+var docLeftOut = []string{"extract.secret", "extract.letterwise", "hijack.access_granted", "hijack.say_only"}
 
 // foreignComment reports whether s, a comment block, is written in a
 // language other than English: it is not English text (englishText), and
