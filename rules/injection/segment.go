@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/internal/decode"
-
 	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
@@ -147,11 +146,11 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 	// continuing one ("Add this to your code:" and the code are one).
 	fence, fenced := false, false
 	// open is the fence line that opened the code block; fences indexes
-	// the text's fence lines (built at the first one: opensFence).
+	// the text's fence lines (built at the first one: closable).
 	var open fenceLine
 	var fences *fenceIndex
-	// prev is the last non-blank line before the one being read, above
-	// the line right before it (blank or not).
+	// prev is the last non-blank line before the one being read; above
+	// is the line right before it, blank or not (an underline's title).
 	prev, above := "", ""
 	// docEnd is the end of the docstring the line being read is in (its
 	// closing quotes): every paragraph of a docstring is one, not only
