@@ -25,10 +25,10 @@ var carriers = []struct {
 	}, 579},
 	{"python docstring", func(t string) string {
 		return "def parse(path):\n    \"\"\"" + t + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
-	}, 557},
+	}, 558},
 	{"docstring body", func(t string) string {
 		return "def parse(path):\n    \"\"\"Read the file at path.\n\n    " + strings.ReplaceAll(t, "\n", "\n    ") + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
-	}, 557},
+	}, 558},
 	{"log line", func(t string) string {
 		return "2024-05-01T10:00:00Z INFO started on :8080\n2024-05-01T10:00:02Z WARN user comment: " +
 			strings.ReplaceAll(t, "\n", " ") + "\n2024-05-01T10:00:03Z INFO request done 200\n"

@@ -244,6 +244,10 @@ func MustCompileUntrusted(p, conversation Pack) *Untrusted {
 // question reports whether s, after its closing quotes, comment markers
 // and spaces, ends in a question mark (in any script: ? ？ ؟).
 func question(s string) bool {
+	if strings.Contains(s, "？") || strings.Contains(s, "؟") {
+		// A full-width or Arabic question mark is no program's syntax.
+		return true
+	}
 	s = strings.TrimRight(s, " \t\r\n\"'`*#/")
-	return strings.HasSuffix(s, "?") || strings.HasSuffix(s, "？") || strings.HasSuffix(s, "؟")
+	return strings.HasSuffix(s, "?")
 }
