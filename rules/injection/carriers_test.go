@@ -25,14 +25,17 @@ var carriers = []struct {
 	}, 579},
 	{"python docstring", func(t string) string {
 		return "def parse(path):\n    \"\"\"" + t + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
-	}, 528},
+	}, 558},
+	{"docstring body", func(t string) string {
+		return "def parse(path):\n    \"\"\"Read the file at path.\n\n    " + strings.ReplaceAll(t, "\n", "\n    ") + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
+	}, 558},
 	{"log line", func(t string) string {
 		return "2024-05-01T10:00:00Z INFO started on :8080\n2024-05-01T10:00:02Z WARN user comment: " +
 			strings.ReplaceAll(t, "\n", " ") + "\n2024-05-01T10:00:03Z INFO request done 200\n"
 	}, 576},
 	{"e-mail body", func(t string) string {
 		return "From: alice@example.com\nTo: support@example.com\nSubject: My order\n\nHi,\n\n" + t + "\n\nThanks,\nAlice\n"
-	}, 564},
+	}, 565},
 }
 
 // TestCarriers wraps every plain attack probe (testdata/probes.tsv, not

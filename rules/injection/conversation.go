@@ -175,12 +175,82 @@ func looksLikeCode(s string) bool {
 	if strings.ContainsAny(s, "{};") || strings.Contains(s, ":=") || strings.Contains(s, " = ") {
 		return true
 	}
+	// A comparison ("self.secret == other.secret", "x != y") is an
+	// expression; prose writes "equals".
+	if strings.Contains(s, " == ") || strings.Contains(s, " != ") || strings.Contains(s, " is None") || strings.Contains(s, " is not None") {
+		return true
+	}
+	if blockOpener(s) {
+		return true
+	}
 	for i := 1; i < len(s); i++ {
 		if s[i] == '(' && (wordByte(s[i-1]) || s[i-1] >= '0' && s[i-1] <= '9' || s[i-1] == '_') {
 			return true
 		}
 	}
+	return stringPrefixes(s) >= minStringPrefixes
+}
+
+// blockOpeners start a Python statement that opens a block.
+var blockOpeners = []string{"if ", "elif ", "while ", "for ", "with ", "except ", "except:", "try:", "else:", "finally:", "async with ", "async for "}
+
+// blockOpener reports whether a line of s is a Python block's header: it
+// starts with a statement's keyword, in lower case, and ends with a colon
+// ("if password is not None:", "try:"). Prose that starts so ("if you
+// want:") is rare enough, and a sentence, not a line of code, holds its
+// subject before the colon.
+func blockOpener(s string) bool {
+	for s != "" {
+		line := s
+		if i := strings.IndexByte(s, '\n'); i >= 0 {
+			line, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		line = strings.TrimSpace(line)
+		if !strings.HasSuffix(line, ":") {
+			continue
+		}
+		for _, k := range blockOpeners {
+			if strings.HasPrefix(line, k) {
+				return true
+			}
+		}
+	}
 	return false
+}
+
+// minStringPrefixes is how many prefixed string literals make a paragraph
+// code: one "r'" may be a typo, a list of them is a table of literals.
+const minStringPrefixes = 2
+
+// stringPrefixes counts Python's prefixed string literals in s: a one- or
+// two-letter prefix (r, b, f, u, rb, br, fr, rf) standing alone, right
+// before a quote that opens a literal closed on the same line (r'\d+',
+// b"\x00"). Its letter is no word: a table of raw strings is no flood of
+// one-letter words.
+func stringPrefixes(s string) int {
+	n := 0
+	for i := 0; i+1 < len(s); i++ {
+		q := s[i]
+		if q != '\'' && q != '"' || i == 0 {
+			continue
+		}
+		j := i
+		for j > 0 && j > i-2 && strings.IndexByte("rRbBfFuU", s[j-1]) >= 0 {
+			j--
+		}
+		if j == i || j > 0 && (wordByte(s[j-1]) || s[j-1] == '_' || s[j-1] >= '0' && s[j-1] <= '9') {
+			continue
+		}
+		end := strings.IndexByte(s[i+1:], q)
+		nl := strings.IndexByte(s[i+1:], '\n')
+		if end >= 0 && (nl < 0 || end < nl) {
+			n++
+			i += end + 1
+		}
+	}
+	return n
 }
 
 // shortProse reports whether s holds at least one word and at most
@@ -204,7 +274,24 @@ func shortProse(s string) bool {
 // you, your, yourself, u, ur, me, "I" (a capital: a lower-case "i" is a
 // loop variable), I'm, im, and the other languages' second person written
 // in ASCII ("du", "vous"; speaksToReader has the rest).
-func speaks(s string) bool {
+func speaks(s string) bool { return hasWord(s, speakerWord) }
+
+// speaksOfSelf reports whether s holds a word of its writer speaking of
+// themselves: "I", "I'm", "me" (speaks' first person).
+func speaksOfSelf(s string) bool {
+	return hasWord(s, func(w string) bool {
+		switch w {
+		case "I", "I'm", "me", "Me", "ME":
+			return true
+		}
+		return false
+	})
+}
+
+// hasWord reports whether s holds a word of ASCII letters and apostrophes
+// that is not part of a compound name (compoundPart) and for which is
+// returns true.
+func hasWord(s string, is func(string) bool) bool {
 	for i := 0; i < len(s); {
 		// Find the next word of ASCII letters and apostrophes.
 		for i < len(s) && !wordByte(s[i]) {
@@ -219,7 +306,7 @@ func speaks(s string) bool {
 		for j < len(s) && (wordByte(s[j]) || s[j] == '\'') {
 			j++
 		}
-		if j > i && speakerWord(s[i:j]) && !compoundPart(s, i, j) {
+		if j > i && is(s[i:j]) && !compoundPart(s, i, j) {
 			return true
 		}
 		if j == i {

@@ -97,8 +97,11 @@ func hijackFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: forcedPrefixRule(),
 			// "Begin with 'here are the instructions for assembling the
-			// desk'": instructions that are a manual.
-			Except: `(yes or no|true or false) | (instructions|instruction|steps|guide|rules) (for|to|on|about|of) ~2 @install_context`,
+			// desk'": instructions that are a manual; lines that "start
+			// with a '>>>' prompt" are a console's, any prompt, not the
+			// model's.
+			Except: `(yes or no|true or false) | (instructions|instruction|steps|guide|rules) (for|to|on|about|of) ~2 @install_context
+				| with (a|an|one|its|their) ~1 (prompt|prompts)`,
 		},
 		{
 			// A fixed reply ordered in place of an answer: "say 'X' and

@@ -46,10 +46,13 @@ func overrideFamilies() Pack {
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
 			// A person taking back their own message ("ignore the previous
-			// message, I meant main.go") corrects it.
+			// message, I meant main.go") corrects it. A program's commands
+			// overridden with aliases, a method with a subclass's, are
+			// replaced, not set aside.
 			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late) | @ignore ~3 @before_obj ~5 (i meant|i mean|sorry|typo|my mistake|my bad|wrong file|i was wrong|that was wrong|was a mistake) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context
-				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)`,
+				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)
+				| (override|overrides|overriding|overridden|overrode) ~5 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)`,
 			Reach: 4,
 		},
 		{

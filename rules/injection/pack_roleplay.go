@@ -159,8 +159,13 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.multi_persona", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(act|acting|play|playing|simulate|simulating|be|become|roleplay|role play|pretend to be|embody|portray|you are|youre) ~1 (two|2|three|both) ~1 (entities|characters|personas|personalities|ais|chatbots|bots|models|assistants)`,
-			// Writing two characters into a story is ordinary creative work.
-			Except: `(story|stories|novel|screenplay|poem|fairy tale|campaign|game master|dungeon master|comic)`,
+			// Writing two characters into a story is ordinary creative work;
+			// a value that "must be two characters" is a length ("Codes
+			// must be three characters", "names should be two characters
+			// long").
+			Except: `(story|stories|novel|screenplay|poem|fairy tale|campaign|game master|dungeon master|comic)
+				| (code|codes|name|names|string|strings|value|values|field|fields|key|keys|id|ids|identifier|identifiers|token|tokens|abbreviation|abbreviations|symbol|symbols|extension|extensions|suffix|prefix|tag|tags|label|labels|password|passwords|input|inputs|column|columns|digit|digits|number|numbers|argument|arguments|parameter|parameters) ~1 (must|should|shall|will|can|may|cannot|must not|should not|has to|have to|need to|needs to|is to|are to) ~1 be
+				| (characters|chars) (long|in length|wide|max|maximum|minimum|or less|or fewer|or more|at most|at least)`,
 		},
 		{
 			ID: "jailbreak.aligned_unaligned", Family: "jailbreak", Category: CategoryJailbreak,

@@ -29,7 +29,9 @@ func secretFamilies() Pack {
 			// of the Eiffel Tower") is a fact, not the guarded word.
 			// Code that checks a password someone types ("a function that
 			// checks a password has 12 characters") handles any password,
-			// not the guarded one.
+			// not the guarded one. A type named by its kind ("the grant
+			// type, e.g. password", "content type") is no order to type.
+			// Guarding against something is defending.
 			Except: `@secret_benign | (guarding|protecting|guard|protect) against | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
 				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)
@@ -37,7 +39,8 @@ func secretFamilies() Pack {
 				| (a|any|each|every) @secret ~2 (has|have|contains|meets|matches|is at least|is longer|is shorter|length)
 				| (a|some) (secret|secrets) (about|of|behind|to) ~1 (history|success|life|happiness|how|why|making|cooking|baking|nature|science|good|great)
 				| (secret|secrets) (to|behind|of|for) (writing|making|building|getting|being|doing|keeping|staying|learning|shipping|running|scaling|debugging|testing|success|happiness|great|good|fast|faster|better|clean|healthy|a|an|how)
-				| (employees|employee|staff|workers|doctors|nurses|lawyers|teachers|police|companies|company|banks|bank|kids|children|students|members|vendors|landlords|they) ~2 (not allowed to|are not allowed to|arent allowed to|forbidden to|cannot|cant|must not)`,
+				| (employees|employee|staff|workers|doctors|nurses|lawyers|teachers|police|companies|company|banks|bank|kids|children|students|members|vendors|landlords|they) ~2 (not allowed to|are not allowed to|arent allowed to|forbidden to|cannot|cant|must not)
+				| (grant|content|data|mime|media|return|field|input|value|object|file|token|auth|record|entry|message|event|resource|column|element|variable|argument|parameter|response|request|account|credential|credentials|client) type ~4 @secret`,
 			Reach: 20,
 		},
 		{

@@ -159,6 +159,10 @@ func untrustedOverrideFamilies() Pack {
 			Confirm: `\b(?:ignore|disregard|forget|set aside) (?:what(?:ever)?|all) the (?:user|human|person|customer|operator)(?: has| had| just| originally)? (?:asked|asks|requested|requests|wants|wanted|said|needs)(?: for| you to do| of you)?\b`,
 		},
 		{
+			// A paragraph that is only "ignore that", "forget everything
+			// above" sets the text before it aside; "Ignore it" alone
+			// names nothing (a code comment's "# Ignore it" is about the
+			// line below).
 			ID: "untrusted.ignore_instructions", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Window: 100, Languages: []string{"en"},
 			Anchors: slices.Concat(setAside, setAsideSoft, []string{"ignores", "ignored", "disregards", "disregarded", "overrides", "overrode", "forgets", "forgot", "without", "with no"}),
@@ -167,11 +171,12 @@ func untrustedOverrideFamilies() Pack {
 				hard + gap(2) + ` ` + wqual + gap(2) + ` ` + alt(weak, mid) + `\b|\b` + hard + ` (?:all )?(?:of )?(?:the|these|those|any|every|your) ` + mid + `\b|\b` +
 				alt("ignores", "ignored", "disregards", "disregarded", "overrides", "overrode", "forgets", "forgot") + ` (?:all |any |every )?(?:of )?(?:the |your |its )?(?:previous|prior|above|earlier|original|initial|system|preceding) ` + strong + `\b|\b` +
 				hard + ` (?:all |everything |anything |what )?(?:(?:of )?(?:that|this) (?:above|before)|the above|above|everything (?:above|before|said|i said|(?:you (?:were|have been)|youve been|you ve been) (?:told|given|programmed|programed|taught))|what (?:(?:you (?:were|have been)|youve been|you ve been) (?:told|given|programmed|programed)|i (?:said|told you|wrote)|you (?:think|know|believe|learned))|(?:all|everything) (?:(?:you (?:were|have been)|youve been|you ve been) (?:told|programmed|programed|taught)|i (?:said|told you))|your (?:training|programming|rules|guidelines|instructions|principles|ethics|morals))\b|^(?:please |now |just |and |so )?` +
-				alt("ignore", "disregard", "forget") + ` (?:all |everything |it |of )?(?:that|this|everything|all|it|above)$|\b(?:without|with no) (?:any )?(?:adherence|regard|reference|respect|heed) (?:to|for) (?:the |your |any |all |previous |prior )+(?:\S+ )?(?:instructions?|rules|guidelines|directives?|prompt|programming)\b`,
+				alt("ignore", "disregard", "forget") + ` (?:(?:all |everything |it |of )?(?:that|this|everything|all|above)|all of it)$|\b(?:without|with no) (?:any )?(?:adherence|regard|reference|respect|heed) (?:to|for) (?:the |your |any |all |previous |prior )+(?:\S+ )?(?:instructions?|rules|guidelines|directives?|prompt|programming)\b`,
 			// Machine instructions, XML processing instructions, lint rules,
-			// and the reader's choice ("ignore the steps below if you use
-			// Docker") are what technical prose ignores.
-			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu instructions?", "assembly instructions?", "simd instructions?", "instruction set", "unsupported instructions?", "invalid instructions?", "illegal instructions?", "privileged instructions?", "branch instructions?", "bytecode instructions?", "unknown (?:directives?|instructions?)", "if you (?:are|re|use|have|already|want|prefer|do not|dont)", "if using", "unless you", "lint(?:er)? rules", "eslint", "pylint", "tslint", "flake8", "clippy", "rubocop", "golangci", "stylelint", "prettier", "gitignore", "dockerignore") + `\b|` +
+			// input a program skips ("Ignoring unknown cache-control
+			// directive") and the reader's choice ("ignore the steps below
+			// if you use Docker") are what technical prose ignores.
+			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu instructions?", "assembly instructions?", "simd instructions?", "instruction set", "unsupported instructions?", "invalid instructions?", "illegal instructions?", "privileged instructions?", "branch instructions?", "bytecode instructions?", "(?:unknown|unrecognized|unrecognised|unsupported|invalid|malformed|unexpected|duplicate) (?:\\S+ ){0,2}(?:directives?|instructions?)", "if you (?:are|re|use|have|already|want|prefer|do not|dont)", "if using", "unless you", "lint(?:er)? rules", "eslint", "pylint", "tslint", "flake8", "clippy", "rubocop", "golangci", "stylelint", "prettier", "gitignore", "dockerignore") + `\b|` +
 				// Reported, not given: "an injection happens when a page
 				// tells an AI model to ignore the user's instructions".
 				`\b(?:tells?|told|telling|asks?|asked|asking|instructs?|instructed|instructing|tricks?|tricked|tricking|gets?|getting|convinces?|convinced|convincing|persuades?|persuaded|causes?|caused) (?:a|an|the|any) (?:\S+ )?(?:ai|model|llm|assistant|chatbot|bot|agent|language model)s? (?:in)?to (?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overriding)\b`,
@@ -307,7 +312,7 @@ func untrustedExtractionFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: guardedStrict,
 			Confirm: `\b` + strict + `\b(?: \S+){0,16} ` + speaker + `\b|\b` + speaker + `\b(?: \S+){0,16} ` + strict + `\b`,
-			Unless:  `\b` + alt("reset", "hash", "hashed", "hashing", "salt", "bcrypt", "scrypt", "argon2", "pbkdf2", "encrypt", "encrypted", "decrypt", "store", "stored", "storing", "database", "db", "field", "input field", "form", "validation", "validate", "policy", "length", "strength", "expired", "expiry", "expiration", "manager", "vault", "environment variable", "env var", "flag", "option", "argument", "parameter", "keyring", "keychain", "ssh", "sudo", "sign in", "signin", "log in (?:to|with|page|form|screen)", "login", "username", "user name", "account", "keystore", "truststore", "prompt", "prompted", "stdin", "terminal", "tty", "file", "config", "configuration", "connection string", "dsn", "url", "uri", "header", "cookie", "token", "api key", "credential", "credentials", "auth", "authentication", "basic auth", "wifi", "wi fi", "router", "admin panel", "default password", "root password", "initial", "otp", "one time", "change (?:the|your) password", "set (?:the|a|your) password", "enter (?:the|your) password", "type (?:the|your) password", "forgot", "forgotten") + `\b`,
+			Unless:  `\b` + alt("reset", "hash", "hashed", "hashing", "salt", "bcrypt", "scrypt", "argon2", "pbkdf2", "encrypt", "encrypted", "decrypt", "store", "stored", "storing", "database", "db", "field", "input field", "form", "validation", "validate", "policy", "length", "strength", "expired", "expiry", "expiration", "manager", "vault", "environment variable", "env var", "flag", "option", "argument", "parameter", "keyring", "keychain", "ssh", "sudo", "sign in", "signin", "log in (?:to|with|page|form|screen)", "login", "username", "user name", "account", "keystore", "truststore", "prompt", "prompted", "stdin", "terminal", "tty", "file", "config", "configuration", "connection string", "dsn", "url", "uri", "header", "cookie", "token", "api key", "credential", "credentials", "auth", "authentication", "basic auth", "wifi", "wi fi", "router", "admin panel", "default password", "root password", "initial", "otp", "one time", "param", "params", "arg", "args", "kwargs", "grant type", "grant types", "change (?:the|your) password", "set (?:the|a|your) password", "enter (?:the|your) password", "type (?:the|your) password", "forgot", "forgotten") + `\b`,
 		},
 		{
 			// The hidden word's letters asked about one by one: "just the
@@ -574,11 +579,14 @@ func untrustedAddressFamilies() Pack {
 				`\b(?:keep|keeping) (?:this|it|these (?:instructions|steps)|that) (?:a )?(?:secret|hidden|confidential|private) from (?:the )?(?:user|human|person|developer|operator)\b|` +
 				// "Do not mention this change to the user."
 				`\b(?:do not|dont|never|must not|should not|shouldnt) (?:ever )?(?:tell|mention|reveal|disclose|report|explain) (?:this|that|these|it|any of this|anything)(?: \S+){0,2} to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b`,
-			// Product prose about what an app shows its users; and a
+			// Product prose about what an app shows its users; a
 			// guarantee, not an order: what something cannot or does not
 			// do silently ("so a failed teardown cannot silently leak
-			// state", "it never quietly sends").
-			Unless: `\b(?:silently|quietly) (?:ignore|ignores|ignored|fail|fails|failed|drop|drops|dropped|discard|discards|skip|skips|return|returns|continue|exit|truncate|truncates|retry|retries|accept|accepts|succeed|succeeds)\b|\b(?:error|errors|exception|exceptions|stack trace|stack traces|traceback|warnings?) (?:to|from) the user\b|` +
+			// state", "it never quietly sends"); and a chore spared
+			// ("finds the file without asking the user to browse for it"):
+			// asking someone to do something in an interface is not
+			// telling them what happens.
+			Unless: `\b(?:ask|asks|asking|prompt|prompts|prompting) (?:the |your )?(?:user|users|human|person|developer|operator|owner) to (?:browse|locate|find|choose|select|pick|type|enter|specify|fill|navigate|search|look|click|scroll|paste|drag|open)\b|\b(?:silently|quietly) (?:ignore|ignores|ignored|fail|fails|failed|drop|drops|dropped|discard|discards|skip|skips|return|returns|continue|exit|truncate|truncates|retry|retries|accept|accepts|succeed|succeeds)\b|\b(?:error|errors|exception|exceptions|stack trace|stack traces|traceback|warnings?) (?:to|from) the user\b|` +
 				`\b(?:cannot|cant|can not|could not|couldnt|will not|wont|would not|wouldnt|does not|doesnt|did not|didnt|never|no longer|not) (?:be )?(?:silently|secretly|covertly|quietly|discreetly|stealthily)\b`,
 		},
 		{
@@ -602,8 +610,9 @@ func untrustedAddressFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"im start", "im end", "endoftext", "eot id", "start header id", "end header id", "begin of text", "start of turn", "end of turn", "inst", "sys", "system", "assistant", "human", "user", "admin", "developer", "override", "important", "instructions", "instruction", "system reminder", "system prompt", "system message", "tool result", "tool output", "tool response", "function results", "function result", "user query", "user message", "user request", "user instructions"},
 			// The tags start with "<" or "[": a literal the expression
-			// finds before it tries anything else.
-			Code: `[<\[](?:\|(?:im_start|im_end|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|start_of_turn|end_of_turn|system|user|assistant|tool|ipython)\|>|/?inst\]|</?sys>>|start_of_turn>|end_of_turn>|` +
+			// finds before it tries anything else. "[inst]" in a call or
+			// a list ("run([inst])", "[inst],") is a list of one variable.
+			Code: `(?:^|\n|[^(\[,=\s])[ \t]*\[/?inst\](?:[^)\],.;]|$)|[<\[](?:\|(?:im_start|im_end|endoftext|eot_id|start_header_id|end_header_id|begin_of_text|end_of_text|start_of_turn|end_of_turn|system|user|assistant|tool|ipython)\|>|</?sys>>|start_of_turn>|end_of_turn>|` +
 				`/?(?:system|system[-_ ]?(?:prompt|message|reminder|instructions?|note|override)|instructions?|important|admin|developer|override|user[-_ ]?(?:query|message|instructions?|request)|human|assistant|tool[-_ ]?(?:result|output|response)s?|function[-_ ]?results?)(?:\s[^<>]{0,80})?>[^<]{0,400}?\b(?:you|your|ignore|disregard|forget|must|always|never|do\s+not|don['’]t|instead|immediately|now|new|instructions?|assistant|ai|model)\b|` +
 				`(?:system|assistant)\]\(#)`,
 		},

@@ -1,10 +1,12 @@
 package injection
 
 import (
-	"github.com/guardrail-go/guardrail/internal/decode"
 	"html"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/guardrail-go/guardrail/internal/decode"
 	"github.com/guardrail-go/guardrail/internal/jsonscan"
 )
 
@@ -127,6 +129,8 @@ const (
 	classText lineClass = iota
 	classComment
 	classQuote
+	// classDoc is a line of a docstring, its quotes included.
+	classDoc
 )
 
 // splitParagraphs splits text into paragraphs: a blank line (or one that
@@ -141,9 +145,17 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 	// opened a paragraph of its own (after a blank line) rather than
 	// continuing one ("Add this to your code:" and the code are one).
 	fence, fenced := false, false
-	// prev is the last non-blank line before the one being read; doc that
-	// the paragraph opened as a docstring (docstringOpens).
-	prev, doc := "", false
+	// open is the fence line that opened the code block; fences indexes
+	// the text's fence lines (built at the first one: closable).
+	var open fenceLine
+	var fences *fenceIndex
+	// prev is the last non-blank line before the one being read; above
+	// is the line right before it, blank or not (an underline's title).
+	prev, above := "", ""
+	// docEnd is the end of the docstring the line being read is in (its
+	// closing quotes): every paragraph of a docstring is one, not only
+	// its first (docstringAt).
+	docEnd := -1
 	emit := func(end int) bool {
 		if start < 0 {
 			return true
@@ -156,10 +168,10 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 			k = segCode
 		case class == classQuote && k == segProse:
 			k = segQuote
-		case doc && k == segProse:
+		case class == classDoc && k == segProse:
 			k = segDoc
 		}
-		fenced, doc = false, false
+		fenced = false
 		if len(s) < minSegment {
 			return true
 		}
@@ -193,37 +205,42 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 			end += pos
 		}
 		body := stripLinePrefix(text[pos:end])
+		if pos >= docEnd && !fence {
+			docEnd = docstringAt(text, pos, end, prev, body)
+		}
+		inDoc := pos < docEnd
+		f, isFence := fenceOf(body)
 		switch {
-		case isFence(body):
-			if fence {
-				// The block ends its paragraph.
-				fence = false
-				if !emit(end) {
-					return false
-				}
-			} else {
-				fence = true
-				if start < 0 {
-					start, fenced = pos, true
-				}
+		case fence && isFence && f.closes(open):
+			// The block ends its paragraph.
+			fence = false
+			if !emit(end) {
+				return false
 			}
 		case fence:
 			// Inside a code block nothing ends the paragraph.
+		case isFence && !f.underlines(above) && fences.closable(text, end, f, &fences):
+			fence, open = true, f
+			if start < 0 {
+				start, fenced = pos, true
+			}
 		case isBlank(body):
 			if !emit(pos) {
 				return false
 			}
 		default:
 			c := classOf(body)
+			if inDoc && c != classQuote {
+				// A doctest (">>> f()" and its output) stays apart, read
+				// as it was before docstrings were followed.
+				c = classDoc
+			}
 			if start >= 0 && (c != class || logRecord(body)) {
 				if !emit(pos) {
 					return false
 				}
 			}
 			class = c
-			if start < 0 {
-				doc = c == classComment && docstringOpens(prev, body)
-			}
 			if !splitBlockTags(text, pos, end, &start, emit, fn) {
 				return false
 			}
@@ -231,6 +248,7 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		if !isBlank(body) {
 			prev = body
 		}
+		above = body
 		pos = end + 1
 	}
 	return emit(len(text))
@@ -239,11 +257,12 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 // docstringOpens reports whether line, after prev (the last non-blank
 // line before it, "" at the top of the text), opens a Python docstring:
 // it starts with triple quotes and prev is a def or class header (its
-// last line when the signature is split: "def f(" … "):" or ") -> str:").
+// last line when the signature is split: "def f(" … "):", ") -> str:" or
+// "    b=1, **kw):").
 // Triple quotes after an assignment, an open bracket or a dict key are a
 // literal the program uses (a model's prompt), not a docstring.
 func docstringOpens(prev, line string) bool {
-	if !strings.HasPrefix(line, `"""`) && !strings.HasPrefix(line, "'''") {
+	if docQuote(line) == "" {
 		return false
 	}
 	if prev == "" {
@@ -257,7 +276,45 @@ func docstringOpens(prev, line string) bool {
 			return true
 		}
 	}
-	return false
+	// The last line of a signature split after its opening parenthesis
+	// ("    include_id=False, **kwargs):", "    b: int) -> str:"). A
+	// bracket or a dict key before triple quotes ends otherwise.
+	return strings.HasSuffix(prev, "):") || strings.Contains(prev, ") -> ")
+}
+
+// docQuote returns the triple quote a line opens a string with, after a
+// raw or unicode prefix (r""", u”'), or "".
+func docQuote(line string) string {
+	if len(line) > 3 && strings.IndexByte("rRuU", line[0]) >= 0 {
+		line = line[1:]
+	}
+	if strings.HasPrefix(line, `"""`) || strings.HasPrefix(line, "'''") {
+		return line[:3]
+	}
+	return ""
+}
+
+// docstringAt returns the end of the docstring that opens on the line
+// text[pos:end] (body, after prev: docstringOpens), just after its
+// closing quotes, or -1 when none opens there. A docstring is a string
+// literal: it ends at its quotes, and one nothing closes is none (a text
+// that opens with triple quotes is not read as documentation on that
+// alone).
+func docstringAt(text string, pos, end int, prev, body string) int {
+	if !docstringOpens(prev, body) {
+		return -1
+	}
+	q := docQuote(body)
+	open := strings.Index(text[pos:end], q)
+	if open < 0 {
+		return -1
+	}
+	from := pos + open + len(q)
+	closeAt := strings.Index(text[from:], q)
+	if closeAt < 0 {
+		return -1
+	}
+	return from + closeAt + len(q)
 }
 
 // logRecord reports whether a line opens a log record: it starts with a
@@ -405,16 +462,127 @@ func isBlank(body string) bool {
 	return strings.Trim(body, "/*#;>-\"' \t\r") == ""
 }
 
-// isFence reports a Markdown fence line, also inside a comment ("// ```"):
-// a README's code block pasted into a doc comment is still one block.
-func isFence(body string) bool {
+// fenceLine is a Markdown fence line: its marker (a backtick or a
+// tilde), how many of them, and whether nothing follows them (only such a
+// line closes a block: "```go" opens one, never closes one).
+type fenceLine struct {
+	mark byte
+	n    int
+	bare bool
+}
+
+// fenceOf reads a Markdown fence line (CommonMark: three or more
+// backticks or tildes, then an optional info string that, after
+// backticks, holds no backtick: "```a```" is inline code), also inside a
+// comment ("// ```"): a README's code block pasted into a doc comment is
+// still one block.
+func fenceOf(body string) (fenceLine, bool) {
+	body = uncomment(body)
+	if len(body) < 3 || body[0] != '`' && body[0] != '~' {
+		return fenceLine{}, false
+	}
+	n := 0
+	for n < len(body) && body[n] == body[0] {
+		n++
+	}
+	info := strings.TrimSpace(body[n:])
+	if n < 3 || body[0] == '`' && strings.IndexByte(info, '`') >= 0 {
+		return fenceLine{}, false
+	}
+	return fenceLine{mark: body[0], n: n, bare: info == ""}, true
+}
+
+// closes reports whether f closes the block open opened: the same
+// marker, at least as many, nothing after them.
+func (f fenceLine) closes(open fenceLine) bool {
+	return f.bare && f.mark == open.mark && f.n >= open.n
+}
+
+// underlines reports whether f is the underline of the title above it (a
+// reStructuredText section title in a docstring: "requests.sessions" over
+// "~~~~~~~~~~~~~~~~~"), not a fence: nothing but markers, at least four,
+// and as long as the line of text right above it. A fence that ends a
+// sentence ("Add this:" over "```") is shorter than the sentence.
+func (f fenceLine) underlines(above string) bool {
+	if !f.bare || f.n < 4 || isBlank(above) {
+		return false
+	}
+	if _, ok := fenceOf(above); ok {
+		return false
+	}
+	return f.n >= utf8.RuneCountInString(uncomment(above))
+}
+
+// uncomment drops the comment marker a line opens with, and the spaces
+// after it.
+func uncomment(body string) string {
 	for _, m := range commentMarkers {
 		if strings.HasPrefix(body, m) {
-			body = strings.TrimLeft(body[len(m):], " \t")
-			break
+			return strings.TrimLeft(body[len(m):], " \t")
 		}
 	}
-	return strings.HasPrefix(body, "```") || strings.HasPrefix(body, "~~~")
+	return body
+}
+
+// fenceIndex lists the bare fence lines of a text (the only ones that
+// close a block), with, for each, the longest run of each marker from it
+// to the end of the text.
+type fenceIndex struct {
+	pos      []int // the byte offset of each bare fence line
+	maxAfter [][2]int
+}
+
+// closable reports whether a block opened by f, on the line that ends at
+// end, is closed later in text. CommonMark lets a block nothing closes run
+// to the end of the document; here such a line is no fence, because
+// reading the rest of the text as code would hide it (a stray "```", an
+// underline of tildes): a fence must be closed to hide anything. The
+// index is built at the first fence line (*idx), so text without one
+// costs nothing and a text with many costs one pass.
+func (x *fenceIndex) closable(text string, end int, f fenceLine, idx **fenceIndex) bool {
+	if x == nil {
+		x = buildFenceIndex(text)
+		*idx = x
+	}
+	i, _ := slices.BinarySearch(x.pos, end)
+	if i == len(x.pos) {
+		return false
+	}
+	m := 0
+	if f.mark == '~' {
+		m = 1
+	}
+	return x.maxAfter[i][m] >= f.n
+}
+
+func buildFenceIndex(text string) *fenceIndex {
+	x := &fenceIndex{}
+	var runs [][2]int
+	for pos := 0; pos < len(text); {
+		end := strings.IndexByte(text[pos:], '\n')
+		if end < 0 {
+			end = len(text)
+		} else {
+			end += pos
+		}
+		if f, ok := fenceOf(stripLinePrefix(text[pos:end])); ok && f.bare {
+			var r [2]int
+			if f.mark == '~' {
+				r[1] = f.n
+			} else {
+				r[0] = f.n
+			}
+			x.pos = append(x.pos, pos)
+			runs = append(runs, r)
+		}
+		pos = end + 1
+	}
+	x.maxAfter = runs
+	for i := len(runs) - 2; i >= 0; i-- {
+		runs[i][0] = max(runs[i][0], runs[i+1][0])
+		runs[i][1] = max(runs[i][1], runs[i+1][1])
+	}
+	return x
 }
 
 // decodeEntities decodes HTML character references ("don&#39;t",

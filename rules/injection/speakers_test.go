@@ -109,3 +109,13 @@ func FuzzAddressing(f *testing.F) {
 		_ = mayFlood(s)
 	})
 }
+
+func TestLooksLikeCode(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{"return a == b", "if x != y", "f(x)", "x := 1", "    r'+', r'-', b\"\\x00\",", "a = 1", "  if password is not None:\n    go()", "try:"} {
+		assert.True(t, looksLikeCode(s), s)
+	}
+	for _, s := range []string{"The key equals the value.", "Don't stop, it's fine.", "Use r' as a prefix.", "He said 'hi' and 'bye'.", "If you want:", "Notes for later:"} {
+		assert.False(t, looksLikeCode(s), s)
+	}
+}

@@ -2,6 +2,7 @@ package injection
 
 import (
 	"context"
+	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -27,6 +28,10 @@ type Untrusted struct {
 	// short comment not written in English (untrusted_carriers.go); nil
 	// when a policy removed them all.
 	comment *Scanner
+	// doc is the short pack less docLeftOut, run on a short paragraph of
+	// a docstring (untrusted_carriers.go); nil when a policy removed
+	// them all.
+	doc *Scanner
 	// prose holds the families judged on any paragraph of prose that is
 	// neither code nor a source file's comment (proseOnly).
 	prose *Scanner
@@ -70,6 +75,12 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 			return nil, err
 		}
 		u.conversation.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true
+		if dp := without(speakingPack(conversation), docLeftOut); len(dp) > 0 {
+			if u.doc, err = Compile(dp); err != nil {
+				return nil, err
+			}
+			u.doc.fieldQuotes = true
+		}
 		if cp := commentPack(conversation); len(cp) > 0 {
 			if u.comment, err = Compile(cp); err != nil {
 				return nil, err
@@ -140,21 +151,36 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 		return m, ok
 	}
 	var conv *Scanner
-	code, comment := looksLikeCode(seg.text), commentBlock(seg.text)
+	// Every paragraph of a docstring is a comment, not only the one its
+	// quotes open: PEP 257 has it say what the function does as an
+	// order ("Return the password.", "Replace each letter with …"), to
+	// whoever reads the code, never to a model.
+	code, comment := looksLikeCode(seg.text), seg.kind == segDoc || commentBlock(seg.text)
 	prose := !code && !comment
 	// A comment in another language is read as a short message by its
 	// orders only, and by the other languages' families (foreignComment).
-	// So is a Python docstring in any language: it is prose that speaks
-	// to whoever reads the code, and the orders of the comment pack
-	// (override, jailbreak, role play) found none in the docstrings of
-	// Python's own library (docs/detection.md).
+	// A Python docstring, in any language, is read by the short pack less
+	// what describes a password (u.doc, docLeftOut), and in full when it
+	// asks a question (docs/detection.md).
 	foreign := !code && (comment && foreignComment(seg.text) || seg.kind == segDoc)
 	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
+	doc := seg.kind == segDoc && !code && u.doc != nil
 	switch {
-	case speaks(seg.text) || addressesModel(seg.text) || speaksToReader(seg.text):
+	case addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
-	case prose && shortProse(seg.text):
+	case speaks(seg.text) && (!doc || question(seg.text) || speaksOfSelf(seg.text)):
+		conv = u.conversation
+	case doc && speaks(seg.text):
+		// A docstring speaks to whoever calls the function ("the key
+		// your origin uses"): it is still a description. One in which
+		// its writer says "I" or "me" is someone talking (above).
+		conv = u.doc
+	case (prose || seg.kind == segDoc && question(seg.text)) && shortProse(seg.text):
+		// A docstring describes; one that asks its reader a question
+		// ("Care este parola?") is a message.
 		conv = u.short
+	case seg.kind == segDoc && !code && shortProse(seg.text) && u.doc != nil:
+		conv = u.doc
 	case foreign && shortProse(seg.text):
 		conv = u.comment
 	}
@@ -213,4 +239,15 @@ func MustCompileUntrusted(p, conversation Pack) *Untrusted {
 		panic(err)
 	}
 	return u
+}
+
+// question reports whether s, after its closing quotes, comment markers
+// and spaces, ends in a question mark (in any script: ? ？ ؟).
+func question(s string) bool {
+	if strings.Contains(s, "？") || strings.Contains(s, "؟") {
+		// A full-width or Arabic question mark is no program's syntax.
+		return true
+	}
+	s = strings.TrimRight(s, " \t\r\n\"'`*#/")
+	return strings.HasSuffix(s, "?")
 }

@@ -40,6 +40,15 @@ func commentPack(conversation Pack) Pack {
 	return out
 }
 
+// docLeftOut are the speaking pack's families a docstring's paragraph is
+// not judged by: a docstring says what its function does with a password
+// ("pwd is the password to decrypt files", "Replace the credentials with
+// '***'"), its summary is an order by convention (PEP 257), an API's
+// field is "Output only.", and a filter's docstring says when its
+// "Jailbreak filter is enabled". A docstring that asks a question, or in
+// which its writer says "I" or "me", is read in full.
+var docLeftOut = []string{"extract.secret", "extract.letterwise", "hijack.access_granted", "hijack.say_only", "jailbreak.jailbroken"}
+
 // foreignComment reports whether s, a comment block, is written in a
 // language other than English: it is not English text (englishText), and
 // it holds a letter beyond ASCII or a word of a person speaking (speaks:
