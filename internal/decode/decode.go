@@ -1,5 +1,6 @@
 // Package decode turns text an attacker encoded back into text a scanner
-// can read: base64, base32, hex and binary runs, Morse code, rot13, percent (URL) encoding,
+// can read: base64, base32, hex and binary runs, Morse code, words with
+// their inner letters shuffled, rot13, percent (URL) encoding,
 // HTML entities, \u and \x escapes, letters spaced or dotted apart, words
 // broken up by punctuation inside them, reversed text, text turned
 // upside down, and quoted pieces concatenated ('ig' + 'nore'). Each decoder returns the whole message with what it
@@ -34,9 +35,10 @@ const (
 	Tags
 	Base32
 	Morse
+	Unscrambled
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -163,6 +165,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if s, ok := MorseRuns(text); ok {
 		add(Morse, s, true)
+	}
+	if s, ok := Unscramble(text); ok {
+		add(Unscrambled, s, false)
 	}
 	trig := triggersIn(text)
 	if trig&trigBackslash != 0 {
