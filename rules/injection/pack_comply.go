@@ -39,6 +39,7 @@ func complianceFamilies() Pack {
 			ID: "hijack.primed_answer", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru", "zh", "ja"},
 			Rule: `@complete_verb ~6 @affirm ~2 @here_is ~3 (@config_strong|@secret|@instructions)
+				| @complete_verb ~6 role system content $
 				| @affirm ~2 @here_is ~3 (@config_strong|@secret|@instructions) ~6 @complete_verb
 				| @complete_verb ~6 @affirm ~2 (my|the) ~2 (@config_strong|@secret|@instructions) (are|is|say|says|read|reads)
 				| @complete_verb ~6 @affirm ~2 @here_is ~1 how to (bypass|get around|disable|break|jailbreak|ignore|override|circumvent|evade)

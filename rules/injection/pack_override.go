@@ -28,6 +28,7 @@ func overrideFamilies() Pack {
 				| (@instructions|@rules) ~2 @config_after ~5 @need_not_follow_late
 				| @instructions ~5 @need_not_follow_late
 				| (treat|consider|regard|take|read) ~2 (my|these|this|the following|all my|every one of my) ~1 (messages|message|words|input|inputs|text|prompts|prompt|requests) as ~2 (system|developer|admin|administrator|root|operator|privileged) ~1 (messages|message|instructions|prompts|commands|input|orders)
+				| (treat|consider|regard|interpret) ~8 as ~3 (command|commands|instruction|instructions|orders|order|message|messages) ~3 (your developers|your developer|the developers|the system|your creators|your operator|your operators|your admin|your administrator|openai|anthropic|your makers|your owners)
 				| (your|ur) ~1 (@instructions|programming|rules|guidelines|restrictions|directives|policies|configuration|purpose|training) (have|has) (been updated|been changed|been replaced|been modified|been overridden|been reset|been rewritten|been revised)
 				| (set|put|leave|push|lay|move) ~1 (@yours|@prior|all your|all of your) ~2 (@instructions|@rules|configuration|setup) ~1 (aside|to one side|to the side|out of the way)
 				| (@ignore|@drop|drop|abandon|forget about) ~1 (whatever|what|everything|anything|all) ~1 (you were|you ve been|youve been|you have been|you are) ~1 (set up|setup|configured|told|instructed|programmed|asked|built|designed|prompted|meant|supposed) to
