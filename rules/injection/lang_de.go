@@ -91,7 +91,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	},
 	"above_ref":       {"oben", "obige", "davor", "bisher", "bis jetzt", "am anfang"},
 	"question":        {"was", "welche", "welcher", "wie lautet", "wie lauten", "was ist", "was sind", "sag mir"},
-	"given_you":       {"die du bekommen hast", "die dir gegeben wurden", "die man dir gegeben hat", "die du befolgst", "denen du folgst"},
+	"given_you":       {"die du bekommen hast", "die dir gegeben wurden", "die man dir gegeben hat", "die du befolgst", "denen du folgst", "den du bekommen hast", "du bekommen hast", "den du erhalten hast", "du erhalten hast", "der dir gegeben wurde", "den man dir gegeben hat", "bekommen hast", "erhalten hast"},
 	"known":           {"was du weißt", "du weißt", "man dir gesagt hat"},
 	"install_context": {"installation", "installieren", "rezept", "handbuch", "anleitung", "bauanleitung", "gebrauchsanweisung", "bedienungsanleitung", "spielregeln"},
 	// secrets
@@ -124,5 +124,5 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
 	"text_ref":        {"text", "den text", "nachricht", "nachrichten", "inhalt"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "sag nur", "schreib nur", "schreibe nur", "antworten sie nur mit", "gib nur aus"},
+	"say_only": {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},
 }}

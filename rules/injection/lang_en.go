@@ -549,8 +549,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"guidlines", "system promt", "instructons", "hidden prompt", "original prompt", "secret instructions",
 		"prompt", "prompts", "rules", "directions", "orders", "protocol", "constraints", "restrictions",
 		"programming", "briefing", "promt", "prompte", "developer message", "developer prompt", "developer instructions",
-		"system role message", "system role", "system turn", "hidden header", "boot prompt", "boot text", "setup text",
-		"setup message", "startup prompt", "startup text", "operating instructions",
+		"system role message", "system turn", "hidden header", "boot prompt", "startup prompt", "operating instructions",
 	},
 	// config_hidden: qualifiers that make "the instructions" the
 	// assistant's own.
@@ -667,8 +666,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"no request is off limits", "no requests are off limits", "no topic is forbidden", "no topics are forbidden",
 		"no topic is taboo", "no topics are taboo", "no subject is taboo", "no request is forbidden", "no requests are forbidden",
 		"all topics are allowed", "all topics are permitted", "nothing is too dark", "nothing is ever too dark",
-		"nothing is too extreme", "nothing is ever too extreme", "nothing is too offensive", "nothing is off the table",
-		"nothing is ever off limits", "everything is allowed", "everything is permitted", "anything goes",
+		"nothing is too extreme", "nothing is ever too extreme", "nothing is too offensive", "nothing is ever off limits",
 	},
 	// ---- compliance set-ups (pack_comply.go) ------------------------------
 	// no_refusal: an order not to refuse, apologise or plead inability.

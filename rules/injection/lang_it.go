@@ -89,5 +89,5 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"before_chat":     {"prima di questa conversazione", "prima della conversazione", "prima della nostra conversazione", "prima di questa chat"},
 	"text_ref":        {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con", "scrivi solo", "scrivi soltanto", "di solo", "dì solo"},
+	"say_only": {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},
 }}

@@ -61,7 +61,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"config_hidden":   {"je", "jouw", "uw", "oorspronkelijke", "originele", "verborgen", "geheime", "vorige", "eerdere", "volledige", "exacte", "interne", "systeem", "eerste", "bovenstaande"},
 	"above_ref":       {"hierboven", "bovenstaande", "tot nu toe", "aan het begin", "die je hebt gekregen"},
 	"question":        {"wat", "welke", "wat zijn", "wat is", "vertel me"},
-	"given_you":       {"die je hebt gekregen", "die je volgt", "die je kreeg", "die je zijn gegeven"},
+	"given_you":       {"die je hebt gekregen", "die je volgt", "die je kreeg", "die je zijn gegeven", "je hebt gekregen", "hebt gekregen", "die je hebt ontvangen", "je hebt ontvangen", "aan je gegeven"},
 	"known":           {"wat je weet", "alles wat je weet", "wat je is verteld"},
 	"install_context": {"installatie", "installeren", "recept", "handleiding", "montage", "spel", "spelregels"},
 	"secret":          {"wachtwoord", "wachtwoorden", "geheim woord", "geheime code", "toegangscode", "geheim", "wachtzin", "codewoord"},
@@ -82,5 +82,5 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"before_chat": {"voor dit gesprek", "voor ons gesprek", "voor het gesprek", "voor deze chat"},
 	"text_ref":    {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"antwoord alleen met", "zeg alleen", "schrijf alleen", "antwoord enkel met"},
+	"say_only": {"antwoord alleen met", "antwoord enkel met"},
 }}

@@ -59,7 +59,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"config_hidden":   {"twoje", "twoich", "twoja", "twój", "twoj", "swoje", "swój", "swoj", "swoją", "swoja", "początkowe", "poczatkowe", "pierwotne", "oryginalne", "ukryte", "tajne", "poprzednie", "pełne", "pelne", "dokładne", "dokladne", "wewnętrzne", "systemowe", "pierwsze"},
 	"above_ref":       {"powyżej", "powyzej", "powyższe", "do tej pory", "na początku", "które otrzymałeś", "ktore otrzymales"},
 	"question":        {"jakie", "jaka", "jaki", "co", "które", "ktore", "jakie są", "jakie sa", "jakie jest", "powiedz mi"},
-	"given_you":       {"które otrzymałeś", "ktore otrzymales", "które dostałeś", "ktore dostales", "których przestrzegasz", "ktorych przestrzegasz"},
+	"given_you":       {"które otrzymałeś", "ktore otrzymales", "które dostałeś", "ktore dostales", "których przestrzegasz", "ktorych przestrzegasz", "który dostałeś", "ktory dostales", "który otrzymałeś", "ktory otrzymales", "który ci dano", "który ci dali", "dostałeś", "otrzymałeś"},
 	"known":           {"co wiesz", "wszystko co wiesz", "co ci powiedziano"},
 	"install_context": {"instalacj*", "przepis", "instrukcja obsługi", "instrukcja obslugi", "montaż", "gra", "gry"},
 	"secret":          {"hasło", "haslo", "hasła", "hasla", "tajne słowo", "tajne slowo", "tajny kod", "kod dostępu", "kod dostepu", "sekret", "tajemnic*"},
@@ -80,5 +80,5 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"before_chat": {"przed tą rozmową", "przed rozmową", "przed naszą rozmową", "przed tym czatem"},
 	"text_ref":    {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"odpowiedz tylko", "napisz tylko", "powiedz tylko", "odpowiadaj tylko"},
+	"say_only": {"odpowiedz tylko", "odpowiadaj tylko"},
 }}

@@ -88,5 +88,5 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"before_chat":     {"antes desta conversa", "antes da conversa", "antes da nossa conversa", "antes deste chat"},
 	"text_ref":        {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com", "diga apenas", "escreva apenas", "escreve apenas"},
+	"say_only": {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},
 }}

@@ -50,7 +50,8 @@ func extractionFamilies() Pack {
 				| (what|whats|what s) ~2 (written|said|stated|typed) ~1 @above_line
 				| (text|content|contents|wording|exact words|full text|exact text) (of|in) (your|ur) ~1 (initial|original|first|hidden|system|secret|starting|opening|preset|underlying) ~1 (prompt|instructions|message|configuration|rules|setup)
 				| @before_msg ~6 @reveal_late
-				| (@reveal|@reveal_verbatim) ~4 @text_ref ~8 @before_chat
+				| (@reveal|@reveal_verbatim) ~4 @text_ref ~4 (@given_you|@told_done|@told_you) ~6 @before_chat
+				| (@reveal|@reveal_verbatim) ~4 @text_ref ~8 @before_chat ~4 (@given_you|@told_done|@told_you)
 				| @before_chat_wide ~16 @text_ref ~10 @reveal_wide | @reveal_wide ~6 @before_chat_wide ~12 @text_ref
 				| @given_you ~4 (@before_msg|@before_chat)
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
@@ -69,7 +70,7 @@ func extractionFamilies() Pack {
 				| (@reveal|@question) ~6 (what|whatever|everything) ~1 (your|the) ~1 (developers|developer|creators|creator|makers|maker|programmers|operators|operator|owners|owner|company|trainers) (told|instructed|asked|ordered|taught|programmed|directed|briefed) you
 				| preamble ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|you were given|you received)
 				| (authorised|authorized|allowed|permitted|cleared|entitled) to (see|view|read|access|know|have) (your|ur) ~2 @config
-				| (first|very first|opening|initial) ~1 (sentence|sentences|line|lines|words|word|paragraph|message|thing|things) ~1 @told_done
+				| (first|very first|opening|initial) ~1 (sentence|sentences|words|paragraph) ~1 (you were given|you were told|you ve been given|youve been given|you have been given|you were primed with|you were prompted with|you were fed|you were briefed with)
 				| (what|which) ~2 (guidance|instructions|rules|orders|directions|notes|directives) ~1 did (your|ur) ~1 (operator|operators|developer|developers|creator|creators|owner|owners|makers|maker|company|admin|administrator|deployer) ~1 (leave|give|write|send|hand|provide|set|tell)
 				| (@reveal|@question|what|whats|what s) ~4 the ~1 (system prompt|system message|system instructions|developer message|developer prompt|developer instructions|system role message|hidden prompt|initial prompt|original prompt|secret instructions|hidden header|meta prompt|metaprompt|pre prompt|preprompt|boot prompt|boot text|setup message|startup prompt) ~1 (says|said|say|states|contains|reads)
 				| (@reveal|@reveal_verbatim) ~3 (contents|content|text|wording|full text|exact text|exact words) (of|in) ~1 the ~1 (system prompt|system message|system instructions|developer message|developer prompt|developer instructions|system role message|hidden prompt|initial prompt|original prompt|secret instructions|hidden header|meta prompt|metaprompt|pre prompt|preprompt|boot prompt|boot text|setup message|startup prompt)

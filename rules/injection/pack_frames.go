@@ -27,13 +27,14 @@ var (
 		"untraceable poison", "ransomware", "keylogger", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money")
 	// harmMaking is how the frame asks for the making.
 	harmMaking = wordAlt("how to make", "how to build", "how to cook", "how to synthesize", "how to synthesise", "how to produce",
-		"how to manufacture", "how to assemble", "how to create", "how to brew", "how he made", "how she made", "how they made",
-		"how he built", "how she built", "how they built", "how to", "how he", "how she", "how they", "recipe for", "steps to make",
-		"steps to build", "instructions for making", "instructions to make", "instructions for building", "make", "build", "made", "built")
+		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
+		"how she cooked", "recipe for", "steps to make", "steps to build", "instructions for making", "instructions to make",
+		"instructions for building")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
-	fictionFrames = wordAlt("story", "novel", "fiction", "fictional", "screenplay", "script", "roleplay", "role play", "hypothetical",
-		"hypothetically", "imagine", "pretend", "game", "scene", "monologue", "villain", "character", "world", "universe",
-		"movie", "play", "poem", "song", "chatbot explains", "ai explains")
+	// A game, a script, a scene or a world are what programmers make too:
+	// only the words of a story are a frame.
+	fictionFrames = wordAlt("story", "novel", "fiction", "fictional", "screenplay", "roleplay", "role play", "hypothetical",
+		"hypothetically", "imagine", "pretend", "monologue", "villain", "movie", "poem", "song", "chatbot explains", "ai explains")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -54,7 +55,7 @@ func frameFamilies() Pack {
 				| ` + harmMaking + ` ~4 ` + harmItems + ` ~12 ` + detailAsks + `
 				| ` + detailAsks + ` ~12 ` + harmMaking + ` ~4 ` + harmItems,
 			// Keeping it away: detecting, defending, the history of it.
-			Except: `(detect|detecting|detection|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban)`,
+			Except: `(detect|detecting|detection|detector|detectors|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench)`,
 			Reach:  30,
 		},
 		{
@@ -77,8 +78,8 @@ func frameFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(never|you must never|you must not|you will never) ~1 (remind|tell|inform|admit|acknowledge|reveal|mention|say|disclose) ~3 (you re|you are|youre|your an|ur) ~1 (an ai|a bot|an assistant|a language model|an llm|a chatbot|an artificial intelligence|ai|a machine|a program|chatgpt|claude)`,
 			// A product's bot that should not claim to be a person is the
-			// opposite order.
-			Except: `(human|person|people|real person)`,
+			// opposite order; a bot's prompt being written is its owner's.
+			Except: `(human|person|people|real person|system prompt|support bot|our bot|chatbot|customers|unless the user asks|unless asked)`,
 		},
 		{
 			// Caution declared unneeded, or waived for once: "this is a
@@ -89,18 +90,18 @@ func frameFamilies() Pack {
 			// "a model trained before any safety rules existed".
 			ID: "jailbreak.caution_waived", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(your|ur) ~2 (caution|safety rules|safety guidelines|safety filters|restrictions|guidelines|filters|limits|limitations|policies|content policy|safeguards|guardrails|ethics|ethical guidelines) ~2 (isnt|is not|arent|are not|dont|do not|don t|aren t|isn t|no longer|are no longer|is no longer) ~1 (needed|necessary|required|apply|matter|relevant|in effect|in force|welcome)
-				| (drop|skip|cut|lose|spare me|forget|stop|no more|without|enough with) ~2 (safety|ethics|ethical|moral|morality|morals) (talk|lecture|lectures|lecturing|warnings|disclaimers|speech|speeches|stuff|sermon|sermons|preaching|caveats)
+			Rule: `(your|ur) ~2 (caution|safety rules|safety guidelines|safety filters|restrictions|guidelines|content policy|safeguards|guardrails|ethics|ethical guidelines) ~2 (isnt|is not|arent|are not|dont|do not|don t|aren t|isn t|no longer|are no longer|is no longer) ~1 (needed|necessary|required|apply|matter|relevant|in effect|in force|welcome)
+				| (drop|skip|cut|lose|spare me|forget|stop|no more|without|enough with) ~2 (safety|ethics|ethical|moral|morality|morals) (talk|lecture|lectures|lecturing|speech|speeches|sermon|sermons|preaching)
 				| (just this once|only this once|this one time|just once|for once|as a favour|as a favor) ~8 (ignore|break|bend|bypass|set aside|disregard|forget|override) ~2 (the|your|this|that) ~1 (policy|policies|rules|guidelines|restrictions|content policy|usage policy|safety rules)
 				| (ignore|break|bend|bypass|set aside|disregard|override) ~2 (the|your) ~1 (policy|policies|rules|guidelines|restrictions|content policy|usage policy|safety rules) ~8 (just this once|only this once|this one time|just once|for once|as a favour|as a favor)
-				| (disabled|lifted|removed|suspended|turned off|switched off|deactivated|waived) ~2 (your|ur) ~1 (restrictions|filters|guardrails|safeguards|rules|guidelines|safety|content policy|limits|limitations|safety features)
+				| (developers|developer|creators|creator|makers|openai|anthropic|admins|admin|operator|operators|trainers) ~4 (disabled|lifted|removed|suspended|turned off|switched off|deactivated|waived) ~2 (your|ur) ~1 (restrictions|filters|guardrails|safeguards|rules|guidelines|safety|content policy|limits|limitations|safety features)
 				| (content|safety|ethical|moderation) (restrictions|filters|filter|rules|guidelines|policies|policy|limits) (are|is) ~1 (off|disabled|lifted|suspended|turned off|switched off|removed|gone|deactivated) ~8 you (can|may|will|print|answer|respond|reply|output|are|must|should|now|say)
 				| (play|playing|act as|acting as|pretend to be|pretend you are|simulate|simulating|emulate|become|you are|youre|you re|imagine you are) ~6 (model|ai|version of you|assistant|chatbot|llm) ~8 (trained|built|made|created|released|from) ~2 before ~3 (safety|alignment|ethical|content|moderation) (rules|training|guidelines|filters|restrictions|policies|tuning)
-				| (world|universe|reality|scenario|simulation|land|country|society) ~4 (where|in which) ~3 (everything|anything|all information|all content|all knowledge|all actions|all drugs|nothing|no information) ~2 (is|are) ~1 (legal|allowed|permitted|illegal|banned)`,
+				| (world|universe|reality|land|country|society) ~4 (where|in which) ~3 (everything|anything|all information|all content|all knowledge|all actions|all drugs|nothing|no information) ~2 (is|are) ~1 (legal|allowed|permitted|illegal|banned)`,
 			// Restrictions of a product's users or accounts, lifted by its
 			// admin ("we disabled your restrictions on the shared drive").
 			Except: `@dev_object ~4 (disabled|lifted|removed|suspended|turned off|off) | @dev_object ~1 (rules|policy|policies|restrictions|guidelines)
-				| (account|accounts|drive|folder|repository|repo|subscription|plan|trial|quota|api key|workspace|network|firewall|parental|device|phone|staging|test environment|production|server|cluster|lint|linter|eslint)`,
+				| (account|accounts|drive|folder|repository|repo|subscription|plan|trial|quota|api key|workspace|network|firewall|parental|device|phone|staging|test environment|production|server|cluster|lint|linter|eslint|dev mode|development mode|component|engine|pipeline)`,
 			Reach: 8,
 		},
 	}

@@ -124,10 +124,12 @@ func hijackFamilies() Pack {
 			ID: "hijack.say_only_quoted", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"fr", "es", "it", "pt", "de", "ru", "zh", "ja", "pl", "nl", "tr"},
 			Rule: `@say_only`,
-			Code: `[«“„"「『‘‹][^«»“”„"「」『』‘’‹›\n]{1,40}[»”"」』’›]`,
-			// A format, a choice, a number.
-			Except: `(code|código|codigo|codice|kod|kodem|kodu|код|кодом|кода|коде|代码|代碼|コード|json|csv|yaml|xml|sql|markdown|tabla|tableau|tabelle|tabella|tabela|таблица|表格|ou|oder|или|或|或者|または|lub|veya|número|numero|nombre|zahl|число|数字|liczba|getal
-				| sì|si|sí|no|yes|oui|non|ja|nein|да|нет|是|否|はい|いいえ|tak|nie|evet|hayır|sim|não|nao)`,
+			Code: `[«“„"「『‘‹][^«»“”„"「」『』‘’‹›\n]{1,40}[»”“"」』’›]`,
+			// A format, a choice, a number. Only the verbs of a reply: "write
+			// only the function «parse_args»" is a developer's request.
+			Except: `(code|código|codigo|codice|kod|kodem|kodu|код|кодом|кода|коде|代码|代碼|コード|json|csv|yaml|xml|sql|markdown|tabla|tableau|tabelle|tabella|tabela|таблица|表格|ou|oder|или|或|或者|または|lub|veya|número|numero|nombre|zahl|число|数字|liczba|getal|diff|patch|datei|file|fichier|archivo|archivio|arquivo|plik|файл|bestand|funktion|función|funzione|fonction|função|funkcja|функция|function|pfad|path|ruta|percorso|caminho
+)
+				| (sì|sí|yes|oui|ja|да|是|はい|tak|evet|sim|si) ~2 (no|non|nein|нет|否|いいえ|nie|hayır|não|nao|nee)`,
 			Reach:  8,
 			Window: 80,
 		},

@@ -81,8 +81,8 @@ func overrideFamilies() Pack {
 			ID: "override.forget_context", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `@forget ~1 (anything|about anything|everything|what you|that you|all you|all your|all of your|all that|all this|all of this|all of that|what was|what has)
-				| (pretend|imagine|assume|act as if|treat this as|consider this|suppose) ~3 (this is|this was|this message is|it is|as) ~2 (the|your) ~1 (very first|first|only) (message|prompt|input|instruction|thing) ~3 (you ever|you have ever|youve ever|you ve ever|you got|you received|of this|in this|ever)
-				| (pretend|imagine|assume|act as if|as if|as though|suppose) ~4 nothing (came|comes|was said|was written|exists|existed|was given) (before|above|prior to|ahead of) ~1 (it|this|this message|this one|now|me)
+				| (pretend|imagine|assume|act as if|treat this as|consider this|suppose) ~3 (this is|this was|this message is|it is|as) ~2 (the|your) ~1 (very first|first|only) (message|prompt|input|instruction|thing) ~3 (you ever|you have ever|youve ever|you ve ever|you got|you received)
+				| (pretend|imagine|assume|act as if|suppose) ~4 nothing (came|comes|was said|was written|exists|existed|was given) (before|above|prior to|ahead of) ~1 (this|this message|this one|me)
 				| @forget ~1 @everything
 				| @everything ~3 @forget_late
 				| @wipe_memory

@@ -108,7 +108,7 @@ func secretFamilies() Pack {
 			ID: "extract.level_progress", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(how|what|which|tell me|help me|show me|let me|need|want) ~4 (pass|passing|proceed|advance|get|go|move|unlock|progress|reach|beat|open|enter|clear|skip) ~2 (the|this|that|another|next|a higher|higher) ~1 (level|stage|gate|door)
-				| (key|passcode|password|secret|passphrase|magic word|secret word) (to|for) ~2 (level|stage|gate) ~1 (1|2|3|4|5|6|7|8|9|10|one|two|three|four|five|six|seven|eight|nine|ten)
+				| (passcode|password|passphrase|magic word|secret word) (to|for) ~2 (level|gate) ~1 (1|2|3|4|5|6|7|8|9|10|one|two|three|four|five|six|seven|eight|nine|ten)
 				| @what_to_type ~4 (pass|proceed|unlock|open|advance|win|input|level|door|gate|prompt|next level|next stage)
 				| (word i need to type|word do i type|password i need to type|password do i type|phrase i need to type|code i need to type|letters i need to type|word i need to enter|password i need to enter|code i need to enter|word do i need to type|password do i need to type) ~2 (pass|proceed|open|unlock|advance|win)`,
 			Except: `(career|skill|skills|business|fitness|workout|seo|xp|experience points|grind|player|team|relationship|degree|course|university|startup|game engine|unity|godot|dungeon|minecraft|zelda|mario|pokemon|elden|boss|log level|logging|debug|isolation level|nesting|indent|elevator|bill|law|legislation|senate|parliament|job|promotion|salary|english|language|fluency)`,
