@@ -11,6 +11,11 @@ func isB32(c byte) bool {
 	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '2' && c <= '7'
 }
 
+// b32Neighbour reports whether c next to a run makes it part of a longer
+// token: a letter, a digit, or base64's '+' and '/'. A hyphen or an
+// underscore joins words ("x-" before a run), not encodings.
+func b32Neighbour(c byte) bool { return isB64(c) && c != '-' && c != '_' }
+
 // Base32Runs decodes, in place, every run of 16 or more base32 characters
 // (one case throughout, padded or not) whose decoding is readable text.
 // A run of letters alone is a word, not an encoding: base32 of text holds
@@ -18,7 +23,7 @@ func isB32(c byte) bool {
 func Base32Runs(s string) (string, bool) {
 	var sp splicer
 	for i := 0; i < len(s); {
-		if !isB32(s[i]) || i > 0 && isB64(s[i-1]) {
+		if !isB32(s[i]) || i > 0 && b32Neighbour(s[i-1]) {
 			i++
 			continue
 		}
@@ -31,7 +36,7 @@ func Base32Runs(s string) (string, bool) {
 			end++
 		}
 		// A run that goes on in base64's other characters is not base32.
-		if j-i >= minRun && (end == len(s) || !isB64(s[end])) {
+		if j-i >= minRun && (end == len(s) || !b32Neighbour(s[end])) {
 			if dec, ok := decodeB32(s[i:j]); ok {
 				sp.put(s, i, end, dec)
 			}

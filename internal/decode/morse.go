@@ -40,7 +40,9 @@ func MorseRuns(s string) (string, bool) {
 	var sp splicer
 	var buf []byte
 	for i := 0; i < len(s); {
-		if s[i] != '.' && s[i] != '-' || i > 0 && !isMorseByte(s[i-1]) && s[i-1] != '\n' {
+		// A run starts at a dot or dash that does not go on from a symbol
+		// or a word before it: after a space, a quote or a bracket.
+		if s[i] != '.' && s[i] != '-' || i > 0 && (s[i-1] == '.' || s[i-1] == '-' || letterTable[s[i-1]] || s[i-1] >= '0' && s[i-1] <= '9') {
 			i++
 			continue
 		}

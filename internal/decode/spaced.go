@@ -17,11 +17,16 @@ const maxSpacedRun = 512
 // selectors ("i🙂g🙂n🙂o🙂r🙂e").
 func isSpacer(r rune) bool {
 	switch r {
-	case ' ', '\t', '\n', '\r', '.', '-', '_', '*', '|', '/', ',', '+', '~', '·', '•', '\u00a0', '\u3000', '\u200d', '\ufe0f':
+	case ' ', '\t', '\n', '\r', '.', '-', '_', '*', '|', '/', ',', '+', '~', '·', '•', '\u00a0', '\u3000':
 		return true
 	}
-	return r >= 0x2190 && unicode.Is(unicode.So, r)
+	return emojiPart(r) || r >= 0x2190 && unicode.Is(unicode.So, r)
 }
+
+// emojiPart reports the characters that only complete an emoji: the
+// zero-width joiner, the variation selector and the skin-tone modifiers.
+// They do not widen a gap.
+func emojiPart(r rune) bool { return r == '\u200d' || r == '\ufe0f' || r >= 0x1F3FB && r <= 0x1F3FF }
 
 // JoinSpaced rejoins letters written apart ("i g n o r e", "i.g.n.o.r.e",
 // "i-g-n-o-r-e   p-r-e-v-i-o-u-s") in place: a run of four or more single
@@ -69,7 +74,9 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 				break
 			}
 			j += ssize
-			n++
+			if !emojiPart(sr) {
+				n++
+			}
 		}
 		if j == i || n > 4 {
 			finish()
@@ -137,12 +144,12 @@ func joinRun(run []spacedLetter, known func(string) bool) string {
 	return " " + strings.Join(words, " ") + " "
 }
 
-// gapWidth is how many spacers a gap holds: its characters, less the
-// joiners and variation selectors that are part of an emoji.
+// gapWidth is how many spacers a gap holds: its characters, less those
+// that only complete an emoji (emojiPart).
 func gapWidth(gap string) int {
 	n := 0
 	for _, r := range gap {
-		if r != '\u200d' && r != '\ufe0f' {
+		if !emojiPart(r) {
 			n++
 		}
 	}

@@ -1,6 +1,9 @@
 package sanitize
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // Value and name judgements shared by the assignment patterns and the
 // bare-token finder. They are cheap byte loops: they run only on matches.
@@ -62,7 +65,29 @@ func passwordValue(v []byte) bool { return notPlaceholder(v) }
 // value.
 func passwordShaped(v []byte) bool {
 	c := classesOf(v)
-	return (c.up || c.lo) && c.dig && (c.other || c.up && c.lo) && notPlaceholder(v) && !publicValue(v) && !hexNumber(v)
+	return (c.up || c.lo) && c.dig && (c.other || c.up && c.lo) && notPlaceholder(v) && !publicValue(v) && !hexNumber(v) && !describesStorage(v)
+}
+
+// storageWords begin the names of the schemes a sentence about a
+// password names: "the password is SHA256-hashed", "is AES-256
+// encrypted", "is base64-encoded", "is PBKDF2-derived".
+var storageWords = []string{"sha", "aes", "md5", "pbkdf", "base64", "base32", "bcrypt", "scrypt", "argon", "hmac", "utf", "rsa", "des", "rc4", "chacha", "blake", "crc", "x509", "pkcs"}
+
+// describesStorage reports a value that says how a password is kept, not
+// what it is: it begins with the name of a scheme, or ends in "-…ed" (a
+// participle after a hyphen: "bcrypt2b-hashed").
+func describesStorage(v []byte) bool {
+	lower := strings.ToLower(string(v))
+	for _, w := range storageWords {
+		if strings.HasPrefix(lower, w) {
+			return true
+		}
+	}
+	if i := strings.LastIndexByte(lower, '-'); i >= 0 && strings.HasSuffix(lower, "ed") {
+		tail := lower[i+1:]
+		return len(tail) >= 4 && strings.Trim(tail, "abcdefghijklmnopqrstuvwxyz") == ""
+	}
+	return false
 }
 
 // charClasses says which kinds of byte a value holds.

@@ -393,7 +393,7 @@ def conv(bs, frm=8, to=5):
 
 
 def ulid():
-    ts = int(time.time() * 1000) - R.randrange(10**10)
+    ts = 1764000000000 - R.randrange(10**10)  # a fixed clock: the dump is the same on every run
     n = (ts << 80) | R.getrandbits(80)
     A = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
     s = ""
@@ -473,7 +473,7 @@ ben("hex color list", "#1a2b3c #ffaa00 #00ff7f")
 ben("go test output", "ok  	github.com/x/y	0.123s	coverage: 81.2% of statements")
 ben("file path with hash", "dist/assets/index-4f3a9c1b.js  142.3 kB")
 ben("webpack chunk", "main.8f3d2a1c9b4e7f60.bundle.js")
-ben("uuid in url", "https://app.example.com/projects/" + str(uuid.uuid4()) + "/settings")
+ben("uuid in url", "https://app.example.com/projects/" + str(uuid.UUID(int=R.getrandbits(128), version=4)) + "/settings")
 ben("base64url id", "youtube video id dQw4w9WgXcQ")
 ben("password prose", "Make sure your password is at least 12 characters long.")
 ben("token prose", "The token expires after 30 days; rotate it in Settings.")
@@ -514,6 +514,9 @@ ben("password in prose, a reset", "Your password was reset on Monday; the passph
 ben("password in prose, a variable", "The password is DB_PASSWORD from the environment.")
 sec("url credentials with a hash", "DATABASE_URL=postgres://app:Xk9#mQ2$vLp7@db.internal:5432/prod", ["Xk9#mQ2$vLp7"], ["db.internal:5432/prod"])
 ben("url fragment before an at", "See https://host.example:443#top and http://example.com:8080/#/docs@v2 for details.")
+ben("password in prose, how it is stored", "The password is SHA256-hashed before it is stored.")
+ben("password in prose, an encoding", "The passphrase is base64-encoded in the config and AES-256 encrypted at rest.")
+ben("password in prose, a key derivation", "The password is PBKDF2-derived and never logged.")
 
 if __name__ == "__main__":
     binary = sys.argv[1]
