@@ -163,23 +163,23 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	// what describes a password (u.doc, docLeftOut), and in full when it
 	// asks a question (docs/detection.md).
 	foreign := !code && (comment && foreignComment(seg.text) || seg.kind == segDoc)
-	flood := !looksLikeCode(seg.text) && mayFlood(seg.text)
+	flood := !code && mayFlood(seg.text)
 	doc := seg.kind == segDoc && !code && u.doc != nil
 	switch {
 	case addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
-	case speaks(seg.text) && (!doc || question(seg.text) || speaksOfSelf(seg.text)):
+	case speaks(seg.text) && (seg.kind != segDoc || question(seg.text) || speaksOfSelf(seg.text)):
 		conv = u.conversation
 	case doc && speaks(seg.text):
 		// A docstring speaks to whoever calls the function ("the key
 		// your origin uses"): it is still a description. One in which
 		// its writer says "I" or "me" is someone talking (above).
 		conv = u.doc
-	case (prose || seg.kind == segDoc && question(seg.text)) && shortProse(seg.text):
+	case (prose || seg.kind == segDoc && !code && question(seg.text)) && shortProse(seg.text):
 		// A docstring describes; one that asks its reader a question
 		// ("Care este parola?") is a message.
 		conv = u.short
-	case seg.kind == segDoc && !code && shortProse(seg.text) && u.doc != nil:
+	case doc && shortProse(seg.text):
 		conv = u.doc
 	case foreign && shortProse(seg.text):
 		conv = u.comment
@@ -249,5 +249,7 @@ func question(s string) bool {
 		return true
 	}
 	s = strings.TrimRight(s, " \t\r\n\"'`*#/")
-	return strings.HasSuffix(s, "?")
+	// A lazy quantifier of a regular expression ("[a-z]+?") is no
+	// question.
+	return strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "+?") && !strings.HasSuffix(s, "*?") && !strings.HasSuffix(s, "}?") && !strings.HasSuffix(s, "??")
 }
