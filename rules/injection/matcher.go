@@ -85,11 +85,19 @@ type slot struct {
 // flag kept here, without reading the anchor or its text (two cache
 // misses a phrase when the lexicon is cold, as it is for the next
 // message); anchorAt confirms longer ones.
+//
+// It also carries what a scan records of the phrase it found (anchorHot's
+// fields, filled by Compile), so that a phrase found costs the cache line
+// of its candidate and of its classes, not one more for its anchorHot.
 type cand struct {
 	head, mask [2]uint64
 	anchor     int32
+	cls0       int32  // the phrase's classes are classPool[cls0:cls0+ncls]
+	ncls       uint16 //
 	size       uint16 // len(anchor text), when at most 16 (else 0: use anchorAt)
+	words      uint16 // number of words of the phrase
 	prefix     bool
+	patterns   bool // the anchor of some anchor pattern
 }
 
 // wordAt is a word that may begin an anchor: exact anchors from slot (-1

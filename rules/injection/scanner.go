@@ -23,6 +23,7 @@ package injection
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"regexp"
 	"strings"
@@ -384,6 +385,11 @@ func Compile(p Pack) (*Scanner, error) {
 	gate := s.finishGrammar(cs)
 	s.hot = make([]anchorHot, len(s.anchors))
 	for i, a := range s.anchors {
+		if a.words > math.MaxUint16 {
+			// cand.words is 16 bits: a phrase of more words than that
+			// could only be written to break the scanner.
+			return nil, &PatternError{ID: "", Field: "anchors", Reason: fmt.Sprintf("phrase of %d words: at most %d", a.words, math.MaxUint16)}
+		}
 		// A phrase is in each class at most once and there are fewer than
 		// 1<<16 classes (classOfPhrases), so ncls cannot overflow.
 		s.hot[i] = anchorHot{cls0: int32(len(s.classPool)), words: a.words, ncls: uint16(len(a.classes)), patterns: len(a.patterns) > 0}
@@ -391,6 +397,13 @@ func Compile(p Pack) (*Scanner, error) {
 	}
 	s.index = newWordIndex(s.anchors, nil)
 	s.gate = newWordIndex(s.anchors, gate)
+	for _, x := range []*wordIndex{s.index, s.gate} {
+		for i := range x.cands {
+			c := &x.cands[i]
+			h := &s.hot[c.anchor]
+			c.cls0, c.ncls, c.words, c.patterns = h.cls0, h.ncls, uint16(h.words), h.patterns
+		}
+	}
 	s.finishStages()
 	s.words = map[string]bool{}
 	for _, a := range s.anchors {
@@ -656,48 +669,48 @@ func (s *Scanner) collect(bp *buffers, buf []byte, from, limit int) {
 		if wa.prefix {
 			short, long = s.index.prefixCands(buf, start)
 		}
-		ne := len(single) + len(multi)
-		for j := range ne + len(short) + len(long) {
-			var ai int32
-			var aend int
-			var hit bool
-			switch {
-			case j < len(single):
-				ai = single[j].anchor
-				aend, hit = s.index.verify(buf, n, start, &single[j], s.anchors)
-			case j < ne:
-				ai = multi[j-len(single)].anchor
-				aend, hit = s.index.verify(buf, n, start, &multi[j-len(single)], s.anchors)
-			case j < ne+len(short):
-				ai = short[j-ne]
-				aend, hit = anchorAt(w, start, &s.anchors[ai])
-			default:
-				ai = long[j-ne-len(short)]
-				aend, hit = anchorAt(w, start, &s.anchors[ai])
+		for _, l := range [2][]cand{single, multi} {
+			for j := range l {
+				c := &l[j]
+				if aend, hit := s.index.verify(buf, n, start, c, s.anchors); hit {
+					cands = s.found(st, cands, c.anchor, s.classPool[c.cls0:c.cls0+int32(c.ncls)], int32(c.words), c.patterns, wa, aend)
+				}
 			}
-			if !hit {
-				continue
-			}
-			if k := len(st.tokens); k > 0 && st.tokens[k-1].anchor == ai && st.tokens[k-1].b1 > int32(start) {
-				// The same phrase again, overlapping the last: a run of one
-				// repeated letter matches the flood phrase at every word.
-				continue
-			}
-			h := &s.hot[ai]
-			w1 := wa.ord + h.words
-			st.addToken(s.classPool[h.cls0:h.cls0+int32(h.ncls)], ai, wa.ord, w1, int32(start), int32(aend))
-			if !h.patterns {
-				continue
-			}
-			for k, pi := range s.anchors[ai].patterns {
-				cands = append(cands, candidate{
-					h:  hitRank{rank: s.patterns[pi].rank, end: aend, start: start, anchor: ai, order: k, pattern: pi},
-					sp: span{w0: wa.ord, w1: w1, b0: int32(start), b1: int32(aend)},
-				})
+		}
+		for _, l := range [2][]int32{short, long} {
+			for _, ai := range l {
+				if aend, hit := anchorAt(w, start, &s.anchors[ai]); hit {
+					h := &s.hot[ai]
+					cands = s.found(st, cands, ai, s.classPool[h.cls0:h.cls0+int32(h.ncls)], h.words, h.patterns, wa, aend)
+				}
 			}
 		}
 	}
 	bp.acands = cands
+}
+
+// found records phrase ai (of classes cls and words words) found at word
+// wa, ending at words-view byte aend, and appends the candidates of its
+// anchor patterns to cands.
+func (s *Scanner) found(st *scanState, cands []candidate, ai int32, cls []uint16, words int32, patterns bool, wa wordAt, aend int) []candidate {
+	start := int(wa.start)
+	if k := len(st.tokens); k > 0 && st.tokens[k-1].anchor == ai && st.tokens[k-1].b1 > int32(start) {
+		// The same phrase again, overlapping the last: a run of one
+		// repeated letter matches the flood phrase at every word.
+		return cands
+	}
+	w1 := wa.ord + words
+	st.addToken(cls, ai, wa.ord, w1, int32(start), int32(aend))
+	if !patterns {
+		return cands
+	}
+	for k, pi := range s.anchors[ai].patterns {
+		cands = append(cands, candidate{
+			h:  hitRank{rank: s.patterns[pi].rank, end: aend, start: start, anchor: ai, order: k, pattern: pi},
+			sp: span{w0: wa.ord, w1: w1, b0: int32(start), b1: int32(aend)},
+		})
+	}
+	return cands
 }
 
 // judge picks the best candidate that passes its checks among the phrases
