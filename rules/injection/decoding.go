@@ -2,6 +2,7 @@ package injection
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/internal/decode"
 	"github.com/guardrail-go/guardrail/internal/normalize"
@@ -71,8 +72,35 @@ func (s *Scanner) compileSignals(cs *classSet, anchorIdx map[string]int) error {
 }
 
 // known reports whether w is a word of some phrase of the pack (for
-// cutting spaced letters into words).
-func (s *Scanner) known(w string) bool { return s.words[normalize.Normalize(w)] }
+// cutting spaced letters into words). It is asked of every stretch of up
+// to 24 letters of a spaced run, so a word of ASCII letters, whose words
+// view is its letters folded one by one, is folded on the stack and
+// looked up without a string of its own (Normalize would build one for
+// a capital or an "l").
+func (s *Scanner) known(w string) bool {
+	var buf [32]byte
+	if len(w) <= len(buf) {
+		i := 0
+		for ; i < len(w) && w[i] < utf8.RuneSelf && asciiFold[w[i]] != 0; i++ {
+			buf[i] = asciiFold[w[i]]
+		}
+		if i == len(w) {
+			return s.words[string(buf[:i])]
+		}
+	}
+	return s.words[normalize.Normalize(w)]
+}
+
+// asciiFold is the words view of each ASCII letter (0 for other bytes),
+// as the normaliser writes it.
+var asciiFold = func() (t [utf8.RuneSelf]byte) {
+	for c := range utf8.RuneSelf {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			t[c] = normalize.Normalize(string(rune(c)))[0]
+		}
+	}
+	return t
+}()
 
 // scanDecoded decodes text within the budget (used counts the bytes of
 // all views so far) and scans each view; a view may itself be decoded
