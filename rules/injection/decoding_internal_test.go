@@ -10,8 +10,7 @@ import (
 	"github.com/guardrail-go/guardrail/internal/normalize"
 )
 
-// TestKnownMatchesNormalize checks known's folding of ASCII letters on the
-// stack against the normaliser: every word of the pack as written, in
+// TestKnownMatchesNormalize checks knownWords against the normaliser: every word of the pack as written, in
 // capitals and capitalised, and random letters (l and L among them).
 func TestKnownMatchesNormalize(t *testing.T) {
 	t.Parallel()
@@ -30,7 +29,9 @@ func TestKnownMatchesNormalize(t *testing.T) {
 		words = append(words, string(b))
 	}
 	words = append(words, "", "a1", "ÀB", "ig nore", "x\xff")
+	words = append(words, "Ünïcödé", "ДЕЛАЙ", "l1ke", "ﬁle")
+	kw := knownWords{s: s}
 	for _, w := range words {
-		assert.Equal(t, s.words[normalize.Normalize(w)], s.known(w), "%q", w)
+		assert.Equal(t, s.words[normalize.Normalize(w)], kw.known(w), "%q", w)
 	}
 }
