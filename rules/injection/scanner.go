@@ -601,13 +601,29 @@ type candidate struct {
 // stageFirst bytes, then of twice as many, and so on, until a match is
 // found that the rest of the message cannot change.
 func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, signals) {
-	w := padWords(normalize.AppendNormalized(bp.words[:0], text))
+	bp.quotesDone, bp.checkDone, bp.codeDone, bp.presentDone = false, false, false, false
+	var w []byte
+	if len(text) > 2*s.stageFirst && !s.plain && hasQuoteMark(text) {
+		// A long message judged in stages looks for its quotations (a
+		// stage has not seen the words about them): they are placed in
+		// the words view by this normalisation, not by a second one.
+		bp.quotesDone = true
+		bp.quotes = quotedSpans(bp.quotes[:0], text)
+		cuts := bp.cuts[:0]
+		for _, q := range bp.quotes {
+			cuts = append(cuts, q.start, q.end)
+		}
+		bp.cuts = cuts
+		w, bp.marks = normalize.AppendNormalizedCuts(bp.words[:0], text, cuts, bp.marks[:0])
+	} else {
+		w = normalize.AppendNormalized(bp.words[:0], text)
+	}
+	w = padWords(w)
 	bp.words = w
 	n := len(w)
 	buf := w[:n+padding]
 	bp.spaces = spaceMap(bp.spaces, buf, n)
 	var ws walkSignals
-	bp.quotesDone, bp.checkDone, bp.codeDone, bp.presentDone = false, false, false, false
 	// The gate: without a phrase of a key class, no rule can match.
 	var nwords int32
 	bp.keys, nwords, ws = s.gate.words(bp.keys[:0], buf, n, bp.spaces)
