@@ -157,6 +157,36 @@ func invisibleLetter(r rune) bool {
 	return false
 }
 
+// latinEnd bounds the runes latinFold answers for: Latin-1 and the Latin
+// Extended-A and -B blocks, the accented letters of European languages.
+const latinEnd = 0x250
+
+// latinFold is, for each rune below latinEnd, the ASCII letter that feed's
+// decomposition path writes for it when that is all it writes: a letter
+// whose compatibility decomposition is one ASCII letter and combining
+// marks ("ö" is "o" and a diaeresis, and marks vanish); 0 for the others.
+// A message in German or French, or a flood of "ö ö ö", then costs a
+// table load a letter instead of a decomposition lookup.
+var latinFold = func() (t [latinEnd]byte) {
+	var buf [utf8.UTFMax]byte
+	for r := rune(utf8.RuneSelf); r < latinEnd; r++ {
+		d := norm.NFKD.Properties(utf8.AppendRune(buf[:0], r)).Decomposition()
+		if keepWhole(r) || len(d) == 0 || !(d[0] >= 'a' && d[0] <= 'z' || d[0] >= 'A' && d[0] <= 'Z') {
+			continue
+		}
+		marks := true
+		for rest := d[1:]; len(rest) > 0; {
+			m, n := utf8.DecodeRune(rest)
+			marks = marks && unicode.Is(unicode.Mn, m)
+			rest = rest[n:]
+		}
+		if marks {
+			t[r] = d[0]
+		}
+	}
+	return t
+}()
+
 // state is the writer shared by the fast and slow paths. It is a value on
 // the caller's stack; nothing escapes.
 type state struct {
@@ -169,7 +199,7 @@ type state struct {
 	wordStart int // index of the first byte of the current word
 	hasLetter bool
 	hasLeet   bool
-	swar      bool // take the eight-byte block path (off only in tests, as a reference)
+	swar      bool // take the fast paths: eight-byte blocks, latinFold (off only in tests, as a reference)
 }
 
 // letter appends one folded ASCII word byte.
@@ -420,6 +450,15 @@ func (st *state) feed(s string) {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
+		if r < latinEnd && st.swar {
+			if b := latinFold[r]; b != 0 {
+				// An accented Latin letter: what the decomposition below
+				// does with it, without looking it up.
+				st.ascii(b)
+				i += size
+				continue
+			}
+		}
 		if r == utf8.RuneError && size <= 1 {
 			st.sepAny() // invalid UTF-8 is a boundary, never a letter
 			i++
