@@ -53,18 +53,21 @@ const letterCost = 1 << 10
 // letters or digits, which every text has.
 func (b *byteSet) cost() int {
 	n := 0
-	for c := range 128 {
-		if !b.has(byte(c)) {
-			continue
-		}
-		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' {
-			n += letterCost
-		} else {
-			n++
-		}
+	for k := range b {
+		n += letterCost*bits.OnesCount64(b[k]&alnum[k]) + bits.OnesCount64(b[k]&^alnum[k])
 	}
 	return n
 }
+
+// alnum is the set of ASCII letters and digits.
+var alnum = func() (set byteSet) {
+	for c := range 128 {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' {
+			set.add(byte(c))
+		}
+	}
+	return set
+}()
 
 // need is needBytes on a parsed expression.
 func need(re *syntax.Regexp) (byteSet, bool) {
@@ -84,6 +87,9 @@ func need(re *syntax.Regexp) (byteSet, bool) {
 		}
 		return best, found
 	case syntax.OpCharClass:
+		if len(re.Rune) > 0 && re.Rune[len(re.Rune)-1] >= utf8.RuneSelf {
+			return byteSet{}, false // it matches what is not ASCII
+		}
 		for i := 0; i+1 < len(re.Rune); i += 2 {
 			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
 				if !needRune(&set, r, false) {
