@@ -443,8 +443,11 @@ func (st *scanState) unsort() {
 }
 
 // smallScan is the token count up to which a class's tokens are found by
-// looking at every token rather than by sorting them by class first.
-const smallScan = 48
+// looking at every token (one bit of its class bitmap, tokBits) rather
+// than by sorting them by class first. 96: over every prompt of the
+// corpora, instructions per message (cachegrind) 77.7k at 48, 75.2k at
+// 96, 77.3k at 160.
+const smallScan = 96
 
 // list returns the tokens of class c in text order, toks[idx[i]] for
 // each i (valid until the next call): from the counting sort when there
