@@ -339,6 +339,9 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	}
 	st.seen = st.seen[:n]
 	clear(st.seen)
+	// The bitmaps are zero when a token takes them: those the last scan
+	// set are cleared here, once.
+	clear(st.tokBits)
 	st.tokBits = st.tokBits[:0]
 	st.bitsOK = n <= maxBitsWords
 	if cap(st.exceptOK) < patterns {
@@ -369,7 +372,11 @@ func (st *scanState) addToken(cls []uint16, ai, w0, w1, b0, b1 int32) {
 		if len(st.tokens) <= smallScan {
 			nw := len(st.seen)
 			k := len(st.tokBits)
-			st.tokBits = append(st.tokBits, make([]uint64, nw)...)
+			if cap(st.tokBits) < k+nw {
+				// Room for every token a look at each serves, zeroed.
+				st.tokBits = append(make([]uint64, 0, (smallScan+1)*nw), st.tokBits...)
+			}
+			st.tokBits = st.tokBits[:k+nw]
 			b := st.tokBits[k : k+nw]
 			for _, c := range cls {
 				st.seen[c>>6] |= 1 << (c & 63)
