@@ -29,8 +29,10 @@
 // Both are idempotent. ASCII runs of the words view take a fast path that
 // never decodes a rune: eight bytes at a time with word-wide arithmetic
 // where the bytes are letters and separators, a byte-table loop elsewhere.
-// Normalize returns its argument unchanged (no copy) when it is already in
-// normal form.
+// A two-byte rune (accented Latin, Greek, Cyrillic, Hebrew, Arabic) is
+// folded from a table built at start-up by the slow path's own steps
+// (foldTable). Normalize returns its argument unchanged (no copy) when it
+// is already in normal form.
 package normalize
 
 import (

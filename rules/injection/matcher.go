@@ -41,22 +41,9 @@ type wordIndex struct {
 	// with; shorter ones (short) against every word the filter lets by.
 	prefix       []int32
 	prefixFilter [1 << 16 / 64]uint64
-	byStem       map[uint32][]int32    // while the index is built
+	byStem       map[uint32][]int32
 	stemFilter   [stemBits / 64]uint64 // one bit per hash of a stem's first four bytes
 	short        []int32
-	// stems is byStem as an open-addressed table (a scan looks a stem up
-	// for most words the stem filter lets by; a map lookup costs several
-	// times a probe): the stems of key stems[j].key are
-	// stemIDs[stems[j].lo:stems[j].hi].
-	stems   []stemSlot
-	stemIDs []int32
-}
-
-// stemSlot is one entry of wordIndex.stems; key 0 marks an empty one (a
-// words-view byte is never 0).
-type stemSlot struct {
-	key    uint32
-	lo, hi int32
 }
 
 const (
@@ -74,34 +61,7 @@ func (x *wordIndex) prefixCands(buf []byte, i int) (short, long []int32) {
 	if h := stemHash(k); x.stemFilter[h/64]>>(h%64)&1 == 0 {
 		return x.short, nil
 	}
-	mask := uint32(len(x.stems) - 1)
-	for j := k * 0x9E3779B1 >> 16 & mask; ; j = (j + 1) & mask {
-		switch sl := &x.stems[j]; sl.key {
-		case k:
-			return x.short, x.stemIDs[sl.lo:sl.hi]
-		case 0:
-			return x.short, nil
-		}
-	}
-}
-
-// finishStems moves byStem into the stems table.
-func (x *wordIndex) finishStems() {
-	size := 16
-	for size < 4*len(x.byStem) {
-		size *= 2
-	}
-	x.stems = make([]stemSlot, size)
-	mask := uint32(size - 1)
-	for k, ids := range x.byStem {
-		j := k * 0x9E3779B1 >> 16 & mask
-		for x.stems[j].key != 0 {
-			j = (j + 1) & mask
-		}
-		x.stems[j] = stemSlot{key: k, lo: int32(len(x.stemIDs)), hi: int32(len(x.stemIDs) + len(ids))}
-		x.stemIDs = append(x.stemIDs, ids...)
-	}
-	x.byStem = nil
+	return x.short, x.byStem[k]
 }
 
 // slot is one distinct anchor first word: the little-endian value of its
@@ -287,7 +247,6 @@ func newWordIndex(anchors []anchor, keep func(int) bool) *wordIndex {
 	for i := range x.cands {
 		x.nexts[i] = nextKey(&anchors[x.cands[i].anchor])
 	}
-	x.finishStems()
 	return x
 }
 
