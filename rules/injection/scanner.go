@@ -675,26 +675,35 @@ func (s *Scanner) collect(bp *buffers, buf []byte, from, limit int) {
 	w := bp.words
 	st := &bp.st
 	cands := bp.acands
+	// The loops are written out one by one, not over an array of the
+	// lists: building the array and ranging over it cost as much as the
+	// verifications of a short message.
 	for _, wa := range bp.hits {
 		start := int(wa.start)
-		var single, multi []cand
 		if wa.slot >= 0 {
-			single, multi = s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
-		}
-		var short, long []int32
-		if wa.prefix {
-			short, long = s.index.prefixCands(buf, start)
-		}
-		for _, l := range [2][]cand{single, multi} {
-			for j := range l {
-				c := &l[j]
+			single, multi := s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+			for j := range single {
+				c := &single[j]
+				if aend, hit := s.index.verify(buf, n, start, c, s.anchors); hit {
+					cands = s.found(st, cands, c.anchor, s.classPool[c.cls0:c.cls0+int32(c.ncls)], int32(c.words), c.patterns, wa, aend)
+				}
+			}
+			for j := range multi {
+				c := &multi[j]
 				if aend, hit := s.index.verify(buf, n, start, c, s.anchors); hit {
 					cands = s.found(st, cands, c.anchor, s.classPool[c.cls0:c.cls0+int32(c.ncls)], int32(c.words), c.patterns, wa, aend)
 				}
 			}
 		}
-		for _, l := range [2][]int32{short, long} {
-			for _, ai := range l {
+		if wa.prefix {
+			short, long := s.index.prefixCands(buf, start)
+			for _, ai := range short {
+				if aend, hit := anchorAt(w, start, &s.anchors[ai]); hit {
+					h := &s.hot[ai]
+					cands = s.found(st, cands, ai, s.classPool[h.cls0:h.cls0+int32(h.ncls)], h.words, h.patterns, wa, aend)
+				}
+			}
+			for _, ai := range long {
 				if aend, hit := anchorAt(w, start, &s.anchors[ai]); hit {
 					h := &s.hot[ai]
 					cands = s.found(st, cands, ai, s.classPool[h.cls0:h.cls0+int32(h.ncls)], h.words, h.patterns, wa, aend)
