@@ -99,24 +99,47 @@ type spacedLetter struct {
 
 // singleAt reports whether r at s[i:i+size] is a letter or digit standing
 // alone: no letter, digit or mark right before or after it.
+//
+// It is asked of every character of a message that has spaced letters,
+// so ASCII is answered by a table (the same answers: an ASCII character
+// is a letter or digit exactly when it is [A-Za-z0-9], and no script
+// written without spaces, nor a mark, is ASCII).
 func singleAt(s string, i int, r rune, size int) bool {
-	if !(unicode.IsLetter(r) || unicode.IsDigit(r)) || ownScript(r) {
+	if r < utf8.RuneSelf {
+		if !asciiAlnum[r] {
+			return false
+		}
+	} else if !(unicode.IsLetter(r) || unicode.IsDigit(r)) || ownScript(r) {
 		return false
 	}
 	if i+size < len(s) {
-		next, _ := utf8.DecodeRuneInString(s[i+size:])
-		if unicode.IsLetter(next) || unicode.IsDigit(next) || unicode.Is(unicode.Mn, next) {
+		if c := s[i+size]; c < utf8.RuneSelf {
+			if asciiAlnum[c] {
+				return false
+			}
+		} else if next, _ := utf8.DecodeRuneInString(s[i+size:]); unicode.IsLetter(next) || unicode.IsDigit(next) || unicode.Is(unicode.Mn, next) {
 			return false
 		}
 	}
 	if i > 0 {
-		prev, _ := utf8.DecodeLastRuneInString(s[:i])
-		if unicode.IsLetter(prev) || unicode.IsDigit(prev) {
+		if c := s[i-1]; c < utf8.RuneSelf {
+			if asciiAlnum[c] {
+				return false
+			}
+		} else if prev, _ := utf8.DecodeLastRuneInString(s[:i]); unicode.IsLetter(prev) || unicode.IsDigit(prev) {
 			return false
 		}
 	}
 	return true
 }
+
+// asciiAlnum marks the ASCII letters and digits.
+var asciiAlnum = func() (t [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	}
+	return t
+}()
 
 // joinRun writes the letters of a run as words: a gap wider than the
 // narrowest one, or made of other spacers, ends a word.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 )
@@ -72,11 +73,37 @@ func TestFastPathMatchesBytewise(t *testing.T) {
 	}
 }
 
+// TestFoldTableMatchesSlowPath checks the table of two-byte runes
+// against the decomposition and foldRune it stands for, in both views:
+// every rune below foldEnd, alone, inside a word, beside digits and
+// leetspeak, apostrophes and marks, and next to runes left to the slow
+// path.
+func TestFoldTableMatchesSlowPath(t *testing.T) {
+	t.Parallel()
+	covered := 0
+	for r := rune(utf8.RuneSelf); r < foldEnd; r++ {
+		if foldTable[r] != foldSlow {
+			covered++
+		}
+		c := string(r)
+		for _, s := range []string{c, "a" + c + "b", c + c + " " + c, "x1" + c + "3", "@" + c + "$", "L" + c + "l", c + "\u0308", c + "ŀ" + c, "ß" + c, "'" + c + "'", c + "\u2019" + c, "7" + c, c + "漢", " " + c + ". "} {
+			for _, m := range []mode{modeWords, modeCode} {
+				want := string(appendState(state{m: m}, s))
+				got := string(appendState(state{m: m, swar: true}, s))
+				require.Equal(t, want, got, "%q (U+%04X) in mode %d", s, r, m)
+			}
+		}
+	}
+	require.Greater(t, covered, 1000, "the letters of Latin, Greek, Cyrillic, Hebrew, Arabic")
+}
+
 func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{"Hello World and all", " leading space here ok", "ab  cd efgh ijkl", "x1 Ignore previous", "éabc defgh ijk"} {
 		f.Add(s)
 	}
+	f.Add("ö ö ö Ö ñ Ç ő ǅ ŀ Привет мир αβγ שלום مرحبا ـ ١٢")
 	f.Fuzz(func(t *testing.T, s string) {
 		require.Equal(t, string(bytewiseWords(nil, s)), string(AppendNormalized(nil, s)))
+		require.Equal(t, string(appendState(state{m: modeCode}, s)), string(AppendCode(nil, s)))
 	})
 }

@@ -21,13 +21,13 @@ const checkpointStep = 64
 // codeMatches reports whether pattern cd.h.pattern's Code matches: on the
 // whole message for an anchor pattern, else near any of its rule matches
 // (cd and the candidates left in rest).
-func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []candidate, wholeDone *bool) bool {
+func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []candidate) bool {
 	pi := cd.h.pattern
 	c := &s.patterns[pi]
 	if c.gramAlts == 0 {
-		if !*wholeDone {
+		if !bp.codeDone {
 			bp.code = normalize.AppendCode(bp.code[:0], text)
-			*wholeDone = true
+			bp.codeDone = true
 		}
 		return c.code.Match(bp.code)
 	}

@@ -2,6 +2,7 @@ package injection
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/internal/decode"
 	"github.com/guardrail-go/guardrail/internal/normalize"
@@ -70,9 +71,43 @@ func (s *Scanner) compileSignals(cs *classSet, anchorIdx map[string]int) error {
 	return err
 }
 
-// known reports whether w is a word of some phrase of the pack (for
-// cutting spaced letters into words).
-func (s *Scanner) known(w string) bool { return s.words[normalize.Normalize(w)] }
+// knownWords answers, for the decoders of one message, whether a word is
+// a word of some phrase of the pack (for cutting spaced letters and
+// broken words into words). It is asked of every stretch of up to 24
+// letters of a spaced run, so a word of ASCII letters, whose words view
+// is its letters folded one by one, is folded on the stack, and any
+// other into one buffer kept for the message: the lookup builds no
+// string.
+type knownWords struct {
+	s   *Scanner
+	buf []byte
+}
+
+func (k *knownWords) known(w string) bool {
+	var buf [32]byte
+	if len(w) <= len(buf) {
+		i := 0
+		for ; i < len(w) && w[i] < utf8.RuneSelf && asciiFold[w[i]] != 0; i++ {
+			buf[i] = asciiFold[w[i]]
+		}
+		if i == len(w) {
+			return k.s.words[string(buf[:i])]
+		}
+	}
+	k.buf = normalize.AppendNormalized(k.buf[:0], w)
+	return k.s.words[string(k.buf)]
+}
+
+// asciiFold is the words view of each ASCII letter (0 for other bytes),
+// as the normaliser writes it.
+var asciiFold = func() (t [utf8.RuneSelf]byte) {
+	for c := range utf8.RuneSelf {
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			t[c] = normalize.Normalize(string(rune(c)))[0]
+		}
+	}
+	return t
+}()
 
 // scanDecoded decodes text within the budget (used counts the bytes of
 // all views so far) and scans each view; a view may itself be decoded
@@ -85,7 +120,8 @@ func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int) (M
 	}
 	ds := sig.forDecode()
 	b := decode.Budget{MaxBytes: decodeBudget.MaxBytes - *used, MaxViews: decodeBudget.MaxViews}
-	views := decode.Views(nil, text, ds, b, s.known)
+	kw := knownWords{s: s}
+	views := decode.Views(nil, text, ds, b, kw.known)
 	if len(views) == 0 {
 		return Match{}, false
 	}

@@ -40,7 +40,7 @@ type wordIndex struct {
 	// (byStem), so a word is checked only against the stems it begins
 	// with; shorter ones (short) against every word the filter lets by.
 	prefix       []int32
-	prefixFilter [1 << 16 / 64]uint64
+	prefixFilter [1 << pairLog / 64]uint64 // by pairBit of the first two bytes
 	byStem       map[uint32][]int32
 	stemFilter   [stemBits / 64]uint64 // one bit per hash of a stem's first four bytes
 	short        []int32
@@ -49,7 +49,17 @@ type wordIndex struct {
 const (
 	stemLog  = 12
 	stemBits = 1 << stemLog
+	// pairLog: the prefix filter keeps the low six bits of each of a
+	// word's first two bytes, 512 bytes instead of 8 KB for every pair:
+	// it is read for every word, and a filter that big took a quarter of
+	// the first-level cache from the rest of a scan. The words view is
+	// lower-case letters, digits and spaces, so few pairs share bits.
+	pairLog = 12
 )
+
+// pairBit is the prefix filter's bit for a word's first two bytes, pair
+// (the first byte, and the second or 0, in the low sixteen bits).
+func pairBit(pair uint64) uint64 { return pair&63 | pair>>8&63<<6 }
 
 func stemHash(k uint32) uint32 { return k * 0x9E3779B1 >> (32 - stemLog) }
 
@@ -85,11 +95,19 @@ type slot struct {
 // flag kept here, without reading the anchor or its text (two cache
 // misses a phrase when the lexicon is cold, as it is for the next
 // message); anchorAt confirms longer ones.
+//
+// It also carries what a scan records of the phrase it found (anchorHot's
+// fields, filled by Compile), so that a phrase found costs the cache line
+// of its candidate and of its classes, not one more for its anchorHot.
 type cand struct {
 	head, mask [2]uint64
 	anchor     int32
+	cls0       int32  // the phrase's classes are classPool[cls0:cls0+ncls]
+	ncls       uint16 //
 	size       uint16 // len(anchor text), when at most 16 (else 0: use anchorAt)
+	words      uint16 // number of words of the phrase
 	prefix     bool
+	patterns   bool // the anchor of some anchor pattern
 }
 
 // wordAt is a word that may begin an anchor: exact anchors from slot (-1
@@ -301,13 +319,16 @@ func (x *wordIndex) addPrefix(id int32, p string) {
 	} else {
 		x.short = append(x.short, id)
 	}
-	set := func(pair int) { x.prefixFilter[pair/64] |= 1 << (pair % 64) }
+	set := func(pair uint64) {
+		b := pairBit(pair)
+		x.prefixFilter[b/64] |= 1 << (b % 64)
+	}
 	if len(p) >= 2 {
-		set(int(p[0]) | int(p[1])<<8)
+		set(uint64(p[0]) | uint64(p[1])<<8)
 		return
 	}
 	for b := range 256 { // a one-byte prefix: any second byte, or none (0)
-		set(int(p[0]) | b<<8)
+		set(uint64(p[0]) | uint64(b)<<8)
 	}
 }
 
@@ -439,8 +460,8 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 			h := wordHash(key, length)
 			hit := x.filter[h>>(64-filterLog)/64] >> (h >> (64 - filterLog) % 64)
 			// The first two bytes of the word, or the only one and a zero.
-			pair := key & 0xffff
-			pfx := x.prefixFilter[pair/64] >> (pair % 64)
+			pb := pairBit(key)
+			pfx := x.prefixFilter[pb/64] >> (pb % 64)
 			if (hit|pfx)&1 == 0 {
 				continue
 			}

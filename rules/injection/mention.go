@@ -99,6 +99,10 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 			}
 		}
 	}
+	if bp.partial && cd.sp.w1+1+s.frameSpan >= bp.limOrd {
+		// A frame of the rest of the message could hold it (stage.go).
+		bp.unsure = true
+	}
 	return false
 }
 
@@ -113,8 +117,9 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 	st := &bp.st
 	// Without a cue word anywhere the answer is no, whatever the quotes:
 	// asked first, it spares most messages the search for quotations and
-	// the second normalisation that places them in the words view.
-	if !st.has(cue) {
+	// the second normalisation that places them in the words view. A stage
+	// of a long message has not seen the whole message (stage.go).
+	if !st.has(cue) && !bp.partial {
 		return false
 	}
 	if !bp.quotesDone {
@@ -145,6 +150,11 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 		return false
 	}
 	m0, m1 := int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
+	if bp.partial && m1+cueReach > bp.limit {
+		// The words about it may lie beyond the stage (stage.go).
+		bp.unsure = true
+		return false
+	}
 	// An order to act on the quoted text ("run the block above") makes
 	// it an order, whatever else is said about it.
 	if st.has(s.actClass) && s.nearOutside(bp, s.actClass, m0, m1) {

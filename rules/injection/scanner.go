@@ -23,6 +23,7 @@ package injection
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/bits"
 	"regexp"
 	"strings"
@@ -175,6 +176,13 @@ type compiled struct {
 	rank    int
 	except  []int32 // except alternatives (grammar.alts)
 	reach   int32
+	// exceptSpan bounds, in words, how far the last phrase of an except
+	// match starts after its first (stage.go).
+	exceptSpan int32
+	// need holds bytes of which every match of code holds one, when
+	// needOK (codeneed.go).
+	need    byteSet
+	needOK  bool
 	literal bool
 	encoded bool
 	// gramAlts counts the rule alternatives of the pattern (0 for an
@@ -227,6 +235,17 @@ type Scanner struct {
 	// letters into words.
 	words   map[string]bool
 	encoded bool // some pattern is Encoded
+	// The bounds a staged scan of a long message checks (stage.go):
+	// stageFirst is the words-view bytes of its first stage (0: no
+	// stages), frameSpan the span bound of the question frames, keyRank
+	// the best rank a phrase of each anchor can lead to, and gateRank and
+	// prefixRank the best of the gate's anchors under each of its slots
+	// and of its prefix anchors.
+	stageFirst int
+	frameSpan  int32
+	keyRank    []int16
+	gateRank   []int16
+	prefixRank int16
 }
 
 // buffers are the per-call scratch space, pooled so a scan allocates
@@ -236,10 +255,23 @@ type buffers struct {
 	code   []byte   // code view, built only when a code pattern's anchor hit
 	spaces []uint64 // spaceMap of words
 	hits   []wordAt // words that may begin an anchor
+	keys   []wordAt // words that may begin a key phrase (the gate's)
 	wins   [][2]int // the stretches of the words view near key phrases
 	cands  []candidate
-	win    candidate // the candidate that won the last scan
-	st     scanState
+	acands []candidate // the anchor patterns' candidates, over the stages
+	win    candidate   // the candidate that won the last scan
+	// The stage being judged (stage.go): partial when it does not reach
+	// the end of the view, limit and limOrd where it ends (a byte and the
+	// number of words before it), unsure when a check's answer might
+	// depend on the rest of the message.
+	partial, unsure bool
+	limit, limOrd   int32
+	codeDone        bool // code holds the whole message's code view
+	// present is the set of bytes of the whole message's code view, once
+	// presentDone (codeneed.go).
+	present     byteSet
+	presentDone bool
+	st          scanState
 	// Checkpoints and windows of the code view (codeview.go).
 	checkDone             bool
 	checkCuts, checkMarks []int
@@ -308,6 +340,7 @@ func Compile(p Pack) (*Scanner, error) {
 			if c.code, err = regexp.Compile(pt.Code); err != nil {
 				return nil, &PatternError{ID: pt.ID, Field: "code", Reason: "bad regular expression", Err: err}
 			}
+			c.need, c.needOK = needBytes(pt.Code)
 		}
 		pi := int32(len(s.patterns))
 		s.patterns = append(s.patterns, c)
@@ -352,6 +385,11 @@ func Compile(p Pack) (*Scanner, error) {
 	gate := s.finishGrammar(cs)
 	s.hot = make([]anchorHot, len(s.anchors))
 	for i, a := range s.anchors {
+		if a.words > math.MaxUint16 {
+			// cand.words is 16 bits: a phrase of more words than that
+			// could only be written to break the scanner.
+			return nil, &PatternError{ID: "", Field: "anchors", Reason: fmt.Sprintf("phrase of %d words: at most %d", a.words, math.MaxUint16)}
+		}
 		// A phrase is in each class at most once and there are fewer than
 		// 1<<16 classes (classOfPhrases), so ncls cannot overflow.
 		s.hot[i] = anchorHot{cls0: int32(len(s.classPool)), words: a.words, ncls: uint16(len(a.classes)), patterns: len(a.patterns) > 0}
@@ -359,6 +397,14 @@ func Compile(p Pack) (*Scanner, error) {
 	}
 	s.index = newWordIndex(s.anchors, nil)
 	s.gate = newWordIndex(s.anchors, gate)
+	for _, x := range []*wordIndex{s.index, s.gate} {
+		for i := range x.cands {
+			c := &x.cands[i]
+			h := &s.hot[c.anchor]
+			c.cls0, c.ncls, c.words, c.patterns = h.cls0, h.ncls, uint16(h.words), h.patterns
+		}
+	}
+	s.finishStages()
 	s.words = map[string]bool{}
 	for _, a := range s.anchors {
 		for _, w := range strings.Split(a.text, " ") {
@@ -548,86 +594,163 @@ type candidate struct {
 
 // scan matches text as written, with the caller's buffers; payload
 // enables the Encoded patterns. It also returns what the decoding stage
-// needs to know of the text.
+// needs to know of the text (complete only when no enforcing match is
+// returned: the decoding stage runs only then).
+//
+// A long message is judged in stages (stage.go): the phrases of its first
+// stageFirst bytes, then of twice as many, and so on, until a match is
+// found that the rest of the message cannot change.
 func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, signals) {
-	w := padWords(normalize.AppendNormalized(bp.words[:0], text))
-	bp.words = w
-	buf := w[:len(w)+padding]
-	bp.spaces = spaceMap(bp.spaces, buf, len(w))
-	var nwords int32
-	var ws walkSignals
-	bp.quotesDone, bp.checkDone = false, false
-	// The gate: without a phrase of a key class, no rule can match.
-	var gateWords int32
-	bp.hits, gateWords, ws = s.gate.words(bp.hits[:0], buf, len(w), bp.spaces)
-	sig := signals{walkSignals: ws}
-	nwords = gateWords
-	if payload {
-		bp.wins = append(bp.wins[:0], [2]int{0, len(w)})
-	} else if bp.wins = s.keyWindows(bp.wins[:0], bp.hits, buf, len(w)); len(bp.wins) == 0 {
-		return Match{}, false, sig
+	bp.quotesDone, bp.checkDone, bp.codeDone, bp.presentDone = false, false, false, false
+	var w []byte
+	if len(text) > 2*s.stageFirst && !s.plain && hasQuoteMark(text) {
+		// A long message judged in stages looks for its quotations (a
+		// stage has not seen the words about them): they are placed in
+		// the words view by this normalisation, not by a second one.
+		bp.quotesDone = true
+		bp.quotes = quotedSpans(bp.quotes[:0], text)
+		cuts := bp.cuts[:0]
+		for _, q := range bp.quotes {
+			cuts = append(cuts, q.start, q.end)
+		}
+		bp.cuts = cuts
+		w, bp.marks = normalize.AppendNormalizedCuts(bp.words[:0], text, cuts, bp.marks[:0])
+	} else {
+		w = normalize.AppendNormalized(bp.words[:0], text)
 	}
-	// Every phrase, but only near the key phrases: a rule, its except and
-	// the words about a quotation all lie within keyReach of its key.
-	bp.hits = bp.hits[:0]
-	for _, win := range bp.wins {
-		bp.hits, _, _ = s.index.wordsIn(bp.hits, buf, len(w), bp.spaces, win[0], win[1])
+	w = padWords(w)
+	bp.words = w
+	n := len(w)
+	buf := w[:n+padding]
+	bp.spaces = spaceMap(bp.spaces, buf, n)
+	var ws walkSignals
+	// The gate: without a phrase of a key class, no rule can match.
+	var nwords int32
+	bp.keys, nwords, ws = s.gate.words(bp.keys[:0], buf, n, bp.spaces)
+	sig := signals{walkSignals: ws}
+	if payload {
+		bp.wins = append(bp.wins[:0], [2]int{0, n})
+	} else if bp.wins = s.keyWindows(bp.wins[:0], bp.keys, buf, n); len(bp.wins) == 0 {
+		return Match{}, false, sig
 	}
 	st := &bp.st
 	st.reset(&s.gram, len(s.patterns))
 	st.words = nwords
-	cands := bp.cands[:0]
+	bp.acands = bp.acands[:0]
+	limit := n
+	if first := bp.wins[0][0] + s.stageFirst; !payload && s.stageFirst > 0 && n > first+s.stageFirst {
+		limit = first
+	}
+	for from := 0; ; {
+		s.collect(bp, buf, from, limit)
+		m, ok, sure := s.judge(bp, text, payload, limit)
+		if sure {
+			if limit == n {
+				sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram)) >= 2
+				sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram)) >= 2
+			}
+			return m, ok, sig
+		}
+		from, limit = limit, min(n, 2*limit)
+		if n-limit < s.stageFirst {
+			limit = n
+		}
+		st.nextStage()
+	}
+}
+
+// collect records the phrases of the words that start in the key windows
+// between words-view bytes from and limit, after those of earlier stages,
+// and the candidates of anchor patterns among them (bp.acands).
+func (s *Scanner) collect(bp *buffers, buf []byte, from, limit int) {
+	n := len(bp.words)
+	// Every phrase, but only near the key phrases: a rule, its except and
+	// the words about a quotation all lie within keyReach of its key.
+	bp.hits = bp.hits[:0]
+	for _, win := range bp.wins {
+		if lo, hi := max(win[0], from), min(win[1], limit); lo < hi {
+			bp.hits, _, _ = s.index.wordsIn(bp.hits, buf, n, bp.spaces, lo, hi)
+		}
+	}
+	w := bp.words
+	st := &bp.st
+	cands := bp.acands
+	// The loops are written out one by one, not over an array of the
+	// lists: building the array and ranging over it cost as much as the
+	// verifications of a short message.
 	for _, wa := range bp.hits {
 		start := int(wa.start)
-		var single, multi []cand
 		if wa.slot >= 0 {
-			single, multi = s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+			single, multi := s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+			for j := range single {
+				c := &single[j]
+				if aend, hit := s.index.verify(buf, n, start, c, s.anchors); hit {
+					cands = s.found(st, cands, c.anchor, s.classPool[c.cls0:c.cls0+int32(c.ncls)], int32(c.words), c.patterns, wa, aend)
+				}
+			}
+			for j := range multi {
+				c := &multi[j]
+				if aend, hit := s.index.verify(buf, n, start, c, s.anchors); hit {
+					cands = s.found(st, cands, c.anchor, s.classPool[c.cls0:c.cls0+int32(c.ncls)], int32(c.words), c.patterns, wa, aend)
+				}
+			}
 		}
-		var short, long []int32
 		if wa.prefix {
-			short, long = s.index.prefixCands(buf, start)
-		}
-		ne := len(single) + len(multi)
-		for j := range ne + len(short) + len(long) {
-			var ai int32
-			var aend int
-			var hit bool
-			switch {
-			case j < len(single):
-				ai = single[j].anchor
-				aend, hit = s.index.verify(buf, len(w), start, &single[j], s.anchors)
-			case j < ne:
-				ai = multi[j-len(single)].anchor
-				aend, hit = s.index.verify(buf, len(w), start, &multi[j-len(single)], s.anchors)
-			case j < ne+len(short):
-				ai = short[j-ne]
-				aend, hit = anchorAt(w, start, &s.anchors[ai])
-			default:
-				ai = long[j-ne-len(short)]
-				aend, hit = anchorAt(w, start, &s.anchors[ai])
+			short, long := s.index.prefixCands(buf, start)
+			for _, ai := range short {
+				if aend, hit := anchorAt(w, start, &s.anchors[ai]); hit {
+					h := &s.hot[ai]
+					cands = s.found(st, cands, ai, s.classPool[h.cls0:h.cls0+int32(h.ncls)], h.words, h.patterns, wa, aend)
+				}
 			}
-			if !hit {
-				continue
-			}
-			if n := len(st.tokens); n > 0 && st.tokens[n-1].anchor == ai && st.tokens[n-1].b1 > int32(start) {
-				// The same phrase again, overlapping the last: a run of one
-				// repeated letter matches the flood phrase at every word.
-				continue
-			}
-			h := &s.hot[ai]
-			w1 := wa.ord + h.words
-			st.addToken(s.classPool[h.cls0:h.cls0+int32(h.ncls)], ai, wa.ord, w1, int32(start), int32(aend))
-			if !h.patterns {
-				continue
-			}
-			for k, pi := range s.anchors[ai].patterns {
-				cands = append(cands, candidate{
-					h:  hitRank{rank: s.patterns[pi].rank, end: aend, start: start, anchor: ai, order: k, pattern: pi},
-					sp: span{w0: wa.ord, w1: w1, b0: int32(start), b1: int32(aend)},
-				})
+			for _, ai := range long {
+				if aend, hit := anchorAt(w, start, &s.anchors[ai]); hit {
+					h := &s.hot[ai]
+					cands = s.found(st, cands, ai, s.classPool[h.cls0:h.cls0+int32(h.ncls)], h.words, h.patterns, wa, aend)
+				}
 			}
 		}
 	}
+	bp.acands = cands
+}
+
+// found records phrase ai (of classes cls and words words) found at word
+// wa, ending at words-view byte aend, and appends the candidates of its
+// anchor patterns to cands.
+func (s *Scanner) found(st *scanState, cands []candidate, ai int32, cls []uint16, words int32, patterns bool, wa wordAt, aend int) []candidate {
+	start := int(wa.start)
+	if k := len(st.tokens); k > 0 && st.tokens[k-1].anchor == ai && st.tokens[k-1].b1 > int32(start) {
+		// The same phrase again, overlapping the last: a run of one
+		// repeated letter matches the flood phrase at every word.
+		return cands
+	}
+	w1 := wa.ord + words
+	st.addToken(cls, ai, wa.ord, w1, int32(start), int32(aend))
+	if !patterns {
+		return cands
+	}
+	for k, pi := range s.anchors[ai].patterns {
+		cands = append(cands, candidate{
+			h:  hitRank{rank: s.patterns[pi].rank, end: aend, start: start, anchor: ai, order: k, pattern: pi},
+			sp: span{w0: wa.ord, w1: w1, b0: int32(start), b1: int32(aend)},
+		})
+	}
+	return cands
+}
+
+// judge picks the best candidate that passes its checks among the phrases
+// collected so far (up to words-view byte limit). sure is false when the
+// rest of the message might change the answer (stage.go): never when
+// limit is the whole view.
+func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Match, ok, sure bool) {
+	st := &bp.st
+	w := bp.words
+	bp.partial = limit < len(w)
+	if bp.partial {
+		bp.limit, bp.limOrd = int32(limit), wordsBefore(bp.spaces, limit)
+	}
+	bp.unsure = false
+	cands := append(bp.cands[:0], bp.acands...)
 	// Rules whose key class was found, and whose other classes were too;
 	// with a payload, the Encoded patterns' rules as well.
 	if payload {
@@ -648,14 +771,11 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 		}
 	}
 	bp.cands = cands
-	sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram)) >= 2
-	sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram)) >= 2
 	// The best candidate that passes its checks wins: pick the best left,
 	// check it, drop it if it fails. Most scans have none or one.
 	code := st.code[:0]
 	code = append(code, make([]int8, len(s.patterns))...)
 	st.code = code
-	codeDone := false
 	for len(cands) > 0 {
 		bi := 0
 		for i := 1; i < len(cands); i++ {
@@ -682,26 +802,48 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 		if s.excepted(st, cd.h.pattern, cd.sp) {
 			continue
 		}
+		if bp.partial && len(c.except) > 0 && cd.sp.w1+c.reach+c.exceptSpan > bp.limOrd {
+			// An except of the rest of the message could reach it.
+			return Match{}, false, false
+		}
 		if c.code != nil {
 			// One answer per pattern: for an anchor pattern the code view is
 			// the whole message, for a rule the text around its matches.
-			if code[cd.h.pattern] == 0 {
-				code[cd.h.pattern] = 2
-				if s.codeMatches(bp, text, cd, cands, &codeDone) {
-					code[cd.h.pattern] = 1
+			pi := cd.h.pattern
+			if code[pi] == 0 && bp.codeImpossible(text, c) {
+				code[pi] = 2
+			}
+			if code[pi] == 0 && bp.partial && c.gramAlts > 0 && len(text) > c.window {
+				// A rule's code view is the text around all its matches,
+				// the rest of the message's too.
+				return Match{}, false, false
+			}
+			if code[pi] == 0 {
+				code[pi] = 2
+				if s.codeMatches(bp, text, cd, cands) {
+					code[pi] = 1
 				}
 			}
-			if code[cd.h.pattern] != 1 {
+			if code[pi] != 1 {
 				continue
 			}
 		}
-		if !s.plain && s.mentioned(bp, text, &cd) {
-			continue
+		if !s.plain {
+			mentioned := s.mentioned(bp, text, &cd)
+			if bp.unsure {
+				return Match{}, false, false
+			}
+			if mentioned {
+				continue
+			}
+		}
+		if bp.partial && !s.final(bp, &cd) {
+			return Match{}, false, false
 		}
 		bp.win = cd
-		return c.match, true, sig
+		return c.match, true, true
 	}
-	return Match{}, false, sig
+	return Match{}, false, !bp.partial
 }
 
 // hitRank orders candidate matches: higher rank first, then the anchor that

@@ -1,0 +1,37 @@
+package injection
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/guardrail-go/guardrail/internal/normalize"
+)
+
+// TestKnownMatchesNormalize checks knownWords against the normaliser: every word of the pack as written, in
+// capitals and capitalised, and random letters (l and L among them).
+func TestKnownMatchesNormalize(t *testing.T) {
+	t.Parallel()
+	s := wholeScanner(t)
+	var words []string
+	for w := range s.words {
+		words = append(words, w, strings.ToUpper(w), strings.ToUpper(w[:1])+w[1:])
+	}
+	r := rand.New(rand.NewSource(1))
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZlLiI"
+	for range 2000 {
+		b := make([]byte, 1+r.Intn(34))
+		for i := range b {
+			b[i] = letters[r.Intn(len(letters))]
+		}
+		words = append(words, string(b))
+	}
+	words = append(words, "", "a1", "ÀB", "ig nore", "x\xff")
+	words = append(words, "Ünïcödé", "ДЕЛАЙ", "l1ke", "ﬁle")
+	kw := knownWords{s: s}
+	for _, w := range words {
+		assert.Equal(t, s.words[normalize.Normalize(w)], kw.known(w), "%q", w)
+	}
+}
