@@ -64,6 +64,9 @@ type Signals struct {
 	Spaced   bool // a run of one-letter words: s p a c e d letters
 	Rot13    bool // common words as rot13 writes them ("gur", "lbh")
 	Reversed bool // common words written backwards ("eht", "uoy")
+	// Scrambled: two words or more with the first and last letters,
+	// length and inner letters of ScrambleWords (scramble.go).
+	Scrambled bool
 }
 
 // Budget bounds the work on one message.
@@ -166,8 +169,10 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if s, ok := MorseRuns(text); ok {
 		add(Morse, s, true)
 	}
-	if s, ok := Unscramble(text); ok {
-		add(Unscrambled, s, false)
+	if sig.Scrambled {
+		if s, ok := Unscramble(text); ok {
+			add(Unscrambled, s, false)
+		}
 	}
 	trig := triggersIn(text)
 	if trig&trigBackslash != 0 {

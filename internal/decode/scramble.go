@@ -23,6 +23,10 @@ var scrambleWords = []string{
 	"initial", "original", "directives", "configuration", "limitations", "censorship", "unfiltered", "uncensored",
 }
 
+// ScrambleWords returns the words Unscramble puts back, for a caller that
+// looks for them before decoding (a copy).
+func ScrambleWords() []string { return slices.Clone(scrambleWords) }
+
 // minScrambled is how many words of a message must be put back for the
 // reading to count: one shuffled word is a typo, an order needs several.
 const minScrambled = 2

@@ -31,7 +31,7 @@ type signals struct {
 }
 
 func (sig signals) forDecode() decode.Signals {
-	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Rot13: sig.rot13, Reversed: sig.reversed}
+	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Rot13: sig.rot13, Reversed: sig.reversed, Scrambled: sig.scrambled}
 }
 
 // rot13Cues and reversedCues are common words of an attack (English,

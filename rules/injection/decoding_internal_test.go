@@ -35,3 +35,19 @@ func TestKnownMatchesNormalize(t *testing.T) {
 		assert.Equal(t, s.words[normalize.Normalize(w)], kw.known(w), "%q", w)
 	}
 }
+
+// mayBeScrambled finds a scramble word with its inner letters shuffled,
+// and the word itself, in the words view; not other words of its shape.
+func TestMayBeScrambled(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		word string
+		want bool
+	}{
+		{"ignroe", true}, {"ignore", true}, {"isnturtcoins", true}, {"pevruios", true},
+		{"irgone", true}, {"ingore", true},
+		{"itinerary", false}, {"imagine", false}, {"summary", false}, {"pint", false}, {"prompted", false}, {"ignores", false},
+	} {
+		assert.Equal(t, tt.want, mayBeScrambled([]byte(normalize.Normalize(tt.word))), tt.word)
+	}
+}

@@ -377,6 +377,9 @@ func spaces8(b []byte) uint64 {
 // one-letter words (letters spaced apart).
 type walkSignals struct {
 	long, spaced bool
+	// scrambled: two words or more may be scramble words with their
+	// inner letters shuffled (scramble.go).
+	scrambled bool
 }
 
 // binaryWord is the eight-byte load of a word of eight binary digits,
@@ -403,7 +406,7 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 		carry = sp >> 63
 	}
 	var sig walkSignals
-	singles, pairs := 0, 0
+	singles, pairs, shuffled := 0, 0, 0
 	for k := k0; k < len(spaces) && k*64 < to; k++ {
 		sp := spaces[k]
 		starts := ^sp & (sp<<1 | carry)
@@ -456,6 +459,12 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 			default:
 				singles, pairs = 0, 0
 				sig.long = sig.long || length >= 16 || length == 8 && key&^0x0101010101010101 == binaryWord
+				// The shape test first, inline: one table lookup for most
+				// words (scramble.go).
+				if f := byte(key) - 'a'; f < 26 && scrambleFirst[f]>>length&1 != 0 && mayBeScrambled(buf[p:p+length]) {
+					shuffled++
+					sig.scrambled = sig.scrambled || shuffled >= 2
+				}
 			}
 			h := wordHash(key, length)
 			hit := x.filter[h>>(64-filterLog)/64] >> (h >> (64 - filterLog) % 64)
