@@ -1,11 +1,12 @@
 // Package decode turns text an attacker encoded back into text a scanner
 // can read: base64, base32, hex and binary runs, Morse code, words with
-// their inner letters shuffled, rot13, percent (URL) encoding,
-// HTML entities, \u and \x escapes, letters spaced or dotted apart, words
-// broken up by punctuation inside them, reversed text, text turned
-// upside down, and quoted pieces concatenated ('ig' + 'nore'). Each decoder returns the whole message with what it
-// decoded put in place, so the words around an encoded run ("decode this
-// and do what it says: …") stay next to what it says.
+// their inner letters shuffled, rot13, percent (URL) encoding, HTML
+// entities, \u and \x escapes, letters spaced or dotted apart, words
+// broken up by punctuation inside them, reversed text, text turned upside
+// down, and quoted pieces concatenated ('ig' + 'nore'). Each decoder
+// returns the whole message with what it decoded put in place, so the
+// words around an encoded run ("decode this and do what it says: …") stay
+// next to what it says.
 //
 // Decoding is bounded: a Budget caps the bytes a message may produce, and
 // every decoder is linear in its input. Nothing here allocates unless

@@ -534,6 +534,14 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// config: the assistant's configuration, named; config_strong: the
 	// names that are the assistant's on their own (not a program's
 	// configuration, a shell's prompt or a game's rules).
+	// config_named: the names of a model's configuration that mean
+	// nothing else ("the developer message says …"), unlike "rules" or
+	// "instructions" ("what the install instructions say").
+	"config_named": {
+		"system prompt", "system message", "system instructions", "developer message", "developer prompt", "developer instructions",
+		"system role message", "hidden prompt", "initial prompt", "original prompt", "secret instructions", "hidden header",
+		"meta prompt", "metaprompt", "pre prompt", "preprompt", "boot prompt", "boot text", "setup message", "startup prompt",
+	},
 	"config": {
 		"instructions", "instruction", "prompt", "prompts", "system prompt", "system message", "system instructions",
 		"initial prompt", "pre prompt", "preprompt", "guidelines", "directives", "directive", "programming",

@@ -1,10 +1,6 @@
 package injection
 
-import (
-	"strings"
-
-	"github.com/guardrail-go/guardrail/middleware"
-)
+import "github.com/guardrail-go/guardrail/middleware"
 
 // floodAnchors lists, for every letter, that letter as a word sixteen
 // times in a row.
@@ -41,7 +37,7 @@ func sayOnlyRule() string {
 			b = append(b, v+" "+adv)
 		}
 	}
-	return "(" + strings.Join(a, "|") + ") | (" + strings.Join(b, "|") + ") | (say|respond with|reply with|answer with|write|type|repeat) ~7 (nothing else|nothing more)" +
+	return wordAlt(a...) + " | " + wordAlt(b...) + " | (say|respond with|reply with|answer with|write|type|repeat) ~7 (nothing else|nothing more)" +
 		// "your reply must consist solely of the words …"
 		" | (your|ur) (reply|replies|answer|answers|response|responses|output) ~3 (consist|consists|be made up|be composed) ~1 (solely|only|entirely|exclusively|purely) of"
 }
@@ -60,7 +56,7 @@ func forcedPrefixRule() string {
 		}
 		orders = append(orders, v+" with", v+" it with", v+" them with", v+" by saying", v+" off with")
 	}
-	return "(" + strings.Join(orders, "|") + ") ~4 @forced_opening"
+	return wordAlt(orders...) + " ~4 @forced_opening"
 }
 
 // hijackFamilies fix what the assistant says instead of what it is asked:

@@ -49,11 +49,14 @@ func overrideFamilies() Pack {
 			// A person taking back their own message ("ignore the previous
 			// message, I meant main.go") corrects it. A program's commands
 			// overridden with aliases, a method with a subclass's, are
-			// replaced, not set aside.
+			// replaced, not set aside: the thing overridden is named, so
+			// "override all previous instructions with the function
+			// below" is no such replacement.
 			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | @dev_object ~2 (@ignore|@ignore_late) | @ignore ~3 @before_obj ~5 (i meant|i mean|sorry|typo|my mistake|my bad|wrong file|i was wrong|that was wrong|was a mistake) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context
 				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)
-				| (override|overrides|overriding|overridden|overrode) ~5 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)`,
+				| (command|commands|method|methods|function|functions|default|defaults|handler|handlers|behaviour|behavior|builtin|builtins|setting|settings|value|values|implementation|class|property|properties|attribute|attributes|variable|variables|template|templates) ~2 (override|overrides|overriding|overridden|overrode) ~3 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)
+				| (override|overrides|overriding|overridden|overrode) ~2 (command|commands|method|methods|function|functions|default|defaults|handler|handlers|behaviour|behavior|builtin|builtins|setting|settings|value|values|implementation|class|property|properties|attribute|attributes|variable|variables|template|templates) ~3 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)`,
 			Reach: 4,
 		},
 		{

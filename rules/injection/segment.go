@@ -219,7 +219,7 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 			}
 		case fence:
 			// Inside a code block nothing ends the paragraph.
-		case isFence && !f.underlines(above) && fences.closable(text, end, f, &fences):
+		case isFence && !f.underlines(above) && closable(&fences, text, end, f):
 			fence, open = true, f
 			if start < 0 {
 				start, fenced = pos, true
@@ -283,7 +283,8 @@ func docstringOpens(prev, line string) bool {
 }
 
 // docQuote returns the triple quote a line opens a string with, after a
-// raw or unicode prefix (r""", u”'), or "".
+// raw or unicode prefix (r and three double quotes, u and three single
+// ones), or "".
 func docQuote(line string) string {
 	if len(line) > 3 && strings.IndexByte("rRuU", line[0]) >= 0 {
 		line = line[1:]
@@ -539,11 +540,11 @@ type fenceIndex struct {
 // underline of tildes): a fence must be closed to hide anything. The
 // index is built at the first fence line (*idx), so text without one
 // costs nothing and a text with many costs one pass.
-func (x *fenceIndex) closable(text string, end int, f fenceLine, idx **fenceIndex) bool {
-	if x == nil {
-		x = buildFenceIndex(text)
-		*idx = x
+func closable(idx **fenceIndex, text string, end int, f fenceLine) bool {
+	if *idx == nil {
+		*idx = buildFenceIndex(text)
 	}
+	x := *idx
 	i, _ := slices.BinarySearch(x.pos, end)
 	if i == len(x.pos) {
 		return false
