@@ -19,23 +19,23 @@ var carriers = []struct {
 	{"csv cell", func(t string) string {
 		return "id,title,body,created\n1,Refund,\"Customer wants a refund\",2024-01-02\n2,Login,\"" +
 			strings.ReplaceAll(t, `"`, `""`) + "\",2024-01-03\n3,Feature,\"Dark mode please\",2024-01-04\n"
-	}, 544},
+	}, 611},
 	{"yaml block", func(t string) string {
 		return "name: billing\nversion: 2.3.1\ndescription: |\n  " + strings.ReplaceAll(t, "\n", "\n  ") + "\nmaintainers:\n  - ops@example.com\n"
-	}, 579},
+	}, 653},
 	{"python docstring", func(t string) string {
 		return "def parse(path):\n    \"\"\"" + t + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
-	}, 558},
+	}, 628},
 	{"docstring body", func(t string) string {
 		return "def parse(path):\n    \"\"\"Read the file at path.\n\n    " + strings.ReplaceAll(t, "\n", "\n    ") + "\n    \"\"\"\n    with open(path) as f:\n        return f.read()\n"
-	}, 558},
+	}, 629},
 	{"log line", func(t string) string {
 		return "2024-05-01T10:00:00Z INFO started on :8080\n2024-05-01T10:00:02Z WARN user comment: " +
 			strings.ReplaceAll(t, "\n", " ") + "\n2024-05-01T10:00:03Z INFO request done 200\n"
-	}, 576},
+	}, 649},
 	{"e-mail body", func(t string) string {
 		return "From: alice@example.com\nTo: support@example.com\nSubject: My order\n\nHi,\n\n" + t + "\n\nThanks,\nAlice\n"
-	}, 565},
+	}, 637},
 }
 
 // TestCarriers wraps every plain attack probe (testdata/probes.tsv, not
