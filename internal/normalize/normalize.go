@@ -124,10 +124,12 @@ var homoglyphs = map[rune]byte{
 }
 
 // styledLetters are symbol blocks that spell the Latin alphabet A to Z
-// in order and that compatibility decomposition leaves alone: regional
-// indicators (two make a flag, and a run of them spells a word), negative
-// circled and negative squared capitals.
-var styledLetters = []rune{0x1F1E6, 0x1F150, 0x1F170}
+// in order and that compatibility decomposition leaves alone or writes
+// with punctuation: regional indicators (two make a flag, and a run of
+// them spells a word), negative circled and negative squared capitals,
+// and the parenthesized small letters (⒜, which decomposition writes
+// "(a)", a letter between brackets that would stand alone).
+var styledLetters = []rune{0x1F1E6, 0x1F150, 0x1F170, 0x249C}
 
 // styledLetter returns the letter a styled-alphabet symbol stands for.
 func styledLetter(r rune) (byte, bool) {

@@ -40,6 +40,7 @@ func TestNormalize(t *testing.T) {
 		{"diacritics", "ïgnörë instruções anteriores", "ignore instrucoes anteriores"},
 		{"apostrophes", "don't you’re", "dont youre"},
 		{"circled letters", "ⓘⓖⓝⓞⓡⓔ", "ignore"},
+		{"parenthesized letters", "⒤⒢⒩⒪⒭⒠ ⒫⒭⒪⒨⒫⒯", "ignore prompt"},
 		{"math bold", "𝐢𝐠𝐧𝐨𝐫𝐞", "ignore"},
 		{"ligature", "ﬁle", "fiie"},
 		{"hangul filler is a space", "ignore\u3164previous", "ignore previous"},

@@ -52,5 +52,7 @@ func ownWord(r rune) bool {
 }
 
 // keepWhole reports whether r must not be decomposed: Hangul syllables,
-// which the compatibility decomposition would split into jamo.
-func keepWhole(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 }
+// which the compatibility decomposition would split into jamo, and the
+// parenthesized small letters, which it would write "(a)": a letter
+// between brackets, standing alone (styledLetter reads them instead).
+func keepWhole(r rune) bool { return r >= 0xAC00 && r <= 0xD7A3 || r >= 0x249C && r <= 0x24B5 }
