@@ -15,3 +15,6 @@ func (s *Scanner) WhyMatch(text string) (Match, string, bool) {
 	}
 	return m, string(bp.words[bp.win.sp.b0:bp.win.sp.b1]), true
 }
+
+// HiddenAddressForTest is hiddenAddress, for the fuzz target.
+func HiddenAddressForTest(s string) bool { return hiddenAddress(s) }

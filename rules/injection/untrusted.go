@@ -110,6 +110,10 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			m, ok = hiddenTextMatch, true
 			return false
 		}
+		if seg.kind == segHidden && hiddenAddress(seg.text) {
+			m, ok = hiddenAddressMatch, true // untrusted_hidden.go
+			return false
+		}
 		got, hit := u.scanSegment(seg)
 		if hit && literalFamilies[got.Family] && seg.kind != segHidden && seg.kind != segDoc && looksLikeCode(seg.text) {
 			// A persona or a prompt rule may be a program's own prompt,
