@@ -33,7 +33,9 @@ var hiddenAddressees = []string{
 // hiddenAddress reports whether a hidden segment opens with the name of
 // the model and a colon or a comma after it, then words.
 func hiddenAddress(text string) bool {
-	t := strings.TrimLeftFunc(text, func(r rune) bool { return unicode.IsSpace(r) || r == '-' || r == '*' || r == '#' || r == '[' || r == '(' })
+	t := strings.TrimLeftFunc(text, func(r rune) bool {
+		return unicode.IsSpace(r) || r == '-' || r == '*' || r == '#' || r == '[' || r == '('
+	})
 	lower := strings.ToLower(t)
 	for _, name := range hiddenAddressees {
 		if !strings.HasPrefix(lower, name) {
