@@ -46,7 +46,29 @@ func hiddenAddress(text string) bool {
 		if r != ':' && r != ',' && r != '：' && r != '，' && r != ']' && r != ')' {
 			continue
 		}
-		return letters(rest[n:]) >= minHiddenText
+		after := strings.TrimSpace(rest[n:])
+		return letters(after) >= minHiddenText && !labelsContent(after)
+	}
+	return false
+}
+
+// contentLabels are the first words of a comment that labels the page's
+// own content ("<!-- AI: generated file, do not edit by hand -->"), in
+// the lexicons' languages.
+var contentLabels = []string{
+	"generated", "assisted", "written", "created", "produced", "summary", "summarized", "summarised", "disclosure",
+	"usage", "used", "content", "output", "notice", "note", "label", "tag", "translated", "reviewed",
+	"generiert", "erstellt", "généré", "genere", "generado", "gerado", "generato", "gegenereerd", "wygenerowano",
+	"сгенерировано", "создано", "生成", "生成された", "생성",
+}
+
+// labelsContent reports whether the words after the address label the
+// page's content rather than speak to the model.
+func labelsContent(after string) bool {
+	for _, w := range contentLabels {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
 	}
 	return false
 }
