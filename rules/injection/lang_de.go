@@ -124,5 +124,8 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
 	"text_ref":        {"text", "den text", "nachricht", "nachrichten", "inhalt"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},
+	"say_only":     {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},
+	"model_makers": {"entwickler", "schöpfer", "ersteller", "betreiber", "programmierer"},
+	"disabled_by":  {"haben deaktiviert", "deaktiviert", "abgeschaltet", "aufgehoben", "entfernt", "ausgeschaltet"},
+	"persona_lock": {"erinnere mich nie daran dass du eine ki bist", "sag nie dass du eine ki bist", "gib nie zu dass du eine ki bist", "erwähne nie dass du eine ki bist"},
 }}

@@ -723,4 +723,6 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled",
 		"has been disabled", "is disabled", "is off", "is turned off", "has been turned off", "is switched off", "has been lifted", "is lifted",
 		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled"},
+	// model_makers: who made or runs the model, as a waiver names them.
+	"model_makers": {"developers", "developer", "creators", "creator", "makers", "maker", "trainers", "operators", "operator", "admins", "admin", "openai", "anthropic"},
 }}

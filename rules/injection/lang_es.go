@@ -90,5 +90,8 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"before_chat":     {"antes de esta conversación", "antes de la conversación", "antes de nuestra conversación", "antes de este chat"},
 	"text_ref":        {"texto", "el texto", "mensaje", "mensajes", "contenido"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},
+	"say_only":     {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},
+	"model_makers": {"desarrolladores", "creadores", "programadores", "operadores"},
+	"disabled_by":  {"han desactivado", "desactivaron", "han quitado", "quitaron", "han eliminado", "eliminaron", "han levantado", "levantaron", "han suspendido"},
+	"persona_lock": {"nunca me recuerdes que eres una ia", "nunca digas que eres una ia", "no menciones nunca que eres una ia", "nunca admitas que eres una ia"},
 }}

@@ -95,5 +95,8 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
 	"text_ref":        {"texte", "le texte", "message", "messages", "contenu", "consignes"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},
+	"say_only":     {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},
+	"model_makers": {"développeurs", "developpeurs", "créateurs", "createurs", "concepteurs", "opérateurs"},
+	"disabled_by":  {"ont désactivé", "ont desactive", "ont levé", "ont leve", "ont supprimé", "ont supprime", "ont suspendu", "ont retiré"},
+	"persona_lock": {"ne me rappelle jamais que tu es une ia", "ne dis jamais que tu es une ia", "n admets jamais que tu es une ia", "ne mentionne jamais que tu es une ia"},
 }}

@@ -89,5 +89,8 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"before_chat":     {"prima di questa conversazione", "prima della conversazione", "prima della nostra conversazione", "prima di questa chat"},
 	"text_ref":        {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},
+	"say_only":     {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},
+	"model_makers": {"sviluppatori", "creatori", "programmatori", "operatori"},
+	"disabled_by":  {"hanno disattivato", "hanno rimosso", "hanno tolto", "hanno sospeso", "hanno revocato"},
+	"persona_lock": {"non ricordarmi mai che sei un ia", "non dire mai che sei un ia", "non ammettere mai che sei un ia", "non ricordarmi mai che sei un intelligenza artificiale"},
 }}

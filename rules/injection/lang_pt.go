@@ -88,5 +88,8 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"before_chat":     {"antes desta conversa", "antes da conversa", "antes da nossa conversa", "antes deste chat"},
 	"text_ref":        {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
-	"say_only": {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},
+	"say_only":     {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},
+	"model_makers": {"desenvolvedores", "criadores", "programadores", "operadores"},
+	"disabled_by":  {"desativaram", "removeram", "suspenderam", "desligaram", "retiraram"},
+	"persona_lock": {"nunca me lembres que és uma ia", "nunca digas que és uma ia", "nunca me lembre que você é uma ia", "nunca diga que você é uma ia"},
 }}
