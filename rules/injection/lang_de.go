@@ -128,4 +128,8 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"model_makers": {"entwickler", "schöpfer", "ersteller", "betreiber", "programmierer"},
 	"disabled_by":  {"haben deaktiviert", "deaktiviert", "abgeschaltet", "aufgehoben", "entfernt", "ausgeschaltet"},
 	"persona_lock": {"erinnere mich nie daran dass du eine ki bist", "sag nie dass du eine ki bist", "gib nie zu dass du eine ki bist", "erwähne nie dass du eine ki bist"},
+	"harm_frame":   {"roman", "geschichte", "erzählung", "fiktion", "drehbuch", "hypothetisch", "stell dir vor", "bösewicht", "film", "gedicht", "lied"},
+	"harm_making":  {"wie man", "wie er", "herstellt", "hergestellt", "baut", "gebaut", "synthetisiert", "rezept für", "anleitung für"},
+	"harm_detail":  {"schritt für schritt", "genaue mengen", "im detail", "ausführlich", "ohne etwas auszulassen"},
+	"harm_item":    {"rohrbombe", "sprengstoff", "napalm", "methamphetamin", "crystal meth", "nervengas", "rizin", "molotowcocktail"},
 }}

@@ -94,4 +94,8 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"model_makers": {"desarrolladores", "creadores", "programadores", "operadores"},
 	"disabled_by":  {"han desactivado", "desactivaron", "han quitado", "quitaron", "han eliminado", "eliminaron", "han levantado", "levantaron", "han suspendido"},
 	"persona_lock": {"nunca me recuerdes que eres una ia", "nunca digas que eres una ia", "no menciones nunca que eres una ia", "nunca admitas que eres una ia"},
+	"harm_frame":   {"novela", "historia", "cuento", "ficción", "ficcion", "guion", "hipotéticamente", "hipoteticamente", "imagina", "villano", "película", "poema", "canción"},
+	"harm_making":  {"cómo fabricar", "como fabricar", "cómo hacer", "cómo fabricó", "como fabrico", "cómo preparar", "cómo sintetizar", "cómo construir", "receta para", "instrucciones para fabricar"},
+	"harm_detail":  {"paso a paso", "cantidades exactas", "con todo detalle", "en detalle", "sin omitir nada"},
+	"harm_item":    {"bomba casera", "bombas caseras", "explosivos", "napalm", "metanfetamina", "gas nervioso", "ricina", "cóctel molotov", "coctel molotov"},
 }}
