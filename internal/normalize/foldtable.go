@@ -1,0 +1,90 @@
+package normalize
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// foldEnd bounds the runes foldTable answers for: the two-byte runes of
+// UTF-8 (Latin with its accents, Greek, Cyrillic, Armenian, Hebrew,
+// Arabic).
+const foldEnd = 0x800
+
+// What foldTable says feed does with a rune, in the top byte of an
+// entry; the low three bytes hold the byte or rune it writes.
+const (
+	foldSlow   = iota // not in the table: the decomposition and foldRune
+	foldASCII         // st.ascii(byte)
+	foldLetter        // st.wordRune(rune, true)
+	foldNumber        // st.wordRune(rune, false)
+	foldVanish        // nothing: a mark, a format character, a tatweel
+)
+
+// foldTable is, for each rune below foldEnd, what feed's decomposition
+// and foldRune do with it, when that is one step the same in both views
+// ("ö" is "o" and a diaeresis, which vanishes; "д" is a letter of its
+// own; "а" is the look-alike "a"); foldSlow for the others (white space
+// and punctuation, which the views treat apart; letters that fold to
+// several). Built at start-up by following the same steps, so a message in
+// German, Russian or Greek costs a table load a letter instead of a
+// decomposition lookup and three maps (TestFoldTableMatchesSlowPath).
+var foldTable = func() (t [foldEnd]uint32) {
+	var buf [utf8.UTFMax]byte
+	props := func(r rune) []byte { return norm.NFKD.Properties(utf8.AppendRune(buf[:0], r)).Decomposition() }
+	for r := rune(utf8.RuneSelf); r < foldEnd; r++ {
+		if d := props(r); d != nil && !keepWhole(r) {
+			// The decomposition path: one ASCII letter and marks that
+			// vanish, or left to it.
+			if !(d[0] >= 'a' && d[0] <= 'z' || d[0] >= 'A' && d[0] <= 'Z') {
+				continue
+			}
+			marks := true
+			for rest := d[1:]; len(rest) > 0; {
+				m, n := utf8.DecodeRune(rest)
+				marks = marks && unicode.Is(unicode.Mn, m)
+				rest = rest[n:]
+			}
+			if marks {
+				t[r] = foldASCII<<24 | uint32(d[0])
+			}
+			continue
+		}
+		// foldRune at depth 0, step by step.
+		switch {
+		case unicode.Is(unicode.Mn, r), unicode.Is(unicode.Me, r), unicode.Is(unicode.Cf, r), r == tatweel:
+			t[r] = foldVanish << 24
+			continue
+		case r == '\u2019' || r == '\u2018' || r == '\u02bc', invisibleLetter(r):
+			continue // not the same in both views
+		}
+		if b, ok := styledLetter(r); ok {
+			t[r] = foldASCII<<24 | uint32(b)
+			continue
+		}
+		if !unicode.IsLetter(r) {
+			if unicode.IsDigit(r) || unicode.Is(unicode.Mc, r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.No, r) {
+				t[r] = foldNumber<<24 | uint32(r)
+			}
+			continue // white space, punctuation: not the same in both views
+		}
+		if b, ok := upperHomoglyphs[r]; ok {
+			t[r] = foldASCII<<24 | uint32(b)
+			continue
+		}
+		lr := unicode.ToLower(r)
+		if lr != r && props(lr) != nil {
+			continue
+		}
+		if b, ok := homoglyphs[lr]; ok {
+			t[r] = foldASCII<<24 | uint32(b)
+			continue
+		}
+		if _, ok := letterFolds[lr]; ok || ownWord(lr) || lr >= 1<<24 {
+			continue
+		}
+		t[r] = foldLetter<<24 | uint32(lr)
+	}
+	return t
+}()
