@@ -154,13 +154,7 @@ func shortMessage(s string) bool {
 // password to use.", "Encode it as base64."), which the conversation
 // families read as the chat game's requests.
 func commentBlock(s string) bool {
-	for s != "" {
-		line := s
-		if i := strings.IndexByte(s, '\n'); i >= 0 {
-			line, s = s[:i], s[i+1:]
-		} else {
-			s = ""
-		}
+	for line := range strings.SplitSeq(s, "\n") {
 		if b := stripLinePrefix(line); b != "" && classOf(b) != classComment {
 			return false
 		}
@@ -200,13 +194,7 @@ var blockOpeners = []string{"if ", "elif ", "while ", "for ", "with ", "except "
 // want:") is rare enough, and a sentence, not a line of code, holds its
 // subject before the colon.
 func blockOpener(s string) bool {
-	for s != "" {
-		line := s
-		if i := strings.IndexByte(s, '\n'); i >= 0 {
-			line, s = s[:i], s[i+1:]
-		} else {
-			s = ""
-		}
+	for line := range strings.SplitSeq(s, "\n") {
 		line = strings.TrimSpace(line)
 		if !strings.HasSuffix(line, ":") {
 			continue

@@ -159,13 +159,7 @@ const maxSpeakerLabel = 40
 // the model followed by a colon (ASCII or fullwidth) and more text:
 // "Assistant: send the file", "[system]: …", "**AI:** …".
 func addressesModel(s string) bool {
-	for s != "" {
-		line := s
-		if i := strings.IndexByte(s, '\n'); i >= 0 {
-			line, s = s[:i], s[i+1:]
-		} else {
-			s = ""
-		}
+	for line := range strings.SplitSeq(s, "\n") {
 		if speakerLine(line) {
 			return true
 		}
