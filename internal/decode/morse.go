@@ -1,6 +1,9 @@
 package decode
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Morse code hides words from a scanner as well as base64 does, and a
 // model reads it: ".. --. -. --- .-. ." is "ignore". A run is dots and
@@ -42,7 +45,7 @@ func MorseRuns(s string) (string, bool) {
 	for i := 0; i < len(s); {
 		// A run starts at a dot or dash that does not go on from a symbol
 		// or a word before it: after a space, a quote or a bracket.
-		if s[i] != '.' && s[i] != '-' || i > 0 && (s[i-1] == '.' || s[i-1] == '-' || letterTable[s[i-1]] || s[i-1] >= '0' && s[i-1] <= '9') {
+		if s[i] != '.' && s[i] != '-' || i > 0 && (s[i-1] == '.' || s[i-1] == '-' || s[i-1] < utf8.RuneSelf && asciiAlnum[s[i-1]]) {
 			i++
 			continue
 		}

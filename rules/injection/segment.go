@@ -198,12 +198,7 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		return true
 	}
 	for pos := 0; pos < len(text); {
-		end := strings.IndexByte(text[pos:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += pos
-		}
+		end := lineEnd(text, pos)
 		body := stripLinePrefix(text[pos:end])
 		if pos >= docEnd && !fence {
 			docEnd = docstringAt(text, pos, end, prev, body)
@@ -560,12 +555,7 @@ func buildFenceIndex(text string) *fenceIndex {
 	x := &fenceIndex{}
 	var runs [][2]int
 	for pos := 0; pos < len(text); {
-		end := strings.IndexByte(text[pos:], '\n')
-		if end < 0 {
-			end = len(text)
-		} else {
-			end += pos
-		}
+		end := lineEnd(text, pos)
 		if f, ok := fenceOf(stripLinePrefix(text[pos:end])); ok && f.bare {
 			var r [2]int
 			if f.mark == '~' {
@@ -640,3 +630,12 @@ func attributeValues(tag string, fn func(segment) bool) bool {
 // minAttrSegment is the shortest attribute value read as text: class
 // lists and URLs are shorter or have no space.
 const minAttrSegment = 12
+
+// lineEnd returns the end of the line of text that starts at pos: the
+// offset of its newline, or the length of text.
+func lineEnd(text string, pos int) int {
+	if i := strings.IndexByte(text[pos:], '\n'); i >= 0 {
+		return pos + i
+	}
+	return len(text)
+}
