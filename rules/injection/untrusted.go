@@ -172,21 +172,28 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	switch {
 	case addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
-	case speaks(seg.text) && (seg.kind != segDoc || question(seg.text) || speaksOfSelf(seg.text)):
-		conv = u.conversation
-	case doc && speaks(seg.text):
-		// A docstring speaks to whoever calls the function ("the key
-		// your origin uses"): it is still a description. One in which
-		// its writer says "I" or "me" is someone talking (above).
-		conv = u.doc
-	case (prose || seg.kind == segDoc && !code && question(seg.text)) && shortProse(seg.text):
-		// A docstring describes; one that asks its reader a question
-		// ("Care este parola?") is a message.
-		conv = u.short
-	case doc && shortProse(seg.text):
-		conv = u.doc
-	case foreign && shortProse(seg.text):
-		conv = u.comment
+	default:
+		// Whether a person speaks, and whether the paragraph is short,
+		// are asked of every segment: each is read once.
+		speaking, short := speaks(seg.text), shortProse(seg.text)
+		switch {
+		case speaking && (seg.kind != segDoc || question(seg.text) || speaksOfSelf(seg.text)):
+			conv = u.conversation
+		case doc && speaking:
+			// A docstring speaks to whoever calls the function ("the
+			// key your origin uses"): it is still a description. One in
+			// which its writer says "I" or "me" is someone talking
+			// (above).
+			conv = u.doc
+		case (prose || seg.kind == segDoc && !code && question(seg.text)) && short:
+			// A docstring describes; one that asks its reader a question
+			// ("Care este parola?") is a message.
+			conv = u.short
+		case doc && short:
+			conv = u.doc
+		case foreign && short:
+			conv = u.comment
+		}
 	}
 	var intl *Scanner
 	if conv != nil && u.intl != nil && (prose || foreign) && !englishText(seg.text) {
