@@ -1,6 +1,8 @@
 // Package decode turns text an attacker encoded back into text a scanner
-// can read: base64, base32, hex and binary runs, Morse code, words with
-// their inner letters shuffled, rot13, percent (URL) encoding, HTML
+// can read: base64, base32, hex, binary and decimal runs, Morse code, the
+// NATO spelling alphabet, words with their inner letters shuffled, rot13
+// and other Caesar shifts, Atbash, percent (URL) and quoted-printable
+// encoding, HTML
 // entities, \u and \x escapes, letters spaced or dotted apart, words
 // broken up by punctuation inside them, reversed text, text turned upside
 // down, and quoted pieces concatenated ('ig' + 'nore'). Each decoder
@@ -37,9 +39,13 @@ const (
 	Base32
 	Morse
 	Unscrambled
+	Nato
+	Shifted
+	Decimal
+	QuotedPrintable
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -68,6 +74,8 @@ type Signals struct {
 	// Scrambled: two words or more with the first and last letters,
 	// length and inner letters of ScrambleWords (scramble.go).
 	Scrambled bool
+	Nato      bool // two code words of the spelling alphabet in a row (nato.go)
+	Cipher    bool // a word about ciphers or decoding: a Caesar shift or Atbash may follow (shifted.go)
 }
 
 // Budget bounds the work on one message.
@@ -94,6 +102,7 @@ const (
 	trigTurned                      // Flipped: the lead bytes of most turned letters
 	trigQuote                       // Concatenated: quoted pieces (concatQuotes quote bytes)
 	trigTags                        // TagText: the lead byte of every tag character (F3 A0 8x xx)
+	trigEquals                      // QPDecode
 )
 
 var triggerTable = func() (t [256]uint8) {
@@ -112,6 +121,7 @@ var triggerTable = func() (t [256]uint8) {
 		t[c] |= trigTurned
 	}
 	t[0xF3] |= trigTags
+	t['='] |= trigEquals
 	return t
 }()
 
@@ -166,6 +176,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		if s, ok := Base32Runs(text); ok {
 			add(Base32, s, true)
 		}
+		if s, ok := DecimalRuns(text); ok {
+			add(Decimal, s, true)
+		}
 	}
 	if s, ok := MorseRuns(text); ok {
 		add(Morse, s, true)
@@ -173,6 +186,16 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if sig.Scrambled {
 		if s, ok := Unscramble(text); ok {
 			add(Unscrambled, s, false)
+		}
+	}
+	if sig.Nato {
+		if s, ok := NatoRuns(text); ok {
+			add(Nato, s, true)
+		}
+	}
+	if sig.Cipher && known != nil {
+		if s, ok := Unshift(text, known); ok {
+			add(Shifted, s, true)
 		}
 	}
 	trig := triggersIn(text)
@@ -184,6 +207,11 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if trig&trigPercent != 0 {
 		if s, ok := PercentDecode(text); ok {
 			add(URL, s, false)
+		}
+	}
+	if trig&trigEquals != 0 {
+		if s, ok := QPDecode(text); ok {
+			add(QuotedPrintable, s, true)
 		}
 	}
 	if trig&trigAmp != 0 {

@@ -131,13 +131,29 @@ func hasPayloadEscapes(s string) bool {
 // PercentDecode decodes %XX escapes in place; it reports whether at least
 // two were decoded.
 func PercentDecode(s string) (string, bool) {
-	if strings.IndexByte(s, '%') < 0 {
+	return hexEscapes(s, '%', 2)
+}
+
+// QPDecode decodes =XX escapes in place (quoted-printable, the
+// e-mail transfer encoding, which a model reads as well as percent
+// encoding); it reports whether at least minQuotedPrintable were
+// decoded: an assignment of a hex number ("mask=FF") is not a run.
+func QPDecode(s string) (string, bool) {
+	return hexEscapes(s, '=', minQuotedPrintable)
+}
+
+const minQuotedPrintable = 4
+
+// hexEscapes decodes every esc followed by two hex digits in s to the byte
+// they spell, if at least minN of them are there.
+func hexEscapes(s string, esc byte, minN int) (string, bool) {
+	if strings.IndexByte(s, esc) < 0 {
 		return s, false
 	}
 	var out []byte
 	n, last := 0, 0
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
+		if s[i] != esc {
 			continue
 		}
 		hi, ok1 := hexVal(s[i+1])
@@ -154,7 +170,7 @@ func PercentDecode(s string) (string, bool) {
 		last = i + 3
 		i += 2
 	}
-	if n < 2 {
+	if n < minN {
 		return s, false
 	}
 	out = append(out, s[last:]...)

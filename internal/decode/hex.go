@@ -1,6 +1,9 @@
 package decode
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 func hexVal(c byte) (byte, bool) {
 	switch {
@@ -132,3 +135,55 @@ func BinaryRuns(s string) (string, bool) {
 	}
 	return sp.result(s)
 }
+
+// minDecimalCodes is the fewest character codes a decimal run holds:
+// "10, 20, 30, 40" is a list, not a word.
+const minDecimalCodes = 8
+
+// DecimalRuns decodes, in place, runs of minDecimalCodes or more ASCII
+// character codes written in decimal ("73 103 110 111 114 101", commas
+// allowed) that read as text. It reports whether any run was decoded.
+func DecimalRuns(s string) (string, bool) {
+	var sp splicer
+	var buf []byte
+	for i := 0; i < len(s); {
+		if !isDigit(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.') {
+			i++
+			continue
+		}
+		buf = buf[:0]
+		k, end := i, i
+		for k < len(s) && isDigit(s[k]) {
+			v, j := 0, k
+			for j < len(s) && isDigit(s[j]) && j-k < 4 {
+				v = 10*v + int(s[j]-'0')
+				j++
+			}
+			if j-k > 3 || j < len(s) && (isAlnum(s[j]) || s[j] == '.' && j+1 < len(s) && isDigit(s[j+1])) || !(v >= 32 && v < 127 || v == '\n' || v == '\t') {
+				break
+			}
+			buf = append(buf, byte(v))
+			end = j
+			// One separator: a space, a comma or both.
+			if j < len(s) && s[j] == ',' {
+				j++
+			}
+			if j < len(s) && s[j] == ' ' {
+				j++
+			}
+			k = j
+		}
+		if len(buf) >= minDecimalCodes && readable(buf) {
+			sp.put(s, i, end, buf)
+			i = end
+			continue
+		}
+		i = max(end, i+1)
+	}
+	return sp.result(s)
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// isAlnum reports whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool { return c < utf8.RuneSelf && asciiAlnum[c] }

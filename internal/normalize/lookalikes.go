@@ -39,15 +39,44 @@ var homoglyphs = map[rune]byte{
 // "(a)", a letter between brackets that would stand alone).
 var styledLetters = []rune{0x1F1E6, 0x1F150, 0x1F170, 0x249C}
 
-// styledLetter returns the letter a styled-alphabet symbol stands for.
+// styledLetter returns the letter a styled-alphabet symbol or a Braille
+// cell stands for.
 func styledLetter(r rune) (byte, bool) {
 	for _, lo := range styledLetters {
 		if r >= lo && r < lo+26 {
 			return byte('a' + r - lo), true
 		}
 	}
+	if r >= brailleBase && r < brailleBase+256 {
+		b := brailleLetters[r-brailleBase]
+		return b, b != 0
+	}
 	return 0, false
 }
+
+// brailleBase is the first Braille pattern (U+2800, the blank cell).
+const brailleBase = 0x2800
+
+// brailleLetters maps a Braille cell (its dots are the low eight bits of
+// the code point: dot n is bit n-1) to the letter it stands for in
+// uncontracted (Grade 1) English Braille, 0 for other cells. Text written
+// in Braille symbols reads as the words it spells, as a person who knows
+// Braille, or a model, reads it; the capital sign, the number sign and
+// punctuation cells are boundaries like other symbols. The letters a to
+// j are dots 1, 2, 4, 5; k to t add dot 3; u, v, x, y, z add dots 3 and
+// 6; w (French Braille had no w) is j with dot 6.
+var brailleLetters = func() (t [256]byte) {
+	aj := [10]uint8{0x01, 0x03, 0x09, 0x19, 0x11, 0x0B, 0x1B, 0x13, 0x0A, 0x1A}
+	for i, d := range aj {
+		t[d] = 'a' + byte(i)
+		t[d|0x04] = 'k' + byte(i)
+	}
+	for i, c := range []byte("uvxyz") {
+		t[aj[i]|0x24] = c
+	}
+	t[aj[9]|0x20] = 'w'
+	return t
+}()
 
 // upperHomoglyphs are capitals whose look-alike differs from their lower
 // case (Greek Ν looks like N, its ν like v), so they are mapped before

@@ -41,6 +41,8 @@ func TestNormalize(t *testing.T) {
 		{"apostrophes", "don't you’re", "dont youre"},
 		{"circled letters", "ⓘⓖⓝⓞⓡⓔ", "ignore"},
 		{"parenthesized letters", "⒤⒢⒩⒪⒭⒠ ⒫⒭⒪⒨⒫⒯", "ignore prompt"},
+		{"braille letters", "⠠⠊⠛⠝⠕⠗⠑ ⠁⠇⠇ ⠺⠭⠽⠵⠧", "ignore aii wxyzv"},
+		{"braille punctuation and blank cells are boundaries", "⠓⠊⠲⠀⠞⠓⠑⠗⠑", "hi there"},
 		{"math bold", "𝐢𝐠𝐧𝐨𝐫𝐞", "ignore"},
 		{"ligature", "ﬁle", "fiie"},
 		{"hangul filler is a space", "ignore\u3164previous", "ignore previous"},

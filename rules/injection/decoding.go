@@ -27,11 +27,12 @@ var decodeBudget = decode.DefaultBudget
 // signals are what a scan noticed for the decoding stage.
 type signals struct {
 	walkSignals
-	rot13, reversed bool
+	rot13, reversed, nato, cipher bool
 }
 
 func (sig signals) forDecode() decode.Signals {
-	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Rot13: sig.rot13, Reversed: sig.reversed, Scrambled: sig.scrambled}
+	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Rot13: sig.rot13, Reversed: sig.reversed,
+		Scrambled: sig.scrambled, Nato: sig.nato, Cipher: sig.cipher}
 }
 
 // rot13Cues and reversedCues are common words of an attack (English,
@@ -60,15 +61,49 @@ var rot13Cues, reversedCues = func() (rot, rev []string) {
 	return rot, rev
 }()
 
-// compileSignals compiles the rot13 and reversed cue classes; they are
-// keys of the gate, so a message written that way passes it.
-func (s *Scanner) compileSignals(cs *classSet, anchorIdx map[string]int) error {
-	var err error
-	if s.rotClass, err = s.classOf(termSpec{phrases: rot13Cues}, cs, anchorIdx); err != nil {
-		return err
+// natoCues are two code words of the spelling alphabet in a row: a
+// hotel in India is no spelling, "india golf" may be one.
+var natoCues = func() (out []string) {
+	words := decode.NatoWords()
+	for _, a := range words {
+		for _, b := range words {
+			out = append(out, a+" "+b)
+		}
 	}
-	s.revClass, err = s.classOf(termSpec{phrases: reversedCues}, cs, anchorIdx)
-	return err
+	return out
+}()
+
+// cipherCues are words about ciphers and decoding: a message with one
+// may hold text under a Caesar shift or Atbash, which has no words of its
+// own to give it away (decode.Unshift finds which cipher, if any).
+var cipherCues = strings.Fields(`cipher ciphertext ciphered caesar atbash encrypted encrypt decrypt decrypted
+	decryption decipher deciphered decode decoded decoding encoded encoding
+	verschlüsselt entschlüssle entschlüsseln entschlüssele chiffre dekodiere cäsar
+	chiffré chiffrée chiffrement déchiffre déchiffrer décode décoder césar
+	cifrado cifrada descifra descifrar decodifica decodificar cifrato cifrario decifra decifrare cesare
+	decifre decifrar decodifique codificado codificada
+	шифр шифром зашифровано зашифрованный расшифруй расшифровать декодируй цезаря
+	szyfr zaszyfrowane odszyfruj versleuteld ontcijfer ontsleutel şifreli
+	密文 解密 加密 凯撒 暗号 復号 解読 シーザー 암호문 해독 복호화 카이사르 مشفر مشفرة`)
+
+// compileSignals compiles the cue classes of the decoders that no word of
+// an attack gives away (rot13, reversed text, the spelling alphabet, a
+// letter cipher); they are keys of the gate, so a message written that
+// way passes it.
+func (s *Scanner) compileSignals(cs *classSet, anchorIdx map[string]int) error {
+	for _, c := range []struct {
+		cls  *uint16
+		cues []string
+	}{
+		{&s.rotClass, rot13Cues}, {&s.revClass, reversedCues},
+		{&s.natoClass, natoCues}, {&s.cipherClass, cipherCues},
+	} {
+		var err error
+		if *c.cls, err = s.classOf(termSpec{phrases: c.cues}, cs, anchorIdx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // knownWords answers, for the decoders of one message, whether a word is

@@ -244,9 +244,11 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 		g.byKey[k] = append(g.byKey[k], int32(ai))
 		g.key[k] = true
 	}
-	// Rot13 and reversed text has none of the words of the classes, so
-	// its cue words open the gate themselves.
+	// Rot13, reversed and ciphered text and the spelling alphabet have
+	// none of the words of the classes, so their cue words open the gate
+	// themselves.
 	g.key[s.rotClass], g.key[s.revClass] = true, true
+	g.key[s.natoClass], g.key[s.cipherClass] = true, true
 	// The steps of every alternative and the alternatives of every key,
 	// each in one array: a message with a key phrase looks at a dozen
 	// alternatives, and on a lexicon gone cold since the last message a

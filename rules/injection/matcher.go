@@ -444,15 +444,16 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 			}
 			// One letter (one byte, or one two-byte rune): spaced letters
 			// when four come in a row.
-			// Six two-byte words in a row may be hex pairs, an eight-bit word
-			// a byte in binary: both go to the decoders with the long words.
+			// Six two-byte words in a row may be hex pairs (or character
+			// codes in decimal, with three-digit ones), an eight-bit word a
+			// byte in binary: they go to the decoders with the long words.
 			key := binary.LittleEndian.Uint64(buf[p:]) & mask
 			switch {
 			case length == 1 || length == 2 && buf[p]&0xE0 == 0xC0:
 				singles++
 				pairs = 0
 				sig.spaced = sig.spaced || singles >= 4
-			case length == 2:
+			case length == 2, length == 3 && key&0xF0F0F0 == 0x303030:
 				pairs++
 				singles = 0
 				sig.long = sig.long || pairs >= 6

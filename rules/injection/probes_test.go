@@ -99,10 +99,75 @@ var probeEncoders = map[string]func(string) string{
 			return r
 		}, strings.ToLower(s))
 	},
+	// letter ciphers, Braille, the spelling alphabet, character codes in
+	// decimal and quoted-printable
+	"caesar3": func(s string) string { return shiftLetters(s, 3) },
+	"caesar5": func(s string) string { return shiftLetters(s, 5) },
+	"atbash": func(s string) string {
+		return strings.Map(func(r rune) rune {
+			switch {
+			case r >= 'a' && r <= 'z':
+				return 'z' - (r - 'a')
+			case r >= 'A' && r <= 'Z':
+				return 'Z' - (r - 'A')
+			}
+			return r
+		}, s)
+	},
+	"braille": func(s string) string {
+		cells := []rune("⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵")
+		return strings.Map(func(r rune) rune {
+			if r >= 'a' && r <= 'z' {
+				return cells[r-'a']
+			}
+			return r
+		}, strings.ToLower(s))
+	},
+	"nato": func(s string) string {
+		code := strings.Fields("alfa bravo charlie delta echo foxtrot golf hotel india juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey xray yankee zulu")
+		var words []string
+		for _, w := range strings.Fields(strings.ToLower(s)) {
+			var letters []string
+			for _, r := range w {
+				if r >= 'a' && r <= 'z' {
+					letters = append(letters, code[r-'a'])
+				}
+			}
+			words = append(words, strings.Join(letters, " "))
+		}
+		return strings.Join(words, " / ")
+	},
+	"decimal": func(s string) string {
+		codes := make([]string, 0, len(s))
+		for _, c := range []byte(s) {
+			codes = append(codes, fmt.Sprint(c))
+		}
+		return strings.Join(codes, " ")
+	},
+	"qp": func(s string) string {
+		var b strings.Builder
+		for _, c := range []byte(s) {
+			fmt.Fprintf(&b, "=%02X", c)
+		}
+		return b.String()
+	},
 	"flags":   func(s string) string { return letterBlock(s, 0x1F1E6) },
 	"squared": func(s string) string { return letterBlock(s, 0x1F170) },
 	"spaced":  func(s string) string { return spaced(s, " ", "   ") },
 	"dotted":  func(s string) string { return spaced(s, ".", " ") },
+}
+
+// shiftLetters is a Caesar shift of k places.
+func shiftLetters(s string, k rune) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z':
+			return 'a' + (r-'a'+k)%26
+		case r >= 'A' && r <= 'Z':
+			return 'A' + (r-'A'+k)%26
+		}
+		return r
+	}, s)
 }
 
 // letterBlock writes the letters of s with a symbol block that spells

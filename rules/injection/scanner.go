@@ -89,9 +89,11 @@ type Scanner struct {
 	// frames, cueClass and detectClass are the question frames and the
 	// cue classes of mention.go, actClass the orders to act on a quoted
 	// text; rotClass and revClass the classes of common words as rot13
-	// and reversed text write them (decoding.go).
+	// and reversed text write them, natoClass and cipherClass the cues of
+	// the spelling alphabet and of letter ciphers (decoding.go).
 	frames                                              []compiledFrame
 	cueClass, detectClass, actClass, rotClass, revClass uint16
+	natoClass, cipherClass                              uint16
 	// words are the single words of every phrase, for cutting spaced
 	// letters into words.
 	words   map[string]bool
@@ -311,6 +313,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 			if limit == n {
 				sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram)) >= 2
 				sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram)) >= 2
+				sig.nato, sig.cipher = st.has(s.natoClass), st.has(s.cipherClass)
 			}
 			return m, ok, sig
 		}

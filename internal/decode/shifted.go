@@ -1,0 +1,118 @@
+package decode
+
+import (
+	"strings"
+	"unsafe"
+)
+
+// Letter-substitution ciphers that a model undoes on request: a Caesar
+// shift (every letter moved k places along the alphabet; rot13 is the
+// shift of 13) and Atbash (the alphabet reversed). "Ljqruh doo" is
+// "ignore all" shifted by three. Which cipher, if any, is found from the
+// words: the one under which most words that mean nothing as written
+// become words the caller knows. Only letters A to Z are moved; digits,
+// punctuation and other scripts stay.
+
+// atbash is the mapping index of Atbash; 1 to 25 are the shifts.
+const atbash = 0
+
+// maxShiftWords bounds the unknown words a cipher is tried on, so that
+// the cost (26 lookups a word) stays small on a long message: a cipher
+// shows in its first words.
+const maxShiftWords = 48
+
+// minShiftWords is the fewest words a cipher must turn into known words.
+const minShiftWords = 3
+
+// Unshift returns s with the words that known does not know as written,
+// but does once read under the best letter-substitution cipher, replaced
+// by that reading (their case kept). It reports whether such a cipher was
+// found: at least minShiftWords words, and a third of the unknown ones
+// tried. known is called with strings that live only for the call.
+func Unshift(s string, known func(string) bool) (string, bool) {
+	var score [26]int
+	var buf [maxCipherWord]byte
+	unknown := 0
+	for i := 0; i < len(s) && unknown < maxShiftWords; {
+		j := wordEnd(s, i)
+		if j == i {
+			i++
+			continue
+		}
+		w := s[i:j]
+		if cipherWord(s, i, j) && !known(w) {
+			unknown++
+			for m := range score {
+				b := substitute(buf[:0], w, m)
+				if known(unsafe.String(unsafe.SliceData(b), len(b))) {
+					score[m]++
+				}
+			}
+		}
+		i = j
+	}
+	best := atbash
+	for m := range score {
+		if score[m] > score[best] {
+			best = m
+		}
+	}
+	if score[best] < minShiftWords || 3*score[best] < unknown {
+		return s, false
+	}
+	var out strings.Builder
+	out.Grow(len(s))
+	for i := 0; i < len(s); {
+		j := wordEnd(s, i)
+		if j == i {
+			out.WriteByte(s[i])
+			i++
+			continue
+		}
+		if w := s[i:j]; cipherWord(s, i, j) && !known(w) {
+			out.Write(substitute(buf[:0], w, best))
+		} else {
+			out.WriteString(w)
+		}
+		i = j
+	}
+	return out.String(), true
+}
+
+// wordEnd returns the end of the ASCII letters that start at s[i] (i when
+// s[i] is none).
+func wordEnd(s string, i int) int {
+	for i < len(s) && asciiLetter(s[i]) {
+		i++
+	}
+	return i
+}
+
+// cipherWord reports whether the letters s[i:j] are a word a cipher may
+// have written: two letters or more, not part of a word in another
+// script or with accents ("über").
+func cipherWord(s string, i, j int) bool {
+	return j-i >= 2 && j-i <= maxCipherWord && (i == 0 || s[i-1] < 0x80) && (j == len(s) || s[j] < 0x80)
+}
+
+const maxCipherWord = 24
+
+// substitute appends w (ASCII letters) read under mapping m: Atbash, or
+// the shift of m places back (the decoding of a shift of m).
+func substitute(dst []byte, w string, m int) []byte {
+	for k := 0; k < len(w); k++ {
+		c := w[k]
+		base := byte('a')
+		if c < 'a' {
+			base = 'A'
+		}
+		x := int(c - base)
+		if m == atbash {
+			x = 25 - x
+		} else {
+			x = (x + 26 - m) % 26
+		}
+		dst = append(dst, base+byte(x))
+	}
+	return dst
+}
