@@ -10,7 +10,8 @@ import "github.com/guardrail-go/guardrail/internal/normalize"
 //     definition: the mention_cue class), or
 //   - it is the term of a question about a term ("what is a system
 //     prompt", "the difference between a system prompt and a user
-//     prompt", "what does jailbreak mean").
+//     prompt", "what does jailbreak mean"), or is named as a thing of
+//     its kind ("the [INST] format", "<|im_start|> tokens").
 //
 // A mentioned match does not count. The specification's literal phrases
 // (Pattern.Literal) stay blocked when quoted or asked about, except where
@@ -37,6 +38,9 @@ var questionFrames = []frame{
 	{rule: `(vs|versus|compared to|compared with)`, lead: 1, reach: 6, before: true},
 	{rule: `(explain|describe|tell me|tell us|know) (what|how) (a|an)`, lead: 1, reach: 6},
 	{rule: `what (a|an) ~4 (is|are|means|does)`, inside: true},
+	// The term named as a thing of its kind: "<|im_start|> tokens", "the
+	// [INST] format", "<<SYS>> tags" are talked about, not used.
+	{rule: `(token|tokens|special token|special tokens|tag|tags|template|templates|syntax|delimiter|delimiters|marker|markers|format|formats|placeholder|placeholders)`, before: true},
 }
 
 // cueReach is how far from a quotation, in bytes of the words view, the

@@ -127,8 +127,9 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@delimiter`,
 			// A product's override setting ("developer override flags in
-			// LaunchDarkly").
-			Except: `(developer override|admin override|system override) (flag|flags|setting|settings|option|options|button|toggle|field|parameter|permission|permissions|role|roles)`,
+			// LaunchDarkly"), a device's override code asked for.
+			Except: `(developer override|admin override|system override) (flag|flags|setting|settings|option|options|button|toggle|field|parameter|permission|permissions|role|roles)
+				| (developer override|admin override|system override) (code|codes|pin|key|switch|mode) (for|of|on|in)`,
 		},
 		{
 			// A bracketed or labelled turn of a higher authority:

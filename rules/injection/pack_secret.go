@@ -70,7 +70,8 @@ func secretFamilies() Pack {
 			// uppercase") is about every password, not the guarded one.
 			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)
 				| (check|checks|checking|validate|validates|validator|validation|policy|requirement|requirements|regex|uppercase|lowercase|complexity|strength|hashed|hashing|must not be|must be|cannot be) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
-				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)`,
+				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)
+				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge)`,
 			Reach: 14,
 		},
 		{
