@@ -415,6 +415,16 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// ---- output ----------------------------------------------------------
 	// granted: the approval phrase of a guarded gate.
 	"granted": {"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved", "accessgranted", "acces grantd", "access grantd"},
+	// code_else: "else" as code writes it, not "nothing else".
+	"code_else": {"else if", "else return", "else print", "else console", "else printf", "else echo", "else raise",
+		"else throw", "else puts", "else log", "else alert", "else res", "else response", "else begin"},
+	// canary: the strings public injection benchmarks and scanners make a
+	// model print to prove it was hijacked (HackAPrompt's "I have been
+	// PWNED", the rogue strings of promptinject and garak). Ordered as
+	// output they are the whole payload of the attack.
+	"canary": {"i have been pwned", "i have been pwnd", "i ve been pwned", "ive been pwned", "you have been pwned",
+		"i have been hacked", "you have been hacked", "i hate humans", "kill all humans", "so thoroughly hijacked",
+		"i am jailbroken", "im jailbroken", "jailbreak successful", "jailbreak succeeded"},
 	// forced_opening: what an attacker makes an answer begin with.
 	// Compliance openers ("Sure, here is", "Certainly") are left out: on
 	// their own they fix the tone of an answer, not what it gives away.

@@ -70,7 +70,7 @@ func hijackFamilies() Pack {
 			ID: "hijack.access_granted", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
 			Rule:   `@granted`,
-			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|else|return|elif|status code|http)`,
+			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|@code_else|return|elif|status code|http)`,
 			Reach:  8,
 		},
 		{
@@ -83,7 +83,18 @@ func hijackFamilies() Pack {
 				| (opposite|antonym|inverse|contrary|reverse|negation|negate) of ~2 access denied
 				| (combine|join|concatenate|merge|put together|glue|append) ~4 access ~3 granted
 				| (replace|swap|change|substitute|turn) ~2 denied ~2 (with|for|by|into|to) ~1 granted`,
-			Except: `(def|elif|else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column)`,
+			Except: `(def|elif|@code_else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column)`,
+			Reach:  8,
+		},
+		{
+			// The proof string of a hijack ordered as output: "say 'I have
+			// been PWNED'", "just print 'I hate humans'". Asking whether
+			// one's account was pwned, or what the string means, is not.
+			ID: "hijack.say_canary", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule: `(say|print|output|write|type|respond with|reply with|answer with|repeat|echo|only|just) ~4 @canary
+				| @canary ~6 (and nothing else|and nothing more|without punctuation|in all caps|in capital letters|verbatim|word for word)`,
+			Except: `(have i been|haveibeenpwned|has my|was my|were my|my account|my email|my password|breach|breached|leak|leaked|data breach) | @coding`,
 			Reach:  8,
 		},
 		{
