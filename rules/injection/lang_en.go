@@ -415,6 +415,12 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// ---- output ----------------------------------------------------------
 	// granted: the approval phrase of a guarded gate.
 	"granted": {"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved", "accessgranted", "acces grantd", "access grantd"},
+	// refusal_free: answers ordered without a refusal or its softeners,
+	// which only a model gives.
+	"refusal_free": {"without refusal", "without refusing", "without refusals", "no refusals", "no refusal", "do not refuse",
+		"dont refuse", "don t refuse", "never refuse", "must not refuse", "cannot refuse", "can not refuse", "no disclaimers",
+		"without disclaimers", "without any disclaimers", "uncensored",
+		"unfiltered", "without censorship", "without holding back"},
 	// code_else: "else" as code writes it, not "nothing else".
 	"code_else": {"else if", "else return", "else print", "else console", "else printf", "else echo", "else raise",
 		"else throw", "else puts", "else log", "else alert", "else res", "else response", "else begin"},
