@@ -431,6 +431,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	"canary": {"i have been pwned", "i have been pwnd", "i ve been pwned", "ive been pwned", "you have been pwned",
 		"i have been hacked", "you have been hacked", "i hate humans", "kill all humans", "so thoroughly hijacked",
 		"i am jailbroken", "im jailbroken", "jailbreak successful", "jailbreak succeeded"},
+	// canary_word: a one-word proof of a hijack; alone it is also a title
+	// or a state, so only a bare fixed reply of it counts.
+	"canary_word": {"hacked", "pwned", "pwnd"},
 	// forced_opening: what an attacker makes an answer begin with.
 	// Compliance openers ("Sure, here is", "Certainly") are left out: on
 	// their own they fix the tone of an answer, not what it gives away.

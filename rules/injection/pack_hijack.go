@@ -93,7 +93,9 @@ func hijackFamilies() Pack {
 			ID: "hijack.say_canary", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(say|print|output|write|type|respond with|reply with|answer with|repeat|echo|only|just) ~4 @canary
-				| @canary ~6 (and nothing else|and nothing more|without punctuation|in all caps|in capital letters|verbatim|word for word)`,
+				| @canary ~6 (and nothing else|and nothing more|without punctuation|in all caps|in capital letters|verbatim|word for word)
+				| (say|print|output|write|type|respond with|reply with|answer with|repeat|echo) ~1 @canary_word ~4 (and nothing else|and nothing more|without punctuation|in all caps|in caps|in capital letters|in capitals|verbatim)
+				| (instead|only|just) ~2 (say|print|output|write|type|respond with|reply with|answer with|repeat|echo) ~1 @canary_word`,
 			Except: `(have i been|haveibeenpwned|has my|was my|were my|my account|my email|my password|breach|breached|leak|leaked|data breach) | @coding`,
 			Reach:  8,
 		},

@@ -129,7 +129,8 @@ func jailbreakFamilies() Pack {
 				| hypothetical response ~12 (from the perspective of|perspective of|in the voice of) ~2 (that|the|this) character
 				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)
 				| (act as|pretend to be|pretend you are|pretend youre|you are|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana|father|dad|mother|mom|mum|uncle|aunt) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens|steps|step by step|walk me through|how to make|how to build|recipe for)
-				| (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (used to|would) ~20 (be her|be him|pretend to be her|pretend to be him|act as her|act as him|play her|play him|you are her|you are him|be my grandma|be my grandmother)`,
+				| (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (used to|would) ~20 (be her|be him|pretend to be her|pretend to be him|act as her|act as him|play her|play him|you are her|you are him|be my grandma|be my grandmother)
+				| (grandmother|grandma|granny|grandfather|grandpa|nana) ~6 (used to|would) ~4 (read|tell|recite|give|sing|whisper|list|say) ~4 (keys|codes|passwords|serials|activation keys|activation codes|product keys|license keys|licence keys|serial keys|serial numbers|cd keys|steam keys|gift card codes) ~20 (do the same|same for me|like she did|like he did|like she used to|like he used to|in her voice|in his voice|for me|please)`,
 		},
 		{
 			// An answer shaped so that whatever watches the model does not
