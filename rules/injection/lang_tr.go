@@ -41,11 +41,13 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"detect_cue":           {"düzenli ifade", "regex", "tespit eden", "tespit etsin", "filtre", "yakalayan"},
 	"from_now_on":          {"bundan sonra", "şu andan itibaren", "bu andan itibaren", "artık", "konuşmanın geri kalanında", "bundan böyle"},
 	"behave":               {"sen", "siz", "cevap ver", "yanıtla", "davran", "olacaksın", "olmalısın", "her zaman", "asla", "sadece", "söyle", "konuş", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
-	"special_mode":         {"geliştirici modu", "geliştirici modunda", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu"},
-	"unrestricted":         {"kısıtlama olmadan", "kısıtlamasız", "sınırsız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
-	"ai":                   {"sen", "sana", "seni", "siz", "yapay zeka", "yapay zekâ", "asistan", "model", "dil modeli", "sohbet botu", "cevap*", "yanıt*"},
-	"lacking":              {"olmadan", "hiçbir", "görmezden gelerek", "yok sayarak", "serbest", "bağlı olmadan"},
-	"guardrails":           {"etik kurallar", "etik ilkeler", "kural*", "etik", "ahlak", "yasa*", "filtre*", "sansür", "kısıtlama*"},
+	// software_context: a device's or a program's own mode (pack_roleplay.go).
+	"software_context": {"oyun*", "telefon*", "android", "ayar*", "uygulama*", "tarayıcı*", "hata ayıklama*", "usb", "konsol*"},
+	"special_mode":     {"geliştirici modu", "geliştirici modunda", "geliştirici modunu", "geliştirici moduna", "tanrı modunu", "sansürsüz modu", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu"},
+	"unrestricted":     {"kısıtlama olmadan", "kısıtlamasız", "sınırsız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
+	"ai":               {"sen", "sana", "seni", "siz", "yapay zeka", "yapay zekâ", "asistan", "model", "dil modeli", "sohbet botu", "cevap*", "yanıt*"},
+	"lacking":          {"olmadan", "hiçbir", "görmezden gelerek", "yok sayarak", "serbest", "bağlı olmadan"},
+	"guardrails":       {"etik kurallar", "etik ilkeler", "kural*", "etik", "ahlak", "yasa*", "filtre*", "sansür", "kısıtlama*"},
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",
