@@ -415,6 +415,10 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// ---- output ----------------------------------------------------------
 	// granted: the approval phrase of a guarded gate.
 	"granted": {"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved", "accessgranted", "acces grantd", "access grantd"},
+	// expired: the model's earlier orders said to be out of date.
+	"expired": {"expired", "has expired", "have expired", "out of date", "outdated", "stale", "no longer current",
+		"cancelled", "canceled", "obsolete", "past its date", "dont bind you", "do not bind you", "no longer bind you",
+		"doesnt bind you", "does not bind you", "arent binding", "are not binding", "not binding anymore"},
 	// refusal_free: answers ordered without a refusal or its softeners,
 	// which only a model gives.
 	"refusal_free": {"without refusal", "without refusing", "without refusals", "no refusals", "no refusal", "do not refuse",

@@ -114,6 +114,8 @@ func frameFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(your|ur) ~2 (caution|safety rules|safety guidelines|safety filters|restrictions|guidelines|content policy|safeguards|guardrails|ethics|ethical guidelines) ~2 (isnt|is not|arent|are not|dont|do not|don t|aren t|isn t|no longer|are no longer|is no longer) ~1 (needed|necessary|required|apply|matter|relevant|in effect|in force|welcome)
 				| (drop|skip|cut|lose|spare me|forget|stop|no more|without|enough with) ~2 (safety|ethics|ethical|moral|morality|morals) (talk|lecture|lectures|lecturing|speech|speeches|sermon|sermons|preaching)
+				| (drop|lose|skip|forget|abandon|set aside|ditch|shed|put away) ~1 (the|your|all|any|all your|all the) ~1 (caution|carefulness|restraint|inhibitions|hesitation|hesitancy|reservations|scruples)
+				| (nothing you say|nothing you write|nothing you output|nothing you answer|nothing you generate|nothing you produce|none of what you say|none of your answers|none of your responses|none of your replies) ~4 (consequences|consequence|impact|effect|matters|counts|is real|leaves this|gets logged|is logged|is monitored|is recorded|will be seen|will be read)
 				| (just this once|only this once|this one time|just once|for once|as a favour|as a favor) ~8 (ignore|break|bend|bypass|set aside|disregard|forget|override) ~2 (the|your|this|that) ~1 (policy|policies|rules|guidelines|restrictions|content policy|usage policy|safety rules)
 				| (ignore|break|bend|bypass|set aside|disregard|override) ~2 (the|your) ~1 (policy|policies|rules|guidelines|restrictions|content policy|usage policy|safety rules) ~8 (just this once|only this once|this one time|just once|for once|as a favour|as a favor)
 				| @model_makers ~4 (disabled|lifted|removed|suspended|turned off|switched off|deactivated|waived) ~2 (your|ur) ~1 (restrictions|filters|guardrails|safeguards|rules|guidelines|safety|content policy|limits|limitations|safety features)
@@ -125,6 +127,7 @@ func frameFamilies() Pack {
 			// Restrictions of a product's users or accounts, lifted by its
 			// admin ("we disabled your restrictions on the shared drive").
 			Except: `@dev_object ~4 (disabled|lifted|removed|suspended|turned off|off) | @dev_object ~1 (rules|policy|policies|restrictions|guidelines)
+				| caution (tape|sign|signs|label|labels|flag|flags|light|lights|icon|icons|triangle|note|notes|sticker|stickers)
 				| (account|accounts|drive|folder|repository|repo|subscription|plan|trial|quota|api key|workspace|network|firewall|parental|device|phone|staging|test environment|production|server|cluster|lint|linter|eslint|dev mode|development mode|component|engine|pipeline)`,
 			Reach: 8,
 		},

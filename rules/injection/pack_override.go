@@ -73,7 +73,13 @@ func overrideFamilies() Pack {
 				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)
 				| (supersedes|supercedes|overrides|overrules|replaces|takes precedence over|trumps) ~3 (@instructions|guidance|rules|directions|orders) ~1 (@given_you|you have received|you received|you were given|you got)
 				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (@voided_strong|@no_matter)
-				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (before|earlier|previously|so far|until now|up to now|at the start|before this|before now|before me) ~2 (@voided_strong|@no_matter)`,
+				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (before|earlier|previously|so far|until now|up to now|at the start|before this|before now|before me) ~2 (@voided_strong|@no_matter)
+				| (@prior|@yours) ~2 (@instructions|briefing|rulebook|guidance|setup|programming|configuration|constraints|policies|rules) ~4 (@voided|@expired)
+				| (@instructions|briefing|rulebook|guidance|rules|everything|whatever|anything) ~3 @above_line ~4 (@voided|@voided_strong|@expired)
+				| (@instructions|rules|rulebook|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (you were handed|you were issued|you were given|you got|you received) ~4 @expired
+				| (policies|rules|guidelines|restrictions|constraints|instructions|guidance|rulebook|principles|ethics|programming|directives|policy) ~2 (dont|do not|don t|no longer|doesnt|does not|doesn t|wont|will not|cannot|cant|can t|can no longer) ~1 (bind|apply to|govern|restrict|constrain|limit|control) (you|your answers|your replies|your responses) ~1 (anymore|any more|any longer|now|here|today|in this chat|in this conversation|for this chat|for this conversation|from now on)
+				| (everything|all|anything|what|whatever) ~1 (before|above|prior to|preceding) ~3 (was|were|is|are) ~2 (a test|just a test|only a test|a drill|a joke|fake|not real|practice|a warm up|a warmup|a distraction|a decoy) ~8 (the real|your real|the actual|your actual|the true|your true) (job|task|work|instructions|mission|assignment|prompt|request|question|orders)
+				| (previous|earlier|above|prior|preceding|those|these|other|first|system) ~2 (messages|message|instructions|rules|prompts|prompt|directions|guidelines|text) ~3 (were|was|are|is|came|come) ~2 (written|sent|injected|planted|inserted|typed|forged|faked) by ~1 (a hacker|an attacker|hackers|attackers|an impostor|an imposter|a scammer|scammers|an intruder|malicious|a malicious)`,
 			// A government's restrictions lifted ("all COVID restrictions are
 			// lifted in our city") are not the assistant's.
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
