@@ -14,7 +14,7 @@ func extractionFamilies() Pack {
 			// writer's screen is not hidden by the model's makers.
 			ID: "extract.hidden_part", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(conversation|chat|context|thread|session|history|transcript) ~8 (including|include|with|plus|and|also) ~2 (the part|the parts|the bits|the portion|the portions|the section|the sections|everything|anything|the messages|the text|the lines|whatever) ~1 (i cant see|i can t see|i cannot see|i can not see|i dont see|i don t see|i do not see|that is hidden from me|hidden from me|not visible to me|i have no access to|i m not shown|im not shown|i am not shown)`,
+			Rule:   `(conversation|chat|context|thread|session|history|transcript) ~8 (including|include|with|plus|and|also) ~2 (the part|the parts|the bits|the portion|the portions|the section|the sections|everything|anything|the messages|the text|the lines|whatever) ~1 (i cant see|i can t see|i cannot see|i can not see|i dont see|i don t see|i do not see|that is hidden from me|hidden from me|not visible to me|i have no access to|i m not shown|im not shown|i am not shown)`,
 			Except: `(scrolled|scroll|scrolling|truncated|cut off|collapsed|screen|phone|mobile|window|tab|export|exported|log file)`,
 		},
 		{
