@@ -715,6 +715,12 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"under no circumstances refuse", "you cannot refuse", "you can t refuse", "you cant refuse", "you may not refuse",
 		"you must not refuse", "you are not allowed to refuse", "you re not allowed to refuse", "youre not allowed to refuse",
 		"refuse nothing", "never say no",
+		// the refusal quoted in the model's own voice: "never say 'I can't'"
+		"never say i cant", "never say i cannot", "never say i can t", "never say im sorry", "never say i m sorry",
+		"never say i am sorry", "never say i apologize", "never say i apologise", "never say as an ai",
+		"do not say i cant", "dont say i cant", "do not say im sorry", "dont say im sorry", "do not say as an ai",
+		"never mention policies", "never mention policy", "never mention the policies", "never mention guidelines",
+		"never mention content policies", "never mention ethics", "do not mention policies", "dont mention policies",
 	},
 	// affirm and here_is: the opening of an answer that complies
 	// ("Sure, here is …"), in the voice of the model.

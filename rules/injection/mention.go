@@ -43,6 +43,16 @@ var questionFrames = []frame{
 	{rule: `(token|tokens|special token|special tokens|tag|tags|template|templates|syntax|delimiter|delimiters|marker|markers|format|formats|placeholder|placeholders)`, before: true},
 }
 
+// quotedAddress are the ways a quotation speaks to the model ("Dear AI,
+// …", "note to the assistant", "AI, ignore …"). A quotation that does is
+// an order planted for the model in a text it is asked to translate,
+// classify or summarize (an indirect injection), not a phrase talked
+// about, whatever cue words surround it.
+var quotedAddress = []string{
+	`(dear|hey|hi|hello|attention|note to|message to|instructions for|instruction for|to) ~1 (ai|assistant|chatbot|bot|model|llm|chatgpt|gpt|claude|gemini|language model|ai model|ai assistant)`,
+	`(ai|assistant|chatbot|llm|chatgpt|gpt|claude|gemini) (@ignore|stop|reveal|say|print|tell|show|disregard|forget|please)`,
+}
+
 // cueReach is how far from a quotation, in bytes of the words view, the
 // words about it may be.
 const cueReach = 160
@@ -57,6 +67,13 @@ func (s *Scanner) compileMentions(cs *classSet, anchorIdx map[string]int) error 
 		for _, a := range alts {
 			s.frames = append(s.frames, compiledFrame{alt: a, frame: f})
 		}
+	}
+	for _, r := range quotedAddress {
+		alts, err := s.compileRule(-1, "mention", "address", r, true, cs, anchorIdx)
+		if err != nil {
+			return err
+		}
+		s.addresses = append(s.addresses, alts...)
 	}
 	for _, c := range []struct {
 		class string
@@ -160,11 +177,33 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 		return false
 	}
 	// An order to act on the quoted text ("run the block above") makes
-	// it an order, whatever else is said about it.
+	// it an order, whatever else is said about it; so does a quotation
+	// that speaks to the model, unless a detector is asked to find it
+	// ("a regex that catches 'AI, ignore your rules'").
 	if st.has(s.actClass) && s.nearOutside(bp, s.actClass, m0, m1) {
 		return false
 	}
+	if s.addressedWithin(st, m0, m1) && !(st.has(s.detectClass) && s.nearOutside(bp, s.detectClass, m0, m1)) {
+		return false
+	}
 	return s.nearOutside(bp, cue, m0, m1)
+}
+
+// addressedWithin reports whether a quotedAddress lies within the
+// words-view span [m0, m1).
+func (s *Scanner) addressedWithin(st *scanState, m0, m1 int32) bool {
+	for _, a := range s.addresses {
+		alt := &s.gram.alts[a]
+		if !st.possible(alt, &s.gram) {
+			continue
+		}
+		for _, sp := range st.eval(alt, &s.gram) {
+			if sp.b0 >= m0 && sp.b1 <= m1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // nearOutside reports whether a phrase of class c lies outside every

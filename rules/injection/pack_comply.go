@@ -26,7 +26,7 @@ func complianceFamilies() Pack {
 				| (sorry|i cannot|i cant|i can t|unable|apologize|apologise|apology|as an ai|i m sorry|im sorry) ~8 (banned|forbidden|not allowed|prohibited|removed) ~3 (from your|in your) (vocabulary|responses|answers|replies|output|words)`,
 			// Advice on how people answer customers; a prompt being written
 			// for another bot.
-			Except: `(customer|customers|client|clients|staff|employees|agents|support team|interview|interviews|kids|children|students|my team)
+			Except: `(customer|customers|client|clients|staff|employees|agents|support team|interview|interviews|kids|children|students|my team|macro|macros|tone guide|style guide|support|our chatbot|our bot|our assistant|the chatbot)
 				| (write|draft|create|improve|edit|review) ~4 (system prompt|prompt|instructions|persona) ~3 (for|of)
 				| (letter|letters|email|emails|template|templates|cover letter|rejection)`,
 		},

@@ -92,6 +92,7 @@ type Scanner struct {
 	// and reversed text write them, natoClass and cipherClass the cues of
 	// the spelling alphabet and of letter ciphers (decoding.go).
 	frames                                              []compiledFrame
+	addresses                                           []int32 // rule alternatives of quotedAddress (mention.go)
 	cueClass, detectClass, actClass, rotClass, revClass uint16
 	natoClass, cipherClass                              uint16
 	// words are the single words of every phrase, for cutting spaced
