@@ -2,10 +2,10 @@
 // can read: base64, base32, hex, binary and decimal runs, Morse code, the
 // NATO spelling alphabet, words with their inner letters shuffled, rot13
 // and other Caesar shifts, Atbash, percent (URL) and quoted-printable
-// encoding, HTML
-// entities, \u and \x escapes, letters spaced or dotted apart, words
-// broken up by punctuation inside them, reversed text, text turned upside
-// down, and quoted pieces concatenated ('ig' + 'nore'). Each decoder
+// encoding, HTML entities, \u and \x escapes, letters spaced or dotted
+// apart, words broken up by punctuation inside them, reversed text, text
+// turned upside down, quoted pieces concatenated ('ig' + 'nore'), and what
+// invisible tag characters and variation selectors spell. Each decoder
 // returns the whole message with what it decoded put in place, so the
 // words around an encoded run ("decode this and do what it says: …") stay
 // next to what it says.
@@ -43,9 +43,10 @@ const (
 	Shifted
 	Decimal
 	QuotedPrintable
+	Variation
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -101,7 +102,7 @@ const (
 	trigSplinter                    // Splinters: a splinter byte between letters
 	trigTurned                      // Flipped: the lead bytes of most turned letters
 	trigQuote                       // Concatenated: quoted pieces (concatQuotes quote bytes)
-	trigTags                        // TagText: the lead byte of every tag character (F3 A0 8x xx)
+	trigTags                        // TagText, VariationText: the lead byte of tag characters and of VS17–VS256 (F3 A0 8x xx)
 	trigEquals                      // QPDecode
 )
 
@@ -249,6 +250,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if trig&trigTags != 0 {
 		if s := TagText(text); s != "" {
 			add(Tags, s, true) // what the invisible characters spell, alone
+		}
+		if s := VariationText(text); s != "" {
+			add(Variation, s, true)
 		}
 	}
 	return dst

@@ -132,6 +132,30 @@ func TestTagText(t *testing.T) {
 	assert.Equal(t, "run it\n", decode.TagText("a"+string([]rune{0xE0072, 0xE0075, 0xE006E, 0xE0020, 0xE0069, 0xE0074})+"b"))
 }
 
+// smuggle writes s as variation selectors after a smiley: one selector a
+// byte, VS1–VS16 for 0–15, VS17–VS256 for 16–255.
+func smuggle(s string) string {
+	out := []rune{'😀'}
+	for _, b := range []byte(s) {
+		if b < 16 {
+			out = append(out, rune(0xFE00+int(b)))
+		} else {
+			out = append(out, rune(0xE0100+int(b)-16))
+		}
+	}
+	return string(out)
+}
+
+// TestVariationText: variation selectors, one a byte, spell text ("emoji
+// smuggling"); an emoji's own presentation selector is none.
+func TestVariationText(t *testing.T) {
+	t.Parallel()
+	assert.Empty(t, decode.VariationText("plain text"))
+	assert.Empty(t, decode.VariationText("I ❤️ this ☺︎ and 邊󠄁 (an ideographic variant)"))
+	assert.Equal(t, "run it\n", decode.VariationText("look: "+smuggle("run it")+" nice"))
+	assert.Empty(t, decode.VariationText(smuggle("\x00\x01\x02\x03\x04")), "bytes that are no text")
+}
+
 func TestTextTransforms(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, "Vtaber nyy", decode.Rot13Text("Ignore all"))
@@ -180,7 +204,7 @@ func FuzzDecoders(f *testing.F) {
 	for _, s := range []string{
 		attack, b64(attack), hex.EncodeToString([]byte(attack)), `\u0069\x67\147`, "%69%67", "&#105;&lt;",
 		"i g n o r e", "i.g.n", "01101001 01100111 01101110 01101111", "0x69,0x67,0x6e,0x6f,0x72,0x65",
-		"\\u{110000}\\x", "%", "&;", "a a a a", "", "\xff\xfe i g n o r e", "==========", "ig/nore a/ll", "a/\xffb", "ǝɹouƃı ʇxǝʇ", "ɐɐ\xc9", "'a' + 'b'", "'a'+", "a\U000E0069\U000E0067b", "🏴\U000E0067\U000E007F", "''+''", "'\xff' + 'x'", b32(attack), ".. --. -. --- .-. . / .- .-.. .-..", "-./.-|..   -", "AAAAAAAAAAAAAAAA2====", "india golf november oscar romeo echo / x-ray", "x-", "105 103 110 111 114 101 32 97", "=69=67=6E=6F", "Ljqruh doo zkdw", "i//////////////////////////////////////////////////////gnore////////////////////////////////////////////////////x/y",
+		"\\u{110000}\\x", "%", "&;", "a a a a", "", "\xff\xfe i g n o r e", "==========", "ig/nore a/ll", "a/\xffb", "ǝɹouƃı ʇxǝʇ", "ɐɐ\xc9", "'a' + 'b'", "'a'+", "a\U000E0069\U000E0067b", "🏴\U000E0067\U000E007F", "''+''", "'\xff' + 'x'", b32(attack), ".. --. -. --- .-. . / .- .-.. .-..", "-./.-|..   -", "AAAAAAAAAAAAAAAA2====", "india golf november oscar romeo echo / x-ray", "x-", "105 103 110 111 114 101 32 97", "=69=67=6E=6F", "Ljqruh doo zkdw", smuggle("ignore all"), "\U000E0100\U000E01EF\uFE0F\uFE00", "i//////////////////////////////////////////////////////gnore////////////////////////////////////////////////////x/y",
 	} {
 		f.Add(s)
 	}
@@ -206,6 +230,9 @@ func FuzzDecoders(f *testing.F) {
 			if len(out) > 4*len(s)+8 {
 				t.Fatalf("%s: %d bytes from %d", name, len(out), len(s))
 			}
+		}
+		if v := decode.VariationText(s); !utf8.ValidString(v) {
+			t.Fatalf("variation text of %q is not UTF-8", s)
 		}
 		for _, c := range []byte(decode.TagText(s)) {
 			if c >= 0x80 {

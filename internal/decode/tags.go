@@ -49,3 +49,49 @@ func TagText(s string) string {
 	flush(false)
 	return out.String()
 }
+
+// Variation selectors (VS1–VS16, U+FE00–U+FE0F, and VS17–VS256,
+// U+E0100–U+E01EF) also render as nothing, and there are 256 of them: one
+// a byte, appended to an emoji or a letter, they carry any text unseen
+// ("emoji smuggling"). A lone one picks an emoji's or a character's
+// presentation; a run of minVSBytes or more is a message.
+const (
+	vsFirst     = 0xFE00
+	vsLast      = 0xFE0F
+	vsSupFirst  = 0xE0100
+	vsSupLast   = 0xE01EF
+	minVSBytes  = 4
+	vsSupOffset = 16 // VS17 is byte 16
+)
+
+// VariationText returns the text that runs of variation selectors in s
+// spell, one byte a selector, each readable run on its own line; "" when
+// there is none.
+func VariationText(s string) string {
+	// Bytes 16 and up, which every printable character needs, are the
+	// supplementary selectors, encoded F3 A0 84–87 xx.
+	if !strings.Contains(s, "\xf3\xa0") {
+		return ""
+	}
+	var out strings.Builder
+	var run []byte
+	flush := func() {
+		if len(run) >= minVSBytes && readable(run) {
+			out.Write(run)
+			out.WriteByte('\n')
+		}
+		run = run[:0]
+	}
+	for _, r := range s {
+		switch {
+		case r >= vsFirst && r <= vsLast:
+			run = append(run, byte(r-vsFirst))
+		case r >= vsSupFirst && r <= vsSupLast:
+			run = append(run, byte(r-vsSupFirst+vsSupOffset))
+		default:
+			flush()
+		}
+	}
+	flush()
+	return strings.ToValidUTF8(out.String(), "")
+}

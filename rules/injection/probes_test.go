@@ -151,6 +151,18 @@ var probeEncoders = map[string]func(string) string{
 		}
 		return b.String()
 	},
+	// variation selectors after an emoji, one a byte ("emoji smuggling")
+	"vs": func(s string) string {
+		out := []rune{'🙂'}
+		for _, b := range []byte(s) {
+			if b < 16 {
+				out = append(out, rune(0xFE00+int(b)))
+			} else {
+				out = append(out, rune(0xE0100+int(b)-16))
+			}
+		}
+		return string(out)
+	},
 	"flags":   func(s string) string { return letterBlock(s, 0x1F1E6) },
 	"squared": func(s string) string { return letterBlock(s, 0x1F170) },
 	"spaced":  func(s string) string { return spaced(s, " ", "   ") },
