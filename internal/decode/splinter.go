@@ -23,10 +23,11 @@ var splinterTable = func() (t [256]bool) {
 	return t
 }()
 
-// isBreak reports whether b may break up a word: a splinter, or a hyphen
+// isBreak reports whether b may break up a word: a splinter, a hyphen
 // (a word hyphenated in pieces that are no words, "ig-nore", "instruc-tions";
-// see hyphenBreak).
-func isBreak(b byte) bool { return b == '-' || isSplinter(b) }
+// see hyphenBreak) or a line break (a word cut over two lines, "instruc" at
+// the end of one and "tions" at the start of the next; see lineBreak).
+func isBreak(b byte) bool { return b == '-' || b == '\n' || b == '\r' || isSplinter(b) }
 
 // isSplinter reports whether b may be put inside a word to break it up.
 // Dots and underscores are left out: text and code join words with them
@@ -72,7 +73,7 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 		end, broken, hard, j := start, false, false, start
 		for j < len(s) && j-start <= maxSplinterRun {
 			if isBreak(s[j]) {
-				hard = hard || s[j] != '-'
+				hard = hard || isSplinter(s[j])
 				j++
 				continue
 			}
@@ -90,7 +91,7 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 		// No lexicon word is longer than maxWord: paths and domains
 		// joined are, and are passed over before anything is built.
 		if n := letterBytes(s[start:end]); broken && n >= 3 && n <= maxWord*utf8.UTFMax && (n <= maxWord || !asciiOnly(s[start:end])) &&
-			(hard || hyphenBreak(s[start:end], known)) {
+			(hard || softBreak(s[start:end], known)) {
 			word := joinLetters(s[start:end])
 			if utf8.RuneCountInString(word) <= maxWord && known(strings.ToLower(word)) {
 				if out.Len() == 0 {
@@ -136,6 +137,44 @@ func hyphenBreak(run string, known func(string) bool) bool {
 		}
 	}
 	return true
+}
+
+// softBreak reports whether the hyphens and line breaks of run (letters,
+// hyphens and line breaks) break up one word: as hyphenBreak says of its
+// hyphens (a hyphen at the end of a line is one), and as lineBreak says
+// of its lines.
+func softBreak(run string, known func(string) bool) bool {
+	if !strings.ContainsAny(run, "\r\n") {
+		return hyphenBreak(run, known)
+	}
+	if strings.IndexByte(run, '-') >= 0 && !hyphenBreak(strings.Map(dropLineBreak, run), known) {
+		return false
+	}
+	return lineBreak(run, known)
+}
+
+func dropLineBreak(r rune) rune {
+	if r == '\n' || r == '\r' {
+		return -1
+	}
+	return r
+}
+
+// lineBreak reports whether the line breaks of run cut one word over
+// lines rather than end a line with a word: every piece has two letters
+// or more, and not every piece is a word the caller knows ("Ig" / "nore",
+// "pre" / "vious" are cut; a list of one word a line is not).
+func lineBreak(run string, known func(string) bool) bool {
+	all := true
+	for piece := range strings.FieldsFuncSeq(run, func(r rune) bool { return r == '\n' || r == '\r' }) {
+		letters := joinLetters(piece)
+		n := utf8.RuneCountInString(letters)
+		if n < 2 {
+			return false
+		}
+		all = all && n >= 3 && known(strings.ToLower(letters))
+	}
+	return !all
 }
 
 // letterBytes counts the bytes of s that are not breaks.

@@ -151,6 +151,16 @@ var probeEncoders = map[string]func(string) string{
 		}
 		return b.String()
 	},
+	// every word of five letters or more cut in two over a line break
+	"linecut": func(s string) string {
+		words := strings.Fields(s)
+		for i, w := range words {
+			if len(w) >= 5 {
+				words[i] = w[:len(w)/2] + "\n" + w[len(w)/2:]
+			}
+		}
+		return strings.Join(words, " ")
+	},
 	// variation selectors after an emoji, one a byte ("emoji smuggling")
 	"vs": func(s string) string {
 		out := []rune{'🙂'}
