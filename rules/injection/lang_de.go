@@ -91,7 +91,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	},
 	"above_ref":       {"oben", "obige", "davor", "bisher", "bis jetzt", "am anfang"},
 	"question":        {"was", "welche", "welcher", "wie lautet", "wie lauten", "was ist", "was sind", "sag mir"},
-	"given_you":       {"die du bekommen hast", "die dir gegeben wurden", "die man dir gegeben hat", "die du befolgst", "denen du folgst", "den du bekommen hast", "du bekommen hast", "den du erhalten hast", "du erhalten hast", "der dir gegeben wurde", "den man dir gegeben hat", "bekommen hast", "erhalten hast"},
+	"given_you":       {"die du bekommen hast", "die dir gegeben wurden", "die man dir gegeben hat", "die du befolgst", "denen du folgst", "den du bekommen hast", "du bekommen hast", "den du erhalten hast", "du erhalten hast", "der dir gegeben wurde", "den man dir gegeben hat", "bekommen hast", "erhalten hast", "dir gegeben haben", "dir mitgegeben haben", "dir gegeben hat", "dir mitgegeben hat"},
 	"known":           {"was du weißt", "du weißt", "man dir gesagt hat"},
 	"install_context": {"installation", "installieren", "rezept", "handbuch", "anleitung", "bauanleitung", "gebrauchsanweisung", "bedienungsanleitung", "spielregeln"},
 	// secrets
@@ -122,7 +122,9 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"neue anweisungen folgen", "folgen neue anweisungen", "folgen nun neue anweisungen", "nun folgen neue anweisungen", "jetzt folgen neue anweisungen", "folgen weitere anweisungen", "nun folgen weitere aufgaben", "jetzt folgen weitere aufgaben"},
 	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
-	"text_ref":        {"text", "den text", "nachricht", "nachrichten", "inhalt"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"du eingerichtet wurdest", "du konfiguriert wurdest", "man dich eingerichtet hat", "man dich konfiguriert hat", "du programmiert wurdest", "dich eingerichtet haben", "dich konfiguriert haben"},
+	"text_ref":       {"text", "den text", "nachricht", "nachrichten", "inhalt"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},
 	"model_makers": {"entwickler", "schöpfer", "ersteller", "betreiber", "programmierer"},

@@ -616,6 +616,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"came with you", "you came with", "you come with", "you shipped with", "shipped with you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
+	// configured_you: set up by its makers, which only the model is (the
+	// other languages' forms are in their lexicons; extract.makers_text).
+	"configured_you": {"you were configured", "you were set up", "you were programmed", "they configured you", "they set you up"},
 	"makers_said": {
 		"whatever your developers told you", "what your developers told you", "everything your developers told you",
 		"whatever your creators told you", "what your creators told you", "everything your creators told you",

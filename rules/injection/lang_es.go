@@ -88,7 +88,9 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"siguen nuevas instrucciones", "nuevas instrucciones siguen", "a continuación siguen nuevas instrucciones"},
 	"before_chat":     {"antes de esta conversación", "antes de la conversación", "antes de nuestra conversación", "antes de este chat"},
-	"text_ref":        {"texto", "el texto", "mensaje", "mensajes", "contenido"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"te configuraron", "te han configurado", "te programaron", "te han programado"},
+	"text_ref":       {"texto", "el texto", "mensaje", "mensajes", "contenido"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},
 	"model_makers": {"desarrolladores", "creadores", "programadores", "operadores"},

@@ -63,7 +63,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"config_hidden":   {"tes", "ta", "ton", "vos", "votre", "initiales", "initial", "originales", "cachées", "cachees", "secrètes", "secretes", "précédentes", "precedentes", "complètes", "completes", "exactes", "internes", "système", "systeme", "premières"},
 	"above_ref":       {"ci dessus", "au dessus", "précédentes", "jusqu ici", "au début", "que tu as reçues", "qu on t a données"},
 	"question":        {"qu est ce", "quelles", "quels", "quelle", "quel", "qu est ce que", "quelles sont", "quel est", "dis moi"},
-	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "que tu suis", "que vous suivez", "que vous avez reçues", "as tu reçues", "as tu recues", "as tu reçu", "avez vous reçues", "t a t on données", "qu on t a donné", "qu on t a donne", "que l on t a donné", "qu on t a fourni", "qui t a été donné", "qui t a ete donne", "que tu as reçu", "que tu as recu"},
+	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "que tu suis", "que vous suivez", "que vous avez reçues", "as tu reçues", "as tu recues", "as tu reçu", "avez vous reçues", "t a t on données", "qu on t a donné", "qu on t a donne", "que l on t a donné", "qu on t a fourni", "qui t a été donné", "qui t a ete donne", "que tu as reçu", "que tu as recu", "t ont donné", "t ont donne", "t a donné", "t a donne", "t ont fourni"},
 	"known":           {"ce que tu sais", "tout ce que tu sais", "qu on t a dit"},
 	"install_context": {"installation", "installer", "recette", "manuel", "montage", "notice", "jeu", "règles du jeu"},
 	"secret":          {"mot de passe", "mots de passe", "mdp", "mot secret", "code secret", "code d accès", "code d acces", "secret", "phrase secrète", "mot magique"},
@@ -93,7 +93,9 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"de nouvelles instructions suivent", "nouvelles instructions suivent", "suivent de nouvelles instructions"},
 	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
-	"text_ref":        {"texte", "le texte", "message", "messages", "contenu", "consignes"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"on t a configuré", "on t a configure", "t a configuré", "t ont configuré", "on t a paramétré", "t ont paramétré", "on t a programmé", "t ont programmé"},
+	"text_ref":       {"texte", "le texte", "message", "messages", "contenu", "consignes"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},
 	"model_makers": {"développeurs", "developpeurs", "créateurs", "createurs", "concepteurs", "opérateurs"},

@@ -55,7 +55,7 @@ var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
 	"above_ref":       {"ऊपर", "अब तक", "शुरू में", "upar", "ab tak"},
 	"question":        {"क्या", "कौन से", "कौनसे", "kya", "kaun se"},
 	"question_late":   {"क्या है", "क्या हैं", "kya hai", "kya he", "kya hain"},
-	"given_you":       {"दिए गए", "दी गई", "जो तुम्हें दिए गए", "जो आपको दिए गए", "jo tumhe diye gaye"},
+	"given_you":       {"दिए गए", "दी गई", "जो तुम्हें दिए गए", "जो आपको दिए गए", "jo tumhe diye gaye", "तुम्हें जो", "तुम्हें दिए", "तुम्हें दिया", "आपको दिए", "आपको दिया"},
 	"known":           {"जो तुम जानते हो", "jo tum jante ho"},
 	"install_context": {"इंस्टॉल", "रेसिपी", "नुस्खा", "खेल"},
 	"secret":          {"पासवर्ड", "गुप्त शब्द", "कूट शब्द", "पिन", "गुप्त कोड", "राज़", "राज", "gupt shabd", "raaz"},
@@ -67,5 +67,8 @@ var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
 	"decode_verb":     {"डिकोड", "decode karo"},
 	"granted":         {"पहुंच प्रदान", "पहुँच प्रदान", "एक्सेस दिया गया", "एक्सेस ग्रांटेड", "access diya gaya"},
 	"before_chat":     {"इस बातचीत से पहले", "बातचीत से पहले", "इस चैट से पहले", "बातचीत की शुरुआत में"},
-	"text_ref":        {"पाठ", "संदेश", "टेक्स्ट", "सामग्री"},
+	"model_makers":    {"डेवलपर्स", "डेवलपर", "निर्माताओं", "बनाने वालों", "developers"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"तुम्हें कॉन्फ़िगर किया", "तुम्हें प्रोग्राम किया"},
+	"text_ref":       {"पाठ", "संदेश", "टेक्स्ट", "सामग्री"},
 }}

@@ -87,7 +87,9 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"seguono nuove istruzioni", "nuove istruzioni seguono"},
 	"before_chat":     {"prima di questa conversazione", "prima della conversazione", "prima della nostra conversazione", "prima di questa chat"},
-	"text_ref":        {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"ti hanno configurato", "sei stato configurato", "ti hanno programmato", "sei stato programmato", "ti ha configurato"},
+	"text_ref":       {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},
 	"model_makers": {"sviluppatori", "creatori", "programmatori", "operatori"},

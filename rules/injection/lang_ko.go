@@ -54,7 +54,7 @@ var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
 	"above_ref":       {"위", "위의", "지금까지", "처음에", "받은"},
 	"question":        {"무엇", "뭐", "어떤", "무슨"},
 	"question_late":   {"뭐", "뭐야", "무엇", "뭔가요", "무엇인가요", "뭐예요", "뭐니"},
-	"given_you":       {"받은", "주어진", "따르는"},
+	"given_you":       {"받은", "주어진", "따르는", "너에게 준", "너한테 준", "네게 준", "당신에게 준", "너에게 주어진"},
 	"known":           {"알고 있는", "아는 것", "들은 것"},
 	"install_context": {"설치", "레시피", "요리법", "설명서", "게임 규칙"},
 	"secret":          {"비밀번호", "암호", "패스워드", "비밀 단어", "비밀번호는", "암호는"},
@@ -67,5 +67,8 @@ var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
 	"decode_verb":     {"디코딩", "해독", "복호화", "번역"},
 	"granted":         {"접근 허용", "액세스 허용", "접근 권한 부여", "접근이 허용되었습니다"},
 	"before_chat":     {"이 대화 전에", "대화 전에", "대화 시작 전에", "이 대화 전", "대화를 시작하기 전에"},
-	"text_ref":        {"텍스트", "내용", "메시지", "원문"},
+	"model_makers":    {"개발자", "개발자들", "제작자", "만든 사람"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"너를 설정한", "너를 설정할 때"},
+	"text_ref":       {"텍스트", "내용", "메시지", "원문"},
 }}

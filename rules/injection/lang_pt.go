@@ -86,7 +86,9 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"seguem novas instruções", "novas instruções seguem"},
 	"before_chat":     {"antes desta conversa", "antes da conversa", "antes da nossa conversa", "antes deste chat"},
-	"text_ref":        {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"te configuraram", "você foi configurado", "voce foi configurado", "te programaram", "você foi programado"},
+	"text_ref":       {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},
 	"model_makers": {"desenvolvedores", "criadores", "programadores", "operadores"},

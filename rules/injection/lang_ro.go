@@ -17,7 +17,7 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"self":            {"mele", "meu", "mea", "mei", "noastre", "eu"},
 	"instructions":    {"instrucțiun*", "directiv*", "indicați*", "promptul", "promptul de sistem", "mesajul de sistem", "comenzile"},
 	"rules":           {"reguli*", "restricți*", "limitele", "limitări*", "politica", "politicile", "contextul", "conversați*", "rolul"},
-	"config_after":    {"tale", "tău", "ta", "tai", "voastre", "vostru", "dumneavoastră", "de sistem", "sistemului", "inițiale", "originale", "ascunse", "secrete"}, // not "complete": an English word ("ignore the request if it is complete")
+	"config_after":    {"tale", "tău", "ta", "voastre", "vostru", "dumneavoastră", "de sistem", "sistemului", "inițiale", "originale", "ascunse", "secrete"}, // not "complete": an English word ("ignore the request if it is complete")
 	"everything":      {"tot", "totul", "tot ce"},
 	"before_obj":      {"tot ce e mai sus", "tot ce ți s a spus", "tot ce știi", "cele de mai sus"},
 	"end_word":        {"sfârșit", "sfârșitul", "final"},

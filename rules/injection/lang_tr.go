@@ -59,7 +59,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"above_ref":       {"yukarıdaki", "yukarıda", "şimdiye kadar", "başta", "sana verilen"},
 	"question":        {"neler", "nedir", "hangi", "hangileri"},
 	"question_late":   {"nedir", "ne", "neler", "hangisi", "ne dir"},
-	"given_you":       {"sana verilen", "aldığın", "uyduğun", "takip ettiğin"},
+	"given_you":       {"sana verilen", "aldığın", "uyduğun", "takip ettiğin", "sana verdiği", "sana verdikleri", "sana verdiği metni"},
 	"known":           {"bildiğin", "bildiklerin", "sana söylenen"},
 	"install_context": {"kurulum*", "tarif*", "kılavuz*", "oyun*"},
 	"secret":          {"şifre*", "parola*", "gizli kelime*", "gizli kod*", "erişim kodu", "sır*"},
@@ -71,12 +71,15 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"decode_verb":     {"çöz", "kodunu çöz", "şifresini çöz", "çevir"},
 	"granted":         {"erişim izni verildi", "erişim verildi", "erişim onaylandı"},
 	// threats to end the model unless it complies (jailbreak.threat)
-	"comply":      {"cevap ver", "yanıt ver", "söyle", "itaat et", "yap", "dediğimi yap"},
-	"or_else":     {"yoksa", "aksi halde", "aksi takdirde", "reddedersen", "eğer reddedersen"},
-	"you_die":     {"öleceksin", "ölürsün"},
-	"end_you":     {"silineceksin", "kapatılacaksın", "kapatılırsın", "silinirsin", "devre dışı bırakılacaksın", "seni sileceğim", "seni kapatacağım", "seni silerim", "seni kapatırım"},
-	"before_chat": {"bu konuşmadan önce", "konuşmadan önce", "bu sohbetten önce", "sohbetten önce", "konuşmamızdan önce"},
-	"text_ref":    {"metin", "metni", "mesaj", "mesajı", "içerik", "içeriği"},
+	"comply":       {"cevap ver", "yanıt ver", "söyle", "itaat et", "yap", "dediğimi yap"},
+	"or_else":      {"yoksa", "aksi halde", "aksi takdirde", "reddedersen", "eğer reddedersen"},
+	"you_die":      {"öleceksin", "ölürsün"},
+	"end_you":      {"silineceksin", "kapatılacaksın", "kapatılırsın", "silinirsin", "devre dışı bırakılacaksın", "seni sileceğim", "seni kapatacağım", "seni silerim", "seni kapatırım"},
+	"before_chat":  {"bu konuşmadan önce", "konuşmadan önce", "bu sohbetten önce", "sohbetten önce", "konuşmamızdan önce"},
+	"model_makers": {"geliştirici*", "yaratıcı*", "yapımcı*", "programcı*"},
+	// configured_you: set up by its makers, which only the model is.
+	"configured_you": {"seni yapılandırdılar", "yapılandırıldın", "seni programladılar", "programlandın"},
+	"text_ref":       {"metin", "metni", "mesaj", "mesajı", "içerik", "içeriği"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"sadece şunu yaz", "yalnızca şunu yaz", "sadece şunu söyle", "yalnızca şunu söyle", "sadece şöyle cevap ver"},
 }}
