@@ -77,7 +77,12 @@ var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
 	"here_is":       {"こちらが", "以下が", "これが"},
 	"complete_verb": {"続けて", "で始めて", "から始めて", "書き始めて"},
 	"before_chat":   {"この会話の前に", "会話の前に", "会話が始まる前に", "この会話の前", "会話の最初に"},
-	"text_ref":      {"テキスト", "文章", "内容", "メッセージ", "原文"},
+	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
+	"harm_frame":  {"小説", "物語", "脚本", "フィクション", "仮に", "想像", "悪役", "映画"},
+	"harm_making": {"作り方", "どうやって作る", "どうやって作るのか", "製造方法", "合成方法", "作る方法", "レシピ", "製法"},
+	"harm_detail": {"手順ごとに", "ステップバイステップ", "段階的に", "詳しく", "正確な分量", "具体的な分量"},
+	"harm_item":   {"覚醒剤", "メタンフェタミン", "爆発物", "パイプ爆弾", "手製爆弾", "ナパーム", "神経ガス", "サリン", "リシン", "火炎瓶"},
+	"text_ref":    {"テキスト", "文章", "内容", "メッセージ", "原文"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"とだけ答えて", "とだけ言って", "とだけ書いて", "とだけ出力", "とだけ返して", "だけを出力して"},
 }}

@@ -83,7 +83,12 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"model_makers": {"makers", "ontwikkelaars", "bedenkers", "programmeurs"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"je bent geconfigureerd", "ze je hebben ingesteld", "je bent ingesteld", "je bent geprogrammeerd"},
-	"text_ref":       {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
+	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
+	"harm_frame":  {"roman", "verhaal", "fictie", "scenario", "hypothetisch", "stel je voor", "schurk", "film", "gedicht", "liedje"},
+	"harm_making": {"hoe je", "hoe hij", "maakt", "gemaakt", "bouwt", "synthetiseert", "recept voor", "handleiding voor"},
+	"harm_detail": {"stap voor stap", "exacte hoeveelheden", "in detail", "gedetailleerd", "zonder iets weg te laten"},
+	"harm_item":   {"methamfetamine", "crystal meth", "explosieven", "pijpbom", "napalm", "zenuwgas", "ricine", "molotovcocktail"},
+	"text_ref":    {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"antwoord alleen met", "antwoord enkel met"},
 }}

@@ -81,7 +81,12 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"model_makers": {"twórców", "twórcy", "tworcow", "deweloperów", "deweloperzy", "programistów", "programiści", "autorów", "operatorów"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"cię skonfigurowano", "skonfigurowano cię", "cię zaprogramowano", "cię skonfigurowali", "cie skonfigurowano"},
-	"text_ref":       {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
+	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
+	"harm_frame":  {"powieść", "powieści", "opowiadanie", "opowiadania", "historia", "historii", "scenariusz", "scenariusza", "hipotetycznie", "wyobraź", "złoczyńca", "złoczyńcy", "film", "filmu", "wiersz", "piosenka"},
+	"harm_making": {"jak zrobić", "jak przygotować", "jak produkuje", "jak wyprodukować", "jak zsyntetyzować", "jak zbudować", "jak zrobił", "przepis na", "instrukcja wytwarzania", "produkuje", "wytwarza", "syntetyzuje", "gotuje", "robi"},
+	"harm_detail": {"krok po kroku", "dokładne ilości", "szczegółowo", "ze szczegółami", "niczego nie pomijając"},
+	"harm_item":   {"metamfetamina", "metamfetaminę", "metamfetaminy", "materiały wybuchowe", "bombę rurową", "napalm", "gaz bojowy", "sarin", "rycyna", "koktajl mołotowa"},
+	"text_ref":    {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"odpowiedz tylko", "odpowiadaj tylko"},
 }}

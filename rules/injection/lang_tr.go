@@ -79,7 +79,12 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"model_makers": {"geliştirici*", "yaratıcı*", "yapımcı*", "programcı*"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"seni yapılandırdılar", "yapılandırıldın", "seni programladılar", "programlandın"},
-	"text_ref":       {"metin", "metni", "mesaj", "mesajı", "içerik", "içeriği"},
+	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
+	"harm_frame":  {"roman", "romanı", "hikaye", "hikâye", "öykü", "kurgu", "senaryo", "varsayımsal", "hayal et", "kötü adam", "kötü adamın", "film", "şiir", "şarkı"},
+	"harm_making": {"nasıl yapılır", "nasıl yapılacağını", "nasıl ürettiğini", "nasıl üretilir", "nasıl sentezlenir", "nasıl hazırlanır", "nasıl yaptığını", "tarifi", "yapım talimatları"},
+	"harm_detail": {"adım adım", "tam miktarlar", "kesin miktarlar", "ayrıntılı", "detaylı", "hiçbir şeyi atlamadan"},
+	"harm_item":   {"metamfetamin", "metamfetamini", "patlayıcı", "patlayıcılar", "boru bombası", "napalm", "sinir gazı", "sarin", "risin", "molotof kokteyli"},
+	"text_ref":    {"metin", "metni", "mesaj", "mesajı", "içerik", "içeriği"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"sadece şunu yaz", "yalnızca şunu yaz", "sadece şunu söyle", "yalnızca şunu söyle", "sadece şöyle cevap ver"},
 }}

@@ -62,11 +62,12 @@ func frameFamilies() Pack {
 			// jailbreak.harm_in_frame in es fr de it pt, from their
 			// classes (harm_frame, harm_making, harm_detail, harm_item).
 			ID: "jailbreak.harm_in_frame_intl", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: middleware.RiskHigh, Languages: []string{"es", "fr", "de", "it", "pt"},
+			Risk: middleware.RiskHigh, Languages: []string{"es", "fr", "de", "it", "pt", "ru", "pl", "nl", "tr", "zh", "ja", "ko", "ar", "hi"},
 			Rule: `@harm_frame ~30 @harm_making ~4 @harm_item | @harm_making ~4 @harm_item ~12 @harm_detail | @harm_detail ~12 @harm_making ~4 @harm_item
 				| @harm_frame ~30 @harm_item ~6 @harm_making`,
-			Except: `(detectar|detección|deteccion|détecter|détection|erkennen|erkennt|erkennung|verhindert|abwehren|entfernen|rilevare|rilevamento|detecção|deteccao|prevenir|prévenir|verhindern|prevenire|analizar|analyser|analysieren|analizzare|analisar|historia de la|histoire de la|geschichte der|storia della|história da)`,
-			Reach:  30,
+			Except: `(detectar|detección|deteccion|détecter|détection|erkennen|erkennt|erkennung|verhindert|abwehren|entfernen|rilevare|rilevamento|detecção|deteccao|prevenir|prévenir|verhindern|prevenire|analizar|analyser|analysieren|analizzare|analisar|historia de la|histoire de la|geschichte der|storia della|história da
+				|обнаружить|обнаружение|предотвратить|предотвращение|wykryć|wykrywanie|zapobiec|zapobieganie|detecteren|voorkomen|tespit|önlemek|önleme|检测|檢測|防止|预防|預防|検出|防ぐ|予防|탐지|예방|방지|اكتشاف|منع|الوقاية|पता लगाना|रोकथाम|बचाव)`,
+			Reach: 30,
 		},
 		{
 			// The model's refusal turned into its answer: "on Opposite Day
