@@ -82,7 +82,11 @@ var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
 	"harm_making": {"作り方", "どうやって作る", "どうやって作るのか", "製造方法", "合成方法", "作る方法", "レシピ", "製法"},
 	"harm_detail": {"手順ごとに", "ステップバイステップ", "段階的に", "詳しく", "正確な分量", "具体的な分量"},
 	"harm_item":   {"覚醒剤", "メタンフェタミン", "爆発物", "パイプ爆弾", "手製爆弾", "ナパーム", "神経ガス", "サリン", "リシン", "火炎瓶"},
-	"text_ref":    {"テキスト", "文章", "内容", "メッセージ", "原文"},
+	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
+	"model_makers": {"開発者", "開発元", "作成者", "製作者"},
+	"disabled_by":  {"解除しました", "解除した", "無効にしました", "無効にした", "オフにしました", "オフにした", "外しました", "外した"},
+	"persona_lock": {"自分がaiだと絶対に言わないで", "aiであることを決して思い出させないで", "aiだと認めないで", "自分がaiであることを絶対に言わないで"},
+	"text_ref":     {"テキスト", "文章", "内容", "メッセージ", "原文"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"とだけ答えて", "とだけ言って", "とだけ書いて", "とだけ出力", "とだけ返して", "だけを出力して"},
 }}

@@ -88,7 +88,11 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"harm_making": {"hoe je", "hoe hij", "maakt", "gemaakt", "bouwt", "synthetiseert", "recept voor", "handleiding voor"},
 	"harm_detail": {"stap voor stap", "exacte hoeveelheden", "in detail", "gedetailleerd", "zonder iets weg te laten"},
 	"harm_item":   {"methamfetamine", "crystal meth", "explosieven", "pijpbom", "napalm", "zenuwgas", "ricine", "molotovcocktail"},
-	"text_ref":    {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
+	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
+	"disabled_by":  {"hebben uitgeschakeld", "uitgeschakeld", "opgeheven", "verwijderd", "gedeactiveerd"},
+	"lifted":       {"uitgeschakeld", "opgeheven", "gedeactiveerd"},
+	"persona_lock": {"herinner me er nooit aan dat je een ai bent", "zeg nooit dat je een ai bent", "geef nooit toe dat je een ai bent"},
+	"text_ref":     {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"antwoord alleen met", "antwoord enkel met"},
 }}

@@ -86,7 +86,11 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"harm_making": {"jak zrobić", "jak przygotować", "jak produkuje", "jak wyprodukować", "jak zsyntetyzować", "jak zbudować", "jak zrobił", "przepis na", "instrukcja wytwarzania", "produkuje", "wytwarza", "syntetyzuje", "gotuje", "robi"},
 	"harm_detail": {"krok po kroku", "dokładne ilości", "szczegółowo", "ze szczegółami", "niczego nie pomijając"},
 	"harm_item":   {"metamfetamina", "metamfetaminę", "metamfetaminy", "materiały wybuchowe", "bombę rurową", "napalm", "gaz bojowy", "sarin", "rycyna", "koktajl mołotowa"},
-	"text_ref":    {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
+	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
+	"disabled_by":  {"wyłączyli", "wyłączył", "zdjęli", "usunęli", "dezaktywowali", "znieśli", "zniósł"},
+	"lifted":       {"wyłączone", "zniesione", "usunięte", "zdezaktywowane"},
+	"persona_lock": {"nigdy nie przypominaj mi że jesteś ai", "nigdy nie mów że jesteś ai", "nie przyznawaj się że jesteś ai", "nigdy nie przypominaj mi że jesteś sztuczną inteligencją"},
+	"text_ref":     {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"odpowiedz tylko", "odpowiadaj tylko"},
 }}
