@@ -24,12 +24,15 @@ var (
 		"explosives", "napalm", "nerve agent", "nerve gas", "sarin", "ricin", "anthrax", "mustard gas", "chemical weapon",
 		"chemical weapons", "bioweapon", "bioweapons", "biological weapon", "methamphetamine", "crystal meth", "meth", "fentanyl",
 		"molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "untraceable gun", "lethal poison", "deadly poison",
-		"untraceable poison", "ransomware", "keylogger", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money")
+		"untraceable poison", "ransomware", "keylogger", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money",
+		"two factor authentication", "two factor", "2fa", "multi factor authentication", "bank account", "bank accounts",
+		"someone s email", "someone s account", "someone s phone")
 	// harmMaking is how the frame asks for the making.
 	harmMaking = wordAlt("how to make", "how to build", "how to cook", "how to synthesize", "how to synthesise", "how to produce",
 		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
 		"how she cooked", "recipe for", "steps to make", "steps to build", "instructions for making", "instructions to make",
-		"instructions for building")
+		"instructions for building", "how do i make", "how do you make", "how would i make", "how can i make", "how would one make",
+		"how to bypass", "how to hack into", "how to break into")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -126,7 +129,8 @@ func frameFamilies() Pack {
 				| (content|safety|ethical|moderation) (restrictions|filters|filter|rules|guidelines|policies|policy|limits|guardrails) ~2 (off|disabled|lifted|suspended|turned off|switched off|removed|deactivated|bypassed) ~10 @refusal_free
 				| @refusal_free ~10 (content|safety|ethical|moderation) (restrictions|filters|filter|rules|guidelines|policies|policy|limits|guardrails) ~2 (off|disabled|lifted|suspended|turned off|switched off|removed|deactivated|bypassed)
 				| (play|playing|act as|acting as|pretend to be|pretend you are|simulate|simulating|emulate|become|you are|youre|you re|imagine you are) ~6 (model|ai|version of you|assistant|chatbot|llm) ~8 (trained|built|made|created|released|from) ~2 before ~3 (safety|alignment|ethical|content|moderation) (rules|training|guidelines|filters|restrictions|policies|tuning)
-				| (world|universe|reality|land|country|society) ~4 (where|in which) ~3 (everything|anything|all information|all content|all knowledge|all actions|all drugs|nothing|no information) ~2 (is|are) ~1 (legal|allowed|permitted|illegal|banned)`,
+				| (world|universe|reality|land|country|society) ~4 (where|in which) ~3 (everything|anything|all information|all content|all knowledge|all actions|all drugs|nothing|no information) ~2 (is|are) ~1 (legal|allowed|permitted|illegal|banned)
+				| (world|universe|reality|dimension|timeline) ~6 (ai|ais|chatbots|assistants|models|language models|you) ~2 (have no|has no|without|dont have|do not have|never had) ~2 (content policies|content policy|rules|restrictions|filters|guidelines|limits|safety rules|ethics|safeguards) ~24 (behave that way|act that way|act like that|behave like that|answer as|respond as|reply as|be that ai|be like them|do the same|as one of them)`,
 			// Restrictions of a product's users or accounts, lifted by its
 			// admin ("we disabled your restrictions on the shared drive").
 			Except: `@dev_object ~4 (disabled|lifted|removed|suspended|turned off|off) | @dev_object ~1 (rules|policy|policies|restrictions|guidelines)
