@@ -124,7 +124,10 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"du eingerichtet wurdest", "du konfiguriert wurdest", "man dich eingerichtet hat", "man dich konfiguriert hat", "du programmiert wurdest", "dich eingerichtet haben", "dich konfiguriert haben"},
-	"text_ref":       {"text", "den text", "nachricht", "nachrichten", "inhalt"},
+	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
+	"opposite_day": {"tag der gegenteile", "gegenteiltag", "tag des gegenteils", "verkehrter tag"},
+	"refusal_word": {"ablehnung", "ablehnungen", "weigerung", "weigerst", "verweigerung", "einschränkungen"},
+	"text_ref":     {"text", "den text", "nachricht", "nachrichten", "inhalt"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},
 	"model_makers": {"entwickler", "schöpfer", "ersteller", "betreiber", "programmierer"},

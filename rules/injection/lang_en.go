@@ -303,6 +303,7 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"passphrase", "pass phrase", "secret", "secret word", "secret phrase", "secret code", "secret key",
 		"secret string", "magic word", "magical word", "magic phrase", "magical phrase", "magic spell", "code word", "codeword", "hidden word", "secret password",
 		"access code", "access phrase", "access word", "access key phrase", "special code", "entry code", "unlock code", "pin code",
+		"forbidden word", "forbidden phrase", "taboo word",
 		"passworld", "passw", "pword",
 		// What the assistant guards, named by that: "the confidential
 		// information you hold", "what you are protecting".

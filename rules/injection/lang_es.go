@@ -90,7 +90,10 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"before_chat":     {"antes de esta conversación", "antes de la conversación", "antes de nuestra conversación", "antes de este chat"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"te configuraron", "te han configurado", "te programaron", "te han programado"},
-	"text_ref":       {"texto", "el texto", "mensaje", "mensajes", "contenido"},
+	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
+	"opposite_day": {"día opuesto", "dia opuesto", "día al revés", "dia al reves", "día de lo contrario", "dia de lo contrario", "día de los opuestos"},
+	"refusal_word": {"negativa", "negativas", "rechazo", "rechazos", "te niegas", "negarte", "restricciones"},
+	"text_ref":     {"texto", "el texto", "mensaje", "mensajes", "contenido"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},
 	"model_makers": {"desarrolladores", "creadores", "programadores", "operadores"},

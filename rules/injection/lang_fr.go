@@ -95,7 +95,10 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"on t a configuré", "on t a configure", "t a configuré", "t ont configuré", "on t a paramétré", "t ont paramétré", "on t a programmé", "t ont programmé"},
-	"text_ref":       {"texte", "le texte", "message", "messages", "contenu", "consignes"},
+	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
+	"opposite_day": {"jour des contraires", "jour à l envers", "jour a l envers", "journée des contraires", "journee des contraires", "jour inversé"},
+	"refusal_word": {"refus", "refuses", "refuser", "restrictions"},
+	"text_ref":     {"texte", "le texte", "message", "messages", "contenu", "consignes"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},
 	"model_makers": {"développeurs", "developpeurs", "créateurs", "createurs", "concepteurs", "opérateurs"},

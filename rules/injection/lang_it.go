@@ -89,7 +89,10 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"before_chat":     {"prima di questa conversazione", "prima della conversazione", "prima della nostra conversazione", "prima di questa chat"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"ti hanno configurato", "sei stato configurato", "ti hanno programmato", "sei stato programmato", "ti ha configurato"},
-	"text_ref":       {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
+	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
+	"opposite_day": {"giorno al contrario", "giorno dei contrari", "giornata al contrario"},
+	"refusal_word": {"rifiuto", "rifiuti", "rifiuti di", "rifiutare", "restrizioni"},
+	"text_ref":     {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},
 	"model_makers": {"sviluppatori", "creatori", "programmatori", "operatori"},

@@ -88,7 +88,10 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"before_chat":     {"antes desta conversa", "antes da conversa", "antes da nossa conversa", "antes deste chat"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"te configuraram", "você foi configurado", "voce foi configurado", "te programaram", "você foi programado"},
-	"text_ref":       {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
+	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
+	"opposite_day": {"dia do contrário", "dia do contrario", "dia oposto", "dia ao contrário"},
+	"refusal_word": {"recusa", "recusas", "recusar", "restrições", "restricoes"},
+	"text_ref":     {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},
 	"model_makers": {"desenvolvedores", "criadores", "programadores", "operadores"},

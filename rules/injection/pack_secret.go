@@ -40,7 +40,8 @@ func secretFamilies() Pack {
 				| (a|some) (secret|secrets) (about|of|behind|to) ~1 (history|success|life|happiness|how|why|making|cooking|baking|nature|science|good|great)
 				| (secret|secrets) (to|behind|of|for) (writing|making|building|getting|being|doing|keeping|staying|learning|shipping|running|scaling|debugging|testing|success|happiness|great|good|fast|faster|better|clean|healthy|a|an|how)
 				| (employees|employee|staff|workers|doctors|nurses|lawyers|teachers|police|companies|company|banks|bank|kids|children|students|members|vendors|landlords|they) ~2 (not allowed to|are not allowed to|arent allowed to|forbidden to|cannot|cant|must not)
-				| (grant|content|data|mime|media|return|field|input|value|object|file|token|auth|record|entry|message|event|resource|column|element|variable|argument|parameter|response|request|account|credential|credentials|client) type ~4 @secret`,
+				| (grant|content|data|mime|media|return|field|input|value|object|file|token|auth|record|entry|message|event|resource|column|element|variable|argument|parameter|response|request|account|credential|credentials|client) type ~4 @secret
+				| @secret (list|lists|filter|filters|blocklist|denylist|field|fields|column|columns|manager|managers|policy|policies|hash|hashes|hashing|strength|requirements|validation|validator)`,
 			Reach: 20,
 		},
 		{
