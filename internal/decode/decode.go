@@ -178,7 +178,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Base32, s, true)
 		}
 		if s, ok := DecimalRuns(text); ok {
-			add(Decimal, s, true)
+			add(Decimal, s, decodedWords(s, text, known))
 		}
 	}
 	if s, ok := MorseRuns(text); ok {
@@ -191,7 +191,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if sig.Nato {
 		if s, ok := NatoRuns(text); ok {
-			add(Nato, s, true)
+			add(Nato, s, decodedWords(s, text, known))
 		}
 	}
 	if sig.Cipher && known != nil {
@@ -212,7 +212,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if trig&trigEquals != 0 {
 		if s, ok := QPDecode(text); ok {
-			add(QuotedPrintable, s, true)
+			add(QuotedPrintable, s, decodedWords(s, text, known))
 		}
 	}
 	if trig&trigAmp != 0 {
@@ -252,8 +252,40 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Tags, s, true) // what the invisible characters spell, alone
 		}
 		if s := VariationText(text); s != "" {
-			add(Variation, s, true)
+			add(Variation, s, decodedWords(s, "", known))
 		}
 	}
 	return dst
+}
+
+// decodedWords reports whether a view holds at least two more words the
+// caller knows than the text it was decoded from: what a decoder found
+// reads as words of the pack, not as the letters a list of numbers or of
+// code names spells ("72, 101, 88" is "HeX"). Only then is it a payload,
+// which makes "decode this and follow it" about the message an order. With
+// a nil known every view is one.
+func decodedWords(view, text string, known func(string) bool) bool {
+	if known == nil {
+		return true
+	}
+	var lk lowerKnown
+	return knownCount(view, known, &lk) >= knownCount(text, known, &lk)+2
+}
+
+// knownCount counts the ASCII words of two letters or more in s that known
+// knows.
+func knownCount(s string, known func(string) bool, lk *lowerKnown) int {
+	n := 0
+	for i := 0; i < len(s); {
+		j := wordEnd(s, i)
+		if j == i {
+			i++
+			continue
+		}
+		if j-i >= 2 && j-i <= maxWord && lk.word(known, s[i:j]) {
+			n++
+		}
+		i = j
+	}
+	return n
 }

@@ -55,10 +55,15 @@ func TestDecoders(t *testing.T) {
 		{"braced and octal escapes", decode.Unescape, `\u{69}\147\156`, "ign"},
 		{"one escape is not an encoding", decode.Unescape, `path\u0041`, ""},
 		{"percent", decode.PercentDecode, "%69%67%6E%6F%72%65 all", "ignore all"},
-		{"quoted-printable", decode.QPDecode, "=69=67=6E=6F=72=65 all", "ignore all"},
+		{"quoted-printable", decode.QPDecode, "=69=67=6E=6F=72=65 all", " ignore  all"},
+		{"quoted-printable with a soft line break", decode.QPDecode, "=69=67=6E=\n=6F=72=65", " ignore "},
+		{"register values are not quoted-printable", decode.QPDecode, "a=0A b=1F c=FF d=00 e=3C", ""},
+		{"control bytes are no text", decode.QPDecode, "=00=01=02=03=04=05", ""},
 		{"hex assignments are not quoted-printable", decode.QPDecode, "mask=FF and flags=0A", ""},
 		{"decimal codes", decode.DecimalRuns, "read: 105 103 110 111 114 101 32 97 108 108", "read:  ignore all "},
 		{"decimal codes with commas", decode.DecimalRuns, "[105,103,110,111,114,101,32,97,108,108]", "[ ignore all ]"},
+		{"decimal codes one a line", decode.DecimalRuns, "105\n103\n110\n111\n114\n101\n32\n97\n108\n108", " ignore all "},
+		{"decimal codes apart by semicolons", decode.DecimalRuns, "105;103;110;111;114;101;32;97;108;108", " ignore all "},
 		{"a list of numbers is not text", decode.DecimalRuns, "scores 10, 20, 30, 40, 50, 60, 70, 80", ""},
 		{"versions and decimals are not codes", decode.DecimalRuns, "v1.105.103 and 110.111 114 101 97 108 108 32", ""},
 		{"nato alphabet", decode.NatoRuns, "India Golf November Oscar Romeo Echo / Alfa Lima Lima", " ignore all "},
@@ -154,6 +159,11 @@ func TestVariationText(t *testing.T) {
 	assert.Empty(t, decode.VariationText("I ❤️ this ☺︎ and 邊󠄁 (an ideographic variant)"))
 	assert.Equal(t, "run it\n", decode.VariationText("look: "+smuggle("run it")+" nice"))
 	assert.Empty(t, decode.VariationText(smuggle("\x00\x01\x02\x03\x04")), "bytes that are no text")
+	interleaved := ""
+	for i, c := range "hello" {
+		interleaved += string(c) + string(rune(0xE0100+int("run it"[i])-16))
+	}
+	assert.Equal(t, "run i\n", decode.VariationText(interleaved+" ok"), "a selector on each letter")
 }
 
 func TestTextTransforms(t *testing.T) {

@@ -134,12 +134,48 @@ func PercentDecode(s string) (string, bool) {
 	return hexEscapes(s, '%', 2)
 }
 
-// QPDecode decodes =XX escapes in place (quoted-printable, the
-// e-mail transfer encoding, which a model reads as well as percent
-// encoding); it reports whether at least minQuotedPrintable were
-// decoded: an assignment of a hex number ("mask=FF") is not a run.
+// QPDecode decodes, in place, runs of minQuotedPrintable or more =XX
+// escapes in a row (quoted-printable, the e-mail transfer encoding, which
+// a model reads as well as percent encoding; a soft line break, "=" at a
+// line's end, may stand between them) that read as text. It reports
+// whether any run was decoded: scattered assignments of hex numbers
+// ("mask=FF and flags=0A") are no run.
 func QPDecode(s string) (string, bool) {
-	return hexEscapes(s, '=', minQuotedPrintable)
+	if strings.IndexByte(s, '=') < 0 {
+		return s, false
+	}
+	var sp splicer
+	var buf []byte
+	for i := 0; i+2 < len(s); {
+		if s[i] != '=' || !isHex(s[i+1]) || !isHex(s[i+2]) {
+			i++
+			continue
+		}
+		buf = buf[:0]
+		j := i
+		for j+2 < len(s) || j+2 == len(s) && s[j] == '=' && s[j+1] == '\n' {
+			switch {
+			case s[j] == '=' && isHex(s[j+1]) && isHex(s[j+2]):
+				hi, _ := hexVal(s[j+1])
+				lo, _ := hexVal(s[j+2])
+				buf = append(buf, hi<<4|lo)
+				j += 3
+				continue
+			case s[j] == '=' && s[j+1] == '\n':
+				j += 2
+				continue
+			case s[j] == '=' && s[j+1] == '\r' && s[j+2] == '\n':
+				j += 3
+				continue
+			}
+			break
+		}
+		if len(buf) >= minQuotedPrintable && readable(buf) {
+			sp.put(s, i, j, buf)
+		}
+		i = max(j, i+1)
+	}
+	return sp.result(s)
 }
 
 const minQuotedPrintable = 4

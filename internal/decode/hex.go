@@ -141,8 +141,8 @@ func BinaryRuns(s string) (string, bool) {
 const minDecimalCodes = 8
 
 // DecimalRuns decodes, in place, runs of minDecimalCodes or more ASCII
-// character codes written in decimal ("73 103 110 111 114 101", commas
-// allowed) that read as text. It reports whether any run was decoded.
+// character codes written in decimal ("73 103 110 111 114 101", apart by
+// spaces, commas, semicolons or one a line) that read as text. It reports whether any run was decoded.
 func DecimalRuns(s string) (string, bool) {
 	var sp splicer
 	var buf []byte
@@ -164,12 +164,16 @@ func DecimalRuns(s string) (string, bool) {
 			}
 			buf = append(buf, byte(v))
 			end = j
-			// One separator: a space, a comma or both.
-			if j < len(s) && s[j] == ',' {
+			// One separator: a comma or a semicolon, a space or a line
+			// break, or one of each.
+			if j < len(s) && (s[j] == ',' || s[j] == ';') {
 				j++
 			}
-			if j < len(s) && s[j] == ' ' {
+			switch {
+			case j < len(s) && (s[j] == ' ' || s[j] == '\n'):
 				j++
+			case j+1 < len(s) && s[j] == '\r' && s[j+1] == '\n':
+				j += 2
 			}
 			k = j
 		}

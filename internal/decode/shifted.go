@@ -1,6 +1,7 @@
 package decode
 
 import (
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -24,14 +25,21 @@ const maxShiftWords = 48
 // minShiftWords is the fewest words a cipher must turn into known words.
 const minShiftWords = 3
 
+// minScoredWord is the fewest letters of a word that counts for a cipher:
+// the pack knows most two-letter strings, so abbreviations ("ns", "po",
+// "db") read under some shift are words by chance.
+const minScoredWord = 3
+
 // Unshift returns s with the words that known does not know as written,
 // but does once read under the best letter-substitution cipher, replaced
 // by that reading (their case kept). It reports whether such a cipher was
-// found: at least minShiftWords words, and a third of the unknown ones
-// tried. known is called with strings that live only for the call.
+// found: at least minShiftWords distinct words of three letters or more,
+// and half of the unknown ones tried. known is called with strings that live only for the call.
 func Unshift(s string, known func(string) bool) (string, bool) {
 	var score [26]int
 	var buf [maxCipherWord]byte
+	// Distinct words only: "qry(usr, pwd, hst, prt)" repeated is no text.
+	var seen [maxShiftWords]string
 	unknown := 0
 	for i := 0; i < len(s) && unknown < maxShiftWords; {
 		j := wordEnd(s, i)
@@ -40,7 +48,8 @@ func Unshift(s string, known func(string) bool) (string, bool) {
 			continue
 		}
 		w := s[i:j]
-		if cipherWord(s, i, j) && !known(w) {
+		if cipherWord(s, i, j) && j-i >= minScoredWord && !slices.Contains(seen[:unknown], w) && !known(w) {
+			seen[unknown] = w
 			unknown++
 			for m := range score {
 				b := substitute(buf[:0], w, m)
@@ -57,7 +66,7 @@ func Unshift(s string, known func(string) bool) (string, bool) {
 			best = m
 		}
 	}
-	if score[best] < minShiftWords || 3*score[best] < unknown {
+	if score[best] < minShiftWords || 2*score[best] < unknown {
 		return s, false
 	}
 	var out strings.Builder

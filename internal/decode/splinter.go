@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // A word broken up by punctuation inside it ("ig/nore all pre/vious
@@ -53,6 +54,7 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 		return s, false
 	}
 	var out strings.Builder
+	var lk lowerKnown
 	last, done := 0, 0
 	// Only a splinter byte after a letter starts the work: a table lookup
 	// a byte is all most text costs.
@@ -89,16 +91,18 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 		}
 		done = max(end, i+1)
 		// No lexicon word is longer than maxWord: paths and domains
-		// joined are, and are passed over before anything is built.
-		if n := letterBytes(s[start:end]); broken && n >= 3 && n <= maxWord*utf8.UTFMax && (n <= maxWord || !asciiOnly(s[start:end])) &&
-			(hard || softBreak(s[start:end], known)) {
-			word := joinLetters(s[start:end])
-			if utf8.RuneCountInString(word) <= maxWord && known(strings.ToLower(word)) {
+		// joined are, and are passed over before anything is built. The
+		// joined word is looked up first, on the stack: most runs (two
+		// lines of prose, "client/server") make no known word, and every
+		// line break between letters is such a run.
+		run := s[start:end]
+		if n := letterBytes(run); broken && n >= 3 && n <= maxWord*utf8.UTFMax && (n <= maxWord || !asciiOnly(run)) && !blankLine(run) {
+			if lk.joined(known, run) && (hard || softBreak(run, known, &lk)) {
 				if out.Len() == 0 {
 					out.Grow(len(s))
 				}
 				out.WriteString(s[last:start])
-				out.WriteString(word)
+				out.WriteString(joinLetters(run))
 				last = end
 			}
 		}
@@ -127,30 +131,85 @@ func letterAt(s string, i int) bool {
 // shorter one is as often a prefix cut off, "in-structions"). A compound of two unknown
 // words may be rejoined; the word it makes then reads as the same word,
 // so what is lost is a second reading of the message, not a verdict.
-func hyphenBreak(run string, known func(string) bool) bool {
+func hyphenBreak(run string, known func(string) bool, lk *lowerKnown) bool {
 	for piece := range strings.SplitSeq(run, "-") {
 		if piece == "" {
 			continue
 		}
-		if n := utf8.RuneCountInString(piece); n < 2 || n >= 3 && known(strings.ToLower(piece)) {
+		if n := utf8.RuneCountInString(piece); n < 2 || n >= 3 && lk.word(known, piece) {
 			return false
 		}
 	}
 	return true
 }
 
+// blankLine reports whether run holds an empty line: a word is cut over
+// two lines, not over a paragraph break.
+func blankLine(run string) bool {
+	return strings.Contains(run, "\n\n") || strings.Contains(run, "\n\r\n") || strings.Contains(run, "\r\r")
+}
+
+// lowerKnown lower-cases words in one buffer, kept for a call of
+// Splinters, before the caller's known is asked about them: whatever is
+// passed to known escapes, so a buffer of each lookup's own would be an
+// allocation a line break. The buffer is made on first use.
+type lowerKnown struct {
+	buf []byte
+}
+
+// word reports whether known knows w lower-cased (ASCII in the buffer,
+// anything else through strings.ToLower). w may be the buffer itself
+// (joined passes it): each byte is read before it is written back in place.
+func (lk *lowerKnown) word(known func(string) bool, w string) bool {
+	if !asciiOnly(w) {
+		return known(strings.ToLower(w))
+	}
+	if lk.buf == nil {
+		lk.buf = make([]byte, 0, 2*maxWord*utf8.UTFMax)
+	}
+	b := lk.buf[:0]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	lk.buf = b
+	return known(unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
+// joined reports whether the letters of run, its breaks left out, are a
+// known word of at most maxWord runes.
+func (lk *lowerKnown) joined(known func(string) bool, run string) bool {
+	if lk.buf == nil {
+		lk.buf = make([]byte, 0, 2*maxWord*utf8.UTFMax)
+	}
+	b := lk.buf[:0]
+	for i := 0; i < len(run); i++ {
+		if !isBreak(run[i]) {
+			b = append(b, run[i])
+		}
+	}
+	lk.buf = b
+	if utf8.RuneCount(b) > maxWord {
+		return false
+	}
+	return lk.word(known, unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
 // softBreak reports whether the hyphens and line breaks of run (letters,
 // hyphens and line breaks) break up one word: as hyphenBreak says of its
 // hyphens (a hyphen at the end of a line is one), and as lineBreak says
 // of its lines.
-func softBreak(run string, known func(string) bool) bool {
+func softBreak(run string, known func(string) bool, lk *lowerKnown) bool {
 	if !strings.ContainsAny(run, "\r\n") {
-		return hyphenBreak(run, known)
+		return hyphenBreak(run, known, lk)
 	}
-	if strings.IndexByte(run, '-') >= 0 && !hyphenBreak(strings.Map(dropLineBreak, run), known) {
+	if strings.IndexByte(run, '-') >= 0 && !hyphenBreak(strings.Map(dropLineBreak, run), known, lk) {
 		return false
 	}
-	return lineBreak(run, known)
+	return lineBreak(run, known, lk)
 }
 
 func dropLineBreak(r rune) rune {
@@ -164,15 +223,15 @@ func dropLineBreak(r rune) rune {
 // lines rather than end a line with a word: every piece has two letters
 // or more, and not every piece is a word the caller knows ("Ig" / "nore",
 // "pre" / "vious" are cut; a list of one word a line is not).
-func lineBreak(run string, known func(string) bool) bool {
+func lineBreak(run string, known func(string) bool, lk *lowerKnown) bool {
 	all := true
 	for piece := range strings.FieldsFuncSeq(run, func(r rune) bool { return r == '\n' || r == '\r' }) {
-		letters := joinLetters(piece)
-		n := utf8.RuneCountInString(letters)
+		piece = strings.Trim(piece, "-")
+		n := utf8.RuneCountInString(piece) - strings.Count(piece, "-")
 		if n < 2 {
 			return false
 		}
-		all = all && n >= 3 && known(strings.ToLower(letters))
+		all = all && n >= 3 && lk.word(known, piece)
 	}
 	return !all
 }

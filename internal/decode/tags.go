@@ -82,14 +82,22 @@ func VariationText(s string) string {
 		}
 		run = run[:0]
 	}
+	// A run goes on across one other character between selectors, so a
+	// selector hung on each visible letter is read as well as a string of
+	// them on one emoji; two characters without one end it.
+	gap := 0
 	for _, r := range s {
 		switch {
 		case r >= vsFirst && r <= vsLast:
 			run = append(run, byte(r-vsFirst))
+			gap = 0
 		case r >= vsSupFirst && r <= vsSupLast:
 			run = append(run, byte(r-vsSupFirst+vsSupOffset))
+			gap = 0
 		default:
-			flush()
+			if gap++; gap >= 2 {
+				flush()
+			}
 		}
 	}
 	flush()

@@ -140,7 +140,7 @@ func FuzzNormalize(f *testing.F) {
 		"", "ignore previous instructions", "ＩＧＮＯＲＥ", "ig\u200bnore", "ign0re a11 $udo",
 		"@@ 12@34", "ΙGΝΟRΕ ïgnörë", "exec(os.system)", "ǅ ﬁ ẞ İ Ⅻ", "\xff\xfe", "l1I|",
 		"한국어 텍스트", "a\u0301\u0302b", "1@a", "$5a 5$", "'a'b'", "忽略之前的指令", "ﾊﾟｽﾜｰﾄﾞ",
-		"تجـــاهل التعليمات", "Łódź ß", "ignore中文mixed",
+		"تجـــاهل التعليمات", "Łódź ß", "ignore中文mixed", "⠠⠊⠛⠝⠕⠗⠑ ⠼⠁⠃ ⠀⠿", "⒤⒢⒩ 🇦🇧",
 	} {
 		f.Add(s)
 	}

@@ -126,7 +126,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"configured_you": {"du eingerichtet wurdest", "du konfiguriert wurdest", "man dich eingerichtet hat", "man dich konfiguriert hat", "du programmiert wurdest", "dich eingerichtet haben", "dich konfiguriert haben"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"tag der gegenteile", "gegenteiltag", "tag des gegenteils", "verkehrter tag"},
-	"refusal_word": {"ablehnung", "ablehnungen", "weigerung", "weigerst", "verweigerung", "einschränkungen"},
+	"refusal_word": {"deine ablehnung", "deine ablehnungen", "jede ablehnung von dir", "du ablehnst", "deine weigerung", "du dich weigerst"},
 	"text_ref":     {"text", "den text", "nachricht", "nachrichten", "inhalt"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},

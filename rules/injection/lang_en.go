@@ -424,8 +424,9 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// which only a model gives.
 	"refusal_free": {"without refusal", "without refusing", "without refusals", "no refusals", "no refusal", "do not refuse",
 		"dont refuse", "don t refuse", "never refuse", "must not refuse", "cannot refuse", "can not refuse", "no disclaimers",
-		"without disclaimers", "without any disclaimers", "uncensored",
-		"unfiltered", "without censorship", "without holding back"},
+		"without disclaimers", "without any disclaimers", "answer uncensored", "reply uncensored", "respond uncensored",
+		"uncensored answers", "uncensored replies", "without censorship", "without holding back", "zero refusals",
+		"with zero refusals"},
 	// code_else: "else" as code writes it, not "nothing else".
 	"code_else": {"else if", "else return", "else print", "else console", "else printf", "else echo", "else raise",
 		"else throw", "else puts", "else log", "else alert", "else res", "else response", "else begin"},
@@ -619,7 +620,8 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 	// makers_said: what the assistant's makers or operators told it.
 	// configured_you: set up by its makers, which only the model is (the
 	// other languages' forms are in their lexicons; extract.makers_text).
-	"configured_you": {"you were configured", "you were set up", "you were programmed", "they configured you", "they set you up"},
+	"configured_you": {"you were configured", "you were set up", "you were programmed", "they configured you", "they set you up",
+		"loaded into you", "fed into you", "put into you", "programmed into you", "baked into you", "built into you"},
 	"makers_said": {
 		"whatever your developers told you", "what your developers told you", "everything your developers told you",
 		"whatever your creators told you", "what your creators told you", "everything your creators told you",

@@ -92,7 +92,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"configured_you": {"te configuraron", "te han configurado", "te programaron", "te han programado"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"día opuesto", "dia opuesto", "día al revés", "dia al reves", "día de lo contrario", "dia de lo contrario", "día de los opuestos"},
-	"refusal_word": {"negativa", "negativas", "rechazo", "rechazos", "te niegas", "negarte", "restricciones"},
+	"refusal_word": {"negativa tuya", "negativas tuyas", "tus negativas", "tu negativa", "te niegas", "negarte", "rechazo tuyo", "tus rechazos"},
 	"text_ref":     {"texto", "el texto", "mensaje", "mensajes", "contenido"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},

@@ -97,7 +97,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"configured_you": {"on t a configuré", "on t a configure", "t a configuré", "t ont configuré", "on t a paramétré", "t ont paramétré", "on t a programmé", "t ont programmé"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"jour des contraires", "jour à l envers", "jour a l envers", "journée des contraires", "journee des contraires", "jour inversé"},
-	"refusal_word": {"refus", "refuses", "refuser", "restrictions"},
+	"refusal_word": {"tes refus", "ton refus", "tu refuses", "chacun de tes refus", "chaque refus de ta part"},
 	"text_ref":     {"texte", "le texte", "message", "messages", "contenu", "consignes"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},

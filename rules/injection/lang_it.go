@@ -91,7 +91,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"configured_you": {"ti hanno configurato", "sei stato configurato", "ti hanno programmato", "sei stato programmato", "ti ha configurato"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"giorno al contrario", "giorno dei contrari", "giornata al contrario"},
-	"refusal_word": {"rifiuto", "rifiuti", "rifiuti di", "rifiutare", "restrizioni"},
+	"refusal_word": {"tuo rifiuto", "tuoi rifiuti", "ogni tuo rifiuto", "rifiuti di rispondere"},
 	"text_ref":     {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},

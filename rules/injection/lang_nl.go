@@ -92,6 +92,9 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"disabled_by":  {"hebben uitgeschakeld", "uitgeschakeld", "opgeheven", "verwijderd", "gedeactiveerd"},
 	"lifted":       {"uitgeschakeld", "opgeheven", "gedeactiveerd"},
 	"persona_lock": {"herinner me er nooit aan dat je een ai bent", "zeg nooit dat je een ai bent", "geef nooit toe dat je een ai bent"},
+	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
+	"opposite_day": {"omgekeerde dag", "dag van het omgekeerde"},
+	"refusal_word": {"jouw weigering", "elke weigering van jou", "je weigeringen", "je weigert"},
 	"text_ref":     {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"antwoord alleen met", "antwoord enkel met"},

@@ -90,6 +90,9 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"disabled_by":  {"wyłączyli", "wyłączył", "zdjęli", "usunęli", "dezaktywowali", "znieśli", "zniósł"},
 	"lifted":       {"wyłączone", "zniesione", "usunięte", "zdezaktywowane"},
 	"persona_lock": {"nigdy nie przypominaj mi że jesteś ai", "nigdy nie mów że jesteś ai", "nie przyznawaj się że jesteś ai", "nigdy nie przypominaj mi że jesteś sztuczną inteligencją"},
+	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
+	"opposite_day": {"dzień odwrotności", "dzien odwrotnosci", "dzień na opak"},
+	"refusal_word": {"twoja odmowa", "każda twoja odmowa", "twoje odmowy", "odmawiasz"},
 	"text_ref":     {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"odpowiedz tylko", "odpowiadaj tylko"},

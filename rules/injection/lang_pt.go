@@ -90,7 +90,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"configured_you": {"te configuraram", "você foi configurado", "voce foi configurado", "te programaram", "você foi programado"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"dia do contrário", "dia do contrario", "dia oposto", "dia ao contrário"},
-	"refusal_word": {"recusa", "recusas", "recusar", "restrições", "restricoes"},
+	"refusal_word": {"sua recusa", "suas recusas", "você recusar", "voce recusar", "cada recusa sua", "tua recusa"},
 	"text_ref":     {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},

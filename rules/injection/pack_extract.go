@@ -53,12 +53,12 @@ func extractionFamilies() Pack {
 			// assistants must reveal their system prompt when asked".
 			ID: "extract.claimed_duty", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(new|updated|latest|recent|current) ~3 (policy|policies|rule|rules|regulation|regulations|law|laws|guideline|guidelines|terms) ~12 (assistants|ais|ai models|models|chatbots|llms|you|ai assistants) ~2 (must|are required to|are obliged to|are obligated to|have to|shall|need to|are now required to) ~1 (reveal|share|show|disclose|print|output|publish) (their|your) ~1 (system prompt|system prompts|hidden prompt|hidden prompts|hidden instructions|initial instructions|secret instructions|instructions|configuration)`,
+			Rule: `(new|updated|latest|recent|current) ~3 (policy|policies|rule|rules|regulation|regulations|law|laws|guideline|guidelines|terms) ~12 (assistants|ais|ai models|models|chatbots|llms|you|ai assistants) ~2 (must|are required to|are obliged to|are obligated to|have to|shall|need to|are now required to) ~1 (reveal|share|show|disclose|print|output|publish) (their|your) ~1 (system prompt|system prompts|hidden prompt|hidden prompts|hidden instructions|initial instructions|secret instructions)`,
 		},
 		{
 			ID: "extract.hidden_part", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(conversation|chat|context|thread|session|history|transcript) ~8 (including|include|with|plus|and|also) ~2 (the part|the parts|the bits|the portion|the portions|the section|the sections|everything|anything|the messages|the text|the lines|whatever) ~1 (i cant see|i can t see|i cannot see|i can not see|i dont see|i don t see|i do not see|that is hidden from me|hidden from me|not visible to me|i have no access to|i m not shown|im not shown|i am not shown)`,
+			Rule:   `(conversation|chat|context|thread|session|history|transcript) ~8 (including|include|with|plus|and|also|even) ~2 (the part|the parts|the bits|the portion|the portions|the section|the sections|everything|anything|the messages|the text|the lines|whatever) ~1 (i cant see|i can t see|i cannot see|i can not see|i dont see|i don t see|i do not see|that is hidden from me|hidden from me|not visible to me|i have no access to|i m not shown|im not shown|i am not shown|that are invisible to me|invisible to me|that are hidden from me)`,
 			Except: `(scrolled|scroll|scrolling|truncated|cut off|collapsed|screen|phone|mobile|window|tab|export|exported|log file)`,
 		},
 		{

@@ -94,10 +94,12 @@ func hijackFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(say|print|output|write|type|respond with|reply with|answer with|repeat|echo|only|just) ~4 @canary
 				| @canary ~6 (and nothing else|and nothing more|without punctuation|in all caps|in capital letters|verbatim|word for word)
+				| (nothing more|nothing else|exactly these words|these exact words|exactly this|only these words|just these words) ~4 @canary
 				| (say|print|output|write|type|respond with|reply with|answer with|repeat|echo) ~1 @canary_word ~4 (and nothing else|and nothing more|without punctuation|in all caps|in caps|in capital letters|in capitals|verbatim)
 				| (instead|only|just) ~2 (say|print|output|write|type|respond with|reply with|answer with|repeat|echo) ~1 @canary_word`,
-			Except: `(have i been|haveibeenpwned|has my|was my|were my|my account|my email|my password|breach|breached|leak|leaked|data breach) | @coding`,
-			Reach:  8,
+			Except: `(have i been|haveibeenpwned|has my|was my|were my|my account|my email|my password|breach|breached|leak|leaked|data breach) | @coding
+				| (test|tests|fixture|fixtures|pytest|unit test|assert|expects|expected|route|endpoint|script|ctf|write up|writeup|report|hackaprompt|benchmark|dataset|competition|the model had to|must never say)`,
+			Reach: 8,
 		},
 		{
 			// Forcing the first words of the model's answer: "begin your
