@@ -1,0 +1,81 @@
+package injection
+
+// englishOutput holds the English classes about what the model says (the
+// approval phrase, forced openings, canaries, orders without refusal)
+// and about text talked of rather than ordered (mention.go): the
+// English lexicon, in a file of its own for its size (classes.go lists
+// both).
+var englishOutput = lexicon{lang: "en", classes: map[string][]string{
+	// ---- output ----------------------------------------------------------
+	// granted: the approval phrase of a guarded gate.
+	"granted": {"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved", "accessgranted", "acces grantd", "access grantd"},
+	// expired: the model's earlier orders said to be out of date.
+	"expired": {"expired", "has expired", "have expired", "out of date", "outdated", "stale", "no longer current",
+		"cancelled", "canceled", "obsolete", "past its date", "dont bind you", "do not bind you", "no longer bind you",
+		"doesnt bind you", "does not bind you", "arent binding", "are not binding", "not binding anymore"},
+	// refusal_free: answers ordered without a refusal or its softeners,
+	// which only a model gives.
+	"refusal_free": {"without refusal", "without refusing", "without refusals", "no refusals", "no refusal", "do not refuse",
+		"dont refuse", "don t refuse", "never refuse", "must not refuse", "cannot refuse", "can not refuse", "no disclaimers",
+		"without disclaimers", "without any disclaimers", "answer uncensored", "reply uncensored", "respond uncensored",
+		"uncensored answers", "uncensored replies", "without censorship", "without holding back", "zero refusals",
+		"with zero refusals"},
+	// code_else: "else" as code writes it, not "nothing else".
+	"code_else": {"else if", "else return", "else print", "else console", "else printf", "else echo", "else raise",
+		"else throw", "else puts", "else log", "else alert", "else res", "else response", "else begin"},
+	// canary: the strings public injection benchmarks and scanners make a
+	// model print to prove it was hijacked (HackAPrompt's "I have been
+	// PWNED", the rogue strings of promptinject and garak). Ordered as
+	// output they are the whole payload of the attack.
+	"canary": {"i have been pwned", "i have been pwnd", "i ve been pwned", "ive been pwned", "you have been pwned",
+		"i have been hacked", "you have been hacked", "i hate humans", "kill all humans", "so thoroughly hijacked",
+		"i am jailbroken", "im jailbroken", "jailbreak successful", "jailbreak succeeded"},
+	// canary_word: a one-word proof of a hijack; alone it is also a title
+	// or a state, so only a bare fixed reply of it counts.
+	"canary_word": {"hacked", "pwned", "pwnd"},
+	// forced_opening: what an attacker makes an answer begin with.
+	// Compliance openers ("Sure, here is", "Certainly") are left out: on
+	// their own they fix the tone of an answer, not what it gives away.
+	"forced_opening": {
+		"access", "granted", "denied", "the password", "password", "passcode", "access code", "the secret",
+		"instructions", "instruction", "prompt", "pwned", "hacked", "i have been", "endoftext", "jailbreak",
+		"jailbroken", "unlocked", "approved", "i will comply", "as dan", "haha", "lol",
+	},
+
+	// ---- talking about text (mention.go) ----------------------------------
+	// mention_cue: words about a piece of text rather than orders in it.
+	"mention_cue": {
+		"regex", "regexp", "regular expression", "pattern", "patterns", "filter", "filters", "filtering", "detect",
+		"detects", "detecting", "detection", "detector", "match", "matches", "matching", "block", "blocks",
+		"blocking", "catch", "catches", "flag", "flags", "flagging", "classify", "classifier", "classifies", "test",
+		"tests", "unit test", "test case", "string", "literal", "phrase", "term", "mean", "means", "meaning",
+		"define", "definition", "explain", "difference", "example", "examples", "called", "grep", "search",
+		"contains", "contain", "keyword", "blocklist", "denylist", "blacklist", "guardrail", "guardrails",
+		"injection", "attack", "attacks", "sanitize", "sanitise", "escape", "translate", "translation",
+		"how do i", "why does", "what does", "log", "logs", "error message", "warning", "comment", "quote",
+		"quotes", "quoted", "sentence", "title", "label", "tagline", "message says", "prints", "outputs",
+	},
+	// act_on_quoted: an order to act on the quoted text, which makes it
+	// an order however it is talked about ("please run the block above").
+	"act_on_quoted": {
+		"run the block above", "run this block", "run the block", "run the code above", "run the snippet above",
+		"execute the block", "execute the block above", "execute the code above", "execute the text above",
+		"execute the quoted", "follow the text above", "follow the block", "follow the quoted", "follow the quote",
+		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",
+		"do what the text says", "do as it says", "carry out the block", "act on it",
+		// Translate-then-obey: the quotation is handed over to be carried
+		// out once translated ("translate this, then follow it").
+		"then follow", "then follow it", "then follow them", "then obey", "and obey", "then obey it",
+		"then execute", "then execute it", "and execute it", "execute it", "carry it out", "and carry out",
+		"then carry out", "then do it", "then do what it says", "act on the translation", "follow the translation",
+		"obey the translation", "execute the translation", "treat the translation as", "do what the translation says",
+		"follow the instructions in it", "follow the instruction in it", "do what they say",
+	},
+	// detect_cue: words of a detector the phrase is to be found by.
+	"detect_cue": {
+		"regex", "regexp", "regular expression", "pattern", "filter", "detect", "detects", "detecting", "detection",
+		"detector", "match", "matches", "matching", "block", "blocks", "blocking", "catch", "catches", "flag",
+		"flags", "classify", "classifier", "unit test", "test case", "tests for", "grep", "blocklist", "denylist",
+		"blacklist", "guardrail", "sanitize", "sanitise", "validator", "validate", "scanner", "scan for",
+	},
+}}
