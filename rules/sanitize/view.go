@@ -497,6 +497,12 @@ const maxEntityName = 16 // "DiacriticalGrave"
 // decodeEntity decodes an HTML character reference at s[0] ('&'); the
 // closing ';' is required.
 func decodeEntity(s []byte, eof bool) (rune, int, seqStatus) {
+	return decodeRef(s, eof, true)
+}
+
+// decodeRef decodes a character reference at s[0]; twice reads one more
+// layer after &amp;.
+func decodeRef(s []byte, eof, twice bool) (rune, int, seqStatus) {
 	if len(s) < 2 {
 		return 0, 0, undecided(eof)
 	}
@@ -533,7 +539,23 @@ func decodeEntity(s []byte, eof bool) (rune, int, seqStatus) {
 		}
 		c := s[k]
 		if c == ';' && k > 1 {
-			if r, ok := namedEntities[string(s[1:k])]; ok {
+			r, ok := namedEntities[string(s[1:k])]
+			if ok && r == '&' && twice {
+				// Escaped twice (&amp;#95;, &amp;lowbar;: a page
+				// escaped again by a template), a reference to ASCII
+				// reads as that character, as doubleEscape does for
+				// string escapes; one layer more only. s[k:] starts
+				// at the ';' where the inner '&' stood; decodeRef never
+				// reads s[0].
+				ir, in, st := decodeRef(s[k:], eof, false)
+				if st == seqMore {
+					return 0, 0, seqMore
+				}
+				if st == seqOK && ir > 0x20 && ir < utf8.RuneSelf {
+					return ir, k + in, seqOK
+				}
+			}
+			if ok {
 				return r, k + 1, seqOK
 			}
 			return 0, 0, seqNone
