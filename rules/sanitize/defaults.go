@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -18,6 +19,18 @@ const (
 )
 
 func lead(n int) *int { return &n }
+
+// nameValueRegex matches a variable's name with one of words in it, as
+// the value of a name field, then, on the same line or the next, a value
+// field whose value (at least minLen bytes) is the secret. The match
+// starts at the variable's name (its field's name may be name, key,
+// ParameterKey…: the value field that follows is what tells the shape),
+// so a Stream holds back only name bytes before a keyword.
+func nameValueRegex(words string, minLen int) string {
+	return `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:` + words + `)[A-Za-z0-9_.-]{0,24})["']?[ \t]{0,4},?[ \t]{0,16}(?:\r?\n[ \t]{0,16})?` +
+		`["']?(?i:value|parametervalue)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?` +
+		`(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{` + strconv.Itoa(minLen) + `,128})`
+}
 
 // secret builds a credential pattern whose keywords start every match.
 func secret(id, re string, kws ...string) Pattern {
@@ -242,6 +255,32 @@ func defaultPatterns() []Pattern {
 			leadSet:    &nameBytes,
 			quoted:     true,
 			gate:       assignmentGate(4)},
+		// A variable written as two fields, its name in one and its value
+		// in the next: a Kubernetes or ECS env entry (- name: PGPASSWORD
+		// / value: …), a Postman or Azure setting ({"key": "apiToken",
+		// "value": "…"}), CloudFormation's ParameterKey=…,ParameterValue=….
+		Pattern{ID: "password-name-value", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       nameValueRegex(`passw(?:or)?d|passwd|pwd|passphrase`, 4),
+			Keywords:    []string{"passw", "pwd", "passphrase"},
+			Lead:        lead(42),
+			MinEntropy:  2.0,
+			Description: "the value field after a name field that names a password (name: PGPASSWORD / value: …)",
+			valueCheck:  passwordValue,
+			nameCheck:   passwordName,
+			leadSet:     &nameBytes,
+			quoted:      true,
+			gate:        valueFieldGate},
+		Pattern{ID: "secret-name-value", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       nameValueRegex(`key|token|secret|credential`, 8),
+			Keywords:    []string{"key", "token", "secret", "credential"},
+			Lead:        lead(42),
+			MinEntropy:  2.5,
+			Description: "a random-looking value field after a name field that names a key, token or secret",
+			valueCheck:  secretValue,
+			nameCheck:   notDescriptor,
+			leadSet:     &nameBytes,
+			quoted:      true,
+			gate:        valueFieldGate},
 		Pattern{ID: "password-prose", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?i:passw(?:or)?d|passphrase)[ \t]{1,3}(?:is|was|to)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60](?P<secret>[^"'\x60\s][^"'\x60\n]{2,62}[^"'\x60\s])["'\x60]`,
 			Keywords:    []string{"passw", "passphrase"},
@@ -404,6 +443,25 @@ func assignmentGate(minValue int) func([]byte, int) bool {
 		}
 		return v >= minValue
 	}
+}
+
+// valueFieldGate is the name/value patterns' gate at a keyword: the word
+// "value" follows within what the regex allows between a keyword and
+// its value field (the rest of the name, quotes, a comma, a line break
+// and indentation).
+func valueFieldGate(text []byte, k int) bool {
+	const window = 10 + 24 + 1 + 4 + 1 + 16 + 2 + 16 + 1 + len("value")
+	end := k + window
+	if end > len(text) {
+		end = len(text)
+	}
+	for i := k; i+len("value") <= end; i++ {
+		if lowerASCII[text[i]] == 'v' && lowerASCII[text[i+1]] == 'a' && lowerASCII[text[i+2]] == 'l' &&
+			lowerASCII[text[i+3]] == 'u' && lowerASCII[text[i+4]] == 'e' {
+			return true
+		}
+	}
+	return k+window > len(text) // undecided while the window is cut short
 }
 
 // authorityHasAt is url-credentials' gate at "://": the authority that

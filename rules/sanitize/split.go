@@ -273,7 +273,7 @@ func lineBreakAt(text []byte, i int, eof bool) (int, seqStatus) {
 
 // concatOps are the operators that join two string literals. The last,
 // a comma, parts the items of a list that a join() may glue together
-// (”.join(["ghp_ab", "cd…"]), [...].join("")): it joins only an
+// ("".join(["ghp_ab", "cd…"]), [...].join("")): it joins only an
 // unfinished token, as a bare line break does.
 var concatOps = []string{"||", "..", "+", ".", "&", "~", ","}
 
