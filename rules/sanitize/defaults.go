@@ -117,6 +117,11 @@ func defaultPatterns() []Pattern {
 		secret("pypi-token", `pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,300}`, "pypi-AgEIcHlwaS5vcmc"),
 		secret("huggingface-token", `(?:hf_|api_org_)[A-Za-z0-9]{30,40}`, "hf_", "api_org_"),
 		secret("sendgrid-key", `SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}`, "SG."),
+		// Twilio's auth token is 32 hex digits, like any digest, so only
+		// its place tells it: right after the Account SID it belongs to,
+		// as Twilio's clients and curl -u take them (Client(sid, token),
+		// sid:token).
+		secret("twilio-auth-token", `AC[0-9a-f]{32}["']?[ \t]{0,4}[,:][ \t]{0,4}["']?(?P<secret>[0-9a-f]{32})`, "AC"),
 		secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"),
 		secret("mailgun-key", `key-[0-9a-zA-Z]{32}`, "key-"),
 		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),

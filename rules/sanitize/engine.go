@@ -103,6 +103,10 @@ type scratch struct {
 	pieces   []splitPiece
 	joined   []byte
 	splitEnd int // end of the run the last split prefix started
+	// pubLine is where (from the start of the text) the line break
+	// after the last line of a wrapped public base64 block stands, or
+	// -1 (wrappedPublic)
+	pubLine int
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides
@@ -196,6 +200,7 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.pkK = 0
 	sc.base = 0
 	sc.pgNot = -1
+	sc.pubLine = -1
 }
 
 // need is how far past a match's start the text must be known before the
