@@ -127,7 +127,9 @@ func defaultPatterns() []Pattern {
 		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),
 		secret("digitalocean-token", `do[opr]_v1_[a-f0-9]{64}`, "doo_v1_", "dop_v1_", "dor_v1_"),
 		secret("doppler-token", `dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}`, "dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
-		secret("dockerhub-pat", `dckr_pat_[A-Za-z0-9_-]{20,40}`, "dckr_pat_"),
+		// Personal and organization access tokens (dckr_oat_, Docker's
+		// docs on organization access tokens).
+		secret("dockerhub-pat", `dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,40}`, "dckr_pat_", "dckr_oat_"),
 		secret("age-secret-key", `AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`, "AGE-SECRET-KEY-1"),
 		secret("databricks-token", `dapi[a-f0-9]{32}(?:-\d)?`, "dapi"),
 		secret("dynatrace-token", `dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}`, "dt0c01."),
@@ -171,6 +173,9 @@ func defaultPatterns() []Pattern {
 		secret("azure-ad-client-secret", `[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}`, "Q~"),
 		secret("mapbox-token", `(?:sk|pk)\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}`, "sk.eyJ", "pk.eyJ"),
 		secret("supabase-token", `sbp_(?:v0_)?[a-z0-9]{40}`, "sbp_"),
+		// The Bot API's URL glues the token to "bot" (api.telegram.org/
+		// bot<token>/getMe), where the bare rule's boundary does not hold.
+		secret("telegram-bot-url", `api\.telegram\.org/bot(?P<secret>\d{5,16}:A[A-Za-z0-9_-]{34})`, "api.telegram.org/bot"),
 		secret("telegram-bot-token", `\d{5,16}:A[A-Za-z0-9_-]{34}`, ":A"),
 		secret("sendinblue-key", `xkeysib-(?:[a-f0-9]{64}-[A-Za-z0-9]{16}|[A-Za-z0-9_-]{60,100})`, "xkeysib-"),
 		secret("adobe-client-secret", `p8e-[A-Za-z0-9-]{32}`, "p8e-"),
