@@ -121,7 +121,7 @@ func defaultPatterns() []Pattern {
 		// its place tells it: right after the Account SID it belongs to,
 		// as Twilio's clients and curl -u take them (Client(sid, token),
 		// sid:token).
-		secret("twilio-auth-token", `AC[0-9a-f]{32}["']?[ \t]{0,4}[,:][ \t]{0,4}["']?(?P<secret>[0-9a-f]{32})`, "AC"),
+		withGate(secret("twilio-auth-token", `AC[0-9a-f]{32}["']?[ \t]{0,4}[,:][ \t]{0,4}["']?(?P<secret>[0-9a-f]{32})`, "AC"), sidGate),
 		secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"),
 		secret("mailgun-key", `key-[0-9a-zA-Z]{32}`, "key-"),
 		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),
@@ -455,23 +455,58 @@ func assignmentGate(minValue int) func([]byte, int) bool {
 	}
 }
 
-// valueFieldGate is the name/value patterns' gate at a keyword: the word
-// "value" follows within what the regex allows between a keyword and
-// its value field (the rest of the name, quotes, a comma, a line break
-// and indentation).
-func valueFieldGate(text []byte, k int) bool {
-	const window = 10 + 24 + 1 + 4 + 1 + 16 + 2 + 16 + 1 + len("value")
-	end := k + window
-	if end > len(text) {
-		end = len(text)
+// sidGate is twilio-auth-token's gate at "AC": 32 lower-case hex digits
+// follow (the Account SID), then a separator.
+func sidGate(text []byte, k int) bool {
+	for i := k + 2; i < k+2+32+1; i++ {
+		if i >= len(text) {
+			return true
+		}
+		if i == k+2+32 {
+			return !isHexLower(text[i])
+		}
+		if !isHexLower(text[i]) {
+			return false
+		}
 	}
-	for i := k; i+len("value") <= end; i++ {
-		if lowerASCII[text[i]] == 'v' && lowerASCII[text[i+1]] == 'a' && lowerASCII[text[i+2]] == 'l' &&
-			lowerASCII[text[i+3]] == 'u' && lowerASCII[text[i+4]] == 'e' {
+	return true
+}
+
+func isHexLower(b byte) bool { return b >= '0' && b <= '9' || b >= 'a' && b <= 'f' }
+
+// valueFieldGate is the name/value patterns' gate at a keyword: the
+// rest of the variable's name, then only quotes, spaces, a comma and a
+// line break, then the word "value" (a superset of what the regex
+// allows there: "the key handling … an empty value" in prose is not).
+func valueFieldGate(text []byte, k int) bool {
+	n := len(text)
+	i := k
+	// The name may run straight into the field (a name byte ends it
+	// where the regex backtracks): "value" may start anywhere in it.
+	for ; i < n && i-k < 80 && isNameByte(text[i]); i++ {
+		if lowerASCII[text[i]] == 'v' && valueAt(text, i) {
 			return true
 		}
 	}
-	return k+window > len(text) // undecided while the window is cut short
+	for j := i; i < n && i-j < 40 && (isQuote(text[i]) || text[i] == ' ' || text[i] == '\t' || text[i] == ',' ||
+		text[i] == '\r' || text[i] == '\n'); {
+		i++
+	}
+	return i >= n || valueAt(text, i)
+}
+
+// valueAt reports "value" in any case at text[i], or a start of it cut
+// by the end of what is known.
+func valueAt(text []byte, i int) bool {
+	for j, w := range []byte("value") {
+		if i+j >= len(text) {
+			return true
+		}
+		if lowerASCII[text[i+j]] != w {
+			return false
+		}
+	}
+	return true
 }
 
 // authorityHasAt is url-credentials' gate at "://": the authority that
