@@ -547,13 +547,16 @@ func (c *Compiled) boundaryOK(sc *scratch, b Boundary, text []byte, s, e int) bo
 	if b == BoundaryNone {
 		return true
 	}
-	if s > 0 && !sc.vw.deletedAt(s) {
+	// A letter folded from another script or width (a Cyrillic У, a
+	// fullwidth Ｙ) glued to a token is not part of it to a reader: it
+	// does not break the boundary.
+	if s > 0 && !sc.vw.deletedAt(s) && !sc.vw.foldedAt(s-1) {
 		r, _ := utf8.DecodeLastRune(text[:s])
 		if isBoundaryRune(b, r) {
 			return false
 		}
 	}
-	if e < len(text) && !sc.vw.deletedAt(e) {
+	if e < len(text) && !sc.vw.deletedAt(e) && !sc.vw.foldedAt(e) {
 		r, _ := utf8.DecodeRune(text[e:])
 		if isBoundaryRune(b, r) {
 			return false

@@ -29,6 +29,11 @@ func TestEvasionBatch(t *testing.T) {
 	require.GreaterOrEqual(t, len(ps), 1500)
 	c := Default()
 	for i, p := range ps {
+		if raceEnabled && i%8 != 0 {
+			// Under the race detector an eighth of the rows (the
+			// shapes share code paths; the full batch runs without it).
+			continue
+		}
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
 			out := c.Sanitize(p.Text)

@@ -183,6 +183,21 @@ func (w *view) at(p int) int {
 	return sort.Search(len(w.edits), func(k int) bool { return int(w.edits[k].v) > p }) - 1
 }
 
+// foldedAt reports whether view byte p stands for a multi-byte rune
+// folded to one ASCII byte (2 to 4 raw bytes: a letter of another
+// script or width; an escape takes more, but for \xHH).
+func (w *view) foldedAt(p int) bool {
+	if len(w.edits) == 0 {
+		return false
+	}
+	k := w.at(p)
+	if k < 0 {
+		return false
+	}
+	e := &w.edits[k]
+	return int(e.v) == p && e.vn == 1 && e.rn >= 2 && e.rn <= 4
+}
+
 // deletedAt reports whether the view dropped something at position p.
 func (w *view) deletedAt(p int) bool {
 	if len(w.edits) == 0 {
