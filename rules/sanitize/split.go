@@ -8,9 +8,13 @@ package sanitize
 //     'AKIA' \⏎ 'XYZ…' (Python's implicit joining over a continued line),
 //     "…" . "…" (PHP, Perl), "…" || '…' (SQL), "…" & "…" (VB), "…" .. "…"
 //     (Lua), "…" ~ "…" (D), "…""…" or "…" "…" (adjacent literals, shell);
+//   - a line continuation inside a literal or a word: "ghp_ab\⏎cd…";
 //   - a token wrapped over lines (terminal width, 64-column blocks): a
 //     run of token characters at the end of a line and one at the start
-//     of the next, after at most 16 spaces of indentation.
+//     of the next, after at most 16 spaces of indentation and the lead
+//     of a comment line (# // ; * > --); and the items of a list
+//     (["ghp_ab", "cd…"]), which, like a bare line break, join only an
+//     unfinished token.
 //
 // The joined value counts only when it starts with a vendor's prefix
 // (any keyword of a vendor format, in that format's case) and the vendor's

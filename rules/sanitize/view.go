@@ -15,7 +15,8 @@ import (
 //     \xHH and \NNN for ASCII, \" \' \\ \/ \` \n \r \t, \e[ (one layer,
 //     left to right, as a JSON, JavaScript or Python reader decodes);
 //   - HTML character references: &#DDD; &#xHH; and the named ones that
-//     stand for ASCII (&amp; &quot; &sol; …) or a space;
+//     stand for ASCII (&amp; &quot; &sol; …) or a space; one escaped
+//     twice (&amp;#95;) as the ASCII character;
 //   - terminal sequences: CSI (colours, cursor moves) and the other
 //     escape sequences are deleted; the introducer and terminator of a
 //     string sequence (OSC hyperlinks, titles) become spaces and its
