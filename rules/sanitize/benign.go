@@ -420,3 +420,80 @@ func decodesTo(b []byte, size int) bool {
 	n, err := base64.StdEncoding.Decode(dst[:], b)
 	return err == nil && n == size
 }
+
+// A public base64 block wrapped over lines (an SSH public key cut at the
+// terminal's width, a file pasted in 76-column lines) goes on at the
+// start of the next line with lines that look random on their own. A
+// line of the block that the structure proves public (its first: the
+// key type, the file signature, the data: URI) and that stops at a line
+// break, cut short (an SSH key blob whose fields run past the line), is
+// followed by more of the same block: the next line, if it is base64
+// and starts the line, is public too, and so on down the block. Only a
+// long line counts as cut (a wrapped line is a terminal's or a block's
+// width), and the state is where that line break stands, counted from
+// the start of the text, so a Stream judges as one pass does.
+const pubLineMin = 48
+
+// wrappedPublic reports whether the unit text[s:e] goes on a public
+// block from the line before, and records whether the block goes on
+// after it.
+func (c *Compiled) wrappedPublic(sc *scratch, text []byte, s, e int) bool {
+	u := text[s:e]
+	cont := false
+	if sc.pubLine >= 0 && stdBase64(u) {
+		q := s
+		for q > 0 && s-q < splitMaxIndent && (text[q-1] == ' ' || text[q-1] == '\t') {
+			q--
+		}
+		if q > 0 && text[q-1] == '\n' {
+			q--
+			if q > 0 && text[q-1] == '\r' {
+				q--
+			}
+			cont = sc.base+q == sc.pubLine
+		}
+	}
+	if e-s >= pubLineMin && e < len(text) && (text[e] == '\n' || text[e] == '\r') && u[len(u)-1] != '=' &&
+		(cont || sshBlobCut(u) || fileBase64(u) || dataURIPayload(text, s)) {
+		sc.pubLine = sc.base + e
+	}
+	return cont
+}
+
+// stdBase64 reports bytes of the standard base64 alphabet, padding only
+// at the end.
+func stdBase64(u []byte) bool {
+	for i, b := range u {
+		if !(isAlnum(b) || b == '+' || b == '/' || b == '=' && i >= len(u)-2) {
+			return false
+		}
+	}
+	return true
+}
+
+// sshBlobCut reports an SSH public key blob cut short: its key type
+// opens it, and the length-prefixed fields that follow run past its end
+// (a complete key's fields end exactly with it).
+func sshBlobCut(u []byte) bool {
+	if !sshPublicKeyBlob(u) || u[len(u)-1] == '=' {
+		return false // padding ends the data
+	}
+	u = u[:len(u)&^3]
+	var buf [1024]byte
+	if base64.StdEncoding.DecodedLen(len(u)) > len(buf) {
+		return true // longer than any key's first line
+	}
+	n, err := base64.StdEncoding.Decode(buf[:], u)
+	if err != nil {
+		return false
+	}
+	b := buf[:n]
+	for len(b) >= 4 {
+		l := int(binary.BigEndian.Uint32(b))
+		if 4+l > len(b) {
+			return true
+		}
+		b = b[4+l:]
+	}
+	return len(b) > 0
+}

@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -18,6 +19,18 @@ const (
 )
 
 func lead(n int) *int { return &n }
+
+// nameValueRegex matches a variable's name with one of words in it, as
+// the value of a name field, then, on the same line or the next, a value
+// field whose value (at least minLen bytes) is the secret. The match
+// starts at the variable's name (its field's name may be name, key,
+// ParameterKey…: the value field that follows is what tells the shape),
+// so a Stream holds back only name bytes before a keyword.
+func nameValueRegex(words string, minLen int) string {
+	return `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:` + words + `)[A-Za-z0-9_.-]{0,24})["']?[ \t]{0,4},?[ \t]{0,16}(?:\r?\n[ \t]{0,16})?` +
+		`["']?(?i:value|parametervalue)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?` +
+		`(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{` + strconv.Itoa(minLen) + `,128})`
+}
 
 // secret builds a credential pattern whose keywords start every match.
 func secret(id, re string, kws ...string) Pattern {
@@ -104,12 +117,19 @@ func defaultPatterns() []Pattern {
 		secret("pypi-token", `pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,300}`, "pypi-AgEIcHlwaS5vcmc"),
 		secret("huggingface-token", `(?:hf_|api_org_)[A-Za-z0-9]{30,40}`, "hf_", "api_org_"),
 		secret("sendgrid-key", `SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}`, "SG."),
+		// Twilio's auth token is 32 hex digits, like any digest, so only
+		// its place tells it: right after the Account SID it belongs to,
+		// as Twilio's clients and curl -u take them (Client(sid, token),
+		// sid:token).
+		withGate(secret("twilio-auth-token", `AC[0-9a-f]{32}["']?[ \t]{0,4}[,:][ \t]{0,4}["']?(?P<secret>[0-9a-f]{32})`, "AC"), sidGate),
 		secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"),
 		secret("mailgun-key", `key-[0-9a-zA-Z]{32}`, "key-"),
 		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),
 		secret("digitalocean-token", `do[opr]_v1_[a-f0-9]{64}`, "doo_v1_", "dop_v1_", "dor_v1_"),
 		secret("doppler-token", `dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}`, "dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
-		secret("dockerhub-pat", `dckr_pat_[A-Za-z0-9_-]{20,40}`, "dckr_pat_"),
+		// Personal and organization access tokens (dckr_oat_, Docker's
+		// docs on organization access tokens).
+		secret("dockerhub-pat", `dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,40}`, "dckr_pat_", "dckr_oat_"),
 		secret("age-secret-key", `AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`, "AGE-SECRET-KEY-1"),
 		secret("databricks-token", `dapi[a-f0-9]{32}(?:-\d)?`, "dapi"),
 		secret("dynatrace-token", `dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}`, "dt0c01."),
@@ -153,6 +173,9 @@ func defaultPatterns() []Pattern {
 		secret("azure-ad-client-secret", `[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}`, "Q~"),
 		secret("mapbox-token", `(?:sk|pk)\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}`, "sk.eyJ", "pk.eyJ"),
 		secret("supabase-token", `sbp_(?:v0_)?[a-z0-9]{40}`, "sbp_"),
+		// The Bot API's URL glues the token to "bot" (api.telegram.org/
+		// bot<token>/getMe), where the bare rule's boundary does not hold.
+		secret("telegram-bot-url", `api\.telegram\.org/bot(?P<secret>\d{5,16}:A[A-Za-z0-9_-]{34})`, "api.telegram.org/bot"),
 		secret("telegram-bot-token", `\d{5,16}:A[A-Za-z0-9_-]{34}`, ":A"),
 		secret("sendinblue-key", `xkeysib-(?:[a-f0-9]{64}-[A-Za-z0-9]{16}|[A-Za-z0-9_-]{60,100})`, "xkeysib-"),
 		secret("adobe-client-secret", `p8e-[A-Za-z0-9-]{32}`, "p8e-"),
@@ -242,6 +265,32 @@ func defaultPatterns() []Pattern {
 			leadSet:    &nameBytes,
 			quoted:     true,
 			gate:       assignmentGate(4)},
+		// A variable written as two fields, its name in one and its value
+		// in the next: a Kubernetes or ECS env entry (- name: PGPASSWORD
+		// / value: …), a Postman or Azure setting ({"key": "apiToken",
+		// "value": "…"}), CloudFormation's ParameterKey=…,ParameterValue=….
+		Pattern{ID: "password-name-value", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       nameValueRegex(`passw(?:or)?d|passwd|pwd|passphrase`, 4),
+			Keywords:    []string{"passw", "pwd", "passphrase"},
+			Lead:        lead(42),
+			MinEntropy:  2.0,
+			Description: "the value field after a name field that names a password (name: PGPASSWORD / value: …)",
+			valueCheck:  passwordValue,
+			nameCheck:   passwordName,
+			leadSet:     &nameBytes,
+			quoted:      true,
+			gate:        valueFieldGate},
+		Pattern{ID: "secret-name-value", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       nameValueRegex(`key|token|secret|credential`, 8),
+			Keywords:    []string{"key", "token", "secret", "credential"},
+			Lead:        lead(42),
+			MinEntropy:  2.5,
+			Description: "a random-looking value field after a name field that names a key, token or secret",
+			valueCheck:  secretValue,
+			nameCheck:   notDescriptor,
+			leadSet:     &nameBytes,
+			quoted:      true,
+			gate:        valueFieldGate},
 		Pattern{ID: "password-prose", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?i:passw(?:or)?d|passphrase)[ \t]{1,3}(?:is|was|to)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60](?P<secret>[^"'\x60\s][^"'\x60\n]{2,62}[^"'\x60\s])["'\x60]`,
 			Keywords:    []string{"passw", "passphrase"},
@@ -404,6 +453,60 @@ func assignmentGate(minValue int) func([]byte, int) bool {
 		}
 		return v >= minValue
 	}
+}
+
+// sidGate is twilio-auth-token's gate at "AC": 32 lower-case hex digits
+// follow (the Account SID), then a separator.
+func sidGate(text []byte, k int) bool {
+	for i := k + 2; i < k+2+32+1; i++ {
+		if i >= len(text) {
+			return true
+		}
+		if i == k+2+32 {
+			return !isHexLower(text[i])
+		}
+		if !isHexLower(text[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isHexLower(b byte) bool { return b >= '0' && b <= '9' || b >= 'a' && b <= 'f' }
+
+// valueFieldGate is the name/value patterns' gate at a keyword: the
+// rest of the variable's name, then only quotes, spaces, a comma and a
+// line break, then the word "value" (a superset of what the regex
+// allows there: "the key handling … an empty value" in prose is not).
+func valueFieldGate(text []byte, k int) bool {
+	n := len(text)
+	i := k
+	// The name may run straight into the field (a name byte ends it
+	// where the regex backtracks): "value" may start anywhere in it.
+	for ; i < n && i-k < 80 && isNameByte(text[i]); i++ {
+		if lowerASCII[text[i]] == 'v' && valueAt(text, i) {
+			return true
+		}
+	}
+	for j := i; i < n && i-j < 40 && (isQuote(text[i]) || text[i] == ' ' || text[i] == '\t' || text[i] == ',' ||
+		text[i] == '\r' || text[i] == '\n'); {
+		i++
+	}
+	return i >= n || valueAt(text, i)
+}
+
+// valueAt reports "value" in any case at text[i], or a start of it cut
+// by the end of what is known.
+func valueAt(text []byte, i int) bool {
+	for j, w := range []byte("value") {
+		if i+j >= len(text) {
+			return true
+		}
+		if lowerASCII[text[i+j]] != w {
+			return false
+		}
+	}
+	return true
 }
 
 // authorityHasAt is url-credentials' gate at "://": the authority that

@@ -103,6 +103,10 @@ type scratch struct {
 	pieces   []splitPiece
 	joined   []byte
 	splitEnd int // end of the run the last split prefix started
+	// pubLine is where (from the start of the text) the line break
+	// after the last line of a wrapped public base64 block stands, or
+	// -1 (wrappedPublic)
+	pubLine int
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides
@@ -196,6 +200,7 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.pkK = 0
 	sc.base = 0
 	sc.pgNot = -1
+	sc.pubLine = -1
 }
 
 // need is how far past a match's start the text must be known before the
@@ -542,13 +547,16 @@ func (c *Compiled) boundaryOK(sc *scratch, b Boundary, text []byte, s, e int) bo
 	if b == BoundaryNone {
 		return true
 	}
-	if s > 0 && !sc.vw.deletedAt(s) {
+	// A letter folded from another script or width (a Cyrillic У, a
+	// fullwidth Ｙ) glued to a token is not part of it to a reader: it
+	// does not break the boundary.
+	if s > 0 && !sc.vw.deletedAt(s) && !sc.vw.foldedAt(s-1) {
 		r, _ := utf8.DecodeLastRune(text[:s])
 		if isBoundaryRune(b, r) {
 			return false
 		}
 	}
-	if e < len(text) && !sc.vw.deletedAt(e) {
+	if e < len(text) && !sc.vw.deletedAt(e) && !sc.vw.foldedAt(e) {
 		r, _ := utf8.DecodeRune(text[e:])
 		if isBoundaryRune(b, r) {
 			return false

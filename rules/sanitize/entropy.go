@@ -231,6 +231,17 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	if e-s < entropyMinRun {
 		return 0, 0, false
 	}
+	// Before the randomness test: a line of a wrapped public block that
+	// does not look random (a run of '/') still carries the block on.
+	if c.wrappedPublic(sc, text, s, e) {
+		return 0, 0, false
+	}
+	if c.hexEncodedSecret(text[s:e]) {
+		if leftContext(text, s) != ctxGlued && rightFree(text, e, true) {
+			return s, e, true
+		}
+		return 0, 0, false
+	}
 	// Cheapest first: most units are words or identifiers that fail the
 	// randomness test (a named value skips only the keyboard-walk check,
 	// so a unit failing the strict test without a walk fails both).
@@ -268,6 +279,53 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 		return 0, 0, false
 	}
 	return s, e, true
+}
+
+// hexEncodedSecret reports hex whose bytes spell a token (echo 6768705f…
+// | xxd -r -p): a vendor's token, or a random-looking one. A digest's
+// bytes are all printable token characters by chance about once in 4^20,
+// so hex that decodes to them is text written as hex, never a hash.
+func (c *Compiled) hexEncodedSecret(u []byte) bool {
+	const minHex, maxHex = 2 * entropyMinRun, 2 * 256
+	if len(u) < minHex || len(u) > maxHex || len(u)%2 != 0 {
+		return false
+	}
+	var buf [maxHex / 2]byte
+	for i := 0; i < len(u); i += 2 {
+		h, ok1 := hexVal(u[i])
+		l, ok2 := hexVal(u[i+1])
+		if !ok1 || !ok2 {
+			return false
+		}
+		b := byte(h<<4 | l)
+		if !tokenByte[b] && b != '.' && b != ':' && b != '=' {
+			return false
+		}
+		buf[i/2] = b
+	}
+	d := buf[:len(u)/2]
+	return c.vendorFormat(d) || unitLooksRandom(d, false) && !isHex(d)
+}
+
+// vendorFormat reports bytes d that open with a whole vendor token (no
+// letter or digit right after it): vetoed for a text of its own, which
+// reads no view.
+func (c *Compiled) vendorFormat(d []byte) bool {
+	for _, vi := range c.vetoFirst[lowerASCII[d[0]]] {
+		v := &c.vetoes[vi]
+		if len(d) < len(v.s) {
+			continue
+		}
+		w := d[:len(v.s)]
+		if string(w) != v.s && !(v.fold && strings.EqualFold(string(w), v.s)) {
+			continue
+		}
+		loc := v.format.FindIndex(d)
+		if loc != nil && (loc[1] == len(d) || !isBoundaryRune(v.boundary, rune(d[loc[1]]))) {
+			return true
+		}
+	}
+	return false
 }
 
 func isQuote(b byte) bool { return b == '"' || b == '\'' || b == '`' }

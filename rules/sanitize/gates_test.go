@@ -20,6 +20,8 @@ func TestGatesSound(t *testing.T) {
 		"mysql-password":          {"mysql", " ", "-u", "root", "-p", "S3cr3t", "'", "|", "\n", "db", "-P"},
 		"sshpass-password":        {"sshpass", " ", "-p", "-f", "S3cr3t", "ssh", "\n", ";", "x"},
 		"registry-login-password": {"docker", "helm", " registry", " ", "login", "-u", "-p", "--password", "=", "S3cr3t", "run", "\n"},
+		"password-name-value":     {"name", ": ", "DB_PASSWORD", "pwd", "\"", ",", " ", "\n", "  ", "value", "Value", "=", "S3cr3t!x", "x"},
+		"secret-name-value":       {"key", ":", "API_TOKEN", "secret", "'", ",", " ", "\r\n", "value", "VALUE", "=", "Xk29dLq8Zp", "_"},
 		"netrc-password":          {"machine", "default", " ", "\n", "h.example", "login", "account", "port", "password", "u", "S3cr3t"},
 	} {
 		ri := -1

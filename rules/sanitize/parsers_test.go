@@ -40,8 +40,16 @@ var splitForms = []func(a, b string) string{
 	func(a, b string) string { return `"` + a + `" . '` + b + `'` },
 	func(a, b string) string { return `"` + a + `""` + b + `"` },
 	func(a, b string) string { return `"` + a + "\" +\n\t\"" + b + `"` },
+	func(a, b string) string { return `"` + a + "\\\n" + b + `"` },
+	func(a, b string) string { return "=" + a + "\\\r\n" + b + "\n" },
+	// Weak joins (an unfinished token only): from here to the end.
+	func(a, b string) string { return "['" + a + "', '" + b + "']" },
+	func(a, b string) string { return "\n# " + a + "\n# " + b + "\n" },
 	func(a, b string) string { return "\n" + a + "\n" + b + "\n" },
 }
+
+// splitWeak is the index of the first weak form of splitForms.
+const splitWeak = 6
 
 // FuzzSplitJoin plants a vendor token cut at a random place into random
 // text in one of the split forms: it never survives, and chunked equals
@@ -51,6 +59,7 @@ func FuzzSplitJoin(f *testing.F) {
 	f.Add("x = ", uint64(2))
 	f.Add("\"open\" + ", uint64(3))
 	f.Add("ghp_ \n", uint64(4))
+	f.Add("# a \\\n, '", uint64(5))
 	c := Default()
 	tokens := []string{ghTok, awsKey, antKey, "xoxb-2341234123-1234123412341-Xk29dLq8ZpA3mW7vN4bR1cT6"}
 	f.Fuzz(func(t *testing.T, text string, seed uint64) {
@@ -62,11 +71,11 @@ func FuzzSplitJoin(f *testing.F) {
 		tok := tokens[ti]
 		cut := 5 + rng.IntN(len(tok)-6) // the prefix stays whole
 		fi := rng.IntN(len(splitForms))
-		if fi == len(splitForms)-1 && ti >= 2 {
-			// A line break joins only an unfinished token: a first line
-			// of a format of open length may be a whole token already,
-			// so the wrap is planted only for fixed lengths (AWS) and
-			// checksummed tokens (GitHub).
+		if fi >= splitWeak && ti >= 2 {
+			// A line break or a comma joins only an unfinished token: a
+			// first piece of a format of open length may be a whole
+			// token already, so these are planted only for fixed
+			// lengths (AWS) and checksummed tokens (GitHub).
 			fi = 0
 		}
 		form := splitForms[fi]

@@ -8,9 +8,13 @@ package sanitize
 //     'AKIA' \⏎ 'XYZ…' (Python's implicit joining over a continued line),
 //     "…" . "…" (PHP, Perl), "…" || '…' (SQL), "…" & "…" (VB), "…" .. "…"
 //     (Lua), "…" ~ "…" (D), "…""…" or "…" "…" (adjacent literals, shell);
+//   - a line continuation inside a literal or a word: "ghp_ab\⏎cd…";
 //   - a token wrapped over lines (terminal width, 64-column blocks): a
 //     run of token characters at the end of a line and one at the start
-//     of the next, after at most 16 spaces of indentation.
+//     of the next, after at most 16 spaces of indentation and the lead
+//     of a comment line (# // ; * > --); and the items of a list
+//     (["ghp_ab", "cd…"]), which, like a bare line break, join only an
+//     unfinished token.
 //
 // The joined value counts only when it starts with a vendor's prefix
 // (any keyword of a vendor format, in that format's case) and the vendor's
@@ -250,8 +254,32 @@ func skipGlue(text []byte, i, lim int, eof bool) (int, seqStatus) {
 	return 0, seqNone
 }
 
-// concatOps are the operators that join two string literals.
-var concatOps = []string{"||", "..", "+", ".", "&", "~"}
+// lineBreakAt returns where the line break ("\n" or "\r\n") at text[i]
+// ends.
+func lineBreakAt(text []byte, i int, eof bool) (int, seqStatus) {
+	n := len(text)
+	if i >= n {
+		return 0, undecided(eof)
+	}
+	switch text[i] {
+	case '\n':
+		return i + 1, seqOK
+	case '\r':
+		if i+1 >= n {
+			return 0, undecided(eof)
+		}
+		if text[i+1] == '\n' {
+			return i + 2, seqOK
+		}
+	}
+	return 0, seqNone
+}
+
+// concatOps are the operators that join two string literals. The last,
+// a comma, parts the items of a list that a join() may glue together
+// ("".join(["ghp_ab", "cd…"]), [...].join("")): it joins only an
+// unfinished token, as a bare line break does.
+var concatOps = []string{"||", "..", "+", ".", "&", "~", ","}
 
 // glueAt reads what follows a piece ending at e: the end of a literal,
 // an operator and the start of the next one, or a line break and
@@ -268,6 +296,7 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 		if st != seqOK {
 			return 0, false, st
 		}
+		weak := false
 		for _, op := range concatOps {
 			if i+len(op) > n && string(text[i:]) == op[:n-i] {
 				return 0, false, undecided(eof) // the operator may still be arriving
@@ -276,6 +305,7 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 				if i, st = skipGlue(text, i+len(op), min(n, e+splitMaxGlue), eof); st != seqOK {
 					return 0, false, st
 				}
+				weak = op == ","
 				break
 			}
 		}
@@ -288,7 +318,7 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 		if !tokenByte[text[i+1]] {
 			return 0, false, seqNone
 		}
-		return i + 1, false, seqOK
+		return i + 1, weak, seqOK
 	case b == ' ':
 		// One space, then a token character: joined only with a
 		// checksum's proof (splitAt).
@@ -300,6 +330,26 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 			return 0, false, seqNone
 		}
 		return i, false, seqOK
+	case b == '\\':
+		// A line continuation inside a word or a literal (shell, C,
+		// Python, JavaScript): the reader drops the backslash and the
+		// line break, so the pieces are one value. Indentation after it
+		// is kept by the reader, so only a bare line break joins then.
+		i, st := lineBreakAt(text, e+1, eof)
+		if st != seqOK {
+			return 0, false, st
+		}
+		j := i
+		for j < n && j-i < splitMaxIndent && (text[j] == ' ' || text[j] == '\t') {
+			j++
+		}
+		if j >= n {
+			return 0, false, undecided(eof)
+		}
+		if !tokenByte[text[j]] {
+			return 0, false, seqNone
+		}
+		return j, j > i, seqOK
 	case b == '\n' || b == '\r':
 		i := e + 1
 		if b == '\r' {
@@ -314,8 +364,9 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 		for j := 0; i < n && j < splitMaxIndent && (text[i] == ' ' || text[i] == '\t'); j++ {
 			i++
 		}
-		if i >= n {
-			return 0, false, undecided(eof)
+		i, st := skipCommentLead(text, i, eof)
+		if st != seqOK {
+			return 0, false, st
 		}
 		if !tokenByte[text[i]] {
 			return 0, false, seqNone
@@ -323,4 +374,33 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 		return i, true, seqOK
 	}
 	return 0, false, seqNone
+}
+
+// commentLeads open a line of a comment or a quote (#, //, ;, *, >) or
+// of an SQL or Lua comment (-- and a space, since a lone '-' may start
+// a token): a token wrapped inside a comment block goes on after one.
+var commentLeads = []string{"// ", "//", "# ", "#", "; ", ";", "* ", "*", "> ", ">", "-- "}
+
+// skipCommentLead skips a comment lead at text[i], if any; it returns
+// where the line's text starts, which is i without one.
+func skipCommentLead(text []byte, i int, eof bool) (int, seqStatus) {
+	n := len(text)
+	if i >= n {
+		return 0, undecided(eof)
+	}
+	for _, l := range commentLeads {
+		if i+len(l) > n {
+			if !eof && string(text[i:]) == l[:n-i] {
+				return 0, seqMore
+			}
+			continue
+		}
+		if string(text[i:i+len(l)]) == l {
+			if i+len(l) >= n {
+				return 0, undecided(eof)
+			}
+			return i + len(l), seqOK
+		}
+	}
+	return i, seqOK
 }

@@ -198,6 +198,12 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("a\x1b! x\x1b[0mZ \u200b&amp;", uint64(5), "")
 	f.Add(`"gh" + "x" \u002d`+"\n  tail\x1b]8;;", uint64(6), "")
 	f.Add("host:5432:db:user:", uint64(7), "")
+	// Fourth round: continuations, list items, comment lines, references
+	// escaped twice, name/value fields, hex, a wrapped public key.
+	f.Add("x=\"ghp_Xk29\\\ndLq8\" ['AKIA', 'Q3EG'] # a\n# b &amp;#95; &amp;", uint64(8), "")
+	f.Add("- name: PGPASSWORD\n  value: Qm7!vR2#kLp9\n{\"key\":\"apiToken\",\"value\":\"x\"}", uint64(9), "")
+	f.Add("echo 6768705f586b3239644c71385a7041336d5737764e3462523163543679483 | xxd", uint64(10), "")
+	f.Add("ssh-rsa "+wrap(sshBlob("ssh-rsa", []byte{1, 0, 1}, pseudo(129, 1)), 48, "  ")+"\nXk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s", uint64(11), "")
 	plants := []string{
 		"ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s",
 		"sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ",

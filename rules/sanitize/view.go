@@ -15,7 +15,8 @@ import (
 //     \xHH and \NNN for ASCII, \" \' \\ \/ \` \n \r \t, \e[ (one layer,
 //     left to right, as a JSON, JavaScript or Python reader decodes);
 //   - HTML character references: &#DDD; &#xHH; and the named ones that
-//     stand for ASCII (&amp; &quot; &sol; …) or a space;
+//     stand for ASCII (&amp; &quot; &sol; …) or a space; one escaped
+//     twice (&amp;#95;) as the ASCII character;
 //   - terminal sequences: CSI (colours, cursor moves) and the other
 //     escape sequences are deleted; the introducer and terminator of a
 //     string sequence (OSC hyperlinks, titles) become spaces and its
@@ -181,6 +182,21 @@ func (w *view) replace(s, e int, r rune) {
 // position p (deletions at p included), or -1.
 func (w *view) at(p int) int {
 	return sort.Search(len(w.edits), func(k int) bool { return int(w.edits[k].v) > p }) - 1
+}
+
+// foldedAt reports whether view byte p stands for a multi-byte rune
+// folded to one ASCII byte (2 to 4 raw bytes: a letter of another
+// script or width; an escape takes more, but for \xHH).
+func (w *view) foldedAt(p int) bool {
+	if len(w.edits) == 0 {
+		return false
+	}
+	k := w.at(p)
+	if k < 0 {
+		return false
+	}
+	e := &w.edits[k]
+	return int(e.v) == p && e.vn == 1 && e.rn >= 2 && e.rn <= 4
 }
 
 // deletedAt reports whether the view dropped something at position p.
@@ -497,6 +513,12 @@ const maxEntityName = 16 // "DiacriticalGrave"
 // decodeEntity decodes an HTML character reference at s[0] ('&'); the
 // closing ';' is required.
 func decodeEntity(s []byte, eof bool) (rune, int, seqStatus) {
+	return decodeRef(s, eof, true)
+}
+
+// decodeRef decodes a character reference at s[0]; twice reads one more
+// layer after &amp;.
+func decodeRef(s []byte, eof, twice bool) (rune, int, seqStatus) {
 	if len(s) < 2 {
 		return 0, 0, undecided(eof)
 	}
@@ -533,7 +555,23 @@ func decodeEntity(s []byte, eof bool) (rune, int, seqStatus) {
 		}
 		c := s[k]
 		if c == ';' && k > 1 {
-			if r, ok := namedEntities[string(s[1:k])]; ok {
+			r, ok := namedEntities[string(s[1:k])]
+			if ok && r == '&' && twice {
+				// Escaped twice (&amp;#95;, &amp;lowbar;: a page
+				// escaped again by a template), a reference to ASCII
+				// reads as that character, as doubleEscape does for
+				// string escapes; one layer more only. s[k:] starts
+				// at the ';' where the inner '&' stood; decodeRef never
+				// reads s[0].
+				ir, in, st := decodeRef(s[k:], eof, false)
+				if st == seqMore {
+					return 0, 0, seqMore
+				}
+				if st == seqOK && ir > 0x20 && ir < utf8.RuneSelf {
+					return ir, k + in, seqOK
+				}
+			}
+			if ok {
 				return r, k + 1, seqOK
 			}
 			return 0, 0, seqNone
