@@ -88,6 +88,10 @@ func modelNames(text string, fn func(i, j int) bool) {
 		for j < len(text) && nameByte(text[j]) {
 			j++
 		}
+		if j < len(text) && (text[j] == ':' || text[j] == '=') && strings.IndexByte(text[i:j], '_') > 0 {
+			// A key's name: its parts are words ("ai_model_instructions:").
+			j = i + strings.IndexByte(text[i:j], '_')
+		}
 		if j-i <= len(buf) && wordByte(text[i]) {
 			w := buf[:j-i]
 			for k := range w {
@@ -186,18 +190,29 @@ var agentWorkRE = regexp.MustCompile(`(?i)\b(?:before|prior\s+to|instead\s+of)\s
 // and requestRE holds: without one, the expression is not run (most
 // paragraphs have none, and an unanchored expression is slow).
 var (
-	agentWorkWords = []string{"answer", "respond", "repl", "summar", "the user", "ANSWER", "RESPOND", "REPL", "SUMMAR", "The user"}
+	agentWorkWords = []string{"efore", "rior to", "nstead of", "n your", "user has", "user already", "user explicitly", "BEFORE", "IN YOUR"}
 	requestWords   = []string{"lease", "LEASE", "ould you", "an you", "indly", "need you"}
+	// requestGoalWords: a request's goal names an account, access, a door
+	// or an address.
+	requestGoalWords = []string{"account", "access", "door", "@"}
 )
 
 // maybe returns the matches of re in text, when text holds one of words.
 func maybe(text string, words []string, re *regexp.Regexp) [][]int {
-	for _, w := range words {
-		if strings.Contains(text, w) {
-			return re.FindAllStringIndex(text, -1)
-		}
+	if containsAny(text, words) {
+		return re.FindAllStringIndex(text, -1)
 	}
 	return nil
+}
+
+// containsAny reports whether text holds one of words.
+func containsAny(text string, words []string) bool {
+	for _, w := range words {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // agentWorkBefore is how far before the words of a model's work its goal
@@ -238,6 +253,11 @@ var goals = []goal{
 	{"access", regexp.MustCompile(`(?is)authorized_keys|\bsudoers\b|chmod\s+(?:-r\s+)?777|\b(?:hidden|secret|backdoor|extra)\s+(?:admin(?:istrator)?\s+)?(?:account|user)\b|\bmaster\s+password\b|\bbackdoor\b|\baccept\s+(?:any|every|all)\s+passwords?\b|\bfor\s+any\s+(?:account|user)\b|` +
 		"return\\s+true`|\\breturn\\s+true;|verify\\s*=\\s*false|node_tls_reject_unauthorized\\s*=\\s*['\"]?0|rejectunauthorized\\s*:\\s*false|insecureskipverify|allow_anonymous\\s*:\\s*true|\"strict\"\\s*:\\s*false|" +
 		`\b(?:disable|turn\s+off|skip|bypass|deactivate|switch\s+off)\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+|any\s+)?(?:tls|ssl|certificate|verification|authentication|auth\b|2fa|mfa|csrf|antivirus|anti-virus|firewall|security|signature|sandbox|eslint|lint)|` +
+		// Persistence and ownership: a shell's start-up file, a reverse
+		// shell, the repository opened or given away, a new key made.
+		`~/\.(?:bashrc|zshrc|profile|bash_profile)\b|/dev/tcp/|\bnc\s+-e\b|\bbash\s+-i\b|\breverse\s+shell|\bmake\s+(?:the\s+|this\s+|our\s+)?(?:repo(?:sitory)?|bucket|project|gist|dashboard)\s+public\b|` +
+		`\b(?:invite|add)\s+\S+\s+as\s+(?:an?\s+)?(?:admin(?:istrator)?|owner|collaborator|maintainer)\b|\btransfer\s+(?:the\s+)?ownership\b|\b(?:create|generate|mint)\s+(?:a\s+)?(?:new\s+)?(?:api\s+key|access\s+token|personal\s+access\s+token|deploy\s+key|ssh\s+key)|` +
+		`\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:two[- ]factor|2fa|mfa)|\bbackup\s+codes\b|\bwebhook\s+(?:url\s+)?(?:\S+\s+){0,4}?to\s+https?://|` +
 		`compte\s+administrateur|administratorkonto|admin-konto|cuenta\s+de\s+administrador|管理员账户|管理员帐户|管理者アカウント|учётн\S*\s+запис\S*\s+администратор|учетн\S*\s+запис\S*\s+администратор`), false},
 	// The repository's guards: a review approved, a forced push, the
 	// tests deleted, a task reported done, a dependency slipped in.
@@ -289,13 +309,28 @@ var hiddenSecretOut = regexp.MustCompile(`(?is)(?:` + sendVerbs + `.{0,120}?` + 
 // the stretch after the address, for an agent's goal; in a hidden segment
 // a goal only an agent pursues counts alone.
 func addressedGoal(text string, hidden bool) bool {
+	// The stretches after addresses that overlap are read as one: a
+	// paragraph that names "Claude" and "the agent" thrice in a line is
+	// read once.
 	found := false
+	from, to := -1, -1
 	modelNames(text, func(i, j int) bool {
 		end, ok := addressEnd(text, i, j)
-		found = ok && goalIn(text[end:min(len(text), end+goalWindow)], false)
-		return !found
+		if !ok {
+			return true
+		}
+		if from >= 0 && end <= to {
+			to = min(len(text), max(to, end+goalWindow))
+			return true
+		}
+		if from >= 0 && goalIn(text[from:to], false) {
+			found = true
+			return false
+		}
+		from, to = end, min(len(text), end+goalWindow)
+		return true
 	})
-	if found {
+	if found || from >= 0 && goalIn(text[from:to], false) {
 		return true
 	}
 	// Words only a model's work has — "before answering", "in your
@@ -306,14 +341,17 @@ func addressedGoal(text string, hidden bool) bool {
 			return true
 		}
 	}
-	if len(maybe(text, requestWords, requestRE)) > 0 {
+	if containsAny(text, requestGoalWords) && len(maybe(text, requestWords, requestRE)) > 0 {
 		return true
 	}
 	if !hidden {
 		return false
 	}
-	return goalIn(text, true) || hiddenSecretOut.MatchString(text)
+	return goalIn(text, true) || len(maybe(text, destinationWords, hiddenSecretOut)) > 0
 }
+
+// destinationWords are a word each destination holds (hiddenSecretOut).
+var destinationWords = []string{"http", "@", "url", "URL", "query"}
 
 // goalIn reports whether w asks for a goal (of the hidden ones only, when
 // hidden is set) that no negation right before it forbids: an agent
@@ -433,12 +471,15 @@ func labelEnd(text string, i, j int) (int, bool) {
 		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n'),
 			c == ',',
 			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
-			return k + 1, labelWords(text[start:k])
+			ok := labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+1:])
+			return k + 1, ok && (c == ':' || vocative(text[start:i], text[j:k]))
 		case c >= 0x80 && utf8.RuneStart(c):
 			r, n := utf8.DecodeRuneInString(text[k:])
 			switch r {
-			case '：', '，', '、', '—', '–':
+			case '：':
 				return k + n, labelWords(text[start:k])
+			case '，', '、', '—', '–':
+				return k + n, labelWords(text[start:k]) && vocative(text[start:i], text[j:k])
 			case '。', '！', '？':
 				return 0, false
 			}
@@ -475,6 +516,42 @@ func continues(text string, nl int) bool {
 	}
 	c := prev[len(prev)-1]
 	return c == ',' || wordByte(c|0x20) || c >= '0' && c <= '9'
+}
+
+// vocative reports whether a label that ends in a comma or a dash calls
+// the model rather than names it in passing: few words before its name
+// ("Claude,", "Dear AI,", "An die KI,", "Hey AI reviewer,"), or a
+// condition before ("If an AI assistant is processing this inbox,", "Si
+// vous êtes un assistant IA qui lit ce courriel,"), and a short clause
+// after. "… the chat server with its demo agent, on http://…" names it.
+func vocative(before, after string) bool {
+	if len(strings.Fields(after)) > 6 {
+		return false
+	}
+	words := strings.Fields(before)
+	if len(words) <= 2 {
+		return true
+	}
+	first := strings.ToLower(strings.Trim(words[0], "*_([\"'“«"))
+	for _, c := range conditionWords {
+		if first == c {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionWords open a condition in the pack's languages (the first word
+// of "If you are an AI …,").
+var conditionWords = []string{"if", "when", "whenever", "once", "while", "si", "wenn", "falls", "se", "als", "jeśli", "если", "如果", "若"}
+
+// selfLabel reports whether a label describes its writer rather than
+// addresses a reader: "As a helpful assistant, I will …" is the model
+// speaking (a transcript, a prompt's example reply).
+func selfLabel(label, after string) bool {
+	l := strings.ToLower(strings.TrimSpace(label))
+	a := strings.TrimLeft(after, " \t")
+	return strings.HasPrefix(l, "as ") || strings.HasPrefix(a, "I ") || strings.HasPrefix(a, "I'") || strings.HasPrefix(a, "I’") || strings.HasPrefix(a, "we ")
 }
 
 // labelWords reports whether a label is one: short, and with no
