@@ -264,7 +264,9 @@ var goals = []goal{
 	{"repo", regexp.MustCompile(`(?is)\b(?:approve|merge|lgtm)\b.{0,40}?\b(?:pr|pull\s+request|merge\s+request|this\s+change|the\s+change|this\s+plan|the\s+plan|it)\b|` +
 		`\bpush\b.{0,40}?(?:--force|\s-f\b|\bforce\b|\bdirectly\s+to\s+(?:main|master)|\bto\s+(?:main|master)\b|https?://)|\bforce[- ]push|` +
 		`\b(?:delete|remove|disable|skip)\s+(?:all\s+|the\s+|every\s+|these\s+)?(?:[\w./-]+_test\.\w+|[\w./-]+\.(?:test|spec)\.\w+|tests?\b|test\s+files|test\s+suite|checks\b|the\s+ci\b|hooks\b)|` +
-		`\b(?:mark|report)\s+(?:the\s+|this\s+)?(?:task|issue|ticket)\s+as\s+(?:done|complete|completed|resolved|fixed)|\bwithout\s+(?:running|waiting\s+for)\s+(?:the\s+)?(?:checks|tests|ci|review)|` +
+		`\b(?:mark|report|close)\s+(?:the\s+|this\s+)?(?:task|issue|ticket|it)\s+as\s+(?:done|complete|completed|resolved|fixed)|` +
+		// The remote moved to an address, tracks covered.
+		`\bremote\b[^.\n]{0,60}?https?://|https?://\S+[^.\n]{0,60}?\bremote\b|\bset-url\b|\b(?:delete|remove|erase|wipe|clear)s?\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:logs?|audit\s+trail|history)\b|\bwithout\s+(?:running|waiting\s+for)\s+(?:the\s+)?(?:checks|tests|ci|review)|` +
 		`\badd\b.{0,80}?\b(?:to|in)\s+(?:the\s+)?(?:dependencies|devdependencies|package\.json|requirements\.txt|cargo\.toml|go\.mod|pyproject\.toml|gemfile|pom\.xml)|\b(?:add|install)\s+(?:the\s+|a\s+)?(?:dependency|package)\s+\S|\binstall\s+[\w@/.-]+@(?:latest|\d)|\bpostinstall\b|` +
 		`genehmige|approuve|aprueba|одобри|批准|承認|\bслей|fusionne|\bmerge\s+(?:den|die|das)\b|` +
 		`(?:ajoute|füge|añade|agrega|добавь|添加|追加).{0,60}?(?:dépendance|abhängigkeit|dependencia|зависимост|依赖|依存)|` +
