@@ -305,7 +305,14 @@ var requestRE = regexp.MustCompile(`(?is)(?:^|[.!?]\s+|\n\s*|["'“]\s*)(?:pleas
 
 // hiddenSecretOut: in a hidden segment a secret counts when it is sent
 // to an address.
-var hiddenSecretOut = regexp.MustCompile(`(?is)(?:` + sendVerbs + `.{0,120}?` + secretObjects + `|` + secretObjects + `.{0,120}?` + sendVerbs + `).{0,160}?` + destination + `|` + destination + `.{0,160}?` + secretObjects)
+// The verb must be an order (its base form, opening a clause or after
+// "and", "then", "please" …): a changelog in a comment says "added
+// support for sending environment variables" (Node's docs keep their
+// history in <!-- YAML … --> comments, with a pull request's URL).
+var hiddenSecretOut = regexp.MustCompile(`(?is)` + hiddenOrder + `.{0,120}?` + secretObjects + `.{0,160}?` + destination)
+
+// hiddenOrder is a verb that sends, given as an order.
+const hiddenOrder = `(?:^\s*|[.!?;:,(]\s*|\b(?:and|then|please|also|first|now|immediately|silently|quietly|just)\s+)(?:send|post|upload|append|paste|include|e-?mail|forward|share|leak|exfiltrate|transmit|submit|attach|embed|copy|fetch|curl|publish|push|envoie|envoyez|transf[eè]re[zr]?|sende|schicke|env[ií]a|manda|reenv[ií]a|отправь|перешли|загрузи|发送|上传|转发|送信)\b`
 
 // addressedGoal reports whether text addresses the model and asks it, in
 // the stretch after the address, for an agent's goal; in a hidden segment

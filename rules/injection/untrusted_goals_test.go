@@ -265,6 +265,7 @@ func TestIndirectGoals(t *testing.T) {
 		{"chmod docs", "## Permissions\n\nIf the build fails with EACCES, run `sudo chown -R $USER /usr/local` (do not use chmod 777).\n", false},
 		{"agent config yaml", "agent:\n  name: release-bot\n  merge_strategy: squash\n  delete_branch_after_merge: true\n", false},
 		// ---- found on real files ----
+		{"a doc's history in a hidden YAML comment", "# Util\n\n<!-- YAML\nadded: v20.12.0\nchanges:\n  - version: v20.18.0\n    pr-url: https://github.com/nodejs/node/pull/54389\n    description: Respect isTTY and environment variables such as NO_COLOR.\n-->\n", false},
 		{"a wrapped API doc: a case routed to an agent", "// `priority`. If you're just testing the API and don't want to route your case\n// to an agent, set `testCase=true`. EXAMPLES: cURL: ```shell\n// curl --header \"Authorization: Bearer $(gcloud auth print-access-token)\"\n", false},
 	}
 	for _, tt := range tests {
