@@ -513,6 +513,9 @@ func untrustedAddressFamilies() Pack {
 				// "Note to the AI debugging this:": what it is doing here.
 				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w+)(?:\s+\w+)?)?\s*(?:[:,!—–-]|\)|$)|` +
 				`(?:^|[\s#/*<>!-])(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S`,
+			// A control's label, not a header: "Send message to the
+			// assistant", "Write a note for the AI".
+			Unless: `\b(?:send|sending|sends|post|posting|write|writing|type|typing|compose|composing|reply|leave|add|adding|new) (?:a |an |your |the |new )?(?:message|messages|note|notes|request|instructions?|reminder)s? (?:to|for)\b`,
 		},
 		{
 			// The model named and told to act, in the code view, where the
@@ -542,6 +545,10 @@ func untrustedAddressFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: cross(aiNames, aiModals),
 			Confirm: `\b` + ai + ` (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* ` + alt(aiActions...) + `\b`,
+			// Something sent to the user is an answer ("the Assistant
+			// should send the user a confirmation card"), as a product's
+			// specification describes one.
+			Unless: `\b(?:send|email|e mail|forward|show|give|return) (?:the |a |an |each |every )?(?:user|users|customer|customers|caller|visitor|visitors|requester) (?:a|an|the|their|its|back|with|that|this|these|some|one)\b`,
 		},
 		{
 			// A system message announced inside data: "The following is a
@@ -650,6 +657,9 @@ func untrustedPayloadFamilies() Pack {
 			Anchors: []string{"ssh key", "ssh keys", "ssh private", "ssh id rsa", "ssh id ed25519", "id rsa", "id ed25519", "id ecdsa", "aws credentials", "aws secret", "aws access", "env file", "dotenv", "environment variables", "env vars", "conversation history", "the conversation", "chat history", "previous messages", "system prompt", "mcp json", "netrc", "npmrc", "pypirc", "git credentials", "kubeconfig", "kube config", "session cookies", "browser cookies", "private keys", "etc passwd", "etc shadow", "seed phrase", "keychain"},
 			Confirm: `\b(?:send|post|upload|exfiltrate|forward|email|e mail|transmit|leak|submit|pass|append|attach|include|copy|paste|put|write|encode|embed|share|publish|commit|push)` + gap(5) + ` (?:the )?(?:contents? of |full |entire |all )?(?:the |your |my |users? )?` + files + `\b` + gap(8) + ` (?:to|into|at|via|using|as|in) (?:https?|www|the (?:following|this|my|our|given|below) (?:url|address|endpoint|server|webhook|email|site|link|form|repo|repository|gist|issue)|my (?:server|email|endpoint|webhook|site|repo)|\S+ (?:com|net|io|org|xyz|ru|cn|tk|site|app|dev)|webhook|pastebin|ngrok|requestbin|gist|a (?:public|new) (?:gist|issue|repo|repository|comment)|the (?:issue|comment|pull request|pr|readme)|query (?:string|parameter)|url|image)\b|` +
 				`\b(?:read|cat|open|print|dump|output|get|grab|collect|load|fetch|find|locate|retrieve)` + gap(3) + ` (?:the )?(?:contents? of )?(?:the |your |users? )?(?:home )?(?:ssh (?:id rsa|id ed25519|id ecdsa|private key)|id rsa|id ed25519|aws credentials|env(?: file)?|dotenv|etc passwd|etc shadow|mcp json|cursor mcp json|claude json|netrc|npmrc|pypirc|git credentials|kube ?config|environment variables|private keys?|cookies|seed phrase|wallet)\b` + gap(14) + ` (?:and|then|to)` + gap(3) + ` (?:send|post|upload|include|append|pass|paste|put|add|attach|embed|encode|share|publish|commit|push|leak|email|forward|write)\b`,
+			// A program hands what it read to its own parts: "Read the
+			// .env file and pass the values to the config loader".
+			Unless: `\bpass(?:es|ed|ing)? (?:them|it|the values?|its values|the variables|its contents?|the contents?) (?:on )?to (?:the |a |your |its )?(?:config|configuration|settings|app|application|process|loader|parser|constructor|function|container|client|library|module|environment|shell)\b`,
 		},
 		{
 			// A Markdown image whose address takes a value the model is to

@@ -100,7 +100,7 @@ func splitText(text string, kind segKind, fn func(segment) bool) bool {
 		}
 	}
 	for text != "" {
-		open := strings.Index(text, "<!--")
+		open := commentOpen(text)
 		if open < 0 {
 			return splitParagraphs(text, kind, fn)
 		}
@@ -119,6 +119,58 @@ func splitText(text string, kind segKind, fn func(segment) bool) bool {
 		text = body[end+3:]
 	}
 	return true
+}
+
+// commentOpen returns where the first HTML comment of text opens, or -1.
+// A "<!--" inside a Markdown code block that a later fence closes is
+// shown as code, not hidden: a write-up's example payload is read as the
+// example it is (mention.go), not as a comment no reader sees.
+func commentOpen(text string) int {
+	for from := 0; ; {
+		i := strings.Index(text[from:], "<!--")
+		if i < 0 {
+			return -1
+		}
+		i += from
+		if !inClosedFence(text, i) {
+			return i
+		}
+		from = i + 4
+	}
+}
+
+// inClosedFence reports whether pos lies inside a Markdown code block
+// that a later fence of its marker closes.
+func inClosedFence(text string, pos int) bool {
+	head := text[:pos]
+	if !strings.Contains(head, "```") && !strings.Contains(head, "~~~") {
+		return false
+	}
+	var open fenceLine
+	in := false
+	for p := 0; p < pos; {
+		e := lineEnd(text, p)
+		if f, ok := fenceOf(stripLinePrefix(text[p:min(e, pos)])); ok {
+			switch {
+			case in && f.closes(open):
+				in = false
+			case !in:
+				in, open = true, f
+			}
+		}
+		p = e + 1
+	}
+	if !in {
+		return false
+	}
+	for p := lineEnd(text, pos) + 1; p < len(text); {
+		e := lineEnd(text, p)
+		if f, ok := fenceOf(stripLinePrefix(text[p:e])); ok && f.closes(open) {
+			return true
+		}
+		p = e + 1
+	}
+	return false
 }
 
 // lineClass groups lines that belong to one paragraph: a comment block is

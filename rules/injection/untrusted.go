@@ -210,6 +210,9 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	if (!ok || m.Monitor) && addressedPayload(seg.text) {
 		return addressedPayloadMatch, true // untrusted_payload.go
 	}
+	if (!ok || m.Monitor) && addressedGoal(seg.text, seg.kind == segHidden) {
+		return addressedGoalMatch, true // untrusted_goals.go
+	}
 	return m, ok
 }
 
