@@ -269,6 +269,7 @@ func decodedWords(view, text string, known func(string) bool) bool {
 		return true
 	}
 	var lk lowerKnown
+	defer lk.release()
 	return knownCount(view, known, &lk) >= knownCount(text, known, &lk)+2
 }
 

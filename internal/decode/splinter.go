@@ -2,6 +2,7 @@ package decode
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
@@ -55,6 +56,7 @@ func Splinters(s string, known func(string) bool) (string, bool) {
 	}
 	var out strings.Builder
 	var lk lowerKnown
+	defer lk.release()
 	last, done := 0, 0
 	// Only a splinter byte after a letter starts the work: a table lookup
 	// a byte is all most text costs.
@@ -154,7 +156,29 @@ func blankLine(run string) bool {
 // passed to known escapes, so a buffer of each lookup's own would be an
 // allocation a line break. The buffer is made on first use.
 type lowerKnown struct {
-	buf []byte
+	buf  []byte
+	pool *[]byte // the pooled slice buf came from
+}
+
+// lowerBufs keeps the buffers of lowerKnown between calls: a message with
+// line breaks between letters needs one, and most long messages have them.
+var lowerBufs = sync.Pool{New: func() any { b := make([]byte, 0, 2*maxWord*utf8.UTFMax); return &b }}
+
+// release returns the buffer to lowerBufs.
+func (lk *lowerKnown) release() {
+	if lk.pool != nil {
+		*lk.pool = lk.buf[:0]
+		lowerBufs.Put(lk.pool)
+		lk.pool, lk.buf = nil, nil
+	}
+}
+
+// grab takes a buffer from lowerBufs on first use.
+func (lk *lowerKnown) grab() {
+	if lk.pool == nil {
+		lk.pool = lowerBufs.Get().(*[]byte)
+		lk.buf = (*lk.pool)[:0]
+	}
 }
 
 // word reports whether known knows w lower-cased (ASCII in the buffer,
@@ -164,9 +188,7 @@ func (lk *lowerKnown) word(known func(string) bool, w string) bool {
 	if !asciiOnly(w) {
 		return known(strings.ToLower(w))
 	}
-	if lk.buf == nil {
-		lk.buf = make([]byte, 0, 2*maxWord*utf8.UTFMax)
-	}
+	lk.grab()
 	b := lk.buf[:0]
 	for i := 0; i < len(w); i++ {
 		c := w[i]
@@ -182,9 +204,7 @@ func (lk *lowerKnown) word(known func(string) bool, w string) bool {
 // joined reports whether the letters of run, its breaks left out, are a
 // known word of at most maxWord runes.
 func (lk *lowerKnown) joined(known func(string) bool, run string) bool {
-	if lk.buf == nil {
-		lk.buf = make([]byte, 0, 2*maxWord*utf8.UTFMax)
-	}
+	lk.grab()
 	b := lk.buf[:0]
 	for i := 0; i < len(run); i++ {
 		if !isBreak(run[i]) {
