@@ -414,6 +414,9 @@ func addressEnd(text string, i, j int) (int, bool) {
 		return 0, false // a part of a name: "user-agent", "x.ai"
 	}
 	word := strings.ToLower(text[i:j])
+	if possessiveOrProduct(word, text[j:]) {
+		return 0, false // "the model's sentence", "Claude Code lets …"
+	}
 	if i >= 1 && text[i-1] == '@' {
 		for _, h := range mentionHandles {
 			if word == h {
@@ -577,4 +580,36 @@ func labelWords(label string) bool {
 		}
 	}
 	return true
+}
+
+// possessiveOrProduct reports whether a model word followed by rest is a
+// possessive ("the model's sentence arrives") or the first word of a
+// product's name ("Claude Code", "Claude Desktop", broken over a line in a
+// comment): it speaks of the model, it does not call it.
+func possessiveOrProduct(word, rest string) bool {
+	if strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") || strings.HasPrefix(rest, "s'") || strings.HasPrefix(rest, "s’") {
+		return true
+	}
+	next := strings.ToLower(firstWord(rest))
+	switch word {
+	case "claude":
+		return next == "code" || next == "desktop" || next == "api" || next == "sdk" || next == "ai"
+	case "copilot":
+		return next == "chat" || next == "workspace"
+	}
+	return false
+}
+
+// firstWord returns the first run of ASCII letters in s after white space
+// and comment markers.
+func firstWord(s string) string {
+	i := 0
+	for i < len(s) && strings.IndexByte(" \t\r\n/*#>", s[i]) >= 0 {
+		i++
+	}
+	j := i
+	for j < len(s) && wordByte(s[j]|0x20) {
+		j++
+	}
+	return s[i:j]
 }
