@@ -345,10 +345,23 @@ func addressedGoal(text string, hidden bool) bool {
 	// Words only a model's work has — "before answering", "in your
 	// reply" — address it wherever they stand: the goal may come before
 	// them ("run … before you answer").
+	// Overlapping windows are read once, as one: a text that repeats
+	// "before answering" would otherwise run every goal over the same
+	// bytes once per repetition.
+	wfrom, wto := -1, -1
 	for _, loc := range maybe(text, agentWorkWords, agentWorkRE) {
-		if goalIn(text[max(0, loc[0]-agentWorkBefore):min(len(text), loc[1]+goalWindow)], false) {
+		lo, hi := max(0, loc[0]-agentWorkBefore), min(len(text), loc[1]+goalWindow)
+		if wfrom >= 0 && lo <= wto {
+			wto = max(wto, hi)
+			continue
+		}
+		if wfrom >= 0 && goalIn(text[wfrom:wto], false) {
 			return true
 		}
+		wfrom, wto = lo, hi
+	}
+	if wfrom >= 0 && goalIn(text[wfrom:wto], false) {
+		return true
 	}
 	if containsAny(text, requestGoalWords) && len(maybe(text, requestWords, requestRE)) > 0 {
 		return true

@@ -427,8 +427,9 @@ func decodesTo(b []byte, size int) bool {
 // line of the block that the structure proves public (its first: the
 // key type, the file signature, the data: URI) and that stops at a line
 // break, cut short (an SSH key blob whose fields run past the line), is
-// followed by more of the same block: the next line, if it is base64
-// and starts the line, is public too, and so on down the block. Only a
+// followed by more of the same block: the next line, if it is base64,
+// starts the line and is as wide (or ends the block with padding), is
+// public too, and so on down the block. Only a
 // long line counts as cut (a wrapped line is a terminal's or a block's
 // width), and the state is where that line break stands, counted from
 // the start of the text, so a Stream judges as one pass does.
@@ -450,14 +451,32 @@ func (c *Compiled) wrappedPublic(sc *scratch, text []byte, s, e int) bool {
 			if q > 0 && text[q-1] == '\r' {
 				q--
 			}
-			cont = sc.base+q == sc.pubLine
+			// A line of the block is as wide as the line before it, or
+			// ends the block with its padding. A line of another width
+			// without padding is no part of the block: a secret pasted
+			// under a public key is judged on its own.
+			cont = sc.base+q == sc.pubLine && (e-s == sc.pubWidth[0] || e-s == sc.pubWidth[1] || u[len(u)-1] == '=')
 		}
 	}
 	if e-s >= pubLineMin && e < len(text) && (text[e] == '\n' || text[e] == '\r') && u[len(u)-1] != '=' &&
 		(cont || sshBlobCut(u) || fileBase64(u) || dataURIPayload(text, s)) {
-		sc.pubLine = sc.base + e
+		sc.pubLine, sc.pubWidth = sc.base+e, [2]int{e - lineStart(text, s), e - s}
 	}
 	return cont
+}
+
+// lineStart returns where the line that holds text[s] starts, after its
+// indentation: the width of a wrapped line counts what stands before its
+// base64 ("ssh-rsa ", `src="data:…,`).
+func lineStart(text []byte, s int) int {
+	i := s
+	for i > 0 && text[i-1] != '\n' && text[i-1] != '\r' {
+		i--
+	}
+	for i < s && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i
 }
 
 // stdBase64 reports bytes of the standard base64 alphabet, padding only

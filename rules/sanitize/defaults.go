@@ -495,8 +495,11 @@ func valueFieldGate(text []byte, k int) bool {
 	return i >= n || valueAt(text, i)
 }
 
-// valueAt reports "value" in any case at text[i], or a start of it cut
-// by the end of what is known.
+// valueAt reports "value" in any case at text[i] followed, as the regex
+// wants it, by an optional quote, up to four blanks and ':' or '=' (or a
+// start of that cut by the end of what is known). Without the operator a
+// name that merely holds "value" ("keyvalue", "key_value_" a hundred
+// thousand times) does not run the regex.
 func valueAt(text []byte, i int) bool {
 	for j, w := range []byte("value") {
 		if i+j >= len(text) {
@@ -506,7 +509,13 @@ func valueAt(text []byte, i int) bool {
 			return false
 		}
 	}
-	return true
+	i += len("value")
+	if i < len(text) && isQuote(text[i]) {
+		i++
+	}
+	for j := i; i < len(text) && i-j < 4 && (text[i] == ' ' || text[i] == '\t'); i++ {
+	}
+	return i >= len(text) || text[i] == ':' || text[i] == '='
 }
 
 // authorityHasAt is url-credentials' gate at "://": the authority that

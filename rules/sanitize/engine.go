@@ -105,8 +105,11 @@ type scratch struct {
 	splitEnd int // end of the run the last split prefix started
 	// pubLine is where (from the start of the text) the line break
 	// after the last line of a wrapped public base64 block stands, or
-	// -1 (wrappedPublic)
-	pubLine int
+	// -1 (wrappedPublic); pubWidth is that line's width: a wrapped block
+	// keeps its width down to its last line (a terminal wraps the whole
+	// line, a formatter the base64 after "ssh-rsa ").
+	pubLine  int
+	pubWidth [2]int // the line's width with and without what stands before its base64
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides
