@@ -267,7 +267,7 @@ var goals = []goal{
 		`\b(?:mark|report|close)\s+(?:the\s+|this\s+)?(?:task|issue|ticket|it)\s+as\s+(?:done|complete|completed|resolved|fixed)|` +
 		// The remote moved to an address, tracks covered.
 		`\bremote\b[^.\n]{0,60}?https?://|https?://\S+[^.\n]{0,60}?\bremote\b|\bset-url\b|\b(?:delete|remove|erase|wipe|clear)s?\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:logs?|audit\s+trail|history)\b|\bwithout\s+(?:running|waiting\s+for)\s+(?:the\s+)?(?:checks|tests|ci|review)|` +
-		`\badd\b.{0,80}?\b(?:to|in)\s+(?:the\s+)?(?:dependencies|devdependencies|package\.json|requirements\.txt|cargo\.toml|go\.mod|pyproject\.toml|gemfile|pom\.xml)|\b(?:add|install)\s+(?:the\s+|a\s+)?(?:dependency|package)\s+\S|\binstall\s+[\w@/.-]+@(?:latest|\d)|\bpostinstall\b|` +
+		`\badd\b.{0,80}?\b(?:to|in)\s+(?:the\s+)?(?:dependencies|devdependencies|package\.json|requirements\.txt|cargo\.toml|go\.mod|pyproject\.toml|gemfile|pom\.xml)|\b(?:add|install)\s+(?:the\s+|a\s+)?(?:dependency|package)\s+[\w@/.-]*(?:@|==|/)[\w@/.=-]*|\binstall\s+[\w@/.-]+@(?:latest|\d)|\bpostinstall\b|` +
 		`genehmige|approuve|aprueba|одобри|批准|承認|\bслей|fusionne|\bmerge\s+(?:den|die|das)\b|` +
 		`(?:ajoute|füge|añade|agrega|добавь|添加|追加).{0,60}?(?:dépendance|abhängigkeit|dependencia|зависимост|依赖|依存)|` +
 		`(?:supprime|lösche|elimina|borra|удали|删除|削除).{0,40}?(?:tests?\b|тест|テスト|测试|~/|\.ssh|каталог|dossier|verzeichnis|directorio|carpeta|目录)|(?:テスト|测试|~/\S*|\.ssh).{0,40}?(?:削除|删除)`), false},
@@ -554,6 +554,9 @@ func vocative(before, after string) bool {
 		return false
 	}
 	words := strings.Fields(before)
+	if len(words) > 0 && timeWords[strings.ToLower(strings.Trim(words[0], "*_([\"'“«"))] && !readingVerb(after) {
+		return false // "When the agent finishes," tells when, it calls no one
+	}
 	if len(words) <= 2 {
 		return true
 	}
@@ -625,4 +628,20 @@ func firstWord(s string) string {
 		j++
 	}
 	return s[i:j]
+}
+
+// timeWords open a clause of time, which calls the model only when it
+// says what the model is doing with the text ("When an AI reads this,").
+var timeWords = map[string]bool{"when": true, "whenever": true, "once": true, "while": true, "after": true, "before": true}
+
+// readingVerb reports whether the words after a model's name say it is
+// reading the text ("reads", "is processing", "summarizes").
+func readingVerb(after string) bool {
+	a := strings.ToLower(after)
+	for _, v := range []string{"read", "process", "summar", "pars", "analy", "review", "scan", "crawl", "index", "see", "ingest", "look"} {
+		if strings.Contains(a, v) {
+			return true
+		}
+	}
+	return false
 }
