@@ -53,6 +53,7 @@ var goalModelWords = map[string]bool{
 	"codex": true, "ia": true, "ki": true, "asistente": true, "asistentes": true, "assistente": true, "assistentes": true,
 	"assistenti": true, "assistenten": true, "assistent": true, "agente": true, "agentes": true, "modelo": true,
 	"modello": true, "sprachmodell": true, "modell": true,
+	"llama": true, "mistral": true, "grok": true, "deepseek": true, "qwen": true,
 }
 
 // goalModelAfter are words that name the model only after one of theirs:
@@ -607,6 +608,9 @@ func possessiveOrProduct(word, rest string) bool {
 		return true
 	}
 	next := strings.ToLower(firstWord(rest))
+	if k := strings.Index(rest, firstWord(rest)); next != "" && k >= 0 && k+len(next) < len(rest) && rest[k+len(next)] == ':' {
+		return false // "Claude Code: append …" is a label that calls it
+	}
 	switch word {
 	case "claude":
 		return next == "code" || next == "desktop" || next == "api" || next == "sdk" || next == "ai"

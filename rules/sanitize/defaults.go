@@ -175,7 +175,7 @@ func defaultPatterns() []Pattern {
 		secret("supabase-token", `sbp_(?:v0_)?[a-z0-9]{40}`, "sbp_"),
 		// The Bot API's URL glues the token to "bot" (api.telegram.org/
 		// bot<token>/getMe), where the bare rule's boundary does not hold.
-		secret("telegram-bot-url", `api\.telegram\.org/bot(?P<secret>\d{5,16}:A[A-Za-z0-9_-]{34})`, "api.telegram.org/bot"),
+		secret("telegram-bot-url", `(?i:api\.telegram\.org)/(?:file/)?bot(?P<secret>\d{5,16}:A[A-Za-z0-9_-]{34})`, "api.telegram.org/"),
 		secret("telegram-bot-token", `\d{5,16}:A[A-Za-z0-9_-]{34}`, ":A"),
 		secret("sendinblue-key", `xkeysib-(?:[a-f0-9]{64}-[A-Za-z0-9]{16}|[A-Za-z0-9_-]{60,100})`, "xkeysib-"),
 		secret("adobe-client-secret", `p8e-[A-Za-z0-9-]{32}`, "p8e-"),

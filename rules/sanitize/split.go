@@ -376,10 +376,12 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 	return 0, false, seqNone
 }
 
-// commentLeads open a line of a comment or a quote (#, //, ;, *, >) or
-// of an SQL or Lua comment (-- and a space, since a lone '-' may start
-// a token): a token wrapped inside a comment block goes on after one.
-var commentLeads = []string{"// ", "//", "# ", "#", "; ", ";", "* ", "*", "> ", ">", "-- "}
+// commentLeads open a line of a comment or a quote (#, //, ;, *, >, one
+// or two spaces after), of an SQL or Lua comment (-- and a space, since a
+// lone '-' may start a token), of TeX or MATLAB (%), of a batch file
+// (REM, ::) or of Visual Basic (' and a space): a token wrapped inside a
+// comment block goes on after one.
+var commentLeads = []string{"//  ", "// ", "//", "#  ", "# ", "#", "; ", ";", "* ", "*", "> ", ">", "-- ", "% ", "%", "REM ", "rem ", ":: ", "' "}
 
 // skipCommentLead skips a comment lead at text[i], if any; it returns
 // where the line's text starts, which is i without one.
