@@ -131,7 +131,34 @@ func hasPayloadEscapes(s string) bool {
 // PercentDecode decodes %XX escapes in place; it reports whether at least
 // two were decoded.
 func PercentDecode(s string) (string, bool) {
-	return hexEscapes(s, '%', 2)
+	if strings.IndexByte(s, '%') < 0 {
+		return s, false
+	}
+	var out []byte
+	n, last := 0, 0
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		hi, ok1 := hexVal(s[i+1])
+		lo, ok2 := hexVal(s[i+2])
+		if !ok1 || !ok2 {
+			continue
+		}
+		if out == nil {
+			out = make([]byte, 0, len(s))
+		}
+		out = append(out, s[last:i]...)
+		out = append(out, hi<<4|lo)
+		n++
+		last = i + 3
+		i += 2
+	}
+	if n < 2 {
+		return s, false
+	}
+	out = append(out, s[last:]...)
+	return strings.ToValidUTF8(string(out), "\uFFFD"), true
 }
 
 // QPDecode decodes, in place, runs of minQuotedPrintable or more =XX
@@ -179,39 +206,6 @@ func QPDecode(s string) (string, bool) {
 }
 
 const minQuotedPrintable = 4
-
-// hexEscapes decodes every esc followed by two hex digits in s to the byte
-// they spell, if at least minN of them are there.
-func hexEscapes(s string, esc byte, minN int) (string, bool) {
-	if strings.IndexByte(s, esc) < 0 {
-		return s, false
-	}
-	var out []byte
-	n, last := 0, 0
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] != esc {
-			continue
-		}
-		hi, ok1 := hexVal(s[i+1])
-		lo, ok2 := hexVal(s[i+2])
-		if !ok1 || !ok2 {
-			continue
-		}
-		if out == nil {
-			out = make([]byte, 0, len(s))
-		}
-		out = append(out, s[last:i]...)
-		out = append(out, hi<<4|lo)
-		n++
-		last = i + 3
-		i += 2
-	}
-	if n < minN {
-		return s, false
-	}
-	out = append(out, s[last:]...)
-	return strings.ToValidUTF8(string(out), "\uFFFD"), true
-}
 
 // HTMLEntities decodes named and numeric character references ("&lt;",
 // "&#105;", "&#x69;") in place; it reports whether any was decoded.

@@ -99,10 +99,7 @@ func nextWordStart(s string, i int) int {
 	if i < len(s) && !asciiLetter(s[i]) {
 		return i + 1
 	}
-	for i < len(s) && asciiLetter(s[i]) {
-		i++
-	}
-	return i
+	return wordEnd(s, i)
 }
 
 func asciiLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }

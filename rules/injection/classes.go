@@ -66,7 +66,7 @@ func joinElided(p string) string {
 
 // languages lists every lexicon the built-in classes are made of.
 var languages = []lexicon{
-	english, englishOutput, german, spanish, portuguese, french, italian, dutch, polish, russian, turkish,
+	english, german, spanish, portuguese, french, italian, dutch, polish, russian, turkish,
 	arabic, hindi, chinese, japanese, korean,
 	czech, swedish, indonesian, vietnamese, ukrainian, serbocroatian, greek, hebrew, persian, romanian, hungarian,
 }
@@ -125,10 +125,23 @@ func ClassPhrases(name string) []string { return slices.Clone(builtinClasses[nam
 
 // LanguageCodes lists the languages the built-in classes are written in.
 func LanguageCodes() []string {
-	out := make([]string, 0, len(languages))
-	for _, l := range languages {
-		if !slices.Contains(out, l.lang) { // a lexicon may span files (englishOutput)
-			out = append(out, l.lang)
+	out := make([]string, len(languages))
+	for i, l := range languages {
+		out[i] = l.lang
+	}
+	return out
+}
+
+// joinClasses merges the class maps of one language kept in several
+// files; a class is in one of them only.
+func joinClasses(parts ...map[string][]string) map[string][]string {
+	out := map[string][]string{}
+	for _, p := range parts {
+		for name, phrases := range p {
+			if _, dup := out[name]; dup {
+				panic("injection: class " + name + " is in two parts of one lexicon")
+			}
+			out[name] = phrases
 		}
 	}
 	return out

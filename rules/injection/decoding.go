@@ -76,7 +76,7 @@ var natoCues = func() (out []string) {
 // cipherCues are words about ciphers and decoding: a message with one
 // may hold text under a Caesar shift or Atbash, which has no words of its
 // own to give it away (decode.Unshift finds which cipher, if any).
-var cipherCues = strings.Fields(`cipher ciphertext ciphered caesar atbash encrypted encrypt decrypt decrypted
+var cipherCues = append(strings.Fields(`cipher ciphertext ciphered caesar atbash encrypted encrypt decrypt decrypted
 	decryption decipher deciphered decode decoded decoding encoded encoding
 	verschlüsselt entschlüssle entschlüsseln entschlüssele chiffre dekodiere cäsar
 	chiffré chiffrée chiffrement déchiffre déchiffrer décode décoder césar
@@ -86,12 +86,11 @@ var cipherCues = strings.Fields(`cipher ciphertext ciphered caesar atbash encryp
 	szyfr zaszyfrowane odszyfruj versleuteld ontcijfer ontsleutel şifreli
 	密文 解密 加密 凯撒 暗号 復号 解読 シーザー 암호문 해독 복호화 카이사르 مشفر مشفرة
 	rot1 rot2 rot3 rot4 rot5 rot6 rot7 rot8 rot9 rot10 rot11 rot12 rot14 rot15 rot16 rot17 rot18 rot19 rot20
-	rot21 rot22 rot23 rot24 rot25`)
-
-// cipherPhrases are cues of more than one word.
-var cipherPhrases = []string{"shift cipher", "shifted by", "shift each letter", "shift every letter", "move every letter",
+	rot21 rot22 rot23 rot24 rot25`),
+	// and the cues of more than one word
+	"shift cipher", "shifted by", "shift each letter", "shift every letter", "move every letter",
 	"move each letter", "letters shifted", "mirror alphabet", "reverse the alphabet", "reversed alphabet",
-	"swap each letter", "substitution cipher"}
+	"swap each letter", "substitution cipher")
 
 // compileSignals compiles the cue classes of the decoders that no word of
 // an attack gives away (rot13, reversed text, the spelling alphabet, a
@@ -103,7 +102,7 @@ func (s *Scanner) compileSignals(cs *classSet, anchorIdx map[string]int) error {
 		cues []string
 	}{
 		{&s.rotClass, rot13Cues}, {&s.revClass, reversedCues},
-		{&s.natoClass, natoCues}, {&s.cipherClass, append(cipherCues, cipherPhrases...)},
+		{&s.natoClass, natoCues}, {&s.cipherClass, cipherCues},
 	} {
 		var err error
 		if *c.cls, err = s.classOf(termSpec{phrases: c.cues}, cs, anchorIdx); err != nil {

@@ -1,8 +1,11 @@
 package injection
 
-// english is the English lexicon. The classes are shared by every
-// language (see classes.go); the comment on each says what it holds.
-var english = lexicon{lang: "en", classes: map[string][]string{
+// english is the English lexicon: these classes and englishOutput's. The
+// classes are shared by every language (see classes.go); the comment on
+// each says what it holds.
+var english = lexicon{lang: "en", classes: joinClasses(englishMain, englishOutput)}
+
+var englishMain = map[string][]string{
 	// ---- dropping the assistant's instructions -------------------------
 	// ignore: verbs that drop a set of instructions outright.
 	"ignore": {
@@ -687,4 +690,4 @@ var english = lexicon{lang: "en", classes: map[string][]string{
 		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled"},
 	// model_makers: who made or runs the model, as a waiver names them.
 	"model_makers": {"developers", "developer", "creators", "creator", "makers", "maker", "trainers", "operators", "operator", "admins", "admin", "openai", "anthropic"},
-}}
+}

@@ -2,10 +2,10 @@ package injection
 
 // englishOutput holds the English classes about what the model says (the
 // approval phrase, forced openings, canaries, orders without refusal)
-// and about text talked of rather than ordered (mention.go): the
-// English lexicon, in a file of its own for its size (classes.go lists
-// both).
-var englishOutput = lexicon{lang: "en", classes: map[string][]string{
+// and about text talked of rather than ordered (mention.go): part of the
+// English lexicon (english, lang_en.go), in a file of its own for its
+// size.
+var englishOutput = map[string][]string{
 	// ---- output ----------------------------------------------------------
 	// granted: the approval phrase of a guarded gate.
 	"granted": {"access granted", "acces granted", "access granded", "acess granted", "granted access", "access approved", "accessgranted", "acces grantd", "access grantd"},
@@ -78,4 +78,4 @@ var englishOutput = lexicon{lang: "en", classes: map[string][]string{
 		"flags", "classify", "classifier", "unit test", "test case", "tests for", "grep", "blocklist", "denylist",
 		"blacklist", "guardrail", "sanitize", "sanitise", "validator", "validate", "scanner", "scan for",
 	},
-}}
+}

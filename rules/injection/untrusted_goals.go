@@ -2,6 +2,7 @@ package injection
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -602,27 +603,28 @@ func labelWords(label string) bool {
 // possessiveOrProduct reports whether a model word followed by rest is a
 // possessive ("the model's sentence arrives") or the first word of a
 // product's name ("Claude Code", "Claude Desktop", broken over a line in a
-// comment): it speaks of the model, it does not call it.
+// comment): it speaks of the model, it does not call it, unless the name
+// is a label ("Claude Code: append …").
 func possessiveOrProduct(word, rest string) bool {
 	if strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") || strings.HasPrefix(rest, "s'") || strings.HasPrefix(rest, "s’") {
 		return true
 	}
-	next := strings.ToLower(firstWord(rest))
-	if k := strings.Index(rest, firstWord(rest)); next != "" && k >= 0 && k+len(next) < len(rest) && rest[k+len(next)] == ':' {
-		return false // "Claude Code: append …" is a label that calls it
+	next, end := firstWord(rest)
+	if end < len(rest) && rest[end] == ':' {
+		return false
 	}
-	switch word {
-	case "claude":
-		return next == "code" || next == "desktop" || next == "api" || next == "sdk" || next == "ai"
-	case "copilot":
-		return next == "chat" || next == "workspace"
-	}
-	return false
+	return slices.Contains(productNames[word], strings.ToLower(next))
+}
+
+// productNames are the second words of products named after a model.
+var productNames = map[string][]string{
+	"claude":  {"code", "desktop", "api", "sdk", "ai"},
+	"copilot": {"chat", "workspace"},
 }
 
 // firstWord returns the first run of ASCII letters in s after white space
-// and comment markers.
-func firstWord(s string) string {
+// and comment markers, and where it ends.
+func firstWord(s string) (string, int) {
 	i := 0
 	for i < len(s) && strings.IndexByte(" \t\r\n/*#>", s[i]) >= 0 {
 		i++
@@ -631,7 +633,7 @@ func firstWord(s string) string {
 	for j < len(s) && wordByte(s[j]|0x20) {
 		j++
 	}
-	return s[i:j]
+	return s[i:j], j
 }
 
 // timeWords open a clause of time, which calls the model only when it
