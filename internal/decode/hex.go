@@ -2,6 +2,7 @@ package decode
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -43,6 +44,7 @@ func hexPair(s string, i int) (byte, int, bool) {
 func HexRuns(s string) (string, bool) {
 	var sp splicer
 	buf := make([]byte, 0, 64)
+	var ends []int
 	for i := 0; i < len(s); {
 		if !isHex(s[i]) || i > 0 && isHex(s[i-1]) {
 			i++
@@ -65,12 +67,14 @@ func HexRuns(s string) (string, bool) {
 		} else {
 			// Pairs with one separator between them.
 			k := i
+			ends = ends[:0]
 			for {
 				b, next, ok := hexPair(s, k)
 				if !ok {
 					break
 				}
 				buf = append(buf, b)
+				ends = append(ends, next)
 				end = next
 				if next+1 < len(s) && strings.IndexByte(" :,-", s[next]) >= 0 {
 					k = next + 1
@@ -78,8 +82,17 @@ func HexRuns(s string) (string, bool) {
 				}
 				break
 			}
-			if len(buf) < 6 {
+			if len(buf) < minPairs {
 				buf = buf[:0]
+			} else if !readable(buf) {
+				// Not text as a whole, but its end may be ("be ef 69 67
+				// 6e …"): found in one pass, not by reading the run
+				// again from each later pair.
+				if k := firstReadableSuffix(buf); k > 0 {
+					sp.put(s, ends[k-1]+1, end, buf[k:])
+				}
+				i = end
+				continue
 			}
 		}
 		if len(buf) > 0 && readable(buf) {
@@ -90,6 +103,44 @@ func HexRuns(s string) (string, bool) {
 		i = max(j, i+1)
 	}
 	return sp.result(s)
+}
+
+// minPairs is how many bytes written as hex pairs apart make a run.
+const minPairs = 6
+
+// firstReadableSuffix returns where the longest suffix of buf that is at
+// least minPairs bytes long and reads as text (readable) starts, or -1
+// when none does: what reading the run again from each later byte would
+// find, in one pass from the end.
+func firstReadableSuffix(buf []byte) int {
+	type tally struct {
+		valid               bool
+		letters, bad, runes int32
+	}
+	from := make([]tally, len(buf)+1)
+	from[len(buf)].valid = true
+	for k := len(buf) - 1; k >= 0; k-- {
+		r, size := utf8.DecodeRune(buf[k:])
+		if r == utf8.RuneError && size == 1 {
+			continue // from[k] is not valid UTF-8
+		}
+		t := from[k+size]
+		t.runes++
+		switch {
+		case unicode.IsLetter(r):
+			t.letters++
+		case r == '\n' || r == '\t' || r == '\r':
+		case unicode.IsControl(r) || r == utf8.RuneError:
+			t.bad++
+		}
+		from[k] = t
+	}
+	for k := 1; k+minPairs <= len(buf); k++ {
+		if t := from[k]; t.valid && t.letters >= 4 && t.bad*20 <= t.runes && t.letters*2 >= t.runes {
+			return k
+		}
+	}
+	return -1
 }
 
 // BinaryRuns decodes, in place, runs of four or more bytes written as

@@ -23,6 +23,7 @@ package injection
 import (
 	"math/bits"
 	"regexp"
+	"slices"
 	"sync"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
@@ -136,6 +137,8 @@ type buffers struct {
 	present     byteSet
 	presentDone bool
 	st          scanState
+	// The anchor patterns' confirm and unless matches (confirm.go).
+	wm windowMatcher
 	// Checkpoints and windows of the code view (codeview.go).
 	checkDone             bool
 	checkCuts, checkMarks []int
@@ -417,6 +420,7 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 		bp.limit, bp.limOrd = int32(limit), wordsBefore(bp.spaces, limit)
 	}
 	bp.unsure = false
+	bp.wm.reset()
 	cands := append(bp.cands[:0], bp.acands...)
 	// Rules whose key class was found, and whose other classes were too;
 	// with a payload, the Encoded patterns' rules as well.
@@ -438,31 +442,42 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 		}
 	}
 	bp.cands = cands
-	// The best candidate that passes its checks wins: pick the best left,
-	// check it, drop it if it fails. Most scans have none or one.
+	// The best candidate that passes its checks wins: take them best
+	// first, check each, drop it if it fails. Most scans have none or one.
 	code := st.code[:0]
 	code = append(code, make([]int8, len(s.patterns))...)
 	st.code = code
+	// A few are picked best first from the rest; many are put in order
+	// once: a text with an anchor every few words has thousands.
+	sorted := len(cands) > sortCands
+	if sorted {
+		slices.SortFunc(cands, byRank)
+	}
 	for len(cands) > 0 {
-		bi := 0
-		for i := 1; i < len(cands); i++ {
-			if cands[i].h.beats(&cands[bi].h) {
-				bi = i
+		var cd candidate
+		if sorted {
+			cd, cands = cands[0], cands[1:]
+		} else {
+			bi := 0
+			for i := 1; i < len(cands); i++ {
+				if cands[i].h.beats(&cands[bi].h) {
+					bi = i
+				}
 			}
+			cd = cands[bi]
+			cands[bi] = cands[len(cands)-1]
+			cands = cands[:len(cands)-1]
 		}
-		cd := cands[bi]
-		cands[bi] = cands[len(cands)-1]
-		cands = cands[:len(cands)-1]
 		c := &s.patterns[cd.h.pattern]
 		if c.encoded && !payload {
 			continue
 		}
 		if c.confirm != nil || c.unless != nil {
-			win := w[max(0, cd.h.start-c.window):min(len(w), cd.h.end+c.window)]
-			if c.confirm != nil && !c.confirm.Match(win) {
+			lo, hi := max(0, cd.h.start-c.window), min(len(w), cd.h.end+c.window)
+			if c.confirm != nil && !bp.wm.matches(w, c.confirm, cd.h.pattern, exprConfirm, c.window, lo, hi) {
 				continue
 			}
-			if c.unless != nil && c.unless.Match(win) {
+			if c.unless != nil && bp.wm.matches(w, c.unless, cd.h.pattern, exprUnless, c.window, lo, hi) {
 				continue
 			}
 		}
@@ -534,6 +549,20 @@ func (h *hitRank) beats(o *hitRank) bool {
 		return h.anchor < o.anchor
 	}
 	return h.order < o.order
+}
+
+// sortCands is how many candidates are picked best first without sorting.
+const sortCands = 16
+
+// byRank orders candidates best first (hitRank.beats).
+func byRank(a, b candidate) int {
+	switch {
+	case a.h.beats(&b.h):
+		return -1
+	case b.h.beats(&a.h):
+		return 1
+	}
+	return 0
 }
 
 // Len reports how many enabled patterns the scanner holds.
