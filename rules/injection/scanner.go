@@ -447,13 +447,15 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 	code := st.code[:0]
 	code = append(code, make([]int8, len(s.patterns))...)
 	st.code = code
-	// A few are picked best first from the rest; many are put in order
-	// once: a text with an anchor every few words has thousands.
-	sorted := len(cands) > sortCands
-	if sorted {
-		slices.SortFunc(cands, byRank)
-	}
-	for len(cands) > 0 {
+	// The best is picked from the rest, a few times; when that has not
+	// found the answer and many are left, they are put in order once: a
+	// text with an anchor every few words has thousands.
+	sorted := false
+	for picks := 0; len(cands) > 0; picks++ {
+		if !sorted && picks == sortAfter && len(cands) > sortAfter {
+			slices.SortFunc(cands, byRank)
+			sorted = true
+		}
 		var cd candidate
 		if sorted {
 			cd, cands = cands[0], cands[1:]
@@ -551,8 +553,9 @@ func (h *hitRank) beats(o *hitRank) bool {
 	return h.order < o.order
 }
 
-// sortCands is how many candidates are picked best first without sorting.
-const sortCands = 16
+// sortAfter is how many candidates are picked best first before the rest
+// are sorted.
+const sortAfter = 8
 
 // byRank orders candidates best first (hitRank.beats).
 func byRank(a, b candidate) int {
