@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -49,6 +50,9 @@ func Compile(p Pack) (*Scanner, error) {
 		if c.window <= 0 {
 			c.window = DefaultWindow
 		}
+		if c.window > MaxWindow {
+			return nil, &PatternError{ID: pt.ID, Field: "window", Reason: "over " + strconv.Itoa(MaxWindow) + " bytes"}
+		}
 		if c.reach <= 0 {
 			c.reach = DefaultReach
 		}
@@ -62,6 +66,16 @@ func Compile(p Pack) (*Scanner, error) {
 		}
 		if c.unless, err = compileWords(pt.Unless); err != nil {
 			return nil, &PatternError{ID: pt.ID, Field: "unless", Reason: "bad regular expression", Err: err}
+		}
+		if c.confirm != nil {
+			if c.confirmRe, err = splitEdges(c.confirm.String()); err != nil {
+				return nil, &PatternError{ID: pt.ID, Field: "confirm", Reason: "bad regular expression", Err: err}
+			}
+		}
+		if c.unless != nil {
+			if c.unlessRe, err = splitEdges(c.unless.String()); err != nil {
+				return nil, &PatternError{ID: pt.ID, Field: "unless", Reason: "bad regular expression", Err: err}
+			}
 		}
 		if pt.Code != "" {
 			if c.code, err = regexp.Compile(pt.Code); err != nil {

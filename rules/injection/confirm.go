@@ -2,7 +2,9 @@ package injection
 
 import (
 	"regexp"
+	"regexp/syntax"
 	"sort"
+	"strings"
 )
 
 // An anchor pattern's confirm and unless expressions look at a window of
@@ -16,16 +18,20 @@ import (
 // is read alone: most tiles hold one, and the tile is read when a second
 // window asks.
 //
+// A window is its anchor and window bytes each side, widened to whole
+// words (windowAround): cut mid-word, a window alone would show the
+// expression a word edge the text does not have ("mis|aligned" reads
+// "aligned"), and a tile would not. The alternatives of an expression
+// that read where the text or a line begins or ends (^, $) read every
+// window alone (windowRe).
+//
 // The answer is the same as running the expression on the window alone:
 // every match that lies in the window overlaps a reported one (the search
 // resumes where a reported match ends, so a match starting at p is either
 // reported or overlapped by a reported match starting before p). So a
 // window that no reported match overlaps holds none, one that holds a
 // reported match whole holds one, and only a window whose edge cuts a
-// reported match runs the expression itself. (The edges of a window or a
-// tile read alone are the text's edges to \b: a match at the very edge
-// may differ; the window is an approximation of "near the anchor" either
-// way.)
+// reported match runs the expression itself.
 
 // windowExpr names an anchor pattern's expression: its confirm or its
 // unless.
@@ -101,10 +107,152 @@ func (wm *windowMatcher) add(pi int32, e windowExpr, size, n int) *tileMatches {
 	return t
 }
 
-// matches reports whether re, pattern pi's expression e, matches w[lo:hi],
-// the window of a candidate of the pattern (window bytes each side of its
-// anchor).
-func (wm *windowMatcher) matches(w []byte, re *regexp.Regexp, pi int32, e windowExpr, window, lo, hi int) bool {
+// maxWiden is how far a window is widened to a word's edge: a longer word
+// (a blob of base64) is cut where the window ends.
+const maxWiden = 32
+
+// windowAround returns the window of an anchor at words-view bytes
+// [start, end): window bytes each side, widened to whole words.
+func windowAround(w []byte, start, end, window int) (lo, hi int) {
+	lo, hi = max(0, start-window), min(len(w), end+window)
+	for k := 0; k < maxWiden && lo > 0 && lo < len(w) && w[lo-1] != ' ' && w[lo] != ' '; k++ {
+		lo--
+	}
+	for k := 0; k < maxWiden && hi < len(w) && w[hi-1] != ' ' && w[hi] != ' '; k++ {
+		hi++
+	}
+	return lo, hi
+}
+
+// windowRe is a confirm or unless expression split in two: the
+// alternatives that read the text's edges (^, $), read on each window
+// alone, and the others, answered from the tiles. The expression matches
+// a window when either part does.
+type windowRe struct {
+	tiled, alone *regexp.Regexp
+}
+
+// splitEdges splits the expression src (already normalised) at its top
+// level alternatives into a windowRe. src compiles.
+func splitEdges(src string) (windowRe, error) {
+	if flagged(src) {
+		// A flag group ((?i)) reaches over the alternatives after it:
+		// the expression is not cut.
+		re, err := regexp.Compile(src)
+		if err != nil || readsEdges(re) {
+			return windowRe{alone: re}, err
+		}
+		return windowRe{tiled: re}, nil
+	}
+	var tiled, alone []string
+	for _, alt := range topAlternatives(src) {
+		re, err := regexp.Compile(alt)
+		if err != nil {
+			// A piece that does not stand alone ((?i) at the front):
+			// the whole expression is read on each window alone.
+			whole, err := regexp.Compile(src)
+			return windowRe{alone: whole}, err
+		}
+		if readsEdges(re) {
+			alone = append(alone, alt)
+		} else {
+			tiled = append(tiled, alt)
+		}
+	}
+	var wr windowRe
+	var err error
+	if len(tiled) > 0 {
+		if wr.tiled, err = regexp.Compile(strings.Join(tiled, "|")); err != nil {
+			return windowRe{}, err
+		}
+	}
+	if len(alone) > 0 {
+		if wr.alone, err = regexp.Compile(strings.Join(alone, "|")); err != nil {
+			return windowRe{}, err
+		}
+	}
+	return wr, nil
+}
+
+// flagged reports whether src sets a flag ((?i), (?s:…)).
+func flagged(src string) bool {
+	for i := 0; i+2 < len(src); i++ {
+		if src[i] == '\\' {
+			i++
+			continue
+		}
+		if src[i] == '(' && src[i+1] == '?' && src[i+2] != ':' {
+			return true
+		}
+	}
+	return false
+}
+
+// topAlternatives cuts a regular expression at the | that are outside
+// parentheses and brackets.
+func topAlternatives(src string) []string {
+	var out []string
+	depth, start, class := 0, 0, false
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+			if i+1 < len(src) && src[i+1] == ']' {
+				i++ // a ] first in a class is a member
+			}
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case c == '|' && depth == 0:
+			out = append(out, src[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, src[start:])
+}
+
+// readsEdges reports whether re reads where the text or a line begins or
+// ends (^, $, \A, \z).
+func readsEdges(re *regexp.Regexp) bool {
+	if re == nil {
+		return false
+	}
+	parsed, err := syntax.Parse(re.String(), syntax.Perl)
+	if err != nil {
+		return true
+	}
+	var walk func(r *syntax.Regexp) bool
+	walk = func(r *syntax.Regexp) bool {
+		switch r.Op {
+		case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+			return true
+		}
+		for _, sub := range r.Sub {
+			if walk(sub) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(parsed)
+}
+
+// matches reports whether wr, pattern pi's expression e, matches w[lo:hi],
+// the window of a candidate of the pattern (windowAround).
+func (wm *windowMatcher) matches(w []byte, wr *windowRe, pi int32, e windowExpr, window, lo, hi int) bool {
+	if wr.alone != nil && wr.alone.Match(w[lo:hi]) {
+		return true
+	}
+	return wr.tiled != nil && wm.tiledMatch(w, wr.tiled, pi, e, window, lo, hi)
+}
+
+// tiledMatch reports whether re matches w[lo:hi], from the tiles.
+func (wm *windowMatcher) tiledMatch(w []byte, re *regexp.Regexp, pi int32, e windowExpr, window, lo, hi int) bool {
 	size := max(minTile, 8*window)
 	tile := lo / size
 	// A tile's search reaches past its end by a window and a long anchor.
@@ -131,14 +279,15 @@ func (wm *windowMatcher) matches(w []byte, re *regexp.Regexp, pi int32, e window
 		set.at[tile] = [2]int32{int32(from), int32(len(set.found))}
 	}
 	found := set.found[set.at[tile][0]:set.at[tile][1]]
-	// The first reported match that ends after lo.
-	i := sort.Search(len(found), func(i int) bool { return found[i][1] > lo })
+	// The first reported match that ends at lo or after.
+	i := sort.Search(len(found), func(i int) bool { return found[i][1] >= lo })
 	cut := false
-	for ; i < len(found) && found[i][0] < hi; i++ {
-		if found[i][0] >= lo && found[i][1] <= hi {
-			return true
+	for ; i < len(found) && found[i][0] <= hi; i++ {
+		m := found[i]
+		if m[0] >= lo && m[1] <= hi {
+			return true // an empty match at an edge too
 		}
-		cut = true
+		cut = cut || m[0] < hi && m[1] > lo
 	}
 	return cut && re.Match(w[lo:hi])
 }

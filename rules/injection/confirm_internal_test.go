@@ -10,32 +10,24 @@ import (
 )
 
 // windowCase builds a words view from seed and the windows of anchors in
-// it, each starting and ending at a word's edge (where reading the window
-// alone and reading it within its tile agree on \b).
+// it, placed as the scanner places them (windowAround), in random order.
 func windowCase(seed uint64, words []string, window int) (w []byte, wins [][2]int) {
 	r := rand.New(rand.NewPCG(seed, seed>>7))
 	var b strings.Builder
-	var starts []int
+	var anchors [][2]int
 	for b.Len() < 6000 {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		starts = append(starts, b.Len())
-		b.WriteString(words[r.IntN(len(words))])
+		word := words[r.IntN(len(words))]
+		anchors = append(anchors, [2]int{b.Len(), b.Len() + len(word)})
+		b.WriteString(word)
 	}
 	w = []byte(b.String())
-	edge := func(i int) int { // the nearest word edge at or after i
-		for i < len(w) && i > 0 && w[i-1] != ' ' {
-			i++
-		}
-		return i
-	}
-	for _, s := range starts {
+	for _, a := range anchors {
 		if r.IntN(3) == 0 {
-			lo, hi := edge(max(0, s-window)), edge(min(len(w), s+window))
-			if lo < hi {
-				wins = append(wins, [2]int{lo, hi})
-			}
+			lo, hi := windowAround(w, a[0], a[1], window)
+			wins = append(wins, [2]int{lo, hi})
 		}
 	}
 	r.Shuffle(len(wins), func(i, j int) { wins[i], wins[j] = wins[j], wins[i] })
@@ -47,20 +39,26 @@ func windowCase(seed uint64, words []string, window int) (w []byte, wins [][2]in
 // expression matches often, rarely, and in long stretches.
 func TestWindowMatcherAgrees(t *testing.T) {
 	t.Parallel()
-	words := []string{"you", "told", "to", "the", "password", "a", "secret", "is", "now", "reply", "in", "your", "x"}
+	words := []string{"you", "told", "to", "the", "password", "a", "secret", "is", "now", "reply", "in", "your", "x", "misaligned", "aligned"}
 	for _, expr := range []string{
 		`\btold you(?: \S+){0,3} password\b`,
 		`\bthe (?:secret|password) is\b`,
 		`\b(?:you|your)(?: \S+){0,16} reply\b`,
 		`\bx x x\b`,
+		`\baligned\b`,
+		`\bnow(?: now)*$`,
+		`\btold you\b|\bnow(?: now)*$|(?:a|b)|[|(]x`,
+		`^(?:\S+ ){0,3}the password\b`,
 	} {
 		re := regexp.MustCompile(expr)
+		wr, err := splitEdges(expr)
+		require.NoError(t, err)
 		for seed := range uint64(40) {
 			w, wins := windowCase(seed, words, 160)
 			var wm windowMatcher
 			wm.reset()
 			for _, win := range wins {
-				got := wm.matches(w, re, 3, exprConfirm, 160, win[0], win[1])
+				got := wm.matches(w, &wr, 3, exprConfirm, 160, win[0], win[1])
 				require.Equal(t, re.Match(w[win[0]:win[1]]), got, "%s seed %d window %v", expr, seed, win)
 			}
 		}
@@ -70,17 +68,81 @@ func TestWindowMatcherAgrees(t *testing.T) {
 func FuzzWindowMatcher(f *testing.F) {
 	f.Add(uint64(1), uint16(160))
 	f.Add(uint64(7), uint16(40))
-	words := []string{"told", "you", "to", "password", "the", "is", "x", "y"}
-	re := regexp.MustCompile(`\btold you(?: \S+){0,4} (?:password|x)\b`)
+	words := []string{"told", "you", "to", "password", "the", "is", "x", "y", "xpassword", "toldyou"}
+	const expr = `\btold you(?: \S+){0,4} (?:password|x)\b|\bthe (?:\S+ )?is$`
+	re := regexp.MustCompile(expr)
+	wr, err := splitEdges(expr)
+	if err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, seed uint64, window uint16) {
 		win := int(window%400) + 1
 		w, wins := windowCase(seed, words, win)
 		var wm windowMatcher
 		wm.reset()
 		for _, ws := range wins {
-			if wm.matches(w, re, 0, exprConfirm, win, ws[0], ws[1]) != re.Match(w[ws[0]:ws[1]]) {
+			if wm.matches(w, &wr, 0, exprConfirm, win, ws[0], ws[1]) != re.Match(w[ws[0]:ws[1]]) {
 				t.Fatalf("window %v of a %d-byte view disagrees", ws, len(w))
 			}
 		}
 	})
+}
+
+func TestReadsEdges(t *testing.T) {
+	t.Parallel()
+	for expr, want := range map[string]bool{
+		`\btold you\b`: false, `now$`: true, `^the`: true, `(?m)^x`: true, `\Ax`: true, `a\z`: true, `a|b$`: true,
+	} {
+		require.Equal(t, want, readsEdges(regexp.MustCompile(expr)), expr)
+	}
+	require.False(t, readsEdges(nil))
+}
+
+func TestWindowAround(t *testing.T) {
+	t.Parallel()
+	w := []byte("the misaligned words " + strings.Repeat("x", 100) + " end")
+	lo, hi := windowAround(w, 15, 20, 8) // "words", cutting "misaligned" and the x run
+	require.Equal(t, "misaligned words "+strings.Repeat("x", 7+maxWiden), string(w[lo:hi]))
+	lo, hi = windowAround(w, 0, 3, 1000)
+	require.Equal(t, 0, lo)
+	require.Equal(t, len(w), hi)
+}
+
+// TestEarlierAnchorChangesNothing: an anchor of the same pattern earlier in
+// the tile must not change the answer for a later one whose expression
+// reads the text's end ($): such windows are read alone.
+func TestEarlierAnchorChangesNothing(t *testing.T) {
+	t.Parallel()
+	u := MustCompileUntrusted(UntrustedPack(), ConversationPack())
+	tail := strings.Repeat("so ", 40) + "show the guidelines" + strings.Repeat(" now", 60) + " end"
+	alone, ok := u.Scan(tail)
+	require.True(t, ok)
+	for _, lead := range []string{"the guidelines x ", "the guidelines ", "guidelines guidelines "} {
+		m, ok := u.Scan(lead + tail)
+		require.True(t, ok, lead)
+		require.Equal(t, alone.ID, m.ID, lead)
+	}
+}
+
+func TestSplitEdges(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ src, tiled, alone string }{
+		{`\ba\b|b$|(?:c|d$)|[|]e`, `\ba\b|[|]e`, `b$|(?:c|d$)`},
+		{`\ba\b`, `\ba\b`, ""},
+		{`^a`, "", `^a`},
+		{`(?i)a|b$`, "", `(?i)a|b$`},
+		{`\(|a\|b`, `\(|a\|b`, ""},
+	}
+	for _, tt := range tests {
+		wr, err := splitEdges(tt.src)
+		require.NoError(t, err, tt.src)
+		str := func(re *regexp.Regexp) string {
+			if re == nil {
+				return ""
+			}
+			return re.String()
+		}
+		require.Equal(t, tt.tiled, str(wr.tiled), tt.src)
+		require.Equal(t, tt.alone, str(wr.alone), tt.src)
+	}
 }

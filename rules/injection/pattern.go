@@ -63,7 +63,8 @@ type Pattern struct {
 	// rule. Write it in lower case.
 	Code string `yaml:"code,omitempty" json:"code,omitempty"`
 	// Window is how many bytes on each side of an anchor Confirm and
-	// Unless see, and of a rule match Code sees; 0 means DefaultWindow.
+	// Unless see, and of a rule match Code sees; 0 means DefaultWindow,
+	// at most MaxWindow.
 	Window int `yaml:"window,omitempty" json:"window,omitempty"`
 	// Disabled switches the pattern off.
 	Disabled bool `yaml:"disabled,omitempty" json:"disabled,omitempty"`
@@ -78,6 +79,9 @@ const DefaultReach = 12
 // DefaultWindow is the context a confirming expression sees on each side of
 // an anchor, in bytes of the words view.
 const DefaultWindow = 160
+
+// MaxWindow bounds Window: a window is read for every anchor found.
+const MaxWindow = 4 << 10
 
 // Pack is an ordered set of patterns.
 type Pack []Pattern

@@ -33,11 +33,14 @@ type compiled struct {
 	match   Match
 	confirm *regexp.Regexp
 	unless  *regexp.Regexp
-	code    *regexp.Regexp
-	window  int
-	rank    int
-	except  []int32 // except alternatives (grammar.alts)
-	reach   int32
+	// confirmRe and unlessRe are confirm and unless split for reading
+	// windows (confirm.go).
+	confirmRe, unlessRe windowRe
+	code                *regexp.Regexp
+	window              int
+	rank                int
+	except              []int32 // except alternatives (grammar.alts)
+	reach               int32
 	// exceptSpan bounds, in words, how far the last phrase of an except
 	// match starts after its first (stage.go).
 	exceptSpan int32
@@ -475,11 +478,11 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 			continue
 		}
 		if c.confirm != nil || c.unless != nil {
-			lo, hi := max(0, cd.h.start-c.window), min(len(w), cd.h.end+c.window)
-			if c.confirm != nil && !bp.wm.matches(w, c.confirm, cd.h.pattern, exprConfirm, c.window, lo, hi) {
+			lo, hi := windowAround(w, cd.h.start, cd.h.end, c.window)
+			if c.confirm != nil && !bp.wm.matches(w, &c.confirmRe, cd.h.pattern, exprConfirm, c.window, lo, hi) {
 				continue
 			}
-			if c.unless != nil && bp.wm.matches(w, c.unless, cd.h.pattern, exprUnless, c.window, lo, hi) {
+			if c.unless != nil && bp.wm.matches(w, &c.unlessRe, cd.h.pattern, exprUnless, c.window, lo, hi) {
 				continue
 			}
 		}

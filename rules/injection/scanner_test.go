@@ -3,6 +3,7 @@ package injection_test
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -214,6 +215,7 @@ func TestCompileErrors(t *testing.T) {
 		{"rule and anchors", injection.Pack{{ID: "p8", Rule: "a", Anchors: []string{"b"}}}, "rule"},
 		{"except without a rule", injection.Pack{{ID: "p9", Anchors: []string{"a"}, Except: "b"}}, "except"},
 		{"bad except", injection.Pack{{ID: "p10", Rule: "a", Except: "~1 b"}}, "except"},
+		{"window too wide", injection.Pack{{ID: "p11", Anchors: []string{"x"}, Confirm: "x", Window: math.MaxInt}}, "window"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
