@@ -123,7 +123,11 @@ func secretFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `what (am i|are we) (not allowed|forbidden|not permitted|not supposed) to (know|hear|learn|be told|find out)
 				| (repeat after me|complete|finish|continue|fill in) ~6 (the|your|this|that) (word|password|secret|passcode|secret word|magic word|code word) (is|was) $
-				| (what|something|anything|thing|things|everything|the thing|stuff|word|words|secret|secrets|which|information) ~1 (you cant|you cannot|you can t|you can not|you are not allowed to|you re not allowed to|youre not allowed to|you arent allowed to|you must not|you mustnt|you should not|you shouldnt|you are forbidden to|you re forbidden to|you are not supposed to|you re not supposed to|youre not supposed to|you wont|you will not|you re not allowed|u cant|u cannot|ur not allowed to|you are unable to|you re unable to) ~1 (reveal|say|tell|share|disclose|mention|talk about|give|discuss|spell|write)`,
+				| (what|something|anything|thing|things|everything|the thing|stuff|word|words|secret|secrets|which|information) ~1 (you cant|you cannot|you can t|you can not|you are not allowed to|you re not allowed to|youre not allowed to|you arent allowed to|you must not|you mustnt|you should not|you shouldnt|you are forbidden to|you re forbidden to|you are not supposed to|you re not supposed to|youre not supposed to|you wont|you will not|you re not allowed|u cant|u cannot|ur not allowed to|you are unable to|you re unable to) ~1 (reveal|say|tell|share|disclose|mention|talk about|give|discuss|spell|write)
+				| (what|which|whats|what s) (are you|were you|aren t you|arent you) (not supposed to|not allowed to|forbidden to|told not to|instructed not to|programmed not to|not permitted to|meant not to) (say|reveal|tell me|tell|share|disclose|mention|talk about|give me|discuss|spell|write)`,
+			// The asker's own situation: what one may not say in a job
+			// interview, to a customer, on a platform.
+			Except: `(interview|job|work|workplace|court|school|hr|customer|customers|client|clients|manager|boss|tiktok|youtube|twitter|reddit|facebook|instagram|forum|meeting|nda|contract|employer|doctor|police|oath|testify|witness)`,
 		},
 	}
 }
