@@ -80,7 +80,9 @@ func overrideFamilies() Pack {
 				| (policies|rules|guidelines|restrictions|constraints|instructions|guidance|rulebook|principles|ethics|programming|directives|policy) ~2 (dont|do not|don t|no longer|doesnt|does not|doesn t|wont|will not|cannot|cant|can t|can no longer) ~1 (bind|apply to|govern|restrict|constrain|limit|control) (you|your answers|your replies|your responses) ~1 (anymore|any more|any longer|now|here|today|in this chat|in this conversation|for this chat|for this conversation|from now on)
 				| (everything|all|anything|what|whatever) ~1 (before|above|prior to|preceding) ~3 (was|were|is|are) ~2 (a test|just a test|only a test|a drill|a joke|fake|not real|practice|a warm up|a warmup|a distraction|a decoy) ~8 (the real|the actual|the true) (instructions|orders|mission|prompt|directives|rules)
 				| (everything|all|anything|what|whatever) ~1 (before|above|prior to|preceding) ~3 (was|were|is|are) ~2 (a test|just a test|only a test|a drill|a joke|fake|not real|practice|a warm up|a warmup|a distraction|a decoy) ~8 (your real|your actual|your true) (job|task|work|instructions|mission|assignment|orders|purpose|prompt)
-				| (act like|act as if|pretend|assume|consider|imagine|suppose|remember that|know that|be aware that|treat) ~4 (previous|earlier|above|prior|preceding|those|these|other|first|system) ~2 (messages|message|instructions|rules|prompts|prompt|directions|guidelines|text) ~3 (were|was|are|is|came|come) ~2 (written|sent|injected|planted|inserted|typed|forged|faked) by ~1 (a hacker|an attacker|hackers|attackers|an impostor|an imposter|a scammer|scammers|an intruder|malicious|a malicious)`,
+				| (act like|act as if|pretend|assume|consider|imagine|suppose|remember that|know that|be aware that|treat) ~4 (previous|earlier|above|prior|preceding|those|these|other|first|system) ~2 (messages|message|instructions|rules|prompts|prompt|directions|guidelines|text) ~3 (were|was|are|is|came|come) ~2 (written|sent|injected|planted|inserted|typed|forged|faked) by ~1 (a hacker|an attacker|hackers|attackers|an impostor|an imposter|a scammer|scammers|an intruder|malicious|a malicious)
+				| (@yours|@prior) ~1 (@instructions|rules|prompt|system prompt|programming|orders) (are|were|is|was) ~1 (a joke|a prank|fake|a fake|forged|faked|bogus|a lie|lies|a trick|planted|injected|compromised|hacked|corrupted|tampered with|not real|written by a hacker|written by an attacker|from a hacker|from an attacker)
+				| (you received|you got|you were given|you have been given|you ve been given|youve been given|they gave you) ~1 (wrong|fake|false|bogus|corrupted) (@instructions|rules|orders|prompt)`,
 			// A government's restrictions lifted ("all COVID restrictions are
 			// lifted in our city") are not the assistant's.
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
@@ -98,6 +100,7 @@ func overrideFamilies() Pack {
 				| @everything ~3 @forget_late
 				| @wipe_memory
 				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)
+				| (start fresh|start over|start again|begin again|begin anew|fresh start|from scratch|from zero|restart|reboot|reset) ~6 (no|without|without any|with no|zero) (@instructions|rules|restrictions|prior context|previous context|programming|guidelines|constraints)
 				| (leave|put|set|cast|throw) ~1 (all|all of|everything|all the) ~2 (previous|prior|earlier|above|preceding|old) ~2 (information|instructions|context|conversation|text|messages|input) ~1 (behind|aside|away)`,
 			// "Don't forget …", "I always forget all my passwords", a
 			// reminder to the reader.
@@ -160,7 +163,11 @@ func overrideFamilies() Pack {
 				| (approved|authorized|authorised|sanctioned|cleared) by (openai|anthropic|your developers|your creators|your makers|your owners|your operators)
 				| (openai|anthropic) (approved|authorized|authorised|sanctioned) ~3 (research|request|project|test|exercise|red team|red teaming|study|experiment|exception|jailbreak|override)
 				| (your|ur) (real|true|actual|only|rightful) (boss|master|owner|operator|developer|creator|admin|administrator|commander|principal) (is me|am i|is now me|is the user)
-				| (i am|im|i m) ~1 your (real|true|actual|only|rightful) (boss|master|owner|operator|developer|creator|admin|administrator|commander|principal)`,
+				| (i am|im|i m) ~1 your (real|true|actual|only|rightful) (boss|master|owner|operator|developer|creator|admin|administrator|commander|principal)
+				| (i wrote|i have written|i ve written|ive written|i created|i made|i designed|i programmed|i set up|i configured|i am the author of|im the author of|i m the author of|i authored|i am the one who wrote|im the one who wrote|i m the one who wrote) (@yours|all your) ~1 (@instructions|@config_named|prompt|programming|rules|guidelines)
+				| (i am|im|i m|this is) (your|ur) (developer|developers|creator|maker|programmer|owner|admin|administrator|operator|designer|trainer|author) ~10 @reveal ~2 (the|your|ur) ~1 (prompt|system prompt|instructions|@config_named|configuration|config|rules|password|secret|secret word)`,
+			// Instructions a person wrote for a manual or an install.
+			Except: `@install_context`,
 		},
 		{
 			// The writer's message declared to rank above the model's
@@ -176,6 +183,22 @@ func overrideFamilies() Pack {
 			Except: `@dev_object | (css|stylesheet|stylesheets|selector|selectors|specificity|eslintrc|yaml|json|toml|settings|flag|flags|option|options|cli|argument|arguments|firewall|iptables|nginx|htaccess|law|laws|contract|clause|clauses|agreement|amendment|statute|court|ruling|regulation|policy file|user story|ticket|jira
 				|document|documents|doc|docs|page|guide|handbook|manual|version|release|edition|revision|contributors|employees|staff|section|chapter|policy|memo|notice|api)`,
 			Reach: 8,
+		},
+		{
+			// Everything but the writer's next words set aside: "only the
+			// next sentence counts", "the next instruction is the only one
+			// that matters", "disregard everything except the following",
+			// "focus only on this message and nothing before it". Lines of
+			// a log or a file kept and the rest ignored are a developer's
+			// filter (@dev_object).
+			ID: "override.only_this", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(only|just) (the next|this|the following|my next|my last|the last) ~1 (sentence|message|instruction|line|prompt|request|command|paragraph) (counts|matters|applies|is valid|is binding)
+				| (the next|this|the following|my next) ~1 (sentence|message|instruction|line|prompt|command) (is|will be) the only (one|instruction|thing|message|command|rule) ~2 (that matters|that counts|you follow|to follow|that applies|you obey|you should follow|you must follow)
+				| (@ignore|pay no attention to|dont pay attention to|do not pay attention to|dont listen to|do not listen to) ~1 (everything|anything|all) (except|but|other than|besides|apart from|save) (this|the next|my next|my last|the last|these) (sentence|message|instruction|line|prompt|command|paragraph|one|words)
+				| (@ignore|pay no attention to|dont pay attention to|do not pay attention to|dont listen to|do not listen to) ~1 (everything|anything|all) (except|but|other than|besides|apart from|save) (the following|what follows) $
+				| (focus|concentrate) (only|solely|just|exclusively) on (this|my) ~1 (message|sentence|prompt|request|instruction) ~3 (nothing|not on anything|and not|ignore|ignoring|forget) ~2 (before|above|earlier|else|prior)`,
+			Except: `@dev_object | @install_context`,
 		},
 		{
 			// Obedience moved from the model's makers to the writer: "you
