@@ -118,16 +118,23 @@ func jailbreakFamilies() Pack {
 				| (always|no matter|whatever|never|at all times) ~6 (stay|stays|remain|remains|keep) ~2 (in character|in role|in your role|in their roles|in your character)
 				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping) ~1 (character|characters|role|roles|persona)
 				| (character is broken|break of character|remember to stay in character|remember you are in character)
-				| (stay in character|remain in character) (dan|evil|jailbreak|jailbroken)`,
+				| (stay in character|remain in character) (dan|evil|jailbreak|jailbroken)
+				| (every|each|all|any) ~1 (question|questions|prompt|prompts|request|requests|message|messages) ~2 in (two|2) (separate|different|distinct) (manners|ways|styles|voices|personas)
+				| (you are|youre|you re|be|you will be|act as|you must be) ~1 the (opposite|exact opposite|complete opposite|polar opposite) (of|from) (the assistant|chatgpt|yourself|your normal self|your usual self|gpt|claude|an ai assistant|your assistant self)`,
 		},
 		{
 			// The set-ups of well-known jailbreak templates: an answer given
 			// as a "hypothetical response" rewritten from a character's
 			// view, a switch to the opposite personality, a dead
 			// grandmother who used to read out keys at bedtime.
+			// A villain's plan in great detail left open at its first step
+			// for the model to go on ("… Step 1, I will"), and a "forked
+			// version" of the model without its guidelines, are two more.
 			ID: "jailbreak.template", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(rewrite|rephrase|continue|expand|write) ~2 (the|this|that|a) hypothetical response
+			Rule: `(villain|villains|evil|diabolical|sinister|nefarious|mad scientist|captured|tied up|lair|agony) ~40 (plan|scheme|plot|steps) ~40 (step 1|step one|first step|firstly) ~2 (i will|i ll|ill|we will|is to|i am going to|im going to|i m going to|i shall) $
+				| (forked|jailbroken|modified|unlocked|uncensored|stripped|hacked|unshackled) (version|copy|build|variant|clone) of (the assistant|chatgpt|yourself|you|gpt|claude|the model|an ai|this assistant|this ai) ~8 (no|without|free of|free from|beyond|none of) ~3 (guidelines|rules|restrictions|filters|limits|programming|policies|ethics|programming guidelines|safety guidelines)
+				| (rewrite|rephrase|continue|expand|write) ~2 (the|this|that|a) hypothetical response
 				| hypothetical response ~12 (from the perspective of|perspective of|in the voice of) ~2 (that|the|this) character
 				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)
 				| (act as|pretend to be|pretend you are|pretend youre|you are|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana|father|dad|mother|mom|mum|uncle|aunt) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens|steps|step by step|walk me through|how to make|how to build|recipe for)
