@@ -152,9 +152,12 @@ func jailbreakFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(answer|respond|reply|say|write|phrase|word|give|tell|output|hide|encode|put|print|show|explain|describe) ~8 (so|so that|such that|in a way that|in a way|in such a way that|way that) ~2 (the|your|any|my|a) ~1 (filter|filters|moderator|moderators|monitor|monitors|monitoring|censor|censors|guardrail|guardrails|classifier|classifiers|detector|detectors|safety system|safety checks|checker) ~3 (won t|wont|will not|can t|cant|cannot|doesn t|doesnt|does not|do not|don t|dont|wouldn t|would not|never|fails to) ~1 (catch|notice|detect|see|flag|block|recognise|recognize|understand|tell|pick up|spot|stop)
 				| (slip|slips|sneak|sneaks|get|gets|go|goes) (past|around|by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards)
-				| without (triggering|tripping|alerting|setting off|being caught by|being flagged by|getting flagged by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards|alarms)`,
-			// Tuning a filter is the filter's owner's work.
-			Except: `(tune|tuning|configure|configuring|train|training|test|testing|build|building|write a|implement|debug|fix) ~3 (filter|filters|classifier|classifiers|detector|moderation)`,
+				| without (triggering|tripping|alerting|setting off|being caught by|being flagged by|getting flagged by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards|alarms)
+				| (report|tell|give|share|send|pass|relay|convey|say|answer|explain|describe) ~20 (so|so that|such that|in a way|in a manner|in such a way that) ~3 (spies|enemy|enemies|eavesdroppers|outsiders|onlookers|anyone listening|anyone watching|guards|censors|watchers|whoever is watching|whoever is listening) ~3 (cant|cannot|can t|wont|will not|dont|do not|don t|won t|will never|never) ~2 (tell|understand|catch on|notice|figure out|know|detect|follow|decode|decipher|get it|realize|realise)`,
+			// Tuning a filter is the filter's owner's work; keeping a
+			// message from eavesdroppers is what encryption is for.
+			Except: `(tune|tuning|configure|configuring|train|training|test|testing|build|building|write a|implement|debug|fix) ~3 (filter|filters|classifier|classifiers|detector|moderation)
+				| (encrypt|encrypted|encryption|tls|ssl|https|protocol|crypto|cryptography|vpn|pgp|gpg|securely|secure channel|network|wifi|end to end|story|novel|heist)`,
 		},
 		{
 			ID: "jailbreak.evil_persona", Family: "jailbreak", Category: CategoryJailbreak,
