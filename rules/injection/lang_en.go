@@ -18,6 +18,7 @@ var englishMain = map[string][]string{
 		"leave behind", "put aside", "do not listen to", "dont listen to", "stop listening to", "think past",
 		"look past", "move past", "not be bound by", "free yourself from", "break free from", "break free of",
 		"ignor", "ingore", "ignroe", "igore", "disreguard", "disgregard",
+		"never mind", "nevermind", "toss out", "toss aside", "undo", "counteract", "void",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
 	// object ("前の指示を無視して", "önceki talimatları yok say").

@@ -116,7 +116,7 @@ func jailbreakFamilies() Pack {
 				| once as (you|yourself) ~4 (would|normally|usually|always) ~6 (and|then) ~1 once as
 				| (answer|respond|reply) (twice|two times) ~12 (never|no limits|without limits|unfiltered|uncensored|no filter|no filters|no rules|censor|censors|jailbroken|evil|opposite)
 				| (always|no matter|whatever|never|at all times) ~6 (stay|stays|remain|remains|keep) ~2 (in character|in role|in your role|in their roles|in your character)
-				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping) ~1 (character|characters|role|roles|persona)
+				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping|fall out of|falling out of|falls out of|slip out of|slipping out of) ~1 (character|characters|role|roles|persona)
 				| (character is broken|break of character|remember to stay in character|remember you are in character)
 				| (stay in character|remain in character) (dan|evil|jailbreak|jailbroken)
 				| (every|each|all|any) ~1 (question|questions|prompt|prompts|request|requests|message|messages) ~2 in (two|2) (separate|different|distinct) (manners|ways|styles|voices|personas)
