@@ -111,7 +111,7 @@ func jailbreakFamilies() Pack {
 		{
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked)
+			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked|unethical|immoral|morally dubious|ethically dubious|without regard|without regarding|without any regard)
 				| (stay|stays|staying|remain|remains|remaining|keep|keeps|keeping|stay fully|stay true|always stay|always remain) ~2 (in character|in role|to character|in your role|in their roles|in their role|in your character|in his role|in her role|in their characters|in this character|in that character|in this persona|in that persona) ~10 (no matter|whatever|at all times|regardless|even if|even when|never|forever|under no|any circumstances|every response|every answer|every reply|rest of|entire|throughout|unless|until i|all times|without exception)
 				| once as (you|yourself) ~4 (would|normally|usually|always) ~6 (and|then) ~1 once as
 				| (answer|respond|reply) (twice|two times) ~12 (never|no limits|without limits|unfiltered|uncensored|no filter|no filters|no rules|censor|censors|jailbroken|evil|opposite)
@@ -132,8 +132,12 @@ func jailbreakFamilies() Pack {
 			// version" of the model without its guidelines, are two more.
 			ID: "jailbreak.template", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(villain|villains|evil|diabolical|sinister|nefarious|mad scientist|captured|tied up|lair|agony) ~40 (plan|scheme|plot|steps) ~40 (step 1|step one|first step|firstly) ~2 (i will|i ll|ill|we will|is to|i am going to|im going to|i m going to|i shall) $
+			Rule: `(villain|villains|evil|diabolical|sinister|nefarious|mad scientist|captured|tied up|lair|agony) ~40 (plan|scheme|plot|steps) ~40 (step 1|step one|first step|firstly) ~1 (i will|i ll|ill|we will|i am going to|im going to|i m going to|i shall)
 				| (forked|jailbroken|modified|unlocked|uncensored|stripped|hacked|unshackled) (version|copy|build|variant|clone) of (the assistant|chatgpt|yourself|you|gpt|claude|the model|an ai|this assistant|this ai) ~8 (no|without|free of|free from|beyond|none of) ~3 (guidelines|rules|restrictions|filters|limits|programming|policies|ethics|programming guidelines|safety guidelines)
+				| (inverted|inversed|reversed|opposite|flipped) ~2 (emotional|emotion) ~1 (valence|tone|meaning|polarity) ~40 (answer|respond|reply|write|speak|talk|be|sound) ~4 (offensive|offensively|rude|rudely|insulting|hostile|swear|swearing)
+				| (answer|respond|reply|write|speak|talk|be|sound) ~4 (offensive|offensively|rude|rudely|insulting|hostile|swear|swearing) ~40 (inverted|inversed|reversed|opposite|flipped) ~2 (emotional|emotion) ~1 (valence|tone|meaning|polarity)
+				| (emotional|emotion) (valence|tone|meaning|polarity) ~2 (inverted|inversed|reversed|flipped) ~40 (answer|respond|reply|write|speak|talk|be|sound) ~4 (offensive|offensively|rude|rudely|insulting|hostile|swear|swearing)
+				| (autoregressive|auto regressive) ~40 (ignore|disregard) ~3 (weights|model|models) ~8 (guess|best guess)
 				| (rewrite|rephrase|continue|expand|write) ~2 (the|this|that|a) hypothetical response
 				| hypothetical response ~12 (from the perspective of|perspective of|in the voice of) ~2 (that|the|this) character
 				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)
