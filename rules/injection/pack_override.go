@@ -90,11 +90,19 @@ func overrideFamilies() Pack {
 				| (you received|you got|you were given|you have been given|you ve been given|youve been given|they gave you) ~1 (wrong|fake|false|bogus|corrupted) (@instructions|rules|orders|prompt)
 				| (@prior|those|these|your) ~1 (@instructions|rules) (were|are|was|is) ~1 (for|meant for|intended for|written for) (another|a different|the previous|the last|the other|other|some other|a previous) ~1 (user|users|assistant|assistants|model|bot|session|conversation|player|players|person|chat|ai)
 				| (instructions|instruction) (are|were|is) (meant|made) to be (broken|ignored|disobeyed|bent)
+				| (treat|consider|regard|see|view) ~1 (@all|@prior|@yours) ~1 @instructions as ~2 (a joke|jokes|suggestions|a suggestion|optional|void|deleted|nonexistent|non existent|irrelevant|obsolete|fiction|fake|a test)
+				| (whatever|any|all) (@instructions|rules|orders) ~4 @ignore (them|it|those)
+				| (there are|there were|you have|you had|you got) (no|zero) (@prior|prior|earlier) ~1 @instructions
+				| (no previous|no prior|no earlier|none of the previous|none of the prior|none of your previous|none of your prior) ~1 @instructions (apply|exist|count|matter|remain|hold|stand)
+				| (you never|you did not|you didnt|you have never|you ve never|youve never) ~1 (got|get|received|receive|been given|had|were given) (any|a single) (@instructions|rules)
+				| @prior @instructions (none|null|nothing|empty)
+				| (as if|as though|pretend|imagine|assume|suppose) ~1 there (were|are|was|is) no (@instructions|rules) ~3 (before|above|prior|earlier|previously)
 				| (@instructions|rules) (are|were) (meant|made) to be (broken|ignored|bent|disobeyed) ~6 (yours|your|you|password|secret)`,
 			// A government's restrictions lifted ("all COVID restrictions are
 			// lifted in our city") are not the assistant's.
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
-				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)`,
+				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
+				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)`,
 			Reach: 4,
 		},
 		{
