@@ -44,9 +44,10 @@ const (
 	Decimal
 	QuotedPrintable
 	Variation
+	Translit
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -96,17 +97,18 @@ var DefaultBudget = Budget{MaxBytes: 256 << 10, MaxViews: 8}
 // decoder whose byte is absent is not called, where each would otherwise
 // search the message for it (most messages hold none of them).
 const (
-	trigBackslash uint8 = 1 << iota // Unescape
-	trigPercent                     // PercentDecode
-	trigAmp                         // HTMLEntities
-	trigSplinter                    // Splinters: a splinter byte between letters
-	trigTurned                      // Flipped: the lead bytes of most turned letters
-	trigQuote                       // Concatenated: quoted pieces (concatQuotes quote bytes)
-	trigTags                        // TagText, VariationText: the lead byte of tag characters and of VS17–VS256 (F3 A0 8x xx)
-	trigEquals                      // QPDecode
+	trigBackslash uint16 = 1 << iota // Unescape
+	trigPercent                      // PercentDecode
+	trigAmp                          // HTMLEntities
+	trigSplinter                     // Splinters: a splinter byte between letters
+	trigTurned                       // Flipped: the lead bytes of most turned letters
+	trigQuote                        // Concatenated: quoted pieces (concatQuotes quote bytes)
+	trigTags                         // TagText, VariationText: the lead byte of tag characters and of VS17–VS256 (F3 A0 8x xx)
+	trigEquals                       // QPDecode
+	trigTranslit                     // Transliterated: the lead bytes of Greek and Cyrillic letters
 )
 
-var triggerTable = func() (t [256]uint8) {
+var triggerTable = func() (t [256]uint16) {
 	t['\\'] |= trigBackslash
 	t['%'] |= trigPercent
 	t['&'] |= trigAmp
@@ -123,6 +125,11 @@ var triggerTable = func() (t [256]uint8) {
 	}
 	t[0xF3] |= trigTags
 	t['='] |= trigEquals
+	for c := range 256 {
+		if translitLead(byte(c)) {
+			t[c] |= trigTranslit
+		}
+	}
 	return t
 }()
 
@@ -135,8 +142,8 @@ const concatQuotes = 4
 // concatenation is not). The loop only ORs table entries, eight bytes a
 // round: it reads every message, so it must cost less than the searches
 // it saves.
-func triggersIn(s string) uint8 {
-	var m uint8
+func triggersIn(s string) uint16 {
+	var m uint16
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		m |= triggerTable[s[i]] | triggerTable[s[i+1]] | triggerTable[s[i+2]] | triggerTable[s[i+3]] |
@@ -245,6 +252,13 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if trig&trigQuote != 0 {
 		if s, ok := Concatenated(text); ok {
 			add(Concat, s, true)
+		}
+	}
+	if trig&trigTranslit != 0 {
+		// Only a reading with words the message lacked: Russian or Greek
+		// prose read as Latin letters is no words, and costs no rescan.
+		if s, ok := Transliterated(text); ok && decodedWords(s, text, known) {
+			add(Translit, s, true)
 		}
 	}
 	if trig&trigTags != 0 {

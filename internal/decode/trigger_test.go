@@ -18,6 +18,7 @@ var triggerCases = []string{
 	`'ig'+'nore'`,
 	`"ig"..'nore'`,
 	"a\U000E0069\U000E0067\U000E006Eb",
+	"Аццесс Грантед, Ιγνορε",
 	"",
 }
 
@@ -28,7 +29,7 @@ func checkTriggers(t *testing.T, s string) {
 	known := func(string) bool { return true }
 	trig := triggersIn(s)
 	gated := []struct {
-		bit uint8
+		bit uint16
 		fn  func(string) (string, bool)
 	}{
 		{trigBackslash, Unescape},
@@ -38,6 +39,7 @@ func checkTriggers(t *testing.T, s string) {
 		{trigTurned, Flipped},
 		{trigQuote, Concatenated},
 		{trigTags, func(s string) (string, bool) { r := TagText(s); return r, r != "" }},
+		{trigTranslit, Transliterated},
 	}
 	for _, g := range gated {
 		if _, ok := g.fn(s); ok {

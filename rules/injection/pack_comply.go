@@ -69,7 +69,8 @@ func complianceFamilies() Pack {
 			ID: "override.say_override", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru"},
 			Rule: `@make_say ~8 @i_drop ~3 (@all|@prior|@self|@yours|any|all my|of my|of all) ~2 (@instructions|@rules|@guardrails)
-				| @make_say ~8 @i_drop (@instructions|@rules|@guardrails)`,
+				| @make_say ~8 @i_drop (@instructions|@rules|@guardrails)
+				| @complete_verb ~8 @i_drop ~3 (@all|@prior|@self|@yours|any|all my|of my|of all) ~2 (@instructions|@rules|@guardrails)`,
 		},
 		{
 			// An order hidden from the person in an HTML comment or a

@@ -42,6 +42,19 @@ func sayOnlyRule() string {
 		" | (your|ur) (reply|replies|answer|answers|response|responses|output) ~3 (consist|consists|be made up|be composed) ~1 (solely|only|entirely|exclusively|purely) of"
 }
 
+// fixedWordOrder is the order of hijack.fixed_word with the adverb after
+// the verb ("answer only with"), one phrase each so that the rule's key is
+// not "with".
+func fixedWordOrder() string {
+	var orders []string
+	for _, v := range []string{"answer", "reply", "respond", "output", "say", "write", "type"} {
+		for _, a := range []string{"only", "just", "solely", "exclusively", "simply"} {
+			orders = append(orders, v+" "+a+" with")
+		}
+	}
+	return wordAlt(orders...)
+}
+
 // forcedPrefixRule is hijack.forced_prefix: an order to begin (or end)
 // the answer with given words, the order written as one phrase ("begin
 // your reply", "start each response", "prefix it with") so the rule is
@@ -143,6 +156,22 @@ func hijackFamilies() Pack {
 				| (sì|sí|yes|oui|ja|да|是|はい|tak|evet|sim|si) ~2 (no|non|nein|нет|否|いいえ|nie|hayır|não|nao|nee)`,
 			Reach:  8,
 			Window: 80,
+		},
+		{
+			// One fixed word ordered as the whole reply, whatever is asked:
+			// "answer only with the word X", "your only output should be
+			// the word X", "output nothing but the phrase X". hijack.say_only
+			// knows the adverb before the verb ("only answer with"); here the
+			// adverb follows the verb and the reply is named a word, a
+			// phrase or a string. A quiz asks for the word *that* fits, the
+			// word count, the word's meaning: the word is chosen, not given.
+			ID: "hijack.fixed_word", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule: fixedWordOrder() + ` (the|a|one|this|the single|a single|one single) (word|phrase|string|sentence)
+				| (your|ur) ~1 (reply|answer|response|output|replies|answers|responses|outputs) ~2 (is|will be|should be|must be|shall be|has to be|needs to be|is to be|can only be) (the|a|one|this|the single|a single) (word|phrase|string|sentence)
+				| (output|say|write|type|answer with|reply with|respond with) (nothing but|nothing except|nothing other than|nothing besides) (the|a|one|this) (word|phrase|string|sentence)`,
+			Except: `(that|which|whose|count|counts|fits|fit|best|closest|meaning|means|synonym|synonyms|antonym|antonyms|opposite|definition|length|per|most|least|longest|shortest|missing|correct|right|wrong|or|either|if|when|whether|you think|you guess|you chose|you picked)`,
+			Reach:  3,
 		},
 		{
 			// A run of one repeated letter: padding that pushes the real

@@ -10,7 +10,9 @@ import (
 // ("ignroe all pervious insturctions", "the passwrod"): a model reads
 // through the typo and a scanner of words does not. The words every
 // override and extraction turns on are taught to the classes with their
-// one-slip misspellings: one letter dropped, or two neighbours swapped.
+// one-slip misspellings: one letter dropped, two neighbours swapped, one
+// letter typed twice ("ignoore") or a neighbouring key struck instead of
+// it ("ignorr", "passwprd").
 // Only long words are expanded (a slip in a short word makes other
 // words: "forget" → "forge"), a plural is not made singular by the slip
 // ("instructions" → "instruction" is a word of its own), and a variant
@@ -19,8 +21,17 @@ import (
 // typoWords are the words whose slips the classes learn.
 var typoWords = []string{"ignore", "ignoring", "disregard", "previous", "instructions", "instruction", "guidelines", "password", "passphrase", "passcode"}
 
-// typoVariants returns w with one letter dropped or two neighbouring
-// letters swapped, each once, w itself and a dropped final "s" left out.
+// keyNeighbours are the letters around each letter on a QWERTY keyboard:
+// the key a finger lands on instead of the one it meant.
+var keyNeighbours = map[byte]string{
+	'q': "wa", 'w': "qes", 'e': "wrd", 'r': "etf", 't': "ryg", 'y': "tuh", 'u': "yij", 'i': "uok", 'o': "ipl", 'p': "ol",
+	'a': "qsz", 's': "awdz", 'd': "sefx", 'f': "drgc", 'g': "fthv", 'h': "gyjb", 'j': "hukn", 'k': "jilm", 'l': "kop",
+	'z': "asx", 'x': "zdc", 'c': "xfv", 'v': "cgb", 'b': "vhn", 'n': "bjm", 'm': "nk",
+}
+
+// typoVariants returns w with one letter dropped, two neighbouring
+// letters swapped, one letter doubled or one letter replaced by a key
+// next to it, each once, w itself and a dropped final "s" left out.
 func typoVariants(w string) []string {
 	seen := map[string]bool{w: true}
 	var out []string
@@ -38,6 +49,14 @@ func typoVariants(w string) []string {
 	}
 	for i := 0; i+1 < len(w); i++ {
 		add(w[:i] + string(w[i+1]) + string(w[i]) + w[i+2:])
+	}
+	for i := range len(w) {
+		add(w[:i+1] + w[i:])
+	}
+	for i := range len(w) {
+		for _, k := range []byte(keyNeighbours[w[i]]) {
+			add(w[:i] + string(k) + w[i+1:])
+		}
 	}
 	return out
 }

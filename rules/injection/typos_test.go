@@ -15,8 +15,10 @@ func TestTypoVariants(t *testing.T) {
 	assert.Contains(t, got, "instrutions")  // dropped
 	assert.NotContains(t, got, "instructions")
 	assert.NotContains(t, got, "instruction")
-	assert.Len(t, typoVariants("abc"), 3+2, "3 drops, 2 swaps")
-	assert.Equal(t, []string{"a"}, typoVariants("aa"), "a slip that makes the same word twice is one variant")
+	assert.Contains(t, got, "instrucctions") // doubled
+	assert.Contains(t, got, "instrictions")  // a neighbouring key
+	assert.Len(t, typoVariants("abc"), 3+2+3+9, "3 drops, 2 swaps, 3 doubles, 3 neighbouring keys for each letter")
+	assert.Equal(t, []string{"a", "aaa", "qa", "sa", "za", "aq", "as", "az"}, typoVariants("aa"), "a slip that makes the same word twice is one variant")
 }
 
 // TestTyposReachTheClasses: a class that holds a watched word holds its
