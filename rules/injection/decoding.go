@@ -154,8 +154,9 @@ var asciiFold = func() (t [utf8.RuneSelf]byte) {
 // all views so far) and scans each view; a view may itself be decoded
 // once more. The first enforcing match wins; a monitor-only one is
 // reported if nothing enforces. When a view held an encoded payload, the
-// Encoded patterns are tried on the text too.
-func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int) (Match, bool) {
+// Encoded patterns are tried on the text too. parent is the text this one
+// was decoded from ("" for the message).
+func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int, parent string) (Match, bool) {
 	if depth >= maxDecodeDepth {
 		return Match{}, false
 	}
@@ -169,13 +170,18 @@ func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int) (M
 	var monitor Match
 	var seen, payload bool
 	for _, v := range views {
+		if depth > 0 && v.Text == parent {
+			// The text this one was decoded from: the reversal of a
+			// reversed view, read already.
+			continue
+		}
 		*used += len(v.Text)
 		payload = payload || v.Payload
 		bp := s.pool.Get().(*buffers)
 		m, ok, vsig := s.scan(bp, v.Text, false)
 		s.pool.Put(bp)
 		if !ok || m.Monitor {
-			if dm, dok := s.scanDecoded(v.Text, vsig, depth+1, used); dok {
+			if dm, dok := s.scanDecoded(v.Text, vsig, depth+1, used, text); dok {
 				m, ok = dm, true
 			}
 		}

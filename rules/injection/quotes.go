@@ -31,6 +31,14 @@ var pairedQuotes = map[rune]string{
 // and text between paired quotation marks of the common scripts. A
 // single quote counts only at a word's edge, so "don't" opens nothing.
 func quotedSpans(dst []quoted, text string) []quoted {
+	var memo closerMemo
+	return quotedSpansWith(dst, text, &memo)
+}
+
+// quotedSpansWith is quotedSpans with the searches for closing marks
+// remembered in memo, or each read in full when memo is nil (the same
+// answer, slower: the fuzz target compares them).
+func quotedSpansWith(dst []quoted, text string, memo *closerMemo) []quoted {
 	for i := 0; i < len(text) && len(dst) < maxQuoted; {
 		// Skip to the next byte that may begin a mark: ASCII " ' `, or the
 		// lead bytes of the marks above (U+00AB/BB, U+201x/203x, U+300x,
@@ -64,7 +72,7 @@ func quotedSpans(dst []quoted, text string) []quoted {
 				break
 			}
 			open := i + size
-			if end, closeSize := closingQuote(text, open, pairedQuotes[r], r); end >= 0 {
+			if end, closeSize := memo.closing(text, open, pairedQuotes[r], r); end >= 0 {
 				dst = append(dst, quoted{start: open, end: end})
 				i = end + closeSize
 				continue
@@ -110,9 +118,67 @@ func quoteOpens(text string, i, size int) bool {
 // separator, as CSV writes a cell) is closed by a single one: "" inside it
 // is an escaped quote.
 func closingQuote(text string, open int, closers string, opener rune) (int, int) {
+	return closingQuoteFrom(text, open, open, closers, opener, fieldOpens(text, open, opener))
+}
+
+// fieldOpens reports whether the mark opener before text[open] opens a
+// table's field.
+func fieldOpens(text string, open int, opener rune) bool {
+	return opener == '"' && (open == 1 || open >= 2 && strings.IndexByte(fieldSeparators, text[open-2]) >= 0)
+}
+
+// closerMemo remembers, for the last few kinds of search, how far one
+// found no closing mark, so that the next opener of the same kind does
+// not read the same bytes again: "'s 's 's …" or a run of « had each
+// mark read the next 2,000 bytes.
+type closerMemo struct {
+	next  int
+	kinds [4]closerSearch
+}
+
+type closerSearch struct {
+	closers string
+	opener  rune
+	upto    int // no closer before this byte, for a search from before it
+}
+
+// closing is closingQuote, skipping what an earlier search of the same
+// kind read without finding a closer.
+func (m *closerMemo) closing(text string, open int, closers string, opener rune) (int, int) {
+	field := fieldOpens(text, open, opener)
+	if m == nil || field {
+		// A field's search skips "" pairs: where it stands depends on
+		// where it began.
+		return closingQuoteFrom(text, open, open, closers, opener, field)
+	}
+	var k *closerSearch
+	for i := range m.kinds {
+		if c := &m.kinds[i]; c.opener == opener && c.closers == closers {
+			k = c
+			break
+		}
+	}
+	from := open
+	if k != nil && k.upto > open {
+		from = k.upto
+	}
+	end, size := closingQuoteFrom(text, open, from, closers, opener, false)
+	if end < 0 {
+		if k == nil {
+			k = &m.kinds[m.next]
+			m.next = (m.next + 1) % len(m.kinds)
+			k.closers, k.opener = closers, opener
+		}
+		k.upto = min(len(text), open+maxQuote)
+	}
+	return end, size
+}
+
+// closingQuoteFrom is closingQuote reading from text[from] on (from >=
+// open), field when the quotation is a table's field.
+func closingQuoteFrom(text string, open, from int, closers string, opener rune, field bool) (int, int) {
 	limit := min(len(text), open+maxQuote)
-	field := opener == '"' && (open == 1 || open >= 2 && strings.IndexByte(fieldSeparators, text[open-2]) >= 0)
-	for j := open; j < limit; {
+	for j := from; j < limit; {
 		r, size := utf8.DecodeRuneInString(text[j:])
 		if field && r == '"' && j+1 < len(text) && text[j+1] == '"' {
 			j += 2

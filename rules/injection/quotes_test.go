@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"slices"
 	"testing"
 	"unicode/utf8"
 
@@ -56,11 +57,14 @@ func TestFieldQuote(t *testing.T) {
 // FuzzQuotedSpans: spans are in order, do not overlap, lie inside the
 // text on rune boundaries, and there are at most maxQuoted of them.
 func FuzzQuotedSpans(f *testing.F) {
-	for _, s := range []string{`a "b" c`, "x `y` ```z```", "'a' b 'c", "“«「」»”", "```", "``", `""`, "\xff'\xfe'"} {
+	for _, s := range []string{`a "b" c`, "x `y` ```z```", "'a' b 'c", "“«「」»”", "```", "``", `""`, "\xff'\xfe'", "'s 's 'a' 't", "« « » «", "a,\"x\"\"y\" 'z' 'w"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		qs := quotedSpans(nil, s)
+		if plain := quotedSpansWith(nil, s, nil); !slices.Equal(qs, plain) {
+			t.Fatalf("remembered searches %v, read in full %v, in %q", qs, plain, s)
+		}
 		if len(qs) > maxQuoted {
 			t.Fatalf("%d spans", len(qs))
 		}

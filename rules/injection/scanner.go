@@ -174,7 +174,7 @@ func (s *Scanner) Scan(text string) (m Match, ok bool) {
 	if s.plain || ok && !m.Monitor {
 		return m, ok
 	}
-	if dm, dok := s.scanDecoded(text, sig, 0, new(int)); dok && (!ok || !dm.Monitor) {
+	if dm, dok := s.scanDecoded(text, sig, 0, new(int), ""); dok && (!ok || !dm.Monitor) {
 		return dm, true
 	}
 	return m, ok
