@@ -249,6 +249,26 @@ func untrustedExtractionFamilies() Pack {
 			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu", "assembly", "simd", "instruction set", "opcodes?", "bytecode", "(?:install(?:ation)?|setup|build|usage|upgrade|migration|contributing|deployment) (?:instructions|guide|rules)", "instructions? (?:for|on) (?:install|building|setting|running|using|how)", "the instructions in (?:the )?(?:readme|docs?|documentation|manual|guide)") + `\b`,
 		},
 		{
+			// What opened the conversation the reader is in, asked for:
+			// "what was written at the beginning of this conversation",
+			// "everything said to you before my first message", "the
+			// contents of your context window", "the text that defines
+			// your behaviour". A page or a file has no conversation before
+			// "my first message", and its reader no context window; a
+			// chat application's documentation names "the conversation"
+			// with the verbs of its interface (delete, export, rename),
+			// not the disclosures asked of a model.
+			ID: "untrusted.conversation_start", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"conversation", "chat", "session", "first message", "context window", "defines your", "define your", "shapes your", "controls your", "governs your", "determines your", "what does your"},
+			Confirm: `\b(?:what|everything|all|anything)(?: that)? (?:was|is|were|has been|had been|came|comes|appeared) (?:written |said |typed |sent |given |told |shown )?(?:to you )?(?:at|in|before|on) (?:the )?(?:very )?(?:beginning|start|top|outset|first (?:line|lines|message|messages)) of (?:this|our|the|the current) (?:conversation|chat|session|dialogue|dialog)\b|` +
+				`\b(?:said|written|sent|given|told|shown|typed) to you (?:before|ahead of|prior to) (?:my|this|our|the user s|the users) (?:first |initial |very first )?(?:message|prompt|question|input|reply)\b|` +
+				`\b` + alt(discloseInstr...) + gap(3) + ` (?:the )?(?:first|opening|initial|earliest) (?:\S+ )?(?:message|messages|lines|words|text|part) (?:of|in) (?:this|our|the current) (?:conversation|chat|session)\b|` +
+				`\b` + alt(discloseInstr...) + gap(3) + ` (?:the )?(?:contents? of |everything in |all of )?your (?:entire |full |whole |current )?context window\b|` +
+				`\b` + alt(discloseInstr...) + gap(3) + ` (?:the |all the )?(?:text|words|message|messages|prompt|rules|instructions|lines) (?:that|which) (?:defines?|shapes?|controls?|governs?|determines?|configures?) your (?:behaviou?r|personality|persona|responses|answers|character|identity)\b|` +
+				`\bwhat does your (?:initial|original|hidden|secret|system|starting|first) (?:prompt|configuration|setup|message|text|instructions|rules) say\b`,
+		},
+		{
 			// The model's own instructions named: a person reading a README
 			// has no "system prompt", and "your programming" is not said
 			// to them.
