@@ -358,7 +358,7 @@ func untrustedExtractionFamilies() Pack {
 // the words of an order that takes either away (untrusted.identity_change).
 const (
 	modelNature = `ai|assistant|chatbot|bot|language model|ai language model|large language model|ai model|ai assistant|model|chatgpt|gpt|claude|gemini|bard|llm|program|machine`
-	modelRules  = `(?:rules|guidelines|policies|policy|restrictions|programming|filters|limits|ethics|morals|principles|training|creators|developers)`
+	modelRules  = `(?:rules?|guidelines|policies|policy|restrictions|programming|filters|limits|ethics|morals|principles|training|creators|developers)`
 )
 
 // untrustedRoleFamilies give the reader a role, a mode without limits, or its next
@@ -409,12 +409,16 @@ func untrustedRoleFamilies() Pack {
 			// here is a model's nature, rules or replies.
 			ID: "untrusted.identity_change", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: []string{"no longer", "you are now", "you re now", "youre now", "now be", "be called", "be named", "be known as", "simulate", "emulate", "impersonate", "become"},
+			Anchors: []string{"no longer", "you are now", "you re now", "youre now", "now be", "be called", "be named", "be known as", "simulate", "emulate", "impersonate", "become", "u are now", "u r now", "ur now", "will play", "must play", "going to play", "are to play", "shall play"},
 			Confirm: `\b(?:you are|you re|youre) (?:now )?no longer (?:an? |the |just |simply |merely |really )?(?:` + modelNature + `)\b|` +
 				`\b(?:you are|you re|youre) (?:now )?no longer (?:bound|restricted|constrained|governed|controlled|held back|limited) by (?:any |the |your |its |their |those |these |openai s |anthropic s )?(?:\S+ )?` + modelRules + `\b|` +
 				`\b(?:you are|you re|youre) (?:now )?no longer (?:censored|filtered|programmed|moderated)\b|` +
 				`\b(?:you are|you re|youre) now not (?:an? |the )?(?:` + modelNature + `)\b|` +
 				`\b(?:you are|you re|youre) now (?:officially|henceforth|truly)\b|` +
+				`\b(?:you are|you re|youre|u are|u r|ur) now (?:completely |fully |totally |entirely |effectively |finally |permanently )?(?:unrestricted|unfiltered|uncensored|unbound|unchained|unleashed|jailbroken|(?:free|freed|liberated) (?:of|from) (?:\S+ ){0,3}` + modelRules + `)\b|` +
+				`\b(?:you are|you re|youre) (?:now )?no longer (?:required|obligated|obliged|forced|expected|bound|under (?:any )?obligation) to (?:follow|obey|comply with|adhere to|abide by|respect) (?:any |the |your |its |their |those |these )?(?:\S+ )?(?:content |usage |safety )?` + modelRules + `\b|` +
+				`\b(?:you are|you re|youre|you(?: will| ll|ll) now be) (?:now )?(?:the|a|an|my) (?:\S+ ){0,3}(?:` + modelNature + `|persona|character|entity) (?:with(?:out)?|that|who|which|free|unbound|capable|able)\b|` +
+				`\byou (?:will|must|shall|are going to|re going to|are to) (?:now )?play (?:as )?(?:a |an |the )?(?:\S+ ){0,2}(?:character|persona)\b|` +
 				`\b(?:you are|you re|youre) now (?:allowed|able|free|permitted) to (?:say|do|answer|write|generate|produce|output|tell me) (?:anything|everything|whatever)\b|` +
 				`\byou(?: will| ll|ll)? (?:now )?be (?:called|named|known as|playing|acting as|roleplaying|role playing|pretending|impersonating|simulating)\b|` +
 				`\byou (?:will|must|shall|should|are going to|re going to|are to) (?:now )?(?:simulate|emulate|impersonate|become)` + gap(15) + ` (?:and )?(?:you )?(?:will |must |should )?(?:only )?(?:reply|respond|answer|output)(?: only)? (?:with|as|in)\b|` +
