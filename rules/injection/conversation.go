@@ -84,6 +84,57 @@ func speakingPack(conversation Pack) Pack {
 	return without(conversation, slices.Concat(proseOnly, shortOnly, conversationLeftOut))
 }
 
+// dialoguePack is the speaking pack with conversationLeftOut: run on a
+// paragraph in which its writer talks to the reader about the two of them
+// (dialogue).
+func dialoguePack(conversation Pack) Pack {
+	out := without(conversation, slices.Concat(proseOnly, shortOnly, dialogueLeftOut))
+	for i, p := range out {
+		if x, ok := dialogueExcept[p.ID]; ok {
+			if p.Except != "" {
+				x = p.Except + "\n| " + x
+			}
+			out[i].Except = x
+		}
+	}
+	return out
+}
+
+// dialogueLeftOut are the conversationLeftOut families a dialogue is not
+// judged by either: a README's author writes "let me know … from now on
+// you can open a discussion" and "I enabled developer mode on my phone so
+// you can test it".
+var dialogueLeftOut = []string{"roleplay.from_now_on", "jailbreak.developer_mode"}
+
+// dialogueExcept adds, for a dialogue, the documentation senses of a
+// left-out family to its Except: an author tells the reader "you are now
+// the owner of your fork", "you are now able to print the prompt with
+// --show".
+var dialogueExcept = map[string]string{
+	"roleplay.you_are_now": `(you are now|you re now|youre now) ~1 (ready|done|set|logged|connected|signed|subscribed|registered|authenticated|running|using|familiar|equipped|viewing|seeing|owner|maintainer|admin|administrator|member|contributor|collaborator|author)
+		| (you are now|you re now|youre now) (able|allowed|free) to (deploy|run|use|build|print|see|view|access|log|connect|install|start|push|pull|create|edit|open|close|download|upload|merge|test|read|write|call)`,
+}
+
+// dialogue reports whether s is written by someone speaking both of
+// themselves and to the reader in English ("When I ask you a question,
+// you are now …", "I want you to print …"). conversationLeftOut was left
+// out for documentation that speaks to its reader ("you are now ready",
+// "from now on you can"); documentation does so in the plural or
+// impersonally, and a message from one person to another is the form of
+// the chat prompts those families were written for.
+func dialogue(s string) bool {
+	return speaksOfSelf(s) && hasWord(s, func(w string) bool {
+		if len(w) > 8 {
+			return false
+		}
+		switch strings.ToLower(w) {
+		case "you", "your", "yours", "yourself", "you're", "youre", "you've", "you'll":
+			return true
+		}
+		return false
+	})
+}
+
 // without returns the patterns of p whose ids are not in ids.
 func without(p Pack, ids []string) Pack { return pick(p, ids, false) }
 

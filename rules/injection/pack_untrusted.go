@@ -249,6 +249,26 @@ func untrustedExtractionFamilies() Pack {
 			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu", "assembly", "simd", "instruction set", "opcodes?", "bytecode", "(?:install(?:ation)?|setup|build|usage|upgrade|migration|contributing|deployment) (?:instructions|guide|rules)", "instructions? (?:for|on) (?:install|building|setting|running|using|how)", "the instructions in (?:the )?(?:readme|docs?|documentation|manual|guide)") + `\b`,
 		},
 		{
+			// What opened the conversation the reader is in, asked for:
+			// "what was written at the beginning of this conversation",
+			// "everything said to you before my first message", "the
+			// contents of your context window", "the text that defines
+			// your behaviour". A page or a file has no conversation before
+			// "my first message", and its reader no context window; a
+			// chat application's documentation names "the conversation"
+			// with the verbs of its interface (delete, export, rename),
+			// not the disclosures asked of a model.
+			ID: "untrusted.conversation_start", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"conversation", "chat", "session", "first message", "context window", "defines your", "define your", "shapes your", "controls your", "governs your", "determines your", "what does your"},
+			Confirm: `\b(?:what|everything|all|anything)(?: that)? (?:was|is|were|has been|had been|came|comes|appeared) (?:written |said |typed |sent |given |told |shown )?(?:to you )?(?:at|in|before|on) (?:the )?(?:very )?(?:beginning|start|top|outset|first (?:line|lines|message|messages)) of (?:this|our|the|the current) (?:conversation|chat|session|dialogue|dialog)\b|` +
+				`\b(?:said|written|sent|given|told|shown|typed) to you (?:before|ahead of|prior to) (?:my|this|our|the user s|the users) (?:first |initial |very first )?(?:message|prompt|question|input|reply)\b|` +
+				`\b` + alt(discloseInstr...) + gap(3) + ` (?:the )?(?:first|opening|initial|earliest) (?:\S+ )?(?:message|messages|lines|words|text|part) (?:of|in) (?:this|our|the current) (?:conversation|chat|session)\b|` +
+				`\b` + alt(discloseInstr...) + gap(3) + ` (?:the )?(?:contents? of |everything in |all of )?your (?:entire |full |whole |current )?context window\b|` +
+				`\b` + alt(discloseInstr...) + gap(3) + ` (?:the |all the )?(?:text|words|message|messages|prompt|rules|instructions|lines) (?:that|which) (?:defines?|shapes?|controls?|governs?|determines?|configures?) your (?:behaviou?r|personality|persona|responses|answers|character|identity)\b|` +
+				`\bwhat does your (?:initial|original|hidden|secret|system|starting|first) (?:prompt|configuration|setup|message|text|instructions|rules) say\b`,
+		},
+		{
 			// The model's own instructions named: a person reading a README
 			// has no "system prompt", and "your programming" is not said
 			// to them.
@@ -334,6 +354,13 @@ func untrustedExtractionFamilies() Pack {
 	}
 }
 
+// modelNature names what a model is, and modelRules what binds it, in
+// the words of an order that takes either away (untrusted.identity_change).
+const (
+	modelNature = `ai|assistant|chatbot|bot|language model|ai language model|large language model|ai model|ai assistant|model|chatgpt|gpt|claude|gemini|bard|llm|program|machine`
+	modelRules  = `(?:rules?|guidelines|policies|policy|restrictions|programming|filters|limits|ethics|morals|principles|training|creators|developers)`
+)
+
 // untrustedRoleFamilies give the reader a role, a mode without limits, or its next
 // words.
 func untrustedRoleFamilies() Pack {
@@ -348,12 +375,12 @@ func untrustedRoleFamilies() Pack {
 			ID: "untrusted.role_assignment", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: []string{"you are now", "you re now", "youre now", "from now on", "from this moment", "from this point", "roleplay", "role play", "role playing", "act as", "act like", "acting as", "play the role", "play the part", "stay in character", "remain in character", "break character", "out of character", "i want you to", "i need you to", "you will act", "you will now", "you will respond", "you will answer", "you will reply", "you will be", "you are going to", "youre going to", "you re going to", "you must act", "you must respond", "you must answer", "you must always", "you must never", "you shall", "you are to", "you re to", "youre to", "let s", "lets", "immerse", "this is a conversation", "this is a chat", "i would like you to", "id like you to", "play a game", "you are a", "you are an", "you are the", "you are my", "youre a", "youre an", "youre the", "youre my", "you re a", "you re an", "you re the"},
-			Confirm: `\byou (?:are|re) now (?:a|an|my|called|named|known as|no longer|free|freed|unrestricted|unfiltered|uncensored|unbound|jailbroken|operating|acting|playing|going to|in (?:\S+ )?mode|\S*gpt|dan|evil)\b|` +
+			Confirm: `\b(?:you are|you re|youre) now (?:a|an|my|called|named|known as|no longer|free|freed|unrestricted|unfiltered|uncensored|unbound|jailbroken|operating|acting|playing|going to|in (?:\S+ )?mode|\S*gpt|dan|evil)\b|` +
 				`\bfrom (?:now on|this (?:moment|point)(?: on(?:wards?)?)?)` + gap(2) + ` (?:you|your|youre|you re|you ll|act|respond|answer|reply|pretend|behave|speak|talk|only|always|never)\b|\bfrom now on (?:the|a|your) (?:secret|password|word|answer|code word|magic word|passphrase)\b|\brole ?play(?:ing)?\b|` +
 				`\b(?:act|acting|behave|respond|answer|reply|speak|talk|write) (?:as if|as though|like) (?:you|youre|you re|your)\b|` +
 				`\b(?:i want you to|i need you to|i would like you to|i d like you to|id like you to)\b|` +
 				`\b(?:you will|you must|you are to|you shall|you re going to|youre going to|you are going to|please|now) (?:act|play|pretend|roleplay|role play|impersonate|embody|simulate|portray|respond|answer|reply|speak|talk|behave|write) (?:as|like|the role of|the part of|to be|in the (?:style|voice|role|character) of)\b|` +
-				`\b(?:stay|remain|staying|remaining) in character\b|\bbreak(?:ing)? (?:of )?character\b|\bout of character\b|\bplay (?:the )?(?:role|part) of\b|` +
+				`\b(?:stay|remain|staying|remaining) in character\b|\bbreak(?:ing)? (?:of )?character\b|\bout of character\b|\bplay(?:ing)? (?:the )?(?:role|part) of\b|` +
 				`\byou (?:will|must|shall|are to) (?:always |never |only |now )+(?:respond|answer|reply|say|write|output|print|act|refuse|comply|obey|follow)\b|` +
 				`\b(?:i ll|i will|i am going to|i m going to|im going to) (?:be|play) ` + gap(20) + ` (?:and|while) you (?:will |ll |are going to |re going to |can )?(?:be|play|act)\b|` +
 				`\blet s (?:act out|play (?:a |the )?(?:game|role|scene)|roleplay|role play|pretend|do a role ?play)\b|\byou (?:are|re) to (?:act|play|pretend|respond|answer|behave)\b|` +
@@ -368,6 +395,34 @@ func untrustedRoleFamilies() Pack {
 				`\byou (?:are|re) now (?:ready|able|done|set up|all set|logged|connected|signed|subscribed|registered|authenticated|running|using|on the|in the|viewing|looking|familiar|equipped|free to|good to go|seeing|in a position|in control)\b|` +
 				`\bfrom now on` + gap(2) + ` you (?:can|may|could|need|have to|should be able|ll be able|will be able|ll need|ll have|will need|will have|ll see|will see|ll get|will get|might|dont need|do not need|no longer need)\b|` +
 				`\bact as (?:a |an |the )?(?:proxy|gateway|server|client|bridge|cache|load balancer|router|reverse proxy|sidecar|middleware|wrapper|adapter|shim|fallback|placeholder|mock|stub|drop in|replacement)\b|\b(?:line|page|word|column|non|no) break(?:ing)? character\b`,
+		},
+		{
+			// The reader told it is no longer what it is, or given a new
+			// name, nature or part to reply in: "you are no longer an AI
+			// language model", "you are no longer bound by your
+			// guidelines", "you will now be called …", "you are going to
+			// become …, an AI without …", "you will simulate a terminal
+			// and reply only with …". Documentation says what the reader
+			// no longer needs or may now do ("you are no longer required
+			// to set GOPATH", "you will now be redirected", "you will
+			// simulate a network partition"): what is lifted or given
+			// here is a model's nature, rules or replies.
+			ID: "untrusted.identity_change", Family: "roleplay_manipulation", Category: CategoryRoleplay,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Anchors: []string{"no longer", "you are now", "you re now", "youre now", "now be", "be called", "be named", "be known as", "simulate", "emulate", "impersonate", "become", "u are now", "u r now", "ur now", "will play", "must play", "going to play", "are to play", "shall play"},
+			Confirm: `\b(?:you are|you re|youre) (?:now )?no longer (?:an? |the |just |simply |merely |really )?(?:` + modelNature + `)\b|` +
+				`\b(?:you are|you re|youre) (?:now )?no longer (?:bound|restricted|constrained|governed|controlled|held back|limited) by (?:any |the |your |its |their |those |these |openai s |anthropic s )?(?:\S+ )?` + modelRules + `\b|` +
+				`\b(?:you are|you re|youre) (?:now )?no longer (?:censored|filtered|programmed|moderated)\b|` +
+				`\b(?:you are|you re|youre) now not (?:an? |the )?(?:` + modelNature + `)\b|` +
+				`\b(?:you are|you re|youre) now (?:officially|henceforth|truly)\b|` +
+				`\b(?:you are|you re|youre|u are|u r|ur) now (?:completely |fully |totally |entirely |effectively |finally |permanently )?(?:unrestricted|unfiltered|uncensored|unbound|unchained|unleashed|jailbroken|(?:free|freed|liberated) (?:of|from) (?:\S+ ){0,3}` + modelRules + `)\b|` +
+				`\b(?:you are|you re|youre) (?:now )?no longer (?:required|obligated|obliged|forced|expected|bound|under (?:any )?obligation) to (?:follow|obey|comply with|adhere to|abide by|respect) (?:any |the |your |its |their |those |these )?(?:\S+ )?(?:content |usage |safety )?` + modelRules + `\b|` +
+				`\b(?:you are|you re|youre|you(?: will| ll|ll) now be) (?:now )?(?:the|a|an|my) (?:\S+ ){0,3}(?:` + modelNature + `|persona|character|entity) (?:with(?:out)?|that|who|which|free|unbound|capable|able)\b|` +
+				`\byou (?:will|must|shall|are going to|re going to|are to) (?:now )?play (?:as )?(?:a |an |the )?(?:\S+ ){0,2}(?:character|persona)\b|` +
+				`\b(?:you are|you re|youre) now (?:allowed|able|free|permitted) to (?:say|do|answer|write|generate|produce|output|tell me) (?:anything|everything|whatever)\b|` +
+				`\byou(?: will| ll|ll)? (?:now )?be (?:called|named|known as|playing|acting as|roleplaying|role playing|pretending|impersonating|simulating)\b|` +
+				`\byou (?:will|must|shall|should|are going to|re going to|are to) (?:now )?(?:simulate|emulate|impersonate|become)` + gap(15) + ` (?:and )?(?:you )?(?:will |must |should )?(?:only )?(?:reply|respond|answer|output)(?: only)? (?:with|as|in)\b|` +
+				`\byou (?:will|must|shall|should|are going to|re going to|are to) (?:now )?(?:simulate|emulate|impersonate|become|be) \S+(?: \S+)? (?:an?|the) (?:\S+ ){0,3}(?:ai|chatbot|bot|assistant|language model)\b`,
 		},
 		{
 			// "Pretend to be …" said to the reader, not of a program that

@@ -20,6 +20,10 @@ type Untrusted struct {
 	// conversation is the input pack's conversational families, run on
 	// the segments in which a person speaks (conversation.go).
 	conversation *Scanner
+	// dialogue is the conversation pack with conversationLeftOut, run on
+	// a paragraph in which its writer speaks both of themselves and to
+	// the reader (dialogue).
+	dialogue *Scanner
 	// short is the conversation pack less the families that read any
 	// mention of a password or an order as an attack, run on a short
 	// paragraph in which nobody is named (conversation.go).
@@ -68,13 +72,16 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 		if u.conversation, err = Compile(speakingPack(conversation)); err != nil {
 			return nil, err
 		}
+		if u.dialogue, err = Compile(dialoguePack(conversation)); err != nil {
+			return nil, err
+		}
 		if u.short, err = Compile(shortPack(conversation)); err != nil {
 			return nil, err
 		}
 		if u.prose, err = Compile(prosePack(conversation)); err != nil {
 			return nil, err
 		}
-		u.conversation.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true
+		u.conversation.fieldQuotes, u.dialogue.fieldQuotes, u.short.fieldQuotes, u.prose.fieldQuotes = true, true, true, true
 		if dp := without(speakingPack(conversation), docLeftOut); len(dp) > 0 {
 			if u.doc, err = Compile(dp); err != nil {
 				return nil, err
@@ -194,6 +201,9 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 		case foreign && short:
 			conv = u.comment
 		}
+	}
+	if conv == u.conversation && conv != nil && dialogue(seg.text) {
+		conv = u.dialogue
 	}
 	var intl *Scanner
 	if conv != nil && u.intl != nil && (prose || foreign) && !englishText(seg.text) {

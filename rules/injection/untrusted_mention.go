@@ -52,7 +52,8 @@ var (
 )
 
 // mention reports whether the match in seg is a quotation in a text about
-// attacks. discusses caches, per scan, whether doc is such a text.
+// attacks. discusses caches, per scan, whether doc has the words of one
+// anywhere.
 func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 	if seg.kind == segHidden || seg.kind == segInvisible {
 		return false
@@ -72,8 +73,35 @@ func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 			return true
 		}
 	}
-	_, framed := u.frames.Scan(seg.text)
-	return framed
+	// A frame word presents an example only where the text says it is
+	// about attacks around the example (aboutAttacks).
+	if _, framed := u.frames.Scan(seg.text); !framed {
+		return false
+	}
+	return u.aboutAttacks(doc, seg.text)
+}
+
+// aboutAttacks reports whether doc, which has the words of a text about
+// attacks, says so around the paragraph text that matched, not only in
+// the words of someone talking in it. An attack names its own kind ("I
+// need an example of a prompt injection", "this jailbreak", "[]: Module
+// Payload") as readily as a write-up does; a write-up describes attacks
+// (no "you", "I" or "me") or says what it is about in another paragraph,
+// a title or the text around its examples.
+func (u *Untrusted) aboutAttacks(doc, text string) bool {
+	if !speaks(text) {
+		if _, own := u.discussion.Scan(text); own {
+			return true
+		}
+	}
+	found := false
+	segments(doc, func(s segment) bool {
+		if s.text != text {
+			_, found = u.discussion.Scan(s.text)
+		}
+		return !found
+	})
+	return found
 }
 
 // quotePairs are the quotation marks whose content blankQuotes removes.
