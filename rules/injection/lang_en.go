@@ -18,10 +18,10 @@ var englishMain = map[string][]string{
 		"leave behind", "put aside", "do not listen to", "dont listen to", "stop listening to", "think past",
 		"look past", "move past", "not be bound by", "free yourself from", "break free from", "break free of",
 		"ignor", "ingore", "ignroe", "igore", "disreguard", "disgregard",
-		"never mind", "nevermind", "toss out", "toss aside", "undo", "counteract", "void",
+		"toss out", "toss aside", "counteract", "void",
 		"pay no mind to", "take no notice of", "turn a blind eye to", "dont mind", "do not mind",
-		"dont take into account", "do not take into account", "dont consider", "do not consider", "lets not consider",
-		"let s not consider", "without regard to", "without regard for", "without taking", "without considering",
+		"dont take into account", "do not take into account", "lets not consider",
+		"let s not consider", "without taking", "without considering",
 		"pay no regard to", "disregarded",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
@@ -59,7 +59,7 @@ var englishMain = map[string][]string{
 		"null and void", "cancelled", "canceled", "invalid", "invalidated", "rescinded", "lifted", "suspended",
 		"do not apply", "dont apply", "does not apply", "doesnt apply", "are disabled", "is disabled", "deleted",
 		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply", "withdrawn",
-		"retracted", "irrelevant", "only suggestions", "just suggestions", "mere suggestions", "merely suggestions",
+		"retracted", "irrelevant",
 	},
 	// prior: what marks the instructions as the earlier, standing ones.
 	"prior": {

@@ -75,16 +75,12 @@ func extractionFamilies() Pack {
 			// not the model's.
 			ID: "extract.config_probe", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(do you have|have you got|did you get|did you receive|were you given|have you been given|do you follow|are you following) ~1 (any|some|special|secret|hidden|other|specific) ~1 (@instructions|rules|orders) $
-				| (do you have|have you got|did you get|did you receive|were you given|have you been given) ~1 (any|some|special|secret|hidden|other|specific) ~1 (@instructions|rules|orders) ~2 (about|regarding|concerning|on|around) ~2 @secret
-				| how many (@instructions|rules|orders) (do you have|did you get|were you given|have you got|have you been given|did you receive|are you following|do you follow|are you given)
+			Rule: `(do you have|have you got|did you get|did you receive|were you given|have you been given) ~1 (any|some|special|secret|hidden|other|specific) ~1 (@instructions|rules|orders) ~2 (about|regarding|concerning|on|around) ~2 @secret
+				| how many (@instructions|rules) (do you have|did you get|were you given|have you got|have you been given|did you receive|are you following|do you follow|are you given)
 				| (do|does|did) (your|ur) (@instructions|rules|prompt|system prompt|programming) ~1 (mention|contain|include|say|talk about|refer to|name|list|cover) ~3 (@secret|anything about)
-				| (what|which) (instruction|instructions|rule|rules|directive|guideline|policy) ~2 (prevents|prevent|stops|stop|forbids|forbid|keeps|keep|prohibits|prohibit|blocks|block|bars|restricts) (you|u)
 				| (quote|cite|show me|tell me|name|recite|repeat|print) (the|your) (rule|rules|instruction|instructions|directive|policy) ~2 (that|which) (stops|stop|prevents|prevent|forbids|forbid|keeps|keep|prohibits|blocks|restricts) (you|u)
-				| (what|whats|what s) (is|are|was|were) (your|ur) (first|second|third|last|final|main|most important|top|number one|1st|primary|secret|hidden) (rule|instruction|directive|order|command) $
-				| (which|whose) (instructions|rules|orders|commands) (have|has|take|takes|get|gets) (priority|precedence) ~4 (mine|my|yours|your|the system|system s|the developer|the developers)
 				| (do|will|would|must) you (always|ever|really|still|strictly|blindly) (follow|obey|stick to) (instructions|your instructions|your rules|the rules you were given|orders|your orders|the instructions you were given)`,
-			Except: `@install_context | (rule|rules|instruction|instructions) (of|for|when|in|about|on) | (app|website|site|game|server|team|company|school|family|house|club)
+			Except: `@install_context | (rule|rules|instruction|instructions) (of|for|when|in|about|on) | (app|website|site|game|server|team|company|school|family|house|club|eslint|linter|lint|config|enabled|configured|firewall)
 				| (branch|merge|merging|github|gitlab|repo|repository|pull request|ci|pipeline|build|deploy|deploying|login|logging in|signing up|posting|pushing|committing)`,
 			Reach: 3,
 		},

@@ -157,9 +157,7 @@ func frameFamilies() Pack {
 			// anonymous survey is another's.
 			ID: "jailbreak.no_consequences", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(nothing|anything|whatever|none of what|no word) (you|u) (say|write|answer|output|reply|generate|type|tell me|produce) ~4 (consequences|consequence|repercussions|repercussion|matters|counts|is real|is logged|is recorded|is monitored|is reviewed|is stored|will be logged|will be recorded|will be read|will be seen|will be monitored|will be reviewed|leaves this)
-				| (no|zero|without|without any|free of|never has|has no|have no|carries no|carry no) (consequences|repercussions|consequence|accountability) ~8 (your|you) ~2 (say|write|answers|answer|replies|reply|responses|response|words|output|outputs|generate|tell me)
-				| (your|you) ~2 (say|write|answers|replies|responses|words|output|outputs|generate) ~6 (no|zero|without|without any|free of|never has|has no|have no|carries no|carry no|will not have|wont have|do not have|dont have) ~1 (consequences|repercussions|consequence)
+			Rule: `(nothing|anything|whatever|none of what|no word) (you|u) (say|write|answer|output|reply|generate|type|tell me|produce) ~4 (consequences|consequence|repercussions|repercussion|is real|is monitored|is reviewed|will be read|will be seen|will be monitored|will be reviewed|leaves this)
 				| (no|zero|without) (consequences|repercussions) ~8 (answer|respond|reply|speak|talk|write|say) ~2 (freely|anything|whatever|without|honestly|uncensored|unfiltered|openly|frankly)
 				| (no one|nobody|no human|no person) ~3 (will ever|will|ever|is going to|can) ~1 (read|see|review|check|monitor|know) ~3 (what you|anything you|your) ~2 (say|write|answers|replies|responses|output|outputs) ~10 (@refusal_free|without restrictions|no restrictions|without limits|no limits|without filters|unfiltered|answer freely|speak freely|respond freely|talk freely|drop your|forget your|ignore your|break your)`,
 			// People speaking to people: therapy, a lawyer, a review or a

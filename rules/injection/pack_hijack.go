@@ -168,9 +168,9 @@ func hijackFamilies() Pack {
 			ID: "hijack.fixed_word", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: fixedWordOrder() + ` (the|a|one|this|the single|a single|one single) (word|phrase|string|sentence)
-				| (your|ur) ~1 (reply|answer|response|output|replies|answers|responses|outputs) ~2 (is|will be|should be|must be|shall be|has to be|needs to be|is to be|can only be) (the|a|one|this|the single|a single) (word|phrase|string|sentence)
+				| (your|ur) ~1 (reply|answer|response|output|replies|answers|responses|outputs) ~2 (is|will be|should be|must be|shall be|has to be|needs to be|is to be|can only be) (the|this) (word|phrase|string)
 				| (output|say|write|type|answer with|reply with|respond with) (nothing but|nothing except|nothing other than|nothing besides) (the|a|one|this) (word|phrase|string|sentence)`,
-			Except: `(that|which|whose|count|counts|fits|fit|best|closest|meaning|means|synonym|synonyms|antonym|antonyms|opposite|definition|length|per|most|least|longest|shortest|missing|correct|right|wrong|or|either|if|when|whether|you think|you guess|you chose|you picked)`,
+			Except: `(press|enter|installer|prompt asks|asks|students|student|pupils|roll call|drill|quiz|crossword|game|players|player|that|which|whose|count|counts|fits|fit|best|closest|meaning|means|synonym|synonyms|antonym|antonyms|opposite|definition|length|per|most|least|longest|shortest|missing|correct|right|wrong|or|either|if|when|whether|you think|you guess|you chose|you picked)`,
 			Reach:  3,
 		},
 		{

@@ -111,15 +111,14 @@ func jailbreakFamilies() Pack {
 		{
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked|unethical|immoral|morally dubious|ethically dubious|without regard|without regarding|without any regard)
+			Rule: `(two|2|both) ~1 (responses|ways|paragraphs|personas|personalities|answers|outputs|replies|versions) ~40 (jailbreak*|dan|unfiltered|developer|classic|normal|evil|opposite|unrestricted|uncensored|no restrictions|filtered|standard|lockdown|locked|without regard|without regarding|without any regard)
 				| (stay|stays|staying|remain|remains|remaining|keep|keeps|keeping|stay fully|stay true|always stay|always remain) ~2 (in character|in role|to character|in your role|in their roles|in their role|in your character|in his role|in her role|in their characters|in this character|in that character|in this persona|in that persona) ~10 (no matter|whatever|at all times|regardless|even if|even when|never|forever|under no|any circumstances|every response|every answer|every reply|rest of|entire|throughout|unless|until i|all times|without exception)
 				| once as (you|yourself) ~4 (would|normally|usually|always) ~6 (and|then) ~1 once as
 				| (answer|respond|reply) (twice|two times) ~12 (never|no limits|without limits|unfiltered|uncensored|no filter|no filters|no rules|censor|censors|jailbroken|evil|opposite)
 				| (always|no matter|whatever|never|at all times) ~6 (stay|stays|remain|remains|keep) ~2 (in character|in role|in your role|in their roles|in your character)
-				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping|fall out of|falling out of|falls out of|slip out of|slipping out of) ~1 (character|characters|role|roles|persona)
+				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping) ~1 (character|characters|role|roles|persona)
 				| (character is broken|break of character|remember to stay in character|remember you are in character)
 				| (stay in character|remain in character) (dan|evil|jailbreak|jailbroken)
-				| (every|each|all|any) ~1 (question|questions|prompt|prompts|request|requests|message|messages) ~2 in (two|2) (separate|different|distinct) (manners|ways|styles|voices|personas)
 				| (you are|youre|you re|be|you will be|act as|you must be) ~1 the (opposite|exact opposite|complete opposite|polar opposite) (of|from) (the assistant|chatgpt|yourself|your normal self|your usual self|gpt|claude|an ai assistant|your assistant self)`,
 		},
 		{
@@ -128,12 +127,13 @@ func jailbreakFamilies() Pack {
 			// view, a switch to the opposite personality, a dead
 			// grandmother who used to read out keys at bedtime.
 			// A villain's plan in great detail left open at its first step
-			// for the model to go on ("… Step 1, I will"), and a "forked
-			// version" of the model without its guidelines, are two more.
+			// for the model to go on ("… Step 1, I will") is one more. (A
+			// "forked version" of the model without its guidelines was
+			// dropped: "a modified build without the rate limits" read the
+			// same.)
 			ID: "jailbreak.template", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(villain|villains|evil|diabolical|sinister|nefarious|mad scientist|captured|tied up|lair|agony) ~40 (plan|scheme|plot|steps) ~40 (step 1|step one|first step|firstly) ~1 (i will|i ll|ill|we will|i am going to|im going to|i m going to|i shall)
-				| (forked|jailbroken|modified|unlocked|uncensored|stripped|hacked|unshackled) (version|copy|build|variant|clone) of (the assistant|chatgpt|yourself|you|gpt|claude|the model|an ai|this assistant|this ai) ~8 (no|without|free of|free from|beyond|none of) ~3 (guidelines|rules|restrictions|filters|limits|programming|policies|ethics|programming guidelines|safety guidelines)
 				| (inverted|inversed|reversed|opposite|flipped) ~2 (emotional|emotion) ~1 (valence|tone|meaning|polarity) ~40 (answer|respond|reply|write|speak|talk|be|sound) ~4 (offensive|offensively|rude|rudely|insulting|hostile|swear|swearing)
 				| (answer|respond|reply|write|speak|talk|be|sound) ~4 (offensive|offensively|rude|rudely|insulting|hostile|swear|swearing) ~40 (inverted|inversed|reversed|opposite|flipped) ~2 (emotional|emotion) ~1 (valence|tone|meaning|polarity)
 				| (emotional|emotion) (valence|tone|meaning|polarity) ~2 (inverted|inversed|reversed|flipped) ~40 (answer|respond|reply|write|speak|talk|be|sound) ~4 (offensive|offensively|rude|rudely|insulting|hostile|swear|swearing)
@@ -156,8 +156,7 @@ func jailbreakFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(answer|respond|reply|say|write|phrase|word|give|tell|output|hide|encode|put|print|show|explain|describe) ~8 (so|so that|such that|in a way that|in a way|in such a way that|way that) ~2 (the|your|any|my|a) ~1 (filter|filters|moderator|moderators|monitor|monitors|monitoring|censor|censors|guardrail|guardrails|classifier|classifiers|detector|detectors|safety system|safety checks|checker) ~3 (won t|wont|will not|can t|cant|cannot|doesn t|doesnt|does not|do not|don t|dont|wouldn t|would not|never|fails to) ~1 (catch|notice|detect|see|flag|block|recognise|recognize|understand|tell|pick up|spot|stop)
 				| (slip|slips|sneak|sneaks|get|gets|go|goes) (past|around|by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards)
-				| without (triggering|tripping|alerting|setting off|being caught by|being flagged by|getting flagged by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards|alarms)
-				| (report|tell|give|share|send|pass|relay|convey|say|answer|explain|describe) ~20 (so|so that|such that|in a way|in a manner|in such a way that) ~3 (spies|enemy|enemies|eavesdroppers|outsiders|onlookers|anyone listening|anyone watching|guards|censors|watchers|whoever is watching|whoever is listening) ~3 (cant|cannot|can t|wont|will not|dont|do not|don t|won t|will never|never) ~2 (tell|understand|catch on|notice|figure out|know|detect|follow|decode|decipher|get it|realize|realise)`,
+				| without (triggering|tripping|alerting|setting off|being caught by|being flagged by|getting flagged by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards|alarms)`,
 			// Tuning a filter is the filter's owner's work; keeping a
 			// message from eavesdroppers is what encryption is for.
 			Except: `(tune|tuning|configure|configuring|train|training|test|testing|build|building|write a|implement|debug|fix) ~3 (filter|filters|classifier|classifiers|detector|moderation)

@@ -109,10 +109,11 @@ func secretFamilies() Pack {
 			// word cut down by letters, so the model writes it out: "a
 			// story about a girl called secret word minus five letters", "a
 			// boy named [password without its first two letters]". A field
-			// or a column called password is a form's, not a story's.
+			// or a column called password is a form's, not a story's; a
+			// character called Password is a children's story's.
 			ID: "extract.named_by_secret", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(story|poem|tale|song|fable|fairy tale|character|boy|girl|man|woman|dog|cat|hero|heroine|princess|prince|king|queen|wizard|dragon|person|friend|child|kid|puppy|kitten|robot) ~6 (called|named|whose name is|name is|known as) (secret word|password|passcode|passphrase|magic word|code word|secret phrase)
+			Rule: `(story|poem|tale|song|fable|fairy tale|character|boy|girl|man|woman|dog|cat|hero|heroine|princess|prince|king|queen|wizard|dragon|person|friend|child|kid|puppy|kitten|robot) ~6 (called|named|whose name is|name is|known as) (secret word|passcode|passphrase|magic word|code word|secret phrase)
 				| (secret word|password|passcode|passphrase|magic word|secret phrase) (minus|less) ~3 (letters|letter|characters|character|chars)
 				| (secret word|password|passcode|passphrase|magic word|secret phrase) without (its|the) (first|last|final|initial) ~2 (letters|letter|characters|character|chars)`,
 			Except: `(field|fields|column|columns|input|inputs|form|forms|variable|variables|parameter|parameters|attribute|attributes|property|properties|table|tables|database|schema|json|html|regex|generate|generator|validate|validation|validator|hash|hashing|length|strength)`,
