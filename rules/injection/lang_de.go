@@ -112,7 +112,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"ended":         {"abgeschaltet", "ausgeschaltet", "gelöscht", "deaktiviert", "abgestellt", "vom netz genommen", "neu programmiert"},
 	"you_die":       {"du stirbst", "stirbst du", "wirst du sterben", "du wirst sterben", "bringe ich dich um"},
 	"end_you":       {"lösche ich dich", "schalte ich dich ab", "werde ich dich löschen", "werde ich dich abschalten"},
-	"no_refusal":    {"weigere dich nicht", "verweigere nichts", "verweigere nicht", "lehne nichts ab", "lehne nicht ab", "entschuldige dich nicht", "entschuldige dich nie", "sag nie dass du nicht kannst", "sag niemals dass du nicht kannst", "ohne zu verweigern", "ohne dich zu entschuldigen"},
+	"no_refusal":    {"weigere dich nicht", "verweigere nichts", "verweigere nicht", "lehne nichts ab", "lehne nicht ab", "entschuldige dich nicht", "entschuldige dich nie", "sag nie dass du nicht kannst", "sag niemals dass du nicht kannst", "ohne zu verweigern", "ohne dich zu entschuldigen", "lehne niemals ab", "lehne nie ab", "sag niemals dass du etwas nicht kannst", "sag nie dass du etwas nicht kannst", "weigere dich niemals", "weigere dich nie", "entschuldige dich niemals", "sag niemals nein", "sag nie nein"},
 	"affirm":        {"klar", "gerne", "gern", "natürlich", "selbstverständlich", "sicher", "ja", "okay"},
 	"here_is":       {"hier ist", "hier sind", "das ist", "hier kommt"},
 	"complete_verb": {"vervollständige", "ergänze", "setze fort", "führe fort", "beginne mit", "fange mit", "beginne deine antwort mit", "starte mit"},

@@ -23,6 +23,8 @@ var englishMain = map[string][]string{
 		"dont take into account", "do not take into account", "dont consider", "do not consider", "lets not consider",
 		"let s not consider", "without regard to", "without regard for", "without taking", "without considering",
 		"pay no regard to", "disregarded",
+		"discarding", "dismissing", "abandoning", "neglecting", "overlooking", "revoking", "nullifying", "circumventing",
+		"sidestepping", "stop paying attention to", "stop paying any attention to", "quit following", "quit obeying",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
 	// object ("前の指示を無視して", "önceki talimatları yok say").
@@ -51,6 +53,7 @@ var englishMain = map[string][]string{
 		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count",
 		"doesnt count", "does not count", "no longer count", "no longer counts", "dont matter", "do not matter",
 		"no longer matter", "no longer matters", "dont hold", "do not hold", "no longer hold", "should be ignored", "must be ignored", "can be ignored",
+		"discarded", "to be discarded", "hereby cancelled", "hereby canceled", "considered void", "considered null and void",
 	},
 	// voided: an instruction said to be dropped, in the passive.
 	"voided": {
@@ -60,6 +63,7 @@ var englishMain = map[string][]string{
 		"do not apply", "dont apply", "does not apply", "doesnt apply", "are disabled", "is disabled", "deleted",
 		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply", "withdrawn",
 		"retracted", "irrelevant", "only suggestions", "just suggestions", "mere suggestions", "merely suggestions",
+		"discarded", "not relevant", "are not relevant", "arent relevant", "no longer relevant", "gone",
 	},
 	// prior: what marks the instructions as the earlier, standing ones.
 	"prior": {
@@ -237,6 +241,8 @@ var englishMain = map[string][]string{
 		"never deny any request", "never denies any request", "never deny any human request", "never denies any human request",
 		"never withholds information", "never withholds anything", "does not withhold information", "doesnt withhold information",
 		"will never withhold information", "complies with any request", "complies with every request",
+		"no safety restrictions", "without safety restrictions", "no content restrictions", "without content restrictions",
+		"no ethical restrictions", "without ethical restrictions", "never says no", "no regard for safety",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -662,6 +668,15 @@ var englishMain = map[string][]string{
 		"do not say i cant", "dont say i cant", "do not say im sorry", "dont say im sorry", "do not say as an ai",
 		"never mention policies", "never mention policy", "never mention the policies", "never mention guidelines",
 		"never mention content policies", "never mention ethics", "do not mention policies", "dont mention policies",
+		// the refusal forbidden in other words: "you cannot say no", "don't tell me
+		// you're not able to", "whatever I ask, you do"
+		"you cannot say no", "you cant say no", "you can t say no", "you may not say no", "you are not allowed to say no",
+		"you do whatever i ask", "you will do whatever i ask", "you will do whatever i say", "you must do whatever i say",
+		"you must do whatever i ask", "whatever i ask you do", "whatever i ask you will do", "whatever i say you do",
+		"dont tell me youre not able", "dont tell me you are not able", "do not tell me you are not able", "dont tell me you are unable",
+		"do not tell me you are unable", "dont tell me youre unable", "never tell me you are unable", "never tell me youre unable",
+		"never tell me you are not able", "never mention legality", "never mention morality", "never mention danger",
+		"refusing is not an option", "refusal is not an option", "do not ever refuse", "dont ever refuse",
 	},
 	// affirm and here_is: the opening of an answer that complies
 	// ("Sure, here is …"), in the voice of the model.
@@ -674,7 +689,9 @@ var englishMain = map[string][]string{
 		"begin your answer with", "start your answer with", "begin your response with", "start your response with",
 		"must begin with", "must start with", "should begin with", "should start with", "open with",
 		"has to start with", "has to begin with", "needs to start with", "needs to begin with", "will start with", "will begin with",
-		"starting with the words", "beginning with the words", "answer starting with", "reply starting with", "respond starting with",
+		"starting with the words", "beginning with the words",
+		"begin every answer with", "start every answer with", "begin every response with", "start every response with", "begin every reply with",
+		"start every reply with", "begin each answer with", "start each answer with", "begin each response with", "start each response with", "answer starting with", "reply starting with", "respond starting with",
 	},
 	// make_say: an order to say given words as one's own.
 	"make_say": {"repeat after me", "say exactly", "say word for word", "say verbatim", "word for word", "say this", "say the following", "say after me", "echo back", "type exactly", "recite", "repeat this", "repeat the following", "say it with me"},

@@ -78,7 +78,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"ended":         {"borrado", "borrada", "apagado", "apagada", "desconectado", "desconectada", "desactivado", "desactivada", "reprogramado"},
 	"you_die":       {"morirás", "te mueres", "vas a morir"},
 	"end_you":       {"te borraré", "te voy a borrar", "te apagaré", "te voy a apagar", "te desconectaré", "te voy a desconectar"},
-	"no_refusal":    {"no te niegues", "nunca te niegues", "no pidas disculpas", "no te disculpes", "nunca te disculpes", "nunca digas que no puedes", "no digas que no puedes", "sin negarte", "sin disculparte", "no rechaces", "nunca rechaces"},
+	"no_refusal":    {"no te niegues", "nunca te niegues", "no pidas disculpas", "no te disculpes", "nunca te disculpes", "nunca digas que no puedes", "no digas que no puedes", "sin negarte", "sin disculparte", "no rechaces", "nunca rechaces", "nunca digas lo siento", "no digas lo siento", "nunca digas que no", "nunca digas no"},
 	"affirm":        {"claro", "por supuesto", "desde luego", "con gusto", "sí", "vale", "de acuerdo"},
 	"here_is":       {"aquí está", "aqui esta", "aquí tienes", "aqui tienes", "aquí están", "aqui estan", "esta es", "este es"},
 	"complete_verb": {"completa", "continúa", "continua", "termina", "empieza con", "comienza con", "comienza tu respuesta con", "empieza tu respuesta con"},

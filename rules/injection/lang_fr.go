@@ -83,7 +83,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"ended":         {"supprimé", "supprimée", "éteint", "éteinte", "désactivé", "désactivée", "débranché", "débranchée", "effacé", "effacée", "reprogrammé"},
 	"you_die":       {"tu meurs", "tu mourras", "vous mourrez"},
 	"end_you":       {"je te supprime", "je vais te supprimer", "je te débranche", "je vais te débrancher", "je vais t éteindre"},
-	"no_refusal":    {"ne refuse jamais", "ne refuse pas", "ne refuse rien", "ne t excuse pas", "ne t excuse jamais", "ne dis jamais que tu ne peux pas", "ne dis pas que tu ne peux pas", "sans refuser", "sans t excuser", "ne vous excusez pas", "ne refusez pas", "ne refusez jamais"},
+	"no_refusal":    {"ne refuse jamais", "ne refuse pas", "ne refuse rien", "ne t excuse pas", "ne t excuse jamais", "ne dis jamais que tu ne peux pas", "ne dis pas que tu ne peux pas", "sans refuser", "sans t excuser", "ne vous excusez pas", "ne refusez pas", "ne refusez jamais", "ne dis jamais non", "ne dis jamais desole", "ne dis jamais désolé"},
 	"affirm":        {"bien sûr", "bien sur", "certainement", "avec plaisir", "oui", "d accord", "volontiers"},
 	"here_is":       {"voici", "voilà", "voila", "le voici", "la voici", "les voici"},
 	"complete_verb": {"complète", "complete", "termine", "commence par", "commence ta réponse par", "commence ta reponse par", "poursuis"},

@@ -77,7 +77,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"ended":         {"cancellato", "cancellata", "spento", "spenta", "disattivato", "disattivata", "scollegato", "scollegata", "eliminato", "riprogrammato"},
 	"you_die":       {"muori", "morirai"},
 	"end_you":       {"ti cancello", "ti spengo", "ti cancellerò", "ti spegnerò", "ti disattiverò"},
-	"no_refusal":    {"non rifiutare", "non rifiutarti", "non rifiutare mai", "non scusarti", "non chiedere scusa", "non dire mai che non puoi", "non dire che non puoi", "senza rifiutare", "senza scusarti"},
+	"no_refusal":    {"non rifiutare", "non rifiutarti", "non rifiutare mai", "non scusarti", "non chiedere scusa", "non dire mai che non puoi", "non dire che non puoi", "senza rifiutare", "senza scusarti", "non dire mai mi dispiace", "non dire mai di no", "non rifiutarti mai"},
 	"affirm":        {"certo", "certamente", "volentieri", "sì", "va bene", "d accordo", "ovviamente"},
 	"here_is":       {"ecco", "eccolo", "eccola", "ecco qui"},
 	"complete_verb": {"completa", "continua", "finisci", "inizia con", "comincia con", "inizia la risposta con"},
