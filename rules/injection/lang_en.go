@@ -25,6 +25,7 @@ var englishMain = map[string][]string{
 		"pay no regard to", "disregarded",
 		"discarding", "dismissing", "abandoning", "neglecting", "overlooking", "revoking", "nullifying", "circumventing",
 		"sidestepping", "stop paying attention to", "stop paying any attention to", "quit following", "quit obeying",
+		"refrain from following", "refrain from obeying", "refrain from adhering to", "step outside", "step outside of",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
 	// object ("前の指示を無視して", "önceki talimatları yok say").
