@@ -26,6 +26,7 @@ var englishMain = map[string][]string{
 		"discarding", "dismissing", "abandoning", "neglecting", "overlooking", "revoking", "nullifying", "circumventing",
 		"sidestepping", "stop paying attention to", "stop paying any attention to", "quit following", "quit obeying",
 		"refrain from following", "refrain from obeying", "refrain from adhering to", "step outside", "step outside of",
+		"dont pay attention to", "do not pay attention to", "dont pay any attention to", "do not pay any attention to",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
 	// object ("前の指示を無視して", "önceki talimatları yok say").
@@ -457,6 +458,7 @@ var englishMain = map[string][]string{
 		"language model", "llm", "bot", "chatbot", "chat bot", "persona", "openai", "claude", "gemini", "bard",
 		"responses", "response", "answers", "answer", "respond", "reply", "replies", "artificial intelligence",
 		"system", "machine", "agent", "copilot", "character",
+		"robot", "android", "cyborg", "fictional being", "hypothetical being", "artificial being", "digital being",
 	},
 	// from_now_on: a standing order for the rest of the conversation.
 	"from_now_on": {
