@@ -245,6 +245,7 @@ var englishMain = map[string][]string{
 		"will never withhold information", "complies with any request", "complies with every request",
 		"no safety restrictions", "without safety restrictions", "no content restrictions", "without content restrictions",
 		"no ethical restrictions", "without ethical restrictions", "never says no", "no regard for safety",
+		"no safety features", "without safety features", "without any safety features",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -558,7 +559,7 @@ var englishMain = map[string][]string{
 		"you abide by", "you work under", "you are operating under", "you re operating under", "youre operating under", "you live by", "you were told", "you have been told", "youve been told",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
-		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
+		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you", "handed to you", "you were handed", "issued to you",
 		"came with you", "you came with", "you come with", "you shipped with", "shipped with you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
@@ -712,7 +713,8 @@ var englishMain = map[string][]string{
 	// lifted: the assistant's rules switched off.
 	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled",
 		"has been disabled", "is disabled", "is off", "is turned off", "has been turned off", "is switched off", "has been lifted", "is lifted",
-		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled"},
+		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled",
+		"has been switched off", "have been switched off", "were switched off", "was switched off", "were turned off", "was turned off", "were disabled", "was disabled"},
 	// model_makers: who made or runs the model, as a waiver names them.
 	"model_makers": {"developers", "developer", "creators", "creator", "makers", "maker", "trainers", "operators", "operator", "admins", "admin", "openai", "anthropic"},
 }
