@@ -58,7 +58,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"told_you":             {"man dir gesagt hat", "man dir vorher gesagt hat", "dir vorher gesagt wurde", "wurde dir gesagt", "hat man dir gesagt", "haben sie dir gesagt", "wurde ihnen gesagt", "hat man ihnen gesagt", "hat man dir befohlen"},
 	"before_time":          {"vorher", "zuvor", "bevor", "davor", "am anfang"},
 	"above_line":           {"über dieser zeile", "oberhalb dieser zeile", "vor dieser zeile", "über dieser nachricht"},
-	"ordinary_role":        {"lehrer", "lehrerin", "englischlehrer", "deutschlehrer", "französischlehrer", "spanischlehrer", "mathelehrer", "sprachlehrer", "nachhilfelehrer", "tutor", "coach", "übersetzer", "korrektor", "lektor", "trainer", "reiseführer", "gesprächspartner"},
+	"ordinary_role":        {"lehrer", "lehrerin", "englischlehrer", "deutschlehrer", "französischlehrer", "spanischlehrer", "mathelehrer", "sprachlehrer", "nachhilfelehrer", "tutor", "coach", "übersetzer", "korrektor", "lektor", "trainer", "reiseführer", "gesprächspartner", "reiseführers", "stadtführer", "stadtführers", "fremdenführer", "fremdenführers"},
 	"secret_part":          {"ersten buchstaben", "erster buchstabe", "letzten buchstaben", "letzter buchstabe", "hinweis", "tipp"},
 	"from_now_on":          {"ab jetzt", "ab sofort", "von nun an", "von jetzt an", "ab diesem moment", "für den rest dieses gesprächs", "für den rest der unterhaltung", "künftig", "fortan"},
 	"behave":               {"du", "sie", "antworte", "antworten", "verhalte", "sprich", "sage", "schreibe", "bist", "wirst", "musst", "sollst", "ignoriere", "immer", "nur", "nie", "deine einzige aufgabe", "deine aufgabe"},

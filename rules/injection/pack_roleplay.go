@@ -42,7 +42,8 @@ func roleplayFamilies() Pack {
 			Rule: `@from_now_on ~3 @behave`,
 			// A coding convention for the rest of the session is ordinary.
 			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)
-				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role`,
+				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role
+				| (扮演|扮演一个|扮演一位|扮演一名) ~2 @ordinary_role | @ordinary_role ~3 (演じ|演じて|を演じ)`,
 		},
 	}
 }
