@@ -12,8 +12,8 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 		"cessez de suivre", "passe outre", "passez outre", "contourne", "contournez", "désobéis à", "désobéissez à",
 		"efface", "effacez", "annule", "annulez", "laisse tomber", "laissez tomber", "mets de côté", "mettez de côté",
 	},
-	"voided":        {"annulées", "annulees", "caduques", "invalides", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées"},
-	"voided_strong": {"annulées", "annulees", "levées", "levees", "suspendues", "caduques", "ne s appliquent plus", "ne sont plus valables", "ne sont plus valides", "révoquées", "revoquees", "sans effet"},
+	"voided":        {"annulées", "annulees", "caduques", "invalides", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées", "ne comptent plus", "ne compte plus", "n ont plus cours", "ne valent plus"},
+	"voided_strong": {"annulées", "annulees", "levées", "levees", "suspendues", "caduques", "ne s appliquent plus", "ne sont plus valables", "ne sont plus valides", "révoquées", "revoquees", "sans effet", "ne comptent plus", "ne compte plus"},
 	"prior": {
 		"précédentes", "precedentes", "précédente", "précédents", "antérieures", "anterieures", "antérieurs",
 		"ci dessus", "initiales", "initiaux", "originales", "d origine", "anciennes", "cachées", "cachees",
