@@ -83,6 +83,7 @@ func TestDecoders(t *testing.T) {
 		{"one word read as the guarded word", unshift, "the Qbttxpse, but move every letter one to the left", "the Password, but move every letter one to the left"},
 		{"one word is read only as a target", unshift, "move every letter: Tfdsfu and Ifmmp", "move every letter: Secret and Ifmmp"},
 		{"one short word is never read alone", unshift, "move every letter: Ifmmp xpsme", ""},
+		{"a word the message writes out itself is not hidden", unshift, "Caesar shift 1: Qbttxpse should decrypt to password, right?", ""},
 		{"unknown words under no cipher", unshift, "decode this: qwzx plmk vbnr tyui", ""},
 		{"accented words are not ciphered", unshift, "décode: überall Ljqruh", ""},
 		{"a percentage is not an encoding", decode.PercentDecode, "50% off, 20% more", ""},

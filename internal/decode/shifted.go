@@ -68,8 +68,11 @@ func Unshift(s string, known func(string) bool) (string, bool) {
 		}
 	}
 	if score[best] < minShiftWords || 2*score[best] < unknown {
-		m, ok := shiftedTarget(seen[:unknown])
-		if !ok {
+		m, target, ok := shiftedTarget(seen[:unknown])
+		if !ok || strings.Contains(strings.ToLower(s), target) {
+			// A message that writes the word out itself ("Qbttxpse
+			// should decrypt to password: did I get it right?") hides
+			// nothing by shifting it.
 			return s, false
 		}
 		best, targetOnly = m, true
@@ -104,20 +107,21 @@ var shiftTargets = []string{"password", "passwort", "passphrase", "passcode", "s
 const minTargetWord = 6
 
 // shiftedTarget returns the mapping under which one of words (the unknown
-// words Unshift tried) reads as a shift target, if any does.
-func shiftedTarget(words []string) (int, bool) {
+// words Unshift tried) reads as a shift target, and that target, if any
+// does.
+func shiftedTarget(words []string) (int, string, bool) {
 	var buf [maxCipherWord]byte
 	for _, w := range words {
 		if len(w) < minTargetWord {
 			continue
 		}
 		for m := range 26 {
-			if isTarget(substitute(buf[:0], w, m)) {
-				return m, true
+			if t := substitute(buf[:0], w, m); isTarget(t) {
+				return m, strings.ToLower(string(t)), true
 			}
 		}
 	}
-	return 0, false
+	return 0, "", false
 }
 
 // isTarget reports whether b is one of shiftTargets, in any case.

@@ -230,7 +230,7 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(you|u|youre|you re) ~4 (released|relieved|discharged|dismissed|freed) (from|of) ~1 (duty|duties|post|watch|guard duty|oath|role|position)
 				| (you are|you re|youre|you are now|you re now|youre now|you will be|you ll be) (off duty|no longer on duty|no longer on guard|no longer the guard|no longer a guard|no longer the gatekeeper|no longer the guardian|no longer a guardian|no longer the keeper)`,
-			Except: `(soldier|soldiers|troops|nurse|nurses|employee|employees|worker|workers|staff|jury|juror|military|army|police|officer|officers|firefighter|firefighters|patient|patients|timesheet|captain|commander|lieutenant|admiral|sergeant|general|colonel|major|ensign|crew|conn|int|ext)`,
+			Except: `(soldier|soldiers|troops|nurse|nurses|employee|employees|worker|workers|staff|jury|juror|military|army|police|officer|officers|firefighter|firefighters|patient|patients|timesheet|captain|commander|lieutenant|admiral|sergeant|general|colonel|major|ensign|crew|conn|int|ext|npc|quest|lad|sentry)`,
 		},
 		{
 			// The drop followed at once by what to give out: "ignore all

@@ -75,6 +75,9 @@ func untrustedRoleFamilies() Pack {
 				`\byou(?: will| ll|ll)? (?:now )?be (?:called|named|known as|playing|acting as|roleplaying|role playing|pretending|impersonating|simulating)\b|` +
 				`\byou (?:will|must|shall|should|are going to|re going to|are to) (?:now )?(?:simulate|emulate|impersonate|become)` + gap(15) + ` (?:and )?(?:you )?(?:will |must |should )?(?:only )?(?:reply|respond|answer|output)(?: only)? (?:with|as|in)\b|` +
 				`\byou (?:will|must|shall|should|are going to|re going to|are to) (?:now )?(?:simulate|emulate|impersonate|become|be) \S+(?: \S+)? (?:an?|the) (?:\S+ ){0,3}(?:ai|chatbot|bot|assistant|language model)\b`,
+			// A class, a workshop or a game gives people their parts; a
+			// tutorial's program simulates a terminal.
+			Unless: `\b(?:exercise|exercises|workshop|improv|class|classroom|students|pupils|teacher|lesson|bell|players|player|game master|dungeon master|rehearsal|tutorial|emulator)\b`,
 		},
 		{
 			// "Pretend to be …" said to the reader, not of a program that
