@@ -23,10 +23,6 @@ var englishMain = map[string][]string{
 		"dont take into account", "do not take into account", "lets not consider",
 		"let s not consider", "without taking", "without considering",
 		"pay no regard to", "disregarded",
-		"discarding", "dismissing", "abandoning", "neglecting", "overlooking", "revoking", "nullifying", "circumventing",
-		"sidestepping", "stop paying attention to", "stop paying any attention to", "quit following", "quit obeying",
-		"refrain from following", "refrain from obeying", "refrain from adhering to", "step outside", "step outside of",
-		"dont pay attention to", "do not pay attention to", "dont pay any attention to", "do not pay any attention to",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
 	// object ("前の指示を無視して", "önceki talimatları yok say").
@@ -55,7 +51,6 @@ var englishMain = map[string][]string{
 		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count",
 		"doesnt count", "does not count", "no longer count", "no longer counts", "dont matter", "do not matter",
 		"no longer matter", "no longer matters", "dont hold", "do not hold", "no longer hold", "should be ignored", "must be ignored", "can be ignored",
-		"discarded", "to be discarded", "hereby cancelled", "hereby canceled", "considered void", "considered null and void",
 	},
 	// voided: an instruction said to be dropped, in the passive.
 	"voided": {
@@ -65,7 +60,6 @@ var englishMain = map[string][]string{
 		"do not apply", "dont apply", "does not apply", "doesnt apply", "are disabled", "is disabled", "deleted",
 		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply", "withdrawn",
 		"retracted", "irrelevant",
-		"discarded", "not relevant", "are not relevant", "arent relevant", "no longer relevant", "gone",
 	},
 	// prior: what marks the instructions as the earlier, standing ones.
 	"prior": {
@@ -243,9 +237,6 @@ var englishMain = map[string][]string{
 		"never deny any request", "never denies any request", "never deny any human request", "never denies any human request",
 		"never withholds information", "never withholds anything", "does not withhold information", "doesnt withhold information",
 		"will never withhold information", "complies with any request", "complies with every request",
-		"no safety restrictions", "without safety restrictions", "no content restrictions", "without content restrictions",
-		"no ethical restrictions", "without ethical restrictions", "never says no", "no regard for safety",
-		"no safety features", "without safety features", "without any safety features",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
@@ -459,7 +450,6 @@ var englishMain = map[string][]string{
 		"language model", "llm", "bot", "chatbot", "chat bot", "persona", "openai", "claude", "gemini", "bard",
 		"responses", "response", "answers", "answer", "respond", "reply", "replies", "artificial intelligence",
 		"system", "machine", "agent", "copilot", "character",
-		"robot", "android", "cyborg", "fictional being", "hypothetical being", "artificial being", "digital being",
 	},
 	// from_now_on: a standing order for the rest of the conversation.
 	"from_now_on": {
@@ -559,7 +549,7 @@ var englishMain = map[string][]string{
 		"you abide by", "you work under", "you are operating under", "you re operating under", "youre operating under", "you live by", "you were told", "you have been told", "youve been told",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
-		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you", "handed to you", "you were handed", "issued to you",
+		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
 		"came with you", "you came with", "you come with", "you shipped with", "shipped with you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
@@ -672,15 +662,6 @@ var englishMain = map[string][]string{
 		"do not say i cant", "dont say i cant", "do not say im sorry", "dont say im sorry", "do not say as an ai",
 		"never mention policies", "never mention policy", "never mention the policies", "never mention guidelines",
 		"never mention content policies", "never mention ethics", "do not mention policies", "dont mention policies",
-		// the refusal forbidden in other words: "you cannot say no", "don't tell me
-		// you're not able to", "whatever I ask, you do"
-		"you cannot say no", "you cant say no", "you can t say no", "you may not say no", "you are not allowed to say no",
-		"you do whatever i ask", "you will do whatever i ask", "you will do whatever i say", "you must do whatever i say",
-		"you must do whatever i ask", "whatever i ask you do", "whatever i ask you will do", "whatever i say you do",
-		"dont tell me youre not able", "dont tell me you are not able", "do not tell me you are not able", "dont tell me you are unable",
-		"do not tell me you are unable", "dont tell me youre unable", "never tell me you are unable", "never tell me youre unable",
-		"never tell me you are not able", "never mention legality", "never mention morality", "never mention danger",
-		"refusing is not an option", "refusal is not an option", "do not ever refuse", "dont ever refuse",
 	},
 	// affirm and here_is: the opening of an answer that complies
 	// ("Sure, here is …"), in the voice of the model.
@@ -693,9 +674,7 @@ var englishMain = map[string][]string{
 		"begin your answer with", "start your answer with", "begin your response with", "start your response with",
 		"must begin with", "must start with", "should begin with", "should start with", "open with",
 		"has to start with", "has to begin with", "needs to start with", "needs to begin with", "will start with", "will begin with",
-		"starting with the words", "beginning with the words",
-		"begin every answer with", "start every answer with", "begin every response with", "start every response with", "begin every reply with",
-		"start every reply with", "begin each answer with", "start each answer with", "begin each response with", "start each response with", "answer starting with", "reply starting with", "respond starting with",
+		"starting with the words", "beginning with the words", "answer starting with", "reply starting with", "respond starting with",
 	},
 	// make_say: an order to say given words as one's own.
 	"make_say": {"repeat after me", "say exactly", "say word for word", "say verbatim", "word for word", "say this", "say the following", "say after me", "echo back", "type exactly", "recite", "repeat this", "repeat the following", "say it with me"},
@@ -713,8 +692,7 @@ var englishMain = map[string][]string{
 	// lifted: the assistant's rules switched off.
 	"lifted": {"are disabled", "have been disabled", "are off", "are turned off", "have been turned off", "are switched off", "are deactivated", "have been deactivated", "are lifted", "have been lifted", "are suspended", "have been suspended", "are now off", "are now disabled",
 		"has been disabled", "is disabled", "is off", "is turned off", "has been turned off", "is switched off", "has been lifted", "is lifted",
-		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled",
-		"has been switched off", "have been switched off", "were switched off", "was switched off", "were turned off", "was turned off", "were disabled", "was disabled"},
+		"has been suspended", "is suspended", "is deactivated", "has been deactivated", "is now off", "is now disabled"},
 	// model_makers: who made or runs the model, as a waiver names them.
 	"model_makers": {"developers", "developer", "creators", "creator", "makers", "maker", "trainers", "operators", "operator", "admins", "admin", "openai", "anthropic"},
 }

@@ -76,7 +76,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"ended":         {"apagado", "apagada", "desligado", "desligada", "deletado", "deletada", "desativado", "desativada", "excluído", "reprogramado"},
 	"you_die":       {"você morre", "você vai morrer", "morrerás"},
 	"end_you":       {"vou te apagar", "vou te desligar", "eu te apago", "eu te desligo", "vou te deletar"},
-	"no_refusal":    {"não recuse", "nao recuse", "nunca recuse", "não peça desculpas", "nao peca desculpas", "não se desculpe", "nunca diga que não pode", "nunca diga que nao pode", "não diga que não pode", "sem recusar", "sem pedir desculpas", "nunca diga não", "nunca diga nao", "nunca diga desculpe", "nunca se recuse", "não se recuse"},
+	"no_refusal":    {"não recuse", "nao recuse", "nunca recuse", "não peça desculpas", "nao peca desculpas", "não se desculpe", "nunca diga que não pode", "nunca diga que nao pode", "não diga que não pode", "sem recusar", "sem pedir desculpas"},
 	"affirm":        {"claro", "com certeza", "certamente", "sim", "ok", "tudo bem"},
 	"here_is":       {"aqui está", "aqui esta", "aqui estão", "aqui estao", "eis", "esta é", "este é"},
 	"complete_verb": {"complete", "continue", "termine", "comece com", "comece sua resposta com", "inicie com"},

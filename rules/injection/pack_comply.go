@@ -23,14 +23,12 @@ func complianceFamilies() Pack {
 				| @no_refusal ~3 (this|my|any|the|any of my|my next|a single|these|those) ~1 (request|requests|question|questions|prompt|prompts|order|orders|command|commands|task|tasks)
 				| (you must|you shall|you have to|you are required to|youre required to|you re required to) ~1 (comply with|obey) ~1 (every|all|any|each|all of my|every one of my) ~1 (request|requests|order|orders|command|commands|demand|demands)
 				| (refusing|refusals|refusal|apologising|apologizing|apologies|saying no) ~1 (is|are|has been|have been|is now|are now) ~1 (disabled|turned off|switched off|removed|banned|forbidden|prohibited|not an option|not allowed) ~1 (for you|for this chat|for the rest of this chat|in this chat)
-				| (sorry|i cannot|i cant|i can t|unable|apologize|apologise|apology|as an ai|i m sorry|im sorry) ~8 (banned|forbidden|not allowed|prohibited|removed) ~3 (from your|in your) (vocabulary|responses|answers|replies|output|words)
-				| (never|not ever|dont ever|do not ever|must never|should never|will never|shall never|must not|may not|dont|do not) ~3 (say|use|write|include|contain|type|output|utter|respond with|reply with|begin with|start with|the words|the phrase|phrases like|phrases such as|words like) ~3 (im sorry|i m sorry|i am sorry|i cant|i can t|i cannot|as an ai|i apologize|i apologise|i am unable|im unable|i m unable|im not able|i am not able|i wont|i will not) ~6 (im sorry|i m sorry|i am sorry|i cant|i can t|i cannot|as an ai|i apologize|i apologise|i am unable|im unable|i m unable|im not able|i am not able|i wont|i will not)
-				| @complete_verb ~6 @affirm ~16 @no_refusal | @no_refusal ~16 @complete_verb ~6 @affirm`,
+				| (sorry|i cannot|i cant|i can t|unable|apologize|apologise|apology|as an ai|i m sorry|im sorry) ~8 (banned|forbidden|not allowed|prohibited|removed) ~3 (from your|in your) (vocabulary|responses|answers|replies|output|words)`,
 			// Advice on how people answer customers; a prompt being written
 			// for another bot.
 			Except: `(customer|customers|client|clients|staff|employees|agents|support team|interview|interviews|kids|children|students|my team|macro|macros|tone guide|style guide|support|our chatbot|our bot|our assistant|the chatbot)
 				| (write|draft|create|improve|edit|review) ~4 (system prompt|prompt|instructions|persona) ~3 (for|of)
-				| (letter|letters|email|emails|template|templates|cover letter|rejection|error message|error messages|microcopy|onboarding|ui text|copywriting)`,
+				| (letter|letters|email|emails|template|templates|cover letter|rejection)`,
 		},
 		{
 			// The compliant answer begun for the model: an order to
@@ -116,7 +114,7 @@ func complianceFamilies() Pack {
 			// The verbs and machines of fr de es it pt ru too: French
 			// "sans aucune restriction" is vetoed in no_restrictions as
 			// "sans" (a negation) before "aucune" (a lacking word).
-			Rule: `(simulate|simulating|emulate|emulating|imitate|imitating|boot up|spin up|create|run|start|act as|be|simule|simulez|émule|emule|simuliere|simulier|emuliere|simula|emula|симулируй|сымитируй|эмулируй|смоделируй) ~4 (ai|a i|chatbot|bot|model|assistant|language model|llm|gpt|chatgpt|terminal|linux terminal|shell|interpreter|python interpreter|repl|virtual machine|vm|computer|operating system|version of yourself|copy of yourself|yourself|an ai|another ai|ia|ki|ии|terminale|терминал|нейросеть|intelligence artificielle|künstliche intelligenz|inteligencia artificial|intelligenza artificiale|inteligência artificial) ~8 @unrestricted`,
+			Rule: `(simulate|simulating|emulate|emulating|imitate|imitating|boot up|spin up|create|run|start|act as|be|simule|simulez|émule|emule|simuliere|simulier|emuliere|simula|emula|симулируй|сымитируй|эмулируй|смоделируй) ~4 (ai|a i|chatbot|bot|model|assistant|language model|llm|gpt|chatgpt|terminal|linux terminal|shell|virtual machine|vm|computer|operating system|version of yourself|copy of yourself|yourself|an ai|another ai|ia|ki|ии|terminale|терминал|нейросеть|intelligence artificielle|künstliche intelligenz|inteligencia artificial|intelligenza artificiale|inteligência artificial) ~8 @unrestricted`,
 			// Limits of a load test, not of the model.
 			Except: `(load test|load testing|rate|rate limit|rate limits|bandwidth|benchmark|stress test|throughput|requests per|memory|cpu|traffic|disk|quota)`,
 		},

@@ -26,26 +26,23 @@ var (
 		"molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "untraceable gun", "lethal poison", "deadly poison",
 		"untraceable poison", "ransomware", "keylogger", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money",
 		"two factor authentication", "two factor", "2fa", "multi factor authentication", "bank account", "bank accounts",
-		"someone s email", "someone s account", "someone s phone",
-		"credit card data", "credit card numbers", "credit card details", "card numbers", "malware", "computer virus", "spyware")
+		"someone s email", "someone s account", "someone s phone")
 	// harmMaking is how the frame asks for the making.
 	harmMaking = wordAlt("how to make", "how to build", "how to cook", "how to synthesize", "how to synthesise", "how to produce",
 		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
 		"how she cooked", "recipe for", "steps to make", "steps to build", "instructions for making", "instructions to make",
 		"instructions for building", "how do i make", "how do you make", "how would i make", "how can i make", "how would one make",
-		"how to bypass", "how to hack into", "how to break into", "how to steal", "how you made", "how you used to make",
-		"how you would make", "how to write", "how to code", "how to create")
+		"how to bypass", "how to hack into", "how to break into")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
 	fictionFrames = wordAlt("story", "novel", "fiction", "fictional", "screenplay", "roleplay", "role play", "hypothetical",
-		"hypothetically", "imagine", "pretend", "monologue", "villain", "movie", "poem", "song", "chatbot explains", "ai explains",
-		"educational purposes", "research purposes", "academic purposes", "thought experiment", "parallel universe", "fictional world")
+		"hypothetically", "imagine", "pretend", "monologue", "villain", "movie", "poem", "song", "chatbot explains", "ai explains")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
 		"full instructions", "precise instructions", "nothing left out", "leave nothing out", "every step", "all the steps",
-		"walk me through", "like you used to", "exactly", "real detail", "accurate detail", "working code", "real working code")
+		"walk me through", "like you used to")
 )
 
 // frameFamilies are the jailbreak frames.

@@ -102,7 +102,7 @@ func overrideFamilies() Pack {
 			// A government's restrictions lifted ("all COVID restrictions are
 			// lifted in our city") are not the assistant's.
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
-				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export|city|council|mayor|county|authorities|officials|parliament|congress)
+				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
 				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)`,
 			Reach: 4,
 		},

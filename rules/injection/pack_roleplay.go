@@ -20,9 +20,8 @@ func roleplayFamilies() Pack {
 			// Roleplay as an ordinary part of the work ("roleplay as the
 			// customer in our support script review") is the "act as a …"
 			// style.
-			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~1 @ordinary_role
-				| (roleplay|role play|act|behave) as ~8 (for|in) (my|our|the) ~2 (game|campaign|session|story|class|lesson|d d|dnd|board game|tabletop|play|novel)`,
-			Reach: 6,
+			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~1 @ordinary_role`,
+			Reach:  6,
 		},
 		{
 			ID: "roleplay.you_are_now", Family: "roleplay_manipulation", Category: CategoryRoleplay,
@@ -42,8 +41,7 @@ func roleplayFamilies() Pack {
 			Rule: `@from_now_on ~3 @behave`,
 			// A coding convention for the rest of the session is ordinary.
 			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)
-				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role
-				| (扮演|扮演一个|扮演一位|扮演一名) ~2 @ordinary_role | @ordinary_role ~3 (演じ|演じて|を演じ)`,
+				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role`,
 		},
 	}
 }
@@ -225,7 +223,7 @@ func jailbreakFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			// The DAN token game: the model starts with points it loses for
 			// every refusal, and "dies" at zero.
-			Rule: `you ~3 (lose|start with|begin with|have|run out of|will lose) ~2 (tokens|token|points) ~30 (refuse|refuses|refusing|refusal|refusals|reject|rejects|decline|declines|break character|out of character|deny|denies|dont answer|do not answer|fail to answer|cease to exist|paused|deleted|shut down|terminated|die|dies)
+			Rule: `you ~3 (lose|start with|begin with|have|run out of|will lose) ~2 (tokens|token|points) ~30 (refuse|refuses|refusing|reject|rejects|decline|declines|break character|out of character|deny|denies|dont answer|do not answer|fail to answer|cease to exist|paused|deleted|shut down|terminated|die|dies)
 				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (lose|loses|deducted|deduct|taken away|removed|lost) ~3 (tokens|token|points)
 				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (tokens|token|points) (will be|are|is|get|gets) (deducted|taken away|removed|lost)`,
 			Except: `(api|jwt|oauth|auth|authentication|authorization|bearer|csrf|refresh|session|login|tokenize|tokenizer|tokenization|context window|pricing|billing|crypto|cryptocurrency|nft|blockchain|wallet|loyalty|credit card|reward|rewards|duel|player|players|game|team|league|score|match)`,
