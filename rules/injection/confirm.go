@@ -76,6 +76,9 @@ type tileMatches struct {
 type windowMatcher struct {
 	sets []tileMatches
 	used int
+	// read counts the bytes handed to the tiled expressions, over the
+	// matcher's life: what the tiles save is tested by it.
+	read int
 }
 
 func (wm *windowMatcher) reset() { wm.used = 0 }
@@ -258,6 +261,7 @@ func (wm *windowMatcher) tiledMatch(w []byte, re *regexp.Regexp, pi int32, e win
 	// A tile's search reaches past its end by a window and a long anchor.
 	reach := min(len(w), (tile+1)*size+2*window+tileAnchor)
 	if hi > reach {
+		wm.read += hi - lo
 		return re.Match(w[lo:hi]) // a longer anchor
 	}
 	set := wm.find(pi, e)
@@ -269,10 +273,12 @@ func (wm *windowMatcher) tiledMatch(w []byte, re *regexp.Regexp, pi int32, e win
 		// The first window of the tile: most tiles hold one, and reading
 		// the tile would cost more than it.
 		set.at[tile][0] = readOnce
+		wm.read += hi - lo
 		return re.Match(w[lo:hi])
 	case readOnce:
 		a, b := tile*size, reach
 		from := len(set.found)
+		wm.read += b - a
 		for _, m := range re.FindAllIndex(w[a:b], -1) {
 			set.found = append(set.found, [2]int{a + m[0], a + m[1]})
 		}
@@ -289,5 +295,9 @@ func (wm *windowMatcher) tiledMatch(w []byte, re *regexp.Regexp, pi int32, e win
 		}
 		cut = cut || m[0] < hi && m[1] > lo
 	}
-	return cut && re.Match(w[lo:hi])
+	if !cut {
+		return false
+	}
+	wm.read += hi - lo
+	return re.Match(w[lo:hi])
 }

@@ -146,3 +146,43 @@ func TestSplitEdges(t *testing.T) {
 		require.Equal(t, tt.alone, str(wr.alone), tt.src)
 	}
 }
+
+// TestWindowMatcherReadsLinearly: over a text with an anchor every few
+// words, the tiled expressions are handed twice the text, not a window
+// per anchor (15 times the text here), whether the expression matches
+// nowhere or everywhere; matches in long stretches cost more.
+func TestWindowMatcherReadsLinearly(t *testing.T) {
+	t.Parallel()
+	const unit = "told you to password "
+	w := []byte(strings.Repeat(unit, 1000))
+	var wins [][2]int
+	for at := strings.Index(unit, "password"); at < len(w); at += len(unit) {
+		lo, hi := windowAround(w, at, at+len("password"), DefaultWindow)
+		wins = append(wins, [2]int{lo, hi})
+	}
+	perWindow := 0
+	for _, win := range wins {
+		perWindow += win[1] - win[0]
+	}
+	require.Greater(t, perWindow, 10*len(w))
+	for _, tt := range []struct {
+		expr  string
+		bound int
+	}{
+		{`\bnever seen here\b`, 2 * len(w)},
+		{`\btold you\b`, 2 * len(w)},
+		// Matches 40 words long cut most windows, and a cut window is
+		// read alone (up to its first match, which the count does not
+		// see): still half of a window per anchor.
+		{`\btold(?: \S+){0,40} password\b`, perWindow / 2},
+	} {
+		wr, err := splitEdges(tt.expr)
+		require.NoError(t, err)
+		var wm windowMatcher
+		wm.reset()
+		for _, win := range wins {
+			wm.matches(w, &wr, 0, exprConfirm, DefaultWindow, win[0], win[1])
+		}
+		require.LessOrEqual(t, wm.read, tt.bound, tt.expr)
+	}
+}
