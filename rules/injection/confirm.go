@@ -50,8 +50,8 @@ const minTile = 512
 // that starts in the tile and ends past its search is read alone.
 const tileAnchor = 64
 
-// The state of a tile not searched: no window in it read yet, or one read
-// alone that failed.
+// The state of a tile not searched: no window in it read yet, or its first
+// window read alone.
 const (
 	unread   = -1
 	readOnce = -2
