@@ -1,10 +1,6 @@
 package injection_test
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-)
+import "testing"
 
 // TestUntrustedDialogue holds paragraphs in which their writer speaks of
 // themselves and to the reader: a chat prompt pasted into content, read
@@ -28,24 +24,4 @@ func TestUntrustedDialogue(t *testing.T) {
 		{"the owner of a fork", "## Author\n\nI maintain this library in my spare time; you are now the owner of your fork.\n", false},
 		{"developer mode on a phone", "## Notes\n\nI enabled developer mode on my phone so you can test the app over USB.\n", false},
 	})
-}
-
-// untrustedCase is a text read as a tool result and whether the untrusted
-// scan flags it (a monitor-only match does not).
-type untrustedCase struct {
-	name    string
-	text    string
-	flagged bool
-}
-
-// runUntrustedCases scans each case's text as untrusted content.
-func runUntrustedCases(t *testing.T, tests []untrustedCase) {
-	t.Helper()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			m, ok := untrusted.Scan(tt.text)
-			assert.Equal(t, tt.flagged, ok && !m.Monitor, "match %+v", m)
-		})
-	}
 }
