@@ -36,23 +36,12 @@ func TestEvasionBatch(t *testing.T) {
 		}
 		t.Run(p.Name, func(t *testing.T) {
 			t.Parallel()
-			out := c.Sanitize(p.Text)
-			switch p.Label {
-			case "secret":
-				assert.NotEqual(t, p.Text, out, "nothing rewritten")
-				for _, h := range p.Hidden {
-					assert.NotContains(t, out, h, "leaked")
-				}
-			case "benign":
-				assert.NotContains(t, out, ReplToken, "%q -> %q", p.Text, out)
-			default:
-				t.Fatalf("label %q", p.Label)
+			// No look-alike of the batch holds a [token] of its own:
+			// checkProbe's exception for one must not apply here.
+			if p.Label == "benign" {
+				require.NotContains(t, p.Text, ReplToken)
 			}
-			for _, k := range p.Kept {
-				assert.Contains(t, out, k, "kept text lost")
-			}
-			rng := rand.New(rand.NewPCG(uint64(i), 25))
-			assert.Equal(t, out, streamAll(t, c, p.Text, func() int { return 1 + rng.IntN(24) }), "stream differs")
+			checkProbe(t, c, p, rand.NewPCG(uint64(i), 25))
 		})
 	}
 }
