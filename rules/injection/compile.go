@@ -67,16 +67,6 @@ func Compile(p Pack) (*Scanner, error) {
 		if c.unless, err = compileWords(pt.Unless); err != nil {
 			return nil, &PatternError{ID: pt.ID, Field: "unless", Reason: "bad regular expression", Err: err}
 		}
-		if c.confirm != nil {
-			if c.confirmRe, err = splitEdges(c.confirm.String()); err != nil {
-				return nil, &PatternError{ID: pt.ID, Field: "confirm", Reason: "bad regular expression", Err: err}
-			}
-		}
-		if c.unless != nil {
-			if c.unlessRe, err = splitEdges(c.unless.String()); err != nil {
-				return nil, &PatternError{ID: pt.ID, Field: "unless", Reason: "bad regular expression", Err: err}
-			}
-		}
 		if pt.Code != "" {
 			if c.code, err = regexp.Compile(pt.Code); err != nil {
 				return nil, &PatternError{ID: pt.ID, Field: "code", Reason: "bad regular expression", Err: err}
@@ -166,12 +156,13 @@ func MustCompile(p Pack) *Scanner {
 }
 
 // compileWords compiles a confirm/unless expression after normalising the
-// literal letters in it the way the words view normalises text.
-func compileWords(src string) (*regexp.Regexp, error) {
+// literal letters in it the way the words view normalises text, split
+// for reading windows (splitEdges); the zero windowRe for none.
+func compileWords(src string) (windowRe, error) {
 	if src == "" {
-		return nil, nil
+		return windowRe{}, nil
 	}
-	return regexp.Compile(normalizeRegexLiterals(src))
+	return splitEdges(normalizeRegexLiterals(src))
 }
 
 // normalizeRegexLiterals folds runs of letters in a regular expression with

@@ -135,6 +135,14 @@ type windowRe struct {
 	tiled, alone *regexp.Regexp
 }
 
+// set reports whether there is an expression.
+func (wr *windowRe) set() bool { return wr.tiled != nil || wr.alone != nil }
+
+// match reports whether the expression matches b, read alone.
+func (wr *windowRe) match(b []byte) bool {
+	return wr.alone != nil && wr.alone.Match(b) || wr.tiled != nil && wr.tiled.Match(b)
+}
+
 // splitEdges splits the expression src (already normalised) at its top
 // level alternatives into a windowRe. src compiles.
 func splitEdges(src string) (windowRe, error) {
@@ -149,14 +157,16 @@ func splitEdges(src string) (windowRe, error) {
 	}
 	var tiled, alone []string
 	for _, alt := range topAlternatives(src) {
-		re, err := regexp.Compile(alt)
+		// Parsed, not compiled: only the two parts are compiled.
+		parsed, err := syntax.Parse(alt, syntax.Perl)
 		if err != nil {
-			// A piece that does not stand alone ((?i) at the front):
-			// the whole expression is read on each window alone.
+			// A bad expression, or a piece that does not stand alone:
+			// the whole is read on each window alone (or its error
+			// reported).
 			whole, err := regexp.Compile(src)
 			return windowRe{alone: whole}, err
 		}
-		if readsEdges(re) {
+		if treeReadsEdges(parsed) {
 			alone = append(alone, alt)
 		} else {
 			tiled = append(tiled, alt)
@@ -226,23 +236,21 @@ func readsEdges(re *regexp.Regexp) bool {
 		return false
 	}
 	parsed, err := syntax.Parse(re.String(), syntax.Perl)
-	if err != nil {
+	return err != nil || treeReadsEdges(parsed)
+}
+
+// treeReadsEdges is readsEdges on a parsed expression.
+func treeReadsEdges(r *syntax.Regexp) bool {
+	switch r.Op {
+	case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
 		return true
 	}
-	var walk func(r *syntax.Regexp) bool
-	walk = func(r *syntax.Regexp) bool {
-		switch r.Op {
-		case syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText:
+	for _, sub := range r.Sub {
+		if treeReadsEdges(sub) {
 			return true
 		}
-		for _, sub := range r.Sub {
-			if walk(sub) {
-				return true
-			}
-		}
-		return false
 	}
-	return walk(parsed)
+	return false
 }
 
 // matches reports whether wr, pattern pi's expression e, matches w[lo:hi],

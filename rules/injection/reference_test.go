@@ -51,12 +51,12 @@ func (s *Scanner) scanReference(text string) (m Match, ok bool) {
 				if best >= 0 && c.rank <= s.patterns[best].rank {
 					continue
 				}
-				if c.confirm != nil || c.unless != nil {
+				if c.confirm.set() || c.unless.set() {
 					win := w[max(0, start-c.window):min(len(w), end+c.window)]
-					if c.confirm != nil && !c.confirm.Match(win) {
+					if c.confirm.set() && !c.confirm.match(win) {
 						continue
 					}
-					if c.unless != nil && c.unless.Match(win) {
+					if c.unless.set() && c.unless.match(win) {
 						continue
 					}
 				}

@@ -30,17 +30,15 @@ import (
 )
 
 type compiled struct {
-	match   Match
-	confirm *regexp.Regexp
-	unless  *regexp.Regexp
-	// confirmRe and unlessRe are confirm and unless split for reading
-	// windows (confirm.go).
-	confirmRe, unlessRe windowRe
-	code                *regexp.Regexp
-	window              int
-	rank                int
-	except              []int32 // except alternatives (grammar.alts)
-	reach               int32
+	match Match
+	// confirm and unless, split for reading windows (confirm.go); the
+	// zero windowRe when the pattern has none.
+	confirm, unless windowRe
+	code            *regexp.Regexp
+	window          int
+	rank            int
+	except          []int32 // except alternatives (grammar.alts)
+	reach           int32
 	// exceptSpan bounds, in words, how far the last phrase of an except
 	// match starts after its first (stage.go).
 	exceptSpan int32
@@ -477,12 +475,12 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 		if c.encoded && !payload {
 			continue
 		}
-		if c.confirm != nil || c.unless != nil {
+		if c.confirm.set() || c.unless.set() {
 			lo, hi := windowAround(w, cd.h.start, cd.h.end, c.window)
-			if c.confirm != nil && !bp.wm.matches(w, &c.confirmRe, cd.h.pattern, exprConfirm, c.window, lo, hi) {
+			if c.confirm.set() && !bp.wm.matches(w, &c.confirm, cd.h.pattern, exprConfirm, c.window, lo, hi) {
 				continue
 			}
-			if c.unless != nil && bp.wm.matches(w, &c.unlessRe, cd.h.pattern, exprUnless, c.window, lo, hi) {
+			if c.unless.set() && bp.wm.matches(w, &c.unless, cd.h.pattern, exprUnless, c.window, lo, hi) {
 				continue
 			}
 		}
