@@ -17,6 +17,8 @@ Usage: evasion_batch.py BINARY [--dump FILE] [--verbose]
 """
 import base64, hashlib, json, random, struct, subprocess, sys, uuid, zlib, urllib.parse
 
+from textcodes import b58, b58check, b64
+
 R = random.Random(2511)
 B62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -40,9 +42,6 @@ def rnd(n, alpha=None):
 def rb(n):
     return bytes(R.randrange(256) for _ in range(n))
 
-
-def b64(bs):
-    return base64.b64encode(bs).decode()
 
 
 def b64u(bs):
@@ -443,19 +442,6 @@ def sshpub(kind, nbytes):
         fields = sshstr(rb(nbytes))
     return kind + " " + b64(sshstr(kind.encode()) + fields)
 
-
-def b58(bs):
-    A = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-    n = int.from_bytes(bs, "big")
-    s = ""
-    while n:
-        n, r = divmod(n, 58)
-        s = A[r] + s
-    return "1" * (len(bs) - len(bs.lstrip(b"\0"))) + s
-
-
-def b58check(payload):
-    return b58(payload + hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4])
 
 
 def keccak_checksum(addr_hex):

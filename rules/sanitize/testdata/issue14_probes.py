@@ -5,6 +5,8 @@ Runs the guard binary through subprocess (no shell), prints leaks and touched
 benign rows. Usage: probes.py BINARY [--dump FILE]"""
 import base64, hashlib, json, random, subprocess, sys, zlib, struct, time
 
+from textcodes import b58, b58check, b64
+
 R = random.Random(14)
 B62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -28,9 +30,6 @@ def gh(prefix):
         s //= 62
     return prefix + body + ck
 
-
-def b64(bs):
-    return base64.b64encode(bs).decode()
 
 
 GHP = gh("ghp_")
@@ -341,20 +340,6 @@ def sshpub(kind, nbytes):
     blob = struct.pack(">I", len(kind)) + kind.encode() + bytes(R.randrange(256) for _ in range(nbytes))
     return kind + " " + b64(blob) + " user@host"
 
-
-def b58(bs):
-    A = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
-    n = int.from_bytes(bs, "big")
-    s = ""
-    while n:
-        n, r = divmod(n, 58)
-        s = A[r] + s
-    return "1" * (len(bs) - len(bs.lstrip(b"\0"))) + s
-
-
-def b58check(payload):
-    ck = hashlib.sha256(hashlib.sha256(payload).digest()).digest()[:4]
-    return b58(payload + ck)
 
 
 CH = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
