@@ -2,7 +2,6 @@ package decode
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -113,11 +112,12 @@ const minPairs = 6
 // when none does: what reading the run again from each later byte would
 // find, in one pass from the end.
 func firstReadableSuffix(buf []byte) int {
-	type tally struct {
-		valid               bool
-		letters, bad, runes int32
+	// from[k] tallies buf[k:]; valid when buf[k:] is valid UTF-8.
+	type suffix struct {
+		valid bool
+		textTally
 	}
-	from := make([]tally, len(buf)+1)
+	from := make([]suffix, len(buf)+1)
 	from[len(buf)].valid = true
 	for k := len(buf) - 1; k >= 0; k-- {
 		r, size := utf8.DecodeRune(buf[k:])
@@ -125,18 +125,11 @@ func firstReadableSuffix(buf []byte) int {
 			continue // from[k] is not valid UTF-8
 		}
 		t := from[k+size]
-		t.runes++
-		switch {
-		case unicode.IsLetter(r):
-			t.letters++
-		case r == '\n' || r == '\t' || r == '\r':
-		case unicode.IsControl(r) || r == utf8.RuneError:
-			t.bad++
-		}
+		t.add(r)
 		from[k] = t
 	}
 	for k := 1; k+minPairs <= len(buf); k++ {
-		if t := from[k]; t.valid && t.letters >= 4 && t.bad*20 <= t.runes && t.letters*2 >= t.runes {
+		if from[k].valid && from[k].readable() {
 			return k
 		}
 	}
