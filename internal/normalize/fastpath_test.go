@@ -97,6 +97,32 @@ func TestFoldTableMatchesSlowPath(t *testing.T) {
 	require.Greater(t, covered, 1000, "the letters of Latin, Greek, Cyrillic, Hebrew, Arabic")
 }
 
+// TestOwnFastMatchesSlowPath checks the shortcut for Han, kana and Hangul
+// against the decomposition and foldRune it stands for, in both views,
+// over the blocks around them too (so a rune it should not take is seen).
+func TestOwnFastMatchesSlowPath(t *testing.T) {
+	t.Parallel()
+	covered := 0
+	for r := rune(0x3000); r <= 0xD7FF; r++ {
+		own, ok := ownFast(r)
+		if ok {
+			covered++
+			require.True(t, ownWord(own), "U+%04X", r)
+		} else if r >= 0x3400 && r < 0xAC00 && (r < 0x3040 || r >= 0x3100) {
+			continue // outside the blocks it takes: the slow path, whatever it does
+		}
+		c := string(r)
+		for _, s := range []string{c, "a" + c + "b", c + c + " " + c, "x1" + c + "3", c + "\u3099", "'" + c + "'", " " + c + ". "} {
+			for _, m := range []mode{modeWords, modeCode} {
+				want := string(appendState(state{m: m}, s))
+				got := string(appendState(state{m: m, swar: true}, s))
+				require.Equal(t, want, got, "%q (U+%04X) in mode %d", s, r, m)
+			}
+		}
+	}
+	require.Greater(t, covered, 30000, "the ideographs, kana and Hangul syllables")
+}
+
 func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{"Hello World and all", " leading space here ok", "ab  cd efgh ijkl", "x1 Ignore previous", "éabc defgh ijk"} {
 		f.Add(s)

@@ -344,7 +344,7 @@ func (st *state) finish() {
 func (st *state) feed(s string) {
 	m := st.m
 	for i := 0; i < len(s); {
-		if m == modeWords {
+		if m == modeWords && s[i] < utf8.RuneSelf {
 			i = st.fastWords(s, i)
 			if i >= len(s) {
 				break
@@ -368,6 +368,19 @@ func (st *state) feed(s string) {
 					st.wordRune(rune(f&0xffffff), true)
 				case foldNumber:
 					st.wordRune(rune(f&0xffffff), false)
+				}
+				i += size
+				continue
+			}
+		}
+		if st.swar {
+			if own, ok := ownFast(r); ok {
+				if m == modeWords {
+					st.sep()
+					st.wordRune(own, true)
+					st.sep()
+				} else {
+					st.wordRune(own, true)
 				}
 				i += size
 				continue
