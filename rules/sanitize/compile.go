@@ -24,6 +24,9 @@ const (
 	removalReach = 320
 	// quotedMax bounds a quoted value (see Pattern.quoted).
 	quotedMax = 128
+	// runOnMax bounds how far a value runs on past its regex's cap (see
+	// Pattern.runOn): a service account's key file in base64 fits.
+	runOnMax = 4 << 10
 )
 
 // ErrPattern is wrapped by every error Compile returns for a bad pattern.
@@ -103,6 +106,7 @@ type rule struct {
 	tailExtra int
 	tailCaps  []int
 	quoted    bool // a quote opening the value runs it to the closing quote
+	runOn     int  // bytes a value at its cap may run on past tailExtra (Pattern.runOn)
 }
 
 // Compiled is an immutable, compiled pack; safe for concurrent use.
@@ -367,6 +371,9 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	if short, set, extra, caps, ok := splitTail(p.Regex); ok {
 		run, r.tailSet, r.tailExtra, r.tailCaps = short, set, extra, caps
 		r.runLen = hi - extra // ASCII class: one byte per character
+		if p.runOn {
+			r.runOn = runOnMax
+		}
 		if r.re, err = regexp.Compile(run); err != nil {
 			return fail("bad regex", err) // cannot happen: it is the pattern, shortened
 		}
@@ -385,7 +392,7 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		r.secretGroup = 0
 	}
 	r.nameGroup = max(re.SubexpIndex("name"), 0)
-	r.maxLen = hi
+	r.maxLen = hi + r.runOn
 	if r.quoted {
 		r.maxLen += quotedMax // the value may run on to its closing quote
 	}

@@ -264,6 +264,7 @@ func defaultPatterns() []Pattern {
 			nameCheck:  passwordName,
 			leadSet:    &nameBytes,
 			quoted:     true,
+			runOn:      true,
 			gate:       assignmentGate(4)},
 		// A variable written as two fields, its name in one and its value
 		// in the next: a Kubernetes or ECS env entry (- name: PGPASSWORD
@@ -327,6 +328,7 @@ func defaultPatterns() []Pattern {
 			nameCheck:   notDescriptor,
 			leadSet:     &nameBytes,
 			quoted:      true,
+			runOn:       true,
 			gate:        flagGate},
 		Pattern{ID: "secret-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
@@ -337,6 +339,7 @@ func defaultPatterns() []Pattern {
 			valueCheck:  secretValue,
 			nameCheck:   notDescriptor,
 			leadSet:     &nameBytes,
+			runOn:       true,
 			gate:        assignmentGate(8),
 			valueGate:   generatedValueAfter},
 	)

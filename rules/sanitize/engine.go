@@ -385,7 +385,10 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			continue
 		}
 		ws := max(from, k-r.lead)
-		if !eof && k+need > n && !r.endsIn(sc, ri, text, k) {
+		// A value that runs on past its cap (Pattern.runOn) is waited
+		// for below, only when it does: the rule holds back what it held
+		// without it.
+		if !eof && k+need-r.runOn > n && !r.endsIn(sc, ri, text, k) {
 			return from, r.leadStart(text, k, ws)
 		}
 		// Before its first keyword a match holds only leadSet bytes, so
@@ -423,6 +426,9 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			if loc == nil {
 				continue
 			}
+			if !eof && r.runOn > 0 && r.runsToEnd(text, s+loc[1]) {
+				return from, r.leadStart(text, k, ws)
+			}
 			from = c.accept(sc, ri, text, s, loc)
 			found = true
 			break
@@ -440,6 +446,18 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	// first keyword.
 	p := max(from, n-min(sc.tailDepth, r.maxKwLen-1))
 	return from, r.leadStart(text, p, max(from, p-r.lead))
+}
+
+// runsToEnd reports whether the trailing run of a match of the shortened
+// regex ending at end, extended as accept extends it, may go on past the
+// text that has arrived: its last byte, or the lookahead after it, is not
+// in yet.
+func (r *rule) runsToEnd(text []byte, end int) bool {
+	x, lim := 0, r.tailExtra+r.runOn
+	for x < lim && end+x < len(text) && r.tailSet[text[end+x]] {
+		x++
+	}
+	return end+x+lookahead > len(text)
 }
 
 // endsIn reports whether every match holding the keyword at k is known
@@ -484,12 +502,15 @@ func (r *rule) leadStart(text []byte, k, lo int) int {
 // it returns where the rule's search resumes.
 func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int) int {
 	r := &c.rules[ri]
+	runOn := 0 // bytes past the regex's cap (see Pattern.runOn)
 	if r.tailExtra > 0 {
-		// Extend the shortened trailing run (see splitTail).
+		// Extend the shortened trailing run (see splitTail), and past
+		// its cap where the rule runs on.
 		end, x := base+loc[1], 0
-		for x < r.tailExtra && end+x < len(text) && r.tailSet[text[end+x]] {
+		for x < r.tailExtra+r.runOn && end+x < len(text) && r.tailSet[text[end+x]] {
 			x++
 		}
+		runOn = max(0, x-r.tailExtra)
 		loc[1] += x
 		for _, g := range r.tailCaps {
 			loc[2*g+1] += x
@@ -500,6 +521,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	if g := r.secretGroup; g > 0 && loc[2*g] >= 0 {
 		s, e = base+loc[2*g], base+loc[2*g+1]
 	}
+	judged := e - runOn // the part of the value the regex took
 	if r.quoted && s > ms && s < e && isQuote(text[s-1]) {
 		// The value opens with a quote: it runs to the matching quote on
 		// the same line, if that comes within quotedMax and the whole
@@ -511,13 +533,14 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 		}
 		if j < lim && text[j] == q && j > e && valueOK(r, text[s:j]) {
 			e, me = j, max(me, j+1)
+			judged = e
 		}
 	}
 	nameOK := true
 	if g := r.nameGroup; g > 0 && r.nameCheck != nil && loc[2*g] >= 0 {
 		nameOK = r.nameCheck(text[base+loc[2*g] : base+loc[2*g+1]])
 	}
-	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:e]) || s == e {
+	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:max(s, judged)]) || s == e {
 		_, size := utf8.DecodeRune(text[ms:])
 		next := ms + size
 		if g := r.nameGroup; g > 0 && loc[2*g+1] >= 0 {

@@ -104,6 +104,12 @@ type Pattern struct {
 	// matching quote on the same line (bounded by quotedMax), spaces and
 	// all: "correct horse battery staple" is one password.
 	quoted bool
+	// runOn: a value that fills its regex's run to the cap and goes on
+	// (a 2 KB base64 credentials file, a 500-byte client secret) is
+	// redacted to the end of its run, up to runOnMax bytes more, so that
+	// the cap never leaves the rest of a secret readable. The value is
+	// judged on the part the regex took, as without it.
+	runOn bool
 	// valueGate is a second, costlier gate run after the entropy bound
 	// (see collectRegex); the same rule as gate applies.
 	valueGate func(text []byte, kw int) bool

@@ -204,6 +204,9 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("- name: PGPASSWORD\n  value: Qm7!vR2#kLp9\n{\"key\":\"apiToken\",\"value\":\"x\"}", uint64(9), "")
 	f.Add("echo 6768705f586b3239644c71385a7041336d5737764e3462523163543679483 | xxd", uint64(10), "")
 	f.Add("ssh-rsa "+wrap(sshBlob("ssh-rsa", []byte{1, 0, 1}, pseudo(129, 1)), 48, "  ")+"\nXk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s", uint64(11), "")
+	// Values past their pattern's cap, which run on (Pattern.runOn).
+	f.Add("API_SECRET="+randomValue(12, 300)+"\nnext", uint64(12), "")
+	f.Add(`{"client_secret":"`+randomValue(13, 600)+`"} db:`+"\n  password: "+randomValue(14, 140), uint64(13), "")
 	plants := []string{
 		"ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s",
 		"sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ",
