@@ -359,9 +359,13 @@ func validRune(r rune) bool {
 	return r > 0 && r <= utf8.MaxRune && !(r >= 0xd800 && r <= 0xdfff)
 }
 
-// simpleEscapes are the one-letter escapes decoded.
+// simpleEscapes are the one-letter escapes decoded: a string literal's,
+// and Markdown's backslash before the punctuation a token holds (a model
+// writes ghp\_… or xoxb\-… so that the underscore is not read as
+// emphasis).
 var simpleEscapes = map[byte]rune{
 	'"': '"', '\'': '\'', '\\': '\\', '/': '/', '`': '`', 'n': '\n', 'r': '\r', 't': '\t',
+	'_': '_', '-': '-', '.': '.', '+': '+', '=': '=', '~': '~', '*': '*',
 }
 
 // decodeEscape decodes a backslash escape at s[0].

@@ -43,6 +43,7 @@ func TestViewDecodes(t *testing.T) {
 		{"é — “quoted” 日本 Лифт", "é — “quoted” 日本 Лифт"},
 		{"Привет ghр_ ΑΚΙΑ", "Пpивeт ghp_ AKIA"}, // Cyrillic and Greek look-alikes of Latin letters fold
 		{`\uff21\u200b\u0041`, "AA"},
+		{`ghp\_x xoxb\-1 a\.b \*c\* d\+e\=\~ \q \d`, `ghp_x xoxb-1 a.b *c* d+e=~ \q \d`}, // Markdown's escapes of a token's punctuation
 	} {
 		w := viewOf(tc.raw)
 		assert.Equal(t, tc.view, string(w.text), "%q", tc.raw)
@@ -166,5 +167,28 @@ func TestConfusablesRedacted(t *testing.T) {
 		{"Η ΑΚΡΟΠΟΛΗ ΕΙΝΑΙ ΣΤΗΝ ΑΘΗΝΑ", "Η ΑΚΡΟΠΟΛΗ ΕΙΝΑΙ ΣΤΗΝ ΑΘΗΝΑ"},
 	} {
 		assert.Equal(t, tc.want, c.Sanitize(tc.in), "%q", tc.in)
+	}
+}
+
+// A model writing Markdown escapes the underscores and dashes of a token
+// (ghp\_…, xoxb\-…) so they are not read as emphasis: the token is still
+// one, and redacted whole; escaped prose is left as written.
+func TestMarkdownEscapedToken(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, tc := range []struct{ in, gone, keep string }{
+		{"Your token: ghp\\_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s", "Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s", "Your token:"},
+		{"| bot | xoxb\\-2341234123\\-1234123412341\\-Xk29dLq8ZpA3mW7vN4bR1cT6 |", "Xk29dLq8ZpA3mW7vN4bR1cT6", "| bot |"},
+		{"set `sk\\-ant\\-api03\\-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ`", "Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ", "set `"},
+	} {
+		got := c.Sanitize(tc.in)
+		assert.NotContains(t, got, tc.gone, "%q", tc.in)
+		assert.Contains(t, got, tc.keep)
+	}
+	for _, prose := range []string{
+		"rename my\\_old\\_name to new\\_name in the \\*draft\\*",
+		"1\\. install it \\- then run `make`",
+	} {
+		assert.Equal(t, prose, c.Sanitize(prose))
 	}
 }
