@@ -441,9 +441,15 @@ const pubLineMin = 48
 func (c *Compiled) wrappedPublic(sc *scratch, text []byte, s, e int) bool {
 	u := text[s:e]
 	cont := false
+	// The line's own start: a body line may begin with '+' or '/', which
+	// the unit leaves out (bareToken strips them as flag or path syntax).
+	ls := s
+	for ls > 0 && s-ls < 64 && (text[ls-1] == '+' || text[ls-1] == '/') {
+		ls--
+	}
 	if sc.pubLine >= 0 && stdBase64(u) {
-		q := s
-		for q > 0 && s-q < splitMaxIndent && (text[q-1] == ' ' || text[q-1] == '\t') {
+		q := ls
+		for q > 0 && ls-q < splitMaxIndent && (text[q-1] == ' ' || text[q-1] == '\t') {
 			q--
 		}
 		if q > 0 && text[q-1] == '\n' {
@@ -455,14 +461,18 @@ func (c *Compiled) wrappedPublic(sc *scratch, text []byte, s, e int) bool {
 			// ends the block with its padding. A line of another width
 			// without padding is no part of the block: a secret pasted
 			// under a public key is judged on its own.
-			cont = sc.base+q == sc.pubLine && (e-s == sc.pubWidth[0] || e-s == sc.pubWidth[1] || u[len(u)-1] == '=')
+			cont = sc.base+q == sc.pubLine && (e-ls == sc.pubWidth[0] || e-ls == sc.pubWidth[1] || u[len(u)-1] == '=' ||
+				armourEndAfter(text, e))
 		}
 	}
+	// The first body line of a public armoured block (a certificate, a
+	// public key, a signature: armour.go) is public by its BEGIN line.
+	first := !cont && stdBase64(u) && publicArmourBody(text, ls)
 	if e-s >= pubLineMin && e < len(text) && (text[e] == '\n' || text[e] == '\r') && u[len(u)-1] != '=' &&
-		(cont || sshBlobCut(u) || fileBase64(u) || dataURIPayload(text, s)) {
-		sc.pubLine, sc.pubWidth = sc.base+e, [2]int{e - lineStart(text, s), e - s}
+		(cont || first || sshBlobCut(u) || fileBase64(u) || dataURIPayload(text, s)) {
+		sc.pubLine, sc.pubWidth = sc.base+e, [2]int{e - lineStart(text, s), e - ls}
 	}
-	return cont
+	return cont || first
 }
 
 // lineStart returns where the line that holds text[s] starts, after its

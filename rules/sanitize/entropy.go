@@ -34,8 +34,10 @@ const (
 	// two quotes, 16 spaces, a 3-byte operator, two closers, 16 spaces
 	// and a 48-byte name. A Stream keeps at least this much context.
 	entropyLookback = 2 + 16 + 3 + 2 + 16 + 48
-	// entropyLookahead is how far past a unit its right context is read.
-	entropyLookahead = 4
+	// entropyLookahead is how far past a unit its right context is read:
+	// the next line's "-----END " of an armoured block (armour.go), after
+	// a CR LF and a little indentation.
+	entropyLookahead = 16
 )
 
 var tokenByte = func() (t [256]bool) {

@@ -207,6 +207,8 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	// Values past their pattern's cap, which run on (Pattern.runOn).
 	f.Add("API_SECRET="+randomValue(12, 300)+"\nnext", uint64(12), "")
 	f.Add(`{"client_secret":"`+randomValue(13, 600)+`"} db:`+"\n  password: "+randomValue(14, 140), uint64(13), "")
+	// Armoured public blocks, kept by their BEGIN line (armour.go).
+	f.Add(armoured("CERTIFICATE", []byte(strings.Repeat("\x30\x82\x01\x3a\xff\xfe", 40)))+"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sQ\n", uint64(14), "")
 	plants := []string{
 		"ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s",
 		"sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ",

@@ -1,0 +1,115 @@
+package sanitize
+
+import (
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"encoding/base64"
+	"encoding/pem"
+	"math/big"
+	mrand "math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// armoured returns base64 of b wrapped in 64-column lines between
+// BEGIN and END lines of typ, with optional armour headers.
+func armoured(typ string, b []byte, headers ...string) string {
+	var sb strings.Builder
+	sb.WriteString("-----BEGIN " + typ + "-----\n")
+	for _, h := range headers {
+		sb.WriteString(h + "\n")
+	}
+	if len(headers) > 0 {
+		sb.WriteString("\n")
+	}
+	sb.WriteString(wrap(base64.StdEncoding.EncodeToString(b), 64, ""))
+	sb.WriteString("\n-----END " + typ + "-----\n")
+	return sb.String()
+}
+
+// A certificate, a public key, a request, a signature: every line of the
+// body looks as random as a key, and was redacted line by line. The BEGIN
+// line says the body is public; a private block and a token pasted after
+// the END line are still redacted.
+func TestPublicArmourKept(t *testing.T) {
+	t.Parallel()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	require.NoError(t, err)
+	tmpl := &x509.Certificate{SerialNumber: big.NewInt(7), Subject: pkix.Name{CommonName: "build.example"},
+		NotBefore: time.Unix(0, 0), NotAfter: time.Unix(1<<31, 0), DNSNames: []string{"build.example"}}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	require.NoError(t, err)
+	pub, err := x509.MarshalPKIXPublicKey(&key.PublicKey)
+	require.NoError(t, err)
+	csr, err := x509.CreateCertificateRequest(rand.Reader, &x509.CertificateRequest{Subject: tmpl.Subject}, key)
+	require.NoError(t, err)
+	priv, err := x509.MarshalPKCS8PrivateKey(key)
+	require.NoError(t, err)
+	rng := mrand.New(mrand.NewPCG(1, 2))
+	blob := func(n int) []byte {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(rng.Uint32())
+		}
+		return b
+	}
+	c := Default()
+	kept := []string{
+		string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})),
+		"chain:\n" + string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})) + string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})),
+		string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: pub})),
+		string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE REQUEST", Bytes: csr})),
+		armoured("RSA PUBLIC KEY", blob(270)),
+		armoured("X509 CRL", blob(400)),
+		armoured("PGP PUBLIC KEY BLOCK", blob(1200), "Comment: build signing key"),
+		armoured("PGP SIGNATURE", blob(566)),
+		"---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"2048-bit RSA, converted\"\n" + wrap(base64.StdEncoding.EncodeToString(blob(279)), 64, "") + "\n---- END SSH2 PUBLIC KEY ----\n",
+		"  " + strings.ReplaceAll(string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})), "\n", "\r\n  "),
+	}
+	for i, in := range kept {
+		// Lengths 1..64 of the last body line come with the random blobs.
+		assert.Equal(t, in, c.Sanitize(in), "public block %d changed", i)
+		r := mrand.New(mrand.NewPCG(uint64(i), 9))
+		assert.Equal(t, in, streamAll(t, c, in, func() int { return 1 + r.IntN(40) }), "stream, block %d", i)
+	}
+	// Private material is not public because it is armoured.
+	privPEM := string(pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: priv}))
+	got := c.Sanitize(privPEM)
+	body := strings.Split(privPEM, "\n")[1]
+	assert.NotContains(t, got, body)
+	// A token pasted under a certificate is judged on its own.
+	token := "Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sQ"
+	in := string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})) + token + "\n"
+	assert.NotContains(t, c.Sanitize(in), token)
+	// A line that only claims a BEGIN of a public type in prose does
+	// not spare the token on the next line.
+	in = "the file starts with -----BEGIN CERTIFICATE----- and then\n" + token + "\n"
+	assert.NotContains(t, c.Sanitize(in), token)
+	// A secret body under a public type's name and an unknown type: the
+	// type decides, and an unknown one is not public.
+	in = armoured("OPENSSH KEY BLOB", blob(300))
+	assert.NotEqual(t, in, c.Sanitize(in))
+}
+
+func FuzzArmour(f *testing.F) {
+	f.Add("-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n", 3)
+	f.Add("---- BEGIN SSH2 PUBLIC KEY ----\nComment: x\nAAAA\n---- END SSH2 PUBLIC KEY ----", 40)
+	f.Add("\r\n\n-----BEGIN -----\n", 1)
+	f.Fuzz(func(t *testing.T, text string, s int) {
+		b := []byte(text)
+		if s < 0 || s > len(b) {
+			return
+		}
+		publicArmourBody(b, s) // no panic, whatever s
+		armourEndAfter(b, s)
+		armourBegin(b)
+		armourHeader(b)
+	})
+}
