@@ -1,0 +1,39 @@
+package sanitize
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A quoted password with a bracket, a semicolon or a letter outside
+// ASCII was cut there or missed; it is redacted whole. Labels, hints and
+// placeholders in quotes stay.
+func TestQuotedPasswordAnyBytes(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for i, tc := range []struct{ in, gone, keep string }{
+		{`password = "Ab3)kq9Xw7mZ2"`, "kq9Xw7mZ2", "password = "},
+		{`DB_PASSWORD: 'x9;Qm,w{2}Lp'`, "Qm,w{2}Lp", "DB_PASSWORD: "},
+		{`{"passwort": "Pässwörd2025!"}`, "wörd2025", `{"passwort": "`},
+		{`if pwd == "r0(t)Adm1n" {`, "Adm1n", "if pwd == "},
+		{`<add key="Password" value="S3cr(et)!" />`, "S3cr(et)", `<add key="Password"`},
+	} {
+		got := c.Sanitize(tc.in)
+		assert.NotContains(t, got, tc.gone, "%q", tc.in)
+		assert.Contains(t, got, tc.keep, "%q", tc.in)
+		rng := rand.New(rand.NewPCG(uint64(i), 4))
+		assert.Equal(t, got, streamAll(t, c, tc.in, func() int { return 1 + rng.IntN(6) }))
+	}
+	for _, in := range []string{
+		`"password": "Mot de passe"`,
+		`"password": "(optional)"`,
+		`"password": "密码"`,
+		`password: "${DB_PASSWORD}"`,
+		`password = "<your password>"`,
+		`password: ""`,
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+}
