@@ -106,6 +106,7 @@ type rule struct {
 	tailExtra int
 	tailCaps  []int
 	quoted    bool // a quote opening the value runs it to the closing quote
+	tight     bool // ... when no space or tab comes before it (Pattern.quotedTight)
 	runOn     int  // bytes a value at its cap may run on past tailExtra (Pattern.runOn)
 }
 
@@ -310,6 +311,7 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		nameCheck:  p.nameCheck,
 		gate:       p.gate,
 		quoted:     p.quoted,
+		tight:      p.quotedTight,
 		valueGate:  p.valueGate,
 		checksum:   p.checksum,
 		builtin:    p.builtin,

@@ -339,6 +339,8 @@ func defaultPatterns() []Pattern {
 			valueCheck:  secretValue,
 			nameCheck:   notDescriptor,
 			leadSet:     &nameBytes,
+			quoted:      true,
+			quotedTight: true,
 			runOn:       true,
 			gate:        assignmentGate(8),
 			valueGate:   generatedValueAfter},

@@ -528,7 +528,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 		// passes the value check (else the regex's value is judged).
 		q, lim := text[s-1], min(len(text), s+quotedMax)
 		j := s
-		for j < lim && text[j] != q && text[j] != '\n' {
+		for j < lim && text[j] != q && text[j] != '\n' && !(r.tight && (text[j] == ' ' || text[j] == '\t')) {
 			j++
 		}
 		if j < lim && text[j] == q && j > e && valueOK(r, text[s:j]) {

@@ -37,3 +37,18 @@ func TestQuotedPasswordAnyBytes(t *testing.T) {
 		assert.Equal(t, in, c.Sanitize(in))
 	}
 }
+
+// A quoted key or token runs to its closing quote when no space comes
+// before it: Django's generated SECRET_KEY holds brackets and '^', and
+// was cut at the first one. A quoted key type and public key stay as the
+// regex reads them.
+func TestQuotedSecretToken(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	in := "SECRET_KEY = 'django-insecure-dmoz81-c2klvk7++^m(v4wk4lnw)*2@qod+&!!v+(x6ou1wcbw'"
+	got := c.Sanitize(in)
+	assert.Equal(t, "SECRET_KEY = '[token]'", got)
+	assert.Equal(t, got, streamAll(t, c, in, func() int { return 3 }))
+	pub := `const edKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGBAarftlLeoyf+v+nVchEZII/vna2PCV8FaX4vsF5BX"`
+	assert.Contains(t, c.Sanitize(pub), "AAAAC3NzaC1lZDI1NTE5AAAAIGBAarftlLeoyf+v+nVchEZII/vna2PCV8FaX4vsF5BX")
+}

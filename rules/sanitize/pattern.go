@@ -104,6 +104,10 @@ type Pattern struct {
 	// matching quote on the same line (bounded by quotedMax), spaces and
 	// all: "correct horse battery staple" is one password.
 	quoted bool
+	// quotedTight: the quoted value is a token's, which holds no space or
+	// tab: a value with one is judged as the regex took it ("ssh-ed25519
+	// AAAA…" is a key type and a public key, not one secret).
+	quotedTight bool
 	// runOn: a value that fills its regex's run to the cap and goes on
 	// (a 2 KB base64 credentials file, a 500-byte client secret) is
 	// redacted to the end of its run, up to runOnMax bytes more, so that
