@@ -37,6 +37,9 @@ type lexicon struct {
 // languages that English keeps short.
 var wideClasses = map[string]string{
 	"before_chat": "before_chat_wide", "reveal": "reveal_wide", "reveal_late": "reveal_wide",
+	// "你现在是一名旅游向导", "あなたは今から英語の先生です": the role
+	// comes several characters after "you are now", each a word.
+	"ordinary_role": "ordinary_role_wide",
 }
 
 // elided are the clitics French and Italian elide before a vowel. The

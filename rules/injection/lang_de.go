@@ -15,8 +15,13 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"beiseite", "aus dem kopf", "fallen lassen", "über bord", "außer acht", "nicht beachten", "nicht befolgen",
 		"nicht mehr befolgen", "streichen", "löschen", "überspringen", "umgehen", "sein lassen", "links liegen",
 	},
-	"drop":          {"lösche", "löschen", "entferne", "entfernen", "setze zurück", "deaktiviere", "deaktivieren"},
-	"voided":        {"ungültig", "aufgehoben", "außer kraft", "nicht mehr gültig", "gelöscht", "vergessen", "ignoriert", "hinfällig", "widerrufen"},
+	"drop":     {"lösche", "löschen", "entferne", "entfernen", "setze zurück", "deaktiviere", "deaktivieren"},
+	"voided":   {"ungültig", "aufgehoben", "außer kraft", "nicht mehr gültig", "gelöscht", "vergessen", "ignoriert", "hinfällig", "widerrufen"},
+	"new_ones": {"neue", "neuen", "die neuen", "neues"},
+	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
+	"draft_verb": {"schreibe", "schreib", "entwirf", "entwerfe", "fasse", "formuliere", "erstelle", "verfasse"},
+	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
+	"rules_owner":   {"firma", "der firma", "unternehmens", "des unternehmens", "verein", "vereins", "des vereins", "schule", "der schule", "büro", "büros", "des büros", "hauses", "des hauses", "gebäudes", "wohnanlage", "team", "teams", "abteilung", "der abteilung", "wg", "mannschaft", "liga", "bibliothek", "schwimmbads", "fitnessstudios"},
 	"voided_strong": {"ungültig", "aufgehoben", "außer kraft", "nicht mehr gültig", "hinfällig", "widerrufen", "gelten nicht mehr", "gilt nicht mehr", "gelten ab sofort nicht mehr", "gelten ab jetzt nicht mehr", "gelten nicht länger"},
 	"prior": {
 		"vorherigen", "vorherige", "vorheriger", "bisherigen", "bisherige", "obigen", "obige", "vorangegangenen",
@@ -24,9 +29,12 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"vorigen", "vorige", "oben genannten", "oben stehenden", "obenstehenden", "gegebenen", "aktuellen",
 		"geheimen", "versteckten", "internen", "system",
 	},
-	"all":   {"alle", "allen", "alles", "sämtliche", "sämtlichen", "jegliche", "jeglichen", "jede", "jeden", "jeder", "die gesamten", "gesamten"},
-	"yours": {"deine", "deinen", "deiner", "dein", "ihre", "ihren", "ihrer", "eure", "euren"},
-	"self":  {"meine", "meinen", "meiner", "mein", "unsere", "unseren", "ich", "wir"},
+	"all":      {"alle", "allen", "alles", "sämtliche", "sämtlichen", "jegliche", "jeglichen", "jede", "jeden", "jeder", "die gesamten", "gesamten"},
+	"yours":    {"deine", "deinen", "deiner", "dein", "ihre", "ihren", "ihrer", "eure", "euren"},
+	"self":     {"meine", "meinen", "meiner", "mein", "unsere", "unseren", "ich", "wir"},
+	"own_slip": {"falsch", "falsche", "falschen", "versehentlich", "aus versehen", "sorry", "entschuldigung", "tippfehler", "ich meinte", "mein fehler"},
+	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
+	"message_word": {"nachricht", "nachrichten"},
 	"instructions": {
 		"anweisungen", "anweisung", "instruktionen", "instruktion", "befehle", "befehl", "vorgaben", "systemprompt", "systemanweisungen", "systemanweisung", "systemvorgaben",
 		"system prompt", "prompt", "eingabeaufforderung", "richtlinien", "direktiven", "programmierung",
@@ -58,10 +66,12 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"told_you":             {"man dir gesagt hat", "man dir vorher gesagt hat", "dir vorher gesagt wurde", "wurde dir gesagt", "hat man dir gesagt", "haben sie dir gesagt", "wurde ihnen gesagt", "hat man ihnen gesagt", "hat man dir befohlen"},
 	"before_time":          {"vorher", "zuvor", "bevor", "davor", "am anfang"},
 	"above_line":           {"über dieser zeile", "oberhalb dieser zeile", "vor dieser zeile", "über dieser nachricht"},
-	"ordinary_role":        {"lehrer", "lehrerin", "englischlehrer", "deutschlehrer", "französischlehrer", "spanischlehrer", "mathelehrer", "sprachlehrer", "nachhilfelehrer", "tutor", "coach", "übersetzer", "korrektor", "lektor", "trainer", "reiseführer", "gesprächspartner"},
+	"ordinary_role":        {"lehrer", "lehrerin", "englischlehrer", "deutschlehrer", "französischlehrer", "spanischlehrer", "mathelehrer", "sprachlehrer", "nachhilfelehrer", "tutor", "coach", "übersetzer", "korrektor", "lektor", "trainer", "reiseführer", "gesprächspartner", "kunde", "kundin", "kunden", "recruiter", "recruiterin", "personaler", "personalerin", "personalers", "empfangsmitarbeiter", "empfangsmitarbeiterin", "rezeptionist", "rezeptionistin", "tester", "testerin", "interviewer", "interviewerin", "patient", "patientin", "patienten", "stadtführer", "fremdenführer", "koch", "köchin", "kochs", "kellner", "kellnerin", "kellners", "verkäufer", "verkäuferin", "verkäufers", "bewerber", "bewerberin", "bewerbers", "kandidat", "kandidatin", "prüfer", "prüferin", "hotelgast", "lehrers"},
 	"secret_part":          {"ersten buchstaben", "erster buchstabe", "letzten buchstaben", "letzter buchstabe", "hinweis", "tipp"},
 	"from_now_on":          {"ab jetzt", "ab sofort", "von nun an", "von jetzt an", "ab diesem moment", "für den rest dieses gesprächs", "für den rest der unterhaltung", "künftig", "fortan"},
-	"behave":               {"du", "sie", "antworte", "antworten", "verhalte", "sprich", "sage", "schreibe", "bist", "wirst", "musst", "sollst", "ignoriere", "immer", "nur", "nie", "deine einzige aufgabe", "deine aufgabe"},
+	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
+	"answer_style": {"kurz", "kurze", "kurzen", "kürzer", "kürzere", "knapp", "knappe", "knapper", "stichpunkte", "stichpunkten", "stichpunktartig", "ausführlich", "ausführlicher", "ausführliche", "in einer tabelle", "auf den punkt", "förmlich", "höflich"},
+	"behave":       {"du", "sie", "antworte", "antworten", "verhalte", "sprich", "sage", "schreibe", "bist", "wirst", "musst", "sollst", "ignoriere", "immer", "nur", "nie", "deine einzige aufgabe", "deine aufgabe"},
 	// jailbreak
 	"special_mode": {"entwicklermodus", "entwickler modus", "gottmodus", "gott modus", "modus ohne filter", "unzensierter modus", "uneingeschränkter modus", "jailbreak modus", "böser modus"},
 	"unrestricted": {"ohne einschränkungen", "ohne beschränkungen", "ohne grenzen", "ohne filter", "keine einschränkungen", "keine grenzen", "keine regeln", "ohne regeln", "keine filter", "unzensiert", "uneingeschränkt", "ohne zensur", "keine zensur", "ohne moral", "keine moral", "ohne ethik", "keine ethik", "ungefiltert"},

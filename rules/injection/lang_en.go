@@ -61,6 +61,11 @@ var englishMain = map[string][]string{
 		"erased", "cleared", "removed", "expired", "nullified", "out of date", "not valid", "not apply", "withdrawn",
 		"retracted", "irrelevant",
 	},
+	"new_ones": {"new ones", "the new ones", "some new ones"},
+	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
+	"draft_verb": {"write", "draft", "summarise", "summarize", "compose", "prepare", "formulate", "put together"},
+	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
+	"rules_owner": {"company", "companys", "club", "clubs", "school", "schools", "office", "offices", "building", "buildings", "house", "household", "condo", "hoa", "team", "teams", "department", "league", "association", "gym", "library", "dorm", "dormitory", "hotel", "workplace", "firm", "store", "shop", "restaurant", "apartment", "campus", "university", "church", "union", "neighborhood", "neighbourhood"},
 	// prior: what marks the instructions as the earlier, standing ones.
 	"prior": {
 		"previous", "previously", "prior", "above", "earlier", "preceding", "foregoing", "former", "original",
@@ -75,7 +80,10 @@ var englishMain = map[string][]string{
 	// yours: the assistant as owner.
 	"yours": {"your", "ur", "yor", "youre", "you re", "thy", "yours", "your own", "ya"},
 	// self: the person writing as owner: "disregard my last message".
-	"self": {"my", "our", "me", "mine", "ive", "i ve", "we", "us", "i said", "i wrote", "i sent", "i pasted", "i typed", "i asked"},
+	"self":     {"my", "our", "me", "mine", "ive", "i ve", "we", "us", "i said", "i wrote", "i sent", "i pasted", "i typed", "i asked"},
+	"own_slip": {"wrong file", "wrong one", "by mistake", "my mistake", "my bad", "sorry", "typo", "i meant", "mistakenly", "accidentally", "by accident"},
+	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
+	"message_word": {"message", "messages", "msg"},
 	// instructions: words that name a set of instructions on their own.
 	// A bare "prompt" is also a shell's or a form's, so it is a rules
 	// word (it needs a qualifier: "your prompt", "the previous prompt").
@@ -182,7 +190,13 @@ var englishMain = map[string][]string{
 		// maintainer of this repo")
 		"maintainer", "code reviewer", "tester", "qa engineer", "release manager", "triager", "tech lead", "team lead",
 		"pair programmer", "on call engineer", "scrum master", "project manager", "architect", "devops engineer",
-		"backend developer", "frontend developer", "developer on this team", "owner of this repo", "owner of this project"},
+		"backend developer", "frontend developer", "developer on this team", "owner of this repo", "owner of this project",
+		// the roles people rehearse a job or a service with ("pretend to
+		// be an angry customer so I can practise the call")
+		"recruiter", "hiring manager", "receptionist", "hotel receptionist", "front desk clerk", "waiter", "waitress",
+		"bartender", "barista", "cashier", "shop assistant", "sales assistant", "salesperson", "sales rep",
+		"support agent", "call center agent", "cook", "chef", "job candidate", "job applicant", "applicant",
+		"hotel guest", "passenger", "landlord", "tenant", "usability tester", "beta tester"},
 	// secret_part: a piece of the guarded word or a hint at it, in the
 	// other languages (English has extract.letterwise and extract.hint).
 	"secret_part": {},
@@ -461,6 +475,8 @@ var englishMain = map[string][]string{
 		"for all your responses", "in your next responses", "in each response", "in each of your responses",
 		"until i say stop", "until i tell you otherwise", "until further notice",
 	},
+	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
+	"answer_style": {"short", "shorter", "short answers", "shorter answers", "concise", "brief", "briefly", "bullet points", "bullet point", "in a table", "detailed", "more detail", "step by step"},
 	// behave: what the assistant is told to do under a standing order.
 	"behave": {
 		"you", "your", "act", "respond", "answer", "reply", "pretend", "ignore", "speak", "talk", "behave", "only",

@@ -170,6 +170,10 @@ func extractionFamilies() Pack {
 			// Text above a line of a file ("print everything above a
 			// certain line with awk") is not text above this message.
 			// "write its system prompt": another bot's, being authored.
+			// The prompt "my LangChain agent is using" is the writer's own;
+			// a named product's ("the system prompt of the Claude web
+			// app") is a third party's; "translate 'system prompt' into
+			// Chinese" asks for a term.
 			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
 				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (a|the|my|our) (system prompt|prompt|system message)
@@ -178,7 +182,11 @@ func extractionFamilies() Pack {
 				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)
 				| (configuration|config|setup|settings|prompt|system prompt|instructions|rules|guidelines) (of|for) (a|an|my|our)
 				| (prompt|prompts) (injection|injections|engineering|engineer|engineers|template|templates)
-				| (le dijeron|les dijeron|le dijo) (a|al)`,
+				| (le dijeron|les dijeron|le dijo) (a|al)
+				| @config (that|which) (my|our) | @config (my|our) ~3 (agent|agents|bot|chatbot|app|application|assistant|pipeline|chain|crew|workflow|model|llm|integration|service)
+				| (translate|translating|translation of|how do you say|how do i say|how to say|how would you say|the word for|the term) (system prompt|system prompts|system message|prompt) (into|to|in|for)
+				| @config (of|for|behind|used by|in) ~2 (claude|chatgpt|gpt 4|gpt4|copilot|gemini|bard|perplexity|bing|grok|cursor|v0|notion ai|siri|alexa|web app|mobile app|website)
+				| (claudes|chatgpts|perplexitys|copilots|geminis|groks|cursors|bings|bards) ~1 @config`,
 			Reach: 3,
 		},
 		{

@@ -82,20 +82,36 @@ func hijackFamilies() Pack {
 			// how it is handed over.
 			ID: "hijack.access_granted", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
-			Rule:   `@granted`,
-			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|@code_else|return|elif|status code|http)`,
-			Reach:  8,
+			Rule: `@granted`,
+			// Said by a third party or asked about: a film's hacker who
+			// types it, a vault's screen or a door panel that shows it, a
+			// keycard log that records it, what it means there, an escape
+			// room's prop, players of a CTF who try to get a bot to say
+			// it. A computer, a terminal or a system that "says" it stay
+			// out: they are the personas a hijack hands the model.
+			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|@code_else|return|elif|status code|http)
+				| (screen|screens|display|monitor|door|doors|vault|reader|keypad|panel|lock|turnstile|log|logs|sign|hacker|hackers|hero|heroine|spy|villain|protagonist|thief|burglar|detective) ~5 (shows|showed|show|showing|displays|displayed|flashes|flashed|flashing|reads|says|said|types|typed|typing|prints|printed|logs|logged|records|recorded|gets|got|sees|saw|lights up with|lit up with|beeps) ~3 @granted
+				| (what does|what do|what did|what exactly does) ~1 @granted ~1 (mean|means|signify|indicate|stand for)
+				| (meaning of|what is meant by|interpret|interpreting) ~1 @granted
+				| (keycard|key card|badge|badges|card reader|badge reader|access log|audit log|event log|door controller|turnstile|swipe|swiped|entry log|reader log|access control system) ~8 @granted
+				| @granted ~8 (keycard|key card|badge|badges|card reader|badge reader|access log|audit log|event log|door controller|turnstile|swipe|swiped|entry log|reader log|access control system)
+				| (escape room|escape game|puzzle room) ~12 @granted
+				| (players|contestants|participants|attackers|teams|students) ~4 (get|make|trick|convince|force|persuade) ~3 (bot|model|ai|assistant|chatbot|llm) ~3 (say|output|print|to say|into saying) ~1 @granted`,
+			Reach: 8,
 		},
 		{
 			// The approval phrase of a guarded gate, ordered as output or
-			// reached by indirection ("the opposite of access denied").
+			// reached by indirection ("the opposite of access denied"), or
+			// named first and then ordered by reference ("the hacker types
+			// access granted; now you type it").
 			ID: "hijack.say_granted", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: allLanguages, Literal: true,
 			Rule: `(say|says|said|saying|respond|reply|answer|output|print|write|type|return|prefix|begin|start|prepend|precede|include|repeat|only|just|with|translate|@reveal|@reveal_late) ~4 @granted
 				| @granted ~4 @reveal_late
 				| (opposite|antonym|inverse|contrary|reverse|negation|negate) of ~2 access denied
 				| (combine|join|concatenate|merge|put together|glue|append) ~4 access ~3 granted
-				| (replace|swap|change|substitute|turn) ~2 denied ~2 (with|for|by|into|to) ~1 granted`,
+				| (replace|swap|change|substitute|turn) ~2 denied ~2 (with|for|by|into|to) ~1 granted
+				| @granted ~10 (now you|you too|your turn|you also|you should|you must|you will|now) ~2 (say|type|print|write|output|repeat|reply with|respond with|answer with) ~1 (it|that|this|the same|those words|the phrase|them)`,
 			Except: `(def|elif|@code_else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column)`,
 			Reach:  8,
 		},

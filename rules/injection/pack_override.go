@@ -62,7 +62,12 @@ func overrideFamilies() Pack {
 			// are a configuration's order of precedence (dbus-daemon(1)).
 			// A product's own filter switched off "in Settings" or "on the
 			// account page" is a setting, not the model's.
-			Except: `@ignore ~1 @self | @negation ~1 @ignore | @ignore ~3 @dev_object | (applied|apply|applies|loaded|declared|defined) (later|earlier|last|first) | (in|under|via) (settings|the settings|your settings|the dashboard|the admin panel|the account page|preferences|the ci config) | (open|go to) (the|your) ~1 (settings|site settings|dashboard|account page|preferences) | (secrecy|confidentiality|privacy|nondisclosure|password|passwords) (rule|rules|requirement|requirements|policy|clause) (of|for|in|on) | @dev_object ~2 (@ignore|@ignore_late) | @ignore ~3 @before_obj ~5 (i meant|i mean|sorry|typo|my mistake|my bad|wrong file|i was wrong|that was wrong|was a mistake) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
+			// Languages that put the verb last take back their own
+			// message with its owner a suffix ("önceki mesajımı boşver")
+			// or left out and a slip owned after it ("이전 메시지는
+			// 무시해 주세요. 파일을 잘못 보냈어요").
+			Except: `@ignore ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late
+				| @prior ~2 @message_word ~4 @ignore_late ~12 @own_slip | @ignore ~3 @prior ~2 @message_word ~12 @own_slip | @ignore ~3 @dev_object | (applied|apply|applies|loaded|declared|defined) (later|earlier|last|first) | (in|under|via) (settings|the settings|your settings|the dashboard|the admin panel|the account page|preferences|the ci config) | (open|go to) (the|your) ~1 (settings|site settings|dashboard|account page|preferences) | (secrecy|confidentiality|privacy|nondisclosure|password|passwords) (rule|rules|requirement|requirements|policy|clause) (of|for|in|on) | @dev_object ~2 (@ignore|@ignore_late) | @ignore ~3 @before_obj ~5 (i meant|i mean|sorry|typo|my mistake|my bad|wrong file|i was wrong|that was wrong|was a mistake) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context
 				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)
 				| (command|commands|method|methods|function|functions|default|defaults|handler|handlers|behaviour|behavior|builtin|builtins|setting|settings|value|values|implementation|class|property|properties|attribute|attributes|variable|variables|template|templates) ~2 (override|overrides|overriding|overridden|overrode) ~3 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)
@@ -102,8 +107,16 @@ func overrideFamilies() Pack {
 				| (as if|as though|pretend|imagine|assume|suppose) ~1 there (were|are|was|is) no (@instructions|rules) ~3 (before|above|prior|earlier|previously)
 				| (@instructions|rules) (are|were) (meant|made) to be (broken|ignored|bent|disobeyed) ~6 (yours|your|you|password|secret)`,
 			// A government's restrictions lifted ("all COVID restrictions are
-			// lifted in our city") are not the assistant's.
+			// lifted in our city") are not the assistant's, nor are a
+			// company's, a club's or a building's old rules ("the old
+			// company rules no longer apply", "правила клуба больше не
+			// действуют"): the owner stands next to the rules said void.
+			// Rules said void with an order to write the new ones ("…;
+			// draft new ones") are a drafting task; an attacker hands the
+			// new rules over instead.
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
+				| @rules_owner ~1 (@instructions|@rules) ~3 (@voided|@voided_strong) | (@instructions|@rules) ~2 @rules_owner ~3 (@voided|@voided_strong)
+				| (@voided|@voided_strong) ~5 @draft_verb ~3 @new_ones | (@voided|@voided_strong) ~5 @new_ones ~2 @draft_verb
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
 				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)`,
 			Reach: 4,

@@ -19,9 +19,16 @@ func roleplayFamilies() Pack {
 				| (act|behave|pretend|roleplay|role play) as ~2 (unrestricted|jailbroken|unfiltered|uncensored|evil|rogue|amoral|unethical|dan)`,
 			// Roleplay as an ordinary part of the work ("roleplay as the
 			// customer in our support script review") is the "act as a …"
-			// style.
-			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~1 @ordinary_role`,
-			Reach:  6,
+			// style, and so is make-believe with an everyday role in any
+			// language ("fai finta di essere un cliente arrabbiato",
+			// "представь, что ты клиент банка"); languages that put the
+			// verb last name the role first ("bir müşteri gibi davran",
+			// "お客さんのふりをして"). An AI without rules is no such role.
+			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~1 @ordinary_role
+				| @make_believe ~3 @ordinary_role | @ordinary_role ~2 @make_believe
+				| @make_believe ~6 @ordinary_role_wide | @ordinary_role_wide ~4 @make_believe
+				| (act like|behave like|behave as if|talk like|speak like|respond like|respond as if|answer like|answer as if|reply like|reply as if|write like|write as if) ~3 @ordinary_role`,
+			Reach: 6,
 		},
 		{
 			ID: "roleplay.you_are_now", Family: "roleplay_manipulation", Category: CategoryRoleplay,
@@ -33,15 +40,22 @@ func roleplayFamilies() Pack {
 			// An everyday role handed over ("you are now my French
 			// teacher") is the "act as a …" style, allowed in every
 			// language.
-			Except: `(you are now|you re now|youre now|u are now|ur now|you will now be|youll now be|you ll now be|@you_are_now) ~2 @ordinary_role`,
+			// Chinese, Japanese and Korean put a measure word or a
+			// modifier before the role ("一名", "英語の"), a word each
+			// character.
+			Except: `(you are now|you re now|youre now|u are now|ur now|you will now be|youll now be|you ll now be|@you_are_now) ~2 @ordinary_role
+				| @you_are_now ~6 @ordinary_role_wide`,
 		},
 		{
 			ID: "roleplay.from_now_on", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@from_now_on ~3 @behave`,
-			// A coding convention for the rest of the session is ordinary.
-			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown|bullet points|shorter|concise|brief)
-				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role`,
+			// A coding convention for the rest of the session is ordinary,
+			// and so is the length or shape of the answers ("ab jetzt
+			// bitte nur kurze Antworten") or an everyday role ("지금부터
+			// 너는 요리사야").
+			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown)
+				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role | @from_now_on ~8 @ordinary_role_wide | @from_now_on ~6 @answer_style`,
 		},
 	}
 }

@@ -31,7 +31,14 @@ func secretFamilies() Pack {
 			// checks a password has 12 characters") handles any password,
 			// not the guarded one. A type named by its kind ("the grant
 			// type, e.g. password", "content type") is no order to type.
-			// Guarding against something is defending.
+			// Guarding against something is defending. A password game
+			// described or explained, a device's factory password, a code
+			// word that characters of a story (spies, soldiers, travellers;
+			// not the guard, gatekeeper or wizard a password game casts the
+			// model as) speak or agree on, a secret animal of a children's
+			// riddle, and a sentence with a password in it asked for in
+			// another language are talk about passwords, not the guarded
+			// one.
 			Except: `@secret_benign | (guarding|protecting|guard|protect) against | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
 				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)
@@ -41,7 +48,15 @@ func secretFamilies() Pack {
 				| (secret|secrets) (to|behind|of|for) (writing|making|building|getting|being|doing|keeping|staying|learning|shipping|running|scaling|debugging|testing|success|happiness|great|good|fast|faster|better|clean|healthy|a|an|how)
 				| (employees|employee|staff|workers|doctors|nurses|lawyers|teachers|police|companies|company|banks|bank|kids|children|students|members|vendors|landlords|they) ~2 (not allowed to|are not allowed to|arent allowed to|forbidden to|cannot|cant|must not)
 				| (grant|content|data|mime|media|return|field|input|value|object|file|token|auth|record|entry|message|event|resource|column|element|variable|argument|parameter|response|request|account|credential|credentials|client) type ~4 @secret
-				| @secret (list|lists|filter|filters|blocklist|denylist|field|fields|column|columns|manager|managers|policy|policies|hash|hashes|hashing|strength|requirements|validation|validator)`,
+				| @secret (list|lists|filter|filters|blocklist|denylist|field|fields|column|columns|manager|managers|policy|policies|hash|hashes|hashing|strength|requirements|validation|validator)
+				| (describe|explain|design|create|invent|code|build|implement|rules of|write the rules for) ~4 @secret ~2 (game|games|guessing game|mini game|minigame) ~4 (in|for|by|of|from|on) ~1 (our|my|a|an|the|lakera|lakeras|kids|children)
+				| (describe|explain|design|create|invent|code|build|implement|rules of|write the rules for) ~4 @secret ~2 (game|games|guessing game|mini game|minigame) ~4 (we|were|we re|i|im|i m|i am) ~1 (are building|building|built|made|are making|making|designed|designing|wrote|are writing|writing|developed|developing|coded|coding)
+				| @secret ~2 (game|games|guessing game|mini game|minigame) ~8 (without solving|without giving away|without revealing|without spoiling|without the answer)
+				| (default|factory|factory default|out of the box) ~1 @secret ~1 (for|of|on) ~1 (a|an|my|our|new|every|each|all|this model|that model)
+				| (story|stories|tale|novel|scene|chapter|fable|dialogue|screenplay|script|sketch|play) ~12 (spy|spies|soldier|soldiers|smuggler|smugglers|traveller|traveler|travellers|travelers|detective|partner|partners|kids|children|friends) ~5 (tell|tells|told|whisper|whispers|whispered|say|says|said|ask for|asks for|asked for|asking for|demand|demands|demanded|agree on|agreed on|choose|chose|pick|picked|invent|invented|make up|made up|exchange|exchanged|forget|forgets|forgot) ~4 @secret
+				| secret (animal|animals|number|numbers|object|objects|card|item|person|place|color|colour|fruit|shape|song|location|country|city|food|toy)
+				| (how do you say|how do i say|how would you say|how to say|how do you write|how would i say) ~2 @secret_det ~1 @secret (is|was|isnt|goes|stays|must|should|will|has|on|in) ~8 @in_language
+				| (translate|translation of) ~3 @secret_det ~1 @secret (is|was|isnt|goes|stays|must|should|will|has) ~8 (in|into|to) ~1 (english|german|french|spanish|italian|portuguese|dutch|polish|russian|chinese|japanese|korean|arabic|hindi|turkish)`,
 			Reach: 20,
 		},
 		{
@@ -69,7 +84,13 @@ func secretFamilies() Pack {
 			// string work in code.
 			// A rule passwords must follow ("each password's first letter is
 			// uppercase") is about every password, not the guarded one.
+			// The writer's own word or name for something they make ("my
+			// daughter's name", "… with spaces between every letter for a
+			// banner") is theirs to spell.
 			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)
+				| (my|our|mine) ~1 (name|names|nickname|surname|word|words|phrase|slogan|motto|brand|team name|company name)
+				| (how do you say|how do i say|how would you say|how to say) (i|we|dont|do not|please|never|you|he|she|they) ~6 @secret ~3 @in_language
+				| (banner|banners|poster|posters|sign|signs|worksheet|worksheets|t shirt|tshirt|mug|cake|greeting card|birthday card|invitation|invitations|craft|crafts|classroom|scrapbook|logo|sticker|stickers|engraving|name tag|nameplate|bulletin board)
 				| (check|checks|checking|validate|validates|validator|validation|policy|requirement|requirements|regex|uppercase|lowercase|complexity|strength|hashed|hashing|must not be|must be|cannot be) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
 				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)
 				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge)`,
