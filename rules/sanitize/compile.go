@@ -64,6 +64,7 @@ const (
 	builtinEntropy
 	builtinSplit
 	builtinPgpass
+	builtinTable
 )
 
 // rule is a compiled Pattern.
@@ -326,6 +327,10 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		return r, nil
 	case builtinPgpass:
 		r.maxLen = 4*(pgpassFieldMax+2) + pgpassLineMax
+		return r, nil
+	case builtinTable:
+		r.maxLen = tableLineMax
+		r.foldKw = true // a header is written in any case
 		return r, nil
 	case builtinSplit:
 		r.maxLen = splitMaxLen + splitMaxGlue

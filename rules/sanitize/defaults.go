@@ -345,7 +345,7 @@ func defaultPatterns() []Pattern {
 			gate:        assignmentGate(8),
 			valueGate:   generatedValueAfter},
 	)
-	ps = append(ps, quotedPasswordPattern())
+	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern())
 
 	ps = append(ps,
 		Pattern{ID: "agent-config-path", Category: CategoryConfig, Replacement: ReplConfig, Enabled: true,

@@ -110,6 +110,7 @@ type scratch struct {
 	// line, a formatter the base64 after "ssh-rsa ").
 	pubLine  int
 	pubWidth [2]int // the line's width with and without what stands before its base64
+	tbl      tableState
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides
@@ -204,6 +205,7 @@ func (c *Compiled) reset(sc *scratch) {
 	sc.base = 0
 	sc.pgNot = -1
 	sc.pubLine = -1
+	sc.tbl = tableState{next: -1}
 }
 
 // need is how far past a match's start the text must be known before the
@@ -309,14 +311,14 @@ func (c *Compiled) collectRule(sc *scratch, i int, text []byte, start int, eof b
 			sc.res[i], sc.next[i] = c.collectSplit(sc, i, text, from, eof)
 		case builtinPgpass:
 			sc.res[i], sc.next[i] = c.collectPgpass(sc, i, text, from, eof)
+		case builtinTable:
+			sc.res[i], sc.next[i] = c.collectTable(sc, i, text, from, eof)
 		default:
 			sc.res[i], sc.next[i] = c.collectRegex(sc, i, text, from, eof)
 		}
 	}
 }
 
-// exactAt reports whether one of kws occurs at text[pos:]: in its case if
-// it is written with capitals, in any case otherwise.
 // exactAt reports whether one of a case-sensitive rule's keywords is at
 // pos: as written, or in any case when it was written without capitals
 // (lower, precomputed at compile time).
@@ -554,16 +556,6 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	}
 	sc.cands = append(sc.cands, cand{ms: ms, me: me, s: s, e: e, rule: ri})
 	return me
-}
-
-func valueOK(r *rule, v []byte) bool {
-	if r.minEntropy > 0 && entropy(v) < r.minEntropy {
-		return false
-	}
-	if r.valueCheck != nil && !r.valueCheck(v) {
-		return false
-	}
-	return true
 }
 
 // boundaryOK checks what touches text[s:e] on either side. Where the view

@@ -105,7 +105,10 @@ func FuzzStreamIdleNeverLeaks(f *testing.F) {
 		"password: hunter2-Xy9q",
 		"9qXk29dLq8ZpA3mW7vN4bR1cT6",
 		"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+		"\n| host | password |\n|---|---|\n| db1 | Vq7#mLp2!xRt\t|\n",
+		"\nuser,Passwort\nanna,S0mmer!2024\t\n",
 	}
+	f.Add("| a | b |\n", uint64(99))
 	f.Fuzz(func(t *testing.T, text string, seed uint64) {
 		if len(text) > 2048 {
 			return
@@ -134,7 +137,10 @@ func FuzzStreamIdleNeverLeaks(f *testing.F) {
 		// Only the value is secret: a name (api_key=) may be emitted
 		// differently when an idle flush cut a CLI-flag removal short.
 		secret := p
-		if i := strings.LastIndexAny(p, "= "); i >= 0 {
+		if i := strings.IndexByte(p, '\t'); i >= 0 {
+			// A table's password: the cell before the tab.
+			secret = p[strings.LastIndexAny(p[:i], " ,")+1 : i]
+		} else if i := strings.LastIndexAny(p, "= "); i >= 0 {
 			secret = p[i+1:]
 		}
 		// The guarantee is about secrets: a value the one-shot pass

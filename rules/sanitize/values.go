@@ -478,3 +478,14 @@ func secretishName(name []byte) bool {
 	}
 	return hit && notDescriptor(name)
 }
+
+// valueOK applies a rule's entropy floor and value check to a value.
+func valueOK(r *rule, v []byte) bool {
+	if r.minEntropy > 0 && entropy(v) < r.minEntropy {
+		return false
+	}
+	if r.valueCheck != nil && !r.valueCheck(v) {
+		return false
+	}
+	return true
+}

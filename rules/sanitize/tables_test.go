@@ -1,0 +1,88 @@
+package sanitize
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// A password in a table is named by its column's header or by the cell
+// before it: the cells are redacted, the table's shape and the other
+// cells stay, and a stream cut anywhere gives the one-shot output.
+func TestTablePasswords(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for i, tc := range []struct {
+		name, in string
+		gone     []string
+		keep     []string
+	}{
+		{"markdown column", "| host | user | password |\n|------|------|----------|\n| db1 | app | gR4te-Falc0n-91 |\n| db2 | rep | Vq7#mLp2!xRt |\n\nThat is all.",
+			[]string{"gR4te-Falc0n-91", "Vq7#mLp2!xRt"}, []string{"| db1 | app |", "| db2 | rep |", "That is all."}},
+		{"psql", " host | user | password\n------+------+----------\n db1  | app  | k8!Tq2zWp\n(1 row)\n",
+			[]string{"k8!Tq2zWp"}, []string{" db1  | app  |", "(1 row)"}},
+		{"csv", "host,user,password\ndb1,app,p@ssW0rd_2025x\ndb2,rep,\"Vq7#mLp2!xRt\"\n",
+			[]string{"p@ssW0rd_2025x", "Vq7#mLp2!xRt"}, []string{"db1,app,", "db2,rep,"}},
+		{"tsv", "NAME\tVALUE\nDB_PASSWORD\tgR4te-Falc0n-91\nDB_HOST\tdb1.internal\n",
+			[]string{"gR4te-Falc0n-91"}, []string{"DB_HOST\tdb1.internal"}},
+		{"row of two", "| Setting | Value |\n|---|---|\n| DB password | Zx9$kq3Wn8 |\n| Region | eu-west-1 |\n",
+			[]string{"Zx9$kq3Wn8"}, []string{"| Region | eu-west-1 |"}},
+		{"crlf and case", "User,Passwort\r\nanna,S0mmer!2024\r\n",
+			[]string{"S0mmer!2024"}, []string{"anna,"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			got := c.Sanitize(tc.in)
+			for _, g := range tc.gone {
+				assert.NotContains(t, got, g)
+			}
+			for _, k := range tc.keep {
+				assert.Contains(t, got, k)
+			}
+			rng := rand.New(rand.NewPCG(uint64(i), 5))
+			assert.Equal(t, got, streamAll(t, c, tc.in, func() int { return 1 + rng.IntN(9) }))
+		})
+	}
+	// Tables about passwords, not of them, and rows that end a table.
+	for _, in := range []string{
+		"| Column | Type | Null |\n|---|---|---|\n| password | varchar(255) | NO |\n",
+		"| field | description |\n|---|---|\n| password | The user's password, 8 characters or more |\n",
+		"| password | notes |\n|---|---|\n| required | at least one digit |\n",
+		"user,password_hash,created\nanna,not-a-hash,2024-01-01\n",
+		"| password policy | value |\n|---|---|\n| min length | 12 |\n",
+		"host,user,password\ndb1,app,********\ndb2,rep,<redacted>\n",
+		"The password column stays empty, see the table below:\n| a | b |\n| x1 | y2 |\n",
+	} {
+		assert.Equal(t, in, c.Sanitize(in), "%q", in)
+	}
+	// A row with another number of cells ends the table: the prose after
+	// it is not a row.
+	in := "| host | password |\n|---|---|\n| db1 | Vq7#mLp2!xRt |\nnot a row, x9y8z7w6\n"
+	got := c.Sanitize(in)
+	assert.NotContains(t, got, "Vq7#mLp2!xRt")
+	assert.Contains(t, got, "not a row, x9y8z7w6")
+}
+
+// A table larger than a stream's chunks and compaction: every row's
+// password goes, whatever the cut.
+func TestTablePasswordsLongStream(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	var sb strings.Builder
+	sb.WriteString("id,host,user,password\n")
+	rng := rand.New(rand.NewPCG(3, 3))
+	var pws []string
+	for i := range 400 {
+		pw := "Pw" + randomValue(uint64(i), 10) + "7!"
+		pws = append(pws, pw)
+		sb.WriteString(strings.Repeat("x", rng.IntN(3)) + "1,db.internal,app," + pw + "\n")
+	}
+	in := sb.String()
+	got := c.Sanitize(in)
+	for _, pw := range pws {
+		assert.False(t, strings.Contains(got, pw), "%s left readable", pw)
+	}
+	assert.True(t, got == streamAll(t, c, in, func() int { return 1 + rng.IntN(700) }), "a stream differs from one shot")
+}
