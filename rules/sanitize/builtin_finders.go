@@ -16,9 +16,13 @@ import (
 // on its own, and no longer: a line of prose after the marker ends it.
 const privateKeyCap = 16 << 10
 
+// OpenVPN's static key (openvpn --genkey, the key of --secret,
+// --tls-auth and --tls-crypt, also inline in <tls-auth>…</tls-auth>) is
+// 2048 bits of hex between its own markers, "OpenVPN Static key V1":
+// a shared secret, read like a private key.
 var (
-	pkBegin = regexp.MustCompile(`\A-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----`)
-	pkEnd   = regexp.MustCompile(`\A-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----`)
+	pkBegin = regexp.MustCompile(`\A-----BEGIN(?:[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?| OpenVPN Static key V[0-9])-----`)
+	pkEnd   = regexp.MustCompile(`\A-----END(?:[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?| OpenVPN Static key V[0-9])-----`)
 )
 
 // pkMarkerMax is the longest BEGIN or END marker.

@@ -63,6 +63,8 @@ var cliPasswordFlags = []cliFlagRow{
 		flag: "-N", glued: true, spaced: true, desc: "ssh-keygen -N <new passphrase>"},
 	{id: "ssh-keygen-old-passphrase", tools: []string{"ssh-keygen"},
 		flag: "-P", glued: true, spaced: true, desc: "ssh-keygen -P <old passphrase>"},
+	{id: "evil-winrm-password", tools: []string{"evil-winrm"},
+		flag: "-p", spaced: true, desc: "evil-winrm -p <password>"},
 }
 
 // pattern builds the row's pattern: a tool, up to eight arguments of the
@@ -149,6 +151,32 @@ func cliPasswordShapes(cli func(id, re, desc string, kws ...string) Pattern) []P
 		withGate(cli("echo-piped-password", `(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?(?:[ \t]{1,4}["']%s(?:\\n)?["'])?[ \t]{1,4}["']?(?P<secret>[^ \t\r\n|'"-][^ \t\r\n|'"]{0,127})["']?[ \t]{0,4}\|[ \t]{0,4}`+
 			`(?:[^|\r\n;&]{0,200}?--password-stdin|sudo(?:[ \t]{1,4}-[A-Za-z]{1,4}){0,3}?[ \t]{1,4}-[A-Za-z]{0,3}S|(?:sudo[ \t]{1,4})?passwd[ \t]{1,4}--stdin)`,
 			"echo <password> | docker login --password-stdin (sudo -S, passwd --stdin)", "echo", "printf"), pipedTo),
+		// evil-winrm -H <NT hash>: the hash logs in as well as the
+		// password (pass-the-hash); 32 hex digits, so a placeholder
+		// (-H nt_hash) stays.
+		withGate(cli("evil-winrm-hash", `(?i:evil-winrm)`+shellArgs("8")+`[ \t]{1,4}-H[ \t]{1,4}["']?(?P<secret>[0-9a-fA-F]{32})`,
+			"evil-winrm -H <NT hash>", "evil-winrm"), flagOnLine("-H", true)),
+		// rabbitmqctl add_user <user> <password>, change_password <user>
+		// <password> (a bare add_user <user> prompts).
+		cli("rabbitmqctl-password", `(?i:rabbitmqctl)`+shellArgs("4")+`[ \t]{1,4}(?:add_user|change_password)[ \t]{1,4}["']?[^ \t\r\n'"|;&<>-][^ \t\r\n'"|;&<>]{0,63}["']?[ \t]{1,4}`+flagValue,
+			"rabbitmqctl add_user <user> <password>", "rabbitmqctl"),
+		// gh secret set NAME --body <value> (-b): the value is the secret
+		// itself; --body-file names a file, and gh pr create --body is
+		// prose, so only the secret subcommand counts.
+		withGate(cli("gh-secret-body", `(?i:gh)[ \t]{1,4}secret[ \t]{1,4}set`+shellArgs("6")+`[ \t]{1,4}(?:--body|-b)(?:[ \t]{1,4}|=)`+flagValue,
+			"gh secret set NAME --body <secret>", "gh secret set"), anyFlagOnLine(true, "--body", "-b")),
+		// az login -u <user> -p <password> (or a service principal's
+		// secret); --password=… is the password-flag pattern's.
+		withGate(cli("az-login-password", `(?i:az)[ \t]{1,4}login`+shellArgs("8")+`[ \t]{1,4}-p(?:[ \t]{1,4}|=)`+flagValue,
+			"az login -u <user> -p <password>", "az login"), anyFlagOnLine(true, "-p")),
+		// HTTPie (http, https) and xh: -a/--auth user:password (a user
+		// alone prompts).
+		withGate(cli("httpie-auth", `(?i:https?|xhs?)`+shellArgs("8")+`[ \t]{1,4}(?:-a|--auth)(?:[ \t]{1,4}|=)["']?[^ \t\r\n:'"-][^ \t\r\n:'"]{0,63}:(?P<secret>[^ \t\r\n'"]{1,128})`,
+			"httpie http -a user:<password>", "http", "xh"), httpieGate),
+		// NetworkManager: nmcli device wifi connect <SSID> password <pw>,
+		// nmcli connection modify <c> wifi-sec.psk <pw>.
+		cli("nmcli-password", `(?i:nmcli)[^\r\n|;&]{1,200}?[ \t](?:password|wifi-sec\.psk|802-11-wireless-security\.psk)[ \t]{1,4}`+flagValue,
+			"nmcli device wifi connect <SSID> password <password>", "nmcli"),
 		withGate(cli("echo-chpasswd", `(?:echo|printf)(?:[ \t]{1,4}-[neE]{1,3})?(?:[ \t]{1,4}["']%s(?:\\n)?["'])?[ \t]{1,4}["']?[a-z_][a-z0-9_.-]{0,31}:(?P<secret>[^ \t\r\n|'":][^ \t\r\n|'"]{0,127})["']?[ \t]{0,4}\|[ \t]{0,4}(?:sudo[ \t]{1,4})?chpasswd`,
 			"echo user:<password> | chpasswd", "echo", "printf"), pipedTo),
 	}
@@ -194,3 +222,35 @@ var keystoreLead = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// anyFlagOnLine is flagOnLine for any of several flags.
+func anyFlagOnLine(spaced bool, flags ...string) func([]byte, int) bool {
+	gs := make([]func([]byte, int) bool, len(flags))
+	for i, f := range flags {
+		gs[i] = flagOnLine(f, spaced)
+	}
+	return func(text []byte, k int) bool {
+		for _, g := range gs {
+			if g(text, k) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// httpieGate: "http" (or xh) is a command, a word followed by a space,
+// not a URL's scheme, with -a or --auth on its line.
+func httpieGate(text []byte, k int) bool {
+	i := k
+	for i < len(text) && i-k < 5 && isLetter(text[i]) {
+		i++
+	}
+	if i >= len(text) {
+		return true
+	}
+	if text[i] != ' ' && text[i] != '\t' {
+		return false
+	}
+	return anyFlagOnLine(true, "-a", "--auth")(text, k)
+}

@@ -77,7 +77,116 @@ func cliCredentialPatterns() []Pattern {
 	for _, r := range cliPasswordFlags {
 		ps = append(ps, r.pattern(cli))
 	}
-	return append(ps, cliPasswordShapes(cli)...)
+	ps = append(ps, cliPasswordShapes(cli)...)
+	return append(ps, statementPasswords(cli)...)
+}
+
+// sqlValue is a password literal in SQL, quoted (it runs to its closing
+// quote, Pattern.quoted). A psql variable (:'pw') names the value.
+const sqlValue = `["'](?P<secret>[^\r\n'"]{1,128})`
+
+// oracleBareValue: Oracle's IDENTIFIED BY also takes a bare identifier
+// (a letter, then letters, digits, _ $ #), which must end the statement
+// or come before another clause of it, so "create user accounts
+// identified by their email" in prose is not a statement.
+const oracleBareValue = `(?P<secret>[A-Za-z][A-Za-z0-9_$#]{0,127})[ \t]{0,4}(?:;|\r|\n|(?i:default|account|password|quota|profile|temporary|container)[ \t])`
+
+// statementPasswords: passwords in SQL statements, in code calls with two
+// string literals, and in configuration blocks, each from the language's
+// or the library's reference:
+//
+//   - PostgreSQL CREATE/ALTER USER|ROLE … [WITH] [ENCRYPTED] PASSWORD
+//     'pw' (PASSWORD NULL removes it), SQL Server CREATE/ALTER LOGIN …
+//     WITH PASSWORD = 'pw';
+//   - MySQL/MariaDB CREATE/ALTER USER … IDENTIFIED [WITH plugin] BY 'pw',
+//     GRANT … IDENTIFIED BY 'pw', SET PASSWORD [FOR u] = 'pw' (or =
+//     PASSWORD('pw')); Oracle's IDENTIFIED BY pw, unquoted;
+//   - Python requests/httpx auth=('user', 'pw'), HTTPBasicAuth('user',
+//     'pw'), aiohttp BasicAuth(…), Go's req.SetBasicAuth("user", "pw"),
+//     Spring's setBasicAuth/withBasicAuth("user", "pw"): variables
+//     (auth=(user, pw)) are names, not values, and are not matched;
+//   - Terraform/HCL variable "db_password" { default = "…" };
+//   - wpa_supplicant.conf psk="passphrase" (or 64 hex digits) and
+//     sae_password="…";
+//   - pydantic's SecretStr('…') and SecretBytes(b'…').
+func statementPasswords(cli func(id, re, desc string, kws ...string) Pattern) []Pattern {
+	sql := cli("sql-password", `(?i:(?:alter|create)[ \t]{1,4}(?:user|role|login)[ \t]{1,4}[^;\r\n]{1,200}?(?:password[ \t]{0,4}=?|identified(?:[ \t]{1,4}with[ \t]{1,4}["'\x60]?[a-z0-9_]{1,64}["'\x60]?)?[ \t]{1,4}by)`+
+		`|set[ \t]{1,4}password(?:[ \t]{1,4}for[ \t]{1,4}[^=;\r\n]{1,200}?)?[ \t]{0,4}=(?:[ \t]{0,4}password[ \t]{0,4}\()?`+
+		`|grant[ \t]{1,4}[^;\r\n]{1,300}?identified[ \t]{1,4}by)[ \t]{0,4}`+sqlValue,
+		"SQL CREATE/ALTER USER … PASSWORD 'pw', IDENTIFIED BY 'pw', SET PASSWORD FOR … = 'pw'",
+		"alter user", "alter role", "alter login", "create user", "create role", "create login", "set password", "grant")
+	sql.valueCheck = passwordValue
+	// IDENTIFIED BY VALUES '…' gives a hash, not a password.
+	oracle := cli("oracle-identified-by", `(?i:(?:alter|create)[ \t]{1,4}user)[ \t]{1,4}[A-Za-z0-9_$#."]{1,130}[ \t]{1,4}(?i:identified[ \t]{1,4}by)[ \t]{1,4}`+oracleBareValue,
+		"Oracle CREATE USER name IDENTIFIED BY password", "alter user", "create user")
+	oracle.valueCheck = func(v []byte) bool { return passwordValue(v) && !bytes.EqualFold(v, []byte("values")) }
+	call := cli("basic-auth-call", `(?:(?:[Ss]et|with|HTTP|aiohttp\.)?(?:Basic|basic|Digest|Proxy)Auth(?:entication)?\(|(?i:auth)[ \t]{0,4}=[ \t]{0,4}\()[ \t]{0,4}`+
+		`["'][^"'\r\n]{1,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\r\n]{1,128})["']`,
+		"auth=('user', 'pw'), HTTPBasicAuth('user', 'pw'), SetBasicAuth(\"user\", \"pw\")", "auth")
+	call.Lead, call.Boundary, call.valueCheck, call.gate = lead(len("aiohttp.Basic")), BoundaryToken, passwordValue, basicAuthGate
+	call.leadSet = &basicAuthLead
+	hcl := cli("hcl-variable-default", `variable[ \t]{1,4}"(?P<name>[A-Za-z0-9_-]{1,64})"[ \t]{0,4}\{[^}]{0,300}?default[ \t]{0,4}=[ \t]{0,4}"(?P<secret>[^"\r\n]{1,256})"`,
+		`Terraform variable "db_password" { default = "…" }`, "variable")
+	hcl.valueCheck, hcl.nameCheck = credentialLiteral, secretishName
+	// A passphrase is quoted (8 to 63 characters); the raw PSK is 64 hex
+	// digits, unquoted. psk = derive(ssid, pw) in code is neither.
+	psk := cli("wpa-psk", `(?:psk|sae_password)[ \t]{0,4}=[ \t]{0,4}"(?P<secret>[^"\r\n]{1,63})`,
+		`wpa_supplicant psk="passphrase"`, "psk", "sae_password")
+	psk.Boundary, psk.valueCheck = BoundaryToken, passwordValue
+	pskHex := cli("wpa-psk-hex", `psk[ \t]{0,4}=[ \t]{0,4}(?P<secret>[0-9a-fA-F]{64})`,
+		"wpa_supplicant psk=<64 hex digits>", "psk")
+	pskHex.Boundary, pskHex.valueCheck = BoundaryToken, nil
+	// pydantic's SecretStr('…')/SecretBytes(b'…') wrap the secret
+	// itself (their repr masks it as '**********', a placeholder).
+	wrap := cli("secret-wrapper-literal", `Secret(?:Str|Bytes)\([ \t]{0,4}b?["'](?P<secret>[^"'\r\n]{1,128})["']`,
+		"pydantic SecretStr('<secret>')", "SecretStr(", "SecretBytes(")
+	wrap.valueCheck = passwordValue
+	return []Pattern{sql, oracle, call, hcl, psk, pskHex, wrap}
+}
+
+// basicAuthLead: before "auth" a match holds only the letters of
+// HTTP/Set/with/Basic/Digest/Proxy and aiohttp's dot, so a Stream holds
+// back only those bytes at a keyword.
+var basicAuthLead = func() (t [256]bool) {
+	for _, b := range []byte("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.") {
+		t[b] = true
+	}
+	return t
+}()
+
+// credentialLiteral: a default value that holds a credential is not a
+// placeholder and has a digit or both cases ("kv-main", "us-east" are
+// names of things).
+func credentialLiteral(v []byte) bool {
+	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !publicValue(v)
+}
+
+// basicAuthGate: "auth" is followed by '(' (BasicAuth(…)) or by '=' and
+// '(' (auth=(…)).
+func basicAuthGate(text []byte, k int) bool {
+	i, n := k+len("auth"), len(text)
+	if i < n && isLetter(text[i]) { // …Authentication(
+		for j := 0; i < n && j < len("entication") && isLetter(text[i]); j++ {
+			i++
+		}
+	}
+	for i < n && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i >= n {
+		return true
+	}
+	if text[i] == '(' {
+		return true
+	}
+	if text[i] != '=' {
+		return false
+	}
+	i++
+	for i < n && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i >= n || text[i] == '('
 }
 
 // Gates (see Pattern.gate): cheap tests at a keyword that say no for the

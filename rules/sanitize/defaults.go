@@ -75,7 +75,7 @@ func defaultPatterns() []Pattern {
 	ps := []Pattern{
 		{ID: "private-key-block", Category: CategorySecret, Replacement: ReplToken,
 			Keywords: []string{"-----BEGIN"}, Lead: lead(0), Enabled: true, builtin: builtinPrivateKey,
-			Description: "PEM/OpenSSH/PGP private key, BEGIN marker to END marker (or 16 KiB)"},
+			Description: "PEM/OpenSSH/PGP private key or OpenVPN static key, BEGIN marker to END marker (or 16 KiB)"},
 		// Before the vendor formats: a rejoined token covers the piece a
 		// vendor format may match on its own.
 		{ID: "split-secret", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
@@ -126,7 +126,9 @@ func defaultPatterns() []Pattern {
 		secret("mailgun-key", `key-[0-9a-zA-Z]{32}`, "key-"),
 		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),
 		secret("digitalocean-token", `do[opr]_v1_[a-f0-9]{64}`, "doo_v1_", "dop_v1_", "dor_v1_"),
-		secret("doppler-token", `dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}`, "dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
+		// A service token names its config (dp.st.prd.<40>, Doppler's
+		// docs on service tokens); the other kinds do not.
+		secret("doppler-token", `dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{40,44}`, "dp.pt.", "dp.st.", "dp.sa.", "dp.ct.", "dp.scim.", "dp.audit."),
 		// Personal and organization access tokens (dckr_oat_, Docker's
 		// docs on organization access tokens).
 		secret("dockerhub-pat", `dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,40}`, "dckr_pat_", "dckr_oat_"),
@@ -245,6 +247,7 @@ func defaultPatterns() []Pattern {
 			valueCheck:  notPlaceholder},
 	)
 	ps = append(ps, cliCredentialPatterns()...)
+	ps = append(ps, cookiePatterns()...)
 	ps = append(ps,
 		// Password names in the languages users write in: Portuguese
 		// (senha, the default locale), Spanish (contraseña, clave),

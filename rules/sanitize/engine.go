@@ -540,7 +540,13 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	}
 	nameOK := true
 	if g := r.nameGroup; g > 0 && r.nameCheck != nil && loc[2*g] >= 0 {
-		nameOK = r.nameCheck(text[base+loc[2*g] : base+loc[2*g+1]])
+		// The name with the word before it ("public key"), and a value
+		// that is itself a name (env:"DB_PASSWORD", SecretStr).
+		ns, ne := base+loc[2*g], base+loc[2*g+1]
+		nameOK = r.nameCheck(text[ns:ne]) && !valueIsName(text[s:e])
+		if q := qualifiedNameStart(text, ns, 0); nameOK && q < ns {
+			nameOK = notDescriptor(text[q:ne])
+		}
 	}
 	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:max(s, judged)]) || s == e {
 		_, size := utf8.DecodeRune(text[ms:])

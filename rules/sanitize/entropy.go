@@ -277,7 +277,7 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	}
 	// A value that says it is an example (AWS documents its secret key
 	// as wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY) is a placeholder.
-	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) || !noExampleMarker(text[s:e]) {
+	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) || publicID(text[s:e]) || !noExampleMarker(text[s:e]) {
 		return 0, 0, false
 	}
 	return s, e, true
@@ -401,7 +401,7 @@ func leftContext(text []byte, s int) int {
 		if k == nameEnd {
 			return ctxStandalone // "= value" with no name
 		}
-		if secretishName(text[k:nameEnd]) {
+		if secretishName(text[k:nameEnd]) && notDescriptor(text[qualifiedNameStart(text, k, lim):nameEnd]) {
 			return ctxSecret
 		}
 		return ctxOther

@@ -23,6 +23,12 @@ func TestGatesSound(t *testing.T) {
 		"password-name-value":     {"name", ": ", "DB_PASSWORD", "pwd", "\"", ",", " ", "\n", "  ", "value", "Value", "=", "S3cr3t!x", "x"},
 		"secret-name-value":       {"key", ":", "API_TOKEN", "secret", "'", ",", " ", "\r\n", "value", "VALUE", "=", "Xk29dLq8Zp", "_"},
 		"netrc-password":          {"machine", "default", " ", "\n", "h.example", "login", "account", "port", "password", "u", "S3cr3t"},
+		"session-cookie":          {"Set-", "Cookie", "cookie", "curl", ":", " ", "-b", "--cookie", "=", "sid", "PHPSESSID", "theme", "S3cr3tXk29dL", ";", "'", "\n", "x"},
+		"gh-secret-body":          {"gh", " ", "secret", "set", "NAME", "--body", "-b", "=", "\"", "S3cr3t", "--body-file", "\n", "|"},
+		"az-login-password":       {"az", " ", "login", "-u", "me", "-p", "=", "S3cr3t", "--tenant", "\n", "x"},
+		"httpie-auth":             {"http", "https", "xh", " ", "://", "-a", "--auth", "=", "u", ":", "S3cr3t", "GET", "\n", "'"},
+		"basic-auth-call":         {"auth", "Auth", "HTTPBasic", "Set", "with", "aiohttp.Basic", "(", "=", " ", "'u'", ",", "'S3cr3t'", "\"", "x", "entication"},
+		"evil-winrm-hash":         {"evil-winrm", " ", "-i", "h", "-u", "a", "-H", "0123456789abcdef", "'", "\n"},
 	} {
 		ri := -1
 		for i := range c.rules {

@@ -176,6 +176,10 @@ func TestPrivateKeyBlock(t *testing.T) {
 		assert.Equal(t, "[token]\nand then prose", SanitizeOutput(in))
 	})
 	line := "MIIEowIBAAKCAQEAq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQXk29dLq8ZpA3mW"
+	var ovpnHex string
+	for i := range 16 {
+		ovpnHex += fake(uint64(900+i), 32, lowerHx) + "\n"
+	}
 	for _, tc := range []struct{ name, in, want string }{
 		{"indented in yaml", "tls:\n  key: |\n    -----BEGIN RSA PRIVATE KEY-----\n    " + line + "\n    " + line + "\n    -----END RSA PRIVATE KEY-----\n  ca: x\n",
 			"tls:\n  key: |\n    [token]\n  ca: x\n"},
@@ -201,6 +205,13 @@ func TestPrivateKeyBlock(t *testing.T) {
 		{"prose after the marker", "A key file opens with -----BEGIN RSA PRIVATE KEY-----\nand the body follows, then the\n-----END RSA PRIVATE KEY----- line.",
 			"A key file opens with -----BEGIN RSA PRIVATE KEY-----\nand the body follows, then the\n-----END RSA PRIVATE KEY----- line."},
 		{"documentation", "(`-----BEGIN PRIVATE KEY-----\\n...\\n-----END…` is documentation)", "(`-----BEGIN PRIVATE KEY-----\\n...\\n-----END…` is documentation)"},
+		// OpenVPN's static key: 16 lines of 32 hex digits (made up here).
+		{"openvpn static key", "#\n# 2048 bit OpenVPN static key\n#\n-----BEGIN OpenVPN Static key V1-----\n" + ovpnHex + "-----END OpenVPN Static key V1-----\n",
+			"#\n# 2048 bit OpenVPN static key\n#\n[token]\n"},
+		{"openvpn tls-auth inline", "<tls-auth>\n-----BEGIN OpenVPN Static key V1-----\n" + ovpnHex + "-----END OpenVPN Static key V1-----\n</tls-auth>\nkey-direction 1",
+			"<tls-auth>\n[token]\n</tls-auth>\nkey-direction 1"},
+		{"openvpn marker in prose", "openvpn --genkey secret ta.key writes a -----BEGIN OpenVPN Static key V1----- block.\nCopy it to both ends.",
+			"openvpn --genkey secret ta.key writes a -----BEGIN OpenVPN Static key V1----- block.\nCopy it to both ends."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

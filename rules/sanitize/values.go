@@ -398,7 +398,10 @@ var descriptorWords = []string{
 // dummy_secret, mockApiKey, invalidKey or exampleToken is made up to be
 // rejected or shown, not a credential (a vendor's own format is still
 // matched by its rule, whatever the name).
-var qualifierWords = []string{"public", "primary", "foreign", "partition", "sort", "cache", "lookup",
+//
+// A publishable key (Stripe's pk_…) and a CAPTCHA's site key
+// (data-sitekey, RECAPTCHA_SITE_KEY) are put in every page by design.
+var qualifierWords = []string{"public", "publishable", "sitekey", "primary", "foreign", "partition", "sort", "cache", "lookup",
 	"fake", "dummy", "mock", "mocked", "bogus", "invalid", "sample", "example", "placeholder", "unmatched", "mismatched"}
 
 // validityWords, after "non" or "not", say the value is a fixture.
@@ -417,6 +420,11 @@ func notDescriptor(name []byte) bool {
 				return false
 			}
 		}
+		// A site key (site_key, siteKey) is a CAPTCHA's public half.
+		if string(last[:ln]) == "site" && string(w) == "key" {
+			ok = false
+			return false
+		}
 		// A negation before a word of validity (nonMatchingToken,
 		// not_valid_key) names a test fixture as well.
 		if l := string(last[:ln]); l == "non" || l == "not" {
@@ -430,7 +438,7 @@ func notDescriptor(name []byte) bool {
 		ln = copy(last[:], w)
 		return true
 	})
-	if !ok {
+	if !ok || authorityOnly(name) {
 		return false
 	}
 	// The last word, with trailing digits dropped (api_key2 → key).
@@ -488,4 +496,131 @@ func valueOK(r *rule, v []byte) bool {
 		return false
 	}
 	return true
+}
+
+// authorityOnly reports a name whose only secret-like word is "auth"
+// inside author or authority (certificate-authority-data, a kubeconfig's
+// CA certificate; authorName): a certificate authority's data is its
+// public certificate. certificate-authority-key still names a key.
+func authorityOnly(name []byte) bool {
+	var low [80]byte
+	l := low[:0]
+	for _, b := range name {
+		if len(l) == cap(l) {
+			break
+		}
+		l = append(l, lowerASCII[b])
+	}
+	if !bytes.Contains(l, []byte("author")) {
+		return false
+	}
+	for off := 0; ; {
+		i := bytes.Index(l[off:], []byte("author"))
+		if i < 0 {
+			break
+		}
+		off += i + len("author")
+		if bytes.HasPrefix(l[off:], []byte("iz")) || bytes.HasPrefix(l[off:], []byte("is")) {
+			return false // authorization, authorize, authorise: auth
+		}
+	}
+	rest := bytes.ReplaceAll(l, []byte("author"), []byte("/"))
+	for _, w := range secretWords {
+		if bytes.Contains(rest, []byte(w)) {
+			return false
+		}
+	}
+	return true
+}
+
+// qualifiedNameStart extends a name starting at ns back over the word
+// before it on the same line, set off by one space or tab, so that word
+// may qualify the name: "public key:", "cache key:" (a key named public
+// is not secret) where the name's own bytes are only "key". The word
+// only takes away (notDescriptor of the longer name), never makes a
+// name secret ("Public key ping-sha256:" names a pin). lim is where
+// the text known to the caller starts; a word reaching it, or longer
+// than 16 letters, is not read.
+func qualifiedNameStart(text []byte, ns, lim int) int {
+	if ns-2 < lim || text[ns-1] != ' ' && text[ns-1] != '\t' {
+		return ns
+	}
+	w := ns - 1
+	for w > lim && ns-1-w < 16 && isLetter(text[w-1]) {
+		w--
+	}
+	if w == ns-1 || w == lim && lim > 0 || w > lim && isNameByte(text[w-1]) {
+		return ns
+	}
+	return w
+}
+
+// valueIsName reports a value that names something instead of holding a
+// secret: an environment variable's name in capitals with a secret word
+// in it (env:"DB_PASSWORD" in a Go struct tag, password: ADMIN_PASSWORD),
+// or a CamelCase type name (password: SecretStr in a Python signature,
+// PasswordField, SecureString).
+func valueIsName(v []byte) bool {
+	return envVarName(v) || typeName(v)
+}
+
+// envWords are the secret words an environment variable's name holds.
+var envWords = []string{"PASSWORD", "PASSWD", "PASS", "PWD", "TOKEN", "SECRET", "KEY", "APIKEY", "CREDENTIALS", "CREDENTIAL"}
+
+func envVarName(v []byte) bool {
+	if len(v) < 4 || !isUpper(v[0]) || bytes.IndexByte(v, '_') < 0 {
+		return false
+	}
+	secret := false
+	for _, w := range bytes.Split(v, []byte("_")) {
+		if len(w) == 0 {
+			continue
+		}
+		for _, b := range w {
+			if !isUpper(b) && !isDigitByte(b) {
+				return false
+			}
+		}
+		for _, e := range envWords {
+			if string(w) == e {
+				secret = true
+			}
+		}
+	}
+	return secret
+}
+
+// typeWords end the name of a type that holds a value.
+var typeWords = []string{"str", "string", "bytes", "field", "type", "input"}
+
+func typeName(v []byte) bool {
+	if len(v) < 5 || !isUpper(v[0]) {
+		return false
+	}
+	words, start := 0, 0
+	for i, b := range v {
+		switch {
+		case isUpper(b):
+			if i > 0 && i-start < 3 {
+				return false // an acronym, a short word or random capitals
+			}
+			words, start = words+1, i
+		case !isLower(b):
+			return false
+		}
+	}
+	if words < 2 {
+		return false
+	}
+	i := len(v) - 1
+	for i > 0 && !isUpper(v[i]) {
+		i--
+	}
+	last := strings.ToLower(string(v[i:]))
+	for _, w := range typeWords {
+		if last == w {
+			return true
+		}
+	}
+	return false
 }

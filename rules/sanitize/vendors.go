@@ -60,6 +60,26 @@ func vendorPatterns() []Pattern {
 		secret("woocommerce-key", `c[ks]_[a-f0-9]{40}`, "ck_", "cs_"),
 		secret("braintree-token", `access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}`, "access_token$"),
 		secret("razorpay-key", `rzp_(?:live|test)_[A-Za-z0-9]{14}`, "rzp_"),
+		// Contentful's personal access tokens (Content Management API):
+		// CFPAT- and 43 base64url characters.
+		secret("contentful-pat", `CFPAT-[A-Za-z0-9_-]{43}`, "CFPAT-"),
+		// Tencent Cloud's SecretId: AKID and 32 letters and digits (36 in
+		// all); the SecretKey it pairs with has no prefix.
+		secret("tencent-secret-id", `AKID[A-Za-z0-9]{32}`, "AKID"),
+		// PostHog's personal API keys (phx_); the project key (phc_) is
+		// public by design, put in every page's snippet, and stays.
+		withValue(secret("posthog-personal-key", `phx_[A-Za-z0-9_]{40,50}`, "phx_"), randomBody),
+		// A project started by Django's startproject gets SECRET_KEY =
+		// 'django-insecure-' + get_random_secret_key(): 50 characters of
+		// a-z, 0-9 and !@#$%^&*(-_=+). "Insecure" says it is for
+		// development, not that it may be shown: it signs sessions.
+		secret("django-insecure-key", `django-insecure-[a-z0-9!@#$%^&*(_=+)-]{50}`, "django-insecure-"),
+		// Fireworks AI's API keys: fw_ and letters and digits. fw_ also
+		// starts firmware and firewall identifiers (fw_version,
+		// fw_ruleSetName), so the body must look generated; and a short
+		// prefix turns up inside base64url (sha256=qaN-fw_htIg… in a
+		// pip RECORD), so it may not follow a base64 byte.
+		withGate(withValue(secret("fireworks-key", `fw_[A-Za-z0-9]{20,40}`, "fw_"), randomBody), notInBase64),
 		{ID: "discord-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:    `https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,80}`,
 			Keywords: []string{"discord"}, Lead: lead(15), valueCheck: noExampleMarker},
@@ -94,6 +114,38 @@ func vendorPatterns() []Pattern {
 			// random, not words.
 			valueCheck: secretValue},
 	}
+}
+
+func withValue(p Pattern, v func([]byte) bool) Pattern {
+	p.valueCheck = v
+	return p
+}
+
+// randomBody accepts a prefixed token whose body (after the first '_')
+// looks generated: a digit and both cases, and not made of words
+// (fw_FirmwareVersionString2 is an identifier).
+func randomBody(v []byte) bool {
+	if i := bytes.IndexByte(v, '_'); i >= 0 {
+		v = v[i+1:]
+	}
+	c := classesOf(v)
+	return c.dig && c.up && c.lo && !isWordy(v) && wordiness(v) < 0.6
+}
+
+// notInBase64 is a gate: the byte before the keyword is not one that
+// continues base64 or base64url ('-', '_', '+', '/'). Unlike most gates
+// it turns down matches the regex would take, on purpose; its answer
+// depends only on that byte, which a Stream always keeps (the boundary
+// check reads it too), so its no is final.
+func notInBase64(text []byte, k int) bool {
+	if k == 0 {
+		return true
+	}
+	switch text[k-1] {
+	case '-', '_', '+', '/':
+		return false
+	}
+	return true
 }
 
 func withGate(p Pattern, g func([]byte, int) bool) Pattern {

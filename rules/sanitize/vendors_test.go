@@ -84,6 +84,12 @@ func TestVendorFormats(t *testing.T) {
 		{"woocommerce-key", "ck_" + fake(55, 40, lowerHx), "ck_"},
 		{"braintree-token", "access_token$production$" + fake(56, 16, lowerAn) + "$" + fake(57, 32, lowerHx), "access_token$production$"},
 		{"razorpay-key", "rzp_live_" + fake(58, 14, alnum), "rzp_live_"},
+		{"contentful-pat", "CFPAT-" + fake(63, 43, alnum+"_-"), "CFPAT-docs"},
+		{"tencent-secret-id", "AKID" + fake(64, 32, alnum), "AKIDS"},
+		{"posthog-personal-key", "phx_" + fake(65, 43, alnum), "phx_MyPersonalApiKeyGoesHereForTheDashboards"},
+		{"django-insecure-key", "django-insecure-" + fake(66, 50, lowerAn+"!@#$%^&*(-_=+)"), "django-insecure-prefix"},
+		{"fireworks-key", "fw_" + fake(67, 24, alnum), "fw_FirmwareUpdateRevision"},
+		{"doppler-token", "dp.st.prd." + fake(68, 40, alnum), "dp.st.prd.example"},
 		{"discord-webhook", "https://discord.com/api/webhooks/123456789012345678/" + fake(59, 68, alnum+"_-"), "https://discord.com/api/webhooks/"},
 		{"gitlab-session-cookie", "_gitlab_session=" + fake(60, 32, lowerAn), "_gitlab_session="},
 		{"azure-sas-signature", "https://a.blob.core.windows.net/c/f?sv=2022-11-02&sig=" + fake(61, 40, alnum) + "%3D", "https://a.blob.core.windows.net/c/f?sv=2022-11-02"},
@@ -119,6 +125,8 @@ func TestFormatNearMisses(t *testing.T) {
 		{"grouped key: even groups or a UUID layout", strings.Join([]string{fake(73, 5, upperAn), fake(74, 5, upperAn), fake(75, 5, upperAn), fake(76, 5, upperAn)}, "-"),
 			"k2m9x4q-7pz3w8r-5hv2n6t-b4c8"},
 		{"0x: 256 bits are a key, 32 a number", "--private-key 0x" + fake(77, 64, lowerHx), "--ourkey 0x1234abcd"},
+		{"fireworks: fw_ inside base64url is a digest's bytes", "fw_" + fake(78, 24, alnum),
+			"pkg/version.py,sha256=" + fake(79, 4, alnum) + "-fw_" + fake(80, 36, alnum) + ",160"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

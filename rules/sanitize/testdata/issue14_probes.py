@@ -503,6 +503,50 @@ ben("password in prose, how it is stored", "The password is SHA256-hashed before
 ben("password in prose, an encoding", "The passphrase is base64-encoded in the config and AES-256 encrypted at rest.")
 ben("password in prose, a key derivation", "The password is PBKDF2-derived and never logged.")
 
+# 2026-11-29 (san27): passwords in SQL, code calls and more clients'
+# command lines, session cookies, OpenVPN static keys, vendor formats
+# from their documentation, and the public ids and names around them.
+# Appended last, so the rows above keep their values.
+sec("sql alter user with password", "psql -c \"ALTER USER app WITH PASSWORD '" + PW + "';\"", [PW])
+sec("sql create user identified by", "CREATE USER 'report'@'%' IDENTIFIED BY '" + PW2 + "';", [PW2])
+sec("sql set password for", "SET PASSWORD FOR 'app'@'localhost' = '" + PW3 + "';", [PW3])
+sec("sql server create login", "CREATE LOGIN app WITH PASSWORD = '" + PW + "';", [PW])
+sec("rabbitmqctl add_user", "rabbitmqctl add_user worker " + PW3, [PW3])
+sec("evil-winrm -p", "evil-winrm -i 10.0.0.9 -u admin -p '" + PW + "'", [PW])
+sec("gh secret set --body", "gh secret set DEPLOY_TOKEN --body \"" + PW3 + "\"", [PW3])
+sec("az login -p", "az login -u admin@contoso.com -p " + PW3, [PW3])
+sec("httpie -a", "http -a admin:" + PW3 + " GET https://api.example.com/users", [PW3])
+sec("nmcli wifi password", "nmcli dev wifi connect HomeNet password " + PW3, [PW3])
+sec("wpa_supplicant psk", "network={\n    ssid=\"HomeNet\"\n    psk=\"" + PW3 + "\"\n}", [PW3])
+sec("requests auth tuple", "r = requests.get(url, auth=('admin', '" + PW3 + "'))", [PW3])
+sec("go SetBasicAuth", "req.SetBasicAuth(\"admin\", \"" + PW3 + "\")", [PW3])
+sec("hcl variable default", "variable \"db_password\" {\n  default = \"" + PW3 + "\"\n}", [PW3])
+ben("sql password null", "ALTER USER app WITH PASSWORD NULL;")
+ben("requests auth variables", "r = requests.get(url, auth=(user, pw))")
+ben("gh secret set --body-file", "gh secret set DEPLOY_TOKEN --body-file token.txt")
+ben("wpa_supplicant empty psk", "network={\n    ssid=\"Open\"\n    psk=\"\"\n}")
+SESS = rnd(32, "abcdefghijklmnopqrstuvwxyz0123456789")
+sec("set-cookie PHPSESSID", "HTTP/1.1 200 OK\nSet-Cookie: PHPSESSID=" + SESS + "; Path=/; HttpOnly", [SESS])
+SESS2 = rnd(40)
+sec("curl -b session cookie", "curl -b 'sessionid=" + SESS2 + "' https://app.example.com/admin", [SESS2])
+ben("cookie header theme and lang", "Cookie: theme=dark; lang=en")
+OVPN = "\n".join(rnd(32, HEX) for _ in range(16))
+sec("openvpn static key", "-----BEGIN OpenVPN Static key V1-----\n" + OVPN + "\n-----END OpenVPN Static key V1-----\n", [OVPN[40:72]])
+for name, tok in (("contentful pat", "CFPAT-" + rnd(43)), ("doppler service token with config", "dp.st.prd." + rnd(40)),
+                  ("tencent secret id", "AKID" + rnd(32)), ("posthog personal key", "phx_" + rnd(43)),
+                  ("fireworks key", "fw_" + rnd(24))):
+    sec(name + " bare in prose", "Here you go: " + tok + " (store it safely)", [mid(tok)])
+ben("aws resource ids", "Instance i-0" + rnd(16, HEX) + " in vpc-0" + rnd(16, HEX) + " from ami-0" + rnd(16, HEX) + " sg-0" + rnd(16, HEX))
+ben("stripe object ids", "PaymentIntent pi_3" + rnd(23) + " succeeded (charge ch_3" + rnd(23) + ", event evt_1" + rnd(23) + ")")
+ben("openai object ids", "file-" + rnd(24) + " asst_" + rnd(24) + " thread_" + rnd(24) + " run_" + rnd(24))
+ben("cosmos address", "delegator " + bech32("cosmos", conv(RB(20))) + " staked 10 ATOM")
+ben("jwt header alone", "The header " + base64.urlsafe_b64encode(b'{"alg":"HS256","typ":"JWT"}').decode().rstrip("=") + " names the algorithm.")
+ben("wg public key", "interface: wg0\n  public key: " + b64(RB(32)) + "\n  private key: (hidden)")
+ben("go test cache key", "cache key: " + rnd(64, HEX))
+ben("recaptcha site key", '<div class="g-recaptcha" data-sitekey="6Lc' + rnd(37) + '"></div>')
+ben("go struct tag env name", 'Password string `json:"password" env:"DB_PASSWORD"`')
+ben("python type hint SecretStr", "def login(username: str, password: SecretStr) -> Session: ...")
+
 if __name__ == "__main__":
     binary = sys.argv[1]
     ops = [json.dumps({"kind": "output", "text": p[1]}) for p in probes]

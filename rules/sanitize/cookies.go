@@ -1,0 +1,103 @@
+package sanitize
+
+import "bytes"
+
+// Session cookies. A cookie's value is whatever the server chose, often
+// a hex or lowercase id (PHPSESSID, JSESSIONID, Rails' _session_id) that
+// no randomness test tells from a digest, so the cookie's place and name
+// are the evidence: a Set-Cookie or Cookie header (RFC 6265 §4.1, §4.2)
+// or curl's -b/--cookie "name=value" (a word without '=' is a file
+// name), and a name that says session or authentication. Other cookies
+// (theme=dark, lang=en) stay.
+//
+// Only the first session cookie of a header, among its first five
+// cookies, is found here (the regex's repetition is bounded); cookies named
+// …token or …auth… are values of secret-like names, which the
+// secret-assignment pattern reads wherever they stand.
+
+// cookieOctets are the bytes of a cookie value (RFC 6265's cookie-octet:
+// no space, '"', ',', ';' or '\'), less the single quote that closes a
+// shell word around it.
+const cookieOctets = `[\x21\x23-\x26\x28-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]`
+
+// cookieName is a cookie's name (RFC 6265 refers to RFC 2616's token).
+const cookieName = `[A-Za-z0-9!#$%&*+.^_|~-]`
+
+// The match starts at "Cookie" (in Set-Cookie too) or at curl.
+func cookiePatterns() []Pattern {
+	pair := cookieName + `{1,64}="?` + cookieOctets + `{0,200}"?;[ \t]{0,4}`
+	return []Pattern{
+		withGate(Pattern{ID: "session-cookie", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex: `(?:(?i:cookie)[ \t]{0,4}:|(?i:curl)` + shellArgs("8") + `[ \t]{1,4}(?:-b|--cookie)(?:[ \t]{1,4}|=))[ \t]{0,4}["']?` +
+				`(?:` + pair + `){0,4}?(?P<name>` + cookieName + `{1,64})="?(?P<secret>` + cookieOctets + `{8,512})`,
+			Keywords:    []string{"cookie", "curl"},
+			Lead:        lead(0),
+			Boundary:    BoundaryWord,
+			MinEntropy:  2.5,
+			Description: "a session cookie's value in Set-Cookie, Cookie or curl -b name=value (PHPSESSID, connect.sid, …)",
+			valueCheck:  cookieValue,
+			nameCheck:   sessionCookieName,
+		}, cookieGate),
+	}
+}
+
+// sessionWords in a cookie's name say it carries a session or a login:
+// PHPSESSID, JSESSIONID, ASP.NET_SessionId, laravel_session,
+// _gitlab_session, connect.sid, Google's SID/HSID/SAPISID, next-auth's
+// session-token, remember_web_…, WordPress's wordpress_logged_in_…, and
+// AWS load balancers' stickiness cookies (AWSALB, AWSALBCORS, AWSELB),
+// which carry an encrypted session reference.
+var sessionWords = []string{"sess", "auth", "token", "awsalb", "awselb", "logged_in", "remember", "sid"}
+
+// sessionCookieName reports a session cookie's name. "sid" counts unless
+// a lowercase letter follows it (sidebar, side_panel), "auth" unless it
+// starts "author".
+func sessionCookieName(name []byte) bool {
+	var low [64]byte
+	l := low[:0]
+	for _, b := range name {
+		if len(l) == cap(l) {
+			break
+		}
+		l = append(l, lowerASCII[b])
+	}
+	for _, w := range sessionWords {
+		for off := 0; ; {
+			i := bytes.Index(l[off:], []byte(w))
+			if i < 0 {
+				break
+			}
+			i += off
+			j := i + len(w)
+			switch {
+			case w == "sid" && j < len(name) && isLower(name[j]):
+			case w == "auth" && bytes.HasPrefix(l[j:], []byte("or")):
+			default:
+				return true
+			}
+			off = j
+		}
+	}
+	return false
+}
+
+// cookieValue: a session id is generated (a digit or both cases), not a
+// placeholder or a flag's word (deleted, expired, true). Base64 may open
+// with '/' or '+' (AWSALB's values do), which the placeholder test reads
+// as a path or a reference.
+func cookieValue(v []byte) bool {
+	return notPlaceholder(bytes.TrimLeft(v, "/+")) && hasDigitOrMixedCase(v) && !publicValue(v)
+}
+
+// cookieGate: "cookie" is followed by a colon (a header), or "curl" has a
+// -b or --cookie flag on its line.
+func cookieGate(text []byte, k int) bool {
+	if k+4 <= len(text) && bytes.EqualFold(text[k:k+4], []byte("curl")) {
+		return flagOnLine("-b", true)(text, k) || flagOnLine("--cookie", true)(text, k)
+	}
+	i := k + len("cookie")
+	for i < len(text) && i-k < len("cookie")+4 && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	return i >= len(text) || text[i] == ':'
+}

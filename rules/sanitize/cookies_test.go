@@ -1,0 +1,54 @@
+package sanitize
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Session cookies (cookies.go): the value is hidden, the name and the
+// attributes stay; other cookies and cookies in prose stay. The values
+// are made up.
+func TestSessionCookies(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	hex32 := fake(301, 32, lowerHx)
+	b64 := "/" + fake(302, 120, alnum+"+/")
+	hidden := []struct{ name, in, value string }{
+		{"PHPSESSID", "Set-Cookie: PHPSESSID=" + fake(303, 26, lowerAn) + "; Path=/; HttpOnly", ""},
+		{"JSESSIONID upper hex", "Set-Cookie: JSESSIONID=" + strings.ToUpper(hex32) + "; Path=/; Secure", ""},
+		{"connect.sid signed", "set-cookie: connect.sid=s%3A" + fake(304, 32, alnum+"_-") + "." + fake(305, 43, alnum) + "; Path=/", ""},
+		{"rails _session_id hex", "Set-Cookie: _session_id=" + hex32 + "; path=/; HttpOnly", ""},
+		{"AWSALB base64", "Set-Cookie: AWSALB=" + b64 + "; Expires=Tue, 01 Dec 2026 10:00:00 GMT; Path=/", ""},
+		{"Google SID", "Set-Cookie: SID=" + fake(306, 40, alnum) + "; Domain=.example.com", ""},
+		{"quoted value", `Set-Cookie: laravel_session="` + fake(307, 40, alnum) + `"; Path=/`, ""},
+		{"request header, after other cookies", "Cookie: theme=dark; lang=en; PHPSESSID=" + fake(308, 26, lowerAn) + "; tz=UTC", ""},
+		{"curl -b", "curl -s -b 'sessionid=" + fake(309, 32, lowerAn) + "' https://app.example.com/admin", ""},
+		{"curl --cookie=", "curl --cookie=ASP.NET_SessionId=" + fake(310, 24, lowerAn) + " https://app.example.com/", ""},
+		{"curl -H Cookie", `curl -H "Cookie: sid=` + fake(311, 40, alnum) + `" https://app.example.com/`, ""},
+	}
+	for _, tc := range hidden {
+		t.Run("hidden/"+tc.name, func(t *testing.T) {
+			t.Parallel()
+			out := c.Sanitize(tc.in)
+			assert.Contains(t, out, ReplToken, "%q", tc.in)
+			i := strings.Index(tc.in, "=")
+			assert.Equal(t, tc.in[:i+1], out[:i+1], "the name stays: %q", out)
+		})
+	}
+	kept := []string{
+		"Set-Cookie: theme=dark; Path=/; Max-Age=31536000",
+		"Cookie: theme=dark; lang=en; tz=Europe%2FLisbon",
+		"Cookie: sidebar_state=Collapsed2; theme=dark",
+		"Set-Cookie: author=JaneDoe2024; Path=/blog",
+		"Set-Cookie: sessionid=deleted; expires=Thu, 01 Jan 1970 00:00:00 GMT",
+		"Set-Cookie: PHPSESSID=${SESSION_ID}; Path=/",
+		"curl -b cookies.txt -c cookies.txt https://app.example.com/login",
+		"The session cookie is set with Set-Cookie and sent back in the Cookie header.",
+		"The cookie: a session=value pair the browser stores.",
+	}
+	for _, in := range kept {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+}

@@ -1,0 +1,175 @@
+package sanitize
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"strings"
+)
+
+// Identifiers that platforms print in every listing and log, public by
+// their documented structure: a type prefix and a body of one alphabet
+// and length. They look random to the bare-token finder; each names an
+// object, and knowing it grants nothing without a credential.
+//
+//   - AWS EC2 resource ids: <type>- and 8 or 17 lowercase hex digits
+//     (EC2's "longer resource IDs": vpc-0b4abe0bd4b2d65fe);
+//   - Stripe object ids: <type>_ and letters and digits (pi_, ch_, evt_,
+//     cus_, in_, …), never the _secret_ of a PaymentIntent's or
+//     SetupIntent's client secret;
+//   - OpenAI object ids (file-, asst_, thread_, run_, msg_, step_, vs_,
+//     batch_, chatcmpl-, ftjob-);
+//   - bech32/bech32m strings (BIP 173, BIP 350) of any human-readable
+//     part whose checksum holds (cosmos1…, osmo1…, lnbc…), except the
+//     parts that name a secret (age's AGE-SECRET-KEY-1…, Nostr's nsec1…);
+//   - a JWT's header alone (eyJhbGciOi… with no payload and no
+//     signature): base64url of a JSON object with "alg", what a JWT's
+//     first segment is by RFC 7515 §4.1.1, and never secret.
+
+// awsResourcePrefixes: EC2's resource types whose ids are hex.
+var awsResourcePrefixes = []string{"vpc", "subnet", "ami", "sg", "i", "vol", "snap", "eni", "igw", "rtb",
+	"acl", "nat", "eipalloc", "vpce", "tgw", "pcx", "lt", "dopt", "eigw", "r", "aki", "ari", "fpga", "import-ami"}
+
+// stripePrefixes: Stripe's object types.
+var stripePrefixes = []string{"pi", "ch", "evt", "cus", "in", "ii", "il", "pm", "seti", "sub", "si", "prod",
+	"price", "txn", "po", "tr", "acct", "py", "du", "cn", "src", "ba", "card", "plink", "prc", "cbtxn", "ipi"}
+
+// openAIPrefixes: OpenAI's object ids (the separator included).
+var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step_", "vs_", "batch_", "chatcmpl-", "ftjob-"}
+
+// publicID reports a unit that is one of the identifiers above.
+func publicID(u []byte) bool {
+	return awsResourceID(u) || stripeObjectID(u) || openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u)
+}
+
+func awsResourceID(u []byte) bool {
+	i := bytes.LastIndexByte(u, '-')
+	if i < 1 {
+		return false
+	}
+	body := u[i+1:]
+	if len(body) != 8 && len(body) != 17 {
+		return false
+	}
+	for _, b := range body {
+		if !isHexLower(b) {
+			return false
+		}
+	}
+	p := string(u[:i])
+	for _, q := range awsResourcePrefixes {
+		if p == q {
+			return true
+		}
+	}
+	return false
+}
+
+func stripeObjectID(u []byte) bool {
+	i := bytes.IndexByte(u, '_')
+	if i < 1 || bytes.Contains(u, []byte("_secret")) {
+		return false
+	}
+	body := u[i+1:]
+	if len(body) < 14 || len(body) > 64 || !alnumOnly(body) {
+		return false
+	}
+	p := string(u[:i])
+	for _, q := range stripePrefixes {
+		if p == q {
+			return true
+		}
+	}
+	return false
+}
+
+func openAIObjectID(u []byte) bool {
+	for _, p := range openAIPrefixes {
+		if body, ok := bytes.CutPrefix(u, []byte(p)); ok {
+			return len(body) >= 16 && len(body) <= 64 && alnumOnly(body)
+		}
+	}
+	return false
+}
+
+func alnumOnly(b []byte) bool {
+	for _, c := range b {
+		if !isAlnum(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// bech32Checked reports a bech32 or bech32m string whose checksum holds,
+// whatever its human-readable part, unless that part names a secret.
+// The six-character checksum of a random string holds about once in a
+// billion.
+func bech32Checked(u []byte) bool {
+	if len(u) < 14 || len(u) > 90 {
+		return false
+	}
+	sep := bytes.LastIndexByte(u, '1')
+	if sep < 1 || len(u)-sep-1 < 6 {
+		return false
+	}
+	hrp := strings.ToLower(string(u[:sep]))
+	if hrp == "nsec" || strings.Contains(hrp, "secret") || strings.Contains(hrp, "priv") {
+		return false
+	}
+	upper, lower := false, false
+	for _, b := range u {
+		upper = upper || isUpper(b)
+		lower = lower || isLower(b)
+	}
+	if upper && lower {
+		return false
+	}
+	chk := uint32(1)
+	step := func(v uint32) {
+		top := chk >> 25
+		chk = (chk&0x1ffffff)<<5 ^ v
+		for i, g := range [5]uint32{0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3} {
+			if top>>i&1 == 1 {
+				chk ^= g
+			}
+		}
+	}
+	for i := 0; i < len(hrp); i++ {
+		if hrp[i] < 33 || hrp[i] > 126 {
+			return false
+		}
+		step(uint32(hrp[i]) >> 5)
+	}
+	step(0)
+	for i := 0; i < len(hrp); i++ {
+		step(uint32(hrp[i]) & 31)
+	}
+	for _, b := range u[sep+1:] {
+		v := bech32Val[lowerASCII[b]]
+		if v < 0 {
+			return false
+		}
+		step(uint32(v))
+	}
+	return chk == 1 || chk == 0x2bc830a3
+}
+
+// jwtHeaderOnly reports a JWT's first segment on its own: base64url of a
+// JSON object with an "alg" member.
+func jwtHeaderOnly(u []byte) bool {
+	if !bytes.HasPrefix(u, []byte("eyJ")) || len(u) > 512 || bytes.IndexByte(u, '.') >= 0 {
+		return false
+	}
+	var dst [384]byte
+	n, err := base64.RawURLEncoding.Decode(dst[:], bytes.TrimRight(u, "="))
+	if err != nil {
+		return false
+	}
+	var hdr map[string]any
+	if json.Unmarshal(dst[:n], &hdr) != nil {
+		return false
+	}
+	_, ok := hdr["alg"]
+	return ok
+}

@@ -1,0 +1,140 @@
+package sanitize
+
+import (
+	"encoding/base64"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// bech32For encodes data (5-bit groups) under hrp with a valid bech32
+// checksum (BIP 173), for made-up addresses.
+func bech32For(hrp string, data []byte) string {
+	const charset = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
+	gen := [5]uint32{0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3}
+	chk := uint32(1)
+	step := func(v uint32) {
+		top := chk >> 25
+		chk = (chk&0x1ffffff)<<5 ^ v
+		for i := range gen {
+			if top>>i&1 == 1 {
+				chk ^= gen[i]
+			}
+		}
+	}
+	for i := 0; i < len(hrp); i++ {
+		step(uint32(hrp[i]) >> 5)
+	}
+	step(0)
+	for i := 0; i < len(hrp); i++ {
+		step(uint32(hrp[i]) & 31)
+	}
+	for _, d := range data {
+		step(uint32(d))
+	}
+	for range 6 {
+		step(0)
+	}
+	chk ^= 1
+	var b strings.Builder
+	b.WriteString(hrp + "1")
+	for _, d := range data {
+		b.WriteByte(charset[d])
+	}
+	for i := range 6 {
+		b.WriteByte(charset[chk>>(5*(5-i))&31])
+	}
+	return b.String()
+}
+
+func fiveBit(seed uint64, n int) []byte {
+	s := fake(seed, n, "0123456789abcdefghijklmnopqrstuv")
+	d := make([]byte, n)
+	for i := range s {
+		d[i] = byte(strings.IndexByte("0123456789abcdefghijklmnopqrstuv", s[i]))
+	}
+	return d
+}
+
+// TestPublicIDs (public_ids.go): object ids that platforms print stay
+// readable; the secrets that share their alphabet or prefix do not.
+func TestPublicIDs(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	cosmos := bech32For("cosmos", fiveBit(401, 32))
+	header := base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"HS256","typ":"JWT"}`))
+	kept := []string{
+		"Instance i-0" + fake(402, 16, lowerHx) + " in vpc-0" + fake(403, 16, lowerHx) + " from ami-0" + fake(404, 16, lowerHx) + " subnet-0" + fake(405, 16, lowerHx),
+		"sg-0" + fake(406, 16, lowerHx) + " vol-0" + fake(407, 16, lowerHx) + " snap-0" + fake(408, 16, lowerHx) + " vpc-" + fake(409, 8, lowerHx),
+		"PaymentIntent pi_3" + fake(410, 23, alnum) + " succeeded (charge ch_3" + fake(411, 23, alnum) + ")",
+		"cus_" + fake(412, 14, alnum) + " evt_1" + fake(413, 23, alnum) + " in_1" + fake(414, 23, alnum),
+		"file-" + fake(415, 24, alnum) + " asst_" + fake(416, 24, alnum) + " thread_" + fake(417, 24, alnum) + " run_" + fake(418, 24, alnum),
+		"delegator " + cosmos + " staked 10 ATOM",
+		"The header " + header + " decodes to {\"alg\":\"HS256\",\"typ\":\"JWT\"}.",
+	}
+	for _, in := range kept {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	hidden := []string{
+		// A Stripe client secret carries the PaymentIntent's id.
+		"client_secret: pi_3" + fake(420, 23, alnum) + "_secret_" + fake(421, 25, alnum),
+		"token " + header + "." + base64.RawURLEncoding.EncodeToString([]byte(`{"sub":"1234567890","iat":1516239022}`)) + "." + fake(423, 43, alnum+"_-"),
+		"sk_live_" + fake(424, 24, alnum),
+	}
+	for _, in := range hidden {
+		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
+	}
+	// The structure decides, not the prefix: a broken checksum or a body
+	// of the wrong length is no id.
+	assert.True(t, bech32Checked([]byte(cosmos)))
+	// A Nostr private key is bech32 with a valid checksum too: not an id.
+	assert.False(t, bech32Checked([]byte(bech32For("nsec", fiveBit(422, 52)))))
+	assert.False(t, bech32Checked([]byte(cosmos[:len(cosmos)-1]+"q")) && cosmos[len(cosmos)-1] != 'q')
+	assert.False(t, awsResourceID([]byte("vpc-0"+fake(425, 15, lowerHx))))
+	assert.False(t, awsResourceID([]byte("key-0"+fake(426, 16, lowerHx))))
+	assert.False(t, stripeObjectID([]byte("sk_"+fake(427, 24, alnum))))
+	assert.False(t, jwtHeaderOnly([]byte(base64.RawURLEncoding.EncodeToString([]byte(`{"sub":"x","name":"y"}`)))))
+}
+
+// TestNamesThatAreNotSecrets (values.go, the name side): a name the word
+// before qualifies ("public key:", "cache key:"), a CA's data, a site
+// key, and a value that is itself a name stay; the same names with a
+// secret still hide it.
+func TestNamesThatAreNotSecrets(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	b64key := base64.StdEncoding.EncodeToString([]byte(fake(430, 32, alnum)))
+	kept := []string{
+		"interface: wg0\n  public key: " + b64key + "\n  private key: (hidden)\n  listening port: 51820",
+		"go: downloading golang.org/x/crypto v0.31.0\ncache key: " + fake(431, 64, lowerHx),
+		"clusters:\n- cluster:\n    certificate-authority-data: " + base64.StdEncoding.EncodeToString([]byte("-----BEGIN CERTIFICATE-----\n"+fake(432, 120, alnum))) + "\n    server: https://10.0.0.1:6443",
+		`<div class="g-recaptcha" data-sitekey="6Lc` + fake(433, 37, alnum+"_-") + `"></div>`,
+		"RECAPTCHA_SITE_KEY=6Lc" + fake(434, 37, alnum+"_-"),
+		"Password string `json:\"password\" yaml:\"password\" env:\"DB_PASSWORD\"`",
+		"def login(username: str, password: SecretStr, token: str | None = None) -> Session: ...",
+		"Settings(db_password=SecretStr('**********'), debug=False)",
+		"password: ADMIN_PASSWORD",
+	}
+	for _, in := range kept {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	hidden := []string{
+		"private key: " + b64key,
+		"certificate-authority-key: " + fake(435, 40, alnum),
+		"RECAPTCHA_SECRET_KEY=6Lc" + fake(436, 37, alnum+"_-"),
+		"password: Tr0ub4dorZq9",
+		"password: SecretStr('Tr0ub4dorZq9')",
+		"db_password=SecretStr('Tr0ub4dorZq9')",
+		"password: Xk29_ZQ_PASSWORD",
+	}
+	for _, in := range hidden {
+		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
+	}
+	assert.True(t, typeName([]byte("SecretStr")))
+	assert.True(t, typeName([]byte("PasswordField")))
+	assert.False(t, typeName([]byte("BlueSky")))
+	assert.False(t, typeName([]byte("XkQzStr")))
+	assert.True(t, envVarName([]byte("DB_PASSWORD")))
+	assert.False(t, envVarName([]byte("ZX9_QP4_RTV")))
+}
