@@ -17,7 +17,24 @@ func quotedPasswordPattern() Pattern {
 		Description: `a quoted value assigned to a password-like name, whatever bytes it holds (password = "Ab3)kq9X")`,
 		valueCheck:  chosenPassword,
 		nameCheck:   passwordName,
-		leadSet:     &nameBytes}
+		leadSet:     &nameBytes,
+		gate:        quotedValueGate}
+}
+
+// quotedValueGate is password-quoted's gate at a keyword: the name, an
+// operator, then a quote (assignmentValue reads a superset of what the
+// regex allows there). Docs that talk about passwords name them in prose
+// at every other line; without it the regex ran at each.
+func quotedValueGate(text []byte, k int) bool {
+	vs, _, ok := assignmentValue(text, k)
+	if !ok || vs < 0 {
+		return ok
+	}
+	switch text[vs-1] {
+	case '"', '\'', '`':
+		return true
+	}
+	return false
 }
 
 // chosenPassword accepts a value with a letter and a digit that is not a

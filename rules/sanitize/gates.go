@@ -1,0 +1,296 @@
+package sanitize
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Gates (see Pattern.gate) of the default pack's patterns: cheap tests at
+// a keyword that mirror what the pattern's regex needs after it, so that
+// the regex is neither run nor waited for where prose only names a key,
+// a token or a password. A gate may say no only where no match can have
+// its first keyword there (TestGatesSound).
+
+// assignmentGate returns a cheap gate for the assignment patterns,
+// mirroring their regex after the keyword: the rest of the name (a
+// multi-word or accented one too), an optional closing quote or bracket,
+// an optional type word, an assignment operator, then a value of at
+// least minValue bytes. Prose mentioning "key" or "token" mostly fails
+// it, and so does keyword-dense text with no value (token=a token=a …),
+// so the regex is not tried there.
+func assignmentGate(minValue int) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		vs, v, ok := assignmentValue(text, k)
+		if !ok || vs < 0 {
+			return ok // no operator, or undecided at the end of what is known
+		}
+		for i := vs; i < len(text) && v < minValue && valueBytes[text[i]]; i++ {
+			v++
+			if i+1 == len(text) {
+				return true
+			}
+		}
+		return v >= minValue
+	}
+}
+
+// sidGate is twilio-auth-token's gate at "AC": 32 lower-case hex digits
+// follow (the Account SID), then a separator.
+func sidGate(text []byte, k int) bool {
+	for i := k + 2; i < k+2+32+1; i++ {
+		if i >= len(text) {
+			return true
+		}
+		if i == k+2+32 {
+			return !isHexLower(text[i])
+		}
+		if !isHexLower(text[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isHexLower(b byte) bool { return b >= '0' && b <= '9' || b >= 'a' && b <= 'f' }
+
+// valueFieldGate is the name/value patterns' gate at a keyword: the
+// rest of the variable's name, then only quotes, spaces, a comma and a
+// line break, then the word "value" (a superset of what the regex
+// allows there: "the key handling … an empty value" in prose is not).
+func valueFieldGate(text []byte, k int) bool {
+	n := len(text)
+	i := k
+	// The name may run straight into the field (a name byte ends it
+	// where the regex backtracks): "value" may start anywhere in it.
+	for ; i < n && i-k < 80 && isNameByte(text[i]); i++ {
+		if lowerASCII[text[i]] == 'v' && valueAt(text, i) {
+			return true
+		}
+	}
+	for j := i; i < n && i-j < 40 && (isQuote(text[i]) || text[i] == ' ' || text[i] == '\t' || text[i] == ',' ||
+		text[i] == '\r' || text[i] == '\n'); {
+		i++
+	}
+	return i >= n || valueAt(text, i)
+}
+
+// valueAt reports "value" in any case at text[i] followed, as the regex
+// wants it, by an optional quote, up to four blanks and ':' or '=' (or a
+// start of that cut by the end of what is known). Without the operator a
+// name that merely holds "value" ("keyvalue", "key_value_" a hundred
+// thousand times) does not run the regex.
+func valueAt(text []byte, i int) bool {
+	for j, w := range []byte("value") {
+		if i+j >= len(text) {
+			return true
+		}
+		if lowerASCII[text[i+j]] != w {
+			return false
+		}
+	}
+	i += len("value")
+	if i < len(text) && isQuote(text[i]) {
+		i++
+	}
+	for j := i; i < len(text) && i-j < 4 && (text[i] == ' ' || text[i] == '\t'); i++ {
+	}
+	return i >= len(text) || text[i] == ':' || text[i] == '='
+}
+
+// authorityHasAt is url-credentials' gate at "://": the authority that
+// follows holds an '@' (no user:password@ without one).
+func authorityHasAt(text []byte, k int) bool {
+	colon := false
+	for i := k + 3; i < len(text) && i-k < 3+64+1+128+1; i++ {
+		switch text[i] {
+		case '@':
+			return true
+		case ':':
+			colon = true
+		case '#':
+			// In a URL '#' starts the fragment, but people write
+			// connection strings by hand: after the user's colon it is
+			// a byte of the password ("app:Xk9#mQ2@db").
+			if !colon {
+				return false
+			}
+		case '/', '?', ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
+			return false
+		}
+	}
+	return true // undecided, or too long an authority for the regex
+}
+
+// spacedValueAfter is auth-header's gate: the keyword's word, 1–4 spaces
+// or tabs, then at least min bytes of a credential.
+func spacedValueAfter(minValue int) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		i, n := k, len(text)
+		for i < n && isLetter(text[i]) {
+			i++
+		}
+		sp := i
+		for i < n && i-sp < 4 && (text[i] == ' ' || text[i] == '\t') {
+			i++
+		}
+		if i >= n {
+			return true
+		}
+		if i == sp {
+			return false
+		}
+		for v := 0; v < minValue; v, i = v+1, i+1 {
+			if i >= n {
+				return true
+			}
+			if !credentialByte(text[i]) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+func credentialByte(b byte) bool {
+	return isAlnum(b) || b == '+' || b == '/' || b == '.' || b == '_' || b == '~' || b == '=' || b == '-'
+}
+
+// flagGate is secret-flag's cheap test at a keyword: a dash in the word
+// holding it (--api-key), then spaces and a value after it.
+func flagGate(text []byte, k int) bool {
+	flagByte := func(b byte) bool { return isAlnum(b) || b == '_' || b == '-' }
+	dash := false
+	for j := k; j > 0 && k-j < 32 && flagByte(text[j-1]); j-- {
+		dash = dash || text[j-1] == '-'
+	}
+	if !dash {
+		return false
+	}
+	// The name may run on past a later keyword (30 + 10 + 20 bytes).
+	i, n := k, len(text)
+	for i < n && i-k < 64 && isIdentByte(text[i]) {
+		i++
+	}
+	if i >= n {
+		return true // undecided
+	}
+	if text[i] != ' ' && text[i] != '\t' {
+		return false
+	}
+	for sp := i; i < n && i-sp < 4 && (text[i] == ' ' || text[i] == '\t'); i++ {
+	}
+	return i >= n || valueBytes[text[i]] || isQuote(text[i])
+}
+
+// generatedValueAfter is a second gate for secret-assignment, run only
+// when the first passed and the entropy bound did not decide (it may
+// read a whole value): the value must be able to pass secretValue, which
+// needs a digit, both cases, or a run of 12 letters somewhere in it
+// (api_key: api_key: … has none). Every value the regex can read lies in
+// the run it scans (operator bytes hold no letter or digit).
+func generatedValueAfter(text []byte, k int) bool {
+	vs, _, ok := assignmentValue(text, k)
+	if !ok || vs < 0 {
+		return ok
+	}
+	var up, lo bool
+	letters, i, n := 0, vs, len(text)
+	for ; i < n && i-vs < 256 && valueBytes[text[i]]; i++ {
+		b := text[i]
+		switch {
+		case isDigitByte(b):
+			return true
+		case isUpper(b):
+			up = true
+		case isLower(b):
+			lo = true
+		}
+		if isLetter(b) {
+			letters++
+			if letters >= 12 || up && lo {
+				return true
+			}
+		} else {
+			letters = 0
+		}
+	}
+	return i >= n
+}
+
+// assignmentValue reads, after a keyword at k, the rest of the name (a
+// multi-word or accented one too), an optional closing quote or bracket,
+// an optional type word, an assignment operator, spaces and an optional
+// opening quote. It returns where the value starts and how many operator
+// bytes may also begin it (= : ? . | are value bytes: key:=v may read as
+// op ':' and value "=v"); ok false when no operator follows, vs -1 when
+// the text ends first (undecided).
+func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
+	i, n := k, len(text)
+	for j := 0; i < n && j < 48 && (isIdentByte(text[i]) || text[i] >= utf8.RuneSelf || text[i] == ' ' && i+1 < n && multiWordName(text, k, i)); j++ {
+		i++
+	}
+	for j := 0; i < n && j < 2 && (text[i] == '"' || text[i] == '\'' || text[i] == ']' || text[i] == ')'); j++ {
+		i++
+	}
+	sp := i
+	for i < n && i-sp < 16 && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i > sp && i < n && isLetter(text[i]) {
+		w := i
+		for i < n && i-w < 12 && isLetter(text[i]) {
+			i++
+		}
+		for sp := i; i < n && i-sp < 16 && (text[i] == ' ' || text[i] == '\t'); {
+			i++
+		}
+	}
+	if i >= n {
+		return -1, 0, true
+	}
+	switch text[i] {
+	case '=', ':', '?', '.', '>', ',', '|':
+	default:
+		return 0, 0, false
+	}
+	for op := i; i < n && i-op < 4 && strings.IndexByte("=:?.>,|", text[i]) >= 0; i++ {
+		if valueBytes[text[i]] {
+			opv++
+		}
+	}
+	for sp := i; i < n && i-sp < 16 && isSpaceByte(text[i]); i++ {
+	}
+	if i < n && (isQuote(text[i]) || text[i] == '(') {
+		i++
+	}
+	if i >= n {
+		return -1, 0, true
+	}
+	return i, opv, true
+}
+
+// multiWordName reports the space inside "mot de passe" at i, for a
+// keyword at k: the one name the gate must read across spaces (its "mot"
+// may be the keyword or end a longer name: passwordmot de passe).
+func multiWordName(text []byte, k, i int) bool {
+	for _, m := range [3]int{k, i - 3, i - 6} {
+		if m >= k && i-m < 12 && len(text)-m >= 12 && strings.EqualFold(string(text[m:m+3]), "mot") {
+			return true
+		}
+	}
+	return false
+}
+
+// valueBytes are the bytes of an assignment's unquoted value.
+var valueBytes = func() (t [256]bool) {
+	for _, c := range []byte("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_.~:@!#$%^&*|?-") {
+		t[c] = true
+	}
+	return t
+}()
+
+func isIdentByte(b byte) bool {
+	return isLetter(b) || b >= '0' && b <= '9' || b == '_' || b == '.' || b == '-'
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
