@@ -339,25 +339,25 @@ func bech32PublicHRP(hrp []byte) bool {
 	return true
 }
 
-// bech32Address reports a bech32 or bech32m address whose checksum holds.
+// bech32Address reports a bech32 or bech32m address whose checksum holds
+// and whose human-readable part is a known public one.
 func bech32Address(u []byte) bool {
+	var hb [24]byte
+	hrp, ok := bech32Split(u, hb[:0])
+	return ok && bech32PublicHRP(hrp) && bech32Checksum(u, hrp)
+}
+
+// bech32Split returns the lower-cased human-readable part of a string
+// shaped like bech32 (BIP 173: 14–90 characters, the part before the
+// last '1', six data characters or more, one case), appended to buf
+// without growing it: false when it does not fit.
+func bech32Split(u, buf []byte) ([]byte, bool) {
 	if len(u) < 14 || len(u) > 90 {
-		return false
+		return nil, false
 	}
 	sep := bytes.LastIndexByte(u, '1')
-	if sep < 1 || len(u)-sep-1 < 6 {
-		return false
-	}
-	var hb [24]byte
-	hrp := hb[:0]
-	for _, b := range u[:sep] {
-		if len(hrp) == cap(hrp) {
-			return false
-		}
-		hrp = append(hrp, lowerASCII[b])
-	}
-	if !bech32PublicHRP(hrp) {
-		return false
+	if sep < 1 || len(u)-sep-1 < 6 || sep > cap(buf)-len(buf) {
+		return nil, false
 	}
 	upper, lower := false, false
 	for _, b := range u {
@@ -365,8 +365,37 @@ func bech32Address(u []byte) bool {
 		lower = lower || isLower(b)
 	}
 	if upper && lower {
-		return false
+		return nil, false
 	}
+	for _, b := range u[:sep] {
+		if b < 33 || b > 126 {
+			return nil, false
+		}
+		buf = append(buf, lowerASCII[b])
+	}
+	return buf, true
+}
+
+// bech32Checksum reports whether u (split by bech32Split into hrp) holds
+// its bech32 or bech32m checksum. The six-character checksum of a random
+// string holds about once in a billion.
+func bech32Checksum(u, hrp []byte) bool {
+	var vb [90]byte
+	values := vb[:0]
+	for _, b := range u[len(hrp)+1:] {
+		v := bech32Val[lowerASCII[b]]
+		if v < 0 {
+			return false
+		}
+		values = append(values, byte(v))
+	}
+	chk := bech32Polymod(hrp, values)
+	return chk == 1 || chk == 0x2bc830a3
+}
+
+// bech32Polymod is BIP 173's checksum function over the expanded
+// human-readable part and the 5-bit values.
+func bech32Polymod(hrp, values []byte) uint32 {
 	gen := [5]uint32{0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3}
 	chk := uint32(1)
 	step := func(v uint32) {
@@ -385,14 +414,10 @@ func bech32Address(u []byte) bool {
 	for _, b := range hrp {
 		step(uint32(b) & 31)
 	}
-	for _, b := range u[sep+1:] {
-		v := bech32Val[lowerASCII[b]]
-		if v < 0 {
-			return false
-		}
+	for _, v := range values {
 		step(uint32(v))
 	}
-	return chk == 1 || chk == 0x2bc830a3
+	return chk
 }
 
 // sriDigests are the hash names of subresource-integrity strings and the

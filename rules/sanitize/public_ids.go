@@ -103,56 +103,16 @@ func alnumOnly(b []byte) bool {
 
 // bech32Checked reports a bech32 or bech32m string whose checksum holds,
 // whatever its human-readable part, unless that part names a secret.
-// The six-character checksum of a random string holds about once in a
-// billion.
 func bech32Checked(u []byte) bool {
-	if len(u) < 14 || len(u) > 90 {
+	var hb [90]byte
+	hrp, ok := bech32Split(u, hb[:0])
+	if !ok {
 		return false
 	}
-	sep := bytes.LastIndexByte(u, '1')
-	if sep < 1 || len(u)-sep-1 < 6 {
+	if h := string(hrp); h == "nsec" || strings.Contains(h, "secret") || strings.Contains(h, "priv") {
 		return false
 	}
-	hrp := strings.ToLower(string(u[:sep]))
-	if hrp == "nsec" || strings.Contains(hrp, "secret") || strings.Contains(hrp, "priv") {
-		return false
-	}
-	upper, lower := false, false
-	for _, b := range u {
-		upper = upper || isUpper(b)
-		lower = lower || isLower(b)
-	}
-	if upper && lower {
-		return false
-	}
-	chk := uint32(1)
-	step := func(v uint32) {
-		top := chk >> 25
-		chk = (chk&0x1ffffff)<<5 ^ v
-		for i, g := range [5]uint32{0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3} {
-			if top>>i&1 == 1 {
-				chk ^= g
-			}
-		}
-	}
-	for i := 0; i < len(hrp); i++ {
-		if hrp[i] < 33 || hrp[i] > 126 {
-			return false
-		}
-		step(uint32(hrp[i]) >> 5)
-	}
-	step(0)
-	for i := 0; i < len(hrp); i++ {
-		step(uint32(hrp[i]) & 31)
-	}
-	for _, b := range u[sep+1:] {
-		v := bech32Val[lowerASCII[b]]
-		if v < 0 {
-			return false
-		}
-		step(uint32(v))
-	}
-	return chk == 1 || chk == 0x2bc830a3
+	return bech32Checksum(u, hrp)
 }
 
 // jwtHeaderOnly reports a JWT's first segment on its own: base64url of a

@@ -12,31 +12,7 @@ import (
 // checksum (BIP 173), for made-up addresses.
 func bech32For(hrp string, data []byte) string {
 	const charset = "qpzry9x8gf2tvdw0s3jn54khce6mua7l"
-	gen := [5]uint32{0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3}
-	chk := uint32(1)
-	step := func(v uint32) {
-		top := chk >> 25
-		chk = (chk&0x1ffffff)<<5 ^ v
-		for i := range gen {
-			if top>>i&1 == 1 {
-				chk ^= gen[i]
-			}
-		}
-	}
-	for i := 0; i < len(hrp); i++ {
-		step(uint32(hrp[i]) >> 5)
-	}
-	step(0)
-	for i := 0; i < len(hrp); i++ {
-		step(uint32(hrp[i]) & 31)
-	}
-	for _, d := range data {
-		step(uint32(d))
-	}
-	for range 6 {
-		step(0)
-	}
-	chk ^= 1
+	chk := bech32Polymod([]byte(hrp), append(append([]byte{}, data...), 0, 0, 0, 0, 0, 0)) ^ 1
 	var b strings.Builder
 	b.WriteString(hrp + "1")
 	for _, d := range data {
