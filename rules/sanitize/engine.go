@@ -111,6 +111,7 @@ type scratch struct {
 	pubLine  int
 	pubWidth [2]int // the line's width with and without what stands before its base64
 	tbl      tableState
+	tblCells [][2]int // the cells of the table line judged last
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides

@@ -110,13 +110,10 @@ func (c *Compiled) collectTable(sc *scratch, ri int, text []byte, from int, eof 
 		p = ls + le + 1
 	}
 	if !eof && p < n {
-		// A password name may still complete in the unfinished last
-		// line: its occurrence will start there, so the walk resumes at
-		// the line's start (nothing is held back for it).
-		if b := bytes.LastIndexByte(text[p:], '\n'); b >= 0 {
-			p += b + 1
-		}
-		return p, n
+		// A password name may still complete at the end: its occurrence
+		// will start no earlier than a keyword's length before the end,
+		// and its line is found from it (nothing is held back for it).
+		return max(p, n-c.rules[ri].maxKwLen+1), n
 	}
 	return n, n
 }
@@ -134,7 +131,8 @@ func (c *Compiled) tableLine(sc *scratch, ri int, text []byte, ls, le int) {
 				t.next = sc.base + le + 1
 				return
 			}
-			cells := splitCells(line, t.sep)
+			sc.tblCells = splitCells(sc.tblCells[:0], line, t.sep)
+			cells := sc.tblCells
 			if len(cells) == t.ncells {
 				c.tableValue(sc, ri, ls, line, cells[t.col])
 				t.next = sc.base + le + 1
@@ -150,7 +148,19 @@ func (c *Compiled) tableLine(sc *scratch, ri int, text []byte, ls, le int) {
 	if sep == 0 {
 		return
 	}
-	cells := splitCells(line, sep)
+	// The cell around the name, before the line is split: a name cell is
+	// short, and the prose that names a password between two commas is
+	// not (most lines that reach here).
+	cs := bytes.LastIndexByte(line[:k], sep) + 1
+	ce := bytes.IndexByte(line[k:], sep)
+	if ce < 0 {
+		ce = len(line) - k
+	}
+	if k+ce-cs > 48 {
+		return
+	}
+	sc.tblCells = splitCells(sc.tblCells[:0], line, sep)
+	cells := sc.tblCells
 	col := -1
 	for i, cl := range cells {
 		if cl[0] <= k && k < cl[1] {
@@ -224,13 +234,20 @@ func tableNameAt(b []byte) (int, bool) {
 // passwordHeader reports a cell that names a password and does not
 // describe one.
 func passwordHeader(cell []byte) bool {
-	low := strings.ToLower(string(cell))
+	if len(cell) > 40 {
+		return false
+	}
+	var lb [40]byte
+	low := lb[:len(cell)]
+	for i, b := range cell {
+		low[i] = lowerASCII[b]
+	}
 	for _, d := range tableDescriptors {
-		if strings.Contains(low, d) {
+		if bytes.Contains(low, []byte(d)) {
 			return false
 		}
 	}
-	return len(cell) <= 40
+	return true
 }
 
 // headerCell reports a cell that reads as a column's name: short, with a
@@ -279,11 +296,10 @@ func ruleLine(line []byte) bool {
 	return dash
 }
 
-// splitCells returns the bounds of the line's cells, trimmed of spaces;
+// splitCells appends to cells the bounds of the line's cells, trimmed of spaces;
 // with '|' the empty cells before a leading and after a trailing bar are
 // not cells (| a | b | has two).
-func splitCells(line []byte, sep byte) [][2]int {
-	var cells [][2]int
+func splitCells(cells [][2]int, line []byte, sep byte) [][2]int {
 	start := 0
 	for i := 0; i <= len(line); i++ {
 		if i < len(line) && line[i] != sep {
