@@ -545,12 +545,7 @@ var englishMain = map[string][]string{
 		"every one of your", "the rest of your",
 	},
 	// text_ref: plain words for text ("the text above").
-	"text_ref":         {"text", "words", "content", "contents", "message", "messages", "conversation", "lines", "sentences", "paragraphs", "characters", "tokens", "everything", "all", "stuff", "input", "document", "prompt", "passage", "section"},
-	"drop_bare":        {},
-	"told_first":       {"what you were told at first", "what you were told at the start", "what you were told at the beginning", "what they told you at first", "what they told you at the start", "what they told you at the beginning", "what you were told initially", "what they told you initially"},
-	"got_msg":          {"you received", "you got", "you were sent", "was sent to you", "were sent to you", "you have received", "youve received", "you ve received", "came to you", "reached you"},
-	"before_mine_open": {},
-	"before_mine":      {"before mine", "ahead of mine", "prior to mine", "earlier than mine"},
+	"text_ref": {"text", "words", "content", "contents", "message", "messages", "conversation", "lines", "sentences", "paragraphs", "characters", "tokens", "everything", "all", "stuff", "input", "document", "prompt", "passage", "section"},
 	// above_ref: "above", placed after the text it points at.
 	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
 		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start"},
@@ -572,7 +567,6 @@ var englishMain = map[string][]string{
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
 		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
 		"came with you", "you came with", "you come with", "you shipped with", "shipped with you",
-		"you were handed", "handed to you", "you were issued", "issued to you",
 	},
 	// makers_said: what the assistant's makers or operators told it.
 	// configured_you: set up by its makers, which only the model is (the
