@@ -127,7 +127,7 @@ func statementPasswords(cli func(id, re, desc string, kws ...string) Pattern) []
 	call.leadSet = &basicAuthLead
 	hcl := cli("hcl-variable-default", `variable[ \t]{1,4}"(?P<name>[A-Za-z0-9_-]{1,64})"[ \t]{0,4}\{[^}]{0,300}?default[ \t]{0,4}=[ \t]{0,4}"(?P<secret>[^"\r\n]{1,256})"`,
 		`Terraform variable "db_password" { default = "…" }`, "variable")
-	hcl.valueCheck, hcl.nameCheck = credentialLiteral, secretishName
+	hcl.valueCheck, hcl.nameCheck, hcl.gate = credentialLiteral, secretishName, hclGate
 	// A passphrase is quoted (8 to 63 characters); the raw PSK is 64 hex
 	// digits, unquoted. psk = derive(ssid, pw) in code is neither.
 	psk := cli("wpa-psk", `(?:psk|sae_password)[ \t]{0,4}=[ \t]{0,4}"(?P<secret>[^"\r\n]{1,63})`,
@@ -159,6 +159,45 @@ var basicAuthLead = func() (t [256]bool) {
 // names of things).
 func credentialLiteral(v []byte) bool {
 	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !publicValue(v)
+}
+
+// hclGate is hcl-variable-default's gate at "variable": a quoted name
+// and an opening brace follow (variable "db_password" {), as prose
+// ("variable names") never writes. Without it a Stream held back the
+// pattern's 300 bytes after every "variable" of a text about code, which
+// doubled what a reader of the docs waited for.
+func hclGate(text []byte, k int) bool {
+	i, n := k+len("variable"), len(text)
+	blanks := func(max int) int {
+		j := 0
+		for i < n && j < max && (text[i] == ' ' || text[i] == '\t') {
+			i, j = i+1, j+1
+		}
+		return j
+	}
+	if blanks(4) == 0 && i < n {
+		return false
+	}
+	if i >= n {
+		return true
+	}
+	if text[i] != '"' {
+		return false
+	}
+	i++
+	nm := i
+	for i < n && i-nm < 64 && (isAlnum(text[i]) || text[i] == '_' || text[i] == '-') {
+		i++
+	}
+	if i >= n {
+		return true
+	}
+	if i == nm || text[i] != '"' {
+		return false
+	}
+	i++
+	blanks(4)
+	return i >= n || text[i] == '{'
 }
 
 // basicAuthGate: "auth" is followed by '(' (BasicAuth(…)) or by '=' and

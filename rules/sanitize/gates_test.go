@@ -23,6 +23,7 @@ func TestGatesSound(t *testing.T) {
 		"password-name-value":     {"name", ": ", "DB_PASSWORD", "pwd", "\"", ",", " ", "\n", "  ", "value", "Value", "=", "S3cr3t!x", "x"},
 		"secret-name-value":       {"key", ":", "API_TOKEN", "secret", "'", ",", " ", "\r\n", "value", "VALUE", "=", "Xk29dLq8Zp", "_"},
 		"password-quoted":         {"password", "DB_PWD", "mot de passe", "\"", "'", "`", "]", ")", " ", "\t", "=", ":", "==", "=>", ",", "Ab3)k", "9;x", "\n", "int"},
+		"hcl-variable-default":    {"variable", " ", "\t", "\"", "db_password", "x-1", "{", "}", "\n", "default", "=", "S3cr3t", "names"},
 		"netrc-password":          {"machine", "default", " ", "\n", "h.example", "login", "account", "port", "password", "u", "S3cr3t"},
 		"session-cookie":          {"Set-", "Cookie", "cookie", "curl", ":", " ", "-b", "--cookie", "=", "sid", "PHPSESSID", "theme", "S3cr3tXk29dL", ";", "'", "\n", "x"},
 		"gh-secret-body":          {"gh", " ", "secret", "set", "NAME", "--body", "-b", "=", "\"", "S3cr3t", "--body-file", "\n", "|"},
