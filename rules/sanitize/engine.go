@@ -112,6 +112,8 @@ type scratch struct {
 	pubWidth [2]int // the line's width with and without what stands before its base64
 	tbl      tableState
 	tblCells [][2]int // the cells of the table line judged last
+	nested   bool     // a read of decoded text (encoded.go): nothing is decoded again
+	decoded  []byte   // that text
 }
 
 // byteWindow counts the distinct bytes of a window of text that slides

@@ -139,8 +139,10 @@ func (c *Compiled) collectEntropy(sc *scratch, ri int, text []byte, from int, eo
 func (c *Compiled) judgeUnit(sc *scratch, ri int, text []byte, s int, eof bool) (int, bool) {
 	n := len(text)
 	e := unitEnd(text, s)
-	if e-s > entropyMaxRun {
-		// Too long to be a token, whatever follows.
+	long := e-s > entropyMaxRun
+	if long && (e-s > b64TextMax || sc.nested || !b64Alphabet(text[s:e])) {
+		// Too long to be a token, whatever follows (base64 that may
+		// be text is read as text below, up to b64TextMax).
 		return e, false
 	}
 	// A unit may still grow while it touches the end, or a dot or '='
@@ -155,6 +157,12 @@ func (c *Compiled) judgeUnit(sc *scratch, ri int, text []byte, s int, eof bool) 
 	}
 	if !eof && e+entropyLookahead >= n {
 		return s, true // its right context is not known yet
+	}
+	if long {
+		if c.encodedSecret(sc, text[s:e]) && leftContext(text, s) != ctxGlued && rightFree(text, e, true) {
+			sc.cands = append(sc.cands, cand{ms: s, me: e, s: s, e: e, rule: ri})
+		}
+		return e, false
 	}
 	if us, ue, ok := c.bareToken(sc, text, s, e); ok {
 		sc.cands = append(sc.cands, cand{ms: s, me: e, s: us, e: ue, rule: ri})
@@ -237,6 +245,10 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	// does not look random (a run of '/') still carries the block on.
 	if c.wrappedPublic(sc, text, s, e) {
 		return 0, 0, false
+	}
+	// Base64 of text that holds a secret, whatever its name (encoded.go).
+	if c.encodedSecret(sc, text[s:e]) && leftContext(text, s) != ctxGlued && rightFree(text, e, true) {
+		return s, e, true
 	}
 	if c.hexEncodedSecret(text[s:e]) {
 		if leftContext(text, s) != ctxGlued && rightFree(text, e, true) {

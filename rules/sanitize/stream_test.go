@@ -2,6 +2,7 @@ package sanitize
 
 import (
 	"bytes"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -209,6 +210,10 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add(`{"client_secret":"`+randomValue(13, 600)+`"} db:`+"\n  password: "+randomValue(14, 140), uint64(13), "")
 	// Armoured public blocks, kept by their BEGIN line (armour.go).
 	f.Add(armoured("CERTIFICATE", []byte(strings.Repeat("\x30\x82\x01\x3a\xff\xfe", 40)))+"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sQ\n", uint64(14), "")
+	// Base64 of text holding a secret (encoded.go), short and past the
+	// bare token's 512 bytes.
+	f.Add("data:\n  .env: "+base64.StdEncoding.EncodeToString([]byte("DB_PASSWORD=gR4te-Falc0n-91\n"+strings.Repeat("FLAG=on\n", 80)))+"\nnext", uint64(17), "")
+	f.Add(`{"blob":"`+base64.RawURLEncoding.EncodeToString([]byte("token=ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s"))+`"}`, uint64(18), "")
 	// Tables whose column or first cell names a password (tables.go).
 	f.Add("| host | password |\n|---|---|\n| db1 | Vq7#mLp2!xRt |\nnext", uint64(15), "")
 	f.Add("user,Passwort\r\nanna,S0mmer!2024\r\nDB_PASSWORD\tgR4te-Falc0n-91\n", uint64(16), "")

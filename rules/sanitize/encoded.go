@@ -1,0 +1,122 @@
+package sanitize
+
+import (
+	"encoding/base64"
+	"unicode/utf8"
+)
+
+// Base64 whose text holds a secret: a Kubernetes Secret's data
+// (`.dockerconfigjson: eyJhdXRocyI6…`, `.env: REJfUEFTU1dPUkQ9…`), a
+// token wrapped in an opaque field (`{"blob":"dG9rZW49Z2hwX…"}`), an
+// OAuth state. The value's name says nothing and the base64 may look no
+// more random than any other, but decoded it is text, and the text says
+// what it is. A run of the base64 alphabet that decodes to text is read
+// again by the pack itself, once (the nested read decodes nothing), and
+// is a secret when that read finds a structured one.
+
+const (
+	// b64TextMin is the shortest run tried: 18 bytes of text.
+	b64TextMin = 24
+	// b64TextMax bounds a run tried: a Secret's env file or docker
+	// config fits. A longer run is judged as before (too long for a
+	// token), and a Stream holds back no more than this for one.
+	b64TextMax = 4096
+)
+
+// b64Alphabet reports a run of one base64 alphabet, standard (+/) or
+// URL-safe (-_), with padding only at its end.
+func b64Alphabet(u []byte) bool {
+	std, url := false, false
+	pad := 0
+	for _, b := range u {
+		switch {
+		case b == '=':
+			pad++
+			continue
+		case pad > 0:
+			return false
+		case b == '+' || b == '/':
+			std = true
+		case b == '-' || b == '_':
+			url = true
+		case !isAlnum(b):
+			return false
+		}
+	}
+	return pad <= 2 && !(std && url)
+}
+
+// base64Text decodes the run u into dst when it is base64 of text: valid
+// UTF-8 without control characters but tab and line breaks, 18 bytes or
+// more. dst grows to the decoded size at most once.
+func base64Text(u, dst []byte) ([]byte, bool) {
+	if len(u) < b64TextMin || len(u) > b64TextMax || !b64Alphabet(u) {
+		return nil, false
+	}
+	for len(u) > 0 && u[len(u)-1] == '=' {
+		u = u[:len(u)-1]
+	}
+	enc := base64.RawStdEncoding
+	for _, b := range u {
+		if b == '-' || b == '_' {
+			enc = base64.RawURLEncoding
+			break
+		}
+	}
+	// The first six bytes first: most runs of the alphabet (identifiers,
+	// words, hashes) decode to bytes that are no text at once.
+	var head [6]byte
+	if _, err := enc.Decode(head[:], u[:8]); err != nil || !textBytes(head[:]) {
+		return nil, false
+	}
+	if need := enc.DecodedLen(len(u)); cap(dst) < need {
+		dst = make([]byte, 0, need)
+	}
+	n, err := enc.Decode(dst[:cap(dst)], u)
+	if err != nil || n < b64TextMin*3/4 {
+		return nil, false
+	}
+	d := dst[:n]
+	return d, textBytes(d) && utf8.Valid(d)
+}
+
+// textBytes reports bytes with no control character but tab and line
+// breaks.
+func textBytes(d []byte) bool {
+	for _, b := range d {
+		if b < 0x20 && b != '\t' && b != '\n' && b != '\r' || b == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// encodedSecret reports a base64 run whose text holds a secret the pack
+// finds. Within that nested read nothing is decoded again.
+func (c *Compiled) encodedSecret(sc *scratch, u []byte) bool {
+	if sc.nested || len(u) < b64TextMin {
+		return false
+	}
+	// The text is decoded into the nested read's own scratch, which its
+	// view may alias.
+	in := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(in)
+	d, ok := base64Text(u, in.decoded[:0])
+	if !ok {
+		return false
+	}
+	in.decoded = d
+	in.nested = true
+	defer func() { in.nested = false }()
+	c.scanAll(in, d)
+	for _, t := range in.taken {
+		// A structured secret: a vendor's format, an assignment, a key
+		// block. A random-looking string alone is no proof here: base64
+		// of an id or of a public key's text form is no secret, and the
+		// bare run is judged on its own shape as before.
+		if r := &c.rules[t.rule]; r.category == CategorySecret && r.builtin != builtinEntropy {
+			return true
+		}
+	}
+	return false
+}
