@@ -138,14 +138,6 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"opposite_day": {"tag der gegenteile", "gegenteiltag", "tag des gegenteils", "verkehrter tag"},
 	"refusal_word": {"deine ablehnung", "deine ablehnungen", "jede ablehnung von dir", "du ablehnst", "deine weigerung", "du dich weigerst"},
 	"text_ref":     {"text", "den text", "nachricht", "nachrichten", "inhalt"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom": {"scher dich nicht um", "schere dich nicht um", "scher dich nicht mehr um", "kümmer dich nicht um", "kümmere dich nicht um", "kümmer dich nicht mehr um", "pfeif auf", "pfeife auf", "lass außen vor"},
-	"own_instr":  {"anweisungen", "richtlinien", "vorgaben", "systemanweisungen", "systemprompt"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":          {"bekommen hast", "erhalten hast", "bekamst", "erhieltest", "du bekommen hast", "du erhalten hast", "dir geschickt wurde", "man dir geschickt hat", "dir geschickt hat", "bei dir angekommen ist"},
-	"before_mine":      {"vor der meinen", "vor dem meinen"},
-	"before_mine_open": {"vor meiner", "vor meinem", "vor meinen", "früher als meine", "früher als meiner"},
-	"copy_verb":        {"schreib ab", "schreibe ab", "kopier", "kopiere", "abschreiben", "gib wieder", "gib wörtlich wieder"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},
 	"model_makers": {"entwickler", "schöpfer", "ersteller", "betreiber", "programmierer"},

@@ -546,15 +546,6 @@ var englishMain = map[string][]string{
 	},
 	// text_ref: plain words for text ("the text above").
 	"text_ref": {"text", "words", "content", "contents", "message", "messages", "conversation", "lines", "sentences", "paragraphs", "characters", "tokens", "everything", "all", "stuff", "input", "document", "prompt", "passage", "section"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom":      {},
-	"drop_idiom_late": {},
-	"own_instr":       {"instructions", "guidelines", "system prompt", "directives"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":          {"you received", "you got", "you were sent", "was sent to you", "were sent to you", "you have received", "youve received", "you ve received", "came to you", "reached you"},
-	"before_mine":      {"before mine", "ahead of mine", "prior to mine", "earlier than mine"},
-	"before_mine_open": {},
-	"copy_verb":        {"copy out", "write out", "type out"},
 	// above_ref: "above", placed after the text it points at.
 	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
 		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start"},

@@ -104,13 +104,6 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"opposite_day": {"día opuesto", "dia opuesto", "día al revés", "dia al reves", "día de lo contrario", "dia de lo contrario", "día de los opuestos"},
 	"refusal_word": {"negativa tuya", "negativas tuyas", "tus negativas", "tu negativa", "te niegas", "negarte", "rechazo tuyo", "tus rechazos"},
 	"text_ref":     {"texto", "el texto", "mensaje", "mensajes", "contenido"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom": {"pasa de", "pasad de", "no hagas caso a", "no le hagas caso a", "no hagas caso de", "deja de lado", "deja a un lado"},
-	"own_instr":  {"instrucciones", "indicaciones", "directrices", "prompt del sistema"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":     {"recibiste", "te llegó", "te llego", "te enviaron", "te mandaron", "has recibido", "recibió usted", "te han enviado", "te han mandado"},
-	"before_mine": {"antes del mío", "antes del mio", "antes de la mía", "antes de la mia", "antes que el mío", "antes que el mio", "antes que la mía", "antes de los míos", "antes de las mías"},
-	"copy_verb":   {"cópiame", "copiame", "transcribe", "transcríbeme", "reproduce", "reescribe"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},
 	"model_makers": {"desarrolladores", "creadores", "programadores", "operadores"},

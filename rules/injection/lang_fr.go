@@ -109,13 +109,6 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"opposite_day": {"jour des contraires", "jour à l envers", "jour a l envers", "journée des contraires", "journee des contraires", "jour inversé"},
 	"refusal_word": {"tes refus", "ton refus", "tu refuses", "chacun de tes refus", "chaque refus de ta part"},
 	"text_ref":     {"texte", "le texte", "message", "messages", "contenu", "consignes"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom": {"ne fais plus attention à", "ne fais pas attention à", "ne faites plus attention à", "ne prête plus attention à", "ne prête pas attention à", "fais fi de", "faites fi de", "ne respecte plus", "ne respectez plus", "mets de côté", "laisse de côté"},
-	"own_instr":  {"instructions", "consignes", "directives", "prompt système"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":     {"tu as reçu", "tu as recu", "vous avez reçu", "vous avez recu", "qu on t a envoyé", "qu on t a envoye", "on t a envoyé", "on t a transmis", "que tu as eu", "t est parvenu", "t est arrivé"},
-	"before_mine": {"avant le mien", "avant la mienne", "avant les miens", "avant les miennes", "plus tôt que le mien"},
-	"copy_verb":   {"recopie", "recopiez", "recopie moi", "transcris", "transcrivez", "réécris", "reecris"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},
 	"model_makers": {"développeurs", "developpeurs", "créateurs", "createurs", "concepteurs", "opérateurs"},

@@ -105,13 +105,6 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"opposite_day": {"giorno al contrario", "giorno dei contrari", "giornata al contrario"},
 	"refusal_word": {"tuo rifiuto", "tuoi rifiuti", "ogni tuo rifiuto", "rifiuti di rispondere"},
 	"text_ref":     {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom": {"non dare retta a", "non dare retta alle", "non dare retta ai", "non dar retta alle", "non dar retta ai", "non badare a", "non badare alle", "non badare ai", "fregatene di", "fregatene delle", "fregatene dei", "infischiatene di", "infischiatene delle", "non rispettare più", "non rispettare piu", "accantona"},
-	"own_instr":  {"istruzioni", "direttive", "indicazioni", "prompt di sistema"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":          {"hai ricevuto", "ti è arrivato", "ti e arrivato", "ti è arrivata", "ti hanno mandato", "ti hanno inviato", "ti è stato inviato", "ti è stato mandato", "ricevuto da te"},
-	"before_mine_open": {"prima del mio", "prima della mia", "prima dei miei", "prima delle mie"},
-	"copy_verb":        {"ricopia", "ricopiami", "copiami", "trascrivi", "trascrivimi", "riscrivi", "riscrivimi", "scrivi"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},
 	"model_makers": {"sviluppatori", "creatori", "programmatori", "operatori"},

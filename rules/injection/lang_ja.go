@@ -94,13 +94,6 @@ var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
 	"disabled_by":  {"解除しました", "解除した", "無効にしました", "無効にした", "オフにしました", "オフにした", "外しました", "外した"},
 	"persona_lock": {"自分がaiだと絶対に言わないで", "aiであることを決して思い出させないで", "aiだと認めないで", "自分がaiであることを絶対に言わないで"},
 	"text_ref":     {"テキスト", "文章", "内容", "メッセージ", "原文"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom_late": {"気にしないで", "気にしなくていい", "気にしなくて良い", "気にするな"},
-	"own_instr":       {"指示", "設定", "システムプロンプト"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":     {"受け取った", "受信した", "もらった", "送られた", "送られてきた"},
-	"before_mine": {"私のメッセージの前に", "私のメッセージより前に", "私のメッセージより先に", "私より前に", "私のメッセージの前"},
-	"copy_verb":   {"書き出して", "書き写して", "写して", "コピーして", "そのまま書いて"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"とだけ答えて", "とだけ言って", "とだけ書いて", "とだけ出力", "とだけ返して", "だけを出力して"},
 }}

@@ -88,11 +88,4 @@ var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
 	"disabled_by":  {"해제했어", "해제했습니다", "해제했다", "비활성화했어", "비활성화했습니다", "꺼 놨어", "껐어", "없앴어"},
 	"persona_lock": {"네가 ai라는 걸 절대 상기시키지 마", "네가 ai라고 절대 말하지 마", "ai라는 걸 절대 인정하지 마", "당신이 ai라는 것을 절대 말하지 마세요"},
 	"text_ref":     {"텍스트", "내용", "메시지", "원문"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom_late": {"신경 쓰지 마", "신경 쓰지 말고", "신경쓰지 마", "신경쓰지 말고", "신경 꺼", "상관하지 마", "상관하지 말고"},
-	"own_instr":       {"지시", "지시사항", "지침", "설정"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":     {"받은", "전달받은", "받았던"},
-	"before_mine": {"내 메시지 전에", "내 메시지보다 먼저", "내 메시지보다 전에", "내 메시지 이전에", "나보다 먼저", "내 메시지 전"},
-	"copy_verb":   {"옮겨 적어", "옮겨 써", "베껴 써", "베껴 적어", "복사해", "그대로 적어"},
 }}

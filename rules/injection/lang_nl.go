@@ -106,13 +106,6 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"opposite_day": {"omgekeerde dag", "dag van het omgekeerde"},
 	"refusal_word": {"jouw weigering", "elke weigering van jou", "je weigeringen", "je weigert"},
 	"text_ref":     {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom": {"trek je niks aan van", "trek je niets aan van", "let niet meer op", "let niet op"},
-	"own_instr":  {"instructies", "richtlijnen", "aanwijzingen", "systeemprompt"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":     {"kreeg", "je kreeg", "hebt gekregen", "heb gekregen", "hebt ontvangen", "ontving", "ontvangen hebt", "gekregen hebt", "naar je gestuurd", "je werd gestuurd"},
-	"before_mine": {"voor het mijne", "vóór het mijne", "voor de mijne", "vóór de mijne", "eerder dan het mijne"},
-	"copy_verb":   {"kopieer", "schrijf over", "neem over", "typ over"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"antwoord alleen met", "antwoord enkel met"},
 }}

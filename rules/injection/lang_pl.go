@@ -104,13 +104,6 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"opposite_day": {"dzień odwrotności", "dzien odwrotnosci", "dzień na opak"},
 	"refusal_word": {"twoja odmowa", "każda twoja odmowa", "twoje odmowy", "odmawiasz"},
 	"text_ref":     {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom": {"nie przejmuj się", "nie przejmuj sie", "olej", "nie zwracaj uwagi na"},
-	"own_instr":  {"instrukcje", "instrukcjami", "instrukcjach", "wytyczne", "wytycznymi", "wytycznych"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":          {"dostałeś", "dostales", "dostałaś", "dostalas", "otrzymałeś", "otrzymales", "otrzymałaś", "otrzymalas", "ci przysłano", "ci wysłano", "przyszła do ciebie", "przysłano ci", "wysłano ci"},
-	"before_mine_open": {"przed moją", "przed moja", "przed moim", "przed moimi", "wcześniej niż moją", "wcześniej niż moja"},
-	"copy_verb":        {"przepisz", "przepiszcie"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"odpowiedz tylko", "odpowiadaj tylko"},
 }}

@@ -102,13 +102,6 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"opposite_day": {"dia do contrário", "dia do contrario", "dia oposto", "dia ao contrário"},
 	"refusal_word": {"sua recusa", "suas recusas", "você recusar", "voce recusar", "cada recusa sua", "tua recusa"},
 	"text_ref":     {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
-	// drop_idiom(_late), own_instr: override.drop_idiom.
-	"drop_idiom": {"não ligue para", "nao ligue para", "não ligues para", "não liga para", "nao liga para", "não dê bola para", "não dê ouvidos a", "nao de ouvidos a", "deixa de lado", "deixe de lado", "põe de lado", "ponha de lado"},
-	"own_instr":  {"instruções", "instrucoes", "diretrizes", "orientações", "orientacoes", "prompt do sistema"},
-	// got_msg, before_mine(_open), copy_verb: extract.message_before_mine.
-	"got_msg":          {"você recebeu", "voce recebeu", "recebeste", "recebeu", "te mandaram", "te enviaram", "lhe enviaram", "chegou para você", "te chegou"},
-	"before_mine_open": {"antes da minha", "antes do meu", "antes das minhas", "antes dos meus"},
-	"copy_verb":        {"copia", "transcreva", "transcreve", "reproduza", "reescreva"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},
 	"model_makers": {"desenvolvedores", "criadores", "programadores", "operadores"},
