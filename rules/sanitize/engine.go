@@ -453,18 +453,6 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	return from, r.leadStart(text, p, max(from, p-r.lead))
 }
 
-// runsToEnd reports whether the trailing run of a match of the shortened
-// regex ending at end, extended as accept extends it, may go on past the
-// text that has arrived: its last byte, or the lookahead after it, is not
-// in yet.
-func (r *rule) runsToEnd(text []byte, end int) bool {
-	x, lim := 0, r.tailExtra+r.runOn
-	for x < lim && end+x < len(text) && r.tailSet[text[end+x]] {
-		x++
-	}
-	return end+x+lookahead > len(text)
-}
-
 // endsIn reports whether every match holding the keyword at k is known
 // in text already, before the pattern's maximum length has arrived: a
 // match is one run of bytes its regex may hold, so a byte it may not hold
@@ -540,6 +528,11 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 			e, me = j, max(me, j+1)
 			judged = e
 		}
+	}
+	if ms > 0 && (text[ms-1] == '?' || text[ms-1] == '&') {
+		// A URL query's parameter: its value ends at the next one.
+		e = queryValueEnd(text, s, e)
+		me, judged = min(me, max(e, s)), min(judged, e)
 	}
 	nameOK := true
 	if g := r.nameGroup; g > 0 && r.nameCheck != nil && loc[2*g] >= 0 {

@@ -214,6 +214,8 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	// bare token's 512 bytes.
 	f.Add("data:\n  .env: "+base64.StdEncoding.EncodeToString([]byte("DB_PASSWORD=gR4te-Falc0n-91\n"+strings.Repeat("FLAG=on\n", 80)))+"\nnext", uint64(17), "")
 	f.Add(`{"blob":"`+base64.RawURLEncoding.EncodeToString([]byte("token=ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s"))+`"}`, uint64(18), "")
+	// A query's parameters after a secret value (queryValueEnd).
+	f.Add(`GET /x?access_token=Xk29dLq8ZpA3mW7vN4bR1cT6yH0j&limit=5&password=Tr0ub4dor-x9&next=/`, uint64(19), "")
 	// Tables whose column or first cell names a password (tables.go).
 	f.Add("| host | password |\n|---|---|\n| db1 | Vq7#mLp2!xRt |\nnext", uint64(15), "")
 	f.Add("user,Passwort\r\nanna,S0mmer!2024\r\nDB_PASSWORD\tgR4te-Falc0n-91\n", uint64(16), "")

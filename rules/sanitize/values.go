@@ -624,3 +624,26 @@ func typeName(v []byte) bool {
 	}
 	return false
 }
+
+// runsToEnd reports whether the trailing run of a match of the shortened
+// regex ending at end, extended as accept extends it, may go on past the
+// text that has arrived: its last byte, or the lookahead after it, is not
+// in yet.
+func (r *rule) runsToEnd(text []byte, end int) bool {
+	x, lim := 0, r.tailExtra+r.runOn
+	for x < lim && end+x < len(text) && r.tailSet[text[end+x]] {
+		x++
+	}
+	return end+x+lookahead > len(text)
+}
+
+// queryValueEnd is where a value read as text[s:e] ends when it is a
+// URL query parameter's (its name stands after '?' or '&'): at the next
+// '&', which a value of a real URL would have percent-encoded.
+// ?access_token=…&limit=5 keeps its limit.
+func queryValueEnd(text []byte, s, e int) int {
+	if i := bytes.IndexByte(text[s:e], '&'); i >= 0 {
+		return s + i
+	}
+	return e
+}

@@ -93,6 +93,13 @@ func vendorPatterns() []Pattern {
 			Regex:    `(?i:X-Amz-Security-Token)=(?P<secret>[A-Za-z0-9%_.-]{100,1000})`,
 			Keywords: []string{"x-amz-security-token="}, Lead: lead(0), MinEntropy: 3.0,
 			Description: "the session token in an AWS presigned URL"},
+		// A presigned URL's signature grants the object to whoever holds
+		// the URL until it expires (AWS SigV4, Google's V4 signing): the
+		// hex signature is the credential, the rest of the query is not.
+		{ID: "presigned-url-signature", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:    `(?i:X-(?:Amz|Goog)-Signature)=(?P<secret>[0-9a-f]{64,1000})`,
+			Keywords: []string{"x-amz-signature=", "x-goog-signature="}, Lead: lead(0),
+			Description: "the signature of an AWS or Google Cloud Storage presigned URL"},
 		{ID: "bundler-credentials", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `BUNDLE_[A-Z0-9_]{1,80}[ \t]{0,4}[=:][ \t]{0,4}["']?[^:\s"']{1,64}:(?P<secret>[^\s"';]{3,128})`,
 			Keywords:    []string{"BUNDLE_"},
