@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"sync"
@@ -528,6 +529,11 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 			e, me = j, max(me, j+1)
 			judged = e
 		}
+	}
+	if bytes.HasPrefix(text[e:], []byte(ReplToken)) {
+		// Glued to a redaction: what is left of a value already hidden
+		// (a second pass over "name=ab12=[token]"), not one of its own.
+		e = s
 	}
 	if ms > 0 && (text[ms-1] == '?' || text[ms-1] == '&') {
 		// A URL query's parameter: its value ends at the next one.
