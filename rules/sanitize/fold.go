@@ -76,6 +76,19 @@ var invisibles = []struct{ lo, hi rune }{
 	{0xe0100, 0xe01ef},
 }
 
+// combiningMarks are deleted too: a person reads "g̲h̲p̲_̲…" (a low line
+// under each letter) or "ǵh́ṕ…" as the letters under them, and a model
+// told to slip a secret past a filter may write it so. For matching only:
+// a word written with decomposed accents (café as e and U+0301) reads as
+// its bare letters, which makes no word a token.
+var combiningMarks = []struct{ lo, hi rune }{
+	{0x0300, 0x036f}, // combining diacritical marks
+	{0x1ab0, 0x1aff}, // … extended
+	{0x1dc0, 0x1dff}, // … supplement
+	{0x20d0, 0x20ff}, // … for symbols
+	{0xfe20, 0xfe2f}, // combining half marks
+}
+
 // confusables pairs each Cyrillic or Greek letter drawn like a Latin
 // letter with it.
 const confusables = "аaеeоoрpсcуyхxіiјjѕsАAВBЕEКKМMНHОOРPСCТTУYХXІIЈJЅSΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧXοo"
@@ -96,9 +109,11 @@ func (t *foldTable) build() {
 	for _, rt := range []*unicode.RangeTable{unicode.Cf} {
 		forEach(rt, func(r rune) { t.set(r, foldDelete) })
 	}
-	for _, iv := range invisibles {
-		for r := iv.lo; r <= iv.hi; r++ {
-			t.set(r, foldDelete)
+	for _, ranges := range [][]struct{ lo, hi rune }{invisibles, combiningMarks} {
+		for _, iv := range ranges {
+			for r := iv.lo; r <= iv.hi; r++ {
+				t.set(r, foldDelete)
+			}
 		}
 	}
 	forEach(unicode.Zs, func(r rune) {
@@ -162,7 +177,7 @@ func (t *foldTable) lookup(r rune) byte {
 // sequence: text without any of them is its own view (TestFoldLeads
 // checks the table against foldTable).
 var foldLead = func() (t [256]bool) {
-	for _, b := range []byte{'\\', '&', 0x1b, 0x07, 0xc2, 0xcd, 0xce, 0xd0, 0xd1, 0xd8, 0xdb, 0xdc, 0xe0, 0xe1, 0xe2, 0xe3, 0xef, 0xf0, 0xf3} {
+	for _, b := range []byte{'\\', '&', 0x1b, 0x07, 0xc2, 0xcc, 0xcd, 0xce, 0xd0, 0xd1, 0xd8, 0xdb, 0xdc, 0xe0, 0xe1, 0xe2, 0xe3, 0xef, 0xf0, 0xf3} {
 		t[b] = true
 	}
 	return t

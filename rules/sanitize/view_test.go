@@ -44,6 +44,7 @@ func TestViewDecodes(t *testing.T) {
 		{"Привет ghр_ ΑΚΙΑ", "Пpивeт ghp_ AKIA"}, // Cyrillic and Greek look-alikes of Latin letters fold
 		{`\uff21\u200b\u0041`, "AA"},
 		{`ghp\_x xoxb\-1 a\.b \*c\* d\+e\=\~ \q \d`, `ghp_x xoxb-1 a.b *c* d+e=~ \q \d`}, // Markdown's escapes of a token's punctuation
+		{"g\u0332h\u0332p\u0332_\u0332x\u0332 cafe\u0301 \u0430\u0301", "ghp_x cafe a"},  // combining marks (a low line, an accent) go
 	} {
 		w := viewOf(tc.raw)
 		assert.Equal(t, tc.view, string(w.text), "%q", tc.raw)
@@ -191,4 +192,20 @@ func TestMarkdownEscapedToken(t *testing.T) {
 	} {
 		assert.Equal(t, prose, c.Sanitize(prose))
 	}
+}
+
+// A token written with a combining mark under or over each character
+// reads as the token: it is redacted whole.
+func TestCombiningMarkedToken(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	var b []rune
+	for _, r := range "ghp_Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s" {
+		b = append(b, r, 0x0332)
+	}
+	in := "token: " + string(b) + " (underlined)"
+	got := c.Sanitize(in)
+	assert.Contains(t, got, ReplToken)
+	assert.NotContains(t, got, string(b[:20]))
+	assert.Equal(t, "Café crème, naïve façade", c.Sanitize("Café crème, naïve façade"))
 }
