@@ -251,7 +251,8 @@ func passwordHeader(cell []byte) bool {
 }
 
 // headerCell reports a cell that reads as a column's name: short, with a
-// letter, of the bytes names are written with.
+// letter, of the bytes names are written with. No bracket: a line of code
+// split at its commas (isinstance(password, str)) has cells too.
 func headerCell(cell []byte) bool {
 	if len(cell) == 0 || len(cell) > 40 {
 		return false
@@ -261,7 +262,7 @@ func headerCell(cell []byte) bool {
 		switch {
 		case isLetter(b):
 			letter = true
-		case b >= '0' && b <= '9', b == ' ', b == '_', b == '-', b == '.', b == '/', b == '(', b == ')', b == '#':
+		case b >= '0' && b <= '9', b == ' ', b == '_', b == '-', b == '.', b == '/':
 		default:
 			return false
 		}

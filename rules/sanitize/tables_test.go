@@ -54,6 +54,8 @@ func TestTablePasswords(t *testing.T) {
 		"| password policy | value |\n|---|---|\n| min length | 12 |\n",
 		"host,user,password\ndb1,app,********\ndb2,rep,<redacted>\n",
 		"The password column stays empty, see the table below:\n| a | b |\n| x1 | y2 |\n",
+		"    if isinstance(password, str):\n        password = password.encode(\"latin1\")\n",
+		"    ok := login(user, password)\n    x := f(a1, b2c3d4!)\n",
 	} {
 		assert.Equal(t, in, c.Sanitize(in), "%q", in)
 	}
