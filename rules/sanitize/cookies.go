@@ -54,13 +54,7 @@ var sessionWords = []string{"sess", "auth", "token", "awsalb", "awselb", "logged
 // starts "author".
 func sessionCookieName(name []byte) bool {
 	var low [64]byte
-	l := low[:0]
-	for _, b := range name {
-		if len(l) == cap(l) {
-			break
-		}
-		l = append(l, lowerASCII[b])
-	}
+	l := lowerInto(low[:0], name)
 	for _, w := range sessionWords {
 		for off := 0; ; {
 			i := bytes.Index(l[off:], []byte(w))

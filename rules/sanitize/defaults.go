@@ -449,13 +449,7 @@ func passwordName(name []byte) bool {
 		return false
 	}
 	var low [80]byte
-	l := low[:0]
-	for _, b := range name {
-		if len(l) == cap(l) {
-			break
-		}
-		l = append(l, lowerASCII[b])
-	}
+	l := lowerInto(low[:0], name)
 	for _, kw := range []string{"pass", "pwd", "senha", "contrase", "mot"} {
 		if strings.Contains(string(l), kw) {
 			return true

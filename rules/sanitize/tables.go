@@ -218,10 +218,7 @@ func tablePassword(v []byte) bool {
 // tableNameAt returns where a password name starts in b.
 func tableNameAt(b []byte) (int, bool) {
 	var low [tableLookback + 16]byte
-	l := low[:0]
-	for _, x := range b {
-		l = append(l, lowerASCII[x])
-	}
+	l := lowerInto(low[:0], b)
 	best := -1
 	for _, w := range tablePasswordNames {
 		if i := bytes.Index(l, []byte(w)); i >= 0 && i <= tableLookback && (best < 0 || i < best) {
@@ -238,10 +235,7 @@ func passwordHeader(cell []byte) bool {
 		return false
 	}
 	var lb [40]byte
-	low := lb[:len(cell)]
-	for i, b := range cell {
-		low[i] = lowerASCII[b]
-	}
+	low := lowerInto(lb[:0], cell)
 	for _, d := range tableDescriptors {
 		if bytes.Contains(low, []byte(d)) {
 			return false

@@ -504,13 +504,7 @@ func valueOK(r *rule, v []byte) bool {
 // public certificate. certificate-authority-key still names a key.
 func authorityOnly(name []byte) bool {
 	var low [80]byte
-	l := low[:0]
-	for _, b := range name {
-		if len(l) == cap(l) {
-			break
-		}
-		l = append(l, lowerASCII[b])
-	}
+	l := lowerInto(low[:0], name)
 	if !bytes.Contains(l, []byte("author")) {
 		return false
 	}
@@ -646,4 +640,16 @@ func queryValueEnd(text []byte, s, e int) int {
 		return s + i
 	}
 	return e
+}
+
+// lowerInto appends b lower-cased (ASCII) to dst, up to dst's capacity:
+// names are compared lower-cased without allocating.
+func lowerInto(dst, b []byte) []byte {
+	for _, x := range b {
+		if len(dst) == cap(dst) {
+			break
+		}
+		dst = append(dst, lowerASCII[x])
+	}
+	return dst
 }
