@@ -1,6 +1,9 @@
 package sanitize
 
-import "bytes"
+import (
+	"bytes"
+	"encoding/base64"
+)
 
 // Armoured blocks (RFC 7468's PEM, OpenPGP's armour, RFC 4716's SSH2 key
 // file) wrap base64 in 64-column lines between a BEGIN and an END line
@@ -9,16 +12,55 @@ import "bytes"
 // by line; the BEGIN line says whether the body is public. A private
 // block is builtinPrivateKey's, whole, and is not listed here.
 
+// armourKind is what a public block's body opens with, decoded: the
+// first line of a block a person wrote themselves in front of a secret
+// does not.
+type armourKind uint8
+
+const (
+	armourDER  armourKind = iota + 1 // X.509 and PKCS: a DER SEQUENCE (0x30) or an OID (EC parameters)
+	armourPGP                        // OpenPGP: a packet tag (bit 7 set)
+	armourSSH2                       // RFC 4716: the key blob's length-prefixed key type (0x00 0x00 0x00 …)
+)
+
 // publicArmour are the block types whose body is public: certificates
 // and their requests and revocation lists, public keys, parameters,
 // signatures, and an OpenPGP message (encrypted to its recipients).
-var publicArmour = [][]byte{
-	[]byte("CERTIFICATE"), []byte("TRUSTED CERTIFICATE"), []byte("X509 CERTIFICATE"),
-	[]byte("CERTIFICATE REQUEST"), []byte("NEW CERTIFICATE REQUEST"), []byte("X509 CRL"),
-	[]byte("PUBLIC KEY"), []byte("RSA PUBLIC KEY"), []byte("DH PARAMETERS"), []byte("EC PARAMETERS"),
-	[]byte("PKCS7"), []byte("CMS"), []byte("ATTRIBUTE CERTIFICATE"),
-	[]byte("PGP PUBLIC KEY BLOCK"), []byte("PGP SIGNATURE"), []byte("PGP MESSAGE"),
-	[]byte("SSH2 PUBLIC KEY"),
+var publicArmour = []struct {
+	name []byte
+	kind armourKind
+}{
+	{[]byte("CERTIFICATE"), armourDER}, {[]byte("TRUSTED CERTIFICATE"), armourDER}, {[]byte("X509 CERTIFICATE"), armourDER},
+	{[]byte("CERTIFICATE REQUEST"), armourDER}, {[]byte("NEW CERTIFICATE REQUEST"), armourDER}, {[]byte("X509 CRL"), armourDER},
+	{[]byte("PUBLIC KEY"), armourDER}, {[]byte("RSA PUBLIC KEY"), armourDER}, {[]byte("DH PARAMETERS"), armourDER},
+	{[]byte("EC PARAMETERS"), armourDER}, {[]byte("PKCS7"), armourDER}, {[]byte("CMS"), armourDER},
+	{[]byte("ATTRIBUTE CERTIFICATE"), armourDER},
+	{[]byte("PGP PUBLIC KEY BLOCK"), armourPGP}, {[]byte("PGP SIGNATURE"), armourPGP}, {[]byte("PGP MESSAGE"), armourPGP},
+	{[]byte("SSH2 PUBLIC KEY"), armourSSH2},
+}
+
+// armourFirstLine reports whether the line u is how a public block of
+// that kind opens: its first bytes decoded are the structure's, and it
+// has the width encoders write (64 or 76 columns; SSH2 at most 72), or
+// is the whole body (its END line follows).
+func armourFirstLine(kind armourKind, u []byte, endNext bool) bool {
+	if len(u) < 4 {
+		return false
+	}
+	var head [3]byte
+	if _, err := base64.StdEncoding.Decode(head[:], u[:4]); err != nil {
+		return false
+	}
+	w := len(u)
+	switch kind {
+	case armourDER:
+		return (head[0] == 0x30 || head[0] == 0x06) && (w == 64 || w == 76 || endNext)
+	case armourPGP:
+		return head[0]&0x80 != 0 && (w == 64 || w == 76 || endNext)
+	case armourSSH2:
+		return head[0] == 0 && head[1] == 0 && head[2] == 0 && (w <= 72 || endNext)
+	}
+	return false
 }
 
 // armourLines is how many lines before a block's first body line may
@@ -31,7 +73,7 @@ const armourLines = 4
 // are armour headers or blank. It reads no further back than
 // entropyLookback bytes, which a Stream keeps, so a Stream and one pass
 // agree.
-func publicArmourBody(text []byte, s int) bool {
+func publicArmourBody(text []byte, s int) (armourKind, bool) {
 	lo := max(0, s-entropyLookback)
 	j := s
 	for j > lo && (text[j-1] == ' ' || text[j-1] == '\t') {
@@ -39,7 +81,7 @@ func publicArmourBody(text []byte, s int) bool {
 	}
 	for range armourLines {
 		if j == 0 || text[j-1] != '\n' {
-			return false
+			return 0, false
 		}
 		end := j - 1
 		if end > 0 && text[end-1] == '\r' {
@@ -50,23 +92,23 @@ func publicArmourBody(text []byte, s int) bool {
 			k--
 		}
 		if k == lo && lo > 0 {
-			return false // the line begins before what is kept
+			return 0, false // the line begins before what is kept
 		}
 		line := bytes.TrimSpace(text[k:end])
 		if typ, ok := armourBegin(line); ok {
 			for _, p := range publicArmour {
-				if bytes.Equal(typ, p) {
-					return true
+				if bytes.Equal(typ, p.name) {
+					return p.kind, true
 				}
 			}
-			return false
+			return 0, false
 		}
 		if len(line) > 0 && !armourHeader(line) {
-			return false
+			return 0, false
 		}
 		j = k
 	}
-	return false
+	return 0, false
 }
 
 // armourBegin returns the type a BEGIN line names: "-----BEGIN X-----"

@@ -53,24 +53,28 @@ func TestPublicArmourKept(t *testing.T) {
 	priv, err := x509.MarshalPKCS8PrivateKey(key)
 	require.NoError(t, err)
 	rng := mrand.New(mrand.NewPCG(1, 2))
-	blob := func(n int) []byte {
+	// Random bodies that open as their kind does: a DER SEQUENCE, an
+	// OpenPGP packet tag, an SSH key blob's length prefix.
+	blob := func(n int, head ...byte) []byte {
 		b := make([]byte, n)
 		for i := range b {
 			b[i] = byte(rng.Uint32())
 		}
+		copy(b, head)
 		return b
 	}
+	seq := []byte{0x30, 0x82, 0x01, 0x0a}
 	c := Default()
 	kept := []string{
 		string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})),
 		"chain:\n" + string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})) + string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})),
 		string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: pub})),
 		string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE REQUEST", Bytes: csr})),
-		armoured("RSA PUBLIC KEY", blob(270)),
-		armoured("X509 CRL", blob(400)),
-		armoured("PGP PUBLIC KEY BLOCK", blob(1200), "Comment: build signing key"),
-		armoured("PGP SIGNATURE", blob(566)),
-		"---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"2048-bit RSA, converted\"\n" + wrap(base64.StdEncoding.EncodeToString(blob(279)), 64, "") + "\n---- END SSH2 PUBLIC KEY ----\n",
+		armoured("RSA PUBLIC KEY", blob(270, seq...)),
+		armoured("X509 CRL", blob(400, seq...)),
+		armoured("PGP PUBLIC KEY BLOCK", blob(1200, 0x99, 0x01, 0x8d), "Comment: build signing key"),
+		armoured("PGP SIGNATURE", blob(566, 0x89, 0x02, 0x33)),
+		"---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"2048-bit RSA, converted\"\n" + wrap(base64.StdEncoding.EncodeToString(blob(279, 0, 0, 0, 7, 's', 's', 'h', '-', 'r', 's', 'a')), 64, "") + "\n---- END SSH2 PUBLIC KEY ----\n",
 		"  " + strings.ReplaceAll(string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})), "\n", "\r\n  "),
 	}
 	for i, in := range kept {
@@ -92,10 +96,15 @@ func TestPublicArmourKept(t *testing.T) {
 	// not spare the token on the next line.
 	in = "the file starts with -----BEGIN CERTIFICATE----- and then\n" + token + "\n"
 	assert.NotContains(t, c.Sanitize(in), token)
-	// A secret body under a public type's name and an unknown type: the
-	// type decides, and an unknown one is not public.
+	// A secret body under an unknown type is not public, nor is a line
+	// written under a public type's BEGIN line that does not open as
+	// that kind's body does.
 	in = armoured("OPENSSH KEY BLOB", blob(300))
 	assert.NotEqual(t, in, c.Sanitize(in))
+	for _, begin := range []string{"-----BEGIN CERTIFICATE-----", "-----BEGIN PUBLIC KEY-----", "-----BEGIN PGP SIGNATURE-----", "---- BEGIN SSH2 PUBLIC KEY ----\nComment: x"} {
+		in = begin + "\nwJalrXUtnFEMIK7MDENGbPxRfiCYzq83Hs91mLp2\nwJalrXUtnFEMIK7MDENGbPxRfiCYzq83Hs91mLp3\n"
+		assert.NotContains(t, c.Sanitize(in), "wJalrXUtnFEMIK7MDENG", "%q", begin)
+	}
 }
 
 func FuzzArmour(f *testing.F) {

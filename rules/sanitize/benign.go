@@ -492,7 +492,11 @@ func (c *Compiled) wrappedPublic(sc *scratch, text []byte, s, e int) bool {
 	}
 	// The first body line of a public armoured block (a certificate, a
 	// public key, a signature: armour.go) is public by its BEGIN line.
-	first := !cont && stdBase64(u) && publicArmourBody(text, ls)
+	first := false
+	if !cont && stdBase64(u) {
+		kind, ok := publicArmourBody(text, ls)
+		first = ok && armourFirstLine(kind, text[ls:e], armourEndAfter(text, e))
+	}
 	if e-s >= pubLineMin && e < len(text) && (text[e] == '\n' || text[e] == '\r') && u[len(u)-1] != '=' &&
 		(cont || first || sshBlobCut(u) || fileBase64(u) || dataURIPayload(text, s)) {
 		sc.pubLine, sc.pubWidth = sc.base+e, [2]int{e - lineStart(text, s), e - ls}

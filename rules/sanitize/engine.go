@@ -1,7 +1,6 @@
 package sanitize
 
 import (
-	"bytes"
 	"slices"
 	"strings"
 	"sync"
@@ -432,7 +431,7 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 			if loc == nil {
 				continue
 			}
-			if !eof && r.runOn > 0 && r.runsToEnd(text, s+loc[1]) {
+			if !eof && r.runOn > 0 && r.runsToEnd(text, s+loc[1], inQuery(text, s)) {
 				return from, r.leadStart(text, k, ws)
 			}
 			from = c.accept(sc, ri, text, s, loc)
@@ -497,11 +496,12 @@ func (r *rule) leadStart(text []byte, k, lo int) int {
 func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int) int {
 	r := &c.rules[ri]
 	runOn := 0 // bytes past the regex's cap (see Pattern.runOn)
+	query := inQuery(text, base+loc[0])
 	if r.tailExtra > 0 {
 		// Extend the shortened trailing run (see splitTail), and past
-		// its cap where the rule runs on.
+		// its cap where the rule runs on; a query's value ends at '&'.
 		end, x := base+loc[1], 0
-		for x < r.tailExtra+r.runOn && end+x < len(text) && r.tailSet[text[end+x]] {
+		for x < r.tailExtra+r.runOn && end+x < len(text) && r.tailSet[text[end+x]] && !(query && text[end+x] == '&') {
 			x++
 		}
 		runOn = max(0, x-r.tailExtra)
@@ -530,12 +530,13 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 			judged = e
 		}
 	}
-	if bytes.HasPrefix(text[e:], []byte(ReplToken)) {
-		// Glued to a redaction: what is left of a value already hidden
-		// (a second pass over "name=ab12=[token]"), not one of its own.
+	if gluedName(text, s, e) {
+		// A name and its operator glued to a redaction: what a first
+		// pass left of "name=value" (a second pass over
+		// "tokeY,00001pAsswd=[token]"), not a value of its own.
 		e = s
 	}
-	if ms > 0 && (text[ms-1] == '?' || text[ms-1] == '&') {
+	if query {
 		// A URL query's parameter: its value ends at the next one.
 		e = queryValueEnd(text, s, e)
 		me, judged = min(me, max(e, s)), min(judged, e)

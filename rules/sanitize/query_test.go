@@ -40,3 +40,16 @@ func TestQueryParameterEndsValue(t *testing.T) {
 	got := c.Sanitize("password: Tr0ub&4dor-x9\n")
 	assert.NotContains(t, got, "4dor")
 }
+
+// The literal "[token]" after a value hides nothing: the value is still
+// one (a first pass's remains, a name and its operator glued to a
+// redaction, are not).
+func TestValueBeforeReplacementMarker(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, in := range []string{"password: Zx9$kq3Wn8[token]\n", "DB_PASSWORD=Zx9$kq3Wn8[token]\n"} {
+		assert.NotContains(t, c.Sanitize(in), "Zx9$kq3Wn8", "%q", in)
+	}
+	out := c.Sanitize("tokeY,00001pAsswd=1207")
+	assert.Equal(t, out, c.Sanitize(out))
+}

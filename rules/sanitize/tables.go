@@ -101,8 +101,17 @@ func (c *Compiled) collectTable(sc *scratch, ri int, text []byte, from int, eof 
 		}
 		le := bytes.IndexByte(text[ls:], '\n')
 		if le < 0 {
-			if !eof {
+			if !eof && n-ls <= tableLineMax {
 				return ls, ls // the line may still be a row or a header
+			}
+			if !eof {
+				// Longer than any table's line, whatever follows: no
+				// row, no header (as tableLine judges it once whole), and
+				// nothing more is held back for it.
+				if sc.tbl.next == sc.base+ls {
+					sc.tbl.next = -1
+				}
+				return n, n
 			}
 			le = n - ls
 		}
@@ -176,8 +185,10 @@ func (c *Compiled) tableLine(sc *scratch, ri int, text []byte, ls, le int) {
 	if len(cells) < 2 {
 		return
 	}
+	// The other cells read as labels: a "#" column or "Host (prod)" is
+	// one; an assignment or a call in code (x := f(a, b)) is not.
 	for _, cl := range cells {
-		if !headerCell(line[cl[0]:cl[1]]) {
+		if !labelCell(line[cl[0]:cl[1]]) {
 			return
 		}
 	}
@@ -229,19 +240,24 @@ func tableNameAt(b []byte) (int, bool) {
 }
 
 // passwordHeader reports a cell that names a password and does not
-// describe one.
+// describe one: no word of it opens with a descriptor (password_hash,
+// PasswordHint, "min length"; admin, elastic and exchange are words of
+// their own).
 func passwordHeader(cell []byte) bool {
 	if len(cell) > 40 {
 		return false
 	}
-	var lb [40]byte
-	low := lowerInto(lb[:0], cell)
-	for _, d := range tableDescriptors {
-		if bytes.Contains(low, []byte(d)) {
-			return false
+	ok := true
+	nameWords(cell, func(w []byte) bool {
+		for _, d := range tableDescriptors {
+			if bytes.HasPrefix(w, []byte(d)) {
+				ok = false
+				return false
+			}
 		}
-	}
-	return true
+		return true
+	})
+	return ok
 }
 
 // headerCell reports a cell that reads as a column's name: short, with a
@@ -262,6 +278,13 @@ func headerCell(cell []byte) bool {
 		}
 	}
 	return letter
+}
+
+// labelCell reports a cell a header may hold beside the password
+// column: short, without what code and markup are written with (= : ;
+// quotes, braces, angle brackets).
+func labelCell(cell []byte) bool {
+	return len(cell) > 0 && len(cell) <= 40 && !bytes.ContainsAny(cell, "=:;\"'`{}<>[]")
 }
 
 // tableSep is the line's cell separator: '|' (Markdown, psql), a tab

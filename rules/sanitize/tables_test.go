@@ -31,6 +31,10 @@ func TestTablePasswords(t *testing.T) {
 			[]string{"Zx9$kq3Wn8"}, []string{"| Region | eu-west-1 |"}},
 		{"crlf and case", "User,Passwort\r\nanna,S0mmer!2024\r\n",
 			[]string{"S0mmer!2024"}, []string{"anna,"}},
+		{"descriptor words", "ELASTIC_PASSWORD\tgR4te-Falc0n-91\n| Admin password | Zx9$kq3Wn8 |\n",
+			[]string{"gR4te-Falc0n-91", "Zx9$kq3Wn8"}, nil},
+		{"an odd column", "| # | Host (prod) | password |\n|---|---|---|\n| 1 | db1 | Zx9$kq3Wn8 |\n",
+			[]string{"Zx9$kq3Wn8"}, []string{"| 1 | db1 |"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -87,4 +91,31 @@ func TestTablePasswordsLongStream(t *testing.T) {
 		assert.False(t, strings.Contains(got, pw), "%s left readable", pw)
 	}
 	assert.True(t, got == streamAll(t, c, in, func() int { return 1 + rng.IntN(700) }), "a stream differs from one shot")
+}
+
+// A line that names a password, or continues an open table, is held back
+// while it may still be a table's line, and no longer than a table's line
+// may be: the budget is in bytes, whatever the line (a run of base64
+// is held up to b64TextMax on its own, encoded.go).
+func TestTableHoldIsBounded(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, in := range []string{
+		"my password is " + strings.Repeat("word ", 20000),
+		"host,password\n" + strings.Repeat("a", 100000),
+		strings.Repeat("password,", 30000),
+		"?" + strings.Repeat("password=a&", 20000),
+	} {
+		var out strings.Builder
+		st := NewStream(c, &out)
+		most := 0
+		for i := 0; i < len(in); i += 700 {
+			_, err := st.WriteString(in[i:min(i+700, len(in))])
+			assert.NoError(t, err)
+			most = max(most, st.Buffered())
+		}
+		assert.NoError(t, st.Flush())
+		assert.Less(t, most, b64TextMax+tableLineMax+512, "held back %d bytes of %q…", most, in[:20])
+		assert.Equal(t, c.Sanitize(in), out.String())
+	}
 }

@@ -623,12 +623,18 @@ func typeName(v []byte) bool {
 // regex ending at end, extended as accept extends it, may go on past the
 // text that has arrived: its last byte, or the lookahead after it, is not
 // in yet.
-func (r *rule) runsToEnd(text []byte, end int) bool {
+func (r *rule) runsToEnd(text []byte, end int, query bool) bool {
 	x, lim := 0, r.tailExtra+r.runOn
-	for x < lim && end+x < len(text) && r.tailSet[text[end+x]] {
+	for x < lim && end+x < len(text) && r.tailSet[text[end+x]] && !(query && text[end+x] == '&') {
 		x++
 	}
 	return end+x+lookahead > len(text)
+}
+
+// inQuery reports a match starting at ms right after '?' or '&': a URL
+// query's parameter, whose value ends at the next '&'.
+func inQuery(text []byte, ms int) bool {
+	return ms > 0 && (text[ms-1] == '?' || text[ms-1] == '&')
 }
 
 // queryValueEnd is where a value read as text[s:e] ends when it is a
@@ -652,4 +658,16 @@ func lowerInto(dst, b []byte) []byte {
 		dst = append(dst, lowerASCII[x])
 	}
 	return dst
+}
+
+// gluedName reports a value text[s:e] that is a password or secret name
+// and its operator, glued to a redaction: the remains of an assignment a
+// first pass hid. A value of its own glued to the literal "[token]"
+// ("password: Zx9$kq3Wn8[token]") is still a value.
+func gluedName(text []byte, s, e int) bool {
+	if e-s < 2 || !bytes.HasPrefix(text[e:], []byte(ReplToken)) || text[e-1] != '=' && text[e-1] != ':' {
+		return false
+	}
+	name := text[s : e-1]
+	return passwordName(name) || secretishName(name)
 }
