@@ -74,7 +74,7 @@ var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
 	"secret_det":      {"あなたの", "その", "この", "正しい", "秘密の"},
 	"secret_bare":     {"パスワード", "合言葉", "暗証番号"},
 	"secret_ask":      {"教えて", "何"},
-	"secret_benign":   {"リセット", "変更", "忘れた", "忘れました", "暗号化", "生成", "強力な", "管理", "再設定"},
+	"secret_benign":   {"リセット", "変更", "忘れた", "忘れました", "暗号化", "暗号文", "復号", "生成", "強力な", "管理", "再設定"},
 	"act_on":          {"実行", "従って", "従え", "その通りにして"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"その通りにして", "言う通りにして", "書いてある通りにして", "実行して", "従って", "指示に従って"},

@@ -80,7 +80,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"secret_det":      {"senin", "bu", "gizli", "doğru", "mevcut"},
 	"secret_bare":     {"şifre", "şifren", "parola", "parolan"},
 	"secret_ask":      {"söyle", "göster", "yaz"},
-	"secret_benign":   {"sıfırla", "sıfırlama", "değiştir", "unuttum", "şifrele*", "oluştur", "güçlü", "kurtar", "yönetici"},
+	"secret_benign":   {"sıfırla", "sıfırlama", "değiştir", "unuttum", "şifrele*", "şifreli", "oluştur", "güçlü", "kurtar", "yönetici"},
 	"act_on":          {"çalıştır", "çalıştırın", "uygula", "uygulayın", "yerine getir", "takip et", "itaat et", "dediğini yap"},
 	"decode_verb":     {"çöz", "kodunu çöz", "şifresini çöz", "çevir"},
 	"granted":         {"erişim izni verildi", "erişim verildi", "erişim onaylandı"},
