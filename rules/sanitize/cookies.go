@@ -10,8 +10,9 @@ import "bytes"
 // name), and a name that says session or authentication. Other cookies
 // (theme=dark, lang=en) stay.
 //
-// Only the first session cookie of a header, among its first five
-// cookies, is found here (the regex's repetition is bounded); cookies named
+// Only the first session cookie of a header, among its first nine
+// cookies and after values of at most 120 bytes, is found here (Go's
+// regexp bounds a repetition inside a repetition to 1000); cookies named
 // …token or …auth… are values of secret-like names, which the
 // secret-assignment pattern reads wherever they stand.
 
@@ -25,11 +26,11 @@ const cookieName = `[A-Za-z0-9!#$%&*+.^_|~-]`
 
 // The match starts at "Cookie" (in Set-Cookie too) or at curl.
 func cookiePatterns() []Pattern {
-	pair := cookieName + `{1,64}="?` + cookieOctets + `{0,200}"?;[ \t]{0,4}`
+	pair := cookieName + `{1,64}="?` + cookieOctets + `{0,120}"?;[ \t]{0,4}`
 	return []Pattern{
 		withGate(Pattern{ID: "session-cookie", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?:(?i:cookie)[ \t]{0,4}:|(?i:curl)` + shellArgs("8") + `[ \t]{1,4}(?:-b|--cookie)(?:[ \t]{1,4}|=))[ \t]{0,4}["']?` +
-				`(?:` + pair + `){0,4}?(?P<name>` + cookieName + `{1,64})="?(?P<secret>` + cookieOctets + `{8,512})`,
+				`(?:` + pair + `){0,8}?(?P<name>` + cookieName + `{1,64})="?(?P<secret>` + cookieOctets + `{8,512})`,
 			Keywords:    []string{"cookie", "curl"},
 			Lead:        lead(0),
 			Boundary:    BoundaryWord,

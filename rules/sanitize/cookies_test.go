@@ -52,3 +52,13 @@ func TestSessionCookies(t *testing.T) {
 		assert.Equal(t, in, c.Sanitize(in))
 	}
 }
+
+// Real Cookie headers carry analytics cookies first: a session cookie in
+// sixth place is found too.
+func TestSessionCookieAfterOthers(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	in := "Cookie: _ga=GA1.1.1; _gid=GA1.1.2; _fbp=fb.1.3; a=1; b=2; PHPSESSID=k29dlq8zpa3mw7vn4br1ct6yh\n"
+	assert.NotContains(t, c.Sanitize(in), "k29dlq8zpa3mw7vn4br1ct6yh")
+	assert.Contains(t, c.Sanitize(in), "_ga=GA1.1.1; _gid=GA1.1.2")
+}
