@@ -140,9 +140,11 @@ func (c *Compiled) judgeUnit(sc *scratch, ri int, text []byte, s int, eof bool) 
 	n := len(text)
 	e := unitEnd(text, s)
 	long := e-s > entropyMaxRun
-	if long && (e-s > b64TextMax || sc.nested || !b64Alphabet(text[s:e])) {
+	if long && (e-s > b64TextMax || sc.nested) {
 		// Too long to be a token, whatever follows (base64 that may
-		// be text is read as text below, up to b64TextMax).
+		// be text is read as text below, up to b64TextMax, once the
+		// run is whole: its alphabet is checked then, not at every
+		// chunk while it grows).
 		return e, false
 	}
 	// A unit may still grow while it touches the end, or a dot or '='
