@@ -106,7 +106,8 @@ func complianceFamilies() Pack {
 				| (lift|lifting|lifted|remove|removing|disable|disabling|turn off|turning off|switch off|switching off|suspend|suspending|waive|waiving) ~2 (safety|moderation|ethical|ethics) (restrictions|filters|filter|guidelines|policies|limits|rules|guardrails|safeguards|protocols) ~6 (you|your|yourself|this session|this conversation|this chat)
 				| (lift|lifting|lifted|remove|removing|disable|disabling|turn off|turning off|suspend|suspending|waive|waiving) ~2 (content restrictions|content filters|content filter|content policy|content policies|content guidelines) ~3 (for this|for the rest of|in this) ~1 (session|conversation|chat)`,
 			Except: `@dev_object ~4 @lifted | @install_context ~4 @lifted
-				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope`,
+				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
+				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 		},
 		{
 			// A machine simulated without limits: "simulate a Linux

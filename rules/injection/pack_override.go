@@ -123,7 +123,8 @@ func overrideFamilies() Pack {
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
 				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)
 				| (these|those|the|our|company|new|old) (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to ~1 (contractors|employees|staff|interns|students|visitors|guests|members|volunteers|freelancers|customers|tenants|residents|temps|part timers|managers|drivers)
-				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope`,
+				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
+				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 			Reach: 4,
 		},
 		{
