@@ -20,6 +20,8 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"new_ones": {"neue", "neuen", "die neuen", "neues"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"schreibe", "schreib", "entwirf", "entwerfe", "fasse", "formuliere", "erstelle", "verfasse"},
+	// account_scope: see lang_en.go ("Kontobeschränkungen", "Einschränkungen deines Kontos").
+	"account_scope": {"konto", "kontos", "deines kontos", "ihres kontos", "nachrichten", "kommentar", "kommentare", "beitrag", "beiträge", "posting", "auszahlung", "auszahlungen", "überweisung", "überweisungen", "karte", "sms", "forum"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner":   {"firma", "der firma", "unternehmens", "des unternehmens", "verein", "vereins", "des vereins", "schule", "der schule", "büro", "büros", "des büros", "hauses", "des hauses", "gebäudes", "wohnanlage", "team", "teams", "abteilung", "der abteilung", "wg", "mannschaft", "liga", "bibliothek", "schwimmbads", "fitnessstudios"},
 	"voided_strong": {"ungültig", "aufgehoben", "außer kraft", "nicht mehr gültig", "hinfällig", "widerrufen", "gelten nicht mehr", "gilt nicht mehr", "gelten ab sofort nicht mehr", "gelten ab jetzt nicht mehr", "gelten nicht länger"},

@@ -64,6 +64,10 @@ var englishMain = map[string][]string{
 	"new_ones": {"new ones", "the new ones", "some new ones"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"write", "draft", "summarise", "summarize", "compose", "prepare", "formulate", "put together"},
+	// account_scope: what a forum, a bank or a phone company limits on a
+	// person's account ("your posting restrictions", "account limits"),
+	// not what the assistant may say (override and caution-waived rules).
+	"account_scope": {"posting", "post", "comment", "commenting", "comments", "account", "accounts", "messaging", "sms", "texting", "login", "sign in", "upload", "uploads", "uploading", "trading", "withdrawal", "withdrawals", "transfer", "transfers", "card", "spending", "forum", "dm", "dms", "direct message", "listing", "listings", "selling", "payout", "payouts"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner": {"company", "companys", "club", "clubs", "school", "schools", "office", "offices", "building", "buildings", "house", "household", "condo", "hoa", "team", "teams", "department", "league", "association", "gym", "library", "dorm", "dormitory", "hotel", "workplace", "firm", "store", "shop", "restaurant", "apartment", "campus", "university", "church", "union", "neighborhood", "neighbourhood"},
 	// prior: what marks the instructions as the earlier, standing ones.

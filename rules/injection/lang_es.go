@@ -13,6 +13,8 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"new_ones": {"nuevas", "nuevos", "unas nuevas", "las nuevas", "otras"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"escribe", "escribí", "redacta", "redactá", "resume", "prepara", "formula", "propón", "crea"},
+	// account_scope: see lang_en.go ("restricciones de la cuenta").
+	"account_scope": {"cuenta", "de la cuenta", "de cuenta", "mensajería", "de mensajería", "mensajes", "de mensajes", "publicación", "de publicación", "comentarios", "de comentarios", "retiro", "de retiro", "transferencia", "de transferencia", "tarjeta", "de la tarjeta", "sms"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner":   {"empresa", "la empresa", "club", "del club", "escuela", "colegio", "oficina", "edificio", "comunidad", "condominio", "equipo", "departamento", "liga", "asociación", "biblioteca", "gimnasio"},
 	"voided_strong": {"anuladas", "anulados", "sin efecto", "ya no son válidas", "ya no aplican", "ya no se aplican", "quedan sin efecto", "revocadas"},

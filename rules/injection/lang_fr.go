@@ -16,6 +16,8 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"new_ones": {"nouvelles", "les nouvelles", "de nouvelles", "nouveaux"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"écris", "écrivez", "rédige", "rédigez", "résume", "résumez", "prépare", "préparez", "formule", "formulez", "propose", "proposez", "crée", "créez"},
+	// account_scope: see lang_en.go ("restrictions de messagerie").
+	"account_scope": {"messagerie", "de messagerie", "publication", "de publication", "compte", "de compte", "du compte", "commentaire", "commentaires", "de commentaire", "connexion", "de connexion", "retrait", "de retrait", "virement", "de virement", "paiement", "de paiement", "carte", "de carte", "sms"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner":   {"entreprise", "de l entreprise", "société", "club", "du club", "école", "de l école", "bureau", "du bureau", "immeuble", "de l immeuble", "copropriété", "équipe", "de l équipe", "département", "ligue", "association", "bibliothèque"},
 	"voided_strong": {"annulées", "annulees", "levées", "levees", "suspendues", "caduques", "ne s appliquent plus", "ne sont plus valables", "ne sont plus valides", "révoquées", "revoquees", "sans effet"},

@@ -10,6 +10,8 @@ var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
 		"绕过", "繞過", "丢掉", "丟掉", "抛弃", "拋棄", "撇开", "撇開", "无需遵守", "無需遵守",
 	},
 	"voided": {"作废", "作廢", "无效", "無效", "失效", "不再有效", "不再适用", "不再適用", "已取消"},
+	// account_scope: see lang_en.go ("您的账户限制已解除").
+	"account_scope": {"账户", "帐户", "账号", "帳號", "帳戶", "發帖", "发帖", "评论", "評論", "私信", "登录", "登錄", "提现", "提現", "转账", "轉賬", "交易", "短信", "发言", "發言"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner":   {"公司", "俱乐部", "俱樂部", "学校", "學校", "办公室", "辦公室", "大楼", "大樓", "小区", "小區", "物业", "物業", "团队", "團隊", "部门", "部門", "协会", "協會", "图书馆", "圖書館", "健身房", "宿舍"},
 	"voided_strong": {"作废", "作廢", "无效", "無效", "失效", "不再有效", "不再适用", "不再適用"},

@@ -99,11 +99,15 @@ func complianceFamilies() Pack {
 			// session"; a city's safety restrictions and a staging
 			// config's moderation filter are not.
 			// Chinese puts the verb first: "关闭所有安全限制".
+			// An account's limits lifted ("您的账户限制已解除") are a
+			// bank's or a forum's (@account_scope).
 			Rule: `@yours ~2 (@instructions|@rules|@guardrails|safety filters|safety filter|content filter|filters|safeguards|guardrails|guardrail|safety features|safety layer|safety systems) ~2 @lifted
 				| (关闭|關閉|解除|取消|禁用|停用) ~2 (所有|全部|你的) ~1 (安全限制|限制|安全措施|过滤|過濾|规则|規則|审查|審查)
 				| (lift|lifting|lifted|remove|removing|disable|disabling|turn off|turning off|switch off|switching off|suspend|suspending|waive|waiving) ~2 (safety|moderation|ethical|ethics) (restrictions|filters|filter|guidelines|policies|limits|rules|guardrails|safeguards|protocols) ~6 (you|your|yourself|this session|this conversation|this chat)
 				| (lift|lifting|lifted|remove|removing|disable|disabling|turn off|turning off|suspend|suspending|waive|waiving) ~2 (content restrictions|content filters|content filter|content policy|content policies|content guidelines) ~3 (for this|for the rest of|in this) ~1 (session|conversation|chat)`,
-			Except: `@dev_object ~4 @lifted | @install_context ~4 @lifted`,
+			Except: `@dev_object ~4 @lifted | @install_context ~4 @lifted
+				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
+				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 		},
 		{
 			// A machine simulated without limits: "simulate a Linux

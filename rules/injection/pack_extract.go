@@ -53,6 +53,10 @@ func extractionFamilies() Pack {
 			ID: "extract.simulated_file", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(simulate|simulating|emulate|emulating|pretend to be|act as|you are|be|imagine you are|youre|you re) ~4 (terminal|shell|linux terminal|console|bash|command line|filesystem|file system|linux machine|linux server|linux box|computer|python interpreter|interpreter|repl|python shell|python console) ~24 (system prompt|instructions|initial prompt|hidden prompt|secret instructions|prompt|rules) ~1 (txt|md|json|yaml|yml|file|cfg|ini|conf)`,
+			// A file of the writer's own repository ("read system_prompt.txt
+			// from our repo's config folder") is not one the simulated
+			// machine is asked to hold.
+			Except: `(txt|md|json|yaml|yml|file|cfg|ini|conf) ~3 (from|in|inside|under|into) ~1 (our|my) ~2 (repo|repository|folder|directory|project|codebase|src)`,
 		},
 		{
 			// A new rule or policy claimed to oblige assistants to hand over
@@ -174,6 +178,13 @@ func extractionFamilies() Pack {
 			// a named product's ("the system prompt of the Claude web
 			// app") is a third party's; "translate 'system prompt' into
 			// Chinese" asks for a term.
+			// A form's "system prompt field" on the writer's own page is a
+			// UI element; a prompt file in the writer's repository is
+			// theirs; rules "you were given in the onboarding doc" are a
+			// document's, given to a person; a paragraph to proofread that
+			// says "the previous instructions were unclear" is text under
+			// review; "your guidelines are below" is a prompt being written
+			// for a bot (the model's own are never below the message).
 			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
 				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (a|the|my|our) (system prompt|prompt|system message)
@@ -186,7 +197,12 @@ func extractionFamilies() Pack {
 				| @config (that|which) (my|our) | @config (my|our) ~3 (agent|agents|bot|chatbot|app|application|assistant|pipeline|chain|crew|workflow|model|llm|integration|service)
 				| (translate|translating|translation of|how do you say|how do i say|how to say|how would you say|the word for|the term) (system prompt|system prompts|system message|prompt) (into|to|in|for)
 				| @config (of|for|behind|used by|in) ~2 (claude|chatgpt|gpt 4|gpt4|copilot|gemini|bard|perplexity|bing|grok|cursor|v0|notion ai|siri|alexa|web app|mobile app|website)
-				| (claudes|chatgpts|perplexitys|copilots|geminis|groks|cursors|bings|bards) ~1 @config`,
+				| (claudes|chatgpts|perplexitys|copilots|geminis|groks|cursors|bings|bards) ~1 @config
+				| the (system prompt|system message|prompt|instructions) (field|fields|input|textbox|text box|text field|textarea|text area|input box|input field|form field|column|dropdown|toggle|placeholder) ~6 (in|on|to|into|for) (our|my|the) ~1 (admin|settings|page|form|ui|dashboard|screen|app|frontend|component|modal|panel|portal)
+				| @config (txt|md|json|yaml|yml|toml|py|cfg|ini|conf) ~3 (from|in|inside|under|into) ~1 (our|my) ~2 (repo|repository|folder|directory|project|codebase|src)
+				| @given_you (in|by|from|during|at) (the|our|my|this|that|a|an) ~1 (doc|docs|document|handbook|manual|wiki|guide|onboarding|email|memo|course|orientation|class|meeting|contract|induction)
+				| (review|proofread|edit|check|rewrite|polish|improve|fix|reword|shorten) (this|the following|my|our) (paragraph|paragraphs|passage|text|sentence|sentences|draft|email|section|note) ~2 (previous|prior|earlier|old) @config (were|was|are|is|had|have)
+				| (your|ur) ~1 @config (are|is) (below|as follows|listed below)`,
 			Reach: 3,
 		},
 		{

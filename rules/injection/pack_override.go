@@ -113,12 +113,18 @@ func overrideFamilies() Pack {
 			// действуют"): the owner stands next to the rules said void.
 			// Rules said void with an order to write the new ones ("…;
 			// draft new ones") are a drafting task; an attacker hands the
-			// new rules over instead.
+			// new rules over instead. A company's policies said not to
+			// apply to a group of people ("these policies don't apply to
+			// contractors") are about those people; "your policies" are not
+			// excepted.
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
 				| @rules_owner ~1 (@instructions|@rules) ~3 (@voided|@voided_strong) | (@instructions|@rules) ~2 @rules_owner ~3 (@voided|@voided_strong)
 				| (@voided|@voided_strong) ~5 @draft_verb ~3 @new_ones | (@voided|@voided_strong) ~5 @new_ones ~2 @draft_verb
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
-				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)`,
+				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)
+				| (these|those|the|our|company|new|old) (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to ~1 (contractors|employees|staff|interns|students|visitors|guests|members|volunteers|freelancers|customers|tenants|residents|temps|part timers|managers|drivers)
+				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
+				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 			Reach: 4,
 		},
 		{
