@@ -24,8 +24,8 @@ const (
 )
 
 // b64Alphabet reports a run of one base64 alphabet, standard (+/) or
-// URL-safe (-_), with padding only at its end.
-func b64Alphabet(u []byte) bool {
+// URL-safe (-_), with padding only at its end, and which one.
+func b64Alphabet(u []byte) (ok, url bool) {
 	std, url := false, false
 	pad := 0
 	for _, b := range u {
@@ -34,34 +34,35 @@ func b64Alphabet(u []byte) bool {
 			pad++
 			continue
 		case pad > 0:
-			return false
+			return false, false
 		case b == '+' || b == '/':
 			std = true
 		case b == '-' || b == '_':
 			url = true
 		case !isAlnum(b):
-			return false
+			return false, false
 		}
 	}
-	return pad <= 2 && !(std && url)
+	return pad <= 2 && !(std && url), url
 }
 
 // base64Text decodes the run u into dst when it is base64 of text: valid
 // UTF-8 without control characters but tab and line breaks, 18 bytes or
 // more. dst grows to the decoded size at most once.
 func base64Text(u, dst []byte) ([]byte, bool) {
-	if len(u) < b64TextMin || len(u) > b64TextMax || !b64Alphabet(u) {
+	if len(u) < b64TextMin || len(u) > b64TextMax {
+		return nil, false
+	}
+	ok, url := b64Alphabet(u)
+	if !ok {
 		return nil, false
 	}
 	for len(u) > 0 && u[len(u)-1] == '=' {
 		u = u[:len(u)-1]
 	}
 	enc := base64.RawStdEncoding
-	for _, b := range u {
-		if b == '-' || b == '_' {
-			enc = base64.RawURLEncoding
-			break
-		}
+	if url {
+		enc = base64.RawURLEncoding
 	}
 	// The first six bytes first: most runs of the alphabet (identifiers,
 	// words, hashes) decode to bytes that are no text at once.
@@ -89,6 +90,13 @@ func textBytes(d []byte) bool {
 		}
 	}
 	return true
+}
+
+// encodedUnit reports the unit text[s:e] as base64 of text that holds a
+// secret, whatever its name, standing free (not glued into a larger
+// structure on its left, a separator on its right).
+func (c *Compiled) encodedUnit(sc *scratch, text []byte, s, e int) bool {
+	return c.encodedSecret(sc, text[s:e]) && leftContext(text, s) != ctxGlued && rightFree(text, e, true)
 }
 
 // encodedSecret reports a base64 run whose text holds a secret the pack

@@ -500,10 +500,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 	if r.tailExtra > 0 {
 		// Extend the shortened trailing run (see splitTail), and past
 		// its cap where the rule runs on; a query's value ends at '&'.
-		end, x := base+loc[1], 0
-		for x < r.tailExtra+r.runOn && end+x < len(text) && r.tailSet[text[end+x]] && !(query && text[end+x] == '&') {
-			x++
-		}
+		x := r.tailRun(text, base+loc[1], query)
 		runOn = max(0, x-r.tailExtra)
 		loc[1] += x
 		for _, g := range r.tailCaps {

@@ -161,7 +161,7 @@ func (c *Compiled) judgeUnit(sc *scratch, ri int, text []byte, s int, eof bool) 
 		return s, true // its right context is not known yet
 	}
 	if long {
-		if c.encodedSecret(sc, text[s:e]) && leftContext(text, s) != ctxGlued && rightFree(text, e, true) {
+		if c.encodedUnit(sc, text, s, e) {
 			sc.cands = append(sc.cands, cand{ms: s, me: e, s: s, e: e, rule: ri})
 		}
 		return e, false
@@ -248,8 +248,7 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	if c.wrappedPublic(sc, text, s, e) {
 		return 0, 0, false
 	}
-	// Base64 of text that holds a secret, whatever its name (encoded.go).
-	if c.encodedSecret(sc, text[s:e]) && leftContext(text, s) != ctxGlued && rightFree(text, e, true) {
+	if c.encodedUnit(sc, text, s, e) {
 		return s, e, true
 	}
 	if c.hexEncodedSecret(text[s:e]) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"slices"
 	"strings"
 )
 
@@ -56,13 +57,7 @@ func awsResourceID(u []byte) bool {
 			return false
 		}
 	}
-	p := string(u[:i])
-	for _, q := range awsResourcePrefixes {
-		if p == q {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(awsResourcePrefixes, string(u[:i]))
 }
 
 func stripeObjectID(u []byte) bool {
@@ -74,13 +69,7 @@ func stripeObjectID(u []byte) bool {
 	if len(body) < 14 || len(body) > 64 || !alnumOnly(body) {
 		return false
 	}
-	p := string(u[:i])
-	for _, q := range stripePrefixes {
-		if p == q {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(stripePrefixes, string(u[:i]))
 }
 
 func openAIObjectID(u []byte) bool {

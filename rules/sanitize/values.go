@@ -619,16 +619,23 @@ func typeName(v []byte) bool {
 	return false
 }
 
+// tailRun is how many bytes accept adds to a match of the shortened
+// regex ending at end (see splitTail): the rest of its trailing run, past
+// the cap where the rule runs on, and never past an '&' in a URL query.
+func (r *rule) tailRun(text []byte, end int, query bool) int {
+	x, lim := 0, r.tailExtra+r.runOn
+	for x < lim && end+x < len(text) && r.tailSet[text[end+x]] && !(query && text[end+x] == '&') {
+		x++
+	}
+	return x
+}
+
 // runsToEnd reports whether the trailing run of a match of the shortened
 // regex ending at end, extended as accept extends it, may go on past the
 // text that has arrived: its last byte, or the lookahead after it, is not
 // in yet.
 func (r *rule) runsToEnd(text []byte, end int, query bool) bool {
-	x, lim := 0, r.tailExtra+r.runOn
-	for x < lim && end+x < len(text) && r.tailSet[text[end+x]] && !(query && text[end+x] == '&') {
-		x++
-	}
-	return end+x+lookahead > len(text)
+	return end+r.tailRun(text, end, query)+lookahead > len(text)
 }
 
 // inQuery reports a match starting at ms right after '?' or '&': a URL
