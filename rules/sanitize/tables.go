@@ -31,6 +31,9 @@ const (
 	// tableLookback bounds how far into its line a header's or a row's
 	// password name may start.
 	tableLookback = 80
+	// tableNameReach is how far into its line a password name may end:
+	// it starts within tableLookback, and the longest is "mot de passe".
+	tableNameReach = tableLookback + len("mot de passe")
 	// tableLineMax bounds a table line: a longer line ends the table.
 	tableLineMax = 1024
 	// tableCellMax bounds a value cell.
@@ -149,7 +152,7 @@ func (c *Compiled) tableLine(sc *scratch, ri int, text []byte, ls, le int) {
 			}
 		}
 	}
-	k, ok := tableNameAt(line[:min(len(line), tableLookback+len("mot de passe"))])
+	k, ok := tableNameAt(line[:min(len(line), tableNameReach)])
 	if !ok || len(line) > tableLineMax {
 		return
 	}
@@ -228,7 +231,7 @@ func tablePassword(v []byte) bool {
 
 // tableNameAt returns where a password name starts in b.
 func tableNameAt(b []byte) (int, bool) {
-	var low [tableLookback + 16]byte
+	var low [tableNameReach]byte
 	l := lowerInto(low[:0], b)
 	best := -1
 	for _, w := range tablePasswordNames {
