@@ -1,11 +1,14 @@
 package injection_test
 
 import (
+	"math"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/rules/injection"
 )
@@ -138,6 +141,52 @@ func BenchmarkDense(b *testing.B) {
 }
 
 func byteSize(n int) string { return strconv.Itoa(n>>10) + "KB" }
+
+// repeatedToLimit is s repeated, space-separated, to the length limit
+// (10,000 characters).
+func repeatedToLimit(s string) string {
+	var b strings.Builder
+	for n := 0; n < 10000; n += utf8.RuneCountInString(s) + 1 {
+		b.WriteString(s)
+		b.WriteByte(' ')
+	}
+	return string([]rune(b.String())[:10000])
+}
+
+// BenchmarkRepeated is a message at the length limit made of one text
+// said over and over, for every text of the prompt corpora: each phrase
+// that opens a family then occurs a hundred times or more, which finds
+// the work that grows with the matches rather than the bytes (a Code
+// expression over the whole message, candidates sorted at every stage, a
+// decoder woken by a word repeated). One iteration times each message
+// (best of three) and reports the slowest, the 99th percentile and how
+// many took over a millisecond. One pass takes about ten seconds: run it
+// with -benchtime 1x.
+func BenchmarkRepeated(b *testing.B) {
+	var msgs []string
+	for _, t := range corpusPrompts(b) {
+		if t != "" {
+			msgs = append(msgs, repeatedToLimit(t))
+		}
+	}
+	for b.Loop() {
+		durs := make([]time.Duration, 0, len(msgs))
+		for _, m := range msgs {
+			best := time.Duration(math.MaxInt64)
+			for range 3 {
+				start := time.Now()
+				defaultScanner.Scan(m)
+				best = min(best, time.Since(start))
+			}
+			durs = append(durs, best)
+		}
+		slices.Sort(durs)
+		over := len(durs) - sort.Search(len(durs), func(i int) bool { return durs[i] > time.Millisecond })
+		b.ReportMetric(float64(durs[len(durs)*99/100].Nanoseconds())/1e6, "ms-p99")
+		b.ReportMetric(float64(durs[len(durs)-1].Nanoseconds())/1e6, "ms-max")
+		b.ReportMetric(float64(over), "over-1ms")
+	}
+}
 
 // BenchmarkCompile is what a process pays once, on the first message.
 func BenchmarkCompile(b *testing.B) {

@@ -29,14 +29,18 @@ func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []can
 			bp.code = normalize.AppendCode(bp.code[:0], text)
 			bp.codeDone = true
 		}
-		return c.code.Match(bp.code)
+		ok, spans := c.lits.match(c.code, bp.code, bp.litSpans)
+		bp.litSpans = spans
+		return ok
 	}
 	if len(text) <= c.window {
 		// Every window, Window bytes on each side of a match, is the whole
 		// message: no checkpoints (a second normalisation) are needed to
 		// place the matches in it.
 		bp.codeWin = normalize.AppendCode(bp.codeWin[:0], text)
-		return c.code.Match(bp.codeWin)
+		ok, spans := c.lits.match(c.code, bp.codeWin, bp.litSpans)
+		bp.litSpans = spans
+		return ok
 	}
 	s.checkpoints(bp, text)
 	wins := bp.codeWins[:0]
@@ -69,7 +73,9 @@ func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []can
 			o1++
 		}
 		bp.codeWin = normalize.AppendCode(bp.codeWin[:0], text[o0:o1])
-		if c.code.Match(bp.codeWin) {
+		ok, spans := c.lits.match(c.code, bp.codeWin, bp.litSpans)
+		bp.litSpans = spans
+		if ok {
 			return true
 		}
 	}

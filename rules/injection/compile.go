@@ -72,6 +72,7 @@ func Compile(p Pack) (*Scanner, error) {
 				return nil, &PatternError{ID: pt.ID, Field: "code", Reason: "bad regular expression", Err: err}
 			}
 			c.need, c.needOK = needBytes(pt.Code)
+			c.lits = needLits(pt.Code)
 		}
 		pi := int32(len(s.patterns))
 		s.patterns = append(s.patterns, c)

@@ -56,7 +56,12 @@ var rot13Cues, reversedCues = func() (rot, rev []string) {
 	// Chinese, Japanese and Korean written backwards: rot13 leaves them
 	// as they are, so they are cues of reversed text only.
 	for _, w := range strings.Fields(`忽略 指令 之前 密码 密碼 提示 规则 規則 系统 系統 告诉 告訴 無視 指示 以前 パスワード 教えて ルール 무시 지시 이전 비밀번호 알려`) {
-		rev = append(rev, decode.ReverseText(w))
+		// A word that reads the same both ways ("ルール") is no sign of
+		// text written backwards: every Japanese message about rules
+		// would be read a second and third time.
+		if r := decode.ReverseText(w); r != w {
+			rev = append(rev, r)
+		}
 	}
 	return rot, rev
 }()

@@ -529,6 +529,26 @@ func count(toks []token, idx []int32) int {
 	return len(toks)
 }
 
+// twoPhrases reports whether the tokens hold two different phrases: the
+// rot13 and reversed cues are two words of an attack written that way,
+// not one word that happens to read as a cue ("시지" inside "메시지")
+// repeated down a long message.
+func twoPhrases(toks []token, idx []int32) bool {
+	first := int32(-1)
+	for k := range count(toks, idx) {
+		t := &toks[k]
+		if idx != nil {
+			t = &toks[idx[k]]
+		}
+		if first < 0 {
+			first = t.anchor
+		} else if t.anchor != first {
+			return true
+		}
+	}
+	return false
+}
+
 // possible reports whether every class of alt was found.
 func (st *scanState) possible(alt *ruleAlt, g *grammar) bool {
 	for _, sp := range alt.steps {

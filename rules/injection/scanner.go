@@ -23,7 +23,6 @@ package injection
 import (
 	"math/bits"
 	"regexp"
-	"slices"
 	"sync"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
@@ -44,8 +43,11 @@ type compiled struct {
 	exceptSpan int32
 	// need holds bytes of which every match of code holds one, when
 	// needOK (codeneed.go).
-	need    byteSet
-	needOK  bool
+	need   byteSet
+	needOK bool
+	// lits are literals every match of code holds one of, and its width
+	// (codelits.go).
+	lits    codeLits
 	literal bool
 	encoded bool
 	// gramAlts counts the rule alternatives of the pattern (0 for an
@@ -144,6 +146,7 @@ type buffers struct {
 	checkDone             bool
 	checkCuts, checkMarks []int
 	codeWins              [][2]int
+	litSpans              [][2]int // scratch of codeLits.match
 	codeWin               []byte
 	// The quotations of the text (mention.go), found when first needed.
 	quotesDone bool
@@ -316,8 +319,8 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 		m, ok, sure := s.judge(bp, text, payload, limit)
 		if sure {
 			if limit == n {
-				sig.rot13 = st.has(s.rotClass) && count(st.list(s.rotClass, &s.gram)) >= 2
-				sig.reversed = st.has(s.revClass) && count(st.list(s.revClass, &s.gram)) >= 2
+				sig.rot13 = st.has(s.rotClass) && twoPhrases(st.list(s.rotClass, &s.gram))
+				sig.reversed = st.has(s.revClass) && twoPhrases(st.list(s.revClass, &s.gram))
 				sig.nato, sig.cipher = st.has(s.natoClass), st.has(s.cipherClass)
 			}
 			return m, ok, sig
@@ -449,17 +452,17 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 	code = append(code, make([]int8, len(s.patterns))...)
 	st.code = code
 	// The best is picked from the rest, a few times; when that has not
-	// found the answer and many are left, they are put in order once: a
-	// text with an anchor every few words has thousands.
-	sorted := false
+	// found the answer and many are left, they become a heap: a text with
+	// an anchor every few words has thousands.
+	heaped := false
 	for picks := 0; len(cands) > 0; picks++ {
-		if !sorted && picks == sortAfter && len(cands) > sortAfter {
-			slices.SortFunc(cands, byRank)
-			sorted = true
+		if !heaped && picks == sortAfter && len(cands) > sortAfter {
+			heapCands(cands)
+			heaped = true
 		}
 		var cd candidate
-		if sorted {
-			cd, cands = cands[0], cands[1:]
+		if heaped {
+			cd, cands = popCand(cands)
 		} else {
 			bi := 0
 			for i := 1; i < len(cands); i++ {
@@ -554,19 +557,48 @@ func (h *hitRank) beats(o *hitRank) bool {
 	return h.order < o.order
 }
 
-// sortAfter is how many candidates are picked best first before the rest
-// are sorted.
+// sortAfter is how many candidates are picked best first, by a walk over
+// all of them, before the rest become a heap.
 const sortAfter = 8
 
-// byRank orders candidates best first (hitRank.beats).
-func byRank(a, b candidate) int {
-	switch {
-	case a.h.beats(&b.h):
-		return -1
-	case b.h.beats(&a.h):
-		return 1
+// A long message with a rule's words every few words has thousands of
+// candidates, each stage of it as many again, and the answer is almost
+// always among the first few best: sorting them all took most of such a
+// scan. After sortAfter picks the rest become a heap (hitRank.beats on
+// top), built in linear time, and each pick costs a walk down it. The
+// heap holds exactly the candidates not yet picked, as the slice did.
+
+// heapCands orders cands as a heap.
+func heapCands(cands []candidate) {
+	for i := len(cands)/2 - 1; i >= 0; i-- {
+		siftCand(cands, i)
 	}
-	return 0
+}
+
+// popCand removes the best candidate from the heap.
+func popCand(cands []candidate) (candidate, []candidate) {
+	best, last := cands[0], len(cands)-1
+	cands[0] = cands[last]
+	cands = cands[:last]
+	siftCand(cands, 0)
+	return best, cands
+}
+
+func siftCand(cands []candidate, i int) {
+	for {
+		b := 2*i + 1
+		if b >= len(cands) {
+			return
+		}
+		if r := b + 1; r < len(cands) && cands[r].h.beats(&cands[b].h) {
+			b = r
+		}
+		if !cands[b].h.beats(&cands[i].h) {
+			return
+		}
+		cands[i], cands[b] = cands[b], cands[i]
+		i = b
+	}
 }
 
 // Len reports how many enabled patterns the scanner holds.
