@@ -137,26 +137,21 @@ func widthOf(re *syntax.Regexp) (int, bool) {
 		}
 		w, ok := widthOf(re.Sub[0])
 		return w * re.Max, ok && w*re.Max <= maxCodeWidth
-	case syntax.OpConcat:
+	case syntax.OpConcat, syntax.OpAlternate:
+		// The parts one after another, or the widest of the choices.
 		n := 0
 		for _, sub := range re.Sub {
 			w, ok := widthOf(sub)
 			if !ok {
 				return 0, false
 			}
-			n += w
+			if re.Op == syntax.OpConcat {
+				n += w
+			} else {
+				n = max(n, w)
+			}
 		}
 		return n, n <= maxCodeWidth
-	case syntax.OpAlternate:
-		n := 0
-		for _, sub := range re.Sub {
-			w, ok := widthOf(sub)
-			if !ok {
-				return 0, false
-			}
-			n = max(n, w)
-		}
-		return n, true
 	}
 	return 0, false
 }

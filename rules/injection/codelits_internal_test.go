@@ -101,12 +101,13 @@ func TestCodeLitsAgree(t *testing.T) {
 	require.Positive(t, bounded, "the prefilter should apply to some expressions")
 	var spans [][2]int
 	var view []byte
-	for _, text := range codeTexts(t, exprs) {
-		view = normalize.AppendCode(view[:0], text)
+	texts := codeTexts(t, exprs)
+	for i := 0; i < len(texts); i += raceStride {
+		view = normalize.AppendCode(view[:0], texts[i])
 		for _, e := range exprs {
 			var got bool
 			got, spans = e.cl.match(e.re, view, spans)
-			require.Equal(t, e.re.Match(view), got, "%s on %q", e.id, text)
+			require.Equal(t, e.re.Match(view), got, "%s on %q", e.id, texts[i])
 		}
 	}
 }

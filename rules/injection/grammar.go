@@ -319,6 +319,11 @@ type scanState struct {
 	excepts  []span // spans of evaluated except rules, per pattern in exceptAt
 	exceptAt []int32
 	words    int32 // number of words in the view
+	// The matches of the mention frames and addresses (mention.go), per
+	// rule alternative, kept while evalAt holds the current gen.
+	evalAt    []uint32
+	evalSpans [][]span
+	gen       uint32
 }
 
 // chain is a partial match: the words and bytes it covers so far, and
@@ -331,6 +336,7 @@ type chain struct {
 // reset prepares st for a scan with g.
 func (st *scanState) reset(g *grammar, patterns int) {
 	st.unsort()
+	st.newGen()
 	st.tokens = st.tokens[:0]
 	st.memb = st.memb[:0]
 	st.tmp = st.tmp[:0]

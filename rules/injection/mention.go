@@ -109,7 +109,7 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 		if !st.possible(alt, &s.gram) {
 			continue
 		}
-		for _, sp := range st.eval(alt, &s.gram) {
+		for _, sp := range st.evalKept(f.alt, &s.gram) {
 			switch {
 			case f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w1 <= sp.w1,
 				// The term follows the frame; it may share the frame's words
@@ -197,7 +197,7 @@ func (s *Scanner) addressedWithin(st *scanState, m0, m1 int32) bool {
 		if !st.possible(alt, &s.gram) {
 			continue
 		}
-		for _, sp := range st.eval(alt, &s.gram) {
+		for _, sp := range st.evalKept(a, &s.gram) {
 			if sp.b0 >= m0 && sp.b1 <= m1 {
 				return true
 			}
@@ -217,6 +217,31 @@ func (s *Scanner) nearOutside(bp *buffers, c uint16, m0, m1 int32) bool {
 		}
 	}
 	return false
+}
+
+// evalKept is st.eval of rule alternative ai, kept for the rest of the
+// stage: the frames and addresses do not depend on the candidate asked
+// about, and a long message that quotes an attack a hundred times asked
+// for them a hundred times, each a walk over all of its tokens.
+func (st *scanState) evalKept(ai int32, g *grammar) []span {
+	if len(st.evalAt) < len(g.alts) {
+		st.evalAt = make([]uint32, len(g.alts))
+		st.evalSpans = make([][]span, len(g.alts))
+	}
+	if st.evalAt[ai] != st.gen {
+		st.evalSpans[ai] = append(st.evalSpans[ai][:0], st.eval(&g.alts[ai], g)...)
+		st.evalAt[ai] = st.gen
+	}
+	return st.evalSpans[ai]
+}
+
+// newGen forgets what evalKept kept: the tokens are about to change.
+func (st *scanState) newGen() {
+	st.gen++
+	if st.gen == 0 { // wrapped: an entry of 0 would read as current
+		clear(st.evalAt)
+		st.gen = 1
+	}
 }
 
 // inAnyQuote reports whether words-view offset b lies inside a quotation.

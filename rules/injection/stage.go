@@ -73,6 +73,7 @@ func wordsBefore(spaces []uint64, i int) int32 {
 // found so far (class lists, except matches), before more are added.
 func (st *scanState) nextStage() {
 	st.unsort()
+	st.newGen()
 	st.tmp = st.tmp[:0]
 	st.nListed = 0
 	clear(st.exceptOK)
