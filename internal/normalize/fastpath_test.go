@@ -123,6 +123,33 @@ func TestOwnFastMatchesSlowPath(t *testing.T) {
 	require.Greater(t, covered, 30000, "the ideographs, kana and Hangul syllables")
 }
 
+// TestPunctFastMatchesSlowPath checks the punctuation shortcut against
+// the decomposition and foldRune it stands for, in both views, for every
+// rune of its range.
+func TestPunctFastMatchesSlowPath(t *testing.T) {
+	t.Parallel()
+	covered := 0
+	for r := rune(punctFirst); r < punctEnd; r++ {
+		if plainPunct(r) {
+			covered++
+		}
+		c := string(r)
+		for _, s := range []string{c, "a" + c + "b", c + c + " " + c, "x1" + c + "3", "字" + c + "字", " " + c + ". "} {
+			for _, m := range []mode{modeWords, modeCode} {
+				want := string(appendState(state{m: m}, s))
+				got := string(appendState(state{m: m, swar: true}, s))
+				require.Equal(t, want, got, "%q (U+%04X) in mode %d", s, r, m)
+			}
+		}
+	}
+	for _, r := range "“”„‘‚—–•※。、「」『』【】〈〉《》" {
+		if r != '‘' {
+			require.True(t, plainPunct(r), "U+%04X", r)
+		}
+	}
+	require.Greater(t, covered, 150)
+}
+
 func FuzzFastPath(f *testing.F) {
 	for _, s := range []string{"Hello World and all", " leading space here ok", "ab  cd efgh ijkl", "x1 Ignore previous", "éabc defgh ijk"} {
 		f.Add(s)

@@ -89,6 +89,44 @@ var foldTable = func() (t [foldEnd]uint32) {
 	return t
 }()
 
+// punctFirst and punctEnd bound the runes punctTable answers for: the
+// General Punctuation block through the CJK symbols and punctuation
+// (“ ” — … 。 「 」), which Chinese and Japanese text and typeset English
+// use at every sentence.
+const punctFirst, punctEnd = 0x2000, 0x3040
+
+// punctTable has a bit set for each rune of [punctFirst, punctEnd) that
+// feed's decomposition and foldRune treat as plain punctuation: a
+// boundary in the words view, kept as it is in the code view. Built at
+// start-up by the same steps, so such a rune costs a bit test instead of
+// a decomposition lookup and a dozen range searches
+// (TestPunctFastMatchesSlowPath).
+var punctTable = func() (t [(punctEnd - punctFirst + 63) / 64]uint64) {
+	var buf [utf8.UTFMax]byte
+	for r := rune(punctFirst); r < punctEnd; r++ {
+		if d := norm.NFKD.Properties(utf8.AppendRune(buf[:0], r)).Decomposition(); d != nil && !keepWhole(r) {
+			continue // the decomposition path
+		}
+		switch {
+		case unicode.Is(unicode.Mn, r), unicode.Is(unicode.Me, r), unicode.Is(unicode.Cf, r), r == tatweel,
+			r == '\u2019' || r == '\u2018' || r == '\u02bc', invisibleLetter(r),
+			unicode.IsLetter(r), unicode.IsDigit(r), unicode.Is(unicode.Mc, r), unicode.Is(unicode.Nl, r), unicode.Is(unicode.No, r),
+			unicode.IsSpace(r), unicode.IsControl(r):
+			continue
+		}
+		if _, ok := styledLetter(r); ok {
+			continue
+		}
+		t[(r-punctFirst)>>6] |= 1 << ((r - punctFirst) & 63)
+	}
+	return t
+}()
+
+// plainPunct reports whether punctTable holds r.
+func plainPunct(r rune) bool {
+	return r >= punctFirst && r < punctEnd && punctTable[(r-punctFirst)>>6]>>((r-punctFirst)&63)&1 != 0
+}
+
 // ownFast reports, for a rune of the scripts written without spaces (Han,
 // kana, Hangul syllables), the letter feed's decomposition and foldRune
 // write for it as a word of its own ("が" is "か" and a voicing mark,

@@ -385,6 +385,15 @@ func (st *state) feed(s string) {
 				i += size
 				continue
 			}
+			if plainPunct(r) {
+				if m == modeWords {
+					st.sep()
+				} else {
+					st.wordRune(r, false)
+				}
+				i += size
+				continue
+			}
 		}
 		if r == utf8.RuneError && size <= 1 {
 			st.sepAny() // invalid UTF-8 is a boundary, never a letter

@@ -2,6 +2,7 @@ package injection
 
 import (
 	"slices"
+	"sort"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
 )
@@ -100,17 +101,19 @@ func (s *Scanner) checkpoints(bp *buffers, text string) {
 
 // origRange returns a stretch of the message that holds the words-view
 // bytes [b0, b1): from the last checkpoint at or before b0 to the first
-// at or after b1.
+// at or after b1. The marks do not decrease, so both are a binary search
+// (a long message has a checkpoint every 64 bytes and a window for every
+// match).
 func (bp *buffers) origRange(b0, b1 int32, n int) (int, int) {
+	marks := bp.checkMarks
+	k1 := sort.Search(len(marks), func(k int) bool { return int32(marks[k]) >= b1 })
+	k0 := min(k1, sort.Search(len(marks), func(k int) bool { return int32(marks[k]) > b0 })-1)
 	o0, o1 := 0, n
-	for k, m := range bp.checkMarks {
-		if int32(m) <= b0 {
-			o0 = bp.checkCuts[k]
-		}
-		if int32(m) >= b1 {
-			o1 = bp.checkCuts[k]
-			break
-		}
+	if k0 >= 0 {
+		o0 = bp.checkCuts[k0]
+	}
+	if k1 < len(marks) {
+		o1 = bp.checkCuts[k1]
 	}
 	return o0, o1
 }
