@@ -23,6 +23,10 @@ import (
 // literal's stretch, at least one byte from either end, where the
 // expression's assertions (^, $, \b) read the same bytes as in the view.
 
+// codeStartsMax is the most start literals a Code expression is tried
+// at (codestarts.go): it reads a whole message, so each is a search.
+const codeStartsMax = 64
+
 // maxCodeWidth is the widest match for which the stretches are worth it.
 const maxCodeWidth = 1024
 
@@ -47,7 +51,9 @@ func needLits(src string) codeLits {
 	if w, ok := widthOf(re); ok && w <= maxCodeWidth && cl.lits != nil {
 		cl.width = w
 	}
-	cl.starts = needStarts(src, cl.width)
+	if cl.width > 0 {
+		cl.starts = needStarts(src, codeStartsMax)
+	}
 	return cl
 }
 
@@ -180,7 +186,7 @@ func (cl *codeLits) match(re *regexp.Regexp, view []byte, spans [][2]int) (bool,
 	if cl.lits == nil {
 		return re.Match(view), spans
 	}
-	if cl.starts.starts != nil {
+	if cl.starts.ok() {
 		return cl.starts.match(view, cl.width), spans
 	}
 	spans = spans[:0]

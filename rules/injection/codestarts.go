@@ -6,6 +6,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Where the literals of a Code expression are common words ("rules",
@@ -22,30 +23,53 @@ import (
 // and `^` at the start see the byte the view has there) and one byte
 // after the widest match (so `\b` and `$` at its end do).
 
-// maxStarts bounds the start literals kept: a longer list costs more
-// searches than it saves.
-const maxStarts = 64
+// maxStarts bounds the start literals found; a caller keeps fewer
+// (codeStartsMax, windowStartsMax): a longer list costs more searches than
+// it saves.
+const maxStarts = 512
+
+// lengthenMax is how many starts a set may grow to when the literal after
+// it is joined on.
+const lengthenMax = 16
 
 // codeStarts is an expression's start literals and its anchored forms.
 type codeStarts struct {
 	starts []string
-	lead   int            // bytes a match may hold before its start literal
-	at0    *regexp.Regexp // the expression anchored at the view's start
-	atN    *regexp.Regexp // anchored one byte after the slice's start
+	// byFirst groups the starts by their first byte, for a list too long
+	// to search for one by one.
+	byFirst *[256][]string
+	lead    int // bytes a match may hold before its start literal
+	// The anchored forms, compiled on first use: a pack has dozens of
+	// expressions, and a process that reads one tool result would pay
+	// for them all at start-up.
+	anchored *anchoredForms
 }
 
-// needStarts finds the start literals of expression src, when its width
-// is bounded; the zero codeStarts when there are none to use.
-func needStarts(src string, width int) codeStarts {
-	if width <= 0 {
-		return codeStarts{}
-	}
+// anchoredForms are an expression anchored at the view's start (at0) and
+// one byte after a slice's start (atN).
+type anchoredForms struct {
+	src      string
+	once     sync.Once
+	at0, atN *regexp.Regexp
+}
+
+func (a *anchoredForms) get() (at0, atN *regexp.Regexp) {
+	a.once.Do(func() {
+		a.at0 = regexp.MustCompile(`^(?:` + a.src + `)`)
+		a.atN = regexp.MustCompile(`^(?s:.)(?:` + a.src + `)`)
+	})
+	return a.at0, a.atN
+}
+
+// needStarts finds the start literals of expression src, at most limit
+// of them; the zero codeStarts when there are none to use.
+func needStarts(src string, limit int) codeStarts {
 	re, err := syntax.Parse(src, syntax.Perl)
 	if err != nil {
 		return codeStarts{}
 	}
 	starts, lead, ok := startsOf(re.Simplify())
-	if !ok || len(starts) > maxStarts || slices.Contains(starts, "") {
+	if !ok || len(starts) > limit || slices.Contains(starts, "") {
 		return codeStarts{}
 	}
 	// A start that another one begins ("actual" for "actual rules") is
@@ -58,13 +82,23 @@ func needStarts(src string, width int) codeStarts {
 			kept = append(kept, s)
 		}
 	}
-	return codeStarts{
-		starts: kept,
-		lead:   lead,
-		at0:    regexp.MustCompile(`^(?:` + src + `)`),
-		atN:    regexp.MustCompile(`^(?s:.)(?:` + src + `)`),
+	cs := codeStarts{starts: kept, lead: lead, anchored: &anchoredForms{src: src}}
+	if len(kept) > byteSearches {
+		cs.byFirst = new([256][]string)
+		for _, s := range kept {
+			cs.byFirst[s[0]] = append(cs.byFirst[s[0]], s)
+		}
 	}
+	return cs
 }
+
+// byteSearches is the most starts searched for one by one (bytes.Index
+// runs through a view fast); past it, the view is read once and each
+// byte looks up the starts it may begin.
+const byteSearches = 8
+
+// ok reports whether there are starts to match by.
+func (cs *codeStarts) ok() bool { return cs.starts != nil }
 
 // maxLead is the most bytes a match may hold before its start literal
 // ("(?:^|[^\pL])assistant:" has one rune, four bytes at most).
@@ -104,7 +138,7 @@ func startsOf(re *syntax.Regexp) (starts []string, lead int, ok bool) {
 				// Longer starts are fewer matches to try, but a long list
 				// is more searches: a set is lengthened while it stays
 				// short.
-				if next, ok := joinStarts(acc, set); ok && (len(next) <= maxStarts/4 || len(acc) == 1 && acc[0] == "") {
+				if next, ok := joinStarts(acc, set); ok && (len(next) <= lengthenMax || len(acc) == 1 && acc[0] == "") {
 					acc = next
 					continue
 				}
@@ -202,8 +236,22 @@ func joinStarts(as, bs []string) ([]string, bool) {
 }
 
 // match reports whether the expression matches view, trying it anchored
-// at every occurrence of a start literal.
+// at every occurrence of a start literal, on at most width bytes from
+// there (0: to the end of the view, for a short one).
 func (cs *codeStarts) match(view []byte, width int) bool {
+	if cs.byFirst != nil {
+		for p := range view {
+			for _, l := range cs.byFirst[view[p]] {
+				if bytes.HasPrefix(view[p:], []byte(l)) {
+					if cs.tryAt(view, p, width) {
+						return true
+					}
+					break
+				}
+			}
+		}
+		return false
+	}
 	for _, l := range cs.starts {
 		lb := []byte(l)
 		for off := 0; ; {
@@ -211,17 +259,29 @@ func (cs *codeStarts) match(view []byte, width int) bool {
 			if i < 0 {
 				break
 			}
-			p := off + i
-			for st := p; st >= max(0, p-cs.lead); st-- {
-				if view[st]&0xC0 == 0x80 {
-					continue // not a rune's start
-				}
-				end := min(len(view), st+width+1)
-				if st == 0 && cs.at0.Match(view[:end]) || st > 0 && cs.atN.Match(view[st-1:end]) {
-					return true
-				}
+			if cs.tryAt(view, off+i, width) {
+				return true
 			}
-			off = p + 1
+			off += i + 1
+		}
+	}
+	return false
+}
+
+// tryAt tries the expression anchored at start literal p and up to lead
+// bytes before it.
+func (cs *codeStarts) tryAt(view []byte, p, width int) bool {
+	at0, atN := cs.anchored.get()
+	for st := p; st >= max(0, p-cs.lead); st-- {
+		if view[st]&0xC0 == 0x80 {
+			continue // not a rune's start
+		}
+		end := len(view)
+		if width > 0 {
+			end = min(end, st+width+1)
+		}
+		if st == 0 && at0.Match(view[:end]) || st > 0 && atN.Match(view[st-1:end]) {
+			return true
 		}
 	}
 	return false

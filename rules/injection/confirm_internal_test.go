@@ -1,10 +1,14 @@
 package injection
 
 import (
+	"bufio"
 	"math/rand/v2"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/guardrail-go/guardrail/internal/normalize"
 
 	"github.com/stretchr/testify/require"
 )
@@ -51,15 +55,72 @@ func TestWindowMatcherAgrees(t *testing.T) {
 		`^(?:\S+ ){0,3}the password\b`,
 	} {
 		re := regexp.MustCompile(expr)
-		wr, err := splitEdges(expr)
+		withStarts, err := splitEdges(expr)
 		require.NoError(t, err)
-		for seed := range uint64(40) {
-			w, wins := windowCase(seed, words, 160)
-			var wm windowMatcher
-			wm.reset()
-			for _, win := range wins {
-				got := wm.matches(w, &wr, 3, exprConfirm, 160, win[0], win[1])
-				require.Equal(t, re.Match(w[win[0]:win[1]]), got, "%s seed %d window %v", expr, seed, win)
+		// With the start literals, and without them: the tiles.
+		tiles := withStarts
+		tiles.tiledS, tiles.aloneS = codeStarts{}, codeStarts{}
+		for _, wr := range []windowRe{withStarts, tiles} {
+			for seed := range uint64(40) {
+				w, wins := windowCase(seed, words, 160)
+				var wm windowMatcher
+				wm.reset()
+				for _, win := range wins {
+					got := wm.matches(w, &wr, 3, exprConfirm, 160, win[0], win[1])
+					require.Equal(t, re.Match(w[win[0]:win[1]]), got, "%s seed %d window %v", expr, seed, win)
+				}
+			}
+		}
+	}
+}
+
+// TestWindowStartsAgree checks the start literals of every confirm and
+// unless expression of the built-in packs against the expression run on
+// the window, over windows of the probes' words views.
+func TestWindowStartsAgree(t *testing.T) {
+	t.Parallel()
+	var wrs []windowRe
+	var ids []string
+	for _, pack := range []Pack{DefaultPack(), UntrustedPack(), ConversationPack()} {
+		for _, p := range pack {
+			for _, src := range []string{p.Confirm, p.Unless} {
+				if src == "" {
+					continue
+				}
+				wr, err := compileWords(src)
+				require.NoError(t, err, p.ID)
+				if wr.tiledS.ok() || wr.aloneS.ok() {
+					wrs, ids = append(wrs, wr), append(ids, p.ID)
+				}
+			}
+		}
+	}
+	require.Greater(t, len(wrs), 30, "most expressions have start literals")
+	f, err := os.Open("testdata/probes.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := 0; sc.Scan(); n++ {
+		parts := strings.SplitN(sc.Text(), "\t", 3)
+		if len(parts) < 3 || n%raceStride != 0 {
+			continue
+		}
+		w := normalize.AppendNormalized(nil, parts[2])
+		for range min(3, len(w)) {
+			lo := r.IntN(len(w))
+			hi := lo + 1 + r.IntN(len(w)-lo)
+			lo, hi = windowAround(w, lo, hi, 0)
+			for k := range wrs {
+				wr := &wrs[k]
+				for _, part := range []struct {
+					re *regexp.Regexp
+					cs *codeStarts
+				}{{wr.tiled, &wr.tiledS}, {wr.alone, &wr.aloneS}} {
+					if part.cs.ok() {
+						require.Equal(t, part.re.Match(w[lo:hi]), part.cs.match(w[lo:hi], 0), "%s on %q", ids[k], w[lo:hi])
+					}
+				}
 			}
 		}
 	}
