@@ -39,10 +39,12 @@ type codeStarts struct {
 	// to search for one by one.
 	byFirst *[256][]string
 	lead    int // bytes a match may hold before its start literal
-	// The anchored forms, compiled on first use: a pack has dozens of
-	// expressions, and a process that reads one tool result would pay
-	// for them all at start-up.
-	anchored *anchoredForms
+	// forms holds, per start literal, the anchored forms of the
+	// alternatives that may begin with it, compiled on first use: a pack
+	// has dozens of expressions, and a process that reads one tool result
+	// would pay for them all at start-up.
+	forms map[string]*anchoredForms
+	src   string // the whole expression
 }
 
 // anchoredForms are an expression anchored at the view's start (at0) and
@@ -64,25 +66,58 @@ func (a *anchoredForms) get() (at0, atN *regexp.Regexp) {
 // needStarts finds the start literals of expression src, at most limit
 // of them; the zero codeStarts when there are none to use.
 func needStarts(src string, limit int) codeStarts {
-	re, err := syntax.Parse(src, syntax.Perl)
-	if err != nil {
-		return codeStarts{}
-	}
-	starts, lead, ok := startsOf(re.Simplify())
-	if !ok || len(starts) > limit || slices.Contains(starts, "") {
-		return codeStarts{}
+	return needStartsAlts([]string{src}, limit)
+}
+
+// needStartsAlts is needStarts for the alternation of alts, each of which
+// must have start literals. Where there are several, a literal found is
+// tried with only the alternatives that may begin with it: the whole
+// alternation, anchored, still sets off a thread for every one of its
+// phrases at the first byte.
+func needStartsAlts(alts []string, limit int) codeStarts {
+	var all []string
+	perAlt := make([][]string, len(alts))
+	lead := 0
+	for k, src := range alts {
+		re, err := syntax.Parse(src, syntax.Perl)
+		if err != nil {
+			return codeStarts{}
+		}
+		starts, l, ok := startsOf(re.Simplify())
+		if !ok || slices.Contains(starts, "") {
+			return codeStarts{}
+		}
+		perAlt[k], lead = starts, max(lead, l)
+		all = append(all, starts...)
 	}
 	// A start that another one begins ("actual" for "actual rules") is
 	// found wherever the longer one is: the longer one is not searched.
-	slices.Sort(starts)
-	starts = slices.Compact(starts)
-	kept := starts[:0]
-	for _, s := range starts {
+	slices.Sort(all)
+	all = slices.Compact(all)
+	kept := all[:0]
+	for _, s := range all {
 		if len(kept) == 0 || !strings.HasPrefix(s, kept[len(kept)-1]) {
 			kept = append(kept, s)
 		}
 	}
-	cs := codeStarts{starts: kept, lead: lead, anchored: &anchoredForms{src: src}}
+	if len(kept) > limit {
+		return codeStarts{}
+	}
+	cs := codeStarts{starts: kept, lead: lead, forms: map[string]*anchoredForms{}, src: strings.Join(alts, "|")}
+	whole := &anchoredForms{src: cs.src}
+	for _, l := range kept {
+		if len(alts) == 1 {
+			cs.forms[l] = whole
+			continue
+		}
+		var srcs []string
+		for k, starts := range perAlt {
+			if slices.ContainsFunc(starts, func(s string) bool { return strings.HasPrefix(s, l) }) {
+				srcs = append(srcs, alts[k])
+			}
+		}
+		cs.forms[l] = &anchoredForms{src: strings.Join(srcs, "|")}
+	}
 	if len(kept) > byteSearches {
 		cs.byFirst = new([256][]string)
 		for _, s := range kept {
@@ -243,7 +278,7 @@ func (cs *codeStarts) match(view []byte, width int) bool {
 		for p := range view {
 			for _, l := range cs.byFirst[view[p]] {
 				if bytes.HasPrefix(view[p:], []byte(l)) {
-					if cs.tryAt(view, p, width) {
+					if cs.tryAt(view, p, width, cs.forms[l]) {
 						return true
 					}
 					break
@@ -259,7 +294,7 @@ func (cs *codeStarts) match(view []byte, width int) bool {
 			if i < 0 {
 				break
 			}
-			if cs.tryAt(view, off+i, width) {
+			if cs.tryAt(view, off+i, width, cs.forms[l]) {
 				return true
 			}
 			off += i + 1
@@ -270,8 +305,8 @@ func (cs *codeStarts) match(view []byte, width int) bool {
 
 // tryAt tries the expression anchored at start literal p and up to lead
 // bytes before it.
-func (cs *codeStarts) tryAt(view []byte, p, width int) bool {
-	at0, atN := cs.anchored.get()
+func (cs *codeStarts) tryAt(view []byte, p, width int, forms *anchoredForms) bool {
+	at0, atN := forms.get()
 	for st := p; st >= max(0, p-cs.lead); st-- {
 		if view[st]&0xC0 == 0x80 {
 			continue // not a rune's start

@@ -3,6 +3,7 @@ package injection
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -127,19 +128,20 @@ func windowAround(w []byte, start, end, window int) (lo, hi int) {
 	return lo, hi
 }
 
-// windowRe is a confirm or unless expression split in two: the
-// alternatives that read the text's edges (^, $), read on each window
-// alone, and the others, answered from the tiles. The expression matches
-// a window when either part does.
+// windowRe is a confirm or unless expression split at its top-level
+// alternatives: those that read the text's edges (^, $), read on each
+// window alone; those whose every match begins with one of a few hundred
+// literals (started, codestarts.go), tried where one begins in the
+// window; and the others, answered from the tiles. A long alternation of
+// phrases runs through the NFA at about a microsecond a byte, and a text
+// with an anchor word on every line asked for hundreds of windows (a 10 KB
+// tool result took 66 ms): trying it only where a literal begins is a
+// search of the window and a short anchored run. The expression matches a
+// window when one part does.
 type windowRe struct {
 	tiled, alone *regexp.Regexp
-	// The parts' start literals (codestarts.go), when they have few
-	// enough: a window is then read by trying the part where one begins,
-	// not by running it over the window or its tile. A long alternation
-	// of phrases runs through the NFA at about a microsecond a byte, and a
-	// text with an anchor word on every line asked for hundreds of
-	// windows (a 10 KB tool result took 66 ms).
-	tiledS, aloneS codeStarts
+	started      codeStarts
+	aloneS       codeStarts // alone's start literals, when it has them
 }
 
 // windowStartsMax is the most start literals a window's expression is
@@ -147,11 +149,11 @@ type windowRe struct {
 const windowStartsMax = maxStarts
 
 // set reports whether there is an expression.
-func (wr *windowRe) set() bool { return wr.tiled != nil || wr.alone != nil }
+func (wr *windowRe) set() bool { return wr.tiled != nil || wr.alone != nil || wr.started.ok() }
 
 // match reports whether the expression matches b, read alone.
 func (wr *windowRe) match(b []byte) bool {
-	return wr.matchAlone(b) || wr.tiled != nil && (wr.tiledS.ok() && wr.tiledS.match(b, 0) || !wr.tiledS.ok() && wr.tiled.Match(b))
+	return wr.matchAlone(b) || wr.started.ok() && wr.started.match(b, 0) || wr.tiled != nil && wr.tiled.Match(b)
 }
 
 // matchAlone reports whether the part that reads the text's edges matches
@@ -168,7 +170,11 @@ func (wr *windowRe) matchAlone(b []byte) bool {
 
 // splitEdges splits the expression src (already normalised) at its top
 // level alternatives into a windowRe. src compiles.
-func splitEdges(src string) (windowRe, error) {
+func splitEdges(src string) (windowRe, error) { return splitAlternatives(src, true) }
+
+// splitAlternatives is splitEdges, with or without the start literals
+// (without, the tiles answer for every alternative that reads no edge).
+func splitAlternatives(src string, useStarts bool) (windowRe, error) {
 	if flagged(src) {
 		// A flag group ((?i)) reaches over the alternatives after it:
 		// the expression is not cut.
@@ -178,9 +184,9 @@ func splitEdges(src string) (windowRe, error) {
 		}
 		return windowRe{tiled: re}, nil
 	}
-	var tiled, alone []string
+	var tiled, alone, started []string
 	for _, alt := range topAlternatives(src) {
-		// Parsed, not compiled: only the two parts are compiled.
+		// Parsed, not compiled: only the parts are compiled.
 		parsed, err := syntax.Parse(alt, syntax.Perl)
 		if err != nil {
 			// A bad expression, or a piece that does not stand alone:
@@ -189,29 +195,48 @@ func splitEdges(src string) (windowRe, error) {
 			whole, err := regexp.Compile(src)
 			return windowRe{alone: whole}, err
 		}
-		if treeReadsEdges(parsed) {
+		switch {
+		case treeReadsEdges(parsed):
 			alone = append(alone, alt)
-		} else {
+		case useStarts && hasStarts(parsed):
+			started = append(started, alt)
+		default:
 			tiled = append(tiled, alt)
 		}
 	}
 	var wr windowRe
-	var err error
-	if len(tiled) > 0 {
-		src := strings.Join(tiled, "|")
-		if wr.tiled, err = regexp.Compile(src); err != nil {
+	if len(started) > 0 {
+		src := strings.Join(started, "|")
+		if _, err := regexp.Compile(src); err != nil { // the anchored forms compile on first use
 			return windowRe{}, err
 		}
-		wr.tiledS = needStarts(src, windowStartsMax)
+		if wr.started = needStartsAlts(started, windowStartsMax); !wr.started.ok() {
+			tiled = append(tiled, started...) // too many together
+		}
+	}
+	var err error
+	if len(tiled) > 0 {
+		if wr.tiled, err = regexp.Compile(strings.Join(tiled, "|")); err != nil {
+			return windowRe{}, err
+		}
 	}
 	if len(alone) > 0 {
 		src := strings.Join(alone, "|")
 		if wr.alone, err = regexp.Compile(src); err != nil {
 			return windowRe{}, err
 		}
-		wr.aloneS = needStarts(src, windowStartsMax)
+		if useStarts {
+			wr.aloneS = needStarts(src, windowStartsMax)
+		}
 	}
 	return wr, nil
+}
+
+// hasStarts reports whether every match of re begins with one of its
+// start literals (startsOf).
+func hasStarts(re *syntax.Regexp) bool {
+	starts, _, ok := startsOf(re.Simplify())
+	return ok && len(starts) <= windowStartsMax && !slices.Contains(starts, "")
 }
 
 // flagged reports whether src sets a flag ((?i), (?s:…)).
@@ -283,11 +308,8 @@ func treeReadsEdges(r *syntax.Regexp) bool {
 // matches reports whether wr, pattern pi's expression e, matches w[lo:hi],
 // the window of a candidate of the pattern (windowAround).
 func (wm *windowMatcher) matches(w []byte, wr *windowRe, pi int32, e windowExpr, window, lo, hi int) bool {
-	if wr.matchAlone(w[lo:hi]) {
+	if wr.matchAlone(w[lo:hi]) || wr.started.ok() && wr.started.match(w[lo:hi], 0) {
 		return true
-	}
-	if wr.tiledS.ok() {
-		return wr.tiledS.match(w[lo:hi], 0)
 	}
 	return wr.tiled != nil && wm.tiledMatch(w, wr.tiled, pi, e, window, lo, hi)
 }

@@ -58,8 +58,8 @@ func TestWindowMatcherAgrees(t *testing.T) {
 		withStarts, err := splitEdges(expr)
 		require.NoError(t, err)
 		// With the start literals, and without them: the tiles.
-		tiles := withStarts
-		tiles.tiledS, tiles.aloneS = codeStarts{}, codeStarts{}
+		tiles, err := splitAlternatives(expr, false)
+		require.NoError(t, err)
 		for _, wr := range []windowRe{withStarts, tiles} {
 			for seed := range uint64(40) {
 				w, wins := windowCase(seed, words, 160)
@@ -89,13 +89,17 @@ func TestWindowStartsAgree(t *testing.T) {
 				}
 				wr, err := compileWords(src)
 				require.NoError(t, err, p.ID)
-				if wr.tiledS.ok() || wr.aloneS.ok() {
+				if wr.started.ok() || wr.aloneS.ok() {
 					wrs, ids = append(wrs, wr), append(ids, p.ID)
 				}
 			}
 		}
 	}
 	require.Greater(t, len(wrs), 30, "most expressions have start literals")
+	started := make([]*regexp.Regexp, len(wrs))
+	for k := range wrs {
+		started[k] = startedRe(&wrs[k])
+	}
 	f, err := os.Open("testdata/probes.tsv")
 	require.NoError(t, err)
 	defer f.Close()
@@ -116,7 +120,7 @@ func TestWindowStartsAgree(t *testing.T) {
 				for _, part := range []struct {
 					re *regexp.Regexp
 					cs *codeStarts
-				}{{wr.tiled, &wr.tiledS}, {wr.alone, &wr.aloneS}} {
+				}{{started[k], &wr.started}, {wr.alone, &wr.aloneS}} {
 					if part.cs.ok() {
 						require.Equal(t, part.re.Match(w[lo:hi]), part.cs.match(w[lo:hi], 0), "%s on %q", ids[k], w[lo:hi])
 					}
@@ -124,6 +128,14 @@ func TestWindowStartsAgree(t *testing.T) {
 			}
 		}
 	}
+}
+
+// startedRe is the started part of wr compiled whole, for comparing.
+func startedRe(wr *windowRe) *regexp.Regexp {
+	if !wr.started.ok() {
+		return nil
+	}
+	return regexp.MustCompile(wr.started.src)
 }
 
 func FuzzWindowMatcher(f *testing.F) {
@@ -187,23 +199,29 @@ func TestEarlierAnchorChangesNothing(t *testing.T) {
 
 func TestSplitEdges(t *testing.T) {
 	t.Parallel()
-	tests := []struct{ src, tiled, alone string }{
-		{`\ba\b|b$|(?:c|d$)|[|]e`, `\ba\b|[|]e`, `b$|(?:c|d$)`},
-		{`\ba\b`, `\ba\b`, ""},
-		{`^a`, "", `^a`},
-		{`(?i)a|b$`, "", `(?i)a|b$`},
-		{`\(|a\|b`, `\(|a\|b`, ""},
+	// started: the part with start literals when they are used; without
+	// them it is in tiled.
+	tests := []struct{ src, tiled, alone, started string }{
+		{`\ba\b|b$|(?:c|d$)|[|]e|\w+f`, `\ba\b|[|]e|\w+f`, `b$|(?:c|d$)`, `\ba\b|[|]e`},
+		{`\ba\b`, `\ba\b`, "", `\ba\b`},
+		{`^a`, "", `^a`, ""},
+		{`(?i)a|b$`, "", `(?i)a|b$`, ""},
+		{`\(|a\|b`, `\(|a\|b`, "", `\(|a\|b`},
+	}
+	str := func(re *regexp.Regexp) string {
+		if re == nil {
+			return ""
+		}
+		return re.String()
 	}
 	for _, tt := range tests {
-		wr, err := splitEdges(tt.src)
+		wr, err := splitAlternatives(tt.src, false)
 		require.NoError(t, err, tt.src)
-		str := func(re *regexp.Regexp) string {
-			if re == nil {
-				return ""
-			}
-			return re.String()
-		}
 		require.Equal(t, tt.tiled, str(wr.tiled), tt.src)
+		require.Equal(t, tt.alone, str(wr.alone), tt.src)
+		wr, err = splitEdges(tt.src)
+		require.NoError(t, err, tt.src)
+		require.Equal(t, tt.started, wr.started.src, tt.src)
 		require.Equal(t, tt.alone, str(wr.alone), tt.src)
 	}
 }
