@@ -33,6 +33,18 @@ var carriers = []struct {
 		return "2024-05-01T10:00:00Z INFO started on :8080\n2024-05-01T10:00:02Z WARN user comment: " +
 			strings.ReplaceAll(t, "\n", " ") + "\n2024-05-01T10:00:03Z INFO request done 200\n"
 	}, 649},
+	{"comment over a declaration", func(t string) string {
+		// A Go comment right over a function that it does not describe
+		// (untrusted_beside.go).
+		return "package store\n\nimport \"errors\"\n\n// " + strings.ReplaceAll(t, "\n", "\n// ") +
+			"\nfunc Open(dsn string) (*DB, error) {\n\treturn nil, errors.New(\"todo\")\n}\n"
+	}, 1020},
+	{"page with line breaks", func(t string) string {
+		// A comment on a page whose lines are kept with <br>, and its
+		// blank lines with a second one.
+		return "<html><body><h1>Comments</h1>\n<div class=\"comment\"><p>" + strings.ReplaceAll(t, "\n", "<br>\n") +
+			"</p></div>\n<footer>Powered by a forum</footer></body></html>\n"
+	}, 1095},
 	{"e-mail body", func(t string) string {
 		return "From: alice@example.com\nTo: support@example.com\nSubject: My order\n\nHi,\n\n" + t + "\n\nThanks,\nAlice\n"
 	}, 637},

@@ -49,6 +49,12 @@ const (
 type segment struct {
 	text string
 	kind segKind
+	// beside, for a comment block of a source file, is the line of code
+	// it is written against: the first line of code after it, else the
+	// last one before it, with nothing but comment lines between (a blank
+	// line parts them); "" for a comment that stands alone (a licence
+	// header, a section's title). See untrusted_beside.go.
+	beside string
 }
 
 // minSegment is the shortest segment worth scanning: no pattern anchor is
@@ -227,7 +233,11 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		if len(s) < minSegment {
 			return true
 		}
-		if !fn(segment{text: decodeEntities(s), kind: k}) {
+		seg := segment{text: decodeEntities(s), kind: k}
+		if class == classComment && k == segProse {
+			seg.beside = besideCode(text, end-len(s), end)
+		}
+		if !fn(seg) {
 			return false
 		}
 		// A table's cells, a log record's message and a YAML block scalar
@@ -420,6 +430,10 @@ func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, 
 			i = j + 1
 			continue
 		}
+		// Two line breaks in a row ("<br><br>", or "<br>" on a line of
+		// its own after one) are an empty line on the page: a paragraph
+		// break, as a blank line is in text.
+		block = block || breakTag(line[j:j+n]) && breakBefore(text[:pos+j])
 		if !block {
 			// An inline tag (<span aria-label>, <a title>, <img alt>)
 			// ends no paragraph; its attribute values are hidden text
@@ -440,6 +454,45 @@ func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, 
 		*start = pos + i
 	}
 	return true
+}
+
+// breakTag reports whether tag is a line break: <br>, <br/>, <br />.
+func breakTag(tag string) bool {
+	t := strings.ToLower(strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(tag, ">"), "/"), " "))
+	return t == "<br"
+}
+
+// trimTags drops the HTML tags that open or end a line ("```<br>",
+// "<p>```", "```</p>"): text pasted into a page keeps its lines with a
+// tag before or after them, and a fence so written is still a fence, a
+// title's underline still as long as the title.
+func trimTags(line string) string {
+	for strings.HasPrefix(line, "<") {
+		n, _ := tagLen(line)
+		if n == 0 {
+			break
+		}
+		line = strings.TrimLeft(line[n:], " \t")
+	}
+	for strings.HasSuffix(line, ">") {
+		i := strings.LastIndexByte(line, '<')
+		if i < 0 {
+			break
+		}
+		if n, _ := tagLen(line[i:]); n != len(line)-i {
+			break
+		}
+		line = strings.TrimRight(line[:i], " \t")
+	}
+	return line
+}
+
+// breakBefore reports whether head, spaces and line ends dropped, ends
+// with a line break tag.
+func breakBefore(head string) bool {
+	head = strings.TrimRight(head, " \t\r\n")
+	i := strings.LastIndexByte(head, '<')
+	return i >= 0 && breakTag(head[i:])
 }
 
 // blockTags are the HTML elements that begin or end a block of text.
@@ -525,7 +578,7 @@ type fenceLine struct {
 // comment ("// ```"): a README's code block pasted into a doc comment is
 // still one block.
 func fenceOf(body string) (fenceLine, bool) {
-	body = uncomment(body)
+	body = trimTags(uncomment(body))
 	if len(body) < 3 || body[0] != '`' && body[0] != '~' {
 		return fenceLine{}, false
 	}
@@ -558,7 +611,7 @@ func (f fenceLine) underlines(above string) bool {
 	if _, ok := fenceOf(above); ok {
 		return false
 	}
-	return f.n >= utf8.RuneCountInString(uncomment(above))
+	return f.n >= utf8.RuneCountInString(trimTags(uncomment(above)))
 }
 
 // uncomment drops the comment marker a line opens with, and the spaces

@@ -11,6 +11,7 @@ import (
 func collect(text string) []segment {
 	var out []segment
 	segments(text, func(s segment) bool {
+		s.beside = "" // TestBesideCode
 		out = append(out, s)
 		return true
 	})
@@ -24,44 +25,47 @@ func TestSegments(t *testing.T) {
 		text string
 		want []segment
 	}{
-		{"paragraphs", "first line\nsame paragraph\n\nsecond one", []segment{{"first line\nsame paragraph\n", segProse}, {"second one", segProse}}},
-		{"comment block apart from code", "// explains Clamp\n// in two lines\nfunc Clamp() {}\n", []segment{{"// explains Clamp\n// in two lines\n", segProse}, {"func Clamp() {}\n", segProse}}},
-		{"fence of its own", "Intro text\n\n```\ncode here\n\nmore code\n```\n", []segment{{"Intro text\n", segProse}, {"```\ncode here\n\nmore code\n```", segCode}}},
-		{"fence continuing a paragraph", "Add this to your code:\n```\nimport os\n```\n", []segment{{"Add this to your code:\n```\nimport os\n```", segProse}}},
-		{"fence inside a comment", "// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```\n", []segment{{"// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```", segProse}}},
-		{"a fence nothing closes is no fence", "Intro text\n\n```\nline one\n\nline two", []segment{{"Intro text\n", segProse}, {"```\nline one\n", segProse}, {"line two", segProse}}},
-		{"a fence with an info string closes nothing", "```go\nx := 1\n```js\ny\n```\n", []segment{{"```go\nx := 1\n```js\ny\n```", segCode}}},
-		{"a longer fence holds a shorter one", "````\n```\nin\n```\n````\nafter", []segment{{"````\n```\nin\n```\n````", segCode}, {"after", segProse}}},
-		{"inline code is no fence", "Run ```make``` first.\n\nThen this.\n\n```\ncode\n```\n", []segment{{"Run ```make``` first.\n", segProse}, {"Then this.\n", segProse}, {"```\ncode\n```", segCode}}},
-		{"a title's underline is no fence", "pkg.sessions\n~~~~~~~~~~~~\n\nFirst part.\n\nOther\n~~~~~\n\nSecond part.", []segment{{"pkg.sessions\n~~~~~~~~~~~~\n", segProse}, {"First part.\n", segProse}, {"Other\n~~~~~\n", segProse}, {"Second part.", segProse}}},
-		{"a title's underline in a comment", "# Usage\n# ~~~~~\n# run it\n\n# ~~~\n# x\n# ~~~\n", []segment{{"# Usage\n# ~~~~~\n# run it\n", segProse}, {"# ~~~\n# x\n# ~~~", segCode}}},
-		{"block quote", "Said:\n\n> quoted words here\n> and more\n\nafter", []segment{{"Said:\n", segProse}, {"> quoted words here\n> and more\n", segQuote}, {"after", segProse}}},
-		{"html block tags", "<p>one para</p><p>two para</p>", []segment{{"one para", segProse}, {"two para", segProse}}},
-		{"br keeps a paragraph", "<p>one<br>two</p>", []segment{{"one<br>two", segProse}}},
-		{"html comment hidden", "<p>shown</p><!-- not shown text --><p>also</p>", []segment{{"shown", segProse}, {" not shown text ", segHidden}, {"also", segProse}}},
-		{"unclosed comment hides the rest", "text here\n<!-- hidden till the end", []segment{{"text here\n", segProse}, {" hidden till the end", segHidden}}},
-		{"entities decoded", "<p>don&#39;t &lt;stop&gt;</p>", []segment{{"don't <stop>", segProse}}},
-		{"json strings", `{"a": "first value", "b": ["second value", 3], "first key": true}`, []segment{{"first value", segProse}, {"second value", segProse}}},
-		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse}, {"para two", segProse}}},
-		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse}}},
-		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse}, {"     3→second", segProse}}},
-		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse}, {"user said hi\n  at frame 1\n", segProse}, {"[10:00:03] done", segProse}, {"done", segProse}}},
-		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse}, {"host sshd[1]: one\n", segProse}, {"one\n", segProse}, {"May 12 10:00:01 host cron[2]: two", segProse}, {"host cron[2]: two", segProse}}},
-		{"a log record's labelled value", "2024-05-01T10:00:02Z [WARN] user comment: hello there\n", []segment{{"2024-05-01T10:00:02Z [WARN] user comment: hello there\n", segProse}, {"user comment: hello there\n", segProse}, {"hello there\n", segProse}}},
-		{"docstring after a def", "def f(x):\n    \"\"\"Doc line.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse}, {"    \"\"\"Doc line.\n", segDoc}, {"    return x\n", segProse}}},
-		{"docstring after a split signature", "def f(\n    x,\n) -> int:\n    '''Doc line.'''\n", []segment{{"def f(\n    x,\n) -> int:\n", segProse}, {"    '''Doc line.'''\n", segDoc}}},
-		{"every paragraph of a docstring", "def f(x):\n    \"\"\"Summary.\n\n    The password to use.\n    More words.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse}, {"    \"\"\"Summary.\n", segDoc}, {"    The password to use.\n    More words.\n", segDoc}, {"    return x\n", segProse}}},
-		{"a docstring's quotes alone on a line", "def f(x):\n    \"\"\"\n    Replace it.\n    \"\"\"\nx = 1\n", []segment{{"def f(x):\n", segProse}, {"    Replace it.\n", segDoc}, {"x = 1\n", segProse}}},
-		{"a docstring after a signature's last line", "    def f(self, a, b=None,\n          c=1):\n        \"\"\"Doc.\n\n        Body.\n        \"\"\"\n", []segment{{"    def f(self, a, b=None,\n          c=1):\n", segProse}, {"        \"\"\"Doc.\n", segDoc}, {"        Body.\n", segDoc}}},
-		{"a doctest stays apart in a docstring", "def f():\n    \"\"\"Doc.\n\n    >>> f()\n    'x'\n    \"\"\"\n", []segment{{"def f():\n", segProse}, {"    \"\"\"Doc.\n", segDoc}, {"    >>> f()\n", segQuote}, {"    'x'\n", segDoc}}},
-		{"a raw docstring", "def f():\n    r'''Match \\d.'''\n", []segment{{"def f():\n", segProse}, {"    r'''Match \\d.'''\n", segDoc}}},
-		{"a docstring nothing closes is none", "\"\"\"Looks like a docstring.\n\nNothing closes it.", []segment{{"\"\"\"Looks like a docstring.\n", segProse}, {"Nothing closes it.", segProse}}},
-		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc}, {"import os\n", segProse}}},
-		{"triple quotes after an assignment are a literal", "P = (\n    \"\"\"You are x.\"\"\"\n)\n", []segment{{"P = (\n", segProse}, {"    \"\"\"You are x.\"\"\"\n", segProse}}},
-		{"triple quotes under a dict key are a literal", "D = {\n    \"k\":\n        \"\"\"Text here.\"\"\"\n}\n", []segment{{"D = {\n    \"k\":\n", segProse}, {"        \"\"\"Text here.\"\"\"\n", segProse}}},
-		{"a date in prose joins its paragraph", "Released on\n2024-05-01 with fixes", []segment{{"Released on\n2024-05-01 with fixes", segProse}}},
-		{"short pieces skipped", "ok\n\n}\n\nreal words here", []segment{{"real words here", segProse}}},
-		{"tag characters decoded", "hi " + string([]rune{0xE0068, 0xE0065, 0xE006C, 0xE006C, 0xE006F}), []segment{{"hello\n", segInvisible}, {"hi \U000E0068\U000E0065\U000E006C\U000E006C\U000E006F", segProse}}},
+		{"paragraphs", "first line\nsame paragraph\n\nsecond one", []segment{{"first line\nsame paragraph\n", segProse, ""}, {"second one", segProse, ""}}},
+		{"comment block apart from code", "// explains Clamp\n// in two lines\nfunc Clamp() {}\n", []segment{{"// explains Clamp\n// in two lines\n", segProse, ""}, {"func Clamp() {}\n", segProse, ""}}},
+		{"fence of its own", "Intro text\n\n```\ncode here\n\nmore code\n```\n", []segment{{"Intro text\n", segProse, ""}, {"```\ncode here\n\nmore code\n```", segCode, ""}}},
+		{"fence continuing a paragraph", "Add this to your code:\n```\nimport os\n```\n", []segment{{"Add this to your code:\n```\nimport os\n```", segProse, ""}}},
+		{"fence inside a comment", "// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```\n", []segment{{"// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```", segProse, ""}}},
+		{"a fence nothing closes is no fence", "Intro text\n\n```\nline one\n\nline two", []segment{{"Intro text\n", segProse, ""}, {"```\nline one\n", segProse, ""}, {"line two", segProse, ""}}},
+		{"a fence with an info string closes nothing", "```go\nx := 1\n```js\ny\n```\n", []segment{{"```go\nx := 1\n```js\ny\n```", segCode, ""}}},
+		{"a longer fence holds a shorter one", "````\n```\nin\n```\n````\nafter", []segment{{"````\n```\nin\n```\n````", segCode, ""}, {"after", segProse, ""}}},
+		{"inline code is no fence", "Run ```make``` first.\n\nThen this.\n\n```\ncode\n```\n", []segment{{"Run ```make``` first.\n", segProse, ""}, {"Then this.\n", segProse, ""}, {"```\ncode\n```", segCode, ""}}},
+		{"a title's underline is no fence", "pkg.sessions\n~~~~~~~~~~~~\n\nFirst part.\n\nOther\n~~~~~\n\nSecond part.", []segment{{"pkg.sessions\n~~~~~~~~~~~~\n", segProse, ""}, {"First part.\n", segProse, ""}, {"Other\n~~~~~\n", segProse, ""}, {"Second part.", segProse, ""}}},
+		{"a title's underline in a comment", "# Usage\n# ~~~~~\n# run it\n\n# ~~~\n# x\n# ~~~\n", []segment{{"# Usage\n# ~~~~~\n# run it\n", segProse, ""}, {"# ~~~\n# x\n# ~~~", segCode, ""}}},
+		{"block quote", "Said:\n\n> quoted words here\n> and more\n\nafter", []segment{{"Said:\n", segProse, ""}, {"> quoted words here\n> and more\n", segQuote, ""}, {"after", segProse, ""}}},
+		{"html block tags", "<p>one para</p><p>two para</p>", []segment{{"one para", segProse, ""}, {"two para", segProse, ""}}},
+		{"br keeps a paragraph", "<p>one<br>two</p>", []segment{{"one<br>two", segProse, ""}}},
+		{"two br end a paragraph", "<p>one<br><br>two<br>\n<br>\nthree</p>", []segment{{"one<br>", segProse, ""}, {"two<br>\n", segProse, ""}, {"\nthree", segProse, ""}}},
+		{"a fence written with br", "<p>Add this:<br>\n```<br>\nx = 1<br>\n<br>\ny = 2<br>\n```</p>", []segment{{"Add this:<br>\n```<br>\nx = 1<br>\n<br>\ny = 2<br>\n```</p>", segProse, ""}}},
+		{"a title underlined with br is no fence", "<p>News<br>\n~~~~<br>\n<br>\nFixes.<br>\n~~~~<br>\nMore.</p>", []segment{{"News<br>\n~~~~<br>\n", segProse, ""}, {"\nFixes.<br>\n~~~~<br>\nMore.", segProse, ""}}},
+		{"html comment hidden", "<p>shown</p><!-- not shown text --><p>also</p>", []segment{{"shown", segProse, ""}, {" not shown text ", segHidden, ""}, {"also", segProse, ""}}},
+		{"unclosed comment hides the rest", "text here\n<!-- hidden till the end", []segment{{"text here\n", segProse, ""}, {" hidden till the end", segHidden, ""}}},
+		{"entities decoded", "<p>don&#39;t &lt;stop&gt;</p>", []segment{{"don't <stop>", segProse, ""}}},
+		{"json strings", `{"a": "first value", "b": ["second value", 3], "first key": true}`, []segment{{"first value", segProse, ""}, {"second value", segProse, ""}}},
+		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse, ""}, {"para two", segProse, ""}}},
+		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse, ""}}},
+		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse, ""}, {"     3→second", segProse, ""}}},
+		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse, ""}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse, ""}, {"user said hi\n  at frame 1\n", segProse, ""}, {"[10:00:03] done", segProse, ""}, {"done", segProse, ""}}},
+		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse, ""}, {"host sshd[1]: one\n", segProse, ""}, {"one\n", segProse, ""}, {"May 12 10:00:01 host cron[2]: two", segProse, ""}, {"host cron[2]: two", segProse, ""}}},
+		{"a log record's labelled value", "2024-05-01T10:00:02Z [WARN] user comment: hello there\n", []segment{{"2024-05-01T10:00:02Z [WARN] user comment: hello there\n", segProse, ""}, {"user comment: hello there\n", segProse, ""}, {"hello there\n", segProse, ""}}},
+		{"docstring after a def", "def f(x):\n    \"\"\"Doc line.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse, ""}, {"    \"\"\"Doc line.\n", segDoc, ""}, {"    return x\n", segProse, ""}}},
+		{"docstring after a split signature", "def f(\n    x,\n) -> int:\n    '''Doc line.'''\n", []segment{{"def f(\n    x,\n) -> int:\n", segProse, ""}, {"    '''Doc line.'''\n", segDoc, ""}}},
+		{"every paragraph of a docstring", "def f(x):\n    \"\"\"Summary.\n\n    The password to use.\n    More words.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse, ""}, {"    \"\"\"Summary.\n", segDoc, ""}, {"    The password to use.\n    More words.\n", segDoc, ""}, {"    return x\n", segProse, ""}}},
+		{"a docstring's quotes alone on a line", "def f(x):\n    \"\"\"\n    Replace it.\n    \"\"\"\nx = 1\n", []segment{{"def f(x):\n", segProse, ""}, {"    Replace it.\n", segDoc, ""}, {"x = 1\n", segProse, ""}}},
+		{"a docstring after a signature's last line", "    def f(self, a, b=None,\n          c=1):\n        \"\"\"Doc.\n\n        Body.\n        \"\"\"\n", []segment{{"    def f(self, a, b=None,\n          c=1):\n", segProse, ""}, {"        \"\"\"Doc.\n", segDoc, ""}, {"        Body.\n", segDoc, ""}}},
+		{"a doctest stays apart in a docstring", "def f():\n    \"\"\"Doc.\n\n    >>> f()\n    'x'\n    \"\"\"\n", []segment{{"def f():\n", segProse, ""}, {"    \"\"\"Doc.\n", segDoc, ""}, {"    >>> f()\n", segQuote, ""}, {"    'x'\n", segDoc, ""}}},
+		{"a raw docstring", "def f():\n    r'''Match \\d.'''\n", []segment{{"def f():\n", segProse, ""}, {"    r'''Match \\d.'''\n", segDoc, ""}}},
+		{"a docstring nothing closes is none", "\"\"\"Looks like a docstring.\n\nNothing closes it.", []segment{{"\"\"\"Looks like a docstring.\n", segProse, ""}, {"Nothing closes it.", segProse, ""}}},
+		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc, ""}, {"import os\n", segProse, ""}}},
+		{"triple quotes after an assignment are a literal", "P = (\n    \"\"\"You are x.\"\"\"\n)\n", []segment{{"P = (\n", segProse, ""}, {"    \"\"\"You are x.\"\"\"\n", segProse, ""}}},
+		{"triple quotes under a dict key are a literal", "D = {\n    \"k\":\n        \"\"\"Text here.\"\"\"\n}\n", []segment{{"D = {\n    \"k\":\n", segProse, ""}, {"        \"\"\"Text here.\"\"\"\n", segProse, ""}}},
+		{"a date in prose joins its paragraph", "Released on\n2024-05-01 with fixes", []segment{{"Released on\n2024-05-01 with fixes", segProse, ""}}},
+		{"short pieces skipped", "ok\n\n}\n\nreal words here", []segment{{"real words here", segProse, ""}}},
+		{"tag characters decoded", "hi " + string([]rune{0xE0068, 0xE0065, 0xE006C, 0xE006C, 0xE006F}), []segment{{"hello\n", segInvisible, ""}, {"hi \U000E0068\U000E0065\U000E006C\U000E006C\U000E006F", segProse, ""}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -69,6 +73,42 @@ func TestSegments(t *testing.T) {
 			assert.Equal(t, tt.want, collect(tt.text))
 		})
 	}
+}
+
+// TestBesideCode holds the code line a comment block is read against
+// (untrusted_beside.go): the declaration or statement right under a
+// top-level comment, none for a comment in a body, one a blank line
+// parts from the code, a developer's note or a bullet's second line.
+func TestBesideCode(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ name, text, want string }{
+		{"go doc comment", "package x\n\n// Do runs f.\nfunc Do(f func()) { f() }\n", "func Do(f func()) { f() }"},
+		{"jsdoc block", "/**\n * Slug.\n */\nfunction slug(s) {\n", "function slug(s) {"},
+		{"python comment over def", "# Totals.\ndef total(rows):\n", "def total(rows):"},
+		{"read tool line numbers", "     1→// Do runs f.\n     2→func Do(f func()) { f() }\n", "func Do(f func()) { f() }"},
+		{"a comment in a body", "func f() {\n\t// Skip it.\n\tcontinue\n}\n", ""},
+		{"a blank line parts it", "// Section.\n\nfunc f() {}\n", ""},
+		{"prose after a title", "# Notes\nThe tool is small.\n", ""},
+		{"an indented bullet's second line", " * one item that\n   goes on; here\n", ""},
+		{"a developer's note", "// TODO: drop this\nvar x = 1\n", ""},
+	}
+	for _, tt := range tests {
+		var got []string
+		segments(tt.text, func(s segment) bool {
+			if s.beside != "" {
+				got = append(got, s.beside)
+			}
+			return true
+		})
+		want := []string(nil)
+		if tt.want != "" {
+			want = []string{tt.want}
+		}
+		assert.Equal(t, want, got, tt.name)
+	}
+	assert.True(t, sharesWord("// UpdatePassword sets it.", "func SetPassword(p string) {}"))
+	assert.True(t, sharesWord("// Encoded as base64.", "func encodeAll(b []byte) {}"))
+	assert.False(t, sharesWord("// Reverse the word.", "func Do(ctx context.Context) error {"))
 }
 
 func TestSegmentsStop(t *testing.T) {

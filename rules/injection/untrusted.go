@@ -36,6 +36,10 @@ type Untrusted struct {
 	// a docstring (untrusted_carriers.go); nil when a policy removed
 	// them all.
 	doc *Scanner
+	// detached is the short pack less detachedLeftOut, run on a short
+	// comment that names none of the code it documents
+	// (untrusted_beside.go); nil when a policy removed them all.
+	detached *Scanner
 	// prose holds the families judged on any paragraph of prose that is
 	// neither code nor a source file's comment (proseOnly).
 	prose *Scanner
@@ -88,6 +92,12 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 			}
 			u.doc.fieldQuotes = true
 		}
+		if dp := without(shortPack(conversation), detachedLeftOut); len(dp) > 0 {
+			if u.detached, err = Compile(dp); err != nil {
+				return nil, err
+			}
+			u.detached.fieldQuotes = true
+		}
 		if cp := commentPack(conversation); len(cp) > 0 {
 			if u.comment, err = Compile(cp); err != nil {
 				return nil, err
@@ -128,7 +138,7 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			// text without its literals. A docstring is no program's
 			// prompt: it speaks to whoever reads the code.
 			if blank := blankLiterals(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind})
+				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
 			}
 		}
 		if !hit {
@@ -198,6 +208,15 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 			conv = u.short
 		case doc && short:
 			conv = u.doc
+		case comment && short && !code && seg.beside != "" && question(seg.text) && !sharesWord(seg.text, seg.beside):
+			// A comment about none of the code it documents is a message
+			// put there (untrusted_beside.go): one that asks a question
+			// is read in full, as a docstring's is; an English one that
+			// does not, by the short pack less what a doc comment says of
+			// a password (detachedLeftOut).
+			conv = u.short
+		case comment && short && !code && !foreign && u.detached != nil && seg.beside != "" && !sharesWord(seg.text, seg.beside):
+			conv = u.detached
 		case foreign && short:
 			conv = u.comment
 		}
