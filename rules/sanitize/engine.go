@@ -61,13 +61,13 @@ func joins(b byte) bool {
 // scanning allocates nothing.
 type scratch struct {
 	occ     []occurrence
-	occTmp  [4][]occurrence // scanWhole's last three lanes
+	occTmp  [4][]occurrence // scanWhole's lanes
 	byRule  [][]int32       // keyword positions per rule, ascending
 	touched []uint16        // rules with entries in byRule
 	// A Stream runs in full only the active rules: builtins, rules with a
 	// keyword in sight, and pinned rules (whose search resumes past the
 	// start of what is held back). Every other rule would resume at the
-	// start and hold back at most its idleHold, which cut accounts for.
+	// start and hold back no more than idleCut, which cut accounts for.
 	active []uint16
 	pinned []uint16
 	mark   []uint32 // mark[i] == epoch: rule i is in active
