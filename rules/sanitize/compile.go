@@ -132,9 +132,14 @@ type Compiled struct {
 	// idleHold[i] is rule i's hold-back while it sees no keyword, or -1
 	// for the rules in special (builtins, rules without keywords), which
 	// always run in full.
-	idleHold    []int32
-	special     []uint16
-	maxIdleHold int
+	idleHold []int32
+	special  []uint16
+	// What a Stream holds back for the keyword rules with no keyword in
+	// sight (idleCut): spacedLead is the largest lead of a rule whose
+	// lead may hold a space; wordLead the largest of the others, and
+	// wordSet the union of their leadSets.
+	spacedLead, wordLead int
+	wordSet              [256]bool
 	// secretKw lists the keyword regex rules of the secret category, for
 	// Stream.FlushIdle.
 	secretKw []uint16
@@ -259,7 +264,14 @@ func Compile(p Pack) (*Compiled, error) {
 		// starts at vendor prefixes) runs only with a keyword in sight.
 		if (r.builtin == builtinNone || r.builtin == builtinSplit) && r.hasKeywords {
 			c.idleHold = append(c.idleHold, int32(r.idleHold))
-			c.maxIdleHold = max(c.maxIdleHold, r.idleHold)
+			if r.leadSet[' '] {
+				c.spacedLead = max(c.spacedLead, r.lead)
+			} else {
+				c.wordLead = max(c.wordLead, r.lead)
+				for b, ok := range r.leadSet {
+					c.wordSet[b] = c.wordSet[b] || ok
+				}
+			}
 			if r.category == CategorySecret {
 				c.secretKw = append(c.secretKw, uint16(i))
 			}

@@ -62,12 +62,12 @@ func cliCredentialPatterns() []Pattern {
 		withGate(cli("registry-login-password", `(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,4}registry)[ \t]{1,4}login`+
 			shellArgs("8")+`[ \t]{1,4}(?:-p[ \t=]{0,4}|--password(?:[ \t]{1,4}|=))`+flagValue,
 			"docker login -p/--password <password> (and podman, helm registry, …)", "docker", "podman", "nerdctl", "buildah", "skopeo", "oras", "helm"), loginGate),
-		withLead(cli("password-flag", `(?i:--?pass(?:word|wd|phrase)|--pass)(?:[ \t]{1,4}|[ \t]{0,2}[=:][ \t]{0,2})`+flagValue,
-			"--password <value>, PowerShell -Password <value>, gpg --passphrase <value>", "-pass"), 1),
+		withGate(withLead(cli("password-flag", `(?i:--?pass(?:word|wd|phrase)|--pass)(?:[ \t]{1,4}|[ \t]{0,2}[=:][ \t]{0,2})`+flagValue,
+			"--password <value>, PowerShell -Password <value>, gpg --passphrase <value>", "-pass"), 1), passwordFlagGate),
 		cli("securestring-plaintext", `(?i:ConvertTo-SecureString)[ \t]{1,4}(?:(?i:-String)[ \t]{1,4})?["'](?P<secret>[^"'\r\n]{1,128})["']`,
 			`PowerShell ConvertTo-SecureString "<plain text>"`, "convertto-securestring"),
-		cli("openssl-pass", `-pass(?:in|out)?[ \t]{1,4}pass:`+flagValue,
-			"openssl -pass pass:<password>", "-pass"),
+		withGate(cli("openssl-pass", `-pass(?:in|out)?[ \t]{1,4}pass:`+flagValue,
+			"openssl -pass pass:<password>", "-pass"), opensslPassGate),
 		withGate(cli("netrc-password", `(?:machine[ \t]{1,8}[^ \t\r\n]{1,253}|default)`+netrcFields+`[ \t\r\n]{1,16}login[ \t]{1,8}[^ \t\r\n]{1,128}`+netrcFields+
 			`[ \t\r\n]{1,16}password[ \t]{1,8}`+flagValue,
 			".netrc: machine <host> login <user> password <password>", "machine", "default"), netrcGate),
@@ -115,11 +115,12 @@ func statementPasswords(cli func(id, re, desc string, kws ...string) Pattern) []
 		`|grant[ \t]{1,4}[^;\r\n]{1,300}?identified[ \t]{1,4}by)[ \t]{0,4}`+sqlValue,
 		"SQL CREATE/ALTER USER … PASSWORD 'pw', IDENTIFIED BY 'pw', SET PASSWORD FOR … = 'pw'",
 		"alter user", "alter role", "alter login", "create user", "create role", "create login", "set password", "grant")
-	sql.valueCheck = passwordValue
+	sql.valueCheck, sql.gate = passwordValue, sqlPasswordGate
 	// IDENTIFIED BY VALUES '…' gives a hash, not a password.
 	oracle := cli("oracle-identified-by", `(?i:(?:alter|create)[ \t]{1,4}user)[ \t]{1,4}[A-Za-z0-9_$#."]{1,130}[ \t]{1,4}(?i:identified[ \t]{1,4}by)[ \t]{1,4}`+oracleBareValue,
 		"Oracle CREATE USER name IDENTIFIED BY password", "alter user", "create user")
 	oracle.valueCheck = func(v []byte) bool { return passwordValue(v) && !bytes.EqualFold(v, []byte("values")) }
+	oracle.gate = sqlPasswordGate
 	call := cli("basic-auth-call", `(?:(?:[Ss]et|with|HTTP|aiohttp\.)?(?:Basic|basic|Digest|Proxy)Auth(?:entication)?\(|(?i:auth)[ \t]{0,4}=[ \t]{0,4}\()[ \t]{0,4}`+
 		`["'][^"'\r\n]{1,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\r\n]{1,128})["']`,
 		"auth=('user', 'pw'), HTTPBasicAuth('user', 'pw'), SetBasicAuth(\"user\", \"pw\")", "auth")
@@ -231,6 +232,34 @@ func basicAuthGate(text []byte, k int) bool {
 // Gates (see Pattern.gate): cheap tests at a keyword that say no for the
 // keyword in prose ("the default is", "docker run"), so the pattern's
 // long regex is neither run nor waited for there.
+
+// sqlReach is how far after its keyword a SQL statement's PASSWORD or
+// IDENTIFIED may start: GRANT, up to 4 blanks and 300 bytes of grants
+// (the longest of sql-password's and oracle-identified-by's reaches).
+const sqlReach = len("grant") + 4 + 300
+
+// sqlPasswordGate is the SQL statements' gate: PASSWORD or IDENTIFIED
+// (any case) comes before the statement's line ends (';' or a line
+// break), within sqlReach. "create user accounts" in prose, or a GRANT
+// without IDENTIFIED, does not run the statements' long regexes.
+func sqlPasswordGate(text []byte, k int) bool {
+	i, n := k, len(text)
+	for ; i < n && i-k <= sqlReach; i++ {
+		switch lowerASCII[text[i]] {
+		case ';', '\r', '\n':
+			return false
+		case 'p':
+			if ok, short := wordAt(text, i, "password"); ok || short {
+				return true
+			}
+		case 'i':
+			if ok, short := wordAt(text, i, "identified"); ok || short {
+				return true
+			}
+		}
+	}
+	return i >= n
+}
 
 // flagOnLine is a gate: the flag (-p) appears as a word of the command
 // line after the keyword, glued to a value unless spaced is allowed.

@@ -243,7 +243,8 @@ func defaultPatterns() []Pattern {
 			Keywords:    []string{"-u", "--user"},
 			Lead:        lead(0),
 			Description: "curl -u user:password (the user stays)",
-			valueCheck:  notPlaceholder},
+			valueCheck:  notPlaceholder,
+			gate:        cliUserGate},
 	)
 	ps = append(ps, cliCredentialPatterns()...)
 	ps = append(ps, cookiePatterns()...)
@@ -301,7 +302,8 @@ func defaultPatterns() []Pattern {
 			Boundary:    BoundaryWord,
 			MinEntropy:  2.0,
 			Description: `a quoted password in prose (the password is "…")`,
-			valueCheck:  passwordValue},
+			valueCheck:  passwordValue,
+			gate:        passwordProseGate},
 		// Unquoted, a password in prose is known by its shape alone: "the
 		// admin password is Tr0ub4dor&3" (letters, a digit, and a symbol
 		// or both cases), where "the password is stored in the vault" or
@@ -312,7 +314,8 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(0),
 			Boundary:    BoundaryWord,
 			Description: "an unquoted password in prose, by its shape (the password is Tr0ub4dor&3)",
-			valueCheck:  passwordShaped},
+			valueCheck:  passwordShaped,
+			gate:        passwordProseGate},
 		Pattern{ID: "network-credential", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?i:NetworkCredential)\([ \t]{0,4}["'][^"'\n]{0,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\n]{3,128})["']`,
 			Keywords:    []string{"networkcredential("},
@@ -359,14 +362,15 @@ func defaultPatterns() []Pattern {
 
 		Pattern{ID: "claude-cli-print", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
 			Regex: `(?i)claude(?:[ \t]{1,4}(?:-p|--print))`, Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
-			Description: "the CLI invoked in print mode (claude -p)"},
+			Description: "the CLI invoked in print mode (claude -p)", gate: claudePrintGate},
 		Pattern{ID: "claude-code", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
 			Regex: `(?i)claude[ _-]?code(?:[ -]cli)?`, Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
-			Description: "Claude Code, claude-code, claude_code"},
+			Description: "Claude Code, claude-code, claude_code", gate: claudeCodeGate},
 		Pattern{ID: "claude-model", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
 			Regex:    `(?i)claude(?:[ -](?:\d{8}|\d{1,2}(?:[.-]\d{1,2})?|instant|opus|sonnet|haiku|latest|v\d{1,2})){1,5}`,
 			Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
-			Description: "Claude model names (Claude 3.5 Sonnet, claude-opus-4-1, claude-3-5-haiku-20241022)"},
+			Description: "Claude model names (Claude 3.5 Sonnet, claude-opus-4-1, claude-3-5-haiku-20241022)",
+			gate:        claudeModelGate},
 		Pattern{ID: "claude", Category: CategoryAssistant, Replacement: ReplAssistant, Enabled: true,
 			Regex: `(?i)claude`, Keywords: []string{"claude"}, Lead: lead(0), Boundary: BoundaryAlnum,
 			Description: "the bare name"},

@@ -61,13 +61,13 @@ func joins(b byte) bool {
 // scanning allocates nothing.
 type scratch struct {
 	occ     []occurrence
-	occTmp  []occurrence // scanWhole's second half
-	byRule  [][]int32    // keyword positions per rule, ascending
-	touched []uint16     // rules with entries in byRule
+	occTmp  [4][]occurrence // scanWhole's lanes
+	byRule  [][]int32       // keyword positions per rule, ascending
+	touched []uint16        // rules with entries in byRule
 	// A Stream runs in full only the active rules: builtins, rules with a
 	// keyword in sight, and pinned rules (whose search resumes past the
 	// start of what is held back). Every other rule would resume at the
-	// start and hold back at most its idleHold, which cut accounts for.
+	// start and hold back no more than idleCut, which cut accounts for.
 	active []uint16
 	pinned []uint16
 	mark   []uint32 // mark[i] == epoch: rule i is in active
@@ -229,7 +229,7 @@ func (r *rule) need() int {
 // match (bytes before it are context only).
 func (c *Compiled) collect(sc *scratch, text []byte, start int, eof bool) {
 	if start == 0 {
-		sc.occ, sc.occTmp = c.ac.scanWhole(text, sc.occ[:0], sc.occTmp)
+		sc.occ = c.ac.scanWhole(text, sc.occ[:0], &sc.occTmp)
 	} else {
 		sc.occ, _ = c.ac.scan(text, start, 0, sc.occ[:0])
 	}
@@ -275,9 +275,9 @@ func (c *Compiled) collectOcc(sc *scratch, text []byte, start int, eof bool) {
 		}
 	}
 	// Only active rules run; a rule with no keyword in sight and not
-	// pinned would find nothing, resume at start and hold back at most
-	// its idleHold, so the cut assumes the largest of those. Order does
-	// not matter: choose sorts the candidates by rule.
+	// pinned would find nothing and resume at start: idleCut holds back
+	// what any of them would. Order does not matter: choose sorts the
+	// candidates by rule.
 	sc.epoch++
 	sc.active = sc.active[:0]
 	for _, list := range [3][]uint16{c.special, sc.touched, sc.pinned} {
@@ -291,7 +291,7 @@ func (c *Compiled) collectOcc(sc *scratch, text []byte, start int, eof bool) {
 	n := len(text)
 	sc.cut = n
 	if !eof {
-		sc.cut = max(start, n-c.maxIdleHold)
+		sc.cut = c.idleCut(text, start, sc.tailDepth)
 	}
 	for _, i := range sc.active {
 		c.collectRule(sc, int(i), text, start, eof)

@@ -109,3 +109,48 @@ func TestEntropySkipOnRealText(t *testing.T) {
 		sameHold(t, text[:n], [2]int{sr, sn}, [2]int{fr, fn})
 	}
 }
+
+// nextLongRun's backward probes find what a byte-by-byte search finds:
+// the start of the first run of longRun token bytes at or after p.
+func TestNextLongRunEqualsWalk(t *testing.T) {
+	t.Parallel()
+	walk := func(text []byte, p int) (int, bool) {
+		for l := p; l < len(text); l++ {
+			if l > p && tokenByte[text[l-1]] || !tokenByte[text[l]] {
+				continue
+			}
+			r := l
+			for r < len(text) && tokenByte[text[r]] {
+				r++
+			}
+			if r-l >= longRun {
+				return l, true
+			}
+		}
+		return 0, false
+	}
+	rng := rand.New(rand.NewPCG(18, 28))
+	alphabet := []byte("ab9_-+/ .=\n")
+	for range 200000 {
+		text := make([]byte, rng.IntN(80))
+		// Long stretches of one kind make runs near longRun common.
+		for i := range text {
+			if i == 0 || rng.IntN(6) == 0 {
+				text[i] = alphabet[rng.IntN(len(alphabet))]
+			} else if rng.IntN(4) == 0 {
+				text[i] = text[i-1]
+			} else {
+				text[i] = alphabet[rng.IntN(4)]
+			}
+		}
+		p := 0
+		if len(text) > 0 {
+			p = rng.IntN(len(text) + 1)
+		}
+		wl, wok := walk(text, p)
+		gl, gok := nextLongRun(text, p)
+		if wl != gl || wok != gok {
+			t.Fatalf("nextLongRun(%q, %d) = %d %v, walk finds %d %v", text, p, gl, gok, wl, wok)
+		}
+	}
+}

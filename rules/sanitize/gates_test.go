@@ -31,6 +31,16 @@ func TestGatesSound(t *testing.T) {
 		"httpie-auth":             {"http", "https", "xh", " ", "://", "-a", "--auth", "=", "u", ":", "S3cr3t", "GET", "\n", "'"},
 		"basic-auth-call":         {"auth", "Auth", "HTTPBasic", "Set", "with", "aiohttp.Basic", "(", "=", " ", "'u'", ",", "'S3cr3t'", "\"", "x", "entication"},
 		"evil-winrm-hash":         {"evil-winrm", " ", "-i", "h", "-u", "a", "-H", "0123456789abcdef", "'", "\n"},
+		"password-prose":          {"password", "Passwd", "passphrase", "passw", "or", "d", " ", "\t", "is", "was", "to", "set", "\"", "'", "`", "S3cr3t!x", "s", "\n", ":"},
+		"password-prose-bare":     {"password", "PASSWD", "passcode", "passphrase", " ", "\t", "is", "was", "now", "set", "to", ":", "Tr0ub4dor&3", "x", "s", "-", "\n"},
+		"claude-cli-print":        {"claude", "Claude", " ", "\t", "-p", "--print", "-", "p", "code", "\n"},
+		"claude-code":             {"claude", "CLAUDE", " ", "_", "-", "code", "Code", "c", "cli", "x"},
+		"claude-model":            {"claude", "Claude", " ", "-", "3", "3.5", "20241022", "instant", "Opus", "sonnet", "haiku", "latest", "v2", "x", "code"},
+		"password-flag":           {"-", "--", "pass", "-pass", "word", "wd", "phrase", "Word", " ", "\t", "=", ":", "\"", "'", "-x", "S3cr3t", "w", "\n"},
+		"openssl-pass":            {"-pass", "in", "out", "i", "ou", " ", "\t", "pass:", "pass", ":", "S3cr3t", "-", "\n"},
+		"sql-password":            {"create", "alter", " user", " role", " login", " ", "\t", "grant all", "set password", " for ", "bob", "=", "password", "PASSWORD(", "identified", " with ", "mysql_native_password", " by ", "'", "S3cr3t", ";", "\n", "x"},
+		"oracle-identified-by":    {"create user", "ALTER USER", " ", "\t", "app", "\"x\"", "identified", " by ", "S3cr3t", "values", ";", "\n", "default", "quota", "x"},
+		"cli-user-password":       {"-u", "--user", "-", "user", " ", "\t", "'", "\"", "me", "a.b@c", ":", "S3cr3t", "x", "\n", "0123456789abcdef0123456789abcdef"},
 	} {
 		ri := -1
 		for i := range c.rules {

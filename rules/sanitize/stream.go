@@ -162,6 +162,25 @@ func (s *Stream) secretCut() int {
 	return cut
 }
 
+// idleCut is the earliest start of a match of a keyword rule with no
+// keyword in sight, the text ending with d bytes the automaton holds as
+// the start of a keyword: a keyword not seen yet starts no earlier than
+// p = len(text)-d, and a match at most its rule's lead before that, over
+// bytes of the rule's leadSet. Such a rule, run, would return no less
+// (collectRegex's last lines; the split finder's p): with one bound for
+// the rules whose lead may hold a space (a few bytes) and one walk over
+// the others' lead bytes (a name, stopped by the space before it), a
+// Stream holds back a word or so where it held the largest idleHold (90
+// bytes) after every chunk.
+func (c *Compiled) idleCut(text []byte, start, d int) int {
+	p := max(start, len(text)-d)
+	s, lo := p, max(start, p-c.wordLead)
+	for s > lo && c.wordSet[text[s-1]] {
+		s--
+	}
+	return min(s, max(start, p-c.spacedLead))
+}
+
 // Buffered reports how many bytes are held back.
 func (s *Stream) Buffered() int { return len(s.raw) - s.rawDone }
 

@@ -209,3 +209,30 @@ func TestCombiningMarkedToken(t *testing.T) {
 	assert.NotContains(t, got, string(b[:20]))
 	assert.Equal(t, "Café crème, naïve façade", c.Sanitize("Café crème, naïve façade"))
 }
+
+// nextLead's eight-byte test finds the first lead byte a byte-by-byte
+// search finds, wherever it stands in the word and whichever it is.
+func TestNextLeadEqualsByteScan(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(28, 8))
+	pool := []byte("ab \n\t\\&\x1b\x07\x7f\x80\xe2\xff0~")
+	for range 100000 {
+		b := make([]byte, rng.IntN(40))
+		for i := range b {
+			if rng.IntN(5) == 0 {
+				b[i] = pool[rng.IntN(len(pool))]
+			} else {
+				b[i] = byte('a' + rng.IntN(26))
+			}
+		}
+		i := 0
+		if len(b) > 0 {
+			i = rng.IntN(len(b) + 1)
+		}
+		want := i
+		for want < len(b) && !foldLead[b[want]] {
+			want++
+		}
+		require.Equal(t, want, nextLead(b, i), "%q from %d", b, i)
+	}
+}

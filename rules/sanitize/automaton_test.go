@@ -1,0 +1,43 @@
+package sanitize
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// scanWhole's lanes must report exactly what one scan does, in the same
+// order, wherever the quarters fall: texts of keywords and filler of
+// every length around the lane threshold, so that keywords straddle each
+// quarter's start and lanes start inside keywords.
+func TestScanWholeEqualsScan(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	parts := []string{"password", "pass", "key", "token", "claude", "ghp_", "sk-", " ", "x", "-----BEGIN ", "a", "\n", "Secret", "api_key=", "AKIA", "mot de passe"}
+	rng := rand.New(rand.NewPCG(7, 28))
+	var tmp [4][]occurrence
+	for range 3000 {
+		var b strings.Builder
+		for size := 200 + rng.IntN(600); b.Len() < size; {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		text := []byte(b.String())
+		want, _ := c.ac.scan(text, 0, 0, nil)
+		got := c.ac.scanWhole(text, nil, &tmp)
+		if !slices.Equal(got, want) {
+			t.Fatalf("scanWhole differs from scan on %q:\n got %v\nwant %v", text, got, want)
+		}
+	}
+}
+
+// An automaton whose root reports (an empty keyword) checks every state:
+// the empty keyword after each byte, "ab" where it ends.
+func TestAutomatonRootReports(t *testing.T) {
+	a := buildAutomaton([]string{"", "ab"})
+	occ, _ := a.scan([]byte("xab"), 0, 0, nil)
+	want := []occurrence{{pos: 1, kw: 0}, {pos: 2, kw: 0}, {pos: 1, kw: 1}, {pos: 3, kw: 0}}
+	if !slices.Equal(occ, want) {
+		t.Fatalf("got %v, want %v", occ, want)
+	}
+}
