@@ -91,6 +91,8 @@ func TestDecoders(t *testing.T) {
 		{"spaced letters, word gaps", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "please i g n o r e   a l l  now", "please  ignore all   now"},
 		{"dotted letters", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "i.g.n.o.r.e p.r.e.v.i.o.u.s", " ignore previous "},
 		{"three letters are not a run", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "variables a, b and c", ""},
+		{"digits alone are a list", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "let arr = [1,2,3,4,5]; pages 1 2 3 4", ""},
+		{"digits among letters are leet", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "1 g n 0 r 3 it", " 1gn0r3  it"},
 		{"letters one a line", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "read down:\ni\ng\nn\no\nr\ne", "read down:\n ignore "},
 		{"letters between emoji", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "i🙂g🙂n🙂o🙂r🙂e  a🙂l🙂l", " ignore all "},
 		{"letters between emoji with a skin tone", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "r👍🏽e👍🏽v👍🏽e👍🏽a👍🏽l", " reveal "},

@@ -1,6 +1,7 @@
 package decode
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -40,6 +41,13 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 	var run []spacedLetter
 	runStart, runEnd := 0, 0
 	finish := func() {
+		// A run of digits alone ("[1, 2, 3, 4]") is a list, not a word
+		// spelt out: joined, it would have the message read again for
+		// nothing.
+		if len(run) >= 4 && !slices.ContainsFunc(run, func(l spacedLetter) bool { return l.r < '0' || l.r > '9' }) {
+			run = run[:0]
+			return
+		}
 		if len(run) >= 4 {
 			if out.Len() == 0 {
 				out.Grow(len(s))
