@@ -52,7 +52,14 @@ func needLits(src string) codeLits {
 		cl.width = w
 	}
 	if cl.width > 0 {
-		cl.starts = needStarts(src, codeStartsMax)
+		// Cut at its top-level alternatives, so that a literal found is
+		// tried with only those that may begin with it (a flag group
+		// reaches over the alternatives after it: not cut).
+		alts := []string{src}
+		if !flagged(src) {
+			alts = topAlternatives(src)
+		}
+		cl.starts = needStartsAlts(alts, codeStartsMax)
 	}
 	return cl
 }
