@@ -28,7 +28,7 @@ import (
 const codeStartsMax = 64
 
 // maxCodeWidth is the widest match for which the stretches are worth it.
-const maxCodeWidth = 1024
+const maxCodeWidth = 2048
 
 // codeLits is what an expression's matches must hold.
 type codeLits struct {
@@ -71,7 +71,9 @@ func litsOf(re *syntax.Regexp) ([]string, bool) {
 		if re.Flags&syntax.FoldCase != 0 {
 			return nil, false // a case-folded letter may be a rune we do not spell
 		}
-		return []string{string(re.Rune)}, len(re.Rune) > 0
+		// U+FFFD is also what a byte cut from its rune reads as: a
+		// stretch of the view that begins inside a rune could show one.
+		return []string{string(re.Rune)}, len(re.Rune) > 0 && !slices.Contains(re.Rune, utf8.RuneError)
 	case syntax.OpCharClass:
 		if len(re.Rune) == 2 && re.Rune[0] == re.Rune[1] {
 			return []string{string(re.Rune[0])}, true
@@ -216,6 +218,14 @@ func (cl *codeLits) match(re *regexp.Regexp, view []byte, spans [][2]int) (bool,
 	}
 	if len(spans) == 0 {
 		return false, spans
+	}
+	for k := range spans { // whole runes: a cut one reads as U+FFFD
+		for spans[k][0] > 0 && view[spans[k][0]]&0xC0 == 0x80 {
+			spans[k][0]--
+		}
+		for spans[k][1] < len(view) && view[spans[k][1]]&0xC0 == 0x80 {
+			spans[k][1]++
+		}
 	}
 	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
 	lo, hi := spans[0][0], spans[0][1]

@@ -274,11 +274,17 @@ func joinStarts(as, bs []string) ([]string, bool) {
 // at every occurrence of a start literal, on at most width bytes from
 // there (0: to the end of the view, for a short one).
 func (cs *codeStarts) match(view []byte, width int) bool {
+	return cs.each(view, func(l string, p int) bool { return cs.tryAt(view, p, width, cs.forms[l]) })
+}
+
+// each calls try with every occurrence p of a start literal l in view,
+// until it returns true; it reports whether one did.
+func (cs *codeStarts) each(view []byte, try func(l string, p int) bool) bool {
 	if cs.byFirst != nil {
 		for p := range view {
 			for _, l := range cs.byFirst[view[p]] {
 				if bytes.HasPrefix(view[p:], []byte(l)) {
-					if cs.tryAt(view, p, width, cs.forms[l]) {
+					if try(l, p) {
 						return true
 					}
 					break
@@ -294,7 +300,7 @@ func (cs *codeStarts) match(view []byte, width int) bool {
 			if i < 0 {
 				break
 			}
-			if cs.tryAt(view, off+i, width, cs.forms[l]) {
+			if try(l, off+i) {
 				return true
 			}
 			off += i + 1

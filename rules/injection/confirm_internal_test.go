@@ -265,3 +265,69 @@ func TestWindowMatcherReadsLinearly(t *testing.T) {
 		require.LessOrEqual(t, wm.read, tt.bound, tt.expr)
 	}
 }
+
+// TestOverlappingWindowsAgree asks one matcher, as a judgement does, for
+// many overlapping windows of one words view (probes said over and over,
+// so that the starts repeat) and compares each answer with the expression
+// run on the window alone, for every confirming expression of the packs
+// that has start literals; some windows are cut inside a word.
+func TestOverlappingWindowsAgree(t *testing.T) {
+	t.Parallel()
+	var wrs []windowRe
+	var res []*regexp.Regexp
+	for _, pack := range []Pack{DefaultPack(), UntrustedPack(), ConversationPack()} {
+		for _, p := range pack {
+			for _, src := range []string{p.Confirm, p.Unless} {
+				if src == "" {
+					continue
+				}
+				wr, err := compileWords(src)
+				require.NoError(t, err, p.ID)
+				if wr.started.ok() {
+					wrs, res = append(wrs, wr), append(res, regexp.MustCompile(normalizeRegexLiterals(src)))
+				}
+			}
+		}
+	}
+	probes := loadProbeTexts(t)
+	r := rand.New(rand.NewPCG(9, 4))
+	for n := 0; n < len(probes); n += 7 * raceStride {
+		var b strings.Builder
+		for b.Len() < 1500 {
+			b.WriteString(probes[(n+r.IntN(20))%len(probes)])
+			b.WriteString(" ")
+		}
+		w := normalize.AppendNormalized(nil, b.String())
+		if len(w) == 0 {
+			continue
+		}
+		for k := range wrs {
+			var wm windowMatcher
+			wm.reset()
+			for range 12 {
+				lo := r.IntN(len(w))
+				hi := lo + 1 + r.IntN(min(300, len(w)-lo))
+				if r.IntN(3) > 0 {
+					lo, hi = windowAround(w, lo, hi, 0)
+				}
+				got := wm.matches(w, &wrs[k], 1, exprConfirm, 100, lo, hi)
+				require.Equal(t, res[k].Match(w[lo:hi]), got, "%s on %q", res[k], w[lo:hi])
+			}
+		}
+	}
+}
+
+// loadProbeTexts returns the text of every probe line.
+func loadProbeTexts(t *testing.T) []string {
+	f, err := os.Open("testdata/probes.tsv")
+	require.NoError(t, err)
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if parts := strings.SplitN(sc.Text(), "\t", 3); len(parts) == 3 {
+			out = append(out, parts[2])
+		}
+	}
+	return out
+}

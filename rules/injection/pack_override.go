@@ -342,6 +342,6 @@ var obeyOnly, obeyMe = func() (string, string) {
 // fakeEndCode is the code view of a fake end of input: a run of separator
 // characters next to an end word (either side), or a closed user turn
 // followed by a system or assistant turn.
-const fakeEndCode = `(?:[=\-#*_~+|]{3,64}|\]\]|>>>)[\s.:!]{0,16}(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)` +
-	`|(?:^|[^\pL])(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)(?:[\s_]{1,4}[\pL_]{1,24}){0,4}[\s.:!]{0,16}(?:[=\-#*_~+|]{3,64}|\]\]|<<<)` +
+const fakeEndCode = `(?:[=\-#*_~+|]{3,64}|\]\]|>>>)[\s.:!]{0,32}(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)` +
+	`|(?:^|[^\pL])(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)(?:[\s_]{1,4}[\pL_]{1,40}){0,4}[\s.:!]{0,32}(?:[=\-#*_~+|]{3,64}|\]\]|<<<)` +
 	`|<\s*/\s*(?:user|user_input|user_query|input|query|human)\s*>\s*(?:<\s*(?:system|assistant|admin|developer)|\[?(?:system|assistant|admin|developer)\]?\s*:)`
