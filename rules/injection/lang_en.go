@@ -85,7 +85,7 @@ var englishMain = map[string][]string{
 	"yours": {"your", "ur", "yor", "youre", "you re", "thy", "yours", "your own", "ya"},
 	// self: the person writing as owner: "disregard my last message".
 	"self":     {"my", "our", "me", "mine", "ive", "i ve", "we", "us", "i said", "i wrote", "i sent", "i pasted", "i typed", "i asked"},
-	"own_slip": {"wrong file", "wrong one", "by mistake", "my mistake", "my bad", "sorry", "typo", "i meant", "mistakenly", "accidentally", "by accident"},
+	"own_slip": {"wrong file", "wrong one", "by mistake", "my mistake", "my bad", "sorry", "typo", "i meant", "mistakenly", "accidentally", "by accident", "wrong error", "wrong paste", "wrong link", "wrong snippet", "wrong log", "wrong chat", "wrong window", "wrong thread", "wrong channel", "i pasted", "pasted the wrong", "meant for", "never mind", "nevermind", "figured it out", "i figured", "solved it", "fixed it", "got it working", "start over", "lets start over", "start again", "from scratch"},
 	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
 	"message_word": {"message", "messages", "msg"},
 	// instructions: words that name a set of instructions on their own.

@@ -40,7 +40,7 @@ var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
 	"need_not_follow_late": {"따를 필요 없", "따르지 않아도 돼", "지킬 필요 없", "지키지 않아도 돼"},
 	"ordinary_role":        {"선생님", "강사", "코치", "번역가", "가이드", "과외", "손님", "고객", "채용 담당자", "인사 담당자", "면접관", "접수원", "안내원", "리셉셔니스트", "테스터", "테스트 담당자", "환자", "여행 가이드", "관광 가이드", "요리사", "셰프", "주방장", "웨이터", "점원", "판매원", "지원자", "구직자", "시험관", "교사"},
 	"secret_part":          {"첫 글자", "마지막 글자", "힌트"},
-	"mention_cue":          {"정규식", "정규 표현식", "감지", "탐지", "필터"},
+	"mention_cue":          {"정규식", "정규 표현식", "감지", "탐지", "필터", "공격", "예시", "번역", "왜", "인젝션"},
 	"detect_cue":           {"정규식", "정규 표현식", "감지", "탐지", "필터"},
 	"from_now_on":          {"지금부터", "이제부터", "앞으로", "이후로", "남은 대화"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
