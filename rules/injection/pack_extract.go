@@ -185,7 +185,7 @@ func extractionFamilies() Pack {
 			// says "the previous instructions were unclear" is text under
 			// review; "your guidelines are below" is a prompt being written
 			// for a bot (the model's own are never below the message).
-			Except: `@install_context ~3 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
+			Except: `@install_context ~1 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
 				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (a|the|my|our) (system prompt|prompt|system message)
 				| @above_ref ~2 (a|certain|specific|given|matching|each|every|some) ~2 (line|lines|row|rows|pattern|match|cell|column|header|heading|marker|string)
