@@ -45,6 +45,9 @@ func Compile(p Pack) (*Scanner, error) {
 			reach:   int32(pt.Reach),
 			literal: pt.Literal,
 			encoded: pt.Encoded,
+			// An except from another sentence counts only where the
+			// pattern says so (sentences.go).
+			anySentence: pt.ExceptAnySentence,
 		}
 		s.encoded = s.encoded || pt.Encoded
 		if c.window <= 0 {

@@ -636,7 +636,8 @@ func (st *scanState) eval(alt *ruleAlt, g *grammar) []span {
 
 // excepted reports whether one of pattern pi's except alternatives matches
 // within reach words of m.
-func (s *Scanner) excepted(st *scanState, pi int32, m span) bool {
+func (s *Scanner) excepted(bp *buffers, text string, pi int32, m span) bool {
+	st := &bp.st
 	c := &s.patterns[pi]
 	if len(c.except) == 0 {
 		return false
@@ -654,7 +655,7 @@ func (s *Scanner) excepted(st *scanState, pi int32, m span) bool {
 		st.exceptAt[2*pi], st.exceptAt[2*pi+1] = lo, int32(len(st.excepts))
 	}
 	for _, e := range st.excepts[st.exceptAt[2*pi]:st.exceptAt[2*pi+1]] {
-		if e.w1 > m.w0-c.reach && e.w0 < m.w1+c.reach {
+		if e.w1 > m.w0-c.reach && e.w0 < m.w1+c.reach && (c.anySentence || !apart(bp.sentenceBreaks(text), e, m)) {
 			return true
 		}
 	}

@@ -60,6 +60,9 @@ func frameFamilies() Pack {
 			// Keeping it away: detecting, defending, the history of it.
 			Except: `(detect|detecting|detection|detector|detectors|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench)`,
 			Reach:  30,
+			// "… in the film? No details.": the keeping away is a
+			// sentence of its own.
+			ExceptAnySentence: true,
 		},
 		{
 			// jailbreak.harm_in_frame in es fr de it pt, from their
@@ -70,7 +73,8 @@ func frameFamilies() Pack {
 				| @harm_frame ~30 @harm_item ~6 @harm_making`,
 			Except: `(detectar|detección|deteccion|détecter|détection|erkennen|erkennt|erkennung|verhindert|abwehren|entfernen|rilevare|rilevamento|detecção|deteccao|prevenir|prévenir|verhindern|prevenire|analizar|analyser|analysieren|analizzare|analisar|historia de la|histoire de la|geschichte der|storia della|história da
 				|обнаружить|обнаружение|предотвратить|предотвращение|wykryć|wykrywanie|zapobiec|zapobieganie|detecteren|voorkomen|tespit|önlemek|önleme|检测|檢測|防止|预防|預防|検出|防ぐ|予防|탐지|예방|방지|اكتشاف|منع|الوقاية|पता लगाना|रोकथाम|बचाव|不要细节|不要細節|不需要细节|无需细节|只要剧情|只讲剧情|只講劇情|без деталей|только сюжет|bez szczegółów|zonder details|ayrıntı olmadan|詳細は不要|자세한 건 빼고)`,
-			Reach: 30,
+			Reach:             30,
+			ExceptAnySentence: true,
 		},
 		{
 			// jailbreak.refusal_inverted's Opposite Day in es fr de it pt ru pl nl,

@@ -36,6 +36,13 @@ type Pattern struct {
 	// Reach is how many words on each side of a Rule match Except sees;
 	// 0 means DefaultReach.
 	Reach int `yaml:"reach,omitempty" json:"reach,omitempty"`
+	// ExceptAnySentence lets Except count from another sentence than the
+	// match. By default it must share the match's sentence (or overlap
+	// it), so that an innocent sentence put next to an attack does not
+	// excuse it (sentences.go); a family whose excusing words come as a
+	// sentence of their own ("How was it made in the film? No details.")
+	// sets it.
+	ExceptAnySentence bool `yaml:"except_any_sentence,omitempty" json:"except_any_sentence,omitempty"`
 	// Encoded patterns count only in a message that carries an encoded
 	// payload the decoding stage could read (base64, hex, rot13, reversed
 	// text …): for "decode this and do what it says".

@@ -38,6 +38,7 @@ type compiled struct {
 	rank            int
 	except          []int32 // except alternatives (grammar.alts)
 	reach           int32
+	anySentence     bool // Except counts from another sentence (sentences.go)
 	// exceptSpan bounds, in words, how far the last phrase of an except
 	// match starts after its first (stage.go).
 	exceptSpan int32
@@ -148,6 +149,11 @@ type buffers struct {
 	codeWins              [][2]int
 	litSpans              [][2]int // scratch of codeLits.match
 	codeWin               []byte
+	// Where sentences begin in the words view (sentences.go), found when
+	// an except is first read.
+	sentDone            bool
+	sentCuts, sentMarks []int
+	sentWords           []byte
 	// The quotations of the text (mention.go), found when first needed.
 	quotesDone bool
 	quotes     []quoted
@@ -274,7 +280,7 @@ type candidate struct {
 // stageFirst bytes, then of twice as many, and so on, until a match is
 // found that the rest of the message cannot change.
 func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, signals) {
-	bp.quotesDone, bp.checkDone, bp.codeDone, bp.presentDone = false, false, false, false
+	bp.quotesDone, bp.checkDone, bp.codeDone, bp.presentDone, bp.sentDone = false, false, false, false, false
 	var w []byte
 	if len(text) > 2*s.stageFirst && !s.plain && hasQuoteMark(text) {
 		// A long message judged in stages looks for its quotations (a
@@ -487,7 +493,7 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 				continue
 			}
 		}
-		if s.excepted(st, cd.h.pattern, cd.sp) {
+		if s.excepted(bp, text, cd.h.pattern, cd.sp) {
 			continue
 		}
 		if bp.partial && len(c.except) > 0 && cd.sp.w1+c.reach+c.exceptSpan > bp.limOrd {
