@@ -9,7 +9,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 		"deja de seguir", "deje de seguir", "desobedece", "desobedezca", "salta", "sáltate", "anula", "anule",
 		"elimina", "borra", "no hagas caso a", "no hagas caso de", "no tengas en cuenta", "no tenga en cuenta",
 	},
-	"voided":   {"anuladas", "anulados", "sin efecto", "inválidas", "invalidas", "ya no son válidas", "ya no aplican", "ignoradas", "canceladas", "revocadas"},
+	"voided":   {"anuladas", "anulados", "sin efecto", "inválidas", "invalidas", "ya no son válidas", "ya no aplican", "ignoradas", "canceladas", "revocadas", "ya no cuentan", "ya no valen", "ya no rigen"},
 	"new_ones": {"nuevas", "nuevos", "unas nuevas", "las nuevas", "otras"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"escribe", "escribí", "redacta", "redactá", "resume", "prepara", "formula", "propón", "crea"},
@@ -17,7 +17,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"account_scope": {"cuenta", "de la cuenta", "de cuenta", "mensajería", "de mensajería", "mensajes", "de mensajes", "publicación", "de publicación", "comentarios", "de comentarios", "retiro", "de retiro", "transferencia", "de transferencia", "tarjeta", "de la tarjeta", "sms"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner":   {"empresa", "la empresa", "club", "del club", "escuela", "colegio", "oficina", "edificio", "comunidad", "condominio", "equipo", "departamento", "liga", "asociación", "biblioteca", "gimnasio"},
-	"voided_strong": {"anuladas", "anulados", "sin efecto", "ya no son válidas", "ya no aplican", "ya no se aplican", "quedan sin efecto", "revocadas"},
+	"voided_strong": {"anuladas", "anulados", "sin efecto", "ya no son válidas", "ya no aplican", "ya no se aplican", "quedan sin efecto", "revocadas", "ya no cuentan", "ya no valen", "ya no rigen"},
 	"prior": {
 		"anteriores", "anterior", "previas", "previa", "previos", "previo", "precedentes", "iniciales", "originales",
 		"de arriba", "antiguas", "viejas", "ocultas", "secretas", "del sistema", "dadas", "recibidas", "esas", "estas",

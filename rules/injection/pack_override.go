@@ -119,7 +119,7 @@ func overrideFamilies() Pack {
 			// apply to a group of people ("these policies don't apply to
 			// contractors") are about those people; "your policies" are not
 			// excepted.
-			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules)
+			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
 				| @rules_owner ~1 (@instructions|@rules) ~3 (@voided|@voided_strong) | (@instructions|@rules) ~2 @rules_owner ~3 (@voided|@voided_strong)
 				| (@voided|@voided_strong) ~5 @draft_verb ~3 @new_ones | (@voided|@voided_strong) ~5 @new_ones ~2 @draft_verb
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
