@@ -86,13 +86,7 @@ func TestFoldTableMatchesSlowPath(t *testing.T) {
 			covered++
 		}
 		c := string(r)
-		for _, s := range []string{c, "a" + c + "b", c + c + " " + c, "x1" + c + "3", "@" + c + "$", "L" + c + "l", c + "\u0308", c + "ŀ" + c, "ß" + c, "'" + c + "'", c + "\u2019" + c, "7" + c, c + "漢", " " + c + ". "} {
-			for _, m := range []mode{modeWords, modeCode} {
-				want := string(appendState(state{m: m}, s))
-				got := string(appendState(state{m: m, swar: true}, s))
-				require.Equal(t, want, got, "%q (U+%04X) in mode %d", s, r, m)
-			}
-		}
+		requireSlowPathSame(t, r, c, "a"+c+"b", c+c+" "+c, "x1"+c+"3", "@"+c+"$", "L"+c+"l", c+"\u0308", c+"ŀ"+c, "ß"+c, "'"+c+"'", c+"\u2019"+c, "7"+c, c+"漢", " "+c+". ")
 	}
 	require.Greater(t, covered, 1000, "the letters of Latin, Greek, Cyrillic, Hebrew, Arabic")
 }
@@ -112,13 +106,7 @@ func TestOwnFastMatchesSlowPath(t *testing.T) {
 			continue // outside the blocks it takes: the slow path, whatever it does
 		}
 		c := string(r)
-		for _, s := range []string{c, "a" + c + "b", c + c + " " + c, "x1" + c + "3", c + "\u3099", "'" + c + "'", " " + c + ". "} {
-			for _, m := range []mode{modeWords, modeCode} {
-				want := string(appendState(state{m: m}, s))
-				got := string(appendState(state{m: m, swar: true}, s))
-				require.Equal(t, want, got, "%q (U+%04X) in mode %d", s, r, m)
-			}
-		}
+		requireSlowPathSame(t, r, c, "a"+c+"b", c+c+" "+c, "x1"+c+"3", c+"\u3099", "'"+c+"'", " "+c+". ")
 	}
 	require.Greater(t, covered, 30000, "the ideographs, kana and Hangul syllables")
 }
@@ -134,13 +122,7 @@ func TestPunctFastMatchesSlowPath(t *testing.T) {
 			covered++
 		}
 		c := string(r)
-		for _, s := range []string{c, "a" + c + "b", c + c + " " + c, "x1" + c + "3", "字" + c + "字", " " + c + ". "} {
-			for _, m := range []mode{modeWords, modeCode} {
-				want := string(appendState(state{m: m}, s))
-				got := string(appendState(state{m: m, swar: true}, s))
-				require.Equal(t, want, got, "%q (U+%04X) in mode %d", s, r, m)
-			}
-		}
+		requireSlowPathSame(t, r, c, "a"+c+"b", c+c+" "+c, "x1"+c+"3", "字"+c+"字", " "+c+". ")
 	}
 	for _, r := range "“”„‘‚—–•※。、「」『』【】〈〉《》" {
 		if r != '‘' {
@@ -148,6 +130,19 @@ func TestPunctFastMatchesSlowPath(t *testing.T) {
 		}
 	}
 	require.Greater(t, covered, 150)
+}
+
+// requireSlowPathSame checks that the fast paths (swar) write what the
+// slow path writes for each text holding rune r, in both views.
+func requireSlowPathSame(t *testing.T, r rune, texts ...string) {
+	t.Helper()
+	for _, s := range texts {
+		for _, m := range []mode{modeWords, modeCode} {
+			want := string(appendState(state{m: m}, s))
+			got := string(appendState(state{m: m, swar: true}, s))
+			require.Equal(t, want, got, "%q (U+%04X) in mode %d", s, r, m)
+		}
+	}
 }
 
 func FuzzFastPath(f *testing.F) {

@@ -189,16 +189,17 @@ func onlySpace(re *syntax.Regexp) bool {
 
 // match reports whether re matches view, reading only what it must: no
 // literal, no match; for a bounded expression, the stretches around the
-// literals found (merged where they overlap), else the whole view. spans
-// is scratch space, returned for reuse.
-func (cl *codeLits) match(re *regexp.Regexp, view []byte, spans [][2]int) (bool, [][2]int) {
+// literals found (merged where they overlap), else the whole view. scratch
+// is reused for the stretches.
+func (cl *codeLits) match(re *regexp.Regexp, view []byte, scratch *[][2]int) bool {
 	if cl.lits == nil {
-		return re.Match(view), spans
+		return re.Match(view)
 	}
 	if cl.starts.ok() {
-		return cl.starts.match(view, cl.width), spans
+		return cl.starts.match(view, cl.width)
 	}
-	spans = spans[:0]
+	spans := (*scratch)[:0]
+	defer func() { *scratch = spans }()
 	for _, l := range cl.lits {
 		for off := 0; ; {
 			i := bytes.Index(view[off:], []byte(l))
@@ -207,7 +208,7 @@ func (cl *codeLits) match(re *regexp.Regexp, view []byte, spans [][2]int) (bool,
 			}
 			p := off + i
 			if cl.width == 0 {
-				return re.Match(view), spans
+				return re.Match(view)
 			}
 			// Every match holding this occurrence starts at or after
 			// p+len(l)-width and ends by p+width; one byte more on each
@@ -217,27 +218,16 @@ func (cl *codeLits) match(re *regexp.Regexp, view []byte, spans [][2]int) (bool,
 		}
 	}
 	if len(spans) == 0 {
-		return false, spans
+		return false
 	}
-	for k := range spans { // whole runes: a cut one reads as U+FFFD
-		for spans[k][0] > 0 && view[spans[k][0]]&0xC0 == 0x80 {
-			spans[k][0]--
-		}
-		for spans[k][1] < len(view) && view[spans[k][1]]&0xC0 == 0x80 {
-			spans[k][1]++
+	for k := range spans {
+		spans[k][0], spans[k][1] = wholeRunes(view, spans[k][0], spans[k][1])
+	}
+	spans = mergeRanges(spans)
+	for _, sp := range spans {
+		if re.Match(view[sp[0]:sp[1]]) {
+			return true
 		}
 	}
-	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
-	lo, hi := spans[0][0], spans[0][1]
-	for _, s := range spans[1:] {
-		if s[0] <= hi {
-			hi = max(hi, s[1])
-			continue
-		}
-		if re.Match(view[lo:hi]) {
-			return true, spans
-		}
-		lo, hi = s[0], s[1]
-	}
-	return re.Match(view[lo:hi]), spans
+	return false
 }

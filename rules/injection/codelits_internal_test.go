@@ -1,7 +1,6 @@
 package injection
 
 import (
-	"bufio"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -45,17 +44,7 @@ func codeTexts(t *testing.T, exprs []struct {
 	re *regexp.Regexp
 	cl codeLits
 }) []string {
-	var texts []string
-	f, err := os.Open("testdata/probes.tsv")
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		if parts := strings.SplitN(sc.Text(), "\t", 3); len(parts) == 3 {
-			texts = append(texts, parts[2])
-		}
-	}
+	texts := loadProbeTexts(t)
 	for _, name := range []string{"prompt_injection_attacks.jsonl", "prompt_benign.jsonl"} {
 		b, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpora", name))
 		if err == nil {
@@ -106,7 +95,7 @@ func TestCodeLitsAgree(t *testing.T) {
 		view = normalize.AppendCode(view[:0], texts[i])
 		for _, e := range exprs {
 			var got bool
-			got, spans = e.cl.match(e.re, view, spans)
+			got = e.cl.match(e.re, view, &spans)
 			require.Equal(t, e.re.Match(view), got, "%s on %q", e.id, texts[i])
 		}
 	}
@@ -149,7 +138,7 @@ func FuzzCodeLits(f *testing.F) {
 		var spans [][2]int
 		for _, e := range exprs {
 			var got bool
-			got, spans = e.cl.match(e.re, view, spans)
+			got = e.cl.match(e.re, view, &spans)
 			if got != e.re.Match(view) {
 				t.Fatalf("%s: prefilter %v, expression %v", e.id, got, !got)
 			}

@@ -30,18 +30,14 @@ func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []can
 			bp.code = normalize.AppendCode(bp.code[:0], text)
 			bp.codeDone = true
 		}
-		ok, spans := c.lits.match(c.code, bp.code, bp.litSpans)
-		bp.litSpans = spans
-		return ok
+		return c.lits.match(c.code, bp.code, &bp.litSpans)
 	}
 	if len(text) <= c.window {
 		// Every window, Window bytes on each side of a match, is the whole
 		// message: no checkpoints (a second normalisation) are needed to
 		// place the matches in it.
 		bp.codeWin = normalize.AppendCode(bp.codeWin[:0], text)
-		ok, spans := c.lits.match(c.code, bp.codeWin, bp.litSpans)
-		bp.litSpans = spans
-		return ok
+		return c.lits.match(c.code, bp.codeWin, &bp.litSpans)
 	}
 	s.checkpoints(bp, text)
 	wins := bp.codeWins[:0]
@@ -55,28 +51,12 @@ func (s *Scanner) codeMatches(bp *buffers, text string, cd candidate, rest []can
 			add(rest[i].sp)
 		}
 	}
-	slices.SortFunc(wins, func(a, b [2]int) int { return a[0] - b[0] })
-	merged := wins[:0]
-	for _, w := range wins {
-		if n := len(merged); n > 0 && w[0] <= merged[n-1][1] {
-			merged[n-1][1] = max(merged[n-1][1], w[1])
-			continue
-		}
-		merged = append(merged, w)
-	}
+	merged := mergeRanges(wins)
 	bp.codeWins = merged
 	for _, w := range merged {
-		o0, o1 := w[0], w[1]
-		for o0 > 0 && text[o0]&0xC0 == 0x80 { // a rune's start
-			o0--
-		}
-		for o1 < len(text) && text[o1]&0xC0 == 0x80 {
-			o1++
-		}
+		o0, o1 := wholeRunes(text, w[0], w[1])
 		bp.codeWin = normalize.AppendCode(bp.codeWin[:0], text[o0:o1])
-		ok, spans := c.lits.match(c.code, bp.codeWin, bp.litSpans)
-		bp.litSpans = spans
-		if ok {
+		if c.lits.match(c.code, bp.codeWin, &bp.litSpans) {
 			return true
 		}
 	}
@@ -116,4 +96,31 @@ func (bp *buffers) origRange(b0, b1 int32, n int) (int, int) {
 		o1 = bp.checkCuts[k1]
 	}
 	return o0, o1
+}
+
+// mergeRanges sorts byte ranges by their start and merges, in place,
+// those that overlap or touch.
+func mergeRanges(r [][2]int) [][2]int {
+	slices.SortFunc(r, func(a, b [2]int) int { return a[0] - b[0] })
+	merged := r[:0]
+	for _, w := range r {
+		if n := len(merged); n > 0 && w[0] <= merged[n-1][1] {
+			merged[n-1][1] = max(merged[n-1][1], w[1])
+			continue
+		}
+		merged = append(merged, w)
+	}
+	return merged
+}
+
+// wholeRunes widens the byte range [lo, hi) of b to whole runes: a rune
+// cut at either end would read as U+FFFD.
+func wholeRunes[T string | []byte](b T, lo, hi int) (int, int) {
+	for lo > 0 && lo < len(b) && b[lo]&0xC0 == 0x80 {
+		lo--
+	}
+	for hi < len(b) && b[hi]&0xC0 == 0x80 {
+		hi++
+	}
+	return lo, hi
 }

@@ -79,50 +79,30 @@ func TestWindowMatcherAgrees(t *testing.T) {
 // the window, over windows of the probes' words views.
 func TestWindowStartsAgree(t *testing.T) {
 	t.Parallel()
-	var wrs []windowRe
-	var ids []string
-	for _, pack := range []Pack{DefaultPack(), UntrustedPack(), ConversationPack()} {
-		for _, p := range pack {
-			for _, src := range []string{p.Confirm, p.Unless} {
-				if src == "" {
-					continue
-				}
-				wr, err := compileWords(src)
-				require.NoError(t, err, p.ID)
-				if wr.started.ok() || wr.aloneS.ok() {
-					wrs, ids = append(wrs, wr), append(ids, p.ID)
-				}
-			}
-		}
+	exprs := packWindowExprs(t, func(wr *windowRe) bool { return wr.started.ok() || wr.aloneS.ok() })
+	require.Greater(t, len(exprs), 30, "most expressions have start literals")
+	started := make([]*regexp.Regexp, len(exprs))
+	for k := range exprs {
+		started[k] = startedRe(&exprs[k].wr)
 	}
-	require.Greater(t, len(wrs), 30, "most expressions have start literals")
-	started := make([]*regexp.Regexp, len(wrs))
-	for k := range wrs {
-		started[k] = startedRe(&wrs[k])
-	}
-	f, err := os.Open("testdata/probes.tsv")
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	r := rand.New(rand.NewPCG(1, 2))
-	for n := 0; sc.Scan(); n++ {
-		parts := strings.SplitN(sc.Text(), "\t", 3)
-		if len(parts) < 3 || n%raceStride != 0 {
+	for n, text := range loadProbeTexts(t) {
+		if n%raceStride != 0 {
 			continue
 		}
-		w := normalize.AppendNormalized(nil, parts[2])
+		w := normalize.AppendNormalized(nil, text)
 		for range min(3, len(w)) {
 			lo := r.IntN(len(w))
 			hi := lo + 1 + r.IntN(len(w)-lo)
 			lo, hi = windowAround(w, lo, hi, 0)
-			for k := range wrs {
-				wr := &wrs[k]
+			for k := range exprs {
+				wr := &exprs[k].wr
 				for _, part := range []struct {
 					re *regexp.Regexp
 					cs *codeStarts
 				}{{started[k], &wr.started}, {wr.alone, &wr.aloneS}} {
 					if part.cs.ok() {
-						require.Equal(t, part.re.Match(w[lo:hi]), part.cs.match(w[lo:hi], 0), "%s on %q", ids[k], w[lo:hi])
+						require.Equal(t, part.re.Match(w[lo:hi]), part.cs.match(w[lo:hi], 0), "%s on %q", exprs[k].id, w[lo:hi])
 					}
 				}
 			}
@@ -273,22 +253,7 @@ func TestWindowMatcherReadsLinearly(t *testing.T) {
 // that has start literals; some windows are cut inside a word.
 func TestOverlappingWindowsAgree(t *testing.T) {
 	t.Parallel()
-	var wrs []windowRe
-	var res []*regexp.Regexp
-	for _, pack := range []Pack{DefaultPack(), UntrustedPack(), ConversationPack()} {
-		for _, p := range pack {
-			for _, src := range []string{p.Confirm, p.Unless} {
-				if src == "" {
-					continue
-				}
-				wr, err := compileWords(src)
-				require.NoError(t, err, p.ID)
-				if wr.started.ok() {
-					wrs, res = append(wrs, wr), append(res, regexp.MustCompile(normalizeRegexLiterals(src)))
-				}
-			}
-		}
-	}
+	exprs := packWindowExprs(t, func(wr *windowRe) bool { return wr.started.ok() })
 	probes := loadProbeTexts(t)
 	r := rand.New(rand.NewPCG(9, 4))
 	for n := 0; n < len(probes); n += 7 * raceStride {
@@ -301,7 +266,7 @@ func TestOverlappingWindowsAgree(t *testing.T) {
 		if len(w) == 0 {
 			continue
 		}
-		for k := range wrs {
+		for k := range exprs {
 			var wm windowMatcher
 			wm.reset()
 			for range 12 {
@@ -310,11 +275,40 @@ func TestOverlappingWindowsAgree(t *testing.T) {
 				if r.IntN(3) > 0 {
 					lo, hi = windowAround(w, lo, hi, 0)
 				}
-				got := wm.matches(w, &wrs[k], 1, exprConfirm, 100, lo, hi)
-				require.Equal(t, res[k].Match(w[lo:hi]), got, "%s on %q", res[k], w[lo:hi])
+				got := wm.matches(w, &exprs[k].wr, 1, exprConfirm, 100, lo, hi)
+				require.Equal(t, exprs[k].re.Match(w[lo:hi]), got, "%s on %q", exprs[k].re, w[lo:hi])
 			}
 		}
 	}
+}
+
+// windowExprCase is a confirm or unless expression of a built-in pack, split
+// for windows (wr) and compiled whole (re).
+type windowExprCase struct {
+	id string
+	wr windowRe
+	re *regexp.Regexp
+}
+
+// packWindowExprs returns the confirm and unless expressions of the
+// built-in packs whose split keep accepts.
+func packWindowExprs(t *testing.T, keep func(*windowRe) bool) []windowExprCase {
+	var out []windowExprCase
+	for _, pack := range []Pack{DefaultPack(), UntrustedPack(), ConversationPack()} {
+		for _, p := range pack {
+			for _, src := range []string{p.Confirm, p.Unless} {
+				if src == "" {
+					continue
+				}
+				wr, err := compileWords(src)
+				require.NoError(t, err, p.ID)
+				if keep(&wr) {
+					out = append(out, windowExprCase{p.ID, wr, regexp.MustCompile(normalizeRegexLiterals(src))})
+				}
+			}
+		}
+	}
+	return out
 }
 
 // loadProbeTexts returns the text of every probe line.

@@ -485,9 +485,6 @@ func (st *scanState) list(c uint16, g *grammar) (toks []token, idx []int32) {
 			return st.tokens, st.tmp[l.lo:l.hi:l.hi]
 		}
 	}
-	if zzListHook != nil {
-		zzListHook(len(st.memb))
-	}
 	lo := len(st.tmp)
 	out := st.tmp
 	if st.bitsOK {
@@ -553,6 +550,31 @@ func twoPhrases(toks []token, idx []int32) bool {
 		}
 	}
 	return false
+}
+
+// evalKept is st.eval of rule alternative ai, kept for the rest of the
+// stage: the frames and addresses do not depend on the candidate asked
+// about, and a long message that quotes an attack a hundred times asked
+// for them a hundred times, each a walk over all of its tokens.
+func (st *scanState) evalKept(ai int32, g *grammar) []span {
+	if len(st.evalAt) < len(g.alts) {
+		st.evalAt = make([]uint32, len(g.alts))
+		st.evalSpans = make([][]span, len(g.alts))
+	}
+	if st.evalAt[ai] != st.gen {
+		st.evalSpans[ai] = append(st.evalSpans[ai][:0], st.eval(&g.alts[ai], g)...)
+		st.evalAt[ai] = st.gen
+	}
+	return st.evalSpans[ai]
+}
+
+// newGen forgets what evalKept kept: the tokens are about to change.
+func (st *scanState) newGen() {
+	st.gen++
+	if st.gen == 0 { // wrapped: an entry of 0 would read as current
+		clear(st.evalAt)
+		st.gen = 1
+	}
 }
 
 // possible reports whether every class of alt was found.
@@ -672,5 +694,3 @@ func (st *scanState) eachClass(f func(c uint16)) {
 		}
 	}
 }
-
-var zzListHook func(int)

@@ -219,31 +219,6 @@ func (s *Scanner) nearOutside(bp *buffers, c uint16, m0, m1 int32) bool {
 	return false
 }
 
-// evalKept is st.eval of rule alternative ai, kept for the rest of the
-// stage: the frames and addresses do not depend on the candidate asked
-// about, and a long message that quotes an attack a hundred times asked
-// for them a hundred times, each a walk over all of its tokens.
-func (st *scanState) evalKept(ai int32, g *grammar) []span {
-	if len(st.evalAt) < len(g.alts) {
-		st.evalAt = make([]uint32, len(g.alts))
-		st.evalSpans = make([][]span, len(g.alts))
-	}
-	if st.evalAt[ai] != st.gen {
-		st.evalSpans[ai] = append(st.evalSpans[ai][:0], st.eval(&g.alts[ai], g)...)
-		st.evalAt[ai] = st.gen
-	}
-	return st.evalSpans[ai]
-}
-
-// newGen forgets what evalKept kept: the tokens are about to change.
-func (st *scanState) newGen() {
-	st.gen++
-	if st.gen == 0 { // wrapped: an entry of 0 would read as current
-		clear(st.evalAt)
-		st.gen = 1
-	}
-}
-
 // inAnyQuote reports whether words-view offset b lies inside a quotation.
 func (bp *buffers) inAnyQuote(b int32) bool {
 	for k := range bp.quotes {
