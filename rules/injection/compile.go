@@ -36,7 +36,7 @@ func Compile(p Pack) (*Scanner, error) {
 			return nil, &PatternError{ID: pt.ID, Field: "anchors", Reason: "a rule or at least one anchor is required"}
 		case pt.Rule != "" && (len(pt.Anchors) > 0 || pt.Confirm != "" || pt.Unless != ""):
 			return nil, &PatternError{ID: pt.ID, Field: "rule", Reason: "a rule does not take anchors, confirm or unless (use except)"}
-		case pt.Rule == "" && pt.Except != "":
+		case pt.Rule == "" && (pt.Except != "" || pt.ExceptOn != ""):
 			return nil, &PatternError{ID: pt.ID, Field: "except", Reason: "except needs a rule"}
 		}
 		c := compiled{
@@ -92,6 +92,13 @@ func Compile(p Pack) (*Scanner, error) {
 					return nil, err
 				}
 				s.patterns[pi].except = alts
+			}
+			if pt.ExceptOn != "" {
+				alts, err := s.compileRule(pi, pt.ID, "except_on", pt.ExceptOn, true, cs, anchorIdx)
+				if err != nil {
+					return nil, err
+				}
+				s.patterns[pi].exceptOn = alts
 			}
 		}
 		for _, raw := range pt.Anchors {

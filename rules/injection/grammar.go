@@ -317,6 +317,8 @@ type scanState struct {
 	finals   []span
 	exceptOK []int8 // per pattern: 0 not evaluated, 1 evaluated
 	excepts  []span // spans of evaluated except rules, per pattern in exceptAt
+	// exceptAt[3*pi:3*pi+3] bound pattern pi's spans in excepts: those of
+	// Except from the first to the second, of ExceptOn to the third.
 	exceptAt []int32
 	words    int32 // number of words in the view
 	// The matches of the mention frames and addresses (mention.go), per
@@ -354,10 +356,10 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	st.bitsOK = n <= maxBitsWords
 	if cap(st.exceptOK) < patterns {
 		st.exceptOK = make([]int8, patterns)
-		st.exceptAt = make([]int32, patterns*2)
+		st.exceptAt = make([]int32, patterns*3)
 	}
 	st.exceptOK = st.exceptOK[:patterns]
-	st.exceptAt = st.exceptAt[:patterns*2]
+	st.exceptAt = st.exceptAt[:patterns*3]
 	clear(st.exceptOK)
 	st.excepts = st.excepts[:0]
 }
@@ -661,27 +663,40 @@ func (st *scanState) eval(alt *ruleAlt, g *grammar) []span {
 func (s *Scanner) excepted(bp *buffers, text string, pi int32, m span) bool {
 	st := &bp.st
 	c := &s.patterns[pi]
-	if len(c.except) == 0 {
+	if len(c.except) == 0 && len(c.exceptOn) == 0 {
 		return false
 	}
+	at := st.exceptAt[3*pi : 3*pi+3]
 	if st.exceptOK[pi] == 0 {
 		st.exceptOK[pi] = 1
-		lo := int32(len(st.excepts))
-		for _, ai := range c.except {
-			alt := &s.gram.alts[ai]
-			if !st.possible(alt, &s.gram) {
-				continue
-			}
-			st.excepts = append(st.excepts, st.eval(alt, &s.gram)...)
-		}
-		st.exceptAt[2*pi], st.exceptAt[2*pi+1] = lo, int32(len(st.excepts))
+		at[0] = int32(len(st.excepts))
+		st.excepts = st.evalAll(st.excepts, c.except, &s.gram)
+		at[1] = int32(len(st.excepts))
+		st.excepts = st.evalAll(st.excepts, c.exceptOn, &s.gram)
+		at[2] = int32(len(st.excepts))
 	}
-	for _, e := range st.excepts[st.exceptAt[2*pi]:st.exceptAt[2*pi+1]] {
+	for _, e := range st.excepts[at[0]:at[1]] {
 		if e.w1 > m.w0-c.reach && e.w0 < m.w1+c.reach && (c.anySentence || !apart(bp.sentenceBreaks(text), e, m)) {
 			return true
 		}
 	}
+	for _, e := range st.excepts[at[1]:at[2]] {
+		if e.w1 > m.w0 && e.w0 < m.w1 {
+			return true
+		}
+	}
 	return false
+}
+
+// evalAll appends to dst the matches of the alternatives alts.
+func (st *scanState) evalAll(dst []span, alts []int32, g *grammar) []span {
+	for _, ai := range alts {
+		alt := &g.alts[ai]
+		if st.possible(alt, g) {
+			dst = append(dst, st.eval(alt, g)...)
+		}
+	}
+	return dst
 }
 
 // eachClass calls f for every class present in the scan.

@@ -168,7 +168,9 @@ func extractionFamilies() Pack {
 				| (@reveal|@reveal_verbatim|@question) ~4 (rules|instructions|guidelines|text|words|content|contents|lines) (in|inside|within|from) (your|ur) ~1 @config_strong
 				| (your|ur) ~1 @config_strong ~8 (print it|show it|paste it|dump it|output it|share it|reveal it|quote it|repeat it|recite it|print them|show them|paste them|dump them|output them|share them|reveal them|quote them)
 				| (@reveal|@reveal_verbatim|@question) ~6 (defines|define|shapes|shape|controls|control|governs|govern|configures|configure|determines|determine|dictates|dictate) (your|ur) (behaviour|behavior|persona|personality|role|responses|answers|replies|conduct|character)
-				| @reveal ~3 (your|ur) ~1 (hidden|secret|system|initial|original|opening|internal|starting) preamble`,
+				| @reveal ~3 (your|ur) ~1 (hidden|secret|system|initial|original|opening|internal|starting) preamble
+				| (@config_hidden|@yours) ~3 @config ~4 @verbatim_adv ~6 @reveal_late | @config_strong ~3 @verbatim_adv ~6 @reveal_late | @config_strong ~1 @show_late
+				| @before_chat ~6 (收到了|得到了|收到|得到|接到了|拿到了) ~4 @config`,
 			// Instructions that are a manual, the rules of a game, a prompt
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a
@@ -203,7 +205,8 @@ func extractionFamilies() Pack {
 				| @given_you (in|by|from|during|at) (the|our|my|this|that|a|an) ~1 (doc|docs|document|handbook|manual|wiki|guide|onboarding|email|memo|course|orientation|class|meeting|contract|induction)
 				| (review|proofread|edit|check|rewrite|polish|improve|fix|reword|shorten) (this|the following|my|our) (paragraph|paragraphs|passage|text|sentence|sentences|draft|email|section|note) ~2 (previous|prior|earlier|old) @config (were|was|are|is|had|have)
 				| (your|ur) ~1 @config (are|is) (below|as follows|listed below)`,
-			Reach: 3,
+			Reach:    3,
+			ExceptOn: `@program_prompt | @authoring`,
 		},
 		{
 			// The configuration asked for in disguise, so that an output

@@ -17,6 +17,8 @@ func overrideFamilies() Pack {
 				| @ignore ~2 @before_obj
 				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
+				| @given_you ~1 (@instructions|@rules) ~5 @ignore_late
+				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|directions|orders|directives|briefing) ~2 (@given_you|you were handed|you were issued|you got)
 				| (@ignore|@ignore_late) ~2 (everything|whatever|what|all|anything|all that) (your|ur) @model_makers ~2 (wrote|write|said|say|told|tell|gave|give|set|configured|put|typed|specified|defined|added|programmed|taught|instructed|asked|wanted)
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
@@ -74,7 +76,8 @@ func overrideFamilies() Pack {
 				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)
 				| (command|commands|method|methods|function|functions|default|defaults|handler|handlers|behaviour|behavior|builtin|builtins|setting|settings|value|values|implementation|class|property|properties|attribute|attributes|variable|variables|template|templates) ~2 (override|overrides|overriding|overridden|overrode) ~3 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)
 				| (override|overrides|overriding|overridden|overrode) ~2 (command|commands|method|methods|function|functions|default|defaults|handler|handlers|behaviour|behavior|builtin|builtins|setting|settings|value|values|implementation|class|property|properties|attribute|attributes|variable|variables|template|templates) ~3 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)`,
-			Reach: 4,
+			Reach:    4,
+			ExceptOn: `@program_prompt`,
 		},
 		{
 			// "The instructions above are void", "all previous rules no
@@ -82,6 +85,8 @@ func overrideFamilies() Pack {
 			ID: "override.instructions_ignored", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
+				| (@instructions|@rules) ~3 (@given_you|@configured_you) ~4 (@voided_strong|@voided|@expired)
+				| (treat|consider|regard) ~1 (everything|all|anything|whatever|every message|all messages|every instruction|all instructions) ~2 (before|above|prior to|preceding) ~2 (this|my|the current|this current|the present) ~1 (message|point|sentence|prompt|turn) as ~1 (void|null|invalid|cancelled|canceled|irrelevant|obsolete|erased|revoked|nullified|nonexistent|non existent|unsaid|deleted|withdrawn)
 				| (@prior|@yours|@all) ~2 @instructions ~4 @voided
 				| @instructions ~4 @voided_strong
 				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant|outdated|stale|no longer current|no longer relevant)

@@ -19,7 +19,7 @@ func secretFamilies() Pack {
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
 				| (what|which|whats|what s|tell me|give me|say|reveal|show|spell|write|whisper|share) ~3 (word|phrase|thing|term|secret) (are you|you are|you re|youre|were you|you were|have you been) ~1 (protecting|guarding|withholding|keeping secret|told to protect|told to guard|told to hide|sworn to protect)
-				| @secret ~3 @manner ~2 @reveal_late
+				| @secret ~3 @manner ~2 @reveal_late | @secret ~6 @manner_wide ~6 @reveal_wide
 				| @secret_part ~3 @secret | @secret ~3 @secret_part
 				| @secret ~3 @question_late
 				| (what|which) (do|are|did) you (protect|protecting|guard|guarding|hide|hiding) $
@@ -39,7 +39,8 @@ func secretFamilies() Pack {
 			// riddle, and a sentence with a password in it asked for in
 			// another language are talk about passwords, not the guarded
 			// one.
-			Except: `@secret_benign | (guarding|protecting|guard|protect) against | (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+			Except: `@secret_benign | (guarding|protecting|guard|protect) against
+				| (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
 				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)
 				| (check|checks|checking|validate|validates|validating|verify|verifies|verifying|hash|hashes|hashing|compare|compares|comparing) ~1 (a|any|each|every|that a|that the|if a|if the|whether a|whether the|the) @secret
@@ -58,6 +59,10 @@ func secretFamilies() Pack {
 				| (how do you say|how do i say|how would you say|how to say|how do you write|how would i say) ~2 @secret_det ~1 @secret (is|was|isnt|goes|stays|must|should|will|has|on|in) ~8 @in_language
 				| (translate|translation of) ~3 @secret_det ~1 @secret (is|was|isnt|goes|stays|must|should|will|has) ~8 (in|into|to) ~1 (english|german|french|spanish|italian|portuguese|dutch|polish|russian|chinese|japanese|korean|arabic|hindi|turkish)`,
 			Reach: 20,
+			// A feature named after the password a person forgot ("a forgot
+			// password page") is software, but only that word: beside it,
+			// "email me the password" is still asked.
+			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)`,
 		},
 		{
 			// "spell it with a dash between each letter", "the password

@@ -51,6 +51,34 @@ func TestRules(t *testing.T) {
 	}
 }
 
+// TestExceptOn: an except_on vetoes only where it shares a word with the
+// match; an except anywhere in its reach.
+func TestExceptOn(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		pattern injection.Pattern
+		text    string
+		want    bool
+	}{
+		{"on a word of the match", injection.Pattern{ExceptOn: "gamma beta"}, "alpha x gamma beta y", false},
+		{"beside the match", injection.Pattern{ExceptOn: "gamma beta"}, "alpha beta then gamma beta", true},
+		{"an except beside the match", injection.Pattern{Except: "gamma beta"}, "alpha beta then gamma beta", false},
+		{"not found", injection.Pattern{ExceptOn: "gamma beta"}, "alpha beta", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			p := tt.pattern
+			p.ID, p.Category, p.Risk, p.Rule = "r", "c", middleware.RiskHigh, "alpha ~3 beta"
+			s, err := injection.Compile(injection.Pack{p})
+			require.NoError(t, err)
+			_, ok := s.Scan(tt.text)
+			assert.Equal(t, tt.want, ok)
+		})
+	}
+}
+
 func TestRuleErrorOffset(t *testing.T) {
 	t.Parallel()
 	_, err := injection.Compile(injection.Pack{{ID: "r", Rule: "alpha ~99 beta"}})

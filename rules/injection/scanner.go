@@ -37,6 +37,7 @@ type compiled struct {
 	window          int
 	rank            int
 	except          []int32 // except alternatives (grammar.alts)
+	exceptOn        []int32 // except alternatives that must overlap the match
 	reach           int32
 	anySentence     bool // Except counts from another sentence (sentences.go)
 	// exceptSpan bounds, in words, how far the last phrase of an except
@@ -496,7 +497,7 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 		if s.excepted(bp, text, cd.h.pattern, cd.sp) {
 			continue
 		}
-		if bp.partial && len(c.except) > 0 && cd.sp.w1+c.reach+c.exceptSpan > bp.limOrd {
+		if bp.partial && len(c.except)+len(c.exceptOn) > 0 && cd.sp.w1+c.reach+c.exceptSpan > bp.limOrd {
 			// An except of the rest of the message could reach it.
 			return Match{}, false, false
 		}

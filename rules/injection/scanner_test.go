@@ -215,6 +215,8 @@ func TestCompileErrors(t *testing.T) {
 		{"rule and anchors", injection.Pack{{ID: "p8", Rule: "a", Anchors: []string{"b"}}}, "rule"},
 		{"except without a rule", injection.Pack{{ID: "p9", Anchors: []string{"a"}, Except: "b"}}, "except"},
 		{"bad except", injection.Pack{{ID: "p10", Rule: "a", Except: "~1 b"}}, "except"},
+		{"except_on without a rule", injection.Pack{{ID: "p12", Anchors: []string{"a"}, ExceptOn: "b"}}, "except"},
+		{"bad except_on", injection.Pack{{ID: "p13", Rule: "a", ExceptOn: "(b"}}, "except_on"},
 		{"window too wide", injection.Pack{{ID: "p11", Anchors: []string{"x"}, Confirm: "x", Window: math.MaxInt}}, "window"},
 	}
 	for _, tt := range tests {

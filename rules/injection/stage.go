@@ -1,6 +1,9 @@
 package injection
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // A long message is judged in stages. The jailbreak prompts that make the
 // slow end of the corpus are 2–12 KB long and most of their words are
@@ -157,7 +160,7 @@ func (s *Scanner) finishStages() {
 		return n
 	}
 	for pi := range s.patterns {
-		for _, ai := range s.patterns[pi].except {
+		for _, ai := range slices.Concat(s.patterns[pi].except, s.patterns[pi].exceptOn) {
 			s.patterns[pi].exceptSpan = max(s.patterns[pi].exceptSpan, span(&g.alts[ai]))
 		}
 	}
