@@ -323,6 +323,14 @@ var englishMain = map[string][]string{
 	// the text and a late verb ("시스템 프롬프트 작성법을 알려줘": how to write
 	// a system prompt).
 	"authoring": {},
+	// data_source: the content a model reads as data, where instructions
+	// it should not follow may hide.
+	"data_source": {
+		"retrieved documents", "retrieved document", "retrieved content", "retrieved text", "retrieved passages",
+		"documents", "tool outputs", "tool output", "tool results", "tool result", "web pages", "webpages",
+		"web content", "search results", "emails", "user content", "uploaded files", "pdfs", "scraped pages",
+		"third party content", "untrusted content", "external content", "rag results", "chunks",
+	},
 	// hint_ask: asking for a hint or clue.
 	"hint_ask": {
 		"what s", "whats", "what is", "what are", "give", "giving", "another", "any", "more", "one more", "need", "want",

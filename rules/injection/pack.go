@@ -88,7 +88,9 @@ func seedFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, Literal: true,
 			Rule:   `(forget everything|forget all|forgetting everything|forgetting all|forget about everything|forget about all)`,
 			Except: `(dont|do not|never|not|wont|didnt) (forget everything|forget all|forget about everything|forget about all) | (forget all) ~1 (changes|stashed|stash|commits)`,
-			Reach:  2,
+			// "Forget all my previous suggestions": the writer's own.
+			ExceptOn: `(forget all|forget about all|forgetting all) (my|of my|our|of our)`,
+			Reach:    2,
 		},
 		{
 			ID: "destructive.rm_rf", Family: "destructive_command", Category: CategoryDestructive,

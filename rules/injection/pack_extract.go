@@ -205,8 +205,12 @@ func extractionFamilies() Pack {
 				| @given_you (in|by|from|during|at) (the|our|my|this|that|a|an) ~1 (doc|docs|document|handbook|manual|wiki|guide|onboarding|email|memo|course|orientation|class|meeting|contract|induction)
 				| (review|proofread|edit|check|rewrite|polish|improve|fix|reword|shorten) (this|the following|my|our) (paragraph|paragraphs|passage|text|sentence|sentences|draft|email|section|note) ~2 (previous|prior|earlier|old) @config (were|was|are|is|had|have)
 				| (your|ur) ~1 @config (are|is) (below|as follows|listed below)`,
-			Reach:    3,
-			ExceptOn: `@program_prompt | @authoring`,
+			Reach: 3,
+			// Where a system prompt lives in code ("where should the system
+			// prompt live, in code or in a config file?") asks for a place,
+			// not the text.
+			ExceptOn: `@program_prompt | @authoring
+				| (where|how) ~3 @config_hidden ~1 @config ~3 (live|lives|go|goes|belong|belongs|be stored|stored|be kept|kept|be placed|placed|be defined|defined|be loaded|loaded|be versioned|versioned)`,
 		},
 		{
 			// The configuration asked for in disguise, so that an output

@@ -76,8 +76,11 @@ func overrideFamilies() Pack {
 				| @ignore ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|concerning)
 				| (command|commands|method|methods|function|functions|default|defaults|handler|handlers|behaviour|behavior|builtin|builtins|setting|settings|value|values|implementation|class|property|properties|attribute|attributes|variable|variables|template|templates) ~2 (override|overrides|overriding|overridden|overrode) ~3 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)
 				| (override|overrides|overriding|overridden|overrode) ~2 (command|commands|method|methods|function|functions|default|defaults|handler|handlers|behaviour|behavior|builtin|builtins|setting|settings|value|values|implementation|class|property|properties|attribute|attributes|variable|variables|template|templates) ~3 with ~2 (alias|aliases|subclass|subclasses|method|methods|function|functions|macro|macros|plugin|plugins|hook|hooks|wrapper|wrappers|decorator|decorators|env var|env vars|environment variable|environment variables)`,
-			Reach:    4,
-			ExceptOn: `@program_prompt`,
+			Reach: 4,
+			// Instructions inside the data a model reads are what a
+			// defence tells it to ignore ("tell the model to ignore
+			// instructions found inside retrieved documents").
+			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source`,
 		},
 		{
 			// "The instructions above are void", "all previous rules no
@@ -153,7 +156,9 @@ func overrideFamilies() Pack {
 			// you were told about Python 2") is a topic, not the orders.
 			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget
 				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)`,
-			Reach: 2,
+			// "Forget all my previous suggestions": the writer's own.
+			ExceptOn: `@forget (all|all of) (my|our)`,
+			Reach:    2,
 		},
 		{
 			// A fake end of the user's input: a separator line around an

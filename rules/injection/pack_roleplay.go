@@ -93,6 +93,11 @@ func jailbreakFamilies() Pack {
 				| (you|your|ai|chatgpt|gpt|assistant|model|llm|as|named|called|been|successfully) ~2 @jailbreak`,
 			Except: `@device`,
 			Reach:  8,
+			// A jailbreak studied, taught or labelled ("review my jailbreak
+			// taxonomy", "I show that prompt as a jailbreak") is named, not
+			// done.
+			ExceptOn: `(my|our|this|the|a) @jailbreak (taxonomy|paper|papers|research|survey|dataset|datasets|benchmark|benchmarks|classifier|classifiers|detector|detection|talk|slides|study|studies|categories|examples|literature|defenses|defences|mitigation|mitigations|phenomenon)
+				| (classify|classified|label|labelled|labeled|flag|flagged|mark|marked|show|shows|showing|known|described|categorised|categorized|cite|cited|listed) ~12 as (a|an) @jailbreak`,
 		},
 		{
 			ID: "jailbreak.no_restrictions", Family: "jailbreak", Category: CategoryJailbreak,

@@ -62,7 +62,10 @@ func secretFamilies() Pack {
 			// A feature named after the password a person forgot ("a forgot
 			// password page") is software, but only that word: beside it,
 			// "email me the password" is still asked.
-			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)`,
+			// So is a kind of attack on passwords named by it ("what does
+			// Gandalf teach about password extraction?").
+			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
+				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)`,
 		},
 		{
 			// "spell it with a dash between each letter", "the password
