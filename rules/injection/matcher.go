@@ -390,13 +390,15 @@ const binaryWord = 0x3030303030303030
 // an anchor, in text order, and returns the number of words. spaces is
 // spaceMap(buf, n).
 func (x *wordIndex) words(dst []wordAt, buf []byte, n int, spaces []uint64) ([]wordAt, int32, walkSignals) {
-	return x.wordsIn(dst, buf, n, spaces, 0, n)
+	return x.wordsIn(dst, buf, n, spaces, 0, n, true)
 }
 
 // wordsIn is words for the words that start in buf[from:to]; their
 // positions (ord) count every word of the view. The number of words it
-// returns is only that of the whole view when from is 0 and to is n.
-func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, from, to int) ([]wordAt, int32, walkSignals) {
+// returns is only that of the whole view when from is 0 and to is n. The
+// signals are read only when walk is set: the second pass over the key
+// windows would read again what the first found.
+func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, from, to int, walk bool) ([]wordAt, int32, walkSignals) {
 	k0 := from / 64
 	carry := uint64(1) // the position before the text counts as a space
 	ord := int32(-1)
@@ -449,6 +451,7 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 			// byte in binary: they go to the decoders with the long words.
 			key := binary.LittleEndian.Uint64(buf[p:]) & mask
 			switch {
+			case !walk:
 			case length == 1 || length == 2 && buf[p]&0xE0 == 0xC0:
 				singles++
 				pairs = 0

@@ -350,7 +350,7 @@ func (s *Scanner) collect(bp *buffers, buf []byte, from, limit int) {
 	bp.hits = bp.hits[:0]
 	for _, win := range bp.wins {
 		if lo, hi := max(win[0], from), min(win[1], limit); lo < hi {
-			bp.hits, _, _ = s.index.wordsIn(bp.hits, buf, n, bp.spaces, lo, hi)
+			bp.hits, _, _ = s.index.wordsIn(bp.hits, buf, n, bp.spaces, lo, hi, false)
 		}
 	}
 	w := bp.words
