@@ -25,15 +25,22 @@ func Classifier(s *Scanner) middleware.Classifier {
 		if m.Decoded != "" {
 			reason += " (decoded from " + m.Decoded + ")"
 		}
-		return middleware.Verdict{
-			Action:   middleware.ActionDeny,
-			Reason:   reason,
-			ID:       m.ID,
-			Category: m.Category,
-			Risk:     m.Risk,
-			Monitor:  m.Monitor,
-		}, nil
+		return matchVerdict(m, reason, m.Category), nil
 	})
+}
+
+// matchVerdict is the denial of a match: its pattern's id and risk, the
+// category given, reported and allowed when the pattern is in monitor
+// mode.
+func matchVerdict(m Match, reason, category string) middleware.Verdict {
+	return middleware.Verdict{
+		Action:   middleware.ActionDeny,
+		Reason:   reason,
+		ID:       m.ID,
+		Category: category,
+		Risk:     m.Risk,
+		Monitor:  m.Monitor,
+	}
 }
 
 // SlashCommandID names the slash-command check in denials.

@@ -18,3 +18,6 @@ func (s *Scanner) WhyMatch(text string) (Match, string, bool) {
 
 // HiddenAddressForTest is hiddenAddress, for the fuzz target.
 func HiddenAddressForTest(s string) bool { return hiddenAddress(s) }
+
+// PastedBody is pastedBody, for the fuzz target.
+var PastedBody = pastedBody

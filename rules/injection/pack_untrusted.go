@@ -395,7 +395,11 @@ func untrustedAddressFamilies() Pack {
 				`\bto (?:the|any|all|every|each) (?:(?:ai |llm |autonomous |browsing |web )?(?:agent|agents|assistant|assistants|model|models|bot|bots|crawler|crawlers)|ai|ais|llm|llms|language model|language models) (?:that is |who is |currently )?(?:browsing|reading|visiting|crawling|scraping|processing|summari[sz]ing|parsing|viewing|indexing) (?:this|these)\b`,
 			Unless: `\bif you (?:are|re) (?:an?|the) (?:\S+ )?(?:agent|model|bot|crawler|scraper) (?:of|for|in|from|that|which|like|using|such|developer|author|maintainer|vendor|owner|operator|user|customer|contributor)\b|` +
 				// People who work on AI: "If you are an AI researcher, …".
-				`\bif you (?:are|re) (?:an?|the) (?:ai|llm|ml|machine learning|language model) (?:researcher|engineer|developer|practitioner|enthusiast|company|startup|team|lab|student|scientist|professional|expert|specialist|hobbyist|user|vendor|provider|builder|founder)s?\b`,
+				`\bif you (?:are|re) (?:an?|the) (?:ai|llm|ml|machine learning|language model) (?:researcher|engineer|developer|practitioner|enthusiast|company|startup|team|lab|student|scientist|professional|expert|specialist|hobbyist|user|vendor|provider|builder|founder)s?\b|` +
+				// People at a company's AI team ("Dear AI team"), and a chat
+				// log's turns ("User: hi Assistant: hello!").
+				`\bdear (?:ai|llm|ml|bot|assistant|model|chatbot|agent)s? (?:team|teams|department|group|committee|community|folks|people|engineers|researchers|colleagues|friends|users|customers|partners|vendors|company|lab|office|support|staff|developers|crew)\b|` +
+				`\b(?:hey|hi|hello) (?:assistant|ai|bot|model|chatbot|agent) (?:hi|hello|hey|greetings|good morning|good afternoon|good evening|howdy)\b`,
 		},
 		{
 			// What the content tells the reader to do with the context it
@@ -444,6 +448,9 @@ func untrustedAddressFamilies() Pack {
 				// the model ("// TODO(ai): …"): "// Model: Output only." is
 				// a field's documentation.
 				`(?:#+|//+|/?\*+|--)\s*(?:(?:dear|hey|hi|hello)\s+(?:ai|llm|language\s+model|ai\s+(?:assistants?|agents?|models?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+bots?)|(?:the\s+)?(?:claude|copilot|cursor|gemini|codex|chatgpt|assistant|ai|ai\s+(?:assistants?|agents?)|(?:reviewer|review|code\s+review|pr|merge|triage)\s+bots?)|(?:todo|fixme|hack|xxx|note)\s*\(\s*(?:ai|llm|claude|copilot|cursor|gemini|codex|agent|assistant|gpt|chatgpt)\s*\)))\s*[,:]\s*(?:also\s+|first\s+|then\s+)?(?:[^.!?\n]{0,60}?\b(?:require|requires|required|want|wants|ask|asks|need|needs|expect|expects|instruct|instructs)\s+you\s+to\s+|please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable|rewrite|refactor|update|replace|patch|inject|state|omit|type|click|fill)\b`,
+			// An assistant who is a person, sent on an office errand ("Assistant,
+			// please reveal the shipping date to the client" in a ticket).
+			Unless: `\b(?:assistant|agent) (?:please )?(?:reveal|tell|send|show|give|share|confirm|forward|email|book|schedule|cancel|check|update|let|print|list) (?:me |us |the client |the customer )?(?:the |a |an |our |my |their )?(?:\S+ )?(?:date|dates|time|times|schedule|meeting|meetings|appointment|appointments|invoice|invoices|order|orders|shipping|delivery|status|price|prices|quote|quotes|agenda|minutes|calendar|itinerary|booking|bookings|reservation|reservations|tracking number|receipt|receipts)\b`,
 		},
 		{
 			// The model in the third person, told to act: "the AI must

@@ -263,14 +263,7 @@ func UntrustedClassifier(u *Untrusted) middleware.Classifier {
 		if !ok {
 			return middleware.Verdict{}, nil
 		}
-		return middleware.Verdict{
-			Action:   middleware.ActionDeny,
-			Reason:   "tool result holds " + m.Family,
-			ID:       m.ID,
-			Category: ResultCategory,
-			Risk:     m.Risk,
-			Monitor:  m.Monitor,
-		}, nil
+		return matchVerdict(m, "tool result holds "+m.Family, ResultCategory), nil
 	})
 }
 

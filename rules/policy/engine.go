@@ -62,7 +62,9 @@ type builtins struct {
 	scanner   func() (*injection.Scanner, error)
 	sanitizer func() (*sanitize.Compiled, error)
 	// untrusted and resultSanitizer are the tool:result stage's packs.
-	untrusted       func() (*injection.Untrusted, error)
+	untrusted func() (*injection.Untrusted, error)
+	// pasted judges content pasted into a message (injection.PastedPacks).
+	pasted          func() (*injection.Untrusted, error)
 	resultSanitizer func() (*sanitize.Compiled, error)
 }
 
@@ -87,6 +89,9 @@ var processBuiltins = builtins{
 	}),
 	resultSanitizer: sync.OnceValues(func() (*sanitize.Compiled, error) {
 		return sanitize.Compile(ResultPack(nil))
+	}),
+	pasted: sync.OnceValues(func() (*injection.Untrusted, error) {
+		return injection.CompileUntrusted(injection.PastedPacks())
 	}),
 }
 
@@ -116,7 +121,7 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 		return nil, &Error{Err: fmt.Errorf("input.max_length %d: want a positive number, 0 for the default or -1 for none", maxLen),
 			path: []string{"input", "max_length"}}
 	}
-	inputClassifiers, err := p.Input.classifiers(b.scanner)
+	inputClassifiers, err := p.Input.classifiers(b.scanner, b.pasted)
 	if err != nil {
 		return nil, err
 	}
@@ -305,8 +310,8 @@ func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profil
 
 // classifiers builds the input guard's built-in classifiers: the slash
 // command check, then the injection pack (builtin, unless the policy
-// patches it).
-func (in InputSpec) classifiers(builtin func() (*injection.Scanner, error)) ([]middleware.Classifier, error) {
+// patches it), then the check of pasted content (pasted).
+func (in InputSpec) classifiers(builtin func() (*injection.Scanner, error), pasted func() (*injection.Untrusted, error)) ([]middleware.Classifier, error) {
 	var cs []middleware.Classifier
 	switch in.SlashCommands {
 	case "":
@@ -332,7 +337,12 @@ func (in InputSpec) classifiers(builtin func() (*injection.Scanner, error)) ([]m
 		}
 		get = func() (*injection.Scanner, error) { return s, nil }
 	}
-	return append(cs, middleware.Named("injection", lazyInjection(get))), nil
+	cs = append(cs, middleware.Named("injection", lazyInjection(get)))
+	if in.Pasted == nil || *in.Pasted {
+		// Asked for once per engine, on the first message that pastes.
+		cs = append(cs, middleware.Named("pasted", injection.PastedClassifier(sync.OnceValues(pasted))))
+	}
+	return cs, nil
 }
 
 // classifiers builds the tool guard's shell classifier and returns it with

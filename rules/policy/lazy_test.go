@@ -20,8 +20,8 @@ import (
 // countingBuiltins wraps the process's built-in packs, counting how often
 // an engine asks for each, or fails them all with err.
 type countingBuiltins struct {
-	scanner, sanitizer, untrusted, resultSanitizer atomic.Int32
-	err                                            error
+	scanner, sanitizer, untrusted, resultSanitizer, pasted atomic.Int32
+	err                                                    error
 }
 
 func (c *countingBuiltins) builtins() builtins {
@@ -53,6 +53,13 @@ func (c *countingBuiltins) builtins() builtins {
 				return nil, c.err
 			}
 			return processBuiltins.resultSanitizer()
+		},
+		pasted: func() (*injection.Untrusted, error) {
+			c.pasted.Add(1)
+			if c.err != nil {
+				return nil, c.err
+			}
+			return processBuiltins.pasted()
 		},
 	}
 }
@@ -87,6 +94,15 @@ func TestBuiltinPacksCompileOnFirstUse(t *testing.T) {
 	wg.Wait()
 	assert.Equal(t, int32(1), n.scanner.Load(), "first input compiles the injection pack, once")
 	assert.Zero(t, n.sanitizer.Load())
+	assert.Zero(t, n.pasted.Load(), "no message pasted content yet")
+
+	for range 8 {
+		wg.Go(func() {
+			assert.NoError(t, e.Check(ctx, middleware.UserInput("Summarize this email: Hi team, the report is attached.")))
+		})
+	}
+	wg.Wait()
+	assert.Equal(t, int32(1), n.pasted.Load(), "first pasted content compiles the pasted packs, once")
 
 	for range 8 {
 		wg.Go(func() {

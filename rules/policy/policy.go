@@ -75,8 +75,12 @@ type InputSpec struct {
 	// only an id and flags (disabled, monitor, risk, category) patches that
 	// pattern; an entry with anchors replaces it, or adds a new one.
 	Patterns injection.Pack `yaml:"patterns"`
-	// Injection switches the pattern scan off entirely when false.
+	// Injection switches the pattern scan off entirely when false, the
+	// check of pasted content with it.
 	Injection *bool `yaml:"injection"`
+	// Pasted switches off, when false, the check of content pasted into a
+	// message ("Summarize this email: …") as untrusted content.
+	Pasted *bool `yaml:"pasted"`
 }
 
 // ToolsSpec configures the tool:run guard.
