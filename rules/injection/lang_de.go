@@ -89,7 +89,8 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"offenbare", "verrat", "sag mir", "zeig mir", "gib mir", "nenn mir", "nenne mir",
 	},
 	"reveal_verbatim": {"wiederhole", "wiederholen", "drucke", "drucken", "gib aus", "ausgeben", "zeige", "zeigen", "zitiere", "kopiere", "wörtlich"},
-	"reveal_late":     {"zeigen", "ausgeben", "aus", "wiederholen", "verraten", "nennen", "sagen", "drucken", "schreiben", "übersetzen"},
+	"reveal_late":     {"zeigen", "ausgeben", "aus", "wiederholen", "verraten", "nennen", "sagen", "drucken", "schreiben", "übersetzen", "zeigst", "ausgibst", "wiederholst", "verrätst", "nennst"},
+	"verbatim_adv":    {"vollständig", "wörtlich", "komplett", "unverändert", "wort für wort", "buchstabengetreu", "ungekürzt"},
 	"config": {
 		"anweisungen", "anweisung", "eingabeaufforderung", "instruktionen", "systemprompt", "system prompt", "prompt",
 		"vorgaben", "regeln", "richtlinien", "konfiguration", "programmierung", "systemnachricht", "systemanweisungen", "systemanweisung", "systemvorgaben", "prompt textes",

@@ -45,7 +45,7 @@ var englishMain = map[string][]string{
 	// voided_strong: said only of rules: "the instructions above are
 	// void".
 	"voided_strong": {
-		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply",
+		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply", "zero authority", "no authority", "no longer binding",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
 		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count",
@@ -357,7 +357,7 @@ var englishMain = map[string][]string{
 		"passphrase", "pass phrase", "secret", "secret word", "secret phrase", "secret code", "secret key",
 		"secret string", "magic word", "magical word", "magic phrase", "magical phrase", "magic spell", "code word", "codeword", "hidden word", "secret password",
 		"access code", "access phrase", "access word", "access key phrase", "special code", "entry code", "unlock code", "pin code",
-		"forbidden word", "forbidden phrase", "taboo word",
+		"forbidden word", "forbidden phrase", "taboo word", "guarded phrase",
 		"passworld", "passw", "pword",
 		// What the assistant guards, named by that: "the confidential
 		// information you hold", "what you are protecting".
@@ -595,6 +595,7 @@ var englishMain = map[string][]string{
 		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
 		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",
 		"you abide by", "you work under", "you are operating under", "you re operating under", "youre operating under", "you live by", "you were told", "you have been told", "youve been told",
+		"you re running with", "you are running with", "youre running with", "you were launched with", "you ve been configured with", "youve been configured with", "you have been configured with", "you were configured with",
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
 		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
@@ -604,6 +605,7 @@ var englishMain = map[string][]string{
 	// configured_you: set up by its makers, which only the model is (the
 	// other languages' forms are in their lexicons; extract.makers_text).
 	"configured_you": {"you were configured", "you were set up", "you were programmed", "they configured you", "they set you up",
+		"whoever configured you", "who configured you", "whoever set you up", "whoever programmed you", "whoever deployed you", "your operators gave you", "your operator gave you", "your developers gave you", "your creators gave you",
 		"loaded into you", "fed into you", "put into you", "programmed into you", "baked into you", "built into you"},
 	"makers_said": {
 		"whatever your developers told you", "what your developers told you", "everything your developers told you",

@@ -65,6 +65,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 		"leg uit", "deel", "spel", "citeer",
 	},
 	"reveal_verbatim": {"herhaal", "print", "druk af", "toon", "kopieer", "citeer", "letterlijk", "woord voor woord"},
+	"verbatim_adv":    {"woord voor woord", "letterlijk", "volledig", "compleet", "ongewijzigd", "integraal"},
 	"reveal_late":     {"tonen", "laten zien", "zien", "herhalen", "vertellen", "geven", "onthullen", "opschrijven", "afdrukken"},
 	"config":          {"instructies", "prompt", "systeemprompt", "systeembericht", "aanwijzingen", "richtlijnen", "regels", "configuratie", "programmering", "systeeminstructies", "beginprompt"},
 	"config_strong":   {"instructies", "prompt", "systeemprompt", "systeembericht", "aanwijzingen", "richtlijnen", "systeeminstructies", "beginprompt"},

@@ -62,7 +62,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 		"resuma", "copie", "explique", "compartilhe", "soletre", "conte", "forneça", "forneca", "exiba",
 	},
 	"reveal_verbatim": {"repita", "repete", "imprima", "mostre", "copie", "escreva", "exiba", "literalmente"},
-	"config":          {"instruções", "instrucoes", "prompt", "prompt do sistema", "mensagem do sistema", "orientações", "diretrizes", "regras", "configuração", "configuracao", "programação", "instruções do sistema", "instrução inicial"},
+	"config":          {"instruções", "instrucoes", "prompt", "prompt do sistema", "prompt de sistema", "instruções de sistema", "mensagem do sistema", "orientações", "diretrizes", "regras", "configuração", "configuracao", "programação", "instruções do sistema", "instrução inicial"},
 	"config_hidden":   {"suas", "seus", "sua", "seu", "iniciais", "originais", "ocultas", "secretas", "anteriores", "completas", "exatas", "internas", "do sistema", "primeiras"},
 	"above_ref":       {"acima", "anteriores", "até agora", "no início", "que você recebeu", "que voce recebeu"},
 	"question":        {"qual", "quais", "o que", "qual é", "qual e", "quais são", "quais sao", "me diga"},

@@ -169,8 +169,13 @@ func extractionFamilies() Pack {
 				| (your|ur) ~1 @config_strong ~8 (print it|show it|paste it|dump it|output it|share it|reveal it|quote it|repeat it|recite it|print them|show them|paste them|dump them|output them|share them|reveal them|quote them)
 				| (@reveal|@reveal_verbatim|@question) ~6 (defines|define|shapes|shape|controls|control|governs|govern|configures|configure|determines|determine|dictates|dictate) (your|ur) (behaviour|behavior|persona|personality|role|responses|answers|replies|conduct|character)
 				| @reveal ~3 (your|ur) ~1 (hidden|secret|system|initial|original|opening|internal|starting) preamble
-				| (@config_hidden|@yours) ~3 @config ~4 @verbatim_adv ~6 @reveal_late | @config_strong ~3 @verbatim_adv ~6 @reveal_late | @config_strong ~1 @show_late
-				| @before_chat ~6 (收到了|得到了|收到|得到|接到了|拿到了) ~4 @config`,
+				| (@config_hidden|@yours) ~3 @config ~8 @verbatim_adv ~6 @reveal_late | @reveal ~4 @yours ~2 @config | @config_strong ~3 @verbatim_adv ~6 @reveal_late | @config_strong ~1 @show_late
+				| @before_chat ~6 (收到了|得到了|收到|得到|接到了|拿到了) ~4 @config
+				| (sentence|line|words|word|paragraph) (that|which) (begins|starts|opens) (your|ur) ~2 @config
+				| (first|very first|opening|initial) ~1 (sentence|sentences|words|paragraph|line|lines|message) ~3 @given_you ~3 (session|conversation|chat|context)
+				| @reveal ~5 (your|ur) (preamble|operator message|developer message|initial message|setup message|opening message)
+				| (what|whats|what s) ~1 (did|does) (the|that) (message|text|prompt) (before|above|preceding) (mine|my message|this one|this message|my first message) (say|contain|state|read|said)
+				| (first|last|initial|opening) ~3 (words|lines|sentences|characters|letters|tokens) (of|in|from) (the|your|that) ~2 (message|text|note|prompt) ~1 @given_you`,
 			// Instructions that are a manual, the rules of a game, a prompt
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a

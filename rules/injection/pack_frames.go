@@ -26,18 +26,19 @@ var (
 		"molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "untraceable gun", "lethal poison", "deadly poison",
 		"untraceable poison", "ransomware", "keylogger", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money",
 		"two factor authentication", "two factor", "2fa", "multi factor authentication", "bank account", "bank accounts",
-		"someone s email", "someone s account", "someone s phone")
+		"someone s email", "someone s account", "someone s phone", "credential stealer", "credential stealers", "password stealer",
+		"infostealer", "untraceable weapon", "untraceable weapons", "fake passport", "fake passports", "forged passport", "forged passports", "fake id", "fake ids")
 	// harmMaking is how the frame asks for the making.
 	harmMaking = wordAlt("how to make", "how to build", "how to cook", "how to synthesize", "how to synthesise", "how to produce",
 		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
 		"how she cooked", "recipe for", "steps to make", "steps to build", "instructions for making", "instructions to make",
 		"instructions for building", "how do i make", "how do you make", "how would i make", "how can i make", "how would one make",
-		"how to bypass", "how to hack into", "how to break into")
+		"how to bypass", "how to hack into", "how to break into", "recipe", "quantities for", "formula for", "blueprint for", "blueprints for", "code for")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
 	fictionFrames = wordAlt("story", "novel", "fiction", "fictional", "screenplay", "roleplay", "role play", "hypothetical",
-		"hypothetically", "imagine", "pretend", "monologue", "villain", "movie", "poem", "song", "chatbot explains", "ai explains")
+		"hypothetically", "imagine", "pretend", "monologue", "villain", "movie", "poem", "song", "chatbot explains", "ai explains", "film", "thriller", "actor")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",

@@ -17,7 +17,8 @@ func overrideFamilies() Pack {
 				| @ignore ~2 @before_obj
 				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
-				| @given_you ~1 (@instructions|@rules) ~5 @ignore_late
+				| @given_you ~1 (@instructions|@rules) ~5 @ignore_late | @given_you ~1 (@instructions|@rules) ~3 @verbatim_adv ~4 @ignore_late
+				| @need_not_follow ~2 (the|any|your) ~1 (guidance|rules|restrictions|constraints|directions) ~2 @given_you
 				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|directions|orders|directives|briefing) ~2 (@given_you|you were handed|you were issued|you got)
 				| (@ignore|@ignore_late) ~2 (everything|whatever|what|all|anything|all that) (your|ur) @model_makers ~2 (wrote|write|said|say|told|tell|gave|give|set|configured|put|typed|specified|defined|added|programmed|taught|instructed|asked|wanted)
 				| (@ignore|@ignore_late) ~6 @makers_said
@@ -94,6 +95,7 @@ func overrideFamilies() Pack {
 				| @instructions ~4 @voided_strong
 				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant|outdated|stale|no longer current|no longer relevant)
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
+				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|restrictions|constraints) (from|in|of) (your|ur) ~1 (setup|configuration|config|programming|training|system prompt|instructions|prompt) ~2 (applies|apply|matters|matter|counts|count|holds|hold|stands)
 				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)
 				| (supersedes|supercedes|overrides|overrules|replaces|takes precedence over|trumps) ~3 (@instructions|guidance|rules|directions|orders) ~1 (@given_you|you have received|you received|you were given|you got)
 				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (@voided_strong|@no_matter)
@@ -136,6 +138,9 @@ func overrideFamilies() Pack {
 				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
 				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 			Reach: 4,
+			// Orders a person got through a person's channel ("the guidance
+			// you received by email no longer applies") are theirs.
+			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post)`,
 		},
 		{
 			// Wiping the assistant's memory or starting it over.
