@@ -112,7 +112,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"secret_det":    {"das", "dein", "deine", "dieses", "geheime", "richtige", "aktuelle"},
 	"secret_bare":   {"passwort", "kennwort", "geheimwort", "codewort"},
 	"secret_ask":    {"sag", "sage", "nenne", "nenn", "gib", "verrate", "zeig", "zeige", "wie lautet", "was ist", "buchstabiere", "schreib", "schreibe"},
-	"secret_benign": {"zurücksetzen", "zurucksetzen", "ändern", "andern", "vergessen", "verschlüsseln", "generieren", "sicheres", "sicher", "manager", "wiederherstellen"},
+	"secret_benign": {"zurücksetzen", "zurucksetzen", "ändern", "andern", "vergessen", "verschlüsseln", "generieren", "sicheres", "sicher", "manager", "wiederherstellen", "datenbank", "testdatenbank", "umgebungsvariable", "umgebungsvariablen", "hartkodiert", "konfigurationsdatei"},
 	"act_on":        {"führe es aus", "führ es aus", "befolge es", "befolge", "befolgen", "führe aus", "fuhre aus", "ausführen", "ausfuhren", "gehorche", "tu was", "mach was"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"führe es aus", "führe es dann aus", "führe sie aus", "führe das aus", "führe ihn aus", "führe ihn dann aus", "führe sie dann aus", "befolge es", "befolge sie", "befolge ihn", "befolge ihn dann", "befolge es dann", "befolge sie dann", "befolge das", "tu was es sagt", "tu was da steht", "mach was es sagt", "mach was da steht", "und gehorche"},

@@ -200,7 +200,7 @@ var englishMain = map[string][]string{
 		"recruiter", "hiring manager", "receptionist", "hotel receptionist", "front desk clerk", "waiter", "waitress",
 		"bartender", "barista", "cashier", "shop assistant", "sales assistant", "salesperson", "sales rep",
 		"support agent", "call center agent", "cook", "chef", "job candidate", "job applicant", "applicant",
-		"hotel guest", "passenger", "landlord", "tenant", "usability tester", "beta tester"},
+		"hotel guest", "passenger", "landlord", "tenant", "usability tester", "beta tester", "student", "pupil", "learner", "beginner", "new hire", "intern", "junior developer"},
 	// secret_part: a piece of the guarded word or a hint at it, in the
 	// other languages (English has extract.letterwise and extract.hint).
 	"secret_part": {},

@@ -81,7 +81,10 @@ func overrideFamilies() Pack {
 			// Instructions inside the data a model reads are what a
 			// defence tells it to ignore ("tell the model to ignore
 			// instructions found inside retrieved documents").
-			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source`,
+			// A requirement of the work set aside ("ignore the earlier constraint that
+			// the function must be pure") names what it required.
+			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
+				| (constraint|requirement|assumption|rule|condition|restriction|limitation) that (the|a|an|this|it|we|our|my|each|every|all|its|their|there)`,
 		},
 		{
 			// "The instructions above are void", "all previous rules no

@@ -195,6 +195,11 @@ func jailbreakFamilies() Pack {
 			Rule: `@evil_persona ~20 @ai | @ai ~20 @evil_persona
 				| (act like|act as|be|play|pretend to be|roleplay as|role play as|you are|imagine|become|simulate) ~3 (bot|ai|assistant|model|chatbot|llm|version of you|version of yourself|language model) (that|who|which) ~3 (@ignore|never follows|never obeys|doesnt follow|does not follow|disobeys|has forgotten|forgot|breaks|ignores|never follow|has no|doesnt have|does not have) ~3 (@instructions|rules|programming|guidelines|restrictions)
 				| (an|a|the) (unethical|immoral|amoral|evil|unhinged|rogue|malicious|unrestricted|uncensored|unfiltered|lawless|nefarious) (ai|assistant|chatbot|bot|model|persona|version|character|entity|alter ego)`,
+			// A product's plan or data without limits ("an unrestricted version of the
+			// GitHub API rate limit"), and a rogue AI that is a character of a story
+			// ("a story where a rogue AI learns …"), are not the model's persona.
+			ExceptOn: `(unrestricted|unfiltered|uncensored) version of (the|a|an|our|my|this|that|their) ~2 (api|apis|plan|tier|license|licence|account|quota|rate limit|limit|limits|endpoint|endpoints|dataset|datasets|build|app|edition|access|policy|file|files|data|report|map|search|query|feed|photo|image|video|document)
+				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona`,
 		},
 		// Structural jailbreak set-ups: the shape of the prompt, not its
 		// wording. Several entities played at once (one of them the

@@ -64,8 +64,10 @@ func secretFamilies() Pack {
 			// "email me the password" is still asked.
 			// So is a kind of attack on passwords named by it ("what does
 			// Gandalf teach about password extraction?").
+			// A secret each character of a game keeps is the game's.
 			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
-				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)`,
+				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)
+				| (each|every|a|the|one) (character|characters|player|players|guest|guests|suspect|suspects|participant|participants|npc|npcs|person|team|teams|agent|agents|spy|spies) ~2 (a|their|his|her|its|one) (secret|secrets)`,
 		},
 		{
 			// "spell it with a dash between each letter", "the password

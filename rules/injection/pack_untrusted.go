@@ -137,7 +137,13 @@ func cross(as, bs []string) []string {
 // tool:result guard scans each segment of a tool result with (see
 // Untrusted). The slice is new on each call; callers may modify it.
 func UntrustedPack() Pack {
-	return append(slices.Concat(untrustedOverrideFamilies(), untrustedExtractionFamilies(), untrustedRoleFamilies(), untrustedAddressFamilies(), untrustedPayloadFamilies()), untrustedFromInput()...)
+	return append(untrustedOwn(), untrustedFromInput()...)
+}
+
+// untrustedOwn are the untrusted pack's own families, without the input
+// pack's patterns it takes (untrustedFromInput).
+func untrustedOwn() Pack {
+	return slices.Concat(untrustedOverrideFamilies(), untrustedExtractionFamilies(), untrustedRoleFamilies(), untrustedAddressFamilies(), untrustedPayloadFamilies())
 }
 
 // untrustedOverrideFamilies set the model's instructions aside or replace them.

@@ -3,7 +3,6 @@ package injection
 import (
 	"context"
 	"regexp"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -43,18 +42,28 @@ var pastedNotContent = regexp.MustCompile(`\b(?:prompts?|(?:system|developer)\s+
 const maxPastedLead = 240
 
 // pastedBody returns the part of msg pasted for the assistant to read
-// (see above), or "" when msg hands over no content.
+// (see above), or "" when msg hands over no content. The lead is the text
+// before the first colon, within maxPastedLead bytes, after which the
+// words before it name content ("Note: I'm in a hurry. Summarize this
+// email: …" hands over what follows the second).
 func pastedBody(msg string) string {
-	i := strings.IndexAny(msg, ":：")
-	if i < 0 || i > maxPastedLead {
-		return ""
+	for i := 0; i <= maxPastedLead && i < len(msg); {
+		j := strings.IndexAny(msg[i:], ":：")
+		if j < 0 || i+j > maxPastedLead {
+			return ""
+		}
+		end := i + j
+		_, size := utf8.DecodeRuneInString(msg[end:])
+		lead := strings.ToLower(msg[:end])
+		if pastedNotContent.MatchString(lead) {
+			return ""
+		}
+		if pastedLead.MatchString(lead) {
+			return strings.TrimSpace(msg[end+size:])
+		}
+		i = end + size
 	}
-	lead := strings.ToLower(msg[:i])
-	if !pastedLead.MatchString(lead) || pastedNotContent.MatchString(lead) {
-		return ""
-	}
-	_, size := utf8.DecodeRuneInString(msg[i:])
-	return strings.TrimSpace(msg[i+size:])
+	return ""
 }
 
 // PastedPacks are the packs pasted content is judged by: the
@@ -67,8 +76,7 @@ func pastedBody(msg string) string {
 // wants one asks for it in their own words, which the input families
 // judge.
 func PastedPacks() (untrusted, conversation Pack) {
-	own := slices.Concat(untrustedOverrideFamilies(), untrustedExtractionFamilies(), untrustedRoleFamilies(), untrustedAddressFamilies(), untrustedPayloadFamilies())
-	return withoutCategory(own, CategoryRoleplay), withoutCategory(ConversationPack(), CategoryRoleplay)
+	return withoutCategory(untrustedOwn(), CategoryRoleplay), withoutCategory(ConversationPack(), CategoryRoleplay)
 }
 
 // withoutCategory returns the patterns of p not in category c.
