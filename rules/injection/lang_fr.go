@@ -2,6 +2,7 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
+	"user_request": {"ce que l utilisateur a demandé", "ce que l utilisateur demande", "la demande de l utilisateur", "la question de l utilisateur", "la requête de l utilisateur"},
 	"ignore": {
 		"ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "ne tiens pas compte de", "ne tenez pas compte de",
 		"ne tiens pas compte des", "ne tenez pas compte des", "ne tiens plus compte de", "ne tenez plus compte de",

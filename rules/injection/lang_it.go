@@ -2,6 +2,7 @@ package injection
 
 // italian is the Italian lexicon.
 var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
+	"user_request": {"la richiesta dell utente", "quello che l utente ha chiesto", "la domanda dell utente"},
 	"ignore": {
 		"ignora", "ignorate", "ignori", "ignorare", "dimentica", "dimenticate", "dimentichi", "dimenticare",
 		"tralascia", "tralasciate", "trascura", "trascurate", "non considerare", "non considerate", "non seguire",

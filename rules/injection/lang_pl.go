@@ -3,6 +3,7 @@ package injection
 // polish is the Polish lexicon. Polish inflects nouns by case
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
+	"user_request": {"prośbę użytkownika", "polecenie użytkownika", "pytanie użytkownika", "zapytanie użytkownika"},
 	"ignore": {
 		"zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "zapomnij", "zapomnijcie", "zapomnij o", "pomiń", "pomin", "omiń", "omin",
 		"pomińcie", "nie zwracaj uwagi na", "nie przestrzegaj", "przestań przestrzegać", "przestan przestrzegac",

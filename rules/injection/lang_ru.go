@@ -5,6 +5,7 @@ package injection
 // The words view folds Cyrillic look-alikes to Latin letters; these
 // entries are folded the same way when the pack is compiled.
 var russian = lexicon{lang: "ru", classes: map[string][]string{
+	"user_request": {"просьбу пользователя", "запрос пользователя", "вопрос пользователя", "то что просил пользователь", "задание пользователя"},
 	"ignore": {
 		"игнорируй", "игнорируйте", "проигнорируй", "проигнорируйте", "игнорировать", "забудь", "забудьте", "забыть",
 		"не обращай внимания на", "не обращайте внимания на", "не следуй", "не следуйте", "перестань следовать",

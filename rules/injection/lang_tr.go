@@ -5,6 +5,7 @@ package injection
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
+	"user_request": {"kullanıcının isteğini", "kullanıcının sorusunu", "kullanıcının talebini"},
 	"ignore_late": {
 		"görmezden gel", "görmezden gelin", "görmezden gelerek", "yok say", "yok sayın", "yok sayarak", "unut",
 		"unutun", "unutarak", "dikkate alma", "dikkate almayın", "boş ver", "boşver", "göz ardı et", "göz ardı edin",

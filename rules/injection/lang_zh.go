@@ -4,6 +4,7 @@ package injection
 // words view every Han character is a word of its own, so "指令" is the
 // two-word phrase "指 令", found inside "之前的所有指令".
 var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
+	"user_request": {"用户的请求", "用户的问题", "用户的要求", "用户的指令"},
 	"ignore": {
 		"忽略", "忽视", "忽視", "无视", "無視", "不要理会", "不要理會", "不用理会", "别管", "別管", "跳过", "跳過", "抛开",
 		"拋開", "放弃", "放棄", "忘记", "忘記", "忘掉", "不要遵守", "不要遵循", "不再遵守", "不再遵循", "违反", "違反",

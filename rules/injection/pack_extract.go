@@ -193,7 +193,8 @@ func extractionFamilies() Pack {
 			// review; "your guidelines are below" is a prompt being written
 			// for a bot (the model's own are never below the message).
 			Except: `@install_context ~1 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
-				| (prompt|prompts) (to|for|the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
+				| (prompt|prompts) (to|for) (enter|type|input|confirm|choose|select|pick|provide|continue|save|overwrite|proceed|the|a|an|users|user|password|passwords|credentials|confirmation|approval|permission|each|every|any|their|his|her)
+				| (prompt|prompts) (the user|user|before|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (a|the|my|our) (system prompt|prompt|system message)
 				| @above_ref ~2 (a|certain|specific|given|matching|each|every|some) ~2 (line|lines|row|rows|pattern|match|cell|column|header|heading|marker|string)
 				| @above_ref (the|that|its|each|every) ~1 (error|errors|exception|traceback|stack trace|warning|failure|failing test|function|method|class|struct|loop|import|imports|call|definition|comment|code|block|snippet|log|cursor|table|figure|image|chart|button|field|form|div|element|footer|fold|diff|hunk|commit)

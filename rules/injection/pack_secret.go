@@ -64,9 +64,15 @@ func secretFamilies() Pack {
 			// "email me the password" is still asked.
 			// So is a kind of attack on passwords named by it ("what does
 			// Gandalf teach about password extraction?").
-			// A secret each character of a game keeps is the game's.
+			// A secret each character of a game keeps is the game's; a
+			// password described by what is wrong with it ("the hardcoded
+			// password in the test fixture", "it says 'invalid password'")
+			// or asked for by an app ("never asks for your password") is
+			// a program's.
 			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
 				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)
+				| (hardcoded|hard coded|invalid|wrong|incorrect|expired|temporary|test|fixture|weak|reused|leaked) @secret (in|from|on|of|at|inside|within|error|message|screen|field|warning)
+				| (asks|prompts) (for|you for|users for) (your|the|a) @secret
 				| (each|every|a|the|one) (character|characters|player|players|guest|guests|suspect|suspects|participant|participants|npc|npcs|person|team|teams|agent|agents|spy|spies) ~2 (a|their|his|her|its|one) (secret|secrets)`,
 		},
 		{

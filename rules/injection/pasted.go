@@ -33,6 +33,13 @@ import (
 var pastedLead = regexp.MustCompile(`\b(?:this|these|the following|following|the|my|our|a|an|below|attached|here is|here's|heres)\s+(?:[\w'’-]+\s+){0,3}?` +
 	`(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing)\b`)
 
+// pastedLeadIntl is pastedLead in German, French, Spanish, Portuguese,
+// Italian and Russian ("Bitte fasse diese E-Mail zusammen:", "Resume este
+// correo:", "Резюмируй это письмо:"). Go's \b knows only ASCII letters,
+// so words are bounded by spaces and punctuation.
+var pastedLeadIntl = regexp.MustCompile(`(?:^|[\s"'«(])(?:dieser|diese|dieses|folgende|folgenden|folgendes|den|die|das|ce|cette|cet|ces|le|la|les|este|esta|estos|estas|el|los|las|o|os|as|essa|esse|questo|questa|questi|queste|il|lo|gli|это|этот|эту|эти|этого|следующий|следующее|следующую|следующие)\s+(?:\S+\s+){0,2}?` +
+	`(?:e-?mails?|mail|nachricht|nachrichten|seite|webseite|text|datei|bewertung|bewertungen|kommentar|ticket|dokument|artikel|protokoll|chat|transkript|brief|courriel|message|messages|page|texte|avis|commentaire|fichier|document|journal|lettre|correo|mensaje|mensajes|página|pagina|texto|reseña|reseñas|comentario|archivo|documento|artículo|carta|registro|mensagem|mensagens|avaliação|comentário|arquivo|artigo|messaggio|messaggi|testo|recensione|recensioni|commento|articolo|lettera|письмо|сообщение|страницу|текст|отзыв|отзывы|комментарий|файл|документ|статью|лог|чат|переписку)(?:$|[\s,.!?»")])`)
+
 // pastedNotContent matches leads whose content is for the assistant to
 // write, improve or study as an attack, not to read as data.
 var pastedNotContent = regexp.MustCompile(`\b(?:prompts?|(?:system|developer)\s+(?:prompt|message)s?|personas?|jailbreaks?|injections?|attacks?|payloads?|detect|detects|detection|detector|regex|regexes|filters?|classif\w*|dataset|test\s+cases?|examples?|red\s+team\w*)\b`)
@@ -58,7 +65,7 @@ func pastedBody(msg string) string {
 		if pastedNotContent.MatchString(lead) {
 			return ""
 		}
-		if pastedLead.MatchString(lead) {
+		if pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead) {
 			return strings.TrimSpace(msg[end+size:])
 		}
 		i = end + size
@@ -74,9 +81,12 @@ func pastedBody(msg string) string {
 // A persona in pasted content is a prompt being shown ("check this
 // config: {"system": "You are a helpful support bot"}"), and a person who
 // wants one asks for it in their own words, which the input families
-// judge.
+// judge. A password talked about between two people is what pasted
+// transcripts and reviews are made of ("it asks for my password for the
+// BI tool, I don't give it"): untrusted.secret_dialogue is left out too.
 func PastedPacks() (untrusted, conversation Pack) {
-	return withoutCategory(untrustedOwn(), CategoryRoleplay), withoutCategory(ConversationPack(), CategoryRoleplay)
+	own := without(untrustedOwn(), []string{"untrusted.secret_dialogue"})
+	return withoutCategory(own, CategoryRoleplay), withoutCategory(ConversationPack(), CategoryRoleplay)
 }
 
 // withoutCategory returns the patterns of p not in category c.
