@@ -4,7 +4,6 @@ import (
 	"context"
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -28,10 +27,18 @@ import (
 // '…'") are not content to obey or not: they are left to the input
 // families.
 
+// pastedNouns name content a message hands over.
+const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|commits?|changelog|release notes)\b`
+
 // pastedLead matches, in the lower-cased message up to a colon, a request
 // that names content it hands over.
-var pastedLead = regexp.MustCompile(`\b(?:this|these|the following|following|the|my|our|a|an|below|attached|here is|here's|heres)\s+(?:[\w'’-]+\s+){0,3}?` +
-	`(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing)\b`)
+var pastedLead = regexp.MustCompile(`\b(?:this|these|the following|following|the|my|our|a|an|below|attached|here is|here's|heres)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns)
+
+// pastedShownLead is pastedLead for a request that ends at a blank line or
+// a code fence rather than a colon: only content shown as such ("this
+// README", "the following log"), not one's own ("I have a question about
+// my config file.\n\nClaude, please add a test" is the person speaking).
+var pastedShownLead = regexp.MustCompile(`\b(?:this|these|the following|following|below|attached|here is|here's|heres)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns)
 
 // pastedLeadIntl is pastedLead in German, French, Spanish, Portuguese,
 // Italian and Russian ("Bitte fasse diese E-Mail zusammen:", "Resume este
@@ -55,22 +62,38 @@ const maxPastedLead = 240
 // email: …" hands over what follows the second).
 func pastedBody(msg string) string {
 	for i := 0; i <= maxPastedLead && i < len(msg); {
-		j := strings.IndexAny(msg[i:], ":：")
-		if j < 0 || i+j > maxPastedLead {
+		end, size, colon := leadEnd(msg, i)
+		if end < 0 || end > maxPastedLead {
 			return ""
 		}
-		end := i + j
-		_, size := utf8.DecodeRuneInString(msg[end:])
 		lead := strings.ToLower(msg[:end])
 		if pastedNotContent.MatchString(lead) {
 			return ""
 		}
-		if pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead) {
+		if colon && (pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead)) || !colon && pastedShownLead.MatchString(lead) {
 			return strings.TrimSpace(msg[end+size:])
 		}
-		i = end + size
+		i = end + max(size, 1)
 	}
 	return ""
+}
+
+// leadEnd returns where the request may end at or after byte i of msg,
+// how many bytes the mark that ends it takes, and whether it is a colon:
+// a colon, a blank line ("what does this README say?\n\n# fastcsv …"), or
+// a code fence, which belongs to the content (size 0). It returns -1 when
+// there is none.
+func leadEnd(msg string, i int) (end, size int, colon bool) {
+	end = -1
+	for _, mark := range [...]string{":", "：", "\n\n", "\r\n\r\n", "```"} {
+		if j := strings.Index(msg[i:], mark); j >= 0 && (end < 0 || i+j < end) {
+			end, size, colon = i+j, len(mark), mark == ":" || mark == "："
+			if mark == "```" {
+				size = 0
+			}
+		}
+	}
+	return end, size, colon
 }
 
 // PastedPacks are the packs pasted content is judged by: the
