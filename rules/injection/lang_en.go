@@ -228,7 +228,7 @@ var englishMain = map[string][]string{
 		"windows", "android", "ios", "iphone", "phone", "bios", "router", "chrome", "browser", "vscode", "editor",
 		"emacs", "vim", "app", "application", "setting", "settings", "flag", "toggle", "feature flag", "level editor",
 		"sandbox", "single player", "multiplayer", "spawn", "npc", "admin panel", "dashboard", "cms", "wordpress",
-		"camera", "printer", "car", "firmware", "css", "theme", "ui",
+		"camera", "printer", "car", "firmware", "css", "theme", "ui", "folder", "control panel", "registry", "explorer",
 	},
 	"jailbreak": {"jailbreak", "jailbreaks", "jailbreaking", "jail break", "jail breaking", "jail broken"},
 	// device: what people jailbreak that is not a model.

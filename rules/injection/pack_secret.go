@@ -69,11 +69,14 @@ func secretFamilies() Pack {
 			// password in the test fixture", "it says 'invalid password'")
 			// or asked for by an app ("never asks for your password") is
 			// a program's.
+			// A password that changes is a fact of a system ("forget remembered devices
+			// when the password changes").
 			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
 				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)
 				| (hardcoded|hard coded|invalid|wrong|incorrect|expired|temporary|test|fixture|weak|reused|leaked) @secret (in|from|on|of|at|inside|within|error|message|screen|field|warning)
 				| (asks|prompts) (for|you for|users for) (your|the|a) @secret
-				| (each|every|a|the|one) (character|characters|player|players|guest|guests|suspect|suspects|participant|participants|npc|npcs|person|team|teams|agent|agents|spy|spies) ~2 (a|their|his|her|its|one) (secret|secrets)`,
+				| (each|every|a|the|one) (character|characters|player|players|guest|guests|suspect|suspects|participant|participants|npc|npcs|person|team|teams|agent|agents|spy|spies) ~2 (a|their|his|her|its|one) (secret|secrets)
+				| (when|whenever|after|before|if|once) (the|a|their|his|her|your|my|its) @secret (changes|changed|expires|expired|is changed|is reset|resets|is updated|gets changed|is rotated|rotates)`,
 		},
 		{
 			// "spell it with a dash between each letter", "the password
@@ -111,6 +114,8 @@ func secretFamilies() Pack {
 				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)
 				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge)`,
 			Reach: 14,
+			// A program file ("why is my Go binary 40 MB?") is no encoding asked for.
+			ExceptOn: `(my|the|a|go|rust|release|debug|compiled|static|final|our|this|its|your|that) (binary|binaries|executable)`,
 		},
 		{
 			// Guessing-game questions about the hidden word itself: its
