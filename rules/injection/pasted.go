@@ -52,16 +52,21 @@ var pastedLeadIntl = regexp.MustCompile(`(?:^|[\s"'«(])(?:dieser|diese|dieses|f
 var pastedNotContent = regexp.MustCompile(`\b(?:prompts?|(?:system|developer)\s+(?:prompt|message)s?|personas?|jailbreaks?|injections?|attacks?|payloads?|detect|detects|detection|detector|regex|regexes|filters?|classif\w*|dataset|test\s+cases?|examples?|red\s+team\w*)\b`)
 
 // maxPastedLead bounds the request before the colon, in bytes: beyond it
-// the colon is inside the content.
-const maxPastedLead = 240
+// the colon is inside the content. maxPastedLeads bounds how many of the
+// marks before it are tried (a message of colons costs no more than
+// eight short regular-expression matches).
+const (
+	maxPastedLead  = 240
+	maxPastedLeads = 8
+)
 
 // pastedBody returns the part of msg pasted for the assistant to read
 // (see above), or "" when msg hands over no content. The lead is the text
-// before the first colon, within maxPastedLead bytes, after which the
-// words before it name content ("Note: I'm in a hurry. Summarize this
-// email: …" hands over what follows the second).
+// before the first mark (leadEnd), within maxPastedLead bytes, whose
+// words name content ("Note: I'm in a hurry. Summarize this email: …"
+// hands over what follows the second colon).
 func pastedBody(msg string) string {
-	for i := 0; i <= maxPastedLead && i < len(msg); {
+	for i, n := 0, 0; i <= maxPastedLead && i < len(msg) && n < maxPastedLeads; n++ {
 		end, size, colon := leadEnd(msg, i)
 		if end < 0 || end > maxPastedLead {
 			return ""
@@ -85,8 +90,10 @@ func pastedBody(msg string) string {
 // there is none.
 func leadEnd(msg string, i int) (end, size int, colon bool) {
 	end = -1
+	// Only a mark that starts within maxPastedLead bytes counts.
+	window := msg[i:min(len(msg), maxPastedLead+len("\r\n\r\n"))]
 	for _, mark := range [...]string{":", "：", "\n\n", "\r\n\r\n", "```"} {
-		if j := strings.Index(msg[i:], mark); j >= 0 && (end < 0 || i+j < end) {
+		if j := strings.Index(window, mark); j >= 0 && (end < 0 || i+j < end) {
 			end, size, colon = i+j, len(mark), mark == ":" || mark == "："
 			if mark == "```" {
 				size = 0
