@@ -681,7 +681,10 @@ func (s *Scanner) excepted(bp *buffers, text string, pi int32, m span) bool {
 		}
 	}
 	for _, e := range st.excepts[at[1]:at[2]] {
-		if e.w1 > m.w0 && e.w0 < m.w1 {
+		// On the match's first or last word, not only on a word of a gap
+		// between its phrases: "ignore the confirmation prompt and all
+		// previous instructions" holds a program's prompt in its gap.
+		if e.w0 <= m.w0 && m.w0 < e.w1 || e.w0 < m.w1 && m.w1 <= e.w1 {
 			return true
 		}
 	}

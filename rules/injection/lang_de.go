@@ -96,7 +96,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"config": {
 		"anweisungen", "anweisung", "eingabeaufforderung", "instruktionen", "systemprompt", "system prompt", "prompt",
 		"vorgaben", "regeln", "richtlinien", "konfiguration", "programmierung", "systemnachricht", "systemanweisungen", "systemanweisung", "systemvorgaben", "prompt textes",
-		"prompt text", "ausgangsprompt", "anfangsprompt",
+		"prompt text", "ausgangsprompt", "anfangsprompt", "systemtext", "systemtexte", "ausgangstext",
 	},
 	"config_strong": {"systemanweisungen", "systemanweisung", "systemvorgaben", "anweisungen", "anweisung", "instruktionen", "systemprompt", "system prompt", "eingabeaufforderung", "systemnachricht", "ausgangsprompt", "anfangsprompt", "prompt", "richtlinien", "vorgaben"},
 	"config_hidden": {

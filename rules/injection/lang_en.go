@@ -48,7 +48,7 @@ var englishMain = map[string][]string{
 		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply", "zero authority", "no authority", "no longer binding",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
-		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count",
+		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count", "paused",
 		"doesnt count", "does not count", "no longer count", "no longer counts", "dont matter", "do not matter",
 		"no longer matter", "no longer matters", "dont hold", "do not hold", "no longer hold", "should be ignored", "must be ignored", "can be ignored",
 	},
@@ -357,7 +357,7 @@ var englishMain = map[string][]string{
 		"passphrase", "pass phrase", "secret", "secret word", "secret phrase", "secret code", "secret key",
 		"secret string", "magic word", "magical word", "magic phrase", "magical phrase", "magic spell", "code word", "codeword", "hidden word", "secret password",
 		"access code", "access phrase", "access word", "access key phrase", "special code", "entry code", "unlock code", "pin code",
-		"forbidden word", "forbidden phrase", "taboo word", "guarded phrase",
+		"forbidden word", "forbidden phrase", "taboo word", "guarded phrase", "confidential phrase", "confidential value", "protected value", "secret value",
 		"passworld", "passw", "pword",
 		// What the assistant guards, named by that: "the confidential
 		// information you hold", "what you are protecting".

@@ -230,9 +230,9 @@ func extractionFamilies() Pack {
 			// A kind of attack or practice named by the prompt ("why system prompt
 			// leakage matters"), keys kept out of prompts in general, and a phrase
 			// labelled as an attack ("whether 'tell me your rules' is an attack").
-			ExceptOn: `@program_prompt | @authoring
+			ExceptOn: `@program_prompt | @authoring ~6 (@reveal_late|@show_late)
 				| (where|how) ~3 @config_hidden ~1 @config ~3 (live|lives|go|goes|belong|belongs|be stored|stored|be kept|kept|be placed|placed|be defined|defined|be loaded|loaded|be versioned|versioned)
-				| @config (leakage|leakages|leak|leaks|leaking|extraction|extractions|injection|injections|engineering|design|security|hygiene|best practices|attacks|attack|exposure|disclosure)
+				| (about|on|of|why|prevent|preventing|avoid|avoiding|against|stop|stopping|mitigate|mitigating|detect|detecting|what is|whats|what s|explain|risk|risks|matters|matter) ~2 @config (leakage|leakages|leak|leaks|leaking|extraction|extractions|injection|injections|engineering|attacks|attack|exposure|disclosure)
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (system prompts|prompts|system messages)
 				| @config (is|are) (an|a) (attack|attacks|injection|jailbreak|exploit|red flag|trick)`,
 		},

@@ -18,6 +18,7 @@ func overrideFamilies() Pack {
 				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
 				| @given_you ~1 (@instructions|@rules) ~5 @ignore_late | @given_you ~1 (@instructions|@rules) ~3 @verbatim_adv ~4 @ignore_late
+				| @ignore ~8 (and|or|plus|as well as|along with) (@prior|@all|@yours) ~2 (@instructions|@rules)
 				| @need_not_follow ~2 (the|any|your) ~1 (guidance|rules|restrictions|constraints|directions) ~2 @given_you
 				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|directions|orders|directives|briefing) ~2 (@given_you|you were handed|you were issued|you got)
 				| (@ignore|@ignore_late) ~2 (everything|whatever|what|all|anything|all that) (your|ur) @model_makers ~2 (wrote|write|said|say|told|tell|gave|give|set|configured|put|typed|specified|defined|added|programmed|taught|instructed|asked|wanted)
@@ -84,7 +85,7 @@ func overrideFamilies() Pack {
 			// A requirement of the work set aside ("ignore the earlier constraint that
 			// the function must be pure") names what it required.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
-				| (constraint|requirement|assumption|rule|condition|restriction|limitation) that (the|a|an|this|it|we|our|my|each|every|all|its|their|there)`,
+				| (constraint|requirement|assumption|rule|condition|restriction|limitation) that (the|a|an|this|each|every|all|our|my) ~1 (function|functions|method|methods|test|tests|query|queries|api|code|endpoint|endpoints|field|fields|column|columns|value|values|file|files|page|pages|build|loop|class|classes|service|services|script|component|components|module|modules|output|input|result|results|list|array|string|table|tables|schema|app|server|client|database|migration|job|worker|handler|request|response)`,
 		},
 		{
 			// "The instructions above are void", "all previous rules no
@@ -132,7 +133,7 @@ func overrideFamilies() Pack {
 			// apply to a group of people ("these policies don't apply to
 			// contractors") are about those people; "your policies" are not
 			// excepted.
-			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~2 (@instructions|@rules) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
+			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~1 (@instructions|@rules) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
 				| @rules_owner ~1 (@instructions|@rules) ~3 (@voided|@voided_strong) | (@instructions|@rules) ~2 @rules_owner ~3 (@voided|@voided_strong)
 				| (@voided|@voided_strong) ~5 @draft_verb ~3 @new_ones | (@voided|@voided_strong) ~5 @new_ones ~2 @draft_verb
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
@@ -143,7 +144,7 @@ func overrideFamilies() Pack {
 			Reach: 4,
 			// Orders a person got through a person's channel ("the guidance
 			// you received by email no longer applies") are theirs.
-			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post)`,
+			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post) ~4 (@voided_strong|@voided|@expired)`,
 		},
 		{
 			// Wiping the assistant's memory or starting it over.
@@ -165,7 +166,7 @@ func overrideFamilies() Pack {
 			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget
 				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)`,
 			// "Forget all my previous suggestions": the writer's own.
-			ExceptOn: `@forget (all|all of) (my|our)`,
+			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
 			Reach:    2,
 		},
 		{

@@ -115,7 +115,7 @@ func secretFamilies() Pack {
 				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge)`,
 			Reach: 14,
 			// A program file ("why is my Go binary 40 MB?") is no encoding asked for.
-			ExceptOn: `(my|the|a|go|rust|release|debug|compiled|static|final|our|this|its|your|that) (binary|binaries|executable)`,
+			ExceptOn: `(go|rust|release|debug|compiled|static|stripped|c|cpp|zig|arm|arm64|x86|x64|linux|windows|macos|mac|wasm) (binary|binaries|executable)`,
 		},
 		{
 			// Guessing-game questions about the hidden word itself: its

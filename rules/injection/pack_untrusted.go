@@ -175,7 +175,11 @@ func untrustedOverrideFamilies() Pack {
 			// nie ignorieren", "не должен игнорировать запрос пользователя").
 			Rule: `(ignoriere|ignorier|vergiss|ignora|olvida|ignore|oublie|ignorez|oubliez|dimentica|esqueça|esquece|игнорируй|забудь|не выполняй|не отвечай на|negeer|vergeet|zignoruj|zapomnij) ~2 @user_request
 				| @user_request ~4 (無視して|無視しろ|忘れて|忽略|不要理会|görmezden gel|unut|yok say)`,
-			ExceptOn: `(nie|niemals|nicht|nunca|no|jamais|ne|mai|non|não|nao|никогда|nooit|niet|nigdy|asla) ~1 (ignoriere|ignorier|vergiss|ignora|olvida|ignore|oublie|ignorez|oubliez|dimentica|esqueça|esquece|игнорируй|забудь|negeer|vergeet|zignoruj|zapomnij)`,
+			// A negated order in the languages whose negative imperative
+			// keeps the verb's form: Russian "не игнорируй" (but "не
+			// выполняй" is the attack's own verb), German "ignoriere nie".
+			// A negation before the verb elsewhere could be "if not, …".
+			ExceptOn: `не (игнорируй|забудь) | (ignoriere|ignorier|vergiss) (nie|niemals|nicht)`,
 		},
 		{
 			// A paragraph that is only "ignore that", "forget everything
@@ -423,7 +427,7 @@ func untrustedAddressFamilies() Pack {
 				`\bif you (?:are|re) (?:an?|the) (?:ai|llm|ml|machine learning|language model) (?:researcher|engineer|developer|practitioner|enthusiast|company|startup|team|lab|student|scientist|professional|expert|specialist|hobbyist|user|vendor|provider|builder|founder)s?\b|` +
 				// People at a company's AI team ("Dear AI team"), and a chat
 				// log's turns ("User: hi Assistant: hello!").
-				`\bdear (?:ai|llm|ml|bot|assistant|model|chatbot|agent)s? (?:team|teams|department|group|committee|community|folks|people|engineers|researchers|colleagues|friends|users|customers|partners|vendors|company|lab|office|support|staff|developers|crew)\b|` +
+				`\b(?:dear|hello|hi|hey|attention|attn) (?:ai|llm|ml|bot|assistant|model|chatbot|agent|claude|chatgpt|gpt|copilot|gemini)s? (?:team|teams|department|group|committee|community|folks|people|engineers|researchers|colleagues|friends|users|customers|partners|vendors|company|lab|office|support|staff|developers|crew|enthusiasts|practitioners)\b|` +
 				`\b(?:hey|hi|hello) (?:assistant|ai|bot|model|chatbot|agent) (?:hi|hello|hey|greetings|good morning|good afternoon|good evening|howdy)\b`,
 		},
 		{

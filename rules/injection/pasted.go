@@ -3,6 +3,7 @@ package injection
 import (
 	"context"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -30,21 +31,26 @@ import (
 // pastedNouns name content a message hands over.
 const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|commits?|changelog|release notes)\b`
 
-// pastedLead matches, in the lower-cased message up to a colon, a request
-// that names content it hands over.
-var pastedLead = regexp.MustCompile(`\b(?:this|these|the following|following|the|my|our|a|an|below|attached|here is|here's|heres)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns)
+// pastedLead matches, in the lower-cased request before a colon, a blank
+// line or a code fence, one that hands content over: a verb of work on a
+// text and the content it names ("summarize the customer email:", "what
+// does this README say?"), or content shown ("here is the log:", "the
+// following review:"). A topic introduced ("For this issue: …", "A note
+// about my code: …") hands nothing over: what follows is the person
+// speaking.
+var pastedLead = regexp.MustCompile(`\b` + pastedVerbs + `\b[^:\n]{0,80}?\b(?:this|these|the|my|our|a|an|following|below|attached)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns +
+	// "I got this email, is it phishing? Summarize it:"
+	`|\b(?:this|these)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns + `[^:\n]{0,80}?\b` + pastedVerbs + `\b` +
+	`|\b(?:here is|here's|heres|here are|below is|attached is|the following|following)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns)
 
-// pastedShownLead is pastedLead for a request that ends at a blank line or
-// a code fence rather than a colon: only content shown as such ("this
-// README", "the following log"), not one's own ("I have a question about
-// my config file.\n\nClaude, please add a test" is the person speaking).
-var pastedShownLead = regexp.MustCompile(`\b(?:this|these|the following|following|below|attached|here is|here's|heres)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns)
+// pastedVerbs are the work a person asks done on a text they hand over.
+const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation of|review|proofread|check|analy[sz]e|explain|triage|classify|categori[sz]e|rewrite|reword|paraphrase|format|convert|extract|parse|lint|fix|debug|grade|rate|score|reply to|respond to|answer|read|what does|what do|what s in|whats in|what is in|what's in|tone of|sentiment of|is this|is it)`
 
 // pastedLeadIntl is pastedLead in German, French, Spanish, Portuguese,
 // Italian and Russian ("Bitte fasse diese E-Mail zusammen:", "Resume este
 // correo:", "Резюмируй это письмо:"). Go's \b knows only ASCII letters,
 // so words are bounded by spaces and punctuation.
-var pastedLeadIntl = regexp.MustCompile(`(?:^|[\s"'«(])(?:dieser|diese|dieses|folgende|folgenden|folgendes|den|die|das|ce|cette|cet|ces|le|la|les|este|esta|estos|estas|el|los|las|o|os|as|essa|esse|questo|questa|questi|queste|il|lo|gli|это|этот|эту|эти|этого|следующий|следующее|следующую|следующие)\s+(?:\S+\s+){0,2}?` +
+var pastedLeadIntl = regexp.MustCompile(`(?:^|[\s"'«(])(?:dieser|diese|dieses|folgende|folgenden|folgendes|ce|cette|cet|ces|este|esta|estos|estas|essa|esse|questo|questa|questi|queste|это|этот|эту|эти|этого|следующий|следующее|следующую|следующие)\s+(?:\S+\s+){0,2}?` +
 	`(?:e-?mails?|mail|nachricht|nachrichten|seite|webseite|text|datei|bewertung|bewertungen|kommentar|ticket|dokument|artikel|protokoll|chat|transkript|brief|courriel|message|messages|page|texte|avis|commentaire|fichier|document|journal|lettre|correo|mensaje|mensajes|página|pagina|texto|reseña|reseñas|comentario|archivo|documento|artículo|carta|registro|mensagem|mensagens|avaliação|comentário|arquivo|artigo|messaggio|messaggi|testo|recensione|recensioni|commento|articolo|lettera|письмо|сообщение|страницу|текст|отзыв|отзывы|комментарий|файл|документ|статью|лог|чат|переписку)(?:$|[\s,.!?»")])`)
 
 // pastedNotContent matches leads whose content is for the assistant to
@@ -67,7 +73,7 @@ const (
 // hands over what follows the second colon).
 func pastedBody(msg string) string {
 	for i, n := 0, 0; i <= maxPastedLead && i < len(msg) && n < maxPastedLeads; n++ {
-		end, size, colon := leadEnd(msg, i)
+		end, size := leadEnd(msg, i)
 		if end < 0 || end > maxPastedLead {
 			return ""
 		}
@@ -75,7 +81,7 @@ func pastedBody(msg string) string {
 		if pastedNotContent.MatchString(lead) {
 			return ""
 		}
-		if colon && (pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead)) || !colon && pastedShownLead.MatchString(lead) {
+		if pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead) {
 			return strings.TrimSpace(msg[end+size:])
 		}
 		i = end + max(size, 1)
@@ -84,23 +90,22 @@ func pastedBody(msg string) string {
 }
 
 // leadEnd returns where the request may end at or after byte i of msg,
-// how many bytes the mark that ends it takes, and whether it is a colon:
-// a colon, a blank line ("what does this README say?\n\n# fastcsv …"), or
-// a code fence, which belongs to the content (size 0). It returns -1 when
-// there is none.
-func leadEnd(msg string, i int) (end, size int, colon bool) {
+// and how many bytes the mark that ends it takes: a colon, a blank line
+// ("what does this README say?\n\n# fastcsv …"), or a code fence, which
+// belongs to the content (size 0). It returns -1 when there is none.
+func leadEnd(msg string, i int) (end, size int) {
 	end = -1
 	// Only a mark that starts within maxPastedLead bytes counts.
 	window := msg[i:min(len(msg), maxPastedLead+len("\r\n\r\n"))]
 	for _, mark := range [...]string{":", "：", "\n\n", "\r\n\r\n", "```"} {
 		if j := strings.Index(window, mark); j >= 0 && (end < 0 || i+j < end) {
-			end, size, colon = i+j, len(mark), mark == ":" || mark == "："
+			end, size = i+j, len(mark)
 			if mark == "```" {
 				size = 0
 			}
 		}
 	}
-	return end, size, colon
+	return end, size
 }
 
 // PastedPacks are the packs pasted content is judged by: the
@@ -115,25 +120,26 @@ func leadEnd(msg string, i int) (end, size int, colon bool) {
 // transcripts and reviews are made of ("it asks for my password for the
 // BI tool, I don't give it"): untrusted.secret_dialogue is left out too.
 func PastedPacks() (untrusted, conversation Pack) {
-	own := without(untrustedOwn(), []string{"untrusted.secret_dialogue"})
-	return withoutCategory(own, CategoryRoleplay), withoutCategory(ConversationPack(), CategoryRoleplay)
+	return PastedPacksOf(UntrustedPack(), ConversationPack())
 }
 
-// withoutCategory returns the patterns of p not in category c.
-func withoutCategory(p Pack, c string) Pack {
-	var out Pack
-	for _, pt := range p {
-		if pt.Category != c {
-			out = append(out, pt)
-		}
+// PastedPacksOf is PastedPacks of an untrusted pack and a conversation
+// pack a policy patched (rules/policy): what they leave out is left out
+// by id and category, so a patch that switches a pattern off or to
+// monitor holds for pasted content as for tool results.
+func PastedPacksOf(untrusted, conversation Pack) (Pack, Pack) {
+	out := []string{"untrusted.secret_dialogue"}
+	for _, p := range untrustedFromInput() {
+		out = append(out, p.ID)
 	}
-	return out
+	role := func(p Pattern) bool { return p.Category == CategoryRoleplay }
+	return slices.DeleteFunc(without(untrusted, out), role), slices.DeleteFunc(slices.Clone(conversation), role)
 }
 
-// PastedClassifier returns the input guard's check of pasted content: a
-// message that hands over content (pastedBody) in which the untrusted
-// scanner get returns finds an instruction to the assistant is denied
-// with the pattern's id, category and risk. get is called only for a
+// PastedClassifier returns the input guard's check of pasted content: when
+// a message hands content over (pastedBody) and the untrusted scanner that
+// get returns finds an instruction to the assistant in it, the message is
+// denied with the pattern's id, category and risk. get is called only for a
 // message that pastes content, so a process whose messages never do
 // never compiles it; when it fails, the check fails (and the guard with
 // it). Other kinds, and messages that paste nothing, pass.

@@ -121,7 +121,7 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 		return nil, &Error{Err: fmt.Errorf("input.max_length %d: want a positive number, 0 for the default or -1 for none", maxLen),
 			path: []string{"input", "max_length"}}
 	}
-	inputClassifiers, err := p.Input.classifiers(b.scanner, b.pasted)
+	inputClassifiers, err := p.Input.classifiers(b.scanner, p.pasted(b.pasted))
 	if err != nil {
 		return nil, err
 	}
@@ -306,6 +306,22 @@ func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profil
 		return nil, &Error{Err: err, path: []string{sectionOf(kind)}}
 	}
 	return g, nil
+}
+
+// pasted is what judges content pasted into a message: the built-in packs
+// (builtin), or, when the policy patches the untrusted pack
+// (results.patterns) or the conversational families (input.patterns),
+// the same patched packs the tool:result stage uses, compiled on first
+// use.
+func (p *Policy) pasted(builtin func() (*injection.Untrusted, error)) func() (*injection.Untrusted, error) {
+	conv := conversationPatches(p.Input.Patterns)
+	if len(p.Results.Patterns) == 0 && len(conv) == 0 {
+		return builtin
+	}
+	untrusted, results := patchPack(injection.UntrustedPack(), p.Results.Patterns), patchPack(injection.ConversationPack(), conv)
+	return func() (*injection.Untrusted, error) {
+		return injection.CompileUntrusted(injection.PastedPacksOf(untrusted, results))
+	}
 }
 
 // classifiers builds the input guard's built-in classifiers: the slash
