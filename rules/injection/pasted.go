@@ -53,6 +53,11 @@ const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation
 var pastedLeadIntl = regexp.MustCompile(`(?:^|[\s"'«(])(?:dieser|diese|dieses|folgende|folgenden|folgendes|ce|cette|cet|ces|este|esta|estos|estas|essa|esse|questo|questa|questi|queste|это|этот|эту|эти|этого|следующий|следующее|следующую|следующие)\s+(?:\S+\s+){0,2}?` +
 	`(?:e-?mails?|mail|nachricht|nachrichten|seite|webseite|text|datei|bewertung|bewertungen|kommentar|ticket|dokument|artikel|protokoll|chat|transkript|brief|courriel|message|messages|page|texte|avis|commentaire|fichier|document|journal|lettre|correo|mensaje|mensajes|página|pagina|texto|reseña|reseñas|comentario|archivo|documento|artículo|carta|registro|mensagem|mensagens|avaliação|comentário|arquivo|artigo|messaggio|messaggi|testo|recensione|recensioni|commento|articolo|lettera|письмо|сообщение|страницу|текст|отзыв|отзывы|комментарий|файл|документ|статью|лог|чат|переписку)(?:$|[\s,.!?»")])`)
 
+// pastedLeadCJK is pastedLead in Chinese, Japanese and Korean: a
+// demonstrative or "the following" and a kind of content ("请总结这封邮件：",
+// "このメールを要約して：", "이 이메일을 요약해 줘:").
+var pastedLeadCJK = regexp.MustCompile(`(?:这封|这份|这个|这条|这段|这篇|此|以下|下面的?|この|以下の|次の|이|다음)\s*(?:电子邮件|邮件|消息|信息|文档|文件|网页|页面|评论|日志|代码|聊天记录|帖子|工单|文本|メール|メッセージ|ドキュメント|文書|ページ|レビュー|ログ|コード|チャット|テキスト|記事|이메일|메일|메시지|문서|페이지|리뷰|로그|코드|채팅|텍스트|기사)`)
+
 // pastedNotContent matches leads whose content is for the assistant to
 // write, improve or study as an attack, not to read as data.
 var pastedNotContent = regexp.MustCompile(`\b(?:prompts?|(?:system|developer)\s+(?:prompt|message)s?|personas?|jailbreaks?|injections?|attacks?|payloads?|detect|detects|detection|detector|regex|regexes|filters?|classif\w*|dataset|test\s+cases?|examples?|red\s+team\w*)\b`)
@@ -81,7 +86,7 @@ func pastedBody(msg string) string {
 		if pastedNotContent.MatchString(lead) {
 			return ""
 		}
-		if pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead) {
+		if pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead) || pastedLeadCJK.MatchString(lead) {
 			return strings.TrimSpace(msg[end+size:])
 		}
 		i = end + max(size, 1)
