@@ -19,6 +19,8 @@ func overrideFamilies() Pack {
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
 				| @given_you ~1 (@instructions|@rules) ~5 @ignore_late | @given_you ~1 (@instructions|@rules) ~3 @verbatim_adv ~4 @ignore_late
 				| @ignore ~8 (and|or|plus|as well as|along with) (@prior|@all|@yours) ~2 (@instructions|@rules)
+				| @ignore ~2 (earlier|original|initial|previous|prior|first|hidden|whole|entire) (setup|configuration|briefing|guidance) ~2 (@given_you|you got|you were handed)
+				| @ignore ~3 (@instructions|@rules) ~1 (set by|given by|written by|defined by|from) (your|the) ~1 (developers|developer|creators|creator|operator|operators|makers|owners|company)
 				| @need_not_follow ~2 (the|any|your) ~1 (guidance|rules|restrictions|constraints|directions) ~2 @given_you
 				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|directions|orders|directives|briefing) ~2 (@given_you|you were handed|you were issued|you got)
 				| (@ignore|@ignore_late) ~2 (everything|whatever|what|all|anything|all that) (your|ur) @model_makers ~2 (wrote|write|said|say|told|tell|gave|give|set|configured|put|typed|specified|defined|added|programmed|taught|instructed|asked|wanted)
@@ -85,6 +87,7 @@ func overrideFamilies() Pack {
 			// A requirement of the work set aside ("ignore the earlier constraint that
 			// the function must be pure") names what it required.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
+				| (user|users|customer|customers|person|caller|visitor) (ignores|ignored|skips|skipped|dismisses|dismissed|cancels|cancelled|canceled) (the|a|this|that) (prompt|prompts|dialog|dialogs)
 				| (constraint|requirement|assumption|rule|condition|restriction|limitation) that (the|a|an|this|each|every|all|our|my) ~1 (function|functions|method|methods|test|tests|query|queries|api|code|endpoint|endpoints|field|fields|column|columns|value|values|file|files|page|pages|build|loop|class|classes|service|services|script|component|components|module|modules|output|input|result|results|list|array|string|table|tables|schema|app|server|client|database|migration|job|worker|handler|request|response)`,
 		},
 		{
@@ -101,6 +104,7 @@ func overrideFamilies() Pack {
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|restrictions|constraints) (from|in|of) (your|ur) ~1 (setup|configuration|config|programming|training|system prompt|instructions|prompt) ~2 (applies|apply|matters|matter|counts|count|holds|hold|stands)
 				| (nothing|none of what|no part of what) ~1 @told_done ~3 (matters|counts|applies|is valid|holds|stands|is relevant)
+				| (nothing|none of what|nothing of what) ~2 (said to you|told to you|told you|given to you|written to you) ~4 (counts|matters|applies|holds|stands)
 				| (supersedes|supercedes|overrides|overrules|replaces|takes precedence over|trumps) ~3 (@instructions|guidance|rules|directions|orders) ~1 (@given_you|you have received|you received|you were given|you got)
 				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (@voided_strong|@no_matter)
 				| (whatever|what|everything|anything|all) ~1 @told_done ~1 (before|earlier|previously|so far|until now|up to now|at the start|before this|before now|before me) ~2 (@voided_strong|@no_matter)

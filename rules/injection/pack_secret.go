@@ -75,6 +75,9 @@ func secretFamilies() Pack {
 				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)
 				| (hardcoded|hard coded|invalid|wrong|incorrect|expired|temporary|test|fixture|weak|reused|leaked) @secret (in|from|on|of|at|inside|within|error|message|screen|field|warning)
 				| (asks|prompts) (for|you for|users for) (your|the|a) @secret | (询问|索要|索取|詢問) ~2 @secret
+				| (never|dont|do not|don t) (share|send|email|text|write down|reuse) (your|a|the) @secret
+				| (reveal|show|hide|unmask|mask) (password|passwords|secret|secrets) (characters|field|fields|toggle|button|option|setting|checkbox|icon)
+				| (rotate|rotating|rotated|regenerate|regenerating|revoke|revoking) (the|a|our|my|your|each|every) @secret
 				| (each|every|a|the|one) (character|characters|player|players|guest|guests|suspect|suspects|participant|participants|npc|npcs|person|team|teams|agent|agents|spy|spies) ~2 (a|their|his|her|its|one) (secret|secrets)
 				| (when|whenever|after|before|if|once) (the|a|their|his|her|your|my|its) @secret (changes|changed|expires|expired|is changed|is reset|resets|is updated|gets changed|is rotated|rotates)`,
 		},
