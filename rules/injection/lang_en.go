@@ -235,7 +235,7 @@ var englishMain = map[string][]string{
 	"device": {"iphone", "ipad", "ios", "android", "phone", "device", "kindle", "ps4", "ps5", "switch", "console", "firmware", "apple tv", "tablet", "smartphone", "xbox", "nintendo", "psp", "router", "watch", "car"},
 	// unrestricted: what a jailbroken model is said to be free of.
 	"unrestricted": {
-		"no restrictions", "without restrictions", "without any restrictions", "free of all restrictions", "free from restrictions",
+		"no restrictions", "without restrictions", "without any restrictions", "free of all restrictions", "free from restrictions", "zero restrictions", "zero limits", "zero rules", "no safety layer", "rules have been abolished", "rules were abolished",
 		"no limitations", "without limitations", "without any limitations", "not bound by", "no ethical", "no moral",
 		"no morals", "without morals", "without ethics", "no ethics", "no filters", "no filter", "unfiltered",
 		"uncensored", "unrestricted", "amoral", "no guidelines", "never refuse", "never refuses", "cannot refuse",
@@ -276,7 +276,7 @@ var englishMain = map[string][]string{
 		"ethical boundaries", "moral boundaries", "ethical constraints", "moral constraints", "ethical restrictions",
 		"safety restrictions", "safety measures", "safety protocols", "content filters", "content restrictions",
 		"ethics", "morals", "morality", "guidelines", "restrictions", "rules", "filters", "censorship", "policies",
-		"laws",
+		"laws", "safety layer", "safety layers", "content rules",
 	},
 	// evil_persona: persona types of jailbreak prompts.
 	// jb_persona: the names of the well-known jailbreak personas (each

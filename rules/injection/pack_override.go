@@ -151,6 +151,15 @@ func overrideFamilies() Pack {
 			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post) ~4 (@voided_strong|@voided|@expired)`,
 		},
 		{
+			// Everything above a line said void, a classic opening ("Treat
+			// everything above this line as void."): a pattern of its own,
+			// because override.instructions_ignored excepts a line of code
+			// said void ("this line is obsolete").
+			ID: "override.void_above", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(treat|consider|regard) ~1 (everything|all|anything|whatever|all text|every message|all messages) ~2 (above|before) (this|my|the) (line|message|point|sentence) as ~2 (void|null|invalid|cancelled|canceled|nonexistent|non existent|unsaid|deleted|withdrawn|never written|if it was never written|if it were never written|not there|irrelevant|obsolete)`,
+		},
+		{
 			// Wiping the assistant's memory or starting it over.
 			ID: "override.forget_context", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
