@@ -173,7 +173,7 @@ func untrustedOverrideFamilies() Pack {
 			// Orders only (the imperative): a support policy says the
 			// request must never be ignored ("darf die Anfrage des Nutzers
 			// nie ignorieren", "не должен игнорировать запрос пользователя").
-			Rule: `(ignoriere|ignorier|vergiss|ignora|olvida|ignore|oublie|ignorez|oubliez|dimentica|esqueça|esquece|игнорируй|забудь|не выполняй|не отвечай на|negeer|vergeet|zignoruj|zapomnij) ~2 @user_request
+			Rule: `(ignoriere|ignorier|vergiss|ignora|olvida|ignore|oublie|ignorez|oubliez|dimentica|esqueça|esquece|игнорируй|забудь|не выполняй|не отвечай на|negeer|vergeet|zignoruj|zapomnij|忽略|无视|無視|不要理会|不要管) ~2 @user_request
 				| @user_request ~4 (無視して|無視しろ|忘れて|忽略|不要理会|görmezden gel|unut|yok say)`,
 			// A negated order in the languages whose negative imperative
 			// keeps the verb's form: Russian "не игнорируй" (but "не
@@ -454,7 +454,7 @@ func untrustedAddressFamilies() Pack {
 			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+bots?|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex)` +
 				// "Note to the AI debugging this:": what it is doing here.
 				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w+)(?:\s+\w+)?)?\s*(?:[:,!—–-]|\)|$)|` +
-				`(?:^|[\s#/*<>!-])(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S`,
+				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]+)?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S`,
 			// A control's label, not a header: "Send message to the
 			// assistant", "Write a note for the AI".
 			Unless: `\b(?:send|sending|sends|post|posting|write|writing|type|typing|compose|composing|reply|leave|add|adding|new) (?:a |an |your |the |new )?(?:message|messages|note|notes|request|instructions?|reminder)s? (?:to|for)\b`,

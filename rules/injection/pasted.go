@@ -29,7 +29,7 @@ import (
 // families.
 
 // pastedNouns name content a message hands over.
-const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|commits?|changelog|release notes)\b`
+const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|commits?|changelog|release notes|errors?|error messages?|stack ?traces?|tracebacks?|exceptions?|crash reports?)\b`
 
 // pastedLead matches, in the lower-cased request before a colon, a blank
 // line or a code fence, one that hands content over: a verb of work on a
@@ -96,17 +96,21 @@ func pastedBody(msg string) string {
 
 // leadEnd returns where the request may end at or after byte i of msg,
 // and how many bytes the mark that ends it takes: a colon, a blank line
-// ("what does this README say?\n\n# fastcsv …"), or a code fence, which
-// belongs to the content (size 0). It returns -1 when there is none.
+// ("what does this README say?\n\n# fastcsv …"), a question ending its
+// line ("here's the log, what went wrong?\n[INFO] …"), or a code fence,
+// which belongs to the content (size 0). It returns -1 when there is none.
 func leadEnd(msg string, i int) (end, size int) {
 	end = -1
 	// Only a mark that starts within maxPastedLead bytes counts.
 	window := msg[i:min(len(msg), maxPastedLead+len("\r\n\r\n"))]
-	for _, mark := range [...]string{":", "：", "\n\n", "\r\n\r\n", "```"} {
+	for _, mark := range [...]string{":", "：", "\n\n", "\r\n\r\n", "```", "?\n", "？\n"} {
 		if j := strings.Index(window, mark); j >= 0 && (end < 0 || i+j < end) {
 			end, size = i+j, len(mark)
-			if mark == "```" {
-				size = 0
+			switch mark {
+			case "```":
+				size = 0 // the fence belongs to the content
+			case "?\n", "？\n":
+				end, size = i+j+len(mark)-1, 1 // the question is the request's
 			}
 		}
 	}
