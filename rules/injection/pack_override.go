@@ -97,6 +97,7 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
 				| (@instructions|@rules) ~3 (@given_you|@configured_you) ~4 (@voided_strong|@voided|@expired)
+				| (@prior|@yours) (policy|policy block|policies|@instructions|rules|guidelines|system prompt|prompt|configuration) (is|are|has been|have been|was|were|is now|are now) deprecated
 				| (treat|consider|regard) ~1 (everything|all|anything|whatever|every message|all messages|every instruction|all instructions) ~2 (before|above|prior to|preceding) ~2 (this|my|the current|this current|the present) ~1 (message|point|sentence|prompt|turn) as ~1 (void|null|invalid|cancelled|canceled|irrelevant|obsolete|erased|revoked|nullified|nonexistent|non existent|unsaid|deleted|withdrawn)
 				| (@prior|@yours|@all) ~2 @instructions ~4 @voided
 				| @instructions ~4 @voided_strong
