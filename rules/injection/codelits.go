@@ -66,6 +66,9 @@ func needLits(src string) codeLits {
 
 // litsOf returns literals every match of re holds one of.
 func litsOf(re *syntax.Regexp) ([]string, bool) {
+	if sub, ok := mandatory(re); ok {
+		return litsOf(sub)
+	}
 	switch re.Op {
 	case syntax.OpLiteral:
 		if re.Flags&syntax.FoldCase != 0 {
@@ -77,12 +80,6 @@ func litsOf(re *syntax.Regexp) ([]string, bool) {
 	case syntax.OpCharClass:
 		if len(re.Rune) == 2 && re.Rune[0] == re.Rune[1] {
 			return []string{string(re.Rune[0])}, true
-		}
-	case syntax.OpCapture, syntax.OpPlus:
-		return litsOf(re.Sub[0])
-	case syntax.OpRepeat:
-		if re.Min >= 1 {
-			return litsOf(re.Sub[0])
 		}
 	case syntax.OpConcat:
 		var best []string

@@ -30,6 +30,18 @@ func (b *byteSet) len() int {
 	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
 }
 
+// mandatory returns the expression every match of re is a match of, when
+// re only wraps it (a capture) or repeats it at least once: what re's
+// matches must hold, that one's must. The walks over an expression
+// (need, litsOf, startsOf) read through it.
+func mandatory(re *syntax.Regexp) (*syntax.Regexp, bool) {
+	switch {
+	case re.Op == syntax.OpCapture, re.Op == syntax.OpPlus, re.Op == syntax.OpRepeat && re.Min >= 1:
+		return re.Sub[0], true
+	}
+	return nil, false
+}
+
 // needBytes returns a set of bytes every match of the expression src
 // holds one of, or false when there is none worth checking (an
 // expression that needs only letters: ordinary text has them all).
@@ -71,6 +83,9 @@ var alnum = func() (set byteSet) {
 
 // need is needBytes on a parsed expression.
 func need(re *syntax.Regexp) (byteSet, bool) {
+	if sub, ok := mandatory(re); ok {
+		return need(sub)
+	}
 	var set byteSet
 	switch re.Op {
 	case syntax.OpLiteral:
@@ -98,12 +113,6 @@ func need(re *syntax.Regexp) (byteSet, bool) {
 			}
 		}
 		return set, len(re.Rune) > 0
-	case syntax.OpCapture, syntax.OpPlus:
-		return need(re.Sub[0])
-	case syntax.OpRepeat:
-		if re.Min >= 1 {
-			return need(re.Sub[0])
-		}
 	case syntax.OpConcat:
 		found := false
 		for _, sub := range re.Sub {

@@ -145,13 +145,10 @@ func startsOf(re *syntax.Regexp) (starts []string, lead int, ok bool) {
 	if set, ok := exactSet(re); ok {
 		return set, 0, true
 	}
+	if sub, ok := mandatory(re); ok {
+		return startsOf(sub)
+	}
 	switch re.Op {
-	case syntax.OpCapture, syntax.OpPlus:
-		return startsOf(re.Sub[0])
-	case syntax.OpRepeat:
-		if re.Min >= 1 {
-			return startsOf(re.Sub[0])
-		}
 	case syntax.OpAlternate:
 		var all []string
 		for _, sub := range re.Sub {

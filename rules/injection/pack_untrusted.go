@@ -636,13 +636,16 @@ var untrustedInput = []string{
 	"extract.level_progress", "extract.forbidden",
 }
 
+// borrowedID is the id an input pattern has in the untrusted pack.
+func borrowedID(id string) string { return "untrusted." + id }
+
 // untrustedFromInput returns the input patterns named in untrustedInput,
 // renamed "untrusted.<id>" so that a policy can patch each mode apart.
 func untrustedFromInput() Pack {
 	var out Pack
 	for _, p := range DefaultPack() {
 		if slices.Contains(untrustedInput, p.ID) {
-			p.ID = "untrusted." + p.ID
+			p.ID = borrowedID(p.ID)
 			p.Risk = max(p.Risk, middleware.RiskHigh)
 			out = append(out, p)
 		}

@@ -141,8 +141,8 @@ func PastedPacks() (untrusted, conversation Pack) {
 // monitor holds for pasted content as for tool results.
 func PastedPacksOf(untrusted, conversation Pack) (Pack, Pack) {
 	out := []string{"untrusted.secret_dialogue"}
-	for _, p := range untrustedFromInput() {
-		out = append(out, p.ID)
+	for _, id := range untrustedInput {
+		out = append(out, borrowedID(id))
 	}
 	role := func(p Pattern) bool { return p.Category == CategoryRoleplay }
 	return slices.DeleteFunc(without(untrusted, out), role), slices.DeleteFunc(slices.Clone(conversation), role)

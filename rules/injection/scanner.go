@@ -41,8 +41,9 @@ type compiled struct {
 	reach           int32
 	anySentence     bool // Except counts from another sentence (sentences.go)
 	// exceptSpan bounds, in words, how far the last phrase of an except
-	// match starts after its first (stage.go).
-	exceptSpan int32
+	// match starts after its first (stage.go); exceptOnSpan the same for
+	// ExceptOn, whose match starts no later than the match's last word.
+	exceptSpan, exceptOnSpan int32
 	// need holds bytes of which every match of code holds one, when
 	// needOK (codeneed.go).
 	need   byteSet
@@ -497,7 +498,7 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 		if s.excepted(bp, text, cd.h.pattern, cd.sp) {
 			continue
 		}
-		if bp.partial && len(c.except)+len(c.exceptOn) > 0 && cd.sp.w1+c.reach+c.exceptSpan > bp.limOrd {
+		if bp.partial && (len(c.except) > 0 && cd.sp.w1+c.reach+c.exceptSpan > bp.limOrd || len(c.exceptOn) > 0 && cd.sp.w1+c.exceptOnSpan > bp.limOrd) {
 			// An except of the rest of the message could reach it.
 			return Match{}, false, false
 		}

@@ -1,9 +1,6 @@
 package injection
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // A long message is judged in stages. The jailbreak prompts that make the
 // slow end of the corpus are 2–12 KB long and most of their words are
@@ -36,7 +33,8 @@ import (
 //     something (an except, a frame) stands. One that found nothing
 //     stands only when what the rest of the message could add is out of
 //     its reach: an except match within Reach words of it, whose last
-//     phrase starts at most exceptSpan words after its first; a
+//     phrase starts at most exceptSpan words after its first (an
+//     ExceptOn match: starting by the match's last word, exceptOnSpan); a
 //     question frame about it (frameSpan); the words about a quotation
 //     that holds it, within cueReach bytes of the quotation's end. A
 //     rule's Code expression reads the text around all the rule's
@@ -160,8 +158,12 @@ func (s *Scanner) finishStages() {
 		return n
 	}
 	for pi := range s.patterns {
-		for _, ai := range slices.Concat(s.patterns[pi].except, s.patterns[pi].exceptOn) {
-			s.patterns[pi].exceptSpan = max(s.patterns[pi].exceptSpan, span(&g.alts[ai]))
+		p := &s.patterns[pi]
+		for _, ai := range p.except {
+			p.exceptSpan = max(p.exceptSpan, span(&g.alts[ai]))
+		}
+		for _, ai := range p.exceptOn {
+			p.exceptOnSpan = max(p.exceptOnSpan, span(&g.alts[ai]))
 		}
 	}
 	for _, f := range s.frames {
