@@ -22,7 +22,8 @@ import (
 //     string sequence (OSC hyperlinks, titles) become spaces and its
 //     payload stays in the view, so a URL inside a hyperlink is read;
 //   - zero-width and other invisible characters are deleted, and
-//     fullwidth or other compatibility forms of ASCII folded (fold.go).
+//     fullwidth or other compatibility forms of ASCII folded (fold.go);
+//   - a run of percent escapes of printable ASCII (percent.go).
 //
 // Each decision reads a bounded number of bytes from where it starts and
 // nothing before it, so a Stream normalises chunk by chunk to exactly the
@@ -49,7 +50,7 @@ const (
 
 // nextLead returns the index of the first byte of b[i:] that may start a
 // sequence the view changes, or len(b). Eight bytes at a time while they
-// are ASCII other than the four ASCII lead bytes (the common case), one
+// are ASCII other than the five ASCII lead bytes (the common case), one
 // at a time around the rest.
 func nextLead(b []byte, i int) int {
 	const ones, highs = 0x0101010101010101, 0x8080808080808080
@@ -64,7 +65,7 @@ func nextLead(b []byte, i int) int {
 	for i < n {
 		if i+8 <= n {
 			x := binary.LittleEndian.Uint64(b[i:])
-			if (x|zero(x, '\\')|zero(x, '&')|zero(x, 0x1b)|zero(x, 0x07))&highs == 0 {
+			if (x|zero(x, '\\')|zero(x, '&')|zero(x, '%')|zero(x, 0x1b)|zero(x, 0x07))&highs == 0 {
 				i += 8
 				continue
 			}
@@ -105,6 +106,12 @@ func (w *view) build(raw []byte) {
 // probe reports how many raw bytes the sequence at raw[i] (a lead byte)
 // takes at the end of the text, and whether the view changes them.
 func probe(raw []byte, i int, ft *foldTable) (int, bool) {
+	if raw[i] == '%' {
+		if n, _ := percentRun(raw[i:], true); n > 0 {
+			return 3 * n, true
+		}
+		return 1, false
+	}
 	r, size, decoded, _ := decodeAt(raw, i, true)
 	if decoded {
 		return size, true
@@ -141,6 +148,9 @@ func (w *view) normalize(raw []byte, from int, eof bool) int {
 // how many raw bytes it took, or 0 when the bytes after raw could still
 // change the decision.
 func (w *view) unit(raw []byte, i int, eof bool, ft *foldTable) int {
+	if raw[i] == '%' {
+		return w.percent(raw, i, eof)
+	}
 	r, size, decoded, more := decodeAt(raw, i, eof)
 	if more {
 		return 0
@@ -170,6 +180,24 @@ func (w *view) unit(raw []byte, i int, eof bool, ft *foldTable) int {
 		w.text = append(w.text, raw[i:i+size]...)
 	}
 	return size
+}
+
+// percent normalises the percent escapes at raw[i] (percent.go): a run
+// is decoded, a lone '%' kept.
+func (w *view) percent(raw []byte, i int, eof bool) int {
+	n, st := percentRun(raw[i:], eof)
+	if st == seqMore {
+		return 0
+	}
+	if n == 0 {
+		w.text = append(w.text, '%')
+		return 1
+	}
+	for k := i; k < i+3*n; k += 3 {
+		b, _ := percentByte(raw[k:])
+		w.replace(k, k+3, rune(b))
+	}
+	return 3 * n
 }
 
 // replace records that raw[s:e] reads as r in the view (nothing for 0).

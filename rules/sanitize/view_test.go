@@ -139,6 +139,7 @@ func FuzzViewChunked(f *testing.F) {
 		`sk\u002dant \ud83d\ude00 \u{2d} &#45; &amp;`, "gh\x1b[31mp_\x1b[0m \x1b]8;;u\x1b\\ l",
 		"ｇｈｐ＿\u200b¹ &nosuch; \\q \\", "\\u12", "&#x1", "\x1b[", "\xe2\x80", `\ud83d\u`,
 		"&amp;#95; &amp;lowbar; &amp;amp;#45; &amp;#x", "&amp;", "&amp;nosuch; &AMP;#x2d;",
+		"%67%68%70%5F%41%42 %20%41%42%43%44 %4", "x%41%42%43%4", "%%41%41%41%41%4G%41",
 	} {
 		f.Add(s, uint64(1))
 	}

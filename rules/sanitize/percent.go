@@ -1,0 +1,61 @@
+package sanitize
+
+// A token percent-encoded byte by byte (`%67%68%70%5F…`) is hidden from
+// every pattern but not from a browser, `urldecode` or a person with a
+// decoder. A run of at least percentRunMin escapes, each of printable
+// ASCII, reads as those characters in the view (view.unit). A shorter run
+// stays as written: `%20` in a URL, `%3d` in a format string and a value
+// with one escape inside (`p%40ss` in a connection URL, which the URL
+// patterns read whole) are the text's own spelling, and decoding them
+// would move the words the patterns see.
+
+const (
+	percentRunMin = 4
+	// percentRunMax bounds what one decision reads (3 bytes an escape,
+	// well under maxSeq). A longer run is decoded in steps, each leaving
+	// at least percentRunMin escapes to the next, so no tail stays
+	// encoded.
+	percentRunMax = 48
+)
+
+// percentRun reports how many escapes of the run that starts at s (s[0]
+// is '%') the view decodes here: 0 for a run shorter than percentRunMin;
+// seqMore when bytes after s could still change the answer.
+func percentRun(s []byte, eof bool) (int, seqStatus) {
+	n := 0
+	for p := 0; n < percentRunMax; p, n = p+3, n+1 {
+		if p+3 > len(s) {
+			if !eof && (p == len(s) || s[p] == '%' && (p+1 == len(s) || hexDigit(s[p+1]))) {
+				return 0, seqMore // the run may go on
+			}
+			break
+		}
+		if _, ok := percentByte(s[p:]); !ok {
+			break
+		}
+	}
+	switch {
+	case n == percentRunMax:
+		return n - percentRunMin, seqOK
+	case n >= percentRunMin:
+		return n, seqOK
+	}
+	return 0, seqNone
+}
+
+// percentByte decodes the escape at s[:3] when it stands for printable
+// ASCII other than a space.
+func percentByte(s []byte) (byte, bool) {
+	if s[0] != '%' {
+		return 0, false
+	}
+	hi, ok1 := hexVal(s[1])
+	lo, ok2 := hexVal(s[2])
+	b := byte(hi<<4 | lo)
+	return b, ok1 && ok2 && b > 0x20 && b < 0x7f
+}
+
+func hexDigit(c byte) bool {
+	_, ok := hexVal(c)
+	return ok
+}
