@@ -56,3 +56,20 @@ func isASCIILetters(s string) bool {
 	}
 	return s != ""
 }
+
+// TestCredentialWordsLanguages: every language of credentialWords is a
+// lexicon's (a key spelt otherwise would be dropped without a word), and
+// each has the four classes extract.agent_credentials reads.
+func TestCredentialWordsLanguages(t *testing.T) {
+	t.Parallel()
+	known := map[string]bool{}
+	for _, l := range languages {
+		known[l.lang] = true
+	}
+	for lang, classes := range credentialWords {
+		assert.True(t, known[lang], "credentialWords[%q] is no lexicon's language", lang)
+		for _, name := range []string{"credential", "disclose", "agent_has", "unmasked"} {
+			assert.NotEmpty(t, classes[name], "%s: %s", lang, name)
+		}
+	}
+}
