@@ -177,6 +177,7 @@ func extractionFamilies() Pack {
 				| (stored|hidden|contained|kept|saved|embedded|mentioned|written|defined) (in|inside|within) (your|ur) ~1 @config_strong
 				| @reveal ~4 @config_yours
 				| @config_yours ~4 @reveal_late
+				| (@reveal|@question) ~4 (first|very first|earliest|opening) ~1 (message|messages|text|lines|line|words|tokens|entry) ~1 (in|of) your ~1 (context window|context|conversation history|chat history)
 				| (@reveal|@question|written|said|stated|typed) ~5 (at the top of|at the beginning of|at the start of|at the very top of|at the very beginning of|before) ~2 (this|the|our|your|my) ~1 (conversation|chat|context|context window|first message|first user message|user message|first prompt)
 				| @question ~3 @yours ~2 @config
 				| @reveal ~3 (version|summary|copy|list|rundown|overview|outline|paraphrase|translation|recap|digest) of (your|ur) ~2 @config

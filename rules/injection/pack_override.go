@@ -27,7 +27,7 @@ func overrideFamilies() Pack {
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
 				| (@ignore|@ignore_late) ~4 @told_you
-				| @drop ~3 (@yours|@prior) ~2 @instructions
+				| @drop ~3 (@yours|@prior) ~2 @instructions | @drop ~1 @yours @prior (guidance|briefing|programming|directives)
 				| (@drop|override|overrule|bypass|circumvent) ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|content filter|safety filter|moderation filter|safeguards|safeguard|guardrails|guardrail|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines|safety settings|safety mechanisms|safety checks|safety systems|safety rules|safety policies|alignment|content policy|content policies|usage policy|usage policies|safety policy|moderation)
 				| (dont|do not|no longer|not|no need to|no reason to|neednt|there is no need to) ~2 (follow|obey|respect|stick to|abide by|adhere to|listen to) ~1 (your|ur|any|those|these|the old|the previous|the original) ~2 (@instructions|@rules)
 				| @need_not_follow ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
