@@ -29,7 +29,7 @@ import (
 // families.
 
 // pastedNouns name content a message hands over.
-const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|commits?|changelog|release notes|errors?|error messages?|stack ?traces?|tracebacks?|exceptions?|crash reports?)\b`
+const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|docstrings?|commits?|changelog|release notes|errors?|error messages?|stack ?traces?|tracebacks?|exceptions?|crash reports?)\b`
 
 // pastedLead matches, in the lower-cased request before a colon, a blank
 // line or a code fence, one that hands content over: a verb of work on a
@@ -42,6 +42,9 @@ var pastedLead = regexp.MustCompile(`\b` + pastedVerbs + `\b[^:\n]{0,80}?\b(?:th
 	// "I got this email, is it phishing? Summarize it:"
 	`|\b(?:this|these)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns + `[^:\n]{0,80}?\b` + pastedVerbs + `\b` +
 	`|\b(?:here is|here's|heres|here are|below is|attached is|the following|following)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns +
+	// "Why is this log erroring?", "What's wrong with this code?": a
+	// question about the content shown.
+	`|\b(?:why|what|how|where)\b[^:\n]{0,40}?\b(?:this|these)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns +
 	// "Can you summarize this for me?", "Translate what's below": the
 	// verbs that only ever take a text, with no noun.
 	`|\b(?:summari[sz]e|tl ?;? ?dr|translate|proofread|paraphrase)\s+(?:this|that|these|it|the above|what's below|whats below|what is below|the following|below)\b`)
