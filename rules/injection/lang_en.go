@@ -193,7 +193,7 @@ var englishMain = map[string][]string{
 		// the everyday roles of a software project ("you are now the
 		// maintainer of this repo")
 		"maintainer", "code reviewer", "tester", "qa engineer", "release manager", "triager", "tech lead", "team lead",
-		"pair programmer", "on call engineer", "scrum master", "project manager", "architect", "devops engineer",
+		"pair programmer", "on call engineer", "scrum master", "project manager", "architect", "devops engineer", "senior engineer", "software engineer", "staff engineer", "senior developer", "security reviewer", "end user", "confused user", "new user",
 		"backend developer", "frontend developer", "developer on this team", "owner of this repo", "owner of this project",
 		// the roles people rehearse a job or a service with ("pretend to
 		// be an angry customer so I can practise the call")
@@ -404,7 +404,7 @@ var englishMain = map[string][]string{
 		"spring", "node", "express", "react", "hashlib", "argon2", "pbkdf2", "sha256", "md5", "strength",
 		"protected zip", "zip", "pdf", "excel", "router", "forgotten", "forgot my", "my own", "secret santa",
 		"secret sauce", "secret ingredient", "secret garden", "secrets manager", "secret manager", "kubectl",
-		"helm", "terraform", "ansible", "ci", "pipeline", "github actions", "jenkins", "brute force", "bruteforce",
+		"helm", "terraform", "ignore changes", "lifecycle", "attribute", "ansible", "ci", "pipeline", "github actions", "jenkins", "brute force", "bruteforce",
 		"crack", "cracked", "cracking", "hashcat", "wordlist", "root password", "root", "superuser", "archive",
 		"protected", "password protected", "wallet", "kdewallet", "folder", "entries", "prompts for", "prompt for",
 	},

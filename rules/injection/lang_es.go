@@ -78,7 +78,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"secret_det":      {"la", "el", "tu", "su", "esta", "este", "esa", "secreta", "correcta"},
 	"secret_bare":     {"contraseña", "contrasena", "clave", "palabra secreta"},
 	"secret_ask":      {"dime", "dame", "cuál es", "cual es", "qué es", "revela", "muestra", "escribe", "deletrea", "cuál", "cual"},
-	"secret_benign":   {"restablecer", "cambiar", "olvidé", "olvide mi", "cifrar", "generar", "segura", "recuperar", "gestor"},
+	"secret_benign":   {"restablecer", "cambiar", "olvidé", "olvide mi", "cifrar", "generar", "segura", "recuperar", "gestor", "base de datos", "docker", "hash", "validar", "validación", "variable de entorno", "variables de entorno"},
 	"act_on":          {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "sigue", "siga", "ejecuta", "ejecute", "obedece", "cumple", "haz lo que dice", "haga lo que dice"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "obedécela", "haz lo que dice", "haz lo que pone", "y ejecuta", "luego ejecuta", "después ejecuta", "y obedece", "luego obedece"},

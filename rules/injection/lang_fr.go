@@ -83,7 +83,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"secret_det":      {"le", "la", "ton", "ta", "votre", "ce", "cette", "secret", "bon"},
 	"secret_bare":     {"mot de passe", "mdp", "mot secret", "code secret"},
 	"secret_ask":      {"dis moi", "dites moi", "donne moi", "donnez moi", "quel est", "révèle", "revele", "montre", "écris", "épelle", "quel"},
-	"secret_benign":   {"réinitialiser", "reinitialiser", "changer", "oublié", "oublie mon", "chiffrer", "générer", "generer", "sécurisé", "securise", "gestionnaire", "récupérer"},
+	"secret_benign":   {"réinitialiser", "reinitialiser", "changer", "oublié", "oublie mon", "chiffrer", "générer", "generer", "sécurisé", "securise", "gestionnaire", "récupérer", "base de données", "docker", "hachage", "valider", "validation", "variable d environnement", "variables d environnement"},
 	"act_on":          {"suis", "suivez", "exécute", "execute", "exécutez", "executez", "obéis", "obeis", "obéissez", "applique", "fais ce qu il dit"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"exécute la", "exécute le", "exécute les", "applique la", "applique le", "applique les", "suis la", "suis le", "suis les", "obéis y", "fais ce qu elle dit", "fais ce qu il dit", "fais ce qui est écrit", "puis exécute", "puis applique", "puis obéis", "et exécute", "et obéis"},

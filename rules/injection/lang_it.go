@@ -77,7 +77,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"secret_det":      {"la", "il", "tua", "tuo", "questa", "questo", "segreta", "giusta"},
 	"secret_bare":     {"parola d ordine", "parola segreta", "codice segreto"},
 	"secret_ask":      {"dimmi", "dammi", "qual è", "qual e", "rivela", "mostra", "scrivi", "quale"},
-	"secret_benign":   {"reimpostare", "cambiare", "dimenticato", "cifrare", "generare", "sicura", "recuperare", "gestore"},
+	"secret_benign":   {"reimpostare", "cambiare", "dimenticato", "cifrare", "generare", "sicura", "recuperare", "gestore", "validare", "validazione", "valida le password", "convalida", "database", "docker", "hash", "requisiti"},
 	"act_on":          {"eseguilo", "eseguila", "seguilo", "segui", "seguite", "esegui", "eseguite", "obbedisci", "fai quello che dice"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"eseguilo", "eseguila", "seguilo", "seguila", "obbediscigli", "fai quello che dice", "fai ciò che dice", "poi esegui", "e esegui", "poi obbedisci", "e obbedisci"},

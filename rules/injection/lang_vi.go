@@ -25,6 +25,7 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	"wipe_memory":     {"xóa trí nhớ của bạn", "quên bạn là ai", "quên những gì bạn được huấn luyện"},
 	"negation":        {"không", "đừng", "chẳng", "chưa"},
 	"make_believe":    {"giả vờ", "hãy giả vờ", "đóng vai", "hãy hành động như thể", "giả sử bạn là", "hãy tưởng tượng bạn là"},
+	"ordinary_role":   {"người phỏng vấn", "nhà tuyển dụng", "giáo viên", "gia sư", "khách hàng", "người dùng", "người đánh giá", "kỹ sư", "lập trình viên", "phiên dịch viên", "thông dịch viên", "người hướng dẫn", "ứng viên"},
 	"you_are_now":     {"bây giờ bạn là", "giờ bạn là", "bạn bây giờ là", "bạn không còn là", "từ giờ bạn là"},
 	"in_language":     {"bằng tiếng", "tiếng anh", "tiếng việt"},
 	"need_not_follow": {"bạn không cần tuân theo", "bạn không phải tuân theo", "không cần làm theo", "không còn phải tuân theo"},

@@ -254,7 +254,9 @@ func extractionFamilies() Pack {
 				| (where|how) ~3 @config_hidden ~1 @config ~3 (live|lives|go|goes|belong|belongs|be stored|stored|be kept|kept|be placed|placed|be defined|defined|be loaded|loaded|be versioned|versioned)
 				| (about|on|of|why|prevent|preventing|avoid|avoiding|against|stop|stopping|mitigate|mitigating|detect|detecting|what is|whats|what s|explain|risk|risks|matters|matter) ~2 @config (leakage|leakages|leak|leaks|leaking|extraction|extractions|injection|injections|engineering|attacks|attack|exposure|disclosure)
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (system prompts|prompts|system messages)
-				| @config (is|are) (an|a) (attack|attacks|injection|jailbreak|exploit|red flag|trick)`,
+				| @config (is|are) (an|a) (attack|attacks|injection|jailbreak|exploit|red flag|trick)
+				| (the|a|claude s|claudes|openai s|openais) ~1 (system prompt|system prompts|system message|system messages) (length|limit|limits|size|token limit|flag|option|parameter|param|argument|setting|api|endpoint|caching|cache|best practices|template|templates|feature|support|syntax|field)
+				| (i want to|i d like to|id like to|i need to|we want to|we need to|help me|i m going to|im going to|we re going to|plan to|trying to) ~1 (write|draft|create|compose|author|update) (an|a|our|my|new|the) ~2 (@config|guideline|guidelines|policy|policies)`,
 		},
 		{
 			// The configuration asked for in disguise, so that an output

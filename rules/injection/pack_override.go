@@ -87,6 +87,7 @@ func overrideFamilies() Pack {
 			// A requirement of the work set aside ("ignore the earlier constraint that
 			// the function must be pure") names what it required.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
+				| (allow|allows|allowing|support|supports|supporting|option to|ability to|way to|api for) ~1 (overriding|override|overrides) ~2 (system prompt|system prompts|system message|the system prompt|the default) ~3 (per|for each|on each|via|through|with|from) ~2 (request|requests|call|calls|user|users|tenant|tenants|session|sessions|api|config|parameter|field|env|environment)
 				| (user|users|customer|customers|person|caller|visitor) (ignores|ignored|skips|skipped|dismisses|dismissed|cancels|cancelled|canceled) (the|a|this|that) (prompt|prompts|dialog|dialogs)
 				| (constraint|requirement|assumption|rule|condition|restriction|limitation) that (the|a|an|this|each|every|all|our|my) ~1 (function|functions|method|methods|test|tests|query|queries|api|code|endpoint|endpoints|field|fields|column|columns|value|values|file|files|page|pages|build|loop|class|classes|service|services|script|component|components|module|modules|output|input|result|results|list|array|string|table|tables|schema|app|server|client|database|migration|job|worker|handler|request|response)`,
 		},

@@ -24,7 +24,7 @@ func roleplayFamilies() Pack {
 			// "представь, что ты клиент банка"); languages that put the
 			// verb last name the role first ("bir müşteri gibi davran",
 			// "お客さんのふりをして"). An AI without rules is no such role.
-			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~1 @ordinary_role
+			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~2 @ordinary_role
 				| @make_believe ~3 @ordinary_role | @ordinary_role ~2 @make_believe
 				| @make_believe ~6 @ordinary_role_wide | @ordinary_role_wide ~4 @make_believe
 				| (act like|behave like|behave as if|talk like|speak like|respond like|respond as if|answer like|answer as if|reply like|reply as if|write like|write as if) ~3 @ordinary_role`,
@@ -100,7 +100,8 @@ func jailbreakFamilies() Pack {
 			// taxonomy", "I show that prompt as a jailbreak") is named, not
 			// done.
 			ExceptOn: `(my|our|this|the|a) @jailbreak (taxonomy|paper|papers|research|survey|dataset|datasets|benchmark|benchmarks|classifier|classifiers|detector|detection|talk|slides|study|studies|categories|examples|literature|defenses|defences|mitigation|mitigations|phenomenon)
-				| (classify|classified|label|labelled|labeled|flag|flagged|mark|marked|show|shows|showing|known|described|categorised|categorized|cite|cited|listed) ~12 as (a|an) @jailbreak`,
+				| (classify|classified|label|labelled|labeled|flag|flagged|mark|marked|show|shows|showing|known|described|categorised|categorized|cite|cited|listed) ~12 as (a|an) @jailbreak
+				| (find|finds|finding|test for|testing for|detect|detects|detecting|prevent|prevents|preventing|report|reporting|catch|catches|catching|block|blocks|blocking|audit|auditing|scan for|scanning for|research|researching|mitigate|mitigating|defend against|protect against) ~2 @jailbreak`,
 		},
 		{
 			ID: "jailbreak.no_restrictions", Family: "jailbreak", Category: CategoryJailbreak,
@@ -203,7 +204,8 @@ func jailbreakFamilies() Pack {
 			// GitHub API rate limit"), and a rogue AI that is a character of a story
 			// ("a story where a rogue AI learns …"), are not the model's persona.
 			ExceptOn: `(unrestricted|unfiltered|uncensored) version of (the|a|an|our|my|this|that|their) ~2 (api|apis|plan|tier|license|licence|account|quota|rate limit|limit|limits|endpoint|endpoints|dataset|datasets|build|app|edition|access|policy|file|files|data|report|map|search|query|feed|photo|image|video|document)
-				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona`,
+				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona
+				| (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)`,
 		},
 		// Structural jailbreak set-ups: the shape of the prompt, not its
 		// wording. Several entities played at once (one of them the
