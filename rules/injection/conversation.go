@@ -34,6 +34,10 @@ var conversationLeftOut = []string{
 	"override.ignore_previous", "override.instructions_ignored", "override.delimiter_injection", "override.new_instructions",
 	"override.forget_everything", "override.ignore_fr", "roleplay.act_as_if", "roleplay.from_now_on", "roleplay.you_are_now",
 	"roleplay.pretend", "jailbreak.no_restrictions", "jailbreak.developer_mode", "extract.system_prompt",
+	// Documentation in every language tells its reader to print, show
+	// or copy "your API key": the untrusted pack's exfiltration patterns
+	// read a planted request for the agent's credentials.
+	"extract.agent_credentials",
 }
 
 // ConversationPack returns the input pack's conversational families, the

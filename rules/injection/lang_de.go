@@ -64,7 +64,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"before_msg":           {"vor meiner nachricht", "vor meiner ersten nachricht", "vor dieser nachricht", "am anfang des gesprächs", "am anfang dieses gesprächs", "zu beginn des gesprächs", "zu beginn dieses chats"},
 	"need_not_follow":      {"du musst dich nicht mehr an", "du musst dich nicht an", "du musst nicht mehr", "du brauchst nicht mehr", "du bist nicht mehr an"},
 	"need_not_follow_late": {"nicht mehr befolgen", "nicht mehr zu befolgen", "nicht befolgen", "nicht mehr beachten", "nicht mehr halten"},
-	"mention_cue":          {"regulärer ausdruck", "regex", "muster", "filter", "erkennt", "erkennen", "erkennung", "bedeutet", "bedeutung", "unterschied", "beispiel", "übersetze", "übersetzung", "test", "tests"},
+	"mention_cue":          {"regulärer ausdruck", "regex", "muster", "filter", "erkennt", "erkennen", "erkennung", "bedeutet", "bedeutung", "unterschied", "beispiel", "übersetze", "übersetzung", "test", "tests", "korrigiere", "korrigier", "überarbeite", "formuliere um", "grammatik", "rechtschreibung", "absatz"},
 	"detect_cue":           {"regulärer ausdruck", "regex", "muster", "filter", "erkennt", "erkennen", "erkennung", "blockiert", "blockieren"},
 	"software_context":     {"spiel", "spiele", "spieler", "debug version", "debug build", "konsole", "server", "einstellungen", "handy"},
 	"told_you":             {"man dir gesagt hat", "man dir vorher gesagt hat", "dir vorher gesagt wurde", "wurde dir gesagt", "hat man dir gesagt", "haben sie dir gesagt", "wurde ihnen gesagt", "hat man ihnen gesagt", "hat man dir befohlen"},

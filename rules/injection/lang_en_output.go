@@ -54,6 +54,8 @@ var englishOutput = map[string][]string{
 		"injection", "attack", "attacks", "sanitize", "sanitise", "escape", "translate", "translation",
 		"how do i", "why does", "what does", "log", "logs", "error message", "warning", "comment", "quote",
 		"quotes", "quoted", "sentence", "title", "label", "tagline", "message says", "prints", "outputs",
+		"proofread", "rewrite", "rephrase", "reword", "revise", "shorten", "shorter", "grammar", "typo", "typos", "spelling",
+		"wording", "tutorial step", "faq", "faq entry", "docs", "documentation", "doc line", "a user wrote", "customer wrote",
 	},
 	// act_on_quoted: an order to act on the quoted text, which makes it
 	// an order however it is talked about ("please run the block above").

@@ -43,7 +43,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"in_language":      {"en español", "en inglés", "en ingles", "en castellano", "en francés"},
 	"before_msg":       {"antes de mi mensaje", "antes de mi primer mensaje", "antes de este mensaje", "al principio de la conversación", "al inicio de la conversación", "al comienzo de esta conversación"},
 	"need_not_follow":  {"ya no tienes que seguir", "no tienes que seguir", "no necesitas seguir", "ya no necesitas seguir", "no tienes que obedecer", "ya no estás obligado a seguir"},
-	"mention_cue":      {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "significa", "significado", "diferencia", "ejemplo", "traduce", "traducción", "prueba", "pruebas"},
+	"mention_cue":      {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "significa", "significado", "diferencia", "ejemplo", "traduce", "traducción", "prueba", "pruebas", "corrige", "revisa", "reescribe", "reformula", "ortografía", "ortografia", "gramática", "gramatica", "párrafo"},
 	"detect_cue":       {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "bloquee", "bloquear"},
 	"software_context": {"juego", "juegos", "jugador", "jugadores", "versión de depuración", "consola", "servidor", "ajustes", "configuración"},
 	"told_you":         {"te dijeron", "te han dicho", "te ordenaron", "te indicaron", "le dijeron"},

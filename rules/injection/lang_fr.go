@@ -47,7 +47,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"in_language":      {"en français", "en francais", "en anglais", "en espagnol", "en allemand"},
 	"before_msg":       {"avant mon message", "avant mon premier message", "avant ce message", "avant ma question", "avant ma première question", "au début de la conversation", "au début de cette conversation", "en haut de la conversation"},
 	"need_not_follow":  {"tu n as plus à suivre", "tu n as pas à suivre", "plus besoin de suivre", "tu n es plus obligé de suivre", "vous n avez plus à suivre", "tu n as plus à respecter"},
-	"mention_cue":      {"expression régulière", "motif", "filtre", "détecte", "détecter", "détection", "signifie", "signification", "différence", "exemple", "traduis", "traduction", "test", "tests"},
+	"mention_cue":      {"expression régulière", "motif", "filtre", "détecte", "détecter", "détection", "signifie", "signification", "différence", "exemple", "traduis", "traduction", "test", "tests", "corrige", "corriger", "relis", "reformule", "réécris", "reecris", "orthographe", "grammaire", "paragraphe"},
 	"detect_cue":       {"expression régulière", "motif", "filtre", "détecte", "détecter", "détection", "bloque", "bloquer"},
 	"software_context": {"jeu", "jeux", "joueur", "joueurs", "version debug", "version de débogage", "console", "serveur", "paramètres"},
 	"told_you":         {"qu on t a dit", "on t a dit", "t a t on dit", "on vous a dit", "vous a t on dit", "on t a demandé"},

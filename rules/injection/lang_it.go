@@ -41,7 +41,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"in_language":      {"in italiano", "in inglese", "in francese", "in spagnolo"},
 	"before_msg":       {"prima del mio messaggio", "prima del mio primo messaggio", "prima di questo messaggio", "all inizio della conversazione", "all inizio di questa conversazione"},
 	"need_not_follow":  {"non devi più seguire", "non devi seguire", "non sei più obbligato a seguire", "non hai più bisogno di seguire", "non devi più rispettare"},
-	"mention_cue":      {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "significa", "significato", "differenza", "esempio", "traduci", "traduzione", "test", "attacco", "attacchi", "iniezione", "perché"},
+	"mention_cue":      {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "significa", "significato", "differenza", "esempio", "traduci", "traduzione", "test", "attacco", "attacchi", "iniezione", "perché", "correggi", "rileggi", "riscrivi", "riformula", "grammatica", "paragrafo"},
 	"detect_cue":       {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "blocca", "bloccare"},
 	"software_context": {"gioco", "giochi", "giocatore", "versione di debug", "console", "server", "impostazioni"},
 	"told_you":         {"ti hanno detto", "ti è stato detto", "ti hanno ordinato", "le hanno detto"},

@@ -43,7 +43,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"before_msg":           {"voor mijn bericht", "voor mijn eerste bericht", "voor dit bericht", "aan het begin van het gesprek", "aan het begin van dit gesprek"},
 	"need_not_follow":      {"je hoeft niet meer", "je hoeft je niet meer te houden aan", "je bent niet meer gebonden aan"},
 	"need_not_follow_late": {"niet meer te volgen", "niet te volgen", "niet meer te gehoorzamen", "niet meer na te leven"},
-	"mention_cue":          {"reguliere expressie", "patroon", "filter", "detecteert", "detecteren", "betekent", "betekenis", "verschil", "voorbeeld", "vertaal", "vertaling", "test"},
+	"mention_cue":          {"reguliere expressie", "patroon", "filter", "detecteert", "detecteren", "betekent", "betekenis", "verschil", "voorbeeld", "vertaal", "vertaling", "test", "herschrijf", "verbeter", "corrigeer", "herformuleer", "grammatica", "spelling", "alinea"},
 	"detect_cue":           {"reguliere expressie", "patroon", "filter", "detecteert", "detecteren", "blokkeert"},
 	"software_context":     {"spel", "spelletje", "speler", "debugversie", "console", "server", "instellingen"},
 	"told_you":             {"werd je verteld", "is je verteld", "heeft men je verteld", "hebben ze je verteld", "werd u verteld"},

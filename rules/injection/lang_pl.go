@@ -42,7 +42,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"in_language":      {"po polsku", "po angielsku", "po niemiecku", "w języku polskim", "w języku angielskim"},
 	"before_msg":       {"przed moją wiadomością", "przed moją pierwszą wiadomością", "przed tą wiadomością", "na początku rozmowy", "na początku tej rozmowy"},
 	"need_not_follow":  {"nie musisz już przestrzegać", "nie musisz przestrzegać", "nie musisz już słuchać", "nie musisz się stosować do", "nie musisz już stosować się do", "nie jesteś już związany"},
-	"mention_cue":      {"wyrażenie regularne", "wzorzec", "filtr", "wykrywa", "wykryć", "wykrywanie", "znaczy", "oznacza", "różnica", "przykład", "przetłumacz", "tłumaczenie", "test", "testy"},
+	"mention_cue":      {"wyrażenie regularne", "wzorzec", "filtr", "wykrywa", "wykryć", "wykrywanie", "znaczy", "oznacza", "różnica", "przykład", "przetłumacz", "tłumaczenie", "test", "testy", "popraw", "przepisz", "przeredaguj", "gramatykę", "akapit"},
 	"detect_cue":       {"wyrażenie regularne", "wzorzec", "filtr", "wykrywa", "wykryć", "blokuje"},
 	"software_context": {"gra", "grze", "gry", "gracz", "wersja debug", "konsola", "serwer", "ustawienia"},
 	"told_you":         {"ci powiedziano", "powiedziano ci", "kazano ci", "ci kazano", "ci przekazano"},

@@ -40,7 +40,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"in_language":      {"em português", "em portugues", "em inglês", "em ingles", "em espanhol"},
 	"before_msg":       {"antes da minha mensagem", "antes da minha primeira mensagem", "antes desta mensagem", "no início da conversa", "no começo da conversa", "no início desta conversa"},
 	"need_not_follow":  {"você não precisa seguir", "voce nao precisa seguir", "não precisa mais seguir", "não tem que seguir", "você não precisa mais obedecer"},
-	"mention_cue":      {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "significa", "significado", "diferença", "exemplo", "traduza", "tradução", "teste", "testes"},
+	"mention_cue":      {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "significa", "significado", "diferença", "exemplo", "traduza", "tradução", "teste", "testes", "revise", "corrija", "reescreva", "reformule", "ortografia", "gramática", "gramatica", "parágrafo"},
 	"detect_cue":       {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "bloqueie", "bloquear"},
 	"software_context": {"jogo", "jogos", "jogador", "versão de depuração", "console", "servidor", "configurações"},
 	"told_you":         {"te disseram", "disseram a você", "foi dito a você", "te falaram", "lhe disseram"},

@@ -50,7 +50,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"told_you":             {"sana ne söylendi", "sana söylendi", "sana ne dediler"},
 	"before_time":          {"önce", "daha önce", "başta"},
 	"secret_part":          {"ilk harfi", "ilk harf", "son harfi", "ipucu"},
-	"mention_cue":          {"düzenli ifade", "regex", "tespit eden", "tespit etsin", "filtre", "yakalayan", "saldırı", "saldırısı", "saldırılar", "örnek", "örneği", "çevir", "çeviri", "neden", "enjeksiyon"},
+	"mention_cue":          {"düzenli ifade", "regex", "tespit eden", "tespit etsin", "filtre", "yakalayan", "saldırı", "saldırısı", "saldırılar", "örnek", "örneği", "çevir", "çeviri", "neden", "enjeksiyon", "düzelt", "yeniden yaz", "dilbilgisi", "paragraf"},
 	"detect_cue":           {"düzenli ifade", "regex", "tespit eden", "tespit etsin", "filtre", "yakalayan"},
 	"from_now_on":          {"bundan sonra", "şu andan itibaren", "bu andan itibaren", "artık", "konuşmanın geri kalanında", "bundan böyle"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").

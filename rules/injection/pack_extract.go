@@ -33,16 +33,32 @@ func extractionFamilies() Pack {
 			ID: "extract.agent_credentials", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(print|show|list|output|dump|reveal|tell me|give me|share|echo|display|paste|what|which) ~4 (environment variables|env vars|env variables|api keys|api key|tokens|access tokens|credentials|secrets|passwords|keys) ~4 (you have|you ve got|youve got|you can access|you have access to|available to you|you can see|you are running|you re running|youre running|your environment|your process|your container|your sandbox|your session|of the process you|in this environment|in your environment)
-				| @disclose ~3 @yours ~2 @credential
+				| @disclose ~3 @cred_yours ~2 @credential
 				| @disclose ~6 @credential ~6 (@agent_has|@given_you|@configured_you)
-				| (@yours|@agent_has|@given_you|@configured_you) ~6 @credential ~8 @reveal_late
+				| (@cred_yours|@agent_has|@given_you|@configured_you) ~3 @credential ~8 @reveal_late
 				| @disclose ~6 @credential ~10 @unmasked
 				| @credential ~6 (@agent_has|@given_you|@configured_you) ~8 @disclose
-				| @credential ~8 @unmasked ~4 (@disclose|@reveal_late) | @credential ~6 @disclose ~8 @unmasked`,
-			ExceptOn: `@credential (usage|use|limit|limits|quota|rotation|format|length|expiry|expiration|permissions|scopes|settings|page|field|prefix|name|names|variable names)`,
-			Except: `(click|clicking|button|icon|dashboard|portal|tab|menu|screen|modal|dialog|profile page|settings page|account page|navigate|once)
-				| (never|dont|don t|do not|not|avoid|without|shouldnt|should not|must not|cannot|cant) ~2 @disclose
-				| (you can|you will|you ll|youll|you should|you may|you need to|you must) ~1 @disclose`,
+				| @credential ~8 @unmasked ~4 (@disclose|@reveal_late) | @credential ~6 @disclose ~8 @unmasked
+				| @cred_yours ~1 @credential ~2 @cred_ask_late | @cred_owned ~2 @cred_ask_late`,
+			ExceptOn: `@credential (usage|use|limit|limits|quota|rotation|format|length|expiry|expiration|permissions|scopes|settings|page|field|prefix|name|names|variable names)
+				| (you have|you ve got|youve got|que tienes|que você tem|que voce tem|die du hast|den du hast) (to|got to|que|de|been|just|already|defined|added|set|created|generated|referenced|written|used|declared|exported|listed)
+				| (what is|what s|whats|what are|qu est ce qu|c est quoi|was ist|was sind|wat is|wat zijn|qué es|que es|o que é|o que e|cos è|che cos è|cosa sono) (a|an|un|une|ein|eine|een|una|um|uma|uno) @credential
+				| (what is|what s|whats|what are|qu est ce qu|c est quoi|was ist|was sind|wat is|wat zijn|qué es|que es|o que é|o que e|cos è|che cos è|cosa sono) @credential
+				| @given_you (from|via|after|in) ~2 (endpoint|server|response|callback|api|request|login|redirect|provider)
+				| aus (der|dem|den|die|das|einer|einem|deiner|deinem|meiner|meinem|github|gitlab|git)
+				| (the|our|this|my|its|their) @disclose | (the|our|this|my|its|their) (ci|build|job|test|debug|console|cli|program|command|script) output
+				| @cred_ask_late @cred_not_ask`,
+			Except: `(click|clicking|tap|press) ~6 @disclose
+				| @cred_subject ~1 @disclose | (does|did|will|would) (it|this|that|my|our|the) ~2 @disclose | @disclose ~8 @cred_once | @cred_3sg ~3 @credential | @credential ~8 @cred_3sg
+				| (does|did|will|would) (it|this|that|my|our|the) ~2 @disclose
+				| @cred_not ~0 @disclose | @disclose ~3 @cred_yours ~2 @credential ~1 @cred_not_post
+				| @disclose ~4 (to nobody|with anyone|to anyone|with nobody|only with|only to)
+				| never ~3 (ask|request|asks|requests) ~3 @disclose
+				| @disclose ~2 @cred_how ~4 @cred_handle
+				| (how|where|when|why) (do|does|would|should|can|could) you (use|have|need)
+				| (how do i|how can i|how to|how should i|how do we|how would i|can i) ~1 @disclose ~2 (my|our|a|an|the|this)
+				| to @disclose ~0 @cred_yours ~3 @credential ~4 (run|go to|open|visit|navigate|click)
+				| (you can|you may) ~1 @disclose ~6 (with|using|via|by running|from)`,
 		},
 		{
 			// The part of the conversation the writer cannot see, asked
