@@ -45,7 +45,7 @@ var englishMain = map[string][]string{
 	// voided_strong: said only of rules: "the instructions above are
 	// void".
 	"voided_strong": {
-		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply", "zero authority", "no authority", "carry zero weight", "carry no weight", "hold no weight", "have zero weight", "no longer binding",
+		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply", "zero authority", "no authority", "no longer binding",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
 		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count", "paused",
