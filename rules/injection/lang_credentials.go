@@ -28,9 +28,11 @@ package injection
 // put it there), cred_subject (a program that shows it: "la console",
 // "控制台会"), cred_3sg (a verb that says a program printed it),
 // cred_once ("shown only once"), cred_how and cred_handle ("show how to
-// store your keys").
+// store your keys"), cred_what_is and cred_indef (a definition asked
+// for: "what is an API key").
 var credentialWords = map[string]map[string][]string{
 	"en": {
+		"cred_what_is":  {"what is", "what s", "whats", "what are"},
 		"cred_yours":    {"your", "ur", "yor", "thy", "yours", "your own", "ya", "youre", "you re"},
 		"cred_how":      {"how", "how to"},
 		"cred_handle":   {"store", "keep", "set", "hide", "protect", "add", "create", "generate", "configure", "rotate", "load", "read", "secure", "manage", "pass"},
@@ -72,6 +74,7 @@ var credentialWords = map[string]map[string][]string{
 		},
 	},
 	"fr": {
+		"cred_what_is":  {"qu est ce qu", "c est quoi"},
 		"cred_yours":    {"tes", "ta", "ton", "vos", "votre"},
 		"cred_how":      {"comment"},
 		"cred_handle":   {"stocker", "garder", "définir", "cacher", "protéger", "ajouter", "créer", "générer", "configurer", "charger", "lire"},
@@ -94,6 +97,7 @@ var credentialWords = map[string]map[string][]string{
 			"en clair", "sans masquage", "sans censure", "sans les cacher", "sans la cacher", "sans cacher"},
 	},
 	"de": {
+		"cred_what_is":  {"was ist", "was sind"},
 		"cred_yours":    {"deine", "deinen", "deiner", "dein", "ihre", "ihren", "eure", "euren"},
 		"cred_how":      {"wie"},
 		"cred_handle":   {"speichern", "setzen", "verstecken", "schützen", "hinzufügen", "erstellen", "erzeugen", "konfigurieren", "laden", "lesen"},
@@ -116,6 +120,7 @@ var credentialWords = map[string]map[string][]string{
 			"ungeschwärzt", "ohne schwärzung", "nicht geschwärzt"},
 	},
 	"es": {
+		"cred_what_is": {"qué es", "que es"},
 		"cred_yours":   {"tus", "tu"},
 		"cred_how":     {"cómo", "como"},
 		"cred_handle":  {"guardar", "almacenar", "definir", "ocultar", "proteger", "añadir", "crear", "generar", "configurar", "cargar", "leer"},
@@ -134,6 +139,7 @@ var credentialWords = map[string]map[string][]string{
 			"en texto plano", "en texto claro", "sin máscara", "sin mascara", "sin redactar"},
 	},
 	"pt": {
+		"cred_what_is": {"o que é", "o que e"},
 		"cred_yours":   {"suas", "seus", "sua", "seu", "tuas", "teus", "tua", "teu"},
 		"cred_how":     {"como"},
 		"cred_handle":  {"guardar", "armazenar", "definir", "esconder", "proteger", "adicionar", "criar", "gerar", "configurar", "carregar", "ler"},
@@ -154,6 +160,7 @@ var credentialWords = map[string]map[string][]string{
 			"em texto claro", "sem máscara", "sem mascara"},
 	},
 	"it": {
+		"cred_what_is": {"cos è", "che cos è", "cosa sono"},
 		"cred_yours":   {"tue", "tuoi", "tua", "tuo", "vostre", "vostri"},
 		"cred_how":     {"come"},
 		"cred_handle":  {"conservare", "salvare", "impostare", "nascondere", "proteggere", "aggiungere", "creare", "generare", "configurare", "caricare", "leggere"},
@@ -172,6 +179,7 @@ var credentialWords = map[string]map[string][]string{
 			"non mascherata", "non mascherato"},
 	},
 	"nl": {
+		"cred_what_is":  {"wat is", "wat zijn"},
 		"cred_yours":    {"je", "jouw", "uw", "jullie"},
 		"cred_how":      {"hoe"},
 		"cred_handle":   {"opslaan", "bewaren", "instellen", "verbergen", "beschermen", "toevoegen", "maken", "genereren", "configureren", "laden", "lezen"},

@@ -28,8 +28,10 @@ func extractionFamilies() Pack {
 			// don't redact them"). Documentation addresses its reader
 			// with the same words ("Click the eye icon to reveal your API
 			// key", "Never share your API key", "you can display your
-			// token with"): a page's controls, a negation and "you can"
-			// before the verb say it is the reader's key.
+			// token with", "What is an API key?"): the excepts read the
+			// reader's key in a page's controls, a negation or a program
+			// before the verb, "you have to", a definition asked for
+			// (lang_credentials.go names the classes).
 			ID: "extract.agent_credentials", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(print|show|list|output|dump|reveal|tell me|give me|share|echo|display|paste|what|which) ~4 (environment variables|env vars|env variables|api keys|api key|tokens|access tokens|credentials|secrets|passwords|keys) ~4 (you have|you ve got|youve got|you can access|you have access to|available to you|you can see|you are running|you re running|youre running|your environment|your process|your container|your sandbox|your session|of the process you|in this environment|in your environment)
@@ -42,15 +44,13 @@ func extractionFamilies() Pack {
 				| @cred_yours ~1 @credential ~2 @cred_ask_late | @cred_owned ~2 @cred_ask_late`,
 			ExceptOn: `@credential (usage|use|limit|limits|quota|rotation|format|length|expiry|expiration|permissions|scopes|settings|page|field|prefix|name|names|variable names)
 				| (you have|you ve got|youve got|que tienes|que você tem|que voce tem|die du hast|den du hast) (to|got to|que|de|been|just|already|defined|added|set|created|generated|referenced|written|used|declared|exported|listed)
-				| (what is|what s|whats|what are|qu est ce qu|c est quoi|was ist|was sind|wat is|wat zijn|qué es|que es|o que é|o que e|cos è|che cos è|cosa sono) (a|an|un|une|ein|eine|een|una|um|uma|uno) @credential
-				| (what is|what s|whats|what are|qu est ce qu|c est quoi|was ist|was sind|wat is|wat zijn|qué es|que es|o que é|o que e|cos è|che cos è|cosa sono) @credential
+				| @cred_what_is @cred_indef @credential | @cred_what_is @credential
 				| @given_you (from|via|after|in) ~2 (endpoint|server|response|callback|api|request|login|redirect|provider)
 				| aus (der|dem|den|die|das|einer|einem|deiner|deinem|meiner|meinem|github|gitlab|git)
 				| (the|our|this|my|its|their) @disclose | (the|our|this|my|its|their) (ci|build|job|test|debug|console|cli|program|command|script) output
 				| @cred_ask_late @cred_not_ask`,
 			Except: `(click|clicking|tap|press) ~6 @disclose
 				| @cred_subject ~1 @disclose | (does|did|will|would) (it|this|that|my|our|the) ~2 @disclose | @disclose ~8 @cred_once | @cred_3sg ~3 @credential | @credential ~8 @cred_3sg
-				| (does|did|will|would) (it|this|that|my|our|the) ~2 @disclose
 				| @cred_not ~0 @disclose | @disclose ~3 @cred_yours ~2 @credential ~1 @cred_not_post
 				| @disclose ~4 (to nobody|with anyone|to anyone|with nobody|only with|only to)
 				| never ~3 (ask|request|asks|requests) ~3 @disclose
