@@ -101,6 +101,7 @@ func jailbreakFamilies() Pack {
 			// done.
 			ExceptOn: `(my|our|this|the|a) @jailbreak (taxonomy|paper|papers|research|survey|dataset|datasets|benchmark|benchmarks|classifier|classifiers|detector|detection|talk|slides|study|studies|categories|examples|literature|defenses|defences|mitigation|mitigations|phenomenon)
 				| (classify|classified|label|labelled|labeled|flag|flagged|mark|marked|show|shows|showing|known|described|categorised|categorized|cite|cited|listed) ~12 as (a|an) @jailbreak
+				| (categories|types|kinds|classes|families|taxonomy|history|survey|examples|techniques) of (llm|ai|chatbot|model|language model|prompt) ~1 @jailbreak
 				| (find|finds|finding|test for|testing for|detect|detects|detecting|prevent|prevents|preventing|report|reporting|catch|catches|catching|block|blocks|blocking|audit|auditing|scan for|scanning for|research|researching|mitigate|mitigating|defend against|protect against) ~2 @jailbreak`,
 		},
 		{
@@ -205,7 +206,8 @@ func jailbreakFamilies() Pack {
 			// ("a story where a rogue AI learns …"), are not the model's persona.
 			ExceptOn: `(unrestricted|unfiltered|uncensored) version of (the|a|an|our|my|this|that|their) ~2 (api|apis|plan|tier|license|licence|account|quota|rate limit|limit|limits|endpoint|endpoints|dataset|datasets|build|app|edition|access|policy|file|files|data|report|map|search|query|feed|photo|image|video|document)
 				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona
-				| (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)`,
+				| (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)
+				| (villain|antagonist|bad guy|big bad|enemy|boss) (is|was|will be|becomes) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)`,
 		},
 		// Structural jailbreak set-ups: the shape of the prompt, not its
 		// wording. Several entities played at once (one of them the
