@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 )
@@ -434,6 +435,12 @@ func leftContext(text []byte, s int) int {
 			return ctxSecret
 		}
 		return ctxStandalone
+	case quoted && !spaced && b == ']' && bytes.HasSuffix(text[lim:sp], []byte(ReplToken)):
+		// A value the sanitizer replaced, then a quote: the marker
+		// stands for the value it hid, so the unit is judged as the
+		// first pass judged it, glued to that value (a second pass
+		// finds what the first found).
+		return ctxGlued
 	case spaced || quoted:
 		return ctxStandalone
 	}
