@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -134,8 +135,9 @@ func Compile(p Pack) (*Scanner, error) {
 		}
 		// A phrase is in each class at most once and there are fewer than
 		// 1<<16 classes (classOfPhrases), so ncls cannot overflow.
-		s.hot[i] = anchorHot{cls0: int32(len(s.classPool)), words: a.words, ncls: uint16(len(a.classes)), patterns: len(a.patterns) > 0}
-		s.classPool = append(s.classPool, a.classes...)
+		cls0 := len(s.classPool)
+		s.classPool = appendClassWords(s.classPool, a.classes)
+		s.hot[i] = anchorHot{cls0: int32(cls0), words: a.words, ncls: uint16(len(s.classPool) - cls0), patterns: len(a.patterns) > 0}
 	}
 	s.index = newWordIndex(s.anchors, nil)
 	s.gate = newWordIndex(s.anchors, gate)
@@ -224,4 +226,19 @@ func isLetterStart(s string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsLetter(r)
+}
+
+// appendClassWords appends the classes cls as words of a class bitmap,
+// one per word they fall in, in ascending order.
+func appendClassWords(dst []classWord, cls []uint16) []classWord {
+	start := len(dst)
+	for _, c := range slices.Sorted(slices.Values(cls)) {
+		w := uint32(c >> 6)
+		if n := len(dst); n > start && dst[n-1].word == w {
+			dst[n-1].mask |= 1 << (c & 63)
+			continue
+		}
+		dst = append(dst, classWord{mask: 1 << (c & 63), word: w})
+	}
+	return dst
 }

@@ -372,7 +372,7 @@ type member struct {
 
 // addToken records phrase ai, of classes cls, found at words [w0, w1),
 // bytes [b0, b1).
-func (st *scanState) addToken(cls []uint16, ai, w0, w1, b0, b1 int32) {
+func (st *scanState) addToken(cls []classWord, ai, w0, w1, b0, b1 int32) {
 	if len(cls) == 0 {
 		return
 	}
@@ -388,9 +388,9 @@ func (st *scanState) addToken(cls []uint16, ai, w0, w1, b0, b1 int32) {
 			}
 			st.tokBits = st.tokBits[:k+nw]
 			b := st.tokBits[k : k+nw]
-			for _, c := range cls {
-				st.seen[c>>6] |= 1 << (c & 63)
-				b[c>>6] |= 1 << (c & 63)
+			for _, cw := range cls {
+				st.seen[cw.word] |= cw.mask
+				b[cw.word] |= cw.mask
 			}
 			return
 		}
@@ -399,9 +399,11 @@ func (st *scanState) addToken(cls []uint16, ai, w0, w1, b0, b1 int32) {
 		st.bitsOK = false
 		st.membFromBits()
 	}
-	for _, c := range cls {
-		st.seen[c>>6] |= 1 << (c & 63)
-		st.memb = append(st.memb, member{class: c, tok: ti})
+	for _, cw := range cls {
+		st.seen[cw.word] |= cw.mask
+		for m := cw.mask; m != 0; m &= m - 1 {
+			st.memb = append(st.memb, member{class: uint16(cw.word*64) + uint16(bits.TrailingZeros64(m)), tok: ti})
+		}
 	}
 }
 

@@ -70,6 +70,14 @@ type anchor struct {
 // the anchors (12 bytes, not 72 and a class slice elsewhere) so that the
 // phrases of a message cost one cache miss each, not three, when the
 // lexicon is cold: the classes are classPool[cls0:cls0+ncls].
+//
+// classWord is the classes of a phrase that share one 64-bit word of a
+// class bitmap: a common word ("you", "your") is in up to 90 classes,
+// which fall in a dozen such words, and a scan ORs a word at a time.
+type classWord struct {
+	mask uint64
+	word uint32 // the class bitmap's word: classes word*64 … word*64+63
+}
 type anchorHot struct {
 	cls0, words int32
 	ncls        uint16
@@ -82,7 +90,7 @@ type Scanner struct {
 	gate      *wordIndex // the anchors of key classes and anchor patterns only
 	anchors   []anchor
 	hot       []anchorHot // per anchor
-	classPool []uint16
+	classPool []classWord
 	patterns  []compiled
 	gram      grammar
 	maxRank   int
@@ -399,7 +407,7 @@ func (s *Scanner) collect(bp *buffers, buf []byte, from, limit int) {
 // found records phrase ai (of classes cls and words words) found at word
 // wa, ending at words-view byte aend, and appends the candidates of its
 // anchor patterns to cands.
-func (s *Scanner) found(st *scanState, cands []candidate, ai int32, cls []uint16, words int32, patterns bool, wa wordAt, aend int) []candidate {
+func (s *Scanner) found(st *scanState, cands []candidate, ai int32, cls []classWord, words int32, patterns bool, wa wordAt, aend int) []candidate {
 	start := int(wa.start)
 	if k := len(st.tokens); k > 0 && st.tokens[k-1].anchor == ai && st.tokens[k-1].b1 > int32(start) {
 		// The same phrase again, overlapping the last: a run of one
