@@ -64,3 +64,19 @@ func TestClassListsAgree(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, checked, 10)
 }
+
+// TestAppendClassWords: a phrase's classes become one mask per word of the
+// class bitmap, in ascending order, never merged into the phrase before
+// it, and they stand for exactly the classes given.
+func TestAppendClassWords(t *testing.T) {
+	t.Parallel()
+	prev := []classWord{{mask: 1 << 3, word: 1}}
+	got := appendClassWords(prev, []uint16{130, 67, 64, 1, 127})
+	require.Equal(t, []classWord{
+		{mask: 1 << 3, word: 1}, // the phrase before, untouched
+		{mask: 1 << 1, word: 0},
+		{mask: 1<<0 | 1<<3 | 1<<63, word: 1},
+		{mask: 1 << 2, word: 2},
+	}, got)
+	require.Empty(t, appendClassWords(nil, nil))
+}
