@@ -150,9 +150,12 @@ func Compile(p Pack) (*Scanner, error) {
 	}
 	s.finishStages()
 	s.words = map[string]bool{}
+	s.wordBits = make([]uint64, wordBitsLen/64)
 	for _, a := range s.anchors {
 		for _, w := range strings.Split(a.text, " ") {
 			s.words[w] = true
+			h := wordHashBit([]byte(w))
+			s.wordBits[h/64] |= 1 << (h % 64)
 		}
 	}
 	s.pool.New = func() any { return &buffers{words: make([]byte, 0, 1024)} }

@@ -137,6 +137,9 @@ func (k *knownWords) known(w string) bool {
 			buf[i] = asciiFold[w[i]]
 		}
 		if i == len(w) {
+			if h := wordHashBit(buf[:i]); k.s.wordBits[h/64]>>(h%64)&1 == 0 {
+				return false // no word has this hash
+			}
 			return k.s.words[string(buf[:i])]
 		}
 	}
@@ -214,4 +217,18 @@ func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int, pa
 		}
 	}
 	return monitor, seen
+}
+
+// wordBitsLen is the size in bits of Scanner.wordBits: the default pack's
+// 13,800 words set one bit each of 262,144, so a string that is no word
+// passes the filter about one time in twenty, and the filter is 32 KB.
+const wordBitsLen = 1 << 18
+
+// wordHashBit is the bit of Scanner.wordBits for the word w (FNV-1a).
+func wordHashBit(w []byte) uint64 {
+	h := uint64(14695981039346656037)
+	for _, b := range w {
+		h = (h ^ uint64(b)) * 1099511628211
+	}
+	return h % wordBitsLen
 }

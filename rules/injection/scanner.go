@@ -112,8 +112,12 @@ type Scanner struct {
 	natoClass, cipherClass                              uint16
 	// words are the single words of every phrase, for cutting spaced
 	// letters into words.
-	words   map[string]bool
-	encoded bool // some pattern is Encoded
+	words map[string]bool
+	// wordBits has one bit per hash of each word of words (wordHashBit):
+	// most strings the segmenter of spaced letters tries are no word, and
+	// they are answered without hashing a string into the map.
+	wordBits []uint64
+	encoded  bool // some pattern is Encoded
 	// The bounds a staged scan of a long message checks (stage.go):
 	// stageFirst is the words-view bytes of its first stage (0: no
 	// stages), frameSpan the span bound of the question frames, keyRank
