@@ -51,3 +51,18 @@ func TestMayBeScrambled(t *testing.T) {
 		assert.Equal(t, tt.want, mayBeScrambled([]byte(normalize.Normalize(tt.word))), tt.word)
 	}
 }
+
+// TestWordBitsHoldEveryWord: the filter before the word map never turns a
+// word of the pack away, and known answers as the map does.
+func TestWordBitsHoldEveryWord(t *testing.T) {
+	t.Parallel()
+	s := MustCompile(DefaultPack())
+	kw := knownWords{s: s}
+	for w := range s.words {
+		h := wordHashBit([]byte(w))
+		assert.Equal(t, uint64(1), s.wordBits[h/64]>>(h%64)&1, "%q", w)
+	}
+	for _, w := range []string{"ignore", "IGNORE", "instructions", "xqzv", "zzzzzzzz", "prompt"} {
+		assert.Equal(t, s.words[normalize.Normalize(w)], kw.known(w), "%q", w)
+	}
+}
