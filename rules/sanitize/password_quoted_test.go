@@ -52,3 +52,44 @@ func TestQuotedSecretToken(t *testing.T) {
 	pub := `const edKey = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGBAarftlLeoyf+v+nVchEZII/vna2PCV8FaX4vsF5BX"`
 	assert.Contains(t, c.Sanitize(pub), "AAAAC3NzaC1lZDI1NTE5AAAAIGBAarftlLeoyf+v+nVchEZII/vna2PCV8FaX4vsF5BX")
 }
+
+// A password that begins with a sign YAML, format strings and comments
+// also begin names with (! * & % # @) is redacted when a password follows
+// the sign; an alias, an anchor, a tag, a format verb, a Windows
+// variable, a comment, a colour and a Key Vault reference stay, and so
+// does an SSH key's algorithm named as a value.
+func TestSigilPasswords(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for i, tc := range []struct{ in, gone string }{
+		{"DB_PASSWORD=!C3J27XDCG2Lmx9", "C3J27XDCG2Lm"},
+		{"db.prod.internal:5432:orders:app:*ZGEONYlgCtjfx9", "ZGEONYlgCtjf"},
+		{"  password: #Z4SOcMz9CPVNPx9", "Z4SOcMz9CPVNP"},
+		{"mysqldump --password=@kNa1Hedcm4pMbx9 orders", "kNa1Hedcm4pMb"},
+		{`password = "&XDuCL1mHoOsFax9"`, "XDuCL1mHoOsFa"},
+		{"mongodb://admin:%21Zuw7Kq2mPLx4Ws@cluster0.example.net/db", "Zuw7Kq2mPLx4"},
+	} {
+		got := c.Sanitize(tc.in)
+		assert.NotContains(t, got, tc.gone, "%q", tc.in)
+		rng := rand.New(rand.NewPCG(uint64(i), 5))
+		assert.Equal(t, got, streamAll(t, c, tc.in, func() int { return 1 + rng.IntN(6) }))
+	}
+	for _, in := range []string{
+		"defaults: &defaults\n  password: *defaults_password\n",
+		"db:\n  password: *db_password_v2\n",
+		"password: *AnchorName2",
+		"  password: !Ref DbPassword",
+		"password: !GetAtt DBSecret.Password",
+		"ansible_become_password: !vault |",
+		"password = %(db_password)s",
+		"set PASSWORD=%DB_PASSWORD%",
+		"password: #set from the environment",
+		"password_hint: #FFAA00",
+		"DB_PASSWORD=@Microsoft.KeyVault(SecretUri=https://kv.vault.azure.net/secrets/db/)",
+		"curl -F password=@passwords.txt https://example.com",
+		`KeyAlgoED25519 = "ssh-ed25519"`,
+		"the key:\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGBAarftlLeoyf+v+nVchEZII/vna2PCV8FaX4vsF5BX",
+	} {
+		assert.Equal(t, in, c.Sanitize(in), "a look-alike was rewritten")
+	}
+}

@@ -2,6 +2,7 @@ package sanitize
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 )
 
@@ -33,8 +34,12 @@ func notPlaceholder(v []byte) bool {
 		return false
 	}
 	switch v[0] {
-	case '$', '%', '#', '@', '&', '*', '!', '.', '/':
+	case '$', '.', '/':
 		return false
+	case '%', '#', '@', '&', '*', '!':
+		if !sigilPassword(v[1:]) {
+			return false
+		}
 	}
 	for _, p := range placeholders {
 		if bytes.Contains(v, p) {
@@ -53,6 +58,22 @@ func notPlaceholder(v []byte) bool {
 	// walk (abcdefgh…) marks the value as typed by hand; digit walks
 	// are common in real fixtures (12345678-ABCD-…) and still redacted.
 	return letterWalk(v) < 8
+}
+
+// sigilPassword reports that what follows a leading sigil is a password,
+// not the name a sigil marks: a YAML alias, anchor or tag (*defaults,
+// &db, !Ref, !vault), a format verb or a Windows variable (%(pw)s,
+// %DB_PASS%), a comment or a colour (#fff), an annotation or a reference
+// (@Value(…), @Microsoft.KeyVault(…)). Those are words; a password that
+// begins with one of these signs ("!C3J27XDCG2Lm", "%21Zuw…" in a URL)
+// has both cases and a digit after it, no bracket or dot, and is not
+// made of words (*AnchorName2).
+func sigilPassword(rest []byte) bool {
+	if len(rest) < 8 || bytes.ContainsAny(rest, "(){}.%") {
+		return false
+	}
+	c := classesOf(rest)
+	return c.up && c.lo && c.dig && wordiness(rest) < 0.6
 }
 
 // passwordValue accepts any value that is not a placeholder: passwords
@@ -137,7 +158,14 @@ func hexNumber(v []byte) bool {
 // contract is assigned to "token" in wallet code). Hashes and ids are not
 // among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
-	return sshPublicKeyBlob(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v)
+	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v)
+}
+
+// sshKeyType reports the name of an SSH public key's algorithm
+// (ssh-ed25519, ecdsa-sha2-nistp256): the first word of a public key
+// line, which a name before it ("the key:") does not make a value.
+func sshKeyType(v []byte) bool {
+	return slices.Contains(sshKeyTypes, strings.TrimSuffix(string(v), "-cert-v01@openssh.com"))
 }
 
 // ethAddress reports 0x and 40 hex digits: the 20-byte address of an
