@@ -316,6 +316,18 @@ func defaultPatterns() []Pattern {
 			Description: "an unquoted password in prose, by its shape (the password is Tr0ub4dor&3)",
 			valueCheck:  passwordShaped,
 			gate:        passwordProseGate},
+		// A key or token in prose: "DD_API_KEY is '95e9…'", "your API
+		// key is 0e71…". The name says it is one, so hex digits count (an
+		// API key is often 32 of them); a sentence ("the token is valid
+		// for an hour", "the key is base64-encoded") has no such value.
+		Pattern{ID: "token-prose", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?i:key|token|secret)[ \t]{1,3}(?:is|was)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60]?(?P<secret>[A-Za-z0-9_+/=.~-]{15,199}[A-Za-z0-9_+/=~-])`,
+			Keywords:    []string{"key", "token", "secret"},
+			Lead:        lead(0),
+			MinEntropy:  2.5,
+			Description: "a key, token or secret in prose (the API key is 0e71…)",
+			valueCheck:  proseTokenValue,
+			gate:        tokenProseGate},
 		Pattern{ID: "network-credential", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?i:NetworkCredential)\([ \t]{0,4}["'][^"'\n]{0,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\n]{3,128})["']`,
 			Keywords:    []string{"networkcredential("},

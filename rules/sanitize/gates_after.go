@@ -70,6 +70,28 @@ func passwordProseGate(text []byte, k int) bool {
 	return false
 }
 
+// tokenProseGate is token-prose's gate: the word key, token or secret
+// (the end of a name: API_KEY, access token), a blank, and the first
+// letter of "is" or "was".
+func tokenProseGate(text []byte, k int) bool {
+	i, short := afterWord(text, k, "key", "token", "secret")
+	if short {
+		return true
+	}
+	if i == k {
+		return false
+	}
+	j := skipBlanks(text, i, 3)
+	if j >= len(text) {
+		return true
+	}
+	switch lowerASCII[text[j]] {
+	case 'i', 'w':
+		return j > i
+	}
+	return false
+}
+
 // claudePrintGate is claude-cli-print's gate: blanks, then a flag's dash.
 func claudePrintGate(text []byte, k int) bool {
 	i := k + len("claude")

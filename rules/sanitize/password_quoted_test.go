@@ -93,3 +93,40 @@ func TestSigilPasswords(t *testing.T) {
 		assert.Equal(t, in, c.Sanitize(in), "a look-alike was rewritten")
 	}
 }
+
+// A key or token a sentence gives ("DD_API_KEY is '…'", "your API key is
+// …", hex digits included) is redacted; a sentence about one is not.
+func TestTokenInProse(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	const hex32 = "0e7153bf7c3706d85c524e440066559a"
+	for i, in := range []string{
+		"DD_API_KEY is '" + hex32 + "'",
+		"Your API key is " + hex32 + ".",
+		"the token is `Xk29dLq8ZpA3mW7vN4bR1cT6`",
+		"The client secret was set to pQ7xV2mK9wL4zR8tY3nB.",
+	} {
+		got := c.Sanitize(in)
+		assert.Contains(t, got, ReplToken, "%q", in)
+		assert.NotContains(t, got, "7c3706d85c52", "%q", in)
+		assert.NotContains(t, got, "mW7vN4bR1", "%q", in)
+		assert.NotContains(t, got, "wL4zR8tY3", "%q", in)
+		rng := rand.New(rand.NewPCG(uint64(i), 6))
+		assert.Equal(t, got, streamAll(t, c, in, func() int { return 1 + rng.IntN(6) }))
+	}
+	assert.Equal(t, "Your API key is [token].", c.Sanitize("Your API key is "+hex32+"."), "the sentence's period stays")
+	for _, in := range []string{
+		"The token is valid for 3600 seconds.",
+		"The API key is stored in Vault, never in the repo.",
+		"The key is base64url-encoded JSON.",
+		"The secret is rotated every 90 days by the scheduler.",
+		"The signing key is /etc/ssl/private/server-2024.key on the host.",
+		"The monkey is 12 years old.",
+	} {
+		assert.Equal(t, in, c.Sanitize(in), "a sentence was rewritten")
+	}
+	// A first pass's marker is no name for the value after it: a second
+	// pass finds nothing more.
+	once := c.Sanitize("000001129BC8XYAZab7c,00112789")
+	assert.Equal(t, once, c.Sanitize(once))
+}

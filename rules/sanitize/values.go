@@ -76,6 +76,24 @@ func sigilPassword(rest []byte) bool {
 	return c.up && c.lo && c.dig && wordiness(rest) < 0.6
 }
 
+// markerName reports a name at text[ns:] that is the word inside a
+// replacement marker: "[token],0011…" is what a first pass left of a
+// token and the field after it, not a name and its value.
+func markerName(text []byte, ns int) bool {
+	return ns > 0 && bytes.HasPrefix(text[ns-1:], []byte(ReplToken))
+}
+
+// proseTokenValue accepts the value a sentence gives a key or token:
+// random-looking, hex digits included (the name says what it is), not a
+// placeholder, a public value or words joined by hyphens.
+func proseTokenValue(v []byte) bool {
+	if len(v) < 16 || !notPlaceholder(v) || publicValue(v) || isWordy(v) || wordiness(v) >= 0.6 {
+		return false
+	}
+	c := classesOf(v)
+	return c.dig && (c.lo || c.up)
+}
+
 // passwordValue accepts any value that is not a placeholder: passwords
 // are often words, so no randomness is required beyond MinEntropy.
 func passwordValue(v []byte) bool { return notPlaceholder(v) }
