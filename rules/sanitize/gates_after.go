@@ -1,5 +1,7 @@
 package sanitize
 
+import "strings"
+
 // Gates that read the few bytes a pattern's regex wants right after its
 // keyword. These keywords are common words in text about software
 // (password, claude, -pass, -u): on this repository's docs the regexes
@@ -50,31 +52,21 @@ func skipBlanks(text []byte, i, max int) int {
 // blank, the first letter of "is", "was" or "to". "the password for",
 // "passwords" and "password-assignment" fail it.
 func passwordProseGate(text []byte, k int) bool {
-	i, short := afterWord(text, k, "password", "passwd", "passphrase", "passcode")
-	if short {
-		return true
-	}
-	if i == k {
-		return false
-	}
-	j := skipBlanks(text, i, 3)
-	if j >= len(text) {
-		return true
-	}
-	switch lowerASCII[text[j]] {
-	case ':':
-		return true
-	case 'i', 'w', 't':
-		return j > i
-	}
-	return false
+	return proseGate(text, k, true, "iwt", "password", "passwd", "passphrase", "passcode")
 }
 
 // tokenProseGate is token-prose's gate: the word key, token or secret
 // (the end of a name: API_KEY, access token), a blank, and the first
 // letter of "is" or "was".
 func tokenProseGate(text []byte, k int) bool {
-	i, short := afterWord(text, k, "key", "token", "secret")
+	return proseGate(text, k, false, "iw", "key", "token", "secret")
+}
+
+// proseGate reads one of words whole at k, up to three blanks, then a
+// colon (when colon) or, after a blank, one of the letters that begin
+// the verbs of a sentence that gives the value ("is", "was", "to").
+func proseGate(text []byte, k int, colon bool, letters string, words ...string) bool {
+	i, short := afterWord(text, k, words...)
 	if short {
 		return true
 	}
@@ -85,11 +77,11 @@ func tokenProseGate(text []byte, k int) bool {
 	if j >= len(text) {
 		return true
 	}
-	switch lowerASCII[text[j]] {
-	case 'i', 'w':
-		return j > i
+	b := lowerASCII[text[j]]
+	if b == ':' {
+		return colon
 	}
-	return false
+	return j > i && strings.IndexByte(letters, b) >= 0
 }
 
 // claudePrintGate is claude-cli-print's gate: blanks, then a flag's dash.
