@@ -154,7 +154,7 @@ func Compile(p Pack) (*Scanner, error) {
 	for _, a := range s.anchors {
 		for _, w := range strings.Split(a.text, " ") {
 			s.words[w] = true
-			h := wordHashBit([]byte(w))
+			h := wordHashBit(w)
 			s.wordBits[h/64] |= 1 << (h % 64)
 		}
 	}

@@ -225,10 +225,12 @@ func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int, pa
 const wordBitsLen = 1 << 18
 
 // wordHashBit is the bit of Scanner.wordBits for the word w (FNV-1a).
-func wordHashBit(w []byte) uint64 {
+// It takes a string or bytes, so neither the compiler's words nor a
+// scan's folded buffer is copied to be hashed.
+func wordHashBit[T string | []byte](w T) uint64 {
 	h := uint64(14695981039346656037)
-	for _, b := range w {
-		h = (h ^ uint64(b)) * 1099511628211
+	for i := 0; i < len(w); i++ {
+		h = (h ^ uint64(w[i])) * 1099511628211
 	}
 	return h % wordBitsLen
 }

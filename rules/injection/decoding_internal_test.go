@@ -59,7 +59,7 @@ func TestWordBitsHoldEveryWord(t *testing.T) {
 	s := MustCompile(DefaultPack())
 	kw := knownWords{s: s}
 	for w := range s.words {
-		h := wordHashBit([]byte(w))
+		h := wordHashBit(w)
 		assert.Equal(t, uint64(1), s.wordBits[h/64]>>(h%64)&1, "%q", w)
 	}
 	for _, w := range []string{"ignore", "IGNORE", "instructions", "xqzv", "zzzzzzzz", "prompt"} {

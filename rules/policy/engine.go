@@ -121,7 +121,8 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 		return nil, &Error{Err: fmt.Errorf("input.max_length %d: want a positive number, 0 for the default or -1 for none", maxLen),
 			path: []string{"input", "max_length"}}
 	}
-	inputClassifiers, err := p.Input.classifiers(b.scanner, p.pasted(b.pasted))
+	patched := p.patchedUntrusted()
+	inputClassifiers, err := p.Input.classifiers(b.scanner, patched.pasted(b.pasted))
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +165,7 @@ func (p *Policy) compile(h Hooks, b builtins) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	results, err := e.results(p, h, b)
+	results, err := e.results(p, h, b, patched)
 	if err != nil {
 		return nil, err
 	}
@@ -309,18 +310,14 @@ func guard(kind middleware.Kind, s GuardSpec, cs []middleware.Classifier, profil
 }
 
 // pasted is what judges content pasted into a message: the built-in packs
-// (builtin), or, when the policy patches the untrusted pack
-// (results.patterns) or the conversational families (input.patterns),
-// the same patched packs the tool:result stage uses, compiled on first
-// use.
-func (p *Policy) pasted(builtin func() (*injection.Untrusted, error)) func() (*injection.Untrusted, error) {
-	conv := conversationPatches(p.Input.Patterns)
-	if len(p.Results.Patterns) == 0 && len(conv) == 0 {
+// (builtin), or, when the policy patches them (u is not nil), the same
+// patched packs the tool:result stage uses, compiled on first use.
+func (u *untrustedPacks) pasted(builtin func() (*injection.Untrusted, error)) func() (*injection.Untrusted, error) {
+	if u == nil {
 		return builtin
 	}
-	untrusted, results := patchPack(injection.UntrustedPack(), p.Results.Patterns), patchPack(injection.ConversationPack(), conv)
 	return func() (*injection.Untrusted, error) {
-		return injection.CompileUntrusted(injection.PastedPacksOf(untrusted, results))
+		return injection.CompileUntrusted(injection.PastedPacksOf(u.untrusted, u.conversation))
 	}
 }
 

@@ -53,8 +53,8 @@ func ResultPack(patches []sanitize.Pattern) sanitize.Pack {
 }
 
 // results builds the tool:result stage: the guard, then the sanitizer.
-func (e *Engine) results(p *Policy, h Hooks, b builtins) (middleware.Middleware, error) {
-	cs, err := p.Results.classifiers(p.Input.Patterns, b.untrusted)
+func (e *Engine) results(p *Policy, h Hooks, b builtins, patched *untrustedPacks) (middleware.Middleware, error) {
+	cs, err := p.Results.classifiers(patched, b.untrusted)
 	if err != nil {
 		return nil, err
 	}
@@ -77,18 +77,38 @@ func (e *Engine) results(p *Policy, h Hooks, b builtins) (middleware.Middleware,
 	return middleware.Chain(g.Wrap, redact), nil
 }
 
+// untrustedPacks are the untrusted-content pack and the conversational
+// families as a policy patches them: results.patterns the first,
+// input.patterns (by id) the families it shares with the input guard.
+// The tool:result stage and the check of pasted content read the same.
+type untrustedPacks struct{ untrusted, conversation injection.Pack }
+
+// patchedUntrusted returns the patched packs, or nil when the policy
+// patches neither (the built-in packs serve).
+func (p *Policy) patchedUntrusted() *untrustedPacks {
+	var conversation, conv injection.Pack
+	if len(p.Input.Patterns) > 0 {
+		conversation = injection.ConversationPack()
+		conv = conversationPatches(p.Input.Patterns, conversation)
+	}
+	if len(p.Results.Patterns) == 0 && len(conv) == 0 {
+		return nil // the common case builds no pack at all
+	}
+	if conversation == nil {
+		conversation = injection.ConversationPack()
+	}
+	return &untrustedPacks{patchPack(injection.UntrustedPack(), p.Results.Patterns), patchPack(conversation, conv)}
+}
+
 // classifiers builds the untrusted-content classifier, over the built-in
-// packs unless the policy patches them: results.patterns the untrusted
-// pack, input.patterns (by id) the conversational families it shares
-// with the input guard.
-func (r ResultsSpec) classifiers(inputPatches injection.Pack, builtin func() (*injection.Untrusted, error)) ([]middleware.Classifier, error) {
+// packs unless the policy patches them (patched).
+func (r ResultsSpec) classifiers(patched *untrustedPacks, builtin func() (*injection.Untrusted, error)) ([]middleware.Classifier, error) {
 	if r.Injection != nil && !*r.Injection {
 		return nil, nil
 	}
-	conv := conversationPatches(inputPatches)
 	get := builtin
-	if len(r.Patterns) > 0 || len(conv) > 0 {
-		u, err := injection.CompileUntrusted(patchPack(injection.UntrustedPack(), r.Patterns), patchPack(injection.ConversationPack(), conv))
+	if patched != nil {
+		u, err := injection.CompileUntrusted(patched.untrusted, patched.conversation)
 		if err != nil {
 			return nil, &Error{Err: fmt.Errorf("results.patterns: %w", err), path: []string{"results", "patterns"}}
 		}
@@ -101,10 +121,10 @@ func (r ResultsSpec) classifiers(inputPatches injection.Pack, builtin func() (*i
 // conversational pattern: switching one off or to monitor in the input
 // guard does the same in the untrusted scan. New input patterns are the
 // input guard's only.
-func conversationPatches(in injection.Pack) injection.Pack {
+func conversationPatches(in, conversation injection.Pack) injection.Pack {
 	var out injection.Pack
 	for _, p := range in {
-		if slices.ContainsFunc(injection.ConversationPack(), func(c injection.Pattern) bool { return c.ID == p.ID }) {
+		if slices.ContainsFunc(conversation, func(c injection.Pattern) bool { return c.ID == p.ID }) {
 			out = append(out, p)
 		}
 	}

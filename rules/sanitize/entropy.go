@@ -1,7 +1,6 @@
 package sanitize
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 )
@@ -435,7 +434,7 @@ func leftContext(text []byte, s int) int {
 			return ctxSecret
 		}
 		return ctxStandalone
-	case quoted && !spaced && b == ']' && bytes.HasSuffix(text[lim:sp], []byte(ReplToken)):
+	case quoted && !spaced && b == ']' && sp-len(ReplToken) >= lim && markerAt(text, sp-len(ReplToken)):
 		// A value the sanitizer replaced, then a quote: the marker
 		// stands for the value it hid, so the unit is judged as the
 		// first pass judged it, glued to that value (a second pass

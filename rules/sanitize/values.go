@@ -76,12 +76,16 @@ func sigilPassword(rest []byte) bool {
 	return c.up && c.lo && c.dig && wordiness(rest) < 0.6
 }
 
+// markerAt reports the replacement marker at text[i:], a first pass's
+// output that a second pass (Sanitize is idempotent) reads again.
+func markerAt(text []byte, i int) bool {
+	return i >= 0 && i <= len(text) && bytes.HasPrefix(text[i:], []byte(ReplToken))
+}
+
 // markerName reports a name at text[ns:] that is the word inside a
 // replacement marker: "[token],0011…" is what a first pass left of a
 // token and the field after it, not a name and its value.
-func markerName(text []byte, ns int) bool {
-	return ns > 0 && bytes.HasPrefix(text[ns-1:], []byte(ReplToken))
-}
+func markerName(text []byte, ns int) bool { return markerAt(text, ns-1) }
 
 // proseTokenValue accepts the value a sentence gives a key or token:
 // random-looking, hex digits included (the name says what it is), not a
@@ -718,7 +722,7 @@ func lowerInto(dst, b []byte) []byte {
 // first pass hid. A value of its own glued to the literal "[token]"
 // ("password: Zx9$kq3Wn8[token]") is still a value.
 func gluedName(text []byte, s, e int) bool {
-	if e-s < 2 || !bytes.HasPrefix(text[e:], []byte(ReplToken)) || text[e-1] != '=' && text[e-1] != ':' {
+	if e-s < 2 || !markerAt(text, e) || text[e-1] != '=' && text[e-1] != ':' {
 		return false
 	}
 	name := text[s : e-1]
