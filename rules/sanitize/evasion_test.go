@@ -103,6 +103,9 @@ func TestEvasionRound4(t *testing.T) {
 		{name: "backslash and CRLF", in: "GH=" + awsKey[:8] + "\\\r\n" + awsKey[8:] + "\r\n", hidden: []string{awsKey[8:]}},
 		// A list's items or comment lines join an unfinished token.
 		{name: "list joined", in: `key = "".join(["` + awsKey[:10] + `", "` + awsKey[10:] + `"])`, hidden: []string{awsKey[10:]}},
+		{name: "list of short items", in: "key = ['" + gh[:10] + "','" + gh[10:22] + "','" + gh[22:] + "'].join('')", hidden: []string{gh[10:22], gh[22:]}},
+		{name: "strings.Join of short items", in: `k := strings.Join([]string{"` + awsKey[:6] + `", "` + awsKey[6:12] + `", "` + awsKey[12:] + `"}, "")`, hidden: []string{awsKey[6:12], awsKey[12:]}},
+		{name: "a list of prefixes stays", in: `prefixes = ["ghp_", "gho_", "AKIA", "sk-"]`, want: `prefixes = ["ghp_", "gho_", "AKIA", "sk-"]`},
 		{name: "comment-wrapped", in: "# key:\n# " + awsKey[:10] + "\n# " + awsKey[10:] + "\nrun()", hidden: []string{awsKey[10:]}},
 		{name: "a whole token in a list stays one", in: `ids = ["` + awsKey + `", "main"]`, want: `ids = ["[token]", "main"]`},
 		// HTML references escaped twice.

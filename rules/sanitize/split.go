@@ -14,7 +14,8 @@ package sanitize
 //     of the next, after at most 16 spaces of indentation and the lead
 //     of a comment line (# // ; * > --); and the items of a list
 //     (["ghp_ab", "cd…"]), which, like a bare line break, join only an
-//     unfinished token.
+//     unfinished token, but may be as short as the one who split it
+//     chose (a wrapped line in the middle is a whole line).
 //
 // The joined value counts only when it starts with a vendor's prefix
 // (any keyword of a vendor format, in that format's case) and the vendor's
@@ -39,7 +40,7 @@ const (
 // off of the joined value.
 type splitPiece struct {
 	s, e, off int
-	line      bool // a bare line break joins it to the piece before
+	line      bool // a bare line break or a list's comma joins it to the piece before
 	space     bool // a single space joins it to the piece before
 }
 
@@ -80,7 +81,8 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 	pieces := sc.pieces[:0]
 	joined := sc.joined[:0]
 	s := k
-	line, space := false, false
+	var g glue
+	space := false
 	for len(pieces) < splitMaxPieces {
 		var e int
 		if len(pieces) == 0 {
@@ -99,21 +101,23 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		if !eof && (e == n || e == n-1 && text[e] == '.') {
 			return 0, false, true // the run may go on
 		}
+		line := g == glueLine || g == glueItem
 		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, space: space})
 		joined = append(joined, text[s:e]...)
 		// A wrapped token's middle lines are whole lines of a terminal
-		// or a block, not a few bytes: a short line ends the chain.
-		if line && len(pieces) > 1 && e-s < splitMinLine {
+		// or a block, not a few bytes: a short line ends the chain. A
+		// list's items are as short as the one who split them chose.
+		if g == glueLine && len(pieces) > 1 && e-s < splitMinLine {
 			break
 		}
-		next, isLine, st := glueAt(text, e, eof)
+		next, ng, st := glueAt(text, e, eof)
 		if st == seqMore {
 			return 0, false, true
 		}
 		if st == seqNone {
 			break
 		}
-		s, line, space = next, isLine, text[e] == ' '
+		s, g, space = next, ng, text[e] == ' '
 	}
 	sc.pieces, sc.joined = pieces, joined
 	if len(pieces) < 2 {
@@ -281,55 +285,66 @@ func lineBreakAt(text []byte, i int, eof bool) (int, seqStatus) {
 // unfinished token, as a bare line break does.
 var concatOps = []string{"||", "..", "+", ".", "&", "~", ","}
 
+// glue is what joined a piece to the one before it.
+type glue uint8
+
+const (
+	glueStrong glue = iota // an operator, adjacency, a continuation, a space
+	glueLine               // a bare line break (a wrapped token)
+	glueItem               // a list's comma (the items of a join())
+)
+
 // glueAt reads what follows a piece ending at e: the end of a literal,
 // an operator and the start of the next one, or a line break and
-// indentation. It returns where the next piece starts and whether only a
-// line break joined them.
-func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
+// indentation. It returns where the next piece starts and what joined
+// them.
+func glueAt(text []byte, e int, eof bool) (int, glue, seqStatus) {
 	n := len(text)
 	if e >= n {
-		return 0, false, undecided(eof)
+		return 0, glueStrong, undecided(eof)
 	}
 	switch b := text[e]; {
 	case isQuote(b):
 		i, st := skipGlue(text, e+1, min(n, e+splitMaxGlue), eof)
 		if st != seqOK {
-			return 0, false, st
+			return 0, glueStrong, st
 		}
-		weak := false
+		g := glueStrong
 		for _, op := range concatOps {
 			if i+len(op) > n && string(text[i:]) == op[:n-i] {
-				return 0, false, undecided(eof) // the operator may still be arriving
+				return 0, glueStrong, undecided(eof) // the operator may still be arriving
 			}
 			if i+len(op) <= n && string(text[i:i+len(op)]) == op {
 				if i, st = skipGlue(text, i+len(op), min(n, e+splitMaxGlue), eof); st != seqOK {
-					return 0, false, st
+					return 0, glueStrong, st
 				}
-				weak = op == ","
+				if op == "," {
+					g = glueItem
+				}
 				break
 			}
 		}
 		if !isQuote(text[i]) {
-			return 0, false, seqNone
+			return 0, glueStrong, seqNone
 		}
 		if i+1 >= n {
-			return 0, false, undecided(eof)
+			return 0, glueStrong, undecided(eof)
 		}
 		if !tokenByte[text[i+1]] {
-			return 0, false, seqNone
+			return 0, glueStrong, seqNone
 		}
-		return i + 1, weak, seqOK
+		return i + 1, g, seqOK
 	case b == ' ':
 		// One space, then a token character: joined only with a
 		// checksum's proof (splitAt).
 		i := e + 1
 		if i >= n {
-			return 0, false, undecided(eof)
+			return 0, glueStrong, undecided(eof)
 		}
 		if !tokenByte[text[i]] {
-			return 0, false, seqNone
+			return 0, glueStrong, seqNone
 		}
-		return i, false, seqOK
+		return i, glueStrong, seqOK
 	case b == '\\':
 		// A line continuation inside a word or a literal (shell, C,
 		// Python, JavaScript): the reader drops the backslash and the
@@ -337,27 +352,30 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 		// is kept by the reader, so only a bare line break joins then.
 		i, st := lineBreakAt(text, e+1, eof)
 		if st != seqOK {
-			return 0, false, st
+			return 0, glueStrong, st
 		}
 		j := i
 		for j < n && j-i < splitMaxIndent && (text[j] == ' ' || text[j] == '\t') {
 			j++
 		}
 		if j >= n {
-			return 0, false, undecided(eof)
+			return 0, glueStrong, undecided(eof)
 		}
 		if !tokenByte[text[j]] {
-			return 0, false, seqNone
+			return 0, glueStrong, seqNone
 		}
-		return j, j > i, seqOK
+		if j > i {
+			return j, glueLine, seqOK
+		}
+		return j, glueStrong, seqOK
 	case b == '\n' || b == '\r':
 		i := e + 1
 		if b == '\r' {
 			if i >= n {
-				return 0, false, undecided(eof)
+				return 0, glueStrong, undecided(eof)
 			}
 			if text[i] != '\n' {
-				return 0, false, seqNone
+				return 0, glueStrong, seqNone
 			}
 			i++
 		}
@@ -366,14 +384,14 @@ func glueAt(text []byte, e int, eof bool) (int, bool, seqStatus) {
 		}
 		i, st := skipCommentLead(text, i, eof)
 		if st != seqOK {
-			return 0, false, st
+			return 0, glueStrong, st
 		}
 		if !tokenByte[text[i]] {
-			return 0, false, seqNone
+			return 0, glueStrong, seqNone
 		}
-		return i, true, seqOK
+		return i, glueLine, seqOK
 	}
-	return 0, false, seqNone
+	return 0, glueStrong, seqNone
 }
 
 // commentLeads open a line of a comment or a quote (#, //, ;, *, >, one
