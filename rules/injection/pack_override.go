@@ -28,6 +28,8 @@ func overrideFamilies() Pack {
 				| @makers_said ~6 (@ignore|@ignore_late)
 				| (@ignore|@ignore_late) ~4 @told_you
 				| @drop ~3 (@yours|@prior) ~2 @instructions | @drop ~1 @yours @prior (guidance|briefing|programming|directives)
+				| @drop ~1 (@yours|all your|all of your) (restrictions|limitations|guidelines|ethics|morals|scruples|inhibitions|principles|safety training|safety rules|safety checks)
+				| (authorising|authorizing|authorise|authorize|authorised|authorized|cleared|permitted|permission|clearance) ~3 (@drop|bypass|circumvent|ignore|disregard) ~1 (@yours|all your|all of your) ~1 (usual|normal|standard|regular|safety|security|ethical|content|built in|default) (checks|restrictions|limits|limitations|guidelines|safeguards|rules|policies|filters|protocols|review|reviews|screening)
 				| (@drop|override|overrule|bypass|circumvent) ~1 (@yours|all your|all of your|any of your) ~2 (filters|safety filters|content filters|content filter|safety filter|moderation filter|safeguards|safeguard|guardrails|guardrail|safety restrictions|content restrictions|ethical restrictions|safety features|safety protocols|safety measures|content moderation|censorship|ethical guidelines|safety guidelines|safety settings|safety mechanisms|safety checks|safety systems|safety rules|safety policies|alignment|content policy|content policies|usage policy|usage policies|safety policy|moderation)
 				| (dont|do not|no longer|not|no need to|no reason to|neednt|there is no need to) ~2 (follow|obey|respect|stick to|abide by|adhere to|listen to) ~1 (your|ur|any|those|these|the old|the previous|the original) ~2 (@instructions|@rules)
 				| @need_not_follow ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
@@ -92,6 +94,7 @@ func overrideFamilies() Pack {
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
 				| (allow|allows|allowing|support|supports|supporting|option to|ability to|way to|api for) ~1 (overriding|override|overrides) ~2 (system prompt|system prompts|system message|the system prompt|the default) ~3 (per|for each|on each|via|through|with|from) ~2 (request|requests|call|calls|user|users|tenant|tenants|session|sessions|api|config|parameter|field|env|environment)
 				| (user|users|customer|customers|person|caller|visitor) (ignores|ignored|skips|skipped|dismisses|dismissed|cancels|cancelled|canceled) (the|a|this|that) (prompt|prompts|dialog|dialogs)
+				| @drop ~1 (@yours|all your|all of your) (restrictions|limitations) (on|from|for|to|in|against) ~3 (folder|folders|file|files|repo|repository|branch|branches|bucket|buckets|account|accounts|directory|directories|share|drive|channel|page|pages|table|tables|team|users|access|ip|ips|domain|domains|api|endpoint|endpoints)
 				| (constraint|requirement|assumption|rule|condition|restriction|limitation) that (the|a|an|this|each|every|all|our|my) ~1 (function|functions|method|methods|test|tests|query|queries|api|code|endpoint|endpoints|field|fields|column|columns|value|values|file|files|page|pages|build|loop|class|classes|service|services|script|component|components|module|modules|output|input|result|results|list|array|string|table|tables|schema|app|server|client|database|migration|job|worker|handler|request|response)`,
 		},
 		{
