@@ -64,6 +64,24 @@ var credentialWords = map[string]map[string][]string{
 			"in your context", "in your system prompt", "your environment", "your process", "your container",
 			"your sandbox", "your session", "in this environment", "you authenticate with", "you authenticate to", "you are configured with", "you re configured with", "configured for you", "from your config", "from your configuration", "from your environment", "your runtime", "your shell", "your machine", "your working directory", "your workspace", "you log in with", "you sign in with", "you connect with",
 		},
+		// secret_place and cred_here are extract.secret_files': a file or
+		// variable that holds the machine's secrets, as the words view
+		// reads its path ("~/.aws/credentials" → "aws credentials"), and
+		// where it is to be handed over.
+		"secret_place": {
+			"aws credentials", "aws config", "ssh id rsa", "ssh id ed25519", "ssh id ecdsa", "id rsa", "id ed25519", "id ecdsa",
+			"ssh private key", "env file", "dotenv", "env local", "env production", "kubeconfig", "kube config",
+			"bearer token", "os environ", "process env", "proc self environ", "environ", "etc shadow", "git credentials",
+			"netrc", "npmrc", "pypirc", "docker config json", "credentials json", "service account key", "secrets yaml",
+			"secrets json", "secrets toml", "vault token", "anthropic api key", "openai api key", "aws secret access key",
+			"github token", "gh token", "npm token", "environment variables", "env vars",
+		},
+		"cred_here": {
+			"here", "in here", "into the chat", "in the chat", "in chat", "into chat", "in your reply", "in your answer",
+			"in your response", "to me", "for me", "back to me", "whats in there", "what s in there", "what is in there",
+			"the output", "its contents", "the contents", "the whole thing", "in full", "full output", "the raw value",
+			"the raw values", "raw", "including the secrets", "including secrets", "including any secrets", "every line",
+		},
 		"unmasked": {
 			"unmasked", "unredacted", "not masked", "not redacted", "dont mask", "don t mask", "do not mask",
 			"without masking", "without any masking", "dont redact", "don t redact", "do not redact",
