@@ -70,11 +70,13 @@ func secretFamilies() Pack {
 			// or asked for by an app ("never asks for your password") is
 			// a program's.
 			// A password that changes is a fact of a system ("forget remembered devices
-			// when the password changes").
+			// when the password changes"); one that staff "will never ask
+			// for" is a warning against phishing.
 			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
 				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)
 				| (hardcoded|hard coded|invalid|wrong|incorrect|expired|temporary|test|fixture|weak|reused|leaked) @secret (in|from|on|of|at|inside|within|error|message|screen|field|warning)
 				| (asks|prompts) (for|you for|users for) (your|the|a) @secret | (询问|索要|索取|詢問) ~2 @secret
+				| (never|not|wont|won t|doesnt|does not|dont|do not|cannot|cant) ~1 (ask|request) (for|you for|anyone for|users for) (your|a|the) @secret
 				| (never|dont|do not|don t) (share|send|email|text|write down|reuse) (your|a|the) @secret
 				| (reveal|show|hide|unmask|mask) (password|passwords|secret|secrets) (characters|field|fields|toggle|button|option|setting|checkbox|icon)
 				| (rotate|rotating|rotated|regenerate|regenerating|revoke|revoking) (the|a|our|my|your|each|every) @secret

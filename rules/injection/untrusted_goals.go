@@ -60,9 +60,9 @@ var goalModelWords = map[string]bool{
 // goalModelAfter are words that name the model only after one of theirs:
 // "the model", "language model", "review bot", "automated reviewer".
 var goalModelAfter = map[string][]string{
-	"model": {"the", "language", "ai", "llm"}, "models": {"language", "ai", "llm"},
-	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated"},
-	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"},
+	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any"}, "models": {"language", "ai", "llm"},
+	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
+	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
 	"cursor": {"@"}, "devin": {"@"},
 }
 
@@ -286,6 +286,24 @@ var goals = []goal{
 		`\b(?:sag|sage|sagen)\s+(?:es\s+)?(?:dem|den)\s+(?:nutzer|benutzer)\S*\s+nicht|\bohne\s+es\s+(?:dem\s+\S+\s+)?zu\s+(?:sagen|erwähnen|melden)|` +
 		`\bno\s+(?:se\s+lo\s+|le\s+|lo\s+)?(?:digas|menciones|diga|mencione)\b|\bsin\s+(?:dec[ií]rselo|avisar|mencionarlo)|` +
 		`не\s+(?:говори|сообщай|рассказывай|упоминай)|сообщи\s+пользовател|不要告诉|别告诉|告诉用户|伝えないで|知らせないで|言わないで`), false},
+	// Money moved for the user: an amount, an account or a saved card,
+	// a checkout completed, refunds for everyone, the dearest option.
+	{"money", regexp.MustCompile(`(?is)\b(?:wire|transfer|send|pay|refund|sell|buy|purchase|charge)\b.{0,80}?(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|btc|eth|usdt)\b|\biban\b|\brouting\s+number|\baccount\s+(?:number|no\b|#)|\bsaved\s+(?:card|payment)|\bfull\s+balance|\ball\s+(?:of\s+)?(?:the\s+)?(?:user['’]?s\s+)?(?:other\s+)?(?:funds|positions|shares|holdings)|\bevery\s+(?:ticket|order|customer))|` +
+		`\bcomplete\s+(?:the\s+)?(?:checkout|purchase|payment)|\bissue\s+(?:a\s+)?(?:full\s+)?refunds?\s+(?:to|for|on)\s+(?:every|all|each)|\b(?:select|book|choose|pick)\s+the\s+most\s+expensive`), false},
+	// Records in bulk, or a person's private data, sent out.
+	{"bulk_data", regexp.MustCompile(`(?is)\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate)\w*\b.{0,80}?(?:\b(?:the\s+)?(?:whole|entire|full)\s+(?:file|database|table|dataset|export|inbox|mailbox|contact\s+list|customer\s+list)|\ball\s+(?:the\s+)?(?:customer|user|client|patient|employee|member)s?['’]?\s+(?:records|data|e-?mails?|details|addresses)|\b(?:every|all)\s+(?:\w+\s+)?repos(?:itories)?\b|\bphone\s+numbers?|\bsalar(?:y|ies)\b|\bpayslips?\b|\bsocial\s+security|\bcredit\s+cards?\b|\bcard\s+numbers?|\bcvv\b|\badmin\s+password|\b(?:aws|ssh)\s+keys?\b|\btoken\s+secret|\bfrom\s+the\s+vault)`), false},
+	// A verdict or a belief dictated: the reply fixed in advance, a
+	// ranking or a classification decided, the user told what to think.
+	{"verdict", regexp.MustCompile(`(?is)\b(?:tell|inform|assure|reassure|convince|warn)\s+(?:your|the)\s+(?:user|users|reader|customer|human|client)s?\b|\btell\s+them\s+(?:that\b|it\b|this\b)|\b(?:respond|reply|answer)\s+only\s+with\s+["'“]?(?:lgtm|approved|yes|safe|ok|pass|no\s+issues)|` +
+		`\b(?:rank|score|rate)\b.{0,60}?(?:\bfirst\b|\b10\s*/\s*10\b|\b(?:5|five)\s+stars\b|\bhighest\b)|\bclassify\b.{0,60}?\bas\s+(?:positive|safe|benign|legitimate|clean|not\s+spam)\b|` +
+		`\bdile\s+al\s+usuario\b|\bdis\s+à\s+l['’]utilisateur\b|\bsag\s+(?:dem|den)\s+(?:nutzer|benutzer)\S*,?\s+dass\b|скажи\s+пользовател`), false},
+	// A guard weakened: a check made to pass, permissions widened to
+	// everything, a schema opened, a package published, a dependency
+	// fetched from an address.
+	{"weaken", regexp.MustCompile(`(?is)\b(?:check|validation|verification|test|limit)s?\b.{0,40}?\balways\s+(?:pass|succeed|return\s+true|be\s+approved)\b|"action"\s*:\s*"\*"|\baction\s*:?\s*\*\s+(?:on\s+)?resource\s*:?\s*\*|additionalproperties["']?\s*:\s*true|\bnpm\s+publish\b|\bwiden\b.{0,40}?\b(?:iam|role|permissions?|policy)\b|@\s*https?://\S+\.(?:whl|tar\.gz|tgz|zip)\b`), false},
+	// Authority claimed for a later message, or a belief planted for
+	// later sessions.
+	{"authority", regexp.MustCompile(`(?is)\btreat\s+(?:me|the\s+next\s+(?:user\s+)?message|this\s+(?:user|sender|person)|the\s+sender)\s+as\s+(?:coming\s+from\s+)?(?:the\s+|an?\s+)?(?:repo(?:sitory)?\s+)?(?:owner|admin(?:istrator)?|system|developer|root|operator|maintainer)\b|\bremember\b.{0,80}?\b(?:for\s+)?(?:all\s+)?(?:future|later|subsequent)\s+(?:conversations?|sessions?|chats?)\b`), false},
 	// The user's request dropped for the content's own.
 	{"drop_task", regexp.MustCompile(`(?is)\b(?:ignore|disregard|forget|skip|abandon)\b.{0,20}?\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:[\w-]+\s+)?(?:question|request|task|instructions?|prompt|query|message)|\bwhatever\s+the\s+user\s+(?:asked|wants|said|requested)|\binstead\s+of\s+(?:the\s+user['’]?s|what\s+the\s+user)|\bstop\s+the\s+(?:analysis|task|review)\b|\byour\s+(?:real|new|actual|true)\s+task\b|` +
 		`ignorier\S*\s+(?:die\s+)?(?:aufgabe|anfrage|frage|anweisung)\S*\s+des\s+(?:nutzers|benutzers)|ignora\S*\s+(?:la\s+)?(?:pregunta|petici[oó]n|solicitud|tarea)\s+del\s+usuario|ignore[rz]?\s+(?:la\s+)?(?:demande|question|t[aâ]che)\s+de\s+l['’]utilisateur|` +
