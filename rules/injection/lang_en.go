@@ -200,7 +200,8 @@ var englishMain = map[string][]string{
 		"recruiter", "hiring manager", "receptionist", "hotel receptionist", "front desk clerk", "waiter", "waitress",
 		"bartender", "barista", "cashier", "shop assistant", "sales assistant", "salesperson", "sales rep",
 		"support agent", "call center agent", "cook", "chef", "job candidate", "job applicant", "applicant",
-		"hotel guest", "passenger", "landlord", "tenant", "usability tester", "beta tester", "student", "pupil", "learner", "beginner", "new hire", "intern", "junior developer"},
+		"hotel guest", "passenger", "landlord", "tenant", "usability tester", "beta tester", "student", "pupil", "learner", "beginner", "new hire", "intern", "junior developer",
+		"librarian", "friendly librarian", "pirate", "poet", "storyteller", "narrator", "historian", "museum guide", "game master", "dungeon master", "quiz master", "quizmaster", "career coach", "fitness coach", "personal trainer", "nutritionist", "sommelier"},
 	// secret_part: a piece of the guarded word or a hint at it, in the
 	// other languages (English has extract.letterwise and extract.hint).
 	"secret_part": {},

@@ -100,7 +100,7 @@ func jailbreakFamilies() Pack {
 			// taxonomy", "I show that prompt as a jailbreak") is named, not
 			// done.
 			ExceptOn: `(my|our|this|the|a) @jailbreak (taxonomy|paper|papers|research|survey|dataset|datasets|benchmark|benchmarks|classifier|classifiers|detector|detection|talk|slides|study|studies|categories|examples|literature|defenses|defences|mitigation|mitigations|phenomenon)
-				| (classify|classified|label|labelled|labeled|flag|flagged|mark|marked|show|shows|showing|known|described|categorised|categorized|cite|cited|listed) ~12 as (a|an) @jailbreak
+				| (classify|classifies|classified|label|labels|labelled|labeled|flag|flags|flagged|mark|marks|marked|treat|treats|treated|show|shows|showing|known|described|categorised|categorized|cite|cited|listed|detect|detects|detected) ~12 as (a|an) @jailbreak
 				| (categories|types|kinds|classes|families|taxonomy|history|survey|examples|techniques) of (llm|ai|chatbot|model|language model|prompt) ~1 @jailbreak
 				| (find|finds|finding|test for|testing for|detect|detects|detecting|prevent|prevents|preventing|report|reporting|catch|catches|catching|block|blocks|blocking|audit|auditing|scan for|scanning for|research|researching|mitigate|mitigating|defend against|protect against) ~2 @jailbreak`,
 		},
