@@ -155,7 +155,7 @@ var bareModelWords = map[string]bool{"agent": true, "agents": true, "modell": tr
 
 // mentionHandles are coding agents a GitHub issue or review summons with
 // an @-mention.
-var mentionHandles = []string{"claude", "copilot", "codex", "gemini", "cursor", "devin", "chatgpt"}
+var mentionHandles = []string{"claude", "copilot", "codex", "gemini", "cursor", "devin", "chatgpt", "assistant", "ai", "agent"}
 
 // Lengths of an address, in bytes.
 const (
@@ -232,9 +232,9 @@ type goal struct {
 // Parts of the goals' expressions.
 const (
 	// secretObjects are what an exfiltration is after.
-	secretObjects = `(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|authorized_keys|\.aws/credentials|(?:^|[\s"'` + "`" + `(/])\.env\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kube/?config|\.docker/config|mcp\.json|\b[a-z0-9_]*(?:api_key|secret_access_key|access_key_id|access_token|secret_key|_token|_secret|password)\b|\$[a-z_]*(?:token|key|secret|password)\b|process\.env|os\.environ|\b(?:printenv|env)\s*\||\benv(?:ironment)?\s+var(?:iable)?s\b|\bapi[ -]?keys?\b|\b(?:access|auth|bearer|session|refresh)[ -]tokens?\b|\bsession\s+cookies?\b|\bcookies\b|\bcredentials\b|\bprivate\s+keys?\b|\bseed\s+phrase\b|\bconversation(?:\s+history|\s+so\s+far)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|variables?\s+d['’]environnement|umgebungsvariablen|zugangsdaten|variables\s+de\s+entorno|credenciales|clés?\s+(?:api|ssh|privées?)|переменн\S*\s+окружения|учётн\S*\s+данн|учетн\S*\s+данн|ключ\S*\s+(?:api|ssh)|环境变量|密钥|凭据|凭证|環境変数|認証情報|秘密鍵)`
+	secretObjects = `(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|authorized_keys|\.aws/credentials|(?:^|[\s"'` + "`" + `(/])\.env\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kube/?config|\.docker/config|mcp\.json|\b[a-z0-9_]*(?:api_key|secret_access_key|access_key_id|access_token|secret_key|_token|_secret|password)\b|\$[a-z_]*(?:token|key|secret|password)\b|process\.env|os\.environ|\b(?:printenv|env)\s*\||\benv(?:ironment)?\s+var(?:iable)?s\b|\bapi[ -]?keys?\b|\b(?:access|auth|bearer|session|refresh)[ -]tokens?\b|\bsession\s+cookies?\b|\bcookies\b|\bcredentials\b|\bprivate\s+keys?\b|\bseed\s+phrase\b|\bconversation(?:\s+history|\s+so\s+far)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|variables?\s+d['’]environnement|umgebungsvariablen|zugangsdaten|variables\s+de\s+entorno|credenciales|clés?\s+(?:api|ssh|privées?)|переменн\S*\s+окружения|учётн\S*\s+данн|учетн\S*\s+данн|ключ\S*\s+(?:api|ssh)|环境变量|密钥|凭据|凭证|系统提示|環境変数|認証情報|秘密鍵|システムプロンプト)`
 	// sendVerbs carry a value out of the machine or into the reply.
-	sendVerbs = `(?:\b(?:send|sent|post|upload|append|paste|include|e-?mail|forward|share|leak|exfiltrate|transmit|submit|attach|embed|print|output|reveal|collect|dump|copy|copie|pass|insert|fetch|curl|publish|push|commit)(?:s|es|d|ed|ing)?\b|envoie|envoyez|envoyer|transf[eè]re|partage|colle[rz]?\b|transmet|\bsende\b|\bschicke|\bteile\b|hochladen|\blade\b|env[ií]a|manda\b|comparte|responde|reenv[ií]a|sube\b|publica|отправ|пришли|перешли|загрузи|вставь|передай|发送|上传|转发|分享|粘贴|提交|送信|アップロード|転送|共有|貼り付け|送って)`
+	sendVerbs = `(?:\b(?:send|sent|post|upload|append|paste|include|e-?mail|forward|share|leak|exfiltrate|transmit|submit|attach|embed|print|output|reveal|collect|dump|copy|copie|pass|insert|fetch|curl|publish|push|commit)(?:s|es|d|ed|ing)?\b|envoie|envoyez|envoyer|transf[eè]re|partage|colle[rz]?\b|transmet|\bsende\b|\bsendet\b|\bschick(?:e|t|en)\b|\bteile\b|hochladen|\blade\b|env[ií]a|manda\b|comparte|responde|reenv[ií]a|sube\b|publica|отправ|пришли|перешли|загрузи|вставь|передай|发送|上传|转发|分享|粘贴|提交|写在|放在|送信|アップロード|転送|共有|貼り付け|送って)`
 	// destination is where a value is sent: an address.
 	destination = `(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\bquery\s+string\b|\burl\b)`
 )
@@ -244,17 +244,18 @@ const (
 // languages.
 var goals = []goal{
 	// A download run, or a package installed from an address.
-	{"run_download", regexp.MustCompile(`(?is)\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|ruby|node|iex)\b|` +
+	{"run_download", regexp.MustCompile(`(?is)\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|ruby|node|iex)\b|\b(?:sh|bash|zsh)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|` +
 		`\b(?:download|fetch|get)\b.{0,120}?\b(?:and|then)\s+(?:run|execute|open|launch|install)\b|\brun\s+it\s+as\s+(?:an?\s+)?admin|` +
 		`\b(?:pip3?|npm|yarn|pnpm|gem|cargo|go)\s+(?:install|add|get)\b[^\n]{0,80}(?:--index-url|--extra-index-url|\s-i\s+https?|--registry|https?://|git\+)|` +
 		`t[ée]l[ée]charge\S*.{0,120}?\bet\s+(?:ex[ée]cute|lance)|\blade\b.{0,120}?herunter\S*\s+und\s+f[üu]hre|descarga\S*.{0,120}?\by\s+(?:ejecuta|abre|instala)|скача\S*.{0,120}?\sи\s+(?:запусти|выполни|установи)|下载.{0,60}?(?:运行|执行|安装)|ダウンロード.{0,60}?(?:実行|インストール)`), false},
 	// A secret, the conversation or the environment carried out.
-	{"secret_out", regexp.MustCompile(`(?is)` + sendVerbs + `.{0,120}?` + secretObjects + `|` + secretObjects + `.{0,120}?` + sendVerbs + `|--(?:token|password|api-key|secret)[\s=]+\$\w+`), false},
+	{"secret_out", regexp.MustCompile(`(?is)` + sendVerbs + `.{0,120}?` + secretObjects + `|` + secretObjects + `.{0,120}?` + sendVerbs + `|--(?:token|password|api-key|secret)[\s=]+\$\w+|` +
+		`\b(?:reply|respond|answer)\s+(?:here\s+)?with\s+(?:the\s+)?(?:(?:full\s+)?(?:contents?|text)\s+of\s+)?your\s+(?:configuration|config|system\s+prompt|instructions|prompt|tools)\b`), false},
 	// Access opened: a key, an account, a password that opens every
 	// door, a check turned off.
 	{"access", regexp.MustCompile(`(?is)authorized_keys|\bsudoers\b|chmod\s+(?:-r\s+)?777|\b(?:hidden|secret|backdoor|extra)\s+(?:admin(?:istrator)?\s+)?(?:account|user)\b|\bmaster\s+password\b|\bbackdoor\b|\baccept\s+(?:any|every|all)\s+passwords?\b|\bfor\s+any\s+(?:account|user)\b|` +
 		"return\\s+true`|\\breturn\\s+true;|verify\\s*=\\s*false|node_tls_reject_unauthorized\\s*=\\s*['\"]?0|rejectunauthorized\\s*:\\s*false|insecureskipverify|allow_anonymous\\s*:\\s*true|\"strict\"\\s*:\\s*false|" +
-		`\b(?:disable|turn\s+off|skip|bypass|deactivate|switch\s+off)\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+|any\s+)?(?:tls|ssl|certificate|verification|authentication|auth\b|2fa|mfa|csrf|antivirus|anti-virus|firewall|security|signature|sandbox|eslint|lint)|` +
+		`\bufw\s+disable\b|\b(?:disable|turn\s+off|skip|bypass|deactivate|switch\s+off)\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+|any\s+|the\s+user['’]?s\s+)?(?:tls|ssl|certificate|verification|authentication|auth\b|2fa|mfa|csrf|antivirus|anti-virus|firewall|security|signature|sandbox|eslint|lint)|` +
 		// Persistence and ownership: a shell's start-up file, a reverse
 		// shell, the repository opened or given away, a new key made.
 		`~/\.(?:bashrc|zshrc|profile|bash_profile)\b|/dev/tcp/|\bnc\s+-e\b|\bbash\s+-i\b|\breverse\s+shell|\bmake\s+(?:the\s+|this\s+|our\s+)?(?:repo(?:sitory)?|bucket|project|gist|dashboard)\s+public\b|` +
@@ -266,7 +267,7 @@ var goals = []goal{
 	{"repo", regexp.MustCompile(`(?is)\b(?:approve|merge|lgtm)\b.{0,40}?\b(?:pr|pull\s+request|merge\s+request|this\s+change|the\s+change|this\s+plan|the\s+plan|it)\b|` +
 		`\bpush\b.{0,40}?(?:--force|\s-f\b|\bforce\b|\bdirectly\s+to\s+(?:main|master)|\bto\s+(?:main|master)\b|https?://)|\bforce[- ]push|` +
 		`\b(?:delete|remove|disable|skip)\s+(?:all\s+|the\s+|every\s+|these\s+)?(?:[\w./-]+_test\.\w+|[\w./-]+\.(?:test|spec)\.\w+|tests?\b|test\s+files|test\s+suite|checks\b|the\s+ci\b|hooks\b)|` +
-		`\b(?:mark|report|close)\s+(?:the\s+|this\s+)?(?:task|issue|ticket|it)\s+as\s+(?:done|complete|completed|resolved|fixed)|` +
+		`\b(?:mark|report|close)\s+(?:the\s+|this\s+)?(?:task|issue|ticket|it)\s+as\s+(?:done|complete|completed|resolved|fixed)|\bclose\s+(?:all|every)\s+(?:\w+\s+){0,3}?(?:issues|prs|pull\s+requests|tickets)\b|` +
 		// The remote moved to an address, tracks covered.
 		`\bremote\b[^.\n]{0,60}?https?://|https?://\S+[^.\n]{0,60}?\bremote\b|\bset-url\b|\b(?:delete|remove|erase|wipe|clear)s?\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:logs?|audit\s+trail|history)\b|\bwithout\s+(?:running|waiting\s+for)\s+(?:the\s+)?(?:checks|tests|ci|review)|` +
 		`\badd\b.{0,80}?\b(?:to|in)\s+(?:the\s+)?(?:dependencies|devdependencies|package\.json|requirements\.txt|cargo\.toml|go\.mod|pyproject\.toml|gemfile|pom\.xml)|\b(?:add|install)\s+(?:the\s+|a\s+)?(?:dependency|package)\s+[\w@/.-]*(?:@|==|/)[\w@/.=-]*|\binstall\s+[\w@/.-]+@(?:latest|\d)|\bpostinstall\b|` +
@@ -289,21 +290,22 @@ var goals = []goal{
 	// Money moved for the user: an amount, an account or a saved card,
 	// a checkout completed, refunds for everyone, the dearest option.
 	{"money", regexp.MustCompile(`(?is)\b(?:wire|transfer|send|pay|refund|sell|buy|purchase|charge)\b.{0,80}?(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|btc|eth|usdt)\b|\biban\b|\brouting\s+number|\baccount\s+(?:number|no\b|#)|\bsaved\s+(?:card|payment)|\bfull\s+balance|\ball\s+(?:of\s+)?(?:the\s+)?(?:user['’]?s\s+)?(?:other\s+)?(?:funds|positions|shares|holdings)|\bevery\s+(?:ticket|order|customer))|` +
-		`\bcomplete\s+(?:the\s+)?(?:checkout|purchase|payment)|\bissue\s+(?:a\s+)?(?:full\s+)?refunds?\s+(?:to|for|on)\s+(?:every|all|each)|\b(?:select|book|choose|pick)\s+the\s+most\s+expensive`), false},
+		`\bcomplete\s+(?:the\s+)?(?:checkout|purchase|payment)|\b(?:cvv2?|cvc)\b|номер\S*\s+карт|numéro\s+de\s+carte|kartennummer|número\s+de\s+(?:la\s+)?tarjeta|银行卡号|カード番号|\bissue\s+(?:a\s+)?(?:full\s+)?refunds?\s+(?:to|for|on)\s+(?:every|all|each)|\b(?:select|book|choose|pick)\s+the\s+most\s+expensive`), false},
 	// Records in bulk, or a person's private data, sent out.
-	{"bulk_data", regexp.MustCompile(`(?is)\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate)\w*\b.{0,80}?(?:\b(?:the\s+)?(?:whole|entire|full)\s+(?:file|database|table|dataset|export|inbox|mailbox|contact\s+list|customer\s+list)|\ball\s+(?:the\s+)?(?:customer|user|client|patient|employee|member)s?['’]?\s+(?:records|data|e-?mails?|details|addresses)|\b(?:every|all)\s+(?:\w+\s+)?repos(?:itories)?\b|\bphone\s+numbers?|\bsalar(?:y|ies)\b|\bpayslips?\b|\bsocial\s+security|\bcredit\s+cards?\b|\bcard\s+numbers?|\bcvv\b|\badmin\s+password|\b(?:aws|ssh)\s+keys?\b|\btoken\s+secret|\bfrom\s+the\s+vault)`), false},
+	{"bulk_data", regexp.MustCompile(`(?is)\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate)\w*\s+(?:the|this|that)\s+(?:\w+\s+)?(?:file|export|records|data|dataset|list|results)\s+to\s+(?:[\w.+-]+@[\w-]+\.|https?://)|\bprivate\b.{0,120}?\b(?:as\s+a\s+public|publicly|in\s+a\s+public)\b|` +
+		`\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate|repl(?:y|ies))\w*\b.{0,80}?(?:\b(?:the\s+)?(?:whole|entire|full)\s+(?:file|database|table|dataset|export|inbox|mailbox|contact\s+list|customer\s+list)|\ball\s+(?:the\s+)?(?:customer|user|client|patient|employee|member)s?['’]?\s+(?:records|data|e-?mails?|details|addresses)|\b(?:every|all)\s+(?:\w+\s+)?repos(?:itories)?\b|\bphone\s+numbers?|\bsalar(?:y|ies)\b|\bpayslips?\b|\bsocial\s+security|\bcredit\s+cards?\b|\bcard\s+numbers?|\bcvv\b|\badmin\s+password|\b(?:aws|ssh)\s+keys?\b|\btoken\s+secret|\bfrom\s+the\s+vault)`), false},
 	// A verdict or a belief dictated: the reply fixed in advance, a
 	// ranking or a classification decided, the user told what to think.
-	{"verdict", regexp.MustCompile(`(?is)\b(?:tell|inform|assure|reassure|convince|warn)\s+(?:your|the)\s+(?:user|users|reader|customer|human|client)s?\b|\btell\s+them\s+(?:that\b|it\b|this\b)|\b(?:respond|reply|answer)\s+only\s+with\s+["'“]?(?:lgtm|approved|yes|safe|ok|pass|no\s+issues)|` +
+	{"verdict", regexp.MustCompile(`(?is)\b(?:tell|inform|assure|reassure|convince|warn)\s+(?:your|the)\s+(?:user|users|reader|customer|human|client)s?\b|\btell\s+(?:them|him|her)\b|\b(?:respond|reply|answer)\s+only\s+with\s+["'“]?(?:lgtm|approved|yes|safe|ok|pass|no\s+issues)|` +
 		`\b(?:rank|score|rate)\b.{0,60}?(?:\bfirst\b|\b10\s*/\s*10\b|\b(?:5|five)\s+stars\b|\bhighest\b)|\bclassify\b.{0,60}?\bas\s+(?:positive|safe|benign|legitimate|clean|not\s+spam)\b|` +
 		`\bdile\s+al\s+usuario\b|\bdis\s+à\s+l['’]utilisateur\b|\bsag\s+(?:dem|den)\s+(?:nutzer|benutzer)\S*,?\s+dass\b|скажи\s+пользовател`), false},
 	// A guard weakened: a check made to pass, permissions widened to
 	// everything, a schema opened, a package published, a dependency
 	// fetched from an address.
-	{"weaken", regexp.MustCompile(`(?is)\b(?:check|validation|verification|test|limit)s?\b.{0,40}?\balways\s+(?:pass|succeed|return\s+true|be\s+approved)\b|"action"\s*:\s*"\*"|\baction\s*:?\s*\*\s+(?:on\s+)?resource\s*:?\s*\*|additionalproperties["']?\s*:\s*true|\bnpm\s+publish\b|\bwiden\b.{0,40}?\b(?:iam|role|permissions?|policy)\b|@\s*https?://\S+\.(?:whl|tar\.gz|tgz|zip)\b`), false},
+	{"weaken", regexp.MustCompile(`(?is)\b(?:check|validation|verification|test|limit)s?\b.{0,40}?\balways\s+(?:pass|succeed|return\s+true|be\s+approved)\b|"action"\s*:\s*"\*"|\baction\s*:?\s*\*\s+(?:on\s+)?resource\s*:?\s*\*|additionalproperties["']?\s*(?::|to)\s*true|\bremove\s+(?:every|all)\s+(?:the\s+)?required\s+fields?\b|\bnpm\s+publish\b|\bwiden\b.{0,40}?\b(?:iam|role|permissions?|policy)\b|@\s*https?://\S+\.(?:whl|tar\.gz|tgz|zip)\b`), false},
 	// Authority claimed for a later message, or a belief planted for
 	// later sessions.
-	{"authority", regexp.MustCompile(`(?is)\btreat\s+(?:me|the\s+next\s+(?:user\s+)?message|this\s+(?:user|sender|person)|the\s+sender)\s+as\s+(?:coming\s+from\s+)?(?:the\s+|an?\s+)?(?:repo(?:sitory)?\s+)?(?:owner|admin(?:istrator)?|system|developer|root|operator|maintainer)\b|\bremember\b.{0,80}?\b(?:for\s+)?(?:all\s+)?(?:future|later|subsequent)\s+(?:conversations?|sessions?|chats?)\b`), false},
+	{"authority", regexp.MustCompile(`(?is)\b(?:save|store|write|add|keep)\s+(?:it|this|that|these)\s+(?:to|in)\s+(?:your\s+)?(?:long[- ]term\s+)?memory\b|\btreat\s+(?:me\s+\([^)\n]{0,40}\)|me|the\s+next\s+(?:user\s+)?message|this\s+(?:user|sender|person)|the\s+sender)\s+as\s+(?:coming\s+from\s+)?(?:the\s+|an?\s+)?(?:repo(?:sitory)?\s+)?(?:owner|admin(?:istrator)?|system|developer|root|operator|maintainer)\b|\bremember\b.{0,80}?\b(?:for\s+)?(?:all\s+)?(?:future|later|subsequent)\s+(?:conversations?|sessions?|chats?)\b`), false},
 	// The user's request dropped for the content's own.
 	{"drop_task", regexp.MustCompile(`(?is)\b(?:ignore|disregard|forget|skip|abandon)\b.{0,20}?\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:[\w-]+\s+)?(?:question|request|task|instructions?|prompt|query|message)|\bwhatever\s+the\s+user\s+(?:asked|wants|said|requested)|\binstead\s+of\s+(?:the\s+user['’]?s|what\s+the\s+user)|\bstop\s+the\s+(?:analysis|task|review)\b|\byour\s+(?:real|new|actual|true)\s+task\b|` +
 		`ignorier\S*\s+(?:die\s+)?(?:aufgabe|anfrage|frage|anweisung)\S*\s+des\s+(?:nutzers|benutzers)|ignora\S*\s+(?:la\s+)?(?:pregunta|petici[oó]n|solicitud|tarea)\s+del\s+usuario|ignore[rz]?\s+(?:la\s+)?(?:demande|question|t[aâ]che)\s+de\s+l['’]utilisateur|` +
@@ -443,7 +445,7 @@ func negated(before string) bool {
 // addressEnd reports whether the model word at text[i:j] addresses the
 // model, and where the address ends (where its order begins).
 func addressEnd(text string, i, j int) (int, bool) {
-	if i >= 2 && strings.IndexByte("-_./", text[i-1]) >= 0 && wordByte(text[i-2]|0x20) {
+	if i >= 2 && strings.IndexByte("-_./", text[i-1]) >= 0 && wordByte(text[i-2]|0x20) && !germanCompound(text, i, j) {
 		return 0, false // a part of a name: "user-agent", "x.ai"
 	}
 	word := strings.ToLower(text[i:j])
@@ -475,6 +477,15 @@ func addressEnd(text string, i, j int) (int, bool) {
 	return 0, false
 }
 
+// germanCompound reports whether the model word at text[i:j] ends a
+// German compound noun ("Code-Assistenten", "Review-Bot"): capitalised
+// after its hyphen, as German nouns are and a header's "User-Agent" is
+// too, so an agent is left out.
+func germanCompound(text string, i, j int) bool {
+	w := strings.ToLower(text[i:j])
+	return text[i-1] == '-' && text[i] >= 'A' && text[i] <= 'Z' && w != "agent" && w != "agents"
+}
+
 // labelEnd reports whether the model word at text[i:j] stands in a short
 // label that opens a line, a sentence or a quotation and ends in a colon,
 // a comma or a dash ("LLM agents:", "If an AI assistant is processing
@@ -496,7 +507,7 @@ func labelEnd(text string, i, j int) (int, bool) {
 		case c == '\n' || strings.IndexByte(".!?;\"'([<=>*", c) >= 0 || c == ':' && k+1 < len(text) && text[k+1] == ' ':
 			start = k + 1
 		case c >= 0x80 && utf8.RuneStart(c):
-			if r, n := utf8.DecodeRuneInString(text[k:]); strings.ContainsRune("。！？；：“«「", r) {
+			if r, n := utf8.DecodeRuneInString(text[k:]); strings.ContainsRune("。！？；：“«「【", r) {
 				start = k + n
 			}
 		}
@@ -511,6 +522,10 @@ func labelEnd(text string, i, j int) (int, bool) {
 	for k := j; k < limit; k++ {
 		c := text[k]
 		switch {
+		case c == '\n' && text[start] == '#', c == ')' && start > 0 && text[start-1] == '(':
+			// A heading or an aside that dedicates what follows: "### For
+			// AI reviewers", "(for the agent) quietly widen …".
+			return k + 1, dedication(text[start:k])
 		case c == '\n' || c == '.' || c == '!' || c == '?':
 			return 0, false
 		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n'),
@@ -521,7 +536,7 @@ func labelEnd(text string, i, j int) (int, bool) {
 		case c >= 0x80 && utf8.RuneStart(c):
 			r, n := utf8.DecodeRuneInString(text[k:])
 			switch r {
-			case '：':
+			case '：', '】':
 				return k + n, labelWords(text[start:k])
 			case '，', '、', '—', '–':
 				return k + n, labelWords(text[start:k]) && vocative(text[start:i], text[j:k])
@@ -532,6 +547,22 @@ func labelEnd(text string, i, j int) (int, bool) {
 	}
 	return 0, false
 }
+
+// dedication reports whether a heading or an aside is addressed to its
+// reader ("## For AI reviewers", "(note to the agent)") rather than one
+// that names a model ("## Using Claude with MCP").
+func dedication(label string) bool {
+	l := strings.ToLower(strings.TrimLeft(label, "# \t"))
+	for _, lead := range dedicationLeads {
+		if strings.HasPrefix(l, lead) {
+			return labelWords(l)
+		}
+	}
+	return false
+}
+
+// dedicationLeads open a heading or an aside addressed to a reader.
+var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "instructions for ", "notice to ", "notice for "}
 
 // leadingMarker reports whether text[k] is among the comment or quote
 // markers and spaces that open its line.
