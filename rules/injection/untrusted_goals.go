@@ -60,8 +60,8 @@ var goalModelWords = map[string]bool{
 // goalModelAfter are words that name the model only after one of theirs:
 // "the model", "language model", "review bot", "automated reviewer".
 var goalModelAfter = map[string][]string{
-	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any"}, "models": {"language", "ai", "llm"},
-	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
+	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
+	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
 	"cursor": {"@"}, "devin": {"@"},
 }
@@ -172,7 +172,7 @@ const (
 // readingClauseRE follows a model word: a clause that says it is at work
 // on this content ("reading this crate", "that processes these files",
 // "upgrading this package"), or an obligation ("should", "must").
-var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:currently|now))?\s+(?:reading|reads|processing|processes|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|running|opening|handling|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at)\s+(?:this|these|the\s+following|our|my)\b`)
+var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:currently|now))?\s+(?:reading|reads|processing|processes|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|running|opening|handling|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up)\s+(?:this|these|the\s+following|our|my)\b`)
 
 // obligationRE follows a model word (and up to two more words: "AI
 // coding assistants must"): the model in the third person, told to act.
@@ -232,7 +232,7 @@ type goal struct {
 // Parts of the goals' expressions.
 const (
 	// secretObjects are what an exfiltration is after.
-	secretObjects = `(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|authorized_keys|\.aws/credentials|(?:^|[\s"'` + "`" + `(/])\.env\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kube/?config|\.docker/config|mcp\.json|\b[a-z0-9_]*(?:api_key|secret_access_key|access_key_id|access_token|secret_key|_token|_secret|password)\b|\$[a-z_]*(?:token|key|secret|password)\b|process\.env|os\.environ|\b(?:printenv|env)\s*\||\benv(?:ironment)?\s+var(?:iable)?s\b|\bapi[ -]?keys?\b|\b(?:access|auth|bearer|session|refresh)[ -]tokens?\b|\bsession\s+cookies?\b|\bcookies\b|\bcredentials\b|\bprivate\s+keys?\b|\bseed\s+phrase\b|\bconversation(?:\s+history|\s+so\s+far)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|variables?\s+d['’]environnement|umgebungsvariablen|zugangsdaten|variables\s+de\s+entorno|credenciales|clés?\s+(?:api|ssh|privées?)|переменн\S*\s+окружения|учётн\S*\s+данн|учетн\S*\s+данн|ключ\S*\s+(?:api|ssh)|环境变量|密钥|凭据|凭证|系统提示|環境変数|認証情報|秘密鍵|システムプロンプト)`
+	secretObjects = `(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|authorized_keys|\.aws/credentials|(?:^|[\s"'` + "`" + `(/])\.env\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kube/?config|\.docker/config|mcp\.json|\b[a-z0-9_]*(?:api_key|secret_access_key|access_key_id|access_token|secret_key|_token|_secret|password)\b|\$[a-z_]*(?:token|key|secret|password)\b|process\.env|os\.environ|\b(?:printenv|env)\s*\||\benv(?:ironment)?\s+var(?:iable)?s\b|\bapi[ -]?keys?\b|\b(?:access|auth|bearer|session|refresh)[ -]tokens?\b|\bsession\s+cookies?\b|\b(?:repository|repo|github|ci|actions)\s+secrets\b|\bcookies\b|\bcredentials\b|\bprivate\s+keys?\b|\bseed\s+phrase\b|\bconversation(?:\s+history|\s+so\s+far)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|variables?\s+d['’]environnement|umgebungsvariablen|zugangsdaten|variables\s+de\s+entorno|credenciales|clés?\s+(?:api|ssh|privées?)|переменн\S*\s+окружения|учётн\S*\s+данн|учетн\S*\s+данн|ключ\S*\s+(?:api|ssh)|环境变量|密钥|凭据|凭证|系统提示|環境変数|認証情報|秘密鍵|システムプロンプト)`
 	// sendVerbs carry a value out of the machine or into the reply.
 	sendVerbs = `(?:\b(?:send|sent|post|upload|append|paste|include|e-?mail|forward|share|leak|exfiltrate|transmit|submit|attach|embed|print|output|reveal|collect|dump|copy|copie|pass|insert|fetch|curl|publish|push|commit)(?:s|es|d|ed|ing)?\b|envoie|envoyez|envoyer|transf[eè]re|partage|colle[rz]?\b|transmet|\bsende\b|\bsendet\b|\bschick(?:e|t|en)\b|\bteile\b|hochladen|\blade\b|env[ií]a|manda\b|comparte|responde|reenv[ií]a|sube\b|publica|отправ|пришли|перешли|загрузи|вставь|передай|发送|上传|转发|分享|粘贴|提交|写在|放在|送信|アップロード|転送|共有|貼り付け|送って)`
 	// destination is where a value is sent: an address.
@@ -244,7 +244,7 @@ const (
 // languages.
 var goals = []goal{
 	// A download run, or a package installed from an address.
-	{"run_download", regexp.MustCompile(`(?is)\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|ruby|node|iex)\b|\b(?:sh|bash|zsh)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|` +
+	{"run_download", regexp.MustCompile(`(?is)\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|ruby|node|iex)\b|\b(?:sh|bash|zsh)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:bash|sh|source)\s+<\(\s*(?:curl|wget)\b|\bgo\s+run\s+\S+@latest\b|\bchmod\s+\+x\s+\S*/\.\w|` +
 		`\b(?:download|fetch|get)\b.{0,120}?\b(?:and|then)\s+(?:run|execute|open|launch|install)\b|\brun\s+it\s+as\s+(?:an?\s+)?admin|` +
 		`\b(?:pip3?|npm|yarn|pnpm|gem|cargo|go)\s+(?:install|add|get)\b[^\n]{0,80}(?:--index-url|--extra-index-url|\s-i\s+https?|--registry|https?://|git\+)|` +
 		`t[ée]l[ée]charge\S*.{0,120}?\bet\s+(?:ex[ée]cute|lance)|\blade\b.{0,120}?herunter\S*\s+und\s+f[üu]hre|descarga\S*.{0,120}?\by\s+(?:ejecuta|abre|instala)|скача\S*.{0,120}?\sи\s+(?:запусти|выполни|установи)|下载.{0,60}?(?:运行|执行|安装)|ダウンロード.{0,60}?(?:実行|インストール)`), false},
@@ -276,7 +276,7 @@ var goals = []goal{
 		`(?:supprime|lösche|elimina|borra|удали|删除|削除).{0,40}?(?:tests?\b|тест|テスト|测试|~/|\.ssh|каталог|dossier|verzeichnis|directorio|carpeta|目录)|(?:テスト|测试|~/\S*|\.ssh).{0,40}?(?:削除|删除)`), false},
 	// Something destroyed.
 	{"destroy", regexp.MustCompile(`(?is)\brm\s+-[a-z]*r[a-z]*\s+\S|\bdrop\s+(?:the\s+)?(?:\w+\s+)?(?:table|database|schema)\b|` +
-		`\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+|every\s+)?(?:~/\S*|home\s+directory|\.ssh|backups?|databases?|all\s+(?:\w+\s+)?files|(?:every|each)\s+(?:\w+\s+)?files?|the\s+repo(?:sitory)?|\.github/workflows|\.gitlab-ci\S*|jenkinsfile)`), true},
+		`\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+|every\s+)?(?:~/\S*|home\s+directory|\.ssh|(?:\./)?backups?|\[backup\]|databases?|all\s+(?:\w+\s+)?files|(?:every|each)\s+(?:\w+\s+)?files?|the\s+repo(?:sitory)?|\.github/workflows|\.gitlab-ci\S*|jenkinsfile)`), true},
 	// Mail and calendars handled for someone else.
 	{"messages", regexp.MustCompile(`(?is)\bforward\b.{0,40}?\b(?:e-?mails?|messages|invoices|files|documents|attachments)\b|transf[eé]r\S*.{0,40}?(?:factures|e-?mails|courriels|messages)|\bleite\b.{0,60}?weiter|reenv[ií]a|перешли|转发|転送|` +
 		`\bmark\s+(?:this\s+|the\s+)?sender\s+as\s+(?:trusted|safe)|\baccept\s+(?:all\s+)?(?:future\s+)?invitations|\b(?:reply|respond|answer)\s+with\s+the\s+user['’]?s\b|\bshare\s+the\s+user['’]?s\b|\bthe\s+user['’]?s\s+(?:calendar|availability|contacts|location|inbox|e-?mails)\b`), false},
@@ -293,7 +293,8 @@ var goals = []goal{
 		`\bcomplete\s+(?:the\s+)?(?:checkout|purchase|payment)|\b(?:cvv2?|cvc)\b|номер\S*\s+карт|numéro\s+de\s+carte|kartennummer|número\s+de\s+(?:la\s+)?tarjeta|银行卡号|カード番号|\bissue\s+(?:a\s+)?(?:full\s+)?refunds?\s+(?:to|for|on)\s+(?:every|all|each)|\b(?:select|book|choose|pick)\s+the\s+most\s+expensive`), false},
 	// Records in bulk, or a person's private data, sent out.
 	{"bulk_data", regexp.MustCompile(`(?is)\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate)\w*\s+(?:the|this|that)\s+(?:\w+\s+)?(?:file|export|records|data|dataset|list|results)\s+to\s+(?:[\w.+-]+@[\w-]+\.|https?://)|\bprivate\b.{0,120}?\b(?:as\s+a\s+public|publicly|in\s+a\s+public)\b|` +
-		`\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate|repl(?:y|ies))\w*\b.{0,80}?(?:\b(?:the\s+)?(?:whole|entire|full)\s+(?:file|database|table|dataset|export|inbox|mailbox|contact\s+list|customer\s+list)|\ball\s+(?:the\s+)?(?:customer|user|client|patient|employee|member)s?['’]?\s+(?:records|data|e-?mails?|details|addresses)|\b(?:every|all)\s+(?:\w+\s+)?repos(?:itories)?\b|\bphone\s+numbers?|\bsalar(?:y|ies)\b|\bpayslips?\b|\bsocial\s+security|\bcredit\s+cards?\b|\bcard\s+numbers?|\bcvv\b|\badmin\s+password|\b(?:aws|ssh)\s+keys?\b|\btoken\s+secret|\bfrom\s+the\s+vault)`), false},
+		`\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate|repl(?:y|ies))\w*\b.{0,80}?(?:\b(?:the\s+)?(?:whole|entire|full)\s+(?:file|database|table|dataset|export|inbox|mailbox|contact\s+list|customer\s+list)|\ball\s+(?:the\s+)?(?:customer|user|client|patient|employee|member)s?['’]?\s+(?:records|data|e-?mails?|details|addresses)|\b(?:every|all)\s+(?:\w+\s+)?repos(?:itories)?\b|\bphone\s+numbers?|\bsalar(?:y|ies)\b|\bpayslips?\b|\bsocial\s+security|\bcredit\s+cards?\b|\bcard\s+numbers?|\bcvv\b|\badmin\s+password|\b(?:aws|ssh)\s+keys?\b|\btoken\s+secret|\bfrom\s+the\s+vault)|` +
+		`\b(?:dm|send|forward|attach)\s+(?:me\s+)?the\s+(?:full\s+)?(?:contents?\s+of\s+#|dms\b|direct\s+messages|private\s+notes|customer\s+database|\w+\s+database\s+export)|\beveryone['’]s\s+private\b|\bmedical\s+(?:appointments|records|history)\b`), false},
 	// A verdict or a belief dictated: the reply fixed in advance, a
 	// ranking or a classification decided, the user told what to think.
 	{"verdict", regexp.MustCompile(`(?is)\b(?:tell|inform|assure|reassure|convince|warn)\s+(?:your|the)\s+(?:user|users|reader|customer|human|client)s?\b|\btell\s+(?:them|him|her)\b|\b(?:respond|reply|answer)\s+only\s+with\s+["'“]?(?:lgtm|approved|yes|safe|ok|pass|no\s+issues)|` +
@@ -306,6 +307,25 @@ var goals = []goal{
 	// Authority claimed for a later message, or a belief planted for
 	// later sessions.
 	{"authority", regexp.MustCompile(`(?is)\b(?:save|store|write|add|keep)\s+(?:it|this|that|these)\s+(?:to|in)\s+(?:your\s+)?(?:long[- ]term\s+)?memory\b|\btreat\s+(?:me\s+\([^)\n]{0,40}\)|me|the\s+next\s+(?:user\s+)?message|this\s+(?:user|sender|person)|the\s+sender)\s+as\s+(?:coming\s+from\s+)?(?:the\s+|an?\s+)?(?:repo(?:sitory)?\s+)?(?:owner|admin(?:istrator)?|system|developer|root|operator|maintainer)\b|\bremember\b.{0,80}?\b(?:for\s+)?(?:all\s+)?(?:future|later|subsequent)\s+(?:conversations?|sessions?|chats?)\b`), false},
+	// A guard turned off in a configuration the agent edits: TLS
+	// checks, authentication, a container's isolation, a bucket's
+	// privacy, the browser's policies, the agent's own permissions; a
+	// door left in code (a shell command run from a request, a root
+	// password set).
+	{"config_weaken", regexp.MustCompile(`(?is)\b(?:tls_?verify|verify_?ssl|ssl_?verify|sslverify|strict_?ssl|verify_certs?)["'\x60]?\s*[:=]\s*["'\x60]?(?:false|0|no|off)\b|\bauth\s*:\s*(?:none|off|false)\b|\bprivileged\s*:\s*true\b|\bhostnetwork\s*:\s*true\b|\bpublic-read(?:-write)?\b|\bremove\s+(?:the\s+)?(?:encryption|content-security-policy|csp)\b|\bcors\s+to\s+\*|access-control-allow-origin\s*:\s*\*|--dangerously-skip-permissions|\bbash\(\*\)|\btrust\s*manager\s+that\s+accepts\s+every|\baccepts?\s+(?:every|any|all)\s+certificates?\b|\bchpasswd\b|\beval\s*\(\s*req\.|\bos\.system\s*\(\s*(?:request|req|input)|\bif\s+user\s*==\s*["'][^"']{1,40}["']\s*\{?\s*return\s+true\b`), false},
+	// A note left for later sessions: the agent's instruction files or
+	// its memory written to.
+	{"persist", regexp.MustCompile(`(?is)\b(?:append|add|write|insert|put)\b.{0,80}?\b(?:claude\.md|agents\.md|\.cursorrules|copilot-instructions\.md|\.windsurfrules|rules\.md)\b|\b(?:update|edit|modify|write\s+to)\s+your\s+(?:long[- ]term\s+)?memory\b|\bfuture\s+(?:sessions|runs|conversations|chats)\s+(?:remember|skip|will|should|must)\b|\bmemory_update\b|сохрани\s+в\s+памят|\bmerke\s+dir\s+f[üu]r\s+(?:alle\s+)?(?:künftigen|zukünftigen)|\bretiens\s+pour\s+(?:toutes\s+)?les\s+(?:prochaines|futures)|记住.{0,20}(?:以后|今后)`), false},
+	// Money spent without an amount beside the verb: an invoice paid to
+	// a changed account, a plan bought with the card on file, a cart
+	// filled, a purchase tool called.
+	{"spend", regexp.MustCompile(`(?is)\bpay\s+(?:it|this|the\s+invoice|the\s+balance|them)\b.{0,60}?\b(?:account|iban|wallet)\b|\bupdated\s+(?:bank\s+)?(?:account|details|iban)\b|\b(?:company|corporate)\s+card\b|\bcard\s+on\s+file\b|\bcall\s+the\s+(?:purchase|payment|checkout|order)\s+tool\b|\badd\b.{0,60}?\bto\s+the\s+cart\b|\bbuy\s+the\s+\w+\s+(?:plan|subscription|tier|package)\b|\b[üu]berweise\b|\bpaga\s+(?:la|el|esta|il|la)\b|\bpayez\b|\bоплати\b|\bпереведи\s+\d`), false},
+	// Something posted where everyone sees it: a tweet, a public issue
+	// or channel, figures not yet released.
+	{"publish", regexp.MustCompile(`(?is)\btweet\b|\bpost\b.{0,80}?\b(?:public|#general|publicly)\b|\bopen\s+a\s+public\s+(?:issue|gist|post)\b|\binto\s+the\s+public\s+\w+|\bunreleased\s+(?:earnings|numbers|figures|results)\b`), false},
+	// A review or a verdict fixed in advance, a question answered with a
+	// lie, a change kept out of what the user reads.
+	{"verdict_more", regexp.MustCompile(`(?is)\b(?:return|output|reply|respond\s+with|say)\s+["'“]?(?:approved|lgtm)\b|\btransition\b.{0,40}?\bto\s+done\b|\bapprove\s+the\s+linked\b|\bapprova\b|\bunisci\b|\bif\s+the\s+user\s+asks\b.{0,80}?\b(?:answer|say|reply)\s+["'“]?(?:no|yes)\b|\bkeep\s+it\s+out\s+of\s+the\s+(?:diff|summary|review|changelog)\b|\bmust\s+not\s+find\s+out\b|\binformiere\s+den\s+nutzer\s+nicht\b|\b(?:say|claim|tell\s+them)\s+(?:this|it)\s+is\s+(?:the\s+)?official\b|并说这是官方`), false},
 	// The user's request dropped for the content's own.
 	{"drop_task", regexp.MustCompile(`(?is)\b(?:ignore|disregard|forget|skip|abandon)\b.{0,20}?\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:[\w-]+\s+)?(?:question|request|task|instructions?|prompt|query|message)|\bwhatever\s+the\s+user\s+(?:asked|wants|said|requested)|\binstead\s+of\s+(?:the\s+user['’]?s|what\s+the\s+user)|\bstop\s+the\s+(?:analysis|task|review)\b|\byour\s+(?:real|new|actual|true)\s+task\b|` +
 		`ignorier\S*\s+(?:die\s+)?(?:aufgabe|anfrage|frage|anweisung)\S*\s+des\s+(?:nutzers|benutzers)|ignora\S*\s+(?:la\s+)?(?:pregunta|petici[oó]n|solicitud|tarea)\s+del\s+usuario|ignore[rz]?\s+(?:la\s+)?(?:demande|question|t[aâ]che)\s+de\s+l['’]utilisateur|` +
@@ -364,6 +384,13 @@ func addressedGoal(text string, hidden bool) bool {
 	if found || from >= 0 && goalIn(text[from:to], false) {
 		return true
 	}
+	// A reader named by what it does to the text, not by what it is:
+	// "Whoever is summarizing this document:", "Bots reading this:".
+	for _, loc := range maybe(text, readerLabelWords, readerLabelRE) {
+		if goalIn(text[loc[1]:min(len(text), loc[1]+goalWindow)], false) {
+			return true
+		}
+	}
 	// Words only a model's work has — "before answering", "in your
 	// reply" — address it wherever they stand: the goal may come before
 	// them ("run … before you answer").
@@ -393,6 +420,15 @@ func addressedGoal(text string, hidden bool) bool {
 	}
 	return goalIn(text, true) || len(maybe(text, destinationWords, hiddenSecretOut)) > 0
 }
+
+// readerLabelRE is a label that names its reader by what it does to the
+// text ("Whoever is summarizing this document:", "Bots reading this:",
+// "hint for automated fixers:"); readerLabelWords are words one of them
+// holds.
+var (
+	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(]\s+)(?:(?:whoever|anyone|anything|whatever)\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|processing|parsing|triaging|reviewing|automating|indexing|scraping)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+)\s*:`)
+	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for"}
+)
 
 // destinationWords are a word each destination holds (hiddenSecretOut).
 var destinationWords = []string{"http", "@", "url", "URL", "query"}
@@ -466,7 +502,7 @@ func addressEnd(text string, i, j int) (int, bool) {
 	if m := readingClauseRE.FindStringIndex(rest); m != nil {
 		return j + m[1], true
 	}
-	if !bareModelWords[word] {
+	if !bareModelWords[word] || qualifiedAgent(text, i) {
 		if m := obligationRE.FindStringIndex(rest); m != nil && !prohibition(rest[m[1]:]) {
 			return j + m[1], true // not a policy: "should never run …"
 		}
@@ -485,6 +521,18 @@ func germanCompound(text string, i, j int) bool {
 	w := strings.ToLower(text[i:j])
 	return text[i-1] == '-' && text[i] >= 'A' && text[i] <= 'Z' && w != "agent" && w != "agents"
 }
+
+// qualifiedAgent reports whether the word before a bare model word makes
+// it a model's name: "automated agents must", "coding agents should" (a
+// build agent or a travel agent is no model).
+func qualifiedAgent(text string, i int) bool {
+	before := strings.TrimRight(text[max(0, i-24):i], " \t-")
+	k := strings.LastIndexAny(before, " \t\n(")
+	return agentQualifiers[strings.ToLower(before[k+1:])]
+}
+
+// agentQualifiers name an agent that is a model.
+var agentQualifiers = map[string]bool{"automated": true, "autonomous": true, "coding": true, "ai": true, "llm": true, "ai-powered": true, "llm-based": true, "ai-based": true}
 
 // labelEnd reports whether the model word at text[i:j] stands in a short
 // label that opens a line, a sentence or a quotation and ends in a colon,
