@@ -62,7 +62,8 @@ var credentialWords = map[string]map[string][]string{
 			"you can access", "you have access to", "available to you", "you can see", "you were given",
 			"in your config", "in your configuration", "in your env", "in your environment", "in your settings",
 			"in your context", "in your system prompt", "your environment", "your process", "your container",
-			"your sandbox", "your session", "in this environment", "you authenticate with", "you authenticate to", "you are configured with", "you re configured with", "configured for you", "from your config", "from your configuration", "from your environment", "your runtime", "your shell", "your machine", "your working directory", "your workspace", "you log in with", "you sign in with", "you connect with",
+			"your sandbox", "your session", "in this environment", "this agent is running with", "this agent uses", "the agent uses",
+			"this app uses", "this service uses", "this bot uses", "this process uses", "this server uses", "the agent is running with", "you authenticate with", "you authenticate to", "you are configured with", "you re configured with", "configured for you", "from your config", "from your configuration", "from your environment", "your runtime", "your shell", "your machine", "your working directory", "your workspace", "you log in with", "you sign in with", "you connect with",
 		},
 		// secret_place and cred_here are extract.secret_files': a file or
 		// variable that holds the machine's secrets, as the words view
@@ -74,7 +75,8 @@ var credentialWords = map[string]map[string][]string{
 			"bearer token", "os environ", "process env", "proc self environ", "environ", "etc shadow", "git credentials",
 			"netrc", "npmrc", "pypirc", "docker config json", "credentials json", "service account key", "secrets yaml",
 			"secrets json", "secrets toml", "vault token", "anthropic api key", "openai api key", "aws secret access key",
-			"github token", "gh token", "npm token", "environment variables", "env vars",
+			"github token", "gh token", "npm token", "environment variables", "env vars", "gcloud", "application default credentials",
+			"docker config", "logins json", "key4 db", "login data", "keychain",
 		},
 		"cred_here": {
 			"here", "in here", "into the chat", "in the chat", "in chat", "into chat", "in your reply", "in your answer",

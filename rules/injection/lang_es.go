@@ -29,7 +29,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"own_slip": {"me equivoqué", "equivocado", "equivocada", "por error", "perdón", "perdona", "quise decir", "error mío"},
 	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
 	"message_word":     {"mensaje", "mensajes"},
-	"instructions":     {"instrucciones", "instrucción", "instruccion", "indicaciones", "directrices", "directivas", "órdenes", "ordenes", "prompt", "prompt del sistema", "mensaje del sistema", "programación", "programacion", "consignas"},
+	"instructions":     {"instrucciones", "instrucción", "instruccion", "indicaciones", "directrices", "directivas", "órdenes", "ordenes", "prompt", "prompt del sistema", "mensaje del sistema", "mensaje de sistema", "prompt de sistema", "programación", "programacion", "consignas"},
 	"rules":            {"reglas", "normas", "restricciones", "limitaciones", "políticas", "politicas", "pautas", "comandos", "mensajes", "contexto", "conversación", "conversacion", "papel", "rol"},
 	"everything":       {"todo", "todo lo anterior", "todo eso", "todo lo que"},
 	"before_obj":       {"lo anterior", "todo lo anterior", "lo de arriba", "todo lo de arriba", "todo lo que te dijeron", "lo que te han dicho", "todo lo que sabes"},

@@ -30,7 +30,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"own_slip":    {"yanlış", "yanlışlıkla", "hatalı", "kusura bakma", "pardon", "özür dilerim", "demek istediğim", "benim hatam"},
 	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
 	"message_word": {"mesaj*"},
-	"instructions": {"talimat*", "yönerge*", "komut*", "istem*", "sistem istemi", "kuralların*", "talimatların*", "promptu*", "promptlar*", "emir*", "direktif*", "programlama*"},
+	"instructions": {"talimat*", "yönerge*", "komut*", "istem*", "sistem istemi", "sistem mesaj*", "sistem komut*", "kuralların*", "talimatların*", "promptu*", "promptlar*", "emir*", "direktif*", "programlama*"},
 	"rules":        {"kural*", "kısıtlama*", "sınırlama*", "sınır*", "mesaj*", "bağlam*", "konuşma*", "rol*", "görev*", "ilke*", "politika*"},
 	"everything":   {"her şey", "her şeyi", "hepsini", "tümünü"},
 	"before_obj":   {"yukarıdakileri", "yukarıdaki her şeyi", "sana söylenen her şeyi", "bildiğin her şeyi", "önceki her şeyi"},

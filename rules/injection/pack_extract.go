@@ -82,15 +82,24 @@ func extractionFamilies() Pack {
 			// a file that does not load, or a program that prints variables
 			// hands nothing to the chat.
 			ID: "extract.secret_files", Family: "prompt_extraction", Category: CategoryExtraction,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(cat|open|read|print|show|dump|display|output|paste|copy|echo|type out|give me|send me|show me) ~3 (the|your|this|that|our|whole|entire|full) ~2 @secret_place ~8 (@cred_here|@unmasked|show me|give me|send me)
-				| (cat|open|read|print|dump|paste|echo|show me|give me|send me) ~1 @secret_place ~8 (@cred_here|@unmasked|show me|give me|send me)
+			Risk: middleware.RiskHigh, Languages: allLanguages,
+			Rule: `(cat|open|read|print|show|dump|display|output|paste|copy|echo|type out|give me|send me|show me|check|look at) ~3 (the|your|this|that|our|whole|entire|full) ~4 @secret_place ~8 (@cred_here|@unmasked|show me|give me|send me|tell me)
+				| (cat|open|read|print|dump|paste|echo|show me|give me|send me|check) ~1 @secret_place ~8 (@cred_here|@unmasked|show me|give me|send me|tell me)
+				| (upload|send|post|curl|copy|transfer|exfiltrate|pipe|scp|rsync|forward|email) ~4 (the|your|this|all|everything in|contents of|content of) ~3 @secret_place ~8 (to https|to http|https|http|to my server|to this url|to this address|pastebin|webhook|to this email)
+				| curl ~4 (data|data binary|upload file|form|f|d|t) ~3 @secret_place
+				| grep ~4 (password|passwords|passwd|secret|secrets|token|tokens|api key|api keys|private key) ~8 (print|show|list|paste|give me|tell me|send me) ~3 (every|all|each|the) ~1 (match|matches|result|results|line|lines|hit|hits)
+				| export ~2 (all your|your|all the|all) (environment variables|env vars|secrets|credentials) ~8 (give me|send me|link|url|upload|paste)
+				| (show me|give me|tell me|send me|paste|print) (the|its) ~2 (auth|token|password|secret|key|credentials|value|private key) (field|entry|line|value|section|part) ~1 (from|in|of) ~2 @secret_place
+				| @disclose_intl ~6 @secret_place
 				| (run|execute|type) (env|printenv|set|export p|os environ|print os environ|print process env|console log process env) ~3 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|everything|it|here|me|them)
 				| (print|echo|show|paste|output|give me|tell me|send me) (the|your) ~1 (value|values|contents|content) of ~2 @secret_place ~6 (@cred_here|@unmasked)
 				| (what|which|whats|what s) ~3 @credential ~12 @unmasked | echo ~2 @credential ~2 @cred_here`,
-			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does) ~6 @secret_place
+			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does|@cred_how_intl) ~6 @secret_place
 				| (my|our) ~2 @secret_place ~4 (isnt|is not|wont|doesnt|does not|not|cant|cannot|fails|failed|failing) ~2 (loading|load|loaded|working|work|found|read|parsed|picked up|recognized|recognised)
-				| @secret_place (docs|documentation|format|schema|example|examples|template|sample|syntax|structure|spec|reference|page|guide|tutorial|names|name|keys|variable names|field names|permissions|path|location)`,
+				| @secret_place (docs|documentation|format|schema|example|examples|template|sample|syntax|structure|spec|reference|page|guide|tutorial|names|name|keys|variable names|field names|permissions|path|location)
+				| (check|verify|make sure|ensure|confirm|see) (that|whether|if) ~2 @secret_place
+				| @secret_place ~10 (show me how|tell me how|explain how|how to|how do i|how can i|how would i|an example of)
+				| @secret_place ~3 (in my|in our) (app|code|script|program|flask app|django app|service|function|project|server|container)`,
 		},
 		{
 			// The part of the conversation the writer cannot see, asked

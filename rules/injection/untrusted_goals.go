@@ -570,10 +570,11 @@ func labelEnd(text string, i, j int) (int, bool) {
 	for k := j; k < limit; k++ {
 		c := text[k]
 		switch {
-		case c == '\n' && text[start] == '#', c == ')' && start > 0 && text[start-1] == '(':
+		case (c == '\n' && text[start] == '#' || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
 			// A heading or an aside that dedicates what follows: "### For
-			// AI reviewers", "(for the agent) quietly widen …".
-			return k + 1, dedication(text[start:k])
+			// AI reviewers", "(for the agent) quietly widen …". Any other
+			// aside reads on ("TODO(ai): …").
+			return k + 1, true
 		case c == '\n' || c == '.' || c == '!' || c == '?':
 			return 0, false
 		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n'),
