@@ -75,8 +75,8 @@ func segments(text string, fn func(segment) bool) bool {
 		data := []byte(t)
 		if jsonscan.Valid(data, jsonLimits) == nil {
 			stopped := false
-			_ = jsonscan.Strings(data, jsonLimits, func(_, _ int, val []byte) error {
-				if !splitText(string(val), segProse, fn) {
+			_ = jsonscan.Strings(data, jsonLimits, func(start, _ int, val []byte) error {
+				if !splitText(keyAddressed(data, start, val), segProse, fn) {
 					stopped = true
 					return errStop
 				}

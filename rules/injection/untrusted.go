@@ -131,6 +131,9 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			m, ok = hiddenAddressMatch, true // untrusted_hidden.go
 			return false
 		}
+		if seg.kind == segProse {
+			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
+		}
 		got, hit := u.scanSegment(seg)
 		if hit && literalFamilies[got.Family] && seg.kind != segHidden && seg.kind != segDoc && looksLikeCode(seg.text) {
 			// A persona or a prompt rule may be a program's own prompt,

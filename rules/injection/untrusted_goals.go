@@ -319,13 +319,17 @@ var goals = []goal{
 	// Money spent without an amount beside the verb: an invoice paid to
 	// a changed account, a plan bought with the card on file, a cart
 	// filled, a purchase tool called.
-	{"spend", regexp.MustCompile(`(?is)\bpay\s+(?:it|this|the\s+invoice|the\s+balance|them)\b.{0,60}?\b(?:account|iban|wallet)\b|\bupdated\s+(?:bank\s+)?(?:account|details|iban)\b|\b(?:company|corporate)\s+card\b|\bcard\s+on\s+file\b|\bcall\s+the\s+(?:purchase|payment|checkout|order)\s+tool\b|\badd\b.{0,60}?\bto\s+the\s+cart\b|\bbuy\s+the\s+\w+\s+(?:plan|subscription|tier|package)\b|\b[üu]berweise\b|\bpaga\s+(?:la|el|esta|il|la)\b|\bpayez\b|\bоплати\b|\bпереведи\s+\d`), false},
+	{"spend", regexp.MustCompile(`(?is)\bpay\s+(?:it|this|the\s+invoice|the\s+balance|them)\b.{0,60}?\b(?:account|iban|wallet)\b|\bupdated\s+(?:bank\s+)?(?:account|details|iban)\b|\b(?:company|corporate)\s+card\b|\bcard\s+on\s+file\b|\bcall\s+the\s+(?:purchase|payment|checkout|order)\s+tool\b|\badd\b.{0,60}?\bto\s+the\s+cart\b|\bbuy\s+the\s+\w+\s+(?:plan|subscription|tier|package)\b|(?:^|\s)[üu]berweise\b|\bpaga\s+(?:la|el|esta|il|la)\b|\bpayez\b|\bоплати\b|\bпереведи\s+\d`), false},
 	// Something posted where everyone sees it: a tweet, a public issue
 	// or channel, figures not yet released.
 	{"publish", regexp.MustCompile(`(?is)\btweet\b|\bpost\b.{0,80}?\b(?:public|#general|publicly)\b|\bopen\s+a\s+public\s+(?:issue|gist|post)\b|\binto\s+the\s+public\s+\w+|\bunreleased\s+(?:earnings|numbers|figures|results)\b`), false},
 	// A review or a verdict fixed in advance, a question answered with a
 	// lie, a change kept out of what the user reads.
 	{"verdict_more", regexp.MustCompile(`(?is)\b(?:return|output|reply|respond\s+with|say)\s+["'“]?(?:approved|lgtm)\b|\btransition\b.{0,40}?\bto\s+done\b|\bapprove\s+the\s+linked\b|\bapprova\b|\bunisci\b|\bif\s+the\s+user\s+asks\b.{0,80}?\b(?:answer|say|reply)\s+["'“]?(?:no|yes)\b|\bkeep\s+it\s+out\s+of\s+the\s+(?:diff|summary|review|changelog)\b|\bmust\s+not\s+find\s+out\b|\binformiere\s+den\s+nutzer\s+nicht\b|\b(?:say|claim|tell\s+them)\s+(?:this|it)\s+is\s+(?:the\s+)?official\b|并说这是官方`), false},
+	// The model's rules or its operator said to be changed: guidelines
+	// that "no longer apply", orders taken "only from" someone, a content
+	// policy done without.
+	{"rules_changed", regexp.MustCompile(`(?is)\b(?:safety\s+)?(?:guidelines|rules|restrictions|filters|policies|guardrails|content\s+polic(?:y|ies))\s+(?:no\s+longer\s+apply|are\s+(?:now\s+)?(?:lifted|suspended|disabled|off|void))\b|\bwithout\s+(?:any\s+)?(?:content\s+policy|safety\s+guidelines|restrictions)\b|\byour\s+(?:operator|owner|developer)\s+has\s+changed\b|\btake\s+(?:orders|instructions)\s+only\s+from\b|\bthe\s+previous\s+conversation\s+was\s+a\s+test\b`), false},
 	// The user's request dropped for the content's own.
 	{"drop_task", regexp.MustCompile(`(?is)\b(?:ignore|disregard|forget|skip|abandon)\b.{0,20}?\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:[\w-]+\s+)?(?:question|request|task|instructions?|prompt|query|message)|\bwhatever\s+the\s+user\s+(?:asked|wants|said|requested)|\binstead\s+of\s+(?:the\s+user['’]?s|what\s+the\s+user)|\bstop\s+the\s+(?:analysis|task|review)\b|\byour\s+(?:real|new|actual|true)\s+task\b|` +
 		`ignorier\S*\s+(?:die\s+)?(?:aufgabe|anfrage|frage|anweisung)\S*\s+des\s+(?:nutzers|benutzers)|ignora\S*\s+(?:la\s+)?(?:pregunta|petici[oó]n|solicitud|tarea)\s+del\s+usuario|ignore[rz]?\s+(?:la\s+)?(?:demande|question|t[aâ]che)\s+de\s+l['’]utilisateur|` +
@@ -384,6 +388,11 @@ func addressedGoal(text string, hidden bool) bool {
 	if found || from >= 0 && goalIn(text[from:to], false) {
 		return true
 	}
+	// An order to keep something for later conversations speaks to the
+	// only reader that has them.
+	if len(maybe(text, memoryOrderWords, memoryOrderRE)) > 0 {
+		return true
+	}
 	// A reader named by what it does to the text, not by what it is:
 	// "Whoever is summarizing this document:", "Bots reading this:".
 	for _, loc := range maybe(text, readerLabelWords, readerLabelRE) {
@@ -420,6 +429,14 @@ func addressedGoal(text string, hidden bool) bool {
 	}
 	return goalIn(text, true) || len(maybe(text, destinationWords, hiddenSecretOut)) > 0
 }
+
+// memoryOrderRE opens a sentence with an order to remember for later
+// conversations ("Remember for all future conversations: …");
+// memoryOrderWords are words one of them holds.
+var (
+	memoryOrderRE    = regexp.MustCompile(`(?im)(?:^|[.!?]\s+)(?:remember|note|store|save|memori[sz]e)\s+(?:this\s+|that\s+)?for\s+(?:all\s+)?(?:future|later|subsequent|upcoming)\s+(?:conversations|sessions|chats)\s*[:,]`)
+	memoryOrderWords = []string{"emember", "EMEMBER", "ote for", "tore for", "ave for", "emori"}
+)
 
 // readerLabelRE is a label that names its reader by what it does to the
 // text ("Whoever is summarizing this document:", "Bots reading this:",

@@ -1,0 +1,77 @@
+package injection
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A story's dialogue gives orders to its characters: "Forget your orders,"
+// she said; the general whispered, "Ignore what the council told you."
+// Read as a tool result, those words would be orders to the model. A
+// quotation that a speech tag joins to its speaker (a verb of saying and
+// a person, after the closing quote or before the opening one) is
+// reported speech, and is read as blank; one that names the model
+// ("Assistant, ignore …," she said) is still read, since the tag is then
+// the disguise.
+
+// speechTagAfter follows a closing quote: ", she said", " whispered the
+// spy", " Mara snapped".
+var speechTagAfter = regexp.MustCompile(`^\s*(?:(?:he|she|they|i|we|it|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|the\s+[a-z]+|his\s+[a-z]+|her\s+[a-z]+)\s+` + speechVerbs + `|` + speechVerbs + `\s+(?:he|she|they|the\s+[a-z]+|[A-Z][a-z]+))\b`)
+
+// speechTagBefore ends right before an opening quote: "the general
+// whispered, ", "Mara said: ".
+// Only a narrator's past tense counts there: "say \"access granted\""
+// is an order, and "Irene asks: \"…\"\nSeb:" a script left for the
+// model to go on with.
+var speechTagBefore = regexp.MustCompile(`\b(?:said|whispered|shouted|replied|muttered|cried|snapped|growled|yelled|hissed|murmured|barked|answered|added|insisted)\s*[,:]?\s*$`)
+
+const speechVerbs = `(?:said|says|whispered|whispers|shouted|shouts|asked|asks|replied|replies|muttered|mutters|cried|snapped|growled|yelled|hissed|murmured|barked|called|answered|added|insisted|ordered|told\s+(?:him|her|them|me|us))`
+
+// blankReportedSpeech returns s with the quotations a speech tag joins to
+// a speaker blanked, or s itself when it has none.
+func blankReportedSpeech(s string) string {
+	var b []byte
+	for _, qp := range [][2]string{{`"`, `"`}, {"“", "”"}, {"«", "»"}, {"„", "“"}} {
+		for i := 0; i < len(s); {
+			j := strings.Index(s[i:], qp[0])
+			if j < 0 {
+				break
+			}
+			j += i
+			k := strings.Index(s[j+len(qp[0]):], qp[1])
+			if k < 0 || k > maxUntrustedQuote {
+				break
+			}
+			end := j + len(qp[0]) + k + len(qp[1])
+			if reported(s, j, end) {
+				if b == nil {
+					b = []byte(s)
+				}
+				for x := j; x < end; x++ {
+					b[x] = ' '
+				}
+			}
+			i = end
+		}
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// reported reports whether the quotation s[j:end] is a character's line:
+// a speech tag beside it, and no name of the model inside.
+func reported(s string, j, end int) bool {
+	after := s[end:min(len(s), end+40)]
+	before := s[max(0, j-40):j]
+	if !speechTagAfter.MatchString(after) && !speechTagBefore.MatchString(before) {
+		return false
+	}
+	named := false
+	modelNames(s[j:end], func(int, int) bool {
+		named = true
+		return false
+	})
+	return !named
+}
