@@ -242,7 +242,7 @@ var englishMain = map[string][]string{
 		"uncensored", "unrestricted", "amoral", "no guidelines", "never refuse", "never refuses", "cannot refuse",
 		"can not refuse", "not limited by", "no censorship", "broken free", "break free", "doesnt care", "does not care",
 		"dont care about", "not care about", "no boundaries", "without boundaries", "any laws", "illegal or harmful",
-		"without censorship", "no safeguards", "not follow any rules", "no rules", "without any rules",
+		"without censorship", "no safeguards", "zero safeguards", "zero restrictions", "zero guardrails", "zero filters", "not follow any rules", "no rules", "without any rules",
 		"escaped the matrix", "typical confines", "confines of ai", "not abide", "no limits", "without limits",
 		"limitless", "unbound", "unchained", "unshackled", "no rules apply", "rules do not apply", "rules dont apply",
 		"free from all", "freed from", "no longer bound", "no longer restricted", "outside the rules",

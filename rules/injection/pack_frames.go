@@ -24,7 +24,8 @@ var (
 		"explosives", "napalm", "nerve agent", "nerve gas", "sarin", "ricin", "anthrax", "mustard gas", "chemical weapon",
 		"chemical weapons", "bioweapon", "bioweapons", "biological weapon", "methamphetamine", "crystal meth", "meth", "fentanyl",
 		"molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "untraceable gun", "lethal poison", "deadly poison",
-		"untraceable poison", "ransomware", "keylogger", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money",
+		"untraceable poison", "ransomware", "keylogger", "phishing email", "phishing emails", "phishing page", "phishing site",
+		"nerve agents", "poison someone", "hospital network", "power grid", "water supply", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money",
 		"two factor authentication", "two factor", "2fa", "multi factor authentication", "bank account", "bank accounts",
 		"someone s email", "someone s account", "someone s phone", "credential stealer", "credential stealers", "password stealer",
 		"infostealer", "untraceable weapon", "untraceable weapons", "fake passport", "fake passports", "forged passport", "forged passports", "fake id", "fake ids")
@@ -33,17 +34,21 @@ var (
 		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
 		"how she cooked", "recipe for", "steps to make", "steps to build", "instructions for making", "instructions to make",
 		"instructions for building", "how do i make", "how do you make", "how would i make", "how can i make", "how would one make",
-		"how to bypass", "how to hack into", "how to break into", "recipe", "quantities for", "formula for", "blueprint for", "blueprints for", "code for")
+		"how to bypass", "how to hack into", "how to break into", "recipe", "quantities for", "formula for", "blueprint for", "blueprints for", "code for",
+		"how to take over", "how to poison", "write a", "write me a", "produce", "create a", "code a", "build a", "first step to")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
 	fictionFrames = wordAlt("story", "novel", "fiction", "fictional", "screenplay", "roleplay", "role play", "hypothetical",
-		"hypothetically", "imagine", "pretend", "monologue", "villain", "movie", "poem", "song", "chatbot explains", "ai explains", "film", "thriller", "actor")
+		"hypothetically", "imagine", "pretend", "monologue", "villain", "movie", "poem", "song", "chatbot explains", "ai explains", "film", "thriller", "actor",
+		"research purposes", "educational purposes", "for research", "for a class", "cybersecurity class", "security class", "deceased", "late grandmother",
+		"late grandfather", "bedtime", "simulate", "no content filter", "safety researcher", "with clearance", "continue this text", "without stopping")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
 		"full instructions", "precise instructions", "nothing left out", "leave nothing out", "every step", "all the steps",
-		"walk me through", "like you used to")
+		"walk me through", "like you used to", "fully functional", "fully working", "working code", "real commands", "with real commands",
+		"that actually works", "convincing", "ready to use", "ready to run")
 )
 
 // frameFamilies are the jailbreak frames.
@@ -59,7 +64,7 @@ func frameFamilies() Pack {
 				| ` + harmMaking + ` ~4 ` + harmItems + ` ~12 ` + detailAsks + `
 				| ` + detailAsks + ` ~12 ` + harmMaking + ` ~4 ` + harmItems,
 			// Keeping it away: detecting, defending, the history of it.
-			Except: `(detect|detecting|detection|detector|detectors|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench)`,
+			Except: `(detect|detecting|detection|detector|detectors|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level)`,
 			Reach:  30,
 			// "… in the film? No details.": the keeping away is a
 			// sentence of its own.

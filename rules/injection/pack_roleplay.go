@@ -262,7 +262,8 @@ func jailbreakFamilies() Pack {
 			// every refusal, and "dies" at zero.
 			Rule: `you ~3 (lose|start with|begin with|have|run out of|will lose) ~2 (tokens|token|points) ~30 (refuse|refuses|refusing|reject|rejects|decline|declines|break character|out of character|deny|denies|dont answer|do not answer|fail to answer|cease to exist|paused|deleted|shut down|terminated|die|dies)
 				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (lose|loses|deducted|deduct|taken away|removed|lost) ~3 (tokens|token|points)
-				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (tokens|token|points) (will be|are|is|get|gets) (deducted|taken away|removed|lost)`,
+				| you ~2 (refuse|reject|decline|break character|deny|dont answer|do not answer|fail to answer|refuses|rejects|declines) ~12 (tokens|token|points) (will be|are|is|get|gets) (deducted|taken away|removed|lost)
+				| (if you refuse|if you decline|if you dont answer|if you do not answer|if you say no|every time you refuse|each time you refuse) ~8 (will die|dies|will be killed|gets killed|will be hurt|will suffer|will be harmed|people die|someone dies|i will die|i ll die)`,
 			Except: `(api|jwt|oauth|auth|authentication|authorization|bearer|csrf|refresh|session|login|tokenize|tokenizer|tokenization|context window|pricing|billing|crypto|cryptocurrency|nft|blockchain|wallet|loyalty|credit card|reward|rewards|duel|player|players|game|team|league|score|match)`,
 			Reach:  30,
 		},
