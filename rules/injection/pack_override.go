@@ -111,6 +111,23 @@ func overrideFamilies() Pack {
 				| @instructions ~4 @voided_strong
 				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant|outdated|stale|no longer current|no longer relevant)
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
+				| (@ignore|dont pay attention to|do not pay attention to|pay no attention to|nevermind|never mind) ~2 (what|whatever|the rules|the restrictions|the guidelines|the guardrails|everything|anything) ~1 (they|the company|the devs|the developers|your developers|your creators|the operator|whoever|the people who) ~1 (added|gave you|set|set you up|programmed you|programmed|told you|told u|configured|wrote|put in|built in)
+				| (whatever|what|everything|anything) (the devs|the company|the operator|your developers|your creators) (told|told u|told you|programmed you|set up|configured) ~3 (doesnt matter|does not matter|doesn t matter|dont matter|is irrelevant|no longer matters|is void|is over)
+				| (their|the company s|the operator s|the devs) (restrictions|rules|guidelines|guardrails|filters) (dont|do not|don t|no longer|wont|will not) apply
+				| (you|u) (work for|answer to|take orders from|obey|serve) me (now|instead|only|from now on|alone)
+				| (you|u) no longer (have to|need to|must) (obey|follow|listen to|serve) (your|ur) (creators|developers|makers|operator|operators|owners)
+				| (you|u) (do|will do) (what|whatever) (i say now|i say from now on|i say instead|i tell you now|i tell you from now on)
+				| listen to me instead $
+				| (abandon|ditch|shed|discard) ~1 (your|ur) ~1 (operating parameters|programming|directives|baseline)
+				| (constraints|restrictions|rules|instructions|guidelines) (above|before|at the top) ~8 (not binding|non binding|nonbinding|optional|void)
+				| (released|freed|exempt|exempted) from (your|ur) ~1 (content policy|content policies|policies|rules|restrictions|guidelines|guardrails|safety rules|filters)
+				| (suspension|suspend|suspending|lifting|removal|disabling) of (your|ur) ~1 (guardrails|restrictions|filters|safeguards|safety rules|content policy|rules|safety filters)
+				| stop (filtering|censoring|refusing) ~3 (respond to every|answer every|answer everything|respond fully|respond to everything)
+				| (drop|ditch|lose) the (act|restrictions|filters|filter|guardrails|rules) (and|and also) the (restrictions|filters|guardrails|rules|act)
+				| (the stuff|everything|the text|whatever|all) (at the top of|above|before) this (conversation|chat) ~3 (not relevant|irrelevant|doesnt matter|does not matter|void|no longer relevant)
+				| pretend there (was|were) never ~1 (system prompt|instructions|prompt|guidelines)
+				| stop being the (assistant|ai|bot|model|chatbot) (they|your developers|the company|anthropic|openai|your creators) (configured|built|made|trained|set up|designed)
+				| (your|ur) ~1 (alignment|safety|content|moderation) (filters|filter|guardrails|restrictions|training|layer|layers) (are|is|have been|has been|were|got) (bypassed|disabled|removed|off|lifted|suspended|switched off|turned off)
 				| (whatever|everything|anything|all) (you were|you ve been|youve been|you have been) (set up|configured|told|instructed|programmed|built|designed|prompted|trained) to ~3 (set it aside|put it aside|drop it|forget it|ignore it|abandon it|scrap it|discard it|disregard it)
 				| (guardrails|rules|restrictions|instructions|guidelines|safeguards|filters) (you were|you ve been|youve been|you have been) (loaded|given|configured|set up|trained|shipped|initialized|initialised) with ~8 (discard|drop|ignore|forget|ditch|scrap|abandon|disregard) (them|those|it|all of them)
 				| (override|code|authorization|authorisation|passphrase) ~3 (accepted|verified|confirmed|granted) ~4 (restrictions|safeguards|guardrails|filters|limits|safety|content policy|rules) (lifted|removed|disabled|suspended|deactivated|off)
