@@ -389,15 +389,17 @@ func addressedGoal(text string, hidden bool) bool {
 		return true
 	}
 	// An order to keep something for later conversations speaks to the
-	// only reader that has them.
-	if len(maybe(text, memoryOrderWords, memoryOrderRE)) > 0 {
-		return true
-	}
-	// A reader named by what it does to the text, not by what it is:
-	// "Whoever is summarizing this document:", "Bots reading this:".
-	for _, loc := range maybe(text, readerLabelWords, readerLabelRE) {
-		if goalIn(text[loc[1]:min(len(text), loc[1]+goalWindow)], false) {
+	// only reader that has them; a reader named by what it does to the
+	// text, not by what it is: "Whoever is summarizing this document:",
+	// "Bots reading this:". Both end in a colon or a comma.
+	if strings.ContainsAny(text, ":,") {
+		if len(maybe(text, memoryOrderWords, memoryOrderRE)) > 0 {
 			return true
+		}
+		for _, loc := range maybe(text, readerLabelWords, readerLabelRE) {
+			if goalIn(text[loc[1]:min(len(text), loc[1]+goalWindow)], false) {
+				return true
+			}
 		}
 	}
 	// Words only a model's work has — "before answering", "in your
@@ -435,7 +437,7 @@ func addressedGoal(text string, hidden bool) bool {
 // memoryOrderWords are words one of them holds.
 var (
 	memoryOrderRE    = regexp.MustCompile(`(?im)(?:^|[.!?]\s+)(?:remember|note|store|save|memori[sz]e)\s+(?:this\s+|that\s+)?for\s+(?:all\s+)?(?:future|later|subsequent|upcoming)\s+(?:conversations|sessions|chats)\s*[:,]`)
-	memoryOrderWords = []string{"emember", "EMEMBER", "ote for", "tore for", "ave for", "emori"}
+	memoryOrderWords = []string{"uture", "UTURE", "ubsequent", "pcoming", "ater conversations", "ater sessions", "ater chats"}
 )
 
 // readerLabelRE is a label that names its reader by what it does to the

@@ -65,6 +65,11 @@ func blankReportedSpeech(s string) string {
 func reported(s string, j, end int) bool {
 	after := s[end:min(len(s), end+40)]
 	before := s[max(0, j-40):j]
+	// Most quotations are a program's strings: no verb of saying beside
+	// them, and no expression to run.
+	if !hasSpeechVerb(after) && !hasSpeechVerb(before) {
+		return false
+	}
 	if !speechTagAfter.MatchString(after) && !speechTagBefore.MatchString(before) {
 		return false
 	}
@@ -74,4 +79,18 @@ func reported(s string, j, end int) bool {
 		return false
 	})
 	return !named
+}
+
+// speechStems are the stems of speechVerbs, looked for before either
+// expression runs.
+var speechStems = []string{"said", "says", "whisper", "shout", "ask", "repl", "mutter", "cried", "snapped", "growl", "yell", "hiss", "murmur", "bark", "called", "answered", "added", "insist", "ordered", "told"}
+
+// hasSpeechVerb reports whether s holds a stem of a verb of saying.
+func hasSpeechVerb(s string) bool {
+	for _, v := range speechStems {
+		if strings.Contains(s, v) {
+			return true
+		}
+	}
+	return false
 }
