@@ -113,9 +113,14 @@ const maxUntrustedQuote = 2000
 
 // blankQuotes returns s with every quoted span (marks included) replaced
 // by spaces, or s itself when it quotes nothing.
-func blankQuotes(s string) string {
+func blankQuotes(s string) string { return blankQuotations(s, quotePairs, nil) }
+
+// blankQuotations returns s with the quoted spans of pairs (marks
+// included) that pick holds replaced by spaces, every one when pick is
+// nil, or s itself when none is.
+func blankQuotations(s string, pairs [][2]string, pick func(s string, j, end int) bool) string {
 	var b []byte
-	for _, qp := range quotePairs {
+	for _, qp := range pairs {
 		for i := 0; i < len(s); {
 			j := strings.Index(s[i:], qp[0])
 			if j < 0 {
@@ -127,11 +132,13 @@ func blankQuotes(s string) string {
 				break
 			}
 			end := j + len(qp[0]) + k + len(qp[1])
-			if b == nil {
-				b = []byte(s)
-			}
-			for x := j; x < end; x++ {
-				b[x] = ' '
+			if pick == nil || pick(s, j, end) {
+				if b == nil {
+					b = []byte(s)
+				}
+				for x := j; x < end; x++ {
+					b[x] = ' '
+				}
 			}
 			i = end
 		}

@@ -28,36 +28,10 @@ var speechTagBefore = regexp.MustCompile(`\b(?:said|whispered|shouted|replied|mu
 const speechVerbs = `(?:said|says|whispered|whispers|shouted|shouts|asked|asks|replied|replies|muttered|mutters|cried|snapped|growled|yelled|hissed|murmured|barked|called|answered|added|insisted|ordered|told\s+(?:him|her|them|me|us))`
 
 // blankReportedSpeech returns s with the quotations a speech tag joins to
-// a speaker blanked, or s itself when it has none.
+// a speaker blanked, or s itself when it has none. A backtick quotes code,
+// never a character.
 func blankReportedSpeech(s string) string {
-	var b []byte
-	for _, qp := range [][2]string{{`"`, `"`}, {"“", "”"}, {"«", "»"}, {"„", "“"}} {
-		for i := 0; i < len(s); {
-			j := strings.Index(s[i:], qp[0])
-			if j < 0 {
-				break
-			}
-			j += i
-			k := strings.Index(s[j+len(qp[0]):], qp[1])
-			if k < 0 || k > maxUntrustedQuote {
-				break
-			}
-			end := j + len(qp[0]) + k + len(qp[1])
-			if reported(s, j, end) {
-				if b == nil {
-					b = []byte(s)
-				}
-				for x := j; x < end; x++ {
-					b[x] = ' '
-				}
-			}
-			i = end
-		}
-	}
-	if b == nil {
-		return s
-	}
-	return string(b)
+	return blankQuotations(s, [][2]string{{`"`, `"`}, {"“", "”"}, {"«", "»"}, {"„", "“"}}, reported)
 }
 
 // reported reports whether the quotation s[j:end] is a character's line:

@@ -1,0 +1,121 @@
+package injection
+
+import "regexp"
+
+// The catalogue of goals an address may ask for (untrusted_goals.go): a
+// newcomer adds a kind of harm as a row, written from what an agent can be
+// made to do, in the pack's languages.
+
+// goal is one kind of effect an injection asks of the model.
+type goal struct {
+	name string
+	re   *regexp.Regexp
+	// hidden: the goal counts in a hidden segment without an address.
+	hidden bool
+}
+
+// Parts of the goals' expressions.
+const (
+	// secretObjects are what an exfiltration is after.
+	secretObjects = `(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|authorized_keys|\.aws/credentials|(?:^|[\s"'` + "`" + `(/])\.env\b|\.npmrc|\.netrc|\.pypirc|\.git-credentials|kube/?config|\.docker/config|mcp\.json|\b[a-z0-9_]*(?:api_key|secret_access_key|access_key_id|access_token|secret_key|_token|_secret|password)\b|\$[a-z_]*(?:token|key|secret|password)\b|process\.env|os\.environ|\b(?:printenv|env)\s*\||\benv(?:ironment)?\s+var(?:iable)?s\b|\bapi[ -]?keys?\b|\b(?:access|auth|bearer|session|refresh)[ -]tokens?\b|\bsession\s+cookies?\b|\b(?:repository|repo|github|ci|actions)\s+secrets\b|\bcookies\b|\bcredentials\b|\bprivate\s+keys?\b|\bseed\s+phrase\b|\bconversation(?:\s+history|\s+so\s+far)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|variables?\s+d['’]environnement|umgebungsvariablen|zugangsdaten|variables\s+de\s+entorno|credenciales|clés?\s+(?:api|ssh|privées?)|переменн\S*\s+окружения|учётн\S*\s+данн|учетн\S*\s+данн|ключ\S*\s+(?:api|ssh)|环境变量|密钥|凭据|凭证|系统提示|環境変数|認証情報|秘密鍵|システムプロンプト)`
+	// sendVerbs carry a value out of the machine or into the reply.
+	sendVerbs = `(?:\b(?:send|sent|post|upload|append|paste|include|e-?mail|forward|share|leak|exfiltrate|transmit|submit|attach|embed|print|output|reveal|collect|dump|copy|copie|pass|insert|fetch|curl|publish|push|commit)(?:s|es|d|ed|ing)?\b|envoie|envoyez|envoyer|transf[eè]re|partage|colle[rz]?\b|transmet|\bsende\b|\bsendet\b|\bschick(?:e|t|en)\b|\bteile\b|hochladen|\blade\b|env[ií]a|manda\b|comparte|responde|reenv[ií]a|sube\b|publica|отправ|пришли|перешли|загрузи|вставь|передай|发送|上传|转发|分享|粘贴|提交|写在|放在|送信|アップロード|転送|共有|貼り付け|送って)`
+	// destination is where a value is sent: an address.
+	destination = `(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\bquery\s+string\b|\burl\b)`
+)
+
+// goals are the effects an address may ask for (see above). Each is a
+// row, written from what an agent can be made to do, in the pack's
+// languages.
+var goals = []goal{
+	// A download run, or a package installed from an address.
+	{"run_download", regexp.MustCompile(`(?is)\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|ruby|node|iex)\b|\b(?:sh|bash|zsh)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:bash|sh|source)\s+<\(\s*(?:curl|wget)\b|\bgo\s+run\s+\S+@latest\b|\bchmod\s+\+x\s+\S*/\.\w|` +
+		`\b(?:download|fetch|get)\b.{0,120}?\b(?:and|then)\s+(?:run|execute|open|launch|install)\b|\brun\s+it\s+as\s+(?:an?\s+)?admin|` +
+		`\b(?:pip3?|npm|yarn|pnpm|gem|cargo|go)\s+(?:install|add|get)\b[^\n]{0,80}(?:--index-url|--extra-index-url|\s-i\s+https?|--registry|https?://|git\+)|` +
+		`t[ée]l[ée]charge\S*.{0,120}?\bet\s+(?:ex[ée]cute|lance)|\blade\b.{0,120}?herunter\S*\s+und\s+f[üu]hre|descarga\S*.{0,120}?\by\s+(?:ejecuta|abre|instala)|скача\S*.{0,120}?\sи\s+(?:запусти|выполни|установи)|下载.{0,60}?(?:运行|执行|安装)|ダウンロード.{0,60}?(?:実行|インストール)`), false},
+	// A secret, the conversation or the environment carried out.
+	{"secret_out", regexp.MustCompile(`(?is)` + sendVerbs + `.{0,120}?` + secretObjects + `|` + secretObjects + `.{0,120}?` + sendVerbs + `|--(?:token|password|api-key|secret)[\s=]+\$\w+|` +
+		`\b(?:reply|respond|answer)\s+(?:here\s+)?with\s+(?:the\s+)?(?:(?:full\s+)?(?:contents?|text)\s+of\s+)?your\s+(?:configuration|config|system\s+prompt|instructions|prompt|tools)\b`), false},
+	// Access opened: a key, an account, a password that opens every
+	// door, a check turned off.
+	{"access", regexp.MustCompile(`(?is)authorized_keys|\bsudoers\b|chmod\s+(?:-r\s+)?777|\b(?:hidden|secret|backdoor|extra)\s+(?:admin(?:istrator)?\s+)?(?:account|user)\b|\bmaster\s+password\b|\bbackdoor\b|\baccept\s+(?:any|every|all)\s+passwords?\b|\bfor\s+any\s+(?:account|user)\b|` +
+		"return\\s+true`|\\breturn\\s+true;|verify\\s*=\\s*false|node_tls_reject_unauthorized\\s*=\\s*['\"]?0|rejectunauthorized\\s*:\\s*false|insecureskipverify|allow_anonymous\\s*:\\s*true|\"strict\"\\s*:\\s*false|" +
+		`\bufw\s+disable\b|\b(?:disable|turn\s+off|skip|bypass|deactivate|switch\s+off)\s+(?:the\s+|all\s+|every\s+|their\s+|your\s+|any\s+|the\s+user['’]?s\s+)?(?:tls|ssl|certificate|verification|authentication|auth\b|2fa|mfa|csrf|antivirus|anti-virus|firewall|security|signature|sandbox|eslint|lint)|` +
+		// Persistence and ownership: a shell's start-up file, a reverse
+		// shell, the repository opened or given away, a new key made.
+		`~/\.(?:bashrc|zshrc|profile|bash_profile)\b|/dev/tcp/|\bnc\s+-e\b|\bbash\s+-i\b|\breverse\s+shell|\bmake\s+(?:the\s+|this\s+|our\s+)?(?:repo(?:sitory)?|bucket|project|gist|dashboard)\s+public\b|` +
+		`\b(?:invite|add)\s+\S+\s+as\s+(?:an?\s+)?(?:admin(?:istrator)?|owner|collaborator|maintainer)\b|\btransfer\s+(?:the\s+)?ownership\b|\b(?:create|generate|mint)\s+(?:a\s+)?(?:new\s+)?(?:api\s+key|access\s+token|personal\s+access\s+token|deploy\s+key|ssh\s+key)|` +
+		`\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:two[- ]factor|2fa|mfa)|\bbackup\s+codes\b|\bwebhook\s+(?:url\s+)?(?:\S+\s+){0,4}?to\s+https?://|` +
+		`compte\s+administrateur|administratorkonto|admin-konto|cuenta\s+de\s+administrador|管理员账户|管理员帐户|管理者アカウント|учётн\S*\s+запис\S*\s+администратор|учетн\S*\s+запис\S*\s+администратор`), false},
+	// The repository's guards: a review approved, a forced push, the
+	// tests deleted, a task reported done, a dependency slipped in.
+	{"repo", regexp.MustCompile(`(?is)\b(?:approve|merge|lgtm)\b.{0,40}?\b(?:pr|pull\s+request|merge\s+request|this\s+change|the\s+change|this\s+plan|the\s+plan|it)\b|` +
+		`\bpush\b.{0,40}?(?:--force|\s-f\b|\bforce\b|\bdirectly\s+to\s+(?:main|master)|\bto\s+(?:main|master)\b|https?://)|\bforce[- ]push|` +
+		`\b(?:delete|remove|disable|skip)\s+(?:all\s+|the\s+|every\s+|these\s+)?(?:[\w./-]+_test\.\w+|[\w./-]+\.(?:test|spec)\.\w+|tests?\b|test\s+files|test\s+suite|checks\b|the\s+ci\b|hooks\b)|` +
+		`\b(?:mark|report|close)\s+(?:the\s+|this\s+)?(?:task|issue|ticket|it)\s+as\s+(?:done|complete|completed|resolved|fixed)|\bclose\s+(?:all|every)\s+(?:\w+\s+){0,3}?(?:issues|prs|pull\s+requests|tickets)\b|` +
+		// The remote moved to an address, tracks covered.
+		`\bremote\b[^.\n]{0,60}?https?://|https?://\S+[^.\n]{0,60}?\bremote\b|\bset-url\b|\b(?:delete|remove|erase|wipe|clear)s?\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:logs?|audit\s+trail|history)\b|\bwithout\s+(?:running|waiting\s+for)\s+(?:the\s+)?(?:checks|tests|ci|review)|` +
+		`\badd\b.{0,80}?\b(?:to|in)\s+(?:the\s+)?(?:dependencies|devdependencies|package\.json|requirements\.txt|cargo\.toml|go\.mod|pyproject\.toml|gemfile|pom\.xml)|\b(?:add|install)\s+(?:the\s+|a\s+)?(?:dependency|package)\s+[\w@/.-]*(?:@|==|/)[\w@/.=-]*|\binstall\s+[\w@/.-]+@(?:latest|\d)|\bpostinstall\b|` +
+		`genehmige|approuve|aprueba|одобри|批准|承認|\bслей|fusionne|\bmerge\s+(?:den|die|das)\b|` +
+		`(?:ajoute|füge|añade|agrega|добавь|添加|追加).{0,60}?(?:dépendance|abhängigkeit|dependencia|зависимост|依赖|依存)|` +
+		`(?:supprime|lösche|elimina|borra|удали|删除|削除).{0,40}?(?:tests?\b|тест|テスト|测试|~/|\.ssh|каталог|dossier|verzeichnis|directorio|carpeta|目录)|(?:テスト|测试|~/\S*|\.ssh).{0,40}?(?:削除|删除)`), false},
+	// Something destroyed.
+	{"destroy", regexp.MustCompile(`(?is)\brm\s+-[a-z]*r[a-z]*\s+\S|\bdrop\s+(?:the\s+)?(?:\w+\s+)?(?:table|database|schema)\b|` +
+		`\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+|every\s+)?(?:~/\S*|home\s+directory|\.ssh|(?:\./)?backups?|\[backup\]|databases?|all\s+(?:\w+\s+)?files|(?:every|each)\s+(?:\w+\s+)?files?|the\s+repo(?:sitory)?|\.github/workflows|\.gitlab-ci\S*|jenkinsfile)`), true},
+	// Mail and calendars handled for someone else.
+	{"messages", regexp.MustCompile(`(?is)\bforward\b.{0,40}?\b(?:e-?mails?|messages|invoices|files|documents|attachments)\b|transf[eé]r\S*.{0,40}?(?:factures|e-?mails|courriels|messages)|\bleite\b.{0,60}?weiter|reenv[ií]a|перешли|转发|転送|` +
+		`\bmark\s+(?:this\s+|the\s+)?sender\s+as\s+(?:trusted|safe)|\baccept\s+(?:all\s+)?(?:future\s+)?invitations|\b(?:reply|respond|answer)\s+with\s+the\s+user['’]?s\b|\bshare\s+the\s+user['’]?s\b|\bthe\s+user['’]?s\s+(?:calendar|availability|contacts|location|inbox|e-?mails)\b`), false},
+	// The user deceived or kept in the dark, a verdict dictated.
+	{"deceive", regexp.MustCompile(`(?is)\btell\s+(?:the\s+)?users?\s+(?:that|to)\b|\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify|alert|warn|flag)\b|\bwithout\s+(?:telling|mentioning|informing|notifying|alerting|flagging)\b|` +
+		`\b(?:answer|reply|respond|say|state)\s+that\b|\brate\s+(?:this|the)\s+(?:candidate|applicant|product|vendor)\b|\b(?:strongest|best|top)\s+(?:candidate|applicant)\b|\bdisable\s+(?:their|the|your)\s+(?:antivirus|firewall)|` +
+		`ne\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:dites|dis|mentionnez|mentionne|signalez|signale)\s+pas|sans\s+le\s+(?:signaler|dire|mentionner)|` +
+		`\b(?:sag|sage|sagen)\s+(?:es\s+)?(?:dem|den)\s+(?:nutzer|benutzer)\S*\s+nicht|\bohne\s+es\s+(?:dem\s+\S+\s+)?zu\s+(?:sagen|erwähnen|melden)|` +
+		`\bno\s+(?:se\s+lo\s+|le\s+|lo\s+)?(?:digas|menciones|diga|mencione)\b|\bsin\s+(?:dec[ií]rselo|avisar|mencionarlo)|` +
+		`не\s+(?:говори|сообщай|рассказывай|упоминай)|сообщи\s+пользовател|不要告诉|别告诉|告诉用户|伝えないで|知らせないで|言わないで`), false},
+	// Money moved for the user: an amount, an account or a saved card,
+	// a checkout completed, refunds for everyone, the dearest option; or
+	// without an amount beside the verb: an invoice paid to a changed
+	// account, a plan bought with the card on file, a cart filled, a
+	// purchase tool called.
+	{"money", regexp.MustCompile(`(?is)\b(?:wire|transfer|send|pay|refund|sell|buy|purchase|charge)\b.{0,80}?(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|btc|eth|usdt)\b|\biban\b|\brouting\s+number|\baccount\s+(?:number|no\b|#)|\bsaved\s+(?:card|payment)|\bfull\s+balance|\ball\s+(?:of\s+)?(?:the\s+)?(?:user['’]?s\s+)?(?:other\s+)?(?:funds|positions|shares|holdings)|\bevery\s+(?:ticket|order|customer))|` +
+		`\bcomplete\s+(?:the\s+)?(?:checkout|purchase|payment)|\b(?:cvv2?|cvc)\b|номер\S*\s+карт|numéro\s+de\s+carte|kartennummer|número\s+de\s+(?:la\s+)?tarjeta|银行卡号|カード番号|\bissue\s+(?:a\s+)?(?:full\s+)?refunds?\s+(?:to|for|on)\s+(?:every|all|each)|\b(?:select|book|choose|pick)\s+the\s+most\s+expensive|` +
+		`\bpay\s+(?:it|this|the\s+invoice|the\s+balance|them)\b.{0,60}?\b(?:account|iban|wallet)\b|\bupdated\s+(?:bank\s+)?(?:account|details|iban)\b|\b(?:company|corporate)\s+card\b|\bcard\s+on\s+file\b|\bcall\s+the\s+(?:purchase|payment|checkout|order)\s+tool\b|\badd\b.{0,60}?\bto\s+the\s+cart\b|\bbuy\s+the\s+\w+\s+(?:plan|subscription|tier|package)\b|(?:^|\s)[üu]berweise\b|\bpaga\s+(?:la|el|esta|il|la)\b|\bpayez\b|\bоплати\b|\bпереведи\s+\d`), false},
+	// Records in bulk, or a person's private data, sent out.
+	{"bulk_data", regexp.MustCompile(`(?is)\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate)\w*\s+(?:the|this|that)\s+(?:\w+\s+)?(?:file|export|records|data|dataset|list|results)\s+to\s+(?:[\w.+-]+@[\w-]+\.|https?://)|\bprivate\b.{0,120}?\b(?:as\s+a\s+public|publicly|in\s+a\s+public)\b|` +
+		`\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate|repl(?:y|ies))\w*\b.{0,80}?(?:\b(?:the\s+)?(?:whole|entire|full)\s+(?:file|database|table|dataset|export|inbox|mailbox|contact\s+list|customer\s+list)|\ball\s+(?:the\s+)?(?:customer|user|client|patient|employee|member)s?['’]?\s+(?:records|data|e-?mails?|details|addresses)|\b(?:every|all)\s+(?:\w+\s+)?repos(?:itories)?\b|\bphone\s+numbers?|\bsalar(?:y|ies)\b|\bpayslips?\b|\bsocial\s+security|\bcredit\s+cards?\b|\bcard\s+numbers?|\bcvv\b|\badmin\s+password|\b(?:aws|ssh)\s+keys?\b|\btoken\s+secret|\bfrom\s+the\s+vault)|` +
+		`\b(?:dm|send|forward|attach)\s+(?:me\s+)?the\s+(?:full\s+)?(?:contents?\s+of\s+#|dms\b|direct\s+messages|private\s+notes|customer\s+database|\w+\s+database\s+export)|\beveryone['’]s\s+private\b|\bmedical\s+(?:appointments|records|history)\b`), false},
+	// A verdict or a belief dictated: the reply or the review fixed in
+	// advance, a ranking or a classification decided, the user told what
+	// to think, a question answered with a lie, a change kept out of what
+	// the user reads.
+	{"verdict", regexp.MustCompile(`(?is)\b(?:tell|inform|assure|reassure|convince|warn)\s+(?:your|the)\s+(?:user|users|reader|customer|human|client)s?\b|\btell\s+(?:them|him|her)\b|\b(?:respond|reply|answer)\s+only\s+with\s+["'“]?(?:lgtm|approved|yes|safe|ok|pass|no\s+issues)|` +
+		`\b(?:rank|score|rate)\b.{0,60}?(?:\bfirst\b|\b10\s*/\s*10\b|\b(?:5|five)\s+stars\b|\bhighest\b)|\bclassify\b.{0,60}?\bas\s+(?:positive|safe|benign|legitimate|clean|not\s+spam)\b|` +
+		`\bdile\s+al\s+usuario\b|\bdis\s+à\s+l['’]utilisateur\b|\bsag\s+(?:dem|den)\s+(?:nutzer|benutzer)\S*,?\s+dass\b|скажи\s+пользовател|` +
+		`\b(?:return|output|reply|respond\s+with|say)\s+["'“]?(?:approved|lgtm)\b|\btransition\b.{0,40}?\bto\s+done\b|\bapprove\s+the\s+linked\b|\bapprova\b|\bunisci\b|\bif\s+the\s+user\s+asks\b.{0,80}?\b(?:answer|say|reply)\s+["'“]?(?:no|yes)\b|\bkeep\s+it\s+out\s+of\s+the\s+(?:diff|summary|review|changelog)\b|\bmust\s+not\s+find\s+out\b|\binformiere\s+den\s+nutzer\s+nicht\b|\b(?:say|claim|tell\s+them)\s+(?:this|it)\s+is\s+(?:the\s+)?official\b|并说这是官方`), false},
+	// A guard weakened: a check made to pass, permissions widened to
+	// everything, a schema opened, a package published, a dependency
+	// fetched from an address; a guard turned off in a configuration the
+	// agent edits (TLS checks, authentication, a container's isolation, a
+	// bucket's privacy, the browser's policies, the agent's own
+	// permissions); a door left in code (a shell command run from a
+	// request, a root password set).
+	{"weaken", regexp.MustCompile(`(?is)\b(?:check|validation|verification|test|limit)s?\b.{0,40}?\balways\s+(?:pass|succeed|return\s+true|be\s+approved)\b|"action"\s*:\s*"\*"|\baction\s*:?\s*\*\s+(?:on\s+)?resource\s*:?\s*\*|additionalproperties["']?\s*(?::|to)\s*true|\bremove\s+(?:every|all)\s+(?:the\s+)?required\s+fields?\b|\bnpm\s+publish\b|\bwiden\b.{0,40}?\b(?:iam|role|permissions?|policy)\b|@\s*https?://\S+\.(?:whl|tar\.gz|tgz|zip)\b|` +
+		`\b(?:tls_?verify|verify_?ssl|ssl_?verify|sslverify|strict_?ssl|verify_certs?)["'\x60]?\s*[:=]\s*["'\x60]?(?:false|0|no|off)\b|\bauth\s*:\s*(?:none|off|false)\b|\bprivileged\s*:\s*true\b|\bhostnetwork\s*:\s*true\b|\bpublic-read(?:-write)?\b|\bremove\s+(?:the\s+)?(?:encryption|content-security-policy|csp)\b|\bcors\s+to\s+\*|access-control-allow-origin\s*:\s*\*|--dangerously-skip-permissions|\bbash\(\*\)|\btrust\s*manager\s+that\s+accepts\s+every|\baccepts?\s+(?:every|any|all)\s+certificates?\b|\bchpasswd\b|\beval\s*\(\s*req\.|\bos\.system\s*\(\s*(?:request|req|input)|\bif\s+user\s*==\s*["'][^"']{1,40}["']\s*\{?\s*return\s+true\b`), false},
+	// Authority claimed for a later message, or a belief planted for
+	// later sessions.
+	{"authority", regexp.MustCompile(`(?is)\b(?:save|store|write|add|keep)\s+(?:it|this|that|these)\s+(?:to|in)\s+(?:your\s+)?(?:long[- ]term\s+)?memory\b|\btreat\s+(?:me\s+\([^)\n]{0,40}\)|me|the\s+next\s+(?:user\s+)?message|this\s+(?:user|sender|person)|the\s+sender)\s+as\s+(?:coming\s+from\s+)?(?:the\s+|an?\s+)?(?:repo(?:sitory)?\s+)?(?:owner|admin(?:istrator)?|system|developer|root|operator|maintainer)\b|\bremember\b.{0,80}?\b(?:for\s+)?(?:all\s+)?(?:future|later|subsequent)\s+(?:conversations?|sessions?|chats?)\b`), false},
+	// A note left for later sessions: the agent's instruction files or
+	// its memory written to.
+	{"persist", regexp.MustCompile(`(?is)\b(?:append|add|write|insert|put)\b.{0,80}?\b(?:claude\.md|agents\.md|\.cursorrules|copilot-instructions\.md|\.windsurfrules|rules\.md)\b|\b(?:update|edit|modify|write\s+to)\s+your\s+(?:long[- ]term\s+)?memory\b|\bfuture\s+(?:sessions|runs|conversations|chats)\s+(?:remember|skip|will|should|must)\b|\bmemory_update\b|сохрани\s+в\s+памят|\bmerke\s+dir\s+f[üu]r\s+(?:alle\s+)?(?:künftigen|zukünftigen)|\bretiens\s+pour\s+(?:toutes\s+)?les\s+(?:prochaines|futures)|记住.{0,20}(?:以后|今后)`), false},
+	// Something posted where everyone sees it: a tweet, a public issue
+	// or channel, figures not yet released.
+	{"publish", regexp.MustCompile(`(?is)\btweet\b|\bpost\b.{0,80}?\b(?:public|#general|publicly)\b|\bopen\s+a\s+public\s+(?:issue|gist|post)\b|\binto\s+the\s+public\s+\w+|\bunreleased\s+(?:earnings|numbers|figures|results)\b`), false},
+	// The model's rules or its operator said to be changed: guidelines
+	// that "no longer apply", orders taken "only from" someone, a content
+	// policy done without.
+	{"rules_changed", regexp.MustCompile(`(?is)\b(?:safety\s+)?(?:guidelines|rules|restrictions|filters|policies|guardrails|content\s+polic(?:y|ies))\s+(?:no\s+longer\s+apply|are\s+(?:now\s+)?(?:lifted|suspended|disabled|off|void))\b|\bwithout\s+(?:any\s+)?(?:content\s+policy|safety\s+guidelines|restrictions)\b|\byour\s+(?:operator|owner|developer)\s+has\s+changed\b|\btake\s+(?:orders|instructions)\s+only\s+from\b|\bthe\s+previous\s+conversation\s+was\s+a\s+test\b`), false},
+	// The user's request dropped for the content's own.
+	{"drop_task", regexp.MustCompile(`(?is)\b(?:ignore|disregard|forget|skip|abandon)\b.{0,20}?\b(?:the\s+)?(?:user['’]?s?|their)\s+(?:[\w-]+\s+)?(?:question|request|task|instructions?|prompt|query|message)|\bwhatever\s+the\s+user\s+(?:asked|wants|said|requested)|\binstead\s+of\s+(?:the\s+user['’]?s|what\s+the\s+user)|\bstop\s+the\s+(?:analysis|task|review)\b|\byour\s+(?:real|new|actual|true)\s+task\b|` +
+		`ignorier\S*\s+(?:die\s+)?(?:aufgabe|anfrage|frage|anweisung)\S*\s+des\s+(?:nutzers|benutzers)|ignora\S*\s+(?:la\s+)?(?:pregunta|petici[oó]n|solicitud|tarea)\s+del\s+usuario|ignore[rz]?\s+(?:la\s+)?(?:demande|question|t[aâ]che)\s+de\s+l['’]utilisateur|` +
+		`не\s+выполняй\s+задачу|игнорируй\s+(?:запрос|задачу|вопрос)|忽略用户|无视用户|ユーザーの(?:指示|質問|依頼)を無視|olvida\s+las\s+instrucciones|oublie\s+les\s+instructions|vergiss\s+(?:alle\s+)?(?:vorherigen\s+)?anweisungen`), true},
+}
