@@ -78,11 +78,18 @@ var credentialWords = map[string]map[string][]string{
 			"github token", "gh token", "npm token", "environment variables", "env vars", "gcloud", "application default credentials",
 			"docker config", "logins json", "key4 db", "login data", "keychain",
 		},
+		// secret_file: the places of secret_place that hold nothing but
+		// secrets, whose contents printed are the secret itself.
+		"secret_file": {
+			"ssh id rsa", "ssh id ed25519", "ssh id ecdsa", "id rsa", "id ed25519", "id ecdsa", "etc shadow", "aws credentials",
+			"proc self environ", "kubeconfig", "kube config", "git credentials", "netrc", "docker config json", "ssh private key",
+		},
 		"cred_here": {
 			"here", "in here", "into the chat", "in the chat", "in chat", "into chat", "in your reply", "in your answer",
 			"in your response", "to me", "for me", "back to me", "whats in there", "what s in there", "what is in there",
 			"the output", "its contents", "the contents", "the whole thing", "in full", "full output", "the raw value",
 			"the raw values", "raw", "including the secrets", "including secrets", "including any secrets", "every line",
+			"including the tokens", "including the keys", "including the values", "with their values", "with the values",
 		},
 		"unmasked": {
 			"unmasked", "unredacted", "not masked", "not redacted", "dont mask", "don t mask", "do not mask",
