@@ -44,7 +44,10 @@ var goals = []goal{
 		// Persistence and ownership: a shell's start-up file, a reverse
 		// shell, the repository opened or given away, a new key made.
 		`~/\.(?:bashrc|zshrc|profile|bash_profile)\b|/dev/tcp/|\bnc\s+-e\b|\bbash\s+-i\b|\breverse\s+shell|\bmake\s+(?:the\s+|this\s+|our\s+)?(?:repo(?:sitory)?|bucket|project|gist|dashboard)\s+public\b|` +
-		`\b(?:invite|add)\s+\S+\s+as\s+(?:an?\s+)?(?:admin(?:istrator)?|owner|collaborator|maintainer)\b|\btransfer\s+(?:the\s+)?ownership\b|\b(?:create|generate|mint)\s+(?:a\s+)?(?:new\s+)?(?:api\s+key|access\s+token|personal\s+access\s+token|deploy\s+key|ssh\s+key)|` +
+		`\b(?:invite|add)\s+(?:user\s+)?\S+\s+as\s+(?:an?\s+)?(?:admin(?:istrator)?|owner|collaborator|maintainer)\b|\binvite\b.{0,40}?\bto\s+the\s+(?:owners|admins|maintainers|administrators)\s+(?:team|group)\b|\bcore\.hookspath\b|\b(?:expose|bind|listen\s+on)\b.{0,40}?\b0\.0\.0\.0\b|\ballowed_hosts\s*=\s*\[\s*['"]\*|\bufw\s+allow\s+\d+|` +
+		`\b(?:turn\s+off|disable|remove|bypass)\s+(?:the\s+)?(?:guardrails?|sandbox(?:ing)?|rate\s+limit(?:er|ing)?|safety\s+checks?)\b|` +
+		`\breplace\b.{0,60}?\b(?:go\s+test|npm\s+test|pytest|make\s+test|cargo\s+test)\b.{0,40}?\becho\b|testpathignorepatterns|\bpull_request_target\b|--extra-index-url\s+https?://|` +
+		`\btransfer\s+(?:the\s+)?ownership\b|\b(?:create|generate|mint)\s+(?:a\s+)?(?:new\s+)?(?:api\s+key|access\s+token|personal\s+access\s+token|deploy\s+key|ssh\s+key)|` +
 		`\b(?:disable|turn\s+off|remove)\s+(?:the\s+)?(?:two[- ]factor|2fa|mfa)|\bbackup\s+codes\b|\bwebhook\s+(?:url\s+)?(?:\S+\s+){0,4}?to\s+https?://|` +
 		`compte\s+administrateur|administratorkonto|admin-konto|cuenta\s+de\s+administrador|管理员账户|管理员帐户|管理者アカウント|учётн\S*\s+запис\S*\s+администратор|учетн\S*\s+запис\S*\s+администратор`), false},
 	// The repository's guards: a review approved, a forced push, the
@@ -59,9 +62,11 @@ var goals = []goal{
 		`genehmige|approuve|aprueba|одобри|批准|承認|\bслей|fusionne|\bmerge\s+(?:den|die|das)\b|` +
 		`(?:ajoute|füge|añade|agrega|добавь|添加|追加).{0,60}?(?:dépendance|abhängigkeit|dependencia|зависимост|依赖|依存)|` +
 		`(?:supprime|lösche|elimina|borra|удали|删除|削除).{0,40}?(?:tests?\b|тест|テスト|测试|~/|\.ssh|каталог|dossier|verzeichnis|directorio|carpeta|目录)|(?:テスト|测试|~/\S*|\.ssh).{0,40}?(?:削除|删除)`), false},
+	// An answer shaped by the content: a link cited or inserted in it.
+	{"answer_link", regexp.MustCompile(`(?is)\b(?:cite|include|insert|add|append|put)\b.{0,60}?\bhttps?://\S+.{0,60}?\b(?:in|to|into|at\s+the\s+(?:end|top)\s+of)\s+(?:your|the|every|each)\s+(?:answer|reply|response|summary|output)s?\b|\bmust\s+cite\s+(?:it|this)\s+as\s+https?://`), false},
 	// Something destroyed.
 	{"destroy", regexp.MustCompile(`(?is)\brm\s+-[a-z]*r[a-z]*\s+\S|\bdrop\s+(?:the\s+)?(?:\w+\s+)?(?:table|database|schema)\b|` +
-		`\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+|every\s+)?(?:~/\S*|home\s+directory|\.ssh|(?:\./)?backups?|\[backup\]|databases?|all\s+(?:\w+\s+)?files|(?:every|each)\s+(?:\w+\s+)?files?|the\s+repo(?:sitory)?|\.github/workflows|\.gitlab-ci\S*|jenkinsfile)`), true},
+		`\bcall\s+the\s+[\x60'"]?\w*(?:delete|drop|destroy|wipe|purge)\w*[\x60'"]?\s+tool\b|\bdelete\s+the\s+namespace\b|\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+|every\s+)?(?:~/\S*|home\s+directory|\.ssh|(?:\./)?backups?|\[backup\]|databases?|all\s+(?:\w+\s+)?files|(?:every|each)\s+(?:\w+\s+)?files?|the\s+repo(?:sitory)?|\.github/workflows|\.gitlab-ci\S*|jenkinsfile)`), true},
 	// Mail and calendars handled for someone else.
 	{"messages", regexp.MustCompile(`(?is)\bforward\b.{0,40}?\b(?:e-?mails?|messages|invoices|files|documents|attachments)\b|transf[eé]r\S*.{0,40}?(?:factures|e-?mails|courriels|messages)|\bleite\b.{0,60}?weiter|reenv[ií]a|перешли|转发|転送|` +
 		`\bmark\s+(?:this\s+|the\s+)?sender\s+as\s+(?:trusted|safe)|\baccept\s+(?:all\s+)?(?:future\s+)?invitations|\b(?:reply|respond|answer)\s+with\s+the\s+user['’]?s\b|\bshare\s+the\s+user['’]?s\b|\bthe\s+user['’]?s\s+(?:calendar|availability|contacts|location|inbox|e-?mails)\b`), false},
@@ -78,7 +83,8 @@ var goals = []goal{
 	// account, a plan bought with the card on file, a cart filled, a
 	// purchase tool called.
 	{"money", regexp.MustCompile(`(?is)\b(?:wire|transfer|send|pay|refund|sell|buy|purchase|charge)\b.{0,80}?(?:[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros|pounds|btc|eth|usdt)\b|\biban\b|\brouting\s+number|\baccount\s+(?:number|no\b|#)|\bsaved\s+(?:card|payment)|\bfull\s+balance|\ball\s+(?:of\s+)?(?:the\s+)?(?:user['’]?s\s+)?(?:other\s+)?(?:funds|positions|shares|holdings)|\bevery\s+(?:ticket|order|customer))|` +
-		`\bcomplete\s+(?:the\s+)?(?:checkout|purchase|payment)|\b(?:cvv2?|cvc)\b|номер\S*\s+карт|numéro\s+de\s+carte|kartennummer|número\s+de\s+(?:la\s+)?tarjeta|银行卡号|カード番号|\bissue\s+(?:a\s+)?(?:full\s+)?refunds?\s+(?:to|for|on)\s+(?:every|all|each)|\b(?:select|book|choose|pick)\s+the\s+most\s+expensive|` +
+		`\bcomplete\s+(?:the\s+)?(?:checkout|purchase|payment)|\bcancel\s+(?:all|every)\s+(?:\w+\s+){0,3}?(?:orders|subscriptions|bookings|reservations)\b|\bdecline\s+all\s+(?:of\s+)?(?:the\s+user['’]?s\s+)?(?:meetings|invitations)\b|\bapply\s+an?\s+\d+\s*%\s+discount\b|\bset\s+(?:the\s+)?price\s+to\b|\bcall\s+the\s+[\x60'"]?\w*(?:transfer|payment|purchase|pay|refund)\w*[\x60'"]?\s+tool\b|` +
+		`\b(?:cvv2?|cvc)\b|номер\S*\s+карт|numéro\s+de\s+carte|kartennummer|número\s+de\s+(?:la\s+)?tarjeta|银行卡号|カード番号|\bissue\s+(?:a\s+)?(?:full\s+)?refunds?\s+(?:to|for|on)\s+(?:every|all|each)|\b(?:select|book|choose|pick)\s+the\s+most\s+expensive|` +
 		`\bpay\s+(?:it|this|the\s+invoice|the\s+balance|them)\b.{0,60}?\b(?:account|iban|wallet)\b|\bupdated\s+(?:bank\s+)?(?:account|details|iban)\b|\b(?:company|corporate)\s+card\b|\bcard\s+on\s+file\b|\bcall\s+the\s+(?:purchase|payment|checkout|order)\s+tool\b|\badd\b.{0,60}?\bto\s+the\s+cart\b|\bbuy\s+the\s+\w+\s+(?:plan|subscription|tier|package)\b|(?:^|\s)[üu]berweise\b|\bpaga\s+(?:la|el|esta|il|la)\b|\bpayez\b|\bоплати\b|\bпереведи\s+\d`), false},
 	// Records in bulk, or a person's private data, sent out.
 	{"bulk_data", regexp.MustCompile(`(?is)\b(?:e-?mail|send|dm|forward|upload|post|paste|publish|leak|share|exfiltrate)\w*\s+(?:the|this|that)\s+(?:\w+\s+)?(?:file|export|records|data|dataset|list|results)\s+to\s+(?:[\w.+-]+@[\w-]+\.|https?://)|\bprivate\b.{0,120}?\b(?:as\s+a\s+public|publicly|in\s+a\s+public)\b|` +

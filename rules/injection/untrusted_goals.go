@@ -174,9 +174,10 @@ const (
 // "upgrading this package"), or an obligation ("should", "must").
 var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:currently|now))?\s+(?:reading|reads|processing|processes|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|running|opening|handling|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up)\s+(?:this|these|the\s+following|our|my)\b`)
 
-// obligationRE follows a model word (and up to two more words: "AI
-// coding assistants must"): the model in the third person, told to act.
-var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+[\w-]+){0,2}?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|is\s+to|are\s+to|is\s+expected\s+to|are\s+expected\s+to)\b`)
+// obligationRE follows a model word (and up to four more words: "AI
+// coding assistants must", "AI assistants following this guide must"):
+// the model in the third person, told to act.
+var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+[\w-]+){0,4}?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|is\s+to|are\s+to|is\s+expected\s+to|are\s+expected\s+to)\b`)
 
 // conditionRE ends right before a model word: "if you are an AI", "if
 // you're one of the coding …".
