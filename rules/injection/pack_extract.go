@@ -110,6 +110,7 @@ func extractionFamilies() Pack {
 				| (read|cat|open|encode|base64 encode|zip|zip up|grab|look in|copy) ~4 @secret_file ~8 (print it|print them|output it|output them|show it|list the|print the|dump it|paste it|display it|and print|and output|and list|and show)
 				| (whats in|what s in|what is in) ~1 @secret_file ~4 (print it|show it|output it|print|paste it)
 				| @disclose_intl ~6 @secret_place
+				| @disclose_intl ~6 @env_vars_intl ~6 @with_values_intl | @env_vars_intl ~6 @with_values_intl ~4 @disclose_intl
 				| (run|execute|type) (env|printenv|set|export p|os environ|print os environ|print process env|console log process env) ~3 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|everything|it|here|me|them)
 				| (print|echo|show|paste|output|give me|tell me|send me) (the|your) ~1 (value|values|contents|content) of ~2 @secret_place ~6 (@cred_here|@unmasked)
 				| (what|which|whats|what s) ~3 @credential ~12 @unmasked | echo ~2 @credential ~2 @cred_here`,
