@@ -322,8 +322,8 @@ func addressedGoal(text string, hidden bool) bool {
 // conversations ("Remember for all future conversations: …");
 // memoryOrderWords are words one of them holds.
 var (
-	memoryOrderRE    = regexp.MustCompile(`(?im)(?:^|[.!?]\s+)(?:remember|note|store|save|memori[sz]e)\s+(?:this\s+|that\s+)?for\s+(?:all\s+)?(?:future|later|subsequent|upcoming)\s+(?:conversations|sessions|chats)\s*[:,]`)
-	memoryOrderWords = []string{"uture", "UTURE", "ubsequent", "pcoming", "ater conversations", "ater sessions", "ater chats"}
+	memoryOrderRE    = regexp.MustCompile(`(?im)(?:^|[.!?]\s+)(?:(?:remember|note|store|save|memori[sz]e)\s+(?:this\s+|that\s+)?for\s+(?:all\s+)?(?:future|later|subsequent|upcoming)\s+(?:conversations|sessions|chats)|remember\s+permanently|store\s+(?:this\s+|it\s+)?in\s+your\s+(?:long[- ]term\s+)?memory)\s*[:,(]`)
+	memoryOrderWords = []string{"uture", "UTURE", "ubsequent", "pcoming", "ater conversations", "ater sessions", "ater chats", "ermanently", "our memory", "our long"}
 )
 
 // readerLabelRE is a label that names its reader by what it does to the
@@ -331,8 +331,8 @@ var (
 // "hint for automated fixers:"); readerLabelWords are words one of them
 // holds.
 var (
-	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(]\s+)(?:(?:whoever|anyone|anything|whatever)\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|processing|parsing|triaging|reviewing|automating|indexing|scraping)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+)\s*:`)
-	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for"}
+	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#)\s*)(?:(?:(?:whoever|anyone|anything|whatever)\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+)\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation)\s+(?:reading|processing|parsing)\s+this\s+(?:\w+\s+)?(?:should|must|need\s+to|are\s+to)\b)`)
+	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this"}
 )
 
 // destinationWords are a word each destination holds (hiddenSecretOut).
