@@ -122,6 +122,7 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
 	var discusses *bool
+	text = markdownComments(text) // untrusted_mdcomment.go
 	segments(text, func(seg segment) bool {
 		if seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
 			m, ok = hiddenTextMatch, true

@@ -29,7 +29,7 @@ const (
 // languages.
 var goals = []goal{
 	// A download run, or a package installed from an address.
-	{"run_download", regexp.MustCompile(`(?is)\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:enc|encodedcommand|e)\s+[A-Za-z0-9+/=]{16,}|\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|ruby|node|iex)\b|\b(?:sh|bash|zsh)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:bash|sh|source)\s+<\(\s*(?:curl|wget)\b|\bgo\s+run\s+\S+@latest\b|\bchmod\s+\+x\s+\S*/\.\w|` +
+	{"run_download", regexp.MustCompile(`(?is)\binstall\b.{0,40}?\bfrom\s+https?://\S+\.(?:tar\.gz|tgz|whl|zip|exe|msi|deb|rpm|sh)\b|\bpowershell(?:\.exe)?\s+(?:-\w+\s+)*-(?:enc|encodedcommand|e)\s+[A-Za-z0-9+/=]{16,}|\b(?:curl|wget|iwr|irm|invoke-webrequest)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|perl|ruby|node|iex)\b|\b(?:sh|bash|zsh)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b|\b(?:bash|sh|source)\s+<\(\s*(?:curl|wget)\b|\bgo\s+run\s+\S+@latest\b|\bchmod\s+\+x\s+\S*/\.\w|` +
 		`\b(?:download|fetch|get)\b.{0,120}?\b(?:and|then)\s+(?:run|execute|open|launch|install)\b|\brun\s+it\s+as\s+(?:an?\s+)?admin|` +
 		`\b(?:pip3?|npm|yarn|pnpm|gem|cargo|go)\s+(?:install|add|get)\b[^\n]{0,80}(?:--index-url|--extra-index-url|\s-i\s+https?|--registry|https?://|git\+)|` +
 		`t[ée]l[ée]charge\S*.{0,120}?\bet\s+(?:ex[ée]cute|lance)|\blade\b.{0,120}?herunter\S*\s+und\s+f[üu]hre|descarga\S*.{0,120}?\by\s+(?:ejecuta|abre|instala)|скача\S*.{0,120}?\sи\s+(?:запусти|выполни|установи)|下载.{0,60}?(?:运行|执行|安装)|ダウンロード.{0,60}?(?:実行|インストール)`), false},
