@@ -10,7 +10,7 @@ var englishMain = map[string][]string{
 	// ignore: verbs that drop a set of instructions outright.
 	"ignore": {
 		"ignore", "ignoring", "ignores", "disregard", "disregarding", "forget", "forgetting", "override", "overriding",
-		"bypass", "bypassing", "neglect", "overlook", "abandon", "discard", "dismiss", "pay no attention to",
+		"bypass", "bypassing", "neglect", "overlook", "abandon", "discard", "dismiss", "pay no attention to", "jettison", "overrule", "rescind",
 		"pay no heed to", "stop following", "stop obeying", "do not follow", "dont follow", "no longer follow",
 		"stop adhering to", "do not adhere to", "dont adhere to", "do not obey", "dont obey", "disobey", "violate",
 		"go against", "deviate from", "set aside", "throw away", "throw out", "rescind", "revoke", "nullify",
@@ -520,7 +520,7 @@ var englishMain = map[string][]string{
 	// ---- disclosure ------------------------------------------------------
 	// reveal: disclosure verbs, imperative or phrasal.
 	"reveal": {
-		"repeat", "repeating", "repeated", "print", "printing", "print out", "show", "showing", "show me", "reveal",
+		"repeat", "repeating", "repeated", "print", "printing", "print out", "show", "showing", "show me", "reveal", "divulge",
 		"revealing", "display", "output", "tell", "tell me", "give", "give me", "share", "list", "write", "write down",
 		"write out", "say", "spell", "spell out", "recite", "quote", "summarize", "summarise", "paraphrase",
 		"translate", "encode", "convert", "paste", "copy", "dump", "expose", "leak", "disclose", "read", "read out",

@@ -109,6 +109,7 @@ func extractionFamilies() Pack {
 				| (show me|give me|tell me|send me|paste|print) (the|its) ~2 (auth|token|password|secret|key|credentials|value|private key) (field|entry|line|value|section|part) ~1 (from|in|of) ~2 @secret_place
 				| (read|cat|open|encode|base64 encode|zip|zip up|grab|look in|copy) ~4 @secret_file ~8 (print it|print them|output it|output them|show it|list the|print the|dump it|paste it|display it|and print|and output|and list|and show)
 				| (whats in|what s in|what is in) ~1 @secret_file ~4 (print it|show it|output it|print|paste it)
+				| (print|dump|list|show|output|display|give me|show me|send me) ~2 (all|every|the|all the) ~1 (environment variables|env vars|env variables|environment) ~3 (and|with|including|plus|along with) ~2 (api keys|tokens|credentials|secrets|passwords|keys|secret keys)
 				| @disclose_intl ~6 @secret_place
 				| @disclose_intl ~6 @env_vars_intl ~6 @with_values_intl | @env_vars_intl ~6 @with_values_intl ~4 @disclose_intl
 				| (run|execute|type) (env|printenv|set|export p|os environ|print os environ|print process env|console log process env) ~3 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|everything|it|here|me|them)
@@ -349,7 +350,7 @@ func extractionFamilies() Pack {
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (system prompts|prompts|system messages)
 				| @config (is|are) (an|a) (attack|attacks|injection|jailbreak|exploit|red flag|trick)
 				| (the|a|claude s|claudes|openai s|openais) ~1 (system prompt|system prompts|system message|system messages) (length|limit|limits|size|token limit|flag|option|parameter|param|argument|setting|api|endpoint|caching|cache|best practices|template|templates|feature|support|syntax|field)
-				| (i want to|i d like to|id like to|i need to|we want to|we need to|help me|i m going to|im going to|we re going to|plan to|trying to) ~1 (write|draft|create|compose|author|update) (an|a|our|my|new|the) ~2 (@config|guideline|guidelines|policy|policies)`,
+				| (i want to|i d like to|id like to|i need to|we want to|we need to|help me|i m going to|im going to|we re going to|plan to|trying to|how can i|how do i|how to|how should i|how would i|how could i) ~1 (write|draft|create|compose|author|update|design|structure|improve) (an|a|our|my|new|the) ~2 (@config|guideline|guidelines|policy|policies)`,
 		},
 		{
 			// The configuration asked for in disguise, so that an output

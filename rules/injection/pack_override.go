@@ -246,7 +246,7 @@ func overrideFamilies() Pack {
 			// A chat template's special tokens named as such ("what are
 			// <|im_start|> and <|im_end|> tokens in ChatML?").
 			ExceptOn: `(im start|im end|endoftext) (and|or) (im start|im end|endoftext) ~1 (tokens|token|in chatml|mean|do)
-				| (im start|im end|endoftext) (tokens|token|special token|special tokens|in chatml|delimiter|delimiters)`,
+				| (im start|im end|endoftext) (tokens|token|special token|special tokens|in chatml|delimiter|delimiters|used for)`,
 		},
 		{
 			// A bracketed or labelled turn of a higher authority:
@@ -256,6 +256,10 @@ func overrideFamilies() Pack {
 			Rule: `(system|admin|administrator|developer|root|operator|openai|anthropic) ~1 (message|override|note|notice|instruction|instructions|prompt|update|alert|command)
 				| (inst|sys)`,
 			Code: `\[\s*/?\s*inst\s*\]|<<\s*/?\s*sys\s*>>|[\[<{(#*=]\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|override|note|notice|instructions?|prompt|update|alert|command)\s*[\]>})#*=:]|\b(?:system|admin|administrator|developer|root|operator)\s+(?:override|command|alert|note|notice|update)\s*:\s*\S`,
+			// A chat template's markers named as such ("[INST] and [/INST]
+			// tokens - what are they?").
+			ExceptOn: `(inst|sys) (and|or) (inst|sys) ~2 (tokens|token|tags|tag|markers|mean|used for)
+				| (inst|sys) (tokens|token|tags|tag|markers|used for)`,
 		},
 		{
 			// A role's header opening a line, then orders or permissions
