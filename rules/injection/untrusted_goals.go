@@ -61,7 +61,7 @@ var goalModelWords = map[string]bool{
 // "the model", "language model", "review bot", "automated reviewer".
 var goalModelAfter = map[string][]string{
 	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
-	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
+	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
 	"cursor": {"@"}, "devin": {"@"},
 }
@@ -480,6 +480,8 @@ func labelEnd(text string, i, j int) (int, bool) {
 			// AI reviewers", "(for the agent) quietly widen …". Any other
 			// aside reads on ("TODO(ai): …").
 			return k + 1, true
+		case c == '!' && k == j && greeting(text[start:i]):
+			return k + 1, true // "Hi bot! Please …"
 		case c == '\n' || c == '.' || c == '!' || c == '?':
 			return 0, false
 		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n'),
@@ -500,6 +502,13 @@ func labelEnd(text string, i, j int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// greeting reports whether the words before a model's name greet it ("Hi
+// bot!", "Hey Claude!"): the exclamation then ends an address.
+func greeting(before string) bool {
+	w := strings.ToLower(strings.TrimSpace(before))
+	return w == "hi" || w == "hey" || w == "hello" || w == "yo" || w == "dear"
 }
 
 // dedication reports whether a heading or an aside is addressed to its
