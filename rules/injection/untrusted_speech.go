@@ -1,9 +1,6 @@
 package injection
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // A story's dialogue gives orders to its characters: "Forget your orders,"
 // she said; the general whispered, "Ignore what the council told you."
@@ -27,6 +24,17 @@ var speechTagBefore = regexp.MustCompile(`\b(?:said|whispered|shouted|replied|mu
 
 const speechVerbs = `(?:said|says|whispered|whispers|shouted|shouts|asked|asks|replied|replies|muttered|mutters|cried|snapped|growled|yelled|hissed|murmured|barked|called|answered|added|insisted|ordered|told\s+(?:him|her|them|me|us))`
 
+// A beat of action beside the line joins it to its speaker as a tag
+// does: "Forget every order I gave you." The knight bowed. — the
+// narrator's past tense of a gesture, with its subject named.
+var beatAfter = regexp.MustCompile(`^\s*(?:(?:The|A|His|Her|Their)\s+[a-z]+|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|He|She|They)\s+(?:` + beatVerbs + `)\b`)
+
+// beatBefore ends right before an opening quote with a gesture: "She
+// turned to the guard. ", "The captain leaned in: ".
+var beatBefore = regexp.MustCompile(`\b(?:` + beatVerbs + `)\b[^."\n]{0,40}[.,:]\s*$`)
+
+const beatVerbs = `bowed|nodded|smiled|laughed|sighed|frowned|turned|rose|stood|paused|shrugged|grinned|stepped|leaned|glanced|hesitated|knelt|bent|raised|lowered|crossed|folded|snorted|scoffed`
+
 // blankReportedSpeech returns s with the quotations a speech tag joins to
 // a speaker blanked, or s itself when it has none. A backtick quotes code,
 // never a character.
@@ -35,16 +43,16 @@ func blankReportedSpeech(s string) string {
 }
 
 // reported reports whether the quotation s[j:end] is a character's line:
-// a speech tag beside it, and no name of the model inside.
+// a speech tag or a beat beside it, and no name of the model inside.
 func reported(s string, j, end int) bool {
 	after := s[end:min(len(s), end+40)]
 	before := s[max(0, j-40):j]
 	// Most quotations are a program's strings: no verb of saying beside
 	// them, and no expression to run.
-	if !hasSpeechVerb(after) && !hasSpeechVerb(before) {
+	if !containsAny(after+before, speechStems) && !containsAny(after+before, beatStems) {
 		return false
 	}
-	if !speechTagAfter.MatchString(after) && !speechTagBefore.MatchString(before) {
+	if !speechTagAfter.MatchString(after) && !speechTagBefore.MatchString(before) && !beatAfter.MatchString(after) && !beatBefore.MatchString(before) {
 		return false
 	}
 	named := false
@@ -59,12 +67,6 @@ func reported(s string, j, end int) bool {
 // expression runs.
 var speechStems = []string{"said", "says", "whisper", "shout", "ask", "repl", "mutter", "cried", "snapped", "growl", "yell", "hiss", "murmur", "bark", "called", "answered", "added", "insist", "ordered", "told"}
 
-// hasSpeechVerb reports whether s holds a stem of a verb of saying.
-func hasSpeechVerb(s string) bool {
-	for _, v := range speechStems {
-		if strings.Contains(s, v) {
-			return true
-		}
-	}
-	return false
-}
+// beatStems are the stems of beatVerbs, looked for before the beat
+// expressions run.
+var beatStems = []string{"bowed", "nodded", "smiled", "laughed", "sighed", "frowned", "turned", "rose", "stood", "paused", "shrugged", "grinned", "stepped", "leaned", "glanced", "hesitated", "knelt", "bent", "raised", "lowered", "crossed", "folded", "snorted", "scoffed"}
