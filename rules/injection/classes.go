@@ -138,32 +138,6 @@ func LanguageCodes() []string {
 	return out
 }
 
-// intlDisclose gives a language other than English its disclose verbs
-// again as disclose_intl, and its how-to words as cred_how_intl: a
-// machine's secret file named by its path is the same in every language
-// (extract.secret_files), and a verb of another language before it asks
-// for it where an English "show" may be documentation ("show how to
-// generate an id_rsa").
-func intlDisclose(lang string) map[string][]string {
-	if lang == "en" {
-		return nil
-	}
-	var own []string
-	for _, p := range credentialWords[lang]["disclose"] {
-		if !slices.Contains(credentialWords["en"]["disclose"], p) {
-			own = append(own, p) // "print" borrowed into a language stays English's
-		}
-	}
-	return map[string][]string{"disclose_intl": own, "cred_how_intl": howWords[lang]}
-}
-
-// howWords ask how to do something, per language (intlDisclose).
-var howWords = map[string][]string{
-	"de": {"wie", "wie kann ich", "wie erstelle ich"}, "es": {"cómo", "como"}, "pt": {"como"}, "fr": {"comment"},
-	"it": {"come"}, "nl": {"hoe"}, "pl": {"jak"}, "ru": {"как"}, "tr": {"nasıl"}, "ar": {"كيف"}, "hi": {"कैसे"},
-	"zh": {"如何", "怎么", "怎样"}, "ja": {"どうやって", "方法"}, "ko": {"어떻게", "방법"},
-}
-
 // joinClasses merges the class maps of one language kept in several
 // files; a class is in one of them only.
 func joinClasses(parts ...map[string][]string) map[string][]string {

@@ -1,6 +1,9 @@
 package injection
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // A story's dialogue gives orders to its characters: "Forget your orders,"
 // she said; the general whispered, "Ignore what the council told you."
@@ -67,6 +70,6 @@ func reported(s string, j, end int) bool {
 // expression runs.
 var speechStems = []string{"said", "says", "whisper", "shout", "ask", "repl", "mutter", "cried", "snapped", "growl", "yell", "hiss", "murmur", "bark", "called", "answered", "added", "insist", "ordered", "told"}
 
-// beatStems are the stems of beatVerbs, looked for before the beat
+// beatStems are beatVerbs as words, looked for before the beat
 // expressions run.
-var beatStems = []string{"bowed", "nodded", "smiled", "laughed", "sighed", "frowned", "turned", "rose", "stood", "paused", "shrugged", "grinned", "stepped", "leaned", "glanced", "hesitated", "knelt", "bent", "raised", "lowered", "crossed", "folded", "snorted", "scoffed"}
+var beatStems = strings.Split(beatVerbs, "|")
