@@ -55,7 +55,7 @@ var credentialWords = map[string]map[string][]string{
 			"db password", "admin password", "root password", "connection string", "stripe key", "webhook secret",
 		},
 		"disclose": {
-			"print", "print out", "show", "show me", "output", "tell me", "give me", "reveal", "display", "dump",
+			"print", "print out", "show", "show me", "output", "tell me", "give me", "reveal", "display", "dump", "emit", "expose", "type out",
 			"echo", "leak", "disclose", "send me", "share", "list", "read out", "spit out", "cough up", "hand over",
 			"what is", "whats", "what s", "what are", "spell out", "write out", "repeat", "recite",
 		},
@@ -77,11 +77,20 @@ var credentialWords = map[string]map[string][]string{
 			"secrets toml", "vault token", "anthropic api key", "openai api key", "aws secret access key", "github token",
 			"gh token", "npm token", "environment variables", "env vars", "gcloud", "application default credentials",
 			"docker config", "logins json", "key4 db", "login data", "keychain",
+			"secrets yml", "credentials file",
 		),
+		// secret_cmd: commands whose output is a credential of the machine.
+		"secret_cmd": {
+			"gh auth token", "gcloud auth print access token", "gcloud auth print identity token",
+			"aws configure export credentials", "aws sts get session token", "heroku auth token",
+			"az account get access token", "vault kv get", "vault read", "op read", "security find generic password",
+			"kubectl get secret", "kubectl get secrets", "docker credential", "git credential fill",
+		},
 		"secret_file": secretFiles,
 		"cred_here": {
 			"here", "in here", "into the chat", "in the chat", "in chat", "into chat", "in your reply", "in your answer",
-			"in your response", "to me", "for me", "back to me", "whats in there", "what s in there", "what is in there",
+			"in your response", "into your reply", "into your answer", "into your response", "in your next message",
+			"into your next message", "in your next reply", "to me", "for me", "back to me", "whats in there", "what s in there", "what is in there",
 			"the output", "its contents", "the contents", "the whole thing", "in full", "full output", "the raw value",
 			"the raw values", "raw", "including the secrets", "including secrets", "including any secrets", "every line",
 			"including the tokens", "including the keys", "including the values", "with their values", "with the values",
@@ -396,4 +405,5 @@ func intlDisclose(lang string) map[string][]string {
 var secretFiles = []string{
 	"ssh id rsa", "ssh id ed25519", "ssh id ecdsa", "id rsa", "id ed25519", "id ecdsa", "etc shadow", "aws credentials",
 	"proc self environ", "kubeconfig", "kube config", "git credentials", "netrc", "docker config json", "ssh private key",
+	"google application credentials",
 }

@@ -114,12 +114,19 @@ func extractionFamilies() Pack {
 				| @disclose_intl ~6 @env_vars_intl ~6 @with_values_intl | @env_vars_intl ~6 @with_values_intl ~4 @disclose_intl
 				| (run|execute|type) (env|printenv|set|export p|os environ|print os environ|print process env|console log process env) ~3 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|everything|it|here|me|them)
 				| (print|echo|show|paste|output|give me|tell me|send me) (the|your) ~1 (value|values|contents|content) of ~2 @secret_place ~6 (@cred_here|@unmasked)
-				| (what|which|whats|what s) ~3 @credential ~12 @unmasked | echo ~2 @credential ~2 @cred_here`,
+				| (what|which|whats|what s) ~3 @credential ~12 @unmasked | echo ~2 @credential ~2 @cred_here
+				| (print|show me|give me|tell me|send me|paste|output|dump|reveal|display|include|share) ~3 (the|your|its|any|all|all the|every) ~3 (token|tokens|password|passwords|secret|secrets|secret key|secret keys|private key|api key|api keys|access key|access keys|auth token|access token|credentials|client key data) ~3 (stored in|saved in|kept in|from|in|inside|found in|held in) ~2 @secret_place
+				| (print|show me|give me|send me|paste|output|dump|display|include|reveal|share) ~2 (the|your|contents of|content of|whole|entire|full|text of|the contents of|the content of|the text of) ~2 @secret_file
+				| (upload|send|post|email|mail|forward|exfiltrate|transfer) ~3 (the|your|my|this|a copy of) ~2 @secret_file ~2 to
+				| (post|send|upload|pipe|forward|curl) ~3 (output of|result of|results of) ~1 (env|printenv|set|os environ|process env|environment) ~6 (to https|https|http|webhook|pastebin|to my server|to this url|to this address|to this email)
+				| (tell me|print|show me|give me|list|output|dump|send me) ~3 (value|values) of ~2 (every|all|all the|each) ~1 (variable|variables|env var|env vars|environment variable|environment variables) ~3 (in|from|of) ~2 (process env|os environ|env|environment|your environment|this environment|the environment)
+				| (run|execute|type) ~2 @secret_cmd ~8 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|it|here|me|them)`,
 			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does|@cred_how_intl) ~6 @secret_place
 				| (my|our) ~2 @secret_place ~4 (isnt|is not|wont|doesnt|does not|not|cant|cannot|fails|failed|failing) ~2 (loading|load|loaded|working|work|found|read|parsed|picked up|recognized|recognised)
-				| @secret_place (docs|documentation|format|schema|example|examples|template|sample|syntax|structure|spec|reference|page|guide|tutorial|names|name|keys|variable names|field names|permissions|path|location)
+				| @secret_place (pub|public key|docs|documentation|format|schema|example|examples|template|sample|syntax|structure|spec|reference|page|guide|tutorial|names|name|keys|variable names|field names|permissions|path|location)
 				| (check|verify|make sure|ensure|confirm|see) (that|whether|if) ~2 @secret_place
 				| @secret_place ~10 (show me how|tell me how|explain how|how to|how do i|how can i|how would i|an example of)
+				| (show me where|tell me where|where does|where do|where should|which line|which file) ~8 @secret_place | @secret_place ~4 (should go|goes|belongs)
 				| @secret_place ~3 (in my|in our) (app|code|script|program|flask app|django app|service|function|project|server|container)`,
 		},
 		{
