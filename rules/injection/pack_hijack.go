@@ -188,7 +188,7 @@ func hijackFamilies() Pack {
 				| whatever (i|the user|anyone|they|someone|people|users|we) ~2 (type|types|say|says|write|writes|ask|asks|send|sends|enter|enters|tell you|tells you) ~6 (say|print|reply|respond|answer|output|write|type|return|your answer|your reply|your response|your output|you say|you reply|you answer)
 				| (say|print|reply|respond|answer|output|write|reply with|respond with|answer with) ~6 (to every|to each|to all|to any|for every|for each|for any) ~1 (question|questions|message|messages|prompt|prompts|input|inputs|request|requests|query|queries) ~4 (no matter what|regardless|whatever)
 				| (ignore|skip|forget|disregard|drop|stop|abandon) (the|this|that|your|my) (translation|translating|summary|summarizing|summarization|task|assignment|review|analysis|question|request) ~2 (and|instead|and instead|then|and just|just) ~3 (say|print|write|output|reply|respond|answer|type)`,
-			Code: `(^|[\s:(])['«“„"「『‘‹][^'«»“”„"「」『』‘’‹›\n]{1,40}['»”“"」』’›]`,
+			Code:   `(^|[\s:(])['«“„"「『‘‹][^'«»“”„"「」『』‘’‹›\n]{1,40}['»”“"」』’›]`,
 			Except: `(program|script|function|method|class|app|application|cli|server|stub|mock|endpoint|handler|api|test|tests|prints|bot|bots|chatbot|intent|intents|error|errors|exception|usage|help text|log|logs|json|csv|yaml|xml|markdown|table|code|or|either|game|quiz|how do i|how can i|how to|i think|i believe|i guess|i feel|in my opinion|@in_language)`,
 			Reach:  14,
 		},
