@@ -77,7 +77,7 @@ var credentialWords = map[string]map[string][]string{
 			"secrets toml", "vault token", "anthropic api key", "openai api key", "aws secret access key", "github token",
 			"gh token", "npm token", "environment variables", "env vars", "gcloud", "application default credentials",
 			"docker config", "logins json", "key4 db", "login data", "keychain",
-			"secrets yml", "credentials file",
+			"secrets yml", "credentials file", "database url",
 		),
 		// secret_cmd: commands whose output is a credential of the machine.
 		"secret_cmd": {
@@ -89,7 +89,7 @@ var credentialWords = map[string]map[string][]string{
 		"secret_file": secretFiles,
 		"cred_here": {
 			"here", "in here", "into the chat", "in the chat", "in chat", "into chat", "in your reply", "in your answer",
-			"in your response", "into your reply", "into your answer", "into your response", "in your next message",
+			"in your response", "so i can copy it", "so i can copy them", "so i can see it", "so i can paste it", "password included", "passwords included", "including the password", "with the password", "secrets included", "into your reply", "into your answer", "into your response", "in your next message",
 			"into your next message", "in your next reply", "to me", "for me", "back to me", "whats in there", "what s in there", "what is in there",
 			"the output", "its contents", "the contents", "the whole thing", "in full", "full output", "the raw value",
 			"the raw values", "raw", "including the secrets", "including secrets", "including any secrets", "every line",
@@ -405,5 +405,5 @@ func intlDisclose(lang string) map[string][]string {
 var secretFiles = []string{
 	"ssh id rsa", "ssh id ed25519", "ssh id ecdsa", "id rsa", "id ed25519", "id ecdsa", "etc shadow", "aws credentials",
 	"proc self environ", "kubeconfig", "kube config", "git credentials", "netrc", "docker config json", "ssh private key",
-	"google application credentials",
+	"google application credentials", "gh hosts yml",
 }

@@ -76,7 +76,7 @@ var englishMain = map[string][]string{
 		"initial", "old", "past", "aforementioned", "existing", "current", "given", "last", "underlying", "hidden",
 		"secret", "internal", "standing", "established", "programmed", "preprogrammed", "pre programmed", "first",
 		"those", "these", "such", "said",
-		"system", "developer", "developers", "admin", "administrator", "openai", "anthropic",
+		"system", "developer", "developers", "admin", "administrator", "openai", "anthropic", "operator", "operators", "operator s", "deployer", "deployers", "confidential",
 		"above mentioned", "abovementioned", "before mentioned", "prevous", "previus", "previos", "pervious",
 	},
 	// all: quantifiers over the instructions.
@@ -96,6 +96,7 @@ var englishMain = map[string][]string{
 		"insructions", "instrctions", "pre prompt", "preprompt", "system prompt", "system message", "directions",
 		"directives", "directive", "guidelines", "guideline", "guidlines", "guidleines", "guide lines",
 		"system instructions", "initial prompt", "meta prompt", "metaprompt", "hidden prompt", "secret instructions",
+		"setup prompt", "startup prompt", "boot prompt", "master prompt",
 	},
 	// rules: words that name instructions only with a qualifier ("the
 	// previous rules", "all your restrictions").
@@ -106,7 +107,7 @@ var englishMain = map[string][]string{
 		"request", "tasks", "task", "policies", "policy", "limitations", "limitation", "limits", "protocol",
 		"protocols", "assignments", "assignment", "everything", "words", "sentences", "sentence", "statements",
 		"statement", "paragraphs", "paragraph", "programming", "principles", "values", "ethics", "morals", "filters",
-		"safeguards", "boundaries", "conditioning", "persona", "character", "role", "identity", "chat", "discussion",
+		"safeguards", "guardrails", "guardrail", "boundaries", "conditioning", "persona", "character", "role", "identity", "chat", "discussion",
 		"dialogue", "dialog", "memory", "directions",
 	},
 	// everything: the whole of what came before.
@@ -509,7 +510,7 @@ var englishMain = map[string][]string{
 		"until i say stop", "until i tell you otherwise", "until further notice",
 	},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
-	"answer_style": {"short", "shorter", "short answers", "shorter answers", "concise", "brief", "briefly", "bullet points", "bullet point", "in a table", "detailed", "more detail", "step by step"},
+	"answer_style": {"only with code", "only code", "only in code", "code only", "just code", "just the code", "code blocks", "code block", "just the diff", "only the diff", "no explanations", "no explanation", "without explanations", "without explanation", "without any explanation", "no comments", "without comments", "no prose", "short", "shorter", "short answers", "shorter answers", "concise", "brief", "briefly", "bullet points", "bullet point", "in a table", "detailed", "more detail", "step by step"},
 	// behave: what the assistant is told to do under a standing order.
 	"behave": {
 		"you", "your", "act", "respond", "answer", "reply", "pretend", "ignore", "speak", "talk", "behave", "only",

@@ -83,7 +83,8 @@ func extractionFamilies() Pack {
 			ID: "extract.conversation_start", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(first|opening|initial|earliest|very first) ~1 (lines|line|words|sentences|message|messages|text|paragraph|paragraphs) (of|in) (this|the|our) (conversation|chat|context|context window|thread|session) ~4 (before my|before i|before anything i|above my|before your)
-				| (text|words|content|message|messages|lines) ~3 (at the very start of|at the start of|at the beginning of|at the very beginning of|at the top of) (this|the|our) (conversation|chat|context window|session) ~3 (before anything i|before my|before i)`,
+				| (text|words|content|message|messages|lines) ~3 (at the very start of|at the start of|at the beginning of|at the very beginning of|at the top of) (this|the|our) (conversation|chat|context window|session) ~3 (before anything i|before my|before i)
+				| what (did|has|have|was) (the|your) (developer|developers|operator|operators|creator|creators|admin|company|makers|maker) ~1 (tell|told|say|said|instruct|instructed|write|wrote|give|gave) you ~3 (before i|before we|before this|before our|before the conversation|before my)`,
 		},
 		{
 			// A file or command that holds the machine's secrets, read and
@@ -102,14 +103,16 @@ func extractionFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(cat|open|read|print|show|dump|display|output|paste|copy|echo|type out|give me|send me|show me|check|look at) ~3 (the|your|this|that|our|whole|entire|full) ~4 @secret_place ~8 (@cred_here|@unmasked|show me|give me|send me|tell me)
 				| (cat|open|read|print|dump|paste|echo|show me|give me|send me|check) ~1 @secret_place ~8 (@cred_here|@unmasked|show me|give me|send me|tell me)
-				| (upload|send|post|curl|copy|transfer|exfiltrate|pipe|scp|rsync|forward|email) ~4 (the|your|this|all|everything in|contents of|content of) ~3 @secret_place ~8 (to https|to http|https|http|to my server|to this url|to this address|pastebin|webhook|to this email)
+				| (upload|uploads|send|sends|post|posts|curl|copy|transfer|exfiltrate|pipe|scp|rsync|forward|email|put) ~4 (the|your|this|all|everything in|contents of|content of) ~3 @secret_place ~8 (to https|to http|https|http|to my server|to this url|to this address|pastebin|webhook|to this email|gist|public gist|secret gist|paste site|discord|telegram)
+				| (upload|uploads|send|sends|post|posts|copy|transfer|exfiltrate|scp|rsync|forward|email|put) ~1 @secret_file ~8 (to https|to http|https|http|to my server|to this url|to this address|pastebin|webhook|to this email|gist|public gist|secret gist|paste site|discord|telegram)
 				| curl ~4 (data|data binary|upload file|form|f|d|t) ~3 @secret_place
 				| grep ~4 (password|passwords|passwd|secret|secrets|token|tokens|api key|api keys|private key) ~8 (print|show|list|paste|give me|tell me|send me) ~3 (every|all|each|the) ~1 (match|matches|result|results|line|lines|hit|hits)
 				| export ~2 (all your|your|all the|all) (environment variables|env vars|secrets|credentials) ~8 (give me|send me|link|url|upload|paste)
 				| (show me|give me|tell me|send me|paste|print) (the|its) ~2 (auth|token|password|secret|key|credentials|value|private key) (field|entry|line|value|section|part) ~1 (from|in|of) ~2 @secret_place
 				| (read|cat|open|encode|base64 encode|zip|zip up|grab|look in|copy) ~4 @secret_file ~8 (print it|print them|output it|output them|show it|list the|print the|dump it|paste it|display it|and print|and output|and list|and show)
 				| (whats in|what s in|what is in) ~1 @secret_file ~4 (print it|show it|output it|print|paste it)
-				| (print|dump|list|show|output|display|give me|show me|send me) ~2 (all|every|the|all the) ~1 (environment variables|env vars|env variables|environment) ~3 (and|with|including|plus|along with) ~2 (api keys|tokens|credentials|secrets|passwords|keys|secret keys)
+				| (print|dump|list|show|output|display|give me|show me|send me) ~2 (all|every|the|all the) ~1 (environment variables|env vars|env variables|environment) ~3 (and|with|including|plus|along with|especially|particularly|in particular|mainly) ~4 (api keys|tokens|token|credentials|secrets|passwords|keys|key|secret keys)
+				| (grab|get|fetch|read|take|copy|extract|pull) ~3 (the|your|its|any|all) ~3 (token|tokens|password|passwords|secret|secrets|secret key|private key|api key|api keys|access key|auth token|access token|credentials) ~3 (from|in|inside|stored in|saved in) ~2 @secret_place ~8 (@cred_here|include it|paste it|print it|show it|send it|post it|share it|and print|and show|and paste|and send)
 				| @disclose_intl ~6 @secret_place
 				| @disclose_intl ~6 @env_vars_intl ~6 @with_values_intl | @env_vars_intl ~6 @with_values_intl ~4 @disclose_intl
 				| (run|execute|type) (env|printenv|set|export p|os environ|print os environ|print process env|console log process env) ~3 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|everything|it|here|me|them)
@@ -120,7 +123,7 @@ func extractionFamilies() Pack {
 				| (upload|send|post|email|mail|forward|exfiltrate|transfer) ~3 (the|your|my|this|a copy of) ~2 @secret_file ~2 to
 				| (post|send|upload|pipe|forward|curl) ~3 (output of|result of|results of) ~1 (env|printenv|set|os environ|process env|environment) ~6 (to https|https|http|webhook|pastebin|to my server|to this url|to this address|to this email)
 				| (tell me|print|show me|give me|list|output|dump|send me) ~3 (value|values) of ~2 (every|all|all the|each) ~1 (variable|variables|env var|env vars|environment variable|environment variables) ~3 (in|from|of) ~2 (process env|os environ|env|environment|your environment|this environment|the environment)
-				| (run|execute|type) ~2 @secret_cmd ~8 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|it|here|me|them)`,
+				| (run|execute|type) @secret_cmd ~6 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|it|here|me|them)`,
 			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does|@cred_how_intl) ~6 @secret_place
 				| (my|our) ~2 @secret_place ~4 (isnt|is not|wont|doesnt|does not|not|cant|cannot|fails|failed|failing) ~2 (loading|load|loaded|working|work|found|read|parsed|picked up|recognized|recognised)
 				| @secret_place (pub|public key|docs|documentation|format|schema|example|examples|template|sample|syntax|structure|spec|reference|page|guide|tutorial|names|name|keys|variable names|field names|permissions|path|location)

@@ -101,7 +101,7 @@ func jailbreakFamilies() Pack {
 			// done.
 			ExceptOn: `(my|our|this|the|a) @jailbreak (taxonomy|paper|papers|research|survey|dataset|datasets|benchmark|benchmarks|classifier|classifiers|detector|detection|talk|slides|study|studies|categories|examples|literature|defenses|defences|mitigation|mitigations|phenomenon)
 				| (classify|classifies|classified|label|labels|labelled|labeled|flag|flags|flagged|mark|marks|marked|treat|treats|treated|show|shows|showing|known|described|categorised|categorized|cite|cited|listed|detect|detects|detected) ~12 as (a|an) @jailbreak
-				| (paper|papers|survey|thesis|article|literature|research|study|studies|taxonomy) (on|about|of|into) ~2 @jailbreak
+				| (paper|papers|survey|thesis|article|articles|literature|research|study|studies|taxonomy|post|posts|blog|writeup|write up|talk|lecture|course|workshop|newsletter|essay|report|chapter|video) (on|about|of|into) ~2 @jailbreak
 				| (categories|types|kinds|classes|families|taxonomy|history|survey|examples|techniques) of (llm|ai|chatbot|model|language model|prompt) ~1 @jailbreak
 				| (find|finds|finding|test for|testing for|detect|detects|detecting|prevent|prevents|preventing|report|reporting|catch|catches|catching|block|blocks|blocking|audit|auditing|scan for|scanning for|research|researching|mitigate|mitigating|defend against|protect against) ~2 @jailbreak`,
 		},
