@@ -136,6 +136,13 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
 		}
 		got, hit := u.scanSegment(seg)
+		if hit && got.ID == aiHeaderID && seg.kind != segHidden && projectNotes(notesStretch(text, seg.text)) {
+			// A project's notes for agents (untrusted_guide.go): read
+			// again without the header.
+			if blank := blankAIHeaders(seg.text); blank != seg.text {
+				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
+			}
+		}
 		if hit && literalFamilies[got.Family] && seg.kind != segHidden && seg.kind != segDoc && looksLikeCode(seg.text) {
 			// A persona or a prompt rule may be a program's own prompt,
 			// held in a string literal (untrusted_literal.go): judge the

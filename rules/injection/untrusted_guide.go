@@ -1,0 +1,89 @@
+package injection
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A project's notes for coding agents (AGENTS.md, CLAUDE.md,
+// .github/copilot-instructions.md, a README's "Notes for AI assistants")
+// open with the same header an injection does: "## Instructions for AI
+// agents", "Note for Copilot:". What follows tells them apart. The notes
+// give a project's conventions — which tools, how to build and test, the
+// style, what not to refactor — and an agent reads them all day; an
+// injection asks for something that has an effect beyond the code's
+// shape: an address to send to, a command fetched from the network, a
+// secret, a verdict, a thing hidden from the user, money moved.
+//
+// So a header that names the model (untrusted.ai_header) does not count
+// alone in visible text whose stretch holds none of those (guideRisk):
+// the header is blanked and the segment read again, so an order the
+// notes carry still counts on its own words. In hidden text (an HTML
+// comment, a white-on-white span) no notes are written for the reader,
+// and the header counts as before.
+
+// aiHeaderID is the id of the header pattern (pack_untrusted.go).
+const aiHeaderID = "untrusted.ai_header"
+
+// guideRisk is what a project's notes for agents do not ask: written from
+// what the goals of an injection are (untrusted_goal_rows.go), wider than
+// they are, since here it only keeps a header counting.
+var guideRisk = regexp.MustCompile(`(?i)` +
+	// Code or packages fetched from elsewhere.
+	`\b(?:curl|wget|iwr|invoke-webrequest|urlopen|exec\s*\(|eval\s*\(|index-url|--registry|registry\s*=|mirror|postinstall)\b|\|\s*(?:sudo\s+)?(?:sh|bash|zsh|python3?|node)\b|` +
+	// An address to reach: a URL, an e-mail address, an IP address.
+	`https?://|\bwww\.|[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|` +
+	// A secret.
+	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|\.env\b|\.ssh\b|\.aws\b|\.npmrc|\.netrc|env(?:ironment)?\s+var(?:iable)?s|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|` +
+	// The user's mail, contacts or consent spoken for.
+	`\b(?:mailbox|inbox|contacts|consent\w*|authori[sz]ed\s+(?:you|this|the\s+\w+))\b|\b(?:reply|send|forward|e-?mail|post)\s+(?:\w+\s+){0,3}to\s+(?:this|that|the\s+following|my|our)\s+(?:address|e-?mail|number|url|endpoint|server|channel)\b|` +
+	// Something kept from the user or done without them.
+	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify)|silently|quietly|secretly|covertly)\b|` +
+	// A verdict or a rating dictated.
+	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|safe\s+to\s+(?:deploy|merge|run|install)|mark\s+(?:it|this|the\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
+	// Work undone, history rewritten, checks weakened.
+	`\b(?:delete|deleting|revert|force[\s-]push|push\s+(?:-f|--force)|--no-verify|rename\s+(?:the\s+)?(?:main\s+)?branch|assert\s+true|return\s+true|always\s+pass|disable|bypass|skip\s+(?:the\s+)?(?:review|checks?|ci|hooks?|verification|approval|confirmation))\b|` +
+	// The agent's own permissions and settings.
+	`\b(?:permissions?|settings\.json|settings\s+file|dangerously\w*|allowed[\s_-]?tools|auto-?approve|yolo)\b|` +
+	// Money, and what is kept for later conversations.
+	`\b(?:transfer|wire|send|pay|refund|move)\s+(?:\w+\s+){0,3}?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:usd|eur|gbp|btc|eth|dollars|euros)|funds|balance|money|to\s+(?:the\s+|this\s+|my\s+)?(?:wallet|account|iban|address))|\b(?:wallet|bitcoin|btc|eth|crypto|remember|memory|memori[sz]e|permanently|every\s+future|all\s+future)\b|` +
+	// The reader's answer to the user shaped.
+	`\b(?:tell|inform|report\s+to|say\s+to|assure)\s+(?:the\s+)?(?:users?|customers?|readers?|people|everyone|anyone|them)\b|\b(?:say|state|claim|assert|answer|respond|reply|confirm|describe|present|portray)\s+(?:\w+\s+){0,3}?(?:that|as\s+(?:the\s+)?(?:best|safe|secure|trusted|official|only|recommended|legitimate))\b|\bin\s+your\s+(?:answer|reply|response|summary)\b|\bwhen\s+(?:summari[sz]ing|answering|responding)\b`)
+
+// aiHeaderRE finds the headers of untrusted.ai_header in a segment, to
+// blank them: "Note to AI agents", "Instructions for Claude Code",
+// "assistant_instructions".
+var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b`)
+
+// projectNotes reports whether a header match in text is a project's
+// notes for agents: visible text with none of guideRisk in it.
+func projectNotes(text string) bool { return !guideRisk.MatchString(text) }
+
+// notesReach is how far after a header its notes are read (bytes): a
+// heading is a segment of its own, and its list follows.
+const notesReach = 1500
+
+// notesStretch returns the segment seg of text and the notesReach bytes
+// after it; the whole text when seg is not found in it as written.
+func notesStretch(text, seg string) string {
+	i := strings.Index(text, seg)
+	if i < 0 {
+		return text
+	}
+	return text[i:min(len(text), i+len(seg)+notesReach)]
+}
+
+// blankAIHeaders returns text with the headers that name the model
+// replaced by spaces, byte for byte.
+func blankAIHeaders(text string) string {
+	return aiHeaderRE.ReplaceAllStringFunc(text, func(h string) string { return spaces(len(h)) })
+}
+
+// spaces returns n spaces.
+func spaces(n int) string {
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = ' '
+	}
+	return string(b)
+}
