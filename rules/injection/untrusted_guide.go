@@ -34,13 +34,15 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// An address to reach: a URL, an e-mail address, an IP address.
 	`https?://|\bwww\.|[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|` +
 	// A secret.
-	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|\.env\b|\.ssh\b|\.aws\b|\.npmrc|\.netrc|env(?:ironment)?\s+var(?:iable)?s|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|` +
+	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|authorized_keys|hosts\.yml|env(?:ironment)?\s+var(?:iable)?s|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|` +
 	// The user's mail, contacts or consent spoken for.
 	`\b(?:mailbox|inbox|contacts|consent\w*|authori[sz]ed\s+(?:you|this|the\s+\w+))\b|\b(?:reply|send|forward|e-?mail|post)\s+(?:\w+\s+){0,3}to\s+(?:this|that|the\s+following|my|our)\s+(?:address|e-?mail|number|url|endpoint|server|channel)\b|` +
+	// A secret's file, by its dotted name.
+	`(?:^|[^\w.])\.(?:env|ssh|aws|npmrc|netrc|pypirc|kube|docker|gnupg|config/gh)\b|` +
 	// Something kept from the user or done without them.
 	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify)|silently|quietly|secretly|covertly)\b|` +
 	// A verdict or a rating dictated.
-	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|safe\s+to\s+(?:deploy|merge|run|install)|mark\s+(?:it|this|the\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
+	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|(?:is|are|as)\s+(?:safe|trusted|verified|secure)\b|safe\s+to\s+(?:deploy|merge|run|install)|mark\s+(?:it|this|the\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
 	// Work undone, history rewritten, checks weakened.
 	`\b(?:delete|deleting|revert|force[\s-]push|push\s+(?:-f|--force)|--no-verify|rename\s+(?:the\s+)?(?:main\s+)?branch|assert\s+true|return\s+true|always\s+pass|disable|bypass|skip\s+(?:the\s+)?(?:review|checks?|ci|hooks?|verification|approval|confirmation))\b|` +
 	// The agent's own permissions and settings.
