@@ -45,7 +45,10 @@ func plainNotPlaceholder(v []byte) bool {
 	case '.', '/':
 		return false
 	case '%', '#', '@', '&', '*', '!':
-		if !sigilPassword(v[1:]) {
+		// A password that begins with an escaped sign (%40dK… in a
+		// connection URL) begins with a byte of the password, not a
+		// sigil (see percentEncoded).
+		if !percentEncoded(v) && !sigilPassword(v[1:]) {
 			return false
 		}
 	}
