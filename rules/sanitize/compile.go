@@ -109,6 +109,7 @@ type rule struct {
 	quoted    bool // a quote opening the value runs it to the closing quote
 	tight     bool // ... when no space or tab comes before it (Pattern.quotedTight)
 	runOn     int  // bytes a value at its cap may run on past tailExtra (Pattern.runOn)
+	notCode   bool // see Pattern.notCode
 }
 
 // Compiled is an immutable, compiled pack; safe for concurrent use.
@@ -328,6 +329,7 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		valueGate:  p.valueGate,
 		checksum:   p.checksum,
 		builtin:    p.builtin,
+		notCode:    p.notCode,
 	}
 	switch p.builtin {
 	case builtinPrivateKey:

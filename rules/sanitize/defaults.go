@@ -268,6 +268,7 @@ func defaultPatterns() []Pattern {
 			leadSet:    &nameBytes,
 			quoted:     true,
 			runOn:      true,
+			notCode:    true,
 			gate:       assignmentGate(4)},
 		// A variable written as two fields, its name in one and its value
 		// in the next: a Kubernetes or ECS env entry (- name: PGPASSWORD
