@@ -106,7 +106,9 @@ func defaultPatterns() []Pattern {
 		{ID: "teams-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:    `https://[a-z0-9-]{1,63}\.webhook\.office\.com/webhook(?:b2)?/[A-Za-z0-9@/_-]{20,300}`,
 			Keywords: []string{".webhook.office.com"}, Lead: lead(72)},
-		secret("stripe-key", `(?:sk|rk|pk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}`, "sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_", "pk_live_", "pk_test_", "pk_prod_"),
+		// A publishable key (pk_live_, pk_test_) is put in every page by
+		// design (Stripe.js); it is a public id (public_ids.go).
+		secret("stripe-key", `(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}`, "sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"),
 		secret("stripe-webhook-secret", `whsec_[A-Za-z0-9]{20,80}`, "whsec_"),
 		secret("jwt", `eyJ[A-Za-z0-9_-]{8,1000}\.[A-Za-z0-9_-]{4,1000}\.[A-Za-z0-9_-]{0,1000}`, "eyJ"),
 		// A JWT base64-encoded once more ("eyJ" → "ZXlK"), as stored in

@@ -25,7 +25,13 @@ import (
 //     parts that name a secret (age's AGE-SECRET-KEY-1…, Nostr's nsec1…);
 //   - a JWT's header alone (eyJhbGciOi… with no payload and no
 //     signature): base64url of a JSON object with "alg", what a JWT's
-//     first segment is by RFC 7515 §4.1.1, and never secret.
+//     first segment is by RFC 7515 §4.1.1, and never secret;
+//   - Stripe publishable keys (pk_live_, pk_test_ and letters and
+//     digits), which Stripe.js puts in every page;
+//   - Google OAuth client ids (<12-digit project number>-<32 lowercase
+//     letters and digits>.apps.googleusercontent.com), which every
+//     sign-in page sends to the browser; the client secret (GOCSPX-…)
+//     is the secret.
 
 // awsResourcePrefixes: EC2's resource types whose ids are hex.
 var awsResourcePrefixes = []string{"vpc", "subnet", "ami", "sg", "i", "vol", "snap", "eni", "igw", "rtb",
@@ -40,7 +46,61 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 
 // publicID reports a unit that is one of the identifiers above.
 func publicID(u []byte) bool {
-	return awsResourceID(u) || stripeObjectID(u) || openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u)
+	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
+		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u)
+}
+
+func stripePublishableKey(u []byte) bool {
+	body, ok := bytes.CutPrefix(u, []byte("pk_live_"))
+	if !ok {
+		body, ok = bytes.CutPrefix(u, []byte("pk_test_"))
+	}
+	return ok && len(body) >= 10 && len(body) <= 128 && alnumOnly(body)
+}
+
+func googleClientID(u []byte) bool {
+	id, ok := bytes.CutSuffix(u, []byte(".apps.googleusercontent.com"))
+	if !ok || len(id) != 12+1+32 || id[12] != '-' {
+		return false
+	}
+	for _, b := range id[:12] {
+		if !isDigitByte(b) {
+			return false
+		}
+	}
+	for _, b := range id[13:] {
+		if !isAlnumLower(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// gitSigningKeyID reports git's user.signingkey (any case: signingKey)
+// set to an OpenPGP key id or fingerprint, 16 or 40 hex digits and
+// gpg's optional '!': it names a public key (the secret half stays in
+// the keyring). A signing_key of other spellings, or another value,
+// is judged as usual: an application's HMAC signing key is secret.
+func gitSigningKeyID(name, v []byte) bool {
+	var low [64]byte
+	if len(name) > len(low) {
+		return false
+	}
+	l := lowerInto(low[:0], name)
+	// git's key, alone in its [user] section or written user.signingkey.
+	if !bytes.Equal(l, []byte("signingkey")) && !bytes.HasSuffix(l, []byte(".signingkey")) {
+		return false
+	}
+	v = bytes.TrimSuffix(v, []byte("!"))
+	if len(v) != 16 && len(v) != 40 {
+		return false
+	}
+	for _, b := range v {
+		if !hexDigit(b) {
+			return false
+		}
+	}
+	return true
 }
 
 func awsResourceID(u []byte) bool {
