@@ -366,6 +366,7 @@ func defaultPatterns() []Pattern {
 			valueGate:   generatedValueAfter},
 	)
 	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern())
+	ps = append(ps, spacedPasswordPatterns()...)
 
 	ps = append(ps,
 		Pattern{ID: "agent-config-path", Category: CategoryConfig, Replacement: ReplConfig, Enabled: true,
