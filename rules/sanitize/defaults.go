@@ -367,6 +367,7 @@ func defaultPatterns() []Pattern {
 	)
 	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern())
 	ps = append(ps, spacedPasswordPatterns()...)
+	ps = append(ps, prosePasswordPatterns()...)
 
 	ps = append(ps,
 		Pattern{ID: "agent-config-path", Category: CategoryConfig, Replacement: ReplConfig, Enabled: true,
