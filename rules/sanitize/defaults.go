@@ -256,7 +256,7 @@ func defaultPatterns() []Pattern {
 		// German (Passwort), French (mot de passe), chave. A quoted value
 		// runs to its closing quote: passwords are often words.
 		Pattern{ID: "password-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|sshpass|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|sshpass|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>` + templateOpenRe + `[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
 			Keywords:    []string{"passw", "pwd", "passphrase", "sshpass", "_pass", "pass_", "senha", "contrase", "mot de passe", "mot_de_passe", "mot-de-passe", "motdepasse", "chave", "clave"},
 			Lead:        lead(42),
 			MinEntropy:  2.0,

@@ -22,6 +22,9 @@ func hasTemplateMark(v []byte) bool {
 // where NAME is spelled as variables are (see varName) and v[i] does not
 // continue a word (pa$word1 is a password with a dollar in it).
 func templateAt(v []byte, i int) int {
+	if i >= len(v) {
+		return 0
+	}
 	rest := v[i:]
 	closeAt := func(open int, closer string, forbid string) int {
 		for j := open; j < len(rest); j++ {
@@ -72,11 +75,52 @@ func varName(n []byte) bool {
 	return isLower(n[0]) && wordiness(n) >= 0.6
 }
 
+// templateOpenRe is what password-assignment's regex reads before an
+// unquoted value's bytes: a closed ${NAME} (the value goes on after it:
+// ${ab}cd…), or the opening of a template left open ($(, {{, <, {).
+const templateOpenRe = `(?:\$\{[A-Za-z0-9_]{1,64}\}|\$\(|\{\{|[<{])?`
+
+// templateOpening mirrors templateOpenRe at text[vs:] for the gate: where
+// the value's bytes begin after the opening (vs when there is none); ok
+// false when the text ends before that is known.
+func templateOpening(text []byte, vs int) (from int, ok bool) {
+	rest := text[vs:]
+	switch {
+	case len(rest) < 2:
+		return vs, len(rest) == 0 || rest[0] != '$' && rest[0] != '{' && rest[0] != '<'
+	case rest[0] == '$' && rest[1] == '{':
+		for j := 2; j < len(rest) && j < 2+64+1; j++ {
+			switch {
+			case rest[j] == '}' && j > 2:
+				return vs + j + 1, true
+			case !isAlnum(rest[j]) && rest[j] != '_':
+				return vs, true
+			}
+		}
+		return vs, len(rest) >= 2+64+1
+	case rest[0] == '$' && rest[1] == '(', rest[0] == '{' && rest[1] == '{':
+		return vs + 2, true
+	case rest[0] == '<' || rest[0] == '{':
+		return vs + 1, true
+	}
+	return vs, true
+}
+
+// templateCut reports a value the regex cut before the template's close:
+// <Password1> or {Password1}, whose '>' or '}' the value bytes exclude.
+func templateCut(text []byte, s, e int) bool {
+	if s >= e || e >= len(text) {
+		return false
+	}
+	return text[s] == '<' && text[e] == '>' || text[s] == '{' && text[e] == '}'
+}
+
 // templateVerdict judges a value that holds a template sign. decided is
 // false when it holds none. Otherwise ok reports a value that is a
 // secret: a value that is one template whole is not; what the closed
-// templates leave, with the signs of any template left open, must be six
-// or more bytes with a digit or both cases, and is then judged by
+// templates leave, less the signs of any template left open, must be six
+// or more bytes with a digit or both cases (db_password, cat are
+// words), and is then judged by
 // plainNotPlaceholder.
 func templateVerdict(v []byte) (ok, decided bool) {
 	if !hasTemplateMark(v) {
@@ -97,7 +141,7 @@ func templateVerdict(v []byte) (ok, decided bool) {
 		i++
 	}
 	rest = bytes.TrimLeft(rest, "$<{(")
-	if len(rest) < 6 || !hasDigitOrMixedCase(rest) {
+	if c := classesOf(rest); len(rest) < 6 || !(c.dig || c.up && c.lo) {
 		return false, true
 	}
 	return plainNotPlaceholder(rest), true
