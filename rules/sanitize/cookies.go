@@ -54,6 +54,7 @@ func cookiePatterns() []Pattern {
 			valueCheck:  sessionValue,
 			nameCheck:   notDescriptor,
 			leadSet:     &nameBytes,
+			gate:        sessionValueGate,
 		},
 	}
 }

@@ -59,7 +59,8 @@ func prosePasswordPatterns() []Pattern {
 			leadSet:     &proseLeadSet,
 			Boundary:    BoundaryToken,
 			Description: "an unquoted password in a sentence, by its shape, after a qualifier or in another language (the password for the server is Tr0ub4dor&3, Das Passwort lautet …)",
-			valueCheck:  passwordShaped},
+			valueCheck:  passwordShaped,
+			gate:        saidGate},
 		{ID: "password-prose-cjk", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?:パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|كلمة (?:ال)?مرور|पासवर्ड)` +
 				`(?:[はがを]|是|为|為|는|은|[ \t]{1,3}هي)?[ \t]{0,3}(?:[:：][ \t]{0,3})?` + proseValue,

@@ -23,7 +23,8 @@ func spacedPasswordPatterns() []Pattern {
 			Boundary:    BoundaryWord,
 			MinEntropy:  2.0,
 			Description: `a quoted password after the bare word, a configuration's directive (password "…")`,
-			valueCheck:  chosenPassword},
+			valueCheck:  chosenPassword,
+			gate:        directiveGate},
 		{ID: "shell-set-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?i:set(?:[ \t]{1,3}(?:-[A-Za-z]{1,4}|--(?:export|global|universal|local))){1,3}|setenv)[ \t]{1,3}` +
 				`(?P<name>[A-Za-z0-9_]{0,40}(?i:` + passwordWords + `|pwd|pass)[A-Za-z0-9_]{0,24})[ \t]{1,4}["']?(?P<secret>[^\s"';|&(][^\s"';|&]{3,127})`,
