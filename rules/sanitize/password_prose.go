@@ -18,7 +18,9 @@ package sanitize
 // the sentence ends.
 
 // proseValue is password-prose-bare's value: token bytes, not ending in
-// the full stop that ends the sentence.
+// the full stop that ends the sentence. password-prose-said lets a quote
+// open it ("the passphrase for the key is 'X'"): password-prose reads a
+// quoted value only right after the verb.
 const proseValue = `(?P<secret>[A-Za-z0-9!#$%&*+=?@^_~.-]{5,63}[A-Za-z0-9!#$%&*+=?@^_~-])`
 
 // proseWords name a password in the languages written with spaces. The
@@ -49,7 +51,7 @@ func prosePasswordPatterns() []Pattern {
 	return []Pattern{
 		{ID: "password-prose-said", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?i:` + proseWords + `)(?:[ \t]{1,3}(?i:` + prosePreps + `)(?:[ \t]{1,3}[\pL\pN_.-]{1,24}){1,3})?` +
-				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}|[ \t]{0,3}[:：][ \t]{0,3}(?:\r?\n[ \t]{0,3})?)` + proseValue,
+				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}|[ \t]{0,3}[:：][ \t]{0,3}(?:\r?\n[ \t]{0,3})?)["'\x60]?` + proseValue,
 			Keywords: []string{"passw", "passphrase", "passcode", "kennwort", "contrase", "clave", "senha", "mot de passe",
 				"wachtwoord", "has\u0142o", "haslo", "ifre", "parola", "apoль"},
 			// Ş/ş and П/п: the keyword automaton folds ASCII only, so

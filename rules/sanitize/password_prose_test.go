@@ -30,6 +30,7 @@ func TestPasswordProseSaid(t *testing.T) {
 		"비밀번호는 " + pw + " 입니다",
 		"كلمة المرور هي " + pw,
 		"पासवर्ड " + pw + " है",
+		"The passphrase for the key is \"" + pw + "\".",
 	} {
 		got := c.Sanitize(in)
 		assert.NotContains(t, got, "Zx8w", "%q", in)
