@@ -46,7 +46,7 @@ func cookiePatterns() []Pattern {
 		// so session = requests.Session() and session_timeout=3600 stay.
 		Pattern{ID: "session-cookie-value", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?P<name>[A-Za-z0-9_.-]{0,24}(?i:session|sessid|connect\.sid)[A-Za-z0-9_.-]{0,16})["'\]]{0,2}[ \t]{0,4}[=:][ \t]{0,4}["']?` +
-				`(?P<secret>` + cookieOctets + `{16,512})`,
+				`(?P<secret>` + sessionOctets + `{16,512})`,
 			Keywords:    []string{"session", "sessid", "connect.sid"},
 			Lead:        lead(24),
 			MinEntropy:  2.5,
@@ -64,11 +64,30 @@ func cookiePatterns() []Pattern {
 // cookie after _ga=GA1.2… or theme=dark is the one judged.
 const sessionName = cookieName + `{0,48}(?i:sess|auth|token|awsalb|awselb|logged_in|remember|sid)` + cookieName + `{0,48}`
 
+// sessionOctets are cookieOctets less the backquote, which closes a
+// Markdown code span around a name and its value outside a header.
+const sessionOctets = `[\x21\x23-\x26\x28-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x5F\x61-\x7E]`
+
 // sessionValue is a session id outside a header: sixteen or more bytes,
 // generated, not a call or an expression (get_session_id(),
-// request.session.id).
+// request.session.id) and not words once its escapes are read (a Redis
+// key's PROJECT%2FSESSION).
 func sessionValue(v []byte) bool {
-	return len(v) >= 16 && cookieValue(v) && !bytes.ContainsAny(v, "()[]{}") && !isDottedIdent(v)
+	if len(v) < 16 || !cookieValue(v) || bytes.ContainsAny(v, "()[]{}") || isDottedIdent(v) {
+		return false
+	}
+	d := make([]byte, 0, len(v))
+	for i := 0; i < len(v); i++ {
+		if i+3 <= len(v) {
+			if b, ok := percentByte(v[i:]); ok {
+				d = append(d, b)
+				i += 2
+				continue
+			}
+		}
+		d = append(d, v[i])
+	}
+	return !isWordy(d) && wordiness(d) < 0.6
 }
 
 // sessionWords in a cookie's name say it carries a session or a login:

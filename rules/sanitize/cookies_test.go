@@ -91,6 +91,7 @@ func TestSessionCookieByName(t *testing.T) {
 		`SESSION_ENGINE = "django.contrib.sessions.backends.db"`,
 		"SESSION_COOKIE_NAME=sessionid_for_the_app",
 		"session.cookie_name = PHPSESSID_production",
+		"`PREFIX:t:TENANT:rl:session:PROJECT%2FSESSION` and `…:rl:tenant`",
 	} {
 		assert.Equal(t, in, c.Sanitize(in))
 	}

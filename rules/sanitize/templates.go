@@ -141,6 +141,11 @@ func templateVerdict(v []byte) (ok, decided bool) {
 		i++
 	}
 	rest = bytes.TrimLeft(rest, "$<{(")
+	if len(rest) == len(v) {
+		// No template and no opening: a sign inside a password
+		// (super$ecret, Ab3<kq9).
+		return plainNotPlaceholder(v), true
+	}
 	if c := classesOf(rest); len(rest) < 6 || !(c.dig || c.up && c.lo) {
 		return false, true
 	}

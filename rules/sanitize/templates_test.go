@@ -22,7 +22,7 @@ func TestTemplateVerdict(t *testing.T) {
 	}
 	for _, v := range []string{
 		"$" + "RKQniiazTR!87", "$" + "Xq9vLm2kWp#41", "<" + "1SepQm4kZx!62", "{{" + "eO0pQm4kZx%9",
-		"${" + "dyOkPL}" + "2bcgQm#1", "$(" + "Jvs9QmZx4k", "pa$" + "word1Xq9", "Ab3<kq9Xw7",
+		"${" + "dyOkPL}" + "2bcgQm#1", "$(" + "Jvs9QmZx4k", "pa$" + "word1Xq9", "Ab3<kq9Xw7", "super$" + "ecret", "abc{{" + "defgh",
 	} {
 		assert.True(t, notPlaceholder([]byte(v)), "%q is a password", v)
 	}
