@@ -23,6 +23,10 @@ var codeTypes = []string{
 	"Optional", "Option", "char", "unknown", "never", "SecretStr",
 }
 
+// codeAround is password-assignment's Pattern.publicAround: code, or a
+// template the regex cut before its close.
+func codeAround(text []byte, s, e int) bool { return codeValue(text, s, e) || templateCut(text, s, e) }
+
 // codeValue reports that the unquoted value text[s:e] is code: a call or
 // an index (a '(' or '[' follows it), a keyword or a type name whole,
 // or an identifier compared with '==' or '!=' (a second variable).

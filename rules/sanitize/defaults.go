@@ -123,7 +123,7 @@ func defaultPatterns() []Pattern {
 		// as Twilio's clients and curl -u take them (Client(sid, token),
 		// sid:token).
 		withGate(secret("twilio-auth-token", `AC[0-9a-f]{32}["']?[ \t]{0,4}[,:][ \t]{0,4}["']?(?P<secret>[0-9a-f]{32})`, "AC"), sidGate),
-		secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"),
+		withPublicAround(secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"), twilioSIDNamed),
 		secret("mailgun-key", `key-[0-9a-zA-Z]{32}`, "key-"),
 		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),
 		secret("digitalocean-token", `do[opr]_v1_[a-f0-9]{64}`, "doo_v1_", "dop_v1_", "dor_v1_"),
@@ -265,13 +265,13 @@ func defaultPatterns() []Pattern {
 			// unquoted value: a shorter minimum would let "==" read as
 			// "=" and a value "=" (password == "x") before the real
 			// operator is tried.
-			valueCheck: passwordValue,
-			nameCheck:  passwordName,
-			leadSet:    &nameBytes,
-			quoted:     true,
-			runOn:      true,
-			notCode:    true,
-			gate:       assignmentGate(4)},
+			valueCheck:   passwordValue,
+			nameCheck:    passwordName,
+			leadSet:      &nameBytes,
+			quoted:       true,
+			runOn:        true,
+			publicAround: codeAround,
+			gate:         assignmentGate(4)},
 		// A variable written as two fields, its name in one and its value
 		// in the next: a Kubernetes or ECS env entry (- name: PGPASSWORD
 		// / value: …), a Postman or Azure setting ({"key": "apiToken",

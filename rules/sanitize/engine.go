@@ -548,7 +548,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 			nameOK = notDescriptor(text[q:ne])
 		}
 	}
-	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:max(s, judged)]) || s == e || r.notCode && (codeValue(text, s, e) || templateCut(text, s, e)) {
+	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:max(s, judged)]) || s == e || r.publicAround != nil && r.publicAround(text, s, e) {
 		_, size := utf8.DecodeRune(text[ms:])
 		next := ms + size
 		if g := r.nameGroup; g > 0 && loc[2*g+1] >= 0 {

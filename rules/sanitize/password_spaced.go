@@ -28,15 +28,15 @@ func spacedPasswordPatterns() []Pattern {
 		{ID: "shell-set-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?i:set(?:[ \t]{1,3}(?:-[A-Za-z]{1,4}|--(?:export|global|universal|local))){1,3}|setenv)[ \t]{1,3}` +
 				`(?P<name>[A-Za-z0-9_]{0,40}(?i:` + passwordWords + `|pwd|pass)[A-Za-z0-9_]{0,24})[ \t]{1,4}["']?(?P<secret>[^\s"';|&(][^\s"';|&]{3,127})`,
-			Keywords:    []string{"set -", "set\t-", "setenv"},
-			Lead:        lead(0),
-			Boundary:    BoundaryWord,
-			MinEntropy:  2.0,
-			Description: "an exported shell variable named for a password (fish set -x DB_PASS …, csh setenv DB_PASS …)",
-			valueCheck:  flagPassword,
-			nameCheck:   shellPasswordName,
-			quoted:      true,
-			notCode:     true},
+			Keywords:     []string{"set -", "set\t-", "setenv"},
+			Lead:         lead(0),
+			Boundary:     BoundaryWord,
+			MinEntropy:   2.0,
+			Description:  "an exported shell variable named for a password (fish set -x DB_PASS …, csh setenv DB_PASS …)",
+			valueCheck:   flagPassword,
+			nameCheck:    shellPasswordName,
+			quoted:       true,
+			publicAround: codeAround},
 	}
 }
 

@@ -182,3 +182,26 @@ func jwtHeaderOnly(u []byte) bool {
 	_, ok := hdr["alg"]
 	return ok
 }
+
+// twilioSIDNamed is twilio-key's Pattern.publicAround: an Account SID
+// (AC…) that the text names as one just before it ("Account SID AC…",
+// TWILIO_ACCOUNT_SID=AC…, account_sid: 'AC…', AccountSid="AC…", "your
+// Account SID is AC…"). Twilio prints it on every console page; the auth
+// token is the secret. A bare AC… stays redacted (it is sent beside its
+// token), and so does an API key SID (SK…).
+func twilioSIDNamed(text []byte, s, _ int) bool {
+	if !bytes.HasPrefix(text[s:], []byte("AC")) {
+		return false
+	}
+	i := s
+	for i > 0 && s-i < 8 && bytes.IndexByte([]byte(" \t\"'=:(,"), text[i-1]) >= 0 {
+		i--
+	}
+	if i >= 3 && s-i >= 1 && bytes.EqualFold(text[i-2:i], []byte("is")) && text[i-3] == ' ' {
+		// "… SID is AC…"
+		for i -= 2; i > 0 && text[i-1] == ' '; i-- {
+		}
+	}
+	return i >= 3 && bytes.EqualFold(text[i-3:i], []byte("sid")) && (i == 3 || !isAlnum(text[i-4]) || text[i-4] == '_' ||
+		isLower(text[i-4]) && isUpper(text[i-3]))
+}

@@ -116,7 +116,8 @@ func TestNamesThatAreNotSecrets(t *testing.T) {
 }
 
 // Public halves a page or a config shows by design: Stripe's publishable
-// key, a Google OAuth client id, git's signing key id. Their secret
+// key, a Google OAuth client id, git's signing key id, a Twilio Account
+// SID named as one. Their secret
 // halves, and a signing key of an application, stay hidden.
 func TestPublicKeysAndClientIDs(t *testing.T) {
 	t.Parallel()
@@ -148,6 +149,24 @@ func TestPublicKeysAndClientIDs(t *testing.T) {
 	assert.False(t, googleClientID([]byte(fake(450, 11, "0123456789")+"-"+fake(451, 32, lowerAn)+".apps.googleusercontent.com")))
 	assert.True(t, stripePublishableKey([]byte(pk)))
 	assert.False(t, stripePublishableKey([]byte("pk_live_"+fake(452, 20, alnum)+"-x")))
+	sid := "AC" + fake(454, 32, lowerHx)
+	for _, in := range []string{
+		"Twilio Account SID " + sid,
+		"TWILIO_ACCOUNT_SID=" + sid,
+		"account_sid: '" + sid + "'",
+		`AccountSid="` + sid + `"`,
+		"Your Account SID is " + sid + ".",
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	for _, in := range []string{
+		"Here is the value: " + sid + " -- keep it.",
+		`{"token":"` + sid + `"}`,
+		"consid " + sid,
+		"Twilio API key SID SK" + fake(455, 32, lowerHx),
+	} {
+		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
+	}
 	assert.True(t, gitSigningKeyID([]byte("user.signingkey"), []byte(kid)))
 	assert.False(t, gitSigningKeyID([]byte("user.signingkey"), []byte(fake(453, 17, lowerHx))))
 	assert.False(t, gitSigningKeyID([]byte("jwt_signingkey"), []byte(kid)))
