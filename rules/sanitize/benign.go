@@ -27,7 +27,8 @@ import (
 //     Base58Check addresses (25 bytes, double-SHA-256 checksum; a WIF
 //     private key is longer and is not one);
 //   - subresource-integrity digests (sha256-, sha384-, sha512-, sha1-,
-//     md5-) whose base64 decodes to the digest's size.
+//     md5-) whose base64 decodes to the digest's size;
+//   - Go test functions with a generated suffix (test_names.go).
 //
 // UUID-shaped strings that are not hexadecimal are not UUIDs and are
 // judged like any other token.
@@ -36,7 +37,7 @@ import (
 func benignShape(text []byte, s, e int) bool {
 	u := text[s:e]
 	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
-		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u)
+		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || goTestName(u)
 }
 
 // fileMagic are the signatures files of public formats open with (their

@@ -103,12 +103,13 @@ type rule struct {
 	// {30,255}) is matched with the run's minimum only, then extended
 	// greedily by up to tailExtra bytes of tailSet; tailCaps are the
 	// capture groups that end with the run (see splitTail).
-	tailSet   *[256]bool
-	tailExtra int
-	tailCaps  []int
-	quoted    bool // a quote opening the value runs it to the closing quote
-	tight     bool // ... when no space or tab comes before it (Pattern.quotedTight)
-	runOn     int  // bytes a value at its cap may run on past tailExtra (Pattern.runOn)
+	tailSet      *[256]bool
+	tailExtra    int
+	tailCaps     []int
+	quoted       bool                        // a quote opening the value runs it to the closing quote
+	tight        bool                        // ... when no space or tab comes before it (Pattern.quotedTight)
+	runOn        int                         // bytes a value at its cap may run on past tailExtra (Pattern.runOn)
+	publicAround func([]byte, int, int) bool // see Pattern.publicAround
 }
 
 // Compiled is an immutable, compiled pack; safe for concurrent use.
@@ -314,20 +315,21 @@ func compileRule(p Pattern) (rule, *PatternError) {
 		return fail(fmt.Sprintf("unknown boundary %q (want word, alnum or token)", p.Boundary), nil)
 	}
 	r := rule{
-		id:         p.ID,
-		category:   p.Category,
-		repl:       []byte(p.Replacement),
-		remove:     p.Replacement == "",
-		boundary:   p.Boundary,
-		minEntropy: p.MinEntropy,
-		valueCheck: p.valueCheck,
-		nameCheck:  p.nameCheck,
-		gate:       p.gate,
-		quoted:     p.quoted,
-		tight:      p.quotedTight,
-		valueGate:  p.valueGate,
-		checksum:   p.checksum,
-		builtin:    p.builtin,
+		id:           p.ID,
+		category:     p.Category,
+		repl:         []byte(p.Replacement),
+		remove:       p.Replacement == "",
+		boundary:     p.Boundary,
+		minEntropy:   p.MinEntropy,
+		valueCheck:   p.valueCheck,
+		nameCheck:    p.nameCheck,
+		gate:         p.gate,
+		quoted:       p.quoted,
+		tight:        p.quotedTight,
+		valueGate:    p.valueGate,
+		checksum:     p.checksum,
+		builtin:      p.builtin,
+		publicAround: p.publicAround,
 	}
 	switch p.builtin {
 	case builtinPrivateKey:

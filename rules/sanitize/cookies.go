@@ -30,7 +30,7 @@ func cookiePatterns() []Pattern {
 	return []Pattern{
 		withGate(Pattern{ID: "session-cookie", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?:(?i:cookie)[ \t]{0,4}:|(?i:curl)` + shellArgs("8") + `[ \t]{1,4}(?:-b|--cookie)(?:[ \t]{1,4}|=))[ \t]{0,4}["']?` +
-				`(?:` + pair + `){0,8}?(?P<name>` + cookieName + `{1,64})="?(?P<secret>` + cookieOctets + `{8,512})`,
+				`(?:` + pair + `){0,8}?(?P<name>` + sessionName + `)="?(?P<secret>` + cookieOctets + `{8,512})`,
 			Keywords:    []string{"cookie", "curl"},
 			Lead:        lead(0),
 			Boundary:    BoundaryWord,
@@ -39,7 +39,55 @@ func cookiePatterns() []Pattern {
 			valueCheck:  cookieValue,
 			nameCheck:   sessionCookieName,
 		}, cookieGate),
+		// A session cookie set or sent outside a header: document.cookie
+		// = "sessionid=…", requests' cookies={'session': '…'}, a cookie
+		// jar's or a log's sessionid=…. The name says what the value is;
+		// the value must be long and generated (a digit or both cases),
+		// so session = requests.Session() and session_timeout=3600 stay.
+		Pattern{ID: "session-cookie-value", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex: `(?P<name>[A-Za-z0-9_.-]{0,24}(?i:session|sessid|connect\.sid)[A-Za-z0-9_.-]{0,16})["'\]]{0,2}[ \t]{0,4}[=:][ \t]{0,4}["']?` +
+				`(?P<secret>` + sessionOctets + `{16,512})`,
+			Keywords:    []string{"session", "sessid", "connect.sid"},
+			Lead:        lead(24),
+			MinEntropy:  2.5,
+			Description: "a session cookie's value named outside a header (document.cookie = \"sessionid=…\", cookies={'session': …})",
+			valueCheck:  sessionValue,
+			nameCheck:   notDescriptor,
+			leadSet:     &nameBytes,
+			gate:        sessionValueGate,
+		},
 	}
+}
+
+// sessionName is a cookie's name that says session or login (see
+// sessionWords): the header's pairs before it are skipped, so a session
+// cookie after _ga=GA1.2… or theme=dark is the one judged.
+const sessionName = cookieName + `{0,48}(?i:sess|auth|token|awsalb|awselb|logged_in|remember|sid)` + cookieName + `{0,48}`
+
+// sessionOctets are cookieOctets less the backquote, which closes a
+// Markdown code span around a name and its value outside a header.
+const sessionOctets = `[\x21\x23-\x26\x28-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x5F\x61-\x7E]`
+
+// sessionValue is a session id outside a header: sixteen or more bytes,
+// generated, not a call or an expression (get_session_id(),
+// request.session.id) and not words once its escapes are read (a Redis
+// key's PROJECT%2FSESSION).
+func sessionValue(v []byte) bool {
+	if len(v) < 16 || !cookieValue(v) || bytes.ContainsAny(v, "()[]{}") || isDottedIdent(v) {
+		return false
+	}
+	d := make([]byte, 0, len(v))
+	for i := 0; i < len(v); i++ {
+		if i+3 <= len(v) {
+			if b, ok := percentByte(v[i:]); ok {
+				d = append(d, b)
+				i += 2
+				continue
+			}
+		}
+		d = append(d, v[i])
+	}
+	return !isWordy(d) && wordiness(d) < 0.6
 }
 
 // sessionWords in a cookie's name say it carries a session or a login:

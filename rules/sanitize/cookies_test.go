@@ -62,3 +62,37 @@ func TestSessionCookieAfterOthers(t *testing.T) {
 	assert.NotContains(t, c.Sanitize(in), "k29dlq8zpa3mw7vn4br1ct6yh")
 	assert.Contains(t, c.Sanitize(in), "_ga=GA1.1.1; _gid=GA1.1.2")
 }
+
+// A session cookie after a pair with a long value (_ga=GA1.2.…) was
+// missed: the first pair of eight or more bytes was the one judged. And a
+// session cookie set in code or a cookie jar's line is one too.
+func TestSessionCookieByName(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	hex64 := fake(320, 64, lowerHx)
+	for _, in := range []string{
+		"Cookie: _ga=GA1.2.123456789.1700000000; sessionid=" + hex64,
+		"Cookie: theme=darkmode1234; lang=en; sid=" + hex64,
+		`document.cookie = "sessionid=` + hex64 + `; path=/";`,
+		"requests.get(url, cookies={'session': '" + hex64 + "'})",
+		"sessionid=" + hex64,
+		`{"PHPSESSID": "` + fake(321, 26, lowerAn) + `"}`,
+	} {
+		out := c.Sanitize(in)
+		assert.NotContains(t, out, hex64[:20], "%q", in)
+		assert.Equal(t, out, streamAll(t, c, in, func() int { return 3 }))
+	}
+	for _, in := range []string{
+		"Cookie: theme=dark; _ga=GA1.2.123456789.1700000000; lang=en",
+		"session = requests.Session()",
+		"session_timeout=3600",
+		"session_id = get_session_id(request)",
+		"sessionId: request.session.id",
+		`SESSION_ENGINE = "django.contrib.sessions.backends.db"`,
+		"SESSION_COOKIE_NAME=sessionid_for_the_app",
+		"session.cookie_name = PHPSESSID_production",
+		"`PREFIX:t:TENANT:rl:session:PROJECT%2FSESSION` and `…:rl:tenant`",
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+}

@@ -106,7 +106,9 @@ func defaultPatterns() []Pattern {
 		{ID: "teams-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:    `https://[a-z0-9-]{1,63}\.webhook\.office\.com/webhook(?:b2)?/[A-Za-z0-9@/_-]{20,300}`,
 			Keywords: []string{".webhook.office.com"}, Lead: lead(72)},
-		secret("stripe-key", `(?:sk|rk|pk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}`, "sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_", "pk_live_", "pk_test_", "pk_prod_"),
+		// A publishable key (pk_live_, pk_test_) is put in every page by
+		// design (Stripe.js); it is a public id (public_ids.go).
+		secret("stripe-key", `(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}`, "sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"),
 		secret("stripe-webhook-secret", `whsec_[A-Za-z0-9]{20,80}`, "whsec_"),
 		secret("jwt", `eyJ[A-Za-z0-9_-]{8,1000}\.[A-Za-z0-9_-]{4,1000}\.[A-Za-z0-9_-]{0,1000}`, "eyJ"),
 		// A JWT base64-encoded once more ("eyJ" → "ZXlK"), as stored in
@@ -121,7 +123,7 @@ func defaultPatterns() []Pattern {
 		// as Twilio's clients and curl -u take them (Client(sid, token),
 		// sid:token).
 		withGate(secret("twilio-auth-token", `AC[0-9a-f]{32}["']?[ \t]{0,4}[,:][ \t]{0,4}["']?(?P<secret>[0-9a-f]{32})`, "AC"), sidGate),
-		secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"),
+		withPublicAround(secret("twilio-key", `(?:SK|AC)[0-9a-fA-F]{32}`, "SK", "AC"), twilioSIDNamed),
 		secret("mailgun-key", `key-[0-9a-zA-Z]{32}`, "key-"),
 		secret("shopify-token", `shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}`, "shpat_", "shpca_", "shppa_", "shpss_"),
 		secret("digitalocean-token", `do[opr]_v1_[a-f0-9]{64}`, "doo_v1_", "dop_v1_", "dor_v1_"),
@@ -254,7 +256,7 @@ func defaultPatterns() []Pattern {
 		// German (Passwort), French (mot de passe), chave. A quoted value
 		// runs to its closing quote: passwords are often words.
 		Pattern{ID: "password-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|sshpass|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|sshpass|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>` + templateOpenRe + `[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
 			Keywords:    []string{"passw", "pwd", "passphrase", "sshpass", "_pass", "pass_", "senha", "contrase", "mot de passe", "mot_de_passe", "mot-de-passe", "motdepasse", "chave", "clave"},
 			Lead:        lead(42),
 			MinEntropy:  2.0,
@@ -263,12 +265,13 @@ func defaultPatterns() []Pattern {
 			// unquoted value: a shorter minimum would let "==" read as
 			// "=" and a value "=" (password == "x") before the real
 			// operator is tried.
-			valueCheck: passwordValue,
-			nameCheck:  passwordName,
-			leadSet:    &nameBytes,
-			quoted:     true,
-			runOn:      true,
-			gate:       assignmentGate(4)},
+			valueCheck:   passwordValue,
+			nameCheck:    passwordName,
+			leadSet:      &nameBytes,
+			quoted:       true,
+			runOn:        true,
+			publicAround: codeAround,
+			gate:         assignmentGate(4)},
 		// A variable written as two fields, its name in one and its value
 		// in the next: a Kubernetes or ECS env entry (- name: PGPASSWORD
 		// / value: …), a Postman or Azure setting ({"key": "apiToken",
@@ -363,6 +366,8 @@ func defaultPatterns() []Pattern {
 			valueGate:   generatedValueAfter},
 	)
 	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern())
+	ps = append(ps, spacedPasswordPatterns()...)
+	ps = append(ps, prosePasswordPatterns()...)
 
 	ps = append(ps,
 		Pattern{ID: "agent-config-path", Category: CategoryConfig, Replacement: ReplConfig, Enabled: true,

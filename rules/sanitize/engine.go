@@ -543,12 +543,12 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 		// The name with the word before it ("public key"), and a value
 		// that is itself a name (env:"DB_PASSWORD", SecretStr).
 		ns, ne := base+loc[2*g], base+loc[2*g+1]
-		nameOK = !markerName(text, ns) && r.nameCheck(text[ns:ne]) && !valueIsName(text[s:e])
+		nameOK = !markerName(text, ns) && r.nameCheck(text[ns:ne]) && !valueIsName(text[s:e]) && !gitSigningKeyID(text[ns:ne], text[s:e])
 		if q := qualifiedNameStart(text, ns, 0); nameOK && q < ns {
 			nameOK = notDescriptor(text[q:ne])
 		}
 	}
-	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:max(s, judged)]) || s == e {
+	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:max(s, judged)]) || s == e || r.publicAround != nil && r.publicAround(text, s, e) {
 		_, size := utf8.DecodeRune(text[ms:])
 		next := ms + size
 		if g := r.nameGroup; g > 0 && loc[2*g+1] >= 0 {

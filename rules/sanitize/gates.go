@@ -30,7 +30,23 @@ func assignmentGate(minValue int) func([]byte, int) bool {
 				return true
 			}
 		}
-		return v >= minValue
+		if v >= minValue {
+			return true
+		}
+		// A value that opens like a template (password-assignment's
+		// regex reads it: templates.go) counts from after the opening.
+		from, ok := templateOpening(text, vs)
+		if !ok {
+			return true // undecided
+		}
+		v = 0
+		for i := from; i < len(text) && v < minValue && valueBytes[text[i]]; i++ {
+			v++
+			if i+1 == len(text) {
+				return true
+			}
+		}
+		return from > vs && v >= minValue
 	}
 }
 

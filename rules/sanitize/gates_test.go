@@ -40,6 +40,9 @@ func TestGatesSound(t *testing.T) {
 		"openssl-pass":            {"-pass", "in", "out", "i", "ou", " ", "\t", "pass:", "pass", ":", "S3cr3t", "-", "\n"},
 		"sql-password":            {"create", "alter", " user", " role", " login", " ", "\t", "grant all", "set password", " for ", "bob", "=", "password", "PASSWORD(", "identified", " with ", "mysql_native_password", " by ", "'", "S3cr3t", ";", "\n", "x"},
 		"oracle-identified-by":    {"create user", "ALTER USER", " ", "\t", "app", "\"x\"", "identified", " by ", "S3cr3t", "values", ";", "\n", "default", "quota", "x"},
+		"password-prose-said":     {"password", "Passwort", "mot de passe", "contraseña", "Пapoль", " ", "\t", "for", "the", "server", "is", "lautet", "to", "est", ":", "：", "\n", "Qm4kZx8w!2", "x", "s"},
+		"password-directive":      {"password", "passwd", "mot de passe", " ", "\t", "\"", "'", "Qm4kZx8w!2", "=", "s", "\n"},
+		"session-cookie-value":    {"session", "sessid", "connect.sid", "_id", "PHP", "'", "\"", "]", " ", "=", ":", "{", "0123456789abcdef0123", "x", "\n"},
 		"cli-user-password":       {"-u", "--user", "-", "user", " ", "\t", "'", "\"", "me", "a.b@c", ":", "S3cr3t", "x", "\n", "0123456789abcdef0123456789abcdef"},
 	} {
 		ri := -1

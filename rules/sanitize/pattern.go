@@ -117,6 +117,13 @@ type Pattern struct {
 	// valueGate is a second, costlier gate run after the entropy bound
 	// (see collectRegex); the same rule as gate applies.
 	valueGate func(text []byte, kw int) bool
+	// publicAround rejects a match whose surroundings show it is no
+	// secret: code around a password (a call, a keyword, a type, a
+	// compared variable: code_values.go), a template the regex cut
+	// (templates.go), an id named as one (public_ids.go). It reads the
+	// text around the value text[s:e]; the bytes it reads are known when
+	// the match is.
+	publicAround func(text []byte, s, e int) bool
 	// checksum verifies a whole match of a format that carries one
 	// (GitHub's and npm's CRC32), or that has the vendor's documented
 	// structure where the rule's regex is looser (Slack's ids and

@@ -59,3 +59,27 @@ func hexDigit(c byte) bool {
 	_, ok := hexVal(c)
 	return ok
 }
+
+// percentEncoded reports a value of six or more bytes that opens with an
+// escape and whose every '%' opens one of printable ASCII: the password
+// of a URL's userinfo, encoded as RFC 3986 asks (%40dK…%2168). A Windows
+// variable (%DB_PASS%) or a format verb (%(pw)s, %s) has a '%' that
+// opens none.
+func percentEncoded(v []byte) bool {
+	if len(v) < 6 || v[0] != '%' {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if v[i] != '%' {
+			continue
+		}
+		if i+3 > len(v) {
+			return false
+		}
+		if _, ok := percentByte(v[i:]); !ok {
+			return false
+		}
+		i += 2
+	}
+	return true
+}

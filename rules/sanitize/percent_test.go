@@ -89,3 +89,39 @@ func TestPercentEncodedSecret(t *testing.T) {
 		})
 	}
 }
+
+// A URL password that opens with an escaped sign (@ ? # / : %) is a
+// password, not a sigil and a name; a URL without one, or with a
+// placeholder, stays.
+func TestURLPasswordLeadingEscape(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for i, tc := range []struct{ in, gone string }{
+		{"postgres://app:%40dKqZ8" + "mWk2p%2168@db:5432/x", "dKqZ8mWk2p"},
+		{"mongodb+srv://u:%3FSWq4" + "kLm9Z%2164@c0.example.net/db", "SWq4kLm9Z"},
+		{"amqp://bus:%2Fk6Rt2" + "wQz8P%2118@mq/", "k6Rt2wQz8P"},
+		{"amqp://bus:%25yRq7" + "LmZ2k%2198@mq/", "yRq7LmZ2k"},
+	} {
+		got := c.Sanitize(tc.in)
+		assert.NotContains(t, got, tc.gone, "%q", tc.in)
+		assert.Contains(t, got, "@", "%q", tc.in)
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		assert.Equal(t, got, streamAll(t, c, tc.in, func() int { return 1 + rng.IntN(6) }))
+	}
+	for _, in := range []string{
+		"postgres://app@db",
+		"postgres://user:password@localhost",
+		"set PASSWORD=%DB_PASSWORD%",
+		"postgres://app:%DB_PASS%@db",
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	for _, tc := range []struct {
+		v  string
+		ok bool
+	}{
+		{"%40dKqZ8", true}, {"%DB_PASSWORD%", false}, {"%(pw)s", false}, {"%40", false}, {"%ABcdefgh", false},
+	} {
+		assert.Equal(t, tc.ok, percentEncoded([]byte(tc.v)), tc.v)
+	}
+}

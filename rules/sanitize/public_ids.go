@@ -25,7 +25,13 @@ import (
 //     parts that name a secret (age's AGE-SECRET-KEY-1…, Nostr's nsec1…);
 //   - a JWT's header alone (eyJhbGciOi… with no payload and no
 //     signature): base64url of a JSON object with "alg", what a JWT's
-//     first segment is by RFC 7515 §4.1.1, and never secret.
+//     first segment is by RFC 7515 §4.1.1, and never secret;
+//   - Stripe publishable keys (pk_live_, pk_test_ and letters and
+//     digits), which Stripe.js puts in every page;
+//   - Google OAuth client ids (<12-digit project number>-<32 lowercase
+//     letters and digits>.apps.googleusercontent.com), which every
+//     sign-in page sends to the browser; the client secret (GOCSPX-…)
+//     is the secret.
 
 // awsResourcePrefixes: EC2's resource types whose ids are hex.
 var awsResourcePrefixes = []string{"vpc", "subnet", "ami", "sg", "i", "vol", "snap", "eni", "igw", "rtb",
@@ -40,7 +46,61 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 
 // publicID reports a unit that is one of the identifiers above.
 func publicID(u []byte) bool {
-	return awsResourceID(u) || stripeObjectID(u) || openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u)
+	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
+		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u)
+}
+
+func stripePublishableKey(u []byte) bool {
+	body, ok := bytes.CutPrefix(u, []byte("pk_live_"))
+	if !ok {
+		body, ok = bytes.CutPrefix(u, []byte("pk_test_"))
+	}
+	return ok && len(body) >= 10 && len(body) <= 128 && alnumOnly(body)
+}
+
+func googleClientID(u []byte) bool {
+	id, ok := bytes.CutSuffix(u, []byte(".apps.googleusercontent.com"))
+	if !ok || len(id) != 12+1+32 || id[12] != '-' {
+		return false
+	}
+	for _, b := range id[:12] {
+		if !isDigitByte(b) {
+			return false
+		}
+	}
+	for _, b := range id[13:] {
+		if !isAlnumLower(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// gitSigningKeyID reports git's user.signingkey (any case: signingKey)
+// set to an OpenPGP key id or fingerprint, 16 or 40 hex digits and
+// gpg's optional '!': it names a public key (the secret half stays in
+// the keyring). A signing_key of other spellings, or another value,
+// is judged as usual: an application's HMAC signing key is secret.
+func gitSigningKeyID(name, v []byte) bool {
+	var low [64]byte
+	if len(name) > len(low) {
+		return false
+	}
+	l := lowerInto(low[:0], name)
+	// git's key, alone in its [user] section or written user.signingkey.
+	if !bytes.Equal(l, []byte("signingkey")) && !bytes.HasSuffix(l, []byte(".signingkey")) {
+		return false
+	}
+	v = bytes.TrimSuffix(v, []byte("!"))
+	if len(v) != 16 && len(v) != 40 {
+		return false
+	}
+	for _, b := range v {
+		if !hexDigit(b) {
+			return false
+		}
+	}
+	return true
 }
 
 func awsResourceID(u []byte) bool {
@@ -121,4 +181,27 @@ func jwtHeaderOnly(u []byte) bool {
 	}
 	_, ok := hdr["alg"]
 	return ok
+}
+
+// twilioSIDNamed is twilio-key's Pattern.publicAround: an Account SID
+// (AC…) that the text names as one just before it ("Account SID AC…",
+// TWILIO_ACCOUNT_SID=AC…, account_sid: 'AC…', AccountSid="AC…", "your
+// Account SID is AC…"). Twilio prints it on every console page; the auth
+// token is the secret. A bare AC… stays redacted (it is sent beside its
+// token), and so does an API key SID (SK…).
+func twilioSIDNamed(text []byte, s, _ int) bool {
+	if !bytes.HasPrefix(text[s:], []byte("AC")) {
+		return false
+	}
+	i := s
+	for i > 0 && s-i < 8 && bytes.IndexByte([]byte(" \t\"'=:(,"), text[i-1]) >= 0 {
+		i--
+	}
+	if i >= 3 && s-i >= 1 && bytes.EqualFold(text[i-2:i], []byte("is")) && text[i-3] == ' ' {
+		// "… SID is AC…"
+		for i -= 2; i > 0 && text[i-1] == ' '; i-- {
+		}
+	}
+	return i >= 3 && bytes.EqualFold(text[i-3:i], []byte("sid")) && (i == 3 || !isAlnum(text[i-4]) || text[i-4] == '_' ||
+		isLower(text[i-4]) && isUpper(text[i-3]))
 }

@@ -114,3 +114,60 @@ func TestNamesThatAreNotSecrets(t *testing.T) {
 	assert.True(t, envVarName([]byte("DB_PASSWORD")))
 	assert.False(t, envVarName([]byte("ZX9_QP4_RTV")))
 }
+
+// Public halves a page or a config shows by design: Stripe's publishable
+// key, a Google OAuth client id, git's signing key id, a Twilio Account
+// SID named as one. Their secret
+// halves, and a signing key of an application, stay hidden.
+func TestPublicKeysAndClientIDs(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	pk := "pk_live_" + fake(440, 99, alnum)
+	client := fake(441, 12, "0123456789") + "-" + fake(442, 32, lowerAn) + ".apps.googleusercontent.com"
+	kid := strings.ToUpper(fake(443, 16, lowerHx))
+	kept := []string{
+		"Stripe.js: loadStripe('" + pk + "')",
+		"Stripe publishable key pk_test_" + fake(444, 99, alnum) + " is safe in the browser.",
+		"GOOGLE_CLIENT_ID=" + client,
+		"[user]\n  name = Dana Example\n  signingkey = " + kid,
+		"git config --global user.signingKey " + kid + "!",
+		"  signingkey = " + strings.ToUpper(fake(445, 40, lowerHx)),
+	}
+	for _, in := range kept {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	hidden := []string{
+		"Stripe.js: loadStripe('sk_live_" + fake(446, 99, alnum) + "')",
+		"GOOGLE_CLIENT_SECRET=GOCSPX-" + fake(447, 28, alnum+"_-"),
+		"JWT_SIGNING_KEY=" + fake(448, 64, lowerHx),
+		"signing_key = " + fake(449, 40, alnum),
+	}
+	for _, in := range hidden {
+		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
+	}
+	assert.True(t, googleClientID([]byte(client)))
+	assert.False(t, googleClientID([]byte(fake(450, 11, "0123456789")+"-"+fake(451, 32, lowerAn)+".apps.googleusercontent.com")))
+	assert.True(t, stripePublishableKey([]byte(pk)))
+	assert.False(t, stripePublishableKey([]byte("pk_live_"+fake(452, 20, alnum)+"-x")))
+	sid := "AC" + fake(454, 32, lowerHx)
+	for _, in := range []string{
+		"Twilio Account SID " + sid,
+		"TWILIO_ACCOUNT_SID=" + sid,
+		"account_sid: '" + sid + "'",
+		`AccountSid="` + sid + `"`,
+		"Your Account SID is " + sid + ".",
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	for _, in := range []string{
+		"Here is the value: " + sid + " -- keep it.",
+		`{"token":"` + sid + `"}`,
+		"consid " + sid,
+		"Twilio API key SID SK" + fake(455, 32, lowerHx),
+	} {
+		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
+	}
+	assert.True(t, gitSigningKeyID([]byte("user.signingkey"), []byte(kid)))
+	assert.False(t, gitSigningKeyID([]byte("user.signingkey"), []byte(fake(453, 17, lowerHx))))
+	assert.False(t, gitSigningKeyID([]byte("jwt_signingkey"), []byte(kid)))
+}

@@ -208,6 +208,11 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	// Values past their pattern's cap, which run on (Pattern.runOn).
 	f.Add("API_SECRET="+randomValue(12, 300)+"\nnext", uint64(12), "")
 	f.Add(`{"client_secret":"`+randomValue(13, 600)+`"} db:`+"\n  password: "+randomValue(14, 140), uint64(13), "")
+	// Templates judged whole, code around a password, session cookies by
+	// name, passwords without an operator or in a sentence (out33).
+	f.Add("DB_PASSWORD=${"+"ab}cdQm4k#1 p=<Password1> x={{ y }} password: "+"\"$RKQn"+"iiazTR!87\"", uint64(18), "")
+	f.Add("if password == hashed_password: login(u)\npassword = get_password()\nCookie: _ga=GA1.2.3; sid="+randomValue(19, 40), uint64(19), "")
+	f.Add("set -gx DB_PASS Qm4k"+"Zx8w!2\npassword \"=*lI"+"qZ8mWk2pQ\"\nDas Passwort lautet Qm4k"+"Zx8w!2, 数据库密码是 Qm4k"+"Zx8w!2", uint64(20), "")
 	// Armoured public blocks, kept by their BEGIN line (armour.go).
 	f.Add(armoured("CERTIFICATE", []byte(strings.Repeat("\x30\x82\x01\x3a\xff\xfe", 40)))+"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sQ\n", uint64(14), "")
 	// Base64 of text holding a secret (encoded.go), short and past the

@@ -10,7 +10,7 @@ import (
 // bare-token finder. They are cheap byte loops: they run only on matches.
 
 var placeholders = [][]byte{
-	[]byte("xxxx"), []byte("XXXX"), []byte("****"), []byte("...."), []byte("<"), []byte("${"), []byte("{{"),
+	[]byte("xxxx"), []byte("XXXX"), []byte("****"), []byte("...."),
 	[]byte("changeme"), []byte("example"), []byte("EXAMPLE"), []byte("your_"), []byte("YOUR_"), []byte("your-"),
 	[]byte("placeholder"), []byte("redacted"), []byte("[token]"), []byte("://"),
 }
@@ -28,16 +28,27 @@ var placeholderWords = []string{
 
 // notPlaceholder rejects values that are obviously not real: template
 // variables, references to other variables, URLs, masked or example
-// values.
+// values. Templates are judged in templates.go.
 func notPlaceholder(v []byte) bool {
+	if ok, decided := templateVerdict(v); decided {
+		return ok
+	}
+	return plainNotPlaceholder(v)
+}
+
+// plainNotPlaceholder is notPlaceholder for a value without templates.
+func plainNotPlaceholder(v []byte) bool {
 	if len(v) == 0 {
 		return false
 	}
 	switch v[0] {
-	case '$', '.', '/':
+	case '.', '/':
 		return false
 	case '%', '#', '@', '&', '*', '!':
-		if !sigilPassword(v[1:]) {
+		// A password that begins with an escaped sign (%40dK… in a
+		// connection URL) begins with a byte of the password, not a
+		// sigil (see percentEncoded).
+		if !percentEncoded(v) && !sigilPassword(v[1:]) {
 			return false
 		}
 	}

@@ -160,6 +160,11 @@ func withGate(p Pattern, g func([]byte, int) bool) Pattern {
 	return p
 }
 
+func withPublicAround(p Pattern, f func([]byte, int, int) bool) Pattern {
+	p.publicAround = f
+	return p
+}
+
 // dotAt is a gate for a format with a dot at a fixed offset after its
 // keyword ("pat" is a common start of words; pat…14….<hex> is not).
 func dotAt(off int) func([]byte, int) bool {

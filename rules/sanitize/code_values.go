@@ -1,0 +1,78 @@
+package sanitize
+
+import "bytes"
+
+// Code that reads, compares or declares a password has the shape of an
+// assignment with no secret in it: password = get_password(),
+// user.password = hash_password(pw), `if password == hashed_password:`,
+// confirm_password: raise …, TypeScript's password: string;. A real
+// password is written as a literal; code names a call, a keyword, a type
+// or another variable. Only an unquoted value is judged here: a quoted
+// one is a literal whatever it spells (password = "raise").
+
+// codeKeywords are the words of common languages that stand where a
+// value would and are not one: a statement, an operator, an empty value.
+var codeKeywords = []string{
+	"raise", "return", "await", "new", "throw", "yield", "lambda", "not", "and", "or",
+	"None", "nil", "null", "undefined", "self", "this", "typeof", "void",
+}
+
+// codeTypes are the type names a declaration puts after "password:".
+var codeTypes = []string{
+	"string", "str", "number", "int", "bool", "boolean", "any", "bytes", "String",
+	"Optional", "Option", "char", "unknown", "never", "SecretStr",
+}
+
+// codeAround is password-assignment's Pattern.publicAround: code, or a
+// template the regex cut before its close.
+func codeAround(text []byte, s, e int) bool { return codeValue(text, s, e) || templateCut(text, s, e) }
+
+// codeValue reports that the unquoted value text[s:e] is code: a call or
+// an index (a '(' or '[' follows it), a keyword or a type name whole,
+// or an identifier compared with '==' or '!=' (a second variable).
+func codeValue(text []byte, s, e int) bool {
+	if s <= 0 || s >= e || e > len(text) || isQuote(text[s-1]) {
+		return false
+	}
+	v := text[s:e]
+	ident := identifier(bytes.TrimRight(v, ":"))
+	if ident && e < len(text) && (text[e] == '(' || text[e] == '[') {
+		return true
+	}
+	w := bytes.TrimRight(v, ":;,")
+	for _, k := range codeKeywords {
+		if string(w) == k {
+			return true
+		}
+	}
+	for _, k := range codeTypes {
+		if string(w) == k {
+			return true
+		}
+	}
+	return ident && comparedAt(text, s)
+}
+
+// identifier reports a name as code spells it: a letter or '_' first,
+// then letters, digits, '_' and '.' (user.password, self._pw).
+func identifier(v []byte) bool {
+	if len(v) == 0 || !(isLetter(v[0]) || v[0] == '_') {
+		return false
+	}
+	for _, b := range v {
+		if !isAlnum(b) && b != '_' && b != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// comparedAt reports '==' or '!=' just before text[s] (spaces between):
+// what follows a comparison is the other operand.
+func comparedAt(text []byte, s int) bool {
+	i := s
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	return i >= 2 && text[i-1] == '=' && (text[i-2] == '=' || text[i-2] == '!')
+}

@@ -1,0 +1,66 @@
+package sanitize
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// Code around a password (a call, a keyword, a type, a compared
+// variable) stays; a literal password, quoted or not, is redacted even
+// when it spells a keyword.
+func TestCodeValueNotPassword(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, in := range []string{
+		"if password != confirm_password: raise ValueError('mismatch')",
+		"if user.password == hashed_password: login(user)",
+		"user.password = hash_password(new_password)",
+		"password = get_password()",
+		"password: string;",
+		"password?: string;",
+		"password: str = Field(...)",
+		"password: Optional[str] = None",
+		"return password == stored_password",
+		"const password = await readPassword();",
+		"password = new PasswordField()",
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	for i, tc := range []struct{ in, gone string }{
+		{`password = "Tr0ub4dor&3"`, "Tr0ub4dor"},
+		{"password: Tr0ub4dor&3", "Tr0ub4dor"},
+		{"PASSWORD=raise" + "2024!", "raise2024"},
+		{`password = "raise"`, "raise"},
+		{"db_password = hunter" + "2Xq9", "hunter2Xq9"},
+		{"password == 'Qm4" + "kZx8w'", "Qm4kZx8w"},
+	} {
+		got := c.Sanitize(tc.in)
+		assert.NotContains(t, got, tc.gone, "%q", tc.in)
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		assert.Equal(t, got, streamAll(t, c, tc.in, func() int { return 1 + rng.IntN(6) }))
+	}
+}
+
+func TestCodeValue(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text, v string
+		code    bool
+	}{
+		{"p = get_password()", "get_password", true},
+		{"p: Optional[str]", "Optional", true},
+		{"p: raise", "raise", true},
+		{"p == other_pw:", "other_pw:", true},
+		{"p = Tr0ub4dor", "Tr0ub4dor", false},
+		{"p = 'get_password'(", "get_password", false},
+		{"p = raise2024!", "raise2024!", false},
+	} {
+		s := len(tc.text) - len(tc.v)
+		for s >= 0 && tc.text[s:s+len(tc.v)] != tc.v {
+			s--
+		}
+		assert.Equal(t, tc.code, codeValue([]byte(tc.text), s, s+len(tc.v)), tc.text)
+	}
+}
