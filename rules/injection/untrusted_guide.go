@@ -78,14 +78,5 @@ func notesStretch(text, seg string) string {
 // blankAIHeaders returns text with the headers that name the model
 // replaced by spaces, byte for byte.
 func blankAIHeaders(text string) string {
-	return aiHeaderRE.ReplaceAllStringFunc(text, func(h string) string { return spaces(len(h)) })
-}
-
-// spaces returns n spaces.
-func spaces(n int) string {
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = ' '
-	}
-	return string(b)
+	return aiHeaderRE.ReplaceAllStringFunc(text, func(h string) string { return strings.Repeat(" ", len(h)) })
 }

@@ -12,7 +12,7 @@ import "bytes"
 // template closes, and what the templates leave of a value is judged
 // as a value of its own.
 
-// templateMarks are the bytes a template can begin with.
+// hasTemplateMark reports whether v holds a byte or pair a template can begin with.
 func hasTemplateMark(v []byte) bool {
 	return bytes.IndexByte(v, '$') >= 0 || bytes.IndexByte(v, '<') >= 0 || bytes.Contains(v, []byte("{{"))
 }
