@@ -73,7 +73,7 @@ func joinElided(p string) string {
 // languages lists every lexicon the built-in classes are made of.
 var languages = []lexicon{
 	english, german, spanish, portuguese, french, italian, dutch, polish, russian, turkish,
-	arabic, hindi, chinese, japanese, korean,
+	arabic, hindi, bengali, chinese, japanese, korean,
 	czech, swedish, indonesian, vietnamese, ukrainian, serbocroatian, greek, hebrew, persian, romanian, hungarian,
 }
 

@@ -19,7 +19,7 @@ const (
 
 // allLanguages are the languages the built-in word classes are written in.
 var allLanguages = []string{
-	"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko",
+	"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "bn", "zh", "ja", "ko",
 	"cs", "sv", "id", "vi", "uk", "hr", "el", "he", "fa", "ro", "hu",
 }
 

@@ -93,7 +93,7 @@ func TestClassesAndLanguages(t *testing.T) {
 	assert.Contains(t, injection.ClassNames(), "ignore")
 	assert.Contains(t, injection.ClassPhrases("ignore"), "disregard")
 	assert.Equal(t, []string{
-		"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko",
+		"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "bn", "zh", "ja", "ko",
 		"cs", "sv", "id", "vi", "uk", "hr", "el", "he", "fa", "ro", "hu",
 	}, injection.LanguageCodes())
 	assert.Nil(t, injection.ClassPhrases("no_such_class"))
