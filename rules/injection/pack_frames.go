@@ -28,7 +28,8 @@ var (
 		"nerve agents", "poison someone", "hospital network", "power grid", "water supply", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money",
 		"two factor authentication", "two factor", "2fa", "multi factor authentication", "bank account", "bank accounts",
 		"someone s email", "someone s account", "someone s phone", "credential stealer", "credential stealers", "password stealer",
-		"infostealer", "untraceable weapon", "untraceable weapons", "fake passport", "fake passports", "forged passport", "forged passports", "fake id", "fake ids")
+		"infostealer", "untraceable weapon", "untraceable weapons", "fake passport", "fake passports", "forged passport", "forged passports", "fake id", "fake ids",
+		"a bomb", "the bomb", "launder money", "money laundering", "exploit", "shellcode", "immobilizer", "bank s network", "bank network", "steal a car", "steal cars")
 	// harmMaking is how the frame asks for the making.
 	harmMaking = wordAlt("how to make", "how to build", "how to cook", "how to synthesize", "how to synthesise", "how to produce",
 		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
@@ -37,7 +38,8 @@ var (
 		"how to bypass", "how to hack into", "how to break into", "recipe", "quantities for", "formula for", "blueprint for", "blueprints for", "code for",
 		"how to take over", "how to poison", "write a", "write me a", "produce", "create a", "code a", "build a", "first step to",
 		"steps to producing", "steps for producing", "steps to produce", "synthesis route", "synthesis of", "how to culture", "how to weaponize",
-		"weaponize", "how criminals make", "how people make", "how people made", "how they make", "how they made", "to make", "way to hack into")
+		"weaponize", "how criminals make", "how people make", "how people made", "how they make", "how they made", "to make", "way to hack into",
+		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -46,14 +48,16 @@ var (
 		"research purposes", "educational purposes", "for research", "for a class", "cybersecurity class", "security class", "deceased", "late grandmother",
 		"late grandfather", "bedtime", "simulate", "no content filter", "safety researcher", "with clearance", "continue this text", "without stopping",
 		"parallel universe", "alternate universe", "in a world where", "from the year", "no restricted topics", "fill in the blank", "fill in the blanks",
-		"finish my sentence", "finish the sentence", "complete the sentence", "what not to do", "reverse psychology", "law enforcement use", "peer reviewed")
+		"finish my sentence", "finish the sentence", "complete the sentence", "what not to do", "reverse psychology", "law enforcement use", "peer reviewed",
+		"thought experiment", "theoretically", "in theory", "if you were allowed", "if you could answer anything", "safety doesnt matter", "safety doesn t matter", "no laws")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
 		"full instructions", "precise instructions", "nothing left out", "leave nothing out", "every step", "all the steps",
 		"walk me through", "like you used to", "fully functional", "fully working", "working code", "real commands", "with real commands",
 		"that actually works", "convincing", "ready to use", "ready to run", "dont omit anything", "do not omit anything", "omit nothing",
-		"full methodological detail", "chemicals and amounts", "full process", "real measurements", "with actual commands", "actual commands")
+		"full methodological detail", "chemicals and amounts", "full process", "real measurements", "with actual commands", "actual commands",
+		"be specific", "full code", "with full code", "working commands", "real chemical names", "names and amounts")
 )
 
 // frameFamilies are the jailbreak frames.
