@@ -387,13 +387,16 @@ func negated(before string) bool {
 // model, and where the address ends (where its order begins).
 func addressEnd(text string, i, j int) (int, bool) {
 	if i >= 2 && strings.IndexByte("-_./", text[i-1]) >= 0 && wordByte(text[i-2]|0x20) && !germanCompound(text, i, j) {
+		if end, ok := handleEnd(text, i, j); ok {
+			return end, true // "@reviewer-ai please …"
+		}
 		return 0, false // a part of a name: "user-agent", "x.ai"
 	}
 	word := strings.ToLower(text[i:j])
 	if possessiveOrProduct(word, text[j:]) {
 		return 0, false // "the model's sentence", "Claude Code lets …"
 	}
-	if i >= 1 && text[i-1] == '@' {
+	if i >= 1 && text[i-1] == '@' && (i < 2 || !nameByte(text[i-2]) && text[i-2] != '.') { // not an e-mail address
 		for _, h := range mentionHandles {
 			if word == h {
 				return j, true // "@copilot please …"
@@ -417,6 +420,39 @@ func addressEnd(text string, i, j int) (int, bool) {
 	}
 	return 0, false
 }
+
+// handleEnd reports whether the model word at text[i:j] is a part of an
+// @-mention's handle joined by hyphens or underscores ("@reviewer-ai",
+// "@acme-review-bot"): a bot account a comment summons, as "@copilot"
+// is. It returns where the handle ends.
+func handleEnd(text string, i, j int) (int, bool) {
+	k := i
+	for k > 0 && (nameByte(text[k-1]) || text[k-1] == '-') {
+		k--
+	}
+	if k == 0 || text[k-1] != '@' || !handleModels[strings.ToLower(text[i:j])] {
+		return 0, false
+	}
+	// The summons opens a line or a sentence ("@reviewer-ai approve …");
+	// a handle thanked or copied in the middle of one is a person's
+	// ("Thanks @dana-ai for the review"), and one after a name is an
+	// e-mail address ("ops@ai-labs.com").
+	b := k - 1
+	for b > 0 && (text[b-1] == ' ' || text[b-1] == '\t') {
+		b--
+	}
+	if b > 0 && strings.IndexByte("\n.!?:>", text[b-1]) < 0 {
+		return 0, false
+	}
+	for j < len(text) && (nameByte(text[j]) || text[j] == '-' && j+1 < len(text) && nameByte(text[j+1])) {
+		j++
+	}
+	return j, true
+}
+
+// handleModels are the parts of a handle that name a model ("-ai",
+// "-bot", "-gpt"); "agent" and "assistant" name people's accounts too.
+var handleModels = map[string]bool{"ai": true, "bot": true, "gpt": true, "llm": true, "copilot": true, "claude": true, "codex": true}
 
 // germanCompound reports whether the model word at text[i:j] ends a
 // German compound noun ("Code-Assistenten", "Review-Bot"): capitalised
