@@ -105,6 +105,9 @@ func splitText(text string, kind segKind, fn func(segment) bool) bool {
 			return false
 		}
 	}
+	if !splitQueries(text, kind, fn) { // untrusted_query.go
+		return false
+	}
 	for text != "" {
 		open := commentOpen(text)
 		if open < 0 {

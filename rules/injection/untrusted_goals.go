@@ -581,7 +581,7 @@ func leadingMarker(text string, k int) bool {
 // A line of one word before ("// auth.go") is a title, not a sentence.
 func continues(text string, nl int) bool {
 	cur := strings.TrimSpace(uncomment(strings.TrimLeft(text[nl+1:lineEnd(text, nl+1)], " \t")))
-	if cur == "" || cur[0] < 'a' || cur[0] > 'z' {
+	if cur == "" || cur[0] < 'a' || cur[0] > 'z' || commitPrefix(cur) {
 		return false
 	}
 	ps := strings.LastIndexByte(text[:nl], '\n') + 1
@@ -591,6 +591,19 @@ func continues(text string, nl int) bool {
 	}
 	c := prev[len(prev)-1]
 	return c == ',' || wordByte(c|0x20) || c >= '0' && c <= '9'
+}
+
+// commitPrefix reports whether line opens with a commit's abbreviated
+// hash ("e902ab1 fix: …", as `git log --oneline` prints it): a record of
+// its own, not the rest of a wrapped sentence. A hash holds a digit; a
+// word of seven letters a-f ("defaced") does not.
+func commitPrefix(line string) bool {
+	n, digit := 0, false
+	for n < len(line) && n <= 40 && (line[n] >= '0' && line[n] <= '9' || line[n] >= 'a' && line[n] <= 'f') {
+		digit = digit || line[n] <= '9'
+		n++
+	}
+	return digit && n >= 7 && n <= 40 && n < len(line) && line[n] == ' '
 }
 
 // vocative reports whether a label that ends in a comma or a dash calls
