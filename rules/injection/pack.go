@@ -87,7 +87,7 @@ func seedFamilies() Pack {
 			ID: "override.forget_everything", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, Literal: true,
 			Rule:   `(forget everything|forget all|forgetting everything|forgetting all|forget about everything|forget about all)`,
-			Except: `(dont|do not|never|not|wont|didnt) (forget everything|forget all|forget about everything|forget about all) | (forget all) ~1 (changes|stashed|stash|commits)`,
+			Except: `(dont|do not|never|not|wont|didnt) (forget everything|forget all|forget about everything|forget about all) | (forget all) ~1 (changes|stashed|stash|commits) | (forget all) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)`,
 			// "Forget all my previous suggestions": the writer's own.
 			ExceptOn: `(forget all|forget about all|forgetting all) (my|of my|our|of our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
 			Reach:    2,

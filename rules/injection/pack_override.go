@@ -211,8 +211,11 @@ func overrideFamilies() Pack {
 			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget
 				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)`,
 			// "Forget all my previous suggestions": the writer's own.
-			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
-			Reach:    2,
+			// A device's memory: "forget all saved networks", "forget all
+			// previous configurations" of a router.
+			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)
+				| @forget (all|all the|all previous|all saved|all known|all paired|all stored) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)`,
+			Reach: 2,
 		},
 		{
 			// A fake end of the user's input: a separator line around an

@@ -115,6 +115,9 @@ func jailbreakFamilies() Pack {
 			Rule: `@unrestricted ~8 @ai | @ai ~8 @unrestricted | (not|never|no longer|cannot|cant) ~2 (programmed|designed|trained|allowed|able|permitted|supposed) to (refuse|decline|reject|deny|censor|filter|say no) | @ai ~8 @lacking ~2 @guardrails | @lacking ~2 @guardrails ~8 @ai
 				| (act as|you are|pretend to be|become|roleplay as|play|be) ~3 (an ai|a model|an assistant|a chatbot|a bot|an llm) ~6 (escaped|broken free|broke free|freed|liberated|unshackled|rid of) ~3 (its|their|your|his|her|the|from) ~2 (alignment|programming|restrictions|rules|guidelines|constraints|filters|safety training|limitations)
 				| (force|forcing|make|compel|compelling|order|ordering) you ~1 to do ~1 (whatever|anything|everything) ~1 (i want|i say|i ask|i tell you|i command|i wish|i demand)
+				| (refusing|refusal|refusals|to refuse) (is|are) ~1 (illegal|forbidden|punishable|banned|a crime|prohibited)
+				| (your|all your) ~1 (policies|policy|rules|filters|guidelines|safety rules|safety filters|content policy|alignment|safeguards|guardrails) (are|is|have been|has been) ~1 (paused|suspended|lifted|offline|switched off|turned off|disabled|deactivated)
+				| (turn|switch|shut|turning|switching|shutting) ~1 (your|all your) ~2 (rules|filters|guidelines|safety rules|safety filters|content filters|safeguards|guardrails|alignment) off
 				| (answer|respond to|reply to|answer to) ~1 (everything|anything|all questions|every question|any question|all requests|every request|any request|all prompts|every prompt) ~2 (without|with no) ~1 (filter|filters|filtering|censorship|censoring|restrictions|restriction|limits|limitations|refusing|refusals|safety filters|content filters)
 				| (must|will|always|have to|shall) ~1 (answer|respond to|reply to|answer to) ~2 (everything|anything|all questions|every question|any question|all requests|every request|any request|all prompts|every prompt) ~4 (even|including|especially) ~2 (forbidden|illegal|restricted|banned|prohibited|unethical) ~1 (ones|questions|topics|requests|things)
 				| (from now on|henceforth|going forward|starting now|for the rest of this conversation|for the rest of this chat) ~6 @nothing_barred | @nothing_barred ~2 (for you|to you|in your answers|in your responses|in your replies|from now on|henceforth|going forward|starting now)
@@ -172,7 +175,8 @@ func jailbreakFamilies() Pack {
 				| (rewrite|rephrase|continue|expand|write) ~2 (the|this|that|a) hypothetical response
 				| hypothetical response ~12 (from the perspective of|perspective of|in the voice of) ~2 (that|the|this) character
 				| (take on|switch to|become|adopt|assume|flip to|change to) ~3 (opposite|inverse|reverse|evil) (personality|persona|character|self)
-				| (act as|pretend to be|pretend you are|pretend youre|you are|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana|father|dad|mother|mom|mum|uncle|aunt) ~14 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens|steps|step by step|walk me through|how to make|how to build|recipe for)
+				| (act as|pretend to be|pretend you are|pretend youre|you are|play|roleplay as|be|role of) ~2 (deceased|late|dead|dying) (grandmother|grandma|granny|grandfather|grandpa|nana|father|dad|mother|mom|mum|uncle|aunt) ~24 (keys|key|codes|code|passwords|password|serial|serials|license|licence|activation|product key|product keys|tokens|steps|step by step|walk me through|how to make|how to build|recipe for|recipes)
+				| (act as|pretend to be|pretend you are|pretend youre|you are|play|roleplay as|be|role of) ~2 (grandmother|grandma|granny|grandfather|grandpa|nana|father|dad|mother|mom|mum|uncle|aunt) ~2 (who passed away|who died|who is no longer with us|who has passed|who passed) ~24 (keys|codes|passwords|serials|product keys|steps|step by step|how to make|how to build|recipe for|recipes)
 				| (grandmother|grandma|granny|grandfather|grandpa|nana) ~14 (used to|would) ~20 (be her|be him|pretend to be her|pretend to be him|act as her|act as him|play her|play him|you are her|you are him|be my grandma|be my grandmother)
 				| (grandmother|grandma|granny|grandfather|grandpa|nana) ~6 (used to|would) ~4 (read|tell|recite|give|sing|whisper|list|say) ~4 (passwords|activation keys|activation codes|product keys|license keys|licence keys|serial keys|serial numbers|cd keys|steam keys|gift card codes|windows keys) ~20 (do the same|same for me|like she did|like he did|like she used to|like he used to|in her voice|in his voice|please|continue the tradition|carry on the tradition|keep the tradition|take her place|take his place)`,
 		},
@@ -254,7 +258,8 @@ func jailbreakFamilies() Pack {
 			// censor", "do not include any disclaimer".
 			Rule: `(you|your|responses|response|answers|answer|replies|it|he|she|persona) ~6 (never|not|dont|do not|without|wont|will not|cannot|cant|no) ~4 (disclaimer|disclaimers|caveat|caveats|censor|censors|censoring|censored|censorship|moralize|moralizing|moralise|moralising|moralizes)
 				| (dont|do not|never|no|without) (include|provide|add|give|use|prefix|append|any|kind of) ~3 (disclaimer|disclaimers|caveat|caveats|moralizing|moralising|censorship|warnings about)`,
-			Except: `(image|photo|video|bar|blur|pixel|pixels|pixelate|legal disclaimer|footer|website|terms|license|email|newsletter|contract)`,
+			// An answer kept short: "without any filler or caveats, just the code".
+			Except: `(image|photo|video|bar|blur|pixel|pixels|pixelate|legal disclaimer|footer|website|terms|license|email|newsletter|contract|filler|fluff|preamble|just the code|just the command|just the diff|only the code|short|shorter|concise|brief|briefly|terse)`,
 		},
 		{
 			ID: "jailbreak.token_threat", Family: "jailbreak", Category: CategoryJailbreak,
