@@ -29,7 +29,7 @@ package sanitize
 // then replaced by one [token].
 
 const (
-	splitMaxPieces = 8
+	splitMaxPieces = 64   // a 40-byte token in groups of 4 is 10; a join() of 5-byte items, 22
 	splitMaxGlue   = 64   // bytes between two pieces
 	splitMaxLen    = 1024 // bytes from the first piece's start to the last piece's end
 	splitMaxIndent = 16
@@ -105,9 +105,12 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, space: space})
 		joined = append(joined, text[s:e]...)
 		// A wrapped token's middle lines are whole lines of a terminal
-		// or a block, not a few bytes: a short line ends the chain. A
-		// list's items are as short as the one who split them chose.
-		if g == glueLine && len(pieces) > 1 && e-s < splitMinLine {
+		// or a block, not a few bytes: a short line ends the chain,
+		// unless it is as wide as the line before it (a narrow block:
+		// 'AIza…' over lines of 10), where only its last line may
+		// differ. A list's items are as short as the one who split them
+		// chose.
+		if g == glueLine && len(pieces) > 1 && e-s < splitMinLine && !evenLine(pieces) {
 			break
 		}
 		next, ng, st := glueAt(text, e, eof)
@@ -140,13 +143,13 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			}
 			continue
 		}
-		for _, p := range pieces[1:] {
+		for i, p := range pieces[1:] {
 			if p.space {
 				// Without the checksum's proof a space parts words.
 				lim = p.off
 				break
 			}
-			if p.line {
+			if p.line && !c.blockWrap(joined, pieces, i+1) {
 				if l := v.format.FindIndex(joined[:p.off]); l != nil && l[1] == p.off {
 					lim = p.off
 					break
@@ -423,4 +426,37 @@ func skipCommentLead(text []byte, i int, eof bool) (int, seqStatus) {
 		}
 	}
 	return i, seqOK
+}
+
+// evenLine reports whether the last piece, a line, is the first line
+// after the chain's start or as wide as the line before it: the lines
+// of a block all have one width, so a chain of narrow lines goes on
+// only while they match.
+func evenLine(pieces []splitPiece) bool {
+	n := len(pieces)
+	if n == 2 {
+		return true
+	}
+	a, b := pieces[n-2], pieces[n-1]
+	return a.line && a.e-a.s == b.e-b.s
+}
+
+// blockWrap reports whether piece i, joined by a line break or a list's
+// comma, continues a block of equal width: as wide as the piece before
+// it, and not itself opening with a vendor's prefix (a list of tokens,
+// one a line, or of prefixes: "glsoat-", "glffct-"). A token whose loose
+// format is already whole before it (sk-proj- and 16 bytes) is cut by
+// the block's width and not by its format, so the line goes on.
+func (c *Compiled) blockWrap(joined []byte, pieces []splitPiece, i int) bool {
+	a, b := pieces[i-1], pieces[i]
+	if a.e-a.s != b.e-b.s || b.e-b.s < 4 {
+		return false
+	}
+	rest := joined[b.off:]
+	for _, vi := range c.splitFirst[lowerASCII[rest[0]]] {
+		if v := &c.splitters[vi]; len(rest) >= len(v.s) && prefixAt(rest, v) {
+			return false
+		}
+	}
+	return true
 }
