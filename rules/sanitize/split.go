@@ -120,6 +120,19 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		if st == seqNone {
 			break
 		}
+		// A line or an item that opens with a vendor's prefix is the
+		// next token of a list, not this one's tail: the chain ends, so
+		// a list of tokens or of prefixes is not read as one long chain
+		// from each of its keywords.
+		if ng != glueStrong {
+			ne := runEnd(text, next, k+splitMaxLen+1)
+			if !eof && ne == n {
+				return 0, false, true // the run may go on
+			}
+			if c.opensVendor(text[next:ne]) {
+				break
+			}
+		}
 		s, g, space = next, ng, text[e] == ' '
 	}
 	sc.pieces, sc.joined = pieces, joined
@@ -198,7 +211,12 @@ func checksummed(v *vetoPrefix, r *rule, joined []byte, pieces []splitPiece) int
 	}
 	for i := len(pieces) - 1; i >= 1; i-- {
 		o := pieces[i].off + pieces[i].e - pieces[i].s
-		if l := v.format.FindIndex(joined[:o]); l != nil && l[1] == o && r.checksum(joined[:o]) {
+		// The checksum first: it is cheaper than the regex and fails
+		// at once on a wrong length, at most piece ends of a long chain.
+		if !r.checksum(joined[:o]) {
+			continue
+		}
+		if l := v.format.FindIndex(joined[:o]); l != nil && l[1] == o {
 			return o
 		}
 	}
@@ -452,11 +470,15 @@ func (c *Compiled) blockWrap(joined []byte, pieces []splitPiece, i int) bool {
 	if a.e-a.s != b.e-b.s || b.e-b.s < 4 {
 		return false
 	}
-	rest := joined[b.off:]
-	for _, vi := range c.splitFirst[lowerASCII[rest[0]]] {
-		if v := &c.splitters[vi]; len(rest) >= len(v.s) && prefixAt(rest, v) {
-			return false
+	return !c.opensVendor(joined[b.off:])
+}
+
+// opensVendor reports whether b starts with a vendor's prefix.
+func (c *Compiled) opensVendor(b []byte) bool {
+	for _, vi := range c.splitFirst[lowerASCII[b[0]]] {
+		if v := &c.splitters[vi]; len(b) >= len(v.s) && prefixAt(b, v) {
+			return true
 		}
 	}
-	return true
+	return false
 }

@@ -60,6 +60,8 @@ func TestSplitBlocks(t *testing.T) {
 		{"two tokens, two lines", proj[:60] + "\n" + "sk-proj-" + proj[8:60] + "\n", "[token]\n[token]\n"},
 		{"word after a token", "key " + ghTok + "\nThe next\nline here\n", "key [token]\nThe next\nline here\n"},
 		{"join of a path", `path = "".join(["src", "/", "main", ".go"])`, `path = "".join(["src", "/", "main", ".go"])`},
+		{"list of prefixes", `"sk_live_", "sk_test_", "sk_prod_", "rk_live_"`, `"sk_live_", "sk_test_", "sk_prod_", "rk_live_"`},
+		{"list of tokens", `["` + awsKey + `", "` + awsKey[:4] + awsKey[8:] + awsKey[4:8] + `"]`, `["[token]", "[token]"]`},
 		{"continued command", "RUN apt-get install -y \\\n    curl \\\n    wget\n", "RUN apt-get install -y \\\n    curl \\\n    wget\n"},
 	}
 	for _, tc := range benign {
