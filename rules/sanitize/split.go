@@ -26,7 +26,8 @@ package sanitize
 // pieces only when the joined value passes the vendor's checksum
 // (ghp_Xk29 dLq8 ZpA3 …: groups typed or pasted apart), which words of
 // prose after a token never do. The pieces, and what joins them, are
-// then replaced by one [token].
+// then replaced by one [token]. A letter-spaced token, or one in groups
+// of one width, is read joined too (split_spaced.go).
 
 const (
 	splitMaxPieces = 64   // a 40-byte token in groups of 4 is 10; a join() of 5-byte items, 22
@@ -54,6 +55,9 @@ func (c *Compiled) collectSplit(sc *scratch, ri int, text []byte, from int, eof 
 		k := int(k32)
 		if k < from {
 			continue
+		}
+		if text[k] == ' ' {
+			k++ // a letter-spaced prefix's keyword opens with a space (split_spaced.go)
 		}
 		end, ok, more := c.splitAt(sc, text, k, eof)
 		if more {
@@ -156,8 +160,13 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			}
 			continue
 		}
+		run := spacedRun(pieces)
 		for i, p := range pieces[1:] {
-			if p.space {
+			if i+1 == run && run > 0 {
+				lim = p.off // the spaced run ends here
+				break
+			}
+			if p.space && i+1 >= run {
 				// Without the checksum's proof a space parts words.
 				lim = p.off
 				break
