@@ -106,8 +106,14 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			return 0, false, true // the run may go on
 		}
 		line := g == glueLine || g == glueItem
-		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, space: space})
-		joined = append(joined, text[s:e]...)
+		if len(pieces) == 0 && dashGroups(text[s:e]) {
+			// AKIA-M6xx-OCxx-…: the groups are pieces joined as by
+			// single spaces (split_spaced.go).
+			pieces, joined = appendDashGroups(pieces, joined, text, s, e)
+		} else {
+			pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, space: space})
+			joined = append(joined, text[s:e]...)
+		}
 		// A wrapped token's middle lines are whole lines of a terminal
 		// or a block, not a few bytes: a short line ends the chain,
 		// unless it is as wide as the line before it (a narrow block:

@@ -10,7 +10,9 @@ import "strings"
 //     "S U M M A R Y" has no vendor prefix, so it never starts one);
 //   - grouped: "sk-p roj- x-Wd tD4K …", splitGroupsMin groups or more of
 //     one width (4 to 8 bytes; the last may be shorter), split by single
-//     spaces, the first opening with a vendor prefix.
+//     spaces, the first opening with a vendor prefix; or by dashes, one
+//     run ("AKIA-M6Q2-OC7T-…"), where no vendor's own dashes fall at
+//     every fourth to eighth byte.
 //
 // The split finder starts at a vendor prefix (for letter-spacing, at the
 // prefix spaced out, an extra keyword) and collects the pieces as it
@@ -69,4 +71,46 @@ func spacedRun(pieces []splitPiece) int {
 		}
 	}
 	return 0
+}
+
+// dashGroups reports a run of splitGroupsMin or more groups of one width
+// (splitGroupMinW to splitGroupMaxW, the last no wider) split by single
+// dashes. A UUID's groups (8-4-4-4-12) differ in width.
+func dashGroups(run []byte) bool {
+	w, n, cur := 0, 0, 0
+	for i, b := range run {
+		if b != '-' {
+			cur++
+			if i < len(run)-1 {
+				continue
+			}
+		}
+		switch {
+		case cur == 0:
+			return false // "--", or a dash at an end
+		case n == 0:
+			w = cur
+			if w < splitGroupMinW || w > splitGroupMaxW {
+				return false
+			}
+		case cur > w || cur < w && b == '-':
+			return false // only the last group may be narrower
+		}
+		n, cur = n+1, 0
+	}
+	return n >= splitGroupsMin && run[len(run)-1] != '-'
+}
+
+// appendDashGroups appends the groups of text[s:e] (dashGroups) as
+// pieces, each after the first joined as by a single space.
+func appendDashGroups(pieces []splitPiece, joined []byte, text []byte, s, e int) ([]splitPiece, []byte) {
+	gs := s
+	for i := s; i <= e; i++ {
+		if i == e || text[i] == '-' {
+			pieces = append(pieces, splitPiece{s: gs, e: i, off: len(joined), space: gs > s})
+			joined = append(joined, text[gs:i]...)
+			gs = i + 1
+		}
+	}
+	return pieces, joined
 }

@@ -29,6 +29,8 @@ func TestSplitSpaced(t *testing.T) {
 		{"letter-spaced sk_live_", "key " + spaceOut(stripe), stripe},
 		{"groups of 4", "OPENAI_API_KEY: " + strings.Join(cutEvery(proj, 4), " ") + "\n", proj},
 		{"groups of 4, a dot inside", "SENDGRID_API_KEY: " + strings.Join(cutEvery(sg, 4), " ") + "\n", sg},
+		{"dash groups", "AWS_ACCESS_KEY_ID: " + strings.Join(cutEvery(awsKey, 4), "-") + "\n", awsKey},
+		{"dash groups of 5, in a line", "id " + strings.Join(cutEvery(awsKey, 5), "-") + " ok", awsKey},
 		{"groups of 5", "key: " + strings.Join(cutEvery(proj, 5), " ") + ".", proj},
 	}
 	for _, tc := range secrets {
@@ -48,6 +50,9 @@ func TestSplitSpaced(t *testing.T) {
 		"a i z a s y is not a key",
 		"sk-p roj- is how the prefix reads",
 		"AKIA then four words like this here",
+		"AKIA-2024-ROAD-MAPS",
+		"id 123e4567-e89b-12d3-a456-426614174000",
+		"AKIA-ABCD-EFGH is three groups",
 	}
 	for _, text := range benign {
 		assert.Equal(t, text, c.Sanitize(text))
