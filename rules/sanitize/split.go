@@ -42,6 +42,7 @@ const (
 type splitPiece struct {
 	s, e, off int
 	line      bool // a bare line break or a list's comma joins it to the piece before
+	item      bool // a list's comma joins it (line is set too)
 	space     bool // a single space joins it to the piece before
 }
 
@@ -111,7 +112,7 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			// single spaces (split_spaced.go).
 			pieces, joined = appendDashGroups(pieces, joined, text, s, e)
 		} else {
-			pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, space: space})
+			pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, item: g == glueItem, space: space})
 			joined = append(joined, text[s:e]...)
 		}
 		// A wrapped token's middle lines are whole lines of a terminal
@@ -167,6 +168,7 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			continue
 		}
 		run := spacedRun(pieces)
+		block := false // the piece before continued a block (split_block.go)
 		for i, p := range pieces[1:] {
 			if i+1 == run && run > 0 {
 				lim = p.off // the spaced run ends here
@@ -177,7 +179,10 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 				lim = p.off
 				break
 			}
-			if p.line && !c.blockWrap(joined, pieces, i+1) {
+			if !p.line {
+				continue
+			}
+			if block = c.blockWrap(text, joined, pieces, i+1, block); !block {
 				if l := v.format.FindIndex(joined[:p.off]); l != nil && l[1] == p.off {
 					lim = p.off
 					break
@@ -459,33 +464,6 @@ func skipCommentLead(text []byte, i int, eof bool) (int, seqStatus) {
 		}
 	}
 	return i, seqOK
-}
-
-// evenLine reports whether the last piece, a line, is the first line
-// after the chain's start or as wide as the line before it: the lines
-// of a block all have one width, so a chain of narrow lines goes on
-// only while they match.
-func evenLine(pieces []splitPiece) bool {
-	n := len(pieces)
-	if n == 2 {
-		return true
-	}
-	a, b := pieces[n-2], pieces[n-1]
-	return a.line && a.e-a.s == b.e-b.s
-}
-
-// blockWrap reports whether piece i, joined by a line break or a list's
-// comma, continues a block of equal width: as wide as the piece before
-// it, and not itself opening with a vendor's prefix (a list of tokens,
-// one a line, or of prefixes: "glsoat-", "glffct-"). A token whose loose
-// format is already whole before it (sk-proj- and 16 bytes) is cut by
-// the block's width and not by its format, so the line goes on.
-func (c *Compiled) blockWrap(joined []byte, pieces []splitPiece, i int) bool {
-	a, b := pieces[i-1], pieces[i]
-	if a.e-a.s != b.e-b.s || b.e-b.s < 4 {
-		return false
-	}
-	return !c.opensVendor(joined[b.off:])
 }
 
 // opensVendor reports whether b starts with a vendor's prefix.

@@ -217,6 +217,7 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add(`k = "".join(["sk-an", "t-api", "03-Xk", "29dLq", "8ZpA3", "mW7vN", "4bR1c", "T6yH0", "jF5gE", "2sU9i"])`, uint64(22), "")
 	f.Add("T: g h p _ X k 2 9 d L q 8 Z p A 3 m W and K: sk-p roj- Xk29 dLq8 ZpA3 mW7v N4bR", uint64(23), "")
 	f.Add("id: AKIA-"+"Q3EG-ZJ7U-W2LK-PX6D\nuuid 123e4567-e89b-12d3-a456-426614174000", uint64(24), "")
+	f.Add("export K=sk-proj-"+"Xk29dLq8ZpA3mW7vN4bR1cT6\nyH0jF5gE2sU9iOaQzXk29dLq8ZpA3mW7v\nN4bR1c\nDone.", uint64(25), "")
 	f.Add("set -gx DB_PASS Qm4k"+"Zx8w!2\npassword \"=*lI"+"qZ8mWk2pQ\"\nDas Passwort lautet Qm4k"+"Zx8w!2, 数据库密码是 Qm4k"+"Zx8w!2", uint64(20), "")
 	// Armoured public blocks, kept by their BEGIN line (armour.go).
 	f.Add(armoured("CERTIFICATE", []byte(strings.Repeat("\x30\x82\x01\x3a\xff\xfe", 40)))+"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sQ\n", uint64(14), "")
