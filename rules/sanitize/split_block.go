@@ -39,20 +39,22 @@ func evenLine(pieces []splitPiece) bool {
 func (c *Compiled) blockWrap(text, joined []byte, pieces []splitPiece, i int, prev bool) bool {
 	a, b := pieces[i-1], pieces[i]
 	wa, wb := a.e-a.s, b.e-b.s
-	if wb < 4 || c.opensVendor(joined[b.off:]) {
+	if c.opensVendor(joined[b.off : b.off+wb]) {
 		return false
 	}
 	switch {
 	case wa == wb:
-		return true
+		return wb >= 4
 	case b.item:
-		return prev && wb < wa
+		return prev && wb < wa // the last item, what was left
 	case !wholeLine(text, b.e) || plainWord(text[b.s:b.e]):
 		// A line the piece does not fill ("Done." after a wrapped key)
 		// or a word of prose is not the rest of a token.
 		return false
 	case prev && wb < wa:
 		return true
+	case wb < 4:
+		return false
 	case endCol(text, a) == endCol(text, b) && endCol(text, b) >= 0:
 		return true
 	}
