@@ -258,9 +258,6 @@ func Compile(p Pack) (*Compiled, error) {
 			if k, ok := spacedKeyword(v.s); ok {
 				addKeyword(r, uint16(splitRule), k) // g h p _ … (split_spaced.go)
 			}
-			if len(v.s) >= splitPartialMin {
-				addKeyword(r, uint16(splitRule), v.s[:splitPartialKw]) // 'github_' + 'pat_…' (split.go)
-			}
 		}
 		r.hasKeywords = len(c.splitters) > 0
 		r.idleHold = r.maxKwLen - 1 + r.lead

@@ -35,12 +35,6 @@ const (
 	splitMaxLen    = 1024 // bytes from the first piece's start to the last piece's end
 	splitMaxIndent = 16
 	splitMinLine   = 16 // shortest middle line of a wrapped token
-	// A long prefix may itself be cut ('github_' + 'pat_…', "githu",
-	// "b_pat", "gith ub_p at_w …"): its first splitPartialKw bytes start
-	// a chain too, which goes on only while the pieces joined so far may
-	// still open with a vendor prefix (prefixPossible).
-	splitPartialMin = 8
-	splitPartialKw  = 4
 )
 
 // splitPiece is one piece of a chain: text[s:e] in the view, at offset
@@ -120,9 +114,6 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		} else {
 			pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, item: g == glueItem, space: space})
 			joined = append(joined, text[s:e]...)
-		}
-		if !c.prefixPossible(joined) {
-			break // no vendor prefix opens the value: no secret
 		}
 		// A wrapped token's middle lines are whole lines of a terminal
 		// or a block, not a few bytes: a short line ends the chain,
@@ -475,41 +466,10 @@ func skipCommentLead(text []byte, i int, eof bool) (int, seqStatus) {
 	return i, seqOK
 }
 
-// prefixPossible reports whether the joined value opens with a vendor
-// prefix, or, while shorter than one, with its first bytes.
-func (c *Compiled) prefixPossible(joined []byte) bool {
-	if len(joined) == 0 {
-		return true // a prefix of other bytes (1//0): decided at the end
-	}
-	for _, vi := range c.splitFirst[lowerASCII[joined[0]]] {
-		v := &c.splitters[vi]
-		n := min(len(joined), len(v.s))
-		i := 0
-		for i < n && (joined[i] == v.s[i] || v.fold && lowerASCII[joined[i]] == v.s[i]) {
-			i++
-		}
-		if i == n {
-			return true
-		}
-	}
-	return false
-}
-
-// opensVendor reports whether the piece b is a vendor's prefix (with at
-// most one byte more: "glsoat-", "sk_live_", an item of a list of
-// prefixes) or a whole token of its format (an item of a list of
-// tokens). A random piece that merely opens with a short prefix ("re_",
-// "cio") is the rest of a token.
+// opensVendor reports whether b starts with a vendor's prefix.
 func (c *Compiled) opensVendor(b []byte) bool {
 	for _, vi := range c.splitFirst[lowerASCII[b[0]]] {
-		v := &c.splitters[vi]
-		if len(b) < len(v.s) || !prefixAt(b, v) {
-			continue
-		}
-		if len(b) <= len(v.s)+1 {
-			return true
-		}
-		if l := v.format.FindIndex(b); l != nil && l[1] == len(b) {
+		if v := &c.splitters[vi]; len(b) >= len(v.s) && prefixAt(b, v) {
 			return true
 		}
 	}

@@ -39,22 +39,20 @@ func evenLine(pieces []splitPiece) bool {
 func (c *Compiled) blockWrap(text, joined []byte, pieces []splitPiece, i int, prev bool) bool {
 	a, b := pieces[i-1], pieces[i]
 	wa, wb := a.e-a.s, b.e-b.s
-	if c.opensVendor(joined[b.off : b.off+wb]) {
+	if wb < 4 || c.opensVendor(joined[b.off:]) {
 		return false
 	}
 	switch {
 	case wa == wb:
-		return wb >= 4
+		return true
 	case b.item:
-		return prev && wb < wa // the last item, what was left
+		return prev && wb < wa
 	case !wholeLine(text, b.e) || plainWord(text[b.s:b.e]):
 		// A line the piece does not fill ("Done." after a wrapped key)
 		// or a word of prose is not the rest of a token.
 		return false
 	case prev && wb < wa:
 		return true
-	case wb < 4:
-		return false
 	case endCol(text, a) == endCol(text, b) && endCol(text, b) >= 0:
 		return true
 	}
