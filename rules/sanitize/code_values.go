@@ -23,9 +23,12 @@ var codeTypes = []string{
 	"Optional", "Option", "char", "unknown", "never", "SecretStr",
 }
 
-// codeAround is password-assignment's Pattern.publicAround: code, or a
-// template the regex cut before its close.
-func codeAround(text []byte, s, e int) bool { return codeValue(text, s, e) || templateCut(text, s, e) }
+// codeAround is password-assignment's Pattern.publicAround: code, a
+// template the regex cut before its close, or the word after a <name>
+// placeholder, whose '>' the regex read as an operator.
+func codeAround(text []byte, s, e int) bool {
+	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s)
+}
 
 // codeValue reports that the unquoted value text[s:e] is code: a call or
 // an index (a '(' or '[' follows it), a keyword or a type name whole,

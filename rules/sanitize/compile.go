@@ -255,6 +255,9 @@ func Compile(p Pack) (*Compiled, error) {
 		r := &c.rules[splitRule]
 		for _, v := range c.splitters {
 			addKeyword(r, uint16(splitRule), v.s)
+			if k, ok := spacedKeyword(v.s); ok {
+				addKeyword(r, uint16(splitRule), k) // g h p _ … (split_spaced.go)
+			}
 		}
 		r.hasKeywords = len(c.splitters) > 0
 		r.idleHold = r.maxKwLen - 1 + r.lead

@@ -213,6 +213,8 @@ func defaultPatterns() []Pattern {
 			// sk-ant-… belongs to the Anthropic rule, even when that
 			// rule rejects it as a placeholder.
 			ps[i].valueCheck = notAnthropic
+		case "jwt":
+			ps[i].valueCheck = signedJWT // alg "none": public (public_ids.go)
 		case "github-token", "npm-token":
 			ps[i].checksum = crc32Base62
 		case "slack-token", "slack-app-token":

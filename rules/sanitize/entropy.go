@@ -292,7 +292,7 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	}
 	// A value that says it is an example (AWS documents its secret key
 	// as wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY) is a placeholder.
-	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) || publicID(text[s:e]) || !noExampleMarker(text[s:e]) {
+	if c.vetoed(sc, text, s, e) || benignShape(text, s, e) || publicID(text[s:e]) || unsignedJWTAt(text, s, e) || !noExampleMarker(text[s:e]) {
 		return 0, 0, false
 	}
 	return s, e, true

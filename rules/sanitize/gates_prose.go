@@ -42,6 +42,11 @@ func saidGate(text []byte, k int) bool {
 	if text[j] == ':' || bytes.HasPrefix(text[j:], []byte("：")) {
 		return true
 	}
+	// Markdown bold or italic closing the label before its colon
+	// ("**Password**: X"; mdEmphasis).
+	if m := skipEmphasis(text, j); m > j && (m == len(text) || text[m] == ':') {
+		return true // a colon after it, or the text may go on to one
+	}
 	if j == i {
 		return false
 	}
@@ -78,4 +83,15 @@ func sessionValueGate(text []byte, k int) bool {
 	}
 	i = skipBlanks(text, i, 4)
 	return i >= len(text) || text[i] == '=' || text[i] == ':'
+}
+
+// skipEmphasis skips up to two '*' or '_' at text[j] (Markdown's bold or
+// italic markers).
+func skipEmphasis(text []byte, j int) int {
+	for m := j; m < len(text) && m-j < 2; m++ {
+		if text[m] != '*' && text[m] != '_' {
+			return m
+		}
+	}
+	return min(j+2, len(text))
 }

@@ -37,6 +37,12 @@ const prosePreps = `for|of|on|to|de|del|da|do|du|des|für|fur|von|voor|van|per|d
 // jest, это; or a colon, the value on the same line or the next.
 const proseVerbs = `is|was|to|es|era|est|ist|lautet|war|è|é|jest|этo`
 
+// mdEmphasis is Markdown's bold or italic around a label, closed before
+// or after its colon ("**Password:** X", "**Password**: X",
+// "__Password:__ X"): a README or a chat answer sets the label in bold,
+// and the value after it is told as plainly as after "password: ".
+const mdEmphasis = `(?:\*{1,2}|_{1,2})?`
+
 // proseLeadSet holds the bytes of Ş, ş, П and п in UTF-8.
 var proseLeadSet = func() (t [256]bool) {
 	for _, r := range "ŞşПп" {
@@ -51,7 +57,7 @@ func prosePasswordPatterns() []Pattern {
 	return []Pattern{
 		{ID: "password-prose-said", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?i:` + proseWords + `)(?:[ \t]{1,3}(?i:` + prosePreps + `)(?:[ \t]{1,3}[\pL\pN_.-]{1,24}){1,3})?` +
-				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}|[ \t]{0,3}[:：][ \t]{0,3}(?:\r?\n[ \t]{0,3})?)["'\x60]?` + proseValue,
+				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}|[ \t]{0,3}` + mdEmphasis + `[:：]` + mdEmphasis + `[ \t]{0,3}(?:\r?\n[ \t]{0,3})?)["'\x60]?` + proseValue,
 			Keywords: []string{"passw", "passphrase", "passcode", "kennwort", "contrase", "clave", "senha", "mot de passe",
 				"wachtwoord", "has\u0142o", "haslo", "ifre", "parola", "apoль"},
 			// Ş/ş and П/п: the keyword automaton folds ASCII only, so

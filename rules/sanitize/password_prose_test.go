@@ -57,3 +57,33 @@ func TestPasswordProseSaid(t *testing.T) {
 		assert.Equal(t, in, c.Sanitize(in))
 	}
 }
+
+// A label in Markdown bold or italic hid the value after it: the
+// emphasis closing before or after the colon was not a colon (out42 L5).
+func TestPasswordMarkdownLabel(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	pw := "Qz4k" + "Zx8w!2mN"
+	for _, in := range []string{
+		"**Password:** `" + pw + "`",
+		"**Password**: " + pw,
+		"**Password:** " + pw,
+		"__Password:__ " + pw,
+		"*Password:* `" + pw + "`\n",
+		"- **DB password:** " + pw + "\n- **User:** admin",
+	} {
+		got := c.Sanitize(in)
+		assert.NotContains(t, got, "Zx8w", "%q", in)
+		assert.Equal(t, got, streamAll(t, c, in, func() int { return 3 }))
+	}
+	for _, in := range []string{
+		"**Password:** `<from the vault>`",
+		"**Password policy:** at least 12 characters",
+		"**Password:** see the vault",
+		"**Password**: `********`",
+		"__Password:__ {{ db_password }}",
+		"**Password:** your-password-here",
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+}

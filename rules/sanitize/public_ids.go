@@ -25,7 +25,9 @@ import (
 //     parts that name a secret (age's AGE-SECRET-KEY-1…, Nostr's nsec1…);
 //   - a JWT's header alone (eyJhbGciOi… with no payload and no
 //     signature): base64url of a JSON object with "alg", what a JWT's
-//     first segment is by RFC 7515 §4.1.1, and never secret;
+//     first segment is by RFC 7515 §4.1.1, and never secret; and an
+//     unsecured JWT (alg "none", no signature: signedJWT), which anyone
+//     can write;
 //   - Stripe publishable keys (pk_live_, pk_test_ and letters and
 //     digits), which Stripe.js puts in every page;
 //   - Google OAuth client ids (<12-digit project number>-<32 lowercase
@@ -181,6 +183,40 @@ func jwtHeaderOnly(u []byte) bool {
 	}
 	_, ok := hdr["alg"]
 	return ok
+}
+
+// signedJWT is the jwt rule's value check: an unsecured JWT (RFC 7519
+// §6: header "alg":"none", empty signature) proves nothing, anyone can
+// write one, so it is an example or a test fixture, and its claims are
+// meant to be read. Any JWT with a signature (HS256, RS256, ES256, even
+// an example's) stays a secret: it may be replayed.
+func signedJWT(v []byte) bool {
+	hdr, rest, ok := bytes.Cut(v, []byte("."))
+	if !ok || !bytes.HasSuffix(rest, []byte(".")) || bytes.Count(rest, []byte(".")) != 1 || len(hdr) > 512 {
+		return true
+	}
+	var dst [384]byte
+	n, err := base64.RawURLEncoding.Decode(dst[:], hdr)
+	if err != nil {
+		return true
+	}
+	var h struct {
+		Alg *string `json:"alg"`
+	}
+	if json.Unmarshal(dst[:n], &h) != nil || h.Alg == nil {
+		return true
+	}
+	return *h.Alg != "none"
+}
+
+// unsignedJWTAt reports a unit text[s:e] that is an unsecured JWT's
+// header and claims, its empty signature after the '.' at e (a unit
+// leaves a trailing dot out, so the jwt format, which needs it, does not
+// decide the unit).
+func unsignedJWTAt(text []byte, s, e int) bool {
+	u := text[s:e]
+	return e < len(text) && text[e] == '.' && bytes.HasPrefix(u, []byte("eyJ")) &&
+		bytes.Count(u, []byte(".")) == 1 && !signedJWT(text[s:e+1])
 }
 
 // twilioSIDNamed is twilio-key's Pattern.publicAround: an Account SID

@@ -171,3 +171,29 @@ func TestPublicKeysAndClientIDs(t *testing.T) {
 	assert.False(t, gitSigningKeyID([]byte("user.signingkey"), []byte(fake(453, 17, lowerHx))))
 	assert.False(t, gitSigningKeyID([]byte("jwt_signingkey"), []byte(kid)))
 }
+
+// An unsecured JWT (alg "none", empty signature) was redacted like a
+// signed one (out42 O1): anyone can write one, so it proves nothing.
+func TestUnsignedJWTPublic(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	seg := func(s string) string { return base64.RawURLEncoding.EncodeToString([]byte(s)) }
+	claims := seg(`{"sub":"user0","iat":1700000000}`)
+	sig := seg(string(pseudo(32, 3)))
+	for _, text := range []string{
+		"Example unsecured JWT (alg none): " + seg(`{"alg":"none"}`) + "." + claims + ".",
+		"see " + seg(`{"typ":"JWT","alg":"none"}`) + "." + claims + ". ok",
+	} {
+		assert.Equal(t, text, c.Sanitize(text))
+	}
+	for _, text := range []string{
+		"Bearer " + seg(`{"alg":"HS256","typ":"JWT"}`) + "." + claims + "." + sig,
+		"Bearer " + seg(`{"alg":"none"}`) + "." + claims + "." + sig, // a signature after "none": not what it says
+		"Bearer " + seg(`{"alg":"HS256"}`) + "." + claims + ".",      // signed by its header, signature cut off
+		"Bearer " + seg(`{"typ":"JWT"}`) + "." + claims + ".",
+	} {
+		got := c.Sanitize(text)
+		assert.NotContains(t, got, claims[:12], "%q", text)
+		assert.Equal(t, got, streamAll(t, c, text, func() int { return 9 }))
+	}
+}

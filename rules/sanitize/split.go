@@ -26,10 +26,11 @@ package sanitize
 // pieces only when the joined value passes the vendor's checksum
 // (ghp_Xk29 dLq8 ZpA3 …: groups typed or pasted apart), which words of
 // prose after a token never do. The pieces, and what joins them, are
-// then replaced by one [token].
+// then replaced by one [token]. A letter-spaced token, or one in groups
+// of one width, is read joined too (split_spaced.go).
 
 const (
-	splitMaxPieces = 8
+	splitMaxPieces = 64   // a 40-byte token in groups of 4 is 10; a join() of 5-byte items, 22
 	splitMaxGlue   = 64   // bytes between two pieces
 	splitMaxLen    = 1024 // bytes from the first piece's start to the last piece's end
 	splitMaxIndent = 16
@@ -41,6 +42,7 @@ const (
 type splitPiece struct {
 	s, e, off int
 	line      bool // a bare line break or a list's comma joins it to the piece before
+	item      bool // a list's comma joins it (line is set too)
 	space     bool // a single space joins it to the piece before
 }
 
@@ -54,6 +56,9 @@ func (c *Compiled) collectSplit(sc *scratch, ri int, text []byte, from int, eof 
 		k := int(k32)
 		if k < from {
 			continue
+		}
+		if text[k] == ' ' {
+			k++ // a letter-spaced prefix's keyword opens with a space (split_spaced.go)
 		}
 		end, ok, more := c.splitAt(sc, text, k, eof)
 		if more {
@@ -102,12 +107,21 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			return 0, false, true // the run may go on
 		}
 		line := g == glueLine || g == glueItem
-		pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, space: space})
-		joined = append(joined, text[s:e]...)
+		if len(pieces) == 0 && dashGroups(text[s:e]) {
+			// AKIA-M6xx-OCxx-…: the groups are pieces joined as by
+			// single spaces (split_spaced.go).
+			pieces, joined = appendDashGroups(pieces, joined, text, s, e)
+		} else {
+			pieces = append(pieces, splitPiece{s: s, e: e, off: len(joined), line: line, item: g == glueItem, space: space})
+			joined = append(joined, text[s:e]...)
+		}
 		// A wrapped token's middle lines are whole lines of a terminal
-		// or a block, not a few bytes: a short line ends the chain. A
-		// list's items are as short as the one who split them chose.
-		if g == glueLine && len(pieces) > 1 && e-s < splitMinLine {
+		// or a block, not a few bytes: a short line ends the chain,
+		// unless it is as wide as the line before it (a narrow block:
+		// 'AIza…' over lines of 10), where only its last line may
+		// differ. A list's items are as short as the one who split them
+		// chose.
+		if g == glueLine && len(pieces) > 1 && e-s < splitMinLine && !evenLine(pieces) {
 			break
 		}
 		next, ng, st := glueAt(text, e, eof)
@@ -116,6 +130,19 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		}
 		if st == seqNone {
 			break
+		}
+		// A line or an item that opens with a vendor's prefix is the
+		// next token of a list, not this one's tail: the chain ends, so
+		// a list of tokens or of prefixes is not read as one long chain
+		// from each of its keywords.
+		if ng != glueStrong {
+			ne := runEnd(text, next, k+splitMaxLen+1)
+			if !eof && ne == n {
+				return 0, false, true // the run may go on
+			}
+			if c.opensVendor(text[next:ne]) {
+				break
+			}
 		}
 		s, g, space = next, ng, text[e] == ' '
 	}
@@ -140,13 +167,22 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 			}
 			continue
 		}
-		for _, p := range pieces[1:] {
-			if p.space {
+		run := spacedRun(pieces)
+		block := false // the piece before continued a block (split_block.go)
+		for i, p := range pieces[1:] {
+			if i+1 == run && run > 0 {
+				lim = p.off // the spaced run ends here
+				break
+			}
+			if p.space && i+1 >= run {
 				// Without the checksum's proof a space parts words.
 				lim = p.off
 				break
 			}
-			if p.line {
+			if !p.line {
+				continue
+			}
+			if block = c.blockWrap(text, joined, pieces, i+1, block); !block {
 				if l := v.format.FindIndex(joined[:p.off]); l != nil && l[1] == p.off {
 					lim = p.off
 					break
@@ -195,7 +231,12 @@ func checksummed(v *vetoPrefix, r *rule, joined []byte, pieces []splitPiece) int
 	}
 	for i := len(pieces) - 1; i >= 1; i-- {
 		o := pieces[i].off + pieces[i].e - pieces[i].s
-		if l := v.format.FindIndex(joined[:o]); l != nil && l[1] == o && r.checksum(joined[:o]) {
+		// The checksum first: it is cheaper than the regex and fails
+		// at once on a wrong length, at most piece ends of a long chain.
+		if !r.checksum(joined[:o]) {
+			continue
+		}
+		if l := v.format.FindIndex(joined[:o]); l != nil && l[1] == o {
 			return o
 		}
 	}
@@ -423,4 +464,14 @@ func skipCommentLead(text []byte, i int, eof bool) (int, seqStatus) {
 		}
 	}
 	return i, seqOK
+}
+
+// opensVendor reports whether b starts with a vendor's prefix.
+func (c *Compiled) opensVendor(b []byte) bool {
+	for _, vi := range c.splitFirst[lowerASCII[b[0]]] {
+		if v := &c.splitters[vi]; len(b) >= len(v.s) && prefixAt(b, v) {
+			return true
+		}
+	}
+	return false
 }

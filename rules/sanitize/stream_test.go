@@ -212,6 +212,12 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	// name, passwords without an operator or in a sentence (out33).
 	f.Add("DB_PASSWORD=${"+"ab}cdQm4k#1 p=<Password1> x={{ y }} password: "+"\"$RKQn"+"iiazTR!87\"", uint64(18), "")
 	f.Add("if password == hashed_password: login(u)\npassword = get_password()\nCookie: _ga=GA1.2.3; sid="+randomValue(19, 40), uint64(19), "")
+	// Narrow blocks and long chains (out42): lines of 10, items of 5.
+	f.Add("K=AIza"+"Xk29d\nLq8ZpA3mW7\nvN4bR1cT6y\nH0jF5gE2sU\n", uint64(21), "")
+	f.Add(`k = "".join(["sk-an", "t-api", "03-Xk", "29dLq", "8ZpA3", "mW7vN", "4bR1c", "T6yH0", "jF5gE", "2sU9i"])`, uint64(22), "")
+	f.Add("T: g h p _ X k 2 9 d L q 8 Z p A 3 m W and K: sk-p roj- Xk29 dLq8 ZpA3 mW7v N4bR", uint64(23), "")
+	f.Add("id: AKIA-"+"Q3EG-ZJ7U-W2LK-PX6D\nuuid 123e4567-e89b-12d3-a456-426614174000", uint64(24), "")
+	f.Add("export K=sk-proj-"+"Xk29dLq8ZpA3mW7vN4bR1cT6\nyH0jF5gE2sU9iOaQzXk29dLq8ZpA3mW7v\nN4bR1c\nDone.", uint64(25), "")
 	f.Add("set -gx DB_PASS Qm4k"+"Zx8w!2\npassword \"=*lI"+"qZ8mWk2pQ\"\nDas Passwort lautet Qm4k"+"Zx8w!2, 数据库密码是 Qm4k"+"Zx8w!2", uint64(20), "")
 	// Armoured public blocks, kept by their BEGIN line (armour.go).
 	f.Add(armoured("CERTIFICATE", []byte(strings.Repeat("\x30\x82\x01\x3a\xff\xfe", 40)))+"Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sQ\n", uint64(14), "")

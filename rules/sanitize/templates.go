@@ -75,6 +75,48 @@ func varName(n []byte) bool {
 	return isLower(n[0]) && wordiness(n) >= 0.6
 }
 
+// braceName reports a value that is a name in single braces, whole:
+// {password}, {db_password}, {PASSWORD}, the placeholder of Python's
+// str.format, of many docs' command lines (mysql -p{password}) and of
+// route templates. Only letters and underscores: a password is not a
+// word in braces, and {x8k2Q9} is not read as one.
+func braceName(v []byte) bool {
+	if len(v) < 4 || len(v) > 42 || v[0] != '{' || v[len(v)-1] != '}' || !isLetter(v[1]) {
+		return false
+	}
+	for _, b := range v[1 : len(v)-1] {
+		if !isLetter(b) && b != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// afterAngleName reports a value at text[s:] that follows, after a space,
+// the '>' closing a <name> placeholder ("mysql -u root -p<password>
+// mydb", "Type <password> and press Enter"): that '>' closes the name, it
+// assigns nothing, and the word after it is the command's next operand.
+// A prompt ("Password> X") has no '<'; an XML element
+// (<password>X</password>) has no space before its value.
+func afterAngleName(text []byte, s int) bool {
+	j := s
+	if j > 0 && bytes.IndexByte([]byte("`\"'("), text[j-1]) >= 0 {
+		j--
+	}
+	sp := j
+	for j > 0 && sp-j < 16 && (text[j-1] == ' ' || text[j-1] == '\t') {
+		j--
+	}
+	if j == sp || j == 0 || text[j-1] != '>' {
+		return false
+	}
+	k := j - 1
+	for k > 0 && j-1-k < 64 && nameBytes[text[k-1]] {
+		k--
+	}
+	return k > 0 && k < j-1 && text[k-1] == '<'
+}
+
 // templateOpenRe is what password-assignment's regex reads before an
 // unquoted value's bytes: a closed ${NAME} (the value goes on after it:
 // ${ab}cd…), or the opening of a template left open ($(, {{, <, {).

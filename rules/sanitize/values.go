@@ -30,6 +30,9 @@ var placeholderWords = []string{
 // variables, references to other variables, URLs, masked or example
 // values. Templates are judged in templates.go.
 func notPlaceholder(v []byte) bool {
+	if braceName(v) {
+		return false
+	}
 	if ok, decided := templateVerdict(v); decided {
 		return ok
 	}
