@@ -246,3 +246,15 @@ func TestForeignPasswordNames(t *testing.T) {
 		assert.Equal(t, in, SanitizeOutput(in))
 	}
 }
+
+// A list of quoted identifiers whose split chain ends on an empty run
+// once made opensVendor index an empty slice: a JSON discovery document
+// in the Go module cache (doubleclickbidmanager-api.json) crashed the CLI
+// (2026-11-29, twelfth stop). The text is that document's stretch, one
+// item a line as it was indented.
+func TestSplitChainEndsOnEmptyRun(t *testing.T) {
+	t.Parallel()
+	items := []string{`SKIPPABLE_SUPPORT"`, `"FILTER_VIDEO_CREATIVE_DURATION"`, `"FILTER_PAGE_LAYOUT"`, `"FILTER_VIDEO_AD_POSITION_IN_STREAM"`, `"FILTER_AGE"`, `"FILTER_GENDER"`, `"FILTER_QUARTER"`, `"FILTER_TRUEVIEW_CONVERSION_TYPE"`, `"FILTER_MOBILE_GEO"`, `"FILTER_MRAID_SUPPORT"`, `"FILTER_ACTIVE_VIEW_EXPECTED_VIEWABILITY"`, `"FILTER_VIDEO_CREATIVE_DURATION_SKIPPABLE"`, `"FILTER_NIELSEN_COUNTRY_CODE"`, `"FILTER_NIELSEN_DEVICE_ID"`, `"FILTER_NIELSEN_GENDER"`, `"FILTER_NIELSEN_AGE"`, `"FILTER_INVENTORY_SOURCE_TYPE"`, `"FILTER_CREATIVE_WIDTH"`, `"FILTER_CREATIVE_HEIGHT"`, `"FILTER_DFP_ORDER_ID"`, `"FILTER_TRUEVIEW_AGE"`, `"FILTER_TRUEVIEW_GENDER"`, `"FILTER_TRUEVIEW_PARENTAL_STATUS"`, `"FILTER_TRUEVIEW_REMARKETING_LIST"`, `"FILTER_TRUEVIEW_INTEREST"`, `"FILTER_TRUEVIEW_AD_GROUP_ID"`, `"F`}
+	text := strings.Join(items, ",\n            ")
+	assert.NotPanics(t, func() { Default().Sanitize(text) })
+}

@@ -468,6 +468,9 @@ func skipCommentLead(text []byte, i int, eof bool) (int, seqStatus) {
 
 // opensVendor reports whether b starts with a vendor's prefix.
 func (c *Compiled) opensVendor(b []byte) bool {
+	if len(b) == 0 {
+		return false // an empty run: the text ends, or a separator follows
+	}
 	for _, vi := range c.splitFirst[lowerASCII[b[0]]] {
 		if v := &c.splitters[vi]; len(b) >= len(v.s) && prefixAt(b, v) {
 			return true
