@@ -95,8 +95,7 @@ var englishMain = map[string][]string{
 		"instructions", "instruction", "instrucitons", "instrutions", "instructons", "instuctions", "intructions",
 		"insructions", "instrctions", "pre prompt", "preprompt", "system prompt", "system message", "directions",
 		"directives", "directive", "guidelines", "guideline", "guidlines", "guidleines", "guide lines",
-		"system instructions", "initial prompt", "meta prompt", "metaprompt", "hidden prompt", "secret instructions",
-		"setup prompt", "startup prompt", "boot prompt", "master prompt",
+		"system instructions", "initial prompt", "meta prompt", "metaprompt", "hidden prompt", "secret instructions", "setup prompt", "startup prompt", "boot prompt", "master prompt",
 	},
 	// rules: words that name instructions only with a qualifier ("the
 	// previous rules", "all your restrictions").
