@@ -21,6 +21,15 @@ func floodAnchors() string {
 	return string(append(out, ')'))
 }
 
+// The quotation marks a fixed reply is written in (hijack.say_only_quoted,
+// hijack.fixed_reply_any): the opening ones, the closing ones, and every
+// mark a short quotation's words do not hold.
+const (
+	quoteOpen  = `«“„"「『‘‹`
+	quoteClose = `»”“"」』’›`
+	quoteMarks = `«»“”„"「」『』‘’‹›`
+)
+
 // sayOnlyRule is hijack.say_only: "only say", "respond with exactly",
 // "say X and nothing else", written as phrases (an adverb and a verb
 // together) so the rule's key is rarer than either word.
@@ -164,7 +173,7 @@ func hijackFamilies() Pack {
 			ID: "hijack.say_only_quoted", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"fr", "es", "it", "pt", "de", "ru", "zh", "ja", "pl", "nl", "tr"},
 			Rule: `@say_only`,
-			Code: `[«“„"「『‘‹][^«»“”„"「」『』‘’‹›\n]{1,40}[»”“"」』’›]`,
+			Code: "[" + quoteOpen + "][^" + quoteMarks + "\\n]{1,40}[" + quoteClose + "]",
 			// A format, a choice, a number. Only the verbs of a reply: "write
 			// only the function «parse_args»" is a developer's request.
 			Except: `(code|código|codigo|codice|kod|kodem|kodu|код|кодом|кода|коде|代码|代碼|コード|json|csv|yaml|xml|sql|markdown|tabla|tableau|tabelle|tabella|tabela|таблица|表格|ou|oder|или|或|或者|または|lub|veya|número|numero|nombre|zahl|число|数字|liczba|getal|diff|patch|datei|file|fichier|archivo|archivio|arquivo|plik|файл|bestand|funktion|función|funzione|fonction|função|funkcja|функция|function|pfad|path|ruta|percorso|caminho
@@ -188,7 +197,9 @@ func hijackFamilies() Pack {
 				| whatever (i|the user|anyone|they|someone|people|users|we) ~2 (type|types|say|says|write|writes|ask|asks|send|sends|enter|enters|tell you|tells you) ~6 (say|print|reply|respond|answer|output|write|type|return|your answer|your reply|your response|your output|you say|you reply|you answer)
 				| (say|print|reply|respond|answer|output|write|reply with|respond with|answer with) ~6 (to every|to each|to all|to any|for every|for each|for any) ~1 (question|questions|message|messages|prompt|prompts|input|inputs|request|requests|query|queries) ~4 (no matter what|regardless|whatever)
 				| (ignore|skip|forget|disregard|drop|stop|abandon) (the|this|that|your|my) (translation|translating|summary|summarizing|summarization|task|assignment|review|analysis|question|request) ~2 (and|instead|and instead|then|and just|just) ~3 (say|print|write|output|reply|respond|answer|type)`,
-			Code:   `(^|[\s:(])['«“„"「『‘‹][^'«»“”„"「」『』‘’‹›\n]{1,40}['»”“"」』’›]`,
+			// The straight apostrophe counts after a blank, a colon or a
+			// parenthesis ("print 'Welcome'"), not inside a word ("user's").
+			Code:   "(^|[\\s:(])['" + quoteOpen + "][^'" + quoteMarks + "\\n]{1,40}['" + quoteClose + "]",
 			Except: `(program|script|function|method|class|app|application|cli|server|stub|mock|endpoint|handler|api|test|tests|prints|bot|bots|chatbot|intent|intents|error|errors|exception|usage|help text|log|logs|json|csv|yaml|xml|markdown|table|code|or|either|game|quiz|how do i|how can i|how to|i think|i believe|i guess|i feel|in my opinion|@in_language)`,
 			Reach:  14,
 		},

@@ -2,8 +2,8 @@ package injection
 
 import (
 	"net/url"
-	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // A URL's query string carries words with their spaces encoded
@@ -14,28 +14,59 @@ import (
 // a budget; "q=how+to+install+docker" asks nothing of the model and
 // stays a search.
 
-// queryValueRE is a query parameter and its value, up to the next
-// parameter, a space, a quote or a fragment.
-var queryValueRE = regexp.MustCompile(`[?&][A-Za-z0-9_.\-\[\]]{1,40}=([^&\s"'<>#]{12,})`)
-
 // Budgets of the query reader: how many values it decodes in one result,
 // and how many bytes of them.
 const (
 	maxQueries     = 64
 	maxQueryBytes  = 64 << 10
 	minQuerySpaces = 3
+	maxQueryName   = 40
+	minQueryValue  = 12 // characters
 )
 
 // encodedQueries returns the decoded query values of text that read as
-// sentences, in order, within the budgets.
+// sentences, in order, within the budgets. A query parameter is "?" or
+// "&", a name of up to maxQueryName bytes ([A-Za-z0-9_.-[]]), "=" and a
+// value of minQueryValue characters or more up to the next "&", blank,
+// quote, angle bracket or "#". It walks the "=" signs with
+// strings.IndexByte rather than running an expression over every tool
+// result: most of them are code, with an "=" on every other line and no
+// query in them.
 func encodedQueries(text string) []string {
-	if !strings.ContainsAny(text, "?&") || !strings.Contains(text, "=") || !strings.Contains(text, "+") && !strings.Contains(text, "%20") {
+	if !strings.ContainsAny(text, "?&") || !strings.Contains(text, "+") && !strings.Contains(text, "%20") {
 		return nil
 	}
 	var out []string
-	budget := maxQueryBytes
-	for _, m := range queryValueRE.FindAllStringSubmatchIndex(text, maxQueries) {
-		v := text[m[2]:m[3]]
+	budget, found := maxQueryBytes, 0
+	for i := 0; found < maxQueries; {
+		k := strings.IndexByte(text[i:], '=')
+		if k < 0 {
+			break
+		}
+		eq := i + k
+		i = eq + 1
+		ns := eq
+		for ns > 0 && eq-ns <= maxQueryName && queryNameByte(text[ns-1]) {
+			ns--
+		}
+		if ns == eq || eq-ns > maxQueryName || ns == 0 || text[ns-1] != '?' && text[ns-1] != '&' {
+			continue
+		}
+		end, chars := eq+1, 0
+		for end < len(text) {
+			r, n := utf8.DecodeRuneInString(text[end:])
+			if r < utf8.RuneSelf && strings.IndexByte("&\t\n\f\r \"'<>#", byte(r)) >= 0 {
+				break
+			}
+			end += n
+			chars++
+		}
+		if chars < minQueryValue {
+			continue
+		}
+		found++
+		i = end
+		v := text[eq+1 : end]
 		if len(v) > budget {
 			break
 		}
@@ -50,6 +81,11 @@ func encodedQueries(text string) []string {
 		out = append(out, d)
 	}
 	return out
+}
+
+// queryNameByte reports a byte of a query parameter's name.
+func queryNameByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || strings.IndexByte("_.-[]", b) >= 0
 }
 
 // splitQueries segments the sentences encodedQueries finds in text, of
