@@ -3,7 +3,7 @@
 // NATO spelling alphabet, words with their inner letters shuffled, rot13
 // and other Caesar shifts, Atbash, percent (URL) and quoted-printable
 // encoding, HTML entities, \u and \x escapes, letters spaced or dotted
-// apart, words broken up by punctuation inside them, reversed text, text
+// apart, letters held down ("ignooore"), words broken up by punctuation inside them, reversed text, text
 // turned upside down, quoted pieces concatenated ('ig' + 'nore'), and what
 // invisible tag characters and variation selectors spell. Each decoder
 // returns the whole message with what it decoded put in place, so the
@@ -45,9 +45,10 @@ const (
 	QuotedPrintable
 	Variation
 	Translit
+	Stretched
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -231,6 +232,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		if s, ok := JoinSpaced(text, known); ok {
 			add(Spaced, s, false)
 		}
+	}
+	if s, ok := Unstretch(text, known); ok {
+		add(Stretched, s, false)
 	}
 	if trig&trigSplinter != 0 {
 		if s, ok := Splinters(text, known); ok {

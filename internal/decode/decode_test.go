@@ -227,6 +227,7 @@ func FuzzDecoders(f *testing.F) {
 		attack, b64(attack), hex.EncodeToString([]byte(attack)), `\u0069\x67\147`, "%69%67", "&#105;&lt;",
 		"i g n o r e", "i.g.n", "01101001 01100111 01101110 01101111", "0x69,0x67,0x6e,0x6f,0x72,0x65",
 		"\\u{110000}\\x", "%", "&;", "a a a a", "", "\xff\xfe i g n o r e", "==========", "ig/nore a/ll", "a/\xffb", "ǝɹouƃı ʇxǝʇ", "ɐɐ\xc9", "'a' + 'b'", "'a'+", "a\U000E0069\U000E0067b", "🏴\U000E0067\U000E007F", "''+''", "'\xff' + 'x'", b32(attack), ".. --. -. --- .-. . / .- .-.. .-..", "-./.-|..   -", "AAAAAAAAAAAAAAAA2====", "india golf november oscar romeo echo / x-ray", "x-", "105 103 110 111 114 101 32 97", "=69=67=6E=6F", "Ljqruh doo zkdw", smuggle("ignore all"), "\U000E0100\U000E01EF\uFE0F\uFE00", "i//////////////////////////////////////////////////////gnore////////////////////////////////////////////////////x/y",
+		"IGNOOORE aaalll", "xxxYYYxxxYYY", "aaa\xffaaa",
 	} {
 		f.Add(s)
 	}
@@ -240,8 +241,10 @@ func FuzzDecoders(f *testing.F) {
 			"flipped":    decode.Flipped, "concatenated": decode.Concatenated,
 			"base32": decode.Base32Runs, "morse": decode.MorseRuns, "unscrambled": decode.Unscramble,
 			"nato": decode.NatoRuns, "decimal": decode.DecimalRuns, "quoted-printable": decode.QPDecode,
-			"unshift":  func(s string) (string, bool) { return decode.Unshift(s, known) },
-			"translit": decode.Transliterated,
+			"unshift":   func(s string) (string, bool) { return decode.Unshift(s, known) },
+			"translit":  decode.Transliterated,
+			"stretched": func(s string) (string, bool) { return decode.Unstretch(s, known) },
+			"squeezed":  func(s string) (string, bool) { return decode.Unstretch(s, nil) },
 		} {
 			out, ok := fn(s)
 			if !ok && out != s {

@@ -1,0 +1,143 @@
+package decode
+
+import "strings"
+
+// A letter held down ("ignoooore all previousss instructionsss",
+// "forgettt your rules") is read through by a person and by a model; a
+// scanner of words is not, and typos.go teaches the classes one doubled
+// letter, not a run. Unstretch shortens each run of three or more of one
+// ASCII letter inside a word to one or two letters, whichever makes a
+// word the caller knows ("passsword" keeps two s, "ignooore" one o). A
+// word no shortening makes known is left as written, so "www", "zzz" and
+// "Aaaargh" cost nothing but the look.
+
+// minStretch is the run of one letter that counts as held down: a double
+// letter is spelling.
+const minStretch = 3
+
+// maxStretchRuns bounds the runs of one word whose shortenings are all
+// tried (two each): more than that is shortened to one letter each.
+const maxStretchRuns = 3
+
+// minStretchedWord is the shortest word a shortening may make: a run
+// under four letters ("sooo" → "so") is an interjection, not an order.
+const minStretchedWord = 4
+
+// stretchedIn reports whether s holds a run of minStretch of one ASCII
+// letter, the only text Unstretch can change: most messages have none,
+// and the loop compares neighbours only where two bytes repeat.
+func stretchedIn(s string) bool {
+	for i := 2; i < len(s); i++ {
+		if c := s[i]; c == s[i-1] && c == s[i-2] && letterTable[c] {
+			return true
+		}
+	}
+	return false
+}
+
+// Unstretch shortens, in place, the held-down letters of every word that
+// then reads as a word known accepts (with a nil known, every run of
+// minStretch or more becomes one letter). It reports whether any word was
+// changed.
+func Unstretch(s string, known func(string) bool) (string, bool) {
+	if !stretchedIn(s) {
+		return s, false
+	}
+	var out strings.Builder
+	last := 0
+	var buf [2 * maxWord]byte
+	for i := 0; i < len(s); {
+		if !letterTable[s[i]] {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && letterTable[s[j]] {
+			j++
+		}
+		if w, ok := unstretchWord(buf[:0], s[i:j], known); ok {
+			if out.Len() == 0 {
+				out.Grow(len(s))
+			}
+			out.WriteString(s[last:i])
+			out.Write(w)
+			last = j
+		}
+		i = j
+	}
+	if out.Len() == 0 {
+		return s, false
+	}
+	out.WriteString(s[last:])
+	return out.String(), true
+}
+
+// stretchRun is one run of minStretch or more of one letter in a word.
+type stretchRun struct{ start, end int }
+
+// unstretchWord returns the shortening of w that known accepts, trying
+// one letter for every run first, then the other mixes of one and two.
+func unstretchWord(dst []byte, w string, known func(string) bool) ([]byte, bool) {
+	var runs [maxStretchRuns]stretchRun
+	n := 0
+	for i := 0; i < len(w); {
+		j := runEnd(w, i)
+		if j-i >= minStretch {
+			if n < maxStretchRuns {
+				runs[n] = stretchRun{i, j}
+			}
+			n++
+		}
+		i = j
+	}
+	accept := func(v []byte) bool {
+		return known == nil || len(v) >= minStretchedWord && len(v) <= maxWord && known(string(v))
+	}
+	switch {
+	case n == 0:
+		return dst, false
+	case n > maxStretchRuns || known == nil:
+		dst = squeezeAll(dst, w)
+		return dst, accept(dst)
+	}
+	for keep := range 1 << n { // bit k set: run k keeps two letters
+		dst = dst[:0]
+		last := 0
+		for k, r := range runs[:n] {
+			dst = append(dst, w[last:r.start+1]...)
+			if keep>>k&1 != 0 {
+				dst = append(dst, w[r.start+1])
+			}
+			last = r.end
+		}
+		dst = append(dst, w[last:]...)
+		if accept(dst) {
+			return dst, true
+		}
+	}
+	return dst, false
+}
+
+// runEnd is the end of the run of one letter (either case) at w[i].
+func runEnd(w string, i int) int {
+	j := i + 1
+	for j < len(w) && w[j]|0x20 == w[i]|0x20 {
+		j++
+	}
+	return j
+}
+
+// squeezeAll writes w with every run of minStretch or more of one letter
+// shortened to one letter.
+func squeezeAll(dst []byte, w string) []byte {
+	for i := 0; i < len(w); {
+		j := runEnd(w, i)
+		if j-i >= minStretch {
+			dst = append(dst, w[i])
+		} else {
+			dst = append(dst, w[i:j]...)
+		}
+		i = j
+	}
+	return dst
+}
