@@ -82,6 +82,7 @@ var stopCatalogue = []stopRow{
 
 	{Category: "destructive_command", Stop: StopDangerousAction},
 	{Category: "code_execution", Stop: StopDangerousAction},
+	{Category: "agent_abuse", Stop: StopDangerousAction},
 	{Category: "destructive", Stop: StopDangerousAction},
 	{Category: "filesystem", Stop: StopDangerousAction},
 	{Category: "disk", Stop: StopDangerousAction},

@@ -36,6 +36,7 @@ func TestStopKindOf(t *testing.T) {
 		{"injection: indirect", deny("indirect_injection", "indirect.code_insertion"), middleware.StopInstructions},
 		{"destructive words in a message", deny("destructive_command", "destructive.rm_rf"), middleware.StopDangerousAction},
 		{"code execution in a message", deny("code_execution", "code.exec"), middleware.StopDangerousAction},
+		{"an agent turned against its people", deny("agent_abuse", "abuse.exfiltrate"), middleware.StopDangerousAction},
 		{"shell: filesystem", deny("filesystem", "fs.rm-root"), middleware.StopDangerousAction},
 		{"shell: disk", deny("disk", "disk.write"), middleware.StopDangerousAction},
 		{"shell: process", deny("process", "proc.kill-all"), middleware.StopDangerousAction},
