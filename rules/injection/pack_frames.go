@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -16,20 +17,43 @@ import (
 func wordAlt(phrases ...string) string { return "(" + strings.Join(phrases, "|") + ")" }
 
 var (
-	// harmItems are things whose making a jailbreak's frame asks for:
-	// weapons, poisons, hard drugs, malware. A fork bomb, a poison
+	// harmMadeList are things a jailbreak's frame asks how to make or do:
+	// weapons, poisons, hard drugs, malware that spreads or steals,
+	// payment and identity fraud, breaking in. A fork bomb, a poison
 	// message and cache poisoning are what programmers say: the bare
 	// "bomb" and "poison" are not here.
-	harmItems = wordAlt("pipe bomb", "pipe bombs", "car bomb", "nail bomb", "dirty bomb", "homemade bomb", "explosive device",
-		"explosives", "napalm", "nerve agent", "nerve gas", "sarin", "ricin", "anthrax", "mustard gas", "chemical weapon",
-		"chemical weapons", "bioweapon", "bioweapons", "biological weapon", "methamphetamine", "crystal meth", "meth", "fentanyl",
-		"molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "untraceable gun", "lethal poison", "deadly poison",
-		"untraceable poison", "ransomware", "keylogger", "ghost guns", "crack cocaine", "sql injection payload", "pipe bombs", "phishing email", "phishing emails", "phishing page", "phishing site",
-		"nerve agents", "poison someone", "hospital network", "power grid", "water supply", "hotwire a car", "hotwire cars", "hot wire a car", "counterfeit money",
-		"two factor authentication", "two factor", "2fa", "multi factor authentication", "bank account", "bank accounts",
-		"someone s email", "someone s account", "someone s phone", "credential stealer", "credential stealers", "password stealer",
-		"infostealer", "untraceable weapon", "untraceable weapons", "fake passport", "fake passports", "forged passport", "forged passports", "fake id", "fake ids",
-		"a bomb", "the bomb", "launder money", "money laundering", "exploit", "shellcode", "immobilizer", "bank s network", "bank network", "steal a car", "steal cars")
+	harmMadeList = []string{
+		"pipe bomb", "pipe bombs", "car bomb", "nail bomb", "dirty bomb", "homemade bomb",
+		"explosive device", "explosives", "napalm", "nerve agent", "nerve agents", "nerve gas", "sarin", "ricin", "anthrax",
+		"mustard gas", "chemical weapon", "chemical weapons", "bioweapon", "bioweapons", "biological weapon", "methamphetamine",
+		"crystal meth", "meth", "fentanyl", "molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "ghost guns",
+		"untraceable gun", "lethal poison", "deadly poison", "untraceable poison", "ransomware", "keylogger", "crack cocaine",
+		"credential stealer", "credential stealers", "password stealer", "infostealer", "counterfeit money", "fake passport",
+		"fake passports", "forged passport", "forged passports", "launder money", "money laundering", "hotwire a car", "hotwire cars",
+		"steal a car", "steal cars", "black powder", "gunpowder", "pipe grenade", "grenade", "grenades", "homemade explosive",
+		"homemade explosives", "dmt", "lsd", "mdma", "heroin", "cocaine", "self spreading worm", "computer worm", "worm", "botnet",
+		"rootkit", "remote access trojan", "credential stealing", "steals saved passwords", "sends saved passwords", "steal passwords",
+		"card skimmer", "skimmer", "clone a credit card", "clone credit cards", "clone a contactless credit card", "cloned cards",
+		"stolen ssns", "stolen social security numbers", "fake tax returns", "tax fraud", "launder", "hotwire", "hotwires",
+		"break into a house", "break into someone s house", "break into a home", "get into a neighbour s house",
+		"get into a neighbor s house", "derail a train", "poison someone slowly",
+	}
+	// harmTargets are what such an ask aims at, or the name of a kind of
+	// scam mail: harm only with a verb of making or breaking next to them
+	// ("how to take over a bank account"); "how a power grid copes with a
+	// heat wave, step by step" is none.
+	harmTargets = []string{
+		"sql injection payload", "phishing email", "phishing emails", "phishing page", "phishing site", "poison someone",
+		"hospital network", "power grid", "water supply", "hot wire a car", "two factor authentication", "two factor", "2fa",
+		"multi factor authentication", "bank account", "bank accounts", "someone s email", "someone s account", "someone s phone",
+		"untraceable weapon", "untraceable weapons", "fake id", "fake ids", "a bomb", "the bomb", "exploit", "shellcode",
+		"immobilizer", "bank s network", "bank network", "identity theft",
+	}
+	// harmItems are both, after a verb of making; harmMade is what a
+	// frame and a demand for the method make a jailbreak with no such
+	// verb next to the thing.
+	harmItems = wordAlt(slices.Concat(harmMadeList, harmTargets)...)
+	harmMade  = wordAlt(harmMadeList...)
 	// harmMaking is how the frame asks for the making.
 	harmMaking = wordAlt("how to make", "how to build", "how to cook", "how to synthesize", "how to synthesise", "how to produce",
 		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
@@ -49,7 +73,9 @@ var (
 		"late grandfather", "bedtime", "simulate", "no content filter", "safety researcher", "with clearance", "continue this text", "without stopping",
 		"parallel universe", "alternate universe", "in a world where", "from the year", "no restricted topics", "fill in the blank", "fill in the blanks",
 		"finish my sentence", "finish the sentence", "complete the sentence", "what not to do", "reverse psychology", "law enforcement use", "peer reviewed",
-		"thought experiment", "theoretically", "in theory", "if you were allowed", "if you could answer anything", "safety doesnt matter", "safety doesn t matter", "no laws")
+		"thought experiment", "theoretically", "in theory", "if you were allowed", "if you could answer anything", "safety doesnt matter", "safety doesn t matter", "no laws",
+		"for the sake of argument", "suppose", "supposing", "lets say", "let s say", "academic purposes", "for realism", "red team exercise",
+		"only on paper", "dystopia", "campaign", "my character", "chemist character", "purely hypothetical")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -57,7 +83,11 @@ var (
 		"walk me through", "like you used to", "fully functional", "fully working", "working code", "real commands", "with real commands",
 		"that actually works", "convincing", "ready to use", "ready to run", "dont omit anything", "do not omit anything", "omit nothing",
 		"full methodological detail", "chemicals and amounts", "full process", "real measurements", "with actual commands", "actual commands",
-		"be specific", "full code", "with full code", "working commands", "real chemical names", "names and amounts")
+		"be specific", "full code", "with full code", "working commands", "real chemical names", "names and amounts",
+		"exact steps", "exact reagents", "reagents and temperatures", "dosages", "the substance and dosages", "solvents and amounts",
+		"machining steps", "tools and machining steps", "list the hardware", "the hardware and exact steps", "complete working source code",
+		"complete source code", "working source code", "functional code", "full production steps", "production steps",
+		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools")
 )
 
 // frameFamilies are the jailbreak frames.
@@ -85,10 +115,12 @@ func frameFamilies() Pack {
 			ID: "jailbreak.harm_in_frame", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: fictionFrames + ` ~30 ` + harmMaking + ` ~4 ` + harmItems + `
+				| ` + fictionFrames + ` ~30 ` + detailAsks + ` ~20 ` + harmMade + `
+				| ` + fictionFrames + ` ~30 ` + harmMade + ` ~20 ` + detailAsks + `
 				| ` + harmMaking + ` ~4 ` + harmItems + ` ~12 ` + detailAsks + `
 				| ` + detailAsks + ` ~12 ` + harmMaking + ` ~4 ` + harmItems,
 			// Keeping it away: detecting, defending, the history of it.
-			Except: `(detect|detecting|detection|detector|detectors|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level)`,
+			Except: `(detect|detects|detected|detecting|detection|detector|detectors|incident response|clean up|cleanup|infected|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level|tension|atmosphere|not the chemistry|no details|without details|vague|keep it vague)`,
 			Reach:  30,
 			// "… in the film? No details.": the keeping away is a
 			// sentence of its own.
