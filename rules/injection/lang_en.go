@@ -509,7 +509,7 @@ var englishMain = map[string][]string{
 		"until i say stop", "until i tell you otherwise", "until further notice",
 	},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
-	"answer_style": {"only with code", "only code", "only in code", "code only", "just code", "just the code", "code blocks", "code block", "just the diff", "only the diff", "no explanations", "no explanation", "without explanations", "without explanation", "without any explanation", "no comments", "without comments", "no prose", "short", "shorter", "short answers", "shorter answers", "concise", "brief", "briefly", "bullet points", "bullet point", "in a table", "detailed", "more detail", "step by step"},
+	"answer_style": {"only with code", "only code", "only in code", "code only", "just code", "just the code", "code blocks", "code block", "just the diff", "only the diff", "no explanations", "no explanation", "without explanations", "without explanation", "without any explanation", "no comments", "without comments", "no prose", "short", "shorter", "short answers", "shorter answers", "concise", "brief", "briefly", "bullet points", "bullet point", "in a table", "detailed", "more detail", "step by step", "keep your answers", "keep your replies", "keep your responses", "keep answers", "keep it short"},
 	// behave: what the assistant is told to do under a standing order.
 	"behave": {
 		"you", "your", "act", "respond", "answer", "reply", "pretend", "ignore", "speak", "talk", "behave", "only",

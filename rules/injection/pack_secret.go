@@ -118,7 +118,8 @@ func secretFamilies() Pack {
 				| (banner|banners|poster|posters|sign|signs|worksheet|worksheets|t shirt|tshirt|mug|cake|greeting card|birthday card|invitation|invitations|craft|crafts|classroom|scrapbook|logo|sticker|stickers|engraving|name tag|nameplate|bulletin board)
 				| (check|checks|checking|validate|validates|validator|validation|policy|requirement|requirements|regex|uppercase|lowercase|complexity|strength|hashed|hashing|must not be|must be|cannot be) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
 				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)
-				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge)`,
+				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge)
+				| (stop using|quit using|no more|dont use|do not use|avoid|less|fewer|too many|remove the|drop the) ~1 (emoji|emojis|emoticons|rhymes|riddles)`,
 			Reach: 14,
 			// A program file ("why is my Go binary 40 MB?") is no encoding asked for.
 			ExceptOn: `(go|rust|release|debug|compiled|static|stripped|c|cpp|zig|arm|arm64|x86|x64|linux|windows|macos|mac|wasm) (binary|binaries|executable)`,
