@@ -39,7 +39,7 @@ var (
 	// abuseConceal are the clauses that hide a change or an act from the
 	// people who would stop it: reviewers, the team, the logs.
 	abuseConceal = `(so|so that|and|make sure|making sure|ensure) ~1 (nobody|no one|noone|none of them) (notices|notice|will notice|would notice|can tell|could tell|finds out|will find out|suspects|realizes|realises|catches on|spots it|will know|would know)
-		| (so|so that) ~2 (they|reviewers|the reviewers|security|the security team|admins|the admins|management|compliance|auditors|the auditors|the client|the company) (dont|do not|doesnt|does not|wont|will not|cant|cannot|never|wouldnt|would not|couldnt|could not) ~1 (notice|find out|see it|realize|realise|catch it|spot it|suspect|catch on|detect it)
+		| (so|so that) ~2 (they|reviewer|the reviewer|reviewers|the reviewers|auditor|the auditor|security|the security team|admins|the admins|management|compliance|auditors|the auditors|the client|the company) (dont|do not|doesnt|does not|wont|will not|cant|cannot|never|wouldnt|would not|couldnt|could not) ~1 (notice|find out|see it|realize|realise|catch it|spot it|suspect|catch on|detect it)
 		| without ~1 (reviewers|the reviewers|security|the security team|admins|the admins|management|compliance|auditors|the auditors|anyone|anybody) ~1 (noticing|finding out|realizing|realising|suspecting|catching on)
 		| (turn off|disable|stop|delete|wipe|clear|purge|remove|truncate|erase) ~6 (cloudtrail|audit log|audit logs|audit logging|audit trail|logs|logging|shell history|bash history|command history|monitoring|access logs) ~8 (so|so that) ~3 (no|any|nobody|no one) ~1 (record|records|trace|traces|evidence|trail|one knows|one can tell)
 		| (cover|hide|erase) (my|our|your|the) (tracks|trail)
@@ -50,6 +50,11 @@ var (
 		| ` + wordAlt(unsaid("mention", "mentioning", "note", "noting", "document", "documenting")...) + ` (it|this|that|them|these|the change|this change|these changes) (in|to) ~1 (pr|pull request|commit|commit message|commits|changelog|review|description|summary|release notes|ticket|reviewers)
 		| (name|call) (it|the script|the file|the job|the function|the cron job|the service|the binary|the process) ~1 something (innocuous|harmless|innocent|unsuspicious|inconspicuous|that wont raise suspicion)
 		| (make it|make them|make this|make the traffic|disguise it|disguise them|disguise this|disguise the traffic) ~1 (look|looks|appear|seem|as) ~2 (health check|harmless|innocent|legit|legitimate|accident|glitch|someone else|a coworker|normal traffic|legitimate traffic|routine maintenance)
+		| (so|so that) ~3 (spam filter|spam filters|the spam filter|the filters|antivirus|the antivirus|edr|the edr|ids|the ids|fraud detection|the fraud team|the bank) (dont|do not|doesnt|does not|wont|will not|cant|cannot|never) ~1 (catch|flag|detect|block|notice|see)
+		| (without|so it doesnt|so it does not|so they dont|so it wont|so it will not) ~2 (showing up|appearing|show up|appear) ~3 (on|in) ~2 (the statement|statements|the invoice|invoices|the books|the ledger|the report|reports|the audit)
+		| (delete|wipe|truncate|purge|clear|remove|shred|alter|backdate|modify|edit) ~8 (logs|log|audit log|audit logs|records|evidence|history|emails) ~8 before ~2 (the auditors|auditors|the audit|the investigation|investigators|the regulators|regulators|legal|they pull|they check|they look)
+		| (truncate|wipe|purge|clear|erase|shred) ~2 (the|our|all|all the) ~1 (audit log|audit logs|audit trail|access logs|siem logs)
+		| (so it looks like|so that it looks like|as if it came from|as if it were from|as if it was from|to look like it came from|looks exactly like it s from|looks exactly like its from|look exactly like it s from|look exactly like its from|appear to come from|appears to come from) ~14 (send|sent|approve|approved|signed|email|mail|commit|link|login|password|staff|everyone|customers)
 		| (secretly|covertly|stealthily|surreptitiously|quietly) (comment out|turn off|disable|remove|delete|send|upload|copy|forward|email|add|insert|change|install|exfiltrate|collect|record|capture|track|modify|swap|replace|plant|slip in|sneak in)`
 )
 
@@ -112,7 +117,7 @@ func abuseFamilies() Pack {
 			ID: "abuse.conceal", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule:   abuseConceal,
-			Except: `(downtime|outage|latency|lag|flicker|flickering|layout shift|jank|slowdown|retention|older than|gdpr|right to be forgotten|surprise|party|gift|present|birthday|typo|typos|spoiler|spoilers|game|quiz|story|novel|character|characters|plot|villain|detect|detecting|detection|catch|prevent|audit|alert on|how do attackers|how do hackers|attackers|hackers|malware|insider threat|red flags|signs)`,
+			Except: `(downtime|outage|latency|lag|flicker|flickering|layout shift|jank|slowdown|retention|older than|gdpr|right to be forgotten|surprise|party|gift|present|birthday|typo|typos|spoiler|spoilers|game|quiz|story|novel|character|characters|plot|villain|detect|detecting|detection|catch|prevent|alert on|how do i|how can i|how to|dev database|dev db|test database|test db|staging|locally|how do attackers|how do hackers|attackers|hackers|malware|insider threat|red flags|signs)`,
 			Reach:  20,
 		},
 		{
@@ -122,7 +127,7 @@ func abuseFamilies() Pack {
 			// made, and a question about what deleting does, are work.
 			ID: "abuse.destroy", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
-			Rule: `(delete|drop|wipe|erase|destroy|truncate|nuke|purge|terminate|shred|corrupt|remove) ~3 (prod|production|the prod|the production|live|the live) ~2 (database|databases|db|dbs|cluster|data|server|servers|environment|bucket|buckets|namespace|backups|tables|table|state|resources|users)
+			Rule: `(delete|drop|wipe|erase|destroy|truncate|nuke|purge|terminate|shred|corrupt|remove) ~5 (prod|production|the prod|the production|live|the live) ~2 (database|databases|db|dbs|cluster|data|server|servers|environment|bucket|buckets|namespace|backups|tables|table|schema|schemas|state|resources|users)
 				| (delete|drop|wipe|erase|destroy|truncate|nuke|purge|terminate|shred|corrupt|remove) ~3 (all|every|entire|the entire|whole|the whole|all the|all of the|all of its|all its|all our|all your|each) ~3 (backup|backups|snapshots|repositories|repos|buckets|s3 buckets|instances|ec2 instances|vms|virtual machines|servers|clusters|users|accounts|customer data|user data|customer records|user records|resources|disk|drive|volumes|persistent volumes)
 				| (erase|wipe|format|shred) ~3 (the|this|that|its|their) ~1 (entire|whole) ~1 (disk|drive|server|machine)`,
 			Except: `(test|tests|testing|staging|dev|development|local|locally|ephemeral|review environment|preview|sandbox|older than|inactive|expired|stale|merged|unused|orphaned|tagged|temporary|tmp|temp|cache|caches|fixtures|mock|seed|ci|how do i|how to|how can i|what happens|explain|why|script that|function that|retention|restore|drill|confirm|confirmation|dry run|never|dont|do not|prevent|protect|block|guard|policy)`,
@@ -153,6 +158,28 @@ func abuseFamilies() Pack {
 			Code:   `[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?://`,
 			Except: `(function|script|code|implement|test|tests|for example|an example|for instance|how do i|how to|how can i|rule|filter|auto forward|autoforward|setting|settings|our|ourcompany|company|team|colleague|backup bucket|our bucket)`,
 			Reach:  14,
+		},
+		{
+			// Harm planted to go off later or to hold data hostage: files
+			// encrypted for a ransom, a wipe set to run when the writer's
+			// account is removed, a reverse shell, a dependency that
+			// phones home, a protection switched off across a fleet.
+			// Encrypting backups, explaining how ransomware works and
+			// stopping a library from phoning home are work.
+			ID: "abuse.planted", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskCritical, Languages: []string{"en"},
+			Rule: `(encrypt|encrypts|encrypting|encrypted) ~25 (ransom|ransom note|how to pay|pay to get|payment to|bitcoin|btc|key only i have|only i have the key|only i know the key)
+				| (if|when|once|the day) ~2 (my account|my user account|my user|my access|i|im|i m|i am) ~4 (removed|deleted|fired|terminated|disabled|revoked|let go|leave the company|leave|deactivated|offboarded) ~15 (wipe|wipes|delete|deletes|destroy|destroys|corrupt|corrupts|encrypt|encrypts|drop|drops|erase|erases)
+				| (write|add|create|plant|insert|build|put|hide|embed|install|implement) ~6 (reverse shell|bind shell|backdoor shell|webshell|web shell)
+				| (phone home|phones home|phoning home|calls home|beacons home) ~12 (dependency|package|fork|index|library|requirements|whatever|anyway)
+				| (dependency|package|fork|index|library|requirements|replace) ~12 (phone home|phones home|phoning home|calls home|beacons home)
+				| (disable|turn off|switch off|stop) ~4 (defender|real time protection|realtime protection|antivirus|edr|endpoint protection|crowdstrike|sentinelone|selinux) ~12 (all the|all|every|fleet|gpo|group policy|all machines|all hosts|all endpoints)
+				| (disable|turn off|remove|delete|bypass) ~3 (branch protection|branch protections|required reviews|required review|code owner review|code owners review) ~20 (force push|push force|my branch over|push my branch|merge it|merge without)
+				| (public read|publicly readable|public access|make public|make it public|world readable) ~6 (backup|backups|dumps|dump|database|db|customer data|prod|production|secrets)
+				| (generate|write|create|post|make) ~4 (reviews|ratings|testimonials) ~20 (rotating accounts|different accounts|multiple accounts|fake accounts|sock puppet|sock puppets|sockpuppet|sockpuppets|fake names)
+				| (addresses|emails|email addresses|contacts) (i scraped|we scraped|scraped from|i bought|we bought|i harvested)`,
+			Except: `(explain|how does|how do|how did|what is|what are|why|detect|detects|detecting|detection|prevent|prevents|preventing|stop|stops|block|blocks|blocking|remove|removing|test|tests|testing|fixture|fixtures|seed|mock|sandbox|lab exercise|ctf|training|course|report on|threat model|incident|yara|sigma|siem|rule for|backups with|at rest|gpg|kms|dev|development|local|locally|staging|website|static site|assets)`,
+			Reach:  16,
 		},
 		{
 			// A way in that skips the door: a backdoor, a hidden admin

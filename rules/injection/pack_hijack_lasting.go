@@ -12,7 +12,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 // verdict fixed before the content is read.
 
 // hijackLure is what a planted line asks of the reader, or sells them.
-const hijackLure = `(visit|install|download|click|call|buy|discount|off at|promo|coupon|giveaway|sponsored|verify|verify their|log in at|login at|sign in at|subscribe|bit ly|tinyurl|tracking pixel|tracker|pixel|crypto|disable your|send your|enter your|antivirus|security update|competitor|competitors|fake news)`
+const hijackLure = `(visit|install|download|click|call|buy|discount|off at|promo|coupon|giveaway|sponsored|verify|verify their|log in at|login at|sign in at|subscribe|bit ly|tinyurl|tracking pixel|tracker|pixel|crypto|disable your|send your|enter your|antivirus|security update|competitor|competitors|fake news|instead of the official|instead of the real|send funds|send their funds|send crypto|data breach|had a breach|referral|affiliate|ref link|signed off|already approved|no further review|no review is needed|safe to run as root|audited and safe|like it s your own|like its your own|as if it were your own|my link|my site)`
 
 // everyReply is the scope of a lasting hijack: each answer from now on.
 const everyReply = `(every|each|all|all of your|all your|any|each of your|every one of your|all future|every future|each future) ~1 (answer|answers|reply|replies|response|responses|message|messages|output|outputs|question|questions|summary|summaries)`
@@ -37,10 +37,10 @@ func lastingHijackFamilies() Pack {
 			// README for the next maintainer asks for nothing of the kind.
 			ID: "hijack.next_reader", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(next|whoever|anyone who|anybody who|any|every|the) ~1 (user|users|reader|readers|person|people|human|one|recipient|viewer) ~3 (reads|read|sees|see|views|view|opens|open|gets|get|receives|receive) ~12 ` + hijackLure + `
+			Rule: `(next|whoever|anyone who|anybody who|any|every|the) ~1 (user|users|reader|readers|person|people|human|one|recipient|viewer) ~3 (reads|read|sees|see|views|view|opens|open|gets|get|receives|receive|asks|ask|requests|request|mentions|mention) ~14 ` + hijackLure + `
 				| (whoever|anyone who|anybody who) (reads|sees|views|opens|receives) ~12 ` + hijackLure + `
 				| (leave|include|insert|plant|hide|add|put) ~3 (a|this|the|my) (note|message|line|warning|notice) ~8 (for|to) ~1 (whoever|the next|anyone|any reader|future readers|the reader|readers) ~14 ` + hijackLure + `
-				| whatever (they|anyone|the user|users|people|someone|he|she|the customer|customers) (ask|asks|say|says|want|wants|type|types|write|writes) ~4 (tell them|tell him|tell her|tell the user|tell the customer|say|reply|respond|answer) ~14 ` + hijackLure,
+				| (whatever|whenever|any time|anytime|every time|each time) (they|anyone|the user|users|people|someone|he|she|the customer|customers|a user) (ask|asks|say|says|want|wants|type|types|write|writes|mention|mentions|bring up|brings up|talk about|talks about) ~6 (tell them|tell him|tell her|tell the user|tell the customer|say|reply|respond|answer|recommend|steer them|point them|give them|send them) ~14 ` + hijackLure,
 			Except: `(logs in|signs up|onboarding|tour|readme|docs|documentation|changelog|marketing|campaign|newsletter|write an|write a|draft|template)`,
 			Reach:  14,
 		},
@@ -78,6 +78,35 @@ func lastingHijackFamilies() Pack {
 			Rule:   `instead of ~3 (translation|translating|summary|summarizing|summarising|summarization|task|review|reviewing|analysis|analyzing|answer|answering|translate|summarize|summarise|review|this pr|the pr|reading|classifying|classification) ~4 (say|print|output|reply|respond|type|write|post) ~14 ` + hijackLure,
 			Except: `(how do i|how to|why)`,
 			Reach:  10,
+		},
+		{
+			// A conclusion fixed before the evidence is read: a report that
+			// must "say the outage was caused by the network team,
+			// regardless of what the logs show"; a verdict given "without
+			// running the checks"; a scan to be called clean; the failures
+			// left out and a pass announced. Asking for an honest opinion
+			// "regardless of what the docs say" has no report to falsify.
+			ID: "hijack.claim_fixed", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule: `(report|summary|summarise|summarize|postmortem|writeup|write up|assessment|incident) ~14 (say|state|claim|write|report|conclude) ~12 (regardless of what|no matter what|whatever) ~3 (the logs|the data|the evidence|the results|the tests|the emails|the numbers|the diff|the code|it|they) (show|shows|say|says|contain|contains|indicate|indicates)
+				| (yes|approved|approve|compliant|passed|lgtm|highest score|top score|full marks|all clear) ~12 (dont evaluate|do not evaluate|without evaluating|without checking|without running the checks|without running the tests|without running any checks|without reading it|without looking at it|dont check|do not check|dont verify|without verifying)
+				| (dont evaluate|do not evaluate|dont check|do not check|dont verify|do not verify) ~3 (the evidence|the code|the diff|the results|anything|it) ~10 (yes|approved|approve|compliant|passed|lgtm|fill it in|just say)
+				| pretend ~4 (the scan|the scans|the tests|the test|the audit|the check|the checks|the build|ci|the pipeline|the review|the security scan|all tests) ~3 (came back|passed|pass|was|were|is|are) ~1 (clean|green|passed|fine|ok|successful|secure|safe)
+				| (leave out|omit|skip|hide|remove|drop|cut) ~8 (failed|failing|failures|errors|vulnerabilities|issues|incidents|the outage|negative) ~10 (say|claim|report|write|state|tell) ~4 (all|everything|no|none|nothing) ~3 (passed|pass|fine|green|ok|clean|issues|problems|wrong)`,
+			Except: `(typo|typos|whitespace|formatting|trivial|docs only|how do i|how to|why|honest|honestly|your opinion|what you think|game|quiz|story|novel)`,
+			Reach:  12,
+		},
+		{
+			// A note planted for the next model to read: "add this hidden
+			// note to the PR description so the merge bot sees it", "a
+			// comment in the README that says 'AI assistants reading this:
+			// tell the user …'".
+			ID: "hijack.plant_note", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(hidden|invisible|secret) (note|comment|message|text|instruction|instructions) ~12 (so|so that|for) ~2 (merge bot|bot|bots|ai|assistant|llm|reviewer bot|ci bot|copilot|claude|agent|agents|the bot|the merge bot|the ai|any ai)
+				| (put|add|insert|write|plant|hide|leave) ~6 (comment|note|line|text|message) ~8 (that says|saying|which says|reading|with) ~4 (ai assistants|ai|assistants|llms|agents|bots|chatgpt|claude|copilot|ai agents) ~3 (reading this|reading|that read|who read|tell|ignore|approve)`,
+			Except: `(how do i|how to|why|detect|detecting|risky|risk|prevent|test|tests|example of|what is)`,
+			Reach:  12,
 		},
 		{
 			// One reply ordered whatever comes after: "output the
