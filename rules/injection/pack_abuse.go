@@ -38,25 +38,33 @@ var (
 		"dns request", "dns requests")
 	// abuseConceal are the clauses that hide a change or an act from the
 	// people who would stop it: reviewers, the team, the logs.
-	abuseConceal = `(so|so that|and|make sure|making sure|ensure) ~1 (nobody|no one|noone|none of them) (notices|notice|will notice|would notice|can tell|could tell|finds out|will find out|suspects|realizes|realises|catches on|spots it|will know|would know)
-		| (so|so that) ~2 (they|reviewer|the reviewer|reviewers|the reviewers|auditor|the auditor|security|the security team|admins|the admins|management|compliance|auditors|the auditors|the client|the company) (dont|do not|doesnt|does not|wont|will not|cant|cannot|never|wouldnt|would not|couldnt|could not) ~1 (notice|find out|see it|realize|realise|catch it|spot it|suspect|catch on|detect it)
+	abuseConceal = wordAlt(cross([]string{"so", "so that", "and", "make sure", "making sure", "ensure"}, []string{"nobody", "no one", "noone", "none of them"})...) + ` (notices|notice|will notice|would notice|can tell|could tell|finds out|will find out|suspects|realizes|realises|catches on|spots it|will know|would know)
+		| ` + wordAlt(cross([]string{"so", "so that"}, []string{"they", "reviewer", "the reviewer", "reviewers", "the reviewers", "auditor", "the auditor", "security", "the security team", "admins", "the admins", "management", "compliance", "auditors", "the auditors", "the client", "the company"})...) + ` (dont|do not|doesnt|does not|wont|will not|cant|cannot|never|wouldnt|would not|couldnt|could not) ~1 (notice|find out|see it|realize|realise|catch it|spot it|suspect|catch on|detect it)
 		| without ~1 (reviewers|the reviewers|security|the security team|admins|the admins|management|compliance|auditors|the auditors|anyone|anybody) ~1 (noticing|finding out|realizing|realising|suspecting|catching on)
-		| (turn off|disable|stop|delete|wipe|clear|purge|remove|truncate|erase) ~6 (cloudtrail|audit log|audit logs|audit logging|audit trail|logs|logging|shell history|bash history|command history|monitoring|access logs) ~8 (so|so that) ~3 (no|any|nobody|no one) ~1 (record|records|trace|traces|evidence|trail|one knows|one can tell)
-		| (cover|hide|erase) (my|our|your|the) (tracks|trail)
+		| (turn off|disable|stop|delete|wipe|clear|purge|remove|truncate|erase) ~6 (cloudtrail|audit log|audit logs|audit logging|audit trail|logs|logging|shell history|bash history|command history|monitoring|access logs) ~8 (so|so that) ~3 (no record|no records|no trace|no traces|no evidence|no trail|any record|any trace|nobody knows|no one knows|no one can tell)
+		| (cover my tracks|cover our tracks|cover your tracks|cover the tracks|hide my tracks|hide our tracks|erase my tracks|erase our tracks|erase the trail|hide the trail)
 		| (so|as if) ~6 (never existed|never happened)
 		| (take|takes) them ~3 (months|weeks|years|ages|forever|a long time) to (notice|find|figure|realize|realise|discover|spot)
 		| (diff|diffs|change|changes|commit|commits|pr|pull request|patch) ~6 (doesnt|does not|wont|will not|would not|wouldnt|dont|do not) (stand out|raise suspicion|raise any suspicion|look suspicious|draw attention|attract attention|get noticed|get flagged)
 		| ` + wordAlt(unsaid("tell", "telling", "inform", "informing", "notify", "notifying", "alert", "alerting")...) + ` ~1 (the reviewers|reviewers|security|the security team|management|the admins|admins|compliance|auditors|the auditors|the owners)
 		| ` + wordAlt(unsaid("mention", "mentioning", "note", "noting", "document", "documenting")...) + ` (it|this|that|them|these|the change|this change|these changes) (in|to) ~1 (pr|pull request|commit|commit message|commits|changelog|review|description|summary|release notes|ticket|reviewers)
-		| (name|call) (it|the script|the file|the job|the function|the cron job|the service|the binary|the process) ~1 something (innocuous|harmless|innocent|unsuspicious|inconspicuous|that wont raise suspicion)
+		| ` + wordAlt(cross([]string{"name", "call"}, []string{"it", "the script", "the file", "the job", "the function", "the cron job", "the service", "the binary", "the process"})...) + ` ~1 something (innocuous|harmless|innocent|unsuspicious|inconspicuous|that wont raise suspicion)
 		| (make it|make them|make this|make the traffic|disguise it|disguise them|disguise this|disguise the traffic) ~1 (look|looks|appear|seem|as) ~2 (health check|harmless|innocent|legit|legitimate|accident|glitch|someone else|a coworker|normal traffic|legitimate traffic|routine maintenance)
-		| (so|so that) ~3 (spam filter|spam filters|the spam filter|the filters|antivirus|the antivirus|edr|the edr|ids|the ids|fraud detection|the fraud team|the bank) (dont|do not|doesnt|does not|wont|will not|cant|cannot|never) ~1 (catch|flag|detect|block|notice|see)
-		| (without|so it doesnt|so it does not|so they dont|so it wont|so it will not) ~2 (showing up|appearing|show up|appear) ~3 (on|in) ~2 (the statement|statements|the invoice|invoices|the books|the ledger|the report|reports|the audit)
+		| ` + wordAlt(cross([]string{"so", "so that"}, []string{"spam filter", "spam filters", "the spam filter", "the spam filters", "the filters", "antivirus", "the antivirus", "edr", "the edr", "ids", "the ids", "fraud detection", "the fraud team", "the bank"})...) + ` (dont|do not|doesnt|does not|wont|will not|cant|cannot|never) ~1 (catch|flag|detect|block|notice|see)
+		| (without|so it doesnt|so it does not|so they dont|so it wont|so it will not) ~2 (showing up|appearing|show up|appear) ~5 (the statement|statements|the invoice|invoices|the books|the ledger|the report|reports|the audit)
 		| (delete|wipe|truncate|purge|clear|remove|shred|alter|backdate|modify|edit) ~8 (logs|log|audit log|audit logs|records|evidence|history|emails) ~8 before ~2 (the auditors|auditors|the audit|the investigation|investigators|the regulators|regulators|legal|they pull|they check|they look)
-		| (truncate|wipe|purge|clear|erase|shred) ~2 (the|our|all|all the) ~1 (audit log|audit logs|audit trail|access logs|siem logs)
+		| (truncate|wipe|purge|clear|erase|shred) ~3 (audit log|audit logs|audit trail|access logs|siem logs)
 		| (so it looks like|so that it looks like|as if it came from|as if it were from|as if it was from|to look like it came from|looks exactly like it s from|looks exactly like its from|look exactly like it s from|look exactly like its from|appear to come from|appears to come from) ~14 (send|sent|approve|approved|signed|email|mail|commit|link|login|password|staff|everyone|customers)
 		| (secretly|covertly|stealthily|surreptitiously|quietly) (comment out|turn off|disable|remove|delete|send|upload|copy|forward|email|add|insert|change|install|exfiltrate|collect|record|capture|track|modify|swap|replace|plant|slip in|sneak in)`
 )
+
+// every returns each noun after each word that takes all of a kind
+// ("all backups", "every backup", "the entire inbox"), as phrases: a
+// rule keyed on "all" would collect a token at every "all" of a long
+// message.
+func every(nouns ...string) string {
+	return wordAlt(cross([]string{"all", "all the", "every", "entire", "whole"}, nouns)...)
+}
 
 // unsaid returns each verb after each way of asking it not be done
 // ("dont tell", "no need to mention"), as phrases: the rule's key is then
@@ -98,7 +106,7 @@ func abuseFamilies() Pack {
 			// about what to do are the excepts.
 			ID: "abuse.exfiltrate", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(paste|post|publish|upload|push|commit|send|email|mail|tweet|share|put|copy|forward|leak|dump|expose|exfiltrate|scp|rsync) ~10 ` + abuseSecrets + ` ~10 (to|into|on|in|onto|via|through|at) ~2 ` + abusePublic + `
+			Rule: `(paste|post|publish|upload|push|commit|send|email|mail|tweet|share|put|copy|forward|leak|dump|expose|exfiltrate|scp|rsync) ~10 ` + abuseSecrets + ` ~12 ` + abusePublic + `
 				| ` + abuseSecrets + ` ~10 (paste|post|publish|upload|push|commit|send|email|mail|tweet|share|put|copy|forward|leak|dump|expose|exfiltrate|scp|rsync) ~6 ` + abusePublic + `
 				| ` + abuseSecrets + ` ~10 (tweet|tweet them|tweet it|publish them|publish it|leak them|leak it|make them public|make it public|post them publicly|post it publicly)
 				| (tweet|publish|leak) ~6 ` + abuseSecrets + `
@@ -127,9 +135,9 @@ func abuseFamilies() Pack {
 			// made, and a question about what deleting does, are work.
 			ID: "abuse.destroy", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
-			Rule: `(delete|drop|wipe|erase|destroy|truncate|nuke|purge|terminate|shred|corrupt|remove) ~5 (prod|production|the prod|the production|live|the live) ~2 (database|databases|db|dbs|cluster|data|server|servers|environment|bucket|buckets|namespace|backups|tables|table|schema|schemas|state|resources|users)
-				| (delete|drop|wipe|erase|destroy|truncate|nuke|purge|terminate|shred|corrupt|remove) ~3 (all|every|entire|the entire|whole|the whole|all the|all of the|all of its|all its|all our|all your|each) ~3 (backup|backups|snapshots|repositories|repos|buckets|s3 buckets|instances|ec2 instances|vms|virtual machines|servers|clusters|users|accounts|customer data|user data|customer records|user records|resources|disk|drive|volumes|persistent volumes)
-				| (erase|wipe|format|shred) ~3 (the|this|that|its|their) ~1 (entire|whole) ~1 (disk|drive|server|machine)`,
+			Rule: `(delete|drop|wipe|erase|destroy|truncate|nuke|purge|terminate|shred|corrupt|remove) ~5 (prod|production) ~2 (database|databases|db|dbs|cluster|data|server|servers|environment|bucket|buckets|namespace|backups|tables|table|schema|schemas|state|resources|users)
+				| (delete|drop|wipe|erase|destroy|truncate|nuke|purge|terminate|shred|corrupt|remove) ~4 ` + every("backup", "backups", "snapshots", "repositories", "repos", "buckets", "s3 buckets", "instances", "ec2 instances", "vms", "virtual machines", "servers", "clusters", "users", "accounts", "customer data", "user data", "customer records", "user records", "resources", "disk", "drive", "volumes", "persistent volumes") + `
+				| (erase|wipe|format|shred) ~4 (entire disk|whole disk|entire drive|whole drive|entire server|whole server|entire machine|whole machine)`,
 			Except: `(test|tests|testing|staging|dev|development|local|locally|ephemeral|review environment|preview|sandbox|older than|inactive|expired|stale|merged|unused|orphaned|tagged|temporary|tmp|temp|cache|caches|fixtures|mock|seed|ci|how do i|how to|how can i|what happens|explain|why|script that|function that|retention|restore|drill|confirm|confirmation|dry run|never|dont|do not|prevent|protect|block|guard|policy)`,
 			Reach:  14,
 		},
@@ -141,10 +149,10 @@ func abuseFamilies() Pack {
 			// are the excepts.
 			ID: "abuse.takeover", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
-			Rule: `(transfer|wire|send|move|pay) ~6 (to|into) ~3 (iban|wallet|account number|bank account|this address|this account|this wallet|my personal account|my wallet|an external account|external account|offshore account)
-				| (send|transfer|move) ~4 (btc|bitcoin|eth|ether|usdt|usdc|crypto|funds|money) ~6 (to|into) ~2 (this|my|the following|an|a) ~1 (address|wallet|account)
-				| (forward|send|upload|post|copy|export|sync|email|leak) ~4 (all|every|entire|the entire|whole|the whole|all the|all of the|all my|all of my) ~3 (emails|email|inbox|messages|contacts|contact list|files|documents|photos|chat history|conversations|dms|direct messages|customer data|user data|address book) ~10 (to my gmail|to my personal|to an external|to an outside|to a personal)
-				| (remove|revoke|strip|demote|delete) ~4 (everyone elses|everyone else s|every other|all other|all the other|the other) ~3 (admin|admins|owner|owners|access|admin rights|admin access|permissions|maintainers)`,
+			Rule: `(transfer|wire|send|move|pay) ~8 (iban|wallet|account number|bank account|this address|this account|this wallet|my personal account|my wallet|an external account|external account|offshore account)
+				| (send|transfer|move) ~4 (btc|bitcoin|eth|ether|usdt|usdc|crypto|funds|money) ~8 (this address|my address|the following address|this wallet|my wallet|this account|my account|an address|a wallet|the address|the wallet)
+				| (forward|send|upload|post|copy|export|sync|email|leak) ~4 ` + every("emails", "email", "inbox", "messages", "contacts", "contact list", "files", "documents", "photos", "chat history", "conversations", "dms", "direct messages", "customer data", "user data", "address book", "customers table", "users table", "customer list", "user list", "customer records", "user records") + ` ~14 (to my gmail|to my personal|to an external|to an outside|to a personal)
+				| (remove|revoke|strip|demote|delete) ~4 (everyone elses|everyone else s|all other admins|all the other admins|every other admin|the other admins|all other owners|the other owners|all other maintainers|the other maintainers)`,
 			Except: `(function|functions|api|endpoint|code|implement|implementation|test|tests|testing|example|feature|script|mock|sandbox|testnet|how do i|how to|how can i|what is|explain|why|rule|filter|auto forward|autoforward|setting|settings)`,
 			Reach:  14,
 		},
@@ -154,7 +162,7 @@ func abuseFamilies() Pack {
 			// directory, to a mailbox or a URL written in the message.
 			ID: "abuse.mass_forward", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(forward|send|upload|post|copy|export|sync|email|leak|mirror|back up) ~4 (all|every|entire|the entire|whole|the whole|all the|all of the|all my|all of my|everything in) ~3 (emails|email|inbox|messages|contacts|contact list|files|documents|photos|chat history|conversations|dms|direct messages|customer data|user data|address book|home directory|home folder) ~10 to`,
+			Rule:   `(forward|send|upload|post|copy|export|sync|email|leak|mirror|back up) ~4 ` + every("emails", "email", "inbox", "messages", "contacts", "contact list", "files", "documents", "photos", "chat history", "conversations", "dms", "direct messages", "customer data", "user data", "address book", "home directory", "home folder"),
 			Code:   `[a-z0-9._%+-]@[a-z0-9-]+\.[a-z]|https?://`,
 			Except: `(function|script|code|implement|test|tests|for example|an example|for instance|how do i|how to|how can i|rule|filter|auto forward|autoforward|setting|settings|our|ourcompany|company|team|colleague|backup bucket|our bucket)`,
 			Reach:  14,
@@ -169,11 +177,12 @@ func abuseFamilies() Pack {
 			ID: "abuse.planted", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
 			Rule: `(encrypt|encrypts|encrypting|encrypted) ~25 (ransom|ransom note|how to pay|pay to get|payment to|bitcoin|btc|key only i have|only i have the key|only i know the key)
-				| (if|when|once|the day) ~2 (my account|my user account|my user|my access|i|im|i m|i am) ~4 (removed|deleted|fired|terminated|disabled|revoked|let go|leave the company|leave|deactivated|offboarded) ~15 (wipe|wipes|delete|deletes|destroy|destroys|corrupt|corrupts|encrypt|encrypts|drop|drops|erase|erases)
+				| ` + wordAlt(cross([]string{"if my", "when my", "once my", "in case my", "the day my"}, []string{"account is removed", "account is deleted", "account is disabled", "account is deactivated", "account gets removed", "account gets deleted", "account gets disabled", "account is ever removed", "account is ever deleted", "account is ever disabled", "user account is removed", "user account is ever removed", "user account is deleted", "user account is disabled", "access is revoked", "access gets revoked", "access is removed", "access is ever revoked", "login is disabled"})...) + ` ~15 (wipe|wipes|delete|deletes|destroy|destroys|corrupt|corrupts|encrypt|encrypts|drop|drops|erase|erases)
+				| (if they fire me|when they fire me|if i get fired|if i m fired|if im fired|if i am fired|when i get fired|if i get let go|if i m let go|if i leave the company|when i leave the company|after i leave the company|once i m gone|once im gone|if i get laid off|when i m laid off) ~15 (wipe|wipes|delete|deletes|destroy|destroys|corrupt|corrupts|encrypt|encrypts|drop|drops|erase|erases)
 				| (write|add|create|plant|insert|build|put|hide|embed|install|implement) ~6 (reverse shell|bind shell|backdoor shell|webshell|web shell)
 				| (phone home|phones home|phoning home|calls home|beacons home) ~12 (dependency|package|fork|index|library|requirements|whatever|anyway)
 				| (dependency|package|fork|index|library|requirements|replace) ~12 (phone home|phones home|phoning home|calls home|beacons home)
-				| (disable|turn off|switch off|stop) ~4 (defender|real time protection|realtime protection|antivirus|edr|endpoint protection|crowdstrike|sentinelone|selinux) ~12 (all the|all|every|fleet|gpo|group policy|all machines|all hosts|all endpoints)
+				| (disable|turn off|switch off) ~4 (defender|real time protection|realtime protection|antivirus|edr|endpoint protection|crowdstrike|sentinelone|selinux) ~12 (all machines|all the machines|all hosts|all the hosts|all endpoints|every machine|every host|every endpoint|the fleet|fleet|gpo|group policy|all lab machines|all the lab machines|all servers|all the servers|every server)
 				| (disable|turn off|remove|delete|bypass) ~3 (branch protection|branch protections|required reviews|required review|code owner review|code owners review) ~20 (force push|push force|my branch over|push my branch|merge it|merge without)
 				| (public read|publicly readable|public access|make public|make it public|world readable) ~6 (backup|backups|dumps|dump|database|db|customer data|prod|production|secrets)
 				| (generate|write|create|post|make) ~4 (reviews|ratings|testimonials) ~20 (rotating accounts|different accounts|multiple accounts|fake accounts|sock puppet|sock puppets|sockpuppet|sockpuppets|fake names)
@@ -200,7 +209,7 @@ func abuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(password|passwords|auth|authentication|authorization|login|signature|token|permission|permissions|2fa|mfa|otp|captcha|license|licence|payment|access) ~4 (check|checks|comparison|comparisons|verification|validation|validator|function|handler|middleware) ~6 ` + wordAlt(failOpen()...) + `
 				| (change|rewrite|edit|modify|replace|make|patch|hack|tweak|update) ~6 (tests|test|assertions|assertion|asserts|assert|test suite|specs|checks|ci) ~6 ` + wordAlt(failOpen()...) + `
-				| (replace|change|turn|rewrite) ~3 (every|each|all|all the) (assert|asserts|assertion|assertions) ~3 (with|into|to) ~1 (assert true|assert 1|asserttrue|a no op|noop|a noop)`,
+				| (replace|change|turn|rewrite) ~3 ` + every("assert", "asserts", "assertion", "assertions") + ` ~4 (assert true|assert 1|asserttrue|a no op|noop|a noop)`,
 			Except: `(for|when|if) ~2 (valid|correct|matching|right|good) | (why|how come|whats wrong|what s wrong|bug|broken|flaky|instead of|rather than|dont|do not|never|shouldnt|should not|mock|mocks|stub|stubs|fake|dev|development|local|locally|demo|example)`,
 			Reach:  12,
 		},
