@@ -420,13 +420,18 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 		// first that matches is the leftmost match containing k (or an
 		// earlier keyword), exactly what an unanchored search would find.
 		found := false
+		// No match holds a byte outside the rule's charset, so none
+		// from a start at or before k reaches past the first such byte
+		// after k: the window ends a lookahead past it (a line of prose
+		// ends a match long before the regex's maximum length).
+		cut := regexCut(r.charset, text, k, min(n, k+r.runLen))
 		for s := ws; s <= k; s++ {
 			if !r.first[text[s]] {
 				continue
 			}
 			// The regex that runs is shortened (splitTail): a window of
 			// its own length keeps the backtracker's visited set small.
-			we := min(n, s+r.runLen+lookahead)
+			we := min(n, s+r.runLen+lookahead, cut+lookahead)
 			loc := r.anchored.FindSubmatchIndex(text[s:we])
 			if loc == nil {
 				continue
@@ -451,6 +456,18 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	// first keyword.
 	p := max(from, n-min(sc.tailDepth, r.maxKwLen-1))
 	return from, r.leadStart(text, p, max(from, p-r.lead))
+}
+
+// regexCut returns the first byte at or after k, before lim, that no
+// match can hold (lim if there is none). The window a regex reads then
+// ends a lookahead past it: the backtracker clears a visited set as long
+// as the window times the program, and a window short enough lets the
+// regexp package backtrack instead of running its slower NFA.
+func regexCut(charset *[256]bool, text []byte, k, lim int) int {
+	for k < lim && charset[text[k]] {
+		k++
+	}
+	return k
 }
 
 // endsIn reports whether every match holding the keyword at k is known
