@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // cand is a match found by one rule.
@@ -715,8 +716,23 @@ func (c *Compiled) Sanitize(text string) string {
 	if len(sc.taken) == 0 {
 		return text
 	}
-	sc.out = c.render(sc.out[:0], b, &sc.view, sc.taken)
-	return string(sc.out)
+	// Rendered straight into the string's own bytes, sized first: a
+	// rendering into a reused buffer, then copied into a string, wrote
+	// every byte of the output twice.
+	out := c.render(make([]byte, 0, c.renderLen(b, &sc.view, sc.taken)), b, &sc.view, sc.taken)
+	return unsafe.String(unsafe.SliceData(out), len(out))
+}
+
+// renderLen is the length of what render appends.
+func (c *Compiled) renderLen(raw []byte, w *view, taken []span) int {
+	p, n := 0, 0
+	for i := range taken {
+		t := &taken[i]
+		xs := max(p, w.rawLeft(t.xs))
+		n += xs - p + len(c.out(t))
+		p = max(xs, w.rawRight(t.xe))
+	}
+	return n + len(raw) - p
 }
 
 // AppendSanitized appends the sanitized form of text to dst.
