@@ -260,10 +260,12 @@ func (c *Compiled) collectOcc(sc *scratch, text []byte, start int, eof bool) {
 	}
 	sc.touched = sc.touched[:0]
 	for _, o := range sc.occ {
-		for _, ri := range c.kwRules[o.kw] {
-			r := &c.rules[ri]
-			if !r.foldKw && !exactAt(text, int(o.pos), r.kwExact, r.kwLower) {
-				continue
+		rs, cs := c.kwRules[o.kw], c.kwCase[o.kw]
+		for j, ri := range rs {
+			if cs[j] {
+				if r := &c.rules[ri]; !exactAt(text, int(o.pos), r.kwExact, r.kwLower) {
+					continue
+				}
 			}
 			l := sc.byRule[ri]
 			if len(l) > 0 && l[len(l)-1] == o.pos {
