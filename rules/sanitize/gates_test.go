@@ -44,6 +44,7 @@ func TestGatesSound(t *testing.T) {
 			"**:", "__:", "\r\n", "'", "`", "…", "on", "db-1.prod", "ab", "passwords", "это", "è", "  ", "Tr0ub", "4dor"},
 		"password-directive":   {"password", "passwd", "mot de passe", " ", "\t", "\"", "'", "Qm4kZx8w!2", "=", "s", "\n"},
 		"session-cookie-value": {"session", "sessid", "connect.sid", "_id", "PHP", "'", "\"", "]", " ", "=", ":", "{", "0123456789abcdef0123", "x", "\n"},
+		"jwk-private-member":   {`"d"`, `"dp"`, `"qi"`, `"k"`, `"D"`, " ", "\t", ":", `"`, "Xk29dLq8ZpA3mW7vN4bR1c", "ab", "-", "_", "\n", "x"},
 		"cli-user-password":    {"-u", "--user", "-", "user", " ", "\t", "'", "\"", "me", "a.b@c", ":", "S3cr3t", "x", "\n", "0123456789abcdef0123456789abcdef"},
 	} {
 		ri := -1
