@@ -320,7 +320,7 @@ func defaultPatterns() []Pattern {
 			Boundary:    BoundaryWord,
 			Description: "an unquoted password in prose, by its shape (the password is Tr0ub4dor&3)",
 			valueCheck:  passwordShaped,
-			gate:        passwordProseBareGate},
+			gate:        passwordProseGate},
 		// A key or token in prose: "DD_API_KEY is '95e9…'", "your API
 		// key is 0e71…". The name says it is one, so hex digits count (an
 		// API key is often 32 of them); a sentence ("the token is valid

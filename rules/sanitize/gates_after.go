@@ -47,33 +47,25 @@ func skipBlanks(text []byte, i, max int) int {
 	return i
 }
 
-// passwordProseGate is password-prose's gate: the password word whole,
-// a blank, "is", "was" or "to", and a quoted value. "the password for",
-// "passwords", "password-assignment" and "the password is stored in the
-// vault" fail it.
+// passwordProseGate is password-prose's and password-prose-bare's gate:
+// the password word whole, up to three blanks, then ':' or, after a
+// blank, the first letter of "is", "was" or "to". "the password for",
+// "passwords" and "password-assignment" fail it.
 func passwordProseGate(text []byte, k int) bool {
-	return proseGate(text, k, false, "iwt", quotedProse, "password", "passwd", "passphrase", "passcode")
-}
-
-// passwordProseBareGate is password-prose-bare's gate: the same word,
-// up to three blanks, then ':' or, after a blank, "is" or "was", and an
-// unquoted value.
-func passwordProseBareGate(text []byte, k int) bool {
-	return proseGate(text, k, true, "iwt", bareProse, "password", "passwd", "passphrase", "passcode")
+	return proseGate(text, k, true, "iwt", "password", "passwd", "passphrase", "passcode")
 }
 
 // tokenProseGate is token-prose's gate: the word key, token or secret
-// (the end of a name: API_KEY, access token), a blank, "is" or "was",
-// and a value of sixteen token bytes.
+// (the end of a name: API_KEY, access token), a blank, and the first
+// letter of "is" or "was".
 func tokenProseGate(text []byte, k int) bool {
-	return proseGate(text, k, false, "iw", tokenProse, "key", "token", "secret")
+	return proseGate(text, k, false, "iw", "key", "token", "secret")
 }
 
 // proseGate reads one of words whole at k, up to three blanks, then a
-// colon (when colon) or, after a blank, a verb of a sentence that gives
-// the value (one of v.verbs, its first letter among letters), and the
-// value after it (proseTail.after).
-func proseGate(text []byte, k int, colon bool, letters string, v *proseTail, words ...string) bool {
+// colon (when colon) or, after a blank, one of the letters that begin
+// the verbs of a sentence that gives the value ("is", "was", "to").
+func proseGate(text []byte, k int, colon bool, letters string, words ...string) bool {
 	i, short := afterWord(text, k, words...)
 	if short {
 		return true
@@ -87,9 +79,9 @@ func proseGate(text []byte, k int, colon bool, letters string, v *proseTail, wor
 	}
 	b := lowerASCII[text[j]]
 	if b == ':' {
-		return colon && v.afterColon(text, j+1)
+		return colon
 	}
-	return j > i && strings.IndexByte(letters, b) >= 0 && v.afterVerb(text, j)
+	return j > i && strings.IndexByte(letters, b) >= 0
 }
 
 // claudePrintGate is claude-cli-print's gate: blanks, then a flag's dash.
