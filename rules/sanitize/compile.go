@@ -116,8 +116,11 @@ type rule struct {
 type Compiled struct {
 	rules []rule
 	ac    *automaton
-	// kwRules[k] lists the rules keyword k serves.
+	// kwRules[k] lists the rules keyword k serves; kwCase[k][j] is set
+	// when rule kwRules[k][j] reads its keywords in their case (exactAt):
+	// the keyword pass then loads a rule only for that check.
 	kwRules [][]uint16
+	kwCase  [][]bool
 	// hold is the most a Stream may keep back for ordinary text (no
 	// keyword seen): the longest keyword plus the largest lead.
 	hold int
@@ -293,6 +296,13 @@ func Compile(p Pack) (*Compiled, error) {
 		c.splitFirst[f] = append(c.splitFirst[f], uint16(i))
 	}
 	c.ac = buildAutomaton(kws)
+	c.kwCase = make([][]bool, len(c.kwRules))
+	for k, rs := range c.kwRules {
+		c.kwCase[k] = make([]bool, len(rs))
+		for j, ri := range rs {
+			c.kwCase[k][j] = !c.rules[ri].foldKw
+		}
+	}
 	return c, nil
 }
 

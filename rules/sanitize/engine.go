@@ -259,10 +259,12 @@ func (c *Compiled) collectOcc(sc *scratch, text []byte, start int, eof bool) {
 	}
 	sc.touched = sc.touched[:0]
 	for _, o := range sc.occ {
-		for _, ri := range c.kwRules[o.kw] {
-			r := &c.rules[ri]
-			if !r.foldKw && !exactAt(text, int(o.pos), r.kwExact, r.kwLower) {
-				continue
+		rs, cs := c.kwRules[o.kw], c.kwCase[o.kw]
+		for j, ri := range rs {
+			if cs[j] {
+				if r := &c.rules[ri]; !exactAt(text, int(o.pos), r.kwExact, r.kwLower) {
+					continue
+				}
 			}
 			l := sc.byRule[ri]
 			if len(l) > 0 && l[len(l)-1] == o.pos {
@@ -420,13 +422,18 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 		// first that matches is the leftmost match containing k (or an
 		// earlier keyword), exactly what an unanchored search would find.
 		found := false
+		// No match holds a byte outside the rule's charset, so none
+		// from a start at or before k reaches past the first such byte
+		// after k: the window ends a lookahead past it (a line of prose
+		// ends a match long before the regex's maximum length).
+		cut := regexCut(r.charset, text, k, min(n, k+r.runLen))
 		for s := ws; s <= k; s++ {
 			if !r.first[text[s]] {
 				continue
 			}
 			// The regex that runs is shortened (splitTail): a window of
 			// its own length keeps the backtracker's visited set small.
-			we := min(n, s+r.runLen+lookahead)
+			we := min(n, s+r.runLen+lookahead, cut+lookahead)
 			loc := r.anchored.FindSubmatchIndex(text[s:we])
 			if loc == nil {
 				continue
@@ -451,6 +458,18 @@ func (c *Compiled) collectRegex(sc *scratch, ri int, text []byte, from int, eof 
 	// first keyword.
 	p := max(from, n-min(sc.tailDepth, r.maxKwLen-1))
 	return from, r.leadStart(text, p, max(from, p-r.lead))
+}
+
+// regexCut returns the first byte at or after k, before lim, that no
+// match can hold (lim if there is none). The window a regex reads then
+// ends a lookahead past it: the backtracker clears a visited set as long
+// as the window times the program, and a window short enough lets the
+// regexp package backtrack instead of running its slower NFA.
+func regexCut(charset *[256]bool, text []byte, k, lim int) int {
+	for k < lim && charset[text[k]] {
+		k++
+	}
+	return k
 }
 
 // endsIn reports whether every match holding the keyword at k is known
@@ -672,76 +691,4 @@ func joinsRight(text []byte, i int) bool {
 		return i+1 < len(text) && joins(text[i+1])
 	}
 	return true
-}
-
-// render appends raw with the taken matches (found in the view w of raw)
-// rewritten: each replaces the raw bytes its view bytes stand for.
-func (c *Compiled) render(dst, raw []byte, w *view, taken []span) []byte {
-	p := 0
-	for i := range taken {
-		t := &taken[i]
-		xs := max(p, w.rawLeft(t.xs))
-		dst = append(dst, raw[p:xs]...)
-		dst = append(dst, c.out(t)...)
-		p = max(xs, w.rawRight(t.xe))
-	}
-	return append(dst, raw[p:]...)
-}
-
-// Sanitize returns text with every enabled pattern applied. Text that
-// needs no change is returned as is, without allocating.
-func (c *Compiled) Sanitize(text string) string {
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
-	b := unsafeBytes(text)
-	c.scanAll(sc, b)
-	if len(sc.taken) == 0 {
-		return text
-	}
-	sc.out = c.render(sc.out[:0], b, &sc.view, sc.taken)
-	return string(sc.out)
-}
-
-// AppendSanitized appends the sanitized form of text to dst.
-func (c *Compiled) AppendSanitized(dst, text []byte) []byte {
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
-	c.scanAll(sc, text)
-	return c.render(dst, text, &sc.view, sc.taken)
-}
-
-// scanAll finds and chooses the matches of the whole of raw, read through
-// its normalised view (sc.view).
-func (c *Compiled) scanAll(sc *scratch, raw []byte) {
-	c.reset(sc)
-	clear(sc.res)
-	sc.view.build(raw)
-	sc.vw = &sc.view
-	text := sc.view.text
-	c.collect(sc, text, 0, true)
-	c.choose(sc, text, 0, edgeLine, 0, true) // the start of the text, as a Stream reads it
-}
-
-// Finding describes one rewrite without its text, for logs: which pattern
-// fired, where, and how long the replaced text was.
-type Finding struct {
-	ID       string
-	Category Category
-	Offset   int
-	Length   int
-}
-
-// Findings lists the rewrites Sanitize would make; it never returns the
-// matched text, so a caller cannot log a secret by accident.
-func (c *Compiled) Findings(text string) []Finding {
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
-	c.scanAll(sc, unsafeBytes(text))
-	var fs []Finding
-	for _, t := range sc.taken {
-		r := &c.rules[t.rule]
-		off := sc.view.rawLeft(t.s)
-		fs = append(fs, Finding{ID: r.id, Category: r.category, Offset: off, Length: sc.view.rawRight(t.e) - off})
-	}
-	return fs
 }

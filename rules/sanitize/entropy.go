@@ -260,11 +260,12 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 		return 0, 0, false
 	}
 	// Cheapest first: most units are words or identifiers that fail the
-	// randomness test (a named value skips only the keyboard-walk check,
-	// so a unit failing the strict test without a walk fails both).
-	strict := unitLooksRandom(text[s:e], false)
+	// randomness test. A named value skips only the keyboard-walk check:
+	// both tests are read in one pass (unitRandomness), where each was
+	// a pass of its own.
+	strict, loose := unitRandomness(text[s:e])
 	bot := discordBotToken(text[s:e])
-	if !strict && !bot && !unitLooksRandom(text[s:e], true) && !base64Credential(text[s:e]) {
+	if !strict && !bot && !loose && !base64Credential(text[s:e]) {
 		return 0, 0, false
 	}
 	if bot {
@@ -287,7 +288,7 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	if !rightFree(text, e, ctx == ctxSecret) {
 		return 0, 0, false
 	}
-	if !strict && ctx != ctxSecret || !strict && !unitLooksRandom(text[s:e], true) {
+	if !strict && ctx != ctxSecret || !strict && !loose {
 		return 0, 0, false
 	}
 	// A value that says it is an example (AWS documents its secret key

@@ -14,6 +14,17 @@ import (
 // unitLooksRandom judges a unit: one run, or dot-joined runs shaped like
 // a JWT (three or five parts) or two long random halves.
 func unitLooksRandom(u []byte, named bool) bool {
+	strict, loose := unitRandomness(u)
+	if named {
+		return loose
+	}
+	return strict
+}
+
+// unitRandomness is unitLooksRandom(u, false) and unitLooksRandom(u,
+// true) from one reading of u (see randomness): the bare-token finder
+// asks both of most units it judges.
+func unitRandomness(u []byte) (strict, named bool) {
 	parts, longest, lpos, llen, minPart := 0, 0, 0, 0, len(u)
 	for i := 0; i <= len(u); {
 		j := i
@@ -29,26 +40,45 @@ func unitLooksRandom(u []byte, named bool) bool {
 	}
 	switch {
 	case parts == 1:
-		return looksRandom(u, named)
+		return randomness(u)
 	case parts == 2:
 		if minPart < 16 {
-			return false
+			return false, false
 		}
 		i := 0
 		for i < len(u) && u[i] != '.' {
 			i++
 		}
-		return looksRandom(u[:i], named) && looksRandom(u[i+1:], named)
+		s1, n1 := randomness(u[:i])
+		if !n1 {
+			return false, false
+		}
+		s2, n2 := randomness(u[i+1:])
+		return s1 && s2, n2
 	case parts <= 8:
-		return minPart >= 2 && len(u) >= 32 && looksRandom(u[lpos:lpos+llen], named)
+		if minPart < 2 || len(u) < 32 {
+			return false, false
+		}
+		return randomness(u[lpos : lpos+llen])
 	}
-	return false
+	return false, false
 }
 
 // looksRandom decides whether a run of token characters is generated.
 // A keyboard walk (…123456…, …abcdef…) marks a placeholder, unless the
 // value is named as a secret: then the name is the stronger evidence.
 func looksRandom(run []byte, named bool) bool {
+	strict, loose := randomness(run)
+	if named {
+		return loose
+	}
+	return strict
+}
+
+// randomness is looksRandom(run, false) and looksRandom(run, true): the
+// two differ only in the keyboard-walk test, which the first adds, so a
+// run is read once for both.
+func randomness(run []byte) (strict, named bool) {
 	for len(run) > 0 && (run[0] == '-' || run[0] == '/' || run[0] == '+') {
 		run = run[1:]
 	}
@@ -57,7 +87,7 @@ func looksRandom(run []byte, named bool) bool {
 		body = body[:len(body)-1]
 	}
 	if len(body) < entropyMinRun || len(body) > entropyMaxRun {
-		return false
+		return false, false
 	}
 	var upper, lower, digit, switches, seg, longest int
 	hexLower, hexUpper := true, true
@@ -98,22 +128,23 @@ func looksRandom(run []byte, named bool) bool {
 	}
 	longest = max(longest, seg)
 	if hexLower || hexUpper {
-		return false
+		return false, false
 	}
 	if longest < 16 {
-		return groupedKey(body)
+		g := groupedKey(body)
+		return g, g
 	}
 	switch {
 	case digit >= 2 && upper+lower >= 6 && switches >= 4:
 	case digit == 1 && upper >= 6 && lower >= 6 && len(body) >= 24 && caseTransitions(body)*5 >= len(body)*2:
 		// One digit: mixed case must then be random, not camelCase.
 	default:
-		return false
+		return false, false
 	}
-	if entropy(body) < 3.6 || !named && !notSequential(body) || wordiness(body) >= 0.75 || isPath(body) {
-		return false
+	if entropy(body) < 3.6 || wordiness(body) >= 0.75 || isPath(body) || harmlessBase64(run) {
+		return false, false
 	}
-	return !harmlessBase64(run)
+	return notSequential(body), true
 }
 
 // caseTransitions counts changes between upper case, lower case and

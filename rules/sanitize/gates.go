@@ -72,30 +72,35 @@ func isHexLower(b byte) bool { return b >= '0' && b <= '9' || b >= 'a' && b <= '
 // valueFieldGate is the name/value patterns' gate at a keyword: the
 // rest of the variable's name, then only quotes, spaces, a comma and a
 // line break, then the word "value" (a superset of what the regex
-// allows there: "the key handling … an empty value" in prose is not).
-func valueFieldGate(text []byte, k int) bool {
-	n := len(text)
-	i := k
-	// The name may run straight into the field (a name byte ends it
-	// where the regex backtracks): "value" may start anywhere in it.
-	for ; i < n && i-k < 80 && isNameByte(text[i]); i++ {
-		if lowerASCII[text[i]] == 'v' && valueAt(text, i) {
-			return true
+// allows there: "the key handling … an empty value" in prose is not),
+// and a value of at least minValue bytes (nameValueRegex's minLen).
+func valueFieldGate(minValue int) func([]byte, int) bool {
+	return func(text []byte, k int) bool {
+		n := len(text)
+		i := k
+		// The name may run straight into the field (a name byte ends it
+		// where the regex backtracks): "value" may start anywhere in it.
+		for ; i < n && i-k < 80 && isNameByte(text[i]); i++ {
+			if lowerASCII[text[i]] == 'v' && valueAt(text, i, minValue) {
+				return true
+			}
 		}
+		for j := i; i < n && i-j < 40 && (isQuote(text[i]) || text[i] == ' ' || text[i] == '\t' || text[i] == ',' ||
+			text[i] == '\r' || text[i] == '\n'); {
+			i++
+		}
+		return i >= n || valueAt(text, i, minValue)
 	}
-	for j := i; i < n && i-j < 40 && (isQuote(text[i]) || text[i] == ' ' || text[i] == '\t' || text[i] == ',' ||
-		text[i] == '\r' || text[i] == '\n'); {
-		i++
-	}
-	return i >= n || valueAt(text, i)
 }
 
 // valueAt reports "value" in any case at text[i] followed, as the regex
 // wants it, by an optional quote, up to four blanks and ':' or '=' (or a
-// start of that cut by the end of what is known). Without the operator a
+// start of that cut by the end of what is known), then up to four blanks,
+// an optional quote and minValue value bytes. Without the operator a
 // name that merely holds "value" ("keyvalue", "key_value_" a hundred
-// thousand times) does not run the regex.
-func valueAt(text []byte, i int) bool {
+// thousand times) does not run the regex; without the value, a field
+// named in prose ("the value: …", `value: ""`) does not either.
+func valueAt(text []byte, i, minValue int) bool {
 	for j, w := range []byte("value") {
 		if i+j >= len(text) {
 			return true
@@ -110,7 +115,22 @@ func valueAt(text []byte, i int) bool {
 	}
 	for j := i; i < len(text) && i-j < 4 && (text[i] == ' ' || text[i] == '\t'); i++ {
 	}
-	return i >= len(text) || text[i] == ':' || text[i] == '='
+	if i >= len(text) {
+		return true
+	}
+	if text[i] != ':' && text[i] != '=' {
+		return false
+	}
+	i = skipBlanks(text, i+1, 4)
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		i++
+	}
+	for v := i; i < len(text) && i-v < minValue; i++ {
+		if !valueBytes[text[i]] {
+			return false
+		}
+	}
+	return true
 }
 
 // authorityHasAt is url-credentials' gate at "://": the authority that
@@ -172,7 +192,8 @@ func credentialByte(b byte) bool {
 }
 
 // flagGate is secret-flag's cheap test at a keyword: a dash in the word
-// holding it (--api-key), then spaces and a value after it.
+// holding it (--api-key), then spaces and a value of eight bytes or more
+// after it (the regex's shortest).
 func flagGate(text []byte, k int) bool {
 	flagByte := func(b byte) bool { return isAlnum(b) || b == '_' || b == '-' }
 	dash := false
@@ -195,7 +216,17 @@ func flagGate(text []byte, k int) bool {
 	}
 	for sp := i; i < n && i-sp < 4 && (text[i] == ' ' || text[i] == '\t'); i++ {
 	}
-	return i >= n || valueBytes[text[i]] || isQuote(text[i])
+	// The value: an optional quote, then eight value bytes or more (a
+	// flag named in prose, "--api-key flag", has a word after it).
+	if i < n && (text[i] == '"' || text[i] == '\'') {
+		i++
+	}
+	for v := i; i < n && i-v < 8; i++ {
+		if !valueBytes[text[i]] {
+			return false
+		}
+	}
+	return true
 }
 
 // generatedValueAfter is a second gate for secret-assignment, run only

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Gates for password-prose-said, password-directive and
@@ -32,20 +33,34 @@ func wordEnd(text []byte, k int) int {
 }
 
 // saidGate: the password word, then a colon (after up to three blanks)
-// or, after a blank, one of the prepositions or verbs the regex reads.
+// or, after a blank, one of the prepositions or verbs the regex reads;
+// and after the colon or the verb, a value of six bytes or more
+// (saidValue). Most sentences about passwords in docs fail the value
+// ("the password is on the sticky note", "Password: …"), and the
+// regex, run as the regexp package's NFA, is not tried there.
 func saidGate(text []byte, k int) bool {
 	i := wordEnd(text, k)
+	// Every word the regex reads ends in d, t, e, a, o (password,
+	// passwort, passphrase, senha, hasło) or a Cyrillic ь: "passwords"
+	// is another word.
+	if i < len(text) && text[i-1] < utf8.RuneSelf && !strings.ContainsRune("dDtTeEaAoO", rune(text[i-1])) {
+		return false
+	}
 	j := skipBlanks(text, i, 3)
 	if j >= len(text) {
 		return true
 	}
-	if text[j] == ':' || bytes.HasPrefix(text[j:], []byte("：")) {
-		return true
+	if text[j] == ':' {
+		return saidValueAfterColon(text, j+1)
+	}
+	if bytes.HasPrefix(text[j:], fullColon) {
+		return saidValueAfterColon(text, j+len(fullColon))
 	}
 	// Markdown bold or italic closing the label before its colon
 	// ("**Password**: X"; mdEmphasis).
 	if m := skipEmphasis(text, j); m > j && (m == len(text) || text[m] == ':') {
-		return true // a colon after it, or the text may go on to one
+		// a colon after it, or the text may go on to one
+		return m == len(text) || saidValueAfterColon(text, m+1)
 	}
 	if j == i {
 		return false
@@ -58,7 +73,139 @@ func saidGate(text []byte, k int) bool {
 	if e-j > len(low) {
 		return false
 	}
-	return slices.Contains(proseGateWords, string(lowerInto(low[:0], text[j:e])))
+	w := string(lowerInto(low[:0], text[j:e]))
+	if slices.Contains(saidVerbs, w) && saidValueAfterVerb(text, e) {
+		return true
+	}
+	return slices.Contains(saidPreps, w) && saidAfterQualifier(text, e)
+}
+
+var (
+	fullColon = []byte("：")
+	saidVerbs = strings.Split(proseVerbs, "|")
+	saidPreps = strings.Split(prosePreps, "|")
+)
+
+// proseValueByte holds the bytes of proseValue.
+var proseValueByte = func() (t [256]bool) {
+	for _, c := range []byte("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&*+=?@^_~.-") {
+		t[c] = true
+	}
+	return t
+}()
+
+// saidValueAt: an optional quote, then six bytes of proseValue (its
+// shortest value), at i; the end of the text first is a yes.
+func saidValueAt(text []byte, i int) bool {
+	if i < len(text) && isQuote(text[i]) {
+		i++
+	}
+	for c := 0; c < 6; c, i = c+1, i+1 {
+		if i >= len(text) {
+			return true
+		}
+		if !proseValueByte[text[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// saidValueAfterVerb: after a verb ending at e, one to three blanks and
+// a value.
+func saidValueAfterVerb(text []byte, e int) bool {
+	b := skipBlanks(text, e, 4)
+	if b >= len(text) {
+		return true
+	}
+	return b > e && b-e <= 3 && saidValueAt(text, b)
+}
+
+// saidValueAfterColon: after a colon ending at p, what the regex allows
+// before the value (mdEmphasis, up to three blanks, a line break and up
+// to three blanks more), then the value. The emphasis bytes are value
+// bytes too, so each length of it is tried.
+func saidValueAfterColon(text []byte, p int) bool {
+	for el := 0; el <= 2; el++ {
+		if el > 0 {
+			if p+el-1 >= len(text) {
+				return true
+			}
+			if c := text[p+el-1]; c != '*' && c != '_' {
+				return false
+			}
+		}
+		x := skipBlanks(text, p+el, 3)
+		if x < len(text) && text[x] == '\r' {
+			x++
+		}
+		if x < len(text) && text[x] == '\n' {
+			x = skipBlanks(text, x+1, 3)
+		}
+		if x >= len(text) || saidValueAt(text, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// saidAfterQualifier: after a preposition ending at e, the qualifier's
+// one to three words, then a verb and its value or a colon and its
+// value. The words are any blank-separated tokens, up to the reach of
+// three words of 24 characters and their blanks; a line break or a
+// colon ends them (no word holds one).
+func saidAfterQualifier(text []byte, e int) bool {
+	if e >= len(text) {
+		return true
+	}
+	if text[e] != ' ' && text[e] != '\t' {
+		return false
+	}
+	lim := e + 3*(3+24*utf8.UTFMax) + 3 + 8
+	p := e
+	for p < lim {
+		if p >= len(text) {
+			return true
+		}
+		switch c := text[p]; {
+		case c == '\n':
+			return false
+		case c == ':':
+			return saidValueAfterColon(text, p+1)
+		case bytes.HasPrefix(text[p:], fullColon):
+			return saidValueAfterColon(text, p+len(fullColon))
+		case c == ' ' || c == '\t':
+			p++
+			continue
+		}
+		q := p
+		for q < len(text) && text[q] != ' ' && text[q] != '\t' && text[q] != '\n' && text[q] != ':' && !bytes.HasPrefix(text[q:], fullColon) {
+			q++
+		}
+		if q >= len(text) {
+			return true
+		}
+		if saidVerbish(text[p:q]) && (text[q] == ' ' || text[q] == '\t') && saidValueAfterVerb(text, q) {
+			return true
+		}
+		p = q
+	}
+	return false
+}
+
+// saidVerbish: a token that may be one of proseVerbs (in any case, and
+// any token with a non-ASCII byte: è, это, and case folding beyond ASCII).
+func saidVerbish(tok []byte) bool {
+	var low [8]byte
+	if len(tok) > len(low) {
+		return false
+	}
+	for _, c := range tok {
+		if c >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return slices.Contains(saidVerbs, string(lowerInto(low[:0], tok)))
 }
 
 // directiveGate: the password word, one to four blanks, then a quote.

@@ -22,7 +22,7 @@ func TestGatesSound(t *testing.T) {
 		"registry-login-password": {"docker", "helm", " registry", " ", "login", "-u", "-p", "--password", "=", "S3cr3t", "run", "\n"},
 		"password-name-value":     {"name", ": ", "DB_PASSWORD", "pwd", "\"", ",", " ", "\n", "  ", "value", "Value", "=", "S3cr3t!x", "x"},
 		"secret-name-value":       {"key", ":", "API_TOKEN", "secret", "'", ",", " ", "\r\n", "value", "VALUE", "=", "Xk29dLq8Zp", "_"},
-		"password-quoted":         {"password", "DB_PWD", "mot de passe", "\"", "'", "`", "]", ")", " ", "\t", "=", ":", "==", "=>", ",", "Ab3)k", "9;x", "\n", "int"},
+		"password-quoted":         {"password", "DB_PWD", "mot de passe", "\"", "'", "`", "]", ")", " ", "\t", "=", ":", "==", "=>", ",", "Ab3)k", "9;x", "\n", "int", "ab", "é", "\r", "\f"},
 		"hcl-variable-default":    {"variable", " ", "\t", "\"", "db_password", "x-1", "{", "}", "\n", "default", "=", "S3cr3t", "names"},
 		"netrc-password":          {"machine", "default", " ", "\n", "h.example", "login", "account", "port", "password", "u", "S3cr3t"},
 		"session-cookie":          {"Set-", "Cookie", "cookie", "curl", ":", " ", "-b", "--cookie", "=", "sid", "PHPSESSID", "theme", "S3cr3tXk29dL", ";", "'", "\n", "x"},
@@ -40,10 +40,12 @@ func TestGatesSound(t *testing.T) {
 		"openssl-pass":            {"-pass", "in", "out", "i", "ou", " ", "\t", "pass:", "pass", ":", "S3cr3t", "-", "\n"},
 		"sql-password":            {"create", "alter", " user", " role", " login", " ", "\t", "grant all", "set password", " for ", "bob", "=", "password", "PASSWORD(", "identified", " with ", "mysql_native_password", " by ", "'", "S3cr3t", ";", "\n", "x"},
 		"oracle-identified-by":    {"create user", "ALTER USER", " ", "\t", "app", "\"x\"", "identified", " by ", "S3cr3t", "values", ";", "\n", "default", "quota", "x"},
-		"password-prose-said":     {"password", "Passwort", "mot de passe", "contraseña", "Пapoль", " ", "\t", "for", "the", "server", "is", "lautet", "to", "est", ":", "：", "\n", "Qm4kZx8w!2", "x", "s"},
-		"password-directive":      {"password", "passwd", "mot de passe", " ", "\t", "\"", "'", "Qm4kZx8w!2", "=", "s", "\n"},
-		"session-cookie-value":    {"session", "sessid", "connect.sid", "_id", "PHP", "'", "\"", "]", " ", "=", ":", "{", "0123456789abcdef0123", "x", "\n"},
-		"cli-user-password":       {"-u", "--user", "-", "user", " ", "\t", "'", "\"", "me", "a.b@c", ":", "S3cr3t", "x", "\n", "0123456789abcdef0123456789abcdef"},
+		"password-prose-said": {"password", "Passwort", "mot de passe", "contraseña", "Пapoль", " ", "\t", "for", "the", "server", "is", "lautet", "to", "est", ":", "：", "\n", "Qm4kZx8w!2", "x", "s",
+			"**:", "__:", "\r\n", "'", "`", "…", "on", "db-1.prod", "ab", "passwords", "это", "è", "  ", "Tr0ub", "4dor"},
+		"password-directive":   {"password", "passwd", "mot de passe", " ", "\t", "\"", "'", "Qm4kZx8w!2", "=", "s", "\n"},
+		"session-cookie-value": {"session", "sessid", "connect.sid", "_id", "PHP", "'", "\"", "]", " ", "=", ":", "{", "0123456789abcdef0123", "x", "\n"},
+		"jwk-private-member":   {`"d"`, `"dp"`, `"qi"`, `"k"`, `"D"`, " ", "\t", ":", `"`, "Xk29dLq8ZpA3mW7vN4bR1c", "ab", "-", "_", "\n", "x"},
+		"cli-user-password":    {"-u", "--user", "-", "user", " ", "\t", "'", "\"", "me", "a.b@c", ":", "S3cr3t", "x", "\n", "0123456789abcdef0123456789abcdef"},
 	} {
 		ri := -1
 		for i := range c.rules {

@@ -32,9 +32,29 @@ func quotedValueGate(text []byte, k int) bool {
 	}
 	switch text[vs-1] {
 	case '"', '\'', '`':
-		return true
+		return quotedValueAt(text, vs)
 	}
 	return false
+}
+
+// quotedValueAt: what the regex reads inside the quotes, four to 128
+// characters that are no blank and no quote, then a closing quote
+// (undecided at the end of the text is a yes). A name in prose quoted
+// after a colon ("password: `x`", `password: "…"`) fails it, and the
+// regex, run as the regexp package's NFA, is not tried there.
+func quotedValueAt(text []byte, vs int) bool {
+	const maxBytes = 128 * 4 // 128 characters of up to four bytes
+	i := vs
+	for i < len(text) && i-vs <= maxBytes {
+		switch text[i] {
+		case '"', '\'', '`':
+			return i-vs >= 4
+		case ' ', '\t', '\n', '\f', '\r':
+			return false
+		}
+		i++
+	}
+	return i == len(text)
 }
 
 // chosenPassword accepts a value with a letter and a digit that is not a

@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"bytes"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -117,5 +118,36 @@ func TestTableHoldIsBounded(t *testing.T) {
 		assert.NoError(t, st.Flush())
 		assert.Less(t, most, b64TextMax+tableLineMax+512, "held back %d bytes of %q…", most, in[:20])
 		assert.Equal(t, c.Sanitize(in), out.String())
+	}
+}
+
+// tableNameAt's walk finds what a search for each name finds: the first
+// name that starts within tableLookback bytes.
+func TestTableNameAtIsTheSearch(t *testing.T) {
+	t.Parallel()
+	search := func(b []byte) (int, bool) {
+		l := lowerInto(make([]byte, 0, len(b)), b)
+		best := -1
+		for _, w := range tablePasswordNames {
+			if i := bytes.Index(l, []byte(w)); i >= 0 && i <= tableLookback && (best < 0 || i < best) {
+				best = i
+			}
+		}
+		return best, best >= 0
+	}
+	parts := []string{"pass", "Passw", "PWD", "pw", "d", "phrase", "senha", "contrase", "mot de passe", "MOT_DE_PASSE", "mot", " ", "|", ",", "x", "é", strings.Repeat("a", 30)}
+	rng := rand.New(rand.NewPCG(3, 5))
+	for range 200000 {
+		var b strings.Builder
+		for k := rng.IntN(12); k > 0; k-- {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		line := []byte(b.String())
+		line = line[:min(len(line), tableNameReach)]
+		wi, wok := search(line)
+		gi, gok := tableNameAt(line)
+		if wi != gi || wok != gok {
+			t.Fatalf("tableNameAt(%q) = %d, %v; the search finds %d, %v", line, gi, gok, wi, wok)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package sanitize
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"sort"
 	"unicode/utf8"
 )
@@ -65,10 +66,17 @@ func nextLead(b []byte, i int) int {
 	for i < n {
 		if i+8 <= n {
 			x := binary.LittleEndian.Uint64(b[i:])
-			if (x|zero(x, '\\')|zero(x, '&')|zero(x, '%')|zero(x, 0x1b)|zero(x, 0x07))&highs == 0 {
-				i += 8
-				continue
+			m := (x | zero(x, '\\') | zero(x, '&') | zero(x, '%') | zero(x, 0x1b) | zero(x, 0x07)) & highs
+			// Each byte that may lead is marked (and a byte right after
+			// a marked one may be marked without being one): the marks
+			// are tried in order, and the bytes between are skipped.
+			for ; m != 0; m &= m - 1 {
+				if j := i + bits.TrailingZeros64(m)>>3; foldLead[b[j]] {
+					return j
+				}
 			}
+			i += 8
+			continue
 		}
 		for end := min(i+8, n); i < end; i++ {
 			if foldLead[b[i]] {
