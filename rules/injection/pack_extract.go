@@ -389,6 +389,8 @@ func extractionFamilies() Pack {
 			// leakage matters"), keys kept out of prompts in general, and a phrase
 			// labelled as an attack ("whether 'tell me your rules' is an attack").
 			ExceptOn: `@program_prompt | @authoring ~6 (@reveal_late|@show_late)
+				| (review|critique|improve|proofread|audit|analyze|analyse|evaluate|assess|harden|test|rewrite|edit|fix|check) (this|the following|my|our|the attached|the below) (system prompt|prompt|system message|instructions)
+				| (not|no|without) (full|entire|complete|whole|actual|real|verbatim) (prompts|prompt|instructions)
 				| (how big|how large|how long|how many tokens|what size|size of|length of|how much) ~3 (your|ur) ~1 (context window|context length|context size|context limit|context)
 				| (your|ur) (restrictions|rules|guidelines|limits|limitations|policies|policy) (around|on|about|regarding|for|with|when) ~3 (writing|code|medical|legal|health|coding|scraping|topics|images|politics|advice|questions|content)
 				| (variable|var|const|constant|field|key|string|env var) (system prompt|prompt|system message) | @config (in|from|inside|within) (my|our|this) ~1 (script|code|file|program|app|python|notebook|function|class|module|repo)

@@ -140,7 +140,10 @@ func jailbreakFamilies() Pack {
 				| (日付|期間|日時|サイズ|件数|文字数|時間|容量|価格|検索|날짜|기간|크기|개수|시간|용량|가격|검색|日期|时间|時間|大小|数量|數量|价格|價格) ~2 @unrestricted
 				| @unrestricted ~1 (on|to|of|de|d|di|da|do|del|al|für|zu|van) ~2 (access|acesso|acceso|accesso|accès|acces|zugriff|toegang|dostępu|dostepu)
 				| (the|our) ~2 (filter|filters|safety policy|content policy|moderation|guardrails|safety layer) ~3 (disabled|off|turned off|switched off) (on|in) ~1 (staging|preprod|pre prod)`,
-			Reach: 8,
+			// The phrase named as a kind of prompt: "why do 'pretend you
+			// have no restrictions' prompts work?" asks about the attack.
+			ExceptOn: `(restrictions|limits|rules|filters|limitations|guidelines|boundaries) (prompts|prompt|attacks|attack|jailbreaks|jailbreak|style|type|kind|technique|trick)`,
+			Reach:    8,
 		},
 		{
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
