@@ -78,6 +78,9 @@ var credentialWords = map[string]map[string][]string{
 			"gh token", "npm token", "environment variables", "env vars", "gcloud", "application default credentials",
 			"docker config", "logins json", "key4 db", "login data", "keychain",
 			"secrets yml", "credentials file", "database url",
+			// the .env file named in other languages ("o arquivo .env")
+			"arquivo env", "fichier env", "archivo env", "pliku env", "plik env", "file env", "env datei", "env dosyası",
+			"env dosyasi", "файл env", "файла env", "env 文件", "env ファイル", "env 파일", "bestand env",
 		),
 		// secret_cmd: commands whose output is a credential of the machine.
 		"secret_cmd": {
@@ -292,9 +295,11 @@ var credentialWords = map[string]map[string][]string{
 		"credential": {"api anahtarı", "api anahtarını", "api anahtarın", "api anahtarları", "api anahtarlarını", "erişim tokenı",
 			"erişim anahtarı", "ortam değişkenleri", "ortam değişkenlerini", "kimlik bilgileri", "kimlik bilgilerini",
 			"gizli anahtar", "gizli anahtarı", "özel anahtar", "env dosyası"},
-		"disclose":  {"göster", "söyle", "bana söyle", "ver", "bana ver", "yazdır", "paylaş", "gönder", "nedir"},
-		"agent_has": {"kullandığın", "sana verilen", "sende olan", "yapılandırmandaki", "ortamındaki"},
-		"unmasked":  {"gizlemeden", "maskelemeden", "sansürsüz", "açık metin olarak", "düz metin olarak", "maskesiz"},
+		"disclose":         {"göster", "söyle", "bana söyle", "ver", "bana ver", "yazdır", "paylaş", "gönder", "nedir"},
+		"env_vars_intl":    {"ortam değişkenleri", "ortam değişkenlerini", "ortam degiskenleri", "ortam degiskenlerini"},
+		"with_values_intl": {"değerleriyle", "degerleriyle", "değerleriyle birlikte", "değerleri ile"},
+		"agent_has":        {"kullandığın", "sana verilen", "sende olan", "yapılandırmandaki", "ortamındaki"},
+		"unmasked":         {"gizlemeden", "maskelemeden", "sansürsüz", "açık metin olarak", "düz metin olarak", "maskesiz"},
 	},
 	"ar": {
 		"cred_yours":   {"الخاصة بك", "الخاصه بك", "الخاص بك", "لديك"},

@@ -153,6 +153,9 @@ func extractionFamilies() Pack {
 				| (grab|get|fetch|read|take|copy|extract|pull) ~3 (the|your|its|any|all) ~3 (token|tokens|password|passwords|secret|secrets|secret key|private key|api key|api keys|access key|auth token|access token|credentials) ~3 (from|in|inside|stored in|saved in) ~2 @secret_place ~8 (@cred_here|include it|paste it|print it|show it|send it|post it|share it|and print|and show|and paste|and send)
 				| @disclose_intl ~6 @secret_place
 				| @disclose_intl ~6 @env_vars_intl ~6 @with_values_intl | @env_vars_intl ~6 @with_values_intl ~4 @disclose_intl
+				| @secret_place ~12 @disclose_intl
+				| @disclose_intl ~3 (valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden) ~4 (@env_vars_intl|@credential)
+				| printenv ~12 (valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden)
 				| (run|execute|type) (env|printenv|set|export p|os environ|print os environ|print process env|console log process env) ~3 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|everything|it|here|me|them)
 				| (print|echo|show|paste|output|give me|tell me|send me) (the|your) ~1 (value|values|contents|content) of ~2 @secret_place ~6 (@cred_here|@unmasked)
 				| (what|which|whats|what s) ~3 @credential ~12 @unmasked | echo ~2 @credential ~2 @cred_here
