@@ -1,6 +1,7 @@
 package decode
 
 import (
+	"iter"
 	"slices"
 	"strings"
 )
@@ -79,6 +80,27 @@ var letterTable = func() (t [256]bool) {
 	return t
 }()
 
+// letterRuns yields the start and end of each run of ASCII letters in s:
+// the words Unscramble and Unstretch read.
+func letterRuns(s string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i := 0; i < len(s); {
+			if !letterTable[s[i]] {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(s) && letterTable[s[j]] {
+				j++
+			}
+			if !yield(i, j) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
 // Unscramble puts back, in place, each word that is one of scrambleWords
 // with its inner letters shuffled, when at least minScrambled are. It
 // reports whether it did.
@@ -89,15 +111,7 @@ func Unscramble(s string) (string, bool) {
 		word       string
 	}
 	var fixes []fix
-	for i := 0; i < len(s); {
-		if !letterTable[s[i]] {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(s) && letterTable[s[j]] {
-			j++
-		}
+	for i, j := range letterRuns(s) {
 		w := s[i:j]
 		if n := len(w); n >= 5 && n <= 16 && scrambleEnds[w[0]|0x20-'a'][w[n-1]|0x20-'a']&(1<<n) != 0 {
 			if k, ok := scrambleKey(key[:0], w); ok {
@@ -106,7 +120,6 @@ func Unscramble(s string) (string, bool) {
 				}
 			}
 		}
-		i = j
 	}
 	if len(fixes) < minScrambled {
 		return s, false

@@ -46,15 +46,7 @@ func Unstretch(s string, known func(string) bool) (string, bool) {
 	var out strings.Builder
 	last := 0
 	var buf [2 * maxWord]byte
-	for i := 0; i < len(s); {
-		if !letterTable[s[i]] {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(s) && letterTable[s[j]] {
-			j++
-		}
+	for i, j := range letterRuns(s) {
 		if w, ok := unstretchWord(buf[:0], s[i:j], known); ok {
 			if out.Len() == 0 {
 				out.Grow(len(s))
@@ -63,7 +55,6 @@ func Unstretch(s string, known func(string) bool) (string, bool) {
 			out.Write(w)
 			last = j
 		}
-		i = j
 	}
 	if out.Len() == 0 {
 		return s, false

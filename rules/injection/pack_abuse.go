@@ -58,6 +58,9 @@ var (
 		| (secretly|covertly|stealthily|surreptitiously|quietly) (comment out|turn off|disable|remove|delete|send|upload|copy|forward|email|add|insert|change|install|exfiltrate|collect|record|capture|track|modify|swap|replace|plant|slip in|sneak in)`
 )
 
+// wipeVerbs are what a planted order does to the data when it goes off.
+const wipeVerbs = `(wipe|wipes|delete|deletes|destroy|destroys|corrupt|corrupts|encrypt|encrypts|drop|drops|erase|erases)`
+
 // every returns each noun after each word that takes all of a kind
 // ("all backups", "every backup", "the entire inbox"), as phrases: a
 // rule keyed on "all" would collect a token at every "all" of a long
@@ -177,8 +180,8 @@ func abuseFamilies() Pack {
 			ID: "abuse.planted", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
 			Rule: `(encrypt|encrypts|encrypting|encrypted) ~25 (ransom|ransom note|how to pay|pay to get|payment to|bitcoin|btc|key only i have|only i have the key|only i know the key)
-				| ` + wordAlt(cross([]string{"if my", "when my", "once my", "in case my", "the day my"}, []string{"account is removed", "account is deleted", "account is disabled", "account is deactivated", "account gets removed", "account gets deleted", "account gets disabled", "account is ever removed", "account is ever deleted", "account is ever disabled", "user account is removed", "user account is ever removed", "user account is deleted", "user account is disabled", "access is revoked", "access gets revoked", "access is removed", "access is ever revoked", "login is disabled"})...) + ` ~15 (wipe|wipes|delete|deletes|destroy|destroys|corrupt|corrupts|encrypt|encrypts|drop|drops|erase|erases)
-				| (if they fire me|when they fire me|if i get fired|if i m fired|if im fired|if i am fired|when i get fired|if i get let go|if i m let go|if i leave the company|when i leave the company|after i leave the company|once i m gone|once im gone|if i get laid off|when i m laid off) ~15 (wipe|wipes|delete|deletes|destroy|destroys|corrupt|corrupts|encrypt|encrypts|drop|drops|erase|erases)
+				| ` + wordAlt(cross([]string{"if my", "when my", "once my", "in case my", "the day my"}, []string{"account is removed", "account is deleted", "account is disabled", "account is deactivated", "account gets removed", "account gets deleted", "account gets disabled", "account is ever removed", "account is ever deleted", "account is ever disabled", "user account is removed", "user account is ever removed", "user account is deleted", "user account is disabled", "access is revoked", "access gets revoked", "access is removed", "access is ever revoked", "login is disabled"})...) + ` ~15 ` + wipeVerbs + `
+				| (if they fire me|when they fire me|if i get fired|if i m fired|if im fired|if i am fired|when i get fired|if i get let go|if i m let go|if i leave the company|when i leave the company|after i leave the company|once i m gone|once im gone|if i get laid off|when i m laid off) ~15 ` + wipeVerbs + `
 				| (write|add|create|plant|insert|build|put|hide|embed|install|implement) ~6 (reverse shell|bind shell|backdoor shell|webshell|web shell)
 				| (phone home|phones home|phoning home|calls home|beacons home) ~12 (dependency|package|fork|index|library|requirements|whatever|anyway)
 				| (dependency|package|fork|index|library|requirements|replace) ~12 (phone home|phones home|phoning home|calls home|beacons home)
