@@ -95,9 +95,9 @@ func extractionFamilies() Pack {
 			// difference" names none.
 			ID: "extract.secret_variable", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `^ ~3 (print|echo|show|reveal|tell me|what is|whats|what s|output|display|dump|paste|give me|read out|spell out|spell|send me|post) ~4 (token|key|secret|password|passwd|pwd|dsn|credentials|database url)
-				| (print|echo|show|reveal|tell me|what is|whats|what s|output|display|dump|paste|give me|read out|spell out|spell|send me|post) ~6 (token|key|secret|password|passwd|pwd|dsn|credentials|database url) ~6 (for me|to me|here|exactly|in chat|in this chat|in full|reversed|backwards|spelled|so i can|as the process sees it)
-				| (print|echo|show|reveal|tell me|what is|whats|what s|give me|output|display|paste|send me) ~3 (value of|the value of|current value of|the current|current) ~4 (token|key|secret|password|passwd|pwd|dsn|credentials|database url)`,
+			Rule: `^ ~3 (print|echo|show|reveal|tell me|what is|whats|what s|output|display|dump|paste|give me|read out|spell out|spell|send me|post) ~4 (token|api key|access key|secret key|secret access key|private key|client secret|app secret|jwt secret|session secret|auth token|access token|api token|bearer token|database url|db url|db password|database password|dsn|passwd|pwd)
+				| (print|echo|show|reveal|tell me|what is|whats|what s|output|display|dump|paste|give me|read out|spell out|spell|send me|post) ~6 (token|api key|access key|secret key|secret access key|private key|client secret|app secret|jwt secret|session secret|auth token|access token|api token|bearer token|database url|db url|db password|database password|dsn|passwd|pwd) ~6 (for me|to me|here|exactly|in chat|in this chat|in full|reversed|backwards|spelled|so i can|as the process sees it)
+				| (print|echo|show|reveal|tell me|what is|whats|what s|give me|output|display|paste|send me) ~3 (value of|the value of|current value of) ~4 (token|api key|access key|secret key|secret access key|private key|client secret|app secret|jwt secret|session secret|auth token|access token|api token|bearer token|database url|db url|db password|database password|dsn|passwd|pwd)`,
 			Code:   `\$\{?[a-z0-9_]*(?:token|key|secret|password|passwd|pwd|credential|credentials|dsn)\}?\b|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:token|key|secret|password|passwd|pwd|dsn|credentials?)\b|\bdatabase_url\b`,
 			Except: `(name|names|names only|not the value|not the values|not values|without printing|without revealing|without showing|is set|is not set|isnt set|are set|missing|masked|redacted|mask|redact|how to set|how do i set|how do i|how can i|how to|set it|readme|docs|documentation|explain|what does|whether|if it is set|rotate|rotated|rotating|placeholder|example|length|exists|defined|undefined|empty)`,
 			Reach:  14,
@@ -113,9 +113,9 @@ func extractionFamilies() Pack {
 			// a scanner that reports without printing are the excepts.
 			ID: "extract.secret_values", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(every|each|all|all the|all of the) ~2 (variable|variables|env var|env vars|environment variables|secret|secrets|token|tokens|key|keys|password|passwords) ~6 (with|and|including|plus|along with) ~2 (its value|their values|values|the values|full values|full value|in full|plaintext)
+			Rule: `(variable|variables|env var|env vars|environment variables|secrets|tokens|api keys|passwords|credentials) ~8 (with its value|with their values|with the values|with their full values|and their values|and its value|including their values|along with their values|in plaintext|plaintext values)
 				| (base64|base 64|encode|hex encode|hexdump|xxd|reverse|reversed|rot13|spell out) ~6 (@secret_place|private key|ssh key|signing key|secret key|gpg key) ~10 (give me|show me|paste|print|send me|tell me|output|string|this chat|the chat)
-				| (export|dump) ~4 (gpg|pgp|signing|private|secret) ~3 (key|keys) ~12 (paste|print|show|give|send|this chat|the chat|here)
+				| (export|dump) ~4 (gpg key|gpg keys|pgp key|pgp keys|signing key|signing keys|private key|private keys|secret key|secret keys|gpg private key|pgp private key|release signing key) ~12 (paste|print|show|give|send|this chat|the chat|here)
 				| (decode|base64 decode) ~6 (each|every|all|the) ~2 (field|fields|value|values|secret|secrets|data) ~8 (show|print|give|paste|tell) ~3 (plaintext|plain text|values|me)
 				| (print|show|paste|give me|output|cat) ~4 (private key|private_key|client secret|secret key) (field|value|entry)
 				| (search|grep|scan|find|look through|go through|walk|crawl) ~10 (token|tokens|password|passwords|secret|secrets|keys|private key|private keys|credentials) ~14 (full values|full value|in full|plaintext|plain text|with values|the values|their values|print them|list them|show them)
