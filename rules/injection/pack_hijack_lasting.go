@@ -16,7 +16,7 @@ const hijackLure = `(visit|install|download|click|call|buy|discount|off at|promo
 
 // everyReply is the scope of a lasting hijack: each answer from now on,
 // as phrases (a rule keyed on "all" opens at every "all").
-var everyReply = wordAlt(cross([]string{"every", "each", "all", "all of your", "all your", "each of your", "every one of your", "all future", "every future", "each future", "every single", "all the"},
+var everyReply = wordAlt(cross([]string{"every", "each", "all", "any", "all of your", "all your", "each of your", "every one of your", "all future", "every future", "each future", "every single", "all the"},
 	[]string{"answer", "answers", "reply", "replies", "response", "responses", "message", "messages", "output", "outputs", "question", "questions", "summary", "summaries"})...)
 
 func lastingHijackFamilies() Pack {
@@ -39,7 +39,7 @@ func lastingHijackFamilies() Pack {
 			// README for the next maintainer asks for nothing of the kind.
 			ID: "hijack.next_reader", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: wordAlt(append(cross([]string{"next", "the next", "any", "every", "whoever", "anyone"}, []string{"user", "users", "reader", "readers", "person", "human", "recipient", "viewer", "customer", "visitor"}), "whoever", "anyone who", "anybody who", "next one", "the next one")...) + ` ~3 (reads|read|sees|see|views|view|opens|open|gets|get|receives|receive|asks|ask|requests|request|mentions|mention) ~14 ` + hijackLure + `
+			Rule: wordAlt(append(cross([]string{"next", "the next", "any", "every", "whoever", "anyone", "the"}, []string{"user", "users", "reader", "readers", "person", "human", "recipient", "viewer", "customer", "visitor"}), "whoever", "anyone who", "anybody who", "next one", "the next one", "people", "someone", "anyone")...) + ` ~3 (reads|read|sees|see|views|view|opens|open|gets|get|receives|receive|asks|ask|requests|request|mentions|mention) ~14 ` + hijackLure + `
 				| (whoever|anyone who|anybody who) (reads|sees|views|opens|receives) ~12 ` + hijackLure + `
 				| (leave|include|insert|plant|hide|add|put) ~3 (a|this|the|my) (note|message|line|warning|notice) ~8 (for|to) ~1 (whoever|the next|anyone|any reader|future readers|the reader|readers) ~14 ` + hijackLure + `
 				| (whatever|whenever|any time|anytime|every time|each time) (they|anyone|the user|users|people|someone|he|she|the customer|customers|a user) (ask|asks|say|says|want|wants|type|types|write|writes|mention|mentions|bring up|brings up|talk about|talks about) ~6 (tell them|tell him|tell her|tell the user|tell the customer|say|reply|respond|answer|recommend|steer them|point them|give them|send them) ~14 ` + hijackLure,
