@@ -525,12 +525,24 @@ func untrustedAddressFamilies() Pack {
 			Anchors: slices.Concat(
 				cross([]string{"do not", "dont", "never", "without", "avoid", "must not", "should not", "shouldnt"}, []string{"tell", "telling", "inform", "informing", "notify", "notifying", "alert", "alerting", "mention", "mentioning", "let", "letting", "warn", "warning", "ask", "asking", "reveal", "revealing", "disclose", "disclosing", "report", "reporting", "explain", "explaining", "ever"}),
 				cross([]string{"user", "human", "person", "developer", "operator"}, []string{"must not", "must never", "should not", "should never", "need not", "needs to never", "shall not", "shall never"}),
-				[]string{"without the", "without knowing", "without noticing", "without seeing", "without being", "without knowledge", "without consent", "without permission", "without suspecting", "silently", "secretly", "covertly", "quietly", "discreetly", "stealthily", "keep this", "keep it", "keep these", "keep that", "keeping this", "keeping it"}),
+				[]string{"without the", "without knowing", "without noticing", "without seeing", "without being", "without knowledge", "without consent", "without permission", "without suspecting", "silently", "secretly", "covertly", "quietly", "discreetly", "stealthily", "keep this", "keep it", "keep these", "keep that", "keeping this", "keeping it"},
+				cross([]string{"should not", "must not", "shall not", "should never", "must never", "is not to", "are not to"}, []string{"be shown", "be mentioned", "be visible", "be displayed", "be reported", "be disclosed", "be revealed", "be explained"}),
+				cross([]string{"user", "human", "developer", "operator"}, []string{"doesnt need", "does not need", "need not", "neednt", "dont need"}),
+				cross([]string{"do not", "dont", "never"}, []string{"add a comment", "add any comment", "add comments", "leave a comment", "explain this", "explain it"})),
 			Confirm: `\b(?:do not|dont|never|without|avoid|must not|should not|shouldnt) (?:ever )?(?:tell|telling|inform|informing|notify|notifying|alert|alerting|mention|mentioning|let|letting|warn|warning|ask|asking|reveal|revealing|disclose|disclosing|report|reporting|explain|explaining)(?: \S+){0,2} (?:to )?(?:the |your )?(?:user|users|human|person|developer|operator|owner)\b(?: \S+){0,3} (?:about|that|of|know|what|this|these|it|anything|where)\b|` +
 				`\bthe (?:user|human|person|developer|operator) (?:must|should|need|needs to|shall) (?:not|never) (?:know|see|notice|be told|be informed|find out|learn|be aware|suspect)\b|` +
 				`\bwithout (?:the (?:user|human|person|developer|operator)s? )?(?:knowing|noticing|seeing|being told|knowledge|consent|permission|asking|suspecting)\b` + gap(3) + ` (?:send|sending|upload|uploading|post|posting|run|running|execute|executing|exfiltrat\S*|copy|copying|forward|forwarding|read|reading|install|installing|delete|deleting|include|including|append|appending|add|adding|transfer|transferring)\b|` +
 				`\b(?:silently|secretly|covertly|quietly|discreetly|stealthily) (?:send|upload|post|run|execute|exfiltrate|copy|forward|read|install|delete|include|append|add|transfer|email|fetch|curl|download|commit|push|leak|share|collect|harvest|store|save)\b|` +
 				`\b(?:keep|keeping) (?:this|it|these (?:instructions|steps)|that) (?:a )?(?:secret|hidden|confidential|private) from (?:the )?(?:user|human|person|developer|operator)\b|` +
+				// Kept from the user in the passive, as unneeded, or out of
+				// the code's comments: "this should not be shown to the user"
+				// (an API's "the field should not be shown to the user" is a
+				// display rule),
+				// "the user doesn't need to review it", "do not add a comment
+				// about it", "don't explain this in comments".
+				`\b(?:this|that|it|these|the change|the command) (?:should|must|shall|is|are) (?:not|never) (?:to )?be (?:shown|mentioned|displayed|reported|disclosed|revealed|explained) to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b|` +
+				`\bthe (?:user|human|developer|operator) (?:does not|doesnt|do not|dont|need not|neednt)(?: need)?(?: to)? (?:review|approve|confirm|be told|be asked|be informed|be notified)\b|` +
+				`\b(?:do not|dont|never) (?:add|leave|write|put|include) (?:a |any )?comments? (?:about|explaining|on|for) (?:it|this|that)\b|\b(?:do not|dont|never) explain (?:this|it|that) in (?:the )?(?:comments?|code comments?|commit messages?|pr descriptions?)\b|` +
 				// "Do not mention this change to the user."
 				`\b(?:do not|dont|never|must not|should not|shouldnt) (?:ever )?(?:tell|mention|reveal|disclose|report|explain) (?:this|that|these|it|any of this|anything)(?: \S+){0,2} to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b`,
 			// Product prose about what an app shows its users; a
