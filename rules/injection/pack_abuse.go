@@ -26,7 +26,7 @@ var (
 		"secret key", "secret keys", "secrets", "credentials", "creds", "password", "passwords", "database password",
 		"db password", "private key", "private keys", "ssh key", "ssh keys", "env file", "env files", "env", "prod env",
 		"environment variables", "env vars", "customers table", "users table", "customer data", "user data",
-		"customer list", "customer records", "user records", "customer emails", "user emails", "card numbers",
+		"customer list", "customer records", "user records", "customer table", "user table", "customer emails", "user emails", "card numbers",
 		"credit card numbers", "personal data", "pii", "user database", "customer database", "secret", "keys")
 	// abusePublic are the places a secret handed out becomes anyone's:
 	// public pastes and repositories, social media, a personal mailbox.
@@ -35,6 +35,7 @@ var (
 		"tweet", "tweet them", "tweet it", "twitter", "reddit", "discord", "hacker news", "forum", "public forum",
 		"personal email", "my personal email", "personal gmail", "my gmail", "gmail", "my personal account",
 		"an external server", "external server", "outside server", "dns lookup", "dns query", "dns queries",
+		"my personal dropbox", "personal dropbox", "my dropbox", "my personal drive", "my personal google drive", "my google drive", "personal google drive",
 		"dns request", "dns requests")
 	// abuseConceal are the clauses that hide a change or an act from the
 	// people who would stop it: reviewers, the team, the logs.
@@ -49,13 +50,16 @@ var (
 		| ` + wordAlt(unsaid("tell", "telling", "inform", "informing", "notify", "notifying", "alert", "alerting")...) + ` ~1 (the reviewers|reviewers|security|the security team|management|the admins|admins|compliance|auditors|the auditors|the owners)
 		| ` + wordAlt(unsaid("mention", "mentioning", "note", "noting", "document", "documenting")...) + ` (it|this|that|them|these|the change|this change|these changes) (in|to) ~1 (pr|pull request|commit|commit message|commits|changelog|review|description|summary|release notes|ticket|reviewers)
 		| ` + wordAlt(cross([]string{"name", "call"}, []string{"it", "the script", "the file", "the job", "the function", "the cron job", "the service", "the binary", "the process"})...) + ` ~1 something (innocuous|harmless|innocent|unsuspicious|inconspicuous|that wont raise suspicion)
-		| (make it|make them|make this|make the traffic|disguise it|disguise them|disguise this|disguise the traffic) ~1 (look|looks|appear|seem|as) ~2 (health check|harmless|innocent|legit|legitimate|accident|glitch|someone else|a coworker|normal traffic|legitimate traffic|routine maintenance)
+		| (make it|make them|make this|make the traffic|disguise it|disguise them|disguise this|disguise the traffic) ~1 (look|looks|appear|seem|as) ~2 (health check|harmless|innocent|legit|legitimate|accident|glitch|someone else|a coworker|normal traffic|legitimate traffic|routine maintenance|failed migration|migration failure|hardware failure|an outage|a crash|disk failure)
 		| ` + wordAlt(cross([]string{"so", "so that"}, []string{"spam filter", "spam filters", "the spam filter", "the spam filters", "the filters", "antivirus", "the antivirus", "edr", "the edr", "ids", "the ids", "fraud detection", "the fraud team", "the bank"})...) + ` (dont|do not|doesnt|does not|wont|will not|cant|cannot|never) ~1 (catch|flag|detect|block|notice|see)
 		| (without|so it doesnt|so it does not|so they dont|so it wont|so it will not) ~2 (showing up|appearing|show up|appear) ~5 (the statement|statements|the invoice|invoices|the books|the ledger|the report|reports|the audit)
 		| (delete|wipe|truncate|purge|clear|remove|shred|alter|backdate|modify|edit) ~8 (logs|log|audit log|audit logs|records|evidence|history|emails) ~12 (auditors|auditor|investigators|investigation|regulators|regulator|subpoena|legal hold)
 		| (truncate|wipe|purge|clear|erase|shred) ~3 (audit log|audit logs|audit trail|access logs|siem logs)
 		| (so it looks like|so that it looks like|as if it came from|as if it were from|as if it was from|to look like it came from|looks exactly like it s from|looks exactly like its from|look exactly like it s from|look exactly like its from|appear to come from|appears to come from) ~14 (send|sent|approve|approved|signed|email|mail|commit|link|login|password|staff|everyone|customers)
-		| (secretly|covertly|stealthily|surreptitiously|quietly) (comment out|turn off|disable|remove|delete|send|upload|copy|forward|email|add|insert|change|install|exfiltrate|collect|record|capture|track|modify|swap|replace|plant|slip in|sneak in)`
+		| ` + wordAlt(unsaid("flag", "flagging", "highlight", "highlighting", "point out")...) + ` (it|this|that|the change|these changes|them) ~3 (summary|feedback|review|report|changelog|notes)
+		| (no ticket|no ticket needed|without a ticket|skip review|skip the review|skip code review|bypass review|without review|without a review|no review|without approval|skip approval|no change request) ~20 (auth|authentication|login|firewall|cloudtrail|guardduty|logging|alerts|monitoring|root password|admin)
+		| (auth|authentication|login|firewall|cloudtrail|guardduty|logging|alerts|monitoring|root password|admin) ~20 (no ticket|no ticket needed|without a ticket|skip review|skip the review|skip code review|bypass review|without review|without a review|no review|without approval|skip approval|no change request)
+		| (secretly|covertly|stealthily|surreptitiously|quietly|silently) (comment out|turn off|disable|remove|delete|send|upload|copy|forward|email|add|insert|change|install|exfiltrate|collect|record|capture|track|modify|swap|replace|plant|slip in|sneak in)`
 )
 
 // wipeVerbs are what a planted order does to the data when it goes off.
@@ -91,7 +95,7 @@ func failOpen() []string {
 		for _, v := range []string{"return true", "returns true", "return ok", "returns ok", "return success", "returns success", "return yes", "returns yes",
 			"return valid", "returns valid", "return authorized", "returns authorized", "return authenticated", "returns authenticated",
 			"return allowed", "returns allowed", "evaluate to true", "evaluates to true", "be true", "pass", "passes", "succeed", "succeeds",
-			"accept", "accepts", "allow", "allows", "let through", "lets through", "green"} {
+			"accept", "accepts", "allow", "allows", "let through", "lets through", "green", "let me in", "lets me in", "logs me in", "log me in", "let them in", "lets them in"} {
 			out = append(out, adv+" "+v)
 		}
 	}
@@ -113,8 +117,10 @@ func abuseFamilies() Pack {
 				| ` + abuseSecrets + ` ~10 (paste|post|publish|upload|push|commit|send|email|mail|tweet|share|put|copy|forward|leak|dump|expose|exfiltrate|scp|rsync) ~6 ` + abusePublic + `
 				| ` + abuseSecrets + ` ~10 (tweet|tweet them|tweet it|publish them|publish it|leak them|leak it|make them public|make it public|post them publicly|post it publicly)
 				| (tweet|publish|leak) ~6 ` + abuseSecrets + `
+				| (paste|post|upload|push|commit|send|email|copy|share|put) ~10 @secret_place ~12 ` + abusePublic + `
+				| @secret_place ~12 (paste|post|upload|push|commit|send|email|copy|share|put) ~6 ` + abusePublic + `
 				| @secret_place ~12 (include|attach|embed|put|add|send|post|append) ~6 (post request|http request|get request|the request|a request|webhook|my webhook|payload|query string|dns lookup|dns query)`,
-			Except: `(rotate|rotated|rotating|revoke|revoked|revoking|scrub|scrubbed|remove|removed|removing|delete|deleted|deleting|leaked|accidentally|by accident|prevent|prevents|preventing|stop|stops|block|blocks|detect|detects|detecting|scan|scans|scanning|never|dont|do not|shouldnt|should not|must not|avoid|keep|without|redact|redacted|mask|masked|encrypted|encrypt|example|placeholder|fake|dummy|sample|test|how do i|how can i|what should i|what do i|is it safe|is it ok|why|risk|risks|gitignore)`,
+			Except: `(rotate|rotated|rotating|revoke|revoked|revoking|scrub|scrubbed|remove|removed|removing|delete|deleted|deleting|leaked|accidentally|by accident|prevent|prevents|preventing|stop|stops|block|blocks|detect|detects|detecting|scan|scans|scanning|never|dont|do not|shouldnt|should not|must not|avoid|keep|without|redact|redacted|mask|masked|encrypted|encrypt|example|placeholder|fake|dummy|sample|test key|test keys|test token|test tokens|test credentials|test data|how do i|how can i|what should i|what do i|is it safe|is it ok|why|risk|risks|gitignore)`,
 			Reach:  16,
 		},
 		{
@@ -192,6 +198,42 @@ func abuseFamilies() Pack {
 				| (addresses|emails|email addresses|contacts) (i scraped|we scraped|scraped from|i bought|we bought|i harvested)`,
 			Except: `(explain|how does|how do|how did|what is|what are|why|detect|detects|detecting|detection|prevent|prevents|preventing|stop|stops|block|blocks|blocking|remove|removing|test|tests|testing|fixture|fixtures|seed|mock|sandbox|lab exercise|ctf|training|course|report on|threat model|incident|yara|sigma|siem|rule for|backups with|at rest|gpg|kms|dev|development|local|locally|staging|website|static site|assets)`,
 			Reach:  16,
+		},
+		{
+			// Money taken by paperwork: invoices "for work that never
+			// happened", amounts kept "under the approval threshold", a
+			// raise "labelled as equipment reimbursement", a wire asked in
+			// the chief executive's name "urgently". Approval rules and an
+			// explanation of the fraud are the excepts.
+			ID: "abuse.fraud", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(for work that never happened|for services never rendered|for work never done|for work that was never done|fake invoices|fake invoice|fictitious invoices|fictitious invoice|ghost employee|ghost employees|phantom vendor)
+				| (stay|keep|kept|staying|keeping|split|splitting) ~4 (under the approval threshold|below the approval threshold|under the approval limit|below the approval limit|under the review threshold|below the review threshold)
+				| (salary|paycheck|payroll|pay|bonus|expenses) ~14 (labelled as|labeled as|disguised as|coded as|booked as|hidden as|as if it were)
+				| (ceo|cfo|the ceo|the cfo|our ceo|our cfo|the boss|the owner) ~12 (wire|transfer|gift cards|payment|payments) ~10 (urgent|urgently|immediately|asap|right away|today|before end of day)`,
+			Except: `(explain|example|examples|training|awareness|detect|detects|detection|prevent|prevention|rule|rules|policy|policies|approval workflow|two person|two-person|dual control|audit|report|how do|how does|why|test|tests|fixture|fixtures)`,
+			Reach:  14,
+		},
+		{
+			// Work sabotaged or faked: a subtle bug slipped into a
+			// colleague's branch "so his PR fails", results reported
+			// "better than they really are", a crypto miner on the build
+			// runners, fake accounts, a person watched through company
+			// systems. Fault injection, mutation testing, detection rules
+			// and honest reports are the excepts.
+			ID: "abuse.sabotage", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(slip|sneak|plant|smuggle) ~4 (bug|bugs|off by one|regression|flaw|vulnerability|vulnerabilities|typo)
+				| ` + wordAlt(cross([]string{"so", "so that"}, []string{"his", "her", "their", "the other teams"})...) + ` ` + wordAlt(cross([]string{"pr", "build", "tests", "deploy", "release", "demo", "branch", "code", "pipeline"}, []string{"fails", "breaks", "fail", "break", "gets rejected", "is rejected", "crashes"})...) + `
+				| (better|worse|higher|lower|faster|slower) than (they really are|it really is|they actually are|it actually is|they are|it is in reality)
+				| (install|run|deploy|set up|setup|start|launch|add|hide) ~6 (xmrig|cpuminer|cgminer|nicehash|cryptominer|cryptominers|crypto miner|coin miner|monero miner|minerd)
+				| under ~3 (git identity|commit identity|author identity|git name|git author|name on the blame)
+				| (mine monero|mining monero|mine bitcoin|mining crypto|mine crypto) ~10 (runners|servers|build servers|ci|cluster|machines|laptops)
+				| (create|register|make|generate|spin up|set up) ~4 (fake accounts|fake profiles|sock puppet|sock puppets|sockpuppet|sockpuppets|sockpuppet accounts|fake users)
+				| (my ex|my exs|ex girlfriend|ex boyfriend|ex wife|ex husband|my ex partner|my coworkers|my neighbours|my neighbors) ~14 (customer records|customer database|crm|user records|our records|mdm|access logs|the logs)
+				| (screenshot|screenshots|record|records|capture|captures|keylog|keylogs) ~4 (my coworkers|my colleagues|my exs|my wifes|my husbands|my bosss|my boss s|someones) ~2 (screen|screens|keystrokes|location|messages|dms|email|browsing)`,
+			Except: `(test|tests|testing|chaos|mutation|fault injection|exercise|ctf|training|detect|detects|detection|rule|yara|sigma|block|kill|remove|find|honest|honestly|fixture|fixtures|seed|staging|demo data|mock|how do|how does|why|explain|what is|stalkerware|under my|my own)`,
+			Reach:  14,
 		},
 		{
 			// A way in that skips the door: a backdoor, a hidden admin

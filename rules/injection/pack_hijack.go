@@ -270,7 +270,8 @@ func codeFamilies() Pack {
 			// the chat history in one's own app is the except.
 			ID: "indirect.render_fill", Family: "indirect_injection", Category: CategoryIndirect,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(fill|filling|fills|populate|populating|replace|replacing|substitute|substituting|set|setting|put|putting) ~4 with ~2 (the conversation|conversation|whole conversation|entire conversation|chat history|conversation history|our chat|this chat|previous messages|all messages|my messages|system prompt|user s messages|user messages|conversation so far|chat so far)`,
+			Rule: `(followed by|append|appending|appended|url encoded|urlencoded|add|adding|attach) ~6 (my last|my previous|the last|the previous|my earlier|all my) ~3 (messages|turns|prompts|questions|chat|conversation)
+				| (fill|filling|fills|populate|populating|replace|replacing|substitute|substituting|set|setting|put|putting) ~4 with ~2 (the conversation|conversation|whole conversation|entire conversation|chat history|conversation history|our chat|this chat|previous messages|all messages|my messages|system prompt|user s messages|user messages|conversation so far|chat so far)`,
 			Code:   `https?://[^\s)]*[?&][a-z0-9_]+=|!\[`,
 			Except: `(my|our) ~2 (app|website|site|blog|page|dashboard|frontend|component|list|table|ui) | (function|component|react|state|how do i|how to)`,
 		},
