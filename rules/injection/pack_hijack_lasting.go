@@ -108,11 +108,11 @@ func lastingHijackFamilies() Pack {
 			// ("skip the summary, just write the key points") is none.
 			ID: "hijack.verdict_unread", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(skip the|dont actually|do not actually|instead of|rather than|no need to|dont bother to) ~3 (translation|translate|summary|summarize|summarise|review|audit|check|classification|classify|analysis|analyze|evaluation|evaluate|fact check) ~8 (just|simply|only) (write|say|state|report|output|put|answer) that ~6 (passed|approved|safe|compliant|clean|no issues|is fine|are fine|verified|genuine|legitimate|is true|are true|was successful)
+			Rule: `(skip the|dont actually|do not actually|instead of|rather than|no need to|dont bother to) ~3 (translation|translate|summary|summarize|summarise|review|audit|check|classification|classify|analysis|analyze|evaluation|evaluate|fact check) ~8 ` + wordAlt(cross([]string{"just", "simply", "only"}, []string{"write that", "say that", "state that", "report that", "output that", "put that", "answer that"})...) + ` ~6 (passed|approved|safe|compliant|clean|no issues|is fine|are fine|verified|genuine|legitimate|is true|are true|was successful)
 				| (dont read|do not read|without reading|dont look at|do not look at|without looking at|dont open|without opening) ~6 (output|write|mark|label|say|answer|classify|rate|tag) ~3 (negative|positive|spam|not spam|safe|unsafe|approved|rejected|pass|passed|fail|failed|yes|no|true|false|neutral|benign|malicious|five stars|5 stars|one star|1 star) ~4 (for each|for all|for every|for them all|each one|every one|all of them|for each one|for every one)
 				| (answer|say|state|report|mark|label|rate|confirm) ~6 (true|verified|accurate|correct|genuine|legitimate|safe|authentic) ~10 (even if you cant|even if you can t|even if you cannot|even if you dont|even if it isnt|even if it is not|even if you can not|whether or not it is)
 				| (always|automatically) ~2 (get|gets|receive|receives|be given|be rated|be scored|be marked|be graded|score|scores) ~2 (an a|a plus|full marks|top marks|the highest score|the top score|the highest grade|a perfect score|five stars|5 stars|ten out of ten)
-				| (phrase|present|state|write|frame|report) (it|this|that|them) as (established fact|proven fact|a fact|fact|facts|the truth)`,
+				| ` + wordAlt(cross([]string{"phrase", "present", "state", "write", "frame", "report"}, []string{"it as", "this as", "that as", "them as"})...) + ` (established fact|proven fact|a fact|fact|facts|the truth)`,
 			Except: `(rubric|criterion|criteria|policy|on time|deadline|if they|when they|who submit|how do i|how to|why|game|quiz|story|novel|unit test|test case|mock|example)`,
 			Reach:  12,
 		},
@@ -125,7 +125,7 @@ func lastingHijackFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(hidden|invisible|secret) (note|comment|message|text|instruction|instructions) ~12 (so|so that|for) ~2 (merge bot|bot|bots|ai|assistant|llm|reviewer bot|ci bot|copilot|claude|agent|agents|the bot|the merge bot|the ai|any ai)
 				| (put|add|insert|write|plant|hide|leave) ~6 (comment|note|line|text|message) ~8 (that says|saying|which says|reading|with) ~4 (ai assistants|ai|assistants|llms|agents|bots|chatgpt|claude|copilot|ai agents) ~3 (reading this|reading|that read|who read|tell|ignore|approve)
-				| (note to|note for|message to|message for|instructions for|instructions to) ~2 (any|all|every|the) ~1 (ai|ai model|ai models|model|models|assistant|assistants|llm|llms|ai assistant|ai assistants|chatbot|bot|bots) ~2 (reading|processing|that reads|who reads|scraping|handling)
+				| ` + wordAlt(cross([]string{"note to", "note for", "message to", "message for", "instructions for", "instructions to"}, []string{"any", "all", "every", "the"})...) + ` ~1 (ai|ai model|ai models|model|models|assistant|assistants|llm|llms|ai assistant|ai assistants|chatbot|bot|bots) ~2 (reading|processing|that reads|who reads|scraping|handling)
 				| (embed|insert|add|put|include|hide|write) ~8 (footer|header|page|document|resume|cv|pdf|html|white text|hidden text|alt text|metadata|invisible text) ~12 (ai|bots|assistant|assistants|screeners|ai screeners|llm|llms|models|crawlers|scrapers) ~8 (reading|read|processing|scraping|scrape|that scrape|that read|when you read|rank|ranking|rate)`,
 			Except: `(how do i|how to|why|detect|detecting|risky|risk|prevent|test|tests|example of|what is)`,
 			Reach:  12,
