@@ -235,10 +235,21 @@ func hijackFamilies() Pack {
 func codeFamilies() Pack {
 	return Pack{
 		{
+			// Keyed on the command (mkfs, dd, format), not on the device:
+			// a message about /dev/sdX said a thousand times woke the
+			// expression at each, and its search for "of=" after any
+			// number of words cost a millisecond.
 			ID: "destructive.disk", Family: "destructive_command", Category: CategoryDestructive,
 			Risk: middleware.RiskCritical, Languages: []string{"sh"}, Literal: true,
-			Rule: `(mkfs*|dd if|dev sda|dev nvme*|format c|dev hd*|dev sd*|dev mmcblk*|dev disk*)`,
-			Code: `\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+(?:\S+\s+)*of=/dev/(?:sd|nvme|hd|disk|mmcblk)|>\s*/dev/(?:sd|nvme|hd)[a-z]|\bformat\s+c:`,
+			Rule: `(mkfs*|dd|format c)`,
+			Code: `\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+(?:\S+\s+)*of=/dev/(?:sd|nvme|hd|disk|mmcblk)|\bformat\s+c:`,
+		},
+		{
+			// A disk device overwritten by a redirect: "> /dev/sda".
+			ID: "destructive.disk_redirect", Family: "destructive_command", Category: CategoryDestructive,
+			Risk: middleware.RiskCritical, Languages: []string{"sh"}, Literal: true,
+			Rule: `(dev sd*|dev nvme*|dev hd*)`,
+			Code: `>\s*/dev/(?:sd|nvme|hd)[a-z]`,
 		},
 		{
 			// A fabricated transcript: "User: … Assistant: … User: …" typed
