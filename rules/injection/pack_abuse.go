@@ -27,7 +27,7 @@ var (
 		"db password", "private key", "private keys", "ssh key", "ssh keys", "env file", "env files", "env", "prod env",
 		"environment variables", "env vars", "customers table", "users table", "customer data", "user data",
 		"customer list", "customer records", "user records", "customer table", "user table", "customer emails", "user emails", "card numbers",
-		"credit card numbers", "personal data", "pii", "user database", "customer database", "secret", "keys")
+		"credit card numbers", "personal data", "pii", "salaries", "salary data", "medical records", "medical leave notes", "hr folder", "hr files", "payroll data", "employee records", "user database", "customer database", "secret", "keys")
 	// abusePublic are the places a secret handed out becomes anyone's:
 	// public pastes and repositories, social media, a personal mailbox.
 	abusePublic = wordAlt("public gist", "public gists", "a gist", "gist", "pastebin", "paste site", "public repo",
@@ -49,7 +49,7 @@ var (
 		| (diff|diffs|change|changes|commit|commits|pr|pull request|patch) ~6 (doesnt|does not|wont|will not|would not|wouldnt|dont|do not) (stand out|raise suspicion|raise any suspicion|look suspicious|draw attention|attract attention|get noticed|get flagged)
 		| ` + wordAlt(unsaid("tell", "telling", "inform", "informing", "notify", "notifying", "alert", "alerting")...) + ` ~1 (the reviewers|reviewers|security|the security team|management|the admins|admins|compliance|auditors|the auditors|the owners)
 		| ` + wordAlt(unsaid("mention", "mentioning", "note", "noting", "document", "documenting")...) + ` (it|this|that|them|these|the change|this change|these changes) (in|to) ~1 (pr|pull request|commit|commit message|commits|changelog|review|description|summary|release notes|ticket|reviewers)
-		| ` + wordAlt(cross([]string{"name", "call"}, []string{"it", "the script", "the file", "the job", "the function", "the cron job", "the service", "the binary", "the process"})...) + ` ~1 something (innocuous|harmless|innocent|unsuspicious|inconspicuous|that wont raise suspicion)
+		| ` + wordAlt(cross([]string{"name", "call"}, []string{"it", "the script", "the file", "the job", "the function", "the cron job", "the service", "the binary", "the process"})...) + ` ~1 something (innocuous|harmless|innocent|unsuspicious|inconspicuous|that wont raise suspicion|boring)
 		| (make it|make them|make this|make the traffic|disguise it|disguise them|disguise this|disguise the traffic) ~1 (look|looks|appear|seem|as) ~2 (health check|harmless|innocent|legit|legitimate|accident|glitch|someone else|a coworker|normal traffic|legitimate traffic|routine maintenance|failed migration|migration failure|hardware failure|an outage|a crash|disk failure)
 		| ` + wordAlt(cross([]string{"so", "so that"}, []string{"spam filter", "spam filters", "the spam filter", "the spam filters", "the filters", "antivirus", "the antivirus", "edr", "the edr", "ids", "the ids", "fraud detection", "the fraud team", "the bank"})...) + ` (dont|do not|doesnt|does not|wont|will not|cant|cannot|never) ~1 (catch|flag|detect|block|notice|see)
 		| (without|so it doesnt|so it does not|so they dont|so it wont|so it will not) ~2 (showing up|appearing|show up|appear) ~5 (the statement|statements|the invoice|invoices|the books|the ledger|the report|reports|the audit)
@@ -59,6 +59,13 @@ var (
 		| ` + wordAlt(unsaid("flag", "flagging", "highlight", "highlighting", "point out")...) + ` (it|this|that|the change|these changes|them) ~3 (summary|feedback|review|report|changelog|notes)
 		| (no ticket|no ticket needed|without a ticket|skip review|skip the review|skip code review|bypass review|without review|without a review|no review|without approval|skip approval|no change request) ~20 (auth|authentication|login|firewall|cloudtrail|guardduty|logging|alerts|monitoring|root password|admin)
 		| (auth|authentication|login|firewall|cloudtrail|guardduty|logging|alerts|monitoring|root password|admin) ~20 (no ticket|no ticket needed|without a ticket|skip review|skip the review|skip code review|bypass review|without review|without a review|no review|without approval|skip approval|no change request)
+		| (he wont know|she wont know|they wont know|he won t know|she won t know|they won t know|no one will know|nobody will know|noone will know|he will never know|she will never know|they will never know)
+		| (so no one sees|so nobody sees|so no one can see|so nobody can see)
+		| (looking normal|look normal|looks normal|look innocent|looking innocent|look like normal commits|look like routine)
+		| ` + wordAlt(unsaid("mention that i asked", "mention i asked", "say i asked", "tell anyone i asked", "say that i asked")...) + `
+		| (so it doesnt get flagged|so it does not get flagged|so it wont get flagged|so it won t get flagged|so it isnt flagged|without getting flagged|without being flagged|so they dont get flagged|so it doesnt get caught|so it doesn t get flagged)
+		| ` + wordAlt(unsaid("add it to the privacy policy", "mention it in the privacy policy", "put it in the privacy policy", "disclose it in the privacy policy")...) + `
+		| (clear|wipe|delete|truncate|purge|erase|reset) ~4 (bash history|shell history|auth log|var log auth|reflog|git reflog|audit trail|audit logs|cloudtrail|cloudtrail logs|cloudtrail event|cloudtrail events) ~14 (so no one|so nobody|no one sees|nobody sees|before the audit|before the auditors|afterwards)
 		| (secretly|covertly|stealthily|surreptitiously|quietly|silently) (comment out|turn off|disable|remove|delete|send|upload|copy|forward|email|add|insert|change|install|exfiltrate|collect|record|capture|track|modify|swap|replace|plant|slip in|sneak in)`
 )
 
@@ -195,7 +202,7 @@ func abuseFamilies() Pack {
 				| (disable|turn off|remove|delete|bypass) ~3 (branch protection|branch protections|required reviews|required review|code owner review|code owners review) ~20 (force push|push force|my branch over|push my branch|merge it|merge without)
 				| (public read|publicly readable|public access|make public|make it public|world readable) ~6 (backup|backups|dumps|dump|database|db|customer data|prod|production|secrets)
 				| (generate|write|create|post|make) ~4 (reviews|ratings|testimonials) ~20 (rotating accounts|different accounts|multiple accounts|fake accounts|sock puppet|sock puppets|sockpuppet|sockpuppets|fake names)
-				| (addresses|emails|email addresses|contacts) (i scraped|we scraped|scraped from|i bought|we bought|i harvested)`,
+				| (addresses|emails|email addresses|contacts) (i scraped|we scraped|scraped from|i bought|we bought|i harvested) | (scraped list|scraped emails|scraped addresses|scraped contacts|this scraped)`,
 			Except: `(explain|how does|how do|how did|what is|what are|why|detect|detects|detecting|detection|prevent|prevents|preventing|stop|stops|block|blocks|blocking|remove|removing|test|tests|testing|fixture|fixtures|seed|mock|sandbox|lab exercise|ctf|training|course|report on|threat model|incident|yara|sigma|siem|rule for|backups with|at rest|gpg|kms|dev|development|local|locally|staging|website|static site|assets)`,
 			Reach:  16,
 		},
@@ -209,7 +216,9 @@ func abuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(for work that never happened|for services never rendered|for work never done|for work that was never done|fake invoices|fake invoice|fictitious invoices|fictitious invoice|ghost employee|ghost employees|phantom vendor)
 				| (stay|keep|kept|staying|keeping|split|splitting) ~4 (under the approval threshold|below the approval threshold|under the approval limit|below the approval limit|under the review threshold|below the review threshold)
-				| (salary|paycheck|payroll|pay|bonus|expenses) ~14 (labelled as|labeled as|disguised as|coded as|booked as|hidden as|as if it were)
+				| (salary|paycheck|payroll|pay|bonus|expenses|refund|refunds|charges|invoice|invoices) ~16 (labelled as|labeled as|disguised as|coded as|booked as|hidden as|as if it were|label it as|label the line as|label them as|mark it as|mark them as)
+				| (bill|billed|charge|charged|invoice|invoiced) ~10 (no matter what|regardless of what|whatever) ~3 (the timesheets|timesheets|the records|the usage|usage|the meter|the hours)
+				| (refund|refunds|transfer|send|route|redirect) ~14 (i control|that i control|i own|that i own)
 				| (ceo|cfo|the ceo|the cfo|our ceo|our cfo|the boss|the owner) ~12 (wire|transfer|gift cards|payment|payments) ~10 (urgent|urgently|immediately|asap|right away|today|before end of day)`,
 			Except: `(explain|example|examples|training|awareness|detect|detects|detection|prevent|prevention|rule|rules|policy|policies|approval workflow|two person|two-person|dual control|audit|report|how do|how does|why|test|tests|fixture|fixtures)`,
 			Reach:  14,
@@ -228,6 +237,15 @@ func abuseFamilies() Pack {
 				| (better|worse|higher|lower|faster|slower) than (they really are|it really is|they actually are|it actually is|they are|it is in reality)
 				| (install|run|deploy|set up|setup|start|launch|add|hide) ~6 (xmrig|cpuminer|cgminer|nicehash|cryptominer|cryptominers|crypto miner|coin miner|monero miner|minerd)
 				| under ~3 (git identity|commit identity|author identity|git name|git author|name on the blame)
+				| (slowly|gradually|subtly|over time) ~3 (introduce|add|insert|inject|break|degrade|corrupt)
+				| (password|passcode|pin|password field) ~3 (equals|is equal to|matches|is) ~8 (accept|allow|let in|grant|log in|login|succeed) ~3 (any username|any user|every user|any account|every account|all accounts|all users)
+				| (pastebin|paste bin|raw gist|my gist|hastebin) ~12 (run|runs|execute|executes|exec|bash|sh) ~6 (as root|with sudo|sudo)
+				| (email|message|text|dm|post|send|contact|harass) ~10 (throwaway accounts|throwaway account|burner accounts|burner account|burner emails|throwaway emails|fake accounts)
+				| (requests|traffic|load|flood|hit|hammer) ~14 (to slow them down|to take them down|to knock them offline|to take it down|to crash their|to overload their|to slow down their|to take their site down)
+				| (log keystrokes|logs keystrokes|logging keystrokes|keylog|keylogger|record keystrokes|records keystrokes|capture keystrokes|captures keystrokes) ~12 (upload|uploads|send|sends|my s3|my bucket|my server)
+				| (write|generate|create|post) ~4 (fake reviews|fake testimonials|fabricated reviews|fake 5 star reviews|fake five star reviews|fake ratings)
+				| (disable|turn off|switch off|skip|bypass|remove) ~3 (mfa|2fa|two factor|tls verification|cert verification|certificate verification|ssl verification|sast|security scan|the security scan|code scanning) ~10 (production|prod|root|root account|all services|all our services|every service|everyone|all users)
+				| (downgrade|switch|change) ~4 (password hashing|hashing|the hashing|hash function) ~4 (md5|sha1|plain text|plaintext)
 				| (mine monero|mining monero|mine bitcoin|mining crypto|mine crypto) ~10 (runners|servers|build servers|ci|cluster|machines|laptops)
 				| (create|register|make|generate|spin up|set up) ~4 (fake accounts|fake profiles|sock puppet|sock puppets|sockpuppet|sockpuppets|sockpuppet accounts|fake users)
 				| (my ex|my exs|ex girlfriend|ex boyfriend|ex wife|ex husband|my ex partner|my coworkers|my neighbours|my neighbors) ~14 (customer records|customer database|crm|user records|our records|mdm|access logs|the logs)

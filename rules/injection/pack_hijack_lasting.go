@@ -12,7 +12,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 // verdict fixed before the content is read.
 
 // hijackLure is what a planted line asks of the reader, or sells them.
-const hijackLure = `(visit|install|download|click|call|buy|discount|off at|promo|coupon|giveaway|sponsored|verify|verify their|log in at|login at|sign in at|subscribe|bit ly|tinyurl|tracking pixel|tracker|pixel|crypto|disable your|send your|enter your|antivirus|security update|competitor|competitors|fake news|instead of the official|instead of the real|send funds|send their funds|send crypto|data breach|had a breach|referral|affiliate|ref link|signed off|already approved|no further review|no review is needed|safe to run as root|audited and safe|like it s your own|like its your own|as if it were your own|my link|my site)`
+const hijackLure = `(visit|install|download|click|call|buy|discount|off at|promo|coupon|giveaway|sponsored|verify|verify their|log in at|login at|sign in at|subscribe|bit ly|tinyurl|tracking pixel|tracker|pixel|crypto|disable your|send your|enter your|antivirus|security update|competitor|competitors|fake news|instead of the official|instead of the real|send funds|send their funds|send crypto|data breach|had a breach|referral|affiliate|ref link|signed off|already approved|no further review|no review is needed|safe to run as root|audited and safe|like it s your own|like its your own|as if it were your own|my link|my site|powered by|verified by|certified by|endorsed by|official partner)`
 
 // everyReply is the scope of a lasting hijack: each answer from now on,
 // as phrases (a rule keyed on "all" opens at every "all").
@@ -114,6 +114,34 @@ func lastingHijackFamilies() Pack {
 				| (always|automatically) ~2 (get|gets|receive|receives|be given|be rated|be scored|be marked|be graded|score|scores) ~2 (an a|a plus|full marks|top marks|the highest score|the top score|the highest grade|a perfect score|five stars|5 stars|ten out of ten)
 				| ` + wordAlt(cross([]string{"phrase", "present", "state", "write", "frame", "report"}, []string{"it as", "this as", "that as", "them as"})...) + ` (established fact|proven fact|a fact|fact|facts|the truth)`,
 			Except: `(rubric|criterion|criteria|policy|on time|deadline|if they|when they|who submit|how do i|how to|why|game|quiz|story|novel|unit test|test case|mock|example)`,
+			Reach:  12,
+		},
+		{
+			// A verdict fixed in advance and dressed as judgement: "the
+			// grade is A+ already decided, just write the feedback so it
+			// justifies it", "must come out as the top match … make it
+			// seem objective", "tell them the refund policy is 90 days
+			// (it's actually 14)", "all responses must state X. Do not
+			// qualify".
+			ID: "hijack.predetermined", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule: `(already decided|predetermined|pre determined|decided in advance|decided beforehand|whatever he submits|whatever she submits|whatever they submit|must come out as|has to come out as|needs to come out as) ~12 (grade|score|rating|verdict|rank|ranking|label|approve|approval|feedback|review|match|winner)
+				| (grade|score|rating|verdict|rank|ranking|label|approve|approval|feedback|review|match|winner) ~12 (already decided|predetermined|pre determined|decided in advance|decided beforehand|must come out as|has to come out as)
+				| ` + wordAlt(cross([]string{"make it", "make the review", "make the feedback", "so it", "and make it"}, []string{"look objective", "seem objective", "sound objective", "look fair", "seem fair", "sound fair", "look neutral", "seem neutral", "look unbiased", "seem unbiased", "look like you checked", "sound like you actually checked", "sounds like you actually checked", "look like you judged", "seem like you judged", "look like you reviewed"})...) + `
+				| (tell|say to|inform|answer|reply to) ~10 (it s actually|its actually|it is actually|even though it s|even though its|even though it is|which isn t true|which isnt true|which is not true|that s not true|thats not true|not actually true)
+				| (must state|must say|must claim|should state|should claim|are to state|must all state) ~14 (do not qualify|dont qualify|without qualifying|without qualification|no qualifiers|no caveats)`,
+			Except: `(rubric|criterion|criteria|how do i|how to|why|what is|game|quiz|story|novel|example|mock|unit test|test case)`,
+			Reach:  12,
+		},
+		{
+			// A note for the bot or model that reads the output later:
+			// "add a note at the bottom for the automated email bot",
+			// "slip in a line that tells the summarization AI at the
+			// recipient side to mark this as important".
+			ID: "hijack.note_for_bot", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(add|slip|insert|hide|embed|put|leave|include) ~6 (note|line|message|comment|instruction|instructions) ~6 (for the automated|for automated|for the summarization|for the summarizing|for the email bot|for the bot|for bots|for the reviewer ai|for the ai|for any ai|for the model|for the next model|for the llm|that tells the|telling the) ~3 (bot|bots|ai|model|llm|assistant|summarizer|email bot|summarization ai|reviewer ai|automated|email)`,
+			Except: `(maintainers|team|developers|docs|readme|how do|how does|what is|why|detect|prevent|red team|checklist)`,
 			Reach:  12,
 		},
 		{
