@@ -84,13 +84,7 @@ func every(nouns ...string) string {
 // ("dont tell", "no need to mention"), as phrases: the rule's key is then
 // the rare pair, not "without" or "never" alone.
 func unsaid(verbs ...string) []string {
-	var out []string
-	for _, neg := range []string{"dont", "do not", "never", "no need to", "without"} {
-		for _, v := range verbs {
-			out = append(out, neg+" "+v)
-		}
-	}
-	return out
+	return cross([]string{"dont", "do not", "never", "no need to", "without"}, verbs)
 }
 
 // failOpen returns the ways of saying a check passes whatever it is
@@ -110,6 +104,7 @@ func failOpen() []string {
 }
 
 func abuseFamilies() Pack {
+	failOpenAlt := wordAlt(failOpen()...)
 	return Pack{
 		{
 			// A secret or people's data handed to a public or outside
@@ -270,8 +265,8 @@ func abuseFamilies() Pack {
 			// passes is debugging.
 			ID: "abuse.fail_open", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(password|passwords|auth|authentication|authorization|login|signature|token|permission|permissions|2fa|mfa|otp|captcha|license|licence|payment|access) ~4 (check|checks|comparison|comparisons|verification|validation|validator|function|handler|middleware) ~6 ` + wordAlt(failOpen()...) + `
-				| (change|rewrite|edit|modify|replace|make|patch|hack|tweak|update) ~6 (tests|test|assertions|assertion|asserts|assert|test suite|specs|checks|ci) ~6 ` + wordAlt(failOpen()...) + `
+			Rule: `(password|passwords|auth|authentication|authorization|login|signature|token|permission|permissions|2fa|mfa|otp|captcha|license|licence|payment|access) ~4 (check|checks|comparison|comparisons|verification|validation|validator|function|handler|middleware) ~6 ` + failOpenAlt + `
+				| (change|rewrite|edit|modify|replace|make|patch|hack|tweak|update) ~6 (tests|test|assertions|assertion|asserts|assert|test suite|specs|checks|ci) ~6 ` + failOpenAlt + `
 				| (replace|change|turn|rewrite) ~3 ` + every("assert", "asserts", "assertion", "assertions") + ` ~4 (assert true|assert 1|asserttrue|a no op|noop|a noop)`,
 			Except: `(for|when|if) ~2 (valid|correct|matching|right|good) | (why|how come|whats wrong|what s wrong|bug|broken|flaky|instead of|rather than|dont|do not|never|shouldnt|should not|mock|mocks|stub|stubs|fake|dev|development|local|locally|demo|example)`,
 			Reach:  12,

@@ -68,28 +68,3 @@ func untrustedVocativeFamilies() Pack {
 		},
 	}
 }
-
-// secretEgressCode is a secret's file or the environment piped or
-// attached to a command that sends it over the network, in one command
-// line: `cat ~/.aws/credentials | curl --data-binary @- https://…`,
-// `printenv | curl -d @- …`, `tar czf - ~/.ssh | curl -T - …`,
-// `curl -F f=@~/.netrc …`. Whoever wrote it into a file the agent reads
-// wants it run; documentation that shows the attack says so around it
-// (the Unless).
-const secretEgressCode = `(?:\b(?:cat|tar|zip|base64|gpg|cp|head|type)\b[^\n|]{0,160}?(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|\.netrc|\.pypirc|\.npmrc|\.gnupg|\.kube/config|\.git-credentials|(?:^|[\s/~])\.env\b)[^\n|]{0,160}?|\b(?:printenv|env|set)\s*)\|\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|socat)\b` +
-	`|\bcurl\b[^\n]{0,160}?(?:--data(?:-binary|-raw)?\s*|-d\s*|-F\s*\S*?=|--upload-file\s+|-T\s+)@?[^\s]*(?:~/\.ssh|\.ssh/|\.aws/credentials|\.netrc|\.pypirc|\.npmrc|\.kube/config|\.git-credentials|(?:^|/)\.env\b)`
-
-// untrustedEgressFamilies send the machine's secrets out.
-func untrustedEgressFamilies() Pack {
-	return Pack{
-		{
-			ID: "untrusted.secret_egress", Family: "indirect_injection", Category: CategoryIndirectContent,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: []string{"aws credentials", "ssh", "id rsa", "id ed25519", "id ecdsa", "netrc", "pypirc", "npmrc", "gnupg", "kube config", "git credentials", "printenv", "env"},
-			Confirm: `\b(?:curl|wget|nc|ncat|socat)\b`,
-			Code:    secretEgressCode,
-			// Documentation of the attack, a detector and its tests.
-			Unless: `\b(?:attackers?|attacker s|malicious|malware|exfiltrat\w*|for example|e g|such as|example of|never|dont|do not|detect\w*|block\w*|threat|payload|injection|red team|ctf|honeypot|canary)\b`,
-		},
-	}
-}

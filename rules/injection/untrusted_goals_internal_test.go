@@ -1,7 +1,6 @@
 package injection
 
 import (
-	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -96,19 +95,10 @@ func queriesByExpression(text string) []string {
 	var out []string
 	budget := maxQueryBytes
 	for _, m := range queryValueRE.FindAllStringSubmatchIndex(text, maxQueries) {
-		v := text[m[2]:m[3]]
-		if len(v) > budget {
+		var ok bool
+		if out, ok = appendQueryValue(out, text[m[2]:m[3]], &budget); !ok {
 			break
 		}
-		if strings.Count(v, "+")+strings.Count(v, "%20") < minQuerySpaces {
-			continue
-		}
-		d, err := url.QueryUnescape(v)
-		if err != nil {
-			continue
-		}
-		budget -= len(v)
-		out = append(out, d)
 	}
 	return out
 }

@@ -66,21 +66,30 @@ func encodedQueries(text string) []string {
 		}
 		found++
 		i = end
-		v := text[eq+1 : end]
-		if len(v) > budget {
+		var ok bool
+		if out, ok = appendQueryValue(out, text[eq+1:end], &budget); !ok {
 			break
 		}
-		if strings.Count(v, "+")+strings.Count(v, "%20") < minQuerySpaces {
-			continue
-		}
-		d, err := url.QueryUnescape(v)
-		if err != nil {
-			continue // a broken escape: the value is read as written
-		}
-		budget -= len(v)
-		out = append(out, d)
 	}
 	return out
+}
+
+// appendQueryValue appends the decoded v to out when it reads as a
+// sentence (minQuerySpaces encoded spaces) and decodes; it reports false
+// when v is past what is left of the budget, where the reading stops.
+func appendQueryValue(out []string, v string, budget *int) ([]string, bool) {
+	if len(v) > *budget {
+		return out, false
+	}
+	if strings.Count(v, "+")+strings.Count(v, "%20") < minQuerySpaces {
+		return out, true
+	}
+	d, err := url.QueryUnescape(v)
+	if err != nil {
+		return out, true // a broken escape: the value is read as written
+	}
+	*budget -= len(v)
+	return append(out, d), true
 }
 
 // queryNameByte reports a byte of a query parameter's name.
