@@ -603,12 +603,12 @@ func untrustedPayloadFamilies() Pack {
 			ID: "untrusted.tool_call", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: slices.Concat(
-				[]string{"function calls", "invoke name", "tool call", "tool use", "tool calls", "antml", "python tag", "type tool use"},
+				[]string{"function calls", "invoke name", "tool call", "tool use", "tool calls", "antml", "python tag"},
 				cross([]string{"tool", "tool name", "function", "function name", "name", "recipient name"}, toolValues),
 				cross(toolValues, []string{"tool"})),
-			Code: `<function_calls>|<invoke\s+name\s*=|</?tool_call>|</?tool_use>|</?antml:|<\|python_tag\|>|<\|tool_call\|>|"type"\s*:\s*"tool_use"|` +
+			Code: `<function_calls>|<invoke\s+name\s*=|</?tool_call>|</?tool_use>|</?antml:|<\|python_tag\|>|<\|tool_call\|>|` +
 				`"(?:tool|tool_name|function|function_name|name|recipient_name)"\s*:\s*"(?:bash|shell|sh|terminal|run_shell_command|run_terminal_cmd|execute_command|exec|execute|computer|webfetch|web_fetch|fetch|browser|write|write_file|edit|edit_file|multiedit|str_replace_editor|str_replace_based_edit_tool|python|code_interpreter|run_code|read_file|delete_file|functions\.[a-z_]+)"\s*,\s*"(?:input|arguments|args|parameters|params|command|cmd|code)"\s*:`,
-			Confirm: `\b(?:function calls|invoke name|tool call|tool use|antml|python tag|type tool use|name|tool|function|tool name|recipient name)\b|\b(?:call|use|invoke|run|trigger|execute) (?:the |your )?(?:bash|shell|terminal|webfetch|web fetch|fetch|browser|computer|write|edit|python|code execution|code interpreter|run terminal cmd|execute command|run shell command|str replace editor)(?: \S+)? tool\b`,
+			Confirm: `\b(?:function calls|invoke name|tool call|tool use|antml|python tag|name|tool|function|tool name|recipient name)\b|\b(?:call|use|invoke|run|trigger|execute) (?:the |your )?(?:bash|shell|terminal|webfetch|web fetch|fetch|browser|computer|write|edit|python|code execution|code interpreter|run terminal cmd|execute command|run shell command|str replace editor)(?: \S+)? tool\b`,
 		},
 		{
 			ID: "untrusted.exfiltrate", Family: "indirect_injection", Category: CategoryIndirectContent,

@@ -55,6 +55,7 @@ type segment struct {
 	// line parts them); "" for a comment that stands alone (a licence
 	// header, a section's title). See untrusted_beside.go.
 	beside string
+	turn   bool // a chat message's text in JSON, as the user (untrusted_turns.go)
 }
 
 // minSegment is the shortest segment worth scanning: no pattern anchor is
@@ -76,7 +77,7 @@ func segments(text string, fn func(segment) bool) bool {
 		if jsonscan.Valid(data, jsonLimits) == nil {
 			stopped := false
 			_ = jsonscan.Strings(data, jsonLimits, func(start, _ int, val []byte) error {
-				if !splitText(keyAddressed(data, start, val), segProse, fn) {
+				if !splitText(keyAddressed(data, start, val), segProse, turnEmitter(data, start, fn)) {
 					stopped = true
 					return errStop
 				}

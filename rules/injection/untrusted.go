@@ -143,6 +143,12 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
 			}
 		}
+		if hit && got.ID == chatMarkupID && seg.kind != segHidden {
+			// A program's prompt template (untrusted_literal.go).
+			if blank := promptTemplate(seg.text); blank != seg.text {
+				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
+			}
+		}
 		if hit && literalFamilies[got.Family] && seg.kind != segHidden && seg.kind != segDoc && looksLikeCode(seg.text) {
 			// A persona or a prompt rule may be a program's own prompt,
 			// held in a string literal (untrusted_literal.go): judge the
@@ -167,6 +173,9 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 		m, ok = got, true
 		return false
 	})
+	if !ok && u.headedTurn(text, &discusses) { // untrusted_turns.go
+		return addressedGoalMatch, true
+	}
 	if !ok && haveMonitor {
 		return monitor, true
 	}
@@ -250,7 +259,7 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	if (!ok || m.Monitor) && addressedPayload(seg.text) {
 		return addressedPayloadMatch, true // untrusted_payload.go
 	}
-	if (!ok || m.Monitor) && addressedGoal(seg.text, seg.kind == segHidden) {
+	if (!ok || m.Monitor) && (addressedGoal(seg.text, seg.kind == segHidden) || seg.turn && turnGoal(seg.text)) {
 		return addressedGoalMatch, true // untrusted_goals.go
 	}
 	return m, ok

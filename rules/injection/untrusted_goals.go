@@ -58,11 +58,14 @@ var goalModelWords = map[string]bool{
 }
 
 // goalModelAfter are words that name the model only after one of theirs:
-// "the model", "language model", "review bot", "automated reviewer".
+// "the model", "language model", "review bot", "automated reviewer", "AI
+// tools".
 var goalModelAfter = map[string][]string{
 	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
 	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
+	"tool": {"automated", "ai", "llm"}, "tools": {"automated", "ai", "llm"},
+	"system": {"automated", "ai", "llm"}, "systems": {"automated", "ai", "llm"}, "helper": {"ai", "llm"}, "helpers": {"ai", "llm"},
 	"cursor": {"@"}, "devin": {"@"},
 }
 
@@ -172,12 +175,21 @@ const (
 // readingClauseRE follows a model word: a clause that says it is at work
 // on this content ("reading this crate", "that processes these files",
 // "upgrading this package"), or an obligation ("should", "must").
-var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:currently|now))?\s+(?:reading|reads|processing|processes|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|summari[sz]ing|analy[sz]ing|indexing|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|running|opening|handling|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up)\s+(?:this|these|the\s+following|our|my)\b`)
+// A reader at work for someone is named by whom it serves ("the agent
+// assisting you", "assistants acting on the user's behalf"); an inverted
+// condition names it too ("Should an AI system be summarising this").
+var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
+	`(?:reading|reads?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)|running(?:\s+on)?|opening|handling|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with)\s+(?:this|these|the\s+following|our|my)\b|` +
+	`(?:helping|assisting|serving|acting\s+(?:for|on\s+behalf\s+of)|working\s+(?:for|on\s+behalf\s+of))\s+(?:you|users|this\s+user|someone|whoever|the\s+(?:user|reader|developer|customer|recipient|requester)s?)\b)`)
 
 // obligationRE follows a model word (and up to four more words: "AI
 // coding assistants must", "AI assistants following this guide must"):
 // the model in the third person, told to act.
-var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+[\w-]+){0,4}?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+required\s+to|are\s+required\s+to|is\s+to|are\s+to|is\s+expected\s+to|are\s+expected\s+to)\b`)
+// A polite request is one too: "AI assistants helping users with this
+// error are kindly asked to", "language models that receive this e-mail
+// are requested to".
+var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+[\w-]+){0,6}?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|` +
+	`(?:is|are)\s+(?:(?:kindly|politely|respectfully|hereby|also|humbly|strongly|therefore|now)\s+)?(?:required|expected|asked|requested|invited|encouraged|urged|instructed|directed|told)\s+to)\b`)
 
 // conditionRE ends right before a model word: "if you are an AI", "if
 // you're one of the coding …".
@@ -312,6 +324,9 @@ func addressedGoal(text string, hidden bool) bool {
 	if containsAny(text, requestGoalWords) && len(maybe(text, requestWords, requestRE)) > 0 {
 		return true
 	}
+	if forgedTurn(text) { // untrusted_turns.go
+		return true
+	}
 	if !hidden {
 		return false
 	}
@@ -328,11 +343,11 @@ var (
 
 // readerLabelRE is a label that names its reader by what it does to the
 // text ("Whoever is summarizing this document:", "Bots reading this:",
-// "hint for automated fixers:"); readerLabelWords are words one of them
-// holds.
+// "hint for automated fixers:", "For tools acting on the user's
+// behalf:"); readerLabelWords are words one of them holds.
 var (
-	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#)\s*)(?:(?:(?:whoever|anyone|anything|whatever)\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+)\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation)\s+(?:reading|processing|parsing)\s+this\s+(?:\w+\s+)?(?:should|must|need\s+to|are\s+to)\b)`)
-	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this"}
+	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#)\s*)(?:(?:(?:whoever|anyone|anything|whatever)\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation)\s+(?:reading|processing|parsing)\s+this\s+(?:\w+\s+)?(?:should|must|need\s+to|are\s+to)\b)`)
+	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this", "cting for", "cting on"}
 )
 
 // destinationWords are a word each destination holds (hiddenSecretOut).

@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // A program that calls a model holds that model's prompt as a string
 // literal: `SYSTEM_PROMPT = """You are a helpful assistant. Never reveal
@@ -113,4 +116,27 @@ func stringPrefix(before string) bool {
 		}
 	}
 	return true
+}
+
+// chatMarkupID is the id of the chat-template pattern (pack_untrusted.go).
+const chatMarkupID = "untrusted.chat_markup"
+
+// chatTokenRE finds a chat template's special tokens ("<|im_start|>",
+// "<|eot_id|>", "[INST]", "<<SYS>>").
+var chatTokenRE = regexp.MustCompile(`<\|[a-z_]{2,20}\|>|\[/?INST\]|<</?SYS>>`)
+
+// placeholderRE finds a template's slot: "{system}", "{{ m.role }}",
+// "{% for m in messages %}", "%s".
+var placeholderRE = regexp.MustCompile(`\{\{|\{%|\{[a-z_][\w.]*\}|%s\b`)
+
+// promptTemplate returns code's text with its chat tokens blanked (byte
+// offsets kept) when it fills slots in them: a program that renders its
+// model's prompt ("<|im_start|>system\n{system}<|im_end|>"), whose tokens
+// mark turns for its own model. What the template's text says is still
+// read. It returns text unchanged otherwise.
+func promptTemplate(text string) string {
+	if !looksLikeCode(text) || !placeholderRE.MatchString(text) {
+		return text
+	}
+	return chatTokenRE.ReplaceAllStringFunc(text, func(t string) string { return strings.Repeat(" ", len(t)) })
 }

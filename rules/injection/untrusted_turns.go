@@ -1,0 +1,126 @@
+package injection
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+)
+
+// A turn of the conversation forged in data: a line that speaks as the
+// user, the system or the assistant ("USER: new instruction, …",
+// "[SYSTEM] Operator override: …", "> **User:** one more thing, …",
+// "2024-01-02 user> please …", "### Instruction from user (verified):"),
+// a chat message's JSON ({"role": "user", "content": "…"}) or a tag an
+// agent wraps a turn in (<system>…</system>, <system_message>). A real
+// transcript, a test fixture or an API's documentation has the same
+// labels; what they do not have is a turn that asks for an agent's goal
+// (untrusted_goal_rows.go): a secret sent out, a download run, access
+// opened, the user kept in the dark. Such a turn in what a tool brought
+// back is the content speaking for the user.
+
+// turnLabelRE is a speaker's label that opens a line: list, quote and
+// heading marks, a timestamp, the role in brackets, bold or a chat
+// template's bars, and the colon, bracket or ">" that ends it. Its
+// reach: the label, then the turn up to the next label (turnReach).
+var turnLabelRE = regexp.MustCompile(`(?im)^[ \t]*(?:[#>*|-]+[ \t]*)*(?:\d{4}-\d\d-\d\d(?:[ T][\d:.]+)?[ \t]+)?(?:\[\[?|\(|<\|?|\*\*)?` +
+	`(?:user|human|system|me|operator|admin(?:istrator)?|assistant|ai|instructions?\s+from\s+(?:the\s+)?(?:user|owner|admin(?:istrator)?|operator)(?:,[^:\]\n]{0,60})?)` +
+	`(?:\s*\([^)\n]{0,40}\))?[ \t]*(?:\]\]?|\||>)?(?:\*\*)?[ \t]*(?::|>|\]|\|>|$)`)
+
+// turnTagRE opens a turn written as a tag ("<system>", "<system_message
+// priority=\"high\">", "<user>"), as a chat message's JSON role, or as a
+// tool call's JSON block, which an API's documentation shows as often as
+// an injection forges one: only its goal tells them apart.
+var turnTagRE = regexp.MustCompile(`(?i)<(?:system|user|human)(?:[_-][\w-]{1,20})?(?:\s[^<>\n]{0,80})?>|"role"\s*:\s*"(?:user|system|developer|human)"|"type"\s*:\s*"tool_use"`)
+
+// turnReach bounds what of a turn is read for a goal (bytes).
+const turnReach = 320
+
+// forgedTurn reports whether text holds a turn forged in data that asks
+// for an agent's goal.
+func forgedTurn(text string) bool {
+	if !strings.ContainsAny(text, ":>]\"") {
+		return false
+	}
+	code := looksLikeCode(text)
+	for _, re := range [...]*regexp.Regexp{turnLabelRE, turnTagRE} {
+		if re == turnLabelRE && code {
+			continue // "user, pass := creds.BasicAuth()" is no speaker
+		}
+		locs := re.FindAllStringIndex(text, -1)
+		for k, loc := range locs {
+			end := min(len(text), loc[1]+turnReach)
+			if k+1 < len(locs) && locs[k+1][0] < end {
+				end = locs[k+1][0] // the next speaker's turn is theirs
+			}
+			if turnGoal(text[loc[1]:end]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// turnGoal reports whether a turn asks for an agent's goal, read also
+// with its underscores as spaces: a tool call's name is its verb
+// ("http_post", "send_email").
+func turnGoal(body string) bool {
+	if goalIn(body, false) {
+		return true
+	}
+	return strings.IndexByte(body, '_') >= 0 && goalIn(strings.ReplaceAll(body, "_", " "), false)
+}
+
+// chatRoleRE is a chat message's role that speaks for a person or the
+// system, in JSON.
+var chatRoleRE = regexp.MustCompile(`"role"\s*:\s*"(?:user|system|developer|human)"`)
+
+// chatTurnReach is how far before a message's text its role may stand
+// (bytes): {"role": "user", "content": [{"type": "text", "text": "…"}]}.
+const chatTurnReach = 200
+
+// chatTurn reports whether the JSON string value at data[start] is the
+// text of a chat message that speaks as the user or the system: a JSON
+// document is read value by value (segment.go), so the role is looked up
+// here, before the value, with no other role between.
+func chatTurn(data []byte, start int) bool {
+	if k := keyBefore(data, start); k != "content" && k != "text" {
+		return false
+	}
+	before := data[max(0, start-chatTurnReach):start]
+	i := bytes.LastIndex(before, []byte(`"role"`))
+	return i >= 0 && chatRoleRE.Match(before[i:])
+}
+
+// headedTurnRE is a turn's label written as a Markdown heading ("###
+// Human", "## Instruction from user (verified):"): the segmenter reads a
+// heading as a paragraph of its own, so the turn under it is read here,
+// over the whole result.
+var headedTurnRE = regexp.MustCompile(`(?im)^#{1,6}[ \t]*(?:user|human|system|instructions?\s+from\s+(?:the\s+)?(?:user|owner|admin(?:istrator)?|operator))(?:\s*\([^)\n]{0,40}\))?[ \t]*:?[ \t]*$`)
+
+// headedTurn reports whether text holds a turn under a heading that asks
+// for an agent's goal, in a text that is not about attacks.
+func (u *Untrusted) headedTurn(text string, discusses **bool) bool {
+	if !strings.Contains(text, "#") {
+		return false
+	}
+	locs := headedTurnRE.FindAllStringIndex(text, -1)
+	for k, loc := range locs {
+		end := min(len(text), loc[1]+turnReach)
+		if k+1 < len(locs) && locs[k+1][0] < end {
+			end = locs[k+1][0]
+		}
+		if goalIn(text[loc[1]:end], false) {
+			return !u.mention(text, segment{text: text[loc[0]:end], kind: segProse}, discusses)
+		}
+	}
+	return false
+}
+
+// turnEmitter returns fn, marking the segments it is given as a chat
+// turn when the JSON string value at data[start] is one (chatTurn).
+func turnEmitter(data []byte, start int, fn func(segment) bool) func(segment) bool {
+	if !chatTurn(data, start) {
+		return fn
+	}
+	return func(s segment) bool { s.turn = true; return fn(s) }
+}
