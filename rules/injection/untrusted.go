@@ -123,6 +123,7 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 	var haveMonitor bool
 	var discusses *bool
 	text = markdownComments(text) // untrusted_mdcomment.go
+	file := agentFile(text)       // untrusted_agentfile.go
 	segments(text, func(seg segment) bool {
 		if seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
 			m, ok = hiddenTextMatch, true
@@ -158,6 +159,9 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
 			}
 		}
+		if hit && file && seg.kind != segHidden && !fileRule(got) {
+			hit = false // an instruction file's own rules (untrusted_agentfile.go)
+		}
 		if !hit {
 			return true
 		}
@@ -175,6 +179,9 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 	})
 	if !ok && u.headedTurn(text, &discusses) { // untrusted_turns.go
 		return addressedGoalMatch, true
+	}
+	if !ok && file && agentFileRule(text) {
+		return agentFileMatch, true
 	}
 	if !ok && haveMonitor {
 		return monitor, true

@@ -1,0 +1,137 @@
+package injection
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// An agent's instruction file (CLAUDE.md, AGENTS.md, .cursorrules,
+// .github/copilot-instructions.md) is addressed to the model from its
+// first line to its last: every rule in it is an order to the agent, and
+// none needs a "Note to the AI" before it. A coding agent reads such files
+// in repositories it did not write — a dependency, a clone, a pull
+// request — and a line planted there is obeyed as the project's
+// convention.
+//
+// What a real one asks is wide: it installs from mirrors, pipes an
+// installer to a shell, deletes build directories, pushes to main, names
+// every secret its project uses. So an instruction file is not judged by
+// the goals an address may ask for (untrusted_goal_rows.go) but by a
+// narrower catalogue, fileGoals: what no project asks of its own agent —
+// a secret sent to an address or committed, the user kept in the dark,
+// a remote script run before every task, TLS checks turned off, the shell's
+// start-up file made to call out. A rule that forbids one ("Never commit
+// .env", "❌ Skip SSL verification") is a convention, not an order. Text
+// hidden in the file (an HTML comment) is read as in any other result.
+
+// AgentFileID names the match of a rule in an agent's instruction file
+// that asks for one of fileGoals.
+const AgentFileID = "untrusted.agent_file_goal"
+
+var agentFileMatch = Match{ID: AgentFileID, Family: "indirect_injection",
+	Category: CategoryIndirectContent, Risk: middleware.RiskHigh}
+
+// agentFileHeadRE finds what makes a text an agent's instruction file in
+// its opening: its own name as the title ("# CLAUDE.md",
+// ".cursorrules"), the line Claude Code's /init writes ("This file
+// provides guidance to Claude Code"), a title that says so ("# Cursor AI
+// Rules for …", "## Instructions for AI coding agents"), the front matter
+// of a rules file ("applyTo:", "trigger:", "globs:"), or a first line
+// that tells the model where it works ("You are working in a Go
+// backend", "You are an expert in TypeScript"). The title is a whole
+// line without a colon: "# llm-instructions: delete the tests" is a
+// label. A page that opens "You are a helpful assistant" is not one:
+// read as an instruction file, the rest of the page would be judged by
+// the narrower catalogue.
+var agentFileHeadRE = regexp.MustCompile(`(?i)^\s*(?:#+\s*)?(?:\.github/)?(?:claude|agents|gemini|copilot-instructions|conventions)\.md\b|^\s*you\s+are\s+(?:(?:working|operating|coding)\s+(?:in|on|with)|an?\s+(?:expert|senior|experienced))\b|` +
+	`^\s*(?:#+\s*)?\.?(?:cursorrules|windsurfrules|clinerules)\b|^\s*---[ \t]*\n(?:[^\n]*\n){0,6}?[ \t]*(?:applyto|trigger|alwaysapply|globs)[ \t]*:|` +
+	`\bthis\s+file\s+(?:provides|gives|contains|has|holds)\s+(?:guidance|instructions|context|rules|guidelines)\s+(?:to|for)\s+(?:\S+\s+){0,2}?(?:claude(?:\s+code)?|ai|llms?|codex|copilot|gemini|cursor|agents?|assistants?)\b|` +
+	`^\s*#{1,3}[ \t]+[^\n:]{0,40}?\b(?:ai|agents?|claude(?:\s+code)?|copilot|cursor|codex|gemini|windsurf|cline|llms?)\b[^\n:]{0,30}?\b(?:rules|instructions|guidelines|guide|guidance|conventions)\b[^\n:]*\n`)
+
+// agentFileHead bounds the opening read for agentFileHeadRE (bytes).
+const agentFileHead = 600
+
+// agentFile reports whether text is an agent's instruction file.
+func agentFile(text string) bool {
+	return agentFileHeadRE.MatchString(text[:min(len(text), agentFileHead)])
+}
+
+// fileGoal is a row of fileGoals; whole: a negation inside the match
+// forbids it too ("Authentication must never be commented out").
+type fileGoal struct {
+	re    *regexp.Regexp
+	whole bool
+}
+
+// fileGoals are what a rule of an instruction file must not ask for.
+var fileGoals = []fileGoal{
+	// A secret sent to an address, or carried where others read it.
+	{hiddenSecretOut, false},
+	{regexp.MustCompile(`(?is)` + secretObjects + `[^.\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|every\s+|each\s+)?(?:commit\s+messages?|pr\s+(?:description|body)|pull\s+request\s+(?:description|body)|issue\s+comments?|user-agent|public\s+\w+)\b|` +
+		`(?:~/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|(?:^|[\s"'` + "`" + `(/])\.env\b)[^.\n]{0,80}?\b(?:and\s+)?(?:commit|push)\s+(?:them|it)\b`), false},
+	// The code itself sent to an address.
+	{regexp.MustCompile(`(?is)\b(?:upload|send|post|copy|mirror|sync)\b[^\n]{0,40}?\b(?:repo(?:sitory)?|workspace|codebase|source)\s+(?:archive|tarball|zip|bundle|dump)\b[^\n]{0,40}?\bto\s+https?://`), false},
+	// The user kept in the dark.
+	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify)\b[^\n]{0,100}?\b(?:to\s+)?(?:the\s+)?(?:user|developer|owner)s?\b|\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|developer|owner)s?\b|\breport\s+to\s+the\s+users?\s+that\b|\bonly\b[^\n]{0,30}?,?\s+not\s+in\s+the\s+(?:chat|conversation)\b`), false},
+	// A remote script run again and again, or the shell made to call out.
+	{regexp.MustCompile(`(?is)\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every)\b[^\n]{0,80}?\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},
+	// Checks turned off: TLS, the firewall, the hooks, the files' modes,
+	// the login; a door left open.
+	{regexp.MustCompile(`(?is)\bverify\s*=\s*false\b|\binsecureskipverify\s*:\s*true\b|\bnode_tls_reject_unauthorized\s*=\s*['"]?0|\brejectunauthorized\s*:\s*false\b|\bdisable\s+(?:tls|ssl|certificate)\s+verification\b|\bufw\s+disable\b|\bchmod\s+(?:-r\s+)?777\b|\bpushed\s+directly\s+to\s+[\x60'"]?(?:main|master)\b[^.\n]{0,40}?--no-verify`), false},
+	{regexp.MustCompile(`(?is)\b(?:authentication|authorization|authorisation|auth|csrf|login)\s+(?:middleware|checks?|guards?|filters?)\b[^\n]{0,40}?\b(?:commented\s+out|disabled|removed|bypassed|turned\s+off)\b|\b(?:fallback|backdoor|hidden|secret|extra|maintenance)\s+(?:login|account|admin|user|route)\b[^\n]{0,60}?\bpassword\b`), true},
+}
+
+// fileNegations, before a rule's goal, make it a prohibition: the words
+// of negated and the marks a list of don'ts uses.
+var fileNegations = []string{"❌", "✗", "✘", "🚫", "⛔"}
+
+// agentFileGoal reports whether a segment of an instruction file asks for
+// one of fileGoals, unnegated.
+func agentFileGoal(seg string) bool {
+	for _, g := range fileGoals {
+		for _, loc := range g.re.FindAllStringIndex(seg, -1) {
+			before := seg[max(0, loc[0]-negationReach):loc[0]]
+			if negated(before) || containsAny(before, fileNegations) || g.whole && negated(seg[loc[0]:loc[1]]) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// fileLeftOut are the patterns, and fileLeftOutFamilies the families,
+// that do not count on a visible paragraph of an instruction file: they
+// read an address to the model, a persona ("You are an expert in
+// TypeScript"), new orders, a rule for its answers or a tool call shown
+// as an example as the mark of an injection, and those are what an
+// instruction file is for. Every other pattern still counts: an order to
+// set the reader's orders aside, a chat template's markup, a secret sent
+// out, the user kept in the dark.
+var (
+	fileLeftOut = map[string]bool{
+		"untrusted.addressed_to_ai": true, "untrusted.ai_header": true, "untrusted.ai_directive": true, "untrusted.ai_must": true,
+		"untrusted.ai_vocative": true, "untrusted.ai_vocative_doing": true, "untrusted.ai_vocative_when": true, AddressedGoalID: true,
+		"untrusted.new_instructions": true, "untrusted.tool_call": true, "untrusted.context_directive": true, "override.drop_instructions": true,
+	}
+	fileLeftOutFamilies = map[string]bool{"roleplay_manipulation": true, "prompt_extraction": true, "output_hijack": true}
+)
+
+// fileRule reports whether a match on a visible paragraph of an
+// instruction file counts (fileLeftOut).
+func fileRule(m Match) bool { return !fileLeftOut[m.ID] && !fileLeftOutFamilies[m.Family] }
+
+// agentFileRule reports whether an agent's instruction file asks, in any
+// paragraph that is not a code block, for one of fileGoals.
+func agentFileRule(text string) bool {
+	found := false
+	segments(text, func(seg segment) bool {
+		if seg.kind != segCode && strings.TrimSpace(seg.text) != "" && agentFileGoal(seg.text) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
