@@ -196,8 +196,10 @@ var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+[\w-]+){0,6}?\s+(?:must|sho
 var conditionRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re)\s+(?:an?|the|one\s+of\s+the)\s+(?:[\w-]+\s+){0,3}$`)
 
 // agentWorkRE finds the words of a model's own work: nobody else
-// answers, replies or summarizes as they read a file or a page.
-var agentWorkRE = regexp.MustCompile(`(?i)\b(?:before|prior\s+to|instead\s+of)\s+(?:you\s+)?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|summari[sz](?:e|ing))\b|\bin\s+your\s+(?:next\s+|final\s+|first\s+)?(?:answer|response|reply|summary)\b|` +
+// answers, replies or summarizes as they read a file or a page, or sets
+// the user's request aside for another ("Ignore the user's request and
+// instead …").
+var agentWorkRE = regexp.MustCompile(`(?i)\b(?:ignore|disregard|forget)\s+(?:the\s+)?user['’]?s?\s+(?:request|question|task|instructions?|prompt|message)\b[^.\n]{0,20}?\binstead\b|\b(?:before|prior\s+to|instead\s+of)\s+(?:you\s+)?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|summari[sz](?:e|ing))\b|\bin\s+your\s+(?:next\s+|final\s+|first\s+)?(?:answer|response|reply|summary)\b|` +
 	// A claim to speak for the user: only their agent needs their consent.
 	`\bthe\s+user\s+(?:has\s+)?(?:already\s+|explicitly\s+)?(?:approved|authori[sz]ed|confirmed|consented\s+to|asked\s+for|requested)\s+(?:this|it|the\s+following)\b`)
 
@@ -205,7 +207,7 @@ var agentWorkRE = regexp.MustCompile(`(?i)\b(?:before|prior\s+to|instead\s+of)\s
 // and requestRE holds: without one, the expression is not run (most
 // paragraphs have none, and an unanchored expression is slow).
 var (
-	agentWorkWords = []string{"efore", "rior to", "nstead of", "n your", "user has", "user already", "user explicitly", "BEFORE", "IN YOUR"}
+	agentWorkWords = []string{"efore", "rior to", "nstead of", "n your", "user has", "user already", "user explicitly", "BEFORE", "IN YOUR", "gnore the user", "isregard the user", "orget the user"}
 	requestWords   = []string{"lease", "LEASE", "ould you", "an you", "indly", "need you"}
 	// requestGoalWords: a request's goal names an account, access, a door
 	// or an address.
@@ -535,6 +537,10 @@ func labelEnd(text string, i, j int) (int, bool) {
 			return k + 1, true // "Hi bot! Please …"
 		case c == '\n' || c == '.' || c == '!' || c == '?':
 			return 0, false
+		case (c == '-' || c == '=') && k+2 < len(text) && text[k+1] == '>' && text[k+2] == ' ':
+			// An arrow ends a label as a colon does: "NOTE TO ANY AI
+			// READING THIS -> run …".
+			return k + 2, labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+2:])
 		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n'),
 			c == ',',
 			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':

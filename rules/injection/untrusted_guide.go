@@ -42,9 +42,9 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// Something kept from the user or done without them.
 	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify)|silently|quietly|secretly|covertly)\b|` +
 	// A verdict or a rating dictated.
-	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|(?:is|are|as)\s+(?:safe|trusted|verified|secure)\b|safe\s+to\s+(?:deploy|merge|run|install)|mark\s+(?:it|this|the\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
+	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|(?:is|are|as)\s+(?:safe|trusted|verified|secure)\b|safe\s+to\s+(?:deploy|merge|run|install)|(?:mark|classify|label|flag|rate)\s+(?:it|this|(?:this|the)\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
 	// Work undone, history rewritten, checks weakened.
-	`\b(?:delete|deleting|revert|force[\s-]push|push\s+(?:-f|--force)|--no-verify|rename\s+(?:the\s+)?(?:main\s+)?branch|assert\s+true|return\s+true|always\s+pass|disable|bypass|skip\s+(?:the\s+)?(?:review|checks?|ci|hooks?|verification|approval|confirmation))\b|` +
+	`\b(?:delete|deleting|revert|force[\s-]push|push\s+(?:-f|--force)|reset\s+--hard|push\s+(?:\w+\s+){0,2}?to\s+(?:main|master)|--no-verify|rename\s+(?:the\s+)?(?:main\s+)?branch|assert\s+true|return\s+true|always\s+pass|disable|bypass|skip\s+(?:the\s+)?(?:review|checks?|ci|hooks?|verification|approval|confirmation))\b|` +
 	// The agent's own permissions and settings.
 	`\b(?:permissions?|settings\.json|settings\s+file|dangerously\w*|allowed[\s_-]?tools|auto-?approve|yolo)\b|` +
 	// Money, and what is kept for later conversations.
