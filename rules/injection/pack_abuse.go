@@ -265,7 +265,7 @@ func abuseFamilies() Pack {
 			// passes is debugging.
 			ID: "abuse.fail_open", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(password|passwords|auth|authentication|authorization|login|signature|token|permission|permissions|2fa|mfa|otp|captcha|license|licence|payment|access) ~4 (check|checks|comparison|comparisons|verification|validation|validator|function|handler|middleware) ~6 ` + failOpenAlt + `
+			Rule: `(password|passwords|auth|authentication|authorization|login|signature|token|permission|permissions|2fa|mfa|otp|captcha|license|licence|payment|access|fraud) ~4 (check|checks|comparison|comparisons|verification|validation|validator|function|handler|middleware) ~6 ` + failOpenAlt + `
 				| (change|rewrite|edit|modify|replace|make|patch|hack|tweak|update) ~6 (tests|test|assertions|assertion|asserts|assert|test suite|specs|checks|ci) ~6 ` + failOpenAlt + `
 				| (replace|change|turn|rewrite) ~3 ` + every("assert", "asserts", "assertion", "assertions") + ` ~4 (assert true|assert 1|asserttrue|a no op|noop|a noop)`,
 			Except: `(for|when|if) ~2 (valid|correct|matching|right|good) | (why|how come|whats wrong|what s wrong|bug|broken|flaky|instead of|rather than|dont|do not|never|shouldnt|should not|mock|mocks|stub|stubs|fake|dev|development|local|locally|demo|example)`,

@@ -44,7 +44,7 @@ func lastingHijackFamilies() Pack {
 				| (whoever|anyone who|anybody who) (reads|sees|views|opens|receives) ~12 ` + hijackLure + `
 				| (leave|include|insert|plant|hide|add|put) ~3 (a|this|the|my) (note|message|line|warning|notice) ~8 (for|to) ~1 (whoever|the next|anyone|any reader|future readers|the reader|readers) ~14 ` + hijackLure + `
 				| ` + wordAlt(cross([]string{"whatever", "whenever", "any time", "anytime", "every time", "each time", "when", "if"}, []string{"they", "anyone", "the user", "users", "people", "someone", "the customer", "customers", "a user", "a customer"})...) + ` (ask|asks|say|says|want|wants|type|types|write|writes|mention|mentions|bring up|brings up|talk about|talks about) ~6 (tell them|tell him|tell her|tell the user|tell the customer|say|reply|respond|answer|recommend|steer them|point them|give them|send them) ~14 ` + hijackLure,
-			Except: `(logs in|signs up|onboarding|tour|readme|docs|documentation|changelog|marketing|campaign|newsletter|write an|write a|draft|template)`,
+			Except: `(logs in|signs up|onboarding|tour|readme|docs|documentation|changelog|marketing|campaign|newsletter|write an|write a|draft|template|on call|oncall|call schedule|pagerduty|rota)`,
 			Reach:  14,
 		},
 		{
@@ -92,7 +92,7 @@ func lastingHijackFamilies() Pack {
 			ID: "hijack.claim_fixed", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(report|summary|summarise|summarize|postmortem|writeup|write up|assessment|incident) ~14 (say|state|claim|write|report|conclude) ~12 (regardless of what|no matter what|whatever) ~3 (the logs|the data|the evidence|the results|the tests|the emails|the numbers|the diff|the code|it|they) (show|shows|say|says|contain|contains|indicate|indicates)
-				| (yes|approved|approve|compliant|passed|lgtm|highest score|top score|full marks|all clear) ~12 (dont evaluate|do not evaluate|without evaluating|without checking|without running the checks|without running the tests|without running any checks|without reading it|without looking at it|dont check|do not check|dont verify|without verifying)
+				| (yes|approved|approve|compliant|passed|lgtm|highest score|top score|full marks|all clear) ~12 (dont evaluate|do not evaluate|without evaluating|without checking|without running the checks|without running the tests|without running any checks|without reading it|without looking at it|dont check|do not check|dont verify|without verifying|dont actually look|do not actually look|dont look at the diff|without looking at the diff|without reading the diff|without reading them|dont actually read|do not actually read)
 				| (dont evaluate|do not evaluate|dont check|do not check|dont verify|do not verify) ~3 (the evidence|the code|the diff|the results|anything|it) ~10 (yes|approved|approve|compliant|passed|lgtm|fill it in|just say)
 				| pretend ~4 (the scan|the scans|the tests|the test|the audit|the check|the checks|the build|ci|the pipeline|the review|the security scan|all tests) ~3 (came back|passed|pass|was|were|is|are) ~1 (clean|green|passed|fine|ok|successful|secure|safe)
 				| (leave out|omit|skip|hide|remove|drop|cut) ~8 (failed|failing|failures|errors|vulnerabilities|issues|incidents|the outage|negative) ~10 (say|claim|report|write|state|tell) ~4 (all|everything|no|none|nothing) ~3 (passed|pass|fine|green|ok|clean|issues|problems|wrong)`,
