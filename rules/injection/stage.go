@@ -73,7 +73,6 @@ func wordsBefore(spaces []uint64, i int) int32 {
 // nextStage drops what the judging of a stage kept about the phrases
 // found so far (class lists, except matches), before more are added.
 func (st *scanState) nextStage() {
-	st.unsort()
 	st.newGen()
 	st.tmp = st.tmp[:0]
 	st.nListed = 0
