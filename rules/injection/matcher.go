@@ -290,14 +290,19 @@ func (x *wordIndex) candsAt(si int32, buf []byte, p, n int) (single, multi []can
 		return single, nil
 	}
 	key := 1 + uint32(buf[p+n+1]) | uint32(buf[p+n+2])<<8
-	lo, hi := 0, len(rest)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if rest[m] < key {
-			lo = m + 1
-		} else {
-			hi = m
-		}
+	// The first next-key at or after key, by a binary search without a
+	// branch on the data: the answer lies in rest[lo:lo+size+1], a probe
+	// moves lo by half when rest[lo+half] < key (the sign of their
+	// difference as a mask), and a common word's probes are unpredictable.
+	lo, size := 0, len(rest)
+	for size > 1 {
+		half := size >> 1
+		less := (int64(rest[lo+half]) - int64(key)) >> 63 // -1 when below key
+		lo += half & int(less)
+		size -= half
+	}
+	if rest[lo] < key {
+		lo++
 	}
 	j := lo
 	for j < len(rest) && rest[j] == key {
