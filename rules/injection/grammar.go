@@ -308,9 +308,12 @@ type scanState struct {
 	tokBits []uint64
 	bitsOK  bool
 	seen    []uint64
-	// kept is, per class, where list left its list in tmp, valid in gen
-	// kept[c].gen.
+	// kept is, per class, where list left its list in lists, valid in
+	// the scan kept[c].scan (scanID), for the tokens of byWord up to its
+	// cursor.
 	kept     []keptList
+	lists    []int32
+	scanID   uint32
 	cur, nxt []chain
 	pend     []int32
 	tmp      []int32 // the class lists found by list, one after another
@@ -342,6 +345,15 @@ type chain struct {
 func (st *scanState) reset(g *grammar, patterns int) {
 	st.unfill()
 	st.newGen()
+	st.scanID++
+	if st.scanID == 0 { // wrapped: an entry of 0 would read as current
+		clear(st.kept)
+		st.scanID = 1
+	}
+	if st.lists == nil {
+		st.lists = make([]int32, 0, 1024) // never nil: see fromWord
+	}
+	st.lists = st.lists[:0]
 	st.tokens = st.tokens[:0]
 	st.tmp = st.tmp[:0]
 	st.nListed = 0
@@ -377,11 +389,11 @@ type wordToken struct {
 	tok  int32
 }
 
-// keptList is where a class's list is in tmp, valid while gen is the
-// scan's.
+// keptList is where a class's list is in lists (lo:hi): its tokens among
+// the first cursor of its word's byWord list, in scan scan.
 type keptList struct {
-	gen    uint32
-	lo, hi int32
+	scan           uint32
+	lo, hi, cursor int32
 }
 
 // unfill empties the byWord lists.
@@ -496,27 +508,40 @@ func (st *scanState) list(c uint16, g *grammar) (toks []token, idx []int32) {
 }
 
 // fromWord is the list of class c from the tokens of its word of the
-// class bitmap, found once a stage (the tokens do not change within one)
-// and kept in tmp. It is never nil: a nil list reads as every token (at,
-// count).
+// class bitmap. It is kept for the rest of the scan: the tokens of a
+// later stage only add to the end of the word's tokens, and those alone
+// are read then (a long message has three or four stages, and its common
+// words a hundred tokens or more). It is never nil: a nil list reads as
+// every token (at, count).
 func (st *scanState) fromWord(c uint16) []int32 {
-	if l := st.kept[c]; l.gen == st.gen {
-		return st.tmp[l.lo:l.hi:l.hi]
+	from := st.byWord[c>>6]
+	l := st.kept[c]
+	if l.scan != st.scanID {
+		n := int32(len(st.lists))
+		l = keptList{scan: st.scanID, lo: n, hi: n}
 	}
-	out := st.tmp
-	if out == nil {
-		out = make([]int32, 0, 256)
-	}
-	lo := len(out)
-	bit := uint64(1) << (c & 63)
-	for _, wt := range st.byWord[c>>6] {
-		if wt.mask&bit != 0 {
-			out = append(out, wt.tok)
+	if int(l.cursor) < len(from) {
+		if n := int32(len(st.lists)); l.hi != n {
+			// Not at the end of lists (other classes came after it): it
+			// moves there, to grow.
+			st.lists = append(st.lists, st.lists[l.lo:l.hi]...)
+			l.lo, l.hi = n, n+l.hi-l.lo
 		}
+		add := from[l.cursor:]
+		k := len(st.lists)
+		out := slices.Grow(st.lists, len(add))[:k+len(add)]
+		// Every token of the word is written, and kept (k moves on) when
+		// it has class c: no branch on the data.
+		sh := c & 63
+		for _, wt := range add {
+			out[k] = wt.tok
+			k += int(wt.mask >> sh & 1)
+		}
+		st.lists = out[:k]
+		l.hi, l.cursor = int32(k), int32(len(from))
+		st.kept[c] = l
 	}
-	st.tmp = out
-	st.kept[c] = keptList{gen: st.gen, lo: int32(lo), hi: int32(len(out))}
-	return out[lo:len(out):len(out)]
+	return st.lists[l.lo:l.hi:l.hi]
 }
 
 // listed is a class list kept by list: tokens tmp[lo:hi].
@@ -582,7 +607,6 @@ func (st *scanState) newGen() {
 	st.gen++
 	if st.gen == 0 { // wrapped: an entry of 0 would read as current
 		clear(st.evalAt)
-		clear(st.kept)
 		st.gen = 1
 	}
 }
