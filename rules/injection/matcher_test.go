@@ -162,9 +162,10 @@ func TestOrdinaryTextOpensNoGate(t *testing.T) {
 	}
 }
 
-// TestCandsAtSearch checks the branch-free search of candsAt against
-// sort.Search, for every slot of the default pack's index and every
-// next-key of it, one below and one above.
+// TestCandsAtSearch checks candsAt (the branch-free search of a small
+// slot, the runs table of a big one) against sort.Search, for every slot
+// of the default pack's index and every next-key of it, one below and
+// one above.
 func TestCandsAtSearch(t *testing.T) {
 	t.Parallel()
 	s := MustCompile(DefaultPack())
@@ -197,4 +198,5 @@ func TestCandsAtSearch(t *testing.T) {
 		}
 	}
 	require.Greater(t, checked, 1000)
+	require.NotEmpty(t, s.index.runs)
 }
