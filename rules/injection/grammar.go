@@ -307,7 +307,10 @@ type scanState struct {
 	// bit a token instead of reading every class of every token.
 	tokBits []uint64
 	bitsOK  bool
-	seen    []uint64
+	// tokCls holds, while tokBits does, the classes of each token's
+	// phrase, from which byWord is written when tokBits is left.
+	tokCls [][]classWord
+	seen   []uint64
 	// kept is, per class, where list left its list in lists, valid in
 	// the scan kept[c].scan (scanID), for the tokens of byWord up to its
 	// cursor.
@@ -371,6 +374,8 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	// set are cleared here, once.
 	clear(st.tokBits)
 	st.tokBits = st.tokBits[:0]
+	clear(st.tokCls) // the pack's class slices, not to be kept alive
+	st.tokCls = st.tokCls[:0]
 	st.bitsOK = n <= maxBitsWords
 	if cap(st.exceptOK) < patterns {
 		st.exceptOK = make([]int8, patterns)
@@ -429,6 +434,7 @@ func (st *scanState) addToken(cls []classWord, ai, w0, w1, b0, b1 int32) {
 				st.seen[cw.word] |= cw.mask
 				b[cw.word] |= cw.mask
 			}
+			st.tokCls = append(st.tokCls, cls)
 			return
 		}
 		// Too many tokens for a look at each: list reads byWord from here
@@ -444,15 +450,14 @@ func (st *scanState) addToken(cls []classWord, ai, w0, w1, b0, b1 int32) {
 }
 
 // byWordFromBits writes byWord for the tokens whose classes tokBits
-// holds.
+// holds, from their phrases' classes (one mask per word of the class
+// bitmap, as tokBits has them: appendClassWords), not from a look at
+// every word of every token's bitmap.
 func (st *scanState) byWordFromBits() {
 	st.filled = true
-	nw := len(st.seen)
-	for ti := range len(st.tokBits) / max(nw, 1) {
-		for w, word := range st.tokBits[ti*nw : ti*nw+nw] {
-			if word != 0 {
-				st.byWord[w] = append(st.byWord[w], wordToken{mask: word, tok: int32(ti)})
-			}
+	for ti, cls := range st.tokCls {
+		for _, cw := range cls {
+			st.byWord[cw.word] = append(st.byWord[cw.word], wordToken{mask: cw.mask, tok: int32(ti)})
 		}
 	}
 }
