@@ -311,9 +311,8 @@ type scanState struct {
 	// phrase, from which byWord is written when tokBits is left.
 	tokCls [][]classWord
 	seen   []uint64
-	// kept is, per class, where list left its list in lists, valid in
-	// the scan kept[c].scan (scanID), for the tokens of byWord up to its
-	// cursor.
+	// kept is, per class, where list left its list in lists (fromWord),
+	// valid in the scan kept[c].scan (scanID).
 	kept     []keptList
 	lists    []int32
 	scanID   uint32
