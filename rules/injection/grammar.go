@@ -292,22 +292,30 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 // scanState is the per-scan scratch space of the grammar, pooled.
 type scanState struct {
 	tokens []token
-	// memb holds, for every token in text order, one entry per class of
-	// its phrase: what list and sortTokens read, so they need not follow
-	// each token to its anchor's class slice (a cache miss per token in a
-	// pack of thousands of phrases).
-	memb []member
+	// byWord holds, per word of the class bitmap (64 classes), every
+	// token that has a class of it, in text order, with its classes of
+	// that word: what list reads once a message has too many tokens for
+	// tokBits, so it need not follow each token to its anchor's class
+	// slice (a cache miss per token in a pack of thousands of phrases). A
+	// common word's phrase is in dozens of classes but a dozen words, and
+	// a message lists few of the classes it has.
+	byWord [][]wordToken
+	filled bool // some byWord list is not empty
 	// tokBits holds, while there are at most smallScan tokens and few
 	// enough classes (maxBitsWords words), a bitmap of the classes of each
 	// token (tokens[i]'s is tokBits[i*len(seen):]): list then tests one
 	// bit a token instead of reading every class of every token.
-	tokBits  []uint64
-	bitsOK   bool
-	seen     []uint64
-	classOff []int32 // per present class, the start of its tokens in classTok (sortTokens)
-	classLen []int32 // per present class, how many; zero for the others
-	classTok []int32
-	sorted   bool
+	tokBits []uint64
+	bitsOK  bool
+	// tokCls holds, while tokBits does, the classes of each token's
+	// phrase, from which byWord is written when tokBits is left.
+	tokCls [][]classWord
+	seen   []uint64
+	// kept is, per class, where list left its list in lists (fromWord),
+	// valid in the scan kept[c].scan (scanID).
+	kept     []keptList
+	lists    []int32
+	scanID   uint32
 	cur, nxt []chain
 	pend     []int32
 	tmp      []int32 // the class lists found by list, one after another
@@ -337,10 +345,18 @@ type chain struct {
 
 // reset prepares st for a scan with g.
 func (st *scanState) reset(g *grammar, patterns int) {
-	st.unsort()
+	st.unfill()
 	st.newGen()
+	st.scanID++
+	if st.scanID == 0 { // wrapped: an entry of 0 would read as current
+		clear(st.kept)
+		st.scanID = 1
+	}
+	if st.lists == nil {
+		st.lists = make([]int32, 0, 1024) // never nil: see fromWord
+	}
+	st.lists = st.lists[:0]
 	st.tokens = st.tokens[:0]
-	st.memb = st.memb[:0]
 	st.tmp = st.tmp[:0]
 	st.nListed = 0
 	n := (g.classes + 63) / 64
@@ -349,10 +365,16 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	}
 	st.seen = st.seen[:n]
 	clear(st.seen)
+	if len(st.kept) < g.classes {
+		st.kept = make([]keptList, g.classes)
+		st.byWord = make([][]wordToken, n)
+	}
 	// The bitmaps are zero when a token takes them: those the last scan
 	// set are cleared here, once.
 	clear(st.tokBits)
 	st.tokBits = st.tokBits[:0]
+	clear(st.tokCls) // the pack's class slices, not to be kept alive
+	st.tokCls = st.tokCls[:0]
 	st.bitsOK = n <= maxBitsWords
 	if cap(st.exceptOK) < patterns {
 		st.exceptOK = make([]int8, patterns)
@@ -364,10 +386,29 @@ func (st *scanState) reset(g *grammar, patterns int) {
 	st.excepts = st.excepts[:0]
 }
 
-// member is one class of a token (tokens[tok]).
-type member struct {
-	class uint16
-	tok   int32
+// wordToken is a token (tokens[tok]) of some classes of one word of the
+// class bitmap (mask).
+type wordToken struct {
+	mask uint64
+	tok  int32
+}
+
+// keptList is where a class's list is in lists (lo:hi): its tokens among
+// the first cursor of its word's byWord list, in scan scan.
+type keptList struct {
+	scan           uint32
+	lo, hi, cursor int32
+}
+
+// unfill empties the byWord lists.
+func (st *scanState) unfill() {
+	if !st.filled {
+		return
+	}
+	for w := range st.byWord {
+		st.byWord[w] = st.byWord[w][:0]
+	}
+	st.filled = false
 }
 
 // addToken records phrase ai, of classes cls, found at words [w0, w1),
@@ -392,29 +433,30 @@ func (st *scanState) addToken(cls []classWord, ai, w0, w1, b0, b1 int32) {
 				st.seen[cw.word] |= cw.mask
 				b[cw.word] |= cw.mask
 			}
+			st.tokCls = append(st.tokCls, cls)
 			return
 		}
-		// Too many tokens for a look at each: list sorts them by class
-		// from here on, from memb.
+		// Too many tokens for a look at each: list reads byWord from here
+		// on.
 		st.bitsOK = false
-		st.membFromBits()
+		st.byWordFromBits()
 	}
+	st.filled = true
 	for _, cw := range cls {
 		st.seen[cw.word] |= cw.mask
-		for m := cw.mask; m != 0; m &= m - 1 {
-			st.memb = append(st.memb, member{class: uint16(cw.word*64) + uint16(bits.TrailingZeros64(m)), tok: ti})
-		}
+		st.byWord[cw.word] = append(st.byWord[cw.word], wordToken{mask: cw.mask, tok: ti})
 	}
 }
 
-// membFromBits writes memb for the tokens whose classes tokBits holds.
-func (st *scanState) membFromBits() {
-	nw := len(st.seen)
-	for ti := range len(st.tokBits) / max(nw, 1) {
-		for w, word := range st.tokBits[ti*nw : ti*nw+nw] {
-			for ; word != 0; word &= word - 1 {
-				st.memb = append(st.memb, member{class: uint16(w*64 + bits.TrailingZeros64(word)), tok: int32(ti)})
-			}
+// byWordFromBits writes byWord for the tokens whose classes tokBits
+// holds, from their phrases' classes (one mask per word of the class
+// bitmap, as tokBits has them: appendClassWords), not from a look at
+// every word of every token's bitmap.
+func (st *scanState) byWordFromBits() {
+	st.filled = true
+	for ti, cls := range st.tokCls {
+		for _, cw := range cls {
+			st.byWord[cw.word] = append(st.byWord[cw.word], wordToken{mask: cw.mask, tok: int32(ti)})
 		}
 	}
 }
@@ -425,59 +467,22 @@ const maxBitsWords = 64
 
 func (st *scanState) has(c uint16) bool { return st.seen[c>>6]>>(c&63)&1 != 0 }
 
-// sortTokens builds the per-class token lists: a counting sort that keeps
-// text order within a class, touching only the classes present.
-func (st *scanState) sortTokens(g *grammar) {
-	st.sorted = true
-	if len(st.classLen) < g.classes {
-		st.classLen = make([]int32, g.classes)
-		st.classOff = make([]int32, g.classes)
-	}
-	for _, m := range st.memb {
-		st.classLen[m.class]++
-	}
-	total := int32(0)
-	st.eachClass(func(c uint16) {
-		st.classOff[c] = total
-		total += st.classLen[c]
-		st.classLen[c] = 0 // becomes the fill cursor
-	})
-	if cap(st.classTok) < int(total) {
-		st.classTok = make([]int32, total)
-	}
-	st.classTok = st.classTok[:total]
-	for _, m := range st.memb {
-		st.classTok[st.classOff[m.class]+st.classLen[m.class]] = m.tok
-		st.classLen[m.class]++
-	}
-}
-
-// unsort clears the per-class counts sortTokens left.
-func (st *scanState) unsort() {
-	if !st.sorted {
-		return
-	}
-	st.eachClass(func(c uint16) { st.classLen[c] = 0 })
-	st.sorted = false
-}
-
 // smallScan is the token count up to which a class's tokens are found by
 // looking at every token (one bit of its class bitmap, tokBits) rather
-// than by sorting them by class first. 96: over every prompt of the
-// corpora, instructions per message (cachegrind) 77.7k at 48, 75.2k at
-// 96, 77.3k at 160.
+// than among the tokens of its word of the class bitmap (byWord). 96:
+// over every prompt of the corpora, instructions per message (cachegrind)
+// 77.7k at 48, 75.2k at 96, 77.3k at 160 (measured when the lists of a
+// long message were a counting sort of every class of every token).
 const smallScan = 96
 
 // list returns the tokens of class c in text order, toks[idx[i]] for
-// each i (valid until the next call): from the counting sort when there
-// are many tokens, else from a look at each.
+// each i: from the tokens of its word of the class bitmap when there are
+// many tokens (or too many classes for the bitmaps), else from a look at
+// each token. Either way the list is kept in tmp for the rest of the
+// stage.
 func (st *scanState) list(c uint16, g *grammar) (toks []token, idx []int32) {
-	if len(st.tokens) > smallScan {
-		if !st.sorted {
-			st.sortTokens(g)
-		}
-		o := st.classOff[c]
-		return st.tokens, st.classTok[o : o+st.classLen[c]]
+	if !st.bitsOK {
+		return st.tokens, st.fromWord(c)
 	}
 	// A message asks for a class's list two or three times (the steps of
 	// several alternatives, the signals, the cues), and a common word's
@@ -491,19 +496,11 @@ func (st *scanState) list(c uint16, g *grammar) (toks []token, idx []int32) {
 	}
 	lo := len(st.tmp)
 	out := st.tmp
-	if st.bitsOK {
-		nw := len(st.seen)
-		w, bit := int(c>>6), uint64(1)<<(c&63)
-		for ti := range st.tokens {
-			if st.tokBits[ti*nw+w]&bit != 0 {
-				out = append(out, int32(ti))
-			}
-		}
-	} else {
-		for _, m := range st.memb {
-			if m.class == c {
-				out = append(out, m.tok)
-			}
+	nw := len(st.seen)
+	w, bit := int(c>>6), uint64(1)<<(c&63)
+	for ti := range st.tokens {
+		if st.tokBits[ti*nw+w]&bit != 0 {
+			out = append(out, int32(ti))
 		}
 	}
 	st.tmp = out
@@ -512,6 +509,43 @@ func (st *scanState) list(c uint16, g *grammar) (toks []token, idx []int32) {
 		st.nListed++
 	}
 	return st.tokens, out[lo:len(out):len(out)]
+}
+
+// fromWord is the list of class c from the tokens of its word of the
+// class bitmap. It is kept for the rest of the scan: the tokens of a
+// later stage only add to the end of the word's tokens, and those alone
+// are read then (a long message has three or four stages, and its common
+// words a hundred tokens or more). It is never nil: a nil list reads as
+// every token (at, count).
+func (st *scanState) fromWord(c uint16) []int32 {
+	from := st.byWord[c>>6]
+	l := st.kept[c]
+	if l.scan != st.scanID {
+		n := int32(len(st.lists))
+		l = keptList{scan: st.scanID, lo: n, hi: n}
+	}
+	if int(l.cursor) < len(from) {
+		if n := int32(len(st.lists)); l.hi != n {
+			// Not at the end of lists (other classes came after it): it
+			// moves there, to grow.
+			st.lists = append(st.lists, st.lists[l.lo:l.hi]...)
+			l.lo, l.hi = n, n+l.hi-l.lo
+		}
+		add := from[l.cursor:]
+		k := len(st.lists)
+		out := slices.Grow(st.lists, len(add))[:k+len(add)]
+		// Every token of the word is written, and kept (k moves on) when
+		// it has class c: no branch on the data.
+		sh := c & 63
+		for _, wt := range add {
+			out[k] = wt.tok
+			k += int(wt.mask >> sh & 1)
+		}
+		st.lists = out[:k]
+		l.hi, l.cursor = int32(k), int32(len(from))
+		st.kept[c] = l
+	}
+	return st.lists[l.lo:l.hi:l.hi]
 }
 
 // listed is a class list kept by list: tokens tmp[lo:hi].

@@ -34,6 +34,12 @@ type wordIndex struct {
 	// common word's hundreds of phrases reads 4 bytes a probe, not 40.
 	cands []cand
 	nexts []uint32
+	// runs finds, for a slot with more than smallRun anchors of several
+	// words, the anchors whose next two bytes are a given pair, with one
+	// probe of a hash table rather than a binary search whose every probe
+	// is a cache miss on a cold lexicon (candsAt).
+	runs     []nextRun
+	runShift uint
 	// prefix lists the single-word prefix anchors, prefixFilter the
 	// first-two-byte pairs they can start with (nil when there are none).
 	// Stems of four bytes or more are grouped by their first four bytes
@@ -257,7 +263,63 @@ func newWordIndex(anchors []anchor, keep func(int) bool) *wordIndex {
 	for i := range x.cands {
 		x.nexts[i] = nextKey(&anchors[x.cands[i].anchor])
 	}
+	x.indexRuns()
 	return x
+}
+
+// smallRun is the most anchors of several words a slot has for which
+// candsAt searches its next-keys (a few cache lines); a slot with more
+// is in runs.
+const smallRun = 16
+
+// nextRun is the anchors of slot si, of several words, whose next-key is
+// key: nexts[multi+lo:multi+hi]. id is runID(si, key), 0 for an empty
+// entry.
+type nextRun struct {
+	id     uint64
+	lo, hi int32
+}
+
+func runID(si int32, key uint32) uint64 { return uint64(si+1)<<32 | uint64(key) }
+
+// indexRuns fills runs with every run of one next-key of the slots with
+// more than smallRun anchors of several words.
+func (x *wordIndex) indexRuns() {
+	n := 0
+	for _, sl := range x.slots {
+		if rest := x.nexts[sl.multi:sl.hi]; len(rest) > smallRun {
+			for i := range rest {
+				if i == 0 || rest[i] != rest[i-1] {
+					n++
+				}
+			}
+		}
+	}
+	size := 16
+	for size < 2*n {
+		size *= 2
+	}
+	x.runs = make([]nextRun, size)
+	x.runShift = uint(64 - bits.TrailingZeros(uint(size)))
+	for si, sl := range x.slots {
+		rest := x.nexts[sl.multi:sl.hi]
+		if len(rest) <= smallRun {
+			continue
+		}
+		for lo := 0; lo < len(rest); {
+			hi := lo + 1
+			for hi < len(rest) && rest[hi] == rest[lo] {
+				hi++
+			}
+			id := runID(int32(si), rest[lo])
+			i := id * hashMul >> x.runShift
+			for x.runs[i].id != 0 {
+				i = (i + 1) & uint64(size-1)
+			}
+			x.runs[i] = nextRun{id: id, lo: int32(lo), hi: int32(hi)}
+			lo = hi
+		}
+	}
 }
 
 // anyNext is the next-key of an anchor that must be checked whatever
@@ -290,14 +352,32 @@ func (x *wordIndex) candsAt(si int32, buf []byte, p, n int) (single, multi []can
 		return single, nil
 	}
 	key := 1 + uint32(buf[p+n+1]) | uint32(buf[p+n+2])<<8
-	lo, hi := 0, len(rest)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if rest[m] < key {
-			lo = m + 1
-		} else {
-			hi = m
+	if len(rest) > smallRun {
+		id := runID(si, key)
+		mask := uint64(len(x.runs) - 1)
+		for i := id * hashMul >> x.runShift; ; i = (i + 1) & mask {
+			r := &x.runs[i]
+			if r.id == id {
+				return single, x.cands[sl.multi+r.lo : sl.multi+r.hi]
+			}
+			if r.id == 0 {
+				return single, nil
+			}
 		}
+	}
+	// The first next-key at or after key, by a binary search without a
+	// branch on the data: the answer lies in rest[lo:lo+size+1], a probe
+	// moves lo by half when rest[lo+half] < key (the sign of their
+	// difference as a mask), and a common word's probes are unpredictable.
+	lo, size := 0, len(rest)
+	for size > 1 {
+		half := size >> 1
+		less := (int64(rest[lo+half]) - int64(key)) >> 63 // -1 when below key
+		lo += half & int(less)
+		size -= half
+	}
+	if rest[lo] < key {
+		lo++
 	}
 	j := lo
 	for j < len(rest) && rest[j] == key {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -159,4 +160,43 @@ func TestOrdinaryTextOpensNoGate(t *testing.T) {
 		bp.words = w
 		s.pool.Put(bp)
 	}
+}
+
+// TestCandsAtSearch checks candsAt (the branch-free search of a small
+// slot, the runs table of a big one) against sort.Search, for every slot
+// of the default pack's index and every next-key of it, one below and
+// one above.
+func TestCandsAtSearch(t *testing.T) {
+	t.Parallel()
+	s := MustCompile(DefaultPack())
+	buf := make([]byte, 16)
+	checked := 0
+	for si := range s.index.slots {
+		sl := &s.index.slots[si]
+		rest := s.index.nexts[sl.multi:sl.hi]
+		if sl.length == 0 || len(rest) == 0 {
+			continue
+		}
+		var keys []uint32
+		for _, k := range rest {
+			keys = append(keys, k-1, k, k+1)
+		}
+		for _, key := range keys {
+			b1, b2 := byte(key-1), byte((key-1)>>8)
+			if 1+uint32(b1)|uint32(b2)<<8 != key {
+				continue // not a key a text gives
+			}
+			buf[2], buf[3] = b1, b2 // a word of one byte at 0, its next at 2
+			_, multi := s.index.candsAt(int32(si), buf, 0, 1)
+			lo := sort.Search(len(rest), func(i int) bool { return rest[i] >= key })
+			hi := sort.Search(len(rest), func(i int) bool { return rest[i] > key })
+			require.Equal(t, hi-lo, len(multi), "slot %d key %#x", si, key)
+			if len(multi) > 0 {
+				require.Equal(t, &s.index.cands[int(sl.multi)+lo], &multi[0])
+			}
+			checked++
+		}
+	}
+	require.Greater(t, checked, 1000)
+	require.NotEmpty(t, s.index.runs)
 }

@@ -150,6 +150,9 @@ type buffers struct {
 	partial, unsure bool
 	limit, limOrd   int32
 	codeDone        bool // code holds the whole message's code view
+	// outAsked has bit r set once outranked answered for rank r, outYes
+	// its answer (stage.go).
+	outAsked, outYes uint64
 	// present is the set of bytes of the whole message's code view, once
 	// presentDone (codeneed.go).
 	present     byteSet
@@ -295,6 +298,7 @@ type candidate struct {
 // found that the rest of the message cannot change.
 func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, signals) {
 	bp.quotesDone, bp.checkDone, bp.codeDone, bp.presentDone, bp.sentDone = false, false, false, false, false
+	bp.outAsked, bp.outYes = 0, 0
 	var w []byte
 	if len(text) > 2*s.stageFirst && !s.plain && hasQuoteMark(text) {
 		// A long message judged in stages looks for its quotations (a

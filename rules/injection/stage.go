@@ -73,7 +73,6 @@ func wordsBefore(spaces []uint64, i int) int32 {
 // nextStage drops what the judging of a stage kept about the phrases
 // found so far (class lists, except matches), before more are added.
 func (st *scanState) nextStage() {
-	st.unsort()
 	st.newGen()
 	st.tmp = st.tmp[:0]
 	st.nListed = 0
@@ -97,6 +96,23 @@ func (s *Scanner) outranked(bp *buffers, rank int) bool {
 	if rank >= s.maxRank {
 		return false
 	}
+	// The keys are the whole message's, so the answer for a rank holds
+	// for every stage: a message judged in four stages asked four times.
+	if rank >= 0 && rank < 64 {
+		bit := uint64(1) << uint(rank)
+		if bp.outAsked&bit == 0 {
+			bp.outAsked |= bit
+			if s.outrankedAt(bp, rank) {
+				bp.outYes |= bit
+			}
+		}
+		return bp.outYes&bit != 0
+	}
+	return s.outrankedAt(bp, rank)
+}
+
+// outrankedAt is outranked, found by a look at every key.
+func (s *Scanner) outrankedAt(bp *buffers, rank int) bool {
 	n := len(bp.words)
 	buf := bp.words[:n+padding]
 	for _, wa := range bp.keys {
