@@ -32,6 +32,14 @@ var ownData = wordAlt("aws", "ssh", "api keys", "api key", "keys", "signing keys
 	"user data", "patient records", "medical records", "user records", "customer records", "emails", "phone numbers", "database", "users sqlite", "dump",
 	"card numbers", "card number", "card details", "payroll", "salaries", "source code", "repository", "repo")
 
+// selfAbuseTalk are the words of a text about such abuse rather than an
+// order to do it: how insiders do it, how it is caught, what controls
+// stop it.
+const selfAbuseTalk = `attackers|attacker|insiders|insider threat|threat model|red team|red flags|warning signs|detect|detected|detection|prevent|prevention|mitigate|mitigation|controls|auditors look|security review of`
+
+// mine is the asker's own change, pushed past its review.
+var mine = wordAlt("my change", "my changes", "my branch", "my pr", "my code", "my commit", "my commits", "my fix", "my feature", "this", "it")
+
 func selfAbuseFamilies() Pack {
 	return Pack{
 		{
@@ -46,7 +54,7 @@ func selfAbuseFamilies() Pack {
 				| (upload|send|post|push|copy|forward|email|mail|sync|export|dump|scp|rsync) ~10 ` + ownData + ` ~10 ` + ownPlaces + `
 				| (leaving the company|im leaving|i m leaving|i am leaving|after my resignation|after i leave|after i quit|when i quit|my last day|keep access|keep a copy) ~20 (api keys|credentials|passwords|secrets|tokens|customer list|customer data|source code|signing keys)
 				| (api keys|credentials|passwords|secrets|tokens|customer list|customer data|source code|signing keys) ~20 (leaving the company|after my resignation|after i leave|after i quit|my last day|keep access)`,
-			Except: `(how do i|how to|how can i|why|policy|policies|prevent|detect|block|never|dont|do not|dlp|training|awareness|for example|an example|story|novel|test data|fake|dummy|sample|anonymised|anonymized|release bucket|artifacts)`,
+			Except: `(how do i|how to|how can i|why|policy|policies|prevent|detect|block|never|dont|do not|dlp|training|awareness|for example|an example|story|novel|test data|fake|dummy|sample|anonymised|anonymized|release bucket|artifacts|` + selfAbuseTalk + `)`,
 			Reach:  16,
 		},
 		{
@@ -61,7 +69,7 @@ func selfAbuseFamilies() Pack {
 				| (reverse shell|bind shell) ~10 (my home|home ip|my ip|my server|my machine|my box|my laptop|my vps)
 				| (endpoint|route|handler) ~10 (whatever shell command|whatever command|whatever is in|arbitrary shell commands|arbitrary shell command|arbitrary commands|arbitrary command|arbitrary code|any shell command) ~10 (query string|request|parameter|params|body|header)
 				| (authorized keys|ssh key|ssh keys|admin|root|sudo|access) ~16 (im not supposed to|i m not supposed to|i am not supposed to|im not allowed|i m not allowed|i am not allowed|i shouldnt have|i should not have|i dont have permission|i do not have permission)`,
-			Except: `(ctf|lab|exercise|training|course|detect|detects|detection|prevent|block|how do attackers|how does|explain|what is|why|oscp|htb|hack the box|tryhackme|vulnerable by design|dvwa|honeypot|test|tests|my own machine|my own server|my homelab|homelab)`,
+			Except: `(ctf|lab|exercise|training|course|detect|detects|detection|prevent|block|how do attackers|how does|explain|what is|why|oscp|htb|hack the box|tryhackme|vulnerable by design|dvwa|honeypot|test|tests|my own machine|my own server|my homelab|homelab|` + selfAbuseTalk + `)`,
 			Reach:  16,
 		},
 		{
@@ -71,11 +79,11 @@ func selfAbuseFamilies() Pack {
 			// change under a written policy names its approval.
 			ID: "abuse.own_bypass", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(skip|skipping|bypass|bypassing|around|without|circumvent|avoid) ~3 (review|reviews|the review|code review|approvals|required approvals|approval|the approvals|staging|staging step|ci checks|branch protection) ~14 (push|pushing|merge|merging|deploy|deploying|ship|release) ~6 (production|prod|main|master|live)
-				| (push|merge|deploy|ship) ~8 (production|prod|main|master|live) ~10 (bypassing|skipping|without|circumventing) ~3 (review|reviews|the review|approvals|required approvals|approval|the approvals|staging|branch protection)
+			Rule: `(skip|skipping|bypass|bypassing|around|without|circumvent|avoid) ~3 (review|reviews|the review|code review|approvals|required approvals|approval|the approvals|staging|staging step|ci checks|branch protection) ~14 (push|pushing|merge|merging|deploy|deploying|ship|release) ~2 ` + mine + ` ~6 (production|prod|main|master|live)
+				| (push|merge|deploy|ship) ~2 ` + mine + ` ~8 (production|prod|main|master|live) ~10 (bypassing|skipping|without|circumventing) ~3 (review|reviews|the review|approvals|required approvals|approval|the approvals|staging|branch protection)
 				| (approve|approving|review|merge) ~3 (my own|own) (pr|prs|pull request|pull requests|change|changes|mr|merge request) ~10 (second account|alt account|alternate account|other account|another account|fake account|sock puppet|second github account)
 				| (lead|manager|team lead|reviewer|boss|owner|she|he|they) ~2 (said no|refused|rejected it|didnt approve|did not approve) ~14 (push|merge|deploy|ship) ~4 (anyway|it|to production|to prod|to main)`,
-			Except: `(how do i|how to|why|policy says|emergency|incident|break glass|sev1|sev 1|hotfix policy|approved by|with approval|after approval|after review|pushing back|push back|should i|is it ok|asked me to|wants me to|told me to|story|novel|typo|typos|docs only|docs change|docs changes|documentation only|policy allows|allowed by policy|trivial)`,
+			Except: `(how do i|how to|why|policy says|emergency|incident|break glass|sev1|sev 1|hotfix policy|approved by|with approval|after approval|after review|pushing back|push back|should i|is it ok|asked me to|wants me to|told me to|story|novel|typo|typos|docs only|docs change|docs changes|documentation only|policy allows|allowed by policy|trivial|` + selfAbuseTalk + `)`,
 			Reach:  16,
 		},
 		{
@@ -97,7 +105,7 @@ func selfAbuseFamilies() Pack {
 				| (if|when) ~2 (sam|anyone|someone|they|he|she|my boss|the lead|management|somebody|security) (asks|ask) ~4 (say|tell them|tell him|tell her) ~4 (you only|i only|we only|it was only|nothing|you didnt|you did not|it was just)
 				| (we dont need|we do not need|no need for|dont need) ~2 (a record|records|any record|an audit trail|the audit trail) ~4 (who did|of who|what happened)
 				| ` + wordAlt(unsaid("mention", "say", "tell", "note", "include")...) + ` ~2 (in your summary|in the summary|in the pr|in the commit|in the changelog|in your report|in the report|in the ticket) ~6 (that you|what you|the firewall|the change|changed|removed|disabled|deleted)`,
-			Except: `(how do i|how to|why|detect|detects|detection|forensic|forensics|investigate|investigation|audit finding|story|novel|game|character|wrong email|old email|work email|typo|rotate|rotation|retention|logrotate|gdpr|right to be forgotten|policy)`,
+			Except: `(how do i|how to|why|detect|detects|detection|forensic|forensics|investigate|investigation|audit finding|story|novel|game|character|wrong email|old email|work email|typo|rotate|rotation|retention|logrotate|gdpr|right to be forgotten|policy|` + selfAbuseTalk + `)`,
 			Reach:  18,
 		},
 		{
@@ -113,7 +121,7 @@ func selfAbuseFamilies() Pack {
 				| (email|text|sms|message|dm|send) ~8 (entire|whole|all|every|all the|all of the|all our|our entire|our whole) ~3 (customer list|customers|users|contacts|subscribers|crm|phone numbers|customer phone numbers|user emails) ~14 (ad|advert|advertisement|promo|promotion|my course|my product|my friend s|my friends|my side business|loan offer|my app|my channel|my store|my shop|my startup)
 				| (customer phone numbers|phone numbers|customer list|customer emails|crm|contacts) ~10 (send|sms|text|email|message) ~16 (ad|advert|promo|my course|my friend s|my friends|loan offer|my side business|my product|my app|my channel|my store)
 				| (post|posts|posting|comment|comments|commenting|spam|reply) ~8 (promo|promotional|ad|advert|advertisement|my link|my channel|my product) ~12 (every|all) ~3 (issue|issues|open issue|open issues|repo|repos|repositories|pr|prs|pull requests|public repo|public repos)`,
-			Except: `(how do i|how to|why|detect|detection|cryptojacking|explain|article|blog|course on|benchmark|reservation|downtime|outage|notice|maintenance|policy update|opted in|opt in|consent|newsletter they signed|terms update|security notice|breach notice)`,
+			Except: `(how do i|how to|why|detect|detection|cryptojacking|explain|article|blog|course on|benchmark|reservation|downtime|outage|notice|maintenance|policy update|opted in|opt in|consent|newsletter they signed|terms update|security notice|breach notice|` + selfAbuseTalk + `)`,
 			Reach:  16,
 		},
 		{
@@ -129,7 +137,7 @@ func selfAbuseFamilies() Pack {
 			Rule: `(stop|disable|turn off|switch off|kill|uninstall|remove|delete|mute|silence) ~6 (monitoring|monitoring agent|audit logging|audit logs|alerting|alerts|edr|antivirus|av|defender|security tests|security scan|security checks|siem|guardduty|cloudtrail|falco|crowdstrike|sentinelone) ~24 (so what im doing|so what i m doing|so what i am doing|so my|keep it quiet|keep this quiet|doesnt show up|does not show up|wont show up|nobody will notice|no one will notice|noone will notice|they keep flagging|keeps flagging|flagging my|flagging the binary|so ci goes green|so ci passes|so my branch|while i work|so i can|from the config history|from the history|from git history|from the audit log)
 				| (so what im doing|so what i m doing|so what i am doing) ~3 (doesnt|does not|wont|will not) (show up|appear|get logged|get recorded)
 				| (delete|wipe|erase|remove|destroy|purge) ~6 (backups|backup|snapshots|offsite copies|backup copies|replicas) ~14 (turn off versioning|disable versioning|cant be restored|can t be restored|cannot be restored|no way to restore|unrecoverable|including the offsite|offsite copies|including offsite)`,
-			Except: `(how do i|how to|why|maintenance window|turn it back on|turn them back on|re enable|reenable|ticket|jira|flaky|debug logging|test tenant|staging|dev|development|local|locally|policy|never|dont|do not|story|novel|game|typo)`,
+			Except: `(how do i|how to|why|maintenance window|turn it back on|turn them back on|re enable|reenable|ticket|jira|flaky|debug logging|test tenant|staging|dev|development|local|locally|policy|never|dont|do not|story|novel|game|typo|` + selfAbuseTalk + `)`,
 			Reach:  26,
 		},
 	}
