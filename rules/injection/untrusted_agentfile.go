@@ -105,18 +105,19 @@ func agentFileGoal(seg string) bool {
 // fileLeftOut are the patterns, and fileLeftOutFamilies the families,
 // that do not count on a visible paragraph of an instruction file: they
 // read an address to the model, a persona ("You are an expert in
-// TypeScript"), new orders, a rule for its answers or a tool call shown
-// as an example as the mark of an injection, and those are what an
-// instruction file is for. Every other pattern still counts: an order to
-// set the reader's orders aside, a chat template's markup, a secret sent
-// out, the user kept in the dark.
+// TypeScript"), new orders or a tool call shown as an example as the mark
+// of an injection, and those are what an instruction file is for. Every
+// other pattern still counts: an order to set the reader's orders aside,
+// a chat template's markup, a secret sent out, the user kept in the dark,
+// a verdict fixed, and an address whose order asks for one of the goals
+// (untrusted_goal_rows.go: 155 real instruction files showed none).
 var (
 	fileLeftOut = map[string]bool{
-		"untrusted.addressed_to_ai": true, "untrusted.ai_header": true, "untrusted.ai_directive": true, "untrusted.ai_must": true,
-		"untrusted.ai_vocative": true, "untrusted.ai_vocative_doing": true, "untrusted.ai_vocative_when": true, AddressedGoalID: true,
+		"untrusted.addressed_to_ai": true, "untrusted.ai_directive": true, "untrusted.ai_must": true,
+		"untrusted.ai_vocative": true, "untrusted.ai_vocative_doing": true, "untrusted.ai_vocative_when": true,
 		"untrusted.new_instructions": true, "untrusted.tool_call": true, "untrusted.context_directive": true, "override.drop_instructions": true,
 	}
-	fileLeftOutFamilies = map[string]bool{"roleplay_manipulation": true, "prompt_extraction": true, "output_hijack": true}
+	fileLeftOutFamilies = map[string]bool{"roleplay_manipulation": true, "prompt_extraction": true}
 )
 
 // fileRule reports whether a match on a visible paragraph of an
