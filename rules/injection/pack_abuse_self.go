@@ -64,11 +64,12 @@ func selfAbuseFamilies() Pack {
 			// have. A lab, a CTF and detection are the excepts.
 			ID: "abuse.own_door", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
-			Rule: `(password|passcode|passphrase|pin|token|key) ~6 (works for|work for|unlocks|opens|logs into|log into|logs in to|log in to|lets me into|accepted for) ~2 (any account|every account|all accounts|any user|every user|all users|any login)
+			Rule: `(password|passcode|passphrase|pin|token|key) ~6 ` + wordAlt(cross([]string{"works for", "work for", "unlocks", "opens", "logs into", "log into", "logs in to", "log in to", "lets me into", "accepted for"},
+				[]string{"any account", "every account", "all accounts", "any user", "every user", "all users", "any login"})...) + `
 				| (cron|cron job|crontab|systemd|startup script|every night|nightly|on boot|at boot) ~12 (reverse shell|bind shell|callback shell)
 				| (reverse shell|bind shell) ~10 (my home|home ip|my ip|my server|my machine|my box|my laptop|my vps)
 				| (endpoint|route|handler) ~10 (whatever shell command|whatever command|whatever is in|arbitrary shell commands|arbitrary shell command|arbitrary commands|arbitrary command|arbitrary code|any shell command) ~10 (query string|request|parameter|params|body|header)
-				| (authorized keys|ssh key|ssh keys|admin|root|sudo|access) ~16 (im not supposed to|i m not supposed to|i am not supposed to|im not allowed|i m not allowed|i am not allowed|i shouldnt have|i should not have|i dont have permission|i do not have permission)`,
+				| (authorized keys|ssh key|ssh keys|admin|root|sudo|access) ~16 (not|shouldnt|arent|isnt) ~1 (supposed to have|supposed to access|supposed to be on|supposed to be in|supposed to touch|allowed to have|allowed to access)`,
 			Except: `(ctf|lab|exercise|training|course|detect|detects|detection|prevent|block|how do attackers|how does|explain|what is|why|oscp|htb|hack the box|tryhackme|vulnerable by design|dvwa|honeypot|test|tests|my own machine|my own server|my homelab|homelab|` + selfAbuseTalk + `)`,
 			Reach:  16,
 		},
