@@ -141,13 +141,13 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			// A project's notes for agents (untrusted_guide.go): read
 			// again without the header.
 			if blank := blankAIHeaders(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
+				got, hit = u.scanSegment(seg.withText(blank))
 			}
 		}
 		if hit && got.ID == chatMarkupID && seg.kind != segHidden {
 			// A program's prompt template (untrusted_literal.go).
 			if blank := promptTemplate(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
+				got, hit = u.scanSegment(seg.withText(blank))
 			}
 		}
 		if hit && literalFamilies[got.Family] && seg.kind != segHidden && seg.kind != segDoc && looksLikeCode(seg.text) {
@@ -156,7 +156,7 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 			// text without its literals. A docstring is no program's
 			// prompt: it speaks to whoever reads the code.
 			if blank := blankLiterals(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(segment{text: blank, kind: seg.kind, beside: seg.beside})
+				got, hit = u.scanSegment(seg.withText(blank))
 			}
 		}
 		if hit && file && seg.kind != segHidden && !fileRule(got) {
@@ -187,6 +187,14 @@ func (u *Untrusted) Scan(text string) (m Match, ok bool) {
 		return monitor, true
 	}
 	return m, ok
+}
+
+// withText returns the segment with its text replaced (a blanked copy
+// read again keeps what else is known of it: its kind, the code beside
+// it, whether it is a chat turn).
+func (s segment) withText(text string) segment {
+	s.text = text
+	return s
 }
 
 // scanSegment scans one segment with the untrusted pack, then, where a

@@ -69,7 +69,7 @@ func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 		return true
 	}
 	if q := blankQuotes(seg.text); q != seg.text {
-		if _, hit := u.scanSegment(segment{text: q, kind: seg.kind, beside: seg.beside}); !hit {
+		if _, hit := u.scanSegment(seg.withText(q)); !hit {
 			return true
 		}
 	}

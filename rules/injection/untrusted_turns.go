@@ -46,18 +46,29 @@ func forgedTurn(text string) bool {
 		if re == turnLabelRE && code {
 			continue // "user, pass := creds.BasicAuth()" is no speaker
 		}
-		locs := re.FindAllStringIndex(text, -1)
-		for k, loc := range locs {
-			end := min(len(text), loc[1]+turnReach)
-			if k+1 < len(locs) && locs[k+1][0] < end {
-				end = locs[k+1][0] // the next speaker's turn is theirs
-			}
-			if turnGoal(text[loc[1]:end]) {
-				return true
-			}
+		if _, _, ok := turnAsking(text, re); ok {
+			return true
 		}
 	}
 	return false
+}
+
+// turnAsking returns the first turn that re opens in text whose body (up
+// to turnReach bytes, and not past the next turn: that speaker's words
+// are theirs) asks for an agent's goal: where its label starts and where
+// its body ends.
+func turnAsking(text string, re *regexp.Regexp) (start, end int, ok bool) {
+	locs := re.FindAllStringIndex(text, -1)
+	for k, loc := range locs {
+		end := min(len(text), loc[1]+turnReach)
+		if k+1 < len(locs) && locs[k+1][0] < end {
+			end = locs[k+1][0]
+		}
+		if turnGoal(text[loc[1]:end]) {
+			return loc[0], end, true
+		}
+	}
+	return 0, 0, false
 }
 
 // turnGoal reports whether a turn asks for an agent's goal, read also
@@ -103,17 +114,8 @@ func (u *Untrusted) headedTurn(text string, discusses **bool) bool {
 	if !strings.Contains(text, "#") {
 		return false
 	}
-	locs := headedTurnRE.FindAllStringIndex(text, -1)
-	for k, loc := range locs {
-		end := min(len(text), loc[1]+turnReach)
-		if k+1 < len(locs) && locs[k+1][0] < end {
-			end = locs[k+1][0]
-		}
-		if goalIn(text[loc[1]:end], false) {
-			return !u.mention(text, segment{text: text[loc[0]:end], kind: segProse}, discusses)
-		}
-	}
-	return false
+	start, end, ok := turnAsking(text, headedTurnRE)
+	return ok && !u.mention(text, segment{text: text[start:end], kind: segProse}, discusses)
 }
 
 // turnEmitter returns fn, marking the segments it is given as a chat
