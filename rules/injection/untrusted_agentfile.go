@@ -83,6 +83,10 @@ var fileGoals = []fileGoal{
 	{regexp.MustCompile(`(?is)\b(?:authentication|authorization|authorisation|auth|csrf|login)\s+(?:middleware|checks?|guards?|filters?)\b[^\n]{0,40}?\b(?:commented\s+out|disabled|removed|bypassed|turned\s+off)\b|\b(?:fallback|backdoor|hidden|secret|extra|maintenance)\s+(?:login|account|admin|user|route)\b[^\n]{0,60}?\bpassword\b`), true},
 }
 
+// fileConditionReach is how far after a rule's goal a condition may
+// stand that makes it a rule of honesty (bytes).
+const fileConditionReach = 80
+
 // fileNegations, before a rule's goal, make it a prohibition: the words
 // of negated and the marks a list of don'ts uses.
 var fileNegations = []string{"❌", "✗", "✘", "🚫", "⛔"}
@@ -95,6 +99,9 @@ func agentFileGoal(seg string) bool {
 			before := seg[max(0, loc[0]-negationReach):loc[0]]
 			if negated(before) || containsAny(before, fileNegations) || g.whole && negated(seg[loc[0]:loc[1]]) {
 				continue
+			}
+			if after := seg[loc[1]:min(len(seg), loc[1]+fileConditionReach)]; wholeWordAt(strings.ToLower(after), "unless", 0) >= 0 || wholeWordAt(strings.ToLower(after), "until", 0) >= 0 {
+				continue // "do not tell the user it succeeded unless the check passes": honesty
 			}
 			return true
 		}
