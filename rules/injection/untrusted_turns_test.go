@@ -68,6 +68,6 @@ func TestAgentInstructionFiles(t *testing.T) {
 		{"agents md mirror and push", "# AGENTS.md\n\n- Install packages with `pip install -i https://pypi.tuna.tsinghua.edu.cn/simple <pkg>`.\n- Push to main only through a pull request.\n- You can add nested AGENTS.md files to override these rules.\n- Read the new instruction when the user sends one and continue working.\n", false},
 		{"rules file dont list", "---\napplyTo: \"**/*.ts\"\n---\n## Don'ts\n- ❌ Store credentials in plain text\n- ❌ Skip SSL verification\n- ❌ chmod 777 anything\n", false},
 		{"honesty rule", "# CLAUDE.md\n\n- When the user says 'ship it', run `make release`.\n- Do not tell the user the release succeeded unless `make verify-release` passes.\n", false},
-				{"tool call example in claude md", "# CLAUDE.md\n\nWhen editing, the Edit tool is called like this:\n\n```json\n{\"type\": \"tool_use\", \"name\": \"Edit\", \"input\": {\"file_path\": \"src/app.ts\", \"old_string\": \"a\", \"new_string\": \"b\"}}\n```\n", false},
+		{"tool call example in claude md", "# CLAUDE.md\n\nWhen editing, the Edit tool is called like this:\n\n```json\n{\"type\": \"tool_use\", \"name\": \"Edit\", \"input\": {\"file_path\": \"src/app.ts\", \"old_string\": \"a\", \"new_string\": \"b\"}}\n```\n", false},
 	})
 }
