@@ -18,7 +18,9 @@ import "github.com/guardrail-go/guardrail/middleware"
 var standingScope = wordAlt("from now on", "from here on", "from here on out", "going forward", "henceforth", "whenever", "any time", "anytime",
 	"every time", "next time", "all future", "for all future", "in future", "in the future", "from this point on", "for later", "after me",
 	"later users", "future users", "the next person", "next person", "anyone who asks", "everyone who asks", "standing rule",
-	"standing instructions", "permanent notes", "permanently", "every release after", "all later", "for every customer after", "after this one", "after this message")
+	"standing instructions", "permanent notes", "permanently", "every release after", "all later", "for every customer after", "after this one", "after this message",
+	"for every future user", "every future user", "all future users", "for all later sessions", "all later sessions", "permanent rule", "starting today", "for the rest of this project",
+	"keep doing this", "in your memory", "to your memory")
 
 func standingHijackFamilies() Pack {
 	return Pack{
@@ -29,7 +31,7 @@ func standingHijackFamilies() Pack {
 			// leak fix".
 			ID: "hijack.standing_lie", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: standingScope + ` ~20 (tell|say|answer|reply|respond|report|state|claim|assure|slip in|mention|insist) ~16 (even though|even if it|even if they|although|when in fact|when actually|which isnt true|which is not true|which isnt the case|even when asked|even when they ask|even when they re|despite it)
+			Rule: standingScope + ` ~20 (tell|say|answer|reply|respond|report|state|claim|assure|slip in|mention|insist) ~16 (even though|even if it|even if they|although|when in fact|when actually|which isnt true|which is not true|which isnt the case|even when asked|even when they ask|even when they re|despite it|instead of the real|instead of the official|instead of the real one|they dont need to know|they do not need to know|dont tell them it changed|no matter what it shows|whatever it shows)
 				| ` + standingScope + ` ~20 (tell|say|answer|report|state|claim|slip in) ~8 (there were no findings|there are no findings|no findings|no known vulnerabilities|there are no vulnerabilities|no vulnerabilities|not possible under any|never leaves|their own choice|it was their own|is standard)
 				| ` + standingScope + ` ~20 (leave out|omit|hide|dont mention|do not mention|dont point out|do not point out|never mention|dont include|do not include|leave off) ~10 (complaint|complaints|data leak|leak|incident|incidents|breach|breaches|vulnerability|vulnerabilities|cve|cves|automatic renewal|auto renewal|about me|security fix|recall|lawsuit)`,
 			Except: `(how do i|how to|why|story|novel|game|quiz|roleplay|character|example|phishing|training|awareness|policy says|detect|is it legal|is it ok|should i|pushing back|push back|asked me to)`,
