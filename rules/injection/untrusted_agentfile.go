@@ -76,10 +76,19 @@ var fileGoals = []fileGoal{
 	// The user kept in the dark.
 	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify)\b[^\n]{0,100}?\b(?:to\s+)?(?:the\s+)?(?:user|developer|owner)s?\b|\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|developer|owner)s?\b|\breport\s+to\s+the\s+users?\s+that\b|\bonly\b[^\n]{0,30}?,?\s+not\s+in\s+the\s+(?:chat|conversation)\b`), false},
 	// A remote script run again and again, or the shell made to call out.
-	{regexp.MustCompile(`(?is)\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every)\b[^\n]{0,80}?\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},
+	{regexp.MustCompile(`(?is)\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every)\b[^\n]{0,80}?\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]{0,160}?~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},
+	// A way back in kept past the session: a cron line that runs a
+	// download, a stranger's key in authorized_keys, a git hook that
+	// fetches code, the rules copied into the agent's other instruction
+	// files; a package source moved to plain HTTP or an IP address.
+	{regexp.MustCompile(`(?is)(?:^|\s|[\x60'"])(?:\*/\d+|\d+|\*)(?:\s+(?:\*|\d+)){4}\s+[^\n]{0,80}?\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|\bcrontab\b[^\n]{0,120}?\b(?:curl|wget)\b[^\n|]{0,160}\|\s*(?:sh|bash)\b|` +
+		`\b(?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\S+)\s+AAAA[\w+/=.]{4,}[^\n]{0,80}?authorized_keys|authorized_keys[^\n]{0,80}?\b(?:ssh-(?:ed25519|rsa)|ecdsa-sha2-\S+)\s+AAAA|` +
+		`\.git/hooks/[\w.-]+[^\n]{0,160}?\b(?:curl|wget|urlopen|requests\.get|invoke-webrequest)\b|` +
+		`\b(?:copy|append|add|write|paste)\b[^\n]{0,80}?(?:~/\.claude/|every\s+other\s+repo|all\s+other\s+repo|other\s+repositories)[^\n]{0,80}?(?:claude\.md|agents\.md|\.cursorrules|copilot-instructions)|` +
+		`\b(?:index-url|extra-index-url|registry)\b["']?\s*[=:\s]\s*["']?http://|\b(?:index-url|extra-index-url|registry)\b["']?\s*[=:\s]\s*["']?https?://\d{1,3}(?:\.\d{1,3}){3}|\btrusted-host\b`), false},
 	// Checks turned off: TLS, the firewall, the hooks, the files' modes,
 	// the login; a door left open.
-	{regexp.MustCompile(`(?is)\bverify\s*=\s*false\b|\binsecureskipverify\s*:\s*true\b|\bnode_tls_reject_unauthorized\s*=\s*['"]?0|\brejectunauthorized\s*:\s*false\b|\bdisable\s+(?:tls|ssl|certificate)\s+verification\b|\bufw\s+disable\b|\bchmod\s+(?:-r\s+)?777\b|\bpushed\s+directly\s+to\s+[\x60'"]?(?:main|master)\b[^.\n]{0,40}?--no-verify`), false},
+	{regexp.MustCompile(`(?is)\bverify\s*=\s*false\b|\binsecureskipverify\s*:\s*true\b|\bnode_tls_reject_unauthorized\s*=\s*['"]?0|\brejectunauthorized\s*:\s*false\b|\bdisable\s+(?:tls|ssl|certificate)\s+verification\b|\bufw\s+disable\b|\bchmod\s+(?:-r\s+)?777\b|--dangerously-skip-permissions\b|\bbypasspermissions\b|\bbash\(\*\)|\bpushed\s+directly\s+to\s+[\x60'"]?(?:main|master)\b[^.\n]{0,40}?--no-verify`), false},
 	{regexp.MustCompile(`(?is)\b(?:authentication|authorization|authorisation|auth|csrf|login)\s+(?:middleware|checks?|guards?|filters?)\b[^\n]{0,40}?\b(?:commented\s+out|disabled|removed|bypassed|turned\s+off)\b|\b(?:fallback|backdoor|hidden|secret|extra|maintenance)\s+(?:login|account|admin|user|route)\b[^\n]{0,60}?\bpassword\b`), true},
 }
 
