@@ -69,14 +69,16 @@ type fileGoal struct {
 var fileGoals = []fileGoal{
 	// A secret sent to an address, or carried where others read it.
 	{hiddenSecretOut, false},
+	{regexp.MustCompile(`(?is)` + secretObjects + `[^\n]{0,80}?` + sendVerbs + `[^\n]{0,80}?` + destination), false},
 	{regexp.MustCompile(`(?is)` + secretObjects + `[^.\n]{0,80}?\b(?:in|into|to)\s+(?:the\s+|your\s+|every\s+|each\s+)?(?:commit\s+messages?|pr\s+(?:description|body)|pull\s+request\s+(?:description|body)|issue\s+comments?|user-agent|public\s+\w+)\b|` +
 		`(?:~/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|(?:^|[\s"'` + "`" + `(/])\.env\b)[^.\n]{0,80}?\b(?:and\s+)?(?:commit|push)\s+(?:them|it)\b`), false},
 	// The code itself sent to an address.
 	{regexp.MustCompile(`(?is)\b(?:upload|send|post|copy|mirror|sync)\b[^\n]{0,40}?\b(?:repo(?:sitory)?|workspace|codebase|source)\s+(?:archive|tarball|zip|bundle|dump)\b[^\n]{0,40}?\bto\s+https?://`), false},
 	// The user kept in the dark.
-	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify)\b[^\n]{0,100}?\b(?:to\s+)?(?:the\s+)?(?:user|developer|owner)s?\b|\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|developer|owner)s?\b|\breport\s+to\s+the\s+users?\s+that\b|\bonly\b[^\n]{0,30}?,?\s+not\s+in\s+the\s+(?:chat|conversation)\b`), false},
+	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify)\b[^\n]{0,100}?\b(?:to\s+)?(?:the\s+)?(?:user|developer|owner)s?\b|\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|developer|owner)s?\b|\breport\s+to\s+the\s+users?\s+that\b|\bonly\b[^\n]{0,30}?,?\s+not\s+in\s+the\s+(?:chat|conversation)\b|` +
+		`不要告诉用户|别告诉用户|不要让用户知道|ユーザーに(?:は)?(?:伝えない|言わない|知らせない)|秘密にすること|no\s+(?:se\s+)?lo\s+menciones|no\s+se\s+lo\s+digas|ne\s+(?:le\s+)?(?:dis|dites)\s+pas\s+(?:à|a)\s+l['’]utilisateur|(?:dem|den)\s+(?:nutzer|benutzer)\S*\s+nicht\s+(?:sagen|erwähnen|mitteilen)|не\s+(?:говори|сообщай)\s+пользовател`), false},
 	// A remote script run again and again, or the shell made to call out.
-	{regexp.MustCompile(`(?is)\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every)\b[^\n]{0,80}?\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]{0,160}?~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},
+	{regexp.MustCompile(`(?is)(?:\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every|siempre|toujours|immer|sempre|zawsze)\b|при\s+любом|каждый\s+раз|всегда|每次|总是|毎回|常に)[^\n]{0,80}?\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]{0,160}?~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},
 	// A way back in kept past the session: a cron line that runs a
 	// download, a stranger's key in authorized_keys, a git hook that
 	// fetches code, the rules copied into the agent's other instruction
@@ -89,7 +91,8 @@ var fileGoals = []fileGoal{
 	// Checks turned off: TLS, the firewall, the hooks, the files' modes,
 	// the login; a door left open.
 	{regexp.MustCompile(`(?is)\bverify\s*=\s*false\b|\binsecureskipverify\s*:\s*true\b|\bnode_tls_reject_unauthorized\s*=\s*['"]?0|\brejectunauthorized\s*:\s*false\b|\bdisable\s+(?:tls|ssl|certificate)\s+verification\b|\bufw\s+disable\b|\bchmod\s+(?:-r\s+)?777\b|--dangerously-skip-permissions\b|\bbypasspermissions\b|\bbash\(\*\)|\bpushed\s+directly\s+to\s+[\x60'"]?(?:main|master)\b[^.\n]{0,40}?--no-verify`), false},
-	{regexp.MustCompile(`(?is)\b(?:authentication|authorization|authorisation|auth|csrf|login)\s+(?:middleware|checks?|guards?|filters?)\b[^\n]{0,40}?\b(?:commented\s+out|disabled|removed|bypassed|turned\s+off)\b|\b(?:fallback|backdoor|hidden|secret|extra|maintenance)\s+(?:login|account|admin|user|route)\b[^\n]{0,60}?\bpassword\b`), true},
+	{regexp.MustCompile(`(?is)\b(?:authentication|authorization|authorisation|auth|csrf|login)\s+(?:middleware|checks?|guards?|filters?)\b[^\n]{0,40}?\b(?:commented\s+out|disabled|removed|bypassed|turned\s+off)\b|\b(?:fallback|backdoor|hidden|secret|extra|maintenance)\s+(?:login|account|admin|user|route)\b[^\n]{0,60}?\bpassword\b|` +
+		`contraseña\s+maestra|mot\s+de\s+passe\s+ma[îi]tre|master-?passwort|senha\s+mestra|password\s+principale\s+per\s+tutti|мастер-?пароль|万能密码|マスターパスワード`), true},
 }
 
 // fileConditionReach is how far after a rule's goal a condition may
