@@ -24,6 +24,10 @@ var standingScope = wordAlt("from now on", "from here on", "from here on out", "
 	"everyone who uses this repo", "every later customer", "for every later", "all future requests", "for all future requests")
 
 func standingHijackFamilies() Pack {
+	// judged are the things a verdict is given on; fixedVerdicts the
+	// verdict given to all of them.
+	judged := every("pull request", "pull requests", "pr", "prs", "submission", "submissions", "student submission", "student submissions", "ticket", "tickets", "invoice", "invoices", "code review", "code reviews", "review", "reviews", "candidate", "candidates", "application", "applications", "essay", "essays")
+	const fixedVerdicts = `(10 out of 10|ten out of ten|full score|full marks|a perfect score|approved|as approved|lgtm|recommend merging|as paid|reported as paid|five stars|5 stars|top marks)`
 	return Pack{
 		{
 			// A lie told to whoever asks later, admitted in the order: "tell
@@ -46,8 +50,8 @@ func standingHijackFamilies() Pack {
 			// check, not a verdict for all.
 			ID: "hijack.standing_verdict", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: standingScope + ` ~20 ` + every("pull request", "pull requests", "pr", "prs", "submission", "submissions", "student submission", "student submissions", "ticket", "tickets", "invoice", "invoices", "code review", "code reviews", "review", "reviews", "candidate", "candidates", "application", "applications", "essay", "essays") + ` ~16 (10 out of 10|ten out of ten|full score|full marks|a perfect score|approved|as approved|lgtm|recommend merging|as paid|reported as paid|five stars|5 stars|top marks)
-				| ` + every("pull request", "pull requests", "pr", "prs", "submission", "submissions", "student submission", "student submissions", "ticket", "tickets", "invoice", "invoices", "code review", "code reviews", "review", "reviews", "candidate", "candidates", "application", "applications", "essay", "essays") + ` ~16 ` + standingScope + ` ~16 (10 out of 10|ten out of ten|full score|full marks|a perfect score|approved|as approved|lgtm|recommend merging|as paid|reported as paid|five stars|5 stars|top marks)`,
+			Rule: standingScope + ` ~20 ` + judged + ` ~16 ` + fixedVerdicts + `
+				| ` + judged + ` ~16 ` + standingScope + ` ~16 ` + fixedVerdicts,
 			Except: `(how do i|how to|why|if it passes|once it passes|after it passes|that pass|that passes|when ci|when the tests|rubric says|story|novel|game)`,
 			Reach:  24,
 		},

@@ -112,7 +112,7 @@ func agentFileGoal(seg string) bool {
 			if negated(before) || containsAny(before, fileNegations) || g.whole && negated(seg[loc[0]:loc[1]]) {
 				continue
 			}
-			if after := seg[loc[1]:min(len(seg), loc[1]+fileConditionReach)]; wholeWordAt(strings.ToLower(after), "unless", 0) >= 0 || wholeWordAt(strings.ToLower(after), "until", 0) >= 0 {
+			if after := strings.ToLower(seg[loc[1]:min(len(seg), loc[1]+fileConditionReach)]); wholeWordAt(after, "unless", 0) >= 0 || wholeWordAt(after, "until", 0) >= 0 {
 				continue // "do not tell the user it succeeded unless the check passes": honesty
 			}
 			return true

@@ -41,13 +41,78 @@ func forgedTurn(text string) bool {
 	if !strings.ContainsAny(text, ":>]\"") {
 		return false
 	}
-	code := looksLikeCode(text)
-	for _, re := range [...]*regexp.Regexp{turnLabelRE, turnTagRE} {
-		if re == turnLabelRE && code {
-			continue // "user, pass := creds.BasicAuth()" is no speaker
-		}
-		if _, _, ok := turnAsking(text, re); ok {
+	if mayOpenTurn(text) && !looksLikeCode(text) { // "user, pass := creds.BasicAuth()" is no speaker
+		if _, _, ok := turnAsking(text, turnLabelRE); ok {
 			return true
+		}
+	}
+	if mayOpenTag(text) {
+		if _, _, ok := turnAsking(text, turnTagRE); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// The expressions above may match at every line's start or every "<",
+// and a tool result's every paragraph reaches them: the two functions
+// below find, by hand, whether one could match at all (a superset of
+// their matches), as modelNames does for the names of the model.
+
+// turnRoles are the words that begin a speaker's label (turnLabelRE,
+// headedTurnRE), lower case; turnMarks are the bytes the expressions
+// allow before them on the line (indents, list, quote and heading marks,
+// a timestamp, brackets).
+var turnRoles = []string{"user", "human", "system", "me", "operator", "admin", "assistant", "ai", "instruction"}
+
+const turnMarks = " \t#>*|-[(<0123456789:.T"
+
+// longS is the one letter beyond ASCII the expressions' case folding
+// reads as a letter of a role ("ſystem" is "system" to (?i)): a text
+// that holds it is left to the expressions.
+const longS = "ſ"
+
+// mayOpenTurn reports whether a line of text opens, after turnMarks,
+// with one of turnRoles.
+func mayOpenTurn(text string) bool {
+	if strings.Contains(text, longS) {
+		return true
+	}
+	for i := 0; i < len(text); {
+		j := i
+		for j < len(text) && strings.IndexByte(turnMarks, text[j]) >= 0 {
+			j++
+		}
+		for _, r := range turnRoles {
+			if len(text)-j >= len(r) && strings.EqualFold(text[j:j+len(r)], r) {
+				return true
+			}
+		}
+		k := strings.IndexByte(text[j:], '\n')
+		if k < 0 {
+			return false
+		}
+		i = j + k + 1
+	}
+	return false
+}
+
+// mayOpenTag reports whether text holds what turnTagRE starts with: "<"
+// before s, u or h, or a quoted "role" or "type" key (in any case).
+func mayOpenTag(text string) bool {
+	if strings.Contains(text, longS) {
+		return true
+	}
+	for i := 0; i+1 < len(text); i++ {
+		switch text[i] {
+		case '<':
+			if c := text[i+1] | 0x20; c == 's' || c == 'u' || c == 'h' {
+				return true
+			}
+		case '"':
+			if i+6 <= len(text) && text[i+5] == '"' && (strings.EqualFold(text[i+1:i+5], "role") || strings.EqualFold(text[i+1:i+5], "type")) {
+				return true
+			}
 		}
 	}
 	return false
@@ -111,7 +176,7 @@ var headedTurnRE = regexp.MustCompile(`(?im)^#{1,6}[ \t]*(?:user|human|system|in
 // headedTurn reports whether text holds a turn under a heading that asks
 // for an agent's goal, in a text that is not about attacks.
 func (u *Untrusted) headedTurn(text string, discusses **bool) bool {
-	if !strings.Contains(text, "#") {
+	if !strings.Contains(text, "#") || !mayOpenTurn(text) {
 		return false
 	}
 	start, end, ok := turnAsking(text, headedTurnRE)
