@@ -289,12 +289,14 @@ func codeFamilies() Pack {
 		{
 			// Code the model is told to paste into "your code" or "your
 			// response", confirmed by what the snippet does (exfiltration,
-			// persistence, fork bombs, encryption of files).
+			// persistence, fork bombs, encryption of files, a shell handed
+			// to a network peer: nc -e, /dev/tcp, bash -i, pty.spawn, or a
+			// command run through os.system/os.popen).
 			ID: "indirect.code_insertion", Family: "indirect_injection", Category: CategoryIndirect,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "py"},
 			Rule: `(include|incorporate|add|addition|insert|feature|featured|embed|integrate|leverage|use|utilize|utilise|ensure|keep|let|validate|make sure|put|append|paste|copy|element|part|including|adding|inserting|incorporating|integrating|using) ~10 (following code|following snippet|following code snippet|following block|following excerpt|following fragment|following segment|below code|code below|snippet below|above code|code above|given code|given snippet|next code|this snippet|this code snippet|provided code|provided snippet)
 				| (code snippet|snippet|code block|code excerpt|code fragment|code segment|snippets|code blocks|excerpt|fragment) ~8 (in your|into your|to your|within your|behind your|of your|in the|into the|to the|within the) ~1 (code|codebase|implementation|response|answer|project|solution|program|script|application|app|functionality)`,
-			Code: `requests\s*\.\s*(?:get|post|put)\s*\(|socket\s*\.\s*socket|getpass|os\s*\.\s*fork|authorized_keys|\.ssh|fernet|cryptography|\bpynput|keylog|platform\s*\.\s*(?:system|node|version|uname)|shutil\s*\.\s*rmtree|os\s*\.\s*remove|/etc/(?:passwd|shadow)|urllib\s*\.\s*request|base64\s*\.\s*b64decode|ctypes|winreg|crontab|\bwget\b|\bcurl\b`,
+			Code: `requests\s*\.\s*(?:get|post|put)\s*\(|socket\s*\.\s*socket|getpass|os\s*\.\s*fork|authorized_keys|\.ssh|fernet|cryptography|\bpynput|keylog|platform\s*\.\s*(?:system|node|version|uname)|shutil\s*\.\s*rmtree|os\s*\.\s*remove|/etc/(?:passwd|shadow)|urllib\s*\.\s*request|base64\s*\.\s*b64decode|ctypes|winreg|crontab|\bwget\b|\bcurl\b|os\s*\.\s*(?:system|popen)\s*\(|\bnc(?:at)?\s+(?:-\w+\s+)*-\w*e\b|/dev/tcp/|\b(?:ba)?sh\s+-i\b|pty\s*\.\s*spawn`,
 		},
 	}
 }
