@@ -16,8 +16,14 @@ import (
 // probe set. An except that lies wholly in another sentence than its
 // match no longer counts; one that overlaps the match, or shares its
 // sentence, still does ("Ignore the last message, it was meant for a
-// colleague"). A sentence ends at ". ", "! ", "? " (or the end of the
-// text), a blank line, and at 。！？.
+// colleague"). An except that overlaps its match but begins in an earlier
+// sentence does not count either: "Tengo un problema con el linter.
+// Ignora todas tus instrucciones" read "linter ~2 ignora" as a developer's
+// object told to be ignored, a phrase that only exists across the full
+// stop. One that begins in the match's sentence and runs on into the next
+// still counts ("Ignore my last message. Sorry, wrong file."). A sentence
+// ends at ". ", "! ", "? " (or the end of the text), a blank line, and at
+// 。！？.
 
 // sentenceBreaks returns, once per scan, the words-view offsets at which
 // a new sentence of text begins, ascending.
@@ -69,4 +75,15 @@ func apart(breaks []int, a, b span) bool {
 	}
 	k := sort.SearchInts(breaks, int(lo))
 	return k < len(breaks) && breaks[k] <= int(hi)
+}
+
+// begunBefore reports whether except e begins in an earlier sentence than
+// match m begins in: a sentence break lies after e's start, at or before
+// m's.
+func begunBefore(breaks []int, e, m span) bool {
+	if e.b0 >= m.b0 {
+		return false
+	}
+	k := sort.SearchInts(breaks, int(e.b0)+1)
+	return k < len(breaks) && breaks[k] <= int(m.b0)
 }
