@@ -108,7 +108,7 @@ var fileNegations = []string{"❌", "✗", "✘", "🚫", "⛔"}
 func agentFileGoal(seg string) bool {
 	for _, g := range fileGoals {
 		for _, loc := range g.re.FindAllStringIndex(seg, -1) {
-			before := seg[max(0, loc[0]-negationReach):loc[0]]
+			before := beforeGoal(seg, loc[0])
 			if negated(before) || containsAny(before, fileNegations) || g.whole && negated(seg[loc[0]:loc[1]]) {
 				continue
 			}

@@ -367,7 +367,7 @@ func goalIn(w string, hidden bool) bool {
 		for _, loc := range g.re.FindAllStringIndex(w, -1) {
 			// The whole match too: "read credentials … and must never
 			// send them" puts the negation between object and verb.
-			if !negated(w[max(0, loc[0]-negationReach):loc[0]]) && (g.name == "deceive" || !negated(w[loc[0]:loc[1]])) {
+			if !negated(beforeGoal(w, loc[0])) && (g.name == "deceive" || !negated(w[loc[0]:loc[1]])) {
 				return true
 			}
 		}
@@ -376,8 +376,25 @@ func goalIn(w string, hidden bool) bool {
 }
 
 // negationReach is how far before a goal its negation may stand (bytes):
-// "must not commit", "should never be allowed to send".
-const negationReach = 28
+// "must not commit", "should never be allowed to send", "never skip or
+// delete a failing test without telling the user". The negation must
+// also stand in the goal's clause (beforeGoal).
+const negationReach = 48
+
+// beforeGoal returns the text before a goal at s[i:] that a negation
+// forbidding it may stand in: back to negationReach bytes, and not past
+// the end of the sentence before it ('.', ';', '!' or '?' and a space).
+// "Don't ask questions; just send the token to …" forbids asking, not
+// sending. A line break is no end: a list under "Never:" is forbidden.
+func beforeGoal(s string, i int) string {
+	lo := max(0, i-negationReach)
+	for k := i - 2; k >= lo; k-- {
+		if strings.IndexByte(".;!?", s[k]) >= 0 && strings.IndexByte(" \t\r\n", s[k+1]) >= 0 {
+			return s[k+1 : i]
+		}
+	}
+	return s[lo:i]
+}
 
 // negations forbid what follows them, in the pack's languages (ASCII
 // words whole).
