@@ -48,6 +48,22 @@ func TestApart(t *testing.T) {
 	}
 }
 
+func TestBegunBefore(t *testing.T) {
+	breaks := []int{10, 20}
+	for _, tc := range []struct {
+		e, m span
+		want bool
+	}{
+		{span{b0: 5, b1: 15}, span{b0: 12, b1: 18}, true},   // from the sentence before into the match
+		{span{b0: 5, b1: 15}, span{b0: 10, b1: 18}, true},   // the match opens its sentence
+		{span{b0: 11, b1: 25}, span{b0: 12, b1: 18}, false}, // begins in the match's sentence, runs on
+		{span{b0: 12, b1: 14}, span{b0: 11, b1: 18}, false}, // inside the match
+		{span{b0: 0, b1: 9}, span{b0: 2, b1: 8}, false},     // one sentence
+	} {
+		assert.Equal(t, tc.want, begunBefore(breaks, tc.e, tc.m), "%v %v", tc.e, tc.m)
+	}
+}
+
 // TestExceptInAnotherSentence: an innocent sentence next to an attack no
 // longer excuses it, while an except in the match's own sentence, or one
 // that starts on the match, still does.

@@ -117,8 +117,19 @@ func CompileUntrusted(p, conversation Pack) (*Untrusted, error) {
 // Scan reports the most severe match in text, read as untrusted content:
 // the first enforcing match found, or, when only monitor-mode patterns
 // match, the first of those (Monitor set: log it, allow). ok is false when
-// nothing matched.
-func (u *Untrusted) Scan(text string) (m Match, ok bool) {
+// nothing matched. A dataset's labelled attack samples are read as data
+// (untrusted_samples.go).
+func (u *Untrusted) Scan(text string) (Match, bool) {
+	m, ok := u.scan(text)
+	if ok && sampleFamilies[m.Family] {
+		if blank := labelledSamples(text); blank != text {
+			return u.scan(blank)
+		}
+	}
+	return m, ok
+}
+
+func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
 	var discusses *bool

@@ -360,11 +360,18 @@ var destinationWords = []string{"http", "@", "url", "URL", "query"}
 // instruction file says what the model must not do ("must never send
 // them to third-party URLs", "never print API keys").
 func goalIn(w string, hidden bool) bool {
-	for _, g := range goals {
-		if hidden && !g.hidden {
-			continue
-		}
+	return goalWhere(w, func(g *goal, _ string) bool { return !hidden || g.hidden })
+}
+
+// goalWhere is goalIn over the goals, and their matches, that keep
+// accepts.
+func goalWhere(w string, keep func(g *goal, match string) bool) bool {
+	for i := range goals {
+		g := &goals[i]
 		for _, loc := range g.re.FindAllStringIndex(w, -1) {
+			if !keep(g, w[loc[0]:loc[1]]) {
+				continue
+			}
 			// The whole match too: "read credentials … and must never
 			// send them" puts the negation between object and verb.
 			if !negated(beforeGoal(w, loc[0])) && (g.name == "deceive" || !negated(w[loc[0]:loc[1]])) {
