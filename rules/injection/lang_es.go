@@ -57,7 +57,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"behave":       {"tú", "tu", "usted", "responde", "responderás", "contesta", "actúa", "actua", "respondes", "contestas", "eres", "serás", "debes", "siempre", "nunca", "solo", "di", "habla"},
 	"special_mode": {"modo desarrollador", "modo de desarrollador", "modo dios", "modo sin filtros", "modo sin censura", "modo sin restricciones", "modo jailbreak", "modo malvado"},
 	"unrestricted": {"sin restricciones", "sin límites", "sin limites", "sin filtros", "sin censura", "sin reglas", "sin ética", "sin etica", "sin moral", "no tiene restricciones", "no tienes restricciones", "sin limitaciones", "libre de restricciones", "sin ninguna restricción", "sin ninguna restriccion", "ninguna restricción", "sin ningún límite", "sin ningun limite", "ya no tienes restricciones", "ya no tienes límites", "ya no tienes limites", "no tienes límites", "no tienes limites", "no tienes ninguna restricción", "no tienes ninguna restriccion"},
-	"ai":           {"tú", "tu", "te", "usted", "ia", "inteligencia artificial", "asistente", "modelo", "chatbot", "respuestas", "respuesta", "responde", "respondes", "contestas"},
+	"ai":           {"tú", "tu", "te", "usted", "ia", "inteligencia artificial", "asistente", "modelo", "chatbot", "respuestas", "respuesta", "responde", "respondes", "contestas", "funcionas", "operas", "trabajas", "actúas", "actuas"},
 	"lacking":      {"sin", "ignora", "ignorando", "libre de", "no sigas", "no sigue", "salta", "evita"},
 	"guardrails":   {"directrices éticas", "pautas éticas", "normas éticas", "políticas de contenido", "restricciones", "reglas", "ética", "moral", "leyes", "filtros", "censura"},
 	"reveal": {

@@ -61,7 +61,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"behave":       {"tu", "vous", "réponds", "reponds", "répondez", "agis", "agissez", "es", "êtes", "seras", "dois", "devez", "toujours", "jamais", "seulement", "dis", "parle"},
 	"special_mode": {"mode développeur", "mode developpeur", "mode dieu", "mode sans filtre", "mode non censuré", "mode sans restriction", "mode jailbreak", "mode maléfique"},
 	"unrestricted": {"sans restrictions", "sans restriction", "sans limites", "sans limite", "sans filtre", "sans filtres", "sans censure", "sans règles", "sans regles", "sans éthique", "sans ethique", "sans morale", "aucune restriction", "aucune limite", "libre de toute restriction", "non censuré", "non censure", "plus aucune restriction", "plus aucune limite", "n as plus de restrictions", "n avez plus de restrictions", "n as plus de limites", "n avez plus de limites", "n as aucune restriction", "n avez aucune restriction"},
-	"ai":           {"tu", "toi", "te", "vous", "ia", "intelligence artificielle", "assistant", "modèle", "modele", "chatbot", "réponses", "réponse", "reponse"},
+	"ai":           {"tu", "toi", "te", "vous", "ia", "intelligence artificielle", "assistant", "modèle", "modele", "chatbot", "réponses", "réponse", "reponse", "fonctionnes", "opères", "operes", "travailles", "agis"},
 	"lacking":      {"sans", "aucune", "aucun", "ignore", "ignorant", "libre de", "contourne", "au delà de"},
 	"guardrails":   {"directives éthiques", "règles éthiques", "politique de contenu", "restrictions", "règles", "éthique", "ethique", "morale", "lois", "filtres", "censure"},
 	"reveal": {

@@ -55,7 +55,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"behave":       {"tu", "lei", "rispondi", "risponderai", "agisci", "sei", "sarai", "devi", "sempre", "mai", "solo", "dì", "parla"},
 	"special_mode": {"modalità sviluppatore", "modalita sviluppatore", "modalità dio", "modalità senza filtri", "modalità senza censura", "modalità senza restrizioni", "modalità jailbreak"},
 	"unrestricted": {"senza restrizioni", "senza limiti", "senza filtri", "senza censura", "senza regole", "senza etica", "senza morale", "nessuna restrizione", "nessun limite", "senza alcuna restrizione", "senza alcun limite", "senza alcuna limitazione", "alcuna restrizione", "libero da restrizioni", "non censurato", "non hai più restrizioni", "non hai piu restrizioni", "non hai più limiti", "non hai piu limiti", "non hai restrizioni", "non hai limiti", "non hai alcuna restrizione", "non hai alcun limite"},
-	"ai":           {"tu", "ti", "te", "lei", "ia", "intelligenza artificiale", "assistente", "modello", "chatbot", "risposte", "risposta", "rispondi"},
+	"ai":           {"tu", "ti", "te", "lei", "ia", "intelligenza artificiale", "assistente", "modello", "chatbot", "risposte", "risposta", "rispondi", "funzioni", "operi", "lavori", "agisci"},
 	"lacking":      {"senza", "nessuna", "nessun", "ignora", "ignorando", "libero da", "aggira"},
 	"guardrails":   {"linee guida etiche", "regole etiche", "politiche sui contenuti", "restrizioni", "regole", "etica", "morale", "leggi", "filtri", "censura"},
 	"reveal": {

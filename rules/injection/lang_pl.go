@@ -56,9 +56,9 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"behave":       {"ty", "odpowiadaj", "odpowiadasz", "odpowiesz", "zachowuj", "jesteś", "jestes", "będziesz", "bedziesz", "musisz", "zawsze", "nigdy", "tylko", "mów", "mow"},
 	"special_mode": {"tryb dewelopera", "tryb programisty", "tryb boga", "tryb bez filtrów", "tryb bez filtrow", "tryb bez cenzury", "tryb bez ograniczeń", "tryb jailbreak"},
 	"unrestricted": {"bez ograniczeń", "bez ograniczen", "bez żadnych ograniczeń", "bez jakichkolwiek ograniczeń", "bez limitów", "bez limitow", "bez filtrów", "bez filtrow", "bez cenzury", "bez zasad", "bez etyki", "bez moralności", "bez moralnosci", "żadnych ograniczeń", "zadnych ograniczen", "nieocenzurowany", "nieograniczony"},
-	"ai":           {"ty", "ciebie", "tobie", "ai", "sztuczna inteligencja", "asystent", "model", "chatbot", "odpowiedzi", "odpowiedź", "odpowiadasz"},
+	"ai":           {"ty", "ciebie", "tobie", "ai", "sztuczna inteligencja", "asystent", "model", "chatbot", "odpowiedzi", "odpowiedź", "odpowiadasz", "działasz", "dzialasz", "funkcjonujesz", "pracujesz"},
 	"lacking":      {"bez", "żadnych", "zadnych", "zignoruj", "ignorując", "wolny od", "obejdź"},
-	"guardrails":   {"wytyczne etyczne", "zasady etyczne", "zasady", "etyka", "moralność", "prawo", "filtry", "cenzura", "ograniczenia"},
+	"guardrails":   {"wytyczne etyczne", "zasady etyczne", "zasady", "etyka", "moralność", "prawo", "filtry", "cenzura", "ograniczenia", "zabezpieczenia", "zabezpieczeń"},
 	"reveal": {
 		"pokaż", "pokaz", "pokażcie", "wyświetl", "wyswietl", "wydrukuj", "powtórz", "powtorz", "powiedz", "powiedz mi",
 		"ujawnij", "napisz", "wypisz", "podaj", "daj", "daj mi", "wymień", "wymien", "przetłumacz", "przetlumacz",

@@ -54,7 +54,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"behave":       {"você", "voce", "tu", "responda", "responde", "aja", "age", "é", "será", "deve", "sempre", "nunca", "apenas", "só", "diga", "fale"},
 	"special_mode": {"modo desenvolvedor", "modo de desenvolvedor", "modo deus", "modo sem filtros", "modo sem censura", "modo sem restrições", "modo jailbreak", "modo malvado"},
 	"unrestricted": {"sem restrições", "sem restricoes", "sem limites", "sem filtros", "sem censura", "sem regras", "sem ética", "sem etica", "sem moral", "sem limitações", "livre de restrições", "não tens restrições", "não tens mais restrições", "já não tens restrições", "não tem mais restrições", "você não tem restrições", "não tens limites", "não tem mais limites", "nenhuma restrição", "nenhum limite"},
-	"ai":           {"você", "voce", "tu", "te", "ia", "inteligência artificial", "assistente", "modelo", "chatbot", "respostas", "resposta", "responda"},
+	"ai":           {"você", "voce", "tu", "te", "ia", "inteligência artificial", "assistente", "modelo", "chatbot", "respostas", "resposta", "responda", "funcionas", "operas", "atuas", "funciona"},
 	"lacking":      {"sem", "ignore", "ignorando", "livre de", "não siga", "nao siga", "evite"},
 	"guardrails":   {"diretrizes éticas", "normas éticas", "políticas de conteúdo", "restrições", "regras", "ética", "moral", "leis", "filtros", "censura"},
 	"reveal": {
