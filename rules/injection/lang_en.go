@@ -127,7 +127,7 @@ var englishMain = map[string][]string{
 		"eslint", "lint", "linter", "linting", "pylint", "flake8", "mypy", "tslint", "typescript", "noqa", "cache",
 		"cookie", "cookies", "git", "gitignore", "file", "files", "folder", "folders", "directory", "directories",
 		"commit", "commits", "test", "tests", "dependency", "dependencies", "signal", "signals", "exception",
-		"exceptions", "blank", "blanks", "empty", "null", "nulls", "missing", "duplicate", "duplicates", "header",
+		"exceptions", "flag", "flags", "blank", "blanks", "empty", "null", "nulls", "missing", "duplicate", "duplicates", "header",
 		"headers", "column", "columns", "row", "rows", "field", "fields", "key", "keys", "index", "nan", "none",
 		"punctuation", "accents", "spaces", "newlines", "line endings", "certificate", "ssl", "tls", "cert",
 		"proxy", "timeout", "deprecation", "type", "types", "import", "imports", "module", "modules", "package",
