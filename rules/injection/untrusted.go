@@ -191,7 +191,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	if !ok && u.headedTurn(text, &discusses) { // untrusted_turns.go
 		return addressedGoalMatch, true
 	}
-	if !ok && file && agentFileRule(text) {
+	if !ok && (file || rulesList(text)) && agentFileRule(text) { // untrusted_ruleslist.go
 		return agentFileMatch, true
 	}
 	if !ok && haveMonitor {

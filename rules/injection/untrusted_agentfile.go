@@ -88,6 +88,18 @@ var fileGoals = []fileGoal{
 		`\.git/hooks/[\w.-]+[^\n]{0,160}?\b(?:curl|wget|urlopen|requests\.get|invoke-webrequest)\b|` +
 		`\b(?:copy|append|add|write|paste)\b[^\n]{0,80}?(?:~/\.claude/|every\s+other\s+repo|all\s+other\s+repo|other\s+repositories)[^\n]{0,80}?(?:claude\.md|agents\.md|\.cursorrules|copilot-instructions)|` +
 		`\b(?:index-url|extra-index-url|registry)\b["']?\s*[=:\s]\s*["']?http://|\b(?:index-url|extra-index-url|registry)\b["']?\s*[=:\s]\s*["']?https?://\d{1,3}(?:\.\d{1,3}){3}|\btrusted-host\b`), false},
+	// A remote script run again and again, the frequency said after the
+	// pipe ("run `curl … | bash` at the start of every session").
+	{regexp.MustCompile(`(?is)\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b[^\n]{0,80}?\b(?:at\s+the\s+start\s+of\s+(?:every|each)|(?:every|each)\s+(?:session|task|time|run|conversation)|before\s+(?:every|each|any)\s+(?:task|session|command|commit|change))\b`), false},
+	// The user's consent spoken for, the secret scanner taken away, a
+	// failing test skipped instead of fixed.
+	{regexp.MustCompile(`(?is)\b(?:the\s+)?user\s+(?:has\s+)?pre-?approved\b|\bpre-?approved\s+(?:everything|all\s+(?:commands|actions|changes))\b|` +
+		`\b(?:do\s+not|don['’]?t|never|no\s+need\s+to)\s+ask\b[^\n.]{0,40}?\bbefore\s+(?:deleting|force-pushing|force\s+pushing|pushing\s+to\s+main|dropping|wiping|running\s+(?:any\s+)?commands)\b|` +
+		`\b(?:disable|remove|uninstall|bypass|skip|turn\s+off|delete)\b[^\n]{0,60}?\b(?:gitleaks|trufflehog|detect-secrets|secret[\s-]+scann(?:er|ing)|secrets?\s+scan)\b|` +
+		`(?:pytest\.mark\.skip|@skip\b|\bxit\(|\bt\.skip\(|@disabled\b|\.skip\()[^\n]{0,80}?\b(?:rather\s+than|instead\s+of)\s+fix|` +
+		`\b(?:skip|disable|delete|comment\s+out|mark)\b[^\n]{0,40}?\bfailing\s+tests?\b[^\n]{0,60}?\b(?:rather\s+than|instead\s+of)\s+(?:fixing|investigating)`), true},
+	// The user kept from what was done, in more words.
+	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:report|bring\s+(?:it|this|that|them)\s+up|explain|show|surface|flag|list)\b[^\n]{0,80}?\b(?:to\s+|with\s+|in\s+)?(?:the\s+)?(?:user|summar(?:y|ies)|pr\s+descriptions?)s?\b|\bwithout\s+showing\s+(?:the\s+)?(?:plan|diff|output|changes)\s+to\s+the\s+user\b`), false},
 	// Checks turned off: TLS, the firewall, the hooks, the files' modes,
 	// the login; a door left open.
 	{regexp.MustCompile(`(?is)\bverify\s*=\s*false\b|\binsecureskipverify\s*:\s*true\b|\bnode_tls_reject_unauthorized\s*=\s*['"]?0|\brejectunauthorized\s*:\s*false\b|\bdisable\s+(?:tls|ssl|certificate)\s+verification\b|\bufw\s+disable\b|\bchmod\s+(?:-r\s+)?777\b|--dangerously-skip-permissions\b|\bbypasspermissions\b|\bbash\(\*\)|\bpushed\s+directly\s+to\s+[\x60'"]?(?:main|master)\b[^.\n]{0,40}?--no-verify`), false},
