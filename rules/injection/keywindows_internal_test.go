@@ -36,7 +36,7 @@ func (s *Scanner) keyWindowsWalk(dst [][2]int, hits []wordAt, buf []byte, n int)
 // keyWindowTexts are long messages built from the corpus prompts and
 // the staged scan's texts: prompts repeated, spliced, and spread apart by
 // ordinary prose so that stretches open, merge and close.
-func keyWindowTexts(t *testing.T) []string {
+func keyWindowTexts(t testing.TB) []string {
 	texts := longTexts()
 	dir := os.Getenv("GUARDRAIL_CORPORA")
 	if dir == "" {
