@@ -1,0 +1,69 @@
+package injection
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// closingQuoteWalk is closingQuoteFrom as a walk over every rune: the
+// reference of its skip to the closers' first bytes.
+func closingQuoteWalk(text string, open, from int, closers string, opener rune, field bool) (int, int) {
+	limit := min(len(text), open+maxQuote)
+	for j := from; j < limit; {
+		r, size := utf8.DecodeRuneInString(text[j:])
+		if field && r == '"' && j+1 < len(text) && text[j+1] == '"' {
+			j += 2
+			continue
+		}
+		if strings.ContainsRune(closers, r) && j > open {
+			if opener != '\'' && opener != '‘' || closesWord(text, j, size) {
+				return j, size
+			}
+		}
+		j += size
+	}
+	return -1, 0
+}
+
+// checkClosers compares closingQuoteFrom with the walk for every opener,
+// from every byte of text (rune boundary or not), with and without the
+// field rule.
+func checkClosers(t *testing.T, text string) {
+	for opener, closers := range pairedQuotes {
+		for open := 0; open <= len(text); open++ {
+			for _, field := range []bool{false, opener == '"'} {
+				for _, from := range []int{open, min(len(text), open+3)} {
+					wantEnd, wantSize := closingQuoteWalk(text, open, from, closers, opener, field)
+					end, size := closingQuoteFrom(text, open, from, closers, opener, field)
+					if end != wantEnd || size != wantSize {
+						t.Fatalf("opener %q from %d (open %d, field %v): %d,%d, want %d,%d in %q", opener, from, open, field, end, size, wantEnd, wantSize, text)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestClosingQuoteSkips(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		`a "b" c`, "“«「」»”", `a,"x""y" 'z' 'w`, "it's 'quoted' here", "\xe2\x80\"\xe2\x80\x9d", "‘a’ ‚b‘ c’",
+		"＂x＂ 《y》 〈z〉 『w』 ‹v›", "\xff\"\xfe'", "“" + strings.Repeat("x", maxQuote+10) + "”",
+	} {
+		checkClosers(t, text)
+	}
+}
+
+// FuzzClosingQuote checks closingQuoteFrom against the rune walk.
+func FuzzClosingQuote(f *testing.F) {
+	for _, s := range []string{`a "b" c`, "“«「」»”", "'s 's 'a' 't", "\xff'\xfe'", `a,"x""y" 'z'`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 256 {
+			return
+		}
+		checkClosers(t, s)
+	})
+}
