@@ -151,8 +151,13 @@ type buffers struct {
 	limit, limOrd   int32
 	codeDone        bool // code holds the whole message's code view
 	// outAsked has bit r set once outranked answered for rank r, outYes
-	// its answer (stage.go).
+	// its answer and outAt[r] where the first key that outranks it begins
+	// (stage.go).
 	outAsked, outYes uint64
+	outAt            [64]int32
+	// skipTo is where the key phrase that outranked the stage's best
+	// match begins, when it did (final): the next stage reaches past it.
+	skipTo int32
 	// present is the set of bytes of the whole message's code view, once
 	// presentDone (codeneed.go).
 	present     byteSet
@@ -281,6 +286,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 	}
 	for from := 0; ; {
 		s.collect(bp, buf, from, limit)
+		bp.skipTo = 0
 		m, ok, sure := s.judge(bp, text, payload, limit)
 		if sure {
 			if limit == n {
@@ -290,7 +296,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 			}
 			return m, ok, sig
 		}
-		from, limit = limit, min(n, 2*limit)
+		from, limit = limit, min(n, max(2*limit, int(bp.skipTo)+s.stageFirst))
 		if n-limit < s.stageFirst {
 			limit = n
 		}
