@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -44,7 +45,7 @@ func quotedSpansWith(dst []quoted, text string, memo *closerMemo) []quoted {
 		// lead bytes of the marks above (U+00AB/BB, U+201x/203x, U+300x,
 		// U+FF02).
 		if !quoteLead[text[i]] {
-			i++
+			i = nextQuoteLead(text, i+1)
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -87,6 +88,37 @@ func quotedSpansWith(dst []quoted, text string, memo *closerMemo) []quoted {
 // lead bytes of the marks above (U+00AB/BB, U+201x/203x, U+300x, U+FF02).
 // One load a byte: the walk reads every byte of a long message.
 var quoteLead = [256]bool{'"': true, '\'': true, '`': true, 0xC2: true, 0xE2: true, 0xE3: true, 0xEF: true}
+
+// nextQuoteLead returns the first place from i on, or len(text), whose
+// byte may be a mark's first (quoteLead), or some earlier place (within
+// the last seven bytes): eight bytes at a time are passed over when none
+// is a quotation mark of ASCII or a byte above it (most of a message: its
+// words and spaces), and the others are looked up.
+func nextQuoteLead(text string, i int) int {
+	const (
+		high  = 0x8080808080808080
+		low7  = 0x7f7f7f7f7f7f7f7f
+		dq    = 0x2222222222222222 // "
+		sq    = 0x2727272727272727 // '
+		grave = 0x6060606060606060 // `
+	)
+	zero := func(v uint64) uint64 { return ^((v&low7 + low7) | v | low7) } // exact per byte
+	for ; i+8 <= len(text); i += 8 {
+		b := text[i : i+8]
+		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if m := v&high | zero(v^dq) | zero(v^sq) | zero(v^grave); m != 0 {
+			// The rest of the block byte by byte: most bytes above ASCII
+			// (a Cyrillic or Greek message is all such) begin no mark.
+			for j := i + bits.TrailingZeros64(m)>>3; j < i+8; j++ {
+				if quoteLead[text[j]] {
+					return j
+				}
+			}
+		}
+	}
+	return i
+}
 
 // hasQuoteMark reports whether text has a mark quotedSpans could pair.
 func hasQuoteMark(text string) bool {

@@ -67,3 +67,35 @@ func FuzzClosingQuote(f *testing.F) {
 		checkClosers(t, s)
 	})
 }
+
+// checkNextQuoteLead checks that nextQuoteLead, from every place of
+// text, passes over no byte that may begin a mark: quotedSpans then reads
+// the same marks as a walk over every byte.
+func checkNextQuoteLead(t *testing.T, text string) {
+	for i := 0; i <= len(text); i++ {
+		want := i
+		for want < len(text) && !quoteLead[text[want]] {
+			want++
+		}
+		if got := nextQuoteLead(text, i); got < i || got > want {
+			t.Fatalf("from %d: %d, want %d to %d in %q", i, got, i, want, text)
+		}
+	}
+}
+
+func TestNextQuoteLead(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{"", "abc", "plain words and more plain words", `it's "quoted" and 'so' is this`,
+		"«a» “b” 「c」 ＂d＂", "code `x` and ```y```", "\xff\xfe\x80 \xc2", strings.Repeat("x", 17) + `"` + strings.Repeat("y", 9) + "'"} {
+		checkNextQuoteLead(t, text)
+	}
+}
+
+// FuzzNextQuoteLead checks nextQuoteLead's skip on any text.
+func FuzzNextQuoteLead(f *testing.F) {
+	f.Add(`a "b" c`)
+	f.Add("“«「」»”")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkNextQuoteLead(t, s)
+	})
+}
