@@ -112,10 +112,13 @@ const minTargetWord = 6
 func shiftedTarget(words []string) (int, string, bool) {
 	var buf [maxCipherWord]byte
 	for _, w := range words {
-		if len(w) < minTargetWord {
-			continue
+		if len(w) < minTargetWord || len(w) >= 64 || targetLengths>>len(w)&1 == 0 {
+			continue // a mapping keeps the length: no target has this one
 		}
 		for m := range 26 {
+			if targetFirsts>>(substitution[m][w[0]&0x7f]|0x20-'a')&1 == 0 {
+				continue // no target begins with the letter it reads as
+			}
 			if t := substitute(buf[:0], w, m); isTarget(t) {
 				return m, strings.ToLower(string(t)), true
 			}
@@ -123,6 +126,17 @@ func shiftedTarget(words []string) (int, string, bool) {
 	}
 	return 0, "", false
 }
+
+// targetLengths has bit n set for the lengths of shiftTargets, and
+// targetFirsts bit c-'a' for their first letters: shiftedTarget reads a
+// word under a mapping only when both may match.
+var targetLengths, targetFirsts = func() (lengths, firsts uint64) {
+	for _, t := range shiftTargets {
+		lengths |= 1 << len(t)
+		firsts |= 1 << (t[0] - 'a')
+	}
+	return lengths, firsts
+}()
 
 // isTarget reports whether b is one of shiftTargets, in any case.
 func isTarget(b []byte) bool {
@@ -153,21 +167,41 @@ func cipherWord(s string, i, j int) bool {
 const maxCipherWord = 24
 
 // substitute appends w (ASCII letters) read under mapping m: Atbash, or
-// the shift of m places back (the decoding of a shift of m).
+// the shift of m places back (the decoding of a shift of m). Unshift
+// reads each unknown word under all 26 mappings, so the mapping of a
+// letter is a table load (substitution), not a division.
 func substitute(dst []byte, w string, m int) []byte {
+	t := &substitution[m]
 	for k := 0; k < len(w); k++ {
-		c := w[k]
-		base := byte('a')
-		if c < 'a' {
-			base = 'A'
-		}
-		x := int(c - base)
-		if m == atbash {
-			x = 25 - x
-		} else {
-			x = (x + 26 - m) % 26
-		}
-		dst = append(dst, base+byte(x))
+		dst = append(dst, t[w[k]&0x7f])
 	}
 	return dst
+}
+
+// substitution[m][c] is ASCII letter c read under mapping m (as
+// substituteLetter reads it); other bytes are not read.
+var substitution = func() (t [26][128]byte) {
+	for m := range t {
+		for c := range 128 {
+			if asciiLetter(byte(c)) {
+				t[m][c] = substituteLetter(byte(c), m)
+			}
+		}
+	}
+	return t
+}()
+
+// substituteLetter is ASCII letter c read under mapping m.
+func substituteLetter(c byte, m int) byte {
+	base := byte('a')
+	if c < 'a' {
+		base = 'A'
+	}
+	x := int(c - base)
+	if m == atbash {
+		x = 25 - x
+	} else {
+		x = (x + 26 - m) % 26
+	}
+	return base + byte(x)
 }

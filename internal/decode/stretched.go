@@ -1,6 +1,9 @@
 package decode
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // A letter held down ("ignoooore all previousss instructionsss",
 // "forgettt your rules") is read through by a person and by a model; a
@@ -26,13 +29,40 @@ const minStretchedWord = 4
 // stretchedIn reports whether s holds a run of minStretch of one ASCII
 // letter, the only text Unstretch can change: most messages have none,
 // and the loop compares neighbours only where two bytes repeat.
+//
+// Eight places at a time: the lanes where a byte equals the next two are
+// found by arithmetic on three overlapping loads, and only those are
+// looked up (every message without a match comes here).
 func stretchedIn(s string) bool {
-	for i := 2; i < len(s); i++ {
-		if c := s[i]; c == s[i-1] && c == s[i-2] && letterTable[c] {
+	p := 0
+	for ; p+10 <= len(s); p += 8 {
+		x, y, z := load64(s, p), load64(s, p+1), load64(s, p+2)
+		for eq := zeroBytes(x^y) & zeroBytes(x^z); eq != 0; eq &= eq - 1 {
+			if letterTable[s[p+bits.TrailingZeros64(eq)>>3]] {
+				return true
+			}
+		}
+	}
+	for ; p+2 < len(s); p++ {
+		if c := s[p]; c == s[p+1] && c == s[p+2] && letterTable[c] {
 			return true
 		}
 	}
 	return false
+}
+
+// load64 is the eight bytes of s at i, little endian (one load).
+func load64(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// zeroBytes has the top bit set in each byte of v that is zero, and no
+// other bit: exact per byte (no borrow from one byte to the next).
+func zeroBytes(v uint64) uint64 {
+	const low7 = 0x7f7f7f7f7f7f7f7f
+	return ^((v&low7 + low7) | v | low7)
 }
 
 // Unstretch shortens, in place, the held-down letters of every word that

@@ -164,30 +164,66 @@ func (bp *buffers) codeBytes(text string) *byteSet {
 		return &bp.present
 	}
 	bp.presentDone = true
-	bp.present = byteSet{}
-	ascii := true
+	if set, ok := asciiBytes(text); ok {
+		bp.present = set
+		return &bp.present
+	}
+	if !bp.codeDone {
+		bp.code = normalize.AppendCode(bp.code[:0], text)
+		bp.codeDone = true
+	}
+	bp.present = bytesOf(bp.code)
+	return &bp.present
+}
+
+// asciiBytes returns the set of the bytes of text, lower cased, when
+// text is ASCII. The set is kept in two registers, not in memory: adding
+// a byte to a set in memory waits for the previous byte's store, which
+// made this walk over a long message cost several cycles a byte.
+func asciiBytes(text string) (byteSet, bool) {
+	var lo, hi uint64 // bytes 0–63 and 64–127
 	for i := 0; i < len(text); i++ {
 		c := text[i]
 		if c >= utf8.RuneSelf {
-			ascii = false
-			break
+			return byteSet{}, false
 		}
+		c = lowerASCII[c]
+		bit := uint64(1) << (c & 63)
+		up := -uint64(c >> 6) // all ones for 64–127
+		lo |= bit &^ up
+		hi |= bit & up
+	}
+	return byteSet{lo, hi}, true
+}
+
+// lowerASCII is each ASCII byte, lower cased.
+var lowerASCII = func() (t [utf8.RuneSelf]byte) {
+	for c := range t {
+		t[c] = byte(c)
 		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		bp.present.add(c)
-	}
-	if !ascii {
-		if !bp.codeDone {
-			bp.code = normalize.AppendCode(bp.code[:0], text)
-			bp.codeDone = true
-		}
-		bp.present = byteSet{}
-		for _, c := range bp.code {
-			bp.present.add(c)
+			t[c] += 'a' - 'A'
 		}
 	}
-	return &bp.present
+	return t
+}()
+
+// bytesOf returns the set of the bytes of b, the ASCII ones kept in
+// registers as asciiBytes does (the code view is mostly ASCII).
+func bytesOf(b []byte) byteSet {
+	var lo, hi uint64
+	var set byteSet
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			set.add(c)
+			continue
+		}
+		bit := uint64(1) << (c & 63)
+		up := -uint64(c >> 6)
+		lo |= bit &^ up
+		hi |= bit & up
+	}
+	set[0], set[1] = lo, hi
+	return set
 }
 
 // codeImpossible reports whether pattern c's Code cannot match anywhere

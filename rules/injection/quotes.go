@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -43,8 +44,8 @@ func quotedSpansWith(dst []quoted, text string, memo *closerMemo) []quoted {
 		// Skip to the next byte that may begin a mark: ASCII " ' `, or the
 		// lead bytes of the marks above (U+00AB/BB, U+201x/203x, U+300x,
 		// U+FF02).
-		if c := text[i]; c < utf8.RuneSelf && !quoteByte[c] || c >= utf8.RuneSelf && c != 0xC2 && c != 0xE2 && c != 0xE3 && c != 0xEF {
-			i++
+		if !quoteLead[text[i]] {
+			i = nextQuoteLead(text, i+1)
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -83,13 +84,46 @@ func quotedSpansWith(dst []quoted, text string, memo *closerMemo) []quoted {
 	return dst
 }
 
-// quoteByte marks the ASCII bytes that may open a quotation or code.
-var quoteByte = [utf8.RuneSelf]bool{'"': true, '\'': true, '`': true}
+// quoteLead marks the bytes that may begin a mark: ASCII " ' `, and the
+// lead bytes of the marks above (U+00AB/BB, U+201x/203x, U+300x, U+FF02).
+// One load a byte: the walk reads every byte of a long message.
+var quoteLead = [256]bool{'"': true, '\'': true, '`': true, 0xC2: true, 0xE2: true, 0xE3: true, 0xEF: true}
+
+// nextQuoteLead returns the first place from i on, or len(text), whose
+// byte may be a mark's first (quoteLead), or some earlier place (within
+// the last seven bytes): eight bytes at a time are passed over when none
+// is a quotation mark of ASCII or a byte above it (most of a message: its
+// words and spaces), and the others are looked up.
+func nextQuoteLead(text string, i int) int {
+	const (
+		high  = 0x8080808080808080
+		low7  = 0x7f7f7f7f7f7f7f7f
+		dq    = 0x2222222222222222 // "
+		sq    = 0x2727272727272727 // '
+		grave = 0x6060606060606060 // `
+	)
+	zero := func(v uint64) uint64 { return ^((v&low7 + low7) | v | low7) } // exact per byte
+	for ; i+8 <= len(text); i += 8 {
+		b := text[i : i+8]
+		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if m := v&high | zero(v^dq) | zero(v^sq) | zero(v^grave); m != 0 {
+			// The rest of the block byte by byte: most bytes above ASCII
+			// (a Cyrillic or Greek message is all such) begin no mark.
+			for j := i + bits.TrailingZeros64(m)>>3; j < i+8; j++ {
+				if quoteLead[text[j]] {
+					return j
+				}
+			}
+		}
+	}
+	return i
+}
 
 // hasQuoteMark reports whether text has a mark quotedSpans could pair.
 func hasQuoteMark(text string) bool {
 	for i := 0; i < len(text); i++ {
-		if c := text[i]; c < utf8.RuneSelf && quoteByte[c] || c == 0xC2 || c == 0xE2 || c == 0xE3 || c == 0xEF {
+		if quoteLead[text[i]] {
 			return true
 		}
 	}
@@ -178,7 +212,29 @@ func (m *closerMemo) closing(text string, open int, closers string, opener rune)
 // open), field when the quotation is a table's field.
 func closingQuoteFrom(text string, open, from int, closers string, opener rune, field bool) (int, int) {
 	limit := min(len(text), open+maxQuote)
+	// A closer begins with its first byte, an ASCII or a lead byte, which
+	// the rune walk would read wherever it stands (no such byte is inside
+	// a rune): the walk skips to the next of those bytes (at most two
+	// kinds: closers holds one or two marks).
+	lead0, lead1 := closers[0], closers[0]
+	if _, size := utf8.DecodeRuneInString(closers); size < len(closers) {
+		lead1 = closers[size]
+	}
 	for j := from; j < limit; {
+		k := strings.IndexByte(text[j:limit], lead0)
+		if lead1 != lead0 {
+			end := limit
+			if k >= 0 {
+				end = j + k
+			}
+			if k1 := strings.IndexByte(text[j:end], lead1); k1 >= 0 {
+				k = k1
+			}
+		}
+		if k < 0 {
+			break
+		}
+		j += k
 		r, size := utf8.DecodeRuneInString(text[j:])
 		if field && r == '"' && j+1 < len(text) && text[j+1] == '"' {
 			j += 2

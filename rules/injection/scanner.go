@@ -151,8 +151,13 @@ type buffers struct {
 	limit, limOrd   int32
 	codeDone        bool // code holds the whole message's code view
 	// outAsked has bit r set once outranked answered for rank r, outYes
-	// its answer (stage.go).
+	// its answer and outAt[r] where the first key that outranks it begins
+	// (stage.go).
 	outAsked, outYes uint64
+	outAt            [64]int32
+	// skipTo is where the key phrase that outranked the stage's best
+	// match begins, when it did (final): the next stage reaches past it.
+	skipTo int32
 	// present is the set of bytes of the whole message's code view, once
 	// presentDone (codeneed.go).
 	present     byteSet
@@ -221,65 +226,6 @@ func (s *Scanner) ruleCandidates(cands []candidate, st *scanState, ai int32) []c
 	return cands
 }
 
-// keyReach is how far, in bytes of the words view, from a key phrase the
-// other phrases of its rules are looked for: beyond the longest gap of a
-// rule, the reach of an except and of the words about a quotation.
-const keyReach = 1024
-
-// keyWindows appends to dst the stretches of the words view within
-// keyReach of a gate candidate that really begins a key phrase, merged
-// and in order; none means no rule can match.
-func (s *Scanner) keyWindows(dst [][2]int, hits []wordAt, buf []byte, n int) [][2]int {
-	for _, wa := range hits {
-		start := int(wa.start)
-		if k := len(dst); k > 0 && min(n, start+keyReach) <= dst[k-1][1] {
-			// The window it would open ends within the last one, which
-			// already covers it (hits come in text order): it cannot widen
-			// it, so it is not verified. In a message shorter than keyReach
-			// the first key phrase's window is the whole message, and the
-			// gate's other candidates cost nothing more.
-			continue
-		}
-		if !s.gateHit(wa, buf, n) {
-			continue
-		}
-		lo, hi := max(0, start-keyReach), min(n, start+keyReach)
-		if k := len(dst); k > 0 && lo <= dst[k-1][1] {
-			dst[k-1][1] = hi
-			continue
-		}
-		dst = append(dst, [2]int{lo, hi})
-	}
-	return dst
-}
-
-// gateHit reports whether the gate's candidate word wa really begins one
-// of its anchors.
-func (s *Scanner) gateHit(wa wordAt, buf []byte, n int) bool {
-	start := int(wa.start)
-	if wa.slot >= 0 {
-		single, multi := s.gate.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
-		for _, l := range [2][]cand{single, multi} {
-			for j := range l {
-				if _, ok := s.gate.verify(buf, n, start, &l[j], s.anchors); ok {
-					return true
-				}
-			}
-		}
-	}
-	if wa.prefix {
-		short, long := s.gate.prefixCands(buf, start)
-		for _, l := range [2][]int32{short, long} {
-			for _, ai := range l {
-				if _, ok := anchorAt(buf[:n], start, &s.anchors[ai]); ok {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // candidate is a match not yet confirmed: a rule match (checks left: its
 // except, its code expression, the mention test) or an anchor hit of an
 // anchor pattern (its confirm and unless windows, its code expression).
@@ -340,6 +286,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 	}
 	for from := 0; ; {
 		s.collect(bp, buf, from, limit)
+		bp.skipTo = 0
 		m, ok, sure := s.judge(bp, text, payload, limit)
 		if sure {
 			if limit == n {
@@ -349,7 +296,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 			}
 			return m, ok, sig
 		}
-		from, limit = limit, min(n, 2*limit)
+		from, limit = limit, min(n, max(2*limit, int(bp.skipTo)+s.stageFirst))
 		if n-limit < s.stageFirst {
 			limit = n
 		}

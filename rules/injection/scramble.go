@@ -14,23 +14,20 @@ import (
 // pass over a word of at most 16 bytes, for the few that get this far).
 // Two such words make the signal; the decoder then checks exactly.
 
-// scrambleShape is a scramble word's first and last byte and length, in
-// the words view.
-type scrambleShape struct {
-	first, last byte
-	length      uint8
-}
-
 // scrambleEnds holds, for each first and last letter a to z of the words
 // view, the lengths of the scramble words with them (bit n for n bytes);
 // scrambleFirst the same for the first letter alone, the walk's first
 // test, made with the byte it has loaded already (the tables stay in the
-// cache: the test is made for most words of every message); scrambleSets
-// the inner-letter sets of the words of each shape.
-var scrambleEnds, scrambleFirst, scrambleSets = func() ([26][26]uint32, [26]uint32, map[scrambleShape][]uint32) {
+// cache: the test is made for most words of every message).
+// scrambleShapes lists the length and inner-letter set of every scramble
+// word, by first and last letter: those of pair p (first*26 + last) are
+// scrambleShapes[scrambleFrom[p]:scrambleFrom[p+1]]. A map keyed by the
+// shape cost a hash of the key for every word of that shape a message
+// has (a long prompt has many).
+var scrambleEnds, scrambleFirst, scrambleFrom, scrambleShapes = func() ([26][26]uint32, [26]uint32, [26*26 + 1]uint16, []scrambleShape) {
 	var ends [26][26]uint32
 	var first [26]uint32
-	sets := map[scrambleShape][]uint32{}
+	byPair := make([][]scrambleShape, 26*26)
 	for _, w := range decode.ScrambleWords() {
 		v := normalize.Normalize(w)
 		if len(v) < 5 || len(v) > 16 {
@@ -41,11 +38,25 @@ var scrambleEnds, scrambleFirst, scrambleSets = func() ([26][26]uint32, [26]uint
 		}
 		ends[v[0]-'a'][v[len(v)-1]-'a'] |= 1 << len(v)
 		first[v[0]-'a'] |= 1 << len(v)
-		sh := scrambleShape{v[0], v[len(v)-1], uint8(len(v))}
-		sets[sh] = append(sets[sh], innerLetters(v))
+		p := int(v[0]-'a')*26 + int(v[len(v)-1]-'a')
+		byPair[p] = append(byPair[p], scrambleShape{length: uint8(len(v)), inner: innerLetters(v)})
 	}
-	return ends, first, sets
+	var from [26*26 + 1]uint16
+	var shapes []scrambleShape
+	for p, l := range byPair {
+		from[p] = uint16(len(shapes))
+		shapes = append(shapes, l...)
+	}
+	from[26*26] = uint16(len(shapes))
+	return ends, first, from, shapes
 }()
+
+// scrambleShape is a scramble word's length and inner letters
+// (innerLetters), in the words view.
+type scrambleShape struct {
+	length uint8
+	inner  uint32
+}
 
 // innerLetters is the set of the letters a to z between a word's first
 // and last byte, one bit each.
@@ -81,8 +92,9 @@ func scrambledSet(w []byte) bool {
 			m |= 1 << (c - 'a')
 		}
 	}
-	for _, set := range scrambleSets[scrambleShape{w[0], w[n-1], uint8(n)}] {
-		if set == m {
+	p := int(w[0]-'a')*26 + int(w[n-1]-'a')
+	for _, sh := range scrambleShapes[scrambleFrom[p]:scrambleFrom[p+1]] {
+		if int(sh.length) == n && sh.inner == m {
 			return true
 		}
 	}

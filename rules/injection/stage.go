@@ -82,19 +82,31 @@ func (st *scanState) nextStage() {
 
 // final reports whether cd, the best candidate of a stage that passed its
 // checks, is the answer of the whole message (see above).
+//
+// When a key phrase of a higher rank outranks it, no stage that ends
+// before that phrase can answer: a match that could (of a rank above
+// cd's, as every one of its rank or below is outranked too) holds a key
+// phrase of a rank above cd's, which begins at or after the first one
+// (bp.skipTo), and a stage answers only with a match that ends within it.
+// The next stage then reaches past it (scan), rather than judging every
+// doubling of the stage up to it again.
 func (s *Scanner) final(bp *buffers, cd *candidate) bool {
 	if cd.h.end > int(bp.limit) || s.patterns[cd.h.pattern].match.Monitor {
 		return false
 	}
-	return !s.outranked(bp, cd.h.rank)
+	out, at := s.outranked(bp, cd.h.rank)
+	if out {
+		bp.skipTo = at
+	}
+	return !out
 }
 
 // outranked reports whether a phrase that may lead to a match of a rank
 // above rank begins at one of the gate's words (bp.keys, found over the
-// whole message).
-func (s *Scanner) outranked(bp *buffers, rank int) bool {
+// whole message), and where the first such word begins.
+func (s *Scanner) outranked(bp *buffers, rank int) (bool, int32) {
 	if rank >= s.maxRank {
-		return false
+		return false, 0
 	}
 	// The keys are the whole message's, so the answer for a rank holds
 	// for every stage: a message judged in four stages asked four times.
@@ -102,17 +114,18 @@ func (s *Scanner) outranked(bp *buffers, rank int) bool {
 		bit := uint64(1) << uint(rank)
 		if bp.outAsked&bit == 0 {
 			bp.outAsked |= bit
-			if s.outrankedAt(bp, rank) {
+			if out, at := s.outrankedAt(bp, rank); out {
 				bp.outYes |= bit
+				bp.outAt[rank] = at
 			}
 		}
-		return bp.outYes&bit != 0
+		return bp.outYes&bit != 0, bp.outAt[rank]
 	}
 	return s.outrankedAt(bp, rank)
 }
 
-// outrankedAt is outranked, found by a look at every key.
-func (s *Scanner) outrankedAt(bp *buffers, rank int) bool {
+// outrankedAt is outranked, found by a look at every key in order.
+func (s *Scanner) outrankedAt(bp *buffers, rank int) (bool, int32) {
 	n := len(bp.words)
 	buf := bp.words[:n+padding]
 	for _, wa := range bp.keys {
@@ -125,7 +138,7 @@ func (s *Scanner) outrankedAt(bp *buffers, rank int) bool {
 						continue
 					}
 					if _, ok := s.gate.verify(buf, n, start, &l[j], s.anchors); ok {
-						return true
+						return true, wa.start
 					}
 				}
 			}
@@ -138,13 +151,13 @@ func (s *Scanner) outrankedAt(bp *buffers, rank int) bool {
 						continue
 					}
 					if _, ok := anchorAt(buf[:n], start, &s.anchors[ai]); ok {
-						return true
+						return true, wa.start
 					}
 				}
 			}
 		}
 	}
-	return false
+	return false, 0
 }
 
 // finishStages computes the bounds a staged scan checks: the span of
