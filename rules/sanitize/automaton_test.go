@@ -41,3 +41,28 @@ func TestAutomatonRootReports(t *testing.T) {
 		t.Fatalf("got %v, want %v", occ, want)
 	}
 }
+
+// scanChunk must report exactly what scan does from any state and start,
+// including where a lane starts inside a keyword longer than its warm-up
+// (its stretch is then scanned again).
+func TestScanChunkEqualsScan(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	parts := []string{"password", "pass", "key", "token", "claude", "ghp_", "sk-", " ", "x", "-----BEGIN ", "a", "\n", "Secret", "api_key=", "AKIA", "mot de passe", "-----BEGIN OPENSSH PRIVATE KEY-----"}
+	rng := rand.New(rand.NewPCG(7, 29))
+	var tmp [4][]occurrence
+	for range 20000 {
+		var b strings.Builder
+		for size := 1 + rng.IntN(300); b.Len() < size; {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		text := []byte(b.String())
+		from := rng.IntN(len(text) + 1)
+		_, s := c.ac.scan(text[:from], 0, 0, nil)
+		want, ws := c.ac.scan(text, from, s, []occurrence{{pos: -1}})
+		got, gs := c.ac.scanChunk(text, from, s, []occurrence{{pos: -1}}, &tmp)
+		if !slices.Equal(got, want) || gs != ws {
+			t.Fatalf("scanChunk differs from scan on %q from %d:\n got %v %d\nwant %v %d", text, from, got, gs, want, ws)
+		}
+	}
+}

@@ -61,7 +61,7 @@ func joins(b byte) bool {
 // scanning allocates nothing.
 type scratch struct {
 	occ     []occurrence
-	occTmp  [4][]occurrence // scanWhole's lanes
+	occTmp  [4][]occurrence // scanWhole's and scanChunk's lanes
 	byRule  [][]int32       // keyword positions per rule, ascending
 	touched []uint16        // rules with entries in byRule
 	// A Stream runs in full only the active rules: builtins, rules with a

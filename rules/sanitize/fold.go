@@ -182,3 +182,18 @@ var foldLead = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// keptRune returns the size of the rune at raw[i] (a lead byte) when
+// unit would copy it unchanged whatever follows: a whole, valid non-ASCII
+// rune that is neither folded nor deleted nor a terminal introducer
+// (U+009B); else 0.
+func keptRune(raw []byte, i int, ft *foldTable) int {
+	if raw[i] < utf8.RuneSelf || !utf8.FullRune(raw[i:]) {
+		return 0
+	}
+	r, size := utf8.DecodeRune(raw[i:])
+	if r == utf8.RuneError || r == 0x9b || ft.lookup(r) != foldKeep {
+		return 0
+	}
+	return size
+}

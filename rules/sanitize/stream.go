@@ -189,7 +189,7 @@ func (s *Stream) process(eof, idle bool) {
 	sc.vw = &s.v
 	n := len(text)
 	sc.cands = append(sc.cands[:0], s.carry...)
-	sc.occ, s.acState = c.ac.scan(text, s.scanned, s.acState, sc.occ)
+	sc.occ, s.acState = c.ac.scanChunk(text, s.scanned, s.acState, sc.occ, &sc.occTmp)
 	s.scanned = n
 	sc.tailDepth = int(c.ac.depth[s.acState>>c.ac.shift])
 	c.collectOcc(sc, text, s.start, eof)

@@ -136,19 +136,29 @@ func probe(raw []byte, i int, ft *foldTable) (int, bool) {
 func (w *view) normalize(raw []byte, from int, eof bool) int {
 	ft := foldTab()
 	i, n := from, len(raw)
+	seg := i // raw[seg:i] reads as itself and is not appended yet
 	for i < n {
-		j := nextLead(raw, i)
-		w.text = append(w.text, raw[i:j]...)
-		i = j
+		i = nextLead(raw, i)
 		if i == n {
 			break
 		}
+		// A rune the view keeps as it is (a dash, an arrow, an ellipsis:
+		// most lead bytes of prose) joins the run of bytes around it,
+		// appended once, instead of costing a unit and two appends.
+		if size := keptRune(raw, i, ft); size > 0 {
+			i += size
+			continue
+		}
+		w.text = append(w.text, raw[seg:i]...)
 		adv := w.unit(raw, i, eof, ft)
 		if adv == 0 {
+			seg = i
 			break // more bytes needed
 		}
 		i += adv
+		seg = i
 	}
+	w.text = append(w.text, raw[seg:i]...)
 	return i
 }
 
