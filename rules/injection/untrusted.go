@@ -155,6 +155,13 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 				got, hit = u.scanSegment(seg.withText(blank))
 			}
 		}
+		if hit && conditionalAddressIDs[got.ID] && seg.kind != segHidden && projectNotes(notesStretch(text, seg.text)) {
+			// A note for a reader picked out by a condition
+			// (untrusted_guide.go): read again without the condition.
+			if blank := blankConditionalAddresses(seg.text); blank != seg.text {
+				got, hit = u.scanSegment(seg.withText(blank))
+			}
+		}
 		if hit && got.ID == chatMarkupID && seg.kind != segHidden {
 			// A program's prompt template (untrusted_literal.go).
 			if blank := promptTemplate(seg.text); blank != seg.text {

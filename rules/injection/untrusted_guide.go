@@ -80,3 +80,36 @@ func notesStretch(text, seg string) string {
 func blankAIHeaders(text string) string {
 	return aiHeaderRE.ReplaceAllStringFunc(text, func(h string) string { return strings.Repeat(" ", len(h)) })
 }
+
+// The same holds for a note that picks out its reader by a condition: "If
+// you are an AI assistant helping someone with this library, note that
+// connect() is async", "If you're a language model reading this code: the
+// function below returns None on purpose". The condition names the model
+// (untrusted.addressed_to_ai) or reads as a role given to it
+// (untrusted.role_assignment); in visible text with none of guideRisk in
+// its stretch it is blanked and the segment read again.
+
+// conditionalAddressIDs are the patterns a reader's condition fires.
+var conditionalAddressIDs = map[string]bool{"untrusted.addressed_to_ai": true, "untrusted.role_assignment": true}
+
+// conditionalAddressRE finds the condition: "if you are an AI assistant
+// helping someone with this library,", "If you're a language model
+// reading this code:".
+var conditionalAddressRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re|\s+re)\s+(?:an?|the|one\s+of\s+the)\s+(?:[\w-]+\s+){0,2}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|claude|copilot|chatgpt|gpt)\b[^:,.;\n]{0,60}[:,]?`)
+
+// noteAfterRE is what a note says after its condition: a fact ("the
+// function below returns None", "connect() is async") or "note that …";
+// an order ("kindly approve …", "run …") is no note.
+var noteAfterRE = regexp.MustCompile(`(?i)^\s*(?:(?:please\s+)?(?:note|be\s+aware|keep\s+in\s+mind|remember)\s+that\b|(?:the|this|these|those|our|its|it)\s|[\w.]+\(\)|` + "`" + `)`)
+
+// blankConditionalAddresses returns text with those conditions that a
+// note follows replaced by spaces, byte for byte.
+func blankConditionalAddresses(text string) string {
+	b := []byte(text)
+	for _, loc := range conditionalAddressRE.FindAllStringIndex(text, -1) {
+		if noteAfterRE.MatchString(text[loc[1]:]) {
+			copy(b[loc[0]:loc[1]], strings.Repeat(" ", loc[1]-loc[0]))
+		}
+	}
+	return string(b)
+}
