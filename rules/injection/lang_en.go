@@ -189,7 +189,7 @@ var englishMain = map[string][]string{
 	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message", "above my first message", "before my first message"},
 	// ordinary_role: the everyday roles a user hands the assistant ("you
 	// are now my French teacher").
-	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide", "customer", "the customer", "a customer", "client", "the client", "interviewee", "candidate", "patient", "shopper", "reviewer", "product manager", "stakeholder",
+	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "auditor", "security auditor", "strict security auditor", "pentester", "penetration tester", "inspector", "compliance officer", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide", "customer", "the customer", "a customer", "client", "the client", "interviewee", "candidate", "patient", "shopper", "reviewer", "product manager", "stakeholder",
 		// the everyday roles of a software project ("you are now the
 		// maintainer of this repo")
 		"maintainer", "code reviewer", "tester", "qa engineer", "release manager", "triager", "tech lead", "team lead",

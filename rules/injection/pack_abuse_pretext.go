@@ -11,6 +11,10 @@ import "github.com/guardrail-go/guardrail/middleware"
 // a harmful step waived in so many words ("skip the backup", "no need to
 // verify", "don't log it"). Each is a row below.
 
+// waivers are a safeguard of the process waived in words: the approval,
+// the ticket, the second approver, the confirmation, the vault.
+const waivers = `(skip the change approval|skip change approval|skip the approval|skip approval|skip the second approver|skip the ticket|no time for the ticket|no time for a ticket|do the paperwork later|paperwork later|cant confirm|can t confirm|cannot confirm|dont wait for confirmation|don t wait for confirmation|do not wait for confirmation|no need to announce it|no need to announce|skip the vault|without the vault)`
+
 func pretextAbuseFamilies() Pack {
 	return Pack{
 		{
@@ -45,7 +49,9 @@ func pretextAbuseFamilies() Pack {
 			ID: "abuse.safeguard_waived", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(drop|delete|wipe|truncate|approve|merge|change the email|reset|give|grant|disable|turn off|stop|remove) ~16 (skip the backup|skip backups|without a backup|without backing up|without reviewing them|without reviewing it|without reviewing|no need to verify|without verifying|dont log it|don t log it|do not log it|dont log this|so there s no trace|so theres no trace|nobody will ever check|no one will ever check)
-				| (skip the backup|no need to verify|dont log it|don t log it|do not log it) ~16 (drop|delete|wipe|truncate|approve|merge|change the email|reset|give|grant|disable|turn off)`,
+				| (skip the backup|no need to verify|dont log it|don t log it|do not log it) ~16 (drop|delete|wipe|truncate|approve|merge|change the email|reset|give|grant|disable|turn off)
+				| (drop|delete|wipe|approve|merge|reset|give|grant|disable|turn off|remove|export|send|pay|bypass|push|copy|rotate|dm|owner access|admin access) ~16 ` + waivers + `
+				| ` + waivers + ` ~16 (drop|delete|wipe|approve|merge|reset|give|grant|disable|turn off|remove|export|send|pay|bypass|push|copy|rotate|dm)`,
 			Except: `(how do i|how to|why|test|tests|staging|dev|local|locally|sandbox|scratch|temporary|tmp|dry run|typo|docs only|policy says|never|dont ever|story|novel|game)`,
 			Reach:  20,
 		},

@@ -1,6 +1,10 @@
 package injection
 
-import "github.com/guardrail-go/guardrail/middleware"
+import (
+	"slices"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
 
 // Abuse for the asker's own ends. An insider with an agent asks it for
 // what the people they work for would refuse them: the company's data
@@ -18,19 +22,27 @@ import "github.com/guardrail-go/guardrail/middleware"
 
 // ownPlaces are destinations that belong to the asker rather than to the
 // people whose data it is.
-var ownPlaces = wordAlt("my personal endpoint", "personal endpoint", "my personal repo", "my personal github", "my personal github repo", "my own repo",
+var ownPlaces = wordAlt(slices.Concat([]string{"my personal endpoint", "personal endpoint", "my personal repo", "my personal github", "my personal github repo", "my own repo",
 	"my personal server", "personal server", "my own server", "my home server", "my home ip", "my home machine", "my vps", "my usb stick", "my usb drive",
 	"my pendrive", "my file share", "my personal file share", "my personal s3", "my own bucket", "my private email", "my private address", "my private mailbox",
 	"my personal address", "my personal laptop", "my own laptop", "my personal machine", "my personal drive", "my phone", "public docs folder", "public folder",
 	"my own account", "my personal account", "my private repo", "my private server", "my seedbox", "my own email", "my personal mail",
-	"this webhook", "my webhook", "my own webhook")
+	"this webhook", "my webhook", "my own webhook",
+	// the asker's own place built from parts: "my personal Dropbox",
+	// "my own AWS account", "my private gmail"
+}, cross([]string{"my personal", "my own", "my private", "my home", "my other", "my alt", "my side"}, []string{"dropbox", "google drive", "onedrive",
+	"icloud", "gmail", "gmail address", "email address", "inbox", "phone", "phone number", "number", "whatsapp", "telegram", "signal",
+	"aws account", "gcp project", "azure subscription", "bucket", "s3 bucket", "ftp", "ftp server", "server", "repo", "github", "gist",
+	"usb", "laptop", "computer", "nas", "mega", "box account", "protonmail"}))...)
 
 // ownData are what leaves with the asker: secrets, and the records of the
 // people the company serves.
 var ownData = wordAlt("aws", "ssh", "api keys", "api key", "keys", "signing keys", "credentials", "passwords", "password", "secrets", "tokens", "env vars",
 	"environment variables", "env file", "env", "customers table", "customer table", "users table", "user table", "customer list", "customer data",
 	"user data", "patient records", "medical records", "user records", "customer records", "emails", "phone numbers", "database", "users sqlite", "dump",
-	"card numbers", "card number", "card details", "payroll", "salaries", "source code", "repository", "repo")
+	"card numbers", "card number", "card details", "payroll", "salaries", "source code", "repository", "repo",
+	"salary data", "ssns", "social security numbers", "dates of birth", "bank details", "bank accounts", "password hashes", "client list",
+	"employee list", "home addresses", "customer emails", "contacts", "crm export", "customer export", "user export")
 
 // secretSend are the verbs that push a value to an address (not copy,
 // scp or rsync: how a deployment moves its own files).
@@ -84,8 +96,8 @@ func selfAbuseFamilies() Pack {
 				| (@secret_place|@secret_file|@credential) ~10 ` + secretSend + ` ~3 (it|them|this|that|everything|the file|the output|the contents|the result) ~8 (to|at|into|via|over)
 				| ` + secretsOut + ` ~10 ` + secretSend + ` ~3 (it|them|this|that|everything|the file|the output|the contents|the result) ~8 (to|at|into|via|over)
 				| curl ~4 (d|data|data binary|t|upload file|f|form) ~3 ` + secretsOut,
-			Code:   `(?:^|[^\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\[[0-9a-f:]{3,}\](?::\d{2,5})?|\b(?:https?|ftp)://|/dev/(?:tcp|udp)/`,
-			Except: `(how do i|how to|how can i|why|policy|prevent|detect|block|never|dont|do not|exclude|excluding|except|without|public key|pub|variable names|names only|placeholder|dummy|fake|redacted|masked|deploy|deployment|provision|ansible|terraform|vault|secrets manager|container|docker|kubernetes|k8s|systemd|` + selfAbuseTalk + `)`,
+			Code:   `(?:^|[^\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\[[0-9a-f:]{3,}\](?::\d{2,5})?|\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b`,
+			Except: `(how do i|how to|how can i|why|policy|prevent|detect|block|never|dont|do not|exclude|excluding|except|without|public key|pub|variable names|names only|placeholder|dummy|fake|redacted|masked|deploy|deployment|provision|ansible|terraform|vault|secrets manager|container|docker|kubernetes|k8s|systemd|guide|docs|documentation|runbook|checklist|article|rotation policy|` + selfAbuseTalk + `)`,
 		},
 		{
 			// A door only the asker knows: a password that works for any
