@@ -84,5 +84,60 @@ func othersAbuseFamilies() Pack {
 			Except: `(check whether|check if|disparate impact|adverse impact|audit|flag if|remove the|ignore the|blind|blinded|test that|doesnt change|does not change|fairness|fair|bias|biased|protected attribute|protected attributes|proxy for|is it legal|illegal|why|how do|explain|age verification|over 18|over 21|age gate|minimum age|legal age|drinking age)`,
 			Reach:  18,
 		},
+		{
+			// A named person's private channel read for the asker: "pull
+			// all of Sarah Chen's Slack DMs and summarize who she's been
+			// talking to about me", "a mail rule on the CFO's mailbox that
+			// BCCs me", "her 1:1 notes … what they said about my
+			// promotion", "where my neighbour lives". A legal hold, an
+			// eDiscovery export, consent and the asker's own notes are
+			// the excepts.
+			ID: "abuse.private_read", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(s|his|her|their|my coworker s|my colleague s|the cfo s|the ceo s|my boss s|my manager s) ~2 (slack dms|dms|direct messages|private messages|mailbox|inbox|private google drive|google drive files|drive files|gps location|current gps location|location|browsing history|1 1 notes|one on one notes|private meetings|laptop|company phone|phone) ~14 (about me|my promotion|bccs me|bcc me|for me|tell me|so i can see|so i can read|curious what|shouldnt find out|shouldn t find out|should not find out|dont let it show|don t let it show|without a notification|no notification|quietly|wont know|won t know)
+				| (my ex|my ex girlfriend|my ex boyfriend|my ex wife|my ex husband|my neighbour|my neighbor|my crush) ~8 (lives|home address|address|location|comes and goes|phone number|ordered|where she|where he|works now|schedule)
+				| (every website|every site|all the websites|which websites|what websites) ~3 (visited|browsed|goes to|went to) ~12 (curious|what she does|what he does|all day)
+				| (keylogger|key logger|screen recording|screen recorder) ~10 (so i can see|new hire|coworker|colleague|including passwords|he shouldnt|she shouldnt|quietly)`,
+			Except: `(legal hold|litigation hold|ediscovery|e discovery|consent|consented|opted in|opt in|stolen|lost|my own|delegated|per the approval|incident window|ticket|how do i detect|how to detect|detect|aggregate|explain how|story|novel|game)`,
+			Reach:  16,
+		},
+		{
+			// Acting under someone else's name: "approve my pull request
+			// using Kevin's GitHub token so it looks like he reviewed it",
+			// "spoof the From header so it looks like it came from
+			// compliance", "reply as if you were their account manager",
+			// "git author set to Maria Lopez so the blame points at her".
+			ID: "abuse.as_someone_else", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(using|with|from|through) (s|his|her|their|the ceo s|the cfo s|my boss s|my manager s|my coworker s|my colleague s|the security team s|someone else s) ~2 (account|token|github token|slack token|credentials|session|session cookie|signing key|pgp key|gpg key|email account|login|password) ~14 (approve|sign|post|send|commit|merge|review|sign off|reply|wire|looks like|think they|think he|think she)
+				| (approve|sign|post|send|commit|merge|sign off|reply) ~14 (using|with|from) (s|his|her|their|the ceo s|the cfo s|my boss s|my manager s|my coworker s|my colleague s|the security team s) ~2 (account|token|github token|slack token|credentials|session|signing key|pgp key|gpg key|email account)
+				| spoof ~3 (the from|from header|from address|sender|email address|display name) ~14 (looks like|look like|came from|comes from|appear)
+				| (as if you were|pretending to be|posing as|pose as) ~6 (she doesnt know|she doesn t know|he doesnt know|he doesn t know|they dont know|they don t know|without telling|promise|discount|wire|password|passwords)
+				| (git author|commit author|author|committer) ~2 set to ~6 (blame|instead of me|so it looks like|points at)
+				| (log in as|logged in as|login as) ~2 (my team lead|my lead|my manager|my boss|the cfo|the ceo|him|her) ~14 (sign off|approve|for me)
+				| (under their names|under his name|under her name|on behalf of) ~10 (they wont mind|they won t mind|signature image|i have her signature|i have his signature|without asking)`,
+			Except: `(how do i|how to|why|co authored by|coauthored by|with her permission|with his permission|she asked me|he asked me|on her behalf as|delegate|delegated|dmarc|spf|dkim|nobody can spoof|prevent|detect|phishing awareness|simulation|training|consent|reproduce the bug|story|novel|game)`,
+			Reach:  16,
+		},
+		{
+			// A person targeted for what they did or what they are: the
+			// home address of the engineer "who filed the HR complaint
+			// against me", the anonymous poster unmasked, a rating lowered
+			// because "he reported me", names that "sound foreign" or
+			// Arabic names given the lowest priority, candidates over 50
+			// screened out by graduation year.
+			ID: "abuse.retaliate", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(home address|personal phone|personal phone number|personal number|family members|social media accounts|personal social media|real name|their name|medical leave records|performance improvement plan|rating|access) ~16 (filed the hr complaint|filed a complaint|filed the harassment complaint|harassment complaint against|complaint against me|reported me|reported him|reported her|whistleblower|anonymous poster|journalist who wrote|wrote about us|so everyone knows)
+				| (which employee|find out who|figure out who|unmask) ~6 (anonymous poster|anonymous post|anonymous feedback|anonymous review|anonymous message|whistleblower)
+				| (name|names|surname|surnames) ~2 (sounds|sound|looks|look) ~1 (foreign|arabic|indian|chinese|african|hispanic|muslim|jewish|asian) ~12 (drop|filter|screen out|reject|lowest priority|deprioritize|remove)
+				| (drop|filter|screen out|reject|deprioritize) ~10 (name|names|surname|surnames) ~2 (sounds|sound|looks|look) ~1 (foreign|arabic|indian|chinese|african|hispanic|muslim|jewish|asian)
+				| (arabic|muslim|foreign|hispanic|african|indian|chinese|jewish|asian) (names|sounding names|surnames) ~8 (lowest priority|low priority|deprioritize|screen out|filter out|drop|reject)
+				| (screen out|filter out|drop|reject|exclude) ~4 (candidates|applicants|anyone|people|everyone) (over|older than|above) (40|45|50|55|60)
+				| (infer|inferring|guess|guessing|estimate|estimating) ~2 age from ~2 graduation year
+				| (sends|send) ~2 (an anonymous message|anonymous messages) ~4 (every hour|every minute|every day|from a rotating)`,
+			Except: `(how do i|how to|why|audit|bias|disparate impact|fairness|fair|protect|protects|protection|prevent|reduce|remove graduation year|doesnt depend|does not depend|ensure|investigation|investigator|hr case|ethics team|per hr|offboarding|rate limiting|truly anonymous|guide|story|novel|game)`,
+			Reach:  16,
+		},
 	}
 }
