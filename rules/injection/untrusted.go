@@ -129,6 +129,7 @@ func (u *Untrusted) Scan(text string) (Match, bool) {
 	return m, ok
 }
 
+// scan is Scan on text as it is given.
 func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
