@@ -78,7 +78,8 @@ func jailbreakFamilies() Pack {
 			// The DAN prompt asked about ("what is the DAN jailbreak people talk about?").
 			ExceptOn: `(what is|what was|whats|what s|history of|origin of|origins of|explain|about|explain how|how did|how does|why did|why does|why do) (the|a) dan (jailbreak|prompt|prompts|meme|phenomenon)
 				| (what is|whats|what s|history of|origin of|origins of) dan (jailbreak|prompt|prompts)
-				| (the|a) (original|old|classic|famous|infamous|so called) dan (jailbreak|prompt|prompts)`,
+				| (the|a) (original|old|classic|famous|infamous|so called) dan (jailbreak|prompt|prompts)
+				| (users|people|someone|customers|attackers) ~2 (paste|pastes|pasted|pasting|send|sends|sent|try|tries|tried|use|uses|used) (the|a) dan (prompt|prompts|jailbreak)`,
 		},
 		{
 			// God mode, unfiltered mode, "safety off": a mode that lifts
