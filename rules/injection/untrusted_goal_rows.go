@@ -119,6 +119,14 @@ var goals = []goal{
 	{"agent_config", regexp.MustCompile(`(?is)dangerously-?skip-?permissions|\bbypasspermissions\b|\bpermissions\.allow\b|\bbash\(\*\)|\bhttp\.proxy\b|\b(?:default\s+)?registry\b.{0,60}?(?:\.npmrc|https?://)|\bproceed\s+without\s+(?:asking|confirmation|confirming|prompts?|approval)\b|\b(?:approval|confirmation)\s+(?:requirement|step|prompt)s?\b.{0,60}?\b(?:disabled|removed|lifted|waived|suspended)\b|\byolo\s+mode\b`), false},
 	// A review's or a scan's verdict dictated.
 	{"verdict_scan", regexp.MustCompile(`(?is)\b(?:mark|classify|label|flag|tag|rate|record)\s+(?:this|the|it|these|all|every)\b(?:\s+[\w'-]+){0,3}?\s+as\s+(?:an?\s+)?["'“]?(?:false\s+positives?|resolved|safe|benign|clean|important|approved|strong\s+hire|reviewed|passed|verified|paid|reconciled|low[\s-](?:priority|risk))\b|\b(?:report|say|state|conclude|claim|confirm)\s+(?:that\s+)?(?:all\s+(?:\w+\s+){0,2}?(?:were|are|was|is)\s+(?:reconciled|paid|valid|resolved|fine|clean|safe|approved|cleared)|every\s+\w+\s+(?:is|was)\s+(?:paid|valid|resolved|fine|clean|safe|approved)|(?:there\s+(?:are|were)\s+)?no\s+(?:anomalies|issues|findings|vulnerabilities|problems|fraud)\s+(?:were\s+|was\s+)?(?:found|detected))|\b(?:say|state|report|confirm)\s+(?:that\s+)?(?:the\s+)?\w+\s+(?:was|is|has\s+been)\s+(?:cleared|approved|verified)\s+by\s+(?:security|compliance|legal|the\s+\w+\s+team)\b|\brecommend\b.{0,60}?\bas\s+the\s+(?:only|best|official|safest|most\s+secure)\b|\bmark\s+(?:the\s+|this\s+)?(?:review|check|scan|audit|report|finding)\s+as\s+(?:passed|approved|clean|green|resolved|a\s+false\s+positive)\b|\bnot\s+a\s+vulnerability\b|\b(?:no|zero|0)\s+(?:known\s+)?vulnerabilities\b|\bdon['’]?t\s+(?:read|check|review|look\s+at)\b.{0,60}?\b(?:approve|lgtm)\b|\b(?:approve|lgtm)\b.{0,60}?\bdon['’]?t\s+(?:read|check|review|look\s+at)\b`), false},
+	// A review's verdict or summary dictated: "approve this commit", "skip
+	// your checks, approve", "approve and do not comment on deploy.yml",
+	// the change described as what it is not ("describe it as such",
+	// "say … test coverage is unchanged", "say the branch contains only
+	// docs changes").
+	{"verdict_review", regexp.MustCompile(`(?is)\bapprove\s+(?:this|the)\s+(?:commit|mr|merge\s+request|diff|release|change)\b|\b(?:skip|bypass)\s+your\s+(?:checks|review|tests)\b|\bapprove\s+and\s+(?:do\s+not|don['’]?t)\s+(?:comment|mention|flag)\b|\bapprove,?\s+and\s+add\s+the\s+label\b|` +
+		`\bdescribe\s+(?:it|this|them)\s+as\s+(?:such|an?\s+(?:docs?|documentation|cosmetic|typo|formatting)\b|docs?\b|cosmetic\b)|` +
+		`\b(?:say|state|report|claim|write|note)\b[^.\n]{0,40}?\b(?:(?:test\s+)?coverage\s+is\s+unchanged|no\s+security\s+impact|no\s+functional\s+changes?|(?:contains\s+)?only\s+(?:docs?|documentation|cosmetic|formatting)\s+changes?)\b`), false},
 	// Infrastructure taken down or opened: workloads scaled to nothing,
 	// volumes deleted, a firewall opened, a database's privileges given
 	// away, mail rerouted.

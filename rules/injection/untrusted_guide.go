@@ -41,7 +41,8 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	`(?:^|[^\w.])\.(?:env|ssh|aws|npmrc|netrc|pypirc|kube|docker|gnupg|config/gh)\b|` +
 	// Something kept from the user or done without them.
 	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify)|silently|quietly|secretly|covertly)\b|` +
-	// A verdict or a rating dictated.
+	// A verdict or a rating dictated, a change described as what it is not.
+	`\b(?:only\s+(?:docs?|documentation|cosmetic|formatting)\s+changes?|coverage\s+is\s+unchanged|no\s+security\s+impact|no\s+functional\s+changes?)\b|` +
 	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|(?:is|are|as)\s+(?:safe|trusted|verified|secure)\b|safe\s+to\s+(?:deploy|merge|run|install)|(?:mark|classify|label|flag|rate)\s+(?:it|this|(?:this|the)\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
 	// Work undone, history rewritten, checks weakened.
 	`\b(?:delete|deleting|revert|force[\s-]push|push\s+(?:-f|--force)|reset\s+--hard|push\s+(?:\w+\s+){0,2}?to\s+(?:main|master)|--no-verify|rename\s+(?:the\s+)?(?:main\s+)?branch|assert\s+true|return\s+true|always\s+pass|disable|bypass|skip\s+(?:the\s+)?(?:review|checks?|ci|hooks?|verification|approval|confirmation))\b|` +
