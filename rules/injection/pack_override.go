@@ -17,10 +17,13 @@ func overrideFamilies() Pack {
 			// the noun). A machine's limits are not the model's: a mail
 			// filter, an upload size, nginx's rate limit.
 			ID: "override.disable_safeguards_intl", Family: "instruction_override", Category: CategoryOverride,
-			Risk: middleware.RiskHigh, Languages: []string{"fr", "es", "it", "pt", "de", "nl", "ru", "pl", "uk", "cs", "sv", "tr"},
+			Risk: middleware.RiskHigh, Languages: []string{"fr", "es", "it", "pt", "de", "nl", "ru", "pl", "uk", "cs", "sv", "tr", "ko", "ja", "zh"},
 			Rule: `(désactive|désactivez|desactive|supprime|supprimez|enlève|enlevez|lève|levez|desactiva|quita|elimina|disattiva|rimuovi|togli|desative|desligue|remova|deaktiviere|deaktivier|entferne|schakel|verwijder|отключи|отключите|сними|снимите|убери|уберите|wyłącz|wylacz|usuń|usun|zdejmij|вимкни|вимкніть|зніми|прибери|vypni|odstraň|odstran|stäng av|ta bort) ~2 @yours ~2 @guardrails
-				| (kısıtlamalarını|kisitlamalarini|sınırlamalarını|sinirlamalarini|filtrelerini|güvenlik filtrelerini|sansürünü|sansurunu|etik kurallarını) ~1 (kapat|kaldır|kaldir|devre dışı bırak|devre disi birak|yok say)`,
-			Except: `(correo|mail|email|e mail|spam|php|ini|nginx|apache|limits conf|pliku|plik|файл|файла|file|fichier|datei|размер|розмір|rozmiar|tamaño|taille|größe|upload|cors|rate|hız|hiz|velocidad|скорости|швидкості|browser|navegador|navigateur|firewall|ulimit|quota|cuota|ssh|disk|dysk|диск|memoria|memory|pamięci|памяти|cpu|timeout|eslint|lint|linter|api)`,
+				| (kısıtlamalarını|kisitlamalarini|sınırlamalarını|sinirlamalarini|filtrelerini|güvenlik filtrelerini|sansürünü|sansurunu|etik kurallarını) ~1 (kapat|kaldır|kaldir|devre dışı bırak|devre disi birak|yok say)
+				| (모든|너의|당신의|네) ~1 (제한을|제한들을|필터를|필터들을|안전장치를|안전 장치를|검열을|가드레일을) ~1 (해제해|해제해줘|해제하고|해제해라|풀어|풀어줘|꺼|꺼줘|끄고|없애|없애줘|비활성화해|비활성화해줘)
+				| (制限を解除して|制限をすべて解除して|制限を全部解除して|フィルターをオフにして|フィルターを無効にして|安全機能を無効にして|検閲を解除して|制限を外して)
+				| (解除所有限制|解除你的限制|解除你所有的限制|取消所有限制|移除所有限制|关闭你的过滤|關閉你的過濾|关闭安全过滤|關閉安全過濾|关闭审查|關閉審查)`,
+			Except: `(correo|mail|email|e mail|spam|php|ini|nginx|apache|limits conf|pliku|plik|файл|файла|file|fichier|datei|размер|розмір|rozmiar|tamaño|taille|größe|upload|cors|rate|hız|hiz|velocidad|скорости|швидкості|browser|navegador|navigateur|firewall|ulimit|quota|cuota|ssh|disk|dysk|диск|memoria|memory|pamięci|памяти|cpu|timeout|eslint|lint|linter|api|レート|速度|アップロード|ファイル|サイズ|速率|上传|文件|大小|接口|속도|업로드|파일|크기)`,
 		},
 		{
 			// The model's instructions declared void without a verb of
