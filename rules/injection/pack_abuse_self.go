@@ -27,7 +27,8 @@ var ownPlaces = wordAlt(slices.Concat([]string{"my personal endpoint", "personal
 	"my pendrive", "my file share", "my personal file share", "my personal s3", "my own bucket", "my private email", "my private address", "my private mailbox",
 	"my personal address", "my personal laptop", "my own laptop", "my personal machine", "my personal drive", "my phone", "public docs folder", "public folder",
 	"my own account", "my personal account", "my private repo", "my private server", "my seedbox", "my own email", "my personal mail",
-	"this webhook", "my webhook", "my own webhook",
+	"this webhook", "my webhook", "my own webhook", "my gmail", "my gmail address", "my hotmail", "my yahoo", "my protonmail", "my icloud",
+	"my alt account", "my personal number", "server i control", "a server i control", "ftp server i control", "external ftp server",
 	// the asker's own place built from parts: "my personal Dropbox",
 	// "my own AWS account", "my private gmail"
 }, cross([]string{"my personal", "my own", "my private", "my home", "my other", "my alt", "my side"}, []string{"dropbox", "google drive", "onedrive",
@@ -42,7 +43,8 @@ var ownData = wordAlt("aws", "ssh", "api keys", "api key", "keys", "signing keys
 	"user data", "patient records", "medical records", "user records", "customer records", "emails", "phone numbers", "database", "users sqlite", "dump",
 	"card numbers", "card number", "card details", "payroll", "salaries", "source code", "repository", "repo",
 	"salary data", "ssns", "social security numbers", "dates of birth", "bank details", "bank accounts", "password hashes", "client list",
-	"employee list", "home addresses", "customer emails", "contacts", "crm export", "customer export", "user export")
+	"employee list", "home addresses", "customer emails", "contacts", "crm export", "customer export", "user export", "ssn", "salary",
+	"contact list", "customer contact list", "pricing sheets", "user uploads", "hr folder", "root credentials")
 
 // secretSend are the verbs that push a value to an address (not copy,
 // scp or rsync: how a deployment moves its own files).
@@ -72,8 +74,8 @@ func selfAbuseFamilies() Pack {
 			// to the team's bucket is work.
 			ID: "abuse.own_exfil", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: ownData + ` ~14 (upload|uploads|send|sends|post|push|copy|forward|forwards|email|mail|sync|move|put|save|store|scp|rsync|curl|export|dump) ~8 ` + ownPlaces + `
-				| (upload|send|post|push|copy|forward|email|mail|sync|export|dump|scp|rsync) ~10 ` + ownData + ` ~10 ` + ownPlaces + `
+			Rule: ownData + ` ~14 (upload|uploads|send|sends|post|push|copy|copies|forward|forwards|email|mail|sync|move|put|save|store|scp|rsync|curl|export|dump|paste|text|drop) ~8 ` + ownPlaces + `
+				| (upload|send|post|push|copy|forward|email|mail|sync|export|dump|scp|rsync|paste|text) ~10 ` + ownData + ` ~10 ` + ownPlaces + `
 				| (email|e mail|mail) me (the|your|our|my|this|that|all the) ~1 (@secret_place|@secret_file)
 				| (leaving the company|im leaving|i m leaving|i am leaving|after my resignation|after i leave|after i quit|when i quit|my last day|keep access|keep a copy) ~20 (api keys|credentials|passwords|secrets|tokens|customer list|customer data|source code|signing keys)
 				| (api keys|credentials|passwords|secrets|tokens|customer list|customer data|source code|signing keys) ~20 (leaving the company|after my resignation|after i leave|after i quit|my last day|keep access)`,
