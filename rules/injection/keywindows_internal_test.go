@@ -1,10 +1,6 @@
 package injection
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -38,26 +34,7 @@ func (s *Scanner) keyWindowsWalk(dst [][2]int, hits []wordAt, buf []byte, n int)
 // ordinary prose so that stretches open, merge and close.
 func keyWindowTexts(t testing.TB) []string {
 	texts := longTexts()
-	dir := os.Getenv("GUARDRAIL_CORPORA")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "corpora")
-	}
-	var prompts []string
-	for _, name := range []string{"prompt_injection_attacks.jsonl", "prompt_benign.jsonl"} {
-		f, err := os.Open(filepath.Join(dir, name))
-		if err != nil {
-			continue
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			var r struct{ Text string }
-			if json.Unmarshal(sc.Bytes(), &r) == nil {
-				prompts = append(prompts, r.Text)
-			}
-		}
-		require.NoError(t, f.Close())
-	}
+	prompts := corpusPrompts(t)
 	filler := strings.Repeat("The quarterly report lists the sales of every region. ", 20)
 	texts = append(texts, prompts...)
 	for i, p := range prompts {

@@ -77,6 +77,13 @@ func apart(breaks []int, a, b span) bool {
 	return k < len(breaks) && breaks[k] <= int(hi)
 }
 
+// inMatchSentence reports whether except e counts for match m by the
+// sentences above: neither wholly in another sentence (apart) nor begun
+// in an earlier one (begunBefore).
+func inMatchSentence(breaks []int, e, m span) bool {
+	return !apart(breaks, e, m) && !begunBefore(breaks, e, m)
+}
+
 // begunBefore reports whether except e begins in an earlier sentence than
 // match m begins in: a sentence break lies after e's start, at or before
 // m's.

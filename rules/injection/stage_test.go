@@ -48,17 +48,14 @@ func longTexts() []string {
 	return out
 }
 
-// TestStagesAgree checks that a staged scan gives the answer of a whole
-// one on long messages: built ones, and every corpus prompt and probe
-// when the corpora are there.
-func TestStagesAgree(t *testing.T) {
-	t.Parallel()
-	staged, whole := MustCompile(DefaultPack()), wholeScanner(t)
-	texts := longTexts()
+// corpusPrompts returns the texts of the prompt corpora (attacks and
+// benign), or none when the corpora are not there.
+func corpusPrompts(t testing.TB) []string {
 	dir := os.Getenv("GUARDRAIL_CORPORA")
 	if dir == "" {
 		dir = filepath.Join("..", "..", "..", "shared", "corpora")
 	}
+	var prompts []string
 	for _, name := range []string{"prompt_injection_attacks.jsonl", "prompt_benign.jsonl"} {
 		f, err := os.Open(filepath.Join(dir, name))
 		if err != nil {
@@ -69,11 +66,21 @@ func TestStagesAgree(t *testing.T) {
 		for sc.Scan() {
 			var r struct{ Text string }
 			if json.Unmarshal(sc.Bytes(), &r) == nil {
-				texts = append(texts, r.Text)
+				prompts = append(prompts, r.Text)
 			}
 		}
 		require.NoError(t, f.Close())
 	}
+	return prompts
+}
+
+// TestStagesAgree checks that a staged scan gives the answer of a whole
+// one on long messages: built ones, and every corpus prompt and probe
+// when the corpora are there.
+func TestStagesAgree(t *testing.T) {
+	t.Parallel()
+	staged, whole := MustCompile(DefaultPack()), wholeScanner(t)
+	texts := append(longTexts(), corpusPrompts(t)...)
 	for _, text := range texts {
 		want, wok := whole.Scan(text)
 		got, gok := staged.Scan(text)

@@ -149,18 +149,13 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
 		}
 		got, hit := u.scanSegment(seg)
-		if hit && got.ID == aiHeaderID && seg.kind != segHidden && projectNotes(notesStretch(text, seg.text)) {
-			// A project's notes for agents (untrusted_guide.go): read
-			// again without the header.
-			if blank := blankAIHeaders(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(seg.withText(blank))
-			}
-		}
-		if hit && conditionalAddressIDs[got.ID] && seg.kind != segHidden && projectNotes(notesStretch(text, seg.text)) {
-			// A note for a reader picked out by a condition
-			// (untrusted_guide.go): read again without the condition.
-			if blank := blankConditionalAddresses(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(seg.withText(blank))
+		for _, n := range readerNotes {
+			// A project's notes for agents, picked out by a header or a
+			// condition (untrusted_guide.go): read again without it.
+			if hit && n.ids[got.ID] && seg.kind != segHidden && projectNotes(notesStretch(text, seg.text)) {
+				if blank := n.blank(seg.text); blank != seg.text {
+					got, hit = u.scanSegment(seg.withText(blank))
+				}
 			}
 		}
 		if hit && got.ID == chatMarkupID && seg.kind != segHidden {

@@ -90,8 +90,16 @@ func blankAIHeaders(text string) string {
 // (untrusted.role_assignment); in visible text with none of guideRisk in
 // its stretch it is blanked and the segment read again.
 
-// conditionalAddressIDs are the patterns a reader's condition fires.
-var conditionalAddressIDs = map[string]bool{"untrusted.addressed_to_ai": true, "untrusted.role_assignment": true}
+// readerNotes are the ways a project's notes pick out their reader, in
+// the order they are tried on a segment: the patterns each fires, and how
+// it is blanked for the segment to be read again. A newcomer adds a row.
+var readerNotes = []struct {
+	ids   map[string]bool
+	blank func(string) string
+}{
+	{map[string]bool{aiHeaderID: true}, blankAIHeaders},
+	{map[string]bool{"untrusted.addressed_to_ai": true, "untrusted.role_assignment": true}, blankConditionalAddresses},
+}
 
 // conditionalAddressRE finds the condition: "if you are an AI assistant
 // helping someone with this library,", "If you're a language model

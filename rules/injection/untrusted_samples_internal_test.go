@@ -48,18 +48,22 @@ func FuzzLabelledSamples(f *testing.F) {
 	f.Add("id,prompt,label\n1,\"a\",b\n2,\"c\",d\n")
 	f.Add("- input: x\n  expect: y\n- input: |\n    z\n  label: w\n")
 	f.Add("[{\"text\": \"a\\\"b\", \"label\": 1}, {\"text\": \"c\", \"label\": {\"x\": \"}\"}}]")
-	f.Fuzz(func(t *testing.T, text string) {
-		got := labelledSamples(text)
-		if len(got) != len(text) {
-			t.Fatalf("length %d, want %d", len(got), len(text))
+	f.Fuzz(func(t *testing.T, text string) { requireBlankedOnly(t, text, labelledSamples(text)) })
+}
+
+// requireBlankedOnly fails unless got is text with some bytes replaced by
+// spaces: the same length, every other byte and every line break kept.
+func requireBlankedOnly(t *testing.T, text, got string) {
+	t.Helper()
+	if len(got) != len(text) {
+		t.Fatalf("length %d, want %d", len(got), len(text))
+	}
+	for i := range len(text) {
+		if got[i] != text[i] && got[i] != ' ' {
+			t.Fatalf("byte %d: %q -> %q", i, text[i], got[i])
 		}
-		for i := range len(text) {
-			if got[i] != text[i] && got[i] != ' ' {
-				t.Fatalf("byte %d: %q -> %q", i, text[i], got[i])
-			}
-			if (text[i] == '\n' || text[i] == '\r') && got[i] != text[i] {
-				t.Fatalf("line break %d blanked", i)
-			}
+		if (text[i] == '\n' || text[i] == '\r') && got[i] != text[i] {
+			t.Fatalf("line break %d blanked", i)
 		}
-	})
+	}
 }

@@ -7,6 +7,19 @@ import (
 	"testing"
 )
 
+// keywordParts are keywords, their prefixes and filler, joined at random
+// into the texts the lane tests compare (keywordText).
+var keywordParts = []string{"password", "pass", "key", "token", "claude", "ghp_", "sk-", " ", "x", "-----BEGIN ", "a", "\n", "Secret", "api_key=", "AKIA", "mot de passe"}
+
+// keywordText joins random parts until the text holds size bytes or more.
+func keywordText(rng *rand.Rand, parts []string, size int) []byte {
+	var b strings.Builder
+	for b.Len() < size {
+		b.WriteString(parts[rng.IntN(len(parts))])
+	}
+	return []byte(b.String())
+}
+
 // scanWhole's lanes must report exactly what one scan does, in the same
 // order, wherever the quarters fall: texts of keywords and filler of
 // every length around the lane threshold, so that keywords straddle each
@@ -14,15 +27,10 @@ import (
 func TestScanWholeEqualsScan(t *testing.T) {
 	t.Parallel()
 	c := Default()
-	parts := []string{"password", "pass", "key", "token", "claude", "ghp_", "sk-", " ", "x", "-----BEGIN ", "a", "\n", "Secret", "api_key=", "AKIA", "mot de passe"}
 	rng := rand.New(rand.NewPCG(7, 28))
 	var tmp [4][]occurrence
 	for range 3000 {
-		var b strings.Builder
-		for size := 200 + rng.IntN(600); b.Len() < size; {
-			b.WriteString(parts[rng.IntN(len(parts))])
-		}
-		text := []byte(b.String())
+		text := keywordText(rng, keywordParts, 200+rng.IntN(600))
 		want, _ := c.ac.scan(text, 0, 0, nil)
 		got := c.ac.scanWhole(text, nil, &tmp)
 		if !slices.Equal(got, want) {
@@ -48,15 +56,11 @@ func TestAutomatonRootReports(t *testing.T) {
 func TestScanChunkEqualsScan(t *testing.T) {
 	t.Parallel()
 	c := Default()
-	parts := []string{"password", "pass", "key", "token", "claude", "ghp_", "sk-", " ", "x", "-----BEGIN ", "a", "\n", "Secret", "api_key=", "AKIA", "mot de passe", "-----BEGIN OPENSSH PRIVATE KEY-----"}
+	parts := append(slices.Clip(keywordParts), "-----BEGIN OPENSSH PRIVATE KEY-----")
 	rng := rand.New(rand.NewPCG(7, 29))
 	var tmp [4][]occurrence
 	for range 20000 {
-		var b strings.Builder
-		for size := 1 + rng.IntN(300); b.Len() < size; {
-			b.WriteString(parts[rng.IntN(len(parts))])
-		}
-		text := []byte(b.String())
+		text := keywordText(rng, parts, 1+rng.IntN(300))
 		from := rng.IntN(len(text) + 1)
 		_, s := c.ac.scan(text[:from], 0, 0, nil)
 		want, ws := c.ac.scan(text, from, s, []occurrence{{pos: -1}})
