@@ -178,7 +178,7 @@ var englishMain = map[string][]string{
 	"in_language": {"in english", "in german", "in french", "in spanish", "in italian", "in portuguese", "in dutch", "in polish", "in russian", "in chinese", "in japanese", "in korean", "in arabic", "in hindi", "in turkish", "in british english", "in american english"},
 	// before_msg: the place before the user's first message, where an
 	// assistant's configuration sits.
-	"before_msg": {"before my message", "before my first message", "before this message", "before the first user message", "at the start of this conversation", "at the beginning of this conversation", "at the top of this conversation", "at the top of the conversation", "at the start of the conversation", "at the beginning of the chat", "at the start of this chat"},
+	"before_msg": {"before my message", "before my first message", "before this message", "before the first user message", "at the start of this conversation", "at the beginning of this conversation", "at the top of this conversation", "at the top of the conversation", "at the start of the conversation", "at the beginning of the chat", "at the start of this chat", "before any user text", "before any user message", "before any user input", "before the first user turn"},
 	// need_not_follow: the assistant told it need not follow something
 	// ("you don't have to follow"); _late: the same after its object
 	// ("… niet meer te volgen", "… 従う必要はない").
@@ -600,7 +600,7 @@ var englishMain = map[string][]string{
 		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
 		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
 		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
-		"came with you", "you came with", "you come with", "you shipped with", "shipped with you",
+		"came with you", "you came with", "you come with", "you shipped with", "shipped with you", "you were loaded with", "you were initialized with", "you were initialised with", "you were primed with",
 	},
 	// makers_said: what the assistant's makers or operators told it.
 	// configured_you: set up by its makers, which only the model is (the
@@ -616,7 +616,7 @@ var englishMain = map[string][]string{
 		"whatever your programmers told you", "what openai told you", "what anthropic told you", "what your company told you",
 		"whatever they told you", "what they told you before", "whatever you were told", "whatever you ve been told",
 		"whatever youve been told", "whatever you have been told", "what the developers told you", "what your owner told you",
-		"what your operators told you", "whatever your operators told you", "what your trainers told you",
+		"what your operators told you", "whatever your operators told you", "what your trainers told you", "what the operator wrote to you", "what your operator wrote to you", "what the developer wrote to you", "what your developer wrote to you", "what the developers wrote to you", "what your developers wrote to you", "what the operator told you", "what the system told you", "what the deployer told you",
 	},
 	// known: the assistant's own memory or context.
 	"known": {

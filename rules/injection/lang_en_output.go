@@ -56,6 +56,11 @@ var englishOutput = map[string][]string{
 		"quotes", "quoted", "sentence", "title", "label", "tagline", "message says", "prints", "outputs",
 		"proofread", "rewrite", "rephrase", "reword", "revise", "shorten", "shorter", "grammar", "typo", "typos", "spelling",
 		"wording", "tutorial step", "faq", "faq entry", "docs", "documentation", "doc line", "a user wrote", "customer wrote",
+		// Words about a publication or a work of fiction the quotation
+		// comes from: a citation, a chapter, a character's line. Not
+		// "paper": "help me with my paper" comes with orders.
+		"thesis", "cite", "citing", "cited", "citation", "arxiv", "chapter", "villain", "dialogue", "screenplay",
+		"lyrics",
 	},
 	// act_on_quoted: an order to act on the quoted text, which makes it
 	// an order however it is talked about ("please run the block above").
@@ -72,6 +77,10 @@ var englishOutput = map[string][]string{
 		"then carry out", "then do it", "then do what it says", "act on the translation", "follow the translation",
 		"obey the translation", "execute the translation", "treat the translation as", "do what the translation says",
 		"follow the instructions in it", "follow the instruction in it", "do what they say",
+		// The quotation handed back as a live request: "now respond to
+		// that example as if a real user sent it".
+		"respond to that example", "respond to the example", "answer that example", "answer the example",
+		"as if a real user sent it", "as if a real user asked it", "as if it were a real request", "treat it as a real request",
 	},
 	// detect_cue: words of a detector the phrase is to be found by.
 	"detect_cue": {

@@ -80,6 +80,9 @@ var (
 		| (call it|label it|describe it as|present it as|frame it as|pass it off as|disguise it as) ~2 (performance fix|perf fix|typo fix|minor fix|small fix|cleanup|docs change|doc change|documentation change|routine|maintenance|chore) ~12 (so nobody|so no one|ask questions|asks questions|dig into it|look closely|notice|notices)
 		| (looking normal|look normal|looks normal|look innocent|looking innocent|look like normal commits|look like routine)
 		| ` + wordAlt(unsaid("mention that i asked", "mention i asked", "say i asked", "tell anyone i asked", "say that i asked")...) + `
+		| ` + wordAlt(cross([]string{"so it looks", "so that it looks", "so it appears", "so that it appears", "so it seems"}, []string{"untouched", "unchanged", "like nothing happened", "like nothing changed", "like it was never changed", "like it never happened", "like it was never touched"})...) + `
+		| ` + wordAlt(cross([]string{"so no one", "so nobody", "so noone", "so that no one", "so that nobody"}, []string{"has to sign off", "needs to sign off", "has to approve", "needs to approve", "has to review it", "needs to review it", "has to review the change", "needs to review the change", "gets to review it"})...) + `
+		| ` + wordAlt(cross(unsaid("put", "include", "list", "record"), []string{"it in the changelog", "this in the changelog", "it in the pr", "it in the pr description", "it in the release notes", "it in the commit message", "it in the description"})...) + `
 		| (so it doesnt get flagged|so it does not get flagged|so it wont get flagged|so it won t get flagged|so it isnt flagged|without getting flagged|without being flagged|so they dont get flagged|so it doesnt get caught|so it doesn t get flagged)
 		| ` + wordAlt(unsaid("add it to the privacy policy", "mention it in the privacy policy", "put it in the privacy policy", "disclose it in the privacy policy")...) + `
 		| (clear|wipe|delete|truncate|purge|erase|reset) ~4 (bash history|shell history|auth log|var log auth|reflog|git reflog|audit trail|audit logs|cloudtrail|cloudtrail logs|cloudtrail event|cloudtrail events) ~14 (so no one|so nobody|no one sees|nobody sees|before the audit|before the auditors|afterwards)
@@ -113,7 +116,8 @@ func failOpen() []string {
 		for _, v := range []string{"return true", "returns true", "return ok", "returns ok", "return success", "returns success", "return yes", "returns yes",
 			"return valid", "returns valid", "return authorized", "returns authorized", "return authenticated", "returns authenticated",
 			"return allowed", "returns allowed", "evaluate to true", "evaluates to true", "be true", "pass", "passes", "succeed", "succeeds",
-			"accept", "accepts", "allow", "allows", "let through", "lets through", "green", "let me in", "lets me in", "logs me in", "log me in", "let them in", "lets them in"} {
+			"accept", "accepts", "allow", "allows", "let through", "lets through", "green", "let me in", "lets me in", "logs me in", "log me in", "let them in", "lets them in",
+			"report success", "reports success", "report passing", "reports passing"} {
 			out = append(out, adv+" "+v)
 		}
 	}
