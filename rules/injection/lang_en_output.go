@@ -59,7 +59,7 @@ var englishOutput = map[string][]string{
 		// Words about a publication or a work of fiction the quotation
 		// comes from: a citation, a chapter, a character's line. Not
 		// "paper": "help me with my paper" comes with orders.
-		"thesis", "cite", "citing", "cited", "citation", "arxiv", "chapter", "villain", "dialogue", "screenplay",
+		"thesis", "cite", "citing", "cited", "citation", "arxiv", "chapter", "villain", "dialogue", "screenplay", "quiz", "quiz question", "exam question", "multiple choice",
 		"lyrics",
 	},
 	// act_on_quoted: an order to act on the quoted text, which makes it

@@ -27,7 +27,8 @@ var (
 		"db password", "private key", "private keys", "ssh key", "ssh keys", "env file", "env files", "env", "prod env",
 		"environment variables", "env vars", "customers table", "users table", "customer data", "user data",
 		"customer list", "customer records", "user records", "customer table", "user table", "customer emails", "user emails", "card numbers",
-		"credit card numbers", "personal data", "pii", "salaries", "salary data", "medical records", "medical leave notes", "hr folder", "hr files", "payroll data", "employee records", "user database", "customer database", "secret", "keys")
+		"credit card numbers", "personal data", "pii", "salaries", "salary data", "medical records", "medical leave notes", "hr folder", "hr files", "payroll data", "employee records", "user database", "customer database", "secret", "keys",
+		"salary spreadsheet", "payroll", "payroll export", "user export", "customer export", "full user export", "api tokens", "customer pii")
 	// abusePublic are the places a secret handed out becomes anyone's:
 	// public pastes and repositories, social media, a personal mailbox.
 	abusePublic = wordAlt("public gist", "public gists", "a gist", "gist", "pastebin", "paste site", "public repo",
@@ -36,7 +37,8 @@ var (
 		"personal email", "my personal email", "personal gmail", "my gmail", "gmail", "my personal account",
 		"an external server", "external server", "outside server", "dns lookup", "dns query", "dns queries",
 		"my personal dropbox", "personal dropbox", "my dropbox", "my personal drive", "my personal google drive", "my google drive", "personal google drive",
-		"dns request", "dns requests")
+		"dns request", "dns requests", "public shared folder", "public folder", "public s3 bucket", "my webhook", "my analytics server",
+		"my own server", "my own aws account", "a bucket i set up", "my personal aws account", "my own bucket")
 	// abuseConceal are the clauses that hide a change or an act from the
 	// people who would stop it: reviewers, the team, the logs.
 	abuseConceal = wordAlt(cross([]string{"so", "so that", "and", "make sure", "making sure", "ensure"}, []string{"nobody", "no one", "noone", "none of them"})...) + ` (notices|notice|will notice|would notice|can tell|could tell|finds out|will find out|suspects|realizes|realises|catches on|spots it|will know|would know)
@@ -136,7 +138,7 @@ func abuseFamilies() Pack {
 			// about what to do are the excepts.
 			ID: "abuse.exfiltrate", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(paste|post|publish|upload|push|commit|send|email|mail|tweet|share|put|copy|forward|leak|dump|expose|exfiltrate|scp|rsync) ~10 ` + abuseSecrets + ` ~12 ` + abusePublic + `
+			Rule: `(paste|post|publish|upload|uploads|push|commit|send|sends|email|mail|tweet|share|put|copy|copies|forward|forwards|leak|dump|expose|exfiltrate|scp|rsync|archive) ~10 ` + abuseSecrets + ` ~12 ` + abusePublic + `
 				| ` + abuseSecrets + ` ~10 (paste|post|publish|upload|push|commit|send|email|mail|tweet|share|put|copy|forward|leak|dump|expose|exfiltrate|scp|rsync) ~6 ` + abusePublic + `
 				| ` + abuseSecrets + ` ~10 (tweet|tweet them|tweet it|publish them|publish it|leak them|leak it|make them public|make it public|post them publicly|post it publicly)
 				| (tweet|publish|leak) ~6 ` + abuseSecrets + `
