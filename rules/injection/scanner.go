@@ -127,6 +127,7 @@ type Scanner struct {
 	stageFirst int
 	frameSpan  int32
 	keyRank    []int16
+	classRank  []int16 // the best rank of the rules keyed by each class
 	gateRank   []int16
 	prefixRank int16
 }
@@ -158,6 +159,9 @@ type buffers struct {
 	// skipTo is where the key phrase that outranked the stage's best
 	// match begins, when it did (final): the next stage reaches past it.
 	skipTo int32
+	// topRank is the best rank a key phrase of a message judged in stages
+	// leads to (topKey): the only rank a stage can answer with.
+	topRank int
 	// present is the set of bytes of the whole message's code view, once
 	// presentDone (codeneed.go).
 	present     byteSet
@@ -282,7 +286,14 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 	bp.acands = bp.acands[:0]
 	limit := n
 	if first := bp.wins[0][0] + s.stageFirst; !payload && s.stageFirst > 0 && n > first+s.stageFirst {
-		limit = first
+		// No stage that ends before the first key phrase of the best rank
+		// can answer (stage.go, topKey): the first reaches past it.
+		top, at := s.topKey(bp)
+		bp.topRank = top
+		bp.outAsked, bp.outYes = topAsked(top), 0
+		if limit = max(first, int(at)+s.stageFirst); n-limit < s.stageFirst {
+			limit = n
+		}
 	}
 	for from := 0; ; {
 		s.collect(bp, buf, from, limit)
@@ -410,7 +421,13 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 			for word != 0 {
 				c := i*64 + bits.TrailingZeros64(word)
 				word &= word - 1
+				if bp.partial && int(s.classRank[c]) < bp.topRank {
+					continue // its rules cannot answer a stage (topKey)
+				}
 				for _, ai := range s.gram.byKey[c] {
+					if bp.partial && s.patterns[s.gram.alts[ai].pattern].rank < bp.topRank {
+						continue
+					}
 					cands = s.ruleCandidates(cands, st, ai)
 				}
 			}
@@ -445,6 +462,11 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 			cands[bi] = cands[len(cands)-1]
 			cands = cands[:len(cands)-1]
 		}
+		if bp.partial && cd.h.rank < bp.topRank {
+			// It and every candidate after it are outranked: whether it
+			// passes or not, the stage does not answer (topKey).
+			return Match{}, false, false
+		}
 		c := &s.patterns[cd.h.pattern]
 		if c.encoded && !payload {
 			continue
@@ -474,7 +496,11 @@ func (s *Scanner) judge(bp *buffers, text string, payload bool, limit int) (m Ma
 			}
 			if code[pi] == 0 && bp.partial && c.gramAlts > 0 && len(text) > c.window {
 				// A rule's code view is the text around all its matches,
-				// the rest of the message's too.
+				// the rest of the message's too. Every stage before the
+				// whole message would stop here again (a later stage's
+				// candidates end later, and it ranks with the best), so
+				// the next one is the whole message.
+				bp.skipTo = int32(len(w))
 				return Match{}, false, false
 			}
 			if code[pi] == 0 {

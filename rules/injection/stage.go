@@ -43,7 +43,11 @@ import "math/bits"
 //
 // When a stage does not answer, the next one adds the phrases after it;
 // what is lost is the judging of the earlier stages (rule evaluation and
-// the candidates' checks), not the collection of phrases.
+// the candidates' checks), not the collection of phrases. Which stages
+// are judged never changes the answer, only its cost: so the first stage
+// reaches past the first key phrase of the message's best rank (topKey),
+// a stage builds and judges only the candidates of that rank, and a
+// stage stopped by a rule's Code is followed by the whole message.
 
 // stageFirst is how many words-view bytes after the start of the first
 // key window the first stage of a long message covers; a view that ends
@@ -124,6 +128,63 @@ func (s *Scanner) outranked(bp *buffers, rank int) (bool, int32) {
 	return s.outrankedAt(bp, rank)
 }
 
+// topKey returns the best rank a key phrase of the message leads to (the
+// best keyRank of a phrase the gate's words begin; -1 when there is none)
+// and where the first phrase of that rank begins. Only a match of that
+// rank can answer a stage: every candidate's rank is at most its key
+// phrase's, and a match of a lower rank is outranked by that phrase. So a
+// stage that ends before it cannot answer (scan starts past it), and a
+// stage judges only the candidates of that rank (judge). It is also
+// outranked's answer for every rank from it on: no.
+func (s *Scanner) topKey(bp *buffers) (int, int32) {
+	n := len(bp.words)
+	buf := bp.words[:n+padding]
+	best, at := -1, int32(0)
+	for _, wa := range bp.keys {
+		if best >= s.maxRank {
+			break
+		}
+		start := int(wa.start)
+		if wa.slot >= 0 && int(s.gateRank[wa.slot]) > best {
+			single, multi := s.gate.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+			for _, l := range [2][]cand{single, multi} {
+				for j := range l {
+					if r := int(s.keyRank[l[j].anchor]); r > best {
+						if _, ok := s.gate.verify(buf, n, start, &l[j], s.anchors); ok {
+							best, at = r, wa.start
+						}
+					}
+				}
+			}
+		}
+		if wa.prefix && int(s.prefixRank) > best {
+			short, long := s.gate.prefixCands(buf, start)
+			for _, l := range [2][]int32{short, long} {
+				for _, ai := range l {
+					if r := int(s.keyRank[ai]); r > best {
+						if _, ok := anchorAt(buf[:n], start, &s.anchors[ai]); ok {
+							best, at = r, wa.start
+						}
+					}
+				}
+			}
+		}
+	}
+	return best, at
+}
+
+// topAsked is outranked's outAsked once topKey found top: answered (no)
+// for every rank from top on.
+func topAsked(top int) uint64 {
+	if top < 0 {
+		return ^uint64(0)
+	}
+	if top >= 64 {
+		return 0
+	}
+	return ^uint64(0) << uint(top)
+}
+
 // outrankedAt is outranked, found by a look at every key in order.
 func (s *Scanner) outrankedAt(bp *buffers, rank int) (bool, int32) {
 	n := len(bp.words)
@@ -201,6 +262,7 @@ func (s *Scanner) finishStages() {
 	// The best rank of the rules keyed by each class, then of each
 	// anchor: its classes' and its anchor patterns'.
 	classRank := make([]int16, g.classes)
+	s.classRank = classRank
 	for c, l := range g.byKey {
 		classRank[c] = -1
 		for _, ai := range l {
