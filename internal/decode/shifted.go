@@ -52,14 +52,27 @@ func Unshift(s string, known func(string) bool) (string, bool) {
 		if cipherWord(s, i, j) && j-i >= minScoredWord && !slices.Contains(seen[:unknown], w) && !known(w) {
 			seen[unknown] = w
 			unknown++
-			for m := range score {
-				b := substitute(buf[:0], w, m)
-				if known(unsafe.String(unsafe.SliceData(b), len(b))) {
-					score[m]++
-				}
-			}
 		}
 		i = j
+	}
+	// A mapping is chosen below when it reads need of the unknown words
+	// as known ones. The words are read under the 26 mappings in turn
+	// until none can reach need any more, even if every word left counted
+	// for it: a message of ordinary words that the pack does not know
+	// stops at about half of them, with the same answer.
+	need := max(minShiftWords, (unknown+1)/2)
+	top := 0 // the best score so far
+	for k, w := range seen[:unknown] {
+		if top+unknown-k < need {
+			break
+		}
+		for m := range score {
+			b := substitute(buf[:0], w, m)
+			if known(unsafe.String(unsafe.SliceData(b), len(b))) {
+				score[m]++
+				top = max(top, score[m])
+			}
+		}
 	}
 	best, targetOnly := atbash, false
 	for m := range score {

@@ -1,6 +1,7 @@
 package decode
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -51,4 +52,121 @@ func TestShiftedTargetShortcuts(t *testing.T) {
 			}
 		}
 	}
+}
+
+// unshiftScoreAll is Unshift reading every unknown word under every
+// mapping, the reference of its stop once no mapping can be chosen.
+func unshiftScoreAll(s string, known func(string) bool) (string, bool) {
+	var score [26]int
+	var buf [maxCipherWord]byte
+	var seen [maxShiftWords]string
+	unknown := 0
+	for i := 0; i < len(s) && unknown < maxShiftWords; {
+		j := wordEnd(s, i)
+		if j == i {
+			i++
+			continue
+		}
+		w := s[i:j]
+		if cipherWord(s, i, j) && j-i >= minScoredWord && !slices.Contains(seen[:unknown], w) && !known(w) {
+			seen[unknown] = w
+			unknown++
+			for m := range score {
+				if known(string(substitute(buf[:0], w, m))) {
+					score[m]++
+				}
+			}
+		}
+		i = j
+	}
+	best, targetOnly := atbash, false
+	for m := range score {
+		if score[m] > score[best] {
+			best = m
+		}
+	}
+	if score[best] < minShiftWords || 2*score[best] < unknown {
+		m, target, ok := shiftedTarget(seen[:unknown])
+		if !ok || strings.Contains(strings.ToLower(s), target) {
+			return s, false
+		}
+		best, targetOnly = m, true
+	}
+	var out strings.Builder
+	for i := 0; i < len(s); {
+		j := wordEnd(s, i)
+		if j == i {
+			out.WriteByte(s[i])
+			i++
+			continue
+		}
+		if w := s[i:j]; cipherWord(s, i, j) && !known(w) && (!targetOnly || isTarget(substitute(buf[:0], w, best))) {
+			out.Write(substitute(buf[:0], w, best))
+		} else {
+			out.WriteString(w)
+		}
+		i = j
+	}
+	return out.String(), true
+}
+
+// TestUnshiftStopAgrees checks Unshift against unshiftScoreAll on
+// messages of known words, shifted words and words no mapping knows, in
+// every proportion and order (noise first, then a cipher), of up to twice
+// maxShiftWords unknown words.
+func TestUnshiftStopAgrees(t *testing.T) {
+	x := uint32(7)
+	rnd := func(n int) int { x = x*1664525 + 1013904223; return int(x>>16) % n }
+	word := func() string {
+		b := make([]byte, 3+rnd(6))
+		for k := range b {
+			b[k] = byte('a' + rnd(26))
+		}
+		return string(b)
+	}
+	lex := map[string]bool{}
+	var words []string
+	for len(words) < 300 {
+		w := word()
+		lex[w] = true
+		words = append(words, w)
+	}
+	known := func(w string) bool { return lex[strings.ToLower(w)] }
+	var buf [maxCipherWord]byte
+	stops, found := 0, 0
+	for trial := range 4000 {
+		m := 1 + trial%25
+		var sb strings.Builder
+		n := 1 + rnd(120)
+		noiseFirst := rnd(60)
+		pShift, pNoise := rnd(101), rnd(101)
+		for k := range n {
+			w := words[rnd(len(words))]
+			switch r := rnd(100); {
+			case k < noiseFirst && trial%2 == 0:
+				w = word() // mostly unknown under every mapping
+			case r < pShift:
+				w = string(substitute(buf[:0], w, (26-m)%26)) // read back by mapping m
+			case r < pShift+pNoise:
+				w = word()
+			}
+			if rnd(5) == 0 {
+				w = strings.ToUpper(w[:1]) + w[1:]
+			}
+			sb.WriteString(w)
+			sb.WriteString([]string{" ", ", ", ". ", "\n"}[rnd(4)])
+		}
+		s := sb.String()
+		got, gok := Unshift(s, known)
+		want, wok := unshiftScoreAll(s, known)
+		if got != want || gok != wok {
+			t.Fatalf("%q:\n got %v %q\nwant %v %q", s, gok, got, wok, want)
+		}
+		if wok {
+			found++
+		} else {
+			stops++
+		}
+	}
+	t.Logf("%d found a cipher, %d did not", found, stops)
 }
