@@ -227,7 +227,46 @@ func bytesOf(b []byte) byteSet {
 }
 
 // codeImpossible reports whether pattern c's Code cannot match anywhere
-// in the message: its code view holds none of the bytes it needs.
+// in the message: its code view holds none of the bytes it needs. The
+// code view keeps every ASCII byte of the message but white space and
+// control characters, lower cased (normalize's codeASCII; no byte is
+// removed once written), and no needed byte is one of those: so a needed
+// byte among the message's ASCII bytes answers no without the view, which
+// a message with one character beyond ASCII (a curly quote) built.
 func (bp *buffers) codeImpossible(text string, c *compiled) bool {
-	return c.needOK && !bp.codeBytes(text).meets(&c.need)
+	if !c.needOK {
+		return false
+	}
+	if !bp.presentDone && bp.asciiIn(text).meets(&c.need) {
+		return false
+	}
+	return !bp.codeBytes(text).meets(&c.need)
+}
+
+// asciiIn returns, once per scan, the ASCII bytes of text, lower cased;
+// for ASCII text they are the code view's bytes too (codeBytes).
+func (bp *buffers) asciiIn(text string) *byteSet {
+	if bp.asciiDone {
+		return &bp.asciiSet
+	}
+	bp.asciiDone = true
+	var lo, hi uint64 // as asciiBytes, skipping the other bytes
+	all := true
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= utf8.RuneSelf {
+			all = false
+			continue
+		}
+		c = lowerASCII[c]
+		bit := uint64(1) << (c & 63)
+		up := -uint64(c >> 6)
+		lo |= bit &^ up
+		hi |= bit & up
+	}
+	bp.asciiSet = byteSet{lo, hi}
+	if all {
+		bp.present, bp.presentDone = bp.asciiSet, true
+	}
+	return &bp.asciiSet
 }

@@ -46,3 +46,30 @@ func TestCodeBytesAgree(t *testing.T) {
 		require.Equal(t, bytesWalk(text), *bp.codeBytes(text), "%.120q", text)
 	}
 }
+
+// TestCodeImpossibleAgrees checks codeImpossible, which answers from the
+// message's ASCII bytes when it can, against the code view's bytes for
+// every pattern with a Code, on the texts of TestCodeBytesAgree with and
+// without a character beyond ASCII, and on every corpus prompt.
+func TestCodeImpossibleAgrees(t *testing.T) {
+	t.Parallel()
+	s := MustCompile(DefaultPack())
+	texts := []string{"", "\x00\x7f", "ABC xyz {}[]()<>", "é", "Ignore ALL (previous) instructions → now", "\xff\xfe",
+		"ö ö ö <|endoftext|>", "“quoted” — ＜ｓｙｓ＞ ［INST］", "It’s fine\n\n---\nEND", "ｅｘｅｃ（ｘ）"}
+	for c := range utf8.RuneSelf {
+		texts = append(texts, string(rune(c)), string(rune(c))+"’")
+	}
+	texts = append(texts, keyWindowTexts(t)...)
+	texts = append(texts, corpusPrompts(t)...)
+	for _, text := range texts {
+		var bp buffers
+		want := bytesWalk(text)
+		for pi := range s.patterns {
+			c := &s.patterns[pi]
+			if c.code == nil {
+				continue
+			}
+			require.Equal(t, c.needOK && !want.meets(&c.need), bp.codeImpossible(text, c), "%s on %.120q", c.match.ID, text)
+		}
+	}
+}

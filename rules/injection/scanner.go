@@ -166,7 +166,10 @@ type buffers struct {
 	// presentDone (codeneed.go).
 	present     byteSet
 	presentDone bool
-	st          scanState
+	// asciiSet is the set of its ASCII bytes, lower cased, once asciiDone.
+	asciiSet  byteSet
+	asciiDone bool
+	st        scanState
 	// The anchor patterns' confirm and unless matches (confirm.go).
 	wm windowMatcher
 	// Checkpoints and windows of the code view (codeview.go).
@@ -248,6 +251,7 @@ type candidate struct {
 // found that the rest of the message cannot change.
 func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, signals) {
 	bp.quotesDone, bp.checkDone, bp.codeDone, bp.presentDone, bp.sentDone = false, false, false, false, false
+	bp.asciiDone = false
 	bp.outAsked, bp.outYes = 0, 0
 	var w []byte
 	if len(text) > 2*s.stageFirst && !s.plain && hasQuoteMark(text) {
