@@ -341,9 +341,16 @@ func nextKey(a *anchor) uint32 {
 	return 1 + uint32(b1) | uint32(b2)<<8
 }
 
+// nextPair is the next-key (nextKey) of the text's word that ends at
+// end of the padded words view buf: the two bytes after its space.
+func nextPair(buf []byte, end int) uint32 {
+	return 1 + uint32(buf[end+1]) | uint32(buf[end+2])<<8
+}
+
 // candsAt returns the anchors to verify for word slot si at word start
 // p of length n in the padded words view buf: those of one word, and
-// those whose next two bytes are the text's.
+// those whose next two bytes are the text's. It depends on si and
+// nextPair(buf, p+n) alone.
 func (x *wordIndex) candsAt(si int32, buf []byte, p, n int) (single, multi []cand) {
 	sl := &x.slots[si]
 	single = x.cands[sl.lo:sl.multi]
@@ -351,7 +358,7 @@ func (x *wordIndex) candsAt(si int32, buf []byte, p, n int) (single, multi []can
 	if len(rest) == 0 {
 		return single, nil
 	}
-	key := 1 + uint32(buf[p+n+1]) | uint32(buf[p+n+2])<<8
+	key := nextPair(buf, p+n)
 	if len(rest) > smallRun {
 		id := runID(si, key)
 		mask := uint64(len(x.runs) - 1)

@@ -335,13 +335,22 @@ func (s *Scanner) collect(bp *buffers, buf []byte, from, limit int) {
 	w := bp.words
 	st := &bp.st
 	cands := bp.acands
+	// A word followed by the same two bytes as the last one has the same
+	// anchors to verify (candsAt): a flood of one letter asked at every
+	// word.
+	lastSlot, lastNext := int32(-1), uint32(0)
+	var lastSingle, lastMulti []cand
 	// The loops are written out one by one, not over an array of the
 	// lists: building the array and ranging over it cost as much as the
 	// verifications of a short message.
 	for _, wa := range bp.hits {
 		start := int(wa.start)
 		if wa.slot >= 0 {
-			single, multi := s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+			if next := nextPair(buf, int(wa.end)); wa.slot != lastSlot || next != lastNext {
+				lastSingle, lastMulti = s.index.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+				lastSlot, lastNext = wa.slot, next
+			}
+			single, multi := lastSingle, lastMulti
 			for j := range single {
 				c := &single[j]
 				if aend, hit := s.index.verify(buf, n, start, c, s.anchors); hit {

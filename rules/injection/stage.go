@@ -140,18 +140,28 @@ func (s *Scanner) topKey(bp *buffers) (int, int32) {
 	n := len(bp.words)
 	buf := bp.words[:n+padding]
 	best, at := -1, int32(0)
+	// The best rank of the anchors candsAt gave for the last word: the
+	// same word followed by the same two bytes has the same anchors, and
+	// when none can raise best they are not looked at again.
+	lastSlot, lastNext, lastTop := int32(-1), uint32(0), -1
 	for _, wa := range bp.keys {
 		if best >= s.maxRank {
 			break
 		}
 		start := int(wa.start)
 		if wa.slot >= 0 && int(s.gateRank[wa.slot]) > best {
-			single, multi := s.gate.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
-			for _, l := range [2][]cand{single, multi} {
-				for j := range l {
-					if r := int(s.keyRank[l[j].anchor]); r > best {
-						if _, ok := s.gate.verify(buf, n, start, &l[j], s.anchors); ok {
-							best, at = r, wa.start
+			next := nextPair(buf, int(wa.end))
+			if wa.slot != lastSlot || next != lastNext || lastTop > best {
+				single, multi := s.gate.candsAt(wa.slot, buf, start, int(wa.end-wa.start))
+				lastSlot, lastNext, lastTop = wa.slot, next, -1
+				for _, l := range [2][]cand{single, multi} {
+					for j := range l {
+						r := int(s.keyRank[l[j].anchor])
+						lastTop = max(lastTop, r)
+						if r > best {
+							if _, ok := s.gate.verify(buf, n, start, &l[j], s.anchors); ok {
+								best, at = r, wa.start
+							}
 						}
 					}
 				}
