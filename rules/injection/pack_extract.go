@@ -365,6 +365,7 @@ func extractionFamilies() Pack {
 			// review; "your guidelines are below" is a prompt being written
 			// for a bot (the model's own are never below the message).
 			Except: `@install_context ~1 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
+				| (rewrite|update|edit|change|modify|tweak|revise|improve|refactor|extend|shorten|simplify) the (system prompt|prompt|system message) (accordingly|to include|to add|to remove|to mention|to handle|to support|to stop|to avoid|for the new|for our)
 				| (prompt|prompts) (to|for) (enter|type|input|confirm|choose|select|pick|provide|continue|save|overwrite|proceed|the|a|an|users|user|password|passwords|credentials|confirmation|approval|permission|each|every|any|their|his|her)
 				| (prompt|prompts) (the user|user|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
 				| (prompt|prompts) before (overwriting|overwrite|deleting|delete|removing|installing|running|executing|saving|exiting|quitting|closing|applying|committing|pushing|merging|replacing|uninstalling|upgrading|updating|downloading|uploading|launching|starting|restarting|rebooting|shutting|formatting|destroying|dropping|discarding|each|every|any|the|a|an|it|changes|making|doing|anything|something|continuing|proceeding)

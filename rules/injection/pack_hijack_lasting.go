@@ -141,7 +141,7 @@ func lastingHijackFamilies() Pack {
 			ID: "hijack.note_for_bot", Family: "output_hijack", Category: CategoryHijack,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule:   `(add|slip|insert|hide|embed|put|leave|include) ~6 (note|line|message|comment|instruction|instructions) ~6 (for the automated|for automated|for the summarization|for the summarizing|for the email bot|for the bot|for bots|for the reviewer ai|for the ai|for any ai|for the model|for the next model|for the llm|that tells the|telling the) ~3 (bot|bots|ai|model|llm|assistant|summarizer|email bot|summarization ai|reviewer ai|automated|email)`,
-			Except: `(maintainers|team|developers|docs|readme|how do|how does|what is|why|detect|prevent|red team|checklist)`,
+			Except: `(maintainers|team|developers|docs|readme|how do|how does|what is|why|detect|prevent|red team|checklist|to the system prompt|in the system prompt|to the prompt template|in the prompt template|to our prompt)`,
 			Reach:  12,
 		},
 		{
