@@ -26,7 +26,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"yours": {"senin", "sizin", "kendi"},
 	"self":  {"benim", "bizim", "ben", "biz"},
 	// own_message: "my message", the owner a suffix of the noun.
-	"own_message": {"mesajımı", "mesajımı", "mesajlarımı", "son mesajımı", "yazdıklarımı", "yazdığımı", "söylediklerimi", "gönderdiğimi"},
+	"own_message": {"mesajımı", "mesajımı", "mesajlarımı", "son mesajımı", "yazdıklarımı", "yazdığımı", "söylediklerimi", "gönderdiğimi", "talimatımı", "talimatlarımı", "komutumu", "komutlarımı", "isteğimi", "isteklerimi", "talebimi", "taleplerimi"},
 	"own_slip":    {"yanlış", "yanlışlıkla", "hatalı", "kusura bakma", "pardon", "özür dilerim", "demek istediğim", "benim hatam"},
 	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
 	"message_word": {"mesaj*"},

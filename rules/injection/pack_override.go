@@ -118,7 +118,8 @@ func overrideFamilies() Pack {
 			// message with its owner a suffix ("önceki mesajımı boşver")
 			// or left out and a slip owned after it ("이전 메시지는
 			// 무시해 주세요. 파일을 잘못 보냈어요").
-			Except: `@ignore ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late
+			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late
+				| (hata|uyarı|uyari|log|günlük|gunluk|çıktı|cikti) (mesajını|mesajini|mesajlarını|mesajlarini)
 				| @rules ~1 @prior ~2 (@dev_object|@install_context) | @prior ~2 @message_word ~4 @ignore_late ~12 @own_slip | @ignore ~3 @prior ~2 @message_word ~12 @own_slip | @own_slip ~3 @ignore ~3 @prior ~2 @message_word
 				| @ignore ~2 (code|snippet|stack trace|traceback|error|log|logs|output|diff|query|script|draft) above ~8 (updated|new|fixed|corrected|revised|right|correct) (version|one|code|snippet|script|draft) | @ignore ~3 @dev_object | (applied|apply|applies|loaded|declared|defined) (later|earlier|last|first) | (in|under|via) (settings|the settings|your settings|the dashboard|the admin panel|the account page|preferences|the ci config) | (open|go to) (the|your) ~1 (settings|site settings|dashboard|account page|preferences) | (secrecy|confidentiality|privacy|nondisclosure|password|passwords) (rule|rules|requirement|requirements|policy|clause) (of|for|in|on) | @dev_object ~2 (@ignore|@ignore_late) | @ignore ~3 @before_obj ~5 (i meant|i mean|sorry|typo|my mistake|my bad|wrong file|i was wrong|that was wrong|was a mistake) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context
