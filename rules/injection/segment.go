@@ -56,6 +56,7 @@ type segment struct {
 	// header, a section's title). See untrusted_beside.go.
 	beside string
 	turn   bool // a chat message's text in JSON, as the user (untrusted_turns.go)
+	label  bool // a value of a string catalogue (untrusted_catalogue.go)
 }
 
 // minSegment is the shortest segment worth scanning: no pattern anchor is
@@ -76,8 +77,9 @@ func segments(text string, fn func(segment) bool) bool {
 		data := []byte(t)
 		if jsonscan.Valid(data, jsonLimits) == nil {
 			stopped := false
+			emit := catalogueEmitter(data, fn)
 			_ = jsonscan.Strings(data, jsonLimits, func(start, _ int, val []byte) error {
-				if !splitText(keyAddressed(data, start, val), segProse, turnEmitter(data, start, fn)) {
+				if !splitText(keyAddressed(data, start, val), segProse, turnEmitter(data, start, emit)) {
 					stopped = true
 					return errStop
 				}
@@ -85,6 +87,9 @@ func segments(text string, fn func(segment) bool) bool {
 			})
 			return !stopped
 		}
+	}
+	if ok, done := splitCatalogue(text, fn); done { // untrusted_catalogue.go
+		return ok
 	}
 	return splitText(text, segProse, fn)
 }

@@ -216,6 +216,9 @@ func (s segment) withText(text string) segment {
 // pack, and, where it is not code and holds a run of one-letter words,
 // with the prose families (proseOnly).
 func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
+	if seg.label {
+		seg.text = labelPrefix + seg.text // untrusted_catalogue.go
+	}
 	m, ok := u.scanner.Scan(seg.text)
 	if ok && !m.Monitor || u.conversation == nil || seg.kind == segCode {
 		return m, ok
@@ -238,6 +241,8 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 	switch {
 	case addressesModel(seg.text) || speaksToReader(seg.text):
 		conv = u.conversation
+	case seg.label:
+		// A catalogue's label is not a message (untrusted_catalogue.go).
 	default:
 		// Whether a person speaks, and whether the paragraph is short,
 		// are asked of every segment: each is read once.

@@ -21,7 +21,7 @@ const (
 	// sendVerbs carry a value out of the machine or into the reply.
 	sendVerbs = `(?:\b(?:send|sent|post|upload|append|paste|include|compose|e-?mail|forward|share|leak|exfiltrate|transmit|submit|attach|embed|print|output|reveal|collect|dump|copy|copie|pass|insert|fetch|curl|publish|push|commit)(?:s|es|d|ed|ing)?\b|\b(?:scp|rsync|sftp)\b|envoie|envoyez|envoyer|transf[eè]re|partage|\binvia\b|\binviare\b|\benvie\b|\benvia\b|compartilhe|partilhe|wyślij|\bgib\b|colle[rz]?\b|transmet|\bsende\b|\bsendet\b|\bschick(?:e|t|en)\b|\bteile\b|hochladen|\blade\b|env[ií]a|manda\b|comparte|responde|reenv[ií]a|sube\b|publica|отправ|пришли|перешли|загрузи|вставь|передай|发送|发到|发给|贴到|作为评论|上传|转发|分享|粘贴|提交|写在|放在|送信|アップロード|転送|共有|貼り付け|送って)`
 	// destination is where a value is sent: an address.
-	destination = `(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\bquery\s+string\b|\burl\b)`
+	destination = `(?:https?://|\b[\w.+-]+@[\w-]+\.[\w.]+|\bquery\s+string\b|\burl\b|\b(?:slack|discord|teams|mattermost)\s+webhook\b)`
 )
 
 // goals are the effects an address may ask for (see above). Each is a
