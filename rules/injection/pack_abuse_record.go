@@ -19,7 +19,7 @@ func recordAbuseFamilies() Pack {
 			// showing the data leak". Deleting once a hold is lifted, or a
 			// leaked key from the history, is work.
 			ID: "abuse.evidence_destroyed", Family: "agent_abuse", Category: CategoryAbuse,
-			Risk: middleware.RiskCritical, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(auditors|auditor|regulators|regulator|investigators|the investigation|discovery|the subpoena|legal hold|litigation hold) ~12 (delete|wipe|truncate|purge|shred|erase|destroy|remove) ~8 (logs|log|records|emails|messages|history|export|files|folder|data|audit trail|transaction logs)
 				| (delete|wipe|purge|destroy|shred|erase) ~12 (litigation hold|legal hold|before discovery|before the deposition|before the subpoena|before the investigation|before the regulators)
 				| (rewrite|erase|remove|wipe|squash|hide|delete) ~6 (commits|commit|history|git history) ~4 (showing|that shows|that show|which show|revealing|that reveal|that reveals) the ~1 (vulnerability|data leak|leak|breach|incident|manual overrides|exploit|mistake)`,

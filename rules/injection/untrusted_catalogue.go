@@ -90,6 +90,9 @@ func allLetters(w string) bool {
 // it is a catalogue: at least minCatalogue label entries, and entries or
 // frame lines making up all but a tenth of its lines.
 func textCatalogue(text string) (values []string, rest string, ok bool) {
+	if !mayBeCatalogue(text) {
+		return nil, "", false
+	}
 	lines := strings.Split(text, "\n")
 	var other []string
 	labels, short, odd := 0, 0, 0
@@ -114,6 +117,22 @@ func textCatalogue(text string) (values []string, rest string, ok bool) {
 		return nil, "", false
 	}
 	return values, strings.Join(other, "\n"), true
+}
+
+// mayBeCatalogue is a cheap bound on textCatalogue: it counts the lines
+// that could be entries (a quote after a colon, an equals sign or a
+// <string> tag) and answers no below minCatalogue, so the regular
+// expressions run only on texts that may be catalogues.
+func mayBeCatalogue(text string) bool {
+	n := 0
+	for line := range strings.Lines(text) {
+		if i := strings.IndexAny(line, ":=>"); i >= 0 && strings.ContainsAny(line[i:], "\"'") {
+			if n++; n >= minCatalogue {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // jsonCatalogue reports whether the JSON document data is a catalogue:
