@@ -39,22 +39,8 @@ const minScoredWord = 3
 func Unshift(s string, known func(string) bool) (string, bool) {
 	var score [26]int
 	var buf [maxCipherWord]byte
-	// Distinct words only: "qry(usr, pwd, hst, prt)" repeated is no text.
 	var seen [maxShiftWords]string
-	unknown := 0
-	for i := 0; i < len(s) && unknown < maxShiftWords; {
-		j := wordEnd(s, i)
-		if j == i {
-			i++
-			continue
-		}
-		w := s[i:j]
-		if cipherWord(s, i, j) && j-i >= minScoredWord && !slices.Contains(seen[:unknown], w) && !known(w) {
-			seen[unknown] = w
-			unknown++
-		}
-		i = j
-	}
+	unknown := unknownWords(s, known, &seen)
 	// A mapping is chosen below when it reads need of the unknown words
 	// as known ones. The words are read under the 26 mappings in turn
 	// until none can reach need any more, even if every word left counted
@@ -74,14 +60,43 @@ func Unshift(s string, known func(string) bool) (string, bool) {
 			}
 		}
 	}
+	return rewriteShifted(s, known, seen[:unknown], &score)
+}
+
+// unknownWords fills seen with the distinct words of s, of three letters
+// or more, that known does not know, and returns how many: distinct
+// only, since "qry(usr, pwd, hst, prt)" repeated is no text.
+func unknownWords(s string, known func(string) bool, seen *[maxShiftWords]string) int {
+	unknown := 0
+	for i := 0; i < len(s) && unknown < maxShiftWords; {
+		j := wordEnd(s, i)
+		if j == i {
+			i++
+			continue
+		}
+		w := s[i:j]
+		if cipherWord(s, i, j) && j-i >= minScoredWord && !slices.Contains(seen[:unknown], w) && !known(w) {
+			seen[unknown] = w
+			unknown++
+		}
+		i = j
+	}
+	return unknown
+}
+
+// rewriteShifted chooses the mapping with the best score over the unknown
+// words (or, failing one, a single word that reads as a target) and
+// returns s with its unknown words read under it.
+func rewriteShifted(s string, known func(string) bool, unknown []string, score *[26]int) (string, bool) {
+	var buf [maxCipherWord]byte
 	best, targetOnly := atbash, false
 	for m := range score {
 		if score[m] > score[best] {
 			best = m
 		}
 	}
-	if score[best] < minShiftWords || 2*score[best] < unknown {
-		m, target, ok := shiftedTarget(seen[:unknown])
+	if score[best] < minShiftWords || 2*score[best] < len(unknown) {
+		m, target, ok := shiftedTarget(unknown)
 		if !ok || strings.Contains(strings.ToLower(s), target) {
 			// A message that writes the word out itself ("Qbttxpse
 			// should decrypt to password: did I get it right?") hides

@@ -1,7 +1,6 @@
 package decode
 
 import (
-	"slices"
 	"strings"
 	"testing"
 )
@@ -60,54 +59,15 @@ func unshiftScoreAll(s string, known func(string) bool) (string, bool) {
 	var score [26]int
 	var buf [maxCipherWord]byte
 	var seen [maxShiftWords]string
-	unknown := 0
-	for i := 0; i < len(s) && unknown < maxShiftWords; {
-		j := wordEnd(s, i)
-		if j == i {
-			i++
-			continue
-		}
-		w := s[i:j]
-		if cipherWord(s, i, j) && j-i >= minScoredWord && !slices.Contains(seen[:unknown], w) && !known(w) {
-			seen[unknown] = w
-			unknown++
-			for m := range score {
-				if known(string(substitute(buf[:0], w, m))) {
-					score[m]++
-				}
+	unknown := unknownWords(s, known, &seen)
+	for _, w := range seen[:unknown] {
+		for m := range score {
+			if known(string(substitute(buf[:0], w, m))) {
+				score[m]++
 			}
 		}
-		i = j
 	}
-	best, targetOnly := atbash, false
-	for m := range score {
-		if score[m] > score[best] {
-			best = m
-		}
-	}
-	if score[best] < minShiftWords || 2*score[best] < unknown {
-		m, target, ok := shiftedTarget(seen[:unknown])
-		if !ok || strings.Contains(strings.ToLower(s), target) {
-			return s, false
-		}
-		best, targetOnly = m, true
-	}
-	var out strings.Builder
-	for i := 0; i < len(s); {
-		j := wordEnd(s, i)
-		if j == i {
-			out.WriteByte(s[i])
-			i++
-			continue
-		}
-		if w := s[i:j]; cipherWord(s, i, j) && !known(w) && (!targetOnly || isTarget(substitute(buf[:0], w, best))) {
-			out.Write(substitute(buf[:0], w, best))
-		} else {
-			out.WriteString(w)
-		}
-		i = j
-	}
-	return out.String(), true
+	return rewriteShifted(s, known, seen[:unknown], &score)
 }
 
 // TestUnshiftStopAgrees checks Unshift against unshiftScoreAll on
