@@ -120,13 +120,14 @@ func textCatalogue(text string) (values []string, rest string, ok bool) {
 }
 
 // mayBeCatalogue is a cheap bound on textCatalogue: it counts the lines
-// that could be entries (a quote after a colon, an equals sign or a
-// <string> tag) and answers no below minCatalogue, so the regular
-// expressions run only on texts that may be catalogues.
+// that could be entries (a quote after a colon, an equals sign, a
+// <string> tag or gettext's msgid and msgstr) and answers no below
+// minCatalogue, so the regular expressions run only on texts that may be
+// catalogues.
 func mayBeCatalogue(text string) bool {
 	n := 0
 	for line := range strings.Lines(text) {
-		if i := strings.IndexAny(line, ":=>"); i >= 0 && strings.ContainsAny(line[i:], "\"'") {
+		if i := strings.IndexAny(line, ":=>"); i >= 0 && strings.ContainsAny(line[i:], "\"'") || strings.Contains(line, "msg") && strings.Contains(line, "\"") {
 			if n++; n >= minCatalogue {
 				return true
 			}

@@ -24,6 +24,9 @@ func FuzzTextCatalogue(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		values, rest, ok := textCatalogue(text)
+		if ok {
+			require.True(t, mayBeCatalogue(text))
+		}
 		_, done := splitCatalogue(text, func(segment) bool { return true })
 		require.Equal(t, ok, done)
 		if !ok {
