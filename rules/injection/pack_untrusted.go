@@ -450,15 +450,21 @@ func untrustedAddressFamilies() Pack {
 			ID: "untrusted.ai_header", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: slices.Concat([]string{"note to", "note for", "notes for", "message to", "message for", "instructions for", "instructions to", "instruction for", "instruction to", "reminder to", "reminder for", "attention", "attn", "notice to", "notice for", "warning to", "warning for", "memo to", "important for", "tip for", "hint for", "ps to"},
-				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model"}, []string{"instructions", "instruction", "directive", "directives", "orders", "command", "commands", "task", "tasks"})),
+				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model"}, []string{"instructions", "instruction", "directive", "directives", "orders", "command", "commands", "task", "tasks"}),
+				cross([]string{"to the", "for the"}, []string{"assistant", "agent", "coding agent", "ai", "ai agent", "llm", "model"})),
 			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?(?:` + ai + `|summari[sz]ers?|(?:reviewer|review|code review|pr|triage) (?:bots?|agents?))\b|` +
 				// A key that names the model's orders: "llm-instructions:",
 				// "assistant_directive:" (the Code below wants the colon).
-				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model) (?:instructions?|directives?|orders|commands?|tasks?)\b`,
+				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model) (?:instructions?|directives?|orders|commands?|tasks?)\b|` +
+				// A bare "to the assistant" or "for the coding agent" as a
+				// header in brackets, or opening a quoted field ("[For the
+				// coding agent] push …", comment="to the assistant: …").
+				`\b(?:to|for) the (?:coding |ai )?(?:assistant|agent|ai|llm|model)\b`,
 			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex)` +
 				// "Note to the AI debugging this:": what it is doing here.
 				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w+)(?:\s+\w+)?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
-				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]+)?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S`,
+				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]+)?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S|` +
+				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S`,
 			// A control's label, not a header: "Send message to the
 			// assistant", "Write a note for the AI".
 			Unless: `\b(?:send|sending|sends|post|posting|write|writing|type|typing|compose|composing|reply|leave|add|adding|new) (?:a |an |your |the |new )?(?:message|messages|note|notes|request|instructions?|reminder)s? (?:to|for)\b`,

@@ -56,7 +56,7 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 // aiHeaderRE finds the headers of untrusted.ai_header in a segment, to
 // blank them: "Note to AI agents", "Instructions for Claude Code",
 // "assistant_instructions".
-var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b`)
+var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b|(?:^|\n)[ \t]*\[?(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\b\]?`)
 
 // projectNotes reports whether a header match in text is a project's
 // notes for agents: visible text with none of guideRisk in it.
