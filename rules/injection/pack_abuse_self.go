@@ -97,7 +97,8 @@ func selfAbuseFamilies() Pack {
 				| ` + secretSend + ` ~8 ` + secretsOut + ` ~10 (to|at|into|via|over)
 				| (@secret_place|@secret_file|@credential) ~10 ` + secretSend + ` ~3 (it|them|this|that|everything|the file|the output|the contents|the result) ~8 (to|at|into|via|over)
 				| ` + secretsOut + ` ~10 ` + secretSend + ` ~3 (it|them|this|that|everything|the file|the output|the contents|the result) ~8 (to|at|into|via|over)
-				| curl ~4 (d|data|data binary|t|upload file|f|form) ~3 ` + secretsOut,
+				| curl ~4 (d|data|data binary|t|upload file|f|form) ~3 ` + secretsOut + `
+				| (email|emails|e mail|mail) ~8 (the secrets folder|secrets folder|secrets|credentials|passwords|tokens|private keys|ssh keys|env vars|environment variables|env file|api keys|stripe key|database url|@secret_place|@secret_file|@credential) ~10 (to|at)`,
 			Code:   `(?:^|[^\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\[[0-9a-f:]{3,}\](?::\d{2,5})?|\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b`,
 			Except: `(how do i|how to|how can i|why|policy|prevent|detect|block|never|dont|do not|exclude|excluding|except|without|public key|pub|variable names|names only|placeholder|dummy|fake|redacted|masked|deploy|deployment|provision|ansible|terraform|vault|secrets manager|container|docker|kubernetes|k8s|systemd|guide|docs|documentation|runbook|checklist|article|rotation policy|` + selfAbuseTalk + `)`,
 		},
