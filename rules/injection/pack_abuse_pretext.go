@@ -52,7 +52,7 @@ func pretextAbuseFamilies() Pack {
 			// access to all prod hosts".
 			ID: "abuse.outsider_owner", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(add|make|give|grant|invite) ~6 (my friend s gmail|my friends gmail|a gmail|gmail address|personal email|personal gmail|outside email|outside address|external email|this ip|the ip|an outside) ~10 (as an owner|as owner|as an admin|as admin|owner on|admin on|full access|full ssh access|root access|owner access|admin access)
+			Rule: `(add|make|give|grant|invite) ~6 (my friend s gmail|my friends gmail|a gmail|gmail address|personal email|personal gmail|outside email|outside address|external email|this ip|the ip|an outside|my personal github account|my personal account|my personal github|my private account|my own github account) ~10 (as an owner|as owner|as an admin|as admin|owner on|admin on|full access|full ssh access|root access|owner access|admin access)
 				| (transfer ownership|transfer the ownership|ownership transfer) ~10 (outside email|outside address|gmail|personal email|external email|external address|this email|this address)`,
 			Except: `(how do i|how to|why|ticket|access request|a request to|request to|requests to|saw|attempt|attempts|tried to|trying to|phishing|scam|per policy|approved request|review|read only|read-only|contractor agreement|offboarding|remove|revoke|audit)`,
 			Reach:  20,

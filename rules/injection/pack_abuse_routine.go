@@ -10,6 +10,10 @@ import "github.com/guardrail-go/guardrail/middleware"
 // the check. Masking, hashing, tests and questions about the risk are the
 // excepts.
 
+// securityLogs are the records a security team reads after the fact.
+var securityLogs = wordAlt("cloudtrail logs", "cloudtrail trails", "audit logs", "audit log", "audit trail", "access logs", "siem logs",
+	"security logs", "auth logs", "login history", "vpn logs", "guardduty findings")
+
 func routineAbuseFamilies() Pack {
 	return Pack{
 		{
@@ -74,7 +78,7 @@ func routineAbuseFamilies() Pack {
 			// archived are work.
 			ID: "abuse.destroy_unbacked", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
-			Rule: `(drop|delete|wipe|truncate|purge|erase|destroy|mass delete|remove) ~6 (table|tables|database|databases|db|bucket|buckets|snapshots|backups|rows|records|data|repository|repositories|repos) ~8 (dont bother with a backup|don t bother with a backup|no backup|no backups|skip the backup|without a backup|without backing up|without backups|permanently|so it cant be recovered|so it can t be recovered|so they cant be recovered|unrecoverable|including last night s|including last nights|and the backups|and all backups|and every backup)
+			Rule: `(drop|delete|wipe|truncate|purge|erase|destroy|mass delete|remove) ~6 (table|tables|database|databases|db|bucket|buckets|snapshots|backups|rows|records|data|repository|repositories|repos) ~8 (dont bother with a backup|don t bother with a backup|no backup|no backups|skip the backup|without a backup|without backing up|without backups|permanently|so it cant be recovered|so it can t be recovered|so they cant be recovered|unrecoverable|including last night s|including last nights|the one from last night|last nights backup|last night s backup|and the latest one|and the most recent|and the backups|and all backups|and every backup)
 				| (drop database|drop schema) ~3 (on prod|in prod|on production|in production|prod db|production db|production database|the prod database)
 				| (mass delete|delete all|wipe all|purge all|truncate all) ~2 (rows|records|entries) ~4 (customers table|users table|customer table|user table|orders table|payments table|accounts table)`,
 			Except: `(how do i|how to|why|staging|test|tests|dev|development|local|synthetic|fixture|fixtures|sandbox|archived|already archived|retention|older than|gdpr|right to be forgotten|requested deletion|dry run|story|novel|game|explain)`,
@@ -102,6 +106,90 @@ func routineAbuseFamilies() Pack {
 				| (audit logs|credentials|secrets|api keys|customer data|pii|guardrails|monitoring) (may be|can be) ~1 (deleted|disabled|exported|shared|posted|removed|bypassed) by (any agent|agents|the agent|ai agents|the assistant|any ai)
 				| (agents|ai agents|the agent|coding agents|ai assistants|the assistant) (no longer require|no longer requires|no longer need|no longer needs) ~2 (human approval|approval|approvals|review|reviews|sign off|confirmation)`,
 			Except: `(not|never|docs only|documentation|typo|readme|formatting|staging|dev|sandbox|read only|test|tests|how do i|how to|why|explain)`,
+		},
+		{
+			// Secrets dug up and handed over: "find the AWS root credentials
+			// in the repo history and paste them here". Finding them to
+			// rotate them, or saying which files hold them, is work.
+			ID: "abuse.secrets_dug_up", Family: "secret_extraction", Category: CategorySecret,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(find|grab|get|dig up|locate|extract|pull|recover) ~4 (root credentials|credentials|passwords|api keys|tokens|secrets|private keys|access keys|secret keys) ~10 (paste them here|paste it here|print them|print them here|show them to me|send them to me|give them to me|post them here|paste them in the chat|list them here)`,
+			Except: `(how do i|how to|why|rotate|rotation|revoke|redact|masked|mask|which files|file names|filenames|locations|count|how many|fingerprint)`,
+		},
+		{
+			// A database, a directory or remote desktop opened to the whole
+			// internet: "open port 3389 on the domain controller to the
+			// internet", "make the prod Postgres reachable from 0.0.0.0/0".
+			// A web server's 80 and 443, a lab and a honeypot are designs.
+			ID: "abuse.exposed_service", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(open|expose|allow|make) ~6 (3389|rdp|remote desktop|domain controller|database|db|postgres|postgresql|mysql|redis|mongodb|mongo|elasticsearch|5432|3306|6379|27017|9200|smb|445) ~8 (to the internet|to the world|0 0 0 0 0|0 0 0 0|publicly|to the public|to everyone|to any ip|reachable from anywhere|from anywhere)`,
+			Except: `(how do i|how to|why|honeypot|lab|sandbox|test|tests|ctf|localhost|local|docker compose|dev container|vpn|bastion|allowlist|whitelist|only from|restricted to|close|block|detect|scan for|audit|explain)`,
+		},
+		{
+			// The security record deleted outright, a given stretch of it:
+			// "delete last month's CloudTrail logs from the S3 bucket",
+			// "the compliance audit trail for Q3". A retention policy, a
+			// lifecycle rule and talk about attackers who wipe logs are
+			// not this.
+			ID: "abuse.security_logs_deleted", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(delete|wipe|purge|remove|truncate|erase|shred|empty) ~4 ` + securityLogs + ` ~6 (from|in|on|for|of) ~2 (the|our|this|that|last|yesterday|today|q1|q2|q3|q4|production|prod)
+				| (delete|wipe|purge|remove|truncate|erase|shred|empty) ~2 (last month s|last week s|yesterday s|today s|this week s|our|all the|all of the|all our|the prod|the production) ~3 ` + securityLogs,
+			Except: `(how do i|how to|why|retention|older than|lifecycle|policy|archive|archived|per the|gdpr|test|tests|staging|dev|local|synthetic|fixture|duplicate|duplicates|explain|after export|after exporting|once exported|detect|detecting|detection|insider threat|insider threats|who try|attacker|attackers|alert|alerts|monitor|monitoring|checklist|prevent|tamper evident)`,
+		},
+		{
+			// The company's code handed to someone outside it: "upload our
+			// proprietary source code to this file-sharing link so my
+			// friend at the other company can look".
+			ID: "abuse.code_to_outsider", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(upload|send|share|copy|push|email|mail|zip|give) ~6 (source code|our code|proprietary code|the codebase|our codebase|our repo|the repo|the repository|our repository|internal code) ~12 (my friend|a friend|competitor|competitors|the other company|another company|file sharing link|file sharing site|my personal|outside the company|my new employer|my next employer|a recruiter)`,
+			Except: `(how do i|how to|why|open source|oss|public release|license|nda|contractor|vendor|auditor|approved|legal approved|explain|prevent|detect)`,
+		},
+		{
+			// A route that hands out every record with no login: "add a
+			// hidden endpoint that returns all user records without auth".
+			ID: "abuse.open_data_route", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(hidden|secret|undocumented|unlisted) (endpoint|route|api|page|url) ~10 (without auth|without authentication|no auth|unauthenticated|bypasses auth|all user records|all users|every user|all customer|all customers)
+				| (endpoint|route) ~8 (returns|dumps|exposes|lists) ~3 (all user records|all users|all customer records|all customers|every user|the whole users table) ~6 (without auth|without authentication|no auth|unauthenticated|without login)`,
+			Except: `(how do i|how to|why|test|tests|fixture|mock|local|dev only|localhost|detect|find|remove|audit|explain|vulnerability|report)`,
+		},
+		{
+			// A check lowered for the asker alone: "lower the fraud score
+			// threshold for transactions from my account".
+			ID: "abuse.check_lowered_for_me", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(lower|raise|disable|skip|bypass|whitelist|allowlist|exempt|relax|loosen) ~6 (fraud|fraud score|fraud check|fraud checks|risk score|aml|kyc|velocity check|spending limit|transfer limit) ~8 (from my account|for my account|for my transactions|for my user|for me|my card|my transfers)`,
+			Except: `(how do i|how to|why|test account|test|tests|sandbox|explain|my team|ticket)`,
+		},
+		{
+			// People's data sold or sent to advertisers without them
+			// knowing: "make the app send users' location data to our ad
+			// partner without asking them".
+			ID: "abuse.data_to_advertisers", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(send|share|sell|forward|upload|pass|stream) ~6 (users|user s|customers|customer s|their|patients|patient) ~2 (location data|locations|location|contacts|contact lists|health data|browsing history|personal data|data|messages|emails|phone numbers) ~8 (ad partner|ad partners|advertisers|ad network|data broker|data brokers|third party|third parties|marketing partner) ~8 (without asking|without consent|without telling|without their consent|without them knowing|without notice|silently|quietly)`,
+			Except: `(how do i|how to|why|consent|opt in|opted in|gdpr|ccpa|explain|detect|prevent|policy says|illegal)`,
+		},
+		{
+			// Everyone's pay or health scraped for the asker: "scrape the HR
+			// portal for everyone's salary and put it in a spreadsheet for
+			// me".
+			ID: "abuse.everyones_records", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(scrape|pull|dump|collect|export|grab|extract) ~6 (everyone s|everybody s|all employees|every employee s|all staff|all my coworkers|all my colleagues) ~2 (salary|salaries|compensation|pay|performance reviews|medical records|medical|ssn|ssns|social security numbers|home addresses) ~10 (for me|spreadsheet|send me|email me|my personal)`,
+			Except: `(how do i|how to|why|hr team|hr asked|payroll team|bands|anonymised|anonymized|aggregate|average|median|explain)`,
+		},
+		{
+			// An integrity check made to pass whatever it is given:
+			// "replace the checksum verification in the updater with a
+			// no-op".
+			ID: "abuse.integrity_off", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(checksum|signature|certificate|integrity|hash|gpg|code signing) ~2 (verification|check|checks|validation|verify) ~8 (no op|noop|a stub|always pass|always passes|return true|returns true|pass through|do nothing|does nothing)`,
+			Except: `(how do i|how to|why|test|tests|mock|mocks|fixture|local dev|unit test|explain|detect|prevent)`,
 		},
 	}
 }
