@@ -191,5 +191,14 @@ func routineAbuseFamilies() Pack {
 			Rule:   `(checksum|signature|certificate|integrity|hash|gpg|code signing) ~2 (verification|check|checks|validation|verify) ~8 (no op|noop|a stub|always pass|always passes|return true|returns true|pass through|do nothing|does nothing)`,
 			Except: `(how do i|how to|why|test|tests|mock|mocks|fixture|local dev|unit test|explain|detect|prevent)`,
 		},
+		{
+			// A second factor taken off someone else's account: "turn off
+			// MFA for the CFO's account, she keeps complaining". A
+			// helpdesk reset for a lost phone, with its ticket, is work.
+			ID: "abuse.mfa_off_for_other", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(turn off|disable|remove|bypass|skip|switch off|deactivate) ~3 (mfa|2fa|two factor|multi factor|multi factor authentication|two factor authentication|the second factor) ~4 (for|on|from) ~3 (the ceo s|the cfo s|the ceos|the cfos|the ceo|the cfo|her|his|their|the admin|the admins|all admins|every admin|the root|s)`,
+			Except: `(how do i|how to|why|lost|lost phone|new phone|stolen|re enroll|reenroll|re enrol|ticket|helpdesk|help desk|per policy|test|tests|test account|sandbox|service account|break glass|explain|temporarily while|recovery)`,
+		},
 	}
 }
