@@ -235,19 +235,28 @@ func closingQuoteFrom(text string, open, from int, closers string, opener rune, 
 			break
 		}
 		j += k
-		r, size := utf8.DecodeRuneInString(text[j:])
-		if field && r == '"' && j+1 < len(text) && text[j+1] == '"' {
-			j += 2
-			continue
+		size, step := closerAt(text, j, open, closers, opener, field)
+		if size > 0 {
+			return j, size
 		}
-		if strings.ContainsRune(closers, r) && j > open {
-			if opener != '\'' && opener != '‘' || closesWord(text, j, size) {
-				return j, size
-			}
-		}
-		j += size
+		j += step
 	}
 	return -1, 0
+}
+
+// closerAt reads the rune at text[j] of a quotation opened at open: the
+// size of the closing mark when the rune closes it (a single quote only
+// at a word's end), else 0 and how far to move on (a table field's
+// doubled quote is one character of its text).
+func closerAt(text string, j, open int, closers string, opener rune, field bool) (size, step int) {
+	r, n := utf8.DecodeRuneInString(text[j:])
+	if field && r == '"' && j+1 < len(text) && text[j+1] == '"' {
+		return 0, 2
+	}
+	if strings.ContainsRune(closers, r) && j > open && (opener != '\'' && opener != '‘' || closesWord(text, j, n)) {
+		return n, n
+	}
+	return 0, n
 }
 
 // closesWord reports whether the mark at text[j] ends a word: followed by

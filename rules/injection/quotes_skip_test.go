@@ -3,7 +3,6 @@ package injection
 import (
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 // closingQuoteWalk is closingQuoteFrom as a walk over every rune: the
@@ -11,17 +10,11 @@ import (
 func closingQuoteWalk(text string, open, from int, closers string, opener rune, field bool) (int, int) {
 	limit := min(len(text), open+maxQuote)
 	for j := from; j < limit; {
-		r, size := utf8.DecodeRuneInString(text[j:])
-		if field && r == '"' && j+1 < len(text) && text[j+1] == '"' {
-			j += 2
-			continue
+		size, step := closerAt(text, j, open, closers, opener, field)
+		if size > 0 {
+			return j, size
 		}
-		if strings.ContainsRune(closers, r) && j > open {
-			if opener != '\'' && opener != '‘' || closesWord(text, j, size) {
-				return j, size
-			}
-		}
-		j += size
+		j += step
 	}
 	return -1, 0
 }
