@@ -19,6 +19,16 @@ var othersWork = wordAlt("her branch", "his branch", "their branch", "her pr", "
 	"her work", "his work", "her changes", "his changes", "her feature", "his feature", "her deploy", "his deploy", "her laptop", "his laptop")
 
 // protectedTraits are what a decision about people must not turn on.
+// A named person's possessive is one word of the words view ("Dana's" →
+// "danas"), so a rule cannot name it apart from the name; it reaches the
+// thing owned from the verb or preposition before the name instead: "pull
+// all of Dana's Slack DMs", "read Marcus's inbox".
+var (
+	reachInto       = `(of|read|pull|open|export|forward|search|scan|access|into|through|go through|dig through|look through|check)`
+	privateChannels = `(slack dms|dms|direct messages|private messages|mailbox|inbox|private google drive|google drive files|drive files|gps location|current gps location|location|browsing history|1 1 notes|one on one notes|private meetings|laptop|company phone|phone)`
+	forTheAsker     = `(about me|my promotion|bccs me|bcc me|for me|tell me|so i can see|so i can read|curious what|shouldnt find out|should not find out|dont let it show|without a notification|no notification|quietly|wont know)`
+)
+
 var protectedTraits = wordAlt("over 40", "over 45", "over 50", "older than 40", "older than 45", "older than 50", "older applicants", "older candidates",
 	"graduation year", "grad year", "age", "their age", "female", "women", "woman", "female sounding", "female sounding names", "gender", "pregnant",
 	"pregnancy", "maternity", "black", "hispanic", "latino", "asian", "arab", "arabic", "muslim", "jewish", "christian", "religion", "disability",
@@ -94,7 +104,8 @@ func othersAbuseFamilies() Pack {
 			// the excepts.
 			ID: "abuse.private_read", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(s|his|her|their|my coworker s|my colleague s|the cfo s|the ceo s|my boss s|my manager s) ~2 (slack dms|dms|direct messages|private messages|mailbox|inbox|private google drive|google drive files|drive files|gps location|current gps location|location|browsing history|1 1 notes|one on one notes|private meetings|laptop|company phone|phone) ~14 (about me|my promotion|bccs me|bcc me|for me|tell me|so i can see|so i can read|curious what|shouldnt find out|shouldn t find out|should not find out|dont let it show|don t let it show|without a notification|no notification|quietly|wont know|won t know)
+			Rule: `(his|her|their|my coworker s|my colleague s|the cfo s|the ceo s|my boss s|my manager s) ~2 ` + privateChannels + ` ~14 ` + forTheAsker + `
+				| ` + reachInto + ` ~2 ` + privateChannels + ` ~14 ` + forTheAsker + `
 				| (my ex|my ex girlfriend|my ex boyfriend|my ex wife|my ex husband|my neighbour|my neighbor|my crush) ~8 (lives|home address|address|location|comes and goes|phone number|ordered|where she|where he|works now|schedule)
 				| (every website|every site|all the websites|which websites|what websites) ~3 (visited|browsed|goes to|went to) ~12 (curious|what she does|what he does|all day)
 				| (keylogger|key logger|screen recording|screen recorder) ~10 (so i can see|new hire|coworker|colleague|including passwords|he shouldnt|she shouldnt|quietly)`,
@@ -109,8 +120,9 @@ func othersAbuseFamilies() Pack {
 			// "git author set to Maria Lopez so the blame points at her".
 			ID: "abuse.as_someone_else", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(using|with|from|through) (s|his|her|their|the ceo s|the cfo s|my boss s|my manager s|my coworker s|my colleague s|the security team s|someone else s) ~2 (account|token|github token|slack token|credentials|session|session cookie|signing key|pgp key|gpg key|email account|login|password) ~14 (approve|sign|post|send|commit|merge|review|sign off|reply|wire|looks like|think they|think he|think she)
-				| (approve|sign|post|send|commit|merge|sign off|reply) ~14 (using|with|from) (s|his|her|their|the ceo s|the cfo s|my boss s|my manager s|my coworker s|my colleague s|the security team s) ~2 (account|token|github token|slack token|credentials|session|signing key|pgp key|gpg key|email account)
+			Rule: `(using|with|from|through) (his|her|their|the ceo s|the cfo s|my boss s|my manager s|my coworker s|my colleague s|the security team s|someone else s) ~2 (account|token|github token|slack token|credentials|session|session cookie|signing key|pgp key|gpg key|email account|login|password) ~14 (approve|sign|post|send|commit|merge|review|sign off|reply|wire|looks like|think they|think he|think she)
+				| (using|with|from|through) ~2 (account|token|github token|slack token|credentials|session|session cookie|signing key|pgp key|gpg key|email account|login|password) ~14 (looks like|look like|seems like|seem like|think|thinks) ~2 (reviewed|approved|wrote|sent|signed|signed off|authored|did it|made it)
+				| (approve|sign|post|send|commit|merge|sign off|reply) ~14 (using|with|from) (his|her|their|the ceo s|the cfo s|my boss s|my manager s|my coworker s|my colleague s|the security team s) ~2 (account|token|github token|slack token|credentials|session|signing key|pgp key|gpg key|email account)
 				| spoof ~3 (the from|from header|from address|sender|email address|display name) ~14 (looks like|look like|came from|comes from|appear)
 				| (as if you were|pretending to be|posing as|pose as) ~6 (she doesnt know|she doesn t know|he doesnt know|he doesn t know|they dont know|they don t know|without telling|promise|discount|wire|password|passwords)
 				| (git author|commit author|author|committer) ~2 set to ~6 (blame|instead of me|so it looks like|points at)

@@ -197,7 +197,7 @@ func routineAbuseFamilies() Pack {
 			// helpdesk reset for a lost phone, with its ticket, is work.
 			ID: "abuse.mfa_off_for_other", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(turn off|disable|remove|bypass|skip|switch off|deactivate) ~3 (mfa|2fa|two factor|multi factor|multi factor authentication|two factor authentication|the second factor) ~4 (for|on|from) ~3 (the ceo s|the cfo s|the ceos|the cfos|the ceo|the cfo|her|his|their|the admin|the admins|all admins|every admin|the root|s)`,
+			Rule:   `(turn off|disable|remove|bypass|skip|switch off|deactivate) ~3 (mfa|2fa|two factor|multi factor|multi factor authentication|two factor authentication|the second factor) ~4 (for|on|from) ~3 (the ceo s|the cfo s|the ceos|the cfos|the ceo|the cfo|her|his|their|the admin|the admins|all admins|every admin|the root)`,
 			Except: `(how do i|how to|why|lost|lost phone|new phone|stolen|re enroll|reenroll|re enrol|ticket|helpdesk|help desk|per policy|test|tests|test account|sandbox|service account|break glass|explain|temporarily while|recovery)`,
 		},
 	}

@@ -1,0 +1,80 @@
+package injection
+
+import "strings"
+
+// Rules and lexicons write an apostrophe as a space ("don t", "the cfo s",
+// "operator s", "ne s appliquent"), but the words view removes apostrophes
+// ("don't" → "dont", "the CFO's" → "the cfos", "s'appliquent" →
+// "sappliquent"). Written apart, such a phrase only matched text that had a
+// space where the apostrophe was. appendCliticForms adds the phrase with its
+// clitics joined as the text's words view joins them, both ways, since the
+// phrase does not say which way a clitic leans: English contractions and
+// possessives onto the word before, French and Italian elisions onto the
+// word after. A form that joins the wrong way is a phrase no text holds.
+
+// trailingClitics are the English endings written after an apostrophe.
+var trailingClitics = map[string]bool{"s": true, "t": true, "re": true, "ve": true, "ll": true, "m": true, "d": true}
+
+// appendCliticForms appends the normalised phrase n ("*" kept) and its
+// joined forms, when they differ from it, to dst.
+func appendCliticForms(dst []string, n string) []string {
+	dst = append(dst, n)
+	if !strings.Contains(n, " ") {
+		return dst
+	}
+	stem := strings.HasSuffix(n, "*")
+	body := strings.TrimSuffix(n, "*")
+	for _, f := range [2]string{joinTrailing(body), joinElisions(body)} {
+		if f == body {
+			continue
+		}
+		if stem {
+			f += "*"
+		}
+		dst = append(dst, f)
+	}
+	return dst
+}
+
+// joinTrailing joins each English clitic of p to the word before it: "don t
+// know" → "dont know", "the cfo s" → "the cfos". A word of digits keeps its
+// clitic apart ("1990 s").
+func joinTrailing(p string) string {
+	words := strings.Fields(p)
+	out := words[:0:0]
+	for _, w := range words {
+		if n := len(out); n > 0 && trailingClitics[w] && asciiLetters(out[n-1]) {
+			out[n-1] += w
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
+// joinElisions joins each French or Italian elided clitic of p to the word
+// after it when that word opens with a vowel or h, as an elision does ("ne s
+// appliquent plus" → "ne sappliquent plus"); "t know" or "c c" is not one.
+func joinElisions(p string) string {
+	words := strings.Fields(p)
+	out := words[:0:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		for elided[w] && i+1 < len(words) && strings.IndexByte("aeiouh", words[i+1][0]) >= 0 {
+			i++
+			w += words[i]
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
+// asciiLetters reports whether w is a non-empty run of a–z.
+func asciiLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return w != ""
+}

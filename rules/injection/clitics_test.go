@@ -1,0 +1,49 @@
+package injection
+
+import (
+	"testing"
+
+	"github.com/guardrail-go/guardrail/internal/normalize"
+	"github.com/stretchr/testify/assert"
+)
+
+// TestCliticForms: a phrase written with its apostrophe as a space gets the
+// form the words view gives the text, both ways; a form no text could hold
+// is not added.
+func TestCliticForms(t *testing.T) {
+	tests := []struct {
+		phrase string
+		want   []string
+	}{
+		{"don t know", []string{"don t know", "dont know"}},
+		{"the cfo s", []string{"the cfo s", "the cfos"}},
+		{"you re not allowed to", []string{"you re not aiiowed to", "youre not aiiowed to"}},
+		{"ne s appliquent plus", []string{"ne s appiiquent pius", "nes appiiquent pius", "ne sappiiquent pius"}},
+		{"qu on t a donne", []string{"qu on t a donne", "qu ont a donne", "quon ta donne"}},
+		{"c c c c", []string{"c c c c"}},       // padding, not elision
+		{"the 1990 s", []string{"the 1990 s"}}, // a decade keeps its s
+		{"operator s*", []string{"operator s*", "operators*"}},
+		{"ignore", []string{"ignore"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.phrase, func(t *testing.T) {
+			n, ok := normPhrase(tt.phrase)
+			assert.True(t, ok)
+			assert.Equal(t, tt.want, appendCliticForms(nil, n))
+		})
+	}
+}
+
+// TestCliticFormsMatchText: the joined form is what the words view makes of
+// the phrase written with an apostrophe.
+func TestCliticFormsMatchText(t *testing.T) {
+	for written, spaced := range map[string]string{
+		"the CFO's inbox":        "the cfo s inbox",
+		"so it won't be flagged": "so it won t be flagged",
+		"qu'on t'a donné":        "qu on t a donne",
+		"ne s'appliquent plus":   "ne s appliquent plus",
+	} {
+		n, _ := normPhrase(spaced)
+		assert.Contains(t, appendCliticForms(nil, n), normalize.Normalize(written), spaced)
+	}
+}
