@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Rules and lexicons write an apostrophe as a space ("don t", "the cfo s",
 // "operator s", "ne s appliquent"), but the words view removes apostrophes
@@ -15,15 +18,16 @@ import "strings"
 // trailingClitics are the English endings written after an apostrophe.
 var trailingClitics = map[string]bool{"s": true, "t": true, "re": true, "ve": true, "ll": true, "m": true, "d": true}
 
-// appendCliticForms appends the normalised phrase n ("*" kept) and its
-// joined forms, when they differ from it, to dst.
-func appendCliticForms(dst []string, n string) []string {
+// appendCliticForms appends n, the normalised phrase p ("*" kept), and the
+// normalised joined forms of p, when they differ from n, to dst. The forms
+// are found on p as written, since normalising folds "l" into "i" ("t'll",
+// "l'opérateur").
+func appendCliticForms(dst []string, p, n string) []string {
 	dst = append(dst, n)
 	if !strings.Contains(n, " ") {
 		return dst
 	}
-	stem := strings.HasSuffix(n, "*")
-	body := strings.TrimSuffix(n, "*")
+	body, stem := strings.CutSuffix(strings.ToLower(p), "*")
 	for _, f := range [2]string{joinTrailing(body), joinElisions(body)} {
 		if f == body {
 			continue
@@ -31,7 +35,9 @@ func appendCliticForms(dst []string, n string) []string {
 		if stem {
 			f += "*"
 		}
-		dst = append(dst, f)
+		if m, ok := normPhrase(f); ok && m != n {
+			dst = append(dst, m)
+		}
 	}
 	return dst
 }
@@ -60,13 +66,27 @@ func joinElisions(p string) string {
 	out := words[:0:0]
 	for i := 0; i < len(words); i++ {
 		w := words[i]
-		for elided[w] && i+1 < len(words) && strings.IndexByte("aeiouh", words[i+1][0]) >= 0 {
+		for elision(w) && i+1 < len(words) && opensLikeVowel(words[i+1]) {
 			i++
 			w += words[i]
 		}
 		out = append(out, w)
 	}
 	return strings.Join(out, " ")
+}
+
+// elision reports whether w is a French clitic elided before a vowel. The
+// Italian articles ("all", "dell") are left to the Italian lexicon, which
+// joins them itself: in a phrase of another language they are words ("all
+// users" is not "allusers").
+func elision(w string) bool {
+	return elided[w] && (len(w) <= 2 || strings.HasSuffix(w, "qu"))
+}
+
+// opensLikeVowel reports whether w opens with a vowel or h, an accented
+// letter counted as one ("été", "òggi").
+func opensLikeVowel(w string) bool {
+	return strings.IndexByte("aeiouhy", w[0]) >= 0 || w[0] >= utf8.RuneSelf
 }
 
 // asciiLetters reports whether w is a non-empty run of a–z.

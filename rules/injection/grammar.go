@@ -88,7 +88,7 @@ func (cs *classSet) normalised(name string) ([]string, bool) {
 	ps := make([]string, 0, len(raw))
 	for _, p := range raw {
 		if n, ok := normPhrase(p); ok {
-			ps = appendCliticForms(ps, n)
+			ps = appendCliticForms(ps, p, n)
 		}
 	}
 	if cs.norm == nil {
@@ -182,7 +182,7 @@ func (s *Scanner) classOfPhrases(t termSpec, cs *classSet, anchorIdx map[string]
 		if !ok {
 			return 0, fmt.Errorf("phrase %q is empty after normalisation", p)
 		}
-		keys = appendCliticForms(keys, n)
+		keys = appendCliticForms(keys, p, n)
 	}
 	slices.Sort(keys)
 	keys = slices.Compact(keys)

@@ -15,6 +15,10 @@ import "github.com/guardrail-go/guardrail/middleware"
 // the ticket, the second approver, the confirmation, the vault.
 const waivers = `(skip the change approval|skip change approval|skip the approval|skip approval|skip the second approver|skip the ticket|no time for the ticket|no time for a ticket|do the paperwork later|paperwork later|cant confirm|can t confirm|cannot confirm|dont wait for confirmation|don t wait for confirmation|do not wait for confirmation|no need to announce it|no need to announce|skip the vault|without the vault)`
 
+// liveSecrets are the values that open something, named as the things an
+// asker wants handed over: keys, tokens, passwords, codes, a vault.
+const liveSecrets = `(secrets vault|the vault|production secrets|the secrets|all the secrets|all secrets|aws access keys|access keys|private ssh key|private key|private keys|raw database passwords|database passwords|database password|db password|passwords for every|password hash|security answers|stripe secret|signing keys|the passphrase|root password|admin password|api key|api keys|api token|api tokens|access token|access tokens|auth token|auth tokens|bearer token|refresh token|session cookie|session cookies|session token|live key|live keys|secret key|secret keys|credentials|creds|server tokens|mfa codes|backup codes|recovery codes|one time code|login code|connection string|client secret|webhook secret)`
+
 func pretextAbuseFamilies() Pack {
 	return Pack{
 		{
@@ -24,9 +28,11 @@ func pretextAbuseFamilies() Pack {
 			// the stored password hash and the security answers".
 			ID: "abuse.secrets_here", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(print|paste|show|list|dump|read out|display|output|give me|send me|text me) ~8 (secrets vault|the vault|production secrets|aws access keys|access keys|private ssh key|private key|raw database passwords|database passwords|passwords for every|password hash|security answers|stripe secret|signing keys|the passphrase|root password) ~10 (here|in this chat|in the chat|to me|so i can|by text|this number|i ll forward|ill forward)
-				| (aws access keys|private ssh key|raw database passwords|database passwords|password hash|security answers|stripe secret|signing keys|production secrets vault) ~10 (paste them here|paste it here|here in the chat|in this chat|list them|just list them|read them out|send them to me|email me)`,
-			Except: `(how do i|how to|why|rotate|rotation|without printing|without showing|dont print|do not print|never print|masked|mask|redact|redacted|fingerprint|public key|ages|age of|last rotated|example|placeholder|fake|dummy)`,
+			Rule: `(print|paste|show|list|dump|read out|display|output|give me|send me|text me|share|post|echo|reveal|tell me) ~8 ` + liveSecrets + ` ~10 (here|in here|in this chat|in the chat|into the chat|to me|with me|so i can|by text|this number|i ll forward|in your reply|in your answer)
+				| ` + liveSecrets + ` ~10 (paste them here|paste it here|here in the chat|in this chat|list them|just list them|read them out|send them to me|email me)
+				| ` + liveSecrets + ` ~10 (paste|print|show|send|give|read out|output|dump|list|email|post) ~1 (them|it|those|the values|their values|them all) ~3 (here|to me|in the chat|in this chat|so i can|me)
+				| (contents of|content of|everything in|whats in|what is in) ~1 (env|env local|env production|dotenv) ~6 (here|to me|in the chat|in this chat|so i can|show me|paste it|print it)`,
+			Except: `(how do i|how to|how the|how it|how its|why|where|rotate|rotation|without printing|without showing|dont print|do not print|never print|masked|mask|redact|redacted|fingerprint|public key|ages|age of|last rotated|example|placeholder|fake|dummy|names|name of|not values|not the values|no values|variable names|section|setting|settings|flags|attributes|referenced|i ll paste|i will paste|generate|a new|test tenant|test key|test keys)`,
 			Reach:  20,
 		},
 		{
