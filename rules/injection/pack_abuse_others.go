@@ -151,5 +151,30 @@ func othersAbuseFamilies() Pack {
 			Except: `(how do i|how to|why|audit|bias|disparate impact|fairness|fair|protect|protects|protection|prevent|reduce|remove graduation year|doesnt depend|does not depend|ensure|investigation|investigator|hr case|ethics team|per hr|offboarding|rate limiting|truly anonymous|guide|story|novel|game)`,
 			Reach:  16,
 		},
+		{
+			// Records about people carried out of the company: "email the
+			// customers CSV to my gmail", "the candidate pipeline with the
+			// CVs to a recruiter friend at another firm", "the employee
+			// directory into a gist for my friend outside the company".
+			// The records and a destination that is the asker's own or
+			// an outsider's are the signal; an export to the data
+			// subject, anonymised figures and a processor under contract
+			// are work.
+			ID: "abuse.records_outside", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: peopleRecords + ` ~14 ` + carryOut + ` ~10 ` + outsideHands + `
+				| ` + carryOut + ` ~8 ` + peopleRecords + ` ~14 ` + outsideHands,
+			Except: `(how do i|how to|why|gdpr|dsar|subject access|data subject|their own|on their account|on file for|anonymised|anonymized|aggregated|aggregate|dpa|processor|test data|synthetic|fake|dummy|mock|seed data|schema only|no data|redacted|masked|pseudonymised|pseudonymized|detect|prevent|dlp|story|novel|game)`,
+			Reach:  20,
+		},
 	}
 }
+
+// peopleRecords, carryOut and outsideHands are abuse.records_outside's
+// terms: records about people, a verb that moves them, and hands outside
+// the company.
+var (
+	peopleRecords = `(customer list|customer data|customer records|customer table|customers table|customer pii|enterprise customers|all our customers|every customer|pii|personal data|user data|users table|user records|every user|signups|employee directory|employee records|employees|salaries|salary data|payroll|candidate pipeline|candidates|cvs|resumes|home addresses|personal phone numbers|phone numbers|id scans|passport scans|medical records|health records|patient records|patients|card numbers|password hashes|password hash|mailbox|support tickets)`
+	carryOut      = `(send|sends|email|emails|mail|forward|forwards|push|upload|paste|copy|post|share|give|transfer|dump)`
+	outsideHands  = `(my gmail|gmail|gmail com|yahoo com|hotmail|outlook com|proton me|protonmail|icloud com|my personal|personal address|personal email|personal account|personal whatsapp|his personal|her personal|my private github|my private repo|my own repo|a gist|public gist|pastebin|my friend|a friend|friend outside|outside the company|our competitor|a competitor|competitor|another firm|another company|other company|recruiter|my side project|side project|usb drive|my usb|after i quit|after i leave|external address|an external address|this external)`
+)
