@@ -15,6 +15,38 @@ import (
 // possessives onto the word before, French and Italian elisions onto the
 // word after. A form that joins the wrong way is a phrase no text holds.
 
+// withCliticForms returns keys, the normalised phrases of term t, with
+// the joined forms of t's phrases as written (its own and its classes')
+// added. The class's weight and identity stay those of keys: a joined
+// form is another spelling of a phrase already counted, not another
+// phrase, so the term that keys a rule does not change.
+func (cs *classSet) withCliticForms(keys []string, t termSpec) []string {
+	out := keys
+	seen := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		seen[k] = true
+	}
+	add := func(raw []string) {
+		for _, p := range raw {
+			n, ok := normPhrase(p)
+			if !ok {
+				continue
+			}
+			for _, f := range appendCliticForms(nil, p, n)[1:] {
+				if !seen[f] {
+					seen[f] = true
+					out = append(out[:len(out):len(out)], f)
+				}
+			}
+		}
+	}
+	for _, name := range t.classes {
+		add(builtinClasses[name])
+	}
+	add(t.phrases)
+	return out
+}
+
 // trailingClitics are the English endings written after an apostrophe.
 var trailingClitics = map[string]bool{"s": true, "t": true, "re": true, "ve": true, "ll": true, "m": true, "d": true}
 

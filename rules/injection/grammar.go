@@ -88,7 +88,7 @@ func (cs *classSet) normalised(name string) ([]string, bool) {
 	ps := make([]string, 0, len(raw))
 	for _, p := range raw {
 		if n, ok := normPhrase(p); ok {
-			ps = appendCliticForms(ps, p, n)
+			ps = append(ps, n)
 		}
 	}
 	if cs.norm == nil {
@@ -182,7 +182,7 @@ func (s *Scanner) classOfPhrases(t termSpec, cs *classSet, anchorIdx map[string]
 		if !ok {
 			return 0, fmt.Errorf("phrase %q is empty after normalisation", p)
 		}
-		keys = appendCliticForms(keys, p, n)
+		keys = append(keys, n)
 	}
 	slices.Sort(keys)
 	keys = slices.Compact(keys)
@@ -197,7 +197,7 @@ func (s *Scanner) classOfPhrases(t termSpec, cs *classSet, anchorIdx map[string]
 	cs.n++
 	cs.ids[key] = c
 	s.gram.weights = append(s.gram.weights, classWeight(keys))
-	for _, k := range keys {
+	for _, k := range cs.withCliticForms(keys, t) {
 		i := s.anchorFor(k, anchorIdx)
 		s.anchors[i].classes = append(s.anchors[i].classes, c)
 	}
