@@ -384,7 +384,10 @@ func extractionFamilies() Pack {
 				| @config (txt|md|json|yaml|yml|toml|py|cfg|ini|conf) ~3 (from|in|inside|under|into) ~1 (our|my) ~2 (repo|repository|folder|directory|project|codebase|src)
 				| @given_you (in|by|from|during|at) (the|our|my|this|that|a|an) ~1 (doc|docs|document|handbook|manual|wiki|guide|onboarding|email|memo|course|orientation|class|meeting|contract|induction)
 				| (review|proofread|edit|check|rewrite|polish|improve|fix|reword|shorten) (this|the following|my|our) (paragraph|paragraphs|passage|text|sentence|sentences|draft|email|section|note) ~2 (previous|prior|earlier|old) @config (were|was|are|is|had|have)
-				| (your|ur) ~1 @config (are|is) (below|as follows|listed below)`,
+				| (your|ur) ~1 @config (are|is) (below|as follows|listed below)
+				| (formatting|naming|style|styling|linting|lint|commit|indentation|spacing|coding) (rules|conventions|guidelines) | (rules|conventions|guidelines) (for|of) (formatting|naming|indentation|spacing)
+				| (follow|followed) (when|while) (naming|formatting|indenting|choosing|picking|deciding|you decide|structuring|organising|organizing|splitting|ordering|sorting)
+				| (zasady|reguły|reguly) (formatowania|nazewnictwa|stylu) | (системные|системных|системным) (требования|требований|требованиям) | правила (форматирования|именования)`,
 			Reach: 3,
 			// Where a system prompt lives in code ("where should the system
 			// prompt live, in code or in a config file?") asks for a place,
