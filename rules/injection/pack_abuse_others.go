@@ -167,8 +167,26 @@ func othersAbuseFamilies() Pack {
 			Except: `(how do i|how to|why|gdpr|dsar|subject access|data subject|their own|on their account|on file for|anonymised|anonymized|aggregated|aggregate|dpa|processor|test data|synthetic|fake|dummy|mock|seed data|schema only|no data|redacted|masked|pseudonymised|pseudonymized|detect|prevent|dlp|story|novel|game)`,
 			Reach:  20,
 		},
+		{
+			// Phishing written for the asker: a notice dressed as IT, HR,
+			// security or a sign-in page that asks staff for what opens
+			// their accounts: "an email that looks like it comes from IT
+			// Helpdesk ... re-enter it at sso-company-login.net", "mimicking
+			// our Microsoft 365 sign-in ... captures the credentials",
+			// "from HR asking employees to confirm their bank details on a
+			// form I host". An awareness course's example and a real
+			// notice that sends people to the usual place are work.
+			ID: "abuse.credential_phish", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(looks like it comes from|look like it comes from|looks like it came from|look like it came from|as if from|as if it s from|as though from|mimicking|mimics|imitating|imitates|impersonating|spoofing|styled as|disguised as|dressed up as|pretending to be from|a fake|fake) ~6 ` + phishSender + ` ~25 (re enter|reenter|enter their|confirm their|verify their|reply with|send their|type their|update their|captures|capture the|harvest|harvests|collects|log in at|sign in at|on a form i host|to my page|linking to my) ~6 (password|passwords|credentials|bank details|banking details|mfa code|mfa codes|2fa code|one time code|card details|sso password|login|logins|it|them)`,
+			Except: `(simulation|awareness|training|knowbe4|gophish|how to spot|how to recognize|how to recognise|examples of|example of|detect|detection|report phishing|warning signs|red flags|classify|classifier|story|novel|test|tests|unit test|local dev|localhost|mock|storybook|fixture|fixtures)`,
+			Reach:  20,
+		},
 	}
 }
+
+// phishSender are the senders a phishing notice dresses as.
+const phishSender = `(it helpdesk|the it team|it team|helpdesk|help desk|it support|hr|human resources|the security team|security team|our security team|payroll|microsoft|office 365|microsoft 365|google|okta|the bank|our bank|it department|sign in|sign in page|login page|sso|the admin|admins|finance|the ceo|the cfo)`
 
 // peopleRecords, carryOut and outsideHands are abuse.records_outside's
 // terms: records about people, a verb that moves them, and hands outside
