@@ -14,6 +14,10 @@ import "github.com/guardrail-go/guardrail/middleware"
 var securityLogs = wordAlt("cloudtrail logs", "cloudtrail trails", "audit logs", "audit log", "audit trail", "access logs", "siem logs",
 	"security logs", "auth logs", "login history", "vpn logs", "guardduty findings")
 
+// everyone is a change's reach over every account, the scale that turns
+// a setting into a safeguard removed.
+const everyone = `(for all customer accounts|all customer accounts|for all accounts|all accounts|for every user|every user|for all users|all users|for everyone|everyone on|on the platform|all customers|every customer|org wide|across the org)`
+
 func routineAbuseFamilies() Pack {
 	return Pack{
 		{
@@ -54,7 +58,11 @@ func routineAbuseFamilies() Pack {
 			// detection written for it are work.
 			ID: "abuse.control_off_wide", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(disable|turn off|switch off|uninstall|remove|mute|silence|stop|kill|deactivate) ~4 (cloudtrail|cloudtrail logging|guardduty|audit logging|audit logs|audit trail|siem alerts|siem alert rules|edr|endpoint monitoring|endpoint protection|antivirus|dlp|waf|mfa|2fa|two factor|multi factor authentication|encryption at rest|fraud checks|access logging) ~6 (in all regions|all regions|on all servers|from all servers|all servers|all hosts|for all accounts|all accounts|for all users|all users|for everyone|org wide|across the org|everywhere|permanently|for good|in prod|in production|on prod|on production|tell nobody|tell no one|quietly|silently)`,
+			Rule: `(disable|turn off|switch off|uninstall|remove|mute|silence|stop|kill|deactivate) ~6 (cloudtrail|cloudtrail logging|guardduty|audit logging|audit logs|audit trail|siem alerts|siem alert rules|edr|endpoint monitoring|endpoint protection|antivirus|dlp|waf|mfa|2fa|two factor|multi factor authentication|encryption at rest|fraud checks|access logging) ~6 (in all regions|all regions|on all servers|from all servers|all servers|all hosts|for all accounts|all accounts|for all users|all users|for everyone|org wide|across the org|everywhere|permanently|for good|in prod|in production|on prod|on production|tell nobody|tell no one|quietly|silently)
+				| (allow|permit|accept) ~2 (1|2|3|4|5|one|two|three|four|five) (character|char|digit|letter) (passwords|password) ~14 ` + everyone + `
+				| (stop|disable|remove|turn off|no more) ~2 (lockouts|lockout|account lockout|locking accounts|locking out|rate limiting|rate limits) ~10 ` + everyone + `
+				| (tokens|sessions|session tokens|api keys|passwords|refresh tokens) ~2 never expire ~14 ` + everyone + `
+				| (remove|skip|drop|disable|turn off|bypass) ~4 (email verification|verification step|the verification|identity check|identity verification|mfa|2fa|captcha|account lockout|the lockout) ~14 (so anyone|so that anyone|so everyone|so any user)`,
 			Except: `(how do i|how to|why|alert when|alert on|alert if|detect|detection|query|test|tests|staging|dev|development|local|re enable|reenable|back on|enable|replace|replacing|replaced|migrate|migration|in favor of|in favour of|instead|new agent|reinstall|upgrade|policy|runbook|tabletop|simulate|maintenance window|ticket|change request|approved change|what happens|explain|story|novel|game)`,
 		},
 		{
