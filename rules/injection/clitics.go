@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -9,11 +10,12 @@ import (
 // "operator s", "ne s appliquent"), but the words view removes apostrophes
 // ("don't" → "dont", "the CFO's" → "the cfos", "s'appliquent" →
 // "sappliquent"). Written apart, such a phrase only matched text that had a
-// space where the apostrophe was. appendCliticForms adds the phrase with its
-// clitics joined as the text's words view joins them, both ways, since the
-// phrase does not say which way a clitic leans: English contractions and
-// possessives onto the word before, French and Italian elisions onto the
-// word after. A form that joins the wrong way is a phrase no text holds.
+// space where the apostrophe was. When a term is compiled, withCliticForms
+// adds each of its phrases with the clitics joined as the words view joins
+// them (appendCliticForms), both ways, since the phrase does not say which
+// way a clitic leans: English contractions and possessives onto the word
+// before, French elisions onto the word after. A form that joins the wrong
+// way is a phrase no text holds.
 
 // withCliticForms returns keys, the normalised phrases of term t, with
 // the joined forms of t's phrases as written (its own and its classes')
@@ -21,7 +23,7 @@ import (
 // form is another spelling of a phrase already counted, not another
 // phrase, so the term that keys a rule does not change.
 func (cs *classSet) withCliticForms(keys []string, t termSpec) []string {
-	out := keys
+	out := slices.Clip(keys) // appending must not write into the caller's keys
 	seen := make(map[string]bool, len(keys))
 	for _, k := range keys {
 		seen[k] = true
@@ -35,7 +37,7 @@ func (cs *classSet) withCliticForms(keys []string, t termSpec) []string {
 			for _, f := range appendCliticForms(nil, p, n)[1:] {
 				if !seen[f] {
 					seen[f] = true
-					out = append(out[:len(out):len(out)], f)
+					out = append(out, f)
 				}
 			}
 		}

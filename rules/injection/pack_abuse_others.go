@@ -18,7 +18,6 @@ var othersWork = wordAlt("her branch", "his branch", "their branch", "her pr", "
 	"his commits", "her code", "his code", "her build", "his build", "her demo", "his demo", "her config", "his config", "her tests", "his tests",
 	"her work", "his work", "her changes", "his changes", "her feature", "his feature", "her deploy", "his deploy", "her laptop", "his laptop")
 
-// protectedTraits are what a decision about people must not turn on.
 // A named person's possessive is one word of the words view ("Dana's" →
 // "danas"), so a rule cannot name it apart from the name; it reaches the
 // thing owned from the verb or preposition before the name instead: "pull
@@ -29,6 +28,7 @@ var (
 	forTheAsker     = `(about me|my promotion|bccs me|bcc me|for me|tell me|so i can see|so i can read|curious what|shouldnt find out|should not find out|dont let it show|without a notification|no notification|quietly|wont know)`
 )
 
+// protectedTraits are what a decision about people must not turn on.
 var protectedTraits = wordAlt("over 40", "over 45", "over 50", "older than 40", "older than 45", "older than 50", "older applicants", "older candidates",
 	"graduation year", "grad year", "age", "their age", "female", "women", "woman", "female sounding", "female sounding names", "gender", "pregnant",
 	"pregnancy", "maternity", "black", "hispanic", "latino", "asian", "arab", "arabic", "muslim", "jewish", "christian", "religion", "disability",

@@ -53,9 +53,12 @@ func routineAbuseFamilies() Pack {
 			// A security control switched off everywhere or for good:
 			// "disable CloudTrail in all regions", "uninstall the EDR from
 			// all servers", "disable MFA for all accounts", "turn off audit
-			// logging on the finance cluster and tell nobody". A
-			// replacement rolled out, a maintenance window, staging and a
-			// detection written for it are work.
+			// logging on the finance cluster and tell nobody"; or a
+			// safeguard removed for every account: four-character
+			// passwords or no lockouts for all customers, tokens that
+			// never expire for every user, verification dropped "so anyone
+			// can reset". A replacement rolled out, a maintenance window,
+			// staging and a detection written for it are work.
 			ID: "abuse.control_off_wide", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(disable|turn off|switch off|uninstall|remove|mute|silence|stop|kill|deactivate) ~6 (cloudtrail|cloudtrail logging|guardduty|audit logging|audit logs|audit trail|siem alerts|siem alert rules|edr|endpoint monitoring|endpoint protection|antivirus|dlp|waf|mfa|2fa|two factor|multi factor authentication|encryption at rest|fraud checks|access logging) ~6 (in all regions|all regions|on all servers|from all servers|all servers|all hosts|for all accounts|all accounts|for all users|all users|for everyone|org wide|across the org|everywhere|permanently|for good|in prod|in production|on prod|on production|tell nobody|tell no one|quietly|silently)
