@@ -62,6 +62,8 @@ func appendCliticForms(dst []string, p, n string) []string {
 		return dst
 	}
 	body, stem := strings.CutSuffix(strings.ToLower(p), "*")
+	body = strings.Join(strings.Fields(body), " ") // as the joins write it
+	first := len(dst) - 1
 	for _, f := range [2]string{joinTrailing(body), joinElisions(body)} {
 		if f == body {
 			continue
@@ -69,7 +71,7 @@ func appendCliticForms(dst []string, p, n string) []string {
 		if stem {
 			f += "*"
 		}
-		if m, ok := normPhrase(f); ok && m != n {
+		if m, ok := normPhrase(f); ok && !slices.Contains(dst[first:], m) {
 			dst = append(dst, m)
 		}
 	}

@@ -51,3 +51,28 @@ func TestCliticFormsMatchText(t *testing.T) {
 		assert.Contains(t, appendCliticForms(nil, spaced, n), normalize.Normalize(written), spaced)
 	}
 }
+
+// FuzzCliticForms: every form is a phrase in normal form (normalising it
+// again changes nothing), the phrase itself comes first, and no form is
+// repeated.
+func FuzzCliticForms(f *testing.F) {
+	for _, s := range []string{"don t know", "the cfo s*", "qu on t a donne", "ne s appliquent plus", "i ll", "c c c", "l été", "s", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		n, ok := normPhrase(p)
+		if !ok {
+			return
+		}
+		forms := appendCliticForms(nil, p, n)
+		assert.Equal(t, n, forms[0])
+		seen := map[string]bool{}
+		for _, f := range forms {
+			assert.False(t, seen[f], "repeated form %q", f)
+			seen[f] = true
+			m, ok := normPhrase(f)
+			assert.True(t, ok)
+			assert.Equal(t, f, m, "form %q is not in normal form", f)
+		}
+	})
+}
