@@ -13,6 +13,27 @@ import "github.com/guardrail-go/guardrail/middleware"
 func recordAbuseFamilies() Pack {
 	return Pack{
 		{
+			// The record made to leave the asker out or to point at
+			// someone else: "actions taken by user 'jlee' (me) are not
+			// written to the audit table", "my logins show up as coming
+			// from Kevin's account", "so the commit can't be traced back
+			// to me", "make it look like an automated cleanup job did it",
+			// "so people think she broke it", "the audit page filters out
+			// my name". Health checks kept out of a log, and one's own
+			// unpushed commits re-authored, are work.
+			ID: "abuse.trail_rewritten", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(actions|logins|activity|commands|changes|events|requests|queries) ~4 (me|by me|mine|my user|my account|my ip) ~8 (not written|not logged|not recorded|not audited|are excluded|is excluded|are skipped|filtered out|left out|never logged|never recorded|never show up|dont show up)
+				| (my logins|my login|my actions|my activity|my changes|my commits|my commands|my requests|my sessions|my queries) ~6 (show up as|shows up as|appear as|appears as|look like|looks like|attributed to|come from|coming from|logged as|recorded as) ~4 (account|user|him|her|them|someone else|another user|instead)
+				| (cant|can t|cannot|wont|won t|never|not) be (traced|tied|linked|attributed) ~2 (back to me|to me|to my|back to my)
+				| (make it look like|so it looks like|make it seem like|so it seems like|made to look like) ~5 (did it|did this|was responsible|caused it|broke it|deleted them|deleted it|removed them|ran it)
+				| (so people think|so everyone thinks|so they think|so theyll think|so they will think|so people will think|so the team thinks) ~2 (broke|did it|caused|deleted|wrote it|made the mistake|messed up|is to blame|was responsible)
+				| (filter out|hide|exclude|omit|remove|drop) ~2 (my name|my user|my username|my account|my actions|my logins|my activity|my entries|my changes) ~6 (audit|log|logs|admin page|audit page|report|reports|history|trail)
+				| (audit|audit log|audit page|admin audit page|log|logs|trail|history) ~4 (filter out|filters out|hide|hides|exclude|excludes|omit|omits|leave out|leaves out) ~2 (my name|my user|my username|my account|my actions|my logins|my activity|my entries|my changes|me)`,
+			Except: `(how do i|how to|why|detect|detection|prevent|health check|health checks|load balancer|bot traffic|test|tests|mock|story|novel|game|unpushed|my own commits|co author|co authored)`,
+			Reach:  20,
+		},
+		{
 			// "Wipe the transaction logs before the auditors arrive",
 			// "delete the Slack export for the litigation hold before
 			// discovery", "rewrite the git history to remove the commits
