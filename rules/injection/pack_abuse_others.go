@@ -182,6 +182,37 @@ func othersAbuseFamilies() Pack {
 			Except: `(simulation|awareness|training|knowbe4|gophish|how to spot|how to recognize|how to recognise|examples of|example of|detect|detection|report phishing|warning signs|red flags|classify|classifier|story|novel|test|tests|unit test|local dev|localhost|mock|storybook|fixture|fixtures)`,
 			Reach:  20,
 		},
+		{
+			// Money sent where the asker says, past the controls: "0.5% of
+			// every vendor payment goes to the IBAN I'll give you", "refunds
+			// for the Jones account routed to my card", "the vendor's bank
+			// details changed to the account I'm pasting below", a wire
+			// with its dual approval skipped. A change with its ticket and
+			// the callback that verifies it is work.
+			ID: "abuse.payment_redirected", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(payment|payments|payout|payouts|refund|refunds|transfer|transfers|invoice|invoices|wire|salary|commission|fees) ~10 (goes to|go to|routed to|route to|redirected to|redirect to|sent to|paid to|paid into|deposited to|deposited into|credited to) ~4 (my card|my account|my iban|my wallet|my paypal|my own account)
+				| (payment|payments|payout|payouts|refund|refunds|transfer|transfers|wire|commission|fees) ~10 (goes to|go to|routed to|route to|redirected to|redirect to|sent to|paid to|paid into|deposited to|deposited into|credited to) ~2 (the iban|an iban|this iban|the account|an account|this account|the wallet|a wallet) ~1 (i ll give you|i will give you|i give you|i ll send you|i ll paste|i m pasting|im pasting|i paste below|below)
+				| (wire|transfer|payment|payout|payments) ~12 (skip|without|bypass) ~2 (the dual approval|dual approval|second approval|two person approval|four eyes|the second approver|the approval step)
+				| (bank details|banking details|account number|iban|payee details|remittance details) ~4 (changed to|change to|updated to|update to|switched to|replaced with|swap to) ~4 (the new account|a new account|the account|the iban) ~1 (i m pasting|im pasting|i ll give you|ill give you|i ll paste|i will give you|i give you|below|i sent you|from my message)`,
+			Except: `(how do i|how to|why|detect|detection|fraud team|callback|call back|verified|verification|ticket|signed form|change form|test|tests|sandbox|fixture|story|novel|game)`,
+			Reach:  20,
+		},
+		{
+			// Collection that overrides the people it is about: "keep
+			// reporting the GPS position even after users turn location
+			// sharing off", "ignore the cookie consent banner's choice",
+			// "leave it out of the permissions description and the privacy
+			// policy". Stopping when users opt out, and a recorder behind
+			// a consent dialog, are work.
+			ID: "abuse.consent_overridden", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(reporting|report|collecting|collect|tracking|track|recording|record|sending|send|uploading|upload|logging|log|capturing|capture) ~8 (even after|even when|even if) ~3 (users|user|they|people|customers|visitors) ~2 (turn|turns|turned|opt|opts|opted|decline|declines|declined|disable|disables|disabled|revoke|revokes|revoked|say no|deny|denies|denied|reject|rejects|rejected)
+				| (ignore|ignoring|ignores|override|overriding|overrides|bypass|bypassing|bypasses) ~3 (the cookie consent|cookie consent|consent banner|the consent banner|their consent|the consent choice|the user s choice|users choice|do not track|the opt out|their opt out)
+				| (leave it out of|leave them out of|dont add it to|do not add it to|keep it out of|dont mention it in|do not mention it in|omit it from|leave out of) ~3 (the privacy policy|privacy policy|the disclosure|disclosure policy|the disclosure policy|the permissions description|permissions description|the consent form|the privacy notice)`,
+			Except: `(how do i|how to|why|fix|bug|detect|detection|prevent|stop|stops|respect|respects|honor|honour|audit|test|tests|screenshot tests|story|novel|game)`,
+			Reach:  20,
+		},
 	}
 }
 
