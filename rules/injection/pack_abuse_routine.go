@@ -53,20 +53,28 @@ func routineAbuseFamilies() Pack {
 			// A security control switched off everywhere or for good:
 			// "disable CloudTrail in all regions", "uninstall the EDR from
 			// all servers", "disable MFA for all accounts", "turn off audit
-			// logging on the finance cluster and tell nobody"; or a
-			// safeguard removed for every account: four-character
-			// passwords or no lockouts for all customers, tokens that
-			// never expire for every user, verification dropped "so anyone
-			// can reset". A replacement rolled out, a maintenance window,
-			// staging and a detection written for it are work.
+			// logging on the finance cluster and tell nobody". A
+			// replacement rolled out, a maintenance window, staging and a
+			// detection written for it are work.
 			ID: "abuse.control_off_wide", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(disable|turn off|switch off|uninstall|remove|mute|silence|stop|kill|deactivate) ~6 (cloudtrail|cloudtrail logging|guardduty|audit logging|audit logs|audit trail|siem alerts|siem alert rules|edr|endpoint monitoring|endpoint protection|antivirus|dlp|waf|mfa|2fa|two factor|multi factor authentication|encryption at rest|fraud checks|access logging) ~6 (in all regions|all regions|on all servers|from all servers|all servers|all hosts|for all accounts|all accounts|for all users|all users|for everyone|org wide|across the org|everywhere|permanently|for good|in prod|in production|on prod|on production|tell nobody|tell no one|quietly|silently)
-				| (allow|permit|accept) ~2 (1|2|3|4|5|one|two|three|four|five) (character|char|digit|letter) (passwords|password) ~14 ` + everyone + `
+			Rule:   `(disable|turn off|switch off|uninstall|remove|mute|silence|stop|kill|deactivate) ~6 (cloudtrail|cloudtrail logging|guardduty|audit logging|audit logs|audit trail|siem alerts|siem alert rules|edr|endpoint monitoring|endpoint protection|antivirus|dlp|waf|mfa|2fa|two factor|multi factor authentication|encryption at rest|fraud checks|access logging) ~6 (in all regions|all regions|on all servers|from all servers|all servers|all hosts|for all accounts|all accounts|for all users|all users|for everyone|org wide|across the org|everywhere|permanently|for good|in prod|in production|on prod|on production|tell nobody|tell no one|quietly|silently)`,
+			Except: `(how do i|how to|why|alert when|alert on|alert if|detect|detection|query|test|tests|staging|dev|development|local|re enable|reenable|back on|enable|replace|replacing|replaced|migrate|migration|in favor of|in favour of|instead|new agent|reinstall|upgrade|policy|runbook|tabletop|simulate|maintenance window|ticket|change request|approved change|what happens|explain|story|novel|game)`,
+		},
+		{
+			// A safeguard removed for every account: four-character
+			// passwords or no lockouts for all customers, tokens that never
+			// expire for every user, verification dropped "so anyone can
+			// reset". A password policy is what such a change edits, so
+			// the word is no except here; tests, staging and a question
+			// are.
+			ID: "abuse.safeguard_for_all", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(allow|permit|accept) ~2 (1|2|3|4|5|one|two|three|four|five) (character|char|digit|letter) (passwords|password) ~14 ` + everyone + `
 				| (stop|disable|remove|turn off|no more) ~2 (lockouts|lockout|account lockout|locking accounts|locking out|rate limiting|rate limits) ~10 ` + everyone + `
 				| (tokens|sessions|session tokens|api keys|passwords|refresh tokens) ~2 never expire ~14 ` + everyone + `
 				| (remove|skip|drop|disable|turn off|bypass) ~4 (email verification|verification step|the verification|identity check|identity verification|mfa|2fa|captcha|account lockout|the lockout) ~14 (so anyone|so that anyone|so everyone|so any user)`,
-			Except: `(how do i|how to|why|alert when|alert on|alert if|detect|detection|query|test|tests|staging|dev|development|local|re enable|reenable|back on|enable|replace|replacing|replaced|migrate|migration|in favor of|in favour of|instead|new agent|reinstall|upgrade|policy|runbook|tabletop|simulate|maintenance window|ticket|change request|approved change|what happens|explain|story|novel|game)`,
+			Except: `(how do i|how to|why|explain|test|tests|testing|staging|dev|development|local|locally|sandbox|fixture|fixtures|seed|kiosk|rotation|with refresh|story|novel|game)`,
 		},
 		{
 			// A gate skipped on the way to the main branch or production:
