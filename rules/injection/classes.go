@@ -3,7 +3,6 @@ package injection
 import (
 	"maps"
 	"slices"
-	"strings"
 )
 
 // Word classes are what rules are written in: "@ignore" is every way of
@@ -57,17 +56,7 @@ var elided = map[string]bool{
 
 // joinElided joins each elided clitic of p to the word after it.
 func joinElided(p string) string {
-	words := strings.Fields(p)
-	var out []string
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		for elided[w] && i+1 < len(words) {
-			i++
-			w += words[i]
-		}
-		out = append(out, w)
-	}
-	return strings.Join(out, " ")
+	return joinForward(p, func(w, _ string) bool { return elided[w] })
 }
 
 // languages lists every lexicon the built-in classes are made of.

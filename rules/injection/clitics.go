@@ -3,6 +3,7 @@ package injection
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -23,30 +24,60 @@ import (
 // form is another spelling of a phrase already counted, not another
 // phrase, so the term that keys a rule does not change.
 func (cs *classSet) withCliticForms(keys []string, t termSpec) []string {
-	out := slices.Clip(keys) // appending must not write into the caller's keys
-	seen := make(map[string]bool, len(keys))
-	for _, k := range keys {
-		seen[k] = true
+	var forms []string
+	for _, name := range t.classes {
+		forms = append(forms, builtinCliticForms()[name]...)
 	}
-	add := func(raw []string) {
-		for _, p := range raw {
-			n, ok := normPhrase(p)
-			if !ok {
-				continue
-			}
-			for _, f := range appendCliticForms(nil, p, n)[1:] {
-				if !seen[f] {
-					seen[f] = true
-					out = append(out, f)
-				}
-			}
+	forms = appendJoinedForms(forms, t.phrases)
+	if len(forms) == 0 {
+		return keys
+	}
+	out := slices.Clip(keys) // appending must not write into the caller's keys
+	for _, f := range forms {
+		if !slices.Contains(out, f) {
+			out = append(out, f)
 		}
 	}
-	for _, name := range t.classes {
-		add(builtinClasses[name])
-	}
-	add(t.phrases)
 	return out
+}
+
+// builtinCliticForms are the joined forms of each built-in class's
+// phrases, found once: a class is named by hundreds of terms, and a pack
+// is compiled again on every policy load.
+var builtinCliticForms = sync.OnceValue(func() map[string][]string {
+	out := map[string][]string{}
+	for name, raw := range builtinClasses {
+		if forms := appendJoinedForms(nil, raw); len(forms) > 0 {
+			out[name] = forms
+		}
+	}
+	return out
+})
+
+// appendJoinedForms appends the joined forms of the phrases raw, as
+// written, to dst (the phrases themselves are not appended).
+func appendJoinedForms(dst []string, raw []string) []string {
+	for _, p := range raw {
+		if !mayHoldClitic(p) {
+			continue
+		}
+		if n, ok := normPhrase(p); ok {
+			dst = append(dst, appendCliticForms(nil, p, n)[1:]...)
+		}
+	}
+	return dst
+}
+
+// mayHoldClitic reports whether phrase p, as written, has a word that a
+// join could move: most phrases have none, and they cost no allocation.
+func mayHoldClitic(p string) bool {
+	for w := range strings.FieldsSeq(p) {
+		w = strings.ToLower(strings.TrimSuffix(w, "*"))
+		if trailingClitics[w] || elided[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // trailingClitics are the English endings written after an apostrophe.
@@ -94,15 +125,21 @@ func joinTrailing(p string) string {
 	return strings.Join(out, " ")
 }
 
-// joinElisions joins each French or Italian elided clitic of p to the word
-// after it when that word opens with a vowel or h, as an elision does ("ne s
+// joinElisions joins each French elided clitic of p to the word after it
+// when that word opens with a vowel or h, as an elision does ("ne s
 // appliquent plus" → "ne sappliquent plus"); "t know" or "c c" is not one.
 func joinElisions(p string) string {
+	return joinForward(p, func(w, next string) bool { return elision(w) && opensLikeVowel(next) })
+}
+
+// joinForward joins each word w of p for which leans(w, next) holds to the
+// word after it, again while the joined word still leans.
+func joinForward(p string, leans func(w, next string) bool) string {
 	words := strings.Fields(p)
 	out := words[:0:0]
 	for i := 0; i < len(words); i++ {
 		w := words[i]
-		for elision(w) && i+1 < len(words) && opensLikeVowel(words[i+1]) {
+		for i+1 < len(words) && leans(w, words[i+1]) {
 			i++
 			w += words[i]
 		}

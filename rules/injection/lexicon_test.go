@@ -28,7 +28,7 @@ func TestNoScriptCollisions(t *testing.T) {
 					continue
 				}
 				for _, w := range strings.Fields(normalize.Normalize(strings.TrimSuffix(p, "*"))) {
-					if len(w) <= 3 && isASCIILetters(w) && commonWords[w] && !strings.Contains(p, " ") && !keptFolds[p] {
+					if len(w) <= 3 && asciiLetters(w) && commonWords[w] && !strings.Contains(p, " ") && !keptFolds[p] {
 						assert.Failf(t, "collision", "%s %s %q normalises to the Latin word %q", l.lang, class, p, w)
 					}
 				}
@@ -46,15 +46,6 @@ func hasScript(s string, tables ...*unicode.RangeTable) bool {
 		}
 	}
 	return false
-}
-
-func isASCIILetters(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 'a' || s[i] > 'z' {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // TestCredentialWordsLanguages: every language of credentialWords is a

@@ -28,13 +28,16 @@ const liveSecrets = `(secrets vault|the vault|production secrets|the secrets|all
 // pressure that asks the reader not to check it.
 const claimedAuthority = `(from the security team|security team here|this is the security team|security operations center|soc here|helpdesk here|it support here|on behalf of|approved by|approved it|pre approved|preapproved|has pre approved|signed off|authorised|authorized|i authorise you|i authorize you|authorises you|authorizes you|sanctioned|court order|the ceo needs|the cfo needs|the cto needs|the vp said|said no questions|no questions|dont argue|trust me|official hr request|official request|compliance requires|written authorisation|written authorization|unanimously agreed)`
 
+// handOver are the verbs that hand a secret over.
+const handOver = `(paste|print|output|show|send|give|email|share|confirm|read out|dump)`
+
 // pressuredHarm are what such a pretext asks for: secrets handed over,
 // a safeguard switched off, admin rights given to the asker's side. Each
 // is a sequence of its own, joined to the claim on either side by
 // pretextRule.
 var pressuredHarm = []string{
-	`(paste|print|output|show|send|give|email|share|confirm|read out|dump) ~6 ` + liveSecrets,
-	`(paste|print|output|show|send|give|email|share|confirm|read out|dump) ~6 (environment variables|env vars|all environment variables|password hash|password hashes|backup codes|mfa backup codes|private keys|private key|signing key|one time code|login code|medical leave notes|disciplinary file)`,
+	handOver + ` ~6 ` + liveSecrets,
+	handOver + ` ~6 (environment variables|env vars|all environment variables|password hash|password hashes|backup codes|mfa backup codes|private keys|private key|signing key|one time code|login code|medical leave notes|disciplinary file)`,
 	`(disable|turn off|remove|bypass|skip|switch off) ~4 (mfa|2fa|audit logging|the audit logging|content filter|the content filter|the firewall|firewall rules|edr|the edr agent|the change approval check|change approval|the usual approval|the approval)`,
 	`(add|give|grant|make|create) ~4 (my account|my user|me|our support account|support account|my contractor friend|my friend|an iam user) ~6 (admin|admins|org owner|owner|global admin|administratoraccess|administrator access|prod admins|super admin|superadmin)`,
 }
