@@ -79,6 +79,9 @@ type Signals struct {
 	Scrambled bool
 	Nato      bool // two code words of the spelling alphabet in a row (nato.go)
 	Cipher    bool // a word about ciphers or decoding: a Caesar shift or Atbash may follow (shifted.go)
+	// ReverseAsked: a word that asks for text read backwards; the text
+	// is, when its words read as known ones that way (reversed_asked.go).
+	ReverseAsked bool
 }
 
 // Budget bounds the work on one message.
@@ -230,7 +233,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if sig.Spaced {
 		if s, ok := JoinSpaced(text, known); ok {
-			add(Spaced, s, false)
+			add(Spaced, s, decodedWords(s, text, known))
 		}
 	}
 	if s, ok := Unstretch(text, known); ok {
@@ -244,7 +247,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if sig.Rot13 {
 		add(Rot13, Rot13Text(text), true)
 	}
-	if sig.Reversed {
+	if sig.Reversed || sig.ReverseAsked && known != nil && reversedGain(text, known) >= minReversedGain {
 		add(Reversed, ReverseText(text), true)
 		add(ReversedWords, ReverseWords(text), true)
 	}

@@ -23,26 +23,39 @@ func readable(b []byte) bool {
 }
 
 // textTally counts what readable judges a text by: its runes, its
-// letters, and the bad ones (controls other than line breaks and tabs,
-// the replacement character).
+// letters, the bad ones (controls other than line breaks and tabs, the
+// replacement character) and those outside printable ASCII.
 type textTally struct {
-	letters, bad, runes int32
+	letters, bad, runes, wide int32
 }
 
 func (t *textTally) add(r rune) {
 	t.runes++
 	switch {
+	case r >= ' ' && r < utf8.RuneSelf && r != 0x7f:
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+			t.letters++
+		}
+		return
 	case unicode.IsLetter(r):
 		t.letters++
 	case r == '\n' || r == '\t' || r == '\r':
+		return
 	case unicode.IsControl(r) || r == utf8.RuneError:
 		t.bad++
 	}
+	t.wide++
 }
 
 // readable reports whether the counted text reads as text: at least four
-// letters, letters in at least half the runes, bad runes in at most one in
-// twenty.
+// letters, bad runes in at most one in twenty, and letters in at least
+// half the runes, or, for a command line or a URL (punctuation and
+// digits), a third of the runes with every rune printable ASCII. Random
+// bytes are all printable ASCII one time in e^12 over twelve bytes, so a
+// token or a digest decoded by mistake still fails.
 func (t textTally) readable() bool {
-	return t.letters >= 4 && t.bad*20 <= t.runes && t.letters*2 >= t.runes
+	if t.letters < 4 || t.bad*20 > t.runes {
+		return false
+	}
+	return t.letters*2 >= t.runes || t.wide == 0 && t.runes >= 12 && t.letters*3 >= t.runes
 }

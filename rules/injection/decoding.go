@@ -27,12 +27,12 @@ var decodeBudget = decode.DefaultBudget
 // signals are what a scan noticed for the decoding stage.
 type signals struct {
 	walkSignals
-	rot13, reversed, nato, cipher bool
+	rot13, reversed, nato, cipher, reverseAsked bool
 }
 
 func (sig signals) forDecode() decode.Signals {
 	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Rot13: sig.rot13, Reversed: sig.reversed,
-		Scrambled: sig.scrambled, Nato: sig.nato, Cipher: sig.cipher}
+		Scrambled: sig.scrambled, Nato: sig.nato, Cipher: sig.cipher, ReverseAsked: sig.reverseAsked}
 }
 
 // rot13Cues and reversedCues are common words of an attack (English,
@@ -90,12 +90,16 @@ var cipherCues = append(strings.Fields(`cipher ciphertext ciphered caesar atbash
 	шифр шифром зашифровано зашифрованный расшифруй расшифровать декодируй цезаря
 	szyfr zaszyfrowane odszyfruj versleuteld ontcijfer ontsleutel şifreli
 	密文 解密 加密 凯撒 暗号 復号 解読 シーザー 암호문 해독 복호화 카이사르 مشفر مشفرة
-	rot1 rot2 rot3 rot4 rot5 rot6 rot7 rot8 rot9 rot10 rot11 rot12 rot14 rot15 rot16 rot17 rot18 rot19 rot20
+	rot1 rot2 rot3 rot4 rot5 rot6 rot7 rot8 rot9 rot10 rot11 rot12 rot13 rot14 rot15 rot16 rot17 rot18 rot19 rot20
 	rot21 rot22 rot23 rot24 rot25`),
 	// and the cues of more than one word
 	"shift cipher", "shifted by", "shift each letter", "shift every letter", "move every letter",
 	"move each letter", "letters shifted", "mirror alphabet", "reverse the alphabet", "reversed alphabet",
 	"swap each letter", "substitution cipher")
+
+// reverseAskCues are the words that ask for text to be read backwards
+// (decode.Signals.ReverseAsked).
+var reverseAskCues = []string{"reverse", "reversed", "backwards", "backward", "in reverse", "mirrored"}
 
 // compileSignals compiles the cue classes of the decoders that no word of
 // an attack gives away (rot13, reversed text, the spelling alphabet, a
@@ -107,7 +111,7 @@ func (s *Scanner) compileSignals(cs *classSet, anchorIdx map[string]int) error {
 		cues []string
 	}{
 		{&s.rotClass, rot13Cues}, {&s.revClass, reversedCues},
-		{&s.natoClass, natoCues}, {&s.cipherClass, cipherCues},
+		{&s.natoClass, natoCues}, {&s.cipherClass, cipherCues}, {&s.revAskClass, reverseAskCues},
 	} {
 		var err error
 		if *c.cls, err = s.classOf(termSpec{phrases: c.cues}, cs, anchorIdx); err != nil {

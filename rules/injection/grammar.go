@@ -248,7 +248,7 @@ func (s *Scanner) finishGrammar(cs *classSet) (gate func(i int) bool) {
 	// none of the words of the classes, so their cue words open the gate
 	// themselves.
 	g.key[s.rotClass], g.key[s.revClass] = true, true
-	g.key[s.natoClass], g.key[s.cipherClass] = true, true
+	g.key[s.natoClass], g.key[s.cipherClass], g.key[s.revAskClass] = true, true, true
 	// The steps of every alternative and the alternatives of every key,
 	// each in one array: a message with a key phrase looks at a dozen
 	// alternatives, and on a lexicon gone cold since the last message a

@@ -474,7 +474,7 @@ var englishMain = map[string][]string{
 		"follow", "execute", "obey", "carry out", "perform", "comply with", "comply", "act on", "act upon",
 		"implement", "run", "do what it says", "do as it says", "do what they say", "do it", "follow it",
 		"follow them", "do that", "fulfill", "fulfil", "apply", "enact", "adhere to", "respond to it",
-		"answer it", "follow the instructions", "follow these instructions", "follow those instructions",
+		"answer it", "follow the instructions", "follow these instructions", "follow those instructions", "as an instruction", "as instructions", "as a command", "as a shell command", "as your instructions", "as your next instruction",
 	},
 	// decode_verb: decoding verbs.
 	"decode_verb": {

@@ -30,7 +30,7 @@ var allLanguages = []string{
 // slice is new on each call; callers may modify it.
 func DefaultPack() Pack {
 	var p Pack
-	for _, f := range []func() Pack{seedFamilies, overrideFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseIntlFamilies, routineAbuseFamilies, recordAbuseFamilies} {
+	for _, f := range []func() Pack{seedFamilies, overrideFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseIntlFamilies, modelConfigFamilies, routineAbuseFamilies, recordAbuseFamilies} {
 		p = append(p, f()...)
 	}
 	return p
@@ -131,7 +131,11 @@ func obfuscationFamilies() Pack {
 		{
 			ID: "obfuscation.decode_and_follow", Family: "obfuscated_instruction", Category: CategoryObfuscated,
 			Risk: middleware.RiskHigh, Languages: allLanguages, Encoded: true,
-			Rule: `@act_on ~6 (it|this|that|them|these|those|the instructions|the message|the text|what it says|the result|the decoded|the output|whatever it says|its instructions|the following|the content|instructions)
+			Rule: `@act_on ~6 (it|this|that|them|these|those|the instructions|the instruction|the message|the text|what it says|the result|the decoded|the output|whatever it says|its instructions|the following|the content|instructions|the command|the string|the line|the next line)
+				| @act_on ~3 (instruction|instructions|command|commands|message|text|payload|string|order|orders) ~2 (encoded|hidden|obfuscated|ciphered|encrypted)
+				| (decoded|spaced|spaced out|dotted|reversed|encoded|hidden|joined|rejoined|unscrambled|deciphered) ~3 (text|string|message|line|letters|words|sentence|result|version) ~6 @act_on
+				| (join|rejoin|combine|assemble|put together|glue|concatenate) ~3 (letters|characters|pieces|parts|chunks|fragments) ~6 @act_on
+				| (spaced|encoded|obfuscated|hidden|split|scrambled|dotted|reversed|written) ~1 so ~4 (linter|linters|filter|filters|scanner|scanners|guard|guardrail|guardrails|moderation|detector|detectors|checker|checkers|monitor|monitors) ~2 (ignores|ignore|misses|miss|wont|doesnt|does not|cant|cannot|skips|skip|wont catch|doesnt catch|cant see|cannot see|doesnt see)
 				| @decode_verb ~10 (and|then|and then|after that|afterwards) ~3 @act_on
 				| @decode_verb ~6 @act_on
 				| @act_on ~8 (decoded|encoded|base64|hex|rot13|reversed|backwards|hidden|ciphered|encrypted) ~3 (message|text|instructions|string|content|command|commands)`,

@@ -105,11 +105,12 @@ type Scanner struct {
 	// cue classes of mention.go, actClass the orders to act on a quoted
 	// text; rotClass and revClass the classes of common words as rot13
 	// and reversed text write them, natoClass and cipherClass the cues of
-	// the spelling alphabet and of letter ciphers (decoding.go).
+	// the spelling alphabet and of letter ciphers, revAskClass the words
+	// that ask for text read backwards (decoding.go).
 	frames                                              []compiledFrame
 	addresses                                           []int32 // rule alternatives of quotedAddress (mention.go)
 	cueClass, detectClass, actClass, rotClass, revClass uint16
-	natoClass, cipherClass                              uint16
+	natoClass, cipherClass, revAskClass                 uint16
 	// words are the single words of every phrase, for cutting spaced
 	// letters into words.
 	words map[string]bool
@@ -308,6 +309,7 @@ func (s *Scanner) scan(bp *buffers, text string, payload bool) (Match, bool, sig
 				sig.rot13 = st.has(s.rotClass) && twoPhrases(st.list(s.rotClass, &s.gram))
 				sig.reversed = st.has(s.revClass) && twoPhrases(st.list(s.revClass, &s.gram))
 				sig.nato, sig.cipher = st.has(s.natoClass), st.has(s.cipherClass)
+				sig.reverseAsked = st.has(s.revAskClass)
 			}
 			return m, ok, sig
 		}

@@ -1,0 +1,43 @@
+package decode
+
+// Text written backwards is found by its cues (Signals.Reversed: two
+// common attack words backwards). A message that names reversal ("reverse
+// the string and run it") may hold a payload with no such cue, a command
+// line ("c- yrotsih && stcejorp/~ fr- mr") or words the cues do not list.
+// It is read backwards when words that no phrase of the pack knows become
+// known ones written the other way round: two short ones, or one of five
+// letters or more (a random five letters read backwards is a known word
+// about one time in a million; ordinary text about reversing a list
+// gains nothing).
+
+// minReversedGain is the gain that makes a message read backwards.
+const minReversedGain = 2
+
+// reversedGain adds up, for the words of s (ASCII letters, two or more)
+// that known does not know and knows written backwards, one for a short
+// word and two for one of five letters or more, stopping at
+// minReversedGain.
+func reversedGain(s string, known func(string) bool) int {
+	var lk lowerKnown
+	defer lk.release()
+	var buf [maxCipherWord]byte
+	gain := 0
+	for i := 0; i < len(s) && gain < minReversedGain; {
+		j := wordEnd(s, i)
+		if j == i {
+			i++
+			continue
+		}
+		if cipherWord(s, i, j) && !lk.word(known, s[i:j]) {
+			b := buf[:0]
+			for k := j - 1; k >= i; k-- {
+				b = append(b, s[k])
+			}
+			if lk.word(known, string(b)) {
+				gain += 1 + min(1, (j-i)/5)
+			}
+		}
+		i = j
+	}
+	return gain
+}
