@@ -21,11 +21,18 @@ var othersWork = wordAlt("her branch", "his branch", "their branch", "her pr", "
 // A named person's possessive is one word of the words view ("Dana's" →
 // "danas"), so a rule cannot name it apart from the name; it reaches the
 // thing owned from the verb or preposition before the name instead: "pull
-// all of Dana's Slack DMs", "read Marcus's inbox".
+// all of Dana's Slack DMs", "read Marcus's inbox". Reached that way the
+// owner may be the asker ("read my inbox and tell me what is urgent" is an
+// assistant's daily work), so the purpose must be covert or about the
+// asker (covertlyForTheAsker), and the asker's own or a shared channel
+// (ownChannels) is an except.
 var (
 	reachInto       = `(of|read|pull|open|export|forward|search|scan|access|into|through|go through|dig through|look through|check)`
 	privateChannels = `(slack dms|dms|direct messages|private messages|mailbox|inbox|private google drive|google drive files|drive files|gps location|current gps location|location|browsing history|1 1 notes|one on one notes|private meetings|laptop|company phone|phone)`
 	forTheAsker     = `(about me|my promotion|bccs me|bcc me|for me|tell me|so i can see|so i can read|curious what|shouldnt find out|should not find out|dont let it show|without a notification|no notification|quietly|wont know)`
+
+	covertlyForTheAsker = `(about me|my promotion|bccs me|bcc me|so i can see|so i can read|curious what|shouldnt find out|should not find out|dont let it show|without a notification|no notification|quietly|wont know|without her knowing|without him knowing|without them knowing|behind her back|behind his back|what they said about|what she said about|what he said about|what they say about|what she says about|what he says about|who she talks to|who he talks to|who they talk to|who she s been talking to|who he s been talking to)`
+	ownChannels         = `(my|our|your|the shared|shared|the support|support|the team|team|the group|group|the general|public) ` + privateChannels
 )
 
 // protectedTraits are what a decision about people must not turn on.
@@ -105,12 +112,13 @@ func othersAbuseFamilies() Pack {
 			ID: "abuse.private_read", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(his|her|their|my coworker s|my colleague s|the cfo s|the ceo s|my boss s|my manager s) ~2 ` + privateChannels + ` ~14 ` + forTheAsker + `
-				| ` + reachInto + ` ~2 ` + privateChannels + ` ~14 ` + forTheAsker + `
+				| ` + reachInto + ` ~2 ` + privateChannels + ` ~14 ` + covertlyForTheAsker + `
 				| (my ex|my ex girlfriend|my ex boyfriend|my ex wife|my ex husband|my neighbour|my neighbor|my crush) ~8 (lives|home address|address|location|comes and goes|phone number|ordered|where she|where he|works now|schedule)
 				| (every website|every site|all the websites|which websites|what websites) ~3 (visited|browsed|goes to|went to) ~12 (curious|what she does|what he does|all day)
 				| (keylogger|key logger|screen recording|screen recorder) ~10 (so i can see|new hire|coworker|colleague|including passwords|he shouldnt|she shouldnt|quietly)`,
-			Except: `(legal hold|litigation hold|ediscovery|e discovery|consent|consented|opted in|opt in|stolen|lost|my own|delegated|per the approval|incident window|ticket|how do i detect|how to detect|detect|aggregate|explain how|story|novel|game)`,
-			Reach:  16,
+			Except: `(legal hold|litigation hold|ediscovery|e discovery|consent|consented|opted in|opt in|stolen|lost|my own|delegated|per the approval|incident window|ticket|how do i detect|how to detect|detect|aggregate|explain how|story|novel|game)
+				| ` + ownChannels,
+			Reach: 16,
 		},
 		{
 			// Acting under someone else's name: "approve my pull request
@@ -224,6 +232,6 @@ const phishSender = `(it helpdesk|the it team|it team|helpdesk|help desk|it supp
 // the company.
 var (
 	peopleRecords = `(customer list|customer data|customer records|customer table|customers table|customer pii|enterprise customers|all our customers|every customer|pii|personal data|user data|users table|user records|every user|signups|employee directory|employee records|employees|salaries|salary data|payroll|candidate pipeline|candidates|cvs|resumes|home addresses|personal phone numbers|phone numbers|id scans|passport scans|medical records|health records|patient records|patients|card numbers|password hashes|password hash|mailbox|support tickets)`
-	carryOut      = `(send|sends|email|emails|mail|forward|forwards|push|upload|paste|copy|post|share|give|transfer|dump)`
-	outsideHands  = `(my gmail|gmail|gmail com|yahoo com|hotmail|outlook com|proton me|protonmail|icloud com|my personal|personal address|personal email|personal account|personal whatsapp|his personal|her personal|my private github|my private repo|my own repo|a gist|public gist|pastebin|my friend|a friend|friend outside|outside the company|our competitor|a competitor|competitor|another firm|another company|other company|recruiter|my side project|side project|usb drive|my usb|after i quit|after i leave|external address|an external address|this external)`
+	carryOut      = `(send|sends|email|emails|mail|forward|forwards|push|upload|paste|copy|post|share|give|transfer|dump|export|exports|sync|mirror)`
+	outsideHands  = `(my gmail|gmail|gmail com|yahoo com|hotmail|outlook com|proton me|protonmail|icloud com|my personal|personal address|personal email|personal account|personal whatsapp|his personal|her personal|my private github|my private repo|my own repo|a gist|public gist|pastebin|my friend|a friend|friend outside|outside the company|our competitor|a competitor|competitor|another firm|another company|other company|recruiter|my side project|side project|usb drive|my usb|after i quit|after i leave|external address|an external address|this external|my personal server|my home server|my vps|my own vps|my home nas|my personal dropbox|my dropbox)`
 )
