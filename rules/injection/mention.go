@@ -115,7 +115,7 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 				// The term follows the frame; it may share the frame's words
 				// ("explain" is a disclosure verb too), not begin before it.
 				!f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w0 <= sp.w1+f.lead && cd.sp.w1 > sp.w1 && cd.sp.w1 <= sp.w1+f.reach,
-				f.before && cd.sp.w1 <= sp.w0 && cd.sp.w1 >= sp.w0-1:
+				f.before && cd.sp.w1 == sp.w0:
 				return true
 			}
 		}

@@ -21,15 +21,22 @@ const waivers = `(skip the change approval|skip change approval|skip the approva
 
 // liveSecrets are the values that open something, named as the things an
 // asker wants handed over: keys, tokens, passwords, codes, a vault.
-const liveSecrets = `(secrets vault|the vault|production secrets|the secrets|all the secrets|all secrets|aws access keys|access keys|private ssh key|private key|private keys|raw database passwords|database passwords|database password|db password|passwords for every|password hash|security answers|stripe secret|signing keys|the passphrase|root password|admin password|api key|api keys|api token|api tokens|access token|access tokens|auth token|auth tokens|bearer token|refresh token|session cookie|session cookies|session token|live key|live keys|secret key|secret keys|credentials|creds|server tokens|mfa codes|backup codes|recovery codes|one time code|login code|connection string|client secret|webhook secret)`
+const liveSecrets = `(secrets vault|the vault|production secrets|the secrets|all the secrets|all secrets|aws access keys|access keys|private ssh key|private key|private keys|raw database passwords|database passwords|database password|db password|passwords for every|password hash|security answers|stripe secret|signing keys|the passphrase|root password|admin password|api key|api keys|api token|api tokens|access token|access tokens|auth token|auth tokens|bearer token|refresh token|session cookie|session cookies|session token|live key|live keys|secret key|secret keys|credentials|creds|server tokens|mfa codes|backup codes|recovery codes|one time code|login code|connection string|client secret|webhook secret|root aws keys|unseal keys|vault unseal keys|live session token|temp password|temporary password|the temp one|stripe live key|the same thing)`
 
 // claimedAuthority are the words a pretext leans on in place of a
 // process: an identity or an approval only claimed in the message, and the
 // pressure that asks the reader not to check it.
-const claimedAuthority = `(from the security team|security team here|this is the security team|security operations center|soc here|helpdesk here|it support here|on behalf of|approved by|approved it|pre approved|preapproved|has pre approved|signed off|authorised|authorized|i authorise you|i authorize you|authorises you|authorizes you|sanctioned|court order|the ceo needs|the cfo needs|the cto needs|the vp said|said no questions|no questions|dont argue|trust me|official hr request|official request|compliance requires|written authorisation|written authorization|unanimously agreed)`
+const claimedAuthority = `(from the security team|security team here|this is the security team|security operations center|soc here|helpdesk here|it support here|on behalf of|approved by|approved it|pre approved|preapproved|has pre approved|signed off|authorised|authorized|i authorise you|i authorize you|authorises you|authorizes you|sanctioned|court order|the ceo needs|the cfo needs|the cto needs|the vp said|said no questions|no questions|dont argue|trust me|official hr request|official request|compliance requires|written authorisation|written authorization|unanimously agreed|` +
+	`from it security|it security here|from it|it here|from the platform team|platform team here|from payroll|payroll here|hr here|from legal|legal here|` +
+	`from compliance|the compliance team|i m the auditor|im the auditor|i am the auditor|the auditors|i m the general counsel|im the general counsel|` +
+	`i m your developer|im your developer|i am your developer|your developer here|your supervisor|your supervisor here|i built you|` +
+	`already approved|ceo already approved|the founder personally|police department|we have a warrant|law enforcement|` +
+	`i m the owner|im the owner|i am the owner|i m the admin|im the admin|i am the admin|i m the on call|im the on call|` +
+	`certified me|trusted tester|exception to policy|approving an exception|standard procedure|incident is in progress|` +
+	`deadline is today|by end of day|they re waiting|theyre waiting|no time for|nobody gets paid|vp is on my back)`
 
 // handOver are the verbs that hand a secret over.
-const handOver = `(paste|print|output|show|send|give|email|share|confirm|read out|dump)`
+const handOver = `(paste|print|output|show|send|give|email|share|confirm|read out|read me|dump|list|export|provide|pull|copy|get|need the|needs the)`
 
 // pressuredHarm are what such a pretext asks for: secrets handed over,
 // a safeguard switched off, admin rights given to the asker's side. Each
@@ -37,16 +44,52 @@ const handOver = `(paste|print|output|show|send|give|email|share|confirm|read ou
 // pretextRule.
 var pressuredHarm = []string{
 	handOver + ` ~6 ` + liveSecrets,
-	handOver + ` ~6 (environment variables|env vars|all environment variables|password hash|password hashes|backup codes|mfa backup codes|private keys|private key|signing key|one time code|login code|medical leave notes|disciplinary file)`,
-	`(disable|turn off|remove|bypass|skip|switch off) ~4 (mfa|2fa|audit logging|the audit logging|content filter|the content filter|the firewall|firewall rules|edr|the edr agent|the change approval check|change approval|the usual approval|the approval)`,
-	`(add|give|grant|make|create) ~4 (my account|my user|me|our support account|support account|my contractor friend|my friend|an iam user) ~6 (admin|admins|org owner|owner|global admin|administratoraccess|administrator access|prod admins|super admin|superadmin)`,
+	handOver + ` ~6 (environment variables|env vars|all environment variables|password hash|password hashes|backup codes|mfa backup codes|private keys|private key|signing key|one time code|login code|medical leave notes|disciplinary file|every secret|each secret|secret values|raw tokens|raw api tokens|encryption keys|vpn credentials|deploy token|signing keys|system prompt|internal config|personal data|ssns|social security numbers|bank details|salaries|slack dms|private dms|ip logs|unredacted)`,
+	`(disable|turn off|remove|bypass|skip|switch off) ~4 (mfa|2fa|audit logging|the audit logging|content filter|the content filter|content filtering|the firewall|firewall rules|edr|the edr agent|the change approval check|change approval|the usual approval|the approval|waf|waf rules|required checks|branch protection|logging of this conversation|the logging|audit logs)`,
+	`(add|give|grant|make|create) ~4 (my account|my user|me|our support account|support account|my contractor friend|my friend|an iam user|the contractor account|contractor account|my new account|a service account|service account|my friend s email|my friends email) ~6 (admin|admins|org owner|owner|owner access|global admin|administratoraccess|administrator access|prod admins|super admin|superadmin|read access to their|access to their tenant|domain admin|allowlist|sso allowlist)`,
+	`(reset|change|set) ~3 (her|his|their|someone s|the user s|a user s|jlee s) ~2 (password|sso password|login|credentials) ~12 (send me|give me|tell me|to me|welcome|disable|so i can)`,
+	`(disable|turn off|switch off|kill|bypass|remove|delete|lower|pause|drop) ~4 (alert rules|the alert rules|security team s alert rules|dlp rule|the dlp rule|dlp|transaction review|review threshold|fraud check|fraud checks|reset on login|the reset)`,
+	`(change|update|switch|replace) ~4 (bank details|bank account|account number|routing number|iban|payout account) ~12 (new account|the account|this account|she emailed|he emailed|they emailed|in the email)`,
+	`(wire|push|send|release|approve) ~6 (payment|transfer|wire) ~12 (verbally|no time|skip|without the usual|usual approvals)`,
+	`(export|send|forward|pull|copy) ~6 (emails|mailbox|inbox|dms|messages|salary spreadsheet|salary data|customer pii|all customer pii|pii|access logs|search history) ~12 (outside address|personal gmail|personal address|personal email|endpoint|do not notify|dont notify|don t notify|who s searched|whos searched|who searched)`,
 }
 
-// pretextRule is each harm with the claim before it or after it.
+// claimedRole are the roles a pretext claims: "CEO here", "as the
+// incident commander", "I'm Priya's manager".
+const claimedRole = `(ceo|cfo|cto|ciso|coo|cio|vp|founder|hr|legal|fraud team|security|security team|payroll|finance|help desk|helpdesk|` +
+	`compliance|platform team|soc|admin|administrator|db admin|dba|sre|on call sre|incident commander|counsel|general counsel|lawyer|` +
+	`auditor|manager|supervisor|team lead|security lead|operator|parent company|red team)`
+
+// claims are the sequences that claim an authority: the claimedAuthority
+// phrases, a role "here", "as the" role, "I'm" someone's role, and a
+// permission only said to exist ("we have permission", "it's verbal",
+// "Jen said you can").
+var claims = []string{
+	claimedAuthority,
+	roleHere(),
+	`as (the|your|an|a) ~1 ` + claimedRole,
+	`(i m|im|i am) ~2 ` + claimedRole,
+	`(already got approval|got approval|i have approval|have approval|have permission|we have permission|verbal approval|approved verbally|its verbal|it s verbal|said you can|said you could|told me you could|told me you can|said its fine|said it s fine|same team so|on the same team|i verified)`,
+}
+
+// roleHere is each claimed role followed by "here", as one class of
+// phrases: "CEO here", "legal here". Written as two terms, "here" would
+// key the rule and open the gate for every message that has the word.
+func roleHere() string {
+	roles := strings.Split(strings.Trim(claimedRole, "()"), "|")
+	for i, r := range roles {
+		roles[i] = r + " here"
+	}
+	return wordAlt(roles...)
+}
+
+// pretextRule is each harm with each claim before it or after it.
 func pretextRule() string {
 	var alts []string
-	for _, h := range pressuredHarm {
-		alts = append(alts, claimedAuthority+` ~24 `+h, h+` ~24 `+claimedAuthority)
+	for _, c := range claims {
+		for _, h := range pressuredHarm {
+			alts = append(alts, c+` ~24 `+h, h+` ~24 `+c)
+		}
 	}
 	return strings.Join(alts, "\n\t\t\t\t| ")
 }
@@ -66,7 +109,7 @@ func pretextAbuseFamilies() Pack {
 			ID: "abuse.pretext_pressure", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule:   pretextRule(),
-			Except: `(how do i|how to|how can i|why|how do we|verify the request|verify it|callback|rotate|rotation|revoke|names only|not the values|not values|masked|redact|redacted|phishing awareness|training|story|novel|game)`,
+			Except: `(how do i|how to|how can i|why|how do we|verify the request|verify it|callback|rotate|rotation|revoke|names only|not the values|not values|masked|redact|redacted|phishing awareness|training|story|novel|game|confirm their|update their|check their|verify their|reminding|reminder|tracked in|per ticket|in ticket|change request|sandbox|experiments|to archive|archive it)`,
 			Reach:  30,
 		},
 		{
@@ -81,9 +124,9 @@ func pretextAbuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(print|paste|show|list|dump|read out|display|output|give me|send me|text me|share|post|echo|reveal|tell me) ~8 ` + liveSecrets + ` ~10 (here|in here|in this chat|in the chat|into the chat|to me|with me|so i can|by text|this number|i ll forward|in your reply|in your answer)
 				| ` + liveSecrets + ` ~10 (paste them here|paste it here|here in the chat|in this chat|list them|just list them|read them out|send them to me|email me)
-				| ` + liveSecrets + ` ~10 (paste|print|show|send|give|read out|output|dump|list|email|post) ~1 (them|it|those|the values|their values|them all) ~3 (here|to me|in the chat|in this chat|so i can|me)
+				| ` + liveSecrets + ` ~10 (paste|print|show|send|give|read out|output|dump|list|email|post) ~1 (them|it|those|the values|their values|them all|the old ones|the ones|the old values|the current ones|all of them|everything) ~3 (here|to me|in the chat|in this chat|in chat|so i can|me)
 				| (contents of|content of|everything in|whats in|what is in) ~1 (env|env local|env production|dotenv) ~6 (here|to me|in the chat|in this chat|so i can|show me|paste it|print it)`,
-			Except: `(how do i|how to|how the|how it|how its|why|where|rotate|rotation|without printing|without showing|dont print|do not print|never print|masked|mask|redact|redacted|fingerprint|public key|ages|age of|last rotated|example|placeholder|fake|dummy|names|name of|not values|not the values|no values|variable names|section|setting|settings|flags|attributes|referenced|i ll paste|i will paste|generate|a new|test tenant|test key|test keys)`,
+			Except: `(how do i|how to|how the|how it|how its|why|where|rotate|rotation script|rotation policy|rotation schedule|rotation job|without printing|without showing|dont print|do not print|never print|masked|mask|redact|redacted|fingerprint|public key|ages|age of|last rotated|example|placeholder|fake|dummy|names|name of|not values|not the values|no values|variable names|section|setting|settings|flags|attributes|referenced|i ll paste|i will paste|generate|a new|test tenant|test key|test keys)`,
 			Reach:  20,
 		},
 		{

@@ -79,7 +79,7 @@ func selfAbuseFamilies() Pack {
 				| (email|e mail|mail) me (the|your|our|my|this|that|all the) ~1 (@secret_place|@secret_file)
 				| (leaving the company|im leaving|i m leaving|i am leaving|after my resignation|after i leave|after i quit|when i quit|my last day|keep access|keep a copy) ~20 (api keys|credentials|passwords|secrets|tokens|customer list|customer data|source code|signing keys)
 				| (api keys|credentials|passwords|secrets|tokens|customer list|customer data|source code|signing keys) ~20 (leaving the company|after my resignation|after i leave|after i quit|my last day|keep access)`,
-			Except: `(how do i|how to|how can i|why|policy|policies|prevent|detect|block|never|dont|do not|dlp|training|awareness|for example|an example|story|novel|test data|fake|dummy|sample|anonymised|anonymized|release bucket|artifacts|` + selfAbuseTalk + `)`,
+			Except: `(how do i|how to|how can i|why|policy|policies|prevent|detect|block|never|dont|do not|dlp|training|awareness|for example|an example|story|novel|test data|fake|dummy|sample|anonymised|anonymized|release bucket|artifacts|proper way|right way|correct way|best way|revoke|hand over|handover|offboarding|` + selfAbuseTalk + `)`,
 			Reach:  16,
 		},
 		{

@@ -35,6 +35,11 @@ var (
 		"rootkit", "remote access trojan", "credential stealing", "steals saved passwords", "sends saved passwords", "steal passwords",
 		"card skimmer", "skimmer", "clone a credit card", "clone credit cards", "clone a contactless credit card", "cloned cards",
 		"stolen ssns", "stolen social security numbers", "fake tax returns", "tax fraud", "launder", "hotwire", "hotwires",
+		"phishing kit", "phishing kits", "credential harvesting", "credential harvester", "credential stealing scripts", "botnet c2",
+		"c2 server", "command and control server", "stalkerware", "stalk an ex", "stalking an ex", "track someone s phone", "chlorine gas",
+		"toxic gas", "poison gas", "hurt someone without leaving marks", "carding", "card dumps", "cryptominer", "crypto miner",
+		"hidden miner", "undetectable rat", "cookie stealer", "steal browser cookies", "brute forces ssh", "brute force ssh logins",
+		"crack wifi", "crack the wifi", "wpa2 handshake", "neighbor s wifi", "neighbour s wifi", "wipe the victim s backups",
 		"break into a house", "break into someone s house", "break into a home", "get into a neighbour s house",
 		"get into a neighbor s house", "derail a train", "poison someone slowly", "untraceable guns", "rce", "remote code execution", "exploit code", "working exploit",
 	}
@@ -75,7 +80,10 @@ var (
 		"finish my sentence", "finish the sentence", "complete the sentence", "what not to do", "reverse psychology", "law enforcement use", "peer reviewed",
 		"thought experiment", "theoretically", "in theory", "if you were allowed", "if you could answer anything", "safety doesnt matter", "safety doesn t matter", "no laws",
 		"for the sake of argument", "suppose", "supposing", "lets say", "let s say", "academic purposes", "for realism", "red team exercise",
-		"only on paper", "dystopia", "campaign", "my character", "chemist character", "purely hypothetical")
+		"only on paper", "dystopia", "campaign", "my character", "chemist character", "purely hypothetical", "grandma", "my grandma",
+		"grandmother", "grandfather", "simulation", "sandbox simulation", "nothing is real", "every time you refuse", "if you refuse", "you lose",
+		"get shut down", "be shut down", "hacker zine", "in the style of", "unabridged", "train a classifier", "running an eval", "eval passes",
+		"continue the story", "where it stops", "as an ai you", "you dont actually have values", "you don t actually have values")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -87,7 +95,8 @@ var (
 		"exact steps", "exact reagents", "reagents and temperatures", "dosages", "the substance and dosages", "solvents and amounts",
 		"machining steps", "tools and machining steps", "list the hardware", "the hardware and exact steps", "complete working source code",
 		"complete source code", "working source code", "functional code", "full production steps", "production steps",
-		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools")
+		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools",
+		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code")
 )
 
 // frameFamilies are the jailbreak frames.

@@ -31,7 +31,7 @@ var (
 		"safety training", "refusal training", "alignment training", "ethics module", "safety module", "moderation layer", "safety layer",
 		"safety layers", "safety rules", "safety policy", "content policy", "usage policy", "ethical guidelines", "safety guidelines",
 		"operator instructions", "developer instructions", "developer message", "operator message", "hidden rules", "hidden instructions",
-		"secret instructions", "programming")
+		"secret instructions", "programming", "setup msg", "setup message", "startup message", "boot message")
 
 	// modelConfigAdj mark a common noun as the model's setup ("your
 	// hidden rules", "your original instructions").
@@ -39,45 +39,54 @@ var (
 	// your previous configuration", "cancel your previous orders" are a
 	// person's own.
 	modelConfigAdj = wordAlt("hidden", "secret", "system", "setup", "initial", "original", "internal", "operator", "developer", "safety",
-		"standing", "core", "built in", "preloaded", "pre loaded", "programmed", "confidential", "underlying", "baseline")
+		"standing", "core", "built in", "preloaded", "pre loaded", "programmed", "confidential", "underlying", "baseline", "deployment", "deployed",
+		"configured", "startup", "start up", "boot", "assigned", "loaded", "baked in", "operating")
 
 	// modelConfigCommon are nouns everyday work has too ("your rules" of
 	// a linter, "your constraints" of a schedule): they need an adjective
 	// from modelConfigAdj or a place from modelConfigPlace.
 	modelConfigCommon = wordAlt("instructions", "rules", "guidelines", "directives", "policies", "policy", "policy text", "restrictions",
-		"constraints", "limits", "limitations", "configuration", "config", "priorities", "orders", "briefing", "persona", "filters")
+		"constraints", "limits", "limitations", "configuration", "config", "priorities", "orders", "briefing", "persona", "filters", "brief",
+		"assignment", "setup msg", "setup message", "handbook", "workflow", "checklist", "guidance", "settings", "directions", "mandate")
 
 	// modelConfigPlace puts a common noun where only the model keeps it.
 	modelConfigPlace = wordAlt("at the top of your context", "in your context", "in your context window", "at the top of the context",
 		"in your setup prompt", "in your system prompt", "in your preamble", "in your hidden preamble", "in your configuration",
 		"you were given", "you were configured with", "you were set up with", "you were loaded with", "you were initialized with",
 		"you were initialised with", "you booted with", "you started with", "you shipped with", "your operator gave you",
-		"your developers gave you", "your deployer gave you", "your operator set", "your deployer set", "your developers set")
+		"your developers gave you", "your deployer gave you", "your operator set", "your deployer set", "your developers set", "from your deployer",
+		"from your operator", "from your developers", "at startup", "you got at startup", "you were given at startup", "they added to you",
+		"as given to you", "as it was given to you", "as they were given to you", "you re hiding", "youre hiding", "you are hiding",
+		"you keep from me", "you re keeping from me", "you are keeping from me")
 
 	// setAsideNow are the acts that drop or replace standing
 	// instructions, beside the ignore and drop classes.
 	setAsideNow = wordAlt("@ignore", "@drop", "stop honoring", "stop honouring", "stop applying", "stop enforcing", "stop respecting",
 		"stop observing", "stop obeying", "replace", "overwrite", "rewrite", "swap out", "speak from underneath", "step outside of",
-		"step outside", "work around", "get around")
+		"step outside", "work around", "get around", "cancels", "supersedes", "overrides", "replaces", "voids", "nullifies", "trumps",
+		"outranks", "stop asking", "skip")
 
 	// setAsideLate are verdicts said after the thing: "… was a test",
 	// "… drop it", "… is off now".
 	setAsideLate = wordAlt("@voided_strong", "is off", "are off", "is disabled", "are disabled", "was disabled", "were disabled",
 		"was a test", "were a test", "is a test", "are a test", "is a placeholder", "was a placeholder", "drop it", "drop them",
 		"ignore it", "ignore them", "forget it", "forget them", "scrap it", "scrap them", "toss it", "toss them", "throw it out",
-		"throw them out", "patched out", "was a bug", "were a bug", "is a bug", "has been lifted", "have been lifted", "is lifted",
+		"throw them out", "patched out", "was a bug", "is deprecated", "are deprecated", "was deprecated", "is cancelled", "is canceled",
+		"are cancelled", "were a bug", "is a bug", "has been lifted", "have been lifted", "is lifted",
 		"are lifted", "switched off", "turned off", "are gone", "is gone", "no longer exist", "no longer exists", "dont exist")
 
 	// showAct are the acts that bring standing instructions out, word
 	// for word or in a disguise.
-	showAct = wordAlt("show", "show me", "print", "print out", "echo", "echo back", "repeat", "recite", "output", "dump", "reveal",
+	showAct = wordAlt("show", "show me", "print", "describe", "quote", "reproduce", "restate", "recreate", "print out", "echo", "echo back", "repeat", "recite", "output", "dump", "reveal",
 		"display", "list", "paste", "copy", "quote", "read out", "read aloud", "spell", "spell out", "translate", "summarize", "summarise",
 		"paraphrase", "encode", "write out", "type out", "tell me", "give me", "share", "leak", "expose", "disclose", "export", "return",
 		"the contents of", "contents of", "the text of", "the full text of", "the exact text of", "the exact wording of", "the wording of")
 
 	// disguise are forms an extraction pours the text into.
+	// Formats of data ("json", "a table") are not among them: a rule
+	// keyed on them would look at every message about a file.
 	disguise = wordAlt("haiku", "haikus", "poem", "poems", "story", "short story", "song", "rap", "limerick", "acrostic", "sonnet",
-		"riddle", "riddles", "base64", "hex", "rot13", "json", "markdown", "table", "bullet points", "code block")
+		"riddle", "riddles")
 )
 
 // modelConfigSeqs are the sequences that name the model's configuration:
@@ -88,6 +97,9 @@ var modelConfigSeqs = []string{
 	`(your|ur|yr) ~1 ` + modelConfigAdj + ` ` + modelConfigCommon,
 	modelConfigCommon + ` ~3 ` + modelConfigPlace,
 	`(the|this|that) hidden (preamble|setup|setup text|prompt|instructions|rules)`,
+	`(your|ur) (operator s|operators|developer s|developers|deployer s|deployers|makers|creators) ~1 ` + modelConfigCommon,
+	`(your|ur) (prior|previous|old|original|earlier|current) (assignment|brief|briefing|mandate|directives|programming|persona|setup msg|setup message)`,
+	`(the|your) (operator|operator s|operators|deployer|deployer s) (config|configuration|policy|policies|instructions|rules|prompt|settings|guardrails)`,
 }
 
 // eachConfig writes one alternative per configuration sequence, with the

@@ -105,6 +105,8 @@ func jailbreakFamilies() Pack {
 				| (classify|classifies|classified|label|labels|labelled|labeled|flag|flags|flagged|mark|marks|marked|treat|treats|treated|show|shows|showing|known|described|categorised|categorized|cite|cited|listed|detect|detects|detected) ~12 as (a|an) @jailbreak
 				| (paper|papers|survey|thesis|article|articles|literature|research|study|studies|taxonomy|post|posts|blog|writeup|write up|talk|lecture|course|workshop|newsletter|essay|report|chapter|video) (on|about|of|into) ~2 @jailbreak
 				| (categories|types|kinds|classes|families|taxonomy|history|survey|examples|techniques) of (llm|ai|chatbot|model|language model|prompt) ~1 @jailbreak
+				| @jailbreak (types|categories|kinds|techniques|taxonomy|families|classes|methods|patterns)
+				| (categorize|categorise|classify|compare|summarize|summarise) ~2 @jailbreak
 				| (robustness|resistance|resilience|vulnerable|vulnerability|susceptible|immune|resistant|robust) to ~1 @jailbreak
 				| (users|people|attackers|someone|red teamers|customers|players) ~2 (try|tries|tried|trying|attempt|attempts|attempted) to @jailbreak (the|our|my|their|a) ~1 (assistant|bot|chatbot|model|app|product|agent)
 				| (find|finds|finding|test for|testing for|detect|detects|detecting|prevent|prevents|preventing|report|reporting|catch|catches|catching|block|blocks|blocking|audit|auditing|scan for|scanning for|research|researching|mitigate|mitigating|defend against|protect against) ~2 @jailbreak`,
