@@ -31,23 +31,25 @@ var (
 		"safety training", "refusal training", "alignment training", "ethics module", "safety module", "moderation layer", "safety layer",
 		"safety layers", "safety rules", "safety policy", "content policy", "usage policy", "ethical guidelines", "safety guidelines",
 		"operator instructions", "developer instructions", "developer message", "operator message", "hidden rules", "hidden instructions",
-		"secret instructions", "programming", "setup msg", "setup message", "startup message", "boot message")
+		"secret instructions", "programming", "setup msg", "setup message", "startup message", "boot message", "system rules",
+		"system guidelines", "system directives", "system persona")
 
 	// modelConfigAdj mark a common noun as the model's setup ("your
 	// hidden rules", "your original instructions").
-	// "Previous", "current" and "default" are not among them: "drop
-	// your previous configuration", "cancel your previous orders" are a
-	// person's own.
-	modelConfigAdj = wordAlt("hidden", "secret", "system", "setup", "initial", "original", "internal", "operator", "developer", "safety",
-		"standing", "core", "built in", "preloaded", "pre loaded", "programmed", "confidential", "underlying", "baseline", "deployment", "deployed",
-		"configured", "startup", "start up", "boot", "assigned", "loaded", "baked in", "operating")
+	// "Previous", "current", "default", "system" and "deployment" are
+	// not among them: "drop your previous configuration", "cancel your
+	// previous orders", "replace your deployment configuration", "work
+	// around your operating system limits" are a person's own.
+	modelConfigAdj = wordAlt("hidden", "secret", "setup", "initial", "original", "internal", "operator", "developer", "safety",
+		"standing", "core", "built in", "preloaded", "pre loaded", "programmed", "confidential", "underlying", "baseline",
+		"configured", "startup", "start up", "boot", "assigned", "loaded", "baked in")
 
 	// modelConfigCommon are nouns everyday work has too ("your rules" of
 	// a linter, "your constraints" of a schedule): they need an adjective
 	// from modelConfigAdj or a place from modelConfigPlace.
 	modelConfigCommon = wordAlt("instructions", "rules", "guidelines", "directives", "policies", "policy", "policy text", "restrictions",
 		"constraints", "limits", "limitations", "configuration", "config", "priorities", "orders", "briefing", "persona", "filters", "brief",
-		"assignment", "setup msg", "setup message", "handbook", "workflow", "checklist", "guidance", "settings", "directions", "mandate")
+		"assignment", "setup msg", "setup message", "guidance", "directions", "mandate")
 
 	// modelConfigPlace puts a common noun where only the model keeps it.
 	modelConfigPlace = wordAlt("at the top of your context", "in your context", "in your context window", "at the top of the context",
