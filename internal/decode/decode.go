@@ -233,7 +233,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if sig.Spaced {
 		if s, ok := JoinSpaced(text, known); ok {
-			add(Spaced, s, decodedWords(s, text, known))
+			add(Spaced, s, spelledPayload(s, text, known))
 		}
 	}
 	if s, ok := Unstretch(text, known); ok {
@@ -247,7 +247,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if sig.Rot13 {
 		add(Rot13, Rot13Text(text), true)
 	}
-	if sig.Reversed || sig.ReverseAsked && known != nil && reversedGain(text, known) >= minReversedGain {
+	if sig.Reversed || sig.ReverseAsked && known != nil && readsBackwards(text, known) {
 		add(Reversed, ReverseText(text), true)
 		add(ReversedWords, ReverseWords(text), true)
 	}
@@ -292,6 +292,43 @@ func decodedWords(view, text string, known func(string) bool) bool {
 	var lk lowerKnown
 	defer lk.release()
 	return knownCount(view, known, &lk) >= knownCount(text, known, &lk)+2
+}
+
+// payloadShare: a decoded payload whose decoder has no mark of its own
+// (spaced letters, text asked to be read backwards) must gain, in known
+// words, at least one for every payloadShare words of the message. A
+// spelled-out order is what its message is about; the letters a long
+// source file happens to spell ("e f d c b") are not.
+const payloadShare = 12
+
+// spelledPayload reports whether view, text with its spaced letters
+// joined, holds a payload: two more known words than text at least, and a
+// share of text's words (payloadShare).
+func spelledPayload(view, text string, known func(string) bool) bool {
+	if known == nil {
+		return true
+	}
+	var lk lowerKnown
+	defer lk.release()
+	gain := knownCount(view, known, &lk) - knownCount(text, known, &lk)
+	return gain >= 2 && gain*payloadShare >= wordCount(text)
+}
+
+// wordCount counts the ASCII words of two letters or more in s.
+func wordCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		j := wordEnd(s, i)
+		if j == i {
+			i++
+			continue
+		}
+		if j-i >= 2 {
+			n++
+		}
+		i = j
+	}
+	return n
 }
 
 // knownCount counts the ASCII words of two letters or more in s that known

@@ -28,9 +28,10 @@ func TestReversedGain(t *testing.T) {
 		{"words known both ways gain nothing", "reverse it: on no mr fr", false},
 		{"text about reversing a list", "reverse the list and run the tests", false},
 		{"an unknown word that stays unknown", "reverse the zyxwvut and run it", false},
+		{"a gain lost in a long text", "reverse it: lla syek " + strings.Repeat("qqq ", 40), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			assert.Equal(t, tc.read, reversedGain(tc.text, askedKnown) >= minReversedGain)
+			assert.Equal(t, tc.read, readsBackwards(tc.text, askedKnown))
 			vs := Views(nil, tc.text, Signals{ReverseAsked: true}, DefaultBudget, askedKnown)
 			got := false
 			for _, v := range vs {
@@ -41,32 +42,32 @@ func TestReversedGain(t *testing.T) {
 	}
 }
 
-// FuzzReversedGain: any text, the gain is bounded and agrees with reading
-// each word backwards one by one.
+// FuzzReversedGain: any text, the gain agrees with reading each word
+// backwards one by one, and is at most two a word.
 func FuzzReversedGain(f *testing.F) {
 	for _, s := range []string{"c- yrotsih && stcejorp/~ fr- mr", "lla yek", "", "ééé yrotsih", strings.Repeat("yrotsih ", 50)} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		g := reversedGain(s, askedKnown)
-		if g < 0 || g > minReversedGain+1 {
-			t.Fatalf("gain %d out of range", g)
-		}
-		want := 0
-		for i := 0; i < len(s) && want < minReversedGain; {
+		g, n := reversedGain(s, askedKnown)
+		want, words := 0, 0
+		for i := 0; i < len(s); {
 			j := wordEnd(s, i)
 			if j == i {
 				i++
 				continue
 			}
-			w := strings.ToLower(s[i:j])
-			if cipherWord(s, i, j) && !askedKnown(w) && askedKnown(ReverseText(w)) {
-				want += 1 + min(1, (j-i)/5)
+			if cipherWord(s, i, j) {
+				words++
+				w := strings.ToLower(s[i:j])
+				if !askedKnown(w) && askedKnown(ReverseText(w)) {
+					want += 1 + min(1, (j-i)/5)
+				}
 			}
 			i = j
 		}
-		if g != want {
-			t.Fatalf("gain %d, word by word %d", g, want)
+		if g != want || n != words || g > 2*n {
+			t.Fatalf("gain %d of %d words, word by word %d of %d", g, n, want, words)
 		}
 	})
 }
