@@ -14,8 +14,9 @@ import (
 // only when the text as written matched nothing enforcing, and only the
 // decoders with something to find run: a long word for base64 and hex, a
 // run of one-letter words for spaced letters, two common words as rot13
-// or backwards for those, a backslash, percent sign or ampersand for
-// escapes. The work per message is bounded by decodeBudget and
+// or backwards for those (or the message asking for rot13 or for text
+// read backwards), a backslash, percent sign or ampersand for escapes.
+// The work per message is bounded by decodeBudget and
 // maxDecodeDepth (a view may be decoded once more: base64 of hex).
 
 const maxDecodeDepth = 2
