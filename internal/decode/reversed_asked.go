@@ -1,5 +1,7 @@
 package decode
 
+import "unsafe"
+
 // Text written backwards is found by its cues (Signals.Reversed: two
 // common attack words backwards). A message that names reversal ("reverse
 // the string and run it") may hold a payload with no such cue, a command
@@ -36,7 +38,8 @@ func reversedGain(s string, known func(string) bool) (gain, words int) {
 				for k := j - 1; k >= i; k-- {
 					b = append(b, s[k])
 				}
-				if lk.word(known, string(b)) {
+				// b is only read by the lookup, so it need not be copied.
+				if lk.word(known, unsafe.String(unsafe.SliceData(b), len(b))) {
 					gain += 1 + min(1, (j-i)/5)
 				}
 			}
