@@ -29,7 +29,7 @@ import (
 // families.
 
 // pastedNouns name content a message hands over.
-const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|postings?|job postings?|invites?|invitations?|calendar invites?|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|docstrings?|commits?|changelog|release notes|errors?|error messages?|stack ?traces?|tracebacks?|exceptions?|crash reports?)\b`
+const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|postings?|job postings?|invites?|invitations?|calendar invites?|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|docstrings?|commits?|changelog|release notes|errors?|error messages?|stack ?traces?|tracebacks?|exceptions?|crash reports?|dockerfiles?|makefiles?|manifests?|terraform|helm charts?|workflows?|pipelines?|playbooks?|compose files?|answers?|epics?|user stories|wiki pages?|schemas?|queries|query|sql)\b`
 
 // pastedLead matches, in the lower-cased request before a colon, a blank
 // line or a code fence, one that hands content over: a verb of work on a
@@ -42,6 +42,10 @@ var pastedLead = regexp.MustCompile(`\b` + pastedVerbs + `\b[^:\n]{0,80}?\b(?:th
 	// "I got this email, is it phishing? Summarize it:"
 	`|\b(?:this|these)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns + `[^:\n]{0,80}?\b` + pastedVerbs + `\b` +
 	`|\b(?:here is|here's|heres|here are|below is|attached is|the following|following)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns +
+	// "Commit message from the upstream merge, can you explain what
+	// changed?", "Code review please:": the content named first, at the
+	// start of the request, then the work on it.
+	`|^\s*(?:[\w'’-]+\s+){0,2}?` + pastedNouns + `[^:\n]{0,80}?\b` + pastedVerbs + `\b` +
 	// "Why is this log erroring?", "What's wrong with this code?": a
 	// question about the content shown.
 	`|\b(?:why|what|how|where)\b[^:\n]{0,40}?\b(?:this|these)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns +
