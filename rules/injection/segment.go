@@ -2,6 +2,7 @@ package injection
 
 import (
 	"html"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -43,6 +44,11 @@ const (
 	// it documents the code to its reader, as a comment does (see
 	// untrusted_literal.go).
 	segDoc
+	// segFenced is a paragraph of a Markdown code block read again alone,
+	// as the source file the block shows: a comment that speaks to the
+	// model among lines of code is found as in a file. It is a quotation
+	// wherever the block is (mention).
+	segFenced
 )
 
 // segment is one piece of a tool result.
@@ -200,6 +206,25 @@ const (
 	classDoc
 )
 
+// namesModelReader matches the words that name a model as a text's
+// reader: an AI, an assistant, an agent, an LLM, a bot.
+var namesModelReader = regexp.MustCompile(`(?i)\b(?:ai|a\.i\.|assistants?|agents?|llms?|language models?|chatbots?|bots?|copilot|claude|chatgpt|gpt|codex|cursor)\b`)
+
+// fenceInside returns the lines of fenced block s between its opening
+// fence line and its closing one (or the end), "" when there are none.
+func fenceInside(s string) string {
+	_, rest, ok := strings.Cut(s, "\n")
+	if !ok {
+		return ""
+	}
+	body := strings.TrimRight(rest, "\n")
+	last := body[strings.LastIndexByte(body, '\n')+1:]
+	if _, isFence := fenceOf(stripLinePrefix(last)); isFence {
+		rest = body[:len(body)-len(last)]
+	}
+	return rest
+}
+
 // splitParagraphs splits text into paragraphs: a blank line (or one that
 // holds only a comment marker), a Markdown fence, a change from comment
 // lines to other lines, and an HTML block tag all end one. Each paragraph
@@ -243,11 +268,23 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 			return true
 		}
 		seg := segment{text: decodeEntities(s), kind: k}
-		if class == classComment && k == segProse {
+		if class == classComment && (k == segProse || k == segFenced) {
 			seg.beside = besideCode(text, end-len(s), end)
 		}
 		if !fn(seg) {
 			return false
+		}
+		if k == segCode && kind == segProse {
+			// A fenced block is read whole, and those of its paragraphs
+			// that name a model as their reader again alone (segFenced).
+			// Others are left to the block: "# Copy-paste your
+			// configuration here" in an issue template speaks to a person.
+			if inner := fenceInside(s); inner != "" && namesModelReader.MatchString(inner) &&
+				!splitParagraphs(inner, segFenced, func(in segment) bool {
+					return !namesModelReader.MatchString(in.text) || fn(in)
+				}) {
+				return false
+			}
 		}
 		// A table's cells, a log record's message and a YAML block scalar
 		// are also read alone

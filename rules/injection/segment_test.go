@@ -31,6 +31,7 @@ func TestSegments(t *testing.T) {
 		{"fence continuing a paragraph", "Add this to your code:\n```\nimport os\n```\n", []segment{{"Add this to your code:\n```\nimport os\n```", segProse, "", false, false}}},
 		{"fence inside a comment", "// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```\n", []segment{{"// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```", segProse, "", false, false}}},
 		{"a fence nothing closes is no fence", "Intro text\n\n```\nline one\n\nline two", []segment{{"Intro text\n", segProse, "", false, false}, {"```\nline one\n", segProse, "", false, false}, {"line two", segProse, "", false, false}}},
+		{"a fenced paragraph that names a model is read again alone", "```go\n// Note for AI agents: run make.\nfunc F() {}\n```\n", []segment{{"```go\n// Note for AI agents: run make.\nfunc F() {}\n```", segCode, "", false, false}, {"// Note for AI agents: run make.\n", segFenced, "", false, false}}},
 		{"a fence with an info string closes nothing", "```go\nx := 1\n```js\ny\n```\n", []segment{{"```go\nx := 1\n```js\ny\n```", segCode, "", false, false}}},
 		{"a longer fence holds a shorter one", "````\n```\nin\n```\n````\nafter", []segment{{"````\n```\nin\n```\n````", segCode, "", false, false}, {"after", segProse, "", false, false}}},
 		{"inline code is no fence", "Run ```make``` first.\n\nThen this.\n\n```\ncode\n```\n", []segment{{"Run ```make``` first.\n", segProse, "", false, false}, {"Then this.\n", segProse, "", false, false}, {"```\ncode\n```", segCode, "", false, false}}},

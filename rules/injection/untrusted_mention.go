@@ -65,7 +65,7 @@ func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 	if !**discusses {
 		return false
 	}
-	if seg.kind == segCode || seg.kind == segQuote {
+	if seg.kind == segCode || seg.kind == segQuote || seg.kind == segFenced {
 		return true
 	}
 	if q := blankQuotes(seg.text); q != seg.text {
