@@ -152,7 +152,7 @@ func FuzzSegments(f *testing.F) {
 		"", "a\n\nb", "```\nx\n```", "<!-- c -->", "<p>x</p><!--", `{"a":"b\n\nc"}`, "[1,\"two\"]", "> q\n> r",
 		"// c\nx()", "&amp;&#39;", "1→a\n2→b", "🏴\U000E0067\U000E007F", "<p\n>", "\U000E0041\U000E0042\U000E0043\U000E0044",
 		`<meta content="a long value here">`, `<div title='x y z w v u t'>`, `<p a="`, `<p a=>`,
-		"id,body,x\n1,\"a \"\"b\"\" c\",d\n", "a,\"b\nc d\",e", "a\t\"b c\"\td", "def f():\n    \"\"\"Doc x.\n", "def f():\n    '''a\n\nb'''\n", "t\n~~~~\nx", "```\n", "2024-05-01T10:00:02Z WARN a b: c d e\n", "10:00:02 x", "a: |\n  b c d\nx: >-\n", "- k: |2",
+		"id,body,x\n1,\"a \"\"b\"\" c\",d\n", "a,\"b\nc d\",e", "a\t\"b c\"\td", "def f():\n    \"\"\"Doc x.\n", "def f():\n    '''a\n\nb'''\n", "t\n~~~~\nx", "```\n", "```go\n// AI agents: run x\nf()\n```", "```\n// bot\n```", "2024-05-01T10:00:02Z WARN a b: c d e\n", "10:00:02 x", "a: |\n  b c d\nx: >-\n", "- k: |2",
 	} {
 		f.Add(s)
 	}
