@@ -314,25 +314,12 @@ func spelledPayload(view, text string, known func(string) bool) bool {
 	return gain >= 2 && gain*payloadShare >= wordCount(text)
 }
 
-// wordCount counts the ASCII words of two letters or more in s.
-func wordCount(s string) int {
-	n := 0
-	for i := 0; i < len(s); {
-		j := wordEnd(s, i)
-		if j == i {
-			i++
-			continue
-		}
-		if j-i >= 2 {
-			n++
-		}
-		i = j
-	}
-	return n
-}
+// wordCount counts the ASCII words of two letters or more in s (up to
+// maxWord letters, as knownCount).
+func wordCount(s string) int { return knownCount(s, nil, nil) }
 
 // knownCount counts the ASCII words of two letters or more in s that known
-// knows.
+// knows (every such word when known is nil).
 func knownCount(s string, known func(string) bool, lk *lowerKnown) int {
 	n := 0
 	for i := 0; i < len(s); {
@@ -341,7 +328,7 @@ func knownCount(s string, known func(string) bool, lk *lowerKnown) int {
 			i++
 			continue
 		}
-		if j-i >= 2 && j-i <= maxWord && lk.word(known, s[i:j]) {
+		if j-i >= 2 && j-i <= maxWord && (known == nil || lk.word(known, s[i:j])) {
 			n++
 		}
 		i = j
