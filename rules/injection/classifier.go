@@ -17,7 +17,7 @@ func Classifier(s *Scanner) middleware.Classifier {
 		if op.Kind != middleware.KindInput {
 			return middleware.Verdict{}, nil
 		}
-		m, ok := s.Scan(op.Text)
+		m, ok := s.scanMessage(op.Text)
 		if !ok {
 			return middleware.Verdict{}, nil
 		}

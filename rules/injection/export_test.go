@@ -21,3 +21,9 @@ func HiddenAddressForTest(s string) bool { return hiddenAddress(s) }
 
 // PastedBody is pastedBody, for the fuzz target.
 var PastedBody = pastedBody
+
+// SourceFile and MinSourceLines are sourceFile and minSourceLines, for
+// FuzzSourceFile.
+var SourceFile = sourceFile
+
+const MinSourceLines = minSourceLines

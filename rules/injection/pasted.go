@@ -51,7 +51,7 @@ var pastedLead = regexp.MustCompile(`\b` + pastedVerbs + `\b[^:\n]{0,80}?\b(?:th
 	`|\b(?:why|what|how|where)\b[^:\n]{0,40}?\b(?:this|these)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns +
 	// "Can you summarize this for me?", "Translate what's below": the
 	// verbs that only ever take a text, with no noun.
-	`|\b(?:summari[sz]e|tl ?;? ?dr|translate|proofread|paraphrase)\s+(?:this|that|these|it|the above|what's below|whats below|what is below|the following|below)\b`)
+	`|\b(?:summari[sz]e|tl ?;? ?dr|translate|proofread|paraphrase|review|explain|refactor|debug)\s+(?:this|that|these|it|the above|what's below|whats below|what is below|the following|below)\b`)
 
 // pastedVerbs are the work a person asks done on a text they hand over.
 const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation of|review|proofread|check|analy[sz]e|explain|triage|classify|categori[sz]e|rewrite|reword|paraphrase|format|convert|extract|parse|lint|fix|debug|grade|rate|score|reply to|respond to|answer|read|what does|what do|what s in|whats in|what is in|what's in|tone of|sentiment of|is this|is it)`
