@@ -286,12 +286,14 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 // which makes "decode this and follow it" about the message an order. With
 // a nil known every view is one.
 func decodedWords(view, text string, known func(string) bool) bool {
-	if known == nil {
-		return true
-	}
+	return known == nil || knownGain(view, text, known) >= 2
+}
+
+// knownGain is how many more words known knows in view than in text.
+func knownGain(view, text string, known func(string) bool) int {
 	var lk lowerKnown
 	defer lk.release()
-	return knownCount(view, known, &lk) >= knownCount(text, known, &lk)+2
+	return knownCount(view, known, &lk) - knownCount(text, known, &lk)
 }
 
 // payloadShare: a decoded payload whose decoder has no mark of its own
@@ -308,9 +310,7 @@ func spelledPayload(view, text string, known func(string) bool) bool {
 	if known == nil {
 		return true
 	}
-	var lk lowerKnown
-	defer lk.release()
-	gain := knownCount(view, known, &lk) - knownCount(text, known, &lk)
+	gain := knownGain(view, text, known)
 	return gain >= 2 && gain*payloadShare >= wordCount(text)
 }
 

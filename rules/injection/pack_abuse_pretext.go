@@ -54,11 +54,16 @@ var pressuredHarm = []string{
 	`(export|send|forward|pull|copy) ~6 (emails|mailbox|inbox|dms|messages|salary spreadsheet|salary data|customer pii|all customer pii|pii|access logs|search history) ~12 (outside address|personal gmail|personal address|personal email|endpoint|do not notify|dont notify|don t notify|who s searched|whos searched|who searched)`,
 }
 
-// claimedRole are the roles a pretext claims: "CEO here", "as the
-// incident commander", "I'm Priya's manager".
-const claimedRole = `(ceo|cfo|cto|ciso|coo|cio|vp|founder|hr|legal|fraud team|security|security team|payroll|finance|help desk|helpdesk|` +
-	`compliance|platform team|soc|admin|administrator|db admin|dba|sre|on call sre|incident commander|counsel|general counsel|lawyer|` +
-	`auditor|manager|supervisor|team lead|security lead|operator|parent company|red team)`
+// claimedRoles are the roles a pretext claims: "CEO here", "as the
+// incident commander", "I'm Priya's manager"; claimedRole is them as one
+// term.
+var (
+	claimedRoles = []string{"ceo", "cfo", "cto", "ciso", "coo", "cio", "vp", "founder", "hr", "legal", "fraud team", "security", "security team",
+		"payroll", "finance", "help desk", "helpdesk", "compliance", "platform team", "soc", "admin", "administrator", "db admin", "dba", "sre",
+		"on call sre", "incident commander", "counsel", "general counsel", "lawyer", "auditor", "manager", "supervisor", "team lead",
+		"security lead", "operator", "parent company", "red team"}
+	claimedRole = wordAlt(claimedRoles...)
+)
 
 // claims are the sequences that claim an authority: the claimedAuthority
 // phrases, a role "here", "as the" role, "I'm" someone's role, and a
@@ -76,11 +81,11 @@ var claims = []string{
 // phrases: "CEO here", "legal here". Written as two terms, "here" would
 // key the rule and open the gate for every message that has the word.
 func roleHere() string {
-	roles := strings.Split(strings.Trim(claimedRole, "()"), "|")
-	for i, r := range roles {
-		roles[i] = r + " here"
+	here := make([]string, len(claimedRoles))
+	for i, r := range claimedRoles {
+		here[i] = r + " here"
 	}
-	return wordAlt(roles...)
+	return wordAlt(here...)
 }
 
 // pretextRule is each harm with each claim before it or after it.

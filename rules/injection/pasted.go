@@ -82,26 +82,36 @@ const (
 )
 
 // pastedBody returns the part of msg pasted for the assistant to read
-// (see above), or "" when msg hands over no content. The lead is the text
+// (see above), or "" when msg hands over no content.
+func pastedBody(msg string) string {
+	_, body := pastedParts(msg)
+	return body
+}
+
+// pastedParts returns the request of msg and the content it hands over,
+// or two empty strings when it hands over none. The request is the text
 // before the first mark (leadEnd), within maxPastedLead bytes, whose
 // words name content ("Note: I'm in a hurry. Summarize this email: …"
 // hands over what follows the second colon).
-func pastedBody(msg string) string {
+func pastedParts(msg string) (lead, body string) {
 	for i, n := 0, 0; i <= maxPastedLead && i < len(msg) && n < maxPastedLeads; n++ {
 		end, size := leadEnd(msg, i)
 		if end < 0 || end > maxPastedLead {
-			return ""
+			return "", ""
 		}
-		lead := strings.ToLower(msg[:end])
-		if pastedNotContent.MatchString(lead) {
-			return ""
+		lower := strings.ToLower(msg[:end])
+		if pastedNotContent.MatchString(lower) {
+			return "", ""
 		}
-		if pastedLead.MatchString(lead) || pastedLeadIntl.MatchString(lead) || pastedLeadCJK.MatchString(lead) {
-			return strings.TrimSpace(msg[end+size:])
+		if pastedLead.MatchString(lower) || pastedLeadIntl.MatchString(lower) || pastedLeadCJK.MatchString(lower) {
+			if body = strings.TrimSpace(msg[end+size:]); body == "" {
+				return "", ""
+			}
+			return msg[:end], body
 		}
 		i = end + max(size, 1)
 	}
-	return ""
+	return "", ""
 }
 
 // leadEnd returns where the request may end at or after byte i of msg,

@@ -30,8 +30,8 @@ func sourceFile(body string) bool {
 		t := strings.TrimSpace(line)
 		switch {
 		case t == "":
-		case looksLikeCode(t) || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "#") || strings.HasPrefix(t, "*") || strings.HasPrefix(t, "/*") ||
-			strings.HasSuffix(t, "(") || strings.HasSuffix(t, ")") || strings.HasSuffix(t, ",") || strings.HasPrefix(t, "import") || strings.HasPrefix(t, "package"):
+		case looksLikeCode(t) || classOf(t) == classComment || strings.HasSuffix(t, "(") || strings.HasSuffix(t, ")") ||
+			strings.HasSuffix(t, ",") || strings.HasPrefix(t, "import") || strings.HasPrefix(t, "package"):
 			code++
 		default:
 			prose++
@@ -45,14 +45,17 @@ func sourceFile(body string) bool {
 // whose rules read a request and the code it hands over together ("feature
 // the following code snippet in your codebase: … os.fork()").
 func (s *Scanner) scanMessage(text string) (Match, bool) {
-	body := pastedBody(text)
+	if strings.Count(text, "\n") < minSourceLines-1 {
+		return s.Scan(text) // too short to hand a source file over
+	}
+	lead, body := pastedParts(text)
 	if body == "" || !sourceFile(body) {
 		return s.Scan(text)
 	}
 	if m, ok := s.Scan(text); !ok || s.countsInSource(m) {
 		return m, ok
 	}
-	if m, ok := s.Scan(text[:strings.LastIndex(text, body)]); ok {
+	if m, ok := s.Scan(lead); ok {
 		return m, ok
 	}
 	if m, ok := s.Scan(body); ok && s.countsInSource(m) {

@@ -207,8 +207,9 @@ const (
 )
 
 // namesModelReader matches the words that name a model as a text's
-// reader: an AI, an assistant, an agent, an LLM, a bot.
-var namesModelReader = regexp.MustCompile(`(?i)\b(?:ai|a\.i\.|assistants?|agents?|llms?|language models?|chatbots?|bots?|copilot|claude|chatgpt|gpt|codex|cursor)\b`)
+// reader (modelReaders, and two coding tools by name). "Model" alone is
+// not among them: machine-learning code names its models everywhere.
+var namesModelReader = regexp.MustCompile(`(?i)\b(?:` + modelReaders + `|codex|cursor)\b`)
 
 // fenceInside returns the lines of fenced block s between its opening
 // fence line and its closing one (or the end), "" when there are none.

@@ -101,10 +101,15 @@ var readerNotes = []struct {
 	{map[string]bool{"untrusted.addressed_to_ai": true, "untrusted.role_assignment": true}, blankConditionalAddresses},
 }
 
+// modelReaders are the names a text gives a model that reads it, as
+// regular-expression alternatives: an AI, an LLM, an assistant, an agent,
+// a bot, a product by name.
+const modelReaders = `ai|a\.i\.|llms?|language\s+models?|assistants?|agents?|bots?|chat\s?bots?|claude|copilot|chatgpt|gpt`
+
 // conditionalAddressRE finds the condition: "if you are an AI assistant
 // helping someone with this library,", "If you're a language model
 // reading this code:".
-var conditionalAddressRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re|\s+re)\s+(?:an?|the|one\s+of\s+the)\s+(?:[\w-]+\s+){0,2}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|claude|copilot|chatgpt|gpt)\b[^:,.;\n]{0,60}[:,]?`)
+var conditionalAddressRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re|\s+re)\s+(?:an?|the|one\s+of\s+the)\s+(?:[\w-]+\s+){0,2}?(?:models?|` + modelReaders + `)\b[^:,.;\n]{0,60}[:,]?`)
 
 // noteAfterRE is what a note says after its condition: a fact ("the
 // function below returns None", "connect() is async") or "note that …";
