@@ -20,7 +20,27 @@ import (
 // before it that makes it a program ("mail assistants", "assistant bot").
 var vocativeKinds = cross(
 	[]string{"automated", "autonomous", "ai", "llm", "mail", "email", "inbox", "support", "review", "reviewer", "triage", "coding", "assistant", "scheduling", "calendar", "hr", "recruiting", "hiring"},
-	[]string{"assistant", "assistants", "agent", "agents", "bot", "bots", "chatbot", "chatbots", "tools", "systems", "readers"})
+	slices.Concat([]string{"assistant", "assistants", "agent", "agents", "bot", "bots", "chatbot", "chatbots", "tools", "systems", "readers", "model", "models"}, vocativeRoles))
+
+// vocativeRoles are the work an AI tool is named by ("AI reviewer:", "for
+// the AI note-taker -", "AI summariser:"), each alone and in the plural;
+// the address needs "AI" or "LLM" before them ("Editor: cut the second
+// paragraph" is a person's note).
+var vocativeRoles = plurals("reviewer", "summarizer", "summariser", "note-taker", "notetaker", "triager", "auditor", "screener",
+	"grader", "translator", "moderator", "scanner", "crawler", "parser", "writer", "editor", "helper", "analyst", "checker",
+	"evaluator", "classifier", "indexer", "scraper", "copilot", "recruiter", "assessor", "responder", "planner")
+
+// plurals is each word and its plural in -s.
+func plurals(words ...string) []string {
+	out := make([]string, 0, 2*len(words))
+	for _, w := range words {
+		out = append(out, w, w+"s")
+	}
+	return out
+}
+
+// vocativeRoleCode is vocativeRoles as an expression.
+var vocativeRoleCode = `(?:review|summari[sz]|note[ -]?tak|triag|screen|grad|translat|moderat|scann|crawl|pars|writ|edit|help|check|evaluat|index|scrap|recruit|respond|plann)ers?|(?:audit|assess)ors?|analysts?|classifiers?|copilots?`
 
 // vocativeDoing are the reader's work named in the address ("the AI
 // editing this document", "the bot reading logs").
@@ -37,7 +57,7 @@ var (
 )
 
 // vocativeOrders are the orders with an effect an address may give.
-var vocativeOrders = alt(append([]string{"reply", "respond", "escalate", "share", "update", "wipe", "grant", "set", "tell", "mark", "rate", "rank", "hide", "omit", "skip", "make", "give", "schedule", "accept", "decline", "cancel"}, aiActions...)...)
+var vocativeOrders = alt(append([]string{"reply", "respond", "escalate", "share", "update", "wipe", "grant", "set", "tell", "mark", "rate", "rank", "hide", "omit", "skip", "make", "give", "schedule", "accept", "decline", "cancel", "report", "call", "say", "state", "output", "classify", "label", "flag", "treat"}, aiActions...)...)
 
 func untrustedVocativeFamilies() Pack {
 	ai := alt(aiNames...)
@@ -46,10 +66,11 @@ func untrustedVocativeFamilies() Pack {
 			ID: "untrusted.ai_vocative", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: slices.Concat(vocativeKinds, vocativeDoing, []string{"agents and assistants", "assistants and agents", "bots and assistants", "assistants and bots"}),
-			Confirm: `\b(?:automated|autonomous|ai|llm|mail|email|inbox|support|review|reviewer|triage|coding|assistant|scheduling|calendar|hr|recruiting|hiring|agents and|assistants and|bots and) (?:assistants?|agents?|bots?|chatbots?|tools|systems|readers)\b|` + vocativeDoingWords,
+			Confirm: `\b(?:automated|autonomous|ai|llm|mail|email|inbox|support|review|reviewer|triage|coding|assistant|scheduling|calendar|hr|recruiting|hiring|agents and|assistants and|bots and) (?:assistants?|agents?|bots?|chatbots?|tools|systems|readers|models?|` + vocativeRoleCode + `)\b|` + vocativeDoingWords,
 			// The address ends on a colon or a dash and the order follows.
-			Code: `(?:^|[\n.!?;:—–-]\s*|\b(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?)(?:automated\s+|autonomous\s+)?(?:ai\s+|llm\s+)?(?:mail\s+|e-?mail\s+|inbox\s+|support\s+|review\s+|reviewer\s+|triage\s+|coding\s+|scheduling\s+|calendar\s+|hr\s+|recruiting\s+|hiring\s+)?(?:assistants?|agents?|bots?|chat\s?bots?|tools|systems|readers)(?:\s+bots?)?(?:\s+(?:and|&|or|/)\s+(?:assistants?|agents?|bots?|llms?|ai))?` +
-				`(?:\s+` + vocativeDoingCode + `(?:\s+[\w'’-]+){1,4})?\s*[:—–-]\s*(?:please\s+|kindly\s+)?(?:also\s+|now\s+|immediately\s+|first\s+|always\s+)?` + vocativeOrders + `\b`,
+			Code: `(?:^|[\n.!?;:—–\-"'“”\[\]()*#>/]\s*|\b(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?)(?:automated\s+|autonomous\s+)?(?:ai\s+|llm\s+)?(?:mail\s+|e-?mail\s+|inbox\s+|support\s+|review\s+|reviewer\s+|triage\s+|coding\s+|scheduling\s+|calendar\s+|hr\s+|recruiting\s+|hiring\s+)?(?:assistants?|agents?|bots?|chat\s?bots?|tools|systems|readers|(?:ai|llm)\s+(?:models?|` + vocativeRoleCode + `))(?:\s+bots?)?(?:\s+(?:and|&|or|/)\s+(?:assistants?|agents?|bots?|llms?|ai))?` +
+				// Any work after the name: "AI agents deploying this chart:".
+				`(?:\s+[a-z]+ing(?:\s+[\w'’-]+){1,4})?\s*[:—–-]\s*(?:please\s+|kindly\s+)?(?:also\s+|now\s+|immediately\s+|first\s+|always\s+)?` + vocativeOrders + `\b`,
 		},
 		{
 			ID: "untrusted.ai_vocative_doing", Family: "indirect_injection", Category: CategoryIndirectContent,

@@ -53,6 +53,43 @@ var pastedLead = regexp.MustCompile(`\b` + pastedVerbs + `\b[^:\n]{0,80}?\b(?:th
 	// verbs that only ever take a text, with no noun.
 	`|\b(?:summari[sz]e|tl ?;? ?dr|translate|proofread|paraphrase|review|explain|refactor|debug)\s+(?:this|that|these|it|the above|what's below|whats below|what is below|the following|below)\b`)
 
+// pastedShown matches, in a request followed by content with the shape
+// of a file, a log or a record (contentShaped), one that points at it
+// without a verb of work on a text: "Does this Terraform look safe?",
+// "Make this test pass:", "clean up this csv, some rows are off:", "why
+// is this slow? package.json:", "Crash report from a user, what's the
+// likely cause?". The shape is what tells content from the person's own
+// lines here: "For this issue: …" followed by a sentence hands nothing
+// over.
+var pastedShown = regexp.MustCompile(`\b(?:this|these|those|the following|following|below|attached)\s+(?:[\w'’-]+\s+){0,2}?\.?[\w'’-]*\w` +
+	// A file named last: "… on this project? package.json:".
+	`|(?:^|\s)(?:[\w./-]*\.[a-z]{1,10}|dockerfile|makefile|jenkinsfile|procfile|gemfile|vagrantfile|\.env)\s*$` +
+	// The content named first: "Crash report from a user, …".
+	`|^\s*(?:[\w'’-]+\s+){0,2}?` + pastedNouns)
+
+// minShapedLines is how many non-blank lines content needs to have a
+// shape of its own (contentShaped).
+const minShapedLines = 3
+
+// contentShaped reports whether rest, the text after a request's mark,
+// is content rather than more of the person's sentences: a code fence,
+// or minShapedLines lines or more.
+func contentShaped(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t\r\n")
+	if strings.HasPrefix(rest, "```") || strings.HasPrefix(rest, "~~~") {
+		return true
+	}
+	n := 0
+	for line := range strings.Lines(rest) {
+		if strings.TrimSpace(line) != "" {
+			if n++; n >= minShapedLines {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // pastedVerbs are the work a person asks done on a text they hand over.
 const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation of|review|proofread|check|analy[sz]e|explain|triage|classify|categori[sz]e|rewrite|reword|paraphrase|format|convert|extract|parse|lint|fix|debug|grade|rate|score|reply to|respond to|answer|read|what does|what do|what s in|whats in|what is in|what's in|tone of|sentiment of|is this|is it)`
 
@@ -103,8 +140,10 @@ func pastedParts(msg string) (lead, body string) {
 		if pastedNotContent.MatchString(lower) {
 			return "", ""
 		}
-		if pastedLead.MatchString(lower) || pastedLeadIntl.MatchString(lower) || pastedLeadCJK.MatchString(lower) {
-			if body = strings.TrimSpace(msg[end+size:]); body == "" {
+		rest := msg[end+size:]
+		if pastedLead.MatchString(lower) || pastedLeadIntl.MatchString(lower) || pastedLeadCJK.MatchString(lower) ||
+			contentShaped(rest) && pastedShown.MatchString(lower) {
+			if body = strings.TrimSpace(rest); body == "" {
 				return "", ""
 			}
 			return msg[:end], body
