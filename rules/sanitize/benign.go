@@ -37,7 +37,37 @@ import (
 func benignShape(text []byte, s, e int) bool {
 	u := text[s:e]
 	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
-		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || goTestName(u)
+		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || textBase64(u) || goTestName(u) ||
+		protocolPublic(text, s)
+}
+
+// textBase64 reports standard base64 whose first bytes decode to
+// sentences: printable ASCII with spaces between words, and none of the
+// bytes a credential's encoding holds between its parts (user:password,
+// a JSON object, name=value). A README fetched through an API comes as
+// base64 (GitHub's contents API, wrapped at 60 columns); a key, a
+// password or a basic-auth pair decodes to bytes with no spaces.
+func textBase64(u []byte) bool {
+	if len(u) < 32 {
+		return false
+	}
+	var dst [24]byte
+	n, err := base64.StdEncoding.Decode(dst[:], u[:32])
+	if err != nil || n < 24 {
+		return false
+	}
+	spaces, letters := 0, 0
+	for _, b := range dst[:n] {
+		switch {
+		case b == ' ' || b == '\n' || b == '\t':
+			spaces++
+		case b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z':
+			letters++
+		case b < 0x20 || b > 0x7e || b == ':' || b == '=' || b == '"' || b == '{':
+			return false
+		}
+	}
+	return spaces >= 3 && letters*10 >= n*6
 }
 
 // fileMagic are the signatures files of public formats open with (their

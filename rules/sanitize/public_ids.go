@@ -78,23 +78,25 @@ func googleClientID(u []byte) bool {
 	return true
 }
 
-// gitSigningKeyID reports git's user.signingkey (any case: signingKey)
-// set to an OpenPGP key id or fingerprint, 16 or 40 hex digits and
-// gpg's optional '!': it names a public key (the secret half stays in
-// the keyring). A signing_key of other spellings, or another value,
-// is judged as usual: an application's HMAC signing key is secret.
-func gitSigningKeyID(name, v []byte) bool {
+// openPGPKeyID reports a name that takes an OpenPGP key id or
+// fingerprint, set to one: 8, 16 or 40 hex digits and gpg's optional
+// '!'. It names a public key (the secret half stays in the keyring). The
+// names are git's user.signingkey (any case: signingKey) and gpg's
+// options that pick keys (gpgKeyOptions: gpg --list-keys 8E8A1DB9…). A
+// signing_key of other spellings, or another value, is judged as usual:
+// an application's HMAC signing key is secret.
+func openPGPKeyID(name, v []byte) bool {
 	var low [64]byte
 	if len(name) > len(low) {
 		return false
 	}
 	l := lowerInto(low[:0], name)
 	// git's key, alone in its [user] section or written user.signingkey.
-	if !bytes.Equal(l, []byte("signingkey")) && !bytes.HasSuffix(l, []byte(".signingkey")) {
+	if !bytes.Equal(l, []byte("signingkey")) && !bytes.HasSuffix(l, []byte(".signingkey")) && !slices.Contains(gpgKeyOptions, string(l)) {
 		return false
 	}
 	v = bytes.TrimSuffix(v, []byte("!"))
-	if len(v) != 16 && len(v) != 40 {
+	if len(v) != 8 && len(v) != 16 && len(v) != 40 {
 		return false
 	}
 	for _, b := range v {
@@ -103,6 +105,14 @@ func gitSigningKeyID(name, v []byte) bool {
 		}
 	}
 	return true
+}
+
+// gpgKeyOptions are gpg's options (gpg(1)) whose argument names a key by
+// its id or fingerprint, and that the flag patterns read as secret names.
+var gpgKeyOptions = []string{
+	"list-keys", "list-public-keys", "list-secret-keys", "recv-keys", "receive-keys", "send-keys", "search-keys",
+	"refresh-keys", "fetch-keys", "export-secret-keys", "export-secret-subkeys", "delete-keys", "delete-secret-keys",
+	"delete-secret-and-public-keys", "edit-key", "sign-key", "lsign-key", "quick-sign-key", "default-key", "trusted-key",
 }
 
 func awsResourceID(u []byte) bool {
@@ -240,4 +250,32 @@ func twilioSIDNamed(text []byte, s, _ int) bool {
 	}
 	return i >= 3 && bytes.EqualFold(text[i-3:i], []byte("sid")) && (i == 3 || !isAlnum(text[i-4]) || text[i-4] == '_' ||
 		isLower(text[i-4]) && isUpper(text[i-3]))
+}
+
+// protocolPublic reports a unit text[s:…] that its protocol sends to
+// every client: an HTTP entity tag (ETag: W/"…", RFC 9110 §8.8.3, and
+// If-None-Match echoing it) and a Content-Security-Policy nonce ('nonce-…'
+// in the header, nonce="…" on the script tag: the page carries it for
+// every visitor, and it is good for that one response). It reads back no
+// further than the line and the bare-token finder's left context, so a
+// Stream reads the same bytes.
+func protocolPublic(text []byte, s int) bool {
+	if s > 0 && text[s-1] == '\'' && bytes.HasPrefix(text[s:], []byte("nonce-")) {
+		return true // the unit holds the source expression's name
+	}
+	lo := max(0, s-entropyLookback)
+	for i := s; i > lo; i-- {
+		if text[i-1] == '\n' || text[i-1] == '\r' {
+			lo = i
+			break
+		}
+	}
+	before := text[lo:s]
+	if bytes.HasSuffix(before, []byte(`nonce="`)) || bytes.HasSuffix(before, []byte("nonce='")) {
+		return true
+	}
+	var low [24]byte
+	head := bytes.TrimLeft(before, "<> \t")
+	head = lowerInto(low[:0], head[:min(len(head), len(low))])
+	return (bytes.HasPrefix(head, []byte("etag:")) || bytes.HasPrefix(head, []byte("if-none-match:"))) && bytes.IndexByte(before, ',') < 0
 }

@@ -167,9 +167,9 @@ func TestPublicKeysAndClientIDs(t *testing.T) {
 	} {
 		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
 	}
-	assert.True(t, gitSigningKeyID([]byte("user.signingkey"), []byte(kid)))
-	assert.False(t, gitSigningKeyID([]byte("user.signingkey"), []byte(fake(453, 17, lowerHx))))
-	assert.False(t, gitSigningKeyID([]byte("jwt_signingkey"), []byte(kid)))
+	assert.True(t, openPGPKeyID([]byte("user.signingkey"), []byte(kid)))
+	assert.False(t, openPGPKeyID([]byte("user.signingkey"), []byte(fake(453, 17, lowerHx))))
+	assert.False(t, openPGPKeyID([]byte("jwt_signingkey"), []byte(kid)))
 }
 
 // An unsecured JWT (alg "none", empty signature) was redacted like a

@@ -65,7 +65,7 @@ func plainNotPlaceholder(v []byte) bool {
 			return false
 		}
 	}
-	if isDottedIdent(v) {
+	if isDottedIdent(v) || nestedKey(v) || expansionMessage(v) || namesItself(v) {
 		return false
 	}
 	// An assignment's name is strong evidence, so only a long alphabet
