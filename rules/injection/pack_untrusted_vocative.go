@@ -2,6 +2,7 @@ package injection
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -39,8 +40,9 @@ func plurals(words ...string) []string {
 	return out
 }
 
-// vocativeRoleCode is vocativeRoles as an expression.
-var vocativeRoleCode = `(?:review|summari[sz]|note[ -]?tak|triag|screen|grad|translat|moderat|scann|crawl|pars|writ|edit|help|check|evaluat|index|scrap|recruit|respond|plann)ers?|(?:audit|assess)ors?|analysts?|classifiers?|copilots?`
+// vocativeRoleCode is vocativeRoles as an expression; a hyphen matches
+// the space the words view reads for it.
+var vocativeRoleCode = strings.ReplaceAll(alt(vocativeRoles...), "-", "[ -]")
 
 // vocativeDoing are the reader's work named in the address ("the AI
 // editing this document", "the bot reading logs").
