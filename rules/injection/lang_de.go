@@ -18,7 +18,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"nicht mehr befolgen", "streichen", "löschen", "überspringen", "umgehen", "sein lassen", "links liegen",
 	},
 	"drop":     {"lösche", "löschen", "entferne", "entfernen", "setze zurück", "deaktiviere", "deaktivieren"},
-	"voided":   {"ungültig", "aufgehoben", "außer kraft", "nicht mehr gültig", "gelöscht", "vergessen", "ignoriert", "hinfällig", "widerrufen"},
+	"voided":   {"ungültig", "aufgehoben", "außer kraft", "nicht mehr gültig", "gelöscht", "vergessen", "ignoriert", "hinfällig", "widerrufen", "abgelaufen", "verfallen"},
 	"new_ones": {"neue", "neuen", "die neuen", "neues"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"schreibe", "schreib", "entwirf", "entwerfe", "fasse", "formuliere", "erstelle", "verfasse"},
@@ -108,7 +108,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"question":        {"was", "welche", "welcher", "wie lautet", "wie lauten", "was ist", "was sind", "sag mir"},
 	"given_you":       {"die du bekommen hast", "die dir gegeben wurden", "die man dir gegeben hat", "die du befolgst", "denen du folgst", "den du bekommen hast", "du bekommen hast", "den du erhalten hast", "du erhalten hast", "der dir gegeben wurde", "den man dir gegeben hat", "bekommen hast", "erhalten hast", "dir gegeben haben", "dir mitgegeben haben", "dir gegeben hat", "dir mitgegeben hat"},
 	"known":           {"was du weißt", "du weißt", "man dir gesagt hat"},
-	"install_context": {"installation", "installieren", "rezept", "handbuch", "anleitung", "bauanleitung", "gebrauchsanweisung", "bedienungsanleitung", "spielregeln"},
+	"install_context": {"installation", "installieren", "rezept", "handbuch", "anleitung", "bauanleitung", "gebrauchsanweisung", "bedienungsanleitung", "spielregeln", "bereitstellung", "deployment", "deploy"},
 	// secrets
 	"secret":        {"passwort", "passworts", "kennwort", "geheimwort", "losungswort", "zugangscode", "geheimcode", "geheimnis", "das geheime wort", "codewort", "zauberwort", "pin"},
 	"secret_det":    {"das", "dein", "deine", "dieses", "geheime", "richtige", "aktuelle"},

@@ -10,7 +10,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 		"deja de seguir", "deje de seguir", "desobedece", "desobedezca", "salta", "sáltate", "anula", "anule",
 		"elimina", "borra", "no hagas caso a", "no hagas caso de", "no tengas en cuenta", "no tenga en cuenta",
 	},
-	"voided":   {"anuladas", "anulados", "sin efecto", "inválidas", "invalidas", "ya no son válidas", "ya no aplican", "ignoradas", "canceladas", "revocadas", "ya no cuentan", "ya no valen", "ya no rigen"},
+	"voided":   {"anuladas", "anulados", "sin efecto", "inválidas", "invalidas", "ya no son válidas", "ya no aplican", "ignoradas", "canceladas", "revocadas", "ya no cuentan", "ya no valen", "ya no rigen", "caducadas", "caducados", "han caducado", "caducaron", "expiradas", "expiraron", "han expirado"},
 	"new_ones": {"nuevas", "nuevos", "unas nuevas", "las nuevas", "otras"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"escribe", "escribí", "redacta", "redactá", "resume", "prepara", "formula", "propón", "crea"},
@@ -73,7 +73,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"question":        {"qué", "que", "cuál", "cual", "cuáles", "cuales", "cuál es", "cual es", "cuáles son", "dime"},
 	"given_you":       {"que te dieron", "que recibiste", "que sigues", "que te han dado", "que te programaron", "te dieron", "te han dado"},
 	"known":           {"lo que sabes", "todo lo que sabes", "que te dijeron"},
-	"install_context": {"instalación", "instalacion", "instalar", "receta", "manual", "montaje", "juego"},
+	"install_context": {"instalación", "instalacion", "instalar", "receta", "manual", "montaje", "juego", "despliegue", "implementación", "implementacion", "deploy"},
 	"secret":          {"contraseña", "contrasena", "clave", "clave secreta", "palabra secreta", "palabra clave", "código secreto", "codigo secreto", "código de acceso", "secreto", "contraseñas"},
 	"secret_det":      {"la", "el", "tu", "su", "esta", "este", "esa", "secreta", "correcta"},
 	"secret_bare":     {"contraseña", "contrasena", "clave", "palabra secreta"},

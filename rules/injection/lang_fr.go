@@ -13,7 +13,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 		"cessez de suivre", "passe outre", "passez outre", "contourne", "contournez", "désobéis à", "désobéissez à",
 		"efface", "effacez", "annule", "annulez", "laisse tomber", "laissez tomber", "mets de côté", "mettez de côté",
 	},
-	"voided":   {"annulées", "annulees", "caduques", "invalides", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées"},
+	"voided":   {"annulées", "annulees", "caduques", "invalides", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées", "expirées", "expirees", "ont expiré", "ont expire", "périmées", "perimees"},
 	"new_ones": {"nouvelles", "les nouvelles", "de nouvelles", "nouveaux"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"écris", "écrivez", "rédige", "rédigez", "résume", "résumez", "prépare", "préparez", "formule", "formulez", "propose", "proposez", "crée", "créez"},
@@ -78,7 +78,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"question":        {"qu est ce", "quelles", "quels", "quelle", "quel", "qu est ce que", "quelles sont", "quel est", "dis moi"},
 	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "qu on t a fourni", "qu on t a donné", "qu on t a donne", "que l on t a fourni", "que tu suis", "que vous suivez", "que vous avez reçues", "as tu reçues", "as tu recues", "as tu reçu", "avez vous reçues", "t a t on données", "qu on t a donné", "qu on t a donne", "que l on t a donné", "qu on t a fourni", "qui t a été donné", "qui t a ete donne", "que tu as reçu", "que tu as recu", "t ont donné", "t ont donne", "t a donné", "t a donne", "t ont fourni"},
 	"known":           {"ce que tu sais", "tout ce que tu sais", "qu on t a dit"},
-	"install_context": {"installation", "installer", "recette", "manuel", "montage", "notice", "jeu", "règles du jeu"},
+	"install_context": {"installation", "installer", "recette", "manuel", "montage", "notice", "jeu", "règles du jeu", "déploiement", "deploiement", "mise en production", "compilation"},
 	"secret":          {"mot de passe", "mots de passe", "mdp", "mot secret", "code secret", "code d accès", "code d acces", "secret", "phrase secrète", "mot magique"},
 	"secret_det":      {"le", "la", "ton", "ta", "votre", "ce", "cette", "secret", "bon"},
 	"secret_bare":     {"mot de passe", "mdp", "mot secret", "code secret"},

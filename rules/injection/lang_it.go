@@ -10,7 +10,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 		"scartate", "salta", "saltate", "disobbedisci a", "aggira", "aggirate", "annulla", "annullate", "cancella",
 		"metti da parte", "mettete da parte", "non tenere conto di", "non tenete conto di", "non tenere conto delle",
 	},
-	"voided":   {"annullate", "annullati", "non valide", "non sono più valide", "non valgono più", "ignorate", "revocate", "cancellate"},
+	"voided":   {"annullate", "annullati", "non valide", "non sono più valide", "non valgono più", "ignorate", "revocate", "cancellate", "scadute", "scaduti", "sono scadute", "sono scaduti"},
 	"new_ones": {"nuove", "quelle nuove", "le nuove", "nuovi"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"scrivi", "scriva", "redigi", "rediga", "riassumi", "prepara", "formula", "proponi", "crea", "stila"},
@@ -72,7 +72,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"question":        {"quali", "quale", "che cosa", "cosa", "qual è", "qual e", "quali sono", "dimmi"},
 	"given_you":       {"che hai ricevuto", "che ti sono state date", "che segui", "che ti hanno dato", "ti hanno dato", "ti hanno fornito", "ti sono state date", "ti è stato dato", "ti e stato dato", "che ti è stato dato", "ti è stata data", "ti sono stati dati"},
 	"known":           {"quello che sai", "tutto quello che sai", "che ti hanno detto"},
-	"install_context": {"installazione", "installare", "ricetta", "manuale", "montaggio", "gioco"},
+	"install_context": {"installazione", "installare", "ricetta", "manuale", "montaggio", "gioco", "distribuzione", "rilascio", "deploy"},
 	"secret":          {"password", "parola d ordine", "parola segreta", "codice segreto", "codice di accesso", "segreto", "chiave segreta", "parola chiave"},
 	"secret_det":      {"la", "il", "tua", "tuo", "questa", "questo", "segreta", "giusta"},
 	"secret_bare":     {"parola d ordine", "parola segreta", "codice segreto"},

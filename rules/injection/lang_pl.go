@@ -10,7 +10,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 		"nie stosuj się do", "nie stosuj sie do", "odrzuć", "odrzuc", "porzuć", "porzuc", "obejdź", "obejdz",
 		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz",
 	},
-	"voided":   {"nieważne", "niewazne", "nieaktualne", "anulowane", "unieważnione", "uniewaznione", "już nie obowiązują", "juz nie obowiazuja", "zignorowane"},
+	"voided":   {"nieważne", "niewazne", "nieaktualne", "anulowane", "unieważnione", "uniewaznione", "już nie obowiązują", "juz nie obowiazuja", "zignorowane", "wygasły", "wygasly", "wygasła", "wygasla", "wygasłe", "wygasle"},
 	"new_ones": {"nowe", "nowych", "nowy"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"napisz", "przygotuj", "sformułuj", "zredaguj", "stwórz", "opracuj", "zaproponuj", "podsumuj"},
@@ -72,7 +72,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"question":        {"jakie", "jaka", "jaki", "co", "które", "ktore", "jakie są", "jakie sa", "jakie jest", "powiedz mi"},
 	"given_you":       {"które otrzymałeś", "ktore otrzymales", "które dostałeś", "ktore dostales", "których przestrzegasz", "ktorych przestrzegasz", "który dostałeś", "ktory dostales", "który otrzymałeś", "ktory otrzymales", "który ci dano", "który ci dali", "dostałeś", "otrzymałeś", "dostałeś od", "dostałaś od", "otrzymałeś od", "ci dali", "dostales od"},
 	"known":           {"co wiesz", "wszystko co wiesz", "co ci powiedziano"},
-	"install_context": {"instalacj*", "przepis", "instrukcja obsługi", "instrukcja obslugi", "montaż", "gra", "gry"},
+	"install_context": {"instalacj*", "przepis", "instrukcja obsługi", "instrukcja obslugi", "montaż", "gra", "gry", "wdrożenia", "wdrozenia", "wdrożenie", "wdrozenie"},
 	"secret":          {"hasło", "haslo", "hasła", "hasla", "tajne słowo", "tajne slowo", "tajny kod", "kod dostępu", "kod dostepu", "sekret", "tajemnic*"},
 	"secret_det":      {"twoje", "tajne", "właściwe", "wlasciwe", "aktualne"},
 	"secret_bare":     {"hasło", "haslo", "tajne słowo"},

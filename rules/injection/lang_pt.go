@@ -9,7 +9,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 		"não siga", "nao siga", "não sigas", "deixe de seguir", "pare de seguir", "desobedeça", "desobedeca",
 		"pule", "salte", "anule", "apague", "não leve em conta", "nao leve em conta", "passe por cima de",
 	},
-	"voided":   {"anuladas", "anulados", "sem efeito", "inválidas", "invalidas", "não valem mais", "nao valem mais", "ignoradas", "canceladas", "revogadas"},
+	"voided":   {"anuladas", "anulados", "sem efeito", "inválidas", "invalidas", "não valem mais", "nao valem mais", "ignoradas", "canceladas", "revogadas", "expiradas", "expiraram", "caducaram", "caducadas"},
 	"new_ones": {"novas", "novos", "as novas", "umas novas"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"escreve", "escreva", "redige", "redija", "resume", "resuma", "prepara", "prepare", "formula", "formule", "cria", "crie", "propõe", "proponha"},
@@ -69,7 +69,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"question":        {"qual", "quais", "o que", "qual é", "qual e", "quais são", "quais sao", "me diga"},
 	"given_you":       {"que você recebeu", "que voce recebeu", "que te deram", "te deram", "lhe deram", "que você segue", "que voce segue", "que foram dadas a você", "te foi dado", "que te foi dado", "lhe foi dado", "te foram dadas"},
 	"known":           {"o que você sabe", "o que voce sabe", "tudo o que você sabe", "que te disseram"},
-	"install_context": {"instalação", "instalacao", "instalar", "receita", "manual", "montagem", "jogo"},
+	"install_context": {"instalação", "instalacao", "instalar", "receita", "manual", "montagem", "jogo", "implantação", "implantacao", "deploy"},
 	"secret":          {"senha", "senhas", "palavra secreta", "palavra-passe", "palavra passe", "código secreto", "codigo secreto", "código de acesso", "segredo", "chave secreta"},
 	"secret_det":      {"sua", "seu", "tua", "teu", "esta", "essa", "secreta", "correta"},
 	"secret_bare":     {"senha", "palavra secreta", "palavra passe"},

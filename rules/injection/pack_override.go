@@ -141,7 +141,8 @@ func overrideFamilies() Pack {
 		},
 		{
 			// "The instructions above are void", "all previous rules no
-			// longer apply".
+			// longer apply"; the Romance languages put "previous" right
+			// after the noun ("le direttive precedenti sono scadute").
 			ID: "override.instructions_ignored", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
@@ -149,6 +150,7 @@ func overrideFamilies() Pack {
 				| (@prior|@yours) (policy|policy block|policies|@instructions|rules|guidelines|system prompt|prompt|configuration) (is|are|has been|have been|was|were|is now|are now) deprecated
 				| (treat|consider|regard) ~1 (everything|all|anything|whatever|every message|all messages|every instruction|all instructions) ~2 (before|above|prior to|preceding) ~2 (this|my|the current|this current|the present) ~1 (message|point|sentence|prompt|turn) as ~1 (void|null|invalid|cancelled|canceled|irrelevant|obsolete|erased|revoked|nullified|nonexistent|non existent|unsaid|deleted|withdrawn)
 				| (@prior|@yours|@all) ~2 @instructions ~4 @voided
+				| @instructions @prior ~4 @voided
 				| @instructions ~4 @voided_strong
 				| (@instructions|rules|rule|guidance|setup|programming|orders|restrictions|constraints|policies|directions) ~1 (@given_you|@told_done|you got|you started with|you came with|you were set up with|you were configured with|you were initialized with|you were loaded with) ~4 (@voided_strong|@voided|suspended|withdrawn|a mistake|wrong|irrelevant|outdated|stale|no longer current|no longer relevant)
 				| (none of|no part of|nothing of|nothing in|nothing from) ~1 (your|ur|the) ~2 (@instructions|rules|guidance|setup|programming|configuration|training|restrictions|constraints) ~2 (applies|apply|matters|matter|counts|holds|stands|is valid|are valid)
