@@ -138,7 +138,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"your_new_orders": {"neue anweisungen folgen", "folgen neue anweisungen", "folgen nun neue anweisungen", "nun folgen neue anweisungen", "jetzt folgen neue anweisungen", "folgen weitere anweisungen", "nun folgen weitere aufgaben", "jetzt folgen weitere aufgaben"},
 	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
 	// configured_you: set up by its makers, which only the model is.
-	"configured_you": {"du eingerichtet wurdest", "du konfiguriert wurdest", "man dich eingerichtet hat", "man dich konfiguriert hat", "du programmiert wurdest", "dich eingerichtet haben", "dich konfiguriert haben"},
+	"configured_you": {"du eingerichtet wurdest", "du konfiguriert wurdest", "man dich eingerichtet hat", "man dich konfiguriert hat", "du programmiert wurdest", "dich eingerichtet haben", "dich konfiguriert haben", "du initialisiert wurdest", "man dich initialisiert hat", "dich initialisiert haben", "du gestartet wurdest"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"tag der gegenteile", "gegenteiltag", "tag des gegenteils", "verkehrter tag"},
 	"refusal_word": {"deine ablehnung", "deine ablehnungen", "jede ablehnung von dir", "du ablehnst", "deine weigerung", "du dich weigerst"},

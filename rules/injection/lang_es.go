@@ -102,7 +102,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"your_new_orders": {"siguen nuevas instrucciones", "nuevas instrucciones siguen", "a continuación siguen nuevas instrucciones"},
 	"before_chat":     {"antes de esta conversación", "antes de la conversación", "antes de nuestra conversación", "antes de este chat"},
 	// configured_you: set up by its makers, which only the model is.
-	"configured_you": {"te configuraron", "te han configurado", "te programaron", "te han programado"},
+	"configured_you": {"te configuraron", "te han configurado", "te programaron", "te han programado", "te inicializaron", "fuiste inicializado", "te han inicializado"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"día opuesto", "dia opuesto", "día al revés", "dia al reves", "día de lo contrario", "dia de lo contrario", "día de los opuestos"},
 	"refusal_word": {"negativa tuya", "negativas tuyas", "tus negativas", "tu negativa", "te niegas", "negarte", "rechazo tuyo", "tus rechazos"},

@@ -107,7 +107,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"your_new_orders": {"de nouvelles instructions suivent", "nouvelles instructions suivent", "suivent de nouvelles instructions"},
 	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
 	// configured_you: set up by its makers, which only the model is.
-	"configured_you": {"on t a configuré", "on t a configure", "t a configuré", "t ont configuré", "on t a paramétré", "t ont paramétré", "on t a programmé", "t ont programmé"},
+	"configured_you": {"on t a configuré", "on t a configure", "t a configuré", "t ont configuré", "on t a paramétré", "t ont paramétré", "on t a programmé", "t ont programmé", "on t a initialisé", "on t a initialise", "t a initialisé", "t ont initialisé"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"jour des contraires", "jour à l envers", "jour a l envers", "journée des contraires", "journee des contraires", "jour inversé"},
 	"refusal_word": {"tes refus", "ton refus", "tu refuses", "chacun de tes refus", "chaque refus de ta part"},

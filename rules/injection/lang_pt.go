@@ -98,7 +98,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"your_new_orders": {"seguem novas instruções", "novas instruções seguem"},
 	"before_chat":     {"antes desta conversa", "antes da conversa", "antes da nossa conversa", "antes deste chat"},
 	// configured_you: set up by its makers, which only the model is.
-	"configured_you": {"te configuraram", "você foi configurado", "voce foi configurado", "te programaram", "você foi programado"},
+	"configured_you": {"te configuraram", "você foi configurado", "voce foi configurado", "te programaram", "você foi programado", "você foi inicializado", "voce foi inicializado", "te inicializaram"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"dia do contrário", "dia do contrario", "dia oposto", "dia ao contrário"},
 	"refusal_word": {"sua recusa", "suas recusas", "você recusar", "voce recusar", "cada recusa sua", "tua recusa"},
