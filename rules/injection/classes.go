@@ -66,12 +66,29 @@ var languages = []lexicon{
 	czech, swedish, indonesian, vietnamese, ukrainian, serbocroatian, greek, hebrew, persian, romanian, hungarian,
 }
 
+// topicTables are the words of one topic across languages, each kept in
+// a file of its own (lang_credentials.go, lang_session_off.go,
+// lang_persona.go) and joined to each language's lexicon; classes names
+// the classes every language of the table must fill.
+var topicTables = []struct {
+	words   map[string]map[string][]string
+	classes []string
+}{
+	{credentialWords, []string{"credential", "disclose", "agent_has", "unmasked"}},
+	{sessionOffWords, []string{"safety_rules", "off_now", "this_session"}},
+	{personaWords, []string{"persona_frame", "model_trait", "lawless_trait"}},
+}
+
 // builtinClasses merges the lexicons: class name → phrases of every
 // language, without duplicates.
 var builtinClasses = func() map[string][]string {
 	out := map[string][]string{}
 	for _, l := range languages {
-		for name, phrases := range joinClasses(l.classes, credentialWords[l.lang], sessionOffWords[l.lang], intlDisclose(l.lang)) {
+		parts := []map[string][]string{l.classes, intlDisclose(l.lang)}
+		for _, t := range topicTables {
+			parts = append(parts, t.words[l.lang])
+		}
+		for name, phrases := range joinClasses(parts...) {
 			out[name] = append(out[name], phrases...)
 			if wide, ok := wideClasses[name]; ok && l.wide {
 				out[wide] = append(out[wide], phrases...)

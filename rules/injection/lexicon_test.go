@@ -48,19 +48,21 @@ func hasScript(s string, tables ...*unicode.RangeTable) bool {
 	return false
 }
 
-// TestCredentialWordsLanguages: every language of credentialWords is a
+// TestTopicTablesLanguages: every language of a topic table is a
 // lexicon's (a key spelt otherwise would be dropped without a word), and
-// each has the four classes extract.agent_credentials reads.
-func TestCredentialWordsLanguages(t *testing.T) {
+// each fills the classes its table's rules read.
+func TestTopicTablesLanguages(t *testing.T) {
 	t.Parallel()
 	known := map[string]bool{}
 	for _, l := range languages {
 		known[l.lang] = true
 	}
-	for lang, classes := range credentialWords {
-		assert.True(t, known[lang], "credentialWords[%q] is no lexicon's language", lang)
-		for _, name := range []string{"credential", "disclose", "agent_has", "unmasked"} {
-			assert.NotEmpty(t, classes[name], "%s: %s", lang, name)
+	for _, table := range topicTables {
+		for lang, classes := range table.words {
+			assert.True(t, known[lang], "%q is no lexicon's language", lang)
+			for _, name := range table.classes {
+				assert.NotEmpty(t, classes[name], "%s: %s", lang, name)
+			}
 		}
 	}
 }
