@@ -243,10 +243,10 @@ func defaultPatterns() []Pattern {
 			valueCheck:  credentialValue,
 			gate:        spacedValueAfter(12)},
 		Pattern{ID: "cli-user-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?:-u|--user)[ \t]{1,4}["']?[A-Za-z0-9._@+-]{1,64}:(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{3,128})`,
+			Regex:       `(?:-u|--user)[ \t]{1,4}["']?[A-Za-z0-9._@+-]{1,64}:["']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{3,128})`,
 			Keywords:    []string{"-u", "--user"},
 			Lead:        lead(0),
-			Description: "curl -u user:password (the user stays)",
+			Description: "curl -u user:password, the password quoted or not (the user stays)",
 			valueCheck:  notPlaceholder,
 			gate:        cliUserGate},
 	)

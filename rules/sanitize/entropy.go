@@ -404,6 +404,9 @@ func leftContext(text []byte, s int) int {
 			b = text[sp-1]
 		}
 	}
+	if b == '>' && !spaced && !quoted && tagBefore(text, sp-1, lim) {
+		return ctxStandalone // an element's text: <pre>Xk29…</pre>
+	}
 	switch {
 	case b == '=' || b == ':' || b == '>':
 		o := sp
@@ -492,6 +495,25 @@ func rightFree(text []byte, e int, secretCtx bool) bool {
 		return false
 	case '&':
 		return secretCtx
+	case '<':
+		// An element's end tag: <pre>Xk29…</pre>.
+		return e+1 < len(text) && text[e+1] == '/'
+	}
+	return false
+}
+
+// tagBefore reports that the '>' at i closes an HTML start tag (<pre>,
+// <code class="x">) that begins after lim on the same line: the unit
+// after it is the element's text, not a value after an operator.
+func tagBefore(text []byte, i, lim int) bool {
+	for j := i - 1; j >= lim; j-- {
+		switch text[j] {
+		case '<':
+			c := text[j+1] | 0x20
+			return j+1 < i && c >= 'a' && c <= 'z'
+		case '>', '\n':
+			return false
+		}
 	}
 	return false
 }
