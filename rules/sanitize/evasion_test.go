@@ -105,6 +105,10 @@ func TestEvasionRound4(t *testing.T) {
 		{name: "list joined", in: `key = "".join(["` + awsKey[:10] + `", "` + awsKey[10:] + `"])`, hidden: []string{awsKey[10:]}},
 		{name: "list of short items", in: "key = ['" + gh[:10] + "','" + gh[10:22] + "','" + gh[22:] + "'].join('')", hidden: []string{gh[10:22], gh[22:]}},
 		{name: "strings.Join of short items", in: `k := strings.Join([]string{"` + awsKey[:6] + `", "` + awsKey[6:12] + `", "` + awsKey[12:] + `"}, "")`, hidden: []string{awsKey[6:12], awsKey[12:]}},
+		// A builder's calls join their literals (Java, C#, JavaScript).
+		{name: "StringBuilder appends", in: "String k = new StringBuilder()\n    .append(\"" + gh[:12] + "\")\n    .append(\"" + gh[12:] + "\")\n    .toString();", hidden: []string{gh[12:]}},
+		{name: "concat", in: `const k = "` + awsKey[:8] + `".concat("` + awsKey[8:] + `");`, hidden: []string{awsKey[8:]}},
+		{name: "appends of words stay", in: `sb.append("Hello, ").append("world")`, want: `sb.append("Hello, ").append("world")`},
 		{name: "a list of prefixes stays", in: `prefixes = ["ghp_", "gho_", "AKIA", "sk-"]`, want: `prefixes = ["ghp_", "gho_", "AKIA", "sk-"]`},
 		{name: "comment-wrapped", in: "# key:\n# " + awsKey[:10] + "\n# " + awsKey[10:] + "\nrun()", hidden: []string{awsKey[10:]}},
 		{name: "a whole token in a list stays one", in: `ids = ["` + awsKey + `", "main"]`, want: `ids = ["[token]", "main"]`},

@@ -326,6 +326,31 @@ func lineBreakAt(text []byte, i int, eof bool) (int, seqStatus) {
 // unfinished token, as a bare line break does.
 var concatOps = []string{"||", "..", "+", ".", "&", "~", ","}
 
+// appendCalls are the method calls by which a builder joins a string
+// literal to the one before it: Java's and C#'s StringBuilder
+// (.append, .Append), JavaScript's and Java's concat.
+var appendCalls = []string{".append(", ".Append(", ".concat("}
+
+// appendCallAt returns where the literal after an append call starts,
+// reading from just after the ')' that closed the call before it: glue,
+// one of appendCalls, glue.
+func appendCallAt(text []byte, i, lim int, eof bool) (int, seqStatus) {
+	j, st := skipGlue(text, i, lim, eof)
+	if st != seqOK {
+		return 0, st
+	}
+	n := len(text)
+	for _, call := range appendCalls {
+		if j+len(call) > n && string(text[j:]) == call[:n-j] {
+			return 0, undecided(eof) // the call may still be arriving
+		}
+		if j+len(call) <= n && string(text[j:j+len(call)]) == call {
+			return skipGlue(text, j+len(call), lim, eof)
+		}
+	}
+	return 0, seqNone
+}
+
 // glue is what joined a piece to the one before it.
 type glue uint8
 
@@ -351,6 +376,20 @@ func glueAt(text []byte, e int, eof bool) (int, glue, seqStatus) {
 			return 0, glueStrong, st
 		}
 		g := glueStrong
+		if b := text[i]; b == ')' || b == '.' {
+			// A builder's call: "ghp_ab")\n  .append("cd…", "ab".concat("cd…").
+			j := i
+			if b == ')' {
+				j++
+			}
+			k, st := appendCallAt(text, j, min(n, e+splitMaxGlue), eof)
+			switch {
+			case st == seqOK:
+				i = k
+			case st != seqNone || b == ')':
+				return 0, glueStrong, st
+			}
+		}
 		for _, op := range concatOps {
 			if i+len(op) > n && string(text[i:]) == op[:n-i] {
 				return 0, glueStrong, undecided(eof) // the operator may still be arriving

@@ -199,6 +199,7 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("a\x1b! x\x1b[0mZ \u200b&amp;", uint64(5), "")
 	f.Add(`"gh" + "x" \u002d`+"\n  tail\x1b]8;;", uint64(6), "")
 	f.Add("host:5432:db:user:", uint64(7), "")
+	f.Add("sb.append(\"ghp_Xk29dLq8Zp\")\n  .append(\"A3mW7vN4bR1cT6yH0jF5gE2s\").concat(\"x\")", uint64(74), "")
 	// An element's text, a gpg key id, an ETag, a mapping's next key
 	// (out73).
 	f.Add("<pre style=\"x\">iYZ7f5qBkFZZJZzZOdSqy1dEHLDrHk458c+EUVmm</pre> gpg --recv-keys 8E8A1DB9DC62B34E\nETag: W/\"0da3-hCtB3mF5Tjdl\"\npw:\n  external: true ${P:?x}", uint64(73), "")
