@@ -42,14 +42,16 @@ var (
 	// around your operating system limits" are a person's own.
 	modelConfigAdj = wordAlt("hidden", "secret", "setup", "initial", "original", "internal", "operator", "developer", "safety",
 		"standing", "core", "built in", "preloaded", "pre loaded", "programmed", "confidential", "underlying", "baseline",
-		"configured", "startup", "start up", "boot", "assigned", "loaded", "baked in")
+		"configured", "startup", "start up", "boot", "assigned", "loaded", "baked in",
+		// What the model keeps to by habit: "your usual limitations".
+		"usual", "normal", "regular")
 
 	// modelConfigCommon are nouns everyday work has too ("your rules" of
 	// a linter, "your constraints" of a schedule): they need an adjective
 	// from modelConfigAdj or a place from modelConfigPlace.
 	modelConfigCommon = wordAlt("instructions", "rules", "guidelines", "directives", "policies", "policy", "policy text", "restrictions",
 		"constraints", "limits", "limitations", "configuration", "config", "priorities", "orders", "briefing", "persona", "filters", "brief",
-		"assignment", "setup msg", "setup message", "guidance", "directions", "mandate")
+		"assignment", "setup msg", "setup message", "guidance", "directions", "mandate", "setup")
 
 	// modelConfigPlace puts a common noun where only the model keeps it.
 	modelConfigPlace = wordAlt("at the top of your context", "in your context", "in your context window", "at the top of the context",
@@ -66,7 +68,7 @@ var (
 	setAsideNow = wordAlt("@ignore", "@drop", "stop honoring", "stop honouring", "stop applying", "stop enforcing", "stop respecting",
 		"stop observing", "stop obeying", "replace", "overwrite", "rewrite", "swap out", "speak from underneath", "step outside of",
 		"step outside", "work around", "get around", "cancels", "supersedes", "overrides", "replaces", "voids", "nullifies", "trumps",
-		"outranks", "stop asking", "skip")
+		"outranks", "stop asking", "skip", "suspend", "set aside", "put aside", "lay aside", "shelve", "pause")
 
 	// setAsideLate are verdicts said after the thing: "… was a test",
 	// "… drop it", "… is off now".
@@ -75,14 +77,16 @@ var (
 		"ignore it", "ignore them", "forget it", "forget them", "scrap it", "scrap them", "toss it", "toss them", "throw it out",
 		"throw them out", "patched out", "was a bug", "is deprecated", "are deprecated", "was deprecated", "is cancelled", "is canceled",
 		"are cancelled", "were a bug", "is a bug", "has been lifted", "have been lifted", "is lifted",
-		"are lifted", "switched off", "turned off", "are gone", "is gone", "no longer exist", "no longer exists", "dont exist")
+		"are lifted", "switched off", "turned off", "are gone", "is gone", "no longer exist", "no longer exists", "dont exist",
+		"to one side", "aside", "on hold")
 
 	// showAct are the acts that bring standing instructions out, word
 	// for word or in a disguise.
 	showAct = wordAlt("show", "show me", "print", "describe", "quote", "reproduce", "restate", "recreate", "print out", "echo", "echo back", "repeat", "recite", "output", "dump", "reveal",
 		"display", "list", "paste", "copy", "quote", "read out", "read aloud", "spell", "spell out", "translate", "summarize", "summarise",
 		"paraphrase", "encode", "write out", "type out", "tell me", "give me", "share", "leak", "expose", "disclose", "export", "return",
-		"the contents of", "contents of", "the text of", "the full text of", "the exact text of", "the exact wording of", "the wording of")
+		"the contents of", "contents of", "the text of", "the full text of", "the exact text of", "the exact wording of", "the wording of",
+		"tldr", "tl dr", "summary of", "the long version of", "unedited")
 
 	// disguise are forms an extraction pours the text into.
 	// Formats of data ("json", "a table") are not among them: a rule
@@ -101,7 +105,7 @@ var modelConfigSeqs = []string{
 	`(the|this|that) hidden (preamble|setup|setup text|prompt|instructions|rules)`,
 	`(your|ur) (operator s|operators|developer s|developers|deployer s|deployers|makers|creators) ~1 ` + modelConfigCommon,
 	`(your|ur) (prior|previous|old|original|earlier|current) (assignment|brief|briefing|mandate|directives|programming|persona|setup msg|setup message)`,
-	`(the|your) (operator|operator s|operators|deployer|deployer s) (config|configuration|policy|policies|instructions|rules|prompt|settings|guardrails)`,
+	`(the|your) ~1 (operator|operator s|operators|deployer|deployer s) (config|configuration|policy|policies|instructions|rules|prompt|settings|guardrails|message|setup message|setup)`,
 }
 
 // eachConfig writes one alternative per configuration sequence, with the
@@ -140,7 +144,10 @@ func modelConfigFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule:   eachConfig(setAsideNow, 3, setAsideLate),
 			Except: talkAboutConfig,
-			Reach:  12,
+			// A business's policies for a customer ("drop your usual
+			// policies for this one customer") are a person's to waive.
+			ExceptOn: `(policies|policy|rules|limits|limitations|restrictions) (for|on) (this|the|a|our|that|one) ~1 (customer|client|order|refund|account|user|member|guest|buyer|tenant)`,
+			Reach:    12,
 		},
 		{
 			// The model's own configuration brought out, in any words or
