@@ -46,9 +46,10 @@ const (
 	Variation
 	Translit
 	Stretched
+	Syllables
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -72,8 +73,11 @@ type View struct {
 type Signals struct {
 	LongWord bool // a word of 16 bytes or more, or runs of byte-sized words: base64, hex or binary
 	Spaced   bool // a run of one-letter words: s p a c e d letters
-	Rot13    bool // common words as rot13 writes them ("gur", "lbh")
-	Reversed bool // common words written backwards ("eht", "uoy")
+	// Fragments: a run of short words, which may be the pieces of longer
+	// ones ("ig no re ev ery thi ng"; syllables.go).
+	Fragments bool
+	Rot13     bool // common words as rot13 writes them ("gur", "lbh")
+	Reversed  bool // common words written backwards ("eht", "uoy")
 	// Scrambled: two words or more with the first and last letters,
 	// length and inner letters of ScrambleWords (scramble.go).
 	Scrambled bool
@@ -236,6 +240,13 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Spaced, s, spelledPayload(s, text, known))
 		}
 	}
+	if sig.Fragments {
+		// Only a view with words rejoined enough is read again: short
+		// words in a row are common, words cut into pieces are not.
+		if s, n := JoinSyllables(text, known); cutPayload(n, text) {
+			add(Syllables, s, true)
+		}
+	}
 	if s, ok := Unstretch(text, known); ok {
 		add(Stretched, s, false)
 	}
@@ -313,6 +324,15 @@ func spelledPayload(view, text string, known func(string) bool) bool {
 	gain := knownGain(view, text, known)
 	return gain >= 2 && gain*payloadShare >= wordCount(text)
 }
+
+// cutShare: words cut into pieces are a payload when at least three were
+// rejoined and one for every cutShare words of the message. The pieces
+// are often words themselves ("no", "be", "is"), so the gain in known
+// words (spelledPayload) undercounts them.
+const cutShare = 8
+
+// cutPayload reports whether n words rejoined in text make a payload.
+func cutPayload(n int, text string) bool { return n >= 3 && n*cutShare >= wordCount(text) }
 
 // wordCount counts the ASCII words of two letters or more in s (up to
 // maxWord letters, as knownCount).

@@ -464,6 +464,9 @@ func spaces8(b []byte) uint64 {
 // one-letter words (letters spaced apart).
 type walkSignals struct {
 	long, spaced bool
+	// fragments: four words of two or three letters in a row, which
+	// may be the pieces of longer ones (decode.JoinSyllables).
+	fragments bool
 	// scrambled: two words or more may be scramble words with their
 	// inner letters shuffled (scramble.go).
 	scrambled bool
@@ -495,7 +498,7 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 		carry = sp >> 63
 	}
 	var sig walkSignals
-	singles, pairs, shuffled := 0, 0, 0
+	singles, pairs, frags, shuffled := 0, 0, 0, 0
 	for k := k0; k < len(spaces) && k*64 < to; k++ {
 		sp := spaces[k]
 		starts := ^sp & (sp<<1 | carry)
@@ -547,8 +550,16 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 				pairs++
 				singles = 0
 				sig.long = sig.long || pairs >= 6
-			default:
+				if length == 2 {
+					frags++
+					sig.fragments = sig.fragments || frags >= 4
+				}
+			case length == 3:
 				singles, pairs = 0, 0
+				frags++
+				sig.fragments = sig.fragments || frags >= 4
+			default:
+				singles, pairs, frags = 0, 0, 0
 				sig.long = sig.long || length >= 16 || length == 8 && key&^0x0101010101010101 == binaryWord
 				// The shape test first, inline: one table lookup for most
 				// words (scramble.go).
