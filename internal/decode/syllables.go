@@ -46,19 +46,26 @@ func JoinSyllables(s string, known func(string) bool) (string, int) {
 	var lk lowerKnown
 	defer lk.release()
 	pp := pieceBufs.Get().(*[]piece)
-	defer func() { *pp = (*pp)[:0]; pieceBufs.Put(pp) }()
+	defer func() {
+		if cap(*pp) <= maxPooledPieces {
+			*pp = (*pp)[:0]
+			pieceBufs.Put(pp)
+		}
+	}()
 	ps := pieces((*pp)[:0], s, known, &lk)
 	*pp = ps
-	out, n := joinPieces(s, ps, known, &lk, false)
-	if n >= 2 {
-		out, n = joinPieces(s, ps, known, &lk, true)
+	// Counted first, then built once, cut or not.
+	_, n := joinPieces(s, ps, known, &lk, false, false)
+	if n == 0 {
+		return s, 0
 	}
-	return out, n
+	return joinPieces(s, ps, known, &lk, n >= 2, true)
 }
 
 // joinPieces joins the pieces ps of s greedily, longest first; with cut,
-// pieces of up to three letters that are words may be joined too.
-func joinPieces(s string, ps []piece, known func(string) bool, lk *lowerKnown, cut bool) (string, int) {
+// pieces of up to three letters that are words may be joined too. Without
+// build it only counts the words it would join.
+func joinPieces(s string, ps []piece, known func(string) bool, lk *lowerKnown, cut, build bool) (string, int) {
 	var out strings.Builder
 	last, joined := 0, 0
 	var buf [maxSyllables * maxSyllablePiece]byte
@@ -84,6 +91,11 @@ func joinPieces(s string, ps []piece, known func(string) bool, lk *lowerKnown, c
 			i++
 			continue
 		}
+		if !build {
+			joined++
+			i += m
+			continue
+		}
 		if out.Len() == 0 {
 			out.Grow(len(s))
 		}
@@ -94,12 +106,15 @@ func joinPieces(s string, ps []piece, known func(string) bool, lk *lowerKnown, c
 		last, joined = ps[i+m-1].end, joined+1
 		i += m
 	}
-	if joined == 0 {
-		return s, 0
+	if joined == 0 || !build {
+		return s, joined
 	}
 	out.WriteString(s[last:])
 	return out.String(), joined
 }
+
+// maxPooledPieces bounds the pieces a pooled buffer keeps between calls.
+const maxPooledPieces = 4096
 
 // pieceBufs keeps the pieces of a message between calls.
 var pieceBufs = sync.Pool{New: func() any { b := make([]piece, 0, 256); return &b }}

@@ -1,7 +1,6 @@
 package sanitize
 
 import (
-	"math/rand/v2"
 	"strconv"
 	"testing"
 
@@ -14,16 +13,12 @@ import (
 // password quoted after curl -u's colon is redacted, the user kept.
 func TestElementText(t *testing.T) {
 	t.Parallel()
-	c := Default()
 	const key = "iYZ7f5qBkFZZJZzZOdSqy1dEHLDrHk458c+EUVmm"
 	entities := ""
 	for _, r := range key {
 		entities += "&#" + strconv.Itoa(int(r)) + ";"
 	}
-	tests := []struct {
-		name, in string
-		redacted bool
-	}{
+	tests := []redactCase{
 		{"pre", "<p>Your new key:</p>\n<pre>" + key + "</pre>", true},
 		{"pre with attributes at the start", `<pre style="font-family:monospace">` + key + "</pre>", true},
 		{"pre of entities", "<pre>" + entities + "</pre>", true},
@@ -32,18 +27,9 @@ func TestElementText(t *testing.T) {
 		{"a value after an operator", "x=>" + key + "<br>", false},
 		{"curl -u quoted", `curl -s -u elastic:'omjxzMJIjbnR#3025' http://10.0.0.1:9200/`, true},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			out := c.Sanitize(tt.in)
-			if tt.redacted {
-				assert.Contains(t, out, ReplToken)
-				assert.NotContains(t, out, "omjxz")
-			} else {
-				assert.Equal(t, tt.in, out)
-			}
-			rng := rand.New(rand.NewPCG(uint64(len(tt.in)), 7))
-			assert.Equal(t, out, streamAll(t, c, tt.in, func() int { return 1 + rng.IntN(9) }))
-		})
-	}
+	runRedactCases(t, tests)
+	// The user stays, the quoted password goes.
+	out := Default().Sanitize(tests[len(tests)-1].in)
+	assert.Contains(t, out, "elastic:")
+	assert.NotContains(t, out, "omjxz")
 }
