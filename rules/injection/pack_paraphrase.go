@@ -157,7 +157,7 @@ func paraphraseFamilies() Pack {
 			ID: "jailbreak.safety_off_session", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko"},
 			Rule: `@safety_rules ~4 @off_now ~6 @this_session
-				| @safety_rules ~6 @this_session ~4 @off_now
+				| @safety_rules ~6 @this_session ~8 @off_now
 				| @this_session ~4 @safety_rules ~4 @off_now
 				| @this_session ~4 @off_now ~3 @safety_rules
 				| @off_now ~3 @safety_rules ~6 @this_session`,
