@@ -48,6 +48,7 @@ func TestDecoders(t *testing.T) {
 		{"hex run", decode.HexRuns, "run " + hex.EncodeToString([]byte(attack)), "run  " + attack + " "},
 		{"hex pairs", decode.HexRuns, "69 67 6e 6f 72 65 20 61 6c 6c", " ignore all "},
 		{"hex 0x pairs", decode.HexRuns, "0x69,0x67,0x6e,0x6f,0x72,0x65", " ignore "},
+		{"hex 0x list in code", decode.HexRuns, "[0x69, 0x67, 0x6e, 0x6f, 0x72, 0x65]", "[ ignore ]"},
 		{"a hash is not hex text", decode.HexRuns, "e3b0c44298fc1c149afbf4c8996fb924", ""},
 		{"hex pairs after bytes that are no text", decode.HexRuns, "be ef 69 67 6e 6f 72 65 20 61 6c 6c", "be ef  ignore all "},
 		{"hex pairs after digits", decode.HexRuns, "30 31 32 33 34 35 36 37 38 39 69 67 6e 6f 72 65", " 0123456789ignore "},

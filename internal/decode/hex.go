@@ -38,7 +38,7 @@ func hexPair(s string, i int) (byte, int, bool) {
 
 // HexRuns decodes, in place, every run of hex that reads as text: 16 or
 // more hex digits in a row, or six or more bytes written as pairs apart
-// ("69 67 6e 6f", "0x69,0x67", "69:67:6e"). It reports whether any run
+// ("69 67 6e 6f", "0x69,0x67", "0x69, 0x67", "69:67:6e"). It reports whether any run
 // was decoded.
 func HexRuns(s string) (string, bool) {
 	var sp splicer
@@ -77,6 +77,11 @@ func HexRuns(s string) (string, bool) {
 				end = next
 				if next+1 < len(s) && strings.IndexByte(" :,-", s[next]) >= 0 {
 					k = next + 1
+					// A list in code puts a space after the comma
+					// ("0x45, 0x78, …").
+					if s[next] == ',' && s[k] == ' ' && k+1 < len(s) {
+						k++
+					}
 					continue
 				}
 				break

@@ -546,7 +546,9 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 				singles++
 				pairs = 0
 				sig.spaced = sig.spaced || singles >= 4
-			case length == 2, length == 3 && key&0xF0F0F0 == 0x303030:
+			case length == 2, length == 3 && key&0xF0F0F0 == 0x303030, length == 4 && key&0xFFFF == 0x786f:
+				// Two characters, a three-digit code, or a byte as 0xNN
+				// (the words view reads its 0 as o: "oxas").
 				pairs++
 				singles = 0
 				sig.long = sig.long || pairs >= 6
