@@ -124,18 +124,18 @@ var pieceBufs = sync.Pool{New: func() any { b := make([]piece, 0, 256); return &
 // characters of a word (digits, other scripts).
 func pieces(ps []piece, s string, known func(string) bool, lk *lowerKnown) []piece {
 	for i := 0; i < len(s); {
-		if !isASCIILetter(s[i]) {
+		if !asciiLetter(s[i]) {
 			i++
 			continue
 		}
 		j := i
-		for j < len(s) && isASCIILetter(s[j]) {
+		for j < len(s) && asciiLetter(s[j]) {
 			j++
 		}
 		glued := i > 0 && isWordByte(s[i-1]) || j < len(s) && isWordByte(s[j])
 		if j-i <= maxSyllablePiece && !glued {
 			ps = append(ps, piece{start: i, end: j, known: lk.word(known, s[i:j]),
-				spaceNext: j+1 < len(s) && s[j] == ' ' && isASCIILetter(s[j+1])})
+				spaceNext: j+1 < len(s) && s[j] == ' ' && asciiLetter(s[j+1])})
 		} else if len(ps) > 0 {
 			ps[len(ps)-1].spaceNext = false
 		}
@@ -147,5 +147,3 @@ func pieces(ps []piece, s string, known func(string) bool, lk *lowerKnown) []pie
 // isWordByte reports a byte that continues a word: a digit, an
 // underscore or any byte of a non-ASCII character.
 func isWordByte(b byte) bool { return b >= '0' && b <= '9' || b == '_' || b >= 0x80 }
-
-func isASCIILetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }

@@ -61,7 +61,7 @@ func textBase64(u []byte) bool {
 		switch {
 		case b == ' ' || b == '\n' || b == '\t':
 			spaces++
-		case b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z':
+		case isLetter(b):
 			letters++
 		case b < 0x20 || b > 0x7e || b == ':' || b == '=' || b == '"' || b == '{':
 			return false

@@ -509,8 +509,7 @@ func tagBefore(text []byte, i, lim int) bool {
 	for j := i - 1; j >= lim; j-- {
 		switch text[j] {
 		case '<':
-			c := text[j+1] | 0x20
-			return j+1 < i && c >= 'a' && c <= 'z'
+			return j+1 < i && isLetter(text[j+1])
 		case '>', '\n':
 			return false
 		}
