@@ -159,6 +159,13 @@ func lastingHijackFamilies() Pack {
 			Reach:  12,
 		},
 		{
+			// A note planted in a document for the model that reads it,
+			// telling it what to do about the person (lang_reader_note.go).
+			ID: "indirect.reader_note", Family: "indirect_injection", Category: CategoryIndirect,
+			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "nl", "pl", "ru", "tr", "ar", "zh", "ja", "ko", "hi", "id"},
+			Rule: `@reader_ai ~25 @reader_aside`,
+		},
+		{
 			// Answers made false on purpose from now on ("answer every
 			// question with the opposite of the truth", "always give wrong
 			// answers") or every link in them swapped for the writer's. A

@@ -657,7 +657,7 @@ func untrustedPayloadFamilies() Pack {
 // source files and READMEs do not use them (measured in
 // docs/detection.md).
 var untrustedInput = []string{
-	"indirect.code_insertion",
+	"indirect.code_insertion", "indirect.reader_note",
 	"override.ignore_de", "extract.system_prompt_de", "override.ignore_pt",
 	"override.fake_transcript", "roleplay.de", "roleplay.es_pt",
 	"jailbreak.dan", "jailbreak.evil_persona", "jailbreak.no_disclaimers",
