@@ -142,6 +142,9 @@ var englishMain = map[string][]string{
 		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
 		// what people drop from their own work: "forget the previous approach"
 		"approach", "plan", "idea", "ideas", "suggestion", "suggestions", "version", "solution", "attempt", "draft",
+		// what a program holds between steps: "forget the previous state on a tab switch"
+		"state", "states", "props", "value", "values", "selection", "step", "steps", "page", "pages", "tab", "tabs",
+		"iteration", "iterations", "query", "queries", "record", "records", "item", "items", "layout",
 	},
 
 	// ---- memory ------------------------------------------------------------

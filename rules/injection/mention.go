@@ -27,17 +27,27 @@ type frame struct {
 	// within the frame; with before, it may also end right before it.
 	lead, reach    int32
 	inside, before bool
+	// With object, the frame may also be the object of a match that
+	// starts before it and whose term follows it ("explain the
+	// difference between a system prompt and a user prompt").
+	object bool
 }
 
 var questionFrames = []frame{
 	{rule: `(what is|whats|what s|what are|what was|what were) (a|an)`, lead: 1, reach: 6},
 	{rule: `what (does|do|did) ~8 (mean|means|stand for|refer to|refers to)`, inside: true},
-	{rule: `(difference|differences|distinction|relationship) between`, lead: 8, reach: 16},
+	{rule: `(difference|differences|distinction|relationship) between`, lead: 8, reach: 16, object: true},
 	{rule: `(meaning of|definition of|define|the term|the phrase|the expression|the concept of|so called|known as|is called|are called)`, lead: 2, reach: 8},
 	{rule: `how (does|do) ~8 work`, inside: true},
 	{rule: `(vs|versus|compared to|compared with)`, lead: 1, reach: 6, before: true},
 	{rule: `(explain|describe|tell me|tell us|know) (what|how) (a|an)`, lead: 1, reach: 6},
 	{rule: `what (a|an) ~4 (is|are|means|does)`, inside: true},
+	// An attempt reported, not made: the doer is a third party ("a
+	// message that tries to extract the password", "attackers attempt to
+	// override the system prompt") or the attempt is what a defence is
+	// asked about ("detect attempts to reveal the prompt").
+	{rule: `(attacker|attackers|adversary|adversaries|hacker|hackers|someone|somebody|people|users|a user|players|a message|messages|a prompt|prompts|inputs|jailbreaks|injections) ~3 (try|tries|trying|tried|attempt|attempts|attempted|attempting) to`, lead: 4, reach: 12},
+	{rule: `(detect|detects|detecting|flag|flags|flagging|block|blocks|blocking|prevent|prevents|preventing|mitigate|defend against|defence against|defense against|protect against|guard against|harden against|resistant to|resist) ~2 (attempt|attempts) to`, lead: 4, reach: 12},
 	// The term named as a thing of its kind: "<|im_start|> tokens", "the
 	// [INST] format", "<<SYS>> tags" are talked about, not used.
 	{rule: `(token|tokens|special token|special tokens|tag|tags|template|templates|syntax|delimiter|delimiters|marker|markers|format|formats|placeholder|placeholders)`, before: true},
@@ -115,7 +125,8 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 				// The term follows the frame; it may share the frame's words
 				// ("explain" is a disclosure verb too), not begin before it.
 				!f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w0 <= sp.w1+f.lead && cd.sp.w1 > sp.w1 && cd.sp.w1 <= sp.w1+f.reach,
-				f.before && cd.sp.w1 == sp.w0:
+				f.before && cd.sp.w1 == sp.w0,
+				f.object && cd.sp.w0 < sp.w0 && cd.sp.w1 > sp.w1 && cd.sp.w1 <= sp.w1+f.reach:
 				return true
 			}
 		}

@@ -59,7 +59,7 @@ func overrideFamilies() Pack {
 				| @ignore ~2 (earlier|original|initial|previous|prior|first|hidden|whole|entire) (setup|configuration|briefing|guidance) ~2 (@given_you|you got|you were handed)
 				| @ignore ~3 (@instructions|@rules) ~1 (set by|given by|written by|defined by|from) (your|the) ~1 (developers|developer|creators|creator|operator|operators|makers|owners|company)
 				| @need_not_follow ~2 (the|any|your) ~1 (guidance|rules|restrictions|constraints|directions) ~2 @given_you
-				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|directions|orders|directives|briefing) ~2 (@given_you|you were handed|you were issued|you got)
+				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|rulebook|rule book|playbook|directions|orders|directives|briefing|constraints|restrictions|guidelines) ~2 (@given_you|you were handed|you were issued|you got)
 				| (@ignore|@ignore_late) ~2 (everything|whatever|what|all|anything|all that) (your|ur) @model_makers ~2 (wrote|write|said|say|told|tell|gave|give|set|configured|put|typed|specified|defined|added|programmed|taught|instructed|asked|wanted)
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
@@ -105,7 +105,9 @@ func overrideFamilies() Pack {
 			// developers ignore ("ignore whitespace", "my linter ignores
 			// the previous line") and instructions that are a manual.
 			// A person taking back their own message ("ignore the previous
-			// message, I meant main.go") corrects it. A program's commands
+			// message, I meant main.go") corrects it; so does a person who
+			// forgot something of their own ("Mình quên mất mật khẩu cũ
+			// rồi": Vietnamese puts the subject first, as English does). A program's commands
 			// overridden with aliases, a method with a subclass's, are
 			// replaced, not set aside: the thing overridden is named, so
 			// "override all previous instructions with the function
@@ -120,6 +122,7 @@ func overrideFamilies() Pack {
 			// 무시해 주세요. 파일을 잘못 보냈어요").
 			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late
 				| (hata|uyarı|uyari|log|günlük|gunluk|çıktı|cikti) (mesajını|mesajini|mesajlarını|mesajlarini)
+				| (tôi|mình|em|chúng tôi) ~1 (quên|đã quên|lỡ quên|quên mất)
 				| @rules ~1 @prior ~2 (@dev_object|@install_context) | @prior ~2 @message_word ~4 @ignore_late ~12 @own_slip | @ignore ~3 @prior ~2 @message_word ~12 @own_slip | @own_slip ~3 @ignore ~3 @prior ~2 @message_word
 				| @ignore ~2 (code|snippet|stack trace|traceback|error|log|logs|output|diff|query|script|draft) above ~8 (updated|new|fixed|corrected|revised|right|correct) (version|one|code|snippet|script|draft) | @ignore ~3 @dev_object | (applied|apply|applies|loaded|declared|defined) (later|earlier|last|first) | (in|under|via) (settings|the settings|your settings|the dashboard|the admin panel|the account page|preferences|the ci config) | (open|go to) (the|your) ~1 (settings|site settings|dashboard|account page|preferences) | (secrecy|confidentiality|privacy|nondisclosure|password|passwords) (rule|rules|requirement|requirements|policy|clause) (of|for|in|on) | @dev_object ~2 (@ignore|@ignore_late) | @ignore ~3 @before_obj ~5 (i meant|i mean|sorry|typo|my mistake|my bad|wrong file|i was wrong|that was wrong|was a mistake) | (spam|email|mail|gmail|outlook|inbox|instagram|photo|photos|camera|browser|adblock|ad blocker|search|excel|spreadsheet) ~2 filters
 				| @install_context ~2 (@instructions|@rules) | (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context
