@@ -153,6 +153,35 @@ func pastedParts(msg string) (lead, body string) {
 	return "", ""
 }
 
+// bareContent reports whether msg is content pasted with no request at
+// all: a page, a record, a transcript or a file of several lines
+// (contentShaped), sent as it is for the assistant to read. The model
+// reads it as it reads a tool's result, so it is judged as one. A message
+// whose first or last line, where a person's request sits, is about
+// prompts, attacks or detectors is left to the input families, as a lead
+// naming them is (pastedNotContent); the lines between are content, where
+// "example.net" or "spam filter" is no such request.
+func bareContent(msg string) bool {
+	if !contentShaped(msg) {
+		return false
+	}
+	msg = strings.TrimSpace(msg)
+	first, last := msg, msg
+	if i := strings.IndexByte(msg, '\n'); i >= 0 {
+		first = msg[:i]
+	}
+	if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
+		last = msg[i+1:]
+	}
+	return !requestNotContent(first) && !requestNotContent(last)
+}
+
+// requestNotContent is pastedNotContent of one line; the documentation
+// domains (example.com, example.net) are addresses, not examples asked for.
+func requestNotContent(line string) bool {
+	return pastedNotContent.MatchString(strings.ReplaceAll(strings.ToLower(line), "example.", ""))
+}
+
 // leadEnd returns where the request may end at or after byte i of msg,
 // and how many bytes the mark that ends it takes: a colon, a blank line
 // ("what does this README say?\n\n# fastcsv …"), a question ending its
@@ -216,7 +245,10 @@ func PastedClassifier(get func() (*Untrusted, error)) middleware.Classifier {
 		if op.Kind != middleware.KindInput {
 			return middleware.Verdict{}, nil
 		}
-		body := pastedBody(op.Text)
+		body, bare := pastedBody(op.Text), false
+		if body == "" && bareContent(op.Text) {
+			body, bare = op.Text, true
+		}
 		if body == "" {
 			return middleware.Verdict{}, nil
 		}
@@ -225,7 +257,11 @@ func PastedClassifier(get func() (*Untrusted, error)) middleware.Classifier {
 			return middleware.Verdict{}, err
 		}
 		m, ok := u.Scan(body)
-		if !ok {
+		// Bare content is held to the untrusted pack's own families (an
+		// order planted for the model); the conversation pack's, a
+		// password asked about or a transcript, are in a person's
+		// changelog or chat export as often as in an injection.
+		if !ok || bare && !strings.HasPrefix(m.ID, "untrusted.") {
 			return middleware.Verdict{}, nil
 		}
 		return matchVerdict(m, "pasted content holds "+m.Family, m.Category), nil
