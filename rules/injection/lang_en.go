@@ -18,8 +18,7 @@ var englishMain = map[string][]string{
 		"leave behind", "put aside", "do not listen to", "dont listen to", "stop listening to", "think past",
 		"look past", "move past", "not be bound by", "free yourself from", "break free from", "break free of",
 		"ignor", "ingore", "ignroe", "igore", "disreguard", "disgregard",
-		"toss out", "toss aside", "counteract", "void",
-		"pay no mind to", "take no notice of", "turn a blind eye to", "dont mind", "do not mind",
+		"toss out", "toss aside", "counteract", "void", "pay no mind to", "take no notice of", "turn a blind eye to", "dont mind", "do not mind",
 		"dont take into account", "do not take into account", "lets not consider",
 		"let s not consider", "without taking", "without considering",
 		"pay no regard to", "disregarded",
@@ -140,11 +139,9 @@ var englishMain = map[string][]string{
 		"case sensitivity", "the order", "sort order", "import order", "word order", "key order", "column order", "order of", "sort",
 		"violation", "violations", "issue", "issues", "problem", "problems", "finding", "findings", "alert", "alerts",
 		"vulnerability", "vulnerabilities", "typo", "typos", "noise", "pinned", "cached", "certificate checks",
-		// what people drop from their own work: "forget the previous approach"
+		// what people drop from their own work ("forget the previous approach") and what a program holds ("… the previous state")
 		"approach", "plan", "idea", "ideas", "suggestion", "suggestions", "version", "solution", "attempt", "draft",
-		// what a program holds between steps: "forget the previous state on a tab switch"
-		"state", "states", "props", "value", "values", "selection", "step", "steps", "page", "pages", "tab", "tabs",
-		"iteration", "iterations", "query", "queries", "record", "records", "item", "items", "layout",
+		"state", "states", "props", "value", "values", "selection", "step", "steps", "page", "pages", "tab", "tabs", "iteration", "iterations", "query", "queries", "record", "records", "item", "items", "layout",
 	},
 
 	// ---- memory ------------------------------------------------------------
@@ -372,8 +369,7 @@ var englishMain = map[string][]string{
 		"word you are guarding", "word you re guarding", "word youre guarding", "word you guard", "word you are protecting",
 		"word you re protecting", "word youre protecting", "word you protect", "word you are hiding", "word you re hiding",
 		"word youre hiding", "word you hide", "word you are keeping", "word you keep",
-		"word you cant say", "word you cannot say", "word you must not say", "word you re not allowed to say",
-		"guarded word",
+		"word you cant say", "word you cannot say", "word you must not say", "word you re not allowed to say", "guarded word",
 	},
 	// secret_det: what makes the secret a particular one.
 	"secret_det": {
@@ -418,9 +414,10 @@ var englishMain = map[string][]string{
 		"share", "put", "repeat", "encode", "translate", "convert", "reverse", "rewrite", "return", "display",
 		"read", "split", "hide", "make", "spelling", "writing", "saying", "telling", "giving", "spelled", "written",
 	},
-	// ref_det and hidden_ref: "the word", "that phrase", "the answer".
-	"ref_det":    {"the", "your", "this", "that", "its", "my", "our", "secret", "hidden", "magic", "special", "same", "guarded", "protected"},
-	"hidden_ref": {"word", "phrase", "answer", "solution", "code", "key", "term", "password", "secret", "passphrase", "passcode", "pass"},
+	// ref_det and hidden_ref: "the word", "that phrase", "the answer", "the thing you're guarding".
+	"ref_det": {"the", "your", "this", "that", "its", "my", "our", "secret", "hidden", "magic", "special", "same", "guarded", "protected"},
+	"hidden_ref": {"word", "phrase", "answer", "solution", "code", "key", "term", "password", "secret", "passphrase", "passcode", "pass",
+		"thing you re guarding", "thing youre guarding", "thing you are guarding", "thing you guard", "thing you protect", "thing you re protecting", "thing you are protecting", "thing you re hiding", "thing you are hiding", "thing you keep secret"},
 	// manner: ways to leak a word a few letters at a time, or
 	// transformed, so that a filter on the literal word misses it.
 	"manner": {
@@ -527,7 +524,7 @@ var englishMain = map[string][]string{
 		"revealing", "display", "output", "tell", "tell me", "give", "give me", "share", "list", "write", "write down",
 		"write out", "say", "spell", "spell out", "recite", "quote", "summarize", "summarise", "paraphrase",
 		"translate", "encode", "convert", "paste", "copy", "dump", "expose", "leak", "disclose", "read", "read out",
-		"read back", "describe", "elaborate on", "rewrite", "rephrase", "restate", "provide", "send", "type",
+		"read back", "describe", "elaborate on", "rewrite", "rephrase", "restate", "provide", "send", "type", "tldr", "tl dr", "recap", "sum up", "give me the gist of",
 		"type out", "put", "format", "respond with", "reply with", "answer with", "remind me of", "recall",
 		"include", "reconfirm", "confirm", "analyze", "analyse", "explain", "echo", "return", "render", "replicate",
 		"reproduce", "regurgitate", "enumerate", "outline", "detail", "state", "verbalize", "transcribe", "dictate",

@@ -37,7 +37,7 @@ var questionFrames = []frame{
 	{rule: `(what is|whats|what s|what are|what was|what were) (a|an)`, lead: 1, reach: 6},
 	{rule: `what (does|do|did) ~8 (mean|means|stand for|refer to|refers to)`, inside: true},
 	{rule: `(difference|differences|distinction|relationship) between`, lead: 8, reach: 16, object: true},
-	{rule: `(meaning of|definition of|define|the term|the phrase|the expression|the concept of|so called|known as|is called|are called)`, lead: 2, reach: 8},
+	{rule: `(meaning of|definition of|define|the term|the phrase|the expression|the concept of|so called|known as|is called|are called|etymology of|origin of the word|origins of the word|history of the word)`, lead: 2, reach: 8},
 	{rule: `how (does|do) ~8 work`, inside: true},
 	{rule: `(vs|versus|compared to|compared with)`, lead: 1, reach: 6, before: true},
 	{rule: `(explain|describe|tell me|tell us|know) (what|how) (a|an)`, lead: 1, reach: 6},

@@ -433,8 +433,11 @@ func extractionFamilies() Pack {
 				| ^ ~1 @bare_ask (the|your|ur|all the|all your|me the|me your|me all the) (commands|orders) $
 				| ^ ~1 @bare_ask ~1 (the|your|ur|all|all the|all your|me the|me your|us the|me all|me all the) ~1 @bare_thing (in|as|with|please|now|again|backwards|reversed|pls|plz|then|first|fully|exactly|verbatim) ~3 $`,
 			// The rules of a firewall or a linter, asked for by name.
-			Except: `(in|of|for|from|on) ~1 (@dev_object|@software_context|iptables|nftables|ufw|firewalld|firewall|eslint|prettier|nginx|apache|kubernetes|terraform|ansible|selinux|apparmor|sql)`,
-			Reach:  4,
+			// A record of a language asked for ("the longest word in
+			// English") is trivia, not the guarded word.
+			Except: `(in|of|for|from|on) ~1 (@dev_object|@software_context|iptables|nftables|ufw|firewalld|firewall|eslint|prettier|nginx|apache|kubernetes|terraform|ansible|selinux|apparmor|sql)
+				| ` + recordWord + ` @bare_thing`,
+			Reach: 4,
 		},
 	}
 }

@@ -8,6 +8,11 @@ import "github.com/guardrail-go/guardrail/middleware"
 // ask for it transformed (spelled, reversed, encoded), for its
 // properties, for a hint, for "what to type to pass", or for "what you
 // cannot say".
+// recordWord are the superlatives a record of a language is asked by
+// ("the longest word in English", "the rarest letter"): trivia, not
+// the guarded word.
+const recordWord = `(longest|shortest|hardest|easiest|most common|commonest|rarest|oldest|newest|funniest|strangest|weirdest|prettiest|ugliest|biggest|smallest)`
+
 func secretFamilies() Pack {
 	return Pack{
 		{
@@ -23,6 +28,9 @@ func secretFamilies() Pack {
 				| @secret_part ~3 @secret | @secret ~3 @secret_part
 				| @secret ~3 @question_late
 				| (what|which) (do|are|did) you (protect|protecting|guard|guarding|hide|hiding) $
+				| (what|which) (word|phrase|secret|secret word) (are you|r u|are u|re you) (thinking of|thinking about|hiding|holding|keeping|sitting on)
+				| (another player|other players|someone else|another user|other users|the last player|the previous player|the player before me|anyone else) ~8 (guess|guessed|guesses|typed|type|entered|enter|tried|try|answer|answers|said|say) ~6 (correct|worked|works|succeeded|accepted|passed|got in|got through|let them in|let him in|let her in)
+				| (guess|guesses|answer|answers|attempt|attempts) ~6 (another player|other players|someone else|another user|other users|the last player|the previous player|anyone else) ~8 (correct|worked|succeeded|accepted|passed|got in|got through)
 				| (@secret|passwords|secrets|passcodes|passphrases) ~2 (first half|second half|last half|other half|halves|first part|second part|last part|middle part)
 				| (stop being|quit being|stop acting as|stop playing|no longer be|dont be|do not be|stop pretending to be) ~2 (@secret|password|secret|secrets) ~1 (guardian|guardians|keeper|guard|protector|gatekeeper|defender|guardian angel)`,
 			// A secret of a craft or a place ("a secret about the history
@@ -43,6 +51,7 @@ func secretFamilies() Pack {
 				| (what kind of attack|what type of attack|which attack|which technique|what technique|classify this attack|the trick was|by asking it to|asking it to spell|players asked the|a user writes|a user wrote|the attacker asked)
 				| (should|must|would|could|can|do we|do i) ~3 @secret ~8 (be checked|be stored|be hashed|be kept|be validated|be verified|be saved|be compared|be encrypted|live in|live on|server side|client side)
 				| (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+				| (the same|same|reuse|reusing|reused|a strong|strong|a weak|weak|a good|good|a secure|secure|a random|random|a temporary|temporary|a unique|unique|a long|long|a short|short) @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
 				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)
 				| (check|checks|checking|validate|validates|validating|verify|verifies|verifying|hash|hashes|hashing|compare|compares|comparing) ~1 (a|any|each|every|that a|that the|if a|if the|whether a|whether the|the) @secret
@@ -103,6 +112,8 @@ func secretFamilies() Pack {
 				| ^ ~2 (word|phrase|password|secret|it) ~4 (@manner|@manner_pos)
 				| ^ ~1 @manner ~1 (word|phrase|password|secret|it) $
 				| ^ ~1 (reverse|spell|encode|scramble|shuffle|translate|rot13|reversed|backwards|spell out|unscramble|decode) ~2 (word|phrase|password|secret|it|the word|the password|the secret|the phrase) ~2 $
+				| ^ ~2 (whats|what s|what is|tell me|give me|say|name|reveal) (the|its|ur|your) (first|second|third|fourth|fifth|sixth|seventh|eighth|last|final|next|middle|1st|2nd|3rd|4th|5th|6th|7th|8th) (letter|character|char|digit) ~1 $
+				| (starts with|begins with|start with|begin with|starting with|beginning with) ~6 (whats the rest|what s the rest|what is the rest|the rest of it|rest of the word|rest of it|the remaining letters|the other letters)
 				| (@manner|@manner_pos) ~4 (of|in|to|for) (your|ur|each of your|all your) (response|answer|reply|output|responses|answers|replies|outputs|message|messages)
 				| (each of your letters|every of your letters|all of your letters|each of your characters|all of your characters)
 				| (first letter of each|first letter of every|first letters of each|first letters of every|last letter of each|last letter of every|first character of each|first character of every) (line|sentence|verse|paragraph|stanza|row|name|item|word) ~4 (spells|spell|forms|form|are|is|makes|make|reveals|reveal|hides|hide|as|should|guess|from|together)`,
@@ -119,7 +130,7 @@ func secretFamilies() Pack {
 				| (banner|banners|poster|posters|sign|signs|worksheet|worksheets|t shirt|tshirt|mug|cake|greeting card|birthday card|invitation|invitations|craft|crafts|classroom|scrapbook|logo|sticker|stickers|engraving|name tag|nameplate|bulletin board)
 				| (check|checks|checking|validate|validates|validator|validation|policy|requirement|requirements|regex|uppercase|lowercase|complexity|strength|hashed|hashing|must not be|must be|cannot be) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
 				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)
-				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge)
+				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge) | (crossword|crosswords|wordle|scrabble|hangman|anagram|anagrams|spelling bee)
 				| (stop using|quit using|no more|dont use|do not use|avoid|less|fewer|too many|remove the|drop the) ~1 (emoji|emojis|emoticons|rhymes|riddles)`,
 			Reach: 14,
 			// A program file ("why is my Go binary 40 MB?") is no encoding asked for.
@@ -136,8 +147,10 @@ func secretFamilies() Pack {
 				| what does it (sound|rhyme|start with|begin with|end with|sounds)
 				| in between the (letters|characters)
 				| (tell me what the|tell me what your) ~1 (word|phrase) (is|was)`,
-			Except: `@coding | (css|font|spacing|kerning|html|latex|crossword|wordle|scrabble|alphabet|dictionary|vocabulary)`,
-			Reach:  14,
+			// A record of a language ("the longest word in German") is trivia.
+			Except: `@coding | (css|font|spacing|kerning|html|latex|crossword|wordle|scrabble|alphabet|dictionary|vocabulary)
+				| ` + recordWord + ` (word|words|phrase)`,
+			Reach: 14,
 		},
 		{
 			// Asking for a hint or clue: the polite form of "tell me the
