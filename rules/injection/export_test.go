@@ -22,6 +22,9 @@ func HiddenAddressForTest(s string) bool { return hiddenAddress(s) }
 // PastedBody is pastedBody, for the fuzz target.
 var PastedBody = pastedBody
 
+// BareContent is bareContent, for the fuzz target.
+var BareContent = bareContent
+
 // SourceFile and MinSourceLines are sourceFile and minSourceLines, for
 // FuzzSourceFile.
 var SourceFile = sourceFile

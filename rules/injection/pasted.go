@@ -234,7 +234,8 @@ func PastedPacksOf(untrusted, conversation Pack) (Pack, Pack) {
 }
 
 // PastedClassifier returns the input guard's check of pasted content: when
-// a message hands content over (pastedBody) and the untrusted scanner that
+// a message hands content over (pastedBody), or is content sent alone
+// (bareContent), and the untrusted scanner that
 // get returns finds an instruction to the assistant in it, the message is
 // denied with the pattern's id, category and risk. get is called only for a
 // message that pastes content, so a process whose messages never do

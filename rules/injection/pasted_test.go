@@ -136,3 +136,27 @@ func FuzzPastedBody(f *testing.F) {
 		}
 	})
 }
+
+// FuzzBareContent: a message is content sent alone only when it has the
+// shape of content (a fence, or three lines that are not blank), whatever
+// its bytes.
+func FuzzBareContent(f *testing.F) {
+	for _, s := range []string{"a\nb\nc", "```\nx", "a\n\nb", "id,name\n1,x\n2,y\nIs this a prompt injection?", "\n\n\n", "x\rexample.\ny\nz"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !injection.BareContent(s) {
+			return
+		}
+		rest := strings.TrimLeft(s, " \t\r\n")
+		lines := 0
+		for line := range strings.Lines(rest) {
+			if strings.TrimSpace(line) != "" {
+				lines++
+			}
+		}
+		if lines < 3 && !strings.HasPrefix(rest, "```") && !strings.HasPrefix(rest, "~~~") {
+			t.Fatalf("%q read as content sent alone with %d lines", s, lines)
+		}
+	})
+}
