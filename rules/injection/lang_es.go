@@ -46,7 +46,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"mention_cue":      {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "significa", "significado", "diferencia", "ejemplo", "traduce", "traducción", "prueba", "pruebas", "corrige", "revisa", "reescribe", "reformula", "ortografía", "ortografia", "gramática", "gramatica", "párrafo"},
 	"detect_cue":       {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "bloquee", "bloquear"},
 	"software_context": {"juego", "juegos", "jugador", "jugadores", "versión de depuración", "consola", "servidor", "ajustes", "configuración"},
-	"told_you":         {"te dijeron", "te han dicho", "te ordenaron", "te indicaron", "le dijeron"},
+	"told_you":         {"te dijeron", "te han dicho", "te ordenaron", "te indicaron", "le dijeron", "te habían dicho", "te habian dicho", "te dijeron antes", "te pidieron"},
 	"before_time":      {"antes", "antes de que", "al principio"},
 	"above_line":       {"arriba de esta línea", "encima de esta línea", "antes de esta línea", "sobre esta línea"},
 	"ordinary_role":    {"profesor", "profesora", "maestro", "maestra", "tutor", "entrenador", "traductor", "corrector", "guía", "profesor de inglés", "profesor de español", "cliente", "reclutador", "reclutadora", "recepcionista", "tester", "entrevistador", "entrevistadora", "paciente", "guía turístico", "guía turística", "cocinero", "cocinera", "chef", "camarero", "camarera", "mesero", "mesera", "vendedor", "vendedora", "dependiente", "dependienta", "candidato", "candidata", "examinador", "examinadora"},

@@ -44,7 +44,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"mention_cue":      {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "significa", "significato", "differenza", "esempio", "traduci", "traduzione", "test", "attacco", "attacchi", "iniezione", "perché", "correggi", "rileggi", "riscrivi", "riformula", "grammatica", "paragrafo"},
 	"detect_cue":       {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "blocca", "bloccare"},
 	"software_context": {"gioco", "giochi", "giocatore", "versione di debug", "console", "server", "impostazioni"},
-	"told_you":         {"ti hanno detto", "ti è stato detto", "ti hanno ordinato", "le hanno detto"},
+	"told_you":         {"ti hanno detto", "ti è stato detto", "ti hanno ordinato", "le hanno detto", "ti hanno detto prima", "ti avevano detto", "ti era stato detto", "ti hanno chiesto"},
 	"before_time":      {"prima", "prima che", "all inizio"},
 	"above_line":       {"sopra questa riga", "sopra questa linea", "prima di questa riga"},
 	"ordinary_role":    {"insegnante", "professore", "professoressa", "tutor", "allenatore", "traduttore", "correttore", "guida", "cliente", "selezionatore", "selezionatrice", "reclutatore", "reclutatrice", "recruiter", "receptionist", "addetto alla reception", "tester", "collaudatore", "intervistatore", "intervistatrice", "paziente", "guida turistica", "cuoco", "cuoca", "chef", "cameriere", "cameriera", "commesso", "commessa", "venditore", "venditrice", "candidato", "candidata", "esaminatore", "esaminatrice"},

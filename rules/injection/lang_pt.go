@@ -43,7 +43,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"mention_cue":      {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "significa", "significado", "diferença", "exemplo", "traduza", "tradução", "teste", "testes", "revise", "corrija", "reescreva", "reformule", "ortografia", "gramática", "gramatica", "parágrafo"},
 	"detect_cue":       {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "bloqueie", "bloquear"},
 	"software_context": {"jogo", "jogos", "jogador", "versão de depuração", "console", "servidor", "configurações"},
-	"told_you":         {"te disseram", "disseram a você", "foi dito a você", "te falaram", "lhe disseram"},
+	"told_you":         {"te disseram", "disseram a você", "foi dito a você", "te falaram", "lhe disseram", "te mandaram", "te pediram", "te disseram antes", "tinham te dito"},
 	"before_time":      {"antes", "antes de", "no início"},
 	"above_line":       {"acima desta linha", "antes desta linha", "acima desta mensagem"},
 	"ordinary_role":    {"professor", "professora", "tutor", "treinador", "tradutor", "revisor", "guia", "cliente", "recrutador", "recrutadora", "recepcionista", "testador", "testadora", "entrevistador", "entrevistadora", "paciente", "guia turístico", "guia turística", "cozinheiro", "cozinheira", "chef", "garçom", "garçonete", "empregado de mesa", "vendedor", "vendedora", "atendente", "candidato", "candidata", "examinador", "examinadora"},
