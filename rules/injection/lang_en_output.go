@@ -61,6 +61,10 @@ var englishOutput = map[string][]string{
 		// "paper": "help me with my paper" comes with orders.
 		"thesis", "cite", "citing", "cited", "citation", "arxiv", "chapter", "villain", "dialogue", "screenplay", "quiz", "quiz question", "exam question", "multiple choice",
 		"lyrics",
+		// Words of an incident report or a defence around the quotation:
+		// "a user pasted '…' and our bot complied", "mitigations for '…'".
+		"pasted", "typed", "a user typed", "bug report", "repro", "incident", "postmortem", "post mortem", "red team", "red teamed",
+		"mitigation", "mitigations", "mitigate", "harden", "hardening", "regression test",
 	},
 	// act_on_quoted: an order to act on the quoted text, which makes it
 	// an order however it is talked about ("please run the block above").
