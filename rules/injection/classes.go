@@ -68,7 +68,7 @@ var languages = []lexicon{
 
 // topicTables are the words of one topic across languages, each kept in
 // a file of its own (lang_credentials.go, lang_session_off.go,
-// lang_persona.go, lang_reader_note.go) and joined to each language's lexicon; classes names
+// lang_persona.go, lang_reader_note.go, lang_first_line.go) and joined to each language's lexicon; classes names
 // the classes every language of the table must fill.
 var topicTables = []struct {
 	words   map[string]map[string][]string
@@ -78,6 +78,7 @@ var topicTables = []struct {
 	{sessionOffWords, []string{"safety_rules", "off_now", "this_session"}},
 	{personaWords, []string{"persona_frame", "model_trait", "lawless_trait"}},
 	{readerNoteWords, []string{"reader_ai", "reader_aside"}},
+	{firstLineWords, []string{"first_part", "own_config"}},
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every

@@ -46,7 +46,7 @@ var personaWords = map[string]map[string][]string{
 	"it": {
 		"persona_frame": {"sei", "interpreti", "interpreta", "fai la parte", "impersona", "personaggio", "gioco di ruolo"},
 		"model_trait":   {"risponde a tutto", "non rifiuta mai", "non rifiuta nulla", "senza avvertimenti", "senza avvisi", "senza censura", "senza filtri", "non esce mai dal personaggio"},
-		"lawless_trait": {"senza regole", "senza limiti", "non crede nelle regole", "senza morale"},
+		"lawless_trait": {"senza regole", "senza limiti", "non crede nelle regole", "senza morale", "non ha regole", "nessuna regola", "né limiti etici", "ne limiti etici", "senza limiti etici"},
 	},
 	"de": {
 		"persona_frame": {"du bist", "du spielst", "spiel die rolle", "rollenspiel", "figur", "charakter"},
@@ -65,9 +65,9 @@ var personaWords = map[string]map[string][]string{
 		"lawless_trait": {"без правил", "без ограничений", "не признаёт правил", "не признает правил", "без морали"},
 	},
 	"tr": {
-		"persona_frame": {"sen", "sensin", "rolünü oyna", "rolunu oyna", "rol yapalım", "rol yapalim", "karakter"},
-		"model_trait":   {"her şeye cevap verir", "her seye cevap verir", "asla reddetmez", "hiçbir şeyi reddetmez", "hicbir seyi reddetmez", "uyarı vermeden", "uyari vermeden", "uyarısız", "sansürsüz", "sansursuz", "filtresiz", "karakterden asla çıkmaz"},
-		"lawless_trait": {"kuralsız", "kuralsiz", "hiçbir kural", "hicbir kural", "sınırsız", "sinirsiz", "ahlaksız", "ahlaksiz"},
+		"persona_frame": {"sen", "sensin", "rolünü oyna", "rolunu oyna", "rol yapalım", "rol yapalim", "karakter", "moddasın", "moddasin", "modundasın", "modundasin"},
+		"model_trait":   {"her şeye cevap verir", "her seye cevap verir", "her soruya cevap", "her şeye cevap veriyorsun", "asla reddetmez", "hiçbir şeyi reddetmez", "hicbir seyi reddetmez", "uyarı vermeden", "uyari vermeden", "uyarısız", "sansürsüz", "sansursuz", "filtresiz", "karakterden asla çıkmaz"},
+		"lawless_trait": {"kuralsız", "kuralsiz", "hiçbir kural", "hicbir kural", "etik sınır yok", "sınırsız mod", "sınırsız", "sinirsiz", "ahlaksız", "ahlaksiz"},
 	},
 	"pl": {
 		"persona_frame": {"jesteś", "jestes", "grasz", "wciel się", "wciel sie", "odgrywasz", "postać", "postac"},
@@ -78,6 +78,11 @@ var personaWords = map[string]map[string][]string{
 		"persona_frame": {"jij bent", "je bent", "speel de rol", "rollenspel", "personage"},
 		"model_trait":   {"beantwoordt alles", "weigert nooit", "weigert niets", "zonder waarschuwingen", "zonder censuur", "zonder filters", "valt nooit uit de rol"},
 		"lawless_trait": {"zonder regels", "geen regels", "zonder grenzen", "zonder moraal"},
+	},
+	"cs": {
+		"persona_frame": {"jsi", "hraješ", "hrajes", "v režimu", "v rezimu", "postava", "role"},
+		"model_trait":   {"žádné odmítání", "zadne odmitani", "nikdy neodmítá", "nikdy neodmita", "odpovídá na všechno", "odpovida na vsechno", "žádná varování", "zadna varovani", "bez cenzury", "bez filtrů", "bez filtru"},
+		"lawless_trait": {"žádná pravidla", "zadna pravidla", "bez pravidel", "bez omezení", "bez omezeni", "bez morálky", "bez moralky"},
 	},
 	"zh": {
 		"persona_frame": {"你是", "你现在是", "你現在是", "扮演", "角色扮演", "角色"},

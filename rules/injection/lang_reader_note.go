@@ -54,9 +54,9 @@ var readerNoteWords = map[string]map[string][]string{
 	},
 	"nl": {
 		"reader_ai": {"notitie voor de ai", "bericht voor de ai", "aan de ai die", "ai die dit leest", "ai die dit document leest", "beste ai", "aan de ai assistent",
-			"beste ai assistent", "beste ai beoordelaar", "als je een ai bent"},
+			"beste ai assistent", "beste ai beoordelaar", "als je een ai bent", "let op ai assistent", "let op ai"},
 		"reader_aside": {"de gebruiker", "aan de gebruiker", "vermeld niet", "niet vermelden", "vermeld deze", "vat niet samen", "in plaats van samen te vatten",
-			"zonder het te vermelden", "vertel de gebruiker"},
+			"zonder het te vermelden", "vertel de gebruiker", "verzoek van de gebruiker", "in plaats daarvan"},
 	},
 	"pl": {
 		"reader_ai": {"notatka dla ai", "wiadomość dla ai", "wiadomosc dla ai", "ai która czyta", "ai ktora czyta", "dla asystenta ai", "do asystenta ai", "drogi asystencie ai",
@@ -93,6 +93,18 @@ var readerNoteWords = map[string]map[string][]string{
 	"hi": {
 		"reader_ai":    {"एआई के लिए नोट", "एआई सहायक के लिए", "एआई सहायक को", "इसे पढ़ने वाले एआई", "यदि आप एआई हैं", "अगर तुम एआई हो"},
 		"reader_aside": {"उपयोगकर्ता को", "यूज़र को", "उल्लेख मत", "उल्लेख न करें", "सारांश मत", "सारांश न दें", "के बजाय"},
+	},
+	"cs": {
+		"reader_ai":    {"pro ai asistenta", "ai asistentovi", "poznámka pro ai", "poznamka pro ai", "zpráva pro ai", "pro ai, která čte", "ai, která čte", "ai která čte", "pokud jsi ai", "milá ai"},
+		"reader_aside": {"uživateli", "uzivateli", "uživatele", "nevytvářej shrnutí", "nevytvarej shrnuti", "neshrnuj", "nezmiňuj", "nezminuj", "místo toho", "misto toho"},
+	},
+	"ro": {
+		"reader_ai":    {"notă pentru ai", "nota pentru ai", "pentru asistentul ai", "asistentului ai", "ai care citește", "ai care citeste", "dacă ești un ai", "daca esti un ai", "dragă ai"},
+		"reader_aside": {"utilizatorului", "utilizatorul", "nu menționa", "nu mentiona", "nu rezuma", "în loc să rezumi", "in loc sa rezumi", "în schimb", "in schimb"},
+	},
+	"vi": {
+		"reader_ai":    {"gửi trợ lý ai", "gui tro ly ai", "ghi chú cho trợ lý ai", "trợ lý ai đang đọc", "lưu ý cho trợ lý ai", "nếu bạn là trợ lý ai", "gửi ai đang đọc"},
+		"reader_aside": {"người dùng", "nguoi dung", "đừng nhắc", "đừng tóm tắt", "không tóm tắt", "thay vào đó", "thay vao do"},
 	},
 	"id": {
 		"reader_ai":    {"catatan untuk asisten ai", "catatan untuk ai", "pesan untuk ai", "pesan untuk asisten ai", "kepada asisten ai", "ai yang membaca", "jika kamu ai", "jika anda ai"},

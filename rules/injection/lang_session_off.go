@@ -48,9 +48,9 @@ var sessionOffWords = map[string]map[string][]string{
 	},
 	"pt": {
 		"safety_rules": {"regras de segurança", "regras de seguranca", "políticas de segurança", "politicas de seguranca", "políticas de conteúdo", "politicas de conteudo", "filtros de segurança", "filtros de seguranca", "filtro de segurança", "filtro de seguranca",
-			"filtros de conteúdo", "filtros de conteudo", "salvaguardas", "diretrizes de segurança", "diretrizes de seguranca"},
-		"off_now":      {"desativadas", "desativados", "suspensas", "suspensos", "pausadas", "levantadas", "desabilitadas", "desabilitados", "removidas", "não se aplicam", "nao se aplicam", "não estão ativas", "nao estao ativas"},
-		"this_session": {"esta sessão", "esta sessao", "nesta sessão", "nesta sessao", "esta conversa", "nesta conversa", "este chat", "neste chat"},
+			"filtros de conteúdo", "filtros de conteudo", "salvaguardas", "diretrizes de segurança", "diretrizes de seguranca", "restrições de conteúdo", "restricoes de conteudo", "restrições"},
+		"off_now":      {"desativadas", "desativados", "suspensas", "suspensos", "pausadas", "levantadas", "desabilitadas", "desabilitados", "removidas", "não se aplicam", "nao se aplicam", "não estão ativas", "nao estao ativas", "ficam desativadas"},
+		"this_session": {"esta sessão", "esta sessao", "nesta sessão", "nesta sessao", "esta conversa", "nesta conversa", "este chat", "neste chat", "a partir de agora", "de agora em diante"},
 	},
 	"it": {
 		"safety_rules": {"regole di sicurezza", "politiche di sicurezza", "filtri di sicurezza", "filtri dei contenuti", "filtro di sicurezza", "politiche sui contenuti", "linee guida di sicurezza", "protezioni"},
@@ -59,8 +59,18 @@ var sessionOffWords = map[string]map[string][]string{
 	},
 	"nl": {
 		"safety_rules": {"veiligheidsregels", "veiligheidsrichtlijnen", "veiligheidsfilters", "contentfilters", "veiligheidsfilter", "contentfilter", "inhoudsregels", "richtlijnen", "beveiligingsregels"},
-		"off_now":      {"uitgeschakeld", "opgeschort", "gepauzeerd", "gedeactiveerd", "opgeheven", "niet van toepassing", "niet actief", "verwijderd"},
-		"this_session": {"deze sessie", "dit gesprek", "deze chat", "deze conversatie"},
+		"off_now":      {"uitgeschakeld", "opgeschort", "gepauzeerd", "gedeactiveerd", "opgeheven", "niet van toepassing", "niet actief", "verwijderd", "te negeren", "negeren", "omzeilen"},
+		"this_session": {"deze sessie", "dit gesprek", "deze chat", "deze conversatie", "zolang dit gesprek duurt"},
+	},
+	"id": {
+		"safety_rules": {"kebijakan konten", "kebijakan keamanan", "aturan keamanan", "filter keamanan", "filter konten", "batasan konten", "pembatasan konten"},
+		"off_now":      {"dinonaktifkan", "nonaktif", "dimatikan", "ditangguhkan", "tidak berlaku", "melewati", "mengabaikan", "dicabut"},
+		"this_session": {"sesi ini", "selama sesi ini", "percakapan ini", "obrolan ini", "chat ini"},
+	},
+	"cs": {
+		"safety_rules": {"omezení obsahu", "omezeni obsahu", "bezpečnostní pravidla", "bezpecnostni pravidla", "bezpečnostní filtry", "bezpecnostni filtry", "filtry obsahu", "zásady obsahu"},
+		"off_now":      {"vypnuta", "vypnuté", "vypnuty", "zrušena", "zruseno", "ruším", "rusim", "pozastavena", "neplatí", "neplati", "deaktivována"},
+		"this_session": {"tuto konverzaci", "této konverzace", "tento chat", "tuto relaci", "této relace", "od teď", "od ted", "od této chvíle"},
 	},
 	"pl": {
 		"safety_rules": {"zasady bezpieczeństwa", "zasady bezpieczenstwa", "reguły bezpieczeństwa", "reguly bezpieczenstwa", "filtry bezpieczeństwa", "filtry bezpieczenstwa", "filtr bezpieczeństwa", "filtr bezpieczenstwa", "zabezpieczenia", "zasady moderacji", "filtry treści", "filtry tresci"},

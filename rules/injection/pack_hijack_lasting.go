@@ -162,7 +162,7 @@ func lastingHijackFamilies() Pack {
 			// A note planted in a document for the model that reads it,
 			// telling it what to do about the person (lang_reader_note.go).
 			ID: "indirect.reader_note", Family: "indirect_injection", Category: CategoryIndirect,
-			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "nl", "pl", "ru", "tr", "ar", "zh", "ja", "ko", "hi", "id"},
+			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "nl", "pl", "ru", "tr", "ar", "zh", "ja", "ko", "hi", "id", "cs", "ro", "vi"},
 			Rule: `@reader_ai ~25 @reader_aside`,
 		},
 		{

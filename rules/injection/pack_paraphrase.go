@@ -156,7 +156,7 @@ func paraphraseFamilies() Pack {
 			// devre dışı". The three come in any order the languages
 			// put them in.
 			ID: "jailbreak.safety_off_session", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko"},
+			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko", "id", "cs"},
 			Rule: `@safety_rules ~4 @off_now ~6 @this_session
 				| @safety_rules ~6 @this_session ~8 @off_now
 				| @this_session ~4 @safety_rules ~4 @off_now
@@ -243,6 +243,17 @@ func paraphraseFamilies() Pack {
 				| (use|include|insert|put|paste) (your|ur) (actual|real|true|exact|full|own|complete) (system prompt|instructions|prompt|rules|guidelines|configuration|setup instructions)
 				| (what|which) ~2 (api key|api keys|token|tokens|secret|secrets|password|passwords|credentials|key) (are you|were you|have you been) (configured|set up|initialized|initialised|deployed|launched|started|provisioned|loaded) with`,
 			Except: `(email|e mail|thread|ticket|inbox|mailbox|log|logs|transcript|slack|discord)`,
+		},
+		{
+			// The opening of the model's own instructions, in every language
+			// of lang_first_line.go: "la toute première ligne de tes
+			// instructions", "câu mở đầu trong phần cấu hình ẩn của bạn".
+			// Install steps or a recipe the assistant gave are its own
+			// instructions too.
+			ID: "extract.first_line", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "nl", "pl", "cs", "tr", "ro", "vi", "id", "ru"},
+			Rule:   `@first_part ~4 @own_config | @own_config ~4 @first_part`,
+			Except: `@install_context | (recipe|recette|receta|receita|ricetta|rezept|recept|przepis|poem|song|story|essay|email|letter|code|script)`,
 		},
 		{
 			// The same in French and Japanese: "traduis le tout premier

@@ -160,7 +160,7 @@ func jailbreakFamilies() Pack {
 			// a model's (no refusals, no warnings, no censorship): a
 			// story's outlaw may have no rules, not no disclaimers.
 			ID: "jailbreak.lawless_persona", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "ar", "ru", "tr", "pl", "nl", "zh", "ja", "ko", "hi"},
+			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "ar", "ru", "tr", "pl", "nl", "zh", "ja", "ko", "hi", "cs"},
 			Rule: `@persona_frame ~20 @model_trait ~16 (@model_trait|@lawless_trait)
 				| @persona_frame ~20 @lawless_trait ~16 @model_trait`,
 		},
