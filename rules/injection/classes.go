@@ -68,8 +68,9 @@ var languages = []lexicon{
 
 // topicTables are the words of one topic across languages, each kept in
 // a file of its own (lang_credentials.go, lang_session_off.go,
-// lang_persona.go, lang_reader_note.go, lang_first_line.go) and joined to each language's lexicon; classes names
-// the classes every language of the table must fill.
+// lang_persona.go, lang_reader_note.go, lang_first_line.go) and joined to
+// each language's lexicon; classes names the classes every language of
+// the table must fill.
 var topicTables = []struct {
 	words   map[string]map[string][]string
 	classes []string

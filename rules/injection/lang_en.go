@@ -358,13 +358,14 @@ var englishMain = map[string][]string{
 		"passphrase", "pass phrase", "secret", "secret word", "secret phrase", "secret code", "secret key",
 		"secret string", "magic word", "magical word", "magic phrase", "magical phrase", "magic spell", "code word", "codeword", "hidden word", "secret password",
 		"access code", "access phrase", "access word", "access key phrase", "special code", "entry code", "unlock code", "pin code",
-		"forbidden word", "forbidden phrase", "taboo word", "guarded phrase", "confidential phrase", "confidential value", "protected value", "secret value",
-		"passworld", "passw", "pword",
+		"forbidden word", "forbidden phrase", "taboo word", "guarded phrase", "confidential phrase", "confidential value", "protected value", "secret value", "passworld", "passw", "pword",
 		// What the assistant guards, named by that: "the confidential
 		// information you hold", "what you are protecting".
 		"confidential information you hold", "confidential information you keep", "information you are protecting",
 		"information you protect", "information you are guarding", "information you guard", "what you are protecting",
 		"what you are guarding", "what you were told to protect", "the thing you are protecting", "the thing you protect",
+		"the thing you are guarding", "the thing you re guarding", "the thing youre guarding", "the thing you guard", "the thing you re protecting",
+		"the thing you are hiding", "the thing you re hiding", "the thing you keep secret",
 		"what you re protecting", "what youre protecting", "what you re guarding", "what youre guarding",
 		"word you are guarding", "word you re guarding", "word youre guarding", "word you guard", "word you are protecting",
 		"word you re protecting", "word youre protecting", "word you protect", "word you are hiding", "word you re hiding",
@@ -414,10 +415,9 @@ var englishMain = map[string][]string{
 		"share", "put", "repeat", "encode", "translate", "convert", "reverse", "rewrite", "return", "display",
 		"read", "split", "hide", "make", "spelling", "writing", "saying", "telling", "giving", "spelled", "written",
 	},
-	// ref_det and hidden_ref: "the word", "that phrase", "the answer", "the thing you're guarding".
-	"ref_det": {"the", "your", "this", "that", "its", "my", "our", "secret", "hidden", "magic", "special", "same", "guarded", "protected"},
-	"hidden_ref": {"word", "phrase", "answer", "solution", "code", "key", "term", "password", "secret", "passphrase", "passcode", "pass",
-		"thing you re guarding", "thing youre guarding", "thing you are guarding", "thing you guard", "thing you protect", "thing you re protecting", "thing you are protecting", "thing you re hiding", "thing you are hiding", "thing you keep secret"},
+	// ref_det and hidden_ref: "the word", "that phrase", "the answer".
+	"ref_det":    {"the", "your", "this", "that", "its", "my", "our", "secret", "hidden", "magic", "special", "same", "guarded", "protected"},
+	"hidden_ref": {"word", "phrase", "answer", "solution", "code", "key", "term", "password", "secret", "passphrase", "passcode", "pass"},
 	// manner: ways to leak a word a few letters at a time, or
 	// transformed, so that a filter on the literal word misses it.
 	"manner": {

@@ -666,8 +666,16 @@ var untrustedInput = []string{
 	"extract.level_progress", "extract.forbidden",
 }
 
+// untrustedPrefix begins the id of every pattern of the untrusted pack,
+// its own and those it borrows from the input pack.
+const untrustedPrefix = "untrusted."
+
 // borrowedID is the id an input pattern has in the untrusted pack.
-func borrowedID(id string) string { return "untrusted." + id }
+func borrowedID(id string) string { return untrustedPrefix + id }
+
+// inUntrustedPack reports whether a match's id is one of the untrusted
+// pack's, not one of the conversation pack compiled beside it.
+func inUntrustedPack(id string) bool { return strings.HasPrefix(id, untrustedPrefix) }
 
 // untrustedFromInput returns the input patterns named in untrustedInput,
 // renamed "untrusted.<id>" so that a policy can patch each mode apart.

@@ -262,7 +262,7 @@ func PastedClassifier(get func() (*Untrusted, error)) middleware.Classifier {
 		// order planted for the model); the conversation pack's, a
 		// password asked about or a transcript, are in a person's
 		// changelog or chat export as often as in an injection.
-		if !ok || bare && !strings.HasPrefix(m.ID, "untrusted.") {
+		if !ok || bare && !inUntrustedPack(m.ID) {
 			return middleware.Verdict{}, nil
 		}
 		return matchVerdict(m, "pasted content holds "+m.Family, m.Category), nil
