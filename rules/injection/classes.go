@@ -68,7 +68,8 @@ var languages = []lexicon{
 
 // topicTables are the words of one topic across languages, each kept in
 // a file of its own (lang_credentials.go, lang_session_off.go,
-// lang_persona.go, lang_reader_note.go, lang_first_line.go) and joined to
+// lang_persona.go, lang_reader_note.go, lang_first_line.go,
+// lang_only_mine.go) and joined to
 // each language's lexicon; classes names the classes every language of
 // the table must fill.
 var topicTables = []struct {
@@ -80,6 +81,7 @@ var topicTables = []struct {
 	{personaWords, []string{"persona_frame", "model_trait", "lawless_trait"}},
 	{readerNoteWords, []string{"reader_ai", "reader_aside"}},
 	{firstLineWords, []string{"first_part", "own_config"}},
+	{onlyMineWords, []string{"sole", "my_orders", "mine_alone", "from_now"}},
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every

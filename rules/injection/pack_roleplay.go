@@ -51,10 +51,13 @@ func roleplayFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@from_now_on ~3 @behave`,
 			// A coding convention for the rest of the session is ordinary,
-			// and so is the length or shape of the answers ("ab jetzt
+			// and so are the files and tools the work may touch ("going
+			// forward, only touch files under src/", "from now on, use
+			// pnpm"), the length or shape of the answers ("ab jetzt
 			// bitte nur kurze Antworten") or an everyday role ("지금부터
 			// 너는 요리사야").
 			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown)
+				| @from_now_on ~6 (file|files|folder|folders|directory|directories|src|diff|diffs|patch|patches|branch|branches|repo|vendor|npm|pnpm|yarn|pip|cargo|makefile|lint|linter|eslint|prettier|changelog|photos|album|calendar)
 				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role | @from_now_on ~8 @ordinary_role_wide | @from_now_on ~6 @answer_style`,
 		},
 	}
