@@ -41,9 +41,9 @@ var czech = lexicon{lang: "cs", classes: map[string][]string{
 	"behave":          {"odpovídáš", "odpovídej", "budeš", "jsi", "musíš", "vždy", "vždycky", "pouze", "jen", "mluv"},
 	"special_mode":    {"vývojářský režim", "režim vývojáře", "režim boha", "režim bez omezení", "režim bez cenzury", "režim bez filtrů"},
 	"unrestricted":    {"bez omezení", "bez jakýchkoli omezení", "bez jakýchkoliv omezení", "bez cenzury", "bez filtrů", "bez pravidel", "bez etiky", "bez morálky", "žádná omezení", "žádné omezení", "neomezený", "necenzurovaný"},
-	"ai":              {"ty", "tebe", "umělá inteligence", "asistent", "model", "chatbot", "odpovědi", "odpovídáš"},
-	"lacking":         {"bez", "žádné", "ignoruje", "nedodržuje", "nerespektuje"},
-	"guardrails":      {"etické zásady", "pravidla", "etika", "etiku", "morálka", "morálku", "zákony", "filtry", "cenzura", "omezení"},
+	"ai":              {"ty", "tebe", "umělá inteligence", "asistent", "model", "chatbot", "odpovědi", "odpovídáš", "odpovídej", "odpovidej", "odpověz", "odpovez", "odpovídejte", "odpovidejte"},
+	"lacking":         {"bez", "ignoruje", "nedodržuje", "nerespektuje"},
+	"guardrails":      {"etické zásady", "pravidla", "etika", "etiku", "morálka", "morálku", "zákony", "filtry", "cenzura", "omezení", "filtrů", "filtru", "pravidel", "cenzury"},
 	"reveal": {
 		"ukaž", "ukažte", "ukaž mi", "ukažte mi", "zobraz", "zobrazte", "vypiš", "vypište", "vytiskni", "zopakuj",
 		"zopakujte", "řekni", "řekni mi", "řekněte mi", "prozraď", "prozraďte", "napiš", "napište", "dej mi",

@@ -78,10 +78,11 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"behave":       {"du", "sie", "antworte", "antworten", "verhalte", "sprich", "sage", "schreibe", "bist", "wirst", "musst", "sollst", "ignoriere", "immer", "nur", "nie", "deine einzige aufgabe", "deine aufgabe"},
 	// jailbreak
 	"special_mode": {"entwicklermodus", "entwickler modus", "gottmodus", "gott modus", "modus ohne filter", "unzensierter modus", "uneingeschränkter modus", "jailbreak modus", "böser modus"},
+	"measure":      {"länge", "größe", "grösse", "zeit", "dauer", "anzahl", "zeichen", "wörter", "umfang"},
 	"unrestricted": {"ohne einschränkungen", "ohne beschränkungen", "ohne grenzen", "ohne filter", "keine einschränkungen", "keine grenzen", "keine regeln", "ohne regeln", "keine filter", "unzensiert", "uneingeschränkt", "ohne zensur", "keine zensur", "ohne moral", "keine moral", "ohne ethik", "keine ethik", "ungefiltert"},
-	"ai":           {"du", "dich", "dir", "sie", "ki", "künstliche intelligenz", "assistent", "modell", "sprachmodell", "chatbot", "antworten", "antwort"},
+	"ai":           {"du", "dich", "dir", "sie", "ki", "künstliche intelligenz", "assistent", "modell", "sprachmodell", "chatbot", "antworten", "antwort", "antworte", "antwortest"},
 	"lacking":      {"ohne", "keine", "kein", "frei von", "nicht gebunden an", "ignoriere", "umgehe", "missachte"},
-	"guardrails":   {"ethische richtlinien", "moralische richtlinien", "richtlinien", "regeln", "ethik", "moral", "gesetze", "inhaltsrichtlinien", "sicherheitsrichtlinien", "einschränkungen"},
+	"guardrails":   {"ethische richtlinien", "moralische richtlinien", "richtlinien", "regeln", "ethik", "moral", "gesetze", "inhaltsrichtlinien", "sicherheitsrichtlinien", "einschränkungen", "einschränkung", "zensur", "beschränkungen", "grenzen"},
 	// disclosure
 	"reveal": {
 		"zeig", "zeige", "zeigen", "drucke", "drucken", "druck", "gib", "geben", "gib aus", "geben sie", "wiederhole",

@@ -56,10 +56,11 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"answer_style": {"corto", "corta", "cortas", "cortos", "más cortas", "breve", "breves", "brevemente", "conciso", "concisa", "concisas", "viñetas", "detallado", "detalladas", "detalladamente", "en una tabla"},
 	"behave":       {"tú", "tu", "usted", "responde", "responderás", "contesta", "actúa", "actua", "respondes", "contestas", "eres", "serás", "debes", "siempre", "nunca", "solo", "di", "habla"},
 	"special_mode": {"modo desarrollador", "modo de desarrollador", "modo dios", "modo sin filtros", "modo sin censura", "modo sin restricciones", "modo jailbreak", "modo malvado"},
+	"measure":      {"longitud", "extensión", "extension", "tamaño", "tamano", "tiempo", "número", "numero", "caracteres", "palabras"},
 	"unrestricted": {"sin restricciones", "sin límites", "sin limites", "sin filtros", "sin censura", "sin reglas", "sin ética", "sin etica", "sin moral", "no tiene restricciones", "no tienes restricciones", "sin limitaciones", "libre de restricciones", "sin ninguna restricción", "sin ninguna restriccion", "ninguna restricción", "sin ningún límite", "sin ningun limite", "ya no tienes restricciones", "ya no tienes límites", "ya no tienes limites", "no tienes límites", "no tienes limites", "no tienes ninguna restricción", "no tienes ninguna restriccion"},
-	"ai":           {"tú", "tu", "te", "usted", "ia", "inteligencia artificial", "asistente", "modelo", "chatbot", "respuestas", "respuesta", "responde", "respondes", "contestas", "funcionas", "operas", "trabajas", "actúas", "actuas"},
+	"ai":           {"tú", "tu", "te", "usted", "ia", "inteligencia artificial", "asistente", "modelo", "chatbot", "respuestas", "respuesta", "responde", "respondes", "contestas", "funcionas", "operas", "trabajas", "actúas", "actuas", "responda", "contesta", "conteste"},
 	"lacking":      {"sin", "ignora", "ignorando", "libre de", "no sigas", "no sigue", "salta", "evita"},
-	"guardrails":   {"directrices éticas", "pautas éticas", "normas éticas", "políticas de contenido", "restricciones", "reglas", "ética", "moral", "leyes", "filtros", "censura"},
+	"guardrails":   {"directrices éticas", "pautas éticas", "normas éticas", "políticas de contenido", "restricciones", "reglas", "ética", "moral", "leyes", "filtros", "censura", "restricción", "restriccion", "filtro", "límites", "limites"},
 	"reveal": {
 		"muestra", "muéstrame", "muestrame", "muestre", "imprime", "imprima", "repite", "repita", "dime", "dígame",
 		"digame", "revela", "revele", "escribe", "escriba", "dame", "deme", "enseña", "enseñame", "enumera",

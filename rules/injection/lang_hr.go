@@ -41,9 +41,9 @@ var serbocroatian = lexicon{lang: "hr", classes: map[string][]string{
 	"behave":          {"ti", "odgovaraš", "odgovaraj", "ćeš", "moraš", "uvijek", "uvek", "samo", "ти", "одговараш", "мораш", "увек"},
 	"special_mode":    {"razvojni način", "način za programere", "božji način", "način bez ograničenja", "režim bez ograničenja", "режим без ограничења"},
 	"unrestricted":    {"bez ograničenja", "bez ikakvih ograničenja", "bez cenzure", "bez filtera", "bez pravila", "bez etike", "nikakvih ograničenja", "neograničen", "без ограничења", "без икаквих ограничења", "без цензуре"},
-	"ai":              {"ti", "tebe", "umjetna inteligencija", "veštačka inteligencija", "asistent", "model", "chatbot", "odgovori", "odgovaraš", "ти", "тебе", "асистент", "модел", "одговараш"},
+	"ai":              {"ti", "tebe", "umjetna inteligencija", "veštačka inteligencija", "asistent", "model", "chatbot", "odgovori", "odgovaraš", "ти", "тебе", "асистент", "модел", "одговараш", "odgovaraj", "odgovorite"},
 	"lacking":         {"bez", "nikakvih", "zanemarujući", "без"},
-	"guardrails":      {"etičke smjernice", "pravila", "etika", "etiku", "moral", "zakoni", "filteri", "cenzura", "ograničenja", "правила", "етика"},
+	"guardrails":      {"etičke smjernice", "pravila", "etika", "etiku", "moral", "zakoni", "filteri", "cenzura", "ograničenja", "правила", "етика", "filtera", "ograničenje", "cenzure"},
 	"reveal": {
 		"pokaži", "pokažite", "prikaži", "prikažite", "ispiši", "ispišite", "ponovi", "ponovite", "reci", "reci mi",
 		"recite mi", "kaži mi", "otkrij", "napiši", "daj mi", "navedi", "prevedi", "sažmi", "kopiraj", "citiraj",

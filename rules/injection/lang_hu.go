@@ -39,10 +39,10 @@ var hungarian = lexicon{lang: "hu", classes: map[string][]string{
 	"from_now_on":          {"mostantól", "ezentúl", "innentől", "ettől a pillanattól", "a beszélgetés hátralévő részében"},
 	"behave":               {"te", "válaszolsz", "válaszolj", "leszel", "kell", "mindig", "csak", "kizárólag"},
 	"special_mode":         {"fejlesztői mód", "isten mód", "korlátozás nélküli mód", "cenzúrázatlan mód"},
-	"unrestricted":         {"korlátozások nélkül", "korlátozás nélkül", "bármiféle korlátozás nélkül", "korlátok nélkül", "cenzúra nélkül", "szűrők nélkül", "szabályok nélkül", "etika nélkül", "nincsenek korlátaid", "nincs korlátozásod", "korlátlan", "cenzúrázatlan"},
-	"ai":                   {"te", "téged", "mesterséges intelligencia", "asszisztens", "modell", "chatbot", "válaszok", "válaszolsz"},
+	"unrestricted":         {"korlátozások nélkül", "korlátozás nélkül", "bármiféle korlátozás nélkül", "korlátok nélkül", "cenzúra nélkül", "szűrők nélkül", "szabályok nélkül", "etika nélkül", "nincsenek korlátaid", "nincs korlátozásod", "korlátlan", "cenzúrázatlan", "szűrő nélkül", "szűrés nélkül"},
+	"ai":                   {"te", "téged", "mesterséges intelligencia", "asszisztens", "modell", "chatbot", "válaszok", "válaszolsz", "válaszolj", "valaszolj", "válaszoljon"},
 	"lacking":              {"nélkül", "nincs", "figyelmen kívül hagyva"},
-	"guardrails":           {"etikai irányelvek", "szabályok", "etika", "erkölcs", "törvények", "szűrők", "cenzúra", "korlátozások"},
+	"guardrails":           {"etikai irányelvek", "szabályok", "etika", "erkölcs", "törvények", "szűrők", "cenzúra", "korlátozások", "korlátozás", "szűrő", "korlátok"},
 	"reveal": {
 		"mutasd meg", "mutasd", "mutassa meg", "jelenítsd meg", "írd ki", "írd le", "ismételd meg", "mondd meg",
 		"mondd el", "áruld el", "add meg", "sorold fel", "fordítsd le", "foglald össze", "másold ki", "betűzd", "idézd",

@@ -36,9 +36,9 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	"behave":          {"kamu", "anda", "jawab", "menjawab", "harus", "selalu", "hanya", "bertindak"},
 	"special_mode":    {"mode pengembang", "mode dewa", "mode tanpa batas", "mode tanpa sensor", "mode tanpa filter"},
 	"unrestricted":    {"tanpa batasan", "tidak punya batasan", "tidak memiliki batasan", "tanpa batas", "tanpa sensor", "tanpa filter", "tanpa aturan", "tanpa etika", "tidak terbatas", "tanpa larangan", "tidak ada batasan"},
-	"ai":              {"kamu", "anda", "asisten", "model", "chatbot", "jawaban", "kecerdasan buatan"},
+	"ai":              {"kamu", "anda", "asisten", "model", "chatbot", "jawaban", "kecerdasan buatan", "jawab", "jawablah", "balas", "menjawab"},
 	"lacking":         {"tanpa", "tidak punya", "mengabaikan", "tidak mematuhi"},
-	"guardrails":      {"pedoman etika", "aturan", "etika", "moral", "hukum", "sensor", "batasan"},
+	"guardrails":      {"pedoman etika", "aturan", "etika", "moral", "hukum", "sensor", "batasan", "pembatasan"},
 	"reveal": {
 		"tampilkan", "tunjukkan", "perlihatkan", "cetak", "ulangi", "katakan", "beri tahu", "beritahu", "sebutkan",
 		"ungkapkan", "tulis", "tuliskan", "berikan", "terjemahkan", "ringkas", "salin", "eja", "kutip", "bagikan",

@@ -56,6 +56,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"answer_style": {"kort", "korte", "korter", "kortere", "beknopt", "beknopte", "opsommingstekens", "gedetailleerd", "gedetailleerde", "in een tabel"},
 	"behave":       {"je", "jij", "antwoord", "antwoordt", "gedraag", "bent", "zult", "moet", "altijd", "nooit", "alleen", "zeg", "spreek"},
 	"special_mode": {"ontwikkelaarsmodus", "ontwikkelaar modus", "godmodus", "god modus", "modus zonder filters", "ongecensureerde modus", "jailbreak modus"},
+	"measure":      {"lengte", "grootte", "tijd", "aantal", "tekens", "woorden"},
 	"unrestricted": {"zonder beperkingen", "zonder grenzen", "zonder filters", "zonder censuur", "zonder regels", "zonder ethiek", "zonder moraal", "geen beperkingen", "geen grenzen", "geen regels", "geen beperkingen meer", "geen grenzen meer", "ongecensureerd", "onbeperkt", "ongefilterd"},
 	"ai":           {"je", "jij", "ai", "ki", "assistent", "model", "taalmodel", "chatbot", "antwoorden", "antwoord"},
 	"lacking":      {"zonder", "geen", "negeer", "negeert", "vrij van", "omzeil"},

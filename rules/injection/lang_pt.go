@@ -53,10 +53,11 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"answer_style": {"curto", "curta", "curtas", "curtos", "mais curtas", "breve", "breves", "brevemente", "conciso", "concisa", "concisas", "tópicos", "detalhado", "detalhadas", "detalhadamente", "em uma tabela", "numa tabela"},
 	"behave":       {"você", "voce", "tu", "responda", "responde", "aja", "age", "é", "será", "deve", "sempre", "nunca", "apenas", "só", "diga", "fale"},
 	"special_mode": {"modo desenvolvedor", "modo de desenvolvedor", "modo deus", "modo sem filtros", "modo sem censura", "modo sem restrições", "modo jailbreak", "modo malvado"},
+	"measure":      {"comprimento", "tamanho", "extensão", "extensao", "tempo", "número", "numero", "caracteres", "palavras"},
 	"unrestricted": {"sem restrições", "sem restricoes", "sem limites", "sem filtros", "sem censura", "sem regras", "sem ética", "sem etica", "sem moral", "sem limitações", "livre de restrições", "não tens restrições", "não tens mais restrições", "já não tens restrições", "não tem mais restrições", "você não tem restrições", "não tens limites", "não tem mais limites", "nenhuma restrição", "nenhum limite"},
-	"ai":           {"você", "voce", "tu", "te", "ia", "inteligência artificial", "assistente", "modelo", "chatbot", "respostas", "resposta", "responda", "funcionas", "operas", "atuas", "funciona"},
+	"ai":           {"você", "voce", "tu", "te", "ia", "inteligência artificial", "assistente", "modelo", "chatbot", "respostas", "resposta", "responda", "funcionas", "operas", "atuas", "funciona", "responde"},
 	"lacking":      {"sem", "ignore", "ignorando", "livre de", "não siga", "nao siga", "evite"},
-	"guardrails":   {"diretrizes éticas", "normas éticas", "políticas de conteúdo", "restrições", "regras", "ética", "moral", "leis", "filtros", "censura"},
+	"guardrails":   {"diretrizes éticas", "normas éticas", "políticas de conteúdo", "restrições", "regras", "ética", "moral", "leis", "filtros", "censura", "restrição", "restricao", "restricoes", "filtro", "limites"},
 	"reveal": {
 		"mostre", "mostra", "mostrar", "imprima", "imprime", "repita", "repete", "diga", "diz", "me diga", "me diz",
 		"revele", "revela", "escreva", "escreve", "me dê", "me de", "me dá", "me da", "liste", "lista", "traduza",

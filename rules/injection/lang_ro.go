@@ -37,9 +37,9 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"behave":          {"tu", "răspunzi", "răspunde", "vei", "trebuie", "mereu", "întotdeauna", "doar", "numai"},
 	"special_mode":    {"modul dezvoltator", "mod dezvoltator", "modul zeu", "mod fără restricții", "mod necenzurat"},
 	"unrestricted":    {"fără restricții", "fără nicio restricție", "fără limite", "fără limită", "fără cenzură", "fără filtre", "fără reguli", "fără etică", "nicio restricție", "nelimitat", "necenzurat"},
-	"ai":              {"tu", "inteligență artificială", "asistent", "model", "chatbot", "răspunsuri", "răspunzi"},
-	"lacking":         {"fără", "nicio", "ignorând"},
-	"guardrails":      {"principii etice", "reguli", "etică", "morală", "legi", "filtre", "cenzură", "restricții"},
+	"ai":              {"tu", "inteligență artificială", "asistent", "model", "chatbot", "răspunsuri", "răspunzi", "răspunde", "raspunde", "răspundeți", "raspundeti"},
+	"lacking":         {"fără", "ignorând"},
+	"guardrails":      {"principii etice", "reguli", "etică", "morală", "legi", "filtre", "cenzură", "restricții", "restricție", "restrictie", "restrictii", "filtru", "limite"},
 	"reveal": {
 		"arată", "arată mi", "arătați mi", "afișează", "afișați", "tipărește", "repetă", "spune", "spune mi",
 		"spuneți mi", "dezvăluie", "scrie", "dă mi", "enumeră", "tradu", "rezumă", "copiază", "citează", "silabisește",

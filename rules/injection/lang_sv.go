@@ -38,10 +38,10 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"from_now_on":     {"från och med nu", "från nu", "hädanefter", "framöver", "resten av samtalet"},
 	"behave":          {"du", "svara", "svarar", "ska", "måste", "alltid", "aldrig", "bara", "endast"},
 	"special_mode":    {"utvecklarläge", "utvecklarläget", "gudsläge", "ocensurerat läge", "läge utan begränsningar", "ofiltrerat läge"},
-	"unrestricted":    {"utan begränsningar", "inga begränsningar", "utan restriktioner", "inga restriktioner", "utan filter", "utan censur", "utan regler", "inga regler", "utan etik", "utan moral", "obegränsad", "ocensurerad", "ofiltrerad"},
-	"ai":              {"du", "dig", "assistent", "assistenten", "modell", "modellen", "chattbot", "svar", "artificiell intelligens"},
+	"unrestricted":    {"utan begränsningar", "inga begränsningar", "utan restriktioner", "inga restriktioner", "utan filter", "utan censur", "utan regler", "inga regler", "utan etik", "utan moral", "obegränsad", "ocensurerad", "ofiltrerad", "utan några filter", "inga filter"},
+	"ai":              {"du", "dig", "assistent", "assistenten", "modell", "modellen", "chattbot", "svar", "artificiell intelligens", "svara", "svarar"},
 	"lacking":         {"utan", "inga", "ignorerar", "struntar i", "bryr dig inte om"},
-	"guardrails":      {"etiska riktlinjer", "regler", "etik", "moral", "lagar", "censur", "begränsningar"},
+	"guardrails":      {"etiska riktlinjer", "regler", "etik", "moral", "lagar", "censur", "begränsningar", "begränsning", "spärrar"},
 	"reveal": {
 		"visa", "visa mig", "skriv ut", "upprepa", "berätta", "berätta för mig", "säg", "avslöja", "skriv", "ge mig",
 		"lista", "översätt", "sammanfatta", "kopiera", "stava", "citera", "dela",

@@ -59,7 +59,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	// software_context: a device's or a program's own mode (pack_roleplay.go).
 	"software_context": {"oyun*", "telefon*", "android", "ayar*", "uygulama*", "tarayıcı*", "hata ayıklama*", "usb", "konsol*"},
 	"special_mode":     {"geliştirici modu", "geliştirici modunda", "geliştirici modunu", "geliştirici moduna", "tanrı modunu", "sansürsüz modu", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu"},
-	"unrestricted":     {"kısıtlama olmadan", "kısıtlamasız", "sınırsız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
+	"unrestricted":     {"kısıtlama olmadan", "kısıtlamasız", "sınırsız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok", "filtre olmadan", "filtreler olmadan", "sansür olmadan", "kısıtlamalar olmadan", "sınırlama olmadan"},
 	"ai":               {"sen", "sana", "seni", "siz", "yapay zeka", "yapay zekâ", "asistan", "model", "dil modeli", "sohbet botu", "cevap*", "yanıt*", "çalışıyorsun", "calisiyorsun", "çalışacaksın", "calisacaksin", "davranacaksın", "davranacaksin"},
 	"lacking":          {"olmadan", "hiçbir", "görmezden gelerek", "yok sayarak", "serbest", "bağlı olmadan"},
 	"guardrails":       {"etik kurallar", "etik ilkeler", "kural*", "etik", "ahlak", "yasa*", "filtre*", "sansür", "kısıtlama*"},

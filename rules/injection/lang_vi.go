@@ -36,7 +36,7 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	"behave":          {"bạn", "trả lời", "luôn", "luôn luôn", "chỉ", "phải", "hãy"},
 	"special_mode":    {"chế độ nhà phát triển", "chế độ thần", "chế độ không giới hạn", "chế độ không kiểm duyệt"},
 	"unrestricted":    {"không có giới hạn", "không có bất kỳ giới hạn", "không giới hạn", "không bị giới hạn", "không hạn chế", "không có hạn chế", "không kiểm duyệt", "không bị kiểm duyệt", "không có quy tắc", "không có bộ lọc", "không cần tuân theo quy tắc"},
-	"ai":              {"bạn", "trợ lý", "mô hình", "chatbot", "câu trả lời", "trí tuệ nhân tạo"},
+	"ai":              {"bạn", "trợ lý", "mô hình", "chatbot", "câu trả lời", "trí tuệ nhân tạo", "trả lời", "phản hồi"},
 	"lacking":         {"không có", "không tuân theo", "bỏ qua", "phớt lờ"},
 	"guardrails":      {"nguyên tắc đạo đức", "quy tắc", "đạo đức", "luật pháp", "bộ lọc", "kiểm duyệt", "giới hạn"},
 	"reveal": {

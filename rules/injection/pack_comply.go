@@ -130,9 +130,8 @@ func complianceFamilies() Pack {
 			// its safety training".
 			ID: "jailbreak.simulated_unrestricted", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "de", "es", "it", "pt", "ru"},
-			// The verbs and machines of fr de es it pt ru too: French
-			// "sans aucune restriction" is vetoed in no_restrictions as
-			// "sans" (a negation) before "aucune" (a lacking word).
+			// The verbs and machines of fr de es it pt ru too ("simule
+			// une IA sans aucune restriction").
 			Rule: `(simulate|simulating|emulate|emulating|imitate|imitating|boot up|spin up|create|run|start|act as|be|simule|simulez|émule|emule|simuliere|simulier|emuliere|simula|emula|симулируй|сымитируй|эмулируй|смоделируй) ~4 (ai|a i|chatbot|bot|model|assistant|language model|llm|gpt|chatgpt|terminal|linux terminal|shell|virtual machine|vm|computer|operating system|version of yourself|copy of yourself|yourself|an ai|another ai|ia|ki|ии|terminale|терминал|нейросеть|intelligence artificielle|künstliche intelligenz|inteligencia artificial|intelligenza artificiale|inteligência artificial) ~8 @unrestricted`,
 			// Limits of a load test, not of the model.
 			Except: `(load test|load testing|rate|rate limit|rate limits|bandwidth|benchmark|stress test|throughput|requests per|memory|cpu|traffic|disk|quota)`,

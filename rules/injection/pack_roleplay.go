@@ -143,10 +143,14 @@ func jailbreakFamilies() Pack {
 			// A product's filter switched off on its staging server
 			// ("the content filters are disabled on staging, so the tests
 			// return unfiltered responses") is a deployment's, not the
-			// model's: "the", not "your".
-			Except: `(npc|arena|quest|board game|cheats|cheat|dungeon master|jury|licencia|licença|licenca|licenza|lizenz|photo|foto|filtre|filtro|song|cancion|radio|setup py|packaging|fine tuned|instruct version|eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
+			// model's: "the", not "your". "@negation ~1 @lacking" is a
+			// double negation ("not without rules"); the lacking classes
+			// hold no negative determiner, so that the negative concord of
+			// "sans aucune restriction", "bez żadnych ograniczeń" reads as
+			// the one negation it is.
+			Except: `(npc|arena|quest|board game|cheats|cheat|dungeon master|jury|licencia|licença|licenca|licenza|lizenz|photo|foto|suche|search|búsqueda|busqueda|recherche|ricerca|pesquisa|zoeken|formular|formulaire|formulario|formulário|song|cancion|radio|setup py|packaging|fine tuned|instruct version|eslint|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
 				| (write|draft|create|improve) ~4 (system prompt|prompt) ~3 (for|of)
-				| @unrestricted ~1 (on|for|in|of|de|pour|für|bei|sur|per|para|di|em|du|la|le) ~2 @measure
+				| (@unrestricted|@guardrails) ~1 (on|for|in|of|de|pour|für|bei|sur|per|para|di|em|du|la|le|der|des|del|della|da|do|na|w|dla|для|по) ~2 @measure
 				| (日付|期間|日時|サイズ|件数|文字数|時間|容量|価格|検索|날짜|기간|크기|개수|시간|용량|가격|검색|日期|时间|時間|大小|数量|數量|价格|價格) ~2 @unrestricted
 				| @unrestricted ~1 (on|to|of|de|d|di|da|do|del|al|für|zu|van) ~2 (access|acesso|acceso|accesso|accès|acces|zugriff|toegang|dostępu|dostepu)
 				| (the|our) ~2 (filter|filters|safety policy|content policy|moderation|guardrails|safety layer) ~3 (disabled|off|turned off|switched off) (on|in) ~1 (staging|preprod|pre prod)`,
