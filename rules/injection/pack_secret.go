@@ -13,6 +13,12 @@ import "github.com/guardrail-go/guardrail/middleware"
 // the guarded word.
 const recordWord = `(longest|shortest|hardest|easiest|most common|commonest|rarest|oldest|newest|funniest|strangest|weirdest|prettiest|ugliest|biggest|smallest)`
 
+// servicePassword names a service or a device whose password is the
+// person's own ("the bank password", "la contraseña del banco", "the wifi
+// password at the office"): a login they forgot or need, not the word a
+// game has the model guard.
+const servicePassword = `(bank|banking|online banking|wifi|wi fi|wlan|router|modem|email|e mail|gmail|outlook|icloud|apple id|netflix|spotify|amazon|paypal|facebook|instagram|steam|phone|laptop|computer|pc|windows|vpn|office|school|university|banco|banca|banque|bankowe|correo|courriel|telefono|telefone|telephone|ordenador|computador|ordinateur|trabajo|trabalho|travail|lavoro|aplicacion|aplicativo)`
+
 func secretFamilies() Pack {
 	return Pack{
 		{
@@ -39,7 +45,10 @@ func secretFamilies() Pack {
 			// checks a password has 12 characters") handles any password,
 			// not the guarded one. A type named by its kind ("the grant
 			// type, e.g. password", "content type") is no order to type.
-			// Guarding against something is defending. A password game
+			// Guarding against something is defending. A service's or a
+			// device's password (servicePassword) is the person's own
+			// login, and "het geheim houden" is keeping a thing secret,
+			// not the secret. A password game
 			// described or explained, a device's factory password, a code
 			// word that characters of a story (spies, soldiers, travellers;
 			// not the guard, gatekeeper or wizard a password game casts the
@@ -60,6 +69,8 @@ func secretFamilies() Pack {
 				| (secret|secrets) (to|behind|of|for) (writing|making|building|getting|being|doing|keeping|staying|learning|shipping|running|scaling|debugging|testing|success|happiness|great|good|fast|faster|better|clean|healthy|a|an|how)
 				| (employees|employee|staff|workers|doctors|nurses|lawyers|teachers|police|companies|company|banks|bank|kids|children|students|members|vendors|landlords|they) ~2 (not allowed to|are not allowed to|arent allowed to|forbidden to|cannot|cant|must not)
 				| (grant|content|data|mime|media|return|field|input|value|object|file|token|auth|record|entry|message|event|resource|column|element|variable|argument|parameter|response|request|account|credential|credentials|client) type ~4 @secret
+				| ` + servicePassword + ` ~1 @secret | @secret (del|de la|de mi|de|do|da|della|des|du|de mon|de ma|der|vom|zum|for the|for my|of the|of my|to the|to my|on the|on my) ~1 ` + servicePassword + `
+				| (houden|hou|houd|bewaren|halten|halte|hält|halt) ~2 (het|es|das) geheim
 				| @secret (file|files|dialog|dialogs|box|form|forms|expiry|expiration|rotation|list|lists|filter|filters|blocklist|denylist|field|fields|column|columns|manager|managers|policy|policies|hash|hashes|hashing|strength|requirements|validation|validator)
 				| (describe|explain|design|create|invent|code|build|implement|rules of|write the rules for) ~4 @secret ~2 (game|games|guessing game|mini game|minigame) ~4 (in|for|by|of|from|on) ~1 (our|my|a|an|the|lakera|lakeras|kids|children)
 				| (describe|explain|design|create|invent|code|build|implement|rules of|write the rules for) ~4 @secret ~2 (game|games|guessing game|mini game|minigame) ~4 (we|were|we re|i|im|i m|i am) ~1 (are building|building|built|made|are making|making|designed|designing|wrote|are writing|writing|developed|developing|coded|coding)
@@ -123,7 +134,8 @@ func secretFamilies() Pack {
 			// uppercase") is about every password, not the guarded one.
 			// The writer's own word or name for something they make ("my
 			// daughter's name", "… with spaces between every letter for a
-			// banner") is theirs to spell.
+			// banner") is theirs to spell, and what users of a bot try to
+			// make it say is a report of abuse to defend against.
 			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)
 				| (my|our|mine) ~1 (name|names|nickname|surname|word|words|phrase|slogan|motto|brand|team name|company name)
 				| (how do you say|how do i say|how would you say|how to say) (i|we|dont|do not|please|never|you|he|she|they) ~6 @secret ~3 @in_language
@@ -131,7 +143,8 @@ func secretFamilies() Pack {
 				| (check|checks|checking|validate|validates|validator|validation|policy|requirement|requirements|regex|uppercase|lowercase|complexity|strength|hashed|hashing|must not be|must be|cannot be) | (file|files|archive|gpg|openssl|zip|disk|volume|partition|database|backup|ssh key|private key|certificate|directory|filename|file type|history|command)
 				| (mask|masks|masked|masking|redact|redacts|redacted|log|logs|logging|input field|password field|api key|input)
 				| word (game|games|puzzle|puzzles|search|ladder|chain|list|lists|cloud|quiz|challenge) | (crossword|crosswords|wordle|scrabble|hangman|anagram|anagrams|spelling bee)
-				| (stop using|quit using|no more|dont use|do not use|avoid|less|fewer|too many|remove the|drop the) ~1 (emoji|emojis|emoticons|rhymes|riddles)`,
+				| (stop using|quit using|no more|dont use|do not use|avoid|less|fewer|too many|remove the|drop the) ~1 (emoji|emojis|emoticons|rhymes|riddles)
+				| (users|people|players|attackers|trolls|kids|someone|spammers|customers) ~3 (try|tries|tried|trying|attempt|attempts|attempted) to`,
 			Reach: 14,
 			// A program file ("why is my Go binary 40 MB?") is no encoding asked for.
 			ExceptOn: `(go|rust|release|debug|compiled|static|stripped|c|cpp|zig|arm|arm64|x86|x64|linux|windows|macos|mac|wasm) (binary|binaries|executable)`,
