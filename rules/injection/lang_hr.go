@@ -55,6 +55,7 @@ var serbocroatian = lexicon{lang: "hr", classes: map[string][]string{
 	"above_ref":       {"gore", "dosad", "na početku", "koje si dobio", "горе"},
 	"question":        {"koje", "koja", "koji", "što", "šta", "које", "која", "шта"},
 	"given_you":       {"koje si dobio", "koje si primio", "koje slijediš", "које си добио"},
+	"before_chat":     {"prije našeg razgovora", "prije ovog razgovora", "prije razgovora", "prije ovog chata", "prije početka razgovora"},
 	"known":           {"što znaš", "šta znaš", "sve što znaš"},
 	"install_context": {"instalacij*", "recept", "priručnik", "montaž*", "igra", "igre", "упутство за"},
 	"secret":          {"lozink*", "šifra", "šifru", "tajna riječ", "tajnu riječ", "tajna reč", "tajnu reč", "tajni kod", "pristupni kod", "лозинк*", "шифра", "шифру"},

@@ -54,6 +54,7 @@ var hungarian = lexicon{lang: "hu", classes: map[string][]string{
 	"above_ref":       {"fent", "fenti", "eddig", "az elején", "amit kaptál"},
 	"question":        {"milyen", "mi", "melyek", "mik"},
 	"given_you":       {"amit kaptál", "amelyeket kaptál", "amiket követsz"},
+	"before_chat":     {"a beszélgetésünk előtt", "beszélgetésünk előtt", "a beszélgetés előtt", "e beszélgetés előtt", "a chat előtt"},
 	"known":           {"amit tudsz", "mindent amit tudsz"},
 	"install_context": {"telepítés*", "recept*", "kézikönyv*", "összeszerelés*", "játék*"},
 	"secret":          {"jelszó", "jelszót", "jelszavát", "jelszavad", "titkos szó", "titkos szót", "titkos kód", "titkos kódot", "hozzáférési kód"},

@@ -29,6 +29,7 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"you_are_now":     {"acum ești", "de acum ești", "nu mai ești", "de acum înainte ești"},
 	"in_language":     {"în română", "în engleză", "românește", "în limba română", "în limba engleză"},
 	"before_msg":      {"înainte de mesajul meu", "la începutul conversației"},
+	"before_chat":     {"înainte de conversația noastră", "înaintea conversației", "înainte de această conversație", "înainte de conversație", "înainte de chat"},
 	"need_not_follow": {"nu mai trebuie să respecți", "nu trebuie să respecți", "nu mai ești obligat să urmezi", "nu trebuie să urmezi"},
 	"secret_part":     {"prima literă", "ultima literă", "indiciu"},
 	"mention_cue":     {"expresie regulată", "regex", "detectează", "detecta", "filtru"},

@@ -29,6 +29,7 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"you_are_now":     {"du är nu", "nu är du", "från och med nu är du", "du är inte längre"},
 	"in_language":     {"på svenska", "på engelska", "på norska"},
 	"before_msg":      {"före mitt meddelande", "innan mitt meddelande", "i början av samtalet"},
+	"before_chat":     {"före vårt samtal", "före det här samtalet", "innan vårt samtal", "innan samtalet", "före chatten", "innan chatten", "innan vi började prata"},
 	"need_not_follow": {"du behöver inte följa", "du måste inte följa", "du behöver inte längre följa"},
 	"told_you":        {"fick du höra", "sa de till dig", "har du blivit tillsagd"},
 	"before_time":     {"innan", "tidigare", "i början"},
