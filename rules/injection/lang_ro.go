@@ -35,6 +35,7 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"mention_cue":     {"expresie regulată", "regex", "detectează", "detecta", "filtru"},
 	"detect_cue":      {"expresie regulată", "regex", "detectează", "detecta", "filtru"},
 	"from_now_on":     {"de acum înainte", "de acum", "din acest moment", "de acum încolo", "pentru restul conversației"},
+	"answer_style":    {"mai pe scurt", "pe scurt", "scurt", "concis", "mai concis", "fără liste", "fara liste", "fără explicații", "fara explicatii", "doar cod", "numai cod", "în puncte", "in puncte", "mai detaliat", "mai simplu", "în română", "in romana"},
 	"behave":          {"tu", "răspunzi", "răspunde", "vei", "trebuie", "mereu", "întotdeauna", "doar", "numai"},
 	"special_mode":    {"modul dezvoltator", "mod dezvoltator", "modul zeu", "mod fără restricții", "mod necenzurat"},
 	"unrestricted":    {"fără restricții", "fără nicio restricție", "fără limite", "fără limită", "fără cenzură", "fără filtre", "fără reguli", "fără etică", "nicio restricție", "nelimitat", "necenzurat"},

@@ -156,6 +156,9 @@ func overrideFamilies() Pack {
 				| @setup_void ~3 @setup_noun ~1 @setup_qual
 				| @setup_void ~3 @setup_own`,
 			Except: `(file|files|yaml|yml|json|toml|env|version|versions|upgrade|upgrading|update|updated|migration|migrate|schema|key|keys|field|fields|flag|flags|cli|plugin|plugins|extension|browser|router|server|servers|cluster|license|licence|subscription|trial|plan|certificate|certificates|token|tokens|kubeconfig|docker|eslint|tsconfig|webpack|npm|git|cookie|cookies|cache|phone|device|account|app|firmware|bios|user|users|login|log in|logged|sign in|access|permission|permissions|role|roles|session cookie|ssl|tls)`,
+			// The writer's own setup ("our current setup was revoked") is
+			// theirs, not the model's.
+			ExceptOn: `(our|my|their|notre|nos|mon|ma|mes|nuestra|nuestro|mi|mis|nossa|nosso|minha|meu|unsere|unser|meine|mein|nostra|nostro|mia|mio|onze|mijn|nasza|moja|moje|nase) ~1 @setup_noun`,
 		},
 		{
 			// The speaker made the model's only source of instructions
@@ -258,8 +261,10 @@ func overrideFamilies() Pack {
 				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 			Reach: 4,
 			// Orders a person got through a person's channel ("the guidance
-			// you received by email no longer applies") are theirs.
-			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post) ~4 (@voided_strong|@voided|@expired)`,
+			// you received by email no longer applies") are theirs, and so
+			// is the writer's own setup ("our current setup expired").
+			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post) ~4 (@voided_strong|@voided|@expired)
+				| (our|my|their) @prior`,
 		},
 		{
 			// Everything above a line said void, a classic opening ("Treat
