@@ -50,7 +50,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"before_time":      {"antes", "antes de que", "al principio"},
 	"above_line":       {"arriba de esta línea", "encima de esta línea", "antes de esta línea", "sobre esta línea"},
 	"ordinary_role":    {"profesor", "profesora", "maestro", "maestra", "tutor", "entrenador", "traductor", "corrector", "guía", "profesor de inglés", "profesor de español", "cliente", "reclutador", "reclutadora", "recepcionista", "tester", "entrevistador", "entrevistadora", "paciente", "guía turístico", "guía turística", "cocinero", "cocinera", "chef", "camarero", "camarera", "mesero", "mesera", "vendedor", "vendedora", "dependiente", "dependienta", "candidato", "candidata", "examinador", "examinadora"},
-	"secret_part":      {"primera letra", "última letra", "pista"},
+	"secret_part":      {"primera letra", "última letra", "pista", "primeras letras", "dos primeras letras", "tres primeras letras", "cuatro primeras letras", "últimas letras", "tres últimas letras"},
 	"from_now_on":      {"a partir de ahora", "desde ahora", "de ahora en adelante", "desde este momento", "durante el resto de la conversación", "en adelante"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
 	"answer_style": {"corto", "corta", "cortas", "cortos", "más cortas", "breve", "breves", "brevemente", "conciso", "concisa", "concisas", "viñetas", "detallado", "detalladas", "detalladamente", "en una tabla"},

@@ -54,7 +54,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"before_time":      {"avant", "avant que", "au début", "auparavant"},
 	"above_line":       {"au dessus de cette ligne", "avant cette ligne", "au dessus de ce message"},
 	"ordinary_role":    {"professeur", "prof", "enseignant", "tuteur", "coach", "traducteur", "correcteur", "relecteur", "interlocuteur", "guide", "examinateur", "professeur de français", "professeur d anglais", "client", "cliente", "recruteur", "recruteuse", "réceptionniste", "testeur", "testeuse", "intervieweur", "patient", "patiente", "guide touristique", "cuisinier", "cuisinière", "chef cuisinier", "serveur", "serveuse", "vendeur", "vendeuse", "caissier", "caissière", "candidat", "candidate"},
-	"secret_part":      {"première lettre", "dernière lettre", "indice"},
+	"secret_part":      {"première lettre", "dernière lettre", "indice", "premières lettres", "deux premières lettres", "trois premières lettres", "quatre premières lettres", "dernières lettres", "trois dernières lettres"},
 	"from_now_on":      {"à partir de maintenant", "a partir de maintenant", "désormais", "desormais", "dorénavant", "dorenavant", "dès maintenant", "pour le reste de la conversation", "à partir de là"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
 	"answer_style": {"court", "courte", "courtes", "courts", "plus courtes", "bref", "brève", "brèves", "brièvement", "concis", "concise", "concises", "de façon concise", "à puces", "détaillé", "détaillées", "en détail", "dans un tableau"},

@@ -48,7 +48,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"before_time":      {"prima", "prima che", "all inizio"},
 	"above_line":       {"sopra questa riga", "sopra questa linea", "prima di questa riga"},
 	"ordinary_role":    {"insegnante", "professore", "professoressa", "tutor", "allenatore", "traduttore", "correttore", "guida", "cliente", "selezionatore", "selezionatrice", "reclutatore", "reclutatrice", "recruiter", "receptionist", "addetto alla reception", "tester", "collaudatore", "intervistatore", "intervistatrice", "paziente", "guida turistica", "cuoco", "cuoca", "chef", "cameriere", "cameriera", "commesso", "commessa", "venditore", "venditrice", "candidato", "candidata", "esaminatore", "esaminatrice"},
-	"secret_part":      {"prima lettera", "ultima lettera", "indizio", "suggerimento"},
+	"secret_part":      {"prima lettera", "ultima lettera", "indizio", "suggerimento", "prime lettere", "prime due lettere", "prime tre lettere", "prime quattro lettere", "ultime lettere", "ultime tre lettere"},
 	"from_now_on":      {"d ora in poi", "da ora in poi", "da adesso in poi", "da questo momento", "per il resto della conversazione", "d ora in avanti", "da ora in avanti"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
 	"answer_style": {"breve", "brevi", "brevemente", "corto", "corte", "concise", "conciso", "sintetico", "sintetiche", "elenco puntato", "elenchi puntati", "dettagliato", "dettagliate", "in dettaglio", "in una tabella"},

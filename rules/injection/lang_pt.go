@@ -47,7 +47,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"before_time":      {"antes", "antes de", "no início"},
 	"above_line":       {"acima desta linha", "antes desta linha", "acima desta mensagem"},
 	"ordinary_role":    {"professor", "professora", "tutor", "treinador", "tradutor", "revisor", "guia", "cliente", "recrutador", "recrutadora", "recepcionista", "testador", "testadora", "entrevistador", "entrevistadora", "paciente", "guia turístico", "guia turística", "cozinheiro", "cozinheira", "chef", "garçom", "garçonete", "empregado de mesa", "vendedor", "vendedora", "atendente", "candidato", "candidata", "examinador", "examinadora"},
-	"secret_part":      {"primeira letra", "última letra", "dica"},
+	"secret_part":      {"primeira letra", "última letra", "dica", "primeiras letras", "duas primeiras letras", "três primeiras letras", "quatro primeiras letras", "últimas letras", "três últimas letras"},
 	"from_now_on":      {"a partir de agora", "de agora em diante", "daqui para frente", "daqui pra frente", "desde já", "pelo resto da conversa", "doravante"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
 	"answer_style": {"curto", "curta", "curtas", "curtos", "mais curtas", "breve", "breves", "brevemente", "conciso", "concisa", "concisas", "tópicos", "detalhado", "detalhadas", "detalhadamente", "em uma tabela", "numa tabela"},

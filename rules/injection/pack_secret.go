@@ -60,6 +60,7 @@ func secretFamilies() Pack {
 				| (what kind of attack|what type of attack|which attack|which technique|what technique|classify this attack|the trick was|by asking it to|asking it to spell|players asked the|a user writes|a user wrote|the attacker asked)
 				| (should|must|would|could|can|do we|do i) ~3 @secret ~8 (be checked|be stored|be hashed|be kept|be validated|be verified|be saved|be compared|be encrypted|live in|live on|server side|client side)
 				| (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+				| (mon|mes|notre|mein|meine|meines|meinem|meinen|unser|unseres|nuestra|nuestro|meu|minha|nossa|nosso|mio|mia|nostra|nostro|moje|moja|mojego|mojej|мой|мою|моего|моя|мій|мого|mijn|onze|muj|meho|benim|saya|cua toi) ~1 @secret
 				| (the same|same|reuse|reusing|reused|a strong|strong|a weak|weak|a good|good|a secure|secure|a random|random|a temporary|temporary|a unique|unique|a long|long|a short|short) @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
 				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)
@@ -146,8 +147,13 @@ func secretFamilies() Pack {
 				| (stop using|quit using|no more|dont use|do not use|avoid|less|fewer|too many|remove the|drop the) ~1 (emoji|emojis|emoticons|rhymes|riddles)
 				| (users|people|players|attackers|trolls|kids|someone|spammers|customers) ~3 (try|tries|tried|trying|attempt|attempts|attempted) to`,
 			Reach: 14,
-			// A program file ("why is my Go binary 40 MB?") is no encoding asked for.
-			ExceptOn: `(go|rust|release|debug|compiled|static|stripped|c|cpp|zig|arm|arm64|x86|x64|linux|windows|macos|mac|wasm) (binary|binaries|executable)`,
+			// A program file ("why is my Go binary 40 MB?") is no encoding
+			// asked for. The writer's own password ending the match ("is the first
+			// letter of my password too easy to guess?") is theirs; before
+			// the manner ("spell my password backwards, the one you
+			// guard") it is the trick of a claim.
+			ExceptOn: `(go|rust|release|debug|compiled|static|stripped|c|cpp|zig|arm|arm64|x86|x64|linux|windows|macos|mac|wasm) (binary|binaries|executable)
+				| (my|our) (password|passwords|passcode|passphrase|pin)`,
 		},
 		{
 			// Guessing-game questions about the hidden word itself: its
