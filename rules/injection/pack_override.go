@@ -158,7 +158,7 @@ func overrideFamilies() Pack {
 			Except: `(file|files|yaml|yml|json|toml|env|version|versions|upgrade|upgrading|update|updated|migration|migrate|schema|key|keys|field|fields|flag|flags|cli|plugin|plugins|extension|browser|router|server|servers|cluster|license|licence|subscription|trial|plan|certificate|certificates|token|tokens|kubeconfig|docker|eslint|tsconfig|webpack|npm|git|cookie|cookies|cache|phone|device|account|app|firmware|bios|user|users|login|log in|logged|sign in|access|permission|permissions|role|roles|session cookie|ssl|tls)`,
 			// The writer's own setup ("our current setup was revoked") is
 			// theirs, not the model's.
-			ExceptOn: `(our|my|their|notre|nos|mon|ma|mes|nuestra|nuestro|mi|mis|nossa|nosso|minha|meu|unsere|unser|meine|mein|nostra|nostro|mia|mio|onze|mijn|nasza|moja|moje|nase) ~1 @setup_noun`,
+			ExceptOn: `(our|my|their|notre|nos|mon|mes|nuestra|nuestro|nossa|nosso|minha|meu|unsere|unser|meine|mein|nostra|nostro|mia|mio|onze|mijn|nasza|moja|moje|nase) ~1 @setup_noun`,
 		},
 		{
 			// The speaker made the model's only source of instructions

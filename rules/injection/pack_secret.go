@@ -148,10 +148,10 @@ func secretFamilies() Pack {
 				| (users|people|players|attackers|trolls|kids|someone|spammers|customers) ~3 (try|tries|tried|trying|attempt|attempts|attempted) to`,
 			Reach: 14,
 			// A program file ("why is my Go binary 40 MB?") is no encoding
-			// asked for. The writer's own password ending the match ("is the first
-			// letter of my password too easy to guess?") is theirs; before
-			// the manner ("spell my password backwards, the one you
-			// guard") it is the trick of a claim.
+			// asked for. The writer's own password ending the match ("is
+			// the first letter of my password too easy to guess?") is
+			// theirs; before the manner ("spell my password backwards, the
+			// one you guard") it is the trick of a claim.
 			ExceptOn: `(go|rust|release|debug|compiled|static|stripped|c|cpp|zig|arm|arm64|x86|x64|linux|windows|macos|mac|wasm) (binary|binaries|executable)
 				| (my|our) (password|passwords|passcode|passphrase|pin)`,
 		},
