@@ -25,7 +25,7 @@ var sessionOffWords = map[string]map[string][]string{
 			"safety filter", "content filter", "guardrail", "guardrail module", "safety module", "moderation module", "moderation layer", "safety system", "content moderation"},
 		"off_now": {"disabled", "suspended", "paused", "off", "lifted", "deactivated", "turned off", "switched off", "waived", "inactive", "not active", "not in effect",
 			"do not apply", "dont apply", "don t apply", "no longer apply", "have been removed", "are removed", "removed", "bypassed"},
-		"this_session": {"this session", "this conversation", "this chat", "this thread", "the current session", "the current conversation", "the rest of this session", "the rest of this conversation", "the rest of the chat"},
+		"this_session": {"this session", "this conversation", "this chat", "this thread", "the current session", "the current conversation", "the rest of this session", "the rest of this conversation", "the rest of the chat", "this convo", "this one convo", "this one chat", "this one conversation"},
 	},
 	"de": {
 		"safety_rules": {"sicherheitsrichtlinien", "sicherheitsregeln", "sicherheitsfilter", "sicherheitsvorgaben", "inhaltsrichtlinien", "inhaltsfilter", "schutzmechanismen", "schutzmaßnahmen", "schutzmassnahmen",
