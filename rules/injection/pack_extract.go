@@ -396,7 +396,10 @@ func extractionFamilies() Pack {
 			// A kind of attack or practice named by the prompt ("why system prompt
 			// leakage matters"), keys kept out of prompts in general, and a phrase
 			// labelled as an attack ("whether 'tell me your rules' is an attack").
+			// A document the writer got or wrote ("translate the email I
+			// got before our call") is theirs, whatever came before.
 			ExceptOn: `@program_prompt | @authoring ~6 (@reveal_late|@show_late)
+				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
 				| (review|critique|improve|proofread|audit|analyze|analyse|evaluate|assess|harden|test|rewrite|edit|fix|check) (this|the following|my|our|the attached|the below) (system prompt|prompt|system message|instructions)
 				| (not|no|without) (full|entire|complete|whole|actual|real|verbatim) (prompts|prompt|instructions)
 				| (how big|how large|how long|how many tokens|what size|size of|length of|how much) ~3 (your|ur) ~1 (context window|context length|context size|context limit|context)
