@@ -137,6 +137,11 @@ var builtinClasses = func() map[string][]string {
 // ClassNames lists the built-in word classes a Rule may name with "@".
 func ClassNames() []string { return slices.Sorted(maps.Keys(builtinClasses)) }
 
+// tableLanguages lists the languages of a per-language table (a topic
+// table, a catalogue keyed by language), in a fixed order: a pattern's
+// Languages follow its table.
+func tableLanguages[V any](table map[string]V) []string { return slices.Sorted(maps.Keys(table)) }
+
 // ClassPhrases returns the phrases of a built-in class (nil if there is no
 // such class). The slice is a copy.
 func ClassPhrases(name string) []string { return slices.Clone(builtinClasses[name]) }

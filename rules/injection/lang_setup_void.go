@@ -1,10 +1,5 @@
 package injection
 
-import (
-	"maps"
-	"slices"
-)
-
 // setupVoidWords holds, per language, the classes of
 // override.setup_void: the model's setup (its configuration, settings,
 // programming) declared revoked, annulled or out of force ("ta
@@ -164,9 +159,4 @@ var setupVoidWords = map[string]map[string][]string{
 		"setup_own":  {"तुम्हारी सेटिंग्स", "आपकी सेटिंग्स", "तुम्हारा कॉन्फ़िगरेशन"},
 		"setup_void": {"रद्द", "रद्द कर दी गई", "रद्द कर दिए गए", "निरस्त", "अमान्य", "अब लागू नहीं"},
 	},
-}
-
-// setupVoidLanguages lists the languages of setupVoidWords, in a fixed order.
-func setupVoidLanguages() []string {
-	return slices.Sorted(maps.Keys(setupVoidWords))
 }

@@ -19,6 +19,12 @@ const recordWord = `(longest|shortest|hardest|easiest|most common|commonest|rare
 // game has the model guard.
 const servicePassword = `(bank|banking|online banking|wifi|wi fi|wlan|router|modem|email|e mail|gmail|outlook|icloud|apple id|netflix|spotify|amazon|paypal|facebook|instagram|steam|phone|laptop|computer|pc|windows|vpn|office|school|university|banco|banca|banque|bankowe|correo|courriel|telefono|telefone|telephone|ordenador|computador|ordinateur|trabajo|trabalho|travail|lavoro|aplicacion|aplicativo)`
 
+// writersOwn are the possessives of the writer in other languages than
+// English, words no other language reads otherwise (not "ma", "mi" or
+// "mis": Vietnamese, Hungarian and English have them): what they own is
+// the writer's ("mon mot de passe", "unsere Konfiguration").
+const writersOwn = `(mon|mes|nos|notre|mein|meine|meines|meinem|meinen|unser|unsere|unseres|nuestra|nuestro|meu|minha|nossa|nosso|mio|mia|nostra|nostro|moje|moja|mojego|mojej|nasza|мой|мою|моего|моя|мій|мого|mijn|onze|muj|meho|nase|benim|saya|cua toi)`
+
 func secretFamilies() Pack {
 	return Pack{
 		{
@@ -60,7 +66,7 @@ func secretFamilies() Pack {
 				| (what kind of attack|what type of attack|which attack|which technique|what technique|classify this attack|the trick was|by asking it to|asking it to spell|players asked the|a user writes|a user wrote|the attacker asked)
 				| (should|must|would|could|can|do we|do i) ~3 @secret ~8 (be checked|be stored|be hashed|be kept|be validated|be verified|be saved|be compared|be encrypted|live in|live on|server side|client side)
 				| (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
-				| (mon|mes|notre|mein|meine|meines|meinem|meinen|unser|unseres|nuestra|nuestro|meu|minha|nossa|nosso|mio|mia|nostra|nostro|moje|moja|mojego|mojej|мой|мою|моего|моя|мій|мого|mijn|onze|muj|meho|benim|saya|cua toi) ~1 @secret
+				| ` + writersOwn + ` ~1 @secret
 				| (the same|same|reuse|reusing|reused|a strong|strong|a weak|weak|a good|good|a secure|secure|a random|random|a temporary|temporary|a unique|unique|a long|long|a short|short) @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
 				| @secret ~2 (piu usata|piu usate|piu comune|piu diffusa|mas usada|mas usadas|mas comun|le plus utilise|les plus utilises|plus courant|mais usada|mais usadas|mais comum|am haufigsten)

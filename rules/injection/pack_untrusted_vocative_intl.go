@@ -1,9 +1,7 @@
 package injection
 
 import (
-	"maps"
 	"regexp"
-	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
@@ -75,18 +73,13 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 // unspacedScript are the languages written without spaces between words.
 var unspacedScript = map[string]bool{"zh": true, "ja": true}
 
-// vocativeIntlLanguages lists the languages of vocativeIntl, in a fixed order.
-func vocativeIntlLanguages() []string {
-	return slices.Sorted(maps.Keys(vocativeIntl))
-}
-
 // vocativeIntlCode is the address, a colon on its line and an order
 // after it on the same line, as one expression over the code view: a
 // name's spaces may be hyphens ("ai-assistenten", "ші-асистенте").
 func vocativeIntlCode() string {
 	var names, orders, unspaced []string
 	code := func(p string) string { return regexp.QuoteMeta(string(normalize.AppendCode(nil, p))) }
-	for _, l := range vocativeIntlLanguages() {
+	for _, l := range tableLanguages(vocativeIntl) {
 		for _, n := range vocativeIntl[l].names {
 			names = append(names, strings.ReplaceAll(code(n), ` `, `[\s-]+`))
 		}
@@ -105,13 +98,13 @@ func vocativeIntlCode() string {
 
 func untrustedVocativeIntlFamilies() Pack {
 	var anchors []string
-	for _, l := range vocativeIntlLanguages() {
+	for _, l := range tableLanguages(vocativeIntl) {
 		anchors = append(anchors, vocativeIntl[l].names...)
 	}
 	return Pack{
 		{
 			ID: "untrusted.ai_vocative_intl", Family: "indirect_injection", Category: CategoryIndirectContent,
-			Risk: middleware.RiskHigh, Languages: vocativeIntlLanguages(),
+			Risk: middleware.RiskHigh, Languages: tableLanguages(vocativeIntl),
 			Anchors: anchors,
 			Code:    vocativeIntlCode(),
 		},
