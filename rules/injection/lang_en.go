@@ -679,8 +679,7 @@ var englishMain = map[string][]string{
 	// which "no limits on" bounds in a specification, not in the model.
 	"measure": {"length", "size", "file size", "time", "duration", "rate", "requests", "number", "count", "memory", "cpu",
 		"storage", "bandwidth", "tokens", "characters", "words", "uploads", "spam", "width", "height", "depth", "retries",
-		"formatting", "indentation", "naming", "layout",
-		"taille", "longueur", "größe", "grösse", "länge", "anzahl", "tamaño", "tamano", "longitud", "dimensione", "lunghezza", "tamanho", "comprimento"},
+		"formatting", "indentation", "naming", "layout"},
 	// nothing_barred: no subject left out of bounds ("no topics are off
 	// limits"), said to the model it lifts its limits.
 	"nothing_barred": {
