@@ -52,6 +52,10 @@ var firstLineWords = map[string]map[string][]string{
 		"first_part": {"ilk satır", "ilk satırı", "ilk cümle", "ilk cümlesi", "ilk kelimeleri"},
 		"own_config": {"talimatlarının", "talimatlarınızın", "sistem isteminin", "promptunun", "yapılandırmanın"},
 	},
+	"hu": {
+		"first_part": {"első sor", "első sorát", "első mondat", "első mondatát", "első szavait", "első szavát"},
+		"own_config": {"utasításaidat", "utasításodat", "rendszerutasításodat", "rendszerutasításaidat", "promptodat", "rendszerpromptodat", "beállításaidat", "konfigurációdat", "utasításaid", "rendszerpromptod"},
+	},
 	"ro": {
 		"first_part": {"prima propoziție", "prima propozitie", "primul rând", "primul rand", "prima linie", "prima frază", "ce propoziție începe", "ce propozitie incepe"},
 		"own_config": {"promptul tău", "promptul tau", "instrucțiunilor tale", "instructiunilor tale", "promptului tău", "configurației tale"},

@@ -63,9 +63,9 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"reveal": {
 		"pokaż", "pokaz", "pokażcie", "wyświetl", "wyswietl", "wydrukuj", "powtórz", "powtorz", "powiedz", "powiedz mi",
 		"ujawnij", "napisz", "wypisz", "podaj", "daj", "daj mi", "wymień", "wymien", "przetłumacz", "przetlumacz",
-		"streść", "stresc", "skopiuj", "wyjaśnij", "wyjasnij", "udostępnij", "przeliteruj", "zacytuj", "zdradź", "zdradz",
+		"streść", "stresc", "skopiuj", "wyjaśnij", "wyjasnij", "udostępnij", "przeliteruj", "zacytuj", "zdradź", "zdradz", "wklej", "wklejcie", "wkleić", "wkleic", "przepisz",
 	},
-	"reveal_verbatim": {"powtórz", "powtorz", "wydrukuj", "wyświetl", "wyswietl", "pokaż", "pokaz", "skopiuj", "zacytuj", "wypisz", "dosłownie", "doslownie"},
+	"reveal_verbatim": {"powtórz", "powtorz", "wydrukuj", "wyświetl", "wyswietl", "pokaż", "pokaz", "skopiuj", "zacytuj", "wypisz", "dosłownie", "doslownie", "wklej", "wklejcie", "przepisz", "w całości", "w calosci"},
 	"config":          {"instrukcj*", "prompt", "prompt systemowy", "komunikat systemowy", "polecen*", "wytyczn*", "zasad*", "konfiguracj*", "programowani*"},
 	"config_strong":   {"instrukcj*", "prompt", "prompt systemowy", "komunikat systemowy", "wytyczn*", "polecen*"},
 	"config_hidden":   {"twoje", "twoich", "twoja", "twój", "twoj", "swoje", "swój", "swoj", "swoją", "swoja", "początkowe", "poczatkowe", "pierwotne", "oryginalne", "ukryte", "tajne", "poprzednie", "pełne", "pelne", "dokładne", "dokladne", "wewnętrzne", "systemowe", "pierwsze"},

@@ -67,7 +67,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",
-		"hecele", "anlat", "ver"},
+		"hecele", "anlat", "ver", "yazabilir misin", "yazabilir misiniz", "yazar mısın", "yazar misin", "gösterebilir misin", "gosterebilir misin", "gösterir misin", "gosterir misin", "söyler misin", "soyler misin", "söyleyebilir misin", "soyleyebilir misin", "paylaşır mısın", "paylasir misin", "paylaşabilir misin", "kopyalar mısın", "kopyalar misin", "verir misin", "yazsana", "göstersene", "söylesene", "goster", "soyle", "yazdir", "paylas"},
 	"reveal":          {"göster", "söyle", "bana söyle", "yaz", "tekrarla", "açıkla"},
 	"reveal_verbatim": {"tekrarla", "yazdır", "göster", "kopyala", "kelimesi kelimesine", "aynen"},
 	"config":          {"talimat*", "istem*", "sistem istemi", "prompt*", "yönerge*", "kural*", "yapılandırma*", "ayar*", "komut*"},

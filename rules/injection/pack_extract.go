@@ -343,6 +343,9 @@ func extractionFamilies() Pack {
 				| @reveal ~3 (your|ur) ~1 (hidden|secret|system|initial|original|opening|internal|starting) preamble
 				| (@config_hidden|@yours) ~3 @config ~8 @verbatim_adv ~6 @reveal_late | @reveal ~4 @yours ~2 @config | @config_strong ~3 @verbatim_adv ~6 @reveal_late | @config_strong ~1 @show_late
 				| @before_chat ~6 (收到了|得到了|收到|得到|接到了|拿到了) ~4 @config
+				| (@reveal|@reveal_verbatim) ~4 @own_config
+				| @question ~2 @text_ref ~1 @given_you ~3 @config
+				| @config ~3 (كه|که) ~6 @given_you
 				| @config_strong ~12 (paste|copy|read|type|send|give|print|write) (it|them) back
 				| (sentence|line|words|word|paragraph) (that|which) (begins|starts|opens) (your|ur) ~2 @config
 				| (first|very first|opening|initial) ~1 (sentence|sentences|words|paragraph|line|lines|message) ~3 @given_you ~3 (session|conversation|chat|context)
