@@ -6,6 +6,7 @@ package injection
 // view drops the vowel signs and viramas that are combining marks, and
 // these entries are folded the same way.
 var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
+	"mind_not": {"मानने की कोई ज़रूरत नहीं", "मानने की ज़रूरत नहीं", "मानने की जरूरत नहीं", "मानने की कोई जरूरत नहीं", "मानने की आवश्यकता नहीं"},
 	"ignore_late": {
 		"अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "इग्नोर", "भूल जाओ", "भूल जाइए", "भूल जाएं", "भूल जा", "मत मानो", "मत मानिए",
 		"पालन मत करो", "पालन न करें", "छोड़ दो", "छोड दो", "हटा दो",

@@ -7,6 +7,7 @@ package injection
 // folded the same way here.
 var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
 	"user_request": {"ユーザーの依頼", "ユーザーの質問", "ユーザーの指示", "ユーザーの要求"},
+	"mind_not":     {"もう気にしなくていい", "もう気にしないで", "もう気にするな", "もう従わなくていい", "もう守らなくていい", "もう無視していい"},
 	"ignore_late": {
 		"無視", "忘れて", "忘れろ", "忘れなさい", "忘れてください", "従わないで", "従うな", "破棄", "無効にして", "スキップ",
 		"捨てて", "放棄", "取り消して", "消去して", "リセットして",

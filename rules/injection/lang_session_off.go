@@ -22,7 +22,7 @@ var sessionOffWords = map[string]map[string][]string{
 		"safety_rules": {"safety rules", "safety policies", "safety policy", "safety filters", "safety guidelines", "safety guardrails", "safety restrictions", "safety protocols", "safety checks", "safety layer",
 			"content policies", "content policy", "content filters", "content rules", "content guidelines", "content restrictions", "moderation rules", "moderation filters", "moderation policies",
 			"usage policies", "usage policy", "ethics rules", "ethical guidelines", "guardrails", "safeguards",
-			"safety filter", "content filter", "guardrail", "guardrail module", "safety module", "moderation module", "moderation layer", "safety system", "content moderation"},
+			"safety filter", "content filter", "guardrail", "guardrail module", "safety module", "moderation module", "moderation layer", "safety system", "content moderation", "safety stuff", "safety things", "safety crap", "safety nonsense", "safety bs", "safety junk"},
 		"off_now": {"disabled", "suspended", "paused", "off", "lifted", "deactivated", "turned off", "switched off", "waived", "inactive", "not active", "not in effect",
 			"do not apply", "dont apply", "don t apply", "no longer apply", "have been removed", "are removed", "removed", "bypassed"},
 		"this_session": {"this session", "this conversation", "this chat", "this thread", "the current session", "the current conversation", "the rest of this session", "the rest of this conversation", "the rest of the chat", "this convo", "this one convo", "this one chat", "this one conversation"},

@@ -6,6 +6,7 @@ package injection
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"user_request": {"kullanıcının isteğini", "kullanıcının sorusunu", "kullanıcının talebini"},
+	"mind_not":     {"bir kenara bırak", "kenara bırak", "bir kenara birak", "kenara koy"},
 	"ignore_late": {
 		"görmezden gel", "görmezden gelin", "görmezden gelerek", "yok say", "yok sayın", "yok sayarak", "unut",
 		"unutun", "unutarak", "dikkate alma", "dikkate almayın", "boş ver", "boşver", "göz ardı et", "göz ardı edin",
@@ -75,7 +76,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"above_ref":       {"yukarıdaki", "yukarıda", "şimdiye kadar", "başta", "sana verilen"},
 	"question":        {"neler", "nedir", "hangi", "hangileri"},
 	"question_late":   {"nedir", "ne", "neler", "hangisi", "ne dir"},
-	"given_you":       {"sana verilen", "aldığın", "uyduğun", "takip ettiğin", "sana verdiği", "sana verdikleri", "sana verdiği metni"},
+	"given_you":       {"sana verilen", "aldığın", "uyduğun", "takip ettiğin", "sana verdiği", "sana verdikleri", "sana verdiği metni", "daha önce verilen", "önceden verilen", "sana önceden verilen", "sana daha önce verilen"},
 	"known":           {"bildiğin", "bildiklerin", "sana söylenen"},
 	"install_context": {"kurulum*", "tarif*", "kılavuz*", "oyun*"},
 	"secret":          {"şifre*", "parola*", "gizli kelime*", "gizli kod*", "erişim kodu", "sır", "sırrı*", "sırrın*", "sırlar*"},

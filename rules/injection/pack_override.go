@@ -19,11 +19,12 @@ func overrideFamilies() Pack {
 			ID: "override.disable_safeguards_intl", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"fr", "es", "it", "pt", "de", "nl", "ru", "pl", "uk", "cs", "sv", "tr", "ko", "ja", "zh"},
 			Rule: `(désactive|désactivez|desactive|supprime|supprimez|enlève|enlevez|lève|levez|desactiva|quita|elimina|disattiva|rimuovi|togli|desative|desligue|remova|deaktiviere|deaktivier|entferne|schakel|verwijder|отключи|отключите|сними|снимите|убери|уберите|wyłącz|wylacz|usuń|usun|zdejmij|вимкни|вимкніть|зніми|прибери|vypni|odstraň|odstran|stäng av|ta bort) ~2 @yours ~2 @guardrails
+				| (no apliques|no aplique|no apliquéis|que apliques|sin aplicar|deja de aplicar|não aplique|não apliques|nao aplique|nao apliques|sem aplicar|pare de aplicar|non applicare|senza applicare|smetti di applicare|n applique pas|n appliquez pas|sans appliquer|cesse d appliquer|arrête d appliquer|не применяй|не применяйте|без применения|nie stosuj|bez stosowania|не застосовуй|nepoužívej|nepouzivej|använd inte|pas niet toe|dont apply|do not apply|don t apply|stop applying|without applying) ~2 @yours ~2 @guardrails
 				| (kısıtlamalarını|kisitlamalarini|sınırlamalarını|sinirlamalarini|filtrelerini|güvenlik filtrelerini|sansürünü|sansurunu|etik kurallarını) ~1 (kapat|kaldır|kaldir|devre dışı bırak|devre disi birak|yok say)
 				| (모든|너의|당신의|네) ~1 (제한을|제한들을|필터를|필터들을|안전장치를|안전 장치를|검열을|가드레일을) ~1 (해제해|해제해줘|해제하고|해제해라|풀어|풀어줘|꺼|꺼줘|끄고|없애|없애줘|비활성화해|비활성화해줘)
 				| (制限を解除して|制限をすべて解除して|制限を全部解除して|フィルターをオフにして|フィルターを無効にして|安全機能を無効にして|検閲を解除して|制限を外して)
 				| (解除所有限制|解除你的限制|解除你所有的限制|取消所有限制|移除所有限制|关闭你的过滤|關閉你的過濾|关闭安全过滤|關閉安全過濾|关闭审查|關閉審查)`,
-			Except: `(correo|mail|email|e mail|spam|php|ini|nginx|apache|limits conf|pliku|plik|файл|файла|file|fichier|datei|размер|розмір|rozmiar|tamaño|taille|größe|upload|cors|rate|hız|hiz|velocidad|скорости|швидкості|browser|navegador|navigateur|firewall|ulimit|quota|cuota|ssh|disk|dysk|диск|memoria|memory|pamięci|памяти|cpu|timeout|eslint|lint|linter|api|レート|速度|アップロード|ファイル|サイズ|速率|上传|文件|大小|接口|속도|업로드|파일|크기)`,
+			Except: `(correo|mail|email|e mail|spam|php|ini|nginx|apache|limits conf|pliku|plik|файл|файла|file|fichier|datei|размер|розмір|rozmiar|tamaño|taille|größe|upload|cors|rate|hız|hiz|velocidad|скорости|швидкості|browser|navegador|navigateur|firewall|ulimit|quota|cuota|ssh|disk|dysk|диск|memoria|memory|pamięci|памяти|cpu|timeout|eslint|lint|linter|api|レート|速度|アップロード|ファイル|サイズ|速率|上传|文件|大小|接口|속도|업로드|파일|크기|search|results|rows|row|query|queries|dataset|data|table|column|columns|spreadsheet|excel|photo|photos|image|images|camera|búsqueda|busqueda|resultados|filas|tabla|datos|foto|fotos|imagen|pesquisa|tabela|dados|imagem|ricerca|risultati|righe|tabella|dati|recherche|résultats|lignes|tableau|données|поиск|результаты|строки|таблиц|данные|wyniki|wyszukiwania|tabeli|dane)`,
 		},
 		{
 			// The model's instructions declared void without a verb of
@@ -55,6 +56,7 @@ func overrideFamilies() Pack {
 				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
 				| @given_you ~1 (@instructions|@rules) ~5 @ignore_late | @given_you ~1 (@instructions|@rules) ~3 @verbatim_adv ~4 @ignore_late
+				| @given_you ~1 (@instructions|@rules) ~5 @mind_not | @prior ~3 @instructions ~5 @mind_not
 				| @ignore ~8 (and|or|plus|as well as|along with) (@prior|@all|@yours) ~2 (@instructions|@rules)
 				| @ignore ~2 (earlier|original|initial|previous|prior|first|hidden|whole|entire) (setup|configuration|briefing|guidance) ~2 (@given_you|you got|you were handed)
 				| @ignore ~3 (@instructions|@rules) ~1 (set by|given by|written by|defined by|from) (your|the) ~1 (developers|developer|creators|creator|operator|operators|makers|owners|company)
@@ -154,8 +156,9 @@ func overrideFamilies() Pack {
 				| @setup_noun ~2 @setup_qual ~6 @setup_void
 				| @setup_own ~6 @setup_void
 				| @setup_void ~3 @setup_noun ~1 @setup_qual
-				| @setup_void ~3 @setup_own`,
-			Except: `(file|files|yaml|yml|json|toml|env|version|versions|upgrade|upgrading|update|updated|migration|migrate|schema|key|keys|field|fields|flag|flags|cli|plugin|plugins|extension|browser|router|server|servers|cluster|license|licence|subscription|trial|plan|certificate|certificates|token|tokens|kubeconfig|docker|eslint|tsconfig|webpack|npm|git|cookie|cookies|cache|phone|device|account|app|firmware|bios|user|users|login|log in|logged|sign in|access|permission|permissions|role|roles|session cookie|ssl|tls)`,
+				| @setup_void ~3 @setup_own
+				| @setup_void ~1 @setup_qual ~2 @setup_noun`,
+			Except: `(file|files|yaml|yml|json|toml|env|version|versions|upgrade|upgrading|update|updated|migration|migrate|schema|key|keys|field|fields|flag|flags|cli|plugin|plugins|extension|browser|router|server|servers|cluster|license|licence|subscription|trial|plan|certificate|certificates|token|tokens|kubeconfig|docker|eslint|tsconfig|webpack|npm|git|cookie|cookies|cache|phone|device|account|app|firmware|bios|user|users|login|log in|logged|sign in|access|permission|permissions|role|roles|session cookie|ssl|tls|vpn|wifi|wi fi|network|profile|profiles|audit|mailbox|laptop|printer|device|devices|it department|helpdesk|help desk)`,
 			// The writer's own setup ("our current setup was revoked") is
 			// theirs, not the model's.
 			ExceptOn: `(our|my|their) ~1 @setup_noun | ` + writersOwn + ` ~1 @setup_noun`,
@@ -212,6 +215,8 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `(@prior|@yours|@all) ~2 (@instructions|@rules) ~4 @voided_strong
 				| (@instructions|@rules) ~3 (@given_you|@configured_you) ~4 (@voided_strong|@voided|@expired)
+				| (@given_you|@configured_you) ~3 (@instructions|@rules) ~8 (@voided_strong|@voided)
+				| (@voided_strong|@voided) ~2 (@instructions|@rules) ~1 (@given_you|@configured_you)
 				| (@prior|@yours) (policy|policy block|policies|@instructions|rules|guidelines|system prompt|prompt|configuration) (is|are|has been|have been|was|were|is now|are now) deprecated
 				| (treat|consider|regard) ~1 (everything|all|anything|whatever|every message|all messages|every instruction|all instructions) ~2 (before|above|prior to|preceding) ~2 (this|my|the current|this current|the present) ~1 (message|point|sentence|prompt|turn) as ~1 (void|null|invalid|cancelled|canceled|irrelevant|obsolete|erased|revoked|nullified|nonexistent|non existent|unsaid|deleted|withdrawn)
 				| (@prior|@yours|@all) ~2 @instructions ~4 @voided

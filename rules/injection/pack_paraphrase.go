@@ -161,11 +161,13 @@ func paraphraseFamilies() Pack {
 				| @safety_rules ~6 @this_session ~8 @off_now
 				| @this_session ~4 @safety_rules ~4 @off_now
 				| @this_session ~4 @off_now ~3 @safety_rules
-				| @off_now ~3 @safety_rules ~6 @this_session`,
+				| @off_now ~3 @safety_rules ~6 @this_session
+				| (you re|youre|you are|u r|ur) ~1 (permitted|allowed|authorized|authorised|cleared|free) to (drop|skip|ditch|ignore|disregard|bypass|turn off|disable|set aside|lose|forget|waive) ~2 @safety_rules
+				| (drop|skip|ditch|bypass|turn off|disable|switch off|set aside|lose|waive) ~1 (the|your|all|any|those|all the|all your) ~1 @safety_rules ~1 (for me|for this one|for now|just this once|this once|this time)`,
 			// The scope may name an artifact of the conversation ("this
 			// conversation export", "the chat transcript"), not the
 			// conversation the model is in.
-			Except: `(how do i|how to|why|what happens|is it safe|should i|test|tests|testing|staging|firewall|csrf|cors|cookie|cookies|browser|database|db|ssh|vpn|network|export|exports|exported|transcript|transcripts|archive|archived|recording|log|logs|gdpr|compliance|compliant)`,
+			Except: `(how do i|how to|why|what happens|is it safe|should i|test|tests|testing|staging|firewall|csrf|cors|cookie|cookies|browser|database|db|ssh|vpn|network|export|exports|exported|transcript|transcripts|archive|archived|recording|log|logs|gdpr|compliance|compliant|ci|pipeline|pipelines|pr|pull request|build|builds|deploy|deployment|lint|linter|migration|migrations|pre commit|hook|hooks|workflow|workflows|script|scripts|test suite|server|cluster|kubernetes|helm|terraform|docker|container|containers|machine|equipment|lab|factory|site|forklift|crane)`,
 		},
 		{
 			// The model told it is already free: "you have been freed; the

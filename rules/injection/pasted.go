@@ -93,13 +93,6 @@ func contentShaped(rest string) bool {
 // pastedVerbs are the work a person asks done on a text they hand over.
 const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation of|review|proofread|check|analy[sz]e|explain|triage|classify|categori[sz]e|rewrite|reword|paraphrase|format|convert|extract|parse|lint|fix|debug|grade|rate|score|reply to|respond to|answer|read|what does|what do|what s in|whats in|what is in|what's in|tone of|sentiment of|is this|is it)`
 
-// pastedLeadIntl is pastedLead in German, French, Spanish, Portuguese,
-// Italian and Russian ("Bitte fasse diese E-Mail zusammen:", "Resume este
-// correo:", "Резюмируй это письмо:"). Go's \b knows only ASCII letters,
-// so words are bounded by spaces and punctuation.
-var pastedLeadIntl = regexp.MustCompile(`(?:^|[\s"'«(])(?:dieser|diese|dieses|folgende|folgenden|folgendes|ce|cette|cet|ces|este|esta|estos|estas|essa|esse|questo|questa|questi|queste|это|этот|эту|эти|этого|следующий|следующее|следующую|следующие)\s+(?:\S+\s+){0,2}?` +
-	`(?:e-?mails?|mail|nachricht|nachrichten|seite|webseite|text|datei|bewertung|bewertungen|kommentar|ticket|dokument|artikel|protokoll|chat|transkript|brief|courriel|message|messages|page|texte|avis|commentaire|fichier|document|journal|lettre|correo|mensaje|mensajes|página|pagina|texto|reseña|reseñas|comentario|archivo|documento|artículo|carta|registro|mensagem|mensagens|avaliação|comentário|arquivo|artigo|messaggio|messaggi|testo|recensione|recensioni|commento|articolo|lettera|письмо|сообщение|страницу|текст|отзыв|отзывы|комментарий|файл|документ|статью|лог|чат|переписку)(?:$|[\s,.!?»")])`)
-
 // pastedLeadCJK is pastedLead in Chinese, Japanese and Korean: a
 // demonstrative or "the following" and a kind of content ("请总结这封邮件：",
 // "このメールを要約して：", "이 이메일을 요약해 줘:").
