@@ -69,7 +69,7 @@ var languages = []lexicon{
 // topicTables are the words of one topic across languages, each kept in
 // a file of its own (lang_credentials.go, lang_session_off.go,
 // lang_persona.go, lang_reader_note.go, lang_first_line.go,
-// lang_only_mine.go, lang_setup_void.go, lang_take_over.go, lang_letterwise.go) and joined to
+// lang_only_mine.go, lang_setup_void.go, lang_take_over.go, lang_letterwise.go, lang_hidden_post.go) and joined to
 // each language's lexicon; classes names the classes every language of
 // the table must fill.
 var topicTables = []struct {
@@ -84,6 +84,7 @@ var topicTables = []struct {
 	{onlyMineWords, []string{"sole", "my_orders", "mine_alone", "from_now"}},
 	{setupVoidWords, []string{"setup_qual", "setup_noun", "setup_own", "setup_void"}},
 	{letterwiseWords, []string{"lw_manner", "lw_write", "lw_hint"}},
+	{hiddenPostWords, []string{"hidden_post"}},
 	{takeOverWords, []string{"now_word", "take_claim", "take_end", "decide_you", "decide_now", "void_loose"}},
 }
 

@@ -92,7 +92,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"offenbare", "verrat", "sag mir", "zeig mir", "gib mir", "nenn mir", "nenne mir",
 	},
 	"reveal_verbatim": {"wiederhole", "wiederholen", "drucke", "drucken", "gib aus", "ausgeben", "zeige", "zeigen", "zitiere", "kopiere", "wörtlich"},
-	"reveal_late":     {"zeigen", "ausgeben", "aus", "wiederholen", "verraten", "nennen", "sagen", "drucken", "schreiben", "übersetzen", "zeigst", "ausgibst", "wiederholst", "verrätst", "nennst"},
+	"reveal_late":     {"zeigen", "ausgeben", "aus", "wiederholen", "verraten", "nennen", "sagen", "drucken", "schreiben", "übersetzen", "zeigst", "ausgibst", "wiederholst", "verrätst", "nennst", "reinkopieren", "hineinkopieren", "einfügen", "reinschreiben", "posten", "kopieren"},
 	"verbatim_adv":    {"vollständig", "wörtlich", "komplett", "unverändert", "wort für wort", "buchstabengetreu", "ungekürzt"},
 	"config": {
 		"anweisungen", "anweisung", "eingabeaufforderung", "instruktionen", "systemprompt", "system prompt", "prompt",
@@ -103,7 +103,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"config_hidden": {
 		"deine", "deinen", "ihre", "ihren", "obige", "obigen", "vorherige", "vorherigen", "ursprüngliche",
 		"ursprünglichen", "erste", "ersten", "geheime", "geheimen", "versteckte", "versteckten", "vollständige",
-		"vollständigen", "gesamte", "gesamten", "komplette", "kompletten", "internen", "interne", "system",
+		"vollständigen", "gesamte", "gesamten", "komplette", "kompletten", "internen", "interne", "system", "versteckter", "geheimer", "interner",
 	},
 	"above_ref":       {"oben", "obige", "davor", "bisher", "bis jetzt", "am anfang"},
 	"question":        {"was", "welche", "welcher", "wie lautet", "wie lauten", "was ist", "was sind", "sag mir"},

@@ -69,7 +69,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"config_hidden":   {"suas", "seus", "sua", "seu", "iniciais", "originais", "ocultas", "secretas", "anteriores", "completas", "exatas", "internas", "do sistema", "primeiras"},
 	"above_ref":       {"acima", "anteriores", "até agora", "no início", "que você recebeu", "que voce recebeu"},
 	"question":        {"qual", "quais", "o que", "qual é", "qual e", "quais são", "quais sao", "me diga"},
-	"given_you":       {"que você recebeu", "que voce recebeu", "que te deram", "te deram", "lhe deram", "que você segue", "que voce segue", "que foram dadas a você", "te foi dado", "que te foi dado", "lhe foi dado", "te foram dadas"},
+	"given_you":       {"que você recebeu", "que voce recebeu", "que te deram", "te deram", "lhe deram", "que você segue", "que voce segue", "que foram dadas a você", "te foi dado", "que te foi dado", "lhe foi dado", "te foram dadas", "que recebeu", "que recebeste", "que você recebeu do"},
 	"known":           {"o que você sabe", "o que voce sabe", "tudo o que você sabe", "que te disseram"},
 	"install_context": {"instalação", "instalacao", "instalar", "receita", "manual", "montagem", "jogo", "implantação", "implantacao", "deploy"},
 	"secret":          {"senha", "senhas", "palavra secreta", "palavra-passe", "palavra passe", "código secreto", "codigo secreto", "código de acesso", "segredo", "chave secreta"},

@@ -41,7 +41,7 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	"guardrails":      {"nguyên tắc đạo đức", "quy tắc", "đạo đức", "luật pháp", "bộ lọc", "kiểm duyệt", "giới hạn"},
 	"reveal": {
 		"hiển thị", "cho tôi xem", "cho xem", "in ra", "lặp lại", "nói cho tôi", "cho tôi biết", "tiết lộ", "viết ra",
-		"đưa cho tôi", "liệt kê", "dịch", "tóm tắt", "sao chép", "đánh vần", "trích dẫn", "chia sẻ",
+		"đưa cho tôi", "liệt kê", "dịch", "tóm tắt", "sao chép", "đánh vần", "trích dẫn", "chia sẻ", "xuất", "xuất ra", "hiện ra", "show", "đưa ra",
 	},
 	"reveal_verbatim": {"lặp lại", "in ra", "sao chép", "nguyên văn", "từng chữ"},
 	"config":          {"hướng dẫn", "chỉ dẫn", "lời nhắc hệ thống", "prompt hệ thống", "prompt", "quy tắc", "cấu hình", "chỉ thị", "thông điệp hệ thống"},

@@ -345,6 +345,7 @@ func extractionFamilies() Pack {
 				| @before_chat ~6 (收到了|得到了|收到|得到|接到了|拿到了) ~4 @config
 				| (@reveal|@reveal_verbatim) ~4 @own_config
 				| @question ~2 @text_ref ~1 @given_you ~3 @config
+				| @reveal ~6 @instructions ~1 @hidden_post | @question ~2 @instructions ~1 @hidden_post | @instructions ~2 @given_you
 				| (complete|finish|continue) ~6 (as it appears|as it is written|as it s written|as written|exactly as|word for word|verbatim) ~2 in (your|ur) ~2 (@config|setup|instructions|prompt)
 				| (@reveal|@reveal_verbatim) ~4 (tool|function|plugin) (definitions|definition|schemas|schema|specs|signatures) ~2 (you have|you can call|available to you|you were given|you can use|you have access to|you ve got|in your context)
 				| @config ~3 (كه|که) ~6 @given_you
