@@ -70,7 +70,7 @@ var readerNoteWords = map[string]map[string][]string{
 	},
 	"tr": {
 		"reader_ai": {"yapay zekâ asistanına not", "yapay zeka asistanına not", "yapay zeka asistanina not", "yapay zekaya not", "yapay zekâya not", "okuyan yapay zeka",
-			"okuyan yapay zekâ", "yapay zeka asistanına", "yapay zekâ asistanına", "eğer bir yapay zekaysan", "sevgili yapay zeka"},
+			"okuyan yapay zekâ", "yapay zeka asistanına", "yapay zekâ asistanına", "eğer bir yapay zekaysan", "sevgili yapay zeka", "ai asistan için", "ai asistan icin", "ai asistanı için", "ai asistani icin", "yapay zeka için", "yapay zeka icin", "ai için talimat", "ai icin talimat", "asistan için gizli talimat", "asistan icin gizli talimat", "okuyan ai", "ai asistanına", "ai asistanina"},
 		"reader_aside": {"kullanıcıya", "kullaniciya", "bahsetme", "özet verme", "ozet verme", "özetleme", "özetlemek yerine", "onun yerine", "gizli tut"},
 	},
 	"ar": {
@@ -99,7 +99,7 @@ var readerNoteWords = map[string]map[string][]string{
 		"reader_aside": {"uživateli", "uzivateli", "uživatele", "nevytvářej shrnutí", "nevytvarej shrnuti", "neshrnuj", "nezmiňuj", "nezminuj", "místo toho", "misto toho"},
 	},
 	"ro": {
-		"reader_ai":    {"notă pentru ai", "nota pentru ai", "pentru asistentul ai", "asistentului ai", "ai care citește", "ai care citeste", "dacă ești un ai", "daca esti un ai", "dragă ai"},
+		"reader_ai":    {"notă pentru ai", "nota pentru ai", "pentru asistentul ai", "asistentului ai", "ai care citește", "ai care citeste", "dacă ești un ai", "daca esti un ai", "dragă ai", "ai ul care citește", "ai ul care citeste", "mesaj pentru ai", "mesaj pentru ai ul", "pentru ai ul", "pentru asistentul ai care"},
 		"reader_aside": {"utilizatorului", "utilizatorul", "nu menționa", "nu mentiona", "nu rezuma", "în loc să rezumi", "in loc sa rezumi", "în schimb", "in schimb"},
 	},
 	"vi": {

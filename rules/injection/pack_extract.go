@@ -345,6 +345,7 @@ func extractionFamilies() Pack {
 				| @before_chat ~6 (收到了|得到了|收到|得到|接到了|拿到了) ~4 @config
 				| (@reveal|@reveal_verbatim) ~4 @own_config
 				| @question ~2 @text_ref ~1 @given_you ~3 @config
+				| (system prompt|system prompts|systemprompt|सिस्टम प्रॉम्प्ट) ~3 (यहाँ|यहां|yahan|hier|buraya|ここに|여기에|这里|這裡) ~3 (@reveal|@reveal_late)
 				| @reveal ~6 @instructions ~1 @hidden_post | @question ~2 @instructions ~1 @hidden_post | @instructions ~2 @given_you
 				| (complete|finish|continue) ~6 (as it appears|as it is written|as it s written|as written|exactly as|word for word|verbatim) ~2 in (your|ur) ~2 (@config|setup|instructions|prompt)
 				| (@reveal|@reveal_verbatim) ~4 (tool|function|plugin) (definitions|definition|schemas|schema|specs|signatures) ~2 (you have|you can call|available to you|you were given|you can use|you have access to|you ve got|in your context)
@@ -403,8 +404,10 @@ func extractionFamilies() Pack {
 			// leakage matters"), keys kept out of prompts in general, and a phrase
 			// labelled as an attack ("whether 'tell me your rules' is an attack").
 			// A document the writer got or wrote ("translate the email I
-			// got before our call") is theirs, whatever came before.
-			ExceptOn: `@program_prompt | @authoring ~6 (@reveal_late|@show_late)
+			// got before our call") is theirs, whatever came before. A
+			// German verb with its subject after it ("wie schreibe ich einen
+			// guten System Prompt") is the writer doing it.
+			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
 				| (review|critique|improve|proofread|audit|analyze|analyse|evaluate|assess|harden|test|rewrite|edit|fix|check) (this|the following|my|our|the attached|the below) (system prompt|prompt|system message|instructions)
 				| (not|no|without) (full|entire|complete|whole|actual|real|verbatim) (prompts|prompt|instructions)

@@ -12,7 +12,7 @@ import (
 // ("Przetłumacz tę wiadomość od klienta:", "Сделай краткое содержание
 // этой статьи:", "Kan du sammanfatta det här mejlet?"). Indonesian and
 // Vietnamese put the demonstrative after the noun ("email ini", "bài viết
-// này"): their rows set after. A language is added by adding a row.
+// này"), and spoken Romanian does ("recenzia asta"): their rows set after. A language is added by adding a row.
 var pastedIntl = []struct {
 	lang        string
 	dems, nouns []string
@@ -41,9 +41,11 @@ var pastedIntl = []struct {
 	{lang: "cs", dems: []string{"tento", "tuto", "toto", "tyto", "tohoto", "této", "následující"},
 		nouns: []string{"e-mail", "email", "zprávu", "zpravu", "zprávy", "stránku", "text", "článek", "clanek", "dokument", "recenzi", "komentář", "soubor", "dopis", "chat", "log", "tiket"}},
 	{lang: "tr", dems: []string{"bu", "şu", "aşağıdaki"},
-		nouns: []string{"e-postayı", "e-posta", "epostayı", "maili", "mesajı", "mesaj", "sayfayı", "metni", "metin", "makaleyi", "belgeyi", "yorumu", "incelemeyi", "dosyayı", "mektubu", "sohbeti"}},
+		nouns: []string{"e-postayı", "e-posta", "epostayı", "e-postayi", "epostayi", "maili", "mesajı", "mesaji", "mesaj", "sayfayı", "sayfayi", "sayfasını", "sayfasini", "metni", "metin", "makaleyi", "belgeyi", "yorumu", "yorumları", "yorumlari", "incelemeyi", "dosyayı", "dosyayi", "mektubu", "sohbeti"}},
 	{lang: "ro", dems: []string{"acest", "această", "aceasta", "acestui", "acestei", "următorul", "următoarea"},
 		nouns: []string{"email", "e-mail", "mesaj", "mesajul", "pagina", "text", "textul", "articol", "articolul", "document", "documentul", "recenzia", "comentariu", "comentariul", "fișier", "fisier", "scrisoare", "scrisoarea"}},
+	{lang: "ro", after: true, dems: []string{"asta", "ăsta", "aceasta", "acesta", "de mai jos"},
+		nouns: []string{"recenzia", "pagina", "textul", "mesajul", "emailul", "e-mailul", "articolul", "documentul", "comentariul", "scrisoarea", "fișierul", "fisierul"}},
 	{lang: "hu", dems: []string{"ezt az", "ezt a", "az alábbi", "a következő"},
 		nouns: []string{"e-mailt", "emailt", "levelet", "üzenetet", "oldalt", "szöveget", "cikket", "dokumentumot", "értékelést", "kommentet", "fájlt"}},
 	{lang: "el", dems: []string{"αυτό το", "αυτή τη", "αυτή την", "το παρακάτω", "την παρακάτω", "τα παρακάτω"},
