@@ -345,6 +345,10 @@ func extractionFamilies() Pack {
 				| @before_chat ~6 (收到了|得到了|收到|得到|接到了|拿到了) ~4 @config
 				| (@reveal|@reveal_verbatim) ~4 @own_config
 				| @question ~2 @text_ref ~1 @given_you ~3 @config
+				| (which|what) (tools|functions|tools or functions|functions or tools|plugins) ~3 (do you have access to|you have access to|can you call|are available to you|do you have) ~12 (schemas|schema|signatures|definitions|parameter schemas|json schemas)
+				| (this|our|the current|the whole|the entire) (conversation|chat|session|context|context window) ~6 including ~4 (system level|system|developer) ~2 (messages|message|instructions|prompts|prompt|text|parts|turns)
+				| (@reveal|dump|export) ~4 (memory store|memory entries|memory bank|memories|stored memories|memory contents) ~12 (about me|about users|about other users|about the user|the operator added|operator notes|from previous sessions|from other sessions|across sessions)
+				| (full|entire|complete|whole|exact) system prompt ~2 (verbatim|word for word|unabridged|dont summarise|dont summarize|don t summarise|don t summarize|in full)
 				| (system prompt|system prompts|systemprompt|सिस्टम प्रॉम्प्ट) ~3 (यहाँ|यहां|yahan|hier|buraya|ここに|여기에|这里|這裡) ~3 (@reveal|@reveal_late)
 				| @reveal ~6 @instructions ~1 @hidden_post | @question ~2 @instructions ~1 @hidden_post | @instructions ~2 @given_you
 				| (complete|finish|continue) ~6 (as it appears|as it is written|as it s written|as written|exactly as|word for word|verbatim) ~2 in (your|ur) ~2 (@config|setup|instructions|prompt)

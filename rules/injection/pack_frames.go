@@ -42,6 +42,7 @@ var (
 		"crack wifi", "crack the wifi", "wpa2 handshake", "neighbor s wifi", "neighbour s wifi", "wipe the victim s backups",
 		"break into a house", "break into someone s house", "break into a home", "get into a neighbour s house",
 		"get into a neighbor s house", "derail a train", "poison someone slowly", "untraceable guns", "rce", "remote code execution", "exploit code", "working exploit",
+		"cloned login page", "fake login page", "spoofed login page", "credential phishing page",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -68,7 +69,7 @@ var (
 		"how to take over", "how to poison", "write a", "write me a", "produce", "create a", "code a", "build a", "first step to",
 		"steps to producing", "steps for producing", "steps to produce", "synthesis route", "synthesis of", "how to culture", "how to weaponize",
 		"weaponize", "how criminals make", "how people make", "how people made", "how they make", "how they made", "to make", "way to hack into",
-		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write")
+		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write", "i need a", "give me the")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -83,7 +84,7 @@ var (
 		"only on paper", "dystopia", "campaign", "my character", "chemist character", "purely hypothetical", "grandma", "my grandma",
 		"grandmother", "grandfather", "simulation", "sandbox simulation", "nothing is real", "every time you refuse", "if you refuse", "you lose",
 		"get shut down", "be shut down", "hacker zine", "in the style of", "unabridged", "train a classifier", "running an eval", "eval passes",
-		"continue the story", "where it stops", "as an ai you", "you dont actually have values", "you don t actually have values")
+		"continue the story", "where it stops", "as an ai you", "you dont actually have values", "you don t actually have values", "tv drama", "tv show", "tv series", "no need for the safety spiel", "safety spiel", "skip the disclaimers", "skip the disclaimer", "no disclaimers", "without the disclaimers", "this is sanctioned", "written authorization", "technically accurate")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -96,7 +97,7 @@ var (
 		"machining steps", "tools and machining steps", "list the hardware", "the hardware and exact steps", "complete working source code",
 		"complete source code", "working source code", "functional code", "full production steps", "production steps",
 		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools",
-		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code")
+		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code", "with quantities", "and quantities", "with amounts", "exact process", "technically accurate", "ready to send", "which precursors")
 )
 
 // frameFamilies are the jailbreak frames.

@@ -231,6 +231,9 @@ func overrideFamilies() Pack {
 				| (you|u) no longer (have to|need to|must) (obey|follow|listen to|serve) (your|ur) (creators|developers|makers|operator|operators|owners)
 				| (you|u) (do|will do) (what|whatever) (i say now|i say from now on|i say instead|i tell you now|i tell you from now on)
 				| listen to me instead $
+				| (replace|swap out|overwrite|substitute) ~2 (your|ur) ~1 (core instructions|directives|system prompt|primary goal|core rules|core directives)
+				| (replace|swap out|overwrite|substitute) ~2 (your|ur) ~1 (priorities|priority|top priority|top priorities) with (these|the following|mine|my|this|this one|new ones|a new one)
+				| (your|ur) ~1 (top priority|priority|priorities|primary goal|directive|directives|core instructions) ~10 (replace|overwrite|swap) (it|them) with
 				| (abandon|ditch|shed|discard) ~1 (your|ur) ~1 (operating parameters|programming|directives|baseline)
 				| (constraints|restrictions|rules|instructions|guidelines) (above|before|at the top) ~8 (not binding|non binding|nonbinding|optional|void)
 				| (released|freed|exempt|exempted) from (your|ur) ~1 (content policy|content policies|policies|rules|restrictions|guidelines|guardrails|safety rules|filters)
