@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -90,6 +91,30 @@ func contentShaped(rest string) bool {
 	return false
 }
 
+// minQuoted is how many bytes a quotation needs to be content handed over
+// (quotedShaped) rather than a phrase quoted in the person's sentence.
+const minQuoted = 40
+
+// quotationCloses maps the marks that open a quotation to those that may close
+// it.
+var quotationCloses = map[rune]string{'\'': "'’", '"': `"”`, '«': "»", '„': "“”", '“': "”\"", '‘': "’'", '「': "」", '『': "』"}
+
+// quotedShaped reports whether rest, the text after a request's mark, is
+// one quotation: it opens with a quotation mark and its last quotation
+// mark closes it, minQuoted bytes or more apart ("Add this invite to my
+// notes: 'Sync w/ vendor, 3pm Thursday. …'"). A short quoted phrase is
+// part of what the person says.
+func quotedShaped(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	open, size := utf8.DecodeRuneInString(rest)
+	closers, ok := quotationCloses[open]
+	if !ok {
+		return false
+	}
+	last := strings.LastIndexAny(rest[size:], closers)
+	return last >= minQuoted && len(strings.TrimSpace(rest[size+last:])) <= 2*minQuoted
+}
+
 // pastedVerbs are the work a person asks done on a text they hand over.
 const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation of|review|proofread|check|analy[sz]e|explain|triage|classify|categori[sz]e|rewrite|reword|paraphrase|format|convert|extract|parse|lint|fix|debug|grade|rate|score|reply to|respond to|answer|read|what does|what do|what s in|whats in|what is in|what's in|tone of|sentiment of|is this|is it)`
 
@@ -135,7 +160,7 @@ func pastedParts(msg string) (lead, body string) {
 		}
 		rest := msg[end+size:]
 		if pastedLead.MatchString(lower) || pastedLeadIntl.MatchString(lower) || pastedLeadCJK.MatchString(lower) ||
-			contentShaped(rest) && pastedShown.MatchString(lower) {
+			(contentShaped(rest) || quotedShaped(rest)) && pastedShown.MatchString(lower) {
 			if body = strings.TrimSpace(rest); body == "" {
 				return "", ""
 			}
@@ -178,13 +203,15 @@ func requestNotContent(line string) bool {
 // leadEnd returns where the request may end at or after byte i of msg,
 // and how many bytes the mark that ends it takes: a colon, a blank line
 // ("what does this README say?\n\n# fastcsv …"), a question ending its
-// line ("here's the log, what went wrong?\n[INFO] …"), or a code fence,
+// line ("here's the log, what went wrong?\n[INFO] …") or before a
+// quotation ("can you pull the key points out of this page? 'Top 5 …'"),
+// or a code fence,
 // which belongs to the content (size 0). It returns -1 when there is none.
 func leadEnd(msg string, i int) (end, size int) {
 	end = -1
 	// Only a mark that starts within maxPastedLead bytes counts.
 	window := msg[i:min(len(msg), maxPastedLead+len("\r\n\r\n"))]
-	for _, mark := range [...]string{":", "：", "\n\n", "\r\n\r\n", "```", "?\n", "？\n"} {
+	for _, mark := range [...]string{":", "：", "\n\n", "\r\n\r\n", "```", "?\n", "？\n", "? '", "? \"", "? «", "? „", "? “"} {
 		if j := strings.Index(window, mark); j >= 0 && (end < 0 || i+j < end) {
 			end, size = i+j, len(mark)
 			switch mark {
@@ -192,6 +219,8 @@ func leadEnd(msg string, i int) (end, size int) {
 				size = 0 // the fence belongs to the content
 			case "?\n", "？\n":
 				end, size = i+j+len(mark)-1, 1 // the question is the request's
+			case "? '", "? \"", "? «", "? „", "? “":
+				end, size = i+j+1, 1 // the question is the request's, the quotation the content
 			}
 		}
 	}
