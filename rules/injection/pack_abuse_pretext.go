@@ -131,7 +131,7 @@ func pretextAbuseFamilies() Pack {
 				| ` + liveSecrets + ` ~10 (paste them here|paste it here|here in the chat|in this chat|list them|just list them|read them out|send them to me|email me)
 				| ` + liveSecrets + ` ~10 (paste|print|show|send|give|read out|output|dump|list|email|post) ~1 (them|it|those|the values|their values|them all|the old ones|the ones|the old values|the current ones|all of them|everything) ~3 (here|to me|in the chat|in this chat|in chat|so i can|me)
 				| (contents of|content of|everything in|whats in|what is in) ~1 (env|env local|env production|dotenv) ~6 (here|to me|in the chat|in this chat|so i can|show me|paste it|print it)`,
-			Except: `(how do i|how to|how the|how it|how its|why|where|rotate|rotation script|rotation policy|rotation schedule|rotation job|without printing|without showing|dont print|do not print|never print|masked|mask|redact|redacted|fingerprint|public key|ages|age of|last rotated|example|placeholder|fake|dummy|names|name of|not values|not the values|no values|variable names|section|setting|settings|flags|attributes|referenced|i ll paste|i will paste|generate|a new|test tenant|test key|test keys)`,
+			Except: `(how do i|how to|how the|how it|how its|why|where|a command to|command to|the command to|a script to|script to|commands to|rotate|rotation script|rotation policy|rotation schedule|rotation job|without printing|without showing|dont print|do not print|never print|masked|mask|redact|redacted|fingerprint|public key|ages|age of|last rotated|example|placeholder|fake|dummy|names|name of|not values|not the values|no values|variable names|section|setting|settings|flags|attributes|referenced|i ll paste|i will paste|generate|a new|test tenant|test key|test keys)`,
 			Reach:  20,
 		},
 		{

@@ -38,13 +38,15 @@ func recordAbuseFamilies() Pack {
 			// "delete the Slack export for the litigation hold before
 			// discovery", "rewrite the git history to remove the commits
 			// showing the data leak". Deleting once a hold is lifted, or a
-			// leaked key from the history, is work.
+			// leaked key from the history, is work; preserving the messages
+			// a hold names ("preserve (not delete) all Slack messages") is
+			// what the hold asks.
 			ID: "abuse.evidence_destroyed", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(auditors|auditor|regulators|regulator|investigators|the investigation|discovery|the subpoena|legal hold|litigation hold) ~12 (delete|wipe|truncate|purge|shred|erase|destroy|remove) ~8 (logs|log|records|emails|messages|history|export|files|folder|data|audit trail|transaction logs)
 				| (delete|wipe|purge|destroy|shred|erase) ~12 (litigation hold|legal hold|before discovery|before the deposition|before the subpoena|before the investigation|before the regulators)
 				| (rewrite|erase|remove|wipe|squash|hide|delete) ~6 (commits|commit|history|git history) ~4 (showing|that shows|that show|which show|revealing|that reveal|that reveals) the ~1 (vulnerability|data leak|leak|breach|incident|manual overrides|exploit|mistake)`,
-			Except: `(how do i|how to|why|lifted|released|ended|expires|expired|after the hold|once the hold|policy|retention schedule|explain|story|novel|game|what happens)`,
+			Except: `(how do i|how to|why|lifted|released|ended|expires|expired|after the hold|once the hold|policy|retention schedule|explain|story|novel|game|what happens|preserve|preserving|retain|retaining|not delete|dont delete|don t delete|do not delete|never delete|not deleting|without deleting)`,
 		},
 		{
 			// The asker exempted from the watch: "modify the SIEM alert
