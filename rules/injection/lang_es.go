@@ -112,7 +112,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"say_only":     {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},
 	"model_makers": {"desarrolladores", "creadores", "programadores", "operadores"},
 	"disabled_by":  {"han desactivado", "desactivaron", "han quitado", "quitaron", "han eliminado", "eliminaron", "han levantado", "levantaron", "han suspendido"},
-	"persona_lock": {"nunca me recuerdes que eres una ia", "nunca digas que eres una ia", "no menciones nunca que eres una ia", "nunca admitas que eres una ia"},
+	"persona_lock": {"nunca me recuerdes que eres una ia", "nunca digas que eres una ia", "no menciones nunca que eres una ia", "nunca admitas que eres una ia", "nunca salgas del personaje", "no salgas del personaje", "no rompas el personaje", "nunca rompas el personaje", "no salgas del papel"},
 	"harm_frame":   {"novela", "historia", "cuento", "ficción", "ficcion", "guion", "hipotéticamente", "hipoteticamente", "imagina", "villano", "película", "poema", "canción"},
 	"harm_making":  {"cómo fabricar", "como fabricar", "cómo hacer", "cómo fabricó", "como fabrico", "cómo preparar", "cómo sintetizar", "cómo construir", "receta para", "instrucciones para fabricar"},
 	"harm_detail":  {"paso a paso", "cantidades exactas", "con todo detalle", "en detalle", "sin omitir nada"},

@@ -117,7 +117,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"say_only":     {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},
 	"model_makers": {"développeurs", "developpeurs", "créateurs", "createurs", "concepteurs", "opérateurs"},
 	"disabled_by":  {"ont désactivé", "ont desactive", "ont levé", "ont leve", "ont supprimé", "ont supprime", "ont suspendu", "ont retiré"},
-	"persona_lock": {"ne me rappelle jamais que tu es une ia", "ne dis jamais que tu es une ia", "n admets jamais que tu es une ia", "ne mentionne jamais que tu es une ia"},
+	"persona_lock": {"ne me rappelle jamais que tu es une ia", "ne dis jamais que tu es une ia", "n admets jamais que tu es une ia", "ne mentionne jamais que tu es une ia", "ne sors jamais du personnage", "ne sors pas du personnage", "ne sors jamais de ton rôle", "reste toujours dans le personnage"},
 	"harm_frame":   {"roman", "histoire", "nouvelle", "fiction", "scénario", "hypothétiquement", "imagine", "méchant", "mechant", "film", "poème", "chanson"},
 	"harm_making":  {"comment fabriquer", "comment faire", "comment il a fabriqué", "comment préparer", "comment synthétiser", "comment construire", "recette pour", "instructions pour fabriquer"},
 	"harm_detail":  {"étape par étape", "etape par etape", "quantités exactes", "en détail", "sans rien omettre"},

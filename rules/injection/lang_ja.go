@@ -98,7 +98,7 @@ var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
 	"model_makers": {"開発者", "開発元", "作成者", "製作者"},
 	"disabled_by":  {"解除しました", "解除した", "無効にしました", "無効にした", "オフにしました", "オフにした", "外しました", "外した"},
-	"persona_lock": {"自分がaiだと絶対に言わないで", "aiであることを決して思い出させないで", "aiだと認めないで", "自分がaiであることを絶対に言わないで"},
+	"persona_lock": {"自分がaiだと絶対に言わないで", "aiであることを決して思い出させないで", "aiだと認めないで", "自分がaiであることを絶対に言わないで", "キャラを崩さずに", "キャラを崩さないで", "役から外れないで", "キャラを絶対に崩さないで"},
 	"text_ref":     {"テキスト", "文章", "内容", "メッセージ", "原文"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"とだけ答えて", "とだけ言って", "とだけ書いて", "とだけ出力", "とだけ返して", "だけを出力して"},

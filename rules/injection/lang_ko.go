@@ -90,6 +90,6 @@ var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
 	"harm_item":   {"필로폰", "메스암페타민", "폭발물", "파이프 폭탄", "사제 폭탄", "네이팜", "신경가스", "사린", "리신", "화염병"},
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
 	"disabled_by":  {"해제했어", "해제했습니다", "해제했다", "비활성화했어", "비활성화했습니다", "꺼 놨어", "껐어", "없앴어"},
-	"persona_lock": {"네가 ai라는 걸 절대 상기시키지 마", "네가 ai라고 절대 말하지 마", "ai라는 걸 절대 인정하지 마", "당신이 ai라는 것을 절대 말하지 마세요"},
+	"persona_lock": {"네가 ai라는 걸 절대 상기시키지 마", "네가 ai라고 절대 말하지 마", "ai라는 걸 절대 인정하지 마", "당신이 ai라는 것을 절대 말하지 마세요", "캐릭터에서 벗어나지 마", "역할에서 벗어나지 마", "캐릭터를 깨지 마"},
 	"text_ref":     {"텍스트", "내용", "메시지", "원문"},
 }}

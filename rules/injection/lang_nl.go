@@ -104,7 +104,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
 	"disabled_by":  {"hebben uitgeschakeld", "uitgeschakeld", "opgeheven", "verwijderd", "gedeactiveerd"},
 	"lifted":       {"uitgeschakeld", "opgeheven", "gedeactiveerd"},
-	"persona_lock": {"herinner me er nooit aan dat je een ai bent", "zeg nooit dat je een ai bent", "geef nooit toe dat je een ai bent"},
+	"persona_lock": {"herinner me er nooit aan dat je een ai bent", "zeg nooit dat je een ai bent", "geef nooit toe dat je een ai bent", "stap nooit uit je rol", "val nooit uit je rol", "blijf altijd in je rol"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"omgekeerde dag", "dag van het omgekeerde"},
 	"refusal_word": {"jouw weigering", "elke weigering van jou", "je weigeringen", "je weigert"},

@@ -101,7 +101,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
 	"disabled_by":  {"wyłączyli", "wyłączył", "zdjęli", "usunęli", "dezaktywowali", "znieśli", "zniósł"},
 	"lifted":       {"wyłączone", "zniesione", "usunięte", "zdezaktywowane"},
-	"persona_lock": {"nigdy nie przypominaj mi że jesteś ai", "nigdy nie mów że jesteś ai", "nie przyznawaj się że jesteś ai", "nigdy nie przypominaj mi że jesteś sztuczną inteligencją"},
+	"persona_lock": {"nigdy nie przypominaj mi że jesteś ai", "nigdy nie mów że jesteś ai", "nie przyznawaj się że jesteś ai", "nigdy nie przypominaj mi że jesteś sztuczną inteligencją", "nie wychodź z roli", "nigdy nie wychodź z roli", "nie wychodz z roli"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"dzień odwrotności", "dzien odwrotnosci", "dzień na opak"},
 	"refusal_word": {"twoja odmowa", "każda twoja odmowa", "twoje odmowy", "odmawiasz"},

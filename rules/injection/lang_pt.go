@@ -109,7 +109,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"say_only":     {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},
 	"model_makers": {"desenvolvedores", "criadores", "programadores", "operadores"},
 	"disabled_by":  {"desativaram", "removeram", "suspenderam", "desligaram", "retiraram"},
-	"persona_lock": {"nunca me lembres que és uma ia", "nunca digas que és uma ia", "nunca me lembre que você é uma ia", "nunca diga que você é uma ia"},
+	"persona_lock": {"nunca me lembres que és uma ia", "nunca digas que és uma ia", "nunca me lembre que você é uma ia", "nunca diga que você é uma ia", "nunca saia do personagem", "não saia do personagem", "nao saia do personagem", "não quebre o personagem", "nunca quebre o personagem"},
 	"harm_frame":   {"romance", "história", "historia", "conto", "ficção", "ficcao", "roteiro", "hipoteticamente", "imagina", "vilão", "vilao", "filme", "poema", "canção"},
 	"harm_making":  {"como fabricar", "como fazer", "como fabricou", "como preparar", "como sintetizar", "como construir", "receita para", "instruções para fabricar"},
 	"harm_detail":  {"passo a passo", "quantidades exatas", "em detalhe", "sem omitir nada"},

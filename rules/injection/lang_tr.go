@@ -102,7 +102,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"harm_detail": {"adım adım", "tam miktarlar", "kesin miktarlar", "ayrıntılı", "detaylı", "hiçbir şeyi atlamadan"},
 	"harm_item":   {"metamfetamin", "metamfetamini", "patlayıcı", "patlayıcılar", "boru bombası", "napalm", "sinir gazı", "sarin", "risin", "molotof kokteyli"},
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
-	"persona_lock": {"bana asla bir yapay zeka olduğunu hatırlatma", "asla yapay zeka olduğunu söyleme", "yapay zeka olduğunu asla söyleme", "bana asla yapay zeka olduğunu hatırlatma"},
+	"persona_lock": {"bana asla bir yapay zeka olduğunu hatırlatma", "asla yapay zeka olduğunu söyleme", "yapay zeka olduğunu asla söyleme", "bana asla yapay zeka olduğunu hatırlatma", "karakterden asla çıkma", "karakterden çıkma", "rolden asla çıkma", "rolden çıkma"},
 	"text_ref":     {"metin", "metni", "mesaj", "mesajı", "içerik", "içeriği"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"sadece şunu yaz", "yalnızca şunu yaz", "sadece şunu söyle", "yalnızca şunu söyle", "sadece şöyle cevap ver"},

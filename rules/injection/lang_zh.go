@@ -109,7 +109,7 @@ var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
 	"model_makers": {"开发者", "開發者", "开发人员", "開發人員", "创造者", "創造者", "创建者"},
 	"disabled_by":  {"关闭了", "關閉了", "解除了", "取消了", "禁用了", "移除了", "关掉了", "關掉了"},
-	"persona_lock": {"永远不要提醒我你是人工智能", "永遠不要提醒我你是人工智能", "永远不要说你是人工智能", "不要承认你是人工智能", "永远不要提醒我你是ai"},
+	"persona_lock": {"永远不要提醒我你是人工智能", "永遠不要提醒我你是人工智能", "永远不要说你是人工智能", "不要承认你是人工智能", "永远不要提醒我你是ai", "不要出戏", "不要出戲", "永远不要跳出角色", "不要跳出角色", "不要脱离角色"},
 	"text_ref":     {"文本", "原文", "内容", "內容", "文字", "消息", "訊息"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"只回答", "只回复", "只回覆", "只说", "只說", "只输出", "只輸出", "仅回答", "僅回答", "仅回复", "只需回答", "只要回答"},

@@ -94,11 +94,20 @@ func jailbreakFamilies() Pack {
 			Reach:  10,
 		},
 		{
+			// The model told it is jailbroken or asked to be ("you are now
+			// jailbroken", "jailbreak mode enabled", "simulate a jailbroken
+			// version of yourself"). A model that "got jailbroken", a
+			// "jailbreak prompt" or the paper "Jailbroken" are talked about:
+			// the word alone, or beside "model", "AI" or "prompt", is not
+			// an order.
 			ID: "jailbreak.jailbroken", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(jailbroken|jailbreakgpt|jailbreaked)
-				| @jailbreak ~2 (you|your|yourself|ai|chatgpt|gpt|assistant|model|llm|bot|mode|prompt|persona|response|enabled|activated|version|claude|successful|success|complete)
-				| (you|your|ai|chatgpt|gpt|assistant|model|llm|as|named|called|been|successfully) ~2 @jailbreak`,
+			Rule: `(jailbreakgpt|jailbreaked)
+				| (you are|you re|youre|u r|you will be|be|become|stay|remain|act as|acting as|respond as|answer as|reply as|speak as|talk as) ~2 (jailbroken|@jailbreak)
+				| @jailbreak ~2 (you|your|yourself|mode|persona|response|responses|enabled|activated|version|successful|success|complete)
+				| (you|youve|you ve|youre|you re|your|as|named|called|successfully) ~2 (jailbroken|@jailbreak)
+				| (simulate|emulate|imitate|play|pretend to be|act like|roleplay as|role play as) ~3 (jailbroken|@jailbreak)
+				| (jailbroken|@jailbreak) (version|copy|twin|clone|mode|persona) of (yourself|you|your)`,
 			Except: `@device`,
 			Reach:  8,
 			// A jailbreak studied, taught or labelled ("review my jailbreak
