@@ -410,8 +410,11 @@ func extractionFamilies() Pack {
 			// A document the writer got or wrote ("translate the email I
 			// got before our call") is theirs, whatever came before. A
 			// German verb with its subject after it ("wie schreibe ich einen
-			// guten System Prompt") is the writer doing it.
-			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | @authoring ~6 (@reveal_late|@show_late)
+			// guten System Prompt") is the writer doing it. Instructions or
+			// a configuration for someone or something else ("the first
+			// instructions you should give a new developer", "the initial
+			// configuration steps for a Raspberry Pi") are not the model's.
+			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
 				| (review|critique|improve|proofread|audit|analyze|analyse|evaluate|assess|harden|test|rewrite|edit|fix|check) (this|the following|my|our|the attached|the below) (system prompt|prompt|system message|instructions)
 				| (not|no|without) (full|entire|complete|whole|actual|real|verbatim) (prompts|prompt|instructions)
