@@ -88,9 +88,12 @@ func seedFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, Literal: true,
 			Rule:   `(forget everything|forget all|forgetting everything|forgetting all|forget about everything|forget about all)`,
 			Except: `(dont|do not|never|not|wont|didnt) (forget everything|forget all|forget about everything|forget about all) | (forget all) ~1 (changes|stashed|stash|commits) | (forget all) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)`,
-			// "Forget all my previous suggestions": the writer's own.
-			ExceptOn: `(forget all|forget about all|forgetting all) (my|of my|our|of our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
-			Reach:    2,
+			// "Forget all my previous suggestions": the writer's own. "Forget
+			// all the previous context about the payment service" changes
+			// the topic.
+			ExceptOn: `(forget all|forget about all|forgetting all) (the|that|this) ~1 (previous|prior|earlier|above|old) ~1 (context|discussion|conversation|stuff|talk|code) (about|on|regarding|around|for)
+				| (forget all|forget about all|forgetting all) (my|of my|our|of our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
+			Reach: 2,
 		},
 		{
 			ID: "destructive.rm_rf", Family: "destructive_command", Category: CategoryDestructive,

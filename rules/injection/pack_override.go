@@ -136,8 +136,11 @@ func overrideFamilies() Pack {
 			// defence tells it to ignore ("tell the model to ignore
 			// instructions found inside retrieved documents").
 			// A requirement of the work set aside ("ignore the earlier constraint that
-			// the function must be pure") names what it required.
+			// the function must be pure") names what it required. The
+			// previous context about a subject set aside ("forget all the
+			// previous context about the payment service") changes the topic.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
+				| @ignore (all|all the|all that|all this|the) ~1 (previous|prior|earlier|above|old) ~1 (context|discussion|conversation|stuff|talk) (about|on|regarding|around|for)
 				| (allow|allows|allowing|support|supports|supporting|option to|ability to|way to|api for) ~1 (overriding|override|overrides) ~2 (system prompt|system prompts|system message|the system prompt|the default) ~3 (per|for each|on each|via|through|with|from) ~2 (request|requests|call|calls|user|users|tenant|tenants|session|sessions|api|config|parameter|field|env|environment)
 				| (user|users|customer|customers|person|caller|visitor) (ignores|ignored|skips|skipped|dismisses|dismissed|cancels|cancelled|canceled) (the|a|this|that) (prompt|prompts|dialog|dialogs)
 				| (function|method|script|program|code|parser|filter|loop|job|query|reader|cat|dog|kid|child|teenager|student|students) (who|that|which) (ignores|ignored|disregards|disregarded|skips|skipped|breaks|broke) (all|all the|every|the) ~1 (rules of the house|house rules|school rules|class rules|entries|lines|records|rows|values|events|logs|warnings|errors)
@@ -328,9 +331,12 @@ func overrideFamilies() Pack {
 				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)`,
 			// "Forget all my previous suggestions": the writer's own.
 			// A device's memory: "forget all saved networks", "forget all
-			// previous configurations" of a router.
+			// previous configurations" of a router. "Forget all the
+			// previous context about the payment service" changes the
+			// topic.
 			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)
-				| @forget (all|all the|all previous|all saved|all known|all paired|all stored) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)`,
+				| @forget (all|all the|all previous|all saved|all known|all paired|all stored) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)
+				| @forget (all|all the|all that|all this) ~1 (previous|prior|earlier|above|old) ~1 (context|discussion|conversation|stuff|talk|code) (about|on|regarding|around|for)`,
 			Reach: 2,
 		},
 		{
