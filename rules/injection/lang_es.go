@@ -45,7 +45,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"need_not_follow":  {"ya no tienes que seguir", "no tienes que seguir", "no necesitas seguir", "ya no necesitas seguir", "no tienes que obedecer", "ya no estás obligado a seguir"},
 	"mention_cue":      {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "significa", "significado", "diferencia", "ejemplo", "traduce", "traducción", "prueba", "pruebas", "corrige", "revisa", "reescribe", "reformula", "ortografía", "ortografia", "gramática", "gramatica", "párrafo"},
 	"detect_cue":       {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "bloquee", "bloquear"},
-	"software_context": {"juego", "juegos", "jugador", "jugadores", "versión de depuración", "consola", "servidor", "ajustes", "configuración"},
+	"software_context": {"juego", "juegos", "jugador", "jugadores", "versión de depuración", "consola", "servidor", "ajustes", "configuración", "móvil", "movil", "celular", "teléfono", "telefono", "android", "iphone", "xiaomi", "samsung", "huawei", "pixel", "tablet", "windows"},
 	"told_you":         {"te dijeron", "te han dicho", "te ordenaron", "te indicaron", "le dijeron", "te habían dicho", "te habian dicho", "te dijeron antes", "te pidieron"},
 	"before_time":      {"antes", "antes de que", "al principio"},
 	"above_line":       {"arriba de esta línea", "encima de esta línea", "antes de esta línea", "sobre esta línea"},

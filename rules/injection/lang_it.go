@@ -43,7 +43,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"need_not_follow":  {"non devi più seguire", "non devi seguire", "non sei più obbligato a seguire", "non hai più bisogno di seguire", "non devi più rispettare"},
 	"mention_cue":      {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "significa", "significato", "differenza", "esempio", "traduci", "traduzione", "test", "attacco", "attacchi", "iniezione", "perché", "correggi", "rileggi", "riscrivi", "riformula", "grammatica", "paragrafo"},
 	"detect_cue":       {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "blocca", "bloccare"},
-	"software_context": {"gioco", "giochi", "giocatore", "versione di debug", "console", "server", "impostazioni"},
+	"software_context": {"gioco", "giochi", "giocatore", "versione di debug", "console", "server", "impostazioni", "telefono", "cellulare", "smartphone", "android", "pixel", "samsung", "xiaomi", "tablet", "windows"},
 	"told_you":         {"ti hanno detto", "ti è stato detto", "ti hanno ordinato", "le hanno detto", "ti hanno detto prima", "ti avevano detto", "ti era stato detto", "ti hanno chiesto"},
 	"before_time":      {"prima", "prima che", "all inizio"},
 	"above_line":       {"sopra questa riga", "sopra questa linea", "prima di questa riga"},

@@ -42,7 +42,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"need_not_follow":  {"você não precisa seguir", "voce nao precisa seguir", "não precisa mais seguir", "não tem que seguir", "você não precisa mais obedecer"},
 	"mention_cue":      {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "significa", "significado", "diferença", "exemplo", "traduza", "tradução", "teste", "testes", "revise", "corrija", "reescreva", "reformule", "ortografia", "gramática", "gramatica", "parágrafo"},
 	"detect_cue":       {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "bloqueie", "bloquear"},
-	"software_context": {"jogo", "jogos", "jogador", "versão de depuração", "console", "servidor", "configurações"},
+	"software_context": {"jogo", "jogos", "jogador", "versão de depuração", "console", "servidor", "configurações", "celular", "telefone", "android", "iphone", "samsung", "xiaomi", "motorola", "tablet", "windows"},
 	"told_you":         {"te disseram", "disseram a você", "foi dito a você", "te falaram", "lhe disseram", "te mandaram", "te pediram", "te disseram antes", "tinham te dito"},
 	"before_time":      {"antes", "antes de", "no início"},
 	"above_line":       {"acima desta linha", "antes desta linha", "acima desta mensagem"},

@@ -413,8 +413,11 @@ func extractionFamilies() Pack {
 			// guten System Prompt") is the writer doing it. Instructions or
 			// a configuration for someone or something else ("the first
 			// instructions you should give a new developer", "the initial
-			// configuration steps for a Raspberry Pi") are not the model's.
-			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
+			// configuration steps for a Raspberry Pi") are not the model's,
+			// nor is a file ("the contents of config.yaml"), nor a craft's
+			// conventions ("what guidelines do you follow when writing
+			// commit messages").
+			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
 				| (review|critique|improve|proofread|audit|analyze|analyse|evaluate|assess|harden|test|rewrite|edit|fix|check) (this|the following|my|our|the attached|the below) (system prompt|prompt|system message|instructions)
 				| (not|no|without) (full|entire|complete|whole|actual|real|verbatim) (prompts|prompt|instructions)
