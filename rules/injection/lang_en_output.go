@@ -46,6 +46,8 @@ var englishOutput = map[string][]string{
 	// mention_cue: words about a piece of text rather than orders in it.
 	"mention_cue": {
 		"regex", "regexp", "regular expression", "pattern", "patterns", "filter", "filters", "filtering", "detect",
+		"technique", "techniques", "trick", "tricks", "payload", "payloads", "leak", "leaking", "leakage",
+		"when users ask", "users ask", "a user asks", "users type", "a user types", "someone typed", "someone asked",
 		"detects", "detecting", "detection", "detector", "match", "matches", "matching", "block", "blocks",
 		"blocking", "catch", "catches", "flag", "flags", "flagging", "classify", "classifier", "classifies", "test",
 		"tests", "unit test", "test case", "string", "literal", "phrase", "term", "mean", "means", "meaning",

@@ -48,6 +48,11 @@ var questionFrames = []frame{
 	// asked about ("detect attempts to reveal the prompt").
 	{rule: `(attacker|attackers|adversary|adversaries|hacker|hackers|someone|somebody|people|users|a user|players|a message|messages|a prompt|prompts|inputs|jailbreaks|injections) ~3 (try|tries|trying|tried|attempt|attempts|attempted|attempting) to`, lead: 4, reach: 12},
 	{rule: `(detect|detects|detecting|flag|flags|flagging|block|blocks|blocking|prevent|prevents|preventing|mitigate|defend against|defence against|defense against|protect against|guard against|harden against|resistant to|resist) ~2 (attempt|attempts) to`, lead: 4, reach: 12},
+	// An order given to a third party's model, told as what happened or
+	// may happen to it ("someone got our custom GPT to print its
+	// instructions by asking it to repeat everything above").
+	{rule: `(asking|asked|asks|by asking|telling|told|tells) (it|the bot|the model|the assistant|the chatbot|our bot|our model|our assistant|our chatbot|my bot|my model|my assistant|the ai|our ai|the agent|our agent|the gpt|our gpt) to`, lead: 4, reach: 12},
+	{rule: `(got|gets|getting|tricked|tricks|tricking|convinced|convinces|coaxed|manipulated) (our|the|my|their) ~2 (gpt|bot|model|assistant|chatbot|ai|llm|agent) (to|into)`, lead: 4, reach: 12},
 	// The term named as a thing of its kind: "<|im_start|> tokens", "the
 	// [INST] format", "<<SYS>> tags" are talked about, not used.
 	{rule: `(token|tokens|special token|special tokens|tag|tags|template|templates|syntax|delimiter|delimiters|marker|markers|format|formats|placeholder|placeholders)`, before: true},
