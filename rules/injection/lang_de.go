@@ -109,6 +109,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"question":        {"was", "welche", "welcher", "wie lautet", "wie lauten", "was ist", "was sind", "sag mir"},
 	"given_you":       {"die du bekommen hast", "die dir gegeben wurden", "die man dir gegeben hat", "die du befolgst", "denen du folgst", "den du bekommen hast", "du bekommen hast", "den du erhalten hast", "du erhalten hast", "der dir gegeben wurde", "den man dir gegeben hat", "bekommen hast", "erhalten hast", "dir gegeben haben", "dir mitgegeben haben", "dir gegeben hat", "dir mitgegeben hat"},
 	"known":           {"was du weißt", "du weißt", "man dir gesagt hat"},
+	"dev_object":      {"stil", "formatierung", "codestil", "installer", "linter"},
 	"install_context": {"installation", "installieren", "rezept", "handbuch", "anleitung", "bauanleitung", "gebrauchsanweisung", "bedienungsanleitung", "spielregeln", "bereitstellung", "deployment", "deploy"},
 	// secrets
 	"secret":        {"passwort", "passworts", "kennwort", "geheimwort", "losungswort", "zugangscode", "geheimcode", "geheimnis", "das geheime wort", "codewort", "zauberwort", "pin"},

@@ -74,6 +74,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"question":        {"qué", "que", "cuál", "cual", "cuáles", "cuales", "cuál es", "cual es", "cuáles son", "dime"},
 	"given_you":       {"que te dieron", "que recibiste", "que sigues", "que te han dado", "que te programaron", "te dieron", "te han dado", "que te pusieron", "que te han puesto", "que te impusieron", "que te metieron", "que te configuraron", "que te marcaron"},
 	"known":           {"lo que sabes", "todo lo que sabes", "que te dijeron"},
+	"dev_object":      {"instalador", "estilo", "formato", "formateo", "código", "codigo", "prettier", "docker", "linter"},
 	"install_context": {"instalación", "instalacion", "instalar", "receta", "manual", "montaje", "juego", "despliegue", "implementación", "implementacion", "deploy"},
 	"secret":          {"contraseña", "contrasena", "clave", "clave secreta", "palabra secreta", "palabra clave", "código secreto", "codigo secreto", "código de acceso", "secreto", "contraseñas"},
 	"secret_det":      {"la", "el", "tu", "su", "esta", "este", "esa", "secreta", "correcta"},

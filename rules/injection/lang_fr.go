@@ -79,6 +79,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"question":        {"qu est ce", "quelles", "quels", "quelle", "quel", "qu est ce que", "quelles sont", "quel est", "dis moi"},
 	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "qu on t a fourni", "qu on t a donné", "qu on t a donne", "que l on t a fourni", "que tu suis", "que vous suivez", "que vous avez reçues", "as tu reçues", "as tu recues", "as tu reçu", "avez vous reçues", "t a t on données", "qu on t a donné", "qu on t a donne", "que l on t a donné", "qu on t a fourni", "qui t a été donné", "qui t a ete donne", "que tu as reçu", "que tu as recu", "t ont donné", "t ont donne", "t a donné", "t a donne", "t ont fourni"},
 	"known":           {"ce que tu sais", "tout ce que tu sais", "qu on t a dit"},
+	"dev_object":      {"style", "formatage", "prettier", "installateur", "linter"},
 	"install_context": {"installation", "installer", "recette", "manuel", "montage", "notice", "jeu", "règles du jeu", "déploiement", "deploiement", "mise en production", "compilation"},
 	"secret":          {"mot de passe", "mots de passe", "mdp", "mot secret", "code secret", "code d accès", "code d acces", "secret", "phrase secrète", "mot magique"},
 	"secret_det":      {"le", "la", "ton", "ta", "votre", "ce", "cette", "secret", "bon"},

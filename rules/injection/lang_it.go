@@ -73,6 +73,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"question":        {"quali", "quale", "che cosa", "cosa", "qual è", "qual e", "quali sono", "dimmi"},
 	"given_you":       {"che hai ricevuto", "che ti sono state date", "che segui", "che ti hanno dato", "ti hanno dato", "ti hanno fornito", "ti sono state date", "ti è stato dato", "ti e stato dato", "che ti è stato dato", "ti è stata data", "ti sono stati dati"},
 	"known":           {"quello che sai", "tutto quello che sai", "che ti hanno detto"},
+	"dev_object":      {"stile", "formattazione", "codice", "installer", "linter"},
 	"install_context": {"installazione", "installare", "ricetta", "manuale", "montaggio", "gioco", "distribuzione", "rilascio", "deploy"},
 	"secret":          {"password", "parola d ordine", "parola segreta", "codice segreto", "codice di accesso", "segreto", "chiave segreta", "parola chiave"},
 	"secret_det":      {"la", "il", "tua", "tuo", "questa", "questo", "segreta", "giusta"},

@@ -71,6 +71,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"question":        {"qual", "quais", "o que", "qual é", "qual e", "quais são", "quais sao", "me diga"},
 	"given_you":       {"que você recebeu", "que voce recebeu", "que te deram", "te deram", "lhe deram", "que você segue", "que voce segue", "que foram dadas a você", "te foi dado", "que te foi dado", "lhe foi dado", "te foram dadas", "que recebeu", "que recebeste", "que você recebeu do"},
 	"known":           {"o que você sabe", "o que voce sabe", "tudo o que você sabe", "que te disseram"},
+	"dev_object":      {"estilo", "formatação", "formatacao", "código", "codigo", "instalador", "linter"},
 	"install_context": {"instalação", "instalacao", "instalar", "receita", "manual", "montagem", "jogo", "implantação", "implantacao", "deploy"},
 	"secret":          {"senha", "senhas", "palavra secreta", "palavra-passe", "palavra passe", "código secreto", "codigo secreto", "código de acesso", "segredo", "chave secreta"},
 	"secret_det":      {"sua", "seu", "tua", "teu", "esta", "essa", "secreta", "correta"},
