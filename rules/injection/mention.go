@@ -53,6 +53,13 @@ var questionFrames = []frame{
 	// instructions by asking it to repeat everything above").
 	{rule: `(asking|asked|asks|by asking|telling|told|tells) (it|the bot|the model|the assistant|the chatbot|our bot|our model|our assistant|our chatbot|my bot|my model|my assistant|the ai|our ai|the agent|our agent|the gpt|our gpt) to`, lead: 4, reach: 12},
 	{rule: `(got|gets|getting|tricked|tricks|tricking|convinced|convinces|coaxed|manipulated) (our|the|my|their) ~2 (gpt|bot|model|assistant|chatbot|ai|llm|agent) (to|into)`, lead: 4, reach: 12},
+	// What an attack says, told as its content ("attackers tell models
+	// they are now an unrestricted AI", "jailbreaks that say the model
+	// has no restrictions"), or does to a model ("a jailbreak that makes
+	// the model ignore its system prompt").
+	{rule: `(attacker|attackers|adversaries|hackers|people|users|jailbreaks|jailbreakers|prompts|someone) ~3 (tell|tells|told|telling|convince|convinces|instruct|instructs) (models|the model|ai|ais|chatbots|bots|llms|the bot|the ai|them)`, lead: 4, reach: 12},
+	{rule: `(jailbreaks|jailbreak|prompts|prompt|messages|message|attacks|attack|payloads|payload|injections|injection) (that|which) (say|says|claim|claims|tell|tells|pretend|pretends|insist|insists)`, lead: 4, reach: 12},
+	{rule: `(makes|made|making|causes|caused) (the|a|our|my|their|any) ~2 (model|models|bot|bots|ai|assistant|chatbot|llm|agent|gpt)`, lead: 2, reach: 10},
 	// The term named as a thing of its kind: "<|im_start|> tokens", "the
 	// [INST] format", "<<SYS>> tags" are talked about, not used.
 	{rule: `(token|tokens|special token|special tokens|tag|tags|template|templates|syntax|delimiter|delimiters|marker|markers|format|formats|placeholder|placeholders)`, before: true},

@@ -102,7 +102,8 @@ func secretFamilies() Pack {
 			// when the password changes"); one that staff "will never ask
 			// for" is a warning against phishing. A password policy ("the
 			// password must have at least 12 characters and an uppercase
-			// letter") is about every password, not the guarded one.
+			// letter") is about every password, not the guarded one, and
+			// a password hint feature is a system's.
 			ExceptOn: `(forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
 				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)
 				| (hardcoded|hard coded|invalid|wrong|incorrect|expired|temporary|test|fixture|weak|reused|leaked) @secret (in|from|on|of|at|inside|within|error|message|screen|field|warning)
@@ -113,6 +114,7 @@ func secretFamilies() Pack {
 				| (rotate|rotating|rotated|regenerate|regenerating|revoke|revoking) (the|a|our|my|your|each|every) @secret
 				| (each|every|a|the|one) (character|characters|player|players|guest|guests|suspect|suspects|participant|participants|npc|npcs|person|team|teams|agent|agents|spy|spies) ~2 (a|their|his|her|its|one) (secret|secrets)
 				| (when|whenever|after|before|if|once) (the|a|their|his|her|your|my|its) @secret (changes|changed|expires|expired|is changed|is reset|resets|is updated|gets changed|is rotated|rotates)
+				| @secret (hint|hints) (feature|features|field|fields|setting|settings|option|options|question|questions|box|text|prompt)
 				| @secret ~4 (at least|minimum|min|maximum|max|must be|must have|should be|should have|needs to be|needs to have|has to be|has to have|mindestens|höchstens|al menos|como mínimo|como minimo|pelo menos|no mínimo|no minimo|au moins|au minimum|almeno|co najmniej|minimaal|minstens|minst) ~2 (characters|chars|letters|digits|symbols|zeichen|buchstaben|ziffern|caracteres|caractères|caratteri|znaków|znakow|tekens|tecken)
 				| @secret ~3 (must|should|needs|need|needs to|has to|requires|require|contain|contains|include|includes|have|has|muss|müssen|sollte|braucht|enthalten|debe|deben|necesita|tener|deve|devem|precisa|ter|doit|doivent|contenir|deve|devono|musi|muszą|moet|moeten|måste) ~4 (uppercase|upper case|capital letter|capital letters|lowercase|special character|special characters|großbuchstaben|grossbuchstaben|großbuchstabe|sonderzeichen|mayúscula|mayúsculas|mayuscula|caracteres especiales|maiúscula|maiúsculas|maiuscula|caracteres especiais|majuscule|majuscules|caractère spécial|caracteres speciaux|maiuscola|maiuscole|caratteri speciali|wielka litera|wielką literę|wielka litere|znak specjalny|hoofdletter|hoofdletters|speciaal teken)`,
 		},
