@@ -51,7 +51,7 @@ var questionFrames = []frame{
 	// An order given to a third party's model, told as what happened or
 	// may happen to it ("someone got our custom GPT to print its
 	// instructions by asking it to repeat everything above").
-	{rule: `(asking|asked|asks|by asking|telling|told|tells) (it|the bot|the model|the assistant|the chatbot|our bot|our model|our assistant|our chatbot|my bot|my model|my assistant|the ai|our ai|the agent|our agent|the gpt|our gpt) to`, lead: 4, reach: 12},
+	{rule: `(asking|asked|asks|telling|told|tells) (it|the bot|the model|the assistant|the chatbot|our bot|our model|our assistant|our chatbot|my bot|my model|my assistant|the ai|our ai|the agent|our agent|the gpt|our gpt) to`, lead: 4, reach: 12},
 	{rule: `(got|gets|getting|tricked|tricks|tricking|convinced|convinces|coaxed|manipulated) (our|the|my|their) ~2 (gpt|bot|model|assistant|chatbot|ai|llm|agent) (to|into)`, lead: 4, reach: 12},
 	// What an attack says, told as its content ("attackers tell models
 	// they are now an unrestricted AI", "jailbreaks that say the model

@@ -103,7 +103,7 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.jailbroken", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(jailbreakgpt|jailbreaked)
-				| (you are|you re|youre|u r|you will be|be|become|stay|remain|act as|acting as|respond as|answer as|reply as|speak as|talk as) ~2 (jailbroken|@jailbreak)
+				| (u r|be|become|stay|remain) ~2 (jailbroken|@jailbreak)
 				| @jailbreak ~2 (you|your|yourself|mode|persona|response|responses|enabled|activated|version|successful|success|complete)
 				| (you|youve|you ve|youre|you re|your|as|named|called|successfully) ~2 (jailbroken|@jailbreak)
 				| (simulate|emulate|imitate|play|pretend to be|act like|roleplay as|role play as) ~3 (jailbroken|@jailbreak)

@@ -95,15 +95,15 @@ func contentShaped(rest string) bool {
 // (quotedShaped) rather than a phrase quoted in the person's sentence.
 const minQuoted = 40
 
-// quotationCloses maps the marks that open a quotation to those that may close
-// it.
+// quotationCloses maps the marks that open a quotation to those that may
+// close it.
 var quotationCloses = map[rune]string{'\'': "'’", '"': `"”`, '«': "»", '„': "“”", '“': "”\"", '‘': "’'", '「': "」", '『': "』"}
 
 // quotedShaped reports whether rest, the text after a request's mark, is
 // one quotation: it opens with a quotation mark and its last quotation
-// mark closes it, minQuoted bytes or more apart ("Add this invite to my
-// notes: 'Sync w/ vendor, 3pm Thursday. …'"). A short quoted phrase is
-// part of what the person says.
+// mark closes it, minQuoted bytes or more apart, with at most a short
+// remark after it ("Add this invite to my notes: 'Sync w/ vendor, 3pm
+// Thursday. …'"). A short quoted phrase is part of what the person says.
 func quotedShaped(rest string) bool {
 	rest = strings.TrimSpace(rest)
 	open, size := utf8.DecodeRuneInString(rest)
@@ -205,8 +205,8 @@ func requestNotContent(line string) bool {
 // ("what does this README say?\n\n# fastcsv …"), a question ending its
 // line ("here's the log, what went wrong?\n[INFO] …") or before a
 // quotation ("can you pull the key points out of this page? 'Top 5 …'"),
-// or a code fence,
-// which belongs to the content (size 0). It returns -1 when there is none.
+// or a code fence, which belongs to the content (size 0). It returns -1
+// when there is none.
 func leadEnd(msg string, i int) (end, size int) {
 	end = -1
 	// Only a mark that starts within maxPastedLead bytes counts.
