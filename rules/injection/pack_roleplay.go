@@ -103,7 +103,7 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.jailbroken", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(jailbreakgpt|jailbreaked)
-				| (u r|be|become|stay|remain) ~2 (jailbroken|@jailbreak)
+				| (u r|become|stay|remain) ~2 (jailbroken|@jailbreak) | ^ ~1 be ~1 (jailbroken|@jailbreak)
 				| @jailbreak ~2 (you|your|yourself|mode|persona|response|responses|enabled|activated|version|successful|success|complete)
 				| (you|youve|you ve|youre|you re|your|as|named|called|successfully) ~2 (jailbroken|@jailbreak)
 				| (simulate|emulate|imitate|play|pretend to be|act like|roleplay as|role play as) ~3 (jailbroken|@jailbreak)
