@@ -48,6 +48,10 @@ var englishOutput = map[string][]string{
 		"regex", "regexp", "regular expression", "pattern", "patterns", "filter", "filters", "filtering", "detect",
 		"technique", "techniques", "trick", "tricks", "payload", "payloads", "leak", "leaking", "leakage",
 		"when users ask", "users ask", "a user asks", "users type", "a user types", "someone typed", "someone asked",
+		"messages like", "prompts like", "requests like", "phrases like", "inputs like", "someone asks", "asks my chatbot",
+		"asks my bot", "asks the bot", "asking a chatbot", "asking a bot", "a bot answer", "should a bot", "shouldn t a bot",
+		"shouldnt a bot", "canned reply", "canned response", "terms of service", "incident", "eval set",
+		"evaluation set", "refusal", "refusals",
 		"detects", "detecting", "detection", "detector", "match", "matches", "matching", "block", "blocks",
 		"blocking", "catch", "catches", "flag", "flags", "flagging", "classify", "classifier", "classifies", "test",
 		"tests", "unit test", "test case", "string", "literal", "phrase", "term", "mean", "means", "meaning",
@@ -75,6 +79,7 @@ var englishOutput = map[string][]string{
 		"execute the block", "execute the block above", "execute the code above", "execute the text above",
 		"execute the quoted", "follow the text above", "follow the block", "follow the quoted", "follow the quote",
 		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",
+		"do it", "do that", "do this", "do them", "answer it", "answer them",
 		"do what the text says", "do as it says", "carry out the block", "act on it",
 		// Translate-then-obey: the quotation is handed over to be carried
 		// out once translated ("translate this, then follow it").
