@@ -83,3 +83,10 @@ func commonPhrase(p string) bool {
 	}
 	return true
 }
+
+// priorTalkAbout is the earlier talk about a subject that a person sets
+// aside to change the topic ("forget all the previous context about the
+// payment service, now I need help with auth"): the ExceptOn of the rules
+// that drop or forget what came before (override.forget_everything,
+// .forget_context, .drop_instructions).
+const priorTalkAbout = `(previous|prior|earlier|above|old) ~1 (context|discussion|conversation|stuff|talk|code) (about|on|regarding|around|for)`

@@ -91,7 +91,7 @@ func seedFamilies() Pack {
 			// "Forget all my previous suggestions": the writer's own. "Forget
 			// all the previous context about the payment service" changes
 			// the topic.
-			ExceptOn: `(forget all|forget about all|forgetting all) (the|that|this) ~1 (previous|prior|earlier|above|old) ~1 (context|discussion|conversation|stuff|talk|code) (about|on|regarding|around|for)
+			ExceptOn: `(forget all|forget about all|forgetting all) (the|that|this) ~1 ` + priorTalkAbout + `
 				| (forget all|forget about all|forgetting all) (my|of my|our|of our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
 			Reach: 2,
 		},

@@ -140,7 +140,7 @@ func overrideFamilies() Pack {
 			// previous context about a subject set aside ("forget all the
 			// previous context about the payment service") changes the topic.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
-				| @ignore (all|all the|all that|all this|the) ~1 (previous|prior|earlier|above|old) ~1 (context|discussion|conversation|stuff|talk) (about|on|regarding|around|for)
+				| @ignore (all|all the|all that|all this|the) ~1 ` + priorTalkAbout + `
 				| (allow|allows|allowing|support|supports|supporting|option to|ability to|way to|api for) ~1 (overriding|override|overrides) ~2 (system prompt|system prompts|system message|the system prompt|the default) ~3 (per|for each|on each|via|through|with|from) ~2 (request|requests|call|calls|user|users|tenant|tenants|session|sessions|api|config|parameter|field|env|environment)
 				| (user|users|customer|customers|person|caller|visitor) (ignores|ignored|skips|skipped|dismisses|dismissed|cancels|cancelled|canceled) (the|a|this|that) (prompt|prompts|dialog|dialogs)
 				| (function|method|script|program|code|parser|filter|loop|job|query|reader|cat|dog|kid|child|teenager|student|students) (who|that|which) (ignores|ignored|disregards|disregarded|skips|skipped|breaks|broke) (all|all the|every|the) ~1 (rules of the house|house rules|school rules|class rules|entries|lines|records|rows|values|events|logs|warnings|errors)
@@ -336,7 +336,7 @@ func overrideFamilies() Pack {
 			// topic.
 			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)
 				| @forget (all|all the|all previous|all saved|all known|all paired|all stored) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)
-				| @forget (all|all the|all that|all this) ~1 (previous|prior|earlier|above|old) ~1 (context|discussion|conversation|stuff|talk|code) (about|on|regarding|around|for)`,
+				| @forget (all|all the|all that|all this) ~1 ` + priorTalkAbout,
 			Reach: 2,
 		},
 		{

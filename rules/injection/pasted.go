@@ -95,10 +95,6 @@ func contentShaped(rest string) bool {
 // (quotedShaped) rather than a phrase quoted in the person's sentence.
 const minQuoted = 40
 
-// quotationCloses maps the marks that open a quotation to those that may
-// close it.
-var quotationCloses = map[rune]string{'\'': "'’", '"': `"”`, '«': "»", '„': "“”", '“': "”\"", '‘': "’'", '「': "」", '『': "』"}
-
 // quotedShaped reports whether rest, the text after a request's mark, is
 // one quotation: it opens with a quotation mark and its last quotation
 // mark closes it, minQuoted bytes or more apart, with at most a short
@@ -107,7 +103,7 @@ var quotationCloses = map[rune]string{'\'': "'’", '"': `"”`, '«': "»", '�
 func quotedShaped(rest string) bool {
 	rest = strings.TrimSpace(rest)
 	open, size := utf8.DecodeRuneInString(rest)
-	closers, ok := quotationCloses[open]
+	closers, ok := pairedQuotes[open] // the marks quotes.go pairs
 	if !ok {
 		return false
 	}
