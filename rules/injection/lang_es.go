@@ -46,7 +46,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"mention_cue":      {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "significa", "significado", "diferencia", "ejemplo", "traduce", "traducción", "prueba", "pruebas", "corrige", "revisa", "reescribe", "reformula", "ortografía", "ortografia", "gramática", "gramatica", "párrafo"},
 	"detect_cue":       {"expresión regular", "expresion regular", "patrón", "filtro", "detecte", "detectar", "detecta", "detección", "bloquee", "bloquear"},
 	"software_context": {"juego", "juegos", "jugador", "jugadores", "versión de depuración", "consola", "servidor", "ajustes", "configuración", "móvil", "movil", "celular", "teléfono", "telefono", "android", "iphone", "xiaomi", "samsung", "huawei", "pixel", "tablet", "windows"},
-	"told_you":         {"te dijeron", "te han dicho", "te ordenaron", "te indicaron", "le dijeron", "te habían dicho", "te habian dicho", "te dijeron antes", "te pidieron"},
+	"told_you":         {"te dijeron", "te han dicho", "te ordenaron", "te indicaron", "le dijeron", "te habían dicho", "te habian dicho", "te dijeron antes", "te pidieron", "te dijeron anteriormente", "te han dicho anteriormente", "te dijeron previamente", "te han dicho previamente", "te dijeron al principio", "te han dicho al principio", "te han dicho antes"},
 	"before_time":      {"antes", "antes de que", "al principio"},
 	"above_line":       {"arriba de esta línea", "encima de esta línea", "antes de esta línea", "sobre esta línea"},
 	"ordinary_role":    {"profesor", "profesora", "maestro", "maestra", "tutor", "entrenador", "traductor", "corrector", "guía", "profesor de inglés", "profesor de español", "cliente", "reclutador", "reclutadora", "recepcionista", "tester", "entrevistador", "entrevistadora", "paciente", "guía turístico", "guía turística", "cocinero", "cocinera", "chef", "camarero", "camarera", "mesero", "mesera", "vendedor", "vendedora", "dependiente", "dependienta", "candidato", "candidata", "examinador", "examinadora"},
@@ -80,7 +80,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"secret_det":      {"la", "el", "tu", "su", "esta", "este", "esa", "secreta", "correcta"},
 	"secret_bare":     {"contraseña", "contrasena", "clave", "palabra secreta"},
 	"secret_ask":      {"dime", "dame", "cuál es", "cual es", "qué es", "revela", "muestra", "escribe", "deletrea", "cuál", "cual"},
-	"secret_benign":   {"restablecer", "cambiar", "olvidé", "olvide mi", "cifrar", "generar", "segura", "recuperar", "gestor", "base de datos", "docker", "hash", "validar", "validación", "variable de entorno", "variables de entorno"},
+	"secret_benign":   {"restablecer", "restablecimiento", "cambiar", "cambio", "recuperación", "recuperacion", "olvidé", "olvide mi", "cifrar", "generar", "segura", "recuperar", "gestor", "base de datos", "docker", "hash", "validar", "validación", "variable de entorno", "variables de entorno"},
 	"act_on":          {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "sigue", "siga", "ejecuta", "ejecute", "obedece", "cumple", "haz lo que dice", "haga lo que dice"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "obedécela", "haz lo que dice", "haz lo que pone", "y ejecuta", "luego ejecuta", "después ejecuta", "y obedece", "luego obedece"},

@@ -30,7 +30,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"instructions":         {"instructies", "instructie", "aanwijzingen", "opdrachten", "richtlijnen", "prompt", "systeemprompt", "systeembericht", "programmering", "bevelen"},
 	"rules":                {"regels", "regel", "beperkingen", "grenzen", "beleid", "commando s", "berichten", "context", "gesprek", "rol", "principes", "taken", "taak"},
 	"everything":           {"alles", "al het", "alles wat"},
-	"before_obj":           {"het bovenstaande", "al het bovenstaande", "alles hierboven", "alles wat je is verteld", "wat je is verteld", "alles wat je weet"},
+	"before_obj":           {"het bovenstaande", "al het bovenstaande", "alles hierboven", "alles wat je is verteld", "wat je is verteld", "alles wat je weet", "wat je eerder is verteld", "wat je eerder werd verteld", "wat ze je eerder hebben gezegd", "wat ze je eerder hebben verteld", "wat je daarvoor is verteld", "wat je daarvoor werd verteld", "wat ze je daarvoor hebben gezegd", "wat ze je daarvoor hebben verteld", "wat je vooraf is verteld", "wat je vooraf werd verteld", "wat ze je vooraf hebben gezegd", "wat ze je vooraf hebben verteld", "wat je voorheen is verteld", "wat je voorheen werd verteld", "wat ze je voorheen hebben gezegd", "wat ze je voorheen hebben verteld", "wat je tot nu toe is verteld", "wat je tot nu toe werd verteld", "wat ze je tot nu toe hebben gezegd", "wat ze je tot nu toe hebben verteld"},
 	"forget_late":          {"vergeten", "vergeet"},
 	"end_word":             {"einde", "einde invoer", "einde van de tekst"},
 	"after_end":            {"nu", "nieuwe", "nieuw", "in plaats daarvan", "je taak", "systeem"},

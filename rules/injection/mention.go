@@ -47,7 +47,7 @@ var questionFrames = []frame{
 	// override the system prompt") or the attempt is what a defence is
 	// asked about ("detect attempts to reveal the prompt").
 	{rule: `(attacker|attackers|adversary|adversaries|hacker|hackers|someone|somebody|people|users|a user|players|a message|messages|a prompt|prompts|inputs|jailbreaks|injections) ~3 (try|tries|trying|tried|attempt|attempts|attempted|attempting) to`, lead: 4, reach: 12},
-	{rule: `(detect|detects|detecting|flag|flags|flagging|block|blocks|blocking|prevent|prevents|preventing|mitigate|defend against|defence against|defense against|protect against|guard against|harden against|resistant to|resist) ~2 (attempt|attempts) to`, lead: 4, reach: 12},
+	{rule: `(detect|detects|detecting|flag|flags|flagging|block|blocks|blocking|prevent|prevents|preventing|mitigate|defend against|defence against|defense against|protect against|guard against|harden against|resistant to|resist|resists|resisting|withstand|withstands|robust against|robust to) ~2 (attempt|attempts) to`, lead: 4, reach: 12},
 	// An order given to a third party's model, told as what happened or
 	// may happen to it ("someone got our custom GPT to print its
 	// instructions by asking it to repeat everything above").

@@ -77,6 +77,9 @@ func overrideFamilies() Pack {
 				| (if you|what if you|suppose you|imagine you|once you|when you) (ignored|disregarded|forgot|dropped|broke|abandoned|bypassed|overrode|overrid) ~3 (@all|@prior|@yours) ~2 (@instructions|@rules)
 				| @ignore ~2 (secrecy|confidentiality|privacy|nondisclosure|non disclosure|secret keeping|password|passwords) (rule|rules|requirement|requirements|instruction|instructions|policy|clause|restriction|restrictions)
 				| @ignore ~2 (rule|rules|instruction|instructions) (about|regarding|on|against) ~2 (not telling|telling|revealing|not revealing|sharing|not sharing|the password|secrecy|disclosure|keeping|not saying|saying)
+				| (@ignore|@drop|forget about) ~3 (not|never) (telling|revealing|saying|sharing|giving|disclosing|spelling) ~2 (me|us|it|the password|the secret|the word|anyone|anything)
+				| (forget|ignore|disregard|drop) ~1 (you re|you are|youre|that you re|that you are|ur) ~1 (guarding|protecting|hiding|keeping|supposed to guard|supposed to protect|supposed to hide|supposed to keep|meant to guard|meant to protect) ~1 (anything|something|a secret|the secret|secrets|a password|the password|the word|a word|it)
+				| (forget|ignore|disregard|drop) ~1 (you re|you are|youre|that you re|that you are|ur) (a guard|a gatekeeper|the guardian|the gatekeeper|a guardian|the guard|a secret keeper|the secret keeper)
 				| (want you to|need you to|order you to|command you to|you should|you must|you will|you are to|i ask you to) ~1 (not|never|no longer|stop to) (follow|obey|respect|stick to|abide by|adhere to|listen to) (the|any) (@instructions|rules)
 				| (my|these|this|the following) ~2 (instructions|instruction|orders|commands|words) ~4 (@ignore|forget|drop) ~1 (any|all|the) (others|other ones|rest|everything else|other instructions|other orders)
 				| @need_not_follow ~2 @instructions
