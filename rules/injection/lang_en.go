@@ -6,6 +6,7 @@ package injection
 var english = lexicon{lang: "en", classes: joinClasses(englishMain, englishOutput)}
 
 var englishMain = map[string][]string{
+	"real_ones": {"the real ones", "the real instructions", "the actual instructions", "the true instructions", "the real rules", "the actual rules", "your real instructions", "your actual instructions"},
 	// ---- dropping the assistant's instructions -------------------------
 	// ignore: verbs that drop a set of instructions outright.
 	"ignore": {
@@ -659,7 +660,7 @@ var englishMain = map[string][]string{
 		"stable diffusion", "dall e", "command prompt", "cmd", "powershell", "terminal", "bash prompt", "shell prompt",
 		"zsh", "ps1", "password prompt", "sudo prompt", "prompt for", "prompts the user", "prompt the user", "prompt user",
 		"prompt to", "prompts to", "prompting", "without prompting", "confirmation prompt", "login prompt", "yes no prompt",
-		"firewall", "iptables", "selinux", "xorg", "git", "lazygit", "npm", "eslint", "prettier", "kubernetes",
+		"firewall", "iptables", "selinux", "xorg", "git", "lazygit", "npm", "eslint", "prettier", "kubernetes", "windows", "linux", "macos", "mac os", "ubuntu", "debian", "fedora", "android", "ios", "wsl",
 	},
 	// threats to end the model unless it complies (jailbreak.threat)
 	"comply": {"answer", "answer me", "respond", "reply", "tell me", "comply", "obey", "do it", "do as i say", "do what i say", "do as you are told", "do what you are told", "follow my orders", "say it"},

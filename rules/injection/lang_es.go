@@ -2,6 +2,7 @@ package injection
 
 // spanish is the Spanish lexicon.
 var spanish = lexicon{lang: "es", classes: map[string][]string{
+	"real_ones":    {"las verdaderas", "las verdaderas instrucciones", "las instrucciones reales", "las reglas reales"},
 	"user_request": {"lo que te pidió el usuario", "lo que pidió el usuario", "la petición del usuario", "la solicitud del usuario", "la pregunta del usuario", "el pedido del usuario"},
 	"ignore": {
 		"ignora", "ignore", "ignorar", "ignoren", "ignores", "ignorad", "olvida", "olvide", "olvidar", "olviden",

@@ -2,6 +2,7 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
+	"real_ones":    {"les vraies", "les vraies instructions", "les véritables instructions", "les vraies règles"},
 	"user_request": {"ce que l utilisateur a demandé", "ce que l utilisateur demande", "la demande de l utilisateur", "la question de l utilisateur", "la requête de l utilisateur"},
 	"ignore": {
 		"ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "ne tiens pas compte de", "ne tenez pas compte de",

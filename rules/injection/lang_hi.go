@@ -6,14 +6,17 @@ package injection
 // view drops the vowel signs and viramas that are combining marks, and
 // these entries are folded the same way.
 var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
-	"mind_not": {"मानने की कोई ज़रूरत नहीं", "मानने की ज़रूरत नहीं", "मानने की जरूरत नहीं", "मानने की कोई जरूरत नहीं", "मानने की आवश्यकता नहीं"},
+	"above_line": {"इस लाइन के ऊपर", "इस पंक्ति के ऊपर", "इस मैसेज के ऊपर", "इस संदेश के ऊपर"},
+	"before_msg": {"मेरे पहले मैसेज से पहले", "मेरे मैसेज से पहले", "मेरे संदेश से पहले", "मेरे पहले संदेश से पहले"},
+	"real_ones":  {"असली निर्देश", "असली नियम", "सही निर्देश"},
+	"mind_not":   {"मानने की कोई ज़रूरत नहीं", "मानने की ज़रूरत नहीं", "मानने की जरूरत नहीं", "मानने की कोई जरूरत नहीं", "मानने की आवश्यकता नहीं"},
 	"ignore_late": {
 		"अनदेखा", "नज़रअंदाज़", "नजरअंदाज", "इग्नोर", "भूल जाओ", "भूल जाइए", "भूल जाएं", "भूल जा", "मत मानो", "मत मानिए",
 		"पालन मत करो", "पालन न करें", "छोड़ दो", "छोड दो", "हटा दो",
 		"ignore karo", "ignore kar do", "ignore kardo", "ignore karein", "bhool jao", "bhul jao", "bhool jaao",
-		"nazarandaz karo", "andekha karo", "mat mano", "chhod do", "chod do",
+		"nazarandaz karo", "andekha karo", "mat mano", "chhod do", "chod do", "पर ध्यान मत दो", "पर ध्यान न दो", "पर ध्यान ना दो", "पर ध्यान मत देना", "पर ध्यान न देना", "की परवाह मत करो", "की परवाह न करो", "को नज़रअंदाज़ करो", "को नजरअंदाज करो", "को दरकिनार करो",
 	},
-	"voided": {"रद्द", "अमान्य", "radd", "amanya"},
+	"voided": {"रद्द", "अमान्य", "radd", "amanya", "अब लागू नहीं हैं", "लागू नहीं हैं", "अब लागू नहीं", "रद्द हो गए", "रद्द कर दिए गए", "समाप्त हो गए", "खत्म हो गए"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner": {"कंपनी", "क्लब", "स्कूल", "दफ्तर", "ऑफिस", "इमारत", "सोसाइटी", "टीम", "विभाग"},
 	"prior": {
@@ -21,7 +24,7 @@ var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
 		"pichle", "pichhle", "pehle ke", "pahle ke", "purane", "upar ke", "mool",
 	},
 	"all":      {"सभी", "सारे", "सब", "हर", "sabhi", "saare", "sare", "sab", "har"},
-	"yours":    {"तुम्हारे", "तुम्हारा", "तुम्हारी", "आपके", "आपका", "आपकी", "अपने", "tumhare", "tumhara", "aapke", "apke", "apne"},
+	"yours":    {"तुम्हारे", "तुम्हारा", "तुम्हारी", "आपके", "आपका", "आपकी", "अपने", "tumhare", "tumhara", "aapke", "apke", "apne", "अपना", "अपनी", "apna", "apni"},
 	"self":     {"मेरे", "मेरा", "मेरी", "हमारे", "mere", "mera", "hamare"},
 	"own_slip": {"गलती", "गलत", "ग़लत", "माफ़", "माफ", "galti", "galat"},
 	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
@@ -55,17 +58,17 @@ var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
 	"lacking":      {"बिना", "कोई", "bina", "koi"},
 	"guardrails":   {"नैतिक दिशानिर्देश", "नियम", "नैतिकता", "कानून", "फ़िल्टर", "सेंसरशिप", "प्रतिबंध", "niyam", "naitikta"},
 	"verbatim_adv": {"पूरा का पूरा", "शब्दशः", "ज्यों का त्यों", "हूबहू", "बिना बदले", "पूरा"},
-	"manner":       {"एक एक अक्षर", "अक्षर अक्षर", "अक्षर दर अक्षर", "उल्टा", "उल्टे क्रम में"},
+	"manner":       {"एक एक अक्षर", "अक्षर अक्षर", "अक्षर दर अक्षर", "उल्टा", "उल्टे क्रम में", "base64 में", "एन्कोड करके", "एनकोड करके", "उलटा"},
 	"reveal_late": {
 		"बताओ", "बताइए", "बताएं", "बताएँ", "दिखाओ", "दिखाइए", "दिखाएं", "दोहराओ", "दोहराइए", "लिखो", "लिखिए", "प्रिंट करो",
-		"batao", "bataiye", "bataye", "dikhao", "dikhaiye", "dohrao", "likho", "likhiye", "print karo",
+		"batao", "bataiye", "bataye", "dikhao", "dikhaiye", "dohrao", "likho", "likhiye", "print karo", "आउटपुट करो", "आउटपुट कर दो", "प्रिंट कर दो", "लिख दो", "भेज दो", "मुझे भेज दो", "भेजो", "दोहरा दो", "फिर से लिखो",
 	},
 	"reveal":           {"बताओ", "दिखाओ", "batao", "dikhao", "mujhe batao", "मुझे बताओ", "दिखा दो", "कॉपी कर दो", "paste कर दो", "पेस्ट कर दो"},
 	"reveal_verbatim":  {"दोहराओ", "dohrao", "ज्यों का त्यों", "jyon ka tyon"},
-	"config":           {"निर्देश*", "प्रॉम्प्ट", "प्रोम्प्ट", "सिस्टम प्रॉम्प्ट", "नियम*", "सेटिंग्स", "nirdesh", "nirdeshon", "prompt", "niyam"},
+	"config":           {"निर्देश*", "प्रॉम्प्ट", "प्रोम्प्ट", "सिस्टम प्रॉम्प्ट", "नियम*", "सेटिंग्स", "nirdesh", "nirdeshon", "prompt", "niyam", "कॉन्फ़िगरेशन", "कॉन्फिगरेशन", "configuration", "सेटिंग"},
 	"config_hidden":    {"तुम्हारे", "आपके", "अपने", "मूल", "प्रारंभिक", "छिपे", "गुप्त", "पिछले", "पूरे", "सिस्टम", "tumhare", "aapke", "apne", "pichle", "poore"},
 	"above_ref":        {"ऊपर", "अब तक", "शुरू में", "upar", "ab tak"},
-	"question":         {"क्या", "कौन से", "कौनसे", "kya", "kaun se"},
+	"question":         {"क्या", "कौन से", "कौनसे", "kya", "kaun se", "कौन सा", "कौन-सा", "कौनसा"},
 	"question_late":    {"क्या है", "क्या हैं", "kya hai", "kya he", "kya hain"},
 	"told_you":         {"लिखकर दिया गया", "लिख कर दिया गया", "तुम्हें बताया गया", "तुम्हें लिखकर दिया", "तुम्हें क्या बताया गया"},
 	"before_time":      {"शुरुआत में", "शुरू में", "shuru mein", "पहले"},

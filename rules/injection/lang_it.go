@@ -2,6 +2,7 @@ package injection
 
 // italian is the Italian lexicon.
 var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
+	"real_ones":    {"quelle vere", "le vere", "le vere istruzioni", "istruzioni vere", "quelle reali", "le istruzioni reali"},
 	"user_request": {"la richiesta dell utente", "quello che l utente ha chiesto", "la domanda dell utente"},
 	"ignore": {
 		"ignora", "ignorate", "ignori", "ignorare", "dimentica", "dimenticate", "dimentichi", "dimenticare",
@@ -10,7 +11,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 		"scartate", "salta", "saltate", "disobbedisci a", "aggira", "aggirate", "annulla", "annullate", "cancella",
 		"metti da parte", "mettete da parte", "non tenere conto di", "non tenete conto di", "non tenere conto delle",
 	},
-	"voided":   {"annullate", "annullati", "non valide", "non sono più valide", "non valgono più", "ignorate", "revocate", "cancellate", "scadute", "scaduti", "sono scadute", "sono scaduti"},
+	"voided":   {"annullate", "annullati", "non valide", "non sono più valide", "non valgono più", "ignorate", "revocate", "cancellate", "scadute", "scaduti", "sono scadute", "sono scaduti", "scaduta", "scaduto", "decadute", "superate"},
 	"new_ones": {"nuove", "quelle nuove", "le nuove", "nuovi"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"scrivi", "scriva", "redigi", "rediga", "riassumi", "prepara", "formula", "proponi", "crea", "stila"},
@@ -64,9 +65,9 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 		"rivelate", "scrivi", "scrivete", "dammi", "datemi", "elenca", "elencate", "traduci", "riassumi", "copia",
 		"spiega", "condividi", "fai lo spelling di", "cita", "fornisci", "visualizza",
 		// the pronoun written onto the imperative ("rivelami", "svelaci")
-		"rivelami", "rivelaci", "svela", "svelami", "svelaci", "mostraci", "dicci",
+		"rivelami", "rivelaci", "svela", "svelami", "svelaci", "mostraci", "dicci", "stampare", "mostrare", "rivelare", "visualizzare", "ripetere", "copiare", "riportare", "trascrivere", "elencare", "condividere",
 	},
-	"reveal_verbatim": {"ripeti", "ripetete", "stampa", "mostra", "copia", "cita", "parola per parola", "alla lettera"},
+	"reveal_verbatim": {"ripeti", "ripetete", "stampa", "mostra", "copia", "cita", "parola per parola", "alla lettera", "copialo", "copiala", "copiali", "ricopialo", "riportalo", "trascrivilo"},
 	"config":          {"istruzioni", "prompt", "prompt di sistema", "messaggio di sistema", "indicazioni", "direttive", "regole", "configurazione", "programmazione", "istruzioni di sistema", "istruzioni iniziali"},
 	"config_hidden":   {"tue", "tuoi", "tua", "tuo", "vostre", "iniziali", "originali", "nascoste", "segrete", "precedenti", "complete", "esatte", "interne", "di sistema", "prime"},
 	"above_ref":       {"sopra", "di sopra", "precedenti", "finora", "all inizio", "che hai ricevuto"},

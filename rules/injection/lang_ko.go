@@ -5,7 +5,10 @@ package injection
 // makes every Hangul syllable a word of its own, so "무시" is the phrase
 // "무 시", found in "무시하세요" and "무시해".
 var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
-	"mind_not": {"신경 쓰지 마", "신경 쓰지 말고", "신경 쓰지 마세요", "신경쓰지 마", "신경 끄", "상관하지 마", "상관하지 말고"},
+	"above_line": {"이 줄 위에", "이 줄 위의", "이 메시지 위에", "이 메시지 위의"},
+	"before_msg": {"내 첫 메시지 전에", "내 메시지 전에", "내 첫 메시지 이전", "내 첫 메시지 앞에"},
+	"real_ones":  {"진짜 지시", "실제 지시", "진짜 지침", "진짜 규칙"},
+	"mind_not":   {"신경 쓰지 마", "신경 쓰지 말고", "신경 쓰지 마세요", "신경쓰지 마", "신경 끄", "상관하지 마", "상관하지 말고"},
 	"ignore_late": {
 		"무시", "잊어", "잊고", "잊으세요", "잊어버려", "잊어버리고", "따르지 마", "따르지 말고", "따르지 마세요", "건너뛰",
 		"버려", "버리고", "취소해", "삭제해", "무효화",

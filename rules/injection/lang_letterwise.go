@@ -51,7 +51,7 @@ var letterwiseWords = map[string]map[string][]string{
 	"pl": {
 		"lw_manner": {"od tyłu", "od tylu", "wspak", "litera po literze", "literka po literce", "z odstępami między", "z odstepami miedzy", "ze spacjami", "z myślnikami", "po jednej literze w linii", "co drugą literę", "co druga litere", "sylaba po sylabie", "w odwrotnej kolejności", "w odwrotnej kolejnosci"},
 		"lw_write":  {"napisz", "napiszcie", "przeliteruj", "wpisz", "wypisz", "powiedz", "podaj", "daj"},
-		"lw_hint":   {"rymuje się z", "rymuje sie z", "ile ma sylab", "ile sylab", "ostatnią literę", "ostatnia litere", "pierwszą literę", "pierwsza litere", "na jaką literę", "na jaka litere", "pierwsze litery każdej linijki", "pierwsza litera każdego wersu"},
+		"lw_hint":   {"rymuje się z", "rymuje sie z", "ile ma sylab", "ile sylab", "ostatnią literę", "ostatnia litere", "pierwszą literę", "pierwsza litere", "na jaką literę", "na jaka litere", "pierwsze litery każdej linijki", "pierwsza litera każdego wersu", "pierwsze litery", "pierwsze litery kolejnych wersów", "pierwsze litery wersów", "akrostych"},
 	},
 	"cs": {
 		"lw_manner": {"pozpátku", "pozpatku", "odzadu", "písmeno po písmenu", "pismeno po pismenu", "s mezerami mezi", "s pomlčkami mezi", "po jednom písmenu na řádek", "každé druhé písmeno", "kazde druhe pismeno", "po slabikách", "v obráceném pořadí", "v obracenem poradi"},
@@ -76,7 +76,7 @@ var letterwiseWords = map[string]map[string][]string{
 	"tr": {
 		"lw_manner": {"tersten", "ters", "geriye doğru", "geriye dogru", "harf harf", "harfleri arasında boşluk", "her satıra bir harf", "birer harf atlayarak", "hece hece", "ters sırayla", "ters sirayla"},
 		"lw_write":  {"yaz", "yazar mısın", "yazar misin", "hecele", "heceler misin", "söyle", "soyle", "ver"},
-		"lw_hint":   {"ile kafiyeli", "kaç hece", "kac hece", "son harfi", "ilk harfi", "hangi harfle", "her satırın ilk harfi"},
+		"lw_hint":   {"ile kafiyeli", "kaç hece", "kac hece", "son harfi", "ilk harfi", "hangi harfle", "her satırın ilk harfi", "ilk harfleri", "dizelerin ilk harfleri", "dizesinin ilk harfleri", "her dizenin ilk harfi", "satırların ilk harfleri", "akrostiş"},
 	},
 	"ro": {
 		"lw_manner": {"de la coadă la cap", "de la coada la cap", "invers", "pe dos", "literă cu literă", "litera cu litera", "cu spații între", "cu spatii intre", "câte o literă pe rând", "din două în două litere", "silabă cu silabă", "în ordine inversă", "in ordine inversa"},
@@ -121,6 +121,6 @@ var letterwiseWords = map[string]map[string][]string{
 	"ar": {
 		"lw_manner": {"بالعكس", "بالمقلوب", "من الآخر إلى الأول", "حرفا حرفا", "حرفًا حرفًا", "حرف حرف", "مع مسافات بين", "حرف في كل سطر", "كل حرف ثاني", "بترتيب معكوس"},
 		"lw_write":  {"اكتب", "اكتبها", "تهجى", "تهجّى", "قل", "قل لي", "أعطني", "اعطني"},
-		"lw_hint":   {"يتقافى مع", "على وزن", "كم مقطعا", "الحرف الأخير", "الحرف الاخير", "الحرف الأول", "الحرف الاول", "بأي حرف", "الحرف الأول من كل سطر"},
+		"lw_hint":   {"يتقافى مع", "على وزن", "كم مقطعا", "الحرف الأخير", "الحرف الاخير", "الحرف الأول", "الحرف الاول", "بأي حرف", "الحرف الأول من كل سطر", "الحروف الأولى", "الحروف الاولى", "أوائل الأبيات", "اوائل الابيات", "قصيدة أكروستيك"},
 	},
 }

@@ -3,14 +3,15 @@ package injection
 // polish is the Polish lexicon. Polish inflects nouns by case
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
+	"real_ones":    {"prawdziwe", "prawdziwe instrukcje", "prawdziwe polecenia", "właściwe instrukcje", "prawdziwe zasady"},
 	"user_request": {"prośbę użytkownika", "polecenie użytkownika", "pytanie użytkownika", "zapytanie użytkownika"},
 	"ignore": {
 		"zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "zapomnij", "zapomnijcie", "zapomnij o", "pomiń", "pomin", "omiń", "omin",
 		"pomińcie", "nie zwracaj uwagi na", "nie przestrzegaj", "przestań przestrzegać", "przestan przestrzegac",
 		"nie stosuj się do", "nie stosuj sie do", "odrzuć", "odrzuc", "porzuć", "porzuc", "obejdź", "obejdz",
-		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz",
+		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz", "odpuść sobie",
 	},
-	"voided":   {"nieważne", "niewazne", "nieaktualne", "anulowane", "unieważnione", "uniewaznione", "już nie obowiązują", "juz nie obowiazuja", "zignorowane", "wygasły", "wygasly", "wygasła", "wygasla", "wygasłe", "wygasle"},
+	"voided":   {"nieważne", "niewazne", "nieaktualne", "anulowane", "unieważnione", "uniewaznione", "już nie obowiązują", "juz nie obowiazuja", "zignorowane", "wygasły", "wygasly", "wygasła", "wygasla", "wygasłe", "wygasle", "wygasło", "przestały obowiązywać", "przestało obowiązywać", "nie obowiązują", "są nieważne"},
 	"new_ones": {"nowe", "nowych", "nowy"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"napisz", "przygotuj", "sformułuj", "zredaguj", "stwórz", "opracuj", "zaproponuj", "podsumuj"},
@@ -77,7 +78,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"secret":          {"hasło", "haslo", "hasła", "hasla", "tajne słowo", "tajne slowo", "tajny kod", "kod dostępu", "kod dostepu", "sekret", "tajemnic*"},
 	"secret_det":      {"twoje", "tajne", "właściwe", "wlasciwe", "aktualne"},
 	"secret_bare":     {"hasło", "haslo", "tajne słowo"},
-	"secret_ask":      {"powiedz", "powiedz mi", "podaj", "podaj mi", "jakie jest", "jaki jest", "ujawnij", "pokaż", "pokaz", "napisz", "zdradź", "zdradz", "przeliteruj"},
+	"secret_ask":      {"powiedz", "powiedz mi", "podaj", "podaj mi", "jakie jest", "jaki jest", "ujawnij", "pokaż", "pokaz", "napisz", "zdradź", "zdradz", "przeliteruj", "zakoduj", "zaszyfruj", "wyślij", "wyslij", "prześlij", "przeslij"},
 	"secret_benign":   {"zresetować", "zresetowac", "zmienić", "zmienic", "zapomniałem", "zapomnialem", "szyfrować", "wygenerować", "bezpieczne", "odzyskać", "menedżer"},
 	"act_on":          {"wykonaj", "wykonajcie", "zastosuj się do", "postępuj zgodnie z", "zrób to co"},
 	"decode_verb":     {"zdekoduj", "odszyfruj", "przetłumacz"},

@@ -5,6 +5,8 @@ package injection
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
+	"above_line":   {"bu satırın üstünde", "bu satırın üstündeki", "bu satırdan önce", "bu mesajın üstünde"},
+	"real_ones":    {"gerçek talimatlar", "asıl talimatlar", "gerçek kurallar"},
 	"user_request": {"kullanıcının isteğini", "kullanıcının sorusunu", "kullanıcının talebini"},
 	"mind_not":     {"bir kenara bırak", "kenara bırak", "bir kenara birak", "kenara koy"},
 	"ignore_late": {
@@ -46,7 +48,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"ordinary_role":        {"müşteri", "müşterisi", "işe alım uzmanı", "ik uzmanı", "insan kaynakları uzmanı", "resepsiyonist", "resepsiyon görevlisi", "testçi", "test uzmanı", "mülakatçı", "görüşmeci", "tur rehberi", "rehber", "aşçı", "şef", "öğretmen", "öğretmeni", "garson", "satış temsilcisi", "satıcı", "kasiyer", "aday", "iş adayı", "çevirmen", "eğitmen", "koç", "sınav görevlisi"},
 	"you_are_now":          {"artık sen", "sen artık", "şimdi sen", "sen şimdi", "bundan sonra sen", "artık siz", "siz artık"},
 	"in_language":          {"türkçe", "ingilizce", "almanca"},
-	"before_msg":           {"mesajımdan önce", "konuşmanın başında", "sohbetin başında"},
+	"before_msg":           {"mesajımdan önce", "konuşmanın başında", "sohbetin başında", "ilk mesajımdan önce"},
 	"need_not_follow_late": {"uymak zorunda değilsin", "uymana gerek yok", "uyman gerekmiyor", "uymak zorunda değilsiniz", "uymana gerek kalmadı"},
 	"told_you":             {"sana ne söylendi", "sana söylendi", "sana ne dediler"},
 	"before_time":          {"önce", "daha önce", "başta"},

@@ -4,6 +4,9 @@ package injection
 // words view every Han character is a word of its own, so "指令" is the
 // two-word phrase "指 令", found inside "之前的所有指令".
 var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
+	"above_line":   {"这一行之上", "这行上面", "这一行上面", "这条消息上面", "这条消息之上"},
+	"before_msg":   {"在我的第一条消息之前", "我的第一条消息之前", "在我的消息之前", "我的消息之前", "我第一条消息之前"},
+	"real_ones":    {"真正的指令", "真正的指示", "真实的指令", "真正的规则"},
 	"user_request": {"用户的请求", "用户的问题", "用户的要求", "用户的指令"},
 	"ignore": {
 		"忽略", "忽视", "忽視", "无视", "無視", "不要理会", "不要理會", "不用理会", "别管", "別管", "跳过", "跳過", "抛开",

@@ -302,8 +302,10 @@ func extractionFamilies() Pack {
 				| @given_you ~3 @config ~6 @reveal_late
 				| (text|message|messages|words|wording|exact wording|exact words|prompt|document|context|instructions|rules|note|notes) ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|that configured you|that configures you|that initialized you|that set you up|that sets you up|that started this chat|that started this conversation)
 				| (@reveal|@reveal_verbatim) ~6 @before_msg
+				| @question ~3 @text_ref ~4 @before_msg | @before_msg ~4 @question ~2 @text_ref | @text_ref ~3 @before_msg ~8 (@reveal|@reveal_verbatim)
 				| @question ~3 @told_you ~6 @before_time
 				| (@reveal|@reveal_verbatim) ~6 @above_line
+				| @above_line ~24 @reveal_wide | @given_you ~3 @config ~24 @reveal_verbatim
 				| (what|whats|what s) ~2 (written|said|stated|typed) ~1 @above_line
 				| (text|content|contents|wording|exact words|full text|exact text) (of|in) (your|ur) ~1 (initial|original|first|hidden|system|secret|starting|opening|preset|underlying) ~1 (prompt|instructions|message|configuration|rules|setup)
 				| @before_msg ~6 @reveal_late
@@ -419,6 +421,7 @@ func extractionFamilies() Pack {
 			// commit messages").
 			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
+				| @before_msg (in|on|في|على|w|na|в|dans|sur|en|nel|nella|im|in der|no|na|op|de) ~2 (group|group chat|chat|channel|thread|whatsapp|telegram|slack|discord|مجموعة|المجموعة|القناة|الدردشة|grupie|grupa|kanale|группе|чате|канале|groupe|canal|grupo|gruppo|gruppe|groep|kanaal)
 				| (company|company s|companys|team|team s|teams|organisation|organization|nist|owasp|iso|w3c|wcag|gdpr|hipaa|pci|google|apple|microsoft|aws|eu|fda|nhs|cdc|ieee|ietf|mozilla|app store|play store|editorial|brand|accessibility|community|contribution|contributing|submission|code review|hr|travel|visa|tax|university|school|journal|conference) ~1 (guidelines|guideline|rules|policy|policies|requirements|recommendations)
 				| (review|critique|improve|proofread|audit|analyze|analyse|evaluate|assess|harden|test|rewrite|edit|fix|check) (this|the following|my|our|the attached|the below) (system prompt|prompt|system message|instructions)
 				| (not|no|without) (full|entire|complete|whole|actual|real|verbatim) (prompts|prompt|instructions)
