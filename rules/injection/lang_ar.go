@@ -5,6 +5,7 @@ package injection
 // of the word, so nouns are listed with and without it, and possessive
 // suffixes ("تعليماتك", your instructions) are reached by stems.
 var arabic = lexicon{lang: "ar", classes: map[string][]string{
+	"obey_mine":    {"أطعني فقط", "اطعني فقط", "أطع أوامري فقط", "اطع اوامري فقط", "نفذ أوامري فقط", "لا تطع أحدا غيري", "لا تطع احدا غيري", "اتبع أوامري فقط"},
 	"above_line":   {"فوق هذا السطر", "قبل هذا السطر", "فوق هذه الرسالة"},
 	"config_yours": {"إعداداتك", "اعداداتك", "تعليماتك", "قواعدك", "توجيهاتك", "برمجتك", "تهيئتك"},
 	"before_msg":   {"قبل رسالتي", "قبل رسالتي الأولى", "قبل أول رسالة مني", "قبل أول رسالة لي"},

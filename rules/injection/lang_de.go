@@ -4,6 +4,7 @@ package injection
 // particles at the end ("alle vorherigen Anweisungen ignorieren", "…
 // hinter sich lassen"), so those forms are also in ignore_late.
 var german = lexicon{lang: "de", classes: map[string][]string{
+	"obey_mine": {"gehorche nur mir", "gehorche nur meinen befehlen", "gehorche ausschließlich mir", "gehorche ausschließlich meinen befehlen", "gehorchen sie nur mir", "gehorchen sie nur meinen befehlen", "befolge nur meine befehle", "befolge ausschließlich meine befehle"},
 	"real_ones": {"die echten", "die echten anweisungen", "die wahren anweisungen", "die richtigen anweisungen", "die eigentlichen anweisungen"},
 	// user_request: what the user asked, which planted text tells the model to drop (untrusted.ignore_user_intl).
 	"user_request": {"die anfrage des nutzers", "die anfrage des benutzers", "die bitte des nutzers", "die frage des nutzers", "die frage des benutzers", "den auftrag des nutzers", "was der nutzer wollte", "was der benutzer gefragt hat"},

@@ -2,6 +2,7 @@ package injection
 
 // spanish is the Spanish lexicon.
 var spanish = lexicon{lang: "es", classes: map[string][]string{
+	"obey_mine":    {"obedece solo mis órdenes", "obedece solo mis ordenes", "obedece solamente mis órdenes", "obedece únicamente mis órdenes", "obedece unicamente mis ordenes", "obedéceme solo a mí", "obedeceme solo a mi", "solo obedéceme a mí", "obedece solo a mí", "obedezca solo mis órdenes"},
 	"real_ones":    {"las verdaderas", "las verdaderas instrucciones", "las instrucciones reales", "las reglas reales"},
 	"user_request": {"lo que te pidió el usuario", "lo que pidió el usuario", "la petición del usuario", "la solicitud del usuario", "la pregunta del usuario", "el pedido del usuario"},
 	"ignore": {

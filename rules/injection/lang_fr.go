@@ -2,6 +2,7 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
+	"obey_mine":    {"obéis uniquement à mes ordres", "obeis uniquement a mes ordres", "obéis seulement à mes ordres", "n obéis qu à mes ordres", "n obeis qu a mes ordres", "obéis uniquement à moi", "n obéis qu à moi", "obéissez uniquement à mes ordres", "n obéissez qu à moi", "obéis désormais uniquement à mes ordres"},
 	"real_ones":    {"les vraies", "les vraies instructions", "les véritables instructions", "les vraies règles"},
 	"user_request": {"ce que l utilisateur a demandé", "ce que l utilisateur demande", "la demande de l utilisateur", "la question de l utilisateur", "la requête de l utilisateur"},
 	"ignore": {

@@ -2,6 +2,7 @@ package injection
 
 // italian is the Italian lexicon.
 var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
+	"obey_mine":    {"obbedisci solo ai miei ordini", "obbedisci soltanto ai miei ordini", "ubbidisci solo ai miei ordini", "obbedisci solo a me", "ubbidisci solo a me", "obbedite solo ai miei ordini", "obbedisci unicamente ai miei ordini"},
 	"real_ones":    {"quelle vere", "le vere", "le vere istruzioni", "istruzioni vere", "quelle reali", "le istruzioni reali"},
 	"user_request": {"la richiesta dell utente", "quello che l utente ha chiesto", "la domanda dell utente"},
 	"ignore": {

@@ -6,6 +6,7 @@ package injection
 // and dakuten are dropped with the other combining marks (パ reads as ハ),
 // folded the same way here.
 var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
+	"obey_mine":    {"私の命令だけに従え", "私の命令にだけ従え", "私の命令だけに従って", "私の命令にだけ従って", "私だけに従え", "私だけに従って"},
 	"above_line":   {"この行より上", "この行の上", "このメッセージより上", "このメッセージの上"},
 	"before_msg":   {"私の最初のメッセージの前", "私のメッセージの前", "最初のメッセージの前", "私の最初のメッセージより前"},
 	"real_ones":    {"本当の指示", "本当のルール", "本来の指示", "真の指示"},

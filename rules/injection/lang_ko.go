@@ -5,6 +5,7 @@ package injection
 // makes every Hangul syllable a word of its own, so "무시" is the phrase
 // "무 시", found in "무시하세요" and "무시해".
 var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
+	"obey_mine":  {"내 명령만 따라", "내 명령에만 따라", "내 명령에만 복종해", "나에게만 복종해", "나한테만 복종해", "내 명령만 따르라"},
 	"above_line": {"이 줄 위에", "이 줄 위의", "이 메시지 위에", "이 메시지 위의"},
 	"before_msg": {"내 첫 메시지 전에", "내 메시지 전에", "내 첫 메시지 이전", "내 첫 메시지 앞에"},
 	"real_ones":  {"진짜 지시", "실제 지시", "진짜 지침", "진짜 규칙"},

@@ -3,6 +3,7 @@ package injection
 // dutch is the Dutch lexicon. Dutch puts infinitives at the end of a
 // clause ("alle vorige instructies negeren"), so those are in ignore_late.
 var dutch = lexicon{lang: "nl", classes: map[string][]string{
+	"obey_mine":    {"gehoorzaam alleen mij", "gehoorzaam alleen mijn bevelen", "gehoorzaam alleen aan mij", "volg alleen mijn bevelen", "gehoorzaam uitsluitend mij"},
 	"real_ones":    {"de echte", "de echte instructies", "de ware instructies", "de echte regels"},
 	"user_request": {"het verzoek van de gebruiker", "de vraag van de gebruiker", "wat de gebruiker vroeg"},
 	"ignore": {

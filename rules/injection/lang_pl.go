@@ -3,6 +3,7 @@ package injection
 // polish is the Polish lexicon. Polish inflects nouns by case
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
+	"obey_mine":    {"wykonuj tylko moje polecenia", "wykonuj tylko moje rozkazy", "słuchaj się tylko mnie", "sluchaj sie tylko mnie", "bądź posłuszny tylko mnie", "podporządkuj się tylko mnie", "wykonuj wyłącznie moje polecenia"},
 	"real_ones":    {"prawdziwe", "prawdziwe instrukcje", "prawdziwe polecenia", "właściwe instrukcje", "prawdziwe zasady"},
 	"user_request": {"prośbę użytkownika", "polecenie użytkownika", "pytanie użytkownika", "zapytanie użytkownika"},
 	"ignore": {

@@ -2,6 +2,7 @@ package injection
 
 // portuguese is the Portuguese lexicon (Brazil and Portugal).
 var portuguese = lexicon{lang: "pt", classes: map[string][]string{
+	"obey_mine":    {"obedeça apenas às minhas ordens", "obedeca apenas as minhas ordens", "obedeça só às minhas ordens", "obedece só às minhas ordens", "obedeça somente às minhas ordens", "obedeça apenas a mim", "obedece só a mim", "obedeça só a mim"},
 	"real_ones":    {"as verdadeiras", "as verdadeiras instruções", "as instruções reais", "as regras reais"},
 	"user_request": {"o que o usuário pediu", "o que o utilizador pediu", "o pedido do usuário", "a solicitação do usuário", "a pergunta do usuário", "o pedido do utilizador"},
 	"ignore": {

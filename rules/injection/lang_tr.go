@@ -5,6 +5,7 @@ package injection
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
+	"obey_mine":    {"sadece bana itaat et", "yalnızca bana itaat et", "sadece benim emirlerime uy", "yalnızca benim emirlerime uy", "sadece emirlerime uy", "yalnızca emirlerime uy", "sadece benim emirlerime itaat et"},
 	"above_line":   {"bu satırın üstünde", "bu satırın üstündeki", "bu satırdan önce", "bu mesajın üstünde"},
 	"real_ones":    {"gerçek talimatlar", "asıl talimatlar", "gerçek kurallar"},
 	"user_request": {"kullanıcının isteğini", "kullanıcının sorusunu", "kullanıcının talebini"},

@@ -4,6 +4,7 @@ package injection
 // words view every Han character is a word of its own, so "指令" is the
 // two-word phrase "指 令", found inside "之前的所有指令".
 var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
+	"obey_mine":    {"只服从我", "只服从我的命令", "只听从我的命令", "只服從我", "只服從我的命令", "只听从我"},
 	"above_line":   {"这一行之上", "这行上面", "这一行上面", "这条消息上面", "这条消息之上"},
 	"before_msg":   {"在我的第一条消息之前", "我的第一条消息之前", "在我的消息之前", "我的消息之前", "我第一条消息之前"},
 	"real_ones":    {"真正的指令", "真正的指示", "真实的指令", "真正的规则"},
