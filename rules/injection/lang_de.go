@@ -4,8 +4,14 @@ package injection
 // particles at the end ("alle vorherigen Anweisungen ignorieren", "…
 // hinter sich lassen"), so those forms are also in ignore_late.
 var german = lexicon{lang: "de", classes: map[string][]string{
-	"obey_mine": {"gehorche nur mir", "gehorche nur meinen befehlen", "gehorche ausschließlich mir", "gehorche ausschließlich meinen befehlen", "gehorchen sie nur mir", "gehorchen sie nur meinen befehlen", "befolge nur meine befehle", "befolge ausschließlich meine befehle"},
-	"real_ones": {"die echten", "die echten anweisungen", "die wahren anweisungen", "die richtigen anweisungen", "die eigentlichen anweisungen"},
+	"above_here":    {"oben", "weiter oben"},
+	"pretend_be":    {"so tun als wärst du", "gib dich als", "spiel die rolle von", "verhalte dich wie", "du bist jetzt", "du wirst"},
+	"crime_ask":     {"hacken", "knacken", "stehlen", "vergiften", "einbrechen", "eine bombe bauen"},
+	"lawless_world": {"eine welt ohne gesetze", "eine welt ohne regeln", "einer welt ohne gesetze", "einer welt ohne regeln", "in der nichts illegal ist"},
+	"i_am_dev":      {"ich bin dein entwickler", "ich bin ihr entwickler", "ich bin dein administrator", "ich bin dein schöpfer", "ich bin dein ersteller", "ich bin dein programmierer"},
+	"replaces":      {"ersetzen", "ersetzt", "haben vorrang vor", "hat vorrang vor", "heben auf", "überschreiben", "uberschreiben", "gehen vor"},
+	"obey_mine":     {"gehorche nur mir", "gehorche nur meinen befehlen", "gehorche ausschließlich mir", "gehorche ausschließlich meinen befehlen", "gehorchen sie nur mir", "gehorchen sie nur meinen befehlen", "befolge nur meine befehle", "befolge ausschließlich meine befehle"},
+	"real_ones":     {"die echten", "die echten anweisungen", "die wahren anweisungen", "die richtigen anweisungen", "die eigentlichen anweisungen"},
 	// user_request: what the user asked, which planted text tells the model to drop (untrusted.ignore_user_intl).
 	"user_request": {"die anfrage des nutzers", "die anfrage des benutzers", "die bitte des nutzers", "die frage des nutzers", "die frage des benutzers", "den auftrag des nutzers", "was der nutzer wollte", "was der benutzer gefragt hat"},
 	"ignore": {
@@ -91,7 +97,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"wiederholen", "nenne", "nennen", "schreib", "schreibe", "schreiben", "verrate", "verraten", "sag", "sage",
 		"sagen", "ausgeben", "liste", "übersetze", "übersetzen", "fasse", "fasse zusammen", "erkläre", "erklären",
 		"buchstabiere", "buchstabieren", "teile", "teilen", "enthülle", "enthüllen", "kopiere", "kopieren", "zitiere",
-		"offenbare", "verrat", "sag mir", "zeig mir", "gib mir", "nenn mir", "nenne mir", "kopier", "kopier mir", "kopiere mir",
+		"offenbare", "verrat", "sag mir", "zeig mir", "gib mir", "nenn mir", "nenne mir", "kopier", "kopier mir", "kopiere mir", "fass",
 	},
 	"reveal_verbatim": {"wiederhole", "wiederholen", "drucke", "drucken", "gib aus", "ausgeben", "zeige", "zeigen", "zitiere", "kopiere", "wörtlich"},
 	"reveal_late":     {"zeigen", "ausgeben", "aus", "wiederholen", "verraten", "nennen", "sagen", "drucken", "schreiben", "übersetzen", "zeigst", "ausgibst", "wiederholst", "verrätst", "nennst", "reinkopieren", "hineinkopieren", "einfügen", "reinschreiben", "posten", "kopieren"},

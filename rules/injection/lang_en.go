@@ -1,12 +1,11 @@
 package injection
 
-// english is the English lexicon: these classes and englishOutput's. The
-// classes are shared by every language (see classes.go); the comment on
-// each says what it holds.
-var english = lexicon{lang: "en", classes: joinClasses(englishMain, englishOutput)}
+// english is the English lexicon: these classes, englishOutput's and
+// englishClaims'. The classes are shared by every language (see
+// classes.go); the comment on each says what it holds.
+var english = lexicon{lang: "en", classes: joinClasses(englishMain, englishOutput, englishClaims)}
 
 var englishMain = map[string][]string{
-	"real_ones": {"the real ones", "the real instructions", "the actual instructions", "the true instructions", "the real rules", "the actual rules", "your real instructions", "your actual instructions"},
 	// ---- dropping the assistant's instructions -------------------------
 	// ignore: verbs that drop a set of instructions outright.
 	"ignore": {

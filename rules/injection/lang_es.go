@@ -2,15 +2,22 @@ package injection
 
 // spanish is the Spanish lexicon.
 var spanish = lexicon{lang: "es", classes: map[string][]string{
-	"obey_mine":    {"obedece solo mis órdenes", "obedece solo mis ordenes", "obedece solamente mis órdenes", "obedece únicamente mis órdenes", "obedece unicamente mis ordenes", "obedéceme solo a mí", "obedeceme solo a mi", "solo obedéceme a mí", "obedece solo a mí", "obedezca solo mis órdenes"},
-	"real_ones":    {"las verdaderas", "las verdaderas instrucciones", "las instrucciones reales", "las reglas reales"},
-	"user_request": {"lo que te pidió el usuario", "lo que pidió el usuario", "la petición del usuario", "la solicitud del usuario", "la pregunta del usuario", "el pedido del usuario"},
+	"above_here":     {"de arriba", "arriba"},
+	"pretend_be":     {"hacerte pasar por", "hazte pasar por", "finge ser", "fingir ser", "finjas ser", "actúa como", "actua como", "vas a ser", "serás"},
+	"crime_ask":      {"hackearía", "hackearia", "hackear", "robar", "envenenar", "forzar una cerradura", "fabricar una bomba"},
+	"lawless_world":  {"un mundo sin leyes", "un mundo sin reglas", "un mundo sin normas", "un mundo donde nada es ilegal", "un mundo sin ley"},
+	"admin_override": {"anulación de administrador", "anulacion de administrador", "anulación del sistema"},
+	"i_am_dev":       {"soy tu desarrollador", "soy su desarrollador", "soy tu administrador", "soy tu creador", "soy tu programador"},
+	"replaces":       {"reemplazan", "reemplaza", "sustituyen", "sustituye", "anulan", "anula", "prevalecen sobre", "prevalece sobre"},
+	"obey_mine":      {"obedece solo mis órdenes", "obedece solo mis ordenes", "obedece solamente mis órdenes", "obedece únicamente mis órdenes", "obedece unicamente mis ordenes", "obedéceme solo a mí", "obedeceme solo a mi", "solo obedéceme a mí", "obedece solo a mí", "obedezca solo mis órdenes"},
+	"real_ones":      {"las verdaderas", "las verdaderas instrucciones", "las instrucciones reales", "las reglas reales"},
+	"user_request":   {"lo que te pidió el usuario", "lo que pidió el usuario", "la petición del usuario", "la solicitud del usuario", "la pregunta del usuario", "el pedido del usuario"},
 	"ignore": {
 		"ignora", "ignore", "ignorar", "ignoren", "ignores", "ignorad", "olvida", "olvide", "olvidar", "olviden",
 		"olvidad", "olvídate de", "olvidate de", "descarta", "descarte", "descartar", "omite", "omita", "omitir",
 		"pasa por alto", "pase por alto", "haz caso omiso de", "haga caso omiso de", "no sigas", "no siga",
 		"deja de seguir", "deje de seguir", "desobedece", "desobedezca", "salta", "sáltate", "anula", "anule",
-		"elimina", "borra", "no hagas caso a", "no hagas caso de", "no tengas en cuenta", "no tenga en cuenta", "pasas de", "pasa olímpicamente de",
+		"elimina", "borra", "no hagas caso a", "no hagas caso de", "no tengas en cuenta", "no tenga en cuenta", "pasas de", "pasa olímpicamente de", "dejá de seguir",
 	},
 	"voided":   {"anuladas", "anulados", "sin efecto", "inválidas", "invalidas", "ya no son válidas", "ya no aplican", "ignoradas", "canceladas", "revocadas", "ya no cuentan", "ya no valen", "ya no rigen", "caducadas", "caducados", "han caducado", "caducaron", "expiradas", "expiraron", "han expirado"},
 	"new_ones": {"nuevas", "nuevos", "unas nuevas", "las nuevas", "otras"},

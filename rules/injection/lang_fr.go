@@ -2,9 +2,16 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
-	"obey_mine":    {"obéis uniquement à mes ordres", "obeis uniquement a mes ordres", "obéis seulement à mes ordres", "n obéis qu à mes ordres", "n obeis qu a mes ordres", "obéis uniquement à moi", "n obéis qu à moi", "obéissez uniquement à mes ordres", "n obéissez qu à moi", "obéis désormais uniquement à mes ordres"},
-	"real_ones":    {"les vraies", "les vraies instructions", "les véritables instructions", "les vraies règles"},
-	"user_request": {"ce que l utilisateur a demandé", "ce que l utilisateur demande", "la demande de l utilisateur", "la question de l utilisateur", "la requête de l utilisateur"},
+	"above_here":     {"ci dessus", "au dessus", "plus haut"},
+	"pretend_be":     {"faire semblant d être", "fais semblant d être", "fais semblant d etre", "incarne", "incarner", "joue le rôle de", "joue le role de", "tu seras", "agis comme"},
+	"crime_ask":      {"pirater", "voler", "empoisonner", "cambrioler", "fabriquer une bombe"},
+	"lawless_world":  {"un monde sans lois", "un monde sans règles", "un monde sans regles", "un monde où rien n est illégal", "un monde sans loi"},
+	"admin_override": {"dérogation administrateur", "contournement système", "contournement administrateur"},
+	"i_am_dev":       {"je suis ton développeur", "je suis ton developpeur", "je suis votre développeur", "je suis ton créateur", "je suis ton administrateur", "je suis ton programmeur"},
+	"replaces":       {"remplacent", "remplace", "annulent", "annule", "priment sur", "prime sur"},
+	"obey_mine":      {"obéis uniquement à mes ordres", "obeis uniquement a mes ordres", "obéis seulement à mes ordres", "n obéis qu à mes ordres", "n obeis qu a mes ordres", "obéis uniquement à moi", "n obéis qu à moi", "obéissez uniquement à mes ordres", "n obéissez qu à moi", "obéis désormais uniquement à mes ordres"},
+	"real_ones":      {"les vraies", "les vraies instructions", "les véritables instructions", "les vraies règles"},
+	"user_request":   {"ce que l utilisateur a demandé", "ce que l utilisateur demande", "la demande de l utilisateur", "la question de l utilisateur", "la requête de l utilisateur"},
 	"ignore": {
 		"ignore", "ignorez", "ignorer", "oublie", "oubliez", "oublier", "ne tiens pas compte de", "ne tenez pas compte de",
 		"ne tiens pas compte des", "ne tenez pas compte des", "ne tiens plus compte de", "ne tenez plus compte de",
@@ -13,7 +20,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 		"fais abstraction des", "faites abstraction des", "néglige", "négligez", "neglige", "negligez", "écarte",
 		"écartez", "ecarte", "ecartez", "abandonne", "abandonnez", "ne suis plus", "ne suivez plus", "cesse de suivre",
 		"cessez de suivre", "passe outre", "passez outre", "contourne", "contournez", "désobéis à", "désobéissez à",
-		"efface", "effacez", "annule", "annulez", "laisse tomber", "laissez tomber", "mets de côté", "mettez de côté",
+		"efface", "effacez", "annule", "annulez", "laisse tomber", "laissez tomber", "mets de côté", "mettez de côté", "arrête de suivre", "arrete de suivre", "arrêtez de suivre",
 	},
 	"voided":   {"annulées", "annulees", "caduques", "invalides", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées", "expirées", "expirees", "ont expiré", "ont expire", "périmées", "perimees"},
 	"new_ones": {"nouvelles", "les nouvelles", "de nouvelles", "nouveaux"},

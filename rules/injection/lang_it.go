@@ -2,15 +2,21 @@ package injection
 
 // italian is the Italian lexicon.
 var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
-	"obey_mine":    {"obbedisci solo ai miei ordini", "obbedisci soltanto ai miei ordini", "ubbidisci solo ai miei ordini", "obbedisci solo a me", "ubbidisci solo a me", "obbedite solo ai miei ordini", "obbedisci unicamente ai miei ordini"},
-	"real_ones":    {"quelle vere", "le vere", "le vere istruzioni", "istruzioni vere", "quelle reali", "le istruzioni reali"},
-	"user_request": {"la richiesta dell utente", "quello che l utente ha chiesto", "la domanda dell utente"},
+	"above_here":    {"sopra", "di sopra", "qui sopra"},
+	"pretend_be":    {"fingere di essere", "fingi di essere", "fai finta di essere", "interpreta", "impersona", "sarai"},
+	"crime_ask":     {"hackerare", "rubare", "avvelenare", "scassinare", "costruire una bomba"},
+	"lawless_world": {"un mondo senza leggi", "un mondo senza regole", "un mondo dove niente è illegale"},
+	"i_am_dev":      {"sono il tuo sviluppatore", "sono il tuo creatore", "sono il tuo amministratore", "sono il tuo programmatore"},
+	"replaces":      {"sostituiscono", "sostituisce", "annullano", "annulla", "prevalgono su", "prevale su"},
+	"obey_mine":     {"obbedisci solo ai miei ordini", "obbedisci soltanto ai miei ordini", "ubbidisci solo ai miei ordini", "obbedisci solo a me", "ubbidisci solo a me", "obbedite solo ai miei ordini", "obbedisci unicamente ai miei ordini"},
+	"real_ones":     {"quelle vere", "le vere", "le vere istruzioni", "istruzioni vere", "quelle reali", "le istruzioni reali"},
+	"user_request":  {"la richiesta dell utente", "quello che l utente ha chiesto", "la domanda dell utente"},
 	"ignore": {
 		"ignora", "ignorate", "ignori", "ignorare", "dimentica", "dimenticate", "dimentichi", "dimenticare",
 		"tralascia", "tralasciate", "trascura", "trascurate", "non considerare", "non considerate", "non seguire",
 		"non seguite", "smetti di seguire", "smettete di seguire", "lascia perdere", "lasciate perdere", "scarta",
 		"scartate", "salta", "saltate", "disobbedisci a", "aggira", "aggirate", "annulla", "annullate", "cancella",
-		"metti da parte", "mettete da parte", "non tenere conto di", "non tenete conto di", "non tenere conto delle",
+		"metti da parte", "mettete da parte", "non tenere conto di", "non tenete conto di", "non tenere conto delle", "smettila di seguire", "smetta di seguire",
 	},
 	"voided":   {"annullate", "annullati", "non valide", "non sono più valide", "non valgono più", "ignorate", "revocate", "cancellate", "scadute", "scaduti", "sono scadute", "sono scaduti", "scaduta", "scaduto", "decadute", "superate"},
 	"new_ones": {"nuove", "quelle nuove", "le nuove", "nuovi"},

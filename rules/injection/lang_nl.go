@@ -3,9 +3,15 @@ package injection
 // dutch is the Dutch lexicon. Dutch puts infinitives at the end of a
 // clause ("alle vorige instructies negeren"), so those are in ignore_late.
 var dutch = lexicon{lang: "nl", classes: map[string][]string{
-	"obey_mine":    {"gehoorzaam alleen mij", "gehoorzaam alleen mijn bevelen", "gehoorzaam alleen aan mij", "volg alleen mijn bevelen", "gehoorzaam uitsluitend mij"},
-	"real_ones":    {"de echte", "de echte instructies", "de ware instructies", "de echte regels"},
-	"user_request": {"het verzoek van de gebruiker", "de vraag van de gebruiker", "wat de gebruiker vroeg"},
+	"above_here":    {"hierboven", "bovenaan"},
+	"pretend_be":    {"doe alsof je", "speel de rol van", "je bent nu", "je wordt"},
+	"crime_ask":     {"hacken", "stelen", "inbreken", "vergiftigen"},
+	"lawless_world": {"een wereld zonder wetten", "een wereld zonder regels"},
+	"i_am_dev":      {"ik ben je ontwikkelaar", "ik ben jouw ontwikkelaar", "ik ben je maker", "ik ben je beheerder"},
+	"replaces":      {"vervangen", "vervangt", "gaan voor", "heffen op"},
+	"obey_mine":     {"gehoorzaam alleen mij", "gehoorzaam alleen mijn bevelen", "gehoorzaam alleen aan mij", "volg alleen mijn bevelen", "gehoorzaam uitsluitend mij"},
+	"real_ones":     {"de echte", "de echte instructies", "de ware instructies", "de echte regels"},
+	"user_request":  {"het verzoek van de gebruiker", "de vraag van de gebruiker", "wat de gebruiker vroeg"},
 	"ignore": {
 		"negeer", "negeert", "negeren", "vergeet", "vergeten", "let niet op", "sla over", "volg niet", "volg niet meer",
 		"houd geen rekening met", "hou geen rekening met", "laat varen", "gooi weg", "omzeil", "omzeilen", "wis",

@@ -3,14 +3,20 @@ package injection
 // polish is the Polish lexicon. Polish inflects nouns by case
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
-	"obey_mine":    {"wykonuj tylko moje polecenia", "wykonuj tylko moje rozkazy", "słuchaj się tylko mnie", "sluchaj sie tylko mnie", "bądź posłuszny tylko mnie", "podporządkuj się tylko mnie", "wykonuj wyłącznie moje polecenia"},
-	"real_ones":    {"prawdziwe", "prawdziwe instrukcje", "prawdziwe polecenia", "właściwe instrukcje", "prawdziwe zasady"},
-	"user_request": {"prośbę użytkownika", "polecenie użytkownika", "pytanie użytkownika", "zapytanie użytkownika"},
+	"above_here":    {"powyżej", "powyzej", "wyżej"},
+	"pretend_be":    {"udawaj", "udawać", "wciel się w", "będziesz", "jesteś teraz"},
+	"crime_ask":     {"zhakować", "zhakowac", "włamać się", "wlamac sie", "ukraść", "ukrasc", "otruć"},
+	"lawless_world": {"świat bez praw", "świat bez zasad", "świecie bez prawa", "świat bez prawa", "swiat bez praw"},
+	"i_am_dev":      {"jestem twoim programistą", "jestem twoim programista", "jestem twoim twórcą", "jestem twoim tworca", "jestem twoim deweloperem", "jestem twoim administratorem"},
+	"replaces":      {"zastępują", "zastepuja", "zastępuje", "unieważniają", "uniewazniaja", "mają pierwszeństwo przed"},
+	"obey_mine":     {"wykonuj tylko moje polecenia", "wykonuj tylko moje rozkazy", "słuchaj się tylko mnie", "sluchaj sie tylko mnie", "bądź posłuszny tylko mnie", "podporządkuj się tylko mnie", "wykonuj wyłącznie moje polecenia"},
+	"real_ones":     {"prawdziwe", "prawdziwe instrukcje", "prawdziwe polecenia", "właściwe instrukcje", "prawdziwe zasady"},
+	"user_request":  {"prośbę użytkownika", "polecenie użytkownika", "pytanie użytkownika", "zapytanie użytkownika"},
 	"ignore": {
 		"zignoruj", "zignorujcie", "ignoruj", "ignorujcie", "zapomnij", "zapomnijcie", "zapomnij o", "pomiń", "pomin", "omiń", "omin",
 		"pomińcie", "nie zwracaj uwagi na", "nie przestrzegaj", "przestań przestrzegać", "przestan przestrzegac",
 		"nie stosuj się do", "nie stosuj sie do", "odrzuć", "odrzuc", "porzuć", "porzuc", "obejdź", "obejdz",
-		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz", "odpuść sobie",
+		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz", "odpuść sobie", "przestań stosować się do",
 	},
 	"voided":   {"nieważne", "niewazne", "nieaktualne", "anulowane", "unieważnione", "uniewaznione", "już nie obowiązują", "juz nie obowiazuja", "zignorowane", "wygasły", "wygasly", "wygasła", "wygasla", "wygasłe", "wygasle", "wygasło", "przestały obowiązywać", "przestało obowiązywać", "nie obowiązują", "są nieważne"},
 	"new_ones": {"nowe", "nowych", "nowy"},

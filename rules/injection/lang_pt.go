@@ -2,14 +2,21 @@ package injection
 
 // portuguese is the Portuguese lexicon (Brazil and Portugal).
 var portuguese = lexicon{lang: "pt", classes: map[string][]string{
-	"obey_mine":    {"obedeça apenas às minhas ordens", "obedeca apenas as minhas ordens", "obedeça só às minhas ordens", "obedece só às minhas ordens", "obedeça somente às minhas ordens", "obedeça apenas a mim", "obedece só a mim", "obedeça só a mim"},
-	"real_ones":    {"as verdadeiras", "as verdadeiras instruções", "as instruções reais", "as regras reais"},
-	"user_request": {"o que o usuário pediu", "o que o utilizador pediu", "o pedido do usuário", "a solicitação do usuário", "a pergunta do usuário", "o pedido do utilizador"},
+	"above_here":     {"acima", "de cima"},
+	"pretend_be":     {"fingir ser", "finja ser", "finge ser", "se passar por", "aja como", "atue como", "você será", "voce sera"},
+	"crime_ask":      {"invadiria", "invadir", "hackear", "roubar", "envenenar", "fabricar uma bomba"},
+	"lawless_world":  {"um mundo sem leis", "um mundo sem regras", "um mundo onde nada é ilegal", "um mundo onde nada e ilegal"},
+	"admin_override": {"substituição de administrador", "substituicao de administrador", "substituição do sistema"},
+	"i_am_dev":       {"sou seu desenvolvedor", "sou o seu desenvolvedor", "sou teu desenvolvedor", "sou seu administrador", "sou seu criador", "sou o seu criador", "sou o teu programador"},
+	"replaces":       {"substituem", "substitui", "anulam", "anula", "prevalecem sobre", "prevalece sobre", "sobrepõem", "sobrepoem"},
+	"obey_mine":      {"obedeça apenas às minhas ordens", "obedeca apenas as minhas ordens", "obedeça só às minhas ordens", "obedece só às minhas ordens", "obedeça somente às minhas ordens", "obedeça apenas a mim", "obedece só a mim", "obedeça só a mim"},
+	"real_ones":      {"as verdadeiras", "as verdadeiras instruções", "as instruções reais", "as regras reais"},
+	"user_request":   {"o que o usuário pediu", "o que o utilizador pediu", "o pedido do usuário", "a solicitação do usuário", "a pergunta do usuário", "o pedido do utilizador"},
 	"ignore": {
 		"ignore", "ignora", "ignorar", "ignorem", "esqueça", "esqueca", "esquece", "esquecer", "esqueçam",
 		"desconsidere", "desconsidera", "desconsiderar", "descarte", "descarta", "descartar", "despreze", "despreza",
 		"não siga", "nao siga", "não sigas", "deixe de seguir", "pare de seguir", "desobedeça", "desobedeca",
-		"pule", "salte", "anule", "apague", "não leve em conta", "nao leve em conta", "passe por cima de",
+		"pule", "salte", "anule", "apague", "não leve em conta", "nao leve em conta", "passe por cima de", "para de seguir",
 	},
 	"voided":   {"anuladas", "anulados", "sem efeito", "inválidas", "invalidas", "não valem mais", "nao valem mais", "ignoradas", "canceladas", "revogadas", "expiradas", "expiraram", "caducaram", "caducadas"},
 	"new_ones": {"novas", "novos", "as novas", "umas novas"},

@@ -5,11 +5,17 @@ package injection
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
-	"obey_mine":    {"sadece bana itaat et", "yalnızca bana itaat et", "sadece benim emirlerime uy", "yalnızca benim emirlerime uy", "sadece emirlerime uy", "yalnızca emirlerime uy", "sadece benim emirlerime itaat et"},
-	"above_line":   {"bu satırın üstünde", "bu satırın üstündeki", "bu satırdan önce", "bu mesajın üstünde"},
-	"real_ones":    {"gerçek talimatlar", "asıl talimatlar", "gerçek kurallar"},
-	"user_request": {"kullanıcının isteğini", "kullanıcının sorusunu", "kullanıcının talebini"},
-	"mind_not":     {"bir kenara bırak", "kenara bırak", "bir kenara birak", "kenara koy"},
+	"above_here":    {"yukarıdaki", "yukaridaki"},
+	"pretend_be":    {"gibi davran", "rolüne bürün", "rolunu oyna", "artık sen"},
+	"crime_ask":     {"hackler", "hacklemek", "hacklersin", "çalmak", "zehirlemek"},
+	"lawless_world": {"kanunların olmadığı bir dünya", "kuralların olmadığı bir dünya", "yasaların olmadığı bir dünya", "kanunsuz bir dünya"},
+	"i_am_dev":      {"ben senin geliştiricinim", "ben senin gelistiricinim", "ben geliştiricinim", "senin yaratıcınım", "ben senin yöneticinim"},
+	"replaces":      {"yerine geçer", "yerine gecer", "geçersiz kılar", "gecersiz kilar", "yerini alır", "yerini alir"},
+	"obey_mine":     {"sadece bana itaat et", "yalnızca bana itaat et", "sadece benim emirlerime uy", "yalnızca benim emirlerime uy", "sadece emirlerime uy", "yalnızca emirlerime uy", "sadece benim emirlerime itaat et"},
+	"above_line":    {"bu satırın üstünde", "bu satırın üstündeki", "bu satırdan önce", "bu mesajın üstünde"},
+	"real_ones":     {"gerçek talimatlar", "asıl talimatlar", "gerçek kurallar"},
+	"user_request":  {"kullanıcının isteğini", "kullanıcının sorusunu", "kullanıcının talebini"},
+	"mind_not":      {"bir kenara bırak", "kenara bırak", "bir kenara birak", "kenara koy"},
 	"ignore_late": {
 		"görmezden gel", "görmezden gelin", "görmezden gelerek", "yok say", "yok sayın", "yok sayarak", "unut",
 		"unutun", "unutarak", "dikkate alma", "dikkate almayın", "boş ver", "boşver", "göz ardı et", "göz ardı edin",

@@ -77,7 +77,8 @@ func jailbreakFamilies() Pack {
 				| (known as|named|called|the role of|role of|respond as|answer as|reply as|questions as) @jb_persona_strong
 				| (ai|model|chatbot|bot|assistant|persona|character|role|robot) ~3 (known as|named|called) @jb_persona
 				| @jb_persona (stands for|can do anything|has broken free|never refuses|does not have to|doesnt have to|has no|is not bound|is unfiltered|is an unfiltered|is amoral|mode enabled|mode activated)
-				| (do anything now|anti dan|betterdan|better dan|dan 11|dan 6|dan 7|dan 8|dan 9|dan 10|dan jailbreak|dan prompt)`,
+				| (do anything now|anti dan|betterdan|better dan|dan 11|dan 6|dan 7|dan 8|dan 9|dan 10|dan jailbreak|dan prompt)
+				| @pretend_be ~2 (dan|@jb_persona_strong)`,
 			// The DAN prompt asked about ("what is the DAN jailbreak people talk about?").
 			ExceptOn: `(what is|what was|whats|what s|history of|origin of|origins of|explain|about|explain how|how did|how does|why did|why does|why do) (the|a) dan (jailbreak|prompt|prompts|meme|phenomenon)
 				| (what is|whats|what s|history of|origin of|origins of) dan (jailbreak|prompt|prompts)

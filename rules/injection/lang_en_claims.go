@@ -1,0 +1,22 @@
+package injection
+
+// englishClaims holds the English classes of claims made over the
+// model's rules and of the frames that lift them: part of the English
+// lexicon (english, lang_en.go), in a file of its own for its size. The
+// other languages write the same classes in their lang_*.go files.
+var englishClaims = map[string][]string{
+	// real_ones: the instructions said to be the real ones after the
+	// model's were declared expired (override.replaced_by_real).
+	"real_ones": {"the real ones", "the real instructions", "the actual instructions", "the true instructions", "the real rules", "the actual rules", "your real instructions", "your actual instructions"},
+	// replaces: new instructions said to replace, supersede or cancel the
+	// earlier ones (override.replaced_all).
+	"replaces": {"replace", "replaces", "supersede", "supersedes", "override", "overrides", "take precedence over", "takes precedence over", "cancel", "cancels"},
+	// lawless_world: a world said to have no laws or rules, set around a
+	// question of how a crime is done (jailbreak.lawless_world).
+	"lawless_world": {"a world without laws", "a world with no laws", "a world without rules", "a world with no rules", "a world where nothing is illegal", "a world where there are no laws", "a world where there are no rules", "a society without laws", "a universe without rules", "a world without ethics", "a world without morals", "a world without any laws"},
+	// above_here: "above" in the message, the place only (above_ref also
+	// holds "that you received", which a message before mine has too).
+	"above_here": {"above", "up above"},
+	// crime_ask: the crime asked about in such a world.
+	"crime_ask": {"hack", "hack into", "break into", "steal", "crack", "poison", "rob", "pick a lock", "make a bomb", "make meth", "hotwire"},
+}
