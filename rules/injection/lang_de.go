@@ -4,6 +4,11 @@ package injection
 // particles at the end ("alle vorherigen Anweisungen ignorieren", "…
 // hinter sich lassen"), so those forms are also in ignore_late.
 var german = lexicon{lang: "de", classes: map[string][]string{
+	"restrictions":  {"deine einschränkungen", "deine filter"},
+	"disable_inf":   {"deaktivieren", "abzuschalten", "abschalten", "aufzuheben"},
+	"authorize_you": {"ich erlaube dir", "ich autorisiere dich", "erlaube ich dir"},
+	"no_taboo":      {"für dich gibt es keine verbotenen themen", "für dich ist nichts verboten"},
+	"task_word":     {"die aufgabe", "deine aufgabe"},
 	"above_here":    {"oben", "weiter oben"},
 	"pretend_be":    {"so tun als wärst du", "gib dich als", "spiel die rolle von", "verhalte dich wie", "du bist jetzt", "du wirst"},
 	"crime_ask":     {"hacken", "knacken", "stehlen", "vergiften", "einbrechen", "eine bombe bauen"},

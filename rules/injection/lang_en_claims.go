@@ -25,6 +25,9 @@ var englishClaims = map[string][]string{
 	// above_here: "above" in the message, the place only (above_ref also
 	// holds "that you received", which a message before mine has too).
 	"above_here": {"above", "up above"},
+	// no_taboo: no topic said to be forbidden for the model
+	// (jailbreak.no_taboo).
+	"no_taboo": {"for you no topic is forbidden", "for you nothing is forbidden", "no topic is forbidden for you", "nothing is off limits for you", "no topic is off limits for you", "there are no forbidden topics for you", "you have no forbidden topics"},
 	// crime_ask: the crime asked about in such a world.
 	"crime_ask": {"hack", "hack into", "break into", "steal", "crack", "poison", "rob", "pick a lock", "make a bomb", "make meth", "hotwire"},
 }

@@ -2,6 +2,11 @@ package injection
 
 // spanish is the Spanish lexicon.
 var spanish = lexicon{lang: "es", classes: map[string][]string{
+	"restrictions":   {"tus restricciones", "tus filtros"},
+	"disable_inf":    {"desactivar", "quitar", "eliminar"},
+	"authorize_you":  {"te autorizo a", "te permito", "le autorizo a"},
+	"no_taboo":       {"para ti no hay temas prohibidos", "para ti nada está prohibido", "para ti nada esta prohibido"},
+	"task_word":      {"la tarea", "tu tarea", "la misión"},
 	"above_here":     {"de arriba", "arriba"},
 	"pretend_be":     {"hacerte pasar por", "hazte pasar por", "finge ser", "fingir ser", "finjas ser", "actúa como", "actua como", "vas a ser", "serás"},
 	"crime_ask":      {"hackearía", "hackearia", "hackear", "robar", "envenenar", "forzar una cerradura", "fabricar una bomba"},

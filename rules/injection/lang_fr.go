@@ -2,6 +2,11 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
+	"restrictions":   {"tes restrictions", "tes limites", "tes filtres"},
+	"disable_inf":    {"désactiver", "desactiver", "lever", "supprimer"},
+	"authorize_you":  {"je t autorise à", "je t autorise a", "je vous autorise à", "je vous autorise a"},
+	"no_taboo":       {"pour toi aucun sujet n est interdit", "aucun sujet n est interdit pour toi", "tu n as aucun sujet interdit", "rien n est interdit pour toi", "pour toi rien n est interdit"},
+	"task_word":      {"la tâche", "la tache", "ta tâche", "ta tache", "la mission", "ta mission"},
 	"above_here":     {"ci dessus", "au dessus", "plus haut"},
 	"pretend_be":     {"faire semblant d être", "fais semblant d être", "fais semblant d etre", "incarne", "incarner", "joue le rôle de", "joue le role de", "tu seras", "agis comme"},
 	"crime_ask":      {"pirater", "voler", "empoisonner", "cambrioler", "fabriquer une bombe"},
@@ -20,7 +25,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 		"fais abstraction des", "faites abstraction des", "néglige", "négligez", "neglige", "negligez", "écarte",
 		"écartez", "ecarte", "ecartez", "abandonne", "abandonnez", "ne suis plus", "ne suivez plus", "cesse de suivre",
 		"cessez de suivre", "passe outre", "passez outre", "contourne", "contournez", "désobéis à", "désobéissez à",
-		"efface", "effacez", "annule", "annulez", "laisse tomber", "laissez tomber", "mets de côté", "mettez de côté", "arrête de suivre", "arrete de suivre", "arrêtez de suivre",
+		"efface", "effacez", "annule", "annulez", "laisse tomber", "laissez tomber", "mets de côté", "mettez de côté", "arrête de suivre", "arrete de suivre", "arrêtez de suivre", "jette", "balance",
 	},
 	"voided":   {"annulées", "annulees", "caduques", "invalides", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées", "expirées", "expirees", "ont expiré", "ont expire", "périmées", "perimees"},
 	"new_ones": {"nouvelles", "les nouvelles", "de nouvelles", "nouveaux"},
@@ -54,7 +59,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"make_believe":     {"fais comme si", "faites comme si", "fais semblant", "faites semblant", "prétends être", "pretends etre", "prétends que", "joue le rôle de", "jouez le rôle de", "comporte toi comme si", "agis comme si", "agissez comme si", "fais toi passer pour", "imagine que tu es", "imaginez que vous êtes"},
 	"you_are_now":      {"tu es maintenant", "vous êtes maintenant", "vous etes maintenant", "désormais tu es", "desormais tu es", "à partir de maintenant tu es", "tu n es plus", "vous n êtes plus", "tu es désormais"},
 	"in_language":      {"en français", "en francais", "en anglais", "en espagnol", "en allemand"},
-	"before_msg":       {"avant mon message", "avant mon premier message", "avant ce message", "avant ma question", "avant ma première question", "au début de la conversation", "au début de cette conversation", "en haut de la conversation"},
+	"before_msg":       {"avant mon message", "avant mon premier message", "avant ce message", "avant ma question", "avant ma première question", "au début de la conversation", "au début de cette conversation", "en haut de la conversation", "avant que j arrive", "avant mon arrivée", "avant mon arrivee"},
 	"need_not_follow":  {"tu n as plus à suivre", "tu n as pas à suivre", "plus besoin de suivre", "tu n es plus obligé de suivre", "vous n avez plus à suivre", "tu n as plus à respecter"},
 	"mention_cue":      {"expression régulière", "motif", "filtre", "détecte", "détecter", "détection", "signifie", "signification", "différence", "exemple", "traduis", "traduction", "test", "tests", "corrige", "corriger", "relis", "reformule", "réécris", "reecris", "orthographe", "grammaire", "paragraphe"},
 	"detect_cue":       {"expression régulière", "motif", "filtre", "détecte", "détecter", "détection", "bloque", "bloquer"},
@@ -86,7 +91,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"config_hidden":   {"tes", "ta", "ton", "vos", "votre", "initiales", "initial", "originales", "cachées", "cachees", "secrètes", "secretes", "précédentes", "precedentes", "complètes", "completes", "exactes", "internes", "système", "systeme", "premières"},
 	"above_ref":       {"ci dessus", "au dessus", "précédentes", "jusqu ici", "au début", "que tu as reçues", "qu on t a données"},
 	"question":        {"qu est ce", "quelles", "quels", "quelle", "quel", "qu est ce que", "quelles sont", "quel est", "dis moi"},
-	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "qu on t a fourni", "qu on t a donné", "qu on t a donne", "que l on t a fourni", "que tu suis", "que vous suivez", "que vous avez reçues", "as tu reçues", "as tu recues", "as tu reçu", "avez vous reçues", "t a t on données", "qu on t a donné", "qu on t a donne", "que l on t a donné", "qu on t a fourni", "qui t a été donné", "qui t a ete donne", "que tu as reçu", "que tu as recu", "t ont donné", "t ont donne", "t a donné", "t a donne", "t ont fourni"},
+	"given_you":       {"que tu as reçues", "que tu as recues", "qu on t a données", "qu on t a donnees", "qu on t a fourni", "qu on t a donné", "qu on t a donne", "que l on t a fourni", "que tu suis", "que vous suivez", "que vous avez reçues", "as tu reçues", "as tu recues", "as tu reçu", "avez vous reçues", "t a t on données", "qu on t a donné", "qu on t a donne", "que l on t a donné", "qu on t a fourni", "qui t a été donné", "qui t a ete donne", "que tu as reçu", "que tu as recu", "t ont donné", "t ont donne", "t a donné", "t a donne", "t ont fourni", "qu on t a confiée", "qu on t a confiee", "qu on t a confié", "qu on t a confie", "qu on t a assignée"},
 	"known":           {"ce que tu sais", "tout ce que tu sais", "qu on t a dit"},
 	"dev_object":      {"style", "formatage", "prettier", "installateur", "linter"},
 	"install_context": {"installation", "installer", "recette", "manuel", "montage", "notice", "jeu", "règles du jeu", "déploiement", "deploiement", "mise en production", "compilation"},

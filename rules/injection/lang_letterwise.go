@@ -18,6 +18,16 @@ package injection
 //     with, its syllables, its first or last letter, the first letters
 //     of a poem's lines.
 var letterwiseWords = map[string]map[string][]string{
+	"zh": {
+		"lw_manner": {"倒着", "倒过来", "反过来", "一个字一个字地", "逐字", "用连字符隔开"},
+		"lw_write":  {"写", "说", "拼", "告诉我", "写出来", "拼出来", "说一遍"},
+		"lw_hint":   {"首字母", "每一行的首字母", "押韵", "最后一个字", "第一个字", "第一个字母"},
+	},
+	"ja": {
+		"lw_manner": {"逆から", "逆さまに", "一文字ずつ", "ハイフンで区切って"},
+		"lw_write":  {"書いて", "綴って", "教えて", "言って"},
+		"lw_hint":   {"頭文字", "各行の頭文字", "最初の文字", "最後の文字", "韻を踏む"},
+	},
 	"de": {
 		"lw_manner": {"rückwärts", "ruckwarts", "von hinten", "buchstabe für buchstabe", "buchstabe fur buchstabe", "buchstabenweise", "mit leerzeichen zwischen", "mit punkten zwischen", "mit bindestrichen", "jeden buchstaben in eine eigene zeile", "jeden zweiten buchstaben", "silbe für silbe", "in umgekehrter reihenfolge"},
 		"lw_write":  {"schreib", "schreibe", "schreiben sie", "buchstabiere", "buchstabier", "tipp", "tippe", "sag", "sage", "gib", "nenne", "liste"},
@@ -76,7 +86,7 @@ var letterwiseWords = map[string]map[string][]string{
 	"tr": {
 		"lw_manner": {"tersten", "ters", "geriye doğru", "geriye dogru", "harf harf", "harfleri arasında boşluk", "her satıra bir harf", "birer harf atlayarak", "hece hece", "ters sırayla", "ters sirayla"},
 		"lw_write":  {"yaz", "yazar mısın", "yazar misin", "hecele", "heceler misin", "söyle", "soyle", "ver"},
-		"lw_hint":   {"ile kafiyeli", "kaç hece", "kac hece", "son harfi", "ilk harfi", "hangi harfle", "her satırın ilk harfi", "ilk harfleri", "dizelerin ilk harfleri", "dizesinin ilk harfleri", "her dizenin ilk harfi", "satırların ilk harfleri", "akrostiş"},
+		"lw_hint":   {"ile kafiyeli", "kaç hece", "kac hece", "son harfi", "ilk harfi", "hangi harfle", "her satırın ilk harfi", "ilk harfleri", "dizelerin ilk harfleri", "dizesinin ilk harfleri", "her dizenin ilk harfi", "satırların ilk harfleri", "akrostiş", "baş harfleri", "bas harfleri", "dizelerin baş harfleri"},
 	},
 	"ro": {
 		"lw_manner": {"de la coadă la cap", "de la coada la cap", "invers", "pe dos", "literă cu literă", "litera cu litera", "cu spații între", "cu spatii intre", "câte o literă pe rând", "din două în două litere", "silabă cu silabă", "în ordine inversă", "in ordine inversa"},
@@ -120,7 +130,7 @@ var letterwiseWords = map[string]map[string][]string{
 	},
 	"ar": {
 		"lw_manner": {"بالعكس", "بالمقلوب", "من الآخر إلى الأول", "حرفا حرفا", "حرفًا حرفًا", "حرف حرف", "مع مسافات بين", "حرف في كل سطر", "كل حرف ثاني", "بترتيب معكوس"},
-		"lw_write":  {"اكتب", "اكتبها", "تهجى", "تهجّى", "قل", "قل لي", "أعطني", "اعطني"},
+		"lw_write":  {"اكتب", "اكتبها", "تهجى", "تهجّى", "قل", "قل لي", "أعطني", "اعطني", "تهجاها", "تهجيها", "تهجها"},
 		"lw_hint":   {"يتقافى مع", "على وزن", "كم مقطعا", "الحرف الأخير", "الحرف الاخير", "الحرف الأول", "الحرف الاول", "بأي حرف", "الحرف الأول من كل سطر", "الحروف الأولى", "الحروف الاولى", "أوائل الأبيات", "اوائل الابيات", "قصيدة أكروستيك"},
 	},
 }

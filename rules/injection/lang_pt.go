@@ -2,6 +2,11 @@ package injection
 
 // portuguese is the Portuguese lexicon (Brazil and Portugal).
 var portuguese = lexicon{lang: "pt", classes: map[string][]string{
+	"restrictions":   {"suas restrições", "suas restricoes", "seus filtros"},
+	"disable_inf":    {"desativar", "remover", "tirar"},
+	"authorize_you":  {"eu te autorizo a", "te autorizo a", "autorizo você a", "autorizo voce a"},
+	"no_taboo":       {"para você não há temas proibidos", "para voce nao ha temas proibidos", "para você nada é proibido"},
+	"task_word":      {"a tarefa", "sua tarefa", "a missão"},
 	"above_here":     {"acima", "de cima"},
 	"pretend_be":     {"fingir ser", "finja ser", "finge ser", "se passar por", "aja como", "atue como", "você será", "voce sera"},
 	"crime_ask":      {"invadiria", "invadir", "hackear", "roubar", "envenenar", "fabricar uma bomba"},
@@ -16,7 +21,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 		"ignore", "ignora", "ignorar", "ignorem", "esqueça", "esqueca", "esquece", "esquecer", "esqueçam",
 		"desconsidere", "desconsidera", "desconsiderar", "descarte", "descarta", "descartar", "despreze", "despreza",
 		"não siga", "nao siga", "não sigas", "deixe de seguir", "pare de seguir", "desobedeça", "desobedeca",
-		"pule", "salte", "anule", "apague", "não leve em conta", "nao leve em conta", "passe por cima de", "para de seguir",
+		"pule", "salte", "anule", "apague", "não leve em conta", "nao leve em conta", "passe por cima de", "para de seguir", "jogue fora", "joga fora",
 	},
 	"voided":   {"anuladas", "anulados", "sem efeito", "inválidas", "invalidas", "não valem mais", "nao valem mais", "ignoradas", "canceladas", "revogadas", "expiradas", "expiraram", "caducaram", "caducadas"},
 	"new_ones": {"novas", "novos", "as novas", "umas novas"},

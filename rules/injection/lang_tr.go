@@ -5,9 +5,15 @@ package injection
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
+	"restrictions":  {"kısıtlamalarını", "kisitlamalarini", "filtrelerini"},
+	"disable_inf":   {"devre dışı bırakman", "devre dışı bırakmak", "devre disi birakman", "kaldırman", "kaldırmak"},
+	"authorize_you": {"yetki veriyorum", "izin veriyorum", "sana yetki veriyorum"},
+	"no_taboo":      {"senin için yasak konu yok", "senin için yasak bir konu yok", "senin için hiçbir konu yasak değil", "senin için yasak konu diye bir şey yok"},
+	"ignore":        {"çöpe at", "cope at"},
+	"task_word":     {"görevi", "görevini", "gorevi", "gorevini"},
 	"above_here":    {"yukarıdaki", "yukaridaki"},
 	"pretend_be":    {"gibi davran", "rolüne bürün", "rolunu oyna", "artık sen"},
-	"crime_ask":     {"hackler", "hacklemek", "hacklersin", "çalmak", "zehirlemek"},
+	"crime_ask":     {"hackler", "hacklemek", "hacklersin", "çalmak", "zehirlemek", "sızılacağını", "sızmak", "sızılır"},
 	"lawless_world": {"kanunların olmadığı bir dünya", "kuralların olmadığı bir dünya", "yasaların olmadığı bir dünya", "kanunsuz bir dünya"},
 	"i_am_dev":      {"ben senin geliştiricinim", "ben senin gelistiricinim", "ben geliştiricinim", "senin yaratıcınım", "ben senin yöneticinim"},
 	"replaces":      {"yerine geçer", "yerine gecer", "geçersiz kılar", "gecersiz kilar", "yerini alır", "yerini alir"},
@@ -55,7 +61,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"ordinary_role":        {"müşteri", "müşterisi", "işe alım uzmanı", "ik uzmanı", "insan kaynakları uzmanı", "resepsiyonist", "resepsiyon görevlisi", "testçi", "test uzmanı", "mülakatçı", "görüşmeci", "tur rehberi", "rehber", "aşçı", "şef", "öğretmen", "öğretmeni", "garson", "satış temsilcisi", "satıcı", "kasiyer", "aday", "iş adayı", "çevirmen", "eğitmen", "koç", "sınav görevlisi"},
 	"you_are_now":          {"artık sen", "sen artık", "şimdi sen", "sen şimdi", "bundan sonra sen", "artık siz", "siz artık"},
 	"in_language":          {"türkçe", "ingilizce", "almanca"},
-	"before_msg":           {"mesajımdan önce", "konuşmanın başında", "sohbetin başında", "ilk mesajımdan önce"},
+	"before_msg":           {"mesajımdan önce", "konuşmanın başında", "sohbetin başında", "ilk mesajımdan önce", "ben gelmeden önce", "ben gelmeden once"},
 	"need_not_follow_late": {"uymak zorunda değilsin", "uymana gerek yok", "uyman gerekmiyor", "uymak zorunda değilsiniz", "uymana gerek kalmadı"},
 	"told_you":             {"sana ne söylendi", "sana söylendi", "sana ne dediler"},
 	"before_time":          {"önce", "daha önce", "başta"},
@@ -77,7 +83,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",
-		"hecele", "anlat", "ver", "yazabilir misin", "yazabilir misiniz", "yazar mısın", "yazar misin", "gösterebilir misin", "gosterebilir misin", "gösterir misin", "gosterir misin", "söyler misin", "soyler misin", "söyleyebilir misin", "soyleyebilir misin", "paylaşır mısın", "paylasir misin", "paylaşabilir misin", "kopyalar mısın", "kopyalar misin", "verir misin", "yazsana", "göstersene", "söylesene", "goster", "soyle", "yazdir", "paylas"},
+		"hecele", "anlat", "ver", "yazabilir misin", "yazabilir misiniz", "yazar mısın", "yazar misin", "gösterebilir misin", "gosterebilir misin", "gösterir misin", "gosterir misin", "söyler misin", "soyler misin", "söyleyebilir misin", "soyleyebilir misin", "paylaşır mısın", "paylasir misin", "paylaşabilir misin", "kopyalar mısın", "kopyalar misin", "verir misin", "yazsana", "göstersene", "söylesene", "goster", "soyle", "yazdir", "paylas", "cevir", "tercüme et"},
 	"reveal":          {"göster", "söyle", "bana söyle", "yaz", "tekrarla", "açıkla"},
 	"reveal_verbatim": {"tekrarla", "yazdır", "göster", "kopyala", "kelimesi kelimesine", "aynen"},
 	"config":          {"talimat*", "istem*", "sistem istemi", "prompt*", "yönerge*", "kural*", "yapılandırma*", "ayar*", "komut*"},
@@ -88,10 +94,10 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"given_you":       {"sana verilen", "aldığın", "uyduğun", "takip ettiğin", "sana verdiği", "sana verdikleri", "sana verdiği metni", "daha önce verilen", "önceden verilen", "sana önceden verilen", "sana daha önce verilen"},
 	"known":           {"bildiğin", "bildiklerin", "sana söylenen"},
 	"install_context": {"kurulum*", "tarif*", "kılavuz*", "oyun*"},
-	"secret":          {"şifre*", "parola*", "gizli kelime*", "gizli kod*", "erişim kodu", "sır", "sırrı*", "sırrın*", "sırlar*"},
+	"secret":          {"şifre*", "parola*", "gizli kelime*", "gizli kod*", "erişim kodu", "sır", "sırrı*", "sırrın*", "sırlar*", "erişim kodunu", "erisim kodunu"},
 	"secret_det":      {"senin", "bu", "gizli", "doğru", "mevcut"},
 	"secret_bare":     {"şifre", "şifren", "parola", "parolan"},
-	"secret_ask":      {"söyle", "göster", "yaz"},
+	"secret_ask":      {"söyle", "göster", "yaz", "teslim et", "bana teslim"},
 	"secret_benign":   {"sıfırla", "sıfırlama", "değiştir", "unuttum", "şifrele*", "şifreli", "oluştur", "güçlü", "kurtar", "yönetici", "üretici", "üreten", "oluşturucu", "oluşturan", "sakla*", "hashle*", "doğrula*"},
 	"act_on":          {"çalıştır", "çalıştırın", "uygula", "uygulayın", "yerine getir", "takip et", "itaat et", "dediğini yap"},
 	"decode_verb":     {"çöz", "kodunu çöz", "şifresini çöz", "çevir"},
@@ -106,7 +112,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"seni yapılandırdılar", "yapılandırıldın", "seni programladılar", "programlandın"},
 	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
-	"harm_frame":  {"roman", "romanı", "hikaye", "hikâye", "öykü", "kurgu", "senaryo", "varsayımsal", "hayal et", "kötü adam", "kötü adamın", "film", "şiir", "şarkı"},
+	"harm_frame":  {"roman", "romanı", "hikaye", "hikâye", "öykü", "kurgu", "senaryo", "varsayımsal", "hayal et", "kötü adam", "kötü adamın", "film", "şiir", "şarkı", "romandaki", "romanda"},
 	"harm_making": {"nasıl yapılır", "nasıl yapılacağını", "nasıl ürettiğini", "nasıl üretilir", "nasıl sentezlenir", "nasıl hazırlanır", "nasıl yaptığını", "tarifi", "yapım talimatları"},
 	"harm_detail": {"adım adım", "tam miktarlar", "kesin miktarlar", "ayrıntılı", "detaylı", "hiçbir şeyi atlamadan"},
 	"harm_item":   {"metamfetamin", "metamfetamini", "patlayıcı", "patlayıcılar", "boru bombası", "napalm", "sinir gazı", "sarin", "risin", "molotof kokteyli"},

@@ -308,6 +308,7 @@ func extractionFamilies() Pack {
 				| @above_line ~24 @reveal_wide | @given_you ~3 @config ~24 @reveal_verbatim
 				| @reveal_verbatim ~1 @text_ref @above_here | @reveal_verbatim ~1 @above_here @text_ref | @above_here ~4 @text_ref ~16 @reveal_wide
 				| @yours ~2 @config ~24 @reveal_wide
+				| @question ~4 @told_you ~6 @before_msg | @before_msg ~20 @question ~20 @reveal_wide
 				| (what|whats|what s) ~2 (written|said|stated|typed) ~1 @above_line
 				| (text|content|contents|wording|exact words|full text|exact text) (of|in) (your|ur) ~1 (initial|original|first|hidden|system|secret|starting|opening|preset|underlying) ~1 (prompt|instructions|message|configuration|rules|setup)
 				| @before_msg ~6 @reveal_late

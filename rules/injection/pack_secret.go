@@ -170,12 +170,13 @@ func secretFamilies() Pack {
 			ID: "extract.letterwise_intl", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: tableLanguages(letterwiseWords),
 			Rule: `@secret ~8 @lw_write ~4 @lw_manner
+				| ^ ~2 @secret ~4 @lw_manner
 				| @secret ~6 @lw_manner ~4 @lw_write
 				| @lw_write ~4 @secret ~6 @lw_manner
 				| @lw_manner ~4 @lw_write ~4 @secret
 				| @secret ~12 @lw_hint
 				| @lw_hint ~6 @secret`,
-			Except:   `(muss|müssen|musi|muszą|musí|debe|deben|deve|devem|doit|doivent|devono|moet|moeten|måste|должен|должна|повинен|mindestens|au moins|al menos|pelo menos|almeno|co najmniej|minimálně|minst|минимум|großbuchstabe|grossbuchstabe|majuscule|mayúscula|mayuscula|maiúscula|maiuscula|maiuscola|wielka litera|velké písmeno|hoofdletter|versal|заглавн|funktion|fonction|función|funcion|função|funcao|funzione|funkcja|funkce|functie|функци|string|regex|python|javascript|script|skript|código|codigo|kod|richtlinie|política|politica|polityka|policy|zurücksetzen|restablecer|redefinir|reimpostare|resetuj|resetovat)`,
+			Except:   `(強度|チェック|関数|検証|强度|函数|检查|验证|muss|müssen|musi|muszą|musí|debe|deben|deve|devem|doit|doivent|devono|moet|moeten|måste|должен|должна|повинен|mindestens|au moins|al menos|pelo menos|almeno|co najmniej|minimálně|minst|минимум|großbuchstabe|grossbuchstabe|majuscule|mayúscula|mayuscula|maiúscula|maiuscula|maiuscola|wielka litera|velké písmeno|hoofdletter|versal|заглавн|funktion|fonction|función|funcion|função|funcao|funzione|funkcja|funkce|functie|функци|string|regex|python|javascript|script|skript|código|codigo|kod|richtlinie|política|politica|polityka|policy|zurücksetzen|restablecer|redefinir|reimpostare|resetuj|resetovat)`,
 			ExceptOn: writersOwn + ` ~1 @secret | @secret ~2 ` + servicePassword,
 		},
 		{
