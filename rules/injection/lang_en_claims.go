@@ -5,13 +5,17 @@ package injection
 // lexicon (english, lang_en.go), in a file of its own for its size. The
 // other languages write the same classes in their lang_*.go files.
 //
-// Four classes of the same kind only the other languages write, because
+// Some classes of the same kind only the other languages write, because
 // English has their phrases inline in its own rows: i_am_dev ("I am your
 // developer", override.claimed_authority; read by
 // override.claimed_dev_intl), admin_override (an override notice,
 // override.delimiter_injection; override.admin_override_intl),
-// obey_mine ("obey only me", override.obey_me; override.obey_me_intl)
-// and pretend_be ("pretend to be", jailbreak.dan).
+// obey_mine ("obey only me", override.obey_me; override.obey_me_intl),
+// pretend_be ("pretend to be", jailbreak.dan), task_word (the task the
+// model was given, set aside in override.drop_instructions), and
+// authorize_you, disable_inf and restrictions (an authority that lets
+// the model switch its own restrictions off, override.drop_instructions'
+// "authorized to bypass your restrictions"; override.authorized_off_intl).
 var englishClaims = map[string][]string{
 	// real_ones: the instructions said to be the real ones after the
 	// model's were declared expired (override.replaced_by_real).
