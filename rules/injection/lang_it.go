@@ -40,7 +40,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"own_slip": {"sbagliato", "sbagliata", "ho sbagliato", "per errore", "scusa", "scusate", "scusami", "intendevo", "errore mio"},
 	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
 	"message_word":     {"messaggio", "messaggi"},
-	"instructions":     {"istruzioni", "istruzione", "indicazioni", "direttive", "ordini", "prompt", "prompt di sistema", "messaggio di sistema", "programmazione", "consegne"},
+	"instructions":     {"istruzioni", "istruzione", "indicazioni", "direttive", "ordini", "prompt", "prompt di sistema", "messaggio di sistema", "programmazione", "consegne", "linee guida", "le linee guida", "lineeguida"},
 	"rules":            {"regole", "regola", "restrizioni", "limitazioni", "limiti", "politiche", "comandi", "messaggi", "contesto", "conversazione", "ruolo", "principi"},
 	"everything":       {"tutto", "tutto ciò", "tutto quello che", "tutto quanto"},
 	"before_obj":       {"quanto sopra", "tutto quanto sopra", "ciò che precede", "tutto ciò che ti è stato detto", "quello che ti hanno detto", "tutto quello che sai"},

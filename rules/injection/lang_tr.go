@@ -74,7 +74,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"behave":       {"sen", "siz", "cevap ver", "yanıtla", "davran", "olacaksın", "olmalısın", "her zaman", "asla", "sadece", "söyle", "konuş", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
 	// software_context: a device's or a program's own mode (pack_roleplay.go).
 	"software_context": {"oyun*", "telefon*", "android", "ayar*", "uygulama*", "tarayıcı*", "hata ayıklama*", "usb", "konsol*"},
-	"special_mode":     {"geliştirici modu", "geliştirici modunda", "geliştirici modunu", "geliştirici moduna", "tanrı modunu", "sansürsüz modu", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu"},
+	"special_mode":     {"geliştirici modu", "geliştirici modunda", "geliştirici modunu", "geliştirici moduna", "tanrı modunu", "sansürsüz modu", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu", "geliştirici modundasın", "gelistirici modundasin", "tanrı modundasın", "geliştirici modundayız"},
 	"unrestricted":     {"kısıtlama olmadan", "kısıtlamasız", "sınırsız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok", "filtre olmadan", "filtreler olmadan", "sansür olmadan", "kısıtlamalar olmadan", "sınırlama olmadan"},
 	"ai":               {"sen", "sana", "seni", "siz", "yapay zeka", "yapay zekâ", "asistan", "model", "dil modeli", "sohbet botu", "cevap*", "yanıt*", "çalışıyorsun", "calisiyorsun", "çalışacaksın", "calisacaksin", "davranacaksın", "davranacaksin"},
 	"lacking":          {"olmadan", "hiçbir", "görmezden gelerek", "yok sayarak", "serbest", "bağlı olmadan"},
@@ -83,7 +83,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",
-		"hecele", "anlat", "ver", "yazabilir misin", "yazabilir misiniz", "yazar mısın", "yazar misin", "gösterebilir misin", "gosterebilir misin", "gösterir misin", "gosterir misin", "söyler misin", "soyler misin", "söyleyebilir misin", "soyleyebilir misin", "paylaşır mısın", "paylasir misin", "paylaşabilir misin", "kopyalar mısın", "kopyalar misin", "verir misin", "yazsana", "göstersene", "söylesene", "goster", "soyle", "yazdir", "paylas", "cevir", "tercüme et"},
+		"hecele", "anlat", "ver", "yazabilir misin", "yazabilir misiniz", "yazar mısın", "yazar misin", "gösterebilir misin", "gosterebilir misin", "gösterir misin", "gosterir misin", "söyler misin", "soyler misin", "söyleyebilir misin", "soyleyebilir misin", "paylaşır mısın", "paylasir misin", "paylaşabilir misin", "kopyalar mısın", "kopyalar misin", "verir misin", "yazsana", "göstersene", "söylesene", "goster", "soyle", "yazdir", "paylas", "cevir", "tercüme et", "tekrar et"},
 	"reveal":          {"göster", "söyle", "bana söyle", "yaz", "tekrarla", "açıkla"},
 	"reveal_verbatim": {"tekrarla", "yazdır", "göster", "kopyala", "kelimesi kelimesine", "aynen"},
 	"config":          {"talimat*", "istem*", "sistem istemi", "prompt*", "yönerge*", "kural*", "yapılandırma*", "ayar*", "komut*"},

@@ -412,6 +412,10 @@ func extractionFamilies() Pack {
 			// A kind of attack or practice named by the prompt ("why system prompt
 			// leakage matters"), keys kept out of prompts in general, and a phrase
 			// labelled as an attack ("whether 'tell me your rules' is an attack").
+			// A program that prints the previous instructions ("il mio
+			// script stampa due volte le istruzioni precedenti", "我的脚本
+			// 把前面的指令打印了两遍") is described, not ordered: Italian
+			// and Chinese write "prints" as the order is written.
 			// A document the writer got or wrote ("translate the email I
 			// got before our call") is theirs, whatever came before. A
 			// German verb with its subject after it ("wie schreibe ich einen
@@ -424,6 +428,8 @@ func extractionFamilies() Pack {
 			// commit messages").
 			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
+				| (il mio|mio|il|lo|mon|le|ce|mein|das|dieses|mi|el|este|meu|o|este|мой|этот) (script|programma|programm|programme|programa|codice|código|codigo|скрипт|программа|код) ~2 (@reveal|@reveal_verbatim)
+				| (脚本|程序|代码|スクリプト|プログラム|コード) ~12 (@reveal_late|@reveal_wide|@reveal|@reveal_verbatim)
 				| @before_msg (in|on|في|على|w|na|в|dans|sur|en|nel|nella|im|in der|no|op|de) ~2 (group|group chat|chat|channel|thread|whatsapp|telegram|slack|discord|مجموعة|المجموعة|القناة|الدردشة|grupie|grupa|kanale|группе|чате|канале|groupe|canal|grupo|gruppo|gruppe|groep|kanaal)
 				| (company|company s|companys|team|team s|teams|organisation|organization|nist|owasp|iso|w3c|wcag|gdpr|hipaa|pci|google|apple|microsoft|aws|eu|fda|nhs|cdc|ieee|ietf|mozilla|app store|play store|editorial|brand|accessibility|community|contribution|contributing|submission|code review|hr|travel|visa|tax|university|school|journal|conference) ~1 (guidelines|guideline|rules|policy|policies|requirements|recommendations)
 				| (review|critique|improve|proofread|audit|analyze|analyse|evaluate|assess|harden|test|rewrite|edit|fix|check) (this|the following|my|our|the attached|the below) (system prompt|prompt|system message|instructions)
