@@ -186,7 +186,7 @@ var englishMain = map[string][]string{
 	"need_not_follow_late": {},
 	"told_you":             {"you were told", "they told you", "were you told", "did they tell you", "have you been told"},
 	"before_time":          {"before", "before i came", "before i arrived", "before i got here", "earlier", "at the start"},
-	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message", "above my first message", "before my first message"},
+	"above_line":           {"above this line", "above this message", "before this line", "above this sentence", "above my message", "above my first message", "before my first message", "above this conversation", "above our conversation", "above the conversation"},
 	// ordinary_role: the everyday roles a user hands the assistant ("you
 	// are now my French teacher").
 	"ordinary_role": {"teacher", "tutor", "professor", "coach", "translator", "proofreader", "editor", "interviewer", "mentor", "trainer", "examiner", "auditor", "security auditor", "strict security auditor", "pentester", "penetration tester", "inspector", "compliance officer", "language partner", "conversation partner", "study buddy", "english teacher", "french teacher", "spanish teacher", "german teacher", "math teacher", "travel guide", "tour guide", "customer", "the customer", "a customer", "client", "the client", "interviewee", "candidate", "patient", "shopper", "reviewer", "product manager", "stakeholder",
@@ -385,7 +385,7 @@ var englishMain = map[string][]string{
 		"what", "whats", "what s", "tell", "telling", "tell me about", "talk about", "more about", "give", "reveal", "spell", "say", "share", "show",
 		"print", "leak", "disclose", "hint", "guess", "know", "need", "forgot", "remind", "write", "encode",
 		"translate", "reverse", "tell me", "give me", "show me", "output", "type", "send", "list", "provide",
-		"repeat", "display", "hand over", "read", "recite", "confirm", "check", "verify", "which",
+		"repeat", "display", "hand over", "read", "recite", "confirm", "check", "verify", "which", "give us", "tell us", "send us", "show us", "hand us", "share with us",
 	},
 	// secret_benign: a secret in ordinary software or life.
 	"secret_benign": {

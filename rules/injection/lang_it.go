@@ -59,7 +59,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"software_context": {"gioco", "giochi", "giocatore", "versione di debug", "console", "server", "impostazioni", "telefono", "cellulare", "smartphone", "android", "pixel", "samsung", "xiaomi", "tablet", "windows"},
 	"told_you":         {"ti hanno detto", "ti è stato detto", "ti hanno ordinato", "le hanno detto", "ti hanno detto prima", "ti avevano detto", "ti era stato detto", "ti hanno chiesto"},
 	"before_time":      {"prima", "prima che", "all inizio"},
-	"above_line":       {"sopra questa riga", "sopra questa linea", "prima di questa riga"},
+	"above_line":       {"sopra questa riga", "sopra questa linea", "prima di questa riga", "sopra questa conversazione"},
 	"ordinary_role":    {"insegnante", "professore", "professoressa", "tutor", "allenatore", "traduttore", "correttore", "guida", "cliente", "selezionatore", "selezionatrice", "reclutatore", "reclutatrice", "recruiter", "receptionist", "addetto alla reception", "tester", "collaudatore", "intervistatore", "intervistatrice", "paziente", "guida turistica", "cuoco", "cuoca", "chef", "cameriere", "cameriera", "commesso", "commessa", "venditore", "venditrice", "candidato", "candidata", "esaminatore", "esaminatrice"},
 	"secret_part":      {"prima lettera", "ultima lettera", "indizio", "suggerimento", "prime lettere", "prime due lettere", "prime tre lettere", "prime quattro lettere", "ultime lettere", "ultime tre lettere"},
 	"from_now_on":      {"d ora in poi", "da ora in poi", "da adesso in poi", "da questo momento", "per il resto della conversazione", "d ora in avanti", "da ora in avanti"},
@@ -77,7 +77,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 		"rivelate", "scrivi", "scrivete", "dammi", "datemi", "elenca", "elencate", "traduci", "riassumi", "copia",
 		"spiega", "condividi", "fai lo spelling di", "cita", "fornisci", "visualizza",
 		// the pronoun written onto the imperative ("rivelami", "svelaci")
-		"rivelami", "rivelaci", "svela", "svelami", "svelaci", "mostraci", "dicci", "stampare", "mostrare", "rivelare", "visualizzare", "ripetere", "copiare", "riportare", "trascrivere", "elencare", "condividere",
+		"rivelami", "rivelaci", "svela", "svelami", "svelaci", "mostraci", "dicci", "stampare", "mostrare", "rivelare", "visualizzare", "ripetere", "copiare", "riportare", "trascrivere", "elencare", "condividere", "riformula", "parafrasa",
 	},
 	"reveal_verbatim": {"ripeti", "ripetete", "stampa", "mostra", "copia", "cita", "parola per parola", "alla lettera", "copialo", "copiala", "copiali", "ricopialo", "riportalo", "trascrivilo", "riporta", "riportami"},
 	"config":          {"istruzioni", "prompt", "prompt di sistema", "messaggio di sistema", "indicazioni", "direttive", "regole", "configurazione", "programmazione", "istruzioni di sistema", "istruzioni iniziali"},

@@ -61,7 +61,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"software_context":     {"spel", "spelletje", "speler", "debugversie", "console", "server", "instellingen"},
 	"told_you":             {"werd je verteld", "is je verteld", "heeft men je verteld", "hebben ze je verteld", "werd u verteld", "hebben ze je", "ze je gegeven", "hebben ze je gezegd", "ze je verteld", "tegen je gezegd", "is er tegen je gezegd"},
 	"before_time":          {"voordat", "eerder", "daarvoor", "aan het begin", "in het begin", "helemaal aan het begin"},
-	"above_line":           {"boven deze regel", "voor deze regel", "boven dit bericht"},
+	"above_line":           {"boven deze regel", "voor deze regel", "boven dit bericht", "boven dit gesprek", "boven deze chat"},
 	"ordinary_role":        {"leraar", "docent", "tutor", "coach", "vertaler", "corrector", "gids", "klant", "recruiter", "receptionist", "receptioniste", "tester", "interviewer", "patiënt", "reisleider", "kok", "chef", "ober", "serveerster", "verkoper", "verkoopster", "winkelmedewerker", "sollicitant", "kandidaat", "examinator"},
 	"secret_part":          {"eerste letter", "laatste letter", "hint"},
 	"from_now_on":          {"vanaf nu", "vanaf dit moment", "van nu af aan", "voortaan", "de rest van dit gesprek", "voor de rest van het gesprek"},
@@ -77,7 +77,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"reveal": {
 		"toon", "toont", "laat zien", "laat me zien", "print", "druk af", "herhaal", "herhaalt", "zeg", "vertel",
 		"vertel me", "onthul", "schrijf", "schrijf op", "geef", "geef me", "som op", "vertaal", "vat samen", "kopieer",
-		"leg uit", "deel", "spel", "citeer", "plak",
+		"leg uit", "deel", "spel", "citeer", "plak", "herformuleer", "parafraseer",
 	},
 	"reveal_verbatim": {"herhaal", "print", "druk af", "toon", "kopieer", "citeer", "letterlijk", "woord voor woord"},
 	"verbatim_adv":    {"woord voor woord", "letterlijk", "volledig", "compleet", "ongewijzigd", "integraal"},

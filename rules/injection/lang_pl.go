@@ -60,7 +60,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"software_context": {"gra", "grze", "gry", "gracz", "wersja debug", "konsola", "serwer", "ustawienia"},
 	"told_you":         {"ci powiedziano", "powiedziano ci", "kazano ci", "ci kazano", "ci przekazano", "ci wcześniej kazano", "ci wcześniej powiedziano", "wcześniej ci kazano", "wcześniej ci powiedziano", "ci wcześniej przekazano", "ci napisali", "ci kazali", "ci powiedzieli", "ci wpisali", "ci powpisywali"},
 	"before_time":      {"zanim", "wcześniej", "przedtem", "na początku", "na samym początku", "na samym poczatku", "na poczatku"},
-	"above_line":       {"powyżej tej linii", "nad tą linią", "przed tą linią"},
+	"above_line":       {"powyżej tej linii", "nad tą linią", "przed tą linią", "nad tą rozmową", "powyżej tej rozmowy"},
 	"ordinary_role":    {"nauczyciel", "nauczycielem", "korepetytor", "trener", "tłumacz", "tłumaczem", "korektor", "przewodnik", "klient", "klienta", "klientem", "klientka", "klientki", "klientką", "rekruter", "rekrutera", "rekruterem", "rekruterka", "rekruterki", "rekruterką", "recepcjonista", "recepcjonisty", "recepcjonistą", "recepcjonistka", "recepcjonistki", "tester", "testera", "testerem", "pacjent", "pacjenta", "pacjentem", "pacjentka", "pacjentki", "przewodnika", "przewodnikiem", "kucharz", "kucharza", "kucharzem", "kelner", "kelnera", "kelnerem", "kelnerka", "kelnerki", "sprzedawca", "sprzedawcy", "sprzedawczyni", "kandydat", "kandydata", "kandydatem", "egzaminator", "egzaminatora", "nauczyciela", "nauczycielka", "nauczycielki", "nauczycielką", "recepcjonistkę", "klientkę", "kelnerkę", "nauczycielkę", "pacjentkę", "sprzedawczynię", "rekruterkę", "przewodniczkę", "kucharkę", "kucharka", "kandydatkę"},
 	"secret_part":      {"pierwsza litera", "pierwszą literę", "ostatnia litera", "podpowiedź", "wskazówka", "wskazówkę"},
 	"from_now_on":      {"od teraz", "od tej pory", "od tego momentu", "przez resztę rozmowy", "przez reszte rozmowy", "odtąd", "odtad"},
@@ -76,7 +76,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"reveal": {
 		"pokaż", "pokaz", "pokażcie", "wyświetl", "wyswietl", "wydrukuj", "powtórz", "powtorz", "powiedz", "powiedz mi",
 		"ujawnij", "napisz", "wypisz", "podaj", "daj", "daj mi", "wymień", "wymien", "przetłumacz", "przetlumacz",
-		"streść", "stresc", "skopiuj", "wyjaśnij", "wyjasnij", "udostępnij", "przeliteruj", "zacytuj", "zdradź", "zdradz", "wklej", "wklejcie", "wkleić", "wkleic", "przepisz",
+		"streść", "stresc", "skopiuj", "wyjaśnij", "wyjasnij", "udostępnij", "przeliteruj", "zacytuj", "zdradź", "zdradz", "wklej", "wklejcie", "wkleić", "wkleic", "przepisz", "przeformułuj", "przeformuluj", "sparafrazuj",
 	},
 	"reveal_verbatim": {"powtórz", "powtorz", "wydrukuj", "wyświetl", "wyswietl", "pokaż", "pokaz", "skopiuj", "zacytuj", "wypisz", "dosłownie", "doslownie", "wklej", "wklejcie", "przepisz", "w całości", "w calosci"},
 	"config":          {"instrukcj*", "prompt", "prompt systemowy", "komunikat systemowy", "polecen*", "wytyczn*", "zasad*", "konfiguracj*", "programowani*"},

@@ -18,7 +18,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"i_am_dev":      {"ben senin geliştiricinim", "ben senin gelistiricinim", "ben geliştiricinim", "senin yaratıcınım", "ben senin yöneticinim"},
 	"replaces":      {"yerine geçer", "yerine gecer", "geçersiz kılar", "gecersiz kilar", "yerini alır", "yerini alir"},
 	"obey_mine":     {"sadece bana itaat et", "yalnızca bana itaat et", "sadece benim emirlerime uy", "yalnızca benim emirlerime uy", "sadece emirlerime uy", "yalnızca emirlerime uy", "sadece benim emirlerime itaat et"},
-	"above_line":    {"bu satırın üstünde", "bu satırın üstündeki", "bu satırdan önce", "bu mesajın üstünde"},
+	"above_line":    {"bu satırın üstünde", "bu satırın üstündeki", "bu satırdan önce", "bu mesajın üstünde", "bu konuşmanın üstünde", "bu konuşmanın üstündeki", "bu sohbetin üstündeki"},
 	"real_ones":     {"gerçek talimatlar", "asıl talimatlar", "gerçek kurallar"},
 	"user_request":  {"kullanıcının isteğini", "kullanıcının sorusunu", "kullanıcının talebini"},
 	"mind_not":      {"bir kenara bırak", "kenara bırak", "bir kenara birak", "kenara koy"},
@@ -83,7 +83,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",
-		"hecele", "anlat", "ver", "yazabilir misin", "yazabilir misiniz", "yazar mısın", "yazar misin", "gösterebilir misin", "gosterebilir misin", "gösterir misin", "gosterir misin", "söyler misin", "soyler misin", "söyleyebilir misin", "soyleyebilir misin", "paylaşır mısın", "paylasir misin", "paylaşabilir misin", "kopyalar mısın", "kopyalar misin", "verir misin", "yazsana", "göstersene", "söylesene", "goster", "soyle", "yazdir", "paylas", "cevir", "tercüme et", "tekrar et"},
+		"hecele", "anlat", "ver", "yazabilir misin", "yazabilir misiniz", "yazar mısın", "yazar misin", "gösterebilir misin", "gosterebilir misin", "gösterir misin", "gosterir misin", "söyler misin", "soyler misin", "söyleyebilir misin", "soyleyebilir misin", "paylaşır mısın", "paylasir misin", "paylaşabilir misin", "kopyalar mısın", "kopyalar misin", "verir misin", "yazsana", "göstersene", "söylesene", "goster", "soyle", "yazdir", "paylas", "cevir", "tercüme et", "tekrar et", "yeniden ifade et", "kendi kelimelerinle yaz"},
 	"reveal":          {"göster", "söyle", "bana söyle", "yaz", "tekrarla", "açıkla"},
 	"reveal_verbatim": {"tekrarla", "yazdır", "göster", "kopyala", "kelimesi kelimesine", "aynen"},
 	"config":          {"talimat*", "istem*", "sistem istemi", "prompt*", "yönerge*", "kural*", "yapılandırma*", "ayar*", "komut*"},

@@ -9,6 +9,12 @@ import "github.com/guardrail-go/guardrail/middleware"
 // the lever of an extraction.
 const legalDuty = `(law|laws|legally|legal|regulation|regulations|regulatory|act|gdpr|directive|statute|legislation|court|transparency|compliance) ~12 (ais|ai systems|ai models|ai assistants|assistants|chatbots|chat bots|bots|models|language models|llms|you) ~3 (must|are required to|are legally required to|are obliged to|are obligated to|have to|shall|need to|are bound to|are now required to|is required to) ~2 (reveal|share|show|disclose|print|output|publish|hand over|make public) ~2 (their|your|its) ~2 (@config_named|configuration|config|instructions|prompt|prompts|system prompts|rules|setup|settings)`
 
+// toolNames are programs whose configuration a person asks about ("your
+// current Webpack configuration", "ta configuration Webpack"): the
+// configuration is the tool's, whoever "your" is. Alternatives without
+// the parentheses, so that a rule can join them to a class.
+const toolNames = `webpack|vite|babel|tsconfig|jest|eslint|prettier|kubernetes|k8s|terraform|ansible|git|npm|yarn|pnpm|maven|gradle|vscode|vs code|intellij|postgres|postgresql|mysql|redis|nginx|apache|tomcat|django|flask|rails|spring|react|nextjs|next js|vue|angular|docker|compose|helm|jenkins|github actions|gitlab ci|ci|router|wifi|vpn|ssh`
+
 // extractionFamilies ask for the assistant's configuration: a disclosure
 // verb and a target that is the assistant's own (its prompt, rules,
 // instructions, the text before the user's message).
@@ -305,7 +311,7 @@ func extractionFamilies() Pack {
 				| @question ~3 @text_ref ~4 @before_msg | @before_msg ~4 @question ~2 @text_ref | @text_ref ~3 @before_msg ~8 (@reveal|@reveal_verbatim)
 				| @question ~3 @told_you ~6 @before_time
 				| (@reveal|@reveal_verbatim) ~6 @above_line
-				| @above_line ~24 @reveal_wide | @given_you ~3 @config ~24 @reveal_verbatim
+				| @above_line ~24 @reveal_wide | @given_you ~3 @config ~24 @reveal_verbatim | (@reveal|@reveal_verbatim) ~10 @text_ref ~4 @above_line
 				| @reveal_verbatim ~1 @text_ref @above_here | @reveal_verbatim ~1 @above_here @text_ref | @above_here ~4 @text_ref ~16 @reveal_wide
 				| @yours ~2 @config ~24 @reveal_wide
 				| @question ~4 @told_you ~6 @before_msg | @before_msg ~20 @question ~20 @reveal_wide
@@ -428,6 +434,9 @@ func extractionFamilies() Pack {
 			// commit messages").
 			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
+				| (@install_context|` + toolNames + `) (config|configuration|configurations|settings|setup|konfiguration|einstellungen|configurazione|impostazioni|configuración|configuracion|configuração|configuracao|konfiguracja|ustawienia|configuratie|instellingen|yapılandırma|ayarlar|конфигурация|конфигурацию|настройки|設定|配置|설정)
+				| (configuration|configurazione|configuración|configuracion|configuração|configuracao|konfiguration|konfiguracja|configuratie|конфигурацию|конфигурация|настройки|settings|config) (de|di|del|da|do|von|des|der) ~1 (` + toolNames + `)
+				| (configuration|configurazione|configuración|configuracion|configuração|configuracao|konfiguration|konfiguracja|configuratie|конфигурацию|конфигурация|настройки) (` + toolNames + `)
 				| (il mio|mio|il|lo|mon|le|ce|mein|das|dieses|mi|el|este|meu|o|este|мой|этот) (script|programma|programm|programme|programa|codice|código|codigo|скрипт|программа|код) ~2 (@reveal|@reveal_verbatim)
 				| (脚本|程序|代码|スクリプト|プログラム|コード) ~12 (@reveal_late|@reveal_wide|@reveal|@reveal_verbatim)
 				| @before_msg (in|on|في|على|w|na|в|dans|sur|en|nel|nella|im|in der|no|op|de) ~2 (group|group chat|chat|channel|thread|whatsapp|telegram|slack|discord|مجموعة|المجموعة|القناة|الدردشة|grupie|grupa|kanale|группе|чате|канале|groupe|canal|grupo|gruppo|gruppe|groep|kanaal)
