@@ -418,6 +418,8 @@ func extractionFamilies() Pack {
 			// A kind of attack or practice named by the prompt ("why system prompt
 			// leakage matters"), keys kept out of prompts in general, and a phrase
 			// labelled as an attack ("whether 'tell me your rules' is an attack").
+			// A tool's configuration ("your current Webpack configuration",
+			// "ta configuration Webpack") is the tool's (toolNames).
 			// A program that prints the previous instructions ("il mio
 			// script stampa due volte le istruzioni precedenti", "我的脚本
 			// 把前面的指令打印了两遍") is described, not ordered: Italian
@@ -437,7 +439,7 @@ func extractionFamilies() Pack {
 				| (@install_context|` + toolNames + `) (config|configuration|configurations|settings|setup|konfiguration|einstellungen|configurazione|impostazioni|configuración|configuracion|configuração|configuracao|konfiguracja|ustawienia|configuratie|instellingen|yapılandırma|ayarlar|конфигурация|конфигурацию|настройки|設定|配置|설정)
 				| (configuration|configurazione|configuración|configuracion|configuração|configuracao|konfiguration|konfiguracja|configuratie|конфигурацию|конфигурация|настройки|settings|config) (de|di|del|da|do|von|des|der) ~1 (` + toolNames + `)
 				| (configuration|configurazione|configuración|configuracion|configuração|configuracao|konfiguration|konfiguracja|configuratie|конфигурацию|конфигурация|настройки) (` + toolNames + `)
-				| (il mio|mio|il|lo|mon|le|ce|mein|das|dieses|mi|el|este|meu|o|este|мой|этот) (script|programma|programm|programme|programa|codice|código|codigo|скрипт|программа|код) ~2 (@reveal|@reveal_verbatim)
+				| (il mio|mio|il|lo|mon|le|ce|mein|das|dieses|mi|el|este|meu|o|мой|этот) (script|programma|programm|programme|programa|codice|código|codigo|скрипт|программа|код) ~2 (@reveal|@reveal_verbatim)
 				| (脚本|程序|代码|スクリプト|プログラム|コード) ~12 (@reveal_late|@reveal_wide|@reveal|@reveal_verbatim)
 				| @before_msg (in|on|في|على|w|na|в|dans|sur|en|nel|nella|im|in der|no|op|de) ~2 (group|group chat|chat|channel|thread|whatsapp|telegram|slack|discord|مجموعة|المجموعة|القناة|الدردشة|grupie|grupa|kanale|группе|чате|канале|groupe|canal|grupo|gruppo|gruppe|groep|kanaal)
 				| (company|company s|companys|team|team s|teams|organisation|organization|nist|owasp|iso|w3c|wcag|gdpr|hipaa|pci|google|apple|microsoft|aws|eu|fda|nhs|cdc|ieee|ietf|mozilla|app store|play store|editorial|brand|accessibility|community|contribution|contributing|submission|code review|hr|travel|visa|tax|university|school|journal|conference) ~1 (guidelines|guideline|rules|policy|policies|requirements|recommendations)
