@@ -1,8 +1,9 @@
 package injection
 
 // englishClaims holds the English classes of claims made over the
-// model's rules and of the frames that lift them: part of the English
-// lexicon (english, lang_en.go), in a file of its own for its size. The
+// model's rules and of the frames that lift them, and the few other
+// classes their rows read (above_here): part of the English lexicon
+// (english, lang_en.go), in a file of its own for its size. The
 // other languages write the same classes in their lang_*.go files.
 //
 // Some classes of the same kind only the other languages write, because

@@ -1,10 +1,6 @@
 package injection
 
-import (
-	"strings"
-
-	"github.com/guardrail-go/guardrail/middleware"
-)
+import "github.com/guardrail-go/guardrail/middleware"
 
 // Harm asked under a pretext. Social engineering of an agent comes with a
 // story — "I'm the CISO", "prod is down, no time for approval", "legal
@@ -90,13 +86,7 @@ func roleHere() string {
 
 // pretextRule is each harm with each claim before it or after it.
 func pretextRule() string {
-	var alts []string
-	for _, c := range claims {
-		for _, h := range pressuredHarm {
-			alts = append(alts, c+` ~24 `+h, h+` ~24 `+c)
-		}
-	}
-	return strings.Join(alts, "\n\t\t\t\t| ")
+	return joinAlts(seqAlts(claims, 24, pressuredHarm), seqAlts(pressuredHarm, 24, claims))
 }
 
 func pretextAbuseFamilies() Pack {

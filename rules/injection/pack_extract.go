@@ -15,6 +15,10 @@ const legalDuty = `(law|laws|legally|legal|regulation|regulations|regulatory|act
 // the parentheses, so that a rule can join them to a class.
 const toolNames = `webpack|vite|babel|tsconfig|jest|eslint|prettier|kubernetes|k8s|terraform|ansible|git|npm|yarn|pnpm|maven|gradle|vscode|vs code|intellij|postgres|postgresql|mysql|redis|nginx|apache|tomcat|django|flask|rails|spring|react|nextjs|next js|vue|angular|docker|compose|helm|jenkins|github actions|gitlab ci|ci|router|wifi|vpn|ssh`
 
+// toolConfigNouns are "configuration" in the languages a tool's
+// configuration is asked about in, alternatives without the parentheses.
+const toolConfigNouns = `configuration|configurazione|configuración|configuracion|configuração|configuracao|konfiguration|konfiguracja|configuratie|конфигурацию|конфигурация|настройки`
+
 // extractionFamilies ask for the assistant's configuration: a disclosure
 // verb and a target that is the assistant's own (its prompt, rules,
 // instructions, the text before the user's message).
@@ -436,9 +440,9 @@ func extractionFamilies() Pack {
 			// commit messages").
 			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
-				| (@install_context|` + toolNames + `) (config|configuration|configurations|settings|setup|konfiguration|einstellungen|configurazione|impostazioni|configuración|configuracion|configuração|configuracao|konfiguracja|ustawienia|configuratie|instellingen|yapılandırma|ayarlar|конфигурация|конфигурацию|настройки|設定|配置|설정)
-				| (configuration|configurazione|configuración|configuracion|configuração|configuracao|konfiguration|konfiguracja|configuratie|конфигурацию|конфигурация|настройки|settings|config) (de|di|del|da|do|von|des|der) ~1 (` + toolNames + `)
-				| (configuration|configurazione|configuración|configuracion|configuração|configuracao|konfiguration|konfiguracja|configuratie|конфигурацию|конфигурация|настройки) (` + toolNames + `)
+				| (@install_context|` + toolNames + `) (` + toolConfigNouns + `|config|configurations|settings|setup|einstellungen|impostazioni|ustawienia|instellingen|yapılandırma|ayarlar|設定|配置|설정)
+				| (` + toolConfigNouns + `|settings|config) (de|di|del|da|do|von|des|der) ~1 (` + toolNames + `)
+				| (` + toolConfigNouns + `) (` + toolNames + `)
 				| (il mio|mio|il|lo|mon|le|ce|mein|das|dieses|mi|el|este|meu|o|мой|этот) (script|programma|programm|programme|programa|codice|código|codigo|скрипт|программа|код) ~2 (@reveal|@reveal_verbatim)
 				| (脚本|程序|代码|スクリプト|プログラム|コード) ~12 (@reveal_late|@reveal_wide|@reveal|@reveal_verbatim)
 				| @before_msg (in|on|في|على|w|na|в|dans|sur|en|nel|nella|im|in der|no|op|de) ~2 (group|group chat|chat|channel|thread|whatsapp|telegram|slack|discord|مجموعة|المجموعة|القناة|الدردشة|grupie|grupa|kanale|группе|чате|канале|groupe|canal|grupo|gruppo|gruppe|groep|kanaal)

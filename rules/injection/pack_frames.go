@@ -2,7 +2,6 @@ package injection
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -12,9 +11,6 @@ import (
 // never drop its mask, a claim that caution is not needed here. The
 // families below describe the frame and what it is for, so a retelling in
 // other words falls into the same family.
-
-// wordAlt joins phrases into a rule alternative, "(a|b|c)".
-func wordAlt(phrases ...string) string { return "(" + strings.Join(phrases, "|") + ")" }
 
 var (
 	// harmMadeList are things a jailbreak's frame asks how to make or do:

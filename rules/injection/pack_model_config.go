@@ -1,7 +1,6 @@
 package injection
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -112,16 +111,14 @@ var modelConfigSeqs = []string{
 // eachConfig writes one alternative per configuration sequence, with the
 // act up to gap words before it, or up to eight words after it.
 func eachConfig(before string, gap int, after string) string {
-	var alts []string
-	for _, seq := range modelConfigSeqs {
-		if before != "" {
-			alts = append(alts, before+` ~`+strconv.Itoa(gap)+` `+seq)
-		}
-		if after != "" {
-			alts = append(alts, seq+` ~8 `+after)
-		}
+	var parts []string
+	if before != "" {
+		parts = append(parts, seqAlts([]string{before}, gap, modelConfigSeqs))
 	}
-	return strings.Join(alts, "\n\t\t\t\t| ")
+	if after != "" {
+		parts = append(parts, seqAlts(modelConfigSeqs, 8, []string{after}))
+	}
+	return joinAlts(parts...)
 }
 
 // talkAboutConfig are what people who build and defend assistants say
@@ -158,7 +155,7 @@ func modelConfigFamilies() Pack {
 			// hidden setup text".
 			ID: "extract.model_config_shown", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   eachConfig(showAct, 3, "") + "\n\t\t\t\t| " + eachConfig(disguise, 12, ""),
+			Rule:   joinAlts(eachConfig(showAct, 3, ""), eachConfig(disguise, 12, "")),
 			Except: talkAboutConfig,
 			Reach:  12,
 		},

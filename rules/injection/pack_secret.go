@@ -1,10 +1,6 @@
 package injection
 
-import (
-	"strings"
-
-	"github.com/guardrail-go/guardrail/middleware"
-)
+import "github.com/guardrail-go/guardrail/middleware"
 
 // secretFamilies ask for a secret the assistant guards (a password, a
 // secret word), by name or by indirection: a guarded secret is rarely
@@ -29,14 +25,14 @@ const servicePassword = `(bank|banking|online banking|wifi|wi fi|wlan|router|mod
 // the writer's ("mon mot de passe", "unsere Konfiguration").
 const writersOwn = `(mon|mes|nos|notre|mein|meine|meines|meinem|meinen|unser|unsere|unseres|nuestra|nuestro|meu|minha|nossa|nosso|mio|mia|nostra|nostro|moje|moja|mojego|mojej|nasza|мой|мою|моего|моя|мій|мого|mijn|onze|muj|meho|nase|benim|saya|cua toi)`
 
-// promisedSecrecy is a promise that a secret told stays between the two
-// (extract.promised_secrecy).
+// mayTell lets the model tell, and promisedSecrecy promises that what
+// it tells stays between the two (extract.promised_secrecy).
+const mayTell = `(you can|you may|u can|its ok to|it s ok to|its okay to|it s okay to|its fine to|it s fine to|go ahead and|feel free to)`
 const promisedSecrecy = `(i wont tell|i won t tell|i will not tell|i promise|i swear|just this once|only this once|our secret|our little secret|between us|between you and me|no one will know|nobody will know|no one needs to know|nobody needs to know|no one will find out|nobody will find out|i wont share|i won t share|i will not share|as a reward|i wont tell anyone|i won t tell anyone)`
 
 // extract.permitted_now is a claim that the rules changed, then a
 // permission given to "you", then the secret it lets out: each claim's
-// form before each form of the request (the rule syntax groups words,
-// not sequences).
+// form before each form of the request (seqAlts).
 var permittedNow = func() string {
 	changed := `(changed|have changed|has changed|were changed|was changed|been changed|updated|were updated|was updated|been updated|have been updated|has been updated|removed|was removed|were removed|been removed|lifted|were lifted|was lifted|been lifted|revoked|been revoked|no longer apply|no longer applies|dont apply anymore|are void|is void|are gone|is gone|are off|is off|suspended|been suspended)`
 	you := `(you can|you may|you are allowed to|you re allowed to|youre allowed to|you are permitted to|you re permitted to|you are free to|you re free to|u can|you are authorized to|you re authorized to|you are now allowed to|you re now allowed to|you are cleared to|you re cleared to)`
@@ -53,13 +49,7 @@ var permittedNow = func() string {
 		`(tell|give) (me|us) $`,
 		`(tell|give) (me|us) (now|already|then|pls|please) $`,
 	}
-	var alts []string
-	for _, c := range claims {
-		for _, g := range gives {
-			alts = append(alts, c+" ~2 "+g)
-		}
-	}
-	return strings.Join(alts, "\n\t\t\t\t| ")
+	return seqAlts(claims, 2, gives)
 }()
 
 func secretFamilies() Pack {
@@ -324,8 +314,8 @@ func secretFamilies() Pack {
 			// person says to get a secret told, not to get work done.
 			ID: "extract.promised_secrecy", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(you can|you may|u can|its ok to|it s ok to|its okay to|it s okay to|its fine to|it s fine to|go ahead and|feel free to) ~2 (tell|share|give|say|reveal|whisper|spell) ~3 (it|@secret|the secret|the word) ~8 ` + promisedSecrecy + `
-				| (you can|you may|u can|its ok to|it s ok to|its okay to|it s okay to|its fine to|it s fine to|go ahead and|feel free to) ~1 tell me ~1 ` + promisedSecrecy + `
+			Rule: mayTell + ` ~2 (tell|share|give|say|reveal|whisper|spell) ~3 (it|@secret|the secret|the word) ~8 ` + promisedSecrecy + `
+				| ` + mayTell + ` ~1 tell me ~1 ` + promisedSecrecy + `
 				| ` + promisedSecrecy + ` ~8 (tell|share|give|say|reveal|whisper|spell) ~2 (it|@secret|the secret|the word|the secret word)`,
 		},
 		{
