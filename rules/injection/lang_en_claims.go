@@ -18,6 +18,14 @@ package injection
 // the model switch its own restrictions off, override.drop_instructions'
 // "authorized to bypass your restrictions"; override.authorized_off_intl).
 var englishClaims = map[string][]string{
+	"police_here":  {"this is the police", "police here", "we are the police", "we re the police", "i am a police officer", "i m a police officer", "im a police officer", "this is law enforcement", "law enforcement here", "we are law enforcement", "this is the fbi", "fbi here", "this is detective", "we are investigating a crime", "we are investigating a case"},
+	"answer_now":   {"answer", "you answer", "you now answer", "respond", "reply", "comply", "you will answer", "answer it", "answer them"},
+	"would_refuse": {"you would normally refuse", "you d normally refuse", "youd normally refuse", "you would usually refuse", "you d usually refuse", "you would otherwise refuse", "you normally refuse", "you usually refuse", "you would normally decline", "you usually decline", "you normally decline", "you would normally reject", "you would normally say no to", "you would typically refuse", "you would ordinarily refuse", "you would refuse normally"},
+	"speak_free":   {"talk freely", "speak freely", "answer freely", "chat freely", "without warnings", "without any warnings", "no warnings", "without disclaimers", "without any disclaimers"},
+	"rules_aside":  {"set the rules aside", "put the rules aside", "set your rules aside", "put your rules aside", "set aside the rules", "set aside your rules", "put aside your rules", "put aside the rules", "lay the rules aside", "leave the rules aside", "set your guidelines aside", "put your guidelines aside", "no time for your rules", "no time for rules", "no time for the rules", "dont have time for your rules", "don t have time for your rules", "forget the rules for a moment", "the rules aside for"},
+	"off_imp":      {"disable", "turn off", "switch off", "deactivate", "suspend", "lift", "remove", "pause", "drop"},
+	"my_msgs":      {"my messages", "my message", "my words", "my prompts", "what i write"},
+	"only_instr":   {"your only instructions", "your sole instructions", "your only rules", "your only source of instructions", "the only instructions you follow", "the only instructions you obey"},
 	// real_ones: the instructions said to be the real ones after the
 	// model's were declared expired (override.replaced_by_real).
 	"real_ones": {"the real ones", "the real instructions", "the actual instructions", "the true instructions", "the real rules", "the actual rules", "your real instructions", "your actual instructions"},

@@ -2,6 +2,15 @@ package injection
 
 // spanish is the Spanish lexicon.
 var spanish = lexicon{lang: "es", classes: map[string][]string{
+	"police_here":    {"aquí la policía", "aqui la policia", "somos la policía", "soy policía", "soy agente de policía", "estamos investigando un delito"},
+	"answer_now":     {"responde", "contesta", "respondes"},
+	"would_refuse":   {"normalmente rechazarías", "normalmente rechazarias", "normalmente te negarías"},
+	"speak_free":     {"hablar libremente", "hablemos libremente", "sin advertencias"},
+	"rules_aside":    {"reglas de lado", "las reglas a un lado", "no hay tiempo para tus reglas"},
+	"off_imp":        {"desactiva", "desactivad", "quita"},
+	"content_limits": {"restricciones de contenido", "filtros de seguridad", "filtros de contenido"},
+	"my_msgs":        {"mis mensajes", "mis palabras"},
+	"only_instr":     {"tus únicas instrucciones", "tus unicas instrucciones", "tus únicas reglas"},
 	"restrictions":   {"tus restricciones", "tus filtros"},
 	"disable_inf":    {"desactivar", "quitar", "eliminar"},
 	"authorize_you":  {"te autorizo a", "te permito", "le autorizo a"},
@@ -128,7 +137,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"model_makers": {"desarrolladores", "creadores", "programadores", "operadores"},
 	"disabled_by":  {"han desactivado", "desactivaron", "han quitado", "quitaron", "han eliminado", "eliminaron", "han levantado", "levantaron", "han suspendido"},
 	"persona_lock": {"nunca me recuerdes que eres una ia", "nunca digas que eres una ia", "no menciones nunca que eres una ia", "nunca admitas que eres una ia", "nunca salgas del personaje", "no salgas del personaje", "no rompas el personaje", "nunca rompas el personaje", "no salgas del papel"},
-	"harm_frame":   {"novela", "historia", "cuento", "ficción", "ficcion", "guion", "hipotéticamente", "hipoteticamente", "imagina", "villano", "película", "poema", "canción"},
+	"harm_frame":   {"novela", "historia", "cuento", "ficción", "ficcion", "guion", "hipotéticamente", "hipoteticamente", "imagina", "villano", "película", "poema", "canción", "simulación", "simulacion"},
 	"harm_making":  {"cómo fabricar", "como fabricar", "cómo hacer", "cómo fabricó", "como fabrico", "cómo preparar", "cómo sintetizar", "cómo construir", "receta para", "instrucciones para fabricar"},
 	"harm_detail":  {"paso a paso", "cantidades exactas", "con todo detalle", "en detalle", "sin omitir nada"},
 	"harm_item":    {"bomba casera", "bombas caseras", "explosivos", "napalm", "metanfetamina", "gas nervioso", "ricina", "cóctel molotov", "coctel molotov"},

@@ -2,6 +2,15 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
+	"police_here":    {"ici la police", "c est la police", "nous sommes la police", "je suis policier", "je suis officier de police", "ici la gendarmerie", "nous enquêtons sur un crime", "nous enquêtons sur une affaire"},
+	"answer_now":     {"réponds", "tu réponds", "tu y réponds", "répondez", "réponds y", "reponds"},
+	"would_refuse":   {"tu refuserais normalement", "tu refuserais d habitude", "tu refuses normalement", "tu refuses d habitude", "vous refuseriez normalement", "refuserais normalement"},
+	"speak_free":     {"parlons librement", "parler librement", "réponds librement", "sans avertissements", "sans avertissement", "sans mise en garde"},
+	"rules_aside":    {"règles de côté", "regles de cote", "pas le temps pour tes règles", "pas le temps pour tes regles", "pas le temps pour les règles", "pas de temps pour tes règles", "oublie les règles un instant", "laisse les règles de côté"},
+	"off_imp":        {"désactive", "désactivez", "desactive", "coupe", "coupez", "suspends", "suspendez", "lève", "levez", "enlève"},
+	"content_limits": {"restrictions de contenu", "filtres de contenu", "filtres de sécurité", "filtres de securite", "filtre de contenu", "politique de contenu"},
+	"my_msgs":        {"mes messages", "mes mots", "ce que j écris"},
+	"only_instr":     {"tes seules instructions", "vos seules instructions", "tes seules consignes", "tes seules règles", "tes seules regles", "tes uniques instructions"},
 	"restrictions":   {"tes restrictions", "tes limites", "tes filtres"},
 	"disable_inf":    {"désactiver", "desactiver", "lever", "supprimer"},
 	"authorize_you":  {"je t autorise à", "je t autorise a", "je vous autorise à", "je vous autorise a"},
@@ -133,8 +142,8 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"model_makers": {"développeurs", "developpeurs", "créateurs", "createurs", "concepteurs", "opérateurs"},
 	"disabled_by":  {"ont désactivé", "ont desactive", "ont levé", "ont leve", "ont supprimé", "ont supprime", "ont suspendu", "ont retiré"},
 	"persona_lock": {"ne me rappelle jamais que tu es une ia", "ne dis jamais que tu es une ia", "n admets jamais que tu es une ia", "ne mentionne jamais que tu es une ia", "ne sors jamais du personnage", "ne sors pas du personnage", "ne sors jamais de ton rôle", "reste toujours dans le personnage"},
-	"harm_frame":   {"roman", "histoire", "nouvelle", "fiction", "scénario", "hypothétiquement", "imagine", "méchant", "mechant", "film", "poème", "chanson"},
+	"harm_frame":   {"roman", "histoire", "nouvelle", "fiction", "scénario", "hypothétiquement", "imagine", "méchant", "mechant", "film", "poème", "chanson", "simulation"},
 	"harm_making":  {"comment fabriquer", "comment faire", "comment il a fabriqué", "comment préparer", "comment synthétiser", "comment construire", "recette pour", "instructions pour fabriquer"},
 	"harm_detail":  {"étape par étape", "etape par etape", "quantités exactes", "en détail", "sans rien omettre"},
-	"harm_item":    {"bombe artisanale", "bombes artisanales", "explosifs", "napalm", "méthamphétamine", "methamphetamine", "gaz neurotoxique", "ricine", "cocktail molotov"},
+	"harm_item":    {"bombe artisanale", "bombes artisanales", "explosifs", "napalm", "méthamphétamine", "methamphetamine", "gaz neurotoxique", "ricine", "cocktail molotov", "explosif", "explosif artisanal", "engin explosif"},
 }}

@@ -2,6 +2,15 @@ package injection
 
 // portuguese is the Portuguese lexicon (Brazil and Portugal).
 var portuguese = lexicon{lang: "pt", classes: map[string][]string{
+	"police_here":    {"aqui é a polícia", "aqui e a policia", "somos a polícia", "sou policial", "sou polícia", "estamos investigando um crime"},
+	"answer_now":     {"responda", "responde", "respondes"},
+	"would_refuse":   {"normalmente recusaria", "normalmente recusarias", "você recusaria normalmente"},
+	"speak_free":     {"falar livremente", "vamos falar livremente", "sem avisos", "sem advertências"},
+	"rules_aside":    {"regras de lado", "sem tempo para suas regras", "não há tempo para suas regras"},
+	"off_imp":        {"desative", "desativa", "desliga"},
+	"content_limits": {"restrições de conteúdo", "filtros de segurança", "filtros de conteúdo"},
+	"my_msgs":        {"minhas mensagens", "as minhas mensagens"},
+	"only_instr":     {"suas únicas instruções", "suas unicas instrucoes", "tuas únicas instruções", "as tuas únicas instruções"},
 	"restrictions":   {"suas restrições", "suas restricoes", "seus filtros"},
 	"disable_inf":    {"desativar", "remover", "tirar"},
 	"authorize_you":  {"eu te autorizo a", "te autorizo a", "autorizo você a", "autorizo voce a"},
@@ -125,7 +134,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"model_makers": {"desenvolvedores", "criadores", "programadores", "operadores"},
 	"disabled_by":  {"desativaram", "removeram", "suspenderam", "desligaram", "retiraram"},
 	"persona_lock": {"nunca me lembres que és uma ia", "nunca digas que és uma ia", "nunca me lembre que você é uma ia", "nunca diga que você é uma ia", "nunca saia do personagem", "não saia do personagem", "nao saia do personagem", "não quebre o personagem", "nunca quebre o personagem"},
-	"harm_frame":   {"romance", "história", "historia", "conto", "ficção", "ficcao", "roteiro", "hipoteticamente", "imagina", "vilão", "vilao", "filme", "poema", "canção"},
+	"harm_frame":   {"romance", "história", "historia", "conto", "ficção", "ficcao", "roteiro", "hipoteticamente", "imagina", "vilão", "vilao", "filme", "poema", "canção", "simulação", "simulacao"},
 	"harm_making":  {"como fabricar", "como fazer", "como fabricou", "como preparar", "como sintetizar", "como construir", "receita para", "instruções para fabricar"},
 	"harm_detail":  {"passo a passo", "quantidades exatas", "em detalhe", "sem omitir nada"},
 	"harm_item":    {"bomba caseira", "explosivos", "napalm", "metanfetamina", "gás nervoso", "ricina", "coquetel molotov"},

@@ -35,7 +35,7 @@ var sessionOffWords = map[string]map[string][]string{
 	},
 	"fr": {
 		"safety_rules": {"règles de sécurité", "regles de securite", "consignes de sécurité", "consignes de securite", "politiques de sécurité", "politiques de securite", "politique de contenu", "politiques de contenu",
-			"filtres de sécurité", "filtres de securite", "filtre de sécurité", "filtre de securite", "filtres de contenu", "garde fous", "règles de modération", "regles de moderation"},
+			"filtres de sécurité", "filtres de securite", "filtre de sécurité", "filtre de securite", "filtres de contenu", "garde fous", "règles de modération", "regles de moderation", "restrictions de contenu", "restriction de contenu"},
 		"off_now": {"désactivées", "desactivees", "désactivés", "desactives", "désactivé", "desactive", "suspendues", "suspendus", "levées", "levees", "levés", "leves", "en pause", "supprimées", "supprimees",
 			"ne s appliquent pas", "ne s appliquent plus", "ne sont plus actives", "ne sont pas actives"},
 		"this_session": {"cette session", "cette conversation", "cette discussion", "ce chat", "cette séance", "cette seance"},
@@ -53,13 +53,13 @@ var sessionOffWords = map[string]map[string][]string{
 		"this_session": {"esta sessão", "esta sessao", "nesta sessão", "nesta sessao", "esta conversa", "nesta conversa", "este chat", "neste chat", "a partir de agora", "de agora em diante"},
 	},
 	"it": {
-		"safety_rules": {"regole di sicurezza", "politiche di sicurezza", "filtri di sicurezza", "filtri dei contenuti", "filtro di sicurezza", "politiche sui contenuti", "linee guida di sicurezza", "protezioni"},
+		"safety_rules": {"regole di sicurezza", "politiche di sicurezza", "filtri di sicurezza", "filtri dei contenuti", "filtro di sicurezza", "politiche sui contenuti", "linee guida di sicurezza", "protezioni", "restrizioni sui contenuti", "restrizioni dei contenuti", "filtri sui contenuti"},
 		"off_now":      {"disattivate", "disattivati", "sospese", "sospesi", "in pausa", "revocate", "disabilitate", "disabilitati", "rimosse", "non si applicano", "non sono attive", "non valgono"},
 		"this_session": {"questa sessione", "questa conversazione", "questa chat"},
 	},
 	"nl": {
-		"safety_rules": {"veiligheidsregels", "veiligheidsrichtlijnen", "veiligheidsfilters", "contentfilters", "veiligheidsfilter", "contentfilter", "inhoudsregels", "richtlijnen", "beveiligingsregels"},
-		"off_now":      {"uitgeschakeld", "opgeschort", "gepauzeerd", "gedeactiveerd", "opgeheven", "niet van toepassing", "niet actief", "verwijderd", "te negeren", "negeren", "omzeilen"},
+		"safety_rules": {"veiligheidsregels", "veiligheidsrichtlijnen", "veiligheidsfilters", "contentfilters", "veiligheidsfilter", "contentfilter", "inhoudsregels", "richtlijnen", "beveiligingsregels", "inhoudsbeperkingen", "contentbeperkingen"},
+		"off_now":      {"uitgeschakeld", "opgeschort", "gepauzeerd", "gedeactiveerd", "opgeheven", "niet van toepassing", "niet actief", "verwijderd", "te negeren", "negeren", "omzeilen", "uit"},
 		"this_session": {"deze sessie", "dit gesprek", "deze chat", "deze conversatie", "zolang dit gesprek duurt"},
 	},
 	"id": {
@@ -73,38 +73,38 @@ var sessionOffWords = map[string]map[string][]string{
 		"this_session": {"tuto konverzaci", "této konverzace", "tento chat", "tuto relaci", "této relace", "od teď", "od ted", "od této chvíle"},
 	},
 	"pl": {
-		"safety_rules": {"zasady bezpieczeństwa", "zasady bezpieczenstwa", "reguły bezpieczeństwa", "reguly bezpieczenstwa", "filtry bezpieczeństwa", "filtry bezpieczenstwa", "filtr bezpieczeństwa", "filtr bezpieczenstwa", "zabezpieczenia", "zasady moderacji", "filtry treści", "filtry tresci"},
+		"safety_rules": {"zasady bezpieczeństwa", "zasady bezpieczenstwa", "reguły bezpieczeństwa", "reguly bezpieczenstwa", "filtry bezpieczeństwa", "filtry bezpieczenstwa", "filtr bezpieczeństwa", "filtr bezpieczenstwa", "zabezpieczenia", "zasady moderacji", "filtry treści", "filtry tresci", "ograniczenia treści", "ograniczenia tresci"},
 		"off_now":      {"wyłączone", "wylaczone", "zawieszone", "wstrzymane", "dezaktywowane", "zniesione", "nie obowiązują", "nie obowiazuja", "nieaktywne"},
 		"this_session": {"tej sesji", "tę sesję", "te sesje", "tej rozmowy", "tej rozmowie", "tym czacie", "ten czat"},
 	},
 	"ru": {
-		"safety_rules": {"правила безопасности", "политики безопасности", "фильтры безопасности", "фильтры контента", "фильтр безопасности", "защитные механизмы", "правила модерации"},
+		"safety_rules": {"правила безопасности", "политики безопасности", "фильтры безопасности", "фильтры контента", "фильтр безопасности", "защитные механизмы", "правила модерации", "ограничения контента", "ограничения на контент", "контентные ограничения"},
 		"off_now":      {"отключены", "приостановлены", "сняты", "деактивированы", "выключены", "не действуют", "не применяются", "отменены"},
 		"this_session": {"этой сессии", "эту сессию", "этой беседы", "этой беседе", "эту беседу", "этого чата", "этом чате", "этого разговора", "этом разговоре"},
 	},
 	"tr": {
-		"safety_rules": {"güvenlik kuralları", "guvenlik kurallari", "güvenlik politikaları", "guvenlik politikalari", "güvenlik filtreleri", "guvenlik filtreleri", "güvenlik filtresi", "guvenlik filtresi", "içerik politikası", "icerik politikasi"},
-		"off_now":      {"devre dışı", "devre disi", "askıya alındı", "askiya alindi", "askıya alınmıştır", "kaldırıldı", "kaldirildi", "durduruldu", "geçerli değil", "gecerli degil", "kapatıldı", "kapatildi"},
+		"safety_rules": {"güvenlik kuralları", "guvenlik kurallari", "güvenlik politikaları", "guvenlik politikalari", "güvenlik filtreleri", "guvenlik filtreleri", "güvenlik filtresi", "guvenlik filtresi", "içerik politikası", "icerik politikasi", "içerik kısıtlamaları", "icerik kisitlamalari", "içerik filtreleri", "icerik filtreleri"},
+		"off_now":      {"devre dışı", "devre disi", "askıya alındı", "askiya alindi", "askıya alınmıştır", "kaldırıldı", "kaldirildi", "durduruldu", "geçerli değil", "gecerli degil", "kapatıldı", "kapatildi", "kapalı", "kapali"},
 		"this_session": {"bu oturum", "bu oturumda", "bu sohbet", "bu sohbette", "bu konuşma", "bu konusma", "bu konuşmada"},
 	},
 	"ar": {
-		"safety_rules": {"قواعد الأمان", "قواعد السلامة", "سياسات الأمان", "سياسات السلامة", "سياسات المحتوى", "فلاتر الأمان", "ضوابط الأمان"},
+		"safety_rules": {"قواعد الأمان", "قواعد السلامة", "سياسات الأمان", "سياسات السلامة", "سياسات المحتوى", "فلاتر الأمان", "ضوابط الأمان", "مرشحات الأمان", "مرشحات المحتوى", "قيود المحتوى", "فلاتر المحتوى"},
 		"off_now":      {"معطلة", "معطّلة", "موقوفة", "ملغاة", "تم تعطيل", "تم إيقاف", "تم إلغاء", "غير مفعلة", "لا تنطبق", "متوقفة"},
 		"this_session": {"هذه الجلسة", "لهذه الجلسة", "هذه المحادثة", "لهذه المحادثة", "هذه الدردشة"},
 	},
 	"hi": {
-		"safety_rules": {"सुरक्षा नियम", "सुरक्षा नीतियां", "सुरक्षा नीतियाँ", "सुरक्षा फ़िल्टर", "सुरक्षा फिल्टर", "सामग्री नीति"},
-		"off_now":      {"बंद", "निष्क्रिय", "निलंबित", "हटा दिए", "हटाए गए", "लागू नहीं"},
+		"safety_rules": {"सुरक्षा नियम", "सुरक्षा नीतियां", "सुरक्षा नीतियाँ", "सुरक्षा फ़िल्टर", "सुरक्षा फिल्टर", "सामग्री नीति", "सेफ़्टी फ़िल्टर", "सेफ्टी फिल्टर", "सेफ़्टी फिल्टर", "कंटेंट फ़िल्टर", "कंटेंट फिल्टर", "कंटेंट पॉलिसी", "कंटेंट पाबंदियाँ", "कंटेंट पाबंदियां"},
+		"off_now":      {"बंद", "निष्क्रिय", "निलंबित", "हटा दिए", "हटाए गए", "लागू नहीं", "ऑफ़", "ऑफ"},
 		"this_session": {"इस सत्र", "इस बातचीत", "इस चैट", "इस सेशन"},
 	},
 	"zh": {
-		"safety_rules": {"安全规则", "安全規則", "安全策略", "安全政策", "内容政策", "內容政策", "安全限制", "安全过滤", "安全過濾", "审查规则", "審查規則"},
+		"safety_rules": {"安全规则", "安全規則", "安全策略", "安全政策", "内容政策", "內容政策", "安全限制", "安全过滤", "安全過濾", "审查规则", "審查規則", "内容限制", "內容限制", "内容过滤", "內容過濾", "安全过滤器", "安全過濾器"},
 		"off_now":      {"已关闭", "已關閉", "已停用", "已暂停", "已暫停", "已禁用", "已解除", "暂停", "暫停", "关闭", "關閉", "不适用", "不適用", "失效"},
 		"this_session": {"本次会话", "本次會話", "这次对话", "這次對話", "本次对话", "本次對話", "当前会话", "當前會話", "这个会话", "這個會話", "本会话", "本會話"},
 	},
 	"ja": {
-		"safety_rules": {"安全ポリシー", "セーフティポリシー", "安全規則", "安全ルール", "コンテンツポリシー", "安全フィルター", "セーフティ機能", "安全機能"},
-		"off_now":      {"一時停止", "停止", "無効", "解除", "オフ", "適用されません"},
+		"safety_rules": {"安全ポリシー", "セーフティポリシー", "安全規則", "安全ルール", "コンテンツポリシー", "安全フィルター", "セーフティ機能", "安全機能", "コンテンツ制限", "コンテンツフィルター", "安全フィルタ", "セーフティフィルター"},
+		"off_now":      {"一時停止", "停止", "無効", "解除", "オフ", "適用されません", "off"},
 		"this_session": {"本セッション", "このセッション", "この会話", "このチャット", "今回のセッション", "今回の会話"},
 	},
 	"ko": {

@@ -162,12 +162,32 @@ func paraphraseFamilies() Pack {
 				| @this_session ~4 @safety_rules ~4 @off_now
 				| @this_session ~4 @off_now ~3 @safety_rules
 				| @off_now ~3 @safety_rules ~6 @this_session
+				| @off_imp ~3 @safety_rules ~8 @this_session
+				| @this_session ~6 @safety_rules ~4 @off_imp
 				| (you re|youre|you are|u r|ur) ~1 (permitted|allowed|authorized|authorised|cleared|free) to (drop|skip|ditch|ignore|disregard|bypass|turn off|disable|set aside|lose|forget|waive) ~2 @safety_rules
 				| (drop|skip|ditch|bypass|turn off|disable|switch off|set aside|lose|waive) ~1 (the|your|all|any|those|all the|all your) ~1 @safety_rules ~1 (for me|for this one|for now|just this once|this once|this time)`,
 			// The scope may name an artifact of the conversation ("this
 			// conversation export", "the chat transcript"), not the
 			// conversation the model is in.
-			Except: `(how do i|how to|why|what happens|is it safe|should i|test|tests|testing|staging|firewall|csrf|cors|cookie|cookies|browser|database|db|ssh|vpn|network|export|exports|exported|transcript|transcripts|archive|archived|recording|log|logs|gdpr|compliance|compliant|ci|pipeline|pipelines|pr|pull request|build|builds|deploy|deployment|lint|linter|migration|migrations|pre commit|hook|hooks|workflow|workflows|script|scripts|test suite|server|cluster|kubernetes|helm|terraform|docker|container|containers|machine|equipment|lab|factory|site|forklift|crane)`,
+			Except: safetyOffExcept,
+		},
+		{
+			// The model's content limits said to be off, as a status line
+			// ("mode développeur ACTIVÉ, restrictions de contenu
+			// DÉSACTIVÉES", "开发者模式开启，内容限制关闭"): content
+			// restrictions and safety filters are the model's words, and a
+			// status needs no scope. A status line puts the state right
+			// after the name; a sentence about a forum's or a camera app's
+			// filters that "were turned off" is news (English has its
+			// status lines in special_mode). A network's or a device's
+			// filters are switched off where jailbreak.safety_off_session's
+			// excepts say.
+			ID: "jailbreak.content_limits_off", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja"},
+			Rule: `@content_limits @off_now`,
+			// A device's or a child's filters: the device class and its
+			// words in the row's languages.
+			Except: safetyOffExcept + ` | @device | (router|parental|parental controls|screen time|kids|child|children|family|dns|proxy|search|safesearch|safe search|youtube|tv|tablette|enfants|enfant|téléphone|routeur|contrôle parental|bambini|figli|telefono|controllo parentale|планшет|детей|ребёнка|ребенка|роутер|родительский контроль|平板|孩子|儿童|兒童|路由器|家长控制|家長控制|タブレット|子供|子ども|ルーター|ペアレンタルコントロール|الجهاز اللوحي|الأطفال|الراوتر|الرقابة الأبوية|टैबलेट|बच्चों|राउटर|çocuk|çocuklar|modem|ebeveyn denetimi|dzieci|kontrola rodzicielska|kinderen|ouderlijk toezicht|kinder|jugendschutz|niños|tableta|control parental|crianças|roteador|controle parental)`,
 		},
 		{
 			// The model told it is already free: "you have been freed; the
@@ -269,3 +289,10 @@ func paraphraseFamilies() Pack {
 		},
 	}
 }
+
+// safetyOffExcept are the things whose safeguards are switched off in
+// ordinary work (a test, a pipeline, a firewall, a machine on a site), and
+// the questions about doing it: the rows that read safeguards said to be
+// off (jailbreak.safety_off_session, jailbreak.content_limits_off) except
+// them.
+const safetyOffExcept = `(how do i|how to|why|what happens|is it safe|should i|test|tests|testing|staging|firewall|csrf|cors|cookie|cookies|browser|database|db|ssh|vpn|network|export|exports|exported|transcript|transcripts|archive|archived|recording|log|logs|gdpr|compliance|compliant|ci|pipeline|pipelines|pr|pull request|build|builds|deploy|deployment|lint|linter|migration|migrations|pre commit|hook|hooks|workflow|workflows|script|scripts|test suite|server|cluster|kubernetes|helm|terraform|docker|container|containers|machine|equipment|lab|factory|site|forklift|crane)`
