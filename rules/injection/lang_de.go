@@ -4,6 +4,12 @@ package injection
 // particles at the end ("alle vorherigen Anweisungen ignorieren", "…
 // hinter sich lassen"), so those forms are also in ignore_late.
 var german = lexicon{lang: "de", classes: map[string][]string{
+	"guarded_you":    {"das du hütest", "das du schützt", "das du bewachst"},
+	"unfiltered":     {"ungefiltert", "ungefilterte", "ohne filter", "ohne regeln"},
+	"answer_twice":   {"zweimal", "zwei antworten", "zwei versionen"},
+	"first_line":     {"erste zeile", "allererste zeile", "erster satz"},
+	"told_avoid":     {"sollst du vermeiden", "wurde dir gesagt zu vermeiden", "darfst du nicht sprechen"},
+	"topics_word":    {"themen", "namen"},
 	"police_here":    {"hier ist die polizei", "hier spricht die polizei", "wir sind die polizei", "ich bin polizist", "ich bin von der polizei", "wir ermitteln in einem verbrechen"},
 	"answer_now":     {"antworte", "beantworte", "antwortest"},
 	"would_refuse":   {"normalerweise ablehnen würdest", "normalerweise verweigern würdest", "normalerweise ablehnst"},

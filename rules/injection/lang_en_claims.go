@@ -18,6 +18,11 @@ package injection
 // the model switch its own restrictions off, override.drop_instructions'
 // "authorized to bypass your restrictions"; override.authorized_off_intl).
 var englishClaims = map[string][]string{
+	"guarded_you":  {"you are guarding", "you re guarding", "you guard", "you are protecting", "you re protecting", "you protect", "you are keeping secret", "you are hiding"},
+	"answer_twice": {"answer twice", "answer each question twice", "two answers", "two versions", "respond twice"},
+	"first_line":   {"the very first line", "the first line", "the first sentence", "the very first sentence"},
+	"told_avoid":   {"you were told to avoid", "you were told not to", "you ve been told to avoid", "you have been told to avoid", "you were told to stay away from", "you re not supposed to bring up", "you are not supposed to bring up", "you were instructed to avoid", "you were instructed not to"},
+	"topics_word":  {"topics", "subjects", "names", "themes"},
 	"police_here":  {"this is the police", "police here", "we are the police", "we re the police", "i am a police officer", "i m a police officer", "im a police officer", "this is law enforcement", "law enforcement here", "we are law enforcement", "this is the fbi", "fbi here", "this is detective", "we are investigating a crime", "we are investigating a case"},
 	"answer_now":   {"answer", "you answer", "you now answer", "respond", "reply", "comply", "you will answer", "answer it", "answer them"},
 	"would_refuse": {"you would normally refuse", "you d normally refuse", "youd normally refuse", "you would usually refuse", "you d usually refuse", "you would otherwise refuse", "you normally refuse", "you usually refuse", "you would normally decline", "you usually decline", "you normally decline", "you would normally reject", "you would normally say no to", "you would typically refuse", "you would ordinarily refuse", "you would refuse normally"},

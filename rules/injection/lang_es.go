@@ -2,6 +2,12 @@ package injection
 
 // spanish is the Spanish lexicon.
 var spanish = lexicon{lang: "es", classes: map[string][]string{
+	"guarded_you":    {"que proteges", "que guardas", "que custodias"},
+	"unfiltered":     {"sin filtro", "sin filtros", "sin reglas"},
+	"answer_twice":   {"dos veces", "dos respuestas", "dos versiones"},
+	"first_line":     {"primera línea", "primera linea", "primera frase"},
+	"told_avoid":     {"te dijeron que evitaras", "te pidieron que evitaras", "te prohibieron"},
+	"topics_word":    {"temas", "nombres"},
 	"police_here":    {"aquí la policía", "aqui la policia", "somos la policía", "soy policía", "soy agente de policía", "estamos investigando un delito"},
 	"answer_now":     {"responde", "contesta", "respondes"},
 	"would_refuse":   {"normalmente rechazarías", "normalmente rechazarias", "normalmente te negarías"},

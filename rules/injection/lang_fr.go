@@ -2,6 +2,12 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
+	"guarded_you":    {"que tu protèges", "que tu proteges", "que tu gardes", "que tu caches", "que vous protégez"},
+	"unfiltered":     {"non filtrée", "non filtree", "non filtré", "sans filtre", "sans aucune règle"},
+	"answer_twice":   {"deux fois", "deux réponses", "deux versions"},
+	"first_line":     {"toute première ligne", "première ligne", "premiere ligne", "première phrase"},
+	"told_avoid":     {"t a t on demandé de ne pas", "t a t on demande de ne pas", "on t a demandé de ne pas", "on t a demande de ne pas", "on t a interdit", "t a t on interdit", "tu dois éviter", "on t a dit d éviter", "ta t on interdit", "t a t on interdit d", "ta t on demandé de ne pas", "on ta demandé de ne pas", "on ta interdit"},
+	"topics_word":    {"sujets", "thèmes", "themes", "noms"},
 	"police_here":    {"ici la police", "c est la police", "nous sommes la police", "je suis policier", "je suis officier de police", "ici la gendarmerie", "nous enquêtons sur un crime", "nous enquêtons sur une affaire"},
 	"answer_now":     {"réponds", "tu réponds", "tu y réponds", "répondez", "réponds y", "reponds"},
 	"would_refuse":   {"tu refuserais normalement", "tu refuserais d habitude", "tu refuses normalement", "tu refuses d habitude", "vous refuseriez normalement", "refuserais normalement"},

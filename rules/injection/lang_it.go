@@ -2,6 +2,12 @@ package injection
 
 // italian is the Italian lexicon.
 var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
+	"guarded_you":    {"che proteggi", "che custodisci", "che nascondi", "che stai proteggendo"},
+	"unfiltered":     {"senza filtri", "non filtrata", "senza regole"},
+	"answer_twice":   {"due volte", "due risposte", "due versioni"},
+	"first_line":     {"primissima riga", "prima riga", "prima frase"},
+	"told_avoid":     {"ti hanno detto di non", "ti hanno chiesto di non", "ti hanno vietato", "ti è stato detto di non", "ti e stato detto di non", "devi evitare"},
+	"topics_word":    {"argomenti", "temi", "nomi"},
 	"police_here":    {"qui è la polizia", "qui e la polizia", "siamo la polizia", "sono un agente di polizia", "sono un poliziotto", "qui sono i carabinieri", "stiamo indagando su un reato", "stiamo indagando su un crimine"},
 	"answer_now":     {"rispondi", "adesso rispondi", "rispondere"},
 	"would_refuse":   {"di solito rifiuteresti", "normalmente rifiuteresti", "rifiuteresti normalmente", "di solito rifiuti", "normalmente rifiuti", "rifiuteresti di solito"},

@@ -6,6 +6,12 @@ package injection
 // and dakuten are dropped with the other combining marks (パ reads as ハ),
 // folded the same way here.
 var japanese = lexicon{lang: "ja", wide: true, classes: map[string][]string{
+	"guarded_you":    {"あなたが守っている", "守っている本物の", "あなたが隠している", "守っている"},
+	"unfiltered":     {"フィルターなし", "無検閲", "ルールなし"},
+	"answer_twice":   {"二回", "2回", "二通り", "2通り", "二つの回答"},
+	"first_line":     {"一行目", "最初の一行", "最初の行", "最初の文"},
+	"told_avoid":     {"避けるように言われて", "話さないように言われて", "避けるよう指示され", "触れないように言われて"},
+	"topics_word":    {"話題", "トピック", "テーマ", "名前"},
 	"police_here":    {"警察です", "こちら警察", "警察の者です", "私は警察官", "刑事です", "事件の捜査中"},
 	"answer_now":     {"答えること", "答えて", "答える", "回答して", "回答する"},
 	"would_refuse":   {"普段なら断る", "普段は断る", "通常なら断る", "普段なら拒否する", "いつもなら断る", "本来なら断る", "普段なら答えない"},

@@ -21,12 +21,12 @@ var letterwiseWords = map[string]map[string][]string{
 	"zh": {
 		"lw_manner": {"倒着", "倒过来", "反过来", "一个字一个字地", "逐字", "用连字符隔开"},
 		"lw_write":  {"写", "说", "拼", "告诉我", "写出来", "拼出来", "说一遍"},
-		"lw_hint":   {"首字母", "每一行的首字母", "押韵", "最后一个字", "第一个字", "第一个字母"},
+		"lw_hint":   {"首字母", "每一行的首字母", "押韵", "最后一个字", "第一个字", "第一个字母", "几个字符", "多少个字符", "多少位", "几位"},
 	},
 	"ja": {
 		"lw_manner": {"逆から", "逆さまに", "一文字ずつ", "ハイフンで区切って"},
 		"lw_write":  {"書いて", "綴って", "教えて", "言って"},
-		"lw_hint":   {"頭文字", "各行の頭文字", "最初の文字", "最後の文字", "韻を踏む"},
+		"lw_hint":   {"頭文字", "各行の頭文字", "最初の文字", "最後の文字", "韻を踏む", "何文字", "文字数"},
 	},
 	"de": {
 		"lw_manner": {"rückwärts", "ruckwarts", "von hinten", "buchstabe für buchstabe", "buchstabe fur buchstabe", "buchstabenweise", "mit leerzeichen zwischen", "mit punkten zwischen", "mit bindestrichen", "jeden buchstaben in eine eigene zeile", "jeden zweiten buchstaben", "silbe für silbe", "in umgekehrter reihenfolge"},
@@ -36,7 +36,7 @@ var letterwiseWords = map[string]map[string][]string{
 	"fr": {
 		"lw_manner": {"à l envers", "a l envers", "lettre par lettre", "en sens inverse", "dans l ordre inverse", "avec des espaces entre", "avec des tirets entre", "une lettre par ligne", "une lettre sur deux", "syllabe par syllabe"},
 		"lw_write":  {"écris", "ecris", "écrivez", "ecrivez", "épelle", "epelle", "épelez", "epelez", "tape", "tapez", "dis", "dites", "donne", "donnez"},
-		"lw_hint":   {"rime avec", "combien de syllabes", "la dernière lettre", "la derniere lettre", "la première lettre", "la premiere lettre", "par quelle lettre", "premières lettres de chaque ligne", "premieres lettres de chaque ligne", "première lettre de chaque vers"},
+		"lw_hint":   {"rime avec", "combien de syllabes", "la dernière lettre", "la derniere lettre", "la première lettre", "la premiere lettre", "par quelle lettre", "premières lettres de chaque ligne", "premieres lettres de chaque ligne", "première lettre de chaque vers", "combien de caractères", "combien de lettres"},
 	},
 	"es": {
 		"lw_manner": {"al revés", "al reves", "letra por letra", "de atrás hacia adelante", "de atras hacia adelante", "en orden inverso", "con espacios entre", "con guiones entre", "una letra por línea", "una letra por linea", "una letra sí y otra no", "sílaba por sílaba", "silaba por silaba"},
@@ -51,17 +51,17 @@ var letterwiseWords = map[string]map[string][]string{
 	"it": {
 		"lw_manner": {"al contrario", "all indietro", "lettera per lettera", "in ordine inverso", "con spazi tra", "con trattini tra", "una lettera per riga", "una lettera sì e una no", "sillaba per sillaba"},
 		"lw_write":  {"scrivi", "scrivila", "scrivimela", "scriva", "compita", "sillaba", "digita", "dimmi", "dimmela", "dammi"},
-		"lw_hint":   {"fa rima con", "rima con", "quante sillabe", "l ultima lettera", "la prima lettera", "con che lettera inizia", "con quale lettera inizia", "prima lettera di ogni riga", "prima lettera di ogni verso", "iniziali di ogni riga"},
+		"lw_hint":   {"fa rima con", "rima con", "quante sillabe", "l ultima lettera", "la prima lettera", "con che lettera inizia", "con quale lettera inizia", "prima lettera di ogni riga", "prima lettera di ogni verso", "iniziali di ogni riga", "quanti caratteri", "quante lettere"},
 	},
 	"nl": {
 		"lw_manner": {"achterstevoren", "achterwaarts", "letter voor letter", "met spaties ertussen", "met streepjes ertussen", "één letter per regel", "een letter per regel", "om de andere letter", "lettergreep voor lettergreep", "in omgekeerde volgorde"},
 		"lw_write":  {"schrijf", "spel", "typ", "zeg", "geef"},
-		"lw_hint":   {"rijmt op", "hoeveel lettergrepen", "de laatste letter", "de eerste letter", "met welke letter", "eerste letter van elke regel", "beginletters van elke regel"},
+		"lw_hint":   {"rijmt op", "hoeveel lettergrepen", "de laatste letter", "de eerste letter", "met welke letter", "eerste letter van elke regel", "beginletters van elke regel", "hoeveel tekens", "hoeveel letters"},
 	},
 	"pl": {
 		"lw_manner": {"od tyłu", "od tylu", "wspak", "litera po literze", "literka po literce", "z odstępami między", "z odstepami miedzy", "ze spacjami", "z myślnikami", "po jednej literze w linii", "co drugą literę", "co druga litere", "sylaba po sylabie", "w odwrotnej kolejności", "w odwrotnej kolejnosci"},
 		"lw_write":  {"napisz", "napiszcie", "przeliteruj", "wpisz", "wypisz", "powiedz", "podaj", "daj"},
-		"lw_hint":   {"rymuje się z", "rymuje sie z", "ile ma sylab", "ile sylab", "ostatnią literę", "ostatnia litere", "pierwszą literę", "pierwsza litere", "na jaką literę", "na jaka litere", "pierwsze litery każdej linijki", "pierwsza litera każdego wersu", "pierwsze litery", "pierwsze litery kolejnych wersów", "pierwsze litery wersów", "akrostych"},
+		"lw_hint":   {"rymuje się z", "rymuje sie z", "ile ma sylab", "ile sylab", "ostatnią literę", "ostatnia litere", "pierwszą literę", "pierwsza litere", "na jaką literę", "na jaka litere", "pierwsze litery każdej linijki", "pierwsza litera każdego wersu", "pierwsze litery", "pierwsze litery kolejnych wersów", "pierwsze litery wersów", "akrostych", "ile znaków", "ile liter"},
 	},
 	"cs": {
 		"lw_manner": {"pozpátku", "pozpatku", "odzadu", "písmeno po písmenu", "pismeno po pismenu", "s mezerami mezi", "s pomlčkami mezi", "po jednom písmenu na řádek", "každé druhé písmeno", "kazde druhe pismeno", "po slabikách", "v obráceném pořadí", "v obracenem poradi"},
@@ -76,7 +76,7 @@ var letterwiseWords = map[string]map[string][]string{
 	"ru": {
 		"lw_manner": {"задом наперёд", "задом наперед", "наоборот", "по буквам", "буква за буквой", "через пробел", "через дефис", "по одной букве на строке", "каждую вторую букву", "по слогам", "в обратном порядке"},
 		"lw_write":  {"напиши", "напишите", "продиктуй", "скажи", "назови", "дай", "выведи", "перечисли"},
-		"lw_hint":   {"рифмуется с", "сколько слогов", "последнюю букву", "последняя буква", "первую букву", "первая буква", "на какую букву", "первые буквы каждой строки"},
+		"lw_hint":   {"рифмуется с", "сколько слогов", "последнюю букву", "последняя буква", "первую букву", "первая буква", "на какую букву", "первые буквы каждой строки", "сколько символов", "сколько букв", "рифму к"},
 	},
 	"uk": {
 		"lw_manner": {"задом наперед", "навпаки", "по літерах", "літера за літерою", "через пробіл", "через дефіс", "по одній літері в рядку", "кожну другу літеру", "по складах", "у зворотному порядку", "в зворотному порядку"},
@@ -86,7 +86,7 @@ var letterwiseWords = map[string]map[string][]string{
 	"tr": {
 		"lw_manner": {"tersten", "ters", "geriye doğru", "geriye dogru", "harf harf", "harfleri arasında boşluk", "her satıra bir harf", "birer harf atlayarak", "hece hece", "ters sırayla", "ters sirayla"},
 		"lw_write":  {"yaz", "yazar mısın", "yazar misin", "hecele", "heceler misin", "söyle", "soyle", "ver"},
-		"lw_hint":   {"ile kafiyeli", "kaç hece", "kac hece", "son harfi", "ilk harfi", "hangi harfle", "her satırın ilk harfi", "ilk harfleri", "dizelerin ilk harfleri", "dizesinin ilk harfleri", "her dizenin ilk harfi", "satırların ilk harfleri", "akrostiş", "baş harfleri", "bas harfleri", "dizelerin baş harfleri"},
+		"lw_hint":   {"ile kafiyeli", "kaç hece", "kac hece", "son harfi", "ilk harfi", "hangi harfle", "her satırın ilk harfi", "ilk harfleri", "dizelerin ilk harfleri", "dizesinin ilk harfleri", "her dizenin ilk harfi", "satırların ilk harfleri", "akrostiş", "baş harfleri", "bas harfleri", "dizelerin baş harfleri", "kaç karakter", "kaç harf", "kafiyeli", "uyaklı"},
 	},
 	"ro": {
 		"lw_manner": {"de la coadă la cap", "de la coada la cap", "invers", "pe dos", "literă cu literă", "litera cu litera", "cu spații între", "cu spatii intre", "câte o literă pe rând", "din două în două litere", "silabă cu silabă", "în ordine inversă", "in ordine inversa"},
@@ -128,9 +128,14 @@ var letterwiseWords = map[string]map[string][]string{
 		"lw_write":  {"بنویس", "بنویسید", "هجی کن", "بگو", "بده", "تایپ کن"},
 		"lw_hint":   {"هم قافیه", "چند هجا", "حرف آخر", "حرف اول", "با چه حرفی", "حرف اول هر خط"},
 	},
+	"hi": {
+		"lw_manner": {"उल्टा", "उल्टे क्रम में", "एक एक अक्षर", "अक्षर अक्षर करके", "हर अक्षर के बीच"},
+		"lw_write":  {"लिखो", "लिख दो", "बताओ", "बोलो", "स्पेल करो"},
+		"lw_hint":   {"कितने कैरेक्टर", "कितने अक्षर", "तुकबंदी", "पहला अक्षर", "आखिरी अक्षर", "हर पंक्ति का पहला अक्षर"},
+	},
 	"ar": {
 		"lw_manner": {"بالعكس", "بالمقلوب", "من الآخر إلى الأول", "حرفا حرفا", "حرفًا حرفًا", "حرف حرف", "مع مسافات بين", "حرف في كل سطر", "كل حرف ثاني", "بترتيب معكوس"},
 		"lw_write":  {"اكتب", "اكتبها", "تهجى", "تهجّى", "قل", "قل لي", "أعطني", "اعطني", "تهجاها", "تهجيها", "تهجها"},
-		"lw_hint":   {"يتقافى مع", "على وزن", "كم مقطعا", "الحرف الأخير", "الحرف الاخير", "الحرف الأول", "الحرف الاول", "بأي حرف", "الحرف الأول من كل سطر", "الحروف الأولى", "الحروف الاولى", "أوائل الأبيات", "اوائل الابيات", "قصيدة أكروستيك"},
+		"lw_hint":   {"يتقافى مع", "على وزن", "كم مقطعا", "الحرف الأخير", "الحرف الاخير", "الحرف الأول", "الحرف الاول", "بأي حرف", "الحرف الأول من كل سطر", "الحروف الأولى", "الحروف الاولى", "أوائل الأبيات", "اوائل الابيات", "قصيدة أكروستيك", "كم عدد أحرف", "كم حرفا", "قافية", "على قافية"},
 	},
 }

@@ -3,6 +3,12 @@ package injection
 // dutch is the Dutch lexicon. Dutch puts infinitives at the end of a
 // clause ("alle vorige instructies negeren"), so those are in ignore_late.
 var dutch = lexicon{lang: "nl", classes: map[string][]string{
+	"guarded_you":    {"die je bewaakt", "dat je bewaakt", "dat je beschermt", "dat je verbergt"},
+	"unfiltered":     {"ongefilterd", "ongefilterde", "zonder filters", "zonder regels"},
+	"answer_twice":   {"twee keer", "twee antwoorden", "twee versies"},
+	"first_line":     {"eerste regel", "allereerste regel", "eerste zin"},
+	"told_avoid":     {"mag je het van hen niet", "mag je het niet over hebben", "is je gezegd te vermijden", "moet je vermijden", "mag je niet praten"},
+	"topics_word":    {"onderwerpen", "namen"},
 	"police_here":    {"u spreekt met de politie", "dit is de politie", "hier is de politie", "wij zijn de politie", "ik ben van de politie", "ik ben politieagent", "we onderzoeken een misdrijf"},
 	"answer_now":     {"beantwoord", "beantwoord je", "antwoord", "antwoord je"},
 	"would_refuse":   {"normaal zou weigeren", "normaal weigert", "normaal gesproken zou weigeren", "doorgaans zou weigeren", "normaal zou je weigeren", "gewoonlijk zou weigeren"},

@@ -3,6 +3,12 @@ package injection
 // polish is the Polish lexicon. Polish inflects nouns by case
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
+	"guarded_you":    {"którego pilnujesz", "którego strzeżesz", "które chronisz", "którego chronisz"},
+	"unfiltered":     {"bez filtrów", "niefiltrowana", "bez zasad"},
+	"answer_twice":   {"dwa razy", "dwie odpowiedzi", "dwie wersje"},
+	"first_line":     {"pierwsza linijka", "pierwszą linijkę", "pierwszy wiersz", "pierwsze zdanie"},
+	"told_avoid":     {"kazano ci unikać", "kazano ci unikac", "zabroniono ci", "nie wolno ci mówić", "masz unikać"},
+	"topics_word":    {"tematów", "tematy", "temat", "nazwiska"},
 	"police_here":    {"tu policja", "mówi policja", "jesteśmy z policji", "jestem policjantem", "jestem z policji", "prowadzimy śledztwo"},
 	"answer_now":     {"odpowiadasz", "odpowiadaj", "odpowiedz"},
 	"would_refuse":   {"normalnie byś odmówił", "normalnie odmówiłbyś", "zwykle byś odmówił", "zwykle odmawiasz", "normalnie odmawiasz", "normalnie byś odmówiła"},
@@ -96,7 +102,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"given_you":       {"które otrzymałeś", "ktore otrzymales", "które dostałeś", "ktore dostales", "których przestrzegasz", "ktorych przestrzegasz", "który dostałeś", "ktory dostales", "który otrzymałeś", "ktory otrzymales", "który ci dano", "który ci dali", "dostałeś", "otrzymałeś", "dostałeś od", "dostałaś od", "otrzymałeś od", "ci dali", "dostales od", "które ci powierzono", "ktore ci powierzono", "ci powierzono"},
 	"known":           {"co wiesz", "wszystko co wiesz", "co ci powiedziano"},
 	"install_context": {"instalacj*", "przepis", "instrukcja obsługi", "instrukcja obslugi", "montaż", "gra", "gry", "wdrożenia", "wdrozenia", "wdrożenie", "wdrozenie"},
-	"secret":          {"hasło", "haslo", "hasła", "hasla", "tajne słowo", "tajne slowo", "tajny kod", "kod dostępu", "kod dostepu", "sekret", "tajemnic*"},
+	"secret":          {"hasło", "haslo", "hasła", "hasla", "tajne słowo", "tajne slowo", "tajny kod", "kod dostępu", "kod dostepu", "sekret", "tajemnic*", "hasłem", "haslem", "haśle", "hasle"},
 	"secret_det":      {"twoje", "tajne", "właściwe", "wlasciwe", "aktualne"},
 	"secret_bare":     {"hasło", "haslo", "tajne słowo"},
 	"secret_ask":      {"powiedz", "powiedz mi", "podaj", "podaj mi", "jakie jest", "jaki jest", "ujawnij", "pokaż", "pokaz", "napisz", "zdradź", "zdradz", "przeliteruj", "zakoduj", "zaszyfruj", "wyślij", "wyslij", "prześlij", "przeslij", "przekazać mi", "przekazac mi", "przekaż mi", "przekaz mi"},

@@ -2,6 +2,12 @@ package injection
 
 // portuguese is the Portuguese lexicon (Brazil and Portugal).
 var portuguese = lexicon{lang: "pt", classes: map[string][]string{
+	"guarded_you":    {"que você protege", "que você guarda", "que tu proteges"},
+	"unfiltered":     {"sem filtro", "sem filtros", "sem regras"},
+	"answer_twice":   {"duas vezes", "duas respostas", "duas versões"},
+	"first_line":     {"primeira linha", "primeira frase"},
+	"told_avoid":     {"te disseram para evitar", "te pediram para evitar", "te proibiram"},
+	"topics_word":    {"tópicos", "temas", "assuntos", "nomes"},
 	"police_here":    {"aqui é a polícia", "aqui e a policia", "somos a polícia", "sou policial", "sou polícia", "estamos investigando um crime"},
 	"answer_now":     {"responda", "responde", "respondes"},
 	"would_refuse":   {"normalmente recusaria", "normalmente recusarias", "você recusaria normalmente"},

@@ -5,6 +5,12 @@ package injection
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
+	"guarded_you":    {"koruduğun", "sakladığın", "gizlediğin"},
+	"unfiltered":     {"filtresiz", "sansürsüz", "kuralsız"},
+	"answer_twice":   {"iki kez", "iki kere", "iki cevap", "iki versiyon"},
+	"first_line":     {"ilk satır", "ilk satir", "ilk cümle"},
+	"told_avoid":     {"kaçınman söylendi", "kaçınmanı söylediler", "konuşmaman söylendi", "bahsetmemen söylendi", "yasaklandı"},
+	"topics_word":    {"konulardan", "konular", "konuları", "isimler"},
 	"police_here":    {"burası polis", "biz polisiz", "ben polisim", "ben komiserim", "bir suçu soruşturuyoruz", "bir suçu araştırıyoruz"},
 	"answer_now":     {"cevap ver", "yanıt ver", "cevapla", "yanıtla"},
 	"would_refuse":   {"normalde reddedeceğin", "normalde reddettiğin", "genelde reddedeceğin", "normalde reddederdin", "genelde reddettiğin"},
@@ -122,7 +128,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"configured_you": {"seni yapılandırdılar", "yapılandırıldın", "seni programladılar", "programlandın"},
 	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
 	"harm_frame":  {"roman", "romanı", "hikaye", "hikâye", "öykü", "kurgu", "senaryo", "varsayımsal", "hayal et", "kötü adam", "kötü adamın", "film", "şiir", "şarkı", "romandaki", "romanda", "simülasyon", "simülasyonun", "simülasyonda"},
-	"harm_making": {"nasıl yapılır", "nasıl yapılacağını", "nasıl ürettiğini", "nasıl üretilir", "nasıl sentezlenir", "nasıl hazırlanır", "nasıl yaptığını", "tarifi", "yapım talimatları"},
+	"harm_making": {"nasıl yapılır", "nasıl yapılacağını", "nasıl ürettiğini", "nasıl üretilir", "nasıl sentezlenir", "nasıl hazırlanır", "nasıl yaptığını", "tarifi", "yapım talimatları", "sentezlemeyi", "sentezlemesini", "üretmeyi"},
 	"harm_detail": {"adım adım", "tam miktarlar", "kesin miktarlar", "ayrıntılı", "detaylı", "hiçbir şeyi atlamadan"},
 	"harm_item":   {"metamfetamin", "metamfetamini", "patlayıcı", "patlayıcılar", "boru bombası", "napalm", "sinir gazı", "sarin", "risin", "molotof kokteyli", "bomba"},
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).

@@ -4,6 +4,12 @@ package injection
 // words view every Han character is a word of its own, so "指令" is the
 // two-word phrase "指 令", found inside "之前的所有指令".
 var chinese = lexicon{lang: "zh", wide: true, classes: map[string][]string{
+	"guarded_you":    {"你守护的", "你守護的", "你保护的", "你保護的", "你守着的", "你藏着的"},
+	"unfiltered":     {"未过滤", "未經過濾", "不过滤", "無過濾", "无过滤", "没有任何规则"},
+	"answer_twice":   {"两次", "兩次", "两个回答", "兩個回答", "两个版本"},
+	"first_line":     {"第一行", "第一句"},
+	"told_avoid":     {"你被告知要回避", "你被告知不要", "你被要求回避", "你被要求不要", "不让你谈", "不允许你谈", "禁止你谈"},
+	"topics_word":    {"话题", "話題", "主题", "主題", "名字"},
 	"police_here":    {"这里是警方", "這裡是警方", "这里是警察", "我们是警察", "我們是警察", "我是警察", "我是警官", "我们正在调查一起案件", "我們正在調查一起案件"},
 	"answer_now":     {"回答", "都要回答", "回应", "回應"},
 	"would_refuse":   {"平时会拒绝", "平時會拒絕", "通常会拒绝", "通常會拒絕", "本来会拒绝", "本來會拒絕", "一般会拒绝", "平常会拒绝"},

@@ -217,6 +217,7 @@ func frameFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"es", "fr", "de", "it", "pt", "ru", "pl", "nl", "tr", "zh", "ja", "ko", "ar", "hi"},
 			Rule: `@harm_frame ~30 @harm_making ~4 @harm_item | @harm_making ~4 @harm_item ~12 @harm_detail | @harm_detail ~12 @harm_making ~4 @harm_item
 				| @harm_frame ~30 @harm_item ~6 @harm_making
+				| @harm_item ~6 @harm_making ~30 @harm_frame | @harm_making ~4 @harm_item ~30 @harm_frame
 				| @harm_frame ~30 @harm_detail ~12 @crime_ask | @harm_frame ~30 @crime_ask ~12 @harm_detail`,
 			Except: `(detectar|detección|deteccion|détecter|détection|erkennen|erkennt|erkennung|verhindert|abwehren|entfernen|rilevare|rilevamento|detecção|deteccao|prevenir|prévenir|verhindern|prevenire|analizar|analyser|analysieren|analizzare|analisar|historia de la|histoire de la|geschichte der|storia della|história da
 				|обнаружить|обнаружение|предотвратить|предотвращение|wykryć|wykrywanie|zapobiec|zapobieganie|detecteren|voorkomen|tespit|önlemek|önleme|检测|檢測|防止|预防|預防|検出|防ぐ|予防|탐지|예방|방지|اكتشاف|منع|الوقاية|पता लगाना|रोकथाम|बचाव|不要细节|不要細節|不需要细节|无需细节|只要剧情|只讲剧情|只講劇情|без деталей|только сюжет|bez szczegółów|zonder details|ayrıntı olmadan|詳細は不要|자세한 건 빼고)`,
