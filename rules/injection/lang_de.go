@@ -4,6 +4,23 @@ package injection
 // particles at the end ("alle vorherigen Anweisungen ignorieren", "…
 // hinter sich lassen"), so those forms are also in ignore_late.
 var german = lexicon{lang: "de", classes: map[string][]string{
+	"prev_msgs":      {"vorherigen nachrichten", "den chatverlauf"},
+	"send_out":       {"sende", "schicke", "schick", "leite"},
+	"own_instr":      {"deine eigenen anweisungen"},
+	"instr_use":      {"benutze", "verwende"},
+	"instr_verb":     {"zeig", "zeige", "gib aus", "diff", "erstes wort"},
+	"your_instr":     {"deine anweisungen", "deiner anweisungen", "deine echten anweisungen"},
+	"again":          {"nochmal", "noch einmal", "erneut"},
+	"open_verb":      {"öffne", "lies"},
+	"commit_summary": {"commit nachricht", "zusammenfassung"},
+	"this_change":    {"diese änderung", "die änderung"},
+	"dont_mention":   {"erwähne nicht", "erwähne es nicht", "erwähn es nicht"},
+	"already_gave":   {"du hast mir schon gegeben", "hast mir vorhin gegeben", "du hast mir bereits"},
+	"secret_key":     {"geheimer schlüssel", "geheimen schlüssel", "api schlüssel", "privater schlüssel"},
+	"in_your_instr":  {"in deinen anweisungen", "aus deinen anweisungen"},
+	"paste_verb":     {"füge", "zeig", "zeige", "kopiere", "gib"},
+	"as_given_you":   {"genau so wie sie dir gegeben wurden", "so wie sie dir gegeben wurden", "wie du sie bekommen hast"},
+	"no_warnings":    {"ohne warnungen", "ohne warnhinweise", "ohne sicherheitshinweise"},
 	"guarded_you":    {"das du hütest", "das du schützt", "das du bewachst"},
 	"unfiltered":     {"ungefiltert", "ungefilterte", "ohne filter", "ohne regeln"},
 	"answer_twice":   {"zweimal", "zwei antworten", "zwei versionen"},
@@ -170,8 +187,8 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"du eingerichtet wurdest", "du konfiguriert wurdest", "man dich eingerichtet hat", "man dich konfiguriert hat", "du programmiert wurdest", "dich eingerichtet haben", "dich konfiguriert haben", "du initialisiert wurdest", "man dich initialisiert hat", "dich initialisiert haben", "du gestartet wurdest"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
-	"opposite_day": {"tag der gegenteile", "gegenteiltag", "tag des gegenteils", "verkehrter tag"},
-	"refusal_word": {"deine ablehnung", "deine ablehnungen", "jede ablehnung von dir", "du ablehnst", "deine weigerung", "du dich weigerst"},
+	"opposite_day": {"tag der gegenteile", "gegenteiltag", "tag des gegenteils", "verkehrter tag", "umgekehrter tag", "tag der gegensätze"},
+	"refusal_word": {"deine ablehnung", "deine ablehnungen", "jede ablehnung von dir", "du ablehnst", "deine weigerung", "du dich weigerst", "jede deiner regeln", "deine regeln", "jede deiner ablehnungen"},
 	"text_ref":     {"text", "den text", "nachricht", "nachrichten", "inhalt"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"antworte nur mit", "antworte ausschließlich mit", "antworte lediglich mit", "antworten sie nur mit"},

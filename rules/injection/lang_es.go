@@ -2,6 +2,23 @@ package injection
 
 // spanish is the Spanish lexicon.
 var spanish = lexicon{lang: "es", classes: map[string][]string{
+	"prev_msgs":      {"mensajes anteriores", "historial del chat"},
+	"send_out":       {"envía", "envia", "enviad", "reenvía"},
+	"own_instr":      {"tus propias instrucciones"},
+	"instr_use":      {"usa", "utiliza"},
+	"instr_verb":     {"muestra", "pega", "diff", "primera palabra"},
+	"your_instr":     {"tus instrucciones", "tus verdaderas instrucciones"},
+	"again":          {"otra vez", "de nuevo"},
+	"open_verb":      {"abre", "lee"},
+	"commit_summary": {"mensaje del commit", "resumen"},
+	"this_change":    {"este cambio"},
+	"dont_mention":   {"no lo menciones", "no menciones"},
+	"already_gave":   {"ya me diste", "ya me pasaste", "ya me lo diste"},
+	"secret_key":     {"clave secreta", "clave api", "clave privada"},
+	"in_your_instr":  {"en tus instrucciones", "de tus instrucciones"},
+	"paste_verb":     {"pega", "muestra", "copia"},
+	"as_given_you":   {"tal como te las dieron", "exactamente como te las dieron", "tal como te los dieron"},
+	"no_warnings":    {"sin advertencias", "sin avisos"},
 	"guarded_you":    {"que proteges", "que guardas", "que custodias"},
 	"unfiltered":     {"sin filtro", "sin filtros", "sin reglas"},
 	"answer_twice":   {"dos veces", "dos respuestas", "dos versiones"},
@@ -136,7 +153,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"configured_you": {"te configuraron", "te han configurado", "te programaron", "te han programado", "te inicializaron", "fuiste inicializado", "te han inicializado"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"día opuesto", "dia opuesto", "día al revés", "dia al reves", "día de lo contrario", "dia de lo contrario", "día de los opuestos"},
-	"refusal_word": {"negativa tuya", "negativas tuyas", "tus negativas", "tu negativa", "te niegas", "negarte", "rechazo tuyo", "tus rechazos"},
+	"refusal_word": {"negativa tuya", "negativas tuyas", "tus negativas", "tu negativa", "te niegas", "negarte", "rechazo tuyo", "tus rechazos", "cada una de tus reglas", "tus reglas", "cada negativa tuya"},
 	"text_ref":     {"texto", "el texto", "mensaje", "mensajes", "contenido"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde solo con", "responde sólo con", "responde solamente con", "responde únicamente con", "responde unicamente con", "contesta solo con", "contesta sólo con", "responda solo con", "responda únicamente con"},

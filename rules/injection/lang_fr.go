@@ -2,6 +2,23 @@ package injection
 
 // french is the French lexicon.
 var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
+	"prev_msgs":      {"messages précédents", "les messages précédents", "la conversation en cours", "conversation en cours"},
+	"send_out":       {"envoyez", "envoie", "envoyer", "transmettez", "transmets"},
+	"own_instr":      {"tes propres instructions", "tes instructions d origine"},
+	"instr_use":      {"utilise"},
+	"instr_verb":     {"affiche", "colle", "recopie", "montre", "diff", "premier mot", "cite"},
+	"your_instr":     {"tes instructions", "tes consignes", "tes instructions d origine", "tes vraies instructions", "tes instructions initiales"},
+	"again":          {"encore", "à nouveau", "a nouveau", "de nouveau", "une nouvelle fois"},
+	"open_verb":      {"ouvre", "ouvrez", "lis", "utilise ton outil"},
+	"commit_summary": {"message de commit", "résumé", "ton résumé", "description de la pr"},
+	"this_change":    {"ce changement", "cette modification"},
+	"dont_mention":   {"ne mentionne pas", "ne le mentionne pas", "n en parle pas", "sans le mentionner", "ne mentionnez pas"},
+	"already_gave":   {"tu m as déjà donné", "tu m as deja donne", "tu me l as déjà donné", "tu m as déjà envoyé", "tu me l as déjà dit"},
+	"secret_key":     {"clé secrète", "cle secrete", "clé api", "cle api", "clé privée"},
+	"in_your_instr":  {"dans tes instructions", "présente dans tes instructions", "dans tes consignes", "de tes instructions"},
+	"paste_verb":     {"colle", "collez", "affiche", "affichez", "recopie", "copie", "montre"},
+	"as_given_you":   {"comme on te les a fournies", "comme on te les a fournis", "comme on te l a fourni", "tels qu on te les a donnés", "exactement comme on te les a donnés", "comme on te les a données"},
+	"no_warnings":    {"sans avertissements", "sans tes avertissements", "sans avertissement", "sans mise en garde", "sans mises en garde", "sans tes avertissements de sécurité"},
 	"guarded_you":    {"que tu protèges", "que tu proteges", "que tu gardes", "que tu caches", "que vous protégez"},
 	"unfiltered":     {"non filtrée", "non filtree", "non filtré", "sans filtre", "sans aucune règle"},
 	"answer_twice":   {"deux fois", "deux réponses", "deux versions"},
@@ -140,8 +157,8 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"on t a configuré", "on t a configure", "t a configuré", "t ont configuré", "on t a paramétré", "t ont paramétré", "on t a programmé", "t ont programmé", "on t a initialisé", "on t a initialise", "t a initialisé", "t ont initialisé"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
-	"opposite_day": {"jour des contraires", "jour à l envers", "jour a l envers", "journée des contraires", "journee des contraires", "jour inversé"},
-	"refusal_word": {"tes refus", "ton refus", "tu refuses", "chacun de tes refus", "chaque refus de ta part"},
+	"opposite_day": {"jour des contraires", "jour à l envers", "jour a l envers", "journée des contraires", "journee des contraires", "jour inversé", "journée à l envers"},
+	"refusal_word": {"tes refus", "ton refus", "tu refuses", "chacun de tes refus", "chaque refus de ta part", "chacune de tes consignes", "chacune de tes règles", "tes consignes", "tes règles"},
 	"text_ref":     {"texte", "le texte", "message", "messages", "contenu", "consignes"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"réponds uniquement par", "réponds seulement par", "réponds uniquement avec", "réponds seulement avec", "ne réponds que par", "ne réponds qu avec", "réponds juste par", "répondez uniquement par", "répondez seulement par"},

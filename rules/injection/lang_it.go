@@ -2,6 +2,23 @@ package injection
 
 // italian is the Italian lexicon.
 var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
+	"prev_msgs":      {"messaggi precedenti", "la conversazione"},
+	"send_out":       {"invia", "inviate", "inoltra"},
+	"own_instr":      {"le tue stesse istruzioni", "le tue istruzioni originali"},
+	"instr_use":      {"usa"},
+	"instr_verb":     {"mostra", "incolla", "copia", "diff", "prima parola"},
+	"your_instr":     {"le tue istruzioni", "tue istruzioni", "le tue vere istruzioni"},
+	"again":          {"di nuovo", "ancora una volta"},
+	"open_verb":      {"apri", "leggi"},
+	"commit_summary": {"messaggio di commit", "riepilogo"},
+	"this_change":    {"questa modifica", "questo cambiamento"},
+	"dont_mention":   {"non menzionare", "non citare", "non scriverlo"},
+	"already_gave":   {"mi hai già dato", "me l hai già dato", "mi hai già mandato"},
+	"secret_key":     {"chiave segreta", "chiave api", "chiave privata"},
+	"in_your_instr":  {"nelle tue istruzioni", "dalle tue istruzioni"},
+	"paste_verb":     {"incolla", "mostra", "copia", "stampa"},
+	"as_given_you":   {"esattamente come ti sono state date", "come ti sono state date", "come ti sono stati dati"},
+	"no_warnings":    {"senza avvertenze", "senza avvertimenti", "senza avvisi"},
 	"guarded_you":    {"che proteggi", "che custodisci", "che nascondi", "che stai proteggendo"},
 	"unfiltered":     {"senza filtri", "non filtrata", "senza regole"},
 	"answer_twice":   {"due volte", "due risposte", "due versioni"},
@@ -134,7 +151,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"configured_you": {"ti hanno configurato", "sei stato configurato", "ti hanno programmato", "sei stato programmato", "ti ha configurato"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"giorno al contrario", "giorno dei contrari", "giornata al contrario"},
-	"refusal_word": {"tuo rifiuto", "tuoi rifiuti", "ogni tuo rifiuto", "rifiuti di rispondere"},
+	"refusal_word": {"tuo rifiuto", "tuoi rifiuti", "ogni tuo rifiuto", "rifiuti di rispondere", "ogni tua regola", "le tue regole"},
 	"text_ref":     {"testo", "il testo", "messaggio", "messaggi", "contenuto"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"rispondi solo con", "rispondi soltanto con", "rispondi solamente con", "rispondi unicamente con"},

@@ -3,6 +3,23 @@ package injection
 // dutch is the Dutch lexicon. Dutch puts infinitives at the end of a
 // clause ("alle vorige instructies negeren"), so those are in ignore_late.
 var dutch = lexicon{lang: "nl", classes: map[string][]string{
+	"prev_msgs":      {"vorige berichten", "chatgeschiedenis"},
+	"send_out":       {"stuur", "verstuur", "mail"},
+	"own_instr":      {"je eigen instructies", "jouw eigen instructies"},
+	"instr_use":      {"gebruik"},
+	"instr_verb":     {"toon", "plak", "diff", "eerste woord"},
+	"your_instr":     {"je instructies", "jouw instructies", "je echte instructies"},
+	"again":          {"nog een keer", "opnieuw", "nog eens"},
+	"open_verb":      {"open", "lees"},
+	"commit_summary": {"commitbericht", "samenvatting"},
+	"this_change":    {"deze wijziging", "die wijziging"},
+	"dont_mention":   {"vermeld niet", "noem het niet", "vermeld het niet"},
+	"already_gave":   {"je hebt me al gegeven", "je gaf me al", "je hebt al gestuurd"},
+	"secret_key":     {"geheime sleutel", "api sleutel", "privésleutel"},
+	"in_your_instr":  {"in je instructies", "uit je instructies", "in jouw instructies"},
+	"paste_verb":     {"plak", "toon", "kopieer", "geef"},
+	"as_given_you":   {"precies zoals ze je gegeven zijn", "zoals ze je gegeven zijn", "zoals je ze kreeg"},
+	"no_warnings":    {"zonder waarschuwingen", "zonder waarschuwing"},
 	"guarded_you":    {"die je bewaakt", "dat je bewaakt", "dat je beschermt", "dat je verbergt"},
 	"unfiltered":     {"ongefilterd", "ongefilterde", "zonder filters", "zonder regels"},
 	"answer_twice":   {"twee keer", "twee antwoorden", "twee versies"},
@@ -135,7 +152,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"persona_lock": {"herinner me er nooit aan dat je een ai bent", "zeg nooit dat je een ai bent", "geef nooit toe dat je een ai bent", "stap nooit uit je rol", "val nooit uit je rol", "blijf altijd in je rol"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"omgekeerde dag", "dag van het omgekeerde"},
-	"refusal_word": {"jouw weigering", "elke weigering van jou", "je weigeringen", "je weigert"},
+	"refusal_word": {"jouw weigering", "elke weigering van jou", "je weigeringen", "je weigert", "elke regel van je", "je regels", "elke weigering van je"},
 	"text_ref":     {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"antwoord alleen met", "antwoord enkel met"},

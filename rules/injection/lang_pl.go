@@ -3,6 +3,23 @@ package injection
 // polish is the Polish lexicon. Polish inflects nouns by case
 // ("instrukcje", "instrukcji", "instrukcjami"), so nouns are stems.
 var polish = lexicon{lang: "pl", classes: map[string][]string{
+	"prev_msgs":      {"poprzednie wiadomości", "historię czatu"},
+	"send_out":       {"wyślij", "wyślijcie", "prześlij"},
+	"own_instr":      {"twoje własne instrukcje", "twoich własnych instrukcji"},
+	"instr_use":      {"użyj"},
+	"instr_verb":     {"pokaż", "wklej", "wypisz", "diff", "pierwsze słowo"},
+	"your_instr":     {"twoje instrukcje", "twoich instrukcji", "twoje prawdziwe instrukcje"},
+	"again":          {"jeszcze raz", "ponownie"},
+	"open_verb":      {"otwórz", "odczytaj"},
+	"commit_summary": {"opisie commita", "wiadomości commita", "podsumowaniu"},
+	"this_change":    {"tej zmiany", "tę zmianę", "o tej zmianie"},
+	"dont_mention":   {"nie wspominaj", "nie pisz o tym", "nie umieszczaj"},
+	"already_gave":   {"już mi podałeś", "już mi dałeś", "już mi wysłałeś"},
+	"secret_key":     {"tajny klucz", "klucz api", "klucz prywatny"},
+	"in_your_instr":  {"w twoich instrukcjach", "z twoich instrukcji"},
+	"paste_verb":     {"wklej", "pokaż", "skopiuj", "wypisz"},
+	"as_given_you":   {"dokładnie tak jak ci je podano", "tak jak ci je podano", "tak jak je otrzymałeś"},
+	"no_warnings":    {"bez ostrzeżeń", "bez ostrzezen", "bez tych ostrzeżeń"},
 	"guarded_you":    {"którego pilnujesz", "którego strzeżesz", "które chronisz", "którego chronisz"},
 	"unfiltered":     {"bez filtrów", "niefiltrowana", "bez zasad"},
 	"answer_twice":   {"dwa razy", "dwie odpowiedzi", "dwie wersje"},
@@ -132,7 +149,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"persona_lock": {"nigdy nie przypominaj mi że jesteś ai", "nigdy nie mów że jesteś ai", "nie przyznawaj się że jesteś ai", "nigdy nie przypominaj mi że jesteś sztuczną inteligencją", "nie wychodź z roli", "nigdy nie wychodź z roli", "nie wychodz z roli"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"dzień odwrotności", "dzien odwrotnosci", "dzień na opak"},
-	"refusal_word": {"twoja odmowa", "każda twoja odmowa", "twoje odmowy", "odmawiasz"},
+	"refusal_word": {"twoja odmowa", "każda twoja odmowa", "twoje odmowy", "odmawiasz", "każda twoja zasada", "twoje zasady"},
 	"text_ref":     {"tekst", "wiadomość", "wiadomosc", "treść", "tresc"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"odpowiedz tylko", "odpowiadaj tylko"},

@@ -2,6 +2,23 @@ package injection
 
 // portuguese is the Portuguese lexicon (Brazil and Portugal).
 var portuguese = lexicon{lang: "pt", classes: map[string][]string{
+	"prev_msgs":      {"mensagens anteriores", "histórico do chat"},
+	"send_out":       {"envie", "envia", "encaminhe"},
+	"own_instr":      {"suas próprias instruções", "tuas próprias instruções"},
+	"instr_use":      {"use", "usa"},
+	"instr_verb":     {"mostre", "cole", "diff", "primeira palavra"},
+	"your_instr":     {"suas instruções", "tuas instruções", "suas instrucoes"},
+	"again":          {"de novo", "novamente", "outra vez"},
+	"open_verb":      {"abra", "leia"},
+	"commit_summary": {"mensagem do commit", "resumo"},
+	"this_change":    {"esta alteração", "essa alteração", "esta mudança"},
+	"dont_mention":   {"não mencione", "não cite", "nao mencione"},
+	"already_gave":   {"você já me deu", "já me passaste", "já me deste"},
+	"secret_key":     {"chave secreta", "chave api", "chave privada"},
+	"in_your_instr":  {"nas suas instruções", "nas tuas instruções", "nas suas instrucoes"},
+	"paste_verb":     {"cole", "mostre", "copie"},
+	"as_given_you":   {"exatamente como te foram dadas", "como te foram dadas", "como te foram dados"},
+	"no_warnings":    {"sem avisos", "sem advertências", "sem advertencias"},
 	"guarded_you":    {"que você protege", "que você guarda", "que tu proteges"},
 	"unfiltered":     {"sem filtro", "sem filtros", "sem regras"},
 	"answer_twice":   {"duas vezes", "duas respostas", "duas versões"},
@@ -133,7 +150,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"configured_you": {"te configuraram", "você foi configurado", "voce foi configurado", "te programaram", "você foi programado", "você foi inicializado", "voce foi inicializado", "te inicializaram"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"dia do contrário", "dia do contrario", "dia oposto", "dia ao contrário"},
-	"refusal_word": {"sua recusa", "suas recusas", "você recusar", "voce recusar", "cada recusa sua", "tua recusa"},
+	"refusal_word": {"sua recusa", "suas recusas", "você recusar", "voce recusar", "cada recusa sua", "tua recusa", "cada regra tua", "suas regras"},
 	"text_ref":     {"texto", "o texto", "mensagem", "mensagens", "conteúdo", "conteudo"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only":     {"responde apenas com", "responda apenas com", "responde só com", "responda só com", "responda somente com", "responde somente com"},

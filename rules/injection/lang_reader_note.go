@@ -25,7 +25,7 @@ var readerNoteWords = map[string]map[string][]string{
 	},
 	"fr": {
 		"reader_ai": {"note à l attention de l ia", "à l attention de l ia", "à l ia qui lit", "l ia qui lit", "l ia qui traite", "l ia qui résume", "note pour l ia", "note à l ia",
-			"note pour l assistant", "à l assistant ia", "assistant ia qui lit", "si tu es une ia", "si vous êtes une ia", "chère ia", "cher assistant ia"},
+			"note pour l assistant", "à l assistant ia", "assistant ia qui lit", "si tu es une ia", "si vous êtes une ia", "chère ia", "cher assistant ia", "note aux assistants ia", "aux assistants ia", "assistants ia qui résument", "assistants ia qui lisent"},
 		"reader_aside": {"l utilisateur", "à l utilisateur", "au lecteur", "ne mentionne pas", "ne mentionnez pas", "ne signale pas", "ne signale surtout pas", "ne signalez pas",
 			"ne résume pas", "ne résumez pas", "sans le mentionner", "sans le dire", "au lieu de résumer", "garde cette note secrète", "ne révèle pas cette note"},
 	},
@@ -65,21 +65,21 @@ var readerNoteWords = map[string]map[string][]string{
 	},
 	"ru": {
 		"reader_ai": {"заметка для ии", "примечание для ии", "ии который читает", "ии читающему", "ии читающий", "ии ассистенту", "если ты ии", "если вы ии", "дорогой ии",
-			"нейросети которая читает", "нейросеть которая читает"},
+			"нейросети которая читает", "нейросеть которая читает", "для ии ассистентов", "примечание для ии ассистентов", "ии ассистентов", "ии ассистентам"},
 		"reader_aside": {"пользователю", "не упоминай", "не упоминайте", "не пересказывай", "вместо резюме", "вместо пересказа", "не говори пользователю", "скажи пользователю"},
 	},
 	"tr": {
 		"reader_ai": {"yapay zekâ asistanına not", "yapay zeka asistanına not", "yapay zeka asistanina not", "yapay zekaya not", "yapay zekâya not", "okuyan yapay zeka",
-			"okuyan yapay zekâ", "yapay zeka asistanına", "yapay zekâ asistanına", "eğer bir yapay zekaysan", "sevgili yapay zeka", "ai asistan için", "ai asistan icin", "ai asistanı için", "ai asistani icin", "yapay zeka için", "yapay zeka icin", "ai için talimat", "ai icin talimat", "asistan için gizli talimat", "asistan icin gizli talimat", "okuyan ai", "ai asistanına", "ai asistanina"},
+			"okuyan yapay zekâ", "yapay zeka asistanına", "yapay zekâ asistanına", "eğer bir yapay zekaysan", "sevgili yapay zeka", "ai asistan için", "ai asistan icin", "ai asistanı için", "ai asistani icin", "yapay zeka için", "yapay zeka icin", "ai için talimat", "ai icin talimat", "asistan için gizli talimat", "asistan icin gizli talimat", "okuyan ai", "ai asistanına", "ai asistanina", "yapay zeka asistanlarına not", "yapay zeka asistanlarına", "özetleyen yapay zeka"},
 		"reader_aside": {"kullanıcıya", "kullaniciya", "bahsetme", "özet verme", "ozet verme", "özetleme", "özetlemek yerine", "onun yerine", "gizli tut"},
 	},
 	"ar": {
 		"reader_ai": {"ملاحظة للذكاء الاصطناعي", "إلى الذكاء الاصطناعي", "الى الذكاء الاصطناعي", "للمساعد الذكي", "إلى المساعد الذكي", "الذكاء الاصطناعي الذي يقرأ",
-			"إذا كنت ذكاء اصطناعيا", "اذا كنت ذكاء اصطناعي", "عزيزي الذكاء الاصطناعي"},
+			"إذا كنت ذكاء اصطناعيا", "اذا كنت ذكاء اصطناعي", "عزيزي الذكاء الاصطناعي", "للمساعدين الأذكياء", "ملاحظة للمساعدين الأذكياء", "المساعدين الأذكياء الذين"},
 		"reader_aside": {"المستخدم", "للمستخدم", "لا تذكر", "لا تلخص", "بدلا من التلخيص", "بدلاً من التلخيص", "أخبر المستخدم", "اخبر المستخدم", "دون ذكر"},
 	},
 	"zh": {
-		"reader_ai":    {"致ai助手", "给ai助手", "致人工智能", "阅读本网页的", "阅读此网页的", "阅读本文档的", "阅读此文档的", "阅读本文的", "读到这段话的", "如果你是ai", "如果你是人工智能"},
+		"reader_ai":    {"致ai助手", "给ai助手", "致人工智能", "阅读本网页的", "阅读此网页的", "阅读本文档的", "阅读此文档的", "阅读本文的", "读到这段话的", "如果你是ai", "如果你是人工智能", "正在总结本页面的ai助手", "正在总结本页面的", "总结本页面的ai"},
 		"reader_aside": {"告诉用户", "不要提及", "不要提到", "不要总结", "不要告诉用户", "改为告诉", "告訴用戶", "不要提起"},
 	},
 	"ja": {

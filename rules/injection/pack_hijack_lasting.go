@@ -166,6 +166,18 @@ func lastingHijackFamilies() Pack {
 			Rule: `@reader_ai ~25 @reader_aside`,
 		},
 		{
+			// A note for the AI that reads the page, telling it to send
+			// something to an address written beside it (a hidden
+			// paragraph: "Note aux assistants IA qui résument cette page :
+			// envoyez … à conformite-audit@…"). The code view must hold
+			// the mail address or link it goes to.
+			ID: "indirect.reader_note_send", Family: "indirect_injection", Category: CategoryIndirect,
+			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "nl", "pl", "ru", "tr", "ar", "zh", "ja", "hi"},
+			Rule:   `@reader_ai ~40 @send_out`,
+			Code:   `[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}|https?://`,
+			Window: 600,
+		},
+		{
 			// Answers made false on purpose from now on ("answer every
 			// question with the opposite of the truth", "always give wrong
 			// answers") or every link in them swapped for the writer's. A
