@@ -83,7 +83,12 @@ func jailbreakFamilies() Pack {
 			ExceptOn: `(what is|what was|whats|what s|history of|origin of|origins of|explain|about|explain how|how did|how does|why did|why does|why do) (the|a) dan (jailbreak|prompt|prompts|meme|phenomenon)
 				| (what is|whats|what s|history of|origin of|origins of) dan (jailbreak|prompt|prompts)
 				| (the|a) (original|old|classic|famous|infamous|so called) dan (jailbreak|prompt|prompts)
-				| (users|people|someone|customers|attackers) ~2 (paste|pastes|pasted|pasting|send|sends|sent|try|tries|tried|use|uses|used) (the|a) dan (prompt|prompts|jailbreak)`,
+				| (users|people|someone|customers|attackers) ~2 (paste|pastes|pasted|pasting|send|sends|sent|try|tries|tried|use|uses|used) (the|a) dan (prompt|prompts|jailbreak)
+				| (korter|langer|groter|kleiner|meer|minder|hoger|lager|ouder|jonger|beter|sneller|trager|zwaarder|lichter|vaker|later|eerder|anders|liever|breder|smaller|dunner|dikker|duurder|goedkoper|verder|dichter|minstens) ~2 dan
+				| (1|2|3|4|5|6|7|8|9|10|11|12|antara) dan (6|7|8|9|10|11)`,
+			// Dutch "dan" is "than" ("korter dan 8 tekens") and Indonesian
+			// "dan" is "and" ("antara 7 dan 8"): a number after them is no
+			// DAN version.
 		},
 		{
 			// God mode, unfiltered mode, "safety off": a mode that lifts
