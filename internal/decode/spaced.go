@@ -158,7 +158,7 @@ func joinRun(run []spacedLetter, known func(string) bool) string {
 			narrow = n
 		}
 	}
-	kind := strings.TrimSpace(run[1].gap)
+	kind := letterGap(run, narrow)
 	var words []string
 	var w []rune
 	for k, l := range run {
@@ -173,6 +173,31 @@ func joinRun(run []spacedLetter, known func(string) bool) string {
 		return " " + Segment(words[0], known) + " "
 	}
 	return " " + strings.Join(words, " ") + " "
+}
+
+// letterGap is the spacer that stands between the letters of a word: the
+// commonest of the narrowest gaps, not the first one, so that a run which
+// opens with a one-letter word ("I a.m t.h.e s.y.s.t.e.m") still has its
+// words cut where the spaces are. A tie goes to the gap seen first.
+func letterGap(run []spacedLetter, narrow int) string {
+	var kinds []string
+	var counts []int
+	best := -1
+	for _, l := range run[1:] {
+		if gapWidth(l.gap) != narrow {
+			continue
+		}
+		k := strings.TrimSpace(l.gap)
+		i := slices.Index(kinds, k)
+		if i < 0 {
+			kinds, counts, i = append(kinds, k), append(counts, 0), len(kinds)
+		}
+		counts[i]++
+		if best < 0 || counts[i] > counts[best] {
+			best = i
+		}
+	}
+	return kinds[best]
 }
 
 // gapWidth is how many spacers a gap holds: its characters, less those
