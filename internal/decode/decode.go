@@ -3,7 +3,7 @@
 // NATO spelling alphabet, words with their inner letters shuffled, rot13
 // and other Caesar shifts, Atbash, percent (URL) and quoted-printable
 // encoding, HTML entities, \u and \x escapes, letters spaced or dotted
-// apart, letters held down ("ignooore"), words broken up by punctuation inside them, reversed text, text
+// apart, letters held down ("ignooore"), words broken up by punctuation or by HTML tags inside them or cut in two, reversed text, text
 // turned upside down, quoted pieces concatenated ('ig' + 'nore'), and what
 // invisible tag characters and variation selectors spell. Each decoder
 // returns the whole message with what it decoded put in place, so the
@@ -47,9 +47,11 @@ const (
 	Translit
 	Stretched
 	Syllables
+	InWordTagged
+	Halved
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -114,6 +116,7 @@ const (
 	trigTags                         // TagText, VariationText: the lead byte of tag characters and of VS17–VS256 (F3 A0 8x xx)
 	trigEquals                       // QPDecode
 	trigTranslit                     // Transliterated: the lead bytes of Greek and Cyrillic letters
+	trigLT                           // InWordTags
 )
 
 var triggerTable = func() (t [256]uint16) {
@@ -133,6 +136,7 @@ var triggerTable = func() (t [256]uint16) {
 	}
 	t[0xF3] |= trigTags
 	t['='] |= trigEquals
+	t['<'] |= trigLT
 	for c := range 256 {
 		if translitLead(byte(c)) {
 			t[c] |= trigTranslit
@@ -254,6 +258,14 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		if s, ok := Splinters(text, known); ok {
 			add(Splintered, s, false)
 		}
+	}
+	if trig&trigLT != 0 {
+		if s, ok := InWordTags(text, known); ok {
+			add(InWordTagged, s, false)
+		}
+	}
+	if s, ok := Halves(text, known); ok {
+		add(Halved, s, false)
 	}
 	if sig.Rot13 {
 		add(Rot13, Rot13Text(text), true)
