@@ -1,12 +1,17 @@
 package decode
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // A word cut by HTML tags that render as nothing ("ig<b></b>nore",
 // "in<span></span>struc<i></i>tions", "pass<!-- -->word") reads as the word
 // on a page and to a model that strips markup, and as two non-words to a
 // scanner. InWordTags takes such tags out where the letters around them
-// make a word the caller knows and not every piece is one already: markup
+// make a word the caller knows and not every piece is one already (in
+// any script; between two Chinese, Japanese or Korean characters, always):
+// markup
 // between words ("bold</b>text") or between two words glued by a tag stays
 // as written.
 
@@ -36,25 +41,33 @@ func InWordTags(s string, known func(string) bool) (string, bool) {
 			break
 		}
 		lt += i
-		if lt == 0 || !asciiLetter(s[lt-1]) {
+		if lt == 0 || wordRuneBefore(s, lt) == 0 {
 			i = lt + 1
 			continue
 		}
 		// The word: letters, tag runs with letters on both sides, letters…
-		start := lt - 1
-		for start > last && asciiLetter(s[start-1]) {
-			start--
+		start := lt
+		for start > last {
+			n := wordRuneBefore(s, start)
+			if n == 0 {
+				break
+			}
+			start -= n
 		}
 		joined = append(joined[:0], s[start:lt]...)
 		n, end, allKnown := 0, lt, pieceKnown(&lk, known, s[start:lt], tagPieceMin)
 		for end < len(s) && s[end] == '<' && n < maxTagPieces {
 			k := tagRunEnd(s, end)
-			if k == end || k >= len(s) || !asciiLetter(s[k]) {
+			if k == end || k >= len(s) || wordRuneAt(s, k) == 0 {
 				break
 			}
 			e := k
-			for e < len(s) && asciiLetter(s[e]) {
-				e++
+			for e < len(s) {
+				m := wordRuneAt(s, e)
+				if m == 0 {
+					break
+				}
+				e += m
 			}
 			cuts[n] = [2]int{end, k}
 			n++
@@ -62,7 +75,7 @@ func InWordTags(s string, known func(string) bool) (string, bool) {
 			joined = append(joined, s[k:e]...)
 			end = e
 		}
-		if n == 0 || allKnown || !lk.word(known, string(joined)) {
+		if n == 0 || allKnown || !lk.word(known, string(joined)) && !wideCut(s, lt) {
 			i = max(end, lt+1)
 			continue
 		}
@@ -82,6 +95,17 @@ func InWordTags(s string, known func(string) bool) (string, bool) {
 	return out.String(), true
 }
 
+// wideCut reports whether the tag run at s[lt] stands between two
+// characters of a script written without spaces (Chinese, Japanese,
+// Korean), where a character is a word and any cut between two of them
+// is one to undo.
+func wideCut(s string, lt int) bool {
+	r, _ := utf8.DecodeLastRuneInString(s[:lt])
+	k := tagRunEnd(s, lt)
+	q, _ := utf8.DecodeRuneInString(s[k:])
+	return ownScript(r) && ownScript(q)
+}
+
 // pieceKnown reports whether a piece of a cut word is a word of its own:
 // one of at least min letters that known knows. Shorter pieces ("al" +
 // "l", "sys" + "tem") are words of some language of the lexicon by
@@ -90,7 +114,7 @@ func InWordTags(s string, known func(string) bool) (string, bool) {
 // between two pieces is common in text, so Halves counts them as words
 // (halfPieceMin): "sys tem" stays apart, as "for get" and "tem po" do.
 func pieceKnown(lk *lowerKnown, known func(string) bool, p string, min int) bool {
-	return len(p) >= min && lk.word(known, p)
+	return utf8.RuneCountInString(p) >= min && lk.word(known, p)
 }
 
 // The shortest pieces pieceKnown counts as words, for each joiner.
