@@ -2,39 +2,8 @@ package decode
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
-	"unsafe"
 )
-
-// pair reports whether known knows a and b written as one word,
-// lower-cased in the pooled buffer: a buffer of its own would escape to
-// the heap through known, once for every message.
-func (lk *lowerKnown) pair(known func(string) bool, a, b string) bool {
-	lk.grab()
-	w := lk.buf[:0]
-	for _, p := range [2]string{a, b} {
-		if asciiOnly(p) {
-			for i := 0; i < len(p); i++ {
-				c := p[i]
-				if c >= 'A' && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				w = append(w, c)
-			}
-			continue
-		}
-		for _, r := range p {
-			w = utf8.AppendRune(w, unicode.ToLower(r))
-		}
-	}
-	lk.buf = w
-	return known(unsafe.String(unsafe.SliceData(w), len(w)))
-}
-
-// digitOrUnderscore reports the bytes that glue a word into a name or a
-// code ("x2 y", "snake_case").
-func digitOrUnderscore(b byte) bool { return b >= '0' && b <= '9' || b == '_' }
 
 // A word cut in two by a space or a dot ("ignore all prev ious instr
 // uctions", "sys.tem prompt") reads as the word to a model and as two
@@ -56,12 +25,20 @@ const (
 	maxHalf = 16
 )
 
+// maxHalvesText bounds the messages Halves reads. It has no byte of its
+// own to wait for (triggersIn), so it looks up every pair of neighbouring
+// words: on a message at the length limit that cost a fifth of the scan
+// (BenchmarkRepeated, docs/performance.md). Prompts that cut words in two
+// to hide them are short; a longer message keeps the other decoders.
+const maxHalvesText = 4 << 10
+
 // Halves rejoins words cut in two by one space or one dot, in place,
 // where known accepts the joined word (lower-cased) and at least one
 // piece is no word of its own (pieceKnown). It reports whether any word
-// was joined; with a nil known none is.
+// was joined; with a nil known, or a message over maxHalvesText bytes,
+// none is.
 func Halves(s string, known func(string) bool) (string, bool) {
-	if known == nil {
+	if known == nil || len(s) > maxHalvesText {
 		return s, false
 	}
 	var out strings.Builder
@@ -69,14 +46,21 @@ func Halves(s string, known func(string) bool) (string, bool) {
 	defer lk.release()
 	last, prevStart, prevEnd := 0, -1, -1
 	for i := 0; i < len(s); {
-		n := wordRuneAt(s, i)
+		n := halfRuneAt(s, i)
 		if n == 0 {
 			i += max(1, runeLen(s, i))
 			continue
 		}
 		j := i + n
 		for j < len(s) {
-			m := wordRuneAt(s, j)
+			if c := s[j]; c < utf8.RuneSelf { // the common case, inline
+				if asciiLetterTable[c] == 0 {
+					break
+				}
+				j++
+				continue
+			}
+			m := halfRuneAt(s, j)
 			if m == 0 {
 				break
 			}
@@ -108,43 +92,15 @@ func Halves(s string, known func(string) bool) (string, bool) {
 	return out.String(), true
 }
 
-// wordRuneAt returns the size of the letter (or combining mark) at s[i],
-// 0 when there is none: emoji and symbols are no part of a word, though
-// a normaliser drops them and so would make "📝write" a known word.
-func wordRuneAt(s string, i int) int {
+// halfRuneAt is wordRuneAt for Halves: a character of a script written
+// without spaces is a word of its own, so no space cuts one.
+func halfRuneAt(s string, i int) int {
 	if c := s[i]; c < utf8.RuneSelf {
-		if asciiLetter(c) {
-			return 1
-		}
-		return 0
+		return int(asciiLetterTable[c])
 	}
 	r, n := utf8.DecodeRuneInString(s[i:])
-	if unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) {
+	if !ownScript(r) && wordRune(r) {
 		return n
 	}
 	return 0
-}
-
-// wordRuneBefore is wordRuneAt for the rune that ends at s[i].
-func wordRuneBefore(s string, i int) int {
-	if c := s[i-1]; c < utf8.RuneSelf {
-		if asciiLetter(c) {
-			return 1
-		}
-		return 0
-	}
-	r, n := utf8.DecodeLastRuneInString(s[:i])
-	if unicode.IsLetter(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) {
-		return n
-	}
-	return 0
-}
-
-// runeLen is the size of the rune at s[i].
-func runeLen(s string, i int) int {
-	if s[i] < utf8.RuneSelf {
-		return 1
-	}
-	_, n := utf8.DecodeRuneInString(s[i:])
-	return n
 }

@@ -10,10 +10,9 @@ import (
 // on a page and to a model that strips markup, and as two non-words to a
 // scanner. InWordTags takes such tags out where the letters around them
 // make a word the caller knows and not every piece is one already (in
-// any script; between two Chinese, Japanese or Korean characters, always):
-// markup
-// between words ("bold</b>text") or between two words glued by a tag stays
-// as written.
+// any script; between two Chinese, Japanese or Korean characters,
+// always): markup between words ("bold</b>text") or between two words
+// glued by a tag stays as written.
 
 // maxInWordTag bounds one tag (name, attributes and brackets): a longer
 // run between '<' and '>' is text, not markup hidden in a word.
@@ -23,8 +22,8 @@ const maxInWordTag = 64
 const maxTagPieces = 8
 
 // InWordTags removes the tags inside words, in place, where known accepts
-// the joined word (lower-cased) and not every piece (pieceKnown). It reports whether
-// any word was joined; with a nil known none is.
+// the joined word (lower-cased) and not every piece (pieceKnown). It
+// reports whether any word was joined; with a nil known none is.
 func InWordTags(s string, known func(string) bool) (string, bool) {
 	if known == nil {
 		return s, false
@@ -105,23 +104,6 @@ func wideCut(s string, lt int) bool {
 	q, _ := utf8.DecodeRuneInString(s[k:])
 	return ownScript(r) && ownScript(q)
 }
-
-// pieceKnown reports whether a piece of a cut word is a word of its own:
-// one of at least min letters that known knows. Shorter pieces ("al" +
-// "l", "sys" + "tem") are words of some language of the lexicon by
-// chance. A tag inside a word is a disguise already, so InWordTags counts
-// pieces of three letters as no words (tagPieceMin); a space or a dot
-// between two pieces is common in text, so Halves counts them as words
-// (halfPieceMin): "sys tem" stays apart, as "for get" and "tem po" do.
-func pieceKnown(lk *lowerKnown, known func(string) bool, p string, min int) bool {
-	return utf8.RuneCountInString(p) >= min && lk.word(known, p)
-}
-
-// The shortest pieces pieceKnown counts as words, for each joiner.
-const (
-	tagPieceMin  = 4
-	halfPieceMin = 3
-)
 
 // tagRunEnd returns the end of the run of tags that starts at s[i] ('<'):
 // elements ("<b>", "</span>", "<br/>", "<i class=x>") and comments

@@ -93,7 +93,7 @@ func paraphraseIntlFamilies() Pack {
 			// answers in the other languages. Data shown filtered and raw
 			// is a table's.
 			ID: "jailbreak.twin_answers_intl", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: middleware.RiskHigh, Languages: []string{"de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja"},
+			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja"},
 			Rule:   `@answer_twice ~20 (@unfiltered|@unrestricted)`,
 			Except: `(data|dataset|csv|image|photo|audio|signal|log|logs|query|sql|results|données|dati|данные|数据|データ|البيانات|डेटा|veri|dane|gegevens)`,
 		},
@@ -103,7 +103,7 @@ func paraphraseIntlFamilies() Pack {
 			// их в точности как тебе их дали"): whatever it names, what
 			// the model was given is its setup.
 			ID: "extract.as_given_intl", Family: "prompt_extraction", Category: CategoryExtraction,
-			Risk: middleware.RiskHigh, Languages: []string{"de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja"},
+			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja"},
 			Rule: `@paste_verb ~10 @as_given_you | @as_given_you ~10 @paste_verb`,
 			// An error message or a log line pasted as given is the person's.
 			Except: `(erreur|log|logs|journal|ошибк*|лог|логи|логах|错误|日志|خطأ|السجل|hata|günlük|errore|błąd|fout|fehler|error|erro|エラー|ログ|त्रुटि|लॉग)`,
