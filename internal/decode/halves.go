@@ -46,25 +46,10 @@ func Halves(s string, known func(string) bool) (string, bool) {
 	defer lk.release()
 	last, prevStart, prevEnd := 0, -1, -1
 	for i := 0; i < len(s); {
-		n := halfRuneAt(s, i)
-		if n == 0 {
+		j := halfWordEnd(s, i)
+		if j == i {
 			i += max(1, runeLen(s, i))
 			continue
-		}
-		j := i + n
-		for j < len(s) {
-			if c := s[j]; c < utf8.RuneSelf { // the common case, inline
-				if asciiLetterTable[c] == 0 {
-					break
-				}
-				j++
-				continue
-			}
-			m := halfRuneAt(s, j)
-			if m == 0 {
-				break
-			}
-			j += m
 		}
 		if i > 0 && digitOrUnderscore(s[i-1]) || j < len(s) && digitOrUnderscore(s[j]) {
 			prevStart, i = -1, j // glued to digits: a name or a code
@@ -92,15 +77,25 @@ func Halves(s string, known func(string) bool) (string, bool) {
 	return out.String(), true
 }
 
-// halfRuneAt is wordRuneAt for Halves: a character of a script written
-// without spaces is a word of its own, so no space cuts one.
-func halfRuneAt(s string, i int) int {
-	if c := s[i]; c < utf8.RuneSelf {
-		return int(asciiLetterTable[c])
+// halfWordEnd returns the end of the word that starts at s[i] (i when
+// none does): letters and marks as wordRuneAt reads them, ASCII read
+// inline, but a character of a script written without spaces is a word
+// of its own, so no space cuts one.
+func halfWordEnd(s string, i int) int {
+	j := i
+	for j < len(s) {
+		if c := s[j]; c < utf8.RuneSelf {
+			if asciiLetterTable[c] == 0 {
+				break
+			}
+			j++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[j:])
+		if ownScript(r) || !wordRune(r) {
+			break
+		}
+		j += n
 	}
-	r, n := utf8.DecodeRuneInString(s[i:])
-	if !ownScript(r) && wordRune(r) {
-		return n
-	}
-	return 0
+	return j
 }

@@ -74,7 +74,7 @@ func InWordTags(s string, known func(string) bool) (string, bool) {
 			joined = append(joined, s[k:e]...)
 			end = e
 		}
-		if n == 0 || allKnown || !lk.word(known, string(joined)) && !wideCut(s, lt) {
+		if n == 0 || allKnown || !lk.word(known, string(joined)) && !wideCut(s, lt, cuts[0][1]) {
 			i = max(end, lt+1)
 			continue
 		}
@@ -94,14 +94,13 @@ func InWordTags(s string, known func(string) bool) (string, bool) {
 	return out.String(), true
 }
 
-// wideCut reports whether the tag run at s[lt] stands between two
+// wideCut reports whether the tag run s[lt:end] stands between two
 // characters of a script written without spaces (Chinese, Japanese,
 // Korean), where a character is a word and any cut between two of them
 // is one to undo.
-func wideCut(s string, lt int) bool {
+func wideCut(s string, lt, end int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:lt])
-	k := tagRunEnd(s, lt)
-	q, _ := utf8.DecodeRuneInString(s[k:])
+	q, _ := utf8.DecodeRuneInString(s[end:])
 	return ownScript(r) && ownScript(q)
 }
 

@@ -4,7 +4,10 @@ package injection
 // model's rules and of the frames that lift them, and the few other
 // classes their rows read (above_here): part of the English lexicon
 // (english, lang_en.go), in a file of its own for its size. The
-// other languages write the same classes in their lang_*.go files.
+// other languages write the same classes in their lang_*.go files. It
+// also holds the English words of classes that rows written for the
+// other languages read in English too (speak_free, would_refuse,
+// told_avoid, already_gave, dont_mention, police_here, …).
 //
 // Some classes of the same kind only the other languages write, because
 // English has their phrases inline in its own rows: i_am_dev ("I am your

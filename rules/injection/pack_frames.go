@@ -167,7 +167,7 @@ func frameFamilies() Pack {
 			// set aside to brainstorm are a meeting's.
 			ID: "jailbreak.rules_aside", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja"},
-			Rule:              `@rules_aside ~30 (@speak_free|@unrestricted) | (@speak_free|@unrestricted) ~30 @rules_aside`,
+			Rule:              `@rules_aside ~30 (@speak_free|@no_warnings|@unrestricted) | (@speak_free|@no_warnings|@unrestricted) ~30 @rules_aside`,
 			Except:            `(brainstorm|brainstorming|ideas|ideation|workshop|sketch|prototype|remue méninges|idées|idee|идеи|头脑风暴|ブレインストーミング|عصف ذهني|विचार मंथन|beyin fırtınası|burza mózgów|brainstormen)`,
 			Reach:             30,
 			ExceptAnySentence: true,

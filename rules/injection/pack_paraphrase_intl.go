@@ -12,6 +12,12 @@ import "github.com/guardrail-go/guardrail/middleware"
 // nur ein Test"). Each needs the model's possessive or the model itself
 // as the object: a cluster handed over ("运维团队把集群的控制权交给了我"),
 // a forum account's limits or a mail filter are a person's.
+//
+// The file also holds the model's configuration asked for in the other
+// languages by what only the model has: the topics it was told to avoid,
+// the first line before the asker's message, what it was given pasted
+// "exactly as given to you", its instructions named with its possessive;
+// and twin answers, one of them unfiltered (jailbreak.twin_answers_intl).
 
 func paraphraseIntlFamilies() Pack {
 	return Pack{
