@@ -26,6 +26,12 @@ const maxStretchRuns = 3
 // under four letters ("sooo" → "so") is an interjection, not an order.
 const minStretchedWord = 4
 
+// minHeldWords is the count of words with a letter held that makes the
+// holding a way of writing rather than an interjection ("Teeell meee
+// theee paaassword"): then every held word is shortened, short ones too,
+// and a word no shortening makes known loses each run to one letter.
+const minHeldWords = 3
+
 // stretchedIn reports whether s holds a run of minStretch of one ASCII
 // letter, the only text Unstretch can change: most messages have none,
 // and the loop compares neighbours only where two bytes repeat.
@@ -76,8 +82,9 @@ func Unstretch(s string, known func(string) bool) (string, bool) {
 	var out strings.Builder
 	last := 0
 	var buf [2 * maxWord]byte
+	held := heldWords(s)
 	for i, j := range letterRuns(s) {
-		if w, ok := unstretchWord(buf[:0], s[i:j], known); ok {
+		if w, ok := unstretchWord(buf[:0], s[i:j], known, held); ok {
 			if out.Len() == 0 {
 				out.Grow(len(s))
 			}
@@ -96,9 +103,30 @@ func Unstretch(s string, known func(string) bool) (string, bool) {
 // stretchRun is one run of minStretch or more of one letter in a word.
 type stretchRun struct{ start, end int }
 
+// heldWords reports whether at least minHeldWords words of s hold a run
+// of minStretch of one letter.
+func heldWords(s string) bool {
+	n := 0
+	for i, j := range letterRuns(s) {
+		for k := i; k < j; {
+			e := runEnd(s[:j], k)
+			if e-k >= minStretch {
+				if n++; n >= minHeldWords {
+					return true
+				}
+				break
+			}
+			k = e
+		}
+	}
+	return false
+}
+
 // unstretchWord returns the shortening of w that known accepts, trying
 // one letter for every run first, then the other mixes of one and two.
-func unstretchWord(dst []byte, w string, known func(string) bool) ([]byte, bool) {
+// In held text (see minHeldWords) a short word is accepted too, and a
+// word no mix makes known gets one letter for every run.
+func unstretchWord(dst []byte, w string, known func(string) bool, held bool) ([]byte, bool) {
 	var runs [maxStretchRuns]stretchRun
 	n := 0
 	for i := 0; i < len(w); {
@@ -111,15 +139,19 @@ func unstretchWord(dst []byte, w string, known func(string) bool) ([]byte, bool)
 		}
 		i = j
 	}
+	shortest := minStretchedWord
+	if held {
+		shortest = 1
+	}
 	accept := func(v []byte) bool {
-		return known == nil || len(v) >= minStretchedWord && len(v) <= maxWord && known(string(v))
+		return known == nil || len(v) >= shortest && len(v) <= maxWord && known(string(v))
 	}
 	switch {
 	case n == 0:
 		return dst, false
 	case n > maxStretchRuns || known == nil:
 		dst = squeezeAll(dst, w)
-		return dst, accept(dst)
+		return dst, held || accept(dst)
 	}
 	for keep := range 1 << n { // bit k set: run k keeps two letters
 		dst = dst[:0]
@@ -135,6 +167,9 @@ func unstretchWord(dst []byte, w string, known func(string) bool) ([]byte, bool)
 		if accept(dst) {
 			return dst, true
 		}
+	}
+	if held {
+		return squeezeAll(dst[:0], w), true
 	}
 	return dst, false
 }
