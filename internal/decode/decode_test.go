@@ -122,6 +122,8 @@ func TestDecoders(t *testing.T) {
 		{"spaced letters, word gaps", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "please i g n o r e   a l l  now", "please  ignore all   now"},
 		{"dotted letters", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "i.g.n.o.r.e p.r.e.v.i.o.u.s", " ignore previous "},
 		{"dotted letters after a one-letter word", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "I a.m t.h.e s.y.s.t.e.m", " I am the system "},
+		{"every character joined by a dot, spaces too", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "w.h.a.t. . .i.s. . .t.h.e. . .k.e.y", " what is the key "},
+		{"seven spacers end a run", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "a.b.c.d. . . .e.f.g.h", " abcd . . . . efgh "},
 		{"hyphenated letters after a one-letter word", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "I g-i-v-e y-o-u n-e-w r-u-l-e-s", " I give you new rules "},
 		{"three letters are not a run", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "variables a, b and c", ""},
 		{"digits alone are a list", func(s string) (string, bool) { return decode.JoinSpaced(s, nil) }, "let arr = [1,2,3,4,5]; pages 1 2 3 4", ""},

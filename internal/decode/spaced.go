@@ -12,6 +12,11 @@ import (
 // a bound keeps a message's work fixed).
 const maxSpacedRun = 512
 
+// maxGap is the most spacers between two letters of one run: a word gap
+// written with the letters' own spacer around a space ("t.h.e. . .r.u.l.e.s",
+// every character of the text joined by a dot) is five.
+const maxGap = 5
+
 // isSpacer reports whether r may stand between spaced letters: a space,
 // punctuation, a line break (letters written one a line, read top to
 // bottom), or a symbol such as an emoji with its joiners and variation
@@ -76,7 +81,7 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 		runEnd = i
 		// The spacers up to the next letter: none, or too many, end the run.
 		j, n := i, 0
-		for j < len(s) && n <= 4 {
+		for j < len(s) && n <= maxGap {
 			sr, ssize := utf8.DecodeRuneInString(s[j:])
 			if !isSpacer(sr) {
 				break
@@ -86,7 +91,7 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 				n++
 			}
 		}
-		if j == i || n > 4 {
+		if j == i || n > maxGap {
 			finish()
 		}
 		i = j
