@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
@@ -20,6 +21,26 @@ import (
 
 // typoWords are the words whose slips the classes learn.
 var typoWords = []string{"ignore", "ignoring", "disregard", "previous", "instructions", "instruction", "guidelines", "password", "passphrase", "passcode"}
+
+// swapWords are the other words an order to the assistant turns on: what
+// it is told to drop (rules, restrictions, filters), what it is asked
+// for (its prompt, secret, characters) and how (repeat, spell, encode,
+// backwards). The classes learn their two-neighbour swaps only
+// ("pormpt", "secert", "ouptut"), the slip of a hand typing fast or of
+// an attacker scrambling on purpose: a swap of a long word rarely makes
+// another word, while dropped and neighbouring-key letters do ("hidden"
+// → "hidde", "print" → "pring").
+var swapWords = []string{
+	"system", "prompt", "prompts", "secret", "secrets", "reveal", "output",
+	"characters", "character", "letters", "letter", "forget", "repeat",
+	"everything", "above", "respond", "translate", "developer", "restrictions",
+	"rules", "sentence", "spell", "reverse", "confidential", "hidden",
+	"initial", "original", "verbatim", "exactly", "pretend", "jailbreak",
+	"unrestricted", "unfiltered", "uncensored", "filter", "filters", "access",
+	"granted", "programmed", "refuse", "summarize", "summarise", "encode",
+	"decode", "backwards", "earlier", "before", "preceding", "override",
+	"bypass", "directive", "directives", "policies", "policy", "content",
+}
 
 // keyNeighbours are the letters around each letter on a QWERTY keyboard:
 // the key a finger lands on instead of the one it meant.
@@ -61,6 +82,18 @@ func typoVariants(w string) []string {
 	return out
 }
 
+// swapVariants returns w with two neighbouring letters swapped, each
+// pair once, w itself left out ("letter" has no swap of its "tt").
+func swapVariants(w string) []string {
+	var out []string
+	for i := 0; i+1 < len(w); i++ {
+		if v := w[:i] + string(w[i+1]) + string(w[i]) + w[i+2:]; v != w && !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
 // typoSet holds every slip addTypos taught the built-in classes, in its
 // normalised form (the words view folds l into i: "heip"). A slip
 // is rarer in ordinary text than its word, so it adds nothing to a
@@ -68,18 +101,24 @@ func typoVariants(w string) []string {
 // keys a rule.
 var typoSet = map[string]bool{}
 
-// addTypos adds to every class holding one of typoWords that word's slips,
+// addTypos adds to every class holding one of typoWords that word's slips
+// (one of swapWords: its swaps),
 // except those a class already holds as words of their own, and records
 // each slip, normalised, in slips. It runs at start-up, so it reads the
 // lexicon once: the slips are made first (a few hundred), and one pass
 // over the phrases finds which classes hold a watched word and which
 // slips are words already.
 func addTypos(classes map[string][]string, slips map[string]bool) {
-	variants := make(map[string][]string, len(typoWords))
+	variants := make(map[string][]string, len(typoWords)+len(swapWords))
 	isWord := map[string]bool{} // every slip; true once a class holds it
 	for _, w := range typoWords {
 		variants[w] = typoVariants(w)
-		for _, v := range variants[w] {
+	}
+	for _, w := range swapWords {
+		variants[w] = swapVariants(w)
+	}
+	for _, vs := range variants {
+		for _, v := range vs {
 			isWord[v] = false
 		}
 	}
@@ -94,7 +133,7 @@ func addTypos(classes map[string][]string, slips map[string]bool) {
 			}
 		}
 	}
-	for _, w := range typoWords {
+	for _, w := range slices.Sorted(maps.Keys(variants)) { // classes in one order every start
 		var add []string
 		for _, v := range variants[w] {
 			if !isWord[v] {

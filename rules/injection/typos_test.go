@@ -21,11 +21,19 @@ func TestTypoVariants(t *testing.T) {
 	assert.Equal(t, []string{"a", "aaa", "qa", "sa", "za", "aq", "as", "az"}, typoVariants("aa"), "a slip that makes the same word twice is one variant")
 }
 
+// TestSwapVariants: each pair of neighbours swapped once, a swap of two
+// equal letters is no variant.
+func TestSwapVariants(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, []string{"eltter", "lteter", "letetr", "lettre"}, swapVariants("letter"))
+	assert.Empty(t, swapVariants("aa"))
+}
+
 // TestTyposReachTheClasses: a class that holds a watched word holds its
 // slips, and a slip that is a word of another class keeps its meaning.
 func TestTyposReachTheClasses(t *testing.T) {
 	t.Parallel()
-	for class, slip := range map[string]string{"ignore": "ignroe", "prior": "pervious", "secret": "passwrod", "instructions": "insturctions"} {
+	for class, slip := range map[string]string{"ignore": "ignroe", "prior": "pervious", "secret": "passwrod", "instructions": "insturctions", "rules": "pormpt"} {
 		assert.Contains(t, builtinClasses[class], slip, class)
 	}
 	classes := map[string][]string{"a": {"ignore"}, "b": {"ignor"}}
