@@ -49,9 +49,10 @@ const (
 	Syllables
 	InWordTagged
 	Halved
+	Doubled
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -253,6 +254,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if s, ok := Unstretch(text, known); ok {
 		add(Stretched, s, false)
+	}
+	if s, ok := Undouble(text); ok {
+		add(Doubled, s, false)
 	}
 	if trig&trigSplinter != 0 {
 		if s, ok := Splinters(text, known); ok {
