@@ -50,9 +50,10 @@ const (
 	InWordTagged
 	Halved
 	Doubled
+	Unglued
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -199,6 +200,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		}
 		if s, ok := DecimalRuns(text); ok {
 			add(Decimal, s, decodedWords(s, text, known))
+		}
+		if s, ok := Unglue(text, known); ok {
+			add(Unglued, s, false)
 		}
 	}
 	if s, ok := MorseRuns(text); ok {
