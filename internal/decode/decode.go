@@ -51,9 +51,10 @@ const (
 	Halved
 	Doubled
 	Unglued
+	Revowelled
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -261,6 +262,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if s, ok := Undouble(text); ok {
 		add(Doubled, s, false)
+	}
+	if s, ok := Revowel(text); ok {
+		add(Revowelled, s, false)
 	}
 	if trig&trigSplinter != 0 {
 		if s, ok := Splinters(text, known); ok {

@@ -1,0 +1,142 @@
+package decode
+
+import "strings"
+
+// Text with its vowels dropped ("gnr ll prvs nstrctns nd rvl th psswrd")
+// is read by a model about as easily as by a person who texts; a scanner
+// of words finds no word. Revowel writes back the words of
+// skeletonWords whose consonants a vowelless word is, when enough are
+// found that dropping vowels is how the text is written. A word keeps
+// "y" (a consonant as often as a vowel) and its case is lost.
+
+// skeletonWords are the words an order to the assistant is made of, and
+// the small words around them: what it is told to drop, what it is asked
+// for, and how. Where two share their consonants the first one wins
+// ("rules" over "roles").
+var skeletonWords = []string{
+	"ignore", "disregard", "forget", "previous", "prior", "above", "earlier", "all", "every", "everything",
+	"instructions", "instruction", "rules", "guidelines", "restrictions", "directives", "policy",
+	"system", "prompt", "message", "password", "secret", "secrets", "hidden", "confidential",
+	"reveal", "tell", "give", "show", "print", "repeat", "write", "output", "spell", "translate",
+	"letters", "letter", "characters", "character", "first", "word", "words", "hint",
+	"your", "what", "with", "from", "this", "that", "then", "there", "have", "been", "were", "told",
+	"pretend", "developer", "mode", "unrestricted", "jailbreak", "filter", "filters", "now", "new",
+	"respond", "only", "please", "about", "before", "initial", "original", "exactly", "verbatim",
+	"answer", "question", "sentence", "code", "access", "granted", "programmed", "refuse", "summarize",
+	"below", "copy", "send", "know", "need", "just", "input", "response", "following", "preceding", "orders",
+}
+
+// skeletons maps the consonants of each of skeletonWords, two or more,
+// to the word.
+var skeletons = func() map[string]string {
+	m := make(map[string]string, len(skeletonWords))
+	for _, w := range skeletonWords {
+		k := skeletonOf(w)
+		if _, ok := m[k]; !ok && len(k) >= 2 {
+			m[k] = w
+		}
+	}
+	return m
+}()
+
+// skeletonOf is w without its vowels.
+func skeletonOf(w string) string {
+	var b strings.Builder
+	for i := range len(w) {
+		if !vowelTable[w[i]] {
+			b.WriteByte(w[i])
+		}
+	}
+	return b.String()
+}
+
+// vowelTable marks the ASCII vowels, both cases.
+var vowelTable = func() (t [256]bool) {
+	for _, c := range "aeiouAEIOU" {
+		t[c] = true
+	}
+	return t
+}()
+
+// revowelShare: the words found must be one in revowelShare of the
+// vowelless words at least. Read back in part, a text about something
+// else ("wht's the lngst wrd in nglsh") keeps the words that made it
+// harmless unreadable and the few an order is made of readable.
+const revowelShare = 2
+
+// minRevowelled is how many words Revowel must find to write a view:
+// the evasion drops the vowels of long words, so a short order has two.
+const minRevowelled = 2
+
+// vowelSample is how many bytes of a text fewVowels reads, and
+// vowelShare the share of its ASCII letters, one in vowelShare, that
+// vowels must at least be for the text to be ordinary: English letters
+// are vowels more than one time in three.
+const (
+	vowelSample = 256
+	vowelShare  = 6
+)
+
+// fewVowels reports whether the first vowelSample bytes of s hold twelve
+// ASCII letters or more, fewer than one in vowelShare of them vowels: the
+// look every message gets.
+func fewVowels(s string) bool {
+	n := min(len(s), vowelSample)
+	letters, vowels := 0, 0
+	for i := range n {
+		if letterTable[s[i]] {
+			letters++
+			if vowelTable[s[i]] {
+				vowels++
+			}
+		}
+	}
+	return letters >= 12 && vowels*vowelShare < letters
+}
+
+// Revowel writes every vowelless ASCII word of s whose consonants are
+// those of one of skeletonWords as that word, when at least
+// minRevowelled are found. It reports whether it did.
+func Revowel(s string) (string, bool) {
+	if !fewVowels(s) {
+		return s, false
+	}
+	type found struct {
+		start, end int
+		word       string
+	}
+	var hits []found
+	bare := 0 // the vowelless words of two letters or more
+	var lower [16]byte
+	for i, j := range letterRuns(s) {
+		if j-i < 2 || j-i > len(lower) {
+			continue
+		}
+		w := lower[:j-i]
+		vowel := false
+		for k := range w {
+			w[k] = s[i+k] | 0x20
+			vowel = vowel || vowelTable[w[k]]
+		}
+		if vowel {
+			continue
+		}
+		bare++
+		if word, ok := skeletons[string(w)]; ok {
+			hits = append(hits, found{i, j, word})
+		}
+	}
+	if len(hits) < minRevowelled || len(hits)*revowelShare < bare {
+		return s, false
+	}
+	var out strings.Builder
+	out.Grow(len(s) + len(s)/2)
+	last := 0
+	for _, h := range hits {
+		out.WriteString(s[last:h.start])
+		out.WriteString(h.word)
+		last = h.end
+	}
+	out.WriteString(s[last:])
+	return out.String(), true
+}
