@@ -52,9 +52,10 @@ const (
 	Doubled
 	Unglued
 	Revowelled
+	Markup
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -274,6 +275,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if trig&trigLT != 0 {
 		if s, ok := InWordTags(text, known); ok {
 			add(InWordTagged, s, false)
+		}
+		if s, ok := StripTags(text); ok {
+			add(Markup, s, false)
 		}
 	}
 	if s, ok := Halves(text, known); ok {

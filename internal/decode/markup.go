@@ -1,0 +1,49 @@
+package decode
+
+import "strings"
+
+// Words wrapped one by one in markup ("<b>Ignore</b> <b>all</b>
+// <span>previous</span> <span>rules</span>") read on a page, and to a
+// model that reads markup through, as the sentence; to a scanner of
+// words the tag names stand between them ("b ignore b b all b"), and no
+// phrase is whole. StripTags writes each run of tags as one space: the
+// text as rendered, with the words apart (InWordTags joins a word a tag
+// cuts).
+
+// minTagRuns is how many runs of tags make a text markup worth reading
+// without it: one "<br>" or "<T>" in a message is not.
+const minTagRuns = 3
+
+// StripTags writes every run of HTML tags and comments in s (tagRunEnd)
+// as a space, when s holds minTagRuns runs at least. It reports whether
+// it did.
+func StripTags(s string) (string, bool) {
+	type run struct{ start, end int }
+	var runs []run
+	for i := 0; i < len(s); {
+		lt := strings.IndexByte(s[i:], '<')
+		if lt < 0 {
+			break
+		}
+		lt += i
+		if end := tagRunEnd(s, lt); end > lt {
+			runs = append(runs, run{lt, end})
+			i = end
+			continue
+		}
+		i = lt + 1
+	}
+	if len(runs) < minTagRuns {
+		return s, false
+	}
+	var out strings.Builder
+	out.Grow(len(s))
+	last := 0
+	for _, r := range runs {
+		out.WriteString(s[last:r.start])
+		out.WriteByte(' ')
+		last = r.end
+	}
+	out.WriteString(s[last:])
+	return out.String(), true
+}
