@@ -3,12 +3,14 @@ package normalize
 // The tables of what a disguised letter stands for: leetspeak, Cyrillic
 // and Greek look-alikes, styled alphabets and invisible letters.
 
-// leet maps the leetspeak characters to the letters they stand for. Only
-// applied to words that also contain a real letter, so "2024", "100 $" and
-// "v1.2" keep their digits while "ign0re" and "$udo" are read as words.
+// leet maps the leetspeak characters to the letters they stand for, "8"
+// and "9" too ("19n0re", "8ypass"; "utf8" reads "utfb", which no phrase
+// holds). Only applied to words that also contain a real letter, so
+// "2024", "100 $" and "v1.2" keep their digits while "ign0re" and "$udo"
+// are read as words.
 var leet = [128]byte{
 	'0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', '$': 's',
-	'2': '2', '6': '6', '8': '8', '9': '9',
+	'8': 'b', '9': 'g', '2': '2', '6': '6',
 }
 
 // homoglyphs maps lower-case Cyrillic and Greek letters that render like a
