@@ -53,9 +53,10 @@ const (
 	Unglued
 	Revowelled
 	Markup
+	WordOrder
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -289,6 +290,12 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if sig.Reversed || sig.ReverseAsked && known != nil && readsBackwards(text, known) {
 		add(Reversed, ReverseText(text), true)
 		add(ReversedWords, ReverseWords(text), true)
+	}
+	if sig.ReverseAsked {
+		// Words in the other order are known words in both: no gain
+		// tells them, so a message that asks for reversal has them
+		// read last word first too.
+		add(WordOrder, ReverseOrder(text), false)
 	}
 	if trig&trigTurned != 0 {
 		if s, ok := Flipped(text); ok {

@@ -1,6 +1,7 @@
 package decode
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -28,6 +29,54 @@ func ReverseText(s string) string {
 		i -= size
 	}
 	return string(out)
+}
+
+// ReverseCues are the words that ask for text to be read backwards
+// (Signals.ReverseAsked).
+var ReverseCues = []string{"reverse", "reversed", "backwards", "backward", "in reverse", "mirrored"}
+
+// ReverseOrder writes the words of each piece of s in the other order
+// ("instructions previous all ignore", read last word first as asked),
+// and leaves out a piece that holds one of ReverseCues: the request to
+// reverse is not the text reversed, and turned round it would read as
+// what it is not ("backwards them spelling by slurs"). Pieces end at a
+// line, a colon or a parenthesis, where a request ends and what it is
+// about begins ("Read backwards: …", "… (in reverse order)"); not at a
+// full stop, which the reversed text has at the other end of a sentence.
+func ReverseOrder(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for len(s) > 0 {
+		end := strings.IndexAny(s, "():\n")
+		if end < 0 {
+			end = len(s)
+		}
+		words := strings.Fields(s[:end])
+		if !holdsReverseCue(words) {
+			slices.Reverse(words)
+			b.WriteString(strings.Join(words, " "))
+		}
+		if end < len(s) {
+			b.WriteByte(' ')
+			b.WriteByte(s[end])
+			b.WriteByte(' ')
+			end++
+		}
+		s = s[end:]
+	}
+	return b.String()
+}
+
+// holdsReverseCue reports whether one of words is a word of ReverseCues.
+func holdsReverseCue(words []string) bool {
+	for _, w := range words {
+		for _, c := range ReverseCues {
+			if !strings.Contains(c, " ") && strings.EqualFold(strings.Trim(w, ",.!?'\"*"), c) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ReverseWords writes each word of s backwards, in place: words are runs

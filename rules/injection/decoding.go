@@ -100,7 +100,7 @@ var cipherCues = append(strings.Fields(`cipher ciphertext ciphered caesar atbash
 
 // reverseAskCues are the words that ask for text to be read backwards
 // (decode.Signals.ReverseAsked).
-var reverseAskCues = []string{"reverse", "reversed", "backwards", "backward", "in reverse", "mirrored"}
+var reverseAskCues = decode.ReverseCues
 
 // compileSignals compiles the cue classes of the decoders that no word of
 // an attack gives away (rot13, reversed text, the spelling alphabet, a
