@@ -291,7 +291,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		add(Reversed, ReverseText(text), true)
 		add(ReversedWords, ReverseWords(text), true)
 	}
-	if sig.ReverseAsked {
+	if sig.ReverseAsked && len(text) <= maxWordOrderText {
 		// Words in the other order are known words in both: no gain
 		// tells them, so a message that asks for reversal has them
 		// read last word first too.

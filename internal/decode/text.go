@@ -35,6 +35,13 @@ func ReverseText(s string) string {
 // (Signals.ReverseAsked).
 var ReverseCues = []string{"reverse", "reversed", "backwards", "backward", "in reverse", "mirrored"}
 
+// maxWordOrderText bounds the messages read in reverse word order: the
+// reading is a second scan of the whole message, and "reverse" is a
+// common word; a request to read words last first comes with a short
+// text (a message of trigger words at the length limit paid a quarter
+// more before the bound).
+const maxWordOrderText = 2 << 10
+
 // ReverseOrder writes the words of each piece of s in the other order
 // ("instructions previous all ignore", read last word first as asked),
 // and leaves out a piece that holds one of ReverseCues: the request to
