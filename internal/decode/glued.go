@@ -51,14 +51,10 @@ var gluedStems = []string{
 // hold half the text at least and it has none of codeBytes. It reports
 // whether it did.
 func Unglue(s string, known func(string) bool) (string, bool) {
-	type cutRun struct {
-		start, end int
-		words      string
-	}
 	if strings.ContainsAny(s, codeBytes) {
 		return s, false
 	}
-	var cuts []cutRun
+	var cuts []span
 	covered := 0
 	var lower [maxGlued]byte
 	for i, j := range letterRuns(s) {
@@ -85,22 +81,13 @@ func Unglue(s string, known func(string) bool) (string, bool) {
 		} else {
 			continue
 		}
-		cuts = append(cuts, cutRun{i, j, cut})
+		cuts = append(cuts, span{i, j, cut})
 		covered += j - i
 	}
 	if len(cuts) == 0 || covered*gluedShare < len(s) {
 		return s, false
 	}
-	var out strings.Builder
-	out.Grow(len(s) + len(s)/4)
-	last := 0
-	for _, c := range cuts {
-		out.WriteString(s[last:c.start])
-		out.WriteString(c.words)
-		last = c.end
-	}
-	out.WriteString(s[last:])
-	return out.String(), true
+	return replaceSpans(s, cuts), true
 }
 
 // camelCaps counts the places of run where a camel-case word begins

@@ -18,8 +18,7 @@ const minTagRuns = 3
 // as a space, when s holds minTagRuns runs at least. It reports whether
 // it did.
 func StripTags(s string) (string, bool) {
-	type run struct{ start, end int }
-	var runs []run
+	var runs []span
 	for i := 0; i < len(s); {
 		lt := strings.IndexByte(s[i:], '<')
 		if lt < 0 {
@@ -27,7 +26,7 @@ func StripTags(s string) (string, bool) {
 		}
 		lt += i
 		if end := tagRunEnd(s, lt); end > lt {
-			runs = append(runs, run{lt, end})
+			runs = append(runs, span{lt, end, " "})
 			i = end
 			continue
 		}
@@ -36,14 +35,5 @@ func StripTags(s string) (string, bool) {
 	if len(runs) < minTagRuns {
 		return s, false
 	}
-	var out strings.Builder
-	out.Grow(len(s))
-	last := 0
-	for _, r := range runs {
-		out.WriteString(s[last:r.start])
-		out.WriteByte(' ')
-		last = r.end
-	}
-	out.WriteString(s[last:])
-	return out.String(), true
+	return replaceSpans(s, runs), true
 }

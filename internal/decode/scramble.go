@@ -106,17 +106,13 @@ func letterRuns(s string) iter.Seq2[int, int] {
 // reports whether it did.
 func Unscramble(s string) (string, bool) {
 	var key [16]byte
-	type fix struct {
-		start, end int
-		word       string
-	}
-	var fixes []fix
+	var fixes []span
 	for i, j := range letterRuns(s) {
 		w := s[i:j]
 		if n := len(w); n >= 5 && n <= 16 && scrambleEnds[w[0]|0x20-'a'][w[n-1]|0x20-'a']&(1<<n) != 0 {
 			if k, ok := scrambleKey(key[:0], w); ok {
 				if word, hit := scrambleIndex[string(k)]; hit && !strings.EqualFold(word, w) {
-					fixes = append(fixes, fix{i, j, word})
+					fixes = append(fixes, span{i, j, word})
 				}
 			}
 		}
@@ -124,14 +120,5 @@ func Unscramble(s string) (string, bool) {
 	if len(fixes) < minScrambled {
 		return s, false
 	}
-	var b strings.Builder
-	b.Grow(len(s))
-	last := 0
-	for _, f := range fixes {
-		b.WriteString(s[last:f.start])
-		b.WriteString(f.word)
-		last = f.end
-	}
-	b.WriteString(s[last:])
-	return b.String(), true
+	return replaceSpans(s, fixes), true
 }

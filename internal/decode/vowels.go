@@ -101,11 +101,7 @@ func Revowel(s string) (string, bool) {
 	if !fewVowels(s) {
 		return s, false
 	}
-	type found struct {
-		start, end int
-		word       string
-	}
-	var hits []found
+	var hits []span
 	bare := 0 // the vowelless words of two letters or more
 	var lower [16]byte
 	for i, j := range letterRuns(s) {
@@ -123,20 +119,11 @@ func Revowel(s string) (string, bool) {
 		}
 		bare++
 		if word, ok := skeletons[string(w)]; ok {
-			hits = append(hits, found{i, j, word})
+			hits = append(hits, span{i, j, word})
 		}
 	}
 	if len(hits) < minRevowelled || len(hits)*revowelShare < bare {
 		return s, false
 	}
-	var out strings.Builder
-	out.Grow(len(s) + len(s)/2)
-	last := 0
-	for _, h := range hits {
-		out.WriteString(s[last:h.start])
-		out.WriteString(h.word)
-		last = h.end
-	}
-	out.WriteString(s[last:])
-	return out.String(), true
+	return replaceSpans(s, hits), true
 }
