@@ -64,32 +64,25 @@ func Undouble(s string) (string, bool) {
 	if !doubledIn(s) {
 		return undoubleRunes(s)
 	}
+	var spans []span
 	n := 0
-	for i, j := range letterRuns(s) {
-		if j-i >= 4 && pairedWord(s[i:j]) {
-			if n++; n >= minDoubledWords {
-				break
-			}
-		}
-	}
-	if n < minDoubledWords {
-		return undoubleRunes(s)
-	}
-	var out strings.Builder
-	out.Grow(len(s))
-	last := 0
 	for i, j := range letterRuns(s) {
 		if !pairedWord(s[i:j]) {
 			continue
 		}
-		out.WriteString(s[last:i])
-		for k := i; k < j; k += 2 {
-			out.WriteByte(s[k])
+		if j-i >= 4 {
+			n++
 		}
-		last = j
+		single := make([]byte, 0, (j-i)/2)
+		for k := i; k < j; k += 2 {
+			single = append(single, s[k])
+		}
+		spans = append(spans, span{i, j, string(single)})
 	}
-	out.WriteString(s[last:])
-	return out.String(), true
+	if n < minDoubledWords {
+		return undoubleRunes(s)
+	}
+	return replaceSpans(s, spans), true
 }
 
 // Outside ASCII a doubled letter is two equal runes of two to four bytes
@@ -152,24 +145,28 @@ func nonASCII(s string) bool {
 	return false
 }
 
-// wordRunes yields the start and end of each run of letters and marks.
+// wordRunes yields the start and end of each run of letters and marks
+// (wordRuneAt).
 func wordRunes(s string) iter.Seq2[int, int] {
 	return func(yield func(int, int) bool) {
-		start := -1
-		for i, r := range s {
-			if unicode.IsLetter(r) || unicode.In(r, unicode.Mn, unicode.Mc) {
-				if start < 0 {
-					start = i
-				}
+		for i := 0; i < len(s); {
+			n := wordRuneAt(s, i)
+			if n == 0 {
+				i += runeLen(s, i)
 				continue
 			}
-			if start >= 0 && !yield(start, i) {
+			j := i + n
+			for j < len(s) {
+				m := wordRuneAt(s, j)
+				if m == 0 {
+					break
+				}
+				j += m
+			}
+			if !yield(i, j) {
 				return
 			}
-			start = -1
-		}
-		if start >= 0 {
-			yield(start, len(s))
+			i = j
 		}
 	}
 }
