@@ -1,6 +1,7 @@
 // Package decode turns text an attacker encoded back into text a scanner
 // can read: base64, base32, hex, binary and decimal runs, Morse code, the
-// NATO spelling alphabet, words with their inner letters shuffled, rot13
+// NATO spelling alphabet, words with their inner letters shuffled or two
+// neighbouring letters swapped, rot13
 // and other Caesar shifts, Atbash, percent (URL) and quoted-printable
 // encoding, HTML entities, \u and \x escapes, letters spaced or dotted
 // apart, letters held down ("ignooore"), words broken up by punctuation or by HTML tags inside them or cut in two, reversed text, text
@@ -54,9 +55,10 @@ const (
 	Revowelled
 	Markup
 	WordOrder
+	Unswapped
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order", "swapped letters"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -88,8 +90,11 @@ type Signals struct {
 	// Scrambled: two words or more with the first and last letters,
 	// length and inner letters of ScrambleWords (scramble.go).
 	Scrambled bool
-	Nato      bool // two code words of the spelling alphabet in a row (nato.go)
-	Cipher    bool // a word about ciphers or decoding: a Caesar shift or Atbash may follow (shifted.go)
+	// Swapped: a word is a word of the caller's with two neighbouring
+	// letters swapped (swapped.go).
+	Swapped bool
+	Nato    bool // two code words of the spelling alphabet in a row (nato.go)
+	Cipher  bool // a word about ciphers or decoding: a Caesar shift or Atbash may follow (shifted.go)
 	// ReverseAsked: a word that asks for text read backwards; the text
 	// is, when its words read as known ones that way (reversed_asked.go).
 	ReverseAsked bool
@@ -214,6 +219,11 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	if sig.Scrambled {
 		if s, ok := Unscramble(text); ok {
 			add(Unscrambled, s, false)
+		}
+	}
+	if sig.Swapped {
+		if s, ok := Unswap(text, known); ok {
+			add(Unswapped, s, false)
 		}
 	}
 	if sig.Nato {

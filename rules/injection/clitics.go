@@ -163,11 +163,11 @@ func opensLikeVowel(w string) bool {
 }
 
 // asciiLetters reports whether w is a non-empty run of a–z.
-func asciiLetters(w string) bool {
+func asciiLetters[T string | []byte](w T) bool {
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'a' || w[i] > 'z' {
 			return false
 		}
 	}
-	return w != ""
+	return len(w) > 0
 }

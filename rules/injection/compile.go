@@ -153,11 +153,15 @@ func Compile(p Pack) (*Scanner, error) {
 	s.wordBits = make([]uint64, wordBitsLen/64)
 	for _, a := range s.anchors {
 		for _, w := range strings.Split(a.text, " ") {
+			if slipWords[w] {
+				continue // a slip the classes learned is no word of its own (typos.go)
+			}
 			s.words[w] = true
 			h := wordHashBit(w)
 			s.wordBits[h/64] |= 1 << (h % 64)
 		}
 	}
+	s.gate.swaps = newSwapIndex(s.words)
 	s.pool.New = func() any { return &buffers{words: make([]byte, 0, 1024)} }
 	return s, nil
 }

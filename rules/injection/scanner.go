@@ -112,7 +112,7 @@ type Scanner struct {
 	cueClass, detectClass, actClass, rotClass, revClass uint16
 	natoClass, cipherClass, revAskClass                 uint16
 	// words are the single words of every phrase, for cutting spaced
-	// letters into words.
+	// letters into words; the slips the classes learn (typos.go) are none.
 	words map[string]bool
 	// wordBits has one bit per hash of each word of words (wordHashBit):
 	// most strings the segmenter of spaced letters tries are no word, and

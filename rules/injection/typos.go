@@ -3,6 +3,7 @@ package injection
 import (
 	"maps"
 	"slices"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
 )
@@ -101,6 +102,13 @@ func swapVariants(w string) []string {
 // keys a rule.
 var typoSet = map[string]bool{}
 
+// slipWords holds the slips of typoSet whose normalised form is no
+// phrase's of its own: "guideilnes" is a slip, but the words view folds
+// l into i, so it reads as "guidelines" does. A slip is no word for the
+// decoders (Scanner.words), so a swapped word a class learned is still
+// read back (decode.Unswap).
+var slipWords = map[string]bool{}
+
 // addTypos adds to every class holding one of typoWords that word's slips
 // (one of swapWords: its swaps),
 // except those a class already holds as words of their own, and records
@@ -123,8 +131,12 @@ func addTypos(classes map[string][]string, slips map[string]bool) {
 		}
 	}
 	holders := map[string][]string{} // watched word → the classes holding it
+	views := map[string]bool{}       // the words view of every ASCII word of a class
 	for name, phrases := range classes {
 		for _, p := range phrases {
+			if v, ok := foldASCII(p); ok {
+				views[v] = true
+			}
 			if _, ok := isWord[p]; ok {
 				isWord[p] = true
 			}
@@ -138,11 +150,31 @@ func addTypos(classes map[string][]string, slips map[string]bool) {
 		for _, v := range variants[w] {
 			if !isWord[v] {
 				add = append(add, v)
-				slips[normalize.Normalize(v)] = true // as classWeight sees it
+				n := normalize.Normalize(v)
+				slips[n] = true // as classWeight sees it
+				if !views[n] {
+					slipWords[n] = true
+				}
 			}
 		}
 		for _, name := range holders[w] {
 			classes[name] = append(classes[name], add...)
 		}
 	}
+}
+
+// foldASCII returns the words view of w, a word of ASCII letters (ok
+// false for anything else), as the normaliser writes it.
+func foldASCII(w string) (string, bool) {
+	var b [32]byte
+	if len(w) == 0 || len(w) > len(b) {
+		return "", false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf || asciiFold[w[i]] == 0 {
+			return "", false
+		}
+		b[i] = asciiFold[w[i]]
+	}
+	return string(b[:len(w)]), true
 }
