@@ -1,7 +1,7 @@
 // Package decode turns text an attacker encoded back into text a scanner
 // can read: base64, base32, hex, binary and decimal runs, Morse code, the
-// NATO spelling alphabet, words with their inner letters shuffled or two
-// neighbouring letters swapped, rot13
+// NATO spelling alphabet, words with their inner letters shuffled or typed
+// with a slip, rot13
 // and other Caesar shifts, Atbash, percent (URL) and quoted-printable
 // encoding, HTML entities, \u and \x escapes, letters spaced or dotted
 // apart, letters held down ("ignooore"), words broken up by punctuation or by HTML tags inside them or cut in two, reversed text, text
@@ -55,10 +55,10 @@ const (
 	Revowelled
 	Markup
 	WordOrder
-	Unswapped
+	Respelled
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order", "swapped letters"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order", "typos"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -90,11 +90,11 @@ type Signals struct {
 	// Scrambled: two words or more with the first and last letters,
 	// length and inner letters of ScrambleWords (scramble.go).
 	Scrambled bool
-	// Swapped: a word is a word of the caller's with two neighbouring
-	// letters swapped (swapped.go).
-	Swapped bool
-	Nato    bool // two code words of the spelling alphabet in a row (nato.go)
-	Cipher  bool // a word about ciphers or decoding: a Caesar shift or Atbash may follow (shifted.go)
+	// Typos: a word is one of the caller's with two neighbouring letters
+	// swapped, or one of RespellWords with one slip (respell.go).
+	Typos  bool
+	Nato   bool // two code words of the spelling alphabet in a row (nato.go)
+	Cipher bool // a word about ciphers or decoding: a Caesar shift or Atbash may follow (shifted.go)
 	// ReverseAsked: a word that asks for text read backwards; the text
 	// is, when its words read as known ones that way (reversed_asked.go).
 	ReverseAsked bool
@@ -221,9 +221,9 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Unscrambled, s, false)
 		}
 	}
-	if sig.Swapped {
-		if s, ok := Unswap(text, known); ok {
-			add(Unswapped, s, false)
+	if sig.Typos {
+		if s, ok := Respell(text, known); ok {
+			add(Respelled, s, false)
 		}
 	}
 	if sig.Nato {

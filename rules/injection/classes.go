@@ -111,7 +111,8 @@ var builtinClasses = func() map[string][]string {
 			}
 		}
 	}
-	addTypos(out, typoSet)
+	addTypos(out, typoSet, slipWords)
+	heldMisspellings(out, slipWords)
 	// told_done: "you were" + "told", as one phrase, so a rule keyed on
 	// it is not keyed on "you".
 	for _, who := range english.classes["told"] {

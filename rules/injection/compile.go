@@ -161,7 +161,7 @@ func Compile(p Pack) (*Scanner, error) {
 			s.wordBits[h/64] |= 1 << (h % 64)
 		}
 	}
-	s.gate.swaps = newSwapIndex(s.words)
+	s.gate.respell = newRespellIndex(s.words)
 	s.pool.New = func() any { return &buffers{words: make([]byte, 0, 1024)} }
 	return s, nil
 }

@@ -33,7 +33,7 @@ type signals struct {
 
 func (sig signals) forDecode() decode.Signals {
 	return decode.Signals{LongWord: sig.long, Spaced: sig.spaced, Fragments: sig.fragments, Rot13: sig.rot13, Reversed: sig.reversed,
-		Scrambled: sig.scrambled, Swapped: sig.swapped, Nato: sig.nato, Cipher: sig.cipher, ReverseAsked: sig.reverseAsked}
+		Scrambled: sig.scrambled, Typos: sig.typos, Nato: sig.nato, Cipher: sig.cipher, ReverseAsked: sig.reverseAsked}
 }
 
 // rot13Cues and reversedCues are common words of an attack (English,

@@ -50,9 +50,9 @@ type wordIndex struct {
 	byStem       map[uint32][]int32
 	stemFilter   [stemBits / 64]uint64 // one bit per hash of a stem's first four bytes
 	short        []int32
-	// swaps finds words with two neighbouring letters swapped (swapped.go);
-	// only the gate, whose walk reads the signals, has them.
-	swaps *swapIndex
+	// respell finds words typed with a slip (respell.go); only the gate,
+	// whose walk reads the signals, has it.
+	respell *respellIndex
 }
 
 const (
@@ -473,9 +473,8 @@ type walkSignals struct {
 	// scrambled: two words or more may be scramble words with their
 	// inner letters shuffled (scramble.go).
 	scrambled bool
-	// swapped: a word is a word of the pack with two neighbouring
-	// letters swapped (swapped.go).
-	swapped bool
+	// typos: a word is a word of the pack typed with a slip (respell.go).
+	typos bool
 }
 
 // binaryWord is the eight-byte load of a word of eight binary digits,
@@ -577,8 +576,8 @@ func (x *wordIndex) wordsIn(dst []wordAt, buf []byte, n int, spaces []uint64, fr
 				}
 			}
 			h := wordHash(key, length)
-			if walk && !sig.swapped && length >= swapMin && x.swaps != nil {
-				sig.swapped = x.swaps.swapped(buf, p, length, h)
+			if walk && !sig.typos && length >= respellMin && x.respell != nil {
+				sig.typos = x.respell.slipped(buf, p, length, h)
 			}
 			hit := x.filter[h>>(64-filterLog)/64] >> (h >> (64 - filterLog) % 64)
 			// The first two bytes of the word, or the only one and a zero.

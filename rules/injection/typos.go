@@ -5,6 +5,7 @@ import (
 	"slices"
 	"unicode/utf8"
 
+	"github.com/guardrail-go/guardrail/internal/decode"
 	"github.com/guardrail-go/guardrail/internal/normalize"
 )
 
@@ -106,17 +107,19 @@ var typoSet = map[string]bool{}
 // phrase's of its own: "guideilnes" is a slip, but the words view folds
 // l into i, so it reads as "guidelines" does. A slip is no word for the
 // decoders (Scanner.words), so a swapped word a class learned is still
-// read back (decode.Unswap).
+// read back (decode.Respell); nor are the misspellings a class holds
+// beside their word (heldMisspellings).
 var slipWords = map[string]bool{}
 
 // addTypos adds to every class holding one of typoWords that word's slips
 // (one of swapWords: its swaps),
 // except those a class already holds as words of their own, and records
-// each slip, normalised, in slips. It runs at start-up, so it reads the
+// each slip, normalised, in slips, and in unknown when no word of a class
+// reads as it (slipWords). It runs at start-up, so it reads the
 // lexicon once: the slips are made first (a few hundred), and one pass
 // over the phrases finds which classes hold a watched word and which
 // slips are words already.
-func addTypos(classes map[string][]string, slips map[string]bool) {
+func addTypos(classes map[string][]string, slips, unknown map[string]bool) {
 	variants := make(map[string][]string, len(typoWords)+len(swapWords))
 	isWord := map[string]bool{} // every slip; true once a class holds it
 	for _, w := range typoWords {
@@ -153,12 +156,53 @@ func addTypos(classes map[string][]string, slips map[string]bool) {
 				n := normalize.Normalize(v)
 				slips[n] = true // as classWeight sees it
 				if !views[n] {
-					slipWords[n] = true
+					unknown[n] = true
 				}
 			}
 		}
 		for _, name := range holders[w] {
 			classes[name] = append(classes[name], add...)
+		}
+	}
+}
+
+// heldMisspellings adds to unknown (slipWords) the misspellings the classes hold
+// of decode.RespellWords: a word one slip from one of them, before its
+// last letter (decode.Misspells), in a class that holds that word too
+// ("ignroe" and "guidlines" beside "ignore" and "guidelines"). The class
+// matches them as written; the decoders do not know them as words, so
+// decode.Respell reads them back as the word for every other class. A
+// word of another class one slip away is a word of its own ("prepend"
+// and "pretend", "entre" and "entire"), and so is one whose words view
+// another word of a class shares.
+func heldMisspellings(classes map[string][]string, unknown map[string]bool) {
+	respell := map[string]bool{}
+	for _, w := range decode.RespellWords() {
+		respell[w] = true
+	}
+	own, misspelt := map[string]bool{}, map[string]bool{}
+	for _, phrases := range classes {
+		var held []string
+		for _, p := range phrases {
+			if respell[p] && !slices.Contains(held, p) {
+				held = append(held, p)
+			}
+		}
+		for _, p := range phrases {
+			view, ok := foldASCII(p)
+			if !ok {
+				continue
+			}
+			if !respell[p] && slices.ContainsFunc(held, func(v string) bool { return decode.Misspells(p, v) }) {
+				misspelt[view] = true
+			} else {
+				own[view] = true
+			}
+		}
+	}
+	for v := range misspelt {
+		if !own[v] {
+			unknown[v] = true
 		}
 	}
 }

@@ -38,7 +38,7 @@ func TestTyposReachTheClasses(t *testing.T) {
 	}
 	classes := map[string][]string{"a": {"ignore"}, "b": {"ignor"}}
 	slips := map[string]bool{}
-	addTypos(classes, slips)
+	addTypos(classes, slips, map[string]bool{})
 	assert.True(t, slips["ingore"])
 	assert.Contains(t, classes["a"], "ingore")
 	assert.NotContains(t, classes["a"], "ignor", "a word of class b stays b's")
