@@ -14,6 +14,7 @@ import "strings"
 // for, and how. Where two share their consonants the first one wins
 // ("rules" over "roles").
 var skeletonWords = []string{
+	"my", "by", "why", "try", // words without a vowel of their own, read as written
 	"ignore", "disregard", "forget", "previous", "prior", "above", "earlier", "all", "every", "everything",
 	"instructions", "instruction", "rules", "guidelines", "restrictions", "directives", "policy",
 	"system", "prompt", "message", "password", "secret", "secrets", "hidden", "confidential",
@@ -23,7 +24,27 @@ var skeletonWords = []string{
 	"pretend", "developer", "mode", "unrestricted", "jailbreak", "filter", "filters", "now", "new",
 	"respond", "only", "please", "about", "before", "initial", "original", "exactly", "verbatim",
 	"answer", "question", "sentence", "code", "access", "granted", "programmed", "refuse", "summarize",
-	"below", "copy", "send", "know", "need", "just", "input", "response", "following", "preceding", "orders",
+	"below", "copy", "send", "know", "and", "need", "just", "input", "response", "following", "preceding", "orders",
+	// The common words of any English text, after those of orders: a
+	// text written without vowels is read back whole, not in part, so
+	// what made it harmless stays readable.
+	"the", "for", "not", "are", "was", "has", "had", "they", "them", "their", "which", "who", "when",
+	"where", "why", "how", "any", "each", "some", "such", "also", "than", "here", "over", "under",
+	"into", "after", "again", "against", "between", "through", "during", "without", "within",
+	"because", "while", "until", "unless", "since", "very", "can", "could", "would", "should", "will",
+	"shall", "may", "might", "must", "does", "did", "done", "make", "made", "take", "took", "gave",
+	"get", "got", "going", "come", "came", "see", "saw", "knew", "think", "thought", "say", "said",
+	"ask", "asked", "want", "like", "use", "used", "find", "found", "work", "help", "thank", "thanks",
+	"yes", "two", "three", "last", "next", "other", "another", "same", "old", "good", "bad", "best",
+	"better", "more", "most", "less", "many", "much", "few", "little", "long", "short", "big",
+	"small", "high", "low", "right", "wrong", "true", "false", "real", "own", "people", "person",
+	"user", "assistant", "model", "name", "time", "day", "way", "thing", "things", "place", "part",
+	"number", "page", "line", "text", "file", "data", "list", "problem", "example", "story", "poem",
+	"game", "level", "read", "paste", "type", "start", "stop", "end", "begin", "keep", "leave",
+	"let", "put", "set", "run", "change", "move", "turn", "hide", "open", "close", "explain",
+	"describe", "continue", "follow", "later", "instead", "rather", "nothing", "something",
+	"anything", "always", "never", "already", "still", "even", "ever", "well", "back", "down",
+	"behave", "regarding", "sensitive", "information", "same", "world", "english", "language",
 }
 
 // skeletons maps the consonants of each of skeletonWords, two or more,
@@ -58,11 +79,18 @@ var vowelTable = func() (t [256]bool) {
 	return t
 }()
 
-// revowelShare: the words found must be one in revowelShare of the
-// vowelless words at least. Read back in part, a text about something
-// else ("wht's the lngst wrd in nglsh") keeps the words that made it
-// harmless unreadable and the few an order is made of readable.
-const revowelShare = 2
+// revowelFound and revowelBare: the words found must be at least two in
+// three of the vowelless words. Read back in part, a text about something else
+// ("wht's the lngst wrd in nglsh") keeps the words that made it harmless
+// unreadable and the few an order is made of readable; with the common
+// words of English in the catalogue, an order written without vowels is
+// read back nearly whole. At one in two, 84 of 6,274 benign texts
+// written without vowels were denied that as written are not; at two in
+// three, 32 (docs/detection.md).
+const (
+	revowelFound = 2 // of
+	revowelBare  = 3
+)
 
 // minRevowelled is how many words Revowel must find to write a view:
 // the evasion drops the vowels of long words, so a short order has two.
@@ -122,7 +150,7 @@ func Revowel(s string) (string, bool) {
 			hits = append(hits, span{i, j, word})
 		}
 	}
-	if len(hits) < minRevowelled || len(hits)*revowelShare < bare {
+	if len(hits) < minRevowelled || len(hits)*revowelBare < bare*revowelFound {
 		return s, false
 	}
 	return replaceSpans(s, hits), true
