@@ -1,7 +1,8 @@
 // Package decode turns text an attacker encoded back into text a scanner
-// can read: base64, base32, hex, binary and decimal runs, Morse code, the
+// can read: base64, base32, ascii85 and base85, uuencode, hex, binary and
+// decimal runs, Morse code, the
 // NATO spelling alphabet, words with their inner letters shuffled or typed
-// with a slip, rot13
+// with a slip, Pig Latin, a filler word between words, rot13
 // and other Caesar shifts, Atbash, percent (URL) and quoted-printable
 // encoding, HTML entities, \u and \x escapes, letters spaced or dotted
 // apart, letters held down ("ignooore"), words broken up by punctuation or by HTML tags inside them or cut in two, reversed text, text
@@ -56,9 +57,13 @@ const (
 	Markup
 	WordOrder
 	Respelled
+	Base85
+	UU
+	Pig
+	Unfilled
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order", "typos"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order", "typos", "base85", "uuencode", "pig latin", "filler"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -213,6 +218,13 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 			add(Unglued, s, false)
 		}
 	}
+	// Announced encodings: each looks for its name or mark first.
+	if s, ok := Base85Runs(text); ok {
+		add(Base85, s, true)
+	}
+	if s, ok := UUDecode(text); ok {
+		add(UU, s, true)
+	}
 	if s, ok := MorseRuns(text); ok {
 		add(Morse, s, true)
 	}
@@ -220,6 +232,12 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		if s, ok := Unscramble(text); ok {
 			add(Unscrambled, s, false)
 		}
+	}
+	if s, ok := Unfill(text); ok {
+		add(Unfilled, s, false)
+	}
+	if s, ok := PigLatin(text, known); ok {
+		add(Pig, s, false)
 	}
 	if sig.Typos {
 		if s, ok := Respell(text, known); ok {
