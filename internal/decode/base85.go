@@ -135,7 +135,9 @@ func appendTail85(out []byte, v uint64, n int) ([]byte, bool) {
 // (or one of 45 bytes, a full line) whose decoding is readable text. It
 // reports whether any run was decoded.
 func UUDecode(s string) (string, bool) {
-	if !strings.Contains(s, "uu") && !strings.Contains(s, "UU") && !strings.Contains(s, "begin ") {
+	// The lines of a run stand apart from the words that name it, so a
+	// message without a line break holds none: the fast test first.
+	if strings.IndexByte(s, '\n') < 0 || !strings.Contains(s, "uu") && !strings.Contains(s, "UU") && !strings.Contains(s, "begin ") {
 		return s, false
 	}
 	var sp splicer

@@ -26,12 +26,18 @@ const (
 func Unfill(s string) (string, bool) {
 	var first [fillerLook]string
 	n := 0
-	for tok := range strings.FieldsSeq(s) {
-		if n == fillerLook {
-			break
+	for i := 0; i < len(s) && n < fillerLook; {
+		if asciiSpace(s[i]) {
+			i++
+			continue
 		}
-		first[n] = tok
+		j := i + 1
+		for j < len(s) && !asciiSpace(s[j]) {
+			j++
+		}
+		first[n] = s[i:j]
 		n++
+		i = j
 	}
 	filler := ""
 	for start := range 2 {
@@ -71,3 +77,7 @@ func Unfill(s string) (string, bool) {
 func isWordRune(r rune) bool {
 	return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r >= 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
+
+// asciiSpace reports the ASCII spaces: the gate's tokens are cut at them
+// alone (a filler between words is typed with the space bar).
+func asciiSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
