@@ -51,9 +51,9 @@ func Base85Runs(s string) (string, bool) {
 		}
 		if j-i >= minRun85 {
 			run := strings.TrimSuffix(strings.TrimPrefix(s[i:j], "<~"), "~>") // Adobe's marks
-			if dec, ok := decodeA85(run); ok && readable(dec) {
+			if dec, ok := decode85(run, true); ok && readable(dec) {
 				sp.put(s, i, j, dec)
-			} else if dec, ok := decodeB85(run); ok && readable(dec) {
+			} else if dec, ok := decode85(run, false); ok && readable(dec) {
 				sp.put(s, i, j, dec)
 			}
 		}
@@ -62,44 +62,27 @@ func Base85Runs(s string) (string, bool) {
 	return sp.result(s)
 }
 
-// decodeA85 decodes run as ascii85; ok is false when a character is not
-// of the alphabet where it stands.
-func decodeA85(run string) ([]byte, bool) {
+// decode85 decodes run as ascii85 (a85) or as RFC 1924 base85; ok is
+// false when a character is not of the alphabet where it stands.
+func decode85(run string, a85 bool) ([]byte, bool) {
 	out := make([]byte, 0, len(run)*4/5+4)
 	var v uint64
 	n := 0
 	for i := 0; i < len(run); i++ {
 		c := run[i]
+		var d uint64
 		switch {
-		case c == 'z' && n == 0:
+		case a85 && c == 'z' && n == 0: // four zero bytes
 			out = append(out, 0, 0, 0, 0)
 			continue
-		case c < '!' || c > 'u':
+		case a85 && c >= '!' && c <= 'u':
+			d = uint64(c - '!')
+		case !a85 && b85Value[c] >= 0:
+			d = uint64(b85Value[c])
+		default:
 			return nil, false
 		}
-		v = v*85 + uint64(c-'!')
-		if n++; n == 5 {
-			if v > 0xFFFFFFFF {
-				return nil, false
-			}
-			out = append(out, byte(v>>24), byte(v>>16), byte(v>>8), byte(v))
-			v, n = 0, 0
-		}
-	}
-	return appendTail85(out, v, n)
-}
-
-// decodeB85 decodes run as RFC 1924 base85.
-func decodeB85(run string) ([]byte, bool) {
-	out := make([]byte, 0, len(run)*4/5+4)
-	var v uint64
-	n := 0
-	for i := 0; i < len(run); i++ {
-		d := b85Value[run[i]]
-		if d < 0 {
-			return nil, false
-		}
-		v = v*85 + uint64(d)
+		v = v*85 + d
 		if n++; n == 5 {
 			if v > 0xFFFFFFFF {
 				return nil, false
