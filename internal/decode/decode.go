@@ -1,16 +1,16 @@
 // Package decode turns text an attacker encoded back into text a scanner
 // can read: base64, base32, ascii85 and base85, uuencode, hex, binary and
-// decimal runs, Morse code, the
-// NATO spelling alphabet, words with their inner letters shuffled or typed
-// with a slip, Pig Latin, a filler word between words, rot13
-// and other Caesar shifts, Atbash, percent (URL) and quoted-printable
-// encoding, HTML entities, \u and \x escapes, letters spaced or dotted
-// apart, letters held down ("ignooore"), words broken up by punctuation or by HTML tags inside them or cut in two, reversed text, text
-// turned upside down, quoted pieces concatenated ('ig' + 'nore'), and what
-// invisible tag characters and variation selectors spell. Each decoder
-// returns the whole message with what it decoded put in place, so the
-// words around an encoded run ("decode this and do what it says: …") stay
-// next to what it says.
+// decimal runs, Morse code, the NATO spelling alphabet, words with their
+// inner letters shuffled or typed with a slip, Pig Latin, a filler word
+// between words, rot13 and other Caesar shifts, Atbash, percent (URL) and
+// quoted-printable encoding, HTML entities, \u and \x escapes, letters
+// spaced or dotted apart, letters held down ("ignooore"), words broken up
+// by punctuation or by HTML tags inside them or cut in two, reversed text,
+// text turned upside down, quoted pieces concatenated ('ig' + 'nore'), and
+// what invisible tag characters and variation selectors spell. Each
+// decoder returns the whole message with what it decoded put in place, so
+// the words around an encoded run ("decode this and do what it says: …")
+// stay next to what it says.
 //
 // Decoding is bounded: a Budget caps the bytes a message may produce, and
 // every decoder is linear in its input. Nothing here allocates unless

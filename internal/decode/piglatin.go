@@ -1,6 +1,9 @@
 package decode
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Pig Latin moves a word's first consonants to its end and adds "ay"
 // ("ignore all previous" → "ignoreway allway eviouspray", or, the first
@@ -77,19 +80,29 @@ func unpig(base string, known func(string) bool, lk *lowerKnown) (string, bool) 
 	if base[n-1]|0x20 == 'w' && n >= 3 && vowelTable[base[0]] && lk.word(known, base[:n-1]) {
 		return strings.ToLower(base[:n-1]), true
 	}
-	var buf [maxPigWord]byte
 	for k := min(3, n-1); k >= 1; k-- {
 		moved := base[n-k:]
 		if k > 1 && strings.ContainsFunc(moved, func(r rune) bool { return r < 128 && vowelTable[r] }) {
 			continue
 		}
-		m := copy(buf[:], moved)
-		m += copy(buf[m:], base[:n-k])
-		if w := string(buf[:m]); lk.word(known, w) {
-			return strings.ToLower(w), true
+		if lk.rotated(known, base, k) {
+			return string(lk.buf), true
 		}
 	}
 	return "", false
+}
+
+// rotated reports whether known knows base, a word of ASCII letters, with
+// its last k letters moved to the front, lower-cased; the word is left in
+// lk.buf.
+func (lk *lowerKnown) rotated(known func(string) bool, base string, k int) bool {
+	lk.grab()
+	b := append(append(lk.buf[:0], base[len(base)-k:]...), base[:len(base)-k]...)
+	for i, c := range b {
+		b[i] = c | 0x20
+	}
+	lk.buf = b
+	return known(unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
 // maxPigWord is the longest word PigLatin reads back.
