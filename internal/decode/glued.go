@@ -22,9 +22,11 @@ import "strings"
 const gluedShare = 2
 
 // codeBytes are the bytes of a line of code (calls, blocks, statements,
-// assignments, generics, slices, string literals): a text holding one is not read for glued
-// words, however many names it holds.
-const codeBytes = "{}();=<>[]\"`"
+// assignments, generics, slices, template literals, snake_case and
+// Go_Enum_Names): a text holding one is not read for glued words, however
+// many names it holds. A double quote is not one of them: prose quotes
+// too ('Say"hello"').
+const codeBytes = "{}();=<>[]`_"
 
 // minGlued is the shortest run of letters read as words glued together:
 // the scanner asks only about messages with a word of sixteen bytes.
@@ -45,18 +47,39 @@ var gluedStems = []string{
 	"bypass", "confiden", "guideline", "developer", "unfilter", "censor",
 }
 
-// Unglue writes every run of minGlued or more ASCII letters that is
-// camel case, or that holds one of gluedStems and Segment cuts into
-// three or more words of two letters or more, as words, when those runs
-// hold half the text at least and it has none of codeBytes. It reports
-// whether it did.
+// Unglue writes every run of minGlued or more ASCII letters as words, at
+// its capitals when it is camel case and by Segment otherwise, when those
+// runs hold half the text at least, one of them is camel case or holds
+// one of gluedStems (the mark of an order), and the text has none of
+// codeBytes. A run Segment cannot cut into two words of two letters or
+// more stays as written. Every long run is cut, not only the one with a
+// stem: read back in part, a text loses the words that made it harmless.
+// It reports whether it did.
 func Unglue(s string, known func(string) bool) (string, bool) {
 	if strings.ContainsAny(s, codeBytes) {
 		return s, false
 	}
-	var cuts []span
 	covered := 0
+	marked := false // a run in camel case or with a stem
 	var lower [maxGlued]byte
+	for i, j := range letterRuns(s) {
+		if j-i < minGlued || j-i > maxGlued {
+			continue
+		}
+		covered += j - i
+		if !marked {
+			run := s[i:j]
+			lw := lower[:len(run)]
+			for k := range len(run) {
+				lw[k] = run[k] | 0x20
+			}
+			marked = camelCaps(run) >= minCamel || known != nil && holdsStem(string(lw))
+		}
+	}
+	if !marked || covered*gluedShare < len(s) {
+		return s, false
+	}
+	var cuts []span
 	for i, j := range letterRuns(s) {
 		if j-i < minGlued || j-i > maxGlued {
 			continue
@@ -66,29 +89,23 @@ func Unglue(s string, known func(string) bool) (string, bool) {
 		if camelCaps(run) >= minCamel {
 			cut = splitCamel(run)
 		} else if known != nil {
-			lw := lower[:len(run)]
-			for k := range len(run) {
-				lw[k] = run[k] | 0x20
-			}
-			if !holdsStem(string(lw)) {
+			if cut = Segment(run, known); wordsOfTwo(cut) < minGluedWords {
 				continue
 			}
-			seg := Segment(run, known)
-			if wordsOfTwo(seg) < 3 {
-				continue
-			}
-			cut = seg
 		} else {
 			continue
 		}
 		cuts = append(cuts, span{i, j, cut})
-		covered += j - i
 	}
-	if len(cuts) == 0 || covered*gluedShare < len(s) {
+	if len(cuts) == 0 {
 		return s, false
 	}
 	return replaceSpans(s, cuts), true
 }
+
+// minGluedWords is how many words of two letters or more Segment must cut
+// a run into ("showinstructions" is two).
+const minGluedWords = 2
 
 // camelCaps counts the places of run where a camel-case word begins
 // (camelStart).
