@@ -58,7 +58,7 @@ func Halves(s string, known func(string) bool) (string, bool) {
 		if prevStart >= last && i == prevEnd+1 && (s[prevEnd] == ' ' || s[prevEnd] == '.') {
 			a, b := s[prevStart:prevEnd], s[i:j]
 			if na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b); na >= minHalf && nb >= minHalf && na+nb >= minHalvesWord && na <= maxHalf && nb <= maxHalf {
-				if lk.pair(known, a, b) && !(pieceKnown(&lk, known, a, halfPieceMin) && pieceKnown(&lk, known, b, halfPieceMin)) {
+				if lk.pair(known, a, b) && (orderWord(lk.buf) || !(pieceKnown(&lk, known, a, halfPieceMin) && pieceKnown(&lk, known, b, halfPieceMin))) {
 					if out.Len() == 0 {
 						out.Grow(len(s))
 					}
@@ -99,3 +99,18 @@ func halfWordEnd(s string, i int) int {
 	}
 	return j
 }
+
+// orderWord reports whether w, lower case, is one of respellWords: a word
+// an order turns on, joined from two halves even when both are words
+// ("guide.lines", "every thing"), which two words of an ordinary text
+// seldom make. "forget" is not one: "for get" is ("Regex for get.ting").
+func orderWord(w []byte) bool { return respellSet[string(w)] }
+
+// respellSet holds respellWords.
+var respellSet = func() map[string]bool {
+	m := make(map[string]bool, len(respellWords))
+	for _, w := range respellWords {
+		m[w] = true
+	}
+	return m
+}()
