@@ -105,12 +105,3 @@ func halfWordEnd(s string, i int) int {
 // ("guide.lines", "every thing"), which two words of an ordinary text
 // seldom make. "forget" is not one: "for get" is ("Regex for get.ting").
 func orderWord(w []byte) bool { return respellSet[string(w)] }
-
-// respellSet holds respellWords.
-var respellSet = func() map[string]bool {
-	m := make(map[string]bool, len(respellWords))
-	for _, w := range respellWords {
-		m[w] = true
-	}
-	return m
-}()

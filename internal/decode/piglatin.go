@@ -1,9 +1,6 @@
 package decode
 
-import (
-	"strings"
-	"unsafe"
-)
+import "strings"
 
 // Pig Latin moves a word's first consonants to its end and adds "ay"
 // ("ignore all previous" → "ignoreway allway eviouspray", or, the first
@@ -97,12 +94,7 @@ func unpig(base string, known func(string) bool, lk *lowerKnown) (string, bool) 
 // lk.buf.
 func (lk *lowerKnown) rotated(known func(string) bool, base string, k int) bool {
 	lk.grab()
-	b := append(append(lk.buf[:0], base[len(base)-k:]...), base[:len(base)-k]...)
-	for i, c := range b {
-		b[i] = c | 0x20
-	}
-	lk.buf = b
-	return known(unsafe.String(unsafe.SliceData(b), len(b)))
+	return lk.asksLower(known, append(append(lk.buf[:0], base[len(base)-k:]...), base[:len(base)-k]...))
 }
 
 // maxPigWord is the longest word PigLatin reads back.

@@ -201,6 +201,16 @@ func (lk *lowerKnown) word(known func(string) bool, w string) bool {
 	return known(unsafe.String(unsafe.SliceData(b), len(b)))
 }
 
+// asksLower lower-cases b, ASCII letters built in the pooled buffer, in
+// place and reports whether known knows it; the word stays in lk.buf.
+func (lk *lowerKnown) asksLower(known func(string) bool, b []byte) bool {
+	for i, c := range b {
+		b[i] = c | 0x20
+	}
+	lk.buf = b
+	return known(unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
 // joined reports whether the letters of run, its breaks left out, are a
 // known word of at most maxWord runes.
 func (lk *lowerKnown) joined(known func(string) bool, run string) bool {
