@@ -35,6 +35,18 @@ type codeLits struct {
 	lits   []string // every match holds one of them; none: unknown
 	width  int      // no match is wider, in bytes; 0: unbounded
 	starts codeStarts
+	// runs, when set, are runs of bytes every match holds one of
+	// (coderuns.go).
+	runs []byteRun
+	// alts, when set, are the expression's top-level alternatives, each
+	// with its own literals, matched one by one (splitAlts).
+	alts []codeAlt
+}
+
+// codeAlt is one top-level alternative of a Code expression.
+type codeAlt struct {
+	re *regexp.Regexp
+	cl codeLits
 }
 
 // needLits finds the literals and the width of expression src.
@@ -61,7 +73,45 @@ func needLits(src string) codeLits {
 		}
 		cl.starts = needStartsAlts(alts, codeStartsMax)
 	}
+	if cl.width == 0 && cl.lits != nil {
+		cl.alts = splitAlts(src)
+	}
+	cl.runs = needRuns(src)
 	return cl
+}
+
+// splitAlts returns the top-level alternatives of an unbounded expression
+// when each has literals of its own and one of them is bounded, else nil.
+// One unbounded alternative (`\bdd\s+(?:\S+\s+)*of=/dev/`) makes the
+// whole expression run through the NFA over the whole view wherever any
+// of its literals occurs ("format" of `\bformat\s+c:`, 150–250 ns a
+// byte: milliseconds on a long message); split, a literal found runs only
+// the alternatives that hold one, a bounded one only around it. Exact: the
+// alternation matches where one of its alternatives does (a flag group
+// reaches over the alternatives after it: not split).
+func splitAlts(src string) []codeAlt {
+	if flagged(src) {
+		return nil
+	}
+	srcs := topAlternatives(src)
+	if len(srcs) < 2 {
+		return nil
+	}
+	alts := make([]codeAlt, 0, len(srcs))
+	bounded := false
+	for _, a := range srcs {
+		re, err := regexp.Compile(a)
+		cl := needLits(a)
+		if err != nil || cl.lits == nil {
+			return nil
+		}
+		bounded = bounded || cl.width > 0
+		alts = append(alts, codeAlt{re: re, cl: cl})
+	}
+	if !bounded {
+		return nil
+	}
+	return alts
 }
 
 // litsOf returns literals every match of re holds one of.
@@ -189,6 +239,17 @@ func onlySpace(re *syntax.Regexp) bool {
 // literals found (merged where they overlap), else the whole view. scratch
 // is reused for the stretches.
 func (cl *codeLits) match(re *regexp.Regexp, view []byte, scratch *[][2]int) bool {
+	if cl.runs != nil && !runsIn(cl.runs, view) {
+		return false
+	}
+	if cl.alts != nil {
+		for i := range cl.alts {
+			if a := &cl.alts[i]; a.cl.match(a.re, view, scratch) {
+				return true
+			}
+		}
+		return false
+	}
 	if cl.lits == nil {
 		return re.Match(view)
 	}
