@@ -122,6 +122,17 @@ func singleAt(s string, i int, r rune, size int) bool {
 		if !asciiAlnum[r] {
 			return false
 		}
+	} else if i+size < len(s) && s[i+size] >= utf8.RuneSelf {
+		// Outside ASCII the neighbours are asked first: in a text of
+		// another script the next letter answers "no" in one look-up,
+		// where the letter itself (a letter, not of a script written
+		// without spaces) would cost five.
+		if next, _ := utf8.DecodeRuneInString(s[i+size:]); unicode.IsLetter(next) || unicode.IsDigit(next) || unicode.Is(unicode.Mn, next) {
+			return false
+		}
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r)) || ownScript(r) {
+			return false
+		}
 	} else if !(unicode.IsLetter(r) || unicode.IsDigit(r)) || ownScript(r) {
 		return false
 	}

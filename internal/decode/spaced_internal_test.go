@@ -34,6 +34,7 @@ func singleAtReference(s string, i int, r rune, size int) bool {
 var singleAtSeeds = []string{
 	"i g n o r e", "a.b-c_d", "x1 y2 z", "é a ü b", "a\u0301 b", "а б в г", "漢 字 か な", "한 글",
 	"٣ ٤ a", "a\xffb c", "\xc3 a", "Z\u200bq r", "0 9 A Z a z @ [ ` {", "ı ɐ ǝ", "",
+	"жx ж漢 漢ж ж\u0301 ж1 ж ж", "か漢 Ω ω", "漢", "жж",
 }
 
 func checkSingleAt(t *testing.T, s string) {
