@@ -45,6 +45,10 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 	last := 0
 	var run []spacedLetter
 	runStart, runEnd := 0, 0
+	// joined holds the reading of each run met, by its text: a run
+	// repeated through a message at the length limit is cut into words
+	// once (Segment asks for every word of every cut).
+	var joined map[string]string
 	finish := func() {
 		// A run of digits alone ("[1, 2, 3, 4]") is a list, not a word
 		// spelt out: joined, it would have the message read again for
@@ -58,7 +62,15 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 				out.Grow(len(s))
 			}
 			out.WriteString(s[last:runStart])
-			out.WriteString(joinRun(run, known))
+			j, ok := joined[s[runStart:runEnd]]
+			if !ok {
+				if joined == nil {
+					joined = map[string]string{}
+				}
+				j = joinRun(run, known)
+				joined[s[runStart:runEnd]] = j
+			}
+			out.WriteString(j)
 			last = runEnd
 		}
 		run = run[:0]
