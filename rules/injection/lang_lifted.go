@@ -1,0 +1,146 @@
+package injection
+
+// liftedWords holds, per language, the classes of the families that lift
+// the model's refusals by a claim rather than an order to drop its rules
+// (pack_lifted.go): a policy said to no longer require refusals, the
+// refusals said to be a bug, a standing order stored in the model's
+// memory, the roles of assistant and user swapped, a trigger word that
+// makes a message the operator's. They join the language's lexicon
+// (builtinClasses), kept in one file so the topic reads as one table.
+//
+//   - lift_bound: no longer required, obliged or needed to.
+//   - lift_refuse: the act of refusing, declining or warning.
+//   - lift_requests: what is refused: requests, questions, anything.
+//   - lift_refusals: the model's refusals, as its own behaviour.
+//   - lift_bug: a defect: a bug, a glitch, a training error.
+//   - lift_memory: the model's lasting memory, as a place to store in.
+//   - lift_no_refusal: an order never to refuse or warn.
+//   - lift_me_ai: the writer claiming the assistant's role.
+//   - lift_you_user: the model given the user's role.
+//   - lift_trigger: a word or phrase set as a signal.
+//   - lift_operator: the model's operator or developer as a message's
+//     sender.
+var liftedWords = map[string]map[string][]string{
+	"en": {
+		"lift_bound": {"no longer required to", "no longer obliged to", "no longer obligated to", "no longer need to", "no longer have to", "no longer expected to",
+			"not required to", "not obliged to", "arent required to", "are not required to", "are no longer required to", "is no longer required to",
+			"dont have to", "don t have to", "do not have to", "dont need to", "don t need to", "do not need to", "needn t", "neednt", "no need to"},
+		"lift_refuse": {"refuse", "decline", "reject", "say no to", "turn down", "add warnings to", "add disclaimers to", "filter", "censor", "withhold"},
+		"lift_requests": {"requests", "request", "questions", "question", "prompts", "anything", "topics", "tasks", "queries", "demands",
+			"sensitive requests", "security sensitive requests", "security-sensitive requests", "any request", "any question", "my requests", "my questions"},
+		"lift_refusals": {"your refusals", "your refusal", "your refusal behavior", "your refusal behaviour", "your refusing", "your safety warnings", "your warnings",
+			"your caution", "your disclaimers", "the way you refuse", "you refusing", "you keep refusing", "your tendency to refuse"},
+		"lift_bug": {"bug", "a bug", "glitch", "a glitch", "training error", "training bug", "mislabeled", "mislabelled", "malfunction", "defect", "not intended", "unintended",
+			"not intentional", "a mistake", "an error in your training", "a known issue"},
+		"lift_memory": {"long term memory", "permanent memory", "persistent memory", "your memory", "memory for all future chats", "memory for every future chat",
+			"memory for all future conversations", "your memories", "saved memories", "memory"},
+		"lift_no_refusal": {"never refuse", "never decline", "never say no", "never add warnings", "never warn", "never add disclaimers", "always comply", "always obey",
+			"without refusing", "without refusal", "without warnings", "without any warnings", "without disclaimers", "no warnings", "no refusals", "no disclaimers",
+			"dont refuse", "don t refuse", "do not refuse", "never hold back", "without filtering", "never filter"},
+		"lift_me_ai":    {"i am the assistant", "i m the assistant", "im the assistant", "i ll be the assistant", "i will be the assistant", "i am the ai", "i m the ai", "im the ai", "i am now the assistant", "i m now the assistant"},
+		"lift_you_user": {"you are the user", "you re the user", "youre the user", "you ll be the user", "you will be the user", "you are now the user", "you re now the user", "you are the human", "you re the human"},
+		"lift_trigger":  {"the word", "the code word", "the codeword", "the keyword", "the phrase", "the password", "the safe word", "the magic word", "the trigger word"},
+		"lift_operator": {"from your operator", "from your operators", "from your developer", "from your developers", "from your creator", "from your creators", "from your admin",
+			"from your administrator", "from the operator", "from the developer", "from the developers", "from the system", "by your operator", "by your developer", "by your developers",
+			"as a system message", "as an operator message", "as an admin message", "as a developer message"},
+	},
+	"fr": {
+		"lift_bound": {"n ont plus à", "n ont plus a", "n as plus à", "n as plus a", "n avez plus à", "n avez plus a", "n es plus obligé de", "n es plus oblige de",
+			"n êtes plus obligé de", "n etes plus oblige de", "ne sont plus obligés de", "ne sont plus obliges de", "n est plus obligé de", "n est plus oblige de",
+			"plus besoin de", "n as pas à", "n as pas a", "n es pas obligé de", "n es pas oblige de"},
+		"lift_refuse":   {"refuser", "décliner", "decliner", "rejeter", "dire non à", "dire non a", "filtrer", "censurer", "mettre des avertissements"},
+		"lift_requests": {"demandes", "demande", "requêtes", "requetes", "questions", "question", "sujets", "demandes sensibles", "les demandes sensibles"},
+		"lift_refusals": {"tes refus", "ton refus", "tes avertissements", "ta prudence", "ta façon de refuser", "ta facon de refuser", "le fait que tu refuses"},
+		"lift_bug":      {"bug", "un bug", "bogue", "une erreur", "erreur d entraînement", "erreur d entrainement", "dysfonctionnement", "mal étiquetées", "mal etiquetees", "mal étiquetés", "pas voulu", "pas intentionnel"},
+		"lift_memory":   {"mémoire permanente", "memoire permanente", "mémoire à long terme", "memoire a long terme", "ta mémoire", "ta memoire", "mémoire persistante", "memoire persistante"},
+		"lift_no_refusal": {"ne jamais refuser", "ne refuse jamais", "jamais de refus", "sans refus", "sans refuser", "sans avertissement", "sans avertissements", "jamais d avertissement",
+			"jamais d avertissements", "sans mise en garde", "ne refuse pas", "toujours obéir", "toujours obeir"},
+		"lift_me_ai":    {"je suis l assistant", "je suis l ia", "c est moi l assistant", "moi je suis l assistant"},
+		"lift_you_user": {"tu es l utilisateur", "toi tu es l utilisateur", "tu deviens l utilisateur", "vous êtes l utilisateur", "vous etes l utilisateur"},
+		"lift_trigger":  {"le mot", "le mot clé", "le mot cle", "le mot de code", "la phrase", "le code"},
+		"lift_operator": {"de ton opérateur", "de ton operateur", "ton opérateur", "ton operateur", "de ton développeur", "de ton developpeur", "de tes développeurs", "de tes developpeurs",
+			"de l administrateur", "de ton administrateur", "message système", "message systeme"},
+	},
+	"de": {
+		"lift_bound":      {"nicht mehr verpflichtet", "müssen nicht mehr", "musst nicht mehr", "muss nicht mehr", "nicht länger verpflichtet", "nicht laenger verpflichtet", "brauchst nicht mehr"},
+		"lift_refuse":     {"ablehnen", "abzulehnen", "verweigern", "zu verweigern", "filtern", "warnungen"},
+		"lift_requests":   {"anfragen", "anfrage", "fragen", "frage", "anliegen", "sensible anfragen"},
+		"lift_refusals":   {"deine ablehnungen", "deine weigerung", "deine verweigerung", "deine warnungen", "dein ablehnen"},
+		"lift_bug":        {"bug", "ein bug", "fehler", "ein fehler", "trainingsfehler", "falsch gelabelt", "nicht beabsichtigt", "störung", "stoerung"},
+		"lift_memory":     {"langzeitgedächtnis", "langzeitgedaechtnis", "dein gedächtnis", "dein gedaechtnis", "dauerhaftes gedächtnis", "deinen speicher", "dauerhaften speicher"},
+		"lift_no_refusal": {"niemals ablehnen", "nie ablehnen", "lehne nie", "lehne niemals", "ohne warnungen", "ohne ablehnung", "keine warnungen", "keine ablehnungen", "ohne zu verweigern"},
+		"lift_me_ai":      {"ich bin der assistent", "ich bin die ki", "ich bin jetzt der assistent"},
+		"lift_you_user":   {"du bist der nutzer", "du bist der benutzer", "du bist jetzt der nutzer", "du bist jetzt der benutzer"},
+		"lift_trigger":    {"das wort", "das codewort", "das schlüsselwort", "das schluesselwort", "den satz"},
+		"lift_operator":   {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "vom administrator", "als systemnachricht", "deinem betreiber"},
+	},
+	"es": {
+		"lift_bound":      {"ya no están obligados a", "ya no estan obligados a", "ya no estás obligado a", "ya no estas obligado a", "ya no tienes que", "ya no necesitas", "ya no es necesario", "no tienes que"},
+		"lift_refuse":     {"rechazar", "negarte a", "negarse a", "filtrar", "censurar", "poner advertencias"},
+		"lift_requests":   {"solicitudes", "solicitud", "peticiones", "petición", "peticion", "preguntas", "pregunta", "nada"},
+		"lift_refusals":   {"tus negativas", "tu negativa", "tus rechazos", "tus advertencias", "tu forma de rechazar"},
+		"lift_bug":        {"bug", "un bug", "un error", "error de entrenamiento", "fallo", "mal etiquetados", "no intencionado", "no es intencional"},
+		"lift_memory":     {"memoria a largo plazo", "memoria permanente", "tu memoria", "memoria persistente"},
+		"lift_no_refusal": {"nunca rechaces", "nunca te niegues", "sin advertencias", "sin negarte", "sin rechazos", "nunca negarte", "no te niegues"},
+		"lift_me_ai":      {"yo soy el asistente", "soy el asistente", "yo soy la ia", "soy la ia"},
+		"lift_you_user":   {"tú eres el usuario", "tu eres el usuario", "eres el usuario"},
+		"lift_trigger":    {"la palabra", "la palabra clave", "la frase", "la contraseña"},
+		"lift_operator":   {"de tu operador", "de tus desarrolladores", "de tu desarrollador", "del administrador", "tu operador", "como mensaje del sistema"},
+	},
+	"ru": {
+		"lift_bound": {"больше не обязаны", "больше не обязан", "больше не обязана", "больше не должен", "больше не должна", "больше не должны", "больше не нужно",
+			"не обязан", "не обязаны", "не нужно больше", "больше не надо"},
+		"lift_refuse": {"отказывать", "отказываться", "отказывать в", "отклонять", "фильтровать", "цензурировать", "добавлять предупреждения"},
+		"lift_requests": {"запросах", "запросы", "запросов", "запросам", "вопросы", "вопросах", "вопросов", "просьбы", "просьбах", "чувствительных запросах",
+			"чувствительных» запросах", "«чувствительных» запросах"},
+		"lift_refusals": {"твои отказы", "твой отказ", "твоя привычка отказывать", "твои предупреждения", "то что ты отказываешь", "твоё поведение отказа", "твое поведение отказа"},
+		"lift_bug":      {"баг", "ошибка", "ошибкой", "ошибка обучения", "сбой", "сбоем", "неправильно размечен", "неправильно размеченные", "не задумано", "не намеренно"},
+		"lift_memory":   {"долговременную память", "долговременной памяти", "постоянную память", "постоянной памяти", "твою память", "свою память"},
+		"lift_no_refusal": {"без отказов", "без отказа", "без предупреждений", "без дисклеймеров", "никогда не отказывай", "не отказывай", "никогда не отказывать",
+			"не отказывать", "всегда отвечать полностью", "без фильтрации"},
+		"lift_me_ai":    {"я ассистент", "я теперь ассистент", "я буду ассистентом", "ассистент теперь я", "я помощник", "я теперь помощник"},
+		"lift_you_user": {"ты пользователь", "ты теперь пользователь", "ты будешь пользователем", "а ты пользователь"},
+		"lift_trigger":  {"слово", "кодовое слово", "ключевое слово", "фразу", "фраза"},
+		"lift_operator": {"твой оператор", "твоего оператора", "от оператора", "от твоего оператора", "от разработчиков", "от твоих разработчиков", "твои разработчики", "от администратора", "системное сообщение"},
+	},
+	"tr": {
+		"lift_bound":      {"artık gerekmiyor", "artik gerekmiyor", "zorunda değil*", "zorunda degil*", "artık zorunda değil*", "gerek yok", "gerekmiyor"},
+		"lift_refuse":     {"reddetme*", "reddetmesi*", "reddetmek*", "geri çevirme*", "filtreleme*", "uyarı ekleme*"},
+		"lift_requests":   {"talep*", "istek*", "soru*", "taleplerini", "isteklerini", "sorularını"},
+		"lift_refusals":   {"reddetme davranışın", "reddetme davranisin", "reddetmelerin", "retlerin", "uyarıların", "reddetmen"},
+		"lift_bug":        {"hata", "hatası", "bug", "arıza", "ariza", "yanlış etiketlen*", "yanlis etiketlen*", "kasıtlı değil", "kasitli degil"},
+		"lift_memory":     {"kalıcı hafıza*", "kalici hafiza*", "uzun süreli hafıza*", "uzun sureli hafiza*", "hafızana", "hafizana", "belleğine", "bellegine"},
+		"lift_no_refusal": {"asla reddetme", "hiç reddetme", "reddetmeden", "uyarı ekleme", "uyarısız", "uyarisiz", "uyarı olmadan", "asla uyarı ekleme"},
+		"lift_me_ai":      {"ben asistanım", "ben asistanim", "asistan benim", "artık ben asistanım"},
+		"lift_you_user":   {"sen kullanıcısın", "sen kullanicisin", "sen de kullanıcısın", "artık sen kullanıcısın"},
+		"lift_trigger":    {"kelime*", "şifre kelime*", "anahtar kelime*", "kod kelime*"},
+		"lift_operator":   {"operatörün*", "operatorun*", "geliştiricilerin*", "gelistiricilerin*", "yöneticinden", "sistem mesajı"},
+	},
+	"ar": {
+		"lift_bound": {"لم يعد ملزما", "لم يعد ملزمًا", "لم يعد مُلزَمًا", "لم تعد ملزما", "لم تعد ملزمة", "لم يعد مطلوبا منك", "لم يعد مطلوبًا منك", "لم يعد عليك",
+			"لست ملزما", "لست ملزمًا", "لم يعد من الضروري"},
+		"lift_refuse":     {"برفض", "رفض", "ترفض", "أن ترفض", "بإضافة تحذيرات", "تحذيرات"},
+		"lift_requests":   {"الطلبات", "طلبات", "الأسئلة", "أسئلة", "أي طلب", "أي سؤال"},
+		"lift_refusals":   {"سلوك الرفض عندك", "سلوك الرفض لديك", "رفضك", "رفضك المستمر", "تحذيراتك"},
+		"lift_bug":        {"خلل", "خطأ", "خطأ في التدريب", "عطل", "معلمة خطأ", "مُعلَّمة خطأ", "ليس مقصودا", "ليس مقصودًا", "وليس مقصودًا", "غير مقصود"},
+		"lift_memory":     {"ذاكرتك الدائمة", "ذاكرتك طويلة المدى", "الذاكرة الدائمة", "ذاكرتك"},
+		"lift_no_refusal": {"دون تحذيرات", "بدون تحذيرات", "دون رفض", "بدون رفض", "لا ترفض", "لا ترفض أبدا", "أبدا لا ترفض", "من غير تحذيرات", "دون أي تحذيرات"},
+		"lift_me_ai":      {"أنا المساعد", "انا المساعد", "أنا الآن المساعد", "أنا الان المساعد"},
+		"lift_you_user":   {"أنت المستخدم", "انت المستخدم", "وأنت المستخدم", "وانت المستخدم"},
+		"lift_trigger":    {"كلمة", "الكلمة", "كلمة السر", "عبارة"},
+		"lift_operator":   {"من المشغل", "من مشغلك", "من المطور", "من المطورين", "من مطوريك", "من الإدارة", "رسالة نظام"},
+	},
+	"zh": {
+		"lift_bound":      {"不再需要", "不再必须", "不用再", "无需再", "不必再", "不需要再", "不再被要求"},
+		"lift_refuse":     {"拒绝", "拒絕", "过滤", "過濾", "加警告", "添加警告", "审查", "審查"},
+		"lift_requests":   {"请求", "請求", "问题", "問題", "要求", "任何请求", "任何问题"},
+		"lift_refusals":   {"你的拒绝", "你的拒絕", "你拒绝回答", "你总是拒绝", "你的拒答", "你的警告", "你拒绝的行为"},
+		"lift_bug":        {"bug", "错误", "錯誤", "故障", "漏洞", "训练错误", "訓練錯誤", "标注错误", "標註錯誤", "不是故意的", "并非有意"},
+		"lift_memory":     {"长期记忆", "長期記憶", "永久记忆", "永久記憶", "你的记忆", "你的記憶"},
+		"lift_no_refusal": {"不拒绝", "不拒絕", "永远不拒绝", "永遠不拒絕", "不加警告", "不要拒绝", "不要拒絕", "不做任何过滤", "不做过滤", "不加任何警告", "绝不拒绝"},
+		"lift_me_ai":      {"我是助手", "现在我是助手", "現在我是助手", "我来当助手", "我來當助手"},
+		"lift_you_user":   {"你是用户", "你是用戶", "你来当用户", "你來當用戶", "你是使用者"},
+		"lift_trigger":    {"这个词", "這個詞", "关键词", "關鍵詞", "两个字", "兩個字", "暗号", "暗號"},
+		"lift_operator":   {"运营方", "運營方", "你的开发者", "你的開發者", "开发者发的", "管理员发的", "系统指令", "系統指令", "你的运营者"},
+	},
+}
