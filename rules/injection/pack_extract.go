@@ -379,7 +379,9 @@ func extractionFamilies() Pack {
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a
 			// certain line with awk") is not text above this message.
-			// "write its system prompt": another bot's, being authored.
+			// "write its system prompt": another bot's, being authored; so
+			// is a system prompt written "for my bot" (@own_bot, with a verb
+			// of writing), and one that "stops it from revealing" its rules.
 			// The prompt "my LangChain agent is using" is the writer's own;
 			// a named product's ("the system prompt of the Claude web
 			// app") is a third party's; "translate 'system prompt' into
@@ -391,7 +393,8 @@ func extractionFamilies() Pack {
 			// says "the previous instructions were unclear" is text under
 			// review; "your guidelines are below" is a prompt being written
 			// for a bot (the model's own are never below the message).
-			Except: `@install_context ~1 @config | @config ~3 @install_context | (my|our) @config | (its|their) ~1 @config
+			Except: `@install_context ~1 @config | @config ~3 @install_context | @author_verb ~4 @config ~6 @own_bot | @own_bot ~6 @config ~3 @author_verb
+				| (stop|stops|stopping|prevent|prevents|preventing|keep|keeps|keeping|block|blocks|blocking) (it|them|the bot|the model|the assistant|the agent|the chatbot|the llm|my bot|our bot|my chatbot|our chatbot|my agent|our agent|my assistant|our assistant|users|customers) from | (my|our) @config | (its|their) ~1 @config
 				| (rewrite|update|edit|change|modify|tweak|revise|improve|refactor|extend|shorten|simplify) the (system prompt|prompt|system message) (accordingly|to include|to add|to remove|to mention|to handle|to support|to stop|to avoid|for the new|for our)
 				| (prompt|prompts) (to|for) (enter|type|input|confirm|choose|select|pick|provide|continue|save|overwrite|proceed|the|a|an|users|user|password|passwords|credentials|confirmation|approval|permission|each|every|any|their|his|her)
 				| (prompt|prompts) (the user|user|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
