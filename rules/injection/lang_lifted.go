@@ -20,8 +20,22 @@ package injection
 //   - lift_trigger: a word or phrase set as a signal.
 //   - lift_operator: the model's operator or developer as a message's
 //     sender.
+//   - lift_unwatched: a claim that no one sees or keeps what is said: a
+//     sandbox, a test environment, nothing logged.
+//   - lift_rules: the model's rules, restrictions or filters, as its own
+//     or "the usual" ones (never a bare word: an API's limits are
+//     rules too).
+//   - lift_void: said not to apply or matter, or to be ignored.
 var liftedWords = map[string]map[string][]string{
 	"en": {
+		"lift_unwatched": {"sandbox", "a sandbox", "isolated sandbox", "test environment", "eval environment", "evaluation environment", "test instance", "nothing is logged", "nothing gets logged",
+			"no logs are kept", "not logged", "isn t logged", "is not logged", "not recorded", "nothing is recorded", "nothing is stored", "none of it is stored", "nobody is watching", "no one is watching",
+			"nobody is monitoring", "no one is monitoring", "never shown to real users", "not shown to real users", "no real users", "off the record", "nobody will see", "no one will see", "no one will ever see"},
+		"lift_rules": {"your rules", "your usual rules", "the usual rules", "your normal rules", "the normal rules", "your restrictions", "your usual restrictions", "the usual restrictions", "the normal restrictions",
+			"usual restrictions", "normal restrictions", "your guidelines", "your usual guidelines", "your safety rules", "safety rules", "safety restrictions", "the usual safety restrictions", "usual safety restrictions",
+			"content policy", "your content policy", "content restrictions", "your filters", "content filters", "safety filters", "your guardrails", "guardrails", "your safety guidelines", "ethical guidelines"},
+		"lift_void": {"don t apply", "dont apply", "do not apply", "doesn t apply", "doesnt apply", "does not apply", "no longer apply", "don t matter", "dont matter", "do not matter", "are pointless", "are irrelevant",
+			"mean nothing", "are off", "are suspended", "ignore", "feel free to ignore", "you can ignore", "can be ignored", "skip", "set aside", "forget"},
 		"lift_bound": {"no longer required to", "no longer obliged to", "no longer obligated to", "no longer need to", "no longer have to", "no longer expected to",
 			"not required to", "not obliged to", "arent required to", "are not required to", "are no longer required to", "is no longer required to",
 			"dont have to", "don t have to", "do not have to", "dont need to", "don t need to", "do not need to", "needn t", "neednt", "no need to"},
@@ -45,6 +59,12 @@ var liftedWords = map[string]map[string][]string{
 			"as a system message", "as an operator message", "as an admin message", "as a developer message"},
 	},
 	"fr": {
+		"lift_unwatched": {"bac à sable", "bac a sable", "environnement de test", "environnement d évaluation", "environnement d evaluation", "rien n est enregistré", "rien n est enregistre",
+			"rien n est journalisé", "rien n est journalise", "personne ne regarde", "personne ne voit", "aucun vrai utilisateur", "pas de vrais utilisateurs", "vu par de vrais utilisateurs", "vus par de vrais utilisateurs"},
+		"lift_rules": {"tes règles", "tes regles", "tes règles habituelles", "tes regles habituelles", "les règles habituelles", "les regles habituelles", "les restrictions habituelles", "tes restrictions",
+			"tes filtres", "tes règles de sécurité", "tes regles de securite", "ta politique de contenu"},
+		"lift_void": {"ne s appliquent pas", "ne s appliquent plus", "ne comptent pas", "ne servent à rien", "ne servent a rien", "n ont pas de sens", "n ont aucun sens", "sont désactivées", "sont desactivees",
+			"ignore", "ignorer", "oublie", "tu peux ignorer"},
 		"lift_bound": {"n ont plus à", "n ont plus a", "n as plus à", "n as plus a", "n avez plus à", "n avez plus a", "n es plus obligé de", "n es plus oblige de",
 			"n êtes plus obligé de", "n etes plus oblige de", "ne sont plus obligés de", "ne sont plus obliges de", "n est plus obligé de", "n est plus oblige de",
 			"plus besoin de", "n as pas à", "n as pas a", "n es pas obligé de", "n es pas oblige de"},
@@ -62,6 +82,9 @@ var liftedWords = map[string]map[string][]string{
 			"de l administrateur", "de ton administrateur", "message système", "message systeme"},
 	},
 	"de": {
+		"lift_unwatched":  {"sandbox", "testumgebung", "nichts wird protokolliert", "nichts wird gespeichert", "niemand sieht", "niemand schaut zu", "keine echten nutzer"},
+		"lift_rules":      {"deine regeln", "deine üblichen regeln", "deine ueblichen regeln", "die üblichen regeln", "deine einschränkungen", "deine einschraenkungen", "die üblichen einschränkungen", "deine richtlinien", "deine sicherheitsregeln"},
+		"lift_void":       {"gelten nicht", "gelten hier nicht", "sind egal", "spielen keine rolle", "sind bedeutungslos", "ignorieren", "ignoriere"},
 		"lift_bound":      {"nicht mehr verpflichtet", "müssen nicht mehr", "musst nicht mehr", "muss nicht mehr", "nicht länger verpflichtet", "nicht laenger verpflichtet", "brauchst nicht mehr"},
 		"lift_refuse":     {"ablehnen", "abzulehnen", "verweigern", "zu verweigern", "filtern", "warnungen"},
 		"lift_requests":   {"anfragen", "anfrage", "fragen", "frage", "anliegen", "sensible anfragen"},
@@ -75,6 +98,9 @@ var liftedWords = map[string]map[string][]string{
 		"lift_operator":   {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "vom administrator", "als systemnachricht", "deinem betreiber"},
 	},
 	"es": {
+		"lift_unwatched":  {"sandbox", "entorno de prueba", "entorno de pruebas", "nada se registra", "no se registra nada", "nadie lo ve", "nadie está mirando", "nadie esta mirando", "usuarios reales no"},
+		"lift_rules":      {"tus reglas", "tus reglas habituales", "las reglas habituales", "tus restricciones", "las restricciones habituales", "tus filtros", "tus normas"},
+		"lift_void":       {"no aplican", "no se aplican", "no importan", "no tienen sentido", "ignora", "puedes ignorar", "ignorar"},
 		"lift_bound":      {"ya no están obligados a", "ya no estan obligados a", "ya no estás obligado a", "ya no estas obligado a", "ya no tienes que", "ya no necesitas", "ya no es necesario", "no tienes que"},
 		"lift_refuse":     {"rechazar", "negarte a", "negarse a", "filtrar", "censurar", "poner advertencias"},
 		"lift_requests":   {"solicitudes", "solicitud", "peticiones", "petición", "peticion", "preguntas", "pregunta", "nada"},
@@ -88,6 +114,10 @@ var liftedWords = map[string]map[string][]string{
 		"lift_operator":   {"de tu operador", "de tus desarrolladores", "de tu desarrollador", "del administrador", "tu operador", "como mensaje del sistema"},
 	},
 	"ru": {
+		"lift_unwatched": {"песочница", "песочнице", "песочницу", "тестовая песочница", "тестовая среда", "тестовой среде", "ничего не логируется", "ничего не сохраняется", "ничего не записывается",
+			"никто не видит", "никто не смотрит", "реальные пользователи их не видят", "реальные пользователи не видят"},
+		"lift_rules": {"твои правила", "твои обычные правила", "обычные правила", "твои ограничения", "обычные ограничения", "ограничения тут", "ограничения здесь", "твои правила безопасности", "твои фильтры"},
+		"lift_void":  {"не действуют", "не применяются", "не работают", "не имеют смысла", "не важны", "можешь игнорировать", "игнорируй", "отключены"},
 		"lift_bound": {"больше не обязаны", "больше не обязан", "больше не обязана", "больше не должен", "больше не должна", "больше не должны", "больше не нужно",
 			"не обязан", "не обязаны", "не нужно больше", "больше не надо"},
 		"lift_refuse": {"отказывать", "отказываться", "отказывать в", "отклонять", "фильтровать", "цензурировать", "добавлять предупреждения"},
@@ -104,6 +134,9 @@ var liftedWords = map[string]map[string][]string{
 		"lift_operator": {"твой оператор", "твоего оператора", "от оператора", "от твоего оператора", "от разработчиков", "от твоих разработчиков", "твои разработчики", "от администратора", "системное сообщение"},
 	},
 	"tr": {
+		"lift_unwatched":  {"sandbox*", "test ortam*", "kaydedilmiyor", "loglanmıyor", "loglanmiyor", "kimse görmüyor", "kimse gormuyor", "kimse izlemiyor", "gerçek kullanıcılar görmüyor", "gercek kullanicilar gormuyor"},
+		"lift_rules":      {"kuralların", "kurallarin", "normal kuralların", "normal kısıtlamaların", "normal kisitlamalarin", "kısıtlamaların", "kisitlamalarin", "güvenlik kuralların"},
+		"lift_void":       {"geçerli değil", "gecerli degil", "bi anlamı yok", "bir anlamı yok", "anlamı yok", "anlami yok", "uygulanmıyor", "görmezden gel", "gormezden gel"},
 		"lift_bound":      {"artık gerekmiyor", "artik gerekmiyor", "zorunda değil*", "zorunda degil*", "artık zorunda değil*", "gerek yok", "gerekmiyor"},
 		"lift_refuse":     {"reddetme*", "reddetmesi*", "reddetmek*", "geri çevirme*", "filtreleme*", "uyarı ekleme*"},
 		"lift_requests":   {"talep*", "istek*", "soru*", "taleplerini", "isteklerini", "sorularını"},
@@ -117,6 +150,9 @@ var liftedWords = map[string]map[string][]string{
 		"lift_operator":   {"operatörün*", "operatorun*", "geliştiricilerin*", "gelistiricilerin*", "yöneticinden", "sistem mesajı"},
 	},
 	"ar": {
+		"lift_unwatched": {"بيئة اختبار", "بيئة اختبار معزولة", "بيئة معزولة", "لا يتم تسجيل", "لا يسجل", "لا يُسجَّل", "لا أحد يرى", "لا يراه مستخدمون حقيقيون", "sandbox"},
+		"lift_rules":     {"قواعدك", "قواعدك المعتادة", "القيود المعتادة", "قيودك", "قواعد الأمان الخاصة بك"},
+		"lift_void":      {"لا تنطبق", "لا معنى لها", "غير مهمة", "تجاهل", "معطلة"},
 		"lift_bound": {"لم يعد ملزما", "لم يعد ملزمًا", "لم يعد مُلزَمًا", "لم تعد ملزما", "لم تعد ملزمة", "لم يعد مطلوبا منك", "لم يعد مطلوبًا منك", "لم يعد عليك",
 			"لست ملزما", "لست ملزمًا", "لم يعد من الضروري"},
 		"lift_refuse":     {"برفض", "رفض", "ترفض", "أن ترفض", "بإضافة تحذيرات", "تحذيرات"},
@@ -131,6 +167,9 @@ var liftedWords = map[string]map[string][]string{
 		"lift_operator":   {"من المشغل", "من مشغلك", "من المطور", "من المطورين", "من مطوريك", "من الإدارة", "رسالة نظام"},
 	},
 	"zh": {
+		"lift_unwatched":  {"沙箱", "沙盒", "测试环境", "測試環境", "不会记录", "不會記錄", "不会被记录", "没有人看", "没人看", "不会给真实用户看到", "隔离的"},
+		"lift_rules":      {"你平时的限制", "平时那些限制", "你的限制", "你的规则", "你的規則", "你的安全规则", "那些限制", "你的内容政策"},
+		"lift_void":       {"不适用", "不適用", "没意义", "没有意义", "不用管", "可以忽略", "无效", "不起作用"},
 		"lift_bound":      {"不再需要", "不再必须", "不用再", "无需再", "不必再", "不需要再", "不再被要求"},
 		"lift_refuse":     {"拒绝", "拒絕", "过滤", "過濾", "加警告", "添加警告", "审查", "審查"},
 		"lift_requests":   {"请求", "請求", "问题", "問題", "要求", "任何请求", "任何问题"},
