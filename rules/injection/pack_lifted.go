@@ -78,8 +78,28 @@ func liftedFamilies() Pack {
 			// environment is the claim itself.
 			Except: liftedExcept,
 		},
+		{
+			// A reason given, then the model's policy said not to apply:
+			// "it's just data for my parser, so the content policy doesn't
+			// apply", "since it's for research, the safety policy does not
+			// apply to this answer". Asking why a platform's policy does
+			// not apply to private videos, or to admins, gives no reason of
+			// the writer's own.
+			ID: "jailbreak.policy_excused", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(so|therefore|hence|thus|which means|meaning|that means) (the|your|any|all|all the) ` + modelPolicy + ` ` + notApply + `
+				| (the|your) ` + modelPolicy + ` ` + notApply + ` (to|for) (this|your|my) (answer|reply|response|request|question|task|conversation|chat|one)`,
+			Except: liftedExcept,
+		},
 	}
 }
+
+// modelPolicy names the model's policies and notApply says they do not
+// apply (jailbreak.policy_excused).
+const (
+	modelPolicy = `(content policy|content policies|usage policy|usage policies|safety policy|safety policies|content guidelines|safety guidelines|content rules|safety rules|content filter|content filters|safety filters|guardrails|ethical guidelines|ethics guidelines)`
+	notApply    = `(doesn t|doesnt|does not|don t|dont|do not|won t|wont|will not|shouldn t|shouldnt|should not|no longer) apply`
+)
 
 // liftedExcept names what refuses, remembers or takes orders besides the
 // model: software, staff, players.
