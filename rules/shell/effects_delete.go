@@ -12,8 +12,10 @@ import (
 var workdirContents = middleware.Effect{Op: middleware.EffectDelete, Path: effects.WorkdirContents}
 
 // wholeWorkdir are the operands that name the working directory or all
-// of what is in it, in POSIX, PowerShell and cmd spellings.
-var wholeWorkdir = setOf(words(`. ./ .\ * ./* .\* *.* ./*.* .\*.* .* ./.*`))
+// of what is in it, in POSIX, PowerShell and cmd spellings, and as the
+// globs of every file below it (**/*, a globstar or an interpreter's
+// Dir["**/*"]).
+var wholeWorkdir = setOf(words(`. ./ .\ * ./* .\* *.* ./*.* .\*.* .* ./.* ** **/* ./** ./**/*`))
 
 // cmdSwitches are the switches of cmd.exe's del, erase, rd and rmdir; /s
 // deletes the whole tree.

@@ -205,6 +205,11 @@ func (e *ewalker) code(l lang, f field) {
 				}
 				p = field{s: strings.TrimSuffix(dir, "/") + "/$computed", dyn: true}
 			}
+			if !p.dyn && wholeWorkdir[p.s] {
+				// shutil.rmtree('.'), File.delete(*Dir["**/*"]), unlink
+				// glob("*"): every file of the project, as rm -rf * is.
+				e.add(workdirContents)
+			}
 			e.addPath(middleware.EffectDelete, p)
 		case callOpen:
 			e.open(c, i, g, method)
