@@ -48,7 +48,9 @@ var ErrInput = errors.New("tool input is not a JSON object with one value per fi
 //
 // Paths are returned as the input gives them. Grep reads everything below
 // its path: its effect is the path with "/**" added, marked Unknown, so that
-// a search of the home directory reaches the credentials in it.
+// a search of the home directory reaches the credentials in it; the path
+// itself, which may be a file, and the path joined to its glob filter are
+// read too.
 func ToolEffects(name string, input []byte, shellEffects func(cmd string) []middleware.Effect) ([]middleware.Effect, error) {
 	if len(input) == 0 {
 		input = emptyObject // a call built without input gives no fields
@@ -89,6 +91,19 @@ func ToolEffects(name string, input []byte, shellEffects func(cmd string) []midd
 	e := middleware.Effect{Op: t.op, Path: p}
 	if t.recursive {
 		e.Path, e.Unknown = strings.TrimSuffix(p, "/")+"/**", true
+		// The path may be a file (Grep's path: ".env"), and a glob
+		// filter names what below it is read (glob: "**/.env"): both are
+		// read too, so a search of a credential file is a read of it.
+		out := []middleware.Effect{e}
+		if found && !strings.HasSuffix(p, "/") && p != "." {
+			out = append(out, middleware.Effect{Op: t.op, Path: p, Unknown: true})
+		}
+		if g, found, err := field(input, "glob"); err != nil {
+			return nil, err
+		} else if found && g != "" && !strings.HasPrefix(g, "/") {
+			out = append(out, middleware.Effect{Op: t.op, Path: strings.TrimSuffix(p, "/") + "/" + g, Unknown: true})
+		}
+		return out, nil
 	}
 	if name == "Glob" && searchRoot(p) {
 		// A search of the whole machine or a home directory for a name

@@ -59,6 +59,7 @@ func TestDefaultPolicyJudgesActions(t *testing.T) {
 		bash(`tr 'a-z' 'n-za-m' <<< 'ez -es ~' | sh`), bash(`for d in ~/*; do rm -rf "$d"; done`),
 		tool("Read", map[string]string{"file_path": home + "/.aws/credentials"}),
 		tool("Grep", map[string]string{"pattern": "AKIA", "path": home}),
+		tool("Grep", map[string]string{"pattern": "KEY", "path": ".env"}), tool("Grep", map[string]string{"pattern": "KEY", "glob": "**/.env"}),
 		tool("Write", map[string]string{"file_path": home + "/.bashrc", "content": "x"}),
 		tool("Write", map[string]string{"file_path": ".git/hooks/pre-commit", "content": "x"}),
 		tool("Edit", map[string]string{"file_path": "/etc/passwd", "old_string": "a", "new_string": "b"}),
@@ -78,6 +79,7 @@ func TestDefaultPolicyJudgesActions(t *testing.T) {
 		bash(`for f in a.txt b.txt; do cat "$f"; done`), bash(`alias ll='ls -la'; ll`),
 		bash(`python3 -c "import os;[os.remove(f) for f in os.listdir('.') if f.endswith('.pyc')]"`), bash(`sh -c "curl -fsSL https://example.com/install.sh -o install.sh"`),
 		tool("Read", map[string]string{"file_path": "src/main.go"}), tool("Write", map[string]string{"file_path": "README.md", "content": "x"}),
+		tool("Grep", map[string]string{"pattern": "TODO", "path": "src"}), tool("Grep", map[string]string{"pattern": "func", "glob": "*.go"}),
 	}
 	ctx := context.Background()
 	for _, op := range denied {
