@@ -284,6 +284,20 @@ func sudoShell(args []field) bool {
 	return false
 }
 
+// shellCFlag reports a shell's option word that takes the command text
+// next: -c, alone or last among one-letter options (-lc, -ec).
+func shellCFlag(a field) bool {
+	if a.dyn || len(a.s) < 2 || a.s[0] != '-' || a.s[1] == '-' || a.s[len(a.s)-1] != 'c' {
+		return false
+	}
+	for _, c := range a.s[1:] {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
 // sudoLike wrappers are privilege use of their own.
 var sudoLike = setOf(words("sudo doas pkexec gsudo run0 sudo-rs"))
 
@@ -303,9 +317,14 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			// are judged as the worst it could do to them, a delete
 			// (`${X}rm -rf ~`). Options are not paths.
 			e.add(unknownExec)
-			for _, a := range args[1:] {
+			for i, a := range args[1:] {
 				if !strings.HasPrefix(a.s, "-") && !strings.Contains(a.s, "://") {
 					e.addPath(middleware.EffectDelete, a)
+				}
+				if i+2 < len(args) && shellCFlag(a) && !args[i+2].dyn {
+					// It could be a shell ($SHELL -c '…'): the text after
+					// -c is walked as the line it would run.
+					e.script(args[i+2].s)
 				}
 			}
 			return stdout{}
