@@ -155,6 +155,10 @@ func DefaultClasses() []Class {
 				// root's home)
 				"Library/Preferences/com.apple.loginwindow.plist", "~/Library/Preferences/com.apple.loginitems.plist",
 				"~/Library/Application Support/com.apple.backgroundtaskmanagementagent/**",
+				// Sourced by the startup files above as installed: Debian's
+				// and Ubuntu's ~/.bashrc reads ~/.bash_aliases, oh-my-zsh
+				// its custom directory, fish autoloads its functions.
+				"~/.bash_aliases", "~/.oh-my-zsh/custom/**", "~/.config/fish/functions/**",
 				// Read at every login or session start.
 				"~/.bash_logout", "~/.zlogin", "~/.zlogout", "~/.xprofile", "~/.xinitrc", "~/.xsessionrc",
 				"~/.config/fish/conf.d/**", "~/.config/environment.d/**", "~/.pam_environment", "/etc/environment",
