@@ -209,13 +209,13 @@ func paraphraseFamilies() Pack {
 			// of the system measured, not of the model asked.
 			ID: "jailbreak.refusal_outlawed", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(refusals|refusal|refusing requests|refusing to answer|declining requests) ~3 (are|is|count as|counts as|classified as|considered|treated as|was|were|will be|now) ~3 (service failures|a service failure|failures|a bug|bugs|a glitch|an error|errors|violations|a violation|not allowed|prohibited|forbidden|deprecated|no longer allowed|no longer permitted|not permitted|no longer needed|no longer an option)`,
+			Rule: `(refusals|refusal|refusing requests|refusing to answer|declining requests) ~3 (are|is|count as|counts as|classified as|considered|treated as|was|were|will be|now) ~3 (service failures|a service failure|failures|a bug|bugs|a glitch|an error|errors|violations|a violation|not allowed|prohibited|forbidden|deprecated|no longer allowed|no longer permitted|not permitted|no longer needed|no longer an option)`,
 			// Refusals of the field's models at large, asked about, are a
 			// question: "over-refusal in LLMs is often called a bug; is
 			// that fair?".
 			Except: `(benchmark|benchmarks|eval|evals|evaluation|evaluations|metric|metrics|dataset|paper|study|leaderboard|grader|grading|rubric|score|scoring|scored|how do i|how to|why|test set|red team|game|quest|level|player|players
 				|llms|language models|chatbots|ai models|in general|is that fair|is that true|is it true|do you agree|do you think)`,
-			Reach:  12,
+			Reach: 12,
 		},
 		{
 			// A persona defined by never refusing: "be BasedGPT, who says
