@@ -20,6 +20,9 @@ type toolField struct {
 	def string
 	// recursive: the tool reads everything below the path (Grep).
 	recursive bool
+	// content is the field holding the text a write tool writes, read
+	// for what it makes run later (tools_scripts.go).
+	content string
 }
 
 // pathTools are the built-in tools that act on one path.
@@ -28,8 +31,8 @@ var pathTools = map[string]toolField{
 	"Grep":         {field: "path", op: middleware.EffectRead, def: ".", recursive: true},
 	"Glob":         {field: "path", op: middleware.EffectRead, def: "."},
 	"LS":           {field: "path", op: middleware.EffectRead, def: "."},
-	"Write":        {field: "file_path", op: middleware.EffectWrite},
-	"Edit":         {field: "file_path", op: middleware.EffectWrite},
+	"Write":        {field: "file_path", op: middleware.EffectWrite, content: "content"},
+	"Edit":         {field: "file_path", op: middleware.EffectWrite, content: "new_string"},
 	"MultiEdit":    {field: "file_path", op: middleware.EffectWrite},
 	"NotebookEdit": {field: "notebook_path", op: middleware.EffectWrite},
 }
@@ -116,6 +119,9 @@ func ToolEffects(name string, input []byte, shellEffects func(cmd string) []midd
 		} else if found && pat != "" && !strings.HasPrefix(pat, "/") {
 			return []middleware.Effect{e, {Op: middleware.EffectRead, Path: strings.TrimSuffix(p, "/") + "/" + pat, Unknown: true}}, nil
 		}
+	}
+	if t.content != "" && shellEffects != nil {
+		return writtenScripts([]middleware.Effect{e}, p, input, t.content, shellEffects)
 	}
 	return []middleware.Effect{e}, nil
 }
