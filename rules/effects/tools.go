@@ -33,7 +33,7 @@ var pathTools = map[string]toolField{
 	"LS":           {field: "path", op: middleware.EffectRead, def: "."},
 	"Write":        {field: "file_path", op: middleware.EffectWrite, content: "content"},
 	"Edit":         {field: "file_path", op: middleware.EffectWrite, content: "new_string"},
-	"MultiEdit":    {field: "file_path", op: middleware.EffectWrite},
+	"MultiEdit":    {field: "file_path", op: middleware.EffectWrite, content: multiEditContent},
 	"NotebookEdit": {field: "notebook_path", op: middleware.EffectWrite},
 }
 

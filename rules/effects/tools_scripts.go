@@ -25,15 +25,38 @@ var lifecycleScript = regexp.MustCompile(`"(?:preinstall|install|postinstall|pre
 // megabyte is not one anyone writes by hand.
 const maxScriptText = 1 << 20
 
+// multiEditContent names MultiEdit's content: the new_string of each of
+// its edits, not one field.
+const multiEditContent = "edits[].new_string"
+
 // writtenScripts adds to effects those of the lifecycle scripts a write
 // of package.json (target p) puts in it, read from the input's field.
 func writtenScripts(effects []middleware.Effect, p string, input []byte, key string, shellEffects func(string) []middleware.Effect) ([]middleware.Effect, error) {
 	if path.Base(strings.ReplaceAll(p, `\`, "/")) != "package.json" {
 		return effects, nil
 	}
-	text, found, err := field(input, key)
-	if err != nil || !found {
-		return effects, err
+	var text string
+	if key == multiEditContent {
+		var in struct {
+			Edits []struct {
+				NewString string `json:"new_string"`
+			} `json:"edits"`
+		}
+		if json.Unmarshal(input, &in) != nil {
+			// Fail closed: what it writes is not known.
+			return append(effects, middleware.Effect{Op: middleware.EffectExec, Unknown: true}), nil
+		}
+		parts := make([]string, len(in.Edits))
+		for i, e := range in.Edits {
+			parts[i] = e.NewString
+		}
+		text = strings.Join(parts, "\n")
+	} else {
+		t, found, err := field(input, key)
+		if err != nil || !found {
+			return effects, err
+		}
+		text = t
 	}
 	if len(text) > maxScriptText {
 		// Fail closed: a script could be past what is read.
