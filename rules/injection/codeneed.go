@@ -102,17 +102,10 @@ func need(re *syntax.Regexp) (byteSet, bool) {
 		}
 		return best, found
 	case syntax.OpCharClass:
-		if len(re.Rune) > 0 && re.Rune[len(re.Rune)-1] >= utf8.RuneSelf {
-			return byteSet{}, false // it matches what is not ASCII
+		if !classBytes(&set, re) {
+			return byteSet{}, false
 		}
-		for i := 0; i+1 < len(re.Rune); i += 2 {
-			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
-				if !needRune(&set, r, false) {
-					return byteSet{}, false
-				}
-			}
-		}
-		return set, len(re.Rune) > 0
+		return set, true
 	case syntax.OpConcat:
 		found := false
 		for _, sub := range re.Sub {
@@ -151,6 +144,23 @@ func needRune(set *byteSet, r rune, fold bool) bool {
 	set.add(c)
 	if fold && c >= 'a' && c <= 'z' {
 		set.add(c - ('a' - 'A'))
+	}
+	return true
+}
+
+// classBytes adds the code-view bytes of class re to set; false when it
+// is empty, matches what is not ASCII, or holds a character that cannot
+// be looked for that way (needRune).
+func classBytes(set *byteSet, re *syntax.Regexp) bool {
+	if len(re.Rune) == 0 || re.Rune[len(re.Rune)-1] >= utf8.RuneSelf {
+		return false
+	}
+	for i := 0; i+1 < len(re.Rune); i += 2 {
+		for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+			if !needRune(set, r, false) {
+				return false
+			}
+		}
 	}
 	return true
 }

@@ -3,7 +3,6 @@ package injection
 import (
 	"regexp/syntax"
 	"slices"
-	"unicode/utf8"
 )
 
 // A Code expression's start literals can be common words ("end" in the
@@ -52,22 +51,17 @@ func needRuns(src string) []byteRun {
 
 // runsOf is needRuns on a parsed expression.
 func runsOf(re *syntax.Regexp) ([]byteRun, bool) {
-	switch re.Op {
-	case syntax.OpCapture, syntax.OpPlus:
-		return runsOf(re.Sub[0])
-	case syntax.OpRepeat:
-		if re.Min < 1 {
-			return nil, false
-		}
-		if sub := re.Sub[0]; re.Min >= 2 && (sub.Op == syntax.OpCharClass || sub.Op == syntax.OpLiteral && len(sub.Rune) == 1) {
-			var set byteSet
-			if sub.Op == syntax.OpLiteral && !needRune(&set, sub.Rune[0], sub.Flags&syntax.FoldCase != 0) ||
-				sub.Op == syntax.OpCharClass && !classBytes(&set, sub) {
-				return nil, false
-			}
+	if re.Op == syntax.OpRepeat && re.Min >= 2 {
+		// x{3,64} of one class or character: that many of its bytes in a
+		// row.
+		if set, ok := oneByteSet(re.Sub[0]); ok {
 			return []byteRun{{set: set, n: min(re.Min, maxRunLen)}}, true
 		}
-		return runsOf(re.Sub[0])
+	}
+	if sub, ok := mandatory(re); ok {
+		return runsOf(sub)
+	}
+	switch re.Op {
 	case syntax.OpLiteral:
 		// The literal's bytes in a row: the longest stretch of it that
 		// the code view writes as it is (no space, ASCII).
@@ -115,20 +109,16 @@ func runsOf(re *syntax.Regexp) ([]byteRun, bool) {
 	return nil, false
 }
 
-// classBytes adds the code-view bytes of class re to set; false when one
-// of its characters cannot be looked for that way (needRune).
-func classBytes(set *byteSet, re *syntax.Regexp) bool {
-	if len(re.Rune) == 0 || re.Rune[len(re.Rune)-1] >= utf8.RuneSelf {
-		return false
+// oneByteSet returns the code-view bytes of re when it matches one byte:
+// a class or a single character (needRune, classBytes).
+func oneByteSet(re *syntax.Regexp) (set byteSet, ok bool) {
+	switch {
+	case re.Op == syntax.OpCharClass:
+		ok = classBytes(&set, re)
+	case re.Op == syntax.OpLiteral && len(re.Rune) == 1:
+		ok = needRune(&set, re.Rune[0], re.Flags&syntax.FoldCase != 0)
 	}
-	for i := 0; i+1 < len(re.Rune); i += 2 {
-		for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
-			if !needRune(set, r, false) {
-				return false
-			}
-		}
-	}
-	return true
+	return set, ok
 }
 
 // runsOdds is a rough chance that a byte of ordinary text starts one of
