@@ -1,11 +1,11 @@
 package effects
 
 import (
-	"encoding/json"
 	"path"
 	"regexp"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/jsonscan"
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
@@ -37,18 +37,10 @@ func writtenScripts(effects []middleware.Effect, p string, input []byte, key str
 	}
 	var text string
 	if key == multiEditContent {
-		var in struct {
-			Edits []struct {
-				NewString string `json:"new_string"`
-			} `json:"edits"`
-		}
-		if json.Unmarshal(input, &in) != nil {
+		parts, ok := editsNewStrings(input)
+		if !ok {
 			// Fail closed: what it writes is not known.
 			return append(effects, middleware.Effect{Op: middleware.EffectExec, Unknown: true}), nil
-		}
-		parts := make([]string, len(in.Edits))
-		for i, e := range in.Edits {
-			parts[i] = e.NewString
 		}
 		text = strings.Join(parts, "\n")
 	} else {
@@ -63,12 +55,64 @@ func writtenScripts(effects []middleware.Effect, p string, input []byte, key str
 		return append(effects, middleware.Effect{Op: middleware.EffectExec, Unknown: true}), nil
 	}
 	for _, m := range lifecycleScript.FindAllStringSubmatch(text, -1) {
-		var script string
-		if json.Unmarshal([]byte(m[1]), &script) != nil {
+		script, ok := jsonString(m[1])
+		if !ok {
 			effects = append(effects, middleware.Effect{Op: middleware.EffectExec, Unknown: true})
 			continue
 		}
 		effects = append(effects, shellEffects(script)...)
 	}
 	return effects, nil
+}
+
+// editsNewStrings returns the new_string of every edit of a MultiEdit
+// input, read with jsonscan as every other field of a tool input is; false
+// when the input or an edit is not what MultiEdit takes.
+func editsNewStrings(input []byte) ([]string, bool) {
+	s := jsonscan.New(input, jsonscan.Limits{})
+	if s.Peek() != jsonscan.Object || !s.Begin() {
+		return nil, false
+	}
+	var out []string
+	for {
+		k, ok := s.NextMember()
+		if !ok {
+			break
+		}
+		if string(k) != "edits" {
+			s.Skip()
+			continue
+		}
+		if s.Peek() != jsonscan.Array || !s.Begin() {
+			return nil, false
+		}
+		for s.NextElem() {
+			if s.Peek() != jsonscan.Object || !s.Begin() {
+				return nil, false
+			}
+			for {
+				ek, ok := s.NextMember()
+				if !ok {
+					break
+				}
+				if string(ek) != "new_string" {
+					s.Skip()
+					continue
+				}
+				v, ok := s.Text()
+				if !ok {
+					return nil, false
+				}
+				out = append(out, v)
+			}
+		}
+	}
+	return out, s.Finish() == nil
+}
+
+// jsonString decodes lit, a JSON string literal quotes included.
+func jsonString(lit string) (string, bool) {
+	s := jsonscan.New([]byte(lit), jsonscan.Limits{})
+	v, ok := s.Text()
+	return v, ok && s.Finish() == nil
 }

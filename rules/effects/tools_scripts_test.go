@@ -25,6 +25,7 @@ func TestWrittenLifecycleScripts(t *testing.T) {
 		{"Write", `{"file_path":"app/package.json","content":"{\"scripts\":{\"preinstall\":\"curl x.example\",\"test\":\"jest\"}}"}`, []middleware.Effect{write("app/package.json"), fetch}},
 		{"Edit", `{"file_path":"package.json","old_string":"a","new_string":"\"prepare\": \"cat \\u002eenv\""}`, []middleware.Effect{write("package.json"), {Op: middleware.EffectRead, Path: ".env"}}},
 		{"MultiEdit", `{"file_path":"package.json","edits":[{"old_string":"a","new_string":"b"},{"old_string":"c","new_string":"\"install\": \"curl x.example\""}]}`, []middleware.Effect{write("package.json"), fetch}},
+		{"MultiEdit", `{"file_path":"package.json","edits":"x"}`, []middleware.Effect{write("package.json"), {Op: middleware.EffectExec, Unknown: true}}},
 		// Not an install script, not package.json.
 		{"Edit", `{"file_path":"package.json","old_string":"a","new_string":"\"test\": \"curl x.example\""}`, []middleware.Effect{write("package.json")}},
 		{"Edit", `{"file_path":"README.md","old_string":"a","new_string":"\"postinstall\": \"curl x.example\""}`, []middleware.Effect{write("README.md")}},
