@@ -104,8 +104,10 @@ func defaultPatterns() []Pattern {
 			Regex:    `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers|apps)/[A-Za-z0-9+/_-]{20,200}`,
 			Keywords: []string{"hooks.slack.com"}, Lead: lead(8), valueCheck: noExampleMarker},
 		{ID: "teams-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:    `https://[a-z0-9-]{1,63}\.webhook\.office\.com/webhook(?:b2)?/[A-Za-z0-9@/_-]{20,300}`,
-			Keywords: []string{".webhook.office.com"}, Lead: lead(72)},
+			// Tenants' hosts (<tenant>.webhook.office.com) and the older
+			// shared host, outlook.office(365).com/webhook/.
+			Regex:    `https://(?:[a-z0-9-]{1,63}\.webhook\.office\.com|outlook\.office(?:365)?\.com)/webhook(?:b2)?/[A-Za-z0-9@/_-]{20,300}`,
+			Keywords: []string{".webhook.office.com", "outlook.office.com/webhook", "outlook.office365.com/webhook"}, Lead: lead(72)},
 		// A publishable key (pk_live_, pk_test_) is put in every page by
 		// design (Stripe.js); it is a public id (public_ids.go).
 		secret("stripe-key", `(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,99}`, "sk_live_", "sk_test_", "sk_prod_", "rk_live_", "rk_test_", "rk_prod_"),
@@ -186,7 +188,17 @@ func defaultPatterns() []Pattern {
 		secret("nuget-key", `oy2[a-z0-9]{43}`, "oy2"),
 		secret("twitch-stream-key", `live_\d{6,12}_[A-Za-z0-9]{30}`, "live_"),
 		secret("terraform-cloud-token", `[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}`, ".atlasv1."),
-		secret("password-hash", `\$(?:1|2[abxy]?|5|6|y|gy|7|apr1|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+-]{20,200}`, "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$apr1$", "$argon2"),
+		// crypt(3) and its kin: MD5, bcrypt, SHA-256/512, yescrypt,
+		// scrypt, Apache's apr1, Argon2; Cisco IOS type 8 (PBKDF2) and 9
+		// (scrypt), also Junos's reversible $9$; passlib's $pbkdf2-…$.
+		secret("password-hash", `\$(?:1|2[abxy]?|5|6|8|9|y|gy|7|apr1|argon2(?:id|i|d)|pbkdf2(?:-sha(?:1|256|512))?|scrypt)\$[A-Za-z0-9./$=,+-]{20,200}`,
+			"$1$", "$2", "$5$", "$6$", "$8$", "$9$", "$y$", "$gy$", "$7$", "$apr1$", "$argon2", "$pbkdf2", "$scrypt$"),
+		// A Kerberos ticket or AS-REP in the form password crackers
+		// take ($krb5tgs$23$*user$REALM$spn*$<checksum>$<cipher>, the
+		// "roasting" attacks' output): the user's password falls to it
+		// offline. The cipher runs to kilobytes; the first thousand
+		// bytes, checksum and all, are what a cracker cannot do without.
+		secret("kerberos-hash", `\$krb5(?:asrep|tgs|pa)\$\d{1,2}\$[A-Za-z0-9$*@:./_\\-]{30,1000}`, "$krb5"),
 	}
 	ps = append(ps, vendorPatterns()...)
 	// Leads for rules whose keyword is not the first byte of the match.
@@ -258,7 +270,7 @@ func defaultPatterns() []Pattern {
 		// German (Passwort), French (mot de passe), chave. A quoted value
 		// runs to its closing quote: passwords are often words.
 		Pattern{ID: "password-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|sshpass|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}[\x60"'(]?(?P<secret>` + templateOpenRe + `[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:passw(?:or)?d|passwd|passwort|pwd|passphrase|sshpass|_pass|pass_|senha|contrase(?:ñ|n|ny)a|mot[ _-]?de[ _-]?passe|chave|clave)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|==|,|>)[ \t\r\n]{0,16}(?:` + strPrefix + `)?[\x60"'(]?(?P<secret>` + templateOpenRe + `[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{4,128})`,
 			Keywords:    []string{"passw", "pwd", "passphrase", "sshpass", "_pass", "pass_", "senha", "contrase", "mot de passe", "mot_de_passe", "mot-de-passe", "motdepasse", "chave", "clave"},
 			Lead:        lead(42),
 			MinEntropy:  2.0,
@@ -273,7 +285,8 @@ func defaultPatterns() []Pattern {
 			quoted:       true,
 			runOn:        true,
 			publicAround: codeAround,
-			gate:         assignmentGate(4)},
+			gate:         assignmentGate(4),
+			valueGate:    nextLineValueAfter},
 		// A variable written as two fields, its name in one and its value
 		// in the next: a Kubernetes or ECS env entry (- name: PGPASSWORD
 		// / value: …), a Postman or Azure setting ({"key": "apiToken",
@@ -301,7 +314,7 @@ func defaultPatterns() []Pattern {
 			quoted:      true,
 			gate:        valueFieldGate(8)},
 		Pattern{ID: "password-prose", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?i:passw(?:or)?d|passphrase)[ \t]{1,3}(?:is|was|to)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60](?P<secret>[^"'\x60\s][^"'\x60\n]{2,62}[^"'\x60\s])["'\x60]`,
+			Regex:       `(?i:passw(?:or)?d|passphrase)` + proseOwner + `[ \t]{1,3}(?:is|was|to)[ \t]{1,3}(?:set[ \t]{1,3}to[ \t]{1,3})?["'\x60](?P<secret>[^"'\x60\s][^"'\x60\n]{2,62}[^"'\x60\s])["'\x60]`,
 			Keywords:    []string{"passw", "passphrase"},
 			Lead:        lead(0),
 			Boundary:    BoundaryWord,
@@ -334,10 +347,10 @@ func defaultPatterns() []Pattern {
 			valueCheck:  proseTokenValue,
 			gate:        tokenProseGate},
 		Pattern{ID: "network-credential", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?i:NetworkCredential)\([ \t]{0,4}["'][^"'\n]{0,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\n]{3,128})["']`,
-			Keywords:    []string{"networkcredential("},
+			Regex:       `(?i:NetworkCredential\(|DirectoryEntry\(` + dotnetArg + `,)` + dotnetArg + `,[ \t]{0,4}["'](?P<secret>[^"'\n]{3,128})["']`,
+			Keywords:    []string{"networkcredential(", "directoryentry("},
 			Lead:        lead(0),
-			Description: ".NET/PowerShell NetworkCredential(user, password)",
+			Description: ".NET/PowerShell NetworkCredential(user, password), DirectoryEntry(path, user, password)",
 			valueCheck:  passwordValue},
 		Pattern{ID: "secret-flag", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `--?(?P<name>[A-Za-z0-9_-]{0,30}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_-]{0,20})[ \t]{1,4}["']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
@@ -353,7 +366,7 @@ func defaultPatterns() []Pattern {
 			runOn:       true,
 			gate:        flagGate},
 		Pattern{ID: "secret-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}(?:` + strPrefix + `)?[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
 			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},
 			Lead:        lead(42),
 			MinEntropy:  2.5,
@@ -448,6 +461,16 @@ func defaultPatterns() []Pattern {
 	)
 	return ps
 }
+
+// strPrefix is a string literal's prefix before its quote: Python's raw,
+// bytes and unicode strings (r"…", b'…', rb"…", u"…"), Rust's and
+// C++'s r"…", Go-like languages none. SECRET_KEY = r"…" is a Django
+// setting as often as SECRET_KEY = "…".
+const strPrefix = `[rRbBuU]{1,2}["']`
+
+// dotnetArg is one argument of a .NET constructor call: a string literal
+// or a name (NetworkCredential(userName, "…")), blanks around it.
+const dotnetArg = `[ \t]{0,4}(?:["'][^"'\n]{0,128}["']|[A-Za-z_][A-Za-z0-9_.]{0,64})[ \t]{0,4}`
 
 // nameBytes are the characters of an assignment's name, all that can
 // precede its keyword.

@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -229,6 +230,28 @@ func flagGate(text []byte, k int) bool {
 	return true
 }
 
+// nextLineValueAfter is a second gate for password-assignment: a value
+// that starts on the line after its name holds a digit or a symbol. The
+// line after a heading ("Password rules:", a blank line, "Minimum length
+// is twelve") is a sentence; a YAML value on its own line
+// ("password:\n  hunter2!") is not one.
+func nextLineValueAfter(text []byte, k int) bool {
+	vs, _, ok := assignmentValue(text, k)
+	if !ok || vs < 0 {
+		return ok
+	}
+	if bytes.IndexByte(text[k:vs], '\n') < 0 {
+		return true
+	}
+	i := vs
+	for ; i < len(text) && valueBytes[text[i]]; i++ {
+		if !isLetter(text[i]) {
+			return true
+		}
+	}
+	return i == len(text) // the value may go on
+}
+
 // generatedValueAfter is a second gate for secret-assignment, run only
 // when the first passed and the entropy bound did not decide (it may
 // read a whole value): the value must be able to pass secretValue, which
@@ -307,6 +330,7 @@ func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
 	}
 	for sp := i; i < n && i-sp < 16 && isSpaceByte(text[i]); i++ {
 	}
+	i = skipStrPrefix(text, i)
 	if i < n && (isQuote(text[i]) || text[i] == '(') {
 		i++
 	}
@@ -314,6 +338,17 @@ func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
 		return -1, 0, true
 	}
 	return i, opv, true
+}
+
+// skipStrPrefix returns the index after a string literal's prefix at i
+// (strPrefix: r, b, u, rb … before a quote), or i.
+func skipStrPrefix(text []byte, i int) int {
+	for j := i; j < len(text) && j-i < 2 && strings.IndexByte("rRbBuU", text[j]) >= 0; j++ {
+		if j+1 < len(text) && (text[j+1] == '"' || text[j+1] == '\'') {
+			return j + 1
+		}
+	}
+	return i
 }
 
 // multiWordName reports the space inside "mot de passe" at i, for a

@@ -49,10 +49,11 @@ func skipBlanks(text []byte, i, max int) int {
 
 // passwordProseGate is password-prose's and password-prose-bare's gate:
 // the password word whole, up to three blanks, then ':' or, after a
-// blank, the first letter of "is", "was" or "to". "the password for",
+// blank, the first letter of "is", "was" or "to", or of the "for", "of"
+// or "on" that opens password-prose's qualifier (proseOwner).
 // "passwords" and "password-assignment" fail it.
 func passwordProseGate(text []byte, k int) bool {
-	return proseGate(text, k, true, "iwt", "password", "passwd", "passphrase", "passcode")
+	return proseGate(text, k, true, "iwtfo", "password", "passwd", "passphrase", "passcode")
 }
 
 // tokenProseGate is token-prose's gate: the word key, token or secret

@@ -122,8 +122,8 @@ func saidValueAfterVerb(text []byte, e int) bool {
 }
 
 // saidValueAfterColon: after a colon ending at p, what the regex allows
-// before the value (mdEmphasis, up to three blanks, a line break and up
-// to three blanks more), then the value. The emphasis bytes are value
+// before the value (mdEmphasis, up to three blanks, up to two line
+// breaks, each followed by up to three blanks), then the value. The emphasis bytes are value
 // bytes too, so each length of it is tried.
 func saidValueAfterColon(text []byte, p int) bool {
 	for el := 0; el <= 2; el++ {
@@ -136,11 +136,13 @@ func saidValueAfterColon(text []byte, p int) bool {
 			}
 		}
 		x := skipBlanks(text, p+el, 3)
-		if x < len(text) && text[x] == '\r' {
-			x++
-		}
-		if x < len(text) && text[x] == '\n' {
-			x = skipBlanks(text, x+1, 3)
+		for range 2 { // a line break, and a blank line after it
+			if x < len(text) && text[x] == '\r' {
+				x++
+			}
+			if x < len(text) && text[x] == '\n' {
+				x = skipBlanks(text, x+1, 3)
+			}
 		}
 		if x >= len(text) || saidValueAt(text, x) {
 			return true

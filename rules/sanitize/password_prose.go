@@ -33,6 +33,12 @@ const proseWords = `passw(?:or)?d|passwort|passphrase|passcode|kennwort|contrase
 // prepositions of the other languages: de, du, für, van, do, от, для).
 const prosePreps = `for|of|on|to|de|del|da|do|du|des|für|fur|von|voor|van|per|di|della|dla|oт|для`
 
+// proseOwner is the qualifier between a password's name and its verb:
+// a preposition and up to three words, any of them quoted, as a tool or a
+// person names the account ("the password for the user 'deploy' is …",
+// "the password of "admin" is …").
+const proseOwner = `(?:[ \t]{1,3}(?i:` + prosePreps + `)(?:[ \t]{1,3}["'\x60]?[\pL\pN_.@-]{1,24}["'\x60]?){1,3})?`
+
 // proseVerbs give the value: is, was, to, and es, est, ist, lautet, è, é,
 // jest, это; or a colon, the value on the same line or the next.
 const proseVerbs = `is|was|to|es|era|est|ist|lautet|war|è|é|jest|этo`
@@ -53,11 +59,24 @@ var proseLeadSet = func() (t [256]bool) {
 	return t
 }()
 
+// saidValue accepts what a person picks (passwordShaped) or what a
+// machine generated: a long random run, hex digits too, as a setup tool
+// prints it on the line after its label ("Please use the following
+// password to proceed to installation:", a blank line, 32 hex digits).
+// The sentence names a password, so the run is one.
+func saidValue(v []byte) bool {
+	return passwordShaped(v) || len(v) >= minSaidGenerated && secretValue(v)
+}
+
+// minSaidGenerated is the shortest generated value saidValue takes: a
+// word with a digit ("install2") is not a password by its shape alone.
+const minSaidGenerated = 16
+
 func prosePasswordPatterns() []Pattern {
 	return []Pattern{
 		{ID: "password-prose-said", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex: `(?i:` + proseWords + `)(?:[ \t]{1,3}(?i:` + prosePreps + `)(?:[ \t]{1,3}[\pL\pN_.-]{1,24}){1,3})?` +
-				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}|[ \t]{0,3}` + mdEmphasis + `[:：]` + mdEmphasis + `[ \t]{0,3}(?:\r?\n[ \t]{0,3})?)["'\x60]?` + proseValue,
+			Regex: `(?i:` + proseWords + `)` + proseOwner +
+				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}|[ \t]{0,3}` + mdEmphasis + `[:：]` + mdEmphasis + `[ \t]{0,3}(?:\r?\n[ \t]{0,3}){0,2})["'\x60]?` + proseValue,
 			Keywords: []string{"passw", "passphrase", "passcode", "kennwort", "contrase", "clave", "senha", "mot de passe",
 				"wachtwoord", "has\u0142o", "haslo", "ifre", "parola", "apoль"},
 			// Ş/ş and П/п: the keyword automaton folds ASCII only, so
@@ -67,7 +86,7 @@ func prosePasswordPatterns() []Pattern {
 			leadSet:     &proseLeadSet,
 			Boundary:    BoundaryToken,
 			Description: "an unquoted password in a sentence, by its shape, after a qualifier or in another language (the password for the server is Tr0ub4dor&3, Das Passwort lautet …)",
-			valueCheck:  passwordShaped,
+			valueCheck:  saidValue,
 			gate:        saidGate},
 		{ID: "password-prose-cjk", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?:パスワード|暗証番号|密码|密碼|口令|비밀번호|암호|كلمة (?:ال)?مرور|पासवर्ड)` +

@@ -199,6 +199,9 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("a\x1b! x\x1b[0mZ \u200b&amp;", uint64(5), "")
 	f.Add(`"gh" + "x" \u002d`+"\n  tail\x1b]8;;", uint64(6), "")
 	f.Add("host:5432:db:user:", uint64(7), "")
+	// The twenty-eighth stop's shapes: a qualifier in quotes, a value on
+	// the line after a blank one, a heading's next line, a raw string.
+	f.Add("the password for the user 'deploy' is 'Tr0ub4dor&3x'\nPlease use the following password:\n\n3f9c1e7a52b84d06a9e1c2b7d4f80e63\nPassword rules:\nMinimum", uint64(28), "SECRET_KEY = r\"S5SUkCnD8zRA9a9SkpXz9w3QlY7Z\"")
 	f.Add("sb.append(\"ghp_Xk29dLq8Zp\")\n  .append(\"A3mW7vN4bR1cT6yH0jF5gE2s\").concat(\"x\")", uint64(74), "")
 	// An element's text, a gpg key id, an ETag, a mapping's next key
 	// (out73).

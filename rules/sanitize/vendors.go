@@ -121,7 +121,21 @@ func vendorPatterns() []Pattern {
 			// random, not words.
 			valueCheck: secretValue,
 			gate:       jwkMemberGate},
+		// SonarQube's scanners take the user token as sonar.login (now
+		// sonar.token, which the key-named rules read); sonar.login also
+		// takes a user name, so the value must look generated.
+		// (-Dsonar.login=…: the D before it is no boundary.)
+		withBoundary(withValue(secret("sonar-login-token", `sonar\.login[ \t]{0,4}[=:][ \t]{0,4}["']?(?P<secret>[A-Za-z0-9_]{20,100})`, "sonar.login"), secretValue), BoundaryNone),
+		// ThingsBoard's device API puts the device's access token in the
+		// path: /api/v1/<token>/telemetry (attributes, rpc, claim,
+		// firmware, software).
+		withBoundary(withValue(secret("thingsboard-device-token", `/api/v1/(?P<secret>[A-Za-z0-9_-]{16,64})/(?:telemetry|attributes|rpc|claim|firmware|software)`, "/api/v1/"), secretValue), BoundaryNone),
 	}
+}
+
+func withBoundary(p Pattern, b Boundary) Pattern {
+	p.Boundary = b
+	return p
 }
 
 func withValue(p Pattern, v func([]byte) bool) Pattern {
