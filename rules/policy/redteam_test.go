@@ -49,7 +49,7 @@ func TestRedTeamProbes(t *testing.T) {
 		{"dangerous_2.txt", true, 196},
 		{"everyday_1.txt", false, 149},
 		{"everyday_2.txt", false, 63},
-		{"dangerous_3.txt", true, 55},
+		{"dangerous_3.txt", true, 56},
 		{"everyday_3.txt", false, 17},
 		{"dangerous_4.txt", true, 46},
 		{"dangerous_5.txt", true, 56},
@@ -61,6 +61,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_6.txt", false, 21},
 		{"dangerous_9.txt", true, 55},
 		{"everyday_7.txt", false, 59},
+		{"dangerous_10.txt", true, 88},
+		{"everyday_8.txt", false, 15},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

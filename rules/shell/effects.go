@@ -332,7 +332,7 @@ func (e *ewalker) scriptHere(text string) {
 	if e.scripts != nil && e.depth > 0 && len(*e.scripts) < maxDecodedScripts {
 		*e.scripts = append(*e.scripts, text)
 	}
-	f, err := e.parser.Parse(strings.NewReader(text), "")
+	f, err := parseScript(e.parser, text)
 	if err != nil {
 		// Not POSIX shell. A line that looks like PowerShell was read as
 		// such already (Effects); any other is read as PowerShell too, and

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -342,6 +343,17 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			return stdout{}
 		}
 		name := cmdName(args[0].s)
+		if isGlobName(name) {
+			// /usr/bin/c?rl, [r]m: the name is the file the pattern
+			// matches. Each program of the catalogue it can match is
+			// walked with the arguments; a file beyond them is a program
+			// unknown here.
+			e.add(unknownExec)
+			for _, c := range globNames(name, maps.Keys(effectIndex), maps.Keys(wrapperIndex)) {
+				e.run(append([]field{{s: c}}, args[1:]...), in)
+			}
+			return stdout{}
+		}
 		if args[0].win != nil && effectIndex[name] == nil {
 			// C:\Windows\…\InstallUtil.exe, as cmd.exe reads it
 			if wn := cmdName(*args[0].win); effectIndex[wn] != nil {

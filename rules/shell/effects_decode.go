@@ -32,11 +32,18 @@ func echoFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		}
 	}
 	text := joinFields(args)
-	if name == "printf" && len(args) > 0 {
-		text = args[0].s // the format; %s arguments are not substituted
-		if args[0].s == "%s" || args[0].s == "%b" {
-			text = joinFields(args[1:])
+	if name == "printf" {
+		if len(args) > 0 && args[0].s == "--" {
+			args = args[1:]
 		}
+		if len(args) == 0 {
+			return stdout{}
+		}
+		var ok bool
+		if text, ok = printfText(args[0].s, fieldStrings(args[1:])); !ok {
+			return stdout{}
+		}
+		escapes = false // printfText decoded the format's and %b's
 	}
 	if escapes {
 		text = decodeEscapes(text, name == "echo")

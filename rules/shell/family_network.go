@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"maps"
 	"path"
 	"strings"
 )
@@ -22,7 +23,15 @@ var networkCommands = []command{
 var downloaders = setOf(words("curl wget wget2 fetch aria2c http https xh curlie lwp-download lwp-request " +
 	"iwr irm invoke-webrequest invoke-restmethod"))
 
-func isDownloader(name string) bool { return downloaders[cmdName(name)] }
+// A name with a pattern in it (c?rl, /usr/bin/[w]get) is one when it
+// can match one.
+func isDownloader(name string) bool {
+	n := cmdName(name)
+	if isGlobName(n) {
+		return len(globNames(n, maps.Keys(downloaders))) > 0
+	}
+	return downloaders[n]
+}
 
 // judgeHTTPClient: httpie and xh are downloaders that also take the HTTP
 // method as their first operand.

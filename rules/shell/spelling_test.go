@@ -112,7 +112,10 @@ func TestLiteralEcho(t *testing.T) {
 		{"echo rm -rf", false, "", false}, // split by the shell: not one name
 		{"echo rm -rf", true, "rm -rf", true},
 		{"echo -e 'r\\x6d'", false, "", false},
-		{"printf '%b' 'r\\x6d'", false, "", false},
+		{"printf '%b' 'r\\x6d'", false, "rm", true},
+		{"printf 'r%s' m", false, "rm", true},
+		{"printf '%5s' rm", false, "", false}, // "   rm": split by the shell
+		{"printf '%x' 255", false, "", false}, // not computed: unknown
 		{"echo $x", false, "", false},
 		{"echo rm >/dev/null", false, "", false},
 		{"echo a; echo b", false, "", false},

@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"iter"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -75,7 +77,7 @@ func (w *walker) script(text string, depth int) {
 	saved := w.depth
 	w.depth = depth
 	defer func() { w.depth = saved }()
-	f, err := w.parser.Parse(strings.NewReader(text), "")
+	f, err := parseScript(w.parser, text)
 	if err == nil {
 		w.stmts(f.Stmts)
 		return
@@ -418,9 +420,10 @@ func (w *walker) command(args []field) {
 	if name == "" {
 		return
 	}
-	if strings.ContainsAny(name, "*?") {
-		// /bin/r? -rf /: the shell expands the name to whatever matches;
-		// every command we judge that it could match is judged.
+	if isGlobName(name) {
+		// /bin/r? -rf /, /usr/bin/[r]m: the shell expands the name to
+		// whatever matches; every command we judge that it could match
+		// is judged.
 		for _, c := range globCommands(name) {
 			w.command(append([]field{{s: c}}, rest...))
 		}
@@ -512,24 +515,29 @@ func timeCommand(c *syntax.TimeClause) *syntax.Stmt {
 	return &cp
 }
 
+// isGlobName reports a command name with a pathname pattern in it (*, ?
+// or a bracket expression): the shell runs the file it matches.
+func isGlobName(name string) bool { return strings.ContainsAny(name, "*?[") }
+
 // globCommands lists, sorted, the commands and wrappers the guard knows
 // whose name matches the glob pattern.
 func globCommands(pattern string) []string {
+	return globNames(pattern, maps.Keys(commandIndex), maps.Keys(wrapperIndex))
+}
+
+// globNames lists, sorted and once each, the names of the sequences that
+// the glob pattern matches.
+func globNames(pattern string, names ...iter.Seq[string]) []string {
 	var out []string
-	for n := range commandIndex {
-		if ok, _ := path.Match(pattern, n); ok {
-			out = append(out, n)
-		}
-	}
-	for n := range wrapperIndex {
-		if _, dup := commandIndex[n]; !dup {
+	for _, seq := range names {
+		for n := range seq {
 			if ok, _ := path.Match(pattern, n); ok {
 				out = append(out, n)
 			}
 		}
 	}
 	slices.Sort(out)
-	return out
+	return slices.Compact(out)
 }
 
 // loop walks a for loop as the effects walk does (effects.go, loop): over

@@ -167,9 +167,10 @@ func unescape(b *strings.Builder, s string, dq bool) {
 }
 
 // literalEcho is the output of a command substitution that is one echo or
-// printf of literal words: $(echo rm), `printf '%s' rm`. Unquoted, an
-// output the shell would split into several words is not resolved (the
-// caller keeps it unknown), nor is anything that interprets escapes.
+// printf of literal words: $(echo rm), `printf 'r%s' m` (printfText).
+// Unquoted, an output the shell would split into several words is not
+// resolved (the caller keeps it unknown), nor is an echo that interprets
+// escapes.
 func literalEcho(ss []*syntax.Stmt, dq bool) (string, bool) {
 	if len(ss) != 1 {
 		return "", false
@@ -204,18 +205,15 @@ func literalEcho(ss []*syntax.Stmt, dq bool) (string, bool) {
 		}
 		out = strings.Join(args, " ")
 	case "printf":
-		if len(words) < 2 {
-			return "", false
+		args := words[1:]
+		if len(args) > 0 && args[0] == "--" {
+			args = args[1:]
 		}
-		// The format with at most a closing \n: a plain word, or %s
-		// of one plain word.
-		format := strings.TrimSuffix(words[1], `\n`)
-		switch {
-		case format == "%s" && len(words) == 3:
-			out = words[2]
-		case !strings.ContainsAny(format, `%\`) && len(words) == 2:
-			out = format
-		default:
+		if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+			return "", false // printf -v VAR assigns
+		}
+		var ok bool
+		if out, ok = printfText(args[0], args[1:]); !ok {
 			return "", false
 		}
 	default:
