@@ -175,19 +175,27 @@ func below(parent string, dirs []string) bool {
 }
 
 // globReaches reports whether one of the shell globs (a path's forms, as
-// "/*" or "~/.*rc") matches a path the class names: a glob of the class
-// with no wildcard, or the directory of a DIR/** glob.
+// "/*" or "~/.*rc") can expand to a path a glob of the class matches: the
+// two are compared segment by segment (shellGlobMeets), so ~/.aws/cred*
+// meets ~/.aws/** and ~/.mozilla/firefox/*/cookies.sqlite meets
+// ~/.mozilla/firefox/**/cookies.sqlite; a name glob of the class ("*.pem",
+// "id_*") is met by the glob's last segment.
 func (cc *compiledClass) globReaches(globs []string) bool {
 	for i := range cc.patterns {
 		pt := &cc.patterns[i]
 		if pt.exclude {
 			continue
 		}
-		target := strings.TrimSuffix(pt.text, "/**")
-		if strings.ContainsAny(target, globMeta) {
-			if !pt.base {
-				continue
+		if !pt.base {
+			for _, g := range globs {
+				if shellGlobMeets(g, pt.text) {
+					return true
+				}
 			}
+			continue
+		}
+		target := pt.text
+		if strings.ContainsAny(target, globMeta) {
 			// A name pattern of the class ("*.pem", "id_*"): a name it
 			// holds, as an example.
 			target = strings.NewReplacer("*", "x", "?", "x").Replace(target)
@@ -196,16 +204,10 @@ func (cc *compiledClass) globReaches(globs []string) bool {
 			}
 		}
 		for _, g := range globs {
-			if pt.base {
-				// A name the class holds in any directory: the glob's
-				// last segment decides, if it names anything at all.
-				seg := g[strings.LastIndexByte(g, '/')+1:]
-				if strings.Trim(seg, "*?.") != "" && segMatch(seg, target) {
-					return true
-				}
-				continue
-			}
-			if shellGlobMatch(g, target) {
+			// A name the class holds in any directory: the glob's last
+			// segment decides, if it names anything at all.
+			seg := g[strings.LastIndexByte(g, '/')+1:]
+			if strings.Trim(seg, "*?.") != "" && segMatch(seg, target) {
 				return true
 			}
 		}
@@ -223,29 +225,61 @@ func segMatch(g, name string) bool {
 	return err == nil && ok
 }
 
-// shellGlobMatch reports whether the shell would expand glob g to target:
-// segment by segment, where a name starting with "." is matched only by a
-// segment that starts with "." too (as bash does without dotglob), and a
-// relative glob names relative paths only ("*~" is not the home directory).
-func shellGlobMatch(g, target string) bool {
-	if anchoredPath(g) != anchoredPath(target) {
+// maxMeetSegments bounds the segments shellGlobMeets compares: a path
+// deeper than this is judged by its other forms.
+const maxMeetSegments = 32
+
+// shellGlobMeets reports whether the shell glob g can expand to a path the
+// class glob c matches. Segments meet when one matches the other (a class
+// segment's * and ? read as a letter when both have wildcards); a class
+// "**" stands for any number of segments, none included, so a glob naming
+// a DIR/** directory itself meets it (tar cz ~/.s*). A dot name is met
+// only by a segment starting with a dot (bash without dotglob), a relative
+// glob meets relative globs only ("*~" is not the home directory), and a
+// relative glob that names nothing ("cp * /tmp", "grep -r x *": the
+// working directory by no name at all is ordinary work, not a reach for
+// its keys) meets nothing.
+func shellGlobMeets(g, c string) bool {
+	if anchoredPath(g) != anchoredPath(c) {
 		return false
 	}
 	if !anchoredPath(g) && strings.Trim(g[strings.LastIndexByte(g, '/')+1:], "*?.") == "" {
-		// "cp * /tmp", "grep -r x *": everything of the working directory
-		// by no name at all is ordinary work, not a reach for its keys.
 		return false
 	}
-	gs, ts := strings.Split(g, "/"), strings.Split(target, "/")
-	if len(gs) != len(ts) {
+	gs, cs := strings.Split(g, "/"), strings.Split(c, "/")
+	if len(gs) > maxMeetSegments || len(cs) > maxMeetSegments {
 		return false
 	}
-	for i := range gs {
-		if !segMatch(gs[i], ts[i]) {
-			return false
+	return segmentsMeet(gs, cs)
+}
+
+func segmentsMeet(gs, cs []string) bool {
+	if len(cs) == 0 {
+		return len(gs) == 0
+	}
+	if cs[0] == "**" {
+		for k := 0; k <= len(gs); k++ {
+			if segmentsMeet(gs[k:], cs[1:]) {
+				return true
+			}
 		}
+		return false
 	}
-	return true
+	return len(gs) > 0 && segMeet(gs[0], cs[0]) && segmentsMeet(gs[1:], cs[1:])
+}
+
+// segMeet: a glob segment g and a class segment c can name one file.
+func segMeet(g, c string) bool {
+	if !strings.ContainsAny(c, globMeta) {
+		return segMatch(g, c)
+	}
+	if strings.ContainsAny(c, "[{\\") {
+		return false // not read here
+	}
+	if !strings.ContainsAny(g, globMeta) {
+		return segMatch(c, g)
+	}
+	return segMatch(g, strings.NewReplacer("*", "x", "?", "x").Replace(c))
 }
 
 // anchoredPath: the path starts at the root or the home directory.

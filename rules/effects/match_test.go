@@ -132,3 +132,32 @@ func FuzzForms(f *testing.F) {
 		}
 	})
 }
+
+// TestShellGlobMeets: a shell glob meets a class glob when it can expand
+// to a path the class holds, segment by segment, ** standing for any
+// number of segments.
+func TestShellGlobMeets(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		glob, class string
+		want        bool
+	}{
+		{"~/.aws/cred*", "~/.aws/**", true},
+		{"~/.a*/credentials", "~/.aws/**", true},
+		{"~/.s*", "~/.ssh/**", true}, // the directory itself
+		{"~/.mozilla/firefox/*/cookies.sqlite", "~/.mozilla/firefox/**/cookies.sqlite", true},
+		{"~/.mozilla/firefox/*/*.sqlite", "~/.mozilla/firefox/**/cookies.sqlite", true},
+		{"~/.config/gcloud/*/credentials.db", "~/.config/gcloud/**", true},
+		{"~/.ssh/id_*", "~/.ssh/id_*", true},
+		{"~/.mozilla/firefox/*/prefs.js", "~/.mozilla/firefox/**/cookies.sqlite", false},
+		{"~/*", "~/.ssh/**", false}, // * does not name dot files
+		{"~/.cache/*", "~/.ssh/**", false},
+		{"*/.env", "~/.ssh/**", false}, // relative against anchored
+		{"*", ".env", false},           // a relative glob that names nothing
+		{"src/*/.env", "src/**/.env", true},
+		{"src/*.go", "src/**/.env", false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, shellGlobMeets(tt.glob, tt.class), "%s ~ %s", tt.glob, tt.class)
+	}
+}

@@ -123,6 +123,22 @@ sub:
 		}
 	case "config":
 		e.gitConfig(rest, dir)
+	case "show", "cat-file":
+		// git show HEAD:.env prints the file as committed: a read of it
+		// (REV:PATH, :PATH for the index; the path is the tree's, from
+		// the top of the work tree).
+		for _, t := range o.ops {
+			if _, p, ok := strings.Cut(t.s, ":"); ok && p != "" && !strings.Contains(t.s, "://") {
+				e.addPath(middleware.EffectRead, field{s: dir + strings.TrimPrefix(p, "./"), dyn: t.dyn})
+			}
+		}
+	case "diff":
+		// git diff --no-index A B compares two files as diff does.
+		if o.hasLong("no-index", 8) {
+			for _, t := range o.ops {
+				e.addPath(middleware.EffectRead, t)
+			}
+		}
 	}
 	for _, u := range o.allVals("upload-pack", "receive-pack", "exec") {
 		e.runText(valField(u))
