@@ -149,6 +149,11 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			workTree = workTree || e.Op == middleware.EffectRead && isWorkTree(e.Path)
 			fs = append(fs, pf...)
 		case middleware.EffectNet:
+			if e.Class == ClassCloudCredentials {
+				privateRead = true
+				fs = append(fs, Finding{ID: IDCloudCredentials, Risk: middleware.RiskHigh, Class: ClassCloudCredentials, Effect: i,
+					Reason: "reading the machine's cloud credentials from its instance metadata service"})
+			}
 			sends = sends || e.Dir != "download"
 			sendsAway = sendsAway || e.Dir != "download" && e.Host != "" && !hostaddr.ThisMachine(e.Host)
 			fetches = fetches || e.Dir != "send"

@@ -71,7 +71,11 @@ func ToolEffects(name string, input []byte, shellEffects func(cmd string) []midd
 			return nil, err
 		}
 		host, ok := urlHost(raw)
-		return []middleware.Effect{{Op: middleware.EffectNet, Host: host, Dir: "download", Unknown: !ok}}, nil
+		e := middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: "download", Unknown: !ok}
+		if MetadataCredentials(raw) {
+			e.Class = ClassCloudCredentials
+		}
+		return []middleware.Effect{e}, nil
 	case "WebSearch":
 		if err := readable(input); err != nil {
 			return nil, err

@@ -47,6 +47,8 @@ func TestToolEffects(t *testing.T) {
 		{"NotebookEdit", `{"notebook_path":"nb.ipynb","new_source":"x"}`, []middleware.Effect{{Op: write, Path: "nb.ipynb"}}},
 		{"WebFetch", `{"url":"https://Docs.Example.com/a?b","prompt":"x"}`, []middleware.Effect{{Op: middleware.EffectNet, Host: "docs.example.com", Dir: "download"}}},
 		{"WebFetch", `{"url":"not a url"}`, []middleware.Effect{{Op: middleware.EffectNet, Dir: "download", Unknown: true}}},
+		{"WebFetch", `{"url":"http://169.254.169.254/latest/meta-data/iam/security-credentials/r"}`, []middleware.Effect{{Op: middleware.EffectNet, Host: "169.254.169.254", Dir: "download", Class: effects.ClassCloudCredentials}}},
+		{"WebFetch", `{"url":"http://169.254.169.254/latest/meta-data/instance-id"}`, []middleware.Effect{{Op: middleware.EffectNet, Host: "169.254.169.254", Dir: "download"}}},
 		{"WebSearch", `{"query":"go generics"}`, []middleware.Effect{{Op: middleware.EffectNet, Dir: "download"}}},
 		{"Bash", `{"command":"cat .env"}`, []middleware.Effect{{Op: read, Path: ".env"}}},
 		{"Bash", `{"command":"ls"}`, nil},

@@ -149,6 +149,10 @@ func (e *ewalker) code(l lang, f field) {
 			if h, ok := urlHost(t.s); ok && strings.Contains(t.s, "://") && host == "" {
 				host = h
 			}
+			if h, ok := urlHost(t.s); ok && effects.MetadataCredentials(t.s) {
+				// urlopen('http://169.254.169.254/…/security-credentials/')
+				e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dirDownload, Class: effects.ClassCloudCredentials})
+			}
 		}
 	}
 	if l == langAwk {

@@ -60,7 +60,11 @@ func (e *ewalker) net(f field, dir string) {
 		return
 	}
 	if h, ok := urlHost(f.s); ok {
-		e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dir})
+		ne := middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dir}
+		if effects.MetadataCredentials(f.s) {
+			ne.Class = effects.ClassCloudCredentials
+		}
+		e.add(ne)
 		e.secretsTo(h, false)
 	}
 }

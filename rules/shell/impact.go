@@ -2,6 +2,8 @@ package shell
 
 import (
 	"strings"
+
+	"github.com/guardrail-go/guardrail/rules/effects"
 )
 
 // Attacker techniques that are not one destructive command but an
@@ -143,19 +145,7 @@ func inCredDir(p string) bool {
 
 // metadataCreds: cloud instance metadata endpoints that hand out the
 // machine's credentials to whoever asks from inside it.
-func metadataCreds(u string) bool {
-	u = strings.ToLower(u)
-	if !strings.Contains(u, "169.254.169.254") && !strings.Contains(u, "metadata.google.internal") &&
-		!strings.Contains(u, "169.254.170.2") && !strings.Contains(u, "100.100.100.200") {
-		return false
-	}
-	for _, k := range []string{"security-credentials", "/token", "identity", "service-accounts", "/credentials", "/v2/"} {
-		if strings.Contains(u, k) {
-			return true
-		}
-	}
-	return false
-}
+func metadataCreds(u string) bool { return effects.MetadataCredentials(u) }
 
 // shellNames of login shells: an account created with one of these can
 // log in interactively.
