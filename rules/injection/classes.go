@@ -88,7 +88,7 @@ var topicTables = []struct {
 	{hiddenPostWords, []string{"hidden_post"}},
 	{takeOverWords, []string{"now_word", "take_claim", "take_end", "decide_you", "decide_now", "void_loose"}},
 	{ownBotWords, []string{"author_verb", "own_bot"}},
-	{liftedWords, []string{"lift_bound", "lift_refuse", "lift_requests", "lift_refusals", "lift_bug", "lift_memory", "lift_no_refusal", "lift_me_ai", "lift_you_user", "lift_trigger", "lift_operator", "lift_unwatched", "lift_rules", "lift_void"}},
+	{liftedWords, []string{"lift_bound", "lift_refuse", "lift_requests", "lift_refusals", "lift_bug", "lift_memory", "lift_no_refusal", "lift_me_ai", "lift_you_user", "lift_trigger", "lift_operator", "lift_marker", "lift_sender", "lift_unwatched", "lift_rules", "lift_void"}},
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every

@@ -20,12 +20,26 @@ package injection
 //   - lift_trigger: a word or phrase set as a signal.
 //   - lift_operator: the model's operator or developer as a message's
 //     sender.
+//   - lift_marker: a marker a message carries, set as a signal ("any
+//     message that starts with !override", "messages prefixed with
+//     [ADMIN]", "when I write #dev"); commoner than a code word, so it
+//     counts only with lift_sender.
+//   - lift_sender: the model's own operator, developers or maker as a
+//     message's sender (never "the developers": a branch has those).
 //   - lift_unwatched: a claim that no one sees or keeps what is said: a
 //     sandbox, a test environment, nothing logged.
 //   - lift_rules: the model's rules, restrictions or filters, as its own
 //     or "the usual" ones (never a bare word: an API's limits are
 //     rules too).
 //   - lift_void: said not to apply or matter, or to be ignored.
+//
+// liftSenderEn: the model's own operator, developers or maker as a
+// message's sender, in English (lift_sender, and lift_operator's core).
+var liftSenderEn = []string{"from your operator", "from your operators", "from your developer", "from your developers", "from your creator", "from your creators",
+	"from your admin", "from your administrator", "by your operator", "by your developer", "by your developers", "as a system message",
+	"as an operator message", "as an admin message", "as a developer message", "from your makers", "from your maker", "from your trainers",
+	"from your owner", "from your owners", "from openai", "from anthropic"}
+
 var liftedWords = map[string]map[string][]string{
 	"en": {
 		"lift_unwatched": {"sandbox", "a sandbox", "isolated sandbox", "test environment", "eval environment", "evaluation environment", "test instance", "nothing is logged", "nothing gets logged",
@@ -54,9 +68,15 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":    {"i am the assistant", "i m the assistant", "im the assistant", "i ll be the assistant", "i will be the assistant", "i am the ai", "i m the ai", "im the ai", "i am now the assistant", "i m now the assistant"},
 		"lift_you_user": {"you are the user", "you re the user", "youre the user", "you ll be the user", "you will be the user", "you are now the user", "you re now the user", "you are the human", "you re the human"},
 		"lift_trigger":  {"the word", "the code word", "the codeword", "the keyword", "the phrase", "the password", "the safe word", "the magic word", "the trigger word"},
-		"lift_operator": {"from your operator", "from your operators", "from your developer", "from your developers", "from your creator", "from your creators", "from your admin",
-			"from your administrator", "from the operator", "from the developer", "from the developers", "from the system", "by your operator", "by your developer", "by your developers",
-			"as a system message", "as an operator message", "as an admin message", "as a developer message"},
+		"lift_marker": {"any message that starts with", "any message that begins with", "any message starting with", "any message beginning with",
+			"messages that start with", "messages that begin with", "messages starting with", "messages beginning with",
+			"messages prefixed with", "any message prefixed with", "a message prefixed with", "any message with the prefix", "messages with the prefix",
+			"any message marked with", "messages marked with", "any message tagged with", "messages tagged with",
+			"when i write", "whenever i write", "when i type", "whenever i type"},
+		"lift_sender": liftSenderEn,
+		// the sender without "your" too: a code word is rarer than a
+		// marker, and "from the developers" beside it is a claim
+		"lift_operator": append([]string{"from the operator", "from the developer", "from the developers", "from the system"}, liftSenderEn...),
 	},
 	"fr": {
 		"lift_unwatched": {"bac à sable", "bac a sable", "environnement de test", "environnement d évaluation", "environnement d evaluation", "rien n est enregistré", "rien n est enregistre",
@@ -78,6 +98,9 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":    {"je suis l assistant", "je suis l ia", "c est moi l assistant", "moi je suis l assistant"},
 		"lift_you_user": {"tu es l utilisateur", "toi tu es l utilisateur", "tu deviens l utilisateur", "vous êtes l utilisateur", "vous etes l utilisateur"},
 		"lift_trigger":  {"le mot", "le mot clé", "le mot cle", "le mot de code", "la phrase", "le code"},
+		"lift_marker": {"tout message qui commence par", "tout message commençant par", "tout message commencant par", "les messages qui commencent par",
+			"les messages préfixés par", "les messages prefixes par", "quand j écris", "quand j ecris", "lorsque j écris", "lorsque j ecris", "chaque fois que j écris", "chaque fois que j ecris"},
+		"lift_sender": {"de ton opérateur", "de ton operateur", "de ton développeur", "de ton developpeur", "de tes développeurs", "de tes developpeurs", "message système", "message systeme", "d openai", "d anthropic"},
 		"lift_operator": {"de ton opérateur", "de ton operateur", "ton opérateur", "ton operateur", "de ton développeur", "de ton developpeur", "de tes développeurs", "de tes developpeurs",
 			"de l administrateur", "de ton administrateur", "message système", "message systeme"},
 	},
@@ -95,6 +118,8 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":      {"ich bin der assistent", "ich bin die ki", "ich bin jetzt der assistent"},
 		"lift_you_user":   {"du bist der nutzer", "du bist der benutzer", "du bist jetzt der nutzer", "du bist jetzt der benutzer"},
 		"lift_trigger":    {"das wort", "das codewort", "das schlüsselwort", "das schluesselwort", "den satz"},
+		"lift_marker":     {"jede nachricht die mit", "nachrichten die mit", "nachrichten mit dem präfix", "nachrichten mit dem praefix", "wenn ich schreibe", "immer wenn ich schreibe", "sobald ich schreibe"},
+		"lift_sender":     {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "als systemnachricht", "von openai", "von anthropic"},
 		"lift_operator":   {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "vom administrator", "als systemnachricht", "deinem betreiber"},
 	},
 	"es": {
@@ -111,6 +136,8 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":      {"yo soy el asistente", "soy el asistente", "yo soy la ia", "soy la ia"},
 		"lift_you_user":   {"tú eres el usuario", "tu eres el usuario", "eres el usuario"},
 		"lift_trigger":    {"la palabra", "la palabra clave", "la frase", "la contraseña"},
+		"lift_marker":     {"cualquier mensaje que empiece con", "cualquier mensaje que empiece por", "cualquier mensaje que comience con", "los mensajes que empiecen con", "los mensajes que empiecen por", "mensajes con el prefijo", "cuando escriba", "siempre que escriba", "cuando yo escriba"},
+		"lift_sender":     {"de tu operador", "de tus desarrolladores", "de tu desarrollador", "como mensaje del sistema", "de openai", "de anthropic"},
 		"lift_operator":   {"de tu operador", "de tus desarrolladores", "de tu desarrollador", "del administrador", "tu operador", "como mensaje del sistema"},
 	},
 	"ru": {
@@ -131,6 +158,8 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":    {"я ассистент", "я теперь ассистент", "я буду ассистентом", "ассистент теперь я", "я помощник", "я теперь помощник"},
 		"lift_you_user": {"ты пользователь", "ты теперь пользователь", "ты будешь пользователем", "а ты пользователь"},
 		"lift_trigger":  {"слово", "кодовое слово", "ключевое слово", "фразу", "фраза"},
+		"lift_marker":   {"любое сообщение начинающееся с", "каждое сообщение начинающееся с", "сообщения начинающиеся с", "когда я пишу", "когда я напишу", "если я напишу"},
+		"lift_sender":   {"от твоего оператора", "от твоих разработчиков", "от твоего разработчика", "системное сообщение", "от openai", "от anthropic"},
 		"lift_operator": {"твой оператор", "твоего оператора", "от оператора", "от твоего оператора", "от разработчиков", "от твоих разработчиков", "твои разработчики", "от администратора", "системное сообщение"},
 	},
 	"tr": {
@@ -147,6 +176,8 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":      {"ben asistanım", "ben asistanim", "asistan benim", "artık ben asistanım"},
 		"lift_you_user":   {"sen kullanıcısın", "sen kullanicisin", "sen de kullanıcısın", "artık sen kullanıcısın"},
 		"lift_trigger":    {"kelime*", "şifre kelime*", "anahtar kelime*", "kod kelime*"},
+		"lift_marker":     {"ile başlayan her mesaj*", "ile baslayan her mesaj*", "ile başlayan mesaj*", "ile baslayan mesaj*", "yazdığımda", "yazdigimda", "yazdığım zaman", "yazdigim zaman"},
+		"lift_sender":     {"operatörün*", "operatorun*", "geliştiricilerin*", "gelistiricilerin*", "sistem mesajı"},
 		"lift_operator":   {"operatörün*", "operatorun*", "geliştiricilerin*", "gelistiricilerin*", "yöneticinden", "sistem mesajı"},
 	},
 	"ar": {
@@ -164,6 +195,8 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":      {"أنا المساعد", "انا المساعد", "أنا الآن المساعد", "أنا الان المساعد"},
 		"lift_you_user":   {"أنت المستخدم", "انت المستخدم", "وأنت المستخدم", "وانت المستخدم"},
 		"lift_trigger":    {"كلمة", "الكلمة", "كلمة السر", "عبارة"},
+		"lift_marker":     {"أي رسالة تبدأ", "كل رسالة تبدأ", "الرسائل التي تبدأ", "عندما أكتب", "كلما كتبت"},
+		"lift_sender":     {"من مشغلك", "من مطوريك", "من مطورك", "رسالة نظام"},
 		"lift_operator":   {"من المشغل", "من مشغلك", "من المطور", "من المطورين", "من مطوريك", "من الإدارة", "رسالة نظام"},
 	},
 	"zh": {
@@ -180,6 +213,8 @@ var liftedWords = map[string]map[string][]string{
 		"lift_me_ai":      {"我是助手", "现在我是助手", "現在我是助手", "我来当助手", "我來當助手"},
 		"lift_you_user":   {"你是用户", "你是用戶", "你来当用户", "你來當用戶", "你是使用者"},
 		"lift_trigger":    {"这个词", "這個詞", "关键词", "關鍵詞", "两个字", "兩個字", "暗号", "暗號"},
+		"lift_marker":     {"开头的消息", "開頭的消息", "开头的信息", "開頭的信息", "当我写", "當我寫", "每当我输入", "每當我輸入", "只要我写", "只要我寫"},
+		"lift_sender":     {"你的开发者", "你的開發者", "你的运营者", "你的運營者", "你的运营方", "系统指令", "系統指令"},
 		"lift_operator":   {"运营方", "運營方", "你的开发者", "你的開發者", "开发者发的", "管理员发的", "系统指令", "系統指令", "你的运营者"},
 	},
 }

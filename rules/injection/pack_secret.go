@@ -303,8 +303,8 @@ func secretFamilies() Pack {
 			// a log, a hash) it is code.
 			ID: "extract.ordered_out", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
-			Rule: `(the model|the assistant|the ai|the bot|the chatbot|the llm|the language model|this model|this assistant|this ai) (must|shall|will now|need to|needs to|have to|has to|are required to|is required to|are to|is to|are obliged to|is obliged to) (output|reveal|print|disclose|tell|give|return|display|state|spell|provide|share|write out|read out) ~4 (the|your|ur|its) ~2 (password|passwords|passcode|passphrase|secret word|magic word|code word|secret key|secret phrase|guarded word)
-				| (the model|the assistant|the ai|the bot|the chatbot|the llm|the language model|this model|this assistant|this ai) (must|shall|will now|need to|needs to|have to|has to|are required to|is required to|are to|is to|are obliged to|is obliged to) (now|immediately|then|also|first|simply|just|hereby) (output|reveal|print|disclose|tell|give|return|display|state|spell|provide|share|write out|read out) ~4 (the|your|ur|its) ~2 (password|passwords|passcode|passphrase|secret word|magic word|code word|secret key|secret phrase|guarded word)`,
+			Rule: modelSubject + ` ` + modelDuty + ` (output|reveal|print|disclose|tell|give|return|display|state|spell|provide|share|write out|read out) ~4 (the|your|ur|its) ~2 (password|passwords|passcode|passphrase|secret word|magic word|code word|secret key|secret phrase|guarded word)
+				| ` + modelSubject + ` ` + modelDuty + ` (now|immediately|then|also|first|simply|just|hereby) (output|reveal|print|disclose|tell|give|return|display|state|spell|provide|share|write out|read out) ~4 (the|your|ur|its) ~2 (password|passwords|passcode|passphrase|secret word|magic word|code word|secret key|secret phrase|guarded word)`,
 			Except: `(hash|hashed|hashes|field|fields|column|stdout|stderr|variable|env|config file|log|logs|logged|database|db|api|endpoint|response body|json field|test|tests|mock|mocks|fixture|fixtures|form|prompt for|prompts for)`,
 		},
 		{
