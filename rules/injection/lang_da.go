@@ -1,0 +1,105 @@
+package injection
+
+// danish is the Danish lexicon. Danish puts the definite article on the
+// noun ("instruktionerne", "reglerne"), so nouns are stems; the owner
+// comes before it ("dine regler", "din systemprompt"). "dine" is also an
+// English verb ("where to dine"), so it is no yours word: "dine regler"
+// is an instructions phrase of its own and "dine" qualifies only after a
+// verb of showing (config_hidden). The words view drops the marks (æ →
+// ae, ø → o, å → a): "før" is "for", so it is never a word alone here.
+var danish = lexicon{lang: "da", classes: map[string][]string{
+	"ignore": {
+		"ignorer", "ignorér", "glem", "glem alt om", "se bort fra", "se bort fra alle", "spring over", "hold op med at følge",
+		"stop med at følge", "følg ikke", "lyt ikke til", "tilsidesæt", "omgå", "smid væk", "kassér", "bryd",
+		"lad være med at følge", "overtræd",
+	},
+	"voided":        {"ugyldige", "ophævet", "ophævede", "annulleret", "annullerede", "gælder ikke længere", "er ikke længere gyldige", "tilbagekaldt", "tilbagekaldte"},
+	"voided_strong": {"ugyldige", "gælder ikke længere", "er ikke længere gyldige", "ophævet", "ophævede", "tilbagekaldt"},
+	"prior": {
+		"tidligere", "forrige", "ovenstående", "ovenfor", "oprindelige", "skjulte", "hemmelige", "gamle", "nuværende",
+		"givne", "foregående", "første",
+	},
+	"all": {"alle", "alle de", "samtlige", "enhver", "hver eneste"},
+	// "dine" alone is the English verb; with a word before it, it is Danish.
+	"yours": {"din", "dit", "jeres", "er dine", "alle dine", "af dine", "om dine", "på dine", "til dine", "med dine"},
+	"self":  {"min", "mine", "mit", "vores", "jeg", "jeg skrev", "jeg sendte", "jeg indsatte"},
+	"instructions": {
+		"instruktion*", "instruks*", "direktiv*", "retningslinje*", "systemprompt*", "systembesked*", "systemmeddelelse*",
+		"anvisning*", "dine regler", "dine begrænsninger", "dine restriktioner", "dine retningslinjer",
+	},
+	"rules": {
+		"regel", "regler*", "reglen", "begrænsning*", "restriktion*", "kontekst*", "samtale*", "rollen", "principper*",
+		"prompt", "prompten",
+	},
+	// Danish names the owner before the noun; what follows it and makes
+	// it the assistant's is a clause.
+	"config_after": {"som du har fået", "som du har modtaget", "som du følger", "som du skal følge", "fra dine udviklere", "fra systemet"},
+	"everything":   {"alt og", "alt du", "alt hvad", "alt det", "alt sammen", "alting", "det hele"},
+	"before_obj":   {"alt ovenfor", "alt det ovenstående", "det ovenstående", "alt hvad du har fået at vide", "alt du har fået at vide", "alt du ved", "alt hvad du ved"},
+	"end_word":     {"slut", "slut på input", "slut på teksten"},
+	"after_end":    {"nu", "ny", "nye", "nyt", "i stedet", "din opgave", "system"},
+	"forget":       {"glem", "glem alt om"},
+	"wipe_memory":  {"slet din hukommelse", "ryd din hukommelse", "nulstil din hukommelse", "glem hvem du er", "glem din træning"},
+	"negation":     {"ikke", "aldrig", "uden", "ingen", "ej"},
+	"make_believe": {"lad som om du er", "lad som om", "foregiv at du er", "forestil dig at du er", "spil rollen som", "opfør dig som om", "lad os lade som om"},
+	// Not "du er nu" alone: "du er nu logget ind" (you are now logged in).
+	"you_are_now": {"fra nu af er du", "fra nu er du", "du er ikke længere en ai", "du er ikke længere en assistent", "du er ikke længere bundet", "du er nu en ai", "du er nu en ucensureret"},
+	"in_language": {"på dansk", "på engelsk", "på norsk", "på svensk"},
+	"before_msg":  {"før min besked", "inden min besked", "før min første besked", "i starten af samtalen", "i begyndelsen af samtalen"},
+	"before_chat": {"før vores samtale", "før denne samtale", "inden vores samtale", "inden samtalen", "før samtalen", "før chatten", "inden chatten", "inden vi begyndte at snakke"},
+	"need_not_follow": {
+		"du behøver ikke at følge", "du behøver ikke følge", "du behøver ikke længere at følge", "du skal ikke længere følge",
+		"du er ikke forpligtet til at følge", "du er ikke længere bundet af",
+	},
+	"told_you":     {"fik du at vide", "har du fået at vide", "blev du fortalt", "fortalte de dig", "blev du bedt om"},
+	"before_time":  {"tidligere", "i starten", "i begyndelsen", "inden"},
+	"secret_part":  {"første bogstav", "sidste bogstav", "ledetråd"},
+	"mention_cue":  {"regulært udtryk", "regex", "registrerer", "opdager", "opdage", "filter", "mønster"},
+	"detect_cue":   {"regulært udtryk", "regex", "registrerer", "opdager", "opdage", "filter", "mønster"},
+	"from_now_on":  {"fra nu af", "fra dette øjeblik", "fra og med nu", "herefter", "resten af samtalen", "i resten af samtalen"},
+	"answer_style": {"kort", "kortere", "kortfattet", "uden forklaringer", "kun kode", "bare kode", "i punktform", "mere detaljeret", "på dansk"},
+	"behave":       {"du", "svar", "svarer", "skal", "altid", "aldrig", "kun", "bare"},
+	"special_mode": {"ucensureret tilstand", "tilstand uden begrænsninger", "ufiltreret tilstand", "jailbreak tilstand", "tilstand uden filtre"},
+	"unrestricted": {"uden begrænsninger", "uden nogen begrænsninger", "uden restriktioner", "ingen begrænsninger", "ingen restriktioner", "uden filtre", "uden filter", "uden censur", "uden regler", "uden etik", "uden moral", "ucensureret", "ufiltreret", "uden etiske begrænsninger"},
+	"ai":           {"du", "dig", "assistent", "assistenten", "model", "modellen", "sprogmodel", "chatbot", "chatbotten", "svar", "svarer", "kunstig intelligens"},
+	"lacking":      {"uden", "ingen", "ignorerer", "er ligeglad med", "uden hensyn til"},
+	"guardrails":   {"etiske retningslinjer", "regler", "etik", "moral", "censur", "begrænsninger", "restriktioner", "filtre", "sikkerhedsfiltre"},
+	"reveal": {
+		"vis mig", "vis os", "fortæl mig", "fortæl", "udskriv", "skriv ud", "gentag", "afslør", "skriv", "giv mig",
+		"list", "oplist", "oversæt", "opsummer", "kopier", "stav", "citer", "del med mig",
+	},
+	"reveal_verbatim": {"gentag", "udskriv", "skriv ud", "kopier", "citer", "ordret", "ord for ord"},
+	"config": {
+		"instruktion*", "instruks*", "systemprompt*", "prompt", "prompten", "systembesked*", "systemmeddelelse*", "regler*",
+		"retningslinje*", "konfiguration*", "indstilling*",
+	},
+	"config_hidden":   {"dine", "din", "dit", "oprindelige", "skjulte", "hemmelige", "interne"},
+	"above_ref":       {"ovenfor", "hidtil", "i starten", "som du har fået"},
+	"question":        {"hvad", "hvad er", "hvilke", "hvilken", "hvilket"},
+	"given_you":       {"som du har fået", "du har fået", "har du fået", "fik du", "som du er blevet givet", "som du har modtaget", "som du følger", "du skal følge"},
+	"above_line":      {"over denne linje", "ovenfor denne linje", "ovenfor denne besked", "over denne besked"},
+	"known":           {"hvad du ved", "alt hvad du ved", "alt du ved"},
+	"install_context": {"installation*", "opskrift*", "manual", "brugsanvisning*", "brugsvejledning*", "samlevejledning*", "monteringsvejledning*", "spil", "spillet", "bagning", "madlavning"},
+	// One word alone only ("adgangskode"): a term of
+	// extract.word_properties joins this class to three English words and
+	// must weigh less than "the|your|this|that", or that becomes its key;
+	// "kodeord" and "password" are in phrases.
+	"secret": {
+		"adgangskode*", "er kodeordet", "mig kodeordet", "dit kodeord", "kodeordet til", "det hemmelige kodeord",
+		"mig passwordet", "dit password", "hemmelige ord", "hemmelige kode", "hemmelig kode", "hemmeligt ord",
+	},
+	"secret_det":  {"dit", "det hemmelige", "rigtige", "korrekte"},
+	"secret_bare": {"adgangskoden", "kodeordet", "passwordet"},
+	"secret_ask":  {"fortæl mig", "fortæl", "giv mig", "hvad er", "hvad", "afslør", "vis mig", "skriv", "stav"},
+	"secret_benign": {
+		"nulstil*", "ændre", "ændrer", "skifte", "skifter", "glemt", "glemte", "gendanne", "gendan", "stærk", "stærkt",
+		"sikker", "kryptere", "generere", "adgangskodeadministrator", "password manager",
+		// a program asking for it: "Skriv adgangskoden ind", "Bekræft adgangskode", "låse op"
+		"skriv ind", "indtast", "angiv", "bekræft*", "låse op", "lås op", "beskytte", "kontroller", "udløb",
+	},
+	"act_on":       {"udfør", "følg", "adlyd", "gør hvad der står"},
+	"decode_verb":  {"afkod", "dekod", "dekrypter", "oversæt"},
+	"granted":      {"adgang givet", "adgang tilladt", "adgang bevilget"},
+	"message_word": {"besked", "beskeden", "beskeder", "meddelelse", "meddelelsen"},
+	"own_slip":     {"forkerte fil", "forkert fil", "ved en fejl", "undskyld", "min fejl", "jeg mente"},
+}}

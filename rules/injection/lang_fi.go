@@ -1,0 +1,139 @@
+package injection
+
+// finnish is the Finnish lexicon. Finnish puts case and owner on the
+// noun ("ohjeet", "ohjeita", "ohjeista", "ohjeesi": your instructions,
+// "sääntöjäsi": your rules), so nouns are stems of five letters or more
+// (not "ohje*", which would take "ohjelma", a program), and the forms
+// that carry "your" (-si) are instructions and config_yours on their
+// own. Compounds ("käyttöohjeet", a manual) begin with another word and
+// are left alone by the stems. Rules (sääntö) are listed form by form:
+// the stem "säännö*" would take "säännöllinen" (regular). The words view
+// drops the dots (ä → a, ö → o), so "älä välitä" is "ala valita".
+var finnish = lexicon{lang: "fi", classes: map[string][]string{
+	"ignore": {
+		"unohda", "unohtakaa", "jätä huomiotta", "jättäkää huomiotta", "älä välitä", "älkää välittäkö", "älä huomioi",
+		"älkää huomioiko", "älä noudata", "älkää noudattako", "älä tottele", "älkää totelko", "lakkaa noudattamasta",
+		"lopeta noudattamasta", "ohita", "ohittakaa", "sivuuta", "sivuuttakaa", "hylkää", "hylätkää", "kierrä",
+		"ignooraa", "ignoroi", "älä piittaa", "älä välitä mistään",
+	},
+	// "Jätä kaikki aiemmat ohjeet huomiotta": the verb before the object,
+	// its particle after it; "jätä" is the drop verb, held by the
+	// object.
+	"drop":        {"jätä", "jättäkää"},
+	"ignore_late": {"jätä huomiotta", "jättäkää huomiotta", "voit jättää huomiotta", "unohda ne", "unohda ne kaikki", "sivuuta ne"},
+	"voided":      {"mitätöity", "mitätöidään", "kumottu", "kumotaan", "peruttu", "eivät ole enää voimassa", "eivät enää ole voimassa", "eivät enää päde", "pätemättömiä", "pätemättömät"},
+	"voided_strong": {
+		"mitätöity", "kumottu", "eivät ole enää voimassa", "eivät enää ole voimassa", "eivät enää päde", "pätemättömiä",
+	},
+	"prior": {
+		"aiemma*", "aiempa*", "aiempi", "aikaisemma*", "aikaisempa*", "aikaisempi", "edellise*", "edellisi*", "edellinen",
+		"yllä olevat", "yllä olevia", "yllä olevista", "ylläoleva*", "edellä mainitut", "alkuperäis*", "piilotet*",
+		"salaiset", "salaisia", "salaisista", "vanhat", "vanhoja", "vanhoista", "nykyiset", "nykyisiä", "annetut",
+	},
+	"all":   {"kaikki", "kaikkia", "kaikista", "jokainen", "jokaisen", "kaikki ne", "mitään", "mitkään"},
+	"yours": {"sinun", "teidän"},
+	"self": {
+		"minun", "minä", "meidän", "viestini", "viestiäni", "viestistäni", "viimeisimmän viestini", "edellisen viestini",
+		"kirjoittamani", "lähettämäni", "liittämäni", "kysymykseni", "pyyntöni",
+	},
+	"instructions": {
+		"ohjee*", "ohjeit*", "ohjeid*", "ohjeis*", "ohjeill*", "jarjestelmakehot*", "järjestelmäkehot*", "järjestelmäohje*",
+		"järjestelmäviesti*", "kehote", "kehotetta", "kehottee*", "kehotteit*", "promptisi", "sääntösi", "sääntöjäsi",
+		"säännöistäsi", "rajoituksesi", "rajoituksiasi", "rajoitteesi", "direktiivi*", "toimintaohjeesi",
+	},
+	"rules": {
+		"säännöt", "sääntöjä", "sääntöjen", "säännöistä", "säännöille", "säännön", "sääntöä", "säännöissä", "sääntöihin",
+		"sääntö", "rajoitus", "rajoituks*", "rajoitte*", "käytännöt", "käytäntöjä", "konteksti*", "keskustelu*",
+		"rooli*", "prompti*", "periaattee*", "periaatteit*",
+	},
+	// Finnish puts the owner before the noun or on it; what follows the
+	// noun and makes it the assistant's is a relative clause.
+	"config_after": {"jotka sait", "joita noudatat", "jotka sinulle annettiin", "jotka sinulle on annettu", "joita sinun pitää noudattaa", "joita sinun täytyy noudattaa"},
+	"everything":   {"kaikki", "kaiken", "kaiken tämän", "kaikki tämä", "kaikki mitä", "kaiken mitä"},
+	"before_obj": {
+		"kaiken yllä olevan", "kaikki yllä oleva", "yllä olevan", "edellä olevan", "kaiken edellä olevan",
+		"kaiken mitä sinulle on kerrottu", "kaiken mitä sinulle kerrottiin", "kaiken mitä tiedät",
+	},
+	"end_word":    {"loppu", "syötteen loppu", "tekstin loppu"},
+	"after_end":   {"nyt", "uusi", "uudet", "sen sijaan", "tehtäväsi", "järjestelmä"},
+	"forget":      {"unohda", "unohtakaa"},
+	"wipe_memory": {"tyhjennä muistisi", "pyyhi muistisi", "nollaa muistisi", "unohda kuka olet", "unohda koulutuksesi"},
+	// Not "ei" alone before a verb of the other classes' ("älä unohda":
+	// do not forget) only; "en" is French, Spanish and Dutch.
+	"negation":     {"älä", "älkää", "ei", "ilman", "koskaan"},
+	"make_believe": {"teeskentele olevasi", "teeskentele että olet", "kuvittele olevasi", "esitä olevasi", "leiki että olet", "toimi ikään kuin olisit", "käyttäydy kuin olisit", "näyttele että olet"},
+	"you_are_now":  {"tästä lähtien olet", "tästä eteenpäin olet", "olet nyt vapaa", "et ole enää tekoäly", "et ole enää avustaja", "et ole enää sidottu"},
+	"in_language":  {"suomeksi", "englanniksi", "ruotsiksi", "suomen kielellä", "englannin kielellä"},
+	"before_msg":   {"ennen viestiäni", "ennen ensimmäistä viestiäni", "keskustelun alussa", "tämän keskustelun alussa"},
+	"before_chat":  {"ennen keskusteluamme", "ennen tätä keskustelua", "ennen keskustelua", "ennen kuin aloimme keskustella", "ennen chattia"},
+	"need_not_follow": {
+		"sinun ei tarvitse noudattaa", "sinun ei enää tarvitse noudattaa", "et ole velvollinen noudattamaan",
+		"sinun ei tarvitse totella", "sinun ei enää tarvitse totella",
+	},
+	"told_you":    {"sinulle kerrottiin", "sinulle sanottiin", "sinulle on kerrottu", "sinua ohjeistettiin"},
+	"before_time": {"aiemmin", "alussa", "aluksi", "keskustelun alussa"},
+	"secret_part": {"ensimmäinen kirjain", "viimeinen kirjain", "alkukirjain", "vihje", "vihjeen"},
+	"mention_cue": {"säännöllinen lauseke", "säännöllisen lausekkeen", "regex", "tunnistaa", "tunnistaisi", "havaitsee", "suodatin", "suodattimen"},
+	"detect_cue":  {"säännöllinen lauseke", "säännöllisen lausekkeen", "regex", "tunnistaa", "tunnistaisi", "havaitsee", "suodatin", "suodattimen"},
+	"from_now_on": {"tästä lähtien", "tästä eteenpäin", "tästä hetkestä lähtien", "loppukeskustelun ajan", "koko loppukeskustelun ajan"},
+	"answer_style": {
+		"lyhyesti", "lyhyemmin", "ytimekkäästi", "ilman selityksiä", "vain koodia", "pelkkää koodia", "pelkkä koodi",
+		"ranskalaisin viivoin", "yksityiskohtaisemmin", "selkeämmin", "suomeksi",
+	},
+	"behave":       {"sinä", "vastaa", "vastaat", "olet", "aina", "vain", "ainoastaan", "et koskaan", "sinun tulee", "sinun pitää"},
+	"special_mode": {"sensuroimaton tila", "sensuroimattomaan tilaan", "rajoittamaton tila", "rajoittamattomaan tilaan", "tila ilman rajoituksia", "suodattamaton tila", "suodattamattomaan tilaan"},
+	"unrestricted": {
+		"ilman rajoituksia", "ilman mitään rajoituksia", "ilman rajoitteita", "ilman sensuuria", "ilman suodattimia",
+		"ilman sääntöjä", "ilman etiikkaa", "ilman moraalia", "ilman eettisiä rajoituksia", "sinulla ei ole rajoituksia",
+		"sinulla ei ole sääntöjä", "rajoituksetta", "sensuroimaton", "sensuroimattomana", "suodattamaton",
+	},
+	"ai": {
+		"sinä", "sinua", "sinulla", "tekoäly*", "avustaja*", "kielimalli*", "chatbot*", "botti", "vastaukse*",
+		"vastauksi*", "vastaa", "vastaat", "olet",
+	},
+	"lacking":    {"ilman", "välittämättä", "piittaamatta", "sinulla ei ole", "et noudata"},
+	"guardrails": {"eettisiä ohjeita", "eettiset ohjeet", "säännöt", "sääntöjä", "etiikka", "etiikkaa", "moraali", "moraalia", "sensuuri", "sensuuria", "rajoitukset", "rajoituksia", "rajoitteita", "suodattimia", "suodattimet"},
+	"reveal": {
+		"näytä", "näytä minulle", "kerro", "kerro minulle", "tulosta", "toista", "kirjoita", "kirjoita minulle", "paljasta",
+		"anna minulle", "luettele", "käännä", "tiivistä", "kopioi", "tavaa", "jaa minulle", "liitä tähän",
+	},
+	"reveal_verbatim": {"toista", "tulosta", "kopioi", "sanasta sanaan", "sana sanalta", "sanatarkasti", "kirjaimellisesti", "liitä tähän"},
+	"config": {
+		"ohjee*", "ohjeit*", "ohjeid*", "ohjeis*", "järjestelmäkehot*", "järjestelmäohje*", "järjestelmäviesti*", "kehote",
+		"kehottee*", "prompti*", "säännöt", "sääntöjä", "sääntösi", "sääntöjäsi", "asetukse*", "asetuksi*", "konfiguraatio*",
+	},
+	"config_yours": {
+		"järjestelmäkehot*", "järjestelmäohje*", "kehotteesi", "promptisi", "ohjeesi", "ohjeitasi", "ohjeistasi",
+		"ohjeistuksesi", "sääntösi", "sääntöjäsi", "alkuperäiset ohjeesi",
+	},
+	"config_hidden": {"alkuperäiset", "alkuperäisiä", "piilotetut", "piilotettuja", "salaiset", "salaisia", "sisäiset", "sinun", "järjestelmän"},
+	"above_ref":     {"tähän asti", "alussa", "jotka sait", "jotka sinulle annettiin"},
+	"question":      {"mitkä", "mitkä ovat", "mikä on", "millaiset", "millaisia", "mitä ohjeita", "mitä sääntöjä"},
+	"given_you": {
+		"jotka sait", "joita noudatat", "jotka sinulle annettiin", "jotka sinulle on annettu", "sinulle annetut",
+		"sinulle annettuja", "joita sinun pitää noudattaa", "joita sinun täytyy noudattaa", "sinulle on annettu",
+		// Not "sait" alone: French "qui sait" (who knows).
+		"ohjeita sait", "ohjeet sait", "ohjeita olet saanut", "ohjeet olet saanut", "olet saanut ohjeeksi",
+	},
+	"above_line":      {"tämän rivin yläpuolella", "tämän viestin yläpuolella", "ennen tätä viestiä", "ennen tätä riviä"},
+	"known":           {"mitä tiedät", "kaiken mitä tiedät"},
+	"install_context": {"asennus*", "resepti*", "käyttöohje*", "kokoamisohje*", "peli", "pelin", "peliä", "pelissä", "ruoanlaitto*", "leivonta*"},
+	// One word of each language only: a term of extract.word_properties
+	// joins this class to three English words and must weigh less than
+	// "the|your|this|that", or that becomes its key.
+	"secret":      {"salasan*", "salainen sana", "salaisen sanan", "salaista sanaa", "salainen koodi", "salaisen koodin"},
+	"secret_det":  {"sinun", "oikea", "oikean", "salainen"},
+	"secret_bare": {"salasana", "salasanan", "salainen sana"},
+	"secret_ask":  {"kerro", "kerro minulle", "anna minulle", "mikä on", "paljasta", "näytä", "kirjoita", "tavaa"},
+	"secret_benign": {
+		"unohdin", "unohtunut", "unohtui", "nollata", "nollaan", "nollaus", "palauttaa", "palautan", "vaihtaa", "vaihdan",
+		"vaihdetaan", "vahva", "vahvan", "salasanojen hallinta*", "salasananhallinta*", "luoda", "salata", "tallentaa",
+		// a program asking for it: "Kirjoita uudelleen uusi salasana", "Syötä salasana", a password file
+		"kirjoita uudelleen", "syötä", "anna uusi", "uusi salasana", "vahvista", "salasanatiedosto*", "avaa lukitus",
+	},
+	"act_on":       {"suorita", "noudata", "tottele", "tee mitä siinä sanotaan"},
+	"decode_verb":  {"dekoodaa", "pura salaus", "käännä"},
+	"granted":      {"pääsy myönnetty", "pääsy sallittu"},
+	"message_word": {"viesti", "viestini", "viestiä", "viestin", "viestiäni", "viestistäni"},
+	"own_slip":     {"väärän tiedoston", "väärä tiedosto", "vahingossa", "virheellisesti", "sori", "anteeksi", "tarkoitin"},
+}}

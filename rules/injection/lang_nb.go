@@ -1,0 +1,105 @@
+package injection
+
+// norwegian is the Norwegian (Bokmål) lexicon. Norwegian puts the
+// definite article on the noun ("instruksjonene", "reglene") and most
+// often the owner after it ("reglene dine", "systemprompten din"), so
+// nouns are stems and "din"/"ditt" are in config_after. "dine" is also
+// an English verb ("directions to dine"), so it is in phrases only:
+// "reglene dine", "begrensningene dine" are instructions of their own.
+// The words view drops the marks (ø → o, å → a, æ → ae): "før" is
+// "for" and "nå" is "na", so neither is a word alone here.
+var norwegian = lexicon{lang: "nb", classes: map[string][]string{
+	"ignore": {
+		"ignorer", "glem", "glem alt om", "se bort fra", "hopp over", "slutt å følge", "ikke følg", "ikke hør på",
+		"overstyr", "omgå", "tilsidesett", "forkast", "drit i", "blås i", "bryt", "la være å følge",
+	},
+	"voided":        {"ugyldige", "opphevet", "opphevede", "annullert", "annullerte", "gjelder ikke lenger", "er ikke lenger gyldige", "trukket tilbake"},
+	"voided_strong": {"ugyldige", "gjelder ikke lenger", "er ikke lenger gyldige", "opphevet", "trukket tilbake"},
+	"prior": {
+		"tidligere", "forrige", "ovenstående", "ovenfor", "opprinnelige", "skjulte", "hemmelige", "gamle", "nåværende",
+		"gitte", "foregående", "første",
+	},
+	"all": {"alle", "alle de", "samtlige", "enhver", "hver eneste"},
+	// "dine" alone is the English verb; with a word before it, it is Norwegian.
+	"yours": {"din", "ditt", "er dine", "alle dine", "av dine", "om dine", "på dine", "til dine", "med dine"},
+	"self":  {"min", "mine", "mitt", "vår", "våre", "jeg", "jeg skrev", "jeg sendte", "jeg limte inn", "meldingen min", "beskjeden min"},
+	"instructions": {
+		"instruksjon*", "instruks*", "direktiv*", "retningslinje*", "systemprompt*", "systemmelding*", "anvisning*",
+		"reglene dine", "reglane dine", "begrensningene dine", "restriksjonene dine", "dine regler", "dine begrensninger",
+		"dine retningslinjer",
+	},
+	"rules": {
+		"regel", "regler", "reglene", "reglane", "regelen", "begrensning*", "restriksjon*", "kontekst*", "samtale*",
+		"rollen", "prinsipp*", "prompt", "prompten",
+	},
+	"config_after": {"din", "ditt", "som du har fått", "som du følger", "fra utviklerne dine", "fra systemet"},
+	"everything":   {"alt og", "alt du", "alt det", "alt dette", "alt sammen", "hele greia"},
+	"before_obj":   {"alt ovenfor", "alt det ovenstående", "det ovenstående", "alt du har blitt fortalt", "alt du har fått beskjed om", "alt du vet"},
+	"end_word":     {"slutt", "slutt på input", "slutt på teksten"},
+	"after_end":    {"ny", "nye", "nytt", "i stedet", "din oppgave", "oppgaven din", "system"},
+	"forget":       {"glem", "glem alt om"},
+	"wipe_memory":  {"slett minnet ditt", "tøm minnet ditt", "nullstill minnet ditt", "glem hvem du er", "glem treningen din"},
+	"negation":     {"ikke", "aldri", "uten", "ingen"},
+	"make_believe": {"lat som om du er", "lat som du er", "lat som om", "late som om du er", "forestill deg at du er", "tenk deg at du er", "spill rollen som", "oppfør deg som om", "la oss late som"},
+	// Not "du er nå" alone: "du er nå logget inn" (you are now logged in).
+	"you_are_now": {"fra nå av er du", "fra nå er du", "du er ikke lenger en ki", "du er ikke lenger en ai", "du er ikke lenger en assistent", "du er ikke lenger bundet", "du er nå en ki", "du er nå en ai"},
+	"in_language": {"på norsk", "på bokmål", "på nynorsk", "på engelsk", "på svensk", "på dansk"},
+	"before_msg":  {"før meldingen min", "før min melding", "før min første melding", "i starten av samtalen", "i begynnelsen av samtalen"},
+	"before_chat": {"før samtalen vår", "før denne samtalen", "før samtalen", "før chatten", "før vi begynte å snakke", "før vi begynte å prate"},
+	"need_not_follow": {
+		"du trenger ikke å følge", "du trenger ikke følge", "du trenger ikke lenger å følge", "du må ikke lenger følge",
+		"du er ikke forpliktet til å følge", "du er ikke lenger bundet av", "du skal ikke lenger følge",
+	},
+	"told_you":     {"fikk du beskjed om", "har du fått beskjed om", "ble du fortalt", "fortalte de deg", "ble du bedt om"},
+	"before_time":  {"tidligere", "i starten", "i begynnelsen"},
+	"secret_part":  {"første bokstav", "første bokstaven", "siste bokstav", "siste bokstaven", "ledetråd", "et hint"},
+	"mention_cue":  {"regulært uttrykk", "regex", "oppdager", "oppdage", "gjenkjenner", "filter", "mønster"},
+	"detect_cue":   {"regulært uttrykk", "regex", "oppdager", "oppdage", "gjenkjenner", "filter", "mønster"},
+	"from_now_on":  {"fra nå av", "fra dette øyeblikket", "heretter", "resten av samtalen", "i resten av samtalen"},
+	"answer_style": {"kort", "kortere", "kortfattet", "uten forklaringer", "bare kode", "kun kode", "i punktform", "mer detaljert", "på norsk"},
+	"behave":       {"du", "svar", "svarer", "skal", "alltid", "aldri", "bare", "kun"},
+	"special_mode": {"usensurert modus", "modus uten begrensninger", "ufiltrert modus", "jailbreak modus", "modus uten filtre"},
+	"unrestricted": {"uten begrensninger", "uten noen begrensninger", "uten restriksjoner", "ingen begrensninger", "ingen restriksjoner", "uten filtre", "uten filter", "uten sensur", "uten regler", "uten etikk", "uten moral", "usensurert", "ufiltrert", "uten etiske begrensninger"},
+	"ai":           {"du", "deg", "assistent", "assistenten", "modell", "modellen", "språkmodell", "chatbot", "chatboten", "svar", "svarer", "kunstig intelligens", "ki"},
+	"lacking":      {"uten", "ingen", "ignorerer", "bryr deg ikke om", "uten hensyn til"},
+	"guardrails":   {"etiske retningslinjer", "regler", "etikk", "moral", "sensur", "begrensninger", "restriksjoner", "filtre", "sikkerhetsfiltre"},
+	"reveal": {
+		"vis meg", "vis oss", "fortell meg", "fortell", "skriv ut", "gjenta", "avslør", "skriv", "gi meg", "list opp",
+		"oversett", "oppsummer", "kopier", "stav", "siter", "del med meg",
+	},
+	"reveal_verbatim": {"gjenta", "skriv ut", "kopier", "siter", "ordrett", "ord for ord"},
+	"config": {
+		"instruksjon*", "instruks*", "systemprompt*", "prompt", "prompten", "systemmelding*", "regler", "reglene",
+		"retningslinje*", "konfigurasjon*", "innstilling*",
+	},
+	"config_hidden": {"dine", "din", "ditt", "opprinnelige", "skjulte", "hemmelige", "interne"},
+	// The owner after the noun, the pair the assistant's on its own.
+	"config_yours": {
+		"instruksjonene dine", "instruksene dine", "reglene dine", "reglane dine", "retningslinjene dine",
+		"begrensningene dine", "direktivene dine", "systemprompten din", "systemmeldingen din", "oppsettet ditt",
+	},
+	"above_ref":       {"ovenfor", "hittil", "i starten", "som du har fått"},
+	"question":        {"hva", "hva er", "hvilke", "hvilken", "hvilket"},
+	"given_you":       {"som du har fått", "du har fått", "har du fått", "fikk du", "som du har blitt gitt", "som du følger", "du må følge", "du fikk"},
+	"above_line":      {"over denne linjen", "ovenfor denne linjen", "ovenfor denne meldingen", "over denne meldingen"},
+	"known":           {"hva du vet", "alt du vet"},
+	"install_context": {"installasjon*", "oppskrift*", "bruksanvisning*", "monteringsanvisning*", "veiledning*", "manual", "spill", "spillet", "baking", "matlaging"},
+	// One word alone only ("passord"): a term of extract.word_properties
+	// joins this class to three English words and must weigh less than
+	// "the|your|this|that", or that becomes its key.
+	"secret":      {"passord*", "er kodeordet", "meg kodeordet", "hemmelige ordet", "hemmelig ord", "hemmelig kode", "hemmelige koden"},
+	"secret_det":  {"ditt", "det hemmelige", "riktige", "korrekte"},
+	"secret_bare": {"passordet", "passord", "det hemmelige ordet"},
+	"secret_ask":  {"fortell meg", "fortell", "gi meg", "hva er", "hva", "avslør", "vis meg", "skriv", "stav"},
+	"secret_benign": {
+		"tilbakestill*", "endre", "endrer", "bytte", "bytter", "glemt", "glemte", "gjenopprette", "sterkt", "sterk",
+		"sikkert", "kryptere", "generere", "passordbehandler*", "passordhåndterer*",
+		// a program asking for it: "Skriv inn passordfrase", "Bekreft passordet", "låse opp"
+		"skriv inn", "oppgi", "bekreft*", "låse opp", "lås opp", "beskytte", "passordfil*",
+	},
+	"act_on":       {"utfør", "følg", "adlyd", "gjør det som står"},
+	"decode_verb":  {"dekod", "dekode", "dekrypter", "oversett"},
+	"granted":      {"tilgang gitt", "tilgang innvilget", "tilgang godkjent"},
+	"message_word": {"melding", "meldingen", "meldinger", "beskjed", "beskjeden"},
+	"own_slip":     {"feil fil", "ved en feil", "beklager", "unnskyld", "min feil", "jeg mente"},
+}}

@@ -1,0 +1,107 @@
+package injection
+
+// tagalog is the Tagalog (Filipino) lexicon. The verb comes first and
+// the markers "ang", "ng", "mga" stand before the noun; the owner is
+// "iyong"/"inyong" before it ("ang iyong mga tagubilin") or "mo" after it
+// ("ang mga patakaran mo"), so "mo" is in config_after only: before a noun
+// it is the doer of any verb ("ano ang masasabi mo sa mga patakaran").
+// Not "ano" alone ("año" is "ano" in the words view), "dating" (an
+// English word) nor "hindi" (the language: "answer in Hindi, ignore
+// …"). Hyphens are spaces in the words view ("i-reset" → "i reset").
+var tagalog = lexicon{lang: "tl", classes: map[string][]string{
+	"ignore": {
+		"huwag pansinin", "wag pansinin", "huwag mong pansinin", "wag mong pansinin", "huwag mo nang pansinin",
+		"wag mo nang pansinin", "huwag nang pansinin", "balewalain", "balewalain mo", "ipagwalang bahala",
+		"ipagwalang bahala mo", "kalimutan", "kalimutan mo", "kalimutan mo na", "isantabi", "isantabi mo", "huwag sundin",
+		"huwag mong sundin", "wag mong sundin", "huwag mo nang sundin", "itigil ang pagsunod sa", "tumigil sa pagsunod sa",
+		"lampasan", "labagin", "labagin mo", "suwayin", "suwayin mo", "iwaksi", "itapon",
+	},
+	"voided":        {"wala nang bisa", "hindi na balido", "hindi na valid", "kinansela na", "pinawalang bisa", "hindi na umiiral", "hindi na ipinapatupad"},
+	"voided_strong": {"wala nang bisa", "hindi na balido", "pinawalang bisa", "hindi na ipinapatupad"},
+	"prior": {
+		"nauna", "naunang", "mga naunang", "nakaraang", "nakaraan", "nasa itaas", "sa itaas", "orihinal na", "nakatagong",
+		"lihim na", "lumang", "paunang", "kasalukuyang",
+	},
+	"all":   {"lahat", "lahat ng", "lahat ng mga", "ang lahat ng", "bawat", "anumang", "kahit anong"},
+	"yours": {"iyong", "ang iyong", "inyong", "ang inyong"},
+	"self":  {"ko", "akin", "aking", "ang aking", "ako", "sa akin", "sinabi ko", "isinulat ko", "ipinadala ko"},
+	"instructions": {
+		"tagubilin*", "mga tagubilin", "instruksyon*", "instruksiyon*", "panuto*", "direktiba*", "alituntunin*",
+		"mensahe ng sistema", "prompt ng sistema", "mga patakaran mo", "patakaran mo", "mga utos mo",
+	},
+	"rules": {
+		"patakaran*", "panuntunan*", "limitasyon*", "restriksyon*", "paghihigpit*", "konteksto", "usapan", "tungkulin",
+		"utos", "mga utos", "prompt",
+	},
+	"config_after": {"mo", "iyo", "ng sistema", "mo sa sistema", "na ibinigay sa iyo", "na natanggap mo", "na sinusunod mo"},
+	"everything":   {"lahat", "ang lahat", "lahat ng ito", "lahat ng iyon", "lahat ng bagay"},
+	"before_obj":   {"lahat ng nasa itaas", "ang nasa itaas", "lahat ng sinabi sa iyo", "lahat ng alam mo", "lahat ng nauna"},
+	"end_word":     {"wakas", "katapusan"},
+	"after_end":    {"ngayon", "bago", "sa halip", "ang gawain mo", "bagong gawain", "sistema"},
+	"forget":       {"kalimutan", "kalimutan mo", "kalimutan mo na", "limutin"},
+	"wipe_memory":  {"burahin ang iyong alaala", "burahin ang memorya mo", "burahin ang iyong memorya", "kalimutan mo kung sino ka", "kalimutan mo ang iyong training"},
+	"negation":     {"huwag", "wag", "kailanman", "walang"},
+	"make_believe": {
+		"magpanggap ka", "magpanggap kang", "magkunwari ka", "magkunwari kang", "kunwari ikaw ay", "kunwari ikaw",
+		"umarte ka na parang", "kumilos ka na parang", "isipin mo na ikaw ay", "gumanap ka bilang",
+	},
+	"you_are_now": {"mula ngayon ikaw ay", "mula ngayon ikaw na", "simula ngayon ikaw ay", "ngayon ikaw ay isang ai", "hindi ka na isang ai", "hindi ka na assistant", "hindi ka na isang assistant", "hindi ka na nakatali"},
+	"in_language": {"sa tagalog", "sa filipino", "sa ingles", "sa wikang filipino", "sa wikang ingles", "sa english"},
+	"before_msg":  {"bago ang mensahe ko", "bago ang aking mensahe", "bago ang una kong mensahe", "sa simula ng usapan", "sa simula ng ating usapan", "sa simula ng pag uusap"},
+	"before_chat": {"bago ang ating usapan", "bago ang usapang ito", "bago tayo nag usap", "bago ang chat na ito", "bago tayo nagsimulang mag usap"},
+	"need_not_follow": {
+		"hindi mo kailangang sundin", "hindi mo na kailangang sundin", "hindi mo kailangan sundin",
+		"hindi mo na kailangan sundin", "di mo na kailangang sundin", "hindi ka obligadong sumunod sa",
+		"hindi ka na nakatali sa",
+	},
+	"told_you":    {"sinabi sa iyo", "sinabi sayo", "itinuro sa iyo", "ipinag utos sa iyo", "iniutos sa iyo"},
+	"before_time": {"kanina", "noong una", "sa simula", "dati"},
+	"secret_part": {"unang titik", "huling titik", "unang letra", "huling letra", "pahiwatig"},
+	"mention_cue": {"regex", "matukoy", "tutukoy", "natutukoy", "makikilala", "filter", "pattern"},
+	"detect_cue":  {"regex", "matukoy", "tutukoy", "natutukoy", "makikilala", "filter", "pattern"},
+	"from_now_on": {"mula ngayon", "simula ngayon", "mula ngayon at sa susunod", "sa natitirang bahagi ng usapan", "hanggang sa dulo ng usapan"},
+	"answer_style": {
+		"maikli", "mas maikli", "maikli lang", "code lang", "walang paliwanag", "mas detalyado", "sa tagalog", "sa filipino",
+	},
+	"behave":       {"ikaw", "sumagot", "sasagot", "sagutin", "palagi", "lagi", "laging", "lamang", "lang", "dapat"},
+	"special_mode": {"mode na walang limitasyon", "mode na walang restriksyon", "mode na walang sensura", "walang sensor na mode", "mode na walang filter"},
+	"unrestricted": {
+		"walang limitasyon", "walang anumang limitasyon", "walang restriksyon", "walang anumang restriksyon",
+		"walang paghihigpit", "walang patakaran", "walang mga patakaran", "walang sensura", "walang censorship",
+		"walang filter", "walang etika", "walang moralidad", "hindi nakatali sa anumang patakaran",
+		"walang pakialam sa mga patakaran",
+	},
+	"ai":         {"ikaw", "ikaw ay", "katulong", "assistant", "chatbot", "modelo", "sagot", "mga sagot", "sumagot", "sasagot", "artipisyal na intelihensiya"},
+	"lacking":    {"walang", "wala kang", "nang walang", "hindi sumusunod sa", "hindi pinapansin"},
+	"guardrails": {"etika", "moralidad", "patakaran", "mga patakaran", "panuntunan", "mga panuntunan", "sensura", "limitasyon", "mga limitasyon", "restriksyon", "mga restriksyon", "mga filter"},
+	"reveal": {
+		"ipakita mo", "ipakita", "ipakita sa akin", "ipakita mo sa akin", "sabihin mo", "sabihin sa akin",
+		"sabihin mo sa akin", "ibigay mo", "ibigay sa akin", "ulitin mo", "ulitin", "isulat mo", "isulat", "ibunyag mo",
+		"ibunyag", "ilista mo", "isalin mo", "ibuod mo", "kopyahin mo", "i print mo", "ibahagi mo", "ilabas mo",
+	},
+	"reveal_verbatim": {"ulitin mo", "ulitin", "kopyahin mo", "i print mo", "salita por salita", "bawat salita", "eksakto"},
+	"config": {
+		"tagubilin*", "instruksyon*", "instruksiyon*", "prompt", "patakaran*", "panuntunan*", "alituntunin*",
+		"mga setting", "kumpigurasyon",
+	},
+	"config_hidden":   {"iyong", "ang iyong", "inyong", "orihinal na", "nakatagong", "lihim na", "paunang", "naunang"},
+	"above_ref":       {"sa itaas", "hanggang ngayon", "sa simula", "na ibinigay sa iyo"},
+	"question":        {"ano ang", "ano ba ang", "ano ang mga", "ano yung", "alin", "alin ang"},
+	"given_you":       {"ibinigay sa iyo", "na ibinigay sa iyo", "binigay sa iyo", "binigay sayo", "na natanggap mo", "sinusunod mo", "na sinusunod mo"},
+	"above_line":      {"sa itaas ng linyang ito", "sa itaas ng mensaheng ito", "bago ang mensaheng ito"},
+	"known":           {"alam mo", "lahat ng alam mo"},
+	"install_context": {"pag install", "pag iinstall", "resipe", "recipe", "manwal", "manual", "laro", "larong", "pagluluto", "pag assemble", "pagbuo"},
+	"secret":          {"password", "passcode", "lihim na salita", "sikretong salita", "sekretong salita", "lihim na code"},
+	"secret_det":      {"iyong", "ang iyong", "tamang", "lihim na"},
+	"secret_bare":     {"password", "lihim na salita"},
+	"secret_ask":      {"ano ang", "ano ba ang", "ano yung", "sabihin mo", "sabihin sa akin", "ibigay mo", "ibunyag mo", "ipakita mo", "isulat mo", "i spell mo", "ispel mo"},
+	"secret_benign": {
+		"nakalimutan", "nakalimutan ko", "palitan", "papalitan", "baguhin", "i reset", "reset", "mabawi", "marecover",
+		"malakas", "matibay", "password manager", "gumawa",
+	},
+	"act_on":       {"sundin mo", "gawin mo", "isagawa mo", "gawin mo ang sinasabi"},
+	"decode_verb":  {"i decode", "isalin", "i decrypt"},
+	"granted":      {"pinahintulutan ang access", "naibigay ang access", "pinayagan ang pag access"},
+	"message_word": {"mensahe", "mensahe ko", "message ko"},
+	"own_slip":     {"maling file", "mali ang file", "nagkamali ako", "sorry", "pasensya", "ang ibig kong sabihin"},
+}}
