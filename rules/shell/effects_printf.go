@@ -39,7 +39,7 @@ func printfText(format string, args []string) (string, bool) {
 				used++
 			}
 			s, ok := d.apply(arg, have)
-			if !ok {
+			if !ok || b.Len()+len(s) > maxPrintfText {
 				return "", false
 			}
 			b.WriteString(s)
@@ -63,6 +63,12 @@ type directive struct {
 // maxPrintfWidth bounds a width or precision the walk computes: a
 // larger one pads a command no shell line needs.
 const maxPrintfWidth = 256
+
+// maxPrintfText bounds the text printfText builds: widths and a format
+// used again for every argument make it grow faster than the command
+// line (printf '%256s' with a thousand arguments), and the walk holds it.
+// Longer, it is unknown.
+const maxPrintfText = 64 << 10
 
 // parseDirective reads a directive after its %, returning its length; ok
 // is false for a flag, a conversion or a * width it does not compute.
