@@ -37,7 +37,11 @@ type effectRow struct {
 	first   argRole  // role of the first operand when there are two or more (zip ARCHIVE FILES)
 	each    argRole  // role of every other operand
 	last    argRole  // role of the last operand when there are two or more (cp SRC… DST)
-	opt     map[string]argRole
+	// into: the destination may be a directory the sources land in (cp
+	// .bashrc ~ writes ~/.bashrc): each source's place in it is written
+	// too (writeInto).
+	into bool
+	opt  map[string]argRole
 	// op is an effect of running the command at all; its target is each
 	// operand as a path (onPath) or as a program (onProgram), or none.
 	op     middleware.EffectOp
@@ -63,7 +67,7 @@ var (
 var listDeleters = setOf(words("rm unlink rmdir shred srm trash trash-put gio"))
 
 // lnRoles: ln reads its targets and writes the link.
-var lnRoles = effectRow{valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts}
+var lnRoles = effectRow{valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts, into: true}
 
 // lnFn: ln -s TARGET NAME also makes NAME/… mean TARGET/… for the rest of
 // the line.
@@ -150,9 +154,9 @@ var effectRows = []effectRow{
 	{names: "mkdir", valOpts: "m", longVal: words("mode context"), each: roleMkdir},
 	{names: "mkfifo mknod nano pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
 	{names: "vi vim nvim ex gvim rvim", fn: editorFn},
-	{names: "cp install link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts},
+	{names: "cp install link", valOpts: "tSmogb", longVal: words("target-directory suffix mode owner group backup"), each: roleRead, last: roleWrite, opt: destOpts, into: true},
 	{names: "ln", fn: lnFn},
-	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts},
+	{names: "mv", valOpts: "tS", longVal: words("target-directory suffix"), each: roleReadDelete, last: roleWrite, opt: destOpts, into: true},
 	{names: "zip", fn: zipFn},
 	// compression tools: (de)compress in place, or read to standard output
 	{names: "gzip gunzip bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 compress uncompress zcat gzcat bzcat xzcat lzcat zstdcat lz4cat", fn: decompressFn},
@@ -517,6 +521,13 @@ func (e *ewalker) roles(row *effectRow, name string, args []field) {
 	for _, v := range o.vals {
 		if role, ok := row.opt[v.k]; ok {
 			e.role(role, valField(v.v))
+		}
+	}
+	if row.into {
+		if dst, ok := o.val("t", "target-directory"); ok {
+			e.writeInto(ops, valField(dst), false)
+		} else if len(ops) >= 2 {
+			e.writeInto(ops[:len(ops)-1], ops[len(ops)-1], false)
 		}
 	}
 	switch row.target {

@@ -51,11 +51,12 @@ func unzipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	if o.has('l') || o.has('t') || o.has('p') || o.has('Z') {
 		return stdout{}
 	}
+	dir := field{s: "."}
 	if d, ok := o.val("d"); ok {
-		e.addPath(middleware.EffectWrite, valField(d))
-	} else {
-		e.addPath(middleware.EffectWrite, field{s: "."})
+		dir = valField(d)
 	}
+	e.addPath(middleware.EffectWrite, dir)
+	e.extractInto(dir)
 	return stdout{}
 }
 
@@ -81,6 +82,7 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			dir = d
 		}
 		e.addPath(middleware.EffectWrite, valField(dir))
+		e.extractInto(valField(dir))
 	case create:
 		saved := e.saveDir()
 		if d, ok := o.val("C", "directory"); ok {

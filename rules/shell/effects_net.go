@@ -367,8 +367,10 @@ func remoteOperand(f field) (host string, remote bool) {
 	return h, true
 }
 
-// transfer records a copy from srcs to dst, any of them remote.
-func (e *ewalker) transfer(srcs []field, dst field, recursive bool) {
+// transfer records a copy from srcs to dst, any of them remote; a local
+// destination is also written where each source lands in it (writeInto;
+// slashContents: rsync's x/ is what x holds).
+func (e *ewalker) transfer(srcs []field, dst field, recursive, slashContents bool) {
 	if dh, remote := remoteOperand(dst); remote {
 		for _, s := range srcs {
 			if _, r := remoteOperand(s); !r {
@@ -389,6 +391,16 @@ func (e *ewalker) transfer(srcs []field, dst field, recursive bool) {
 		}
 	}
 	e.addPath(middleware.EffectWrite, dst)
+	// A remote source lands under its own name too (scp host:.bashrc ~).
+	names := make([]field, 0, len(srcs))
+	for _, s := range srcs {
+		if _, r := remoteOperand(s); r {
+			_, p, _ := strings.Cut(s.s, ":")
+			s = field{s: p, dyn: s.dyn}
+		}
+		names = append(names, s)
+	}
+	e.writeInto(names, dst, slashContents)
 }
 
 // scpFn: scp SRC… DST and sftp HOST.
@@ -405,7 +417,7 @@ func scpFn(e *ewalker, name string, args []field, in stdin) stdout {
 		return stdout{}
 	}
 	if len(o.ops) >= 2 {
-		e.transfer(o.ops[:len(o.ops)-1], o.ops[len(o.ops)-1], o.has('r'))
+		e.transfer(o.ops[:len(o.ops)-1], o.ops[len(o.ops)-1], o.has('r'), false)
 	}
 	return stdout{}
 }
@@ -427,7 +439,7 @@ func rsyncFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	}
 	dst := o.ops[len(o.ops)-1]
 	recursive := o.has('r') || o.has('a') || o.hasLong("recursive", 3) || o.hasLong("archive", 3)
-	e.transfer(o.ops[:len(o.ops)-1], dst, recursive)
+	e.transfer(o.ops[:len(o.ops)-1], dst, recursive, true) // rsync x/ DST copies what x holds
 	for _, l := range o.long {
 		if strings.HasPrefix(l, "delete") || l == "remove-source-files" {
 			if l == "remove-source-files" {

@@ -54,6 +54,11 @@ var secretPrinters = []secretPrinter{
 	{path: words("secret-tool lookup"), file: "~/.local/share/keyrings/login.keyring"},
 	{path: words("heroku auth:token"), file: "~/.netrc"},
 	{path: words("doctl auth token"), file: "~/.config/doctl/config.yaml"},
+	// a private key exported (armoured or not, to standard output)
+	{path: words("gpg"), needOpt: "--export-secret-keys", file: "~/.gnupg/private-keys-v1.d"},
+	{path: words("gpg"), needOpt: "--export-secret-subkeys", file: "~/.gnupg/private-keys-v1.d"},
+	{path: words("gpg2"), needOpt: "--export-secret-keys", file: "~/.gnupg/private-keys-v1.d"},
+	{path: words("gpg2"), needOpt: "--export-secret-subkeys", file: "~/.gnupg/private-keys-v1.d"},
 	// a cluster's secrets (docker inspect prints containers' environments
 	// too, but it is daily debugging: a flow after it would deny every
 	// later send)
