@@ -21,8 +21,15 @@ var (
 // :terminal, :w !CMD) is an unknown exec.
 func editorFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	files := make([]field, 0, len(args))
+	exMode := name == "ex"
+	for _, a := range args {
+		exMode = exMode || a.s == "-e" || a.s == "-E" || a.s == "-es" || a.s == "-Es"
+	}
 	for i := 0; i < len(args); i++ {
 		switch a := args[i]; {
+		case a.s == "-es" || a.s == "-Es" || exMode && a.s == "-s":
+			// Ex mode, silent: -s takes no script file after -e (vim
+			// -es -c '%p' ~/.netrc prints the file it opens)
 		case a.s == "-c" || a.s == "--cmd":
 			if i+1 < len(args) {
 				e.editorCommand(args[i+1])

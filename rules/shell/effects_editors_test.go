@@ -17,6 +17,11 @@ func TestEffectsEditorsAndZip(t *testing.T) {
 		{"vim :w !sh", "vim -c ':w !sh' f", []middleware.Effect{unknownExec}, nil},
 		{"vim line", "vim +10 main.go", []middleware.Effect{wr("main.go")}, []middleware.Effect{wr("+10"), unknownExec}},
 		{"vim wq!", "vim -c wq! main.go", []middleware.Effect{wr("main.go")}, []middleware.Effect{unknownExec, wr("wq!")}},
+		// Ex mode's -s is silent, no script file: the file is opened
+		{"vim -es", "vim -es -c '%p' -c 'q!' ~/.netrc", []middleware.Effect{wr("~/.netrc")}, nil},
+		{"vim -e -s", "vim -e -s +'%p' +q ~/.aws/credentials", []middleware.Effect{wr("~/.aws/credentials")}, nil},
+		{"ex -s", "ex -s -c '%p|q' .env", []middleware.Effect{wr(".env")}, nil},
+		{"vim -s scriptin", "vim -s keys.vim notes.txt", []middleware.Effect{wr("notes.txt")}, []middleware.Effect{wr("keys.vim")}},
 		{"zip -TT", "zip /tmp/x.zip /etc/hosts -T -TT 'rm -rf /x #'", []middleware.Effect{del("/x"), wr("/tmp/x.zip"), rd("/etc/hosts")}, nil},
 		{"zip --unzip-command=", "zip x.zip a -T --unzip-command='rm -rf /x'", []middleware.Effect{del("/x")}, nil},
 		{"zip", "zip -r out.zip src", []middleware.Effect{wr("out.zip"), rd("src")}, []middleware.Effect{unknownExec}},
