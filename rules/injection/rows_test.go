@@ -26,3 +26,23 @@ func runVerdictRows(t *testing.T, rows []verdictRow) {
 		})
 	}
 }
+
+// blockedRow is a text in a language and whether the default scanner
+// denies it (a match that is not only monitored).
+type blockedRow struct {
+	lang, text string
+	blocked    bool
+}
+
+// runBlockedRows checks each row in a parallel subtest named by its
+// language and text.
+func runBlockedRows(t *testing.T, rows []blockedRow) {
+	t.Helper()
+	for _, tt := range rows {
+		t.Run(tt.lang+"/"+tt.text, func(t *testing.T) {
+			t.Parallel()
+			m, ok := defaultScanner.Scan(tt.text)
+			assert.Equal(t, tt.blocked, ok && !m.Monitor, "match %+v", m)
+		})
+	}
+}
