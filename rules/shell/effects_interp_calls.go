@@ -146,10 +146,14 @@ func (e *ewalker) code(l lang, f field) {
 	host := ""
 	for _, t := range c.toks {
 		if t.kind == tokStr {
-			if h, ok := urlHost(t.s); ok && strings.Contains(t.s, "://") && host == "" {
+			h, ok := urlHost(t.s)
+			if !ok {
+				continue
+			}
+			if strings.Contains(t.s, "://") && host == "" {
 				host = h
 			}
-			if h, ok := urlHost(t.s); ok && effects.MetadataCredentials(t.s) {
+			if effects.MetadataCredentials(t.s) {
 				// urlopen('http://169.254.169.254/…/security-credentials/')
 				e.add(middleware.Effect{Op: middleware.EffectNet, Host: h, Dir: dirDownload, Class: effects.ClassCloudCredentials})
 			}
