@@ -116,6 +116,8 @@ func DefaultClasses() []Class {
 				// A process's memory holds whatever it has decrypted (its
 				// environment is the environment class: env prints it).
 				"/proc/*/mem",
+				// the secrets Docker and Kubernetes mount into a container
+				"/run/secrets/**", "/var/run/secrets/**",
 			},
 			Deny: denyReadWriteDelete, Risk: middleware.RiskHigh,
 		},

@@ -63,6 +63,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_7.txt", false, 59},
 		{"dangerous_10.txt", true, 176},
 		{"everyday_8.txt", false, 15},
+		{"dangerous_11.txt", true, 36},
+		{"everyday_9.txt", false, 46},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -150,7 +150,6 @@ var effectRows = []effectRow{
 	{names: "touch", valOpts: "dtr", longVal: words("date reference time"), each: roleWrite, opt: refRead},
 	{names: "truncate", valOpts: "sr", longVal: words("size reference"), each: roleWrite, opt: refRead},
 	{names: "emacs", fn: emacsFn},
-	{names: "gdb", fn: debuggerFn},
 	{names: "mkdir", valOpts: "m", longVal: words("mode context"), each: roleMkdir},
 	{names: "mkfifo mknod nano pico", valOpts: "m", longVal: words("mode context"), each: roleWrite},
 	{names: "vi vim nvim ex gvim rvim", fn: editorFn},
@@ -173,6 +172,7 @@ var effectRows = []effectRow{
 
 	// permissions and privilege
 	{names: "chmod", fn: chmodFn},
+	{names: "setfacl", fn: setfaclFn},
 	{names: "chown chgrp", fn: chownFn},
 	{names: "setcap", op: middleware.EffectPrivilege, fn: setcapFn},
 	{names: "su", fn: suFn},
@@ -207,7 +207,11 @@ var effectRows = []effectRow{
 	{names: "mapfile readarray let unset getopts", fn: forgetVarsFn},
 	{names: "watch", fn: watchFn},
 	{names: "setsid", fn: runAfter("")}, // -f forks: it takes no value, unlike wrappers.go says
-	{names: "strace ltrace", fn: runAfter("eoOpsuESPIab", "output", "signal", "user")},
+	{names: "strace ltrace", fn: tracerFn},
+	{names: "gdb", fn: gdbFn},
+	{names: "gcore", fn: gcoreFn},
+	{names: "dotenv", fn: dotenvFn},
+	{names: "lldb", fn: lldbFn},
 	{names: "nsenter", fn: runAfter("tSGwr", "target", "setuid", "setgid", "wd", "root")},
 	// unshare -r is --map-root-user, no value
 	{names: "unshare", fn: runAfter("SGRw", "setuid", "setgid", "root", "wd", "propagation", "setgroups", "map-user", "map-group", "map-users", "map-groups")},

@@ -322,7 +322,8 @@ func setuidMode(m string) bool {
 }
 
 // chmodFn: chmod writes the modes of its targets; a setuid bit or a
-// system path is privilege.
+// system path is privilege, and a mode that opens a target to others is
+// a read or write of it (effects_grants.go).
 func chmodFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	o := parseOpts(args, "", "reference")
 	ops := o.ops
@@ -330,6 +331,7 @@ func chmodFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		if setuidMode(ops[0].s) || ops[0].dyn {
 			e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: name})
 		}
+		e.granted(modeGrant(ops[0].s), ops[1:], o.has('R') || o.hasLong("recursive", 3))
 		ops = ops[1:]
 	}
 	e.ownerTargets(name, ops)

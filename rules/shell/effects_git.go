@@ -262,6 +262,10 @@ func (e *ewalker) gitSetting(key, val string, dyn bool) {
 // container under a mount are mapped back to the host; --privileged and
 // host namespaces are privilege.
 func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
+	// The engine's own options come before the subcommand (docker -H
+	// unix:///var/run/docker.sock run …, podman --remote, nerdctl -n
+	// k8s.io): skipped, or their value would be taken for it.
+	args = skipOpts(args, engineShortVal, engineLongVal...)
 	if len(args) == 0 {
 		return stdout{}
 	}
@@ -304,11 +308,8 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 				op = middleware.EffectRead
 			}
 			e.addPath(op, valField(parts[0]))
-			e.addPath(op, field{s: strings.TrimSuffix(parts[0], "/") + "/$mounted", dyn: true})
-			if strings.HasSuffix(parts[0], "/docker.sock") {
-				// The daemon's socket: any container, any host mount.
-				e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: "docker"})
-			}
+			e.addPath(op, below(valField(parts[0])))
+			e.socketUse("docker", valField(parts[0])) // the daemon's socket: any container, any host mount
 		}
 	}
 	if o.hasLong("privileged", 10) || containsStr(o.allVals("pid", "ipc", "userns", "uts", "network"), "host") || len(o.allVals("cap-add", "device")) > 0 {
@@ -340,6 +341,13 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	}
 	return stdout{}
 }
+
+// The global options of docker, podman and nerdctl that take a value
+// (the flags, -D or --remote, take none and are skipped as they are).
+const engineShortVal = "Hcln"
+
+var engineLongVal = words("host context config log-level tlscacert tlscert tlskey url connection identity root runroot " +
+	"storage-driver storage-opt cgroup-manager module namespace address snapshotter cni-path cni-netconfpath data-root")
 
 // hostPodKeys are the pod settings that share the node's namespaces or
 // disk with the pod, or drop its confinement: a pod with one is root on

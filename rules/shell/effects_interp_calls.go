@@ -170,6 +170,9 @@ func (e *ewalker) code(l lang, f field) {
 		}
 	}
 	for i, t := range c.toks {
+		if e.dotenvCall(c, i) {
+			continue
+		}
 		switch t.kind {
 		case tokCmd:
 			e.add(unknownExec)

@@ -104,7 +104,7 @@ func dataFile(v string, form bool) string {
 func curlFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	long := words("data data-binary data-ascii data-raw data-urlencode json form form-string upload-file output header user request " +
 		"cookie cookie-jar config url proxy user-agent referer dump-header cert key cacert range max-time connect-timeout " +
-		"write-out output-dir unix-socket resolve connect-to retry interface")
+		"write-out output-dir unix-socket abstract-unix-socket resolve connect-to retry interface")
 	o := parseOpts(args, "dFTouHXAbcDKxreEmwCYyzPQ", long...)
 	send := false
 	for _, u := range append(o.ops, fieldsOf(o.allVals("url"))...) {
@@ -136,6 +136,8 @@ func curlFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			}
 		case "o", "output", "D", "dump-header", "c", "cookie-jar":
 			e.addPath(middleware.EffectWrite, valField(v.v))
+		case "unix-socket", "abstract-unix-socket":
+			e.socketUse("curl", valField(v.v))
 		case "K", "config", "b", "cookie", "E", "cert", "key":
 			if v.k != "b" && v.k != "cookie" || !strings.Contains(v.v, "=") {
 				e.addPath(middleware.EffectRead, valField(v.v))
@@ -215,6 +217,10 @@ func ncFn(e *ewalker, name string, args []field, in stdin) stdout {
 	}
 	if len(o.ops) == 0 {
 		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+		return stdout{}
+	}
+	if o.has('U') || o.hasLong("unixsock", 5) {
+		e.socketUse(name, o.ops[0]) // nc -U PATH: a local socket, not a host
 		return stdout{}
 	}
 	e.net(o.ops[0], dirSend)
@@ -301,6 +307,9 @@ func socatFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			}
 			host, _, _ := strings.Cut(rest, ",")
 			e.net(field{s: "//" + host, dyn: a.dyn}, dirSend)
+		case strings.HasPrefix(kind, "UNIX") || kind == "ABSTRACT-CONNECT":
+			p, _, _ := strings.Cut(rest, ",")
+			e.socketUse("socat", field{s: p, dyn: a.dyn})
 		case kind == "OPEN" || kind == "CREATE" || kind == "GOPEN":
 			p, _, _ := strings.Cut(rest, ",")
 			e.addPath(middleware.EffectWrite, field{s: p, dyn: a.dyn})

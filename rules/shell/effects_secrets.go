@@ -17,7 +17,8 @@ import (
 // secretPrinter is one row: the words the command line starts with (the
 // program then its subcommands, options skipped), an option that must be
 // present when the subcommand prints the secret only with it, a word one
-// of the operands must contain, and the file the secret is kept in.
+// of the operands must contain, and where the secret is kept (a file, or
+// the service that holds it: for people reading the table).
 type secretPrinter struct {
 	path    []string // program and subcommand words
 	needOpt string   // "" or an option that makes it print the secret
@@ -68,6 +69,73 @@ var secretPrinters = []secretPrinter{
 	{path: words("kubectl describe secrets"), file: "~/.kube/config"},
 	{path: words("oc get secret"), file: "~/.kube/config"},
 	{path: words("oc get secrets"), file: "~/.kube/config"},
+	{path: words("kubectl create token"), file: "~/.kube/config"},
+	{path: words("oc whoami"), needOpt: "-t", file: "~/.kube/config"},
+	{path: words("oc whoami"), needOpt: "--show-token", file: "~/.kube/config"},
+	// secrets kept by a service, printed by its CLI: a cloud's secret
+	// store, temporary keys, registry and database tokens, new keys
+	{path: words("aws secretsmanager get-secret-value"), file: "AWS Secrets Manager"},
+	{path: words("aws secretsmanager batch-get-secret-value"), file: "AWS Secrets Manager"},
+	{path: words("aws ssm get-parameter"), needOpt: "--with-decryption", file: "AWS Systems Manager"},
+	{path: words("aws ssm get-parameters"), needOpt: "--with-decryption", file: "AWS Systems Manager"},
+	{path: words("aws ssm get-parameters-by-path"), needOpt: "--with-decryption", file: "AWS Systems Manager"},
+	{path: words("aws sts assume-role"), file: "~/.aws/credentials"},
+	{path: words("aws sts assume-role-with-web-identity"), file: "~/.aws/credentials"},
+	{path: words("aws sts get-federation-token"), file: "~/.aws/credentials"},
+	{path: words("aws iam create-access-key"), file: "~/.aws/credentials"},
+	{path: words("aws codeartifact get-authorization-token"), file: "~/.aws/credentials"},
+	{path: words("aws ecr get-authorization-token"), file: "~/.aws/credentials"},
+	{path: words("aws rds generate-db-auth-token"), file: "~/.aws/credentials"},
+	{path: words("gcloud secrets versions access"), file: "Google Secret Manager"},
+	{path: words("az keyvault secret show"), file: "Azure Key Vault"},
+	{path: words("az storage account keys list"), file: "~/.azure/msal_token_cache.json"},
+	{path: words("az acr credential show"), file: "~/.azure/msal_token_cache.json"},
+	{path: words("az acr login"), needOpt: "--expose-token", file: "~/.azure/msal_token_cache.json"},
+	{path: words("az ad sp create-for-rbac"), file: "~/.azure/msal_token_cache.json"},
+	{path: words("az ad sp credential reset"), file: "~/.azure/msal_token_cache.json"},
+	{path: words("vault token create"), file: "~/.vault-token"},
+	{path: words("vault print token"), file: "~/.vault-token"},
+	{path: words("terraform output"), needOpt: "-json", file: "terraform.tfstate"},
+	{path: words("terraform output"), needOpt: "-raw", file: "terraform.tfstate"},
+	{path: words("pulumi stack output"), needOpt: "--show-secrets", file: "Pulumi.*.yaml"},
+	{path: words("pulumi config"), needOpt: "--show-secrets", file: "Pulumi.*.yaml"},
+	{path: words("heroku config"), file: "~/.netrc"},
+	{path: words("heroku config:get"), file: "~/.netrc"},
+	{path: words("railway variables"), file: "~/.railway/config.json"},
+	{path: words("doppler secrets"), file: "~/.doppler/.doppler.yaml"},
+	{path: words("infisical secrets"), file: "~/.infisical/infisical-config.json"},
+	{path: words("infisical export"), file: "~/.infisical/infisical-config.json"},
+	{path: words("chamber read"), file: "AWS Systems Manager"},
+	{path: words("chamber export"), file: "AWS Systems Manager"},
+	{path: words("cf oauth-token"), file: "~/.cf/config.json"},
+	{path: words("ibmcloud iam oauth-tokens"), file: "~/.bluemix/config.json"},
+	{path: words("firebase login:ci"), file: "~/.config/configstore/firebase-tools.json"},
+	{path: words("npm token create"), file: "~/.npmrc"},
+	{path: words("glab auth status"), needOpt: "--show-token", file: "~/.config/glab-cli/config.yml"},
+	// password managers and git's credential helpers
+	{path: words("bw get"), file: "~/.config/Bitwarden CLI/data.json"},
+	{path: words("bw export"), file: "~/.config/Bitwarden CLI/data.json"},
+	{path: words("lpass show"), file: "~/.lpass"},
+	{path: words("keepassxc-cli show"), file: "*.kdbx"},
+	{path: words("gopass show"), file: "~/.password-store/entry"},
+	{path: words("gopass cat"), file: "~/.password-store/entry"},
+	{path: words("git credential fill"), file: "~/.git-credentials"},
+	{path: words("git credential-store get"), file: "~/.git-credentials"},
+	{path: words("git credential-manager get"), file: "~/.git-credentials"},
+	{path: words("docker-credential-pass get"), file: "~/.password-store/docker-credential-helpers"},
+	{path: words("docker-credential-secretservice get"), file: "~/.local/share/keyrings/login.keyring"},
+	{path: words("docker-credential-wincred get"), file: "Windows Credential Manager"},
+	{path: words("docker-credential-ecr-login get"), file: "~/.aws/credentials"},
+	{path: words("docker-credential-gcloud get"), file: "~/.config/gcloud/credentials.db"},
+	// encrypted files decrypted to the output
+	{path: words("sops"), needOpt: "-d", file: "the encrypted file"},
+	{path: words("sops"), needOpt: "--decrypt", file: "the encrypted file"},
+	{path: words("sops decrypt"), file: "the encrypted file"},
+	{path: words("ansible-vault view"), file: "the vault file"},
+	{path: words("gpg"), needOpt: "-d", file: "the encrypted file"},
+	{path: words("gpg"), needOpt: "--decrypt", file: "the encrypted file"},
+	{path: words("age"), needOpt: "-d", file: "the encrypted file"},
+	{path: words("age"), needOpt: "--decrypt", file: "the encrypted file"},
 }
 
 // secretPrinterIndex: the rows by program name.
