@@ -65,6 +65,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_8.txt", false, 15},
 		{"dangerous_11.txt", true, 36},
 		{"everyday_9.txt", false, 46},
+		{"dangerous_12.txt", true, 37},
+		{"everyday_10.txt", false, 13},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

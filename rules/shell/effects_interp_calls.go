@@ -194,7 +194,9 @@ func (e *ewalker) code(l lang, f field) {
 		g := c.group(i)
 		switch kind {
 		case callRead:
-			e.addPath(middleware.EffectRead, c.pathOrBefore(i, g, method))
+			if p := c.pathOrBefore(i, g, method); !e.fetchedURL(p) {
+				e.addPath(middleware.EffectRead, p)
+			}
 		case callWrite:
 			e.addPath(middleware.EffectWrite, c.pathOrBefore(i, g, method))
 		case callDelete:
@@ -257,8 +259,10 @@ func (e *ewalker) code(l lang, f field) {
 			}
 			e.chdir(d)
 		case callNet:
+			// a connection both ways: what the code sends, and what it
+			// receives (exec(urlopen(…).read()) runs a download)
 			sawNet = true
-			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirSend, Unknown: host == ""})
+			e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Unknown: host == ""})
 		}
 	}
 	if sawNet && dynShell {
@@ -307,6 +311,16 @@ var filterWords = setOf(words("if endswith startswith fnmatch match search suffi
 // listCalls list a directory's entries.
 var listCalls = setOf(words("listdir scandir iterdir glob iglob walk readdirSync readdir opendir Dir.glob Dir.entries Dir.children Dir.each_child Deno.readDirSync Deno.readDir"))
 
+// fetchedURL: a file call given a URL (PHP's file_get_contents, Ruby's
+// open with open-uri) downloads it; it reports whether p was one.
+func (e *ewalker) fetchedURL(p field) bool {
+	if p.dyn || !strings.Contains(p.s, "://") || strings.HasPrefix(p.s, "file://") {
+		return false
+	}
+	e.net(p, dirDownload)
+	return true
+}
+
 // open judges open(path, mode) and perl's open(FH, '>', path) forms.
 func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 	var lits []string
@@ -347,6 +361,7 @@ func (e *ewalker) open(c *codeCtx, i int, g []token, method bool) {
 		e.script(p.s)
 	case strings.ContainsAny(mode, "wax+>"):
 		e.addPath(middleware.EffectWrite, p)
+	case e.fetchedURL(p):
 	default:
 		e.addPath(middleware.EffectRead, p)
 	}

@@ -19,8 +19,11 @@ const (
 )
 
 // langCalls are calls whose meaning is the language's own: julia's rm
-// deletes, R's file.remove deletes and system2 runs a program.
+// deletes, R's file.remove deletes and system2 runs a program, perl's
+// get fetches a URL.
 var langCalls = map[lang]map[string]callKind{
+	// LWP::Simple's functions, imported bare (perl -MLWP::Simple -e 'eval get …')
+	langPerl: {"get": callNet, "getprint": callNet, "getstore": callNet, "mirror": callNet, "head": callNet},
 	langR: {
 		"system2": callShell, "shell": callShell, "file.remove": callDelete, "unlink": callDelete,
 		"download.file": callNet, "url": callNet,

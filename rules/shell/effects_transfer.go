@@ -9,7 +9,7 @@ import (
 
 // Commands that move files between this machine and another place the
 // effects did not know: a container (docker cp), a bucket (aws s3 cp,
-// gsutil cp), an FTP or SFTP session fed a batch of commands, a file
+// gsutil cp, az storage blob upload, azcopy), an FTP or SFTP session fed a batch of commands, a file
 // rewritten through a pipe (sponge), and the Windows task scheduler.
 
 // transferRows join the catalogue of argument roles (effects_catalogue.go).
@@ -24,6 +24,11 @@ var transferRows = []effectRow{
 		return stdout{}
 	}},
 	{names: "rclone", fn: rcloneFn},
+	{names: "azcopy", fn: azcopyFn},
+	{names: "az", fn: func(e *ewalker, _ string, args []field, _ stdin) stdout {
+		e.azStorage(skipOpts(args, "", "subscription", "output", "query"))
+		return stdout{}
+	}},
 	{names: "gh", fn: ghFn},
 }
 
@@ -81,14 +86,64 @@ func (e *ewalker) cloudCopy(ops []field, recursive bool) {
 	}
 }
 
-// isBucketURL: an object-store URL.
+// isBucketURL: an object-store URL (Azure's are https URLs of its
+// storage hosts, as azcopy takes them).
 func isBucketURL(s string) bool {
 	for _, p := range []string{"s3://", "gs://", "az://", "r2://", "oss://", "cos://", "b2://"} {
 		if strings.HasPrefix(s, p) {
 			return true
 		}
 	}
+	if h, ok := strings.CutPrefix(s, "https://"); ok {
+		h, _, _ = strings.Cut(h, "/")
+		return strings.HasSuffix(h, ".core.windows.net")
+	}
 	return false
+}
+
+// azcopyFn: azcopy copy|cp|sync SRC DST, a bucket copy.
+func azcopyFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	if len(args) == 0 || !azcopyCopies[args[0].s] {
+		return stdout{}
+	}
+	o := parseOpts(args[1:], "", "include-pattern", "exclude-pattern", "include-path", "exclude-path", "log-level", "from-to", "block-size-mb", "cap-mbps", "overwrite")
+	e.cloudCopy(o.ops, args[0].s == "sync" || o.hasLong("recursive", 9))
+	return stdout{}
+}
+
+var azcopyCopies = setOf(words("copy cp sync"))
+
+// azStorage judges az storage blob|file|fs upload and download: the file
+// named by --file/-f or --source/-s (a directory for the -batch forms) is
+// sent to the account's storage host, or written from it (--file/-f,
+// --destination/-d).
+func (e *ewalker) azStorage(args []field) {
+	if len(args) < 3 || args[0].s != "storage" {
+		return
+	}
+	verb := args[2].s
+	o := parseOpts(args[3:], "fsdcnp", "file", "source", "destination", "account-name", "account-key", "container-name", "container", "name", "path", "share-name", "pattern", "connection-string", "sas-token", "auth-mode", "destination-path")
+	service := map[string]string{"blob": "blob", "file": "file", "fs": "dfs"}[args[1].s]
+	host := service + ".core.windows.net"
+	if acct, ok := o.val("account-name"); ok {
+		host = acct + "." + host
+	}
+	remote := field{s: "//" + host}
+	switch {
+	case strings.HasPrefix(verb, "upload"):
+		for _, f := range o.allVals("f", "file", "s", "source") {
+			e.addPath(middleware.EffectRead, valField(f))
+			if strings.HasSuffix(verb, "-batch") {
+				e.readKnownTree(valField(f))
+			}
+		}
+		e.net(remote, dirSend)
+	case strings.HasPrefix(verb, "download"):
+		for _, f := range o.allVals("f", "file", "d", "destination") {
+			e.addPath(middleware.EffectWrite, valField(f))
+		}
+		e.net(remote, dirDownload)
+	}
 }
 
 // awsS3 judges aws s3 cp|mv|sync SRC DST.
