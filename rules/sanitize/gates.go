@@ -37,8 +37,8 @@ func assignmentGate(minValue int) func([]byte, int) bool {
 		// A value that opens like a template (password-assignment's
 		// regex reads it: templates.go) counts from after the opening.
 		from, ok := templateOpening(text, vs)
-		if !ok {
-			return true // undecided
+		if !ok || from == len(text) {
+			return true // undecided: the value may follow the opening
 		}
 		v = 0
 		for i := from; i < len(text) && v < minValue && valueBytes[text[i]]; i++ {
