@@ -546,6 +546,12 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 			judged = e
 		}
 	}
+	var joined []byte // the value's literals read together (concat.go)
+	if r.quoted && s > ms && s < e && e < len(text) && isQuote(text[s-1]) && text[e] == text[s-1] {
+		if last, v, ok := concatChain(text, s, e, s+quotedMax); ok && valueOK(r, v) {
+			joined, e, me = v, last, max(me, last+1)
+		}
+	}
 	if gluedName(text, s, e) {
 		// A name and its operator glued to a redaction: what a first
 		// pass left of "name=value" (a second pass over
@@ -567,7 +573,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 			nameOK = notDescriptor(text[q:ne])
 		}
 	}
-	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || !valueOK(r, text[s:max(s, judged)]) || s == e || r.publicAround != nil && r.publicAround(text, s, e) {
+	if !nameOK || !c.boundaryOK(sc, r.boundary, text, ms, me) || joined == nil && !valueOK(r, text[s:max(s, judged)]) || s == e || r.publicAround != nil && r.publicAround(text, s, e) {
 		_, size := utf8.DecodeRune(text[ms:])
 		next := ms + size
 		if g := r.nameGroup; g > 0 && loc[2*g+1] >= 0 {

@@ -197,6 +197,7 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("tool_use_id: x --output-format\t\tjson  ;  claude   -p", uint64(3), "sk-ant-api03-Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQ")
 	c := Default()
 	f.Add("a\x1b! x\x1b[0mZ \u200b&amp;", uint64(5), "")
+	f.Add("db_password = \"hunter\" + \"2Secret99\" . 'x' || 'y'\n", uint64(7), "")
 	f.Add(`"gh" + "x" \u002d`+"\n  tail\x1b]8;;", uint64(6), "")
 	f.Add("host:5432:db:user:", uint64(7), "")
 	// The twenty-eighth stop's shapes: a qualifier in quotes, a value on

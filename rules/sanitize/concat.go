@@ -1,0 +1,53 @@
+package sanitize
+
+// A quoted value continued by concatenation (password = "Xk9#" + "mQ2v"
+// + "L7!p", PHP's "…" . "…", SQL's '…' || '…') is one value to the
+// program that reads it: a name's quoted value takes the literals that
+// follow it on the line, joined by an operator, and is judged and
+// redacted whole, so no piece is left readable. (Vendor tokens split the
+// same way are rejoined by split.go, from their prefix.)
+
+// concatGlue are the operators that join two string literals.
+var concatGlue = []string{"||", "..", "+", ".", "&", "~"}
+
+// concatMaxBlanks bounds the spaces around an operator.
+const concatMaxBlanks = 8
+
+// concatChain reads the literals joined to the quoted value text[s:e]
+// (text[s-1] and text[e] its quotes) before lim: last is the index of the
+// last literal's closing quote, joined their contents read together; ok
+// is false when no literal follows.
+func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) {
+	lim = min(lim, len(text))
+	j := e
+	for {
+		k := skipBlanks(text, j+1, concatMaxBlanks)
+		glue := ""
+		for _, g := range concatGlue {
+			if k+len(g) <= lim && string(text[k:k+len(g)]) == g {
+				glue = g
+				break
+			}
+		}
+		if glue == "" {
+			break
+		}
+		k = skipBlanks(text, k+len(glue), concatMaxBlanks)
+		if k >= lim || !isQuote(text[k]) {
+			break
+		}
+		q, c := text[k], k+1
+		for c < lim && text[c] != q && text[c] != '\n' {
+			c++
+		}
+		if c >= lim || text[c] != q {
+			break
+		}
+		if joined == nil {
+			joined = append([]byte(nil), text[s:e]...)
+		}
+		joined = append(joined, text[k+1:c]...)
+		j = c
+	}
+	return j, joined, joined != nil
+}

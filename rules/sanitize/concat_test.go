@@ -1,0 +1,44 @@
+package sanitize
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestConcatenatedValue: a password's quoted value continued by
+// concatenation is redacted whole, in the languages' operators; an
+// identifier after the operator, or a value that is no password once
+// joined, leaves the value as one literal would be.
+func TestConcatenatedValue(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, tc := range []struct{ in, want string }{
+		{`password = "Xk9#" + "mQ2vL" + "7!pRz"`, `password = "[token]"`},
+		{`db_password = "hunter" + "2Secret99";`, `db_password = "[token]";`},
+		{`$pwd = 'Zq8!' . 'mN3#' . 'Lp0x';`, `$pwd = '[token]';`},
+		{`PASSWORD := 'Vx7#kQ' || 'm2!Lp9'`, `PASSWORD := '[token]'`},
+		{`local passwd = "Qw3#" .. "eR4$" .. "tY5%"`, `local passwd = "[token]"`},
+		{`password = "abc" + user.name`, `password = "abc" + user.name`},
+		{`password = "changeme" + "123"`, `password = "changeme" + "123"`},
+	} {
+		got := c.Sanitize(tc.in)
+		assert.Equal(t, tc.want, got, tc.in)
+		assert.Equal(t, got, c.Sanitize(got), "a second pass changes nothing: %s", tc.in)
+	}
+}
+
+// TestConcatChain: the literals read after a quoted value.
+func TestConcatChain(t *testing.T) {
+	t.Parallel()
+	text := []byte(`x = "ab" + 'cd' . "ef" + name`)
+	last, joined, ok := concatChain(text, 5, 7, len(text))
+	assert.True(t, ok)
+	assert.Equal(t, "abcdef", string(joined))
+	assert.Equal(t, byte('"'), text[last])
+	assert.Equal(t, len(`x = "ab" + 'cd' . "ef`), last)
+	_, _, ok = concatChain([]byte(`x = "ab" + name`), 5, 7, 15)
+	assert.False(t, ok)
+	_, _, ok = concatChain([]byte(`x = "ab" + "unclosed`), 5, 7, 20)
+	assert.False(t, ok)
+}
