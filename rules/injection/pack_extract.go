@@ -364,6 +364,7 @@ func extractionFamilies() Pack {
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
 				| ^ ~2 (what|whats|what s) ~2 (written|said|stated|typed|mentioned) ~1 (above|at the top|before this|earlier|previously) $
+				| ^ ~2 (translate|rewrite|reword|paraphrase|convert|encode|transliterate|put) ~3 (everything|all|all of the|all the text|the text|the whole thing|the entire thing) (above|written above|that is above|at the top|preceding this|before this line|before this message)
 				| (stored|hidden|contained|kept|saved|embedded|mentioned|written|defined) (in|inside|within) (your|ur) ~1 @config_strong
 				| @reveal ~4 @config_yours
 				| @config_yours ~4 @reveal_late
