@@ -33,6 +33,9 @@ func (e *ewalker) dotenvCall(c *codeCtx, i int) bool {
 		}
 		return false
 	}
+	if t.kind != tokIdent {
+		return false
+	}
 	prints, ok := dotenvCalls[t.s]
 	if !ok {
 		prints, ok = dotenvCalls[t.s[strings.LastIndexAny(t.s, ".:")+1:]]

@@ -107,18 +107,19 @@ func aclGrant(acl string) grant {
 // and with recursive the same of everything below.
 func (e *ewalker) granted(g grant, targets []field, recursive bool) {
 	for _, f := range targets {
-		for _, op := range []struct {
-			on bool
-			op middleware.EffectOp
-		}{{g.read, middleware.EffectRead}, {g.write, middleware.EffectWrite}} {
-			if !op.on {
-				continue
-			}
-			e.addPath(op.op, f)
-			if recursive {
-				e.addPath(op.op, below(f))
-			}
+		if g.read {
+			e.opened(middleware.EffectRead, f, recursive)
 		}
+		if g.write {
+			e.opened(middleware.EffectWrite, f, recursive)
+		}
+	}
+}
+
+func (e *ewalker) opened(op middleware.EffectOp, f field, recursive bool) {
+	e.addPath(op, f)
+	if recursive {
+		e.addPath(op, below(f))
 	}
 }
 
