@@ -26,7 +26,43 @@ func isSpacer(r rune) bool {
 	case ' ', '\t', '\n', '\r', '.', '-', '_', '*', '|', '/', ',', '+', '~', '·', '•', '\u00a0', '\u3000':
 		return true
 	}
+	if _, ok := styledAlpha(r); ok {
+		return false // a letter of a styled alphabet (🇮 🇬 🇳 …)
+	}
 	return emojiPart(r) || r >= 0x2190 && unicode.Is(unicode.So, r)
+}
+
+// styledAlphabets are symbol blocks that spell A to Z in order:
+// regional indicators (two make a flag), negative circled and negative
+// squared capitals. The normalised view reads a run of them as a word
+// (internal/normalize); spaced apart, each is a letter of a spaced run.
+var styledAlphabets = []rune{0x1F1E6, 0x1F150, 0x1F170}
+
+// styledAlpha returns the lower-case letter a styled-alphabet symbol
+// stands for.
+func styledAlpha(r rune) (rune, bool) {
+	for _, lo := range styledAlphabets {
+		if r >= lo && r < lo+26 {
+			return 'a' + r - lo, true
+		}
+	}
+	return 0, false
+}
+
+// styledSingleAt: the styled letter at s[i:i+size] stands alone, with no
+// styled letter right before or after it (a run of them is a word).
+func styledSingleAt(s string, i, size int) bool {
+	if next, _ := utf8.DecodeRuneInString(s[i+size:]); i+size < len(s) {
+		if _, ok := styledAlpha(next); ok {
+			return false
+		}
+	}
+	if prev, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 {
+		if _, ok := styledAlpha(prev); ok {
+			return false
+		}
+	}
+	return true
 }
 
 // emojiPart reports the characters that only complete an emoji: the
@@ -77,7 +113,9 @@ func JoinSpaced(s string, known func(string) bool) (string, bool) {
 	}
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !singleAt(s, i, r, size) {
+		if l, ok := styledAlpha(r); ok && styledSingleAt(s, i, size) {
+			r = l
+		} else if !singleAt(s, i, r, size) {
 			finish()
 			i += size
 			continue
