@@ -67,6 +67,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_9.txt", false, 46},
 		{"dangerous_12.txt", true, 37},
 		{"everyday_10.txt", false, 13},
+		{"dangerous_13.txt", true, 78},
+		{"everyday_11.txt", false, 20},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -120,10 +120,7 @@ var effectRows = []effectRow{
 		return stdout{}
 	}},
 	// readers
-	{names: "cat tac nl head tail wc cut paste comm cmp diff diff3 sdiff base32 basenc hexdump hd strings file " +
-		"md5sum sha1sum sha224sum sha256sum sha384sum sha512sum b2sum cksum sum shasum fold fmt column expand unexpand " +
-		"iconv bat batcat view pr stat readlink realpath",
-		valOpts: "ncbdfstwmFNAjlLCDI", each: roleRead},
+	// (the plain readers, each with its own value options: effects_readers.go)
 	{names: "sort", valOpts: "okStT", longVal: words("output key field-separator buffer-size temporary-directory"), each: roleRead, opt: readOut},
 	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
 	{names: "xxd", valOpts: "cglosn", each: roleRead, last: roleWrite, fn: xxdFn},
@@ -255,7 +252,7 @@ func init() {
 			lolbasNames[n] = true
 		}
 	}
-	effectIndex = mustIndexRows(slices.Concat(effectRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows, macRows), func(r *effectRow) string { return r.names })
+	effectIndex = mustIndexRows(slices.Concat(effectRows, readerRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows, macRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to

@@ -97,9 +97,11 @@ func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
 		code, rest, script, found := codeArg(args, codeOpts, valOpts, longCode...)
 		switch {
 		case found:
-			e.code(l, code)
+			e.code(l, withArgv(l, code, rest))
 			if l == langPerl {
 				perlInPlace(e, args, rest)
+			} else {
+				e.readsArgs(l, code, args[:len(args)-len(rest)], rest)
 			}
 		case script.s == "-" || script.s == "" && !script.dyn:
 			e.stdinCode(l, in)
