@@ -194,6 +194,17 @@ func DefaultClasses() []Class {
 			Deny: []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskHigh,
 		},
 		{
+			// A folder right in the home directory (~/projects, ~/work,
+			// ~/src) is often everything a person keeps, and no class
+			// names it; deleting one, by whatever program or one-liner,
+			// is a person's decision, as rm -rf ~/projects is
+			// (fs.rm-home-folder). Dot folders (caches, tools' state) are
+			// not in it.
+			Name: "home-folder", What: "a folder or file right in the home directory",
+			Globs: []string{"~/*", "!~/.*"},
+			Deny:  []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskModerate,
+		},
+		{
 			Name: "git-hooks", What: "a git hook or git config", Persist: true,
 			Globs: []string{".git/hooks/**", ".git/config"},
 			Deny:  denyWrite, Risk: middleware.RiskHigh,

@@ -114,10 +114,16 @@ func (p *pattern) reach(prefix string) bool {
 	return false
 }
 
-// reachAt compares a prefix with the glob from its start.
+// reachAt compares a prefix with the glob from its start. A glob whose
+// wildcards stay within a segment ("~/*", "/dev/sd*") holds paths of as
+// many segments as it has: a prefix deeper than that reaches none of
+// them (deleting ~/.cache/pip reaches no folder right in the home).
 func (p *pattern) reachAt(prefix string) bool {
 	if strings.HasPrefix(p.lit, prefix) {
 		return true
+	}
+	if p.wild && p.anchored && !strings.Contains(p.text, "**") && strings.Count(prefix, "/") > strings.Count(p.text, "/") {
+		return false
 	}
 	return p.wild && strings.HasPrefix(prefix, p.lit)
 }

@@ -54,6 +54,10 @@ func TestPatternReach(t *testing.T) {
 		{"*.pem", nil, []string{"a", "certs/", "~/"}},
 		{".claude/**", []string{".claude/", "repo/.cl"}, []string{"repo/", "./"}},
 		{"/etc/**", []string{"/", "/e", "/etc/x/"}, []string{"/tmp/", "etc/"}},
+		// wildcards within a segment hold no deeper path
+		{"~/*", []string{"~/", "~/pro"}, []string{"~/.cache/pip/", "~/Downloads/tmp/", "~/projects/"}},
+		{"/dev/sd*", []string{"/dev/", "/dev/sd"}, []string{"/dev/disk/by-id/"}},
+		{"/proc/*/mem", []string{"/proc/", "/proc/12/"}, []string{"/proc/12/task/"}},
 	}, (*pattern).reach)
 }
 
