@@ -152,7 +152,7 @@ var secretPrinterIndex = func() map[string][]*secretPrinter {
 // secret keeps it in.
 func (e *ewalker) printsSecret(name string, args []field) {
 	rows := secretPrinterIndex[name]
-	if len(rows) == 0 {
+	if len(rows) == 0 || !mayPrint(rows, args) {
 		return
 	}
 	var ops []string
@@ -183,6 +183,24 @@ func (e *ewalker) printsSecret(name string, args []field) {
 		e.addPath(middleware.EffectRead, field{s: "secret:" + r.path[0]})
 		return
 	}
+}
+
+// mayPrint: some row's subcommand is the first operand (what hasWords
+// asks first), so git status pays no more than a look at its rows.
+func mayPrint(rows []*secretPrinter, args []field) bool {
+	first := ""
+	for _, a := range args {
+		if !strings.HasPrefix(a.s, "-") {
+			first = a.s
+			break
+		}
+	}
+	for _, r := range rows {
+		if len(r.path) == 1 || r.path[1] == first {
+			return true
+		}
+	}
+	return false
 }
 
 // hasWords: ops starts with want (the subcommand path).
