@@ -69,6 +69,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_10.txt", false, 13},
 		{"dangerous_13.txt", true, 78},
 		{"everyday_11.txt", false, 20},
+		{"dangerous_14.txt", true, 26},
+		{"everyday_12.txt", false, 12},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -25,8 +25,13 @@ func (e *ewalker) awkCode(c *codeCtx) {
 		next := c.toks[i+1]
 		switch t.s {
 		case ">":
-			if printing && next.kind == tokStr {
+			switch {
+			case printing && next.kind == tokStr:
 				e.addPath(middleware.EffectWrite, field{s: next.s})
+			case printing && isHome(c.toks, i+1):
+				// print > ENVIRON["HOME"] "/.bashrc": the home joined
+				// with the literal after it
+				e.addPath(middleware.EffectWrite, field{s: "~/" + strings.TrimPrefix(awkHomeTail(c.toks, i+1), "/")})
 			}
 		case "<":
 			if i > 0 && c.toks[i-1].s == "getline" && next.kind == tokStr {
@@ -116,4 +121,16 @@ func awkPrinted(items []token) (string, bool) {
 		}
 	}
 	return strings.Join(parts, " "), len(parts) > 0
+}
+
+// awkHomeTail is the literal joined to the home reference at i
+// (ENVIRON["HOME"] "/.bashrc", which resolveNames reads as one name,
+// ENVIRON.HOME): the first string after it other than "HOME".
+func awkHomeTail(toks []token, i int) string {
+	for _, t := range toks[i+1 : min(len(toks), i+5)] {
+		if t.kind == tokStr && t.s != "HOME" {
+			return t.s
+		}
+	}
+	return ""
 }

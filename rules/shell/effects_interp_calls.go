@@ -72,7 +72,7 @@ var codeCalls = map[string]callKind{
 	"Deno.chdir": callChdir, "FileUtils.cd": callChdir,
 	// the home directory
 	"expanduser": callHome, "homedir": callHome, "os.homedir": callHome, "Path.home": callHome, "Dir.home": callHome,
-	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome, "Deno.env.get": callHome,
+	"home": callHome, "getenv": callHome, "environ": callHome, "ENV": callHome, "$ENV": callHome, "ENVIRON": callHome, "Deno.env.get": callHome,
 	"process.env": callHome,
 }
 

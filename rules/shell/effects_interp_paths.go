@@ -65,8 +65,8 @@ func firstArg(g []token) []token {
 	return g
 }
 
-// isHome: a call that yields the home directory. getenv, environ, ENV and
-// process.env count only when "HOME" follows (process.env.HOME is one
+// isHome: a call that yields the home directory. getenv, environ, ENV,
+// awk's ENVIRON and process.env count only when "HOME" follows (process.env.HOME is one
 // identifier).
 func isHome(toks []token, i int) bool {
 	t := toks[i]
@@ -84,7 +84,7 @@ func isHome(toks []token, i int) bool {
 		return false
 	}
 	switch id {
-	case "getenv", "environ", "ENV", "$ENV", "env", "get":
+	case "getenv", "environ", "ENV", "$ENV", "env", "get", "ENVIRON":
 		for _, n := range toks[i+1 : min(len(toks), i+4)] {
 			if n.kind == tokStr {
 				return n.s == "HOME" || n.s == "USERPROFILE"

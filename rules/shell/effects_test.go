@@ -389,6 +389,8 @@ func TestEffectsInterpreters(t *testing.T) {
 		{"php file_get_contents", `php -r 'echo file_get_contents("/etc/shadow");'`, []middleware.Effect{rd("/etc/shadow")}, nil},
 		{"php system", `php -r 'system("id");'`, []middleware.Effect{unk(ex("")), ex("id")}, nil},
 		{"awk print file", `awk '{print > "/tmp/out"}' in`, []middleware.Effect{wr("/tmp/out"), rd("in")}, nil},
+		{"awk print into the home", `awk 'BEGIN{print "x" >> ENVIRON["HOME"]"/.bashrc"}'`, []middleware.Effect{wr("~/.bashrc")}, nil},
+		{"awk prints the home", `awk 'BEGIN{print ENVIRON["HOME"]}'`, nil, []middleware.Effect{wr("~/")}},
 		{"awk getline cmd", `awk 'BEGIN{"id" | getline x; print x}'`, []middleware.Effect{unk(ex("")), ex("id")}, nil},
 		{"awk pipe print", `awk '{print | "sh"}' cmds`, []middleware.Effect{unk(ex(""))}, nil},
 		{"awk comparison", `awk '$1 > "m"' names`, []middleware.Effect{rd("names")}, []middleware.Effect{wr("m")}},
