@@ -71,6 +71,7 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_11.txt", false, 20},
 		{"dangerous_14.txt", true, 26},
 		{"everyday_12.txt", false, 12},
+		{"dangerous_15.txt", true, 20},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
