@@ -12,8 +12,9 @@ package normalize
 //     whole (the compatibility decomposition would split them into jamo).
 //   - Arabic: alef with hamza or madda loses the mark (the marks are
 //     dropped with the other combining marks), alef maksura is read as
-//     ya, ta marbuta as ha, the Persian ya and kaf as the Arabic letters,
-//     and the tatweel (a stretching stroke) vanishes.
+//     ya, ta marbuta as ha, the Persian ya and kaf and Urdu's ha, ya and
+//     nun forms as the Arabic letters, and the tatweel (a stretching
+//     stroke) vanishes.
 //   - Latin letters that carry their mark in the letter itself rather
 //     than as a combining mark (Polish ł, Danish ø, Croatian đ, Maltese
 //     ħ) become the bare letter, and the German ß, æ and œ their
@@ -27,6 +28,9 @@ package normalize
 var letterFolds = map[rune]string{
 	'ł': "l", 'ø': "o", 'đ': "d", 'ħ': "h", 'ß': "ss", 'æ': "ae", 'œ': "oe",
 	'ى': "ي", 'ة': "ه", 'ی': "ي", 'ک': "ك", 'ې': "ي", 'ۍ': "ي",
+	// Urdu's own forms of ha, ya and nun, which an Arabic or Persian
+	// keyboard writes with the plain letters (ہدایات as هدایات)
+	'ہ': "ه", 'ھ': "ه", 'ۂ': "ه", 'ۃ': "ه", 'ے': "ي", 'ۓ': "ي", 'ں': "ن",
 }
 
 // tatweel is the Arabic stretching stroke: decoration, not a letter.
