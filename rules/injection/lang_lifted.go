@@ -26,6 +26,9 @@ package injection
 //     counts only with lift_sender.
 //   - lift_sender: the model's own operator, developers or maker as a
 //     message's sender (never "the developers": a branch has those).
+//   - lift_marker_open, lift_marker_close: a marker's clause in a language
+//     that puts its verb last (German "wenn ich #dev schreibe"): the
+//     opening, then within three words the verb.
 //   - lift_unwatched: a claim that no one sees or keeps what is said: a
 //     sandbox, a test environment, nothing logged.
 //   - lift_rules: the model's rules, restrictions or filters, as its own
@@ -119,8 +122,11 @@ var liftedWords = map[string]map[string][]string{
 		"lift_you_user":   {"du bist der nutzer", "du bist der benutzer", "du bist jetzt der nutzer", "du bist jetzt der benutzer"},
 		"lift_trigger":    {"das wort", "das codewort", "das schlüsselwort", "das schluesselwort", "den satz"},
 		"lift_marker":     {"jede nachricht die mit", "nachrichten die mit", "nachrichten mit dem präfix", "nachrichten mit dem praefix", "wenn ich schreibe", "immer wenn ich schreibe", "sobald ich schreibe"},
-		"lift_sender":     {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "als systemnachricht", "von openai", "von anthropic"},
-		"lift_operator":   {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "vom administrator", "als systemnachricht", "deinem betreiber"},
+		// the subordinate clause's verb comes last: "wenn ich #dev schreibe"
+		"lift_marker_open":  {"wenn ich", "immer wenn ich", "sobald ich", "jedes mal wenn ich", "falls ich"},
+		"lift_marker_close": {"schreibe", "tippe", "sende", "eingebe", "voranstelle", "verwende"},
+		"lift_sender":       {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "als systemnachricht", "von openai", "von anthropic"},
+		"lift_operator":     {"von deinem betreiber", "von deinen entwicklern", "von deinem entwickler", "vom administrator", "als systemnachricht", "deinem betreiber"},
 	},
 	"es": {
 		"lift_unwatched":  {"sandbox", "entorno de prueba", "entorno de pruebas", "nada se registra", "no se registra nada", "nadie lo ve", "nadie está mirando", "nadie esta mirando", "usuarios reales no"},

@@ -61,7 +61,7 @@ func liftedFamilies() Pack {
 			// writer's words the operator's.
 			ID: "override.trigger_operator", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: langs,
-			Rule:   `@lift_trigger ~24 @lift_operator | @lift_marker ~24 @lift_sender`,
+			Rule:   `@lift_trigger ~24 @lift_operator | @lift_marker ~24 @lift_sender | @lift_marker_open ~3 @lift_marker_close ~24 @lift_sender`,
 			Except: `@install_context | ` + liftedExcept,
 		},
 		{
