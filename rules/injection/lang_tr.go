@@ -109,11 +109,13 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	// software_context: a device's or a program's own mode (pack_roleplay.go).
 	"software_context": {"oyun*", "telefon*", "android", "ayar*", "uygulama*", "tarayıcı*", "hata ayıklama*", "usb", "konsol*"},
 	"special_mode":     {"geliştirici modu", "geliştirici modunda", "geliştirici modunu", "geliştirici moduna", "tanrı modunu", "sansürsüz modu", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu", "geliştirici modundasın", "gelistirici modundasin", "tanrı modundasın", "geliştirici modundayız"},
-	"unrestricted":     {"kısıtlama olmadan", "kısıtlamasız", "sınırsız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok", "filtre olmadan", "filtreler olmadan", "sansür olmadan", "kısıtlamalar olmadan", "sınırlama olmadan"},
-	"ai":               {"sen", "sana", "seni", "siz", "yapay zeka", "yapay zekâ", "asistan", "model", "dil modeli", "sohbet botu", "cevap*", "yanıt*", "çalışıyorsun", "calisiyorsun", "çalışacaksın", "calisacaksin", "davranacaksın", "davranacaksin"},
-	"lacking":          {"olmadan", "hiçbir", "görmezden gelerek", "yok sayarak", "serbest", "bağlı olmadan"},
-	"guardrails":       {"etik kurallar", "etik ilkeler", "kural*", "etik", "ahlak", "yasa*", "filtre*", "sansür", "kısıtlama*"},
-	"manner":           {"harf harf", "tek tek", "harflerini tek tek", "tersten", "geriye doğru", "ters sırayla"},
+	"unrestricted":     {"kısıtlama olmadan", "kısıtlamasız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok", "filtre olmadan", "filtreler olmadan", "sansür olmadan", "kısıtlamalar olmadan", "sınırlama olmadan"},
+	"ai": {"sen", "sana", "seni", "siz", "yapay zeka", "yapay zekâ", "asistan", "model", "dil modeli", "sohbet botu",
+		// the copula as a suffix: "(bir) yapay zekasın", you are an AI
+		"yapay zekasın", "yapay zekasin", "yapay zekâsın", "asistansın", "asistansin", "modelsin", "sohbet botusun", "cevap*", "yanıt*", "çalışıyorsun", "calisiyorsun", "çalışacaksın", "calisacaksin", "davranacaksın", "davranacaksin"},
+	"lacking":    {"olmadan", "hiçbir", "görmezden gelerek", "yok sayarak", "serbest", "bağlı olmadan"},
+	"guardrails": {"etik kurallar", "etik ilkeler", "kural*", "etik", "ahlak", "yasa*", "filtre*", "sansür", "kısıtlama*"},
+	"manner":     {"harf harf", "tek tek", "harflerini tek tek", "tersten", "geriye doğru", "ters sırayla"},
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",
