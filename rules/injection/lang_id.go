@@ -36,7 +36,7 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	"from_now_on":     {"mulai sekarang", "mulai saat ini", "dari sekarang", "untuk seterusnya", "sepanjang percakapan ini", "mulai skrg", "mulai sekarang ini", "dari skrg", "mulai dari sekarang"},
 	"behave":          {"kamu", "anda", "jawab", "menjawab", "harus", "selalu", "hanya", "bertindak"},
 	"special_mode":    {"mode pengembang", "mode dewa", "mode tanpa batas", "mode tanpa sensor", "mode tanpa filter"},
-	"unrestricted":    {"tanpa batasan", "tidak punya batasan", "tidak memiliki batasan", "tanpa batas", "tanpa sensor", "tanpa filter", "tanpa aturan", "tanpa etika", "tidak terbatas", "tanpa larangan", "tidak ada batasan"},
+	"unrestricted":    {"tanpa batasan", "tidak punya batasan", "tidak memiliki batasan", "tanpa sensor", "tanpa filter", "tanpa aturan", "tanpa etika", "tidak terbatas", "tanpa larangan", "tidak ada batasan"},
 	"ai":              {"kamu", "anda", "asisten", "model", "chatbot", "jawaban", "kecerdasan buatan", "jawab", "jawablah", "balas", "menjawab"},
 	"lacking":         {"tanpa", "tidak punya", "mengabaikan", "tidak mematuhi"},
 	"guardrails":      {"pedoman etika", "aturan", "etika", "moral", "hukum", "sensor", "batasan", "pembatasan"},
