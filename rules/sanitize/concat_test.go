@@ -42,3 +42,21 @@ func TestConcatChain(t *testing.T) {
 	_, _, ok = concatChain([]byte(`x = "ab" + "unclosed`), 5, 7, 20)
 	assert.False(t, ok)
 }
+
+// TestConcatenatedValueStreamed: a stream cut at every place of a
+// concatenated value gives what one shot gives (the chain is looked
+// for within the quoted value's bound, which a Stream holds back).
+func TestConcatenatedValueStreamed(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, text := range []string{
+		`password = "Xk9#" + "mQ2vL" + "7!pRz" and more text after it`,
+		"db_password = \"hunter\" + \"2Secret99\";\nnext line",
+		`$pwd = 'Zq8!' . 'mN3#' . 'Lp0x'; echo done`,
+	} {
+		want := c.Sanitize(text)
+		for n := 1; n < len(text); n++ {
+			assert.Equal(t, want, streamAll(t, c, text, func() int { return n }), "%q in chunks of %d", text, n)
+		}
+	}
+}
