@@ -72,6 +72,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"dangerous_14.txt", true, 26},
 		{"everyday_12.txt", false, 12},
 		{"dangerous_15.txt", true, 20},
+		{"dangerous_16.txt", true, 25},
+		{"everyday_13.txt", false, 14},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -252,7 +252,7 @@ func init() {
 			lolbasNames[n] = true
 		}
 	}
-	effectIndex = mustIndexRows(slices.Concat(effectRows, readerRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows, macRows), func(r *effectRow) string { return r.names })
+	effectIndex = mustIndexRows(slices.Concat(effectRows, readerRows, clientRows, interpreterRows, moreInterpreterRows, escapeRows, transferRows, lolbasRows, macRows), func(r *effectRow) string { return r.names })
 }
 
 // indexRows maps each of the space-separated names of a table's rows to

@@ -96,6 +96,7 @@ func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
 		}
 		code, rest, script, found := codeArg(args, codeOpts, valOpts, longCode...)
 		switch {
+		case found && l == langRuby && e.rubyHttpd(args[:len(args)-len(rest)], code, rest):
 		case found:
 			e.code(l, withArgv(l, code, rest))
 			if l == langPerl {

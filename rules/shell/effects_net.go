@@ -310,9 +310,14 @@ func socatFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		case strings.HasPrefix(kind, "UNIX") || kind == "ABSTRACT-CONNECT":
 			p, _, _ := strings.Cut(rest, ",")
 			e.socketUse("socat", field{s: p, dyn: a.dyn})
-		case kind == "OPEN" || kind == "CREATE" || kind == "GOPEN":
+		case kind == "OPEN" || kind == "CREATE" || kind == "GOPEN" || kind == "FILE":
+			// a file address is both ways: written with what arrives,
+			// read for what is sent (TCP-LISTEN:… FILE:.env serves it)
 			p, _, _ := strings.Cut(rest, ",")
 			e.addPath(middleware.EffectWrite, field{s: p, dyn: a.dyn})
+			if kind != "CREATE" {
+				e.addPath(middleware.EffectRead, field{s: p, dyn: a.dyn})
+			}
 		}
 	}
 	return stdout{}
@@ -337,6 +342,9 @@ func sshFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			k, val, _ := strings.Cut(v.v, "=")
 			if strings.EqualFold(k, "ProxyCommand") || strings.EqualFold(k, "LocalCommand") {
 				e.runText(valField(val))
+			}
+			if strings.EqualFold(k, "SendEnv") || strings.EqualFold(k, "SetEnv") {
+				e.addPath(middleware.EffectRead, environ) // the environment goes to the host
 			}
 		}
 	}
