@@ -33,6 +33,11 @@ func FuzzEffects(f *testing.F) {
 		"zcat x.gz | sh", "gzip -dc - | bash <(xz -dc a)", "LD_PRELOAD=./a.so:$B x", "rclone copy ~ :s3:b/p",
 		"aws s3 sync ~ s3://b", "gh gist create - a#b", "pip config --site set k v", "kubectl run x --overrides", "php -S :1 -t",
 		"env -S 'A=1 x' B=2 y", "sudo -u r LD_PRELOAD=a b", "env -i", "autossh -M", "chisel client h R:",
+		// the twenty-ninth stop: engines, grants, debuggers, dotenv, argv, clients
+		"docker -H x run -v /:/h i", "curl --unix-socket /s.sock h", "chmod -R g=u,o+rw d", "setfacl -M f -m d:u:x:6 p",
+		"gdb --pid= -ex gcore --args", "gcore -o", "dotenv -f -e true run --", `python3 -c "open(sys.argv[-9])" a`,
+		`ruby -ne '' -run -e httpd`, "http POST :1 @ f@ :=@", "lftp -e 'put;mput a b' h", "smbclient //h -c", "mutt -a -- -a",
+		"awk 'BEGIN{print >> ENVIRON[\"HOME\"]}'", "az storage blob upload-batch -s", "azcopy sync a https://x.core.windows.net",
 	} {
 		f.Add(s)
 	}
