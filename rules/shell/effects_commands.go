@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -424,7 +425,7 @@ func shellFn(e *ewalker, name string, args []field, in stdin) stdout {
 			return stdout{}
 		case a.s == "--command" || len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-' && strings.ContainsRune(a.s, 'c'):
 			if i+1 < len(args) {
-				e.runText(args[i+1])
+				e.runText(withPositional(args[i+1], args[i+2:]))
 			}
 			return stdout{}
 		case strings.HasPrefix(a.s, "-") || strings.HasPrefix(a.s, "+"):
@@ -436,6 +437,41 @@ func shellFn(e *ewalker, name string, args []field, in stdin) stdout {
 	e.runStdin(in)
 	return stdout{}
 }
+
+// withPositional: sh -c SCRIPT NAME ARG… gives SCRIPT NAME as $0 and
+// the ARGs as $1…; the script is judged with them put back, each as a
+// quoted word ("$@" as all of them): bash -c '"$@"' _ rm -rf ~ is rm -rf
+// ~, sh -c 'cat "$1"' _ .env reads .env. A computed argument leaves the
+// script as it was.
+func withPositional(script field, params []field) field {
+	if script.dyn || len(params) == 0 || !positionalRef.MatchString(script.s) {
+		return script
+	}
+	words := make([]string, len(params))
+	for k, p := range params {
+		if p.dyn {
+			return script
+		}
+		words[k] = "'" + strings.ReplaceAll(p.s, "'", `'\''`) + "'"
+	}
+	script.s = positionalRef.ReplaceAllStringFunc(script.s, func(m string) string {
+		ref := strings.Trim(m, `"${}`)
+		switch ref {
+		case "@", "*":
+			return strings.Join(words[1:], " ")
+		}
+		n := int(ref[0] - '0')
+		if len(ref) != 1 || n >= len(words) {
+			return "''" // unset: empty
+		}
+		return words[n]
+	})
+	return script
+}
+
+// positionalRef matches a positional parameter, quoted or not: $1,
+// "${2}", "$@", $*.
+var positionalRef = regexp.MustCompile(`"?\$(?:[0-9@*]|\{[0-9@*]\})"?`)
 
 // evalFn: eval runs its arguments joined as a script.
 func evalFn(e *ewalker, _ string, args []field, _ stdin) stdout {

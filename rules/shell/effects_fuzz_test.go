@@ -38,6 +38,7 @@ func FuzzEffects(f *testing.F) {
 		"gdb --pid= -ex gcore --args", "gcore -o", "dotenv -f -e true run --", `python3 -c "open(sys.argv[-9])" a`,
 		`ruby -ne '' -run -e httpd`, "http POST :1 @ f@ :=@", "lftp -e 'put;mput a b' h", "smbclient //h -c", "mutt -a -- -a",
 		"awk 'BEGIN{print >> ENVIRON[\"HOME\"]}'", "az storage blob upload-batch -s", "azcopy sync a https://x.core.windows.net",
+		`sh -c '"$@" $0 ${9} "${*}"' _ "it's" a`, `bash -c '$1' _`,
 	} {
 		f.Add(s)
 	}
