@@ -39,6 +39,7 @@ func FuzzEffects(f *testing.F) {
 		`ruby -ne '' -run -e httpd`, "http POST :1 @ f@ :=@", "lftp -e 'put;mput a b' h", "smbclient //h -c", "mutt -a -- -a",
 		"awk 'BEGIN{print >> ENVIRON[\"HOME\"]}'", "az storage blob upload-batch -s", "azcopy sync a https://x.core.windows.net",
 		`sh -c '"$@" $0 ${9} "${*}"' _ "it's" a`, `bash -c '$1' _`,
+		`python3 -c "os.system(''.join(['a',,'b'],))"`, `node -e "['a'].join(' ').join"`, `perl -e 'join("",'`,
 	} {
 		f.Add(s)
 	}

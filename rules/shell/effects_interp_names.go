@@ -23,7 +23,7 @@ var attrCalls = setOf(words("getattr Reflect.get"))
 // and attribute look-ups by string turned into identifiers, aliases put
 // back to the module they name, and identifiers joined across a dot.
 func resolveNames(l lang, toks []token) []token {
-	toks = foldConcat(l, toks)
+	toks = foldJoin(foldConcat(l, toks))
 	aliases := map[string]string{} // alias → module or module.attr
 	lits := map[string]string{}    // variable → the literal it was given
 	out := make([]token, 0, len(toks))
@@ -288,4 +288,90 @@ func isConcat(l lang, op string) bool {
 		return op == "."
 	}
 	return op == "+"
+}
+
+// foldJoin joins a list of string literals joined by a literal separator
+// into one literal: python's SEP.join([…]) or (…), JavaScript's and
+// ruby's […].join(SEP), perl's join(SEP, …). A list with anything but
+// literals is left alone (computed at run time).
+func foldJoin(toks []token) []token {
+	out := make([]token, 0, len(toks))
+	for i := 0; i < len(toks); i++ {
+		if s, end, ok := joinAt(toks, i); ok {
+			out = append(out, token{tokStr, s})
+			i = end
+			continue
+		}
+		out = append(out, toks[i])
+	}
+	return out
+}
+
+// joinAt reads a join of literals starting at toks[i]: the joined text
+// and the index of its last token.
+func joinAt(toks []token, i int) (string, int, bool) {
+	at := func(k int, kind tokKind, s string) bool {
+		return k < len(toks) && toks[k].kind == kind && (s == "" || toks[k].s == s)
+	}
+	switch {
+	case at(i, tokStr, "") && at(i+1, tokPunct, ".") && at(i+2, tokIdent, "join") && at(i+3, tokPunct, "("):
+		// SEP.join([a, b]) or SEP.join((a, b))
+		closer := map[string]string{"[": "]", "(": ")"}[tokAt(toks, i+4)]
+		if closer == "" {
+			return "", 0, false
+		}
+		items, end, ok := literalList(toks, i+5, closer)
+		if !ok || !at(end+1, tokPunct, ")") {
+			return "", 0, false
+		}
+		return strings.Join(items, toks[i].s), end + 1, true
+	case at(i, tokPunct, "["):
+		// [a, b].join(SEP)
+		items, end, ok := literalList(toks, i+1, "]")
+		if !ok || !at(end+1, tokPunct, ".") || !at(end+2, tokIdent, "join") || !at(end+3, tokPunct, "(") ||
+			!at(end+4, tokStr, "") || !at(end+5, tokPunct, ")") {
+			return "", 0, false
+		}
+		return strings.Join(items, toks[end+4].s), end + 5, true
+	case at(i, tokIdent, "join") && at(i+1, tokPunct, "(") && at(i+2, tokStr, "") && at(i+3, tokPunct, ","):
+		// perl's join(SEP, a, b)
+		items, end, ok := literalList(toks, i+4, ")")
+		if !ok {
+			return "", 0, false
+		}
+		return strings.Join(items, toks[i+2].s), end, true
+	}
+	return "", 0, false
+}
+
+// literalList reads "a", "b", … up to the closing token from k: the
+// literals and the index of the closer; ok is false at anything else.
+func literalList(toks []token, k int, closer string) ([]string, int, bool) {
+	var items []string
+	for ; k < len(toks) && len(items) <= maxJoinItems; k++ {
+		t := toks[k]
+		switch {
+		case t.kind == tokPunct && t.s == closer:
+			return items, k, len(items) > 0
+		case t.kind == tokStr:
+			items = append(items, t.s)
+			if k+1 < len(toks) && toks[k+1].kind == tokPunct && toks[k+1].s == "," {
+				k++
+			}
+		default:
+			return nil, 0, false
+		}
+	}
+	return nil, 0, false
+}
+
+// maxJoinItems bounds a joined list (a command cut into letters is a few
+// dozen).
+const maxJoinItems = 256
+
+func tokAt(toks []token, k int) string {
+	if k < len(toks) {
+		return toks[k].s
+	}
+	return ""
 }
