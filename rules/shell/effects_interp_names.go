@@ -295,14 +295,22 @@ func isConcat(l lang, op string) bool {
 // ruby's […].join(SEP), perl's join(SEP, …). A list with anything but
 // literals is left alone (computed at run time).
 func foldJoin(toks []token) []token {
-	out := make([]token, 0, len(toks))
+	var out []token // made at the first join: most code has none
 	for i := 0; i < len(toks); i++ {
 		if s, end, ok := joinAt(toks, i); ok {
+			if out == nil {
+				out = append(make([]token, 0, len(toks)), toks[:i]...)
+			}
 			out = append(out, token{tokStr, s})
 			i = end
 			continue
 		}
-		out = append(out, toks[i])
+		if out != nil {
+			out = append(out, toks[i])
+		}
+	}
+	if out == nil {
+		return toks
 	}
 	return out
 }
