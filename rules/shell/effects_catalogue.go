@@ -457,6 +457,19 @@ func chattrFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	return stdout{}
 }
 
+// xargsDelimiter is the item delimiter -0 (NUL) or -d DELIM sets.
+func xargsDelimiter(o *opts) (string, bool) {
+	if o.has('0') || o.hasLong("null", 4) {
+		return "\x00", true
+	}
+	if d, ok := o.val("d", "delimiter"); ok {
+		if d = decodeEscapes(d, false); d != "" {
+			return d[:1], true
+		}
+	}
+	return "", false
+}
+
 // xargsInput marks the operands xargs fills in from its input: the -I
 // placeholder, or one more operand at the end.
 func xargsInput(opts, cmd []field, in stdin) []field {
@@ -468,6 +481,16 @@ func xargsInput(opts, cmd []field, in stdin) []field {
 	out := make([]field, len(cmd), len(cmd)+1)
 	copy(out, cmd)
 	if !ok {
+		if sep, split := xargsDelimiter(&o); in.known && split {
+			// -0 or -d: the input's items are the operands, as is
+			// (printf '%s\0' ~ | xargs -0 rm -rf)
+			for _, w := range strings.Split(in.text, sep) {
+				if w = strings.TrimSuffix(w, "\n"); w != "" {
+					out = append(out, field{s: w})
+				}
+			}
+			return out
+		}
 		if in.known && !o.has('0') && !o.has('d') {
 			// The input is known (echo / | xargs rm -rf): its words are
 			// the operands, as xargs splits them on blanks.

@@ -408,6 +408,8 @@ func TestEffectsWrappers(t *testing.T) {
 		{"xargs unknown", "cat list.txt | xargs rm", []middleware.Effect{unk(del(""))}, nil},
 		{"xargs of a listing", "find ~ -maxdepth 1 | xargs rm -rf", []middleware.Effect{unk(del("~/$found"))}, nil},
 		{"xargs of ls", "ls -d ~/* | xargs rm -rf", []middleware.Effect{del("~/*")}, nil},
+		{"xargs -0 of a NUL list", `printf '%s\0' ~ build | xargs -0 rm -rf`, []middleware.Effect{del("~"), del("build")}, nil},
+		{"xargs -d of lines", `printf 'a b\n.env\n' | xargs -d '\n' cat`, []middleware.Effect{rd("a b"), rd(".env")}, nil},
 		{"xargs reader of a listing", "find /etc -type f | xargs grep x", nil, []middleware.Effect{unk(rd("/etc/**/*"))}},
 		{"bash -c", "bash -c 'cat ~/.netrc'", []middleware.Effect{rd("~/.netrc")}, nil},
 		{"sh -c clustered", "sh -ec 'rm -rf /x'", []middleware.Effect{del("/x")}, nil},
