@@ -35,6 +35,10 @@ const (
 // that cannot be known, judged as the worst it could be.
 var unknownExec = middleware.Effect{Op: middleware.EffectExec, Unknown: true}
 
+// unknownSend is a send to a peer not known before it runs: whoever
+// connects to a listener or a server, a mail server, a registry.
+var unknownSend = middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true}
+
 // decodedExec is the run of code decoded from an encoding the walk could
 // not read and piped in (base64 -d p.b64 | sh): hidden from whoever reads
 // the command, judged as effect.decode-exec.

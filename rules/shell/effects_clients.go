@@ -57,10 +57,7 @@ func httpieFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	if send {
 		dir = dirSend
 	}
-	if !strings.Contains(url.s, "://") && !url.dyn {
-		url.s = "//" + url.s // http example.org/x
-	}
-	e.net(url, dir)
+	e.net(hostURL(url), dir) // http example.org/x
 	return stdout{}
 }
 
@@ -71,17 +68,13 @@ func lftpFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	for _, v := range o.vals {
 		switch v.k {
 		case "e", "c":
-			e.ftpBatch(stdin{known: true, text: strings.ReplaceAll(v.v, ";", "\n")})
+			e.sessionCommands(v.v)
 		case "f":
 			e.addPath(middleware.EffectRead, valField(v.v))
 		}
 	}
 	if len(o.ops) > 0 {
-		u := o.ops[0]
-		if !strings.Contains(u.s, "://") && !u.dyn {
-			u.s = "//" + u.s
-		}
-		e.net(u, dirSend)
+		e.net(hostURL(o.ops[0]), dirSend)
 	}
 	return stdout{}
 }
@@ -93,7 +86,7 @@ func smbclientFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	for _, v := range o.vals {
 		switch v.k {
 		case "c", "command":
-			e.ftpBatch(stdin{known: true, text: strings.ReplaceAll(v.v, ";", "\n")})
+			e.sessionCommands(v.v)
 		case "A", "authentication-file":
 			e.addPath(middleware.EffectRead, valField(v.v))
 		}
@@ -103,6 +96,21 @@ func smbclientFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		e.net(field{s: "//" + host, dyn: o.ops[0].dyn}, dirSend)
 	}
 	return stdout{}
+}
+
+// sessionCommands reads an FTP or SMB session's commands given on the
+// command line, separated by ";": its put lines read what they send.
+func (e *ewalker) sessionCommands(cmds string) {
+	e.ftpBatch(stdin{known: true, text: strings.ReplaceAll(cmds, ";", "\n")})
+}
+
+// hostURL is a URL operand that may be a bare host (example.org/x) as
+// e.net reads it: a scheme-relative URL.
+func hostURL(u field) field {
+	if !strings.Contains(u.s, "://") && !u.dyn {
+		u.s = "//" + u.s
+	}
+	return u
 }
 
 // muttFn: mutt [-s SUBJ] [-a FILE…] [-i FILE] [-H FILE] [--] ADDR…: the
@@ -131,7 +139,7 @@ func muttFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			e.addPath(middleware.EffectRead, args[i])
 		}
 	}
-	e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+	e.add(unknownSend)
 	return stdout{}
 }
 
@@ -159,7 +167,7 @@ func swaksFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	if host.s != "" {
 		e.net(host, dirSend)
 	} else {
-		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+		e.add(unknownSend)
 	}
 	return stdout{}
 }
@@ -172,8 +180,7 @@ func staticServerFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	if len(o.ops) > 0 {
 		dir = o.ops[0]
 	}
-	e.readTree(dir)
-	e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+	e.serves(dir)
 	return stdout{}
 }
 

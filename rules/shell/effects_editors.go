@@ -184,6 +184,14 @@ func (e *ewalker) readTree(dir field) {
 	e.add(middleware.Effect{Op: middleware.EffectRead, Path: strings.TrimSuffix(dir.s, "/") + "/**", Unknown: true})
 }
 
+// serves records a server of the directory dir: every file below it is
+// read and sent to whoever connects (python3 -m http.server, php -S,
+// npx http-server).
+func (e *ewalker) serves(dir field) {
+	e.readTree(dir)
+	e.add(unknownSend)
+}
+
 // readKnownTree is readTree of a directory the line names: an archiver
 // handed computed operands (find ~ -exec tar uf a.tar {} \;, one file at
 // a time) reads those, judged as they are.

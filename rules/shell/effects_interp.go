@@ -114,10 +114,17 @@ func interpFn(l lang, codeOpts, valOpts string, longCode ...string) effectFunc {
 	}
 }
 
+// flagBeforeCode: a short option cluster of perl or ruby holds one of
+// flags before its -e (perl -pi -e, ruby -ne): the letters after e are
+// the code.
+func flagBeforeCode(a, flags string) bool {
+	return strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsAny(strings.SplitN(a, "e", 2)[0], flags)
+}
+
 // perlInPlace: perl -i edits the files after the code.
 func perlInPlace(e *ewalker, args, rest []field) {
 	for _, a := range args[:len(args)-len(rest)] {
-		if strings.HasPrefix(a.s, "-") && !strings.HasPrefix(a.s, "--") && strings.Contains(strings.SplitN(a.s, "e", 2)[0], "i") {
+		if flagBeforeCode(a.s, "i") {
 			for _, f := range rest {
 				if !strings.HasPrefix(f.s, "-") {
 					e.addPath(middleware.EffectRead, f)
@@ -290,8 +297,7 @@ func phpServer(e *ewalker, args []field) bool {
 	if t, ok := o.val("t"); ok {
 		dir = valField(t)
 	}
-	e.readTree(dir)
-	e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+	e.serves(dir)
 	return true
 }
 
@@ -319,8 +325,7 @@ func pythonServer(e *ewalker, args []field) bool {
 				dir = field{s: strings.TrimPrefix(a, "--directory="), dyn: rest[j].dyn}
 			}
 		}
-		e.readTree(dir)
-		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+		e.serves(dir)
 		return true
 	}
 	return false

@@ -71,7 +71,7 @@ func (e *ewalker) readsArgs(l lang, code field, opts, args []field) {
 	}
 	if l == langRuby {
 		for _, o := range opts {
-			if strings.HasPrefix(o.s, "-") && !strings.HasPrefix(o.s, "--") && strings.ContainsAny(strings.SplitN(o.s, "e", 2)[0], "np") {
+			if flagBeforeCode(o.s, "np") {
 				all = true
 			}
 		}

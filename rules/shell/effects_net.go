@@ -212,11 +212,11 @@ func ncFn(e *ewalker, name string, args []field, in stdin) stdout {
 		e.remoteRun(valField(c))
 	}
 	if o.has('l') || o.hasLong("listen", 3) {
-		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+		e.add(unknownSend)
 		return stdout{}
 	}
 	if len(o.ops) == 0 {
-		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+		e.add(unknownSend)
 		return stdout{}
 	}
 	if o.has('U') || o.hasLong("unixsock", 5) {
@@ -302,7 +302,7 @@ func socatFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			e.remoteRun(field{s: cmd, dyn: a.dyn})
 		case strings.HasPrefix(kind, "TCP") || strings.HasPrefix(kind, "UDP") || strings.HasPrefix(kind, "OPENSSL") || strings.HasPrefix(kind, "SCTP"):
 			if strings.Contains(kind, "LISTEN") {
-				e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+				e.add(unknownSend)
 				continue
 			}
 			host, _, _ := strings.Cut(rest, ",")

@@ -85,7 +85,7 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 			e.add(packageCode(name))
 		}
 	case "publish":
-		e.add(middleware.Effect{Op: middleware.EffectNet, Dir: dirSend, Unknown: true})
+		e.add(unknownSend)
 	default:
 		if name != "npm" && !strings.HasPrefix(sub, "-") {
 			// yarn build, pnpm lint: a script by its name

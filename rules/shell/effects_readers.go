@@ -1,7 +1,5 @@
 package shell
 
-import "strings"
-
 // The commands that print or digest the files they are given, each with
 // the short options that take a value. One list of value options shared
 // by all of them let a flag of one take the file for its value (cat -A
@@ -53,12 +51,3 @@ var readerRows = func() []effectRow {
 	}
 	return rows
 }()
-
-// readerNames lists every reader, for the tests.
-func readerNames() []string {
-	var out []string
-	for _, r := range readerValOpts {
-		out = append(out, strings.Fields(r.names)...)
-	}
-	return out
-}

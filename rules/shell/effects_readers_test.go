@@ -43,3 +43,12 @@ func TestEffectsReadersAll(t *testing.T) {
 	}
 	runEffectCases(t, false, cases)
 }
+
+// readerNames lists every reader of the table.
+func readerNames() []string {
+	var out []string
+	for _, r := range readerValOpts {
+		out = append(out, strings.Fields(r.names)...)
+	}
+	return out
+}
