@@ -7,9 +7,6 @@ package sanitize
 // redacted whole, so no piece is left readable. (Vendor tokens split the
 // same way are rejoined by split.go, from their prefix.)
 
-// concatGlue are the operators that join two string literals.
-var concatGlue = []string{"||", "..", "+", ".", "&", "~"}
-
 // concatMaxBlanks bounds the spaces around an operator.
 const concatMaxBlanks = 8
 
@@ -23,7 +20,10 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 	for {
 		k := skipBlanks(text, j+1, concatMaxBlanks)
 		glue := ""
-		for _, g := range concatGlue {
+		for _, g := range concatOps { // split.go's operators
+			if g == "," {
+				continue // a list's items are values of their own
+			}
 			if k+len(g) <= lim && string(text[k:k+len(g)]) == g {
 				glue = g
 				break
