@@ -250,9 +250,13 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 		return c.judgeNamed(e, i, op, name)
 	}
 	if unknown {
-		prefixes = c.space.prefixForms(literalPrefix(e.Path))
+		lp := literalPrefix(e.Path)
+		prefixes = c.space.prefixForms(lp)
 		if tail := literalSuffix(e.Path); tail != "" {
 			forms = []string{tail}
+			if op != middleware.EffectDelete && mayLandAtRoot(e.Path, lp) {
+				forms = append(forms, "/"+tail)
+			}
 		}
 	} else {
 		if forms == nil {
@@ -260,6 +264,8 @@ func (c *Compiled) judgePath(e *middleware.Effect, i int) []Finding {
 		}
 		if op == middleware.EffectDelete {
 			prefixes = dirPrefixes(homeSubdirs(forms))
+		} else if root, ok := c.space.climbedToRoot(forms); ok {
+			forms = append(forms, root)
 		}
 	}
 	var fs []Finding

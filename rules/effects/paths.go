@@ -214,6 +214,51 @@ func literalSuffix(p string) string {
 	return tail
 }
 
+// Where a path that climbs lands at worst. A path computed from its first
+// character ("$D/etc/shadow", "$D/../../etc/shadow") or one that climbs
+// out of a directory the guard does not know ("../../etc/shadow" with no
+// workspace) may land at the root: with $D empty, or from a directory
+// fewer levels deep than it climbs. Its known tail is then also judged as
+// an absolute path, so such a read of /etc/shadow is the read of
+// /etc/shadow it may be. Deletes are not judged so: "rm -rf ../build"
+// would be a top-level directory, and what the delete could reach is
+// judged by its prefix instead.
+
+// mayLandAtRoot reports whether the computed path p, with known prefix
+// lp, may have its known tail at the root: nothing before the first
+// expansion, or a relative prefix and a ".." after it.
+func mayLandAtRoot(p, lp string) bool {
+	if lp == "" {
+		return true
+	}
+	return relativeForm(lp) && strings.Contains(p[len(lp):], "/..")
+}
+
+// climbedToRoot returns the absolute path a known relative path that
+// climbs ("../../etc/shadow") lands at when it climbs to the root, when
+// the workspace is not known (forms places it exactly when it is).
+func (s space) climbedToRoot(forms []string) (string, bool) {
+	if s.workspace != "" || len(forms) == 0 {
+		return "", false
+	}
+	rel := forms[0]
+	if rel != ".." && !strings.HasPrefix(rel, "../") {
+		return "", false
+	}
+	for rel == ".." || strings.HasPrefix(rel, "../") {
+		rel = strings.TrimPrefix(strings.TrimPrefix(rel, ".."), "/")
+	}
+	if rel == "" {
+		return "", false
+	}
+	return "/" + rel, true
+}
+
+// relativeForm reports whether a clean form is relative to the workspace.
+func relativeForm(f string) bool {
+	return f != "" && f[0] != '/' && f[0] != '~'
+}
+
 // literalPrefix is the part of a computed path known before it runs: up
 // to the first expansion or wildcard, with a leading $HOME read as "~".
 func literalPrefix(p string) string {

@@ -199,6 +199,7 @@ var effectRows = []effectRow{
 	{names: "cd chdir", fn: cdFn},
 	{names: "pushd", fn: pushdFn},
 	{names: "popd", fn: popdFn},
+	{names: "pwd", fn: pwdFn},
 	{names: "alias", fn: aliasFn},
 	{names: "trap", fn: trapFn},
 	{names: "mapfile readarray let unset getopts", fn: forgetVarsFn},

@@ -93,8 +93,14 @@ func spellRaw(b *strings.Builder, w *syntax.Word) {
 // reports a brace expansion past maxBraceFields.
 func (e *ewalker) alternatives(parts []syntax.WordPart, dq bool) ([]field, bool) {
 	acc := []field{{}}
-	for _, p := range parts {
-		pa, overflow := e.partAlts(p, dq)
+	for i, p := range parts {
+		var pa []field
+		var overflow bool
+		if d, ok := e.tildeDir(p); ok && i == 0 && !dq {
+			pa = []field{d}
+		} else {
+			pa, overflow = e.partAlts(p, dq)
+		}
 		if overflow || len(acc)*len(pa) > maxBraceFields {
 			return acc, true
 		}
@@ -212,6 +218,9 @@ func (e *ewalker) param(x *syntax.ParamExp, dq bool) (string, bool) {
 				v = strings.Join(e.ifsSplit(v), ifsMark)
 			}
 			return v, false
+		}
+		if d, ok := e.dirParam(name); ok {
+			return d.s, d.dyn
 		}
 	}
 	if v, ok := e.paramDefault(x); ok {
