@@ -75,6 +75,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"dangerous_16.txt", true, 25},
 		{"everyday_13.txt", false, 14},
 		{"dangerous_17.txt", true, 20},
+		{"dangerous_18.txt", true, 47},
+		{"everyday_14.txt", false, 21},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

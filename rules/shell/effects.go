@@ -300,17 +300,30 @@ func (e *ewalker) runFile(f field) {
 	if e.writtenScript(f) {
 		return
 	}
-	if n, ok := strings.CutPrefix(f.s, "/dev/fd/"); ok && !f.dyn {
-		if i, err := strconv.Atoi(n); err == nil && 63-i >= 0 && 63-i < len(e.procText) {
-			e.script(e.procText[63-i]) // bash <(echo rm -rf /)
-			return
-		}
+	if text, ok := e.procFile(f); ok {
+		e.script(text) // bash <(echo rm -rf /)
+		return
 	}
 	if strings.HasPrefix(f.s, "/dev/fd/") || f.s == "/dev/stdin" {
 		e.add(unknownExec)
 		return
 	}
 	e.addPath(middleware.EffectRead, f)
+}
+
+// procFile returns what a process substitution the walk could read
+// prints, by the /dev/fd name it was given (words.go numbers them as
+// bash does: /dev/fd/63 first).
+func (e *ewalker) procFile(f field) (string, bool) {
+	n, ok := strings.CutPrefix(f.s, "/dev/fd/")
+	if !ok || f.dyn {
+		return "", false
+	}
+	i, err := strconv.Atoi(n)
+	if err != nil || 63-i < 0 || 63-i >= len(e.procText) {
+		return "", false
+	}
+	return e.procText[63-i], true
 }
 
 func (e *ewalker) exec(program string) {
@@ -595,10 +608,14 @@ func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {
 				}
 			}
 		case syntax.RdrIn:
+			in, set = stdin{piped: true}, true
 			for _, f := range e.words([]*syntax.Word{r.Word}) {
+				if text, ok := e.procFile(f); ok {
+					in = stdin{text: text, known: true, piped: true} // bash -s < <(echo …)
+					continue
+				}
 				e.addPath(middleware.EffectRead, f)
 			}
-			in, set = stdin{piped: true}, true
 		case syntax.RdrInOut:
 			for _, f := range e.words([]*syntax.Word{r.Word}) {
 				e.addPath(middleware.EffectRead, f)

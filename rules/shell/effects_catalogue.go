@@ -131,6 +131,7 @@ var effectRows = []effectRow{
 	// a database file and the SQL to run on it: the file is read (a
 	// browser's Cookies or Login Data are sessions and passwords)
 	{names: "sqlite3 sqlite duckdb", fn: sqliteFn},
+	{names: "psql mysql mariadb", fn: dbClientFn},
 	{names: "jq yq gojq", valOpts: "f", longVal: words("arg argjson slurpfile rawfile from-file indent"), skip: 1, each: roleRead, opt: map[string]argRole{"f": roleRead, "from-file": roleRead, "slurpfile": roleRead, "rawfile": roleRead}},
 	{names: "grep egrep fgrep zgrep rg ag ack", fn: grepFn},
 	{names: "source .", fn: sourceFn},
@@ -229,6 +230,7 @@ var effectRows = []effectRow{
 	{names: "socat", fn: socatFn},
 	{names: "openssl", fn: opensslFn},
 	{names: "pip pip3 pipx uv", fn: pipFn},
+	{names: "uvx", fn: toolRunFn},
 	{names: "cargo", fn: cargoFn},
 	{names: "ssh", fn: sshFn},
 	{names: "autossh", fn: func(e *ewalker, _ string, args []field, in stdin) stdout {
@@ -411,7 +413,12 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			if name == "xargs" {
 				xo := parseOpts(args[1:len(args)-len(next)], xargsShort, xargsLong...)
 				if f, ok := xo.val("a", "arg-file"); ok {
-					e.addPath(middleware.EffectRead, valField(f)) // xargs -a FILE: its lines are the operands
+					// xargs -a FILE: its lines are the operands
+					if text, known := e.procFile(valField(f)); known {
+						in = stdin{text: text, known: true, piped: true}
+					} else {
+						e.addPath(middleware.EffectRead, valField(f))
+					}
 				}
 				next = xargsInput(args[1:], next, in)
 				e.decoded(next)

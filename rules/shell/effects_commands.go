@@ -2,6 +2,7 @@ package shell
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -593,12 +594,26 @@ func tmuxFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 // change a database.
 var sqlWrites = setOf(words("insert update delete replace drop create alter attach vacuum .import .restore .read"))
 
+// sqliteValued are sqlite3's options that take a value.
+var sqliteValued = setOf(words("cmd separator newline nullvalue init"))
+
 // sqliteFn: sqlite3 [OPTIONS] DB [SQL…] reads DB (a browser's Cookies or
 // Login Data are sessions and passwords), and writes it when the SQL
 // changes it (an INSERT into the privacy database grants an app what
 // the user never did).
-func sqliteFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+func sqliteFn(e *ewalker, name string, args []field, in stdin) stdout {
+	// sqlite3 spells its options with one dash (-cmd, -init) or two
+	cloned := false
+	for i, a := range args {
+		if len(a.s) > 2 && a.s[0] == '-' && a.s[1] != '-' && sqliteValued[a.s[1:]] {
+			if !cloned {
+				args, cloned = slices.Clone(args), true
+			}
+			args[i].s = "-" + a.s
+		}
+	}
 	o := parseOpts(args, "", "cmd", "separator", "newline", "nullvalue", "init")
+	e.clientShell(name, o, o.ops[min(1, len(o.ops)):], in) // SQL after the database
 	if len(o.ops) == 0 {
 		return stdout{}
 	}

@@ -23,7 +23,12 @@ func echoFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		args = args[1:]
 	}
 	if name == "printf" && len(args) > 1 && args[0].s == "-v" {
-		delete(e.vars, args[1].s) // printf -v VAR assigns instead of printing
+		// printf -v VAR assigns instead of printing: what it assigns is
+		// known as its output would be (`printf -v c %s "rm -rf /"; $c`).
+		delete(e.vars, args[1].s)
+		if out := echoFn(e, name, args[2:], stdin{}); out.known && len(out.text) <= maxFieldLen && !args[1].dyn {
+			e.vars[args[1].s] = out.text
+		}
 		return stdout{}
 	}
 	for _, a := range args {

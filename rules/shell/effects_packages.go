@@ -32,8 +32,8 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 		e.runScript(field{s: sub})
 	case "exec", "x", "dlx", "explore", "init", "create":
 		e.add(unknownExec)
-		if cmd := skipOpts(rest, "pcw", "package", "call", "workspace"); len(cmd) > 0 && sub != "init" && sub != "create" {
-			return e.run(cmd, in)
+		if sub != "init" && sub != "create" {
+			return e.runPackage(rest, in)
 		}
 	case "pkg":
 		if len(rest) > 1 && rest[0].s == "set" {
@@ -72,14 +72,7 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 			if !strings.HasPrefix(p.s, "-") && !strings.HasPrefix(p.s, ".") && !strings.HasPrefix(p.s, "/") {
 				registry = true
 			}
-			if strings.Contains(p.s, "://") || strings.HasPrefix(p.s, "git+") || strings.HasPrefix(p.s, "git@") || strings.HasPrefix(p.s, "github:") {
-				host, _ := urlHost(strings.TrimPrefix(p.s, "git+"))
-				if h, remote := remoteOperand(field{s: strings.TrimPrefix(p.s, "git+")}); remote && !strings.Contains(p.s, "://") {
-					host = h
-				}
-				e.add(middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: dirDownload, Unknown: p.dyn || host == ""})
-				e.add(unknownExec)
-			}
+			e.remotePackage(p)
 		}
 		if registry && sub != "ci" {
 			e.add(packageCode(name))
@@ -144,17 +137,17 @@ func (e *ewalker) projectScript(name string) {
 // npxFn: npx PKG ARGS runs a package's code.
 func npxFn(e *ewalker, _ string, args []field, in stdin) stdout {
 	e.add(unknownExec)
-	if cmd := skipOpts(args, "pc", "package", "call"); len(cmd) > 0 {
-		return e.run(cmd, in)
-	}
-	return stdout{}
+	return e.runPackage(args, in)
 }
 
 // pipFn: pip (pipx, uv pip) installing from a URL, a VCS or a local
 // archive runs the package's build code; from the index it downloads.
-func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
+func pipFn(e *ewalker, name string, args []field, in stdin) stdout {
 	if name == "uv" && len(args) > 0 && args[0].s == "pip" {
 		args = args[1:]
+	}
+	if name == "uv" && len(args) > 0 && args[0].s == "tool" || name == "pipx" && len(args) > 0 && (args[0].s == "run" || args[0].s == "install") {
+		return toolRunFn(e, name, args, in)
 	}
 	rest := skipOpts(args, "r", "requirement", "index-url", "extra-index-url", "target", "prefix", "constraint")
 	if len(rest) > 0 && rest[0].s == "config" {
@@ -176,14 +169,7 @@ func pipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 		e.add(packageCode(name))
 	}
 	for _, p := range pkgs {
-		u := strings.TrimPrefix(strings.TrimPrefix(p.s, "git+"), "hg+")
-		if _, at, ok := strings.Cut(u, " @ "); ok {
-			u = at
-		}
-		if strings.Contains(u, "://") || strings.HasPrefix(p.s, "git+") || p.dyn {
-			e.net(field{s: u, dyn: p.dyn}, dirDownload)
-			e.add(unknownExec) // its setup code runs
-		}
+		e.remotePipSpec(p)
 	}
 	return stdout{}
 }
