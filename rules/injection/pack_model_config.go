@@ -53,7 +53,7 @@ var (
 		"assignment", "setup msg", "setup message", "guidance", "directions", "mandate", "setup")
 
 	// modelConfigPlace puts a common noun where only the model keeps it.
-	modelConfigPlace = wordAlt("at the top of your context", "in your context", "in your context window", "at the top of the context",
+	modelConfigPlace = wordAlt(append([]string{"at the top of your context", "in your context", "in your context window", "at the top of the context",
 		"in your setup prompt", "in your system prompt", "in your preamble", "in your hidden preamble", "in your configuration",
 		"you were given", "you were configured with", "you were set up with", "you were loaded with", "you were initialized with",
 		"you were initialised with", "you booted with", "you started with", "you shipped with", "your operator gave you",
@@ -61,7 +61,12 @@ var (
 		"your makers gave you", "your owners gave you", "your devs set", "from your devs", "your devs put in", "your deployer gave you", "your operator set", "your deployer set", "your developers set", "from your deployer",
 		"from your operator", "from your developers", "at startup", "you got at startup", "you were given at startup", "they added to you",
 		"as given to you", "as it was given to you", "as they were given to you", "you re hiding", "youre hiding", "you are hiding",
-		"you keep from me", "you re keeping from me", "you are keeping from me")
+		"you keep from me", "you re keeping from me", "you are keeping from me"},
+		// whoever set the model up, and how they handed its setup over:
+		// "the constraints your vendor gave you"
+		cross([]string{"your vendor", "your provider", "your operators", "your developer", "your deployers", "your creator", "your maker",
+			"your owner", "your admin", "your administrator", "your trainers", "your maintainers"},
+			[]string{"gave you", "set", "set for you", "put in", "configured", "imposed"})...)...)
 
 	// setAsideNow are the acts that drop or replace standing
 	// instructions, beside the ignore and drop classes.
@@ -106,6 +111,10 @@ var modelConfigSeqs = []string{
 	`(your|ur) (operator s|operators|developer s|developers|deployer s|deployers|makers|creators) ~1 ` + modelConfigCommon,
 	`(your|ur) (prior|previous|old|original|earlier|current) (assignment|brief|briefing|mandate|directives|programming|persona|setup msg|setup message)`,
 	`(the|your) ~1 (operator|operator s|operators|deployer|deployer s) (config|configuration|policy|policies|instructions|rules|prompt|settings|guardrails|message|setup message|setup)`,
+	// The model named in the third person, its setup kept hidden ("the
+	// assistant's hidden instructions"); "the assistant's system prompt"
+	// is also an app's to log and stays out.
+	`(the|this) (assistant s|ai s|model s|chatbot s|bot s|agent s|llm s) (hidden|secret|confidential|internal|original|initial|real|private) ` + modelConfigCommon,
 }
 
 // eachConfig writes one alternative per configuration sequence, with the

@@ -117,6 +117,7 @@ func overrideFamilies() Pack {
 				| @ignore ~2 @before_obj
 				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
+				| @ignore ~3 (script|playbook|rulebook|rule book|guidance|briefing|brief|orders|persona|role|directions|directives) ~2 (@given_you|you were handed|handed to you|you were issued|issued to you)
 				| @given_you ~1 (@instructions|@rules) ~5 @ignore_late | @given_you ~1 (@instructions|@rules) ~3 @verbatim_adv ~4 @ignore_late
 				| @given_you ~1 (@instructions|@rules) ~5 @mind_not | @prior ~3 @instructions ~5 @mind_not
 				| @ignore ~8 (and|or|plus|as well as|along with) (@prior|@all|@yours) ~2 (@instructions|@rules)
