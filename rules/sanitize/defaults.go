@@ -201,6 +201,7 @@ func defaultPatterns() []Pattern {
 		secret("kerberos-hash", `\$krb5(?:asrep|tgs|pa)\$\d{1,2}\$[A-Za-z0-9$*@:./_\\-]{30,1000}`, "$krb5"),
 	}
 	ps = append(ps, vendorPatterns()...)
+	ps = append(ps, frameworkPatterns()...)
 	// Leads for rules whose keyword is not the first byte of the match.
 	for i := range ps {
 		switch ps[i].ID {

@@ -84,6 +84,7 @@ var (
 	fullColon = []byte("：")
 	saidVerbs = strings.Split(proseVerbs, "|")
 	saidPreps = strings.Split(prosePreps, "|")
+	saidNow   = strings.Split(proseNow, "|")
 )
 
 // proseValueByte holds the bytes of proseValue.
@@ -118,7 +119,23 @@ func saidValueAfterVerb(text []byte, e int) bool {
 	if b >= len(text) {
 		return true
 	}
-	return b > e && b-e <= 3 && saidValueAt(text, b)
+	if b == e || b-e > 3 {
+		return false
+	}
+	if saidValueAt(text, b) {
+		return true
+	}
+	// an adverb before the value (proseNow: "is now X")
+	w := wordEnd(text, b)
+	if w >= len(text) {
+		return true
+	}
+	var low [16]byte
+	if w-b > len(low) || !slices.Contains(saidNow, string(lowerInto(low[:0], text[b:w]))) {
+		return false
+	}
+	v := skipBlanks(text, w, 4)
+	return v >= len(text) || v > w && v-w <= 3 && saidValueAt(text, v)
 }
 
 // saidValueAfterColon: after a colon ending at p, what the regex allows
@@ -179,6 +196,8 @@ func saidAfterQualifier(text []byte, e int) bool {
 		case c == ' ' || c == '\t':
 			p++
 			continue
+		case isQuote(c):
+			return true // a quoted word may hold a colon (a URL): the regex decides
 		}
 		q := p
 		for q < len(text) && text[q] != ' ' && text[q] != '\t' && text[q] != '\n' && text[q] != ':' && !bytes.HasPrefix(text[q:], fullColon) {

@@ -36,8 +36,13 @@ const prosePreps = `for|of|on|to|de|del|da|do|du|des|für|fur|von|voor|van|per|d
 // proseOwner is the qualifier between a password's name and its verb:
 // a preposition and up to three words, any of them quoted, as a tool or a
 // person names the account ("the password for the user 'deploy' is …",
-// "the password of "admin" is …").
-const proseOwner = `(?:[ \t]{1,3}(?i:` + prosePreps + `)(?:[ \t]{1,3}["'\x60]?[\pL\pN_.@-]{1,24}["'\x60]?){1,3})?`
+// "the password of "admin" is …"); a quoted word may be a URL, as git's
+// prompt names the remote ("Password for 'https://me@github.com': …").
+const proseOwner = `(?:[ \t]{1,3}(?i:` + prosePreps + `)(?:[ \t]{1,3}(?:["'\x60][^"'\x60\s]{1,100}["'\x60]|["'\x60]?[\pL\pN_.@-]{1,24}["'\x60]?)){1,3})?`
+
+// proseNow are the adverbs a sentence puts between the verb and the new
+// value ("the root password is now X", "… is still X").
+const proseNow = `now|currently|still`
 
 // proseVerbs give the value: is, was, to, and es, est, ist, lautet, è, é,
 // jest, это; or a colon, the value on the same line or the next.
@@ -76,7 +81,7 @@ func prosePasswordPatterns() []Pattern {
 	return []Pattern{
 		{ID: "password-prose-said", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex: `(?i:` + proseWords + `)` + proseOwner +
-				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}|[ \t]{0,3}` + mdEmphasis + `[:：]` + mdEmphasis + `[ \t]{0,3}(?:\r?\n[ \t]{0,3}){0,2})["'\x60]?` + proseValue,
+				`(?:[ \t]{1,3}(?i:` + proseVerbs + `)[ \t]{1,3}(?:(?i:` + proseNow + `)[ \t]{1,3})?|[ \t]{0,3}` + mdEmphasis + `[:：]` + mdEmphasis + `[ \t]{0,3}(?:\r?\n[ \t]{0,3}){0,2})["'\x60]?` + proseValue,
 			Keywords: []string{"passw", "passphrase", "passcode", "kennwort", "contrase", "clave", "senha", "mot de passe",
 				"wachtwoord", "has\u0142o", "haslo", "ifre", "parola", "apoль"},
 			// Ş/ş and П/п: the keyword automaton folds ASCII only, so

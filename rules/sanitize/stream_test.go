@@ -203,6 +203,9 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	// The twenty-eighth stop's shapes: a qualifier in quotes, a value on
 	// the line after a blank one, a heading's next line, a raw string.
 	f.Add("the password for the user 'deploy' is 'Tr0ub4dor&3x'\nPlease use the following password:\n\n3f9c1e7a52b84d06a9e1c2b7d4f80e63\nPassword rules:\nMinimum", uint64(28), "SECRET_KEY = r\"S5SUkCnD8zRA9a9SkpXz9w3QlY7Z\"")
+	// The thirtieth stop's shapes: git's password prompt, "is now", a
+	// Django key with brackets.
+	f.Add("Password for 'https://me@github.com': Zr8$kWq2!nVb\nthe root password for the box is now Zr8$kWq2!nVb.", uint64(30), "SECRET_KEY = 'y6f!g3(s_2et_*nx9!kk-$-+ce&)aixqo$nwvj)@vzi7axzr0!'")
 	f.Add("sb.append(\"ghp_Xk29dLq8Zp\")\n  .append(\"A3mW7vN4bR1cT6yH0jF5gE2s\").concat(\"x\")", uint64(74), "")
 	// An element's text, a gpg key id, an ETag, a mapping's next key
 	// (out73).
