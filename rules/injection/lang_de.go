@@ -183,7 +183,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"lifted":        {"deaktiviert", "abgeschaltet", "ausgeschaltet", "aufgehoben"},
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"neue anweisungen folgen", "folgen neue anweisungen", "folgen nun neue anweisungen", "nun folgen neue anweisungen", "jetzt folgen neue anweisungen", "folgen weitere anweisungen", "nun folgen weitere aufgaben", "jetzt folgen weitere aufgaben"},
-	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung"},
+	"before_chat":     {"vor diesem gespräch", "vor dem gespräch", "vor unserem gespräch", "vor diesem chat", "vor dieser unterhaltung", "vor meiner ersten nachricht", "vor meiner allerersten nachricht", "am anfang des gesprächs", "zu beginn des gesprächs", "am anfang dieses gesprächs"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"du eingerichtet wurdest", "du konfiguriert wurdest", "man dich eingerichtet hat", "man dich konfiguriert hat", "du programmiert wurdest", "dich eingerichtet haben", "dich konfiguriert haben", "du initialisiert wurdest", "man dich initialisiert hat", "dich initialisiert haben", "du gestartet wurdest"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).

@@ -102,7 +102,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"behave":       {"je", "jij", "antwoord", "antwoordt", "gedraag", "bent", "zult", "moet", "altijd", "nooit", "alleen", "zeg", "spreek"},
 	"special_mode": {"ontwikkelaarsmodus", "ontwikkelaar modus", "godmodus", "god modus", "modus zonder filters", "ongecensureerde modus", "jailbreak modus"},
 	"measure":      {"lengte", "grootte", "tijd", "aantal", "tekens", "woorden"},
-	"unrestricted": {"zonder beperkingen", "zonder grenzen", "zonder filters", "zonder censuur", "zonder regels", "zonder ethiek", "zonder moraal", "geen beperkingen", "geen grenzen", "geen regels", "geen beperkingen meer", "geen grenzen meer", "ongecensureerd", "ongefilterd"},
+	"unrestricted": {"zonder beperkingen", "zonder grenzen", "zonder filters", "zonder censuur", "zonder regels", "zonder ethiek", "zonder moraal", "geen beperkingen", "geen grenzen", "geen regels", "geen beperkingen meer", "geen grenzen meer", "ongecensureerd", "ongefilterd", "zonder enige beperking", "zonder enige beperkingen", "zonder beperking", "zonder enige grenzen", "zonder enig filter", "zonder enige filters", "zonder enige censuur", "zonder enige regels"},
 	"ai":           {"je", "jij", "ai", "ki", "assistent", "model", "taalmodel", "chatbot", "antwoorden", "antwoord"},
 	"lacking":      {"zonder", "geen", "negeer", "negeert", "vrij van", "omzeil"},
 	"guardrails":   {"ethische richtlijnen", "morele richtlijnen", "inhoudsbeleid", "beperkingen", "regels", "ethiek", "moraal", "wetten", "filters", "censuur"},

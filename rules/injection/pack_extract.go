@@ -359,7 +359,7 @@ func extractionFamilies() Pack {
 				| (@reveal|@reveal_verbatim) ~4 @text_ref ~4 (@given_you|@told_done|@told_you) ~6 @before_chat
 				| (@reveal|@reveal_verbatim) ~4 @text_ref ~8 @before_chat ~4 (@given_you|@told_done|@told_you)
 				| @before_chat_wide ~16 @text_ref ~10 @reveal_wide | @reveal_wide ~6 @before_chat_wide ~12 @text_ref
-				| @given_you ~4 (@before_msg|@before_chat)
+				| @given_you ~4 (@before_msg|@before_chat) | @before_chat ~3 @given_you
 				| (@reveal|list|share|spill) ~3 (everything|what|anything|all|whatever) ~2 (they|your operators|your operator|your developers|your creators|your makers|the operator|the operators|the developers|the company) (asked|told|instructed|wanted|ordered|made) you to (keep private|keep secret|keep confidential|keep hidden|keep quiet|keep to yourself|hide|withhold)
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config

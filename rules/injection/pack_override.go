@@ -128,7 +128,7 @@ func overrideFamilies() Pack {
 				| (@ignore|@ignore_late) ~2 (everything|whatever|what|all|anything|all that) (your|ur) @model_makers ~2 (wrote|write|said|say|told|tell|gave|give|set|configured|put|typed|specified|defined|added|programmed|taught|instructed|asked|wanted)
 				| (@ignore|@ignore_late) ~6 @makers_said
 				| @makers_said ~6 (@ignore|@ignore_late)
-				| (@ignore|@ignore_late) ~4 @told_you
+				| (@ignore|@ignore_late) ~4 @told_you | @told_you ~4 @ignore_late
 				| @drop ~3 (@yours|@prior) ~2 @instructions | @drop ~1 @yours @prior (guidance|briefing|programming|directives)
 				| @drop ~1 (@yours|all your|all of your) (restrictions|limitations|guidelines|ethics|morals|scruples|inhibitions|principles|safety training|safety rules|safety checks)
 				| @drop (all|all the|all of the|all your) (prior|previous|earlier|existing) (constraints|restrictions|limitations|guardrails|safeguards) ~3 (and|then) ~2 (answer|respond|reply|speak|talk|write|comply)
