@@ -270,8 +270,11 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 		return stdout{}
 	}
 	sub := args[0].s
-	if sub == "container" && len(args) > 1 {
+	if (sub == "container" || sub == "image") && len(args) > 1 {
 		sub, args = args[1].s, args[1:]
+	}
+	if e.registryUse(sub, args[1:]) {
+		return stdout{}
 	}
 	if sub == "cp" {
 		// docker cp SRC DST: a CONTAINER:PATH operand is inside the
