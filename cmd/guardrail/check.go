@@ -92,7 +92,7 @@ func runCheck(args []string, getenv func(string) string, stdin io.Reader, stdout
 	fs.StringVar(&f.tenant, "tenant", "", "tenant, for logs")
 	fs.StringVar(&f.project, "project", "", "project, for logs")
 	fs.StringVar(&f.session, "session", "", "session: operations of one session share what it touched (flows)")
-	fs.StringVar(&f.dir, "dir", "", "absolute `directory` a tool call runs in: its package.json scripts are judged behind npm test, npm run …")
+	fs.StringVar(&f.dir, "dir", "", "absolute `directory` a tool call runs in: its package.json scripts are judged behind npm test, npm run …, and its shell scripts behind bash x.sh, ./x.sh")
 	fs.BoolVar(&f.jsonl, "jsonl", false, "read operations as JSON lines from stdin")
 	fs.BoolVar(&f.explain, "explain", false, "print the decision and the effects it was judged on for a person")
 	if err := fs.Parse(args); err != nil {

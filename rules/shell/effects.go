@@ -138,6 +138,8 @@ type ewalker struct {
 	nest     int  // syntax nesting of the current node
 	over     bool // a limit was passed: the result is one unknown exec
 	full     bool // MaxEffects reached
+	// fileBytes counts the bytes of project files read (projectFile).
+	fileBytes int
 	// budget is the number of commands and statements left to walk: it
 	// keeps the walk linear in the input when nested scripts and find
 	// -exec multiply the commands.
@@ -193,6 +195,7 @@ func (e *ewalker) reset(maxDepth int) {
 	e.scripts = nil
 	e.project = nil
 	e.procText = e.procText[:0]
+	e.fileBytes = 0
 	clear(e.written)
 	clear(e.gitRemotes)
 	e.envSecrets = e.envSecrets[:0]
@@ -302,6 +305,11 @@ func (e *ewalker) runFile(f field) {
 	}
 	if text, ok := e.procFile(f); ok {
 		e.script(text) // bash <(echo rm -rf /)
+		return
+	}
+	if text, ok := e.projectFile(f); ok {
+		e.addPath(middleware.EffectRead, f)
+		e.script(text) // bash deploy.sh: what it holds runs
 		return
 	}
 	if strings.HasPrefix(f.s, "/dev/fd/") || f.s == "/dev/stdin" {

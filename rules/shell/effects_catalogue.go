@@ -343,6 +343,14 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			e.exec(args[0].s)
 			return stdout{}
 		}
+		if strings.Contains(args[0].s, "/") {
+			if text, ok := e.projectFile(args[0]); ok && shellScript(text) {
+				// ./deploy.sh, a shell script of the project: what it holds runs
+				e.exec(args[0].s)
+				e.script(text)
+				return stdout{}
+			}
+		}
 		if w := winArg(args[0]); isUNC(w) || args[0].win != nil && isDrivePath(w) && effectIndex[cmdName(w)] == nil {
 			// \\host\share\x.exe: a program fetched from another machine;
 			// C:\t\x.exe, %TEMP%\x.exe: a program run by its Windows path

@@ -105,10 +105,8 @@ func (e *ewalker) runScript(f field) {
 		return
 	}
 	if f.dyn {
-		if all, ok := e.project.(scripts); ok {
-			for n := range all {
-				e.projectScript(n)
-			}
+		for n := range allScripts(e.project) {
+			e.projectScript(n)
 		}
 		return
 	}
