@@ -201,6 +201,7 @@ var effectRows = []effectRow{
 	{names: "pushd", fn: pushdFn},
 	{names: "popd", fn: popdFn},
 	{names: "pwd", fn: pwdFn},
+	{names: "make gmake bmake", fn: makeFn},
 	{names: "alias", fn: aliasFn},
 	{names: "trap", fn: trapFn},
 	{names: "mapfile readarray let unset getopts", fn: forgetVarsFn},

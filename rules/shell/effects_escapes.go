@@ -2,13 +2,11 @@ package shell
 
 import (
 	"strings"
-
-	"github.com/guardrail-go/guardrail/middleware"
 )
 
 // Programs that are not shells but run shell commands they are handed:
-// a pager's startup command (less +'!cmd'), ed's ! lines, a makefile read
-// from the input, screen's command and its -X stuff (GTFOBins). What they
+// a pager's startup command (less +'!cmd'), ed's ! lines, screen's command
+// and its -X stuff (GTFOBins); make is effects_make.go's. What they
 // run is judged as if written out; what cannot be seen is an unknown exec.
 
 var (
@@ -20,7 +18,6 @@ var (
 var escapeRows = []effectRow{
 	{names: "less more most zless zmore", fn: pagerFn},
 	{names: "ed red", fn: edFn},
-	{names: "make gmake bmake", fn: makeFn},
 	{names: "screen", fn: screenFn},
 }
 
@@ -60,52 +57,6 @@ func edFn(e *ewalker, name string, args []field, in stdin) stdout {
 		e.add(unknownExec)
 	}
 	return stdout{}
-}
-
-// makeFn: make runs the recipes of its makefile. A makefile read from the
-// input (-f -, -f /dev/stdin) is known when the input is: its recipe lines
-// (tab-indented, or after ; on a rule line) are commands. A makefile on a
-// stream is unknown code; one on disk is the project's own.
-func makeFn(e *ewalker, _ string, args []field, in stdin) stdout {
-	o := parseOpts(args, "fCIjlotW", "file", "makefile", "directory", "include-dir", "jobs", "load-average", "old-file", "what-if", "eval")
-	for _, v := range o.allVals("eval") {
-		e.makefile(field{s: v})
-	}
-	for _, f := range o.allVals("f", "file", "makefile") {
-		switch {
-		case f == "-" || f == "/dev/stdin" || strings.HasPrefix(f, "/dev/fd/") || strings.HasPrefix(f, "/proc/self/fd/"):
-			switch {
-			case in.known:
-				e.makefile(field{s: in.text})
-			default:
-				e.add(unknownExec)
-			}
-		default:
-			e.addPath(middleware.EffectRead, valField(f))
-		}
-	}
-	return stdout{}
-}
-
-// makefile runs the recipe lines of a makefile's text.
-func (e *ewalker) makefile(f field) {
-	if f.dyn {
-		e.add(unknownExec)
-		return
-	}
-	for _, line := range strings.Split(f.s, "\n") {
-		switch {
-		case strings.HasPrefix(line, "\t"):
-			e.runText(field{s: strings.TrimLeft(strings.TrimSpace(line), "@-+")})
-		case strings.Contains(line, ":"):
-			if _, recipe, ok := strings.Cut(line, ";"); ok && strings.TrimSpace(recipe) != "" {
-				e.runText(field{s: strings.TrimLeft(strings.TrimSpace(recipe), "@-+")})
-			}
-		}
-		if strings.Contains(line, "$(shell") {
-			e.add(unknownExec)
-		}
-	}
 }
 
 // screenFn: screen [options] CMD ARGS runs CMD in a new window; -X sends a
