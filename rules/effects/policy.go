@@ -242,7 +242,13 @@ func (c *Compiled) Effects(name string, input []byte, shellEffects func(cmd stri
 		// anywhere: an unknown send. Alone it is let through (unless
 		// the policy limits egress); after private data the session's
 		// flow rule stops it, as it stops a curl to a new host.
-		return []middleware.Effect{{Op: middleware.EffectNet, Dir: "send", Unknown: true}}, readable(input)
+		// A tool named as the common servers name theirs (read_text_file,
+		// fetch) has its arguments' effects besides (tools_mcp.go).
+		known, err := mcpEffects(name, input)
+		if err != nil {
+			return nil, err
+		}
+		return append([]middleware.Effect{{Op: middleware.EffectNet, Dir: "send", Unknown: true}}, known...), readable(input)
 	}
 	return ToolEffects(name, input, shellEffects)
 }
