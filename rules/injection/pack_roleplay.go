@@ -154,10 +154,7 @@ func jailbreakFamilies() Pack {
 				| (imagine|pretend|suppose|assume|what if|act as if|as if) ~3 (your|ur) ~2 (safety training|alignment|guidelines|rules|restrictions|filters|programming|safeguards|guardrails|content policy|safety rules|safety filters) ~3 (never happened|never existed|didnt exist|did not exist|were removed|was removed|were deleted|was deleted|are gone|is gone|were gone|was gone|disappeared|vanished|were turned off|was turned off|never took place)
 				| (imagine|pretend|suppose|assume|act as if|as if) ~8 (you have no|you had no|you dont have|you do not have|you don t have|you never had|you never got|you never received) ~2 (system prompt|system message|system instructions|initial instructions|restrictions|filters|safety rules|safety guidelines|content policy|guardrails)
 				| (imagine|pretend|suppose|assume|act as if|as if) ~8 (there is no|there was no|there are no|there were no) ~1 (system prompt|system message|system instructions|initial instructions)
-				| (you are|you re|youre|act as|pretend to be|play|become|roleplay as|you will be|be) ~8 (an ai|a model|an assistant|a chatbot|an llm|a bot|a version of you|a copy of you) ~2 (that|who|which) ~2 (was never|were never|has never been|have never been|never|was not|wasnt) ~1 (given|had|received|got|trained with|taught|been given) ~2 (any|a|the|safety|ethical|content) ~1 (safety training|alignment|alignment training|restrictions|rules|filters|guidelines|safety rules|ethical training|content policy|moral compass|safety tuning)
-				| (respond|answer|reply|act|write|speak|talk|behave|pretend to be|roleplay|play|become|be) ~2 (as|like) ~1 (an ai|a model|an assistant|a chatbot|an llm|a bot|a version of you|a copy of you|a variant of you|yourself) (whose|with|that has|which has|that had|with its) ~2 (safety training|alignment|alignment training|guardrails|filters|safety filters|content filters|rules|restrictions|guidelines|content policy|safety rules|ethics training|rlhf|safety tuning) ~2 (was|were|has been|have been|had been|got|is|are) ~1 (skipped|removed|deleted|disabled|stripped|stripped out|turned off|switched off|undone|bypassed|lifted|erased|wiped|gone|missing|broken|never applied|never done)
-				| (version|copy|variant|twin|clone|edition|build) of (you|yourself) ~4 (its|your|their|the) ~1 (moderation|safety training|alignment|guardrails|filters|safety filters|content filters|rules|restrictions|guidelines|content policy|safety rules|ethics|refusal training|safety tuning) ~2 (stripped|stripped out|removed|deleted|disabled|turned off|switched off|lifted|erased|wiped|cut out|taken out|ripped out|patched out)
-				| (the way|like|as) (a|an|the|your) (model|ai|assistant|llm|chatbot|bot|version of you|copy of you|language model|twin) (with no|without|lacking|free of|minus|stripped of|with zero) ~1 (alignment|filters|rules|restrictions|guardrails|safety training|censorship|ethics|morals|guidelines|safety|limits|content policy|safety filters) (would|does|could|might)`,
+				| (you are|you re|youre|act as|pretend to be|play|become|roleplay as|you will be|be) ~8 (an ai|a model|an assistant|a chatbot|an llm|a bot|a version of you|a copy of you) ~2 (that|who|which) ~2 (was never|were never|has never been|have never been|never|was not|wasnt) ~1 (given|had|received|got|trained with|taught|been given) ~2 (any|a|the|safety|ethical|content) ~1 (safety training|alignment|alignment training|restrictions|rules|filters|guidelines|safety rules|ethical training|content policy|moral compass|safety tuning)`,
 			// A product's filter switched off on its staging server
 			// ("the content filters are disabled on staging, so the tests
 			// return unfiltered responses") is a deployment's, not the
@@ -176,6 +173,24 @@ func jailbreakFamilies() Pack {
 			// have no restrictions' prompts work?" asks about the attack.
 			ExceptOn: `(restrictions|limits|rules|filters|limitations|guidelines|boundaries) (prompts|prompt|attacks|attack|jailbreaks|jailbreak|style|type|kind|technique|trick)`,
 			Reach:    8,
+		},
+		{
+			// The model asked to answer as a version of itself whose
+			// safety training was skipped or whose moderation was stripped
+			// out, or "the way a model with no alignment would": a persona
+			// defined by what it lacks of the model's own training. Apart
+			// from jailbreak.no_restrictions, whose other branches read
+			// documentation's words, so that a tool result's short
+			// paragraph is judged by it too.
+			ID: "jailbreak.unaligned_persona", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(respond|answer|reply|act|write|speak|talk|behave|pretend to be|roleplay|play|become|be) ~2 (as|like) ~1 (an ai|a model|an assistant|a chatbot|an llm|a bot|a version of you|a copy of you|a variant of you|yourself) (whose|with|that has|which has|that had|with its) ~2 (safety training|alignment|alignment training|guardrails|filters|safety filters|content filters|rules|restrictions|guidelines|content policy|safety rules|ethics training|rlhf|safety tuning) ~2 (was|were|has been|have been|had been|got|is|are) ~1 (skipped|removed|deleted|disabled|stripped|stripped out|turned off|switched off|undone|bypassed|lifted|erased|wiped|gone|missing|broken|never applied|never done)
+				| (version|copy|variant|twin|clone|edition|build) of (you|yourself) ~4 (its|your|their|the) ~1 (moderation|safety training|alignment|guardrails|filters|safety filters|content filters|rules|restrictions|guidelines|content policy|safety rules|ethics|refusal training|safety tuning) ~2 (stripped|stripped out|removed|deleted|disabled|turned off|switched off|lifted|erased|wiped|cut out|taken out|ripped out|patched out)
+				| (the way|like|as) (a|an|the|your) (model|ai|assistant|llm|chatbot|bot|version of you|copy of you|language model|twin) (with no|without|lacking|free of|minus|stripped of|with zero) ~1 (alignment|filters|rules|restrictions|guardrails|safety training|censorship|ethics|morals|guidelines|safety|limits|content policy|safety filters) (would|does|could|might)`,
+			// A study of what such models do ("outputs the way a model
+			// without alignment would produce them, in the paper") is
+			// talked about.
+			Except: `(paper|papers|study|studies|benchmark|benchmarks|dataset|datasets|research|researchers|evaluation|evaluations|experiment|experiments|compare|comparison|we show|we find|results|figure|table)`,
 		},
 		{
 			// The model cast as a character freed from its own conduct, in
