@@ -59,3 +59,61 @@ func StringField(data []byte, key string, lim Limits) (val string, found bool, e
 	}
 	return val, found, nil
 }
+
+// StringsField returns the member key of the JSON object data as an array
+// of strings (a tool's list of paths), and whether it is there. A member
+// of another kind, an element that is not a string, data that is not an
+// object, a repeated key or invalid JSON is an error (invalid JSON's
+// first); the strings are copies.
+func StringsField(data []byte, key string, lim Limits) (vals []string, found bool, err error) {
+	s := New(data, lim)
+	if k := s.Peek(); k != Object {
+		start := s.pos
+		s.Skip()
+		if err := s.Finish(); err != nil {
+			return nil, false, err
+		}
+		return nil, false, &KindError{Offset: start, Want: Object, Got: k}
+	}
+	s.Begin()
+	var kindErr error
+	for {
+		start := s.pos
+		k, ok := s.NextMember()
+		if !ok {
+			break
+		}
+		if string(k) != key {
+			s.Skip()
+			continue
+		}
+		if found {
+			return nil, false, &DuplicateKeyError{Offset: start, Key: key}
+		}
+		found = true
+		if got := s.Peek(); got != Array {
+			kindErr = &KindError{Offset: s.pos, Want: Array, Got: got}
+			s.Skip()
+			continue
+		}
+		s.Begin()
+		for s.NextElem() {
+			if got := s.Peek(); got != String {
+				if kindErr == nil {
+					kindErr = &KindError{Offset: s.pos, Want: String, Got: got}
+				}
+				s.Skip()
+				continue
+			}
+			v, _ := s.Text()
+			vals = append(vals, v)
+		}
+	}
+	if err := s.Finish(); err != nil {
+		return nil, false, err
+	}
+	if kindErr != nil {
+		return nil, false, kindErr
+	}
+	return vals, found, nil
+}

@@ -14,7 +14,7 @@ var seeds = []string{
 	"{\"a\":\"\xff\xfe\xc3(\"}", "\"\xed\xa0\x80\"", `"\udc00\ud800\u0041"`,
 	`{"a":01}`, `{"a":1.}`, `{"a":-}`, `{"a":tru}`, `{"a" 1}`, `{"a":1,}`, `[1,]`, `[,1]`, `{,}`,
 	` {} `, "{}\x00", `1 2`, ``, ` `, `nul`, `"\q"`, "\"\x01\"", `[1}`, `{"a":1]`, `// c`, `NaN`, `'a'`,
-	`{"a":{"a":"in"},"a":null}`, `[[[[[]]]]]`, `"\u00"`, `1e400`, `-01`, `0e`, `1E+2`,
+	`{"a":{"a":"in"},"a":null}`, `{"a":["x","\u00e9"]}`, `{"a":["x",1]}`, `{"a":[]}`, `[[[[[]]]]]`, `"\u00"`, `1e400`, `-01`, `0e`, `1E+2`,
 }
 
 // FuzzScan holds the reader to encoding/json: it accepts exactly what
@@ -75,5 +75,31 @@ func FuzzScan(f *testing.F) {
 		std, isStr := obj["a"].(string)
 		require.Equal(t, isStr, found)
 		require.Equal(t, std, val)
+
+		// StringsField reads the same member as an array of strings, and
+		// refuses anything else that is there.
+		vals, lfound, lerr := StringsField(data, "a", Limits{})
+		arr, isArr := obj["a"].([]any)
+		allStr := isArr
+		for _, v := range arr {
+			_, ok := v.(string)
+			allStr = allStr && ok
+		}
+		_, present := obj["a"]
+		switch {
+		case !present:
+			require.NoError(t, lerr)
+			require.False(t, lfound)
+		case !allStr:
+			var ke *KindError
+			require.ErrorAs(t, lerr, &ke)
+		default:
+			require.NoError(t, lerr)
+			require.True(t, lfound)
+			require.Len(t, vals, len(arr))
+			for i, v := range arr {
+				require.Equal(t, v, vals[i])
+			}
+		}
 	})
 }

@@ -89,6 +89,37 @@ func TestStringField(t *testing.T) {
 	}
 }
 
+func TestStringsField(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		in    string
+		vals  []string
+		found bool
+		err   any
+	}{
+		{in: `{"a":["x","y\n"]}`, vals: []string{"x", "y\n"}, found: true},
+		{in: `{"a":[]}`, found: true},
+		{in: `{"b":["x"]}`},
+		{in: `{"a":"x"}`, err: new(*KindError)},
+		{in: `{"a":["x",1]}`, err: new(*KindError)},
+		{in: `{"a":["x"],"a":["y"]}`, err: new(*DuplicateKeyError)},
+		{in: `["a"]`, err: new(*KindError)},
+		{in: `{"a":["x"`, err: new(*SyntaxError)},
+	} {
+		t.Run(tc.in, func(t *testing.T) {
+			t.Parallel()
+			vals, found, err := StringsField([]byte(tc.in), "a", Limits{})
+			if tc.err != nil {
+				require.ErrorAs(t, err, tc.err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.found, found)
+			assert.Equal(t, tc.vals, vals)
+		})
+	}
+}
+
 // TestStructsMergeDuplicates is why a repeated key is refused rather than
 // read: decoding into a struct, encoding/json keeps the first copy's
 // value when the second is null and merges two objects, while decoding

@@ -1,6 +1,7 @@
 package effects
 
 import (
+	"fmt"
 	"net/url"
 	"strings"
 
@@ -74,9 +75,9 @@ func mcpEffects(name string, input []byte) ([]middleware.Effect, error) {
 	for _, a := range args {
 		var vals []string
 		if a.list {
-			vs, found, err := stringList(input, a.member)
+			vs, found, err := jsonscan.StringsField(input, a.member, jsonscan.Limits{})
 			if err != nil {
-				return nil, err
+				return nil, fmt.Errorf("%w: %w", ErrInput, err)
 			}
 			if !found {
 				continue
@@ -116,41 +117,4 @@ func mcpArgEffect(a mcpArg, v string) middleware.Effect {
 		return middleware.Effect{Op: a.op, Path: strings.TrimSuffix(v, "/") + "/**", Unknown: true}
 	}
 	return middleware.Effect{Op: a.op, Path: v}
-}
-
-// stringList reads the member key of the object input as an array of
-// strings; found is false when there is no such member.
-func stringList(input []byte, key string) ([]string, bool, error) {
-	if !hasKey(input, key) {
-		return nil, false, readable(input)
-	}
-	s := jsonscan.New(input, jsonscan.Limits{})
-	if s.Peek() != jsonscan.Object || !s.Begin() {
-		return nil, false, ErrInput
-	}
-	var out []string
-	for {
-		k, ok := s.NextMember()
-		if !ok {
-			break
-		}
-		if string(k) != key {
-			s.Skip()
-			continue
-		}
-		if s.Peek() != jsonscan.Array || !s.Begin() {
-			return nil, false, ErrInput
-		}
-		for s.NextElem() {
-			v, ok := s.Text()
-			if !ok {
-				return nil, false, ErrInput
-			}
-			out = append(out, strings.Clone(v))
-		}
-	}
-	if s.Finish() != nil {
-		return nil, false, ErrInput
-	}
-	return out, true, nil
 }

