@@ -132,6 +132,7 @@ type ewalker struct {
 	seen     map[middleware.Effect]struct{}
 	vars     map[string]string // literal assignments seen so far
 	aliases  map[string]string // aliases defined so far (alias x='…')
+	refs     map[string]string // namerefs declared so far (declare -n r=T): r → T
 	links    map[string]string // symbolic links made so far (ln -s TARGET NAME): NAME → TARGET
 	depth    int               // nested scripts being analysed
 	maxDepth int
@@ -189,6 +190,7 @@ func (e *ewalker) reset(maxDepth int) {
 	clear(e.seen)
 	clear(e.vars)
 	clear(e.aliases)
+	clear(e.refs)
 	clear(e.links)
 	e.depth, e.nest, e.maxDepth = 0, 0, maxDepth
 	e.over, e.full = false, false
@@ -474,6 +476,12 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	case *syntax.DeclClause:
 		if c.Variant != nil && c.Variant.Value == "export" {
 			e.envAssigns(c.Args) // export GIT_SSH_COMMAND='…': what later programs run
+		}
+		if declNameref(c.Args) {
+			for _, as := range c.Args {
+				e.declareRef(as)
+			}
+			break
 		}
 		for _, as := range c.Args {
 			e.assign(as)

@@ -198,7 +198,7 @@ func (e *ewalker) param(x *syntax.ParamExp, dq bool) (string, bool) {
 	if x.Param == nil {
 		return "$?", true
 	}
-	name := x.Param.Value
+	name := e.resolveRef(x.Param.Value)
 	if v, ok := e.listParam(x, dq); ok {
 		return v, false
 	}
