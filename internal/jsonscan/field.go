@@ -21,15 +21,9 @@ func Valid(data []byte, lim Limits) error {
 // life nor modify data while holding it.
 func StringField(data []byte, key string, lim Limits) (val string, found bool, err error) {
 	s := New(data, lim)
-	if k := s.Peek(); k != Object {
-		start := s.pos
-		s.Skip()
-		if err := s.Finish(); err != nil {
-			return "", false, err
-		}
-		return "", false, &KindError{Offset: start, Want: Object, Got: k}
+	if err := s.beginObject(); err != nil {
+		return "", false, err
 	}
-	s.Begin()
 	seen := false
 	for {
 		start := s.pos
@@ -67,15 +61,9 @@ func StringField(data []byte, key string, lim Limits) (val string, found bool, e
 // first); the strings are copies.
 func StringsField(data []byte, key string, lim Limits) (vals []string, found bool, err error) {
 	s := New(data, lim)
-	if k := s.Peek(); k != Object {
-		start := s.pos
-		s.Skip()
-		if err := s.Finish(); err != nil {
-			return nil, false, err
-		}
-		return nil, false, &KindError{Offset: start, Want: Object, Got: k}
+	if err := s.beginObject(); err != nil {
+		return nil, false, err
 	}
-	s.Begin()
 	var kindErr error
 	for {
 		start := s.pos
@@ -116,4 +104,20 @@ func StringsField(data []byte, key string, lim Limits) (vals []string, found boo
 		return nil, false, kindErr
 	}
 	return vals, found, nil
+}
+
+// beginObject enters the object data holds; when data holds another
+// value, it reads it whole and returns the error: invalid JSON's first,
+// else a KindError.
+func (s *Scanner) beginObject() error {
+	if k := s.Peek(); k != Object {
+		start := s.pos
+		s.Skip()
+		if err := s.Finish(); err != nil {
+			return err
+		}
+		return &KindError{Offset: start, Want: Object, Got: k}
+	}
+	s.Begin()
+	return nil
 }
