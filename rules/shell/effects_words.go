@@ -96,9 +96,15 @@ func (e *ewalker) alternatives(parts []syntax.WordPart, dq bool) ([]field, bool)
 	for i, p := range parts {
 		var pa []field
 		var overflow bool
-		if d, ok := e.tildeDir(p); ok && i == 0 && !dq {
-			pa = []field{d}
-		} else {
+		tilde := false
+		if i == 0 && !dq {
+			// ~+ and ~- open an unquoted word only
+			var d field
+			if d, tilde = e.tildeDir(p); tilde {
+				pa = []field{d}
+			}
+		}
+		if !tilde {
 			pa, overflow = e.partAlts(p, dq)
 		}
 		if overflow || len(acc)*len(pa) > maxBraceFields {
