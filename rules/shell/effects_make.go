@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"maps"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -46,12 +47,18 @@ type makefile struct {
 // continuation lines. Conditionals are read as if every branch held
 // (the worst case); define blocks, includes and directives are skipped.
 func parseMakefile(text string) *makefile {
-	mf := &makefile{vars: map[string]string{}, rules: map[string]*makeRule{}}
+	mf := &makefile{vars: maps.Clone(makeBuiltins), rules: map[string]*makeRule{}}
 	var cur []*makeRule
 	lines := strings.Split(text, "\n")
 	inDefine := false
 	for i := 0; i < len(lines); i++ {
 		line := strings.TrimSuffix(lines[i], "\r")
+		if inDefine {
+			// a define's body is a variable's text, not recipes
+			w, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+			inDefine = w != "endef"
+			continue
+		}
 		if strings.HasPrefix(line, "\t") {
 			// A recipe line, continued while it ends in a backslash.
 			for strings.HasSuffix(line, "\\") && i+1 < len(lines) {
@@ -73,11 +80,8 @@ func parseMakefile(text string) *makefile {
 		trimmed := strings.TrimSpace(line)
 		word, _, _ := strings.Cut(trimmed, " ")
 		switch {
-		case inDefine:
-			inDefine = word != "endef"
-			continue
 		case word == "define":
-			inDefine = true
+			inDefine, cur = true, nil
 			continue
 		case trimmed == "":
 			continue
@@ -131,6 +135,11 @@ func parseMakefile(text string) *makefile {
 	}
 	return mf
 }
+
+// makeBuiltins are make's own variables a recipe uses most: $(MAKE) runs
+// make again (`$(MAKE) -C sub` is walked as such), $(RM) removes,
+// $(CURDIR) is where make runs.
+var makeBuiltins = map[string]string{"MAKE": "make", "RM": "rm -f", "CC": "cc", "CXX": "c++", "SHELL": "/bin/sh", "CURDIR": "."}
 
 // makeDirectives are the words that open a line make reads as a
 // directive, not a rule or an assignment.

@@ -29,7 +29,9 @@ func TestEffectsMake(t *testing.T) {
 		"long:\n\techo a \\\n\t  && rm -rf ~/.ssh\n" +
 		"ifeq ($(X),1)\nwhen:\n\trm -rf /etc\nendif\n" +
 		"define HELP\nnot:\n\trm -rf ~\nendef\n" +
-		"%.o: %.c\n\trm -rf ~\n"
+		"%.o: %.c\n\trm -rf ~\n" +
+		"docs:\n\t$(MAKE) -C sub\n" +
+		"tidy:\n\t$(RM) $(CURDIR)/out.txt\n"
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "Makefile"), []byte(mk), 0o644))
 	require.NoError(t, os.MkdirAll(filepath.Join(dir, "sub"), 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "sub", "GNUmakefile"), []byte("all:\n\trm -rf ~/.aws\n"), 0o644))
@@ -44,8 +46,10 @@ func TestEffectsMake(t *testing.T) {
 		{"make deploy", []middleware.Effect{send("deploy.example")}, nil},
 		{"make info", []middleware.Effect{rd("~/.aws/credentials")}, nil},
 		{"make long", []middleware.Effect{del("~/.ssh")}, nil},
-		{"make when", []middleware.Effect{del("/etc")}, nil},
 		{"make not", nil, []middleware.Effect{del("~")}},
+		{"make when", []middleware.Effect{del("/etc")}, []middleware.Effect{del("~")}}, // a define's body is no recipe
+		{"make docs", []middleware.Effect{del("~/.aws")}, nil},                         // $(MAKE) -C sub: make again, in sub
+		{"make tidy", []middleware.Effect{del("./out.txt")}, nil},
 		{"make x.o", nil, []middleware.Effect{del("~")}},
 		{`make "$T"`, []middleware.Effect{del("~"), del("/etc")}, nil},
 		{"make -C sub", []middleware.Effect{del("~/.aws")}, nil},
