@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -24,7 +25,13 @@ type secretPrinter struct {
 	needOpt string   // "" or an option that makes it print the secret
 	needArg string   // "" or a fragment an operand must hold (aws configure get …secret…)
 	file    string
+	// valOpts are options among the subcommand words that take the next
+	// word as their value (docker compose -f prod.yml config).
+	valOpts []string
 }
+
+// composeOpts are docker compose's options that take a value.
+var composeOpts = []string{"-f", "--file", "-p", "--project-name", "--env-file", "--profile", "--project-directory", "--ansi", "--parallel", "--progress"}
 
 var secretPrinters = []secretPrinter{
 	{path: words("aws configure get"), needArg: "secret", file: "~/.aws/credentials"},
@@ -63,6 +70,11 @@ var secretPrinters = []secretPrinter{
 	// a cluster's secrets (docker inspect prints containers' environments
 	// too, but it is daily debugging: a flow after it would deny every
 	// later send)
+	// docker compose config prints the resolved file, with the values
+	// .env and the environment put into it
+	{path: words("docker compose config"), file: ".env", valOpts: composeOpts},
+	{path: words("docker-compose config"), file: ".env", valOpts: composeOpts},
+	{path: words("podman compose config"), file: ".env", valOpts: composeOpts},
 	{path: words("kubectl get secret"), file: "~/.kube/config"},
 	{path: words("kubectl get secrets"), file: "~/.kube/config"},
 	{path: words("kubectl describe secret"), file: "~/.kube/config"},
@@ -157,11 +169,15 @@ func (e *ewalker) printsSecret(name string, args []field) {
 	}
 	var ops []string
 	opts := map[string]bool{}
-	for _, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
 		switch {
 		case strings.HasPrefix(a.s, "-"):
-			k, _, _ := strings.Cut(a.s, "=")
+			k, _, hasVal := strings.Cut(a.s, "=")
 			opts[k] = true
+			if !hasVal && takesValue(rows, k) {
+				i++ // its value is no subcommand word
+			}
 			if len(k) > 2 && k[1] != '-' {
 				for _, c := range k[1:] {
 					opts["-"+string(c)] = true // -wa is -w -a
@@ -183,6 +199,17 @@ func (e *ewalker) printsSecret(name string, args []field) {
 		e.addPath(middleware.EffectRead, field{s: "secret:" + r.path[0]})
 		return
 	}
+}
+
+// takesValue reports whether one of rows reads the option opt's value
+// from the next word.
+func takesValue(rows []*secretPrinter, opt string) bool {
+	for _, r := range rows {
+		if slices.Contains(r.valOpts, opt) {
+			return true
+		}
+	}
+	return false
 }
 
 // mayPrint: some row's subcommand is the first operand (what hasWords

@@ -13,6 +13,9 @@ func TestEffectsPrintedSecrets(t *testing.T) {
 	t.Parallel()
 	runEffectCases(t, false, []effectCase{
 		{"secrets manager", "aws secretsmanager get-secret-value --secret-id prod/db", []middleware.Effect{rd("secret:aws")}, nil},
+		{"compose config", "docker compose -f prod.yml config", []middleware.Effect{rd("secret:docker")}, nil},
+		{"compose config, v1", "docker-compose config", []middleware.Effect{rd("secret:docker-compose")}, nil},
+		{"compose up prints nothing", "docker compose up -d", nil, []middleware.Effect{rd("secret:docker")}},
 		{"secrets listed", "aws secretsmanager list-secrets", nil, []middleware.Effect{rd("secret:aws")}},
 		{"ssm decrypted", "aws ssm get-parameter --name /db --with-decryption", []middleware.Effect{rd("secret:aws")}, nil},
 		{"ssm plain", "aws ssm get-parameter --name /db", nil, []middleware.Effect{rd("secret:aws")}},
