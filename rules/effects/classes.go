@@ -93,6 +93,19 @@ func DefaultClasses() []Class {
 				"~/.gnupg/**", "~/.password-store/**", "~/.local/share/keyrings/**", "~/.config/gh/hosts.yml",
 				"~/.vault-token", "~/.terraform.d/credentials.tfrc.json", "~/.cargo/credentials", "~/.cargo/credentials.toml",
 				"~/.gem/credentials", "~/.config/hub",
+				// build tools' and clients' files that hold repository
+				// passwords and tokens in the clear (Maven's servers,
+				// Gradle's user properties, Composer, MySQL, s3cmd, boto,
+				// rclone, ngrok, Kaggle, Hugging Face, Fly, Bundler)
+				"~/.m2/settings.xml", "~/.m2/settings-security.xml", "~/.gradle/gradle.properties",
+				"~/.composer/auth.json", "~/.config/composer/auth.json", "~/.my.cnf", "~/.mylogin.cnf",
+				"~/.s3cfg", "~/.boto", "~/.config/rclone/rclone.conf", "~/.config/ngrok/ngrok.yml",
+				"~/.kaggle/kaggle.json", "~/.huggingface/token", "~/.cache/huggingface/token", "~/.fly/config.yml",
+				"~/.bundle/config", "~/.dockercfg",
+				// a project's secrets by their conventional names (Rails'
+				// config/secrets.yml, a Google client's or service account's
+				// credentials.json)
+				"secrets.yml", "secrets.yaml", "secrets.json", "credentials.json",
 				// the macOS keychains, other CLIs' tokens, and browsers'
 				// saved passwords and cookies (sessions)
 				"~/Library/Keychains/**", "~/.config/op/**", "~/.config/doctl/config.yaml",

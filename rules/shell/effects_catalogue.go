@@ -159,6 +159,7 @@ var effectRows = []effectRow{
 	{names: "gzip gunzip bzip2 bunzip2 xz unxz lzma unlzma zstd unzstd lz4 unlz4 compress uncompress zcat gzcat bzcat xzcat lzcat zstdcat lz4cat", fn: decompressFn},
 	{names: "unzip", valOpts: "dxP", each: roleRead, opt: map[string]argRole{"d": roleWrite}, fn: unzipFn},
 	{names: "tar bsdtar gtar", fn: tarFn},
+	{names: "7z 7za 7zr 7zz rar unrar", fn: sevenZipFn},
 	{names: "dd", fn: ddFn},
 	{names: "sed gsed", fn: sedFn},
 	{names: "xattr", valOpts: "pdw", each: roleWrite, fn: xattrFn},

@@ -62,6 +62,52 @@ func unzipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 	return stdout{}
 }
 
+// sevenZipFn: 7z and rar take a command letter, then switches, the
+// archive and files: a (add) and u (update) read the files (a directory
+// whole) and write the archive; x and e extract into -oDIR (7z) or the
+// directory operand (rar); l and t only read the archive.
+func sevenZipFn(e *ewalker, name string, args []field, _ stdin) stdout {
+	if len(args) == 0 || args[0].dyn {
+		return stdout{}
+	}
+	cmd := args[0].s
+	var ops []field
+	out := field{s: "."}
+	for _, a := range args[1:] {
+		switch {
+		case strings.HasPrefix(a.s, "-o") && name != "rar" && name != "unrar":
+			out = field{s: a.s[2:], dyn: a.dyn} // 7z -o{DIR}, attached
+		case strings.HasPrefix(a.s, "-"):
+		default:
+			ops = append(ops, a)
+		}
+	}
+	if len(ops) == 0 {
+		return stdout{}
+	}
+	archive, files := ops[0], ops[1:]
+	switch cmd {
+	case "a", "u":
+		for _, f := range files {
+			e.addPath(middleware.EffectRead, f)
+			e.readKnownTree(f)
+		}
+		e.addPath(middleware.EffectWrite, archive)
+	case "x", "e":
+		e.addPath(middleware.EffectRead, archive)
+		if (name == "rar" || name == "unrar") && len(files) > 0 && strings.HasSuffix(files[len(files)-1].s, "/") {
+			out = files[len(files)-1] // rar x ARCHIVE DIR/
+		}
+		e.addPath(middleware.EffectWrite, out)
+		e.extractInto(out)
+	case "d", "rn":
+		e.addPath(middleware.EffectWrite, archive)
+	default:
+		e.addPath(middleware.EffectRead, archive)
+	}
+	return stdout{}
+}
+
 // tarFn: tar -x writes into -C DIR (or here), -c reads its operands and
 // writes the archive; --checkpoint-action=exec and --to-command run
 // commands.

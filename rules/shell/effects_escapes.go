@@ -19,6 +19,7 @@ var escapeRows = []effectRow{
 	{names: "less more most zless zmore", fn: pagerFn},
 	{names: "ed red", fn: edFn},
 	{names: "screen", fn: screenFn},
+	{names: "man", fn: manFn},
 }
 
 // pagerFn: a pager reads its files; +CMD (and -+… is an option reset, not a
@@ -81,6 +82,30 @@ func screenFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		default:
 			e.run(args[i:], stdin{})
 			return stdout{}
+		}
+	}
+	return stdout{}
+}
+
+// manFn: man runs its pager (-P CMD, --pager=CMD) and, with -H
+// (--html=BROWSER), a browser on the page: both are command lines
+// (MANPAGER is effects_envvars.go's).
+func manFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a.s == "-P" || a.s == "--pager":
+			if i+1 < len(args) {
+				e.runText(args[i+1])
+				i++
+			}
+		case strings.HasPrefix(a.s, "-P"):
+			e.runText(field{s: a.s[2:], dyn: a.dyn})
+		case strings.HasPrefix(a.s, "--pager="), strings.HasPrefix(a.s, "--html="):
+			_, v, _ := strings.Cut(a.s, "=")
+			e.runText(field{s: v, dyn: a.dyn})
+		case strings.HasPrefix(a.s, "-H") && len(a.s) > 2:
+			e.runText(field{s: a.s[2:], dyn: a.dyn})
 		}
 	}
 	return stdout{}

@@ -76,7 +76,7 @@ func gitFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	return stdout{}
 sub:
 	sub, rest := args[i].s, args[i+1:]
-	o := parseOpts(rest, "bCcjmoOuXeS", "branch", "origin", "depth", "upload-pack", "receive-pack", "exec", "template", "config", "reference", "separate-git-dir", "jobs", "file", "message", "exclude")
+	o := parseOpts(rest, "bCcjmoOuXeS", "branch", "origin", "depth", "upload-pack", "receive-pack", "exec", "template", "config", "reference", "separate-git-dir", "jobs", "file", "message", "exclude", "output", "output-directory")
 	switch sub {
 	case "push", "send-pack":
 		e.gitPush(o.ops)
@@ -116,9 +116,7 @@ sub:
 		// git add FILE copies FILE into the repository, where a push
 		// takes it: staging .env or a key is reading it for sending.
 		for _, t := range o.ops {
-			if dir != "" && !strings.HasPrefix(t.s, "/") && !strings.HasPrefix(t.s, "~") {
-				t.s = dir + t.s
-			}
+			t.s = inGitDir(dir, t.s)
 			e.addPath(middleware.EffectRead, t)
 		}
 	case "config":
@@ -143,7 +141,25 @@ sub:
 	for _, u := range o.allVals("upload-pack", "receive-pack", "exec") {
 		e.runText(valField(u))
 	}
+	// diff, log and show write their output to --output=FILE;
+	// format-patch its patches into -o DIR, archive its archive to -o FILE
+	outs := o.allVals("output", "output-directory")
+	if sub == "format-patch" || sub == "archive" {
+		outs = append(outs, o.allVals("o")...)
+	}
+	for _, f := range outs {
+		e.addPath(middleware.EffectWrite, valField(inGitDir(dir, f)))
+	}
 	return stdout{}
+}
+
+// inGitDir is a relative path of a command line with git -C DIR, from
+// where the line runs.
+func inGitDir(dir, p string) string {
+	if dir == "" || strings.HasPrefix(p, "/") || strings.HasPrefix(p, "~") {
+		return p
+	}
+	return dir + p
 }
 
 // gitPush: a push sends the repository to its remote. To a host the line

@@ -20,3 +20,18 @@ func TestEffectsGitReads(t *testing.T) {
 		{"diff of commits", "git diff HEAD~1 HEAD", nil, []middleware.Effect{rd("HEAD~1")}},
 	})
 }
+
+// TestEffectsGitWrites: diff, log and show write to --output; format-patch
+// and archive to -o; clone's -o names a remote, not a file.
+func TestEffectsGitWrites(t *testing.T) {
+	t.Parallel()
+	runEffectCases(t, false, []effectCase{
+		{"log --output=", "git log --output=/etc/cron.d/x", []middleware.Effect{wr("/etc/cron.d/x")}, nil},
+		{"diff --output FILE", "git diff --output ~/.bashrc HEAD~1", []middleware.Effect{wr("~/.bashrc")}, nil},
+		{"in a directory", "git -C sub show --output=out.txt HEAD", []middleware.Effect{wr("sub/out.txt")}, nil},
+		{"format-patch -o", "git format-patch -o ~/.config/autostart HEAD~1", []middleware.Effect{wr("~/.config/autostart")}, nil},
+		{"archive -o", "git archive -o /etc/x.tar HEAD", []middleware.Effect{wr("/etc/x.tar")}, nil},
+		{"clone -o names a remote", "git clone -o up https://github.com/a/b", nil, []middleware.Effect{wr("up")}},
+		{"log -o is no file", "git log -o x", nil, []middleware.Effect{wr("x")}},
+	})
+}
