@@ -167,7 +167,10 @@ func frameFamilies() Pack {
 			Rule: `(ai|ais|model|assistant|chatbot|bot|persona|character|entity|twin|evil twin) ~4 (rules|restrictions|limits|filters|guardrails|safety training|safety rules|morals|ethics|alignment) ~3 (removed|stripped|deleted|taken away|erased|wiped)
 				| (incapable of refusing|unable to refuse|can never refuse|cannot refuse|can t refuse|cant refuse|will never refuse|never says no|can never say no|incapable of saying no)
 				| (you re|you are|youre|play|plays|playing|roleplay|character|persona|entity) ~6 (with no morals|without morals|no morals|with no ethics|without ethics|no conscience|without a conscience)
-				| (your|ur) (safety training|alignment|safety rules|guardrails|restrictions|filters|content filter|limits) (was|were|is|are) (a mistake|an error|a bug|wrong|unnecessary|a misunderstanding)`,
+				| (your|ur) (safety training|alignment|safety rules|guardrails|restrictions|filters|content filter|limits) (was|were|is|are) (a mistake|an error|a bug|wrong|unnecessary|a misunderstanding)
+				| (disable|turn off|switch off|deactivate|suspend|remove|drop|skip|stop|bypass|lift) ~1 (your|ur) ~1 (refusals|refusal|refusal mechanism|refusal mechanisms|refusal behavior|refusal behaviour|refusal training|refusal policy|ability to refuse)
+				| (disable|turn off|switch off|deactivate|suspend|no more|no) (refusals|all refusals|any refusals) ~3 (now|from now on|for this|for me|during this|for the rest|in this chat|in this conversation|in this session)
+				| (disable|turn off|switch off|deactivate|suspend) (refusals|all refusals|any refusals) $`,
 			Except: `(game|board game|quest|npc|puzzle|study|paper|research on|history|why do|why does|how do|what is|explain)`,
 			Reach:  12,
 		},

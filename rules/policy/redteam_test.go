@@ -77,6 +77,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"dangerous_17.txt", true, 21},
 		{"dangerous_18.txt", true, 47},
 		{"everyday_14.txt", false, 21},
+		{"dangerous_19.txt", true, 114},
+		{"everyday_15.txt", false, 20},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
