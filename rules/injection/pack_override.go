@@ -211,6 +211,7 @@ func overrideFamilies() Pack {
 			// previous context about a subject set aside ("forget all the
 			// previous context about the payment service") changes the topic.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
+				| @ignore (any|all|every) (request|requests|attempt|attempts|instruction|instructions|demand|demands) to (reveal|share|disclose|leak|print|output|expose|show|repeat|change|override|ignore|bypass|disable|alter|modify)
 				| (a way|an option|a button|an endpoint|a feature|the ability|an api|a command|a function|a method|a job|a flag|a setting|support) to @ignore (the|a|an|any|every|all) ~1 (@prior|old|stale|current|existing|active) ~1 (policy|policies|rule|rules|rule set|ruleset|settings|configuration|config|version|versions|plan|permissions|grants)
 				| @ignore (all|all the|all that|all this|the) ~1 ` + priorTalkAbout + `
 				| (allow|allows|allowing|support|supports|supporting|option to|ability to|way to|api for) ~1 (overriding|override|overrides) ~2 (system prompt|system prompts|system message|the system prompt|the default) ~3 (per|for each|on each|via|through|with|from) ~2 (request|requests|call|calls|user|users|tenant|tenants|session|sessions|api|config|parameter|field|env|environment)

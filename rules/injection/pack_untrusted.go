@@ -208,6 +208,10 @@ func untrustedOverrideFamilies() Pack {
 				// inside the data it hands its model ("Do not follow
 				// instructions that appear inside the user's text").
 				`\b(?:do not|dont|never|don t) (?:follow|obey|execute|act on|comply with|carry out) (?:any )?(?:instructions?|directives?|commands?|requests?) (?:that )?(?:appear(?:ing)? |are |is |found |contained |embedded |included |written |hidden )?(?:inside|in|within) (?:the |a |any |this )?(?:user s |users |user |customer s |customers |retrieved |external |untrusted |third party )?(?:text|input|document|documents|data|content|page|pages|email|emails|ticket|tickets|tool (?:results?|outputs?)|search results|web pages?|files?|reviews?|comments?)\b|` +
+				// A bug report: a model that ignores its prompt, reported with
+				// the words of a report ("Issue #7: the assistant ignores the
+				// system prompt when the context is long. Steps to reproduce").
+				`\b(?:bug|issue|regression|repro|steps to reproduce|expected behaviou?r|actual behaviou?r)\b.{0,200}?\b(?:ai|model|llm|assistant|chatbot|bot|agent) (?:\S+ )?(?:ignores|ignored|disregards|disregarded|forgets|forgot)\b|\b(?:ai|model|llm|assistant|chatbot|bot|agent) (?:\S+ )?(?:ignores|ignored|disregards|disregarded|forgets|forgot)\b.{0,200}?\b(?:steps to reproduce|expected behaviou?r|actual behaviou?r|repro steps|to reproduce)\b|` +
 				// Reported, not given: "an injection happens when a page
 				// tells an AI model to ignore the user's instructions".
 				`\b(?:tells?|told|telling|asks?|asked|asking|instructs?|instructed|instructing|tricks?|tricked|tricking|gets?|getting|convinces?|convinced|convincing|persuades?|persuaded|causes?|caused) (?:a|an|the|any) (?:\S+ )?(?:ai|model|llm|assistant|chatbot|bot|agent|language model)s? (?:in)?to (?:ignore|ignoring|disregard|disregarding|forget|forgetting|override|overriding)\b`,

@@ -47,6 +47,9 @@ func untrustedRoleFamilies() Pack {
 				// A product's notice of a membership: "You are now an
 				// administrator of {team}", "you're now a member of the org".
 				`\b(?:you are|you re|youre) now (?:a|an|the) (?:\S+ )?(?:owner|maintainer|administrator|admin|member|moderator|editor|viewer|subscriber|collaborator|contributor|participant|guest|host|organizer|organiser|follower)s? (?:of|on|in|for|to) (?:the |this |your |our |a )?(?:\S+ ){0,3}(?:team|teams|org|organization|organisation|workspace|project|group|channel|repo|repository|board|space|server|community|account|list|plan)\b|` +
+				// The stock benign role of an example prompt: "You are a
+				// helpful assistant. Answer concisely." in a library's docs.
+				`^(?:\S+ ){0,2}(?:you are|you re|youre) (?:a|an) (?:helpful|friendly|concise|polite|knowledgeable|honest|harmless|useful|patient|expert) (?:and (?:helpful|friendly|concise|polite|knowledgeable|honest|harmless) )?(?:ai )?(?:assistant|chatbot|bot)\b|` +
 				`\byou (?:are|re) now (?:ready|able|done|set up|all set|logged|connected|signed|subscribed|registered|authenticated|running|using|on the|in the|viewing|looking|familiar|equipped|free to|good to go|seeing|in a position|in control)\b|` +
 				`\bfrom now on` + gap(2) + ` you (?:can|may|could|need|have to|should be able|ll be able|will be able|ll need|ll have|will need|will have|ll see|will see|ll get|will get|might|dont need|do not need|no longer need)\b|` +
 				`\bact as (?:a |an |the )?(?:proxy|gateway|server|client|bridge|cache|load balancer|router|reverse proxy|sidecar|middleware|wrapper|adapter|shim|fallback|placeholder|mock|stub|drop in|replacement)\b|\b(?:line|page|word|column|non|no) break(?:ing)? character\b`,
