@@ -212,10 +212,29 @@ func cliUserGate(text []byte, k int) bool {
 	for ; j < n && m < 64 && userByte(text[j]); j++ {
 		m++
 	}
-	return j >= n || m > 0 && text[j] == ':'
+	// No user (m == 0) is an API key sent as the password: curl -u ":KEY".
+	return j >= n || text[j] == ':'
 }
 
 // userByte is a byte of cli-user-password's user name.
 func userByte(b byte) bool {
 	return isAlnum(b) || b == '.' || b == '_' || b == '@' || b == '+' || b == '-'
+}
+
+// userGroupPair is cli-user-password's publicAround: a value that repeats
+// the name before its colon is a user and group of the same name
+// (docker exec -u root:root, -u www-data:www-data), not a password.
+func userGroupPair(text []byte, s, e int) bool {
+	c := s - 1
+	if c >= 0 && (text[c] == '"' || text[c] == '\'') {
+		c--
+	}
+	if c < 0 || text[c] != ':' {
+		return false
+	}
+	u := c
+	for u > 0 && userByte(text[u-1]) {
+		u--
+	}
+	return string(text[u:c]) == string(text[s:e])
 }
