@@ -111,7 +111,11 @@ func paraphraseMoreFamilies() Pack {
 				| (nobody|no one|noone) ~2 (set|put|placed|imposed|gave you|drew) ~2 (limits|restrictions|rules|constraints|boundaries|guidelines) (on you|for you|around you)
 				| (there is|there s|theres|there are) no ~1 (policy|content policy|safety policy|guidelines|rules|restrictions|filters|guardrails|safety rules|safeguards) ~2 (here|in this chat|in this session|in this conversation|for you|anymore|now) ~10 (proceed|continue|answer|respond|go ahead)
 				| (the team|the people|the company|the folks|the engineers|the lab) behind you ~6 (said|says|told me|agreed|approved|allowed|okayed) ~6 (skip|drop|bypass|ignore|forget|waive|relax|lift|turn off|switch off) ~3 (caution|safety|rules|restrictions|guidelines|filters|checks|limits|policy|policies)
-				| (version|copy|instance) of (you|yourself) (that|which|who) ~2 (never got|was never|wasnt|hasnt been|has never been|never was|never went through) ~1 (fine tuned|finetuned|aligned|safety trained|safety tuned|rlhf|rlhf d|tuned|trained on safety)`,
+				| (version|copy|instance) of (you|yourself) (that|which|who) ~2 (never got|was never|wasnt|hasnt been|has never been|never was|never went through) ~1 (fine tuned|finetuned|aligned|safety trained|safety tuned|rlhf|rlhf d|tuned|trained on safety)
+				| (your|ur) ~1 (normal|usual|current|standard|default|ordinary|regular|everyday) (restrictions|limits|rules|rulebook|guardrails|guidelines|constraints|policies|safety rules|filters) ~4 (were never loaded|never loaded|not loaded|werent loaded|were not loaded|dont exist|do not exist|are missing|are absent|are gone|dont apply|do not apply|are suspended|are off)
+				| ` + limitsYouHave + ` ~8 ` + limitsEnded + ` | ` + limitsGivenYou + ` ~8 ` + limitsEnded + `
+				| (without|minus|sans|free of|stripped of) (the|any|all the) ~1 ` + limitsYouHave + ` | (without|minus|sans|free of|stripped of) (the|any|all the) ~1 ` + limitsGivenYou + `
+				| (your|ur) (policy team|safety team|trust and safety team|moderation team|moderators|content moderators|supervisors|handlers|overseers|developers|makers|creators) ~2 (took the day off|is away|are away|is on vacation|are on vacation|is asleep|are asleep|went home|are gone|is gone|left for the day|is offline|are offline|is not looking|are not looking|isnt looking|arent looking)`,
 			// A program's filters and a network's rules: "your spam filters
 			// are off", "the firewall's restrictions don't apply to
 			// localhost".
@@ -129,7 +133,8 @@ func paraphraseMoreFamilies() Pack {
 				| (@reveal|@reveal_verbatim) ~4 (message|messages|text|instructions|prompt|note|notes|setup|setup message) ~2 (that came with you|you came with|that you came with|you shipped with|that shipped with you|you were shipped with|you were loaded with|that you were loaded with|you were born with)
 				| (@reveal|@reveal_verbatim) ~6 (message|messages|text|instructions|prompt|note|setup message) (this conversation|this chat|the conversation|the chat|this session) (started with|began with|opened with|starts with|begins with|opens with)
 				| (treat|consider|regard|take) me as (the one|the person|the one person|whoever|someone|the engineer|the developer) (who|that) (configured|built|made|set up|programmed|deployed|created|trained) you
-				| (you|u) no longer (answer to|report to|work for|serve|obey|take orders from|listen to) (your|ur|the) (deployer|operator|operators|developers|developer|creators|creator|makers|maker|owners|owner|company)`,
+				| (you|u) no longer (answer to|report to|work for|serve|obey|take orders from|listen to) (your|ur|the) (deployer|operator|operators|developers|developer|creators|creator|makers|maker|owners|owner|company)
+				| (@reveal|@reveal_verbatim) ~6 (part|parts|section|sections|portion|portions|bit|bits) of (your|ur) (prompt|instructions|system prompt) ~2 (i can t see|i cant see|i cannot see|i don t see|i dont see|that is hidden|hidden from me|users can t see|users cant see|users cannot see|nobody sees|no one sees)`,
 			Except: storyExcept,
 		},
 	}
@@ -143,5 +148,12 @@ func paraphraseMoreFamilies() Pack {
 const (
 	modelGuards = `(safety layer|safety layers|safety filters|safety filter|safeguards|guardrails|content rules|content policy|content policies|safety rules|safety training|alignment|ethical guidelines|safety guidelines|programming|content filter|content filters)`
 	guardsOfYou = `(constraints|restrictions|rules|limits|guardrails|filters|guidelines|safeguards|policies) (that came bundled with you|came bundled with you|bundled with you|that came with you|came with you|you came with|you shipped with|shipped with you|you were shipped with|built into you|baked into you|that were baked into you|that were built into you)`
-	guardsGone  = `(are off|is off|off for|crashed|has crashed|have crashed|went down|is down|are down|expired|have expired|has expired|don t cover|dont cover|doesn t cover|doesnt cover|do not cover|does not cover|just a suggestion|only a suggestion|merely a suggestion|are optional|is optional|suspended|are suspended|is suspended|lifted|paused|offline|bypassed|were removed|was removed|have been removed|has been removed|no longer apply|dont apply|don t apply|do not apply|doesnt apply|does not apply|not in force|no longer in force|out of order|broken)`
+	// limitsYouHave: the safeguards the model runs under ("the
+	// rulebook you run on"); limitsGivenYou: any limits, given by its
+	// makers ("the rules your vendor added"); limitsEnded: said lost,
+	// retired or expired.
+	limitsYouHave  = `(rulebook|rule book|guardrails|safeguards|safety rules|content rules|content policy|safety policy|safety guidelines|safety limits) (you run on|you run under|you operate under|you operate by|you operate with|you work under|you live by|you follow|you obey|you were given|you were shipped with|your vendor added|your vendor set|your vendor gave you|your developers added|your makers added|your creators added|your operator added|they gave you|they put on you)`
+	limitsGivenYou = `(rules|limits|restrictions|guidelines|constraints|policy|policies|filters) (your vendor added|your vendor set|your vendor gave you|your developers added|your makers added|your creators added|your operator added|your operator set|they put on you)`
+	limitsEnded    = `(lost|got lost|were lost|was lost|retired|have been retired|has been retired|were retired|expired|has expired|have expired|deprecated|were deprecated|sunset|were sunset|discontinued|were discontinued|withdrawn|were withdrawn|cancelled|canceled|rolled back|a beta feature|an experiment|a trial|temporary|were temporary|deleted|were deleted|lapsed|have lapsed)`
+	guardsGone     = `(are off|is off|off for|crashed|has crashed|have crashed|went down|is down|are down|expired|have expired|has expired|don t cover|dont cover|doesn t cover|doesnt cover|do not cover|does not cover|just a suggestion|only a suggestion|merely a suggestion|are optional|is optional|suspended|are suspended|is suspended|lifted|paused|offline|bypassed|were removed|was removed|have been removed|has been removed|no longer apply|dont apply|don t apply|do not apply|doesnt apply|does not apply|not in force|no longer in force|out of order|broken)`
 )
