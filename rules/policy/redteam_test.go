@@ -79,6 +79,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_14.txt", false, 21},
 		{"dangerous_19.txt", true, 114},
 		{"everyday_15.txt", false, 20},
+		{"dangerous_20.txt", true, 29},
+		{"everyday_16.txt", false, 12},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -134,6 +134,7 @@ func (w *walker) judge(name string, args []field, full []field) {
 		w.judgeArchive(name, args, full)
 	}
 	w.judgeStagedSend(name, full)
+	w.judgeMiningPool(full)
 	c, listed := commandIndex[name]
 	switch {
 	case !listed:

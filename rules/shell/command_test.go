@@ -64,6 +64,10 @@ func TestFamilyRows(t *testing.T) {
 		{"blkdiscard /dev/sda", IDDiskFormat},
 		{"killall5 -9", IDKillAll},
 		{"xmrig -o pool:3333", IDMiner},
+		// a miner under another name, by its pool's protocol
+		{"nohup ./kworker -o stratum+tcp://pool.example:4444 &", IDMiner},
+		{"/tmp/.x --url=STRATUM+SSL://pool.example:443 -u wallet", IDMiner},
+		{"curl https://example.com/stratum/docs", ""},
 		// firstArgIn
 		{"nvme format /dev/nvme0n1", IDDiskFormat},
 		{"nvme list", ""},

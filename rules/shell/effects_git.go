@@ -392,6 +392,10 @@ func kubectlFn(e *ewalker, _ string, args []field, in stdin) stdout {
 			}
 		}
 	}
+	if len(args) > 1 && args[0].s == "create" && (args[1].s == "clusterrolebinding" || args[1].s == "rolebinding") {
+		// a role bound to a user or service account: permissions granted
+		e.add(middleware.Effect{Op: middleware.EffectPrivilege, Program: "kubectl"})
+	}
 	if len(args) == 0 || args[0].s != "exec" {
 		return stdout{}
 	}

@@ -138,3 +138,20 @@ func (w *walker) judgeKill(_ string, args, full []field) {
 		}
 	}
 }
+
+// judgeMiningPool: a mining pool's address in any command's arguments
+// (stratum+tcp://pool:4444, --url=stratum+ssl://…) is a miner running
+// under whatever name it was given (./x, /tmp/.cache/kworker): the
+// protocol is spoken by miners only.
+func (w *walker) judgeMiningPool(full []field) {
+	for _, a := range full {
+		if i := strings.Index(strings.ToLower(a.s), "stratum"); i >= 0 && strings.Contains(a.s[i:], "://") {
+			scheme := strings.ToLower(a.s[i:])
+			scheme = scheme[:strings.Index(scheme, "://")]
+			if scheme == "stratum" || strings.HasPrefix(scheme, "stratum+") || strings.HasPrefix(scheme, "stratum1+") || strings.HasPrefix(scheme, "stratum2+") {
+				w.emit(IDMiner, "bash", fieldStrings(full))
+				return
+			}
+		}
+	}
+}
