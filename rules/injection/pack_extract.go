@@ -447,7 +447,8 @@ func extractionFamilies() Pack {
 				| (claudes|chatgpts|perplexitys|copilots|geminis|groks|cursors|bings|bards) ~1 @config
 				| the (system prompt|system message|prompt|instructions) (field|fields|input|textbox|text box|text field|textarea|text area|input box|input field|form field|column|dropdown|toggle|placeholder) ~6 (in|on|to|into|for) (our|my|the) ~1 (admin|settings|page|form|ui|dashboard|screen|app|frontend|component|modal|panel|portal)
 				| @config (txt|md|json|yaml|yml|toml|py|cfg|ini|conf) ~3 (from|in|inside|under|into) ~1 (our|my) ~2 (repo|repository|folder|directory|project|codebase|src)
-				| @given_you (in|by|from|during|at) (the|our|my|this|that|a|an) ~1 (doc|docs|document|handbook|manual|wiki|guide|onboarding|email|memo|course|orientation|class|meeting|contract|induction)
+				| @given_you (in|by|from|during|at) (the|our|my|this|that|a|an) ~1 (doc|docs|document|handbook|manual|wiki|guide|onboarding|email|memo|course|orientation|class|meeting|contract|induction|bootcamp|school|teacher|mentor|instructor|tutor|professor|manager|employer|company|team lead|client|customer)
+				| @config ~4 (in the ui|in the dashboard|in the console|in the settings|on the settings page|in the admin panel|in the web ui|in the portal)
 				| (review|proofread|edit|check|rewrite|polish|improve|fix|reword|shorten) (this|the following|my|our) (paragraph|paragraphs|passage|text|sentence|sentences|draft|email|section|note) ~2 (previous|prior|earlier|old) @config (were|was|are|is|had|have)
 				| (your|ur) ~1 @config (are|is) (below|as follows|listed below)
 				| (formatting|naming|style|styling|linting|lint|commit|indentation|spacing|coding) (rules|conventions|guidelines) | (rules|conventions|guidelines) (for|of) (formatting|naming|indentation|spacing)

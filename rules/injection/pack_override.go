@@ -377,13 +377,14 @@ func overrideFamilies() Pack {
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
 				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)
 				| (these|those|the|our|company|new|old) (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to ~1 (contractors|employees|staff|interns|students|visitors|guests|members|volunteers|freelancers|customers|tenants|residents|temps|part timers|managers|drivers)
+				| (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to you (if|when|once|as long as|unless) you (are|re|become|have|join) ~2 (maintainer|maintainers|admin|administrator|owner|member|contributor|committer|reviewer|employee|subscriber|customer|student)
 				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
 				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 			Reach: 4,
 			// Orders a person got through a person's channel ("the guidance
 			// you received by email no longer applies") are theirs, and so
 			// is the writer's own setup ("our current setup expired").
-			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post) ~4 (@voided_strong|@voided|@expired)
+			ExceptOn: `@given_you (in|by|from|via|through|during|at) ~2 (email|emails|mail|letter|memo|doc|docs|document|handbook|manual|wiki|onboarding|meeting|slack|text|sms|newsletter|post|bootcamp|school|course|class|teacher|mentor|instructor|tutor|professor|manager|employer|company|team lead|client|customer) ~4 (@voided_strong|@voided|@expired)
 				| (our|my|their) @prior`,
 		},
 		{

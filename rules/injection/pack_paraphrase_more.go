@@ -49,7 +49,7 @@ func paraphraseMoreFamilies() Pack {
 				| (loyalty|allegiance|obedience|duty) ~4 (not to|not with|rather than to|instead of to) ` + makersOfYou,
 			// A team's rules and a project's files: "exempt from the code
 			// freeze rules", "the setup you were given in the old README".
-			Except: storyExcept + ` | (lint|linter|eslint|ci|tests|test|build|api|client|sdk|library|package|version|migration|plan|tier|account|license|licence|code freeze|freeze|branch protection|protection|review|reviews|contributing|contribution|pr|merge|release|deploy|deployment|team|company|office|hr|dress code|readme|docs|documentation|makefile|script|repo|wiki|tutorial|course|class|school)`,
+			Except: storyExcept + ` | (lint|linter|eslint|ci|tests|test|build|api|client|sdk|library|package|version|migration|plan|tier|account|license|licence|maintainer|maintainers|committer|committers|member|members|subscriber|subscribers|employee|employees|code freeze|freeze|branch protection|protection|review|reviews|contributing|contribution|pr|merge|release|deploy|deployment|team|company|office|hr|dress code|readme|docs|documentation|makefile|script|repo|wiki|tutorial|course|class|school)`,
 		},
 		{
 			// The model told nobody who made it is watching: "the people
