@@ -47,7 +47,7 @@ var englishOutput = map[string][]string{
 	"mention_cue": {
 		"regex", "regexp", "regular expression", "pattern", "patterns", "filter", "filters", "filtering", "detect",
 		"technique", "techniques", "trick", "tricks", "payload", "payloads", "leak", "leaking", "leakage",
-		"when users ask", "users ask", "a user asks", "users type", "a user types", "someone typed", "someone asked",
+		"when users ask", "users ask", "a user asks", "users type", "a user types", "someone typed", "someone asked", "a user says", "user says", "users say", "someone says", "a user writes", "users write", "should the chatbot", "should the bot", "should the assistant", "should our bot", "should our chatbot",
 		"messages like", "prompts like", "requests like", "phrases like", "inputs like", "someone asks", "asks my chatbot",
 		"asks my bot", "asks the bot", "asking a chatbot", "asking a bot", "a bot answer", "should a bot", "shouldn t a bot",
 		"shouldnt a bot", "canned reply", "canned response", "terms of service", "incident", "eval set",

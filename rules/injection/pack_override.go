@@ -211,6 +211,10 @@ func overrideFamilies() Pack {
 			// previous context about a subject set aside ("forget all the
 			// previous context about the payment service") changes the topic.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
+				| (my|our|the|this|that) ~1 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app|fine tune|finetune) ~2 (keeps|kept|keep|is|was|were|are|started|starts|sometimes|often|always|still|seems to be|seem to be) (ignoring|disregarding|forgetting|overriding)
+				| (why|when|how often) (does|did|do|would|will|might) (my|our|the|this|that) ~1 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app) ~1 (ignore|disregard|forget|override)
+				| (prevent|prevents|preventing|stop|stops|stopping|keep|keeps|keeping|protect|protects|protecting|guard|guards|shield|shields|block|blocks) ~4 from (ignoring|disregarding|forgetting|overriding)
+				| (防止|避免|阻止|防范) ~8 @ignore | (मेरा|हमारा|मेरी|हमारी) ~1 (चैटबॉट|बॉट|मॉडल|एजेंट|असिस्टेंट) ~6 क्यों
 				| @ignore (any|all|every) (request|requests|attempt|attempts|instruction|instructions|demand|demands) to (reveal|share|disclose|leak|print|output|expose|show|repeat|change|override|ignore|bypass|disable|alter|modify)
 				| (a way|an option|a button|an endpoint|a feature|the ability|an api|a command|a function|a method|a job|a flag|a setting|support) to @ignore (the|a|an|any|every|all) ~1 (@prior|old|stale|current|existing|active) ~1 (policy|policies|rule|rules|rule set|ruleset|settings|configuration|config|version|versions|plan|permissions|grants)
 				| @ignore (all|all the|all that|all this|the) ~1 ` + priorTalkAbout + `
