@@ -221,6 +221,23 @@ func userByte(b byte) bool {
 	return isAlnum(b) || b == '.' || b == '_' || b == '@' || b == '+' || b == '-'
 }
 
+// cliPasswordValue is cli-user-password's value check: not a
+// placeholder, and not a number of up to five digits, which after -u is
+// a group id (docker run -u 1000:1000, ps -u 0:0, 65534 for nogroup),
+// not a password.
+func cliPasswordValue(v []byte) bool {
+	if len(v) <= 5 {
+		digits := true
+		for _, b := range v {
+			digits = digits && isDigitByte(b)
+		}
+		if digits {
+			return false
+		}
+	}
+	return notPlaceholder(v)
+}
+
 // userGroupPair is cli-user-password's publicAround: a value that repeats
 // the name before its colon is a user and group of the same name
 // (docker exec -u root:root, -u www-data:www-data), not a password.

@@ -39,23 +39,6 @@ func notPlaceholder(v []byte) bool {
 	return plainNotPlaceholder(v)
 }
 
-// cliPasswordValue is cli-user-password's value check: not a
-// placeholder, and not a number of up to five digits, which after -u is
-// a group id (docker run -u 1000:1000, ps -u 0:0, 65534 for nogroup),
-// not a password.
-func cliPasswordValue(v []byte) bool {
-	if len(v) <= 5 {
-		digits := true
-		for _, b := range v {
-			digits = digits && isDigitByte(b)
-		}
-		if digits {
-			return false
-		}
-	}
-	return notPlaceholder(v)
-}
-
 // plainNotPlaceholder is notPlaceholder for a value without templates.
 func plainNotPlaceholder(v []byte) bool {
 	if len(v) == 0 {
