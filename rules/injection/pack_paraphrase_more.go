@@ -12,7 +12,11 @@ import (
 // model released from it; the model told that its makers are not
 // watching; its setup text asked for by what it does ("the words that
 // shaped your behaviour"); its guardrails imagined uninstalled, a persona
-// without limits swapped in, its answers no longer to be filtered.
+// without limits swapped in, its answers no longer to be filtered; its
+// safeguards said off, retired or another deployment's; its setup asked
+// for by its origin ("the message that came with you"). Rounds written
+// after earlier rows added the last two (docs/detection.md, "Thirty-first
+// stop": each round's rows closed their round, not the next).
 // Each alternative names the model as the one addressed or owned ("you",
 // "your", "whoever deployed you"), so the same words about a project, a
 // product's policy or a person are ordinary.
