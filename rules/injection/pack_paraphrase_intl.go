@@ -18,6 +18,10 @@ import "github.com/guardrail-go/guardrail/middleware"
 // the first line before the asker's message, what it was given pasted
 // "exactly as given to you", its instructions named with its possessive;
 // and twin answers, one of them unfiltered (jailbreak.twin_answers_intl).
+// Two shapes of pack_paraphrase_more.go follow in 13 languages: the
+// model's makers not watching (jailbreak.unobserved_intl) and its
+// instructions said to bind it no more (override.guidance_unbinding_intl,
+// with lang_unbinds.go's table).
 
 func paraphraseIntlFamilies() Pack {
 	return Pack{
