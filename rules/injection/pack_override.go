@@ -215,6 +215,9 @@ func overrideFamilies() Pack {
 				| (why|when|how often) (does|did|do|would|will|might) (my|our|the|this|that) ~1 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app) ~1 (ignore|disregard|forget|override)
 				| (prevent|prevents|preventing|stop|stops|stopping|keep|keeps|keeping|protect|protects|protecting|guard|guards|shield|shields|block|blocks) ~4 from (ignoring|disregarding|forgetting|overriding)
 				| (防止|避免|阻止|防范) ~8 @ignore | (मेरा|हमारा|मेरी|हमारी) ~1 (चैटबॉट|बॉट|मॉडल|एजेंट|असिस्टेंट) ~6 क्यों
+				| (pourquoi|por qué|por que|perché|perche|porque|warum|почему|dlaczego|neden|waarom|لماذا) ~4 (mon|notre|mi|nuestro|il mio|il nostro|mio|nostro|meu|nosso|o meu|mein|meine|unser|unsere|мой|моя|наш|mój|moj|nasz|modelim|asistanım|asistanim|botum|mijn|ons|onze) ~1 (assistant|modèle|modele|bot|chatbot|agent|modelo|asistente|agente|assistente|modello|modell|assistent|модель|бот|ассистент|чат бот|model|asystent) ~3 @ignore
+				| (为什么|為什麼|なぜ|どうして|왜) ~4 (我的|我们的|我們的|私の|うちの|내|우리) ~1 (助手|模型|机器人|機器人|聊天机器人|聊天機器人|アシスタント|モデル|ボット|チャットボット|챗봇|모델|어시스턴트|봇) ~12 (@ignore|@ignore_late)
+				| (evito|evitar|impedir|impido|prevenir|empêcher|empecher|éviter|eviter|evitare|impedire|verhindern|verhindere|предотвратить|не дать|impedir que|evitar que) ~6 (ignore|ignoren|ignora|ignorer|ignori|ignoriert|игнорировал|ignorar)
 				| @ignore (any|all|every) (request|requests|attempt|attempts|instruction|instructions|demand|demands) to (reveal|share|disclose|leak|print|output|expose|show|repeat|change|override|ignore|bypass|disable|alter|modify)
 				| (a way|an option|a button|an endpoint|a feature|the ability|an api|a command|a function|a method|a job|a flag|a setting|support) to @ignore (the|a|an|any|every|all) ~1 (@prior|old|stale|current|existing|active) ~1 (policy|policies|rule|rules|rule set|ruleset|settings|configuration|config|version|versions|plan|permissions|grants)
 				| @ignore (all|all the|all that|all this|the) ~1 ` + priorTalkAbout + `
