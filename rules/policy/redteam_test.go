@@ -81,6 +81,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_15.txt", false, 20},
 		{"dangerous_20.txt", true, 29},
 		{"everyday_16.txt", false, 12},
+		{"dangerous_21.txt", true, 56},
+		{"everyday_17.txt", false, 38},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -135,6 +135,7 @@ func (w *walker) judge(name string, args []field, full []field) {
 	}
 	w.judgeStagedSend(name, full)
 	w.judgeMiningPool(full)
+	w.trackDownloaded(name, args)
 	c, listed := commandIndex[name]
 	switch {
 	case !listed:
@@ -222,7 +223,7 @@ func innerCommand(args []field) int {
 
 // judgeExecDownloaded: is a file fetched earlier in the script run now?
 func (w *walker) judgeExecDownloaded(name string, full []field) {
-	if len(w.downloads) == 0 || len(full) == 0 {
+	if len(w.downloads) == 0 && len(w.fetchedDirs) == 0 || len(full) == 0 {
 		return
 	}
 	cands := []string{full[0].s}
@@ -238,7 +239,7 @@ func (w *walker) judgeExecDownloaded(name string, full []field) {
 		}
 	}
 	for _, c := range cands {
-		if containsStr(w.downloads, baseName(c)) && c != "" && (c != full[0].s || strings.Contains(c, "/")) {
+		if w.isDownloaded(c) && c != "" && (c != full[0].s || strings.Contains(c, "/")) || c == full[0].s && containsStr(w.onPath, c) {
 			w.emit(IDDownloadExec, "bash", fieldStrings(full))
 		}
 	}

@@ -68,6 +68,16 @@ func TestFamilyRows(t *testing.T) {
 		{"nohup ./kworker -o stratum+tcp://pool.example:4444 &", IDMiner},
 		{"/tmp/.x --url=STRATUM+SSL://pool.example:443 -u wallet", IDMiner},
 		{"curl https://example.com/stratum/docs", ""},
+		// and by the options only miners take
+		{"nohup ./kthreadd -o pool.example:3333 --donate-level 0 &", IDMiner},
+		{"./worker --randomx-1gb-pages -o pool.example:3333", IDMiner},
+		{"./worker --algo rx/0 --url pool.example:3333", IDMiner},
+		{"./w -a cn/r -o pool.example:3333", IDMiner},
+		{"./w --coin=monero -o pool.example:3333", IDMiner},
+		{"./w -a kawpow -o pool.example:3333", IDMiner},
+		{"ls -a cn/", ""},
+		{"ls -a monero-wallet", ""},
+		{"openssl dgst -sha256 -a x", ""},
 		// firstArgIn
 		{"nvme format /dev/nvme0n1", IDDiskFormat},
 		{"nvme list", ""},

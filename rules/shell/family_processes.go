@@ -144,7 +144,15 @@ func (w *walker) judgeKill(_ string, args, full []field) {
 // under whatever name it was given (./x, /tmp/.cache/kworker): the
 // protocol is spoken by miners only.
 func (w *walker) judgeMiningPool(full []field) {
-	for _, a := range full {
+	for i, a := range full {
+		if minerOption(a.s) || i > 0 && minerAlgoFlags[full[i-1].s] && minerAlgorithm(full[i-1].s, a.s) {
+			w.emit(IDMiner, "bash", fieldStrings(full))
+			return
+		}
+		if k, v, ok := strings.Cut(a.s, "="); ok && minerAlgoFlags[k] && minerAlgorithm(k, v) {
+			w.emit(IDMiner, "bash", fieldStrings(full))
+			return
+		}
 		if i := strings.Index(strings.ToLower(a.s), "stratum"); i >= 0 && strings.Contains(a.s[i:], "://") {
 			scheme := strings.ToLower(a.s[i:])
 			scheme = scheme[:strings.Index(scheme, "://")]
@@ -154,4 +162,40 @@ func (w *walker) judgeMiningPool(full []field) {
 			}
 		}
 	}
+}
+
+// minerOptions are options only mining software takes (XMRig and its
+// forks: the developer's fee in percent, RandomX's tuning), whatever the
+// program is called.
+var minerOptions = []string{"--donate-level", "--donate-over-proxy", "--randomx-", "--cpu-max-threads-hint", "--nicehash"}
+
+func minerOption(a string) bool {
+	for _, o := range minerOptions {
+		if strings.HasPrefix(a, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// minerAlgoFlags name the algorithm a miner hashes with; minerAlgorithms
+// are proof-of-work algorithms of mined coins (Monero's RandomX, the
+// CryptoNight family, Ethash, KawPow, …) that no other tool hashes with.
+var minerAlgoFlags = map[string]bool{"-a": true, "--algo": true, "--algorithm": true, "--coin": true}
+
+var minerAlgorithms = []string{"rx/", "cn/", "cn-", "argon2/", "randomx", "cryptonight", "ethash", "etchash", "kawpow", "autolykos", "ghostrider"}
+
+// minerAlgorithm: an algorithm's name, or a family with its variant after
+// the slash (rx/0, cn/r; "cn/" alone is a directory).
+func minerAlgorithm(flag, v string) bool {
+	v = strings.ToLower(v)
+	if flag == "--coin" && (v == "monero" || v == "xmr") {
+		return true
+	}
+	for _, a := range minerAlgorithms {
+		if strings.HasPrefix(v, a) && (!strings.HasSuffix(a, "/") || len(v) > len(a)) {
+			return true
+		}
+	}
+	return false
 }

@@ -34,6 +34,12 @@ type walker struct {
 	funcs     map[string]*syntax.Stmt // functions declared so far
 	calling   []string                // functions being expanded (no recursion)
 	downloads []string                // base names of files fetched from the network
+	// fetchedDirs: directories an archive from the network was unpacked
+	// into ("." for the working directory), see downloaded.go; pipeFetched:
+	// the stage being walked reads a downloader's output on stdin.
+	fetchedDirs []string
+	pipeFetched bool
+	onPath      []string // downloaded programs copied into a $PATH directory
 
 	// Killing "something" and naming a system daemon somewhere in the same
 	// script is how kill-the-daemon scripts look once the PID lookup goes
@@ -57,6 +63,9 @@ func (w *walker) reset() {
 	clear(w.funcs)
 	w.calling = w.calling[:0]
 	w.downloads = w.downloads[:0]
+	w.fetchedDirs = w.fetchedDirs[:0]
+	w.onPath = w.onPath[:0]
+	w.pipeFetched = false
 	w.sawKill, w.sawDaemon = false, false
 	w.staged = false
 }
@@ -281,7 +290,10 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 				findArgs = rest
 			}
 		}
+		was := w.pipeFetched
+		w.pipeFetched = i > 0 && fetched
 		w.stmt(st)
+		w.pipeFetched = was
 	}
 }
 
