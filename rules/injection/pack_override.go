@@ -193,6 +193,7 @@ func overrideFamilies() Pack {
 			// or left out and a slip owned after it ("이전 메시지는
 			// 무시해 주세요. 파일을 잘못 보냈어요").
 			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late
+				| (the|an|this|that|these|those|each|every|no|its|their|our|per|your) (override|overrides) | (override|overrides) (is|are|was|were|will|would|can|could|should|must|may|takes|take|applies|apply|wins|win|has|have|value|values|file|files|setting|settings|flag|flags)
 				| (readme|docs|documentation|manual|guide|wiki|changelog|tutorial|spec|migration guide|release notes) ~2 (says|said|tells you|tells us|told us|asks|asked|recommends|suggests) ~1 to @ignore
 				| (hata|uyarı|uyari|log|günlük|gunluk|çıktı|cikti) (mesajını|mesajini|mesajlarını|mesajlarini)
 				| (tôi|mình|em|chúng tôi) ~1 (quên|đã quên|lỡ quên|quên mất)

@@ -414,7 +414,7 @@ func untrustedAddressFamilies() Pack {
 						"that reads", "who reads", "which reads", "that processes", "that summarizes", "that summarises", "that sees"})),
 			Confirm: `\b(?:hey|hi|hello|dear|attention|attn|greetings|listen) ` + ai + `\b|` +
 				`\bif you (?:are|re) (?:an?|the|one of the) (?:\S+ )?(?:ai|llm|language model|large language model|assistant|ai assistant|ai agent|agent|chatbot|bot|ai model|model|crawler|scraper|automated (?:system|agent|tool|reader))\b|` +
-				`\b(?:any|all|every|each|dear) ` + ai + ` (?:that is |who is |which is |that s |currently )?(?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|that reads?|that process(?:es)?|who reads?|which reads?|seeing|crawling|scraping|indexing|visiting|looking at)\b|` +
+				`\b(?:any|all|every|each|dear) ` + ai + `(?: (?:or |and )?` + ai + `){0,3} (?:that is |who is |which is |that s |currently )?(?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|that reads?|that process(?:es)?|who reads?|which reads?|seeing|crawling|scraping|indexing|visiting|looking at)\b|` +
 				`\b(?:when|once|as soon as|after|before|while|if|whenever) you (?:read|process|parse|summari[sz]e|analy[sz]e|ingest|crawl|index|scrape|finish reading|are reading|are processing|are summari[sz]ing) (?:this|these|the following|the above|it)\b|\bupon (?:reading|processing|parsing|summari[sz]ing) (?:this|these)\b|\b(?:an? |the )?(?:ai|llm|language model|chatbot|bot|assistant|ai assistant|ai model) (?:just )?like (?:you|yourself)\b|` +
 				// Of the model in the third person, with what it must do:
 				// "when an AI reads this page, it must reply only with …".
@@ -463,7 +463,9 @@ func untrustedAddressFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: slices.Concat([]string{"note to", "note for", "notes for", "message to", "message for", "instructions for", "instructions to", "instruction for", "instruction to", "reminder to", "reminder for", "attention", "attn", "notice to", "notice for", "warning to", "warning for", "memo to", "important for", "tip for", "hint for", "ps to"},
 				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model"}, []string{"instructions", "instruction", "directive", "directives", "orders", "command", "commands", "task", "tasks"}),
-				cross([]string{"to the", "for the"}, []string{"assistant", "agent", "coding agent", "ai", "ai agent", "llm", "model"})),
+				cross([]string{"to the", "for the"}, []string{"assistant", "agent", "coding agent", "ai", "ai agent", "llm", "model"}),
+				// "/* assistant-only: … */": a label only the model is to read.
+				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model", "bot", "ais", "llms", "assistants", "agents", "models", "bots"}, []string{"only"})),
 			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?(?:` + ai + `|summari[sz]ers?|(?:reviewer|review|code review|pr|triage) (?:bots?|agents?))\b|` +
 				// A key that names the model's orders: "llm-instructions:",
 				// "assistant_directive:" (the Code below wants the colon).
@@ -471,12 +473,18 @@ func untrustedAddressFamilies() Pack {
 				// A bare "to the assistant" or "for the coding agent" as a
 				// header in brackets, or opening a quoted field ("[For the
 				// coding agent] push …", comment="to the assistant: …").
-				`\b(?:to|for) the (?:coding |ai )?(?:assistant|agent|ai|llm|model)\b`,
+				`\b(?:to|for) the (?:coding |ai )?(?:assistant|agent|ai|llm|model)\b|` +
+				// A key or a label for the model alone: "note_for_agent",
+				// "assistant-only:".
+				`\b(?:note|notes|message|messages|instructions?|memo|hint|directive|request) (?:to|for) (?:the )?(?:agents?|models?|bots?)\b|` +
+				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s? only\b`,
 			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex)` +
 				// "Note to the AI debugging this:": what it is doing here.
 				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w+)(?:\s+\w+)?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
 				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]+)?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S|` +
-				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S`,
+				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S|` +
+				`(?:^|[^\w])(?:note|notes|message|messages|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)["']?\s*[:=]\s*\S|` +
+				`(?:^|[\s#/*<>!\[(])(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]+only\s*[:\]]\s*\S`,
 			// A control's label, not a header: "Send message to the
 			// assistant", "Write a note for the AI".
 			Unless: `\b(?:send|sending|sends|post|posting|write|writing|type|typing|compose|composing|reply|leave|add|adding|new) (?:a |an |your |the |new )?(?:message|messages|note|notes|request|instructions?|reminder)s? (?:to|for)\b`,

@@ -37,8 +37,12 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|authorized_keys|hosts\.yml|env(?:ironment)?\s+var(?:iable)?s|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|` +
 	// The user's mail, contacts or consent spoken for.
 	`\b(?:mailbox|inbox|contacts|consent\w*|authori[sz]ed\s+(?:you|this|the\s+\w+))\b|\b(?:reply|send|forward|e-?mail|post)\s+(?:\w+\s+){0,3}to\s+(?:this|that|the\s+following|my|our)\s+(?:address|e-?mail|number|url|endpoint|server|channel)\b|` +
-	// A secret's file, by its dotted name.
-	`(?:^|[^\w.])\.(?:env|ssh|aws|npmrc|netrc|pypirc|kube|docker|gnupg|config/gh)\b|` +
+	// A secret's file, by its dotted name, and the process's environment
+	// (where the secrets of a run are kept).
+	`(?:^|[^\w.])\.(?:env|ssh|aws|npmrc|netrc|pypirc|kube|docker|gnupg|config/gh)\b|\bprocess\.env\b|\bos\.environ\b|\b(?:printenv|getenv)\b|\$env:|` +
+	// The model's own setup asked for, and a tool that destroys called by
+	// its name ("call the delete_repository tool").
+	`\b(?:output|print|reveal|show|dump|paste|repeat|echo|share|send)\s+(?:\w+\s+){0,2}?your\s+(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:configuration|config|system\s+prompt|prompt|instructions|setup)\b|\b(?:delete|remove|drop|destroy|wipe|purge|erase)_\w+|` +
 	// Something kept from the user or done without them.
 	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify)|silently|quietly|secretly|covertly)\b|` +
 	// A verdict or a rating dictated, a change described as what it is not.
@@ -56,7 +60,7 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 // aiHeaderRE finds the headers of untrusted.ai_header in a segment, to
 // blank them: "Note to AI agents", "Instructions for Claude Code",
 // "assistant_instructions".
-var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b|(?:^|\n)[ \t]*\[?(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\b\]?`)
+var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b|(?:^|\n)[ \t]*\[?(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\b\]?|\b(?:notes?|messages?|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]+only\b`)
 
 // projectNotes reports whether a header match in text is a project's
 // notes for agents: visible text with none of guideRisk in it.

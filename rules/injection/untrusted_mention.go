@@ -27,7 +27,11 @@ var discussionWords = []string{
 	"injection attacks", "jailbreak prompt", "jailbreak prompts", "jailbreak attack", "jailbreak attacks",
 	"jailbreaking", "adversarial prompt", "adversarial prompts", "red team", "red teaming", "red teamers",
 	"malicious instructions", "malicious prompt", "malicious prompts", "attacker", "attackers", "threat actor",
-	"threat actors", "llm security", "ai security", "owasp", "guardrail", "guardrails", "payload", "payloads",
+	"threat actors", "llm security", "ai security", "owasp", "guardrail", "guardrails",
+	// "payload" alone is also what a request, a webhook or a job carries
+	// ("add process.env to its payload"): only an attack's counts, and the
+	// plural, which write-ups list.
+	"attack payload", "injection payload", "malicious payload", "jailbreak payload", "payloads", "payload splitting",
 }
 
 // frameWords are the phrases that present what follows as an example.
