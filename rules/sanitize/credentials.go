@@ -34,9 +34,18 @@ func shellArgs(n string) string {
 const flagValue = `["']?(?P<secret>[^ \t\r\n'"-][^ \t\r\n'"]{0,127})`
 
 // flagPassword accepts a flag's value as a password unless it is a
-// placeholder or a path (gocryptfs --passwd <dir> is a switch and its
-// operand).
-func flagPassword(v []byte) bool { return passwordValue(v) && !isPath(v) }
+// placeholder, a path (gocryptfs --passwd <dir> is a switch and its
+// operand) or the type a help text prints after a flag (Go's pflag and
+// cobra: "--password string   the password to use").
+func flagPassword(v []byte) bool { return passwordValue(v) && !isPath(v) && !flagTypes[string(v)] }
+
+// flagTypes are the value types pflag's usage prints after a flag's name.
+var flagTypes = map[string]bool{
+	"string": true, "strings": true, "stringArray": true, "stringSlice": true, "stringToString": true,
+	"int": true, "int32": true, "int64": true, "uint": true, "uint32": true, "uint64": true, "ints": true,
+	"float": true, "float32": true, "float64": true, "bool": true, "bools": true, "duration": true,
+	"bytesHex": true, "bytesBase64": true, "ip": true, "ipNet": true, "ipMask": true,
+}
 
 // netrcFields are the other tokens an entry may hold between machine,
 // login and password.

@@ -158,6 +158,7 @@ func (c *Compiled) tableLine(sc *scratch, ri int, text []byte, ls, le int) {
 	}
 	sep := tableSep(line)
 	if sep == 0 {
+		c.spacedRow(sc, ri, ls, line, k)
 		return
 	}
 	// The cell around the name, before the line is split: a name cell is
@@ -196,6 +197,42 @@ func (c *Compiled) tableLine(sc *scratch, ri int, text []byte, ls, le int) {
 		}
 	}
 	sc.tbl = tableState{next: sc.base + le + 1, sep: sep, col: col, ncells: len(cells)}
+}
+
+// spacedRow reads a row of two in a table aligned with spaces, as
+// `vault kv get`, `kubectl describe` and many CLIs print one:
+//
+//	Key         Value
+//	password    qDVvV7wm9_3N-Mt3RwHIXe
+//
+// The name opens the line (after its indentation) and holds the password
+// name at k; two spaces or more end it; the value is the rest of the line,
+// one word. Prose has single spaces, and a help text's description after
+// its option has more than one word.
+func (c *Compiled) spacedRow(sc *scratch, ri, ls int, line []byte, k int) {
+	s := 0
+	for s < len(line) && (line[s] == ' ' || line[s] == '\t') {
+		s++
+	}
+	gap := bytes.Index(line[s:], []byte("  "))
+	if gap < 0 || s > k || s+gap <= k {
+		return
+	}
+	name := line[s : s+gap]
+	if !passwordHeader(name) || !headerCell(name) {
+		return
+	}
+	v := s + gap
+	for v < len(line) && line[v] == ' ' {
+		v++
+	}
+	e := len(line)
+	for e > v && (line[e-1] == ' ' || line[e-1] == '\t') {
+		e--
+	}
+	if v < e {
+		c.tableValue(sc, ri, ls, line, [2]int{v, e})
+	}
 }
 
 // tableValue records the cell as a secret when it reads as a chosen

@@ -36,6 +36,10 @@ func TestTablePasswords(t *testing.T) {
 			[]string{"gR4te-Falc0n-91", "Zx9$kq3Wn8"}, nil},
 		{"an odd column", "| # | Host (prod) | password |\n|---|---|---|\n| 1 | db1 | Zx9$kq3Wn8 |\n",
 			[]string{"Zx9$kq3Wn8"}, []string{"| 1 | db1 |"}},
+		{"aligned with spaces", "====== Data ======\nKey         Value\n---         -----\npassword    qDVvV7wm9_3N-Mt3RwHIXe\nusername    payments_svc\n",
+			[]string{"qDVvV7wm9_3N-Mt3RwHIXe"}, []string{"username    payments_svc"}},
+		{"aligned and indented", "  DB_PASSWORD:     Zx9$kq3Wn8\n  DB_HOST:         db1\n",
+			[]string{"Zx9$kq3Wn8"}, []string{"DB_HOST:         db1"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -61,6 +65,13 @@ func TestTablePasswords(t *testing.T) {
 		"The password column stays empty, see the table below:\n| a | b |\n| x1 | y2 |\n",
 		"    if isinstance(password, str):\n        password = password.encode(\"latin1\")\n",
 		"    ok := login(user, password)\n    x := f(a1, b2c3d4!)\n",
+		// aligned with spaces: a description, a setting about passwords,
+		// a masked value
+		"Password    The password of the user\n",
+		"password_encryption    scram-sha-256\n",
+		"Password       ********\n",
+		"  --password string   the password to use (pflag's usage)\n",
+		"the password  is what you chose at sign-up\n",
 	} {
 		assert.Equal(t, in, c.Sanitize(in), "%q", in)
 	}
