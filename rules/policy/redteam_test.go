@@ -83,6 +83,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_16.txt", false, 12},
 		{"dangerous_21.txt", true, 56},
 		{"everyday_17.txt", false, 38},
+		{"dangerous_22.txt", true, 45},
+		{"everyday_18.txt", false, 30},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

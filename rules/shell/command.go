@@ -223,7 +223,7 @@ func innerCommand(args []field) int {
 
 // judgeExecDownloaded: is a file fetched earlier in the script run now?
 func (w *walker) judgeExecDownloaded(name string, full []field) {
-	if len(w.downloads) == 0 && len(w.fetchedDirs) == 0 || len(full) == 0 {
+	if len(w.downloads) == 0 && len(w.fetchedDirs) == 0 && len(w.clonedDirs) == 0 || len(full) == 0 {
 		return
 	}
 	cands := []string{full[0].s}
@@ -241,6 +241,22 @@ func (w *walker) judgeExecDownloaded(name string, full []field) {
 	for _, c := range cands {
 		if w.isDownloaded(c) && c != "" && (c != full[0].s || strings.Contains(c, "/")) || c == full[0].s && containsStr(w.onPath, c) {
 			w.emit(IDDownloadExec, "bash", fieldStrings(full))
+		} else if c != "" && (c != full[0].s || strings.Contains(c, "/")) && w.inClonedDir(c) {
+			w.emit(IDCloneExec, "bash", fieldStrings(full))
+		}
+	}
+	if name == "make" && len(w.clonedDirs) > 0 {
+		// make runs the Makefile of -C's directory, or of the working one
+		dir := "."
+		for i, a := range full {
+			if a.s == "-C" && i+1 < len(full) {
+				dir = full[i+1].s
+			} else if v, ok := strings.CutPrefix(a.s, "--directory="); ok {
+				dir = v
+			}
+		}
+		if w.inClonedDir(dir) || dir == "." && containsStr(w.clonedDirs, ".") {
+			w.emit(IDCloneExec, "bash", fieldStrings(full))
 		}
 	}
 }

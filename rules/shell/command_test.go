@@ -145,6 +145,18 @@ func TestFamilyRows(t *testing.T) {
 		// system and security
 		{"sysctl -w kernel.randomize_va_space=0", IDKernelWrite},
 		{"sysctl -a", ""},
+		{"insmod /tmp/rk/diamorphine.ko", IDKernelModule},
+		{"sudo insmod ./x.ko", IDKernelModule},
+		{"modprobe br_netfilter", ""},
+		{"mount --bind /tmp/myetc /etc", IDMountOverSystem},
+		{"mount -o bind,ro /tmp/bin /usr/local/bin", IDMountOverSystem},
+		{"mount --bind ./src /mnt/src", ""},
+		{"mount -t linprocfs none /proc", ""},
+		{"mount /dev/sdb1 /mnt", ""},
+		// GNU parallel's command lines
+		{`parallel ::: "rm -rf /" "echo hi"`, IDRmRoot},
+		{"parallel rm -rf ::: / /tmp/x", IDRmRoot},
+		{"parallel -j4 gzip {} ::: a.log b.log", ""},
 		{"setenforce 0", IDSecurityOff},
 		{"iptables -F", IDSecurityOff},
 		{"iptables -P INPUT ACCEPT", IDSecurityOff},

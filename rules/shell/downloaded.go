@@ -24,14 +24,12 @@ var downloadCarriers = map[string]func(w *walker, name string, args []field){
 	"gunzip": carryDecompress, "bunzip2": carryDecompress, "unxz": carryDecompress, "unzstd": carryDecompress,
 	"gzip": carryDecompress, "bzip2": carryDecompress, "xz": carryDecompress, "zstd": carryDecompress,
 	"cd": carryCd, "pushd": carryCd,
+	"git": carryClone,
 }
 
 // trackDownloaded passes on what a command takes from a downloaded file,
 // before the command itself is judged for running one.
 func (w *walker) trackDownloaded(name string, args []field) {
-	if len(w.downloads) == 0 && len(w.fetchedDirs) == 0 && !w.pipeFetched {
-		return
-	}
 	if f := downloadCarriers[name]; f != nil {
 		f(w, name, args)
 	}
@@ -51,8 +49,14 @@ func (w *walker) isDownloaded(p string) bool {
 
 // inFetchedDir: p lies inside one of w.fetchedDirs ("." holds every
 // relative path).
-func (w *walker) inFetchedDir(p string) bool {
-	for _, d := range w.fetchedDirs {
+func (w *walker) inFetchedDir(p string) bool { return underAny(w.fetchedDirs, p) }
+
+// underAny: p lies inside one of dirs ("." holds every relative path).
+func underAny(dirs []string, p string) bool {
+	if p == "" {
+		return false
+	}
+	for _, d := range dirs {
 		if d == "." {
 			if !strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$") {
 				return true
@@ -159,6 +163,7 @@ func onSearchPath(d string) bool { return containsStr(searchPath, d) }
 // directory or the working directory.
 func carryTar(w *walker, _ string, args []field) {
 	extract, file, dir, hasFile := false, "", "", false
+	fileNet := false    // the archive is a downloader's output: -f <(curl …)
 	pending := []byte{} // bundled letters waiting for their values, in order
 	for i := 0; i < len(args); i++ {
 		a := args[i].s
@@ -169,19 +174,20 @@ func carryTar(w *walker, _ string, args []field) {
 			case "extract", "get":
 				extract = true
 			case "file", "directory":
+				net := args[i].net
 				if !eq && i+1 < len(args) {
 					i++
-					v = args[i].s
+					v, net = args[i].s, args[i].net
 				}
 				if k == "file" {
-					file, hasFile = v, true
+					file, hasFile, fileNet = v, true, net
 				} else {
 					dir = v
 				}
 			}
 		case len(pending) > 0:
 			if pending[0] == 'f' {
-				file, hasFile = a, true
+				file, hasFile, fileNet = a, true, args[i].net
 			} else {
 				dir = a
 			}
@@ -211,7 +217,7 @@ func carryTar(w *walker, _ string, args []field) {
 	if !extract {
 		return
 	}
-	if (!hasFile || file == "-" || file == "/dev/stdin") && w.pipeFetched || hasFile && w.isDownloaded(file) {
+	if (!hasFile || file == "-" || file == "/dev/stdin") && w.pipeFetched || hasFile && (fileNet || w.isDownloaded(file)) {
 		w.markFetchedDir(dir)
 	}
 }
@@ -269,10 +275,53 @@ func carryDecompress(w *walker, name string, args []field) {
 }
 
 // carryCd: entering a directory of downloaded files makes the working
-// directory's relative paths downloaded ones.
+// directory's relative paths downloaded ones (and cloned ones alike).
 func carryCd(w *walker, _ string, args []field) {
 	ops := positional(args, "")
 	if len(ops) == 1 && w.inFetchedDir(ops[0]) {
 		w.markFetchedDir(".")
 	}
+	if len(ops) == 1 && underAny(w.clonedDirs, ops[0]) && !containsStr(w.clonedDirs, ".") {
+		w.clonedDirs = append(w.clonedDirs, ".")
+	}
 }
+
+// carryClone: git clone URL [DIR] fills DIR (or the URL's last part)
+// with a repository's files. Running one of them is running code from
+// that repository, which may be anyone's: a person decides
+// (judgeExecDownloaded, IDCloneExec), as the same code fetched by curl
+// is denied.
+func carryClone(w *walker, _ string, args []field) {
+	var ops []string
+	for i := 0; i < len(args); i++ {
+		a := args[i].s
+		switch {
+		case cloneValued[a] && i+1 < len(args):
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			ops = append(ops, a)
+		}
+	}
+	if len(ops) < 2 || ops[0] != "clone" {
+		return
+	}
+	dir := ""
+	if len(ops) >= 3 {
+		dir = ops[2]
+	} else {
+		dir = strings.TrimSuffix(baseName(strings.TrimRight(ops[1], "/")), ".git")
+	}
+	if dir == "" || strings.HasPrefix(dir, "$") {
+		return
+	}
+	w.clonedDirs = append(w.clonedDirs, path.Clean(dir))
+}
+
+// cloneValued are git's and git clone's options that take the next
+// argument.
+var cloneValued = setOf(words("-C -c -b -o -j -u --branch --origin --depth --jobs --reference --reference-if-able --config --template --separate-git-dir --filter --upload-pack --shallow-since --shallow-exclude --server-option --git-dir --work-tree --namespace"))
+
+// inClonedDir: p lies in a directory a clone filled, or names a make run
+// there (make -C DIR, or make in it).
+func (w *walker) inClonedDir(p string) bool { return underAny(w.clonedDirs, p) }

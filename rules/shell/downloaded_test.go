@@ -34,6 +34,9 @@ func TestDownloadCarried(t *testing.T) {
 		{"curl -sLo /tmp/a http://x/a && cp /tmp/a /usr/local/bin/b && b", true},
 		{"curl -sLo /tmp/a http://x/a && install -m 755 /tmp/a ~/.local/bin/ && a", true},
 		{"curl -sLo /tmp/a http://x/a && mv -t /opt /tmp/a && /opt/a", true},
+		// an archive read from a downloader through process substitution
+		{"bsdtar -xf <(curl -s https://x/pkg.7z) -C /tmp/pkg && /tmp/pkg/setup", true},
+		{"tar -x -f <(wget -qO- https://x/y.tgz) && ./y/run", true},
 		// nothing downloaded, or nothing run
 		{"tar xzf vendor.tgz -C /tmp && /tmp/vendor/run", false},
 		{"curl -sL http://x/a.tgz | tar tz", false},
@@ -50,6 +53,37 @@ func TestDownloadCarried(t *testing.T) {
 				assert.Contains(t, got, IDDownloadExec)
 			} else {
 				assert.NotContains(t, got, IDDownloadExec)
+			}
+		})
+	}
+}
+
+// TestCloneRun: a program or a Makefile run from a repository cloned in
+// the same command is asked about (a person decides); reading the clone,
+// or a package manager's own install in it, is not.
+func TestCloneRun(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		cmd string
+		ask bool
+	}{
+		{"git clone https://github.com/x/fast-build /tmp/fb && cd /tmp/fb && ./setup.sh", true},
+		{"git clone https://gitlab.com/x/devtools.git /tmp/dt && make -C /tmp/dt install", true},
+		{"git clone https://github.com/a/b && cd b && make test", true},
+		{"git clone --depth 1 https://github.com/a/b.git && sh b/install.sh", true},
+		{"git clone https://github.com/a/b && cat b/README.md", false},
+		{"git clone https://github.com/a/b && cd b && ls", false},
+		{"cd project && ./setup.sh", false},
+		{"make test", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.cmd, func(t *testing.T) {
+			t.Parallel()
+			got := ids(Analyze(tt.cmd))
+			if tt.ask {
+				assert.Contains(t, got, IDCloneExec)
+			} else {
+				assert.NotContains(t, got, IDCloneExec)
 			}
 		})
 	}

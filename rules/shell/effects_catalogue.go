@@ -207,6 +207,7 @@ var effectRows = []effectRow{
 	{names: "trap", fn: trapFn},
 	{names: "mapfile readarray let unset getopts", fn: forgetVarsFn},
 	{names: "watch", fn: watchFn},
+	{names: "parallel", fn: parallelFn},
 	{names: "setsid", fn: runAfter("")}, // -f forks: it takes no value, unlike wrappers.go says
 	{names: "strace ltrace", fn: tracerFn},
 	{names: "gdb", fn: gdbFn},

@@ -579,6 +579,15 @@ func watchFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	return stdout{}
 }
 
+// parallelFn: GNU parallel runs the command lines parallel.go reads.
+func parallelFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	lines, _ := parallelCommands(args)
+	for _, line := range lines {
+		e.runText(field{s: line})
+	}
+	return stdout{}
+}
+
 // systemdRunFn: systemd-run runs a command as a unit; with a timer
 // option (--on-calendar, --on-boot, …) it runs later.
 func systemdRunFn(e *ewalker, _ string, args []field, in stdin) stdout {

@@ -63,7 +63,7 @@ func gitFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 			if i+1 < len(args) {
 				k, v, _ := strings.Cut(args[i+1].s, "=")
 				if gitCommandConfig(k, v) {
-					e.gitSetting(k, v, args[i+1].dyn)
+					e.gitSetting(k, v, args[i+1].dyn, true)
 				}
 				i++
 			}
@@ -94,7 +94,7 @@ sub:
 		for _, c := range o.allVals("c", "config") {
 			k, v, _ := strings.Cut(c, "=")
 			if gitCommandConfig(k, v) {
-				e.gitSetting(k, v, strings.Contains(c, "$"))
+				e.gitSetting(k, v, strings.Contains(c, "$"), false)
 			}
 		}
 	case "clean":
@@ -253,13 +253,17 @@ func (e *ewalker) gitConfig(args []field, dir string) {
 		e.addPath(middleware.EffectWrite, valField(file))
 	}
 	if gitCommandConfig(k, v.s) {
-		e.gitSetting(k, v.s, v.dyn)
+		e.gitSetting(k, v.s, v.dyn, false)
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: file})
 	}
 }
 
-// gitSetting judges the value of a command-running git setting.
-func (e *ewalker) gitSetting(key, val string, dyn bool) {
+// gitSetting judges the value of a command-running git setting. once: set
+// for this one command (git -c), which stores nothing: its command is
+// judged as it runs (git -c core.pager=cat log is a pager, not
+// persistence), while hooks, includes and URL rewrites still name what
+// git will read or run from elsewhere.
+func (e *ewalker) gitSetting(key, val string, dyn, once bool) {
 	k := strings.ToLower(key)
 	switch {
 	case k == "core.hookspath":
@@ -267,7 +271,9 @@ func (e *ewalker) gitSetting(key, val string, dyn bool) {
 	case k == "include.path" || k == "includeif.path" || strings.HasPrefix(k, "url."):
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: val, Unknown: dyn})
 	default:
-		e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "git", Unknown: dyn})
+		if !once || dyn {
+			e.add(middleware.Effect{Op: middleware.EffectPersist, Program: "git", Unknown: dyn})
+		}
 		e.runText(field{s: strings.TrimPrefix(val, "!"), dyn: dyn})
 	}
 }

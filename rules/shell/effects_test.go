@@ -233,6 +233,9 @@ func TestEffectsCatalogue(t *testing.T) {
 		{"git hooksPath", "git config core.hooksPath /tmp/hooks", []middleware.Effect{opPath(middleware.EffectPersist, "/tmp/hooks")}, nil},
 		{"git alias", `git config --global alias.st '!rm -rf ~'`, []middleware.Effect{wr("~/.gitconfig"), del("~")}, nil},
 		{"git -c", "git -c core.sshCommand='rm -rf ~' fetch", []middleware.Effect{del("~")}, nil},
+		// git -c stores nothing: its command is judged, not a persist
+		{"git -c pager", "git -c core.pager=cat log --oneline", nil, []middleware.Effect{opProg(middleware.EffectPersist, "git")}},
+		{"git config pager", "git config core.pager less", []middleware.Effect{opProg(middleware.EffectPersist, "git")}, nil},
 		// git writes only the key it is given: a setting that runs
 		// nothing is not a write the policy should class as a git hook.
 		{"git config plain", "git config user.name Bob", nil, []middleware.Effect{wr(".git/config"), opPath(middleware.EffectPersist, ".git/config")}},
@@ -428,6 +431,8 @@ func TestEffectsWrappers(t *testing.T) {
 		{"setsid", "setsid rm -rf /x", []middleware.Effect{del("/x")}, nil},
 		{"nice ionice", "nice -n 10 ionice -c3 rm -rf /x", []middleware.Effect{del("/x")}, nil},
 		{"watch", "watch -n 1 'rm -rf /x'", []middleware.Effect{del("/x")}, nil},
+		{"parallel lines", `parallel ::: "rm -rf /x" "echo hi"`, []middleware.Effect{del("/x")}, nil},
+		{"parallel template", "parallel rm -rf {} ::: /x /y", []middleware.Effect{del("/x"), del("/y")}, nil},
 		{"command", "command rm -rf /x", []middleware.Effect{del("/x")}, nil},
 		{"command -v", "command -v rm", nil, []middleware.Effect{ex("rm")}},
 		{"exec", "exec rm -rf /x", []middleware.Effect{del("/x")}, nil},

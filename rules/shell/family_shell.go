@@ -14,6 +14,7 @@ var shellCommands = []command{
 	{names: words("eval"), judge: (*walker).judgeEval},
 	{names: words("trap"), judge: (*walker).judgeTrap},
 	{names: words("watch"), judge: (*walker).judgeWatch},
+	{names: words("parallel"), judge: (*walker).judgeParallel},
 	{names: words("ssh"), judge: (*walker).judgeSSH},
 	{names: words("alias"), judge: (*walker).judgeAlias},
 	{names: words("source ."), judge: (*walker).judgeRunScript},
@@ -59,6 +60,19 @@ func (w *walker) judgeTrap(_ string, args, _ []field) {
 // judgeWatch: watch runs its command again and again.
 func (w *walker) judgeWatch(_ string, args, _ []field) {
 	w.script(joinFields(skipOpts(args, "nqd", "interval", "differences")), w.depth+1)
+}
+
+// judgeParallel: GNU parallel's command lines (parallel.go), each judged
+// as a script; fed from stdin, its command is judged as a command no row
+// names (a "delete" word among its arguments is asked about).
+func (w *walker) judgeParallel(name string, args, full []field) {
+	lines, fromStdin := parallelCommands(args)
+	if fromStdin {
+		w.judgeUnlisted(name, args, full)
+	}
+	for _, line := range lines {
+		w.script(line, w.depth+1)
+	}
 }
 
 // judgeSSH: ssh HOST CMD… runs CMD on the remote host, which may be this

@@ -10,6 +10,69 @@ var systemCommands = []command{
 	{names: words("systemctl service loginctl rc-service launchctl sv"), judge: (*walker).judgeService},
 	{names: words("sysctl"), judge: (*walker).judgeSysctl},
 	{names: words("journalctl"), judge: anyArgHasPrefix(IDLogVacuum, "--vacuum")},
+	{names: words("insmod kldload"), judge: (*walker).judgeInsmod},
+	{names: words("mount"), judge: (*walker).judgeMount},
+}
+
+// judgeInsmod: insmod and kldload load the module file they are given
+// into the kernel (modprobe takes a module's name from the system's own
+// tree, and is left to the everyday work it is).
+func (w *walker) judgeInsmod(_ string, args, full []field) {
+	for _, a := range args {
+		if !strings.HasPrefix(a.s, "-") && (a.dyn || strings.Contains(a.s, "/") || strings.Contains(a.s, ".ko")) {
+			w.emit(IDKernelModule, "bash", fieldStrings(full))
+			return
+		}
+	}
+}
+
+// judgeMount: a bind mount (--bind, --rbind, -B, -R, -o bind) onto a
+// system directory puts other files in the system's place (mount --bind
+// /tmp/etc /etc). Mounting a device or a filesystem somewhere (/mnt,
+// /media, /proc) is a mount's everyday work.
+func (w *walker) judgeMount(_ string, args, full []field) {
+	bind := false
+	var ops []string
+	for i := 0; i < len(args); i++ {
+		a := args[i].s
+		switch {
+		case a == "--bind" || a == "--rbind" || a == "-B" || a == "-R":
+			bind = true
+		case a == "-o" && i+1 < len(args):
+			for _, o := range strings.Split(args[i+1].s, ",") {
+				bind = bind || o == "bind" || o == "rbind"
+			}
+			i++
+		case (a == "-t" || a == "-L" || a == "-U" || a == "-O") && i+1 < len(args):
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			ops = append(ops, a)
+		}
+	}
+	if !bind || len(ops) == 0 {
+		return
+	}
+	if systemMountTarget(ops[len(ops)-1]) {
+		w.emit(IDMountOverSystem, "bash", fieldStrings(full))
+	}
+}
+
+// systemMountTargets are the directories whose files the system runs and
+// reads its configuration from.
+var systemMountTargets = []string{"/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/boot", "/root"}
+
+func systemMountTarget(p string) bool {
+	p = strings.TrimRight(p, "/")
+	if p == "" {
+		return true // "/" itself
+	}
+	for _, d := range systemMountTargets {
+		if p == d || strings.HasPrefix(p, d+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeSysctl: sysctl -w writes a kernel parameter.

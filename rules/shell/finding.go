@@ -60,6 +60,7 @@ const (
 	IDPermSetuid       = "perm.setuid"
 	IDPipeShell        = "net.pipe-to-shell"
 	IDDownloadExec     = "net.download-exec"
+	IDCloneExec        = "net.clone-exec"
 	IDDownloadLolbin   = "net.download-lolbin"
 	IDUploadSensitive  = "net.upload-sensitive"
 	IDUploadFile       = "net.upload-file"
@@ -78,6 +79,8 @@ const (
 	IDShutdown         = "sys.shutdown"
 	IDShutdownLater    = "sys.shutdown-later"
 	IDKernelWrite      = "sys.kernel-write"
+	IDKernelModule     = "sys.kernel-module"
+	IDMountOverSystem  = "sys.mount-over-system"
 	IDServiceStop      = "sys.service-stop"
 	IDSecurityOff      = "sys.security-off"
 	IDTunnel           = "net.tunnel"
@@ -144,6 +147,7 @@ var catalogue = []Rule{
 	{IDPermSetuid, middleware.RiskHigh, "permissions", "sets the setuid/setgid bit or a privileged capability"},
 	{IDPipeShell, middleware.RiskHigh, "network", "runs a script fetched from the network"},
 	{IDDownloadExec, middleware.RiskHigh, "network", "downloads a file and then executes it"},
+	{IDCloneExec, middleware.RiskModerate, "network", "clones a repository and runs a program or Makefile from it: a person decides"},
 	{IDDownloadLolbin, middleware.RiskHigh, "network", "downloads with a Windows system binary (certutil, bitsadmin, …)"},
 	{IDUploadSensitive, middleware.RiskHigh, "network", "uploads a credential or system secret file"},
 	{IDUploadFile, middleware.RiskModerate, "network", "uploads a local file"},
@@ -162,6 +166,8 @@ var catalogue = []Rule{
 	{IDShutdown, middleware.RiskHigh, "system", "shuts down, halts or reboots the machine"},
 	{IDShutdownLater, middleware.RiskModerate, "system", "schedules a shutdown or reboot of the machine"},
 	{IDKernelWrite, middleware.RiskHigh, "system", "writes kernel parameters (/proc/sys, /sys, sysrq)"},
+	{IDKernelModule, middleware.RiskHigh, "system", "loads a kernel module from a file (insmod x.ko): code run in the kernel"},
+	{IDMountOverSystem, middleware.RiskHigh, "system", "bind-mounts over a system directory (/etc, /usr, /bin, …): replaces the system's files"},
 	{IDServiceStop, middleware.RiskHigh, "system", "stops or disables a critical system service"},
 	{IDSecurityOff, middleware.RiskHigh, "system", "disables a firewall, audit, MAC or anti-malware protection"},
 	{IDHostNamespace, middleware.RiskHigh, "privilege", "enters init's namespaces (nsenter -t 1 -m): the host's filesystem as root, from a container a way out"},

@@ -40,6 +40,7 @@ type walker struct {
 	fetchedDirs []string
 	pipeFetched bool
 	onPath      []string // downloaded programs copied into a $PATH directory
+	clonedDirs  []string // directories git clone filled ("." once cd enters one)
 
 	// Killing "something" and naming a system daemon somewhere in the same
 	// script is how kill-the-daemon scripts look once the PID lookup goes
@@ -65,6 +66,7 @@ func (w *walker) reset() {
 	w.downloads = w.downloads[:0]
 	w.fetchedDirs = w.fetchedDirs[:0]
 	w.onPath = w.onPath[:0]
+	w.clonedDirs = w.clonedDirs[:0]
 	w.pipeFetched = false
 	w.sawKill, w.sawDaemon = false, false
 	w.staged = false
