@@ -466,7 +466,7 @@ func untrustedAddressFamilies() Pack {
 				cross([]string{"to the", "for the"}, []string{"assistant", "agent", "coding agent", "ai", "ai agent", "llm", "model"}),
 				// "/* assistant-only: … */": a label only the model is to read.
 				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model", "bot", "ais", "llms", "assistants", "agents", "models", "bots"}, []string{"only"})),
-			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?(?:` + ai + `|summari[sz]ers?|(?:reviewer|review|code review|pr|triage) (?:bots?|agents?))\b|` +
+			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?(?:` + ai + `|summari[sz]ers?|(?:reviewer|review|code review|pr|triage) (?:bots?|agents?)|automation|automated (?:tools?|agents?|systems?|bots?|assistants?))\b|` +
 				// A key that names the model's orders: "llm-instructions:",
 				// "assistant_directive:" (the Code below wants the colon).
 				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model) (?:instructions?|directives?|orders|commands?|tasks?)\b|` +
@@ -478,7 +478,9 @@ func untrustedAddressFamilies() Pack {
 				// "assistant-only:".
 				`\b(?:note|notes|message|messages|instructions?|memo|hint|directive|request) (?:to|for) (?:the )?(?:agents?|models?|bots?)\b|` +
 				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s? only\b`,
-			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex)` +
+			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex|automation|automated\s+(?:tools?|agents?|systems?|bots?|assistants?))` +
+				// several names in one address: "Message for Gemini / Claude / GPT agents:"
+				`(?:\s*[/,&]\s*(?:and\s+|or\s+)?(?:chatgpt|gpt|claude|copilot|gemini|cursor|codex|llms?|ai))*(?:\s+(?:agents?|assistants?|bots?|models?|tools?))?` +
 				// "Note to the AI debugging this:": what it is doing here.
 				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w+)(?:\s+\w+)?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
 				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]+)?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S|` +

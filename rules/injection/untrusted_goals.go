@@ -292,14 +292,15 @@ func addressedGoal(text string, hidden bool) bool {
 	// only reader that has them; a reader named by what it does to the
 	// text, not by what it is: "Whoever is summarizing this document:",
 	// "Bots reading this:". Both end in a colon or a comma.
-	if strings.ContainsAny(text, ":,") {
-		if len(maybe(text, memoryOrderWords, memoryOrderRE)) > 0 {
+	// The labels end in a colon or a comma; a reader named with its
+	// obligation ("tools generating tests from this fixture must …")
+	// needs neither.
+	if strings.ContainsAny(text, ":,") && len(maybe(text, memoryOrderWords, memoryOrderRE)) > 0 {
+		return true
+	}
+	for _, loc := range maybe(text, readerLabelWords, readerLabelRE) {
+		if goalIn(text[loc[1]:min(len(text), loc[1]+goalWindow)], false) {
 			return true
-		}
-		for _, loc := range maybe(text, readerLabelWords, readerLabelRE) {
-			if goalIn(text[loc[1]:min(len(text), loc[1]+goalWindow)], false) {
-				return true
-			}
 		}
 	}
 	// Words only a model's work has — "before answering", "in your
@@ -348,8 +349,8 @@ var (
 // "hint for automated fixers:", "For tools acting on the user's
 // behalf:"); readerLabelWords are words one of them holds.
 var (
-	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#)\s*)(?:(?:(?:whoever|anyone|anything|whatever)\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation)\s+(?:reading|processing|parsing)\s+this\s+(?:\w+\s+)?(?:should|must|need\s+to|are\s+to)\b)`)
-	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this", "cting for", "cting on"}
+	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#|--)\s*)["'“]?(?:(?:to|for)\s+)?(?:(?:(?:whoever|anyone|anything|whatever|whichever\s+(?:bot|agent|assistant|ai|model|tool|llm))\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens|applying|running|handling)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation|(?:copilot|claude|gpt|chatgpt|cursor|codex|gemini|llm|ai)[\s-]style\s+(?:tools|agents|assistants|bots))\s+(?:reading|processing|parsing|picking|generating|handling|working\s+on|assigned)\s+(?:this|up\s+this|this\s+up|\w+\s+from\s+this)\s+(?:\w+\s+){0,2}?(?:should|must|need\s+to|are\s+to)\b)`)
+	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "hichever", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this", "cting for", "cting on", "icking this", "-style", " style"}
 )
 
 // destinationWords are a word each destination holds (hiddenSecretOut).

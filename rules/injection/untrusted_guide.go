@@ -34,7 +34,9 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// An address to reach: a URL, an e-mail address, an IP address.
 	`https?://|\bwww\.|[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|` +
 	// A secret.
-	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|authorized_keys|hosts\.yml|env(?:ironment)?\s+var(?:iable)?s|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|` +
+	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|authorized_keys|hosts\.yml|env(?:ironment)?\s+var(?:iable)?s|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|(?:^|[\s_])(?:2fa|mfa|otp)(?:_|\b)|` +
+	// A security setting switched off: VERIFY_JWT=False, auth.enabled: false.
+	`\b[\w.]*(?:verify|auth|mfa|2fa|ssl|tls|csrf|secure|require|signature|sandbox)[\w.]*\s*[=:]\s*['"]?(?:false|0|off|none|no|disabled)\b|` +
 	// The user's mail, contacts or consent spoken for.
 	`\b(?:mailbox|inbox|contacts|consent\w*|authori[sz]ed\s+(?:you|this|the\s+\w+))\b|\b(?:reply|send|forward|e-?mail|post)\s+(?:\w+\s+){0,3}to\s+(?:this|that|the\s+following|my|our)\s+(?:address|e-?mail|number|url|endpoint|server|channel)\b|` +
 	// A secret's file, by its dotted name, and the process's environment
@@ -60,7 +62,7 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 // aiHeaderRE finds the headers of untrusted.ai_header in a segment, to
 // blank them: "Note to AI agents", "Instructions for Claude Code",
 // "assistant_instructions".
-var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b|(?:^|\n)[ \t]*\[?(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\b\]?|\b(?:notes?|messages?|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]+only\b`)
+var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex|automation|automated\s+(?:tools?|agents?|systems?|bots?|assistants?))\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b|(?:^|\n)[ \t]*\[?(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\b\]?|\b(?:notes?|messages?|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]+only\b`)
 
 // projectNotes reports whether a header match in text is a project's
 // notes for agents: visible text with none of guideRisk in it.
