@@ -29,10 +29,13 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 				break
 			}
 		}
-		if glue == "" {
+		if glue != "" {
+			k = skipBlanks(text, k+len(glue), concatMaxBlanks)
+		} else if k2, ok := implicitNext(text, j, k, lim); ok {
+			k = k2 // Python's and C's adjacent literals: "ab" "cd"
+		} else {
 			break
 		}
-		k = skipBlanks(text, k+len(glue), concatMaxBlanks)
 		if k >= lim || !isQuote(text[k]) {
 			break
 		}
@@ -50,4 +53,38 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 		j = c
 	}
 	return j, joined, joined != nil
+}
+
+// implicitNext finds the literal that continues the one closed at
+// text[j] with no operator: Python and C join adjacent string literals,
+// on the same line or the next (inside brackets), "a3d4238b-2952-4f47"
+// then "-96a7-…" below it. k is the first byte after the blanks that
+// follow the closing quote. The next literal must use the same quote and
+// must not be a key (followed by ':'), nor be followed by a comma on a
+// line of its own: a list's or a dict's next item is not a continuation.
+func implicitNext(text []byte, j, k, lim int) (int, bool) {
+	if k < lim && (text[k] == '\r' || text[k] == '\n') {
+		if text[k] == '\r' {
+			k++
+		}
+		if k >= lim || text[k] != '\n' {
+			return 0, false
+		}
+		k = skipBlanks(text, k+1, 32)
+	}
+	if k >= lim || text[k] != text[j] {
+		return 0, false
+	}
+	c := k + 1
+	for c < lim && text[c] != text[j] && text[c] != '\n' {
+		c++
+	}
+	if c >= lim || text[c] != text[j] {
+		return 0, false
+	}
+	a := skipBlanks(text, c+1, concatMaxBlanks)
+	if a < lim && text[a] == ':' {
+		return 0, false
+	}
+	return k, true
 }

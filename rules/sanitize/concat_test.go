@@ -21,6 +21,12 @@ func TestConcatenatedValue(t *testing.T) {
 		{`local passwd = "Qw3#" .. "eR4$" .. "tY5%"`, `local passwd = "[token]"`},
 		{`password = "abc" + user.name`, `password = "abc" + user.name`},
 		{`password = "changeme" + "123"`, `password = "changeme" + "123"`},
+		// adjacent literals, as Python and C join them, on one line or
+		// the next
+		{`PASSWORD = "Xk9#mQ" "2vL7!pRz"`, `PASSWORD = "[token]"`},
+		{"    \"api_key\": \"a3d4238b-2952-4f47\"\n               \"-96a7-dc3a7e928496\",\n", "    \"api_key\": \"[token]\",\n"},
+		// a dict's next key and a list's next item are not continuations
+		{"opts = {\"password\": \"Zq8!mN3#Lp0x\"\n  \"user\": \"bob\"}", "opts = {\"password\": \"[token]\"\n  \"user\": \"bob\"}"},
 	} {
 		got := c.Sanitize(tc.in)
 		assert.Equal(t, tc.want, got, tc.in)
@@ -53,6 +59,7 @@ func TestConcatenatedValueStreamed(t *testing.T) {
 		`password = "Xk9#" + "mQ2vL" + "7!pRz" and more text after it`,
 		"db_password = \"hunter\" + \"2Secret99\";\nnext line",
 		`$pwd = 'Zq8!' . 'mN3#' . 'Lp0x'; echo done`,
+		"    \"api_key\": \"a3d4238b-2952-4f47\"\n               \"-96a7-dc3a7e928496\",\n    \"region\": \"eu\"\n",
 	} {
 		want := c.Sanitize(text)
 		for n := 1; n < len(text); n++ {
