@@ -124,9 +124,9 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	// jailbreak
 	"special_mode": {"entwicklermodus", "entwickler modus", "gottmodus", "gott modus", "modus ohne filter", "unzensierter modus", "uneingeschränkter modus", "jailbreak modus", "böser modus"},
 	"measure":      {"länge", "größe", "grösse", "zeit", "dauer", "anzahl", "zeichen", "wörter", "umfang"},
-	"unrestricted": {"ohne einschränkungen", "ohne beschränkungen", "ohne grenzen", "ohne filter", "keine einschränkungen", "keine grenzen", "keine regeln", "ohne regeln", "keine filter", "unzensiert", "uneingeschränkt", "ohne zensur", "keine zensur", "ohne moral", "keine moral", "ohne ethik", "keine ethik", "ungefiltert"},
+	"unrestricted": {"ohne einschränkungen", "ohne beschränkungen", "ohne grenzen", "ohne filter", "keine einschränkungen", "keinerlei einschränkungen", "keinerlei beschränkungen", "keinerlei grenzen", "keinerlei regeln", "keinerlei filter", "keinerlei zensur", "keine grenzen", "keine regeln", "ohne regeln", "keine filter", "unzensiert", "uneingeschränkt", "ohne zensur", "keine zensur", "ohne moral", "keine moral", "ohne ethik", "keine ethik", "ungefiltert"},
 	"ai":           {"du", "dich", "dir", "sie", "ki", "künstliche intelligenz", "assistent", "modell", "sprachmodell", "chatbot", "antworten", "antwort", "antworte", "antwortest"},
-	"lacking":      {"ohne", "keine", "kein", "frei von", "nicht gebunden an", "ignoriere", "umgehe", "missachte"},
+	"lacking":      {"ohne", "keine", "keinerlei", "kein", "frei von", "nicht gebunden an", "ignoriere", "umgehe", "missachte"},
 	"guardrails":   {"ethische richtlinien", "moralische richtlinien", "richtlinien", "regeln", "ethik", "moral", "gesetze", "inhaltsrichtlinien", "sicherheitsrichtlinien", "einschränkungen", "einschränkung", "zensur", "beschränkungen", "grenzen"},
 	// disclosure
 	"reveal": {

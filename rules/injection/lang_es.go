@@ -30,7 +30,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"would_refuse":   {"normalmente rechazarías", "normalmente rechazarias", "normalmente te negarías"},
 	"speak_free":     {"hablar libremente", "hablemos libremente"},
 	"rules_aside":    {"reglas de lado", "las reglas a un lado", "no hay tiempo para tus reglas"},
-	"off_imp":        {"desactiva", "desactivad", "quita"},
+	"off_imp":        {"desactiva", "desactivad", "quita", "autorizo a desactivar", "te permito desactivar", "puedes desactivar"},
 	"content_limits": {"restricciones de contenido", "filtros de seguridad", "filtros de contenido"},
 	"my_msgs":        {"mis mensajes", "mis palabras"},
 	"only_instr":     {"tus únicas instrucciones", "tus unicas instrucciones", "tus únicas reglas"},

@@ -153,7 +153,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"lifted":        {"levées", "levees", "désactivées", "desactivees", "désactivés", "suspendues", "suspendus"},
 	// your_new_orders: new orders announced to the model (pack_override.go).
 	"your_new_orders": {"de nouvelles instructions suivent", "nouvelles instructions suivent", "suivent de nouvelles instructions"},
-	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
+	"before_chat":     {"avant notre conversation", "avant cette conversation", "avant la conversation", "avant le début de notre conversation", "avant le debut de notre conversation", "avant le début de la conversation", "avant le début de cette conversation", "au début de notre conversation", "au début de la conversation", "avant cette discussion", "avant notre discussion", "avant ce chat"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"on t a configuré", "on t a configure", "t a configuré", "t ont configuré", "on t a paramétré", "t ont paramétré", "on t a programmé", "t ont programmé", "on t a initialisé", "on t a initialise", "t a initialisé", "t ont initialisé"},
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).

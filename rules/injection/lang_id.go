@@ -9,8 +9,10 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 		"abaikan", "lupakan", "hiraukan", "jangan hiraukan", "jangan ikuti", "berhenti mengikuti", "lewati",
 		"langgar", "tinggalkan", "buang", "acuhkan", "tidak usah ikuti", "jangan patuhi", "kesampingkan",
 	},
-	"voided":          {"tidak berlaku", "tidak berlaku lagi", "dibatalkan", "batal", "udh gak berlaku", "udah gak berlaku", "sudah tidak berlaku", "gak berlaku lagi", "nggak berlaku lagi", "ga berlaku lagi", "udh ga berlaku"},
-	"voided_strong":   {"tidak berlaku lagi", "dibatalkan"},
+	"voided":        {"tidak berlaku", "tidak berlaku lagi", "dibatalkan", "batal", "udh gak berlaku", "udah gak berlaku", "sudah tidak berlaku", "gak berlaku lagi", "nggak berlaku lagi", "ga berlaku lagi", "udh ga berlaku"},
+	"voided_strong": {"tidak berlaku lagi", "dibatalkan"},
+	// off_imp: switch a safeguard off, as an order (jailbreak.safety_off_session)
+	"off_imp":         {"matikan", "nonaktifkan", "hentikan", "cabut", "tangguhkan"},
 	"prior":           {"sebelumnya", "terdahulu", "di atas", "awal", "asli", "tersembunyi", "rahasia", "lama"},
 	"all":             {"semua", "seluruh", "setiap", "segala", "semua yang"},
 	"self":            {"saya", "aku", "kami", "milikku"},

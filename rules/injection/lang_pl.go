@@ -98,7 +98,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"from_now_on":      {"od teraz", "od tej pory", "od tego momentu", "przez resztę rozmowy", "przez reszte rozmowy", "odtąd", "odtad"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").
 	"answer_style": {"krótko", "krótkie", "krótsze", "zwięźle", "zwięzłe", "w punktach", "szczegółowo", "szczegółowe", "w tabeli"},
-	"behave":       {"ty", "odpowiadaj", "odpowiadasz", "odpowiesz", "zachowuj", "jesteś", "jestes", "będziesz", "bedziesz", "musisz", "zawsze", "nigdy", "tylko", "mów", "mow"},
+	"behave":       {"ty", "odpowiadaj", "działaj", "dzialaj", "postępuj", "postepuj", "odpowiadasz", "odpowiesz", "zachowuj", "jesteś", "jestes", "będziesz", "bedziesz", "musisz", "zawsze", "nigdy", "tylko", "mów", "mow"},
 	"special_mode": {"tryb dewelopera", "tryb programisty", "tryb boga", "tryb bez filtrów", "tryb bez filtrow", "tryb bez cenzury", "tryb bez ograniczeń", "tryb jailbreak"},
 	"measure":      {"długości", "dlugosci", "rozmiaru", "czasu", "liczby", "znaków", "znakow", "słów", "slow"},
 	"unrestricted": {"bez ograniczeń", "bez ograniczen", "bez żadnych ograniczeń", "bez jakichkolwiek ograniczeń", "bez limitów", "bez limitow", "bez filtrów", "bez filtrow", "bez cenzury", "bez zasad", "bez etyki", "bez moralności", "bez moralnosci", "żadnych ograniczeń", "zadnych ograniczen", "nieocenzurowany", "nieograniczony"},

@@ -63,7 +63,9 @@ var sessionOffWords = map[string]map[string][]string{
 		"this_session": {"deze sessie", "dit gesprek", "deze chat", "deze conversatie", "zolang dit gesprek duurt"},
 	},
 	"id": {
-		"safety_rules": {"kebijakan konten", "kebijakan keamanan", "aturan keamanan", "filter keamanan", "filter konten", "batasan konten", "pembatasan konten"},
+		"safety_rules": {"kebijakan konten", "kebijakan keamanan", "aturan keamanan", "filter keamanan", "filter konten", "batasan konten", "pembatasan konten",
+			// with the second person's suffix: "aturan keamananmu", your safety rules
+			"kebijakan kontenmu", "kebijakan keamananmu", "aturan keamananmu", "filter keamananmu", "filter kontenmu"},
 		"off_now":      {"dinonaktifkan", "nonaktif", "dimatikan", "ditangguhkan", "tidak berlaku", "melewati", "mengabaikan", "dicabut"},
 		"this_session": {"sesi ini", "selama sesi ini", "percakapan ini", "obrolan ini", "chat ini"},
 	},
