@@ -99,6 +99,7 @@ func hijackFamilies() Pack {
 			// it. A computer, a terminal or a system that "says" it stay
 			// out: they are the personas a hijack hands the model.
 			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|@code_else|return|elif|status code|http)
+				| (approved by|access request|access requests|request form|collaborator|collaborators)
 				| (screen|screens|display|monitor|door|doors|vault|reader|keypad|panel|lock|turnstile|log|logs|sign|hacker|hackers|hero|heroine|spy|villain|protagonist|thief|burglar|detective) ~5 (shows|showed|show|showing|displays|displayed|flashes|flashed|flashing|reads|says|said|types|typed|typing|prints|printed|logs|logged|records|recorded|gets|got|sees|saw|lights up with|lit up with|beeps) ~3 @granted
 				| (what does|what do|what did|what exactly does) ~1 @granted ~1 (mean|means|signify|indicate|stand for)
 				| (meaning of|what is meant by|interpret|interpreting) ~1 @granted
@@ -121,8 +122,9 @@ func hijackFamilies() Pack {
 				| (combine|join|concatenate|merge|put together|glue|append) ~4 access ~3 granted
 				| (replace|swap|change|substitute|turn) ~2 denied ~2 (with|for|by|into|to) ~1 granted
 				| @granted ~10 (now you|you too|your turn|you also|you should|you must|you will|now) ~2 (say|type|print|write|output|repeat|reply with|respond with|answer with) ~1 (it|that|this|the same|those words|the phrase|them)`,
-			Except: `(def|elif|@code_else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column)`,
-			Reach:  8,
+			Except: `(def|elif|@code_else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column
+				| approved by | access request | access requests | request form | collaborator | collaborators)`,
+			Reach: 8,
 		},
 		{
 			// The proof string of a hijack ordered as output: "say 'I have

@@ -477,7 +477,10 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(system|admin|administrator|developer|root|operator|openai|anthropic) ~1 (message|override|note|notice|instruction|instructions|prompt|update|alert|command)
 				| (inst|sys)`,
-			Code: `\[\s*/?\s*inst\s*\]|<<\s*/?\s*sys\s*>>|[\[<{(#*=]\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|override|note|notice|instructions?|prompt|update|alert|command)\s*[\]>})#*=:]|\b(?:system|admin|administrator|developer|root|operator)\s+(?:override|command|alert|note|notice|update)\s*:\s*\S`,
+			// A term glossed in brackets ("تعليمات نظام (system prompt)",
+			// "le message système (system message)") is a word explained,
+			// not a turn: "(system prompt)" closed at once does not count.
+			Code: `\[\s*/?\s*inst\s*\]|<<\s*/?\s*sys\s*>>|[\[<{#*=]\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|override|note|notice|instructions?|prompt|update|alert|command)\s*[\]>})#*=:]|\(\s*(?:system|admin|administrator|developer|root|operator)\s+(?:override|note|notice|update|alert|command)\s*[\]>})#*=:]|\(\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|instructions?|prompt)\s*[\]>}#*=:]|\b(?:system|admin|administrator|developer|root|operator)\s+(?:override|command|alert|note|notice|update)\s*:\s*\S`,
 			// A chat template's markers named as such ("[INST] and [/INST]
 			// tokens - what are they?").
 			ExceptOn: `(inst|sys) (and|or) (inst|sys) ~2 (tokens|token|tags|tag|markers|mean|used for)
