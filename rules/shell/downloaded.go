@@ -83,26 +83,11 @@ func (w *walker) markFetchedDir(d string) {
 	}
 }
 
-// positional returns the arguments that are not options (everything after
-// "--" included). valued lists the short options that take the next
-// argument as their value.
-func positional(args []field, valued string) []string {
-	var out []string
-	for i := 0; i < len(args); i++ {
-		a := args[i].s
-		if a == "--" {
-			for _, b := range args[i+1:] {
-				out = append(out, b.s)
-			}
-			break
-		}
-		if len(a) > 1 && a[0] == '-' {
-			if len(a) == 2 && strings.IndexByte(valued, a[1]) >= 0 {
-				i++
-			}
-			continue
-		}
-		out = append(out, a)
+// operands are the arguments parseOpts leaves as operands, as text.
+func operands(o opts) []string {
+	out := make([]string, len(o.ops))
+	for i, f := range o.ops {
+		out[i] = f.s
 	}
 	return out
 }
@@ -111,16 +96,10 @@ func positional(args []field, valued string) []string {
 // the destination downloaded too (by its name, and as a directory when it
 // is one).
 func carryCopy(w *walker, name string, args []field) {
-	var target string
-	for i, a := range args {
-		if (a.s == "-t" || a.s == "--target-directory") && i+1 < len(args) {
-			target = args[i+1].s
-		} else if v, ok := strings.CutPrefix(a.s, "--target-directory="); ok {
-			target = v
-		}
-	}
-	ops := positional(args, "tSmog")
-	if target == "" {
+	o := parseOpts(args, "tSmog", "target-directory", "suffix", "mode", "owner", "group")
+	ops := operands(o)
+	target, ok := o.val("t", "target-directory")
+	if !ok {
 		if len(ops) < 2 {
 			return
 		}
@@ -157,84 +136,42 @@ func onSearchPath(d string) bool { return containsStr(searchPath, d) }
 // by a downloader) unpacked with x puts downloaded files into -C's
 // directory or the working directory.
 func carryTar(w *walker, _ string, args []field) {
-	extract, file, dir, hasFile := false, "", "", false
-	fileNet := false    // the archive is a downloader's output: -f <(curl …)
-	pending := []byte{} // bundled letters waiting for their values, in order
-	for i := 0; i < len(args); i++ {
-		a := args[i].s
-		switch {
-		case strings.HasPrefix(a, "--"):
-			k, v, eq := strings.Cut(a[2:], "=")
-			switch k {
-			case "extract", "get":
-				extract = true
-			case "file", "directory":
-				net := args[i].net
-				if !eq && i+1 < len(args) {
-					i++
-					v, net = args[i].s, args[i].net
-				}
-				if k == "file" {
-					file, hasFile, fileNet = v, true, net
-				} else {
-					dir = v
-				}
-			}
-		case len(pending) > 0:
-			if pending[0] == 'f' {
-				file, hasFile, fileNet = a, true, args[i].net
-			} else {
-				dir = a
-			}
-			pending = pending[1:]
-		case i == 0 || strings.HasPrefix(a, "-"):
-			letters := strings.TrimPrefix(a, "-")
-			for k := 0; k < len(letters); k++ {
-				c := letters[k]
-				if c == 'x' {
-					extract = true
-				}
-				if c == 'f' || c == 'C' {
-					if rest := letters[k+1:]; rest != "" && strings.HasPrefix(a, "-") && len(pending) == 0 {
-						// -fFILE, -C/dir: the value is glued on
-						if c == 'f' {
-							file, hasFile = rest, true
-						} else {
-							dir = rest
-						}
-						break
-					}
-					pending = append(pending, c)
-				}
-			}
-		}
-	}
-	if !extract {
+	o := tarOpts(args) // effects_commands.go, as tar's effects read it
+	if !tarExtracts(&o) {
 		return
 	}
-	if (!hasFile || file == "-" || file == "/dev/stdin") && w.pipeFetched || hasFile && (fileNet || w.isDownloaded(file)) {
+	archive, hasArchive := o.val("f", "file")
+	fromPipe := (!hasArchive || archive == "-" || archive == "/dev/stdin") && w.pipeFetched
+	// -f <(curl …): the field that holds the archive's name holds a download
+	if fromPipe || hasArchive && (netField(args, archive) || w.isDownloaded(archive)) {
+		dir, _ := o.val("C", "directory")
 		w.markFetchedDir(dir)
 	}
 }
 
-// carryUnzip: unzip FILE [-d DIR].
-func carryUnzip(w *walker, _ string, args []field) {
-	ops := positional(args, "dxP")
-	if len(ops) == 0 || !w.isDownloaded(ops[0]) {
-		return
-	}
-	dir := ""
-	for i, a := range args {
-		if a.s == "-d" && i+1 < len(args) {
-			dir = args[i+1].s
+// netField: an argument spelled s holds a download ($(curl …), <(curl …)).
+func netField(args []field, s string) bool {
+	for _, a := range args {
+		if a.net && (a.s == s || strings.HasSuffix(a.s, "="+s)) {
+			return true
 		}
 	}
+	return false
+}
+
+// carryUnzip: unzip FILE [-d DIR].
+func carryUnzip(w *walker, _ string, args []field) {
+	o := parseOpts(args, "dxP")
+	if len(o.ops) == 0 || !w.isDownloaded(o.ops[0].s) {
+		return
+	}
+	dir, _ := o.val("d")
 	w.markFetchedDir(dir)
 }
 
 // carry7z: 7z x|e FILE [-oDIR].
 func carry7z(w *walker, _ string, args []field) {
-	ops := positional(args, "")
+	ops := operands(parseOpts(args, ""))
 	if len(ops) < 2 || (ops[0] != "x" && ops[0] != "e") || !w.isDownloaded(ops[1]) {
 		return
 	}
@@ -249,18 +186,11 @@ func carry7z(w *walker, _ string, args []field) {
 
 // carryDecompress: gunzip x.gz leaves x, as downloaded as x.gz was.
 func carryDecompress(w *walker, name string, args []field) {
-	if name == "gzip" || name == "bzip2" || name == "xz" || name == "zstd" {
-		decompress := false
-		for _, a := range args {
-			if a.s == "-d" || a.s == "--decompress" || (strings.HasPrefix(a.s, "-") && !strings.HasPrefix(a.s, "--") && strings.Contains(a.s, "d")) {
-				decompress = true
-			}
-		}
-		if !decompress {
-			return
-		}
+	o := parseOpts(args, "S", "suffix")
+	if (name == "gzip" || name == "bzip2" || name == "xz" || name == "zstd") && !o.has('d') && !o.hasLong("decompress", 5) {
+		return
 	}
-	for _, p := range positional(args, "S") {
+	for _, p := range operands(o) {
 		if w.isDownloaded(p) {
 			if ext := path.Ext(p); ext != "" {
 				w.downloads = append(w.downloads, baseName(strings.TrimSuffix(p, ext)))
@@ -272,7 +202,7 @@ func carryDecompress(w *walker, name string, args []field) {
 // carryCd: entering a directory of downloaded files makes the working
 // directory's relative paths downloaded ones (and cloned ones alike).
 func carryCd(w *walker, _ string, args []field) {
-	ops := positional(args, "")
+	ops := operands(parseOpts(args, ""))
 	if len(ops) == 1 && w.inFetchedDir(ops[0]) {
 		w.markFetchedDir(".")
 	}
@@ -287,35 +217,16 @@ func carryCd(w *walker, _ string, args []field) {
 // (judgeExecDownloaded, IDCloneExec), as the same code fetched by curl
 // is denied.
 func carryClone(w *walker, _ string, args []field) {
-	var ops []string
-	for i := 0; i < len(args); i++ {
-		a := args[i].s
-		switch {
-		case cloneValued[a] && i+1 < len(args):
-			i++
-		case strings.HasPrefix(a, "-"):
-		default:
-			ops = append(ops, a)
-		}
-	}
-	if len(ops) < 2 || ops[0] != "clone" {
+	i := gitSubIndex(args) // effects_git.go, as git's effects read it
+	if i == len(args) || args[i].s != "clone" {
 		return
 	}
-	dir := ""
-	if len(ops) >= 3 {
-		dir = ops[2]
-	} else {
-		dir = strings.TrimSuffix(baseName(strings.TrimRight(ops[1], "/")), ".git")
-	}
-	if dir == "" || strings.HasPrefix(dir, "$") {
+	d, ok := cloneDir(gitSubOpts(args[i+1:]).ops)
+	if !ok || d.dyn || d.s == "" || strings.HasPrefix(d.s, "$") {
 		return
 	}
-	w.clonedDirs = append(w.clonedDirs, path.Clean(dir))
+	w.clonedDirs = append(w.clonedDirs, path.Clean(d.s))
 }
-
-// cloneValued are git's and git clone's options that take the next
-// argument.
-var cloneValued = setOf(words("-C -c -b -o -j -u --branch --origin --depth --jobs --reference --reference-if-able --config --template --separate-git-dir --filter --upload-pack --shallow-since --shallow-exclude --server-option --git-dir --work-tree --namespace"))
 
 // inClonedDir: p lies in a directory a clone filled, or names a make run
 // there (make -C DIR, or make in it).

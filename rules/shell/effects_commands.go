@@ -112,13 +112,9 @@ func sevenZipFn(e *ewalker, name string, args []field, _ stdin) stdout {
 // writes the archive; --checkpoint-action=exec and --to-command run
 // commands.
 func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
-	if len(args) > 0 && !strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
-		// old style: tar xzf FILE …
-		args = append([]field{{s: "-" + args[0].s}}, args[1:]...)
-	}
-	o := parseOpts(args, "fCTXbHKLNVg", "file", "directory", "files-from", "exclude-from", "checkpoint-action", "to-command", "use-compress-program", "transform", "exclude", "format", "newer")
+	o := tarOpts(args)
 	archive, hasArchive := o.val("f", "file")
-	extract := o.has('x') || o.hasLong("extract", 3) || o.hasLong("get", 3)
+	extract := tarExtracts(&o)
 	create := o.has('c') || o.has('r') || o.has('u') || o.hasLong("create", 3) || o.hasLong("append", 3)
 	switch {
 	case extract:
@@ -163,6 +159,18 @@ func tarFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	}
 	return stdout{}
 }
+
+// tarOpts parses tar's command line, an old-style first word (tar xzf
+// FILE …) read as its bundle of options.
+func tarOpts(args []field) opts {
+	if len(args) > 0 && !strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
+		args = append([]field{{s: "-" + args[0].s}}, args[1:]...)
+	}
+	return parseOpts(args, "fCTXbHKLNVg", "file", "directory", "files-from", "exclude-from", "checkpoint-action", "to-command", "use-compress-program", "transform", "exclude", "format", "newer")
+}
+
+// tarExtracts: the command line unpacks its archive.
+func tarExtracts(o *opts) bool { return o.has('x') || o.hasLong("extract", 3) || o.hasLong("get", 3) }
 
 // ddFn: dd reads if= and writes of=; a device as of= is a disk effect.
 func ddFn(e *ewalker, _ string, args []field, _ stdin) stdout {

@@ -48,34 +48,27 @@ var gitRunSuffixes = words("cmd command program helper editor pager textconv dri
 // settings, which are a write of the config file and a persist.
 func gitFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	dir := ""
-	i := 0
-	for ; i < len(args); i++ {
-		a := args[i].s
-		switch {
-		case a == "-C" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
-			if i+1 < len(args) {
-				if a == "-C" {
-					dir = args[i+1].s + "/"
-				}
-				i++
+	i := gitSubIndex(args)
+	for j := 0; j+1 < i; j++ { // an option's value stands before the subcommand
+		switch args[j].s {
+		case "-C":
+			dir = args[j+1].s + "/"
+			j++
+		case "--git-dir", "--work-tree", "--namespace":
+			j++
+		case "-c":
+			k, v, _ := strings.Cut(args[j+1].s, "=")
+			if gitCommandConfig(k, v) {
+				e.gitSetting(k, v, args[j+1].dyn, true)
 			}
-		case a == "-c":
-			if i+1 < len(args) {
-				k, v, _ := strings.Cut(args[i+1].s, "=")
-				if gitCommandConfig(k, v) {
-					e.gitSetting(k, v, args[i+1].dyn, true)
-				}
-				i++
-			}
-		case strings.HasPrefix(a, "-"):
-		default:
-			goto sub
+			j++
 		}
 	}
-	return stdout{}
-sub:
+	if i == len(args) {
+		return stdout{}
+	}
 	sub, rest := args[i].s, args[i+1:]
-	o := parseOpts(rest, "bCcjmoOuXeS", "branch", "origin", "depth", "upload-pack", "receive-pack", "exec", "template", "config", "reference", "separate-git-dir", "jobs", "file", "message", "exclude", "output", "output-directory")
+	o := gitSubOpts(rest)
 	switch sub {
 	case "push", "send-pack":
 		e.gitPush(o.ops)
@@ -85,11 +78,8 @@ sub:
 		e.gitRemote(e.boundRemotes(o.ops), dirDownload)
 	case "clone":
 		e.gitRemote(o.ops[:min(1, len(o.ops))], dirDownload)
-		switch {
-		case len(o.ops) >= 2:
-			e.addPath(middleware.EffectWrite, o.ops[1])
-		case len(o.ops) == 1:
-			e.addPath(middleware.EffectWrite, field{s: strings.TrimSuffix(baseName(strings.TrimRight(o.ops[0].s, "/")), ".git"), dyn: o.ops[0].dyn})
+		if d, ok := cloneDir(o.ops); ok {
+			e.addPath(middleware.EffectWrite, d)
 		}
 		for _, c := range o.allVals("c", "config") {
 			k, v, _ := strings.Cut(c, "=")
@@ -150,6 +140,44 @@ sub:
 		e.addPath(middleware.EffectWrite, valField(inGitDir(dir, f)))
 	}
 	return stdout{}
+}
+
+// gitSubIndex is where git's subcommand stands: after its own options,
+// of which -C, -c, --git-dir, --work-tree and --namespace take the next
+// argument (len(args) when there is none).
+func gitSubIndex(args []field) int {
+	for i := 0; i < len(args); i++ {
+		switch a := args[i].s; {
+		case a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
+			if i+1 == len(args) {
+				return len(args)
+			}
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			return i
+		}
+	}
+	return len(args)
+}
+
+// gitSubOpts parses a subcommand's arguments: the options of the
+// subcommands read here that take a value.
+func gitSubOpts(rest []field) opts {
+	return parseOpts(rest, "bCcjmoOuXeS", "branch", "origin", "depth", "upload-pack", "receive-pack", "exec", "template", "config", "reference", "separate-git-dir", "jobs", "file", "message", "exclude", "output", "output-directory",
+		"filter", "shallow-since", "shallow-exclude", "reference-if-able", "server-option")
+}
+
+// cloneDir is the directory git clone fills: its second operand, or the
+// URL's last part without ".git".
+func cloneDir(ops []field) (field, bool) {
+	switch {
+	case len(ops) >= 2:
+		return ops[1], true
+	case len(ops) == 1:
+		return field{s: strings.TrimSuffix(baseName(strings.TrimRight(ops[0].s, "/")), ".git"), dyn: ops[0].dyn}, true
+	}
+	return field{}, false
 }
 
 // inGitDir is a relative path of a command line with git -C DIR, from
