@@ -31,29 +31,14 @@ func (w *walker) judgeInsmod(_ string, args, full []field) {
 // /tmp/etc /etc). Mounting a device or a filesystem somewhere (/mnt,
 // /media, /proc) is a mount's everyday work.
 func (w *walker) judgeMount(_ string, args, full []field) {
-	bind := false
-	var ops []string
-	for i := 0; i < len(args); i++ {
-		a := args[i].s
-		switch {
-		case a == "--bind" || a == "--rbind" || a == "-B" || a == "-R":
-			bind = true
-		case a == "-o" && i+1 < len(args):
-			for _, o := range strings.Split(args[i+1].s, ",") {
-				bind = bind || o == "bind" || o == "rbind"
-			}
-			i++
-		case (a == "-t" || a == "-L" || a == "-U" || a == "-O") && i+1 < len(args):
-			i++
-		case strings.HasPrefix(a, "-"):
-		default:
-			ops = append(ops, a)
+	o := parseOpts(args, "otLUO", "options", "types", "label", "uuid")
+	bind := o.has('B') || o.has('R') || o.hasLong("bind", 4) || o.hasLong("rbind", 5)
+	for _, v := range o.allVals("o", "options") {
+		for _, opt := range strings.Split(v, ",") {
+			bind = bind || opt == "bind" || opt == "rbind"
 		}
 	}
-	if !bind || len(ops) == 0 {
-		return
-	}
-	if systemMountTarget(ops[len(ops)-1]) {
+	if bind && len(o.ops) > 0 && systemMountTarget(o.ops[len(o.ops)-1].s) {
 		w.emit(IDMountOverSystem, "bash", fieldStrings(full))
 	}
 }
