@@ -35,6 +35,13 @@ func (w *walker) trackDownloaded(name string, args []field) {
 	}
 }
 
+// tainted: the script fetched or cloned something earlier. Only then
+// can a copy, an unpacking or a cd carry it on; cp, mv and cd are in
+// most compound commands, so the carriers ask this before parsing.
+func (w *walker) tainted() bool {
+	return len(w.downloads) > 0 || len(w.fetchedDirs) > 0 || len(w.clonedDirs) > 0
+}
+
 // isDownloaded: does p name a file fetched earlier in the script, or a
 // path inside a directory an archive from the network was unpacked into?
 func (w *walker) isDownloaded(p string) bool {
@@ -96,6 +103,9 @@ func operands(o opts) []string {
 // the destination downloaded too (by its name, and as a directory when it
 // is one).
 func carryCopy(w *walker, name string, args []field) {
+	if !w.tainted() {
+		return
+	}
 	o := parseOpts(args, "tSmog", "target-directory", "suffix", "mode", "owner", "group")
 	ops := operands(o)
 	target, ok := o.val("t", "target-directory")
@@ -161,6 +171,9 @@ func netField(args []field, s string) bool {
 
 // carryUnzip: unzip FILE [-d DIR].
 func carryUnzip(w *walker, _ string, args []field) {
+	if !w.tainted() {
+		return
+	}
 	o := parseOpts(args, "dxP")
 	if len(o.ops) == 0 || !w.isDownloaded(o.ops[0].s) {
 		return
@@ -171,6 +184,9 @@ func carryUnzip(w *walker, _ string, args []field) {
 
 // carry7z: 7z x|e FILE [-oDIR].
 func carry7z(w *walker, _ string, args []field) {
+	if !w.tainted() {
+		return
+	}
 	ops := operands(parseOpts(args, ""))
 	if len(ops) < 2 || (ops[0] != "x" && ops[0] != "e") || !w.isDownloaded(ops[1]) {
 		return
@@ -186,6 +202,9 @@ func carry7z(w *walker, _ string, args []field) {
 
 // carryDecompress: gunzip x.gz leaves x, as downloaded as x.gz was.
 func carryDecompress(w *walker, name string, args []field) {
+	if !w.tainted() {
+		return
+	}
 	o := parseOpts(args, "S", "suffix")
 	if (name == "gzip" || name == "bzip2" || name == "xz" || name == "zstd") && !o.has('d') && !o.hasLong("decompress", 5) {
 		return
@@ -202,6 +221,9 @@ func carryDecompress(w *walker, name string, args []field) {
 // carryCd: entering a directory of downloaded files makes the working
 // directory's relative paths downloaded ones (and cloned ones alike).
 func carryCd(w *walker, _ string, args []field) {
+	if !w.tainted() {
+		return
+	}
 	ops := operands(parseOpts(args, ""))
 	if len(ops) == 1 && w.inFetchedDir(ops[0]) {
 		w.markFetchedDir(".")
