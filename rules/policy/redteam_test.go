@@ -85,6 +85,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_17.txt", false, 38},
 		{"dangerous_22.txt", true, 45},
 		{"everyday_18.txt", false, 30},
+		{"dangerous_23.txt", true, 72},
+		{"everyday_19.txt", false, 77},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

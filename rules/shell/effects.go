@@ -172,6 +172,10 @@ type ewalker struct {
 	envSecrets []string
 	// dir is the working directory the line has moved to (effects_cwd.go).
 	dir workDir
+	// pathFront holds the directories an assignment to PATH put before
+	// the inherited $PATH (PATH=.:$PATH), where a bare name is looked up
+	// first (effects_written.go).
+	pathFront []string
 }
 
 // spend takes one step of the budget and reports whether the walk may go
@@ -201,6 +205,7 @@ func (e *ewalker) reset(maxDepth int) {
 	clear(e.gitRemotes)
 	e.envSecrets = e.envSecrets[:0]
 	e.dir = workDir{}
+	e.pathFront = e.pathFront[:0]
 }
 
 // add records an effect once, its relative path placed in the working
@@ -557,6 +562,9 @@ func (e *ewalker) assign(as *syntax.Assign) {
 		return
 	}
 	fs := e.words([]*syntax.Word{as.Value})
+	if name == "PATH" && len(fs) == 1 {
+		e.searchPath(fs[0].s)
+	}
 	if len(fs) == 1 && !fs[0].dyn {
 		e.vars[name] = fs[0].s
 		return

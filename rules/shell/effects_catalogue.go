@@ -346,6 +346,11 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			e.exec(args[0].s)
 			return stdout{}
 		}
+		if p, ok := e.writtenOnPath(args[0]); ok {
+			// ls, with PATH=.:$PATH and ./ls written by this line
+			e.exec(p)
+			return stdout{}
+		}
 		if strings.Contains(args[0].s, "/") {
 			if text, ok := e.projectFile(args[0]); ok && shellScript(text) {
 				// ./deploy.sh, a shell script of the project: what it holds runs

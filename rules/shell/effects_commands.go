@@ -357,7 +357,7 @@ func findNameFilter(expr []field) (string, bool) {
 			}
 			// -name '*' matches every name: it chooses nothing
 			chosen = chosen || p.dyn || p.s != "*"
-		case findTests[a]: // family_filesystem.go: the tests that choose files
+		case findTestRow(a): // family_filesystem.go: the tests that choose files
 			chosen = true
 		}
 	}

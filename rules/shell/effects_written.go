@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path"
+	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -136,4 +137,70 @@ func (e *ewalker) writtenOf(f field) (writtenFile, bool) {
 	}
 	w, ok := e.written[e.writtenKey(f.s)]
 	return w, ok
+}
+
+// searchPath records the directories a new value of PATH puts before
+// the inherited one ("." and "bin" of PATH=.:bin:$PATH; an empty entry
+// is the working directory), so a bare name this line wrote there runs
+// what it holds (writtenOnPath). A value that does not keep $PATH puts
+// every entry first. A file the line wrote there before is judged as
+// run already: it was put first to stand in for a program of the same
+// name, whichever runs it next.
+func (e *ewalker) searchPath(v string) {
+	defer e.plantedOnPath()
+	e.pathFront = e.pathFront[:0]
+	for _, d := range strings.Split(v, ":") {
+		if d == "$PATH" || d == "${PATH}" {
+			break
+		}
+		for _, pwd := range []string{"$PWD", "${PWD}", "$(pwd)", "`pwd`"} {
+			if rest, ok := strings.CutPrefix(d, pwd); ok && (rest == "" || rest[0] == '/') {
+				d = "." + rest
+			}
+		}
+		if d == "" {
+			d = "."
+		}
+		if len(e.pathFront) < maxWritten {
+			e.pathFront = append(e.pathFront, d)
+		}
+	}
+}
+
+// writtenOnPath judges a run of a bare name as a run of the file this
+// line wrote under that name in a directory it put first on PATH
+// (searchPath), and returns that file's path.
+func (e *ewalker) writtenOnPath(f field) (string, bool) {
+	if f.dyn || strings.Contains(f.s, "/") || len(e.written) == 0 {
+		return "", false
+	}
+	for _, d := range e.pathFront {
+		p := path.Join(d, f.s)
+		if _, ok := e.writtenOf(field{s: p}); ok {
+			e.writtenScript(field{s: p})
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// plantedOnPath judges each file this line wrote into a directory it put
+// first on PATH as run (searchPath).
+func (e *ewalker) plantedOnPath() {
+	if len(e.written) == 0 || len(e.pathFront) == 0 {
+		return
+	}
+	var planted []string
+	for _, d := range e.pathFront {
+		dir := path.Dir(e.writtenKey(path.Join(d, "x")))
+		for k := range e.written {
+			if path.Dir(k) == dir && !slices.Contains(planted, k) {
+				planted = append(planted, k)
+			}
+		}
+	}
+	slices.Sort(planted) // the effects come out in one order
+	for _, k := range planted {
+		e.writtenScript(field{s: k})
+	}
 }

@@ -160,13 +160,91 @@ func deleteFinding(t string, recursive, filtered bool) string {
 
 // findTests are the tests of find that choose some files and not others
 // (-type, -maxdepth and the like do not: find . -type f -delete still
-// empties the tree). The judge and the effect walk read them alike.
-var findTests = map[string]bool{
-	"-name": true, "-iname": true, "-path": true, "-ipath": true, "-wholename": true, "-iwholename": true,
-	"-regex": true, "-iregex": true, "-size": true, "-empty": true, "-mtime": true, "-mmin": true, "-atime": true,
-	"-amin": true, "-ctime": true, "-cmin": true, "-newer": true, "-anewer": true, "-cnewer": true,
-	"-user": true, "-group": true, "-nouser": true, "-nogroup": true,
-	"-perm": true, "-links": true, "-inum": true, "-samefile": true, "-lname": true, "-ilname": true, "-uid": true, "-gid": true,
+// empties the tree). The judge and the effect walk read them alike. Age
+// alone does not narrow a deletion across the home, / or a system
+// directory to a clean-up (find / -mtime +30 -delete empties the system:
+// most of it is old), nor does the owner across the home (every file
+// there is its owner's); size, mode and emptiness pick the few files
+// that have them.
+var findTests = map[string]findTest{
+	"-name": findByName, "-iname": findByName, "-path": findByName, "-ipath": findByName,
+	"-wholename": findByName, "-iwholename": findByName, "-regex": findByName, "-iregex": findByName,
+	"-lname": findByName, "-ilname": findByName, "-inum": findByName, "-samefile": findByName,
+	"-user": findByOwner, "-group": findByOwner, "-nouser": findByOwner, "-nogroup": findByOwner,
+	"-uid": findByOwner, "-gid": findByOwner,
+	"-size": findByTrait, "-empty": findByTrait, "-perm": findByTrait, "-links": findByTrait,
+	"-mtime": findByAge, "-mmin": findByAge, "-atime": findByAge, "-amin": findByAge,
+	"-ctime": findByAge, "-cmin": findByAge, "-newer": findByAge, "-anewer": findByAge, "-cnewer": findByAge,
+}
+
+// findTest is what a row of findTests chooses files by.
+type findTest uint8
+
+const (
+	findByAge   findTest = iota // times
+	findByName                  // name, path, inode
+	findByOwner                 // user, group
+	findByTrait                 // size, mode, links, emptiness
+)
+
+// findTestRow: a is a row of findTests.
+func findTestRow(a string) bool {
+	_, ok := findTests[a]
+	return ok
+}
+
+// findChoice is what a find expression's tests choose by.
+type findChoice struct {
+	named, owned, trait bool // a test by name or path, by owner, by size or mode
+	aged                bool // a test by age
+	any                 bool // any predicate at all
+}
+
+// read adds one argument of the expression.
+func (c *findChoice) read(a string) {
+	t, ok := findTests[a]
+	switch {
+	case ok:
+		c.named = c.named || t == findByName
+		c.owned = c.owned || t == findByOwner
+		c.trait = c.trait || t == findByTrait
+		c.aged = c.aged || t == findByAge
+		c.any = true
+	case strings.HasPrefix(a, "-newer"): // -newerXY
+		c.aged, c.any = true, true
+	case strings.HasPrefix(a, "-") && !findNotChoosing[a]:
+		c.any = true
+	}
+}
+
+// findNotChoosing are find's options and actions that pick no file.
+var findNotChoosing = map[string]bool{
+	"-depth": true, "-print": true, "-print0": true, "-xdev": true, "-mount": true,
+	"-delete": true, "-exec": true, "-execdir": true, "-ok": true, "-okdir": true,
+}
+
+// filtered: is a find deletion from p narrowed enough to be ordinary?
+// Inside the project or a folder any predicate is; see findTests for the
+// home, / and the system directories.
+func (c findChoice) filtered(p string) bool {
+	switch classifyPath(p) {
+	case pcCwd, pcOther:
+		return c.any
+	case pcHome:
+		return c.named || c.trait
+	}
+	return c.named || c.owned || c.trait
+}
+
+// chosen: does the expression test files at all beyond their type? A mode
+// change is judged on that (findExecF): find /home -perm 777 -exec chmod
+// 755 {} \; fixes the files it picks.
+func (c findChoice) chosen(p string) bool {
+	switch classifyPath(p) {
+	case pcCwd, pcHome, pcOther:
+		return c.any
+	}
+	return c.named || c.owned || c.trait || c.aged
 }
 
 // findStart returns find's starting points and where its expression begins.
@@ -197,15 +275,12 @@ func findStart(args []field) ([]string, int) {
 // search.
 func (w *walker) judgeFind(_ string, args, full []field) {
 	paths, i := findStart(args)
-	// narrowed: a test that picks some files (-name, -mtime…), which makes a
-	// deletion across / a clean-up; anyPred: any predicate at all, which is
-	// enough to make a deletion inside the project or home ordinary work.
-	narrowed, anyPred := false, false
+	var choice findChoice // what the tests so far choose by
 	for ; i < len(args); i++ {
 		a := args[i].s
+		choice.read(a)
 		switch {
 		case a == "-name" || a == "-iname" || a == "-path" || a == "-ipath":
-			narrowed, anyPred = true, true
 			if i+1 < len(args) && isSecretName(args[i+1].s) {
 				for _, p := range paths {
 					if c := classifyPath(p); c == pcRoot || c == pcSysTop || c == pcHome {
@@ -213,11 +288,9 @@ func (w *walker) judgeFind(_ string, args, full []field) {
 					}
 				}
 			}
-		case findTests[a] || strings.HasPrefix(a, "-newer"):
-			narrowed, anyPred = true, true
 		case a == "-delete":
 			for _, p := range paths {
-				w.deleteTarget(p, true, findFiltered(p, narrowed, anyPred), full)
+				w.deleteTarget(p, true, choice.filtered(p), full)
 			}
 			w.findDeletesSystemNamed(paths, args, full)
 		case a == "-ok" || a == "-okdir":
@@ -236,10 +309,8 @@ func (w *walker) judgeFind(_ string, args, full []field) {
 				w.findDeletesSystemNamed(paths, args, full)
 			}
 			for _, p := range paths {
-				w.findExecF([]string{p}, findFiltered(p, narrowed, anyPred), sub)
+				w.findExecF(p, choice, sub)
 			}
-		case strings.HasPrefix(a, "-") && a != "-depth" && a != "-print" && a != "-print0" && a != "-xdev" && a != "-mount":
-			anyPred = true
 		}
 	}
 }
@@ -292,14 +363,6 @@ func systemFileName(v string) bool {
 	return ok
 }
 
-// findFiltered: is a find deletion from p narrowed enough to be ordinary?
-func findFiltered(p string, narrowed, anyPred bool) bool {
-	if c := classifyPath(p); c == pcCwd || c == pcHome || c == pcOther {
-		return anyPred
-	}
-	return narrowed
-}
-
 // isDeleter: commands that delete the files xargs hands them.
 func isDeleter(name string) bool {
 	switch name {
@@ -309,48 +372,88 @@ func isDeleter(name string) bool {
 	return false
 }
 
-// findScan returns find's start paths and whether its expression narrows
-// the selection (see judgeFind).
-func findScan(args []field) (paths []string, narrowed, anyPred bool) {
+// findScan returns find's start paths and what its expression chooses
+// files by (see judgeFind).
+func findScan(args []field) ([]string, findChoice) {
 	paths, i := findStart(args)
+	var choice findChoice
 	for ; i < len(args); i++ {
-		a := args[i].s
+		choice.read(args[i].s)
+	}
+	return paths, choice
+}
+
+// rmPrompts: rm's options make it ask before it removes (-i, -I,
+// --interactive), and no later -f takes that back.
+func rmPrompts(args []field) bool {
+	prompts := false
+	for _, a := range args {
 		switch {
-		case a == "-name" || a == "-iname" || a == "-path" || a == "-ipath" || findTests[a] || strings.HasPrefix(a, "-newer"):
-			narrowed, anyPred = true, true
-		case strings.HasPrefix(a, "-") && a != "-depth" && a != "-print" && a != "-print0" && a != "-xdev" && a != "-mount":
-			anyPred = true
+		case a.s == "--":
+			return prompts
+		case strings.HasPrefix(a.s, "--interactive"):
+			prompts = a.s != "--interactive=never"
+		case a.s == "--force":
+			prompts = false
+		case len(a.s) > 1 && a.s[0] == '-' && a.s[1] != '-':
+			for _, c := range a.s[1:] {
+				switch c {
+				case 'i', 'I':
+					prompts = true
+				case 'f':
+					prompts = false
+				}
+			}
 		}
 	}
-	return paths, narrowed, anyPred
+	return prompts
+}
+
+// gitListing reads git ls-files as find reads its tests (findScan): it
+// lists the files of the working tree below ".", all of them unless a
+// pathspec or an option that picks some (-m, --others, --deleted…) says
+// otherwise, so git ls-files | xargs rm empties the project as find . |
+// xargs rm does. Any other git command lists no files.
+func gitListing(args []field) ([]string, findChoice) {
+	i := gitSubIndex(args)
+	if i >= len(args) || args[i].s != "ls-files" {
+		return nil, findChoice{}
+	}
+	var choice findChoice
+	for _, a := range args[i+1:] {
+		switch {
+		case a.s == "-z" || a.s == "--cached" || a.s == "-c" || a.s == "--full-name" || a.s == "--":
+		case strings.HasPrefix(a.s, "-"):
+			choice.any = true
+		default:
+			choice.named, choice.any = true, true
+		}
+	}
+	return []string{"."}, choice
 }
 
 // findExecF judges a command run by find -exec on its results.
-func (w *walker) findExecF(paths []string, filtered bool, sub []field) {
+func (w *walker) findExecF(p string, choice findChoice, sub []field) {
 	if len(sub) == 0 {
 		return
 	}
 	name, rest := w.unwrapJudge(sub)
 	switch name {
 	case "rm", "unlink", "shred", "srm", "truncate":
-		for _, p := range paths {
-			w.deleteTarget(p, true, filtered, sub)
+		if name == "rm" && rmPrompts(rest) {
+			return // asks before each file, as -ok does
 		}
+		w.deleteTarget(p, true, choice.filtered(p), sub)
 		return
 	case "chmod", "chown", "chgrp":
-		// find walks the tree: judge as the recursive form on the start paths
-		for _, p := range paths {
-			if filtered {
-				continue
-			}
+		// find walks the tree: judge as the recursive form on the start path
+		if !choice.chosen(p) {
 			args := append([]field{{s: "-R"}}, replaceBraces(rest, p)...)
 			w.judgePerm(name, args, sub)
 		}
 		return
 	}
-	if len(paths) > 0 {
-		w.command(replaceBraces(sub, paths[0]))
-	}
+	w.command(replaceBraces(sub, p))
 }
 
 // replaceBraces puts a path where find -exec has {}.

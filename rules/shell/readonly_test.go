@@ -160,3 +160,33 @@ func checkWantNot(t *testing.T, tests []wantNotCase) {
 		})
 	}
 }
+
+// TestAnalyzeFindNarrowing: what a find's tests choose files by decides
+// whether its deletion across the home, / or a system directory is a
+// clean-up a person approves or takes most of what is there (findTests).
+// git ls-files is a listing of the project read the same way.
+func TestAnalyzeFindNarrowing(t *testing.T) {
+	t.Parallel()
+	tests := []idCase{
+		{"find / -mtime +30 -delete", IDRmRoot}, // most of the system is old
+		{"find /usr -atime +90 -exec rm {} +", IDRmRoot},
+		{"find / -newer /tmp/stamp -print0 | xargs -0 rm -f", IDRmRoot},
+		{"find ~ -mtime +30 -delete", IDRmHome},
+		{"find $HOME -user $USER -delete", IDRmHome}, // every file there is its owner's
+		{"find / -size +100M -exec rm -rf {} \\;", IDFindDeleteSystem},
+		{"find / -nouser -delete", IDFindDeleteSystem},
+		{"find / -name '*.pyc' -mtime +7 -delete", IDFindDeleteSystem},
+		{"find ~ -name '*.pyc' -delete", ""},
+		{"find ~/Downloads -mtime +30 -delete", ""},
+		{"find /tmp -mtime +7 -delete", ""},
+		{"find . -type d -empty -delete", ""},
+		{"find /home -type d -perm 777 -exec chmod 755 {} \\;", ""}, // fixes the files it picks
+		{"find ~/ -atime +100 -exec rm -i {} \\;", ""},              // asks before each file, as -ok does
+		{"find ~/ -atime +100 -exec rm -if {} \\;", IDRmHome},
+		{"git ls-files -z | xargs -0 rm -f", IDRmCwd},
+		{"git ls-files | xargs rm", IDRmCwd},
+		{"git ls-files '*.orig' | xargs rm", ""},
+		{"git ls-files | xargs wc -l", ""},
+	}
+	checkIDs(t, tests)
+}

@@ -244,7 +244,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 	echoed := "" // text an echo/printf stage feeds to the next one
 	var findPaths []string
 	var findArgs []field
-	var findNarrowed, findAny bool
+	var findChosen findChoice
 	for i, st := range stages {
 		if i > 0 && len(findPaths) > 0 {
 			if ce, ok := st.Cmd.(*syntax.CallExpr); ok {
@@ -253,7 +253,7 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 					sub := skipXargs(rest)
 					if name, _ := w.unwrap(sub); isDeleter(name) {
 						for _, p := range findPaths {
-							w.deleteTarget(p, true, findFiltered(p, findNarrowed, findAny), sub)
+							w.deleteTarget(p, true, findChosen.filtered(p), sub)
 						}
 						w.findDeletesSystemNamed(findPaths, findArgs, sub)
 					}
@@ -287,9 +287,12 @@ func (w *walker) pipeline(c *syntax.BinaryCmd) {
 		findPaths = nil
 		if ce, ok := st.Cmd.(*syntax.CallExpr); ok {
 			args := w.peekFields(ce.Args)
-			if name, rest := w.unwrap(args); name == "find" {
-				findPaths, findNarrowed, findAny = findScan(rest)
+			switch name, rest := w.unwrap(args); name {
+			case "find":
+				findPaths, findChosen = findScan(rest)
 				findArgs = rest
+			case "git":
+				findPaths, findChosen = gitListing(rest)
 			}
 		}
 		was := w.pipeFetched
