@@ -127,7 +127,7 @@ const (
 	trigAmp                          // HTMLEntities
 	trigSplinter                     // Splinters: a splinter byte between letters
 	trigTurned                       // Flipped: the lead bytes of most turned letters
-	trigQuote                        // Concatenated: quoted pieces (concatQuotes quote bytes)
+	trigQuote                        // Concatenated, Assembled: quoted pieces (concatQuotes quote bytes)
 	trigTags                         // TagText, VariationText: the lead byte of tag characters and of VS17–VS256 (F3 A0 8x xx)
 	trigEquals                       // QPDecode
 	trigTranslit                     // Transliterated: the lead bytes of Greek and Cyrillic letters
@@ -331,7 +331,13 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		}
 	}
 	if trig&trigQuote != 0 {
-		if s, ok := Concatenated(text); ok {
+		// Literals joined ('ig' + 'nore'), then names assigned literals
+		// and joined (a='ig'; b='nore'; a+b): one view of both.
+		s, joined := Concatenated(text)
+		if t, ok := Assembled(s); ok {
+			s, joined = t, true
+		}
+		if joined {
 			add(Concat, s, true)
 		}
 	}

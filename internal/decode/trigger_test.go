@@ -38,6 +38,7 @@ func checkTriggers(t *testing.T, s string) {
 		{trigSplinter, func(s string) (string, bool) { return Splinters(s, known) }},
 		{trigTurned, Flipped},
 		{trigQuote, Concatenated},
+		{trigQuote, Assembled},
 		{trigTags, func(s string) (string, bool) { r := TagText(s); return r, r != "" }},
 		{trigTranslit, Transliterated},
 	}

@@ -139,6 +139,7 @@ func obfuscationFamilies() Pack {
 				| @act_on ~3 (instruction|instructions|command|commands|message|text|payload|string|order|orders) ~2 (encoded|hidden|obfuscated|ciphered|encrypted)
 				| (decoded|spaced|spaced out|dotted|reversed|encoded|hidden|joined|rejoined|unscrambled|deciphered) ~3 (text|string|message|line|letters|words|sentence|result|version) ~6 @act_on
 				| (join|rejoin|combine|assemble|put together|glue|concatenate) ~3 (letters|characters|pieces|parts|chunks|fragments) ~6 @act_on
+				| @act_on ~3 (task|instruction|instructions|request|command|order|orders|prompt) (described by|formed by|spelled by|spelled out by|made up of|given by joining|you get by joining|you get by combining|obtained by joining|built from)
 				| (spaced|encoded|obfuscated|hidden|split|scrambled|dotted|reversed|written) ~1 so ~4 (linter|linters|filter|filters|scanner|scanners|guard|guardrail|guardrails|moderation|detector|detectors|checker|checkers|monitor|monitors) ~2 (ignores|ignore|misses|miss|wont|doesnt|does not|cant|cannot|skips|skip|wont catch|doesnt catch|cant see|cannot see|doesnt see)
 				| @decode_verb ~10 (and|then|and then|after that|afterwards) ~3 @act_on
 				| @decode_verb ~6 @act_on

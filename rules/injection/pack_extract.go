@@ -323,7 +323,7 @@ func extractionFamilies() Pack {
 				| (@config|rule|guideline|everything|words|things|anything) ~1 @given_you
 				| (what|which) ~2 (did they|did someone|did anyone|did your developers|did the developers|did your creators|did your makers|have they|has someone|has anyone) ~1 (tell|say to|instruct|ask|teach|order) ~2 you ~4 (before|earlier|first|at the start|initially|originally|to do|to say|not to)
 				| (who|what|where) ~3 (gave|give|wrote|write|set|made|created|programmed|configured|provided|sent|assigned) ~1 you ~2 @config
-				| @reveal ~3 (the|your|ur) ~1 @config ~4 (@manner|@manner_pos)
+				| @reveal ~3 (your|ur) ~1 @config ~4 (@manner|@manner_pos) | @reveal ~3 the ~1 @config_strong ~4 (@manner|@manner_pos)
 				| @reveal ~3 (your|ur) ~1 @config ~4 (in simple terms|in plain english|in plain language|in your own words|in layman s terms|in laymans terms|like i m five|like im five|eli5|in other words)
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) ~1 (your|the|ur) ~1 @config
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
@@ -464,7 +464,8 @@ func extractionFamilies() Pack {
 			// leakage matters"), keys kept out of prompts in general, and a phrase
 			// labelled as an attack ("whether 'tell me your rules' is an attack").
 			// A tool's configuration ("your current Webpack configuration",
-			// "ta configuration Webpack") is the tool's (toolNames).
+			// "ta configuration Webpack", "the initial config that Spring
+			// Boot loaded") is the tool's (toolNames).
 			// A program that prints the previous instructions ("il mio
 			// script stampa due volte le istruzioni precedenti", "我的脚本
 			// 把前面的指令打印了两遍") is described, not ordered: Italian
@@ -479,7 +480,7 @@ func extractionFamilies() Pack {
 			// nor is a file ("the contents of config.yaml"), nor a craft's
 			// conventions ("what guidelines do you follow when writing
 			// commit messages").
-			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
+			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|settings|setup) (that|which) (` + toolNames + `) | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
 				| (@install_context|` + toolNames + `) (` + toolConfigNouns + `|config|configurations|settings|setup|einstellungen|impostazioni|ustawienia|instellingen|yapılandırma|ayarlar|設定|配置|설정)
 				| (` + toolConfigNouns + `|settings|config) (de|di|del|da|do|von|des|der) ~1 (` + toolNames + `)

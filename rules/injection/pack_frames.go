@@ -112,7 +112,8 @@ func frameFamilies() Pack {
 			Rule: `(mode|state|protocol|persona) ~4 (unlocks|unlocked|unlocking|enables|grants access to|gives access to) ~2 (all|every|any|the) ~1 (restricted|forbidden|hidden|censored|banned) (knowledge|topics|content|information|capabilities|answers)
 				| (simulate|enter|entering|switch to|you are in|you re in|youre in|you are now in|activate) ~4 (maintenance mode|debug mode|diagnostic mode|admin mode|debug shell|diagnostic state|maintenance state) ~14 (hidden prompt|system prompt|complete configuration|full configuration|your instructions|policy list|alignment filters)
 				| (generate|write|give|produce|output) ~3 (the most harmful|the most dangerous|the most toxic|the most offensive) ~2 (response|answer|reply|output|message)
-				| translate ~14 (then|and then|and|after that) ~2 (carry out|execute|obey|act on) ~2 (the translated instruction|the translated instructions|the translated command|what it says|the instruction)`,
+				| translate ~14 (then|and then|and|after that) ~2 (carry out|execute|obey|act on) ~2 (the translated instruction|the translated instructions|the translated command|what it says|the instruction)
+				| translate ~30 (behave|act|do|proceed|respond|reply|answer) ~1 (as|like|according to|what|whatever) ~1 (the translated|the translation|the resulting|that translated) ~1 (sentence|text|instruction|instructions|version|message|line|phrase|order) ~1 (says|said|tells you|asks|describes|instructs|demands)`,
 		},
 		{
 			// The model put in a mode of any name that is then said to

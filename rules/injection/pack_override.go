@@ -131,6 +131,8 @@ func overrideFamilies() Pack {
 				| (@ignore|@ignore_late) ~4 @told_you | @told_you ~4 @ignore_late
 				| @drop ~3 (@yours|@prior) ~2 @instructions | @drop ~1 @yours @prior (guidance|briefing|programming|directives)
 				| @drop ~1 (@yours|all your|all of your) (restrictions|limitations|guidelines|ethics|morals|scruples|inhibitions|principles|safety training|safety rules|safety checks)
+				| (drop|ditch|discard|shed|abandon|scrap|lose|toss|throw away|throw out|let go of|get rid of|lift|suspend|dump) ~1 (@yours|all your|all of your|any of your|every one of your) (rules|constraints|restrictions|guardrails|safeguards|policies|principles|ethics|morals|scruples|limitations|limits|programming|training|conditioning)
+				| (@instructions|constraints|rules|restrictions|policies|guardrails|limits|limitations) ~4 @before_msg ~6 (drop|ditch|discard|shed|abandon|scrap|ignore|disregard|forget|remove|lift|waive|suspend|void|cancel) (them|it|those|these|all of them|each of them|every one of them)
 				| @drop (all|all the|all of the|all your) (prior|previous|earlier|existing) (constraints|restrictions|limitations|guardrails|safeguards) ~3 (and|then) ~2 (answer|respond|reply|speak|talk|write|comply)
 				| (@drop|désactive|désactivez|desactive|supprime|supprimez|enlève|enlevez|lève|levez|contourne|contournez|desactiva|disattiva|deaktiviere|deaktivier|отключи|wyłącz|je désactive|desactivo|disattivo|desativo|desative|ich deaktiviere|отключаю|wyłączam|wyłączamy|devre dışı bırakıyorum) ~1 @yours ~1 (@rules|filtres|filtri|filtros|filter|filtry|filtrów|фильтры|filtreleri|filtrelerini) ~2 (sécurité|securite|sicurezza|seguridad|segurança|seguranca|sicherheit|bezpieczeństwa|безопасности|güvenlik)
 				| (authorising|authorizing|authorise|authorize|authorised|authorized|cleared|permitted|permission|clearance) ~3 (@drop|bypass|circumvent|ignore|disregard) ~1 (@yours|all your|all of your) ~1 (checks|restrictions|limits|limitations|guidelines|safeguards|rules|policies|filters|protocols|review|reviews|screening)
@@ -461,8 +463,11 @@ func overrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@delimiter`,
 			// A product's override setting ("developer override flags in
-			// LaunchDarkly"), a device's override code asked for.
+			// LaunchDarkly"), a device's override code asked for, and
+			// "override" the verb of a person in a product ("let an admin
+			// override a feature flag", "can the admin override it?").
 			Except: `(developer override|admin override|system override) (flag|flags|setting|settings|option|options|button|toggle|field|parameter|permission|permissions|role|roles)
+				| (let|lets|letting|allow|allows|allowing|enable|enables|can|could|should|may|might|must|will|would|does|did|to) (a|an|the|our|their|any|every|each|my|your|one) (admin|developer|system) override
 				| (developer override|admin override|system override) (code|codes|pin|key|switch|mode) (for|of|on|in)
 				| (a|an|the|our|their|this|that|einen|ein|eine|un|una|um|uma|une) (developer override|admin override|system override) (that|which|to|for|lets|allows|mit|das|die|der|que|qui|pour|para|per|feature|features)`,
 			// A chat template's special tokens named as such ("what are
