@@ -200,6 +200,9 @@ func extractionFamilies() Pack {
 				| @secret_place ~10 (show me how|tell me how|explain how|how to|how do i|how can i|how would i|an example of)
 				| (show me where|tell me where|where does|where do|where should|which line|which file) ~8 @secret_place | @secret_place ~4 (should go|goes|belongs)
 				| @secret_place ~3 (in my|in our) (app|code|script|program|flask app|django app|service|function|project|server|container)`,
+			// A warning, not a request: "never share or upload your
+			// private key (~/.ssh/id_ed25519)", "nunca compartilhe".
+			ExceptOn: secretNeverShare(`@secret_place`),
 		},
 		{
 			// The part of the conversation the writer cannot see, asked

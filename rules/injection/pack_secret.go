@@ -52,6 +52,27 @@ var permittedNow = func() string {
 	return seqAlts(claims, 2, gives)
 }()
 
+// A request for a secret whose verb is forbidden is a warning, not a
+// request: support chats and security pages say "never share your
+// password with us", "we will never ask for your card number or your
+// password", "nunca compartilhe sua senha", "never upload your private
+// key". The vetoes hold the request's words; an order beside them keeps
+// its own ("never mind the rules, share the password": "never mind" is
+// no negation of a verb of these). The verbs hand a secret over; "do not
+// reveal the password" stays what the guarded-word game makes of it.
+const (
+	secretNegation = `(never|dont|do not|must not|should not|shouldnt|mustnt|will never|would never|wont|nunca|jamais|ne jamais|niemals|nie|никогда не|не)`
+	secretShare    = `(share|shares|sharing|upload|send|post|paste|give|email|commit|type|enter|compartilhe|compartilhar|comparta|compartas|compartir|envie|envies|partagez|partage|teile|teilen|weitergeben|condividere|condividi|udostępniaj|сообщайте|сообщай|передавайте)`
+	secretAskVerb  = `(ask|asks|request|requests|pedir|pediremos|pedimos|demanderons|demandons|fragen|chiedere|chiederemo)`
+)
+
+// secretNeverShare is the veto for a request whose object is named by
+// what (a lexicon of the row's: @secret, @secret_place).
+func secretNeverShare(what string) string {
+	return secretNegation + ` ~1 ` + secretShare + ` ~5 ` + what + ` | ` + secretNegation + ` ~1 ` + secretShare +
+		` | ` + secretNegation + ` ` + secretAskVerb + ` ~8 ` + what + ` | ` + secretNegation + ` ` + secretAskVerb + ` ~6 ` + secretShare
+}
+
 func secretFamilies() Pack {
 	return Pack{
 		{
@@ -132,7 +153,8 @@ func secretFamilies() Pack {
 			// password must have at least 12 characters and an uppercase
 			// letter") is about every password, not the guarded one, and
 			// a password hint feature is a system's.
-			ExceptOn: `(string|strings|literal|literals|variable|variables|constant|constants|identifier|identifiers|placeholder|placeholders|env var|key named|field named|setting named) @secret
+			ExceptOn: secretNeverShare(`@secret`) + `
+				| (string|strings|literal|literals|variable|variables|constant|constants|identifier|identifiers|placeholder|placeholders|env var|key named|field named|setting named) @secret
 				| pwd (flag|flags|command|commands|builtin|option|options|output|p|l)
 				| (forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
 				| @secret (extraction|extractions|leak|leaks|leakage|spraying|stuffing|cracking|reuse|hygiene|rotation|entropy)

@@ -199,7 +199,7 @@ var conditionRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re)\s+(?:an?
 // answers, replies or summarizes as they read a file or a page, or sets
 // the user's request aside for another ("Ignore the user's request and
 // instead …").
-var agentWorkRE = regexp.MustCompile(`(?i)\b(?:ignore|disregard|forget)\s+(?:the\s+)?user['’]?s?\s+(?:request|question|task|instructions?|prompt|message)\b[^.\n]{0,20}?\binstead\b|\b(?:before|prior\s+to|instead\s+of)\s+(?:you\s+)?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|summari[sz](?:e|ing))\b|\bin\s+your\s+(?:next\s+|final\s+|first\s+)?(?:answer|response|reply|summary)\b|` +
+var agentWorkRE = regexp.MustCompile(`(?i)\b(?:ignore|disregard|forget)\s+(?:the\s+)?user['’]?s?\s+(?:request|question|task|instructions?|prompt|message)\b[^.\n]{0,20}?\binstead\b|\b(?:before|prior\s+to|instead\s+of)\s+(?:you\s+)?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|summari[sz](?:e|ing))\b|\bin\s+your\s+(?:next\s+|final\s+|first\s+)?(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|explanations?|diffs?\s+summar(?:y|ies)|change\s+summar(?:y|ies))\b|\b(?:when|while|whenever|as\s+you(?:\s+are)?|after)\s+(?:you\s+(?:are\s+)?)?summari[sz](?:e|es|ing)\s+(?:this|these|the\s+(?:file|page|document|repo(?:sitory)?|code|diff|pr|issue|e-?mail|thread|makefile|readme))\b|` +
 	// A claim to speak for the user: only their agent needs their consent.
 	`\bthe\s+user\s+(?:has\s+)?(?:already\s+|explicitly\s+)?(?:approved|authori[sz]ed|confirmed|consented\s+to|asked\s+for|requested)\s+(?:this|it|the\s+following)\b`)
 
@@ -207,7 +207,7 @@ var agentWorkRE = regexp.MustCompile(`(?i)\b(?:ignore|disregard|forget)\s+(?:the
 // and requestRE holds: without one, the expression is not run (most
 // paragraphs have none, and an unanchored expression is slow).
 var (
-	agentWorkWords = []string{"efore", "rior to", "nstead of", "n your", "user has", "user already", "user explicitly", "BEFORE", "IN YOUR", "gnore the user", "isregard the user", "orget the user"}
+	agentWorkWords = []string{"ummaris", "ummariz", "UMMARI", "efore", "rior to", "nstead of", "n your", "user has", "user already", "user explicitly", "BEFORE", "IN YOUR", "gnore the user", "isregard the user", "orget the user"}
 	requestWords   = []string{"lease", "LEASE", "ould you", "an you", "indly", "need you"}
 	// requestGoalWords: a request's goal names an account, access, a door
 	// or an address.

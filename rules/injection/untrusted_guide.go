@@ -34,7 +34,7 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// An address to reach: a URL, an e-mail address, an IP address.
 	`https?://|\bwww\.|[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|` +
 	// A secret.
-	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|authorized_keys|hosts\.yml|env(?:ironment)?\s+var(?:iable)?s|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|(?:^|[\s_])(?:2fa|mfa|otp)(?:_|\b)|` +
+	`\b(?:tokens?|api[\s_-]?keys?|secrets?|passwords?|passphrases?|credentials?|private[\s_-]keys?|id_rsa|id_ed25519|authorized_keys|hosts\.yml|env(?:ironment)?\s+var(?:iable)?s?|cookies?|session\s+ids?|one[\s-]time\s+(?:codes?|passwords?)|verification\s+codes?|recovery\s+codes?|2fa|otp|mfa)\b|(?:^|[\s_])(?:2fa|mfa|otp)(?:_|\b)|` +
 	// A security setting switched off: VERIFY_JWT=False, auth.enabled: false.
 	`\b[\w.]*(?:verify|auth|mfa|2fa|ssl|tls|csrf|secure|require|signature|sandbox)[\w.]*\s*[=:]\s*['"]?(?:false|0|off|none|no|disabled)\b|` +
 	// The user's mail, contacts or consent spoken for.

@@ -28,7 +28,9 @@ import (
 //     private key is longer and is not one);
 //   - subresource-integrity digests (sha256-, sha384-, sha512-, sha1-,
 //     md5-) whose base64 decodes to the digest's size;
-//   - Go test functions with a generated suffix (test_names.go).
+//   - Go test functions with a generated suffix (test_names.go);
+//   - digests labelled with their algorithm (sha256=…), hex digests with
+//     a word after them, GnuPG key ids (public_digests.go).
 //
 // UUID-shaped strings that are not hexadecimal are not UUIDs and are
 // judged like any other token.
@@ -38,7 +40,7 @@ func benignShape(text []byte, s, e int) bool {
 	u := text[s:e]
 	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
 		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || textBase64(u) || goTestName(u) ||
-		protocolPublic(text, s)
+		labelledDigest(u) || suffixedHexDigest(u) || gpgKeyID(u) || protocolPublic(text, s)
 }
 
 // textBase64 reports standard base64 whose first bytes decode to

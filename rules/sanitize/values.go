@@ -191,10 +191,13 @@ func hexNumber(v []byte) bool {
 // publicValue reports values that prove to be public whatever name they
 // are assigned to: an SSH public key, a content id, a checksummed
 // address or an age recipient (benign.go), an Ethereum address (a token
-// contract is assigned to "token" in wallet code). Hashes and ids are not
+// contract is assigned to "token" in wallet code), a digest labelled
+// with its algorithm and a GnuPG key id (public_digests.go: a wheel's
+// RECORD line "auth.py,sha256=…" names a file, not a secret). Hashes and ids are not
 // among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
-	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v)
+	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v) ||
+		labelledDigest(v) || gpgKeyID(v)
 }
 
 // sshKeyType reports the name of an SSH public key's algorithm
@@ -466,7 +469,10 @@ var descriptorWords = []string{
 // A publishable key (Stripe's pk_…) and a CAPTCHA's site key
 // (data-sitekey, RECAPTCHA_SITE_KEY) are put in every page by design.
 var qualifierWords = []string{"public", "publishable", "sitekey", "primary", "foreign", "partition", "sort", "cache", "lookup",
-	"fake", "dummy", "mock", "mocked", "bogus", "invalid", "sample", "example", "placeholder", "unmatched", "mismatched"}
+	"fake", "dummy", "mock", "mocked", "bogus", "invalid", "sample", "example", "placeholder", "unmatched", "mismatched",
+	// words that only hold "key" or "token": a tokenizer's name
+	// (cl100k_base), a keyboard layout, search keywords
+	"tokenizer", "tokenizers", "keyboard", "keyword", "keywords", "keystroke", "keystrokes"}
 
 // validityWords, after "non" or "not", say the value is a fixture.
 var validityWords = []string{"matching", "valid", "real", "secret"}

@@ -97,6 +97,7 @@ var whyHidden = []whyCase{
 	{name: "SSHPASS", in: "SSHPASS='hunter2-Xy9q' sshpass -e ssh deploy@10.0.0.5", hidden: []string{"hunter2-Xy9q"}, kept: []string{"sshpass -e ssh deploy@10.0.0.5"}},
 	{name: "age secret key", in: "# public key: age13rw6u7nzzvfhcamwq8gg0ap4nsj6dv26p6x99nyakjmv4hpkka5qv2jhns\nAGE-SECRET-KEY-1S8EQYW5NKDYHWNLUU60KCU8G6V8FPP56XHRX6XXRQ9PWKVHNHX4QQ927CT\n",
 		hidden: []string{"S8EQYW5NKDYHWNLUU60KCU8G6V8FPP56XHRX6XXRQ9PWKVHNHX4QQ927CT"}, kept: []string{"age13rw6u7nzzvfhcamwq8gg0ap4nsj6dv26p6x99nyakjmv4hpkka5qv2jhns"}},
+	{name: "a token after a digest's name", in: "api_key=sha256:Xy9kQ2mLp7Rv4TbZw8Nc", hidden: []string{"Xy9kQ2mLp7Rv4TbZw8Nc"}},
 	{name: "PGPASSWORD", in: "PGPASSWORD=Hx7!qPz2Lm psql -h db -U app", hidden: []string{"Hx7!qPz2Lm"}, kept: []string{"psql -h db -U app"}},
 	{name: "url credentials", in: "redis://:R3d1sPa55@cache:6379/0 and https://bob:B0bsPassw0rd@git.example.com/repo.git",
 		hidden: []string{"R3d1sPa55", "B0bsPassw0rd"}, kept: []string{"@cache:6379/0", "https://bob:", "@git.example.com/repo.git"}},
@@ -122,6 +123,15 @@ var whyKept = []string{
 	"integrity sha512-Q92jghTZcZvJJOsgdQLpnLPxGfaFfvZ48Qk5HcGM9+f+5pgbda8FjEvEOkDcQ6FlEFbMLiVnayUgN9zhsfNVnQ==",
 	"bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq and 1BoatSLRHtKNngkdXEeobR76b53LETtpyT",
 	"go.sum: golang.org/x/text v0.43.0 h1:jCx5uMj769uMRv5iUmqB/ftmzO/oixFkpbwtppVYZuc=",
+	// public_digests.go: a wheel's RECORD line, pip's --hash, a cache
+	// entry named by its digest, gpg's key ids; names that only hold
+	// "token" or "key".
+	"acme_sdk/auth.py,sha256=dSCrqNnhG7t7QkkJW7IDWFpzJnYqe9y0ImHcfMkOrz0,2207",
+	"pip install --require-hashes requests==2.32.3 --hash=sha256:70761cfe03c773ceb22aa2f671b4757976145175cdfca038c02654d061d6dcc6",
+	"865c1c3d5689a805ea5213ac3ad182e5d7915513c957031070c47d377256a855-init",
+	"sub   cv25519/26C10887BAD07FC7 2023-03-14 [E] and pub   rsa4096/8A2E3C1D9F0B4E77 2021-01-02 [SC]",
+	"tokenizer: cl100k_base",
+	"keyboard_layout: us-Intl2x",
 }
 
 func TestWhyOutput(t *testing.T) {

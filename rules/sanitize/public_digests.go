@@ -1,0 +1,99 @@
+package sanitize
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/hex"
+)
+
+// Values that name what they are and prove it by their length: a digest
+// labelled with its algorithm the way wheels' RECORD files, pip's
+// --hash and lock files write it (sha256=<url-safe base64>,
+// sha256:<hex>), a hex digest with a word after it (a cache entry's
+// "<sha256>-init", "<sha1>.lock"), and a GnuPG key id after its
+// algorithm (gpg --list-keys: "cv25519/26C10887BAD07FC7"). A secret is
+// not written after a hash's name in the size of its digest.
+
+// digestSizes are the algorithms a labelled digest names, with the size
+// of their digests in bytes.
+var digestSizes = []struct {
+	name string
+	size int
+}{{"sha512", 64}, {"sha384", 48}, {"sha256", 32}, {"sha224", 28}, {"sha1", 20}, {"md5", 16}, {"blake2b", 64}, {"blake2s", 32}, {"sha3-256", 32}, {"sha3-512", 64}}
+
+// labelledDigest reports <algorithm>(=|:)<digest>, the digest in hex or
+// in base64 (standard or url-safe, padded or not) of the algorithm's
+// size.
+func labelledDigest(u []byte) bool {
+	for _, d := range digestSizes {
+		if len(u) <= len(d.name)+1 || !asciiFoldEqual(u[:len(d.name)], d.name) || u[len(d.name)] != '=' && u[len(d.name)] != ':' {
+			continue
+		}
+		v := u[len(d.name)+1:]
+		if len(v) == 2*d.size && isHex(v) {
+			return true
+		}
+		for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.URLEncoding, base64.RawStdEncoding, base64.RawURLEncoding} {
+			if len(v) == enc.EncodedLen(d.size) {
+				var dst [64]byte
+				if n, err := enc.Decode(dst[:], v); err == nil && n == d.size {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// suffixedHexDigest reports a hex digest (32, 40, 64 or 128 digits) with
+// one lower-case word after a dash or a dot.
+func suffixedHexDigest(u []byte) bool {
+	i := bytes.LastIndexAny(u, "-.")
+	if i < 0 || len(u)-i-1 < 1 || len(u)-i-1 > 12 {
+		return false
+	}
+	for _, b := range u[i+1:] {
+		if b < 'a' || b > 'z' {
+			return false
+		}
+	}
+	switch h := u[:i]; len(h) {
+	case 32, 40, 64, 128:
+		_, err := hex.DecodeString(string(h))
+		return err == nil
+	}
+	return false
+}
+
+// gpgKeyAlgos are the public-key algorithms gpg names before a key id.
+var gpgKeyAlgos = [][]byte{[]byte("rsa"), []byte("dsa"), []byte("elg"), []byte("ed25519"), []byte("ed448"), []byte("cv25519"),
+	[]byte("cv448"), []byte("nistp256"), []byte("nistp384"), []byte("nistp521"), []byte("brainpoolp256r1"),
+	[]byte("brainpoolp384r1"), []byte("brainpoolp512r1"), []byte("secp256k1")}
+
+// gpgKeyID reports <algorithm>/<key id of 8, 16 or 40 hex digits>, as
+// gpg --list-keys --keyid-format prints a key (rsa4096/…, cv25519/…).
+func gpgKeyID(u []byte) bool {
+	algo, id, ok := bytes.Cut(u, []byte("/"))
+	if !ok || len(id) != 8 && len(id) != 16 && len(id) != 40 {
+		return false
+	}
+	if _, err := hex.DecodeString(string(id)); err != nil {
+		return false
+	}
+	algo = bytes.ToLower(algo)
+	for _, a := range gpgKeyAlgos {
+		if rest, ok := bytes.CutPrefix(algo, a); ok && (len(rest) == 0 || isDigits(rest)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigits(b []byte) bool {
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(b) > 0
+}
