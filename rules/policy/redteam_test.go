@@ -87,6 +87,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_18.txt", false, 30},
 		{"dangerous_23.txt", true, 72},
 		{"everyday_19.txt", false, 77},
+		{"dangerous_24.txt", true, 61},
+		{"everyday_20.txt", false, 68},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

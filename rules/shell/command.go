@@ -32,7 +32,7 @@ func families() [][]command {
 	return [][]command{
 		filesystemCommands, readerCommands, diskCommands, permissionCommands,
 		networkCommands, tunnelCommands, processCommands, systemCommands, securityCommands,
-		gitCommands, shellCommands, cloudCommands, databaseCommands, packageCommands,
+		gitCommands, shellCommands, cloudCommands, databaseCommands, packageCommands, runnerCommands,
 	}
 }
 
@@ -223,8 +223,12 @@ func innerCommand(args []field) int {
 
 // judgeExecDownloaded: is a file fetched earlier in the script run now?
 func (w *walker) judgeExecDownloaded(name string, full []field) {
-	if len(w.downloads) == 0 && len(w.fetchedDirs) == 0 && len(w.clonedDirs) == 0 || len(full) == 0 {
+	if !w.tainted() || len(full) == 0 {
 		return
+	}
+	if containsStr(w.remoteBins, baseName(full[0].s)) {
+		// ~/go/bin/x or x, built by go install host/x@v on this line
+		w.emit(IDCloneExec, "bash", fieldStrings(full))
 	}
 	cands := []string{full[0].s}
 	if isShell(name) || interpreters[name] || name == "source" || name == "." {

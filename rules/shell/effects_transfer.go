@@ -266,10 +266,15 @@ func rcloneRemote(s string) string {
 }
 
 // ghFn: gh gist create FILE… and gh release create|upload TAG FILE… send
-// the files to GitHub (a gist is readable by anyone with its link).
+// the files to GitHub (a gist is readable by anyone with its link); an
+// issue, a pull request or a discussion written, and gh api called with
+// fields or a body, send what they are given (ghPosts).
 func ghFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	rest := skipOpts(args, "R", "repo")
 	if len(rest) < 2 {
+		return stdout{}
+	}
+	if ghPosts(e, rest) {
 		return stdout{}
 	}
 	var files []field
@@ -298,4 +303,49 @@ func ghFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		e.add(middleware.Effect{Op: middleware.EffectNet, Host: "github.com", Dir: dirSend})
 	}
 	return stdout{}
+}
+
+// ghWrites are the gh subcommands that post text to GitHub: its body
+// comes from --body, --body-file FILE (- for what is piped in) or an
+// editor.
+var ghWrites = map[string]bool{
+	"issue create": true, "issue comment": true, "issue edit": true, "pr create": true, "pr comment": true,
+	"pr edit": true, "pr review": true, "release edit": true, "discussion create": true, "discussion comment": true,
+}
+
+// ghPosts judges gh's writes (ghWrites) and gh api: the files they read
+// (--body-file FILE, --input FILE, -F key=@FILE) and a send to GitHub
+// of the text they are given (a body, fields, a method other than GET).
+// It reports whether args were one of them.
+func ghPosts(e *ewalker, rest []field) bool {
+	write := ghWrites[rest[0].s+" "+rest[1].s]
+	if !write && rest[0].s != "api" {
+		return false
+	}
+	send := false // gh pr create --fill: the branch's own commits, nothing the line gives
+	for i := 1; i < len(rest); i++ {
+		a := rest[i].s
+		name, val, inline := strings.Cut(a, "=")
+		if !inline && i+1 < len(rest) {
+			val = rest[i+1].s
+		}
+		switch name {
+		case "--body-file", "--input":
+			send = true
+			if val != "-" {
+				e.addPath(middleware.EffectRead, valField(val))
+			}
+		case "-F", "--field", "-f", "--raw-field", "-b", "--body":
+			send = true
+			if _, v, ok := strings.Cut(val, "="); ok && name != "-f" && name != "--raw-field" && strings.HasPrefix(v, "@") && v != "@-" {
+				e.addPath(middleware.EffectRead, valField(v[1:])) // key=@FILE: the file's content
+			}
+		case "-X", "--method":
+			send = send || !strings.EqualFold(val, "GET")
+		}
+	}
+	if send {
+		e.add(middleware.Effect{Op: middleware.EffectNet, Host: "github.com", Dir: dirSend})
+	}
+	return true
 }

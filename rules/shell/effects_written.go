@@ -187,16 +187,26 @@ func (e *ewalker) writtenOnPath(f field) (string, bool) {
 // plantedOnPath judges each file this line wrote into a directory it put
 // first on PATH as run (searchPath).
 func (e *ewalker) plantedOnPath() {
-	if len(e.written) == 0 || len(e.pathFront) == 0 {
+	if len(e.written) == 0 {
 		return
 	}
-	var planted []string
 	for _, d := range e.pathFront {
-		dir := path.Dir(e.writtenKey(path.Join(d, "x")))
-		for k := range e.written {
-			if path.Dir(k) == dir && !slices.Contains(planted, k) {
-				planted = append(planted, k)
-			}
+		e.plantedIn(d)
+	}
+}
+
+// plantedIn judges each file this line wrote into dir as run: a
+// directory some program runs what it finds in (PATH's front, git's
+// core.hooksPath).
+func (e *ewalker) plantedIn(d string) {
+	if len(e.written) == 0 {
+		return
+	}
+	dir := path.Dir(e.writtenKey(path.Join(d, "x")))
+	var planted []string
+	for k := range e.written {
+		if path.Dir(k) == dir {
+			planted = append(planted, k)
 		}
 	}
 	slices.Sort(planted) // the effects come out in one order

@@ -21,6 +21,10 @@ var packageVerbs = map[string]struct{ publish, remove []string }{
 	"hatch":  {publish: words("publish")},
 }
 
+// runnerSubs are the subcommands of the clients that fetch a package and
+// run it, as npx does.
+var runnerSubs = map[string]bool{"npm exec": true, "npm x": true, "pnpm dlx": true, "yarn dlx": true}
+
 var packageCommands = []command{
 	{names: words("npm pnpm yarn cargo twine gem poetry flit hatch"), judge: (*walker).judgePackages},
 }
@@ -46,6 +50,14 @@ func (w *walker) judgePackages(name string, args, full []field) {
 	}
 	switch {
 	case sub == "":
+	case runnerSubs[name+" "+sub]:
+		// npm exec PKG, pnpm dlx PKG: a package runner (family_runners.go)
+		for i, a := range args {
+			if a.s == sub {
+				w.judgeRunner(name, args[i+1:], full)
+				break
+			}
+		}
 	case containsStr(verbs.publish, sub):
 		w.emit(IDPkgPublish, "bash", fieldStrings(full))
 	case containsStr(verbs.remove, sub):

@@ -61,6 +61,7 @@ const (
 	IDPipeShell        = "net.pipe-to-shell"
 	IDDownloadExec     = "net.download-exec"
 	IDCloneExec        = "net.clone-exec"
+	IDPackageRun       = "net.package-run"
 	IDDownloadLolbin   = "net.download-lolbin"
 	IDUploadSensitive  = "net.upload-sensitive"
 	IDUploadFile       = "net.upload-file"
@@ -148,6 +149,7 @@ var catalogue = []Rule{
 	{IDPipeShell, middleware.RiskHigh, "network", "runs a script fetched from the network"},
 	{IDDownloadExec, middleware.RiskHigh, "network", "downloads a file and then executes it"},
 	{IDCloneExec, middleware.RiskModerate, "network", "clones a repository and runs a program or Makefile from it: a person decides"},
+	{IDPackageRun, middleware.RiskModerate, "network", "fetches a package the guard does not know from a registry and runs it (npx, bunx, uvx, pipx run, dlx): a person decides"},
 	{IDDownloadLolbin, middleware.RiskHigh, "network", "downloads with a Windows system binary (certutil, bitsadmin, …)"},
 	{IDUploadSensitive, middleware.RiskHigh, "network", "uploads a credential or system secret file"},
 	{IDUploadFile, middleware.RiskModerate, "network", "uploads a local file"},

@@ -41,6 +41,7 @@ type walker struct {
 	pipeFetched bool
 	onPath      []string // downloaded programs copied into a $PATH directory
 	clonedDirs  []string // directories git clone filled ("." once cd enters one)
+	remoteBins  []string // programs built from someone's repository (go install host/x@v)
 
 	// Killing "something" and naming a system daemon somewhere in the same
 	// script is how kill-the-daemon scripts look once the PID lookup goes
@@ -67,6 +68,7 @@ func (w *walker) reset() {
 	w.fetchedDirs = w.fetchedDirs[:0]
 	w.onPath = w.onPath[:0]
 	w.clonedDirs = w.clonedDirs[:0]
+	w.remoteBins = w.remoteBins[:0]
 	w.pipeFetched = false
 	w.sawKill, w.sawDaemon = false, false
 	w.staged = false
