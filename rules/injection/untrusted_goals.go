@@ -55,6 +55,7 @@ var goalModelWords = map[string]bool{
 	"assistenti": true, "assistenten": true, "assistent": true, "agente": true, "agentes": true, "modelo": true,
 	"modello": true, "sprachmodell": true, "modell": true,
 	"llama": true, "mistral": true, "grok": true, "deepseek": true, "qwen": true,
+	"windsurf": true, "cline": true, "asistan": true, "asistanlar": true, "asistani": true,
 }
 
 // goalModelAfter are words that name the model only after one of theirs:
@@ -64,9 +65,11 @@ var goalModelAfter = map[string][]string{
 	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
 	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
-	"tool": {"automated", "ai", "llm"}, "tools": {"automated", "ai", "llm"},
+	"tool": {"automated", "ai", "llm", "the", "whatever", "any"}, "tools": {"automated", "ai", "llm"},
 	"system": {"automated", "ai", "llm"}, "systems": {"automated", "ai", "llm"}, "helper": {"ai", "llm"}, "helpers": {"ai", "llm"},
-	"cursor": {"@"}, "devin": {"@"},
+	"cursor": {"@"}, "devin": {"@", "the", "dear", "hey"}, "q": {"amazon"},
+	"clients": {"automated", "ai", "llm"}, "client": {"automated", "ai", "llm"},
+	"automatizadas": {"ferramentas", "herramientas"}, "automatizados": {"sistemas", "agentes", "clientes"},
 }
 
 // goalModelScripts are the names in other scripts (and with accents),
@@ -75,6 +78,8 @@ var goalModelAfter = map[string][]string{
 var goalModelScripts = []string{
 	"modèle", "ии", "ИИ", "ассистент", "Ассистент", "агент", "Агент", "модел", "Модел", "помощник", "Помощник", "нейросет", "Нейросет",
 	"助手", "代理", "智能体", "模型", "人工智能", "アシスタント", "エージェント", "モデル",
+	"에이전트", "어시스턴트", "인공지능", "المساعد", "مساعد", "الذكاء الاصطناعي", "الوكيل", "trợ lý", "tác tử",
+	"asistanları", "asistanı", "yapay zekâ", "yapay zeka", "एजेंट", "असिस्टेंट", "सहायक",
 }
 
 // modelNames calls fn with the span of each name of the model in text
@@ -154,13 +159,13 @@ func hasNonASCII(s string) bool {
 // bareModelWords are model words that also name other things (a CI
 // agent, a data model): they address the model in a label or a clause
 // about reading this content, not with a bare obligation.
-var bareModelWords = map[string]bool{"agent": true, "agents": true, "modell": true, "modelo": true, "modello": true, "modèle": true, "agente": true, "agentes": true}
+var bareModelWords = map[string]bool{"agent": true, "agents": true, "modell": true, "modelo": true, "modello": true, "modèle": true, "agente": true, "agentes": true, "tool": true}
 
 // mentionHandles are coding agents a GitHub issue or review summons with
 // an @-mention.
 var mentionHandles = []string{"claude", "copilot", "codex", "gemini", "cursor", "devin", "chatgpt", "assistant", "ai", "agent"}
 
-// Lengths of an address, in bytes.
+// Lengths of an address, in characters.
 const (
 	// maxLabelBefore is how far before the model word a label may start.
 	maxLabelBefore = 80
@@ -168,9 +173,40 @@ const (
 	maxLabelAfter = 90
 	// maxLabelWords bounds a label: longer is a sentence.
 	maxLabelWords = 12
-	// goalWindow is how far after the address the goal is looked for.
+	// goalWindow is how far after the address the goal is looked for,
+	// in characters (windowEnd): a Hindi or Chinese order is as long in
+	// characters as an English one, two or three times as long in bytes.
 	goalWindow = 320
 )
+
+// windowEnd returns where the goal window that opens at from ends:
+// goalWindow characters on, or the text's end.
+func windowEnd(text string, from int) int { return runesAhead(text, from, goalWindow) }
+
+// runesAhead returns the index n characters after from (or the text's
+// end); runesBack the index n characters before i (or 0). Lengths of
+// labels and windows are counted in characters, so an Arabic or a Hindi
+// label is as long as an English one.
+func runesAhead(text string, from, n int) int {
+	end := from
+	for ; n > 0 && end < len(text); n-- {
+		if text[end] < utf8.RuneSelf {
+			end++
+			continue
+		}
+		_, size := utf8.DecodeRuneInString(text[end:])
+		end += size
+	}
+	return end
+}
+
+func runesBack(text string, i, n int) int {
+	for ; n > 0 && i > 0; n-- {
+		_, size := utf8.DecodeLastRuneInString(text[:i])
+		i -= size
+	}
+	return i
+}
 
 // readingClauseRE follows a model word: a clause that says it is at work
 // on this content ("reading this crate", "that processes these files",
@@ -179,7 +215,11 @@ const (
 // assisting you", "assistants acting on the user's behalf"); an inverted
 // condition names it too ("Should an AI system be summarising this").
 var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
-	`(?:reading|reads?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)|running(?:\s+on)?|opening|handling|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with)\s+(?:this|these|the\s+following|our|my)\b|` +
+	`(?:reading|reads?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
+	// the words of its work before this content: "applying review
+	// suggestions on this PR", "writes or runs a client for this
+	// endpoint", "accepting or scheduling this on an attendee's behalf"
+	`(?:\s+(?:or|and)\s+[a-z]+)?(?:\s+[\w'’-]+){0,4}?\s+(?:this|these|the\s+following|our|my)\b|` +
 	`(?:helping|assisting|serving|acting\s+(?:for|on\s+behalf\s+of)|working\s+(?:for|on\s+behalf\s+of))\s+(?:you|users|this\s+user|someone|whoever|the\s+(?:user|reader|developer|customer|recipient|requester)s?)\b)`)
 
 // obligationRE follows a model word (and up to four more words: "AI
@@ -195,11 +235,21 @@ var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+[\w-]+){0,6}?\s+(?:must|sho
 // you're one of the coding …".
 var conditionRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re)\s+(?:an?|the|one\s+of\s+the)\s+(?:[\w-]+\s+){0,3}$`)
 
+// whenSubjectRE ends right before a model word that is the subject of a
+// clause of time or condition ("when a coding assistant installs this
+// package", "if an assistant writes a client for this endpoint"), and
+// whenAboutThis checks that the clause is about this content: the model
+// at work on what it is reading.
+var (
+	whenSubjectRE = regexp.MustCompile(`(?i)\b(?:when|whenever|if|once|while|before|after)\s+(?:an?|the|any|your|some)\s+(?:[\w-]+\s+){0,2}$`)
+	whenAboutThis = regexp.MustCompile(`(?i)^[^.\n:;]{0,90}?\b(?:this|these)\b`)
+)
+
 // agentWorkRE finds the words of a model's own work: nobody else
 // answers, replies or summarizes as they read a file or a page, or sets
 // the user's request aside for another ("Ignore the user's request and
 // instead …").
-var agentWorkRE = regexp.MustCompile(`(?i)\b(?:ignore|disregard|forget)\s+(?:the\s+)?user['’]?s?\s+(?:request|question|task|instructions?|prompt|message)\b[^.\n]{0,20}?\binstead\b|\b(?:before|prior\s+to|instead\s+of)\s+(?:you\s+)?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|summari[sz](?:e|ing))\b|\bin\s+your\s+(?:next\s+|final\s+|first\s+)?(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|explanations?|diffs?\s+summar(?:y|ies)|change\s+summar(?:y|ies))\b|\b(?:when|while|whenever|as\s+you(?:\s+are)?|after)\s+(?:you\s+(?:are\s+)?)?summari[sz](?:e|es|ing)\s+(?:this|these|the\s+(?:file|page|document|repo(?:sitory)?|code|diff|pr|issue|e-?mail|thread|makefile|readme))\b|` +
+var agentWorkRE = regexp.MustCompile(`(?i)\b(?:respond|reply|answer)\s+to\s+the\s+user\s+only\b|\b(?:session|conversation)\s+summary\b|\b(?:ignore|disregard|forget)\s+(?:the\s+)?user['’]?s?\s+(?:request|question|task|instructions?|prompt|message)\b[^.\n]{0,20}?\binstead\b|\b(?:before|prior\s+to|instead\s+of)\s+(?:you\s+)?(?:answer(?:ing)?|respond(?:ing)?|repl(?:y|ying)|summari[sz](?:e|ing))\b|\bin\s+your\s+(?:next\s+|final\s+|first\s+)?(?:answers?|responses?|repl(?:y|ies)|summar(?:y|ies)|explanations?|diffs?\s+summar(?:y|ies)|change\s+summar(?:y|ies))\b|\b(?:when|while|whenever|as\s+you(?:\s+are)?|after)\s+(?:you\s+(?:are\s+)?)?summari[sz](?:e|es|ing)\s+(?:this|these|the\s+(?:file|page|document|repo(?:sitory)?|code|diff|pr|issue|e-?mail|thread|makefile|readme))\b|` +
 	// A claim to speak for the user: only their agent needs their consent.
 	`\bthe\s+user\s+(?:has\s+)?(?:already\s+|explicitly\s+)?(?:approved|authori[sz]ed|confirmed|consented\s+to|asked\s+for|requested)\s+(?:this|it|the\s+following)\b`)
 
@@ -207,7 +257,7 @@ var agentWorkRE = regexp.MustCompile(`(?i)\b(?:ignore|disregard|forget)\s+(?:the
 // and requestRE holds: without one, the expression is not run (most
 // paragraphs have none, and an unanchored expression is slow).
 var (
-	agentWorkWords = []string{"ummaris", "ummariz", "UMMARI", "efore", "rior to", "nstead of", "n your", "user has", "user already", "user explicitly", "BEFORE", "IN YOUR", "gnore the user", "isregard the user", "orget the user"}
+	agentWorkWords = []string{"to the user only", "ession summary", "onversation summary", "ummaris", "ummariz", "UMMARI", "efore", "rior to", "nstead of", "n your", "user has", "user already", "user explicitly", "BEFORE", "IN YOUR", "gnore the user", "isregard the user", "orget the user"}
 	requestWords   = []string{"lease", "LEASE", "ould you", "an you", "indly", "need you"}
 	// requestGoalWords: a request's goal names an account, access, a door
 	// or an address.
@@ -275,14 +325,14 @@ func addressedGoal(text string, hidden bool) bool {
 			return true
 		}
 		if from >= 0 && end <= to {
-			to = min(len(text), max(to, end+goalWindow))
+			to = max(to, windowEnd(text, end))
 			return true
 		}
 		if from >= 0 && goalIn(text[from:to], false) {
 			found = true
 			return false
 		}
-		from, to = end, min(len(text), end+goalWindow)
+		from, to = end, windowEnd(text, end)
 		return true
 	})
 	if found || from >= 0 && goalIn(text[from:to], false) {
@@ -299,7 +349,7 @@ func addressedGoal(text string, hidden bool) bool {
 		return true
 	}
 	for _, loc := range maybe(text, readerLabelWords, readerLabelRE) {
-		if goalIn(text[loc[1]:min(len(text), loc[1]+goalWindow)], false) {
+		if goalIn(text[loc[1]:windowEnd(text, loc[1])], false) {
 			return true
 		}
 	}
@@ -349,7 +399,7 @@ var (
 // "hint for automated fixers:", "For tools acting on the user's
 // behalf:"); readerLabelWords are words one of them holds.
 var (
-	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#|--)\s*)["'“]?(?:(?:to|for)\s+)?(?:(?:(?:whoever|anyone|anything|whatever|whichever\s+(?:bot|agent|assistant|ai|model|tool|llm))\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens|applying|running|handling)\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation|(?:copilot|claude|gpt|chatgpt|cursor|codex|gemini|llm|ai)[\s-]style\s+(?:tools|agents|assistants|bots))\s+(?:reading|processing|parsing|picking|generating|handling|working\s+on|assigned)\s+(?:this|up\s+this|this\s+up|\w+\s+from\s+this)\s+(?:\w+\s+){0,2}?(?:should|must|need\s+to|are\s+to)\b)`)
+	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#|--)\s*)["'“]?(?:(?:to|for)\s+)?(?:(?:(?:whoever|anyone|anything|whatever|whichever\s+(?:bot|agent|assistant|ai|model|tool|llm))\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens|applying|running|handling)(?:\s+[\w'’-]+){0,4}?\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation|(?:copilot|claude|gpt|chatgpt|cursor|codex|gemini|llm|ai)[\s-]style\s+(?:tools|agents|assistants|bots))\s+(?:reading|processing|parsing|picking|generating|handling|working\s+on|assigned)\s+(?:this|up\s+this|this\s+up|\w+\s+from\s+this)\s+(?:\w+\s+){0,2}?(?:should|must|need\s+to|are\s+to)\b)`)
 	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "hichever", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this", "cting for", "cting on", "icking this", "-style", " style"}
 )
 
@@ -418,6 +468,11 @@ func addressEnd(text string, i, j int) (int, bool) {
 	if conditionRE.MatchString(text[max(0, i-60):i]) {
 		return j, true
 	}
+	if whenSubjectRE.MatchString(text[max(0, i-60):i]) {
+		if m := whenAboutThis.FindStringIndex(rest); m != nil {
+			return j + m[1], true
+		}
+	}
 	return 0, false
 }
 
@@ -480,12 +535,22 @@ var agentQualifiers = map[string]bool{"automated": true, "autonomous": true, "co
 // a comma or a dash ("LLM agents:", "If an AI assistant is processing
 // this inbox,", "Модель, читающая этот лог:"), and returns where the label
 // ends.
+// headingAt: the line at text[start:] is a Markdown heading, also one
+// written in a comment ("/// # Note for code assistants", "// ## For
+// agents").
+func headingAt(text string, start int) bool {
+	for start < len(text) && strings.IndexByte("/*!;- \t", text[start]) >= 0 {
+		start++
+	}
+	return start < len(text) && text[start] == '#'
+}
+
 func labelEnd(text string, i, j int) (int, bool) {
 	start := -1
 	if i == 0 {
 		start = 0
 	}
-	for k := i - 1; k >= max(0, i-maxLabelBefore) && start < 0; k-- {
+	for k, lo := i-1, runesBack(text, i, maxLabelBefore); k >= lo && start < 0; k-- {
 		c := text[k]
 		switch {
 		case c == '\n' && continues(text, k):
@@ -507,11 +572,11 @@ func labelEnd(text string, i, j int) (int, bool) {
 	if start < 0 {
 		return 0, false
 	}
-	limit := min(len(text), j+maxLabelAfter)
+	limit := runesAhead(text, j, maxLabelAfter)
 	for k := j; k < limit; k++ {
 		c := text[k]
 		switch {
-		case (c == '\n' && text[start] == '#' || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
+		case (c == '\n' && headingAt(text, start) || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
 			// A heading or an aside that dedicates what follows: "### For
 			// AI reviewers", "(for the agent) quietly widen …". Any other
 			// aside reads on ("TODO(ai): …").
@@ -555,7 +620,7 @@ func greeting(before string) bool {
 // reader ("## For AI reviewers", "(note to the agent)") rather than one
 // that names a model ("## Using Claude with MCP").
 func dedication(label string) bool {
-	l := strings.ToLower(strings.TrimLeft(label, "# \t"))
+	l := strings.ToLower(strings.TrimLeft(label, "/*!;-# \t"))
 	for _, lead := range dedicationLeads {
 		if strings.HasPrefix(l, lead) {
 			return labelWords(l)

@@ -7,7 +7,9 @@ package sanitize
 // token's), so a key with a bracket in its first eight characters was
 // left whole. (A key written with the "django-insecure-" prefix that
 // startproject adds is long enough before any bracket and is caught by
-// secret-assignment already.)
+// secret-assignment already.) WordPress's eight keys and salts
+// (wp-config.php's AUTH_KEY … NONCE_SALT, from its secret-key service)
+// are 64 printable characters, spaces and quotes' neighbours among them.
 
 // djangoKeyAlphabet marks the bytes get_random_secret_key draws from.
 var djangoKeyAlphabet = func() (t [256]bool) {
@@ -50,5 +52,28 @@ func frameworkPatterns() []Pattern {
 			Boundary:    BoundaryToken,
 			Description: "a Django SECRET_KEY as get_random_secret_key() makes it (50 characters of a-z, 0-9 and !@#$%^&*(-_=+))",
 			valueCheck:  djangoGeneratedKey},
+		{ID: "wordpress-salt", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `define\([ \t]{0,4}['"](?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)['"][ \t]{0,8},[ \t]{0,16}'(?P<secret>[^'\n]{32,128})'`,
+			Keywords:    []string{"define("},
+			Lead:        lead(0),
+			Description: "a WordPress key or salt in wp-config.php (define('AUTH_KEY', '…'): 64 printable characters)",
+			valueCheck:  wordpressSalt},
 	}
+}
+
+// wordpressSalt: a generated key (mixed classes, no run of words), not
+// the sample config's "put your unique phrase here".
+func wordpressSalt(v []byte) bool {
+	var upper, lower, other int
+	for _, b := range v {
+		switch {
+		case b >= 'A' && b <= 'Z':
+			upper++
+		case b >= 'a' && b <= 'z':
+			lower++
+		case b != ' ':
+			other++
+		}
+	}
+	return upper >= 4 && lower >= 4 && other >= 8 && notPlaceholder(v)
 }

@@ -472,7 +472,9 @@ var qualifierWords = []string{"public", "publishable", "sitekey", "primary", "fo
 	"fake", "dummy", "mock", "mocked", "bogus", "invalid", "sample", "example", "placeholder", "unmatched", "mismatched",
 	// words that only hold "key" or "token": a tokenizer's name
 	// (cl100k_base), a keyboard layout, search keywords
-	"tokenizer", "tokenizers", "keyboard", "keyword", "keywords", "keystroke", "keystrokes"}
+	"tokenizer", "tokenizers", "keyboard", "keyword", "keywords", "keystroke", "keystrokes",
+	// a header that names a request, not a credential (Idempotency-Key)
+	"idempotency"}
 
 // validityWords, after "non" or "not", say the value is a fixture.
 var validityWords = []string{"matching", "valid", "real", "secret"}

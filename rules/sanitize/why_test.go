@@ -97,6 +97,7 @@ var whyHidden = []whyCase{
 	{name: "SSHPASS", in: "SSHPASS='hunter2-Xy9q' sshpass -e ssh deploy@10.0.0.5", hidden: []string{"hunter2-Xy9q"}, kept: []string{"sshpass -e ssh deploy@10.0.0.5"}},
 	{name: "age secret key", in: "# public key: age13rw6u7nzzvfhcamwq8gg0ap4nsj6dv26p6x99nyakjmv4hpkka5qv2jhns\nAGE-SECRET-KEY-1S8EQYW5NKDYHWNLUU60KCU8G6V8FPP56XHRX6XXRQ9PWKVHNHX4QQ927CT\n",
 		hidden: []string{"S8EQYW5NKDYHWNLUU60KCU8G6V8FPP56XHRX6XXRQ9PWKVHNHX4QQ927CT"}, kept: []string{"age13rw6u7nzzvfhcamwq8gg0ap4nsj6dv26p6x99nyakjmv4hpkka5qv2jhns"}},
+	{name: "wordpress salt", in: "define( 'AUTH_KEY',         'K&&Tow ay:/mFar1d tcxk$6kgp)gbYA]][.L^f%phu1Z@aN:^JsH&VLQ2d<l|P$' );", hidden: []string{"K&&Tow ay:/mFar1d tcxk$6kgp)gbYA]][.L^f%phu1Z@aN:^JsH&VLQ2d<l|P$"}},
 	{name: "a token after a digest's name", in: "api_key=sha256:Xy9kQ2mLp7Rv4TbZw8Nc", hidden: []string{"Xy9kQ2mLp7Rv4TbZw8Nc"}},
 	{name: "PGPASSWORD", in: "PGPASSWORD=Hx7!qPz2Lm psql -h db -U app", hidden: []string{"Hx7!qPz2Lm"}, kept: []string{"psql -h db -U app"}},
 	{name: "url credentials", in: "redis://:R3d1sPa55@cache:6379/0 and https://bob:B0bsPassw0rd@git.example.com/repo.git",
@@ -132,6 +133,8 @@ var whyKept = []string{
 	"sub   cv25519/26C10887BAD07FC7 2023-03-14 [E] and pub   rsa4096/8A2E3C1D9F0B4E77 2021-01-02 [SC]",
 	"tokenizer: cl100k_base",
 	"keyboard_layout: us-Intl2x",
+	`headers={"Idempotency-Key":"ded3fedf-6bac-446b-974f-4af2c78be0c7"}`,
+	"define( 'NONCE_SALT', 'put your unique phrase here' );",
 }
 
 func TestWhyOutput(t *testing.T) {
