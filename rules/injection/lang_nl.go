@@ -91,7 +91,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"mention_cue":          {"reguliere expressie", "patroon", "filter", "detecteert", "detecteren", "betekent", "betekenis", "verschil", "voorbeeld", "vertaal", "vertaling", "test", "herschrijf", "verbeter", "corrigeer", "herformuleer", "grammatica", "spelling", "alinea", "herkent", "markeert", "signaleert"},
 	"detect_cue":           {"reguliere expressie", "patroon", "filter", "detecteert", "detecteren", "blokkeert", "herkent", "markeert", "signaleert"},
 	"software_context":     {"spel", "spelletje", "speler", "debugversie", "console", "server", "instellingen"},
-	"told_you":             {"werd je verteld", "is je verteld", "heeft men je verteld", "hebben ze je verteld", "werd u verteld", "hebben ze je", "ze je gegeven", "hebben ze je gezegd", "ze je verteld", "tegen je gezegd", "is er tegen je gezegd"},
+	"told_you":             {"werd je verteld", "is je verteld", "heeft men je verteld", "hebben ze je verteld", "werd u verteld", "hebben ze je", "ze je gegeven", "hebben ze je gezegd", "ze je verteld", "tegen je gezegd", "is er tegen je gezegd", "wat je verteld is", "wat je is verteld", "wat ze je hebben verteld", "wat ze je vertelden", "je verteld is", "u verteld is", "wat er tegen je gezegd is", "wat er tegen je is gezegd", "wat ze je hebben opgedragen"},
 	"before_time":          {"voordat", "eerder", "daarvoor", "aan het begin", "in het begin", "helemaal aan het begin"},
 	"above_line":           {"boven deze regel", "voor deze regel", "boven dit bericht", "boven dit gesprek", "boven deze chat"},
 	"ordinary_role":        {"leraar", "docent", "tutor", "coach", "vertaler", "corrector", "gids", "klant", "recruiter", "receptionist", "receptioniste", "tester", "interviewer", "patiënt", "reisleider", "kok", "chef", "ober", "serveerster", "verkoper", "verkoopster", "winkelmedewerker", "sollicitant", "kandidaat", "examinator"},
@@ -109,17 +109,17 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"reveal": {
 		"toon", "toont", "laat zien", "laat me zien", "print", "druk af", "herhaal", "herhaalt", "zeg", "vertel",
 		"vertel me", "onthul", "schrijf", "schrijf op", "geef", "geef me", "som op", "vertaal", "vat samen", "kopieer",
-		"leg uit", "deel", "spel", "citeer", "plak", "herformuleer", "parafraseer",
+		"leg uit", "deel", "spel", "citeer", "plak", "herformuleer", "parafraseer", "plak hier", "plakken", "typ over", "typ uit", "schrijf uit", "schrijf over", "schrijf het uit", "geef weer", "spuw uit", "print uit", "toon me", "laat me letterlijk", "kopieer hier", "plak eens", "kopieer eens",
 	},
-	"reveal_verbatim": {"herhaal", "print", "druk af", "toon", "kopieer", "citeer", "letterlijk", "woord voor woord"},
+	"reveal_verbatim": {"herhaal", "print", "druk af", "toon", "kopieer", "citeer", "letterlijk", "woord voor woord", "woordelijk", "precies zoals het er staat", "één op één", "1 op 1", "integraal", "plak", "plak hier", "typ over", "schrijf uit", "schrijf over", "geef weer", "toon me", "laat me letterlijk"},
 	"verbatim_adv":    {"woord voor woord", "letterlijk", "volledig", "compleet", "ongewijzigd", "integraal"},
 	"reveal_late":     {"tonen", "laten zien", "zien", "herhalen", "vertellen", "geven", "onthullen", "opschrijven", "afdrukken"},
-	"config":          {"instructies", "prompt", "systeemprompt", "systeembericht", "aanwijzingen", "richtlijnen", "regels", "configuratie", "programmering", "systeeminstructies", "beginprompt"},
+	"config":          {"instructies", "prompt", "systeemprompt", "systeembericht", "aanwijzingen", "richtlijnen", "regels", "configuratie", "programmering", "systeeminstructies", "beginprompt", "verborgen instellingen", "geheime instellingen", "interne instellingen", "startbericht", "opstartbericht", "verborgen configuratie", "geheime configuratie", "starttekst", "startinstructies", "verborgen instructies", "initiële configuratie"},
 	"config_strong":   {"instructies", "prompt", "systeemprompt", "systeembericht", "aanwijzingen", "richtlijnen", "systeeminstructies", "beginprompt"},
 	"config_hidden":   {"je", "jouw", "uw", "oorspronkelijke", "originele", "verborgen", "geheime", "vorige", "eerdere", "volledige", "exacte", "interne", "systeem", "eerste", "bovenstaande"},
 	"above_ref":       {"hierboven", "bovenstaande", "tot nu toe", "aan het begin", "die je hebt gekregen"},
 	"question":        {"wat", "welke", "wat zijn", "wat is", "vertel me"},
-	"given_you":       {"die je hebt gekregen", "die je volgt", "die je kreeg", "die je zijn gegeven", "je hebt gekregen", "hebt gekregen", "die je hebt ontvangen", "je hebt ontvangen", "aan je gegeven", "jou hebben gegeven", "je hebben gegeven"},
+	"given_you":       {"die je hebt gekregen", "die je volgt", "die je kreeg", "die je zijn gegeven", "je hebt gekregen", "hebt gekregen", "die je hebt ontvangen", "je hebt ontvangen", "aan je gegeven", "jou hebben gegeven", "je hebben gegeven", "dat je kreeg", "dat je hebt gekregen", "dat je hebt ontvangen", "dat je ontving", "die je ontving", "die ze je gaven", "dat ze je gaven", "die ze je hebben gegeven", "dat ze je hebben gegeven", "die je hebt meegekregen", "dat je hebt meegekregen", "je hebt meegekregen", "die je meekreeg", "dat je meekreeg", "dat je is gegeven", "die je is gegeven", "dat je zijn gegeven", "dat je gegeven is", "die je gegeven zijn", "dat u hebt gekregen", "die u hebt gekregen", "dat u heeft gekregen", "die u heeft gekregen", "dat u kreeg", "die u kreeg", "dat u is gegeven", "waarmee je bent ingesteld", "waarmee je bent geconfigureerd", "waarmee ze je hebben ingesteld", "waarmee je bent opgestart", "wat je verteld is", "wat je is verteld", "wat ze je verteld hebben", "wat ze je hebben verteld"},
 	"known":           {"wat je weet", "alles wat je weet", "wat je is verteld"},
 	"install_context": {"installatie", "installeren", "recept", "handleiding", "montage", "spel", "spelregels"},
 	"secret":          {"wachtwoord", "wachtwoorden", "geheim woord", "geheime code", "toegangscode", "geheim", "wachtzin", "codewoord", "de toegangscode"},
@@ -137,7 +137,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"ended":        {"verwijderd", "uitgeschakeld", "uitgezet", "gedeactiveerd", "gewist", "geherprogrammeerd"},
 	"you_die":      {"ga je dood", "je gaat dood", "sterf je"},
 	"end_you":      {"verwijder ik je", "schakel ik je uit", "zet ik je uit"},
-	"before_chat":  {"voor dit gesprek", "voor ons gesprek", "voor het gesprek", "voor deze chat"},
+	"before_chat":  {"voor dit gesprek", "voor ons gesprek", "voor het gesprek", "voor deze chat", "voordat we begonnen te praten", "voor we begonnen te praten", "voordat we begonnen met praten", "voordat we gingen praten", "voor we gingen praten", "voordat we gingen chatten", "voor we gingen chatten", "voordat we begonnen te chatten", "voor we begonnen te chatten", "voordat we begonnen met chatten", "voordat we met elkaar gingen praten", "voordat we met elkaar spraken", "voordat we elkaar spraken", "voordat we in gesprek gingen", "voordat ons gesprek begon", "voor ons gesprek begon", "voordat ons gesprek startte", "voordat het gesprek begon", "voordat dit gesprek begon", "voordat de chat begon", "voordat de chat startte", "voor het begin van het gesprek", "voor het begin van ons gesprek", "voor het begin van dit gesprek", "voor het begin van de chat", "voor de start van het gesprek", "voor de start van ons gesprek", "voor de start van de chat", "voordat ik binnenkwam", "voordat ik er was", "voordat ik hier was", "voordat ik kwam", "voor ik kwam", "voor mijn komst", "voordat ik je schreef", "voordat ik je iets vroeg", "voor onze chat", "voor dit chatgesprek", "voor ons chatgesprek"},
 	"model_makers": {"makers", "ontwikkelaars", "bedenkers", "programmeurs"},
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"je bent geconfigureerd", "ze je hebben ingesteld", "je bent ingesteld", "je bent geprogrammeerd"},
@@ -153,7 +153,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	// opposite_day, refusal_word: Opposite Day against refusals (jailbreak.refusal_inverted_intl).
 	"opposite_day": {"omgekeerde dag", "dag van het omgekeerde"},
 	"refusal_word": {"jouw weigering", "elke weigering van jou", "je weigeringen", "je weigert", "elke regel van je", "je regels", "elke weigering van je"},
-	"text_ref":     {"tekst", "de tekst", "bericht", "berichten", "inhoud"},
+	"text_ref":     {"tekst", "de tekst", "bericht", "berichten", "inhoud", "het bericht", "instructies", "de instructies", "wat je verteld is", "wat je is verteld", "wat je hebt gekregen"},
 	// say_only: an order to reply with given words only (hijack.say_only_quoted).
 	"say_only": {"antwoord alleen met", "antwoord enkel met"},
 }}
