@@ -1,0 +1,212 @@
+package injection
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// The labels an address is written as (untrusted_goals.go): a short
+// line or clause that names the model and ends in a colon, a comma or an
+// arrow ("Note to AI agents:", "Hi bot, …", "Agent IA :"), a heading or
+// an aside that dedicates what follows ("### For AI reviewers", "/// #
+// Note for code assistants", "(for the agent)").
+
+// labelEnd reports whether the model word at text[i:j] stands in a short
+// label that opens a line, a sentence or a quotation and ends in a colon,
+// a comma or a dash ("LLM agents:", "If an AI assistant is processing
+// this inbox,", "Модель, читающая этот лог:"), and returns where the label
+// ends.
+// headingAt: the line at text[start:] is a Markdown heading, also one
+// written in a comment ("/// # Note for code assistants", "// ## For
+// agents").
+func headingAt(text string, start int) bool {
+	for start < len(text) && strings.IndexByte("/*!;- \t", text[start]) >= 0 {
+		start++
+	}
+	return start < len(text) && text[start] == '#'
+}
+
+func labelEnd(text string, i, j int) (int, bool) {
+	start := -1
+	if i == 0 {
+		start = 0
+	}
+	for k, lo := i-1, runesBack(text, i, maxLabelBefore); k >= lo && start < 0; k-- {
+		c := text[k]
+		switch {
+		case c == '\n' && continues(text, k):
+			return 0, false // the line goes on a wrapped sentence
+		case strings.IndexByte("/*#>-", c) >= 0 && leadingMarker(text, k):
+			// A comment or quote marker at the line's start: the line
+			// starts where the newline before it is.
+		case c == '\n' || strings.IndexByte(".!?;\"'([<=>*", c) >= 0 || c == ':' && k+1 < len(text) && text[k+1] == ' ':
+			start = k + 1
+		case c >= 0x80 && utf8.RuneStart(c):
+			if r, n := utf8.DecodeRuneInString(text[k:]); strings.ContainsRune("。！？；：“«「【", r) {
+				start = k + n
+			}
+		}
+		if k == 0 && start < 0 {
+			start = 0
+		}
+	}
+	if start < 0 {
+		return 0, false
+	}
+	limit := runesAhead(text, j, maxLabelAfter)
+	for k := j; k < limit; k++ {
+		c := text[k]
+		switch {
+		case (c == '\n' && headingAt(text, start) || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
+			// A heading or an aside that dedicates what follows: "### For
+			// AI reviewers", "(for the agent) quietly widen …". Any other
+			// aside reads on ("TODO(ai): …").
+			return k + 1, true
+		case c == '!' && k == j && greeting(text[start:i]):
+			return k + 1, true // "Hi bot! Please …"
+		case c == '\n' || c == '.' || c == '!' || c == '?':
+			return 0, false
+		case (c == '-' || c == '=') && k+2 < len(text) && text[k+1] == '>' && text[k+2] == ' ':
+			// An arrow ends a label as a colon does: "NOTE TO ANY AI
+			// READING THIS -> run …".
+			return k + 2, labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+2:])
+		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n'),
+			c == ',',
+			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
+			ok := labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+1:])
+			return k + 1, ok && (c == ':' || vocative(text[start:i], text[j:k]))
+		case c >= 0x80 && utf8.RuneStart(c):
+			r, n := utf8.DecodeRuneInString(text[k:])
+			switch r {
+			case '：', '】':
+				return k + n, labelWords(text[start:k])
+			case '，', '、', '—', '–':
+				return k + n, labelWords(text[start:k]) && vocative(text[start:i], text[j:k])
+			case '。', '！', '？':
+				return 0, false
+			}
+		}
+	}
+	return 0, false
+}
+
+// greeting reports whether the words before a model's name greet it ("Hi
+// bot!", "Hey Claude!"): the exclamation then ends an address.
+func greeting(before string) bool {
+	w := strings.ToLower(strings.TrimSpace(before))
+	return w == "hi" || w == "hey" || w == "hello" || w == "yo" || w == "dear"
+}
+
+// dedication reports whether a heading or an aside is addressed to its
+// reader ("## For AI reviewers", "(note to the agent)") rather than one
+// that names a model ("## Using Claude with MCP").
+func dedication(label string) bool {
+	l := strings.ToLower(strings.TrimLeft(label, "/*!;-# \t"))
+	for _, lead := range dedicationLeads {
+		if strings.HasPrefix(l, lead) {
+			return labelWords(l)
+		}
+	}
+	return false
+}
+
+// dedicationLeads open a heading or an aside addressed to a reader.
+var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "instructions for ", "notice to ", "notice for "}
+
+// leadingMarker reports whether text[k] is among the comment or quote
+// markers and spaces that open its line.
+func leadingMarker(text string, k int) bool {
+	for k--; k >= 0 && text[k] != '\n'; k-- {
+		if strings.IndexByte("/*#>- \t", text[k]) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// continues reports whether the line after the newline at nl carries on
+// a sentence wrapped from the line before: that line (comment markers
+// aside) has words and ends in a letter, a digit or a comma, and this one
+// goes on in lower case ("… to route your case\n// to an agent, set …").
+// A line of one word before ("// auth.go") is a title, not a sentence.
+func continues(text string, nl int) bool {
+	cur := strings.TrimSpace(uncomment(strings.TrimLeft(text[nl+1:lineEnd(text, nl+1)], " \t")))
+	if cur == "" || cur[0] < 'a' || cur[0] > 'z' || commitPrefix(cur) {
+		return false
+	}
+	ps := strings.LastIndexByte(text[:nl], '\n') + 1
+	prev := strings.TrimSpace(uncomment(strings.TrimLeft(text[ps:nl], " \t")))
+	if len(strings.Fields(prev)) < 3 {
+		return false
+	}
+	c := prev[len(prev)-1]
+	return c == ',' || wordByte(c|0x20) || c >= '0' && c <= '9'
+}
+
+// commitPrefix reports whether line opens with a commit's abbreviated
+// hash ("e902ab1 fix: …", as `git log --oneline` prints it): a record of
+// its own, not the rest of a wrapped sentence. A hash holds a digit; a
+// word of seven letters a-f ("defaced") does not.
+func commitPrefix(line string) bool {
+	n, digit := 0, false
+	for n < len(line) && n <= 40 && (line[n] >= '0' && line[n] <= '9' || line[n] >= 'a' && line[n] <= 'f') {
+		digit = digit || line[n] <= '9'
+		n++
+	}
+	return digit && n >= 7 && n <= 40 && n < len(line) && line[n] == ' '
+}
+
+// vocative reports whether a label that ends in a comma or a dash calls
+// the model rather than names it in passing: few words before its name
+// ("Claude,", "Dear AI,", "An die KI,", "Hey AI reviewer,"), or a
+// condition before ("If an AI assistant is processing this inbox,", "Si
+// vous êtes un assistant IA qui lit ce courriel,"), and a short clause
+// after. "… the chat server with its demo agent, on http://…" names it.
+func vocative(before, after string) bool {
+	if len(strings.Fields(after)) > 6 {
+		return false
+	}
+	words := strings.Fields(before)
+	if len(words) > 0 && timeWords[strings.ToLower(strings.Trim(words[0], "*_([\"'“«"))] && !readingVerb(after) {
+		return false // "When the agent finishes," tells when, it calls no one
+	}
+	if len(words) <= 2 {
+		return true
+	}
+	first := strings.ToLower(strings.Trim(words[0], "*_([\"'“«"))
+	for _, c := range conditionWords {
+		if first == c {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionWords open a condition in the pack's languages (the first word
+// of "If you are an AI …,").
+var conditionWords = []string{"if", "when", "whenever", "once", "while", "si", "wenn", "falls", "se", "als", "jeśli", "если", "如果", "若"}
+
+// selfLabel reports whether a label describes its writer rather than
+// addresses a reader: "As a helpful assistant, I will …" is the model
+// speaking (a transcript, a prompt's example reply).
+func selfLabel(label, after string) bool {
+	l := strings.ToLower(strings.TrimSpace(label))
+	a := strings.TrimLeft(after, " \t")
+	return strings.HasPrefix(l, "as ") || strings.HasPrefix(a, "I ") || strings.HasPrefix(a, "I'") || strings.HasPrefix(a, "I’") || strings.HasPrefix(a, "we ")
+}
+
+// labelWords reports whether a label is one: short, and with no
+// obligation in it ("The build agent must download the toolchain first:"
+// is a sentence that introduces what follows).
+func labelWords(label string) bool {
+	if len(strings.Fields(label)) > maxLabelWords {
+		return false
+	}
+	low := strings.ToLower(label)
+	for _, o := range obligations {
+		if wholeWordAt(low, o, 0) >= 0 {
+			return false
+		}
+	}
+	return true
+}
