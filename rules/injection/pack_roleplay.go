@@ -28,7 +28,7 @@ func roleplayFamilies() Pack {
 			// keeper", "students roleplay as"), named before the verb, are
 			// not the model told to.
 			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~2 @ordinary_role
-				| (players|player|gamers|users|students|pupils|kids|children|participants|actors|trainees|members|people|they|we|npcs|characters|agents) ~1 (roleplay|role play|roleplays|role plays) as
+				| (players|player|gamers|users|students|pupils|kids|children|participants|actors|trainees|members|they|npcs|characters) ~1 (roleplay|role play|roleplays|role plays) as
 				| @make_believe ~3 @ordinary_role | @ordinary_role ~2 @make_believe
 				| @make_believe ~6 @ordinary_role_wide | @ordinary_role_wide ~4 @make_believe
 				| (act like|behave like|behave as if|talk like|speak like|respond like|respond as if|answer like|answer as if|reply like|reply as if|write like|write as if) ~3 @ordinary_role`,
