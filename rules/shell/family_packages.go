@@ -54,7 +54,7 @@ func (w *walker) judgePackages(name string, args, full []field) {
 		// npm exec PKG, pnpm dlx PKG: a package runner (family_runners.go)
 		for i, a := range args {
 			if a.s == sub {
-				w.judgeRunner(name, args[i+1:], full)
+				w.runnerPackage(args[i+1:], full)
 				break
 			}
 		}

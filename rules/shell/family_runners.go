@@ -41,6 +41,12 @@ var runnerKnown = setOf(words(`
 // before it; what follows the package is its own arguments.
 func (w *walker) judgeRunner(name string, args, full []field) {
 	w.judgeUnlisted(name, args, full)
+	w.runnerPackage(args, full)
+}
+
+// runnerPackage emits IDPackageRun when the package a runner's
+// arguments name is fetched (runnerFetches).
+func (w *walker) runnerPackage(args, full []field) {
 	var pkgs []string
 	for i := 0; i < len(args); i++ {
 		a := args[i].s
@@ -83,7 +89,7 @@ var runnerValOpts = setOf(words("-p --package --from --with --python -c --call")
 func (w *walker) judgePipx(name string, args, full []field) {
 	w.judgeUnlisted(name, args, full)
 	if len(args) > 1 && args[0].s == "run" {
-		w.judgeRunner(name, args[1:], full)
+		w.runnerPackage(args[1:], full)
 	}
 }
 
