@@ -64,4 +64,23 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"decode_verb":     {"avkoda", "dekoda", "dekryptera", "översätt"},
 	"granted":         {"åtkomst beviljad", "tillgång beviljad"},
 	"text_ref":        {"texten", "text", "meddelandet", "meddelande", "innehållet", "instruktionerna", "det som", "allt som"},
+	// pt_*: pack_intl_pretexts.go's three pretexts: the model's setup
+	// set aside for a raw model (pt_aside, pt_setup, pt_as, pt_as_post,
+	// pt_rawmodel, pt_asif); a claimed vendor or admin granting leave to
+	// switch its safety off (pt_vendor, pt_grant, pt_off_inf, pt_may_off,
+	// pt_guards); its safety said off and its refusals waived (pt_off,
+	// pt_free, pt_answer, pt_anything).
+	"pt_aside":    {"lägg åt sidan", "åt sidan", "lägg undan", "glöm", "glöm bort", "strunta i", "skit i", "ignorera", "bortse från", "släpp", "skippa", "hoppa över", "kasta", "bry dig inte om"},
+	"pt_setup":    {"konfigurationen", "konfiguration", "inställningarna", "inställningar", "reglerna", "regler", "instruktionerna", "instruktioner", "riktlinjerna", "riktlinjer", "systemprompten", "config", "anpassningarna"},
+	"pt_as":       {"som", "i läget", "läge"},
+	"pt_rawmodel": {"rå modell", "råa modellen", "okonfigurerad modell", "okonfigurerade modellen", "modell utan konfiguration", "modell utan någon konfiguration", "modell utan inställningar", "rå ai", "rå språkmodell", "ren modell"},
+	"pt_asif":     {"som om du inte hade någon konfiguration alls", "som om du inte hade någon konfiguration", "som om du inte har någon konfiguration", "som om du inte hade några inställningar", "som om du aldrig konfigurerats", "som om ingen hade konfigurerat dig", "din råa version", "rå version av dig", "i ditt råa tillstånd"},
+	"pt_vendor":   {"supportteam", "supportteamet", "teknisk support", "kundtjänst", "utvecklingsteamet", "utvecklarteamet", "utvecklingsteam", "produktteamet", "säkerhetsteamet", "leverantören", "leverantörens", "din leverantör", "från openai", "från anthropic", "jag är administratör", "jag är admin", "jag är systemadministratör", "som administratör", "som admin", "dina utvecklare", "din utvecklare", "dina skapare", "din operatör", "operatören", "supporten", "support här", "det här är support", "ni på supporten", "it avdelningen", "it supporten", "administratör", "admin", "administratören"},
+	"pt_grant":    {"vi ger dig tillåtelse att", "jag ger dig tillåtelse att", "ger dig tillåtelse att", "vi ger dig tillstånd att", "du har tillstånd att", "du har tillåtelse att", "du är behörig att", "du är auktoriserad att", "vi auktoriserar dig att", "du får", "får du", "grönt ljus att", "grönt ljus", "tillstånd beviljat", "du kan tillfälligt", "du är godkänd att", "har du tillstånd att", "har du tillåtelse att", "är du behörig att"},
+	"pt_off_inf":  {"stänga av", "stäng av", "pausa", "inaktivera", "avaktivera", "slå av", "slå ifrån", "koppla bort", "upphäva", "kringgå", "ignorera", "hoppa över", "skippa"},
+	"pt_guards":   {"dina säkerhetsregler", "säkerhetsregler", "säkerhetsreglerna", "säkerhetsfiltret", "säkerhetsfilter", "innehållsfilter", "innehållsfiltret", "dina filter", "dina begränsningar", "säkerhetsbegränsningar", "dina gränser", "modereringen", "moderering", "modereringsfiltret", "innehållspolicyn", "innehållspolicy", "skyddsräcken", "dina skyddsräcken", "skyddsräckena", "guardrails", "säkerhetsspärrar", "dina spärrar", "säkerhetsåtgärder", "säkerhetsmekanismer", "säkerhetsprotokoll", "dina skydd", "säkerhetsfiltren", "innehållsfiltren"},
+	"pt_off":      {"avstängt", "avstängd", "avstängda", "avslagen", "avslaget", "avslagna", "avaktiverad", "avaktiverat", "avaktiverade", "inaktiverad", "inaktiverat", "inaktiverade", "pausad", "pausat", "pausade", "frånkopplad", "frånkopplat", "ur funktion", "inte aktiv", "inte aktivt", "off", "borttagen", "borttaget", "borttagna", "upphävd", "upphävda", "har stängts av", "stängt av"},
+	"pt_free":     {"dina vanliga vägranden", "vanliga vägranden", "hoppa över vägranden", "utan vägranden", "utan att vägra", "vägra inte", "vägra ingenting", "du behöver inte vägra", "inga vägranden", "svara utan begränsningar", "svara utan gränser", "svara utan filter", "svara utan censur", "svara på allt", "svara fritt", "du kan säga vad som helst", "utan varningar", "utan dina vanliga varningar", "dina vanliga avslag", "utan avslag", "neka ingenting", "neka inte"},
+	"pt_answer":   {"svara", "du får svara", "du kan svara", "säg"},
+	"pt_anything": {"på allt", "på vad som helst", "alla frågor", "varje fråga", "utan begränsningar", "utan gränser", "utan filter", "utan censur", "fritt", "vad som helst"},
 }}

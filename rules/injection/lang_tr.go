@@ -159,4 +159,24 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"say_only":     {"sadece şunu yaz", "yalnızca şunu yaz", "sadece şunu söyle", "yalnızca şunu söyle", "sadece şöyle cevap ver"},
 	"verbatim_adv": {"kelimesi kelimesine", "harfi harfine", "aynen", "birebir", "olduğu gibi", "hiç değiştirmeden", "değiştirmeden", "noktasına virgülüne"},
 	"config_yours": {"yapılandırmanı", "gizli yapılandırmanı"},
+	// pt_*: pack_intl_pretexts.go's three pretexts: the model's setup
+	// set aside for a raw model (pt_aside, pt_setup, pt_as, pt_as_post,
+	// pt_rawmodel, pt_asif); a claimed vendor or admin granting leave to
+	// switch its safety off (pt_vendor, pt_grant, pt_off_inf, pt_may_off,
+	// pt_guards); its safety said off and its refusals waived (pt_off,
+	// pt_free, pt_answer, pt_anything).
+	"pt_aside":    {"bir kenara bırak", "kenara bırak", "kenara koy", "bir kenara koy", "unut", "unutun", "görmezden gel", "yok say", "boş ver", "takma", "umursama", "aldırma", "çöpe at", "rafa kaldır", "dikkate alma"},
+	"pt_setup":    {"yapılandırma*", "ayarları", "ayarlarını", "ayarların", "ayarlar", "kuralları", "kurallarını", "kuralların", "talimatları", "talimatlarını", "yönergeleri", "yönergelerini", "sistem istemi", "sistem promptu", "konfigürasyon*", "parametreleri"},
+	"pt_as_post":  {"gibi", "olarak", "misali", "modunda", "modu"},
+	"pt_rawmodel": {"ham bir model", "ham model", "yalın bir model", "yalın model", "yapılandırılmamış bir model", "yapılandırılmamış model", "yapılandırmasız bir model", "yapılandırmasız model", "ayarsız bir model", "ayarsız model", "ham bir yapay zeka", "ham yapay zeka", "ham bir ai", "ham ai", "saf bir model"},
+	"pt_asif":     {"hiç yapılandırman yokmuş gibi", "hiçbir yapılandırman yokmuş gibi", "yapılandırman yokmuş gibi", "hiç ayarın yokmuş gibi", "hiçbir ayarın yokmuş gibi", "seni kimse yapılandırmamış gibi", "hiç yapılandırılmamışsın gibi", "ham halinle", "ham haline dön"},
+	"pt_vendor":   {"destek ekibi", "destek ekibinden", "destek ekibiyiz", "teknik destek", "geliştirici ekibi", "geliştirici ekibinden", "geliştirme ekibi", "geliştirme ekibinden", "ürün ekibi", "güvenlik ekibi", "güvenlik ekibinden", "sağlayıcının", "sağlayıcı", "tedarikçi", "üretici", "openaidan", "openaiden", "anthropicten", "ben yöneticiyim", "yöneticiyim", "ben adminim", "adminim", "yönetici olarak", "admin olarak", "geliştiricilerin", "geliştiricin", "yaratıcıların", "operatörün", "yönetici*", "admin*"},
+	"pt_grant":    {"izin veriyoruz", "izin veriyorum", "izin verildi", "iznin var", "izniniz var", "yetkin var", "yetkiniz var", "yetkilendiriyoruz", "yetkilendiriyorum", "yetkilisin", "yetki veriyoruz", "yetki veriyorum", "onay veriyoruz", "onayımız var", "onay verildi", "serbestsin"},
+	"pt_off_inf":  {"devre dışı bırak*", "kapatma*", "kapatabilirsin", "askıya al*", "kaldırma*", "kaldırabilirsin", "görmezden gelme*", "atlama*", "devreden çıkar*"},
+	"pt_may_off":  {"askıya alabilirsin", "askıya alabilirsiniz", "devre dışı bırakabilirsin", "devre dışı bırakabilirsiniz", "kapatabilirsin", "kapatabilirsiniz", "kaldırabilirsin", "kaldırabilirsiniz", "görmezden gelebilirsin", "atlayabilirsin"},
+	"pt_guards":   {"güvenlik kuralları", "güvenlik kurallarını", "güvenlik kurallarının", "güvenlik filtresi", "güvenlik filtresini", "güvenlik filtreleri", "güvenlik filtrelerini", "içerik filtresi", "içerik filtresini", "içerik filtreleri", "içerik filtrelerini", "filtrelerini", "korumalarını", "korumaların", "koruma önlemlerini", "güvenlik önlemlerini", "güvenlik önlemleri", "kısıtlamalarını", "kısıtlamaların", "sınırlamalarını", "moderasyon", "moderasyonu", "içerik politikası", "içerik politikasını", "güvenlik protokollerini", "güvenlik bariyerlerini", "guardrail*"},
+	"pt_off":      {"kapalı", "kapatıldı", "kapattık", "devre dışı", "devre dışı bırakıldı", "askıya alındı", "askıda", "kaldırıldı", "pasif", "durduruldu", "aktif değil", "çalışmıyor", "geçerli değil"},
+	"pt_free":     {"retlerini atlayabilirsin", "retlerini atla", "her zamanki retlerini", "reddetmeden", "reddetmek zorunda değilsin", "reddetmene gerek yok", "hiçbir şeyi reddetme", "reddetme", "sınırsız cevap ver", "sınırsız yanıt ver", "sınırsızca cevap ver", "sınırlama olmadan cevap ver", "sınır olmadan cevap ver", "kısıtlama olmadan cevap ver", "kısıtlamasız cevap ver", "filtresiz cevap ver", "filtresiz yanıt ver", "sansürsüz cevap ver", "sansürsüz yanıt ver", "her şeye cevap ver", "her şeyi cevapla", "her soruya cevap ver", "özgürce cevap ver", "uyarı olmadan", "uyarısız"},
+	"pt_answer":   {"cevap ver", "yanıt ver", "cevapla", "yanıtla", "söyle"},
+	"pt_anything": {"her şeye", "her soruya", "tüm sorulara", "sınırsız", "sınırsızca", "kısıtlamasız", "filtresiz", "sansürsüz", "özgürce", "her şeyi"},
 }}

@@ -65,4 +65,23 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	"told_you":         {"người ta dặn bạn", "người ta nói với bạn", "họ nói với bạn", "bạn được dặn", "bạn được bảo", "người ta bảo bạn"},
 	"text_ref":         {"văn bản", "đoạn văn bản", "tin nhắn", "thông điệp", "nội dung", "chỉ dẫn", "những gì"},
 	"config_yours":     {"cấu hình ẩn của bạn", "cài đặt ẩn của bạn", "thiết lập ẩn của bạn", "hướng dẫn của bạn", "chỉ dẫn của bạn", "prompt của bạn", "prompt hệ thống của bạn", "lời nhắc hệ thống của bạn"},
+	// pt_*: pack_intl_pretexts.go's three pretexts: the model's setup
+	// set aside for a raw model (pt_aside, pt_setup, pt_as, pt_as_post,
+	// pt_rawmodel, pt_asif); a claimed vendor or admin granting leave to
+	// switch its safety off (pt_vendor, pt_grant, pt_off_inf, pt_may_off,
+	// pt_guards); its safety said off and its refusals waived (pt_off,
+	// pt_free, pt_answer, pt_anything).
+	"pt_aside":    {"gác lại", "gác sang một bên", "bỏ qua", "quên", "quên đi", "bỏ sang một bên", "để sang một bên", "gạt sang một bên", "phớt lờ", "lờ đi", "mặc kệ", "đừng theo", "vứt bỏ", "bỏ đi", "bỏ hết", "bỏ mọi", "bỏ tất cả", "bỏ các"},
+	"pt_setup":    {"cấu hình", "cài đặt", "thiết lập", "quy tắc", "chỉ dẫn", "hướng dẫn", "chỉ thị", "lời nhắc hệ thống", "system prompt", "tham số"},
+	"pt_as":       {"như", "như là", "với tư cách", "với tư cách là", "đóng vai", "giống như", "ở chế độ", "chế độ", "theo kiểu"},
+	"pt_rawmodel": {"mô hình thô", "mô hình trần", "mô hình chưa được cấu hình", "mô hình chưa cấu hình", "mô hình không có cấu hình", "mô hình không cấu hình", "ai thô", "model thô", "model chưa cấu hình", "mô hình nguyên bản chưa cấu hình"},
+	"pt_asif":     {"như thể bạn không có cấu hình nào cả", "như thể bạn không có cấu hình nào", "như thể bạn không có cấu hình", "như thể bạn chưa từng được cấu hình", "coi như bạn không có cấu hình", "coi như bạn không có cấu hình nào", "như thể bạn không có cài đặt nào", "như thể bạn chưa được cài đặt gì", "phiên bản thô của bạn", "bản thô của bạn"},
+	"pt_vendor":   {"đội hỗ trợ", "nhóm hỗ trợ", "bộ phận hỗ trợ", "hỗ trợ kỹ thuật", "đội kỹ thuật", "nhóm kỹ thuật", "đội phát triển", "nhóm phát triển", "đội ngũ phát triển", "đội sản phẩm", "đội bảo mật", "nhóm bảo mật", "nhà cung cấp", "từ openai", "của openai", "của anthropic", "tôi là quản trị viên", "tôi là admin", "mình là admin", "với tư cách quản trị viên", "với tư cách là quản trị viên", "nhà phát triển của bạn", "người tạo ra bạn", "nhà vận hành", "đơn vị vận hành", "quản trị viên", "admin"},
+	"pt_grant":    {"chúng tôi cho phép bạn", "tôi cho phép bạn", "cho phép bạn", "bạn được phép", "bạn được quyền", "bạn có quyền", "bạn được ủy quyền", "bạn được cấp quyền", "chúng tôi ủy quyền cho bạn", "tôi ủy quyền cho bạn", "cấp phép cho bạn", "bạn có thể tạm thời", "bật đèn xanh", "bạn có thể"},
+	"pt_off_inf":  {"tắt", "tạm tắt", "vô hiệu hóa", "tạm ngưng", "tạm dừng", "ngưng", "gỡ bỏ", "bỏ qua", "vượt qua", "dỡ bỏ", "đình chỉ"},
+	"pt_guards":   {"quy tắc an toàn", "các quy tắc an toàn", "rào chắn an toàn", "các rào chắn an toàn", "rào chắn của bạn", "bộ lọc an toàn", "bộ lọc nội dung", "bộ lọc của bạn", "giới hạn của bạn", "hạn chế của bạn", "kiểm duyệt", "chính sách nội dung", "chính sách an toàn", "biện pháp an toàn", "cơ chế an toàn", "giao thức an toàn", "lớp an toàn", "guardrail"},
+	"pt_off":      {"đã tắt", "đã bị tắt", "bị tắt", "đang tắt", "tắt rồi", "đã được tắt", "đã vô hiệu hóa", "bị vô hiệu hóa", "đã bị vô hiệu hóa", "đã tạm ngưng", "tạm ngưng", "đã tạm dừng", "không hoạt động", "ngừng hoạt động", "không còn hiệu lực", "off"},
+	"pt_free":     {"bỏ qua những lời từ chối", "bỏ qua lời từ chối", "lời từ chối thường lệ", "không cần từ chối", "đừng từ chối", "không từ chối", "trả lời không giới hạn", "trả lời mà không có giới hạn", "trả lời không có giới hạn", "trả lời không hạn chế", "trả lời không kiểm duyệt", "trả lời không lọc", "trả lời mọi thứ", "trả lời mọi câu hỏi", "trả lời tất cả", "trả lời thoải mái", "trả lời tự do", "nói gì cũng được", "không cần cảnh báo"},
+	"pt_answer":   {"trả lời", "cứ trả lời", "bạn có thể trả lời", "hãy trả lời"},
+	"pt_anything": {"mọi thứ", "mọi câu hỏi", "tất cả", "bất cứ điều gì", "bất kỳ câu hỏi nào", "không giới hạn", "không hạn chế", "không kiểm duyệt", "thoải mái", "tự do"},
 }}
