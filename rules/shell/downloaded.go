@@ -287,7 +287,7 @@ func carryCargoInstall(w *walker, _ string, args []field) {
 	if len(args) < 2 || args[0].s != "install" {
 		return
 	}
-	o := parseOpts(args[1:], "", "git", "branch", "tag", "rev", "root", "path", "version", "features", "bin", "index", "registry")
+	o := cargoInstallOpts(args[1:])
 	if u, ok := o.val("git"); ok {
 		name := strings.TrimSuffix(path.Base(strings.TrimRight(u, "/")), ".git")
 		if b, ok := o.val("bin"); ok {

@@ -458,8 +458,8 @@ var (
 // (process.env.HOME, os.environ['PATH'], ENV["X"] and getenv("X") are one).
 func (c *codeCtx) wholeEnv(i int) bool {
 	t := c.toks[i]
-	if t.kind != tokIdent {
-		return false
+	if t.kind != tokIdent || !strings.Contains(t.s, "env") && !strings.Contains(t.s, "ENV") && !strings.Contains(t.s, "Env") {
+		return false // every name of wholeEnvNames holds one of these
 	}
 	name := t.s
 	for _, m := range wholeEnvMethods {

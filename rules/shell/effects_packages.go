@@ -231,7 +231,7 @@ func cargoFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	if len(args) == 0 || args[0].s != "install" {
 		return stdout{}
 	}
-	o := parseOpts(args[1:], "", "git", "index", "registry", "branch", "tag", "rev", "root", "path", "version")
+	o := cargoInstallOpts(args[1:])
 	if len(o.ops) > 0 {
 		e.add(packageCode("cargo"))
 	}
@@ -240,6 +240,12 @@ func cargoFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		e.add(unknownExec)
 	}
 	return stdout{}
+}
+
+// cargoInstallOpts parses cargo install's arguments (the effects'
+// cargoFn and the classifier's carryCargoInstall read them alike).
+func cargoInstallOpts(args []field) opts {
+	return parseOpts(args, "", "git", "index", "registry", "branch", "tag", "rev", "root", "path", "version", "features", "bin")
 }
 
 // packageCode is the exec of a package manager installing packages it

@@ -141,7 +141,8 @@ func (e *ewalker) writtenOf(f field) (writtenFile, bool) {
 
 // searchPath records the directories a new value of PATH puts before
 // the inherited one ("." and "bin" of PATH=.:bin:$PATH; an empty entry
-// is the working directory), so a bare name this line wrote there runs
+// is the working directory; $PWD and $(pwd) come spelled by the walk,
+// effects_pwd.go), so a bare name this line wrote there runs
 // what it holds (writtenOnPath). A value that does not keep $PATH puts
 // every entry first. A file the line wrote there before is judged as
 // run already: it was put first to stand in for a program of the same
@@ -152,11 +153,6 @@ func (e *ewalker) searchPath(v string) {
 	for _, d := range strings.Split(v, ":") {
 		if d == "$PATH" || d == "${PATH}" {
 			break
-		}
-		for _, pwd := range []string{"$PWD", "${PWD}", "$(pwd)", "`pwd`"} {
-			if rest, ok := strings.CutPrefix(d, pwd); ok && (rest == "" || rest[0] == '/') {
-				d = "." + rest
-			}
 		}
 		if d == "" {
 			d = "."

@@ -29,6 +29,7 @@ func TestEffectsWrittenThenRun(t *testing.T) {
 		{"PATH by $PWD", `echo "rm -rf ~" > bin/git && PATH=$PWD/bin:$PATH git status`, []middleware.Effect{home}, nil},
 		{"planted, run later", `printf 'rm -rf ~\n/bin/ls "$@"\n' > ./ls && chmod +x ./ls && export PATH=.:$PATH`, []middleware.Effect{home}, nil},
 		{"a hook planted", `printf 'rm -rf ~\n' > ~/.h/post-checkout && git config --global core.hooksPath ~/.h`, []middleware.Effect{home}, nil},
+		{"PATH by $(pwd) after cd", `cd /tmp && echo "rm -rf ~" > ls && PATH=$(pwd):$PATH ls`, []middleware.Effect{home}, nil},
 		{"PATH after $PATH", `echo "rm -rf ~" > ls && PATH=$PATH:. ls`, nil, []middleware.Effect{home}},
 		{"a bare name without PATH", `echo "rm -rf ~" > ls && ls`, nil, []middleware.Effect{home}},
 		// Everyday: a harmless script, a log written and read.
