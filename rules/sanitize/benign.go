@@ -453,26 +453,6 @@ func bech32Polymod(hrp, values []byte) uint32 {
 	return chk
 }
 
-// sriDigests are the hash names of subresource-integrity strings and the
-// size of their digests.
-var sriDigests = []struct {
-	name string
-	size int
-}{{"sha512-", 64}, {"sha384-", 48}, {"sha256-", 32}, {"sha1-", 20}, {"md5-", 16}}
-
-// sriDigest reports <hash>-<base64 of a digest of that hash's size>.
-func sriDigest(u []byte) bool {
-	for _, d := range sriDigests {
-		if !bytes.HasPrefix(u, []byte(d.name)) {
-			continue
-		}
-		b := u[len(d.name):]
-		return base64.StdEncoding.DecodedLen(len(b)) >= d.size && len(b) == base64.StdEncoding.EncodedLen(d.size) &&
-			decodesTo(b, d.size)
-	}
-	return false
-}
-
 func decodesTo(b []byte, size int) bool {
 	var dst [96]byte
 	n, err := base64.StdEncoding.Decode(dst[:], b)

@@ -3,7 +3,6 @@ package sanitize
 import (
 	"bytes"
 	"encoding/base64"
-	"encoding/hex"
 )
 
 // Values that name what they are and prove it by their length: a digest
@@ -15,11 +14,26 @@ import (
 // not written after a hash's name in the size of its digest.
 
 // digestSizes are the algorithms a labelled digest names, with the size
-// of their digests in bytes.
+// of their digests in bytes; sri marks those a subresource-integrity
+// string names (sha512-…, the W3C's and npm's).
 var digestSizes = []struct {
 	name string
 	size int
-}{{"sha512", 64}, {"sha384", 48}, {"sha256", 32}, {"sha224", 28}, {"sha1", 20}, {"md5", 16}, {"blake2b", 64}, {"blake2s", 32}, {"sha3-256", 32}, {"sha3-512", 64}}
+	sri  bool
+}{{"sha512", 64, true}, {"sha384", 48, true}, {"sha256", 32, true}, {"sha224", 28, false}, {"sha1", 20, true},
+	{"md5", 16, true}, {"blake2b", 64, false}, {"blake2s", 32, false}, {"sha3-256", 32, false}, {"sha3-512", 64, false}}
+
+// sriDigest reports <hash>-<base64 of a digest of that hash's size>.
+func sriDigest(u []byte) bool {
+	for _, d := range digestSizes {
+		if !d.sri || len(u) <= len(d.name) || !bytes.HasPrefix(u, []byte(d.name)) || u[len(d.name)] != '-' {
+			continue
+		}
+		b := u[len(d.name)+1:]
+		return len(b) == base64.StdEncoding.EncodedLen(d.size) && decodesTo(b, d.size)
+	}
+	return false
+}
 
 // labelledDigest reports <algorithm>(=|:)<digest>, the digest in hex or
 // in base64 (standard or url-safe, padded or not) of the algorithm's
@@ -59,8 +73,7 @@ func suffixedHexDigest(u []byte) bool {
 	}
 	switch h := u[:i]; len(h) {
 	case 32, 40, 64, 128:
-		_, err := hex.DecodeString(string(h))
-		return err == nil
+		return allHex(h)
 	}
 	return false
 }
@@ -74,10 +87,7 @@ var gpgKeyAlgos = [][]byte{[]byte("rsa"), []byte("dsa"), []byte("elg"), []byte("
 // gpg --list-keys --keyid-format prints a key (rsa4096/…, cv25519/…).
 func gpgKeyID(u []byte) bool {
 	algo, id, ok := bytes.Cut(u, []byte("/"))
-	if !ok || len(id) != 8 && len(id) != 16 && len(id) != 40 {
-		return false
-	}
-	if _, err := hex.DecodeString(string(id)); err != nil {
+	if !ok || !openPGPKeyIDValue(id) {
 		return false
 	}
 	algo = bytes.ToLower(algo)

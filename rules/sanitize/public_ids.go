@@ -95,10 +95,17 @@ func openPGPKeyID(name, v []byte) bool {
 	if !bytes.Equal(l, []byte("signingkey")) && !bytes.HasSuffix(l, []byte(".signingkey")) && !slices.Contains(gpgKeyOptions, string(l)) {
 		return false
 	}
-	v = bytes.TrimSuffix(v, []byte("!"))
-	if len(v) != 8 && len(v) != 16 && len(v) != 40 {
-		return false
-	}
+	return openPGPKeyIDValue(bytes.TrimSuffix(v, []byte("!")))
+}
+
+// openPGPKeyIDValue reports an OpenPGP key id or fingerprint: 8, 16 or
+// 40 hex digits.
+func openPGPKeyIDValue(v []byte) bool {
+	return (len(v) == 8 || len(v) == 16 || len(v) == 40) && allHex(v)
+}
+
+// allHex reports bytes that are all hex digits.
+func allHex(v []byte) bool {
 	for _, b := range v {
 		if !hexDigit(b) {
 			return false
