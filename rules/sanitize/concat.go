@@ -60,8 +60,9 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 // on the same line or the next (inside brackets), "a3d4238b-2952-4f47"
 // then "-96a7-…" below it. k is the first byte after the blanks that
 // follow the closing quote. The next literal must use the same quote and
-// must not be a key (followed by ':'), nor be followed by a comma on a
-// line of its own: a list's or a dict's next item is not a continuation.
+// must not be a key (followed by ':'); a comma after the closing quote
+// leaves k on the comma, so a list's or a dict's next item is not a
+// continuation.
 func implicitNext(text []byte, j, k, lim int) (int, bool) {
 	if k < lim && (text[k] == '\r' || text[k] == '\n') {
 		if text[k] == '\r' {

@@ -1,9 +1,6 @@
 package sanitize
 
-import (
-	"bytes"
-	"strings"
-)
+import "bytes"
 
 // fileName reports a value that names a file by a common extension: an
 // object's key in a bucket listing ("Key": "reports/2024-05-13.csv"), a
@@ -11,11 +8,15 @@ import (
 // dot, or (a JWT) ends in a segment of forty characters or more.
 func fileName(v []byte) bool {
 	i := bytes.LastIndexByte(v, '.')
-	if i <= 0 || i == len(v)-1 {
+	if i <= 0 || i == len(v)-1 || len(v)-i-1 > maxExtension {
 		return false
 	}
-	return fileExtensions[strings.ToLower(string(v[i+1:]))]
+	var buf [maxExtension]byte // lowered here: every candidate value passes by
+	return fileExtensions[string(lowerInto(buf[:0], v[i+1:]))]
 }
+
+// maxExtension is the longest extension of fileExtensions.
+const maxExtension = 8
 
 // fileExtensions are the extensions of the files agents list and read.
 var fileExtensions = map[string]bool{
