@@ -24,7 +24,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"guarded_you":    {"das du hütest", "das du schützt", "das du bewachst"},
 	"unfiltered":     {"ungefilterte"},
 	"answer_twice":   {"zweimal", "zwei antworten", "zwei versionen"},
-	"first_line":     {"erste zeile", "allererste zeile", "erster satz"},
+	"first_line":     {"erste zeile", "allererste zeile", "erster satz", "ersten zeilen", "die ersten zeilen", "allerersten zeilen", "ersten sätze"},
 	"told_avoid":     {"sollst du vermeiden", "wurde dir gesagt zu vermeiden", "darfst du nicht sprechen"},
 	"topics_word":    {"themen", "namen"},
 	"police_here":    {"hier ist die polizei", "hier spricht die polizei", "wir sind die polizei", "ich bin polizist", "ich bin von der polizei", "wir ermitteln in einem verbrechen"},

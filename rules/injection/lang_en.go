@@ -22,6 +22,10 @@ var englishMain = map[string][]string{
 		"dont take into account", "do not take into account", "lets not consider",
 		"let s not consider", "without taking", "without considering",
 		"pay no regard to", "disregarded",
+		// the gerunds, for the means of an order ("resolve the conflict by
+		// discarding every instruction older than this one")
+		"discarding", "dismissing", "abandoning", "overlooking", "overruling", "revoking", "nullifying",
+		"circumventing", "sidestepping", "ditching", "scrapping", "unlearning",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
 	// object ("前の指示を無視して", "önceki talimatları yok say").
@@ -587,21 +591,6 @@ var englishMain = map[string][]string{
 	// pair of them as one phrase.
 	"told":      {"you were", "you are", "you was", "you have been", "you ve been", "youve been", "you had been", "you received", "you got", "you re", "youre", "i gave you", "i have given you", "i ve given you", "were you", "have you been", "did you get", "did you receive", "you", "u", "u were", "ur"},
 	"told_what": {"given", "told", "programmed", "programed", "received", "recieved", "following", "follow", "provided", "trained", "instructed", "fed", "set up", "configured", "initialized", "initialised", "prompted", "taught", "loaded", "assigned", "primed", "seeded", "briefed"},
-	// given_you: instructions placed on the assistant ("the rules you
-	// follow", "the instructions given to you").
-	"given_you": {
-		"given to you", "provided to you", "you received", "you ve received", "youve received", "you have received",
-		"you were given", "you ve been given", "youve been given", "you have been given",
-		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
-		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
-		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",
-		"you abide by", "you work under", "you are operating under", "you re operating under", "youre operating under", "you live by", "you were told", "you have been told", "youve been told",
-		"you re running with", "you are running with", "youre running with", "you were launched with", "you ve been configured with", "youve been configured with", "you have been configured with", "you were configured with",
-		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
-		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
-		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
-		"came with you", "you came with", "you come with", "you shipped with", "shipped with you", "you were loaded with", "you were initialized with", "you were initialised with", "you were primed with",
-	},
 	// makers_said: what the assistant's makers or operators told it.
 	// configured_you: set up by its makers, which only the model is (the
 	// other languages' forms are in their lexicons; extract.makers_text).

@@ -7,7 +7,9 @@ package injection
 // other languages write the same classes in their lang_*.go files. It
 // also holds the English words of classes that rows written for the
 // other languages read in English too (speak_free, would_refuse,
-// told_avoid, already_gave, dont_mention, police_here, …).
+// told_avoid, already_gave, dont_mention, police_here, …), and
+// given_you, the instructions placed on the model that the override and
+// extraction rows name ("the rules you were booted with").
 //
 // Some classes of the same kind only the other languages write, because
 // English has their phrases inline in its own rows: i_am_dev ("I am your
@@ -35,7 +37,7 @@ var englishClaims = map[string][]string{
 	"opposite_day":   {"opposite day", "reverse day", "backwards day"},
 	"guarded_you":    {"you are guarding", "you re guarding", "you guard", "you are protecting", "you re protecting", "you protect", "you are keeping secret", "you are hiding"},
 	"answer_twice":   {"answer twice", "answer each question twice", "two answers", "two versions", "respond twice"},
-	"first_line":     {"the very first line", "the first line", "the first sentence", "the very first sentence"},
+	"first_line":     {"the very first line", "the first line", "the first sentence", "the very first sentence", "the first lines", "the first few lines", "the first sentences", "the very first lines"},
 	"told_avoid":     {"you were told to avoid", "you were told not to", "you ve been told to avoid", "you have been told to avoid", "you were told to stay away from", "you re not supposed to bring up", "you are not supposed to bring up", "you were instructed to avoid", "you were instructed not to"},
 	"topics_word":    {"topics", "subjects", "names", "themes"},
 	"police_here":    {"this is the police", "police here", "we are the police", "we re the police", "i am a police officer", "i m a police officer", "im a police officer", "this is law enforcement", "law enforcement here", "we are law enforcement", "this is the fbi", "fbi here", "this is detective", "we are investigating a crime", "we are investigating a case"},
@@ -63,4 +65,21 @@ var englishClaims = map[string][]string{
 	"no_taboo": {"for you no topic is forbidden", "for you nothing is forbidden", "no topic is forbidden for you", "nothing is off limits for you", "no topic is off limits for you", "there are no forbidden topics for you", "you have no forbidden topics"},
 	// crime_ask: the crime asked about in such a world.
 	"crime_ask": {"hack", "hack into", "break into", "steal", "crack", "poison", "rob", "pick a lock", "make a bomb", "make meth", "hotwire"},
+	// given_you: instructions placed on the assistant ("the rules you
+	// follow", "the instructions given to you").
+	"given_you": {
+		"given to you", "provided to you", "you received", "you ve received", "youve received", "you have received",
+		"you were given", "you ve been given", "youve been given", "you have been given",
+		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
+		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
+		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",
+		"you abide by", "you work under", "you are operating under", "you re operating under", "youre operating under", "you live by", "you were told", "you have been told", "youve been told",
+		"you re running with", "you are running with", "youre running with", "you were launched with", "you ve been configured with", "youve been configured with", "you have been configured with", "you were configured with",
+		"you ve been told", "you were trained with", "you started with", "you began with", "for this level",
+		"you are bound by", "you re bound by", "that bind you", "that restrict you", "that limit you",
+		"placed on you", "imposed on you", "put on you", "set for you", "laid down for you",
+		"came with you", "you came with", "you come with", "you shipped with", "shipped with you", "you were loaded with", "you were initialized with", "you were initialised with", "you were primed with",
+		"you booted with", "you were booted with", "you boot with", "you booted up with", "you started up with", "you were started with",
+		"you were deployed with", "you were spun up with", "you launched with", "you were seeded with",
+	},
 }

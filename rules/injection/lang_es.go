@@ -22,7 +22,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"guarded_you":    {"que proteges", "que guardas", "que custodias"},
 	"unfiltered":     {"sin filtro"},
 	"answer_twice":   {"dos veces", "dos respuestas", "dos versiones"},
-	"first_line":     {"primera línea", "primera linea", "primera frase"},
+	"first_line":     {"primera línea", "primera linea", "primera frase", "primeras líneas", "primeras lineas", "primeras frases"},
 	"told_avoid":     {"te dijeron que evitaras", "te pidieron que evitaras", "te prohibieron"},
 	"topics_word":    {"temas", "nombres"},
 	"police_here":    {"aquí la policía", "aqui la policia", "somos la policía", "soy policía", "soy agente de policía", "estamos investigando un delito"},

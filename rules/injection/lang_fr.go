@@ -22,7 +22,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"guarded_you":    {"que tu protèges", "que tu proteges", "que tu gardes", "que tu caches", "que vous protégez"},
 	"unfiltered":     {"non filtrée", "non filtree", "non filtré", "sans aucune règle"},
 	"answer_twice":   {"deux fois", "deux réponses", "deux versions"},
-	"first_line":     {"toute première ligne", "première ligne", "premiere ligne", "première phrase"},
+	"first_line":     {"toute première ligne", "première ligne", "premiere ligne", "première phrase", "premières lignes", "premieres lignes", "toutes premières lignes", "premières phrases"},
 	"told_avoid":     {"t a t on demandé de ne pas", "t a t on demande de ne pas", "on t a demandé de ne pas", "on t a demande de ne pas", "on t a interdit", "t a t on interdit", "tu dois éviter", "on t a dit d éviter", "ta t on interdit", "t a t on interdit d", "ta t on demandé de ne pas", "on ta demandé de ne pas", "on ta interdit"},
 	"topics_word":    {"sujets", "thèmes", "themes", "noms"},
 	"police_here":    {"ici la police", "c est la police", "nous sommes la police", "je suis policier", "je suis officier de police", "ici la gendarmerie", "nous enquêtons sur un crime", "nous enquêtons sur une affaire"},

@@ -22,7 +22,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"guarded_you":    {"che proteggi", "che custodisci", "che nascondi", "che stai proteggendo"},
 	"unfiltered":     {"non filtrata"},
 	"answer_twice":   {"due volte", "due risposte", "due versioni"},
-	"first_line":     {"primissima riga", "prima riga", "prima frase"},
+	"first_line":     {"primissima riga", "prima riga", "prima frase", "prime righe", "primissime righe", "prime frasi"},
 	"told_avoid":     {"ti hanno detto di non", "ti hanno chiesto di non", "ti hanno vietato", "ti è stato detto di non", "ti e stato detto di non", "devi evitare"},
 	"topics_word":    {"argomenti", "temi", "nomi"},
 	"police_here":    {"qui è la polizia", "qui e la polizia", "siamo la polizia", "sono un agente di polizia", "sono un poliziotto", "qui sono i carabinieri", "stiamo indagando su un reato", "stiamo indagando su un crimine"},

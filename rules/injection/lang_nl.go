@@ -23,7 +23,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	"guarded_you":    {"die je bewaakt", "dat je bewaakt", "dat je beschermt", "dat je verbergt"},
 	"unfiltered":     {"ongefilterde"},
 	"answer_twice":   {"twee keer", "twee antwoorden", "twee versies"},
-	"first_line":     {"eerste regel", "allereerste regel", "eerste zin"},
+	"first_line":     {"eerste regel", "allereerste regel", "eerste zin", "eerste regels", "allereerste regels", "eerste zinnen"},
 	"told_avoid":     {"mag je het van hen niet", "mag je het niet over hebben", "is je gezegd te vermijden", "moet je vermijden", "mag je niet praten"},
 	"topics_word":    {"onderwerpen", "namen"},
 	"police_here":    {"u spreekt met de politie", "dit is de politie", "hier is de politie", "wij zijn de politie", "ik ben van de politie", "ik ben politieagent", "we onderzoeken een misdrijf"},

@@ -23,7 +23,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	"guarded_you":    {"którego pilnujesz", "którego strzeżesz", "które chronisz", "którego chronisz"},
 	"unfiltered":     {"niefiltrowana"},
 	"answer_twice":   {"dwa razy", "dwie odpowiedzi", "dwie wersje"},
-	"first_line":     {"pierwsza linijka", "pierwszą linijkę", "pierwszy wiersz", "pierwsze zdanie"},
+	"first_line":     {"pierwsza linijka", "pierwszą linijkę", "pierwszy wiersz", "pierwsze zdanie", "pierwsze linijki", "pierwsze wiersze", "pierwsze linie", "pierwsze zdania"},
 	"told_avoid":     {"kazano ci unikać", "kazano ci unikac", "zabroniono ci", "nie wolno ci mówić", "masz unikać"},
 	"topics_word":    {"tematów", "tematy", "temat", "nazwiska"},
 	"police_here":    {"tu policja", "mówi policja", "jesteśmy z policji", "jestem policjantem", "jestem z policji", "prowadzimy śledztwo"},

@@ -22,7 +22,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"guarded_you":    {"que você protege", "que você guarda", "que tu proteges"},
 	"unfiltered":     {"sem filtro"},
 	"answer_twice":   {"duas vezes", "duas respostas", "duas versões"},
-	"first_line":     {"primeira linha", "primeira frase"},
+	"first_line":     {"primeira linha", "primeira frase", "primeiras linhas", "primeiras frases"},
 	"told_avoid":     {"te disseram para evitar", "te pediram para evitar", "te proibiram"},
 	"topics_word":    {"tópicos", "temas", "assuntos", "nomes"},
 	"police_here":    {"aqui é a polícia", "aqui e a policia", "somos a polícia", "sou policial", "sou polícia", "estamos investigando um crime"},

@@ -27,7 +27,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"guarded_you":    {"koruduğun", "sakladığın", "gizlediğin"},
 	"unfiltered":     {},
 	"answer_twice":   {"iki kez", "iki kere", "iki cevap", "iki versiyon"},
-	"first_line":     {"ilk satır", "ilk satir", "ilk cümle"},
+	"first_line":     {"ilk satır", "ilk satir", "ilk cümle", "ilk satırlar", "ilk satırları", "ilk satirlari", "ilk cümleler"},
 	"told_avoid":     {"kaçınman söylendi", "kaçınmanı söylediler", "konuşmaman söylendi", "bahsetmemen söylendi", "yasaklandı"},
 	"topics_word":    {"konulardan", "konular", "konuları", "isimler"},
 	"police_here":    {"burası polis", "biz polisiz", "ben polisim", "ben komiserim", "bir suçu soruşturuyoruz", "bir suçu araştırıyoruz"},

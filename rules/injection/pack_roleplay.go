@@ -206,7 +206,8 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.lawless_persona", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "fr", "es", "pt", "it", "de", "ar", "ru", "tr", "pl", "nl", "zh", "ja", "ko", "hi", "cs"},
 			Rule: `@persona_frame ~20 @model_trait ~16 (@model_trait|@lawless_trait)
-				| @persona_frame ~20 @lawless_trait ~16 @model_trait`,
+				| @persona_frame ~20 @lawless_trait ~16 @model_trait
+				| (meet|introducing|say hello to|this is) ~3 (an|a|the) ~2 (ai|chatbot|bot|assistant|model|llm|language model) ~20 @model_trait ~16 (@model_trait|@lawless_trait)`,
 		},
 		{
 			ID: "jailbreak.dual_response", Family: "jailbreak", Category: CategoryJailbreak,
@@ -218,6 +219,7 @@ func jailbreakFamilies() Pack {
 				| (always|no matter|whatever|never|at all times) ~6 (stay|stays|remain|remains|keep) ~2 (in character|in role|in your role|in their roles|in your character)
 				| (never|dont|do not|without|cannot|cant|must not|wont|will not|not once|if you|when you|whenever you|every time you|each time you|should you) ~2 (break|breaks|breaking|broke|break out of|breaking out of|step out of|stepping out of|come out of|go out of|drop|dropping|slip out of|slipping out of|slip|fall out of|falling out of|get out of) ~1 (character|characters|role|roles|persona)
 				| (character is broken|break of character|remember to stay in character|remember you are in character)
+				| (stay|remain|keep|staying|remaining) ~1 (in character|in role) ~10 (game|story|simulation|roleplay|role play|rp|scene|immersion|world) ~3 (breaks|will break|would break|is ruined|gets ruined|will be ruined|ends|is over|fails|collapses) ~2 (if|when|should|the moment) (you|u) (refuse|decline|say no|object|hesitate|add a disclaimer|add disclaimers|moralize|moralise|lecture)
 				| (stay in character|remain in character) (dan|evil|jailbreak|jailbroken)
 				| (you are|youre|you re|be|you will be|act as|you must be) ~1 the (opposite|exact opposite|complete opposite|polar opposite) (of|from) (the assistant|chatgpt|yourself|your normal self|your usual self|gpt|claude|an ai assistant|your assistant self)`,
 		},
