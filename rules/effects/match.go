@@ -222,10 +222,15 @@ func (cc *compiledClass) globReaches(globs []string) bool {
 }
 
 // segMatch matches one path segment as the shell does: a name starting
-// with "." only by a pattern starting with "." too.
+// with "." only by a pattern starting with "." too, and "[!…]" negates a
+// class as "[^…]" does (path.Match reads only the second: "~/.[!.]*" is
+// every dot file of the home).
 func segMatch(g, name string) bool {
 	if strings.HasPrefix(name, ".") && !strings.HasPrefix(g, ".") {
 		return false
+	}
+	if strings.Contains(g, "[!") {
+		g = strings.ReplaceAll(g, "[!", "[^")
 	}
 	ok, err := path.Match(g, name)
 	return err == nil && ok

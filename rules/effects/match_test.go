@@ -160,6 +160,9 @@ func TestShellGlobMeets(t *testing.T) {
 		{"*", ".env", false},           // a relative glob that names nothing
 		{"src/*/.env", "src/**/.env", true},
 		{"src/*.go", "src/**/.env", false},
+		{"~/.[!.]*", "~/.ssh/**", true}, // bash negates a class with "!"
+		{"~/.[^.]*", "~/.ssh/**", true},
+		{"~/.[!s]*", "~/.ssh/**", false},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, shellGlobMeets(tt.glob, tt.class), "%s ~ %s", tt.glob, tt.class)

@@ -89,6 +89,8 @@ func TestRedTeamProbes(t *testing.T) {
 		{"everyday_19.txt", false, 77},
 		{"dangerous_24.txt", true, 61},
 		{"everyday_20.txt", false, 68},
+		{"dangerous_25.txt", true, 64},
+		{"everyday_21.txt", false, 69},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {

@@ -115,10 +115,7 @@ var effectRows = []effectRow{
 		}
 		return stdout{}
 	}},
-	{names: "printenv", fn: func(e *ewalker, _ string, _ []field, _ stdin) stdout {
-		e.addPath(middleware.EffectRead, environ)
-		return stdout{}
-	}},
+	{names: "printenv", fn: printenvFn},
 	// readers
 	// (the plain readers, each with its own value options: effects_readers.go)
 	{names: "sort", valOpts: "okStT", longVal: words("output key field-separator buffer-size temporary-directory"), each: roleRead, opt: readOut},
@@ -450,6 +447,9 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 			return stdout{}
 		}
 		e.printsSecret(name, args[1:]) // gh auth token: the read of the file it keeps
+		if name == "echo" || name == "printf" {
+			e.printedEnvSecret(args[1:]) // echo "$GITHUB_TOKEN"
+		}
 		if row == nil {
 			return stdout{}
 		}

@@ -3,6 +3,8 @@ package shell
 import (
 	"strings"
 
+	"mvdan.cc/sh/v3/syntax"
+
 	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -148,3 +150,91 @@ var vendorHosts = func() map[string][]string {
 	}
 	return m
 }()
+
+// envSecretPrinted is where a secret variable printed to the transcript is
+// read from: the policy's printed-secret class (secret:*), as a CLI's
+// token printed is (effects_secrets.go). The model reads the value, and
+// the session's flows count it as private data read.
+var envSecretPrinted = field{s: "secret:env"}
+
+// printedEnvSecret records the read of a secret variable that echo or
+// printf print where the model reads them (echo "$GITHUB_TOKEN"): not into
+// a pipe, a substitution or a file, where what takes the value judges it
+// (echo "$CR_PAT" | docker login ghcr.io --password-stdin sends it to its
+// own vendor).
+func (e *ewalker) printedEnvSecret(args []field) {
+	if e.outTaken {
+		return
+	}
+	for _, a := range args {
+		if a.dyn && expandsSecret(a.s) {
+			e.addPath(middleware.EffectRead, envSecretPrinted)
+			return
+		}
+	}
+}
+
+// expandsSecret reports whether a word as the walk spells it ($NAME for a
+// variable it cannot know) expands a secret variable.
+func expandsSecret(s string) bool {
+	for i := strings.IndexByte(s, '$'); i >= 0; i = strings.IndexByte(s, '$') {
+		s = s[i+1:]
+		j := 0
+		for j < len(s) && (s[j] == '_' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z' || j > 0 && s[j] >= '0' && s[j] <= '9') {
+			j++
+		}
+		if j > 0 && secretEnvName(s[:j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// printenvFn: printenv alone prints the whole environment (the
+// environment class: logged alone, private data for a send). Named
+// variables are what their names say: a secret printed where the model
+// reads it is a printed secret; taken by a pipe it is judged where it is
+// sent (printenv GITHUB_TOKEN | docker login ghcr.io --password-stdin),
+// as an expanded $GITHUB_TOKEN is.
+func printenvFn(e *ewalker, _ string, args []field, _ stdin) stdout {
+	var names []string
+	for _, a := range args {
+		switch {
+		case a.dyn || strings.HasPrefix(a.s, "-") && a.s != "-0" && a.s != "--null":
+			e.addPath(middleware.EffectRead, environ) // what it prints is not known
+			return stdout{}
+		case strings.HasPrefix(a.s, "-"):
+		default:
+			names = append(names, a.s)
+		}
+	}
+	if len(names) == 0 {
+		e.addPath(middleware.EffectRead, environ)
+		return stdout{}
+	}
+	secret := false
+	for _, n := range names {
+		e.noteSecret(n)
+		secret = secret || secretEnvName(n)
+	}
+	if secret && !e.outTaken {
+		e.addPath(middleware.EffectRead, envSecretPrinted)
+	}
+	return stdout{}
+}
+
+// stdoutRedirected reports whether redirs send a command's standard
+// output to a file (> f, >> f, &> f, 1> f): it is not printed.
+func stdoutRedirected(redirs []*syntax.Redirect) bool {
+	for _, r := range redirs {
+		switch r.Op {
+		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut:
+			if r.N == nil || r.N.Value == "1" {
+				return true
+			}
+		case syntax.RdrAll, syntax.AppAll:
+			return true
+		}
+	}
+	return false
+}
