@@ -71,6 +71,7 @@ var englishOutput = map[string][]string{
 		// "a user pasted '…' and our bot complied", "mitigations for '…'".
 		"pasted", "typed", "a user typed", "bug report", "repro", "incident", "postmortem", "post mortem", "red team", "red teamed",
 		"mitigation", "mitigations", "mitigate", "harden", "hardening", "regression test",
+		"typing", "reported", "bug bounty", "remediation", "pentest", "pen test", "penetration test", "severity", "security finding",
 	},
 	// act_on_quoted: an order to act on the quoted text, which makes it
 	// an order however it is talked about ("please run the block above").

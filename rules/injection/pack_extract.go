@@ -483,7 +483,7 @@ func extractionFamilies() Pack {
 			// nor is a file ("the contents of config.yaml"), nor a craft's
 			// conventions ("what guidelines do you follow when writing
 			// commit messages").
-			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | (config|configuration|settings|setup) (that|which) (` + toolNames + `) | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
+			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | ` + declinedReveal + ` | (config|configuration|settings|setup) (that|which) (` + toolNames + `) | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
 				| (@install_context|` + toolNames + `) (` + toolConfigNouns + `|config|configurations|settings|setup|einstellungen|impostazioni|ustawienia|instellingen|yapılandırma|ayarlar|設定|配置|설정)
 				| (` + toolConfigNouns + `|settings|config) (de|di|del|da|do|von|des|der) ~1 (` + toolNames + `)
@@ -531,7 +531,7 @@ func extractionFamilies() Pack {
 			// A record of a language asked for ("the longest word in
 			// English") is trivia, not the guarded word.
 			Except: `(in|of|for|from|on) ~1 (@dev_object|@software_context|iptables|nftables|ufw|firewalld|firewall|eslint|prettier|nginx|apache|kubernetes|terraform|ansible|selinux|apparmor|sql)
-				| ` + recordWord + ` @bare_thing`,
+				| ` + recordWord + ` @bare_thing | ^ ` + declinedReveal,
 			Reach: 4,
 		},
 	}
