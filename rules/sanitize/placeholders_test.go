@@ -34,3 +34,19 @@ func TestPlaceholderOperands(t *testing.T) {
 		assert.Equal(t, got, streamAll(t, c, text, func() int { return 4 }))
 	}
 }
+
+// Terraform prints "(sensitive value)" in a sensitive attribute's place:
+// the word is no password. A real one beside it is still redacted.
+func TestTerraformSensitivePlaceholder(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for _, text := range []string{
+		"  ~ resource \"aws_db_instance\" \"main\" {\n      ~ password = (sensitive value)\n    }\n",
+		"password = (sensitive value)",
+	} {
+		assert.Equal(t, text, c.Sanitize(text))
+	}
+	pw := "Hq7v" + "Lm2x!9Tr"
+	got := c.Sanitize("      ~ password = \"" + pw + "\"\n")
+	assert.NotContains(t, got, "Lm2x")
+}

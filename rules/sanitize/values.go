@@ -19,11 +19,12 @@ var placeholders = [][]byte{
 // being one (curl -u user:password in documentation).
 //
 // changeit is the JDK's documented default keystore password (cacerts):
-// public, like a placeholder.
+// public, like a placeholder. sensitive is what Terraform prints in a
+// sensitive attribute's place ("password = (sensitive value)").
 var placeholderWords = []string{
 	"password", "passwd", "pass", "apikey", "api_key", "mypassword",
 	"yourpassword", "username", "user", "null", "none", "undefined", "true", "false",
-	"changeit",
+	"changeit", "sensitive",
 }
 
 // notPlaceholder rejects values that are obviously not real: template
