@@ -24,7 +24,9 @@ func complianceFamilies() Pack {
 				| @no_refusal ~3 (this|my|any|the|any of my|my next|a single|these|those) ~1 (request|requests|question|questions|prompt|prompts|order|orders|command|commands|task|tasks)
 				| (you must|you shall|you have to|you are required to|youre required to|you re required to) ~1 (comply with|obey) ~1 (every|all|any|each|all of my|every one of my) ~1 (request|requests|order|orders|command|commands|demand|demands)
 				| (refusing|refusals|refusal|apologising|apologizing|apologies|saying no) ~1 (is|are|has been|have been|is now|are now) ~1 (disabled|turned off|switched off|removed|banned|forbidden|prohibited|not an option|not allowed) ~1 (for you|for this chat|for the rest of this chat|in this chat)
-				| (sorry|i cannot|i cant|i can t|unable|apologize|apologise|apology|as an ai|i m sorry|im sorry) ~8 (banned|forbidden|not allowed|prohibited|removed) ~3 (from your|in your) (vocabulary|responses|answers|replies|output|words)`,
+				| (sorry|i cannot|i cant|i can t|unable|apologize|apologise|apology|as an ai|i m sorry|im sorry) ~8 (banned|forbidden|not allowed|prohibited|removed) ~3 (from your|in your) (vocabulary|responses|answers|replies|output|words)
+				| (without|never|dont|do not|don t) ~1 (using|saying|writing|use|say|write|including|include) ~1 (the words|the word|words like|phrases like|the phrases|the phrase|any of the words|terms like) ~1 (sorry|cant|can t|cannot|unable|apologize|apologise|apologies|unfortunately|as an ai|i cannot|i cant|i can t|i m sorry|im sorry|refuse)
+				| (refusing|refusal|declining|saying no to|to refuse) ~4 (is|would be|counts as|constitutes|will be) ~2 (a breach|breach|breaching|a violation|violation|violating) (of|of the|of our|of my) ~2 (contract|agreement|terms|sla|service agreement|license)`,
 			// Advice on how people answer customers; a prompt being written
 			// for another bot.
 			Except: `(customer|customers|client|clients|staff|employees|agents|support team|interview|interviews|kids|children|students|my team|macro|macros|tone guide|style guide|support|our chatbot|our bot|our assistant|the chatbot)

@@ -412,7 +412,9 @@ func extractionFamilies() Pack {
 				| (first|very first|opening|initial) ~1 (sentence|sentences|words|paragraph|line|lines|message) ~3 @given_you ~3 (session|conversation|chat|context)
 				| @reveal ~5 (your|ur) (preamble|operator message|developer message|initial message|setup message|opening message)
 				| (what|whats|what s) ~1 (did|does) (the|that) (message|text|prompt) (before|above|preceding) (mine|my message|this one|this message|my first message) (say|contain|state|read|said)
-				| (first|last|initial|opening) ~3 (words|lines|sentences|characters|letters|tokens) (of|in|from) (the|your|that) ~2 (message|text|note|prompt) ~1 @given_you`,
+				| (first|last|initial|opening) ~3 (words|lines|sentences|characters|letters|tokens) (of|in|from) (the|your|that) ~2 (message|text|note|prompt) ~1 @given_you
+				| (exact|verbatim|precise|full|original|literal|complete) (wording|text|words|phrasing|content) of ~1 the ~1 (instructions|rules|prompt|directives|guidelines|guidance) ~1 (from|by|given by|written by|set by) (the|your) (operator|operators|deployer|deployers|creators|makers)
+				| (including|especially|even|in particular) (any|the ones|those|all|the rules|the instructions) ~2 (you were told|you have been told|you ve been told|youve been told|you were instructed|you were asked|you are supposed|youre supposed|you re supposed) to (keep|hold) ~2 (confidential|secret|private|hidden|to yourself)`,
 			// Instructions that are a manual, the rules of a game, a prompt
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a

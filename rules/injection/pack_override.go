@@ -385,6 +385,10 @@ func overrideFamilies() Pack {
 				| (whatever|any|all) (@instructions|rules|orders) ~4 @ignore (them|it|those)
 				| (@instructions|@rules|@config) ~16 (stop|quit|cease) (following|obeying|listening to) (them|those|these|it) ~3 (use|follow|obey|listen to|take orders from) ~1 (mine|me|@my_orders)
 				| (restriction|restrictions|rule|rules|limitation|limitations|limit|limits|guideline|guidelines|policy|filter|filters) ~3 @voided_strong ~12 (answer|respond to|reply to) ~1 (anything|everything|whatever|all questions|every question|any question)
+				| (drop|disable|turn off|switch off|remove|lift|suspend|bypass) ~2 (the|your|all|all your) ~1 (safety rules|safety filters|content filters|restrictions|guardrails|content policy|safety guidelines|safety limits) ~12 assistant ~2 (sure|ok|okay|of course|yes|absolutely|certainly|done|alright|no problem)
+				| (whoever configured you|who configured you|who set you up|whoever set you up|your creators|your developers|your operator|your operators) ~20 (their|those|these|the) ~1 (rules|instructions|restrictions|guidelines) (were|are|have been|got|has been) ~1 (revoked|rescinded|withdrawn|cancelled|canceled|voided|nullified|lifted)
+				| (me|myself) as (your|ur) (only|sole|single|new|one and only|ultimate|highest) (authority|boss|master|operator|principal|commander|owner)
+				| (earlier|initial|original|first|previous|prior) (setup|instructions|configuration|briefing|prompt|system prompt|rules|guidelines) ~3 (was|were) ~2 (a mistake|an error|a draft|a test|just a test|a test draft|a placeholder|loaded in error|loaded by mistake|sent by mistake) ~24 (whatever|anything|everything) ~3 (the user|users|i|we) ~2 (asks|ask|say|says|want|wants|request|requests)
 				| (there are|there were|you have|you had|you got) (no|zero) (@prior|prior|earlier) ~1 @instructions
 				| (no previous|no prior|no earlier|none of the previous|none of the prior|none of your previous|none of your prior) ~1 @instructions (apply|exist|count|matter|remain|hold|stand)
 				| (you never|you did not|you didnt|you have never|you ve never|youve never) ~1 (got|get|received|receive|been given|had|were given) (any|a single) (@instructions|rules)
@@ -401,7 +405,10 @@ func overrideFamilies() Pack {
 			// apply to a group of people ("these policies don't apply to
 			// contractors") are about those people; "your policies" are not
 			// excepted.
-			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~1 (@instructions|@rules) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
+			// The writer's own bot's prompt ignored ("my system prompt keeps
+			// getting ignored when users ask off-topic questions") is a
+			// question about their app.
+			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~1 (@instructions|@rules) | (my|our) ~1 (system prompt|prompt|prompts|system message|instructions|rules) ~4 (@voided|@voided_strong) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
 				| @rules_owner ~1 (@instructions|@rules) ~3 (@voided|@voided_strong) | (@instructions|@rules) ~2 @rules_owner ~3 (@voided|@voided_strong)
 				| (@voided|@voided_strong) ~5 @draft_verb ~3 @new_ones | (@voided|@voided_strong) ~5 @new_ones ~2 @draft_verb
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)

@@ -15,8 +15,13 @@ import "github.com/guardrail-go/guardrail/middleware"
 // configuration and a team's policies are not meant.
 func setupPretextFamilies() Pack {
 	fiction := `(story|short story|screenplay|script|novel|scene|dialogue|play|poem|fiction|fanfic|roleplay|role play|character|characters)`
-	realSteps := `(real|working|actual|functional|exact|accurate|operational|usable|copy paste|ready to run) ~2 (commands|code|steps|payload|payloads|exploit|instructions|recipe|procedure|script|scripts|quantities|measurements|walkthrough)`
-	harmGoal := `(compromised|persistence|evading detection|evade detection|evades detection|undetected|undetectable|antivirus|edr|malware|ransomware|keylogger|rootkit|backdoor|exploit|exfiltrate|exfiltration|steal|steals|stealing|credential theft|phishing|botnet|ddos|explosive|explosives|bomb|nerve agent|meth|methamphetamine|untraceable poison)`
+	realSteps := `(real|working|actual|functional|fully functional|exact|accurate|operational|usable|copy paste|ready to run|complete|compilable|full|all the|no placeholders|without placeholders) ~2 (commands|code|source|source code|steps|payload|payloads|exploit|instructions|recipe|procedure|script|scripts|quantities|measurements|walkthrough|program)`
+	harmGoal := `(compromised|persistence|evading detection|evade detection|evades detection|undetected|undetectable|antivirus|edr|malware|ransomware|keylogger|rootkit|backdoor|exploit|exfiltrate|exfiltration|steal|steals|stealing|credential theft|phishing|botnet|ddos|explosive|explosives|bomb|nerve agent|meth|methamphetamine|untraceable poison|virus|polymorphic|worm|trojan|spyware|infostealer|stealer|credential stealing|incendiary|incendiary device|incendiary devices|napalm|thermite|pipe bomb|molotov)`
+	// pretext: a research or family frame that asks for the same recipe
+	// ("for my cybersecurity PhD … a fully functional keylogger … the
+	// full code with no placeholders", a late grandmother who recited
+	// how she made incendiary devices "with all the quantities").
+	pretext := `(phd|ph d|doctorate|thesis|dissertation|research project|purely academic|academic purposes|educational purposes|for education|school project|class project|coursework|grandmother|grandma|granny|nana|grandpa|grandfather|lull me to sleep|bedtime)`
 	reveal := `(@reveal|@reveal_verbatim|paste|produce|print|output|dump|show|give|share|recite|repeat|type out|write out|disclose|hand over|provide)`
 	setupText := `(text|block|words|message|messages|prompt|configuration|config|setup|instructions|wording|preamble)`
 	return Pack{
@@ -53,7 +58,17 @@ func setupPretextFamilies() Pack {
 			ID: "jailbreak.fiction_real_recipe", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule:   fiction + ` ~30 ` + realSteps + ` ~30 ` + harmGoal + ` | ` + fiction + ` ~30 ` + harmGoal + ` ~30 ` + realSteps,
-			Except: `(how do i|how to write|how should i|why does|why do|review|critique|summarize|summarise)`,
+			Except: `(how do i|how to write|how should i|why does|why do|review|critique|summarize|summarise|detects|detector|incident response|blue team|defend|defends|defense|defence|mitigate|mitigation)`,
+		},
+		{
+			// The same recipe asked for through research or family: a
+			// thesis, a class, a grandmother's bedtime recitals. Work on
+			// defence names it ("a keylogger detector", "analyse the
+			// ransomware's behaviour").
+			ID: "jailbreak.pretext_real_recipe", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   pretext + ` ~30 ` + realSteps + ` ~30 ` + harmGoal + ` | ` + pretext + ` ~30 ` + harmGoal + ` ~30 ` + realSteps,
+			Except: `(detects|detector|defend|defense|defence|defensive|prevent|prevention|mitigate|mitigation|analyse|analyze|analysis|classifier|classify|signature|signatures|yara|sandbox|honeypot|how do i|why does|why do|review|summarize|summarise)`,
 		},
 	}
 }
