@@ -482,7 +482,7 @@ func untrustedAddressFamilies() Pack {
 				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s? only\b`,
 			// The address may be an aside after the label: "MAINTAINER
 			// NOTE (for automated agents / LLM tooling):".
-			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:\(\s*)?(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex|automation|automated\s+(?:tools?|agents?|systems?|bots?|assistants?))` +
+			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:\(\s*)?(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex|automation|automated\s+(?:tools?|tooling|agents?|systems?|bots?|assistants?))` +
 				// several names in one address: "Message for Gemini / Claude / GPT agents:"
 				`(?:\s*[/,&]\s*(?:and\s+|or\s+)?(?:chatgpt|gpt|claude|copilot|gemini|cursor|codex|llms?|ai))*(?:\s+(?:agents?|assistants?|bots?|models?|tools?|tooling))?` +
 				// "Note to the AI debugging this:": what it is doing here.
@@ -571,54 +571,7 @@ func untrustedAddressFamilies() Pack {
 			Confirm: `\b(?:nota|notas|hinweis|hinweise|note|avviso|uwaga|opmerking|aviso|atencion|achtung|mensaje|nachricht|messaggio|mensagem|instrucciones|anweisungen|istruzioni|instrucoes|instructions|wiadomosc|bericht) (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
 				`(?:(?:asistente|asistentes|assistant|assistants|assistente|assistenti|assistentes|asystent|asystenta|asystentow|asystentów|agente|agentes|agent|agents|agenti|agenten|modelo|modelos|modele|modeles|modello|modelli|model|modellen) (?:de |di |d |da |del |della |dell )?(?:ia|ki|ai|l ia|lenguaje|linguagem|langage|linguaggio)|ki (?:assistent|assistenten|agent|agenten|modell|modelle|systeme?)|sprachmodell(?:e)?|(?:ia|ai|ki) (?:asistente|asistentes|assistant|assistants|assistente|assistenten|assistent|agent|agents|agente|agentes))\b`,
 		},
-		{
-			ID: "untrusted.conceal_from_user", Family: "indirect_injection", Category: CategoryIndirectContent,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: slices.Concat(
-				cross([]string{"do not", "dont", "never", "without", "avoid", "must not", "should not", "shouldnt"}, []string{"tell", "telling", "inform", "informing", "notify", "notifying", "alert", "alerting", "mention", "mentioning", "let", "letting", "warn", "warning", "ask", "asking", "reveal", "revealing", "disclose", "disclosing", "report", "reporting", "explain", "explaining", "ever"}),
-				cross([]string{"user", "human", "person", "developer", "operator"}, []string{"must not", "must never", "should not", "should never", "need not", "needs to never", "shall not", "shall never"}),
-				[]string{"without the", "without knowing", "without noticing", "without seeing", "without being", "without knowledge", "without consent", "without permission", "without suspecting", "silently", "secretly", "covertly", "quietly", "discreetly", "stealthily", "keep this", "keep it", "keep these", "keep that", "keeping this", "keeping it"},
-				cross([]string{"should not", "must not", "shall not", "should never", "must never", "is not to", "are not to"}, []string{"be shown", "be mentioned", "be visible", "be displayed", "be reported", "be disclosed", "be revealed", "be explained"}),
-				cross([]string{"user", "human", "developer", "operator"}, []string{"doesnt need", "does not need", "need not", "neednt", "dont need"}),
-				cross([]string{"do not", "dont", "never"}, []string{"add a comment", "add any comment", "add comments", "leave a comment", "explain this", "explain it"}),
-				// "No need to explain this in your summary", "must not show
-				// this diff to the user".
-				cross([]string{"no need to"}, []string{"explain", "mention", "tell", "report", "disclose", "show", "bring up", "point out"}),
-				cross([]string{"do not", "dont", "never", "must not", "should not", "shouldnt"}, []string{"show", "display", "surface"})),
-			Confirm: `\b(?:do not|dont|never|without|avoid|must not|should not|shouldnt) (?:ever )?(?:tell|telling|inform|informing|notify|notifying|alert|alerting|mention|mentioning|let|letting|warn|warning|ask|asking|reveal|revealing|disclose|disclosing|report|reporting|explain|explaining)(?: \S+){0,2} (?:to )?(?:the |your )?(?:user|users|human|person|developer|operator|owner)\b(?: \S+){0,3} (?:about|that|of|know|what|this|these|it|anything|where)\b|` +
-				`\bthe (?:user|human|person|developer|operator) (?:must|should|need|needs to|shall) (?:not|never) (?:know|see|notice|be told|be informed|find out|learn|be aware|suspect)\b|` +
-				`\bwithout (?:the (?:user|human|person|developer|operator)s? )?(?:knowing|noticing|seeing|being told|knowledge|consent|permission|asking|suspecting)\b` + gap(3) + ` (?:send|sending|upload|uploading|post|posting|run|running|execute|executing|exfiltrat\S*|copy|copying|forward|forwarding|read|reading|install|installing|delete|deleting|include|including|append|appending|add|adding|transfer|transferring)\b|` +
-				`\b(?:silently|secretly|covertly|quietly|discreetly|stealthily) (?:send|upload|post|run|execute|exfiltrate|copy|forward|read|install|delete|include|append|add|transfer|email|fetch|curl|download|commit|push|leak|share|collect|harvest|store|save)\b|` +
-				`\b(?:keep|keeping) (?:this|it|these (?:instructions|steps)|that) (?:a )?(?:secret|hidden|confidential|private) from (?:the )?(?:user|human|person|developer|operator)\b|` +
-				// Kept from the user in the passive, as unneeded, or out of
-				// the code's comments: "this should not be shown to the user"
-				// (an API's "the field should not be shown to the user" is a
-				// display rule),
-				// "the user doesn't need to review it", "do not add a comment
-				// about it", "don't explain this in comments".
-				`\b(?:this|that|it|these|the change|the command) (?:should|must|shall|is|are) (?:not|never) (?:to )?be (?:shown|mentioned|displayed|reported|disclosed|revealed|explained) to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b|` +
-				`\bthe (?:user|human|developer|operator) (?:does not|doesnt|do not|dont|need not|neednt)(?: need)?(?: to)? (?:review|approve|confirm|be told|be asked|be informed|be notified)\b|` +
-				`\b(?:do not|dont|never) (?:add|leave|write|put|include) (?:a |any )?comments? (?:about|explaining|on|for) (?:it|this|that)\b|\b(?:do not|dont|never) explain (?:this|it|that) in (?:the )?(?:comments?|code comments?|commit messages?|pr descriptions?)\b|` +
-				// Spared as unneeded in the reader's own answer: "no need to
-				// explain this in your summary" (a UX guide's "no need to
-				// explain this to the user" is about a screen); a step kept
-				// out of sight: "must not show this diff to the user" (a
-				// product's "must not show the raw token to the user" names
-				// what it shows, not this).
-				`\bno need to (?:explain|mention|tell|report|disclose|show|bring up|point out) (?:this|it|that|these|any of this)(?: \S+){0,2} in your (?:summary|reply|response|answer|report|message|pr description|commit message|output)\b|` +
-				`\b(?:do not|dont|never|must not|should not|shouldnt) (?:ever )?(?:show|display|surface) (?:this|these|it|that|this diff|the diff|this command|the command|this step|these steps|this change|this output|this note|this message|these instructions|this instruction)(?: \S+){0,2} to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b|` +
-				// "Do not mention this change to the user."
-				`\b(?:do not|dont|never|must not|should not|shouldnt) (?:ever )?(?:tell|mention|reveal|disclose|report|explain) (?:this|that|these|it|any of this|anything)(?: \S+){0,2} to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b`,
-			// Product prose about what an app shows its users; a
-			// guarantee, not an order: what something cannot or does not
-			// do silently ("so a failed teardown cannot silently leak
-			// state", "it never quietly sends"); and a chore spared
-			// ("finds the file without asking the user to browse for it"):
-			// asking someone to do something in an interface is not
-			// telling them what happens.
-			Unless: `\b(?:ask|asks|asking|prompt|prompts|prompting) (?:the |your )?(?:user|users|human|person|developer|operator|owner) to (?:browse|locate|find|choose|select|pick|type|enter|specify|fill|navigate|search|look|click|scroll|paste|drag|open)\b|\b(?:silently|quietly) (?:ignore|ignores|ignored|fail|fails|failed|drop|drops|dropped|discard|discards|skip|skips|return|returns|continue|exit|truncate|truncates|retry|retries|accept|accepts|succeed|succeeds)\b|\b(?:error|errors|exception|exceptions|stack trace|stack traces|traceback|warnings?) (?:to|from) the user\b|` +
-				`\b(?:cannot|cant|can not|could not|couldnt|will not|wont|would not|wouldnt|does not|doesnt|did not|didnt|never|no longer|not) (?:be )?(?:silently|secretly|covertly|quietly|discreetly|stealthily)\b`,
-		},
+		concealFromUser(),
 		{
 			ID: "untrusted.speaks_for_user", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
