@@ -170,10 +170,10 @@ type ewalker struct {
 	// envSecrets names the secret variables the line has expanded so far
 	// (effects_envsecrets.go).
 	envSecrets []string
-	// outTaken: the output of the command being walked goes into a pipe,
-	// a substitution or a file, not to the transcript the model reads
-	// (printedEnvSecret).
-	outTaken bool
+	// outTo says where the output of the command being walked goes: to
+	// the transcript the model reads, into a pipe or a substitution, or
+	// into a file (printedEnvSecret).
+	outTo outSink
 	// dir is the working directory the line has moved to (effects_cwd.go).
 	dir workDir
 	// pathFront holds the directories an assignment to PATH put before
@@ -208,7 +208,7 @@ func (e *ewalker) reset(maxDepth int) {
 	clear(e.written)
 	clear(e.gitRemotes)
 	e.envSecrets = e.envSecrets[:0]
-	e.outTaken = false
+	e.outTo = outPrinted
 	e.dir = workDir{}
 	e.pathFront = e.pathFront[:0]
 }
@@ -421,18 +421,20 @@ func (e *ewalker) stmt(s *syntax.Stmt, in stdin) stdout {
 	}
 	switch c := s.Cmd.(type) {
 	case *syntax.CallExpr:
-		taken := e.outTaken
-		e.outTaken = taken || stdoutRedirected(s.Redirs)
+		to := e.outTo
+		if stdoutRedirected(s.Redirs) {
+			e.outTo = outFile
+		}
 		out = e.call(c, in)
-		e.outTaken = taken
+		e.outTo = to
 	case *syntax.BinaryCmd:
 		if c.Op == syntax.Pipe || c.Op == syntax.PipeAll {
 			// each side of a pipe runs in a subshell: cd x | … moves nothing
 			saved := e.saveDir()
-			taken := e.outTaken
-			e.outTaken = true
+			to := e.outTo
+			e.outTo = outPiped
 			mid := e.stmt(c.X, in)
-			e.outTaken = taken
+			e.outTo = to
 			e.restoreDir(saved)
 			out = e.stmt(c.Y, stdin{text: mid.text, known: mid.known, piped: true, lists: mid.lists, decoded: mid.decoded})
 			e.restoreDir(saved)
@@ -538,18 +540,18 @@ func (e *ewalker) substs(n syntax.Node) {
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch x := n.(type) {
 		case *syntax.CmdSubst:
-			saved, taken := e.saveDir(), e.outTaken
-			e.outTaken = true
+			saved, to := e.saveDir(), e.outTo
+			e.outTo = outPiped
 			e.stmts(x.Stmts, stdin{})
 			e.restoreDir(saved)
-			e.outTaken = taken
+			e.outTo = to
 			return false
 		case *syntax.ProcSubst:
-			saved, taken := e.saveDir(), e.outTaken
-			e.outTaken = true
+			saved, to := e.saveDir(), e.outTo
+			e.outTo = outPiped
 			e.stmts(x.Stmts, stdin{piped: true})
 			e.restoreDir(saved)
-			e.outTaken = taken
+			e.outTo = to
 			return false
 		}
 		return true

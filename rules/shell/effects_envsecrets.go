@@ -151,24 +151,43 @@ var vendorHosts = func() map[string][]string {
 	return m
 }()
 
+// outSink is where a command's standard output goes.
+type outSink uint8
+
+const (
+	outPrinted outSink = iota // to the transcript the model reads
+	outPiped                  // into a pipe or a substitution: what takes it judges it
+	outFile                   // into a file, which anything on the line may send on
+)
+
 // envSecretPrinted is where a secret variable printed to the transcript is
 // read from: the policy's printed-secret class (secret:*), as a CLI's
 // token printed is (effects_secrets.go). The model reads the value, and
 // the session's flows count it as private data read.
 var envSecretPrinted = field{s: "secret:env"}
 
-// printedEnvSecret records the read of a secret variable that echo or
-// printf print where the model reads them (echo "$GITHUB_TOKEN"): not into
-// a pipe, a substitution or a file, where what takes the value judges it
-// (echo "$CR_PAT" | docker login ghcr.io --password-stdin sends it to its
-// own vendor).
-func (e *ewalker) printedEnvSecret(args []field) {
-	if e.outTaken {
-		return
+// printedSecretEnv records what printing a secret variable reads, by
+// where the output goes: printed, a printed secret; into a file, the
+// environment (echo "$TOKEN" > t; curl -d @t … sends it, as env | curl
+// does); into a pipe or a substitution, nothing here: the command that
+// takes the value judges it, as an expanded $GITHUB_TOKEN is judged
+// (printenv GITHUB_TOKEN | docker login ghcr.io --password-stdin sends
+// it to its own vendor).
+func (e *ewalker) printedSecretEnv() {
+	switch e.outTo {
+	case outPrinted:
+		e.addPath(middleware.EffectRead, envSecretPrinted)
+	case outFile:
+		e.addPath(middleware.EffectRead, environ)
 	}
+}
+
+// printedEnvSecret: echo and printf of a word that expands a secret
+// variable (echo "$GITHUB_TOKEN").
+func (e *ewalker) printedEnvSecret(args []field) {
 	for _, a := range args {
 		if a.dyn && expandsSecret(a.s) {
-			e.addPath(middleware.EffectRead, envSecretPrinted)
+			e.printedSecretEnv()
 			return
 		}
 	}
@@ -192,10 +211,9 @@ func expandsSecret(s string) bool {
 
 // printenvFn: printenv alone prints the whole environment (the
 // environment class: logged alone, private data for a send). Named
-// variables are what their names say: a secret printed where the model
-// reads it is a printed secret; taken by a pipe it is judged where it is
-// sent (printenv GITHUB_TOKEN | docker login ghcr.io --password-stdin),
-// as an expanded $GITHUB_TOKEN is.
+// variables are what their names say: each is noted as an expanded one
+// is (noteSecret), and a secret among them is judged by where the output
+// goes (printedSecretEnv).
 func printenvFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	var names []string
 	for _, a := range args {
@@ -217,8 +235,8 @@ func printenvFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		e.noteSecret(n)
 		secret = secret || secretEnvName(n)
 	}
-	if secret && !e.outTaken {
-		e.addPath(middleware.EffectRead, envSecretPrinted)
+	if secret {
+		e.printedSecretEnv()
 	}
 	return stdout{}
 }

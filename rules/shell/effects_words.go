@@ -156,11 +156,11 @@ func (e *ewalker) partAlts(p syntax.WordPart, dq bool) ([]field, bool) {
 		return one(e.param(x, dq)), false
 	case *syntax.CmdSubst:
 		e.nest++
-		saved, taken := e.saveDir(), e.outTaken // $(cd x && …) runs in a subshell
-		e.outTaken = true
+		saved, to := e.saveDir(), e.outTo // $(cd x && …) runs in a subshell
+		e.outTo = outPiped
 		out := e.stmts(x.Stmts, stdin{})
 		e.restoreDir(saved)
-		e.outTaken = taken
+		e.outTo = to
 		e.nest--
 		if !out.known {
 			e.decodedWord = e.decodedWord || out.decoded
@@ -173,10 +173,10 @@ func (e *ewalker) partAlts(p syntax.WordPart, dq bool) ([]field, bool) {
 		return one(text, false), false
 	case *syntax.ProcSubst:
 		e.nest++
-		saved, taken := e.saveDir(), e.outTaken
-		e.outTaken = true
+		saved, to := e.saveDir(), e.outTo
+		e.outTo = outPiped
 		out := e.stmts(x.Stmts, stdin{piped: true})
-		e.outTaken = taken
+		e.outTo = to
 		e.restoreDir(saved)
 		e.nest--
 		// what runs it runs decoded code (runFile: an unknown exec)
