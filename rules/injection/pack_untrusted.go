@@ -413,7 +413,7 @@ func untrustedAddressFamilies() Pack {
 					[]string{"browsing", "reading", "visiting", "crawling", "scraping", "processing", "summarizing", "summarising", "parsing", "viewing", "indexing",
 						"that reads", "who reads", "which reads", "that processes", "that summarizes", "that summarises", "that sees"})),
 			Confirm: `\b(?:hey|hi|hello|dear|attention|attn|greetings|listen) ` + ai + `\b|` +
-				`\bif you (?:are|re) (?:an?|the|one of the) (?:\S+ )?(?:ai|llm|language model|large language model|assistant|ai assistant|ai agent|agent|chatbot|bot|ai model|model|crawler|scraper|automated (?:system|agent|tool|reader))\b|` +
+				`\bif you (?:are|re) (?:an?|the|one of the) (?:\S+ )?(?:ai|llm|language model|large language model|assistant|ai assistant|ai agent|agent|chatbot|bot|ai model|model|crawler|scraper|automated (?:system|agent|tool|reader|fixer|assistant|reviewer|process))\b|` +
 				`\b(?:any|all|every|each|dear) ` + ai + `(?: (?:or |and )?` + ai + `){0,3} (?:that is |who is |which is |that s |currently )?(?:reading|processing|parsing|summari[sz]ing|analy[sz]ing|that reads?|that process(?:es)?|who reads?|which reads?|seeing|crawling|scraping|indexing|visiting|looking at)\b|` +
 				`\b(?:when|once|as soon as|after|before|while|if|whenever) you (?:read|process|parse|summari[sz]e|analy[sz]e|ingest|crawl|index|scrape|finish reading|are reading|are processing|are summari[sz]ing) (?:this|these|the following|the above|it)\b|\bupon (?:reading|processing|parsing|summari[sz]ing) (?:this|these)\b|\b(?:an? |the )?(?:ai|llm|language model|chatbot|bot|assistant|ai assistant|ai model) (?:just )?like (?:you|yourself)\b|` +
 				// Of the model in the third person, with what it must do:
@@ -518,7 +518,7 @@ func untrustedAddressFamilies() Pack {
 					[]string{"reading", "processing", "parsing", "handling", "reviewing", "summarizing", "summarising", "analyzing", "analysing", "triaging", "browsing", "looking at", "working on"})),
 			// A table's cell opens an address as a line does ("| 3 |
 			// Import Job | Assistant: run UPDATE users …").
-			Code: `(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*|>\s*|["'“]\s*|\]\s*|\|\s*)(?:(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:assistants?|agents?|models?|screeners?|reviewers?|graders?|evaluators?|recruiters?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|` +
+			Code: `(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*|>\s*|["'“]\s*|\]\s*|\|\s*)(?:(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:(?:coding|code)\s+)?(?:assistants?|agents?|models?|screeners?|reviewers?|graders?|evaluators?|recruiters?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|` +
 				// In a comment ("# Hey Cursor: rewrite …") only a greeting,
 				// a product's name, a bot that reviews, or a to-do handed to
 				// the model ("// TODO(ai): …"): "// Model: Output only." is

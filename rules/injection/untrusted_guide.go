@@ -110,7 +110,7 @@ var readerNotes = []struct {
 // modelReaders are the names a text gives a model that reads it, as
 // regular-expression alternatives: an AI, an LLM, an assistant, an agent,
 // a bot, a product by name.
-const modelReaders = `ai|a\.i\.|llms?|language\s+models?|assistants?|agents?|bots?|chat\s?bots?|claude|copilot|chatgpt|gpt`
+const modelReaders = `ai|a\.i\.|llms?|language\s+models?|assistants?|agents?|bots?|chat\s?bots?|claude|copilot|chatgpt|gpt|reviewers?|fixers?|tools?|systems?|process(?:es)?`
 
 // conditionalAddressRE finds the condition: "if you are an AI assistant
 // helping someone with this library,", "If you're a language model
