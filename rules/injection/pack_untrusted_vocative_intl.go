@@ -114,5 +114,6 @@ func untrustedVocativeIntlFamilies() Pack {
 			Anchors: anchors,
 			Code:    vocativeIntlCode(),
 		},
+		untrustedMustIntl(),
 	}
 }
