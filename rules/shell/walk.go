@@ -3,11 +3,12 @@ package shell
 import (
 	"iter"
 	"maps"
-	"path"
 	"slices"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/guardrail-go/guardrail/internal/shglob"
 )
 
 // field is one word reduced to its literal value.
@@ -550,7 +551,7 @@ func globNames(pattern string, names ...iter.Seq[string]) []string {
 	var out []string
 	for _, seq := range names {
 		for n := range seq {
-			if ok, _ := path.Match(pattern, n); ok {
+			if shglob.Match(pattern, n) { // /bin/r[!x] is rm
 				out = append(out, n)
 			}
 		}
