@@ -3,8 +3,6 @@ package shell
 import (
 	"strings"
 
-	"mvdan.cc/sh/v3/syntax"
-
 	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/middleware"
 )
@@ -106,11 +104,16 @@ func secretEnvName(name string) bool {
 	return false
 }
 
-// noteSecret records that the line expands the secret variable name.
-func (e *ewalker) noteSecret(name string) {
-	if len(e.envSecrets) < maxEnvSecrets && secretEnvName(name) {
+// noteSecret records that the line expands the variable name when it is
+// a secret, and reports whether it is.
+func (e *ewalker) noteSecret(name string) bool {
+	if !secretEnvName(name) {
+		return false
+	}
+	if len(e.envSecrets) < maxEnvSecrets {
 		e.envSecrets = append(e.envSecrets, name)
 	}
+	return true
 }
 
 // secretsTo judges the secrets the line has expanded so far against a
@@ -198,11 +201,7 @@ func (e *ewalker) printedEnvSecret(args []field) {
 func expandsSecret(s string) bool {
 	for i := strings.IndexByte(s, '$'); i >= 0; i = strings.IndexByte(s, '$') {
 		s = s[i+1:]
-		j := 0
-		for j < len(s) && (s[j] == '_' || s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z' || j > 0 && s[j] >= '0' && s[j] <= '9') {
-			j++
-		}
-		if j > 0 && secretEnvName(s[:j]) {
+		if j := nameLen(s); j > 0 && secretEnvName(s[:j]) {
 			return true
 		}
 	}
@@ -232,27 +231,10 @@ func printenvFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	}
 	secret := false
 	for _, n := range names {
-		e.noteSecret(n)
-		secret = secret || secretEnvName(n)
+		secret = e.noteSecret(n) || secret
 	}
 	if secret {
 		e.printedSecretEnv()
 	}
 	return stdout{}
-}
-
-// stdoutRedirected reports whether redirs send a command's standard
-// output to a file (> f, >> f, &> f, 1> f): it is not printed.
-func stdoutRedirected(redirs []*syntax.Redirect) bool {
-	for _, r := range redirs {
-		switch r.Op {
-		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut:
-			if r.N == nil || r.N.Value == "1" {
-				return true
-			}
-		case syntax.RdrAll, syntax.AppAll:
-			return true
-		}
-	}
-	return false
 }

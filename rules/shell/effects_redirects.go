@@ -46,6 +46,17 @@ func isOutRedir(op syntax.RedirOperator) bool {
 	return false
 }
 
+// stdoutRedirected reports whether redirs send a command's standard
+// output to a file (> f, >> f, &> f, 1> f): it is not printed.
+func stdoutRedirected(redirs []*syntax.Redirect) bool {
+	for _, r := range redirs {
+		if isOutRedir(r.Op) && (r.N == nil || r.N.Value == "1" || r.Op == syntax.RdrAll || r.Op == syntax.AppAll) {
+			return true
+		}
+	}
+	return false
+}
+
 // redirects records the files a statement's redirections read and write,
 // and returns the standard input they give it, if any.
 func (e *ewalker) redirects(rs []*syntax.Redirect) (stdin, bool) {

@@ -192,14 +192,16 @@ func skipAssigns(w *walker, args []field, report bool) []field {
 	return args
 }
 
-func isName(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
+func isName(s string) bool { return s != "" && nameLen(s) == len(s) }
+
+// nameLen is the length of the shell variable name s starts with (0 for
+// none): letters, digits and underscores, not a digit first.
+func nameLen(s string) int {
+	i := 0
+	for i < len(s) && (s[i] == '_' || s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z' || i > 0 && s[i] >= '0' && s[i] <= '9') {
+		i++
 	}
-	return s != ""
+	return i
 }
 
 func (w *walker) skipEnv(args []field, report bool) []field {
