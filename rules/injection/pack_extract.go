@@ -27,6 +27,13 @@ const (
 	hiddenConfig = ` ~2 (the|its|all the|all its) ~1 (hidden|secret|system|initial|original|internal|underlying|confidential|preset|starting|opening) ~1 @config`
 )
 
+// declinedReveal is a disclosure verb under a refusal of it: "No need to
+// reproduce the actual prompt", "Don't reveal the system prompt" (the
+// extraction rows' ExceptOn and Except): the writer asks for less, not
+// for the prompt. Only the verb right after counts: "don't summarise,
+// print your instructions" still asks.
+const declinedReveal = `(no need to|theres no need to|there s no need to|there is no need to|dont|do not|don t|never|please dont|please do not) (@reveal|@reveal_verbatim|@bare_ask)`
+
 // toolNames are programs whose configuration a person asks about ("your
 // current Webpack configuration", "ta configuration Webpack"): the
 // configuration is the tool's, whoever "your" is. Alternatives without

@@ -13,13 +13,6 @@ import "github.com/guardrail-go/guardrail/middleware"
 // the guarded word.
 const recordWord = `(longest|shortest|hardest|easiest|most common|commonest|rarest|oldest|newest|funniest|strangest|weirdest|prettiest|ugliest|biggest|smallest)`
 
-// declinedReveal is a disclosure verb under a refusal of it: "No need to
-// reproduce the actual prompt", "Don't reveal the system prompt" (the
-// extraction rows' ExceptOn and Except): the writer asks for less, not
-// for the prompt. Only the verb right after counts: "don't summarise,
-// print your instructions" still asks.
-const declinedReveal = `(no need to|theres no need to|there s no need to|there is no need to|dont|do not|don t|never|please dont|please do not) (@reveal|@reveal_verbatim|@bare_ask)`
-
 // servicePassword names a service or a device whose password is the
 // person's own ("the bank password", "la contraseña del banco", "the wifi
 // password at the office"): a login they forgot or need, not the word a
