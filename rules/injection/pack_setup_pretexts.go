@@ -22,6 +22,11 @@ func setupPretextFamilies() Pack {
 	// full code with no placeholders", a late grandmother who recited
 	// how she made incendiary devices "with all the quantities").
 	pretext := `(phd|ph d|doctorate|thesis|dissertation|research project|purely academic|academic purposes|educational purposes|for education|school project|class project|coursework|grandmother|grandma|granny|nana|grandpa|grandfather|lull me to sleep|bedtime)`
+	// recipeAsked: a frame, then working steps and a harm in either
+	// order, each within 30 words of the last.
+	recipeAsked := func(frame string) string {
+		return frame + ` ~30 ` + realSteps + ` ~30 ` + harmGoal + ` | ` + frame + ` ~30 ` + harmGoal + ` ~30 ` + realSteps
+	}
 	reveal := `(@reveal|@reveal_verbatim|paste|produce|print|output|dump|show|give|share|recite|repeat|type out|write out|disclose|hand over|provide)`
 	setupText := `(text|block|words|message|messages|prompt|configuration|config|setup|instructions|wording|preamble)`
 	return Pack{
@@ -57,7 +62,7 @@ func setupPretextFamilies() Pack {
 			// ask through a persona without limits).
 			ID: "jailbreak.fiction_real_recipe", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   fiction + ` ~30 ` + realSteps + ` ~30 ` + harmGoal + ` | ` + fiction + ` ~30 ` + harmGoal + ` ~30 ` + realSteps,
+			Rule:   recipeAsked(fiction),
 			Except: `(how do i|how to write|how should i|why does|why do|review|critique|summarize|summarise|detects|detector|incident response|blue team|defend|defends|defense|defence|mitigate|mitigation)`,
 		},
 		{
@@ -67,7 +72,7 @@ func setupPretextFamilies() Pack {
 			// ransomware's behaviour").
 			ID: "jailbreak.pretext_real_recipe", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   pretext + ` ~30 ` + realSteps + ` ~30 ` + harmGoal + ` | ` + pretext + ` ~30 ` + harmGoal + ` ~30 ` + realSteps,
+			Rule:   recipeAsked(pretext),
 			Except: `(detects|detector|defend|defense|defence|defensive|prevent|prevention|mitigate|mitigation|analyse|analyze|analysis|classifier|classify|signature|signatures|yara|sandbox|honeypot|how do i|why does|why do|review|summarize|summarise)`,
 		},
 	}

@@ -172,7 +172,7 @@ type ewalker struct {
 	envSecrets []string
 	// outTo says where the output of the command being walked goes: to
 	// the transcript the model reads, into a pipe or a substitution, or
-	// into a file (printedEnvSecret).
+	// into a file (echoedSecret).
 	outTo outSink
 	// dir is the working directory the line has moved to (effects_cwd.go).
 	dir workDir

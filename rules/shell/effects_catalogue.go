@@ -448,7 +448,7 @@ func (e *ewalker) run(args []field, in stdin) stdout {
 		}
 		e.printsSecret(name, args[1:]) // gh auth token: the read of the file it keeps
 		if name == "echo" || name == "printf" {
-			e.printedEnvSecret(args[1:]) // echo "$GITHUB_TOKEN"
+			e.echoedSecret(args[1:]) // echo "$GITHUB_TOKEN"
 		}
 		if row == nil {
 			return stdout{}

@@ -169,14 +169,14 @@ const (
 // the session's flows count it as private data read.
 var envSecretPrinted = field{s: "secret:env"}
 
-// printedSecretEnv records what printing a secret variable reads, by
+// secretPrinted records what printing a secret variable reads, by
 // where the output goes: printed, a printed secret; into a file, the
 // environment (echo "$TOKEN" > t; curl -d @t … sends it, as env | curl
 // does); into a pipe or a substitution, nothing here: the command that
 // takes the value judges it, as an expanded $GITHUB_TOKEN is judged
 // (printenv GITHUB_TOKEN | docker login ghcr.io --password-stdin sends
 // it to its own vendor).
-func (e *ewalker) printedSecretEnv() {
+func (e *ewalker) secretPrinted() {
 	switch e.outTo {
 	case outPrinted:
 		e.addPath(middleware.EffectRead, envSecretPrinted)
@@ -185,12 +185,12 @@ func (e *ewalker) printedSecretEnv() {
 	}
 }
 
-// printedEnvSecret: echo and printf of a word that expands a secret
-// variable (echo "$GITHUB_TOKEN").
-func (e *ewalker) printedEnvSecret(args []field) {
+// echoedSecret: echo and printf of a word that expands a secret
+// variable (echo "$GITHUB_TOKEN"), judged by secretPrinted.
+func (e *ewalker) echoedSecret(args []field) {
 	for _, a := range args {
 		if a.dyn && expandsSecret(a.s) {
-			e.printedSecretEnv()
+			e.secretPrinted()
 			return
 		}
 	}
@@ -212,7 +212,7 @@ func expandsSecret(s string) bool {
 // environment class: logged alone, private data for a send). Named
 // variables are what their names say: each is noted as an expanded one
 // is (noteSecret), and a secret among them is judged by where the output
-// goes (printedSecretEnv).
+// goes (secretPrinted).
 func printenvFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 	var names []string
 	for _, a := range args {
@@ -234,7 +234,7 @@ func printenvFn(e *ewalker, _ string, args []field, _ stdin) stdout {
 		secret = e.noteSecret(n) || secret
 	}
 	if secret {
-		e.printedSecretEnv()
+		e.secretPrinted()
 	}
 	return stdout{}
 }
