@@ -68,7 +68,7 @@ func npmFn(e *ewalker, name string, args []field, in stdin) stdout {
 	case "install", "i", "add", "ci", "update", "up":
 		if len(rest) == 0 || sub == "ci" {
 			// The project's own install lifecycle runs.
-			for _, s := range []string{"preinstall", "install", "postinstall", "prepare"} {
+			for _, s := range installScripts {
 				e.projectScript(s)
 			}
 		}

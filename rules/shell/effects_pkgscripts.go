@@ -2,6 +2,7 @@ package shell
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -16,14 +17,21 @@ import (
 // scriptEditors are the programs whose program text may set a script.
 var scriptEditors = setOf(words("jq yq gojq sed gsed perl"))
 
+// The scripts npm runs on its own: installScripts at an install (npm
+// install, npm ci: effects_packages.go), the rest of lifecycleScripts at
+// a publish, a pack or an uninstall. namedScripts are the ones every
+// project runs by name.
+var (
+	installScripts   = words("preinstall install postinstall prepare")
+	lifecycleNames   = append(slices.Clone(installScripts), words("prepublish prepublishOnly prepack postpack preuninstall postuninstall")...)
+	lifecycleScripts = setOf(lifecycleNames)
+	namedScripts     = words("pretest test posttest prestart start build dev lint")
+)
+
 // scriptAssignRE finds a package.json script set in an editor's text:
 // .scripts.NAME = "CMD" (jq), "NAME": "CMD" (JSON in sed's replacement).
 // NAME is npm's lifecycle scripts and the ones every project runs.
-var scriptAssignRE = regexp.MustCompile(`(?:\.scripts\.|\\?")(preinstall|install|postinstall|prepare|prepublish|prepublishOnly|prepack|postpack|preuninstall|postuninstall|pretest|test|posttest|prestart|start|build|dev|lint)\\?"?\s*[:=]\s*\\?"((?:[^"\\]|\\[^"])*)\\?"`)
-
-// lifecycleScripts are the scripts npm runs on its own (npm install,
-// npm publish, npm uninstall).
-var lifecycleScripts = setOf(words("preinstall install postinstall prepare prepublish prepublishOnly prepack postpack preuninstall postuninstall"))
+var scriptAssignRE = regexp.MustCompile(`(?:\.scripts\.|\\?")(` + strings.Join(slices.Concat(lifecycleNames, namedScripts), "|") + `)\\?"?\s*[:=]\s*\\?"((?:[^"\\]|\\[^"])*)\\?"`)
 
 // scriptEdits judges the scripts an editor's literal arguments set.
 func (e *ewalker) scriptEdits(args []field) {
