@@ -322,27 +322,27 @@ func ghPosts(e *ewalker, rest []field) bool {
 	if !write && rest[0].s != "api" {
 		return false
 	}
-	send := false // gh pr create --fill: the branch's own commits, nothing the line gives
-	for i := 1; i < len(rest); i++ {
-		a := rest[i].s
-		name, val, inline := strings.Cut(a, "=")
-		if !inline && i+1 < len(rest) {
-			val = rest[i+1].s
+	// send: the line gives GitHub text (a body, fields, a method other
+	// than GET); gh pr create --fill sends the branch's own commits only
+	o := parseOpts(rest[1:], "FfbX", "body-file", "input", "field", "raw-field", "body", "method")
+	send := false
+	for _, f := range o.allVals("body-file", "input") {
+		send = true
+		if f != "-" {
+			e.addPath(middleware.EffectRead, valField(f))
 		}
-		switch name {
-		case "--body-file", "--input":
-			send = true
-			if val != "-" {
-				e.addPath(middleware.EffectRead, valField(val))
-			}
-		case "-F", "--field", "-f", "--raw-field", "-b", "--body":
-			send = true
-			if _, v, ok := strings.Cut(val, "="); ok && name != "-f" && name != "--raw-field" && strings.HasPrefix(v, "@") && v != "@-" {
-				e.addPath(middleware.EffectRead, valField(v[1:])) // key=@FILE: the file's content
-			}
-		case "-X", "--method":
-			send = send || !strings.EqualFold(val, "GET")
+	}
+	for _, kv := range o.allVals("F", "field") {
+		send = true
+		if _, v, ok := strings.Cut(kv, "="); ok && strings.HasPrefix(v, "@") && v != "@-" {
+			e.addPath(middleware.EffectRead, valField(v[1:])) // key=@FILE: the file's content
 		}
+	}
+	if len(o.allVals("f", "raw-field", "b", "body")) > 0 {
+		send = true
+	}
+	if m, ok := o.val("X", "method"); ok && !strings.EqualFold(m, "GET") {
+		send = true
 	}
 	if send {
 		e.add(middleware.Effect{Op: middleware.EffectNet, Host: "github.com", Dir: dirSend})
