@@ -21,8 +21,11 @@ import (
 //   - the payload of a data: URI;
 //   - ULIDs: 26 Crockford base32 characters whose timestamp falls in
 //     2000–2100;
-//   - IPFS CIDs: v0 (Qm…, base58 of a sha2-256 multihash) and v1 in
-//     base32 (b…, version, codec and a multihash whose length adds up);
+//   - IPFS CIDs: v0 (Qm and 44 base58 digits: a sha2-256 multihash, whose
+//     two code bytes make every v0 id start so) and v1 in base32 (b…,
+//     version, codec and a multihash whose length adds up);
+//   - hashed host names of OpenSSH's known_hosts (|1|salt|hash, each
+//     base64 of 20 bytes: HashKnownHosts, ssh-keyscan -H);
 //   - Bitcoin-family addresses: bech32/bech32m (bc1…, tb1…, ltc1…) and
 //     Base58Check addresses (25 bytes, double-SHA-256 checksum; a WIF
 //     private key is longer and is not one);
@@ -39,7 +42,7 @@ import (
 func benignShape(text []byte, s, e int) bool {
 	u := text[s:e]
 	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
-		ipfsCID(u) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || textBase64(u) || goTestName(u) ||
+		ipfsCID(u) || knownHostsHash(text, s, e) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || textBase64(u) || goTestName(u) ||
 		labelledDigest(u) || suffixedHexDigest(u) || gpgKeyID(u) || protocolPublic(text, s)
 }
 
@@ -288,7 +291,7 @@ func ipfsCID(u []byte) bool {
 	if len(u) == 46 && u[0] == 'Q' && u[1] == 'm' {
 		var buf [40]byte
 		d, ok := base58Decode(buf[:0:40], u)
-		return ok && len(d) == 34 && d[0] == 0x12 && d[1] == 0x20
+		return ok && len(d) == 34
 	}
 	if len(u) < 40 || len(u) > 120 || u[0] != 'b' {
 		return false
@@ -308,6 +311,20 @@ func ipfsCID(u []byte) bool {
 	}
 	l, n := binary.Uvarint(d[p:])
 	return n > 0 && l > 0 && uint64(len(d)-p-n) == l
+}
+
+// knownHostsHash reports the salt or the hash of a hashed known_hosts
+// host field, |1|salt|hash: base64 of 20 bytes (an HMAC-SHA1 of the host
+// name and its key), public in every ~/.ssh/known_hosts.
+func knownHostsHash(text []byte, s, e int) bool {
+	field := func(a int) bool { return a+28 <= len(text) && decodesTo(text[a:a+28], 20) }
+	if e-s != 28 || !field(s) {
+		return false
+	}
+	if s >= 3 && string(text[s-3:s]) == "|1|" { // the salt
+		return e < len(text) && text[e] == '|'
+	}
+	return s >= 32 && text[s-1] == '|' && string(text[s-32:s-29]) == "|1|" && field(s-29) // the hash
 }
 
 // base32Lower decodes RFC 4648 base32 in lower case without padding.

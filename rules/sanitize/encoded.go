@@ -1,7 +1,10 @@
 package sanitize
 
 import (
+	"bytes"
 	"encoding/base64"
+	"encoding/json"
+	"io"
 	"unicode/utf8"
 )
 
@@ -92,18 +95,39 @@ func textBytes(d []byte) bool {
 	return true
 }
 
+// b64Verdict is what the text inside a run of the base64 alphabet says.
+type b64Verdict uint8
+
+const (
+	// b64Opaque: no text inside, or text that proves nothing either way.
+	b64Opaque b64Verdict = iota
+	// b64Secret: the text holds a structured secret.
+	b64Secret
+	// b64PlainJSON: the text is one JSON object or array in which the
+	// pack finds nothing at all, not even a random-looking value — an
+	// editor's settings or a feature flag set passed as base64 (the
+	// JSON of a credential has a key, a vendor's token or a random
+	// value inside, and the nested read finds it).
+	b64PlainJSON
+)
+
 // encodedUnit reports the unit text[s:e] as base64 of text that holds a
 // secret, whatever its name, standing free (not glued into a larger
 // structure on its left, a separator on its right).
-func (c *Compiled) encodedUnit(sc *scratch, text []byte, s, e int) bool {
-	return c.encodedSecret(sc, text[s:e]) && leftContext(text, s) != ctxGlued && rightFree(text, e, true)
+func (c *Compiled) encodedUnit(sc *scratch, text []byte, s, e int) b64Verdict {
+	v := c.encodedText(sc, text[s:e])
+	if v == b64Secret && (leftContext(text, s) == ctxGlued || !rightFree(text, e, true)) {
+		return b64Opaque
+	}
+	return v
 }
 
-// encodedSecret reports a base64 run whose text holds a secret the pack
-// finds. Within that nested read nothing is decoded again.
-func (c *Compiled) encodedSecret(sc *scratch, u []byte) bool {
+// encodedText reads the text of a base64 run: a secret the pack finds
+// in it, or plain JSON where it finds nothing. Within that nested read
+// nothing is decoded again.
+func (c *Compiled) encodedText(sc *scratch, u []byte) b64Verdict {
 	if sc.nested || len(u) < b64TextMin {
-		return false
+		return b64Opaque
 	}
 	// The text is decoded into the nested read's own scratch, which its
 	// view may alias.
@@ -111,7 +135,7 @@ func (c *Compiled) encodedSecret(sc *scratch, u []byte) bool {
 	defer scratchPool.Put(in)
 	d, ok := base64Text(u, in.decoded[:0])
 	if !ok {
-		return false
+		return b64Opaque
 	}
 	in.decoded = d
 	in.nested = true
@@ -123,8 +147,53 @@ func (c *Compiled) encodedSecret(sc *scratch, u []byte) bool {
 		// of an id or of a public key's text form is no secret, and the
 		// bare run is judged on its own shape as before.
 		if r := &c.rules[t.rule]; r.category == CategorySecret && r.builtin != builtinEntropy {
-			return true
+			return b64Secret
 		}
 	}
-	return false
+	if len(in.taken) == 0 && plainJSON(d) {
+		return b64PlainJSON
+	}
+	return b64Opaque
+}
+
+// plainJSON reports text that is one JSON object or array in which no
+// key names a credential (a docker config's "auth", a "password"): what
+// such a key holds may be a word the nested read cannot tell from one.
+func plainJSON(d []byte) bool {
+	t := bytes.TrimSpace(d)
+	if len(t) < 2 || !(t[0] == '{' && t[len(t)-1] == '}' || t[0] == '[' && t[len(t)-1] == ']') {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(t))
+	var stack []bool // per open container: an object, whose next string is a key
+	key := false
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return len(stack) == 0
+		}
+		if err != nil {
+			return false
+		}
+		wasKey := key
+		key = false
+		switch v := tok.(type) {
+		case json.Delim:
+			switch v {
+			case '{', '[':
+				stack = append(stack, v == '{')
+				key = v == '{'
+			default:
+				stack = stack[:len(stack)-1]
+				key = len(stack) > 0 && stack[len(stack)-1]
+			}
+			continue
+		case string:
+			if wasKey && secretishName([]byte(v)) {
+				return false
+			}
+		}
+		// After a key its value; after a value in an object, a key.
+		key = !wasKey && len(stack) > 0 && stack[len(stack)-1]
+	}
 }

@@ -161,7 +161,7 @@ func (c *Compiled) judgeUnit(sc *scratch, ri int, text []byte, s int, eof bool) 
 		return s, true // its right context is not known yet
 	}
 	if long {
-		if c.encodedUnit(sc, text, s, e) {
+		if c.encodedUnit(sc, text, s, e) == b64Secret {
 			sc.cands = append(sc.cands, cand{ms: s, me: e, s: s, e: e, rule: ri})
 		}
 		return e, false
@@ -258,8 +258,11 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	if c.wrappedPublic(sc, text, s, e) {
 		return 0, 0, false
 	}
-	if c.encodedUnit(sc, text, s, e) {
+	switch c.encodedUnit(sc, text, s, e) {
+	case b64Secret:
 		return s, e, true
+	case b64PlainJSON:
+		return 0, 0, false
 	}
 	if c.hexEncodedSecret(text[s:e]) {
 		if leftContext(text, s) != ctxGlued && rightFree(text, e, true) {

@@ -234,7 +234,9 @@ func flagGate(text []byte, k int) bool {
 // that starts on the line after its name holds a digit or a symbol. The
 // line after a heading ("Password rules:", a blank line, "Minimum length
 // is twelve") is a sentence; a YAML value on its own line
-// ("password:\n  hunter2!") is not one.
+// ("password:\n  hunter2!") is not one. Nor is a line that assigns a
+// name of its own (an empty "spring.datasource.password=" followed by
+// "spring.jpa.show-sql=true"): the name before it had no value.
 func nextLineValueAfter(text []byte, k int) bool {
 	vs, _, ok := assignmentValue(text, k)
 	if !ok || vs < 0 {
@@ -243,6 +245,9 @@ func nextLineValueAfter(text []byte, k int) bool {
 	if bytes.IndexByte(text[k:vs], '\n') < 0 {
 		return true
 	}
+	if assignsName(text[vs:]) {
+		return false
+	}
 	i := vs
 	for ; i < len(text) && valueBytes[text[i]]; i++ {
 		if !isLetter(text[i]) {
@@ -250,6 +255,26 @@ func nextLineValueAfter(text []byte, k int) bool {
 		}
 	}
 	return i == len(text) // the value may go on
+}
+
+// assignsName reports a line that starts name=value or name: value: a
+// name (letters first) and its operator with something after it.
+// Base64's padding (dGVzdA==) is no operator: nothing but '=' follows.
+func assignsName(t []byte) bool {
+	i := 0
+	for i < len(t) && i < 64 && isIdentByte(t[i]) {
+		i++
+	}
+	if i == 0 || !isLetter(t[0]) || i+1 >= len(t) {
+		return false
+	}
+	switch t[i] {
+	case '=':
+		return t[i+1] != '=' && t[i+1] != '\n' && t[i+1] != '\r'
+	case ':':
+		return t[i+1] == ' ' || t[i+1] == '\t'
+	}
+	return false
 }
 
 // generatedValueAfter is a second gate for secret-assignment, run only

@@ -44,7 +44,9 @@ func loadProbes(t *testing.T) []evasionProbe {
 	// sanitizer (docs/sanitizer.md, the thirty-fourth stop): 70 secrets
 	// and the look-alikes it left readable (a JWT payload alone and
 	// keytool's documented -storepass android are rewritten, and left
-	// out).
+	// out), then a second round (s56: 60 secrets and 59 look-alikes; the
+	// sixtieth, a made-up CIDv1 whose multihash length does not add up,
+	// is rewritten, and left out).
 	for _, name := range []string{"testdata/issue14_probes.jsonl", "testdata/issue14_probes_more.jsonl", "testdata/format_probes.jsonl", "testdata/round_probes.jsonl"} {
 		f, err := os.Open(name)
 		require.NoError(t, err)
@@ -81,6 +83,17 @@ func TestStructuralShapes(t *testing.T) {
 		{"discord short mac", false, discordBotToken(bot("123456789012345678", ".Xk29dL.q8ZpA3mW7"))},
 		{"slack bot documented", true, slackStructure([]byte("xoxb-123456789012-1234567890123-Xk29dLq8ZpA3mW7vN4bR1cT6"))},
 		{"slack bot short secret", false, slackStructure([]byte("xoxb-123456789012-1234567890123-Xk29dLq8"))},
+		{"known_hosts salt", true, knownHostsHash([]byte("|1|ewNpyIGech5D3m2G4t7LbX/dTys=|qiuM2jZmfP/aUvBrGVTNjiihulM= ssh-ed25519"), 3, 31)},
+		{"known_hosts hash", true, knownHostsHash([]byte("|1|ewNpyIGech5D3m2G4t7LbX/dTys=|qiuM2jZmfP/aUvBrGVTNjiihulM= ssh-ed25519"), 32, 60)},
+		{"20 bytes of base64 alone", false, knownHostsHash([]byte("key ewNpyIGech5D3m2G4t7LbX/dTys= x"), 4, 32)},
+		{"plain JSON", true, plainJSON([]byte(`{"theme":"dark","size":[14,16],"wrap":{"on":true}}`))},
+		{"JSON with a credential key", false, plainJSON([]byte(`{"auths":{"https://r.example":{"auth":"opensesame"}}}`))},
+		{"JSON array of objects", false, plainJSON([]byte(`[{"name":"a"},{"password":"b"}]`))},
+		{"not JSON", false, plainJSON([]byte(`{"theme":"dark"`))},
+		{"next line assigns a name", true, assignsName([]byte("spring.jpa.show-sql=true"))},
+		{"next line is a YAML key", true, assignsName([]byte("username: app"))},
+		{"next line is base64 with padding", false, assignsName([]byte("dGVzdA==\n"))},
+		{"next line is a value", false, assignsName([]byte("hunter2!x"))},
 		{"slack user documented", true, slackStructure([]byte("xoxp-123456789012-123456789012-123456789012-0123456789abcdef0123456789abcdef"))},
 	} {
 		assert.Equal(t, c.ok, c.got, c.name)
