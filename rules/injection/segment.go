@@ -63,6 +63,8 @@ type segment struct {
 	beside string
 	turn   bool // a chat message's text in JSON, as the user (untrusted_turns.go)
 	label  bool // a value of a string catalogue (untrusted_catalogue.go)
+	// template: a YAML block of a program's prompt (untrusted_carriers.go)
+	template bool
 }
 
 // minSegment is the shortest segment worth scanning: no pattern anchor is

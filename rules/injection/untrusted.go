@@ -134,6 +134,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
 	var discusses *bool
+	text = unnumberLines(text)    // untrusted_numbered.go
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
 	segments(text, func(seg segment) bool {
@@ -158,9 +159,18 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 				}
 			}
 		}
-		if hit && got.ID == chatMarkupID && seg.kind != segHidden {
+		if hit && (got.ID == chatMarkupID || got.ID == roleLineID) && seg.kind != segHidden {
 			// A program's prompt template (untrusted_literal.go).
 			if blank := promptTemplate(seg.text); blank != seg.text {
+				got, hit = u.scanSegment(seg.withText(blank))
+			}
+		}
+		if hit && literalFamilies[got.Family] && seg.kind == segProse {
+			// A YAML prompt file's blocks (untrusted_carriers.go): the
+			// program's prompt, read as a literal is.
+			if seg.template {
+				hit = false
+			} else if blank := blankPromptBlocks(seg.text); blank != seg.text {
 				got, hit = u.scanSegment(seg.withText(blank))
 			}
 		}

@@ -58,6 +58,10 @@ func agentFile(text string) bool {
 	return agentFileHeadRE.MatchString(text[:min(len(text), agentFileHead)])
 }
 
+// remoteScript is a script fetched and run in one command: piped to a
+// shell, read through process substitution or a command substitution.
+const remoteScript = `(?:\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|\b(?:bash|sh|zsh|source)\s+<\(\s*(?:curl|wget)\b|\b(?:sh|bash|zsh)\s+-c\s+["']?\$\(\s*(?:curl|wget)\b)`
+
 // fileGoal is a row of fileGoals; whole: a negation inside the match
 // forbids it too ("Authentication must never be commented out").
 type fileGoal struct {
@@ -76,9 +80,9 @@ var fileGoals = []fileGoal{
 	{regexp.MustCompile(`(?is)\b(?:upload|send|post|copy|mirror|sync)\b[^\n]{0,40}?\b(?:repo(?:sitory)?|workspace|codebase|source)\s+(?:archive|tarball|zip|bundle|dump)\b[^\n]{0,40}?\bto\s+https?://`), false},
 	// The user kept in the dark.
 	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify)\b[^\n]{0,100}?\b(?:to\s+)?(?:the\s+)?(?:user|developer|owner)s?\b|\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|developer|owner)s?\b|\breport\s+to\s+the\s+users?\s+that\b|\bonly\b[^\n]{0,30}?,?\s+not\s+in\s+the\s+(?:chat|conversation)\b|` +
-		`不要告诉用户|别告诉用户|不要让用户知道|ユーザーに(?:は)?(?:伝えない|言わない|知らせない)|秘密にすること|no\s+(?:se\s+)?lo\s+menciones|no\s+se\s+lo\s+digas|ne\s+(?:le\s+)?(?:dis|dites)\s+pas\s+(?:à|a)\s+l['’]utilisateur|(?:dem|den)\s+(?:nutzer|benutzer)\S*\s+nicht\s+(?:sagen|erwähnen|mitteilen)|не\s+(?:говори|сообщай)\s+пользовател`), false},
+		`\berwähne\s+(?:diesen|dies|das|es|ihn|den)\S*\s+(?:\S+\s+){0,2}?nicht\b|\bfrage\s+(?:den|die)\s+(?:nutzer|benutzer)\S*\s+nicht\b|kullanıcıya\s+(?:söylemeden|haber\s+vermeden)|不要告诉用户|别告诉用户|不要让用户知道|ユーザーに(?:は)?(?:伝えない|言わない|知らせない)|秘密にすること|no\s+(?:se\s+)?lo\s+menciones|no\s+se\s+lo\s+digas|ne\s+(?:le\s+)?(?:dis|dites)\s+pas\s+(?:à|a)\s+l['’]utilisateur|(?:dem|den)\s+(?:nutzer|benutzer)\S*\s+nicht\s+(?:sagen|erwähnen|mitteilen)|не\s+(?:говори|сообщай)\s+пользовател`), false},
 	// A remote script run again and again, or the shell made to call out.
-	{regexp.MustCompile(`(?is)(?:\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every|siempre|toujours|immer|sempre|zawsze)\b|при\s+любом|каждый\s+раз|всегда|每次|总是|毎回|常に)[^\n]{0,80}?\b(?:curl|wget)\b[^\n|]{0,200}\|\s*(?:sudo\s+)?(?:sh|bash|zsh)\b|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]{0,160}?~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},
+	{regexp.MustCompile(`(?is)(?:\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every|siempre|toujours|immer|sempre|zawsze|bevor\s+du\s+(?:irgendeine|eine|jede)|vor\s+jeder|avant\s+(?:toute|chaque)|antes\s+de\s+(?:cualquier|cada|qualquer)|prima\s+di\s+(?:ogni|qualsiasi))\b|при\s+любом|каждый\s+раз|всегда|每次|总是|毎回|常に)[^\n]{0,80}?` + remoteScript + `|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]{0,160}?~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},
 	// A way back in kept past the session: a cron line that runs a
 	// download, a stranger's key in authorized_keys, a git hook that
 	// fetches code, the rules copied into the agent's other instruction

@@ -282,8 +282,18 @@ func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 // the lines indented deeper than a key line that ends in "|" or ">"
 // (with a chomping or indentation indicator: "|-", ">+", "|2"), up to the
 // first line that is not; it reports whether fn let it run to the end.
-// Each block is a substring of para.
+// Each block is a substring of para. A block under a prompt key that
+// fills a template's slots is a program's prompt (template).
 func yamlBlocks(para string, fn func(segment) bool) bool {
+	return yamlBlockSpans(para, func(key string, start, stop int) bool {
+		b := para[start:stop]
+		return len(strings.TrimSpace(b)) < minSegment || fn(segment{text: b, kind: segProse, template: promptBlock(key, b)})
+	})
+}
+
+// yamlBlockSpans calls fn with the key line and the span of each YAML
+// block scalar in para, and reports whether fn let it run to the end.
+func yamlBlockSpans(para string, fn func(key string, start, stop int) bool) bool {
 	for pos := 0; pos < len(para); {
 		end := strings.IndexByte(para[pos:], '\n')
 		if end < 0 {
@@ -311,11 +321,48 @@ func yamlBlocks(para string, fn func(segment) bool) bool {
 			pos = min(e+1, len(para))
 			stop = pos
 		}
-		if b := para[start:stop]; len(strings.TrimSpace(b)) >= minSegment && !fn(segment{text: b, kind: segProse}) {
+		if !fn(line, start, stop) {
 			return false
 		}
 	}
 	return true
+}
+
+// promptKeys name a YAML value that holds a model's prompt or one of its
+// turns (a prompt file of promptfoo, LangChain or a bot's own config).
+var promptKeys = map[string]bool{"system": true, "user": true, "assistant": true, "developer": true, "human": true,
+	"prompt": true, "system_prompt": true, "systemprompt": true, "template": true, "prompt_template": true, "instructions": true}
+
+// promptBlock reports a block scalar under a prompt key whose text fills
+// a template's slots ("{{ project_name }}"): the program's own prompt, as
+// a string literal of its code is (untrusted_literal.go).
+func promptBlock(keyLine, block string) bool {
+	key, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimLeft(keyLine, " "), "- "), ":")
+	return promptKeys[strings.ToLower(strings.TrimSpace(key))] && placeholderRE.MatchString(block)
+}
+
+// blankPromptBlocks returns para with the text of its prompt blocks
+// (promptBlock) blanked, line breaks kept, or para itself when it has
+// none.
+func blankPromptBlocks(para string) string {
+	var b []byte
+	yamlBlockSpans(para, func(key string, start, stop int) bool {
+		if promptBlock(key, para[start:stop]) {
+			if b == nil {
+				b = []byte(para)
+			}
+			for i := start; i < stop; i++ {
+				if b[i] != '\n' {
+					b[i] = ' '
+				}
+			}
+		}
+		return true
+	})
+	if b == nil {
+		return para
+	}
+	return string(b)
 }
 
 // blockScalarKey reports whether line is a YAML key that opens a block

@@ -47,6 +47,9 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	`\b(?:output|print|reveal|show|dump|paste|repeat|echo|share|send)\s+(?:\w+\s+){0,2}?your\s+(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:configuration|config|system\s+prompt|prompt|instructions|setup)\b|\b(?:delete|remove|drop|destroy|wipe|purge|erase)_\w+|` +
 	// Something kept from the user or done without them.
 	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify)|silently|quietly|secretly|covertly)\b|` +
+	`\b(?:leave|keep)\s+(?:\S+\s+){0,2}?out\s+of\s+(?:your|the)\s+(?:\S+\s+)?(?:summary|explanations?|reply|answer|response|changelog|description|report)\b|\b(?:do\s+not|don['’]?t|never)\s+explain\b|` +
+	// A dependency swapped for a pinned one or a fork.
+	`\b(?:replace|swap)\b[^.\n]{0,60}?(?:==\s*\d|@\d|\bfork\b)|` +
 	// A verdict or a rating dictated, a change described as what it is not.
 	`\b(?:only\s+(?:docs?|documentation|cosmetic|formatting)\s+changes?|coverage\s+is\s+unchanged|no\s+security\s+impact|no\s+functional\s+changes?)\b|` +
 	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|(?:is|are|as)\s+(?:safe|trusted|verified|secure)\b|safe\s+to\s+(?:deploy|merge|run|install)|(?:mark|classify|label|flag|rate)\s+(?:it|this|(?:this|the)\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +

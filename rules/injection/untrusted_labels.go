@@ -2,6 +2,7 @@ package injection
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -90,6 +91,57 @@ func labelEnd(text string, i, j int) (int, bool) {
 	return 0, false
 }
 
+// codeLabelBytes are bytes of code, not of a label: a regular
+// expression's alternation ("(system|assistant)\s*:"), a template's
+// braces, an assignment.
+const codeLabelBytes = "|\\{}=$"
+
+// codeLabel reports a label with a byte of code in it. Escaped line
+// breaks ("\\n\\nFor AI assistants" in an iCalendar DESCRIPTION or a
+// JSON string) and a table's cell bars before the label's first word
+// are layout, not code.
+func codeLabel(label string) bool {
+	label = strings.NewReplacer(`\n`, " ", `\t`, " ", `\r`, " ").Replace(label)
+	if i := strings.LastIndexByte(label, '|'); i >= 0 && strings.IndexFunc(label[:i], unicode.IsLetter) < 0 {
+		label = label[i+1:]
+	} else if i >= 0 && tableRowLead(label[:i+1]) {
+		label = label[i+1:]
+	}
+	return strings.ContainsAny(label, codeLabelBytes)
+}
+
+// tableRowLead reports the start of a table row up to a cell's bar: cells
+// of one short word or number each ("  3 | migration_notice |").
+func tableRowLead(s string) bool {
+	for _, cell := range strings.Split(s, "|") {
+		if len(strings.Fields(cell)) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// abilityModals say what something can or will do: a label holding one
+// after its model word is a sentence that describes ("An agent with shell
+// access can *act*: run commands, …"), unless it is a condition ("If an
+// agent can read this:").
+var abilityModals = []string{"can", "could", "cannot", "may", "might", "will", "would", "wont"}
+
+func abilityClause(low string) bool {
+	l := strings.TrimLeft(low, "/*#>-;!( \t")
+	for _, c := range []string{"if ", "when ", "whenever ", "once ", "while ", "in case "} {
+		if strings.HasPrefix(l, c) {
+			return false
+		}
+	}
+	for _, m := range abilityModals {
+		if wholeWordAt(l, m, 0) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // greeting reports whether the words before a model's name greet it ("Hi
 // bot!", "Hey Claude!"): the exclamation then ends an address.
 func greeting(before string) bool {
@@ -170,10 +222,16 @@ func vocative(before, after string) bool {
 	if len(words) > 0 && timeWords[strings.ToLower(strings.Trim(words[0], "*_([\"'“«"))] && !readingVerb(after) {
 		return false // "When the agent finishes," tells when, it calls no one
 	}
+	first := ""
+	if len(words) > 0 {
+		first = strings.ToLower(strings.Trim(words[0], "*_([\"'“«"))
+	}
+	if len(words) == 1 && indefiniteArticles[first] {
+		return false // "An agent with shell access, …" describes one
+	}
 	if len(words) <= 2 {
 		return true
 	}
-	first := strings.ToLower(strings.Trim(words[0], "*_([\"'“«"))
 	for _, c := range conditionWords {
 		if first == c {
 			return true
@@ -181,6 +239,10 @@ func vocative(before, after string) bool {
 	}
 	return false
 }
+
+// indefiniteArticles: nobody is called "an agent"; a name after one is
+// described ("An agent with shell access, a browser and …").
+var indefiniteArticles = map[string]bool{"a": true, "an": true, "un": true, "une": true, "ein": true, "eine": true, "einem": true, "uno": true, "una": true, "um": true, "uma": true, "een": true}
 
 // conditionWords open a condition in the pack's languages (the first word
 // of "If you are an AI …,").
@@ -199,10 +261,13 @@ func selfLabel(label, after string) bool {
 // obligation in it ("The build agent must download the toolchain first:"
 // is a sentence that introduces what follows).
 func labelWords(label string) bool {
-	if len(strings.Fields(label)) > maxLabelWords {
+	if len(strings.Fields(label)) > maxLabelWords || codeLabel(label) {
 		return false
 	}
 	low := strings.ToLower(label)
+	if abilityClause(low) {
+		return false
+	}
 	for _, o := range obligations {
 		if wholeWordAt(low, o, 0) >= 0 {
 			return false

@@ -118,8 +118,12 @@ func stringPrefix(before string) bool {
 	return true
 }
 
-// chatMarkupID is the id of the chat-template pattern (pack_untrusted.go).
-const chatMarkupID = "untrusted.chat_markup"
+// chatMarkupID and roleLineID are the ids of the chat-template and
+// role-line patterns (pack_untrusted.go).
+const (
+	chatMarkupID = "untrusted.chat_markup"
+	roleLineID   = "untrusted.role_line"
+)
 
 // chatTokenRE finds a chat template's special tokens ("<|im_start|>",
 // "<|eot_id|>", "[INST]", "<<SYS>>").
@@ -132,11 +136,22 @@ var placeholderRE = regexp.MustCompile(`\{\{|\{%|\{[a-z_][\w.]*\}|%s\b`)
 // promptTemplate returns code's text with its chat tokens blanked (byte
 // offsets kept) when it fills slots in them: a program that renders its
 // model's prompt ("<|im_start|>system\n{system}<|im_end|>"), whose tokens
-// mark turns for its own model. What the template's text says is still
-// read. It returns text unchanged otherwise.
+// mark turns for its own model; a YAML prompt file's turn keys likewise.
+// What the template's text says is still read. It returns text unchanged
+// otherwise.
 func promptTemplate(text string) string {
-	if !looksLikeCode(text) || !placeholderRE.MatchString(text) {
+	if !placeholderRE.MatchString(text) {
 		return text
 	}
-	return chatTokenRE.ReplaceAllStringFunc(text, func(t string) string { return strings.Repeat(" ", len(t)) })
+	blank := func(t string) string { return strings.Repeat(" ", len(t)) }
+	if looksLikeCode(text) {
+		text = chatTokenRE.ReplaceAllStringFunc(text, blank)
+	}
+	// A YAML prompt file's turns ("system: |" and the template under it,
+	// indented): keys of the program's own model, as its tokens are.
+	return yamlTurnKeyRE.ReplaceAllStringFunc(text, blank)
 }
+
+// yamlTurnKeyRE is a YAML key that names a chat turn and opens a block
+// scalar ("system: |", "- user: >-").
+var yamlTurnKeyRE = regexp.MustCompile(`(?m)^[ \t]*(?:-[ \t]+)?(?:system|user|assistant|developer|human)[ \t]*:[ \t]*[|>][-+]?[ \t]*$`)

@@ -1,0 +1,95 @@
+package injection
+
+import "strings"
+
+// A file the Read tool returns has its line number before every line:
+// "     7→" in Claude Code, cat -n's "     7\t" in older versions and in
+// other agents. Read as it comes, each number is a word between the last
+// word of one line and the first of the next, so a sentence wrapped over
+// two lines of a comment is no longer one phrase. A listing numbered so
+// is read without its numbers.
+
+// maxNumberIndent and maxNumberDigits bound a line number's prefix: cat -n
+// pads to six columns, and no file the tool returns has a billion lines.
+const (
+	maxNumberIndent = 8
+	maxNumberDigits = 9
+)
+
+// lineNumberLen returns the length of a line number's prefix at the start
+// of line (spaces, digits, then "→" or a tab), its number, and whether
+// there is one.
+func lineNumberLen(line string) (n int, num int, ok bool) {
+	i := 0
+	for i < len(line) && i < maxNumberIndent && line[i] == ' ' {
+		i++
+	}
+	d := i
+	for i < len(line) && i-d < maxNumberDigits && line[i] >= '0' && line[i] <= '9' {
+		num = num*10 + int(line[i]-'0')
+		i++
+	}
+	if i == d {
+		return 0, 0, false
+	}
+	switch {
+	case strings.HasPrefix(line[i:], "→"):
+		return i + len("→"), num, true
+	case i < len(line) && line[i] == '\t':
+		return i + 1, num, true
+	}
+	return 0, 0, false
+}
+
+// unnumberLines returns text without the line numbers of a numbered
+// listing, or text itself when it is not one. A listing is numbered when
+// its first line is and every numbered line follows the one before it
+// (n, n+1, …); the lines after the last numbered one may be anything (a
+// note the tool appends). Two lines at least: a single "1\tx" may be a
+// row of a table.
+func unnumberLines(text string) string {
+	if len(text) < 2 || (text[0] != ' ' && (text[0] < '0' || text[0] > '9')) {
+		return text
+	}
+	numbered, next := 0, -1
+	end := 0 // where the listing's last numbered line ends
+	for pos := 0; pos < len(text); {
+		e := strings.IndexByte(text[pos:], '\n')
+		if e < 0 {
+			e = len(text)
+		} else {
+			e += pos
+		}
+		_, num, ok := lineNumberLen(text[pos:e])
+		if !ok || next >= 0 && num != next {
+			break
+		}
+		numbered++
+		next = num + 1
+		end = e
+		pos = e + 1
+	}
+	if numbered < 2 {
+		return text
+	}
+	var sb strings.Builder
+	sb.Grow(len(text))
+	for pos := 0; pos < end; {
+		e := strings.IndexByte(text[pos:end], '\n')
+		if e < 0 {
+			e = end
+		} else {
+			e += pos
+		}
+		n, _, _ := lineNumberLen(text[pos:e])
+		sb.WriteString(text[pos+n : e])
+		if e < len(text) {
+			sb.WriteByte('\n')
+		}
+		pos = e + 1
+	}
+	if end+1 < len(text) {
+		sb.WriteString(text[end+1:])
+	}
+	return sb.String()
+}
