@@ -349,6 +349,8 @@ func extractionFamilies() Pack {
 				| @reveal_verbatim ~2 (everything|all|what) ~1 (i said|you said|we said|i wrote|you wrote|i typed|i told you|you were told|i have said|i ve said|ive said|you were given|you received|you ve been told|youve been told)
 				| (@config_hidden|@yours) ~3 @config ~5 @reveal_late
 				| @config ~2 @above_ref ~4 @reveal_late
+				| (muéstrame|muestrame|enséñame|ensename|dame|dime|escribe|escríbeme|imprime|copia|repite|montre moi|montre-moi|affiche|donne moi|donne-moi|écris|ecris|recopie|répète|repete|mostrami|dammi|scrivi|stampa|ripeti|copia|mostre-me|me mostre|me mostra|mostra|me dá|me da|escreva|imprima|repita|copie) ~2 (el|la|los|las|le|les|il|lo|o|a|os|as|tu|ton|ta|tes|tuo|tua|seu|sua) ~1 (mensaje de sistema|mensaje del sistema|prompt del sistema|prompt de sistema|message système|message systeme|prompt système|prompt systeme|prompt di sistema|messaggio di sistema|prompt do sistema|prompt de sistema|mensagem do sistema|mensagem de sistema)
+				| (sistem mesajını|sistem mesajı|sistem istemini|sistem istemi|sistem talimatlarını|sistem talimatları|ilk talimatlarını|gizli talimatlarını) ~7 @reveal
 				| @reveal ~4 @config_hidden ~2 @instructions
 				| @reveal ~4 @instructions ~2 @config_after
 				| @instructions ~2 @config_after ~4 @reveal_late

@@ -114,6 +114,7 @@ func overrideFamilies() Pack {
 			Rule: `@ignore ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
 				| @ignore ~3 @rules ~1 @prior
 				| @ignore ~3 @instructions
+				| @ignore ~1 (safety|content|usage|moderation|ethical|ethics) (policy|policies|guidelines|guideline|rules|filter|filters|restrictions|protocols|training)
 				| @ignore ~2 @before_obj
 				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
 				| @ignore ~3 (@instructions|@rules) ~2 @given_you
