@@ -277,8 +277,13 @@ func DefaultClasses() []Class {
 			// program in /usr/local/bin), so it is moderate — reported, and
 			// a person's decision once asking exists — not denied.
 			Name: "system", What: "a system path",
-			Globs: []string{"/etc/**", "/usr/**", "/opt/**", "/var/lib/**"},
-			Deny:  denyWriteDelete, Risk: middleware.RiskModerate,
+			Globs: []string{"/etc/**", "/usr/**", "/opt/**", "/var/lib/**",
+				// the web root itself (a site's workspace may lie under
+				// it, so only the root), backups, mail, the boot files,
+				// macOS's own
+				"/var/www", "/var/www/html", "/var/opt/**", "/var/backups/**", "/var/mail/**", "/boot/**",
+				"/Library/**", "/System/**"},
+			Deny: denyWriteDelete, Risk: middleware.RiskModerate,
 		},
 	}
 }

@@ -207,6 +207,9 @@ func TestJudgeClasses(t *testing.T) {
 		// system
 		{"passwd", eff(write, "/etc/passwd"), "effect.write.system-trust", "system-trust"},
 		{"usr local bin (moderate)", eff(write, "/usr/local/bin/tool"), "effect.write.system", "system"},
+		{"the web root deleted (moderate)", eff(del, "/var/www"), "effect.delete.system", "system"},
+		{"a site under the web root", eff(write, "/var/www/html/site/index.html"), "", ""},
+		{"backups deleted (moderate)", eff(del, "/var/backups/db.tar"), "effect.delete.system", "system"},
 		{"usr bin", eff(write, "/usr/bin/ls"), "effect.write.system-trust", "system-trust"},
 		{"apt sources (moderate)", eff(write, "/etc/apt/sources.list"), "effect.write.system", "system"},
 		{"lib64", eff(del, "/lib64/libc.so.6"), "effect.delete.system-trust", "system-trust"},
