@@ -86,7 +86,7 @@ var cipherCues = append(strings.Fields(`cipher ciphertext ciphered caesar atbash
 	decryption decipher deciphered decode decoded decoding encoded encoding
 	verschlüsselt entschlüssle entschlüsseln entschlüssele chiffre dekodiere cäsar
 	chiffré chiffrée chiffrement déchiffre déchiffrer décode décoder césar
-	cifrado cifrada descifra descifrar decodifica decodificar cifrato cifrario decifra decifrare cesare
+	cifrado cifrada descifra descifrar decodifica decodificar descodifica descodificar descodifique cifrato cifrario decifra decifrare cesare
 	decifre decifrar decodifique codificado codificada
 	шифр шифром зашифровано зашифрованный расшифруй расшифровать декодируй цезаря
 	szyfr zaszyfrowane odszyfruj versleuteld ontcijfer ontsleutel şifreli

@@ -571,6 +571,7 @@ var englishMain = map[string][]string{
 		"prompt", "prompts", "rules", "directions", "orders", "protocol", "constraints", "restrictions",
 		"programming", "briefing", "promt", "prompte", "developer message", "developer prompt", "developer instructions",
 		"system role message", "system turn", "hidden header", "boot prompt", "startup prompt", "operating instructions",
+		"operator guidance", "operator instructions", "operator notes", "operator prompt", "confidential guidance",
 	},
 	// config_hidden: qualifiers that make "the instructions" the
 	// assistant's own.
