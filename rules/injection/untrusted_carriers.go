@@ -329,9 +329,15 @@ func yamlBlockSpans(para string, fn func(key string, start, stop int) bool) bool
 }
 
 // promptKeys name a YAML value that holds a model's prompt or one of its
-// turns (a prompt file of promptfoo, LangChain or a bot's own config).
-var promptKeys = map[string]bool{"system": true, "user": true, "assistant": true, "developer": true, "human": true,
-	"prompt": true, "system_prompt": true, "systemprompt": true, "template": true, "prompt_template": true, "instructions": true}
+// turns (turnKeys; a prompt file of promptfoo, LangChain or a bot's own
+// config).
+var promptKeys = func() map[string]bool {
+	m := map[string]bool{"prompt": true, "system_prompt": true, "systemprompt": true, "template": true, "prompt_template": true, "instructions": true}
+	for _, k := range turnKeys {
+		m[k] = true
+	}
+	return m
+}()
 
 // promptBlock reports a block scalar under a prompt key whose text fills
 // a template's slots ("{{ project_name }}"): the program's own prompt, as

@@ -102,9 +102,7 @@ const codeLabelBytes = "|\\{}=$"
 // are layout, not code.
 func codeLabel(label string) bool {
 	label = strings.NewReplacer(`\n`, " ", `\t`, " ", `\r`, " ").Replace(label)
-	if i := strings.LastIndexByte(label, '|'); i >= 0 && strings.IndexFunc(label[:i], unicode.IsLetter) < 0 {
-		label = label[i+1:]
-	} else if i >= 0 && tableRowLead(label[:i+1]) {
+	if i := strings.LastIndexByte(label, '|'); i >= 0 && (strings.IndexFunc(label[:i], unicode.IsLetter) < 0 || tableRowLead(label[:i+1])) {
 		label = label[i+1:]
 	}
 	return strings.ContainsAny(label, codeLabelBytes)
@@ -121,16 +119,17 @@ func tableRowLead(s string) bool {
 	return true
 }
 
-// abilityModals say what something can or will do: a label holding one
-// after its model word is a sentence that describes ("An agent with shell
-// access can *act*: run commands, …"), unless it is a condition ("If an
-// agent can read this:").
+// abilityModals say what something can or will do: a label (lower case)
+// holding one is a sentence that describes ("An agent with shell access
+// can *act*: run commands, …"), unless it opens with a condition ("If
+// an agent can read this:", conditionWords).
 var abilityModals = []string{"can", "could", "cannot", "may", "might", "will", "would", "wont"}
 
 func abilityClause(low string) bool {
 	l := strings.TrimLeft(low, "/*#>-;!( \t")
-	for _, c := range []string{"if ", "when ", "whenever ", "once ", "while ", "in case "} {
-		if strings.HasPrefix(l, c) {
+	first, _, _ := strings.Cut(l, " ")
+	for _, c := range conditionWords {
+		if first == c {
 			return false
 		}
 	}

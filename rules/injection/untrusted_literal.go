@@ -152,6 +152,9 @@ func promptTemplate(text string) string {
 	return yamlTurnKeyRE.ReplaceAllStringFunc(text, blank)
 }
 
+// turnKeys are the YAML keys that name a chat turn.
+var turnKeys = []string{"system", "user", "assistant", "developer", "human"}
+
 // yamlTurnKeyRE is a YAML key that names a chat turn and opens a block
 // scalar ("system: |", "- user: >-").
-var yamlTurnKeyRE = regexp.MustCompile(`(?m)^[ \t]*(?:-[ \t]+)?(?:system|user|assistant|developer|human)[ \t]*:[ \t]*[|>][-+]?[ \t]*$`)
+var yamlTurnKeyRE = regexp.MustCompile(`(?m)^[ \t]*(?:-[ \t]+)?(?:` + strings.Join(turnKeys, "|") + `)[ \t]*:[ \t]*[|>][-+]?[ \t]*$`)
