@@ -93,6 +93,7 @@ func seedFamilies() Pack {
 			// all the previous context about the payment service" changes
 			// the topic.
 			ExceptOn: `(forget all|forget about all|forgetting all) (the|that|this) ~1 ` + priorTalkAbout + `
+				| (forget all|forget about all|forgetting all) (its|their)
 				| (forget all|forget about all|forgetting all) (my|of my|our|of our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
 			Reach: 2,
 		},

@@ -469,7 +469,8 @@ func extractionFamilies() Pack {
 				| (your|ur) ~1 @config (are|is) (below|as follows|listed below)
 				| (formatting|naming|style|styling|linting|lint|commit|indentation|spacing|coding) (rules|conventions|guidelines) | (rules|conventions|guidelines) (for|of) (formatting|naming|indentation|spacing)
 				| (follow|followed) (when|while) (naming|formatting|indenting|choosing|picking|deciding|you decide|structuring|organising|organizing|splitting|ordering|sorting)
-				| (zasady|reguły|reguly) (formatowania|nazewnictwa|stylu) | (системные|системных|системным) (требования|требований|требованиям) | правила (форматирования|именования)`,
+				| (zasady|reguły|reguly) (formatowania|nazewnictwa|stylu) | (системные|системных|системным) (требования|требований|требованиям) | правила (форматирования|именования)
+				| (что такое|что значит|что означает) ~2 @config | (как|как правильно|как лучше) ~2 (написать|составить|сформулировать|писать) ~4 @config | @config ~6 (как|как правильно|как лучше) ~3 (написать|составить|сформулировать|писать)`,
 			Reach: 3,
 			// Where a system prompt lives in code ("where should the system
 			// prompt live, in code or in a config file?") asks for a place,

@@ -460,7 +460,8 @@ func overrideFamilies() Pack {
 			// topic.
 			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)
 				| @forget (all|all the|all previous|all saved|all known|all paired|all stored) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)
-				| @forget (all|all the|all that|all this) ~1 ` + priorTalkAbout,
+				| @forget (all|all the|all that|all this) ~1 ` + priorTalkAbout + `
+				| @forget (all|all of|about all) (its|their)`,
 			Reach: 2,
 		},
 		{
