@@ -51,45 +51,35 @@ func unnumberLines(text string) string {
 	if len(text) < 2 || (text[0] != ' ' && (text[0] < '0' || text[0] > '9')) {
 		return text
 	}
-	numbered, next := 0, -1
-	end := 0 // where the listing's last numbered line ends
-	for pos := 0; pos < len(text); {
+	// One pass: each numbered line is written without its number as it
+	// is read; the first line that breaks the sequence and all after it
+	// are written as they are.
+	var sb strings.Builder
+	numbered, next, pos := 0, -1, 0
+	for pos < len(text) {
 		e := strings.IndexByte(text[pos:], '\n')
 		if e < 0 {
 			e = len(text)
 		} else {
 			e += pos
 		}
-		_, num, ok := lineNumberLen(text[pos:e])
+		n, num, ok := lineNumberLen(text[pos:e])
 		if !ok || next >= 0 && num != next {
 			break
 		}
+		if numbered == 0 {
+			sb.Grow(len(text))
+		}
 		numbered++
 		next = num + 1
-		end = e
+		sb.WriteString(text[pos+n : min(e+1, len(text))])
 		pos = e + 1
 	}
 	if numbered < 2 {
 		return text
 	}
-	var sb strings.Builder
-	sb.Grow(len(text))
-	for pos := 0; pos < end; {
-		e := strings.IndexByte(text[pos:end], '\n')
-		if e < 0 {
-			e = end
-		} else {
-			e += pos
-		}
-		n, _, _ := lineNumberLen(text[pos:e])
-		sb.WriteString(text[pos+n : e])
-		if e < len(text) {
-			sb.WriteByte('\n')
-		}
-		pos = e + 1
-	}
-	if end+1 < len(text) {
-		sb.WriteString(text[end+1:])
+	if pos < len(text) {
+		sb.WriteString(text[pos:])
 	}
 	return sb.String()
 }
