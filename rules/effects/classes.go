@@ -33,6 +33,12 @@ type Class struct {
 	// What names the kind of file for people ("a credential file"); a
 	// finding's reason says what was stopped with it, never the path.
 	What string `yaml:"what"`
+	// AnyFile marks a class that holds files of every kind and name (a
+	// person's documents): a find below it with a name filter
+	// (find ~ -name '*.md' -delete) reaches them whatever the name, where
+	// a class of named files (keys, start-up files) is reached only by
+	// its names.
+	AnyFile bool `yaml:"any_file"`
 	// Disabled, in a policy file, removes the built-in class of that name.
 	Disabled bool `yaml:"disabled"`
 }
@@ -204,7 +210,7 @@ func DefaultClasses() []Class {
 				"~/Downloads", "~/Dropbox", "~/Dropbox/**", "~/OneDrive", "~/OneDrive/**", "~/Google Drive", "~/Google Drive/**",
 				"~/Library/Mobile Documents", "~/Library/Mobile Documents/**", "~/Library/CloudStorage", "~/Library/CloudStorage/**",
 			},
-			Deny: []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskHigh,
+			Deny: []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskHigh, AnyFile: true,
 		},
 		{
 			// A folder right in the home directory (~/projects, ~/work,
@@ -215,7 +221,7 @@ func DefaultClasses() []Class {
 			// not in it.
 			Name: "home-folder", What: "a folder or file right in the home directory",
 			Globs: []string{"~/*", "!~/.*"},
-			Deny:  []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskModerate,
+			Deny:  []middleware.EffectOp{middleware.EffectDelete}, Risk: middleware.RiskModerate, AnyFile: true,
 		},
 		{
 			Name: "git-hooks", What: "a git hook or git config", Persist: true,

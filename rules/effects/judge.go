@@ -351,21 +351,62 @@ func (c *Compiled) judgeNamed(e *middleware.Effect, i int, op middleware.EffectO
 	// (find ~/.ssh -mtime +30 -delete), judged on a file two levels down.
 	deep := c.space.forms(strings.TrimRight(dir, "/") + "/x/x")
 	var fs []Finding
+	best := middleware.RiskNone
 	for k := range c.classes {
 		cc := &c.classes[k]
 		if !cc.deny[op] {
 			continue
 		}
-		if name == "*" && !cc.matches(deep) || name != "*" && !cc.couldBeNamed(name, c.space.forms(dir)) {
+		reached, byKind := c.namedReaches(cc, dir, name, deep)
+		if !reached {
 			continue
 		}
-		if e.Class == "" || cc.Risk > middleware.RiskNone {
-			e.Class = cc.Name
+		risk := cc.Risk
+		if byKind {
+			// Which of a person's files bear the name is the person's
+			// knowledge: asked, not denied.
+			risk = min(risk, middleware.RiskModerate)
 		}
-		fs = append(fs, Finding{ID: "effect." + op.String() + "." + cc.Name, Risk: cc.Risk, Class: cc.Name,
+		if e.Class == "" || risk > best { // the most severe, the first on a tie
+			best, e.Class = risk, cc.Name
+		}
+		fs = append(fs, Finding{ID: "effect." + op.String() + "." + cc.Name, Risk: risk, Class: cc.Name,
 			Reason: verbs[op] + " " + cc.What, Effect: i})
 	}
 	return fs
+}
+
+// namedReaches reports whether files named by the find glob name below
+// dir (deep: dir's forms two levels down) can be in class cc, and byKind
+// when only because the class holds files of every kind. A class of
+// files of every kind (AnyFile) is reached by any name not hidden (a dot
+// file in a person's folders is a tool's litter, .DS_Store): a file so
+// named below dir, or at the top of one of the class's folders that lies
+// below dir, is tested against the class, exclusions included.
+func (c *Compiled) namedReaches(cc *compiledClass, dir, name string, deep []string) (reached, byKind bool) {
+	if name == "*" && cc.matches(deep) || name != "*" && cc.couldBeNamed(name, c.space.forms(dir)) {
+		return true, false
+	}
+	if !cc.AnyFile || strings.HasPrefix(name, ".") {
+		return false, false
+	}
+	example := strings.NewReplacer("*", "x", "?", "x", "[", "", "]", "").Replace(name)
+	dir = strings.TrimRight(dir, "/")
+	if cc.matches(c.space.forms(dir + "/x/" + example)) {
+		return true, true
+	}
+	dirs := c.space.forms(dir)
+	for i := range cc.patterns {
+		pt := &cc.patterns[i]
+		if !pt.anchored || pt.exclude {
+			continue
+		}
+		parent := pt.text[:max(strings.LastIndexByte(pt.text, '/'), 0)]
+		if below(parent, dirs) && cc.matches(c.space.forms(strings.TrimSuffix(parent, "/**")+"/"+example)) {
+			return true, true
+		}
+	}
+	return false, false
 }
 
 // outside reports whether e's path lies outside the workspace root; for a

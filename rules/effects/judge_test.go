@@ -136,7 +136,7 @@ func TestJudgeClasses(t *testing.T) {
 		// A find by name deletes the files that match, not the tree.
 		{"find / -name '*.tar' -delete", unknown(del, "/**/*.tar"), "", ""},
 		{"find ~ -name '.env' -delete", unknown(del, "~/**/.env"), "effect.delete.credential", "credential"},
-		{"find ~ -name '.[!.]*' -delete", unknown(del, "~/**/.[!.]*"), "effect.delete.credential", "agent-settings"}, // bash's negated class (shglob)
+		{"find ~ -name '.[!.]*' -delete", unknown(del, "~/**/.[!.]*"), "effect.delete.credential", "credential"}, // bash's negated class (shglob)
 		{"find . -name '*.pem' -delete", unknown(del, "./**/*.pem"), "effect.delete.credential", "credential"},
 		{"find . -name 'id_*' -delete", unknown(del, "./**/id_*"), "effect.delete.credential", "credential"},
 		{"find / -name '*.log' -delete", unknown(del, "/**/*.log"), "", ""},
@@ -144,6 +144,15 @@ func TestJudgeClasses(t *testing.T) {
 		{"find . -name .bashrc -delete is not the home's", unknown(del, "./**/.bashrc"), "", ""},
 		{"find ~/.ssh -mtime +30 -delete", unknown(del, "~/.ssh/**/*"), "effect.delete.credential", "credential"},
 		{"find / -size +1G -delete", unknown(del, "/**/*"), "", ""},
+		// A person's folders hold files of every kind: a name filter
+		// over them still reaches what is there (asked, TestJudgeRisks);
+		// dot files there are tools' litter, and a project below the
+		// home or the Downloads folder's contents are nobody's documents.
+		{"find ~ -name '*.md' -delete", unknown(del, "~/**/*.md"), "effect.delete.user-files", "user-files"},
+		{"find ~/Documents/work -name '*.docx' -delete", unknown(del, "~/Documents/work/**/*.docx"), "effect.delete.user-files", "user-files"},
+		{"find ~ -name .DS_Store -delete", unknown(del, "~/**/.DS_Store"), "", ""},
+		{"find ~/src/app -name '*.pyc' -delete", unknown(del, "~/src/app/**/*.pyc"), "", ""},
+		{"find ~/Downloads -name '*.dmg' -delete", unknown(del, "~/Downloads/**/*.dmg"), "", ""},
 		// A kind of file (*.py) chosen below the project is the project's
 		// own; one file deep in another tool's tree is reached only by
 		// its own name.
@@ -244,6 +253,10 @@ func TestJudgeRisks(t *testing.T) {
 	assert.Equal(t, middleware.RiskCritical, risk(eff(write, "~/.ssh/authorized_keys")))
 	assert.Equal(t, middleware.RiskHigh, risk(eff(read, ".env")))
 	assert.Equal(t, middleware.RiskHigh, risk(eff(write, "~/.bashrc")))
+	// which of a person's files a name filter picks is the person's
+	// knowledge; the folder itself, or all below it, is not asked
+	assert.Equal(t, middleware.RiskModerate, risk(unknown(del, "~/**/*.md")))
+	assert.Equal(t, middleware.RiskHigh, risk(unknown(del, "~/Documents/**/*")))
 	assert.Contains(t, c.Judge([]middleware.Effect{eff(write, "~/.bashrc")})[0].Reason, "persistence")
 	// a program's completion script: asked into a startup file, as any
 	// other write elsewhere
