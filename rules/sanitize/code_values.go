@@ -24,10 +24,44 @@ var codeTypes = []string{
 }
 
 // codeAround is password-assignment's Pattern.publicAround: code, a
-// template the regex cut before its close, or the word after a <name>
-// placeholder, whose '>' the regex read as an operator.
+// template the regex cut before its close, the word after a <name>
+// placeholder, whose '>' the regex read as an operator, or a mapping
+// that declares the field.
 func codeAround(text []byte, s, e int) bool {
-	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s)
+	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s)
+}
+
+// flowMapping reports a value that opens a YAML or JSON mapping, a key
+// and then ': ' (password: {type: string, format: password} in an
+// OpenAPI schema, "password": {"type": "string"}): a field declared,
+// whose '{' the regex read as a template's opening.
+func flowMapping(text []byte, s int) bool {
+	if s >= len(text) || text[s] != '{' {
+		return false
+	}
+	i := s + 1
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	var quote byte
+	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
+		quote = text[i]
+		i++
+	}
+	j := i
+	for j < len(text) && j-i < 64 && (isAlnum(text[j]) || text[j] == '_' || text[j] == '-') {
+		j++
+	}
+	if j == i || !isLetter(text[i]) {
+		return false
+	}
+	if quote != 0 {
+		if j >= len(text) || text[j] != quote {
+			return false
+		}
+		j++
+	}
+	return j+1 < len(text) && text[j] == ':' && (text[j+1] == ' ' || text[j+1] == '"' || text[j+1] == '{')
 }
 
 // codeValue reports that the unquoted value text[s:e] is code: a call or

@@ -25,6 +25,9 @@ func TestCodeValueNotPassword(t *testing.T) {
 		"return password == stored_password",
 		"const password = await readPassword();",
 		"password = new PasswordField()",
+		// a field declared by a mapping, in YAML and in JSON
+		"        password: {type: string, format: password, minLength: 12}",
+		`"password": {"type": "string", "writeOnly": true}`,
 	} {
 		assert.Equal(t, in, c.Sanitize(in))
 	}

@@ -599,7 +599,7 @@ func (c *Compiled) boundaryOK(sc *scratch, b Boundary, text []byte, s, e int) bo
 	// A letter folded from another script or width (a Cyrillic У, a
 	// fullwidth Ｙ) glued to a token is not part of it to a reader: it
 	// does not break the boundary.
-	if s > 0 && !sc.vw.deletedAt(s) && !sc.vw.foldedAt(s-1) {
+	if s > 0 && !sc.vw.deletedAt(s) && !sc.vw.foldedAt(s-1) && !escapedDelimiter(text, s) {
 		r, _ := utf8.DecodeLastRune(text[:s])
 		if isBoundaryRune(b, r) {
 			return false
@@ -612,6 +612,18 @@ func (c *Compiled) boundaryOK(sc *scratch, b Boundary, text []byte, s, e int) bo
 		}
 	}
 	return true
+}
+
+// escapedDelimiter reports a percent escape of a delimiter just before
+// text[s] (%3D, %26, %2F in a query string encoded into another one,
+// next=%2Fhome%3Faccess_token%3Dya29.…): the '=' or '/' it stands for
+// ends what came before, though its last hex digit is a letter or digit.
+func escapedDelimiter(text []byte, s int) bool {
+	if s < 3 {
+		return false
+	}
+	b, ok := percentByte(text[s-3 : s])
+	return ok && !isAlnum(b) && b != '_'
 }
 
 func isBoundaryRune(b Boundary, r rune) bool {

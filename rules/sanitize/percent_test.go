@@ -66,6 +66,7 @@ func TestPercentEncodedSecret(t *testing.T) {
 		{name: "assignment encoded whole", in: "curl -d " + percentAll("GITHUB_TOKEN="+ghTok) + " https://example.com", hidden: []string{percentAll(ghTok)[12:60]}},
 		{name: "password in a form body", in: "user=admin&password=" + percentAll("Qm7!vR2#kLp9"), hidden: []string{percentAll("Qm7!vR2#kLp9")}},
 		{name: "long value", in: "api_key: " + percentAll(long), hidden: []string{percentAll(long)[150:]}},
+		{name: "a token after an escaped '='", in: "GET /cb?next=%2Fhome%3Faccess_token%3D" + awsKey + "&x=1", hidden: []string{awsKey}},
 
 		{name: "query with spaces", in: "https://www.google.com/search?q=how%20to%20rotate%20an%20api%20key"},
 		{name: "utf-8 in a path", in: "https://zh.wikipedia.org/wiki/%E4%BD%A0%E5%A5%BD"},
@@ -73,6 +74,7 @@ func TestPercentEncodedSecret(t *testing.T) {
 		{name: "one escape in a password URL's path", in: "see https://example.com/docs/p%40ges/index.html"},
 		{name: "words encoded", in: "redirect_to=" + percentAll("/settings/profile")},
 		{name: "a percent sign", in: "CPU at 95%, memory at 80%%"},
+		{name: "words after escaped signs", in: "q=rate%3Dlimit%26burst%3D20"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

@@ -78,6 +78,27 @@ func suffixedHexDigest(u []byte) bool {
 	return false
 }
 
+// wordedHex reports one lower-case word and a dash before hexadecimal of
+// 12 to 64 digits: a generated name (pytest's "seed-3cf82b1e6e41a279",
+// a container's "web-3cf82b1e6e41"), as public as its hex alone, which
+// stays readable (isHex). A word that names a credential ("key-…", the
+// shape of Mailgun's old keys) is not a name.
+func wordedHex(u []byte) bool {
+	i := bytes.IndexByte(u, '-')
+	if i < 2 || i > 12 {
+		return false
+	}
+	for _, b := range u[:i] {
+		if b < 'a' || b > 'z' {
+			return false
+		}
+	}
+	if h := u[i+1:]; len(h) < 12 || len(h) > 64 || !allHex(h) || secretishName(u[:i]) {
+		return false
+	}
+	return true
+}
+
 // gpgKeyAlgos are the public-key algorithms gpg names before a key id.
 var gpgKeyAlgos = [][]byte{[]byte("rsa"), []byte("dsa"), []byte("elg"), []byte("ed25519"), []byte("ed448"), []byte("cv25519"),
 	[]byte("cv448"), []byte("nistp256"), []byte("nistp384"), []byte("nistp521"), []byte("brainpoolp256r1"),

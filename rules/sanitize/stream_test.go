@@ -36,6 +36,9 @@ var streamTexts = []string{
 	// Rejoined (split.go): concatenated literals, a token wrapped over lines.
 	"const t = \"ghp_Xk29dLq8Zp\" +\n  \"A3mW7vN4bR1cT6yH0jF5gE2s\"; key = ('AKIA' \\\n 'Q3EGZJ7UW2LKPX6D')",
 	"Your token:\nghp_Xk29dLq8ZpA3mW7vN4\nbR1cT6yH0jF5gE2s\nKeep it safe. \"sk-\" \"x\"",
+	// A token after an escaped '=' (engine.go's escapedDelimiter), a
+	// mapping after a password's name (code_values.go), a word and hex.
+	"GET /cb?next=%2Fhome%3Faccess_token%3DAKIAQ3EGZJ7UW2LKPX6D&x=1 password: {type: string} seed-3cf82b1e6e41a279",
 }
 
 // streamAll writes text in the given chunk sizes and returns the output.
