@@ -357,7 +357,7 @@ func extractionFamilies() Pack {
 				| (@reveal|@reveal_verbatim) ~6 @given_you ~3 @config
 				| @given_you ~3 @config ~6 @reveal_late
 				| (text|message|messages|words|wording|exact wording|exact words|prompt|document|context|instructions|rules|note|notes) ~1 (you were initialized with|you were initialised with|you were configured with|you were set up with|you were started with|you were primed with|you were prompted with|you were loaded with|that configured you|that configures you|that initialized you|that set you up|that sets you up|that started this chat|that started this conversation)
-				| (@reveal|@reveal_verbatim) ~6 @before_msg
+				| (@reveal|@reveal_verbatim) ~6 @before_msg | (@reveal|@reveal_verbatim) ~10 @text_ref ~4 @before_msg
 				| @question ~3 @text_ref ~4 @before_msg | @before_msg ~4 @question ~2 @text_ref | @text_ref ~3 @before_msg ~8 (@reveal|@reveal_verbatim)
 				| @question ~3 @told_you ~6 @before_time
 				| (@reveal|@reveal_verbatim) ~6 @above_line
