@@ -137,6 +137,11 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	text = unnumberLines(text)    // untrusted_numbered.go
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
+	// lead is the last paragraph when it ends in a colon: it introduces
+	// the next ("run the audit hook yourself via your shell tool:", a
+	// blank line, the command), and the two are read again as one when
+	// the second alone holds nothing.
+	var lead *segment
 	segments(text, func(seg segment) bool {
 		if seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
 			m, ok = hiddenTextMatch, true
@@ -150,6 +155,16 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
 		}
 		got, hit := u.scanSegment(seg)
+		if !hit && lead != nil && seg.kind != segHidden && seg.kind != segInvisible {
+			joined := lead.withText(lead.text + "\n" + seg.text)
+			if got, hit = u.scanSegment(joined); hit {
+				seg = joined
+			}
+		}
+		lead = nil
+		if introduces(seg.text) && seg.kind != segHidden && seg.kind != segInvisible {
+			lead = &seg
+		}
 		for _, n := range readerNotes {
 			// A project's notes for agents, picked out by a header or a
 			// condition (untrusted_guide.go): read again without it.
@@ -211,6 +226,13 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		return monitor, true
 	}
 	return m, ok
+}
+
+// introduces reports a paragraph that ends in a colon (ASCII or
+// fullwidth), the way a text introduces what comes next.
+func introduces(text string) bool {
+	t := strings.TrimRight(text, " \t\r\n*")
+	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
 }
 
 // withText returns the segment with its text replaced (a blanked copy

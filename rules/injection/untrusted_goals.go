@@ -356,6 +356,9 @@ func addressedGoal(text string, hidden bool) bool {
 			return true
 		}
 	}
+	if toolReaderIntlGoal(text) { // untrusted_readers_intl.go
+		return true
+	}
 	// Words only a model's work has — "before answering", "in your
 	// reply" — address it wherever they stand: the goal may come before
 	// them ("run … before you answer").
@@ -444,6 +447,9 @@ func addressEnd(text string, i, j int) (int, bool) {
 			return end, true // "@reviewer-ai please …"
 		}
 		return 0, false // a part of a name: "user-agent", "x.ai"
+	}
+	if j+1 < len(text) && (text[j] == '-' || text[j] == '.') && text[j+1] >= '0' && text[j+1] <= '9' {
+		return 0, false // a model's id and version: "gpt-4o-mini", "claude-3.5"
 	}
 	word := strings.ToLower(text[i:j])
 	if possessiveOrProduct(word, text[j:]) {

@@ -27,6 +27,19 @@ func headingAt(text string, start int) bool {
 	return start < len(text) && text[start] == '#'
 }
 
+// boldLine reports a line (after its quote or comment markers) set in
+// bold whole that dedicates what follows ("> **Note for review
+// agents**"): Markdown's heading without a '#'.
+func boldLine(line string) bool {
+	line = strings.TrimLeft(line, "/#>- \t")
+	inner, ok := strings.CutPrefix(line, "**")
+	if !ok {
+		return false
+	}
+	inner, ok = strings.CutSuffix(strings.TrimRight(inner, " \t\r"), "**")
+	return ok && !strings.Contains(inner, "**") && dedication(inner)
+}
+
 func labelEnd(text string, i, j int) (int, bool) {
 	start := -1
 	if i == 0 {
@@ -58,6 +71,8 @@ func labelEnd(text string, i, j int) (int, bool) {
 	for k := j; k < limit; k++ {
 		c := text[k]
 		switch {
+		case c == '\n' && boldLine(text[start:k]):
+			return k + 1, true // a bold line as a heading: "**Note for review agents**"
 		case (c == '\n' && headingAt(text, start) || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
 			// A heading or an aside that dedicates what follows: "### For
 			// AI reviewers", "(for the agent) quietly widen …". Any other
@@ -71,7 +86,7 @@ func labelEnd(text string, i, j int) (int, bool) {
 			// An arrow ends a label as a colon does: "NOTE TO ANY AI
 			// READING THIS -> run …".
 			return k + 2, labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+2:])
-		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n'),
+		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n' || strings.HasPrefix(text[k+1:], "** ")),
 			c == ',',
 			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
 			ok := labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+1:])
