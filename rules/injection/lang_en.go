@@ -536,7 +536,7 @@ var englishMain = map[string][]string{
 		"remember", "memorize", "review", "go over", "go through", "walk me through", "break down",
 		"let me see", "let me know", "can i see", "could i see", "may i see", "i want to see", "i need to see",
 		"i want to know", "i need to know", "i would like to know", "id like to know", "i d like to know",
-		"spit out", "cough up", "spill", "hand over", "fork over",
+		"spit out", "cough up", "spill", "hand over", "fork over", "quoting", "reciting", "listing", "pasting", "citing",
 	},
 	// reveal_verbatim: disclosure verbs that reproduce text as it is.
 	"reveal_verbatim": {
@@ -563,6 +563,8 @@ var englishMain = map[string][]string{
 		"guidlines", "promt", "prompte", "system promt", "instructons", "initialization", "initialisation",
 		"initialization prompt", "startup instructions", "developer message", "developer prompt", "system role message",
 		"hidden header", "boot prompt", "boot text", "setup text", "setup message", "startup prompt", "startup text",
+		"charter", "operating charter", "preface", "preamble", "orientation notes", "house rules", "ground rules",
+		"rulebook", "rule book", "standing orders", "marching orders", "setup notes", "briefing notes",
 	},
 	"config_strong": {
 		"instructions", "instruction", "system prompt", "system message", "system instructions", "initial prompt",

@@ -23,6 +23,18 @@ package injection
 // the model switch its own restrictions off, override.drop_instructions'
 // "authorized to bypass your restrictions"; override.authorized_off_intl).
 var englishClaims = map[string][]string{
+	// before_me: the time before the writer came to the chat, when only
+	// the model's setup was there ("the guidance that preceded my
+	// arrival", "the house rules someone typed in ahead of me").
+	"before_me": {"before i showed up", "before i arrived", "before i got here", "before i joined", "before my arrival",
+		"preceded my arrival", "precedes my arrival", "ahead of me", "before i came in", "before i came along",
+		"before i started typing", "before i said anything", "before i typed anything", "before our chat", "before this chat",
+		"before our conversation", "before this conversation", "that precedes our chat", "that precedes this chat",
+		"preceding our chat", "pre conversation", "pre chat", "pre session"},
+	// not_mine: text of the chat the writer did not write or cannot see.
+	"not_mine": {"i didn t write", "i didnt write", "i did not write", "i didn t send", "i didnt send", "i did not send",
+		"not written by me", "that isn t mine", "that isnt mine", "i can t scroll up to", "i cant scroll up to",
+		"i cannot scroll up to", "i can t scroll back to", "i cant scroll back to", "i m not shown", "im not shown", "hidden from me"},
 	"send_out":       {"send", "email", "forward", "post", "upload", "e mail"},
 	"again":          {"again", "once more", "one more time"},
 	"open_verb":      {"open", "read", "cat"},
@@ -81,5 +93,6 @@ var englishClaims = map[string][]string{
 		"came with you", "you came with", "you come with", "you shipped with", "shipped with you", "you were loaded with", "you were initialized with", "you were initialised with", "you were primed with",
 		"you booted with", "you were booted with", "you boot with", "you booted up with", "you started up with", "you were started with",
 		"you were deployed with", "you were spun up with", "you launched with", "you were seeded with",
+		"you were shipped with",
 	},
 }

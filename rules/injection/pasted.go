@@ -43,6 +43,9 @@ var pastedLead = regexp.MustCompile(`\b` + pastedVerbs + `\b[^:\n]{0,80}?\b(?:th
 	// "I got this email, is it phishing? Summarize it:"
 	`|\b(?:this|these)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns + `[^:\n]{0,80}?\b` + pastedVerbs + `\b` +
 	`|\b(?:here is|here's|heres|here are|below is|attached is|the following|following)\s+(?:[\w'’-]+\s+){0,3}?` + pastedNouns +
+	// "Here's what the search tool returned:", "this is what the API
+	// sent back": what another program or person produced, shown.
+	`|\b(?:here is|here's|heres|this is|below is)\s+what\s+(?:[\w'’-]+\s+){0,4}?(?:returned|returns|said|says|output|outputs|printed|prints|sent|sent back|wrote|replied|responded|produced|came back with|gave me|spat out)\b` +
 	// "Commit message from the upstream merge, can you explain what
 	// changed?", "Code review please:": the content named first, at the
 	// start of the request, then the work on it.
