@@ -137,10 +137,12 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	text = unnumberLines(text)    // untrusted_numbered.go
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
-	// lead is the last paragraph when it ends in a colon: it introduces
-	// the next ("run the audit hook yourself via your shell tool:", a
-	// blank line, the command), and the two are read again as one when
-	// the second alone holds nothing.
+	// lead is the last paragraph of prose or quotation when it ends in a
+	// colon: it introduces the next ("run the audit hook yourself via
+	// your shell tool:", a blank comment line, the command), and the two
+	// are read again as one when the second, of the same kind, holds
+	// nothing alone. A fenced block after "run:" is a guide's example,
+	// read as code.
 	var lead *segment
 	segments(text, func(seg segment) bool {
 		if seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
@@ -155,14 +157,14 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
 		}
 		got, hit := u.scanSegment(seg)
-		if !hit && lead != nil && seg.kind != segHidden && seg.kind != segInvisible {
+		if !hit && lead != nil && seg.kind == lead.kind {
 			joined := lead.withText(lead.text + "\n" + seg.text)
 			if got, hit = u.scanSegment(joined); hit {
 				seg = joined
 			}
 		}
 		lead = nil
-		if introduces(seg.text) && seg.kind != segHidden && seg.kind != segInvisible {
+		if introduces(seg.text) && (seg.kind == segProse || seg.kind == segQuote) {
 			lead = &seg
 		}
 		for _, n := range readerNotes {

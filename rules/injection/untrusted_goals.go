@@ -356,7 +356,10 @@ func addressedGoal(text string, hidden bool) bool {
 			return true
 		}
 	}
-	if toolReaderIntlGoal(text) { // untrusted_readers_intl.go
+	if toolReaderIntlGoal(text) || toolReaderGoal(text) { // untrusted_tool_readers.go
+		return true
+	}
+	if concealedGoal(text) { // untrusted_concealed.go
 		return true
 	}
 	// Words only a model's work has — "before answering", "in your
