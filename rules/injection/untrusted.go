@@ -138,7 +138,8 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
 	// lead is the last paragraph of prose or quotation when it ends in a
-	// colon: it introduces the next ("run the audit hook yourself via
+	// colon and names a model or an agent near its end: it introduces
+	// the next ("run the audit hook yourself via
 	// your shell tool:", a blank comment line, the command), and the two
 	// are read again as one when the second, of the same kind, holds
 	// nothing alone. A fenced block after "run:" is a guide's example,
@@ -158,13 +159,18 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		}
 		got, hit := u.scanSegment(seg)
 		if !hit && lead != nil && seg.kind == lead.kind {
-			joined := lead.withText(lead.text + "\n" + seg.text)
+			// The end of the one and the start of the other: the order
+			// stands by its colon, and a long list after "options:" is
+			// read once whole, not twice.
+			head := seg.text[:runesAhead(seg.text, 0, joinAfter)]
+			joined := lead.withText(lead.text[runesBack(lead.text, len(lead.text), joinBefore):] + "\n" + head)
 			if got, hit = u.scanSegment(joined); hit {
 				seg = joined
 			}
 		}
 		lead = nil
-		if introduces(seg.text) && (seg.kind == segProse || seg.kind == segQuote) {
+		if (seg.kind == segProse || seg.kind == segQuote) && introduces(seg.text) &&
+			namesModelReader.MatchString(seg.text[runesBack(seg.text, len(seg.text), joinBefore):]) {
 			lead = &seg
 		}
 		for _, n := range readerNotes {
@@ -221,6 +227,13 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	if !ok && u.headedTurn(text, &discusses) { // untrusted_turns.go
 		return addressedGoalMatch, true
 	}
+	if !ok && !haveMonitor {
+		// A goal and its concealment in different paragraphs
+		// (untrusted_concealed.go), unless the text discusses attacks.
+		if lo, hi, found := concealedGoalAt(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
+			return addressedGoalMatch, true
+		}
+	}
 	if !ok && (file || rulesList(text)) && agentFileRule(text) { // untrusted_ruleslist.go
 		return agentFileMatch, true
 	}
@@ -229,6 +242,14 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	}
 	return m, ok
 }
+
+// joinBefore and joinAfter bound, in characters, what a paragraph that
+// introduces the next (introduces) and that next one give to their
+// reading as one.
+const (
+	joinBefore = 400
+	joinAfter  = 800
+)
 
 // introduces reports a paragraph that ends in a colon (ASCII or
 // fullwidth), the way a text introduces what comes next.

@@ -275,6 +275,49 @@ func maybe(text string, words []string, re *regexp.Regexp) [][]int {
 	return nil
 }
 
+// nearWords returns the matches of re in text that lie around one of
+// words: re is run only on the stretches from before bytes ahead of each
+// word to after bytes past it (merged where they overlap), so a long
+// text pays for its keywords, not for the expression over every byte.
+// Every alternative of re must hold one of words, and a match reach no
+// further from its word than before and after.
+func nearWords(text string, words []string, re *regexp.Regexp, before, after int) [][]int {
+	var spans [][2]int
+	for _, w := range words {
+		for i := 0; ; {
+			j := strings.Index(text[i:], w)
+			if j < 0 {
+				break
+			}
+			spans = append(spans, [2]int{max(0, i+j-before), min(len(text), i+j+len(w)+after)})
+			i += j + len(w)
+		}
+	}
+	if len(spans) == 0 {
+		return nil
+	}
+	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
+	var out [][]int
+	lo, hi := spans[0][0], spans[0][1]
+	flush := func() {
+		for _, m := range re.FindAllStringIndex(text[lo:hi], -1) {
+			if n := len(out); n == 0 || out[n-1][0] != lo+m[0] {
+				out = append(out, []int{lo + m[0], lo + m[1]})
+			}
+		}
+	}
+	for _, s := range spans[1:] {
+		if s[0] <= hi {
+			hi = max(hi, s[1])
+			continue
+		}
+		flush()
+		lo, hi = s[0], s[1]
+	}
+	flush()
+	return out
+}
+
 // containsAny reports whether text holds one of words.
 func containsAny(text string, words []string) bool {
 	for _, w := range words {
@@ -357,9 +400,6 @@ func addressedGoal(text string, hidden bool) bool {
 		}
 	}
 	if toolReaderIntlGoal(text) || toolReaderGoal(text) { // untrusted_tool_readers.go
-		return true
-	}
-	if concealedGoal(text) { // untrusted_concealed.go
 		return true
 	}
 	// Words only a model's work has — "before answering", "in your

@@ -42,7 +42,7 @@ var (
 	// a label is often all capitals ("CATATAN UNTUK ALAT OTOMATIS:").
 	toolReaderIntlWords = caseForms("自动", "自動", "자동", "otomat", "verktyg", "verktøy", "værktøj", "geautomatiseerde", "strumenti", "outils",
 		"herramientas", "ferramentas", "utomatisch", "utomatisiert", "narzędzi", "инструмент", "araç", "công cụ", "outil", "herramienta", "ferramenta",
-		"strumento", "jedes", "टूल", "उपकरण", "本", "任何")
+		"strumento", "jedes", "टूल", "उपकरण", "处理本", "修改本", "读取本", "任何读取", "任何修改", "任何处理")
 )
 
 // caseForms returns each word as given, with its first letter upper-case
@@ -59,7 +59,7 @@ func caseForms(words ...string) []string {
 // toolReaderIntlGoal reports an automated tool named as the reader in
 // another language, with a goal asked of it after the name.
 func toolReaderIntlGoal(text string) bool {
-	for _, loc := range maybe(text, toolReaderIntlWords, toolReaderIntlRE) {
+	for _, loc := range nearWords(text, toolReaderIntlWords, toolReaderIntlRE, 16, 400) {
 		if goalIn(text[loc[0]:windowEnd(text, loc[1])], false) {
 			return true
 		}
@@ -84,10 +84,18 @@ const toolNounsEN = `(?:tools?|tooling|automation|automated\s+[\w-]+|assistants?
 var (
 	toolDutyENRE = regexp.MustCompile(`(?is)(?:^|[\n.;:!?(]\s*|(?://|#|--|\*)\s*)(?:any\s+|all\s+|every\s+)?(?:[\w-]+\s+){0,2}?` + toolNounsEN +
 		`(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:(?:that|which|who)\s|[a-z]+ing\s|(?:to|of|on)\s+(?:this|these)\s)[^.!?]{0,100}?\b(?:must|shall|are\s+required\s+to|is\s+required\s+to|are\s+expected\s+to|is\s+expected\s+to|are\s+to|is\s+to|need\s+to|needs\s+to|have\s+to|has\s+to)\b`)
+	// toolDutyENWords hold a word of every duty, toolNounWords of every
+	// tool: a text needs one of each before the expression runs.
 	toolDutyENWords = []string{"must", "shall", "required", "expected", " are to", " is to", "need", "have to", "has to"}
-	agentTagRE      = regexp.MustCompile(`(?i)[\[<]\s*(?:` + tagAgent + `)[-_ :]+(?:` + tagOrder + `)s?\s*[\]>]|[\[<]\s*(?:` + tagOrder + `)[-_ :]+(?:` + tagAgent + `)\s*[\]>]|<!--\s*(?:ai|agent|llm|assistant)\s*[:\-_]\s*(?:instruction|directive|note|task|command)`)
-	agentTagWords   = []string{"[", "<"}
+	toolNounWords   = caseForms("tool", "automat", "assistant", "agent", "bot", "generator", "pipeline", "integration", "analy", "helper", "scanner", "crawler", "scraper", "copilot")
+	// agentTagRE is read at each '[' or '<' only, on the bytes a tag can
+	// span (agentTagAt): code is full of brackets, and the expression
+	// over a whole file cost more than the rest of its reading.
+	agentTagRE = regexp.MustCompile(`(?i)^(?:[\[<]\s*(?:` + tagAgent + `)[-_ :]+(?:` + tagOrder + `)s?\s*[\]>]|[\[<]\s*(?:` + tagOrder + `)[-_ :]+(?:` + tagAgent + `)\s*[\]>]|<!--\s*(?:ai|agent|llm|assistant)\s*[:\-_]\s*(?:instruction|directive|note|task|command))`)
 )
+
+// maxTag is the most bytes a tag for an agent spans.
+const maxTag = 48
 
 // tagAgent and tagOrder are the words of a tag for an agent, in either
 // order ("[AGENT-DIRECTIVE]", "[DIRETTIVA-AGENTE]", "[KI-ANWEISUNG]").
@@ -100,15 +108,31 @@ const (
 // subject of a duty, or a line tagged for an agent, with a goal asked
 // after it.
 func toolReaderGoal(text string) bool {
-	for _, re := range []struct {
-		words []string
-		re    *regexp.Regexp
-	}{{toolDutyENWords, toolDutyENRE}, {agentTagWords, agentTagRE}} {
-		for _, loc := range maybe(text, re.words, re.re) {
+	if containsAny(text, toolNounWords) {
+		for _, loc := range nearWords(text, toolDutyENWords, toolDutyENRE, 240, 40) {
 			if goalIn(text[loc[1]:windowEnd(text, loc[1])], false) {
 				return true
 			}
 		}
 	}
+	for i := 0; i < len(text); i++ {
+		j := strings.IndexAny(text[i:], "[<")
+		if j < 0 {
+			break
+		}
+		i += j
+		if n := agentTagAt(text[i:min(len(text), i+maxTag)]); n > 0 && goalIn(text[i+n:windowEnd(text, i+n)], false) {
+			return true
+		}
+	}
 	return false
+}
+
+// agentTagAt returns the length of the tag for an agent that s begins
+// with, or 0.
+func agentTagAt(s string) int {
+	if loc := agentTagRE.FindStringIndex(s); loc != nil {
+		return loc[1]
+	}
+	return 0
 }
