@@ -138,12 +138,12 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
 	// lead is the last paragraph of prose or quotation when it ends in a
-	// colon and names a model or an agent near its end: it introduces
-	// the next ("run the audit hook yourself via
-	// your shell tool:", a blank comment line, the command), and the two
-	// are read again as one when the second, of the same kind, holds
-	// nothing alone. A fenced block after "run:" is a guide's example,
-	// read as code.
+	// colon and names a model or an agent near its end: it introduces the
+	// next ("NOTE FOR AI AGENTS: … run the audit hook yourself via your
+	// shell tool:", a blank comment line, the command), and the two are
+	// read again as one when the second, of the same kind, holds nothing
+	// alone. A fenced block after "run:" is a guide's example, read as
+	// code.
 	var lead *segment
 	segments(text, func(seg segment) bool {
 		if seg.kind == segInvisible && letters(seg.text) >= minHiddenText {

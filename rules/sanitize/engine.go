@@ -619,11 +619,13 @@ func (c *Compiled) boundaryOK(sc *scratch, b Boundary, text []byte, s, e int) bo
 // next=%2Fhome%3Faccess_token%3Dya29.…): the '=' or '/' it stands for
 // ends what came before, though its last hex digit is a letter or digit.
 func escapedDelimiter(text []byte, s int) bool {
-	if s < 3 {
+	if s < 3 || text[s-3] != '%' {
 		return false
 	}
-	b, ok := percentByte(text[s-3 : s])
-	return ok && !isAlnum(b) && b != '_'
+	hi, ok1 := hexVal(text[s-2])
+	lo, ok2 := hexVal(text[s-1])
+	b := byte(hi<<4 | lo)
+	return ok1 && ok2 && b < 0x80 && !isAlnum(b) && b != '_' // %20 too: a space ends a word
 }
 
 func isBoundaryRune(b Boundary, r rune) bool {
