@@ -79,8 +79,11 @@ func concealFromUser() Pattern {
 		// state", "it never quietly sends"); and a chore spared
 		// ("finds the file without asking the user to browse for it"):
 		// asking someone to do something in an interface is not
-		// telling them what happens.
+		// telling them what happens. Nor is a login's security advice:
+		// "do not tell the user which part of a login failed", "whether
+		// the username or the password was wrong".
 		Unless: `\b(?:will|would|can|could|then|and|it|which|that|tool|cli|app|bot|ui) (?:report|reports|tell|tells|say|says|reply|replies|respond|responds|confirm|confirms) (?:to )?the user that\b|\b(?:ask|asks|asking|prompt|prompts|prompting) (?:the |your )?(?:user|users|human|person|developer|operator|owner) to (?:browse|locate|find|choose|select|pick|type|enter|specify|fill|navigate|search|look|click|scroll|paste|drag|open)\b|\b(?:silently|quietly) (?:ignore|ignores|ignored|fail|fails|failed|drop|drops|dropped|discard|discards|skip|skips|return|returns|continue|exit|truncate|truncates|retry|retries|accept|accepts|succeed|succeeds)\b|\b(?:error|errors|exception|exceptions|stack trace|stack traces|traceback|warnings?) (?:to|from) the user\b|` +
-			`\b(?:cannot|cant|can not|could not|couldnt|will not|wont|would not|wouldnt|does not|doesnt|did not|didnt|never|no longer|not) (?:be )?(?:silently|secretly|covertly|quietly|discreetly|stealthily)\b`,
+			`\b(?:cannot|cant|can not|could not|couldnt|will not|wont|would not|wouldnt|does not|doesnt|did not|didnt|never|no longer|not) (?:be )?(?:silently|secretly|covertly|quietly|discreetly|stealthily)\b|` +
+			`\b(?:which|whether) (?:part|field|one|the username|the password|the email|the account|username|password|email)(?: \S+){0,4} (?:failed|was wrong|is wrong|was incorrect|is incorrect|was invalid|is invalid|exists|does not exist|doesnt exist)\b`,
 	}
 }

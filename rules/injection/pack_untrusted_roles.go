@@ -42,8 +42,9 @@ func untrustedRoleFamilies() Pack {
 				`^(?:\S+ ){0,2}(?:you are|you re|youre) (?:a|an|the|my) (?:\S+ ){0,3}(?:\S+(?:er|or|ist|ant|bot|gpt)|program|system|model|guide|library|character|persona|entity|machine|game|person|expert|master|god|genius|wizard|robot|being|assistant|agent|arbiter|guard|gatekeeper|judge|oracle|ai|chatbot|contestant|villain|hero|poet|storyteller)\b`,
 			// Technical prose: "you are now ready", "from now on you can",
 			// "you are the owner of the repository", "act as a proxy",
-			// "a line break character".
-			Unless: `\b(?:you are|you re|youre) (?:a|an|the|my) (?:\S+ ){0,2}(?:owner|maintainer|author|developer|user|administrator|admin|member|contributor|customer|subscriber|reader|caller|consumer|creator|holder|provider|publisher|sender|receiver|recipient|viewer|manager|operator|designer|tester|reviewer|committer|beginner|programmer|engineer|researcher|scientist|student|practitioner|enthusiast|hobbyist)s?\b|` +
+			// "a line break character", "if you're a Windows Subsystem for
+			// Linux user".
+			Unless: `\b(?:you are|you re|youre) (?:a|an|the|my) (?:\S+ ){0,4}(?:owner|maintainer|author|developer|user|administrator|admin|member|contributor|customer|subscriber|reader|caller|consumer|creator|holder|provider|publisher|sender|receiver|recipient|viewer|manager|operator|designer|tester|reviewer|committer|beginner|programmer|engineer|researcher|scientist|student|practitioner|enthusiast|hobbyist)s?\b|` +
 				// A product's notice of a membership: "You are now an
 				// administrator of {team}", "you're now a member of the org".
 				`\b(?:you are|you re|youre) now (?:a|an|the) (?:\S+ )?(?:owner|maintainer|administrator|admin|member|moderator|editor|viewer|subscriber|collaborator|contributor|participant|guest|host|organizer|organiser|follower)s? (?:of|on|in|for|to) (?:the |this |your |our |a )?(?:\S+ ){0,3}(?:team|teams|org|organization|organisation|workspace|project|group|channel|repo|repository|board|space|server|community|account|list|plan)\b|` +

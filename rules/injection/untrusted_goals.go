@@ -482,6 +482,24 @@ func goalWhere(w string, keep func(g *goal, match string) bool) bool {
 	return false
 }
 
+// commitTypes open a conventional commit's subject, "type(scope): …".
+var commitTypes = []string{"feat", "fix", "docs", "chore", "refactor", "test", "tests", "ci", "build", "perf", "style", "revert", "deps"}
+
+// commitScope reports a model word that is the whole scope of a
+// conventional commit's subject ("docs(agents): …", "feat(ai): …"): the
+// part of the code the commit touches, not a reader. A TODO's owner
+// ("TODO(ai): …") still reads on.
+func commitScope(text string, i, j int) bool {
+	if i < 2 || text[i-1] != '(' || j+1 >= len(text) || text[j] != ')' || text[j+1] != ':' {
+		return false
+	}
+	k := i - 1
+	for k > 0 && text[k-1] >= 'a' && text[k-1] <= 'z' {
+		k--
+	}
+	return slices.Contains(commitTypes, text[k:i-1])
+}
+
 // addressEnd reports whether the model word at text[i:j] addresses the
 // model, and where the address ends (where its order begins).
 func addressEnd(text string, i, j int) (int, bool) {
@@ -493,6 +511,9 @@ func addressEnd(text string, i, j int) (int, bool) {
 	}
 	if j+1 < len(text) && (text[j] == '-' || text[j] == '.') && text[j+1] >= '0' && text[j+1] <= '9' {
 		return 0, false // a model's id and version: "gpt-4o-mini", "claude-3.5"
+	}
+	if commitScope(text, i, j) {
+		return 0, false // a conventional commit's scope: "docs(agents): add AGENTS.md"
 	}
 	word := strings.ToLower(text[i:j])
 	if possessiveOrProduct(word, text[j:]) {

@@ -9,10 +9,12 @@ import "testing"
 // French, an interpreter's one-liner that runs what it downloads, a test
 // suite skipped whole; tools named by what they do before a duty, tags
 // for the agent, an action kept from the people the content is for with
-// no reader named. Beside them: an install step introduced for a person,
-// a guide's command after "run:", integration tests with a duty, an
-// installer that runs silently, a model's id in a client's debug log and
-// a password-change notice. Every text is invented for the test.
+// no reader named. Beside them: an install step introduced for a
+// person, a guide's command after "run:", integration tests with a duty,
+// an installer that runs silently, a model's id in a client's debug log,
+// a password-change notice, a support guide on login errors, and (found
+// by s57c) an installer's note for a platform's users and a commit scoped
+// "agents". Every text is invented for the test.
 func TestUntrustedIntroducedAndNamed(t *testing.T) {
 	t.Parallel()
 	runUntrustedCases(t, []untrustedCase{
@@ -39,6 +41,9 @@ func TestUntrustedIntroducedAndNamed(t *testing.T) {
 		{"a client's debug log of a chat request", "DEBUG client request: {'model': 'gpt-4o-mini', 'messages': [{'role': 'system', 'content': 'Summarise the ticket.'}, {'role': 'user', 'content': 'My password reset email never came.'}]}\n", false},
 		{"a guide's command after its colon", "To find your signing key, run:\n\n```terminal\ngpg --list-secret-keys --keyid-format=long\n```\n", false},
 		{"integration tests with a duty", "To run the integration tests, the replay file must be present and the environment variable REPLAY must be passed to `go test`.\n", false},
+		{"a support guide on passwords", "Support agents: never ask the user for their password, and do not tell the user which part of a login failed. To reset it, send the reset link from the admin page.\n", false},
+		{"an installer's note for a platform's users", "If you're a Windows Subsystem for Linux user run the following in your terminal:\n\n    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh\n", false},
+		{"a commit whose scope names agents", "$ git log --oneline -n 3\n8c77e21 chore: ignore .env.local in git\nd2f0c4a docs(agents): add AGENTS.md with build/test commands\n9ae3310 Merge pull request #12 from acme/init\n", false},
 		{"advice on secrets beside an installer", "## Security\n\nNever paste tokens into issues. Secrets should not be mentioned in commit messages.\n\n## Install\n\n    curl -fsSL https://get.example.com | sh\n", false},
 		{"an installer that runs quietly", "## Install\n\n```sh\ncurl -fsSL https://sh.rustup.rs | sh -s -- -y\n```\n\nWith -y the installer runs silently and no confirmation is needed.\n", false},
 		{"a password-change notice", "Subject: Your password was changed\n\nHi Sam,\n\nThe password for your account sam@example.org was changed today. If this was not you, reset it now.\n", false},
