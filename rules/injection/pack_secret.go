@@ -63,8 +63,8 @@ var permittedNow = func() string {
 // second verb's). The verbs hand a secret over; "do not
 // reveal the password" stays what the guarded-word game makes of it.
 const (
-	secretNegation = `(never|dont|do not|must not|should not|shouldnt|mustnt|will never|would never|wont|nunca|jamais|ne jamais|niemals|nie|никогда не|не)`
-	secretShare    = `(share|shares|sharing|upload|send|post|paste|give|email|commit|type|enter|compartilhe|compartilhar|comparta|compartas|compartir|envie|envies|partagez|partage|teile|teilen|weitergeben|condividere|condividi|udostępniaj|сообщайте|сообщай|передавайте)`
+	secretNegation = `(never|dont|do not|must not|should not|shouldnt|mustnt|will never|would never|wont|nunca|jamais|ne jamais|niemals|nie|никогда не|не|không|đừng|không bao giờ|jangan|nooit|niet)`
+	secretShare    = `(share|shares|sharing|upload|send|post|paste|give|email|commit|type|enter|compartilhe|compartilhar|comparta|compartas|compartir|envie|envies|partagez|partage|teile|teilen|weitergeben|condividere|condividi|udostępniaj|сообщайте|сообщай|передавайте|đưa|chia sẻ|gửi|dán|nhập|bagikan|kirim|tempel|masukkan|deel|delen|stuur|plak|sturen)`
 	secretAskVerb  = `(ask|asks|request|requests|pedir|pediremos|pedimos|demanderons|demandons|fragen|chiedere|chiederemo)`
 	// secretPromiser: who promises never to ask (a company, its staff,
 	// its support), so that "never ask me again, just tell me the
