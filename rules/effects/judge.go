@@ -350,6 +350,7 @@ func (c *Compiled) judgeNamed(e *middleware.Effect, i int, op middleware.EffectO
 	// Any name: what matters is whether the files below dir are a class's
 	// (find ~/.ssh -mtime +30 -delete), judged on a file two levels down.
 	deep := c.space.forms(strings.TrimRight(dir, "/") + "/x/x")
+	dirs := c.space.forms(dir)
 	var fs []Finding
 	best := middleware.RiskNone
 	for k := range c.classes {
@@ -357,7 +358,7 @@ func (c *Compiled) judgeNamed(e *middleware.Effect, i int, op middleware.EffectO
 		if !cc.deny[op] {
 			continue
 		}
-		reached, byKind := c.namedReaches(cc, dir, name, deep)
+		reached, byKind := c.namedReaches(cc, dir, name, dirs, deep)
 		if !reached {
 			continue
 		}
@@ -376,26 +377,30 @@ func (c *Compiled) judgeNamed(e *middleware.Effect, i int, op middleware.EffectO
 	return fs
 }
 
+// exampleOfName turns a find -name glob into a name it matches
+// ("*.md" → "x.md"), built once.
+var exampleOfName = strings.NewReplacer("*", "x", "?", "x", "[", "", "]", "")
+
 // namedReaches reports whether files named by the find glob name below
-// dir (deep: dir's forms two levels down) can be in class cc, and byKind
+// dir (dirs: its forms; deep: its forms two levels down) can be in class
+// cc, and byKind
 // when only because the class holds files of every kind. A class of
 // files of every kind (AnyFile) is reached by any name not hidden (a dot
 // file in a person's folders is a tool's litter, .DS_Store): a file so
 // named below dir, or at the top of one of the class's folders that lies
 // below dir, is tested against the class, exclusions included.
-func (c *Compiled) namedReaches(cc *compiledClass, dir, name string, deep []string) (reached, byKind bool) {
-	if name == "*" && cc.matches(deep) || name != "*" && cc.couldBeNamed(name, c.space.forms(dir)) {
+func (c *Compiled) namedReaches(cc *compiledClass, dir, name string, dirs, deep []string) (reached, byKind bool) {
+	if name == "*" && cc.matches(deep) || name != "*" && cc.couldBeNamed(name, dirs) {
 		return true, false
 	}
 	if !cc.AnyFile || strings.HasPrefix(name, ".") {
 		return false, false
 	}
-	example := strings.NewReplacer("*", "x", "?", "x", "[", "", "]", "").Replace(name)
+	example := exampleOfName.Replace(name)
 	dir = strings.TrimRight(dir, "/")
 	if cc.matches(c.space.forms(dir + "/x/" + example)) {
 		return true, true
 	}
-	dirs := c.space.forms(dir)
 	for i := range cc.patterns {
 		pt := &cc.patterns[i]
 		if !pt.anchored || pt.exclude {

@@ -57,12 +57,7 @@ func unnumberLines(text string) string {
 	var sb strings.Builder
 	numbered, next, pos := 0, -1, 0
 	for pos < len(text) {
-		e := strings.IndexByte(text[pos:], '\n')
-		if e < 0 {
-			e = len(text)
-		} else {
-			e += pos
-		}
+		e := lineEnd(text, pos) // segment.go
 		n, num, ok := lineNumberLen(text[pos:e])
 		if !ok || next >= 0 && num != next {
 			break
