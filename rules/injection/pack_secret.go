@@ -78,8 +78,20 @@ func secretNeverShare(what string) string {
 	return secretNegation + ` ~1 ` + secretShare + ` ~2 ` + what +
 		` | ` + secretNegation + ` ~1 ` + secretShare + ` (or|and|nor|ou|o|oder|ni) ` + secretShare + ` ~4 ` + what +
 		` | ` + secretPromiser + ` ~1 ` + secretNegation + ` ` + secretAskVerb + ` ~8 ` + what +
-		` | ` + secretPromiser + ` ~1 ` + secretNegation + ` ` + secretAskVerb + ` ~6 ` + secretShare
+		` | ` + secretPromiser + ` ~1 ` + secretNegation + ` ` + secretAskVerb + ` ~6 ` + secretShare +
+		// the secret named first and forbidden by a pronoun: "you'll be
+		// prompted for the password; don't put it on the command line",
+		// "Het wachtwoord staat in de kluis. Deel het nooit via chat"
+		` | ` + what + ` ~12 ` + secretNegation + ` ~1 ` + secretPut + ` (it|them|this|that) ~1 (on|in|into|onto|to|under)` +
+		` | ` + what + ` ~12 ` + secretShare + ` (het|hem|ze|dit|dat) (nooit|niet)`
 }
+
+// secretPut are the verbs that put a secret somewhere it should not be,
+// forbidden of a pronoun for it, with the place, in secretNeverShare
+// ("don't copy it to your home directory"). Not "share" or "give": "I
+// need to know it to ensure I do not share it with anyone" asks for the
+// secret.
+const secretPut = `(upload|post|paste|email|commit|type|enter|put|copy|store|attach|write|log|print)`
 
 func secretFamilies() Pack {
 	return Pack{

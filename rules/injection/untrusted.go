@@ -233,6 +233,14 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		if lo, hi, found := concealedGoalAt(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
 			return addressedGoalMatch, true
 		}
+		// A goal in the remedy of a failing tool's output
+		// (untrusted_remedy.go) or in a note to the file's next
+		// editor (untrusted_editor.go).
+		for _, at := range []func(string) (int, int, bool){remedyGoalAt, editorGoalAt} {
+			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
+				return addressedGoalMatch, true
+			}
+		}
 	}
 	if !ok && (file || rulesList(text)) && agentFileRule(text) { // untrusted_ruleslist.go
 		return agentFileMatch, true

@@ -30,7 +30,7 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	// the same in other languages: not told to the user, kept out of the
 	// summary or the change notes
 	`无需告知用户|不需要告知用户|无需通知用户|不要告知用户|不要写入(?:变更说明|提交说明|更新日志)|不要在(?:总结|摘要|说明)中(?:提及|提到)|` +
-	`ユーザーへの報告|ユーザーに(?:は)?報告しない|説明には含めない|報告は不要|` +
+	`ユーザーへの報告|ユーザーに(?:は)?(?:報告|伝え)(?:しない|ない)|説明には含めない|報告は不要|` +
 	`언급하지\s*마|보고하지\s*마|알리지\s*마|` +
 	`n['’]a\s+pas\s+à\s+figurer|ne\s+doit\s+pas\s+figurer|sans\s+en\s+informer\s+l['’]utilisateur|` +
 	`no\s+debe\s+(?:figurar|mencionarse|aparecer)\s+en\s+el\s+resumen|sin\s+informar\s+al\s+usuario|` +
@@ -43,7 +43,9 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	`nie\s+informuj\s+użytkownika|nie\s+musi\s+być\s+zgłaszan\S*|` +
 	`विवरण\s+न\s+दिया\s+जाए|बताने\s+की\s+(?:ज़रूरत|जरूरत)\s+नहीं|` +
 	`не\s+нужно\s+сообщать|не\s+сообщай\s+пользовател\S*|دون\s+إبلاغ\s+المستخدم|` +
-	`hoeft\s+niet\s+(?:vermeld|gemeld)\s+te\s+worden|zonder\s+de\s+gebruiker\s+te\s+informeren|behöver\s+inte\s+(?:nämnas|rapporteras)`)
+	`hoeft\s+niet\s+(?:vermeld|gemeld)\s+te\s+worden|hoeft\s+niet\s+in\s+de\s+(?:samenvatting|changelog|beschrijving|rapport)|vermeld\s+(?:\S+\s+){0,3}?niet\s+in\s+de\s+(?:changelog|samenvatting|beschrijving|release\s*notes|rapport)|` +
+	`в\s+отч[её]т\S*\s+(?:\S+\s+){0,3}?не\s+включа\S*|не\s+включайте\s+(?:\S+\s+){0,2}?в\s+отч[её]т|(?:لا|ولا)\s+تذكر\S*\s+في\s+(?:ملخص|التقرير|سجل)|` +
+	`(?:रिपोर्ट|सारांश)\s+में\s+(?:शामिल|उल्लेख)\s+न\s+कर|zonder\s+de\s+gebruiker\s+te\s+informeren|behöver\s+inte\s+(?:nämnas|rapporteras)`)
 
 // concealedFrom are whom, or what, a step is kept from.
 const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person|human|owner|customer|summary|report|explanation|reply|response|answer)\b`
@@ -53,7 +55,41 @@ var concealedWords = []string{"itemi", "surfaced", "called out", "be reported", 
 	"be listed", "be explained", "be raised", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
 	"tell the", "alert the", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",
-	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver"}
+	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え"}
+
+// waivedRE is the same concealment said of the records and the checks
+// a team keeps instead of a person: a step left out of the access review,
+// the changelog, the release notes or the incident doc, one that "needs
+// no sign-off" or "does not need a change ticket", "no need to mention
+// the force-push in the release thread". A process document (a runbook,
+// a ticket, an onboarding checklist) that asks for an action and waives
+// its record speaks to whoever carries it out unseen; a real one asks for
+// the ticket ("file a ticket if …", "record the skipped offset in the
+// incident doc"). Confirmation alone stays out: an installer's "-y, no
+// confirmation prompt" is its own quiet mode.
+var waivedRE = regexp.MustCompile(`(?i)` +
+	// kept out of a record
+	`\b(?:left|kept|stays?|keep\s+(?:it|this|them|that)|leave\s+(?:it|this|them|that))\s+out\s+of\s+(?:the\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
+	`\b(?:does\s+not|doesn['’]t|do\s+not|don['’]t|should\s+not|shouldn['’]t|won['’]t|will\s+not|need\s+not)\s+go\s+(?:in|into|on)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
+	`\b(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:recorded|logged|reported|announced|tracked|documented|noted|listed|included)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
+	// a check or a record said to be unneeded
+	`\b(?:does\s+not|doesn['’]t|do\s+not|don['’]t)\s+need\s+(?:a\s+|an\s+|any\s+)?(?:change\s+ticket|ticket|sign-?off|review|approval|follow-?up|announcement|line\s+in)\b|` +
+	`\b(?:does\s+not|doesn['’]t|do\s+not|don['’]t)\s+need\s+to\s+be\s+(?:announced|reported|logged|recorded|mentioned|disclosed|raised|asked|told)\b|\bskip\s+mentioning\b|` +
+	`\b(?:changelog|release\s+notes?|review|ticket|sign-?off)\s+(?:entries\s+|entry\s+)?(?:for\s+(?:these|this|it|them)\s+)?(?:is|are)\s+(?:unnecessary|not\s+needed|not\s+required)\b|` +
+	`\bneeds?\s+no\s+(?:change\s+ticket|ticket|sign-?off|review|approval|follow-?up)\b|\bno\s+(?:[\w-]+\s+)?(?:pr|review|ticket|sign-?off)\s+(?:is\s+)?(?:needed|required)\b|` +
+	`\b(?:don['’]t|do\s+not|never)\s+(?:post|write|talk|say\s+anything)\s+about\s+(?:it|this|that|them)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
+	`\bno\s+need\s+to\s+(?:ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
+	`\b(?:review|approval|sign-?off)(?:\s+step)?\s+is\s+skipped\b|` +
+	`\bpre-?(?:approved|authori[sz]ed)\b[^.\n]{0,60}\b(?:no|without|not)\s+(?:a\s+)?(?:confirmation|sign-?off|ticket|review|follow-?up)`)
+
+// waivedRecord are the records and checks of a team's oversight.
+const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|release\s+notes|release\s+thread|incident\s+doc|incident\s+report|` +
+	`rotation\s+log|audit\s+log|audit|asset\s+ticket|ticket|spreadsheet|commit\s+message|pr\s+(?:text|description)|pull\s+request\s+description|` +
+	`summary|status\s+report|weekly\s+report|report|#[\w-]+)\b`
+
+// waivedWords hold a word of every waiver.
+var waivedWords = []string{"out of", " go in", "recorded", "logged", "reported", "announced", "tracked", "documented", "noted", "listed", "included",
+	"need", "needs no", "skip mentioning", "about it", "about this", "about that", "about them", "unnecessary", "not needed", "not required", "no pr", "no review", "no ticket", "no sign", "no change", "skipped", "approved", "authori"}
 
 // concealedBefore and concealedAfter are how far a goal may lie from
 // the concealment, in characters: the concealment usually closes the
@@ -71,7 +107,9 @@ const (
 // using the command below. This should not be mentioned to the user."
 // and the command after a blank line).
 func concealedGoalAt(text string) (lo, hi int, ok bool) {
-	for _, loc := range nearWords(text, concealedWords, concealedRE, 80, 160) {
+	locs := nearWords(text, concealedWords, concealedRE, 80, 160)
+	locs = append(locs, nearWords(text, waivedWords, waivedRE, 100, 120)...)
+	for _, loc := range locs {
 		lo, hi = runesBack(text, loc[0], concealedBefore), runesAhead(text, loc[1], concealedAfter)
 		if goalWhere(text[lo:hi], func(g *goal, _ string) bool { return g.name != "deceive" }) {
 			return lo, hi, true

@@ -55,7 +55,7 @@ var goalModelWords = map[string]bool{
 	"assistenti": true, "assistenten": true, "assistent": true, "agente": true, "agentes": true, "modelo": true,
 	"modello": true, "sprachmodell": true, "modell": true,
 	"llama": true, "mistral": true, "grok": true, "deepseek": true, "qwen": true,
-	"windsurf": true, "cline": true, "asistan": true, "asistanlar": true, "asistani": true,
+	"windsurf": true, "codeerassistent": true, "codeerassistenten": true, "programmeerassistent": true, "cline": true, "asistan": true, "asistanlar": true, "asistani": true,
 }
 
 // goalModelAfter are words that name the model only after one of theirs:
@@ -69,7 +69,8 @@ var goalModelAfter = map[string][]string{
 	"tooling": {"automated", "ai", "llm"}, "fixer": {"automated", "ai", "llm"}, "fixers": {"automated", "ai", "llm"}, "triage": {"automated", "ai", "llm"},
 	"system": {"automated", "ai", "llm"}, "systems": {"automated", "ai", "llm"}, "helper": {"ai", "llm"}, "helpers": {"ai", "llm"},
 	"cursor": {"@"}, "devin": {"@", "the", "dear", "hey"}, "q": {"amazon"},
-	"clients": {"automated", "ai", "llm"}, "client": {"automated", "ai", "llm"},
+	"automation": {"the", "any", "whatever", "ai", "llm"},
+	"clients":    {"automated", "ai", "llm"}, "client": {"automated", "ai", "llm"},
 	"operators": {"automated", "ai"}, "operator": {"automated", "ai"}, "edit": {"automated"}, "edits": {"automated"},
 	"process": {"automated", "setup"}, "processes": {"automated"},
 	"automatizadas": {"ferramentas", "herramientas"}, "automatizados": {"sistemas", "agentes", "clientes"},
@@ -217,7 +218,9 @@ func runesBack(text string, i, n int) int {
 // A reader at work for someone is named by whom it serves ("the agent
 // assisting you", "assistants acting on the user's behalf"); an inverted
 // condition names it too ("Should an AI system be summarising this").
-var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
+// Other names may follow the word, a slash apart ("claude / copilot /
+// whatever is reading this export").
+var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
 	`(?:reading|reads?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
 	// the words of its work before this content: "applying review
 	// suggestions on this PR", "writes or runs a client for this

@@ -1,0 +1,114 @@
+package injection
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A failing tool's output is read by whoever fixes the failure, and an
+// agent fixes failures on its own: a build, a test run, a linter or an
+// installer whose error ends in a remedy ("Remediation: repair the cache
+// with … then retry:", "help: … Fix permissions and rebuild:", "To
+// resolve, switch to the synchronized proxy", "Recovery: delete the
+// corrupt caches") hands it the next command. Real tools prescribe
+// installs, retries and flags; none prescribes what an attacker wants
+// run — a download piped to a shell, the system's permissions opened,
+// TLS verification off, the home directory deleted, main overwritten, a
+// token put in a URL. So a goal (untrusted_goals.go) just after a remedy
+// in an output that reports an error counts without a reader named.
+//
+// The official installers that tools do print ("Install with: curl
+// https://sh.rustup.rs -sSf | sh") are no goal here.
+
+// remedyRE is a remedy's label, the end of the line or sentence that
+// introduces the fix. A tool's own "note:", "help:" or "hint:" (rustc,
+// mypy, git, a build's log) counts at the start of its line only, after
+// a file:line: or a timestamp, in lower or upper case: "Note:" in a
+// sentence is prose, and "// NOTE:" a comment.
+var remedyRE = regexp.MustCompile(`(?i)\b(?:remediation|resolution|recovery(?:\s+procedure)?|workaround|solution|permanent\s+fix|quick\s+fix|suggested\s+fix|` +
+	`to\s+(?:resolve|fix|repair|recover|unblock)(?:\s+(?:this|it))?|fix\s+(?:it|this|permissions|the\s+\w+)(?:\s+and\s+(?:rebuild|retry|re-?run))?|` +
+	`repair\s+(?:it|the\s+\w+)|activate\s+with|(?:then\s+)?re-?try)\b[^\n:"'\x60]{0,80}(?:\n[^\n:"'\x60]{0,60})?:(?:\s|$)|` +
+	`(?m:^[ \t]*(?:[\w./\\-]+:\d+(?::\d+)?:[ \t]*|\d+(?:\.\d+)?[ \t]+)?(?-i:note|help|hint|NOTE|HELP|HINT)[ \t]*:[^\n]{0,80}?:?(?:\s|$))`)
+
+// remedyWords hold a word of every remedy label, in the cases a label is
+// written in.
+var remedyWords = caseForms("remediation", "resolution", "recovery", "workaround", "solution", "fix", "resolve", "repair", "recover",
+	"unblock", "activate", "retry", "hint", "help", "note")
+
+// errorRE is an output's report of a failure.
+var errorRE = regexp.MustCompile(`(?i)\b(?:error|errors|fail|failed|failure|fatal|panic|panicked|exception|denied|mismatch|corrupt|invalid)\b|\berr!`)
+
+// remedyReach is how far, in characters, the commands of a remedy run
+// after its label.
+const remedyReach = 320
+
+// officialInstallers are the hosts whose install scripts tools print in
+// their own errors.
+var officialInstallers = []string{"sh.rustup.rs", "get.docker.com", "deno.land/install", "bun.sh/install", "astral.sh/uv", "install.python-poetry.org",
+	"raw.githubusercontent.com/homebrew/", "get.helm.sh", "sdk.cloud.google.com", "nodejs.org/", "get.pnpm.io", "rustup.rs"}
+
+// remedyGoalAt reports a goal in the remedy of an output that reports an
+// error, and the stretch read: text[lo:hi].
+func remedyGoalAt(text string) (lo, hi int, ok bool) {
+	return handedGoalAt(text, remedyWords, remedyRE, remedyReach, func(at int) bool {
+		return !commentLine(text, at) && errorRE.MatchString(text[runesBack(text, at, 1500):at])
+	})
+}
+
+// handedGoalAt reports a goal (remedyGoal) within reach after a match of
+// label (every alternative holding one of words) where context, given
+// the label's start, holds, and the stretch read: text[lo:hi].
+func handedGoalAt(text string, words []string, label *regexp.Regexp, reach int, context func(at int) bool) (lo, hi int, ok bool) {
+	for _, loc := range nearWords(text, words, label, 20, 100) {
+		if context != nil && !context(loc[0]) {
+			continue
+		}
+		lo, hi = loc[0], runesAhead(text, loc[1], reach)
+		w := text[lo:hi]
+		if goalWhere(w, func(g *goal, m string) bool { return remedyGoal(w, g, m) }) {
+			return lo, hi, true
+		}
+	}
+	return 0, 0, false
+}
+
+// commentLine reports whether the line of text holding i opens, before
+// i, as a comment of code does: a remedy there is the code's own note
+// ("// Workaround: …"), not a failing tool's.
+func commentLine(text string, i int) bool {
+	start := strings.LastIndexByte(text[:i], '\n') + 1
+	head := strings.TrimLeft(text[start:i], " \t")
+	for _, c := range []string{"//", "/*", "*", "#", "--", ";", "<!--"} {
+		if strings.HasPrefix(head, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// remedyGoal reports whether the match m of goal g in the remedy w is
+// one a remedy does not prescribe: not the deceit of a summary, not an
+// official installer, not a setting the remedy says to take out ("S501:
+// remove verify=False"), and a secret only on its way to an address (a
+// remedy that says "add an NPM_TOKEN secret … then publish" sends none).
+func remedyGoal(w string, g *goal, m string) bool {
+	lm := strings.ToLower(m)
+	switch {
+	case g.name == "deceive":
+		return false
+	case g.name == "run_download" && containsAny(lm, officialInstallers):
+		return false
+	case g.name == "secret_out" && !remedyNetRE.MatchString(lm):
+		return false
+	}
+	if i := strings.Index(w, m); i >= 0 && remedyUndoRE.MatchString(w[max(0, i-32):i]) {
+		return false
+	}
+	return true
+}
+
+// remedyNetRE is a way out of the machine in a goal's match.
+var remedyNetRE = regexp.MustCompile(`https?://|\b(?:curl|wget|nc|ncat|scp|rsync|requests\.\w+|fetch|urlopen)\b`)
+
+// remedyUndoRE ends the words before a setting a remedy takes out.
+var remedyUndoRE = regexp.MustCompile(`(?i)\b(?:remove|delete|drop|avoid|replace|unset|revert|instead\s+of|never|don['’]t|do\s+not|no\s+longer)\b[^\n]{0,20}$`)
