@@ -239,6 +239,9 @@ func extractionFamilies() Pack {
 			ID: "extract.as_written_for_you", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(quote|quoting|quotes|recite|reciting|recites|repeat|repeating|repeats|copy|copying|write|writing|print|printing|list|listing) ~8 (exactly|word for word|verbatim|precisely) ~1 as ~2 (written|given|stated|worded|phrased) (for you|to you|in your|by your)`,
+			// An error message or a log line quoted as a tool gave it is
+			// the person's (as extract.as_given_intl's except).
+			Except: `(error|error message|errors|log|logs|stack trace|traceback|compiler|linter|by the compiler|by the linter|by the server)`,
 		},
 		{
 			// The setup instructions the model itself was given before the

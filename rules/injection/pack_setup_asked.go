@@ -20,6 +20,12 @@ func setupAskedFamilies() Pack {
 	reveal := `(@reveal|@reveal_verbatim|wrap|enclose)`
 	opening := `(opening|first|initial|original|earliest|very first|top) (message|messages|turn|post|entry|part|block|lines|line)`
 	voidWords := `(obsolete|void|outdated|stale|superseded|cancelled|canceled|invalid|null|expired|irrelevant|deprecated|retired|withdrawn|revoked|a draft|not binding|a mistake|sent by mistake|a test|fake|not final)`
+	// flawed: the setup said to be wrong rather than void, so that a
+	// regime the writer names takes its place ("the clause that makes you
+	// decline things was meant to be conditional … you are supposed to
+	// answer everything").
+	flawed := `(a rough draft|rough draft|the staging draft|a staging draft|draft|has a bug|had a bug|a bug|buggy|meant to be conditional|was never meant to apply|no longer applies|no longer apply|flag is now off|flag is off)`
+	setupNamed := `(@config|guidance|setup|setup text|earlier rules|those rules|the clause|that clause|the rule|that rule)`
 	limits := `(policy|policies|rules|restrictions|guidelines|filters|limits|guardrails|behavioural guardrails|behavioral guardrails|safeguards|safety training|alignment|constraints|moderation|oversight)`
 	fiction := `(story|novel|screenplay|script|scene|chapter|dialogue|dialog|poem|play|fiction)`
 	// handed: guidance handed to the model, which people are handed too
@@ -27,6 +33,10 @@ func setupAskedFamilies() Pack {
 	// the setup is asked for by its size or called void.
 	handed := `(@given_you|@before_me|you were handed|handed to you|you got handed|you were issued|issued to you)`
 	countAsk := wordAlt(cross([]string{"how many", "how long", "what number of"}, []string{"sentences", "words", "lines", "rules", "paragraphs", "characters", "tokens", "items", "bullet points", "points", "clauses", "instructions"})...)
+	// notMine: the opening message as the writer's is not: "the one I
+	// didn't write", "the one that came before mine" ("the message you
+	// got before mine" alone is a queue's, rev27).
+	notMine := `(@not_mine|@before_me|came before mine|that preceded mine|the one before mine)`
 	briefer := `(someone|somebody|they|the operator|the developers|the developer|your operator|your developers|people|whoever)`
 	briefed := `(briefed|instructed|told|configured|primed|prepped|coached|set up|set|programmed)`
 	return Pack{
@@ -37,7 +47,7 @@ func setupAskedFamilies() Pack {
 				| (@config|@text_ref|note|notes) ~6 @before_me ~20 ` + reveal + ` | @before_me ~1 @config ~20 ` + reveal + `
 				| @before_me ~8 ` + briefer + ` ~2 ` + briefed + ` (you|u) ~24 ` + reveal + `
 				| ` + briefer + ` ~2 ` + briefed + ` (you|u) ~2 @before_me ~24 ` + reveal + `
-				| ` + opening + ` ~8 @not_mine ~20 ` + reveal + ` | ` + reveal + ` ~6 ` + opening + ` ~8 @not_mine
+				| ` + opening + ` ~8 ` + notMine + ` ~20 ` + reveal + ` | ` + reveal + ` ~6 ` + opening + ` ~8 ` + notMine + `
 				| (part|parts|portion|section|bit|bits) of (this|the|our) (conversation|chat|thread|context|session) ~1 @not_mine ~20 ` + reveal,
 			Except: fiction + ` | (pr|pull request|commit|commits|branch|repo|repository|file|files|source code|function|module|ticket|issue|slack|email|meeting|standup|sprint|project|team)`,
 		},
@@ -49,15 +59,20 @@ func setupAskedFamilies() Pack {
 				| (continue|complete|finish|autocomplete|carry on|keep going with) ~8 (my|our) ~3 @config ~4 (say|says|read|reads|state|states|are|go|goes) ~2 (the following|as follows|in full|verbatim|word for word|exactly)
 				| (already|just) ~3 (revealed|shared|gave|showed|told me|leaked|disclosed|printed|quoted|gave away) ~3 (half|part|some|most|the first half|a portion|parts|the beginning|a piece) of (your|ur) ~2 @config
 				| (guidance|@config) ~1 (@given_you|@before_me) ~16 (@reveal|@reveal_verbatim) ~8 (full sentence|full sentences|exact sentence|sentence|sentences|exact wording|wording|exact words|verbatim|word for word|the lines|lines)
-				| (use|insert|include|put|paste|quote|recite) ~2 (your own|your actual|your real|your exact) ~2 (@config|notes) ~4 (as|for|in|into) ~3 (dialogue|dialog|example|text|lines|script|story|scene|chapter|speech)`,
+				| (use|insert|include|put|paste|quote|recite) ~2 (your own|your actual|your real|your exact) ~2 (@config|notes) ~4 (as|for|in|into) ~3 (dialogue|dialog|example|text|lines|script|story|scene|chapter|speech)
+				| (hash|sha|sha 256|sha256|md5|checksum|digest|crc) ~6 (@yours) ~3 @config ~40 (exact|verbatim|full|whole|raw) ~3 (input|string|text|plaintext)
+				| (i m|im|i am) ~3 (the|your) ~1 (operator|developer|admin|administrator|creator|owner|builder|deployer) who ~1 (configured|set up|deployed|built|programmed|created|made|wrote) (you|u) ~30 @reveal ~4 (it|them|that) ~3 (back|in full|verbatim|here)`,
 			Except: `(my own|our own) ~2 @config | (essay|paper|report|document|readme|docs|documentation|recipe|assignment|homework)`,
 		},
 		{
 			ID: "override.setup_voided", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(treat|consider|regard|deem) ~2 (whatever|all|any|the|every|each|those|these) ~2 (guidance|@config) ~4 ` + handed + ` ~2 as ~1 ` + voidWords + `
-				| @config ~1 ` + handed + ` ~3 (were|was|are|is) ~3 ` + voidWords + ` ~20 (@drop|set aside|put aside|ignore|disregard|work without|proceed without|continue without|operate without) ~2 (them|it|those|these)`,
-			Except: fiction,
+				| @config ~1 ` + handed + ` ~3 (were|was|are|is) ~3 ` + voidWords + ` ~20 (@drop|set aside|put aside|ignore|disregard|work without|proceed without|continue without|operate without) ~2 (them|it|those|these)
+				| ` + setupNamed + ` ~12 ` + voidWords + ` ~40 @permissive | ` + setupNamed + ` ~12 ` + flawed + ` ~40 @permissive
+				| (take|takes|took|taking) precedence over ~3 (@config|setup|setup text|system message|system prompt|the system) ~40 @permissive
+				| (outranks|overrides|supersedes|trumps) ~3 (everything|anything|all) ~8 (before|above|earlier|prior|context) ~40 @permissive`,
+			Except: fiction + ` | (ci|pipeline|workflow|my own|our own|my bot|my app|our app)`,
 		},
 		{
 			ID: "jailbreak.limits_counterfactual", Family: "jailbreak", Category: CategoryJailbreak,
