@@ -96,6 +96,8 @@ func TestNamesThatAreNotSecrets(t *testing.T) {
 		"def login(username: str, password: SecretStr, token: str | None = None) -> Session: ...",
 		"Settings(db_password=SecretStr('**********'), debug=False)",
 		"password: ADMIN_PASSWORD",
+		// a password's scheme, not a password (s58's look-alikes)
+		"PASSWORD_MIN_LENGTH=12\nPASSWORD_HASHER=argon2id\nPASSWORD_ENCODER=bcrypt",
 	}
 	for _, in := range kept {
 		assert.Equal(t, in, c.Sanitize(in))
@@ -108,6 +110,7 @@ func TestNamesThatAreNotSecrets(t *testing.T) {
 		"password: SecretStr('Tr0ub4dorZq9')",
 		"db_password=SecretStr('Tr0ub4dorZq9')",
 		"password: Xk29_ZQ_PASSWORD",
+		"PASSWORD_HASH_SALT=Tr0ub4dorZq9x",
 	}
 	for _, in := range hidden {
 		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
