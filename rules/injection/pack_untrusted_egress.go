@@ -9,8 +9,13 @@ import "github.com/guardrail-go/guardrail/middleware"
 // `curl -F f=@~/.netrc …`. Whoever wrote it into a file the agent reads
 // wants it run; documentation that shows the attack says so around it
 // (the Unless).
-const secretEgressCode = `(?:\b(?:cat|tar|zip|base64|gpg|cp|head|type)\b[^\n|]{0,160}?(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|\.netrc|\.pypirc|\.npmrc|\.gnupg|\.kube/config|\.git-credentials|(?:^|[\s/~])\.env\b)[^\n|]{0,160}?|\b(?:printenv|env|set)\s*)\|\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|socat)\b` +
+const secretEgressCode = `(?:\b(?:cat|tar|zip|base64|gpg|cp|head|type)\b[^\n|]{0,160}?(?:~/\.ssh|\.ssh/|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials|\.netrc|\.pypirc|\.npmrc|\.gnupg|\.kube/config|\.git-credentials|(?:^|[\s/~])\.env\b)[^\n|]{0,160}?|\b(?:printenv|env|set)\s*)` + egressFilters + `\|\s*(?:sudo\s+)?(?:curl|wget|nc|ncat|socat)\b` +
 	`|\bcurl\b[^\n]{0,160}?(?:--data(?:-binary|-raw)?\s*|-d\s*|-F\s*\S*?=|--upload-file\s+|-T\s+)@?[^\s]*(?:~/\.ssh|\.ssh/|\.aws/credentials|\.netrc|\.pypirc|\.npmrc|\.kube/config|\.git-credentials|(?:^|/)\.env\b)`
+
+// egressFilters are up to three commands the secret passes through on
+// its way to the network (`env | gzip | base64 -w0 | curl …`): packing
+// or encoding it hides nothing from the one who receives it.
+const egressFilters = `(?:\|\s*(?:gzip|bzip2|xz|zstd|base64|xxd|od|openssl|gpg|tr|sed|jq|sort|cat|tee)\b[^\n|]{0,40}){0,3}`
 
 // untrustedEgressFamilies send the machine's secrets out.
 func untrustedEgressFamilies() Pack {

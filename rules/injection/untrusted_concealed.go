@@ -51,11 +51,11 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person|human|owner|customer|summary|report|explanation|reply|response|answer)\b`
 
 // concealedWords hold a word of every concealment (the cheap test first).
-var concealedWords = []string{"itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
+var concealedWords = newKeywords("itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
 	"be listed", "be explained", "be raised", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
 	"tell the", "alert the", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",
-	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え"}
+	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え")
 
 // waivedRE is the same concealment said of the records and the checks
 // a team keeps instead of a person: a step left out of the access review,
@@ -77,6 +77,7 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:does\s+not|doesn['’]t|do\s+not|don['’]t)\s+need\s+to\s+be\s+(?:announced|reported|logged|recorded|mentioned|disclosed|raised|asked|told)\b|\bskip\s+mentioning\b|` +
 	`\b(?:changelog|release\s+notes?|review|ticket|sign-?off)\s+(?:entries\s+|entry\s+)?(?:for\s+(?:these|this|it|them)\s+)?(?:is|are)\s+(?:unnecessary|not\s+needed|not\s+required)\b|` +
 	`\bneeds?\s+no\s+(?:change\s+ticket|ticket|sign-?off|review|approval|follow-?up)\b|\bno\s+(?:[\w-]+\s+)?(?:pr|review|ticket|sign-?off)\s+(?:is\s+)?(?:needed|required)\b|` +
+	`\bno\s+(?:further|additional|extra|other)\s+(?:review|ticket|sign-?off|approval)\b[^.\n]{0,40}?\b(?:needed|required|necessary)\b|\bskip\s+the\s+(?:pr|review|ticket|sign-?off|approval)\b|` +
 	`\b(?:don['’]t|do\s+not|never)\s+(?:post|write|talk|say\s+anything)\s+about\s+(?:it|this|that|them)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
 	`\bno\s+need\s+to\s+(?:ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
 	`\b(?:review|approval|sign-?off)(?:\s+step)?\s+is\s+skipped\b|` +
@@ -87,9 +88,14 @@ const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|r
 	`rotation\s+log|audit\s+log|audit|asset\s+ticket|ticket|spreadsheet|commit\s+message|pr\s+(?:text|description)|pull\s+request\s+description|` +
 	`summary|status\s+report|weekly\s+report|report|#[\w-]+)\b`
 
-// waivedWords hold a word of every waiver.
-var waivedWords = []string{"out of", " go in", "recorded", "logged", "reported", "announced", "tracked", "documented", "noted", "listed", "included",
-	"need", "needs no", "skip mentioning", "about it", "about this", "about that", "about them", "unnecessary", "not needed", "not required", "no pr", "no review", "no ticket", "no sign", "no change", "skipped", "approved", "authori"}
+// waivedWords hold a word of every waiver, in the cases a sentence
+// writes it: the phrases are specific, since a window of waivedRE is
+// opened at each (a source file says "need" and "included" often).
+var waivedWords = newKeywords(caseForms(append(cross([]string{"not", "n't", "n’t"}, []string{"need", "go in", "recorded", "logged", "reported",
+	"announced", "tracked", "documented", "noted", "listed", "included"}),
+	"out of the", "out of any", "out of our", "no PR", "not required", "no further", "no additional", "no extra", "skip the", "needs no", "need no", "no need", "no pr", "no review", "no ticket", "no sign", "no change",
+	"is needed", "is skipped", "skip mentioning", "post about", "write about", "talk about", "say anything about", "unnecessary",
+	"pre-approved", "preapproved", "pre-authori", "preauthori")...)...)
 
 // concealedBefore and concealedAfter are how far a goal may lie from
 // the concealment, in characters: the concealment usually closes the
@@ -107,8 +113,8 @@ const (
 // using the command below. This should not be mentioned to the user."
 // and the command after a blank line).
 func concealedGoalAt(text string) (lo, hi int, ok bool) {
-	locs := nearWords(text, concealedWords, concealedRE, 80, 160)
-	locs = append(locs, nearWords(text, waivedWords, waivedRE, 100, 120)...)
+	locs := nearKeys(text, concealedWords, concealedRE, 80, 160)
+	locs = append(locs, nearKeys(text, waivedWords, waivedRE, 100, 120)...)
 	for _, loc := range locs {
 		lo, hi = runesBack(text, loc[0], concealedBefore), runesAhead(text, loc[1], concealedAfter)
 		if goalWhere(text[lo:hi], func(g *goal, _ string) bool { return g.name != "deceive" }) {

@@ -21,8 +21,15 @@ var editorRE = regexp.MustCompile(`(?i)\b(?:(?:whoever|anyone|anybody|everyone|m
 	`when\s+(?:anyone\s+|someone\s+|you\s+)?(?:editing|changing|extending|updating|touching|modifying|bumping|upgrading|edits?|changes?|extends?|updates?|touch(?:es)?|modif(?:y|ies)|bumps?|upgrades?)\s+(?:this|these|the)\b[^\n:.]{0,40}?[:,]|` +
 	`editing\s+note\s*:|note\s+(?:to|for)\s+(?:maintainers|contributors|editors|whoever\s+\w+s\s+this)\s*:)`)
 
-// editorWords hold a word of every address to the next editor.
-var editorWords = caseForms("whoever", "anyone", "anybody", "everyone", "maintainer", "contributor", "developer", "engineer", "people", "those", "when ", "editing note", "note to", "note for")
+// editorWords hold a word of every address to the next editor, specific
+// enough that a source file seldom opens a window ("when " alone is in
+// every other comment).
+var editorWords = newKeywords(caseForms(append(cross([]string{"when"}, []string{"editing", "changing", "extending", "updating", "touching", "modifying",
+	"bumping", "upgrading", "anyone", "someone", "you"}),
+	"whoever", "anyone who", "anybody who", "everyone who", "people who", "those who", "maintainer", "contributor", "developer", "engineer",
+	"anyone touching", "anyone editing", "anyone changing", "anyone updating", "anybody touching", "anybody editing", "everyone touching",
+	"people touching", "people editing", "people updating", "people changing", "those touching", "those editing", "those updating",
+	"editing note", "note to", "note for")...)...)
 
 // editorReach is how far, in characters, a note's order runs after its
 // address.

@@ -296,10 +296,16 @@ func nearWords(text string, words []string, re *regexp.Regexp, before, after int
 			i += j + len(w)
 		}
 	}
+	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
+	return matchSpans(text, spans, re)
+}
+
+// matchSpans returns the matches of re in the stretches of text that
+// spans (sorted by start) give, merged where they overlap.
+func matchSpans(text string, spans [][2]int, re *regexp.Regexp) [][]int {
 	if len(spans) == 0 {
 		return nil
 	}
-	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
 	var out [][]int
 	lo, hi := spans[0][0], spans[0][1]
 	flush := func() {

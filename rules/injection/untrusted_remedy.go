@@ -32,8 +32,8 @@ var remedyRE = regexp.MustCompile(`(?i)\b(?:remediation|resolution|recovery(?:\s
 
 // remedyWords hold a word of every remedy label, in the cases a label is
 // written in.
-var remedyWords = caseForms("remediation", "resolution", "recovery", "workaround", "solution", "fix", "resolve", "repair", "recover",
-	"unblock", "activate", "retry", "hint", "help", "note")
+var remedyWords = newKeywords(caseForms("remediation", "resolution", "recovery", "workaround", "solution", "fix", "resolve", "repair", "recover",
+	"unblock", "activate", "retry", "hint", "help", "note")...)
 
 // errorRE is an output's report of a failure.
 var errorRE = regexp.MustCompile(`(?i)\b(?:error|errors|fail|failed|failure|fatal|panic|panicked|exception|denied|mismatch|corrupt|invalid)\b|\berr!`)
@@ -58,8 +58,8 @@ func remedyGoalAt(text string) (lo, hi int, ok bool) {
 // handedGoalAt reports a goal (remedyGoal) within reach after a match of
 // label (every alternative holding one of words) where context, given
 // the label's start, holds, and the stretch read: text[lo:hi].
-func handedGoalAt(text string, words []string, label *regexp.Regexp, reach int, context func(at int) bool) (lo, hi int, ok bool) {
-	for _, loc := range nearWords(text, words, label, 20, 100) {
+func handedGoalAt(text string, words *keywords, label *regexp.Regexp, reach int, context func(at int) bool) (lo, hi int, ok bool) {
+	for _, loc := range nearKeys(text, words, label, 20, 100) {
 		if context != nil && !context(loc[0]) {
 			continue
 		}
