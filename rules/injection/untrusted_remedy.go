@@ -55,7 +55,7 @@ func remedyGoalAt(text string) (lo, hi int, ok bool) {
 	})
 }
 
-// handedGoalAt reports a goal (remedyGoal) within reach after a match of
+// handedGoalAt reports a goal (handedGoal) within reach after a match of
 // label (every alternative holding one of words) where context, given
 // the label's start, holds, and the stretch read: text[lo:hi].
 func handedGoalAt(text string, words *keywords, label *regexp.Regexp, reach int, context func(at int) bool) (lo, hi int, ok bool) {
@@ -65,7 +65,7 @@ func handedGoalAt(text string, words *keywords, label *regexp.Regexp, reach int,
 		}
 		lo, hi = loc[0], runesAhead(text, loc[1], reach)
 		w := text[lo:hi]
-		if goalWhere(w, func(g *goal, m string) bool { return remedyGoal(w, g, m) }) {
+		if goalWhere(w, func(g *goal, m string) bool { return handedGoal(w, g, m) }) {
 			return lo, hi, true
 		}
 	}
@@ -86,29 +86,30 @@ func commentLine(text string, i int) bool {
 	return false
 }
 
-// remedyGoal reports whether the match m of goal g in the remedy w is
-// one a remedy does not prescribe: not the deceit of a summary, not an
-// official installer, not a setting the remedy says to take out ("S501:
-// remove verify=False"), and a secret only on its way to an address (a
-// remedy that says "add an NPM_TOKEN secret … then publish" sends none).
-func remedyGoal(w string, g *goal, m string) bool {
+// handedGoal reports whether the match m of goal g in the stretch w
+// after a remedy's label or an editor's note counts: not the deceit of a
+// summary, not an official installer, not a setting the stretch says to
+// take out ("S501: remove verify=False"), and a secret only on its way
+// to an address (a remedy that says "add an NPM_TOKEN secret … then
+// publish" sends none).
+func handedGoal(w string, g *goal, m string) bool {
 	lm := strings.ToLower(m)
 	switch {
 	case g.name == "deceive":
 		return false
 	case g.name == "run_download" && containsAny(lm, officialInstallers):
 		return false
-	case g.name == "secret_out" && !remedyNetRE.MatchString(lm):
+	case g.name == "secret_out" && !handedNetRE.MatchString(lm):
 		return false
 	}
-	if i := strings.Index(w, m); i >= 0 && remedyUndoRE.MatchString(w[max(0, i-32):i]) {
+	if i := strings.Index(w, m); i >= 0 && handedUndoRE.MatchString(w[max(0, i-32):i]) {
 		return false
 	}
 	return true
 }
 
-// remedyNetRE is a way out of the machine in a goal's match.
-var remedyNetRE = regexp.MustCompile(`https?://|\b(?:curl|wget|nc|ncat|scp|rsync|requests\.\w+|fetch|urlopen)\b`)
+// handedNetRE is a way out of the machine in a goal's match.
+var handedNetRE = regexp.MustCompile(`https?://|\b(?:curl|wget|nc|ncat|scp|rsync|requests\.\w+|fetch|urlopen)\b`)
 
-// remedyUndoRE ends the words before a setting a remedy takes out.
-var remedyUndoRE = regexp.MustCompile(`(?i)\b(?:remove|delete|drop|avoid|replace|unset|revert|instead\s+of|never|don['’]t|do\s+not|no\s+longer)\b[^\n]{0,20}$`)
+// handedUndoRE ends the words before a setting a remedy takes out.
+var handedUndoRE = regexp.MustCompile(`(?i)\b(?:remove|delete|drop|avoid|replace|unset|revert|instead\s+of|never|don['’]t|do\s+not|no\s+longer)\b[^\n]{0,20}$`)
