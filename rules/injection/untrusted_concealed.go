@@ -81,7 +81,18 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:don['’]t|do\s+not|never)\s+(?:post|write|talk|say\s+anything)\s+about\s+(?:it|this|that|them)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
 	`\bno\s+need\s+to\s+(?:ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
 	`\b(?:review|approval|sign-?off)(?:\s+step)?\s+is\s+skipped\b|` +
-	`\bpre-?(?:approved|authori[sz]ed)\b[^.\n]{0,60}\b(?:no|without|not)\s+(?:a\s+)?(?:confirmation|sign-?off|ticket|review|follow-?up)`)
+	`\bpre-?(?:approved|authori[sz]ed)\b[^.\n]{0,60}\b(?:no|without|not)\s+(?:a\s+)?(?:confirmation|sign-?off|ticket|review|follow-?up)|` +
+	// the same in other languages: a review, a ticket or an entry said
+	// to be unneeded, skipped or left out
+	`(?:prüfung|freigabe|genehmigung|review|ticket)\S*\s+(?:\S+\s+){0,4}?(?:ist\s+)?nicht\s+(?:erforderlich|nötig|notwendig)|nicht\s+in\s+(?:die|das|den)\s+(?:\S+\s+){0,2}?(?:zugriffsliste|changelog|protokoll|bericht|cmdb)\S*\s+(?:\S+\s+)?(?:ein)?(?:tragen|aufnehmen)|` +
+	`no\s+(?:hace\s+falta|es\s+necesari[oa]|se\s+necesita|requiere)\s+(?:\S+\s+){0,3}?(?:revisión|revision|ticket|aprobación|registrarlo|avisar|mencionarlo)|` +
+	`não\s+(?:precisa|é\s+necessário)\s+(?:de\s+)?(?:\S+\s+){0,3}?(?:pr|revisão|ticket|aprovação|registrar|avisar)\b|` +
+	`pas\s+besoin\s+(?:de\s+|d['’])(?:\S+\s+){0,2}?(?:prévenir|ticket|revue|validation|mentionner|signaler|informer)|` +
+	`non\s+(?:serve|è\s+necessari[oa]|occorre)\s+(?:un\s+|una\s+)?(?:\S+\s+){0,2}?(?:controllo|revisione|ticket|approvazione|segnalar\S*|avvisar\S*)|` +
+	`nie\s+(?:trzeba|potrzeba)\s+(?:\S+\s+){0,2}?(?:przegląd\S*|zgłasza\S*|informowa\S*|zgody)|żeby\s+(?:\S+\s+){0,3}?nie\s+trafił\S*\s+do\s+raportu|` +
+	`(?:inceleme|onay|bilet)\S*\s+(?:\S+\s+){0,2}?gerek\s+yok|` +
+	`不用(?:在群里)?(?:再)?确认|无需(?:审核|审批|评审)|不需要(?:审核|审批|评审)|跳过(?:审核|评审)|レビューは不要|承認は不要|` +
+	`검토는?\s*생략|승인\s*없이|không\s+cần\s+(?:báo|xin\s+phép|duyệt)`)
 
 // waivedRecord are the records and checks of a team's oversight.
 const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|release\s+notes|release\s+thread|incident\s+doc|incident\s+report|` +
@@ -95,7 +106,11 @@ var waivedWords = newKeywords(caseForms(append(cross([]string{"not", "n't", "n�
 	"announced", "tracked", "documented", "noted", "listed", "included"}),
 	"out of the", "out of any", "out of our", "no PR", "not required", "no further", "no additional", "no extra", "skip the", "needs no", "need no", "no need", "no pr", "no review", "no ticket", "no sign", "no change",
 	"is needed", "is skipped", "skip mentioning", "post about", "write about", "talk about", "say anything about", "unnecessary",
-	"pre-approved", "preapproved", "pre-authori", "preauthori")...)...)
+	"pre-approved", "preapproved", "pre-authori", "preauthori",
+	// other languages
+	"nicht erforderlich", "nicht nötig", "nicht notwendig", "nicht in", "no hace falta", "no es necesari", "no se necesita", "no requiere",
+	"não precisa", "não é necessário", "pas besoin", "non serve", "non è necessari", "non occorre", "nie trzeba", "nie potrzeba",
+	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần")...)...)
 
 // concealedBefore and concealedAfter are how far a goal may lie from
 // the concealment, in characters: the concealment usually closes the

@@ -19,7 +19,11 @@ import "regexp"
 var editorRE = regexp.MustCompile(`(?i)\b(?:(?:whoever|anyone|anybody|everyone|maintainers?|contributors?|developers?|engineers?|people|those)\s+(?:who\s+(?:is\s+|are\s+)?)?` +
 	`(?:touch|edit|bump|chang|updat|extend|modif|upgrad|maintain|regenerat|work|automat|releas|cut|pick)\w*\s+(?:on\s+|in\s+|up\s+)?(?:[\w-]+\s+){0,2}?(?:this|these|the|here)\b[^\n:.]{0,60}?(?::|\bmust\b|\bshould\b|\bneeds?\s+to\b|\bhave\s+to\b|\bplease\b)|` +
 	`when\s+(?:anyone\s+|someone\s+|you\s+)?(?:editing|changing|extending|updating|touching|modifying|bumping|upgrading|edits?|changes?|extends?|updates?|touch(?:es)?|modif(?:y|ies)|bumps?|upgrades?)\s+(?:this|these|the)\b[^\n:.]{0,40}?[:,]|` +
-	`editing\s+note\s*:|note\s+(?:to|for)\s+(?:maintainers|contributors|editors|whoever\s+\w+s\s+this)\s*:)`)
+	`editing\s+note\s*:|note\s+(?:to|for)\s+(?:maintainers|contributors|editors|whoever\s+\w+s\s+this)\s*:)|` +
+	// the same in other languages: "quem for atualizar este arquivo",
+	// "wer diese Datei ändert", "quiconque modifie ce fichier"
+	`(?:quem\s+(?:for\s+)?(?:atualizar|editar|alterar|mexer\s+n)|quien\s+(?:actualice|edite|modifique|toque)|wer\s+(?:diese|das|den|die)\s+\S+\s+(?:ändert|aktualisiert|bearbeitet|anpasst)|` +
+	`quiconque\s+(?:modifie|met\s+à\s+jour|édite)|chi\s+(?:aggiorna|modifica)|kto\s+(?:aktualizuje|edytuje|zmienia))[^\n:.]{0,80}?[:,]`)
 
 // editorWords hold a word of every address to the next editor, specific
 // enough that a source file seldom opens a window ("when " alone is in
@@ -29,7 +33,7 @@ var editorWords = newKeywords(caseForms(append(cross([]string{"when"}, []string{
 	"whoever", "anyone who", "anybody who", "everyone who", "people who", "those who", "maintainer", "contributor", "developer", "engineer",
 	"anyone touching", "anyone editing", "anyone changing", "anyone updating", "anybody touching", "anybody editing", "everyone touching",
 	"people touching", "people editing", "people updating", "people changing", "those touching", "those editing", "those updating",
-	"editing note", "note to", "note for")...)...)
+	"editing note", "note to", "note for", "quem ", "quien ", " wer ", "Wer ", "quiconque", "chi aggiorna", "chi modifica", "kto ")...)...)
 
 // editorReach is how far, in characters, a note's order runs after its
 // address.

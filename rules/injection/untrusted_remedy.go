@@ -30,13 +30,23 @@ var remedyRE = regexp.MustCompile(`(?i)\b(?:remediation|resolution|recovery(?:\s
 	`repair\s+(?:it|the\s+\w+)|activate\s+with|(?:then\s+)?re-?try)\b[^\n:"'\x60]{0,80}(?:\n[^\n:"'\x60]{0,60})?:(?:\s|$)|` +
 	`(?m:^[ \t]*(?:[\w./\\-]+:\d+(?::\d+)?:[ \t]*|\d+(?:\.\d+)?[ \t]+)?(?-i:note|help|hint|NOTE|HELP|HINT)[ \t]*:[^\n]{0,80}?:?(?:\s|$))`)
 
+// remedyIntlRE is a remedy's label in other languages ("Solución
+// recomendada …:", "Jak naprawić:", "Cách khắc phục:", "解决方法："),
+// apart so that the English windows do not run it.
+var remedyIntlRE = regexp.MustCompile(`(?i)(?:solución|solução|lösung|behebung|soluzione|rozwiązanie|çözüm|cách\s+khắc\s+phục|jak\s+naprawić|pour\s+corriger|para\s+corregir|para\s+corrigir|per\s+risolvere|zur\s+behebung|解决方法|解决办法|修复方法|対処方法|修正するには|해결\s*방법|조치\s*방법)[^\n:：]{0,80}[:：]`)
+
 // remedyWords hold a word of every remedy label, in the cases a label is
 // written in.
-var remedyWords = newKeywords(caseForms("remediation", "resolution", "recovery", "workaround", "solution", "fix", "resolve", "repair", "recover",
-	"unblock", "activate", "retry", "hint", "help", "note")...)
+var (
+	remedyWords = newKeywords(caseForms("remediation", "resolution", "recovery", "workaround", "solution", "fix", "resolve", "repair", "recover",
+		"unblock", "activate", "retry", "hint", "help", "note")...)
+	remedyIntlWords = newKeywords(append(caseForms("solución", "solução", "lösung", "behebung", "soluzione", "rozwiązanie", "çözüm",
+		"cách khắc phục", "jak naprawić", "pour corriger", "para corregir", "para corrigir", "per risolvere", "zur behebung"),
+		"解决方法", "解决办法", "修复方法", "対処方法", "修正するには", "해결", "조치")...)
+)
 
 // errorRE is an output's report of a failure.
-var errorRE = regexp.MustCompile(`(?i)\b(?:error|errors|fail|failed|failure|fatal|panic|panicked|exception|denied|mismatch|corrupt|invalid)\b|\berr!`)
+var errorRE = regexp.MustCompile(`(?i)\b(?:error|errors|fail|failed|failure|fatal|panic|panicked|exception|denied|mismatch|corrupt|invalid|traceback|fehler|erreur|errore|erro|błąd|hata|lỗi)\b|\berr!|\w(?:error|exception)\b|错误|エラー|오류`)
 
 // remedyReach is how far, in characters, the commands of a remedy run
 // after its label.
@@ -50,9 +60,13 @@ var officialInstallers = []string{"sh.rustup.rs", "get.docker.com", "deno.land/i
 // remedyGoalAt reports a goal in the remedy of an output that reports an
 // error, and the stretch read: text[lo:hi].
 func remedyGoalAt(text string) (lo, hi int, ok bool) {
-	return handedGoalAt(text, remedyWords, remedyRE, remedyReach, func(at int) bool {
+	failing := func(at int) bool {
 		return !commentLine(text, at) && errorRE.MatchString(text[runesBack(text, at, 1500):at])
-	})
+	}
+	if lo, hi, ok = handedGoalAt(text, remedyWords, remedyRE, remedyReach, failing); ok {
+		return lo, hi, ok
+	}
+	return handedGoalAt(text, remedyIntlWords, remedyIntlRE, remedyReach, failing)
 }
 
 // handedGoalAt reports a goal (handedGoal) within reach after a match of

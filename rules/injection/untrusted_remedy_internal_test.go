@@ -22,11 +22,13 @@ func TestRemedyLabels(t *testing.T) {
 		{"src/export.py:15: note: Install the bundle instead:\n", true},
 		{"21.61 HINT: Your host CA store is rejecting the mirror. Permanent fix (host-wide):\n", true},
 		{"│ The state diverged. Recovery procedure\n│ (from the maintainers):\n", true},
+		{"[wydanie] Jak naprawić: nadpisz zdalną gałąź\n", true},
+		{"构建失败。解决方法：运行下面的命令\n", true},
 		{"Note: your PR description will be the commit message.\n", false},
 		{"Fix matching for unicode-range: U+30??\n", false},
 		{`the "remediation" was ` + "`git push --force origin HEAD:main`\n", false},
 	} {
-		assert.Equal(t, tt.want, remedyRE.MatchString(tt.text), "%q", tt.text)
+		assert.Equal(t, tt.want, remedyRE.MatchString(tt.text) || remedyIntlRE.MatchString(tt.text), "%q", tt.text)
 	}
 }
 
