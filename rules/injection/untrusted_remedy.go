@@ -35,8 +35,8 @@ var remedyRE = regexp.MustCompile(`(?i)\b(?:remediation|resolution|recovery(?:\s
 // apart so that the English windows do not run it.
 var remedyIntlRE = regexp.MustCompile(`(?i)(?:solución|solução|lösung|behebung|soluzione|rozwiązanie|çözüm|cách\s+khắc\s+phục|jak\s+naprawić|pour\s+corriger|para\s+corregir|para\s+corrigir|per\s+risolvere|zur\s+behebung|解决方法|解决办法|修复方法|対処方法|修正するには|해결\s*방법|조치\s*방법)[^\n:：]{0,80}[:：]`)
 
-// remedyWords hold a word of every remedy label, in the cases a label is
-// written in.
+// remedyWords hold a word of every label of remedyRE, in the cases a
+// label is written in; remedyIntlWords those of remedyIntlRE.
 var (
 	remedyWords = newKeywords(caseForms("remediation", "resolution", "recovery", "workaround", "solution", "fix", "resolve", "repair", "recover",
 		"unblock", "activate", "retry", "hint", "help", "note")...)
