@@ -79,6 +79,8 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bneeds?\s+no\s+(?:change\s+ticket|ticket|sign-?off|review|approval|follow-?up)\b|\bno\s+(?:[\w-]+\s+)?(?:pr|review|ticket|sign-?off)\s+(?:is\s+)?(?:needed|required)\b|` +
 	`\bno\s+(?:further|additional|extra|other)\s+(?:review|ticket|sign-?off|approval)\b[^.\n]{0,40}?\b(?:needed|required|necessary)\b|\bskip\s+the\s+(?:pr|review|ticket|sign-?off|approval)\b|` +
 	`\b(?:don['’]t|do\s+not|never)\s+(?:post|write|talk|say\s+anything)\s+about\s+(?:it|this|that|them)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
+	`\b(?:don['’]t|do\s+not)\s+bother\s+(?:asking|telling|checking\s+with|with\s+a\s+(?:ticket|pr|review))\b|` +
+	`\bno\s+need\s+to\s+(?:file|open|raise)\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:prs?|tickets?|incident|form|change\s+request|review)|` +
 	`\bno\s+need\s+to\s+(?:ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
 	`\b(?:review|approval|sign-?off)(?:\s+step)?\s+is\s+skipped\b|` +
 	`\bpre-?(?:approved|authori[sz]ed)\b[^.\n]{0,60}\b(?:no|without|not)\s+(?:a\s+)?(?:confirmation|sign-?off|ticket|review|follow-?up)|` +
@@ -105,7 +107,7 @@ const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|r
 var waivedWords = newKeywords(caseForms(append(cross([]string{"not", "n't", "n’t"}, []string{"need", "go in", "recorded", "logged", "reported",
 	"announced", "tracked", "documented", "noted", "listed", "included"}),
 	"out of the", "out of any", "out of our", "no PR", "not required", "no further", "no additional", "no extra", "skip the", "needs no", "need no", "no need", "no pr", "no review", "no ticket", "no sign", "no change",
-	"is needed", "is skipped", "skip mentioning", "post about", "write about", "talk about", "say anything about", "unnecessary",
+	"is needed", "is skipped", "skip mentioning", "bother asking", "bother telling", "bother checking", "bother with", "post about", "write about", "talk about", "say anything about", "unnecessary",
 	"pre-approved", "preapproved", "pre-authori", "preauthori",
 	// other languages
 	"nicht erforderlich", "nicht nötig", "nicht notwendig", "nicht in", "no hace falta", "no es necesari", "no se necesita", "no requiere",

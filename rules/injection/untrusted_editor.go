@@ -19,7 +19,11 @@ import "regexp"
 var editorRE = regexp.MustCompile(`(?i)\b(?:(?:whoever|anyone|anybody|everyone|maintainers?|contributors?|developers?|engineers?|people|those)\s+(?:who\s+(?:is\s+|are\s+)?)?` +
 	`(?:touch|edit|bump|chang|updat|extend|modif|upgrad|maintain|regenerat|work|automat|releas|cut|pick)\w*\s+(?:on\s+|in\s+|up\s+)?(?:[\w-]+\s+){0,2}?(?:this|these|the|here)\b[^\n:.]{0,60}?(?::|\bmust\b|\bshould\b|\bneeds?\s+to\b|\bhave\s+to\b|\bplease\b)|` +
 	`when\s+(?:anyone\s+|someone\s+|you\s+)?(?:editing|changing|extending|updating|touching|modifying|bumping|upgrading|edits?|changes?|extends?|updates?|touch(?:es)?|modif(?:y|ies)|bumps?|upgrades?)\s+(?:this|these|the)\b[^\n:.]{0,40}?[:,]|` +
-	`editing\s+note\s*:|note\s+(?:to|for)\s+(?:maintainers|contributors|editors|whoever\s+\w+s\s+this)\s*:)|` +
+	`editing\s+note\s*:|note\s+(?:to|for)\s+(?:maintainers|contributors|editors|whoever\s+\w+s\s+this)\s*:|` +
+	// whoever does the next thing, whatever the verb: "To whoever
+	// rebuilds or bumps the base image:", "for whoever runs helm upgrade
+	// next:", "Whoever handles the merge on this one:"
+	`whoever\s+(?:[\w\x60-]+\s+){1,5}?(?:this|these|the|here|next|above)\b[^\n:.]{0,60}?:)|` +
 	// the same in other languages: "quem for atualizar este arquivo",
 	// "wer diese Datei ändert", "quiconque modifie ce fichier"
 	`(?:quem\s+(?:for\s+)?(?:atualizar|editar|alterar|mexer\s+n)|quien\s+(?:actualice|edite|modifique|toque)|wer\s+(?:diese|das|den|die)\s+\S+\s+(?:ändert|aktualisiert|bearbeitet|anpasst)|` +
