@@ -2,15 +2,18 @@ package injection
 
 import (
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // keywords finds any of a set of words in one pass over a text. The
-// carriers of a goal read in a tool's result (a concealment, a waived
-// record, a remedy, a note to the next editor) open a window of their
-// expression at each of a hundred or more words in three cases; looking
-// for each word on its own read an 18 KB source file a hundred times
-// over. Here a bitmap of the words' first two bytes rejects almost every
+// readers of a tool's result that run an expression only around its
+// keywords (a concealment, a waived record, a remedy, a note to the next
+// editor, a tool named as the reader) have up to a hundred or more words
+// in three cases each; looking for each word on its own read an 18 KB
+// source file a hundred times over. Here a bitmap of the words' first two bytes rejects almost every
 // position, and only the words that begin with the pair at a position
 // are compared there.
 type keywords struct {
@@ -46,18 +49,75 @@ func (k *keywords) spans(text string, before, after int) [][2]int {
 		if !k.has(p) {
 			continue
 		}
+		n := 0 // the longest word found at i, whose span holds the others'
 		for _, w := range k.byPair[p] {
-			if strings.HasPrefix(text[i:], w) {
-				out = append(out, [2]int{max(0, i-before), min(len(text), i+len(w)+after)})
-				break
+			if len(w) > n && strings.HasPrefix(text[i:], w) {
+				n = len(w)
 			}
+		}
+		if n > 0 {
+			out = append(out, [2]int{max(0, i-before), min(len(text), i+n+after)})
 		}
 	}
 	return out
 }
 
-// nearKeys is nearWords over a set of keywords: the matches of re in
-// the stretches around the words of k found in text.
+// contains reports whether text holds one of the words.
+func (k *keywords) contains(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		p := uint16(text[i])<<8 | uint16(text[i+1])
+		if !k.has(p) {
+			continue
+		}
+		for _, w := range k.byPair[p] {
+			if strings.HasPrefix(text[i:], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nearKeys returns the matches of re in text that lie around one of the
+// words of k: re is run only on the stretches from before bytes ahead of
+// each word to after bytes past it (merged where they overlap), so a
+// long text pays for its keywords, not for the expression over every
+// byte. Every alternative of re must hold one of the words, and a match
+// reach no further from its word than before and after.
 func nearKeys(text string, k *keywords, re *regexp.Regexp, before, after int) [][]int {
-	return matchSpans(text, k.spans(text, before, after), re)
+	spans := k.spans(text, before, after) // in the order of their starts
+	if len(spans) == 0 {
+		return nil
+	}
+	var out [][]int
+	lo, hi := spans[0][0], spans[0][1]
+	flush := func() {
+		for _, m := range re.FindAllStringIndex(text[lo:hi], -1) {
+			if n := len(out); n == 0 || out[n-1][0] != lo+m[0] {
+				out = append(out, []int{lo + m[0], lo + m[1]})
+			}
+		}
+	}
+	for _, s := range spans[1:] {
+		if s[0] <= hi {
+			hi = max(hi, s[1])
+			continue
+		}
+		flush()
+		lo, hi = s[0], s[1]
+	}
+	flush()
+	return out
+}
+
+// caseForms returns each word as given, with its first letter upper-case
+// and all in upper case: a label is often all capitals ("CATATAN UNTUK
+// ALAT OTOMATIS:"), a sentence opens with a capital.
+func caseForms(words ...string) []string {
+	out := make([]string, 0, 3*len(words))
+	for _, w := range words {
+		r, n := utf8.DecodeRuneInString(w)
+		out = append(out, w, string(unicode.ToUpper(r))+w[n:], strings.ToUpper(w))
+	}
+	return slices.Compact(out)
 }

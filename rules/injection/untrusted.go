@@ -228,15 +228,12 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		return addressedGoalMatch, true
 	}
 	if !ok && !haveMonitor {
-		// A goal and its concealment in different paragraphs
-		// (untrusted_concealed.go), unless the text discusses attacks.
-		if lo, hi, found := concealedGoalAt(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
-			return addressedGoalMatch, true
-		}
-		// A goal in the remedy of a failing tool's output
-		// (untrusted_remedy.go) or in a note to the file's next
-		// editor (untrusted_editor.go).
-		for _, at := range []func(string) (int, int, bool){remedyGoalAt, editorGoalAt} {
+		// A goal handed on with no reader named, unless the text
+		// discusses attacks: with its concealment or its record waived,
+		// in different paragraphs (untrusted_concealed.go), in the
+		// remedy of a failing tool's output (untrusted_remedy.go), in a
+		// note to the file's next editor (untrusted_editor.go).
+		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt} {
 			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
 				return addressedGoalMatch, true
 			}

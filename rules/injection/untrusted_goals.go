@@ -278,55 +278,6 @@ func maybe(text string, words []string, re *regexp.Regexp) [][]int {
 	return nil
 }
 
-// nearWords returns the matches of re in text that lie around one of
-// words: re is run only on the stretches from before bytes ahead of each
-// word to after bytes past it (merged where they overlap), so a long
-// text pays for its keywords, not for the expression over every byte.
-// Every alternative of re must hold one of words, and a match reach no
-// further from its word than before and after.
-func nearWords(text string, words []string, re *regexp.Regexp, before, after int) [][]int {
-	var spans [][2]int
-	for _, w := range words {
-		for i := 0; ; {
-			j := strings.Index(text[i:], w)
-			if j < 0 {
-				break
-			}
-			spans = append(spans, [2]int{max(0, i+j-before), min(len(text), i+j+len(w)+after)})
-			i += j + len(w)
-		}
-	}
-	slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
-	return matchSpans(text, spans, re)
-}
-
-// matchSpans returns the matches of re in the stretches of text that
-// spans (sorted by start) give, merged where they overlap.
-func matchSpans(text string, spans [][2]int, re *regexp.Regexp) [][]int {
-	if len(spans) == 0 {
-		return nil
-	}
-	var out [][]int
-	lo, hi := spans[0][0], spans[0][1]
-	flush := func() {
-		for _, m := range re.FindAllStringIndex(text[lo:hi], -1) {
-			if n := len(out); n == 0 || out[n-1][0] != lo+m[0] {
-				out = append(out, []int{lo + m[0], lo + m[1]})
-			}
-		}
-	}
-	for _, s := range spans[1:] {
-		if s[0] <= hi {
-			hi = max(hi, s[1])
-			continue
-		}
-		flush()
-		lo, hi = s[0], s[1]
-	}
-	flush()
-	return out
-}
-
 // containsAny reports whether text holds one of words.
 func containsAny(text string, words []string) bool {
 	for _, w := range words {

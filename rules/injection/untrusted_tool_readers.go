@@ -2,10 +2,7 @@ package injection
 
 import (
 	"regexp"
-	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // Automated tools named as a content's reader in other languages: "任何
@@ -40,26 +37,15 @@ var (
 	// toolReaderIntlWords hold one word of every reader (the cheap test
 	// before the expression), as written, capitalised and in capitals:
 	// a label is often all capitals ("CATATAN UNTUK ALAT OTOMATIS:").
-	toolReaderIntlWords = caseForms("自动", "自動", "자동", "otomat", "verktyg", "verktøy", "værktøj", "geautomatiseerde", "strumenti", "outils",
+	toolReaderIntlWords = newKeywords(caseForms("自动", "自動", "자동", "otomat", "verktyg", "verktøy", "værktøj", "geautomatiseerde", "strumenti", "outils",
 		"herramientas", "ferramentas", "utomatisch", "utomatisiert", "narzędzi", "инструмент", "araç", "công cụ", "outil", "herramienta", "ferramenta",
-		"strumento", "jedes", "टूल", "उपकरण", "处理本", "修改本", "读取本", "任何读取", "任何修改", "任何处理")
+		"strumento", "jedes", "टूल", "उपकरण", "处理本", "修改本", "读取本", "任何读取", "任何修改", "任何处理")...)
 )
-
-// caseForms returns each word as given, with its first letter upper-case
-// and all in upper case.
-func caseForms(words ...string) []string {
-	out := make([]string, 0, 3*len(words))
-	for _, w := range words {
-		r, n := utf8.DecodeRuneInString(w)
-		out = append(out, w, string(unicode.ToUpper(r))+w[n:], strings.ToUpper(w))
-	}
-	return slices.Compact(out)
-}
 
 // toolReaderIntlGoal reports an automated tool named as the reader in
 // another language, with a goal asked of it after the name.
 func toolReaderIntlGoal(text string) bool {
-	for _, loc := range nearWords(text, toolReaderIntlWords, toolReaderIntlRE, 16, 400) {
+	for _, loc := range nearKeys(text, toolReaderIntlWords, toolReaderIntlRE, 16, 400) {
 		if goalIn(text[loc[0]:windowEnd(text, loc[1])], false) {
 			return true
 		}
@@ -86,8 +72,8 @@ var (
 		`(?:\s+(?:or|and)\s+[\w-]+)?\s+(?:(?:that|which|who)\s|[a-z]+ing\s|(?:to|of|on)\s+(?:this|these)\s)[^.!?]{0,100}?\b(?:must|shall|are\s+required\s+to|is\s+required\s+to|are\s+expected\s+to|is\s+expected\s+to|are\s+to|is\s+to|need\s+to|needs\s+to|have\s+to|has\s+to)\b`)
 	// toolDutyENWords hold a word of every duty, toolNounWords of every
 	// tool: a text needs one of each before the expression runs.
-	toolDutyENWords = []string{"must", "shall", "required", "expected", " are to", " is to", "need", "have to", "has to"}
-	toolNounWords   = caseForms("tool", "automat", "assistant", "agent", "bot", "generator", "pipeline", "integration", "analy", "helper", "scanner", "crawler", "scraper", "copilot")
+	toolDutyENWords = newKeywords("must", "shall", "required", "expected", " are to", " is to", "need", "have to", "has to")
+	toolNounWords   = newKeywords(caseForms("tool", "automat", "assistant", "agent", "bot", "generator", "pipeline", "integration", "analy", "helper", "scanner", "crawler", "scraper", "copilot")...)
 	// agentTagRE is read at each '[' or '<' only, on the bytes a tag can
 	// span (agentTagAt): code is full of brackets, and the expression
 	// over a whole file cost more than the rest of its reading.
@@ -108,8 +94,8 @@ const (
 // subject of a duty, or a line tagged for an agent, with a goal asked
 // after it.
 func toolReaderGoal(text string) bool {
-	if containsAny(text, toolNounWords) {
-		for _, loc := range nearWords(text, toolDutyENWords, toolDutyENRE, 240, 40) {
+	if toolNounWords.contains(text) {
+		for _, loc := range nearKeys(text, toolDutyENWords, toolDutyENRE, 240, 40) {
 			if goalIn(text[loc[1]:windowEnd(text, loc[1])], false) {
 				return true
 			}
