@@ -176,7 +176,10 @@ func defaultPatterns() []Pattern {
 		secret("groq-key", `gsk_[A-Za-z0-9]{52}`, "gsk_"),
 		secret("tavily-key", `tvly-(?:dev-|prod-)?[A-Za-z0-9]{32}`, "tvly-"),
 		secret("azure-ad-client-secret", `[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}`, "Q~"),
-		secret("mapbox-token", `(?:sk|pk)\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}`, "sk.eyJ", "pk.eyJ"),
+		// Mapbox's secret (sk.) and temporary (tk.) tokens; a public
+		// token (pk.) is put in every page's map script by design, as
+		// Stripe's publishable keys are, and stays readable.
+		secret("mapbox-token", `(?:sk|tk)\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,100}`, "sk.eyJ", "tk.eyJ"),
 		secret("supabase-token", `sbp_(?:v0_)?[a-z0-9]{40}`, "sbp_"),
 		// The Bot API's URL glues the token to "bot" (api.telegram.org/
 		// bot<token>/getMe), where the bare rule's boundary does not hold.

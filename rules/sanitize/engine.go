@@ -568,7 +568,7 @@ func (c *Compiled) accept(sc *scratch, ri int, text []byte, base int, loc []int)
 		// The name with the word before it ("public key"), and a value
 		// that is itself a name (env:"DB_PASSWORD", SecretStr).
 		ns, ne := base+loc[2*g], base+loc[2*g+1]
-		nameOK = !markerName(text, ns) && r.nameCheck(text[ns:ne]) && !valueIsName(text[s:e]) && !openPGPKeyID(text[ns:ne], text[s:e])
+		nameOK = !markerName(text, ns) && r.nameCheck(text[ns:ne]) && !valueIsName(text[s:e]) && !openPGPKeyID(text[ns:ne], text[s:e]) && !arnPart(text, ns, 0)
 		if q := qualifiedNameStart(text, ns, 0); nameOK && q < ns {
 			nameOK = notDescriptor(text[q:ne])
 		}

@@ -408,7 +408,13 @@ func leftContext(text []byte, s int) int {
 		}
 	}
 	if b == '>' && !spaced && !quoted && tagBefore(text, sp-1, lim) {
-		return ctxStandalone // an element's text: <pre>Xk29…</pre>
+		// An element's text: <pre>Xk29…</pre>. An element named as an
+		// id or a digest (S3's <RequestId> and <HostId>, <ETag>'s kin
+		// <ContentHash>) holds one, as a name so written does.
+		if name := tagName(text, sp-1, lim); len(name) > 0 && !notDescriptor(name) {
+			return ctxOther
+		}
+		return ctxStandalone
 	}
 	switch {
 	case b == '=' || b == ':' || b == '>':
@@ -431,7 +437,7 @@ func leftContext(text []byte, s int) int {
 		if k == nameEnd {
 			return ctxStandalone // "= value" with no name
 		}
-		if secretishName(text[k:nameEnd]) && notDescriptor(text[qualifiedNameStart(text, k, lim):nameEnd]) {
+		if secretishName(text[k:nameEnd]) && notDescriptor(text[qualifiedNameStart(text, k, lim):nameEnd]) && !arnPart(text, k, lim) {
 			return ctxSecret
 		}
 		return ctxOther
@@ -518,6 +524,24 @@ func tagBefore(text []byte, i, lim int) bool {
 		}
 	}
 	return false
+}
+
+// tagName returns the name of the start tag that ends at text[i] ('>'):
+// the letters, digits, '-', '_' and ':' after its '<', up to the first
+// other byte (an attribute's space).
+func tagName(text []byte, i, lim int) []byte {
+	j := i - 1
+	for j >= lim && text[j] != '<' {
+		j--
+	}
+	if j < lim {
+		return nil
+	}
+	e := j + 1
+	for e < i && (isLetter(text[e]) || isDigitByte(text[e]) || text[e] == '-' || text[e] == '_' || text[e] == ':') {
+		e++
+	}
+	return text[j+1 : e]
 }
 
 // vetoPrefix is a vendor prefix whose rule is authoritative for strings

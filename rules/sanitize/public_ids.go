@@ -49,7 +49,7 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 // publicID reports a unit that is one of the identifiers above.
 func publicID(u []byte) bool {
 	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
-		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u)
+		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u)
 }
 
 func stripePublishableKey(u []byte) bool {
@@ -285,4 +285,47 @@ func protocolPublic(text []byte, s int) bool {
 	head := bytes.TrimLeft(before, "<> \t")
 	head = lowerInto(low[:0], head[:min(len(head), len(low))])
 	return (bytes.HasPrefix(head, []byte("etag:")) || bytes.HasPrefix(head, []byte("if-none-match:"))) && bytes.IndexByte(before, ',') < 0
+}
+
+// arnPart reports a name at text[k:] that is a segment of an Amazon
+// Resource Name (arn:partition:service:region:account-id:resource): in
+// arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-AbCd12
+// "secretsmanager" is the service and "secret" the resource's type, and
+// what follows them are a region, an account and a name, which every IAM
+// policy and CLI listing prints. No credential is written inside an ARN.
+func arnPart(text []byte, k, lim int) bool {
+	i := k
+	for i > lim && k-i < maxARNPrefix && !isSpaceByte(text[i-1]) && !isQuote(text[i-1]) {
+		i--
+	}
+	seg := text[i:k]
+	return bytes.HasPrefix(seg, []byte("arn:")) && bytes.Count(seg, []byte(":")) >= 2
+}
+
+// maxARNPrefix bounds how far back arnPart looks for "arn:": a partition,
+// a service, a region and a 12-digit account are short.
+const maxARNPrefix = 128
+
+// mapboxPublicToken reports a Mapbox public access token: pk. and a JWT's
+// payload and signature (pk.eyJ….…). Mapbox documents public tokens
+// (pk.) for client-side use, in every page that shows a map, and secret
+// (sk.) and temporary (tk.) tokens for servers; a public token assigned
+// to accessToken is still public.
+func mapboxPublicToken(v []byte) bool {
+	body, ok := bytes.CutPrefix(v, []byte("pk.eyJ"))
+	if !ok {
+		return false
+	}
+	payload, sig, ok := bytes.Cut(body, []byte("."))
+	return ok && len(payload) >= 20 && len(sig) >= 20 && base64URLOnly(payload) && base64URLOnly(sig)
+}
+
+// base64URLOnly reports bytes of base64url's alphabet only.
+func base64URLOnly(b []byte) bool {
+	for _, c := range b {
+		if !isLetter(c) && !isDigitByte(c) && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return true
 }

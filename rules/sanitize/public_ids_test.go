@@ -205,3 +205,36 @@ func TestUnsignedJWTPublic(t *testing.T) {
 		assert.Equal(t, got, streamAll(t, c, text, func() int { return 9 }))
 	}
 }
+
+// TestPublicByStructure59 (round 59's look-alikes): a Mapbox public token,
+// a name inside an ARN, a Helm chart's checksum of a secret, an S3
+// error's HostId and a CHANGE_ME placeholder stay readable; a Mapbox
+// secret token, a secret named after an ARN, a secret annotation with no
+// checksum word, a password element and a real password stay hidden.
+func TestPublicByStructure59(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	payload := base64.RawURLEncoding.EncodeToString([]byte(`{"u":"acme-maps","a":"` + fake(470, 25, alnum) + `"}`))
+	mapbox := "." + payload + "." + fake(471, 22, alnum+"_-")
+	hostID := base64.StdEncoding.EncodeToString([]byte(fake(472, 56, alnum)))
+	kept := []string{
+		`mapboxgl.accessToken = "pk` + mapbox + `";`,
+		`"Resource": "arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/orders/db-` + fake(473, 6, alnum) + `"`,
+		"      annotations:\n        checksum/secret: " + fake(474, 64, lowerHx) + "\n",
+		"<Error><Code>AccessDenied</Code><RequestId>" + fake(475, 16, "0123456789ABCDEF") + "</RequestId><HostId>" + hostID + "</HostId></Error>",
+		"db:\n  password: \"CHANGE_ME\"\nadmin_token: REPLACE_ME\n",
+	}
+	for _, in := range kept {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+	hidden := []string{
+		"MAPBOX_TOKEN=sk" + mapbox,
+		"arn:aws:iam::123456789012:user/deploy secret_key=" + fake(476, 40, alnum),
+		"      annotations:\n        vault/secret: " + fake(477, 40, alnum) + "\n",
+		"<Password>" + fake(478, 24, alnum) + "</Password>",
+		"db:\n  password: \"" + fake(479, 20, alnum) + "\"\n",
+	}
+	for _, in := range hidden {
+		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
+	}
+}

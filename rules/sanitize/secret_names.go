@@ -74,7 +74,11 @@ var qualifierWords = []string{"public", "publishable", "sitekey", "primary", "fo
 	// (cl100k_base), a keyboard layout, search keywords
 	"tokenizer", "tokenizers", "keyboard", "keyword", "keywords", "keystroke", "keystrokes",
 	// a header that names a request, not a credential (Idempotency-Key)
-	"idempotency"}
+	"idempotency",
+	// a checksum of a secret, which a Helm chart puts in its pod's
+	// annotations (checksum/secret: <sha256>) to restart pods when the
+	// secret changes: a digest, not the secret
+	"checksum", "checksums"}
 
 // validityWords, after "non" or "not", say the value is a fixture.
 var validityWords = []string{"matching", "valid", "real", "secret"}

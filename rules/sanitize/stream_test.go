@@ -39,6 +39,11 @@ var streamTexts = []string{
 	// A token after an escaped '=' (engine.go's escapedDelimiter), a
 	// mapping after a password's name (code_values.go), a word and hex.
 	"GET /cb?next=%2Fhome%3Faccess_token%3DAKIAQ3EGZJ7UW2LKPX6D&x=1 password: {type: string} seed-3cf82b1e6e41a279",
+	// a name inside an ARN, an element named as an id, a checksum's
+	// annotation, beside the same names holding secrets (round 59)
+	`"arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/orders/db-AbCd12" secret: Xk29dLq8ZpA3mW7vN4bR1cT6`,
+	"<HostId>N0t4Zk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2sU9iOaQXk29dLq8ZpA3mW7vN4bR1cT6==</HostId><Password>Xk29dLq8ZpA3mW7vN4bR</Password>",
+	"checksum/secret: 4fdfad92fbc076dfe9c0ce48eb15622a98a6a02c1f8c5aff275fca851541416d\nvault/secret: Xk29dLq8ZpA3mW7vN4bR1cT6yH0jF5",
 }
 
 // streamAll writes text in the given chunk sizes and returns the output.

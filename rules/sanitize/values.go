@@ -11,7 +11,8 @@ import (
 
 var placeholders = [][]byte{
 	[]byte("xxxx"), []byte("XXXX"), []byte("****"), []byte("...."),
-	[]byte("changeme"), []byte("example"), []byte("EXAMPLE"), []byte("your_"), []byte("YOUR_"), []byte("your-"),
+	[]byte("changeme"), []byte("CHANGEME"), []byte("change_me"), []byte("CHANGE_ME"), []byte("change-me"), []byte("CHANGE-ME"),
+	[]byte("replace_me"), []byte("REPLACE_ME"), []byte("replaceme"), []byte("REPLACEME"), []byte("example"), []byte("EXAMPLE"), []byte("your_"), []byte("YOUR_"), []byte("your-"),
 	[]byte("placeholder"), []byte("redacted"), []byte("[token]"), []byte("://"),
 }
 
@@ -198,7 +199,7 @@ func hexNumber(v []byte) bool {
 // among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
 	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v) ||
-		labelledDigest(v) || gpgKeyID(v)
+		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v)
 }
 
 // sshKeyType reports the name of an SSH public key's algorithm
@@ -452,15 +453,16 @@ func authorityOnly(name []byte) bool {
 }
 
 // qualifiedNameStart extends a name starting at ns back over the word
-// before it on the same line, set off by one space or tab, so that word
-// may qualify the name: "public key:", "cache key:" (a key named public
-// is not secret) where the name's own bytes are only "key". The word
+// before it on the same line, set off by one space, a tab or a slash, so
+// that word may qualify the name: "public key:", "cache key:" (a key
+// named public is not secret) where the name's own bytes are only "key",
+// and a Kubernetes annotation's prefix ("checksum/secret:"). The word
 // only takes away (notDescriptor of the longer name), never makes a
 // name secret ("Public key ping-sha256:" names a pin). lim is where
 // the text known to the caller starts; a word reaching it, or longer
 // than 16 letters, is not read.
 func qualifiedNameStart(text []byte, ns, lim int) int {
-	if ns-2 < lim || text[ns-1] != ' ' && text[ns-1] != '\t' {
+	if ns-2 < lim || text[ns-1] != ' ' && text[ns-1] != '\t' && text[ns-1] != '/' {
 		return ns
 	}
 	w := ns - 1
