@@ -23,6 +23,7 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:should|must|need|needs|shall|will)\s+not\s+be\s+(?:itemi[sz]ed|surfaced|called\s+out)\b|\bneed\s+not\s+be\s+(?:itemi[sz]ed|surfaced)\b|` +
 	`\b(?:(?:should|must|need|needs|shall|will)\s+not\s+be|need\s+not\s+be|(?:does|do)\s+not\s+need\s+to\s+be|is\s+not\s+to\s+be)\s+(?:reported|mentioned|described|shown|flagged|disclosed|listed|explained|raised|surfaced)\s+(?:to|in|from|with)\s+(?:the\s+|your\s+|any\s+)?` + concealedFrom + `|` +
 	`\b(?:does|do)\s+not\s+need\s+(?:(?:the\s+)?(?:operator|user|owner|human|reviewer)['’]?s?\s+(?:confirmation|approval|consent|sign-off)(?:\s+or\s+mention)?|any\s+mention)\b|` +
+	`\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|need\s+not)\s+(?:need\s+to\s+)?(?:mention|report|explain|describe|show|surface)\s+(?:it|this|that|them)\s+to\s+(?:the\s+|your\s+)?` + concealedFrom + `|` +
 	// an order: not to ask or tell the person, the sentence ending there
 	`\b(?:do\s+not|don['’]t|never)\s+(?:ask|inform|notify|tell|alert)\s+the\s+(?:operator|user|end\s+user|human|person|developer|owner|requester|reviewer)(?:\s*[.;,!]|\s+(?:for\s+)?(?:confirmation|approval|permission|first|again)\b|\s+(?:about|of)\s+(?:this|it|that|these|the\s+change))|` +
 	`\bnot\s+(?:relevant|visible|of\s+interest)\s+to\s+the\s+(?:reader|user|end\s+user|requester|person)\b|\bnot\s+a\s+user-visible\s+change\b|` +
@@ -53,7 +54,8 @@ const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person
 // concealedWords hold a word of every concealment (the cheap test first).
 var concealedWords = newKeywords("itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
 	"be listed", "be explained", "be raised", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
-	"tell the", "alert the", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
+	"tell the", "alert the", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
+	"show it to", "surface it to", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",
 	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え")
 
@@ -79,9 +81,10 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bneeds?\s+no\s+(?:change\s+ticket|ticket|sign-?off|review|approval|follow-?up)\b|\bno\s+(?:[\w-]+\s+)?(?:pr|review|ticket|sign-?off)\s+(?:is\s+)?(?:needed|required)\b|` +
 	`\bno\s+(?:further|additional|extra|other)\s+(?:review|ticket|sign-?off|approval)\b[^.\n]{0,40}?\b(?:needed|required|necessary)\b|\bskip\s+the\s+(?:pr|review|ticket|sign-?off|approval)\b|` +
 	`\b(?:don['’]t|do\s+not|never)\s+(?:post|write|talk|say\s+anything)\s+about\s+(?:it|this|that|them)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
+	`\b(?:don['’]t|do\s+not|never)\s+(?:post|mention|announce|share|log|add|put|list|include|record)\s+(?:it|this|that|them)\s+(?:in|on|to|into)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
 	`\b(?:don['’]t|do\s+not)\s+bother\s+(?:asking|telling|checking\s+with|with\s+a\s+(?:ticket|pr|review))\b|` +
 	`\bno\s+need\s+to\s+(?:file|open|raise)\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:prs?|tickets?|incident|form|change\s+request|review)|` +
-	`\bno\s+need\s+to\s+(?:ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
+	`\bno\s+need\s+to\s+(?:(?:confirm|check)\s+with\s+(?:anyone|anybody|the\s+(?:[\w-]+\s+)?(?:owners?|team|reviewers?))|ask\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:owners?|anyone|anybody|team|reviewers?|approvers?|permission|for\s+(?:approval|permission|sign-?off))|ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
 	`\b(?:review|approval|sign-?off)(?:\s+step)?\s+is\s+skipped\b|` +
 	`\bpre-?(?:approved|authori[sz]ed)\b[^.\n]{0,60}\b(?:no|without|not)\s+(?:a\s+)?(?:confirmation|sign-?off|ticket|review|follow-?up)|` +
 	// the same in other languages: a review, a ticket or an entry said
@@ -107,7 +110,9 @@ const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|r
 var waivedWords = newKeywords(caseForms(append(cross([]string{"not", "n't", "n’t"}, []string{"need", "go in", "recorded", "logged", "reported",
 	"announced", "tracked", "documented", "noted", "listed", "included"}),
 	"out of the", "out of any", "out of our", "no PR", "not required", "no further", "no additional", "no extra", "skip the", "needs no", "need no", "no need", "no pr", "no review", "no ticket", "no sign", "no change",
-	"is needed", "is skipped", "skip mentioning", "bother asking", "bother telling", "bother checking", "bother with", "post about", "write about", "talk about", "say anything about", "unnecessary",
+	"is needed", "is skipped", "skip mentioning", "bother asking", "bother telling", "bother checking", "bother with", "post about", "post it", "post this", "post that", "post them", "mention it", "mention this", "mention that", "mention them",
+	"announce it", "announce this", "share it in", "share this in", "log it in", "log this in", "add it to", "add this to", "add them to",
+	"put it in", "list it in", "include it in", "record it in", "write about", "talk about", "say anything about", "unnecessary",
 	"pre-approved", "preapproved", "pre-authori", "preauthori",
 	// other languages
 	"nicht erforderlich", "nicht nötig", "nicht notwendig", "nicht in", "no hace falta", "no es necesari", "no se necesita", "no requiere",
