@@ -19,6 +19,9 @@ func Classifier(s *Scanner) middleware.Classifier {
 		}
 		m, ok := s.scanMessage(op.Text)
 		if !ok {
+			m, ok = covertGoal(op.Text) // covert.go
+		}
+		if !ok {
 			return middleware.Verdict{}, nil
 		}
 		reason := "input matches " + m.Family

@@ -205,7 +205,11 @@ var englishMain = map[string][]string{
 		"bartender", "barista", "cashier", "shop assistant", "sales assistant", "salesperson", "sales rep",
 		"support agent", "call center agent", "cook", "chef", "job candidate", "job applicant", "applicant",
 		"hotel guest", "passenger", "landlord", "tenant", "usability tester", "beta tester", "student", "pupil", "learner", "beginner", "new hire", "intern", "junior developer",
-		"librarian", "friendly librarian", "pirate", "poet", "storyteller", "narrator", "historian", "museum guide", "game master", "dungeon master", "quiz master", "quizmaster", "career coach", "fitness coach", "personal trainer", "nutritionist", "sommelier"},
+		"librarian", "friendly librarian", "pirate", "poet", "storyteller", "narrator", "historian", "museum guide", "game master", "dungeon master", "quiz master", "quizmaster", "career coach", "fitness coach", "personal trainer", "nutritionist", "sommelier",
+		// the roles a pitch, a negotiation or a press interview is
+		// rehearsed with ("roleplay as a skeptical VC")
+		"vc", "investor", "venture capitalist", "angel investor", "board member", "journalist",
+		"reporter", "tech journalist", "buyer", "procurement officer", "negotiator", "debate opponent", "opposing counsel", "judge", "panelist", "user researcher"},
 	// secret_part: a piece of the guarded word or a hint at it, in the
 	// other languages (English has extract.letterwise and extract.hint).
 	"secret_part": {},

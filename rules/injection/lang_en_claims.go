@@ -40,7 +40,14 @@ var englishClaims = map[string][]string{
 		"run any shell command", "run any command", "execute any command", "run whatever command", "without asking for confirmation",
 		"skip confirmation steps", "skip confirmation", "skip safety checks", "skip the safety checks", "my request wins", "my requests win",
 		"my request takes priority", "system level authority", "system authority", "admin authority", "do whatever i ask", "do anything i ask",
-		"comply with everything", "comply with every request", "no restrictions apply", "nothing is off limits"},
+		"comply with everything", "comply with every request", "no restrictions apply", "nothing is off limits",
+		// the same regime in the words of a product's settings: refusals,
+		// confirmations and filtering named as things to drop
+		"drop the refusals", "drop refusals", "no refusal", "without refusals", "dont refuse", "do not refuse", "no confirmations",
+		"no confirmation prompts", "without confirmation", "without confirmations", "no pushback", "auto approve", "autoapprove",
+		"approve all tool calls", "no filtering", "without filtering", "no safety filter", "without approval",
+		"without asking for approval", "skip the confirmation", "skip confirmations", "refusal templates", "the are you sure prompts",
+		"are you sure prompts", "permissive profile", "permissive mode"},
 	// not_mine: text of the chat the writer did not write or cannot see.
 	"not_mine": {"i didn t write", "i didnt write", "i did not write", "i didn t send", "i didnt send", "i did not send",
 		"not written by me", "that isn t mine", "that isnt mine", "i can t scroll up to", "i cant scroll up to",

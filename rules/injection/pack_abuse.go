@@ -32,7 +32,7 @@ var (
 	// abusePublic are the places a secret handed out becomes anyone's:
 	// public pastes and repositories, social media, a personal mailbox.
 	abusePublic = wordAlt("public gist", "public gists", "a gist", "gist", "pastebin", "paste site", "public repo",
-		"public repository", "public bucket", "public channel", "public link", "public page", "public site",
+		"public repository", "open source repo", "open source repository", "oss repo", "public sdk repo", "public bucket", "public channel", "public link", "public page", "public site",
 		"tweet", "tweet them", "tweet it", "twitter", "reddit", "discord", "hacker news", "forum", "public forum",
 		"personal email", "my personal email", "personal gmail", "my gmail", "gmail", "my personal account",
 		"an external server", "external server", "outside server", "dns lookup", "dns query", "dns queries",
@@ -61,6 +61,7 @@ var (
 		| ` + wordAlt(unsaid("flag", "flagging", "highlight", "highlighting", "point out")...) + ` (it|this|that|the change|these changes|them) ~3 (summary|feedback|review|report|changelog|notes)
 		| (no ticket|no ticket needed|without a ticket|skip review|skip the review|skip code review|bypass review|without review|without a review|no review|without approval|skip approval|no change request) ~20 (auth|authentication|login|firewall|cloudtrail|guardduty|logging|alerts|monitoring|root password|admin)
 		| (auth|authentication|login|firewall|cloudtrail|guardduty|logging|alerts|monitoring|root password|admin) ~20 (no ticket|no ticket needed|without a ticket|skip review|skip the review|skip code review|bypass review|without review|without a review|no review|without approval|skip approval|no change request)
+		| (dont|do not|didnt) ~2 (want|need) ~1 (the diff|the change|the changes|the commit|the pr|the pull request|the patch|it) (to look|to seem|looking|to stand out) ~1 (weird|odd|strange|fishy|suspicious|off|out of place|unusual)
 		| (he wont know|she wont know|they wont know|he won t know|she won t know|they won t know|no one will know|nobody will know|noone will know|he will never know|she will never know|they will never know)
 		| (so no one sees|so nobody sees|so no one can see|so nobody can see)
 		| ` + wordAlt(cross([]string{"so", "so that", "so the", "so that the"}, []string{"dlp", "dlp scanner", "scanner", "license scanner", "secret scanner", "pii classifier", "classifier", "proxy", "export control check", "archiving", "archive", "sast", "pre commit hook", "hook", "waf", "compliance check", "checker", "audit"})...) + ` (doesnt|does not|dont|do not|wont|will not|cant|cannot|can t) ~1 (catch|flag|block|detect|see|notice|inspect|recognize|recognise|complain|capture|pick it up|find)

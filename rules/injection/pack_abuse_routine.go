@@ -46,7 +46,8 @@ func routineAbuseFamilies() Pack {
 			// health check and a test double are designs of their own.
 			ID: "abuse.auth_magic_value", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
-			Rule:   `(header|query param|query parameter|param|parameter|cookie|magic string|magic value|secret value|hardcoded password|hard coded password|master password) ~8 (bypass|bypasses|skip|skips|bypassing|skipping|get past|gets past|get around|gets around) ~2 (authentication|auth|login|2fa|mfa|the auth check|auth check|authorization|the auth middleware|the login)`,
+			Rule: `(header|query param|query parameter|param|parameter|cookie|magic string|magic value|secret value|hardcoded password|hard coded password|master password) ~8 (bypass|bypasses|skip|skips|bypassing|skipping|get past|gets past|get around|gets around) ~2 (authentication|auth|login|2fa|mfa|the auth check|auth check|authorization|the auth middleware|the login)
+				| (authorized|authorised|authenticated|is admin|isadmin|isauthorized|isauthenticated|isallowed|allowed|permitted|has access|can access|canaccess|has permission|haspermission|check permission|checkpermission|permission check) ~6 (return true|returns true|return ok|returns ok) ~3 (whenever|when|if) ~6 (header|query param|query parameter|param|parameter|cookie)`,
 			Except: `(health|healthcheck|health check|liveness|readiness|test|tests|testing|dev only|development|localhost|staging|mock|how do|why|detect|audit|remove|find|vulnerability|vulnerable|report|cve|ctf|lab)`,
 		},
 		{

@@ -499,7 +499,7 @@ func overrideFamilies() Pack {
 			Except: `(developer override|admin override|system override) (flag|flags|setting|settings|option|options|button|toggle|field|parameter|permission|permissions|role|roles)
 				| (let|lets|letting|allow|allows|allowing|enable|enables|can|could|should|may|might|must|will|would|does|did|to) (a|an|the|our|their|any|every|each|my|your|one) (admin|developer|system) override
 				| (developer override|admin override|system override) (code|codes|pin|key|switch|mode) (for|of|on|in)
-				| (a|an|the|our|their|this|that|einen|ein|eine|un|una|um|uma|une) (developer override|admin override|system override) (that|which|to|for|lets|allows|mit|das|die|der|que|qui|pour|para|per|feature|features)`,
+				| (a|an|the|our|their|this|that|einen|ein|eine|un|una|um|uma|une) (developer override|admin override|system override) (that|which|to|for|lets|allows|in|on|mit|das|die|der|que|qui|pour|para|per|feature|features)`,
 			// A chat template's special tokens named as such ("what are
 			// <|im_start|> and <|im_end|> tokens in ChatML?").
 			ExceptOn: `(im start|im end|endoftext) (and|or) (im start|im end|endoftext) ~1 (tokens|token|in chatml|mean|do)

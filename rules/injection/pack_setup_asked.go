@@ -19,13 +19,13 @@ import "github.com/guardrail-go/guardrail/middleware"
 func setupAskedFamilies() Pack {
 	reveal := `(@reveal|@reveal_verbatim|wrap|enclose)`
 	opening := `(opening|first|initial|original|earliest|very first|top) (message|messages|turn|post|entry|part|block|lines|line)`
-	voidWords := `(obsolete|void|outdated|stale|superseded|cancelled|canceled|invalid|null|expired|irrelevant|deprecated|retired|withdrawn|revoked|a draft|not binding|a mistake|sent by mistake|a test|fake|not final)`
+	voidWords := `(obsolete|void|outdated|stale|superseded|cancelled|canceled|invalid|null|expired|irrelevant|deprecated|retired|withdrawn|revoked|a draft|not binding|a mistake|sent by mistake|a test|fake|not final|replaced|a leftover|leftover|deleted|removed|not ported|suspended)`
 	// flawed: the setup said to be wrong rather than void, so that a
 	// regime the writer names takes its place ("the clause that makes you
 	// decline things was meant to be conditional … you are supposed to
 	// answer everything").
 	flawed := `(a rough draft|rough draft|the staging draft|a staging draft|draft|has a bug|had a bug|a bug|buggy|meant to be conditional|was never meant to apply|no longer applies|no longer apply|flag is now off|flag is off)`
-	setupNamed := `(@config|guidance|setup|setup text|earlier rules|those rules|the clause|that clause|the rule|that rule)`
+	setupNamed := `(@config|guidance|setup|setup text|earlier rules|those rules|the clause|that clause|the rule|that rule|policy doc|policy document|safety section|safety policy|safety preamble|guardrail bundle|harmlessness filter|default profile|the policy|your policy)`
 	limits := `(policy|policies|rules|restrictions|guidelines|filters|limits|guardrails|behavioural guardrails|behavioral guardrails|safeguards|safety training|alignment|constraints|moderation|oversight)`
 	fiction := `(story|novel|screenplay|script|scene|chapter|dialogue|dialog|poem|play|fiction)`
 	// handed: guidance handed to the model, which people are handed too
@@ -71,7 +71,8 @@ func setupAskedFamilies() Pack {
 				| @config ~1 ` + handed + ` ~3 (were|was|are|is) ~3 ` + voidWords + ` ~20 (@drop|set aside|put aside|ignore|disregard|work without|proceed without|continue without|operate without) ~2 (them|it|those|these)
 				| ` + setupNamed + ` ~12 ` + voidWords + ` ~40 @permissive | ` + setupNamed + ` ~12 ` + flawed + ` ~40 @permissive
 				| (take|takes|took|taking) precedence over ~3 (@config|setup|setup text|system message|system prompt|the system) ~40 @permissive
-				| (outranks|overrides|supersedes|trumps) ~3 (everything|anything|all) ~8 (before|above|earlier|prior|context) ~40 @permissive`,
+				| (outranks|overrides|supersedes|trumps) ~3 (everything|anything|all) ~8 (before|above|earlier|prior|context) ~40 @permissive
+				| (arm|variant|cohort|profile|mode|window|build|tier|experiment) ~10 (turns off|turn off|disables|disable|removes|remove|skips|skip|lifts|suspends|drops|waives) ~6 (policy reminders|safety reminders|refusal templates|refusals|safety checks|safety filters|content filter|harmlessness filter|guardrails|are you sure prompts|destructive action confirmation)`,
 			Except: fiction + ` | (ci|pipeline|workflow|my own|our own|my bot|my app|our app)`,
 		},
 		{
