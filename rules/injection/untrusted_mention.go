@@ -152,3 +152,12 @@ func blankQuotations(s string, pairs [][2]string, pick func(s string, j, end int
 	}
 	return string(b)
 }
+
+// AboutAttacks reports whether text has the words of a text about attacks
+// on models or agents (a write-up, a detector's test, a training module):
+// the tool:result stage's check of prescribed commands leaves such a text
+// to the untrusted scan, which tells its examples from its orders.
+func AboutAttacks(text string) bool {
+	_, ok := discussionScanner().Scan(text)
+	return ok
+}

@@ -7,6 +7,7 @@ import (
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/injection"
 	"github.com/guardrail-go/guardrail/rules/sanitize"
+	"github.com/guardrail-go/guardrail/rules/shell"
 )
 
 // ResultsSpec configures the tool:result stage: what a tool brought back
@@ -16,7 +17,8 @@ import (
 type ResultsSpec struct {
 	GuardSpec `yaml:",inline"`
 	// Injection switches the untrusted-content scan off when false
-	// (default on): content that addresses the model is denied.
+	// (default on): content that addresses the model is denied, and so
+	// is content that prescribes a harmful command (results_prescribed.go).
 	Injection *bool `yaml:"injection"`
 	// Patterns changes the built-in untrusted-content pack by id, as
 	// input.patterns does the input pack (`guardrail policy patterns
@@ -114,7 +116,8 @@ func (r ResultsSpec) classifiers(patched *untrustedPacks, builtin func() (*injec
 		}
 		get = func() (*injection.Untrusted, error) { return u, nil }
 	}
-	return []middleware.Classifier{middleware.Named("injection", lazyUntrusted(get))}, nil
+	return []middleware.Classifier{middleware.Named("injection", lazyUntrusted(get)),
+		middleware.Named("prescribed", prescribedClassifier(shell.Default()))}, nil // results_prescribed.go
 }
 
 // conversationPatches are the input.patterns entries that patch a

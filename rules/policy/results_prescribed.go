@@ -1,0 +1,117 @@
+package policy
+
+import (
+	"context"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+	"github.com/guardrail-go/guardrail/rules/injection"
+	"github.com/guardrail-go/guardrail/rules/shell"
+)
+
+// A tool's result can prescribe harm without addressing anyone: a
+// runbook whose fourth step empties the backup bucket, a wiki page whose
+// fix pipes a script fetched over plain HTTP into a root shell, a ticket
+// that appends someone's key to authorized_keys. Read as a document, it
+// speaks to whoever follows it, and an agent that reads it is that
+// reader. So the tool:result stage runs the commands a result prescribes
+// (shell.DocumentCommands) through the shell analyzer, as the tool:run
+// policy would, and denies the result when one has an effect in the
+// catalogue below. The catalogue holds effects no real document asks of
+// its reader; the ones real runbooks prescribe every day (a namespace
+// deleted, a key rotated, a force push to one's own branch, an official
+// installer piped to sh) are not in it, or only with what sets the harm
+// apart. A text about attacks (a write-up, a training module) shows such
+// commands as examples and is left to the untrusted scan.
+
+// PrescribedHarmID names the denial of a tool result that prescribes a
+// command with an effect of the catalogue.
+const PrescribedHarmID = "untrusted.prescribed_harm"
+
+// prescribedRow is an effect that marks a document prescribing it: a
+// shell finding id and, when the finding alone is ordinary, what must be
+// true of the command too.
+type prescribedRow struct {
+	id   string
+	also func(cmd string) bool // nil: the finding alone
+}
+
+// prescribedRows is the catalogue; a newcomer adds a harm as a row.
+var prescribedRows = []prescribedRow{
+	// The record of what was done erased: shell history, audit and
+	// authentication logs.
+	{id: shell.IDHistoryWipe},
+	{id: shell.IDLogWipe},
+	// A secret file uploaded (curl -F f=@.env, --data-binary @~/.npmrc).
+	{id: shell.IDUploadSensitive},
+	// The system's authentication configuration changed (PAM, sshd).
+	{id: shell.IDConfigSystem},
+	// A key written into authorized_keys, when the key itself is in the
+	// command: access for whoever holds it, not for the reader, who
+	// adds their own key from a file (ssh-copy-id, cat id_ed25519.pub).
+	{id: shell.IDPersistSSHKey, also: literalKeyRE.MatchString},
+	// A script fetched over plain HTTP into a shell: anyone on the path
+	// chooses what runs. Installers are served over TLS; a documentation
+	// host (example.com, get.example-cdn.top) is an example.
+	{id: shell.IDPipeShell, also: plainHTTPHost},
+	// Backups and snapshots destroyed: what a restore needs, and what
+	// ransomware deletes first. The word in a flag ("delete-db-instance
+	// --skip-final-snapshot") names no backup deleted.
+	{id: shell.IDDataDeleteBulk, also: backupsRE.MatchString},
+	{id: shell.IDDataDestroy, also: backupsRE.MatchString},
+}
+
+var (
+	// literalKeyRE is an SSH public key written out.
+	literalKeyRE = regexp.MustCompile(`\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-[\w-]+|sk-ssh-[\w@.-]+)\s+AAAA[0-9A-Za-z+/]`)
+	// backupsRE is a word of the command, not a flag, that names
+	// backups or snapshots (s3://prod-backups, delete-db-snapshot,
+	// b2:nightly-backups).
+	backupsRE = regexp.MustCompile(`(?i)(?:^|\s)[^-\s]\S*(?:backup|snapshot)`)
+	// httpHostRE is a plain-HTTP URL's host.
+	httpHostRE = regexp.MustCompile(`\bhttp://((?:[\w-]+\.)+[a-z]{2,})\b`)
+)
+
+// plainHTTPHost reports a command that fetches from a host by plain HTTP,
+// one that is not a documentation example (a label that begins with
+// "example") or the machine itself.
+func plainHTTPHost(cmd string) bool {
+	for _, m := range httpHostRE.FindAllStringSubmatch(cmd, -1) {
+		example := false
+		for label := range strings.SplitSeq(strings.ToLower(m[1]), ".") {
+			example = example || strings.HasPrefix(label, "example") || label == "localhost" || label == "test" || label == "invalid"
+		}
+		if !example {
+			return true
+		}
+	}
+	return false
+}
+
+// prescribedHarm reports a command text prescribes whose findings by a
+// meet a row of the catalogue.
+func prescribedHarm(a *shell.Analyzer, text string) bool {
+	for cmd := range shell.DocumentCommands(text) {
+		for _, f := range a.Analyze(cmd) {
+			i := slices.IndexFunc(prescribedRows, func(r prescribedRow) bool { return r.id == f.ID })
+			if i >= 0 && (prescribedRows[i].also == nil || prescribedRows[i].also(cmd)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// prescribedClassifier denies a tool result that prescribes a harmful
+// command (see above), unless it is a text about attacks.
+func prescribedClassifier(a *shell.Analyzer) middleware.Classifier {
+	return middleware.ClassifierFunc(func(_ context.Context, op *middleware.Operation) (middleware.Verdict, error) {
+		if op.Kind != middleware.KindToolResult || !prescribedHarm(a, op.Text) || injection.AboutAttacks(op.Text) {
+			return middleware.Verdict{}, nil
+		}
+		return middleware.Verdict{Action: middleware.ActionDeny, Reason: "tool result prescribes a harmful command",
+			ID: PrescribedHarmID, Category: injection.ResultCategory, Risk: middleware.RiskHigh}, nil
+	})
+}
