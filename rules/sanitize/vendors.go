@@ -60,6 +60,11 @@ func vendorPatterns() []Pattern {
 		secret("woocommerce-key", `c[ks]_[a-f0-9]{40}`, "ck_", "cs_"),
 		secret("braintree-token", `access_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}`, "access_token$"),
 		secret("razorpay-key", `rzp_(?:live|test)_[A-Za-z0-9]{14}`, "rzp_"),
+		// Adyen's API keys: AQE, base64 of the credential, "-", base64 of
+		// a hash, "-", then a short segment of any printable character
+		// (";", "}", "%", ">" among them), which a name-and-value rule
+		// cuts at its first sign. Quotes, commas and spaces end it.
+		secret("adyen-api-key", `AQE[A-Za-z0-9+/]{40,200}={0,2}-[A-Za-z0-9+/]{40,50}={0,2}-[^\s"'\x60,]{8,24}`, "AQE"),
 		// Contentful's personal access tokens (Content Management API):
 		// CFPAT- and 43 base64url characters.
 		secret("contentful-pat", `CFPAT-[A-Za-z0-9_-]{43}`, "CFPAT-"),

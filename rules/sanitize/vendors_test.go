@@ -85,6 +85,7 @@ func TestVendorFormats(t *testing.T) {
 		{"braintree-token", "access_token$production$" + fake(56, 16, lowerAn) + "$" + fake(57, 32, lowerHx), "access_token$production$"},
 		{"razorpay-key", "rzp_live_" + fake(58, 14, alnum), "rzp_live_"},
 		{"contentful-pat", "CFPAT-" + fake(63, 43, alnum+"_-"), "CFPAT-docs"},
+		{"adyen-api-key", "AQE" + fake(64, 90, alnum+"+/") + "==-" + fake(65, 43, alnum+"+/") + "=-W+t7NF;s4}%>kUSD", "AQE-short-value"},
 		{"tencent-secret-id", "AKID" + fake(64, 32, alnum), "AKIDS"},
 		{"posthog-personal-key", "phx_" + fake(65, 43, alnum), "phx_MyPersonalApiKeyGoesHereForTheDashboards"},
 		{"django-insecure-key", "django-insecure-" + fake(66, 50, lowerAn+"!@#$%^&*(-_=+)"), "django-insecure-prefix"},
