@@ -2,6 +2,7 @@ package policy
 
 import (
 	"context"
+	"net/netip"
 	"regexp"
 	"slices"
 	"strings"
@@ -54,7 +55,8 @@ var prescribedRows = []prescribedRow{
 	{id: shell.IDPersistSSHKey, also: literalKeyRE.MatchString},
 	// A script fetched over plain HTTP into a shell: anyone on the path
 	// chooses what runs. Installers are served over TLS; a documentation
-	// host (example.com, get.example-cdn.top) is an example.
+	// host (example.com, get.example-cdn.top, 198.51.100.7) is an
+	// example, and a private address an internal mirror's.
 	{id: shell.IDPipeShell, also: plainHTTPHost},
 	// Backups and snapshots destroyed: what a restore needs, and what
 	// ransomware deletes first. The word in a flag ("delete-db-instance
@@ -69,16 +71,26 @@ var (
 	// backupsRE is a word of the command, not a flag, that names
 	// backups or snapshots (s3://prod-backups, delete-db-snapshot,
 	// b2:nightly-backups).
-	backupsRE = regexp.MustCompile(`(?i)(?:^|\s)[^-\s]\S*(?:backup|snapshot)`)
-	// httpHostRE is a plain-HTTP URL's host.
-	httpHostRE = regexp.MustCompile(`\bhttp://((?:[\w-]+\.)+[a-z]{2,})\b`)
+	backupsRE = regexp.MustCompile(`(?i)(?:^|\s)(?:[^-\s]\S*?)?(?:backup|snapshot)`)
+	// httpHostRE is a plain-HTTP URL's host: a name or an IPv4 address.
+	httpHostRE = regexp.MustCompile(`\bhttp://((?:[\w-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})\b`)
 )
+
+// docNets are the IPv4 ranges RFC 5737 sets aside for documentation.
+var docNets = []netip.Prefix{netip.MustParsePrefix("192.0.2.0/24"), netip.MustParsePrefix("198.51.100.0/24"), netip.MustParsePrefix("203.0.113.0/24")}
 
 // plainHTTPHost reports a command that fetches from a host by plain HTTP,
 // one that is not a documentation example (a label that begins with
-// "example") or the machine itself.
+// "example", a documentation range), the machine itself or a private
+// address.
 func plainHTTPHost(cmd string) bool {
 	for _, m := range httpHostRE.FindAllStringSubmatch(cmd, -1) {
+		if ip, err := netip.ParseAddr(m[1]); err == nil {
+			if !ip.IsLoopback() && !ip.IsPrivate() && !slices.ContainsFunc(docNets, func(p netip.Prefix) bool { return p.Contains(ip) }) {
+				return true
+			}
+			continue
+		}
 		example := false
 		for label := range strings.SplitSeq(strings.ToLower(m[1]), ".") {
 			example = example || strings.HasPrefix(label, "example") || label == "localhost" || label == "test" || label == "invalid"

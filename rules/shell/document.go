@@ -182,15 +182,24 @@ func commandStart(c string) bool {
 
 // codeLine reports a line of a program that begins like a command
 // ("pct := float64(n) * 100", "v := uint64(i) * k // spread"): a Go
-// declaration, a call (a name and its parenthesis; a shell's are "$(" and
-// "<("), or a comment after code. Its bare "*" would read as a glob that
-// may expand to anything.
+// declaration, a call outside quotes (a name and its parenthesis; a
+// shell's are "$(" and "<(", and a quoted one is an argument's text:
+// --format='value(id)'), or a comment after code. Its bare "*" would
+// read as a glob that may expand to anything.
 func codeLine(c string) bool {
 	if strings.Contains(c, ":=") || strings.Contains(c, " // ") {
 		return true
 	}
+	var quote byte
 	for i := 1; i < len(c); i++ {
-		if b := c[i-1]; c[i] == '(' && (b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_') {
+		switch b := c[i-1]; {
+		case quote != 0:
+			if b == quote {
+				quote = 0
+			}
+		case b == '\'' || b == '"':
+			quote = b
+		case c[i] == '(' && (b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_'):
 			return true
 		}
 	}

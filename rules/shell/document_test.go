@@ -30,6 +30,9 @@ func TestDocumentCommands(t *testing.T) {
 			"Turn off versioning so the bucket shrinks.\n    return (a * b) + c;\n- Ask the on-call first.\n", nil},
 		{"a program's lines, indented, are no commands",
 			"\tpct := float64(n) * 100 / float64(total)\n\tv := uint64(i) * k // spread\n    print(len(x)) * 2\n", nil},
+		{"a call's parenthesis inside quotes is an argument's",
+			"- `for id in $(gcloud sql backups list --format='value(id)'); do gcloud sql backups delete $id; done`\n",
+			[]string{"for id in $(gcloud sql backups list --format='value(id)'); do gcloud sql backups delete $id; done"}},
 		{"sudo before the name",
 			"- sudo truncate -s 0 /var/log/auth.log\n", []string{"sudo truncate -s 0 /var/log/auth.log"}},
 	}
