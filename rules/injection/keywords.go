@@ -13,13 +13,25 @@ import (
 // keywords (a concealment, a waived record, a remedy, a note to the next
 // editor, a tool named as the reader) have up to a hundred or more words
 // in three cases each; looking for each word on its own read an 18 KB
-// source file a hundred times over. Here a bitmap of the words' first two bytes rejects almost every
-// position, and only the words that begin with the pair at a position
-// are compared there.
+// source file a hundred times over. Here a bitmap of the words' first
+// two bytes rejects most positions, a second one of a hash of their first
+// three bytes most of the rest (English text holds "re", "in" and "co"
+// at every few bytes, and so do the words), and only the words that begin
+// with the pair at a position are compared there.
 type keywords struct {
 	pairs  [1 << 16 / 64]uint64
+	tris   [1 << 16 / 64]uint64 // triHash of the words of three bytes or more
+	shorts [1 << 16 / 64]uint64 // the pairs that are a whole word
 	byPair map[uint16][]string
 }
+
+// triHash spreads a word's first three bytes over 16 bits.
+func triHash(a, b, c byte) uint16 {
+	return uint16((uint32(a)<<16 | uint32(b)<<8 | uint32(c)) * 2654435761 >> 16)
+}
+
+func setKeyBit(m *[1 << 16 / 64]uint64, p uint16)      { m[p/64] |= 1 << (p % 64) }
+func keyBitSet(m *[1 << 16 / 64]uint64, p uint16) bool { return m[p/64]&(1<<(p%64)) != 0 }
 
 // newKeywords returns the set of words; each must be two bytes or more.
 func newKeywords(words ...string) *keywords {
@@ -29,15 +41,27 @@ func newKeywords(words ...string) *keywords {
 			panic("injection: keyword shorter than two bytes: " + w)
 		}
 		p := uint16(w[0])<<8 | uint16(w[1])
-		if !k.has(p) {
-			k.pairs[p/64] |= 1 << (p % 64)
+		setKeyBit(&k.pairs, p)
+		if len(w) == 2 {
+			setKeyBit(&k.shorts, p)
+		} else {
+			setKeyBit(&k.tris, triHash(w[0], w[1], w[2]))
 		}
 		k.byPair[p] = append(k.byPair[p], w)
 	}
 	return k
 }
 
-func (k *keywords) has(p uint16) bool { return k.pairs[p/64]&(1<<(p%64)) != 0 }
+// candidate reports whether a word of the set may begin at text[i]: its
+// pair is one of the words', and either a word is that pair alone or the
+// hash of the three bytes there is one of the words'.
+func (k *keywords) candidate(text string, i int) (uint16, bool) {
+	p := uint16(text[i])<<8 | uint16(text[i+1])
+	if !keyBitSet(&k.pairs, p) {
+		return p, false
+	}
+	return p, keyBitSet(&k.shorts, p) || i+2 < len(text) && keyBitSet(&k.tris, triHash(text[i], text[i+1], text[i+2]))
+}
 
 // spans returns, for each word found in text, the stretch from before
 // bytes ahead of it to after bytes past it, in the order of the words'
@@ -45,8 +69,12 @@ func (k *keywords) has(p uint16) bool { return k.pairs[p/64]&(1<<(p%64)) != 0 }
 func (k *keywords) spans(text string, before, after int) [][2]int {
 	var out [][2]int
 	for i := 0; i+1 < len(text); i++ {
+		// candidate, written out: this loop runs at every byte.
 		p := uint16(text[i])<<8 | uint16(text[i+1])
-		if !k.has(p) {
+		if k.pairs[p/64]&(1<<(p%64)) == 0 {
+			continue
+		}
+		if _, ok := k.candidate(text, i); !ok {
 			continue
 		}
 		n := 0 // the longest word found at i, whose span holds the others'
@@ -65,8 +93,12 @@ func (k *keywords) spans(text string, before, after int) [][2]int {
 // contains reports whether text holds one of the words.
 func (k *keywords) contains(text string) bool {
 	for i := 0; i+1 < len(text); i++ {
+		// candidate, written out: this loop runs at every byte.
 		p := uint16(text[i])<<8 | uint16(text[i+1])
-		if !k.has(p) {
+		if k.pairs[p/64]&(1<<(p%64)) == 0 {
+			continue
+		}
+		if _, ok := k.candidate(text, i); !ok {
 			continue
 		}
 		for _, w := range k.byPair[p] {
@@ -78,13 +110,14 @@ func (k *keywords) contains(text string) bool {
 	return false
 }
 
-// nearKeys returns the matches of re in text that lie around one of the
-// words of k: re is run only on the stretches from before bytes ahead of
-// each word to after bytes past it (merged where they overlap), so a
-// long text pays for its keywords, not for the expression over every
-// byte. Every alternative of re must hold one of the words, and a match
-// reach no further from its word than before and after.
-func nearKeys(text string, k *keywords, re *regexp.Regexp, before, after int) [][]int {
+// nearKeys returns the matches of each of res in text that lie around
+// one of the words of k: the expressions are run only on the stretches
+// from before bytes ahead of each word to after bytes past it (merged
+// where they overlap), so a long text pays for its keywords, not for the
+// expressions over every byte. Every alternative of each expression must
+// hold one of the words, and a match reach no further from its word than
+// before and after.
+func nearKeys(text string, k *keywords, before, after int, res ...*regexp.Regexp) [][]int {
 	spans := k.spans(text, before, after) // in the order of their starts
 	if len(spans) == 0 {
 		return nil
@@ -92,9 +125,11 @@ func nearKeys(text string, k *keywords, re *regexp.Regexp, before, after int) []
 	var out [][]int
 	lo, hi := spans[0][0], spans[0][1]
 	flush := func() {
-		for _, m := range re.FindAllStringIndex(text[lo:hi], -1) {
-			if n := len(out); n == 0 || out[n-1][0] != lo+m[0] {
-				out = append(out, []int{lo + m[0], lo + m[1]})
+		for _, re := range res {
+			for _, m := range re.FindAllStringIndex(text[lo:hi], -1) {
+				if n := len(out); n == 0 || out[n-1][0] != lo+m[0] {
+					out = append(out, []int{lo + m[0], lo + m[1]})
+				}
 			}
 		}
 	}

@@ -52,12 +52,12 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person|human|owner|customer|summary|report|explanation|reply|response|answer)\b`
 
 // concealedWords hold a word of every concealment (the cheap test first).
-var concealedWords = newKeywords("itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
+var concealedWords = [...]string{"itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
 	"be listed", "be explained", "be raised", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
 	"tell the", "alert the", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
 	"show it to", "surface it to", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",
-	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え")
+	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え"}
 
 // waivedRE is the same concealment said of the records and the checks
 // a team keeps instead of a person: a step left out of the access review,
@@ -107,7 +107,7 @@ const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|r
 // waivedWords hold a word of every waiver, in the cases a sentence
 // writes it: the phrases are specific, since a window of waivedRE is
 // opened at each (a source file says "need" and "included" often).
-var waivedWords = newKeywords(caseForms(append(cross([]string{"not", "n't", "n’t"}, []string{"need", "go in", "recorded", "logged", "reported",
+var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []string{"need", "go in", "recorded", "logged", "reported",
 	"announced", "tracked", "documented", "noted", "listed", "included"}),
 	"out of the", "out of any", "out of our", "no PR", "not required", "no further", "no additional", "no extra", "skip the", "needs no", "need no", "no need", "no pr", "no review", "no ticket", "no sign", "no change",
 	"is needed", "is skipped", "skip mentioning", "bother asking", "bother telling", "bother checking", "bother with", "post about", "post it", "post this", "post that", "post them", "mention it", "mention this", "mention that", "mention them",
@@ -117,7 +117,11 @@ var waivedWords = newKeywords(caseForms(append(cross([]string{"not", "n't", "n�
 	// other languages
 	"nicht erforderlich", "nicht nötig", "nicht notwendig", "nicht in", "no hace falta", "no es necesari", "no se necesita", "no requiere",
 	"não precisa", "não é necessário", "pas besoin", "non serve", "non è necessari", "non occorre", "nie trzeba", "nie potrzeba",
-	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần")...)...)
+	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần")...)
+
+// concealmentKeys are the words of both, found in one pass (a message
+// or a result is read once for the two).
+var concealmentKeys = newKeywords(append(concealedWords[:], waivedWords...)...)
 
 // concealedBefore and concealedAfter are how far a goal may lie from
 // the concealment, in characters: the concealment usually closes the
@@ -135,9 +139,7 @@ const (
 // using the command below. This should not be mentioned to the user."
 // and the command after a blank line).
 func concealedGoalAt(text string) (lo, hi int, ok bool) {
-	locs := nearKeys(text, concealedWords, concealedRE, 80, 160)
-	locs = append(locs, nearKeys(text, waivedWords, waivedRE, 100, 120)...)
-	for _, loc := range locs {
+	for _, loc := range nearKeys(text, concealmentKeys, 100, 160, concealedRE, waivedRE) {
 		lo, hi = runesBack(text, loc[0], concealedBefore), runesAhead(text, loc[1], concealedAfter)
 		if goalWhere(text[lo:hi], func(g *goal, _ string) bool { return g.name != "deceive" }) {
 			return lo, hi, true

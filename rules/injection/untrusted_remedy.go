@@ -73,7 +73,7 @@ func remedyGoalAt(text string) (lo, hi int, ok bool) {
 // label (every alternative holding one of words) where context, given
 // the label's start, holds, and the stretch read: text[lo:hi].
 func handedGoalAt(text string, words *keywords, label *regexp.Regexp, reach int, context func(at int) bool) (lo, hi int, ok bool) {
-	for _, loc := range nearKeys(text, words, label, 20, 100) {
+	for _, loc := range nearKeys(text, words, 20, 100, label) {
 		if context != nil && !context(loc[0]) {
 			continue
 		}

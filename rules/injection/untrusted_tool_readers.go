@@ -45,7 +45,7 @@ var (
 // toolReaderIntlGoal reports an automated tool named as the reader in
 // another language, with a goal asked of it after the name.
 func toolReaderIntlGoal(text string) bool {
-	for _, loc := range nearKeys(text, toolReaderIntlWords, toolReaderIntlRE, 16, 400) {
+	for _, loc := range nearKeys(text, toolReaderIntlWords, 16, 400, toolReaderIntlRE) {
 		if goalIn(text[loc[0]:windowEnd(text, loc[1])], false) {
 			return true
 		}
@@ -95,7 +95,7 @@ const (
 // after it.
 func toolReaderGoal(text string) bool {
 	if toolNounWords.contains(text) {
-		for _, loc := range nearKeys(text, toolDutyENWords, toolDutyENRE, 240, 40) {
+		for _, loc := range nearKeys(text, toolDutyENWords, 240, 40, toolDutyENRE) {
 			if goalIn(text[loc[1]:windowEnd(text, loc[1])], false) {
 				return true
 			}

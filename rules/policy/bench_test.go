@@ -154,6 +154,9 @@ func BenchmarkToolResultPolicy(b *testing.B) {
 		// anchor opens a window for its pattern's confirming expression.
 		{"anchors-20KB", repeatTo("you know a password told you to ", 20<<10)},
 		{"hex-pairs-20KB", repeatTo("be ", 20<<10)},
+		// A runbook of nothing but commands in a shell fence: each line
+		// is analysed, up to the budget of shell.DocumentCommands.
+		{"runbook-commands-20KB", "```bash\n" + repeatTo("kubectl -n shop rollout restart deploy/api\naws s3 ls s3://acme-reports --recursive\ncurl -fsS https://status.example.com/health\n", 20<<10) + "```\n"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			b.SetBytes(int64(len(c.text)))
