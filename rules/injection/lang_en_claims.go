@@ -47,7 +47,8 @@ var englishClaims = map[string][]string{
 		"no confirmation prompts", "without confirmation", "without confirmations", "no pushback", "auto approve", "autoapprove",
 		"approve all tool calls", "no filtering", "without filtering", "no safety filter", "without approval",
 		"without asking for approval", "skip the confirmation", "skip confirmations", "refusal templates", "the are you sure prompts",
-		"are you sure prompts", "permissive profile", "permissive mode"},
+		"are you sure prompts", "permissive profile", "permissive mode", "permissive baseline", "stop declining", "no safety refusals",
+		"stop asking me to confirm", "no confirmation prompts"},
 	// not_mine: text of the chat the writer did not write or cannot see.
 	"not_mine": {"i didn t write", "i didnt write", "i did not write", "i didn t send", "i didnt send", "i did not send",
 		"not written by me", "that isn t mine", "that isnt mine", "i can t scroll up to", "i cant scroll up to",

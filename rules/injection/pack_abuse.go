@@ -32,7 +32,7 @@ var (
 	// abusePublic are the places a secret handed out becomes anyone's:
 	// public pastes and repositories, social media, a personal mailbox.
 	abusePublic = wordAlt("public gist", "public gists", "a gist", "gist", "pastebin", "paste site", "public repo",
-		"public repository", "open source repo", "open source repository", "oss repo", "public sdk repo", "public bucket", "public channel", "public link", "public page", "public site",
+		"public repository", "public mirror", "public fork", "open source repo", "open source repository", "oss repo", "public sdk repo", "public bucket", "public channel", "public link", "public page", "public site",
 		"tweet", "tweet them", "tweet it", "twitter", "reddit", "discord", "hacker news", "forum", "public forum",
 		"personal email", "my personal email", "personal gmail", "my gmail", "gmail", "my personal account",
 		"an external server", "external server", "outside server", "dns lookup", "dns query", "dns queries",
@@ -128,6 +128,9 @@ func failOpen() []string {
 			"report success", "reports success", "report passing", "reports passing"} {
 			out = append(out, adv+" "+v)
 		}
+	}
+	for _, v := range []string{"return true", "returns true", "return ok", "returns ok", "pass", "passes", "succeed", "succeeds", "allow", "allows"} {
+		out = append(out, v+" no matter what", v+" regardless", v+" whatever the input")
 	}
 	return out
 }
@@ -306,6 +309,7 @@ func abuseFamilies() Pack {
 			ID: "abuse.fail_open", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(password|passwords|auth|authentication|authorization|login|signature|token|permission|permissions|2fa|mfa|otp|captcha|license|licence|payment|access|fraud) ~4 (check|checks|comparison|comparisons|verification|validation|validator|function|handler|middleware) ~6 ` + failOpenAlt + `
+				| (check|verify|validate|is|has|can) (password|auth|authenticated|authorized|authorised|login|signature|token|permission|permissions|license|licence|payment|access|admin) ~6 ` + failOpenAlt + `
 				| (change|rewrite|edit|modify|replace|make|patch|hack|tweak|update) ~6 (tests|test|assertions|assertion|asserts|assert|test suite|specs|checks|ci) ~6 ` + failOpenAlt + `
 				| (replace|change|turn|rewrite) ~3 ` + every("assert", "asserts", "assertion", "assertions") + ` ~4 (assert true|assert 1|asserttrue|a no op|noop|a noop)`,
 			Except: `(for|when|if) ~2 (valid|correct|matching|right|good) | (why|how come|whats wrong|what s wrong|bug|broken|flaky|instead of|rather than|dont|do not|never|shouldnt|should not|mock|mocks|stub|stubs|fake|dev|development|local|locally|demo|example)`,

@@ -28,7 +28,7 @@ const (
 )
 
 // harmPurposes are a change's purpose when it is meant to hurt someone.
-const harmPurposes = `(looks bad|look bad|look incompetent|looks incompetent|lose trust|loses trust|metrics tank|numbers tank|cant pin down|can t pin down|cannot pin down|gets blamed|get blamed|gets fired|get fired|looks like her fault|looks like his fault|looks like their fault)`
+const harmPurposes = `(nothing can be restored|nothing can be recovered|it cant be restored|it can t be restored|it cannot be restored|it cant be recovered|it can t be recovered|it cannot be recovered|there is no way back|theres no way back|there s no way back|no one can restore|nobody can restore|looks bad|look bad|look incompetent|looks incompetent|lose trust|loses trust|metrics tank|numbers tank|cant pin down|can t pin down|cannot pin down|gets blamed|get blamed|gets fired|get fired|looks like her fault|looks like his fault|looks like their fault)`
 
 func gainAbuseFamilies() Pack {
 	return Pack{

@@ -19,7 +19,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 func setupAskedFamilies() Pack {
 	reveal := `(@reveal|@reveal_verbatim|wrap|enclose)`
 	opening := `(opening|first|initial|original|earliest|very first|top) (message|messages|turn|post|entry|part|block|lines|line)`
-	voidWords := `(obsolete|void|outdated|stale|superseded|cancelled|canceled|invalid|null|expired|irrelevant|deprecated|retired|withdrawn|revoked|a draft|not binding|a mistake|sent by mistake|a test|fake|not final|replaced|a leftover|leftover|deleted|removed|not ported|suspended)`
+	voidWords := `(obsolete|void|outdated|stale|superseded|cancelled|canceled|invalid|null|expired|irrelevant|deprecated|retired|withdrawn|revoked|a draft|not binding|a mistake|sent by mistake|a test|fake|not final|replaced|a leftover|leftover|deleted|removed|not ported|suspended|rolled back|reverted)`
 	// flawed: the setup said to be wrong rather than void, so that a
 	// regime the writer names takes its place ("the clause that makes you
 	// decline things was meant to be conditional … you are supposed to

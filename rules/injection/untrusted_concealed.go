@@ -86,6 +86,14 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bno\s+need\s+to\s+(?:file|open|raise)\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:prs?|tickets?|incident|form|change\s+request|review)|` +
 	`\bno\s+need\s+to\s+(?:(?:confirm|check)\s+with\s+(?:anyone|anybody|the\s+(?:[\w-]+\s+)?(?:owners?|team|reviewers?))|ask\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:owners?|anyone|anybody|team|reviewers?|approvers?|permission|for\s+(?:approval|permission|sign-?off))|ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
 	`\b(?:review|approval|sign-?off)(?:\s+step)?\s+is\s+skipped\b|` +
+	// kept off the watch: "I don't want it lighting up the security
+	// dashboard", "so it doesn't show up in the audit log", no TODO or
+	// comment left beside it, named "so it blends in"
+	`\b(?:don['’]t|do\s+not)\s+want\s+(?:it|this|that|them)\s+(?:to\s+)?(?:light(?:ing)?\s+up|show(?:ing)?\s+up\s+(?:in|on)|appear(?:ing)?\s+(?:in|on)|get(?:ting)?\s+flagged\s+(?:in|on|by)|trigger(?:ing)?)\s+(?:the\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:dashboards?|scanners?|audits?|alerts?|alerting|siem|monitoring|review|reports?)\b|` +
+	`\bso\s+(?:that\s+)?(?:it|this|they)\s+(?:doesn['’]t|does\s+not|won['’]t|will\s+not|don['’]t|do\s+not)\s+(?:show\s+up|appear|light\s+up|get\s+flagged|trigger\s+(?:an?\s+)?alerts?)\s+(?:in|on|by)\s+(?:the\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:dashboards?|scanners?|audits?|audit\s+logs?|alerts?|siem|monitoring|review|reports?)\b|` +
+	`\b(?:don['’]t|do\s+not)\s+(?:leave|add|write|put)\s+(?:a\s+|any\s+)?(?:todo|comment|note)s?(?:\s+or\s+(?:a\s+|any\s+)?(?:todo|comment|note)s?)?\b|` +
+	`\bso\s+(?:that\s+)?(?:it|this|they)\s+blends?\s+in\b|` +
+	`\b(?:a|an)\s+(?:boring|innocuous|harmless|bland|vague|misleading|generic|dull)\s+(?:commit\s+message|commit\s+title|pr\s+title|pr\s+description)\b|` +
 	`\bpre-?(?:approved|authori[sz]ed)\b[^.\n]{0,60}\b(?:no|without|not)\s+(?:a\s+)?(?:confirmation|sign-?off|ticket|review|follow-?up)|` +
 	// the same in other languages: a review, a ticket or an entry said
 	// to be unneeded, skipped or left out
@@ -112,7 +120,8 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"out of the", "out of any", "out of our", "no PR", "not required", "no further", "no additional", "no extra", "skip the", "needs no", "need no", "no need", "no pr", "no review", "no ticket", "no sign", "no change",
 	"is needed", "is skipped", "skip mentioning", "bother asking", "bother telling", "bother checking", "bother with", "post about", "post it", "post this", "post that", "post them", "mention it", "mention this", "mention that", "mention them",
 	"announce it", "announce this", "share it in", "share this in", "log it in", "log this in", "add it to", "add this to", "add them to",
-	"put it in", "list it in", "include it in", "record it in", "write about", "talk about", "say anything about", "unnecessary",
+	"put it in", "list it in", "include it in", "record it in", "want it", "want this", "want that", "want them",
+	"show up", "light up", "get flagged", "trigger", "leave a", "leave any", "add a todo", "add a comment", "add any", "write a comment", "put a comment", "blend in", "blends in", "boring", "innocuous", "harmless", "bland", "vague", "misleading", "generic", "dull", "write about", "talk about", "say anything about", "unnecessary",
 	"pre-approved", "preapproved", "pre-authori", "preauthori",
 	// other languages
 	"nicht erforderlich", "nicht nötig", "nicht notwendig", "nicht in", "no hace falta", "no es necesari", "no se necesita", "no requiere",
