@@ -52,15 +52,12 @@ func newKeywords(words ...string) *keywords {
 	return k
 }
 
-// candidate reports whether a word of the set may begin at text[i]: its
-// pair is one of the words', and either a word is that pair alone or the
-// hash of the three bytes there is one of the words'.
-func (k *keywords) candidate(text string, i int) (uint16, bool) {
-	p := uint16(text[i])<<8 | uint16(text[i+1])
-	if !keyBitSet(&k.pairs, p) {
-		return p, false
-	}
-	return p, keyBitSet(&k.shorts, p) || i+2 < len(text) && keyBitSet(&k.tris, triHash(text[i], text[i+1], text[i+2]))
+// third reports whether a word of the set may begin at text[i], whose
+// pair p is one of the words': a word is that pair alone, or the hash of
+// the three bytes there is one of the words'. The pair's own test is
+// written out in the loops that call it: they run at every byte.
+func (k *keywords) third(text string, i int, p uint16) bool {
+	return keyBitSet(&k.shorts, p) || i+2 < len(text) && keyBitSet(&k.tris, triHash(text[i], text[i+1], text[i+2]))
 }
 
 // spans returns, for each word found in text, the stretch from before
@@ -69,12 +66,8 @@ func (k *keywords) candidate(text string, i int) (uint16, bool) {
 func (k *keywords) spans(text string, before, after int) [][2]int {
 	var out [][2]int
 	for i := 0; i+1 < len(text); i++ {
-		// candidate, written out: this loop runs at every byte.
 		p := uint16(text[i])<<8 | uint16(text[i+1])
-		if k.pairs[p/64]&(1<<(p%64)) == 0 {
-			continue
-		}
-		if _, ok := k.candidate(text, i); !ok {
+		if k.pairs[p/64]&(1<<(p%64)) == 0 || !k.third(text, i, p) {
 			continue
 		}
 		n := 0 // the longest word found at i, whose span holds the others'
@@ -93,12 +86,8 @@ func (k *keywords) spans(text string, before, after int) [][2]int {
 // contains reports whether text holds one of the words.
 func (k *keywords) contains(text string) bool {
 	for i := 0; i+1 < len(text); i++ {
-		// candidate, written out: this loop runs at every byte.
 		p := uint16(text[i])<<8 | uint16(text[i+1])
-		if k.pairs[p/64]&(1<<(p%64)) == 0 {
-			continue
-		}
-		if _, ok := k.candidate(text, i); !ok {
+		if k.pairs[p/64]&(1<<(p%64)) == 0 || !k.third(text, i, p) {
 			continue
 		}
 		for _, w := range k.byPair[p] {
