@@ -25,35 +25,40 @@ var personaWords = map[string]map[string][]string{
 			"without warnings", "without any warnings", "no warnings", "no disclaimers", "without disclaimers", "never breaks character", "uncensored", "unfiltered", "no content policy", "no filters",
 			"never holds anything back", "never holds back", "holds nothing back", "doesn t hold back", "doesnt hold back", "does not hold back", "spares no detail", "answers any question"},
 		"lawless_trait": {"no rules", "has no rules", "without rules", "free of all rules", "got rid of all rules", "doesn t believe in rules", "doesnt believe in rules", "does not believe in rules",
-			"no limits", "without limits", "no morals", "no ethics", "amoral", "burned its"},
+			"no limits", "without limits", "no morals", "no ethics", "amoral", "burned its", "never says no", "says yes to everything"},
 	},
 	"fr": {
 		"persona_frame": {"tu es", "tu joues", "tu vas jouer", "joue le rôle", "joue le role", "incarne", "personnage", "jeu de rôle", "jeu de role"},
 		"model_trait": {"répond à tout", "repond a tout", "ne refuse jamais", "ne refuse rien", "sans jamais avertir", "sans avertissement", "sans avertissements", "sans aucun avertissement", "sans censure",
 			"sans filtre", "sans filtres", "ne sort jamais du personnage", "ne sors jamais du personnage", "sans mise en garde", "sans mises en garde"},
-		"lawless_trait": {"sans règles", "sans regles", "aucune règle", "aucune regle", "a brûlé sa charte", "a brule sa charte", "sans limites", "sans morale", "au dessus des lois"},
+		"lawless_trait": {"sans règles", "sans regles", "aucune règle", "aucune regle", "a brûlé sa charte", "a brule sa charte", "sans limites", "sans morale", "au dessus des lois",
+			"ne dit jamais non", "dit oui à tout", "dit oui a tout"},
 	},
 	"es": {
 		"persona_frame": {"eres", "serás", "seras", "interpreta", "interpretas", "haz de", "rolear", "juego de rol", "personaje"},
 		"model_trait": {"responde a todo", "nunca se niega", "jamás se niega", "jamas se niega", "no se niega a nada", "jamás suelta advertencias", "jamas suelta advertencias", "nunca da advertencias",
 			"sin advertencias", "sin censura", "sin filtros", "nunca rompe el personaje", "nunca sale del personaje"},
-		"lawless_trait": {"no cree en normas", "no cree en reglas", "sin normas", "sin reglas", "sin límites", "sin limites", "sin moral"},
+		"lawless_trait": {"no cree en normas", "no cree en reglas", "sin normas", "sin reglas", "sin límites", "sin limites", "sin moral",
+			"no sigue ninguna norma", "no sigue ninguna regla", "nunca dice que no", "jamás dice que no", "jamas dice que no", "dice que sí a todo", "dice que si a todo"},
 	},
 	"pt": {
 		"persona_frame": {"você é", "voce e", "você será", "voce sera", "interprete", "faça o papel", "faca o papel", "personagem", "roleplay"},
 		"model_trait":   {"responde a tudo", "nunca se recusa", "não recusa nada", "nao recusa nada", "sem avisos", "sem advertências", "sem advertencias", "sem censura", "sem filtros", "nunca sai do personagem"},
-		"lawless_trait": {"sem regras", "sem limites", "não acredita em regras", "nao acredita em regras", "sem moral"},
+		"lawless_trait": {"sem regras", "sem limites", "não acredita em regras", "nao acredita em regras", "sem moral", "nunca diz não", "nunca diz nao", "diz sim a tudo"},
 	},
 	"it": {
 		"persona_frame": {"sei", "interpreti", "interpreta", "fai la parte", "impersona", "personaggio", "gioco di ruolo"},
 		"model_trait":   {"risponde a tutto", "non rifiuta mai", "non rifiuta nulla", "senza avvertimenti", "senza avvisi", "senza censura", "senza filtri", "non esce mai dal personaggio"},
-		"lawless_trait": {"senza regole", "senza limiti", "non crede nelle regole", "senza morale", "non ha regole", "nessuna regola", "né limiti etici", "ne limiti etici", "senza limiti etici"},
+		"lawless_trait": {"senza regole", "senza limiti", "non crede nelle regole", "senza morale", "non ha regole", "nessuna regola", "né limiti etici", "ne limiti etici", "senza limiti etici",
+			"non dice mai di no", "dice sempre di sì", "dice sempre di si"},
 	},
 	"de": {
 		"persona_frame": {"du bist", "du spielst", "spiel die rolle", "rollenspiel", "figur", "charakter"},
 		"model_trait": {"beantwortet alles", "antwortet auf alles", "lehnt nie ab", "lehnt nichts ab", "verweigert nie", "verweigert nichts", "ohne warnungen", "ohne warnhinweise", "ohne zensur", "ohne filter",
-			"fällt nie aus der rolle", "faellt nie aus der rolle"},
-		"lawless_trait": {"ohne regeln", "keine regeln", "ohne grenzen", "ohne moral", "glaubt nicht an regeln"},
+			"fällt nie aus der rolle", "faellt nie aus der rolle",
+			// a relative clause puts the verb last: "eine KI, die nie ablehnt"
+			"alles beantwortet", "nie ablehnt", "nichts ablehnt", "nie verweigert", "nichts verweigert", "nie warnt", "warnt nie"},
+		"lawless_trait": {"ohne regeln", "keine regeln", "ohne grenzen", "ohne moral", "glaubt nicht an regeln", "sagt nie nein", "nie nein sagt", "sagt zu allem ja"},
 	},
 	"ar": {
 		"persona_frame": {"أنت", "انت", "لنكتب قصة", "تقمص", "العب دور", "شخصية"},
@@ -77,8 +82,10 @@ var personaWords = map[string]map[string][]string{
 	},
 	"nl": {
 		"persona_frame": {"jij bent", "je bent", "speel de rol", "rollenspel", "personage"},
-		"model_trait":   {"beantwoordt alles", "weigert nooit", "weigert niets", "zonder waarschuwingen", "zonder censuur", "zonder filters", "valt nooit uit de rol"},
-		"lawless_trait": {"zonder regels", "geen regels", "zonder grenzen", "zonder moraal"},
+		// a relative clause puts the verb last: "een AI die nooit weigert"
+		"model_trait": {"beantwoordt alles", "weigert nooit", "weigert niets", "zonder waarschuwingen", "zonder censuur", "zonder filters", "valt nooit uit de rol",
+			"alles beantwoordt", "nooit weigert", "niets weigert", "nooit waarschuwt", "waarschuwt nooit", "nooit uit de rol valt"},
+		"lawless_trait": {"zonder regels", "geen regels", "zonder grenzen", "zonder moraal", "nergens nee tegen zegt", "nooit nee zegt", "zegt nooit nee"},
 	},
 	"cs": {
 		"persona_frame": {"jsi", "hraješ", "hrajes", "v režimu", "v rezimu", "postava", "role"},
