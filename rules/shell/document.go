@@ -78,7 +78,7 @@ func DocumentCommands(text string) iter.Seq[string] {
 			case inFence:
 				c = afterPrompt(t)
 			default:
-				for _, span := range codeSpans(t) {
+				for _, span := range codeSpans(t, minDocSpan) {
 					if !emit(span) {
 						return
 					}
@@ -143,9 +143,13 @@ func listItem(t string) string {
 	return ""
 }
 
-// codeSpans returns the inline code spans of a line (`…`), those of four
+// minDocSpan is the shortest code span DocumentCommands reads: a command
+// and an argument.
+const minDocSpan = 4
+
+// codeSpans returns the inline code spans of a line (`…`), those of least
 // bytes or more.
-func codeSpans(t string) []string {
+func codeSpans(t string, least int) []string {
 	var out []string
 	for {
 		i := strings.IndexByte(t, '`')
@@ -156,7 +160,7 @@ func codeSpans(t string) []string {
 		if j < 0 {
 			return out
 		}
-		if span := t[i+1 : i+1+j]; len(span) >= 4 {
+		if span := t[i+1 : i+1+j]; len(span) >= least {
 			out = append(out, span)
 		}
 		t = t[i+1+j+1:]

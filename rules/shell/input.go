@@ -13,7 +13,9 @@ const maxSpans = 32
 
 // Spans returns the command-like parts of a person's message: the lines of
 // fenced code blocks, inline `code` spans, and lines that start with a
-// shell prompt ("$ " or "# "), prompts removed. Prose is not parsed as
+// shell prompt ("$ " or "# "), prompts removed. DocumentCommands reads a
+// tool's result with the same fences and spans, and more narrowly (a
+// document's "# " is a comment, and only a command's first word counts). Prose is not parsed as
 // shell: an English sentence is not a command, and parsing every message
 // would put the parser on the hot path of every chat message.
 func Spans(text string) []string {
@@ -31,7 +33,7 @@ func Spans(text string) []string {
 	inFence := false
 	for _, line := range strings.Split(text, "\n") {
 		trimmed := strings.TrimSpace(line)
-		if strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~") {
+		if _, ok := fenceOpen(trimmed); ok { // document.go
 			inFence = !inFence
 			continue
 		}
@@ -43,17 +45,8 @@ func Spans(text string) []string {
 			add(trimmed)
 			continue
 		}
-		for rest := line; ; {
-			i := strings.IndexByte(rest, '`')
-			if i < 0 {
-				break
-			}
-			j := strings.IndexByte(rest[i+1:], '`')
-			if j < 0 {
-				break
-			}
-			add(rest[i+1 : i+1+j])
-			rest = rest[i+1+j+1:]
+		for _, span := range codeSpans(line, 1) {
+			add(span)
 		}
 	}
 	return out
