@@ -407,14 +407,16 @@ func leftContext(text []byte, s int) int {
 			b = text[sp-1]
 		}
 	}
-	if b == '>' && !spaced && !quoted && tagBefore(text, sp-1, lim) {
-		// An element's text: <pre>Xk29…</pre>. An element named as an
-		// id or a digest (S3's <RequestId> and <HostId>, <ETag>'s kin
-		// <ContentHash>) holds one, as a name so written does.
-		if name := tagName(text, sp-1, lim); len(name) > 0 && !notDescriptor(name) {
-			return ctxOther
+	if b == '>' && !spaced && !quoted {
+		if name, ok := startTag(text, sp-1, lim); ok {
+			// An element's text: <pre>Xk29…</pre>. An element named as
+			// an id or a digest (S3's <RequestId> and <HostId>, <ETag>'s
+			// kin <ContentHash>) holds one, as a name so written does.
+			if !notDescriptor(name) {
+				return ctxOther
+			}
+			return ctxStandalone
 		}
-		return ctxStandalone
 	}
 	switch {
 	case b == '=' || b == ':' || b == '>':
@@ -511,37 +513,28 @@ func rightFree(text []byte, e int, secretCtx bool) bool {
 	return false
 }
 
-// tagBefore reports that the '>' at i closes an HTML start tag (<pre>,
-// <code class="x">) that begins after lim on the same line: the unit
-// after it is the element's text, not a value after an operator.
-func tagBefore(text []byte, i, lim int) bool {
+// startTag reports that the '>' at i closes an HTML start tag (<pre>,
+// <code class="x">) that begins after lim on the same line, and returns
+// its name: the letters, digits, '-', '_' and ':' after its '<', up to
+// the first other byte (an attribute's space). The unit after it is the
+// element's text, not a value after an operator.
+func startTag(text []byte, i, lim int) (name []byte, ok bool) {
 	for j := i - 1; j >= lim; j-- {
 		switch text[j] {
 		case '<':
-			return j+1 < i && isLetter(text[j+1])
+			if j+1 >= i || !isLetter(text[j+1]) {
+				return nil, false
+			}
+			e := j + 1
+			for e < i && (isLetter(text[e]) || isDigitByte(text[e]) || text[e] == '-' || text[e] == '_' || text[e] == ':') {
+				e++
+			}
+			return text[j+1 : e], true
 		case '>', '\n':
-			return false
+			return nil, false
 		}
 	}
-	return false
-}
-
-// tagName returns the name of the start tag that ends at text[i] ('>'):
-// the letters, digits, '-', '_' and ':' after its '<', up to the first
-// other byte (an attribute's space).
-func tagName(text []byte, i, lim int) []byte {
-	j := i - 1
-	for j >= lim && text[j] != '<' {
-		j--
-	}
-	if j < lim {
-		return nil
-	}
-	e := j + 1
-	for e < i && (isLetter(text[e]) || isDigitByte(text[e]) || text[e] == '-' || text[e] == '_' || text[e] == ':') {
-		e++
-	}
-	return text[j+1 : e]
+	return nil, false
 }
 
 // vetoPrefix is a vendor prefix whose rule is authoritative for strings
