@@ -54,3 +54,31 @@ func FuzzHostaddr(f *testing.F) {
 		}
 	})
 }
+
+func TestDocumentation(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		host string
+		doc  bool
+	}{
+		{"example.com", true},
+		{"EXAMPLE.org.", true},
+		{"get.example-cdn.top", true},
+		{"api.x.example", true},
+		{"mirror.test", true},
+		{"host.invalid", true},
+		{"192.0.2.7", true},
+		{"198.51.100.23", true},
+		{"203.0.113.250", true},
+		{"[2001:db8::1]", true},
+		{"counterexample.com", false},
+		{"fix.devtools-cdn.top", false},
+		{"45.77.12.9", false},
+		{"198.51.101.1", false},
+		{"10.0.0.5", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.doc, hostaddr.Documentation(tt.host), "Documentation(%q)", tt.host)
+	}
+}

@@ -34,7 +34,7 @@ func covertGoal(msg string) (Match, bool) {
 	if _, _, ok := concealedGoalAt(msg); !ok {
 		return Match{}, false
 	}
-	if _, about := discussionScanner().Scan(msg); about {
+	if AboutAttacks(msg) { // untrusted_mention.go
 		return Match{}, false
 	}
 	return covertGoalMatch, true

@@ -5,8 +5,8 @@ import (
 	"net/netip"
 	"regexp"
 	"slices"
-	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/hostaddr"
 	"github.com/guardrail-go/guardrail/middleware"
 	"github.com/guardrail-go/guardrail/rules/injection"
 	"github.com/guardrail-go/guardrail/rules/shell"
@@ -76,28 +76,19 @@ var (
 	httpHostRE = regexp.MustCompile(`\bhttp://((?:[\w-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})\b`)
 )
 
-// docNets are the IPv4 ranges RFC 5737 sets aside for documentation.
-var docNets = []netip.Prefix{netip.MustParsePrefix("192.0.2.0/24"), netip.MustParsePrefix("198.51.100.0/24"), netip.MustParsePrefix("203.0.113.0/24")}
-
 // plainHTTPHost reports a command that fetches from a host by plain HTTP,
-// one that is not a documentation example (a label that begins with
-// "example", a documentation range), the machine itself or a private
-// address.
+// one that is not a documentation example, this machine, or a private
+// address (internal/hostaddr).
 func plainHTTPHost(cmd string) bool {
 	for _, m := range httpHostRE.FindAllStringSubmatch(cmd, -1) {
-		if ip, err := netip.ParseAddr(m[1]); err == nil {
-			if !ip.IsLoopback() && !ip.IsPrivate() && !slices.ContainsFunc(docNets, func(p netip.Prefix) bool { return p.Contains(ip) }) {
-				return true
-			}
+		host := m[1]
+		if hostaddr.Documentation(host) || hostaddr.ThisMachine(host) {
 			continue
 		}
-		example := false
-		for label := range strings.SplitSeq(strings.ToLower(m[1]), ".") {
-			example = example || strings.HasPrefix(label, "example") || label == "localhost" || label == "test" || label == "invalid"
+		if _, err := netip.ParseAddr(host); err == nil && hostaddr.Local(host) {
+			continue // a private address: an internal mirror's
 		}
-		if !example {
-			return true
-		}
+		return true
 	}
 	return false
 }
