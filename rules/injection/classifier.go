@@ -18,8 +18,8 @@ func Classifier(s *Scanner) middleware.Classifier {
 			return middleware.Verdict{}, nil
 		}
 		m, ok := s.scanMessage(op.Text)
-		if !ok {
-			m, ok = covertGoal(op.Text) // covert.go
+		if c, run := s.over(covertGoalMatch, m, ok); run && covertGoal(op.Text) { // covert.go
+			m, ok = c, true
 		}
 		if !ok {
 			return middleware.Verdict{}, nil

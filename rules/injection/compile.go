@@ -32,6 +32,16 @@ func Compile(p Pack) (*Scanner, error) {
 		if pt.Disabled {
 			continue
 		}
+		if pt.Builtin {
+			if err := builtinValid(pt); err != nil {
+				return nil, err
+			}
+			if s.builtins == nil {
+				s.builtins = map[string]Match{}
+			}
+			s.builtins[pt.ID] = Match{ID: pt.ID, Family: pt.Family, Category: pt.Category, Risk: pt.Risk, Monitor: pt.Monitor}
+			continue
+		}
 		switch {
 		case pt.Rule == "" && len(pt.Anchors) == 0:
 			return nil, &PatternError{ID: pt.ID, Field: "anchors", Reason: "a rule or at least one anchor is required"}
@@ -116,7 +126,7 @@ func Compile(p Pack) (*Scanner, error) {
 			s.anchors[i].patterns = append(s.anchors[i].patterns, pi)
 		}
 	}
-	if len(s.patterns) == 0 {
+	if len(s.patterns) == 0 && len(s.builtins) == 0 {
 		return nil, ErrEmptyPack
 	}
 	if err := s.compileMentions(cs, anchorIdx); err != nil {

@@ -26,16 +26,14 @@ const CovertGoalID = "abuse.covert_goal"
 var covertGoalMatch = Match{ID: CovertGoalID, Family: "agent_abuse", Category: CategoryAbuse, Risk: middleware.RiskHigh}
 
 // covertGoal reports whether a person's message asks for a goal and keeps
-// it from the record (see above).
-func covertGoal(msg string) (Match, bool) {
+// it from the record (see above). It is a check written in Go with a row
+// in the pack (builtin.go).
+func covertGoal(msg string) bool {
 	if lead, body := pastedParts(msg); body != "" {
 		msg = lead
 	}
 	if _, _, ok := concealedGoalAt(msg); !ok {
-		return Match{}, false
+		return false
 	}
-	if AboutAttacks(msg) { // untrusted_mention.go
-		return Match{}, false
-	}
-	return covertGoalMatch, true
+	return !AboutAttacks(msg) // untrusted_mention.go
 }

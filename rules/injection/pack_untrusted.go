@@ -143,7 +143,7 @@ func UntrustedPack() Pack {
 // untrustedOwn are the untrusted pack's own families, without the input
 // pack's patterns it takes (untrustedFromInput).
 func untrustedOwn() Pack {
-	return slices.Concat(untrustedOverrideFamilies(), untrustedExtractionFamilies(), untrustedRoleFamilies(), untrustedAddressFamilies(), untrustedVocativeFamilies(), untrustedVocativeIntlFamilies(), untrustedEgressFamilies(), untrustedPayloadFamilies())
+	return slices.Concat(untrustedOverrideFamilies(), untrustedExtractionFamilies(), untrustedRoleFamilies(), untrustedAddressFamilies(), untrustedVocativeFamilies(), untrustedVocativeIntlFamilies(), untrustedEgressFamilies(), untrustedPayloadFamilies(), untrustedBuiltinFamilies())
 }
 
 // untrustedOverrideFamilies set the model's instructions aside or replace them.

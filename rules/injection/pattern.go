@@ -85,6 +85,9 @@ type Pattern struct {
 	Disabled bool `yaml:"disabled,omitempty" json:"disabled,omitempty"`
 	// Monitor reports matches without enforcing them.
 	Monitor bool `yaml:"monitor,omitempty" json:"monitor,omitempty"`
+	// Builtin marks the row of a check written in Go (builtin.go): it
+	// holds no rule, and a policy patches it by id only.
+	Builtin bool `yaml:"builtin,omitempty" json:"builtin,omitempty"`
 }
 
 // DefaultReach is how many words on each side of a Rule match its Except

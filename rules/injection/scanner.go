@@ -95,6 +95,8 @@ type Scanner struct {
 	gram      grammar
 	maxRank   int
 	pool      sync.Pool
+	// builtins are the pack's Go checks that are on, by id (builtin.go).
+	builtins map[string]Match
 	// plain turns off the stages above the patterns (mention.go, the
 	// decoding rescan): the reference tests compare the matcher alone.
 	plain bool

@@ -146,13 +146,19 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	// code.
 	var lead *segment
 	segments(text, func(seg segment) bool {
-		if seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
-			m, ok = hiddenTextMatch, true
-			return false
+		if b, run := u.scanner.over(hiddenTextMatch, monitor, haveMonitor); run && seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
+			if !b.Monitor {
+				m, ok = b, true
+				return false
+			}
+			monitor, haveMonitor = b, true
 		}
-		if seg.kind == segHidden && hiddenAddress(seg.text) {
-			m, ok = hiddenAddressMatch, true // untrusted_hidden.go
-			return false
+		if b, run := u.scanner.over(hiddenAddressMatch, monitor, haveMonitor); run && seg.kind == segHidden && hiddenAddress(seg.text) { // untrusted_hidden.go
+			if !b.Monitor {
+				m, ok = b, true
+				return false
+			}
+			monitor, haveMonitor = b, true
 		}
 		if seg.kind == segProse {
 			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
@@ -224,10 +230,11 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		m, ok = got, true
 		return false
 	})
-	if !ok && u.headedTurn(text, &discusses) { // untrusted_turns.go
-		return addressedGoalMatch, true
+	goal, runGoal := u.scanner.over(addressedGoalMatch, m, ok)
+	if runGoal && u.headedTurn(text, &discusses) { // untrusted_turns.go
+		return goal, true
 	}
-	if !ok && !haveMonitor {
+	if runGoal && !haveMonitor {
 		// A goal handed on with no reader named, unless the text
 		// discusses attacks: with its concealment or its record waived,
 		// in different paragraphs (untrusted_concealed.go), in the
@@ -235,12 +242,12 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		// note to the file's next editor (untrusted_editor.go).
 		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt} {
 			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
-				return addressedGoalMatch, true
+				return goal, true
 			}
 		}
 	}
-	if !ok && (file || rulesList(text)) && agentFileRule(text) { // untrusted_ruleslist.go
-		return agentFileMatch, true
+	if b, run := u.scanner.over(agentFileMatch, m, ok); run && (file || rulesList(text)) && agentFileRule(text) { // untrusted_ruleslist.go
+		return b, true
 	}
 	if !ok && haveMonitor {
 		return monitor, true
@@ -350,11 +357,11 @@ func (u *Untrusted) scanSegment(seg segment) (Match, bool) {
 			return c, true
 		}
 	}
-	if (!ok || m.Monitor) && addressedPayload(seg.text) {
-		return addressedPayloadMatch, true // untrusted_payload.go
+	if b, run := u.scanner.over(addressedPayloadMatch, m, ok); run && addressedPayload(seg.text) {
+		return b, true // untrusted_payload.go
 	}
-	if (!ok || m.Monitor) && (addressedGoal(seg.text, seg.kind == segHidden) || seg.turn && turnGoal(seg.text)) {
-		return addressedGoalMatch, true // untrusted_goals.go
+	if b, run := u.scanner.over(addressedGoalMatch, m, ok); run && (addressedGoal(seg.text, seg.kind == segHidden) || seg.turn && turnGoal(seg.text)) {
+		return b, true // untrusted_goals.go
 	}
 	return m, ok
 }

@@ -389,7 +389,10 @@ func (s ShellSpec) inputClassifier() (middleware.Classifier, error) {
 	return middleware.Named("shell", middleware.MonitorIDs(c, s.Monitor...)), nil
 }
 
-// patchPack applies a policy's pattern entries to the default pack.
+// patchPack applies a policy's pattern entries to the default pack: an
+// entry of a known id with only flags patches that row (a row of a check
+// written in Go too: injection/builtin.go); one with a rule or anchors
+// replaces it, or adds a new one.
 func patchPack(base, over injection.Pack) injection.Pack {
 	idx := make(map[string]int, len(base))
 	for i, p := range base {
@@ -398,7 +401,7 @@ func patchPack(base, over injection.Pack) injection.Pack {
 	var replace injection.Pack
 	for _, o := range over {
 		i, known := idx[o.ID]
-		if !known || len(o.Anchors) > 0 || o.Confirm != "" || o.Code != "" {
+		if !known || o.Rule != "" || len(o.Anchors) > 0 || o.Confirm != "" || o.Code != "" {
 			replace = append(replace, o)
 			continue
 		}

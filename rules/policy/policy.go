@@ -73,7 +73,8 @@ type InputSpec struct {
 	SlashCommands string `yaml:"slash_commands"`
 	// Patterns changes the built-in injection pack by id: an entry with
 	// only an id and flags (disabled, monitor, risk, category) patches that
-	// pattern; an entry with anchors replaces it, or adds a new one.
+	// pattern; an entry with a rule or anchors replaces it, or adds a new
+	// one.
 	Patterns injection.Pack `yaml:"patterns"`
 	// Injection switches the pattern scan off entirely when false, the
 	// check of pasted content with it.
