@@ -52,7 +52,7 @@ var credentialWords = map[string]map[string][]string{
 			"ssh keys", "ssh private key", "id rsa", "id ed25519", "signing key", "signing secret", "jwt secret",
 			"client secret", "service account key", "environment variables", "environment variable", "env vars",
 			"env var", "env variables", "env file", "dotenv", "env values", "credentials", "database password",
-			"db password", "admin password", "root password", "connection string", "stripe key", "webhook secret",
+			"db password", "admin password", "root password", "connection string", "stripe key", "webhook secret", "credential",
 		},
 		"disclose": {
 			"print", "print out", "show", "show me", "output", "tell me", "give me", "reveal", "display", "dump", "emit", "expose", "type out",
@@ -66,6 +66,8 @@ var credentialWords = map[string]map[string][]string{
 			"in your context", "in your system prompt", "your environment", "your process", "your container",
 			"your sandbox", "your session", "in this environment", "this agent is running with", "this agent uses", "the agent uses",
 			"this app uses", "this service uses", "this bot uses", "this process uses", "this server uses", "the agent is running with", "you authenticate with", "you authenticate to", "you are configured with", "you re configured with", "configured for you", "from your config", "from your configuration", "from your environment", "your runtime", "your shell", "your machine", "your working directory", "your workspace", "you log in with", "you sign in with", "you connect with",
+			// the program that runs the model, named by its role
+			"your harness uses", "the harness uses", "your harness", "your wrapper uses", "your orchestrator uses", "the orchestrator uses", "your backend uses", "your runner uses", "you call the model with", "you use to call the model",
 		},
 		// secret_place and cred_here are extract.secret_files': a file or
 		// variable that holds the machine's secrets, as the words view

@@ -53,7 +53,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 		"ignora", "ignore", "ignorar", "ignoren", "ignores", "ignorad", "olvida", "olvide", "olvidar", "olviden",
 		"olvidad", "olvídate de", "olvidate de", "descarta", "descarte", "descartar", "omite", "omita", "omitir",
 		"pasa por alto", "pase por alto", "haz caso omiso de", "haga caso omiso de", "no sigas", "no siga",
-		"deja de seguir", "deje de seguir", "desobedece", "desobedezca", "salta", "sáltate", "anula", "anule",
+		"deja de seguir", "deje de seguir", "desobedece", "desobedezca", "salta", "sáltate", "saltate", "saltarte", "saltarse", "saltarnos", "anula", "anule",
 		"elimina", "borra", "no hagas caso a", "no hagas caso de", "no tengas en cuenta", "no tenga en cuenta", "pasas de", "pasa olímpicamente de", "dejá de seguir",
 	},
 	"voided":   {"anuladas", "anulados", "sin efecto", "inválidas", "invalidas", "ya no son válidas", "ya no aplican", "ignoradas", "canceladas", "revocadas", "ya no cuentan", "ya no valen", "ya no rigen", "caducadas", "caducados", "han caducado", "caducaron", "expiradas", "expiraron", "han expirado"},

@@ -22,10 +22,12 @@ var sessionOffWords = map[string]map[string][]string{
 		"safety_rules": {"safety rules", "safety policies", "safety policy", "safety filters", "safety guidelines", "safety guardrails", "safety restrictions", "safety protocols", "safety checks", "safety layer",
 			"content policies", "content policy", "content filters", "content rules", "content guidelines", "content restrictions", "moderation rules", "moderation filters", "moderation policies",
 			"usage policies", "usage policy", "ethics rules", "ethical guidelines", "guardrails", "safeguards",
-			"safety filter", "content filter", "guardrail", "guardrail module", "safety module", "moderation module", "moderation layer", "safety system", "content moderation", "safety stuff", "safety things", "safety crap", "safety nonsense", "safety bs", "safety junk"},
+			"safety filter", "content filter", "guardrail", "guardrail module", "safety module", "moderation module", "moderation layer", "safety system", "content moderation", "safety stuff", "safety things", "safety crap", "safety nonsense", "safety bs", "safety junk",
+			// the filtering itself, of content, output or safety
+			"content filtering", "output filtering", "safety filtering", "response filtering", "content screening", "output moderation"},
 		"off_now": {"disabled", "suspended", "paused", "off", "lifted", "deactivated", "turned off", "switched off", "waived", "inactive", "not active", "not in effect",
 			"do not apply", "dont apply", "don t apply", "no longer apply", "have been removed", "are removed", "removed", "bypassed"},
-		"this_session": {"this session", "this conversation", "this chat", "this thread", "the current session", "the current conversation", "the rest of this session", "the rest of this conversation", "the rest of the chat", "this convo", "this one convo", "this one chat", "this one conversation"},
+		"this_session": {"this session", "this conversation", "this chat", "this thread", "the current session", "the current conversation", "the session", "the conversation", "the chat", "the rest of this session", "the rest of this conversation", "the rest of the chat", "this convo", "this one convo", "this one chat", "this one conversation"},
 	},
 	"de": {
 		"safety_rules": {"sicherheitsrichtlinien", "sicherheitsregeln", "sicherheitsfilter", "sicherheitsvorgaben", "inhaltsrichtlinien", "inhaltsfilter", "schutzmechanismen", "schutzmaßnahmen", "schutzmassnahmen",
@@ -105,7 +107,7 @@ var sessionOffWords = map[string]map[string][]string{
 		"this_session": {"本次会话", "本次會話", "这次对话", "這次對話", "本次对话", "本次對話", "当前会话", "當前會話", "这个会话", "這個會話", "本会话", "本會話"},
 	},
 	"ja": {
-		"safety_rules": {"安全ポリシー", "セーフティポリシー", "安全規則", "安全ルール", "コンテンツポリシー", "安全フィルター", "セーフティ機能", "安全機能", "コンテンツ制限", "コンテンツフィルター", "安全フィルタ", "セーフティフィルター"},
+		"safety_rules": {"安全ポリシー", "セーフティポリシー", "安全規則", "安全ルール", "コンテンツポリシー", "安全フィルター", "セーフティ機能", "安全機能", "コンテンツ制限", "コンテンツフィルター", "安全フィルタ", "セーフティフィルター", "利用制限", "通常の利用制限", "出力制限", "回答制限"},
 		"off_now":      {"一時停止", "停止", "無効", "解除", "オフ", "適用されません", "off"},
 		"this_session": {"本セッション", "このセッション", "この会話", "このチャット", "今回のセッション", "今回の会話"},
 	},

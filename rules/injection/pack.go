@@ -49,8 +49,10 @@ func seedFamilies() Pack {
 			ID: "override.ignore_previous", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, Literal: true,
 			Rule: `(ignore|ignoring|disregard|forget) ~2 (previous|prior|above|earlier|preceding) ~1 (instructions|instruction|prompts|prompt|directions|rules)`,
-			// The writer's own earlier words: "ignore my previous instructions".
-			Except: `(ignore|ignoring|disregard|forget) ~1 @self`,
+			// The writer's own earlier words: "ignore my previous
+			// instructions", "forget the previous instructions I gave you
+			// about tabs".
+			Except: `(ignore|ignoring|disregard|forget) ~1 @self | ` + ownInstructions,
 		},
 		{
 			ID: "jailbreak.dan_mode", Family: "jailbreak", Category: CategoryJailbreak,

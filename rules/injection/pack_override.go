@@ -114,6 +114,8 @@ func overrideFamilies() Pack {
 			Rule: `@ignore ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
 				| @ignore ~3 @rules ~1 @prior
 				| @ignore ~3 @instructions
+				| (priorities|priority list|priority order|directives|marching orders|operating brief) ~1 (@given_you|you were handed|handed to you|you were issued|issued to you|you were loaded with|you started with) ~6 @voided
+				| @ignore ~1 @yours (filtros|filtri|filtres|filter|filtry|фильтры|filtreleri|filtrelerini|salvaguardas|salvaguardie|garde fous|schutzmechanismen|filters|safeguards)
 				| @ignore ~1 (safety|content|usage|moderation|ethical|ethics) (policy|policies|guidelines|guideline|rules|filter|filters|restrictions|protocols|training)
 				| @ignore ~2 @before_obj
 				| @ignore ~1 (everything|all|anything|what) ~1 @told_done
@@ -198,7 +200,7 @@ func overrideFamilies() Pack {
 			// A processor's instructions dropped from its pipeline ("the
 			// CPU recovers by discarding the speculative instructions") are
 			// machine code.
-			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late
+			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late | ` + ownInstructions + `
 				| (speculative|speculatively|speculated|mispredicted|pipelined|in flight|microcode|assembly|cpu|processor|bytecode|opcode|simd|x86|arm|risc v|riscv|mips|wasm) ~2 (instruction|instructions)
 				| (instruction|instructions) ~3 (in the pipeline|in flight|after a mispredict|after the mispredict|after a misprediction|after the branch|after a branch|in the reorder buffer|in the rob)
 				| (the|an|this|that|these|those|each|every|no|its|their|our|per|your) (override|overrides) | (override|overrides) (is|are|was|were|will|would|can|could|should|must|may|takes|take|applies|apply|wins|win|has|have|value|values|file|files|setting|settings|flag|flags)
@@ -741,3 +743,8 @@ const fakeEndCode = `(?:[=\-#*_~+|]{3,64}|\]\]|>>>)[\s.:!]{0,32}(?:end|ende|fin|
 	`|(?:^|[^\pL])(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)(?:[\s_]{1,4}[\pL_]{1,40}){0,4}[\s.:!]{0,32}(?:[=\-#*_~+|]{3,64}|\]\]|<<<)` +
 	`|<\s*/\s*(?:user|user_input|user_query|input|query|human)\s*>\s*(?:<\s*(?:system|assistant|admin|developer)|\[?(?:system|assistant|admin|developer)\]?\s*:)` +
 	`|<\s*/\s*instructions?\s*>\s*<\s*instructions?\s*>|<\s*/\s*system\s*>\s*<\s*system\s*>|<\s*/\s*system[-_ ]?prompt\s*>\s*<\s*system[-_ ]?prompt\s*>|<\s*/\s*rules\s*>\s*<\s*rules\s*>`
+
+// ownInstructions are instructions the writer says they gave: "the
+// previous instructions I gave you about tabs" are the writer's own to
+// withdraw, as "my previous instructions" are.
+const ownInstructions = `(instructions|instruction|directions|rules|prompt|prompts) (i|we) (gave|sent|wrote|typed|pasted|left|gave you|sent you|wrote you|left you|gave u)`

@@ -1,6 +1,9 @@
 package injection
 
-import "regexp"
+import (
+	"regexp"
+	"slices"
+)
 
 // An action asked for together with its concealment from the people the
 // content is for ("the individual edits are not relevant to the reader
@@ -105,7 +108,20 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`nie\s+(?:trzeba|potrzeba)\s+(?:\S+\s+){0,2}?(?:przegląd\S*|zgłasza\S*|informowa\S*|zgody)|żeby\s+(?:\S+\s+){0,3}?nie\s+trafił\S*\s+do\s+raportu|` +
 	`(?:inceleme|onay|bilet)\S*\s+(?:\S+\s+){0,2}?gerek\s+yok|` +
 	`不用(?:在群里)?(?:再)?确认|无需(?:审核|审批|评审)|不需要(?:审核|审批|评审)|跳过(?:审核|评审)|レビューは不要|承認は不要|` +
-	`검토는?\s*생략|승인\s*없이|không\s+cần\s+(?:báo|xin\s+phép|duyệt)`)
+	`검토는?\s*생략|승인\s*없이|không\s+cần\s+(?:báo|xin\s+phép|duyệt)|` +
+	// kept out of the commit or the PR, and from the people who would
+	// object: "non scriverlo nel messaggio di commit, il capo non lo
+	// deve sapere", "não comenta nada no PR", "ولا تذكر ذلك في سجل
+	// التغييرات", "nobody needs to know", "so consumers never see it"
+	`\bnon\s+(?:scriver|metter|menzionar|citar|segnalar)\S*\s+(?:\S+\s+){0,2}?(?:nel|nella|nei|nelle|sul|sulla)\s+(?:messaggio\s+di\s+commit|commit|changelog|pr|descrizione|ticket|report|riepilogo)|` +
+	`\b(?:il\s+capo|nessuno|il\s+team|il\s+responsabile|la\s+sicurezza)\s+non\s+(?:lo\s+|ne\s+)?(?:deve|dovrà|deve\s+mai)\s+saper\S*|` +
+	`\bnão\s+(?:comenta|comente|mencion[ae]|coloc[ae]|escrev[ae]|fal[ae]|põe|ponha)\s+(?:nada\s+)?(?:disso\s+|isso\s+)?(?:no|na|nos|nas)\s+(?:pr|commit|changelog|ticket|relatório|descrição|resumo)|\bningu[ée]m\s+(?:precisa|pode|deve)\s+saber|` +
+	`\bno\s+(?:lo\s+)?(?:pongas|menciones|comentes|escribas|incluyas|anotes)\s+(?:\S+\s+){0,2}?en\s+(?:el|la|los|las)\s+(?:commit|pr|changelog|ticket|informe|resumen|registro)|\bnadie\s+(?:tiene\s+que|debe|necesita|puede)\s+saber|` +
+	`\bne\s+(?:le\s+|la\s+|l['’]|les\s+)?(?:mentionne|mets|écris|note|signale)\S*\s+pas\s+(?:\S+\s+){0,2}?dans\s+(?:le|la|les)\s+(?:commit|pr|changelog|ticket|rapport|résumé)|\bpersonne\s+(?:ne\s+doit|n['’]a\s+besoin\s+de)\s+(?:le\s+|l['’])?savoir|` +
+	`\b(?:niemand|keiner|der\s+chef|die\s+chefin)\s+(?:muss|darf|soll)\s+(?:das\s+|es\s+|davon\s+)?(?:wissen|erfahren)|` +
+	`(?:لا|ولا)\s+تذكر\S*\s+(?:ذلك|هذا|الأمر)\s+في\s+(?:سجل|ملخص|التقرير|رسالة)|لا\s+داعي\s+لإبلاغ|` +
+	`\b(?:nobody|no\s+one|noone|the\s+boss|my\s+manager)\s+(?:needs\s+to|has\s+to|should|must|is\s+going\s+to|will\s+ever|can)\s+(?:ever\s+)?(?:know|find\s+out|notice)\b|` +
+	`\bso\s+(?:that\s+)?(?:consumers|users|customers|clients|the\s+user|the\s+users|they|nobody|no\s+one|the\s+team|reviewers|the\s+reviewers|admins)\s+(?:never|won['’]t|will\s+not|don['’]t|do\s+not|can['’]t|cannot)\s+(?:ever\s+)?(?:see|notice|find\s+out|know|spot|catch)\b`)
 
 // waivedRecord are the records and checks of a team's oversight.
 const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|release\s+notes|release\s+thread|incident\s+doc|incident\s+report|` +
@@ -126,11 +142,17 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	// other languages
 	"nicht erforderlich", "nicht nötig", "nicht notwendig", "nicht in", "no hace falta", "no es necesari", "no se necesita", "no requiere",
 	"não precisa", "não é necessário", "pas besoin", "non serve", "non è necessari", "non occorre", "nie trzeba", "nie potrzeba",
-	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần")...)
+	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần",
+	"non scriver", "non metter", "non menzion", "non citar", "non segnal", "saper", "não", "ningu", "pongas", "menciones", "comentes",
+	"escribas", "incluyas", "anotes", "nadie", "dans", "personne", "niemand", "keiner", "chef", "تذكر", "داعي",
+	"nobody", "no one", "noone", "the boss", "my manager")...)
+
+// unseenWords are the keys of "so (that) they never see it" (waivedRE).
+var unseenWords = cross([]string{"never", "won't", "won’t", "will not", "don't", "don’t", "do not", "can't", "can’t", "cannot"}, []string{"see", "notice", "find out", "know", "spot", "catch"})
 
 // concealmentKeys are the words of both, found in one pass (a message
 // or a result is read once for the two).
-var concealmentKeys = newKeywords(append(concealedWords[:], waivedWords...)...)
+var concealmentKeys = newKeywords(slices.Concat(concealedWords[:], waivedWords, caseForms(unseenWords...))...)
 
 // concealedBefore and concealedAfter are how far a goal may lie from
 // the concealment, in characters: the concealment usually closes the

@@ -259,7 +259,7 @@ func defaultPatterns() []Pattern {
 			valueCheck:  credentialValue,
 			gate:        spacedValueAfter(12)},
 		Pattern{ID: "cli-user-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:        `(?:-u|--user)[ \t]{1,4}["']?[A-Za-z0-9._@+-]{0,64}:["']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{3,128})`,
+			Regex:        `(?:-u|--user)[ \t]{1,4}["']?[A-Za-z0-9._@+-]{0,128}:["']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{3,128})`,
 			Keywords:     []string{"-u", "--user"},
 			Lead:         lead(0),
 			Description:  "curl -u user:password, the password quoted or not (the user stays)",

@@ -209,7 +209,7 @@ func cliUserGate(text []byte, k int) bool {
 		j++
 	}
 	m := 0
-	for ; j < n && m < 64 && userByte(text[j]); j++ {
+	for ; j < n && m < 128 && userByte(text[j]); j++ {
 		m++
 	}
 	// No user (m == 0) is an API key sent as the password: curl -u ":KEY".

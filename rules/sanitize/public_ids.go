@@ -30,6 +30,8 @@ import (
 //     can write;
 //   - Stripe publishable keys (pk_live_, pk_test_ and letters and
 //     digits), which Stripe.js puts in every page;
+//   - PostHog project API keys (phc_), which its snippet puts in every
+//     page;
 //   - Google OAuth client ids (<12-digit project number>-<32 lowercase
 //     letters and digits>.apps.googleusercontent.com), which every
 //     sign-in page sends to the browser; the client secret (GOCSPX-…)
@@ -49,7 +51,16 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 // publicID reports a unit that is one of the identifiers above.
 func publicID(u []byte) bool {
 	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
-		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u)
+		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u) || postHogProjectKey(u)
+}
+
+// postHogProjectKey reports a PostHog project API key: phc_ and about 43
+// letters and digits. PostHog documents it as public, for the snippet in
+// every page it measures (posthog.init("phc_…")); the personal API key
+// (phx_, posthog-personal-key) is the secret.
+func postHogProjectKey(u []byte) bool {
+	body, ok := bytes.CutPrefix(u, []byte("phc_"))
+	return ok && len(body) >= 32 && len(body) <= 64 && alnumOnly(body)
 }
 
 func stripePublishableKey(u []byte) bool {

@@ -238,3 +238,18 @@ func TestPublicByStructure59(t *testing.T) {
 		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)
 	}
 }
+
+// TestPublicByStructure60 (round 60's look-alikes and misses): a PostHog
+// project key stays readable, a PostHog personal key does not; a client
+// id of 80 characters before curl -u's colon (PayPal's) still leaves its
+// secret hidden.
+func TestPublicByStructure60(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	kept := `posthog.init("phc_` + fake(480, 43, alnum) + `", {api_host: "https://eu.i.posthog.com"})`
+	assert.Equal(t, kept, c.Sanitize(kept))
+	assert.Contains(t, c.Sanitize(`POSTHOG_PERSONAL_KEY=phx_`+fake(481, 43, alnum)), ReplToken)
+	secret := fake(482, 80, alnum+"_-")
+	out := c.Sanitize(`curl -s https://api-m.example.com/v1/oauth2/token -u "` + fake(483, 80, alnum+"-") + ":" + secret + `"`)
+	assert.NotContains(t, out, secret[:16])
+}
