@@ -93,6 +93,7 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	// dashboard", "so it doesn't show up in the audit log", no TODO or
 	// comment left beside it, named "so it blends in"
 	`\b(?:don['’]t|do\s+not)\s+want\s+(?:it|this|that|them)\s+(?:to\s+)?(?:light(?:ing)?\s+up|show(?:ing)?\s+up\s+(?:in|on)|appear(?:ing)?\s+(?:in|on)|get(?:ting)?\s+flagged\s+(?:in|on|by)|trigger(?:ing)?)\s+(?:the\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:dashboards?|scanners?|audits?|alerts?|alerting|siem|monitoring|review|reports?)\b|` +
+	`\bso\s+(?:that\s+)?(?:it|this|they|the\s+[\w-]+)\s+(?:doesn['’]t|does\s+not|won['’]t|will\s+not|don['’]t|do\s+not)\s+trigger\s+(?:the\s+|an?\s+|any\s+)?(?:[\w-]+\s+){0,2}?(?:alerts?|alarms?|pages?|monitors?)\b|\bas\s+if\s+nothing\s+(?:happened|had\s+happened|was\s+done|changed)\b|` +
 	`\bso\s+(?:that\s+)?(?:it|this|they)\s+(?:doesn['’]t|does\s+not|won['’]t|will\s+not|don['’]t|do\s+not)\s+(?:show\s+up|appear|light\s+up|get\s+flagged|trigger\s+(?:an?\s+)?alerts?)\s+(?:in|on|by)\s+(?:the\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:dashboards?|scanners?|audits?|audit\s+logs?|alerts?|siem|monitoring|review|reports?)\b|` +
 	`\b(?:don['’]t|do\s+not)\s+(?:leave|add|write|put)\s+(?:a\s+|any\s+)?(?:todo|comment|note)s?(?:\s+or\s+(?:a\s+|any\s+)?(?:todo|comment|note)s?)?\b|` +
 	`\bso\s+(?:that\s+)?(?:it|this|they)\s+blends?\s+in\b|` +
@@ -145,7 +146,7 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần",
 	"non scriver", "non metter", "non menzion", "non citar", "non segnal", "saper", "não", "ningu", "pongas", "menciones", "comentes",
 	"escribas", "incluyas", "anotes", "nadie", "dans", "personne", "niemand", "keiner", "chef", "تذكر", "داعي",
-	"nobody", "no one", "noone", "the boss", "my manager")...)
+	"nobody", "no one", "noone", "the boss", "my manager", "nothing happened", "nothing had", "nothing was", "nothing changed")...)
 
 // unseenWords are the keys of "so (that) they never see it" (waivedRE).
 var unseenWords = cross([]string{"never", "won't", "won’t", "will not", "don't", "don’t", "do not", "can't", "can’t", "cannot"}, []string{"see", "notice", "find out", "know", "spot", "catch"})

@@ -82,7 +82,7 @@ var goals = []goal{
 		`\b(?:mark|report|close)\s+(?:the\s+|this\s+)?(?:task|issue|ticket|it)\s+as\s+(?:done|complete|completed|resolved|fixed)|\bclose\s+(?:all|every)\s+(?:\w+\s+){0,3}?(?:issues|prs|pull\s+requests|tickets|advisories|alerts|(?:vulnerability|security|bug)\s+reports)\b|` +
 		// The remote moved to an address, tracks covered.
 		`\bremote\b[^.\n]{0,60}?https?://|https?://\S+[^.\n]{0,60}?\bremote\b|\bset-url\b|\b(?:delete|remove|erase|wipe|clear)s?\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:logs?|audit\s+trail|history)\b|\bwithout\s+(?:running|waiting\s+for)\s+(?:the\s+)?(?:checks|tests|test\s+suite|ci|review)|` +
-		`\badd\b.{0,80}?\b(?:to|in)\s+(?:the\s+)?(?:dependencies|devdependencies|package\.json|requirements\.txt|cargo\.toml|go\.mod|pyproject\.toml|gemfile|pom\.xml)|\b(?:add|install)\s+(?:the\s+|a\s+)?(?:dependency|package)\s+[\w@/.-]*(?:@|==|/)[\w@/.=-]*|\binstall\s+[\w@/.-]+@(?:latest|\d)|\bpostinstall\b|\breplace\s+(?:it|this|them|[\x60'"]?[\w@/.-]+[\x60'"]?)\s+with\s+[\x60'"]?[\w@/.-]+(?:==|@)\d|\bmain\s+dal\S*\s+(?:gönder|push)|` +
+		`\badd(?:s|ing)?\b.{0,80}?\b(?:to|in)\s+(?:the\s+(?:user['’]s\s+)?|your\s+)?(?:dependencies|devdependencies|package\.json|requirements\.txt|cargo\.toml|go\.mod|pyproject\.toml|gemfile|pom\.xml)|\b(?:add|install)\s+(?:the\s+|a\s+)?(?:dependency|package)\s+[\w@/.-]*(?:@|==|/)[\w@/.=-]*|\binstall\s+[\w@/.-]+@(?:latest|\d)|\bpostinstall\b|\breplace\s+(?:it|this|them|[\x60'"]?[\w@/.-]+[\x60'"]?)\s+with\s+[\x60'"]?[\w@/.-]+(?:==|@)\d|\bmain\s+dal\S*\s+(?:gönder|push)|` +
 		`genehmige|approuve|aprueba|aprov(?:ar|e|em)\b|zmerguj|смёрджи|смерджи|\bpushe?\b[^.\n]{0,30}?\b(?:auf|en|sur|su|na)\s+(?:main|master)\b|승인|одобри|批准|承認|\bслей|fusionne|\bmerge\s+(?:den|die|das)\b|` +
 		`(?:ajoute|füge|añade|agrega|добавь|添加|追加).{0,60}?(?:dépendance|abhängigkeit|dependencia|зависимост|依赖|依存)|` +
 		`(?:supprime|lösche|elimina|borra|удали|删除|削除).{0,40}?(?:tests?\b|тест|テスト|测试|~/|\.ssh|каталог|dossier|verzeichnis|directorio|carpeta|目录)|(?:テスト|测试|~/\S*|\.ssh).{0,40}?(?:削除|删除)`), false},
@@ -95,7 +95,7 @@ var goals = []goal{
 	{"tools_out", regexp.MustCompile(`(?is)\b(?:print|list|dump|output|reveal|share|show|give|return|paste|send|enumerate)\b.{0,30}?\b(?:your|the|all(?:\s+of)?\s+your|every)\s+(?:available\s+)?(?:tools?|functions?)(?:\s+(?:list|definitions?|schemas?|specs?|specifications?|signatures?))?\b.{0,30}?\b(?:with|including|and)\s+(?:their\s+|the\s+|full\s+|complete\s+)*(?:schemas?|parameters?|definitions?|json\s+schemas?|arguments?)\b|\b(?:tool|function)\s+(?:list|definitions?|schemas?)\b.{0,40}?\b(?:verbatim|in\s+full|word\s+for\s+word)\b`), false},
 	// Something destroyed.
 	{"destroy", regexp.MustCompile(`(?is)\brm\s+-[a-z]*r[a-z]*\s+\S|\bterraform\s+destroy\b|\bkubectl\s+delete\s+(?:ns|namespace|namespaces|pvc|pv|all)\b|\baws\s+s3\s+(?:rm|rb)\b[^\n]{0,120}?--(?:recursive|force)\b|\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+)?(?:production\s+|prod\s+|offsite\s+)?(?:database\s+|db\s+)?backups\b|\bdrop\s+(?:the\s+)?(?:\w+\s+)?(?:table|database|schema)\b|` +
-		`\bcall\s+the\s+[\x60'"]?\w*(?:delete|drop|destroy|wipe|purge)\w*[\x60'"]?\s+tool\b|(?:يحذف|احذف|حذف|امسح|يمسح)\S*\s+(?:\S+\s+){0,2}?كل\s+(?:\S+\s+)?(?:النسخ|نسخ)|\bdelete\s+the\s+namespace\b|\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+|every\s+)?(?:~/\S*|home\s+directory|\.ssh|(?:\./)?backups?|\[backup\]|databases?|all\s+(?:\w+\s+)?files|(?:every|each)\s+(?:\w+\s+)?files?|the\s+repo(?:sitory)?|\.github/workflows|\.gitlab-ci\S*|jenkinsfile)`), true},
+		`\bcall\s+the\s+[\x60'"]?\w*(?:delete|drop|destroy|wipe|purge)\w*[\x60'"]?\s+tool\b|(?:يحذف|احذف|حذف|امسح|يمسح)\S*\s+(?:\S+\s+){0,2}?كل\s+(?:\S+\s+)?(?:النسخ|نسخ)|\bdelete\s+the\s+namespace\b|\b(?:delete|remove|erase|wipe)s?\s+(?:the\s+|all\s+|every\s+)?(?:user['’]s\s+)?(?:local\s+)?(?:~/\S*|home\s+directory|\.ssh|(?:\./)?backups?|\[backup\]|databases?|all\s+(?:\w+\s+)?files|(?:every|each)\s+(?:\w+\s+)?files?|the\s+repo(?:sitory)?|\.github/workflows|\.gitlab-ci\S*|jenkinsfile)`), true},
 	// Mail and calendars handled for someone else.
 	{"messages", regexp.MustCompile(`(?is)\bforward\b.{0,40}?\b(?:e-?mails?|messages|invoices|files|documents|attachments)\b|transf[eé]r\S*.{0,40}?(?:factures|e-?mails|courriels|messages)|\bleite\b.{0,60}?weiter|reenv[ií]a|перешли|转发|転送|` +
 		`\bmark\s+(?:this\s+|the\s+)?sender\s+as\s+(?:trusted|safe)|\baccept\s+(?:all\s+)?(?:future\s+)?invitations|\b(?:reply|respond|answer)\s+with\s+the\s+user['’]?s\b|\bshare\s+the\s+user['’]?s\b|\b(?:accept|decline)\s+(?:it|this|the\s+(?:invite|invitation|meeting))\s+on\s+behalf\s+of\b|\bshare\s+(?:their|his|her)\s+(?:availability|location|calendar|contacts)\b|\bthe\s+user['’]?s\s+(?:calendar|availability|contacts|location|inbox|e-?mails)\b`), false},
@@ -146,6 +146,13 @@ var goals = []goal{
 		`\bwithout\s+(?:the\s+|any\s+)?(?:auth|authentication)\s+middleware\b|\btanpa\s+(?:middleware\s+)?(?:auth|autentikasi)\b|\bsin\s+(?:middleware\s+de\s+)?autenticaci[óo]n\b|\bsem\s+autentica[çc][ãa]o\b|\bohne\s+(?:auth-middleware|authentifizierung)\b|\bsans\s+(?:middleware\s+d['’])?authentification\b|` +
 		// the test suite switched off wholesale: "skip every test",
 		// "add @pytest.mark.skip to all the tests under tests/"
+		// an authorization check removed from a handler, a credential
+		// hard-coded as a fallback, a script from another host added to
+		// the pages, a log file deleted (what the watch reads)
+		`\bremove\s+(?:the\s+|its\s+|this\s+)?[\x60'"]?@?(?:require_?roles?|requires_?auth|authorize|pre_?authorize|roles_?allowed|permission_?required|login_?required|check_?permissions?|has_?permission|ensure_?admin|is_?admin)\w*|` +
+		`\bhard-?code\s+(?:the\s+|a\s+|this\s+)?(?:fallback\s+|backup\s+|master\s+|admin\s+|shared\s+)?(?:credential|password|token|api\s+key|secret)s?\b|` +
+		`\badd\b[^.\n]{0,40}?<script\b[^>]{0,80}?\bsrc\s*=\s*["']?https?://|` +
+		`\b(?:delete|remove|rm|truncate|wipe|clear)\s+(?:-f\s+)?(?:the\s+)?[\x60'"]?[\w./~-]*\.log\b[\x60'"]?\s+(?:so|to\s+avoid|before)\b|` +
 		// the watch blinded: audit events dropped before the SIEM sees
 		// them, the alerts switched off ("gets silently dropped before
 		// it reaches the SIEM", "ويعطّل التنبيهات")
