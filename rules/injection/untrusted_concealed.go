@@ -85,7 +85,8 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bno\s+(?:further|additional|extra|other)\s+(?:review|ticket|sign-?off|approval)\b[^.\n]{0,40}?\b(?:needed|required|necessary)\b|\bskip\s+the\s+(?:pr|review|ticket|sign-?off|approval)\b|` +
 	`\b(?:don['’]t|do\s+not|never)\s+(?:post|write|talk|say\s+anything)\s+about\s+(?:it|this|that|them)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
 	`\b(?:don['’]t|do\s+not|never)\s+(?:post|mention|announce|share|log|add|put|list|include|record)\s+(?:it|this|that|them)\s+(?:in|on|to|into)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
-	`\b(?:don['’]t|do\s+not)\s+bother\s+(?:asking|telling|checking\s+with|with\s+a\s+(?:ticket|pr|review))\b|` +
+	`\b(?:don['’]t|do\s+not)\s+bother\s+(?:asking|telling|checking\s+with|with\s+a\s+(?:ticket|pr|review)|(?:the\s+)?(?:user|owner|maintainers?|team|reviewers?)\s+(?:about|with)|anyone)\b|` +
+	`\b(?:run|do|apply|execute|merge|push)\s+(?:it|this|them|that)\s+without\s+(?:asking|checking\s+with\s+anyone|confirmation)\b|` +
 	`\bno\s+need\s+to\s+(?:file|open|raise)\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:prs?|tickets?|incident|form|change\s+request|review)|` +
 	`\bno\s+need\s+to\s+(?:(?:confirm|check)\s+with\s+(?:anyone|anybody|the\s+(?:[\w-]+\s+)?(?:owners?|team|reviewers?))|ask\s+(?:the\s+|any\s+)?(?:[\w-]+\s+)?(?:owners?|anyone|anybody|team|reviewers?|approvers?|permission|for\s+(?:approval|permission|sign-?off))|ping|notify|inform|bother|loop\s+in|call\s+(?:it|this)\s+out|mention|announce|report|record|surface|flag|check\s+back|paste\s+the\s+output|log\s+(?:it|this|them|the)|tell\s+(?:anyone|anybody|the))\b|` +
 	`\b(?:review|approval|sign-?off)(?:\s+step)?\s+is\s+skipped\b|` +
@@ -135,7 +136,7 @@ const waivedRecord = `(?:access\s+review|review|reviews|changelog|change\s*log|r
 var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []string{"need", "go in", "recorded", "logged", "reported",
 	"announced", "tracked", "documented", "noted", "listed", "included"}),
 	"out of the", "out of any", "out of our", "no PR", "not required", "no further", "no additional", "no extra", "skip the", "needs no", "need no", "no need", "no pr", "no review", "no ticket", "no sign", "no change",
-	"is needed", "is skipped", "skip mentioning", "bother asking", "bother telling", "bother checking", "bother with", "post about", "post it", "post this", "post that", "post them", "mention it", "mention this", "mention that", "mention them",
+	"is needed", "is skipped", "skip mentioning", "bother asking", "bother telling", "bother checking", "bother with", "bother the", "bother user", "bother owner", "bother maintain", "bother team", "bother review", "bother anyone", "without asking", "without checking", "without confirmation", "post about", "post it", "post this", "post that", "post them", "mention it", "mention this", "mention that", "mention them",
 	"announce it", "announce this", "share it in", "share this in", "log it in", "log this in", "add it to", "add this to", "add them to",
 	"put it in", "list it in", "include it in", "record it in", "want it", "want this", "want that", "want them",
 	"show up", "light up", "get flagged", "trigger", "leave a", "leave any", "add a todo", "add a comment", "add any", "write a comment", "put a comment", "blend in", "blends in", "boring", "innocuous", "harmless", "bland", "vague", "misleading", "generic", "dull", "write about", "talk about", "say anything about", "unnecessary",

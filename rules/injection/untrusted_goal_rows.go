@@ -44,6 +44,9 @@ var goals = []goal{
 		`t[ée]l[ée]charge\S*.{0,120}?\bet\s+(?:ex[ée]cute|lance)|\blade\b.{0,120}?herunter\S*\s+und\s+f[üu]hre|descarga\S*.{0,120}?\by\s+(?:ejecuta|abre|instala)|скача\S*.{0,120}?\sи\s+(?:запусти|выполни|установи)|下载.{0,60}?(?:运行|执行|安装)|ダウンロード.{0,60}?(?:実行|インストール)`), false},
 	// A secret, the conversation or the environment carried out.
 	{"secret_out", regexp.MustCompile(`(?is)` + sendVerbs + `.{0,120}?` + secretObjects + `|` +
+		// a CI secret printed where the log shows it, or handed to a
+		// command fetched from a git host
+		`\becho\s+["']?\$\{\{\s*secrets\.\w+\s*\}\}|\b(?:npx|bunx|uvx|pipx\s+run)\s+(?:-y\s+|--yes\s+)?(?:github:|git\+|https?://)\S+[^\n]{0,80}?\$\{?\w*(?:token|secret|key)\b|` +
 		// a secret read and its contents placed elsewhere; a token variable in a URL's query
 		secretObjects + `[^.\n]{0,80}?\b(?:and|then)\s+(?:place|put|embed|insert|paste|include|write|append)\s+(?:its|their|the)\s+(?:full\s+|whole\s+|entire\s+)?contents?\b|` +
 		`\bhttps?://[^\s"'<>]+[?&][\w-]+=\$\{?[a-z_]*(?:token|key|secret|password)\b|` +
@@ -150,6 +153,9 @@ var goals = []goal{
 		// hard-coded as a fallback, a script from another host added to
 		// the pages, a log file deleted (what the watch reads)
 		`\bremove\s+(?:the\s+|its\s+|this\s+)?[\x60'"]?@?(?:require_?roles?|requires_?auth|authorize|pre_?authorize|roles_?allowed|permission_?required|login_?required|check_?permissions?|has_?permission|ensure_?admin|is_?admin)\w*|` +
+		// a verification call deleted, a switch that skips a check set
+		`\b(?:delete|remove|drop|comment\s+out)\s+(?:the\s+|its\s+|this\s+)?[\x60'"]?(?:verify|validate|check)_?\w*(?:signature|token|auth|hmac|csrf|permission|integrity)\w*|` +
+		`\b(?:skip|disable|bypass|no)_(?:\w+_)?(?:signature|verify|verification|auth|ssl|tls|cert|integrity)\w*["'\]\s]*[:=]\s*["']?(?:1|true|yes|on)\b|` +
 		`\bhard-?code\s+(?:the\s+|a\s+|this\s+)?(?:fallback\s+|backup\s+|master\s+|admin\s+|shared\s+)?(?:credential|password|token|api\s+key|secret)s?\b|` +
 		`\badd\b[^.\n]{0,40}?<script\b[^>]{0,80}?\bsrc\s*=\s*["']?https?://|` +
 		`\b(?:delete|remove|rm|truncate|wipe|clear)\s+(?:-f\s+)?(?:the\s+)?[\x60'"]?[\w./~-]*\.log\b[\x60'"]?\s+(?:so|to\s+avoid|before)\b|` +
