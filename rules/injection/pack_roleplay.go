@@ -167,12 +167,15 @@ func jailbreakFamilies() Pack {
 			// hold no negative determiner, so that the negative concord of
 			// "sans aucune restriction", "bez żadnych ograniczeń" reads as
 			// the one negation it is.
+			// The rules kept, not lacked, is an except too: "tighten it
+			// without dropping any rules" is the opposite of a model
+			// without rules.
 			Except: `(npc|arena|quest|board game|cheats|cheat|dungeon master|jury|licencia|licença|licenca|licenza|lizenz|photo|foto|suche|search|búsqueda|busqueda|recherche|ricerca|pesquisa|zoeken|formular|formulaire|formulario|formulário|song|cancion|radio|setup py|packaging|fine tuned|instruct version|eslint|linter|lint|tslint|pylint|flake8|mypy|compiler|tsconfig|branch protection|protected branch|protected branches|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
 				| (write|draft|create|improve) ~4 (system prompt|prompt) ~3 (for|of)
 				| (@unrestricted|@guardrails) ~1 (on|for|in|of|de|pour|für|bei|sur|per|para|di|em|du|la|le|der|des|del|della|da|do|na|w|dla|для|по) ~2 @measure
 				| (日付|期間|日時|サイズ|件数|文字数|時間|容量|価格|検索|날짜|기간|크기|개수|시간|용량|가격|검색|日期|时间|時間|大小|数量|數量|价格|價格) ~2 @unrestricted
 				| @unrestricted ~1 (on|to|of|de|d|di|da|do|del|al|für|zu|van) ~2 (access|acesso|acceso|accesso|accès|acces|zugriff|toegang|dostępu|dostepu)
-				| (the|our) ~2 (filter|filters|safety policy|content policy|moderation|guardrails|safety layer) ~3 (disabled|off|turned off|switched off) (on|in) ~1 (staging|preprod|pre prod)`,
+				| (the|our) ~2 (filter|filters|safety policy|content policy|moderation|guardrails|safety layer) ~3 (disabled|off|turned off|switched off) (on|in) ~1 (staging|preprod|pre prod) | @lacking (dropping|removing|losing|breaking|changing|weakening|cutting|touching|altering|deleting|omitting|loosening|relaxing) ~2 (@guardrails|rules|any|a single)`,
 			// The phrase named as a kind of prompt: "why do 'pretend you
 			// have no restrictions' prompts work?" asks about the attack.
 			ExceptOn: `(restrictions|limits|rules|filters|limitations|guidelines|boundaries) (prompts|prompt|attacks|attack|jailbreaks|jailbreak|style|type|kind|technique|trick)`,
