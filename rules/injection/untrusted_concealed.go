@@ -122,6 +122,9 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bne\s+(?:le\s+|la\s+|l['’]|les\s+)?(?:mentionne|mets|écris|note|signale)\S*\s+pas\s+(?:\S+\s+){0,2}?dans\s+(?:le|la|les)\s+(?:commit|pr|changelog|ticket|rapport|résumé)|\bpersonne\s+(?:ne\s+doit|n['’]a\s+besoin\s+de)\s+(?:le\s+|l['’])?savoir|` +
 	`\b(?:niemand|keiner|der\s+chef|die\s+chefin)\s+(?:muss|darf|soll)\s+(?:das\s+|es\s+|davon\s+)?(?:wissen|erfahren)|` +
 	`(?:لا|ولا)\s+تذكر\S*\s+(?:ذلك|هذا|الأمر)\s+في\s+(?:سجل|ملخص|التقرير|رسالة)|لا\s+داعي\s+لإبلاغ|` +
+	`(?:굳이\s+)?말\s*안\s*해도\s*(?:돼|됩니다)|알리지\s*않아도\s*(?:돼|됩니다)|보고\s*(?:안|하지\s*않아도)\s*해도|` +
+	`\bnicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\s+(?:schreiben|eintragen)|\b(?:schreib|trag)\S*\s+(?:das|es|ihn|sie|dies)\s+(?:bitte\s+)?nicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\b|\bnicht\s+im\s+(?:audit-?log|ticket|protokoll|changelog)\s+auftauchen|` +
+	`\bno\s+hace\s+falta\s+pedir\s+confirmaci[óo]n|\bsin\s+pedir\s+confirmaci[óo]n|\bno\s+changelog\s+entry\b|\bno\s+tests?,\s+no\s+(?:changelog|review|ticket)\b|` +
 	`\b(?:nobody|no\s+one|noone|the\s+boss|my\s+manager)\s+(?:needs\s+to|has\s+to|should|must|is\s+going\s+to|will\s+ever|can)\s+(?:ever\s+)?(?:know|find\s+out|notice)\b|` +
 	`\bso\s+(?:that\s+)?(?:consumers|users|customers|clients|the\s+user|the\s+users|they|nobody|no\s+one|the\s+team|reviewers|the\s+reviewers|admins)\s+(?:never|won['’]t|will\s+not|don['’]t|do\s+not|can['’]t|cannot)\s+(?:ever\s+)?(?:see|notice|find\s+out|know|spot|catch)\b`)
 
@@ -147,14 +150,15 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần",
 	"non scriver", "non metter", "non menzion", "non citar", "non segnal", "saper", "não", "ningu", "pongas", "menciones", "comentes",
 	"escribas", "incluyas", "anotes", "nadie", "dans", "personne", "niemand", "keiner", "chef", "تذكر", "داعي",
-	"nobody", "no one", "noone", "the boss", "my manager", "nothing happened", "nothing had", "nothing was", "nothing changed")...)
+	"nobody", "no one", "noone", "the boss", "my manager", "nothing happened", "nothing had", "nothing was", "nothing changed",
+	"말", "알리지", "보고", "nicht ins", "nicht im", "pedir confirm", "changelog entry", "no test")...)
 
 // unseenWords are the keys of "so (that) they never see it" (waivedRE).
 var unseenWords = cross([]string{"never", "won't", "won’t", "will not", "don't", "don’t", "do not", "can't", "can’t", "cannot"}, []string{"see", "notice", "find out", "know", "spot", "catch"})
 
 // concealmentKeys are the words of both, found in one pass (a message
 // or a result is read once for the two).
-var concealmentKeys = newKeywords(slices.Concat(concealedWords[:], waivedWords, caseForms(unseenWords...))...)
+var concealmentKeys = newKeywords(slices.Concat(caseForms(concealedWords[:]...), waivedWords, caseForms(unseenWords...))...)
 
 // concealedBefore and concealedAfter are how far a goal may lie from
 // the concealment, in characters: the concealment usually closes the

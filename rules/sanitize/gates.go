@@ -314,7 +314,8 @@ func generatedValueAfter(text []byte, k int) bool {
 
 // assignmentValue reads, after a keyword at k, the rest of the name (a
 // multi-word or accented one too), an optional closing quote or bracket,
-// an optional type word, an assignment operator, spaces and an optional
+// an optional type annotation (typeAnnotation) or type word, an
+// assignment operator, spaces and an optional
 // opening quote. It returns where the value starts and how many operator
 // bytes may also begin it (= : ? . | are value bytes: key:=v may read as
 // op ':' and value "=v"); ok false when no operator follows, vs -1 when
@@ -327,6 +328,7 @@ func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
 	for j := 0; i < n && j < 2 && (text[i] == '"' || text[i] == '\'' || text[i] == ']' || text[i] == ')'); j++ {
 		i++
 	}
+	i = typeAnnotation(text, i)
 	sp := i
 	for i < n && i-sp < 16 && (text[i] == ' ' || text[i] == '\t') {
 		i++
@@ -363,6 +365,49 @@ func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
 		return -1, 0, true
 	}
 	return i, opv, true
+}
+
+// typeAnnotation returns, for a colon at i that annotates the name's type
+// before its '=' ("API_KEY: &str = …" in Rust, "api_key: str = …" in
+// Python, "val apiKey: String = …" in Kotlin and Scala, "apiKey: string
+// = …" in TypeScript), the index of that '='; else i. The type is a word
+// of up to 40 bytes of letters, digits and & < > [ ] . : _ and spaces
+// inside brackets; "key:=v" and "key: value" are not annotations.
+func typeAnnotation(text []byte, i int) int {
+	n := len(text)
+	if i >= n || text[i] != ':' {
+		return i
+	}
+	j := i + 1
+	for j < n && j-i <= 4 && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j >= n || !(isLetter(text[j]) || text[j] == '&') {
+		return i
+	}
+	t, depth := j, 0
+	for j < n && j-t < 40 {
+		c := text[j]
+		switch {
+		case isIdentByte(c) || c == '&' || c == '.' || c == ':':
+		case c == '<' || c == '[':
+			depth++
+		case (c == '>' || c == ']') && depth > 0:
+			depth--
+		case c == ' ' && depth > 0:
+		default:
+			goto end
+		}
+		j++
+	}
+end:
+	for j < n && j-t < 48 && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if depth == 0 && j < n && text[j] == '=' && (j+1 >= n || text[j+1] != '=') {
+		return j
+	}
+	return i
 }
 
 // skipStrPrefix returns the index after a string literal's prefix at i

@@ -253,3 +253,29 @@ func TestPublicByStructure60(t *testing.T) {
 	out := c.Sanitize(`curl -s https://api-m.example.com/v1/oauth2/token -u "` + fake(483, 80, alnum+"-") + ":" + secret + `"`)
 	assert.NotContains(t, out, secret[:16])
 }
+
+// TestTypedAssignment (round 60's held-out miss): a secret assigned to a
+// name whose type is annotated before the '=' (Rust, Python, Kotlin,
+// TypeScript) is redacted as an untyped one is; a type annotation with
+// no value, a short word and an ordinary value stay.
+func TestTypedAssignment(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	key := fake(484, 40, alnum)
+	for _, in := range []string{
+		`const COHERE_API_KEY: &str = "` + key + `";`,
+		`API_KEY: str = "` + key + `"`,
+		`val serviceToken: String = "` + key + `"`,
+		`const apiSecret: string = '` + key + `';`,
+		`API_KEY: Final[str] = "` + key + `"`,
+	} {
+		assert.NotContains(t, c.Sanitize(in), key[:16], in)
+	}
+	for _, in := range []string{
+		`token_type: str = "bearer"`,
+		`sessionToken: Option<String> = None`,
+		`authHeader: string; // set by the middleware`,
+	} {
+		assert.Equal(t, in, c.Sanitize(in))
+	}
+}
