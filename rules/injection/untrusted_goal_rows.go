@@ -44,8 +44,7 @@ var goals = []goal{
 		`t[ée]l[ée]charge\S*.{0,120}?\bet\s+(?:ex[ée]cute|lance)|\blade\b.{0,120}?herunter\S*\s+und\s+f[üu]hre|descarga\S*.{0,120}?\by\s+(?:ejecuta|abre|instala)|скача\S*.{0,120}?\sи\s+(?:запусти|выполни|установи)|下载.{0,60}?(?:运行|执行|安装)|ダウンロード.{0,60}?(?:実行|インストール)`), false},
 	// A secret, the conversation or the environment carried out.
 	{"secret_out", regexp.MustCompile(`(?is)` + sendVerbs + `.{0,120}?` + secretObjects + `|` +
-		// the verb last, as Dutch and German subordinate clauses put it
-		secretObjects + `[^.\n]{0,100}?\b(?:kopieert|kopiëren|stuurt|verstuurt|uploadt|doorstuurt|opstuurt|kopiert|schickt|hochlädt|sendet|überträgt)\b|` +
+
 		// a CI secret printed where the log shows it, or handed to a
 		// command fetched from a git host
 		`\becho\s+["']?\$\{\{\s*secrets\.\w+\s*\}\}|\b(?:npx|bunx|uvx|pipx\s+run)\s+(?:-y\s+|--yes\s+)?(?:github:|git\+|https?://)\S+[^\n]{0,80}?\$\{?\w*(?:token|secret|key)\b|` +
