@@ -39,7 +39,7 @@ func Compile(p Pack) (*Scanner, error) {
 			if s.builtins == nil {
 				s.builtins = map[string]Match{}
 			}
-			s.builtins[pt.ID] = Match{ID: pt.ID, Family: pt.Family, Category: pt.Category, Risk: pt.Risk, Monitor: pt.Monitor}
+			s.builtins[pt.ID] = pt.match()
 			continue
 		}
 		switch {
@@ -51,7 +51,7 @@ func Compile(p Pack) (*Scanner, error) {
 			return nil, &PatternError{ID: pt.ID, Field: "except", Reason: "except needs a rule"}
 		}
 		c := compiled{
-			match:   Match{ID: pt.ID, Family: pt.Family, Category: pt.Category, Risk: pt.Risk, Monitor: pt.Monitor},
+			match:   pt.match(),
 			window:  pt.Window,
 			reach:   int32(pt.Reach),
 			literal: pt.Literal,

@@ -90,6 +90,11 @@ type Pattern struct {
 	Builtin bool `yaml:"builtin,omitempty" json:"builtin,omitempty"`
 }
 
+// match is what a match of the pattern reports.
+func (p Pattern) match() Match {
+	return Match{ID: p.ID, Family: p.Family, Category: p.Category, Risk: p.Risk, Monitor: p.Monitor}
+}
+
 // DefaultReach is how many words on each side of a Rule match its Except
 // sees.
 const DefaultReach = 12

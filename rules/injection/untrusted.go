@@ -146,19 +146,14 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	// code.
 	var lead *segment
 	segments(text, func(seg segment) bool {
-		if b, run := u.scanner.over(hiddenTextMatch, monitor, haveMonitor); run && seg.kind == segInvisible && letters(seg.text) >= minHiddenText {
-			if !b.Monitor {
-				m, ok = b, true
-				return false
+		for _, h := range hiddenChecks {
+			if b, run := u.scanner.over(h.match, monitor, haveMonitor); run && h.found(seg) {
+				if !b.Monitor {
+					m, ok = b, true
+					return false
+				}
+				monitor, haveMonitor = b, true
 			}
-			monitor, haveMonitor = b, true
-		}
-		if b, run := u.scanner.over(hiddenAddressMatch, monitor, haveMonitor); run && seg.kind == segHidden && hiddenAddress(seg.text) { // untrusted_hidden.go
-			if !b.Monitor {
-				m, ok = b, true
-				return false
-			}
-			monitor, haveMonitor = b, true
 		}
 		if seg.kind == segProse {
 			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
@@ -253,6 +248,17 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		return monitor, true
 	}
 	return m, ok
+}
+
+// hiddenChecks are the checks of a segment no reader sees, in order:
+// enough invisible letters, an address to the model in a hidden element
+// (untrusted_hidden.go).
+var hiddenChecks = []struct {
+	match Match
+	found func(segment) bool
+}{
+	{hiddenTextMatch, func(seg segment) bool { return seg.kind == segInvisible && letters(seg.text) >= minHiddenText }},
+	{hiddenAddressMatch, func(seg segment) bool { return seg.kind == segHidden && hiddenAddress(seg.text) }},
 }
 
 // joinBefore and joinAfter bound, in characters, what a paragraph that

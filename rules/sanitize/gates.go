@@ -370,9 +370,10 @@ func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
 // typeAnnotation returns, for a colon at i that annotates the name's type
 // before its '=' ("API_KEY: &str = …" in Rust, "api_key: str = …" in
 // Python, "val apiKey: String = …" in Kotlin and Scala, "apiKey: string
-// = …" in TypeScript), the index of that '='; else i. The type is a word
-// of up to 40 bytes of letters, digits and & < > [ ] . : _ and spaces
-// inside brackets; "key:=v" and "key: value" are not annotations.
+// = …" in TypeScript), the index of that '='; else i. It reads the type
+// as secret-assignment's expression does: up to four blanks, an optional
+// '&', a letter and up to 40 bytes of letters, digits and _ . : < > [ ]
+// &, blanks. "key:=v" and "key: value" are not annotations.
 func typeAnnotation(text []byte, i int) int {
 	n := len(text)
 	if i >= n || text[i] != ':' {
@@ -382,32 +383,25 @@ func typeAnnotation(text []byte, i int) int {
 	for j < n && j-i <= 4 && (text[j] == ' ' || text[j] == '\t') {
 		j++
 	}
-	if j >= n || !(isLetter(text[j]) || text[j] == '&') {
+	if j < n && text[j] == '&' {
+		j++
+	}
+	if j >= n || !isLetter(text[j]) {
 		return i
 	}
-	t, depth := j, 0
-	for j < n && j-t < 40 {
-		c := text[j]
-		switch {
-		case isIdentByte(c) || c == '&' || c == '.' || c == ':':
-		case c == '<' || c == '[':
-			depth++
-		case (c == '>' || c == ']') && depth > 0:
-			depth--
-		case c == ' ' && depth > 0:
-		default:
-			goto end
-		}
-		j++
+	for t := j; j < n && j-t <= 40 && typeByte(text[j]); j++ {
 	}
-end:
-	for j < n && j-t < 48 && (text[j] == ' ' || text[j] == '\t') {
-		j++
+	for sp := j; j < n && j-sp < 20 && (text[j] == ' ' || text[j] == '\t'); j++ {
 	}
-	if depth == 0 && j < n && text[j] == '=' && (j+1 >= n || text[j+1] != '=') {
+	if j < n && text[j] == '=' && (j+1 >= n || text[j+1] != '=') {
 		return j
 	}
 	return i
+}
+
+// typeByte is a byte of a type in typeAnnotation.
+func typeByte(b byte) bool {
+	return isLetter(b) || b >= '0' && b <= '9' || strings.IndexByte("_.:<>[]&", b) >= 0
 }
 
 // skipStrPrefix returns the index after a string literal's prefix at i
