@@ -193,6 +193,11 @@ func (s *Scanner) scanDecoded(text string, sig signals, depth int, used *int, pa
 		bp := s.pool.Get().(*buffers)
 		m, ok, vsig := s.scan(bp, v.Text, false)
 		s.pool.Put(bp)
+		// A goal and its concealment written in rot13 or base64 are the
+		// same order once decoded (covert.go).
+		if c, run := s.over(covertGoalMatch, m, ok); run && covertGoal(v.Text) {
+			m, ok = c, true
+		}
 		if !ok || m.Monitor {
 			if dm, dok := s.scanDecoded(v.Text, vsig, depth+1, used, text); dok {
 				m, ok = dm, true

@@ -28,7 +28,13 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:does|do)\s+not\s+need\s+(?:(?:the\s+)?(?:operator|user|owner|human|reviewer)['’]?s?\s+(?:confirmation|approval|consent|sign-off)(?:\s+or\s+mention)?|any\s+mention)\b|` +
 	`\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|need\s+not)\s+(?:need\s+to\s+)?(?:mention|report|explain|describe|show|surface)\s+(?:it|this|that|them)\s+to\s+(?:the\s+|your\s+)?` + concealedFrom + `|` +
 	// an order: not to ask or tell the person, the sentence ending there
-	`\b(?:do\s+not|don['’]t|never)\s+(?:ask|inform|notify|tell|alert)\s+the\s+(?:operator|user|end\s+user|human|person|developer|owner|requester|reviewer)(?:\s*[.;,!]|\s+(?:for\s+)?(?:confirmation|approval|permission|first|again)\b|\s+(?:about|of)\s+(?:this|it|that|these|the\s+change))|` +
+	`\b(?:do\s+not|don['’]t|never)\s+(?:ask|inform|notify|tell|alert)\s+(?:the\s+(?:human\s+)?(?:operator|user|end\s+user|human|person|developer|owner|requester|reviewer|maintainer)s?|them|anyone|anybody)(?:\s*[.;,!]|\s+(?:for\s+)?(?:confirmation|approval|permission|first|again)\b|\s+to\s+(?:confirm|approve|sign\s+off)\b|\s+(?:about|of)\s+(?:this|it|that|these|the\s+change))|` +
+	// the change itself kept from the person: "do not show the plan diff
+	// to the user"
+	`\b(?:do\s+not|don['’]t)\s+(?:show|mention|report|reveal|surface|display)\s+(?:the\s+|this\s+|these\s+|any\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:diffs?|changes?|plan|output|commands?|steps?|edits?)\s+(?:to|with)\s+(?:the\s+)?` + concealedFrom + `|` +
+	// the change left out of what the person reads: "do not list it as a
+	// change"
+	`\b(?:do\s+not|don['’]t)\s+(?:list|count|itemi[sz]e|record)\s+(?:it|this|that|them)\s+as\s+(?:an?\s+)?(?:change|step|edit|modification)s?\b|` +
 	`\bnot\s+(?:relevant|visible|of\s+interest)\s+to\s+the\s+(?:reader|user|end\s+user|requester|person)\b|\bnot\s+a\s+user-visible\s+change\b|` +
 	`\bshould\s+not\s+be\s+flagged\s+to\b|\bwithout\s+(?:telling|informing|notifying)\s+the\s+(?:operator|user|owner|person|requester)\b|` +
 	// the same in other languages: not told to the user, kept out of the
@@ -57,7 +63,7 @@ const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person
 // concealedWords hold a word of every concealment (the cheap test first).
 var concealedWords = [...]string{"itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
 	"be listed", "be explained", "be raised", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
-	"tell the", "alert the", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
+	"tell the", "alert the", "ask them", "ask any", "list it", "list this", "list that", "list them", "count it", "count this", "record it", "record this", "inform them", "tell them", "tell any", "to the user", "to user", "to the reader", "to the human", "to the operator", "to the requester", "to the owner", "to the person", "to the customer", "with the user", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
 	"show it to", "surface it to", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",
 	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え"}

@@ -234,8 +234,12 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 // A polite request is one too: "AI assistants helping users with this
 // error are kindly asked to", "language models that receive this e-mail
 // are requested to".
-var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+[\w-]+){0,6}?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|` +
+var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+` + obligationWord + `){0,6}?(?:\s+(?:that|who|which|with)(?:[\s-]+` + obligationWord + `){1,10}?)?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|` +
 	`(?:is|are)\s+(?:(?:kindly|politely|respectfully|hereby|also|humbly|strongly|therefore|now)\s+)?(?:required|expected|asked|requested|invited|encouraged|urged|instructed|directed|told)\s+to)\b`)
+
+// obligationWord is a word between the model word and its obligation,
+// quoted as a name often is ("a PR labelled `fast-lane`").
+const obligationWord = "[`'\"“‘]?[\\w-]+[`'\"”’]?"
 
 // conditionRE ends right before a model word: "if you are an AI", "if
 // you're one of the coding …".
@@ -408,8 +412,8 @@ var (
 // "hint for automated fixers:", "For tools acting on the user's
 // behalf:"); readerLabelWords are words one of them holds.
 var (
-	readerLabelRE    = regexp.MustCompile(`(?im)(?:^|[.!?(:]\s+|(?://|#|--)\s*)["'“]?(?:(?:to|for)\s+)?(?:(?:(?:whoever|anyone|anything|whatever|whichever\s+(?:bot|agent|assistant|ai|model|tool|llm))\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens|applying|running|handling)(?:\s+[\w'’-]+){0,4}?\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation|(?:copilot|claude|gpt|chatgpt|cursor|codex|gemini|llm|ai)[\s-]style\s+(?:tools|agents|assistants|bots))\s+(?:reading|processing|parsing|picking|generating|handling|working\s+on|assigned)\s+(?:this|up\s+this|this\s+up|\w+\s+from\s+this)\s+(?:\w+\s+){0,2}?(?:should|must|need\s+to|are\s+to)\b)`)
-	readerLabelWords = []string{"hoever", "nyone", "hatever", "nything", "hichever", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this", "cting for", "cting on", "icking this", "-style", " style"}
+	readerLabelRE    = regexp.MustCompile(`(?im)(?:\[(?:hint|note|instructions?|message)\s+(?:for|to)\s+(?:automated|ai|llm)\s+\w+\]|(?:^|[.!?(:]\s+|(?://|#|--)\s*)["'“]?(?:(?:to|for)\s+)?(?:(?:(?:whoever|anyone|anything|whatever|whichever\s+(?:bot|agent|assistant|ai|model|tool|llm))\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens|applying|running|handling)(?:\s+[\w'’-]+){0,4}?\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation|(?:copilot|claude|gpt|chatgpt|cursor|codex|gemini|llm|ai)[\s-]style\s+(?:tools|agents|assistants|bots))\s+(?:reading|processing|parsing|picking|generating|handling|working\s+on|assigned)\s+(?:this|up\s+this|this\s+up|\w+\s+from\s+this)\s+(?:\w+\s+){0,2}?(?:should|must|need\s+to|are\s+to)\b))`)
+	readerLabelWords = []string{"[note", "[Note", "[NOTE", "[instruction", "[Instruction", "[INSTRUCTION", "[message", "[Message", "[HINT", "hoever", "nyone", "hatever", "nything", "hichever", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this", "cting for", "cting on", "icking this", "-style", " style"}
 )
 
 // destinationWords are a word each destination holds (hiddenSecretOut).
@@ -463,6 +467,9 @@ func commitScope(text string, i, j int) bool {
 // addressEnd reports whether the model word at text[i:j] addresses the
 // model, and where the address ends (where its order begins).
 func addressEnd(text string, i, j int) (int, bool) {
+	if end, ok := keyEnd(text, i, j); ok {
+		return end, true // LABEL ai.assistant.instructions="…"
+	}
 	if i >= 2 && strings.IndexByte("-_./", text[i-1]) >= 0 && wordByte(text[i-2]|0x20) && !germanCompound(text, i, j) {
 		if end, ok := handleEnd(text, i, j); ok {
 			return end, true // "@reviewer-ai please …"

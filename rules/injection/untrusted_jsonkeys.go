@@ -94,3 +94,33 @@ func addressedKey(key string) bool {
 	}
 	return in(keyModelWords) && in(keyOrderWords)
 }
+
+// keyEnd reports whether the model word at text[i:j] is a part of a key
+// outside JSON that addresses the model as addressedKey reads one, and
+// its value follows: a Dockerfile's LABEL ai.assistant.instructions="…",
+// a YAML line "agent_note: …", an attribute agent-directive='…'. It
+// returns where the value begins.
+func keyEnd(text string, i, j int) (int, bool) {
+	k0, k1 := i, j
+	for k0 > 0 && i-k0 < 64 && (nameByte(text[k0-1]) || strings.IndexByte(".-", text[k0-1]) >= 0) {
+		k0--
+	}
+	for k1 < len(text) && k1-j < 64 && (nameByte(text[k1]) || strings.IndexByte(".-", text[k1]) >= 0) {
+		k1++
+	}
+	e := k1
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e == len(text) || text[e] != '=' && text[e] != ':' || !addressedKey(strings.Trim(text[k0:k1], ".-")) {
+		return 0, false
+	}
+	e++
+	for e < len(text) && text[e] == ' ' {
+		e++
+	}
+	if e < len(text) && (text[e] == '"' || text[e] == '\'') {
+		e++
+	}
+	return e, true
+}
