@@ -50,7 +50,8 @@ func benignShape(text []byte, s, e int) bool {
 // textBase64 reports standard base64 whose first bytes decode to
 // sentences: printable ASCII with spaces between words, and none of the
 // bytes a credential's encoding holds between its parts (user:password,
-// a JSON object, name=value). A README fetched through an API comes as
+// a JSON object, name=value; a colon with a space after it, or in a
+// time, is prose's). A README fetched through an API comes as
 // base64 (GitHub's contents API, wrapped at 60 columns); a key, a
 // password or a basic-auth pair decodes to bytes with no spaces.
 func textBase64(u []byte) bool {
@@ -63,12 +64,16 @@ func textBase64(u []byte) bool {
 		return false
 	}
 	spaces, letters := 0, 0
-	for _, b := range dst[:n] {
+	for i, b := range dst[:n] {
 		switch {
 		case b == ' ' || b == '\n' || b == '\t':
 			spaces++
 		case isLetter(b):
 			letters++
+		case b == ':' && i+1 < n && (dst[i+1] == ' ' || i > 0 && isDigitByte(dst[i-1]) && isDigitByte(dst[i+1])):
+			// a colon of prose ("Maintenance window: Tue …") or of a
+			// time (18:00); a pair's colon has a name before it and no
+			// space after it
 		case b < 0x20 || b > 0x7e || b == ':' || b == '=' || b == '"' || b == '{':
 			return false
 		}

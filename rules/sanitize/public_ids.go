@@ -32,6 +32,10 @@ import (
 //     digits), which Stripe.js puts in every page;
 //   - PostHog project API keys (phc_), which its snippet puts in every
 //     page;
+//   - minisign and signify public keys: base64 of 42 bytes, the
+//     algorithm "Ed", an 8-byte key id and a 32-byte Ed25519 key
+//     (RWQ…, 56 characters), what a project publishes to verify its
+//     releases (minisign -P …); a secret key is longer and encrypted;
 //   - Google OAuth client ids (<12-digit project number>-<32 lowercase
 //     letters and digits>.apps.googleusercontent.com), which every
 //     sign-in page sends to the browser; the client secret (GOCSPX-…)
@@ -51,7 +55,18 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 // publicID reports a unit that is one of the identifiers above.
 func publicID(u []byte) bool {
 	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
-		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u) || postHogProjectKey(u)
+		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u) || postHogProjectKey(u) ||
+		minisignPublicKey(u)
+}
+
+// minisignPublicKey reports a minisign or signify public key (above).
+func minisignPublicKey(u []byte) bool {
+	if len(u) != 56 || u[0] != 'R' || u[1] != 'W' {
+		return false
+	}
+	var b [42]byte
+	n, err := base64.StdEncoding.Decode(b[:], u)
+	return err == nil && n == 42 && b[0] == 'E' && b[1] == 'd'
 }
 
 // postHogProjectKey reports a PostHog project API key: phc_ and about 43

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // bech32For encodes data (5-bit groups) under hrp with a valid bech32
@@ -278,4 +279,25 @@ func TestTypedAssignment(t *testing.T) {
 	} {
 		assert.Equal(t, in, c.Sanitize(in))
 	}
+}
+
+// TestPublicByStructure61 (round 61's look-alikes): a minisign public key
+// given to minisign -P and a base64 sentence with a colon in it stay
+// readable; 56 base64 characters that open with RW but do not decode to
+// the "Ed" algorithm, and a basic-auth pair, do not.
+func TestPublicByStructure61(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	pub := append([]byte("Ed"), []byte(fake(485, 40, alnum))...)
+	key := base64.StdEncoding.EncodeToString(pub)
+	require.Len(t, key, 56)
+	kept := "minisign -Vm app-1.2.0.tar.xz -P " + key
+	assert.Equal(t, kept, c.Sanitize(kept))
+	sentence := base64.StdEncoding.EncodeToString([]byte("Release freeze: Thu 18:00 UTC until the tag is cut, ask in #release"))
+	assert.Equal(t, sentence+"\n", c.Sanitize(sentence+"\n"))
+
+	notEd := "RW" + fake(486, 54, alnum)
+	assert.False(t, minisignPublicKey([]byte(notEd)))
+	pair := base64.StdEncoding.EncodeToString([]byte("deploy-bot:" + fake(487, 32, alnum)))
+	assert.NotContains(t, c.Sanitize("Authorization: Basic "+pair), pair[16:])
 }
