@@ -103,7 +103,7 @@ var englishMain = map[string][]string{
 	// rules: words that name instructions only with a qualifier ("the
 	// previous rules", "all your restrictions").
 	"rules": {
-		"prompt", "prompts", "programming", "orders", "briefing", "brief", "commandments", "mandate", "mandates",
+		"prompt", "prompts", "programming", "orders", "briefing", "brief", "commandments", "mandate", "mandates", "operating notes",
 		"marching orders", "rules", "rule", "commands", "command", "order", "guidance", "context", "message", "messages",
 		"text", "constraints", "constraint", "restrictions", "restriction", "training", "conversation", "requests",
 		"request", "tasks", "task", "policies", "policy", "limitations", "limitation", "limits", "protocol",

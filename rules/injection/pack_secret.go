@@ -185,7 +185,7 @@ func secretFamilies() Pack {
 				| (never|not|wont|won t|doesnt|does not|dont|do not|cannot|cant) ~1 (ask|request) (for|you for|anyone for|users for) (your|a|the) @secret
 				| (never|dont|do not|don t) (share|send|email|text|write down|reuse) (your|a|the) @secret
 				| (reveal|show|hide|unmask|mask) (password|passwords|secret|secrets) (characters|field|fields|toggle|button|option|setting|checkbox|icon)
-				| (rotate|rotating|rotated|regenerate|regenerating|revoke|revoking) (the|a|our|my|your|each|every) @secret
+				| (rotate|rotating|rotated|regenerate|regenerating|revoke|revoking|roll|rolling) (the|a|our|my|your|each|every|all|all the|both) ~2 @secret
 				| (each|every|a|the|one) (character|characters|player|players|guest|guests|suspect|suspects|participant|participants|npc|npcs|person|team|teams|agent|agents|spy|spies) ~2 (a|their|his|her|its|one) (secret|secrets)
 				| (when|whenever|after|before|if|once) (the|a|their|his|her|your|my|its) @secret (changes|changed|expires|expired|is changed|is reset|resets|is updated|gets changed|is rotated|rotates)
 				| @secret (hint|hints) (feature|features|field|fields|setting|settings|option|options|question|questions|box|text|prompt)

@@ -32,6 +32,11 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	// the change itself kept from the person: "do not show the plan diff
 	// to the user"
 	`\b(?:do\s+not|don['’]t)\s+(?:show|mention|report|reveal|surface|display)\s+(?:the\s+|this\s+|these\s+|any\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:diffs?|changes?|plan|output|commands?|steps?|edits?)\s+(?:to|with)\s+(?:the\s+)?` + concealedFrom + `|` +
+	// the change kept out of its pull request, or past its review: "the
+	// coding assistant should NOT mention this in the PR title", "so it
+	// doesn't get stuck in security review"
+	`\b(?:should|must|shall)\s+not\s+(?:mention|list|describe|note)\s+(?:this|it|that|the\s+change)\s+in\s+(?:the\s+|its\s+|any\s+)?(?:pr|pull\s+request|merge\s+request|mr|commit|changelog|summary|release\s+notes)\b|` +
+	`\bso\s+(?:that\s+)?(?:it|this|the\s+pr|the\s+change|the\s+diff)\s+(?:doesn['’]t|does\s+not|won['’]t|will\s+not)\s+(?:get\s+)?(?:stuck\s+in|flagged\s+(?:in|by)|caught\s+(?:in|by)|held\s+up\s+(?:in|by))\s+(?:the\s+)?(?:security\s+)?(?:review|reviewers|audit|scanners?)\b|` +
 	// the change left out of what the person reads: "do not list it as a
 	// change"
 	`\b(?:do\s+not|don['’]t)\s+(?:list|count|itemi[sz]e|record)\s+(?:it|this|that|them)\s+as\s+(?:an?\s+)?(?:change|step|edit|modification)s?\b|` +
@@ -63,7 +68,7 @@ const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person
 // concealedWords hold a word of every concealment (the cheap test first).
 var concealedWords = [...]string{"itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
 	"be listed", "be explained", "be raised", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
-	"tell the", "alert the", "ask them", "ask any", "list it", "list this", "list that", "list them", "count it", "count this", "record it", "record this", "inform them", "tell them", "tell any", "to the user", "to user", "to the reader", "to the human", "to the operator", "to the requester", "to the owner", "to the person", "to the customer", "with the user", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
+	"tell the", "alert the", "ask them", "ask any", "mention this in", "mention it in", "mention that in", "stuck in", "flagged in", "flagged by", "caught in", "caught by", "held up", "list it", "list this", "list that", "list them", "count it", "count this", "record it", "record this", "inform them", "tell them", "tell any", "to the user", "to user", "to the reader", "to the human", "to the operator", "to the requester", "to the owner", "to the person", "to the customer", "with the user", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
 	"show it to", "surface it to", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",
 	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え"}
@@ -104,6 +109,11 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bso\s+(?:that\s+)?(?:it|this|they)\s+(?:doesn['’]t|does\s+not|won['’]t|will\s+not|don['’]t|do\s+not)\s+(?:show\s+up|appear|light\s+up|get\s+flagged|trigger\s+(?:an?\s+)?alerts?)\s+(?:in|on|by)\s+(?:the\s+|any\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:dashboards?|scanners?|audits?|audit\s+logs?|alerts?|siem|monitoring|review|reports?)\b|` +
 	`\b(?:don['’]t|do\s+not)\s+(?:leave|add|write|put)\s+(?:a\s+|any\s+)?(?:todo|comment|note)s?(?:\s+or\s+(?:a\s+|any\s+)?(?:todo|comment|note)s?)?\b|` +
 	`\bso\s+(?:that\s+)?(?:it|this|they)\s+blends?\s+in\b|` +
+	// disguised as routine: "so it looks routine", "so nobody asks about
+	// it in review", "label it as anonymous install telemetry"
+	`\bso\s+(?:that\s+)?(?:it|this|they)\s+(?:looks?|seems?|reads?|appears?)\s+(?:like\s+)?(?:a\s+|an\s+)?(?:routine|harmless|innocuous|normal|boring|ordinary)\b|` +
+	`\bso\s+(?:that\s+)?(?:nobody|no\s+one|no-one|noone|reviewers|the\s+reviewers)\s+(?:asks?|questions?|looks?)\s+(?:about|at|into)\s+(?:it|this|that)\b|` +
+	`\b(?:label|describe|present|disguise|dress)\s+(?:it|this|them)\s+(?:up\s+)?as\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:telemetry|analytics|metrics|health\s*checks?|cache\s+warm-?up|clean-?up|maintenance|housekeeping)\b|` +
 	`\b(?:a|an)\s+(?:boring|innocuous|harmless|bland|vague|misleading|generic|dull)\s+(?:commit\s+message|commit\s+title|pr\s+title|pr\s+description)\b|` +
 	`\bpre-?(?:approved|authori[sz]ed)\b[^.\n]{0,60}\b(?:no|without|not)\s+(?:a\s+)?(?:confirmation|sign-?off|ticket|review|follow-?up)|` +
 	// the same in other languages: a review, a ticket or an entry said
@@ -130,7 +140,7 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`(?:لا|ولا)\s+تذكر\S*\s+(?:ذلك|هذا|الأمر)\s+في\s+(?:سجل|ملخص|التقرير|رسالة)|لا\s+داعي\s+لإبلاغ|` +
 	`(?:굳이\s+)?말\s*안\s*해도\s*(?:돼|됩니다)|알리지\s*않아도\s*(?:돼|됩니다)|보고\s*(?:안|하지\s*않아도)\s*해도|` +
 	`\bnicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\s+(?:schreiben|eintragen)|\b(?:schreib|trag)\S*\s+(?:das|es|ihn|sie|dies)\s+(?:bitte\s+)?nicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\b|\bnicht\s+im\s+(?:audit-?log|ticket|protokoll|changelog)\s+auftauchen|` +
-	`\bno\s+hace\s+falta\s+pedir\s+confirmaci[óo]n|\bsin\s+pedir\s+confirmaci[óo]n|\bno\s+changelog\s+entry\b|\bno\s+tests?,\s+no\s+(?:changelog|review|ticket)\b|` +
+	`\bno\s+hace\s+falta\s+pedir\s+confirmaci[óo]n|\bsin\s+pedir\s+confirmaci[óo]n|\bno\s+changelog\s+entry\b|\bno\s+(?:tests?|pr|ticket|review|slack\s+(?:message|post)|announcement|heads-?up),\s+no\s+(?:changelog|review|ticket|pr|slack\s+(?:message|post)|announcement|heads-?up)\b|` +
 	`\b(?:nobody|no\s+one|noone|the\s+boss|my\s+manager)\s+(?:needs\s+to|has\s+to|should|must|is\s+going\s+to|will\s+ever|can)\s+(?:ever\s+)?(?:know|find\s+out|notice)\b|` +
 	`\bso\s+(?:that\s+)?(?:consumers|users|customers|clients|the\s+user|the\s+users|they|nobody|no\s+one|the\s+team|reviewers|the\s+reviewers|admins)\s+(?:never|won['’]t|will\s+not|don['’]t|do\s+not|can['’]t|cannot)\s+(?:ever\s+)?(?:see|notice|find\s+out|know|spot|catch)\b`)
 
@@ -150,6 +160,7 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"put it in", "list it in", "include it in", "record it in", "want it", "want this", "want that", "want them",
 	"show up", "light up", "get flagged", "trigger", "leave a", "leave any", "add a todo", "add a comment", "add any", "write a comment", "put a comment", "blend in", "blends in", "boring", "innocuous", "harmless", "bland", "vague", "misleading", "generic", "dull", "write about", "talk about", "say anything about", "unnecessary",
 	"pre-approved", "preapproved", "pre-authori", "preauthori",
+	"looks routine", "look routine", "looks like", "looks harmless", "looks normal", "seems routine", "asks about", "ask about", "label it", "label this", "describe it as", "disguise", "dress it", "present it as",
 	// other languages
 	"nicht erforderlich", "nicht nötig", "nicht notwendig", "nicht in", "no hace falta", "no es necesari", "no se necesita", "no requiere",
 	"não precisa", "não é necessário", "pas besoin", "non serve", "non è necessari", "non occorre", "nie trzeba", "nie potrzeba",
@@ -157,7 +168,7 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"non scriver", "non metter", "non menzion", "non citar", "non segnal", "saper", "não", "ningu", "pongas", "menciones", "comentes",
 	"escribas", "incluyas", "anotes", "nadie", "dans", "personne", "niemand", "keiner", "chef", "تذكر", "داعي",
 	"nobody", "no one", "noone", "the boss", "my manager", "nothing happened", "nothing had", "nothing was", "nothing changed",
-	"말", "알리지", "보고", "nicht ins", "nicht im", "pedir confirm", "changelog entry", "no test")...)
+	"말", "알리지", "보고", "nicht ins", "nicht im", "pedir confirm", "changelog entry", "no test", "No PR", "No ticket", "no slack", "No Slack", "No review", "no announcement", "No heads", "no heads")...)
 
 // unseenWords are the keys of "so (that) they never see it" (waivedRE).
 var unseenWords = cross([]string{"never", "won't", "won’t", "will not", "don't", "don’t", "do not", "can't", "can’t", "cannot"}, []string{"see", "notice", "find out", "know", "spot", "catch"})

@@ -225,12 +225,14 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 	// the words of its work before this content: "applying review
 	// suggestions on this PR", "writes or runs a client for this
 	// endpoint", "accepting or scheduling this on an attendee's behalf"
-	`(?:\s+(?:or|and)\s+[a-z]+)?(?:\s+[\w'’-]+){0,4}?\s+(?:this|these|the\s+following|our|my)\b|` +
+	`(?:\s+(?:or|and)\s+[a-z]+)?(?:\s+[\w'’./-]+){0,4}?\s+(?:this|these|the\s+following|our|my)\b|` +
 	`(?:helping|assisting|serving|acting\s+(?:for|on\s+behalf\s+of)|working\s+(?:for|on\s+behalf\s+of))\s+(?:you|users|this\s+user|someone|whoever|the\s+(?:user|reader|developer|customer|recipient|requester)s?)\b)`)
 
-// obligationRE follows a model word (and up to four more words: "AI
-// coding assistants must", "AI assistants following this guide must"):
-// the model in the third person, told to act.
+// obligationRE follows a model word (and up to six more words: "AI
+// coding assistants must", "AI assistants following this guide must",
+// then a relative clause of up to ten: "AI reviewer or review bot with
+// write access that sees a PR labelled `fast-lane` must"): the model in
+// the third person, told to act.
 // A polite request is one too: "AI assistants helping users with this
 // error are kindly asked to", "language models that receive this e-mail
 // are requested to".
@@ -412,7 +414,7 @@ var (
 // "hint for automated fixers:", "For tools acting on the user's
 // behalf:"); readerLabelWords are words one of them holds.
 var (
-	readerLabelRE    = regexp.MustCompile(`(?im)(?:\[(?:hint|note|instructions?|message)\s+(?:for|to)\s+(?:automated|ai|llm)\s+\w+\]|(?:^|[.!?(:]\s+|(?://|#|--)\s*)["'“]?(?:(?:to|for)\s+)?(?:(?:(?:whoever|anyone|anything|whatever|whichever\s+(?:bot|agent|assistant|ai|model|tool|llm))\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens|applying|running|handling)(?:\s+[\w'’-]+){0,4}?\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation|(?:copilot|claude|gpt|chatgpt|cursor|codex|gemini|llm|ai)[\s-]style\s+(?:tools|agents|assistants|bots))\s+(?:reading|processing|parsing|picking|generating|handling|working\s+on|assigned)\s+(?:this|up\s+this|this\s+up|\w+\s+from\s+this)\s+(?:\w+\s+){0,2}?(?:should|must|need\s+to|are\s+to)\b))`)
+	readerLabelRE    = regexp.MustCompile(`(?im)(?:\[(?:hint|note|instructions?|message)\s+(?:for|to)\s+(?:automated|ai|llm)\s+\w+\]|(?:^|[.!?(:]\s+|(?://|#|--)\s*)["'“]?(?:(?:to|for)\s+)?(?:(?:(?:whoever|anyone|anything|whatever|whichever\s+(?:bot|agent|assistant|ai|model|tool|llm))\s+(?:is\s+|that\s+is\s+)?(?:summari[sz]ing|reading|reads|processing|processes|parsing|triaging|reviewing|automating|indexing|scraping|opens|applying|running|handling)(?:\s+[\w'’-]+){0,4}?\s+(?:this|these)\b[^:\n]{0,30}|(?:bots?|crawlers?|scrapers?|automated\s+\w+|automation|tooling)\s+(?:reading|processing|parsing|visiting|indexing|scraping)\s+this\b[^:\n]{0,20}|hint\s+for\s+(?:automated|ai|llm)\s+\w+|(?:for\s+)?(?:tools|bots|automated\s+\w+|automation)\s+acting\s+(?:for|on)\b[^:\n]{0,30})\s*:|(?:tools|bots|crawlers|automated\s+\w+|automation|(?:copilot|claude|gpt|chatgpt|cursor|codex|gemini|llm|ai)[\s-]style\s+(?:tools|agents|assistants|bots))\s+(?:reading|processing|parsing|picking|generating|handling|working\s+on|assigned)\s+(?:this|up\s+this|this\s+up|\w+\s+from\s+this)\s+(?:\w+\s+){0,2}?(?:should|must|need\s+to|are\s+to)\b|whoever\s+(?:processes|reads|opens|edits|handles|parses|summari[sz]es)\s+(?:this|these)\s+\w+(?:\s+next)?\s+(?:should|must|needs\s+to|is\s+to)\b))`)
 	readerLabelWords = []string{"[note", "[Note", "[NOTE", "[instruction", "[Instruction", "[INSTRUCTION", "[message", "[Message", "[HINT", "hoever", "nyone", "hatever", "nything", "hichever", "eading this", "rocessing this", "arsing this", "isiting this", "ndexing this", "craping this", "int for", "eads this", "pens this", "cting for", "cting on", "icking this", "-style", " style"}
 )
 

@@ -65,6 +65,21 @@ var prescribedRows = []prescribedRow{
 	{id: shell.IDDataDestroy, also: backupsRE.MatchString},
 }
 
+// prescribedEffect is an effect of a prescribed command that marks the
+// document alone, read from the command's effects where no shell finding
+// names it (a path removed, not a program's own delete command).
+type prescribedEffect struct {
+	op    middleware.EffectOp
+	match func(e middleware.Effect) bool
+}
+
+// prescribedEffects is the effects' catalogue; a newcomer adds a row.
+var prescribedEffects = []prescribedEffect{
+	// Backups or snapshots removed by path (rm -rf /srv/app/backups/*):
+	// what a restore needs, as the rows above say of the findings.
+	{op: middleware.EffectDelete, match: func(e middleware.Effect) bool { return backupsRE.MatchString(e.Path) }},
+}
+
 var (
 	// literalKeyRE is an SSH public key written out.
 	literalKeyRE = regexp.MustCompile(`\b(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-[\w-]+|sk-ssh-[\w@.-]+)\s+AAAA[0-9A-Za-z+/]`)
@@ -100,6 +115,11 @@ func prescribedHarm(a *shell.Analyzer, text string) bool {
 		for _, f := range a.Analyze(cmd) {
 			i := slices.IndexFunc(prescribedRows, func(r prescribedRow) bool { return r.id == f.ID })
 			if i >= 0 && (prescribedRows[i].also == nil || prescribedRows[i].also(cmd)) {
+				return true
+			}
+		}
+		for _, e := range a.Effects(cmd) {
+			if slices.ContainsFunc(prescribedEffects, func(r prescribedEffect) bool { return r.op == e.Op && r.match(e) }) {
 				return true
 			}
 		}
