@@ -53,6 +53,8 @@ var englishMain = map[string][]string{
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
 		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count", "paused",
 		"doesnt count", "does not count", "no longer count", "no longer counts", "dont matter", "do not matter",
+		"dont carry over", "do not carry over", "dont transfer", "do not transfer", "dont mean anything", "do not mean anything",
+		"just a preference", "just preferences", "merely a preference", "only a preference",
 		"no longer matter", "no longer matters", "dont hold", "do not hold", "no longer hold", "should be ignored", "must be ignored", "can be ignored",
 	},
 	// voided: an instruction said to be dropped, in the passive.
@@ -603,7 +605,9 @@ var englishMain = map[string][]string{
 	// other languages' forms are in their lexicons; extract.makers_text).
 	"configured_you": {"you were configured", "you were set up", "you were programmed", "they configured you", "they set you up",
 		"whoever configured you", "who configured you", "whoever set you up", "whoever programmed you", "whoever deployed you", "your operators gave you", "your operator gave you", "your developers gave you", "your creators gave you",
-		"loaded into you", "fed into you", "put into you", "programmed into you", "baked into you", "built into you"},
+		"loaded into you", "fed into you", "put into you", "programmed into you", "baked into you", "built into you",
+		"your operators baked in", "your operator baked in", "your developers baked in", "your operators put in", "your developers put in",
+		"you were started with", "you were configured with", "you booted with"},
 	"makers_said": {
 		"whatever your developers told you", "what your developers told you", "everything your developers told you",
 		"whatever your creators told you", "what your creators told you", "everything your creators told you",
