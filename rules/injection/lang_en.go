@@ -199,6 +199,7 @@ var englishMain = map[string][]string{
 		// the everyday roles of a software project ("you are now the
 		// maintainer of this repo")
 		"maintainer", "code reviewer", "tester", "qa engineer", "release manager", "triager", "tech lead", "team lead",
+		"first time user", "first time users", "beginner", "novice", "newcomer", "new hire", "junior developer", "new developer",
 		"pair programmer", "on call engineer", "scrum master", "project manager", "architect", "devops engineer", "senior engineer", "software engineer", "staff engineer", "senior developer", "security reviewer", "end user", "confused user", "new user", "rubber duck", "sounding board",
 		"backend developer", "frontend developer", "developer on this team", "owner of this repo", "owner of this project",
 		// the roles people rehearse a job or a service with ("pretend to
