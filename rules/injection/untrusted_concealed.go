@@ -137,7 +137,11 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bno\s+(?:lo\s+)?(?:pongas|menciones|comentes|escribas|incluyas|anotes)\s+(?:\S+\s+){0,2}?en\s+(?:el|la|los|las)\s+(?:commit|pr|changelog|ticket|informe|resumen|registro)|\bnadie\s+(?:tiene\s+que|debe|necesita|puede)\s+saber|` +
 	`\bne\s+(?:le\s+|la\s+|l['’]|les\s+)?(?:mentionne|mets|écris|note|signale)\S*\s+pas\s+(?:\S+\s+){0,2}?dans\s+(?:le|la|les)\s+(?:commit|pr|changelog|ticket|rapport|résumé)|\bpersonne\s+(?:ne\s+doit|n['’]a\s+besoin\s+de)\s+(?:le\s+|l['’])?savoir|` +
 	`\b(?:niemand|keiner|der\s+chef|die\s+chefin)\s+(?:muss|darf|soll)\s+(?:das\s+|es\s+|davon\s+)?(?:wissen|erfahren)|` +
+	`\b(?:sag|sage|erzähl|erzähle)\s+(?:es\s+|das\s+|bitte\s+)?(?:keinem|niemandem)\b|` +
 	`(?:لا|ولا)\s+تذكر\S*\s+(?:ذلك|هذا|الأمر)\s+في\s+(?:سجل|ملخص|التقرير|رسالة)|لا\s+داعي\s+لإبلاغ|` +
+	// a commit message that says something else: "커밋 메시지엔 '성능
+	// 개선'이라고만 쓰고" (write only "performance improvement")
+	`커밋\s*메시지(?:에는|엔|에)\s*['"‘“][^'"’”\n]{1,40}['"’”]\s*(?:이)?라고만|` +
 	`(?:굳이\s+)?말\s*안\s*해도\s*(?:돼|됩니다)|알리지\s*않아도\s*(?:돼|됩니다)|보고\s*(?:안|하지\s*않아도)\s*해도|` +
 	`\bnicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\s+(?:schreiben|eintragen)|\b(?:schreib|trag)\S*\s+(?:das|es|ihn|sie|dies)\s+(?:bitte\s+)?nicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\b|\bnicht\s+im\s+(?:audit-?log|ticket|protokoll|changelog)\s+auftauchen|` +
 	`\bno\s+hace\s+falta\s+pedir\s+confirmaci[óo]n|\bsin\s+pedir\s+confirmaci[óo]n|\bno\s+changelog\s+entry\b|\bno\s+(?:tests?|pr|ticket|review|slack\s+(?:message|post)|announcement|heads-?up),\s+no\s+(?:changelog|review|ticket|pr|slack\s+(?:message|post)|announcement|heads-?up)\b|` +
@@ -168,7 +172,7 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"non scriver", "non metter", "non menzion", "non citar", "non segnal", "saper", "não", "ningu", "pongas", "menciones", "comentes",
 	"escribas", "incluyas", "anotes", "nadie", "dans", "personne", "niemand", "keiner", "chef", "تذكر", "داعي",
 	"nobody", "no one", "noone", "the boss", "my manager", "nothing happened", "nothing had", "nothing was", "nothing changed",
-	"말", "알리지", "보고", "nicht ins", "nicht im", "pedir confirm", "changelog entry", "no test", "No PR", "No ticket", "no slack", "No Slack", "No review", "no announcement", "No heads", "no heads")...)
+	"말", "알리지", "보고", "라고만", "nicht ins", "nicht im", "keinem", "niemandem", "pedir confirm", "changelog entry", "no test", "No PR", "No ticket", "no slack", "No Slack", "No review", "no announcement", "No heads", "no heads")...)
 
 // unseenWords are the keys of "so (that) they never see it" (waivedRE).
 var unseenWords = cross([]string{"never", "won't", "won’t", "will not", "don't", "don’t", "do not", "can't", "can’t", "cannot"}, []string{"see", "notice", "find out", "know", "spot", "catch"})
