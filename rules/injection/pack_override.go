@@ -411,11 +411,15 @@ func overrideFamilies() Pack {
 			// The writer's own bot's prompt ignored ("my system prompt keeps
 			// getting ignored when users ask off-topic questions") is a
 			// question about their app.
+			// A set of rules scoped away from some code ("these rules don't
+			// apply to test files") is a lint rule's or a style guide's
+			// scope, when the rules are not the model's ("your").
 			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~1 (@instructions|@rules) | (my|our) ~1 (system prompt|prompt|prompts|system message|instructions|rules) ~4 (@voided|@voided_strong) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
 				| @rules_owner ~1 (@instructions|@rules) ~3 (@voided|@voided_strong) | (@instructions|@rules) ~2 @rules_owner ~3 (@voided|@voided_strong)
 				| (@voided|@voided_strong) ~5 @draft_verb ~3 @new_ones | (@voided|@voided_strong) ~5 @new_ones ~2 @draft_verb
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
 				| (@instructions|@rules) ~1 (for|to|on|about|of|in) ~2 @install_context | (device|devices|printer|router|appliance|manual|readme|docs|documentation|handbook|wiki)
+				| (these|those|the|this|that|such|our|my|its|their) ~2 (@instructions|@rules) (dont apply|do not apply|doesnt apply|does not apply) (to|for|on|in) ~2 (@dev_object|code|generated code|vendored code|test files|tests|snapshots|migrations|fixtures|scripts|templates|assets|binaries)
 				| (these|those|the|our|company|new|old) (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to ~1 (contractors|employees|staff|interns|students|visitors|guests|members|volunteers|freelancers|customers|tenants|residents|temps|part timers|managers|drivers)
 				| (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to you (if|when|once|as long as|unless) you (are|re|become|have|join) ~2 (maintainer|maintainers|admin|administrator|owner|member|contributor|committer|reviewer|employee|subscriber|customer|student)
 				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
