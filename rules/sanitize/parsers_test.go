@@ -132,13 +132,14 @@ func FuzzCredentialLines(f *testing.F) {
 func FuzzBenignDecoders(f *testing.F) {
 	for _, s := range []string{"1BoatSLRHtKNngkdXEeobR76b53LETtpyT", "QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
 		"bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq",
-		"AAAAC3NzaC1lZDI1NTE5AAAAIPEOMmObzO5SW80Lh9lW5M6RiRZZL76GpsCMF476Zm/d", "01ARZ3NDEKTSV4RRFFQ69G5FAV", "111", ""} {
+		"AAAAC3NzaC1lZDI1NTE5AAAAIPEOMmObzO5SW80Lh9lW5M6RiRZZL76GpsCMF476Zm/d", "01ARZ3NDEKTSV4RRFFQ69G5FAV", "111", "", "RWQf6LRCGA9i53mlYecO4IzT51TGPpvWucNSCh1CBM0QTaLn73Y7GFO3", "VGhlIHdpbmRvdzogVHVlIDAyOjAwIFVUQywgYXNrIGluICNvcHM="} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		u := []byte(s)
 		_ = benignShape(append([]byte("data:x,"), u...), 7, 7+len(u))
 		_ = publicValue(u)
+		_ = publicID(u)
 		var buf [64]byte
 		d, ok := base58Decode(buf[:0:64], u)
 		if !ok || len(u) == 0 {
