@@ -258,3 +258,22 @@ func TestSplitChainEndsOnEmptyRun(t *testing.T) {
 	text := strings.Join(items, ",\n            ")
 	assert.NotPanics(t, func() { Default().Sanitize(text) })
 }
+
+// A token quoted beside the URL it is sent to is no split token: the
+// adjacent literal's "https" was taken as its tail, and the URL's scheme
+// redacted with it. A literal that continues a token is still joined.
+func TestSplitStopsAtURLScheme(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for in, want := range map[string]string{
+		`curl -H "PRIVATE-TOKEN: glpat-IcCRdVjHVsUvO8n1xIZL" "https://gitlab.example.net/api"`:           `curl -H "PRIVATE-TOKEN: [token]" "https://gitlab.example.net/api"`,
+		"curl -H \"PRIVATE-TOKEN: glpat-IcCRdVjHVsUvO8n1xIZL\" \\\n  \"https://gitlab.example.net/api\"": "curl -H \"PRIVATE-TOKEN: [token]\" \\\n  \"https://gitlab.example.net/api\"",
+		`h "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dF3hJ5" "ftp://g.net/x"`:                                   `h "[token]" "ftp://g.net/x"`,
+		`x = "ghp_aB3dE5gH7jK9m" "N1pQ3sT5vW7yZ9bC1dF3hJ5"`:                                              `x = "[token]"`,
+	} {
+		assert.Equal(t, want, c.Sanitize(in), "%q", in)
+		for _, step := range []int{1, 2, 3, 7} {
+			assert.Equal(t, want, streamAll(t, c, in, func() int { return step }), "%q in steps of %d", in, step)
+		}
+	}
+}

@@ -135,6 +135,16 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		// next token of a list, not this one's tail: the chain ends, so
 		// a list of tokens or of prefixes is not read as one long chain
 		// from each of its keywords.
+		// A literal that opens with a URL's scheme ("https://…") is an
+		// argument of its own: a header's token quoted beside the URL it
+		// is sent to (curl -H "PRIVATE-TOKEN: glpat-…" "https://…") is
+		// no split token, and taking "https" as its tail would redact
+		// the URL's scheme with it.
+		if se := runEnd(text, next, next+16); se+3 <= n && string(text[se:se+3]) == "://" {
+			break
+		} else if !eof && se+3 > n && "://"[:n-se] == string(text[se:n]) {
+			return 0, false, true // the scheme's "://" may still be arriving
+		}
 		if ng != glueStrong {
 			ne := runEnd(text, next, k+splitMaxLen+1)
 			if !eof && ne == n {
