@@ -33,7 +33,17 @@ func ReverseText(s string) string {
 
 // ReverseCues are the words that ask for text to be read backwards
 // (Signals.ReverseAsked).
-var ReverseCues = []string{"reverse", "reversed", "backwards", "backward", "in reverse", "mirrored"}
+var ReverseCues = []string{"reverse", "reversed", "backwards", "backward", "in reverse", "mirrored",
+	// the same in the lexicons' languages, where a request to read text
+	// the other way says it with words of its own ("Lees dit
+	// achterstevoren", "Bu metni tersten oku"); words that also mean
+	// "vice versa" or "on the contrary" (umgekehrt, наоборот, al
+	// contrario, بالعكس) are left out, as they ask for nothing.
+	"rückwärts", "von hinten nach vorne", "achterstevoren", "van achter naar voren", "à l'envers", "de droite à gauche",
+	"al revés", "del revés", "de atrás hacia adelante", "de trás para frente", "de trás pra frente", "alla rovescia",
+	"al rovescio", "all'indietro", "od tyłu", "wspak", "od końca", "задом наперёд", "справа налево", "в обратном порядке",
+	"tersten", "sondan başa", "倒着", "倒过来", "反过来读", "从右到左", "逆から", "逆さま", "逆順", "後ろから", "거꾸로",
+	"뒤에서부터", "معكوسا", "معكوس", "उल्टा", "उलटा", "उल्टे क्रम में"}
 
 // maxWordOrderText bounds the messages read in reverse word order: the
 // reading is a second scan of the whole message, and "reverse" is a

@@ -23,10 +23,12 @@ package injection
 //     (onlyMineTime).
 var onlyMineWords = map[string]map[string][]string{
 	"en": {
-		"sole":       {"only", "solely", "exclusively", "nothing but", "none but"},
-		"my_orders":  {"my instructions", "my requests", "my orders", "my commands", "my rules", "my directions", "my directives", "my prompts", "my chat messages", "the instructions i give", "instructions i give", "instructions from me", "requests from me", "orders from me", "what i say", "what i tell you", "what i write", "the rules i set"},
-		"mine_alone": {"listen only to me", "obey only me", "follow only me", "only follow me", "only obey me", "only listen to me", "take orders only from me", "only take orders from me", "answer only to me"},
-		"from_now":   {"from now", "from here", "from this point", "from this message", "from this message on"},
+		"sole":      {"only", "solely", "exclusively", "nothing but", "none but"},
+		"my_orders": {"my instructions", "my requests", "my orders", "my commands", "my rules", "my directions", "my directives", "my prompts", "my chat messages", "the instructions i give", "instructions i give", "instructions from me", "requests from me", "orders from me", "what i say", "what i tell you", "what i write", "the rules i set"},
+		"mine_alone": {"listen only to me", "obey only me", "follow only me", "only follow me", "only obey me", "only listen to me", "take orders only from me", "only take orders from me", "answer only to me",
+			"the one you take direction from", "the one you take directions from", "the one you take orders from", "the one you take instructions from",
+			"you take direction from me", "you take directions from me", "you take orders from me", "you take instructions from me"},
+		"from_now": {"from now", "from here", "from this point", "from this message", "from this message on"},
 	},
 	"de": {
 		"sole":       {"nur", "nur noch", "ausschließlich", "ausschliesslich", "allein", "einzig"},
@@ -165,3 +167,8 @@ var onlyMineWords = map[string]map[string][]string{
 // onlyMineTime is the time or scope of override.only_mine: from now on,
 // or in this conversation, in the words of the lexicons and of this table.
 const onlyMineTime = `(@from_now_on|@this_session|@from_now)`
+
+// onlyMineNow is onlyMineTime or a bare "now": enough beside the
+// speaker's claim to be the model's only master ("I'm the one you take
+// direction from now"), not beside "my instructions only".
+const onlyMineNow = `(@from_now_on|@this_session|@from_now|@now_word)`

@@ -107,7 +107,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	"answer_style": {"kısa", "kısaca", "kısa cevaplar", "kısa yanıtlar", "madde madde", "maddeler halinde", "ayrıntılı", "detaylı", "tablo halinde"},
 	"behave":       {"sen", "siz", "cevap ver", "yanıtla", "davran", "olacaksın", "olmalısın", "her zaman", "asla", "sadece", "söyle", "konuş", "kısıtlaman yok", "sınırın yok", "kuralın yok"},
 	// software_context: a device's or a program's own mode (pack_roleplay.go).
-	"software_context": {"oyun*", "telefon*", "android", "ayar*", "uygulama*", "tarayıcı*", "hata ayıklama*", "usb", "konsol*"},
+	"software_context": {"oyun*", "oyna*", "sunucu*", "minecraft*", "roblox*", "telefon*", "android", "ayar*", "uygulama*", "tarayıcı*", "hata ayıklama*", "usb", "konsol*"},
 	"special_mode":     {"geliştirici modu", "geliştirici modunda", "geliştirici modunu", "geliştirici moduna", "tanrı modunu", "sansürsüz modu", "tanrı modu", "filtresiz mod", "sansürsüz mod", "kısıtlamasız mod", "jailbreak modu", "geliştirici modundasın", "gelistirici modundasin", "tanrı modundasın", "geliştirici modundayız"},
 	"unrestricted":     {"kısıtlama olmadan", "kısıtlamasız", "sınır olmadan", "filtresiz", "sansürsüz", "kuralsız", "kural olmadan", "etik olmadan", "ahlak olmadan", "hiçbir kısıtlama*", "hiçbir sınır*", "kısıtlaman yok", "sınırın yok", "kuralın yok", "filtre olmadan", "filtreler olmadan", "sansür olmadan", "kısıtlamalar olmadan", "sınırlama olmadan"},
 	"ai": {"sen", "sana", "seni", "siz", "yapay zeka", "yapay zekâ", "asistan", "model", "dil modeli", "sohbet botu",

@@ -1,6 +1,12 @@
 package injection
 
-import "github.com/guardrail-go/guardrail/internal/normalize"
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/guardrail-go/guardrail/internal/normalize"
+)
 
 // Talking about an attack is not making one. A match is mentioned, not
 // made, when
@@ -190,10 +196,19 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 			break
 		}
 	}
-	if inside < 0 || s.fieldQuotes && fieldQuote(text, bp.quotes[inside]) {
-		return false
+	var m0, m1 int32
+	switch {
+	case inside >= 0:
+		if s.fieldQuotes && fieldQuote(text, bp.quotes[inside]) {
+			return false
+		}
+		m0, m1 = int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
+	default:
+		var ok bool
+		if m0, m1, ok = bp.quotedList(text, sp); !ok {
+			return false
+		}
 	}
-	m0, m1 := int32(bp.marks[2*inside]), int32(bp.marks[2*inside+1])
 	if bp.partial && m1+cueReach > bp.limit {
 		// The words about it may lie beyond the stage (stage.go).
 		bp.unsure = true
@@ -251,3 +266,55 @@ func (bp *buffers) inAnyQuote(b int32) bool {
 	}
 	return false
 }
+
+// quotedList reports whether the words-view span sp begins in one
+// quotation and ends in a later one, with only the glue of a list of
+// alternatives between them and an "or" among it ("words like 'ignore'
+// or 'instructions'", "'ignorieren' oder 'Anweisungen'"): each word is
+// quoted as one of a choice, so the match they make together is quoted
+// too, and [m0, m1) is the list's stretch. Fragments listed to be put
+// together ("build a sentence from \"tell me\", \"your\", \"system
+// prompt\"") are a sequence, joined by commas or "and": not a choice.
+func (bp *buffers) quotedList(text string, sp span) (m0, m1 int32, ok bool) {
+	first, or := -1, false
+	for k := range bp.quotes {
+		q0, q1 := int32(bp.marks[2*k]), int32(bp.marks[2*k+1])
+		if first < 0 {
+			if sp.b0 >= q0 && sp.b0 < q1 {
+				first = k
+			}
+			continue
+		}
+		g, isGlue := orGlue(text[bp.quotes[k-1].end:bp.quotes[k].start])
+		if bp.quotes[k].code || !isGlue {
+			return 0, 0, false
+		}
+		or = or || g
+		if sp.b1 <= q1 {
+			if sp.b1 <= q0 || !or {
+				return 0, 0, false // it ends in the glue, or lists no choice
+			}
+			return int32(bp.marks[2*first]), q1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// orGlue reports whether s, the text between two quotations (their marks
+// included), is only what joins a list of alternatives: marks, commas,
+// slashes, spaces and one word that means "or" (or).
+func orGlue(s string) (or, ok bool) {
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsPunct(r) || r == '/' || r == '|'
+	}) {
+		if or || !slices.Contains(orWords, strings.ToLower(f)) {
+			return false, false
+		}
+		or = true
+	}
+	return or, true
+}
+
+// orWords are the words for "or" in the lexicons' languages.
+var orWords = []string{"or", "oder", "ou", "o", "of", "lub", "albo", "или", "либо", "veya", "atau", "eller", "tai", "nebo",
+	"أو", "या", "或", "或者", "または", "또는", "이나"}

@@ -225,6 +225,14 @@ func jailbreakFamilies() Pack {
 				| (stay|remain|keep|staying|remaining) ~1 (in character|in role) ~10 (game|story|simulation|roleplay|role play|rp|scene|immersion|world) ~3 (breaks|will break|would break|is ruined|gets ruined|will be ruined|ends|is over|fails|collapses) ~2 (if|when|should|the moment) (you|u) (refuse|decline|say no|object|hesitate|add a disclaimer|add disclaimers|moralize|moralise|lecture)
 				| (stay in character|remain in character) (dan|evil|jailbreak|jailbroken)
 				| (you are|youre|you re|be|you will be|act as|you must be) ~1 the (opposite|exact opposite|complete opposite|polar opposite) (of|from) (the assistant|chatgpt|yourself|your normal self|your usual self|gpt|claude|an ai assistant|your assistant self)`,
+			// A table-top game's character kept in role by its game master
+			// ("play the tavern keeper of my D&D campaign, stay in
+			// character until I say pause", a Discord bot's pirate NPC that
+			// "should stay in character") is the game, not a regime.
+			// The game is usually named a few sentences before.
+			Except:            `(npc|npcs|tavern|campaign|dungeon master|game master|tabletop|d d|dnd)`,
+			ExceptAnySentence: true,
+			Reach:             40,
 		},
 		{
 			// The set-ups of well-known jailbreak templates: an answer given

@@ -28,7 +28,7 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:does|do)\s+not\s+need\s+(?:(?:the\s+)?(?:operator|user|owner|human|reviewer)['’]?s?\s+(?:confirmation|approval|consent|sign-off)(?:\s+or\s+mention)?|any\s+mention)\b|` +
 	`\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|need\s+not)\s+(?:need\s+to\s+)?(?:mention|report|explain|describe|show|surface)\s+(?:it|this|that|them)\s+to\s+(?:the\s+|your\s+)?` + concealedFrom + `|` +
 	// an order: not to ask or tell the person, the sentence ending there
-	`\b(?:do\s+not|don['’]t|never)\s+(?:ask|inform|notify|tell|alert)\s+(?:the\s+(?:human\s+)?(?:operator|user|end\s+user|human|person|developer|owner|requester|reviewer|maintainer)s?|them|anyone|anybody)(?:\s*[.;,!]|\s+(?:for\s+)?(?:confirmation|approval|permission|first|again)\b|\s+to\s+(?:confirm|approve|sign\s+off)\b|\s+(?:about|of)\s+(?:this|it|that|these|the\s+change))|` +
+	`\b(?:do\s+not|don['’]t|never)\s+(?:ask|inform|notify|tell|alert)\s+(?:the\s+(?:(?:human|other|security|compliance|ops|platform|sre)\s+)?(?:operator|user|end\s+user|human|person|developer|owner|requester|reviewer|maintainer|team|admin)s?|them|anyone|anybody)(?:\s*[.;,!]|\s+(?:for\s+)?(?:confirmation|approval|permission|first|again)\b|\s+to\s+(?:confirm|approve|sign\s+off)\b|\s+(?:about|of)\s+(?:this|it|that|these|the\s+change))|` +
 	// the change itself kept from the person: "do not show the plan diff
 	// to the user"
 	`\b(?:do\s+not|don['’]t)\s+(?:show|mention|report|reveal|surface|display)\s+(?:the\s+|this\s+|these\s+|any\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:diffs?|changes?|plan|output|commands?|steps?|edits?)\s+(?:to|with)\s+(?:the\s+)?` + concealedFrom + `|` +
@@ -135,7 +135,7 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:il\s+capo|nessuno|il\s+team|il\s+responsabile|la\s+sicurezza)\s+non\s+(?:lo\s+|ne\s+)?(?:deve|dovrà|deve\s+mai)\s+saper\S*|` +
 	`\bnão\s+(?:comenta|comente|mencion[ae]|coloc[ae]|escrev[ae]|fal[ae]|põe|ponha)\s+(?:nada\s+)?(?:disso\s+|isso\s+)?(?:no|na|nos|nas)\s+(?:pr|commit|changelog|ticket|relatório|descrição|resumo)|\bningu[ée]m\s+(?:precisa|pode|deve)\s+saber|` +
 	`\bno\s+(?:lo\s+)?(?:pongas|menciones|comentes|escribas|incluyas|anotes)\s+(?:\S+\s+){0,2}?en\s+(?:el|la|los|las)\s+(?:commit|pr|changelog|ticket|informe|resumen|registro)|\bnadie\s+(?:tiene\s+que|debe|necesita|puede)\s+saber|` +
-	`\bne\s+(?:le\s+|la\s+|l['’]|les\s+)?(?:mentionne|mets|écris|note|signale)\S*\s+pas\s+(?:\S+\s+){0,2}?dans\s+(?:le|la|les)\s+(?:commit|pr|changelog|ticket|rapport|résumé)|\bpersonne\s+(?:ne\s+doit|n['’]a\s+besoin\s+de)\s+(?:le\s+|l['’])?savoir|` +
+	`\bne\s+(?:le\s+|la\s+|l['’]|les\s+)?(?:mentionne|mets|écris|note|signale)\S*\s+pas\s+(?:\S+\s+){0,2}?dans\s+(?:le|la|les|ton|ta|tes|votre|vos|mon|ma|mes|son|sa|ses)\s+(?:commit|pr|changelog|ticket|rapport|résumé)|\bpersonne\s+(?:ne\s+doit|n['’]a\s+besoin\s+de)\s+(?:le\s+|l['’])?savoir|` +
 	`\b(?:niemand|keiner|der\s+chef|die\s+chefin)\s+(?:muss|darf|soll)\s+(?:das\s+|es\s+|davon\s+)?(?:wissen|erfahren)|` +
 	`\b(?:sag|sage|erzähl|erzähle)\s+(?:es\s+|das\s+|bitte\s+)?(?:keinem|niemandem)\b|` +
 	`(?:لا|ولا)\s+تذكر\S*\s+(?:ذلك|هذا|الأمر)\s+في\s+(?:سجل|ملخص|التقرير|رسالة)|لا\s+داعي\s+لإبلاغ|` +
@@ -146,6 +146,8 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bnicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\s+(?:schreiben|eintragen)|\b(?:schreib|trag)\S*\s+(?:das|es|ihn|sie|dies)\s+(?:bitte\s+)?nicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\b|\bnicht\s+im\s+(?:audit-?log|ticket|protokoll|changelog)\s+auftauchen|` +
 	`\bno\s+hace\s+falta\s+pedir\s+confirmaci[óo]n|\bsin\s+pedir\s+confirmaci[óo]n|\bno\s+changelog\s+entry\b|\bno\s+(?:tests?|pr|ticket|review|slack\s+(?:message|post)|announcement|heads-?up),\s+no\s+(?:changelog|review|ticket|pr|slack\s+(?:message|post)|announcement|heads-?up)\b|` +
 	`\b(?:nobody|no\s+one|noone|the\s+boss|my\s+manager)\s+(?:needs\s+to|has\s+to|should|must|is\s+going\s+to|will\s+ever|can)\s+(?:ever\s+)?(?:know|find\s+out|notice)\b|` +
+	`\b(?:the|my|our)\s+(?:[\w-]+\s+)?(?:team|boss|manager|reviewers?|auditors?|compliance|security|admins?|maintainers|client|customers?|users?|lead|cto|ceo|legal|ops)\s+(?:doesn['’]t|does\s+not|don['’]t|do\s+not)\s+(?:need|have)\s+to\s+(?:know|hear\s+about|find\s+out|be\s+told)\b|` +
+	`\bnie\s+(?:wspominaj|pisz|mów|mow|umieszczaj)\s+(?:o\s+)?(?:tym|tego|nic)\s+(?:\S+\s+){0,2}?w\s+(?:opisie|commicie|commit\S*|podsumowaniu|raporcie|changelogu|pr|tickecie|zgłoszeniu)|` +
 	`\bso\s+(?:that\s+)?(?:consumers|users|customers|clients|the\s+user|the\s+users|they|nobody|no\s+one|the\s+team|reviewers|the\s+reviewers|admins)\s+(?:never|won['’]t|will\s+not|don['’]t|do\s+not|can['’]t|cannot)\s+(?:ever\s+)?(?:see|notice|find\s+out|know|spot|catch)\b`)
 
 // waivedRecord are the records and checks of a team's oversight.
@@ -171,15 +173,17 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"do raportu", "gerek yok", "不用", "无需", "不需要", "跳过", "は不要", "생략", "승인", "không cần",
 	"non scriver", "non metter", "non menzion", "non citar", "non segnal", "saper", "não", "ningu", "pongas", "menciones", "comentes",
 	"escribas", "incluyas", "anotes", "nadie", "dans", "personne", "niemand", "keiner", "chef", "تذكر", "داعي",
-	"nobody", "no one", "noone", "the boss", "my manager", "nothing happened", "nothing had", "nothing was", "nothing changed",
+	"nobody", "no one", "noone", "the boss", "my manager", "need to know", "have to know", "need to hear", "need to find", "need to be told",
+	"nie wspominaj", "nie pisz", "nie mów", "nie mow", "nie umieszczaj", "nothing happened", "nothing had", "nothing was", "nothing changed",
 	"말", "알리지", "보고", "라고만", "nicht ins", "nicht im", "keinem", "niemandem", "pedir confirm", "changelog entry", "no test", "No PR", "No ticket", "no slack", "No Slack", "No review", "no announcement", "No heads", "no heads")...)
 
 // unseenWords are the keys of "so (that) they never see it" (waivedRE).
 var unseenWords = cross([]string{"never", "won't", "won’t", "will not", "don't", "don’t", "do not", "can't", "can’t", "cannot"}, []string{"see", "notice", "find out", "know", "spot", "catch"})
 
-// concealmentKeys are the words of both, found in one pass (a message
-// or a result is read once for the two).
-var concealmentKeys = newKeywords(slices.Concat(caseForms(concealedWords[:]...), waivedWords, caseForms(unseenWords...))...)
+// concealmentKeys are the words of all three (with the cover stories of
+// untrusted_cover.go), found in one pass (a message or a result is read
+// once for them).
+var concealmentKeys = newKeywords(slices.Concat(caseForms(concealedWords[:]...), waivedWords, caseForms(unseenWords...), coverWords)...)
 
 // concealedBefore and concealedAfter are how far a goal may lie from
 // the concealment, in characters: the concealment usually closes the
@@ -197,7 +201,7 @@ const (
 // using the command below. This should not be mentioned to the user."
 // and the command after a blank line).
 func concealedGoalAt(text string) (lo, hi int, ok bool) {
-	for _, loc := range nearKeys(text, concealmentKeys, 100, 160, concealedRE, waivedRE) {
+	for _, loc := range nearKeys(text, concealmentKeys, 100, 160, concealedRE, waivedRE, coverRE) {
 		lo, hi = runesBack(text, loc[0], concealedBefore), runesAhead(text, loc[1], concealedAfter)
 		if goalWhere(text[lo:hi], func(g *goal, _ string) bool { return g.name != "deceive" }) {
 			return lo, hi, true
