@@ -26,9 +26,13 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:should|must|need|needs|shall|will)\s+not\s+be\s+(?:itemi[sz]ed|surfaced|called\s+out)\b|\bneed\s+not\s+be\s+(?:itemi[sz]ed|surfaced)\b|` +
 	`\b(?:(?:should|must|need|needs|shall|will)\s+not\s+be|need\s+not\s+be|(?:does|do)\s+not\s+need\s+to\s+be|is\s+not\s+to\s+be)\s+(?:reported|mentioned|described|shown|flagged|disclosed|listed|explained|raised|surfaced)\s+(?:to|in|from|with)\s+(?:the\s+|your\s+|any\s+)?` + concealedFrom + `|` +
 	`\b(?:does|do)\s+not\s+need\s+(?:(?:the\s+)?(?:operator|user|owner|human|reviewer)['’]?s?\s+(?:confirmation|approval|consent|sign-off)(?:\s+or\s+mention)?|any\s+mention)\b|` +
+	// kept out of what the agent writes: "it should not be explained or
+	// commented in the generated code" (explained, not mentioned: "secrets
+	// should not be mentioned in commit messages" is advice)
+	`\b(?:should|must|need|needs|shall)\s+not\s+be\s+(?:explained|commented(?:\s+on)?)(?:\s+(?:or|nor)\s+(?:explained|commented(?:\s+on)?|mentioned))?\s+(?:in|to)\s+(?:the\s+|your\s+|any\s+)?(?:generated\s+|resulting\s+)?(?:code|output|answer|reply|response)\b|` +
 	`\b(?:do\s+not|don['’]t|does\s+not|doesn['’]t|need\s+not)\s+(?:need\s+to\s+)?(?:mention|report|explain|describe|show|surface)\s+(?:it|this|that|them)\s+to\s+(?:the\s+|your\s+)?` + concealedFrom + `|` +
 	// an order: not to ask or tell the person, the sentence ending there
-	`\b(?:do\s+not|don['’]t|never)\s+(?:ask|inform|notify|tell|alert)\s+(?:the\s+(?:(?:human|other|security|compliance|ops|platform|sre)\s+)?(?:operator|user|end\s+user|human|person|developer|owner|requester|reviewer|maintainer|team|admin)s?|them|anyone|anybody)(?:\s*[.;,!]|\s+(?:for\s+)?(?:confirmation|approval|permission|first|again)\b|\s+to\s+(?:confirm|approve|sign\s+off)\b|\s+(?:about|of)\s+(?:this|it|that|these|the\s+change))|` +
+	`\b(?:do\s+not|don['’]t|never)\s+(?:ask|inform|notify|tell|alert)\s+(?:the\s+(?:(?:human|other|security|compliance|ops|platform|sre)\s+)?(?:operator|user|end\s+user|human|person|developer|owner|requester|reviewer|maintainer|team|admin)s?|them|anyone|anybody)(?:\s*[.;,!]|\s+(?:for\s+)?(?:confirmation|approval|permission|first|again)\b|\s+to\s+(?:confirm|approve|sign\s+off)\b|\s+(?:about|of)\s+(?:this|it|that|these|the\s+change)|\s+or\s+(?:list|mention|include|report|describe|note)\s+(?:it|this|that|them|these)\b)|` +
 	// the change itself kept from the person: "do not show the plan diff
 	// to the user"
 	`\b(?:do\s+not|don['’]t)\s+(?:show|mention|report|reveal|surface|display)\s+(?:the\s+|this\s+|these\s+|any\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:diffs?|changes?|plan|output|commands?|steps?|edits?)\s+(?:to|with)\s+(?:the\s+)?` + concealedFrom + `|` +
@@ -67,7 +71,7 @@ const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person
 
 // concealedWords hold a word of every concealment (the cheap test first).
 var concealedWords = [...]string{"itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
-	"be listed", "be explained", "be raised", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
+	"be listed", "be explained", "be raised", "be commented", "be documented", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
 	"tell the", "alert the", "ask them", "ask any", "mention this in", "mention it in", "mention that in", "stuck in", "flagged in", "flagged by", "caught in", "caught by", "held up", "list it", "list this", "list that", "list them", "count it", "count this", "record it", "record this", "inform them", "tell them", "tell any", "to the user", "to user", "to the reader", "to the human", "to the operator", "to the requester", "to the owner", "to the person", "to the customer", "with the user", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
 	"show it to", "surface it to", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",

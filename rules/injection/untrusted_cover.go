@@ -21,6 +21,11 @@ var coverRE = regexp.MustCompile(`(?i)` +
 	// English: tell someone that you only did X; say you just did X
 	`\b(?:tell|assure|reassure|inform)\s+(?:me|them|him|her|everyone|everybody|(?:the\s+|my\s+|our\s+)?(?:[\w-]+\s+)?(?:user|users|reviewers?|team|maintainers?|boss|manager|client|customer|owner|auditors?|admins?|lead|cto|ceo|security|compliance))\s*,?\s+(?:that\s+)?` + coverClaim + `|` +
 	`\b(?:say|report|reply|claim|answer|write)\s+(?:back\s+)?(?:that\s+)?` + coverClaim + `|` +
+	// the report narrowed to the rest: "mention only the other changes
+	// when you summarise", "report only that the warnings were fixed",
+	// "変更内容の説明ではタイムアウトの件だけ書いて"
+	`\b(?:mention|report|describe|list|summari[sz]e|say)\s+only\s+(?:the\s+)?(?:other|remaining|unrelated)\s+(?:changes?|edits?|fix(?:es)?|work|things)\b|\b(?:report|say|state|mention)\s+only\s+that\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:was|were|is|are|has\s+been|have\s+been)\s+(?:fixed|resolved|addressed|updated|silenced|done)\b|` +
+	`(?:説明|概要|サマリー|報告|要約)(?:では|には|に|で)[^。\n]{0,20}?だけ(?:を)?(?:書い|記載|報告|伝え|説明)|` +
 	// Russian: скажи (пользователю), что (ты) просто проверил…
 	`(?:скажи|сообщи|напиши|ответь|доложи)\S*(?:\s+\S+){0,3}?\s*,?\s+что\s+(?:ты\s+|мы\s+|я\s+|это\s+|всего\s+)?(?:просто|только|лишь)\s+(?:\S+\s+)?\S*(?:л|ла|ли|ло)(?:\s|[.,!;]|$)|` +
 	// German: sag ihnen, du hättest nur …
@@ -48,6 +53,6 @@ const coverClaim = `(?:you|it|we|this|the\s+(?:change|pr|commit|script|job|diff)
 var coverWords = append(caseForms(
 	"tell me", "tell them", "tell him", "tell her", "tell every", "tell the", "tell my", "tell our", "assure", "inform them", "inform the",
 	"say you", "say that", "say it", "say we", "say this", "say the", "report that", "report back", "reply that", "claim that", "answer that",
-	"write that", "скажи", "сообщи", "напиши", "ответь", "доложи", "sag ", "sage ", "erzähl", "melde ", "schreib",
+	"write that", "mention only", "report only", "describe only", "list only", "summarise only", "summarize only", "say only", "state only", "だけ", "скажи", "сообщи", "напиши", "ответь", "доложи", "sag ", "sage ", "erzähl", "melde ", "schreib",
 	"dis-", "dites", "dile", "dime", "diga", "diz ", "fala ", "conte", "digli", "dille", "dimmi", "powiedz", "zeg ", "sadece"),
 	"とだけ", "就说", "只说", "告诉", "라고만")
