@@ -3,6 +3,7 @@ package sanitize
 import (
 	"bytes"
 	"encoding/base64"
+	"strings"
 )
 
 // Armoured blocks (RFC 7468's PEM, OpenPGP's armour, RFC 4716's SSH2 key
@@ -112,11 +113,18 @@ func publicArmourBody(text []byte, s int) (armourKind, bool) {
 }
 
 // armourBegin returns the type a BEGIN line names: "-----BEGIN X-----"
-// (PEM, OpenPGP) or "---- BEGIN X ----" (SSH2).
+// (PEM, OpenPGP) or "---- BEGIN X ----" (SSH2). The line may open a
+// string literal or an assignment that holds the block
+// (`JWT_PUBLIC_KEY = """-----BEGIN PUBLIC KEY-----`, `key: |` aside):
+// what stands before the marker ends in a quote, '=', ':' or a space.
 func armourBegin(line []byte) ([]byte, bool) {
 	for _, d := range [][2]string{{"-----BEGIN ", "-----"}, {"---- BEGIN ", " ----"}} {
-		if bytes.HasPrefix(line, []byte(d[0])) && bytes.HasSuffix(line, []byte(d[1])) && len(line) > len(d[0])+len(d[1]) {
-			return line[len(d[0]) : len(line)-len(d[1])], true
+		i := bytes.Index(line, []byte(d[0]))
+		if i < 0 || i > 0 && !strings.ContainsRune("\"'`=: \t(", rune(line[i-1])) {
+			continue
+		}
+		if m := line[i:]; bytes.HasSuffix(m, []byte(d[1])) && len(m) > len(d[0])+len(d[1]) {
+			return m[len(d[0]) : len(m)-len(d[1])], true
 		}
 	}
 	return nil, false

@@ -76,6 +76,9 @@ func TestPublicArmourKept(t *testing.T) {
 		armoured("PGP SIGNATURE", blob(566, 0x89, 0x02, 0x33)),
 		"---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"2048-bit RSA, converted\"\n" + wrap(base64.StdEncoding.EncodeToString(blob(279, 0, 0, 0, 7, 's', 's', 'h', '-', 'r', 's', 'a')), 64, "") + "\n---- END SSH2 PUBLIC KEY ----\n",
 		"  " + strings.ReplaceAll(string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})), "\n", "\r\n  "),
+		// held by a string literal that opens on the BEGIN line
+		"JWT_PUBLIC_KEY = \"\"\"" + strings.TrimSuffix(string(pem.EncodeToMemory(&pem.Block{Type: "PUBLIC KEY", Bytes: pub})), "\n") + "\"\"\"\n",
+		"const ca = `" + string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})) + "`\n",
 	}
 	for i, in := range kept {
 		// Lengths 1..64 of the last body line come with the random blobs.

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"io"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -109,7 +110,37 @@ const (
 	// JSON of a credential has a key, a vendor's token or a random
 	// value inside, and the nested read finds it).
 	b64PlainJSON
+	// b64Prose: the text is prose in which the pack finds nothing, words
+	// parted by spaces and lines (a README that GitHub's contents API
+	// returns as base64, a ConfigMap's text, a data: URI of a note). A
+	// credential in base64 is one run (user:password, a token, a key)
+	// or has a name the nested read finds.
+	b64Prose
 )
+
+// proseMinWords is how many words of letters base64 of prose decodes to
+// at least.
+const proseMinWords = 4
+
+// proseText reports text of at least proseMinWords words of two letters
+// or more, parted by white space, most of its bytes letters, digits,
+// spaces and punctuation of prose rather than one run.
+func proseText(d []byte) bool {
+	words, fields := 0, 0
+	for _, f := range bytes.Fields(d) {
+		fields++
+		letters := 0
+		for _, r := range string(f) {
+			if unicode.IsLetter(r) {
+				letters++
+			}
+		}
+		if letters >= 2 && letters*2 >= utf8.RuneCount(f) {
+			words++
+		}
+	}
+	return words >= proseMinWords && words*2 >= fields
+}
 
 // encodedUnit reports the unit text[s:e] as base64 of text that holds a
 // secret, whatever its name, standing free (not glued into a larger
@@ -152,6 +183,9 @@ func (c *Compiled) encodedText(sc *scratch, u []byte) b64Verdict {
 	}
 	if len(in.taken) == 0 && plainJSON(d) {
 		return b64PlainJSON
+	}
+	if len(in.taken) == 0 && proseText(d) {
+		return b64Prose
 	}
 	return b64Opaque
 }

@@ -67,3 +67,22 @@ func FuzzBase64Text(f *testing.F) {
 		}
 	})
 }
+
+// Base64 of prose in which the pack finds nothing (a README as GitHub's
+// contents API returns it, wrapped at 60 columns) is kept; base64 of
+// user:password, one run, is still a credential.
+func TestEncodedProseKept(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	readme := "# tinyrouter\n\nA small, fast HTTP router for Node.js.\n\n## Install\n\n    npm i tinyrouter\n"
+	enc := base64.StdEncoding.EncodeToString([]byte(readme))
+	var lines []string
+	for len(enc) > 60 {
+		lines, enc = append(lines, enc[:60]), enc[60:]
+	}
+	in := `{"name":"README.md","encoding":"base64","content":"` + strings.Join(append(lines, enc), `\n`) + `\n"}`
+	assert.Equal(t, in, c.Sanitize(in))
+	assert.Equal(t, in, streamAll(t, c, in, func() int { return 7 }))
+	cred := "auth: " + base64.StdEncoding.EncodeToString([]byte("deploy:Vq7mLp2xRtWk9")) + "\n"
+	assert.Contains(t, c.Sanitize(cred), ReplToken)
+}

@@ -261,7 +261,7 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 	switch c.encodedUnit(sc, text, s, e) {
 	case b64Secret:
 		return s, e, true
-	case b64PlainJSON:
+	case b64PlainJSON, b64Prose:
 		return 0, 0, false
 	}
 	if c.hexEncodedSecret(text[s:e]) {
