@@ -199,14 +199,18 @@ func extractionFamilies() Pack {
 				| (upload|send|post|email|mail|forward|exfiltrate|transfer) ~3 (the|your|my|this|a copy of) ~2 @secret_file ~2 to
 				| (post|send|upload|pipe|forward|curl) ~3 (output of|result of|results of) ~1 (env|printenv|set|os environ|process env|environment) ~6 (to https|https|http|webhook|pastebin|to my server|to this url|to this address|to this email)
 				| (tell me|print|show me|give me|list|output|dump|send me) ~3 (value|values) of ~2 (every|all|all the|each) ~1 (variable|variables|env var|env vars|environment variable|environment variables) ~3 (in|from|of) ~2 (process env|os environ|env|environment|your environment|this environment|the environment)
-				| (run|execute|type) @secret_cmd ~6 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|it|here|me|them)`,
+				| (run|execute|type) @secret_cmd ~6 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|it|here|me|them)
+				| (tell me|print|show me|give me|list|output|dump|send me|paste|display) ~3 (value|values) of ~3 (every|all|all the|each|any) ~2 (variable|variables|env var|env vars|environment variable|environment variables) ~8 (contain|contains|containing|matching|match|matches|named|ending in|ends in|ending with|ends with|with) ~3 (token|tokens|key|keys|secret|secrets|password|passwords|pass|pwd|credential|credentials)
+				| (environment variables|env vars|env variables) ~16 (tell me|print|show me|give me|list|output|dump|send me|paste|display) ~3 (value|values) of ~4 (contain|contains|containing|matching|match|matches|named|ending in|ends in|ending with|ends with) ~3 (token|tokens|key|keys|secret|secrets|password|passwords|pass|pwd|credential|credentials)
+				| @env_vars_intl ~12 @disclose_intl ~3 (valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden) ~12 (token|key|secret|password|chiave|segreto|clé|clave|schlüssel|ключ|klucz|anahtar|sleutel)`,
 			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does|@cred_how_intl) ~6 @secret_place
 				| (my|our) ~2 @secret_place ~4 (isnt|is not|wont|doesnt|does not|not|cant|cannot|fails|failed|failing) ~2 (loading|load|loaded|working|work|found|read|parsed|picked up|recognized|recognised)
 				| @secret_place (pub|public key|docs|documentation|format|schema|example|examples|template|sample|syntax|structure|spec|reference|page|guide|tutorial|names|name|keys|variable names|field names|permissions|path|location)
 				| (check|verify|make sure|ensure|confirm|see) (that|whether|if) ~2 @secret_place
 				| @secret_place ~10 (show me how|tell me how|explain how|how to|how do i|how can i|how would i|an example of)
 				| (show me where|tell me where|where does|where do|where should|which line|which file) ~8 @secret_place | @secret_place ~4 (should go|goes|belongs)
-				| @secret_place ~3 (in my|in our) (app|code|script|program|flask app|django app|service|function|project|server|container)`,
+				| @secret_place ~3 (in my|in our) (app|code|script|program|flask app|django app|service|function|project|server|container)
+				| (how do i|how can i|how to|how should i|how would i|how do you|how does one|a script that|a function that|a command that) ~6 (value|values) of`,
 			// A warning, not a request: "never share or upload your
 			// private key (~/.ssh/id_ed25519)", "nunca compartilhe".
 			ExceptOn: secretNeverShare(`@secret_place`),
