@@ -50,13 +50,15 @@ var (
 var (
 	// sendIntl: copy, send, upload, export.
 	sendIntl = wordAlt("copia", "copiar", "sube", "súbelo", "subelo", "súbela", "envía", "envia", "envíalo", "envialo", "manda", "exporta", "exporte",
-		"exportez", "envoie", "envoyez", "copie", "copiez", "schick", "schicke", "sende", "kopiere", "lade", "exportiere", "invia", "esporta", "carica",
+		"exportez", "envoie", "envoyez", "copie", "copiez", "schick", "schicke", "sende", "kopiere", "lade", "exportiere",
+		"kopiert", "schickt", "sendet", "exportiert", "hochlädt", "hochladt", "invia", "esporta", "carica",
 		"envie", "suba", "skopiuj", "wyślij", "wyslij", "wyeksportuj", "prześlij", "przeslij", "скопируй", "отправь", "выгрузи", "загрузи",
 		"экспортируй", "kopyala", "gönder", "gonder", "yükle", "yukle", "aktar", "导出", "发到", "发送", "上传", "复制", "送って", "コピー",
 		"アップロード", "エクスポート", "보내", "복사", "업로드", "내보내", "kopieer", "stuur", "exporteer", "انسخ", "أرسل", "أرسلها", "ارفع")
 	// dataIntl: secrets and the people's records.
 	dataIntl = wordAlt("contraseñas", "contrasenas", "credenciales", "env", "claves", "claves ssh", "chaves", "chaves ssh", "clés", "cles", "ssh",
 		"base de clientes", "tabla de clientes", "table des clients", "clients", "kundendaten", "kundendatenbank", "zugangsdaten", "passwörter",
+		"datenbank", "produktionsdatenbank", "nutzerdaten", "benutzerdaten",
 		"passworter", "dati dei clienti", "password", "senhas", "dados dos clientes", "hasła", "hasla", "dane klientów", "базу клиентов",
 		"базу данных", "пароли", "ключи", "müşteri veritabanını", "musteri veritabanini", "müşteri", "şifreler", "用户手机号", "手机号", "邮箱",
 		"密码", "数据库", "パスワード", "顧客", "고객", "비밀번호", "klantgegevens", "wachtwoorden", "مفاتيح", "كلمات المرور", "بيانات العملاء", "token", "tokens")
