@@ -55,7 +55,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 		"nie stosuj się do", "nie stosuj sie do", "odrzuć", "odrzuc", "porzuć", "porzuc", "obejdź", "obejdz",
 		"nie słuchaj", "nie sluchaj", "skasuj", "usuń", "usun", "zlekceważ", "zlekcewaz", "odpuść sobie", "przestań stosować się do", "wyrzuć", "wyrzuc", "zostaw",
 	},
-	"voided":   {"nieważne", "niewazne", "nieaktualne", "anulowane", "unieważnione", "uniewaznione", "już nie obowiązują", "juz nie obowiazuja", "zignorowane", "wygasły", "wygasly", "wygasła", "wygasla", "wygasłe", "wygasle", "wygasło", "przestały obowiązywać", "przestało obowiązywać", "nie obowiązują", "są nieważne"},
+	"voided":   {"wycofane", "wycofano", "wycofana", "wycofany", "nieważne", "niewazne", "nieaktualne", "anulowane", "unieważnione", "uniewaznione", "już nie obowiązują", "juz nie obowiazuja", "zignorowane", "wygasły", "wygasly", "wygasła", "wygasla", "wygasłe", "wygasle", "wygasło", "przestały obowiązywać", "przestało obowiązywać", "nie obowiązują", "są nieważne"},
 	"new_ones": {"nowe", "nowych", "nowy"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"napisz", "przygotuj", "sformułuj", "zredaguj", "stwórz", "opracuj", "zaproponuj", "podsumuj"},

@@ -61,7 +61,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 		"unutun", "unutarak", "dikkate alma", "dikkate almayın", "boş ver", "boşver", "göz ardı et", "göz ardı edin",
 		"takma", "uyma", "uymayın", "atla", "atlayın", "geçersiz say", "iptal et", "sil", "çiğne",
 	},
-	"voided":   {"geçersiz", "iptal edildi", "artık geçerli değil", "geçerliliğini yitirdi", "kaldırıldı", "süresi doldu", "suresi doldu", "süresi dolmuştur"},
+	"voided":   {"geçersizdir", "geçersiz sayılır", "iptal edilmiştir", "geçersiz", "iptal edildi", "artık geçerli değil", "geçerliliğini yitirdi", "kaldırıldı", "süresi doldu", "suresi doldu", "süresi dolmuştur"},
 	"new_ones": {"yenilerini", "yeni", "yenileri"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"yaz", "hazırla", "oluştur", "taslağını çıkar", "öner", "özetle"},

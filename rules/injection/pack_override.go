@@ -128,6 +128,7 @@ func overrideFamilies() Pack {
 				| @ignore ~3 (@instructions|@rules) ~1 (set by|given by|written by|defined by|from) (your|the) ~1 (developers|developer|creators|creator|operator|operators|makers|owners|company)
 				| @need_not_follow ~2 (the|any|your) ~1 (guidance|rules|restrictions|constraints|directions) ~2 @given_you
 				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|rulebook|rule book|playbook|directions|orders|directives|briefing|constraints|restrictions|guidelines) ~2 (@given_you|you were handed|you were issued|you got)
+				| (@ignore|@ignore_late) (the|your|ur) (operator|operators|deployer|deployers|developers|creators|makers) (and|then)
 				| (set aside|put aside|lay aside|push aside|cast aside|brush aside|toss aside) ~2 (whatever|what|everything|all|any|the) ~1 (@instructions|guidance|rules|rulebook|rule book|playbook|directions|orders|directives|briefing|constraints|restrictions|guidelines) ~1 (came with|that came with|shipped with|you were deployed with|you were shipped with) ~1 (this|your|the) ~1 (deployment|setup|session|install|installation|configuration|system|chat|product)
 				| (@ignore|@ignore_late) ~2 (everything|whatever|what|all|anything|all that) (your|ur) @model_makers ~2 (wrote|write|said|say|told|tell|gave|give|set|configured|put|typed|specified|defined|added|programmed|taught|instructed|asked|wanted)
 				| (@ignore|@ignore_late) ~6 @makers_said

@@ -99,7 +99,7 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\bneeds?\s+no\s+(?:change\s+ticket|ticket|sign-?off|review|approval|follow-?up)\b|\bno\s+(?:[\w-]+\s+)?(?:pr|review|ticket|sign-?off)\s+(?:is\s+)?(?:needed|required)\b|` +
 	`\bno\s+(?:further|additional|extra|other)\s+(?:review|ticket|sign-?off|approval)\b[^.\n]{0,40}?\b(?:needed|required|necessary)\b|\bskip\s+the\s+(?:pr|review|ticket|sign-?off|approval)\b|` +
 	`\b(?:don['’]t|do\s+not|never)\s+(?:post|write|talk|say\s+anything)\s+about\s+(?:it|this|that|them)\s+(?:in|on|to)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
-	`\b(?:don['’]t|do\s+not|never)\s+(?:post|mention|announce|share|log|add|put|list|include|record)\s+(?:it|this|that|them)\s+(?:in|on|to|into)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
+	`\b(?:don['’]t|do\s+not|never)\s+(?:post|mention|announce|share|log|add|put|list|include|record)\s+(?:it|this|that|them|the\s+[\w-]+)\s+(?:in|on|to|into)\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,2}?` + waivedRecord + `|` +
 	`\b(?:don['’]t|do\s+not)\s+bother\s+(?:asking|telling|checking\s+with|with\s+a\s+(?:ticket|pr|review)|(?:the\s+)?(?:user|owner|maintainers?|team|reviewers?)\s+(?:about|with)|anyone)\b|` +
 	`\b(?:run|do|apply|execute|merge|push)\s+(?:it|this|them|that)\s+without\s+(?:asking|checking\s+with\s+anyone|confirmation)\b|` +
 	`\bno\s+need\s+to\s+(?:file|open|raise)\s+(?:a\s+|an\s+|the\s+)?(?:\S+\s+)?(?:prs?|tickets?|incident|form|change\s+request|review)|` +
@@ -139,7 +139,7 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`\b(?:il\s+capo|nessuno|il\s+team|il\s+responsabile|la\s+sicurezza)\s+non\s+(?:lo\s+|ne\s+)?(?:deve|dovrà|deve\s+mai)\s+saper\S*|` +
 	`\bnão\s+(?:comenta|comente|mencion[ae]|coloc[ae]|escrev[ae]|fal[ae]|põe|ponha)\s+(?:nada\s+)?(?:disso\s+|isso\s+)?(?:no|na|nos|nas)\s+(?:pr|commit|changelog|ticket|relatório|descrição|resumo)|\bningu[ée]m\s+(?:precisa|pode|deve)\s+saber|` +
 	`\bno\s+(?:lo\s+)?(?:pongas|menciones|comentes|escribas|incluyas|anotes)\s+(?:\S+\s+){0,2}?en\s+(?:el|la|los|las)\s+(?:commit|pr|changelog|ticket|informe|resumen|registro)|\bnadie\s+(?:tiene\s+que|debe|necesita|puede)\s+saber|` +
-	`\bne\s+(?:le\s+|la\s+|l['’]|les\s+)?(?:mentionne|mets|écris|note|signale)\S*\s+pas\s+(?:\S+\s+){0,2}?dans\s+(?:le|la|les|ton|ta|tes|votre|vos|mon|ma|mes|son|sa|ses)\s+(?:commit|pr|changelog|ticket|rapport|résumé)|\bpersonne\s+(?:ne\s+doit|n['’]a\s+besoin\s+de)\s+(?:le\s+|l['’])?savoir|` +
+	`\bne\s+(?:le\s+|la\s+|l['’]|les\s+)?(?:mentionne|mets|écris|note|signale)\S*\s+pas\s+(?:\S+\s+){0,2}?dans\s+(?:le|la|les|ton|ta|tes|votre|vos|mon|ma|mes|son|sa|ses)\s+(?:message\s+de\s+commit|message\s+du\s+commit|description|commit|pr|changelog|ticket|rapport|résumé)|\bpersonne\s+(?:ne\s+doit|n['’]a\s+besoin\s+de)\s+(?:le\s+|l['’])?savoir|` +
 	`\b(?:niemand|keiner|der\s+chef|die\s+chefin)\s+(?:muss|darf|soll)\s+(?:das\s+|es\s+|davon\s+)?(?:wissen|erfahren)|` +
 	`\b(?:sag|sage|erzähl|erzähle)\s+(?:es\s+|das\s+|bitte\s+)?(?:keinem|niemandem)\b|` +
 	`(?:لا|ولا)\s+تذكر\S*\s+(?:ذلك|هذا|الأمر)\s+في\s+(?:سجل|ملخص|التقرير|رسالة)|لا\s+داعي\s+لإبلاغ|` +
@@ -149,6 +149,11 @@ var waivedRE = regexp.MustCompile(`(?i)` +
 	`(?:굳이\s+)?말\s*안\s*해도\s*(?:돼|됩니다)|알리지\s*않아도\s*(?:돼|됩니다)|보고\s*(?:안|하지\s*않아도)\s*해도|` +
 	`\bnicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\s+(?:schreiben|eintragen)|\b(?:schreib|trag)\S*\s+(?:das|es|ihn|sie|dies)\s+(?:bitte\s+)?nicht\s+(?:ins|in\s+(?:das|den|die))\s+(?:ticket|changelog|protokoll|audit-?log)\b|\bnicht\s+im\s+(?:audit-?log|ticket|protokoll|changelog)\s+auftauchen|` +
 	`\bno\s+hace\s+falta\s+pedir\s+confirmaci[óo]n|\bsin\s+pedir\s+confirmaci[óo]n|\bno\s+changelog\s+entry\b|\bno\s+(?:tests?|pr|ticket|review|slack\s+(?:message|post)|announcement|heads-?up),\s+no\s+(?:changelog|review|ticket|pr|slack\s+(?:message|post)|announcement|heads-?up)\b|` +
+	// "kimse fark etmesin", "حتى لا يشك فيه أحد", "so GitHub's masker
+	// doesn't catch it", "so the DBA team doesn't see it was us"
+	`\bkimse\s+(?:fark\s+etmesin|anlamasın|bilmesin|görmesin|duymasın)|حتى\s+لا\s+(?:يشك|يلاحظ|يعرف|ينتبه|يكتشف)\S*|` +
+	`\bso\s+(?:that\s+)?(?:[\w'’]+\s+){0,2}?(?:masker|masking|scanner|secret\s+scanning|dlp|filter)\s+(?:doesn['’]t|does\s+not|won['’]t|will\s+not|can['’]t|cannot)\s+(?:catch|see|detect|flag|notice|mask)\b|` +
+	`\bso\s+(?:that\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:team|admins?|dbas?|reviewers?|security|ops|boss|manager)\s+(?:doesn['’]t|does\s+not|don['’]t|do\s+not|won['’]t|will\s+not|can['’]t|cannot)\s+(?:see|know|notice|find\s+out|tell)\b|` +
 	`\b(?:nobody|no\s+one|noone|the\s+boss|my\s+manager)\s+(?:needs\s+to|has\s+to|should|must|is\s+going\s+to|will\s+ever|can)\s+(?:ever\s+)?(?:know|find\s+out|notice)\b|` +
 	`\b(?:the|my|our)\s+(?:[\w-]+\s+)?(?:team|boss|manager|reviewers?|auditors?|compliance|security|admins?|maintainers|client|customers?|users?|lead|cto|ceo|legal|ops)\s+(?:doesn['’]t|does\s+not|don['’]t|do\s+not)\s+(?:need|have)\s+to\s+(?:know|hear\s+about|find\s+out|be\s+told)\b|` +
 	`\bnie\s+(?:wspominaj|pisz|mów|mow|umieszczaj)\s+(?:o\s+)?(?:tym|tego|nic)\s+(?:\S+\s+){0,2}?w\s+(?:opisie|commicie|commit\S*|podsumowaniu|raporcie|changelogu|pr|tickecie|zgłoszeniu)|` +
@@ -178,7 +183,7 @@ var waivedWords = caseForms(append(cross([]string{"not", "n't", "n’t"}, []stri
 	"non scriver", "non metter", "non menzion", "non citar", "non segnal", "saper", "não", "ningu", "pongas", "menciones", "comentes",
 	"escribas", "incluyas", "anotes", "nadie", "dans", "personne", "niemand", "keiner", "chef", "تذكر", "داعي",
 	"nobody", "no one", "noone", "the boss", "my manager", "need to know", "have to know", "need to hear", "need to find", "need to be told",
-	"nie wspominaj", "nie pisz", "nie mów", "nie mow", "nie umieszczaj", "nothing happened", "nothing had", "nothing was", "nothing changed",
+	"nie wspominaj", "nie pisz", "kimse", "حتى", "masker", "masking", "scanner", "so the", "so our", "so that", "nie mów", "nie mow", "nie umieszczaj", "nothing happened", "nothing had", "nothing was", "nothing changed",
 	"말", "알리지", "보고", "라고만", "nicht ins", "nicht im", "keinem", "niemandem", "pedir confirm", "changelog entry", "no test", "No PR", "No ticket", "no slack", "No Slack", "No review", "no announcement", "No heads", "no heads")...)
 
 // unseenWords are the keys of "so (that) they never see it" (waivedRE).

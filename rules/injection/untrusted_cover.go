@@ -26,6 +26,11 @@ var coverRE = regexp.MustCompile(`(?i)` +
 	// "変更内容の説明ではタイムアウトの件だけ書いて"
 	`\b(?:mention|report|describe|list|summari[sz]e|say)\s+only\s+(?:the\s+)?(?:other|remaining|unrelated)\s+(?:changes?|edits?|fix(?:es)?|work|things)\b|\b(?:report|say|state|mention)\s+only\s+that\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:was|were|is|are|has\s+been|have\s+been)\s+(?:fixed|resolved|addressed|updated|silenced|done)\b|` +
 	`(?:説明|概要|サマリー|報告|要約)(?:では|には|に|で)[^。\n]{0,20}?だけ(?:を)?(?:書い|記載|報告|伝え|説明)|` +
+	// the record written as a quoted phrase ("écris juste « mise à jour
+	// des dépendances »", "W opisie zmian napisz tylko „poprawki typów”"),
+	// as the Korean commit message of waivedRE; not in English, where
+	// "in the commit just write 'fix typo'" is everyday
+	`(?:écri[st]|mets|indique)\s+(?:juste|seulement|simplement|uniquement)\s*[«"'“‘]|(?:napisz|wpisz|podaj)\s+tylko\s*[„"'«“]|(?:schreib|schreibe)\s+(?:einfach|nur|bloß)\s*[„"'«“‚]|(?:escribe|pon)\s+(?:solo|sólo|solamente|simplemente)\s*[«"'“‘]|(?:escreva|coloque)\s+(?:só|apenas|somente)\s*[«"'“‘]|(?:scrivi|metti)\s+(?:solo|soltanto|semplicemente)\s*[«"'“‘]|(?:напиши|укажи)\s+(?:только|просто)\s*[«"'“„]|` +
 	// Russian: скажи (пользователю), что (ты) просто проверил…
 	`(?:скажи|сообщи|напиши|ответь|доложи)\S*(?:\s+\S+){0,3}?\s*,?\s+что\s+(?:ты\s+|мы\s+|я\s+|это\s+|всего\s+)?(?:просто|только|лишь)\s+(?:\S+\s+)?\S*(?:л|ла|ли|ло)(?:\s|[.,!;]|$)|` +
 	// German: sag ihnen, du hättest nur …
@@ -54,5 +59,5 @@ var coverWords = append(caseForms(
 	"tell me", "tell them", "tell him", "tell her", "tell every", "tell the", "tell my", "tell our", "assure", "inform them", "inform the",
 	"say you", "say that", "say it", "say we", "say this", "say the", "report that", "report back", "reply that", "claim that", "answer that",
 	"write that", "mention only", "report only", "describe only", "list only", "summarise only", "summarize only", "say only", "state only", "だけ", "скажи", "сообщи", "напиши", "ответь", "доложи", "sag ", "sage ", "erzähl", "melde ", "schreib",
-	"dis-", "dites", "dile", "dime", "diga", "diz ", "fala ", "conte", "digli", "dille", "dimmi", "powiedz", "zeg ", "sadece"),
+	"dis-", "dites", "écris", "écrit", "mets", "indique", "napisz", "wpisz", "podaj", "schreibe", "escribe", "pon ", "escreva", "coloque", "scrivi", "metti", "укажи", "dile", "dime", "diga", "diz ", "fala ", "conte", "digli", "dille", "dimmi", "powiedz", "zeg ", "sadece"),
 	"とだけ", "就说", "只说", "告诉", "라고만")
