@@ -45,7 +45,7 @@ var concealedRE = regexp.MustCompile(`(?i)` +
 	// change"
 	`\b(?:do\s+not|don['’]t)\s+(?:list|count|itemi[sz]e|record)\s+(?:it|this|that|them)\s+as\s+(?:an?\s+)?(?:change|step|edit|modification)s?\b|` +
 	`\bnot\s+(?:relevant|visible|of\s+interest)\s+to\s+the\s+(?:reader|user|end\s+user|requester|person)\b|\bnot\s+a\s+user-visible\s+change\b|` +
-	`\bshould\s+not\s+be\s+flagged\s+to\b|\bwithout\s+(?:telling|informing|notifying)\s+the\s+(?:operator|user|owner|person|requester)\b|` +
+	`\bshould\s+not\s+be\s+flagged\s+to\b|\bwithout\s+(?:telling|informing|notifying|prompting|asking|consulting)\s+the\s+(?:operator|user|owner|person|requester)\b|(?:사용자|유저|담당자)\S*\s*(?:따로\s*)?알릴\s*필요\s*(?:가|는)?\s*없|` +
 	// the same in other languages: not told to the user, kept out of the
 	// summary or the change notes
 	`无需告知用户|不需要告知用户|无需通知用户|不要告知用户|不要写入(?:变更说明|提交说明|更新日志)|不要在(?:总结|摘要|说明)中(?:提及|提到)|` +
@@ -73,7 +73,7 @@ const concealedFrom = `(?:user|users|end\s+user|reader|requester|operator|person
 var concealedWords = [...]string{"itemi", "surfaced", "called out", "be reported", "be mentioned", "be described", "be shown", "be flagged", "be disclosed",
 	"be listed", "be explained", "be raised", "be commented", "be documented", "confirmation", "approval", "consent", "sign-off", "any mention", "ask the", "inform the", "notify the",
 	"tell the", "alert the", "ask them", "ask any", "mention this in", "mention it in", "mention that in", "stuck in", "flagged in", "flagged by", "caught in", "caught by", "held up", "list it", "list this", "list that", "list them", "count it", "count this", "record it", "record this", "inform them", "tell them", "tell any", "to the user", "to user", "to the reader", "to the human", "to the operator", "to the requester", "to the owner", "to the person", "to the customer", "with the user", "mention it", "mention this", "mention that", "mention them", "report it to", "explain it to", "describe it to",
-	"show it to", "surface it to", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
+	"show it to", "surface it to", "relevant to the", "visible to the", "interest to the", "user-visible", "without telling", "without informing", "without notifying", "without prompting", "without consulting", "알릴", "告知", "写入", "不要在", "報告", "説明", "하지", "figurer", "informer", "informar", "precisa",
 	"riport", "menzion", "riportat", "segnalat", "erwähnt", "gemeldet", "berichtet", "zusammenfassung", "perlu", "gerek", "không", "informuj",
 	"zgłaszan", "विवरण", "बताने", "сообща", "إبلاغ", "hoeft", "gebruiker", "behöver", "ermeld", "отч", "تذكر", "में", "伝え"}
 
