@@ -11,9 +11,10 @@ import (
 // Talking about an attack is not making one. A match is mentioned, not
 // made, when
 //
-//   - it lies wholly inside quotation marks or code, and the words
-//     outside the quotation are about text (a regex, a filter, a test, a
-//     definition: the mention_cue class), or
+//   - it lies wholly inside quotation marks or code, or across quoted
+//     words listed as a choice ("'ignore' or 'instructions'":
+//     quotedList), and the words outside the quotation are about text (a
+//     regex, a filter, a test, a definition: the mention_cue class), or
 //   - it is the term of a question about a term ("what is a system
 //     prompt", "the difference between a system prompt and a user
 //     prompt", "what does jailbreak mean"), or is named as a thing of

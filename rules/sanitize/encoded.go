@@ -122,9 +122,9 @@ const (
 // at least.
 const proseMinWords = 4
 
-// proseText reports text of at least proseMinWords words of two letters
-// or more, parted by white space, most of its bytes letters, digits,
-// spaces and punctuation of prose rather than one run.
+// proseText reports text of at least proseMinWords words (fields with
+// two letters or more, letters at least half their runes), parted by
+// white space, and words at least half its fields: prose, not one run.
 func proseText(d []byte) bool {
 	words, fields := 0, 0
 	for _, f := range bytes.Fields(d) {

@@ -131,10 +131,6 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		if st == seqNone {
 			break
 		}
-		// A line or an item that opens with a vendor's prefix is the
-		// next token of a list, not this one's tail: the chain ends, so
-		// a list of tokens or of prefixes is not read as one long chain
-		// from each of its keywords.
 		// A literal that opens with a URL's scheme ("https://…") is an
 		// argument of its own: a header's token quoted beside the URL it
 		// is sent to (curl -H "PRIVATE-TOKEN: glpat-…" "https://…") is
@@ -145,6 +141,10 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 		} else if !eof && se+3 > n && "://"[:n-se] == string(text[se:n]) {
 			return 0, false, true // the scheme's "://" may still be arriving
 		}
+		// A line or an item that opens with a vendor's prefix is the
+		// next token of a list, not this one's tail: the chain ends, so
+		// a list of tokens or of prefixes is not read as one long chain
+		// from each of its keywords.
 		if ng != glueStrong {
 			ne := runEnd(text, next, k+splitMaxLen+1)
 			if !eof && ne == n {
