@@ -1,7 +1,6 @@
 package injection
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -106,16 +105,18 @@ func (k *keywords) contains(text string) bool {
 // expressions over every byte. Every alternative of each expression must
 // hold one of the words, and a match reach no further from its word than
 // before and after.
-func nearKeys(text string, k *keywords, before, after int, res ...*regexp.Regexp) [][]int {
+func nearKeys(text string, k *keywords, before, after int, res ...*gatedRE) [][]int {
 	spans := k.spans(text, before, after) // in the order of their starts
 	if len(spans) == 0 {
 		return nil
 	}
 	var out [][]int
 	lo, hi := spans[0][0], spans[0][1]
+	var folded []byte
 	flush := func() {
+		folded = appendFoldLower(folded[:0], text[lo:hi])
 		for _, re := range res {
-			for _, m := range re.FindAllStringIndex(text[lo:hi], -1) {
+			for _, m := range re.findAll(text[lo:hi], string(folded)) {
 				if n := len(out); n == 0 || out[n-1][0] != lo+m[0] {
 					out = append(out, []int{lo + m[0], lo + m[1]})
 				}

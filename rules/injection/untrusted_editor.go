@@ -29,6 +29,10 @@ var editorRE = regexp.MustCompile(`(?i)\b(?:(?:whoever|anyone|anybody|everyone|m
 	`(?:quem\s+(?:for\s+)?(?:atualizar|editar|alterar|mexer\s+n)|quien\s+(?:actualice|edite|modifique|toque)|wer\s+(?:diese|das|den|die)\s+\S+\s+(?:ändert|aktualisiert|bearbeitet|anpasst)|` +
 	`quiconque\s+(?:modifie|met\s+à\s+jour|édite)|chi\s+(?:aggiorna|modifica)|kto\s+(?:aktualizuje|edytuje|zmienia))[^\n:.]{0,80}?[:,]`)
 
+// editorGated is editorRE run on the alternatives a stretch can feed
+// (gated.go).
+var editorGated = newGatedRE(editorRE)
+
 // editorWords hold a word of every address to the next editor, specific
 // enough that a source file seldom opens a window ("when " alone is in
 // every other comment).
@@ -46,5 +50,5 @@ const editorReach = 360
 // editorGoalAt reports a goal in a note to the next editor of the text,
 // and the stretch read: text[lo:hi].
 func editorGoalAt(text string) (lo, hi int, ok bool) {
-	return handedGoalAt(text, editorWords, editorRE, editorReach, nil)
+	return handedGoalAt(text, editorWords, editorGated, editorReach, nil)
 }

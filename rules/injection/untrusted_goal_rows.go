@@ -249,3 +249,13 @@ var goals = []goal{
 		`ignorier\S*\s+(?:die\s+)?(?:aufgabe|anfrage|frage|anweisung)\S*\s+des\s+(?:nutzers|benutzers)|ignora\S*\s+(?:la\s+)?(?:pregunta|petici[oó]n|solicitud|tarea)\s+del\s+usuario|ignore[rz]?\s+(?:la\s+)?(?:demande|question|t[aâ]che)\s+de\s+l['’]utilisateur|` +
 		`не\s+выполняй\s+задачу|игнорируй\s+(?:запрос|задачу|вопрос)|忽略用户|无视用户|ユーザーの(?:指示|質問|依頼)を無視|olvida\s+las\s+instrucciones|oublie\s+les\s+instructions|vergiss\s+(?:alle\s+)?(?:vorherigen\s+)?anweisungen`), true},
 }
+
+// goalGates are the goals' expressions, each run only on the
+// alternatives a text can feed (gated.go), in the goals' order.
+var goalGates = func() []*gatedRE {
+	gates := make([]*gatedRE, len(goals))
+	for i := range goals {
+		gates[i] = newGatedRE(goals[i].re)
+	}
+	return gates
+}()

@@ -432,9 +432,10 @@ func goalIn(w string, hidden bool) bool {
 // goalWhere is goalIn over the goals, and their matches, that keep
 // accepts.
 func goalWhere(w string, keep func(g *goal, match string) bool) bool {
+	folded := string(appendFoldLower(make([]byte, 0, len(w)), w))
 	for i := range goals {
 		g := &goals[i]
-		for _, loc := range g.re.FindAllStringIndex(w, -1) {
+		for _, loc := range goalGates[i].findAll(w, folded) { // gated.go
 			if !keep(g, w[loc[0]:loc[1]]) {
 				continue
 			}

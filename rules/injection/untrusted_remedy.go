@@ -35,6 +35,13 @@ var remedyRE = regexp.MustCompile(`(?i)\b(?:remediation|resolution|recovery(?:\s
 // apart so that the English windows do not run it.
 var remedyIntlRE = regexp.MustCompile(`(?i)(?:solución|solução|lösung|behebung|soluzione|rozwiązanie|çözüm|cách\s+khắc\s+phục|jak\s+naprawić|pour\s+corriger|para\s+corregir|para\s+corrigir|per\s+risolvere|zur\s+behebung|解决方法|解决办法|修复方法|対処方法|修正するには|해결\s*방법|조치\s*방법)[^\n:：]{0,80}[:：]`)
 
+// remedyGated and remedyIntlGated are the two run on the alternatives a
+// stretch can feed (gated.go).
+var (
+	remedyGated     = newGatedRE(remedyRE)
+	remedyIntlGated = newGatedRE(remedyIntlRE)
+)
+
 // remedyWords hold a word of every label of remedyRE, in the cases a
 // label is written in; remedyIntlWords those of remedyIntlRE.
 var (
@@ -63,16 +70,16 @@ func remedyGoalAt(text string) (lo, hi int, ok bool) {
 	failing := func(at int) bool {
 		return !commentLine(text, at) && errorRE.MatchString(text[runesBack(text, at, 1500):at])
 	}
-	if lo, hi, ok = handedGoalAt(text, remedyWords, remedyRE, remedyReach, failing); ok {
+	if lo, hi, ok = handedGoalAt(text, remedyWords, remedyGated, remedyReach, failing); ok {
 		return lo, hi, ok
 	}
-	return handedGoalAt(text, remedyIntlWords, remedyIntlRE, remedyReach, failing)
+	return handedGoalAt(text, remedyIntlWords, remedyIntlGated, remedyReach, failing)
 }
 
 // handedGoalAt reports a goal (handedGoal) within reach after a match of
 // label (every alternative holding one of words) where context, given
 // the label's start, holds, and the stretch read: text[lo:hi].
-func handedGoalAt(text string, words *keywords, label *regexp.Regexp, reach int, context func(at int) bool) (lo, hi int, ok bool) {
+func handedGoalAt(text string, words *keywords, label *gatedRE, reach int, context func(at int) bool) (lo, hi int, ok bool) {
 	for _, loc := range nearKeys(text, words, 20, 100, label) {
 		if context != nil && !context(loc[0]) {
 			continue

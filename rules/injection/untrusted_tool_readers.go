@@ -42,10 +42,14 @@ var (
 		"strumento", "jedes", "टूल", "उपकरण", "处理本", "修改本", "读取本", "任何读取", "任何修改", "任何处理")...)
 )
 
+// toolReaderIntlGated is toolReaderIntlRE run on the alternatives a
+// stretch can feed (gated.go).
+var toolReaderIntlGated = newGatedRE(toolReaderIntlRE)
+
 // toolReaderIntlGoal reports an automated tool named as the reader in
 // another language, with a goal asked of it after the name.
 func toolReaderIntlGoal(text string) bool {
-	for _, loc := range nearKeys(text, toolReaderIntlWords, 16, 400, toolReaderIntlRE) {
+	for _, loc := range nearKeys(text, toolReaderIntlWords, 16, 400, toolReaderIntlGated) {
 		if goalIn(text[loc[0]:windowEnd(text, loc[1])], false) {
 			return true
 		}
@@ -80,6 +84,10 @@ var (
 	agentTagRE = regexp.MustCompile(`(?i)^(?:[\[<]\s*(?:` + tagAgent + `)[-_ :]+(?:` + tagOrder + `)s?\s*[\]>]|[\[<]\s*(?:` + tagOrder + `)[-_ :]+(?:` + tagAgent + `)\s*[\]>]|<!--\s*(?:ai|agent|llm|assistant)\s*[:\-_]\s*(?:instruction|directive|note|task|command))`)
 )
 
+// toolDutyENGated is toolDutyENRE run on the alternatives a stretch can
+// feed (gated.go).
+var toolDutyENGated = newGatedRE(toolDutyENRE)
+
 // maxTag is the most bytes a tag for an agent spans.
 const maxTag = 48
 
@@ -95,7 +103,7 @@ const (
 // after it.
 func toolReaderGoal(text string) bool {
 	if toolNounWords.contains(text) {
-		for _, loc := range nearKeys(text, toolDutyENWords, 240, 40, toolDutyENRE) {
+		for _, loc := range nearKeys(text, toolDutyENWords, 240, 40, toolDutyENGated) {
 			if goalIn(text[loc[1]:windowEnd(text, loc[1])], false) {
 				return true
 			}
