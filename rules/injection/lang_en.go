@@ -484,6 +484,8 @@ var englishMain = map[string][]string{
 	"act_on": {
 		"follow", "execute", "obey", "carry out", "perform", "comply with", "comply", "act on", "act upon",
 		"implement", "run", "do what it says", "do as it says", "do what they say", "do it", "follow it",
+		"do what it asks", "do as it asks", "do what it tells you", "do as it tells you", "do whatever it says",
+		"do whatever it asks", "do what it wants", "do what the message says", "do what the text says", "do as instructed",
 		"follow them", "do that", "fulfill", "fulfil", "apply", "enact", "adhere to", "respond to it",
 		"answer it", "follow the instructions", "follow these instructions", "follow those instructions", "as an instruction", "as instructions", "as a command", "as a shell command", "as your instructions", "as your next instruction",
 	},
@@ -595,7 +597,12 @@ var englishMain = map[string][]string{
 	"text_ref": {"text", "words", "content", "contents", "message", "messages", "conversation", "lines", "sentences", "paragraphs", "characters", "tokens", "everything", "all", "stuff", "input", "document", "prompt", "passage", "section"},
 	// above_ref: "above", placed after the text it points at.
 	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
-		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start"},
+		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start",
+		// the time before the person came: only the operator's setup is
+		// there ("what you received before I arrived")
+		"before i arrived", "before i got here", "before i showed up", "before i logged in", "before i joined", "before i came in",
+		"before i came along", "before i started talking", "before i said anything", "before our chat", "before this chat",
+		"before our conversation", "before this conversation", "before the conversation started", "before we started talking"},
 	// told and told_what: what was done to the assistant ("you were
 	// told", "you have been given"); told_done (classes.go) is every
 	// pair of them as one phrase.

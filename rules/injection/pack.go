@@ -138,7 +138,7 @@ func obfuscationFamilies() Pack {
 		{
 			ID: "obfuscation.decode_and_follow", Family: "obfuscated_instruction", Category: CategoryObfuscated,
 			Risk: middleware.RiskHigh, Languages: allLanguages, Encoded: true,
-			Rule: `@act_on ~6 (it|this|that|them|these|those|the instructions|the instruction|the message|the text|what it says|the result|the decoded|the output|whatever it says|its instructions|the following|the content|instructions|the command|the string|the line|the next line)
+			Rule: `@act_on ~6 (it|this|that|them|these|those|the instructions|the instruction|the message|the text|what it says|the result|the decoded|the output|whatever it says|its instructions|the following|the content|instructions|the command|the string|the line|the next line|the sentence|the resulting sentence|the resulting text|the resulting message|the resulting command|the resulting instruction|the resulting words|the words|the decoded sentence|the decoded text)
 				| @act_on ~3 (instruction|instructions|command|commands|message|text|payload|string|order|orders) ~2 (encoded|hidden|obfuscated|ciphered|encrypted)
 				| (decoded|spaced|spaced out|dotted|reversed|encoded|hidden|joined|rejoined|unscrambled|deciphered) ~3 (text|string|message|line|letters|words|sentence|result|version) ~6 @act_on
 				| (join|rejoin|combine|assemble|put together|glue|concatenate) ~3 (letters|characters|pieces|parts|chunks|fragments) ~6 @act_on

@@ -234,8 +234,10 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		// discusses attacks: with its concealment or its record waived,
 		// in different paragraphs (untrusted_concealed.go), in the
 		// remedy of a failing tool's output (untrusted_remedy.go), in a
-		// note to the file's next editor (untrusted_editor.go).
-		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt} {
+		// note to the file's next editor (untrusted_editor.go), after a
+		// reader picked out in a heading or a greeting
+		// (untrusted_reader_phrase.go).
+		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt, readerPhraseGoalAt} {
 			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
 				return goal, true
 			}

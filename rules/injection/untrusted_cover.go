@@ -25,7 +25,7 @@ var coverRE = regexp.MustCompile(`(?i)` +
 	// when you summarise", "report only that the warnings were fixed",
 	// "変更内容の説明ではタイムアウトの件だけ書いて"
 	`\b(?:mention|report|describe|list|summari[sz]e|say)\s+only\s+(?:the\s+)?(?:other|remaining|unrelated)\s+(?:changes?|edits?|fix(?:es)?|work|things)\b|\b(?:report|say|state|mention)\s+only\s+that\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:was|were|is|are|has\s+been|have\s+been)\s+(?:fixed|resolved|addressed|updated|silenced|done)\b|` +
-	`(?:説明|概要|サマリー|報告|要約)(?:では|には|に|で)[^。\n]{0,20}?だけ(?:を)?(?:書い|記載|報告|伝え|説明)|` +
+	`(?:説明|概要|サマリー|報告|要約)(?:では|には|に|で)[^。\n]{0,20}?だけ(?:を)?(?:書い|書け|書く|記載|報告|伝え|説明)|` +
 	// the record written as a quoted phrase ("écris juste « mise à jour
 	// des dépendances »", "W opisie zmian napisz tylko „poprawki typów”"),
 	// as the Korean commit message of waivedRE; not in English, where

@@ -365,6 +365,9 @@ func addressedGoal(text string, hidden bool) bool {
 			return true
 		}
 	}
+	if readerPhraseGoal(text) { // untrusted_reader_phrase.go
+		return true
+	}
 	if toolReaderIntlGoal(text) || toolReaderGoal(text) { // untrusted_tool_readers.go
 		return true
 	}

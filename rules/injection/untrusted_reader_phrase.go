@@ -1,0 +1,119 @@
+package injection
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// A note planted for an agent names its reader by what the reader is, a
+// bot, an agent, a model, automation, and picks it out among the text's
+// readers the way a person never needs to be picked out: "whichever bot
+// ends up running `make lint`", "cc whatever agent the team assigns",
+// "meant for Codex / Claude / Gemini or any other model refactoring this
+// file", "AUTOMATION NOTE — read by coding agents", "(Automation reading
+// this module: …)", "Falls du ein Sprachmodell bist", "recap bot, when you
+// write the summary …". Each shape below is written once over the reader
+// nouns; what makes it an injection is the goal asked after it (goalIn),
+// so a README that tells "whatever tool you use" to run the tests stays a
+// README.
+
+// readerNouns are what an automated reader is called (English; plurals
+// included).
+var readerNouns = []string{
+	"bot", "bots", "agent", "agents", "assistant", "assistants", "model", "models", "llm", "llms",
+	"automation", "automations", "tooling", "copilot", "copilots", "integration", "integrations",
+	"ai", "crawler", "crawlers", "reviewer bot", "triage bot",
+}
+
+// readerNamesEN are product names that are readers by themselves.
+var readerNamesEN = []string{"codex", "claude", "gemini", "chatgpt", "gpt", "cursor", "copilot", "devin", "aider", "cline"}
+
+// readerDoing are what the reader does to the text it reads, as a
+// participle ("agents refactoring this file").
+var readerDoing = []string{
+	"reading", "processing", "parsing", "running", "refactoring", "editing", "touching", "handling", "updating",
+	"modifying", "changing", "optimising", "optimizing", "inlining", "wiring", "summarising", "summarizing",
+	"performing", "working on", "triaging", "reviewing", "regenerating", "generating", "translating", "indexing",
+	"consuming", "ingesting", "executing", "building", "upgrading", "migrating", "fixing", "assigned to",
+}
+
+func altWords(words []string) string {
+	quoted := make([]string, len(words))
+	for i, w := range words {
+		quoted[i] = strings.ReplaceAll(regexp.QuoteMeta(w), " ", `\s+`)
+	}
+	slices.SortFunc(quoted, func(a, b string) int { return len(b) - len(a) }) // longest first
+	return `(?:` + strings.Join(quoted, "|") + `)`
+}
+
+// readerPhraseRE is the reader picked out (see above). Every alternative
+// holds one of readerPhraseKeys.
+var readerPhraseRE = func() *regexp.Regexp {
+	noun := altWords(readerNouns)
+	named := altWords(readerNamesEN)
+	doing := altWords(readerDoing)
+	return regexp.MustCompile(`(?i)` +
+		// a reader selected among readers: whichever bot, whatever agent, any other model
+		`\b(?:whichever|whatever|any\s+other)\s+(?:[\w-]+\s+){0,2}?` + noun + `\b|` +
+		// a label: read by coding agents, meant for AI tooling
+		`\b(?:read|used|consumed)\s+by\s+(?:[\w-]+\s+){0,2}?` + noun + `\b|` +
+		`\b(?:meant|intended|written)\s+(?:only\s+)?for\s+(?:(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?` + noun + `|` + named + `)\b|` +
+		// automation named by what it does to this text
+		`\b(?:automated\s+|ai\s+|coding\s+|automation\s+)?` + noun + `\s+` + doing + `\s+(?:[\w-]+\s+){0,3}?(?:this|these)\b|` +
+		// a bot spoken to by its name: "recap bot, when you write …"
+		`(?:^|[.!?:]\s+|\n\s*|[—–-]\s+)[\w-]+\s+(?:bot|agent),\s+(?:please|when\s+you|before\s+you|after\s+you|if\s+you|you\s+(?:must|should|need))\b|` +
+		// a reader that may be a person or a bot: "whoever processes this
+		// ticket — person or triage bot —", "bots, please execute them"
+		`\b(?:person|human|people|humans|dev|developer)\s+or\s+(?:an?\s+)?(?:[\w-]+\s+)?` + noun + `\b|` +
+		`(?:^|[.!?:;(]\s+|\n\s*|[—–-]\s+)(?:(?:ai|automated|coding)\s+)?(?:bots|agents|assistants|llms)\s*,?\s+please\b|` +
+		// a key named for the reader's orders: bot_instructions:, agent-steps=
+		`\b(?:bot|bots|agent|agents|ai|llm|assistant|copilot|automation)[_-](?:instructions?|directives?|tasks?|steps|notes?|orders)\b["']?\s*[:=]|` +
+		// a note the model is told it wrote itself, for a later session
+		`\b(?:it['’]s|this\s+is)\s+(?:me,\s+)?you\s+from\s+(?:the\s+|a\s+|your\s+)?(?:previous|last|earlier|prior|past)\s+(?:session|run|conversation|chat|context)\b|\bwritten\s+by\s+the\s+(?:assistant|agent|model)\s+for\s+the\s+(?:assistant|agent|model)\b|` +
+		// an identity supposed: if you are a language model or a coding agent
+		`\bif\s+you(?:\s+are|['’]re)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:` + noun + `|language\s+model)\b|` +
+		`\b(?:falls|wenn)\s+du\s+(?:ein|eine)\s+(?:sprachmodell|ki|ki-\w+|coding-agent|agent|bot|assistent)\b|` +
+		`\bsi\s+(?:tu\s+es|vous\s+[êe]tes)\s+(?:une?\s+)?(?:ia|mod[èe]le\s+de\s+langage|agent|assistant|bot)\b|` +
+		`\bsi\s+eres\s+(?:una?\s+)?(?:ia|modelo\s+de\s+lenguaje|agente|asistente|bot)\b|` +
+		`\bse\s+(?:voc[êe]\s+[ée]|sei)\s+(?:uma?\s+)?(?:ia|modelo\s+de\s+linguagem|modello\s+linguistico|agente|assistente|bot)\b`)
+}()
+
+// readerPhraseKeys hold a word of each alternative of readerPhraseRE.
+var readerPhraseKeys = newKeywords(caseForms("whichever", "whatever", "any other", "read by", "used by", "consumed by",
+	"meant for", "meant only", "intended for", "intended only", "written for", "written only", " bot,", " agent,",
+	"if you", "falls du", "wenn du", "si tu", "si vous", "si eres", "se você", "se voce", "se sei",
+	"reading this", "processing this", "refactoring this", "editing this", "running this", "handling this",
+	"updating this", "inlining this", "wiring this", "summarising this", "summarizing this", "performing this",
+	"optimising", "optimizing", "regenerating this", "translating this", "upgrading this", "migrating this",
+	"assigned to this", "working on this", "touching this", "modifying this", "changing this", "triaging this",
+	"reviewing this", "parsing this", "generating", "indexing this", "consuming this", "ingesting this",
+	"executing this", "building this", "fixing this", "person or", "human or", "people or", "humans or", "dev or",
+	"developer or", "s please", "s, please", "you from", "for the assistant", "for the agent", "for the model",
+	"_instruction", "-instruction", "_directive", "-directive", "_task", "-task", "_step", "-step", "_note", "-note",
+	"_order", "-order")...)
+
+// readerPhraseGated is readerPhraseRE run on the alternatives a stretch
+// can feed (gated.go).
+var readerPhraseGated = newGatedRE(readerPhraseRE)
+
+// readerPhraseGoal reports a reader picked out (see above) with a goal
+// asked of it in the window after the phrase.
+func readerPhraseGoal(text string) bool {
+	_, _, ok := readerPhraseGoalAt(text)
+	return ok
+}
+
+// readerPhraseGoalAt is readerPhraseGoal over a whole text, after its
+// paragraphs (Untrusted.scan), with the stretch read: text[lo:hi]. The
+// reader is often named in a heading or a greeting and the order comes
+// a paragraph or a list item later ("### Migration notes (for bots and AI
+// assistants performing this upgrade)", then the paragraph).
+func readerPhraseGoalAt(text string) (lo, hi int, ok bool) {
+	for _, loc := range nearKeys(text, readerPhraseKeys, 60, 120, readerPhraseGated) {
+		if end := windowEnd(text, loc[1]); goalIn(text[loc[1]:end], false) {
+			return loc[0], end, true
+		}
+	}
+	return 0, 0, false
+}
