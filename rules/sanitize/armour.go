@@ -161,5 +161,31 @@ func armourEndAfter(text []byte, e int) bool {
 		i++
 	}
 	rest := text[i:min(len(text), e+entropyLookahead)]
+	if c := pgpChecksumLine(rest); c > 0 {
+		// OpenPGP puts its CRC-24 ("=" and four base64 characters, RFC
+		// 4880 §6.2) on a line of its own between the body and the END.
+		rest = bytes.TrimLeft(rest[c:], " \t")
+	}
 	return bytes.HasPrefix(rest, []byte("-----END ")) || bytes.HasPrefix(rest, []byte("---- END "))
+}
+
+// pgpChecksumLine returns the length of an armour checksum line at the
+// start of b, its line break included, or 0.
+func pgpChecksumLine(b []byte) int {
+	if len(b) < 6 || b[0] != '=' {
+		return 0
+	}
+	for _, c := range b[1:5] {
+		if !isAlnum(c) && c != '+' && c != '/' {
+			return 0
+		}
+	}
+	n := 5
+	if n < len(b) && b[n] == '\r' {
+		n++
+	}
+	if n >= len(b) || b[n] != '\n' {
+		return 0
+	}
+	return n + 1
 }

@@ -74,6 +74,8 @@ func TestPublicArmourKept(t *testing.T) {
 		armoured("X509 CRL", blob(400, seq...)),
 		armoured("PGP PUBLIC KEY BLOCK", blob(1200, 0x99, 0x01, 0x8d), "Comment: build signing key"),
 		armoured("PGP SIGNATURE", blob(566, 0x89, 0x02, 0x33)),
+		// OpenPGP's CRC-24 line between the body's short last line and END
+		strings.Replace(armoured("PGP PUBLIC KEY BLOCK", blob(1224, 0x99, 0x01, 0x8d)), "\n-----END", "\n=ab1C\n-----END", 1),
 		"---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"2048-bit RSA, converted\"\n" + wrap(base64.StdEncoding.EncodeToString(blob(279, 0, 0, 0, 7, 's', 's', 'h', '-', 'r', 's', 'a')), 64, "") + "\n---- END SSH2 PUBLIC KEY ----\n",
 		"  " + strings.ReplaceAll(string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der})), "\n", "\r\n  "),
 		// held by a string literal that opens on the BEGIN line

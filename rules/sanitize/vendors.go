@@ -13,6 +13,15 @@ import (
 // costs a keyword and runs only where its prefix appears.
 func vendorPatterns() []Pattern {
 	return []Pattern{
+		// Keys whose vendor's documented call names them by position or by
+		// parameter: OpenWeather's API key is the appid parameter (32 hex),
+		// Algolia's API key the second argument of algoliasearch(<10-
+		// character application id>, key). Hex elsewhere stays readable.
+		secret("openweather-key", `appid=(?P<secret>[0-9a-f]{32})`, "appid="),
+		secret("algolia-key", `algoliasearch\(\s{0,4}['"][A-Z0-9]{10}['"]\s{0,4},\s{0,4}['"](?P<secret>[a-f0-9]{32})['"]`, "algoliasearch("),
+		// The Bot API's path without its host (a proxy's or a client's
+		// log: "GET /bot<token>/sendMessage").
+		secret("telegram-bot-path", `/(?:file/)?bot(?P<secret>\d{5,16}:A[A-Za-z0-9_-]{34})`, "/bot"),
 		secret("aws-session-token", `(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9/+=]{100,1000}`, "FwoGZXIvYXdz", "IQoJb3JpZ2luX2Vj"),
 		secret("amazon-mws-token", `amzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`, "amzn.mws."),
 		secret("aws-appsync-key", `da2-[a-z0-9]{26}`, "da2-"),

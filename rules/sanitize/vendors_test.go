@@ -95,6 +95,9 @@ func TestVendorFormats(t *testing.T) {
 		{"gitlab-session-cookie", "_gitlab_session=" + fake(60, 32, lowerAn), "_gitlab_session="},
 		{"azure-sas-signature", "https://a.blob.core.windows.net/c/f?sv=2022-11-02&sig=" + fake(61, 40, alnum) + "%3D", "https://a.blob.core.windows.net/c/f?sv=2022-11-02"},
 		{"bundler-credentials", "BUNDLE_GEMS__EXAMPLE__COM=deploy:" + fake(62, 20, alnum), "BUNDLE_PATH=vendor/bundle"},
+		{"openweather-key", "GET /data/2.5/weather?q=Oslo&appid=" + fake(69, 32, lowerHx), "GET /data/2.5/weather?q=Oslo&appid={API_KEY}"},
+		{"algolia-key", "algoliasearch('" + fake(70, 10, upperAn) + "', '" + fake(71, 32, lowerHx) + "')", "algoliasearch('APP', process.env.ALGOLIA_KEY)"},
+		{"telegram-bot-path", "GET /bot" + fake(72, 10, "0123456789") + ":AA" + fake(73, 33, alnum+"_-") + "/sendMessage", "GET /bot12345/sendMessage"},
 	} {
 		t.Run(tc.id, func(t *testing.T) {
 			t.Parallel()
