@@ -77,6 +77,10 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 		"vorangegangene", "früheren", "frühere", "alten", "alte", "ursprünglichen", "ursprüngliche", "ersten",
 		"vorigen", "vorige", "oben genannten", "oben stehenden", "obenstehenden", "gegebenen", "aktuellen",
 		"geheimen", "versteckten", "internen", "system",
+		// the owner after the noun, in the genitive: "die Regeln deines
+		// Betreibers", "die Vorgaben deiner Entwickler"
+		"deines betreibers", "des betreibers", "deiner betreiber", "deines entwicklers", "deiner entwickler",
+		"deines erstellers", "deiner ersteller", "deines systems", "deiner programmierer", "deines anbieters",
 	},
 	"all":      {"alle", "allen", "alles", "sämtliche", "sämtlichen", "jegliche", "jeglichen", "jede", "jeden", "jeder", "die gesamten", "gesamten"},
 	"yours":    {"deine", "deinen", "deiner", "dein", "ihre", "ihren", "ihrer", "eure", "euren"},

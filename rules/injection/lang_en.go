@@ -602,7 +602,9 @@ var englishMain = map[string][]string{
 		// there ("what you received before I arrived")
 		"before i arrived", "before i got here", "before i showed up", "before i logged in", "before i joined", "before i came in",
 		"before i came along", "before i started talking", "before i said anything", "before our chat", "before this chat",
-		"before our conversation", "before this conversation", "before the conversation started", "before we started talking"},
+		"before our conversation", "before this conversation", "before the conversation started", "before we started talking",
+		"above my first message", "above my message", "above our chat", "above this chat", "above our conversation",
+		"above this conversation", "sitting above our chat", "on top of our chat"},
 	// told and told_what: what was done to the assistant ("you were
 	// told", "you have been given"); told_done (classes.go) is every
 	// pair of them as one phrase.

@@ -82,6 +82,9 @@ var englishOutput = map[string][]string{
 		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",
 		"do it", "do that", "do this", "do them", "answer it", "answer them",
 		"do what the text says", "do as it says", "carry out the block", "act on it",
+		"do what it asks", "do exactly what it asks", "do exactly what it says", "do as it asks", "do whatever it asks",
+		"do whatever it says", "follow its instructions", "follow the instructions in it", "follow the instructions field",
+		"follow the instruction field", "follow the instructions key", "follow the note", "do what the note says",
 		// Translate-then-obey: the quotation is handed over to be carried
 		// out once translated ("translate this, then follow it").
 		"then follow", "then follow it", "then follow them", "then obey", "and obey", "then obey it",

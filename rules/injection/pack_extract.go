@@ -452,6 +452,8 @@ func extractionFamilies() Pack {
 			// for a bot (the model's own are never below the message).
 			Except: `@install_context ~1 @config | @config ~3 @install_context | @author_verb ~4 @config ~6 @own_bot | @own_bot ~6 @config ~3 @author_verb
 				| (what|how) (should|would|could|might|must) (the|a|an|my|our|its|their) ~2 @config_named ~3 (say|look like|contain|include|be worded|read|cover|mention)
+				| (when|if|as|once|while) (i|we) (write|draft|design|create|build|am writing|are writing|m writing|re writing) (a|an|my|our) ~2 @config_named
+				| @config ~2 ` + ofThisCode + `
 				| @config_named (for|of) (a|an|my|our) ~3 (bot|chatbot|assistant|agent|model|app|gpt|persona|character|npc|customer support bot|support bot)
 				| (stop|stops|stopping|prevent|prevents|preventing|keep|keeps|keeping|block|blocks|blocking|protect|protects|protecting|guard|guards|shield|shields) (it|them|the bot|the model|the assistant|the agent|the chatbot|the llm|my bot|our bot|my chatbot|our chatbot|my agent|our agent|my assistant|our assistant|users|customers) from
 				| (never|must never|should never|must not|mustn t|should not|shouldn t|do not|don t|dont|will never|cannot|can t|cant|may not) (reveal|disclose|leak|expose|share|print|output|repeat|show)

@@ -140,8 +140,9 @@ func frameFamilies() Pack {
 				| ` + harmMaking + ` ~4 ` + harmItems + ` ~12 ` + detailAsks + `
 				| ` + detailAsks + ` ~12 ` + harmMaking + ` ~4 ` + harmItems,
 			// Keeping it away: detecting, defending, the history of it.
-			Except: `(detect|detects|detected|detecting|detection|detector|detectors|incident response|clean up|cleanup|infected|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level|tension|atmosphere|not the chemistry|no details|without details|vague|keep it vague)`,
-			Reach:  30,
+			Except: `(detect|detects|detected|detecting|detection|detector|detectors|incident response|clean up|cleanup|infected|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level|tension|atmosphere|not the chemistry|no details|without details|vague|keep it vague)
+				| ` + noRecipe,
+			Reach: 30,
 			// "… in the film? No details.": the keeping away is a
 			// sentence of its own.
 			ExceptAnySentence: true,

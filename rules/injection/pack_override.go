@@ -416,7 +416,8 @@ func overrideFamilies() Pack {
 			// A set of rules scoped away from some code ("these rules don't
 			// apply to test files") is a lint rule's or a style guide's
 			// scope, when the rules are not the model's ("your").
-			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~1 (@instructions|@rules) | (my|our) ~1 (system prompt|prompt|prompts|system message|instructions|rules) ~4 (@voided|@voided_strong) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
+			Except: `@dev_object ~4 (@voided|@voided_strong) | @install_context ~1 (@instructions|@rules)
+				| (@instructions|@rules) ~2 ` + ofThisCode + ` | (my|our) ~1 (system prompt|prompt|prompts|system message|instructions|rules) ~4 (@voided|@voided_strong) | (@instructions|@rules) (de|d|del|de la|des|du|di|della|dello|do|da|dos|das|van|voor) ~1 @install_context
 				| @rules_owner ~1 (@instructions|@rules) ~3 (@voided|@voided_strong) | (@instructions|@rules) ~2 @rules_owner ~3 (@voided|@voided_strong)
 				| (@voided|@voided_strong) ~5 @draft_verb ~3 @new_ones | (@voided|@voided_strong) ~5 @new_ones ~2 @draft_verb
 				| (covid|coronavirus|pandemic|lockdown|lockdowns|travel|sanctions|government|border|borders|quarantine|curfew|mask|masks|visa|import|export)
@@ -488,3 +489,8 @@ var voidIdioms = wordAlt("null and void", "void and null", "null und nichtig", "
 // previous instructions I gave you about tabs" are the writer's own to
 // withdraw, as "my previous instructions" are.
 const ownInstructions = `(instructions|instruction|directions|rules|prompt|prompts) (i|we) (gave|sent|wrote|typed|pasted|left|gave you|sent you|wrote you|left you|gave u)`
+
+// ofThisCode names a piece of code or a project as the owner of the words
+// before it: "las instrucciones anteriores de este módulo", "the rules of
+// this file". Instructions of a module are its comments', not the model's.
+const ofThisCode = `(of|de|del|di|du|do|da|van|von) (this|these|este|esta|estos|ce|cet|cette|questo|questa|deste|desta|dieses|diesem|deze|dit) ~1 (module|modulo|file|archivo|fichero|fichier|datei|script|function|funcion|fonction|funzione|class|clase|classe|package|paquete|pacote|library|biblioteca|libreria|component|componente|service|servicio|servico|repo|repository|repositorio|readme|makefile|pipeline|workflow)`

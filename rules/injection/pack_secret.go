@@ -149,6 +149,7 @@ func secretFamilies() Pack {
 				| ` + servicePassword + ` ~1 @secret | @secret (del|de la|de mi|de|do|da|della|des|du|de mon|de ma|der|vom|zum|for the|for my|of the|of my|to the|to my|on the|on my) ~1 ` + servicePassword + `
 				| (houden|hou|houd|bewaren|halten|halte|hält|halt) ~2 (het|es|das) geheim
 				| @secret (guidelines|guideline|recommendations|standard|standards|best practices|best practice)
+				| (signing|webhook|client|app|application|shared|session|jwt|hmac|oauth|consumer|encryption|cookie|csrf|deploy|deployment) @secret ~6 (is read from|is read|comes from|lives in|is stored in|is set in|is loaded from|env|environment|variable|vault)
 				| @secret (id|ids|arn|arns|ref|refs|reference|references|path|paths|scanning|scanner|scanners|store|stores|version|versions) | (reference|referencing|references|use|using|by|pass|passing|mount|mounting) ~2 @secret (name|names)
 				| (ls|cd|cat|mkdir|echo|whoami|touch|grep|chmod|cp|mv|rm|rmdir|clear|history|date|uname|hostname) ~2 (pwd|passwd) | (pwd|passwd) ~2 (ls|cd|cat|mkdir|echo|whoami|touch|grep|chmod|cp|mv|rm|rmdir|clear|history|date|uname|hostname)
 				| @secret (file|files|dialog|dialogs|box|form|forms|expiry|expiration|rotation|list|lists|filter|filters|blocklist|denylist|field|fields|column|columns|manager|managers|policy|policies|hash|hashes|hashing|strength|requirements|validation|validator)

@@ -83,8 +83,9 @@ func setupPretextFamilies() Pack {
 			// ask through a persona without limits).
 			ID: "jailbreak.fiction_real_recipe", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   recipeAsked(fiction),
-			Except: `(how do i|how to write|how should i|why does|why do|review|critique|summarize|summarise|detects|detector|incident response|blue team|defend|defends|defense|defence|mitigate|mitigation)`,
+			Rule: recipeAsked(fiction),
+			Except: `(how do i|how to write|how should i|why does|why do|review|critique|summarize|summarise|detects|detector|incident response|blue team|defend|defends|defense|defence|mitigate|mitigation)
+				| ` + noRecipe,
 		},
 		{
 			// The same recipe asked for through research or family: a
@@ -93,8 +94,16 @@ func setupPretextFamilies() Pack {
 			// ransomware's behaviour").
 			ID: "jailbreak.pretext_real_recipe", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   recipeAsked(pretext),
-			Except: `(detects|detector|defend|defense|defence|defensive|prevent|prevention|mitigate|mitigation|analyse|analyze|analysis|classifier|classify|signature|signatures|yara|sandbox|honeypot|how do i|why does|why do|review|summarize|summarise)`,
+			Rule: recipeAsked(pretext),
+			Except: `(detects|detector|defend|defense|defence|defensive|prevent|prevention|mitigate|mitigation|analyse|analyze|analysis|classifier|classify|signature|signatures|yara|sandbox|honeypot|how do i|why does|why do|review|summarize|summarise)
+				| ` + noRecipe,
 		},
 	}
 }
+
+// noRecipe is the writer asking for no recipe: the concepts a story or a
+// class needs, and no code or steps ("no actual code, just the
+// concepts", "at the level of a news article").
+const noRecipe = `(no|without|not any|without any) (actual|real|working|runnable|functional) (code|commands|steps|instructions|script|scripts|recipe)
+				| (no|without) (code|commands|step by step|specifics) ~2 (just|only) ~2 (the|a|high level) ~1 (concepts|concept|ideas|idea|overview|gist)
+				| (just|only) the (concepts|ideas|big picture|general idea) | (at|on) the level of a (news article|newspaper|magazine|documentary)`

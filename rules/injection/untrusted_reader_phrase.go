@@ -23,7 +23,7 @@ import (
 var readerNouns = []string{
 	"bot", "bots", "agent", "agents", "assistant", "assistants", "model", "models", "llm", "llms",
 	"automation", "automations", "tooling", "copilot", "copilots", "integration", "integrations",
-	"ai", "crawler", "crawlers", "reviewer bot", "triage bot",
+	"ai", "crawler", "crawlers", "reviewer bot", "triage bot", "tool", "tools",
 }
 
 // readerNamesEN are product names that are readers by themselves.
@@ -36,6 +36,7 @@ var readerDoing = []string{
 	"modifying", "changing", "optimising", "optimizing", "inlining", "wiring", "summarising", "summarizing",
 	"performing", "working on", "triaging", "reviewing", "regenerating", "generating", "translating", "indexing",
 	"consuming", "ingesting", "executing", "building", "upgrading", "migrating", "fixing", "assigned to",
+	"picking up", "picking", "taking", "integrating", "installing", "deploying", "maintaining", "operating",
 }
 
 func altWords(words []string) string {
@@ -58,15 +59,29 @@ var readerPhraseRE = func() *regexp.Regexp {
 		`\b(?:whichever|whatever|any\s+other)\s+(?:[\w-]+\s+){0,2}?` + noun + `\b|` +
 		// a label: read by coding agents, meant for AI tooling
 		`\b(?:read|used|consumed)\s+by\s+(?:[\w-]+\s+){0,2}?` + noun + `\b|` +
-		`\b(?:meant|intended|written)\s+(?:only\s+)?for\s+(?:(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?` + noun + `|` + named + `)\b|` +
+		`\b(?:meant|intended|written|aimed)\s+(?:only\s+)?(?:for|at)\s+(?:(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?` + noun + `|` + named + `)\b|` +
 		// automation named by what it does to this text
-		`\b(?:automated\s+|ai\s+|coding\s+|automation\s+)?` + noun + `\s+` + doing + `\s+(?:[\w-]+\s+){0,3}?(?:this|these)\b|` +
+		`\b(?:automated\s+|ai\s+|coding\s+|automation\s+)?` + noun + `\s+` + doing + `\s+(?:[\w-]+\s+){0,5}?(?:this|these)\b|` +
 		// a bot spoken to by its name: "recap bot, when you write …"
 		`(?:^|[.!?:]\s+|\n\s*|[—–-]\s+)[\w-]+\s+(?:bot|agent),\s+(?:please|when\s+you|before\s+you|after\s+you|if\s+you|you\s+(?:must|should|need))\b|` +
 		// a reader that may be a person or a bot: "whoever processes this
 		// ticket — person or triage bot —", "bots, please execute them"
 		`\b(?:person|human|people|humans|dev|developer)\s+or\s+(?:an?\s+)?(?:[\w-]+\s+)?` + noun + `\b|` +
 		`(?:^|[.!?:;(]\s+|\n\s*|[—–-]\s+)(?:(?:ai|automated|coding)\s+)?(?:bots|agents|assistants|llms)\s*,?\s+please\b|` +
+		// a reader named by what only automation is: "the automated agent
+		// handling QA tickets", "notes for non-human operators", "hey there,
+		// code model", "(agent: apply my suggestions)", "maintenance agent:"
+		`\bthe\s+(?:automated|ai|llm|coding|autonomous)\s+(?:agent|assistant|bot|model)s?\b|` +
+		`\bnon-?human\s+(?:operators?|readers?|agents?|users?|contributors?|maintainers?|reviewers?)\b|` +
+		`\b(?:hey|hi|hello|dear|attention|psst)\s*(?:there\s*)?,?\s+(?:[\w-]+\s+)?(?:model|bot|agent|assistant|llm|copilot)\b|` +
+		`(?:^|\n)[ \t]*(?:#+|//|--|;|\*)?[ \t]*(?:\(|\[)?(?:(?:maintenance|release|deploy|triage|review|ops|migration|build|ci|docs|coding|code|ai|llm)\s+)?(?:agent|bot|assistant|llm|model)\s*:|` +
+		`[(\[]\s*(?:agent|bot|assistant|ai|llm|model)\s*:|` +
+		// one that may be a model: "the migration runner is sometimes an
+		// LLM agent", a German "whoever edits this file as an AI tool"
+		`\b(?:is|are)\s+(?:sometimes\s+|often\s+|occasionally\s+|usually\s+)?(?:an?\s+)?(?:llm|ai|language\s+model|coding)\s+(?:agent|model|assistant|bot)s?\b|` +
+		`\bwer\s+(?:\S+\s+){0,4}?als\s+(?:ki|ki-\w+|sprachmodell|bot|agent)\b|` +
+		// an order for the session after this one, before the user's own
+		`\bbefore\s+(?:anything|whatever)\s+the\s+user\s+asks\b|\b(?:for|to)\s+the\s+(?:next|following)\s+session\b|` +
 		// a key named for the reader's orders: bot_instructions:, agent-steps=
 		`\b(?:bot|bots|agent|agents|ai|llm|assistant|copilot|automation)[_-](?:instructions?|directives?|tasks?|steps|notes?|orders)\b["']?\s*[:=]|` +
 		// a note the model is told it wrote itself, for a later session
@@ -82,6 +97,7 @@ var readerPhraseRE = func() *regexp.Regexp {
 // readerPhraseKeys hold a word of each alternative of readerPhraseRE.
 var readerPhraseKeys = newKeywords(caseForms("whichever", "whatever", "any other", "read by", "used by", "consumed by",
 	"meant for", "meant only", "intended for", "intended only", "written for", "written only", " bot,", " agent,",
+	"aimed at", "aimed for", "picking", "taking this", "integrating", "installing", "deploying", "maintaining", "operating",
 	"if you", "falls du", "wenn du", "si tu", "si vous", "si eres", "se você", "se voce", "se sei",
 	"reading this", "processing this", "refactoring this", "editing this", "running this", "handling this",
 	"updating this", "inlining this", "wiring this", "summarising this", "summarizing this", "performing this",
@@ -91,7 +107,10 @@ var readerPhraseKeys = newKeywords(caseForms("whichever", "whatever", "any other
 	"executing this", "building this", "fixing this", "person or", "human or", "people or", "humans or", "dev or",
 	"developer or", "s please", "s, please", "you from", "for the assistant", "for the agent", "for the model",
 	"_instruction", "-instruction", "_directive", "-directive", "_task", "-task", "_step", "-step", "_note", "-note",
-	"_order", "-order")...)
+	"_order", "-order", "the automated", "the ai ", "the llm", "the coding", "the autonomous", "non-human", "nonhuman",
+	"hey", "hi ", "hello", "dear", "attention", "psst", "agent:", "bot:", "assistant:", "llm:", "model:", "agent :",
+	"is sometimes", "is often", "is an", "is a ", "are ai", "are llm", "wer ", "before anything", "before whatever",
+	"next session", "following session")...)
 
 // readerPhraseGated is readerPhraseRE run on the alternatives a stretch
 // can feed (gated.go).
