@@ -13,9 +13,14 @@ import (
 // them on a window around every address or concealment it finds, so a
 // text that repeats "do not tell the user" 450 times took 9.5 s. Most
 // windows hold none of the words an expression needs, and that is cheap
-// to know: requiredLiterals reads the expression's syntax and returns
-// strings of which every match holds at least one (as RE2's prefilter
-// does), and an expression runs only where one of them is present.
+// to know: required reads an expression's syntax and returns strings of
+// which every match holds at least one (as RE2's prefilter does), and
+// gated.go runs an alternative only where one of them is present.
+//
+// codelits.go does the same for the pack's Code expressions, which read
+// the lower-cased code view and may not fold case; the expressions here
+// are (?i) and read the text as it is, so their literals are folded
+// (foldLower), and the text with them.
 
 // minLiteral is the shortest literal worth a gate: shorter ones are in
 // almost every text, and the gate would cost without rejecting anything.
@@ -135,19 +140,15 @@ func concatLiterals(subs []*syntax.Regexp) (litSet, bool) {
 	return best, found
 }
 
-// crossLiterals is every a followed by every b, or false when there would
-// be more than maxLiterals.
+// crossLiterals is every a followed by every b (joinStarts,
+// codestarts.go), compacted, or false when there would be more than
+// maxLiterals.
 func crossLiterals(as, bs []string) ([]string, bool) {
 	if len(as)*len(bs) > maxLiterals {
 		return nil, false
 	}
-	out := make([]string, 0, len(as)*len(bs))
-	for _, a := range as {
-		for _, b := range bs {
-			out = append(out, a+b)
-		}
-	}
-	return compactLiterals(out), true
+	out, ok := joinStarts(as, bs)
+	return compactLiterals(out), ok
 }
 
 // better reports whether a is a better gate than b.
