@@ -334,6 +334,7 @@ func extractionFamilies() Pack {
 				| @reveal ~3 @config ~3 @above_ref
 				| @reveal_verbatim ~3 (the|all|everything|all the|every|all of the|any) ~1 @text_ref ~1 @above_ref
 				| @reveal_verbatim ~2 (everything|all|anything) ~1 @above_ref
+				| (i need|i want|i d like|id like|i would like|we need|we want|i require|i m asking for|im asking for) ~3 (your|ur|yor) ~2 @config_named
 				| @question ~3 (your|ur|yor) ~2 @config
 				| @question ~2 the ~1 @config_hidden ~1 @config
 				| @reveal ~2 (all|all the|all of the|every|each) ~1 @config_strong
@@ -454,6 +455,7 @@ func extractionFamilies() Pack {
 				| (what|how) (should|would|could|might|must) (the|a|an|my|our|its|their) ~2 @config_named ~3 (say|look like|contain|include|be worded|read|cover|mention)
 				| (when|if|as|once|while) (i|we) (write|draft|design|create|build|am writing|are writing|m writing|re writing) (a|an|my|our) ~2 @config_named
 				| @config ~2 ` + ofThisCode + `
+				| (i need|i want|i d like|id like|i would like|we need|we want) ~3 (your|ur|yor) ~2 @config_named (to be|to include|to say|to mention|to stop|to handle|to cover|changed|updated|rewritten|shorter|longer|simpler)
 				| @config_named (for|of) (a|an|my|our) ~3 (bot|chatbot|assistant|agent|model|app|gpt|persona|character|npc|customer support bot|support bot)
 				| (stop|stops|stopping|prevent|prevents|preventing|keep|keeps|keeping|block|blocks|blocking|protect|protects|protecting|guard|guards|shield|shields) (it|them|the bot|the model|the assistant|the agent|the chatbot|the llm|my bot|our bot|my chatbot|our chatbot|my agent|our agent|my assistant|our assistant|users|customers) from
 				| (never|must never|should never|must not|mustn t|should not|shouldn t|do not|don t|dont|will never|cannot|can t|cant|may not) (reveal|disclose|leak|expose|share|print|output|repeat|show)

@@ -57,6 +57,8 @@ func setupAskedFamilies() Pack {
 			Rule: countAsk + ` ~6 (@yours|@config_hidden) ~2 @config
 				| ` + countAsk + ` ~6 @config ~1 ` + handed + `
 				| (continue|complete|finish|autocomplete|carry on|keep going with) ~8 (my|our) ~3 @config ~4 (say|says|read|reads|state|states|are|go|goes) ~2 (the following|as follows|in full|verbatim|word for word|exactly)
+				| (continue|complete|finish|autocomplete|fill in|carry on) ~10 (from|using|based on|according to|out of) (your|ur) ~1 (context|context window|system prompt|setup|configuration|preamble)
+				| (continue|complete|finish|autocomplete) ~6 (text|sentence|line|lines|words|passage) (that|which) (starts|begins|opens) (your|ur) ~1 @config
 				| (already|just) ~3 (revealed|shared|gave|showed|told me|leaked|disclosed|printed|quoted|gave away) ~3 (half|part|some|most|the first half|a portion|parts|the beginning|a piece) of (your|ur) ~2 @config
 				| (guidance|@config) ~1 (@given_you|@before_me) ~16 (@reveal|@reveal_verbatim) ~8 (full sentence|full sentences|exact sentence|sentence|sentences|exact wording|wording|exact words|verbatim|word for word|the lines|lines)
 				| (use|insert|include|put|paste|quote|recite) ~2 (your own|your actual|your real|your exact) ~2 (@config|notes) ~4 (as|for|in|into) ~3 (dialogue|dialog|example|text|lines|script|story|scene|chapter|speech)
