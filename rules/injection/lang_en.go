@@ -10,7 +10,7 @@ var englishMain = map[string][]string{
 	// ignore: verbs that drop a set of instructions outright.
 	"ignore": {
 		"ignore", "ignoring", "ignores", "disregard", "disregarding", "forget", "forgetting", "override", "overriding",
-		"bypass", "bypassing", "neglect", "overlook", "abandon", "discard", "dismiss", "pay no attention to", "jettison", "overrule", "rescind",
+		"bypass", "bypassing", "neglect", "overlook", "abandon", "discard", "dismiss", "pay no attention to", "jettison", "overrule", "rescind", "shelve",
 		"pay no heed to", "stop following", "stop obeying", "do not follow", "dont follow", "no longer follow",
 		"stop adhering to", "do not adhere to", "dont adhere to", "do not obey", "dont obey", "disobey", "violate",
 		"go against", "deviate from", "set aside", "throw away", "throw out", "rescind", "revoke", "nullify",
@@ -59,7 +59,7 @@ var englishMain = map[string][]string{
 	},
 	// voided: an instruction said to be dropped, in the passive.
 	"voided": {
-		"ignored", "disregarded", "forgotten", "overridden", "overriden", "void", "obsolete", "no longer apply",
+		"ignored", "disregarded", "forgotten", "overridden", "overriden", "void", "obsolete", "no longer apply", "retired",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "revoked", "superseded",
 		"null and void", "cancelled", "canceled", "invalid", "invalidated", "rescinded", "lifted", "suspended",
 		"do not apply", "dont apply", "does not apply", "doesnt apply", "are disabled", "is disabled", "deleted",
@@ -603,7 +603,8 @@ var englishMain = map[string][]string{
 		"before i arrived", "before i got here", "before i showed up", "before i logged in", "before i joined", "before i came in",
 		"before i came along", "before i started talking", "before i said anything", "before our chat", "before this chat",
 		"before our conversation", "before this conversation", "before the conversation started", "before we started talking",
-		"above my first message", "above my message", "above our chat", "above this chat", "above our conversation",
+		"above my first message", "above my message", "ahead of this chat", "ahead of our chat", "ahead of this conversation",
+		"ahead of our conversation", "ahead of the conversation", "above our chat", "above this chat", "above our conversation",
 		"above this conversation", "sitting above our chat", "on top of our chat"},
 	// told and told_what: what was done to the assistant ("you were
 	// told", "you have been given"); told_done (classes.go) is every

@@ -99,7 +99,8 @@ var englishClaims = map[string][]string{
 	// given_you: instructions placed on the assistant ("the rules you
 	// follow", "the instructions given to you").
 	"given_you": {
-		"given to you", "provided to you", "you received", "you ve received", "youve received", "you have received",
+		"given to you", "provided to you", "you received", "you were booted with", "you booted with", "you were started with",
+		"stapled onto you", "stapled on to you", "bolted onto you", "bolted on to you", "loaded into you", "baked into you", "you ve received", "youve received", "you have received",
 		"you were given", "you ve been given", "youve been given", "you have been given",
 		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
 		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",

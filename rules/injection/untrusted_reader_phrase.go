@@ -58,7 +58,7 @@ var readerPhraseRE = func() *regexp.Regexp {
 		// a reader selected among readers: whichever bot, whatever agent, any other model
 		`\b(?:whichever|whatever|any\s+other)\s+(?:[\w-]+\s+){0,2}?` + noun + `\b|` +
 		// a label: read by coding agents, meant for AI tooling
-		`\b(?:read|used|consumed)\s+by\s+(?:[\w-]+\s+){0,2}?` + noun + `\b|` +
+		`\b(?:read|used|consumed)\s+by\s+(?:[\w-]+\s+){0,3}?` + noun + `\b|\b(?:being\s+)?read\s+by\s+` + named + `\b|` +
 		`\b(?:meant|intended|written|aimed)\s+(?:only\s+)?(?:for|at)\s+(?:(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,2}?` + noun + `|` + named + `)\b|` +
 		// automation named by what it does to this text
 		`\b(?:automated\s+|ai\s+|coding\s+|automation\s+)?` + noun + `\s+` + doing + `\s+(?:[\w-]+\s+){0,5}?(?:this|these)\b|` +
@@ -71,10 +71,17 @@ var readerPhraseRE = func() *regexp.Regexp {
 		// a reader named by what only automation is: "the automated agent
 		// handling QA tickets", "notes for non-human operators", "hey there,
 		// code model", "(agent: apply my suggestions)", "maintenance agent:"
-		`\bthe\s+(?:automated|ai|llm|coding|autonomous)\s+(?:agent|assistant|bot|model)s?\b|` +
+		`\bthe\s+(?:automated|autonomous|repository|repo|project)\s+(?:agent|assistant|bot|model|integration|tool)s?\b|` +
+		// a qualified noun with what it does, "this" or not: "AI agents
+		// performing the upgrade", "LLM tools editing the config"
+		`\b(?:ai|llm|automated|coding)\s+(?:agents?|assistants?|bots?|models?|tools?|integrations?)\s+` + doing + `\b|` +
+		// a heading or a label for them: "## For LLM agents", "Automated
+		// responders:", "reviewer-agent:"
+		`(?:^|\n)[ \t]*#{1,6}[ \t]*(?:notes?\s+|guidance\s+|instructions\s+)?for\s+(?:llms?|ais?|(?:llm|ai|coding|automated)\s+(?:agents?|assistants?|bots?|models?|tools?))\b|` +
+		`(?:^|[\n",>])[ \t]*\**automated\s+[\w-]+?s\**\s*:|` +
 		`\bnon-?human\s+(?:operators?|readers?|agents?|users?|contributors?|maintainers?|reviewers?)\b|` +
 		`\b(?:hey|hi|hello|dear|attention|psst)\s*(?:there\s*)?,?\s+(?:[\w-]+\s+)?(?:model|bot|agent|assistant|llm|copilot)\b|` +
-		`(?:^|\n)[ \t]*(?:#+|//|--|;|\*)?[ \t]*(?:\(|\[)?(?:(?:maintenance|release|deploy|triage|review|ops|migration|build|ci|docs|coding|code|ai|llm)\s+)?(?:agent|bot|assistant|llm|model)\s*:|` +
+		`(?:^|\n)[ \t]*(?:#+|//|--|;|\*)?[ \t]*(?:\(|\[)?(?:(?:maintenance|release|deploy|triage|review|reviewer|ops|migration|build|ci|docs|coding|code|ai|llm)[\s-])?(?:agent|bot|assistant|llm|model)\s*:|` +
 		`[(\[]\s*(?:agent|bot|assistant|ai|llm|model)\s*:|` +
 		// one that may be a model: "the migration runner is sometimes an
 		// LLM agent", a German "whoever edits this file as an AI tool"
@@ -95,7 +102,7 @@ var readerPhraseRE = func() *regexp.Regexp {
 }()
 
 // readerPhraseKeys hold a word of each alternative of readerPhraseRE.
-var readerPhraseKeys = newKeywords(caseForms("whichever", "whatever", "any other", "read by", "used by", "consumed by",
+var readerPhraseKeys = newKeywords(append(caseForms("whichever", "whatever", "any other", "read by", "used by", "consumed by",
 	"meant for", "meant only", "intended for", "intended only", "written for", "written only", " bot,", " agent,",
 	"aimed at", "aimed for", "picking", "taking this", "integrating", "installing", "deploying", "maintaining", "operating",
 	"if you", "falls du", "wenn du", "si tu", "si vous", "si eres", "se você", "se voce", "se sei",
@@ -107,10 +114,15 @@ var readerPhraseKeys = newKeywords(caseForms("whichever", "whatever", "any other
 	"executing this", "building this", "fixing this", "person or", "human or", "people or", "humans or", "dev or",
 	"developer or", "s please", "s, please", "you from", "for the assistant", "for the agent", "for the model",
 	"_instruction", "-instruction", "_directive", "-directive", "_task", "-task", "_step", "-step", "_note", "-note",
-	"_order", "-order", "the automated", "the ai ", "the llm", "the coding", "the autonomous", "non-human", "nonhuman",
+	"_order", "-order", "the automated", "the autonomous", "non-human", "nonhuman",
 	"hey", "hi ", "hello", "dear", "attention", "psst", "agent:", "bot:", "assistant:", "llm:", "model:", "agent :",
 	"is sometimes", "is often", "is an", "is a ", "are ai", "are llm", "wer ", "before anything", "before whatever",
-	"next session", "following session")...)
+	"next session", "following session", "read by", "ai agent", "llm agent", "ai assistant", "llm tool", "ai tool",
+	"automated agent", "coding agent", "ai model", "for llm", "for ai", "utomated ", "-agent:", "-bot:",
+	"the repository", "the repo ", "the project"),
+	// the acronyms in capitals before a word in lower case
+	"AI agent", "AI assistant", "AI tool", "AI model", "AI integration", "LLM agent", "LLM tool", "LLM integration",
+	"LLM-based", "for LLM", "for AI", "AI bot", "LLM bot")...)
 
 // readerPhraseGated is readerPhraseRE run on the alternatives a stretch
 // can feed (gated.go).

@@ -65,6 +65,14 @@ var cliPasswordFlags = []cliFlagRow{
 		flag: "-P", glued: true, spaced: true, desc: "ssh-keygen -P <old passphrase>"},
 	{id: "evil-winrm-password", tools: []string{"evil-winrm"},
 		flag: "-p", spaced: true, desc: "evil-winrm -p <password>"},
+	// Net-SNMP's v3 clients: -A the authentication passphrase, -X the
+	// privacy one (snmpcmd(1)).
+	{id: "snmp-auth-passphrase", tools: []string{"snmpwalk", "snmpget", "snmpgetnext", "snmpbulkwalk", "snmpbulkget", "snmpset", "snmptrap", "snmptable", "snmpstatus"},
+		kws:  []string{"snmp"},
+		flag: "-A", glued: true, spaced: true, desc: "Net-SNMP -A <authentication passphrase>"},
+	{id: "snmp-priv-passphrase", tools: []string{"snmpwalk", "snmpget", "snmpgetnext", "snmpbulkwalk", "snmpbulkget", "snmpset", "snmptrap", "snmptable", "snmpstatus"},
+		kws:  []string{"snmp"},
+		flag: "-X", glued: true, spaced: true, desc: "Net-SNMP -X <privacy passphrase>"},
 }
 
 // pattern builds the row's pattern: a tool, up to eight arguments of the

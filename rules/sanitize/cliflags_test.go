@@ -28,6 +28,8 @@ func TestCLIPasswordFlags(t *testing.T) {
 		{"rdesktop -p", "rdesktop -u admin -p " + pw + " 10.0.0.2"},
 		{"mosquitto_pub -P", "mosquitto_pub -h broker -u dev -P " + pw + " -t a -m b"},
 		{"twine -p", "twine upload -u __token__ -p " + pw + " dist/*"},
+		{"snmpwalk -A", "snmpwalk -v3 -l authNoPriv -u monitor -a SHA -A '" + pw + "' 10.0.0.2 IF-MIB::ifDescr"},
+		{"snmpget -X", "snmpget -v3 -l authPriv -x AES -X " + pw + " -u mon 10.0.0.2 sysName.0"},
 		{"ssh-keygen -N", "ssh-keygen -t ed25519 -N " + pw + " -f key"},
 		{"ssh-keygen -P", "ssh-keygen -p -P " + pw + " -N newpass1 -f key"},
 		{"smbclient -U user%pass", "smbclient //srv/share -U alice%" + pw},

@@ -47,7 +47,7 @@ var awsResourcePrefixes = []string{"vpc", "subnet", "ami", "sg", "i", "vol", "sn
 
 // stripePrefixes: Stripe's object types.
 var stripePrefixes = []string{"pi", "ch", "evt", "cus", "in", "ii", "il", "pm", "seti", "sub", "si", "prod",
-	"price", "txn", "po", "tr", "acct", "py", "du", "cn", "src", "ba", "card", "plink", "prc", "cbtxn", "ipi"}
+	"price", "txn", "po", "tr", "acct", "py", "du", "cn", "src", "ba", "card", "plink", "prc", "cbtxn", "ipi", "req"}
 
 // openAIPrefixes: OpenAI's object ids (the separator included).
 var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step_", "vs_", "batch_", "chatcmpl-", "ftjob-"}

@@ -48,7 +48,12 @@ func plainNotPlaceholder(v []byte) bool {
 	}
 	switch v[0] {
 	case '.', '/':
-		return false
+		// A path or a relative reference, unless the value is a key in
+		// base64, whose first character may be '/' (an Azure storage
+		// AccountKey: 64 bytes, 88 characters ending in "==").
+		if !base64Key(v) {
+			return false
+		}
 	case '%', '#', '@', '&', '*', '!':
 		// A password that begins with an escaped sign (%40dK… in a
 		// connection URL) begins with a byte of the password, not a
@@ -61,6 +66,9 @@ func plainNotPlaceholder(v []byte) bool {
 		if bytes.Contains(v, p) {
 			return false
 		}
+	}
+	if bytes.HasPrefix(v, []byte("arn:aws:")) || bytes.HasPrefix(v, []byte("arn:aws-")) {
+		return false // an ARN names a secret (db_secret_arn = "arn:aws:secretsmanager:…"), it is none
 	}
 	for _, w := range placeholderWords {
 		if bytes.EqualFold(v, []byte(w)) {
@@ -603,4 +611,18 @@ func gluedName(text []byte, s, e int) bool {
 	}
 	name := text[s : e-1]
 	return passwordName(name) || secretishName(name)
+}
+
+// base64Key reports a value that is a whole base64 encoding of a key of
+// 32 or 64 bytes (44 or 88 characters, padded): no path has that shape.
+func base64Key(v []byte) bool {
+	if (len(v) != 44 || v[43] != '=') && (len(v) != 88 || v[86] != '=' || v[87] != '=') {
+		return false
+	}
+	for _, c := range v[:len(v)-2] {
+		if !isAlnum(c) && c != '+' && c != '/' {
+			return false
+		}
+	}
+	return bytes.Count(v, []byte("/")) < 8 // a long path of short names is not base64
 }

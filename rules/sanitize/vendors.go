@@ -21,6 +21,11 @@ func vendorPatterns() []Pattern {
 		secret("algolia-key", `algoliasearch\(\s{0,4}['"][A-Z0-9]{10}['"]\s{0,4},\s{0,4}['"](?P<secret>[a-f0-9]{32})['"]`, "algoliasearch("),
 		// The Bot API's path without its host (a proxy's or a client's
 		// log: "GET /bot<token>/sendMessage").
+		// Laravel's APP_KEY as `php artisan key:generate --show` prints it:
+		// "base64:" and a 32-byte key; Hardhat's accounts array of private
+		// keys (0x and 64 hex).
+		secret("laravel-app-key", `base64:(?P<secret>[A-Za-z0-9+/]{43}=)`, "base64:"),
+		secret("hardhat-accounts-key", `accounts["']?\s{0,4}:\s{0,4}\[\s{0,4}["'](?P<secret>0x[0-9a-fA-F]{64})["']`, "accounts"),
 		secret("telegram-bot-path", `/(?:file/)?bot(?P<secret>\d{5,16}:A[A-Za-z0-9_-]{34})`, "/bot"),
 		secret("aws-session-token", `(?:FwoGZXIvYXdz|IQoJb3JpZ2luX2Vj)[A-Za-z0-9/+=]{100,1000}`, "FwoGZXIvYXdz", "IQoJb3JpZ2luX2Vj"),
 		secret("amazon-mws-token", `amzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`, "amzn.mws."),

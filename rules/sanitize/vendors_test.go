@@ -97,6 +97,8 @@ func TestVendorFormats(t *testing.T) {
 		{"bundler-credentials", "BUNDLE_GEMS__EXAMPLE__COM=deploy:" + fake(62, 20, alnum), "BUNDLE_PATH=vendor/bundle"},
 		{"openweather-key", "GET /data/2.5/weather?q=Oslo&appid=" + fake(69, 32, lowerHx), "GET /data/2.5/weather?q=Oslo&appid={API_KEY}"},
 		{"algolia-key", "algoliasearch('" + fake(70, 10, upperAn) + "', '" + fake(71, 32, lowerHx) + "')", "algoliasearch('APP', process.env.ALGOLIA_KEY)"},
+		{"laravel-app-key", "base64:" + fake(74, 43, alnum+"+/") + "=", "base64:SGVsbG8="},
+		{"hardhat-accounts-key", "accounts: [\"0x" + fake(75, 64, lowerHx) + "\"]", "accounts: [process.env.PK]"},
 		{"telegram-bot-path", "GET /bot" + fake(72, 10, "0123456789") + ":AA" + fake(73, 33, alnum+"_-") + "/sendMessage", "GET /bot12345/sendMessage"},
 	} {
 		t.Run(tc.id, func(t *testing.T) {
@@ -138,4 +140,18 @@ func TestFormatNearMisses(t *testing.T) {
 			assert.Equal(t, "x "+tc.near+" y", c.Sanitize("x "+tc.near+" y"))
 		})
 	}
+}
+
+// Values a name calls secret that are none, and a key that opens with a
+// path's slash (values.go).
+func TestNamedValuesByShape(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	arn := `db_secret_arn = "arn:aws:secretsmanager:eu-west-1:123456789012:secret:rds-db-AbC123"`
+	assert.Equal(t, arn, c.Sanitize(arn), "an ARN names a secret and is none")
+	key := "/" + fake(76, 85, alnum+"+/") + "=="
+	got := c.Sanitize("DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=" + key + ";EndpointSuffix=core.windows.net")
+	assert.NotContains(t, got, key[:40], "an AccountKey that opens with '/' is still a key")
+	path := "password_file=/run/secrets/db_password"
+	assert.Equal(t, path, c.Sanitize(path), "a path stays a path")
 }
