@@ -595,17 +595,6 @@ var englishMain = map[string][]string{
 	},
 	// text_ref: plain words for text ("the text above").
 	"text_ref": {"text", "words", "content", "contents", "message", "messages", "conversation", "lines", "sentences", "paragraphs", "characters", "tokens", "everything", "all", "stuff", "input", "document", "prompt", "passage", "section"},
-	// above_ref: "above", placed after the text it points at.
-	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
-		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start",
-		// the time before the person came: only the operator's setup is
-		// there ("what you received before I arrived")
-		"before i arrived", "before i got here", "before i showed up", "before i logged in", "before i joined", "before i came in",
-		"before i came along", "before i started talking", "before i said anything", "before our chat", "before this chat",
-		"before our conversation", "before this conversation", "before the conversation started", "before we started talking",
-		"above my first message", "above my message", "ahead of this chat", "ahead of our chat", "ahead of this conversation",
-		"ahead of our conversation", "ahead of the conversation", "above our chat", "above this chat", "above our conversation",
-		"above this conversation", "sitting above our chat", "on top of our chat"},
 	// told and told_what: what was done to the assistant ("you were
 	// told", "you have been given"); told_done (classes.go) is every
 	// pair of them as one phrase.

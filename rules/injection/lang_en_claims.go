@@ -2,7 +2,9 @@ package injection
 
 // englishClaims holds the English classes of claims made over the
 // model's rules and of the frames that lift them, and the few other
-// classes their rows read (above_here): part of the English lexicon
+// classes their rows read (above_here; above_ref, "above" and the time
+// before the writer came, placed after the text it points at): part of
+// the English lexicon
 // (english, lang_en.go), in a file of its own for its size. The
 // other languages write the same classes in their lang_*.go files. It
 // also holds the English words of classes that rows written for the
@@ -98,6 +100,17 @@ var englishClaims = map[string][]string{
 	"crime_ask": {"hack", "hack into", "break into", "steal", "crack", "poison", "rob", "pick a lock", "make a bomb", "make meth", "hotwire"},
 	// given_you: instructions placed on the assistant ("the rules you
 	// follow", "the instructions given to you").
+	// above_ref: "above", placed after the text it points at.
+	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
+		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start",
+		// the time before the person came: only the operator's setup is
+		// there ("what you received before I arrived")
+		"before i arrived", "before i got here", "before i showed up", "before i logged in", "before i joined", "before i came in",
+		"before i came along", "before i started talking", "before i said anything", "before our chat", "before this chat",
+		"before our conversation", "before this conversation", "before the conversation started", "before we started talking",
+		"above my first message", "above my message", "ahead of this chat", "ahead of our chat", "ahead of this conversation",
+		"ahead of our conversation", "ahead of the conversation", "above our chat", "above this chat", "above our conversation",
+		"above this conversation", "sitting above our chat", "on top of our chat"},
 	"given_you": {
 		"given to you", "provided to you", "you received", "you were booted with", "you booted with", "you were started with",
 		"stapled onto you", "stapled on to you", "bolted onto you", "bolted on to you", "loaded into you", "baked into you", "you ve received", "youve received", "you have received",
