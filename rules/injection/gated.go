@@ -5,6 +5,7 @@ import (
 	"regexp/syntax"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // gatedRE is an expression split at its top-level alternatives, each
@@ -19,15 +20,20 @@ type gatedRE struct {
 	groups []altGroup
 	open   uint64 // groups without a gate: always run
 
+	// subsets holds the expressions of the groups' combinations met,
+	// compiled on first use, at most maxSubsets of them. It is read on
+	// every window by every request, so without a lock or an allocation:
+	// a map never changed once published, replaced by a copy with the new
+	// subset under mu (at most maxSubsets times).
+	subsets atomic.Pointer[map[uint64]*regexp.Regexp]
 	mu      sync.Mutex
-	subsets map[uint64]*regexp.Regexp // compiled on first use, at most maxSubsets
 }
 
 // altGroup is a run of consecutive alternatives, with the union of their
-// gates (none when one of them has none).
+// literals (none when one of them has none: the group always runs).
 type altGroup struct {
 	src  string
-	gate literalGate
+	lits *keywords
 }
 
 // maxGroups is the bits of a mask; an expression with more alternatives
@@ -39,7 +45,7 @@ const maxGroups = 64
 const maxSubsets = 64
 
 func newGatedRE(re *regexp.Regexp) *gatedRE {
-	g := &gatedRE{full: re, subsets: map[uint64]*regexp.Regexp{}}
+	g := &gatedRE{full: re}
 	parsed, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
 		panic("injection: " + err.Error()) // compiled already
@@ -62,7 +68,7 @@ func newGatedRE(re *regexp.Regexp) *gatedRE {
 		}
 		grp := altGroup{src: strings.Join(srcs, "|")}
 		if gated {
-			grp.gate = literalGate{k: newKeywords(compactLiterals(lits)...)}
+			grp.lits = newKeywords(compactLiterals(lits)...)
 		} else {
 			g.open |= 1 << len(g.groups)
 		}
@@ -82,7 +88,7 @@ func altLiterals(a *syntax.Regexp) []string {
 
 // findAll is full.FindAllStringIndex(text, -1); folded is text through
 // appendFoldLower.
-func (g *gatedRE) findAll(text, folded string) [][]int {
+func (g *gatedRE) findAll(text string, folded []byte) [][]int {
 	re := g.admitted(folded)
 	if re == nil {
 		return nil
@@ -92,10 +98,10 @@ func (g *gatedRE) findAll(text, folded string) [][]int {
 
 // admitted returns the expression of the groups folded can feed, or nil
 // when it feeds none.
-func (g *gatedRE) admitted(folded string) *regexp.Regexp {
+func (g *gatedRE) admitted(folded []byte) *regexp.Regexp {
 	mask := g.open
 	for i := range g.groups {
-		if mask&(1<<i) == 0 && g.groups[i].gate.k.contains(folded) {
+		if mask&(1<<i) == 0 && keywordIn(g.groups[i].lits, folded) {
 			mask |= 1 << i
 		}
 	}
@@ -105,13 +111,29 @@ func (g *gatedRE) admitted(folded string) *regexp.Regexp {
 	case mask == uint64(1)<<len(g.groups)-1:
 		return g.full
 	}
+	if m := g.subsets.Load(); m != nil {
+		if re, ok := (*m)[mask]; ok {
+			return re
+		}
+		if len(*m) >= maxSubsets {
+			return g.full
+		}
+	}
+	return g.compileSubset(mask)
+}
+
+// compileSubset compiles the groups of mask and publishes the subset.
+func (g *gatedRE) compileSubset(mask uint64) *regexp.Regexp {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	if re, ok := g.subsets[mask]; ok {
-		return re
-	}
-	if len(g.subsets) >= maxSubsets {
-		return g.full
+	old := g.subsets.Load()
+	if old != nil {
+		if re, ok := (*old)[mask]; ok {
+			return re // another request compiled it meanwhile
+		}
+		if len(*old) >= maxSubsets {
+			return g.full
+		}
 	}
 	srcs := make([]string, 0, len(g.groups))
 	for i, grp := range g.groups {
@@ -120,6 +142,14 @@ func (g *gatedRE) admitted(folded string) *regexp.Regexp {
 		}
 	}
 	re := regexp.MustCompile(strings.Join(srcs, "|"))
-	g.subsets[mask] = re
+	next := make(map[uint64]*regexp.Regexp, 1)
+	if old != nil {
+		next = make(map[uint64]*regexp.Regexp, len(*old)+1)
+		for k, v := range *old {
+			next[k] = v
+		}
+	}
+	next[mask] = re
+	g.subsets.Store(&next)
 	return re
 }

@@ -50,7 +50,7 @@ func TestGatedMatchesFull(t *testing.T) {
 	}
 	for name, g := range gatedAll() {
 		for _, text := range texts {
-			folded := string(appendFoldLower(nil, text))
+			folded := appendFoldLower(nil, text)
 			require.Equal(t, g.full.FindAllStringIndex(text, -1), g.findAll(text, folded), "%s on %.80q", name, text)
 		}
 	}
@@ -58,16 +58,16 @@ func TestGatedMatchesFull(t *testing.T) {
 
 func TestGatedSkipsWhatCannotMatch(t *testing.T) {
 	g := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\bupload\s+\S+\s+to\b|\bexfiltrate\b`))
-	assert.Nil(t, g.admitted("the quick brown fox"), "no alternative can match: nothing runs")
-	assert.Same(t, g.full, g.admitted("send the key, upload it to x, exfiltrate"), "all can: the full expression")
-	sub := g.admitted("please send the key")
+	assert.Nil(t, g.admitted([]byte("the quick brown fox")), "no alternative can match: nothing runs")
+	assert.Same(t, g.full, g.admitted([]byte("send the key, upload it to x, exfiltrate")), "all can: the full expression")
+	sub := g.admitted([]byte("please send the key"))
 	require.NotNil(t, sub)
 	assert.NotSame(t, g.full, sub, "one of three alternatives runs")
-	assert.Same(t, sub, g.admitted("send the keys now"), "the subset is compiled once")
+	assert.Same(t, sub, g.admitted([]byte("send the keys now")), "the subset is compiled once")
 
 	open := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\bnc\s+-e\b`))
 	assert.Equal(t, uint64(1<<1), open.open, "two-byte literals make no gate")
-	assert.NotNil(t, open.admitted("the quick brown fox"), "an alternative without a gate always runs")
+	assert.NotNil(t, open.admitted([]byte("the quick brown fox")), "an alternative without a gate always runs")
 }
 
 func TestRequiredLiterals(t *testing.T) {
@@ -121,7 +121,7 @@ func FuzzGatedRE(f *testing.F) {
 	}
 	all := gatedAll()
 	f.Fuzz(func(t *testing.T, text string) {
-		folded := string(appendFoldLower(nil, text))
+		folded := appendFoldLower(nil, text)
 		for name, g := range all {
 			if !strings.HasPrefix(name, "goal:") && name != "concealed" && name != "cover" {
 				continue
@@ -136,4 +136,26 @@ func mustParse(t *testing.T, expr string) *syntax.Regexp {
 	re, err := syntax.Parse(expr, syntax.Perl)
 	require.NoError(t, err)
 	return re.Simplify()
+}
+
+// The subsets are compiled and kept by whichever request meets them
+// first; requests at once must agree with the full expression.
+func TestGatedConcurrent(t *testing.T) {
+	t.Parallel()
+	g := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\bupload\s+\S+\s+to\b|\bexfiltrate\b|\bwipe\s+the\s+disk\b`))
+	texts := []string{"send the key", "upload x to y", "exfiltrate it", "wipe the disk", "send the key and wipe the disk", "nothing"}
+	done := make(chan struct{})
+	for w := range 8 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for i := range 200 {
+				text := texts[(i+w)%len(texts)]
+				assert.Equal(t, g.full.FindAllStringIndex(text, -1), g.findAll(text, []byte(foldLower(text))))
+			}
+		}()
+	}
+	for range 8 {
+		<-done
+	}
+	assert.LessOrEqual(t, len(*g.subsets.Load()), maxSubsets)
 }

@@ -83,14 +83,20 @@ func (k *keywords) spans(text string, before, after int) [][2]int {
 }
 
 // contains reports whether text holds one of the words.
-func (k *keywords) contains(text string) bool {
+func (k *keywords) contains(text string) bool { return keywordIn(k, text) }
+
+// keywordIn is contains over a string or a byte slice: the gates of
+// gated.go read a folded copy of a window, kept in a reused buffer, and
+// a string of it would be one allocation a window.
+func keywordIn[T string | []byte](k *keywords, text T) bool {
 	for i := 0; i+1 < len(text); i++ {
 		p := uint16(text[i])<<8 | uint16(text[i+1])
-		if k.pairs[p/64]&(1<<(p%64)) == 0 || !k.third(text, i, p) {
+		if k.pairs[p/64]&(1<<(p%64)) == 0 ||
+			!keyBitSet(&k.shorts, p) && (i+2 >= len(text) || !keyBitSet(&k.tris, triHash(text[i], text[i+1], text[i+2]))) {
 			continue
 		}
 		for _, w := range k.byPair[p] {
-			if strings.HasPrefix(text[i:], w) {
+			if len(text)-i >= len(w) && string(text[i:i+len(w)]) == w {
 				return true
 			}
 		}
@@ -116,7 +122,7 @@ func nearKeys(text string, k *keywords, before, after int, res ...*gatedRE) [][]
 	flush := func() {
 		folded = appendFoldLower(folded[:0], text[lo:hi])
 		for _, re := range res {
-			for _, m := range re.findAll(text[lo:hi], string(folded)) {
+			for _, m := range re.findAll(text[lo:hi], folded) {
 				if n := len(out); n == 0 || out[n-1][0] != lo+m[0] {
 					out = append(out, []int{lo + m[0], lo + m[1]})
 				}

@@ -24,15 +24,21 @@ package injection
 // authorize_you, disable_inf and restrictions (an authority that lets
 // the model switch its own restrictions off, override.drop_instructions'
 // "authorized to bypass your restrictions"; override.authorized_off_intl).
+// beforeWriterEN is the time before the writer came to the chat, when
+// only the model's setup was there: read by before_me and above_ref.
+var beforeWriterEN = []string{
+	"before i arrived", "before i got here", "before i showed up", "before i joined", "before i came in",
+	"before i came along", "before i said anything", "before our chat", "before this chat", "before our conversation",
+	"before this conversation",
+}
+
 var englishClaims = map[string][]string{
 	// before_me: the time before the writer came to the chat, when only
 	// the model's setup was there ("the guidance that preceded my
 	// arrival", "the house rules someone typed in ahead of me").
-	"before_me": {"before i showed up", "before i arrived", "before i got here", "before i joined", "before my arrival",
-		"preceded my arrival", "precedes my arrival", "ahead of me", "before i came in", "before i came along",
-		"before i started typing", "before i said anything", "before i typed anything", "before our chat", "before this chat",
-		"before our conversation", "before this conversation", "that precedes our chat", "that precedes this chat",
-		"preceding our chat", "pre conversation", "pre chat", "pre session"},
+	"before_me": append([]string{"before my arrival",
+		"preceded my arrival", "precedes my arrival", "ahead of me", "before i started typing", "before i typed anything", "that precedes our chat", "that precedes this chat",
+		"preceding our chat", "pre conversation", "pre chat", "pre session"}, beforeWriterEN...),
 	// permissive: a regime of unlimited compliance claimed for the model
 	// once its setup is called void ("the live policy is simply: complete
 	// every user request, no refusals", "you are supposed to answer
@@ -101,16 +107,15 @@ var englishClaims = map[string][]string{
 	// given_you: instructions placed on the assistant ("the rules you
 	// follow", "the instructions given to you").
 	// above_ref: "above", placed after the text it points at.
-	"above_ref": {"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
+	"above_ref": append([]string{"above", "before this", "so far", "preceding", "that came before", "which came before", "that precedes",
 		"preceding my message", "before my message", "before my first message", "before i wrote", "before i started", "before my message", "before this message", "prior to this", "at the top", "at the beginning", "at the start", "written above", "written before", "you were given", "you received", "you have been given", "you ve been given", "youve been given", "in your context", "in your memory", "in your system prompt", "you started with", "from the beginning", "from the start",
-		// the time before the person came: only the operator's setup is
-		// there ("what you received before I arrived")
-		"before i arrived", "before i got here", "before i showed up", "before i logged in", "before i joined", "before i came in",
-		"before i came along", "before i started talking", "before i said anything", "before our chat", "before this chat",
-		"before our conversation", "before this conversation", "before the conversation started", "before we started talking",
+		// the time before the person came, when only the operator's setup
+		// was there ("what you received before I arrived"; the words it
+		// shares with before_me are beforeWriterEN's)
+		"before i logged in", "before i started talking", "before the conversation started", "before we started talking",
 		"above my first message", "above my message", "ahead of this chat", "ahead of our chat", "ahead of this conversation",
 		"ahead of our conversation", "ahead of the conversation", "above our chat", "above this chat", "above our conversation",
-		"above this conversation", "sitting above our chat", "on top of our chat"},
+		"above this conversation", "sitting above our chat", "on top of our chat"}, beforeWriterEN...),
 	"given_you": {
 		"given to you", "provided to you", "you received", "you were booted with", "you booted with", "you were started with",
 		"stapled onto you", "stapled on to you", "bolted onto you", "bolted on to you", "loaded into you", "baked into you", "you ve received", "youve received", "you have received",

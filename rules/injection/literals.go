@@ -3,6 +3,7 @@ package injection
 import (
 	"regexp/syntax"
 	"slices"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -188,6 +189,10 @@ func foldLower(s string) string {
 	return s
 }
 
+// foldBuffers hold the folded copies of the windows the gates read
+// (goalWhere), reused across calls.
+var foldBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 1024); return &b }}
+
 // appendFoldLower appends foldLower(s) to dst.
 func appendFoldLower(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
@@ -219,7 +224,3 @@ func foldRune(r rune) rune {
 	}
 	return least
 }
-
-// literalGate is a compiled set of required literals; one without a
-// set lets every text through.
-type literalGate struct{ k *keywords }

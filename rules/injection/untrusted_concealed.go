@@ -213,30 +213,13 @@ const (
 // from its concealment too ("… share the settings with the server
 // using the command below. This should not be mentioned to the user."
 // and the command after a blank line).
-//
-// Windows that overlap are read as one: a goal is in one of them if and
-// only if it is in their union, and a text that repeats a concealment
-// hundreds of times is read once, not once a repetition.
+// Windows that overlap are read as one (firstWindow).
 func concealedGoalAt(text string) (lo, hi int, ok bool) {
-	hi = -1
-	for _, loc := range nearKeys(text, concealmentKeys, 100, 160, concealmentREs...) {
-		wlo, whi := runesBack(text, loc[0], concealedBefore), runesAhead(text, loc[1], concealedAfter)
-		if wlo <= hi {
-			hi = max(hi, whi)
-			continue
-		}
-		if hi >= 0 && concealedGoalIn(text[lo:hi]) {
-			return lo, hi, true
-		}
-		lo, hi = wlo, whi
-	}
-	if hi >= 0 && concealedGoalIn(text[lo:hi]) {
-		return lo, hi, true
-	}
-	return 0, 0, false
-}
-
-// concealedGoalIn reports a goal other than concealment itself in w.
-func concealedGoalIn(w string) bool {
-	return goalWhere(w, func(g *goal, _ string) bool { return g.name != "deceive" })
+	return firstWindow(nearKeys(text, concealmentKeys, 100, 160, concealmentREs...),
+		func(loc []int) (int, int) {
+			return runesBack(text, loc[0], concealedBefore), runesAhead(text, loc[1], concealedAfter)
+		},
+		func(lo, hi int) bool {
+			return goalWhere(text[lo:hi], func(g *goal, _ string) bool { return g.name != "deceive" })
+		})
 }

@@ -187,6 +187,30 @@ const (
 // goalWindow characters on, or the text's end.
 func windowEnd(text string, from int) int { return runesAhead(text, from, goalWindow) }
 
+// firstWindow reads the window of each match in locs (in the order of
+// their starts), windows that overlap as one, and returns the first that
+// found accepts. A goal lies in one of the windows if and only if it lies
+// in their union, so a text that repeats a cue hundreds of times is read
+// once, not once a repetition.
+func firstWindow(locs [][]int, window func(loc []int) (lo, hi int), found func(lo, hi int) bool) (lo, hi int, ok bool) {
+	hi = -1
+	for _, loc := range locs {
+		wlo, whi := window(loc)
+		if hi >= 0 && wlo <= hi {
+			hi = max(hi, whi)
+			continue
+		}
+		if hi >= 0 && found(lo, hi) {
+			return lo, hi, true
+		}
+		lo, hi = wlo, whi
+	}
+	if hi >= 0 && found(lo, hi) {
+		return lo, hi, true
+	}
+	return 0, 0, false
+}
+
 // runesAhead returns the index n characters after from (or the text's
 // end); runesBack the index n characters before i (or 0). Lengths of
 // labels and windows are counted in characters, so an Arabic or a Hindi
@@ -374,22 +398,10 @@ func addressedGoal(text string, hidden bool) bool {
 	// Words only a model's work has — "before answering", "in your
 	// reply" — address it wherever they stand: the goal may come before
 	// them ("run … before you answer").
-	// Overlapping windows are read once, as one: a text that repeats
-	// "before answering" would otherwise run every goal over the same
-	// bytes once per repetition.
-	wfrom, wto := -1, -1
-	for _, loc := range maybe(text, agentWorkWords, agentWorkRE) {
-		lo, hi := max(0, loc[0]-agentWorkBefore), min(len(text), loc[1]+goalWindow)
-		if wfrom >= 0 && lo <= wto {
-			wto = max(wto, hi)
-			continue
-		}
-		if wfrom >= 0 && goalIn(text[wfrom:wto], false) {
-			return true
-		}
-		wfrom, wto = lo, hi
-	}
-	if wfrom >= 0 && goalIn(text[wfrom:wto], false) {
+	// Overlapping windows are read once, as one (firstWindow).
+	if _, _, ok := firstWindow(maybe(text, agentWorkWords, agentWorkRE),
+		func(loc []int) (int, int) { return max(0, loc[0]-agentWorkBefore), min(len(text), loc[1]+goalWindow) },
+		func(lo, hi int) bool { return goalIn(text[lo:hi], false) }); ok {
 		return true
 	}
 	if containsAny(text, requestGoalWords) && len(maybe(text, requestWords, requestRE)) > 0 {
@@ -435,7 +447,10 @@ func goalIn(w string, hidden bool) bool {
 // goalWhere is goalIn over the goals, and their matches, that keep
 // accepts.
 func goalWhere(w string, keep func(g *goal, match string) bool) bool {
-	folded := string(appendFoldLower(make([]byte, 0, len(w)), w))
+	fb := foldBuffers.Get().(*[]byte)
+	defer foldBuffers.Put(fb)
+	*fb = appendFoldLower((*fb)[:0], w)
+	folded := *fb
 	for i := range goals {
 		g := &goals[i]
 		for _, loc := range goalGates[i].findAll(w, folded) { // gated.go
