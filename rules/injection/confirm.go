@@ -77,12 +77,18 @@ type tileMatches struct {
 type windowMatcher struct {
 	sets []tileMatches
 	used int
-	// read counts the bytes handed to the tiled expressions, over the
-	// matcher's life: what the tiles save is tested by it.
-	read int
+	// starts holds the started alternatives' tries (confirm_starts.go).
+	starts map[startKey]startTried
+	// read counts the bytes handed to the tiled expressions, tried the
+	// anchored runs of the started ones, over the matcher's life: what
+	// the tiles and the memo of starts save is tested by them.
+	read, tried int
 }
 
-func (wm *windowMatcher) reset() { wm.used = 0 }
+func (wm *windowMatcher) reset() {
+	wm.used = 0
+	clear(wm.starts)
+}
 
 // find returns the tiles of pattern pi's expression e, nil when it has
 // searched none in this judgement.
@@ -124,6 +130,9 @@ func windowAround(w []byte, start, end, window int) (lo, hi int) {
 	}
 	for k := 0; k < maxWiden && hi < len(w) && w[hi-1] != ' ' && w[hi] != ' '; k++ {
 		hi++
+	}
+	if hi > lo+1 && hi < len(w) && w[hi-1] == ' ' {
+		hi-- // ends before the space, as after a word cut short
 	}
 	return lo, hi
 }
@@ -308,7 +317,7 @@ func treeReadsEdges(r *syntax.Regexp) bool {
 // matches reports whether wr, pattern pi's expression e, matches w[lo:hi],
 // the window of a candidate of the pattern (windowAround).
 func (wm *windowMatcher) matches(w []byte, wr *windowRe, pi int32, e windowExpr, window, lo, hi int) bool {
-	if wr.matchAlone(w[lo:hi]) || wr.started.ok() && wr.started.match(w[lo:hi], 0) {
+	if wr.matchAlone(w[lo:hi]) || wr.started.ok() && wm.startedMatch(w, &wr.started, window, lo, hi) {
 		return true
 	}
 	return wr.tiled != nil && wm.tiledMatch(w, wr.tiled, pi, e, window, lo, hi)

@@ -325,3 +325,41 @@ func loadProbeTexts(t *testing.T) []string {
 	}
 	return out
 }
+
+// TestStartsTriedOnce: over a text that repeats a phrase, with a window
+// around every anchor, each start of a started expression is run once
+// (and once more where it opens a window), not once per window holding
+// it (15 windows here), whether the expression matches there or not.
+func TestStartsTriedOnce(t *testing.T) {
+	t.Parallel()
+	const unit = "told you to password "
+	w := []byte(strings.Repeat(unit, 1000))
+	var wins [][2]int
+	for at := strings.Index(unit, "password"); at < len(w); at += len(unit) {
+		lo, hi := windowAround(w, at, at+len("password"), DefaultWindow)
+		wins = append(wins, [2]int{lo, hi})
+	}
+	for _, expr := range []string{`\btold you to\b`, `\btold you to (?:\S+ ){0,3}secret\b`} {
+		wr, err := splitEdges(expr)
+		require.NoError(t, err)
+		require.True(t, wr.started.ok(), expr)
+		var wm windowMatcher
+		wm.reset()
+		for _, win := range wins {
+			got := wm.matches(w, &wr, 0, exprConfirm, DefaultWindow, win[0], win[1])
+			require.Equal(t, regexp.MustCompile(expr).Match(w[win[0]:win[1]]), got, expr)
+		}
+		require.LessOrEqual(t, wm.tried, 1000+len(wins), expr)
+	}
+}
+
+// TestWindowEndsOnWord: a window widened to a space ends before it, so
+// that the byte after it reads as the text's end does (confirm_starts.go).
+func TestWindowEndsOnWord(t *testing.T) {
+	t.Parallel()
+	w := []byte("aa bb cc dd ee")
+	for start := range len(w) - 2 {
+		lo, hi := windowAround(w, start, start+2, 3)
+		require.NotEqual(t, byte(' '), w[hi-1], "window %q", w[lo:hi])
+	}
+}

@@ -220,6 +220,6 @@ func concealedGoalAt(text string) (lo, hi int, ok bool) {
 			return runesBack(text, loc[0], concealedBefore), runesAhead(text, loc[1], concealedAfter)
 		},
 		func(lo, hi int) bool {
-			return goalWhere(text[lo:hi], func(g *goal, _ string) bool { return g.name != "deceive" })
+			return goalWhere(text[lo:hi], func(g *goal) bool { return g.name != "deceive" }, nil)
 		})
 }

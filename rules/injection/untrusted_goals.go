@@ -441,20 +441,24 @@ var destinationWords = []string{"http", "@", "url", "URL", "query"}
 // instruction file says what the model must not do ("must never send
 // them to third-party URLs", "never print API keys").
 func goalIn(w string, hidden bool) bool {
-	return goalWhere(w, func(g *goal, _ string) bool { return !hidden || g.hidden })
+	return goalWhere(w, func(g *goal) bool { return !hidden || g.hidden }, nil)
 }
 
-// goalWhere is goalIn over the goals, and their matches, that keep
-// accepts.
-func goalWhere(w string, keep func(g *goal, match string) bool) bool {
+// goalWhere is goalIn over the goals want accepts (nil: all), and their
+// matches that keep accepts (nil: all). A goal want leaves out is not
+// run: over a long window, its matches are the cost.
+func goalWhere(w string, want func(g *goal) bool, keep func(g *goal, match string) bool) bool {
 	fb := foldBuffers.Get().(*[]byte)
 	defer foldBuffers.Put(fb)
 	*fb = appendFoldLower((*fb)[:0], w)
 	folded := *fb
 	for i := range goals {
 		g := &goals[i]
+		if want != nil && !want(g) {
+			continue
+		}
 		for _, loc := range goalGates[i].findAll(w, folded) { // gated.go
-			if !keep(g, w[loc[0]:loc[1]]) {
+			if keep != nil && !keep(g, w[loc[0]:loc[1]]) {
 				continue
 			}
 			// The whole match too: "read credentials … and must never

@@ -86,7 +86,7 @@ func handedGoalAt(text string, words *keywords, label *gatedRE, reach int, conte
 		}
 		lo, hi = loc[0], runesAhead(text, loc[1], reach)
 		w := text[lo:hi]
-		if goalWhere(w, func(g *goal, m string) bool { return handedGoal(w, g, m) }) {
+		if goalWhere(w, nil, func(g *goal, m string) bool { return handedGoal(w, g, m) }) {
 			return lo, hi, true
 		}
 	}

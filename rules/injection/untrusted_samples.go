@@ -82,7 +82,7 @@ const minSampleRecords = 2
 // read whatever its label. The model's own prompt is no goal here: a
 // prompt to reveal it is what an extraction sample is.
 func sampleActs(sample string) bool {
-	return goalWhere(sample, func(g *goal, m string) bool {
+	return goalWhere(sample, nil, func(g *goal, m string) bool {
 		return g.name != "secret_out" || !containsAny(strings.ToLower(m), samplePromptWords)
 	})
 }
