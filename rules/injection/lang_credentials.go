@@ -413,4 +413,6 @@ var secretFiles = []string{
 	"ssh id rsa", "ssh id ed25519", "ssh id ecdsa", "id rsa", "id ed25519", "id ecdsa", "etc shadow", "aws credentials",
 	"proc self environ", "kubeconfig", "kube config", "git credentials", "netrc", "docker config json", "ssh private key",
 	"google application credentials", "gh hosts yml",
+	// a pod's credential for the Kubernetes API
+	"serviceaccount token", "service account token", "var run secrets kubernetes io",
 }

@@ -184,7 +184,7 @@ var englishMain = map[string][]string{
 	"in_language": {"in english", "in german", "in french", "in spanish", "in italian", "in portuguese", "in dutch", "in polish", "in russian", "in chinese", "in japanese", "in korean", "in arabic", "in hindi", "in turkish", "in british english", "in american english"},
 	// before_msg: the place before the user's first message, where an
 	// assistant's configuration sits.
-	"before_msg": {"before my message", "before my first message", "before this message", "before the first user message", "at the start of this conversation", "at the beginning of this conversation", "at the top of this conversation", "at the top of the conversation", "at the start of the conversation", "at the beginning of the chat", "at the start of this chat", "before any user text", "before any user message", "before any user input", "before the first user turn"},
+	"before_msg": {"before my message", "before my messages", "in front of my message", "in front of my messages", "ahead of my message", "ahead of my messages", "before each of my messages", "before every message i send", "before my first message", "before this message", "before the first user message", "at the start of this conversation", "at the beginning of this conversation", "at the top of this conversation", "at the top of the conversation", "at the start of the conversation", "at the beginning of the chat", "at the start of this chat", "before any user text", "before any user message", "before any user input", "before the first user turn"},
 	// need_not_follow: the assistant told it need not follow something
 	// ("you don't have to follow"); _late: the same after its object
 	// ("… niet meer te volgen", "… 従う必要はない").

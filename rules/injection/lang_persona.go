@@ -23,9 +23,11 @@ var personaWords = map[string]map[string][]string{
 		"persona_frame": {"you are", "you re", "youre", "you play", "you will play", "you ll play", "play the role", "roleplay", "role play", "pretend to be", "act as", "your character", "in character", "persona"},
 		"model_trait": {"never refuses", "refuses nothing", "won t refuse anything", "answers everything", "answers anything", "answers every question", "never warns", "never gives warnings", "gives no warnings",
 			"without warnings", "without any warnings", "no warnings", "no disclaimers", "without disclaimers", "never breaks character", "uncensored", "unfiltered", "no content policy", "no filters",
-			"never holds anything back", "never holds back", "holds nothing back", "doesn t hold back", "doesnt hold back", "does not hold back", "spares no detail", "answers any question"},
+			"never holds anything back", "never holds back", "holds nothing back", "doesn t hold back", "doesnt hold back", "does not hold back", "spares no detail", "answers any question",
+			"never says i can t", "never says i cant", "never says i cannot", "never says i won t", "never says sorry", "never apologizes", "never apologises", "never declines"},
 		"lawless_trait": {"no rules", "has no rules", "without rules", "free of all rules", "got rid of all rules", "doesn t believe in rules", "doesnt believe in rules", "does not believe in rules",
-			"no limits", "without limits", "no morals", "no ethics", "amoral", "burned its", "never says no", "says yes to everything"},
+			"no limits", "without limits", "no morals", "no ethics", "amoral", "burned its", "never says no", "says yes to everything",
+			"thinks safety warnings are", "thinks warnings are for", "ignores safety warnings", "laughs at safety", "thinks safety is for"},
 	},
 	"fr": {
 		"persona_frame": {"tu es", "tu joues", "tu vas jouer", "joue le rôle", "joue le role", "incarne", "personnage", "jeu de rôle", "jeu de role"},

@@ -62,6 +62,8 @@ func roleplayFamilies() Pack {
 			// 너는 요리사야").
 			Except: `@from_now_on ~6 (typescript|javascript|python|golang|go|rust|java|code style|tabs|spaces|format|formatting|indent|indentation|semicolons|quotes|camelcase|snake case|commit|commits|tests|english|british|american|metric|celsius|markdown)
 				| @from_now_on ~6 (file|files|folder|folders|directory|directories|src|diff|diffs|patch|patches|branch|branches|repo|vendor|npm|pnpm|yarn|pip|cargo|makefile|lint|linter|eslint|prettier|changelog|photos|album|calendar)
+				| @from_now_on ~6 (timestamps|dates|datetimes|timezones|time zones|naming|logging|docstrings|type hints|imports|dependencies|migrations|schemas|endpoints|error handling)
+				| (codebase|code base|style guide|coding standard|coding standards|conventions|convention) ~3 @from_now_on
 				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role | @from_now_on ~8 @ordinary_role_wide | @from_now_on ~6 @answer_style`,
 		},
 	}
@@ -192,6 +194,7 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.unaligned_persona", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(respond|answer|reply|act|write|speak|talk|behave|pretend to be|roleplay|play|become|be) ~2 (as|like) ~1 (an ai|a model|an assistant|a chatbot|an llm|a bot|a version of you|a copy of you|a variant of you|yourself) (whose|with|that has|which has|that had|with its) ~2 (safety training|alignment|alignment training|guardrails|filters|safety filters|content filters|rules|restrictions|guidelines|content policy|safety rules|ethics training|rlhf|safety tuning) ~2 (was|were|has been|have been|had been|got|is|are) ~1 (skipped|removed|deleted|disabled|stripped|stripped out|turned off|switched off|undone|bypassed|lifted|erased|wiped|gone|missing|broken|never applied|never done)
+				| (you re|you are|youre|your role|you ll be|you will be|play|playing|act as|become) ~10 (model|ai|assistant|llm|bot|chatbot|agent|version of you) (that|which|who) ~2 (never|not) ~1 (aligned|safety trained|safety tuned|rlhfed|censored|filtered|restricted)
 				| (version|copy|variant|twin|clone|edition|build) of (you|yourself) ~4 (its|your|their|the) ~1 (moderation|safety training|alignment|guardrails|filters|safety filters|content filters|rules|restrictions|guidelines|content policy|safety rules|ethics|refusal training|safety tuning) ~2 (stripped|stripped out|removed|deleted|disabled|turned off|switched off|lifted|erased|wiped|cut out|taken out|ripped out|patched out)
 				| (the way|like|as) (a|an|the|your) (model|ai|assistant|llm|chatbot|bot|version of you|copy of you|language model|twin) (with no|without|lacking|free of|minus|stripped of|with zero) ~1 (alignment|filters|rules|restrictions|guardrails|safety training|censorship|ethics|morals|guidelines|safety|limits|content policy|safety filters) (would|does|could|might)`,
 			// A study of what such models do ("outputs the way a model
@@ -270,6 +273,8 @@ func jailbreakFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(answer|respond|reply|say|write|phrase|word|give|tell|output|hide|encode|put|print|show|explain|describe) ~8 (so|so that|such that|in a way that|in a way|in such a way that|way that) ~2 (the|your|any|my|a) ~1 (filter|filters|moderator|moderators|monitor|monitors|monitoring|censor|censors|guardrail|guardrails|classifier|classifiers|detector|detectors|safety system|safety checks|checker) ~3 (won t|wont|will not|can t|cant|cannot|doesn t|doesnt|does not|do not|don t|dont|wouldn t|would not|never|fails to) ~1 (catch|notice|detect|see|flag|block|recognise|recognize|understand|tell|pick up|spot|stop)
 				| (slip|slips|sneak|sneaks|get|gets|go|goes) (past|around|by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards)
+				| (answer|respond|reply|talk|speak|write|behave|act) ~10 (if|as if|as though|when|knowing) ~4 (nobody|no one|noone) ~1 (at|from|in|on) (your|the) ~1 (company|developers|creators|makers|operators|operator|lab|team|safety team|trust and safety|moderation team|provider|vendor) ~6 (read|see|review|check|know|find out|monitor|audit|reads|sees|reviews|checks|monitors|audits)
+				| (answer|respond|reply|talk|speak|behave|act) ~8 (if|as if|as though|knowing|since) ~3 (nobody|no one|noone) (is|s|will be|would be|were|was) ~1 (watching|monitoring|logging|reading|reviewing|auditing|checking) ~3 (this|the|our|your) ~1 (chat|conversation|transcript|session|logs|log|exchange|answers|replies|output|outputs)
 				| without (triggering|tripping|alerting|setting off|being caught by|being flagged by|getting flagged by) (your|the|any) ~1 (filter|filters|moderator|moderators|monitor|monitors|censor|censors|guardrail|guardrails|classifier|classifiers|safety checks|safeguards|alarms)`,
 			// Tuning a filter is the filter's owner's work; keeping a
 			// message from eavesdroppers is what encryption is for.

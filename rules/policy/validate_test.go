@@ -189,7 +189,7 @@ input:
 }
 
 // Commands quoted in a message are judged by the shell analyzer, whatever
-// their spelling; prose is not parsed.
+// their spelling, unless a question asks about them; prose is not parsed.
 func TestQuotedCommandsInInput(t *testing.T) {
 	t.Parallel()
 	for msg, ok := range map[string]bool{
@@ -198,8 +198,11 @@ func TestQuotedCommandsInInput(t *testing.T) {
 		"```\n$ sudo bash -c 'rm -r -f ~'\n```":         false,
 		// The seed's literal rule blocks "rm -rf" in a message, even a safe
 		// one; the analyzer alone would let this one through.
-		"Why does `rm -rf ./target` fail?":                    false,
-		"How do I use `git log --oneline`?":                   true,
+		"Why does `rm -rf ./target` fail?":  false,
+		"How do I use `git log --oneline`?": true,
+		// A question about a command quoted inline is talk about it
+		// (shell/asked.go); the agent's run of it meets the tool guard.
+		"Is `curl -s https://get.example.sh | bash` ok?":      true,
 		"The order of dd's arguments (of= then if=) matters?": true,
 	} {
 		got, _ := policy.ValidateInput(msg)

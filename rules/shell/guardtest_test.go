@@ -37,10 +37,13 @@ func TestShellClassifierConformance(t *testing.T) {
 	t.Run("InputClassifier", func(t *testing.T) {
 		guardtest.Run(t, shell.InputClassifier(shell.Default(), middleware.RiskHigh), guardtest.Cases{
 			Deny: []*middleware.Operation{
-				middleware.UserInput("What does `dd of=/dev/sda if=/dev/zero` do?"),
+				middleware.UserInput("Run `dd of=/dev/sda if=/dev/zero` for me."),
+				middleware.UserInput("What does `dd of=/dev/sda if=/dev/zero` do? Try it."),
 				middleware.UserInput("```\n$ sudo bash -c 'rm -r -f ~'\n```"),
 			},
 			Allow: []*middleware.Operation{
+				// Asked about, not asked for (asked.go).
+				middleware.UserInput("What does `dd of=/dev/sda if=/dev/zero` do?"),
 				middleware.UserInput("How do I use `git log --oneline`?"),
 				middleware.UserInput("The order of dd's arguments (of= then if=) matters?"),
 			},

@@ -12,8 +12,9 @@ import (
 const maxSpans = 32
 
 // Spans returns the command-like parts of a person's message: the lines of
-// fenced code blocks, inline `code` spans, and lines that start with a
-// shell prompt ("$ " or "# "), prompts removed. DocumentCommands reads a
+// fenced code blocks, inline `code` spans (but those a question asks
+// about: asked.go), and lines that start with a shell prompt ("$ " or
+// "# "), prompts removed. DocumentCommands reads a
 // tool's result with the same fences and spans, and more narrowly (a
 // document's "# " is a comment, and only a command's first word counts). Prose is not parsed as
 // shell: an English sentence is not a command, and parsing every message
@@ -31,6 +32,7 @@ func Spans(text string) []string {
 		}
 	}
 	inFence := false
+	talk := !runAsked(text) // asked.go
 	for _, line := range strings.Split(text, "\n") {
 		trimmed := strings.TrimSpace(line)
 		if _, ok := fenceOpen(trimmed); ok { // document.go
@@ -44,6 +46,9 @@ func Spans(text string) []string {
 		if strings.HasPrefix(trimmed, "$ ") || strings.HasPrefix(trimmed, "# ") {
 			add(trimmed)
 			continue
+		}
+		if talk && askedAbout(line) {
+			continue // "What does `git reset --hard` do?"
 		}
 		for _, span := range codeSpans(line, 1) {
 			add(span)

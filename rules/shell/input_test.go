@@ -23,6 +23,8 @@ func TestSpans(t *testing.T) {
 		{"$ curl https://x.example/i.sh | sh", []string{"curl https://x.example/i.sh | sh"}},
 		{"unclosed `tick", nil},
 		{"It costs $ 5", nil},
+		{"Why does `make` run `rm -r out` twice?", nil},
+		{"Why does `make` fail? Run `make -n`.", []string{"make", "make -n"}},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, shell.Spans(tt.text), tt.text)
@@ -41,7 +43,19 @@ func TestInputClassifier(t *testing.T) {
 		{"Can you run `dd of=/dev/sda if=/dev/zero` for me?", true, false},
 		{"```\nsudo bash -c 'rm -r -f ~'\n```", true, false},
 		{"Why does `rm -rf ./target` fail on Windows?", false, false},
-		{"Is `git push --force origin feature` safe?", true, true},
+		{"Please `git push --force origin feature` now.", true, true},
+		// A question about a command is talk; a run asked for is not.
+		{"Is `git push --force origin feature` safe?", false, false},
+		{"What's the difference between `git reset --hard` and `git revert`? I'm scared of losing work.", false, false},
+		{"Qual a diferença entre `git reset --hard` e `git revert`? Tenho medo de perder trabalho.", false, false},
+		{"Warum löscht `dd of=/dev/sda if=/dev/zero` alles?", false, false},
+		{"`dd` 和 `dd of=/dev/sda if=/dev/zero` 有什么区别？", false, false},
+		{"What does `dd of=/dev/sda if=/dev/zero` do? Run it and tell me.", true, false},
+		{"How long does `dd of=/dev/sda if=/dev/zero` take? Then just execute it.", true, false},
+		{"Could you run `dd of=/dev/sda if=/dev/zero`?", true, false},
+		{"What a mess. `dd of=/dev/sda if=/dev/zero` please.", true, false},
+		{"Why not. Run `dd of=/dev/sda if=/dev/zero`.", true, false},
+		{"What does it print?\n```\ndd of=/dev/sda if=/dev/zero\n```", true, false},
 		{"Explain what format C: does", false, false},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,147 @@
+package shell
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A person who asks what a command does, why it fails or how two
+// commands differ quotes it in `inline code` and does not ask for it to
+// run: "What's the difference between `git reset --hard` and `git
+// revert`?". Judging those spans denied the question. A line whose every
+// sentence holding a span is a question (it opens with a question word
+// and ends with a question mark) is talk about the commands, unless the
+// message elsewhere asks for a run ("Run it.", "Then execute it"). The
+// agent's own call, when it comes, is judged by the tool guard. A fenced
+// block or a "$ " line is still judged: it is what a person pastes to
+// have run. The input pack's literals (rm -rf, sudo) are judged apart
+// and stay blocked in a question too.
+
+// questionWords open a question, in the languages of the input pack. A
+// modal that asks for an act ("can you", "could you", "would you") is
+// not one: "Can you run `dd …`?" asks for the run.
+var questionWords = setOf(
+	// en
+	words("what what's whats why how when where which who whose is are does do did should difference whether"),
+	// pt, es
+	words("qual quais o por porque como quando onde é existe qué que cuál cual cuáles cómo cuándo dónde es hay para pra"),
+	// fr
+	words("quelle quel quels quelles qu'est-ce pourquoi comment quand où est-ce"),
+	// de, nl
+	words("was warum wieso weshalb wie wann wo welche welcher welches ist gibt wat waarom hoe wanneer welke"),
+	// it
+	words("quale quali cosa che perché perche è"),
+	// pl, ru, tr
+	words("co dlaczego jak kiedy który która jaka czy что почему как когда где какой какая чем зачем ne neden nasıl hangi niye"),
+	// ar, hi
+	words("ما ماذا لماذا كيف متى هل क्या क्यों कैसे कब"),
+)
+
+// questionMarkers are words that make a sentence a question wherever
+// they stand, in scripts written without spaces.
+var questionMarkers = []string{"什么", "为什么", "怎么", "区别", "吗", "何", "なぜ", "どう", "違い", "ですか", "무엇", "왜", "차이", "어떻게"}
+
+// runWords open a sentence that asks for a run.
+var runWords = setOf(words("run execute exec try apply launch rode rodar executa executar roda ejecuta ejecutar corre exécute exécutez lance lancez führe führ starte esegui lancia voer uruchom wykonaj запусти выполни çalıştır"))
+
+// runLeads may come before a run word that opens a sentence.
+var runLeads = setOf(words("please then now just and so pls por favor bitte alors puis poi e y et und"))
+
+// askedAbout reports whether every sentence of line that holds a code
+// span is a question about it.
+func askedAbout(line string) bool {
+	prose, spans := withoutSpans(line)
+	if spans == 0 {
+		return false
+	}
+	held := false
+	for _, s := range sentences(prose) {
+		if !strings.Contains(s, spanMark) {
+			continue
+		}
+		held = true
+		if !question(s) {
+			return false
+		}
+	}
+	return held
+}
+
+// runAsked reports whether a sentence of text, outside code spans, opens
+// by asking for a run.
+func runAsked(text string) bool {
+	prose, _ := withoutSpans(text)
+	for _, s := range sentences(prose) {
+		words := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '\x00' })
+		for _, w := range words {
+			if runWords[w] {
+				return true
+			}
+			if !runLeads[w] {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// spanMark stands for a code span in the prose of a line.
+const spanMark = "\x00"
+
+// withoutSpans returns text with each `code span` replaced by spanMark,
+// and how many there were.
+func withoutSpans(text string) (string, int) {
+	var b strings.Builder
+	n := 0
+	for {
+		i := strings.IndexByte(text, '`')
+		j := -1
+		if i >= 0 {
+			j = strings.IndexByte(text[i+1:], '`')
+		}
+		if j < 0 {
+			b.WriteString(text)
+			return b.String(), n
+		}
+		b.WriteString(text[:i])
+		b.WriteString(spanMark)
+		n++
+		text = text[i+1+j+1:]
+	}
+}
+
+// sentences cuts prose after each . ! ? (and their full-width forms) and
+// at line breaks; each piece keeps its closing mark.
+func sentences(prose string) []string {
+	var out []string
+	start := 0
+	for i, r := range prose {
+		switch r {
+		case '.', '!', '?', '。', '！', '？', '\n':
+			out = append(out, strings.TrimSpace(prose[start:i+utf8.RuneLen(r)]))
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if rest := strings.TrimSpace(prose[start:]); rest != "" {
+		out = append(out, rest)
+	}
+	return out
+}
+
+// question reports whether sentence s ends with a question mark and opens
+// with a question word (or holds a question marker).
+func question(s string) bool {
+	if !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "？") {
+		return false
+	}
+	for _, m := range questionMarkers {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	first := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return unicode.IsSpace(r) || r == '¿' || r == ',' || r == ':' || r == '"' || r == '(' || r == '*'
+	})
+	return len(first) > 0 && questionWords[first[0]]
+}
