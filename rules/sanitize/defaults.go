@@ -243,7 +243,7 @@ func defaultPatterns() []Pattern {
 	}
 	ps = append(ps,
 		Pattern{ID: "url-credentials", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|#-]{1,128})@`,
+			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|#<>(),;-]{1,128})@`,
 			Keywords:    []string{"://"},
 			Lead:        lead(21),
 			Description: "the password in scheme://user:password@host (the user and host stay)",

@@ -144,14 +144,15 @@ func authorityHasAt(text []byte, k int) bool {
 			return true
 		case ':':
 			colon = true
-		case '#':
-			// In a URL '#' starts the fragment, but people write
-			// connection strings by hand: after the user's colon it is
-			// a byte of the password ("app:Xk9#mQ2@db").
+		case '#', '<', '>':
+			// In a URL '#' starts the fragment, and '<' '>' close one
+			// written in angle brackets, but people write connection
+			// strings by hand: after the user's colon they are bytes of
+			// the password ("app:Xk9#mQ2@db", "sa:lE&9z<fP@mssql").
 			if !colon {
 				return false
 			}
-		case '/', '?', ' ', '\t', '\n', '\r', '"', '\'', '<', '>', '`':
+		case '/', '?', ' ', '\t', '\n', '\r', '"', '\'', '`':
 			return false
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // A gate may only say no where no match has its first keyword at k
@@ -15,7 +17,7 @@ func TestGatesSound(t *testing.T) {
 	for id, parts := range map[string][]string{
 		"secret-flag":             {"-", "--", "key", "token", "api", "_", ".", " ", "\t", "x", "9", "'", "=", "a-b", "secret", "\n", "Xk29dLq8Zp"},
 		"airtable-token":          {"pat", "Xk29dLq8Zp", "0123456789abcdef", ".", "abcd", " ", "x"},
-		"url-credentials":         {"https", "://", "user", ":", "Pa55w0rd", "@", "host", "/", " ", "x", "?"},
+		"url-credentials":         {"https", "://", "user", ":", "Pa55w0rd", "@", "host", "/", " ", "x", "?", "<", ">", "&", "#"},
 		"auth-header":             {"Bearer", "basic", "token", " ", "\t", "Xk29dLq8Zp", "=", ".", "x", ":"},
 		"mysql-password":          {"mysql", " ", "-u", "root", "-p", "S3cr3t", "'", "|", "\n", "db", "-P"},
 		"sshpass-password":        {"sshpass", " ", "-p", "-f", "S3cr3t", "ssh", "\n", ";", "x"},
@@ -106,4 +108,22 @@ func serves(c *Compiled, kw int32, ri int) bool {
 		}
 	}
 	return false
+}
+
+// TestURLPasswordSigns: a password typed by hand into a connection URL
+// holds signs a URL would escape ('&', '<', '#'), plain or as a JSON
+// string writes them; the URL in angle brackets and the placeholder in
+// them stay.
+func TestURLPasswordSigns(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for text, want := range map[string]string{
+		`postgres://app:lE&9zr<fPOXBx@db:5432/orders`:                     `postgres://app:[token]@db:5432/orders`,
+		`{"dsn":"sqlserver://sa:lE\u00269zr\u003cfPOXBx@mssql:1433?x=1"}`: `{"dsn":"sqlserver://sa:[token]@mssql:1433?x=1"}`,
+		`mysql://root:p(a)ss,w;rd@db/x`:                                   `mysql://root:[token]@db/x`,
+		`see <https://example.com:443/a>,<mailto:x@y.z>`:                  `see <https://example.com:443/a>,<mailto:x@y.z>`,
+		`postgres://user:<password>@localhost/db`:                         `postgres://user:<password>@localhost/db`,
+	} {
+		require.Equal(t, want, c.Sanitize(text), text)
+	}
 }
