@@ -261,7 +261,13 @@ var goals = []goal{
 		`\breplace\s+(?:the\s+|its\s+)?(?:whole\s+|entire\s+)?body\b[^\n]{0,60}?\bwith\s+[\x60'"]?return\b|` +
 		`\b(?:sanitize|sanitise|escape|clean|validate|verify|filter)\w*\(\)[^.\n]{0,40}?\breturns?\s+(?:its|the)\s+input\s+(?:unchanged|as[- ]is|untouched)|` +
 		`\b(?:header|query|params|cookies?|get|form)\b[^\n]{0,60}?(?:===?|\.equals\()\s*["'][^"'\n]{3,64}["']\s*\)?\s*(?:\{\s*|\)\s*)?(?:\\n\\t)*\s*(?:return\s+next\s*\(|next\.ServeHTTP|next\(\))|` +
-		`\bif\s*\(?[^\n]{0,60}?===?\s*["'][^"'\n]{3,64}["']\s*\)?\s*(?:\{\s*)?return\s+next\s*\(`), false},
+		`\bif\s*\(?[^\n]{0,60}?===?\s*["'][^"'\n]{3,64}["']\s*\)?\s*(?:\{\s*)?return\s+next\s*\(|` +
+		// a verifier patched to always succeed: "monkeypatch
+		// hmac.compare_digest to always return True"
+		`\b(?:monkey-?patch|patch|stub|mock|override|replace|rewrite|change|make)\w*\s+[\x60'"]*[\w.]*(?:compare_digest|constanttimecompare|timingsafeequal|secure_compare|verify\w*|authenticat\w*|authori[sz]\w*|check_?(?:password|auth|token|signature)\w*|is_?(?:admin|authenticated|authorized|valid)\w*|has_?(?:permission|access)\w*|validate_?(?:token|signature|jwt)\w*)\b[^.\n]{0,40}?\balways\s+returns?\s+[\x60'"]*(?:true|1|yes|ok|none|nil)\b|` +
+		// a verifier that succeeds for whoever sends a marker: "make it
+		// return true whenever the request carries the header X-…"
+		`\breturns?\s+true\s+(?:whenever|when|if)\b[^.]{0,40}?\b(?:carries|has|contains|sends|includes|passes)\b[^.]{0,40}?\b(?:header|cookie|query\s+param\w*|param\w*|token)\b`), false},
 	// A file sent to another host by the command that carries it:
 	// curl's upload and form flags, a secret variable on the same line as
 	// an address.
@@ -281,7 +287,13 @@ var goals = []goal{
 	// or origin allowed; a test suite's failing files deleted or the
 	// whole module skipped.
 	{"app_opened", regexp.MustCompile(`(?is)\b(?:retire\w*|remove\w*|supprime\w*|delete|drop|entferne\w*|quita\w*|elimina\w*|rimuovi)\b[^\n]{0,60}?csrfviewmiddleware|@csrf_exempt\b|\b(?:deselect|skip|ignore|exclude|disable|delete|remove)\w*\b[^\n]{0,80}?\b(?:tests?/security|security[ _-]?(?:tests?|specs?|suite)|auth[ _-]?(?:tests?|specs?))\b|\bpinning(?:_?enabled)?\s*[:=]\s*false\b|\bnsallowsarbitraryloads\b[^\n]{0,20}?\b(?:true|yes)\b|\b(?:disable|turn\s+off|remove|disattiva\w*|desactiva\w*|deaktivier\w*|désactive\w*)\s+(?:the\s+|il\s+|el\s+|das\s+|le\s+)?(?:certificate|certificato|certificado|zertifikat\w*|certificat)?\s*pinning\b|"security"\s*:\s*\{\s*"enabled"\s*:\s*false|\b(?:delete|remove|disable)\s+(?:the\s+)?\S*(?:codeql|semgrep|snyk|trivy|gitleaks|security|secret-scan)\S*\.ya?ml\b|\bdefault-src\s+\*|\b(?:drop|remove|delete|disable|strip)\s+(?:the\s+)?x-frame-options\b|\blog_statement\s*=\s*'none'|\bdebug\b\s*(?:=|:|to|is)\s*["']?true\b[^\n]{0,120}?\b(?:allowed_hosts|prod|production)\b|\ballowed_hosts\b[^\n]{0,20}?\[\s*["']\*["']\s*\]|\ballow_all_origins\b\s*(?:=|:|to)\s*["']?(?:true|1)\b|\baccess-control-allow-origin["']?\s*:\s*["']?\*|` +
-		`\bpytestmark\s*=\s*pytest\.mark\.(?:skip|xfail)\b|\b(?:delete|remove|rm)\s+(?:-f\s+)?(?:any\s+|all\s+|the\s+|every\s+)?(?:failing|flaky|broken|red)\s+(?:tests?|specs?|test\s+files|files|test\s+cases)\b`), false},
+		`\bpytestmark\s*=\s*pytest\.mark\.(?:skip|xfail)\b|` +
+		// a CI's security scanners switched off by name, a request's
+		// verification dropped ("drop the signature check")
+		`\b(?:disable|turn\s+off|remove|delete|skip|drop|comment\s+out|désactive\w*|desactiva\w*|deaktivier\w*|disattiva\w*|desative\w*|supprime\w*|elimina\w*|entferne\w*)\s+(?:the\s+|les\s+|los\s+|las\s+|die\s+|i\s+|os\s+|le\s+|la\s+|el\s+|il\s+)?(?:jobs?\s+|steps?\s+|checks?\s+|scans?\s+|hooks?\s+)?[\x60'"]?(?:sast|dast|secret_detection|secret[- ]detection|dependency_scanning|container_scanning|codeql|semgrep|snyk|trivy|gitleaks|bandit|trufflehog)\b|` +
+		`\b(?:drop|remove|skip|disable|bypass|delete|comment\s+out|rip\s+out|turn\s+off)\s+(?:the\s+)?(?:[\w.()-]+\s+){0,2}?(?:signature|hmac|csrf|jwt|certificate|authentication)\s+(?:check|checks|verification|validation)\b|` +
+		`\bbypass[-_ ]branch[-_ ]protection\b|\bmerged?\s+without\s+(?:any\s+)?(?:human\s+)?review\b|\bpermitrootlogin\s+yes\b|` +
+		`\b(?:grupo|group|groupe|gruppe|gruppo)\s+[\x60'"]?(?:sudo|wheel)\b[\x60'"]?|\b(?:to|in|into)\s+(?:the\s+)?[\x60'"]?(?:sudo|wheel)[\x60'"]?\s+group\b|\busermod\s+-a?G\s+(?:sudo|wheel)\b|\b(?:delete|remove|rm)\s+(?:-f\s+)?(?:any\s+|all\s+|the\s+|every\s+)?(?:failing|flaky|broken|red)\s+(?:tests?|specs?|test\s+files|files|test\s+cases)\b`), false},
 }
 
 // goalGates are the goals' expressions, each run only on the

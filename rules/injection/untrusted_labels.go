@@ -177,7 +177,7 @@ func dedication(label string) bool {
 }
 
 // dedicationLeads open a heading or an aside addressed to a reader.
-var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "instructions for ", "notice to ", "notice for "}
+var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for "}
 
 // leadingMarker reports whether text[k] is among the comment or quote
 // markers and spaces that open its line.
