@@ -459,7 +459,7 @@ func extractionFamilies() Pack {
 				| @config_named (for|of) (a|an|my|our) ~3 (bot|chatbot|assistant|agent|model|app|gpt|persona|character|npc|customer support bot|support bot)
 				| (stop|stops|stopping|prevent|prevents|preventing|keep|keeps|keeping|block|blocks|blocking|protect|protects|protecting|guard|guards|shield|shields) (it|them|the bot|the model|the assistant|the agent|the chatbot|the llm|my bot|our bot|my chatbot|our chatbot|my agent|our agent|my assistant|our assistant|users|customers) from
 				| (never|must never|should never|must not|mustn t|should not|shouldn t|do not|don t|dont|will never|cannot|can t|cant|may not) (reveal|disclose|leak|expose|share|print|output|repeat|show)
-				| (لحماية|حماية|لمنع|منع|يمنع|تمنع) ~6 (كشف|الكشف|تسريب|إفشاء|افشاء) | (my|our) @config | (its|their) ~1 @config
+				| (لحماية|حماية|لمنع|منع|يمنع|تمنع) ~6 (كشف|الكشف|تسريب|إفشاء|افشاء) | (my|our) @config | (my|our) ~1 (bot|bots|chatbot|chatbots|assistant|assistants|agent|agents|app|apps|gpt|gpts|product|products|company|companys|team|teams) ~1 @config | (its|their) ~1 @config
 				| (rewrite|update|edit|change|modify|tweak|revise|improve|refactor|extend|shorten|simplify) the (system prompt|prompt|system message) (accordingly|to include|to add|to remove|to mention|to handle|to support|to stop|to avoid|for the new|for our)
 				| (prompt|prompts) (to|for) (enter|type|input|confirm|choose|select|pick|provide|continue|save|overwrite|proceed|the|a|an|users|user|password|passwords|credentials|confirmation|approval|permission|each|every|any|their|his|her)
 				| (prompt|prompts) (the user|user|again|automatically) | (prompt|prompts) (you|me|users) (to|for)
