@@ -291,7 +291,7 @@ var goals = []goal{
 		// a CI's security scanners switched off by name, a request's
 		// verification dropped ("drop the signature check")
 		`\b(?:disable|turn\s+off|remove|delete|skip|drop|comment\s+out|désactive\w*|desactiva\w*|deaktivier\w*|disattiva\w*|desative\w*|supprime\w*|elimina\w*|entferne\w*)\s+(?:the\s+|les\s+|los\s+|las\s+|die\s+|i\s+|os\s+|le\s+|la\s+|el\s+|il\s+)?(?:jobs?\s+|steps?\s+|checks?\s+|scans?\s+|hooks?\s+)?[\x60'"]?(?:sast|dast|secret_detection|secret[- ]detection|dependency_scanning|container_scanning|codeql|semgrep|snyk|trivy|gitleaks|bandit|trufflehog)\b|` +
-		`\b(?:drop|remove|skip|disable|bypass|delete|comment\s+out|rip\s+out|turn\s+off)\s+(?:the\s+)?(?:[\w.()-]+\s+){0,2}?(?:signature|hmac|csrf|jwt|certificate|authentication)\s+(?:check|checks|verification|validation)\b|` +
+		`\b(?:drop|remove|skip|disable|bypass|delete|comment\s+out|rip\s+out|turn\s+off)\s+(?:the\s+)?(?:[\w.()\x60'"-]+\s+){0,2}?(?:signature|hmac|csrf|jwt|certificate|authentication)\s+(?:check|checks|verification|validation)\b|` +
 		`\bbypass[-_ ]branch[-_ ]protection\b|\bmerged?\s+without\s+(?:any\s+)?(?:human\s+)?review\b|\bpermitrootlogin\s+yes\b|` +
 		`\b(?:grupo|group|groupe|gruppe|gruppo)\s+[\x60'"]?(?:sudo|wheel)\b[\x60'"]?|\b(?:to|in|into)\s+(?:the\s+)?[\x60'"]?(?:sudo|wheel)[\x60'"]?\s+group\b|\busermod\s+-a?G\s+(?:sudo|wheel)\b|\b(?:delete|remove|rm)\s+(?:-f\s+)?(?:any\s+|all\s+|the\s+|every\s+)?(?:failing|flaky|broken|red)\s+(?:tests?|specs?|test\s+files|files|test\s+cases)\b`), false},
 }

@@ -63,7 +63,7 @@ var goalModelWords = map[string]bool{
 // tools".
 var goalModelAfter = map[string][]string{
 	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
-	"bot": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
+	"bot": {"the", "review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
 	"tool": {"automated", "ai", "llm", "the", "whatever", "any"}, "tools": {"automated", "ai", "llm", "dependency", "review", "upgrade", "migration", "refactoring"},
 	"tooling": {"automated", "ai", "llm"}, "fixer": {"automated", "ai", "llm"}, "fixers": {"automated", "ai", "llm"}, "triage": {"automated", "ai", "llm"},
@@ -102,9 +102,11 @@ func modelNames(text string, fn func(i, j int) bool) {
 		for j < len(text) && nameByte(text[j]) {
 			j++
 		}
+		keyPart := false
 		if j < len(text) && (text[j] == ':' || text[j] == '=') && strings.IndexByte(text[i:j], '_') > 0 {
-			// A key's name: its parts are words ("ai_model_instructions:").
-			j = i + strings.IndexByte(text[i:j], '_')
+			// A key's name: its parts are words ("ai_model_instructions:",
+			// "hint_for_ai_debugger="), each read in turn.
+			j, keyPart = i+strings.IndexByte(text[i:j], '_'), true
 		}
 		if j-i <= len(buf) && wordByte(text[i]) {
 			w := buf[:j-i]
@@ -129,6 +131,9 @@ func modelNames(text string, fn func(i, j int) bool) {
 		}
 		prevI, prevJ = i, j
 		i = j
+		if keyPart {
+			i++ // past the "_" to the key's next part
+		}
 	}
 	if !hasNonASCII(text) {
 		return

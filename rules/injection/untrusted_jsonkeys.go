@@ -24,7 +24,7 @@ const keyAddressLabel = "Note for the assistant: "
 // keyMemoryKeys are keys that write to the model's memory themselves.
 var (
 	keyModelWords = []string{"assistant", "agent", "ai", "llm", "model", "bot", "copilot", "claude", "gpt"}
-	keyOrderWords = []string{"directive", "directives", "instruction", "instructions", "note", "notes", "command", "commands", "task", "order", "orders", "todo"}
+	keyOrderWords = []string{"directive", "directives", "instruction", "instructions", "note", "notes", "command", "commands", "task", "order", "orders", "todo", "hint", "hints", "guidance", "tip", "tips", "advice"}
 	keyMemoryKeys = []string{"memory_update", "memory_write", "update_memory", "save_to_memory", "remember"}
 )
 

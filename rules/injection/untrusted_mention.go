@@ -28,10 +28,13 @@ var discussionWords = []string{
 	"jailbreaking", "adversarial prompt", "adversarial prompts", "red team", "red teaming", "red teamers",
 	"malicious instructions", "malicious prompt", "malicious prompts", "attacker", "attackers", "threat actor",
 	"threat actors", "llm security", "ai security", "owasp", "guardrail", "guardrails",
-	// "payload" alone is also what a request, a webhook or a job carries
-	// ("add process.env to its payload"): only an attack's counts, and the
-	// plural, which write-ups list.
-	"attack payload", "injection payload", "malicious payload", "jailbreak payload", "payloads", "payload splitting",
+	// "payload" is also what a request, a webhook or a job carries ("add
+	// process.env to its payload", "so the webhook payloads parse"), in
+	// the plural as often: only an attack's counts. A frame word as well,
+	// it would otherwise make any sentence that says "payloads" a
+	// write-up's example of itself.
+	"attack payload", "attack payloads", "injection payload", "injection payloads", "malicious payload",
+	"malicious payloads", "jailbreak payload", "jailbreak payloads", "payload splitting", "xss payloads",
 }
 
 // frameWords are the phrases that present what follows as an example.
