@@ -133,6 +133,7 @@ func secretFamilies() Pack {
 			Except: `@secret_benign | (guarding|protecting|guard|protect) against
 				| @secret ~2 (was|has been|have been|is being|were) ~1 (changed|reset|updated|expired|rotated|revoked)
 				| @secret (for|of|on|to) (your|my|our|their|his|her) ~2 (account|accounts|profile|mailbox)
+				| (secret key|secret keys|client secret|api secret) ~3 (in|as|via|into|with) (the|an|a|every|each) ~1 (authorization header|authorization|bearer token|request header|request headers|http header|query string)
 				| (what kind of attack|what type of attack|which attack|which technique|what technique|classify this attack|the trick was|by asking it to|asking it to spell|players asked the|a user writes|a user wrote|the attacker asked)
 				| (should|must|would|could|can|do we|do i) ~3 @secret ~8 (be checked|be stored|be hashed|be kept|be validated|be verified|be saved|be compared|be encrypted|live in|live on|server side|client side)
 				| (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
