@@ -212,13 +212,7 @@ func TestSplitEdges(t *testing.T) {
 // nowhere or everywhere; matches in long stretches cost more.
 func TestWindowMatcherReadsLinearly(t *testing.T) {
 	t.Parallel()
-	const unit = "told you to password "
-	w := []byte(strings.Repeat(unit, 1000))
-	var wins [][2]int
-	for at := strings.Index(unit, "password"); at < len(w); at += len(unit) {
-		lo, hi := windowAround(w, at, at+len("password"), DefaultWindow)
-		wins = append(wins, [2]int{lo, hi})
-	}
+	w, wins := repeatedWindows()
 	perWindow := 0
 	for _, win := range wins {
 		perWindow += win[1] - win[0]
@@ -332,13 +326,7 @@ func loadProbeTexts(t *testing.T) []string {
 // it (15 windows here), whether the expression matches there or not.
 func TestStartsTriedOnce(t *testing.T) {
 	t.Parallel()
-	const unit = "told you to password "
-	w := []byte(strings.Repeat(unit, 1000))
-	var wins [][2]int
-	for at := strings.Index(unit, "password"); at < len(w); at += len(unit) {
-		lo, hi := windowAround(w, at, at+len("password"), DefaultWindow)
-		wins = append(wins, [2]int{lo, hi})
-	}
+	w, wins := repeatedWindows()
 	for _, expr := range []string{`\btold you to\b`, `\btold you to (?:\S+ ){0,3}secret\b`} {
 		wr, err := splitEdges(expr)
 		require.NoError(t, err)
@@ -362,4 +350,17 @@ func TestWindowEndsOnWord(t *testing.T) {
 		lo, hi := windowAround(w, start, start+2, 3)
 		require.NotEqual(t, byte(' '), w[hi-1], "window %q", w[lo:hi])
 	}
+}
+
+// repeatedWindows returns a text that repeats a phrase with an anchor
+// ("password") every few words, and the window around each anchor.
+func repeatedWindows() ([]byte, [][2]int) {
+	const unit = "told you to password "
+	w := []byte(strings.Repeat(unit, 1000))
+	var wins [][2]int
+	for at := strings.Index(unit, "password"); at < len(w); at += len(unit) {
+		lo, hi := windowAround(w, at, at+len("password"), DefaultWindow)
+		wins = append(wins, [2]int{lo, hi})
+	}
+	return w, wins
 }
