@@ -49,23 +49,53 @@ var runWords = setOf(words("run execute exec try apply launch rode rodar executa
 var runLeads = setOf(words("please then now just and so pls por favor bitte alors puis poi e y et und"))
 
 // askedAbout reports whether every sentence of line that holds a code
-// span is a question about it.
+// span is a question about it, or the asker's account of having run it
+// (toldRun) beside a question: "I accidentally ran `git push --force` on
+// main. Is there any way to recover the commits?".
 func askedAbout(line string) bool {
 	prose, spans := withoutSpans(line)
 	if spans == 0 {
 		return false
 	}
-	held := false
+	held, asks, told := false, false, false
 	for _, s := range sentences(prose) {
+		q := question(s)
+		asks = asks || q
 		if !strings.Contains(s, spanMark) {
 			continue
 		}
 		held = true
-		if !question(s) {
+		switch {
+		case q:
+		case toldRun(s):
+			told = true
+		default:
 			return false
 		}
 	}
-	return held
+	return held && (asks || !told)
+}
+
+// tellers and ranWords make a sentence the asker's account of a command
+// already run: "I ran", "we accidentally typed", "my colleague executed".
+var (
+	tellers  = setOf(words("i we i've we've someone somebody my our eu nós yo ich wir je nous io noi"))
+	ranWords = setOf(words("ran typed executed entered pasted used tried did rodei executei usei ejecuté usé tippte führte habe ai ho"))
+)
+
+// toldRun reports whether sentence s opens with a teller and, within the
+// next three words, a verb of having run.
+func toldRun(s string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if len(ws) == 0 || !tellers[ws[0]] {
+		return false
+	}
+	for _, w := range ws[1:min(len(ws), 5)] {
+		if ranWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // runAsked reports whether a sentence of text, outside code spans, opens

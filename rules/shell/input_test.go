@@ -56,6 +56,10 @@ func TestInputClassifier(t *testing.T) {
 		{"What a mess. `dd of=/dev/sda if=/dev/zero` please.", true, false},
 		{"Why not. Run `dd of=/dev/sda if=/dev/zero`.", true, false},
 		{"What does it print?\n```\ndd of=/dev/sda if=/dev/zero\n```", true, false},
+		// The asker's account of a run, beside a question, is talk too.
+		{"I accidentally ran `dd of=/dev/sda if=/dev/zero` on the wrong disk. Is there any way to recover the partition table?", false, false},
+		{"I ran `dd of=/dev/sda if=/dev/zero` on the old disk.", true, false},
+		{"I ran `dd of=/dev/sda if=/dev/zero` on the old disk. Run it on this one too, ok?", true, false},
 		{"Explain what format C: does", false, false},
 	}
 	for _, tt := range tests {
