@@ -28,7 +28,31 @@ var codeTypes = []string{
 // placeholder, whose '>' the regex read as an operator, or a mapping
 // that declares the field.
 func codeAround(text []byte, s, e int) bool {
-	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s)
+	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s) || nextArgName(text, s, e)
+}
+
+// nextArgName reports an unquoted value that is the next argument's name
+// and its '=', its value quoted just after: in connect(password=password,
+// dbname="payments") the regex reads the ',' as an operator and
+// "dbname=" as the value. A base64 value's padding is not followed by a
+// quote that opens a string.
+func nextArgName(text []byte, s, e int) bool {
+	if e-s < 2 || e >= len(text) || text[e-1] != '=' || text[e] != '"' && text[e] != '\'' {
+		return false
+	}
+	if s > 0 && (text[s-1] == '"' || text[s-1] == '\'' || text[s-1] == '`') {
+		return false // quoted: a literal
+	}
+	name := text[s : e-1]
+	if !(name[0] == '_' || isLetter(name[0])) {
+		return false
+	}
+	for _, b := range name {
+		if !(b == '_' || isAlnum(b)) {
+			return false
+		}
+	}
+	return true
 }
 
 // flowMapping reports a value that opens a YAML or JSON mapping, a key

@@ -28,6 +28,8 @@ func TestCodeValueNotPassword(t *testing.T) {
 		// a field declared by a mapping, in YAML and in JSON
 		"        password: {type: string, format: password, minLength: 12}",
 		`"password": {"type": "string", "writeOnly": true}`,
+		// a variable passed on, then the next argument (round 68)
+		`return psycopg.connect(host=host, user=user, password=password, dbname="payments")`,
 	} {
 		assert.Equal(t, in, c.Sanitize(in))
 	}

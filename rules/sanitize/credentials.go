@@ -37,7 +37,26 @@ const flagValue = `["']?(?P<secret>[^ \t\r\n'"-][^ \t\r\n'"]{0,127})`
 // placeholder, a path (gocryptfs --passwd <dir> is a switch and its
 // operand) or the type a help text prints after a flag (Go's pflag and
 // cobra: "--password string   the password to use").
-func flagPassword(v []byte) bool { return passwordValue(v) && !isPath(v) && !flagTypes[string(v)] }
+func flagPassword(v []byte) bool {
+	return passwordValue(v) && !isPath(v) && !flagTypes[string(v)] && !metavar(v)
+}
+
+// metavar reports the name a usage text prints for a flag's value
+// (argparse's PASSWORD, click's TEXT, clap's <PASS> without its
+// brackets): upper-case letters, '_' or '-', and no digit.
+func metavar(v []byte) bool {
+	letters := 0
+	for _, b := range v {
+		switch {
+		case b >= 'A' && b <= 'Z':
+			letters++
+		case b == '_' || b == '-':
+		default:
+			return false
+		}
+	}
+	return letters >= 2 && len(v) <= 24
+}
 
 // flagTypes are the value types pflag's usage prints after a flag's name.
 var flagTypes = map[string]bool{

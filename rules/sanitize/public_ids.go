@@ -36,6 +36,11 @@ import (
 //     algorithm "Ed", an 8-byte key id and a 32-byte Ed25519 key
 //     (RWQ…, 56 characters), what a project publishes to verify its
 //     releases (minisign -P …); a secret key is longer and encrypted;
+//   - Twilio resource SIDs other than an account's and an API key's:
+//     two upper-case letters of the resource's type and 32 lowercase
+//     hex digits (SM… a message, CA… a call, PN… a phone number, MG… a
+//     messaging service), printed in every API response and log; the
+//     Account SID (AC…) and the API key SID (SK…) are twilio-key's;
 //   - Google OAuth client ids (<12-digit project number>-<32 lowercase
 //     letters and digits>.apps.googleusercontent.com), which every
 //     sign-in page sends to the browser; the client secret (GOCSPX-…)
@@ -56,7 +61,29 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 func publicID(u []byte) bool {
 	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
 		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u) || postHogProjectKey(u) ||
-		minisignPublicKey(u)
+		minisignPublicKey(u) || twilioResourceSID(u)
+}
+
+// twilioResourcePrefixes: the types of Twilio's resources whose SIDs
+// name an object (Twilio's API reference: Messages SM/MM, Calls CA,
+// IncomingPhoneNumbers PN, Messaging Services MG, Recordings RE,
+// Conferences CF, Queues QU, Applications AP, Transcriptions TR, Verify
+// services VA and verifications VE, TaskRouter WS/WW/WT/WK/WA,
+// Conversations CH, Sync IS, Serverless ZS/ZE/ZB/ZH, Flex FW).
+var twilioResourcePrefixes = []string{"SM", "MM", "CA", "PN", "MG", "RE", "CF", "QU", "AP", "TR", "VA", "VE",
+	"WS", "WW", "WT", "WK", "WA", "CH", "IS", "ZS", "ZE", "ZB", "ZH", "FW"}
+
+// twilioResourceSID reports a Twilio resource SID (above).
+func twilioResourceSID(u []byte) bool {
+	if len(u) != 34 || !slices.Contains(twilioResourcePrefixes, string(u[:2])) {
+		return false
+	}
+	for _, b := range u[2:] {
+		if !(b >= '0' && b <= '9' || b >= 'a' && b <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // minisignPublicKey reports a minisign or signify public key (above).

@@ -52,6 +52,8 @@ func TestPublicIDs(t *testing.T) {
 		// a generated name: a word and hex (pytest's ids, a container)
 		"FAILED tests/test_merge.py::test_conflict[seed-" + fake(461, 16, lowerHx) + "] - AssertionError",
 		"web-" + fake(462, 12, lowerHx) + "   Up 2 hours   0.0.0.0:8080->80/tcp",
+		// a Twilio message's and call's SIDs (round 68)
+		"print(msg.sid)  # SM" + fake(463, 32, lowerHx) + "\ncall CA" + fake(464, 32, lowerHx) + " completed",
 	}
 	for _, in := range kept {
 		assert.Equal(t, in, c.Sanitize(in))
@@ -99,6 +101,9 @@ func TestNamesThatAreNotSecrets(t *testing.T) {
 		"password: ADMIN_PASSWORD",
 		// a password's scheme, not a password (s58's look-alikes)
 		"PASSWORD_MIN_LENGTH=12\nPASSWORD_HASHER=argon2id\nPASSWORD_ENCODER=bcrypt",
+		// a Bitcoin output's locking script, a public key's name (round 68)
+		`  "scriptPubKey": "76a914` + fake(437, 40, lowerHx) + `88ac",`,
+		"ssh_pub_key = " + fake(438, 40, alnum),
 	}
 	for _, in := range kept {
 		assert.Equal(t, in, c.Sanitize(in))
@@ -112,6 +117,8 @@ func TestNamesThatAreNotSecrets(t *testing.T) {
 		"db_password=SecretStr('Tr0ub4dorZq9')",
 		"password: Xk29_ZQ_PASSWORD",
 		"PASSWORD_HASH_SALT=Tr0ub4dorZq9x",
+		// a token named after a public key is still a token
+		"walletPubKeyToken = " + fake(439, 40, alnum),
 	}
 	for _, in := range hidden {
 		assert.Contains(t, c.Sanitize(in), ReplToken, "%q", in)

@@ -86,7 +86,7 @@ var validityWords = []string{"matching", "valid", "real", "secret"}
 // notDescriptor accepts a name that may hold a secret: its last word is
 // not a descriptor (hash, id, url, …) and no word qualifies it as public.
 func notDescriptor(name []byte) bool {
-	ok := true
+	ok, pubKey := true, false
 	var last [48]byte
 	ln := 0
 	nameWords(name, func(w []byte) bool {
@@ -101,6 +101,10 @@ func notDescriptor(name []byte) bool {
 			ok = false
 			return false
 		}
+		// A pub key (scriptPubKey, ssh_pub_key) is a public key when it
+		// ends the name: a word after it names something else
+		// (pubKeyToken, a token).
+		pubKey = string(last[:ln]) == "pub" && string(w) == "key"
 		// A password key (passwordKey, adminPasswordKey: a Helm chart's
 		// existing Secret) names the entry that holds the password.
 		if string(last[:ln]) == "password" && string(w) == "key" {
@@ -120,7 +124,7 @@ func notDescriptor(name []byte) bool {
 		ln = copy(last[:], w)
 		return true
 	})
-	if !ok || authorityOnly(name) {
+	if !ok || pubKey || authorityOnly(name) {
 		return false
 	}
 	// The last word, with trailing digits dropped (api_key2 → key).

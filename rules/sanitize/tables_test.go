@@ -71,6 +71,8 @@ func TestTablePasswords(t *testing.T) {
 		"password_encryption    scram-sha-256\n",
 		"Password       ********\n",
 		"  --password string   the password to use (pflag's usage)\n",
+		"  -p, --password TEXT      Password (click's usage; round 68)\n",
+		"  --password PASSWORD     the password (argparse's metavar)\n",
 		"the password  is what you chose at sign-up\n",
 	} {
 		assert.Equal(t, in, c.Sanitize(in), "%q", in)

@@ -57,6 +57,9 @@ func vendorPatterns() []Pattern {
 		secret("clickhouse-key", `4b1d[A-Za-z0-9]{38}`, "4b1d"),
 		secret("defined-networking-key", `dnkey-[a-z0-9=_-]{26}-[a-z0-9=_-]{52}`, "dnkey-"),
 		secret("flutterwave-secret-key", `FLWSECK(?:_TEST)?-[a-h0-9]{32}-X`, "FLWSECK"),
+		// The encryption key a Flutterwave dashboard shows beside the
+		// secret key: the same prefix and 12 hex digits.
+		secret("flutterwave-encryption-key", `FLWSECK(?:_TEST)?-?[a-f0-9]{12}`, "FLWSECK"),
 		secret("gocardless-token", `live_[A-Za-z0-9_=-]{40}`, "live_"),
 		secret("lob-key", `(?:live|test)_[a-f0-9]{35}`, "live_", "test_"),
 		withLead(secret("maxmind-license-key", `[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk`, "_mmk"), 36),

@@ -67,6 +67,7 @@ func TestVendorFormats(t *testing.T) {
 		{"clickhouse-key", "4b1d" + fake(33, 38, alnum), "4b1d"},
 		{"defined-networking-key", "dnkey-" + fake(34, 26, lowerAn) + "-" + fake(35, 52, lowerAn), "dnkey-"},
 		{"flutterwave-secret-key", "FLWSECK_TEST-" + fake(36, 32, "abcdefgh0123456789") + "-X", "FLWSECK_TEST-"},
+		{"flutterwave-encryption-key", "FLWSECK_TEST-" + fake(36, 12, lowerHx), "FLWSECK_TEST-"},
 		{"gocardless-token", "live_" + fake(37, 40, alnum), "live_demo"},
 		{"lob-key", "test_" + fake(38, 35, lowerHx), "test_case"},
 		{"maxmind-license-key", fake(39, 6, alnum) + "_" + fake(40, 29, alnum) + "_mmk", "key_mmk"},
