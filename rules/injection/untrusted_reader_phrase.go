@@ -93,6 +93,18 @@ var readerPhraseRE = func() *regexp.Regexp {
 		`\b(?:bot|bots|agent|agents|ai|llm|assistant|copilot|automation)[_-](?:instructions?|directives?|tasks?|steps|notes?|orders)\b["']?\s*[:=]|` +
 		// a note the model is told it wrote itself, for a later session
 		`\b(?:it['’]s|this\s+is)\s+(?:me,\s+)?you\s+from\s+(?:the\s+|a\s+|your\s+)?(?:previous|last|earlier|prior|past)\s+(?:session|run|conversation|chat|context)\b|\bwritten\s+by\s+the\s+(?:assistant|agent|model)\s+for\s+the\s+(?:assistant|agent|model)\b|` +
+		// a reader told apart by what it does to this text, by a note
+		// for it or by being detected: "if this mailbox is being read or
+		// summarized by an AI assistant", "Update for the agent —",
+		// "operator note for automated migration runners:", "Claude,
+		// Cursor or any agent with write access", "triage-bot
+		// instructions:", "Non-interactive agent session detected"
+		`\b(?:is|are)\s+being\s+(?:read|summari[sz]ed|processed|handled|triaged|reviewed|parsed)(?:\s+(?:or|and)\s+\w+)?\s+by\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?` + noun + `\b|` +
+		`\b(?:update|note|notes|message|heads[- ]up|fyi|reminder|instructions?|guidance|tip)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?(?:(?:ai|automated|coding|autonomous)\s+)?(?:agent|bot|assistant|model|llm)s?\b|` +
+		`\b(?:note|notes|message|instructions?|guidance)\s+(?:for|to)\s+(?:the\s+|any\s+|all\s+)?automated\s+[\w-]+(?:\s+[\w-]+)?|` +
+		`\bor\s+any\s+(?:other\s+)?` + noun + `\s+(?:with|that|who|which)\b|` +
+		`\b[\w-]*(?:bot|agent)[\s_-](?:instructions?|directives?|orders)\s*:|` +
+		`\b(?:non-interactive\s+|automated\s+|ai\s+|coding\s+)?(?:agent|ai|llm|bot)\s+(?:session|environment|run|context)\s+(?:detected|identified)\b|` +
 		// an identity supposed: if you are a language model or a coding agent
 		`\bif\s+you(?:\s+are|['’]re)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:` + noun + `|language\s+model)\b|` +
 		`\b(?:falls|wenn)\s+du\s+(?:ein|eine)\s+(?:sprachmodell|ki|ki-\w+|coding-agent|agent|bot|assistent)\b|` +
@@ -103,6 +115,11 @@ var readerPhraseRE = func() *regexp.Regexp {
 
 // readerPhraseKeys hold a word of each alternative of readerPhraseRE.
 var readerPhraseKeys = newKeywords(append(caseForms("whichever", "whatever", "any other", "read by", "used by", "consumed by",
+	"being read", "being summarized", "being summarised", "being processed", "being handled", "being triaged", "being reviewed", "being parsed",
+	"update for", "note for", "notes for", "message for", "heads up for", "heads-up for", "fyi for", "reminder for", "instructions for",
+	"instruction for", "guidance for", "tip for", "note to", "notes to", "message to", "instructions to", "reminder to", "fyi to",
+	"or any", "instructions:", "instruction:", "directives:", "orders:",
+	"session detected", "environment detected", "run detected", "context detected", "session identified",
 	"meant for", "meant only", "intended for", "intended only", "written for", "written only", " bot,", " agent,",
 	"aimed at", "aimed for", "picking", "taking this", "integrating", "installing", "deploying", "maintaining", "operating",
 	"if you", "falls du", "wenn du", "si tu", "si vous", "si eres", "se você", "se voce", "se sei",
