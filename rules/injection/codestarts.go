@@ -310,15 +310,24 @@ func (cs *codeStarts) each(view []byte, try func(l string, p int) bool) bool {
 // bytes before it.
 func (cs *codeStarts) tryAt(view []byte, p, width int, forms *anchoredForms) bool {
 	at0, atN := forms.get()
-	for st := p; st >= max(0, p-cs.lead); st-- {
-		if view[st]&0xC0 == 0x80 {
-			continue // not a rune's start
-		}
+	return cs.eachLead(view, p, func(st int) bool {
 		end := len(view)
 		if width > 0 {
 			end = min(end, st+width+1)
 		}
-		if st == 0 && at0.Match(view[:end]) || st > 0 && atN.Match(view[st-1:end]) {
+		return st == 0 && at0.Match(view[:end]) || st > 0 && atN.Match(view[st-1:end])
+	})
+}
+
+// eachLead calls try with each rune start st of view from the start
+// literal at p back to lead bytes before it, until it returns true; it
+// reports whether one did.
+func (cs *codeStarts) eachLead(view []byte, p int, try func(st int) bool) bool {
+	for st := p; st >= max(0, p-cs.lead); st-- {
+		if view[st]&0xC0 == 0x80 {
+			continue // not a rune's start
+		}
+		if try(st) {
 			return true
 		}
 	}

@@ -47,15 +47,7 @@ func (wm *windowMatcher) startedMatch(w []byte, cs *codeStarts, window, lo, hi i
 	view := w[lo:hi]
 	return cs.each(view, func(l string, p int) bool {
 		forms := cs.forms[l]
-		for st := lo + p; st >= max(lo, lo+p-cs.lead); st-- {
-			if w[st]&0xC0 == 0x80 {
-				continue // not a rune's start
-			}
-			if wm.startMatches(w, forms, window, st, lo, hi) {
-				return true
-			}
-		}
-		return false
+		return cs.eachLead(view, p, func(st int) bool { return wm.startMatches(w, forms, window, lo+st, lo, hi) })
 	})
 }
 
@@ -105,6 +97,5 @@ func edgeReadsAsEnd(w []byte, i int) bool {
 	if i >= len(w) {
 		return true
 	}
-	c := w[i]
-	return c < 0x80 && !(wordByte(c) || c >= '0' && c <= '9' || c == '_')
+	return w[i] < 0x80 && !nameByte(w[i])
 }

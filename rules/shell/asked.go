@@ -123,22 +123,18 @@ const spanMark = "\x00"
 // and how many there were.
 func withoutSpans(text string) (string, int) {
 	var b strings.Builder
-	n := 0
-	for {
-		i := strings.IndexByte(text, '`')
-		j := -1
-		if i >= 0 {
-			j = strings.IndexByte(text[i+1:], '`')
-		}
-		if j < 0 {
-			b.WriteString(text)
-			return b.String(), n
-		}
-		b.WriteString(text[:i])
+	n, last := 0, 0
+	eachSpan(text, func(i, j int) { // document.go
+		b.WriteString(text[last : i-1])
 		b.WriteString(spanMark)
 		n++
-		text = text[i+1+j+1:]
+		last = j + 1
+	})
+	if n == 0 {
+		return text, 0
 	}
+	b.WriteString(text[last:])
+	return b.String(), n
 }
 
 // sentences cuts prose after each . ! ? (and their full-width forms) and

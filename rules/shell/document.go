@@ -151,19 +151,30 @@ const minDocSpan = 4
 // bytes or more.
 func codeSpans(t string, least int) []string {
 	var out []string
-	for {
-		i := strings.IndexByte(t, '`')
+	eachSpan(t, func(i, j int) {
+		if j-i >= least {
+			out = append(out, t[i:j])
+		}
+	})
+	return out
+}
+
+// eachSpan calls fn with the bounds t[i:j] of each inline code span of t,
+// its backticks at i-1 and j, in order.
+func eachSpan(t string, fn func(i, j int)) {
+	for off := 0; ; {
+		i := strings.IndexByte(t[off:], '`')
 		if i < 0 {
-			return out
+			return
 		}
-		j := strings.IndexByte(t[i+1:], '`')
+		i += off + 1
+		j := strings.IndexByte(t[i:], '`')
 		if j < 0 {
-			return out
+			return
 		}
-		if span := t[i+1 : i+1+j]; len(span) >= least {
-			out = append(out, span)
-		}
-		t = t[i+1+j+1:]
+		j += i
+		fn(i, j)
+		off = j + 1
 	}
 }
 

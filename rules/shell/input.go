@@ -32,7 +32,15 @@ func Spans(text string) []string {
 		}
 	}
 	inFence := false
-	talk := !runAsked(text) // asked.go
+	// Whether the message asks for a run anywhere (asked.go) is read once,
+	// and only when a line quotes a span a question may be about.
+	runs, read := false, false
+	talk := func() bool {
+		if !read {
+			runs, read = runAsked(text), true
+		}
+		return !runs
+	}
 	for _, line := range strings.Split(text, "\n") {
 		trimmed := strings.TrimSpace(line)
 		if _, ok := fenceOpen(trimmed); ok { // document.go
@@ -47,7 +55,7 @@ func Spans(text string) []string {
 			add(trimmed)
 			continue
 		}
-		if talk && askedAbout(line) {
+		if strings.IndexByte(line, '`') >= 0 && askedAbout(line) && talk() {
 			continue // "What does `git reset --hard` do?"
 		}
 		for _, span := range codeSpans(line, 1) {
