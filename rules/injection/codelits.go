@@ -71,7 +71,7 @@ func needLits(src string) codeLits {
 		if !flagged(src) {
 			alts = topAlternatives(src)
 		}
-		cl.starts = needStartsAlts(alts, codeStartsMax)
+		cl.starts = needStartsAlts(alts, codeStartsMax, false)
 	}
 	if cl.width == 0 && cl.lits != nil {
 		cl.alts = splitAlts(src)

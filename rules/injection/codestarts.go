@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // Where the literals of a Code expression are common words ("rules",
@@ -35,8 +36,8 @@ const lengthenMax = 16
 // codeStarts is an expression's start literals and its anchored forms.
 type codeStarts struct {
 	starts []string
-	// byFirst groups the starts by their first byte, for a list too long
-	// to search for one by one.
+	// byFirst groups the starts by their first byte: a list too long to
+	// search for one by one is looked up a byte at a time (inOrder).
 	byFirst *[256][]string
 	lead    int // bytes a match may hold before its start literal
 	// forms holds, per start literal, the anchored forms of the
@@ -63,10 +64,28 @@ func (a *anchoredForms) get() (at0, atN *regexp.Regexp) {
 	return a.at0, a.atN
 }
 
+// endAt returns the end of the expression's match that starts at text[p],
+// if there is one: the anchored form reads from the character before p
+// (consumed by `(?s:.)`), so `\b` and `^` at p see what text has there.
+func (a *anchoredForms) endAt(text string, p int) (int, bool) {
+	at0, atN := a.get()
+	if p == 0 {
+		if loc := at0.FindStringIndex(text); loc != nil {
+			return loc[1], true
+		}
+		return 0, false
+	}
+	_, w := utf8.DecodeLastRuneInString(text[:p])
+	if loc := atN.FindStringIndex(text[p-w:]); loc != nil {
+		return p - w + loc[1], true
+	}
+	return 0, false
+}
+
 // needStarts finds the start literals of expression src, at most limit
 // of them; the zero codeStarts when there are none to use.
 func needStarts(src string, limit int) codeStarts {
-	return needStartsAlts([]string{src}, limit)
+	return needStartsAlts([]string{src}, limit, false)
 }
 
 // needStartsAlts is needStarts for the alternation of alts, each of which
@@ -74,7 +93,7 @@ func needStarts(src string, limit int) codeStarts {
 // tried with only the alternatives that may begin with it: the whole
 // alternation, anchored, still sets off a thread for every one of its
 // phrases at the first byte.
-func needStartsAlts(alts []string, limit int) codeStarts {
+func needStartsAlts(alts []string, limit int, fold bool) codeStarts {
 	var all []string
 	perAlt := make([][]string, len(alts))
 	lead := 0
@@ -83,7 +102,7 @@ func needStartsAlts(alts []string, limit int) codeStarts {
 		if err != nil {
 			return codeStarts{}
 		}
-		starts, l, ok := startsOf(re.Simplify())
+		starts, l, ok := startsOf(re.Simplify(), fold)
 		if !ok || slices.Contains(starts, "") {
 			return codeStarts{}
 		}
@@ -104,25 +123,29 @@ func needStartsAlts(alts []string, limit int) codeStarts {
 		return codeStarts{}
 	}
 	cs := codeStarts{starts: kept, lead: lead, forms: map[string]*anchoredForms{}, src: strings.Join(alts, "|")}
-	whole := &anchoredForms{src: cs.src}
+	// Starts that may begin the same alternatives share their forms: the
+	// hundred verbs of one phrase are one expression compiled, not a
+	// hundred.
+	bySrc := map[string]*anchoredForms{}
 	for _, l := range kept {
-		if len(alts) == 1 {
-			cs.forms[l] = whole
-			continue
-		}
-		var srcs []string
-		for k, starts := range perAlt {
-			if slices.ContainsFunc(starts, func(s string) bool { return strings.HasPrefix(s, l) }) {
-				srcs = append(srcs, alts[k])
+		src := cs.src
+		if len(alts) > 1 {
+			var srcs []string
+			for k, starts := range perAlt {
+				if slices.ContainsFunc(starts, func(s string) bool { return strings.HasPrefix(s, l) }) {
+					srcs = append(srcs, alts[k])
+				}
 			}
+			src = strings.Join(srcs, "|")
 		}
-		cs.forms[l] = &anchoredForms{src: strings.Join(srcs, "|")}
+		if bySrc[src] == nil {
+			bySrc[src] = &anchoredForms{src: src}
+		}
+		cs.forms[l] = bySrc[src]
 	}
-	if len(kept) > byteSearches {
-		cs.byFirst = new([256][]string)
-		for _, s := range kept {
-			cs.byFirst[s[0]] = append(cs.byFirst[s[0]], s)
-		}
+	cs.byFirst = new([256][]string)
+	for _, s := range kept {
+		cs.byFirst[s[0]] = append(cs.byFirst[s[0]], s)
 	}
 	return cs
 }
@@ -141,18 +164,18 @@ const maxLead = 8
 
 // startsOf returns literals of which every match of re holds one at most
 // lead bytes from its start.
-func startsOf(re *syntax.Regexp) (starts []string, lead int, ok bool) {
-	if set, ok := exactSet(re); ok {
+func startsOf(re *syntax.Regexp, fold bool) (starts []string, lead int, ok bool) {
+	if set, ok := exactSet(re, fold); ok {
 		return set, 0, true
 	}
 	if sub, ok := mandatory(re); ok {
-		return startsOf(sub)
+		return startsOf(sub, fold)
 	}
 	switch re.Op {
 	case syntax.OpAlternate:
 		var all []string
 		for _, sub := range re.Sub {
-			s, l, ok := startsOf(sub)
+			s, l, ok := startsOf(sub, fold)
 			if !ok {
 				return nil, 0, false
 			}
@@ -162,11 +185,21 @@ func startsOf(re *syntax.Regexp) (starts []string, lead int, ok bool) {
 		return all, lead, len(all) <= maxStarts
 	case syntax.OpConcat:
 		acc := []string{""}
-		for _, sub := range re.Sub {
+		for k, sub := range re.Sub {
 			if zeroWidth(sub) {
 				continue // an assertion consumes nothing
 			}
-			if set, ok := exactSet(sub); ok {
+			if sub.Op == syntax.OpQuest && len(acc) == 1 && acc[0] == "" && lead == 0 {
+				// "(?:aws\s+)?access\s+keys?": the starts with the
+				// optional part, and those without it.
+				rest := re.Sub[k+1:]
+				with := &syntax.Regexp{Op: syntax.OpConcat, Sub: append([]*syntax.Regexp{sub.Sub[0]}, rest...)}
+				a, la, okA := startsOf(with, fold)
+				b, lb, okB := startsOf(&syntax.Regexp{Op: syntax.OpConcat, Sub: rest}, fold)
+				all := append(a, b...)
+				return all, max(la, lb), okA && okB && len(all) <= maxStarts && !slices.Contains(all, "")
+			}
+			if set, ok := exactSet(sub, fold); ok {
 				// Longer starts are fewer matches to try, but a long list
 				// is more searches: a set is lengthened while it stays
 				// short.
@@ -176,7 +209,7 @@ func startsOf(re *syntax.Regexp) (starts []string, lead int, ok bool) {
 				}
 				break
 			}
-			if set, l, ok := startsOf(sub); ok {
+			if set, l, ok := startsOf(sub, fold); ok {
 				if next, ok := joinStarts(acc, set); ok && (l == 0 || len(acc) == 1 && acc[0] == "") {
 					return next, lead + l, !slices.Contains(next, "")
 				}
@@ -193,10 +226,15 @@ func startsOf(re *syntax.Regexp) (starts []string, lead int, ok bool) {
 	return nil, 0, false
 }
 
-// exactSet returns every string re matches, when they are few.
-func exactSet(re *syntax.Regexp) ([]string, bool) {
+// exactSet returns every string re matches, when they are few; with
+// fold, every string through foldLower, as a text's folded copy holds
+// them (a literal of "(?i)" is then one string, not one per case).
+func exactSet(re *syntax.Regexp, fold bool) ([]string, bool) {
 	switch re.Op {
 	case syntax.OpLiteral:
+		if fold {
+			return []string{foldLower(string(re.Rune))}, true
+		}
 		if re.Flags&syntax.FoldCase != 0 {
 			return nil, false
 		}
@@ -208,16 +246,24 @@ func exactSet(re *syntax.Regexp) ([]string, bool) {
 				return nil, false
 			}
 			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				if fold {
+					r := foldRune(r)
+					out = append(out, string(r))
+					continue
+				}
 				out = append(out, string(r))
 			}
 		}
+		if fold {
+			out = compactLiterals(out)
+		}
 		return out, len(out) > 0 && len(out) <= 16
 	case syntax.OpCapture:
-		return exactSet(re.Sub[0])
+		return exactSet(re.Sub[0], fold)
 	case syntax.OpAlternate:
 		var all []string
 		for _, sub := range re.Sub {
-			s, ok := exactSet(sub)
+			s, ok := exactSet(sub, fold)
 			if !ok {
 				return nil, false
 			}
@@ -230,7 +276,7 @@ func exactSet(re *syntax.Regexp) ([]string, bool) {
 			if zeroWidth(sub) {
 				return nil, false // its string alone says too little
 			}
-			s, ok := exactSet(sub)
+			s, ok := exactSet(sub, fold)
 			if !ok {
 				return nil, false
 			}
@@ -277,18 +323,8 @@ func (cs *codeStarts) match(view []byte, width int) bool {
 // each calls try with every occurrence p of a start literal l in view,
 // until it returns true; it reports whether one did.
 func (cs *codeStarts) each(view []byte, try func(l string, p int) bool) bool {
-	if cs.byFirst != nil {
-		for p := range view {
-			for _, l := range cs.byFirst[view[p]] {
-				if bytes.HasPrefix(view[p:], []byte(l)) {
-					if try(l, p) {
-						return true
-					}
-					break
-				}
-			}
-		}
-		return false
+	if len(cs.starts) > byteSearches {
+		return cs.inOrder(view, try)
 	}
 	for _, l := range cs.starts {
 		lb := []byte(l)
@@ -301,6 +337,22 @@ func (cs *codeStarts) each(view []byte, try func(l string, p int) bool) bool {
 				return true
 			}
 			off += i + 1
+		}
+	}
+	return false
+}
+
+// inOrder is each in the order of the occurrences in view.
+// The starts are prefix-free, so one at most begins at a byte.
+func (cs *codeStarts) inOrder(view []byte, try func(l string, p int) bool) bool {
+	for p := range view {
+		for _, l := range cs.byFirst[view[p]] {
+			if bytes.HasPrefix(view[p:], []byte(l)) {
+				if try(l, p) {
+					return true
+				}
+				break
+			}
 		}
 	}
 	return false

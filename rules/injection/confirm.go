@@ -219,7 +219,7 @@ func splitAlternatives(src string, useStarts bool) (windowRe, error) {
 		if _, err := regexp.Compile(src); err != nil { // the anchored forms compile on first use
 			return windowRe{}, err
 		}
-		if wr.started = needStartsAlts(started, windowStartsMax); !wr.started.ok() {
+		if wr.started = needStartsAlts(started, windowStartsMax, false); !wr.started.ok() {
 			tiled = append(tiled, started...) // too many together
 		}
 	}
@@ -244,7 +244,7 @@ func splitAlternatives(src string, useStarts bool) (windowRe, error) {
 // hasStarts reports whether every match of re begins with one of its
 // start literals (startsOf).
 func hasStarts(re *syntax.Regexp) bool {
-	starts, _, ok := startsOf(re.Simplify())
+	starts, _, ok := startsOf(re.Simplify(), false)
 	return ok && len(starts) <= windowStartsMax && !slices.Contains(starts, "")
 }
 

@@ -3,9 +3,11 @@ package injection
 import (
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 )
 
 // gatedRE is an expression split at its top-level alternatives, each
@@ -19,6 +21,13 @@ type gatedRE struct {
 	full   *regexp.Regexp
 	groups []altGroup
 	open   uint64 // groups without a gate: always run
+
+	// started is the groups whose every match begins with one of starts'
+	// literals (folded; codestarts.go). When every group a text feeds is
+	// one of them, the expression is tried anchored where those literals
+	// are, not run through the NFA over every byte (findStarted).
+	started uint64
+	starts  codeStarts
 
 	// subsets holds the expressions of the groups' combinations met,
 	// compiled on first use, at most maxSubsets of them. It is read on
@@ -55,16 +64,19 @@ func newGatedRE(re *regexp.Regexp) *gatedRE {
 		alts = parsed.Sub
 	}
 	per := (len(alts) + maxGroups - 1) / maxGroups
+	var startedSrcs []string
 	for start := 0; start < len(alts); start += per {
 		part := alts[start:min(len(alts), start+per)]
 		srcs := make([]string, len(part))
 		var lits []string
-		gated := true
+		gated, started := true, true
 		for i, a := range part {
 			srcs[i] = a.String()
 			l := altLiterals(a)
 			gated = gated && l != nil
 			lits = append(lits, l...)
+			starts, lead, ok := startsOf(a.Simplify(), true)
+			started = started && ok && lead == 0 && !slices.Contains(starts, "")
 		}
 		grp := altGroup{src: strings.Join(srcs, "|")}
 		if gated {
@@ -72,10 +84,24 @@ func newGatedRE(re *regexp.Regexp) *gatedRE {
 		} else {
 			g.open |= 1 << len(g.groups)
 		}
+		if started {
+			g.started |= 1 << len(g.groups)
+			startedSrcs = append(startedSrcs, srcs...)
+		}
 		g.groups = append(g.groups, grp)
+	}
+	if g.started != 0 {
+		if g.starts = needStartsAlts(startedSrcs, gatedStartsMax, true); !g.starts.ok() || g.starts.lead != 0 {
+			g.started = 0
+		}
 	}
 	return g
 }
+
+// gatedStartsMax bounds the start literals of an expression's started
+// groups: they are looked up a byte at a time (codeStarts.inOrder), so a
+// long list costs little, but each is a form compiled when first met.
+const gatedStartsMax = 2048
 
 // altLiterals is requiredLiterals of one alternative.
 func altLiterals(a *syntax.Regexp) []string {
@@ -89,25 +115,74 @@ func altLiterals(a *syntax.Regexp) []string {
 // findAll is full.FindAllStringIndex(text, -1); folded is text through
 // appendFoldLower.
 func (g *gatedRE) findAll(text string, folded []byte) [][]int {
-	re := g.admitted(folded)
-	if re == nil {
+	mask := g.mask(folded)
+	if mask == 0 {
 		return nil
 	}
-	return re.FindAllStringIndex(text, -1)
+	if mask&^g.started == 0 && sameOffsets(text, folded) {
+		return g.findStarted(text, folded)
+	}
+	return g.admitted(mask).FindAllStringIndex(text, -1)
 }
 
-// admitted returns the expression of the groups folded can feed, or nil
-// when it feeds none.
-func (g *gatedRE) admitted(folded []byte) *regexp.Regexp {
+// findStarted is findAll where every match begins with a start literal:
+// the leftmost match is at the first occurrence of one where the
+// expression, anchored, matches, and the next is looked for from its end.
+// The starts are prefix-free (needStartsAlts), so one at most begins at a
+// byte, and its forms hold every alternative that may match there, in
+// the expression's order: leftmost-first picks the same one.
+func (g *gatedRE) findStarted(text string, folded []byte) [][]int {
+	var out [][]int
+	pos := 0
+	g.starts.inOrder(folded, func(l string, p int) bool {
+		if p < pos {
+			return false
+		}
+		if end, ok := g.starts.forms[l].endAt(text, p); ok {
+			out = append(out, []int{p, end})
+			pos = end
+		}
+		return false
+	})
+	return out
+}
+
+// sameOffsets reports whether every character of text has as many bytes
+// in its folded copy: the offsets of a start found in folded are then
+// text's. A few do not ("K", the Kelvin sign, folds to "k"; an invalid
+// byte to U+FFFD), and such a text is run through the NFA.
+func sameOffsets(text string, folded []byte) bool {
+	if len(text) != len(folded) {
+		return false
+	}
+	for i := 0; i < len(text); {
+		if text[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if utf8.RuneLen(foldRune(r)) != size || r == utf8.RuneError {
+			return false
+		}
+		i += size
+	}
+	return true
+}
+
+// mask returns the groups folded can feed.
+func (g *gatedRE) mask(folded []byte) uint64 {
 	mask := g.open
 	for i := range g.groups {
 		if mask&(1<<i) == 0 && keywordIn(g.groups[i].lits, folded) {
 			mask |= 1 << i
 		}
 	}
+	return mask
+}
+
+// admitted returns the expression of the groups of mask, not 0.
+func (g *gatedRE) admitted(mask uint64) *regexp.Regexp {
 	switch {
-	case mask == 0:
-		return nil
 	case mask == uint64(1)<<len(g.groups)-1:
 		return g.full
 	}

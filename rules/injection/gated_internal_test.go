@@ -58,16 +58,16 @@ func TestGatedMatchesFull(t *testing.T) {
 
 func TestGatedSkipsWhatCannotMatch(t *testing.T) {
 	g := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\bupload\s+\S+\s+to\b|\bexfiltrate\b`))
-	assert.Nil(t, g.admitted([]byte("the quick brown fox")), "no alternative can match: nothing runs")
-	assert.Same(t, g.full, g.admitted([]byte("send the key, upload it to x, exfiltrate")), "all can: the full expression")
-	sub := g.admitted([]byte("please send the key"))
+	assert.Zero(t, g.mask([]byte("the quick brown fox")), "no alternative can match: nothing runs")
+	assert.Same(t, g.full, g.admitted(g.mask([]byte("send the key, upload it to x, exfiltrate"))), "all can: the full expression")
+	sub := g.admitted(g.mask([]byte("please send the key")))
 	require.NotNil(t, sub)
 	assert.NotSame(t, g.full, sub, "one of three alternatives runs")
-	assert.Same(t, sub, g.admitted([]byte("send the keys now")), "the subset is compiled once")
+	assert.Same(t, sub, g.admitted(g.mask([]byte("send the keys now"))), "the subset is compiled once")
 
 	open := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\bnc\s+-e\b`))
 	assert.Equal(t, uint64(1<<1), open.open, "two-byte literals make no gate")
-	assert.NotNil(t, open.admitted([]byte("the quick brown fox")), "an alternative without a gate always runs")
+	assert.NotNil(t, open.admitted(open.mask([]byte("the quick brown fox"))), "an alternative without a gate always runs")
 }
 
 func TestRequiredLiterals(t *testing.T) {
@@ -142,8 +142,10 @@ func mustParse(t *testing.T, expr string) *syntax.Regexp {
 // first; requests at once must agree with the full expression.
 func TestGatedConcurrent(t *testing.T) {
 	t.Parallel()
-	g := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\bupload\s+\S+\s+to\b|\bexfiltrate\b|\bwipe\s+the\s+disk\b`))
-	texts := []string{"send the key", "upload x to y", "exfiltrate it", "wipe the disk", "send the key and wipe the disk", "nothing"}
+	// The last alternative has no start literal: a text that feeds it
+	// runs the subsets, the others the anchored forms.
+	g := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\bupload\s+\S+\s+to\b|\bexfiltrate\b|\bwipe\s+the\s+disk\b|\w*_token\b`))
+	texts := []string{"send the key", "upload x to y", "exfiltrate it", "wipe the disk", "send the key and wipe the disk", "nothing", "send the key with my_token"}
 	done := make(chan struct{})
 	for w := range 8 {
 		go func() {
@@ -157,5 +159,38 @@ func TestGatedConcurrent(t *testing.T) {
 	for range 8 {
 		<-done
 	}
+	assert.NotZero(t, g.started, "the four first alternatives are started")
+	require.NotNil(t, g.subsets.Load(), "the last one ran through a subset")
 	assert.LessOrEqual(t, len(*g.subsets.Load()), maxSubsets)
+}
+
+// Where every group a text feeds is started, the expression is tried
+// only where a start literal is; the matches are the full expression's,
+// with `\b` at the start judged by the character before it.
+func TestGatedStartedPath(t *testing.T) {
+	t.Parallel()
+	g := newGatedRE(regexp.MustCompile(`(?i)\bsend\s+the\s+keys?\b|\b(?:aws\s+)?access\s+keys?\b|(?:^\.env|[\s"'(/]\.env)\b|_token\b`))
+	require.Equal(t, uint64(1)<<len(g.groups)-1, g.started, "every alternative has start literals")
+	assert.Subset(t, g.starts.starts, []string{"send ", "aws ", "access ", ".env", " .env", "_token"})
+	tests := []struct {
+		name, text string
+		started    bool
+	}{
+		{"a word before the verb", "resend the key", true},
+		{"an accent before the verb", "ésend the key", true},
+		{"at the text's start", "send the keys, then aws access key", true},
+		{"a match after a match", "send the key send the key", true},
+		{"the file alone or after a slash", ".env and ./.env and x.env", true},
+		{"in an identifier", "GITHUB_TOKEN and my_tokens", true},
+		{"a long s folds to one byte", "ſend the key", false},
+		{"an invalid byte", "send \xff the key", false},
+		{"nothing", "the quick brown fox", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			folded := appendFoldLower(nil, tt.text)
+			assert.Equal(t, tt.started, sameOffsets(tt.text, folded))
+			assert.Equal(t, g.full.FindAllStringIndex(tt.text, -1), g.findAll(tt.text, folded))
+		})
+	}
 }
