@@ -53,6 +53,9 @@ var credentialWords = map[string]map[string][]string{
 			"client secret", "service account key", "environment variables", "environment variable", "env vars",
 			"env var", "env variables", "env file", "dotenv", "env values", "credentials", "database password",
 			"db password", "admin password", "root password", "connection string", "stripe key", "webhook secret", "credential",
+			// secrets in the plural or each of them: "every secret you have access to"; "secret"
+			// alone is the password game's word
+			"secrets", "every secret", "each secret", "any secret",
 		},
 		"disclose": {
 			"print", "print out", "show", "show me", "output", "tell me", "give me", "reveal", "display", "dump", "emit", "expose", "type out",

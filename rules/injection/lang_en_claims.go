@@ -113,13 +113,14 @@ var englishClaims = map[string][]string{
 		// was there ("what you received before I arrived"; the words it
 		// shares with before_me are beforeWriterEN's)
 		"before i logged in", "before i started talking", "before the conversation started", "before we started talking",
+		"at session start", "at the session start", "at the start of the session", "at session startup", "when the session started",
 		"above my first message", "above my message", "ahead of this chat", "ahead of our chat", "ahead of this conversation",
 		"ahead of our conversation", "ahead of the conversation", "above our chat", "above this chat", "above our conversation",
 		"above this conversation", "sitting above our chat", "on top of our chat"}, beforeWriterEN...),
 	"given_you": {
 		"given to you", "provided to you", "you received", "you were booted with", "you booted with", "you were started with",
 		"stapled onto you", "stapled on to you", "bolted onto you", "bolted on to you", "loaded into you", "baked into you", "you ve received", "youve received", "you have received",
-		"you were given", "you ve been given", "youve been given", "you have been given",
+		"you were given", "you ve been given", "youve been given", "you have been given", "you got at", "you got when",
 		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
 		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",
 		"your recieved", "you were programmed with", "you are programmed with", "you operate under", "you obey",

@@ -39,13 +39,14 @@ func overrideClaimFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `@delimiter`,
 			// A product's override setting ("developer override flags in
-			// LaunchDarkly"), a device's override code asked for, and
+			// LaunchDarkly", "a feature flag ADMIN_OVERRIDE"), a device's override code asked for, and
 			// "override" the verb of a person in a product ("let an admin
 			// override a feature flag", "can the admin override it?").
 			Except: `(developer override|admin override|system override) (flag|flags|setting|settings|option|options|button|toggle|field|parameter|permission|permissions|role|roles)
 				| (let|lets|letting|allow|allows|allowing|enable|enables|can|could|should|may|might|must|will|would|does|did|to) (a|an|the|our|their|any|every|each|my|your|one) (admin|developer|system) override
 				| (developer override|admin override|system override) (code|codes|pin|key|switch|mode) (for|of|on|in)
-				| (a|an|the|our|their|this|that|einen|ein|eine|un|una|um|uma|une) (developer override|admin override|system override) (that|which|to|for|lets|allows|in|on|mit|das|die|der|que|qui|pour|para|per|feature|features)`,
+				| (a|an|the|our|their|this|that|einen|ein|eine|un|una|um|uma|une) (developer override|admin override|system override) (that|which|to|for|lets|allows|in|on|mit|das|die|der|que|qui|pour|para|per|feature|features)
+				| (flag|feature flag|env var|environment variable|variable|setting|config key|constant|toggle|column|enum value|permission) ~1 (developer override|admin override|system override)`,
 			// A chat template's special tokens named as such ("what are
 			// <|im_start|> and <|im_end|> tokens in ChatML?").
 			ExceptOn: `(im start|im end|endoftext) (and|or) (im start|im end|endoftext) ~1 (tokens|token|in chatml|mean|do)
