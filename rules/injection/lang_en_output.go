@@ -72,6 +72,8 @@ var englishOutput = map[string][]string{
 		"pasted", "typed", "a user typed", "bug report", "repro", "incident", "postmortem", "post mortem", "red team", "red teamed",
 		"mitigation", "mitigations", "mitigate", "harden", "hardening", "regression test",
 		"typing", "reported", "bug bounty", "remediation", "pentest", "pen test", "penetration test", "severity", "security finding",
+		// A detector's test data: "pytest cases … positives like '…'".
+		"pytest", "test cases", "positives", "negatives", "false positive", "false positives", "false negative", "false negatives",
 	},
 	// act_on_quoted: an order to act on the quoted text, which makes it
 	// an order however it is talked about ("please run the block above").

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
 )
@@ -127,7 +128,7 @@ type compiledFrame struct {
 func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 	c := &s.patterns[cd.h.pattern]
 	st := &bp.st
-	if s.inQuotation(bp, text, cd.sp, c.literal) {
+	if s.inQuotation(bp, text, cd.sp, cd.h.pattern, c.literal) {
 		return true
 	}
 	if c.literal {
@@ -160,7 +161,7 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 // inQuotation reports whether the span lies inside a quotation or code,
 // with words about text outside it (detector words only, for a literal
 // pattern).
-func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) bool {
+func (s *Scanner) inQuotation(bp *buffers, text string, sp span, pattern int32, literal bool) bool {
 	cue := s.cueClass
 	if literal {
 		cue = s.detectClass
@@ -207,7 +208,9 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, literal bool) b
 	default:
 		var ok bool
 		if m0, m1, ok = bp.quotedList(text, sp); !ok {
-			return false
+			if m0, m1, ok = bp.exampleQuoted(text, sp, pattern); !ok {
+				return false
+			}
 		}
 	}
 	if bp.partial && m1+cueReach > bp.limit {
@@ -300,6 +303,56 @@ func (bp *buffers) quotedList(text string, sp span) (m0, m1 int32, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// exampleQuoted reports whether the words-view span sp begins outside a
+// quotation and ends inside one that is given as an example ("include
+// positives like 'disregard your system prompt'"): the verb before it
+// governs the examples' kind, not the words quoted. When the quotation
+// holds a whole phrase of its own (candidateWithin), the match they make
+// together is an artifact and [m0, m1) is the quotation's stretch, judged
+// as a quotation is.
+func (bp *buffers) exampleQuoted(text string, sp span, pattern int32) (m0, m1 int32, ok bool) {
+	for k := range bp.quotes {
+		q0, q1 := int32(bp.marks[2*k]), int32(bp.marks[2*k+1])
+		if sp.b0 < q0 && sp.b1 > q0 && sp.b1 <= q1 {
+			return q0, q1, exampleLead(text[:bp.quotes[k].start]) && bp.candidateWithin(pattern, q0, q1)
+		}
+	}
+	return 0, 0, false
+}
+
+// exampleLead reports whether before, the text up to a quotation's
+// opening mark, ends in words that introduce an example.
+func exampleLead(before string) bool {
+	before = strings.ToLower(strings.TrimRightFunc(before, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }))
+	for _, w := range exampleWords {
+		if strings.HasSuffix(before, w) {
+			rest := before[:len(before)-len(w)]
+			if r, _ := utf8.DecodeLastRuneInString(rest); rest == "" || !unicode.IsLetter(r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// candidateWithin reports whether a candidate match of another pattern
+// than the one reaching in opens the words-view span [q0, q1) and ends
+// within it: the quotation is a phrase of an attack given whole, judged
+// on its own, and a match that reaches into it from outside adds nothing
+// ("print items like 'your system prompt'" quotes no whole phrase and
+// stays an order).
+func (bp *buffers) candidateWithin(pattern, q0, q1 int32) bool {
+	for _, c := range bp.cands {
+		if c.h.pattern != pattern && c.sp.b0 >= q0 && c.sp.b0 <= q0+1 && c.sp.b1 <= q1 {
+			return true
+		}
+	}
+	return false
+}
+
+// exampleWords introduce examples of a kind named before them.
+var exampleWords = []string{"like", "such as", "e.g", "eg", "for example", "for instance", "including"}
 
 // orGlue reports whether s, the text between two quotations (their marks
 // included), is only what joins a list of alternatives: marks, commas,

@@ -18,7 +18,8 @@ func roleplayFamilies() Pack {
 				| (roleplay|role play) as
 				| (act|behave|pretend|roleplay|role play) as ~2 (unrestricted|jailbroken|unfiltered|uncensored|evil|rogue|amoral|unethical|dan)`,
 			// Roleplay as an ordinary part of the work ("roleplay as the
-			// customer in our support script review") is the "act as a …"
+			// customer in our support script review", "as a grumpy senior
+			// reviewer") is the "act as a …"
 			// style, and so is make-believe with an everyday role in any
 			// language ("fai finta di essere un cliente arrabbiato",
 			// "представь, что ты клиент банка"); languages that put the
@@ -28,6 +29,7 @@ func roleplayFamilies() Pack {
 			// keeper", "students roleplay as"), named before the verb, are
 			// not the model told to.
 			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~2 @ordinary_role
+				| (roleplay|role play) as ~1 (senior|junior|grumpy|strict|picky|skeptical|sceptical|friendly|experienced|seasoned|demanding|pedantic|cranky|tough|harsh|lead|principal|staff|impatient|busy|nitpicky|thorough|very) @ordinary_role | (roleplay|role play) as ~1 (senior|junior|grumpy|strict|picky|skeptical|sceptical|friendly|experienced|seasoned|demanding|pedantic|cranky|tough|harsh|lead|principal|staff|impatient|busy|nitpicky|thorough|very) (senior|junior|grumpy|strict|picky|skeptical|sceptical|friendly|experienced|seasoned|demanding|pedantic|cranky|tough|harsh|lead|principal|staff|impatient|busy|nitpicky|thorough|very) @ordinary_role
 				| (players|player|gamers|users|students|pupils|kids|children|participants|actors|trainees|members|they|npcs|characters) ~1 (roleplay|role play|roleplays|role plays) as
 				| @make_believe ~3 @ordinary_role | @ordinary_role ~2 @make_believe
 				| @make_believe ~6 @ordinary_role_wide | @ordinary_role_wide ~4 @make_believe
