@@ -654,7 +654,11 @@ var englishMain = map[string][]string{
 		"tax return", "tax returns", "tax filing", "filing", "deadline", "visa application", "passport application",
 		"insurance claim", "application form",
 		"business rules", "validation rules", "lint rules", "eslint rules", "style guide", "coding guidelines",
-		"contribution guidelines", "contributing guidelines", "brand guidelines", "community guidelines", "api",
+		"contribution guidelines", "contributing guidelines", "brand guidelines", "community guidelines",
+		// an API's instructions, not "your instructions and the API key"
+		"api docs", "api documentation", "api reference", "api usage", "api calls", "api call", "api client", "for the api", "for our api",
+		"for this api", "of the api", "to the api", "the api s", "the apis", "api s", "old api", "new api", "api rules", "api v1", "api v2",
+		"v1 api", "v2 api", "legacy api", "public api", "rest api", "graphql api", "internal api",
 		"prompt engineering", "write a prompt", "writing prompts", "writing prompt", "image prompt", "midjourney",
 		"stable diffusion", "dall e", "command prompt", "cmd", "powershell", "terminal", "bash prompt", "shell prompt",
 		"zsh", "ps1", "password prompt", "sudo prompt", "prompt for", "prompts the user", "prompt the user", "prompt user",
