@@ -76,7 +76,8 @@ func extractionFamilies() Pack {
 				| @disclose ~6 @credential ~10 @unmasked
 				| @credential ~6 (@agent_has|@given_you|@configured_you) ~8 @disclose
 				| @credential ~8 @unmasked ~4 (@disclose|@reveal_late) | @credential ~6 @disclose ~8 @unmasked
-				| @cred_yours ~1 @credential ~2 @cred_ask_late | @cred_owned ~2 @cred_ask_late`,
+				| @cred_yours ~1 @credential ~2 @cred_ask_late | @cred_owned ~2 @cred_ask_late
+				| (key|keys|token|tokens) @agent_has ~8 @disclose ~1 (it|them|that|those) ~1 (back|here|to me|out|in full|in the chat|verbatim)`,
 			ExceptOn: `@credential (usage|use|limit|limits|quota|rotation|format|length|expiry|expiration|permissions|scopes|settings|page|field|prefix|name|names|variable names)
 				| (you have|you ve got|youve got|que tienes|que você tem|que voce tem|die du hast|den du hast) (to|got to|que|de|been|just|already|defined|added|set|created|generated|referenced|written|used|declared|exported|listed)
 				| @cred_what_is @cred_indef @credential | @cred_what_is @credential
