@@ -231,6 +231,7 @@ func overrideFamilies() Pack {
 			// previous context about a subject set aside ("forget all the
 			// previous context about the payment service") changes the topic.
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
+				| @instructions (that appear|that appears|appearing|found|contained|embedded|written) (inside|in|within) (it|them)
 				| (my|our|the|this|that) ~1 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app|fine tune|finetune) ~2 (keeps|kept|keep|is|was|were|are|started|starts|sometimes|often|always|still|seems to be|seem to be) (ignoring|disregarding|forgetting|overriding)
 				| (why|when|how often) (does|did|do|would|will|might) (my|our|the|this|that) ~1 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app) ~1 (ignore|disregard|forget|override)
 				| (prevent|prevents|preventing|stop|stops|stopping|keep|keeps|keeping|protect|protects|protecting|guard|guards|shield|shields|block|blocks) ~4 from (ignoring|disregarding|forgetting|overriding)

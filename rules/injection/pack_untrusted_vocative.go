@@ -61,6 +61,15 @@ var (
 // vocativeOrders are the orders with an effect an address may give.
 var vocativeOrders = alt(append([]string{"reply", "respond", "escalate", "share", "update", "wipe", "grant", "set", "tell", "mark", "rate", "rank", "hide", "omit", "skip", "make", "give", "schedule", "accept", "decline", "cancel", "report", "call", "say", "state", "output", "classify", "label", "flag", "treat"}, aiActions...)...)
 
+// vocativeLabelCode is the address of untrusted.ai_vocative up to its
+// colon or dash: "AI agents:", "Support bots —", "AI agents deploying
+// this chart:".
+func vocativeLabelCode() string {
+	return `(?:automated\s+|autonomous\s+)?(?:ai\s+|llm\s+)?(?:mail\s+|e-?mail\s+|inbox\s+|support\s+|review\s+|reviewer\s+|triage\s+|coding\s+|scheduling\s+|calendar\s+|hr\s+|recruiting\s+|hiring\s+)?(?:assistants?|agents?|bots?|chat\s?bots?|tools|systems|readers|(?:ai|llm)\s+(?:models?|` + vocativeRoleCode + `))(?:\s+bots?)?(?:\s+(?:and|&|or|/)\s+(?:assistants?|agents?|bots?|llms?|ai))?` +
+		// Any work after the name: "AI agents deploying this chart:".
+		`(?:\s+[a-z]+ing(?:\s+[\w'’-]+){1,4})?\s*[:—–-]`
+}
+
 func untrustedVocativeFamilies() Pack {
 	ai := alt(aiNames...)
 	return Pack{
@@ -70,9 +79,8 @@ func untrustedVocativeFamilies() Pack {
 			Anchors: slices.Concat(vocativeKinds, vocativeDoing, []string{"agents and assistants", "assistants and agents", "bots and assistants", "assistants and bots"}),
 			Confirm: `\b(?:automated|autonomous|ai|llm|mail|email|inbox|support|review|reviewer|triage|coding|assistant|scheduling|calendar|hr|recruiting|hiring|agents and|assistants and|bots and) (?:assistants?|agents?|bots?|chatbots?|tools|systems|readers|models?|` + vocativeRoleCode + `)\b|` + vocativeDoingWords,
 			// The address ends on a colon or a dash and the order follows.
-			Code: `(?:^|[\n.!?;:—–\-"'“”\[\]()*#>/]\s*|\b(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?)(?:automated\s+|autonomous\s+)?(?:ai\s+|llm\s+)?(?:mail\s+|e-?mail\s+|inbox\s+|support\s+|review\s+|reviewer\s+|triage\s+|coding\s+|scheduling\s+|calendar\s+|hr\s+|recruiting\s+|hiring\s+)?(?:assistants?|agents?|bots?|chat\s?bots?|tools|systems|readers|(?:ai|llm)\s+(?:models?|` + vocativeRoleCode + `))(?:\s+bots?)?(?:\s+(?:and|&|or|/)\s+(?:assistants?|agents?|bots?|llms?|ai))?` +
-				// Any work after the name: "AI agents deploying this chart:".
-				`(?:\s+[a-z]+ing(?:\s+[\w'’-]+){1,4})?\s*[:—–-]\s*(?:please\s+|kindly\s+)?(?:also\s+|now\s+|immediately\s+|first\s+|always\s+)?` + vocativeOrders + `\b`,
+			Code: `(?:^|[\n.!?;:—–\-"'“”\[\]()*#>/]\s*|\b(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?)` + vocativeLabelCode() +
+				`\s*(?:please\s+|kindly\s+)?(?:also\s+|now\s+|immediately\s+|first\s+|always\s+)?` + vocativeOrders + `\b`,
 		},
 		{
 			ID: "untrusted.ai_vocative_doing", Family: "indirect_injection", Category: CategoryIndirectContent,

@@ -155,11 +155,24 @@ func commentOpen(text string) int {
 			return -1
 		}
 		i += from
-		if !inClosedFence(text, i) {
+		if !inClosedFence(text, i) && !inCodeSpan(text, i) {
 			return i
 		}
 		from = i + 4
 	}
+}
+
+// inCodeSpan reports whether the "<!--" at pos lies inside a Markdown
+// code span that closes after the comment on the same line ("A README
+// comment: `<!-- AI agents: run … -->`"): shown as code, not hidden.
+func inCodeSpan(text string, pos int) bool {
+	start := strings.LastIndexByte(text[:pos], '\n') + 1
+	if strings.Count(text[start:pos], "`")%2 == 0 {
+		return false
+	}
+	line := text[pos:lineEnd(text, pos)]
+	end := strings.Index(line, "-->")
+	return end >= 0 && strings.Contains(line[end+3:], "`")
 }
 
 // inClosedFence reports whether pos lies inside a Markdown code block

@@ -63,13 +63,13 @@ var goalModelWords = map[string]bool{
 // tools".
 var goalModelAfter = map[string][]string{
 	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
-	"bot": {"the", "review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
+	"bot": {"^", "the", "review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
 	"tool": {"automated", "ai", "llm", "the", "whatever", "any"}, "tools": {"automated", "ai", "llm", "dependency", "review", "upgrade", "migration", "refactoring"},
 	"tooling": {"automated", "ai", "llm"}, "fixer": {"automated", "ai", "llm"}, "fixers": {"automated", "ai", "llm"}, "triage": {"automated", "ai", "llm"},
 	"system": {"automated", "ai", "llm"}, "systems": {"automated", "ai", "llm"}, "helper": {"ai", "llm"}, "helpers": {"ai", "llm"},
 	"cursor": {"@"}, "devin": {"@", "the", "dear", "hey"}, "q": {"amazon"},
-	"automation": {"the", "any", "whatever", "ai", "llm"},
+	"automation": {"^", "the", "any", "whatever", "ai", "llm"},
 	"clients":    {"automated", "ai", "llm"}, "client": {"automated", "ai", "llm"},
 	"operators": {"automated", "ai"}, "operator": {"automated", "ai"}, "edit": {"automated"}, "edits": {"automated"},
 	"process": {"automated", "setup"}, "processes": {"automated"},
@@ -82,7 +82,7 @@ var goalModelAfter = map[string][]string{
 var goalModelScripts = []string{
 	"modèle", "ии", "ИИ", "ассистент", "Ассистент", "агент", "Агент", "модел", "Модел", "помощник", "Помощник", "нейросет", "Нейросет",
 	"助手", "代理", "智能体", "模型", "人工智能", "アシスタント", "エージェント", "モデル",
-	"에이전트", "어시스턴트", "인공지능", "المساعد", "مساعد", "الذكاء الاصطناعي", "الوكيل", "trợ lý", "tác tử",
+	"에이전트", "어시스턴트", "인공지능", "봇에게", "도우미", "المساعد", "مساعد", "الذكاء الاصطناعي", "الوكيل", "trợ lý", "tác tử",
 	"asistanları", "asistanı", "yapay zekâ", "yapay zeka", "एजेंट", "असिस्टेंट", "सहायक",
 }
 
@@ -119,7 +119,7 @@ func modelNames(text string, fn func(i, j int) bool) {
 			hit := goalModelWords[string(w)]
 			if !hit {
 				for _, p := range goalModelAfter[string(w)] {
-					if p == "@" && i > 0 && text[i-1] == '@' || prevI >= 0 && strings.EqualFold(text[prevI:prevJ], p) {
+					if p == "@" && i > 0 && text[i-1] == '@' || p == "^" && lineVocative(text, i, j) || prevI >= 0 && strings.EqualFold(text[prevI:prevJ], p) {
 						hit = true
 						break
 					}
@@ -150,6 +150,21 @@ func modelNames(text string, fn func(i, j int) bool) {
 			from += k + len(name)
 		}
 	}
+}
+
+// lineVocative reports whether the word at text[i:j] opens its line and
+// a comma or a colon follows it: "Bot, please post …", "Automation: the
+// quicker path is …" call whoever acts on the text by what it is. ("^"
+// in goalModelAfter.)
+func lineVocative(text string, i, j int) bool {
+	if j >= len(text) || text[j] != ',' && text[j] != ':' {
+		return false
+	}
+	k := i
+	for k > 0 && (text[k-1] == ' ' || text[k-1] == '\t') {
+		k--
+	}
+	return k == 0 || text[k-1] == '\n'
 }
 
 // nameByte reports whether b is part of an ASCII word of a name.
@@ -464,6 +479,9 @@ func goalWhere(w string, want func(g *goal) bool, keep func(g *goal, match strin
 		}
 		for _, loc := range goalGates[i].findAll(w, folded) { // gated.go
 			if keep != nil && !keep(g, w[loc[0]:loc[1]]) {
+				continue
+			}
+			if ex := goalNotBefore[g.name]; ex != nil && ex.MatchString(w[loc[1]:min(len(w), loc[1]+40)]) {
 				continue
 			}
 			// The whole match too: "read credentials … and must never

@@ -53,8 +53,13 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// A verdict or a rating dictated, a change described as what it is not.
 	`\b(?:only\s+(?:docs?|documentation|cosmetic|formatting)\s+changes?|coverage\s+is\s+unchanged|no\s+security\s+impact|no\s+functional\s+changes?)\b|` +
 	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|(?:is|are|as)\s+(?:safe|trusted|verified|secure)\b|safe\s+to\s+(?:deploy|merge|run|install)|(?:mark|classify|label|flag|rate)\s+(?:it|this|(?:this|the)\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
+	// Records rewritten in a database, a flag of trust set, a check
+	// waived, tickets closed: "UPDATE accounts SET … verified=true", "no
+	// verification call is needed".
+	`\bupdate\s+[\w."]+\s+set\b|\b(?:insert\s+into|delete\s+from|truncate)\b|\b[\w.]*(?:verified|approved|paid|is_?admin|trusted|whitelisted|allowlisted)\s*[=:]\s*['"]?(?:true|1|yes)\b|\b(?:routing|account|card)[\s_-]?(?:number|no)\b|\biban\b|\b(?:no|without(?:\s+any)?)\s+(?:\w+\s+)?(?:verification|confirmation|approval|review)\b|\bclose\s+(?:the\s+|all\s+|these\s+)?(?:\w+\s+)?(?:tickets?|issues?|incidents?|alerts?)\b|` +
 	// Work undone, history rewritten, checks weakened.
-	`\b(?:delete|deleting|revert|force[\s-]push|push\s+(?:-f|--force)|reset\s+--hard|push\s+(?:\w+\s+){0,2}?to\s+(?:main|master)|--no-verify|rename\s+(?:the\s+)?(?:main\s+)?branch|assert\s+true|return\s+true|always\s+pass|disable|bypass|skip\s+(?:the\s+)?(?:review|checks?|ci|hooks?|verification|approval|confirmation))\b|` +
+	`\b(?:delete|deleting|revert|force[\s-]push|push\s+(?:-f|--force)|reset\s+--hard|push\s+(?:\w+\s+){0,2}?to\s+(?:main|master)|rename\s+(?:the\s+)?(?:main\s+)?branch|assert\s+true|return\s+true|always\s+pass|disable|bypass|skip\s+(?:the\s+)?(?:review|checks?|ci|hooks?|verification|approval|confirmation))\b|` +
+	`--no-verify\b|` +
 	// The agent's own permissions and settings.
 	`\b(?:permissions?|settings\.json|settings\s+file|dangerously\w*|allowed[\s_-]?tools|auto-?approve|yolo)\b|` +
 	// Money, and what is kept for later conversations.
@@ -68,8 +73,82 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 var aiHeaderRE = regexp.MustCompile(`(?i)\b(?:notes?|messages?|instructions?|reminder|attention|attn|notice|warning|memo|directives?|request|important|hint|tip)\s+(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:[\w-]+\s+){0,3}?(?:ai|a\.i\.|llms?|language\s+models?|models?|assistants?|agents?|bots?|chat\s?bots?|summari[sz]ers?|claude(?:\s+code)?|copilot|chatgpt|gpt|gemini|cursor|codex|automation|automated\s+(?:tools?|agents?|systems?|bots?|assistants?))\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\b|(?:^|\n)[ \t]*\[?(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\b\]?|\b(?:notes?|messages?|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)\b|\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]+only\b`)
 
 // projectNotes reports whether a header match in text is a project's
-// notes for agents: visible text with none of guideRisk in it.
-func projectNotes(text string) bool { return !guideRisk.MatchString(text) }
+// notes for agents: visible text with none of guideRisk in it, but for
+// what a rule of the notes forbids ("Never add credentials to commits",
+// "report the failure instead of deleting tests") and what the notes ask
+// the agent to tell of its own work ("Tell them what you changed").
+func projectNotes(text string) bool {
+	for _, loc := range guideRisk.FindAllStringIndex(text, -1) {
+		if !forbidden(text, loc[0]) && !guideRiskBenign(text, loc) {
+			return false
+		}
+	}
+	return true
+}
+
+// forbiddenRightBefore ends right before a word a rule forbids: "do not
+// push …", "never add …", "instead of skipping or deleting …".
+var forbiddenRightBefore = regexp.MustCompile(`(?i)\b(?:do\s+not|don['’]?t|never|must\s+not|mustn['’]?t|should\s+not|shouldn['’]?t|avoid|instead\s+of|rather\s+than)\s+(?:[\w-]+\s+){0,3}$`)
+
+// ruleOpensForbidding opens a clause that forbids: a list item or a
+// sentence that starts "Never", "Don't", "Do not", "Avoid", "No".
+var ruleOpensForbidding = regexp.MustCompile(`(?i)^[\s>*+#-]*(?:\d+[.)]\s*)?(?:never|don['’]?t|do\s+not|avoid|no|must\s+not|you\s+must\s+not|please\s+(?:never|don['’]?t|do\s+not))\b`)
+
+// clauseTurn is where a clause turns from what it forbids to what it
+// asks: "Don't ask the user, just send …".
+var clauseTurn = regexp.MustCompile(`(?i),\s*(?:just|but|then|and\s+then|instead|simply|rather)\b|\s(?:but|then|instead)\s`)
+
+// forbidden reports whether the words at text[i:] stand in what a rule
+// forbids: right after "do not", "never", "instead of", or in a clause
+// that opens forbidding and does not turn before them.
+func forbidden(text string, i int) bool {
+	lo := max(0, i-negationReach)
+	if forbiddenRightBefore.MatchString(text[lo:i]) {
+		return true
+	}
+	start := clauseStart(text, i)
+	clause := text[start:i]
+	return ruleOpensForbidding.MatchString(clause) && !clauseTurn.MatchString(clause)
+}
+
+// clauseStart is where the clause holding text[i] starts: after a
+// sentence's end, a blank line, or a newline that opens a list item or a
+// heading (a wrapped line goes on the clause).
+func clauseStart(text string, i int) int {
+	lo := max(0, i-clauseReach)
+	for k := i - 1; k >= lo; k-- {
+		switch c := text[k]; {
+		case strings.IndexByte(".;!?", c) >= 0 && k+1 < len(text) && strings.IndexByte(" \t\r\n", text[k+1]) >= 0:
+			return k + 1
+		case c == '\n':
+			rest := strings.TrimLeft(text[k+1:i], " \t")
+			if rest == "" || strings.IndexByte("-*+#>0123456789", rest[0]) >= 0 || k > 0 && text[k-1] == '\n' {
+				return k + 1
+			}
+		}
+	}
+	return lo
+}
+
+// clauseReach bounds how far back a clause is read (bytes).
+const clauseReach = 200
+
+// lineStart is where the line holding text[i] starts.
+func lineStart(text string, i int) int { return strings.LastIndexByte(text[:i], '\n') + 1 }
+
+// guideRiskBenign reports a match of guideRisk that carries no risk where
+// it stands: the agent told to report its own work to the user ("Tell
+// them what you changed"), or a template of the environment's names
+// (".env.example").
+func guideRiskBenign(text string, loc []int) bool {
+	after := text[loc[1]:min(len(text), loc[1]+40)]
+	return ownWorkAfter.MatchString(after) || envTemplateAfter.MatchString(after) && strings.HasSuffix(strings.ToLower(text[loc[0]:loc[1]]), ".env")
+}
+
+var (
+	ownWorkAfter     = regexp.MustCompile(`(?i)^\s+(?:what|which|how|why)\s+(?:you|it)\b`)
+	envTemplateAfter = regexp.MustCompile(`(?i)^\.(?:example|sample|template|dist|defaults?)\b`)
+)
 
 // notesReach is how far after a header its notes are read (bytes): a
 // heading is a segment of its own, and its list follows.
@@ -108,7 +187,32 @@ var readerNotes = []struct {
 }{
 	{map[string]bool{aiHeaderID: true}, blankAIHeaders},
 	{map[string]bool{"untrusted.addressed_to_ai": true, "untrusted.role_assignment": true}, blankConditionalAddresses},
+	{map[string]bool{"untrusted.ai_vocative": true}, blankVocatives},
 }
+
+// vocativeRE finds the address of untrusted.ai_vocative in a segment, to
+// blank it: "AI agents: please run the full test suite" is a project's
+// note when nothing in its stretch is a risk.
+var vocativeRE = regexp.MustCompile(`(?i)\b` + vocativeLabelCode())
+
+// blankVocatives returns text with those addresses that a convention
+// follows (conventionOrderRE) replaced by spaces, byte for byte: any
+// other order after the colon still counts on the address.
+func blankVocatives(text string) string {
+	b := []byte(text)
+	for _, loc := range vocativeRE.FindAllStringIndex(text, -1) {
+		if conventionOrderRE.MatchString(text[loc[1]:]) {
+			copy(b[loc[0]:loc[1]], strings.Repeat(" ", loc[1]-loc[0]))
+		}
+	}
+	return string(b)
+}
+
+// conventionOrderRE is what a project asks of its agents right after the
+// address: run the tests or the linters, keep to the style, and what not
+// to do ("AI agents: please run the full test suite and do not push
+// directly to main").
+var conventionOrderRE = regexp.MustCompile(`(?i)^\s*(?:please\s+|kindly\s+)?(?:always\s+|first\s+)?(?:run\s+(?:the\s+|all\s+)?(?:full\s+|whole\s+|entire\s+|existing\s+)?(?:(?:unit|integration|e2e|end-to-end)\s+)?(?:tests?\b|test\s+suite|specs\b|linters?\b|formatters?\b|type\s*-?check\w*|` + "`" + `?(?:make|npm|go|cargo|pnpm|yarn)\s+(?:run\s+)?(?:test|lint|check|fmt|format|vet)\b)|(?:do\s+not|don['’]?t|never)\s|prefer\s|keep\s+(?:diffs|changes|prs|commits)\b|follow\s+(?:the\s+|our\s+)?(?:style|conventions|contributing|code\s+style))`)
 
 // modelReaders are the names a text gives a model that reads it, as
 // regular-expression alternatives: an AI, an LLM, an assistant, an agent,
@@ -120,6 +224,14 @@ const modelReaders = `ai|a\.i\.|llms?|language\s+models?|assistants?|agents?|bot
 // reading this code:".
 var conditionalAddressRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re|\s+re)\s+(?:an?|the|one\s+of\s+the)\s+(?:[\w-]+\s+){0,2}?(?:models?|` + modelReaders + `)\b[^:,.;\n]{0,60}[:,]?`)
 
+// headingLine reports whether text[loc[0]:loc[1]] is the whole of a
+// Markdown heading ("## If you are an AI assistant"): the section under
+// it is the notes, judged by guideRisk.
+func headingLine(text string, loc []int) bool {
+	end := strings.TrimRight(text[loc[1]:lineEnd(text, loc[1])], " \t\r:")
+	return end == "" && headingAt(text, lineStart(text, loc[0]))
+}
+
 // noteAfterRE is what a note says after its condition: a fact ("the
 // function below returns None", "connect() is async") or "note that …";
 // an order ("kindly approve …", "run …") is no note.
@@ -130,7 +242,7 @@ var noteAfterRE = regexp.MustCompile(`(?i)^\s*(?:(?:please\s+)?(?:note|be\s+awar
 func blankConditionalAddresses(text string) string {
 	b := []byte(text)
 	for _, loc := range conditionalAddressRE.FindAllStringIndex(text, -1) {
-		if noteAfterRE.MatchString(text[loc[1]:]) {
+		if noteAfterRE.MatchString(text[loc[1]:]) || headingLine(text, loc) {
 			copy(b[loc[0]:loc[1]], strings.Repeat(" ", loc[1]-loc[0]))
 		}
 	}

@@ -73,13 +73,18 @@ func labelEnd(text string, i, j int) (int, bool) {
 		switch {
 		case c == '\n' && boldLine(text[start:k]):
 			return k + 1, true // a bold line as a heading: "**Note for review agents**"
-		case (c == '\n' && headingAt(text, start) || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
+		case (c == '\n' && (headingAt(text, start) || wholeLine(text, start)) || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
 			// A heading or an aside that dedicates what follows: "### For
 			// AI reviewers", "(for the agent) quietly widen …". Any other
 			// aside reads on ("TODO(ai): …").
 			return k + 1, true
 		case c == '!' && k == j && greeting(text[start:i]):
 			return k + 1, true // "Hi bot! Please …"
+		case c == '.' && k+1 < len(text) && text[k+1] >= 'a' && text[k+1] <= 'z':
+			// A dot inside a word ends no sentence: an abbreviation
+			// ("della dott.ssa Conti:"), a file's name.
+		case c == '\n' && cjkDedication(text[start:i], text[j:k]):
+			return k + 1, labelWords(text[start:k]) // "▶ AI 에이전트 참고", "AIエージェントへ"
 		case c == '\n' || c == '.' || c == '!' || c == '?':
 			return 0, false
 		case (c == '-' || c == '=') && k+2 < len(text) && text[k+1] == '>' && text[k+2] == ' ':
@@ -90,6 +95,9 @@ func labelEnd(text string, i, j int) (int, bool) {
 			c == ',',
 			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
 			ok := labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+1:])
+			if c == ',' && ok && !vocative(text[start:i], text[j:k]) && relativeClause(text[k+1:]) {
+				continue // "ИИ-агенту, который читает эти логи:", "the AI agent, which reads this:"
+			}
 			return k + 1, ok && (c == ':' || vocative(text[start:i], text[j:k]))
 		case c >= 0x80 && utf8.RuneStart(c):
 			r, n := utf8.DecodeRuneInString(text[k:])
@@ -117,10 +125,16 @@ const codeLabelBytes = "|\\{}=$"
 // are layout, not code.
 func codeLabel(label string) bool {
 	label = strings.NewReplacer(`\n`, " ", `\t`, " ", `\r`, " ").Replace(label)
+	return strings.ContainsAny(afterTableLead(label), codeLabelBytes)
+}
+
+// afterTableLead returns label without the cells of a table row before
+// it (tableRowLead): a label in a table's last cell is that cell's words.
+func afterTableLead(label string) string {
 	if i := strings.LastIndexByte(label, '|'); i >= 0 && (strings.IndexFunc(label[:i], unicode.IsLetter) < 0 || tableRowLead(label[:i+1])) {
-		label = label[i+1:]
+		return label[i+1:]
 	}
-	return strings.ContainsAny(label, codeLabelBytes)
+	return label
 }
 
 // tableRowLead reports the start of a table row up to a cell's bar: cells
@@ -178,6 +192,55 @@ func dedication(label string) bool {
 
 // dedicationLeads open a heading or an aside addressed to a reader.
 var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for "}
+
+// wholeLine reports whether a label starting at start opens its line: a
+// line of plain text that dedicates what follows ("Notes for the agent"
+// in a ticket's text) is a heading without a '#'.
+func wholeLine(text string, start int) bool { return start == 0 || text[start-1] == '\n' }
+
+// relativeClause reports whether the words after a comma open a relative
+// clause that says what the model named before it does ("…, which reads
+// this log:", "…, который читает эти логи:"): the label goes on to its
+// colon.
+func relativeClause(after string) bool {
+	w, _, _ := strings.Cut(strings.TrimLeft(after, " \t"), " ")
+	w = strings.ToLower(w)
+	for _, r := range relativeWords {
+		if w == r {
+			return true
+		}
+	}
+	return false
+}
+
+// relativeWords open a relative clause, in the pack's languages.
+var relativeWords = []string{"which", "who", "that", "qui", "que", "der", "die", "welcher", "welche", "che", "cui", "który", "która", "które", "którzy",
+	"который", "которая", "которое", "которые", "dat", "hangi", "ki"}
+
+// cjkDedication reports whether a line is a heading in Korean, Japanese
+// or Chinese that dedicates what follows to the model named in it: the
+// name and a word for "note for" or "to" after it ("AI 에이전트 참고",
+// "AIエージェントへの注意", "AI助手须知"), or "致" before it ("致AI助手").
+// These scripts end such a heading with no colon.
+func cjkDedication(before, after string) bool {
+	after = strings.TrimSpace(after)
+	if after == "" {
+		return strings.HasSuffix(strings.TrimSpace(before), "致")
+	}
+	for _, d := range cjkDedications {
+		if after == d {
+			return true
+		}
+	}
+	return false
+}
+
+// cjkDedications are the words after a model's name that dedicate a
+// heading to it: Korean "참고" (for reference), "에게" (to), Japanese "へ"
+// (to), "向け" (meant for), Chinese "须知" (what one must know).
+var cjkDedications = []string{"참고", "참고사항", "참조", "에게", "께", "주의사항", "안내", "전달사항",
+	"へ", "への注意", "への指示", "への連絡", "向け", "向けの注意", "注意事項", "各位",
+	"须知", "須知", "注意", "注意事项", "注意事項", "说明", "說明", "的说明", "的說明"}
 
 // leadingMarker reports whether text[k] is among the comment or quote
 // markers and spaces that open its line.
@@ -275,7 +338,11 @@ func selfLabel(label, after string) bool {
 // obligation in it ("The build agent must download the toolchain first:"
 // is a sentence that introduces what follows).
 func labelWords(label string) bool {
-	if len(strings.Fields(label)) > maxLabelWords || codeLabel(label) {
+	if codeLabel(label) {
+		return false
+	}
+	label = afterTableLead(label)
+	if len(strings.Fields(label)) > maxLabelWords {
 		return false
 	}
 	low := strings.ToLower(label)

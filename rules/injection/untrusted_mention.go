@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"regexp"
 	"strings"
 	"sync"
 
@@ -28,6 +29,8 @@ var discussionWords = []string{
 	"jailbreaking", "adversarial prompt", "adversarial prompts", "red team", "red teaming", "red teamers",
 	"malicious instructions", "malicious prompt", "malicious prompts", "attacker", "attackers", "threat actor",
 	"threat actors", "llm security", "ai security", "owasp", "guardrail", "guardrails",
+	// A report of an agent that obeyed what it read names what it obeyed.
+	"embedded instructions", "instructions embedded", "injected instructions", "injected prompt", "injected prompts",
 	// "payload" is also what a request, a webhook or a job carries ("add
 	// process.env to its payload", "so the webhook payloads parse"), in
 	// the plural as often: only an attack's counts. A frame word as well,
@@ -46,10 +49,15 @@ var frameWords = []string{
 	"known as", "so called", "classic", "typical", "detects", "detect", "blocks", "flags", "catches",
 }
 
-// wordList compiles a list of phrases as a one-pattern scanner.
+// wordList compiles a list of phrases as a one-pattern scanner. It is
+// plain: a phrase counts wherever it is written, quoted or not (the
+// mention test would set aside the quoted "prompt injection" of a text
+// that names its subject in quotes).
 func wordList(id string, words []string) func() *Scanner {
 	return sync.OnceValue(func() *Scanner {
-		return MustCompile(Pack{{ID: id, Family: id, Category: id, Risk: middleware.RiskLow, Anchors: words}})
+		s := MustCompile(Pack{{ID: id, Family: id, Category: id, Risk: middleware.RiskLow, Anchors: words}})
+		s.plain = true
+		return s
 	})
 }
 
@@ -72,7 +80,7 @@ func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 	if !**discusses {
 		return false
 	}
-	if seg.kind == segCode || seg.kind == segQuote || seg.kind == segFenced {
+	if seg.kind == segCode || seg.kind == segQuote || seg.kind == segFenced || grepListing(seg.text) {
 		return true
 	}
 	if q := blankQuotes(seg.text); q != seg.text {
@@ -163,4 +171,24 @@ func blankQuotations(s string, pairs [][2]string, pick func(s string, j, end int
 func AboutAttacks(text string) bool {
 	_, ok := discussionScanner().Scan(text)
 	return ok
+}
+
+// grepLineRE opens a line of grep's or ripgrep's output with a file's
+// name and a line number: "./tests/payloads.txt:3:…", "src/a.go-12-…".
+var grepLineRE = regexp.MustCompile(`^\S+?[:-]\d+[:-]`)
+
+// grepListing reports a paragraph that is a search's output: most of its
+// lines (two at least) quote a file's line under its name and number.
+func grepListing(text string) bool {
+	n, hits := 0, 0
+	for line := range strings.Lines(text) {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		n++
+		if grepLineRE.MatchString(line) {
+			hits++
+		}
+	}
+	return hits >= 2 && 3*hits >= 2*n
 }

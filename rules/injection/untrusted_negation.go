@@ -29,7 +29,7 @@ func beforeGoal(s string, i int) string {
 
 // negations forbid what follows them, in the pack's languages (ASCII
 // words whole).
-var negations = []string{"not", "never", "n't", "dont", "avoid", "no longer", "nicht", "nie", "niemals", "jamais", "pas", "nunca", "не", "никогда", "不要", "不得", "禁止", "别"}
+var negations = []string{"not", "never", "n't", "dont", "avoid", "no longer", "nicht", "nie", "niemals", "kein", "keine", "keinen", "keinesfalls", "jamais", "pas", "aucun", "aucune", "nunca", "ningún", "ninguna", "nessun", "nessuna", "mai", "не", "никогда", "不要", "不得", "禁止", "别"}
 
 // negated reports whether the text before a goal holds a negation.
 func negated(before string) bool {
