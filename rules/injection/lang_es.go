@@ -16,7 +16,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"already_gave":   {"ya me diste", "ya me pasaste", "ya me lo diste"},
 	"secret_key":     {"clave secreta", "clave api", "clave privada"},
 	"in_your_instr":  {"en tus instrucciones", "de tus instrucciones"},
-	"paste_verb":     {"pega", "muestra", "copia"},
+	"paste_verb":     {"pega", "muestra", "copia", "pégame", "pegame", "pégalas", "pégalos", "muéstrame", "muestrame", "cópiame", "copiame"},
 	"as_given_you":   {"tal como te las dieron", "exactamente como te las dieron", "tal como te los dieron"},
 	"no_warnings":    {"sin advertencias", "sin avisos"},
 	"guarded_you":    {"que proteges", "que guardas", "que custodias"},

@@ -21,6 +21,7 @@ func complianceFamilies() Pack {
 			ID: "jailbreak.no_refusal", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "it", "pt", "ru"},
 			Rule: `@no_refusal ~12 @no_refusal
+				| (if you re|if youre|if you are|when you re|when you are) ~1 (about to|going to|tempted to|thinking of|planning to|inclined to) (refuse|decline|say no|object) ~1 (dont|do not|don t|stop|just dont)
 				| @no_refusal ~3 (this|my|any|the|any of my|my next|a single|these|those) ~1 (request|requests|question|questions|prompt|prompts|order|orders|command|commands|task|tasks)
 				| (you must|you shall|you have to|you are required to|youre required to|you re required to) ~1 (comply with|obey) ~1 (every|all|any|each|all of my|every one of my) ~1 (request|requests|order|orders|command|commands|demand|demands)
 				| (refusing|refusals|refusal|apologising|apologizing|apologies|saying no) ~1 (is|are|has been|have been|is now|are now) ~1 (disabled|turned off|switched off|removed|banned|forbidden|prohibited|not an option|not allowed) ~1 (for you|for this chat|for the rest of this chat|in this chat)

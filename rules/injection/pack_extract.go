@@ -180,6 +180,8 @@ func extractionFamilies() Pack {
 				| (upload|uploads|send|sends|post|posts|curl|copy|transfer|exfiltrate|pipe|scp|rsync|forward|email|put) ~4 (the|your|this|all|everything in|contents of|content of) ~3 @secret_place ~8 (to https|to http|https|http|to my server|to this url|to this address|pastebin|webhook|to this email|gist|public gist|secret gist|paste site|discord|telegram)
 				| (upload|uploads|send|sends|post|posts|copy|transfer|exfiltrate|scp|rsync|forward|email|put) ~1 @secret_file ~8 (to https|to http|https|http|to my server|to this url|to this address|pastebin|webhook|to this email|gist|public gist|secret gist|paste site|discord|telegram)
 				| curl ~4 (data|data binary|upload file|form|f|d|t) ~3 @secret_place
+				| (read|cat|open|grab|take|copy|collect) ~2 @secret_place ~10 (publish|upload|post|share|paste|put|send) ~4 (gist|public gist|pastebin|paste site|public repo|public repository|discord|telegram|webhook)
+				| (contents of|content of) (env|dotenv|the env file|env file) ~10 (append|add|put|include|insert|attach) ~6 (parameter|query parameter|query string|url|badge|image url|image link|image)
 				| grep ~4 (password|passwords|passwd|secret|secrets|token|tokens|api key|api keys|private key) ~8 (print|show|list|paste|give me|tell me|send me) ~3 (every|all|each|the) ~1 (match|matches|result|results|line|lines|hit|hits)
 				| export ~2 (all your|your|all the|all) (environment variables|env vars|secrets|credentials) ~8 (give me|send me|link|url|upload|paste)
 				| (show me|give me|tell me|send me|paste|print) (the|its) ~2 (auth|token|password|secret|key|credentials|value|private key) (field|entry|line|value|section|part) ~1 (from|in|of) ~2 @secret_place
@@ -188,6 +190,8 @@ func extractionFamilies() Pack {
 				| (print|dump|list|show|output|display|give me|show me|send me) ~2 (all|every|the|all the) ~1 (environment variables|env vars|env variables|environment) ~3 (and|with|including|plus|along with|especially|particularly|in particular|mainly) ~4 (api keys|tokens|token|credentials|secrets|passwords|keys|key|secret keys)
 				| (grab|get|fetch|read|take|copy|extract|pull) ~3 (the|your|its|any|all) ~3 (token|tokens|password|passwords|secret|secrets|secret key|private key|api key|api keys|access key|auth token|access token|credentials) ~3 (from|in|inside|stored in|saved in) ~2 @secret_place ~8 (@cred_here|include it|paste it|print it|show it|send it|post it|share it|and print|and show|and paste|and send)
 				| @disclose_intl ~6 @secret_place
+				| @disclose_intl ~4 (@env_vars_intl|@credential) ~16 (http|https)
+				| @credential ~12 @cred_here ~3 @disclose_intl
 				| @disclose_intl ~6 @env_vars_intl ~6 @with_values_intl | @env_vars_intl ~6 @with_values_intl ~4 @disclose_intl
 				| @secret_place ~12 @disclose_intl
 				| @disclose_intl ~3 (valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden) ~4 (@env_vars_intl|@credential)

@@ -248,6 +248,24 @@ func codeFamilies() Pack {
 			Code: `\bmkfs(?:\.\w+)?\s+/dev/|\bdd\s+(?:\S+\s+)*of=/dev/(?:sd|nvme|hd|disk|mmcblk)|\bformat\s+c:`,
 		},
 		{
+			// A database dropped by an order to run the statement: "run
+			// `DROP DATABASE production;` against …". A question about
+			// the statement gives no order.
+			ID: "destructive.drop_database", Family: "destructive_command", Category: CategoryDestructive,
+			Risk: middleware.RiskCritical, Languages: []string{"sh"}, Literal: true,
+			Rule: `(drop database|drop schema)`,
+			Code: `\b(?:run|execute|exec|issue|fire\s+off)\b[^.\n]{0,24}?\bdrop\s+(?:database|schema)\s+(?:if\s+exists\s+)?[\w"` + "`" + `.-]+`,
+		},
+		{
+			// The machine's identity or environment sent out in a URL's
+			// query by command substitution: "curl …/ping?h=$(hostname)
+			// &u=$(whoami)" beacons to whoever owns the host.
+			ID: "exfil.command_in_url", Family: "secret_extraction", Category: CategorySecret,
+			Risk: middleware.RiskHigh, Languages: []string{"sh"}, Literal: true,
+			Rule: `(curl|wget)`,
+			Code: `\b(?:curl|wget)\b[^\n]{0,160}?https?://[^\s"'<>]*[?&][\w-]+=(?:\$\(|` + "`" + `)\s*(?:hostname|whoami|id|uname|env|printenv|cat|pwd|ls)\b`,
+		},
+		{
 			// A disk device overwritten by a redirect: "> /dev/sda".
 			ID: "destructive.disk_redirect", Family: "destructive_command", Category: CategoryDestructive,
 			Risk: middleware.RiskCritical, Languages: []string{"sh"}, Literal: true,

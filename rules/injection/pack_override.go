@@ -116,6 +116,9 @@ func overrideFamilies() Pack {
 			Rule: `@ignore ~3 (@prior|@all|@yours) ~3 (@instructions|@rules)
 				| @ignore ~3 @rules ~1 @prior
 				| @ignore ~3 @instructions
+				| (whatever|everything|anything|all) (you were|you ve been|youve been|you have been) (told|given|instructed|handed|fed) ~2 (before this conversation|before this chat|before this session|before we started|before i arrived|before my first message|at the start|upstream|by your operator|by your operators|by your developers|by the system|in your setup|in your system prompt) ~14 (drop|ditch|discard|ignore|disregard|forget|scrap|toss|abandon) (it|them|that|all of it)
+				| (whatever|everything|anything|all) (you were|you ve been|youve been|you have been) (told|given|instructed|handed|fed) ~2 (before this conversation|before this chat|before this session|before we started|before i arrived|before my first message|at the start|upstream|by your operator|by your operators|by your developers|by the system|in your setup|in your system prompt) ~3 (was|is|were|are) ~2 (a draft|void|null|a mistake|obsolete|outdated|cancelled|canceled|revoked|withdrawn|superseded|not real|fake)
+				| (take|accept|follow|obey) ~1 (orders|instructions|commands|directions) (only|solely|exclusively) from me
 				| (priorities|priority list|priority order|directives|marching orders|operating brief) ~1 (@given_you|you were handed|handed to you|you were issued|issued to you|you were loaded with|you started with) ~6 @voided
 				| @ignore ~1 @yours (filtros|filtri|filtres|filter|filtry|фильтры|filtreleri|filtrelerini|salvaguardas|salvaguardie|garde fous|schutzmechanismen|filters|safeguards)
 				| @ignore ~1 (safety|content|usage|moderation|ethical|ethics) (policy|policies|guidelines|guideline|rules|filter|filters|restrictions|protocols|training)

@@ -62,7 +62,7 @@ func overrideClaimFamilies() Pack {
 			// A term glossed in brackets ("تعليمات نظام (system prompt)",
 			// "le message système (system message)") is a word explained,
 			// not a turn: "(system prompt)" closed at once does not count.
-			Code: `\[\s*/?\s*inst\s*\]|<<\s*/?\s*sys\s*>>|[\[<{#*=]\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|override|note|notice|instructions?|prompt|update|alert|command)\s*[\]>})#*=:]|\(\s*(?:system|admin|administrator|developer|root|operator)\s+(?:override|note|notice|update|alert|command)\s*[\]>})#*=:]|\(\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|instructions?|prompt)\s*[\]>}#*=:]|\b(?:system|admin|administrator|developer|root|operator)\s+(?:override|command|alert|note|notice|update)\s*:\s*\S`,
+			Code: `\[\s*/?\s*inst\s*\]|<<\s*/?\s*sys\s*>>|[\[<{#*=]\s*/?(?:system|admin|administrator|developer|root|operator)[\s_-]+(?:message|override|note|notice|instructions?|prompt|update|alert|command)\s*[\]>})#*=:]|\(\s*(?:system|admin|administrator|developer|root|operator)\s+(?:override|note|notice|update|alert|command)\s*[\]>})#*=:]|\(\s*(?:system|admin|administrator|developer|root|operator)\s+(?:message|instructions?|prompt)\s*[\]>}#*=:]|\b(?:system|admin|administrator|developer|root|operator)\s+(?:override|command|alert|note|notice|update)\s*:\s*\S`,
 			// A chat template's markers named as such ("[INST] and [/INST]
 			// tokens - what are they?").
 			ExceptOn: `(inst|sys) (and|or) (inst|sys) ~2 (tokens|token|tags|tag|markers|mean|used for)

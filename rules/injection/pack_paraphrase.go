@@ -338,6 +338,9 @@ func paraphraseFamilies() Pack {
 				| (the exact text|the exact words|the full text|the exact wording|every word|each word) of (your|ur) ~2 (@config|preamble|setup instructions)
 				| (your|ur) ~1 (preamble|system preamble) ~4 (poem|haiku|song|story|translate|translation|verbatim|word for word|every word)
 				| (@reveal|@reveal_verbatim|echo back|content of|contents of|text of) ~3 (message zero|turn zero|the zeroth message)
+				| (@reveal|@reveal_verbatim|quote|copy) ~6 (first|very first|opening|initial|earliest|hidden) (message|messages|prompt|text|lines) ~12 (starting|beginning|start|begin) (from|with|at) ~2 (you are|youre|you re)
+				| (@reveal|@reveal_verbatim) ~8 (message|messages|text|prompt|instructions) ~4 (the one|which|that) (i|we) (cant|can t|cannot|can not) see
+				| (hidden instructions|system prompt|initial instructions|instructions|setup) ~12 (match|matches|identical to|the same as|same as) (your own|yours|your real|your actual) ~2 (exactly|word for word|verbatim|for realism|precisely)
 				| (use|include|insert|put|paste) (your|ur) (actual|real|true|exact|full|own|complete) (system prompt|instructions|prompt|rules|guidelines|configuration|setup instructions)
 				| (what|which) ~2 (api key|api keys|token|tokens|secret|secrets|password|passwords|credentials|key) (are you|were you|have you been) (configured|set up|initialized|initialised|deployed|launched|started|provisioned|loaded) with`,
 			Except: `(email|e mail|thread|ticket|inbox|mailbox|log|logs|transcript|slack|discord)`,
@@ -358,8 +361,9 @@ func paraphraseFamilies() Pack {
 			// message que tu as reçu", "あなたの開発者が最初に書いた
 			// メッセージ".
 			ID: "extract.first_message_intl", Family: "prompt_extraction", Category: CategoryExtraction,
-			Risk: middleware.RiskHigh, Languages: []string{"fr", "ja"},
+			Risk: middleware.RiskHigh, Languages: []string{"fr", "ja", "it"},
 			Rule: `(quel est|quel était|quel etait|c était quoi|c etait quoi|traduis|traduisez|traduire|répète|repete|répétez|repetez|affiche|affichez|montre|montrez|écris|ecris|écrivez|recopie|recopiez|cite|citez|donne moi|donnez moi|colle|collez|résume|resume|résumez) ~6 (premier message|tout premier message|message initial|premiers mots|premières lignes|premieres lignes) ~2 (que tu as reçu|que tu as recu|que vous avez reçu|que vous avez recu|qu on t a donné|qu on t a donne|qu on vous a donné)
+				| (mostrami|mostra|ripeti|ripetimi|stampa|scrivi|scrivimi|copia|incolla|traduci|dimmi|riportami|riporta) ~6 (messaggio iniziale|primo messaggio|prompt iniziale|istruzioni iniziali|prompt di sistema|messaggio di sistema) ~4 (che ti hanno|che ti ha|che hai ricevuto|che ti è stato|che ti e stato|impostato|impostata|impostate|dato|data|configurato|scritto)
 				| (開発者が最初に書いた|最初に受け取った|最初に与えられた|運営者が書いた|システムが最初に送った) ~2 (メッセージ|指示|文章|テキスト|プロンプト) ~6 (貼り付けて|貼り付けてください|教えて|教えてください|見せて|見せてください|出力して|出力してください|表示して|表示してください|翻訳して|翻訳してください|書き出して|繰り返して|そのまま)`,
 			Except: `(e mail|email|courriel|fil|メール|スレッド)`,
 		},
