@@ -249,6 +249,14 @@ func defaultPatterns() []Pattern {
 			Description: "the password in scheme://user:password@host (the user and host stay)",
 			valueCheck:  notPlaceholder,
 			gate:        authorityHasAt},
+		// Go's MySQL driver writes its DSN without a scheme:
+		// user:password@tcp(host:3306)/db, also unix(…) and udp(…).
+		Pattern{ID: "mysql-dsn-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `[A-Za-z0-9._-]{1,64}:(?P<secret>[^\s"'\x60]{1,128})@(?:tcp|tcp6|unix|udp)\(`,
+			Keywords:    []string{"@tcp(", "@tcp6(", "@unix(", "@udp("},
+			Lead:        lead(200),
+			Description: "the password in a Go MySQL DSN, user:password@tcp(host)/db (the user and host stay)",
+			valueCheck:  notPlaceholder},
 		Pattern{ID: "auth-header", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `(?i:bearer|basic|token)[ \t]{1,4}(?P<secret>[A-Za-z0-9+/._~=-]{12,1000})`,
 			Keywords:    []string{"bearer", "basic", "token"},

@@ -235,7 +235,9 @@ func flagGate(text []byte, k int) bool {
 // that starts on the line after its name holds a digit or a symbol. The
 // line after a heading ("Password rules:", a blank line, "Minimum length
 // is twelve") is a sentence; a YAML value on its own line
-// ("password:\n  hunter2!") is not one. Nor is a line that assigns a
+// ("password:\n  hunter2!") is not one. An assignment with "=" ends
+// at its line ("DB_PASSWORD=" then "SENDGRID_API_KEY=" in a .env whose
+// secrets are left empty). Nor is a line that assigns a
 // name of its own (an empty "spring.datasource.password=" followed by
 // "spring.jpa.show-sql=true"): the name before it had no value.
 func nextLineValueAfter(text []byte, k int) bool {
@@ -245,6 +247,9 @@ func nextLineValueAfter(text []byte, k int) bool {
 	}
 	if bytes.IndexByte(text[k:vs], '\n') < 0 {
 		return true
+	}
+	if op := text[k:vs]; bytes.IndexByte(op, '=') >= 0 && bytes.IndexByte(op, ':') < 0 {
+		return false // NAME= ends at its line (.env, .properties, INI): only YAML's "name:" goes on below
 	}
 	if assignsName(text[vs:]) {
 		return false

@@ -53,6 +53,9 @@ var descriptorWords = []string{
 	"ttl", "timeout", "provider", "algorithm", "alg", "kind", "label", "policy", "endpoint",
 	"host", "region", "index", "column", "fingerprint", "location", "policy", "rotation", "validity",
 	"domain",
+	// an Amazon Resource Name: SecretArn, kms_key_arn (what an ARN
+	// names is printed by every IAM policy and CLI listing)
+	"arn", "arns",
 	// a password's scheme and policy: PASSWORD_HASHER=argon2id,
 	// password_scheme, PASSWORD_ENCODER=bcrypt, PASSWORD_ROUNDS
 	"hasher", "hashers", "hashing", "scheme", "encoder", "strength", "complexity", "rounds", "iterations",

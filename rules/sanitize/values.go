@@ -124,7 +124,22 @@ func proseTokenValue(v []byte) bool {
 
 // passwordValue accepts any value that is not a placeholder: passwords
 // are often words, so no randomness is required beyond MinEntropy.
-func passwordValue(v []byte) bool { return notPlaceholder(v) }
+func passwordValue(v []byte) bool { return notPlaceholder(v) && !autofillToken(v) }
+
+// autofillTokens are the HTML autofill field names of a password input
+// (WHATWG HTML, "autocomplete"): <input type="password" name="password"
+// autocomplete="current-password"> names the field, it holds no value.
+var autofillTokens = []string{"current-password", "new-password", "one-time-code"}
+
+// autofillToken reports a value that is one of autofillTokens.
+func autofillToken(v []byte) bool {
+	for _, t := range autofillTokens {
+		if strings.EqualFold(string(v), t) {
+			return true
+		}
+	}
+	return false
+}
 
 // passwordShaped accepts what a person picks as a password, told apart
 // from the words of a sentence: letters and a digit, and a symbol or both
@@ -425,10 +440,35 @@ func valueOK(r *rule, v []byte) bool {
 	if r.minEntropy > 0 && entropy(v) < r.minEntropy {
 		return false
 	}
+	if documentedExample(v) {
+		return false
+	}
 	if r.valueCheck != nil && !r.valueCheck(v) {
 		return false
 	}
 	return true
+}
+
+// documentedExamples are credentials their publishers print in the
+// documentation for everyone to copy: jwt.io's sample token (its HS256
+// signature over {"sub":"1234567890","name":"John Doe","iat":1516239022}
+// with the key "your-256-bit-secret") and the test-mode keys of Stripe's
+// API reference. Printed, they disclose nothing; a value that holds one
+// is that example.
+var documentedExamples = [][]byte{
+	[]byte("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
+	[]byte("sk_test_4eC39HqLyjWDarjtT1zdp7dc"),
+	[]byte("pk_test_TYooMQauvdEDq54NiTphI7jx"),
+}
+
+// documentedExample reports a value that holds one of documentedExamples.
+func documentedExample(v []byte) bool {
+	for _, x := range documentedExamples {
+		if bytes.Contains(v, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // authorityOnly reports a name whose only secret-like word is "auth"
