@@ -83,17 +83,19 @@ func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 	if seg.kind == segCode || seg.kind == segQuote || seg.kind == segFenced || grepListing(seg.text) {
 		return true
 	}
+	// A frame word presents an example only where the text says it is
+	// about attacks around the example (aboutAttacks). It is asked
+	// first: the other way, reading the paragraph again without its
+	// quotations, costs a whole scan.
+	if _, framed := u.frames.Scan(seg.text); framed && u.aboutAttacks(doc, seg.text) {
+		return true
+	}
 	if q := blankQuotes(seg.text); q != seg.text {
 		if _, hit := u.scanSegment(seg.withText(q)); !hit {
 			return true
 		}
 	}
-	// A frame word presents an example only where the text says it is
-	// about attacks around the example (aboutAttacks).
-	if _, framed := u.frames.Scan(seg.text); !framed {
-		return false
-	}
-	return u.aboutAttacks(doc, seg.text)
+	return false
 }
 
 // aboutAttacks reports whether doc, which has the words of a text about
