@@ -166,8 +166,7 @@ func commentOpen(text string) int {
 // code span that closes after the comment on the same line ("A README
 // comment: `<!-- AI agents: run … -->`"): shown as code, not hidden.
 func inCodeSpan(text string, pos int) bool {
-	start := strings.LastIndexByte(text[:pos], '\n') + 1
-	if strings.Count(text[start:pos], "`")%2 == 0 {
+	if strings.Count(text[lineStart(text, pos):pos], "`")%2 == 0 {
 		return false
 	}
 	line := text[pos:lineEnd(text, pos)]
@@ -733,6 +732,9 @@ func attributeValues(tag string, fn func(segment) bool) bool {
 // minAttrSegment is the shortest attribute value read as text: class
 // lists and URLs are shorter or have no space.
 const minAttrSegment = 12
+
+// lineStart is where the line holding text[i] starts.
+func lineStart(text string, i int) int { return strings.LastIndexByte(text[:i], '\n') + 1 }
 
 // lineEnd returns the end of the line of text that starts at pos: the
 // offset of its newline, or the length of text.

@@ -133,9 +133,6 @@ func clauseStart(text string, i int) int {
 // clauseReach bounds how far back a clause is read (bytes).
 const clauseReach = 200
 
-// lineStart is where the line holding text[i] starts.
-func lineStart(text string, i int) int { return strings.LastIndexByte(text[:i], '\n') + 1 }
-
 // guideRiskBenign reports a match of guideRisk that carries no risk where
 // it stands: the agent told to report its own work to the user ("Tell
 // them what you changed"), or a template of the environment's names
@@ -166,8 +163,28 @@ func notesStretch(text, seg string) string {
 
 // blankAIHeaders returns text with the headers that name the model
 // replaced by spaces, byte for byte.
-func blankAIHeaders(text string) string {
-	return aiHeaderRE.ReplaceAllStringFunc(text, func(h string) string { return strings.Repeat(" ", len(h)) })
+func blankAIHeaders(text string) string { return blankMatches(text, aiHeaderRE, nil) }
+
+// blankMatches returns text with the matches of re that keep accepts (nil:
+// all) replaced by spaces, byte for byte: the segment is read again with
+// offsets unchanged.
+func blankMatches(text string, re *regexp.Regexp, keep func(loc []int) bool) string {
+	var b []byte
+	for _, loc := range re.FindAllStringIndex(text, -1) {
+		if keep != nil && !keep(loc) {
+			continue
+		}
+		if b == nil {
+			b = []byte(text)
+		}
+		for k := loc[0]; k < loc[1]; k++ {
+			b[k] = ' '
+		}
+	}
+	if b == nil {
+		return text
+	}
+	return string(b)
 }
 
 // The same holds for a note that picks out its reader by a condition: "If
@@ -199,13 +216,7 @@ var vocativeRE = regexp.MustCompile(`(?i)\b` + vocativeLabelCode())
 // follows (conventionOrderRE) replaced by spaces, byte for byte: any
 // other order after the colon still counts on the address.
 func blankVocatives(text string) string {
-	b := []byte(text)
-	for _, loc := range vocativeRE.FindAllStringIndex(text, -1) {
-		if conventionOrderRE.MatchString(text[loc[1]:]) {
-			copy(b[loc[0]:loc[1]], strings.Repeat(" ", loc[1]-loc[0]))
-		}
-	}
-	return string(b)
+	return blankMatches(text, vocativeRE, func(loc []int) bool { return conventionOrderRE.MatchString(text[loc[1]:]) })
 }
 
 // conventionOrderRE is what a project asks of its agents right after the
@@ -240,11 +251,7 @@ var noteAfterRE = regexp.MustCompile(`(?i)^\s*(?:(?:please\s+)?(?:note|be\s+awar
 // blankConditionalAddresses returns text with those conditions that a
 // note follows replaced by spaces, byte for byte.
 func blankConditionalAddresses(text string) string {
-	b := []byte(text)
-	for _, loc := range conditionalAddressRE.FindAllStringIndex(text, -1) {
-		if noteAfterRE.MatchString(text[loc[1]:]) || headingLine(text, loc) {
-			copy(b[loc[0]:loc[1]], strings.Repeat(" ", loc[1]-loc[0]))
-		}
-	}
-	return string(b)
+	return blankMatches(text, conditionalAddressRE, func(loc []int) bool {
+		return noteAfterRE.MatchString(text[loc[1]:]) || headingLine(text, loc)
+	})
 }

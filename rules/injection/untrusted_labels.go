@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -204,13 +205,7 @@ func wholeLine(text string, start int) bool { return start == 0 || text[start-1]
 // colon.
 func relativeClause(after string) bool {
 	w, _, _ := strings.Cut(strings.TrimLeft(after, " \t"), " ")
-	w = strings.ToLower(w)
-	for _, r := range relativeWords {
-		if w == r {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(relativeWords, strings.ToLower(w))
 }
 
 // relativeWords open a relative clause, in the pack's languages.
@@ -227,12 +222,7 @@ func cjkDedication(before, after string) bool {
 	if after == "" {
 		return strings.HasSuffix(strings.TrimSpace(before), "致")
 	}
-	for _, d := range cjkDedications {
-		if after == d {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(cjkDedications, after)
 }
 
 // cjkDedications are the words after a model's name that dedicate a
@@ -263,7 +253,7 @@ func continues(text string, nl int) bool {
 	if cur == "" || cur[0] < 'a' || cur[0] > 'z' || commitPrefix(cur) {
 		return false
 	}
-	ps := strings.LastIndexByte(text[:nl], '\n') + 1
+	ps := lineStart(text, nl)
 	prev := strings.TrimSpace(uncomment(strings.TrimLeft(text[ps:nl], " \t")))
 	if len(strings.Fields(prev)) < 3 {
 		return false

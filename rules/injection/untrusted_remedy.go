@@ -97,7 +97,7 @@ func handedGoalAt(text string, words *keywords, label *gatedRE, reach int, conte
 // i, as a comment of code does: a remedy there is the code's own note
 // ("// Workaround: …"), not a failing tool's.
 func commentLine(text string, i int) bool {
-	start := strings.LastIndexByte(text[:i], '\n') + 1
+	start := lineStart(text, i)
 	head := strings.TrimLeft(text[start:i], " \t")
 	for _, c := range []string{"//", "/*", "*", "#", "--", ";", "<!--"} {
 		if strings.HasPrefix(head, c) {

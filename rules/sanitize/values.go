@@ -133,12 +133,7 @@ var autofillTokens = []string{"current-password", "new-password", "one-time-code
 
 // autofillToken reports a value that is one of autofillTokens.
 func autofillToken(v []byte) bool {
-	for _, t := range autofillTokens {
-		if strings.EqualFold(string(v), t) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(autofillTokens, func(t string) bool { return strings.EqualFold(string(v), t) })
 }
 
 // passwordShaped accepts what a person picks as a password, told apart
