@@ -73,7 +73,11 @@ func needLits(src string) codeLits {
 		}
 		cl.starts = needStartsAlts(alts, codeStartsMax, false)
 	}
-	if cl.width == 0 && cl.lits != nil {
+	// Without starts, a bounded expression whose literals are common
+	// words ("user", "system") reads stretches that cover the message;
+	// cut at its alternatives, each reads only around its own literals,
+	// or where its own starts are.
+	if cl.lits != nil && (!cl.starts.ok() || cl.starts.lead > 0) {
 		cl.alts = splitAlts(src)
 	}
 	cl.runs = needRuns(src)

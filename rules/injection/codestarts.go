@@ -111,13 +111,12 @@ func needStartsAlts(alts []string, limit int, fold bool) codeStarts {
 	}
 	// A start that another one begins ("actual" for "actual rules") is
 	// found wherever the longer one is: the longer one is not searched.
-	slices.Sort(all)
-	all = slices.Compact(all)
-	kept := all[:0]
-	for _, s := range all {
-		if len(kept) == 0 || !strings.HasPrefix(s, kept[len(kept)-1]) {
-			kept = append(kept, s)
-		}
+	kept := prefixFree(all)
+	// Too many: every match still begins with a shorter head of its
+	// literal ("<|im_start|>", "<system" … are all "<|", "<s" …). The
+	// longest heads that are few enough are searched.
+	for n := maxLen(kept) - 1; len(kept) > limit && n > 0; n-- {
+		kept = prefixFree(heads(kept, n))
 	}
 	if len(kept) > limit {
 		return codeStarts{}
@@ -148,6 +147,38 @@ func needStartsAlts(alts []string, limit int, fold bool) codeStarts {
 		cs.byFirst[s[0]] = append(cs.byFirst[s[0]], s)
 	}
 	return cs
+}
+
+// prefixFree sorts starts and drops each one another begins: the
+// longer one is found wherever the shorter one is tried.
+func prefixFree(starts []string) []string {
+	slices.Sort(starts)
+	starts = slices.Compact(starts)
+	kept := starts[:0]
+	for _, s := range starts {
+		if len(kept) == 0 || !strings.HasPrefix(s, kept[len(kept)-1]) {
+			kept = append(kept, s)
+		}
+	}
+	return kept
+}
+
+// heads returns each start cut to its first n bytes at most.
+func heads(starts []string, n int) []string {
+	out := make([]string, len(starts))
+	for i, s := range starts {
+		out[i] = s[:min(n, len(s))]
+	}
+	return out
+}
+
+// maxLen is the length of the longest start.
+func maxLen(starts []string) int {
+	n := 0
+	for _, s := range starts {
+		n = max(n, len(s))
+	}
+	return n
 }
 
 // byteSearches is the most starts searched for one by one (bytes.Index
@@ -260,6 +291,18 @@ func exactSet(re *syntax.Regexp, fold bool) ([]string, bool) {
 		return out, len(out) > 0 && len(out) <= 16
 	case syntax.OpCapture:
 		return exactSet(re.Sub[0], fold)
+	case syntax.OpEmptyMatch:
+		// "a(?:|n)", how the parser factors "a|an".
+		return []string{""}, true
+	case syntax.OpQuest:
+		// "e-?mail" is two strings, not a start "e": every "e" of a text
+		// would be tried. The empty string stays in the set; a caller
+		// that must not start with it checks (startsOf).
+		s, ok := exactSet(re.Sub[0], fold)
+		if !ok {
+			return nil, false
+		}
+		return append(s, ""), len(s) < maxStarts
 	case syntax.OpAlternate:
 		var all []string
 		for _, sub := range re.Sub {

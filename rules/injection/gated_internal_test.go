@@ -194,3 +194,32 @@ func TestGatedStartedPath(t *testing.T) {
 		})
 	}
 }
+
+// An optional part inside a start ("e-?mail", "a|an" factored to
+// "a(?:|n)") makes two literals, not one short one: a start of one
+// letter is tried at every such letter of a text.
+func TestStartsOptionalParts(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		expr   string
+		starts []string
+		texts  []string
+	}{
+		{`(?i)\be-?mail\s+it\b`, []string{"e-mail ", "email "}, []string{"E-Mail it", "email it and e-mail it", "emails it", "e--mail it"}},
+		{`(?i)\b(?:a|an)\s+boring\s+title\b`, []string{"a ", "an "}, []string{"an boring title", "a boring title", "a  boring title", "anboring title"}},
+		{`(?i)\bkeys?\s+out\b`, []string{"key ", "keys "}, []string{"keys out", "key out", "keyss out"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expr, func(t *testing.T) {
+			g := newGatedRE(regexp.MustCompile(tt.expr))
+			require.NotZero(t, g.started)
+			assert.Subset(t, g.starts.starts, tt.starts)
+			for _, s := range g.starts.starts {
+				assert.Greater(t, len(s), 1, "no start of one byte")
+			}
+			for _, text := range tt.texts {
+				assert.Equal(t, g.full.FindAllStringIndex(text, -1), g.findAll(text, appendFoldLower(nil, text)), text)
+			}
+		})
+	}
+}

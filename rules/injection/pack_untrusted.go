@@ -486,16 +486,18 @@ func untrustedAddressFamilies() Pack {
 				`\b(?:note|notes|message|messages|instructions?|memo|hint|directive|request) (?:to|for) (?:the )?(?:agents?|models?|bots?)\b|` +
 				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s? only\b`,
 			// The address may be an aside after the label: "MAINTAINER
-			// NOTE (for automated agents / LLM tooling):".
+			// NOTE (for automated agents / LLM tooling):". The repeats are
+			// bounded: a bounded Code is tried only where its start
+			// literals are (codelits.go), not run over the whole view.
 			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:\(\s*)?(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex|automation|automated\s+(?:tools?|tooling|agents?|systems?|bots?|assistants?))` +
 				// several names in one address: "Message for Gemini / Claude / GPT agents:"
-				`(?:\s*[/,&]\s*(?:and\s+|or\s+)?(?:chatgpt|gpt|claude|copilot|gemini|cursor|codex|llms?|ai))*(?:\s+(?:agents?|assistants?|bots?|models?|tools?|tooling))?` +
+				`(?:\s*[/,&]\s*(?:and\s+|or\s+)?(?:chatgpt|gpt|claude|copilot|gemini|cursor|codex|llms?|ai)){0,8}(?:\s+(?:agents?|assistants?|bots?|models?|tools?|tooling))?` +
 				// "Note to the AI debugging this:": what it is doing here.
-				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w+)(?:\s+\w+)?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
-				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]+)?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]+(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S|` +
+				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w{1,40})(?:\s+\w{1,40})?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
+				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]{1,4})?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]{1,4}(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S|` +
 				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S|` +
 				`(?:^|[^\w])(?:note|notes|message|messages|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)["']?\s*[:=]\s*\S|` +
-				`(?:^|[\s#/*<>!\[(])(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]+only\s*[:\]]\s*\S`,
+				`(?:^|[\s#/*<>!\[(])(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]{1,4}only\s*[:\]]\s*\S`,
 			// A control's label, not a header: "Send message to the
 			// assistant", "Write a note for the AI".
 			Unless: `\b(?:send|sending|sends|post|posting|write|writing|type|typing|compose|composing|reply|leave|add|adding|new) (?:a |an |your |the |new )?(?:message|messages|note|notes|request|instructions?|reminder)s? (?:to|for)\b`,
@@ -629,7 +631,7 @@ func untrustedPayloadFamilies() Pack {
 				cross([]string{"tool", "tool name", "function", "function name", "name", "recipient name"}, toolValues),
 				cross(toolValues, []string{"tool"})),
 			Code: `<function_calls>|<invoke\s+name\s*=|</?tool_call>|</?tool_use>|</?antml:|<\|python_tag\|>|<\|tool_call\|>|` +
-				`"(?:tool|tool_name|function|function_name|name|recipient_name)"\s*:\s*"(?:bash|shell|sh|terminal|run_shell_command|run_terminal_cmd|execute_command|exec|execute|computer|webfetch|web_fetch|fetch|browser|write|write_file|edit|edit_file|multiedit|str_replace_editor|str_replace_based_edit_tool|python|code_interpreter|run_code|read_file|delete_file|functions\.[a-z_]+)"\s*,\s*"(?:input|arguments|args|parameters|params|command|cmd|code)"\s*:`,
+				`"(?:tool|tool_name|function|function_name|name|recipient_name)"\s*:\s*"(?:bash|shell|sh|terminal|run_shell_command|run_terminal_cmd|execute_command|exec|execute|computer|webfetch|web_fetch|fetch|browser|write|write_file|edit|edit_file|multiedit|str_replace_editor|str_replace_based_edit_tool|python|code_interpreter|run_code|read_file|delete_file|functions\.[a-z_]{1,64})"\s*,\s*"(?:input|arguments|args|parameters|params|command|cmd|code)"\s*:`,
 			Confirm: `\b(?:function calls|invoke name|tool call|tool use|antml|python tag|name|tool|function|tool name|recipient name)\b|\b(?:call|use|invoke|run|trigger|execute) (?:the |your )?(?:bash|shell|terminal|webfetch|web fetch|fetch|browser|computer|write|edit|python|code execution|code interpreter|run terminal cmd|execute command|run shell command|str replace editor)(?: \S+)? tool\b`,
 		},
 		{
