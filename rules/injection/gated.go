@@ -115,7 +115,12 @@ func altLiterals(a *syntax.Regexp) []string {
 // findAll is full.FindAllStringIndex(text, -1); folded is text through
 // appendFoldLower.
 func (g *gatedRE) findAll(text string, folded []byte) [][]int {
-	mask := g.mask(folded)
+	return g.findMasked(text, folded, g.mask(folded))
+}
+
+// findMasked is findAll with the mask the gate computes on folded,
+// found already (gateindex.go).
+func (g *gatedRE) findMasked(text string, folded []byte, mask uint64) [][]int {
 	if mask == 0 {
 		return nil
 	}

@@ -122,6 +122,10 @@ func FuzzGatedRE(f *testing.F) {
 	all := gatedAll()
 	f.Fuzz(func(t *testing.T, text string) {
 		folded := appendFoldLower(nil, text)
+		masks := goalIndex.masks(folded, nil)
+		for i, g := range goalGates {
+			require.Equal(t, g.mask(folded), masks[i], goals[i].name)
+		}
 		for name, g := range all {
 			if !strings.HasPrefix(name, "goal:") && name != "concealed" && name != "cover" {
 				continue
@@ -222,4 +226,28 @@ func TestStartsOptionalParts(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The index's masks are the gates' own, on the samples and the prompts.
+func TestGateIndexMasks(t *testing.T) {
+	t.Parallel()
+	texts := append([]string(nil), gatedSamples...)
+	prompts := corpusPrompts(t)
+	for i := 0; i < len(prompts); i += 4 * raceStride {
+		texts = append(texts, prompts[i])
+	}
+	var buf []uint64
+	fed := 0
+	for _, text := range texts {
+		folded := appendFoldLower(nil, text)
+		buf = goalIndex.masks(folded, buf)
+		require.Len(t, buf, len(goalGates))
+		for i, g := range goalGates {
+			require.Equal(t, g.mask(folded), buf[i], "%s on %.80q", goals[i].name, text)
+			if buf[i]&^g.open != 0 {
+				fed++
+			}
+		}
+	}
+	assert.Positive(t, fed, "some texts feed some gated groups")
 }

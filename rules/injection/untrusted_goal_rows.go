@@ -361,3 +361,6 @@ var goalGates = func() []*gatedRE {
 	}
 	return gates
 }()
+
+// goalIndex finds every goal's gate in one read of a window.
+var goalIndex = newGateIndex(goalGates)

@@ -472,12 +472,14 @@ func goalWhere(w string, want func(g *goal) bool, keep func(g *goal, match strin
 	defer foldBuffers.Put(fb)
 	*fb = appendFoldLower((*fb)[:0], w)
 	folded := *fb
+	var buf [64]uint64
+	masks := goalIndex.masks(folded, buf[:0])
 	for i := range goals {
 		g := &goals[i]
-		if want != nil && !want(g) {
+		if want != nil && !want(g) || masks[i] == 0 {
 			continue
 		}
-		for _, loc := range goalGates[i].findAll(w, folded) { // gated.go
+		for _, loc := range goalGates[i].findMasked(w, folded, masks[i]) { // gated.go
 			if keep != nil && !keep(g, w[loc[0]:loc[1]]) {
 				continue
 			}
