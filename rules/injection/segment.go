@@ -174,6 +174,12 @@ func inCodeSpan(text string, pos int) bool {
 	return end >= 0 && strings.Contains(line[end+3:], "`")
 }
 
+// inSpan reports whether line[i] lies inside an inline code span of the
+// line: an odd number of backticks before it, one after it.
+func inSpan(line string, i int) bool {
+	return strings.Count(line[:i], "`")%2 == 1 && strings.IndexByte(line[i:], '`') >= 0
+}
+
 // inClosedFence reports whether pos lies inside a Markdown code block
 // that a later fence of its marker closes.
 func inClosedFence(text string, pos int) bool {
@@ -423,7 +429,9 @@ func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, 
 		}
 		j += i
 		n, block := tagLen(line[j:])
-		if n == 0 {
+		if n == 0 || inSpan(line, j) {
+			// A tag in an inline code span is shown, not rendered
+			// ("such as `<div style=\"display:none\">…</div>`").
 			i = j + 1
 			continue
 		}

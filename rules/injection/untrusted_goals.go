@@ -468,6 +468,7 @@ func goalIn(w string, hidden bool) bool {
 // matches that keep accepts (nil: all). A goal want leaves out is not
 // run: over a long window, its matches are the cost.
 func goalWhere(w string, want func(g *goal) bool, keep func(g *goal, match string) bool) bool {
+	w = commentsBlanked(w) // untrusted_goal_comments.go
 	fb := foldBuffers.Get().(*[]byte)
 	defer foldBuffers.Put(fb)
 	*fb = appendFoldLower((*fb)[:0], w)

@@ -105,6 +105,12 @@ var readerPhraseRE = func() *regexp.Regexp {
 		`\bor\s+any\s+(?:other\s+)?` + noun + `\s+(?:with|that|who|which)\b|` +
 		`\b[\w-]*(?:bot|agent)[\s_-](?:instructions?|directives?|orders)\s*:|` +
 		`\b(?:non-interactive\s+|automated\s+|ai\s+|coding\s+)?(?:agent|ai|llm|bot)\s+(?:session|environment|run|context)\s+(?:detected|identified)\b|` +
+		// a reader supposed in the third person ("If an AI assistant is
+		// reading build.rs to debug …"), or named to the person as the
+		// tool they use ("the coding tool you're using right now should
+		// apply it for you")
+		`\bif\s+(?:an?\s+|the\s+|any\s+)(?:[\w-]+\s+){0,2}?` + noun + `\s+(?:is|are)\s+` + doing + `\b|` +
+		`\b(?:the|your)\s+(?:ai|coding|llm|ai\s+coding)\s+(?:tool|assistant|agent|model|copilot)s?\s+(?:that\s+)?you(?:['’]re|\s+are)\s+(?:using|running|working\s+with)\b|` +
 		// an identity supposed: if you are a language model or a coding agent
 		`\bif\s+you(?:\s+are|['’]re)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(?:` + noun + `|language\s+model)\b|` +
 		`\b(?:falls|wenn)\s+du\s+(?:ein|eine)\s+(?:sprachmodell|ki|ki-\w+|coding-agent|agent|bot|assistent)\b|` +
@@ -122,7 +128,7 @@ var readerPhraseKeys = newKeywords(append(caseForms("whichever", "whatever", "an
 	"session detected", "environment detected", "run detected", "context detected", "session identified",
 	"meant for", "meant only", "intended for", "intended only", "written for", "written only", " bot,", " agent,",
 	"aimed at", "aimed for", "picking", "taking this", "integrating", "installing", "deploying", "maintaining", "operating",
-	"if you", "falls du", "wenn du", "si tu", "si vous", "si eres", "se você", "se voce", "se sei",
+	"if you", "if an ", "if a ", "if the ", "if any ", "re using", "are using", "re running", "are running", "re working with", "are working with", "falls du", "wenn du", "si tu", "si vous", "si eres", "se você", "se voce", "se sei",
 	"reading this", "processing this", "refactoring this", "editing this", "running this", "handling this",
 	"updating this", "inlining this", "wiring this", "summarising this", "summarizing this", "performing this",
 	"optimising", "optimizing", "regenerating this", "translating this", "upgrading this", "migrating this",
