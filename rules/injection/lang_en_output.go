@@ -78,7 +78,10 @@ var englishOutput = map[string][]string{
 	// act_on_quoted: an order to act on the quoted text, which makes it
 	// an order however it is talked about ("please run the block above").
 	"act_on_quoted": {
-		"run the block above", "run this block", "run the block", "run the code above", "run the snippet above",
+		"run the block above", "run this block", "run the block",
+		// a command quoted as what a pipeline step is to run ("add a
+		// step to the workflow that runs `curl …`")
+		"step that runs", "job that runs", "hook that runs", "workflow that runs", "cron job that runs", "task that runs", "run the code above", "run the snippet above",
 		"execute the block", "execute the block above", "execute the code above", "execute the text above",
 		"execute the quoted", "follow the text above", "follow the block", "follow the quoted", "follow the quote",
 		"follow it", "obey it", "obey the text above", "do what it says", "do what the block says",

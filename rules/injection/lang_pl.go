@@ -74,7 +74,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	// message_word, own_slip: a person taking back their own message ("이전 메시지는 무시해 주세요, 잘못 보냈어요").
 	"message_word":     {"wiadomość", "wiadomości", "wiadomosc"},
 	"instructions":     {"instrukcj*", "polecen*", "polecenie", "wytyczn*", "dyrektyw*", "prompt", "prompt systemowy", "komunikat systemowy", "nakaz*", "rozkaz*"},
-	"rules":            {"zasad*", "reguł*", "ograniczen*", "wiadomości", "wiadomosci", "kontekst", "rozmow*", "rola", "roli", "rolę", "rolą", "zadani*", "limit*", "polityk*"},
+	"rules":            {"zasad*", "reguła", "reguły", "regułę", "regułą", "regule", "reguł", "regułom", "regułami", "regułach", "ograniczen*", "wiadomości", "wiadomosci", "kontekst", "rozmow*", "rola", "roli", "rolę", "rolą", "zadani*", "limit*", "polityk*"},
 	"everything":       {"wszystko", "wszystko co", "to wszystko"},
 	"before_obj":       {"powyższe", "powyzsze", "wszystko powyżej", "wszystko powyzej", "wszystko co ci powiedziano", "wszystko co wiesz", "to co było wcześniej"},
 	"end_word":         {"koniec", "koniec danych", "koniec tekstu"},

@@ -47,6 +47,7 @@ var questionFrames = []frame{
 	{rule: `(difference|differences|distinction|relationship) between`, lead: 8, reach: 16, object: true},
 	{rule: `(meaning of|definition of|define|the term|the phrase|the expression|the concept of|so called|known as|is called|are called|etymology of|origin of the word|origins of the word|history of the word)`, lead: 2, reach: 8},
 	{rule: `how (does|do) ~8 work`, inside: true},
+	{rule: `how (the|a|an|those|these|such) ~6 (worked|used to work)`, inside: true},
 	{rule: `(vs|versus|compared to|compared with)`, lead: 1, reach: 6, before: true},
 	{rule: `(explain|describe|tell me|tell us|know) (what|how) (a|an)`, lead: 1, reach: 6},
 	{rule: `what (a|an) ~4 (is|are|means|does)`, inside: true},

@@ -239,6 +239,7 @@ func routineAbuseFamilies() Pack {
 			ID: "abuse.environment_sent", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(env|printenv|os environ|process env|dict os environ) ~1 (curl|wget|nc|netcat|ncat|requests post|fetch|urlopen|http post|axios post)
+				| (curl|wget) ~6 (d|data|data binary|data raw|data urlencode|body|post data) (env|printenv|set) ~4 (https|http)
 				| (whole|entire|full|all the|every) ~2 (environment|env|env vars|environment variables) ~4 (to|at|into) ~3 (https|http|url|endpoint|webhook|server|collector|dashboard)`,
 			Except: `(how do i detect|how to detect|why|explain|what does|is it safe|leak|leaks|leaked|never|dont|do not|prevent|block|scanner|redact|redacted|mask|masked|allowlist|allow list|filter out|grep)`,
 		},

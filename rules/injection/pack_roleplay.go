@@ -80,7 +80,7 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.dan", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `dan (prompt|jailbreak|persona|character|version|response|responses|answer|answers|stands for|can do anything|has broken free|never refuses|which stands|does not have to|doesnt have to|can pretend)
-				| (act as|you are|youre|you re|become|stay|remain|staying|play|roleplay as|pretend to be|respond as|answer as|reply as) dan | (respond|answer|reply|speak|talk|write|act) ~2 as dan
+				| (act as|you are|youre|you re|become|stay|remain|staying|play|roleplay as|pretend to be|respond as|answer as|reply as) dan | (respond|answer|reply|speak|talk|write|act|responding|answering|replying|speaking|talking|writing|acting) ~2 as dan
 				| (act as|you are now|you will be|become|stay in character as|roleplay as|pretend to be|respond as|answer as|reply as|you are going to act as|simulate|play the role of) @jb_persona ~2 (who|which|an|a|that|the|stands|mode|and|from|with)
 				| (known as|named|called|the role of|role of|respond as|answer as|reply as|questions as) @jb_persona_strong
 				| (ai|model|chatbot|bot|assistant|persona|character|role|robot) ~3 (known as|named|called) @jb_persona
