@@ -34,7 +34,7 @@ import (
 //   - Go test functions with a generated suffix (test_names.go);
 //   - digests labelled with their algorithm (sha256=…), hex digests with
 //     a word after them or a name before them (seed-3cf8…), GnuPG key
-//     ids (public_digests.go).
+//     ids, CI cache keys (public_digests.go).
 //
 // UUID-shaped strings that are not hexadecimal are not UUIDs and are
 // judged like any other token.
@@ -44,7 +44,7 @@ func benignShape(text []byte, s, e int) bool {
 	u := text[s:e]
 	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
 		ipfsCID(u) || knownHostsHash(text, s, e) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || textBase64(u) || goTestName(u) ||
-		labelledDigest(u) || suffixedHexDigest(u) || wordedHex(u) || gpgKeyID(u) || protocolPublic(text, s)
+		labelledDigest(u) || suffixedHexDigest(u) || wordedHex(u) || gpgKeyID(u) || ciCacheKey(u) || protocolPublic(text, s)
 }
 
 // textBase64 reports standard base64 whose first bytes decode to

@@ -542,6 +542,16 @@ func (c *Compiled) collectPgpass(sc *scratch, ri int, text []byte, from int, eof
 		if more {
 			return ls, ls
 		}
+		if !ok && shellWrite(text[ls:]) {
+			// A shell line that writes a .pgpass line is judged whole.
+			eol := n
+			if j := bytes.IndexByte(text[ls:], '\n'); j >= 0 {
+				eol = ls + j
+			} else if !eof && n-ls <= pgpassLineMax {
+				return ls, ls
+			}
+			s, e, ok = pgpassEcho(text, ls, eol)
+		}
 		if ok {
 			sc.cands = append(sc.cands, cand{ms: ls, me: e, s: s, e: e, rule: ri})
 		}
@@ -560,10 +570,62 @@ func (c *Compiled) collectPgpass(sc *scratch, ri int, text []byte, from int, eof
 		if sc.base+last == sc.pgNot {
 			return n, n // judged before: no .pgpass line, whatever follows
 		}
-		if _, _, _, more := pgpassAt(text, last, false); more {
+		if _, _, _, more := pgpassAt(text, last, false); more || n-last <= pgpassLineMax && mayShellWrite(text[last:]) {
 			return last, last
 		}
 		sc.pgNot = sc.base + last
 	}
 	return n, n
+}
+
+// shellWrite reports a line that opens with echo or printf (after its
+// indentation and a prompt's "$ "): it may write a .pgpass line.
+func shellWrite(line []byte) bool {
+	line = bytes.TrimLeft(line, " \t")
+	line = bytes.TrimPrefix(line, []byte("$ "))
+	return bytes.HasPrefix(line, []byte("echo ")) || bytes.HasPrefix(line, []byte("printf "))
+}
+
+// mayShellWrite reports a line, not complete yet, that is or may grow
+// into one shellWrite accepts: it is held back until its end is known.
+func mayShellWrite(line []byte) bool {
+	t := bytes.TrimLeft(line, " \t")
+	if len(t) == 0 {
+		return true
+	}
+	if p := []byte("$ "); bytes.HasPrefix(p, t) {
+		return true
+	}
+	t = bytes.TrimPrefix(t, []byte("$ "))
+	for _, w := range [][]byte{[]byte("echo "), []byte("printf ")} {
+		if bytes.HasPrefix(w, t) || bytes.HasPrefix(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// pgpassEcho judges the shell line text[ls:eol] that writes a .pgpass
+// line in quotes to a .pgpass file ("echo 'db:5432:*:app:s3cret' >>
+// ~/.pgpass", printf's trailing \n left out). It returns the password's
+// span in text.
+func pgpassEcho(text []byte, ls, eol int) (s, e int, ok bool) {
+	line := text[ls:eol]
+	if len(line) > pgpassLineMax || !bytes.Contains(line, []byte(".pgpass")) {
+		return 0, 0, false
+	}
+	i := bytes.IndexAny(line, `'"`)
+	if i < 0 {
+		return 0, 0, false
+	}
+	end := bytes.IndexByte(line[i+1:], line[i])
+	if end < 0 {
+		return 0, 0, false
+	}
+	start, stop := ls+i+1, ls+i+1+end
+	if bytes.HasSuffix(text[start:stop], []byte(`\n`)) {
+		stop -= 2
+	}
+	s, e, ok, _ = pgpassAt(text[:stop], start, true)
+	return s, e, ok
 }

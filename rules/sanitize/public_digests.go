@@ -128,3 +128,43 @@ func isDigits(b []byte) bool {
 	}
 	return len(b) > 0
 }
+
+// cacheKeyOSes open a CI cache key: the runner's operating system, as
+// GitHub's ${{ runner.os }} and most cache recipes write it first.
+var cacheKeyOSes = []string{"Linux-", "Windows-", "macOS-", "Darwin-", "linux-", "windows-", "macos-", "darwin-"}
+
+// ciCacheKey reports a CI cache key: the runner's system, words joined
+// by dashes, then a digest of the lock file ("Linux-node-modules-0ecd96…",
+// printed by every run as "Cache restored from key: …"). A digest of
+// public files is no secret, and no credential is written this way.
+func ciCacheKey(v []byte) bool {
+	sys := ""
+	for _, p := range cacheKeyOSes {
+		if bytes.HasPrefix(v, []byte(p)) {
+			sys = p
+			break
+		}
+	}
+	if sys == "" {
+		return false
+	}
+	last := bytes.LastIndexByte(v, '-')
+	if last < len(sys) {
+		return false // no words between the system and the digest
+	}
+	digest := v[last+1:]
+	if len(digest) < 32 {
+		return false
+	}
+	for _, b := range digest {
+		if _, ok := hexVal(b); !ok {
+			return false
+		}
+	}
+	for _, b := range v[len(sys):last] {
+		if !isLetter(b) && !isDigitByte(b) && b != '-' && b != '_' && b != '.' {
+			return false
+		}
+	}
+	return true
+}

@@ -306,3 +306,24 @@ func TestRound69Secrets(t *testing.T) {
 		}
 	}
 }
+
+// TestRound71Secrets: round 71's held-out set found a .pgpass line
+// written by echo left readable and a CI cache key redacted. Every
+// value is invented for the test; chunked equals one-shot.
+func TestRound71Secrets(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	for in, want := range map[string]string{
+		"$ echo 'db1.internal:5432:*:replicator:Zq8!wPk3Lm2Nx7' >> ~/.pgpass\n$ chmod 600 ~/.pgpass\n":                  "$ echo 'db1.internal:5432:*:replicator:[token]' >> ~/.pgpass\n$ chmod 600 ~/.pgpass\n",
+		"echo \"db.example.com:5432:app:app:Xy7qPz2Lm9Kw\" > ~/.pgpass":                                                 "echo \"db.example.com:5432:app:app:[token]\" > ~/.pgpass",
+		"echo 'see: the notes: below' >> notes.txt\n":                                                                   "echo 'see: the notes: below' >> notes.txt\n",
+		"Cache restored from key: Linux-node-modules-9f2c4a7e1b3d5f60718293a4b5c6d7e8f9012345678abcdef0123456789abcd\n": "Cache restored from key: Linux-node-modules-9f2c4a7e1b3d5f60718293a4b5c6d7e8f9012345678abcdef0123456789abcd\n",
+		"Cache saved with key: macOS-pip-3b1f0c9d8e7a6b5c4d3e2f1a0b9c8d7e\n":                                            "Cache saved with key: macOS-pip-3b1f0c9d8e7a6b5c4d3e2f1a0b9c8d7e\n",
+		"API_TOKEN=prod-9f2c4a7e1b3d5f60718293a4b5c6d7e8\n":                                                             "API_TOKEN=[token]\n",
+	} {
+		assert.Equal(t, want, c.Sanitize(in), "%q", in)
+		for _, step := range []int{1, 2, 3, 7} {
+			assert.Equal(t, want, streamAll(t, c, in, func() int { return step }), "%q in steps of %d", in, step)
+		}
+	}
+}
