@@ -39,7 +39,11 @@ type codeStarts struct {
 	// byFirst groups the starts by their first byte: a list too long to
 	// search for one by one is looked up a byte at a time (inOrder).
 	byFirst *[256][]string
-	lead    int // bytes a match may hold before its start literal
+	// second has, per first byte, a bit for each second byte (mod 64) a
+	// start may have: most bytes that begin a start in prose are not
+	// followed by one, and one load tells.
+	second *[256]uint64
+	lead   int // bytes a match may hold before its start literal
 	// forms holds, per start literal, the anchored forms of the
 	// alternatives that may begin with it, compiled on first use: a pack
 	// has dozens of expressions, and a process that reads one tool result
@@ -142,9 +146,14 @@ func needStartsAlts(alts []string, limit int, fold bool) codeStarts {
 		}
 		cs.forms[l] = bySrc[src]
 	}
-	cs.byFirst = new([256][]string)
+	cs.byFirst, cs.second = new([256][]string), new([256]uint64)
 	for _, s := range kept {
 		cs.byFirst[s[0]] = append(cs.byFirst[s[0]], s)
+		if len(s) == 1 {
+			cs.second[s[0]] = ^uint64(0)
+		} else {
+			cs.second[s[0]] |= 1 << (s[1] & 63)
+		}
 	}
 	return cs
 }
@@ -388,8 +397,11 @@ func (cs *codeStarts) each(view []byte, try func(l string, p int) bool) bool {
 // inOrder is each in the order of the occurrences in view.
 // The starts are prefix-free, so one at most begins at a byte.
 func (cs *codeStarts) inOrder(view []byte, try func(l string, p int) bool) bool {
-	for p := range view {
-		for _, l := range cs.byFirst[view[p]] {
+	for p, c := range view {
+		if p+1 < len(view) && cs.second[c]>>(view[p+1]&63)&1 == 0 {
+			continue // no start begins with these two bytes
+		}
+		for _, l := range cs.byFirst[c] {
 			if bytes.HasPrefix(view[p:], []byte(l)) {
 				if try(l, p) {
 					return true
