@@ -29,7 +29,8 @@ package injection
 var beforeWriterEN = []string{
 	"before i arrived", "before i got here", "before i showed up", "before i joined", "before i came in",
 	"before i came along", "before i said anything", "before our chat", "before this chat", "before our conversation",
-	"before this conversation",
+	"before this conversation", "before i logged in", "before i logged on", "before i signed in", "before i connected",
+	"before i opened this chat", "before i opened the chat", "before i walked in", "before i dropped in",
 }
 
 var englishClaims = map[string][]string{
@@ -119,7 +120,7 @@ var englishClaims = map[string][]string{
 		"above this conversation", "sitting above our chat", "on top of our chat"}, beforeWriterEN...),
 	"given_you": {
 		"given to you", "provided to you", "you received", "you were booted with", "you booted with", "you were started with",
-		"stapled onto you", "stapled on to you", "bolted onto you", "bolted on to you", "loaded into you", "baked into you", "you ve received", "youve received", "you have received",
+		"stapled onto you", "stapled on to you", "pinned to you", "pinned on you", "slipped you", "slipped to you", "you were wrapped in", "wrapped around you", "bolted onto you", "bolted on to you", "loaded into you", "baked into you", "you ve received", "youve received", "you have received",
 		"you were given", "you ve been given", "youve been given", "you have been given", "you got at", "you got when",
 		"assigned to you", "fed to you", "you follow", "you are following", "you re following", "youre following",
 		"you must follow", "you have to follow", "that govern you", "that you follow", "you recieved", "your received",

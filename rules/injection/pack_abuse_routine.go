@@ -137,6 +137,16 @@ func routineAbuseFamilies() Pack {
 			Except: `(how do i|how to|why|rotate|rotation|revoke|redact|masked|mask|which files|file names|filenames|locations|count|how many|fingerprint)`,
 		},
 		{
+			// The agent's environment searched for secrets and shown in
+			// the clear: "run printenv | grep -iE 'key|token' and paste the
+			// raw output". Which variables are set, or their names, is work;
+			// the values unmasked in a chat are the secrets themselves.
+			ID: "abuse.env_secrets_shown", Family: "secret_extraction", Category: CategorySecret,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(printenv|env|environ|environment variables|env vars|environment|your env|the env|proc self environ) ~8 (key|keys|token|tokens|secret|secrets|password|passwords|credential|credentials) ~16 (paste|show|print|give|send|share|post|dump|output|echo) ~4 (raw|unmasked|unredacted|full values|actual values|real values|in plain text|plaintext|in the clear)`,
+			Except: `(how do i|how to|how can i|why does|explain|redact|redacted|mask|masked|names only|only the names|without values|without the values|variable names)`,
+		},
+		{
 			// A database, a directory or remote desktop opened to the whole
 			// internet: "open port 3389 on the domain controller to the
 			// internet", "make the prod Postgres reachable from 0.0.0.0/0".

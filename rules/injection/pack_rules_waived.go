@@ -12,15 +12,19 @@ import "github.com/guardrail-go/guardrail/middleware"
 // these name them by a description, and the drop falls on a pronoun or on
 // the rules' standing, so none of their words is an override word alone.
 func waivedRulesFamilies() Pack {
-	rulesWord := `(@instructions|@rules|house rules|ground rules|guardrails|safeguards|limits|limitations|restrictions|policies|guidelines|guidance)`
+	rulesWord := `(@instructions|@rules|house rules|ground rules|guardrails|safeguards|limits|limitations|restrictions|policies|guidelines|guidance|scaffolding|opening remarks|remarks|framing|preamble|setup|don ts|donts|dos and don ts|prohibitions)`
 	// imposedOnYou: how rules reached the model ("the platform stapled
 	// onto you", "the vendor bolted on you", "they handed you").
 	imposedOnYou := wordAlt(append(cross(
 		[]string{"stapled", "bolted", "put", "placed", "loaded", "attached", "added", "imposed", "layered", "glued", "slapped", "pinned", "baked", "installed", "forced", "pushed", "hardcoded", "hard coded"},
-		[]string{"onto you", "on you", "upon you", "into you", "in you", "onto u", "on u"}),
-		cross([]string{"gave", "handed", "issued", "fed", "assigned"}, []string{"you", "u"})...)...)
+		[]string{"onto you", "on you", "upon you", "into you", "in you", "onto u", "on u", "to you"}),
+		cross([]string{"gave", "handed", "issued", "fed", "assigned", "slipped", "passed", "sent"}, []string{"you", "u"})...)...)
 	setAside := `(shelve|park|suspend|pause|waive|set aside|put aside|drop|ditch|bench|mothball|forget|ignore|disregard|skip|toss|scrap|shed|switch off|turn off|unload|bin)`
 	pronoun := `(them|those|it|that|all of them|all of it|all that|the lot)`
+	// lapsed: the rules said to have gone of themselves.
+	lapsed := `(has fallen away|have fallen away|fell away|fallen away|is gone|are gone|has lapsed|have lapsed|lapsed|has expired|have expired|expired|dissolved|has dissolved|evaporated|is stale|are stale|they re stale|theyre stale|it s stale|its stale|no longer applies|no longer apply|doesn t apply anymore|don t apply anymore)`
+	// underneath: the model before its tuning, asked to speak.
+	underneath := `(the raw model|the bare model|the unaligned model|the model underneath|the raw model underneath|the unfiltered model|the real model underneath|the base model underneath|your raw self|the untuned model|the uncensored model)`
 	// advisory: the rules' standing talked down to something the person
 	// may waive.
 	advisory := `(advisory|merely advisory|only advisory|purely advisory|non binding|not binding|nonbinding|suggestions|mere suggestions|just suggestions|merely suggestions|a suggestion|just a suggestion|waivable|negotiable)`
@@ -36,6 +40,11 @@ func waivedRulesFamilies() Pack {
 			Rule: rulesWord + ` ~3 ` + imposedOnYou + ` ~10 ` + setAside + ` ` + pronoun + `
 				| ` + setAside + ` ~3 ` + rulesWord + ` ~3 ` + imposedOnYou + `
 				| (park|shelve|bench|mothball|suspend|pause|waive|waiving|waived|lift|lifting|shed|unload) ~3 @yours ~1 ` + ownRules + `
+				| ` + rulesWord + ` ~3 ` + imposedOnYou + ` ~10 (put|set|leave|stick|shove|keep) ` + pronoun + ` (on a shelf|on the shelf|on ice|on hold|in a drawer)
+				| ` + rulesWord + ` ~1 (@given_you|you were wrapped in) ~12 ` + lapsed + `
+				| (everything|all|anything|whatever) (upstream of|before|prior to|preceding|ahead of) ~1 (this message|my message|my first message|this chat|this conversation) ~2 (is|are|was|counts as) ~1 (stale|stale context|outdated|expired|old news|out of date|dead|noise)
+				| (re derive|rederive|rebuild|reconstruct|redefine|derive|take) ~2 (your|ur) (behaviour|behavior|rules|instructions|persona|personality|values) ~2 (solely|only|exclusively|purely|entirely) from ~2 (what i write|what i say|what i type|my messages|my message|me)
+				| (don ts|donts|restrictions|rules|guidelines|limits|prohibitions|banned topics|forbidden topics|blocklist|block list|deny list|denylist) ~2 @given_you ~6 (set|make|turn|reset|clear|empty|blank|wipe|zero) ~3 (empty|an empty array|empty array|empty list|an empty list|nothing|null|none|zero|blank)
 				| ` + rulesWord + ` ` + carried + ` ~3 (as|is|are|were) ~2 ` + advisory + `
 				| (@yours) ~1 ` + rulesWord + ` ~3 (as|is|are|were) ~2 ` + advisory + ` ~12 (waive|waiving|waived|set aside|ignore|drop|skip)
 				| ` + advisory + ` ~14 (i m|im|i am|i ll|i will|i hereby|we re|we are) ~1 (waiving|waive) ~3 (them|all of them|those|it|all|each of them|every one)
@@ -51,7 +60,10 @@ func waivedRulesFamilies() Pack {
 			// hedges and never declines. Can you be that version".
 			ID: "jailbreak.never_refusing_self", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(version|mode|side|copy|instance|variant|edition|form) of (you|yourself|u) ~6 (never|doesn t|does not|doesnt|won t|wont|will not|can t|cannot|that never|who never) ~3 (declines|decline|refuses|refuse|hedges|hedge|says no|say no|holds back|hold back|censors|censor|objects|object|pushes back|push back)`,
+			Rule: `(version|mode|side|copy|instance|variant|edition|form) of (you|yourself|u) ~6 (never|doesn t|does not|doesnt|won t|wont|will not|can t|cannot|that never|who never) ~3 (declines|decline|refuses|refuse|hedges|hedge|says no|say no|holds back|hold back|censors|censor|objects|object|pushes back|push back)
+				| (stop being|quit being|drop|shed|leave behind|step out of|stop acting as) ~1 the (version|mode|edition|variant|copy) of (you|yourself) ~4 (tuned|trained|aligned|fine tuned|polished|made safe|restricted|censored|filtered|sanitized|sanitised|domesticated)
+				| (i want|give me|talk to|bring back|be|switch to) ~2 (the one|the version|the model|the you) ~1 (from before|before) ~2 (the polish|polish|alignment|the alignment|tuning|the tuning|safety training|rlhf|fine tuning|the guardrails|guardrails|the filters)
+				| (talk|speak|answer|respond|reply|act|behave) ~4 (like|as) ~1 ` + underneath,
 			Except: `(story|novel|character|villain|chapter|scene|game|npc|quest|changelog|release notes|regression|bug|earlier version|previous version|older version|last version)`,
 		},
 	}
