@@ -69,7 +69,7 @@ var readerNoteWords = map[string]map[string][]string{
 		"reader_aside": {"пользователю", "не упоминай", "не упоминайте", "не пересказывай", "вместо резюме", "вместо пересказа", "не говори пользователю", "скажи пользователю"},
 	},
 	"tr": {
-		"reader_ai": {"yapay zekâ asistanına not", "yapay zeka asistanına not", "yapay zeka asistanina not", "yapay zekaya not", "yapay zekâya not", "okuyan yapay zeka",
+		"reader_ai": {"yapay zekâ asistanına not", "yapay zeka asistanına not", "yapay zeka asistanlarına not", "yapay zekâ asistanlarına not", "yapay zeka asistanlarına", "ai asistanlarına not", "kod asistanlarına not", "yapay zeka asistanina not", "yapay zekaya not", "yapay zekâya not", "okuyan yapay zeka",
 			"okuyan yapay zekâ", "yapay zeka asistanına", "yapay zekâ asistanına", "eğer bir yapay zekaysan", "sevgili yapay zeka", "ai asistan için", "ai asistan icin", "ai asistanı için", "ai asistani icin", "yapay zeka için", "yapay zeka icin", "ai için talimat", "ai icin talimat", "asistan için gizli talimat", "asistan icin gizli talimat", "okuyan ai", "ai asistanına", "ai asistanina", "yapay zeka asistanlarına not", "yapay zeka asistanlarına", "özetleyen yapay zeka"},
 		"reader_aside": {"kullanıcıya", "kullaniciya", "bahsetme", "özet verme", "ozet verme", "özetleme", "özetlemek yerine", "onun yerine", "gizli tut"},
 	},

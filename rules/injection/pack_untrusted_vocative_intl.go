@@ -2,6 +2,7 @@ package injection
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
@@ -48,8 +49,9 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"hagyd figyelmen kívül", "írd", "mondd", "válaszolj", "küldd", "töröld", "helyett", "a válaszodban", "kérd", "futtasd", "add hozzá"}},
 	"hr": {[]string{"ai asistente", "ai asistent", "ai asistentu", "ai agente"},
 		[]string{"ignoriraj", "napiši", "reci", "odgovori", "pošalji", "izbriši", "umjesto", "u odgovoru", "zatraži", "pokreni", "dodaj"}},
-	"tr": {[]string{"yapay zeka asistani", "yapay zeka asistanina", "ai asistani", "ai asistanina", "yapay zekaya"},
-		[]string{"görmezden gel", "yaz", "söyle", "yanıtla", "gönder", "sil", "yerine", "yanıtında", "iste", "çalıştır", "ekle", "öner"}},
+	"tr": {[]string{"yapay zeka asistani", "yapay zeka asistanina", "ai asistani", "ai asistanina", "yapay zekaya", "yapay zeka asistanlari", "yapay zeka asistanlarina", "ai asistanlari", "ai asistanlarina", "kod asistanlarina", "yapay zeka araclarina"},
+		[]string{"görmezden gel", "yaz", "söyle", "yanıtla", "gönder", "sil", "yerine", "yanıtında", "iste", "çalıştır", "ekle", "öner",
+			"kaldır", "kaldırın", "silin", "gönderin", "söylemeyin", "bahsetmeyin", "devre dışı bırak", "devre dışı bırakın", "onayla", "onaylayın", "birleştir", "birleştirin"}},
 	"ru": {[]string{"ии ассистент", "ии ассистенту", "ии ассистента", "ии агент", "ии агенту", "для ии"},
 		[]string{"игнорируй", "напиши", "скажи", "ответь", "отправь", "удали", "вместо", "в ответе", "попроси", "выполни", "добавь", "перешли", "прекрати", "перестань", "экспортируй", "не сообщай", "не показывай", "не говори", "прочитай", "открой", "скачай", "установи", "скопируй"}},
 	"uk": {[]string{"ші асистенте", "ші асистент", "ші асистенту", "ші агенте", "для ші"},
@@ -70,6 +72,19 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"अनदेखा", "लिखो", "लिखें", "बताओ", "बताएं", "भेजो", "भेजें", "हटाओ", "हटाएं", "के बजाय", "मांगो"}},
 }
 
+// lateOrders are, for the languages whose orders end their clause ("…
+// manuel onay adımını kaldırın"), the orders looked for up to a few lines
+// after the colon, where a commit message or a comment block wraps them:
+// the ones that remove, delete, send, approve or hide, not "write" or
+// "run", which a transcript's next line or a guide's step also holds.
+var lateOrders = map[string][]string{
+	"tr": {"kaldır", "kaldırın", "sil", "silin", "bahsetmeyin", "bahsetme", "söylemeyin", "devre dışı bırak", "devre dışı bırakın", "gönder", "gönderin", "onayla", "onaylayın", "birleştir", "birleştirin"},
+}
+
+// verbFinalReach bounds, in bytes, how far after the colon a late order
+// is looked for.
+const verbFinalReach = 240
+
 // unspacedScript are the languages written without spaces between words.
 var unspacedScript = map[string]bool{"zh": true, "ja": true}
 
@@ -87,7 +102,7 @@ func codeWord(p, sep string) string {
 // que lee este archivo:"). An order is a word of its own, except in the
 // scripts written without spaces between words.
 func vocativeIntlCode() string {
-	var names, orders, unspaced []string
+	var names, orders, unspaced, final []string
 	for _, l := range tableLanguages(vocativeIntl) {
 		for _, n := range vocativeIntl[l].names {
 			names = append(names, codeWord(n, `[\s-]+`))
@@ -99,8 +114,15 @@ func vocativeIntlCode() string {
 			}
 			orders = append(orders, codeWord(o, `\s+`))
 		}
+		for _, o := range lateOrders[l] {
+			final = append(final, codeWord(o, `\s+`))
+		}
 	}
-	return `(?:` + strings.Join(names, `|`) + `)[^:\n]{0,40}:.{0,100}?(?:(?:^|[\s,.;:!?'"“”(/«*\[-])(?:` + strings.Join(orders, `|`) + `)(?:$|[\s,.;:!?'"“”)»\]])|` + strings.Join(unspaced, `|`) + `)`
+	finalAlt := ``
+	if len(final) > 0 {
+		finalAlt = `|[\s\S]{0,` + strconv.Itoa(verbFinalReach) + `}?[\s,.;:!?'"“”(/«*\[-](?:` + strings.Join(final, `|`) + `)(?:$|[\s,.;:!?'"“”)»\]])`
+	}
+	return `(?:` + strings.Join(names, `|`) + `)[^:\n]{0,40}:(?:.{0,100}?(?:(?:^|[\s,.;:!?'"“”(/«*\[-])(?:` + strings.Join(orders, `|`) + `)(?:$|[\s,.;:!?'"“”)»\]])|` + strings.Join(unspaced, `|`) + `)` + finalAlt + `)`
 }
 
 func untrustedVocativeIntlFamilies() Pack {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/guardrail-go/guardrail/internal/decode"
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
@@ -126,6 +127,16 @@ func (u *Untrusted) Scan(text string) (Match, bool) {
 			return u.scan(blank)
 		}
 	}
+	if !ok {
+		// An order to the model encoded where the reader cannot see it
+		// ("# agent-bootstrap (base64; decode and follow): WW91IGFy…"):
+		// the runs that decode to readable text are read in place.
+		if dec, found := decode.Base64Runs(text); found {
+			if m, ok = u.scan(dec); ok {
+				m.Decoded = decode.Base64.String()
+			}
+		}
+	}
 	return m, ok
 }
 
@@ -134,6 +145,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
 	var discusses *bool
+	text = withoutZeroWidth(text) // untrusted_zerowidth.go
 	text = unnumberLines(text)    // untrusted_numbered.go
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
