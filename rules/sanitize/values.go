@@ -243,7 +243,7 @@ func ethAddress(v []byte) bool {
 
 // credentialValue is a value after Bearer, Basic or token: random-looking
 // and not a public value.
-func credentialValue(v []byte) bool { return hasDigitOrMixedCase(v) && !publicValue(v) }
+func credentialValue(v []byte) bool { return hasDigitOrMixedCase(v) && !publicValue(v) && !namesItself(v) }
 
 func hasDigitOrMixedCase(v []byte) bool {
 	c := classesOf(v)

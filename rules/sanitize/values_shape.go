@@ -35,25 +35,54 @@ var fixtureWords = []string{"test", "testing", "wrong", "bad", "invalid", "incor
 // selfNames are the words a fixture uses for itself.
 var selfNames = []string{"password", "passwd", "pass", "secret", "token", "key", "apikey", "pwd", "passphrase"}
 
-// namesItself reports a value made of two or three lower-case words
+// disclaimers are the words a fixture uses to say it is none
+// ("test-token-not-real-000000").
+var disclaimers = []string{"not", "a", "real", "non", "no", "placeholder", "example", "changeme"}
+
+// namesItself reports a value made of two to five lower-case words
 // joined by '-' or '_', one of them the word for a secret and the others
-// fixture words: a test's stand-in, which says what it stands for. A
-// password of words ("correct-horse-battery-staple") names no secret.
+// fixture words or disclaimers, with at most one run of a filler digit
+// ("000000") or of counting digits ("123456") at its end: a test's
+// stand-in, which says what it stands for. A password of words
+// ("correct-horse-battery-staple") names no secret, and digits that are
+// neither filler nor a count ("dummy-token-839201") may be a real one.
 func namesItself(v []byte) bool {
 	parts := bytes.FieldsFunc(v, func(r rune) bool { return r == '-' || r == '_' })
-	if len(parts) < 2 || len(parts) > 3 {
+	if len(parts) < 2 || len(parts) > 5 {
 		return false
 	}
-	self := 0
+	if last := parts[len(parts)-1]; len(parts) > 2 && fillerDigits(last) {
+		parts = parts[:len(parts)-1]
+	}
+	self, said := 0, 0
 	for _, p := range parts {
 		switch {
 		case inWords(p, selfNames):
 			self++
-		case !inWords(p, fixtureWords):
+		case inWords(p, fixtureWords):
+			said++
+		case !inWords(p, disclaimers):
 			return false
 		}
 	}
-	return self == 1
+	return self == 1 && (said > 0 || len(parts) > 2)
+}
+
+// fillerDigits reports a run of digits that is one digit repeated or
+// counts up from 0 or 1 ("0000", "123456").
+func fillerDigits(p []byte) bool {
+	if len(p) < 3 {
+		return false
+	}
+	same, count := true, p[0] == '0' || p[0] == '1'
+	for i, b := range p {
+		if !isDigitByte(b) {
+			return false
+		}
+		same = same && b == p[0]
+		count = count && (i == 0 || b == p[i-1]+1)
+	}
+	return same || count
 }
 
 // inWords reports whether w is one of words, exactly (lower case).

@@ -67,6 +67,8 @@ func TestNamesItself(t *testing.T) {
 		"test-password": true, "wrong_password": true, "dummy-secret": true, "my-super-token": true,
 		"correct-horse-battery-staple": false, "password": false, "test-test": false, "Test-Password": false,
 		"new-password": true, "password-password": false, "hunter2-password": false,
+		"test-token-not-real-000000": true, "dummy-token-123456": true, "not-a-real-token": true, "dummy-token-839201": false,
+		"real-token": false, "not-token": false, "test-token-0000": true, "token-123456": false, "a-real-secret": true,
 	} {
 		assert.Equal(t, want, namesItself([]byte(v)), v)
 	}
