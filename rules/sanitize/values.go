@@ -241,9 +241,11 @@ func ethAddress(v []byte) bool {
 	return true
 }
 
-// credentialValue is a value after Bearer, Basic or token: random-looking
-// and not a public value.
-func credentialValue(v []byte) bool { return hasDigitOrMixedCase(v) && !publicValue(v) && !namesItself(v) }
+// credentialValue is a value after Bearer, Basic or token: random-looking,
+// not a public value and not a fixture that names itself.
+func credentialValue(v []byte) bool {
+	return hasDigitOrMixedCase(v) && !publicValue(v) && !namesItself(v)
+}
 
 func hasDigitOrMixedCase(v []byte) bool {
 	c := classesOf(v)
