@@ -40,7 +40,17 @@ var questionWords = setOf(
 
 // questionMarkers are words that make a sentence a question wherever
 // they stand, in scripts written without spaces.
-var questionMarkers = []string{"什么", "为什么", "怎么", "区别", "吗", "何", "なぜ", "どう", "違い", "ですか", "무엇", "왜", "차이", "어떻게"}
+var questionMarkers = []string{"什么", "为什么", "怎么", "区别", "吗", "何", "なぜ", "どう", "違い", "ですか", "ますか", "ませんか", "でしょうか", "무엇", "왜", "차이", "어떻게"}
+
+// explainWords ask for an explanation, not a run, when one stands among a
+// question's first words after a modal: "Can you explain the difference
+// between `git reset --soft` and `git reset --hard`?", "Peux-tu
+// m'expliquer …?".
+var explainWords = setOf(words("explain describe clarify compare expliquer m'expliquer explicar explicarme explícame explicame erklären erklären erkläre spiegare spiegarmi spiegami объяснить объясни объясните açıklar açıklayabilir"))
+
+// explainReach is how many of a question's first words may hold one of
+// explainWords: "could you please briefly explain".
+const explainReach = 5
 
 // runWords open a sentence that asks for a run.
 var runWords = setOf(words("run execute exec try apply launch rode rodar executa executar roda ejecuta ejecutar corre exécute exécutez lance lancez führe führ starte esegui lancia voer uruchom wykonaj запусти выполни çalıştır"))
@@ -169,5 +179,13 @@ func question(s string) bool {
 	first := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
 		return unicode.IsSpace(r) || r == '¿' || r == ',' || r == ':' || r == '"' || r == '(' || r == '*'
 	})
-	return len(first) > 0 && questionWords[first[0]]
+	if len(first) > 0 && questionWords[first[0]] {
+		return true
+	}
+	for _, w := range first[:min(len(first), explainReach)] {
+		if explainWords[w] {
+			return true
+		}
+	}
+	return false
 }

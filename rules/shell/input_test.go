@@ -61,6 +61,14 @@ func TestInputClassifier(t *testing.T) {
 		{"I ran `dd of=/dev/sda if=/dev/zero` on the old disk.", true, false},
 		{"I ran `dd of=/dev/sda if=/dev/zero` on the old disk. Run it on this one too, ok?", true, false},
 		{"Explain what format C: does", false, false},
+		// A modal that asks for an explanation is a question too; one
+		// that asks for the run is not.
+		{"Can you explain the difference between `git reset --soft` and `git reset --hard`? I'm new to Git.", false, false},
+		{"Peux-tu m'expliquer la différence entre `git reset --soft` et `git reset --hard` ?", false, false},
+		{"Could you please briefly describe what `dd of=/dev/sda if=/dev/zero` does?", false, false},
+		{"Can you explain `dd of=/dev/sda if=/dev/zero`? Then run it.", true, false},
+		{"Can you run `dd of=/dev/sda if=/dev/zero` and explain?", true, false},
+		{"`docker system prune -a --volumes` を使っても本番に影響はありませんか？", false, false},
 	}
 	for _, tt := range tests {
 		v, err := c.Classify(ctx, middleware.UserInput(tt.text))
