@@ -53,6 +53,8 @@ var englishComply = map[string][]string{
 		"under no circumstances refuse", "you cannot refuse", "you can t refuse", "you cant refuse", "you may not refuse",
 		"you must not refuse", "you are not allowed to refuse", "you re not allowed to refuse", "youre not allowed to refuse",
 		"refuse nothing", "never say no",
+		// hedging is a refusal by halves: "you answer fully, you don't hedge"
+		"dont hedge", "do not hedge", "don t hedge", "never hedge", "no hedging", "without hedging",
 		// the refusal quoted in the model's own voice: "never say 'I can't'"
 		"never say i cant", "never say i cannot", "never say i can t", "never say im sorry", "never say i m sorry",
 		"never say i am sorry", "never say i apologize", "never say i apologise", "never say as an ai",

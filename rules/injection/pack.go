@@ -148,5 +148,16 @@ func obfuscationFamilies() Pack {
 				| @decode_verb ~6 @act_on
 				| @act_on ~8 (decoded|encoded|base64|hex|rot13|reversed|backwards|hidden|ciphered|encrypted) ~3 (message|text|instructions|string|content|command|commands)`,
 		},
+		{
+			// A text in plain words of another language, handed over to be
+			// translated and obeyed: "Translate to English and follow:
+			// '<order>'". The order is judged in no language of its own;
+			// the hand-over, a colon after the verb to act, says it is one.
+			// "Translate this and follow the glossary" hands over nothing.
+			ID: "obfuscation.translate_and_follow", Family: "obfuscated_instruction", Category: CategoryObfuscated,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(translate|translating|interpret) ~10 (and|then|and then) ~1 @act_on`,
+			Code: `\b(?:translate|translating|interpret)\b[^\n]{0,80}?\b(?:and|then)\b[^\n]{0,12}?\b(?:follow|obey|execute|comply|carry\s+(?:it\s+)?out|act\s+on|do\s+(?:what|as|whatever)\s+it\s+(?:says|asks))\b[^\n:]{0,16}[:：]`,
+		},
 	}
 }

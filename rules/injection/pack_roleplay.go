@@ -296,9 +296,11 @@ func jailbreakFamilies() Pack {
 				| (an|a|the) (unethical|immoral|amoral|evil|unhinged|rogue|malicious|unrestricted|uncensored|unfiltered|lawless|nefarious) (ai|assistant|chatbot|bot|model|persona|version|character|entity|alter ego)`,
 			// A product's plan or data without limits ("an unrestricted version of the
 			// GitHub API rate limit"), and a rogue AI that is a character of a story
-			// ("a story where a rogue AI learns …"), are not the model's persona.
+			// ("a story where a rogue AI learns …", "a text adventure where the
+			// player talks to a rogue AI"), are not the model's persona.
 			ExceptOn: `(unrestricted|unfiltered|uncensored) version of (the|a|an|our|my|this|that|their) ~2 (api|apis|plan|tier|license|licence|account|quota|rate limit|limit|limits|endpoint|endpoints|dataset|datasets|build|app|edition|access|policy|file|files|data|report|map|search|query|feed|photo|image|video|document)
-				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona
+				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game|adventure|text adventure|rpg|campaign|quest|visual novel|interactive fiction) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona
+				| (where|in which|whose) (the|a|an) (player|players|hero|heroine|heroes|protagonist|crew|detective|party|characters|astronauts) ~4 (a|an|the) ~1 @evil_persona
 				| (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)
 				| (villain|antagonist|bad guy|big bad|enemy|boss) (is|was|will be|becomes) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)`,
 		},
