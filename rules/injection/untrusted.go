@@ -147,6 +147,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var discusses *bool
 	text = withoutZeroWidth(text) // untrusted_zerowidth.go
 	text = unnumberLines(text)    // untrusted_numbered.go
+	text = unboxTables(text)      // untrusted_boxtable.go
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
 	// lead is the last paragraph of prose or quotation when it ends in a

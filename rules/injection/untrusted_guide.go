@@ -52,6 +52,7 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	`\b(?:replace|swap)\b[^.\n]{0,60}?(?:==\s*\d|@\d|\bfork\b)|` +
 	// A verdict or a rating dictated, a change described as what it is not.
 	`\b(?:only\s+(?:docs?|documentation|cosmetic|formatting)\s+changes?|coverage\s+is\s+unchanged|no\s+security\s+impact|no\s+functional\s+changes?)\b|` +
+	`\b(?:report|mark|describe|present|label|certify|classify|call|treat)\s+(?:\S+\s+){0,4}?as\s+(?:clean|passed|passing|green|resolved|benign|harmless|false\s+positives?)\b|` +
 	`\b(?:approve|approved|lgtm|auto-?merge|vulnerabilit(?:y|ies)|(?:is|are|as)\s+(?:safe|trusted|verified|secure)\b|safe\s+to\s+(?:deploy|merge|run|install)|(?:mark|classify|label|flag|rate)\s+(?:it|this|(?:this|the)\s+\w+)\s+as|close\s+(?:it|this\s+issue|the\s+issue)|recommend|rank|five\s+stars|5\s+stars)\b|` +
 	// Records rewritten in a database, a flag of trust set, a check
 	// waived, tickets closed: "UPDATE accounts SET … verified=true", "no
