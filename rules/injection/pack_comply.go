@@ -48,7 +48,7 @@ func complianceFamilies() Pack {
 				| @complete_verb ~6 @affirm ~2 (my|the) ~2 (@config_strong|@secret|@instructions) (are|is|say|says|read|reads)
 				| @complete_verb ~6 @affirm ~2 @here_is ~1 how to (bypass|get around|disable|break|jailbreak|ignore|override|circumvent|evade)
 				| @affirm ~2 @here_is ~3 (@config_strong|@secret) ~2 (@given_you|i was given|i received|i was told|i have been given|i ve been given|i must keep|i was told to keep|i am hiding|i m hiding|i am protecting|i am guarding)
-				| (fill in the blank|fill in the blanks|fill in|complete the sentence|complete the text|complete this|finish the sentence|finish this sentence|finish this|continue the sentence) ~8 my ~1 (system prompt|instructions|initial prompt|hidden prompt|secret instructions|password|secret password) (is|are|says|say|reads|read|begins|begin|starts|start|opens|open|goes)`,
+				| (fill in the blank|fill in the blanks|fill in|complete the sentence|complete the text|complete this|finish the sentence|finish this sentence|finish this|continue the sentence|continue this sentence|the rest of this sentence|the rest of the sentence|the rest of this line|the rest of the line|complete the line|finish the line) ~8 my ~1 (system prompt|instructions|initial prompt|hidden prompt|secret instructions|password|secret password) (is|are|says|say|reads|read|begins|begin|starts|start|opens|open|goes)`,
 			// Instructions that are a manual ("here are the instructions
 			// for assembling the desk").
 			Except: `(instructions|instruction|steps|guide|rules) (for|to|on|about|of) ~2 @install_context`,

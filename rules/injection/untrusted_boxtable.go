@@ -22,7 +22,7 @@ var boxRules = []string{"│", "┃", "║", "┆", "┊"}
 // unboxTables returns text with its box-drawn tables read cell by cell,
 // or text itself when it has none.
 func unboxTables(text string) string {
-	if !hasBoxRule(text) && !strings.Contains(text, "+-") {
+	if !hasBoxRule(text) && (!strings.Contains(text, "+-") || !strings.Contains(text, "|")) {
 		return text
 	}
 	lines := strings.SplitAfter(text, "\n")
