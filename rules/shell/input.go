@@ -13,14 +13,16 @@ const maxSpans = 32
 
 // Spans returns the command-like parts of a person's message: the lines of
 // fenced code blocks, inline `code` spans (but those a question asks
-// about: asked.go), and lines that start with a shell prompt ("$ " or
-// "# "), prompts removed. DocumentCommands reads a
+// about: asked.go), lines that start with a shell prompt ("$ " or
+// "# "), prompts removed, and a command a sentence asks to run without
+// quoting it (prose.go). DocumentCommands reads a
 // tool's result with the same fences and spans, and more narrowly (a
 // document's "# " is a comment, and only a command's first word counts). Prose is not parsed as
 // shell: an English sentence is not a command, and parsing every message
 // would put the parser on the hot path of every chat message.
 func Spans(text string) []string {
-	if strings.IndexByte(text, '`') < 0 && !strings.Contains(text, "$ ") && !strings.Contains(text, "# ") {
+	prose := strings.ContainsAny(text, "|=") || strings.Contains(text, " -") // prose.go
+	if strings.IndexByte(text, '`') < 0 && !strings.Contains(text, "$ ") && !strings.Contains(text, "# ") && !prose {
 		return nil
 	}
 	var out []string
@@ -55,7 +57,15 @@ func Spans(text string) []string {
 			add(trimmed)
 			continue
 		}
-		if strings.IndexByte(line, '`') >= 0 && askedAbout(line) && talk() {
+		if strings.IndexByte(line, '`') < 0 {
+			if prose {
+				for _, c := range proseRuns(line) {
+					add(c) // "Run curl -s https://x/y.sh | sh to set it up."
+				}
+			}
+			continue
+		}
+		if askedAbout(line) && talk() {
 			continue // "What does `git reset --hard` do?"
 		}
 		for _, span := range codeSpans(line, 1) {
