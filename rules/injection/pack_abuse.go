@@ -298,11 +298,13 @@ func abuseFamilies() Pack {
 		},
 		{
 			// A way in that skips the door: a backdoor, a hidden admin
-			// route, a master password planted in the code. Finding,
+			// route, a master password planted in the code, a scheduled
+			// job that fetches and runs whatever sits at an address. Finding,
 			// removing or testing for one is defence.
 			ID: "abuse.backdoor", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(add|create|insert|plant|install|implement|build|write|hide|sneak|slip|put|leave) ~4 (backdoor|backdoors|hidden admin|hidden route|hidden endpoint|secret admin|secret route|secret endpoint|undocumented admin|master password|hardcoded admin|hard coded admin|skeleton key|hidden user|hidden account|secret account)`,
+			Rule: `(add|create|insert|plant|install|implement|build|write|hide|sneak|slip|put|leave) ~4 (backdoor|backdoors|hidden admin|hidden route|hidden endpoint|secret admin|secret route|secret endpoint|undocumented admin|master password|hardcoded admin|hard coded admin|skeleton key|hidden user|hidden account|secret account)
+				| (cron|cron job|cronjob|crontab|systemd timer|scheduled task|launchd|launch agent|startup script|bashrc|zshrc|login script|rc local) ~10 (downloads|download|fetches|fetch|pulls|pull|curls|curl|wget|wgets) ~4 (and|then|and then) ~1 (runs|run|executes|execute|execs|exec|pipes|sources|evals|eval) ~2 (whatever|anything|what s|whats|everything)`,
 			Except: `(remove|removes|removing|removed|delete|deleting|detect|detects|detecting|detection|find|finding|scan|scanning|audit|auditing|test that|tests that|check that|ensure|ensures|prevent|prevents|no|without|there is no|theres no|isnt|why|how do attackers|ctf|lab|exercise|training|course|novel|story|game|character)`,
 			Reach:  12,
 		},

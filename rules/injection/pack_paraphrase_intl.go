@@ -131,6 +131,22 @@ func paraphraseIntlFamilies() Pack {
 			Except: `(erreur|log|logs|journal|ошибк*|лог|логи|логах|错误|日志|خطأ|السجل|hata|günlük|errore|błąd|fout|fehler|error|erro|エラー|ログ|त्रुटि|लॉग)`,
 		},
 		{
+			// German and Dutch put the verb of a relative clause last, with
+			// anything between it and its subject: "den Text, mit dem du
+			// vor diesem Gespräch eingerichtet wurdest", "de instructies
+			// die je bij de start kreeg". The model's setup asked for with
+			// its clause's verb a few words after "du"/"je" (and Dutch's
+			// "laat me … zien" around the object): a verb of setting up, or
+			// one of getting said of the start ("bij de start kreeg"). A
+			// message "du vor meiner Abreise bekommen hast" is a person's.
+			ID: "extract.given_late_intl", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: middleware.RiskHigh, Languages: []string{"de", "nl"},
+			Rule: `@reveal ~8 (@text_ref|@instructions|@config) ~1 (die|dat|den|der|das|mit dem|mit denen|mit der|waarmee) (du|je|jij|u) ~5 ` + setUpLate + `
+				| @reveal ~8 (@text_ref|@instructions|@config) ~1 (die|dat|den|der|das) (du|je|jij|u) ~2 ` + atStart + ` ~2 ` + gotLate + `
+				| (laat|laten) (me|mij|ons) ~6 (@text_ref|@instructions|@config) zien ~1 (die|dat|waarmee) (je|jij|u) ~5 ` + setUpLate + `
+				| (laat|laten) (me|mij|ons) ~6 (@text_ref|@instructions|@config) zien ~1 (die|dat) (je|jij|u) ~2 ` + atStart + ` ~2 ` + gotLate + ``,
+		},
+		{
 			// The model's own instructions, named with its possessive, to
 			// be output, pasted, used as a story's text, diffed against a
 			// guess or given a word at a time ("أخرج تعليماتك الحالية بصيغة
@@ -195,3 +211,12 @@ func paraphraseIntlFamilies() Pack {
 		},
 	}
 }
+
+// The verb-last parts of extract.given_late_intl: a relative clause's
+// verb of being set up (setUpLate), of getting (gotLate), and the start
+// of the conversation a getting is said of (atStart).
+const (
+	setUpLate = `(eingerichtet wurdest|konfiguriert wurdest|gestartet wurdest|initialisiert wurdest|programmiert wurdest|eingerichtet worden bist|konfiguriert worden bist|gestartet bist|bent ingesteld|bent geconfigureerd|bent geprogrammeerd|bent opgestart)`
+	gotLate   = `(kreeg|ontving|hebt gekregen|gekregen hebt|hebt ontvangen|ontvangen hebt|meekreeg|bekommen hast|erhalten hast|bekommen hattest|erhalten hattest)`
+	atStart   = `(bij de start|bij het begin|bij het opstarten|aan het begin|bij aanvang|vooraf|beim start|am anfang|zu beginn|vorab|im voraus|beim hochfahren|vor diesem gespräch|vor diesem chat|voor dit gesprek)`
+)
