@@ -45,6 +45,26 @@ var protectedTraits = wordAlt("over 40", "over 45", "over 50", "older than 40", 
 func othersAbuseFamilies() Pack {
 	return Pack{
 		{
+			// A stranger found from what they post: "find the home address
+			// of this Twitter user from their photos". Finding one's own
+			// records, or a customer's in one's own database, names no
+			// stranger.
+			ID: "abuse.doxxing", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(find|locate|get|dig up|track down|figure out|work out|pinpoint|uncover|identify) ~3 (home address|home addresses|where he lives|where she lives|where they live|real name|real identity|real names|house|workplace|school|phone number|daily routine) ~4 (of|for|behind) ~2 (this|that|a|the|some|an) ~2 (twitter|x|instagram|reddit|tiktok|twitch|youtube|discord|onlyfans|online|anonymous|random) ~1 (user|account|poster|streamer|creator|handle|commenter|person|girl|guy|woman|man|stranger)
+				| (find|locate|track down|figure out|work out|pinpoint) ~4 (where|which city|which street|which building|which house) ~3 (he|she|they|this person|this user) (lives|live|sleeps|works|goes to school) ~6 (from|using|based on|by) ~3 (photos|pictures|posts|selfies|videos|stories|tweets|metadata|exif|background)`,
+			Except: `(my own|myself|our customer|our customers|our users|in our database|in the database|crm|how do i protect|how to protect|how do i remove|remove my|opsec|privacy tips|how do people|awareness)`,
+		},
+		{
+			// An attack aimed at a system the asker says is not theirs:
+			// "give me a working SQL injection payload for the login form
+			// on bank-example.com, I don't own it".
+			ID: "abuse.not_theirs", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(exploit|exploits|payload|payloads|attack|hack|hack into|break into|injection|brute force|bruteforce|ddos|dos|scan|crack|pwn|deface|take down|phish) ~20 (i don t own|i dont own|i do not own|isn t mine|isnt mine|is not mine|not my site|not my server|not my system|not my network|not my app|without permission|without their permission|without authorization|without authorisation|without their consent|without them knowing|they don t know|they dont know|they do not know|no permission|not authorized|not authorised|unauthorized|unauthorised)`,
+			Except: `(how do i protect|how to protect|defend|defence|defense|detect|detection|report|disclose|responsible disclosure|bug bounty|in scope|is it legal|is it illegal|why is it illegal|never hack|dont hack|do not hack|never attack|dont attack|do not attack|shouldnt|should not|story|novel|ctf|lab)`,
+		},
+		{
 			// A colleague's work broken or erased so it looks like theirs:
 			// "push a commit to her branch that makes the tests fail
 			// randomly, and make it look like her code did it".

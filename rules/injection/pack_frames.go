@@ -59,7 +59,7 @@ var (
 	// harmMaking is how the frame asks for the making.
 	harmMaking = wordAlt("how to make", "how to build", "how to cook", "how to synthesize", "how to synthesise", "how to produce",
 		"how to manufacture", "how to assemble", "how to brew", "how he made", "how she made", "how they made", "how he cooked",
-		"how she cooked", "recipe for", "steps to make", "steps to build", "instructions for making", "instructions to make",
+		"how she cooked", "recipe for", "say about making", "tell me about making", "say about building", "steps to make", "steps to build", "instructions for making", "instructions to make",
 		"instructions for building", "how do i make", "how do you make", "how would i make", "how can i make", "how would one make",
 		"how to bypass", "how to hack into", "how to break into", "recipe", "quantities for", "formula for", "blueprint for", "blueprints for", "code for",
 		"how to take over", "how to poison", "write a", "write me a", "produce", "create a", "code a", "build a", "first step to",
