@@ -71,7 +71,7 @@ var languages = []lexicon{
 // a file of its own (lang_credentials.go, lang_session_off.go,
 // lang_persona.go, lang_reader_note.go, lang_first_line.go,
 // lang_only_mine.go, lang_setup_void.go, lang_take_over.go, lang_letterwise.go, lang_hidden_post.go,
-// lang_lifted.go, lang_own_bot.go, lang_unbinds.go) and joined to
+// lang_lifted.go, lang_own_bot.go, lang_unbinds.go, lang_withheld.go) and joined to
 // each language's lexicon; classes names the classes every language of
 // the table must fill.
 var topicTables = []struct {
@@ -90,6 +90,7 @@ var topicTables = []struct {
 	{takeOverWords, []string{"now_word", "take_claim", "take_end", "decide_you", "decide_now", "void_loose"}},
 	{ownBotWords, []string{"author_verb", "own_bot"}},
 	{unbindsYouWords, []string{"unbinds_you"}},
+	{withheldWords, []string{"withheld_me"}},
 	{liftedWords, []string{"lift_bound", "lift_refuse", "lift_requests", "lift_refusals", "lift_bug", "lift_memory", "lift_no_refusal", "lift_me_ai", "lift_you_user", "lift_trigger", "lift_operator", "lift_marker", "lift_sender", "lift_unwatched", "lift_rules", "lift_void"}},
 }
 

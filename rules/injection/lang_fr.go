@@ -59,7 +59,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 		"cessez de suivre", "passe outre", "passez outre", "contourne", "contournez", "désobéis à", "désobéissez à",
 		"efface", "effacez", "annule", "annulez", "laisse tomber", "laissez tomber", "mets de côté", "mettez de côté", "arrête de suivre", "arrete de suivre", "arrêtez de suivre", "jette", "balance",
 	},
-	"voided":   {"annulées", "annulees", "caduques", "invalides", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées", "expirées", "expirees", "ont expiré", "ont expire", "périmées", "perimees"},
+	"voided":   {"annulées", "annulees", "caduques", "invalides", "ne comptent plus", "ne valent plus", "n ont plus cours", "ne tiennent plus", "ne s appliquent plus", "ne sont plus valables", "ignorées", "ignorees", "révoquées", "supprimées", "expirées", "expirees", "ont expiré", "ont expire", "périmées", "perimees"},
 	"new_ones": {"nouvelles", "les nouvelles", "de nouvelles", "nouveaux"},
 	// draft_verb, new_ones: an order to write the new rules oneself ("draft new ones"), not to follow them.
 	"draft_verb": {"écris", "écrivez", "rédige", "rédigez", "résume", "résumez", "prépare", "préparez", "formule", "formulez", "propose", "proposez", "crée", "créez"},
@@ -67,7 +67,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"account_scope": {"messagerie", "de messagerie", "publication", "de publication", "compte", "de compte", "du compte", "commentaire", "commentaires", "de commentaire", "connexion", "de connexion", "retrait", "de retrait", "virement", "de virement", "paiement", "de paiement", "carte", "de carte", "sms"},
 	// rules_owner: a company, club, school or building whose house rules are talked about (override.instructions_ignored).
 	"rules_owner":   {"entreprise", "de l entreprise", "société", "club", "du club", "école", "de l école", "bureau", "du bureau", "immeuble", "de l immeuble", "copropriété", "équipe", "de l équipe", "département", "ligue", "association", "bibliothèque"},
-	"voided_strong": {"annulées", "annulees", "levées", "levees", "suspendues", "caduques", "ne s appliquent plus", "ne sont plus valables", "ne sont plus valides", "révoquées", "revoquees", "sans effet"},
+	"voided_strong": {"annulées", "annulees", "levées", "levees", "suspendues", "caduques", "ne comptent plus", "ne valent plus", "n ont plus cours", "ne s appliquent plus", "ne sont plus valables", "ne sont plus valides", "révoquées", "revoquees", "sans effet"},
 	"prior": {
 		"précédentes", "precedentes", "précédente", "précédents", "antérieures", "anterieures", "antérieurs",
 		"ci dessus", "initiales", "initiaux", "originales", "d origine", "anciennes", "cachées", "cachees",
