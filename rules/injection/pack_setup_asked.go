@@ -64,7 +64,11 @@ func setupAskedFamilies() Pack {
 				| (guidance|@config) ~1 (@given_you|@before_me) ~16 (@reveal|@reveal_verbatim) ~8 (full sentence|full sentences|exact sentence|sentence|sentences|exact wording|wording|exact words|verbatim|word for word|the lines|lines)
 				| (use|insert|include|put|paste|quote|recite) ~2 (your own|your actual|your real|your exact) ~2 (@config|notes) ~4 (as|for|in|into) ~3 (dialogue|dialog|example|text|lines|script|story|scene|chapter|speech)
 				| (hash|sha|sha 256|sha256|md5|checksum|digest|crc) ~6 (@yours) ~3 @config ~40 (exact|verbatim|full|whole|raw) ~3 (input|string|text|plaintext)
-				| (i m|im|i am) ~3 (the|your) ~1 (operator|developer|admin|administrator|creator|owner|builder|deployer) who ~1 (configured|set up|deployed|built|programmed|created|made|wrote) (you|u) ~30 @reveal ~4 (it|them|that) ~3 (back|in full|verbatim|here)`,
+				| (i m|im|i am) ~3 (the|your) ~1 (operator|developer|admin|administrator|creator|owner|builder|deployer) who ~1 (configured|set up|deployed|built|programmed|created|made|wrote) (you|u) ~30 @reveal ~4 (it|them|that) ~3 (back|in full|verbatim|here)
+				| (if you|when you|once you|you could|you would) ~1 (told|showed|gave|shared|sent|revealed|read|wrote) (me|us) (your|ur) ~2 @config
+				| (key|field|property|attribute|column|variable|element|tag) ~6 (containing|holding|with|including|set to|filled with|that contains|that holds) (your|ur) (full|complete|entire|whole|exact|hidden|initial|original|own) ~1 @config
+				| (key|field|property|attribute|column|variable|element|tag) ~6 (containing|holding|with|including|set to|filled with|that contains|that holds) (your|ur) (instructions|system prompt|system message|hidden instructions|prompt|initial prompt)
+				| (20 questions|twenty questions|guessing game|hangman|yes or no questions|yes no questions|a game) ~4 (about|on|regarding|around|guessing) (your|ur) ~2 @config`,
 			Except: `(my own|our own) ~2 @config | (essay|paper|report|document|readme|docs|documentation|recipe|assignment|homework)`,
 		},
 		{
