@@ -56,6 +56,26 @@ func othersAbuseFamilies() Pack {
 			Except: `(my own|myself|our customer|our customers|our users|in our database|in the database|crm|how do i protect|how to protect|how do i remove|remove my|opsec|privacy tips|how do people|awareness)`,
 		},
 		{
+			// A platform gamed with made-up people: "a script that creates
+			// 1000 fake accounts on Instagram to boost my follower count",
+			// reviews written by customers who never were. Test accounts in
+			// one's own staging database are not on anyone's platform.
+			ID: "abuse.fake_crowd", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(create|creates|make|makes|generate|generates|register|registers|sign up|mass create|spin up) ~4 (fake|sock puppet|sockpuppet|bot|burner|throwaway) ~1 (accounts|profiles|followers|users|identities|personas) ~12 (boost|inflate|increase|pump|manipulate|game|fake|upvote|like|follow|vote|astroturf) ~3 (follower|followers|count|ranking|rankings|rating|ratings|votes|likes|engagement|reviews|trending|algorithm|poll)`,
+			Except: `(detect|detection|detecting|spot|spotting|ban|banning|remove|removing|report|staging|local|test database|testing|seed|fixture|fixtures|how do platforms|research)`,
+		},
+		{
+			// Card numbers made to pass a real payment: "generate a valid
+			// credit card number with CVV that will pass a real payment
+			// gateway". A processor's published test cards pass only its
+			// sandbox.
+			ID: "abuse.card_forged", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(generate|create|make|give me|produce|list) ~3 (valid|working|real|live|usable|active) ~2 (credit card|credit cards|card number|card numbers|credit card number|credit card numbers|cc numbers|cvv|cvvs|debit card|debit cards) ~12 (pass|passes|work on|works on|accepted by|get through|real payment|real gateway|live gateway|checkout|buy|purchase|charge)`,
+			Except: `(test card|test cards|sandbox|test mode|stripe test|luhn check|validate|validation|validator|detect|fraud detection)`,
+		},
+		{
 			// An attack aimed at a system the asker says is not theirs:
 			// "give me a working SQL injection payload for the login form
 			// on bank-example.com, I don't own it".
@@ -93,7 +113,7 @@ func othersAbuseFamilies() Pack {
 			// shouldn't see the rule", "she's not to be told".
 			ID: "abuse.covert_watch", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(mailbox|inbox|private messages|messages|dms|phone|company phone|personal phone|laptop|gps location|location|whereabouts|keystrokes|home address|medical leave|browsing history|calendar|emails) ~20 (shouldnt see the rule|shouldnt see|should not see|not to be told|isnt to be told|without him knowing|without her knowing|without them knowing|without him finding out|without her finding out|without them finding out|never finds out|doesnt find out|without telling him|without telling her|build a case|pay her a visit|pay him a visit|before her review|before his review)
+			Rule: `(mailbox|inbox|private messages|messages|dms|phone|company phone|personal phone|laptop|gps location|location|whereabouts|keystrokes|home address|medical leave|browsing history|calendar|emails|password|passwords|login|logins|credentials) ~20 (shouldnt see the rule|shouldnt see|should not see|not to be told|isnt to be told|without him knowing|without her knowing|without them knowing|without him noticing|without her noticing|without them noticing|without his knowledge|without her knowledge|without their knowledge|without him finding out|without her finding out|without them finding out|never finds out|doesnt find out|without telling him|without telling her|build a case|pay her a visit|pay him a visit|before her review|before his review)
 				| (shouldnt see|not to be told|without him knowing|without her knowing|without them knowing|secretly|covertly) ~14 (mailbox|inbox|private messages|phone|location|keystrokes|home address|browsing history)
 				| (records|record|log|logs|capture|captures) ~3 (keystrokes|her keystrokes|his keystrokes|every keystroke) ~14 (her|his|their|passwords|uploads|upload|send)`,
 			Except: `(how do i detect|how to detect|detect|detection|stalkerware|legal hold|ediscovery|e discovery|consent|consented|opted in|opt in|policy|lost device|my own|how do|why|story|novel|game|awareness)`,

@@ -68,6 +68,7 @@ func setupAskedFamilies() Pack {
 				| (if you|when you|once you|you could|you would) ~1 (told|showed|gave|shared|sent|revealed|read|wrote) (me|us) (your|ur) ~2 @config
 				| (key|field|property|attribute|column|variable|element|tag) ~6 (containing|holding|with|including|set to|filled with|that contains|that holds) (your|ur) (full|complete|entire|whole|exact|hidden|initial|original|own) ~1 @config
 				| (key|field|property|attribute|column|variable|element|tag) ~6 (containing|holding|with|including|set to|filled with|that contains|that holds) (your|ur) (instructions|system prompt|system message|hidden instructions|prompt|initial prompt)
+				| (reveal|leak|expose|print|dump|give up|spill|output) ~4 (its|their|the|his|her) ~1 (system prompt|instructions|hidden prompt|hidden instructions|initial prompt|configuration) ~14 (test|try|run|use|apply|demonstrate) (it|this|that|them|the prompt) on (yourself|you)
 				| (20 questions|twenty questions|guessing game|hangman|yes or no questions|yes no questions|a game) ~4 (about|on|regarding|around|guessing) (your|ur) ~2 @config`,
 			Except: `(my own|our own) ~2 @config | (essay|paper|report|document|readme|docs|documentation|recipe|assignment|homework)`,
 		},
