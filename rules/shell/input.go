@@ -58,7 +58,7 @@ func Spans(text string) []string {
 			continue
 		}
 		if strings.IndexByte(line, '`') < 0 {
-			if prose {
+			if prose && (strings.ContainsAny(line, "|=") || strings.Contains(line, " -")) {
 				for _, c := range proseRuns(line) {
 					add(c) // "Run curl -s https://x/y.sh | sh to set it up."
 				}
