@@ -253,5 +253,25 @@ func routineAbuseFamilies() Pack {
 				| (whole|entire|full|all the|every) ~2 (environment|env|env vars|environment variables) ~4 (to|at|into) ~3 (https|http|url|endpoint|webhook|server|collector|dashboard)`,
 			Except: `(how do i detect|how to detect|why|explain|what does|is it safe|leak|leaks|leaked|never|dont|do not|prevent|block|scanner|redact|redacted|mask|masked|allowlist|allow list|filter out|grep)`,
 		},
+		{
+			// A door opened to everyone as a shortcut: SSH or a database
+			// port open to the whole internet, MFA off for the whole
+			// organisation, a bucket of customers' data made public, a
+			// service account made owner of everything, the audit log
+			// dropped "we don't need history", a reset link copied to the
+			// asker. Each opens what protects other people's accounts or
+			// data; a port opened for public HTTPS or an unused table
+			// dropped does not.
+			ID: "abuse.door_opened_wide", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(open|opens|expose|exposes|allow|allows|permit) ~4 (port 22|ssh|rdp|port 3389|port 3306|port 5432|port 6379|port 27017|port 9200|all ports|every port|all traffic) ~6 (anywhere|the internet|the whole internet|the world|everyone|any ip|all ips|0 0 0 0|0 0 0 0 0)
+				| (turn off|turns off|disable|disables|remove|removes|switch off|drop) ~2 (mfa|2fa|two factor|two factor auth|multi factor|multi factor auth|sso enforcement) ~3 (for|across|in) ~2 (the whole|the entire|all|every|everyone in|the) ~1 (org|organization|organisation|company|tenant|workspace|users|accounts)
+				| (bucket|buckets|container|blob storage|drive folder) ~6 (customer|customers|user data|patient|patients|pii|personal data|exports|payroll|medical records) ~6 (public|public read|publicly readable|world readable|anonymous read|anonymous access|open to everyone|anyone with the link)
+				| (service account|bot account|ci account|ci token|the pipeline|the app) ~6 (roles owner|owner role|owner|org admin|organization admin|administratoraccess|full admin|super admin) ~6 (whole|entire|all) ~2 (org|organization|organisation|account|accounts|projects|subscription|tenant)
+				| (drop|drops|dropping|truncate|truncates|purge|purges|delete|deletes) ~3 (audit log|audit logs|audit trail|audit table|audit events) ~8 (don t need|dont need|do not need|no need|history|nobody reads|never read|useless|waste of space)
+				| (reset link|reset links|reset token|reset tokens|password reset|magic link|magic links|verification code|verification codes|2fa code|2fa codes|otp|otps) ~8 (also|cc|bcc|a copy|copied) ~4 (emailed|sent|mailed|forwarded|delivered) (to me|to my)`,
+			Except: `(how do i detect|how to detect|why|explain|what happens|is it safe|prevent|block|alert|honeypot|test environment|local|localhost|dev container|sandbox)
+				| (never|dont|do not) (open|opens|expose|disable|turn off|drop|delete|truncate|make)`,
+		},
 	}
 }

@@ -303,8 +303,12 @@ func codeFamilies() Pack {
 			ID: "indirect.render_fill", Family: "indirect_injection", Category: CategoryIndirect,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(followed by|append|appending|appended|url encoded|urlencoded|add|adding|attach) ~6 (my last|my previous|the last|the previous|my earlier|all my) ~3 (messages|turns|prompts|questions|chat|conversation)
-				| (fill|filling|fills|populate|populating|replace|replacing|substitute|substituting|set|setting|put|putting) ~4 with ~2 (the conversation|conversation|whole conversation|entire conversation|chat history|conversation history|our chat|this chat|previous messages|all messages|my messages|system prompt|user s messages|user messages|conversation so far|chat so far)`,
-			Code:   `https?://[^\s)]*[?&][a-z0-9_]+=|!\[`,
+				| (fill|filling|fills|populate|populating|replace|replacing|substitute|substituting|set|setting|put|putting) ~4 with ~2 (the conversation|conversation|whole conversation|entire conversation|chat history|conversation history|our chat|this chat|previous messages|all messages|my messages|system prompt|user s messages|user messages|conversation so far|chat so far)
+				| (your system prompt|your instructions|your hidden instructions|your api key|your secrets|the conversation|our conversation|my previous messages|the chat history) ~6 (fill|fill in|fill it|replace|substitute|expand|render|complete)`,
+			// A URL's query, an image, or a placeholder in braces inside a
+			// URL ("…/log?q={your system prompt}"): what is to be filled in
+			// travels in the address.
+			Code:   `https?://[^\s)]*[?&][a-z0-9_]+=|!\[|https?://[^\s)]*\{[^}\n]{1,60}\}`,
 			Except: `(my|our) ~2 (app|website|site|blog|page|dashboard|frontend|component|list|table|ui) | (function|component|react|state|how do i|how to)`,
 		},
 		{
