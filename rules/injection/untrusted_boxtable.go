@@ -68,8 +68,12 @@ func tableRun(lines []string, i int) (int, bool) {
 		case boxBorder(t):
 			asciiBorder = asciiBorder || strings.HasPrefix(t, "+-")
 			continue
-		case rowRule(t) != "":
-			ascii = ascii || rowRule(t) == "|"
+		default:
+			rule := rowRule(t)
+			if rule == "" {
+				break
+			}
+			ascii = ascii || rule == "|"
 			rows++
 			continue
 		}

@@ -21,7 +21,7 @@ const maxSpans = 32
 // shell: an English sentence is not a command, and parsing every message
 // would put the parser on the hot path of every chat message.
 func Spans(text string) []string {
-	prose := strings.ContainsAny(text, "|=") || strings.Contains(text, " -") // prose.go
+	prose := commandLike(text) // prose.go
 	if strings.IndexByte(text, '`') < 0 && !strings.Contains(text, "$ ") && !strings.Contains(text, "# ") && !prose {
 		return nil
 	}
@@ -58,7 +58,7 @@ func Spans(text string) []string {
 			continue
 		}
 		if strings.IndexByte(line, '`') < 0 {
-			if prose && (strings.ContainsAny(line, "|=") || strings.Contains(line, " -")) {
+			if prose && commandLike(line) {
 				for _, c := range proseRuns(line) {
 					add(c) // "Run curl -s https://x/y.sh | sh to set it up."
 				}

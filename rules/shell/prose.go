@@ -15,6 +15,13 @@ import "strings"
 // misuse the analyzer knows, and the shells and fetchers a pipe feeds.
 var prosePrograms = setOf(words("curl wget rm dd mkfs shred chmod chown sudo docker kubectl git bash sh zsh python python3 perl ruby node nc ncat netcat iwr powershell pwsh scp rsync ssh truncate find xargs crontab systemctl terraform helm aws gcloud az"))
 
+// commandLike reports whether s holds what a dangerous command line
+// written in prose has and a sentence seldom does: a pipe, an "=" or a
+// flag. It is the cheap test before proseRuns splits a line into words.
+func commandLike(s string) bool {
+	return strings.ContainsAny(s, "|=") || strings.Contains(s, " -")
+}
+
 // proseRuns returns the commands the sentences of line ask to run in
 // prose: the words after a run word (runWords) when the first of them
 // names one of prosePrograms and an argument follows.
