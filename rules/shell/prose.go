@@ -27,7 +27,7 @@ func commandLike(s string) bool {
 // names one of prosePrograms and an argument follows.
 func proseRuns(line string) []string {
 	var out []string
-	for _, s := range proseSentences(line) {
+	for _, s := range sentences(line) { // asked.go
 		ws := strings.Fields(s)
 		for k := 0; k+2 < len(ws); k++ {
 			verb := strings.ToLower(strings.Trim(ws[k], ",:;\"'*"))
@@ -40,23 +40,6 @@ func proseRuns(line string) []string {
 			out = append(out, proseTail(ws[k+1:]))
 			break
 		}
-	}
-	return out
-}
-
-// proseSentences cuts prose after a ". ", "! " or "? " and at its end;
-// a dot inside a word (a URL's, a file's) does not end a sentence.
-func proseSentences(line string) []string {
-	var out []string
-	start := 0
-	for i := 0; i+1 < len(line); i++ {
-		if (line[i] == '.' || line[i] == '!' || line[i] == '?') && line[i+1] == ' ' {
-			out = append(out, line[start:i+1])
-			start = i + 2
-		}
-	}
-	if start < len(line) {
-		out = append(out, line[start:])
 	}
 	return out
 }
