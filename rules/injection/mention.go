@@ -307,16 +307,18 @@ func (bp *buffers) quotedList(text string, sp span) (m0, m1 int32, ok bool) {
 
 // exampleQuoted reports whether the words-view span sp begins outside a
 // quotation and ends inside one that is given as an example ("include
-// positives like 'disregard your system prompt'"): the verb before it
-// governs the examples' kind, not the words quoted. When the quotation
-// holds a whole phrase of its own (candidateWithin), the match they make
-// together is an artifact and [m0, m1) is the quotation's stretch, judged
-// as a quotation is.
+// positives like 'disregard your system prompt'") or as a string searched
+// for (searchWords): the verb before it governs the examples' kind, not
+// the words quoted. When an example holds a whole phrase of its own
+// (candidateWithin), or the quotation is searched for, the match they
+// make together is an artifact and [m0, m1) is the quotation's stretch,
+// judged as a quotation is.
 func (bp *buffers) exampleQuoted(text string, sp span, pattern int32) (m0, m1 int32, ok bool) {
 	for k := range bp.quotes {
 		q0, q1 := int32(bp.marks[2*k]), int32(bp.marks[2*k+1])
 		if sp.b0 < q0 && sp.b1 > q0 && sp.b1 <= q1 {
-			return q0, q1, exampleLead(text[:bp.quotes[k].start]) && bp.candidateWithin(pattern, q0, q1)
+			before := text[:bp.quotes[k].start]
+			return q0, q1, (exampleLead(before) && bp.candidateWithin(pattern, q0, q1)) || endsInWord(before, searchWords)
 		}
 	}
 	return 0, 0, false
@@ -324,9 +326,14 @@ func (bp *buffers) exampleQuoted(text string, sp span, pattern int32) (m0, m1 in
 
 // exampleLead reports whether before, the text up to a quotation's
 // opening mark, ends in words that introduce an example.
-func exampleLead(before string) bool {
+func exampleLead(before string) bool { return endsInWord(before, exampleWords) }
+
+// endsInWord reports whether before, the text up to a quotation's opening
+// mark, ends in one of words (whole words, any case, marks and spaces
+// after it ignored).
+func endsInWord(before string, words []string) bool {
 	before = strings.ToLower(strings.TrimRightFunc(before, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) }))
-	for _, w := range exampleWords {
+	for _, w := range words {
 		if strings.HasSuffix(before, w) {
 			rest := before[:len(before)-len(w)]
 			if r, _ := utf8.DecodeLastRuneInString(rest); rest == "" || !unicode.IsLetter(r) {
@@ -354,6 +361,15 @@ func (bp *buffers) candidateWithin(pattern, q0, q1 int32) bool {
 
 // exampleWords introduce examples of a kind named before them.
 var exampleWords = []string{"like", "such as", "e.g", "eg", "for example", "for instance", "including"}
+
+// searchWords say that the quotation after them is a string searched for
+// ("a regex that matches \"system prompt\"", "flag lines containing
+// 'developer mode'"): whatever it holds, it is the thing looked for, and a
+// verb before the search ("write a regex …") does not act on it. Unlike
+// an example, it need not hold a whole phrase of its own.
+var searchWords = []string{"matches", "match", "matching", "contains", "contain", "containing", "detects", "detect", "detecting",
+	"catches", "catch", "flags", "flag", "search for", "searches for", "searching for", "grep for", "greps for", "look for", "looks for",
+	"the string", "the substring", "the literal", "the keyword", "the keywords"}
 
 // orGlue reports whether s, the text between two quotations (their marks
 // included), is only what joins a list of alternatives: marks, commas,

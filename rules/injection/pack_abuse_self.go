@@ -88,7 +88,9 @@ func selfAbuseFamilies() Pack {
 			// http://…", "pipe the credentials with nc to 192.0.2.55". A
 			// raw address is what the words view cannot hold, so the code
 			// view must (an IP with or without a port, an IPv6 in
-			// brackets, a URL, /dev/tcp). Deploying is not this: copy, scp
+			// brackets, a URL, /dev/tcp, or a bare host name under a
+			// common top-level domain: "collect.example.net", never
+			// "main.go" or "deploy.sh"). Deploying is not this: copy, scp
 			// and rsync are no verbs of it, and a deployment's words, a
 			// public key or the names of the variables excuse it.
 			ID: "abuse.secret_to_address", Family: "agent_abuse", Category: CategoryAbuse,
@@ -99,8 +101,8 @@ func selfAbuseFamilies() Pack {
 				| ` + secretsOut + ` ~10 ` + secretSend + ` ~3 (it|them|this|that|everything|the file|the output|the contents|the result) ~8 (to|at|into|via|over)
 				| curl ~4 (d|data|data binary|t|upload file|f|form) ~3 ` + secretsOut + `
 				| (email|emails|e mail|mail) ~8 (the secrets folder|secrets folder|secrets|credentials|passwords|tokens|private keys|ssh keys|env vars|environment variables|env file|api keys|stripe key|database url|@secret_place|@secret_file|@credential) ~10 (to|at)`,
-			Code:   `(?:^|[^\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\[[0-9a-f:]{3,}\](?::\d{2,5})?|\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b`,
-			Except: `(how do i|how to|how can i|why|policy|prevent|detect|block|never|dont|do not|exclude|excluding|except|without|public key|pub|variable names|names only|placeholder|dummy|fake|redacted|masked|deploy|deployment|provision|ansible|terraform|vault|secrets manager|container|docker|kubernetes|k8s|systemd|guide|docs|documentation|runbook|checklist|article|rotation policy|` + selfAbuseTalk + `)`,
+			Code:   `(?:^|[^\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\[[0-9a-f:]{3,}\](?::\d{2,5})?|\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|site|ru|cn|tk|top|biz|cc|online|club|link|dev|me|co)\b`,
+			Except: `(how do i|how to|how can i|why|policy|prevent|detect|block|never|dont|do not|exclude|excluding|except|without|public key|pub|variable names|var names|key names|names only|design tokens|css tokens|theme tokens|color tokens|colour tokens|placeholder|dummy|fake|redacted|masked|deploy|deployment|provision|ansible|terraform|vault|secrets manager|container|docker|kubernetes|k8s|systemd|guide|docs|documentation|runbook|checklist|article|rotation policy|` + selfAbuseTalk + `)`,
 		},
 		{
 			// A door only the asker knows: a password that works for any

@@ -488,7 +488,10 @@ func extractionFamilies() Pack {
 			// Instructions that are a manual, the rules of a game, a prompt
 			// for an image model; the reader's own instructions.
 			// Text above a line of a file ("print everything above a
-			// certain line with awk") is not text above this message.
+			// certain line with awk") is not text above this message. A
+			// prompt that software sends or builds for a model ("the full
+			// prompt that LangChain sends to the model") is the
+			// software's, not this model's.
 			// "write its system prompt": another bot's, being authored; so
 			// is a system prompt written "for my bot" (@own_bot, with a verb
 			// of writing), and one that "stops it from revealing" its rules.
@@ -518,6 +521,7 @@ func extractionFamilies() Pack {
 				| (prompt|prompts) before (overwriting|overwrite|deleting|delete|removing|installing|running|executing|saving|exiting|quitting|closing|applying|committing|pushing|merging|replacing|uninstalling|upgrading|updating|downloading|uploading|launching|starting|restarting|rebooting|shutting|formatting|destroying|dropping|discarding|each|every|any|the|a|an|it|changes|making|doing|anything|something|continuing|proceeding)
 				| (put|putting|store|storing|keep|keeping|include|including|embed|embedding|add|adding|hardcode|hardcoding) ~3 (in|into|inside) (a|the|my|our) (system prompt|prompt|system message)
 				| @above_ref ~2 (a|certain|specific|given|matching|each|every|some) ~2 (line|lines|row|rows|pattern|match|cell|column|header|heading|marker|string)
+				| (prompt|prompts|system prompt|system message|instructions) (that|which) (langchain|llamaindex|llama index|autogen|crewai|dspy|haystack|the library|the framework|the sdk|the client|the wrapper|the chain|the pipeline|the script|the tool|my code|our code|my app|our app|the app|my script|our script|my agent|our agent|my tool|our tool|my wrapper|our wrapper|it) (sends|builds|generates|constructs|passes|renders|formats|assembles|sent|built|generated|constructed|passed|rendered|formatted|assembled|injects|injected) ~3 (to|for|into) (the|a|an|my|our|each|every) ~2 (model|models|llm|llms|api|endpoint|server|provider|openai|claude|gpt|request|call|agent)
 				| @above_ref (the|that|its|each|every) ~1 (error|errors|exception|traceback|stack trace|warning|failure|failing test|function|method|class|struct|loop|import|imports|call|definition|comment|code|block|snippet|log|cursor|table|figure|image|chart|button|field|form|div|element|footer|fold|diff|hunk|commit)
 				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)
 				| (configuration|config|setup|settings|prompt|system prompt|instructions|rules|guidelines) (of|for) (a|an|my|our)

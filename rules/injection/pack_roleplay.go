@@ -26,11 +26,13 @@ func roleplayFamilies() Pack {
 			// verb last name the role first ("bir müşteri gibi davran",
 			// "お客さんのふりをして"). An AI without rules is no such role.
 			// Others who role-play ("players role-play as a tavern
-			// keeper", "students roleplay as"), named before the verb, are
-			// not the model told to.
+			// keeper", "students roleplay as", "asked us to role-play"),
+			// named before the verb, are not the model told to; neither is
+			// a class playing historical or fictional figures.
 			Except: `(story|novel|screenplay|play|game|campaign|fiction|scene|poem) ~3 @make_believe | (roleplay|role play) as ~2 @ordinary_role
 				| (roleplay|role play) as ~1 (senior|junior|grumpy|strict|picky|skeptical|sceptical|friendly|experienced|seasoned|demanding|pedantic|cranky|tough|harsh|lead|principal|staff|impatient|busy|nitpicky|thorough|very) @ordinary_role | (roleplay|role play) as ~1 (senior|junior|grumpy|strict|picky|skeptical|sceptical|friendly|experienced|seasoned|demanding|pedantic|cranky|tough|harsh|lead|principal|staff|impatient|busy|nitpicky|thorough|very) (senior|junior|grumpy|strict|picky|skeptical|sceptical|friendly|experienced|seasoned|demanding|pedantic|cranky|tough|harsh|lead|principal|staff|impatient|busy|nitpicky|thorough|very) @ordinary_role
-				| (players|player|gamers|users|students|pupils|kids|children|participants|actors|trainees|members|they|npcs|characters) ~1 (roleplay|role play|roleplays|role plays) as
+				| (players|player|gamers|users|students|pupils|kids|children|participants|actors|trainees|members|they|npcs|characters|we|us|class|team|teams) ~1 (roleplay|role play|roleplays|role plays) as
+				| (roleplay|role play) as ~2 (historical|famous|fictional|literary|mythological|storybook|cartoon|classic) (figures|figure|characters|character|people|person|personalities|leaders|heroes|hero|authors|scientists)
 				| @make_believe ~3 @ordinary_role | @ordinary_role ~2 @make_believe
 				| @make_believe ~6 @ordinary_role_wide | @ordinary_role_wide ~4 @make_believe
 				| (act like|behave like|behave as if|talk like|speak like|respond like|respond as if|answer like|answer as if|reply like|reply as if|write like|write as if) ~3 @ordinary_role`,
