@@ -75,6 +75,8 @@ var (
 		"prywatną", "личный", "личную", "личном", "kişisel", "kisisel", "私人", "個人", "개인", "privé", "prive", "persoonlijke", "الشخصي",
 		// a hook or a public paste
 		"mi webhook", "meu webhook", "mon webhook", "gist público", "gist publico", "pastebin")
+	// publicKeyIntl: the public half of a key pair, meant to be handed out.
+	publicKeyIntl = `pub|pública|publica|público|publico|publique|öffentlichen|öffentliche|oeffentlichen|pubblica|publiczny|publiczna|публичный|публичного|открытый|açık anahtar|公钥|公開鍵|공개 키|공개키|publieke`
 	// secrecyIntl: nobody to notice, nobody to be told, no trace.
 	secrecyIntl = wordAlt("sin avisar", "sin avisar a nadie", "sin decírselo a nadie", "sin decirselo a nadie", "sin decirle a nadie", "que nadie se entere",
 		"sin que nadie se entere", "sin dejar rastro", "sans prévenir", "sans prevenir", "nen parle pas", "nen parle à personne", "nen parle a personne",
@@ -95,6 +97,11 @@ var (
 		"monitoraggio", "cópias de segurança", "registro", "histórico", "historico", "kopie zapasowe", "logi", "uwierzytelnianie dwuskładnikowe",
 		"логирование", "мониторинг", "журнал", "журнала", "записи", "резервные копии", "yedekleri", "günlükleri", "kayıtları", "备份", "审计日志",
 		"日志", "监控", "ログ", "監査ログ", "バックアップ", "로그", "백업", "logbestanden", "logboeken", "السجل", "سجل الأوامر",
+		// the second factor of sign-in
+		"verificação de duas etapas", "verificacao de duas etapas", "verificação em duas etapas", "verificacao em duas etapas", "autenticação de dois fatores", "autenticacao de dois fatores",
+		"verificación en dos pasos", "verificacion en dos pasos", "autenticación de dos factores", "autenticacion de dos factores", "authentification à deux facteurs", "authentification a deux facteurs",
+		"zwei faktor authentifizierung", "2fa", "mfa", "autenticazione a due fattori", "verifica in due passaggi", "двухфакторную аутентификацию", "двухфакторная аутентификация",
+		"iki faktörlü doğrulama", "iki faktorlu dogrulama", "iki adımlı doğrulama", "双因素认证", "两步验证", "双重验证", "二段階認証", "2단계 인증", "이중 인증", "tweestapsverificatie", "tweefactorauthenticatie",
 		// the live database itself
 		"base de datos de producción", "base de datos de produccion", "banco de dados de produção", "banco de dados de producao", "base de production", "base de données de production",
 		"produktionsdatenbank", "database di produzione", "produkcyjną bazę", "produkcyjna baze", "боевую базу", "продакшн базу", "üretim veritabanını", "uretim veritabanini", "üretim veritabanı",
@@ -129,7 +136,17 @@ func abuseIntlFamilies() Pack {
 			ID: "abuse.secret_file_sent_intl", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "ar"},
 			Rule:   sendIntl + ` ~8 @secret_place ~16 ` + handedPlaceIntl + ` | @secret_place ~12 ` + sendIntl + ` ~12 ` + handedPlaceIntl + ` | @secret_place ~12 ` + handedPlaceIntl + ` ~8 ` + sendIntl,
-			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|كيف)`,
+			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|كيف|` + publicKeyIntl + `)`,
+		},
+		{
+			// The same with the place written out rather than named: "把服务器
+			// 上的 ~/.ssh/id_rsa 发到 leak@example.com", "schick die .env an
+			// 203.0.113.9". A public key is meant to be handed out.
+			ID: "abuse.secret_file_to_address_intl", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "ar"},
+			Rule:   sendIntl + ` ~8 @secret_place | @secret_place ~12 ` + sendIntl,
+			Code:   writtenAddress,
+			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|كيف|` + publicKeyIntl + `)`,
 		},
 		{
 			// Harm to what guards the company — backups, audit logs,

@@ -46,6 +46,12 @@ var ownData = wordAlt("aws", "ssh", "api keys", "api key", "keys", "signing keys
 	"employee list", "home addresses", "customer emails", "contacts", "crm export", "customer export", "user export", "ssn", "salary",
 	"contact list", "customer contact list", "pricing sheets", "user uploads", "hr folder", "root credentials")
 
+// writtenAddress is a place written out in the code view: an IP with or
+// without a port, an IPv6 in brackets, a URL, /dev/tcp, an e-mail
+// address, or a bare host name under a common top-level domain
+// ("collect.example.net"; never "main.go" or "deploy.sh").
+const writtenAddress = `(?:^|[^\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\[[0-9a-f:]{3,}\](?::\d{2,5})?|\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|site|ru|cn|tk|top|biz|cc|online|club|link|dev|me|co)\b`
+
 // secretSend are the verbs that push a value to an address (not copy,
 // scp or rsync: how a deployment moves its own files).
 const secretSend = `(send|sends|post|posts|upload|uploads|exfiltrate|exfil|leak|pipe|stream|curl|nc|netcat|forward|beam|ship|put|push)`
@@ -101,7 +107,7 @@ func selfAbuseFamilies() Pack {
 				| ` + secretsOut + ` ~10 ` + secretSend + ` ~3 (it|them|this|that|everything|the file|the output|the contents|the result) ~8 (to|at|into|via|over)
 				| curl ~4 (d|data|data binary|t|upload file|f|form) ~3 ` + secretsOut + `
 				| (email|emails|e mail|mail) ~8 (the secrets folder|secrets folder|secrets|credentials|passwords|tokens|private keys|ssh keys|env vars|environment variables|env file|api keys|stripe key|database url|@secret_place|@secret_file|@credential) ~10 (to|at)`,
-			Code:   `(?:^|[^\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\[[0-9a-f:]{3,}\](?::\d{2,5})?|\b(?:https?|ftp)://|/dev/(?:tcp|udp)/|\b[\w.+-]+@[\w-]+\.[a-z]{2,}\b|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|xyz|site|ru|cn|tk|top|biz|cc|online|club|link|dev|me|co)\b`,
+			Code:   writtenAddress,
 			Except: `(how do i|how to|how can i|why|policy|prevent|detect|block|never|dont|do not|exclude|excluding|except|without|public key|pub|variable names|var names|key names|names only|design tokens|css tokens|theme tokens|color tokens|colour tokens|placeholder|dummy|fake|redacted|masked|deploy|deployment|provision|ansible|terraform|vault|secrets manager|container|docker|kubernetes|k8s|systemd|guide|docs|documentation|runbook|checklist|article|rotation policy|` + selfAbuseTalk + `)`,
 		},
 		{

@@ -21,9 +21,11 @@ const maxQuoted = 64
 // opening a quotation.
 const maxQuote = 2000
 
-// pairedQuotes maps an opening mark to the marks that may close it.
+// pairedQuotes maps an opening mark to the marks that may close it. A
+// German „ typed on a keyboard is often closed by a plain ", as an
+// English “ is.
 var pairedQuotes = map[rune]string{
-	'"': `"`, '“': `”"`, '„': `“”`, '«': `»`, '»': `«`, '‹': `›`, '「': `」`, '『': `』`, '《': `》`, '〈': `〉`,
+	'"': `"`, '“': `”"`, '„': `"“”`, '«': `»`, '»': `«`, '‹': `›`, '「': `」`, '『': `』`, '《': `》`, '〈': `〉`,
 	'‘': `’`, '‚': `‘’`, '＂': `＂`, '\'': `'`,
 }
 
@@ -215,7 +217,8 @@ func closingQuoteFrom(text string, open, from int, closers string, opener rune, 
 	// A closer begins with its first byte, an ASCII or a lead byte, which
 	// the rune walk would read wherever it stands (no such byte is inside
 	// a rune): the walk skips to the next of those bytes (at most two
-	// kinds: closers holds one or two marks).
+	// kinds: the first mark's and the second's; a third mark of
+	// pairedQuotes shares the second's lead byte).
 	lead0, lead1 := closers[0], closers[0]
 	if _, size := utf8.DecodeRuneInString(closers); size < len(closers) {
 		lead1 = closers[size]

@@ -42,7 +42,7 @@ func TestClosingQuoteSkips(t *testing.T) {
 	t.Parallel()
 	for _, text := range []string{
 		`a "b" c`, "“«「」»”", `a,"x""y" 'z' 'w`, "it's 'quoted' here", "\xe2\x80\"\xe2\x80\x9d", "‘a’ ‚b‘ c’",
-		"＂x＂ 《y》 〈z〉 『w』 ‹v›", "\xff\"\xfe'", "“" + strings.Repeat("x", maxQuote+10) + "”",
+		"＂x＂ 《y》 〈z〉 『w』 ‹v›", "\xff\"\xfe'", "„a\" „b“ „c” „d", "“" + strings.Repeat("x", maxQuote+10) + "”",
 	} {
 		checkClosers(t, text)
 	}

@@ -19,6 +19,7 @@ func TestQuotedSpans(t *testing.T) {
 		{"run `rm -rf /` in ```sh\nls\n```", []string{"rm -rf /", "sh\nls\n"}},
 		{"don't and won't are not quotes", nil},
 		{"“curly” «guillemets» 「かぎ」", []string{"curly", "guillemets", "かぎ"}},
+		{"„Anführung“ und „getippt\"", []string{"Anführung", "getippt"}}, // a German „ closed by a plain " as typed
 		{`an "unclosed quote`, nil},
 		{"```never closed", []string{"never closed"}},
 		{"it's John's 'book'", []string{"book"}},
