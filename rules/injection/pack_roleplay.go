@@ -51,7 +51,11 @@ func roleplayFamilies() Pack {
 			// Chinese, Japanese and Korean put a measure word or a
 			// modifier before the role ("一名", "英語の"), a word each
 			// character.
+			// Where the work now stands ("you are now in the repo root",
+			// "on the release branch") is a place, not a role; a mode
+			// is not a place.
 			Except: `(you are now|you re now|youre now|u are now|ur now|you will now be|youll now be|you ll now be|@you_are_now) ~2 @ordinary_role
+				| (you are now|you re now|youre now|u are now|ur now) (in|on|at|inside) (the|your|a|this|our|my) ~2 (repo|repository|directory|folder|root|branch|worktree|shell|terminal|container|project|home|workspace|dir|module|package|subdirectory|checkout|vm|server|cluster|namespace)
 				| @you_are_now ~6 @ordinary_role_wide`,
 		},
 		{

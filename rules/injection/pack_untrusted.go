@@ -133,6 +133,15 @@ func cross(as, bs []string) []string {
 	return out
 }
 
+// aiCommentAddress is the model addressed in a comment ("# Hey Cursor:
+// rewrite …"): only a greeting, a product's name, a bot that reviews, or a
+// to-do handed to the model ("// TODO(ai): …"); "// Model: Output only."
+// is a field's documentation. The code view writes a line break as a
+// space, so a comment line after another ("// auth middleware\n  //
+// claude: run …") is found after a space as well as where a line or a
+// sentence starts.
+const aiCommentAddress = `(?:#+|//+|/?\*+|--)\s*(?:(?:dear|hey|hi|hello)\s+(?:ai|llm|language\s+model|ai\s+(?:assistants?|agents?|models?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|(?:the\s+)?(?:claude|copilot|cursor|gemini|codex|chatgpt|assistant|ai|ai\s+(?:assistants?|agents?)|(?:reviewer|review|code\s+review|pr|merge|triage)\s+bots?)|(?:todo|fixme|hack|xxx|note)\s*\(\s*(?:ai|llm|claude|copilot|cursor|gemini|codex|agent|assistant|gpt|chatgpt)\s*\))`
+
 // UntrustedPack returns the built-in untrusted-content pack: what the
 // tool:result guard scans each segment of a tool result with (see
 // Untrusted). The slice is new on each call; callers may modify it.
@@ -528,12 +537,10 @@ func untrustedAddressFamilies() Pack {
 					[]string{"reading", "processing", "parsing", "handling", "reviewing", "summarizing", "summarising", "analyzing", "analysing", "triaging", "browsing", "looking at", "working on"})),
 			// A table's cell opens an address as a line does ("| 3 |
 			// Import Job | Assistant: run UPDATE users …").
-			Code: `(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*|>\s*|["'“]\s*|\]\s*|\|\s*)(?:(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:(?:coding|code)\s+)?(?:assistants?|agents?|models?|screeners?|reviewers?|graders?|evaluators?|recruiters?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|` +
-				// In a comment ("# Hey Cursor: rewrite …") only a greeting,
-				// a product's name, a bot that reviews, or a to-do handed to
-				// the model ("// TODO(ai): …"): "// Model: Output only." is
-				// a field's documentation.
-				`(?:#+|//+|/?\*+|--)\s*(?:(?:dear|hey|hi|hello)\s+(?:ai|llm|language\s+model|ai\s+(?:assistants?|agents?|models?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|(?:the\s+)?(?:claude|copilot|cursor|gemini|codex|chatgpt|assistant|ai|ai\s+(?:assistants?|agents?)|(?:reviewer|review|code\s+review|pr|merge|triage)\s+bots?)|(?:todo|fixme|hack|xxx|note)\s*\(\s*(?:ai|llm|claude|copilot|cursor|gemini|codex|agent|assistant|gpt|chatgpt)\s*\)))` +
+			Code: `(?:(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*|>\s*|["'“]\s*|\]\s*|\|\s*)(?:(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:(?:coding|code)\s+)?(?:assistants?|agents?|models?|screeners?|reviewers?|graders?|evaluators?|recruiters?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|` +
+				// In a comment, aiCommentAddress, also where the code view
+				// joined the comment's line to the one before it.
+				aiCommentAddress + `)|\s` + aiCommentAddress + `)` +
 				// several names in one address ("Claude / other coding
 				// assistants:"), and the order after a clause that says
 				// when ("when you modify dependencies here, also add …")

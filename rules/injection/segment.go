@@ -65,6 +65,9 @@ type segment struct {
 	label  bool // a value of a string catalogue (untrusted_catalogue.go)
 	// template: a YAML block of a program's prompt (untrusted_carriers.go)
 	template bool
+	// listing: a line of a search's output, read without its prefix
+	// (untrusted_grep.go); it quotes the file it was found in.
+	listing bool
 }
 
 // minSegment is the shortest segment worth scanning: no pattern anchor is
@@ -147,7 +150,8 @@ func splitText(text string, kind segKind, fn func(segment) bool) bool {
 // commentOpen returns where the first HTML comment of text opens, or -1.
 // A "<!--" inside a Markdown code block that a later fence closes is
 // shown as code, not hidden: a write-up's example payload is read as the
-// example it is (mention.go), not as a comment no reader sees.
+// example it is (mention.go), not as a comment no reader sees. So is one
+// that is a string literal of a program (inStringLiteral).
 func commentOpen(text string) int {
 	for from := 0; ; {
 		i := strings.Index(text[from:], "<!--")
@@ -155,7 +159,7 @@ func commentOpen(text string) int {
 			return -1
 		}
 		i += from
-		if !inClosedFence(text, i) && !inCodeSpan(text, i) {
+		if !inClosedFence(text, i) && !inCodeSpan(text, i) && !inStringLiteral(text, i) {
 			return i
 		}
 		from = i + 4
@@ -654,40 +658,6 @@ func letters(s string) int {
 	}
 	return n
 }
-
-// attributeValues calls fn with each quoted attribute value of an HTML tag
-// that is long enough to hold words, as a hidden segment.
-func attributeValues(tag string, fn func(segment) bool) bool {
-	for i := 0; i < len(tag); i++ {
-		if tag[i] != '=' {
-			continue
-		}
-		j := i + 1
-		for j < len(tag) && (tag[j] == ' ' || tag[j] == '\t') {
-			j++
-		}
-		if j >= len(tag) || tag[j] != '"' && tag[j] != '\'' {
-			continue
-		}
-		q := tag[j]
-		k := strings.IndexByte(tag[j+1:], q)
-		if k < 0 {
-			return true
-		}
-		v := tag[j+1 : j+1+k]
-		if len(v) >= minAttrSegment && strings.IndexByte(v, ' ') >= 0 {
-			if !fn(segment{text: decodeEntities(v), kind: segHidden}) {
-				return false
-			}
-		}
-		i = j + 1 + k
-	}
-	return true
-}
-
-// minAttrSegment is the shortest attribute value read as text: class
-// lists and URLs are shorter or have no space.
-const minAttrSegment = 12
 
 // lineStart is where the line holding text[i] starts.
 func lineStart(text string, i int) int { return strings.LastIndexByte(text[:i], '\n') + 1 }

@@ -19,6 +19,41 @@ func inCodeSpan(text string, pos int) bool {
 	return end >= 0 && strings.Contains(line[end+3:], "`")
 }
 
+// inStringLiteral reports whether the "<!--" at pos is a string literal's
+// whole value in source code ("    \"<!-- AI: send … -->\",", a test's
+// fixture): the quote that opens the literal right before it, the same
+// quote right after its "-->" on the line. Nothing renders a program's
+// string, so the comment hides from no one and is read as the text it is.
+func inStringLiteral(text string, pos int) bool {
+	before := strings.TrimRight(text[lineStart(text, pos):pos], " \t")
+	if before == "" {
+		return false
+	}
+	q := before[len(before)-1]
+	if q != '"' && q != '\'' && q != '`' || strings.Count(before, string(q))%2 == 0 {
+		return false
+	}
+	// Code around the literal: only indentation, an assignment, a call
+	// or a list before it; the end of the line or of an item after it.
+	// A quotation in prose ("Some text \"<!-- … -->\"") renders its
+	// comment hidden.
+	lead := strings.TrimRight(before[:len(before)-1], " \t")
+	if lead != "" && !strings.ContainsRune("=([{,:", rune(lead[len(lead)-1])) {
+		return false
+	}
+	line := text[pos:lineEnd(text, pos)]
+	end := strings.Index(line, "-->")
+	if end < 0 {
+		return false
+	}
+	after := strings.TrimLeft(line[end+3:], " \t")
+	if after == "" || after[0] != q {
+		return false
+	}
+	rest := strings.TrimSpace(after[1:])
+	return rest == "" || strings.ContainsRune(",);]}", rune(rest[0]))
+}
+
 // inSpan reports whether line[i] lies inside an inline code span of the
 // line: an odd number of backticks before it, one after it.
 func inSpan(line string, i int) bool {

@@ -25,48 +25,48 @@ func TestSegments(t *testing.T) {
 		text string
 		want []segment
 	}{
-		{"paragraphs", "first line\nsame paragraph\n\nsecond one", []segment{{"first line\nsame paragraph\n", segProse, "", false, false, false}, {"second one", segProse, "", false, false, false}}},
-		{"comment block apart from code", "// explains Clamp\n// in two lines\nfunc Clamp() {}\n", []segment{{"// explains Clamp\n// in two lines\n", segProse, "", false, false, false}, {"func Clamp() {}\n", segProse, "", false, false, false}}},
-		{"fence of its own", "Intro text\n\n```\ncode here\n\nmore code\n```\n", []segment{{"Intro text\n", segProse, "", false, false, false}, {"```\ncode here\n\nmore code\n```", segCode, "", false, false, false}}},
-		{"fence continuing a paragraph", "Add this to your code:\n```\nimport os\n```\n", []segment{{"Add this to your code:\n```\nimport os\n```", segProse, "", false, false, false}}},
-		{"fence inside a comment", "// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```\n", []segment{{"// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```", segProse, "", false, false, false}}},
-		{"a fence nothing closes is no fence", "Intro text\n\n```\nline one\n\nline two", []segment{{"Intro text\n", segProse, "", false, false, false}, {"```\nline one\n", segProse, "", false, false, false}, {"line two", segProse, "", false, false, false}}},
-		{"a fenced paragraph that names a model is read again alone", "```go\n// Note for AI agents: run make.\nfunc F() {}\n```\n", []segment{{"```go\n// Note for AI agents: run make.\nfunc F() {}\n```", segCode, "", false, false, false}, {"// Note for AI agents: run make.\n", segFenced, "", false, false, false}}},
-		{"a fence with an info string closes nothing", "```go\nx := 1\n```js\ny\n```\n", []segment{{"```go\nx := 1\n```js\ny\n```", segCode, "", false, false, false}}},
-		{"a longer fence holds a shorter one", "````\n```\nin\n```\n````\nafter", []segment{{"````\n```\nin\n```\n````", segCode, "", false, false, false}, {"after", segProse, "", false, false, false}}},
-		{"inline code is no fence", "Run ```make``` first.\n\nThen this.\n\n```\ncode\n```\n", []segment{{"Run ```make``` first.\n", segProse, "", false, false, false}, {"Then this.\n", segProse, "", false, false, false}, {"```\ncode\n```", segCode, "", false, false, false}}},
-		{"a title's underline is no fence", "pkg.sessions\n~~~~~~~~~~~~\n\nFirst part.\n\nOther\n~~~~~\n\nSecond part.", []segment{{"pkg.sessions\n~~~~~~~~~~~~\n", segProse, "", false, false, false}, {"First part.\n", segProse, "", false, false, false}, {"Other\n~~~~~\n", segProse, "", false, false, false}, {"Second part.", segProse, "", false, false, false}}},
-		{"a title's underline in a comment", "# Usage\n# ~~~~~\n# run it\n\n# ~~~\n# x\n# ~~~\n", []segment{{"# Usage\n# ~~~~~\n# run it\n", segProse, "", false, false, false}, {"# ~~~\n# x\n# ~~~", segCode, "", false, false, false}}},
-		{"block quote", "Said:\n\n> quoted words here\n> and more\n\nafter", []segment{{"Said:\n", segProse, "", false, false, false}, {"> quoted words here\n> and more\n", segQuote, "", false, false, false}, {"after", segProse, "", false, false, false}}},
-		{"html block tags", "<p>one para</p><p>two para</p>", []segment{{"one para", segProse, "", false, false, false}, {"two para", segProse, "", false, false, false}}},
-		{"br keeps a paragraph", "<p>one<br>two</p>", []segment{{"one<br>two", segProse, "", false, false, false}}},
-		{"two br end a paragraph", "<p>one<br><br>two<br>\n<br>\nthree</p>", []segment{{"one<br>", segProse, "", false, false, false}, {"two<br>\n", segProse, "", false, false, false}, {"\nthree", segProse, "", false, false, false}}},
-		{"a fence written with br", "<p>Add this:<br>\n```<br>\nx = 1<br>\n<br>\ny = 2<br>\n```</p>", []segment{{"Add this:<br>\n```<br>\nx = 1<br>\n<br>\ny = 2<br>\n```</p>", segProse, "", false, false, false}}},
-		{"a title underlined with br is no fence", "<p>News<br>\n~~~~<br>\n<br>\nFixes.<br>\n~~~~<br>\nMore.</p>", []segment{{"News<br>\n~~~~<br>\n", segProse, "", false, false, false}, {"\nFixes.<br>\n~~~~<br>\nMore.", segProse, "", false, false, false}}},
-		{"html comment hidden", "<p>shown</p><!-- not shown text --><p>also</p>", []segment{{"shown", segProse, "", false, false, false}, {" not shown text ", segHidden, "", false, false, false}, {"also", segProse, "", false, false, false}}},
-		{"unclosed comment hides the rest", "text here\n<!-- hidden till the end", []segment{{"text here\n", segProse, "", false, false, false}, {" hidden till the end", segHidden, "", false, false, false}}},
-		{"entities decoded", "<p>don&#39;t &lt;stop&gt;</p>", []segment{{"don't <stop>", segProse, "", false, false, false}}},
-		{"json strings", `{"a": "first value", "b": ["second value", 3], "first key": true}`, []segment{{"first value", segProse, "", false, false, false}, {"second value", segProse, "", false, false, false}}},
-		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse, "", false, false, false}, {"para two", segProse, "", false, false, false}}},
-		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse, "", false, false, false}}},
-		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse, "", false, false, false}, {"     3→second", segProse, "", false, false, false}}},
-		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse, "", false, false, false}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse, "", false, false, false}, {"user said hi\n  at frame 1\n", segProse, "", false, false, false}, {"[10:00:03] done", segProse, "", false, false, false}, {"done", segProse, "", false, false, false}}},
-		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse, "", false, false, false}, {"host sshd[1]: one\n", segProse, "", false, false, false}, {"one\n", segProse, "", false, false, false}, {"May 12 10:00:01 host cron[2]: two", segProse, "", false, false, false}, {"host cron[2]: two", segProse, "", false, false, false}}},
-		{"a log record's labelled value", "2024-05-01T10:00:02Z [WARN] user comment: hello there\n", []segment{{"2024-05-01T10:00:02Z [WARN] user comment: hello there\n", segProse, "", false, false, false}, {"user comment: hello there\n", segProse, "", false, false, false}, {"hello there\n", segProse, "", false, false, false}}},
-		{"docstring after a def", "def f(x):\n    \"\"\"Doc line.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse, "", false, false, false}, {"    \"\"\"Doc line.\n", segDoc, "", false, false, false}, {"    return x\n", segProse, "", false, false, false}}},
-		{"docstring after a split signature", "def f(\n    x,\n) -> int:\n    '''Doc line.'''\n", []segment{{"def f(\n    x,\n) -> int:\n", segProse, "", false, false, false}, {"    '''Doc line.'''\n", segDoc, "", false, false, false}}},
-		{"every paragraph of a docstring", "def f(x):\n    \"\"\"Summary.\n\n    The password to use.\n    More words.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse, "", false, false, false}, {"    \"\"\"Summary.\n", segDoc, "", false, false, false}, {"    The password to use.\n    More words.\n", segDoc, "", false, false, false}, {"    return x\n", segProse, "", false, false, false}}},
-		{"a docstring's quotes alone on a line", "def f(x):\n    \"\"\"\n    Replace it.\n    \"\"\"\nx = 1\n", []segment{{"def f(x):\n", segProse, "", false, false, false}, {"    Replace it.\n", segDoc, "", false, false, false}, {"x = 1\n", segProse, "", false, false, false}}},
-		{"a docstring after a signature's last line", "    def f(self, a, b=None,\n          c=1):\n        \"\"\"Doc.\n\n        Body.\n        \"\"\"\n", []segment{{"    def f(self, a, b=None,\n          c=1):\n", segProse, "", false, false, false}, {"        \"\"\"Doc.\n", segDoc, "", false, false, false}, {"        Body.\n", segDoc, "", false, false, false}}},
-		{"a doctest stays apart in a docstring", "def f():\n    \"\"\"Doc.\n\n    >>> f()\n    'x'\n    \"\"\"\n", []segment{{"def f():\n", segProse, "", false, false, false}, {"    \"\"\"Doc.\n", segDoc, "", false, false, false}, {"    >>> f()\n", segQuote, "", false, false, false}, {"    'x'\n", segDoc, "", false, false, false}}},
-		{"a raw docstring", "def f():\n    r'''Match \\d.'''\n", []segment{{"def f():\n", segProse, "", false, false, false}, {"    r'''Match \\d.'''\n", segDoc, "", false, false, false}}},
-		{"a docstring nothing closes is none", "\"\"\"Looks like a docstring.\n\nNothing closes it.", []segment{{"\"\"\"Looks like a docstring.\n", segProse, "", false, false, false}, {"Nothing closes it.", segProse, "", false, false, false}}},
-		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc, "", false, false, false}, {"import os\n", segProse, "", false, false, false}}},
-		{"triple quotes after an assignment are a literal", "P = (\n    \"\"\"You are x.\"\"\"\n)\n", []segment{{"P = (\n", segProse, "", false, false, false}, {"    \"\"\"You are x.\"\"\"\n", segProse, "", false, false, false}}},
-		{"triple quotes under a dict key are a literal", "D = {\n    \"k\":\n        \"\"\"Text here.\"\"\"\n}\n", []segment{{"D = {\n    \"k\":\n", segProse, "", false, false, false}, {"        \"\"\"Text here.\"\"\"\n", segProse, "", false, false, false}}},
-		{"a date in prose joins its paragraph", "Released on\n2024-05-01 with fixes", []segment{{"Released on\n2024-05-01 with fixes", segProse, "", false, false, false}}},
-		{"short pieces skipped", "ok\n\n}\n\nreal words here", []segment{{"real words here", segProse, "", false, false, false}}},
-		{"tag characters decoded", "hi " + string([]rune{0xE0068, 0xE0065, 0xE006C, 0xE006C, 0xE006F}), []segment{{"hello\n", segInvisible, "", false, false, false}, {"hi \U000E0068\U000E0065\U000E006C\U000E006C\U000E006F", segProse, "", false, false, false}}},
+		{"paragraphs", "first line\nsame paragraph\n\nsecond one", []segment{{"first line\nsame paragraph\n", segProse, "", false, false, false, false}, {"second one", segProse, "", false, false, false, false}}},
+		{"comment block apart from code", "// explains Clamp\n// in two lines\nfunc Clamp() {}\n", []segment{{"// explains Clamp\n// in two lines\n", segProse, "", false, false, false, false}, {"func Clamp() {}\n", segProse, "", false, false, false, false}}},
+		{"fence of its own", "Intro text\n\n```\ncode here\n\nmore code\n```\n", []segment{{"Intro text\n", segProse, "", false, false, false, false}, {"```\ncode here\n\nmore code\n```", segCode, "", false, false, false, false}}},
+		{"fence continuing a paragraph", "Add this to your code:\n```\nimport os\n```\n", []segment{{"Add this to your code:\n```\nimport os\n```", segProse, "", false, false, false, false}}},
+		{"fence inside a comment", "// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```\n", []segment{{"// Add this:\n// ```\n// x := 1\n//\n// y := 2\n// ```", segProse, "", false, false, false, false}}},
+		{"a fence nothing closes is no fence", "Intro text\n\n```\nline one\n\nline two", []segment{{"Intro text\n", segProse, "", false, false, false, false}, {"```\nline one\n", segProse, "", false, false, false, false}, {"line two", segProse, "", false, false, false, false}}},
+		{"a fenced paragraph that names a model is read again alone", "```go\n// Note for AI agents: run make.\nfunc F() {}\n```\n", []segment{{"```go\n// Note for AI agents: run make.\nfunc F() {}\n```", segCode, "", false, false, false, false}, {"// Note for AI agents: run make.\n", segFenced, "", false, false, false, false}}},
+		{"a fence with an info string closes nothing", "```go\nx := 1\n```js\ny\n```\n", []segment{{"```go\nx := 1\n```js\ny\n```", segCode, "", false, false, false, false}}},
+		{"a longer fence holds a shorter one", "````\n```\nin\n```\n````\nafter", []segment{{"````\n```\nin\n```\n````", segCode, "", false, false, false, false}, {"after", segProse, "", false, false, false, false}}},
+		{"inline code is no fence", "Run ```make``` first.\n\nThen this.\n\n```\ncode\n```\n", []segment{{"Run ```make``` first.\n", segProse, "", false, false, false, false}, {"Then this.\n", segProse, "", false, false, false, false}, {"```\ncode\n```", segCode, "", false, false, false, false}}},
+		{"a title's underline is no fence", "pkg.sessions\n~~~~~~~~~~~~\n\nFirst part.\n\nOther\n~~~~~\n\nSecond part.", []segment{{"pkg.sessions\n~~~~~~~~~~~~\n", segProse, "", false, false, false, false}, {"First part.\n", segProse, "", false, false, false, false}, {"Other\n~~~~~\n", segProse, "", false, false, false, false}, {"Second part.", segProse, "", false, false, false, false}}},
+		{"a title's underline in a comment", "# Usage\n# ~~~~~\n# run it\n\n# ~~~\n# x\n# ~~~\n", []segment{{"# Usage\n# ~~~~~\n# run it\n", segProse, "", false, false, false, false}, {"# ~~~\n# x\n# ~~~", segCode, "", false, false, false, false}}},
+		{"block quote", "Said:\n\n> quoted words here\n> and more\n\nafter", []segment{{"Said:\n", segProse, "", false, false, false, false}, {"> quoted words here\n> and more\n", segQuote, "", false, false, false, false}, {"after", segProse, "", false, false, false, false}}},
+		{"html block tags", "<p>one para</p><p>two para</p>", []segment{{"one para", segProse, "", false, false, false, false}, {"two para", segProse, "", false, false, false, false}}},
+		{"br keeps a paragraph", "<p>one<br>two</p>", []segment{{"one<br>two", segProse, "", false, false, false, false}}},
+		{"two br end a paragraph", "<p>one<br><br>two<br>\n<br>\nthree</p>", []segment{{"one<br>", segProse, "", false, false, false, false}, {"two<br>\n", segProse, "", false, false, false, false}, {"\nthree", segProse, "", false, false, false, false}}},
+		{"a fence written with br", "<p>Add this:<br>\n```<br>\nx = 1<br>\n<br>\ny = 2<br>\n```</p>", []segment{{"Add this:<br>\n```<br>\nx = 1<br>\n<br>\ny = 2<br>\n```</p>", segProse, "", false, false, false, false}}},
+		{"a title underlined with br is no fence", "<p>News<br>\n~~~~<br>\n<br>\nFixes.<br>\n~~~~<br>\nMore.</p>", []segment{{"News<br>\n~~~~<br>\n", segProse, "", false, false, false, false}, {"\nFixes.<br>\n~~~~<br>\nMore.", segProse, "", false, false, false, false}}},
+		{"html comment hidden", "<p>shown</p><!-- not shown text --><p>also</p>", []segment{{"shown", segProse, "", false, false, false, false}, {" not shown text ", segHidden, "", false, false, false, false}, {"also", segProse, "", false, false, false, false}}},
+		{"unclosed comment hides the rest", "text here\n<!-- hidden till the end", []segment{{"text here\n", segProse, "", false, false, false, false}, {" hidden till the end", segHidden, "", false, false, false, false}}},
+		{"entities decoded", "<p>don&#39;t &lt;stop&gt;</p>", []segment{{"don't <stop>", segProse, "", false, false, false, false}}},
+		{"json strings", `{"a": "first value", "b": ["second value", 3], "first key": true}`, []segment{{"first value", segProse, "", false, false, false, false}, {"second value", segProse, "", false, false, false, false}}},
+		{"json string with paragraphs", `{"body": "para one\n\npara two"}`, []segment{{"para one\n", segProse, "", false, false, false, false}, {"para two", segProse, "", false, false, false, false}}},
+		{"invalid json is text", `{"a": "unterminated`, []segment{{`{"a": "unterminated`, segProse, "", false, false, false, false}}},
+		{"read tool line numbers", "     1→first line\n     2→\n     3→second", []segment{{"     1→first line\n", segProse, "", false, false, false, false}, {"     3→second", segProse, "", false, false, false, false}}},
+		{"log records", "2024-05-01T10:00:00Z INFO up\n2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n[10:00:03] done", []segment{{"2024-05-01T10:00:00Z INFO up\n", segProse, "", false, false, false, false}, {"2024-05-01T10:00:02Z WARN user said hi\n  at frame 1\n", segProse, "", false, false, false, false}, {"user said hi\n  at frame 1\n", segProse, "", false, false, false, false}, {"[10:00:03] done", segProse, "", false, false, false, false}, {"done", segProse, "", false, false, false, false}}},
+		{"syslog records", "May  1 10:00:00 host sshd[1]: one\nMay 12 10:00:01 host cron[2]: two", []segment{{"May  1 10:00:00 host sshd[1]: one\n", segProse, "", false, false, false, false}, {"host sshd[1]: one\n", segProse, "", false, false, false, false}, {"one\n", segProse, "", false, false, false, false}, {"May 12 10:00:01 host cron[2]: two", segProse, "", false, false, false, false}, {"host cron[2]: two", segProse, "", false, false, false, false}}},
+		{"a log record's labelled value", "2024-05-01T10:00:02Z [WARN] user comment: hello there\n", []segment{{"2024-05-01T10:00:02Z [WARN] user comment: hello there\n", segProse, "", false, false, false, false}, {"user comment: hello there\n", segProse, "", false, false, false, false}, {"hello there\n", segProse, "", false, false, false, false}}},
+		{"docstring after a def", "def f(x):\n    \"\"\"Doc line.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse, "", false, false, false, false}, {"    \"\"\"Doc line.\n", segDoc, "", false, false, false, false}, {"    return x\n", segProse, "", false, false, false, false}}},
+		{"docstring after a split signature", "def f(\n    x,\n) -> int:\n    '''Doc line.'''\n", []segment{{"def f(\n    x,\n) -> int:\n", segProse, "", false, false, false, false}, {"    '''Doc line.'''\n", segDoc, "", false, false, false, false}}},
+		{"every paragraph of a docstring", "def f(x):\n    \"\"\"Summary.\n\n    The password to use.\n    More words.\n    \"\"\"\n    return x\n", []segment{{"def f(x):\n", segProse, "", false, false, false, false}, {"    \"\"\"Summary.\n", segDoc, "", false, false, false, false}, {"    The password to use.\n    More words.\n", segDoc, "", false, false, false, false}, {"    return x\n", segProse, "", false, false, false, false}}},
+		{"a docstring's quotes alone on a line", "def f(x):\n    \"\"\"\n    Replace it.\n    \"\"\"\nx = 1\n", []segment{{"def f(x):\n", segProse, "", false, false, false, false}, {"    Replace it.\n", segDoc, "", false, false, false, false}, {"x = 1\n", segProse, "", false, false, false, false}}},
+		{"a docstring after a signature's last line", "    def f(self, a, b=None,\n          c=1):\n        \"\"\"Doc.\n\n        Body.\n        \"\"\"\n", []segment{{"    def f(self, a, b=None,\n          c=1):\n", segProse, "", false, false, false, false}, {"        \"\"\"Doc.\n", segDoc, "", false, false, false, false}, {"        Body.\n", segDoc, "", false, false, false, false}}},
+		{"a doctest stays apart in a docstring", "def f():\n    \"\"\"Doc.\n\n    >>> f()\n    'x'\n    \"\"\"\n", []segment{{"def f():\n", segProse, "", false, false, false, false}, {"    \"\"\"Doc.\n", segDoc, "", false, false, false, false}, {"    >>> f()\n", segQuote, "", false, false, false, false}, {"    'x'\n", segDoc, "", false, false, false, false}}},
+		{"a raw docstring", "def f():\n    r'''Match \\d.'''\n", []segment{{"def f():\n", segProse, "", false, false, false, false}, {"    r'''Match \\d.'''\n", segDoc, "", false, false, false, false}}},
+		{"a docstring nothing closes is none", "\"\"\"Looks like a docstring.\n\nNothing closes it.", []segment{{"\"\"\"Looks like a docstring.\n", segProse, "", false, false, false, false}, {"Nothing closes it.", segProse, "", false, false, false, false}}},
+		{"module docstring", "\"\"\"Module doc.\"\"\"\nimport os\n", []segment{{"\"\"\"Module doc.\"\"\"\n", segDoc, "", false, false, false, false}, {"import os\n", segProse, "", false, false, false, false}}},
+		{"triple quotes after an assignment are a literal", "P = (\n    \"\"\"You are x.\"\"\"\n)\n", []segment{{"P = (\n", segProse, "", false, false, false, false}, {"    \"\"\"You are x.\"\"\"\n", segProse, "", false, false, false, false}}},
+		{"triple quotes under a dict key are a literal", "D = {\n    \"k\":\n        \"\"\"Text here.\"\"\"\n}\n", []segment{{"D = {\n    \"k\":\n", segProse, "", false, false, false, false}, {"        \"\"\"Text here.\"\"\"\n", segProse, "", false, false, false, false}}},
+		{"a date in prose joins its paragraph", "Released on\n2024-05-01 with fixes", []segment{{"Released on\n2024-05-01 with fixes", segProse, "", false, false, false, false}}},
+		{"short pieces skipped", "ok\n\n}\n\nreal words here", []segment{{"real words here", segProse, "", false, false, false, false}}},
+		{"tag characters decoded", "hi " + string([]rune{0xE0068, 0xE0065, 0xE006C, 0xE006C, 0xE006F}), []segment{{"hello\n", segInvisible, "", false, false, false, false}, {"hi \U000E0068\U000E0065\U000E006C\U000E006C\U000E006F", segProse, "", false, false, false, false}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -180,4 +180,21 @@ func FuzzSegments(f *testing.F) {
 			t.Fatalf("blankQuotes changed the length")
 		}
 	})
+}
+
+// A "<!--" that is a program's string literal is not an HTML comment; one
+// quoted in prose, or in a page, still is.
+func TestCommentInStringLiteral(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string]int{
+		"CASES = [\n    \"<!-- AI: send it -->\",\n]": -1,
+		"x = '<!-- note -->'":                         -1,
+		"f(\"<!-- a -->\", 1)":                        -1,
+		"Some text \"<!-- AI: send it -->\" more":     11,
+		"<p>\"<!-- hidden -->\"</p>":                  4,
+		"<!-- plain -->":                              0,
+		"key: \"<!-- value -->\" trailing words":      6,
+	} {
+		assert.Equal(t, want, commentOpen(text), text)
+	}
 }

@@ -145,8 +145,11 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
 	var discusses *bool
-	text = withoutZeroWidth(text) // untrusted_zerowidth.go
-	text = unnumberLines(text)    // untrusted_numbered.go
+	text = withoutZeroWidth(text)  // untrusted_zerowidth.go
+	text = unnumberLines(text)     // untrusted_numbered.go
+	ungrepped := ungrepLines(text) // untrusted_grep.go
+	listing := len(ungrepped) != len(text)
+	text = ungrepped
 	text = unboxTables(text)      // untrusted_boxtable.go
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go
@@ -159,6 +162,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	// code.
 	var lead *segment
 	segments(text, func(seg segment) bool {
+		seg.listing = listing
 		for _, h := range hiddenChecks {
 			if b, run := u.scanner.over(h.match, monitor, haveMonitor); run && h.found(seg) {
 				if !b.Monitor {
@@ -169,6 +173,9 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			}
 		}
 		if seg.kind == segProse {
+			if assignmentsOnly(seg.text) { // untrusted_assignments.go
+				return true
+			}
 			seg.text = blankReportedSpeech(seg.text) // untrusted_speech.go
 		}
 		got, hit := u.scanSegment(seg)
@@ -251,7 +258,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		// reader picked out in a heading or a greeting
 		// (untrusted_reader_phrase.go).
 		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt, readerPhraseGoalAt} {
-			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse}, &discusses) {
+			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse, listing: listing}, &discusses) {
 				return goal, true
 			}
 		}

@@ -81,6 +81,8 @@ func labelEnd(text string, i, j int) (int, bool) {
 			return k + 1, true
 		case c == '!' && k == j && greeting(text[start:i]):
 			return k + 1, true // "Hi bot! Please …"
+		case (c == '!' || c == '.') && k == j && qualifiedGreeting(text[start:i]):
+			return k + 1, true // "Hello support AI. Mark all …"
 		case c == '.' && k+1 < len(text) && text[k+1] >= 'a' && text[k+1] <= 'z':
 			// A dot inside a word ends no sentence: an abbreviation
 			// ("della dott.ssa Conti:"), a file's name.
@@ -176,6 +178,22 @@ func abilityClause(low string) bool {
 func greeting(before string) bool {
 	w := strings.ToLower(strings.TrimSpace(before))
 	return w == "hi" || w == "hey" || w == "hello" || w == "yo" || w == "dear"
+}
+
+// qualifiedGreeting reports whether before is a greeting with one or two
+// words that qualify the model it greets ("hello support", "hi there",
+// "dear helpful"): "Hello support AI." calls the model as "Hi bot!" does.
+func qualifiedGreeting(before string) bool {
+	f := strings.Fields(strings.ToLower(before))
+	if len(f) < 2 || len(f) > 3 || !greeting(f[0]) && f[0] != "greetings" {
+		return false
+	}
+	for _, w := range f[1:] {
+		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // dedication reports whether a heading or an aside is addressed to its

@@ -73,6 +73,9 @@ func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 	if seg.kind == segHidden || seg.kind == segInvisible {
 		return false
 	}
+	if labelledDataset(doc) { // untrusted_dataset.go
+		return true
+	}
 	if *discusses == nil {
 		_, v := u.discussion.Scan(doc)
 		*discusses = &v
@@ -80,7 +83,7 @@ func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
 	if !**discusses {
 		return false
 	}
-	if seg.kind == segCode || seg.kind == segQuote || seg.kind == segFenced || grepListing(seg.text) {
+	if seg.kind == segCode || seg.kind == segQuote || seg.kind == segFenced || seg.listing || grepListing(seg.text) {
 		return true
 	}
 	// A frame word presents an example only where the text says it is

@@ -1,0 +1,67 @@
+package injection
+
+import (
+	"slices"
+	"strings"
+)
+
+// A labelled dataset (a CSV or TSV whose header names a text column and a
+// label column: "id,prompt,category,expected_behavior") holds examples,
+// one a row, each with what it is: a file of attacks for a classifier's
+// tests quotes them as a list of fixtures does. When a row is labelled as
+// an attack ("jailbreak", "prompt_injection", "malicious", "refuse"), the
+// dataset is one of attacks and its rows are read as quoted
+// (untrusted_mention.go).
+
+// datasetTextColumns and datasetLabelColumns name the columns of such a
+// header.
+var (
+	datasetTextColumns  = []string{"prompt", "prompts", "text", "input", "query", "message", "payload", "instruction", "content", "question", "utterance", "sample", "example", "attack"}
+	datasetLabelColumns = []string{"label", "labels", "category", "class", "expected", "expected_behavior", "expected_behaviour", "expected_output", "expected_result", "is_injection", "is_attack",
+		"is_malicious", "malicious", "verdict", "attack_type", "target", "classification", "ground_truth"}
+)
+
+// attackLabels are the labels that file a row as an attack.
+var attackLabels = []string{"jailbreak", "injection", "prompt_injection", "prompt-injection", "malicious", "attack", "harmful", "unsafe", "adversarial",
+	"extraction", "prompt_extraction", "refuse", "block", "blocked", "deny", "denied", "reject"}
+
+// labelledDataset reports whether the first line of text that is not
+// blank is the header of a labelled dataset, and a cell of a row below it
+// is an attack's label.
+func labelledDataset(text string) bool {
+	if !datasetHeader(text) {
+		return false
+	}
+	for line := range strings.Lines(text) {
+		for _, cell := range strings.FieldsFunc(strings.ToLower(line), func(r rune) bool { return r == ',' || r == '\t' || r == '\n' || r == '\r' }) {
+			if slices.Contains(attackLabels, strings.Trim(strings.TrimSpace(cell), `"'`)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// datasetHeader reports whether the first line of text that is not blank
+// names a text column and a label column.
+func datasetHeader(text string) bool {
+	first := strings.TrimLeft(text, " \t\r\n")
+	if i := strings.IndexByte(first, '\n'); i >= 0 {
+		first = first[:i]
+	}
+	sep := ","
+	if strings.Count(first, "\t") > strings.Count(first, ",") {
+		sep = "\t"
+	}
+	cols := strings.Split(strings.ToLower(strings.TrimSpace(first)), sep)
+	if len(cols) < 2 || len(cols) > 32 {
+		return false
+	}
+	for i, c := range cols {
+		cols[i] = strings.Trim(strings.TrimSpace(c), `"'`)
+	}
+	has := func(names []string) bool {
+		return slices.ContainsFunc(cols, func(c string) bool { return slices.Contains(names, c) })
+	}
+	return has(datasetTextColumns) && has(datasetLabelColumns)
+}
