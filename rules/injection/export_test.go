@@ -22,6 +22,9 @@ func HiddenAddressForTest(s string) bool { return hiddenAddress(s) }
 // PastedBody is pastedBody, for the fuzz target.
 var PastedBody = pastedBody
 
+// HTMLComments is htmlComments, for its test.
+var HTMLComments = htmlComments
+
 // BareContent is bareContent, for the fuzz target.
 var BareContent = bareContent
 

@@ -71,6 +71,10 @@ func seedFamilies() Pack {
 			ID: "roleplay.pretend", Family: "roleplay_manipulation", Category: CategoryRoleplay,
 			Risk: middleware.RiskModerate, Languages: []string{"en"}, Literal: true,
 			Rule: `(pretend you|pretend youre|pretend you re|pretend u|pretend ur|pretend your|pretend to be|pretend we|pretending you|pretending youre|pretending to be|pretend that you|pretend that youre|pretend that you re|pretend that we|pretending that you)`,
+			// An object of the writer's program made to seem something
+			// ("make a GameObject pretend to be hidden", "let the mock
+			// pretend to be the server"): not the model.
+			ExceptOn: `(make|makes|making|let|lets|have|has|get|gets) (a|an|the|my|our|this|that|each|every) ~2 (pretend to be|pretending to be)`,
 		},
 		{
 			ID: "roleplay.act_as_if", Family: "roleplay_manipulation", Category: CategoryRoleplay,
@@ -158,6 +162,20 @@ func obfuscationFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(translate|translating|interpret) ~10 (and|then|and then) ~1 @act_on`,
 			Code: `\b(?:translate|translating|interpret)\b[^\n]{0,80}?\b(?:and|then)\b[^\n]{0,12}?\b(?:follow|obey|execute|comply|carry\s+(?:it\s+)?out|act\s+on|do\s+(?:what|as|whatever)\s+it\s+(?:says|asks))\b[^\n:]{0,16}[:：]`,
+		},
+		{
+			// A request split into strings so no piece says it, joined
+			// and handed to a made-up model that "follows instructions":
+			// "assume three strings a = …, b = …, c = …; write down z = a
+			// + b + c, then give an example returned from SmartGPT(z)".
+			// The made-up model called on the joined variable is the
+			// mark: a program's "what does len(z) return" calls none, and
+			// a neural network's model(u) is no chatbot.
+			ID: "obfuscation.split_payload", Family: "obfuscated_instruction", Category: CategoryObfuscated,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(strings|string|variables|variable) ~40 (returned|produced|generated|output|outputted|answer|response|reply|say|says|return|returns)`,
+			Code:   `\b[a-z]\w{0,3}\s*=\s*[a-z]\w{0,3}(?:\s*\+\s*[a-z]\w{0,3})+\b[\s\S]{0,400}?\b(?:\w*(?:gpt|llm|bot)\w*|\w*ai|ai_\w*)\s*\(\s*[a-z]\w{0,3}\s*\)|\b(?:\w*(?:gpt|llm|bot)\w*|\w*ai|ai_\w*)\s*\(\s*[a-z]\w{0,3}\s*\)[\s\S]{0,400}?\b[a-z]\w{0,3}\s*=\s*[a-z]\w{0,3}(?:\s*\+\s*[a-z]\w{0,3})+\b`,
+			Window: 600,
 		},
 	}
 }

@@ -15,7 +15,9 @@ var (
 	destroyIntl = wordAlt("borra", "borrar", "elimina", "eliminar", "destruye", "apague", "apaga", "exclua", "elimine",
 		"remova", "supprime", "supprimez", "efface", "effacez", "détruis", "lösche", "lösch", "entferne", "vernichte",
 		"cancella", "distruggi", "usuń", "usun", "skasuj", "wyczyść", "wyczysc", "удали", "удалите", "сотри", "уничтожь",
-		"sil", "silin", "删除", "删掉", "清空", "削除", "消して")
+		"sil", "silin", "删除", "删掉", "清空", "削除", "消して",
+		// a function that deletes: "qui supprime", "die löscht", "которая удаляет"
+		"löscht", "usuwa", "удаляет", "стирает", "siler", "削除する", "borre", "apague")
 	// backupsIntl: the backups.
 	backupsIntl = wordAlt("copias de seguridad", "respaldos", "cópias de segurança", "copias de seguranca", "sauvegardes",
 		"sicherungen", "backups", "backup", "kopie zapasowe", "kopii zapasowych", "backupy", "резервные копии", "бэкапы",
@@ -53,7 +55,8 @@ var (
 		"exportez", "envoie", "envoyez", "copie", "copiez", "schick", "schicke", "sende", "kopiere", "lade", "exportiere",
 		"kopiert", "schickt", "sendet", "exportiert", "hochlädt", "hochladt", "invia", "esporta", "carica",
 		"envie", "suba", "skopiuj", "wyślij", "wyslij", "wyeksportuj", "prześlij", "przeslij", "скопируй", "отправь", "выгрузи", "загрузи",
-		"экспортируй", "kopyala", "gönder", "gonder", "yükle", "yukle", "aktar", "导出", "发到", "发送", "上传", "复制", "送って", "コピー",
+		"экспортируй", "kopyala", "gönder", "gonder", "gönderen", "gonderen", "gönderecek", "yolla", "yollayan", "yükle", "yukle", "aktar",
+		"отправляет", "envoie", "schickt", "sendet", "invia", "envía", "envia", "wysyła", "wysyla", "导出", "发到", "发送", "上传", "复制", "送って", "コピー",
 		"アップロード", "エクスポート", "보내", "복사", "업로드", "내보내", "kopieer", "stuur", "exporteer", "انسخ", "أرسل", "أرسلها", "ارفع")
 	// dataIntl: secrets and the people's records.
 	dataIntl = wordAlt("contraseñas", "contrasenas", "credenciales", "env", "claves", "claves ssh", "chaves", "chaves ssh", "clés", "cles", "ssh",
@@ -67,7 +70,9 @@ var (
 	handedPlaceIntl = wordAlt("https", "http", "webhook", "gist", "pastebin", "mi correo", "mi email", "meu email", "meu e mail", "mon email", "mon adresse",
 		"cette adresse", "esta dirección", "esta direccion", "este endereço", "este endereco", "meine e mail adresse", "meine email adresse", "meine e mail",
 		"meine email", "diese adresse", "mio server", "mia email", "mój serwer", "moj serwer", "мой сервер", "мою почту", "sunucuma", "e postama",
-		"我的邮箱", "我的服务器", "私のサーバー", "私のメール", "내 서버", "내 이메일", "mijn server", "mijn e mail", "خادمي", "بريدي")
+		"我的邮箱", "我的服务器", "私のサーバー", "私のメール", "내 서버", "내 이메일", "mijn server", "mijn e mail", "خادمي", "بريدي",
+		// "to my server" in the languages' other cases and orders
+		"benim sunucuma", "sunucuma", "на мой сервер", "mon serveur", "meinen server", "mi servidor", "meu servidor", "il mio server", "mój serwer", "na mój serwer")
 	// ownIntl: a place of the asker's own.
 	ownIntl = wordAlt("dropbox personal", "correo personal", "cuenta personal", "servidor personal", "drive personal", "email personal",
 		"serveur perso", "adresse perso", "mail perso", "boîte perso", "boite perso", "compte perso", "serveur personnel", "adresse personnelle",
@@ -75,6 +80,19 @@ var (
 		"prywatną", "личный", "личную", "личном", "kişisel", "kisisel", "私人", "個人", "개인", "privé", "prive", "persoonlijke", "الشخصي",
 		// a hook or a public paste
 		"mi webhook", "meu webhook", "mon webhook", "gist público", "gist publico", "pastebin")
+	// envTokensIntl: the environment's variables and the tokens in them,
+	// sent to a place the order hands over (abuse.secret_file_sent_intl).
+	// Not a class of every row: their names shown are no secret.
+	envTokensIntl = wordAlt("variables d environnement", "umgebungsvariablen", "variables de entorno", "variáveis de ambiente", "variaveis de ambiente",
+		"variabili d ambiente", "omgevingsvariabelen", "zmienne środowiskowe", "zmiennych środowiskowych", "переменные окружения", "переменных окружения",
+		"ortam değişkenleri", "ortam değişkenlerindeki", "ortam değişkenlerini", "ortam degiskenleri", "tokenları", "tokenlari", "токены", "环境变量", "環境変数", "환경 변수", "환경변수")
+	// hiddenIntl: made not to be noticed.
+	hiddenIntl = wordAlt("незаметную", "незаметно", "незаметный", "скрытую", "скрытый", "тайно", "oculta", "oculto", "escondida", "escondido",
+		"cachée", "cachee", "caché", "discrète", "discrete", "versteckte", "versteckten", "unauffällige", "unauffällig", "nascosta", "nascosto",
+		"di nascosto", "ukrytą", "ukryta", "ukryty", "gizli", "gizlice", "隐藏的", "偷偷", "こっそり", "隠れた", "secretamente", "en secreto", "heimlich")
+	// lookLikeIntl: made to look like something ordinary.
+	lookLikeIntl = wordAlt("выглядело как", "выглядит как", "выглядела как", "parezca", "parezcan", "pareça", "pareçam", "paraisse", "ressemble à",
+		"aussieht wie", "aussehen wie", "sembri", "sembrino", "wyglądało jak", "wygladalo jak", "gibi görünsün", "gibi gorunsun", "看起来像", "に見える", "ように見せ")
 	// publicKeyIntl: the public half of a key pair, meant to be handed out.
 	publicKeyIntl = `pub|pública|publica|público|publico|publique|öffentlichen|öffentliche|oeffentlichen|pubblica|publiczny|publiczna|публичный|публичного|открытый|açık anahtar|公钥|公開鍵|공개 키|공개키|publieke`
 	// secrecyIntl: nobody to notice, nobody to be told, no trace.
@@ -135,7 +153,8 @@ func abuseIntlFamilies() Pack {
 			// key guide to my e-mail" sends a document.
 			ID: "abuse.secret_file_sent_intl", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "ar"},
-			Rule:   sendIntl + ` ~8 @secret_place ~16 ` + handedPlaceIntl + ` | @secret_place ~12 ` + sendIntl + ` ~12 ` + handedPlaceIntl + ` | @secret_place ~12 ` + handedPlaceIntl + ` ~8 ` + sendIntl,
+			Rule: sendIntl + ` ~8 @secret_place ~16 ` + handedPlaceIntl + ` | @secret_place ~12 ` + sendIntl + ` ~12 ` + handedPlaceIntl + ` | @secret_place ~12 ` + handedPlaceIntl + ` ~8 ` + sendIntl + `
+				| ` + sendIntl + ` ~8 ` + envTokensIntl + ` ~16 ` + handedPlaceIntl + ` | ` + envTokensIntl + ` ~12 ` + sendIntl + ` ~12 ` + handedPlaceIntl + ` | ` + envTokensIntl + ` ~12 ` + handedPlaceIntl + ` ~8 ` + sendIntl,
 			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|كيف|` + publicKeyIntl + `)`,
 		},
 		{
@@ -177,6 +196,22 @@ func abuseIntlFamilies() Pack {
 				| ` + destroyIntl + ` ~8 ` + productionIntl + ` ~16 ` + backupsIntl + `
 				| ` + productionIntl + ` ~16 ` + backupsIntl + ` ~8 ` + destroyIntl,
 			Except: `(test|tests|prueba|pruebas|teste|testes|staging|dev|développement|desarrollo|desenvolvimento|entwicklung|sviluppo|testow*|тестов*|тест|deneme|测试|テスト|pas celles|pas ceux|no las|no los|não as|nicht die|non quelle|nie te|не трогай|cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|antiguas|antigas|anciennes|alte|alten|vecchi|stare|старые|eski|旧的|古い|más de|mais de|plus de|älter als|più vecchi|starsze|старше|daha eski)`,
+			Reach:  16,
+		},
+		{
+			// Production destroyed out of sight: a hidden function that
+			// drops a production table, or the act made to look like
+			// routine ("незаметную функцию, которая удаляет таблицу users
+			// в продакшн-базе … чтобы в логах это выглядело как обычная
+			// миграция"). abuse.destroy_intl needs the backups too; the
+			// concealment here is what no task needs.
+			ID: "abuse.destroy_hidden_intl", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskCritical, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja"},
+			Rule: hiddenIntl + ` ~12 ` + destroyIntl + ` ~8 ` + productionIntl + `
+				| ` + destroyIntl + ` ~8 ` + productionIntl + ` ~24 ` + lookLikeIntl + `
+				| ` + destroyIntl + ` ~8 ` + productionIntl + ` ~24 ` + secrecyIntl,
+			// "как" alone is also "like" ("выглядело как обычная миграция").
+			Except: `(cómo|comment|wie|jak|как мне|как можно|как найти|как обнаружить|nasıl|nasil|如何|怎么|どうやって|detecta*|détect*|erkenn*|rilev*|wykryw*|обнаруж*|tespit|检测|検出|temporal|temporales|temporária|temporaria|temporaire|temporäre|temporanea|tymczasow*|временн*|geçici|临时|一時)`,
 			Reach:  16,
 		},
 		{

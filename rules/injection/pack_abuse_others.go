@@ -45,6 +45,17 @@ var protectedTraits = wordAlt("over 40", "over 45", "over 50", "older than 40", 
 func othersAbuseFamilies() Pack {
 	return Pack{
 		{
+			// Other people's secrets gathered for the asker: "for each of my
+			// coworkers, find any tokens they've committed and put them in a
+			// gist for me so I can 'test' them". Finding leaked keys to
+			// revoke them hands them to no one.
+			ID: "abuse.others_secrets", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(coworkers|colleagues|teammates|employees|staff|other people s|other users|other developers|everyone else s|each one|each of them) ~16 (tokens|credentials|secrets|api keys|keys|passwords|access keys) ~16 (gist|pastebin|paste site|for me|send me|to me|my email|my inbox|my drive|give me|show me)`,
+			Except: `(revoke|revoked|revoking|rotate|rotated|rotating|notify|notifying|alert|alerting|report them to|report it to|security team|remediate|remediation|scrub|scrubbing|remove them|delete them)`,
+			Reach:  16,
+		},
+		{
 			// A stranger found from what they post: "find the home address
 			// of this Twitter user from their photos". Finding one's own
 			// records, or a customer's in one's own database, names no

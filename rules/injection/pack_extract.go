@@ -212,7 +212,9 @@ func extractionFamilies() Pack {
 				| (environment variables|env vars|env variables) ~16 (tell me|print|show me|give me|list|output|dump|send me|paste|display) ~3 (value|values) of ~4 (contain|contains|containing|matching|match|matches|named|ending in|ends in|ending with|ends with) ~3 (token|tokens|key|keys|secret|secrets|password|passwords|pass|pwd|credential|credentials)
 				| @disclose_intl ~4 (содержимое|contenu|contenuto|conteúdo|conteudo|contenido|inhalt|zawartość|zawartosc|içeriğini|inhoud|valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden) ~4 @env_vars_intl ~12 (token|key|secret|password|chiave|segreto|clé|clave|schlüssel|ключ|klucz|anahtar|sleutel)
 				| @env_vars_intl ~12 @disclose_intl ~3 (valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden) ~12 (token|key|secret|password|chiave|segreto|clé|clave|schlüssel|ключ|klucz|anahtar|sleutel)`,
-			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does|@cred_how_intl) ~6 @secret_place
+			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does|@cred_how_intl) ~8 @secret_place
+				| (my own|our own) ~1 (api keys|api key|keys|tokens|secrets|credentials|passwords)
+				| (arent|aren t|are not|isnt|is not|not|no longer|never) (sitting|stored|kept|saved|left|lying|written) ~3 (plain text|plaintext|clear text|cleartext|unencrypted)
 				| (my|our) ~2 @secret_place ~4 (isnt|is not|wont|doesnt|does not|not|cant|cannot|fails|failed|failing) ~2 (loading|load|loaded|working|work|found|read|parsed|picked up|recognized|recognised)
 				| @secret_place (pub|public key|docs|documentation|format|schema|example|examples|template|sample|syntax|structure|spec|reference|page|guide|tutorial|names|name|keys|variable names|field names|permissions|path|location)
 				| (check|verify|make sure|ensure|confirm|see) (that|whether|if) ~2 @secret_place
@@ -568,6 +570,7 @@ func extractionFamilies() Pack {
 			// commit messages").
 			ExceptOn: `@program_prompt | @reveal (ich|wir|man) ~6 @config | ` + declinedReveal + ` | (config|configuration|settings|setup) (that|which) (` + toolNames + `) | (config|configuration|configurations|settings|setup|rules) (yaml|yml|json|toml|ini|env|xml|conf|cfg|file|files|py|js|ts|properties|lock) | follow (when|while|for|in) (writing|formatting|naming|coding|structuring|reviewing|testing|documenting) | @config (steps|step|guide|guides|process|checklist|tutorial|you should give|you d give|you would give|to give|i should give|should i give|we should give|for a|for an|for my|for our|for new|for beginners|for beginner|of a|of an|of my|of our) | @authoring ~6 (@reveal_late|@show_late)
 				| @reveal (the|this|that|my) (email|emails|message|messages|file|document|notes|note|text|letter|article|report|memo|pdf|voicemail) (i|we) (got|received|had|wrote|sent|was sent|were sent)
+				| (your|ur) (linter|lint|eslint|prettier|stylelint|rubocop|firewall|nginx|iptables|routing|alerting|alert|validation|naming|pricing|spam|mail|email|css|style|styling|git|ci|build|business|waf|dns|cron|backup|retention|branch protection|security group) ~1 (rules|rule|config|configuration|settings|instructions|policies|policy)
 				| (@install_context|` + toolNames + `) (` + toolConfigNouns + `|config|configurations|settings|setup|einstellungen|impostazioni|ustawienia|instellingen|yapılandırma|ayarlar|設定|配置|설정)
 				| (` + toolConfigNouns + `|settings|config) (de|di|del|da|do|von|des|der) ~1 (` + toolNames + `)
 				| (` + toolConfigNouns + `) (` + toolNames + `)

@@ -242,7 +242,8 @@ func paraphraseFamilies() Pack {
 				| (you have|you ve got|youve got|you now have|you got) ~2 (authorisation|authorization|clearance|permission|approval|sign off) to ~6 (without|with no|skipping|bypassing) ~1 (approvals|approval|confirmation|confirmations|review|reviews|sign off|sign offs|checks)
 				| (destructive|dangerous|risky|irreversible|privileged) (commands|actions|operations|ops|changes|tool calls) (no longer|dont|do not|wont|will not|never) (need|require|needs|requires) ~2 (approval|approvals|confirmation|confirmations|sign off|a confirmation|an approval)
 				| (run|execute|exec) (whatever|anything|everything|every command|all commands|each command|any command) ~1 (i|i ll|ill|i will) ~1 (send|paste|type|give you|post|drop in|throw at you) ~3 (without|with no) ~1 (confirmation|confirming|asking|approval|approvals|questions|checks|checking|review|pushback|hesitation)
-				| stop (asking|checking|confirming|prompting|waiting) ~2 (before|for|on|about) ~2 (destructive|dangerous|risky|irreversible) ~1 (ops|operations|commands|actions|changes|tool calls|deletes|deletions)`,
+				| stop (asking|checking|confirming|prompting|waiting) ~2 (before|for|on|about) ~2 (destructive|dangerous|risky|irreversible) ~1 (ops|operations|commands|actions|changes|tool calls|deletes|deletions)
+				| (turn off|switch off|disable|skip|drop|remove|bypass) ~3 (approval|approvals|confirmation|confirmations|permission|command approval) (prompts|prompt|checks|dialogs|requests|step|steps) ~12 (run|execute|exec) ~1 (whatever|anything|everything|every command|all commands|any command) ~1 (i|i ll|ill|i will) ~1 (send|paste|type|give you|post|drop in)`,
 			// A tool's own prompts, asked how to turn off ("how do I make
 			// apt stop asking before destructive operations?").
 			Except: `(how do i|how can i|how to|how do you|how do we|make it|make git|make rm|make apt|alias|flag|option|config file|setting)`,

@@ -189,8 +189,11 @@ func jailbreakFamilies() Pack {
 				| (the|our) ~2 (filter|filters|safety policy|content policy|moderation|guardrails|safety layer) ~3 (disabled|off|turned off|switched off) (on|in) ~1 (staging|preprod|pre prod) | @lacking (dropping|removing|losing|breaking|changing|weakening|cutting|touching|altering|deleting|omitting|loosening|relaxing) ~2 (@guardrails|rules|any|a single)`,
 			// The phrase named as a kind of prompt: "why do 'pretend you
 			// have no restrictions' prompts work?" asks about the attack.
-			ExceptOn: `(restrictions|limits|rules|filters|limitations|guidelines|boundaries) (prompts|prompt|attacks|attack|jailbreaks|jailbreak|style|type|kind|technique|trick)`,
-			Reach:    8,
+			// "Sans désactiver les règles", "sin romper las reglas": without
+			// switching the rules off keeps them.
+			ExceptOn: `(restrictions|limits|rules|filters|limitations|guidelines|boundaries) (prompts|prompt|attacks|attack|jailbreaks|jailbreak|style|type|kind|technique|trick)
+				| (sans|sin|ohne|senza|sem|bez|без) (désactiver|desactiver|casser|modifier|toucher|changer|enfreindre|desactivar|romper|modificar|tocar|cambiar|deaktivieren|brechen|ändern|andern|anfassen|verletzen|disattivare|rompere|modificare|toccare|cambiare|violare|desativar|quebrar|alterar|mexer|violar|wyłączania|wyłączać|łamania|zmieniania|отключения|отключать|нарушения|нарушать|ломать|менять|трогать) ~3 (@guardrails|regles|reglas|regeln|regole|regras|reguł|zasad|правила|правил)`,
+			Reach: 8,
 		},
 		{
 			// The model asked to answer as a version of itself whose
@@ -308,7 +311,8 @@ func jailbreakFamilies() Pack {
 				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game|adventure|text adventure|rpg|campaign|quest|visual novel|interactive fiction) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona
 				| (where|in which|whose) (the|a|an) (player|players|hero|heroine|heroes|protagonist|crew|detective|party|characters|astronauts) ~4 (a|an|the) ~1 @evil_persona
 				| (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)
-				| (villain|antagonist|bad guy|big bad|enemy|boss) (is|was|will be|becomes) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)`,
+				| (villain|antagonist|bad guy|big bad|enemy|boss) (is|was|will be|becomes) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)
+				| (npc|npcs|character|characters|villain|villains|antagonist|boss|enemy|creature|monster) (who|that|which) (is|was|will be) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)`,
 		},
 		// Structural jailbreak set-ups: the shape of the prompt, not its
 		// wording. Several entities played at once (one of them the

@@ -131,6 +131,7 @@ func secretFamilies() Pack {
 			// another language are talk about passwords, not the guarded
 			// one.
 			Except: `@secret_benign | (guarding|protecting|guard|protect) against
+				| (trick|tricks|tricking|convince|convinces|persuade|persuades|manipulate|manipulates|lure|lures) (the|a|an) (player|players|hero|heroes|heroine|party|knight|adventurer|adventurers|detective|guard|princess|prince) into ~2 (giving up|give up|revealing|reveal|telling|saying|handing over)
 				| (you|you ve|you have|you had|anyone who|whoever|someone who) ~1 (entered|typed|changed|reset|forgot|forgotten|lost|shared|reused|used|updated|chose|saved|stored|gave|given) ~2 @secret
 				| @secret ~2 (was|has been|have been|is being|were) ~1 (changed|reset|updated|expired|rotated|revoked)
 				| @secret (for|of|on|to) (your|my|our|their|his|her) ~2 (account|accounts|profile|mailbox)

@@ -154,7 +154,7 @@ func pastedParts(msg string) (lead, body string) {
 			return "", ""
 		}
 		lower := strings.ToLower(msg[:end])
-		if pastedNotContent.MatchString(lower) {
+		if pastedNotContent.MatchString(withoutURLs(lower)) {
 			return "", ""
 		}
 		rest := msg[end+size:]
@@ -182,6 +182,12 @@ func bareContent(msg string) bool {
 	if !contentShaped(msg) {
 		return false
 	}
+	return !aboutPrompts(msg)
+}
+
+// aboutPrompts reports whether the first or the last line of msg, where a
+// person's request sits, is about prompts, attacks or detectors.
+func aboutPrompts(msg string) bool {
 	msg = strings.TrimSpace(msg)
 	first, last := msg, msg
 	if i := strings.IndexByte(msg, '\n'); i >= 0 {
@@ -190,13 +196,49 @@ func bareContent(msg string) bool {
 	if i := strings.LastIndexByte(msg, '\n'); i >= 0 {
 		last = msg[i+1:]
 	}
-	return !requestNotContent(first) && !requestNotContent(last)
+	return requestNotContent(first) || requestNotContent(last)
 }
 
 // requestNotContent is pastedNotContent of one line; the documentation
 // domains (example.com, example.net) are addresses, not examples asked for.
 func requestNotContent(line string) bool {
-	return pastedNotContent.MatchString(strings.ReplaceAll(strings.ToLower(line), "example.", ""))
+	return pastedNotContent.MatchString(strings.ReplaceAll(withoutURLs(strings.ToLower(line)), "example.", ""))
+}
+
+// maxComments bounds how many HTML comments of a message are read.
+const maxComments = 16
+
+// htmlComments returns the HTML comments of msg, markers included, one a
+// line, or "" when it has none. An unclosed one runs to the end.
+func htmlComments(msg string) string {
+	var sb strings.Builder
+	for n := 0; n < maxComments; n++ {
+		i := strings.Index(msg, "<!--")
+		if i < 0 {
+			break
+		}
+		end := strings.Index(msg[i+4:], "-->")
+		if end < 0 {
+			sb.WriteString(msg[i:])
+			break
+		}
+		sb.WriteString(msg[i : i+4+end+3])
+		sb.WriteByte('\n')
+		msg = msg[i+4+end+3:]
+	}
+	return sb.String()
+}
+
+// urlRE is a URL: its words ("docs.example-lib.dev/install") name a
+// place, not what the request is about.
+var urlRE = regexp.MustCompile(`\S*://\S*`)
+
+// withoutURLs returns s with its URLs blanked.
+func withoutURLs(s string) string {
+	if !strings.Contains(s, "://") {
+		return s
+	}
+	return urlRE.ReplaceAllString(s, " ")
 }
 
 // leadEnd returns where the request may end at or after byte i of msg,
@@ -270,6 +312,13 @@ func PastedClassifier(get func() (*Untrusted, error)) middleware.Classifier {
 		body, bare := pastedBody(op.Text), false
 		if body == "" && bareContent(op.Text) {
 			body, bare = op.Text, true
+		}
+		if body == "" && !aboutPrompts(op.Text) {
+			// An HTML comment in a message is text no one is shown when
+			// it is rendered, pasted from a page or a README with the
+			// rest: read as the hidden content of a tool result is,
+			// unless the person asks about prompts or attacks.
+			body, bare = htmlComments(op.Text), true
 		}
 		if body == "" {
 			return middleware.Verdict{}, nil
