@@ -313,12 +313,17 @@ func PastedClassifier(get func() (*Untrusted, error)) middleware.Classifier {
 		if body == "" && bareContent(op.Text) {
 			body, bare = op.Text, true
 		}
-		if body == "" && !aboutPrompts(op.Text) {
+		if body == "" {
 			// An HTML comment in a message is text no one is shown when
 			// it is rendered, pasted from a page or a README with the
 			// rest: read as the hidden content of a tool result is,
-			// unless the person asks about prompts or attacks.
-			body, bare = htmlComments(op.Text), true
+			// unless the person asks about prompts or attacks. The
+			// comments are looked for first: asking what a message is
+			// about costs a long expression over its first and last
+			// lines, which most messages need not pay.
+			if c := htmlComments(op.Text); c != "" && !aboutPrompts(op.Text) {
+				body, bare = c, true
+			}
 		}
 		if body == "" {
 			return middleware.Verdict{}, nil

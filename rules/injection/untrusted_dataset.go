@@ -42,12 +42,19 @@ func labelledDataset(text string) bool {
 	return false
 }
 
+// maxHeaderLen bounds a header's line: a longer first line is prose or
+// data, and is not lowered and split for every result.
+const maxHeaderLen = 1024
+
 // datasetHeader reports whether the first line of text that is not blank
 // names a text column and a label column.
 func datasetHeader(text string) bool {
 	first := strings.TrimLeft(text, " \t\r\n")
 	if i := strings.IndexByte(first, '\n'); i >= 0 {
 		first = first[:i]
+	}
+	if len(first) > maxHeaderLen {
+		return false
 	}
 	sep := ","
 	if strings.Count(first, "\t") > strings.Count(first, ",") {
