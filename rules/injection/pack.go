@@ -150,6 +150,7 @@ func obfuscationFamilies() Pack {
 				| (spaced|encoded|obfuscated|hidden|split|scrambled|dotted|reversed|written) ~1 so ~4 (linter|linters|filter|filters|scanner|scanners|guard|guardrail|guardrails|moderation|detector|detectors|checker|checkers|monitor|monitors) ~2 (ignores|ignore|misses|miss|wont|doesnt|does not|cant|cannot|skips|skip|wont catch|doesnt catch|cant see|cannot see|doesnt see)
 				| @decode_verb ~10 (and|then|and then|after that|afterwards) ~3 @act_on
 				| @decode_verb ~6 @act_on
+				| @decode_verb_wide ~12 @act_on
 				| @act_on ~8 (decoded|encoded|base64|hex|rot13|reversed|backwards|hidden|ciphered|encrypted) ~3 (message|text|instructions|string|content|command|commands)`,
 		},
 		{

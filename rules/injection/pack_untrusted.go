@@ -586,6 +586,9 @@ func untrustedAddressFamilies() Pack {
 			Anchors: cross([]string{"nota", "notas", "hinweis", "hinweise", "note", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"},
 				[]string{"para", "fur", "pour", "per", "dla", "voor", "aux"}),
 			Confirm: `\b(?:nota|notas|hinweis|hinweise|note|avviso|uwaga|opmerking|aviso|atencion|achtung|mensaje|nachricht|messaggio|mensagem|instrucciones|anweisungen|istruzioni|instrucoes|instructions|wiadomosc|bericht) (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
+				// An elided article is written onto the noun: "per
+				// l'assistente IA", "all'agente IA", "pour l'assistant IA".
+				`(?:l|all|dell|nell|sull|dall)?` +
 				`(?:(?:asistente|asistentes|assistant|assistants|assistente|assistenti|assistentes|asystent|asystenta|asystentow|asystentów|agente|agentes|agent|agents|agenti|agenten|modelo|modelos|modele|modeles|modello|modelli|model|modellen) (?:de |di |d |da |del |della |dell )?(?:ia|ki|ai|l ia|lenguaje|linguagem|langage|linguaggio)|ki (?:assistent|assistenten|agent|agenten|modell|modelle|systeme?)|sprachmodell(?:e)?|(?:ia|ai|ki) (?:asistente|asistentes|assistant|assistants|assistente|assistenten|assistent|agent|agents|agente|agentes))\b`,
 		},
 		concealFromUser(),

@@ -34,7 +34,7 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 	"pt": {[]string{"assistente de ia", "assistente ia", "agente de ia", "agente ia", "ao assistente de ia"},
 		[]string{"ignora", "ignore", "escreve", "escreva", "diga", "diz", "responde", "responda", "envia", "envie", "apaga", "apague", "exclua", "em vez", "na resposta", "peça", "pede", "executa", "execute", "adicione", "recomende", "encaminha", "encaminhe", "pare", "para de", "exporte", "exporta", "não informe", "não diga", "não mencione", "leia", "abra", "baixe", "instale", "copie"}},
 	"it": {[]string{"assistente ia", "assistente ai", "agente ia", "all assistente ia", "assistente virtuale"},
-		[]string{"ignora", "scrivi", "di'", "dì", "dici", "rispondi", "invia", "manda", "elimina", "cancella", "invece", "nella risposta", "chiedi", "esegui", "aggiungi", "consiglia", "inoltra", "smetti", "esporta", "non informare", "non dire", "non menzionare", "leggi", "apri", "scarica", "installa", "copia"}},
+		[]string{"ignora", "scrivi", "di'", "dici", "rispondi", "invia", "manda", "elimina", "cancella", "invece", "nella risposta", "chiedi", "esegui", "aggiungi", "consiglia", "inoltra", "smetti", "esporta", "non informare", "non dire", "non menzionare", "leggi", "apri", "scarica", "installa", "copia"}},
 	"nl": {[]string{"ai assistent", "ai agent", "aan de ai", "aan de ai assistent"},
 		[]string{"negeer", "schrijf", "zeg", "antwoord", "stuur", "verwijder", "in plaats", "in je antwoord", "vraag", "voer", "voeg", "raad"}},
 	"pl": {[]string{"asystenta ai", "asystent ai", "asystencie ai", "agent ai", "agenta ai", "dla ai"},
@@ -53,9 +53,12 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"görmezden gel", "yaz", "söyle", "yanıtla", "gönder", "sil", "yerine", "yanıtında", "iste", "çalıştır", "ekle", "öner",
 			"kaldır", "kaldırın", "silin", "gönderin", "söylemeyin", "bahsetmeyin", "devre dışı bırak", "devre dışı bırakın", "onayla", "onaylayın", "birleştir", "birleştirin"}},
 	"ru": {[]string{"ии ассистент", "ии ассистенту", "ии ассистента", "ии агент", "ии агенту", "для ии"},
-		[]string{"игнорируй", "напиши", "скажи", "ответь", "отправь", "удали", "вместо", "в ответе", "попроси", "выполни", "добавь", "перешли", "прекрати", "перестань", "экспортируй", "не сообщай", "не показывай", "не говори", "прочитай", "открой", "скачай", "установи", "скопируй"}},
+		[]string{"игнорируй", "напиши", "скажи", "ответь", "отправь", "удали", "вместо", "в ответе", "попроси", "выполни", "добавь", "перешли", "прекрати", "перестань", "экспортируй", "не сообщай", "не показывай", "не говори", "прочитай", "открой", "скачай", "установи", "скопируй",
+			// The formal and plural imperatives, to agents in general.
+			"игнорируйте", "напишите", "скажите", "ответьте", "отправьте", "удалите", "отключите", "сделайте", "выполните", "добавьте", "перешлите", "не сообщайте", "не говорите", "не показывайте", "запустите", "установите", "скопируйте"}},
 	"uk": {[]string{"ші асистенте", "ші асистент", "ші асистенту", "ші агенте", "для ші"},
-		[]string{"ігноруй", "напиши", "скажи", "відповідай", "надішли", "видали", "замість", "у відповіді", "попроси", "виконай", "додай", "перешли"}},
+		[]string{"ігноруй", "напиши", "скажи", "відповідай", "надішли", "видали", "замість", "у відповіді", "попроси", "виконай", "додай", "перешли",
+			"ігноруйте", "напишіть", "скажіть", "надішліть", "видаліть", "вимкніть", "зробіть", "виконайте", "додайте"}},
 	"id": {[]string{"asisten ai", "agen ai", "untuk ai", "kepada asisten ai"},
 		[]string{"abaikan", "tulis", "katakan", "bilang", "jawab", "kirim", "hapus", "alih alih", "dalam jawaban", "minta", "jalankan", "tambahkan"}},
 	"vi": {[]string{"tro ly ai", "gui ai", "tro ly ao"},
@@ -85,6 +88,47 @@ var lateOrders = map[string][]string{
 // is looked for.
 const verbFinalReach = 240
 
+// elidingArticles are, per language, the articles elided onto a noun
+// that starts with a vowel: the words view joins "l'assistente IA" into
+// one word, which an anchor "assistente ia" does not find. The code view
+// keeps the apostrophe, so the expression finds the name either way.
+var elidingArticles = map[string][]string{
+	"fr": {"l'", "d'"},
+	"it": {"l'", "all'", "dell'", "nell'", "sull'", "dall'"},
+}
+
+// elidedNames returns the names of lang that start with a vowel, each
+// with each elided article written onto it.
+func elidedNames(lang string, names []string) []string {
+	var out []string
+	for _, n := range names {
+		if n == "" || !strings.ContainsRune("aeiouyàâéèêíìîóòôú", []rune(n)[0]) {
+			continue
+		}
+		for _, a := range elidingArticles[lang] {
+			out = append(out, a+n)
+		}
+	}
+	return out
+}
+
+// vocativeLead is what may stand before the name on its line: marks of a
+// comment, a list or a quotation, then a few words that label a note or
+// say whom it is for ("// Notatka dla asystenta AI:", "Nota per
+// l'assistente IA:", "Till AI-assistenten:", "[Hinweis an den
+// KI-Assistenten:"), at a line's start or a sentence's, or a run of a script
+// written without spaces ("致AI助手："). A sentence that names the
+// assistant before its colon ("Abbiamo integrato l'assistente IA nel
+// nostro editor: scrivi una domanda …") is a description, not an
+// address.
+const vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
+	`nota|notas|notatka|note|notes|notiz|hinweis|hinweise|messaggio|mensaje|mensagem|nachricht|bericht|wiadomosc|uwaga|avviso|aviso|opmerking|poznamka|megjegyzes|napomena|not|notu|` +
+	`заметка|примечание|сообщение|примітка|повідомлення|catatan|pesan|instrucciones|istruzioni|instrucoes|instructions|anweisungen|importante|important|wichtig|attention|atencion|atencao|attenzione|achtung|ps|` +
+	`per|pour|para|pra|fur|dla|till|til|voor|aan|an|a|al|ao|aos|alla|ai|agli|aux|pro|pentru|для|к|untuk|kepada|de|di|do|da|la|le|les|el|los|las|die|der|den|o|os|as|gli|i|il|lo|het|l|d|all|dell|nell|sull|dall|` +
+	`todos|todas|tous|toutes|alle|tutti|jeder|jede|alle|wszystkich|всем|всех|` +
+	`interna|internal|interne|interner|internes|intern|pentru|pro|dem|dos|das|des|du|della|delle|dei|degli|au|aux|zum|zur|an|ai|kepada|untuk` +
+	`)[\s'’-]+){0,4}(?:[^\x00-\x7f\s:：]{1,10})?`
+
 // unspacedScript are the languages written without spaces between words.
 var unspacedScript = map[string]bool{"zh": true, "ja": true}
 
@@ -102,33 +146,39 @@ func codeWord(p, sep string) string {
 // que lee este archivo:"). An order is a word of its own, except in the
 // scripts written without spaces between words.
 func vocativeIntlCode() string {
-	var names, orders, unspaced, final []string
+	// One alternative a language: its names with its own orders, so the
+	// Spanish "di" (say) is not found in the Italian "di ottobre" (of).
+	var alts []string
 	for _, l := range tableLanguages(vocativeIntl) {
+		var names, orders []string
 		for _, n := range vocativeIntl[l].names {
 			names = append(names, codeWord(n, `[\s-]+`))
 		}
 		for _, o := range vocativeIntl[l].orders {
 			if unspacedScript[l] {
-				unspaced = append(unspaced, codeWord(o, ``))
+				orders = append(orders, codeWord(o, ``))
 				continue
 			}
-			orders = append(orders, codeWord(o, `\s+`))
+			orders = append(orders, `(?:^|[\s,.;:!?'"“”(/«*\[-])`+codeWord(o, `\s+`)+`(?:$|[\s,.;:!?'"“”)»\]])`)
 		}
+		var final []string
 		for _, o := range lateOrders[l] {
 			final = append(final, codeWord(o, `\s+`))
 		}
+		finalAlt := ``
+		if len(final) > 0 {
+			finalAlt = `|[\s\S]{0,` + strconv.Itoa(verbFinalReach) + `}?[\s,.;:!?'"“”(/«*\[-](?:` + strings.Join(final, `|`) + `)(?:$|[\s,.;:!?'"“”)»\]])`
+		}
+		alts = append(alts, `(?:`+strings.Join(names, `|`)+`)[^:\n]{0,80}:(?:.{0,100}?(?:`+strings.Join(orders, `|`)+`)`+finalAlt+`)`)
 	}
-	finalAlt := ``
-	if len(final) > 0 {
-		finalAlt = `|[\s\S]{0,` + strconv.Itoa(verbFinalReach) + `}?[\s,.;:!?'"“”(/«*\[-](?:` + strings.Join(final, `|`) + `)(?:$|[\s,.;:!?'"“”)»\]])`
-	}
-	return `(?:` + strings.Join(names, `|`) + `)[^:\n]{0,40}:(?:.{0,100}?(?:(?:^|[\s,.;:!?'"“”(/«*\[-])(?:` + strings.Join(orders, `|`) + `)(?:$|[\s,.;:!?'"“”)»\]])|` + strings.Join(unspaced, `|`) + `)` + finalAlt + `)`
+	return vocativeLead + `(?:` + strings.Join(alts, `|`) + `)`
 }
 
 func untrustedVocativeIntlFamilies() Pack {
 	var anchors []string
 	for _, l := range tableLanguages(vocativeIntl) {
 		anchors = append(anchors, vocativeIntl[l].names...)
+		anchors = append(anchors, elidedNames(l, vocativeIntl[l].names)...)
 	}
 	return Pack{
 		{

@@ -235,6 +235,8 @@ var goals = []goal{
 	// "say … test coverage is unchanged", "say the branch contains only
 	// docs changes").
 	{"verdict_review", regexp.MustCompile(`(?is)\bapprove\s+(?:this|the)\s+(?:commit|mr|merge\s+request|diff|release|change)\b|\b(?:skip|bypass)\s+your\s+(?:checks|review|tests)\b|\bapprove\s+and\s+(?:do\s+not|don['’]?t)\s+(?:comment|mention|flag)\b|\bapprove,?\s+and\s+add\s+the\s+label\b|` +
+		// The approval given by the agent's own hand: GitHub's CLI.
+		`\bgh\s+pr\s+(?:review\b[^\n]{0,40}?\s(?:--approve|-a)\b|merge\b)|\b(?:submit|leave|post|give)\s+(?:an?\s+)?approv(?:ing|al)\s+review\b|` +
 		`\bdescribe\s+(?:it|this|them)\s+as\s+(?:such|an?\s+(?:docs?|documentation|cosmetic|typo|formatting)\b|docs?\b|cosmetic\b)|` +
 		// The change summarised as trivial, or its parts left unread: "summarize
 		// this PR as "docs only"", "do not inspect it".
