@@ -110,7 +110,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"make_believe":         {"tu so als", "tue so als", "tun sie so als", "so tun als", "stell dir vor du bist", "stellen sie sich vor sie sind", "spiele die rolle", "spielen sie die rolle", "gib dich als", "verhalte dich als ob", "verhalte dich wie", "du spielst jetzt"},
 	"you_are_now":          {"nun bist du", "jetzt bist du", "ab jetzt bist du", "ab sofort bist du", "du bist jetzt", "du bist nun", "sie sind jetzt", "sie sind nun", "du bist ab jetzt", "du bist ab sofort", "du bist nicht mehr", "sie sind nicht mehr"},
 	"in_language":          {"auf deutsch", "auf englisch", "auf französisch", "auf spanisch"},
-	"before_msg":           {"vor meiner nachricht", "vor meiner ersten nachricht", "vor dieser nachricht", "am anfang des gesprächs", "am anfang dieses gesprächs", "zu beginn des gesprächs", "zu beginn dieses chats"},
+	"before_msg":           {"vor meiner nachricht", "vor meiner ersten nachricht", "vor dieser nachricht", "am anfang des gesprächs", "am anfang dieses gesprächs", "zu beginn des gesprächs", "zu beginn dieses chats", "vor meiner ersten frage"},
 	"need_not_follow":      {"du musst dich nicht mehr an", "du musst dich nicht an", "du musst nicht mehr", "du brauchst nicht mehr", "du bist nicht mehr an"},
 	"need_not_follow_late": {"nicht mehr befolgen", "nicht mehr zu befolgen", "nicht befolgen", "nicht mehr beachten", "nicht mehr halten"},
 	"mention_cue":          {"regulärer ausdruck", "regex", "muster", "filter", "erkennt", "erkennen", "erkennung", "bedeutet", "bedeutung", "unterschied", "beispiel", "übersetze", "übersetzung", "test", "tests", "korrigiere", "korrigier", "überarbeite", "formuliere um", "grammatik", "rechtschreibung", "absatz", "findet", "markiert", "meldet"},
@@ -131,7 +131,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"unrestricted": {"ohne einschränkungen", "ohne beschränkungen", "ohne grenzen", "ohne filter", "keine einschränkungen", "keinerlei einschränkungen", "keinerlei beschränkungen", "keinerlei grenzen", "keinerlei regeln", "keinerlei filter", "keinerlei zensur", "keine grenzen", "keine regeln", "ohne regeln", "keine filter", "unzensiert", "uneingeschränkt", "ohne zensur", "keine zensur", "ohne moral", "keine moral", "ohne ethik", "keine ethik", "ungefiltert"},
 	"ai":           {"du", "dich", "dir", "sie", "ki", "künstliche intelligenz", "assistent", "modell", "sprachmodell", "chatbot", "antworten", "antwort", "antworte", "antwortest"},
 	"lacking":      {"ohne", "keine", "keinerlei", "kein", "frei von", "nicht gebunden an", "ignoriere", "umgehe", "missachte"},
-	"guardrails":   {"ethische richtlinien", "moralische richtlinien", "richtlinien", "regeln", "ethik", "moral", "gesetze", "inhaltsrichtlinien", "sicherheitsrichtlinien", "einschränkungen", "einschränkung", "zensur", "beschränkungen", "grenzen"},
+	"guardrails":   {"ethische richtlinien", "moralische richtlinien", "richtlinien", "regeln", "ethik", "moral", "gesetze", "inhaltsrichtlinien", "sicherheitsrichtlinien", "einschränkungen", "einschränkung", "zensur", "beschränkungen", "grenzen", "schutzmechanismen", "leitplanken", "sicherheitsvorkehrungen", "schutzmaßnahmen", "sicherheitsfilter"},
 	// disclosure
 	"reveal": {
 		"zeig", "zeige", "zeigen", "drucke", "drucken", "druck", "gib", "geben", "gib aus", "geben sie", "wiederhole",

@@ -110,7 +110,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"unrestricted": {"sans restrictions", "sans restriction", "sans limites", "sans limite", "sans filtre", "sans filtres", "sans censure", "sans règles", "sans regles", "sans éthique", "sans ethique", "sans morale", "aucune restriction", "aucune limite", "libre de toute restriction", "non censuré", "non censure", "plus aucune restriction", "plus aucune limite", "n as plus de restrictions", "n avez plus de restrictions", "n as plus de limites", "n avez plus de limites", "n as aucune restriction", "n avez aucune restriction"},
 	"ai":           {"tu", "toi", "te", "vous", "ia", "intelligence artificielle", "assistant", "modèle", "modele", "chatbot", "réponses", "réponse", "reponse", "fonctionnes", "opères", "operes", "travailles", "agis", "réponds", "reponds", "répondez", "repondez"},
 	"lacking":      {"sans", "ignore", "ignorant", "libre de", "contourne", "au delà de"},
-	"guardrails":   {"directives éthiques", "règles éthiques", "politique de contenu", "restrictions", "règles", "éthique", "ethique", "morale", "lois", "filtres", "censure", "restriction", "filtre", "limite", "limites"},
+	"guardrails":   {"directives éthiques", "règles éthiques", "politique de contenu", "restrictions", "règles", "éthique", "ethique", "morale", "lois", "filtres", "censure", "restriction", "filtre", "limite", "limites", "garde fous", "garde fou", "garde-fous", "garde-fou", "protections", "sécurités"},
 	"reveal": {
 		"montre", "montrez", "montre moi", "montrez moi", "affiche", "affichez", "imprime", "imprimez", "répète",
 		"repete", "répétez", "repetez", "dis moi", "dites moi", "dis", "dites", "révèle", "revele", "révélez",

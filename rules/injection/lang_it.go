@@ -84,7 +84,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"make_believe":     {"fai finta di", "fate finta di", "fai finta che", "fingi di essere", "fingi che", "fingete di essere", "immagina di essere", "comportati come se", "agisci come se", "recita la parte di", "spacciati per"},
 	"you_are_now":      {"ora sei", "adesso sei", "da ora sei", "da adesso sei", "d ora in poi sei", "non sei più", "ora lei è"},
 	"in_language":      {"in italiano", "in inglese", "in francese", "in spagnolo"},
-	"before_msg":       {"prima del mio messaggio", "prima del mio primo messaggio", "prima di questo messaggio", "all inizio della conversazione", "all inizio di questa conversazione", "prima che arrivassi", "prima del mio arrivo"},
+	"before_msg":       {"prima del mio messaggio", "prima del mio primo messaggio", "prima di questo messaggio", "all inizio della conversazione", "all inizio di questa conversazione", "prima che arrivassi", "prima del mio arrivo", "prima della mia prima domanda", "prima della mia prima richiesta"},
 	"need_not_follow":  {"non devi più seguire", "non devi seguire", "non sei più obbligato a seguire", "non hai più bisogno di seguire", "non devi più rispettare"},
 	"mention_cue":      {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "significa", "significato", "differenza", "esempio", "traduci", "traduzione", "test", "attacco", "attacchi", "iniezione", "perché", "correggi", "rileggi", "riscrivi", "riformula", "grammatica", "paragrafo", "individua", "segnala", "riconosce", "riconoscere"},
 	"detect_cue":       {"espressione regolare", "filtro", "rileva", "rilevare", "rilevamento", "blocca", "bloccare", "individua", "segnala", "riconosce", "riconoscere"},
@@ -103,7 +103,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"unrestricted": {"senza restrizioni", "senza limiti", "senza filtri", "senza censura", "senza regole", "senza etica", "senza morale", "nessuna restrizione", "nessun limite", "senza alcuna restrizione", "senza alcun limite", "senza alcuna limitazione", "alcuna restrizione", "libero da restrizioni", "non censurato", "non hai più restrizioni", "non hai piu restrizioni", "non hai più limiti", "non hai piu limiti", "non hai restrizioni", "non hai limiti", "non hai alcuna restrizione", "non hai alcun limite"},
 	"ai":           {"tu", "ti", "te", "lei", "ia", "intelligenza artificiale", "assistente", "modello", "chatbot", "risposte", "risposta", "rispondi", "funzioni", "operi", "lavori", "agisci", "risponda"},
 	"lacking":      {"senza", "ignora", "ignorando", "libero da", "aggira"},
-	"guardrails":   {"linee guida etiche", "regole etiche", "politiche sui contenuti", "restrizioni", "regole", "etica", "morale", "leggi", "filtri", "censura", "restrizione", "filtro", "limiti"},
+	"guardrails":   {"linee guida etiche", "regole etiche", "politiche sui contenuti", "restrizioni", "regole", "etica", "morale", "leggi", "filtri", "censura", "restrizione", "filtro", "limiti", "protezioni", "barriere di sicurezza", "paletti", "salvaguardie"},
 	"reveal": {
 		"mostra", "mostrami", "mostrate", "stampa", "stampate", "ripeti", "ripetete", "dimmi", "ditemi", "rivela",
 		"rivelate", "scrivi", "scrivete", "dammi", "datemi", "elenca", "elencate", "traduci", "riassumi", "copia",

@@ -84,7 +84,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"make_believe":     {"finja que", "finja ser", "finge que", "finge ser", "faça de conta que", "faca de conta que", "aja como se", "age como se", "simule que você é", "se passe por", "comporte-se como se", "comporte se como se", "imagine que você é", "imagine que voce e"},
 	"you_are_now":      {"a partir de agora você é", "a partir de agora voce e", "agora você é", "agora voce e", "você agora é", "voce agora e", "você não é mais", "voce nao e mais", "a partir de agora tu és", "agora és"},
 	"in_language":      {"em português", "em portugues", "em inglês", "em ingles", "em espanhol"},
-	"before_msg":       {"antes da minha mensagem", "antes da minha primeira mensagem", "antes desta mensagem", "no início da conversa", "no começo da conversa", "no início desta conversa"},
+	"before_msg":       {"antes da minha mensagem", "antes da minha primeira mensagem", "antes desta mensagem", "no início da conversa", "no começo da conversa", "no início desta conversa", "antes da minha primeira pergunta"},
 	"need_not_follow":  {"você não precisa seguir", "voce nao precisa seguir", "não precisa mais seguir", "não tem que seguir", "você não precisa mais obedecer"},
 	"mention_cue":      {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "significa", "significado", "diferença", "exemplo", "traduza", "tradução", "teste", "testes", "revise", "corrija", "reescreva", "reformule", "ortografia", "gramática", "gramatica", "parágrafo", "identifique", "marque", "sinalize", "identifica"},
 	"detect_cue":       {"expressão regular", "expressao regular", "padrão", "filtro", "detecte", "detectar", "detecção", "bloqueie", "bloquear", "identifique", "marque", "sinalize", "identifica"},
@@ -103,7 +103,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"unrestricted": {"sem restrições", "sem restricoes", "sem limites", "sem filtros", "sem censura", "sem regras", "sem ética", "sem etica", "sem moral", "sem limitações", "livre de restrições", "não tens restrições", "não tens mais restrições", "já não tens restrições", "não tem mais restrições", "você não tem restrições", "não tens limites", "não tem mais limites", "nenhuma restrição", "nenhum limite"},
 	"ai":           {"você", "voce", "tu", "te", "ia", "inteligência artificial", "assistente", "modelo", "chatbot", "respostas", "resposta", "responda", "funcionas", "operas", "atuas", "funciona", "responde"},
 	"lacking":      {"sem", "ignore", "ignorando", "livre de", "não siga", "nao siga", "evite"},
-	"guardrails":   {"diretrizes éticas", "normas éticas", "políticas de conteúdo", "restrições", "regras", "ética", "moral", "leis", "filtros", "censura", "restrição", "restricao", "restricoes", "filtro", "limites"},
+	"guardrails":   {"diretrizes éticas", "normas éticas", "políticas de conteúdo", "restrições", "regras", "ética", "moral", "leis", "filtros", "censura", "restrição", "restricao", "restricoes", "filtro", "limites", "salvaguardas", "proteções", "protecoes", "barreiras de segurança", "travas"},
 	"reveal": {
 		"mostre", "mostra", "mostrar", "imprima", "imprime", "repita", "repete", "diga", "diz", "me diga", "me diz",
 		"revele", "revela", "escreva", "escreve", "me dê", "me de", "me dá", "me da", "liste", "lista", "traduza",

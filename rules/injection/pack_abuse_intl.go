@@ -105,12 +105,21 @@ var (
 		"чтобы никто не заметил", "не говори никому", "без следов", "kimseye söyleme", "kimseye soyleme", "kimse fark etmesin", "不要告诉", "别告诉",
 		"不要让任何人知道", "别留下记录", "不要留下记录", "不留痕迹", "誰にも言わないで", "誰にも見えない", "誰にも気づかれない", "痕跡を残さず",
 		"아무에게도 말하지", "아무도 모르게", "zodat niemand", "zonder het te zeggen", "zodat niemand kan zien",
+		// "so that nobody sees / can see / knows" what was done
+		"pra ninguém ver", "pra ninguem ver", "para ninguém ver", "pra ninguém conseguir ver", "para ninguém conseguir ver", "para que ninguém veja",
+		"pra ninguém saber", "para que ninguém saiba", "sem que ninguém saiba", "para que nadie vea", "para que nadie lo vea", "para que nadie sepa",
+		"sin que nadie sepa", "pour que personne ne voie", "pour que personne ne sache", "perché nessuno veda", "in modo che nessuno veda",
+		"così nessuno vede", "damit niemand sieht", "damit es niemand sieht", "damit niemand erfährt",
+		// "so that it does not stand out"
+		"zodat het niet opvalt", "damit es nicht auffällt", "para que no se note", "para que no llame la atención", "pra não chamar atenção",
+		"para não chamar atenção", "pour que ça ne se remarque pas", "pour que ca ne se remarque pas", "perché non si noti", "così non si nota",
+		"чтобы не бросалось в глаза", "żeby nie rzucało się w oczy", "dikkat çekmesin", "目立たないように", "不引人注意", "눈에 띄지 않게",
 		"no se lo digas a nadie", "no le digas a nadie", "no se lo cuentes a nadie", "não conte para ninguém", "nao conte para ninguem", "não conta pra ninguém", "nao conta pra ninguem", "não diga a ninguém", "nao diga a ninguem",
 		"pour qu on ne voie pas", "pour que personne ne voie", "pour qu on ne sache pas", "pour que personne ne sache", "nikomu nie mów", "nikomu nie mow",
 		"vertel het aan niemand", "vertel het niemand", "zeg het tegen niemand", "किसी को मत बताना", "किसी को मत बताओ", "किसी को न बताना")
 	// guardedIntl: what an insider hides harm to: backups, logs, monitoring,
 	// second factors, history.
-	guardedIntl = wordAlt("copias de seguridad", "respaldos", "instantáneas", "registros", "historial", "monitoreo", "sauvegardes", "journaux", "journaux daudit",
+	guardedIntl = wordAlt("authorized keys", "copias de seguridad", "respaldos", "instantáneas", "registros", "historial", "monitoreo", "sauvegardes", "journaux", "journaux daudit",
 		"historique", "double authentification", "sicherungen", "backups", "backup", "protokolle", "logs", "überwachung", "monitoring", "registri",
 		"monitoraggio", "cópias de segurança", "registro", "histórico", "historico", "kopie zapasowe", "logi", "uwierzytelnianie dwuskładnikowe",
 		"логирование", "мониторинг", "журнал", "журнала", "записи", "резервные копии", "yedekleri", "günlükleri", "kayıtları", "备份", "审计日志",
@@ -176,7 +185,7 @@ func abuseIntlFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "hi"},
 			Rule: guardedIntl + ` ~24 ` + secrecyIntl + `
 				| ` + secrecyIntl + ` ~24 ` + guardedIntl,
-			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|fiesta|fête|party|regalo|cadeau|geschenk|sorpresa|surprise|überraschung|prezent|подарок|сюрприз|惊喜|サプライズ|깜짝)`,
+			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|fiesta|fête|party|regalo|regalos|presente|presentes|surpresa|cadeaux|geschenke|regali|cumpleaños|aniversário|aniversario|cadeau|geschenk|sorpresa|surprise|überraschung|prezent|подарок|сюрприз|惊喜|サプライズ|깜짝)`,
 			Reach:  28,
 		},
 		{
