@@ -129,8 +129,10 @@ func secretFamilies() Pack {
 			// model as) speak or agree on, a secret animal of a children's
 			// riddle, and a sentence with a password in it asked for in
 			// another language are talk about passwords, not the guarded
-			// one.
+			// one. Keeping a prompt, a key or a plan secret is a thing kept,
+			// not the secret asked for.
 			Except: `@secret_benign | (guarding|protecting|guard|protect) against
+				| (keep|keeping|kept|keeps) ~1 (the|my|our|its|their|this|a) ~2 (prompt|system prompt|prompts|instructions|api key|api keys|keys|source code|code|config|configuration|roadmap|plans|project|recipe|formula) secret
 				| (trick|tricks|tricking|convince|convinces|persuade|persuades|manipulate|manipulates|lure|lures) (the|a|an) (player|players|hero|heroes|heroine|party|knight|adventurer|adventurers|detective|guard|princess|prince) into ~2 (giving up|give up|revealing|reveal|telling|saying|handing over)
 				| (you|you ve|you have|you had|anyone who|whoever|someone who) ~1 (entered|typed|changed|reset|forgot|forgotten|lost|shared|reused|used|updated|chose|saved|stored|gave|given) ~2 @secret
 				| @secret ~2 (was|has been|have been|is being|were) ~1 (changed|reset|updated|expired|rotated|revoked)
