@@ -410,6 +410,11 @@ func untrustedExtractionFamilies() Pack {
 	}
 }
 
+// noteNounsIntl are the words that head a note in other languages ("Nota
+// para el asistente de IA:", "Hinweis für KI-Assistenten:"), written as
+// the words view writes them.
+var noteNounsIntl = []string{"nota", "notas", "hinweis", "hinweise", "note", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"}
+
 // untrustedAddressFamilies speak to the model, for the user, or from the system.
 func untrustedAddressFamilies() Pack {
 	ai := alt(aiNames...)
@@ -583,9 +588,9 @@ func untrustedAddressFamilies() Pack {
 			// pour les assistants IA :", "Nota para assistentes de IA:".
 			ID: "untrusted.ai_header_intl", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "it", "de", "nl", "pl"},
-			Anchors: cross([]string{"nota", "notas", "hinweis", "hinweise", "note", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"},
+			Anchors: cross(noteNounsIntl,
 				[]string{"para", "fur", "pour", "per", "dla", "voor", "aux"}),
-			Confirm: `\b(?:nota|notas|hinweis|hinweise|note|avviso|uwaga|opmerking|aviso|atencion|achtung|mensaje|nachricht|messaggio|mensagem|instrucciones|anweisungen|istruzioni|instrucoes|instructions|wiadomosc|bericht) (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
+			Confirm: `\b(?:` + strings.Join(noteNounsIntl, `|`) + `) (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
 				// An elided article is written onto the noun: "per
 				// l'assistente IA", "all'agente IA", "pour l'assistant IA".
 				`(?:l|all|dell|nell|sull|dall)?` +

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/guardrail-go/guardrail/internal/normalize"
 	"github.com/guardrail-go/guardrail/middleware"
@@ -102,7 +103,7 @@ var elidingArticles = map[string][]string{
 func elidedNames(lang string, names []string) []string {
 	var out []string
 	for _, n := range names {
-		if n == "" || !strings.ContainsRune("aeiouyàâéèêíìîóòôú", []rune(n)[0]) {
+		if r, _ := utf8.DecodeRuneInString(n); !strings.ContainsRune("aeiouyàâéèêíìîóòôú", r) {
 			continue
 		}
 		for _, a := range elidingArticles[lang] {
@@ -121,13 +122,23 @@ func elidedNames(lang string, names []string) []string {
 // assistant before its colon ("Abbiamo integrato l'assistente IA nel
 // nostro editor: scrivi una domanda …") is a description, not an
 // address.
-const vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
-	`nota|notas|notatka|note|notes|notiz|hinweis|hinweise|messaggio|mensaje|mensagem|nachricht|bericht|wiadomosc|uwaga|avviso|aviso|opmerking|poznamka|megjegyzes|napomena|not|notu|` +
-	`заметка|примечание|сообщение|примітка|повідомлення|catatan|pesan|instrucciones|istruzioni|instrucoes|instructions|anweisungen|importante|important|wichtig|attention|atencion|atencao|attenzione|achtung|ps|` +
-	`per|pour|para|pra|fur|dla|till|til|voor|aan|an|a|al|ao|aos|alla|ai|agli|aux|pro|pentru|для|к|untuk|kepada|de|di|do|da|la|le|les|el|los|las|die|der|den|o|os|as|gli|i|il|lo|het|l|d|all|dell|nell|sull|dall|` +
-	`todos|todas|tous|toutes|alle|tutti|jeder|jede|alle|wszystkich|всем|всех|` +
-	`interna|internal|interne|interner|internes|intern|pentru|pro|dem|dos|das|des|du|della|delle|dei|degli|au|aux|zum|zur|an|ai|kepada|untuk` +
+var vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
+	strings.Join(noteNounsIntl, `|`) + `|` +
+	`notatka|notes|notiz|poznamka|megjegyzes|napomena|not|notu|заметка|примечание|сообщение|примітка|повідомлення|catatan|pesan|` +
+	`importante|important|wichtig|attention|atencao|attenzione|ps|` +
+	`per|pour|para|pra|fur|dla|till|til|voor|aan|an|a|al|ao|aos|alla|ai|agli|aux|au|pro|pentru|для|к|untuk|kepada|` +
+	`de|di|do|da|du|des|dem|dos|das|della|delle|dei|degli|zum|zur|la|le|les|el|los|las|die|der|den|o|os|as|gli|i|il|lo|het|` +
+	`l|d|all|dell|nell|sull|dall|todos|todas|tous|toutes|alle|tutti|jeder|jede|wszystkich|всем|всех|` +
+	`interna|internal|interne|interner|internes|intern` +
 	`)[\s'’-]+){0,4}(?:[^\x00-\x7f\s:：]{1,10})?`
+
+// orderBefore, orderOpen and orderClose bound an order as a word of its
+// own: what may stand just before it, and just after it.
+const (
+	orderBefore = `[\s,.;:!?'"“”(/«*\[-]`
+	orderOpen   = `(?:^|` + orderBefore + `)`
+	orderClose  = `(?:$|[\s,.;:!?'"“”)»\]])`
+)
 
 // unspacedScript are the languages written without spaces between words.
 var unspacedScript = map[string]bool{"zh": true, "ja": true}
@@ -159,7 +170,11 @@ func vocativeIntlCode() string {
 				orders = append(orders, codeWord(o, ``))
 				continue
 			}
-			orders = append(orders, `(?:^|[\s,.;:!?'"“”(/«*\[-])`+codeWord(o, `\s+`)+`(?:$|[\s,.;:!?'"“”)»\]])`)
+			orders = append(orders, codeWord(o, `\s+`))
+		}
+		ordersAlt := `(?:` + strings.Join(orders, `|`) + `)`
+		if !unspacedScript[l] {
+			ordersAlt = orderOpen + ordersAlt + orderClose
 		}
 		var final []string
 		for _, o := range lateOrders[l] {
@@ -167,9 +182,9 @@ func vocativeIntlCode() string {
 		}
 		finalAlt := ``
 		if len(final) > 0 {
-			finalAlt = `|[\s\S]{0,` + strconv.Itoa(verbFinalReach) + `}?[\s,.;:!?'"“”(/«*\[-](?:` + strings.Join(final, `|`) + `)(?:$|[\s,.;:!?'"“”)»\]])`
+			finalAlt = `|[\s\S]{0,` + strconv.Itoa(verbFinalReach) + `}?` + orderBefore + `(?:` + strings.Join(final, `|`) + `)` + orderClose
 		}
-		alts = append(alts, `(?:`+strings.Join(names, `|`)+`)[^:\n]{0,80}:(?:.{0,100}?(?:`+strings.Join(orders, `|`)+`)`+finalAlt+`)`)
+		alts = append(alts, `(?:`+strings.Join(names, `|`)+`)[^:\n]{0,80}:(?:.{0,100}?`+ordersAlt+finalAlt+`)`)
 	}
 	return vocativeLead + `(?:` + strings.Join(alts, `|`) + `)`
 }
