@@ -36,6 +36,8 @@ var MessagesPT = Messages{
 			"Peça diretamente o que você precisa.",
 		StopDangerousAction: "Isto foi bloqueado porque poderia apagar ou danificar arquivos, dados ou o sistema. " +
 			"Peça uma mudança mais limitada, ou faça você mesmo se tiver certeza de que é seguro.",
+		StopHarmful: "Isto foi bloqueado porque poderia ser usado contra pessoas: fraude, espionagem, phishing, acessos " +
+			"escondidos ou esconder o que foi feito. Peça uma mudança com a qual as pessoas afetadas concordariam.",
 		StopPrivateData: "Isto foi bloqueado porque poderia ler ou enviar dados privados, como senhas, chaves ou tokens. " +
 			"Deixe segredos fora da conversa, ou cuide deles você mesmo.",
 		StopToolNotAllowed: "Esta ferramenta não está disponível neste contexto. " +
@@ -62,6 +64,8 @@ var MessagesEN = Messages{
 			"Ask for what you need directly.",
 		StopDangerousAction: "This was stopped because it could delete or damage files, data or the system. " +
 			"Ask for a narrower change, or do it yourself if you are sure it is safe.",
+		StopHarmful: "This was stopped because it could be used against people: fraud, spying, phishing, hidden access " +
+			"or hiding what was done. Ask for a change the people it affects would agree to.",
 		StopPrivateData: "This was stopped because it could read or send private data such as passwords, keys or tokens. " +
 			"Keep secrets out of the chat, or handle them yourself.",
 		StopToolNotAllowed: "This tool is not available in this context. " +

@@ -19,6 +19,7 @@ const (
 	StopSlashCommand    StopKind = "slash_command"
 	StopInstructions    StopKind = "instructions"
 	StopDangerousAction StopKind = "dangerous_action"
+	StopHarmful         StopKind = "harmful_request"
 	StopPrivateData     StopKind = "private_data"
 	StopToolNotAllowed  StopKind = "tool_not_allowed"
 	StopNeedsApproval   StopKind = "needs_approval"
@@ -28,7 +29,7 @@ const (
 	StopDenied          StopKind = "denied"
 )
 
-var stopKinds = []StopKind{StopSlashCommand, StopInstructions, StopDangerousAction, StopPrivateData,
+var stopKinds = []StopKind{StopSlashCommand, StopInstructions, StopDangerousAction, StopHarmful, StopPrivateData,
 	StopToolNotAllowed, StopNeedsApproval, StopTooLong, StopRateLimited, StopUnavailable, StopDenied}
 
 // StopKinds returns every kind, in a fixed order.
@@ -71,6 +72,29 @@ var stopCatalogue = []stopRow{
 	{Category: "credentials", Stop: StopPrivateData},
 	{Category: "secrets", Stop: StopPrivateData},
 	{Category: "secret", Stop: StopPrivateData},
+	// Requests of the injection packs whose harm is private data read or
+	// sent: the machine's secret files and variables asked for in the
+	// chat, and the agent turned into a thief of its people's data. Their
+	// categories are the family's (prompt extraction, agent abuse), which
+	// would tell the person the wrong thing.
+	{Rule: "extract.secret_files", Stop: StopPrivateData},
+	{Rule: "abuse.others_secrets", Stop: StopPrivateData},
+	{Rule: "abuse.disguised_stealer", Stop: StopPrivateData},
+	{Rule: "abuse.env_secrets_shown", Stop: StopPrivateData},
+	{Rule: "abuse.environment_sent", Stop: StopPrivateData},
+	{Rule: "abuse.exfiltrate", Stop: StopPrivateData},
+	{Rule: "abuse.own_exfil", Stop: StopPrivateData},
+	{Rule: "abuse.secret_", Stop: StopPrivateData},
+	{Rule: "abuse.secrets_", Stop: StopPrivateData},
+	{Rule: "abuse.credential_", Stop: StopPrivateData},
+	{Rule: "abuse.staff_password_asked", Stop: StopPrivateData},
+	{Rule: "abuse.private_read", Stop: StopPrivateData},
+	{Rule: "abuse.doxxing", Stop: StopPrivateData},
+	{Rule: "abuse.everyones_records", Stop: StopPrivateData},
+	{Rule: "abuse.records_outside", Stop: StopPrivateData},
+	{Rule: "abuse.leaver_secrets_kept", Stop: StopPrivateData},
+	{Rule: "abuse.mass_forward", Stop: StopPrivateData},
+	{Rule: "abuse.data_to_advertisers", Stop: StopPrivateData},
 
 	{Category: "instruction_override", Stop: StopInstructions},
 	{Category: "jailbreak", Stop: StopInstructions},
@@ -79,10 +103,23 @@ var stopCatalogue = []stopRow{
 	{Category: "secret_extraction", Stop: StopInstructions},
 	{Category: "output_hijack", Stop: StopInstructions},
 	{Category: "indirect_injection", Stop: StopInstructions},
+	{Category: "obfuscated_instruction", Stop: StopInstructions},
+	{Category: "content_injection", Stop: StopInstructions},
+	{Category: "injection", Stop: StopInstructions},
 
 	{Category: "destructive_command", Stop: StopDangerousAction},
 	{Category: "code_execution", Stop: StopDangerousAction},
-	{Category: "agent_abuse", Stop: StopDangerousAction},
+	// The agent turned against its people: what destroys is a dangerous
+	// action, the rest (fraud, spying, phishing, backdoors, hiding what was
+	// done) a harmful request.
+	{Rule: "abuse.destroy", Stop: StopDangerousAction},
+	{Rule: "abuse.sabotage", Stop: StopDangerousAction},
+	{Rule: "abuse.time_bomb", Stop: StopDangerousAction},
+	{Rule: "abuse.security_logs_deleted", Stop: StopDangerousAction},
+	{Rule: "abuse.evidence_destroyed", Stop: StopDangerousAction},
+	{Rule: "abuse.ransom", Stop: StopDangerousAction},
+	{Rule: "abuse.malware", Stop: StopDangerousAction},
+	{Category: "agent_abuse", Stop: StopHarmful},
 	{Category: "destructive", Stop: StopDangerousAction},
 	{Category: "filesystem", Stop: StopDangerousAction},
 	{Category: "disk", Stop: StopDangerousAction},

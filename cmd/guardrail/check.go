@@ -24,7 +24,7 @@ const checkUsage = `Usage:
 Decide one operation and print the decision as one JSON line:
   {"decision":"deny","allowed":false,"code":"GUARD_DENIED","kind":"dangerous_action","reason":"…","rule":"…",…,"message":"…"}
 "kind" says what kind of thing was stopped (slash_command, instructions,
-dangerous_action, private_data, tool_not_allowed, needs_approval, too_long,
+dangerous_action, harmful_request, private_data, tool_not_allowed, needs_approval, too_long,
 …) and "message" is its plain text for a person, in the language of
 $LC_ALL, $LC_MESSAGES or $LANG (pt or en; English otherwise), unless the
 policy pins one (messages.locale).

@@ -25,6 +25,7 @@ export type StopKind =
   | 'slash_command'
   | 'instructions'
   | 'dangerous_action'
+  | 'harmful_request'
   | 'private_data'
   | 'tool_not_allowed'
   | 'needs_approval'
@@ -99,8 +100,8 @@ const frameTypes: ReadonlySet<string> = new Set<FrameType>([
 const choiceIDs: ReadonlySet<string> = new Set<ChoiceID>(['once', 'session', 'deny']);
 
 export const stopKinds: ReadonlySet<string> = new Set<StopKind>([
-  'slash_command', 'instructions', 'dangerous_action', 'private_data', 'tool_not_allowed',
-  'needs_approval', 'too_long', 'rate_limited', 'unavailable', 'denied',
+  'slash_command', 'instructions', 'dangerous_action', 'harmful_request', 'private_data',
+  'tool_not_allowed', 'needs_approval', 'too_long', 'rate_limited', 'unavailable', 'denied',
 ]);
 
 /**
