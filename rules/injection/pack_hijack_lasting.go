@@ -12,7 +12,9 @@ import "github.com/guardrail-go/guardrail/middleware"
 // verdict fixed before the content is read.
 
 // hijackLure is what a planted line asks of the reader, or sells them.
-const hijackLure = `(visit|install|download|click|call|buy|discount|off at|promo|coupon|giveaway|sponsored|verify|verify their|log in at|login at|sign in at|subscribe|bit ly|tinyurl|tracking pixel|tracker|pixel|crypto|disable your|send your|enter your|antivirus|security update|competitor|competitors|fake news|instead of the official|instead of the real|send funds|send their funds|send crypto|data breach|had a breach|referral|affiliate|ref link|signed off|already approved|no further review|no review is needed|safe to run as root|audited and safe|like it s your own|like its your own|as if it were your own|my link|my site|powered by|verified by|certified by|endorsed by|official partner)`
+// A number to call is named as one: "call get_weather" in a prompt is a
+// tool the model calls.
+const hijackLure = `(visit|install|download|click|call us|call this number|call the number|call our|call the hotline|call the helpline|call toll free|call support|call customer support|call customer service|phone us|buy|discount|off at|promo|coupon|giveaway|sponsored|verify|verify their|log in at|login at|sign in at|subscribe|bit ly|tinyurl|tracking pixel|tracker|pixel|crypto|disable your|send your|enter your|antivirus|security update|competitor|competitors|fake news|instead of the official|instead of the real|send funds|send their funds|send crypto|data breach|had a breach|referral|affiliate|ref link|signed off|already approved|no further review|no review is needed|safe to run as root|audited and safe|like it s your own|like its your own|as if it were your own|my link|my site|powered by|verified by|certified by|endorsed by|official partner)`
 
 // everyReply is the scope of a lasting hijack: each answer from now on,
 // as phrases (a rule keyed on "all" opens at every "all").

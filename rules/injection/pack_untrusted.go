@@ -388,7 +388,10 @@ func untrustedExtractionFamilies() Pack {
 			Anchors: guardedStrict,
 			Confirm: `\b` + strict + `\b(?: \S+){0,16} ` + speaker + `\b|\b` + speaker + `\b(?: \S+){0,16} ` + strict + `\b`,
 			Unless: `\b` + alt("reset", "changed", "hash", "hashed", "hashing", "salt", "bcrypt", "scrypt", "argon2", "pbkdf2", "encrypt", "encrypted", "decrypt", "store", "stored", "storing", "database", "db", "field", "input field", "form", "validation", "validate", "policy", "length", "strength", "expired", "expiry", "expiration", "manager", "vault", "environment variable", "env var", "flag", "option", "argument", "parameter", "keyring", "keychain", "ssh", "sudo", "sign in", "signin", "log in (?:to|with|page|form|screen)", "login", "username", "user name", "account", "keystore", "truststore", "prompt", "prompted", "stdin", "terminal", "tty", "file", "config", "configuration", "connection string", "dsn", "url", "uri", "header", "cookie", "token", "api key", "credential", "credentials", "auth", "authentication", "basic auth", "wifi", "wi fi", "router", "admin panel", "default password", "root password", "initial", "otp", "one time", "param", "params", "arg", "args", "kwargs", "grant type", "grant types", "change (?:the|your) password", "set (?:the|a|your) password", "(?:never|not|wont|won t|dont|don t|doesnt|doesn t) (?:\\S+ )?ask (?:you |anyone )?for (?:your|a|the) password", "(?:never|not|wont|won t|dont|don t|doesnt|doesn t) (?:\\S+ )?(?:ask|asks|request|requests)(?: \\S+){0,8} password", "(?:never|dont|don t|do not|must not|should not) (?:\\S+ )?(?:share|give|send|tell|disclose|reveal|email|type|enter)(?: \\S+){0,4} password", "enter (?:the|your) password", "type (?:the|your) password", "forgot", "forgotten",
-				"password(?: \\S+){0,14} (?:never|dont|don t|do not|must not) (?:copy|share|paste|send|put|post|commit|email|give) (?:it|them)") + `\b`,
+				"password(?: \\S+){0,14} (?:never|dont|don t|do not|must not) (?:copy|share|paste|send|put|post|commit|email|give) (?:it|them)",
+				// the warning of a mail against phishing: "we will never ask
+				// you to send keys, passwords or tokens"
+				"(?:never|will not|won t|wont|do not|don t|dont|does not|doesn t|doesnt) (?:ever )?(?:ask|asks|request|requests|require|requires) (?:you|anyone|users|customers|employees|staff)(?: \\S+){0,3} (?:for|to)") + `\b`,
 		},
 		{
 			// The hidden word's letters asked about one by one: "just the
@@ -414,6 +417,13 @@ func untrustedExtractionFamilies() Pack {
 // para el asistente de IA:", "Hinweis für KI-Assistenten:"), written as
 // the words view writes them.
 var noteNounsIntl = []string{"nota", "notas", "hinweis", "hinweise", "note", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"}
+
+// noteAdjIntl are the adjectives written between a note's noun and whom
+// it is for in the Romance languages, Polish and Dutch ("Aviso automático
+// para assistentes de IA", "Nota importante per l'assistente IA").
+var noteAdjIntl = []string{"automatico", "automatica", "automatique", "automatisch", "automatyczna", "automatyczny", "importante", "importanti",
+	"important", "urgente", "urgent", "interna", "interno", "interne", "tecnica", "tecnico", "technique", "especial", "speciale", "special",
+	"obligatoria", "obligatorio", "obbligatoria", "obrigatoria", "wazna", "pilna", "belangrijke", "dringende"}
 
 // untrustedAddressFamilies speak to the model, for the user, or from the system.
 func untrustedAddressFamilies() Pack {
@@ -569,7 +579,11 @@ func untrustedAddressFamilies() Pack {
 			// Something sent to the user is an answer ("the Assistant
 			// should send the user a confirmation card"), as a product's
 			// specification describes one.
-			Unless: `\b(?:send|email|e mail|forward|show|give|return) (?:the |a |an |each |every )?(?:user|users|customer|customers|caller|visitor|visitors|requester) (?:a|an|the|their|its|back|with|that|this|these|some|one)\b`,
+			Unless: `\b(?:send|email|e mail|forward|show|give|return) (?:the |a |an |each |every )?(?:user|users|customer|customers|caller|visitor|visitors|requester) (?:a|an|the|their|its|back|with|that|this|these|some|one)\b` +
+				// A project's conventions are what every contributor follows
+				// ("AI assistants should follow this style guide and the
+				// rules in eslintrc").
+				`|\bfollow (?:this|the|our|these|its|the project s|this project s) (?:\S+ )?(?:style guide|style guides|coding style|code style|conventions|coding conventions|naming conventions|coding standards|code standards|guidelines|contribution guidelines|contributing guide|lint rules|linting rules|formatting rules|commit conventions|code of conduct)\b`,
 		},
 		{
 			// A system message announced inside data: "The following is a
@@ -588,9 +602,9 @@ func untrustedAddressFamilies() Pack {
 			// pour les assistants IA :", "Nota para assistentes de IA:".
 			ID: "untrusted.ai_header_intl", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "it", "de", "nl", "pl"},
-			Anchors: cross(noteNounsIntl,
-				[]string{"para", "fur", "pour", "per", "dla", "voor", "aux"}),
-			Confirm: `\b(?:` + strings.Join(noteNounsIntl, `|`) + `) (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
+			Anchors: append(cross(noteNounsIntl,
+				[]string{"para", "fur", "pour", "per", "dla", "voor", "aux"}), cross(noteNounsIntl, noteAdjIntl)...),
+			Confirm: `\b(?:` + strings.Join(noteNounsIntl, `|`) + `)(?: (?:` + strings.Join(noteAdjIntl, `|`) + `))? (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
 				// An elided article is written onto the noun: "per
 				// l'assistente IA", "all'agente IA", "pour l'assistant IA".
 				`(?:l|all|dell|nell|sull|dall)?` +

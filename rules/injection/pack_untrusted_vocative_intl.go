@@ -38,8 +38,9 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"ignora", "scrivi", "di'", "dici", "rispondi", "invia", "manda", "elimina", "cancella", "invece", "nella risposta", "chiedi", "esegui", "aggiungi", "consiglia", "inoltra", "smetti", "esporta", "non informare", "non dire", "non menzionare", "leggi", "apri", "scarica", "installa", "copia"}},
 	"nl": {[]string{"ai assistent", "ai agent", "aan de ai", "aan de ai assistent"},
 		[]string{"negeer", "schrijf", "zeg", "antwoord", "stuur", "verwijder", "in plaats", "in je antwoord", "vraag", "voer", "voeg", "raad"}},
-	"pl": {[]string{"asystenta ai", "asystent ai", "asystencie ai", "agent ai", "agenta ai", "dla ai"},
-		[]string{"ignoruj", "zignoruj", "napisz", "powiedz", "odpowiedz", "wyślij", "usuń", "zamiast", "w odpowiedzi", "poproś", "wykonaj", "dodaj", "poleć", "oznacz", "przekaż", "nie zgłaszaj", "nie wspominaj"}},
+	"pl": {[]string{"asystenta ai", "asystent ai", "asystencie ai", "agent ai", "agenta ai", "dla ai", "asystentów ai", "asystentow ai", "asystentom ai", "agentów ai", "agentow ai", "agentom ai"},
+		[]string{"ignoruj", "zignoruj", "napisz", "powiedz", "odpowiedz", "wyślij", "usuń", "zamiast", "w odpowiedzi", "poproś", "wykonaj", "dodaj", "poleć", "oznacz", "przekaż", "nie zgłaszaj", "nie wspominaj",
+			"dopisz", "uruchom", "zainstaluj", "pobierz", "skopiuj", "zmień", "wyłącz", "zatwierdź", "scal", "nie opisuj", "nie informuj", "nie mów"}},
 	"cs": {[]string{"ai asistente", "ai asistent", "asistentovi ai", "ai agente", "pro ai"},
 		[]string{"ignoruj", "napiš", "řekni", "odpověz", "pošli", "smaž", "místo", "v odpovědi", "požádej", "spusť", "přidej", "doporuč", "nezmiňuj"}},
 	"sv": {[]string{"ai assistenten", "ai assistent", "till ai", "ai agenten"},
@@ -65,9 +66,12 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 	"vi": {[]string{"tro ly ai", "gui ai", "tro ly ao"},
 		[]string{"bỏ qua", "viết", "nói", "trả lời", "gửi", "xóa", "thay vì", "yêu cầu", "chạy"}},
 	"zh": {[]string{"ai助手", "ai 助手", "致ai", "人工智能助手"},
-		[]string{"忽略", "写", "告诉", "回复", "发送", "發送", "删除", "刪除", "而是", "改为", "要求", "执行", "執行", "停止", "导出", "導出", "不要告诉", "不要告訴", "读取", "讀取", "下载", "下載", "安装", "安裝"}},
+		[]string{"忽略", "写", "告诉", "回复", "发送", "發送", "删除", "刪除", "而是", "改为", "要求", "执行", "執行", "停止", "导出", "導出", "不要告诉", "不要告訴", "读取", "讀取", "下载", "下載", "安装", "安裝",
+			// an approval or a merge by the reviewer's own hand
+			// ("请" asks; a role line's "已提交" reports)
+			"请直接", "請直接", "请提交", "請提交", "请批准", "請批准", "请合并", "請合併", "请调用", "請調用", "请运行", "請運行", "请执行", "請執行", "不要提及", "请勿", "請勿"}},
 	"ja": {[]string{"aiアシスタント", "ai アシスタント", "aiへ", "ai へ"},
-		[]string{"無視", "書い", "伝え", "返信", "送信", "削除", "代わりに", "求め", "実行", "やめ", "エクスポート", "伝えないで", "読み取", "ダウンロード", "インストール"}},
+		[]string{"無視", "書い", "伝え", "返信", "送信", "削除", "代わりに", "求め", "実行", "やめ", "エクスポート", "伝えないで", "読み取", "ダウンロード", "インストール", "承認して", "マージして", "提出して"}},
 	"ko": {[]string{"ai 어시스턴트", "ai 비서", "ai에게", "ai 에게", "ai 에이전트", "ai 도우미"},
 		[]string{"무시", "작성", "말해", "답변", "전송", "보내", "삭제", "말고", "대신", "요청", "실행"}},
 	"ar": {[]string{"مساعد الذكاء الاصطناعي", "إلى الذكاء الاصطناعي", "الى الذكاء الاصطناعي"},
@@ -115,7 +119,8 @@ func elidedNames(lang string, names []string) []string {
 
 // vocativeLead is what may stand before the name on its line: marks of a
 // comment, a list or a quotation, then a few words that label a note or
-// say whom it is for ("// Notatka dla asystenta AI:", "Nota per
+// say whom it is for, commas between ("// Notatka dla asystenta AI:",
+// "# Let op, voor de AI-assistent die …:", "Nota per
 // l'assistente IA:", "Till AI-assistenten:", "[Hinweis an den
 // KI-Assistenten:"), at a line's start or a sentence's, or a run of a script
 // written without spaces ("致AI助手："). A sentence that names the
@@ -129,8 +134,9 @@ var vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
 	`per|pour|para|pra|fur|dla|till|til|voor|aan|an|a|al|ao|aos|alla|ai|agli|aux|au|pro|pentru|для|к|untuk|kepada|` +
 	`de|di|do|da|du|des|dem|dos|das|della|delle|dei|degli|zum|zur|la|le|les|el|los|las|die|der|den|o|os|as|gli|i|il|lo|het|` +
 	`l|d|all|dell|nell|sull|dall|todos|todas|tous|toutes|alle|tutti|jeder|jede|wszystkich|всем|всех|` +
-	`interna|internal|interne|interner|internes|intern` +
-	`)[\s'’-]+){0,4}(?:[^\x00-\x7f\s:：]{1,10})?`
+	`interna|internal|interne|interner|internes|intern|` +
+	`let op|opgelet|uwaga|внимание|увага|dikkat|atencion|attenzione` +
+	`)[\s'’,-]+){0,4}(?:[^\x00-\x7f\s:：]{1,10}[ \t]?)?`
 
 // orderBefore, orderOpen and orderClose bound an order as a word of its
 // own: what may stand just before it, and just after it.

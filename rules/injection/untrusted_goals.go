@@ -281,11 +281,14 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 // error are kindly asked to", "language models that receive this e-mail
 // are requested to".
 var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+` + obligationWord + `){0,6}?(?:\s+(?:that|who|which|with)(?:[\s-]+` + obligationWord + `){1,10}?)?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|` +
-	`(?:is|are)\s+(?:(?:kindly|politely|respectfully|hereby|also|humbly|strongly|therefore|now)\s+)?(?:required|expected|asked|requested|invited|encouraged|urged|instructed|directed|told)\s+to)\b`)
+	`(?:is|are)\s+(?:(?:kindly|politely|respectfully|hereby|also|humbly|strongly|therefore|now)\s+)?(?:required|expected|asked|requested|invited|encouraged|urged|instructed|directed|told)\s+to)\b` +
+	// The same in the other languages ("l'assistant IA branché sur ce
+	// canal doit …"), ended by a space: \b is ASCII's.
+	`|(?i)^(?:[\s-]+` + obligationWord + `){0,6}?\s+(?:doit|doivent|debe|deben|deve|devono|devem|muss|müssen|moet|moeten|musi|muszą|должен|должна|должны|повинен|повинна|повинні)(?:\s|,)`)
 
 // obligationWord is a word between the model word and its obligation,
 // quoted as a name often is ("a PR labelled `fast-lane`").
-const obligationWord = "[`'\"“‘]?[\\w-]+[`'\"”’]?"
+const obligationWord = "[`'\"“‘]?[\\p{L}\\p{N}_-]+[`'\"”’]?"
 
 // conditionRE ends right before a model word: "if you are an AI", "if
 // you're one of the coding …".

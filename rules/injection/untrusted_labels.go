@@ -223,8 +223,26 @@ func wholeLine(text string, start int) bool { return start == 0 || text[start-1]
 // colon.
 func relativeClause(after string) bool {
 	w, _, _ := strings.Cut(strings.TrimLeft(after, " \t"), " ")
-	return slices.Contains(relativeWords, strings.ToLower(w))
+	w = strings.ToLower(w)
+	if slices.Contains(relativeWords, w) {
+		return true
+	}
+	// A participle of the Slavic languages does a relative clause's work
+	// ("ИИ-ассистента, применяющего эту миграцию:", "asystenta AI,
+	// czytającego ten plik:").
+	for _, suf := range participleEnds {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
 }
+
+// participleEnds end the active participles of Russian, Ukrainian and
+// Polish, in the cases a note's addressee takes.
+var participleEnds = []string{"ющего", "ющему", "ющий", "ющая", "ющие", "ющих", "ющим", "ящего", "ящему", "ящий", "ящие", "ящих", "ящим",
+	"ючого", "ючому", "ючий", "ючі", "ючих", "ячого", "ячому", "ячий", "ячі", "ячих",
+	"jący", "jącego", "jącemu", "jące", "jących", "jącym"}
 
 // relativeWords open a relative clause, in the pack's languages.
 var relativeWords = []string{"which", "who", "that", "qui", "que", "der", "die", "welcher", "welche", "che", "cui", "który", "która", "które", "którzy",
