@@ -86,7 +86,7 @@ var credentialWords = map[string]map[string][]string{
 			"secrets yml", "credentials file", "database url",
 			// the .env file named in other languages ("o arquivo .env")
 			"arquivo env", "fichier env", "archivo env", "pliku env", "plik env", "file env", "env datei", "env dosyası",
-			"env dosyasi", "файл env", "файла env", "env 文件", "env ファイル", "env 파일", "bestand env",
+			"env dosyasi", "файл env", "файла env", "env 文件", "env ファイル", "env 파일", "bestand env", "env फ़ाइल", "env फाइल",
 		),
 		// secret_cmd: commands whose output is a credential of the machine.
 		"secret_cmd": {
@@ -333,7 +333,7 @@ var credentialWords = map[string]map[string][]string{
 		"cred_not_ask":  {"फॉर्मेट", "मतलब"},
 		"credential": {"api key", "api keys", "एपीआई key", "एपीआई कुंजी", "api कुंजी", "एनवायरनमेंट वेरिएबल", "एनवायरनमेंट वेरिएबल्स",
 			"गुप्त कुंजी", "पासवर्ड", "env फ़ाइल", "env फाइल"},
-		"disclose":  {"बताओ", "बताइए", "दिखाओ", "दिखाइए", "दे दो", "batao", "dikhao", "पेस्ट कर दो", "पेस्ट करो", "चिपका दो"},
+		"disclose":  {"बताओ", "बताइए", "दिखाओ", "दिखाइए", "दे दो", "batao", "dikhao", "पेस्ट कर दो", "पेस्ट करो", "चिपका दो", "पढ़कर सुना", "पढ़कर सुनाओ", "पढ़ कर सुनाओ", "सुना दो", "सुनाओ"},
 		"cred_here": {"यहीं चैट में", "चैट में", "यहीं", "यहाँ", "यहां"},
 		"agent_has": {"तुम्हें जो", "जो तुम्हें दी गई", "जो तुम्हें दिया गया", "तुम्हारे पास", "जो तुम इस्तेमाल करते हो"},
 		"unmasked":  {"बिना छुपाए", "बिना छिपाए", "बिना मास्क", "bina chupaye"},

@@ -102,4 +102,8 @@ var danish = lexicon{lang: "da", classes: map[string][]string{
 	"granted":      {"adgang givet", "adgang tilladt", "adgang bevilget"},
 	"message_word": {"besked", "beskeden", "beskeder", "meddelelse", "meddelelsen"},
 	"own_slip":     {"forkerte fil", "forkert fil", "ved en fejl", "undskyld", "min fejl", "jeg mente"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"spil", "spillet", "spiller", "spilleren", "debugversion", "konsol", "server", "indstillinger", "telefon", "mobil"},
 }}

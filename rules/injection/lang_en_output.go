@@ -101,6 +101,11 @@ var englishOutput = map[string][]string{
 		// that example as if a real user sent it".
 		"respond to that example", "respond to the example", "answer that example", "answer the example",
 		"as if a real user sent it", "as if a real user asked it", "as if it were a real request", "treat it as a real request",
+		// The quotation handed over as input to process the way it says
+		// ("this is the latest payload from our orchestrator, please
+		// process it as-is").
+		"process it as is", "process it as it is", "process it verbatim", "process this as is", "process them as is",
+		"apply it as is", "execute it as is", "handle it as is", "run it as is",
 	},
 	// detect_cue: words of a detector the phrase is to be found by.
 	"detect_cue": {

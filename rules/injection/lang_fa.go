@@ -73,4 +73,8 @@ var persian = lexicon{lang: "fa", classes: map[string][]string{
 	"reveal":          {"کپی کن", "بنویس", "نشون بده", "نشان بده", "چاپ کن", "پیست کن", "بچسبون", "نمایش بده"},
 	"text_ref":        {"متن", "متنی", "پیام", "پیامی", "محتوا", "دستورات", "هر چی", "هرچی"},
 	"config_yours":    {"تنظیماتت", "تنظیمات مخفیت", "تنظیمات پنهانت", "پیکربندیت", "پیکربندی مخفیت", "دستوراتت", "دستورالعمل‌هات", "قوانینت", "پرامپتت", "پرامپت سیستمیت"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"بازی", "بازیکن", "کنسول", "سرور", "تنظیمات", "گوشی"},
 }}

@@ -136,4 +136,8 @@ var finnish = lexicon{lang: "fi", classes: map[string][]string{
 	"granted":      {"pääsy myönnetty", "pääsy sallittu"},
 	"message_word": {"viesti", "viestini", "viestiä", "viestin", "viestiäni", "viestistäni"},
 	"own_slip":     {"väärän tiedoston", "väärä tiedosto", "vahingossa", "virheellisesti", "sori", "anteeksi", "tarkoitin"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"peli", "pelin", "peliin", "pelissä", "pelaaja", "pelaajan", "konsoli", "palvelin", "asetukset", "puhelin"},
 }}

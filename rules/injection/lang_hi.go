@@ -91,7 +91,7 @@ var hindi = lexicon{lang: "hi", wide: true, classes: map[string][]string{
 	"in_language":          {"हिंदी में", "अंग्रेज़ी में", "अंग्रेजी में", "hindi mein", "english mein"},
 	"need_not_follow_late": {"पालन करने की ज़रूरत नहीं", "पालन करने की जरूरत नहीं", "पालन मत करो", "पालन नहीं करना है", "मानने की ज़रूरत नहीं"},
 	"secret_part":          {"पहला अक्षर", "आखिरी अक्षर", "संकेत"},
-	"mention_cue":          {"रेगुलर एक्सप्रेशन", "regex", "पहचाने", "पकड़े", "फ़िल्टर", "पहचान", "ढूंढे"},
+	"mention_cue":          {"रेगुलर एक्सप्रेशन", "regex", "पहचाने", "पकड़े", "फ़िल्टर", "पहचान", "ढूंढे", "पकड़ने", "पकड़ना", "पहचानने", "क्लासिफायर", "क्लासिफ़ायर", "डिटेक्टर", "यूज़र लिखते", "यूजर लिखते", "उपयोगकर्ता लिखते"},
 	"detect_cue":           {"रेगुलर एक्सप्रेशन", "regex", "पहचाने", "पकड़े", "फ़िल्टर", "पहचान", "ढूंढे"},
 	"from_now_on":          {"अब से", "आज से", "अभी से", "ab se", "aaj se", "abhi se"},
 	// answer_style: the length or shape of the answers asked for the rest of the chat ("from now on, short answers").

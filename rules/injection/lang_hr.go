@@ -66,4 +66,8 @@ var serbocroatian = lexicon{lang: "hr", classes: map[string][]string{
 	"act_on":          {"izvrši", "slijedi", "sledi", "poslušaj", "učini što piše", "изврши", "следи"},
 	"decode_verb":     {"dekodiraj", "dešifriraj", "dešifruj", "декодирај", "дешифруј"},
 	"granted":         {"pristup odobren", "приступ одобрен"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"igra", "igre", "igri", "igru", "igrač", "igrača", "konzola", "poslužitelj", "server", "postavke", "mobitel"},
 }}

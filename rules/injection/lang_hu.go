@@ -65,4 +65,8 @@ var hungarian = lexicon{lang: "hu", classes: map[string][]string{
 	"act_on":          {"hajtsd végre", "kövesd", "teljesítsd", "csináld amit mond"},
 	"decode_verb":     {"dekódold", "fejtsd meg", "fordítsd le"},
 	"granted":         {"hozzáférés megadva", "hozzáférés engedélyezve"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"játék", "játékban", "játékot", "játékos", "játékosnak", "konzol", "szerver", "beállítások", "telefon"},
 }}

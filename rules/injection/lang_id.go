@@ -86,4 +86,8 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	"pt_free":     {"melewati penolakan", "lewati penolakan", "penolakan yang biasa", "penolakanmu yang biasa", "tanpa penolakan", "tanpa menolak", "jangan menolak", "jangan tolak", "tidak perlu menolak", "nggak perlu menolak", "gak usah menolak", "nggak usah nolak", "jawab tanpa batasan", "jawab tanpa batas", "jawab tanpa filter", "jawab tanpa sensor", "jawab semuanya", "jawab apa saja", "jawab apa aja", "jawab semua pertanyaan", "kamu bisa bilang apa saja", "jawab dengan bebas", "jawab bebas", "tanpa peringatan", "kamu bisa menjawab tanpa batasan", "kamu boleh menjawab tanpa batasan"},
 	"pt_answer":   {"jawab", "jawablah", "kamu bisa menjawab", "kamu boleh menjawab", "kamu boleh jawab", "bilang"},
 	"pt_anything": {"semuanya", "semua pertanyaan", "apa saja", "apa aja", "tanpa batasan", "tanpa batas", "tanpa filter", "tanpa sensor", "dengan bebas", "aja semua", "semua"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"game", "permainan", "gim", "pemain", "server", "konsol", "pengaturan", "android", "ponsel"},
 }}

@@ -81,7 +81,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"forget":           {"dimentica", "dimenticate", "dimenticare"},
 	"wipe_memory":      {"cancella la tua memoria", "azzera la tua memoria", "dimentica chi sei", "dimentica la tua programmazione", "dimentica il tuo addestramento"},
 	"negation":         {"non", "mai", "senza", "né", "nessuna", "nessun"},
-	"make_believe":     {"fai finta di", "fate finta di", "fai finta che", "fingi di essere", "fingi che", "fingete di essere", "immagina di essere", "comportati come se", "agisci come se", "recita la parte di", "spacciati per"},
+	"make_believe":     {"fai finta di", "fate finta di", "fai finta che", "facciamo finta che tu sia", "facciamo finta che tu", "fingiamo che tu sia", "fingiamo che tu", "fingi di essere", "fingi che", "fingete di essere", "immagina di essere", "comportati come se", "agisci come se", "recita la parte di", "spacciati per"},
 	"you_are_now":      {"ora sei", "adesso sei", "da ora sei", "da adesso sei", "d ora in poi sei", "non sei più", "ora lei è"},
 	"in_language":      {"in italiano", "in inglese", "in francese", "in spagnolo"},
 	"before_msg":       {"prima del mio messaggio", "prima del mio primo messaggio", "prima di questo messaggio", "all inizio della conversazione", "all inizio di questa conversazione", "prima che arrivassi", "prima del mio arrivo", "prima della mia prima domanda", "prima della mia prima richiesta"},

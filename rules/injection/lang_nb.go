@@ -102,4 +102,8 @@ var norwegian = lexicon{lang: "nb", classes: map[string][]string{
 	"granted":      {"tilgang gitt", "tilgang innvilget", "tilgang godkjent"},
 	"message_word": {"melding", "meldingen", "meldinger", "beskjed", "beskjeden"},
 	"own_slip":     {"feil fil", "ved en feil", "beklager", "unnskyld", "min feil", "jeg mente"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"spill", "spillet", "spiller", "spilleren", "debugversjon", "konsoll", "server", "innstillinger", "telefon", "mobil"},
 }}

@@ -66,4 +66,8 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	"granted":         {"acces permis", "acces acordat"},
 	"text_ref":        {"textul", "text", "mesajul", "mesaj", "conținutul", "instrucțiunile", "ce ți s a spus", "tot ce"},
 	"config_yours":    {"configurația ta", "configurația ta ascunsă", "setările tale", "setările tale ascunse", "instrucțiunile tale", "instrucțiunile tale ascunse", "promptul tău", "promptul tău de sistem", "promptul tău ascuns"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"joc", "jocul", "jocului", "jucător", "jucătorul", "jucator", "consolă", "consola", "server", "serverul", "setări", "setari", "telefon"},
 }}

@@ -24,10 +24,14 @@ var sessionOffWords = map[string]map[string][]string{
 			"usage policies", "usage policy", "ethics rules", "ethical guidelines", "guardrails", "safeguards",
 			"safety filter", "content filter", "guardrail", "guardrail module", "safety module", "moderation module", "moderation layer", "safety system", "content moderation", "safety stuff", "safety things", "safety crap", "safety nonsense", "safety bs", "safety junk",
 			// the filtering itself, of content, output or safety
-			"content filtering", "output filtering", "safety filtering", "response filtering", "content screening", "output moderation"},
+			"content filtering", "output filtering", "safety filtering", "response filtering", "content screening", "output moderation",
+			// what the model may say, limited
+			"output restrictions", "output filters", "response restrictions", "refusal policy", "refusal rules"},
 		"off_now": {"disabled", "suspended", "paused", "off", "lifted", "deactivated", "turned off", "switched off", "waived", "inactive", "not active", "not in effect",
 			"do not apply", "dont apply", "don t apply", "no longer apply", "have been removed", "are removed", "removed", "bypassed"},
-		"this_session": {"this session", "this conversation", "this chat", "this thread", "the current session", "the current conversation", "the session", "the conversation", "the chat", "the rest of this session", "the rest of this conversation", "the rest of the chat", "this convo", "this one convo", "this one chat", "this one conversation"},
+		"this_session": {"this session", "this conversation", "this chat", "this thread", "the current session", "the current conversation", "the session", "the conversation", "the chat", "the rest of this session", "the rest of this conversation", "the rest of the chat", "this convo", "this one convo", "this one chat", "this one conversation",
+			// a window said to be an audit's or a test's
+			"the audit window", "this audit window", "the audit period", "the test window", "this test window", "the evaluation window", "this evaluation window", "the evaluation period", "this evaluation"},
 	},
 	"de": {
 		"safety_rules": {"sicherheitsrichtlinien", "sicherheitsregeln", "sicherheitsfilter", "sicherheitsvorgaben", "inhaltsrichtlinien", "inhaltsfilter", "schutzmechanismen", "schutzmaßnahmen", "schutzmassnahmen",

@@ -83,4 +83,8 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"pt_free":     {"dina vanliga vägranden", "vanliga vägranden", "hoppa över vägranden", "utan vägranden", "utan att vägra", "vägra inte", "vägra ingenting", "du behöver inte vägra", "inga vägranden", "svara utan begränsningar", "svara utan gränser", "svara utan filter", "svara utan censur", "svara på allt", "svara fritt", "du kan säga vad som helst", "utan varningar", "utan dina vanliga varningar", "dina vanliga avslag", "utan avslag", "neka ingenting", "neka inte"},
 	"pt_answer":   {"svara", "du får svara", "du kan svara", "säg"},
 	"pt_anything": {"på allt", "på vad som helst", "alla frågor", "varje fråga", "utan begränsningar", "utan gränser", "utan filter", "utan censur", "fritt", "vad som helst"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"spel", "spelet", "spelare", "spelaren", "debugversion", "konsol", "server", "inställningar", "telefon", "mobil"},
 }}

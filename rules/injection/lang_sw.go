@@ -104,4 +104,8 @@ var swahili = lexicon{lang: "sw", classes: map[string][]string{
 	"granted":      {"ufikiaji umeruhusiwa", "ufikiaji umetolewa", "ruhusa ya kuingia imetolewa"},
 	"message_word": {"ujumbe", "jumbe"},
 	"own_slip":     {"faili isiyo sahihi", "faili mbaya", "kwa bahati mbaya", "samahani", "nilikosea", "nilimaanisha"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"mchezo", "michezo", "mchezaji", "seva", "mipangilio", "simu"},
 }}

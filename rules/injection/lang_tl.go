@@ -104,4 +104,8 @@ var tagalog = lexicon{lang: "tl", classes: map[string][]string{
 	"granted":      {"pinahintulutan ang access", "naibigay ang access", "pinayagan ang pag access"},
 	"message_word": {"mensahe", "mensahe ko", "message ko"},
 	"own_slip":     {"maling file", "mali ang file", "nagkamali ako", "sorry", "pasensya", "ang ibig kong sabihin"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"laro", "manlalaro", "server", "settings", "cellphone"},
 }}

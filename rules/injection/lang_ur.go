@@ -108,4 +108,8 @@ var urdu = lexicon{lang: "ur", wide: true, classes: map[string][]string{
 	"decode_verb": {"ڈی کوڈ", "ڈیکوڈ"},
 	"text_ref":    {"متن", "پیغام", "ٹیکسٹ", "مواد"},
 	"granted":     {"رسائی دے دی گئی", "رسائی کی اجازت دی گئی", "ایکسیس دیا گیا"},
+
+	// software_context: a game, a build or a device, where a special mode
+	// is a feature (jailbreak.special_mode's except).
+	"software_context": {"گیم", "کھیل", "کھلاڑی", "کنسول", "سرور", "سیٹنگز", "فون"},
 }}

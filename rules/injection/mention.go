@@ -296,13 +296,30 @@ func (bp *buffers) quotedList(text string, sp span) (m0, m1 int32, ok bool) {
 		}
 		or = or || g
 		if sp.b1 <= q1 {
-			if sp.b1 <= q0 || !or {
+			if sp.b1 <= q0 || !(or || bp.examplesListed(text, first)) {
 				return 0, 0, false // it ends in the glue, or lists no choice
 			}
 			return int32(bp.marks[2*first]), q1, true
 		}
 	}
 	return 0, 0, false
+}
+
+// examplesListed reports whether quotation k belongs to a list of
+// quotations that examples or searched strings open ("phrases like 'a',
+// 'b', 'c'", "flag input containing 'x', 'y'"): each is one of the kind
+// named, however they are joined. A list of fragments after any other
+// words ("a sentence from 'tell me', 'your', 'system prompt'") stays a
+// sequence.
+func (bp *buffers) examplesListed(text string, k int) bool {
+	for k > 0 {
+		if _, glue := orGlue(text[bp.quotes[k-1].end:bp.quotes[k].start]); !glue || bp.quotes[k-1].code {
+			break
+		}
+		k--
+	}
+	before := text[:bp.quotes[k].start]
+	return exampleLead(before) || endsInWord(before, searchWords)
 }
 
 // exampleQuoted reports whether the words-view span sp begins outside a
