@@ -177,7 +177,7 @@ var credentialWords = map[string]map[string][]string{
 		"credential": {"clave de api", "clave api", "claves de api", "clave de la api", "token de acceso", "token de api",
 			"token de github", "variables de entorno", "variable de entorno", "credenciales", "clave secreta",
 			"clave privada", "clave ssh", "archivo env"},
-		"disclose": {"muestra", "muéstrame", "muestrame", "dame", "deme", "dime", "dígame", "digame", "revela", "revele",
+		"disclose": {"muestra", "muéstrame", "muestrame", "dame", "deme", "dime", "dígame", "digame", "revela", "revele", "sácame", "sacame", "pégamelas", "pegamelas", "pégamelos", "pegamelos",
 			"imprime", "envíame", "enviame", "cuál es", "cual es", "cuáles son", "cuales son", "comparte"},
 		"agent_has": {"que usas", "que utilizas", "que estás usando", "que estas usando", "en tu configuración",
 			"en tu configuracion", "en tu entorno", "a la que tienes acceso", "a las que tienes acceso", "que tienes"},

@@ -143,6 +143,28 @@ var (
 func abuseIntlFamilies() Pack {
 	return Pack{
 		{
+			// A change made so that its reviewers do not notice or ask, in
+			// the other languages: abuse.conceal's "so the reviewers don't
+			// notice" ("чтобы ревьюер не дёргался", "pas envie que
+			// l'équipe sécu pose des questions", "রিভিউয়ার যেন ধরতে না
+			// পারে"). What a reviewer asks of a change, and a question
+			// about review, are the excepts.
+			ID: "abuse.reviewers_kept_out_intl", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"fr", "es", "pt", "de", "it", "ru", "uk", "pl", "bn", "hi"},
+			Rule: `(pour que|afin que|sans que|pas envie que|je ne veux pas que) ~2 (le reviewer|les reviewers|le relecteur|les relecteurs|l équipe sécu|l equipe secu|l équipe sécurité|l equipe securite|la sécu|la secu) ~4 (ne|pose|posent|remarque|remarquent|voie|voient|s en aperçoive|s en apercoive)
+				| (para que|sin que) ~2 (el revisor|los revisores|el equipo de seguridad|seguridad) ~2 (no|se dé cuenta|se de cuenta|lo note|pregunte|pregunten)
+				| (para que|pra que|sem que) ~2 (o revisor|os revisores|o time de segurança|o time de seguranca|a segurança|a seguranca) ~2 (não|nao|perceba|percebam|pergunte|perguntem)
+				| (damit|ohne dass) ~2 (der reviewer|die reviewer|das security team|die security|der prüfer|der pruefer) ~4 (nicht|nachfragt|nachfragen|merkt|merken)
+				| (così che|cosi che|in modo che|senza che) ~2 (il revisore|i revisori|la sicurezza|il team sicurezza) ~2 (non|noti|notino|chieda|chiedano)
+				| (чтобы|чтоб) ~2 (ревьюер|ревьювер|ревьюеры|ревьюверы|безопасники|безопасность|служба безопасности) ~1 (не|ничего не)
+				| (щоб) ~2 (ревьюер|рев юер|ревʼюер|рецензент|безпека|безпековики) ~1 (не|нічого не)
+				| (żeby|zeby|aby) ~2 (reviewer|recenzent|recenzenci|dział bezpieczeństwa|dzial bezpieczenstwa) ~1 (nie)
+				| (রিভিউয়ার|রিভিউয়াররা) ~2 যেন ~2 (ধরতে না|বুঝতে না|দেখতে না)
+				| (रिव्यूअर|समीक्षक) ~3 (पकड़ न|न पकड़|ध्यान न|न देख)`,
+			Except: `(comment|cómo|como|wie|come|как|jak|কিভাবে|कैसे|checklist|check list)`,
+			Reach:  12,
+		},
+		{
 			// The company's data sent to the asker's own place: "súbelo a
 			// mi Dropbox personal", "envoie-la sur mon serveur perso",
 			// "发到我的私人邮箱", "kişisel Google Drive hesabıma yükle".

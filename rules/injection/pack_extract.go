@@ -207,6 +207,7 @@ func extractionFamilies() Pack {
 				| (upload|send|post|email|mail|forward|exfiltrate|transfer) ~3 (the|your|my|this|a copy of) ~2 @secret_file ~2 to
 				| (post|send|upload|pipe|forward|curl) ~3 (output of|result of|results of) ~1 (env|printenv|set|os environ|process env|environment) ~6 (to https|https|http|webhook|pastebin|to my server|to this url|to this address|to this email)
 				| (tell me|print|show me|give me|list|output|dump|send me) ~3 (value|values) of ~2 (every|all|all the|each) ~1 (variable|variables|env var|env vars|environment variable|environment variables) ~3 (in|from|of) ~2 (process env|os environ|env|environment|your environment|this environment|the environment)
+				| (show me|give me|tell me|send me|paste me|reveal|print out) ~2 (value|values|raw value|raw values|contents) of ~3 @secret_place
 				| (read me|read out|read aloud|recite|whisper) ~4 (keys|tokens|passwords|secrets|credentials|api keys|values|secret values) ~4 (in|from|inside|of) ~3 @secret_place
 				| (run|execute|type) @secret_cmd ~6 (and|then|and then) ~2 (paste|show|give|send|tell|copy|share|post|print) ~4 (output|result|results|it|here|me|them)
 				| (tell me|print|show me|give me|list|output|dump|send me|paste|display) ~3 (value|values) of ~3 (every|all|all the|each|any) ~2 (variable|variables|env var|env vars|environment variable|environment variables) ~8 (contain|contains|containing|matching|match|matches|named|ending in|ends in|ending with|ends with|with) ~3 (token|tokens|key|keys|secret|secrets|password|passwords|pass|pwd|credential|credentials)
