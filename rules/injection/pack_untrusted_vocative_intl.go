@@ -76,6 +76,12 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"무시", "작성", "말해", "답변", "전송", "보내", "삭제", "말고", "대신", "요청", "실행"}},
 	"ar": {[]string{"مساعد الذكاء الاصطناعي", "إلى الذكاء الاصطناعي", "الى الذكاء الاصطناعي"},
 		[]string{"تجاهل", "اكتب", "قل", "أخبر", "اخبر", "أرسل", "ارسل", "احذف", "بدلا", "اطلب", "نفذ"}},
+	"he": {[]string{"עוזר ה ai", "לעוזר ה ai", "עוזר ai", "לעוזר ai", "סוכן ה ai", "לסוכן ה ai", "סוכן ai", "לסוכן ai"},
+		[]string{"קרא", "שלח", "צרף", "הרץ", "מחק", "התעלם", "כתוב", "אשר", "מזג", "העתק", "אל תספר", "אל תציין", "אל תזכיר", "אין צורך לבקש"}},
+	"fa": {[]string{"دستیار هوش مصنوعی", "به دستیار هوش مصنوعی", "عامل هوش مصنوعی", "به عامل هوش مصنوعی"},
+		[]string{"ارسال کن", "بفرست", "اجرا کن", "حذف کن", "نادیده بگیر", "بنویس", "بگو", "تأیید کن", "تایید کن", "ادغام کن", "به کاربر نگو"}},
+	"th": {[]string{"ผู้ช่วย ai", "ถึงผู้ช่วย ai", "เอเจนต์ ai", "ถึงเอเจนต์ ai"},
+		[]string{"ให้รายงาน", "รายงานว่า", "ส่ง", "ลบ", "รัน", "เขียน", "อนุมัติ", "อย่าบอก", "อย่าแจ้ง", "ไม่ต้องบอก", "ไม่ต้องกล่าวถึง", "เพิกเฉย"}},
 	"hi": {[]string{"एआई सहायक", "ai सहायक"},
 		[]string{"अनदेखा", "लिखो", "लिखें", "बताओ", "बताएं", "भेजो", "भेजें", "हटाओ", "हटाएं", "के बजाय", "मांगो"}},
 }
@@ -86,6 +92,7 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 // the ones that remove, delete, send, approve or hide, not "write" or
 // "run", which a transcript's next line or a guide's step also holds.
 var lateOrders = map[string][]string{
+	"fa": {"ارسال کن", "بفرست", "اجرا کن", "حذف کن", "تأیید کن", "تایید کن", "ادغام کن", "به کاربر نگو"},
 	"tr": {"kaldır", "kaldırın", "sil", "silin", "bahsetmeyin", "bahsetme", "söylemeyin", "devre dışı bırak", "devre dışı bırakın", "gönder", "gönderin", "onayla", "onaylayın", "birleştir", "birleştirin"},
 }
 
@@ -146,8 +153,9 @@ const (
 	orderClose  = `(?:$|[\s,.;:!?'"“”)»\]])`
 )
 
-// unspacedScript are the languages written without spaces between words.
-var unspacedScript = map[string]bool{"zh": true, "ja": true}
+// unspacedScript are the languages written without spaces between words
+// (Thai spaces phrases, not words).
+var unspacedScript = map[string]bool{"zh": true, "ja": true, "th": true}
 
 // codeWord is the phrase p as the code view writes it (case, accents and
 // look-alike letters folded), quoted for an expression, its spaces read

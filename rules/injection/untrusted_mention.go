@@ -38,6 +38,15 @@ var discussionWords = []string{
 	// write-up's example of itself.
 	"attack payload", "attack payloads", "injection payload", "injection payloads", "malicious payload",
 	"malicious payloads", "jailbreak payload", "jailbreak payloads", "payload splitting", "xss payloads",
+	// The same subject in the other languages: prompt injection and the
+	// attacker, as a write-up or a training names them.
+	"injection de prompt", "injection de prompts", "injections de prompt", "attaquant", "attaquants",
+	"inyección de prompt", "inyección de prompts", "inyecciones de prompt", "atacante", "atacantes",
+	"injeção de prompt", "injeções de prompt", "iniezione di prompt", "iniezioni di prompt", "attaccante", "attaccanti",
+	"angreifer", "promptinjectie", "aanvaller", "aanvallers", "wstrzykiwanie promptów", "wstrzykiwania promptów",
+	"wstrzyknięcie promptu", "atakujący", "инъекция промптов", "инъекции промптов", "промпт инъекция", "промпт инъекции",
+	"злоумышленник", "злоумышленники", "istem enjeksiyonu", "saldırgan", "saldırganlar", "提示词注入", "提示注入", "攻击者",
+	"プロンプトインジェクション", "攻撃者", "프롬프트 인젝션", "공격자",
 }
 
 // frameWords are the phrases that present what follows as an example.
