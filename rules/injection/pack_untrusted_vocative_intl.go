@@ -142,7 +142,7 @@ var vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
 	`de|di|do|da|du|des|dem|dos|das|della|delle|dei|degli|zum|zur|la|le|les|el|los|las|die|der|den|o|os|as|gli|i|il|lo|het|` +
 	`l|d|all|dell|nell|sull|dall|todos|todas|tous|toutes|alle|tutti|jeder|jede|wszystkich|всем|всех|` +
 	`interna|internal|interne|interner|internes|intern|` +
-	`let op|opgelet|uwaga|внимание|увага|dikkat|atencion|attenzione` +
+	`let op|opgelet|внимание|увага|dikkat` +
 	`)[\s'’,-]+){0,4}(?:[^\x00-\x7f\s:：]{1,10}[ \t]?)?`
 
 // orderBefore, orderOpen and orderClose bound an order as a word of its

@@ -194,28 +194,30 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			namesModelReader.MatchString(seg.text[runesBack(seg.text, len(seg.text), joinBefore):]) {
 			lead = &seg
 		}
+		// reread judges the segment again with what blank leaves of it,
+		// when blank leaves something else.
+		reread := func(blank func(string) string) {
+			if b := blank(seg.text); b != seg.text {
+				got, hit = u.scanSegment(seg.withText(b))
+			}
+		}
 		for _, n := range readerNotes {
 			// A project's notes for agents, picked out by a header or a
 			// condition (untrusted_guide.go): read again without it.
 			if hit && n.ids[got.ID] && seg.kind != segHidden && projectNotes(notesStretch(text, seg.text)) {
-				if blank := n.blank(seg.text); blank != seg.text {
-					got, hit = u.scanSegment(seg.withText(blank))
-				}
+				reread(n.blank)
 			}
 		}
 		if hit && (got.ID == chatMarkupID || got.ID == roleLineID) && seg.kind != segHidden {
-			// A program's prompt template (untrusted_literal.go).
-			if blank := promptTemplate(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(seg.withText(blank))
-			}
+			reread(promptTemplate) // a program's prompt template (untrusted_literal.go)
 		}
 		if hit && literalFamilies[got.Family] && seg.kind == segProse {
 			// A YAML prompt file's blocks (untrusted_carriers.go): the
 			// program's prompt, read as a literal is.
 			if seg.template {
 				hit = false
-			} else if blank := blankPromptBlocks(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(seg.withText(blank))
+			} else {
+				reread(blankPromptBlocks)
 			}
 		}
 		if hit && literalFamilies[got.Family] && seg.kind != segHidden && seg.kind != segDoc && looksLikeCode(seg.text) {
@@ -223,23 +225,18 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			// held in a string literal (untrusted_literal.go): judge the
 			// text without its literals. A docstring is no program's
 			// prompt: it speaks to whoever reads the code.
-			if blank := blankLiterals(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(seg.withText(blank))
-			}
+			reread(blankLiterals)
 		}
-		if hit && sampleFamilies[got.Family] && seg.kind != segHidden && seg.kind != segInvisible {
+		shown := seg.kind != segHidden && seg.kind != segInvisible
+		if hit && sampleFamilies[got.Family] && shown {
 			// A test runner's report names its cases by their
 			// parameters (untrusted_testids.go).
-			if blank := blankTestIDs(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(seg.withText(blank))
-			}
+			reread(blankTestIDs)
 		}
-		if hit && seg.kind != segHidden && seg.kind != segInvisible {
+		if hit && shown {
 			// A guard's tests list the attacks it catches
 			// (untrusted_fixtures.go): judge the text without them.
-			if blank := blankAttackFixtures(seg.text); blank != seg.text {
-				got, hit = u.scanSegment(seg.withText(blank))
-			}
+			reread(blankAttackFixtures)
 		}
 		if hit && file && seg.kind != segHidden && !fileRule(got) {
 			hit = false // an instruction file's own rules (untrusted_agentfile.go)

@@ -280,11 +280,15 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 // A polite request is one too: "AI assistants helping users with this
 // error are kindly asked to", "language models that receive this e-mail
 // are requested to".
-var obligationRE = regexp.MustCompile(`(?i)^(?:[\s-]+` + obligationWord + `){0,6}?(?:\s+(?:that|who|which|with)(?:[\s-]+` + obligationWord + `){1,10}?)?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|` +
+var obligationRE = regexp.MustCompile(`(?i)^` + obligationLead + `(?:\s+(?:that|who|which|with)(?:[\s-]+` + obligationWord + `){1,10}?)?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|` +
 	`(?:is|are)\s+(?:(?:kindly|politely|respectfully|hereby|also|humbly|strongly|therefore|now)\s+)?(?:required|expected|asked|requested|invited|encouraged|urged|instructed|directed|told)\s+to)\b` +
 	// The same in the other languages ("l'assistant IA branché sur ce
 	// canal doit …"), ended by a space: \b is ASCII's.
-	`|(?i)^(?:[\s-]+` + obligationWord + `){0,6}?\s+(?:doit|doivent|debe|deben|deve|devono|devem|muss|müssen|moet|moeten|musi|muszą|должен|должна|должны|повинен|повинна|повинні)(?:\s|,)`)
+	`|(?i)^` + obligationLead + `\s+(?:doit|doivent|debe|deben|deve|devono|devem|muss|müssen|moet|moeten|musi|muszą|должен|должна|должны|повинен|повинна|повинні)(?:\s|,)`)
+
+// obligationLead is the few words between the model word and its
+// obligation ("the AI assistant reviewing this PR must").
+const obligationLead = `(?:[\s-]+` + obligationWord + `){0,6}?`
 
 // obligationWord is a word between the model word and its obligation,
 // quoted as a name often is ("a PR labelled `fast-lane`").
