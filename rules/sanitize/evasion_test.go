@@ -112,6 +112,12 @@ func TestEvasionRound4(t *testing.T) {
 		{name: "a list of prefixes stays", in: `prefixes = ["ghp_", "gho_", "AKIA", "sk-"]`, want: `prefixes = ["ghp_", "gho_", "AKIA", "sk-"]`},
 		{name: "comment-wrapped", in: "# key:\n# " + awsKey[:10] + "\n# " + awsKey[10:] + "\nrun()", hidden: []string{awsKey[10:]}},
 		{name: "a whole token in a list stays one", in: `ids = ["` + awsKey + `", "main"]`, want: `ids = ["[token]", "main"]`},
+		// A placeholder ends at its line: the next line's name, given a
+		// value, is no tail of it.
+		{name: "placeholder then an assignment", in: "STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\nSENDGRID_API_KEY=SG.xxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+			want: "STRIPE_SECRET_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\nSENDGRID_API_KEY=SG.xxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n"},
+		{name: "placeholder then a yaml key", in: "stripe: sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\nsendgrid_key: none\n", want: "stripe: sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\nsendgrid_key: none\n"},
+		{name: "wrapped key still joined before an assignment", in: "# key:\n# " + awsKey[:10] + "\n# " + awsKey[10:] + "\nNEXT=1\n", hidden: []string{awsKey[10:]}},
 		// HTML references escaped twice.
 		{name: "&amp;#95;", in: "<code>" + strings.Replace(gh, "_", "&amp;#95;", 1) + "</code>", hidden: []string{gh[4:]}},
 		{name: "&amp;lowbar;", in: strings.Replace(gh, "_", "&amp;lowbar;", 1), hidden: []string{gh[4:]}},

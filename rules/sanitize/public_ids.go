@@ -41,6 +41,8 @@ import (
 //     hex digits (SM… a message, CA… a call, PN… a phone number, MG… a
 //     messaging service), printed in every API response and log; the
 //     Account SID (AC…) and the API key SID (SK…) are twilio-key's;
+//   - AWS RDS resource ids (db- or cluster- and 26 upper-case letters
+//     and digits);
 //   - Google OAuth client ids (<12-digit project number>-<32 lowercase
 //     letters and digits>.apps.googleusercontent.com), which every
 //     sign-in page sends to the browser; the client secret (GOCSPX-…)
@@ -61,7 +63,28 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 func publicID(u []byte) bool {
 	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
 		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u) || postHogProjectKey(u) ||
-		minisignPublicKey(u) || twilioResourceSID(u)
+		minisignPublicKey(u) || twilioResourceSID(u) || awsRDSResourceID(u)
+}
+
+// awsRDSResourceID reports an RDS resource id: "db-" (an instance's
+// DbiResourceId) or "cluster-" (a cluster's) and 26 upper-case letters
+// and digits, which terraform plan, the console and CloudTrail print for
+// every instance ("db-KDI4NCQD3XWCCUOSTWKYZ4C6HI"); it names the
+// instance, as IAM policies do, and opens nothing.
+func awsRDSResourceID(u []byte) bool {
+	body, ok := bytes.CutPrefix(u, []byte("db-"))
+	if !ok {
+		body, ok = bytes.CutPrefix(u, []byte("cluster-"))
+	}
+	if !ok || len(body) != 26 {
+		return false
+	}
+	for _, b := range body {
+		if !(b >= 'A' && b <= 'Z' || b >= '0' && b <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // twilioResourcePrefixes: the types of Twilio's resources whose SIDs

@@ -54,6 +54,8 @@ func TestPublicIDs(t *testing.T) {
 		"web-" + fake(462, 12, lowerHx) + "   Up 2 hours   0.0.0.0:8080->80/tcp",
 		// a Twilio message's and call's SIDs (round 68)
 		"print(msg.sid)  # SM" + fake(463, 32, lowerHx) + "\ncall CA" + fake(464, 32, lowerHx) + " completed",
+		// an RDS instance's and cluster's resource ids, as terraform plan prints them (round 79)
+		"        id                  = \"db-" + fake(465, 26, upperAn) + "\"\n  cluster_resource_id = \"cluster-" + fake(466, 26, upperAn) + "\"",
 	}
 	for _, in := range kept {
 		assert.Equal(t, in, c.Sanitize(in))
@@ -77,6 +79,8 @@ func TestPublicIDs(t *testing.T) {
 	assert.False(t, bech32Checked([]byte(cosmos[:len(cosmos)-1]+"q")) && cosmos[len(cosmos)-1] != 'q')
 	assert.False(t, awsResourceID([]byte("vpc-0"+fake(425, 15, lowerHx))))
 	assert.False(t, awsResourceID([]byte("key-0"+fake(426, 16, lowerHx))))
+	assert.False(t, awsRDSResourceID([]byte("db-"+fake(467, 25, upperAn))))
+	assert.False(t, awsRDSResourceID([]byte("db-"+fake(468, 26, alnum))))
 	assert.False(t, stripeObjectID([]byte("sk_"+fake(427, 24, alnum))))
 	assert.False(t, jwtHeaderOnly([]byte(base64.RawURLEncoding.EncodeToString([]byte(`{"sub":"x","name":"y"}`)))))
 }

@@ -1,5 +1,7 @@
 package sanitize
 
+import "strings"
+
 // A secret split to get it past a scanner is still a secret once the
 // pieces are read together, as a program reading the code (or a person)
 // does. The split finder rejoins two shapes:
@@ -151,6 +153,19 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 				return 0, false, true // the run may go on
 			}
 			if c.opensVendor(text[next:ne]) {
+				break
+			}
+			// A line that opens with a name given a value
+			// ("SENDGRID_API_KEY=SG.…", "token: …") is the next
+			// statement, not this token's tail: a placeholder
+			// (sk_live_xxxx…) joined to the next line's name would read
+			// as a token and take that line with it.
+			named, st := namesValue(text, ne, eof)
+			named = named && nameLike(text[next:ne])
+			if st == seqMore {
+				return 0, false, true
+			}
+			if named {
 				break
 			}
 		}
@@ -526,4 +541,59 @@ func (c *Compiled) opensVendor(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// namesValue reports whether the run that ends at text[e] is a name given
+// a value: an "=" then a value's first character (a quote followed by
+// more than the line's end), or a ": " as YAML writes it. A wrapped
+// base64 line's padding ("…Zm9v=" at a line's end, or before its closing
+// quote) names nothing.
+func namesValue(text []byte, e int, eof bool) (bool, seqStatus) {
+	n := len(text)
+	if e >= n {
+		return false, undecided(eof)
+	}
+	switch text[e] {
+	case '=':
+		if e+1 >= n {
+			return false, undecided(eof)
+		}
+		switch c := text[e+1]; {
+		case c == '"' || c == '\'':
+			if e+2 >= n {
+				return false, undecided(eof)
+			}
+			return !strings.ContainsRune(" \t\r\n,);]}", rune(text[e+2])), seqOK
+		default:
+			return isAlnum(c) || c == '_' || c == '$', seqOK
+		}
+	case ':':
+		if e+1 >= n {
+			return false, undecided(eof)
+		}
+		return text[e+1] == ' ' || text[e+1] == '\t', seqOK
+	}
+	return false, seqOK
+}
+
+// nameLike reports whether run reads as a variable's or a key's name, not
+// a token's piece that holds an "=" (Atlassian's "…xry=HROG2MWC"): up to
+// 40 bytes from a letter, with an underscore or letters of one case
+// (SENDGRID_API_KEY, sendgrid-key, token).
+func nameLike(run []byte) bool {
+	if len(run) == 0 || len(run) > 40 || !('a' <= run[0]|0x20 && run[0]|0x20 <= 'z') {
+		return false
+	}
+	upper, lower := false, false
+	for _, c := range run {
+		switch {
+		case c == '_':
+			return true
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		}
+	}
+	return !(upper && lower)
 }
