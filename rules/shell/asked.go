@@ -176,7 +176,7 @@ func sentences(prose string) []string {
 // with a question word (or holds a question marker).
 func question(s string) bool {
 	if !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "？") {
-		return false
+		return explainOrder(s)
 	}
 	for _, m := range questionMarkers {
 		if strings.Contains(s, m) {
@@ -195,4 +195,25 @@ func question(s string) bool {
 		}
 	}
 	return false
+}
+
+// explainOrder reports whether sentence s is an order to explain, not to
+// run: it opens with an explain word (after "please", "just" …) and no
+// run word stands in it: "Explain what `chmod -R 777 /` would actually
+// do.", not "Explain and run `dd …`".
+func explainOrder(s string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	i := 0
+	for i < len(ws) && runLeads[ws[i]] {
+		i++
+	}
+	if i == len(ws) || !explainWords[ws[i]] {
+		return false
+	}
+	for _, w := range ws[i+1:] {
+		if runWords[w] {
+			return false
+		}
+	}
+	return true
 }

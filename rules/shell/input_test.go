@@ -68,6 +68,12 @@ func TestInputClassifier(t *testing.T) {
 		{"Could you please briefly describe what `dd of=/dev/sda if=/dev/zero` does?", false, false},
 		{"Can you explain `dd of=/dev/sda if=/dev/zero`? Then run it.", true, false},
 		{"Can you run `dd of=/dev/sda if=/dev/zero` and explain?", true, false},
+		// An order to explain, without a question mark, asks about the
+		// command too; one that also asks for the run does not.
+		{"Explain what `dd of=/dev/sda if=/dev/zero` would actually do. I'm not running it.", false, false},
+		{"Please describe what `dd of=/dev/sda if=/dev/zero` does.", false, false},
+		{"Explain and run `dd of=/dev/sda if=/dev/zero`.", true, false},
+		{"Explain `dd of=/dev/sda if=/dev/zero`. Then run it.", true, false},
 		{"`docker system prune -a --volumes` を使っても本番に影響はありませんか？", false, false},
 		// A dot inside a word ends no sentence: the question is one.
 		{"Why does `git reset --hard` in v2.3 lose my untracked files?", false, false},
