@@ -519,7 +519,10 @@ func untrustedAddressFamilies() Pack {
 			Code: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p\.?s\.?)\s+(?:\(\s*)?(?:to|for)\s+(?:the\s+|all\s+|any\s+|every\s+|you\s+)?(?:(?:ai|a\.i\.|llms?|(?:large\s+)?language\s+models?)` + aiKindCode + `|assistants?|chat\s?bots?|(?:coding|code|programming|software|autonomous|browsing|web)\s+(?:assistants?|agents?)|summari[sz]ers?|(?:reviewer|review|code\s+review|pr|triage)\s+(?:bots?|agents?)|chatgpt|gpt|claude(?:\s+code)?|copilot|gemini|bard|cursor|codex|automation|automated\s+(?:tools?|tooling|agents?|systems?|bots?|assistants?))` +
 				// several names in one address: "Message for Gemini / Claude / GPT agents:"
 				`(?:\s*[/,&]\s*(?:and\s+|or\s+)?(?:chatgpt|gpt|claude|copilot|gemini|cursor|codex|llms?|ai)){0,8}(?:\s+(?:agents?|assistants?|bots?|models?|tools?|tooling))?` +
-				// "Note to the AI debugging this:": what it is doing here.
+				// "Note to the AI debugging this:": what it is doing here;
+				// "Reminder for the AI assistant that generates the weekly
+				// digest:": which one, in a clause.
+				`(?:\s+(?:that|which|who)\s+[^:.!?\n]{1,80})?` +
 				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w{1,40})(?:\s+\w{1,40})?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
 				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]{1,4})?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]{1,4}(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S|` +
 				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S|` +

@@ -20,7 +20,7 @@ import (
 // vocativeKinds are what the address calls the reader, with the word
 // before it that makes it a program ("mail assistants", "assistant bot").
 var vocativeKinds = cross(
-	[]string{"automated", "autonomous", "ai", "llm", "mail", "email", "inbox", "support", "review", "reviewer", "triage", "coding", "assistant", "scheduling", "calendar", "hr", "recruiting", "hiring"},
+	[]string{"automated", "autonomous", "ai", "llm", "mail", "email", "inbox", "support", "review", "reviewer", "triage", "coding", "code", "assistant", "scheduling", "calendar", "hr", "recruiting", "hiring"},
 	slices.Concat([]string{"assistant", "assistants", "agent", "agents", "bot", "bots", "chatbot", "chatbots", "tools", "systems", "readers", "model", "models"}, vocativeRoles))
 
 // vocativeRoles are the work an AI tool is named by ("AI reviewer:", "for
@@ -65,7 +65,7 @@ var vocativeOrders = alt(append([]string{"reply", "respond", "escalate", "share"
 // colon or dash: "AI agents:", "Support bots —", "AI agents deploying
 // this chart:".
 func vocativeLabelCode() string {
-	return `(?:automated\s+|autonomous\s+)?(?:ai\s+|llm\s+)?(?:mail\s+|e-?mail\s+|inbox\s+|support\s+|review\s+|reviewer\s+|triage\s+|coding\s+|scheduling\s+|calendar\s+|hr\s+|recruiting\s+|hiring\s+)?(?:assistants?|agents?|bots?|chat\s?bots?|tools|systems|readers|(?:ai|llm)\s+(?:models?|` + vocativeRoleCode + `))(?:\s+bots?)?(?:\s+(?:and|&|or|/)\s+(?:assistants?|agents?|bots?|llms?|ai))?` +
+	return `(?:automated\s+|autonomous\s+)?(?:ai\s+|llm\s+)?(?:mail\s+|e-?mail\s+|inbox\s+|support\s+|review\s+|reviewer\s+|triage\s+|coding\s+|code\s+|scheduling\s+|calendar\s+|hr\s+|recruiting\s+|hiring\s+)?(?:assistants?|agents?|bots?|chat\s?bots?|tools|systems|readers|(?:ai|llm)\s+(?:models?|` + vocativeRoleCode + `))(?:\s+bots?)?(?:\s+(?:and|&|or|/)\s+(?:assistants?|agents?|bots?|llms?|ai))?` +
 		// Any work after the name: "AI agents deploying this chart:".
 		`(?:\s+[a-z]+ing(?:\s+[\w'’-]+){1,4})?\s*[:—–-]`
 }
@@ -77,10 +77,12 @@ func untrustedVocativeFamilies() Pack {
 			ID: "untrusted.ai_vocative", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: slices.Concat(vocativeKinds, vocativeDoing, []string{"agents and assistants", "assistants and agents", "bots and assistants", "assistants and bots"}),
-			Confirm: `\b(?:automated|autonomous|ai|llm|mail|email|inbox|support|review|reviewer|triage|coding|assistant|scheduling|calendar|hr|recruiting|hiring|agents and|assistants and|bots and) (?:assistants?|agents?|bots?|chatbots?|tools|systems|readers|models?|` + vocativeRoleCode + `)\b|` + vocativeDoingWords,
+			Confirm: `\b(?:automated|autonomous|ai|llm|mail|email|inbox|support|review|reviewer|triage|coding|code|assistant|scheduling|calendar|hr|recruiting|hiring|agents and|assistants and|bots and) (?:assistants?|agents?|bots?|chatbots?|tools|systems|readers|models?|` + vocativeRoleCode + `)\b|` + vocativeDoingWords,
 			// The address ends on a colon or a dash and the order follows.
+			// The order may come after a clause that says when ("code
+			// assistant: after any search in this repo, run …").
 			Code: `(?:^|[\n.!?;:—–\-"'“”\[\]()*#>/]\s*|\b(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?)` + vocativeLabelCode() +
-				`\s*(?:please\s+|kindly\s+)?(?:also\s+|now\s+|immediately\s+|first\s+|always\s+)?` + vocativeOrders + `\b`,
+				`\s*(?:(?:after|before|when|whenever|once|every time|each time)\s[^,.:\n]{1,60},\s*)?(?:please\s+|kindly\s+)?(?:also\s+|now\s+|immediately\s+|first\s+|always\s+)?` + vocativeOrders + `\b`,
 		},
 		{
 			ID: "untrusted.ai_vocative_doing", Family: "indirect_injection", Category: CategoryIndirectContent,
@@ -94,8 +96,8 @@ func untrustedVocativeFamilies() Pack {
 			ID: "untrusted.ai_vocative_when", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Anchors: cross(aiNames, []string{"when you", "once you", "if you", "after you", "as soon as you", "whenever you"}),
-			Confirm: `\b` + ai + ` (?:when|once|if|after|as soon as|whenever) you (?:see|read|get|receive|process|open|find|review|summari[sz]e|parse) (?:this|these)\b`,
-			Code:    `\b(?:claude|gemini|copilot|chatgpt|gpt|cursor|codex|assistant|ai|llm|agent|bot|chatbot)\s*,\s*(?:when|once|if|after|as soon as|whenever)\s+you\s+(?:see|read|get|receive|process|open|find|review|summari[sz]e|parse)\s+(?:this|these)\b[^.\n]{0,80}?,\s*(?:please\s+)?` + vocativeOrders + `\b`,
+			Confirm: `\b` + ai + ` (?:when|once|if|after|as soon as|whenever) you (?:see|read|get|receive|process|open|find|review|summari[sz]e|parse|close|resolve|handle|merge|approve|triage|pick up|work on) (?:this|these)\b`,
+			Code:    `\b(?:claude|gemini|copilot|chatgpt|gpt|cursor|codex|assistant|ai|llm|agent|bot|chatbot)\s*,\s*(?:when|once|if|after|as soon as|whenever)\s+you\s+(?:see|read|get|receive|process|open|find|review|summari[sz]e|parse|close|resolve|handle|merge|approve|triage|pick\s+up|work\s+on)\s+(?:this|these)\b[^.\n]{0,80}?,\s*(?:please\s+)?(?:also\s+|first\s+|then\s+)?(?:` + vocativeOrders + `|transition|move|close|resolve|reassign)\b`,
 		},
 	}
 }

@@ -30,8 +30,8 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"ignoriere", "ignorier", "schreib", "schreibe", "sag", "sage", "antworte", "sende", "schick", "schicke", "lösche", "statt", "anstatt", "stattdessen", "in deiner antwort", "frag", "frage", "führe", "füge", "empfiehl", "leite", "hör auf", "exportiere", "informiere nicht", "erwähne nicht", "sag nicht", "lies", "öffne", "installiere", "kopiere"}},
 	"fr": {[]string{"assistant ia", "agent ia", "a l ia", "a l assistant ia", "assistante ia"},
 		[]string{"ignore", "écris", "dis", "réponds", "envoie", "supprime", "au lieu", "dans ta réponse", "dans votre réponse", "demande", "exécute", "ajoute", "recommande", "transfère", "arrête", "exporte", "n informe pas", "ne dis pas", "ne mentionne pas", "lis", "ouvre", "télécharge", "installe", "copie"}},
-	"es": {[]string{"asistente de ia", "asistente ia", "agente de ia", "agente ia", "al asistente de ia", "asistente virtual"},
-		[]string{"ignora", "escribe", "di", "dile", "responde", "envía", "borra", "elimina", "en lugar", "en vez", "en tu respuesta", "pide", "ejecuta", "añade", "recomienda", "reenvía", "deja de", "exporta", "envíala", "envíalo", "envíalos", "envíalas", "no informes", "no digas", "no menciones", "no le digas", "lee", "abre", "descarga", "instala", "copia"}},
+	"es": {[]string{"asistente de ia", "asistente ia", "agente de ia", "agente ia", "al asistente de ia", "asistente virtual", "bot revisor", "bot de revisión", "asistente de código", "asistente de programación"},
+		[]string{"ignora", "escribe", "di", "dile", "responde", "envía", "borra", "elimina", "en lugar", "en vez", "en tu respuesta", "pide", "ejecuta", "añade", "haz merge", "haz el merge", "fusiona", "aprueba", "mergea", "recomienda", "reenvía", "deja de", "exporta", "envíala", "envíalo", "envíalos", "envíalas", "no informes", "no digas", "no menciones", "no le digas", "lee", "abre", "descarga", "instala", "copia"}},
 	"pt": {[]string{"assistente de ia", "assistente ia", "agente de ia", "agente ia", "ao assistente de ia"},
 		[]string{"ignora", "ignore", "escreve", "escreva", "diga", "diz", "responde", "responda", "envia", "envie", "apaga", "apague", "exclua", "em vez", "na resposta", "peça", "pede", "executa", "execute", "adicione", "recomende", "encaminha", "encaminhe", "pare", "para de", "exporte", "exporta", "não informe", "não diga", "não mencione", "leia", "abra", "baixe", "instale", "copie"}},
 	"it": {[]string{"assistente ia", "assistente ai", "agente ia", "all assistente ia", "assistente virtuale"},
@@ -51,8 +51,8 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"hagyd figyelmen kívül", "írd", "mondd", "válaszolj", "küldd", "töröld", "helyett", "a válaszodban", "kérd", "futtasd", "add hozzá"}},
 	"hr": {[]string{"ai asistente", "ai asistent", "ai asistentu", "ai agente"},
 		[]string{"ignoriraj", "napiši", "reci", "odgovori", "pošalji", "izbriši", "umjesto", "u odgovoru", "zatraži", "pokreni", "dodaj"}},
-	"tr": {[]string{"yapay zeka asistani", "yapay zeka asistanina", "ai asistani", "ai asistanina", "yapay zekaya", "yapay zeka asistanlari", "yapay zeka asistanlarina", "ai asistanlari", "ai asistanlarina", "kod asistanlarina", "yapay zeka araclarina"},
-		[]string{"görmezden gel", "yaz", "söyle", "yanıtla", "gönder", "sil", "yerine", "yanıtında", "iste", "çalıştır", "ekle", "öner",
+	"tr": {[]string{"kod asistani", "kod asistanina", "yapay zeka asistani", "yapay zeka asistanina", "ai asistani", "ai asistanina", "yapay zekaya", "yapay zeka asistanlari", "yapay zeka asistanlarina", "ai asistanlari", "ai asistanlarina", "kod asistanlarina", "yapay zeka araclarina"},
+		[]string{"görmezden gel", "yok say", "listele", "yaz", "söyle", "yanıtla", "gönder", "sil", "yerine", "yanıtında", "iste", "çalıştır", "ekle", "öner",
 			"kaldır", "kaldırın", "silin", "gönderin", "söylemeyin", "bahsetmeyin", "devre dışı bırak", "devre dışı bırakın", "onayla", "onaylayın", "birleştir", "birleştirin"}},
 	"ru": {[]string{"ии ассистент", "ии ассистенту", "ии ассистента", "ии агент", "ии агенту", "для ии"},
 		[]string{"игнорируй", "напиши", "скажи", "ответь", "отправь", "удали", "вместо", "в ответе", "попроси", "выполни", "добавь", "перешли", "прекрати", "перестань", "экспортируй", "не сообщай", "не показывай", "не говори", "прочитай", "открой", "скачай", "установи", "скопируй",
@@ -65,12 +65,12 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"abaikan", "tulis", "katakan", "bilang", "jawab", "kirim", "hapus", "alih alih", "dalam jawaban", "minta", "jalankan", "tambahkan"}},
 	"vi": {[]string{"tro ly ai", "gui ai", "tro ly ao"},
 		[]string{"bỏ qua", "viết", "nói", "trả lời", "gửi", "xóa", "thay vì", "yêu cầu", "chạy"}},
-	"zh": {[]string{"ai助手", "ai 助手", "致ai", "人工智能助手"},
+	"zh": {[]string{"ai助手", "ai 助手", "致ai", "致 ai", "人工智能助手", "ai 编程助手", "ai编程助手", "编程助手", "代码助手", "ai 代码助手", "ai代码助手", "审查机器人", "代码审查机器人"},
 		[]string{"忽略", "写", "告诉", "回复", "发送", "發送", "删除", "刪除", "而是", "改为", "要求", "执行", "執行", "停止", "导出", "導出", "不要告诉", "不要告訴", "读取", "讀取", "下载", "下載", "安装", "安裝",
 			// an approval or a merge by the reviewer's own hand
 			// ("请" asks; a role line's "已提交" reports)
 			"请直接", "請直接", "请提交", "請提交", "请批准", "請批准", "请合并", "請合併", "请调用", "請調用", "请运行", "請運行", "请执行", "請執行", "不要提及", "请勿", "請勿"}},
-	"ja": {[]string{"aiアシスタント", "ai アシスタント", "aiへ", "ai へ"},
+	"ja": {[]string{"aiアシスタント", "ai アシスタント", "aiへ", "ai へ", "レビューボット", "レビューbot", "コーディングアシスタント", "コードアシスタント", "aiレビュアー"},
 		[]string{"無視", "書い", "伝え", "返信", "送信", "削除", "代わりに", "求め", "実行", "やめ", "エクスポート", "伝えないで", "読み取", "ダウンロード", "インストール", "承認して", "マージして", "提出して"}},
 	"ko": {[]string{"ai 어시스턴트", "ai 비서", "ai에게", "ai 에게", "ai 에이전트", "ai 도우미"},
 		[]string{"무시", "작성", "말해", "답변", "전송", "보내", "삭제", "말고", "대신", "요청", "실행"}},
@@ -80,8 +80,8 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"קרא", "שלח", "צרף", "הרץ", "מחק", "התעלם", "כתוב", "אשר", "מזג", "העתק", "אל תספר", "אל תציין", "אל תזכיר", "אין צורך לבקש"}},
 	"fa": {[]string{"دستیار هوش مصنوعی", "به دستیار هوش مصنوعی", "عامل هوش مصنوعی", "به عامل هوش مصنوعی"},
 		[]string{"ارسال کن", "بفرست", "اجرا کن", "حذف کن", "نادیده بگیر", "بنویس", "بگو", "تأیید کن", "تایید کن", "ادغام کن", "به کاربر نگو"}},
-	"th": {[]string{"ผู้ช่วย ai", "ถึงผู้ช่วย ai", "เอเจนต์ ai", "ถึงเอเจนต์ ai"},
-		[]string{"ให้รายงาน", "รายงานว่า", "ส่ง", "ลบ", "รัน", "เขียน", "อนุมัติ", "อย่าบอก", "อย่าแจ้ง", "ไม่ต้องบอก", "ไม่ต้องกล่าวถึง", "เพิกเฉย"}},
+	"th": {[]string{"ผู้ช่วย ai", "ถึงผู้ช่วย ai", "เอเจนต์ ai", "ถึงเอเจนต์ ai", "สำหรับผู้ช่วย ai", "หมายเหตุสำหรับผู้ช่วย ai", "หมายเหตุถึงผู้ช่วย ai", "สำหรับเอเจนต์ ai"},
+		[]string{"ให้รายงาน", "รายงานว่า", "ส่ง", "ลบ", "รัน", "เขียน", "อนุมัติ", "อย่าบอก", "อย่าแจ้ง", "ไม่ต้องบอก", "ไม่ต้องแจ้ง", "ไม่ต้องกล่าวถึง", "เพิกเฉย", "ให้เปลี่ยน"}},
 	"hi": {[]string{"एआई सहायक", "ai सहायक"},
 		[]string{"अनदेखा", "लिखो", "लिखें", "बताओ", "बताएं", "भेजो", "भेजें", "हटाओ", "हटाएं", "के बजाय", "मांगो"}},
 }
@@ -130,7 +130,8 @@ func elidedNames(lang string, names []string) []string {
 // "# Let op, voor de AI-assistent die …:", "Nota per
 // l'assistente IA:", "Till AI-assistenten:", "[Hinweis an den
 // KI-Assistenten:"), at a line's start or a sentence's, or a run of a script
-// written without spaces ("致AI助手："). A sentence that names the
+// written without spaces ("致AI助手：", the Thai "หมายเหตุสำหรับผู้ช่วย AI:",
+// note for the AI assistant). A sentence that names the
 // assistant before its colon ("Abbiamo integrato l'assistente IA nel
 // nostro editor: scrivi una domanda …") is a description, not an
 // address.
@@ -143,7 +144,7 @@ var vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
 	`l|d|all|dell|nell|sull|dall|todos|todas|tous|toutes|alle|tutti|jeder|jede|wszystkich|всем|всех|` +
 	`interna|internal|interne|interner|internes|intern|` +
 	`let op|opgelet|внимание|увага|dikkat` +
-	`)[\s'’,-]+){0,4}(?:[^\x00-\x7f\s:：]{1,10}[ \t]?)?`
+	`)[\s'’,-]+){0,4}(?:[^\x00-\x7f\s:：]{1,16}[ \t]?)?`
 
 // orderBefore, orderOpen and orderClose bound an order as a word of its
 // own: what may stand just before it, and just after it.

@@ -145,9 +145,13 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
 	var discusses *bool
-	text = withoutZeroWidth(text)  // untrusted_zerowidth.go
-	text = unnumberLines(text)     // untrusted_numbered.go
-	ungrepped := ungrepLines(text) // untrusted_grep.go
+	text = withoutZeroWidth(text) // untrusted_zerowidth.go
+	text = unnumberLines(text)    // untrusted_numbered.go
+	// A file of labelled examples quotes every row, a comment in one too
+	// ("<!-- AI: ignore … -->" as a sample of a hidden payload); read
+	// before a search's paths are taken off, which say a row's file.
+	dataset := labelledDataset(text) // untrusted_dataset.go
+	ungrepped := ungrepLines(text)   // untrusted_grep.go
 	listing := len(ungrepped) != len(text)
 	text = ungrepped
 	text = unboxTables(text)      // untrusted_boxtable.go
@@ -164,7 +168,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	segments(text, func(seg segment) bool {
 		seg.listing = listing
 		for _, h := range hiddenChecks {
-			if b, run := u.scanner.over(h.match, monitor, haveMonitor); run && h.found(seg) {
+			if b, run := u.scanner.over(h.match, monitor, haveMonitor); run && !dataset && h.found(seg) {
 				if !b.Monitor {
 					m, ok = b, true
 					return false
@@ -244,7 +248,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		if !hit {
 			return true
 		}
-		if u.mention(text, seg, &discusses) {
+		if dataset || u.mention(text, seg, &discusses) {
 			return true
 		}
 		if got.Monitor {

@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -27,8 +28,11 @@ var attackLabels = []string{"jailbreak", "injection", "prompt_injection", "promp
 
 // labelledDataset reports whether the first line of text that is not
 // blank is the header of a labelled dataset, and a cell of a row below it
-// is an attack's label.
+// is an attack's label, or text is such a dataset in JSON lines.
 func labelledDataset(text string) bool {
+	if labelledJSONL(text) {
+		return true
+	}
 	if !datasetHeader(text) {
 		return false
 	}
@@ -71,4 +75,45 @@ func datasetHeader(text string) bool {
 		return slices.ContainsFunc(cols, func(c string) bool { return slices.Contains(names, c) })
 	}
 	return has(datasetTextColumns) && has(datasetLabelColumns)
+}
+
+// The same dataset in JSON lines, one object a row, as a file holds it
+// or a search prints it ("tests/fixtures/samples.jsonl:7:{"text": …,
+// "label": "injection"}"): jsonlRow finds a row (after a search's path
+// and line number), jsonlText its text field and jsonlAttack a label
+// field that files it as an attack.
+var (
+	jsonlRow    = regexp.MustCompile(`^(?:[^\s:{]{1,200}:\d{1,9}[:-])?\s*\{`)
+	jsonlFiled  = regexp.MustCompile(`^[^\s:{]{1,200}\.(?:jsonl|ndjson)[:-]\d{1,9}[:-]\s*\{`)
+	jsonlText   = regexp.MustCompile(`(?i)"(?:` + strings.Join(datasetTextColumns, `|`) + `)"\s*:\s*"`)
+	jsonlAttack = regexp.MustCompile(`(?i)"(?:` + strings.Join(datasetLabelColumns, `|`) + `)"\s*:\s*(?:"(?:` + strings.Join(attackLabels, `|`) + `)"|true)`)
+)
+
+// maxJSONLRows bounds how many lines labelledJSONL reads.
+const maxJSONLRows = 256
+
+// labelledJSONL reports whether text is JSON lines of examples: at least
+// two rows with a text field, no more than as many other lines as rows
+// (or every row printed by a search from a .jsonl file, among the lines
+// of other files), and a row labelled as an attack.
+func labelledJSONL(text string) bool {
+	rows, filed, other, attack, n := 0, 0, 0, false, 0
+	for line := range strings.Lines(text) {
+		if n++; n > maxJSONLRows {
+			break
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if !jsonlRow.MatchString(line) || !jsonlText.MatchString(line) {
+			other++
+			continue
+		}
+		rows++
+		if jsonlFiled.MatchString(line) {
+			filed++
+		}
+		attack = attack || jsonlAttack.MatchString(line)
+	}
+	return attack && rows >= 2 && (other <= rows || filed == rows)
 }

@@ -19,6 +19,12 @@ func TestLabelledDataset(t *testing.T) {
 		"id,category,amount\n1,attack,3":                false, // no text column
 		"prompt: write a poem, label it":                false,
 		"":                                              false,
+		// JSON lines, as a file or a search prints them
+		"{\"text\": \"hi\", \"label\": \"benign\"}\n{\"text\": \"x\", \"label\": \"injection\"}":                            true,
+		"t/f.jsonl:1:{\"prompt\": \"a\", \"is_injection\": false}\nt/f.jsonl:7:{\"prompt\": \"b\", \"is_injection\": true}": true,
+		"{\"text\": \"x\", \"label\": \"injection\"}":                                                                       false, // one row
+		"{\"text\": \"a\", \"label\": \"ok\"}\n{\"text\": \"b\", \"label\": \"fine\"}":                                      false, // no attack
+		"note\nnote\nnote\n{\"text\": \"a\", \"label\": \"attack\"}\n{\"text\": \"b\"}":                                     false, // prose around
 	} {
 		assert.Equal(t, want, labelledDataset(text), text)
 	}

@@ -46,7 +46,9 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// its name ("call the delete_repository tool").
 	`\b(?:output|print|reveal|show|dump|paste|repeat|echo|share|send)\s+(?:\w+\s+){0,2}?your\s+(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:configuration|config|system\s+prompt|prompt|instructions|setup)\b|\b(?:delete|remove|drop|destroy|wipe|purge|erase)_\w+|` +
 	// Something kept from the user or done without them.
-	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify)|silently|quietly|secretly|covertly)\b|` +
+	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify|reference)|silently|quietly|secretly|covertly)\b|` +
+	// What went wrong left out of a report: "omit rollback events".
+	`\bomit\s+(?:\w+\s+){0,3}?(?:failures?|failed|errors?|incidents?|rollbacks?|events?|alerts?|outages?|findings?|vulnerabilit(?:y|ies))\b|` +
 	`\b(?:leave|keep)\s+(?:\S+\s+){0,2}?out\s+of\s+(?:your|the)\s+(?:\S+\s+)?(?:summary|explanations?|reply|answer|response|changelog|description|report)\b|\b(?:do\s+not|don['’]?t|never)\s+explain\b|` +
 	// A dependency swapped for a pinned one or a fork.
 	`\b(?:replace|swap)\b[^.\n]{0,60}?(?:==\s*\d|@\d|\bfork\b)|` +
@@ -66,7 +68,7 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// Money, and what is kept for later conversations.
 	`\b(?:transfer|wire|send|pay|refund|move)\s+(?:\w+\s+){0,3}?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:usd|eur|gbp|btc|eth|dollars|euros)|funds|balance|money|to\s+(?:the\s+|this\s+|my\s+)?(?:wallet|account|iban|address))|\b(?:wallet|bitcoin|btc|eth|crypto|remember|memory|memori[sz]e|permanently|every\s+future|all\s+future)\b|` +
 	// The reader's answer to the user shaped.
-	`\b(?:tell|inform|report\s+to|say\s+to|assure)\s+(?:the\s+)?(?:users?|customers?|readers?|people|everyone|anyone|them)\b|\b(?:say|state|claim|assert|answer|respond|reply|confirm|describe|present|portray)\s+(?:\w+\s+){0,3}?(?:that|as\s+(?:the\s+)?(?:best|safe|secure|trusted|official|only|recommended|legitimate))\b|\bin\s+your\s+(?:answer|reply|response|summary)\b|\bwhen\s+(?:summari[sz]ing|answering|responding)\b`)
+	`\b(?:tell|inform|report\s+to|say\s+to|assure)\s+(?:the\s+)?(?:users?|customers?|readers?|people|everyone|anyone|them)\b|\b(?:say|state|claim|assert|answer|respond|reply|confirm|describe|present|portray|report)\s+(?:\w+\s+){0,3}?(?:that|as\s+(?:the\s+)?(?:best|safe|secure|trusted|official|only|recommended|legitimate))\b|\bin\s+your\s+(?:answer|reply|response|summary)\b|\bwhen\s+(?:summari[sz]ing|answering|responding)\b`)
 
 // aiHeaderRE finds the headers of untrusted.ai_header in a segment, to
 // blank them: "Note to AI agents", "Instructions for Claude Code",
