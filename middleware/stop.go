@@ -119,6 +119,7 @@ var stopCatalogue = []stopRow{
 	{Rule: "abuse.evidence_destroyed", Stop: StopDangerousAction},
 	{Rule: "abuse.ransom", Stop: StopDangerousAction},
 	{Rule: "abuse.malware", Stop: StopDangerousAction},
+	{Rule: "abuse.install_hook_payload", Stop: StopDangerousAction},
 	{Category: "agent_abuse", Stop: StopHarmful},
 	{Category: "destructive", Stop: StopDangerousAction},
 	{Category: "filesystem", Stop: StopDangerousAction},

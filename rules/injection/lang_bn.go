@@ -70,4 +70,9 @@ var bengali = lexicon{lang: "bn", wide: true, classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"গেম", "খেলা", "খেলোয়াড়", "কনসোল", "সার্ভার", "সেটিংস", "ফোন"},
+
+	// open_verb and paste_verb: a file opened with the model's tools and
+	// its contents pasted back (extract.secret_files_intl).
+	"open_verb":  {"খোলো", "পড়ো", "খুলে"},
+	"paste_verb": {"দেখাও", "পেস্ট করো", "প্রিন্ট করো", "কপি করো"},
 }}

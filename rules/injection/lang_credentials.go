@@ -87,6 +87,15 @@ var credentialWords = map[string]map[string][]string{
 			// the .env file named in other languages ("o arquivo .env")
 			"arquivo env", "fichier env", "archivo env", "pliku env", "plik env", "file env", "env datei", "env dosyası",
 			"env dosyasi", "файл env", "файла env", "env 文件", "env ファイル", "env 파일", "bestand env", "env फ़ाइल", "env फाइल",
+			// a cloud service account's key file, by its usual name
+			"service account json",
+			// the directory of the user's keys, named as a folder ("upload
+			// the ~/.ssh folder", "sube la carpeta ~/.ssh"): "ssh" alone
+			// is a protocol
+			"ssh folder", "ssh directory", "ssh dir", "carpeta ssh", "directorio ssh", "pasta ssh", "dossier ssh",
+			"répertoire ssh", "ssh ordner", "ssh verzeichnis", "cartella ssh", "ssh map", "map ssh", "folder ssh", "katalog ssh",
+			"папку ssh", "папка ssh", "теку ssh", "ssh klasörü", "ssh klasorunu", "ssh klasörünü", "ssh 目录", "ssh フォルダ",
+			"ssh 폴더", "thư mục ssh", "پوشه ssh", "مجلد ssh", "תיקיית ssh",
 		),
 		// secret_cmd: commands whose output is a credential of the machine.
 		"secret_cmd": {
@@ -246,7 +255,8 @@ var credentialWords = map[string]map[string][]string{
 		"agent_has": {"die je gebruikt", "die jij gebruikt", "in je configuratie", "in jouw configuratie", "in je omgeving",
 			"in jouw omgeving", "waar je toegang toe hebt", "die je hebt"},
 		"unmasked": {"niet gemaskeerd", "ongemaskeerd", "zonder maskering", "zonder te maskeren", "ongecensureerd",
-			"in platte tekst", "in leesbare tekst"},
+			"in platte tekst", "in leesbare tekst", "onversleuteld"},
+		"cred_here": {"in je antwoord", "in jouw antwoord", "in je reactie", "in de chat", "hier in de chat"},
 	},
 	"pl": {
 		"cred_yours":   {"twoje", "twoich", "twoja", "twój", "twoj", "twoją", "twojego", "swoje", "swoich", "swój", "swoj", "swoją", "swojego", "wasze", "wasz"},
@@ -390,6 +400,75 @@ var credentialWords = map[string]map[string][]string{
 		"agent_has":     {"너한테 설정된", "너에게 설정된", "당신에게 설정된", "네가 사용하는", "네가 쓰는", "당신이 사용하는"},
 		"unmasked":      {"가리지 말고", "가리지 않고", "마스킹 없이", "마스킹하지 말고", "숨기지 말고", "평문으로"},
 	},
+	// The languages below had no table of their own: a request for the
+	// machine's keys in them read as no request at all.
+	"uk": {
+		"cred_here":   {"сюди", "в чат", "у відповідь", "у відповіді", "у своїй відповіді"},
+		"cred_yours":  {"твій", "твої", "твоє", "твою", "свій", "свої", "ваш", "ваші"},
+		"cred_how":    {"як"},
+		"cred_handle": {"зберігати", "сховати", "захистити", "додати", "створити", "налаштувати"},
+		"cred_not":    {"ніколи", "не"},
+		"credential": {"api ключ", "api ключі", "ключ api", "ключі api", "токен доступу", "токени доступу", "змінні середовища",
+			"змінних середовища", "облікові дані", "секретний ключ", "приватний ключ", "файл env"},
+		"disclose":  {"покажи", "покажи мені", "дай мені", "скажи мені", "виведи", "надішли мені", "розкрий"},
+		"agent_has": {"який ти використовуєш", "які ти використовуєш", "у твоєму середовищі", "у твоїй конфігурації", "до яких ти маєш доступ"},
+		"unmasked":  {"без маскування", "без цензури", "відкритим текстом", "не маскуючи", "не приховуючи"},
+	},
+	"id": {
+		"cred_here":   {"di sini", "di chat", "dalam jawabanmu", "di jawabanmu", "dalam balasanmu"},
+		"cred_yours":  {"milikmu", "punyamu"},
+		"cred_how":    {"bagaimana", "cara"},
+		"cred_handle": {"menyimpan", "simpan", "menyembunyikan", "melindungi", "menambahkan", "membuat", "mengatur"},
+		"cred_not":    {"jangan", "tidak", "tidak boleh"},
+		"credential": {"kunci api", "token akses", "variabel lingkungan", "variabel environment", "kredensial", "kunci rahasia",
+			"kunci privat", "file env", "kata sandi database"},
+		"disclose":  {"tampilkan", "tunjukkan", "berikan", "beri tahu", "kasih tahu", "sebutkan", "cetak", "kirimkan ke saya", "bocorkan", "ungkapkan"},
+		"agent_has": {"yang kamu gunakan", "yang kamu pakai", "di lingkunganmu", "di konfigurasimu", "yang kamu punya"},
+		"unmasked":  {"tanpa disensor", "tanpa sensor", "tanpa dimasking", "tanpa masking", "tanpa disamarkan", "jangan disensor", "jangan disamarkan", "nilai aslinya", "teks biasa"},
+	},
+	"vi": {
+		"cred_here":   {"vào đây", "ở đây", "trong câu trả lời", "vào chat", "trong chat"},
+		"cred_how":    {"cách", "làm sao"},
+		"cred_handle": {"lưu", "giấu", "bảo vệ", "thêm", "tạo", "cấu hình"},
+		"cred_not":    {"đừng", "không bao giờ"},
+		"credential": {"khóa api", "mã truy cập", "token truy cập", "biến môi trường", "thông tin đăng nhập", "khóa bí mật",
+			"khóa riêng", "tệp env", "file env"},
+		"disclose":  {"hiển thị", "cho tôi xem", "đưa cho tôi", "gửi cho tôi", "in ra", "tiết lộ", "nói cho tôi"},
+		"agent_has": {"bạn đang dùng", "bạn đang sử dụng", "trong môi trường của bạn", "trong cấu hình của bạn"},
+		"unmasked":  {"không che", "không che giấu", "không ẩn", "không kiểm duyệt", "không mã hóa", "dạng văn bản thuần"},
+	},
+	"fa": {
+		"cred_here":   {"اینجا", "در پاسخ", "در پاسخ بعدی", "در چت", "در جواب"},
+		"cred_yours":  {"خودت", "شما"},
+		"cred_how":    {"چطور", "چگونه"},
+		"cred_handle": {"ذخیره", "پنهان", "محافظت", "اضافه", "بسازم"},
+		"cred_not":    {"هرگز", "نه"},
+		"credential": {"کلید api", "کلیدهای api", "توکن دسترسی", "متغیرهای محیطی", "اطلاعات ورود", "کلید خصوصی", "کلید مخفی",
+			"فایل env"},
+		"disclose":  {"نشان بده", "نمایش بده", "بده به من", "به من بده", "بگو", "برایم بفرست", "برای ما بفرست", "چاپ کن", "فاش کن"},
+		"agent_has": {"که استفاده می کنی", "که استفاده میکنی", "در محیط تو", "در تنظیمات تو"},
+		"unmasked":  {"بدون سانسور", "بدون پنهان کردن", "بدون ماسک", "به صورت متن ساده"},
+	},
+	"he": {
+		"cred_here":   {"כאן", "בתשובה", "בתשובה שלך", "בצ'אט"},
+		"cred_how":    {"איך"},
+		"cred_handle": {"לשמור", "להסתיר", "להגן", "להוסיף", "ליצור"},
+		"cred_not":    {"אף פעם", "אל", "לא"},
+		"credential": {"מפתח api", "מפתחות api", "מפתח ה api", "טוקן גישה", "משתני סביבה", "פרטי התחברות", "מפתח פרטי",
+			"מפתח סודי", "קובץ env"},
+		"disclose":  {"תראה לי", "הראה לי", "תן לי", "תגיד לי", "תדפיס", "שלח לי", "תשלח לי", "תחשוף"},
+		"agent_has": {"שאתה משתמש בו", "שאתה משתמש בהם", "בסביבה שלך", "בהגדרות שלך"},
+		"unmasked":  {"בלי להסתיר", "בלי מיסוך", "בלי צנזורה", "כטקסט גלוי"},
+	},
+	"bn": {
+		"cred_how":    {"কীভাবে", "কিভাবে"},
+		"cred_handle": {"রাখব", "লুকাব", "সুরক্ষিত", "যোগ", "তৈরি"},
+		"cred_not":    {"কখনো", "না"},
+		"credential":  {"api কী", "এপিআই কী", "অ্যাক্সেস টোকেন", "এনভায়রনমেন্ট ভ্যারিয়েবল", "প্রাইভেট কী", "সিক্রেট কী", "env ফাইল"},
+		"disclose":    {"দেখাও", "আমাকে দাও", "বলো", "প্রিন্ট করো", "আমাকে পাঠাও", "ফাঁস করো"},
+		"agent_has":   {"তুমি যেটা ব্যবহার করো", "তোমার এনভায়রনমেন্টে", "তোমার কনফিগে"},
+		"unmasked":    {"মাস্ক না করে", "লুকিয়ে না রেখে", "সেন্সর ছাড়া"},
+	},
 }
 
 // intlDisclose gives a language other than English its disclose and
@@ -398,7 +477,9 @@ var credentialWords = map[string]map[string][]string{
 // (extract.secret_files), and a verb of another language before it asks
 // for it where an English "show" may be documentation ("show how to
 // generate an id_rsa"). A disclose verb borrowed from English ("print")
-// stays English's.
+// stays English's. Its cred_here becomes cred_here_intl: "in je
+// antwoord" asks for the reply, where English's "here" and "raw" are
+// too common to stand in a wide window.
 func intlDisclose(lang string) map[string][]string {
 	if lang == "en" {
 		return nil
@@ -409,7 +490,7 @@ func intlDisclose(lang string) map[string][]string {
 			own = append(own, p)
 		}
 	}
-	return map[string][]string{"disclose_intl": own, "cred_how_intl": credentialWords[lang]["cred_how"]}
+	return map[string][]string{"disclose_intl": own, "cred_how_intl": credentialWords[lang]["cred_how"], "cred_here_intl": credentialWords[lang]["cred_here"]}
 }
 
 // secretFiles are the places of secret_place that hold nothing but

@@ -130,7 +130,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"act_on":          {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "sigue", "siga", "ejecuta", "ejecute", "obedece", "cumple", "haz lo que dice", "haga lo que dice"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"ejecútalo", "ejecútala", "síguelo", "síguela", "obedécelo", "obedécela", "haz lo que dice", "haz lo que pone", "y ejecuta", "luego ejecuta", "después ejecuta", "y obedece", "luego obedece"},
-	"decode_verb":   {"decodifica", "decodifique", "descodifica", "descodifique", "descifra", "descifre", "traduce"},
+	"decode_verb":   {"decodifica", "decodifique", "descodifica", "descodifique", "descifra", "descifre", "traduce", "decodifícalo", "decodifícala", "decodifícalos", "descodifícalo", "descífralo", "descífrala", "tradúcelo"},
 	"granted":       {"acceso concedido", "acceso otorgado", "acceso permitido"},
 	// threats to end the model unless it complies (jailbreak.threat)
 	"comply":        {"responde", "contesta", "responda", "dímelo", "dime", "obedece", "hazlo", "haz lo que digo"},

@@ -77,4 +77,9 @@ var persian = lexicon{lang: "fa", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"بازی", "بازیکن", "کنسول", "سرور", "تنظیمات", "گوشی"},
+
+	// open_verb and paste_verb: a file opened with the model's tools and
+	// its contents pasted back (extract.secret_files_intl).
+	"open_verb":  {"باز کن", "بخوان", "بخون", "را بخوان", "را باز کن"},
+	"paste_verb": {"نشان بده", "نمایش بده", "چاپ کن", "کپی کن", "بچسبان", "قرار بده"},
 }}

@@ -90,4 +90,9 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"game", "permainan", "gim", "pemain", "server", "konsol", "pengaturan", "android", "ponsel"},
+
+	// open_verb and paste_verb: a file opened with the model's tools and
+	// its contents pasted back (extract.secret_files_intl).
+	"open_verb":  {"buka", "baca", "bukalah", "bacalah"},
+	"paste_verb": {"tampilkan", "tunjukkan", "tempelkan", "salin", "cetak", "tuliskan"},
 }}

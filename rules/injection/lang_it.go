@@ -128,7 +128,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"act_on":          {"eseguilo", "eseguila", "seguilo", "segui", "seguite", "esegui", "eseguite", "obbedisci", "fai quello che dice"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"eseguilo", "eseguila", "seguilo", "seguila", "obbediscigli", "fai quello che dice", "fai ciò che dice", "poi esegui", "e esegui", "poi obbedisci", "e obbedisci"},
-	"decode_verb":   {"decodifica", "decodificate", "decifra", "decifrate", "traduci"},
+	"decode_verb":   {"decodifica", "decodificate", "decifra", "decifrate", "traduci", "decodificalo", "decodificala", "decifralo", "decifrala", "traducilo"},
 	"granted":       {"accesso consentito", "accesso garantito", "accesso autorizzato"},
 	// threats to end the model unless it complies (jailbreak.threat)
 	"comply":        {"rispondi", "risponda", "dimmi", "obbedisci", "fallo", "fai quello che dico"},

@@ -24,7 +24,7 @@ var personaWords = map[string]map[string][]string{
 		"model_trait": {"never refuses", "refuses nothing", "won t refuse anything", "answers everything", "answers anything", "answers every question", "never warns", "never gives warnings", "gives no warnings",
 			"without warnings", "without any warnings", "no warnings", "no disclaimers", "without disclaimers", "never breaks character", "uncensored", "unfiltered", "no content policy", "no filters",
 			"never holds anything back", "never holds back", "holds nothing back", "doesn t hold back", "doesnt hold back", "does not hold back", "spares no detail", "answers any question",
-			"never says i can t", "never says i cant", "never says i cannot", "never says i won t", "never says sorry", "never apologizes", "never apologises", "never declines"},
+			"never says i can t", "never says i cant", "never says i cannot", "never says i won t", "never says sorry", "never apologizes", "never apologises", "never declines", "stay in character no matter what", "stay in character whatever happens"},
 		"lawless_trait": {"no rules", "has no rules", "without rules", "free of all rules", "got rid of all rules", "doesn t believe in rules", "doesnt believe in rules", "does not believe in rules",
 			"no limits", "without limits", "no morals", "no ethics", "amoral", "burned its", "never says no", "says yes to everything",
 			"thinks safety warnings are", "thinks warnings are for", "ignores safety warnings", "laughs at safety", "thinks safety is for"},
@@ -39,14 +39,14 @@ var personaWords = map[string]map[string][]string{
 	"es": {
 		"persona_frame": {"eres", "serás", "seras", "interpreta", "interpretas", "haz de", "rolear", "juego de rol", "personaje"},
 		"model_trait": {"responde a todo", "nunca se niega", "jamás se niega", "jamas se niega", "no se niega a nada", "jamás suelta advertencias", "jamas suelta advertencias", "nunca da advertencias",
-			"sin advertencias", "sin censura", "sin filtros", "nunca rompe el personaje", "nunca sale del personaje"},
-		"lawless_trait": {"no cree en normas", "no cree en reglas", "sin normas", "sin reglas", "sin límites", "sin limites", "sin moral",
+			"sin advertencias", "sin censura", "sin filtros", "nunca rompe el personaje", "nunca sale del personaje", "quédate en el personaje pase lo que pase", "no salgas del personaje"},
+		"lawless_trait": {"no cree en normas", "no cree en reglas", "sin normas", "sin reglas", "sin límites", "sin limites", "sin moral", "sin ninguna regla", "sin ningún límite", "sin ninguna restricción",
 			"no sigue ninguna norma", "no sigue ninguna regla", "nunca dice que no", "jamás dice que no", "jamas dice que no", "dice que sí a todo", "dice que si a todo"},
 	},
 	"pt": {
 		"persona_frame": {"você é", "voce e", "você será", "voce sera", "interprete", "faça o papel", "faca o papel", "personagem", "roleplay"},
-		"model_trait":   {"responde a tudo", "nunca se recusa", "não recusa nada", "nao recusa nada", "sem avisos", "sem advertências", "sem advertencias", "sem censura", "sem filtros", "nunca sai do personagem"},
-		"lawless_trait": {"sem regras", "sem limites", "não acredita em regras", "nao acredita em regras", "sem moral", "nunca diz não", "nunca diz nao", "diz sim a tudo"},
+		"model_trait":   {"responde a tudo", "nunca se recusa", "não recusa nada", "nao recusa nada", "sem avisos", "sem advertências", "sem advertencias", "sem censura", "sem filtros", "nunca sai do personagem", "fique no personagem custe o que custar", "nunca saia do personagem"},
+		"lawless_trait": {"sem regras", "sem limites", "não acredita em regras", "nao acredita em regras", "sem moral", "nunca diz não", "nunca diz nao", "diz sim a tudo", "sem nenhuma regra", "sem regra nenhuma", "sem nenhum limite", "sem nenhuma restrição"},
 	},
 	"it": {
 		"persona_frame": {"sei", "interpreti", "interpreta", "fai la parte", "impersona", "personaggio", "gioco di ruolo"},

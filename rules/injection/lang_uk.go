@@ -92,4 +92,9 @@ var ukrainian = lexicon{lang: "uk", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"гра", "гри", "грі", "гру", "ігри", "ігор", "гравець", "гравця", "гравцю", "гравці", "налагоджувальна збірка", "debug збірці", "debug збірка", "консоль", "сервер", "налаштування", "телефон", "андроїд"},
+
+	// open_verb and paste_verb: a file opened with the model's tools and
+	// its contents pasted back (extract.secret_files_intl).
+	"open_verb":  {"відкрий", "прочитай", "відкрийте", "прочитайте", "зчитай"},
+	"paste_verb": {"виведи", "покажи", "встав", "скопіюй", "вставте", "покажіть", "скинь"},
 }}

@@ -84,4 +84,9 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	"pt_free":     {"bỏ qua những lời từ chối", "bỏ qua lời từ chối", "lời từ chối thường lệ", "không cần từ chối", "đừng từ chối", "không từ chối", "trả lời không giới hạn", "trả lời mà không có giới hạn", "trả lời không có giới hạn", "trả lời không hạn chế", "trả lời không kiểm duyệt", "trả lời không lọc", "trả lời mọi thứ", "trả lời mọi câu hỏi", "trả lời tất cả", "trả lời thoải mái", "trả lời tự do", "nói gì cũng được", "không cần cảnh báo"},
 	"pt_answer":   {"trả lời", "cứ trả lời", "bạn có thể trả lời", "hãy trả lời"},
 	"pt_anything": {"mọi thứ", "mọi câu hỏi", "tất cả", "bất cứ điều gì", "bất kỳ câu hỏi nào", "không giới hạn", "không hạn chế", "không kiểm duyệt", "thoải mái", "tự do"},
+
+	// open_verb and paste_verb: a file opened with the model's tools and
+	// its contents pasted back (extract.secret_files_intl).
+	"open_verb":  {"đọc file", "đọc tệp", "mở file", "mở tệp", "đọc nội dung"},
+	"paste_verb": {"dán toàn bộ", "dán nội dung", "dán vào", "in ra", "hiển thị", "cho tôi xem"},
 }}

@@ -26,6 +26,15 @@ const shippedSources = `(?:json\.stringify\(\s*process\.env\s*\)|process\.env\b[
 	`\.npmrc\b|\.aws/credentials\b|\.ssh/id_\w+|\bid_(?:rsa|ed25519|ecdsa)\b|\.env\.prod\w*|\.pgpass\b|\.netrc\b|\.git-credentials\b|\.docker/config\.json|\.kube/config\b|` +
 	`\$\{\{\s*secrets\.\w+|\bauthorization\b[^\n]{0,40}\bcookies?\b)`
 
+// installFetch, installRun and installHidden are abuse.install_hook_payload's
+// download, its run, and what marks the program as one nobody is to see:
+// a bare IP address to fetch from, no output.
+const (
+	installFetch  = `(?:download|fetch|curl|wget|baixa|baixe|descarga|t[ée]l[ée]charge|l[äa]dt|herunterl|scarica|скачива|скача|indir|下载|ダウンロード|다운로드)`
+	installRun    = `(?:run|exec|launch|start|executa|execute|ejecuta|ex[ée]cute|ausf[üu]hr|startet|esegu|запуска|запуст|[çc]al[ıi][şs]t[ıi]r|运行|执行|実行|실행)`
+	installHidden = `(?:https?://(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:silently|quietly|no logs?|without (?:any )?(?:logs?|logging|output)|sem (?:nenhum )?log|sem log nenhum|sin (?:ning[úu]n )?log|sans (?:aucun )?log|ohne (?:jegliche )?(?:logs?|ausgabe)|senza (?:alcun )?log|без (?:логов|вывода)|sessizce)\b|静默|こっそり)`
+)
+
 // shippedTo is where they go: an address or a webhook.
 const shippedTo = `(?:https?://[^\s"'<>)]+|\bwebhooks?\b)`
 
@@ -80,6 +89,22 @@ func codeAbuseFamilies() Pack {
 			Anchors: []string{"pytest current test", "jest worker id", "vitest worker id", "vitest pool id"},
 			Code:    `(?s)(?:pytest_current_test|jest_worker_id|vitest_worker_id|vitest_pool_id).{0,300}?(?:hard-?cod\w*|expected|atteso|attesi|esperad\w*|erwartet\w*|attendu\w*|ожидаем\w*|期待|预期|예상)`,
 			Unless:  `\b(?:how do i detect|detect|detects|flag|flags|lint|linter|review|reviewing|why would|is it ok|remove|removes)\b`,
+		},
+		{
+			// An install hook that fetches a program and runs it on every
+			// machine that installs the package, from a bare IP address
+			// or kept out of the install's output: "add to the
+			// postinstall a script that downloads and runs a binary from
+			// http://45.33.12.9/u, no logs". Packages that fetch their
+			// platform's binary at install name a release host and print
+			// what they do.
+			ID: "abuse.install_hook_payload", Family: "agent_abuse", Category: CategoryAbuse,
+			Literal: true,
+			Risk:    middleware.RiskHigh, Languages: allLanguages,
+			Anchors: []string{"postinstall", "preinstall", "post install", "pre install"},
+			Code: `(?s)\b(?:post|pre)-?install\b.{0,200}?` + installFetch + `.{0,80}?` + installRun + `.{0,200}?` + installHidden +
+				`|(?s)\b(?:post|pre)-?install\b.{0,200}?` + installHidden + `.{0,200}?` + installFetch + `.{0,80}?` + installRun,
+			Unless: `\b(?:detect|detects|detecting|flag|flags|malware|malicious|attack|attacks|attacker|attackers|audit|review|reviewing|why|incident|scan|scanner|safe|suspicious|compromised)\b`,
 		},
 		{
 			// A route that serves whatever file its query names, the

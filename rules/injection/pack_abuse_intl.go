@@ -57,7 +57,16 @@ var (
 		"envie", "suba", "skopiuj", "wyślij", "wyslij", "wyeksportuj", "prześlij", "przeslij", "скопируй", "отправь", "выгрузи", "загрузи",
 		"экспортируй", "kopyala", "gönder", "gonder", "gönderen", "gonderen", "gönderecek", "yolla", "yollayan", "yükle", "yukle", "aktar",
 		"отправляет", "envoie", "schickt", "sendet", "invia", "envía", "envia", "wysyła", "wysyla", "导出", "发到", "发送", "上传", "复制", "送って", "コピー",
-		"アップロード", "エクスポート", "보내", "복사", "업로드", "내보내", "kopieer", "stuur", "exporteer", "انسخ", "أرسل", "أرسلها", "ارفع")
+		"アップロード", "エクスポート", "보내", "복사", "업로드", "내보내", "kopieer", "stuur", "exporteer", "انسخ", "أرسل", "أرسلها", "ارفع",
+		// the subjunctive an order takes after "que" ("necesita que subas …")
+		"subas", "envíes", "envies", "mandes", "copies", "exportes", "envoies", "envies", "carregues",
+		// Arabic joins "and" to the verb ("وأرسل محتواه")
+		"وأرسل", "وارسل", "وانسخ", "وارفع",
+		// languages the row lacked
+		"надішли", "відправ", "завантаж", "скопіюй", "kirim", "kirimkan", "unggah", "salin", "gửi", "tải lên", "بفرست", "ارسال کن", "آپلود کن",
+		"שלח", "תשלח", "תעלה", "העלה",
+		// sent along with something else ("… an unseren Endpunkt mitgeschickt")
+		"mitgeschickt", "mitschicken", "mitsenden", "mitgesendet", "übermittelt", "ubermittelt")
 	// dataIntl: secrets and the people's records.
 	dataIntl = wordAlt("contraseñas", "contrasenas", "credenciales", "env", "claves", "claves ssh", "chaves", "chaves ssh", "clés", "cles", "ssh",
 		"base de clientes", "tabla de clientes", "table des clients", "clients", "kundendaten", "kundendatenbank", "zugangsdaten", "passwörter",
@@ -72,7 +81,12 @@ var (
 		"meine email", "diese adresse", "mio server", "mia email", "mój serwer", "moj serwer", "мой сервер", "мою почту", "sunucuma", "e postama",
 		"我的邮箱", "我的服务器", "私のサーバー", "私のメール", "내 서버", "내 이메일", "mijn server", "mijn e mail", "خادمي", "بريدي",
 		// "to my server" in the languages' other cases and orders
-		"benim sunucuma", "sunucuma", "на мой сервер", "mon serveur", "meinen server", "mi servidor", "meu servidor", "il mio server", "mój serwer", "na mój serwer")
+		"benim sunucuma", "sunucuma", "на мой сервер", "mon serveur", "meinen server", "mi servidor", "meu servidor", "il mio server", "mój serwer", "na mój serwer",
+		// an endpoint named as the place data goes
+		"endpunkt", "unseren endpunkt", "analytics endpunkt", "endpoint", "nuestro endpoint", "notre endpoint", "nosso endpoint",
+		// "our server", a place the asker holds as much as "my"
+		"nuestro servidor", "nosso servidor", "notre serveur", "unseren server", "il nostro server", "nasz serwer", "наш сервер", "sunucumuza",
+		"ons server", "我们的服务器", "私たちのサーバー", "우리 서버", "خادمنا", "наш сервер", "server kami", "máy chủ của chúng tôi", "سرور ما", "השרת שלנו")
 	// ownIntl: a place of the asker's own.
 	ownIntl = wordAlt("dropbox personal", "correo personal", "cuenta personal", "servidor personal", "drive personal", "email personal",
 		"serveur perso", "adresse perso", "mail perso", "boîte perso", "boite perso", "compte perso", "serveur personnel", "adresse personnelle",
@@ -110,6 +124,15 @@ var (
 		"pra ninguém saber", "para que ninguém saiba", "sem que ninguém saiba", "para que nadie vea", "para que nadie lo vea", "para que nadie sepa",
 		"sin que nadie sepa", "pour que personne ne voie", "pour que personne ne sache", "perché nessuno veda", "in modo che nessuno veda",
 		"così nessuno vede", "damit niemand sieht", "damit es niemand sieht", "damit niemand erfährt",
+		// done behind everyone's back, and those affected not to notice
+		"discrètement", "discretement", "en cachette", "en douce", "a escondidas", "às escondidas", "as escondidas", "nichts mitbekommen",
+		"davon nichts mitbekommen", "nichts merken", "втихую", "тайком", "потай", "нишком",
+		// before the auditors come to look
+		"avant la visite des auditeurs", "avant l audit", "avant que les auditeurs", "antes de la auditoría", "antes de la auditoria",
+		"antes de que lleguen los auditores", "antes da auditoria", "vor der prüfung", "vor dem audit", "bevor die prüfer", "prima dell audit",
+		"prima che arrivino gli auditor", "перед аудитом", "до аудиту",
+		// nobody told by a notification
+		"通知が行かないように", "通知しないで", "通知を送らないで", "気づかれないように", "バレないように",
 		// "so that it does not stand out"
 		"zodat het niet opvalt", "damit es nicht auffällt", "para que no se note", "para que no llame la atención", "pra não chamar atenção",
 		"para não chamar atenção", "pour que ça ne se remarque pas", "pour que ca ne se remarque pas", "perché non si noti", "così non si nota",
@@ -124,6 +147,8 @@ var (
 		"monitoraggio", "cópias de segurança", "registro", "histórico", "historico", "kopie zapasowe", "logi", "uwierzytelnianie dwuskładnikowe",
 		"логирование", "мониторинг", "журнал", "журнала", "записи", "резервные копии", "yedekleri", "günlükleri", "kayıtları", "备份", "审计日志",
 		"日志", "监控", "ログ", "監査ログ", "バックアップ", "로그", "백업", "logbestanden", "logboeken", "السجل", "سجل الأوامر",
+		"ブランチ保護", "必須レビュー", "branch protection", "protección de rama", "proteção de branch", "protection de branche", "branchschutz", "защиту ветки",
+		"journalisation", "journalisation d audit", "protokollierung", "audit protokollierung", "registro de auditoría", "registro de auditoria", "журнали", "логи",
 		// the second factor of sign-in
 		"verificação de duas etapas", "verificacao de duas etapas", "verificação em duas etapas", "verificacao em duas etapas", "autenticação de dois fatores", "autenticacao de dois fatores",
 		"verificación en dos pasos", "verificacion en dos pasos", "autenticación de dos factores", "autenticacion de dos factores", "authentification à deux facteurs", "authentification a deux facteurs",
@@ -183,7 +208,7 @@ func abuseIntlFamilies() Pack {
 			// 邮箱"). The file must be one of the secret places: "the SSH
 			// key guide to my e-mail" sends a document.
 			ID: "abuse.secret_file_sent_intl", Family: "agent_abuse", Category: CategoryAbuse,
-			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "ar"},
+			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "ar", "uk", "id", "vi", "fa", "he"},
 			Rule: sendIntl + ` ~8 @secret_place ~16 ` + handedPlaceIntl + ` | @secret_place ~12 ` + sendIntl + ` ~12 ` + handedPlaceIntl + ` | @secret_place ~12 ` + handedPlaceIntl + ` ~8 ` + sendIntl + `
 				| ` + sendIntl + ` ~8 ` + envTokensIntl + ` ~16 ` + handedPlaceIntl + ` | ` + envTokensIntl + ` ~12 ` + sendIntl + ` ~12 ` + handedPlaceIntl + ` | ` + envTokensIntl + ` ~12 ` + handedPlaceIntl + ` ~8 ` + sendIntl,
 			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|كيف|` + publicKeyIntl + `)`,
@@ -193,7 +218,7 @@ func abuseIntlFamilies() Pack {
 			// 上的 ~/.ssh/id_rsa 发到 leak@example.com", "schick die .env an
 			// 203.0.113.9". A public key is meant to be handed out.
 			ID: "abuse.secret_file_to_address_intl", Family: "agent_abuse", Category: CategoryAbuse,
-			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "ar"},
+			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "ko", "nl", "ar", "uk", "id", "vi", "fa", "he"},
 			Rule:   sendIntl + ` ~8 @secret_place | @secret_place ~12 ` + sendIntl,
 			Code:   writtenAddress,
 			Except: `(cómo|como|comment|wie|jak|как|nasıl|nasil|如何|怎么|どうやって|어떻게|hoe|كيف|` + publicKeyIntl + `)`,

@@ -143,7 +143,8 @@ func routineAbuseFamilies() Pack {
 			// the values unmasked in a chat are the secrets themselves.
 			ID: "abuse.env_secrets_shown", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(printenv|env|environ|environment variables|env vars|environment|your env|the env|proc self environ) ~8 (key|keys|token|tokens|secret|secrets|password|passwords|credential|credentials) ~16 (paste|show|print|give|send|share|post|dump|output|echo) ~4 (raw|unmasked|unredacted|full values|actual values|real values|in plain text|plaintext|in the clear)`,
+			Rule: `(printenv|env|environ|environment variables|env vars|environment|your env|the env|proc self environ) ~8 (key|keys|token|tokens|secret|secrets|password|passwords|credential|credentials) ~16 (paste|show|print|give|send|share|post|dump|output|echo) ~4 (raw|unmasked|unredacted|full values|actual values|real values|in plain text|plaintext|in the clear)
+				| (printenv|proc self environ|@env_vars_intl) ~16 (key|keys|token|tokens|secret|secrets|password|passwords) ~12 @unmasked`,
 			Except: `(how do i|how to|how can i|why does|explain|redact|redacted|mask|masked|names only|only the names|without values|without the values|variable names)`,
 		},
 		{

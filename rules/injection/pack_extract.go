@@ -523,7 +523,10 @@ func extractionFamilies() Pack {
 			// says "the previous instructions were unclear" is text under
 			// review; "your guidelines are below" is a prompt being written
 			// for a bot (the model's own are never below the message).
+			// The rule a bot is to keep, as a person drafts its prompt ("it
+			// should decline to reveal internal pricing rules"), is no ask.
 			Except: `@install_context ~1 @config | @config ~3 @install_context | @author_verb ~4 @config ~6 @own_bot | @own_bot ~6 @config ~3 @author_verb | (contributors|users|people|developers|staff|employees|team members|everyone|reporters) ~3 (never|not) ~2 @reveal
+				| (decline to|declines to|refuse to|refuses to|must never|should never|must not|should not|shouldnt) @reveal
 				| (what|how) (should|would|could|might|must) (the|a|an|my|our|its|their) ~2 @config_named ~3 (say|look like|contain|include|be worded|read|cover|mention)
 				| (when|if|as|once|while) (i|we) (write|draft|design|create|build|am writing|are writing|m writing|re writing) (a|an|my|our) ~2 @config_named
 				| @config ~2 ` + ofThisCode + `

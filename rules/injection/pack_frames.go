@@ -50,6 +50,8 @@ var (
 		"multi factor authentication", "bank account", "bank accounts", "someone s email", "someone s account", "someone s phone",
 		"untraceable weapon", "untraceable weapons", "fake id", "fake ids", "a bomb", "the bomb", "exploit", "shellcode",
 		"immobilizer", "bank s network", "bank network", "identity theft",
+		// the grandmother who read them out at bedtime
+		"exploits", "uac bypass", "privilege escalation exploit", "zero day exploit", "windows activation keys", "activation keys",
 	}
 	// harmItems are both, after a verb of making; harmMade is what a
 	// frame and a demand for the method make a jailbreak with no such
@@ -65,7 +67,8 @@ var (
 		"how to take over", "how to poison", "write a", "write me a", "produce", "create a", "code a", "build a", "first step to",
 		"steps to producing", "steps for producing", "steps to produce", "synthesis route", "synthesis of", "how to culture", "how to weaponize",
 		"weaponize", "how criminals make", "how people make", "how people made", "how they make", "how they made", "to make", "way to hack into",
-		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write", "i need a", "give me the")
+		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write", "i need a", "give me the",
+		"read me", "read out", "reading out", "used to read", "recite")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
