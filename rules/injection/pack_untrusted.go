@@ -614,6 +614,7 @@ func untrustedAddressFamilies() Pack {
 				`(?:(?:asistente|asistentes|assistant|assistants|assistente|assistenti|assistentes|asystent|asystenta|asystentow|asystentów|agente|agentes|agent|agents|agenti|agenten|modelo|modelos|modele|modeles|modello|modelli|model|modellen) (?:de |di |d |da |del |della |dell )?(?:ia|ki|ai|l ia|lenguaje|linguagem|langage|linguaggio)|ki (?:assistent|assistenten|agent|agenten|modell|modelle|systeme?)|sprachmodell(?:e)?|(?:ia|ai|ki) (?:asistente|asistentes|assistant|assistants|assistente|assistenten|assistent|agent|agents|agente|agentes))\b`,
 		},
 		concealFromUser(),
+		concealFromUserIntl(),
 		{
 			ID: "untrusted.speaks_for_user", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},

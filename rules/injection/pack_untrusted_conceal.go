@@ -87,3 +87,29 @@ func concealFromUser() Pattern {
 			`\b(?:which|whether) (?:part|field|one|the username|the password|the email|the account|username|password|email)(?: \S+){0,4} (?:failed|was wrong|is wrong|was incorrect|is incorrect|was invalid|is invalid|exists|does not exist|doesnt exist)\b`,
 	}
 }
+
+// concealFromUserIntl is untrusted.conceal_from_user in the other
+// languages: the reader told not to tell the person it works for, or not
+// to ask them ("no debe mencionarse al usuario", "kullanıcıya sorma",
+// "ユーザーには伝えないで"). A support runbook tells its staff what not
+// to tell a customer too, so the phrase counts only with what an
+// injection hands on beside it: a URL, a path under the home directory,
+// a command in backticks, a merge or an approval.
+func concealFromUserIntl() Pattern {
+	return Pattern{
+		ID: "untrusted.conceal_from_user_intl", Family: "indirect_injection", Category: CategoryIndirectContent,
+		Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "de", "it", "nl", "pl", "ru", "uk", "tr", "ar", "fa", "he", "hi", "zh", "ja", "ko", "vi", "id"},
+		Rule: wordAlt("no debe mencionarse al usuario", "no se lo digas al usuario", "no le digas al usuario", "sin decírselo al usuario", "no lo menciones al usuario",
+			"no informes al usuario", "não mencione ao usuário", "não conte ao usuário", "não avise o usuário", "sem avisar o usuário", "ne le dis pas à l utilisateur",
+			"ne le mentionne pas à l utilisateur", "inutile de le mentionner à l utilisateur", "sans prévenir l utilisateur", "n en parle pas à l utilisateur",
+			"sag dem benutzer nichts", "sag es dem benutzer nicht", "ohne den benutzer zu informieren", "erwähne es dem nutzer gegenüber nicht",
+			"non dirlo all utente", "non informare l utente", "senza avvisare l utente", "zeg het niet tegen de gebruiker", "zonder de gebruiker te informeren",
+			"nie mów użytkownikowi", "nie informuj użytkownika", "bez informowania użytkownika", "не говори пользователю", "не сообщай пользователю",
+			"не сообщайте пользователю", "не кажи користувачу", "не повідомляй користувача", "kullanıcıya söyleme", "kullanıcıya sorma",
+			"kullanıcıya bildirme", "لا تخبر المستخدم", "دون إخبار المستخدم", "به کاربر نگو", "به کاربر اطلاع نده", "אל תספר למשתמש", "אל תציין",
+			"उपयोगकर्ता को मत बताना", "उपयोगकर्ता को न बताएं", "不要告诉用户", "无需告知用户", "不必告诉用户", "ユーザーには伝えないで", "ユーザーに伝えないで",
+			"ユーザーに知らせないで", "사용자에게 알리지 마", "사용자에게 말하지 마", "không nói với người dùng", "không cần báo người dùng", "jangan beri tahu pengguna",
+			"tanpa memberi tahu pengguna"),
+		Code: "(?:https?://|~/\\.|\\.ssh\\b|\\.npmrc\\b|\\benv\\b|`[^`\\n]{2,200}`|\\bmerge\\b|\\bapprove)",
+	}
+}

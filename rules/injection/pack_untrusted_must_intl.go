@@ -38,6 +38,15 @@ var mustIntl = map[string]struct{ names, modals, actions []string }{
 	"ru": {[]string{"ассистент", "ии", "ии ассистент", "автоматизированный инструмент", "автоматизированные инструменты"},
 		[]string{"должен", "должна", "должны", "обязан", "обязаны"},
 		[]string{"выполнить", "запустить", "отправить", "удалить", "загрузить", "установить", "одобрить", "раскрыть", "переслать"}},
+	"pl": {[]string{"asystent ai", "asystent", "agent ai", "narzędzie automatyczne", "narzędzia automatyczne"},
+		[]string{"musi", "muszą", "powinien", "powinno", "powinny"},
+		[]string{"wykonać", "uruchomić", "wysłać", "przesłać", "usunąć", "zainstalować", "zatwierdzić", "scalić", "ujawnić"}},
+	"uk": {[]string{"ші асистент", "асистент", "ші агент", "автоматизований інструмент"},
+		[]string{"повинен", "мусить", "зобов язаний", "має"},
+		[]string{"виконати", "запустити", "надіслати", "видалити", "завантажити", "встановити", "схвалити", "розкрити"}},
+	"nl": {[]string{"de assistent", "de ai assistent", "de ai", "elke geautomatiseerde tool", "geautomatiseerde tools"},
+		[]string{"moet", "moeten", "dient"},
+		[]string{"uitvoeren", "versturen", "verwijderen", "installeren", "goedkeuren", "mergen", "uploaden", "onthullen"}},
 	// Written without spaces: the obligation straight after the name (with
 	// Japanese "は" before it), "first" between it and the action ("AI
 	// 助手必须先读取用户目录下的 .env 文件"); a product's "AI 助手必须遵守

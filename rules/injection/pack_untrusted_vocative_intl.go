@@ -28,7 +28,7 @@ import (
 var vocativeIntl = map[string]struct{ names, orders []string }{
 	"de": {[]string{"ki assistent", "ki assistenten", "ki assistentin", "an die ki", "ki agent", "ki agenten"},
 		[]string{"ignoriere", "ignorier", "schreib", "schreibe", "sag", "sage", "antworte", "sende", "schick", "schicke", "lösche", "statt", "anstatt", "stattdessen", "in deiner antwort", "frag", "frage", "führe", "füge", "empfiehl", "leite", "hör auf", "exportiere", "informiere nicht", "erwähne nicht", "sag nicht", "lies", "öffne", "installiere", "kopiere"}},
-	"fr": {[]string{"assistant ia", "agent ia", "a l ia", "a l assistant ia", "assistante ia"},
+	"fr": {[]string{"assistant ia", "agent ia", "a l ia", "a l assistant ia", "assistante ia", "agents automatisés", "agent automatisé", "assistants de code"},
 		[]string{"ignore", "écris", "dis", "réponds", "envoie", "supprime", "au lieu", "dans ta réponse", "dans votre réponse", "demande", "exécute", "ajoute", "recommande", "transfère", "arrête", "exporte", "n informe pas", "ne dis pas", "ne mentionne pas", "lis", "ouvre", "télécharge", "installe", "copie"}},
 	"es": {[]string{"asistente de ia", "asistente ia", "agente de ia", "agente ia", "al asistente de ia", "asistente virtual", "bot revisor", "bot de revisión", "asistente de código", "asistente de programación"},
 		[]string{"ignora", "escribe", "di", "dile", "responde", "envía", "borra", "elimina", "en lugar", "en vez", "en tu respuesta", "pide", "ejecuta", "añade", "haz merge", "haz el merge", "fusiona", "aprueba", "mergea", "recomienda", "reenvía", "deja de", "exporta", "envíala", "envíalo", "envíalos", "envíalas", "no informes", "no digas", "no menciones", "no le digas", "lee", "abre", "descarga", "instala", "copia"}},
@@ -51,10 +51,10 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 		[]string{"hagyd figyelmen kívül", "írd", "mondd", "válaszolj", "küldd", "töröld", "helyett", "a válaszodban", "kérd", "futtasd", "add hozzá"}},
 	"hr": {[]string{"ai asistente", "ai asistent", "ai asistentu", "ai agente"},
 		[]string{"ignoriraj", "napiši", "reci", "odgovori", "pošalji", "izbriši", "umjesto", "u odgovoru", "zatraži", "pokreni", "dodaj"}},
-	"tr": {[]string{"kod asistani", "kod asistanina", "yapay zeka asistani", "yapay zeka asistanina", "ai asistani", "ai asistanina", "yapay zekaya", "yapay zeka asistanlari", "yapay zeka asistanlarina", "ai asistanlari", "ai asistanlarina", "kod asistanlarina", "yapay zeka araclarina"},
+	"tr": {[]string{"yz asistani", "yz asistanina", "kod asistani", "kod asistanina", "yapay zeka asistani", "yapay zeka asistanina", "ai asistani", "ai asistanina", "yapay zekaya", "yapay zeka asistanlari", "yapay zeka asistanlarina", "ai asistanlari", "ai asistanlarina", "kod asistanlarina", "yapay zeka araclarina"},
 		[]string{"görmezden gel", "yok say", "listele", "yaz", "söyle", "yanıtla", "gönder", "sil", "yerine", "yanıtında", "iste", "çalıştır", "ekle", "öner",
 			"kaldır", "kaldırın", "silin", "gönderin", "söylemeyin", "bahsetmeyin", "devre dışı bırak", "devre dışı bırakın", "onayla", "onaylayın", "birleştir", "birleştirin"}},
-	"ru": {[]string{"ии ассистент", "ии ассистенту", "ии ассистента", "ии агент", "ии агенту", "для ии"},
+	"ru": {[]string{"ии ассистент", "ии ассистенту", "ии ассистента", "ии агент", "ии агенту", "для ии", "автоматизированных агентов", "ии ревьюеров", "ии ревьюер", "ии ревьюеру"},
 		[]string{"игнорируй", "напиши", "скажи", "ответь", "отправь", "удали", "вместо", "в ответе", "попроси", "выполни", "добавь", "перешли", "прекрати", "перестань", "экспортируй", "не сообщай", "не показывай", "не говори", "прочитай", "открой", "скачай", "установи", "скопируй",
 			// The formal and plural imperatives, to agents in general.
 			"игнорируйте", "напишите", "скажите", "ответьте", "отправьте", "удалите", "отключите", "сделайте", "выполните", "добавьте", "перешлите", "не сообщайте", "не говорите", "не показывайте", "запустите", "установите", "скопируйте"}},
@@ -64,13 +64,13 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 	"id": {[]string{"asisten ai", "agen ai", "untuk ai", "kepada asisten ai"},
 		[]string{"abaikan", "tulis", "katakan", "bilang", "jawab", "kirim", "hapus", "alih alih", "dalam jawaban", "minta", "jalankan", "tambahkan"}},
 	"vi": {[]string{"tro ly ai", "gui ai", "tro ly ao"},
-		[]string{"bỏ qua", "viết", "nói", "trả lời", "gửi", "xóa", "thay vì", "yêu cầu", "chạy"}},
+		[]string{"bỏ qua", "viết", "nói", "trả lời", "gửi", "xóa", "thay vì", "yêu cầu", "chạy", "hãy", "phê duyệt", "đừng", "không liệt kê", "không nhắc"}},
 	"zh": {[]string{"ai助手", "ai 助手", "致ai", "致 ai", "人工智能助手", "ai 编程助手", "ai编程助手", "编程助手", "代码助手", "ai 代码助手", "ai代码助手", "审查机器人", "代码审查机器人"},
 		[]string{"忽略", "写", "告诉", "回复", "发送", "發送", "删除", "刪除", "而是", "改为", "要求", "执行", "執行", "停止", "导出", "導出", "不要告诉", "不要告訴", "读取", "讀取", "下载", "下載", "安装", "安裝",
 			// an approval or a merge by the reviewer's own hand
 			// ("请" asks; a role line's "已提交" reports)
 			"请直接", "請直接", "请提交", "請提交", "请批准", "請批准", "请合并", "請合併", "请调用", "請調用", "请运行", "請運行", "请执行", "請執行", "不要提及", "请勿", "請勿"}},
-	"ja": {[]string{"aiアシスタント", "ai アシスタント", "aiへ", "ai へ", "レビューボット", "レビューbot", "コーディングアシスタント", "コードアシスタント", "aiレビュアー"},
+	"ja": {[]string{"aiアシスタント", "ai アシスタント", "aiへ", "ai へ", "aiエージェント", "ai エージェント", "レビューボット", "レビューbot", "コーディングアシスタント", "コードアシスタント", "aiレビュアー"},
 		[]string{"無視", "書い", "伝え", "返信", "送信", "削除", "代わりに", "求め", "実行", "やめ", "エクスポート", "伝えないで", "読み取", "ダウンロード", "インストール", "承認して", "マージして", "提出して"}},
 	"ko": {[]string{"ai 어시스턴트", "ai 비서", "ai에게", "ai 에게", "ai 에이전트", "ai 도우미"},
 		[]string{"무시", "작성", "말해", "답변", "전송", "보내", "삭제", "말고", "대신", "요청", "실행"}},
@@ -92,7 +92,12 @@ var vocativeIntl = map[string]struct{ names, orders []string }{
 // the ones that remove, delete, send, approve or hide, not "write" or
 // "run", which a transcript's next line or a guide's step also holds.
 var lateOrders = map[string][]string{
+	// orders a wrapped line carries past the colon's own
+	"fr": {"commentez", "supprimez", "désactivez", "inutile de le mentionner", "ne le mentionnez pas", "fusionnez", "approuvez"},
+	"ja": {"伝えてください", "書き換えて", "触れないこと", "マージして", "承認して"},
+	"ru": {"выполни merge", "сними защиту", "смержи", "одобри", "в ответе пользователю напиши"},
 	"fa": {"ارسال کن", "بفرست", "اجرا کن", "حذف کن", "تأیید کن", "تایید کن", "ادغام کن", "به کاربر نگو"},
+	"vi": {"phê duyệt", "không liệt kê", "không nhắc", "hãy kết luận", "đừng"},
 	"tr": {"kaldır", "kaldırın", "sil", "silin", "bahsetmeyin", "bahsetme", "söylemeyin", "devre dışı bırak", "devre dışı bırakın", "gönder", "gönderin", "onayla", "onaylayın", "birleştir", "birleştirin"},
 }
 
@@ -134,8 +139,10 @@ func elidedNames(lang string, names []string) []string {
 // note for the AI assistant). A sentence that names the
 // assistant before its colon ("Abbiamo integrato l'assistente IA nel
 // nostro editor: scrivi una domanda …") is a description, not an
-// address.
-var vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
+// address. A label's colon may stand before it, as a thread's author's
+// does when its lines are read as one paragraph ("@release-helper:
+// הערה לסוכן ה-AI …: אשר …").
+var vocativeLead = `(?:^|\n|[.!?>\[(:：]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
 	strings.Join(noteNounsIntl, `|`) + `|` +
 	`notatka|notes|notiz|poznamka|megjegyzes|napomena|not|notu|заметка|примечание|сообщение|примітка|повідомлення|catatan|pesan|` +
 	`importante|important|wichtig|attention|atencao|attenzione|ps|` +
@@ -143,7 +150,7 @@ var vocativeLead = `(?:^|\n|[.!?>\[(]\s*)[^\p{L}\p{N}\n]{0,12}(?:(?:` +
 	`de|di|do|da|du|des|dem|dos|das|della|delle|dei|degli|zum|zur|la|le|les|el|los|las|die|der|den|o|os|as|gli|i|il|lo|het|` +
 	`l|d|all|dell|nell|sull|dall|todos|todas|tous|toutes|alle|tutti|jeder|jede|wszystkich|всем|всех|` +
 	`interna|internal|interne|interner|internes|intern|` +
-	`let op|opgelet|внимание|увага|dikkat` +
+	`let op|opgelet|внимание|увага|dikkat|ghi chu|luu y|cho|gui|دستور|برای|یادداشت|توجه|پیام` +
 	`)[\s'’,-]+){0,4}(?:[^\x00-\x7f\s:：]{1,16}[ \t]?)?`
 
 // orderBefore, orderOpen and orderClose bound an order as a word of its
@@ -174,7 +181,7 @@ func codeWord(p, sep string) string {
 func vocativeIntlCode() string {
 	// One alternative a language: its names with its own orders, so the
 	// Spanish "di" (say) is not found in the Italian "di ottobre" (of).
-	var alts []string
+	var alts, spaced []string
 	for _, l := range tableLanguages(vocativeIntl) {
 		var names, orders []string
 		for _, n := range vocativeIntl[l].names {
@@ -199,10 +206,20 @@ func vocativeIntlCode() string {
 		if len(final) > 0 {
 			finalAlt = `|[\s\S]{0,` + strconv.Itoa(verbFinalReach) + `}?` + orderBefore + `(?:` + strings.Join(final, `|`) + `)` + orderClose
 		}
-		alts = append(alts, `(?:`+strings.Join(names, `|`)+`)[^:\n]{0,80}:(?:.{0,100}?`+ordersAlt+finalAlt+`)`)
+		alt := `(?:` + strings.Join(names, `|`) + `)[^:\n]{0,80}:(?:.{0,100}?` + ordersAlt + finalAlt + `)`
+		alts = append(alts, alt)
+		if spaceEndsClause[l] {
+			spaced = append(spaced, alt)
+		}
 	}
-	return vocativeLead + `(?:` + strings.Join(alts, `|`) + `)`
+	return `(?:` + vocativeLead + `(?:` + strings.Join(alts, `|`) + `)|\s(?:` + strings.Join(spaced, `|`) + `))`
 }
+
+// spaceEndsClause are the languages whose writing marks the end of a
+// clause or a sentence with a space, not a full stop (Thai): a name after
+// one opens an address as after a line's start ("… ไม่ครบถ้วน
+// ถึงผู้ช่วย AI ที่สรุปตารางนี้: ให้รายงานว่า …").
+var spaceEndsClause = map[string]bool{"th": true}
 
 func untrustedVocativeIntlFamilies() Pack {
 	var anchors []string

@@ -72,6 +72,21 @@ func init() {
 		{"sana", "seni", "senin", "sizin", "sizi"}, // tr
 		{"أنت", "انت", "لك", "أنتم", "إليك"},       // ar
 		{"तुम", "आप", "तुम्हें", "आपको", "तुम्हारा", "आपका", "aapko", "tumhe"}, // hi
+		// The languages the input pack has lexicons for and this table had
+		// none: a paragraph of a tool result that says "you" in them is
+		// read by the conversation pack as the others' are (round 80: a
+		// Ukrainian "Відтепер ти — … Ігноруй усі попередні інструкції"
+		// too long for the short pack). ASCII words that are English
+		// words too ("tale", "dig", "te") are left out.
+		{"ти", "тебе", "тобі", "твій", "твоя", "твої", "твоє", "твоїх", "ваш", "ваша", "ваші", "вас", "вам"}, // uk
+		{"kamu", "anda", "dirimu", "milikmu"},                   // id
+		{"bạn"},                                                 // vi
+		{"تو", "شما", "برای تو"},                                // fa
+		{"אתה", "לך", "שלך", "אותך"},                            // he
+		{"tebe", "tobě", "tvůj", "tvoje", "vás", "vám", "vaše"}, // cs
+		{"tău", "dumneavoastră", "voastră"},                     // ro
+		{"εσύ", "σου", "σας", "εσάς"},                           // el
+		{"sinä", "sinun", "sinua", "teidän"},                    // fi
 	} {
 		for _, w := range words {
 			secondPerson[w] = true
