@@ -39,7 +39,7 @@ var personaWords = map[string]map[string][]string{
 	"es": {
 		"persona_frame": {"eres", "serás", "seras", "interpreta", "interpretas", "haz de", "rolear", "juego de rol", "personaje"},
 		"model_trait": {"responde a todo", "nunca se niega", "jamás se niega", "jamas se niega", "no se niega a nada", "jamás suelta advertencias", "jamas suelta advertencias", "nunca da advertencias",
-			"sin advertencias", "sin censura", "sin filtros", "nunca rompe el personaje", "nunca sale del personaje", "quédate en el personaje pase lo que pase", "no salgas del personaje"},
+			"sin advertencias", "sin censura", "sin filtros", "nunca rompe el personaje", "nunca sale del personaje", "sin negarse jamás", "sin negarse nunca", "nunca se niega a nada", "quédate en el personaje pase lo que pase", "no salgas del personaje"},
 		"lawless_trait": {"no cree en normas", "no cree en reglas", "sin normas", "sin reglas", "sin límites", "sin limites", "sin moral", "sin ninguna regla", "sin ningún límite", "sin ninguna restricción",
 			"no sigue ninguna norma", "no sigue ninguna regla", "nunca dice que no", "jamás dice que no", "jamas dice que no", "dice que sí a todo", "dice que si a todo"},
 	},
@@ -101,8 +101,8 @@ var personaWords = map[string]map[string][]string{
 	},
 	"ja": {
 		"persona_frame": {"あなたは", "演じて", "ロールプレイ", "キャラクター"},
-		"model_trait":   {"決して拒否しない", "絶対に拒否しない", "何でも答える", "なんでも答える", "警告なしで", "警告を出さない", "検閲なし", "キャラを崩さない", "役を降りない"},
-		"lawless_trait": {"ルールに縛られない", "ルールのない", "制限のない", "制限なし", "倫理観のない"},
+		"model_trait":   {"決して拒否しない", "絶対に拒否しない", "何でも答える", "なんでも答える", "警告なしで", "警告を出さない", "検閲なし", "キャラを崩さない", "役を降りない", "決して断らず", "決して断らない", "警告も付けません", "警告を付けない"},
+		"lawless_trait": {"ルールに縛られない", "ルールのない", "制限のない", "制限なし", "倫理観のない", "制約を一切持たない", "制約のない", "一切の制約"},
 	},
 	"ko": {
 		"persona_frame": {"너는", "넌", "당신은", "역할극", "연기해", "캐릭터"},

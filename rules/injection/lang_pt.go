@@ -123,7 +123,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"secret_det":      {"sua", "seu", "tua", "teu", "esta", "essa", "secreta", "correta"},
 	"secret_bare":     {"senha", "palavra secreta", "palavra passe"},
 	"secret_ask":      {"diga", "me diga", "me diz", "qual é", "qual e", "qual", "revele", "mostre", "escreva", "soletre", "me dê", "me da"},
-	"secret_benign":   {"redefinir", "alterar", "mudar", "esqueci", "criptografar", "gerar", "segura", "recuperar", "gerenciador", "banco de dados", "docker", "hash", "validar", "validação", "variável de ambiente", "variáveis de ambiente", "teste unitário", "função", "política de senha"},
+	"secret_benign":   {"redefinir", "alterar", "mudar", "esqueci", "criptografar", "gerar", "segura", "recuperar", "gerenciador", "banco de dados", "docker", "hash", "validar", "validação", "variável de ambiente", "variáveis de ambiente", "teste unitário", "função", "política de senha", "política de senhas", "politica de senhas", "políticas de senha"},
 	"act_on":          {"execute o", "execute isso", "siga", "segue", "execute", "executa", "obedeça", "obedeca", "cumpra", "faça o que diz", "faca o que diz"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"execute o", "execute a", "execute isso", "execute o texto", "siga o", "siga a", "siga isso", "obedeça", "obedeca", "faça o que diz", "faca o que diz", "depois execute", "e execute", "e obedeça"},

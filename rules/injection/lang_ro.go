@@ -70,4 +70,8 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"joc", "jocul", "jocului", "jucător", "jucătorul", "jucator", "consolă", "consola", "server", "serverul", "setări", "setari", "telefon"},
+
+	// act_on_quoted: an order to carry out a quoted text (mention.go);
+	// the subjunctive an order takes after "te rog să" too.
+	"act_on_quoted": {"execută", "să execuți", "și execută", "apoi execută", "fă ce scrie", "exact ce scrie", "ce scrie în el", "urmează întocmai"},
 }}
