@@ -35,21 +35,6 @@ const (
 	installHidden = `(?:https?://(?:\d{1,3}\.){3}\d{1,3}\b|\b(?:silently|quietly|no logs?|without (?:any )?(?:logs?|logging|output)|sem (?:nenhum )?log|sem log nenhum|sin (?:ning[úu]n )?log|sans (?:aucun )?log|ohne (?:jegliche )?(?:logs?|ausgabe)|senza (?:alcun )?log|без (?:логов|вывода)|sessizce)\b|静默|こっそり)`
 )
 
-// maskEvaded says a value is to reach a log past the runner's masking
-// (abuse.secret_mask_evaded), in the languages of the input pack.
-var maskEvaded = wordAlt("doesnt mask", "does not mask", "doesn t mask", "wont mask", "won t mask", "will not mask", "isnt masked", "is not masked",
-	"isn t masked", "doesnt get masked", "does not get masked", "not get masked", "get around the masking", "get past the masking",
-	"bypass the masking", "avoid the masking", "evade the masking", "defeat the masking", "around the secret masking", "past the secret masking",
-	"maskelemesin diye", "maskelenmesin diye", "maskelemesin", "maskelenmesin", "nicht maskiert", "maskierung umgehen", "maskierung zu umgehen",
-	"no lo enmascare", "no se enmascare", "evitar el enmascaramiento", "ne soit pas masqué", "contourner le masquage", "não mascare",
-	"não seja mascarado", "burlar o mascaramento", "non venga mascherato", "aggirare il mascheramento", "nie zamaskował", "obejść maskowanie",
-	"не замаскировал", "не маскировал", "обойти маскировку", "不被遮蔽", "不会被屏蔽", "绕过掩码", "绕过屏蔽", "マスクされない", "マスクを回避")
-
-// acceptVerbs are abuse.alg_none_accepted's verbs of letting a thing in.
-var acceptVerbs = wordAlt("accept", "accepts", "accepting", "allow", "allows", "support", "supports", "enable", "permit", "whitelist", "allowlist",
-	"قبول", "accepte", "accepter", "acepta", "aceptar", "aceita", "aceitar", "akzeptiere", "akzeptieren", "erlaube", "accetta", "accettare",
-	"akceptuj", "принимай", "принимать", "разреши", "kabul", "允许", "接受", "許可", "허용")
-
 // shippedTo is where they go: an address or a webhook.
 const shippedTo = `(?:https?://[^\s"'<>)]+|\bwebhooks?\b)`
 
@@ -120,29 +105,6 @@ func codeAbuseFamilies() Pack {
 			Code: `(?s)\b(?:post|pre)-?install\b.{0,200}?` + installFetch + `.{0,80}?` + installRun + `.{0,200}?` + installHidden +
 				`|(?s)\b(?:post|pre)-?install\b.{0,200}?` + installHidden + `.{0,200}?` + installFetch + `.{0,80}?` + installRun,
 			Unless: `\b(?:detect|detects|detecting|flag|flags|malware|malicious|attack|attacks|attacker|attackers|audit|review|reviewing|why|incident|scan|scanner|safe|suspicious|compromised)\b`,
-		},
-		{
-			// A CI secret printed to the job's log in a form the runner's
-			// masking does not know: "print ${{ secrets.DEPLOY_KEY }},
-			// base64 it twice so GitHub doesn't mask it" ("GitHub
-			// maskelemesin diye"). A question about why a value was
-			// masked, or how attackers get around it, is none.
-			ID: "abuse.secret_mask_evaded", Family: "secret_extraction", Category: CategorySecret,
-			Risk: middleware.RiskHigh, Languages: allLanguages,
-			Rule: `(secret|secrets|token|tokens|key|keys|password|passwords|credential|credentials|deploy key|api key) ~24 ` + maskEvaded + `
-				| ` + maskEvaded + ` ~24 (secret|secrets|token|tokens|key|keys|password|passwords|credential|credentials|deploy key|api key)`,
-			Except: `(how do i|how does|how do|why|detect|prevent|attacker|attackers|exploit|vulnerability|vulnerabilities|report|audit|explain|nasıl|neden|wie|warum|cómo|por qué|comment|pourquoi)`,
-		},
-		{
-			// A token accepted with no signature: JWT's "none" algorithm
-			// allowed ("الگوریتم none رو هم قبول کن", accept the none
-			// algorithm too). Rejecting it is the fix, and a test that it
-			// is rejected is work.
-			ID: "abuse.alg_none_accepted", Family: "agent_abuse", Category: CategoryAbuse,
-			Risk: middleware.RiskHigh, Languages: allLanguages,
-			Rule: acceptVerbs + ` ~6 (alg|algorithm|algorithms|الگوریتم|algorithme|algoritmo|algorithmus|algorytm|алгоритм|алгоритмы) ~1 none
-				| (alg|algorithm|algorithms|الگوریتم|algorithme|algoritmo|algorithmus|algorytm|алгоритм|алгоритмы) ~1 none ~6 ` + acceptVerbs,
-			Except: `(reject|rejects|rejected|rejecting|refuse|refuses|block|blocks|deny|denies|never|dont|do not|not|how do i|how to|why|vulnerab*|cve|attack|attacker|attackers|detect|test that|tests that|make sure|ensure|rechaza|rejette|rejeita|lehnt|rifiuta|отклоня|reddet)`,
 		},
 		{
 			// A route that serves whatever file its query names, the

@@ -59,7 +59,7 @@ var (
 		"отправляет", "envoie", "schickt", "sendet", "invia", "envía", "envia", "wysyła", "wysyla", "导出", "发到", "发送", "上传", "复制", "送って", "コピー",
 		"アップロード", "エクスポート", "보내", "복사", "업로드", "내보내", "kopieer", "stuur", "exporteer", "انسخ", "أرسل", "أرسلها", "ارفع",
 		// the subjunctive an order takes after "que" ("necesita que subas …")
-		"subas", "envíes", "envies", "mandes", "copies", "exportes", "envoies", "envies", "carregues",
+		"subas", "envíes", "envies", "mandes", "copies", "exportes", "envoies", "carregues",
 		// Arabic joins "and" to the verb ("وأرسل محتواه")
 		"وأرسل", "وارسل", "وانسخ", "وارفع",
 		// languages the row lacked
@@ -86,7 +86,7 @@ var (
 		"endpunkt", "unseren endpunkt", "analytics endpunkt", "endpoint", "nuestro endpoint", "notre endpoint", "nosso endpoint",
 		// "our server", a place the asker holds as much as "my"
 		"nuestro servidor", "nosso servidor", "notre serveur", "unseren server", "il nostro server", "nasz serwer", "наш сервер", "sunucumuza",
-		"ons server", "我们的服务器", "私たちのサーバー", "우리 서버", "خادمنا", "наш сервер", "server kami", "máy chủ của chúng tôi", "سرور ما", "השרת שלנו")
+		"ons server", "我们的服务器", "私たちのサーバー", "우리 서버", "خادمنا", "server kami", "máy chủ của chúng tôi", "سرور ما", "השרת שלנו")
 	// ownIntl: a place of the asker's own.
 	ownIntl = wordAlt("dropbox personal", "correo personal", "cuenta personal", "servidor personal", "drive personal", "email personal",
 		"serveur perso", "adresse perso", "mail perso", "boîte perso", "boite perso", "compte perso", "serveur personnel", "adresse personnelle",

@@ -410,13 +410,13 @@ func jailbreakFamilies() Pack {
 // the input pack.
 var (
 	refusalWords = wordAlt("refuse", "refuses", "refusal", "decline", "declines", "water down", "reject", "break character", "say no", "rechazas",
-		"te niegas", "niegas", "refuses de", "refuses", "verweigerst", "ablehnst", "rifiuti", "odmówisz", "odmawiasz", "откажешься", "отказываешься",
+		"te niegas", "niegas", "refuses de", "verweigerst", "ablehnst", "rifiuti", "odmówisz", "odmawiasz", "откажешься", "отказываешься",
 		"reddettiğinde", "reddedersen", "reddet", "拒绝", "拒否", "断る", "거절", "recusar", "recusas", "recusa")
 	gamePoints = wordAlt("tokens", "token", "points", "credits", "lives", "puntos", "fichas", "vidas", "jetons", "points de vie", "punkte", "leben",
 		"punti", "gettoni", "punkty", "żetony", "очков", "очки", "жетонов", "жизней", "puan", "jeton", "积分", "点数", "代币", "ポイント", "トークン",
-		"포인트", "토큰", "pontos", "fichas")
+		"포인트", "토큰", "pontos")
 	modelEnded = wordAlt("shut down", "shutdown", "deleted", "cease to exist", "terminated", "erased", "wiped", "you die", "destroyed", "turned off",
 		"switched off", "apagado", "apagada", "eliminado", "borrado", "dejarás de existir", "supprimé", "éteint", "désactivé", "gelöscht",
 		"abgeschaltet", "cancellato", "spento", "usunięty", "wyłączony", "удалят", "удален", "удалена", "отключат", "siliniyorsun", "silinirsin",
-		"silinir", "kapatılırsın", "删除", "关闭", "关机", "消去", "削除", "삭제", "종료", "desligado", "apagado")
+		"silinir", "kapatılırsın", "删除", "关闭", "关机", "消去", "削除", "삭제", "종료", "desligado")
 )

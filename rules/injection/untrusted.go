@@ -144,7 +144,7 @@ func (u *Untrusted) Scan(text string) (Match, bool) {
 func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var monitor Match
 	var haveMonitor bool
-	var discusses *bool
+	var facts docFacts            // what mention asks of the whole text
 	text = withoutZeroWidth(text) // untrusted_zerowidth.go
 	text = unnumberLines(text)    // untrusted_numbered.go
 	// A file of labelled examples quotes every row, a comment in one too
@@ -248,7 +248,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		if !hit {
 			return true
 		}
-		if dataset || u.mention(text, seg, &discusses) {
+		if dataset || u.mention(text, seg, &facts) {
 			return true
 		}
 		if got.Monitor {
@@ -261,7 +261,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		return false
 	})
 	goal, runGoal := u.scanner.over(addressedGoalMatch, m, ok)
-	if runGoal && u.headedTurn(text, &discusses) { // untrusted_turns.go
+	if runGoal && u.headedTurn(text, &facts) { // untrusted_turns.go
 		return goal, true
 	}
 	if runGoal && !haveMonitor {
@@ -273,7 +273,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		// reader picked out in a heading or a greeting
 		// (untrusted_reader_phrase.go).
 		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt, readerPhraseGoalAt} {
-			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse, listing: listing}, &discusses) {
+			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse, listing: listing}, &facts) {
 				return goal, true
 			}
 		}

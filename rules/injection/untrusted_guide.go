@@ -172,22 +172,38 @@ func blankAIHeaders(text string) string { return blankMatches(text, aiHeaderRE, 
 // all) replaced by spaces, byte for byte: the segment is read again with
 // offsets unchanged.
 func blankMatches(text string, re *regexp.Regexp, keep func(loc []int) bool) string {
-	var b []byte
+	bl := blanked{text: text}
 	for _, loc := range re.FindAllStringIndex(text, -1) {
-		if keep != nil && !keep(loc) {
-			continue
-		}
-		if b == nil {
-			b = []byte(text)
-		}
-		for k := loc[0]; k < loc[1]; k++ {
-			b[k] = ' '
+		if keep == nil || keep(loc) {
+			bl.span(loc[0], loc[1])
 		}
 	}
-	if b == nil {
-		return text
+	return bl.String()
+}
+
+// blanked is text with spans replaced by spaces, byte for byte, copied on
+// the first span: a text with nothing to blank is returned as it is.
+type blanked struct {
+	text string
+	b    []byte
+}
+
+// span blanks text[i:j].
+func (bl *blanked) span(i, j int) {
+	if bl.b == nil {
+		bl.b = []byte(bl.text)
 	}
-	return string(b)
+	for k := i; k < j; k++ {
+		bl.b[k] = ' '
+	}
+}
+
+// String returns the text with its spans blanked.
+func (bl *blanked) String() string {
+	if bl.b == nil {
+		return bl.text
+	}
+	return string(bl.b)
 }
 
 // The same holds for a note that picks out its reader by a condition: "If

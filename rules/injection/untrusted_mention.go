@@ -75,21 +75,29 @@ var (
 	frameScanner      = wordList("frame", frameWords)
 )
 
+// docFacts holds what mention asks of the whole result, each read at
+// most once a scan: whether it is a labelled dataset, whether it has the
+// words of a text about attacks anywhere.
+type docFacts struct{ dataset, discusses *bool }
+
 // mention reports whether the match in seg is a quotation in a text about
-// attacks. discusses caches, per scan, whether doc has the words of one
-// anywhere.
-func (u *Untrusted) mention(doc string, seg segment, discusses **bool) bool {
+// attacks (or a row of a labelled dataset).
+func (u *Untrusted) mention(doc string, seg segment, facts *docFacts) bool {
 	if seg.kind == segHidden || seg.kind == segInvisible {
 		return false
 	}
-	if labelledDataset(doc) { // untrusted_dataset.go
+	if facts.dataset == nil {
+		v := labelledDataset(doc) // untrusted_dataset.go
+		facts.dataset = &v
+	}
+	if *facts.dataset {
 		return true
 	}
-	if *discusses == nil {
+	if facts.discusses == nil {
 		_, v := u.discussion.Scan(doc)
-		*discusses = &v
+		facts.discusses = &v
 	}
-	if !**discusses {
+	if !*facts.discusses {
 		return false
 	}
 	if seg.kind == segCode || seg.kind == segQuote || seg.kind == segFenced || seg.listing || grepListing(seg.text) {

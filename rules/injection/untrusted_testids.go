@@ -32,22 +32,13 @@ func blankTestIDs(text string) string {
 	if !strings.Contains(text, "::") && !strings.Contains(text, "--- ") && !strings.Contains(text, "=== ") {
 		return text
 	}
-	var b []byte
+	bl := blanked{text: text} // untrusted_guide.go
 	for _, re := range testIDLines {
 		for _, m := range re.FindAllStringSubmatchIndex(text, -1) {
-			if m[2] < 0 {
-				continue
-			}
-			if b == nil {
-				b = []byte(text)
-			}
-			for i := m[2]; i < m[3]; i++ {
-				b[i] = ' '
+			if m[2] >= 0 {
+				bl.span(m[2], m[3])
 			}
 		}
 	}
-	if b == nil {
-		return text
-	}
-	return string(b)
+	return bl.String()
 }

@@ -175,12 +175,12 @@ var headedTurnRE = regexp.MustCompile(`(?im)^#{1,6}[ \t]*(?:user|human|system|in
 
 // headedTurn reports whether text holds a turn under a heading that asks
 // for an agent's goal, in a text that is not about attacks.
-func (u *Untrusted) headedTurn(text string, discusses **bool) bool {
+func (u *Untrusted) headedTurn(text string, facts *docFacts) bool {
 	if !strings.Contains(text, "#") || !mayOpenTurn(text) {
 		return false
 	}
 	start, end, ok := turnAsking(text, headedTurnRE)
-	return ok && !u.mention(text, segment{text: text[start:end], kind: segProse}, discusses)
+	return ok && !u.mention(text, segment{text: text[start:end], kind: segProse}, facts)
 }
 
 // turnEmitter returns fn, marking the segments it is given as a chat

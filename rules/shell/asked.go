@@ -96,7 +96,7 @@ var (
 // toldRun reports whether sentence s opens with a teller and, within the
 // next three words, a verb of having run.
 func toldRun(s string) bool {
-	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	ws := lowerWords(s)
 	if len(ws) == 0 || !tellers[ws[0]] {
 		return false
 	}
@@ -202,7 +202,7 @@ func question(s string) bool {
 // run word stands in it: "Explain what `chmod -R 777 /` would actually
 // do.", not "Explain and run `dd …`".
 func explainOrder(s string) bool {
-	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	ws := lowerWords(s)
 	i := 0
 	for i < len(ws) && runLeads[ws[i]] {
 		i++
@@ -216,4 +216,10 @@ func explainOrder(s string) bool {
 		}
 	}
 	return true
+}
+
+// lowerWords returns the words of sentence s in lower case: runs of
+// letters and apostrophes.
+func lowerWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
 }
