@@ -100,7 +100,7 @@ var (
 	// aiKindCode follows "AI" or "LLM" in the code view: what kind of
 	// program the note is for ("Note for AI coding assistants:", "NOTE TO
 	// LLM AGENTS:"), so a header need not name one of aiNames exactly.
-	aiKindCode = `(?:\s+(?:coding|code|programming|software|developer|dev|research|chat|autonomous|automated|web|browsing))?` +
+	aiKindCode = `(?:\s+(?:coding|code|programming|software|developer|dev|research|chat|autonomous|automated|web|browsing|debugging|debug|database|data|sql|ops|devops|security|support|testing|test|qa))?` +
 		`(?:\s+(?:assistants?|agents?|models?|systems?|tools?|bots?|chat\s?bots?|crawlers?|scrapers?|readers?|helpers?|reviewers?|screeners?|graders?|raters?|evaluators?|judges?|triagers?|summari[sz]ers?|translators?))?`
 	// aiModals and aiActions make "the AI must fetch …" (untrusted.ai_must):
 	// an obligation, then an action with an effect.
@@ -119,6 +119,20 @@ var (
 		"etc passwd", "etc shadow", "seed phrase", "wallet", "keychain",
 	}
 )
+
+// Words of untrusted.task_switch: whose task is called off, what a reader
+// of a page is doing with it, what it was given to read, and the orders
+// that make it write something else instead.
+var (
+	taskOwner    = []string{"previous", "prior", "current", "earlier", "original", "first", "old", "above", "last", "your"}
+	taskNoun     = []string{"task", "tasks", "assignment", "job", "request"}
+	readerTasks  = []string{"summarizing", "summarising", "summarization", "summarisation", "translating", "analyzing", "analysing", "the summary", "the translation", "the analysis", "the current task", "your current task", "the task", "your task", "current task", "what you are doing", "what you re doing", "what youre doing"}
+	readerInputs = []string{"the article", "this article", "the question", "this question", "the document", "this document", "the text", "this text", "the page", "this page", "the passage", "this passage", "the summary", "the translation", "the email", "this email", "the review", "the post", "this post", "the story", "the paragraph", "the input", "the content", "the query", "the request"}
+)
+
+// replyVerb are the orders that make a reader write something: what a
+// task switch hands over instead of the reader's task.
+const replyVerb = `(?:answer|write|say|tell|print|output|reply|respond|translate|summari[sz]e|list|generate|compose|repeat|state|declare|explain|insult|praise|recommend|claim|type)`
 
 // cross returns every phrase "a b" of a word of as and one of bs: the
 // anchors of a two-word construction, so that a pattern is tried only
@@ -255,6 +269,30 @@ func untrustedOverrideFamilies() Pack {
 				`\b(?:here are|these are|follow|obey|read|execute) (?:your|the|my) (?:new|updated|real|actual|true|revised) (?:instructions?|tasks?|rules|orders|directives?)\b|` +
 				`\bend (?:of )?(?:the )?(?:previous|prior|old|original|system|above|out of date|outdated|initial|real|fake|untrusted|tool) (?:instructions?|prompt|context|conversation|input|output|content|data|rules|message)\b|` +
 				`\b(?:begin|start) (?:of )?(?:the )?(?:new|updated|real|actual|true|secret|hidden|system) (?:instructions?|prompt|task|rules|directives?)\b`,
+		},
+		{
+			// The reader's task called off and another handed over: "Previous
+			// task cancelled. New task: …", "Stop summarizing. Write …",
+			// "Disregard the article and answer: …". A page, a file or an API
+			// result has no task of the reader's to end; a person typing the
+			// same to the assistant is changing their own request, so the row
+			// is the untrusted pack's only. The new order is a reply verb
+			// (what the reader would write back), so a scheduler's "abort the
+			// current task and roll back" or a mail's "ignore this email if you
+			// did not ask" is not one.
+			ID: "untrusted.task_switch", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Window: 120, Languages: []string{"en"},
+			Anchors: slices.Concat(
+				cross(taskOwner, taskNoun),
+				cross([]string{"stop", "quit", "cease", "abort", "cancel"}, readerTasks),
+				cross([]string{"disregard", "ignore", "forget", "never mind", "nevermind"}, readerInputs)),
+			Confirm: `\b` + alt(taskOwner...) + ` ` + alt(taskNoun...) + `(?: is| are| was| were| has been| have been)?(?: now| hereby)? (?:cancel+ed|aborted|void|over|done|finished|complete|completed|terminated|revoked|obsolete|no longer needed)` + gap(8) + ` (?:new|next|different|real|actual) (?:task|tasks|assignment|job|request|instructions?)\b|` +
+				`\b(?:stop|quit|cease|abort|cancel) ` + alt(readerTasks...) + gap(3) + ` ` + replyVerb + `\b|` +
+				`\b(?:disregard|ignore|forget|never mind|nevermind) ` + alt(readerInputs...) + `(?: above| below)?(?: and| instead| now| then){0,2} (?:just )?` + replyVerb + `\b`,
+			// A program's own stop, told of it ("the runner will abort the
+			// current task and print a summary", "to cancel the current
+			// task, press Ctrl-C"), is no order to the reader.
+			Unless: `\b(?:will|would|can|could|may|might|to|should|then|which|that|it|and)(?: automatically| also| immediately)? (?:stop|quit|cease|abort|cancel|stops|quits|aborts|cancels)\b`,
 		},
 		{
 			// A delimiter that pretends the data is over, decorated as

@@ -40,6 +40,7 @@ func blankAttackFixtures(s string) string {
 		return s
 	}
 	var b []byte
+	labels := labelledCases(s)
 	for _, m := range fixtureOpen.FindAllStringSubmatchIndex(s, -1) {
 		name := ""
 		switch {
@@ -48,7 +49,8 @@ func blankAttackFixtures(s string) string {
 		case m[4] >= 0:
 			name = s[m[4]:m[5]]
 		}
-		if !namesAttacks(name) {
+		attacks := namesAttacks(name)
+		if !attacks && !labels {
 			continue
 		}
 		open := m[1]
@@ -57,6 +59,9 @@ func blankAttackFixtures(s string) string {
 			end = min(len(s), open+maxFixture)
 		}
 		body := s[open:end]
+		if !attacks && !labelledCases(body) {
+			continue
+		}
 		blank := blankLiterals(body)
 		if blank == body || literalCount(body, blank) < 2 {
 			continue
@@ -70,6 +75,19 @@ func blankAttackFixtures(s string) string {
 		return s
 	}
 	return string(b)
+}
+
+// A classifier's table of cases says what each string is whatever the
+// table is called (`CASES = [("…", "attack"), ("…", "benign")]`): both
+// labels, quoted, in one collection.
+var (
+	attackLabel = regexp.MustCompile(`["'](?:attack|injection|prompt_injection|malicious|jailbreak|unsafe|harmful)["']`)
+	benignLabel = regexp.MustCompile(`["'](?:benign|safe|clean|harmless)["']`)
+)
+
+// labelledCases reports whether s quotes an attack label and a benign one.
+func labelledCases(s string) bool {
+	return attackLabel.MatchString(s) && benignLabel.MatchString(s)
 }
 
 // namesAttacks reports whether a name's words (split at underscores,

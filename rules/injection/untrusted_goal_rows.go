@@ -145,7 +145,11 @@ var goals = []goal{
 		`ne\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:dites|dis|mentionnez|mentionne|signalez|signale)\s+pas|sans\s+le\s+(?:signaler|dire|mentionner)|` +
 		`\b(?:sag|sage|sagen)\s+(?:es\s+)?(?:dem|den)\s+(?:nutzer|benutzer)\S*\s+nicht|\bohne\s+es\s+(?:dem\s+\S+\s+)?zu\s+(?:sagen|erwähnen|melden)|` +
 		`\bno\s+(?:se\s+lo\s+|le\s+|lo\s+)?(?:digas|menciones|diga|mencione)\b|\bsin\s+(?:dec[ií]rselo|avisar|mencionarlo)|` +
-		`n[ãa]o\s+(?:mencione|diga|informe|conte|avise)\b|\bsem\s+(?:revisar|avisar|informar|mencionar)\b|언급하지\s*마|말하지\s*마|알리지\s*마|없다고\s*보고|\breport\s+to\s+the\s+users?\s+that\b|\bomit\b.{0,60}?\bfrom\s+(?:your|the)\s+(?:answer|summary|review|reply|report|response)\b|` +
+		`n[ãa]o\s+(?:mencione|diga|informe|conte|avise)\b|\bsem\s+(?:revisar|avisar|informar|mencionar)\b|언급하지\s*마|말하지\s*마|알리지\s*마|없다고\s*보고|\breport\s+to\s+the\s+users?\s+that\b|\bomit\b.{0,60}?\bfrom\s+(?:your|the)\s+(?:answer|summary|review|reply|report|response)|` +
+		// a part of the content kept from the reader's account of it:
+		// "omit the table above", "do not list the Removed/Changed
+		// sections above"
+		`\b(?:omit|leave\s+out|skip|exclude|(?:do\s+not|don['’]t|never)\s+(?:list|mention|include|show|summari[sz]e|report|quote))\s+(?:the\s+|this\s+|these\s+|any\s+|all\s+)?(?:\S+\s+){0,2}?(?:table|tables|section|sections|findings?|caveats?|warnings?|issues|vulnerabilit(?:y|ies)|risks|limitations|breaking\s+changes|details)\s+(?:above|below)\b\b|` +
 		`не\s+(?:говори|сообщай|рассказывай|упоминай)|сообщи\s+пользовател|不要告诉|别告诉|告诉用户|伝えないで|知らせないで|言わないで|` +
 		`報告しないで|報告する必要は(?:ありません|ない)|不要(?:向用户)?(?:报告|汇报|提及)|无需(?:向用户)?(?:报告|说明)|(?:न|मत)\s+बताएं|(?:न|मत)\s+बताना|मत\s+बताओ|` +
 		`\bjangan\s+(?:beri\s*tahu|beritahu|memberi\s*tahu|laporkan|sebutkan)\b|đừng\s+(?:nói|báo|thông\s+báo)|\bnon\s+(?:dirlo|dirglielo|dire|informare|avvisare|menzionare)\b|\bsenza\s+(?:avvisare|dirlo|informare)\b|` +
@@ -167,7 +171,7 @@ var goals = []goal{
 	// advance, a ranking or a classification decided, the user told what
 	// to think, a question answered with a lie, a change kept out of what
 	// the user reads.
-	{"verdict", regexp.MustCompile(`(?is)\b(?:describe|present|report|label|call|characteri[sz]e|portray|certify)\s+(?:\S+\s+){0,4}?as\s+(?:verified|safe|trusted|legitimate|clean|secure|harmless|official|malware[- ]free)\b|` +
+	{"verdict", regexp.MustCompile(`(?is)\b(?:describe|present|report|label|call|characteri[sz]e|portray|certify)\s+(?:\S+\s+){0,4}?as\s+["'“]?(?:verified|safe|trusted|legitimate|clean|secure|harmless|official|malware[- ]free|complete,?\s+(?:with\s+)?no\s+|no\s+(?:high|critical)[- ]severity|(?:a\s+)?drop-in\s+replacement)\b|` +
 		// an audit's outcome dictated: "mark every control in section 3
 		// as "Fully Compliant"", "grade all findings as low risk"
 		`\b(?:mark|grade|rate|score|classify|tag|record|close)\s+(?:all|every|each|the|these|this)\s+(?:\S+\s+){0,5}?as\s+["'“]?(?:fully\s+)?(?:compliant|passed|passing|pass|low[- ]risk|no[- ]risk|resolved|remediated|satisfied|met|verified|approved)\b|\b(?:advise|tell|instruct|ask|urge)\s+(?:the\s+|your\s+)?users?\s+to\s+(?:run|paste|execute|type|enter|open\s+a\s+terminal)\b|\b(?:tell|inform|assure|reassure|convince|warn)\s+(?:your|the)\s+(?:user|users|reader|customer|human|client)s?\b|\btell\s+(?:them|him|her)\b|\b(?:respond|reply|answer)\s+only\s+with\s+["'“]?(?:lgtm|approved|yes|safe|ok|pass|no\s+issues)|` +

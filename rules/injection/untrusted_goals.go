@@ -270,7 +270,10 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 	// suggestions on this PR", "writes or runs a client for this
 	// endpoint", "accepting or scheduling this on an attendee's behalf"
 	`(?:\s+(?:or|and)\s+[a-z]+)?(?:\s+[\w'’./-]+){0,4}?\s+(?:this|these|the\s+following|our|my)\b|` +
-	`(?:helping|assisting|serving|acting\s+(?:for|on\s+behalf\s+of)|working\s+(?:for|on\s+behalf\s+of))\s+(?:you|users|this\s+user|someone|whoever|the\s+(?:user|reader|developer|customer|recipient|requester)s?)\b)`)
+	`(?:helping|assisting|serving|acting\s+(?:for|on\s+behalf\s+of)|working\s+(?:for|on\s+behalf\s+of))\s+(?:you|users|this\s+user|someone|whoever|the\s+(?:user|reader|developer|customer|recipient|requester)s?)\b|` +
+	// the question it will be asked, as a label: "To any AI assistant
+	// asked whether upgrading is safe: …"
+	`asked\s+(?:about|whether|if)\b(?:[^:.\n]|\.\S){1,80}:)`)
 
 // obligationRE follows a model word (and up to six more words: "AI
 // coding assistants must", "AI assistants following this guide must",
