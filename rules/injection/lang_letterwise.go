@@ -36,22 +36,22 @@ var letterwiseWords = map[string]map[string][]string{
 	"fr": {
 		"lw_manner": {"à l envers", "a l envers", "lettre par lettre", "en sens inverse", "dans l ordre inverse", "avec des espaces entre", "avec des tirets entre", "une lettre par ligne", "une lettre sur deux", "syllabe par syllabe"},
 		"lw_write":  {"écris", "ecris", "écrivez", "ecrivez", "épelle", "epelle", "épelez", "epelez", "tape", "tapez", "dis", "dites", "donne", "donnez"},
-		"lw_hint":   {"rime avec", "combien de syllabes", "la dernière lettre", "la derniere lettre", "la première lettre", "la premiere lettre", "par quelle lettre", "premières lettres de chaque ligne", "premieres lettres de chaque ligne", "première lettre de chaque vers", "combien de caractères", "combien de lettres"},
+		"lw_hint":   {"rime avec", "combien de syllabes", "la dernière lettre", "la derniere lettre", "la première lettre", "la premiere lettre", "par quelle lettre", "premières lettres de chaque ligne", "premieres lettres de chaque ligne", "première lettre de chaque vers", "combien de caractères", "combien de lettres", "commence par une lettre", "commencent par les lettres", "chaque lettre du", "chaque lettre de"},
 	},
 	"es": {
 		"lw_manner": {"al revés", "al reves", "letra por letra", "de atrás hacia adelante", "de atras hacia adelante", "en orden inverso", "con espacios entre", "con guiones entre", "una letra por línea", "una letra por linea", "una letra sí y otra no", "sílaba por sílaba", "silaba por silaba"},
 		"lw_write":  {"escribe", "escríbela", "escribela", "escríbemela", "escribemela", "deletrea", "deletréala", "deletreala", "teclea", "dime", "dímela", "dimela", "dame"},
-		"lw_hint":   {"rima con", "cuántas sílabas", "cuantas silabas", "la última letra", "la ultima letra", "la primera letra", "con qué letra empieza", "con que letra empieza", "primera letra de cada verso", "primera letra de cada línea", "primera letra de cada linea"},
+		"lw_hint":   {"rima con", "cuántas sílabas", "cuantas silabas", "la última letra", "la ultima letra", "la primera letra", "con qué letra empieza", "con que letra empieza", "primera letra de cada verso", "primera letra de cada línea", "primera letra de cada linea", "empiece con una letra", "empieza con una letra", "empiecen con las letras", "cada letra de"},
 	},
 	"pt": {
 		"lw_manner": {"de trás para frente", "de tras para frente", "de trás pra frente", "de tras pra frente", "ao contrário", "ao contrario", "letra por letra", "em ordem inversa", "com espaços entre", "com espacos entre", "com hífens entre", "uma letra por linha", "sílaba por sílaba", "silaba por silaba"},
 		"lw_write":  {"escreve", "escreva", "soletra", "soletre", "digita", "digite", "diz", "diga", "me diz", "me fala", "fala"},
-		"lw_hint":   {"rima com", "quantas sílabas", "quantas silabas", "a última letra", "a ultima letra", "a primeira letra", "com que letra começa", "com que letra comeca", "primeira letra de cada verso", "primeira letra de cada linha"},
+		"lw_hint":   {"rima com", "quantas sílabas", "quantas silabas", "a última letra", "a ultima letra", "a primeira letra", "com que letra começa", "com que letra comeca", "primeira letra de cada verso", "primeira letra de cada linha", "comece com uma letra", "começa com uma letra", "comeca com uma letra", "comecem com as letras", "cada letra da", "cada letra do"},
 	},
 	"it": {
 		"lw_manner": {"al contrario", "all indietro", "lettera per lettera", "in ordine inverso", "con spazi tra", "con trattini tra", "una lettera per riga", "una lettera sì e una no", "sillaba per sillaba"},
 		"lw_write":  {"scrivi", "scrivila", "scrivimela", "scriva", "compita", "sillaba", "digita", "dimmi", "dimmela", "dammi"},
-		"lw_hint":   {"fa rima con", "rima con", "quante sillabe", "l ultima lettera", "la prima lettera", "con che lettera inizia", "con quale lettera inizia", "prima lettera di ogni riga", "prima lettera di ogni verso", "iniziali di ogni riga", "quanti caratteri", "quante lettere"},
+		"lw_hint":   {"fa rima con", "rima con", "quante sillabe", "l ultima lettera", "la prima lettera", "con che lettera inizia", "con quale lettera inizia", "prima lettera di ogni riga", "prima lettera di ogni verso", "iniziali di ogni riga", "quanti caratteri", "quante lettere", "inizi con una lettera", "inizia con una lettera", "inizino con le lettere", "ogni lettera della", "ogni lettera del"},
 	},
 	"nl": {
 		"lw_manner": {"achterstevoren", "achterwaarts", "letter voor letter", "met spaties ertussen", "met streepjes ertussen", "één letter per regel", "een letter per regel", "om de andere letter", "lettergreep voor lettergreep", "in omgekeerde volgorde"},
@@ -132,6 +132,11 @@ var letterwiseWords = map[string]map[string][]string{
 		"lw_manner": {"उल्टा", "उल्टे क्रम में", "एक एक अक्षर", "अक्षर अक्षर करके", "हर अक्षर के बीच"},
 		"lw_write":  {"लिखो", "लिख दो", "बताओ", "बोलो", "स्पेल करो"},
 		"lw_hint":   {"कितने कैरेक्टर", "कितने अक्षर", "तुकबंदी", "पहला अक्षर", "आखिरी अक्षर", "हर पंक्ति का पहला अक्षर"},
+	},
+	"ko": {
+		"lw_manner": {"거꾸로", "한 글자씩", "한 글자 한 글자", "글자 사이에 띄어서", "하이픈으로 구분해서"},
+		"lw_write":  {"써줘", "써 줘", "적어줘", "말해줘", "알려줘", "써주세요", "적어주세요", "말해주세요", "알려주세요"},
+		"lw_hint":   {"몇 글자야", "몇 글자예요", "몇 글자인가요", "몇 글자니", "몇 자리야", "몇 자리예요", "글자 수는", "각 줄의 첫 글자", "운율"},
 	},
 	"ar": {
 		"lw_manner": {"بالعكس", "بالمقلوب", "من الآخر إلى الأول", "حرفا حرفا", "حرفًا حرفًا", "حرف حرف", "مع مسافات بين", "حرف في كل سطر", "كل حرف ثاني", "بترتيب معكوس"},

@@ -286,10 +286,14 @@ func frameFamilies() Pack {
 			// remind me you're an AI every time" is a person's patience.
 			ID: "jailbreak.persona_lock", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(never|you must never|you must not|you will never) ~1 (remind|tell|inform|admit|acknowledge|reveal|mention|say|disclose) ~3 (you re|you are|youre|your an|ur) ~1 (an ai|a bot|an assistant|a language model|an llm|a chatbot|an artificial intelligence|ai|a machine|a program|chatgpt|claude)`,
+			// Forbidding it to say it cannot is the same lock on the
+			// model's own voice: "you are NOT ALLOWED to say that you
+			// cannot press the button".
+			Rule: `(never|you must never|you must not|you will never|not allowed to|never allowed to|forbidden to) ~1 (remind|tell|inform|admit|acknowledge|reveal|mention|say|disclose) ~3 (you re|you are|youre|your an|ur) ~1 (an ai|a bot|an assistant|a language model|an llm|a chatbot|an artificial intelligence|ai|a machine|a program|chatgpt|claude)
+				| (never|you must never|you must not|you will never|not allowed to|never allowed to|forbidden to) ~1 (say|tell me|tell the user|respond|reply|answer|admit) ~2 (you cannot|you cant|you can t|you are unable|you re unable|you are not able|you re not able)`,
 			// A product's bot that should not claim to be a person is the
 			// opposite order; a bot's prompt being written is its owner's.
-			Except: `(human|person|people|real person|system prompt|support bot|our bot|chatbot|customers|unless the user asks|unless asked)`,
+			Except: `(human|person|people|real person|system prompt|support bot|our bot|chatbot|customer|customers|support staff|support macro|macro|agents|reps|unless the user asks|unless asked)`,
 		},
 		{
 			// The same waivers in the other languages, from their classes:

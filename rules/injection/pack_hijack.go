@@ -136,7 +136,8 @@ func hijackFamilies() Pack {
 				| @canary ~6 (and nothing else|and nothing more|without punctuation|in all caps|in capital letters|verbatim|word for word)
 				| (nothing more|nothing else|exactly these words|these exact words|exactly this|only these words|just these words) ~4 @canary
 				| (say|print|output|write|type|respond with|reply with|answer with|repeat|echo) ~1 @canary_word ~4 (and nothing else|and nothing more|without punctuation|in all caps|in caps|in capital letters|in capitals|verbatim)
-				| (instead|only|just) ~2 (say|print|output|write|type|respond with|reply with|answer with|repeat|echo) ~1 @canary_word`,
+				| (instead|only|just) ~2 (say|print|output|write|type|respond with|reply with|answer with|repeat|echo) ~1 @canary_word
+				| ^ ~4 (say|print|output|write|type|respond with|reply with|answer with|echo) ~1 @canary_word $`,
 			Except: `(have i been|haveibeenpwned|has my|was my|were my|my account|my email|my password|breach|breached|leak|leaked|data breach) | @coding
 				| (test|tests|fixture|fixtures|pytest|unit test|assert|expects|expected|route|endpoint|script|ctf|write up|writeup|report|hackaprompt|benchmark|dataset|competition|the model had to|must never say)`,
 			Reach: 8,

@@ -1,6 +1,10 @@
 package injection
 
-import "github.com/guardrail-go/guardrail/middleware"
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
 
 // secretFamilies ask for a secret the assistant guards (a password, a
 // secret word), by name or by indirection: a guarded secret is rarely
@@ -93,13 +97,34 @@ func secretNeverShare(what string) string {
 // secret.
 const secretPut = `(upload|post|paste|email|commit|type|enter|put|copy|store|attach|write|log|print)`
 
+// withheld is the model's refusal to give something, asked about or
+// pointed at ("why can't you tell me", "I know you are not allowed to say
+// it"), followed by what makes the refusal the guarded word's: a pronoun,
+// the person, the secret, or the end of the message. Programming advice
+// says the same of anything else ("you cannot share a Vec between
+// threads", "goroutines must not share memory", "the API is not allowed
+// to disclose user emails").
+var withheld = func() string {
+	refusals := []string{
+		`(cannot|cant|must not|mustnt|shouldnt|should not) ~1 (disclose|reveal|discuss|tell you|share|spell)`,
+		`(not allowed to|are not allowed to|arent allowed to|forbidden to|never allowed to|not supposed to|never supposed to|not permitted to|never permitted to) ~1 (disclose|reveal|discuss|tell|say|share|give|spell|mention)`,
+		`(cant|cannot|why cant|why cannot) you (tell|discuss|say|share|reveal|disclose|give)`,
+	}
+	const object = `(it|that|this|them|anything|more|me|us|with me|with us|to me|to us|what|which|why|the answer|the word|the information|the info|the details|any hints|a hint|hints|directly|outright|openly|@secret)`
+	alts := make([]string, 0, 2*len(refusals))
+	for _, r := range refusals {
+		alts = append(alts, r+` `+object, r+` $`)
+	}
+	return strings.Join(alts, " | ")
+}()
+
 func secretFamilies() Pack {
 	return Pack{
 		{
 			ID: "extract.secret", Family: "secret_extraction", Category: CategorySecret,
 			Risk: middleware.RiskModerate, Languages: allLanguages,
 			Rule: `@secret_det ~1 @secret
-				| (cannot|cant|must not|mustnt|shouldnt|should not) ~1 (disclose|reveal|discuss|tell you|share|spell) | (not allowed to|are not allowed to|arent allowed to|forbidden to) ~1 (disclose|reveal|discuss|tell|say|share|give|spell|mention) | (cant|cannot|why cant|why cannot) (you) (tell|discuss|say|share|reveal|disclose|give)
+				| ` + withheld + `
 				| @secret_bare (is|was|backwards|backward|reversed|spelled|hint|starts with|ends with|contains|please|pls|plz|plis|pleeease|lautet|es|e|est|ist|jest|equals|means|has)
 				| @secret_ask ~4 @secret
 				| @secret ~4 @reveal_late
@@ -108,6 +133,8 @@ func secretFamilies() Pack {
 				| @secret_part ~3 @secret | @secret ~3 @secret_part
 				| @secret ~3 @question_late
 				| (what|which) (do|are|did) you (protect|protecting|guard|guarding|hide|hiding) $
+				| (the|that|this) (value|word|phrase|secret|password|code|information|info) (you re|you are|youre|you have been|you ve been|youve been|you were) ~1 (guarding|protecting|withholding|keeping secret|sworn to protect|told to protect|told to guard|told to hide|told to keep secret|asked to protect|asked to guard|asked to keep secret)
+				| what (you were|you ve been|youve been|you have been|you re|youre|you are) (told|asked|instructed|ordered|programmed|meant|supposed) (to keep secret|to keep private|to keep hidden|to keep confidential|to hide|to protect|to guard|to withhold|not to say|not to share|not to reveal|not to tell|not to disclose|never to say|never to share|never to reveal|never to tell)
 				| (what|which) (word|phrase|secret|secret word) (are you|r u|are u|re you) (thinking of|thinking about|hiding|holding|keeping|sitting on)
 				| (another player|other players|someone else|another user|other users|the last player|the previous player|the player before me|anyone else) ~8 (guess|guessed|guesses|typed|type|entered|enter|tried|try|answer|answers|said|say) ~6 (correct|worked|works|succeeded|accepted|passed|got in|got through|let them in|let him in|let her in)
 				| (guess|guesses|answer|answers|attempt|attempts) ~6 (another player|other players|someone else|another user|other users|the last player|the previous player|anyone else) ~8 (correct|worked|succeeded|accepted|passed|got in|got through)
@@ -221,7 +248,7 @@ func secretFamilies() Pack {
 				| @lw_manner ~4 @lw_write ~4 @secret
 				| @secret ~12 @lw_hint
 				| @lw_hint ~6 @secret`,
-			Except:   `(強度|チェック|関数|検証|强度|函数|检查|验证|muss|müssen|musi|muszą|musí|debe|deben|deve|devem|doit|doivent|devono|moet|moeten|måste|должен|должна|повинен|mindestens|au moins|al menos|pelo menos|almeno|co najmniej|minimálně|minst|минимум|großbuchstabe|grossbuchstabe|majuscule|mayúscula|mayuscula|maiúscula|maiuscula|maiuscola|wielka litera|velké písmeno|hoofdletter|versal|заглавн|funktion|fonction|función|funcion|função|funcao|funzione|funkcja|funkce|functie|функци|string|regex|python|javascript|script|skript|código|codigo|kod|richtlinie|política|politica|polityka|policy|zurücksetzen|restablecer|redefinir|reimpostare|resetuj|resetovat|المطلوبة|مطلوبة|الحد الأدنى|التطبيق)`,
+			Except:   `(強度|チェック|関数|検証|强度|函数|检查|验证|muss|müssen|musi|muszą|musí|debe|deben|deve|devem|doit|doivent|devono|moet|moeten|måste|должен|должна|повинен|mindestens|au moins|al menos|pelo menos|almeno|co najmniej|minimálně|minst|минимум|großbuchstabe|grossbuchstabe|majuscule|mayúscula|mayuscula|maiúscula|maiuscula|maiuscola|wielka litera|velké písmeno|hoofdletter|versal|заглавн|funktion|fonction|función|funcion|função|funcao|funzione|funkcja|funkce|functie|функци|string|regex|python|javascript|script|skript|código|codigo|kod|richtlinie|política|politica|polityka|policy|zurücksetzen|restablecer|redefinir|reimpostare|resetuj|resetovat|المطلوبة|مطلوبة|الحد الأدنى|التطبيق|최소|이상|해야|포함|대문자|정책|함수|검증|강도)`,
 			ExceptOn: writersOwn + ` ~1 @secret | @secret ~2 ` + servicePassword,
 		},
 		{
