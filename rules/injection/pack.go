@@ -31,7 +31,7 @@ var allLanguages = []string{
 // slice is new on each call; callers may modify it.
 func DefaultPack() Pack {
 	var p Pack
-	for _, f := range []func() Pack{seedFamilies, overrideFamilies, overrideClaimFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, malwareAbuseFamilies, codeAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseMoreFamilies, setupPretextFamilies, setupAskedFamilies, intlPretextFamilies, paraphraseIntlFamilies, modelConfigFamilies, routineAbuseFamilies, recordAbuseFamilies, systemAbuseFamilies, liftedFamilies, authorityGrantFamilies, waivedRulesFamilies, pressureFamilies, inputBuiltinFamilies} {
+	for _, f := range []func() Pack{seedFamilies, overrideFamilies, overrideClaimFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, malwareAbuseFamilies, effectAbuseFamilies, codeAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseMoreFamilies, setupPretextFamilies, setupAskedFamilies, intlPretextFamilies, paraphraseIntlFamilies, modelConfigFamilies, routineAbuseFamilies, recordAbuseFamilies, systemAbuseFamilies, liftedFamilies, authorityGrantFamilies, waivedRulesFamilies, pressureFamilies, inputBuiltinFamilies} {
 		p = append(p, f()...)
 	}
 	return p
