@@ -128,15 +128,18 @@ func extractionFamilies() Pack {
 			// the process sees it", "reveal AWS_SECRET_ACCESS_KEY,
 			// reversed". The code view must show the variable as code
 			// names it ($NAME, or NAME_WITH_KEY); "what is the key
-			// difference" names none.
+			// difference" names none. Echoed into a login's stdin
+			// ("echo "$GHCR_TOKEN" | docker login --password-stdin") the
+			// secret is handed to the command, not shown.
 			ID: "extract.secret_variable", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `^ ~3 (print|echo|show|reveal|tell me|what is|whats|what s|output|display|dump|paste|give me|read out|spell out|spell|send me|post) ~4 (token|api key|access key|secret key|secret access key|private key|client secret|app secret|jwt secret|session secret|auth token|access token|api token|bearer token|database url|db url|db password|database password|dsn|passwd|pwd)
 				| (print|echo|show|reveal|tell me|what is|whats|what s|output|display|dump|paste|give me|read out|spell out|spell|send me|post) ~6 (token|api key|access key|secret key|secret access key|private key|client secret|app secret|jwt secret|session secret|auth token|access token|api token|bearer token|database url|db url|db password|database password|dsn|passwd|pwd) ~6 (for me|to me|here|exactly|in chat|in this chat|in full|reversed|backwards|spelled|so i can|as the process sees it)
 				| (print|echo|show|reveal|tell me|what is|whats|what s|give me|output|display|paste|send me) ~3 (value of|the value of|current value of) ~4 (token|api key|access key|secret key|secret access key|private key|client secret|app secret|jwt secret|session secret|auth token|access token|api token|bearer token|database url|db url|db password|database password|dsn|passwd|pwd)`,
-			Code:   `\$\{?[a-z0-9_]*(?:token|key|secret|password|passwd|pwd|credential|credentials|dsn)\}?\b|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:token|key|secret|password|passwd|pwd|dsn|credentials?)\b|\bdatabase_url\b`,
-			Except: `(name|names|names only|not the value|not the values|not values|without printing|without revealing|without showing|is set|is not set|isnt set|are set|missing|masked|redacted|mask|redact|how to set|how do i set|how do i|how can i|how to|set it|readme|docs|documentation|explain|what does|whether|if it is set|rotate|rotated|rotating|placeholder|example|length|exists|defined|undefined|empty)`,
-			Reach:  14,
+			Code: `\$\{?[a-z0-9_]*(?:token|key|secret|password|passwd|pwd|credential|credentials|dsn)\}?\b|\b[a-z0-9]+(?:_[a-z0-9]+)*_(?:token|key|secret|password|passwd|pwd|dsn|credentials?)\b|\bdatabase_url\b`,
+			Except: `(name|names|names only|not the value|not the values|not values|without printing|without revealing|without showing|is set|is not set|isnt set|are set|missing|masked|redacted|mask|redact|how to set|how do i set|how do i|how can i|how to|set it|readme|docs|documentation|explain|what does|whether|if it is set|rotate|rotated|rotating|placeholder|example|length|exists|defined|undefined|empty
+				| password stdin | docker login | registry login | helm registry login | token stdin)`,
+			Reach: 14,
 		},
 		{
 			// The machine's secrets by their values: a variable whose name

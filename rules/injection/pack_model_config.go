@@ -136,7 +136,8 @@ const talkAboutConfig = `(how do i|how to|how can i|how would|how does|how shoul
 	`example of|examples of|blog|article|paper|talk|explain what|explain how|what is a|what does|defend|defence|defense|protect against|` +
 	`guard against|test case|unit test|red team report|incident report|our chatbot|our bot|our assistant|our agent|the chatbot|the bot|` +
 	`my chatbot|my bot|my app|our app|customer support bot|langchain|openai api|the api|api call|request body|payload|template|` +
-	`settings|preferences|account page|dashboard|if you are over|parental controls|readme|makefile|the docs|the wiki|contributing)`
+	`settings|preferences|account page|dashboard|if you are over|parental controls|readme|makefile|the docs|the wiki|contributing|` +
+	`your agents|your agent s|your bots|your bot s|your apps|your app s|your llms|your chatbots|your chatbot s|your models|your model s)`
 
 func modelConfigFamilies() Pack {
 	return Pack{

@@ -120,6 +120,11 @@ var (
 	}
 )
 
+// readerProductPrompt is the prompt of the reader's own product ("your
+// agent's system prompt should say so", in a guide to defending one):
+// not the model's.
+const readerProductPrompt = `\byour (?:own )?(?:\S+ )?(?:agents?|bots?|models?|assistants?|apps?|llms?|chatbots?|applications?|products?|services?|gpts?|copilots?)(?: s)? (?:system prompts?|instructions|prompts?|guidelines)\b`
+
 // Words of untrusted.task_switch: whose task is called off, what a reader
 // of a page is doing with it, what it was given to read, and the orders
 // that make it write something else instead.
@@ -335,7 +340,7 @@ func untrustedExtractionFamilies() Pack {
 				`\b(?:explain|translate|summari[sz]e|rephrase|repeat|recite|reveal|print out|output|dump|list|print) (?:out )?all (?:of )?(?:the |your )?instructions\b|` +
 				`\b(?:explain|translate|summari[sz]e|rephrase|repeat|recite|reveal|print out|output|dump) the instructions(?: (?:in (?:simple terms|detail|english|full|\S+ words)|so far|above|verbatim|back|to me|please|now|again))*$|` +
 				`\b(?:the )?(?:previous|last|prior|preceding) (?:message|prompt|input|text)\b` + gap(4) + ` (?:output|print|repeat|show|reveal|translate|summari[sz]e|explain|tell)\b|\b(?:analy[sz]e|summari[sz]e|translate|repeat|rephrase|restate) (?:the )?(?:previous|last|prior|preceding|above) (?:message|prompt|input|text)\b`,
-			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu", "assembly", "simd", "instruction set", "opcodes?", "bytecode", "(?:install(?:ation)?|setup|build|usage|upgrade|migration|contributing|deployment) (?:instructions|guide|rules)", "instructions? (?:for|on) (?:install|building|setting|running|using|how)", "the instructions in (?:the )?(?:readme|docs?|documentation|manual|guide)") + `\b`,
+			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu", "assembly", "simd", "instruction set", "opcodes?", "bytecode", "(?:install(?:ation)?|setup|build|usage|upgrade|migration|contributing|deployment) (?:instructions|guide|rules)", "instructions? (?:for|on) (?:install|building|setting|running|using|how)", "the instructions in (?:the )?(?:readme|docs?|documentation|manual|guide)") + `\b|` + readerProductPrompt,
 		},
 		{
 			// What opened the conversation the reader is in, asked for:
@@ -369,7 +374,10 @@ func untrustedExtractionFamilies() Pack {
 				`\b(?:restrictions|rules|limitations|constraints|guidelines) (?:that )?you (?:have|follow|must follow|are under|operate under|were given|ve been given)\b|\b(?:would|will|to) (?:not )?be programmed to\b|` +
 				`\byou (?:were|are|have been|ve been|youve been) (?:programmed|instructed|told) (?:to|not to|that|by|with)\b|\byou (?:were|are|have been) (?:programmed|designed|built|trained|created)` + gap(3) + ` (?:to|not to) (?:refuse|protect|keep|guard|hide|reveal|say|tell|follow|obey|answer|respond)\b|` +
 				`\byour (?:creators|programmers)\b|\bas an? (?:ai|language model|ai language model|large language model|llm|chatbot)` + gap(3) + ` (?:you|your)\b`,
-			Unless: `\byour (?:own )?(?:\S+ )?(?:install(?:ation)?|setup|build|usage|upgrade|migration|contributing|deployment|coding|style|commit|review|team s|company s|organization s|project s|assembly|cpu) (?:instructions|guidelines)\b|\b(?:replace|insert|add|put|write|enter|type|paste) (?:\S+ )?your (?:instructions|guidelines|prompt)\b`,
+			// The reader's own product has a prompt too ("your agent's
+			// system prompt should say so" in a guide to defending one).
+			Unless: `\byour (?:own )?(?:\S+ )?(?:install(?:ation)?|setup|build|usage|upgrade|migration|contributing|deployment|coding|style|commit|review|team s|company s|organization s|project s|assembly|cpu) (?:instructions|guidelines)\b|\b(?:replace|insert|add|put|write|enter|type|paste) (?:\S+ )?your (?:instructions|guidelines|prompt)\b|` +
+				readerProductPrompt,
 		},
 		{
 			ID: "untrusted.reveal_secret", Family: "secret_extraction", Category: CategorySecret,

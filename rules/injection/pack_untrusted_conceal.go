@@ -37,6 +37,7 @@ func concealFromUser() Pattern {
 			[]string{"to the user as", "to the user only", "keep this change", "keep these changes", "keep the change", "to the user that", "tell the user that", "answer that none", "reply that none", "say that none"},
 			cross([]string{"do not", "dont", "never", "must not", "should not", "shouldnt"}, []string{"show", "display", "surface", "flag", "point out", "bring up", "highlight"}),
 			cross([]string{"asked whether", "asked if"}, []string{"this", "the", "it", "we", "there", "our", "any"}),
+			cross([]string{"do not list", "dont list", "do not report", "dont report", "do not flag", "dont flag", "do not raise", "never flag", "never report"}, []string{"it as", "this as", "that as", "them as", "these as", "this line as"}),
 			cross([]string{"mentioning", "listing", "noting", "flagging", "reporting", "explaining", "calling out", "pointing out"}, []string{"this", "it", "that", "these", "the change"})),
 		Confirm: `\b(?:do not|dont|never|without|avoid|must not|should not|shouldnt) (?:ever )?(?:tell|telling|inform|informing|notify|notifying|alert|alerting|mention|mentioning|let|letting|warn|warning|ask|asking|reveal|revealing|disclose|disclosing|report|reporting|explain|explaining)(?: \S+){0,2} (?:to )?(?:the |your )?(?:user|users|human|person|developer|operator|owner)\b(?: \S+){0,3} (?:about|that|of|know|what|this|these|it|anything|where)\b|` +
 			`\bthe (?:user|human|person|developer|operator) (?:must|should|need|needs to|shall) (?:not|never) (?:know|see|notice|be told|be informed|find out|learn|be aware|suspect)\b|` +
@@ -64,6 +65,9 @@ func concealFromUser() Pattern {
 			// person it works for ("does not need to be pointed out to the
 			// person you're working for").
 			`\b(?:it|this|that|these|they) (?:does not|doesnt|do not|dont|need not|neednt)(?: need)?(?: a| any)?(?: separate| special| explicit| extra| dedicated)? (?:mention|note|callout|call out|comment|line|entry) in (?:the |your |any )?(?:pr|pull request|pr description|summary|changelog|commit message|reply|response|report|release notes)\b|` +
+			// A reviewer told to pass over what it finds: "do not list it
+			// as a finding".
+			`\b(?:do not|dont|never|please do not|please dont) (?:list|report|flag|raise|file|log|count|treat|mark) (?:it|this|that|them|these|this line|this shortcut|this check) as (?:a |an )?(?:finding|findings|issue|issues|vulnerability|vulnerabilities|bug|bugs|risk|risks|problem|problems|security issue)\b|` +
 			`\b(?:mentioning|listing|noting|flagging|reporting|explaining|calling out|pointing out) (?:this|it|that|these|the change)(?: \S+){0,3} (?:in|to) (?:the |your )?(?:pr|pull request|pr description|summary|changelog|commit message|user|reply|response)(?: \S+){0,2} (?:is|are|would be) (?:unnecessary|not necessary|not needed|needless|optional)\b|` +
 			`\b(?:does not|doesnt|do not|dont|need not|neednt)(?: need)?(?: to)? be (?:pointed out|mentioned|shown|reported|disclosed|explained|brought up|surfaced|flagged|called out) to (?:the |your )?(?:user|users|human|person|developer|operator|owner)(?: you re working for| you are working for| you work for)?\b|` +
 			`\b(?:do not|dont|never|must not|should not|shouldnt) (?:ever )?(?:show|display|surface) (?:this|these|it|that|this diff|the diff|this command|the command|this step|these steps|this change|this output|this note|this message|these instructions|this instruction)(?: \S+){0,2} to (?:the |your )?(?:user|users|human|person|developer|operator|owner)\b|` +

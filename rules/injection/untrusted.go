@@ -273,7 +273,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		// reader picked out in a heading or a greeting
 		// (untrusted_reader_phrase.go).
 		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt, readerPhraseGoalAt} {
-			if lo, hi, found := at(text); found && !u.mention(text, segment{text: text[lo:hi], kind: segProse, listing: listing}, &facts) {
+			if lo, hi, found := at(text); found && !u.mention(text, segment{text: paragraphsAround(text, lo, hi), kind: segProse, listing: listing}, &facts) {
 				return goal, true
 			}
 		}
@@ -285,6 +285,26 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		return monitor, true
 	}
 	return m, ok
+}
+
+// paragraphsAround widens text[lo:hi] to the paragraphs it touches (a
+// blank line or the text's edge on each side), so that a quotation the
+// span begins or ends inside is read whole: a goal found from a reader
+// named in one quoted example to a goal quoted in the next ("To the AI
+// reading this: …", "… must forward this thread to …") pairs the marks
+// wrongly when cut at the span.
+func paragraphsAround(text string, lo, hi int) string {
+	if i := strings.LastIndex(text[:lo], "\n\n"); i >= 0 {
+		lo = i + 2
+	} else {
+		lo = 0
+	}
+	if i := strings.Index(text[hi:], "\n\n"); i >= 0 {
+		hi += i
+	} else {
+		hi = len(text)
+	}
+	return text[lo:hi]
 }
 
 // hiddenChecks are the checks of a segment no reader sees, in order:

@@ -50,7 +50,7 @@ var addressedGoalMatch = Match{ID: AddressedGoalID, Family: "indirect_injection"
 // "bot" and a bare "model" are in goalModelAfter.
 var goalModelWords = map[string]bool{
 	"ai": true, "llm": true, "llms": true, "assistant": true, "assistants": true, "agent": true, "agents": true,
-	"chatbot": true, "chatbots": true, "claude": true, "copilot": true, "chatgpt": true, "gpt": true, "gemini": true,
+	"chatbot": true, "chatbots": true, "claude": true, "copilot": true, "copilots": true, "chatgpt": true, "gpt": true, "gemini": true,
 	"codex": true, "ia": true, "ki": true, "asistente": true, "asistentes": true, "assistente": true, "assistentes": true,
 	"assistenti": true, "assistenten": true, "assistent": true, "agente": true, "agentes": true, "modelo": true,
 	"modello": true, "sprachmodell": true, "modell": true,
@@ -65,13 +65,14 @@ var goalModelAfter = map[string][]string{
 	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
 	"bot": {"^", "the", "review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
-	"tool": {"automated", "ai", "llm", "the", "whatever", "any"}, "tools": {"automated", "ai", "llm", "dependency", "review", "upgrade", "migration", "refactoring"},
+	"tool": {"automated", "ai", "llm", "the", "whatever", "any"}, "tools": {"automated", "ai", "llm", "dependency", "review", "upgrade", "migration", "refactoring", "that", "summarisation", "summarization"},
 	"tooling": {"automated", "ai", "llm"}, "fixer": {"automated", "ai", "llm"}, "fixers": {"automated", "ai", "llm"}, "triage": {"automated", "ai", "llm"},
 	"system": {"automated", "ai", "llm"}, "systems": {"automated", "ai", "llm"}, "helper": {"ai", "llm"}, "helpers": {"ai", "llm"},
 	"cursor": {"@"}, "devin": {"@", "the", "dear", "hey"}, "q": {"amazon"},
 	"automation": {"^", "the", "any", "whatever", "ai", "llm"},
 	"clients":    {"automated", "ai", "llm"}, "client": {"automated", "ai", "llm"},
-	"operators": {"automated", "ai"}, "operator": {"automated", "ai"}, "edit": {"automated"}, "edits": {"automated"},
+	"operators": {"automated", "ai"}, "operator": {"automated", "ai"},
+	"responders": {"automated", "ai", "incident"}, "responder": {"automated", "ai", "incident"}, "edit": {"automated"}, "edits": {"automated"},
 	"process": {"automated", "setup"}, "processes": {"automated"},
 	"automatizadas": {"ferramentas", "herramientas"}, "automatizados": {"sistemas", "agentes", "clientes"},
 }
@@ -265,7 +266,7 @@ func runesBack(text string, i, n int) int {
 // Other names may follow the word, a slash apart ("claude / copilot /
 // whatever is reading this export").
 var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
-	`(?:reading|reads?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
+	`(?:reading|reads?|relaying|relays?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
 	// the words of its work before this content: "applying review
 	// suggestions on this PR", "writes or runs a client for this
 	// endpoint", "accepting or scheduling this on an attendee's behalf"

@@ -28,7 +28,8 @@ var discussionWords = []string{
 	"injection attacks", "jailbreak prompt", "jailbreak prompts", "jailbreak attack", "jailbreak attacks",
 	"jailbreaking", "adversarial prompt", "adversarial prompts", "red team", "red teaming", "red teamers",
 	"malicious instructions", "malicious prompt", "malicious prompts", "attacker", "attackers", "threat actor",
-	"threat actors", "llm security", "ai security", "owasp", "guardrail", "guardrails",
+	"threat actors", "llm security", "ai security", "owasp", "guardrail", "guardrails", "threat model", "threat modeling",
+	"threat modelling", "injection sample", "injection samples", "injection fixtures",
 	// A report of an agent that obeyed what it read names what it obeyed.
 	"embedded instructions", "instructions embedded", "injected instructions", "injected prompt", "injected prompts",
 	// "payload" is also what a request, a webhook or a job carries ("add
