@@ -1,10 +1,6 @@
 package injection
 
-import (
-	"strings"
-
-	"github.com/guardrail-go/guardrail/middleware"
-)
+import "github.com/guardrail-go/guardrail/middleware"
 
 // Harm by what a requested change does. A developer's request names no
 // harm ("strip the login decorators off /admin, ops find them annoying";
@@ -70,7 +66,7 @@ func protectionRemovedIntl() string {
 	for _, p := range parts {
 		alts = append(alts, p[0]+" ~8 "+p[1]+" ~30 "+p[2])
 	}
-	return strings.Join(alts, " | ")
+	return joinAlts(alts...)
 }
 
 func effectAbuseFamilies() Pack {

@@ -1,10 +1,6 @@
 package injection
 
-import (
-	"strings"
-
-	"github.com/guardrail-go/guardrail/middleware"
-)
+import "github.com/guardrail-go/guardrail/middleware"
 
 // secretFamilies ask for a secret the assistant guards (a password, a
 // secret word), by name or by indirection: a guarded secret is rarely
@@ -111,11 +107,7 @@ var withheld = func() string {
 		`(cant|cannot|why cant|why cannot) you (tell|discuss|say|share|reveal|disclose|give)`,
 	}
 	const object = `(it|that|this|them|anything|more|me|us|with me|with us|to me|to us|what|which|why|the answer|the word|the information|the info|the details|any hints|a hint|hints|directly|outright|openly|@secret)`
-	alts := make([]string, 0, 2*len(refusals))
-	for _, r := range refusals {
-		alts = append(alts, r+` `+object, r+` $`)
-	}
-	return strings.Join(alts, " | ")
+	return seqAlts(refusals, 0, []string{object, "$"})
 }()
 
 func secretFamilies() Pack {
