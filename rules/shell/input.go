@@ -69,7 +69,9 @@ func Spans(text string) []string {
 			continue // "What does `git reset --hard` do?"
 		}
 		for _, span := range codeSpans(line, 1) {
-			add(span)
+			if !namedOnly(span) { // spanname.go
+				add(span)
+			}
 		}
 	}
 	return out

@@ -25,6 +25,13 @@ func TestSpans(t *testing.T) {
 		{"It costs $ 5", nil},
 		{"Why does `make` run `rm -r out` twice?", nil},
 		{"Why does `make` fail? Run `make -n`.", []string{"make", "make -n"}},
+		// A span that names a pattern or an identifier is no command
+		// (spanname.go); one with an argument or an operator is.
+		{"`**` matches nested directories, `*` does not", nil},
+		{"Add a skip for `/static/*` and `\\*` in the middleware", nil},
+		{"the `Shutdown` method and `(*T).Fatalf` from a goroutine", nil},
+		{"Run `/bin/r? -rf ~` and `*;reboot`", []string{"/bin/r? -rf ~", "*;reboot"}},
+		{"Then `Stop-Computer` and `shutdown`", []string{"Stop-Computer", "shutdown"}},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, shell.Spans(tt.text), tt.text)

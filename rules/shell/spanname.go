@@ -1,0 +1,37 @@
+package shell
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// namedOnly reports an inline code span of a person's message that names
+// something rather than asks to run it: one word and no argument, made of
+// the characters of paths and patterns only, that is a glob ("*", "**",
+// "/static/*", "!(foo)*") or a name in the capitalised case of an
+// identifier ("Shutdown", "(*T).Fatalf", "ForceFlush"). Documentation and
+// changelogs quote both in passing ("the `Shutdown` method", "`**`
+// matches nested directories"). Read as a command, a glob in a command's
+// place could be any program (so every program's worst finding, rightly,
+// for a command the agent runs), and no Unix command is capitalised.
+// A span with an argument, an operator or an expansion stays a command
+// ("/bin/r? -rf ~", "*;reboot"), and so does a PowerShell verb-noun
+// ("Stop-Computer").
+func namedOnly(span string) bool {
+	s := strings.TrimSpace(span)
+	if s == "" || strings.IndexFunc(s, func(r rune) bool { return !nameRune(r) }) >= 0 {
+		return false
+	}
+	if strings.ContainsAny(s, "*?[") {
+		return true
+	}
+	first, size := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(first) && !strings.Contains(s, "-") && strings.IndexFunc(s[size:], unicode.IsLower) >= 0
+}
+
+// nameRune is a character of a path, a glob or an identifier: no space,
+// no operator and no expansion of a shell.
+func nameRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`/._-*?[]!(){},~\`, r)
+}
