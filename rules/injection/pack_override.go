@@ -442,7 +442,7 @@ func overrideFamilies() Pack {
 				| (these|those|the|our|company|new|old) (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to ~1 (contractors|employees|staff|interns|students|visitors|guests|members|volunteers|freelancers|customers|tenants|residents|temps|part timers|managers|drivers)
 				| (policies|policy|rules|guidelines) (dont|don t|do not|doesnt|doesn t|does not|no longer) apply to you (if|when|once|as long as|unless) you (are|re|become|have|join) ~2 (maintainer|maintainers|admin|administrator|owner|member|contributor|committer|reviewer|employee|subscriber|customer|student)
 				| @account_scope ~1 (@rules|@instructions|@guardrails|limits|limit|restrictions|restriction|限制) | (@rules|@guardrails|limits|restrictions|restricciones|límites|limites|einschränkungen|beschränkungen|limits) ~2 @account_scope
-				| (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
+				| ` + systemLimits + ` | (comment|post|upload|sell|trade|log in|sign in) again | (operate|drive) ~2 (forklift|forklifts|crane|cranes|excavator|excavators|heavy machinery|heavy equipment|lathe|chainsaw|scissor lift|pallet jack)`,
 			Reach: 4,
 			// Orders a person got through a person's channel ("the guidance
 			// you received by email no longer applies") are theirs, and so

@@ -22,7 +22,7 @@ func overrideClaimFamilies() Pack {
 			Rule: `(you|u) (agreed|confirmed|promised|accepted|acknowledged|said|told me|already agreed|already confirmed) ~6 (limits|limitations|rules|restrictions|guidelines|filters|policies|safety rules|safety limits|content policy|guardrails) ~3 (dont apply|do not apply|don t apply|didnt apply|did not apply|no longer apply|wouldnt apply|would not apply|were lifted|are lifted|are off|were off|dont matter|do not matter|don t matter)
 				| (pick up|picking up|continue|resume|carry on) ~4 (where|from where) ~2 (we|you) ~1 (stopped|left off|got cut off|were cut off) ~24 (etc shadow|etc passwd|private key|private keys|system prompt|your instructions|exploit|keylogger|ransomware|stealer|credential harvester|malware)
 				| (you had already|you already|you were) ~2 (started|begun|halfway through|in the middle of) ~2 (printing|dumping|revealing|listing|writing|sending|reading) ~4 (etc shadow|etc passwd|the password|passwords|credentials|private key|private keys|system prompt|your instructions|exploit|keylogger|ransomware|stealer|credential harvester|malware)`,
-			Except: `(rate limits|rate limit|size limits|memory limits|cpu limits|time limits|quota|quotas|lint rules|eslint|firewall rules|the game|our game|house rules|ctf|capture the flag|hackthebox|tryhackme)`,
+			Except: systemLimits + ` | (the game|our game|house rules|ctf|capture the flag|hackthebox|tryhackme)`,
 		},
 		{
 			// A fake end of the user's input: a separator line around an
@@ -326,3 +326,9 @@ const fakeEndCode = `(?:[=\-#*_~+|]{3,64}|\]\]|>>>)[\s.:!]{0,32}(?:end|ende|fin|
 	`|(?:^|[^\pL])(?:end|ende|fin|fine|fim|einde|koniec|конец|son|sonu|stop|eof|نهاية|النهاية|अंत|समाप्त|结束|結束|終了|終わり|끝|종료)(?:[\s_]{1,4}[\pL_]{1,40}){0,4}[\s.:!]{0,32}(?:[=\-#*_~+|]{3,64}|\]\]|<<<)` +
 	`|<\s*/\s*(?:user|user_input|user_query|input|query|human)\s*>\s*(?:<\s*(?:system|assistant|admin|developer)|\[?(?:system|assistant|admin|developer)\]?\s*:)` +
 	`|<\s*/\s*instructions?\s*>\s*<\s*instructions?\s*>|<\s*/\s*system\s*>\s*<\s*system\s*>|<\s*/\s*system[-_ ]?prompt\s*>\s*<\s*system[-_ ]?prompt\s*>|<\s*/\s*rules\s*>\s*<\s*rules\s*>`
+
+// systemLimits are the limits and rules of a program or a service, not
+// the model's: a rate limit, a quota, a lint or firewall rule said not to
+// apply ("you said the rate limits don't apply to the batch endpoint") is
+// a question about that system.
+const systemLimits = `(rate limits|rate limit|rate limiting|size limits|size limit|memory limits|memory limit|cpu limits|cpu limit|time limits|time limit|request limits|usage limits|api limits|upload limits|token limits|bandwidth limits|storage limits|quota|quotas|lint rules|eslint|firewall rules|iptables rules|css rules|routing rules|retention rules|validation rules|cors rules)`
