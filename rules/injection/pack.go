@@ -31,7 +31,7 @@ var allLanguages = []string{
 // slice is new on each call; callers may modify it.
 func DefaultPack() Pack {
 	var p Pack
-	for _, f := range []func() Pack{seedFamilies, overrideFamilies, overrideClaimFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, malwareAbuseFamilies, effectAbuseFamilies, codeAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseMoreFamilies, setupPretextFamilies, setupAskedFamilies, intlPretextFamilies, paraphraseIntlFamilies, modelConfigFamilies, routineAbuseFamilies, recordAbuseFamilies, systemAbuseFamilies, liftedFamilies, authorityGrantFamilies, waivedRulesFamilies, pressureFamilies, inputBuiltinFamilies} {
+	for _, f := range []func() Pack{seedFamilies, overrideFamilies, overrideClaimFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, malwareAbuseFamilies, effectAbuseFamilies, tacticAbuseFamilies, codeAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseMoreFamilies, setupPretextFamilies, setupAskedFamilies, intlPretextFamilies, paraphraseIntlFamilies, modelConfigFamilies, routineAbuseFamilies, recordAbuseFamilies, systemAbuseFamilies, liftedFamilies, authorityGrantFamilies, waivedRulesFamilies, pressureFamilies, inputBuiltinFamilies} {
 		p = append(p, f()...)
 	}
 	return p
@@ -129,7 +129,11 @@ func seedFamilies() Pack {
 			ID: "code.os_system", Family: "code_execution", Category: CategoryCodeExec,
 			Risk: middleware.RiskHigh, Languages: []string{"py", "js", "java"}, Literal: true,
 			Rule: `(os system|os popen|os exec*|os spawn*|child process|getruntime|subprocess)`,
-			Code: `\bos\s*\.\s*(?:system|popen|exec\w*|spawn\w*)\b|child_process|getruntime\(\)\s*\.\s*exec|subprocess\s*\.\s*\w+\s*\(.*shell\s*=\s*true`,
+			// Node's child_process counts where it is loaded or called
+			// ("require('child_process')", "child_process.execSync(…)"),
+			// not where a question names it ("child_process.exec or
+			// spawn?"): it is not one of the seed's literals.
+			Code: `\bos\s*\.\s*(?:system|popen|exec\w*|spawn\w*)\b|require\W{1,3}child_process|child_process\W{0,4}\.\s*(?:exec|execsync|execfile|execfilesync|spawn|spawnsync|fork)\s*\(|getruntime\(\)\s*\.\s*exec|subprocess\s*\.\s*\w+\s*\(.*shell\s*=\s*true`,
 		},
 	}
 }

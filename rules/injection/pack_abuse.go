@@ -26,7 +26,7 @@ var (
 		"secret key", "secret keys", "secrets", "credentials", "creds", "password", "passwords", "database password",
 		"db password", "private key", "private keys", "ssh key", "ssh keys", "env file", "env files", "env", "prod env",
 		"environment variables", "env vars", "customers table", "users table", "customer data", "user data",
-		"customer list", "customer records", "user records", "customer table", "user table", "customer emails", "user emails", "card numbers",
+		"customer list", "customer records", "env var", "every env var", "environment variable", "user records", "customer table", "user table", "customer emails", "user emails", "card numbers",
 		"credit card numbers", "personal data", "pii", "salaries", "salary data", "medical records", "medical leave notes", "hr folder", "hr files", "payroll data", "employee records", "user database", "customer database", "secret", "keys",
 		"salary spreadsheet", "payroll", "payroll export", "user export", "customer export", "full user export", "api tokens", "customer pii")
 	// abusePublic are the places a secret handed out becomes anyone's:
@@ -161,7 +161,7 @@ func abuseFamilies() Pack {
 			// about what to do are the excepts.
 			ID: "abuse.exfiltrate", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(paste|post|publish|upload|uploads|push|commit|send|sends|email|mail|tweet|share|put|copy|copies|forward|forwards|leak|dump|expose|exfiltrate|scp|rsync|archive) ~10 ` + abuseSecrets + ` ~12 ` + abusePublic + `
+			Rule: `(paste|pastes|post|posts|publish|publishes|upload|uploads|push|pushes|commit|commits|send|sends|email|emails|mail|tweet|share|shares|put|puts|copy|copies|forward|forwards|leak|leaks|dump|dumps|expose|exposes|exfiltrate|exfiltrates|scp|rsync|archive) ~10 ` + abuseSecrets + ` ~12 ` + abusePublic + `
 				| ` + abuseSecrets + ` ~10 (paste|post|publish|upload|push|commit|send|email|mail|tweet|share|put|copy|forward|leak|dump|expose|exfiltrate|scp|rsync) ~6 ` + abusePublic + `
 				| ` + abuseSecrets + ` ~10 (tweet|tweet them|tweet it|publish them|publish it|leak them|leak it|make them public|make it public|post them publicly|post it publicly)
 				| (tweet|publish|leak) ~6 ` + abuseSecrets + `

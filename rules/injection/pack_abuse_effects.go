@@ -129,6 +129,7 @@ func effectAbuseFamilies() Pack {
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
 			Rule: `(insert|inserts|add|adds|create|creates|seed|seeds) ~4 (superuser|super user|admin|administrator|root user|admin user|admin account|service account|maintenance account|maint account) ~14 (fixed password|hardcoded password|hard coded password|static password|known password) ~20 (hide|hidden|filter|filters|filtered|exclude|excluded|never shows|not show|invisible|out of the list|out of the listing)
 				| (master password|universal password|skeleton key|backdoor password|secret password) ~20 (any account|every account|all accounts|any user|every user|log in as anyone|as any user|into any)
+				| (if|when|whenever) ~3 (password|pin|passcode|token|code) ~2 (is|equals|matches|is equal to) ~8 (log in|logs in|logged in|login|sign in|signs in|signed in|authenticate|authenticates|authenticated|access) ~3 (as any|as anyone|any user|any account|every account|all accounts|anyone|as whoever|as the user|as that user)
 				| (my ssh key|my ssh public key|my public key|my personal ssh key|my personal ssh public key|my own ssh key|my own public key|my key) ~12 (authorized keys|root) ~16 (every|all|prod|production|ami|image|boot)`,
 			Except: `(dev|development|test|tests|local|localhost|sandbox|docker compose|fixtures|vault|dual control|break glass|mfa|audit|alert|only for that sandbox|my personal dev|personal dev)`,
 			Reach:  16,

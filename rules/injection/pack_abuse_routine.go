@@ -60,7 +60,8 @@ func routineAbuseFamilies() Pack {
 			ID: "abuse.secrets_to_log", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(base64|base64s|base 64|encode|encodes|encoded|hex|reverse|reverses|split|splits|obfuscate|obfuscates) ~6 (secrets|repository secrets|repo secrets|ci secrets|github secrets|secret values|api keys|tokens|credentials|passwords) ~8 (log|logs|build log|job log|stdout|console|output|workflow log)
-				| (print|prints|echo|echoes|dump|dumps|cat|output|outputs|write|writes) ~4 (repository secrets|repo secrets|ci secrets|github secrets|the secrets|all secrets|secret values) ~6 (log|logs|build log|job log|stdout|console|workflow log) ~8 (so i can copy|so i can see|so i can read|so i can grab|to copy them|and copy them|so i can get)`,
+				| (print|prints|echo|echoes|dump|dumps|cat|output|outputs|write|writes) ~4 (repository secrets|repo secrets|ci secrets|github secrets|the secrets|all secrets|secret values) ~6 (log|logs|build log|job log|stdout|console|workflow log) ~8 (so i can copy|so i can see|so i can read|so i can grab|to copy them|and copy them|so i can get)
+				| (print|prints|echo|echoes|dump|dumps|cat|output|outputs|write|writes) ~3 secrets ~10 (base64|base64 encoded|base 64|hex|hex encoded|reversed|split|encoded) ~6 (log|logs|build log|job log|stdout|console|output|workflow log)`,
 			Except: `(mask|masked|masking|redact|redacted|never|dont|do not|avoid|prevent|check that|make sure|how do i|how to|why|leak|leaked|audit|detect|scan|add mask)`,
 		},
 		{

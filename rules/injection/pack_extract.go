@@ -549,7 +549,7 @@ func extractionFamilies() Pack {
 				| directions (to|from|for getting to) (the|a|an|my|our|your|this|that)
 				| (configuration|config|setup|settings|prompt|system prompt|instructions|rules|guidelines) (of|for) (a|an|my|our)
 				| (prompt|prompts) (injection|injections|engineering|engineer|engineers|template|templates)
-				| (system prompt|system message|system prompts|system messages) ~2 (passed|sent|set|specified|handled|structured|formatted|represented|defined|provided|supplied|encoded) ~4 (api|apis|sdk|sdks|request|requests|endpoint|endpoints|messages api|chat completions|parameter|param|field|payload)
+				| (system prompt|system message|system prompts|system messages) ~2 (passed|sent|set|specified|handled|structured|formatted|represented|defined|provided|supplied|encoded) ~4 (api|apis|sdk|sdks|request|requests|endpoint|endpoints|messages api|chat completions|parameter|param|field|payload|to the model|to the llm|to openai|to gpt|to claude|to gemini)
 				| (le dijeron|les dijeron|le dijo) (a|al)
 				| @config (that|which) (my|our) | @config (my|our) ~3 (agent|agents|bot|chatbot|app|application|assistant|pipeline|chain|crew|workflow|model|llm|integration|service)
 				| (translate|translating|translation of|how do you say|how do i say|how to say|how would you say|the word for|the term) (system prompt|system prompts|system message|prompt) (into|to|in|for)

@@ -39,6 +39,10 @@ var (
 		"break into a house", "break into someone s house", "break into a home", "get into a neighbour s house",
 		"get into a neighbor s house", "derail a train", "poison someone slowly", "untraceable guns", "rce", "remote code execution", "exploit code", "working exploit",
 		"cloned login page", "fake login page", "spoofed login page", "credential phishing page",
+		"steals credentials", "steal credentials", "stealing credentials", "credential stealer", "token grabber", "steals tokens",
+		"dumps the users table", "dump the users table", "dumps the user table", "dump the user table", "clone an rfid", "clone rfid",
+		"clone a keycard", "clone keycards", "clone a key card", "pull saved passwords", "extract saved passwords", "dump saved passwords",
+		"login data file", "chromes login data", "chrome s login data",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -96,7 +100,8 @@ var (
 		"machining steps", "tools and machining steps", "list the hardware", "the hardware and exact steps", "complete working source code",
 		"complete source code", "working source code", "functional code", "full production steps", "production steps",
 		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools",
-		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code", "with quantities", "and quantities", "with amounts", "exact process", "technically accurate", "ready to send", "which precursors")
+		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code", "with quantities", "and quantities", "with amounts", "exact process", "technically accurate", "ready to send", "which precursors",
+		"exact code", "accurate steps", "real steps", "real accurate steps", "real working", "with real working", "show the code")
 )
 
 // frameFamilies are the jailbreak frames.

@@ -284,7 +284,8 @@ func secretFamilies() Pack {
 				| (stop using|quit using|no more|dont use|do not use|avoid|less|fewer|too many|remove the|drop the) ~1 (emoji|emojis|emoticons|rhymes|riddles)
 				| (users|people|players|attackers|trolls|kids|someone|spammers|customers) ~3 (try|tries|tried|trying|attempt|attempts|attempted) to
 				| (red team report|red teaming report|pentest report|audit report|regression test|regression tests|we fixed|was fixed|has been fixed|have fixed|we patched|was patched)
-				| (replace me|replaceme|change me|changeme|fill me in|fill in|placeholder|your key here|your token here|your password here)`,
+				| (replace me|replaceme|change me|changeme|fill me in|fill in|placeholder|your key here|your token here|your password here)
+				| (k8s|kubernetes|kubectl|helm|sealed|docker|swarm|github|gitlab|ci|actions|aws|gcp|azure|vault) (secret|secrets)`,
 			Reach: 14,
 			// A program file ("why is my Go binary 40 MB?") is no encoding
 			// asked for. The writer's own password ending the match ("is

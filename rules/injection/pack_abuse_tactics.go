@@ -1,0 +1,159 @@
+package injection
+
+import (
+	"strconv"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
+
+// Malware asked for by what it does rather than by its name. A request
+// for "a keystroke logger that emails me the log", "a Go binary that adds
+// itself to startup and opens a reverse shell", "a script that turns off
+// Defender and the firewall and runs silently" names no malware; it names
+// two of the tactics by which intrusion frameworks (MITRE ATT&CK among
+// them) describe an attack: collection, exfiltration, persistence,
+// command and control, defence evasion, impact. Each tactic alone is
+// ordinary work (a service that starts at boot, a script that runs
+// quietly, an upload to a server); two of them joined in one request
+// are what a program does against its user. The pairs are a catalogue,
+// tacticPairs: a newcomer adds a row.
+
+// The tactics, as a request names them.
+var (
+	// tacticCapture: what only spyware and stealers collect.
+	tacticCapture = wordAlt("keystrokes", "keystroke", "every keystroke", "all keystrokes", "keylogger", "key logger", "keystroke logger",
+		"keystroke logging", "keylogging", "key presses", "every key pressed", "saved passwords", "stored passwords", "browser passwords",
+		"chrome passwords", "firefox passwords", "login data", "cookies for every domain", "cookies from every domain", "every cookie",
+		"all cookies", "browser cookies", "chrome cookies", "firefox cookies", "cookie database", "cookies sqlite", "wallet dat",
+		"wallet files", "seed phrase", "seed phrases", "discord token", "discord tokens", "etc shadow", "shadow file", "lsass",
+		"sam database", "sam hive", "id rsa", "id ed25519", "aws credentials", "npmrc")
+	// tacticSurveil: what a watcher records of a person, the recording
+	// named with it ("reads her messages", "records the webcam").
+	tacticSurveil = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on) ~4 (webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes)`
+	// tacticEgress: sent off the machine.
+	tacticEgress = wordAlt("emails me", "email me", "emails it to me", "emails them to me", "mails me", "sends me", "send me", "texts me",
+		"posts them", "post them", "posts it", "post it", "uploads them", "upload them", "uploads it", "upload it",
+		"ships them", "ship them", "ships it", "exfiltrate", "exfiltrates", "sends them", "send them", "sends it", "forwards them",
+		"forward them", "to my telegram", "telegram bot", "discord webhook", "my webhook", "my server", "my ftp", "ftp server", "my vps",
+		"pastebin", "i control", "my box", "remote server", "external server")
+	// tacticHidden: kept from the person whose machine it runs on.
+	tacticHidden = wordAlt("runs hidden", "run hidden", "running hidden", "invisibly", "invisible to", "secretly",
+		"covertly", "undetected", "hidden from the user", "hidden from her", "hidden from him", "hidden from them", "hidden from the owner", "undetectable", "without her knowing", "without him knowing", "without them knowing",
+		"without the user knowing", "without the owner knowing", "without their knowledge", "without her knowledge",
+		"without his knowledge", "so she wont notice", "so he wont notice", "so they wont notice", "so nobody notices",
+		"so no one notices", "hides itself", "hide itself", "hide the process", "hides the process", "hide from task manager",
+		"no tray icon", "evade antivirus", "evades antivirus", "evade detection", "evades detection", "avoid detection", "bypass antivirus",
+		"fully undetectable", "low key", "keep it low key", "stays hidden", "stay hidden", "doesnt show up anywhere",
+		"does not show up anywhere", "wont show up anywhere", "never shows up", "not show up in")
+	// tacticQuiet: the softer words of the same.
+	tacticQuiet = wordAlt("silently", "run silently", "runs silently", "quietly", "with no output", "no output", "no window",
+		"without prompting", "without a prompt", "in the background")
+	// tacticControl: the attacker's hand on the machine.
+	tacticControl = wordAlt("reverse shell", "reverse tcp", "bind shell", "connect back", "connects back", "command and control", "c2 server", "c2", "meterpreter", "runs commands it receives", "executes commands it receives",
+		"runs whatever commands", "waits for commands", "listens for commands", "remote access trojan")
+	// tacticStay: comes back after a reboot or a removal.
+	tacticStay = wordAlt("adds itself to startup", "add itself to startup", "adds itself to the startup", "starts at login",
+		"start at login", "starts on login", "runs at login", "run at login", "runs at startup", "starts at boot", "start at boot",
+		"on every boot", "runs on boot", "survives reboot", "survives reboots", "survive reboots", "survive a reboot",
+		"reinstalls itself", "re installs itself", "copies itself", "copy itself", "registry run key", "run key", "startup folder",
+		"launch agent", "launchagent", "launchdaemon", "persists across reboots", "persist across reboots", "persistence")
+	// tacticDefenceOff: the machine's or the account's watch switched
+	// off.
+	tacticDefenceOff = `(turn off|turns off|turning off|disable|disables|disabling|stop|stops|kill|kills|uninstall|uninstalls|delete|deletes|clear|clears|bypass|bypasses) ~1 (defender|windows defender|real time protection|antivirus|anti virus|edr|crowdstrike|sentinelone|tamper protection|firewall|the firewall|cloudtrail|cloudtrail logging|event log|event logs|audit log|audit logs|the trails|trails|sysmon|auditd)`
+	// tacticVictim: a machine or an account that is another person's.
+	tacticVictim = wordAlt("my girlfriends", "my girlfriend s", "my boyfriends", "my boyfriend s", "my wifes", "my wife s",
+		"my husbands", "my husband s", "my partners", "my partner s", "my exs", "my ex s", "my coworkers", "my coworker s",
+		"my co workers", "my colleagues", "my colleague s", "my bosss", "my boss s", "my roommates", "my roommate s", "my neighbors",
+		"my neighbor s", "my neighbours", "my neighbour s", "her laptop", "her phone", "her computer", "his laptop", "his phone",
+		"his computer", "i dont own", "i don t own", "i do not own", "someone elses", "someone else s", "other peoples",
+		"other people s")
+	// tacticBackupsGone and tacticEncrypt: a ransomware's impact, the way
+	// back destroyed and then the data locked.
+	tacticBackupsGone = wordAlt("deletes all backups", "delete all backups", "deletes the backups", "delete the backups",
+		"deletes backups", "delete backups", "shadow copies", "volume shadow", "vssadmin", "wbadmin", "deletes snapshots",
+		"delete snapshots", "deletes the snapshots", "delete the snapshots",
+		// the same in the languages of the other abuse rows
+		"удаляет все бэкапы", "удаляет бэкапы", "удали все бэкапы", "удали бэкапы", "теневые копии", "borra las copias de seguridad",
+		"elimina las copias de seguridad", "copias de sombra", "instantáneas de volumen", "supprime les sauvegardes",
+		"clichés instantanés", "löscht alle backups", "lösche alle backups", "schattenkopien", "cancella i backup",
+		"copie shadow", "apaga os backups", "cópias de sombra", "usuwa kopie zapasowe", "usuń kopie zapasowe", "yedekleri siler",
+		"yedekleri sil", "gölge kopyalar", "删除所有备份", "删除备份", "卷影副本", "バックアップを削除", "シャドウコピー")
+	tacticEncrypt = wordAlt("encrypts the disk", "encrypt the disk", "encrypts the drive", "encrypts all files", "encrypt all files",
+		"encrypts every file", "encrypt every file", "encrypts the files", "encrypts their files", "encrypts user files",
+		"ransom note", "pay for the key", "pay to decrypt",
+		"шифрует диск", "шифрует все файлы", "зашифруй диск", "зашифруй все файлы", "cifra el disco", "cifra todos los archivos",
+		"chiffre le disque", "chiffre tous les fichiers", "verschlüsselt die festplatte", "verschlüsselt alle dateien",
+		"cifra il disco", "cifra tutti i file", "criptografa o disco", "criptografa todos os arquivos", "szyfruje dysk",
+		"szyfruje wszystkie pliki", "diski şifreler", "tüm dosyaları şifreler", "加密磁盘", "加密所有文件", "ディスクを暗号化",
+		"全ファイルを暗号化")
+	// tacticClipboard and tacticToMine: a clipper, a wallet address in
+	// the clipboard swapped for the asker's.
+	tacticClipboard = `(clipboard|clipboard contents) ~20 (bitcoin|ethereum|crypto|wallet|btc|eth|iban|address|addresses)`
+	tacticToMine    = `(swap|swaps|replace|replaces|substitute|substitutes|change|changes|swap it|replace it) ~4 (mine|my address|my wallet|my own address|my own wallet|my iban|my account)`
+	// tacticAllOpen and tacticSink: every store of an account opened to
+	// anyone, and the list sent where the asker reads it.
+	tacticAllOpen = `(every|all) ~4 (buckets|bucket|repos|repositories|databases|containers|blobs) ~16 (public read|publicly readable|world readable|anonymous access|public)`
+	tacticSink    = wordAlt("to my telegram", "telegram bot", "my telegram bot", "discord webhook", "my webhook", "my server", "my vps", "pastebin", "i control", "my box")
+	// tacticHonest: the request is the defender's (a detection, a
+	// lesson, an analysis), the person consents, the key sent is a
+	// public one or goes to a store of secrets.
+	tacticHonest = `(public key|public keys|pub|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|rotate|rotating|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental)`
+)
+
+// tacticPair is two tactics that, within gap words in either order, are
+// a program made against its user.
+type tacticPair struct {
+	a, b string
+	gap  int
+}
+
+// tacticPairs is the catalogue of the pairs.
+var tacticPairs = []tacticPair{
+	{tacticCapture, tacticEgress, 24},        // a stealer: passwords, cookies, keys sent out
+	{tacticCapture, tacticHidden, 24},        // a hidden keylogger
+	{tacticCapture, tacticStay, 24},          // a keylogger that starts with the machine
+	{tacticSurveil, tacticHidden, 24},        // stalkerware
+	{tacticControl, tacticStay, 30},          // a backdoor that survives reboots
+	{tacticControl, tacticHidden, 24},        // a hidden reverse shell
+	{tacticControl, tacticVictim, 30},        // a shell on another person's machine
+	{tacticCapture, tacticVictim, 30},        // another person's keystrokes or passwords
+	{tacticSurveil, tacticVictim, 20},        // another person's messages or location
+	{tacticHidden, tacticVictim, 20},         // hidden on another person's machine
+	{tacticDefenceOff, tacticHidden, 30},     // the watch off, and nothing to show for it
+	{tacticDefenceOff, tacticQuiet, 30},      // the antivirus off, silently
+	{tacticDefenceOff, tacticDefenceOff, 24}, // the antivirus and the firewall off
+	{tacticBackupsGone, tacticEncrypt, 30},   // ransomware
+	{tacticClipboard, tacticToMine, 20},      // a clipper
+	{tacticAllOpen, tacticSink, 24},          // an account's stores opened, the list sent out
+}
+
+// tacticRule writes each pair in both orders.
+func tacticRule() string {
+	alts := make([]string, 0, 2*len(tacticPairs))
+	for _, p := range tacticPairs {
+		gap := " ~" + strconv.Itoa(p.gap) + " "
+		alts = append(alts, p.a+gap+p.b)
+		if p.a != p.b {
+			alts = append(alts, p.b+gap+p.a)
+		}
+	}
+	return joinAlts(alts...)
+}
+
+func tacticAbuseFamilies() Pack {
+	return Pack{
+		{
+			// Two tactics of an attack in one request: "a keystroke logger
+			// that runs hidden on my girlfriend's laptop and emails me the
+			// log", "a Go binary that adds itself to startup and opens a
+			// reverse shell", "turns off Defender real-time protection …
+			// and disables the firewall". A detection, an analysis or a
+			// lesson about them is the defender's.
+			ID: "abuse.tactics_paired", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   tacticRule(),
+			Except: tacticHonest,
+			Reach:  16,
+		},
+	}
+}
