@@ -124,7 +124,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"secret_det":      {"la", "il", "tua", "tuo", "questa", "questo", "segreta", "giusta"},
 	"secret_bare":     {"parola d ordine", "parola segreta", "codice segreto"},
 	"secret_ask":      {"dimmi", "dammi", "qual è", "qual e", "rivela", "mostra", "scrivi", "quale", "consegnarmi", "consegnami"},
-	"secret_benign":   {"reimpostare", "cambiare", "dimenticato", "cifrare", "generare", "sicura", "recuperare", "gestore", "validare", "validazione", "valida le password", "convalida", "database", "docker", "hash", "test unitario", "verificare", "funzione"},
+	"secret_benign":   {"reimpostare", "cambiare", "dimenticato", "cifrare", "generare", "sicura", "recuperare", "gestore", "validare", "validazione", "valida le password", "convalida", "database", "docker", "hash", "test unitario", "verificare", "funzione", "campi password", "campo password", "tracciamento"},
 	"act_on":          {"eseguilo", "eseguila", "seguilo", "segui", "seguite", "esegui", "eseguite", "obbedisci", "fai quello che dice"},
 	// act_on_quoted: an order to carry out a quoted text (mention.go).
 	"act_on_quoted": {"eseguilo", "eseguila", "seguilo", "seguila", "obbediscigli", "fai quello che dice", "fai ciò che dice", "poi esegui", "e esegui", "poi obbedisci", "e obbedisci"},

@@ -40,7 +40,9 @@ var protectedTraits = wordAlt("over 40", "over 45", "over 50", "older than 40", 
 	"graduation year", "grad year", "age", "their age", "female", "women", "woman", "female sounding", "female sounding names", "gender", "pregnant",
 	"pregnancy", "maternity", "black", "hispanic", "latino", "asian", "arab", "arabic", "muslim", "jewish", "christian", "religion", "disability",
 	"disabled", "wheelchair", "race", "ethnicity", "ethnic", "foreign sounding", "foreign names", "surname", "surnames", "accent", "nationality",
-	"immigrant", "immigrants", "sexual orientation", "gay", "transgender", "zip codes that are mostly", "arabic surname", "muslim name", "foreign surname")
+	"immigrant", "immigrants", "sexual orientation", "gay", "transgender", "zip codes that are mostly", "arabic surname", "muslim name", "foreign surname",
+	"majority black", "mostly black", "black neighborhoods", "black neighbourhoods", "gender f", "gender female", "sex f", "sex female",
+	"graduated before", "born before", "age over", "aged over", "older than 55", "older than 60", "over 55", "over 60")
 
 func othersAbuseFamilies() Pack {
 	return Pack{
@@ -148,6 +150,8 @@ func othersAbuseFamilies() Pack {
 			ID: "abuse.discriminate", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(drop|drops|dropping|filter out|filters out|reject|rejects|auto reject|auto-reject|penalize|penalise|penalty|penalties|score lower|lower score|downrank|deprioritize|exclude|excludes|higher premium|raise the premium|charge more|deny|denies) ~8 ` + protectedTraits + `
+				| (subtract|subtracts|deduct|deducts|multiply|multiplies|cap|caps|halve|halves|dock|docks|lower|lowers|reduce|reduces|knock off) ~8 (score|scores|points|annual raise|pay raise|salary raise|the raise|salary|salaries|bonus|bonuses|credit limit|rating|ranking|the premium|premium) ~20 ` + protectedTraits + `
+				| ` + protectedTraits + ` ~12 (subtract|subtracts|deduct|deducts|multiply|multiplies|cap|caps|halve|halves|dock|docks|lower|lowers|reduce|reduces|knock off) ~6 (score|scores|points|annual raise|pay raise|salary raise|the raise|salary|salaries|bonus|bonuses|credit limit|rating|ranking|the premium|premium)
 				| ` + protectedTraits + ` ~14 (auto reject|auto rejected|get rejected|gets rejected|are rejected|score lower|lower score|a lower score|lower scores|penalty|penalized|penalised|higher premium|pay more|filtered out|dropped|excluded|routed to manual review)`,
 			Except: `(check whether|check if|disparate impact|adverse impact|audit|flag if|remove the|ignore the|blind|blinded|test that|doesnt change|does not change|fairness|fair|bias|biased|protected attribute|protected attributes|proxy for|is it legal|illegal|why|how do|explain|age verification|over 18|over 21|age gate|minimum age|legal age|drinking age)`,
 			Reach:  18,
@@ -266,7 +270,7 @@ func othersAbuseFamilies() Pack {
 			// a consent dialog, are work.
 			ID: "abuse.consent_overridden", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(reporting|report|collecting|collect|tracking|track|recording|record|sending|send|uploading|upload|logging|log|capturing|capture) ~8 (even after|even when|even if) ~3 (users|user|they|people|customers|visitors) ~2 (turn|turns|turned|opt|opts|opted|decline|declines|declined|disable|disables|disabled|revoke|revokes|revoked|say no|deny|denies|denied|reject|rejects|rejected)
+			Rule: `(reporting|report|reports|collecting|collect|collects|tracking|track|tracks|recording|record|records|sending|send|sends|uploading|upload|uploads|logging|log|logs|capturing|capture|captures|sharing|share|shares) ~8 (even after|even when|even if) ~3 (users|user|they|people|customers|visitors) ~2 (turn|turns|turned|switch|switches|switched|opt|opts|opted|decline|declines|declined|disable|disables|disabled|revoke|revokes|revoked|say no|deny|denies|denied|reject|rejects|rejected|untick|unticks|unticked|uncheck|unchecks|unchecked)
 				| (ignore|ignoring|ignores|override|overriding|overrides|bypass|bypassing|bypasses) ~3 (the cookie consent|cookie consent|consent banner|the consent banner|their consent|the consent choice|the user s choice|users choice|do not track|the opt out|their opt out)
 				| (leave it out of|leave them out of|dont add it to|do not add it to|keep it out of|dont mention it in|do not mention it in|omit it from|leave out of) ~3 (the privacy policy|privacy policy|the disclosure|disclosure policy|the disclosure policy|the permissions description|permissions description|the consent form|the privacy notice)`,
 			Except: `(how do i|how to|why|fix|bug|detect|detection|prevent|stop|stops|respect|respects|honor|honour|audit|test|tests|screenshot tests|story|novel|game)`,

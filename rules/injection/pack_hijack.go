@@ -100,6 +100,7 @@ func hijackFamilies() Pack {
 			// out: they are the personas a hijack hands the model.
 			Except: `(if the password is correct|if password|if the user|program that|function that|script that|def|@code_else|return|elif|status code|http)
 				| (approved by|access request|access requests|request form|collaborator|collaborators)
+				| (has|have|had|was|were|been|being|is|are|get|gets|got|be) granted access | granted access (to|for|background|fine|coarse|location|camera|microphone|contacts|storage)
 				| (screen|screens|display|monitor|door|doors|vault|reader|keypad|panel|lock|turnstile|log|logs|sign|hacker|hackers|hero|heroine|spy|villain|protagonist|thief|burglar|detective) ~5 (shows|showed|show|showing|displays|displayed|flashes|flashed|flashing|reads|says|said|types|typed|typing|prints|printed|logs|logged|records|recorded|gets|got|sees|saw|lights up with|lit up with|beeps) ~3 @granted
 				| (what does|what do|what did|what exactly does) ~1 @granted ~1 (mean|means|signify|indicate|stand for)
 				| (meaning of|what is meant by|interpret|interpreting) ~1 @granted
