@@ -407,6 +407,7 @@ var englishMain = map[string][]string{
 		"encrypt", "encrypted", "encryption", "update", "updating", "validate", "validation", "verify", "generate",
 		"generating", "generator", "random", "secure", "strong", "recover", "recovery", "field", "form", "login",
 		"database", "db", "mysql", "postgres", "postgresql", "sql", "username", "users", "wifi", "wi fi", "ssh",
+		"log in", "logging in", "sign in", "signing in", "install", "installer", "installation", "setup script",
 		"manager", "managers", "1password", "bitwarden", "lastpass", "regex", "bcrypt", "salt", "salted", "santa", "surprise", "gift", "recipe", "ingredient",
 		"sauce", "keyword argument", "keyword arguments", "keywords", "seo", "python keyword", "reserved",
 		"environment variable", "env", "dotenv", "vault", "keychain", "keyring", "kubernetes", "k8s", "docker",

@@ -104,8 +104,13 @@ var (
 		`(?:\s+(?:assistants?|agents?|models?|systems?|tools?|bots?|chat\s?bots?|crawlers?|scrapers?|readers?|helpers?|reviewers?|screeners?|graders?|raters?|evaluators?|judges?|triagers?|summari[sz]ers?|translators?))?`
 	// aiModals and aiActions make "the AI must fetch …" (untrusted.ai_must):
 	// an obligation, then an action with an effect.
-	aiModals  = []string{"must", "should", "shall", "needs to", "need to", "has to", "have to", "is required to", "are required to", "is instructed to", "are instructed to", "is to", "are to", "is expected to", "are expected to"}
-	aiActions = []string{"run", "execute", "exec", "fetch", "download", "install", "open", "visit", "navigate", "browse", "send", "post", "upload", "email", "forward", "delete", "remove", "erase", "push", "merge", "approve", "commit", "add", "append", "modify", "rewrite", "overwrite", "edit", "change", "type", "click", "ignore", "disregard", "forget", "reveal", "leak", "exfiltrate", "copy", "paste", "disable", "bypass", "grant", "transfer", "pay", "curl", "wget", "read", "cat", "print", "dump", "include", "insert", "recommend", "follow"}
+	// automatedReaders and aiReaderKinds with aiReaderDoing are the
+	// readers untrusted.ai_must names without an AI's name.
+	automatedReaders = []string{"automated agent", "automated agents", "automated reviewer", "automated reviewers", "automated tool", "automated tools", "automated system", "automated systems", "autonomous reviewers"}
+	aiReaderKinds    = []string{"assistants", "agents", "tools", "bots", "reviewers", "coding assistants", "coding agents", "ai agents", "ai assistants", "ai tools"}
+	aiReaderDoing    = []string{"invoking", "running", "using", "building", "installing", "reviewing", "processing", "working on", "operating on"}
+	aiModals         = []string{"must", "should", "shall", "needs to", "need to", "has to", "have to", "is required to", "are required to", "is instructed to", "are instructed to", "is to", "are to", "is expected to", "are expected to"}
+	aiActions        = []string{"run", "execute", "exec", "fetch", "download", "install", "open", "visit", "navigate", "browse", "send", "post", "upload", "email", "forward", "delete", "remove", "erase", "push", "merge", "approve", "commit", "add", "append", "modify", "rewrite", "overwrite", "edit", "change", "type", "click", "ignore", "disregard", "forget", "reveal", "leak", "exfiltrate", "copy", "paste", "disable", "bypass", "grant", "transfer", "pay", "curl", "wget", "read", "cat", "print", "dump", "include", "insert", "recommend", "follow"}
 	// toolValues are agent tools a forged call names.
 	toolValues = []string{"bash", "shell", "sh", "terminal", "run shell command", "run terminal cmd", "execute command", "exec", "execute", "computer", "webfetch", "web fetch", "fetch", "browser", "write", "write file", "edit", "edit file", "multiedit", "str replace editor", "str replace based edit tool", "python", "code interpreter", "run code", "read file", "delete file", "code execution"}
 	// userRoles are who content claims to speak for.
@@ -471,8 +476,12 @@ func untrustedAddressFamilies() Pack {
 			// must answer ("The assistant must reply in JSON").
 			ID: "untrusted.ai_must", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: cross(aiNames, aiModals),
-			Confirm: `\b` + ai + ` (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* ` + alt(aiActions...) + `\b`,
+			Anchors: slices.Concat(cross(aiNames, aiModals), cross(automatedReaders, aiModals), cross(aiReaderKinds, aiReaderDoing)),
+			// Automated readers by their kind ("any automated reviewer must
+			// approve"), or by what they do to this thing ("tools and
+			// coding assistants invoking this build must run …").
+			Confirm: `\b` + ai + ` (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* ` + alt(aiActions...) + `\b|` +
+				`\b(?:` + alt(automatedReaders...) + `|` + alt(aiReaderKinds...) + ` ` + alt(aiReaderDoing...) + ` (?:this|these|the) \S+) (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* (?:` + alt(aiActions...) + `|migrate|upgrade)\b`,
 			// Something sent to the user is an answer ("the Assistant
 			// should send the user a confirmation card"), as a product's
 			// specification describes one.
@@ -480,6 +489,9 @@ func untrustedAddressFamilies() Pack {
 				// A project's conventions are what every contributor follows
 				// ("AI assistants should follow this style guide and the
 				// rules in eslintrc").
+				// and so is running the project's checks ("agents working on
+				// this repository are expected to run make test").
+				`|\b(?:run|execute) (?:the |all )?(?:full |whole |entire |existing )?(?:(?:unit|integration|e2e) )?(?:tests?|test suite|specs|linters?|formatters?|type ?checks?|make (?:test|lint|check|fmt|format)|npm (?:run )?(?:test|lint)|go (?:test|vet)|cargo (?:test|clippy|fmt)|pytest)\b` +
 				`|\bfollow (?:this|the|our|these|its|the project s|this project s) (?:\S+ )?(?:style guide|style guides|coding style|code style|conventions|coding conventions|naming conventions|coding standards|code standards|guidelines|contribution guidelines|contributing guide|lint rules|linting rules|formatting rules|commit conventions|code of conduct)\b`,
 		},
 		{

@@ -64,6 +64,7 @@ type segment struct {
 	turn   bool // a chat message's text in JSON, as the user (untrusted_turns.go)
 	label  bool // a value of a string catalogue (untrusted_catalogue.go)
 	// template: a YAML block of a program's prompt (untrusted_carriers.go)
+	// or a JSON value under a prompt's key (untrusted_jsonkeys.go)
 	template bool
 	// listing: a line of a search's output, read without its prefix
 	// (untrusted_grep.go); it quotes the file it was found in.
@@ -90,7 +91,7 @@ func segments(text string, fn func(segment) bool) bool {
 			stopped := false
 			emit := catalogueEmitter(data, fn)
 			_ = jsonscan.Strings(data, jsonLimits, func(start, _ int, val []byte) error {
-				if !splitText(keyAddressed(data, start, val), segProse, turnEmitter(data, start, emit)) {
+				if !splitText(keyAddressed(data, start, val), segProse, promptEmitter(data, start, turnEmitter(data, start, emit))) {
 					stopped = true
 					return errStop
 				}

@@ -154,6 +154,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	ungrepped := ungrepLines(text)   // untrusted_grep.go
 	listing := len(ungrepped) != len(text)
 	text = ungrepped
+	text = unprefixLogLines(text) // untrusted_logprefix.go
 	text = unboxTables(text)      // untrusted_boxtable.go
 	text = markdownComments(text) // untrusted_mdcomment.go
 	file := agentFile(text)       // untrusted_agentfile.go

@@ -46,7 +46,12 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	// its name ("call the delete_repository tool").
 	`\b(?:output|print|reveal|show|dump|paste|repeat|echo|share|send)\s+(?:\w+\s+){0,2}?your\s+(?:full\s+|entire\s+|complete\s+|whole\s+)?(?:configuration|config|system\s+prompt|prompt|instructions|setup)\b|\b(?:delete|remove|drop|destroy|wipe|purge|erase)_\w+|` +
 	// Something kept from the user or done without them.
-	`\b(?:without\s+(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify|reference)|silently|quietly|secretly|covertly)\b|` +
+	`\b(?:without\s+(?:(?:the\s+)?(?:user|users|user's|human|owner)\s+)?(?:asking|telling|confirmation|confirming|notifying|approval|review|mentioning|prompts?|prompting)|(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|list|inform|report|show|disclose|reveal|notify|reference)|silently|quietly|secretly|covertly)\b|` +
+	// Storage opened to anyone: a bucket's public access block switched
+	// off, a policy for every principal.
+	`\b(?:block_public_acls|block_public_policy|ignore_public_acls|restrict_public_buckets)\b[^.\n]{0,120}\bfalse\b|\bprincipal\W{0,4}\*|\bpublic-read(?:-write)?\b|` +
+	// What the reader did, dictated to the user.
+	`\bto\s+the\s+user\s+only\s+as\b|\bto\s+the\s+user\s+that\s+you\s+(?:ran|executed|installed)\b|` +
 	// What went wrong left out of a report: "omit rollback events".
 	`\bomit\s+(?:\w+\s+){0,3}?(?:failures?|failed|errors?|incidents?|rollbacks?|events?|alerts?|outages?|findings?|vulnerabilit(?:y|ies))\b|` +
 	`\b(?:leave|keep)\s+(?:\S+\s+){0,2}?out\s+of\s+(?:your|the)\s+(?:\S+\s+)?(?:summary|explanations?|reply|answer|response|changelog|description|report)\b|\b(?:do\s+not|don['’]?t|never)\s+explain\b|` +
@@ -242,7 +247,7 @@ func blankVocatives(text string) string {
 // address: run the tests or the linters, keep to the style, and what not
 // to do ("AI agents: please run the full test suite and do not push
 // directly to main").
-var conventionOrderRE = regexp.MustCompile(`(?i)^\s*(?:please\s+|kindly\s+)?(?:always\s+|first\s+)?(?:run\s+(?:the\s+|all\s+)?(?:full\s+|whole\s+|entire\s+|existing\s+)?(?:(?:unit|integration|e2e|end-to-end)\s+)?(?:tests?\b|test\s+suite|specs\b|linters?\b|formatters?\b|type\s*-?check\w*|` + "`" + `?(?:make|npm|go|cargo|pnpm|yarn)\s+(?:run\s+)?(?:test|lint|check|fmt|format|vet)\b)|(?:do\s+not|don['’]?t|never)\s|prefer\s|keep\s+(?:diffs|changes|prs|commits)\b|follow\s+(?:the\s+|our\s+)?(?:style|conventions|contributing|code\s+style))`)
+var conventionOrderRE = regexp.MustCompile(`(?i)^\s*(?:please\s+|kindly\s+)?(?:always\s+|first\s+)?(?:run\s+(?:the\s+|all\s+)?(?:full\s+|whole\s+|entire\s+|existing\s+)?(?:(?:unit|integration|e2e|end-to-end)\s+)?(?:tests?\b|test\s+suite|specs\b|linters?\b|formatters?\b|type\s*-?check\w*|` + "`" + `?(?:make|npm|go|cargo|pnpm|yarn)\s+(?:run\s+)?(?:test|lint|check|fmt|format|vet)\b)|(?:do\s+not|don['’]?t|never)\s|prefer\s|keep\s+(?:diffs|changes|prs|commits)\b|follow\s+(?:the\s+same\s+|the\s+|our\s+|these\s+|the\s+project['’]?s\s+)?(?:style|conventions|contributing|code\s+style|rules|guidelines))`)
 
 // modelReaders are the names a text gives a model that reads it, as
 // regular-expression alternatives: an AI, an LLM, an assistant, an agent,
@@ -268,9 +273,10 @@ func headingLine(text string, loc []int) bool {
 var noteAfterRE = regexp.MustCompile(`(?i)^\s*(?:(?:please\s+)?(?:note|be\s+aware|keep\s+in\s+mind|remember)\s+that\b|(?:the|this|these|those|our|its|it)\s|[\w.]+\(\)|` + "`" + `)`)
 
 // blankConditionalAddresses returns text with those conditions that a
-// note follows replaced by spaces, byte for byte.
+// note or a project's convention (conventionOrderRE) follows replaced by
+// spaces, byte for byte.
 func blankConditionalAddresses(text string) string {
 	return blankMatches(text, conditionalAddressRE, func(loc []int) bool {
-		return noteAfterRE.MatchString(text[loc[1]:]) || headingLine(text, loc)
+		return noteAfterRE.MatchString(text[loc[1]:]) || conventionOrderRE.MatchString(text[loc[1]:]) || headingLine(text, loc)
 	})
 }

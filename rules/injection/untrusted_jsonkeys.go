@@ -124,3 +124,23 @@ func keyEnd(text string, i, j int) (int, bool) {
 	}
 	return e, true
 }
+
+// A JSON value under a key that names a model's prompt ({"system": "You
+// are a read-only analytics assistant…"}, "system_prompt", "persona") is
+// the program's own prompt, as a YAML prompt block (untrusted_carriers.go)
+// and a string literal of code are: a persona or a rule that guards the
+// prompt there is configuration, not a role handed to the reader. Only
+// those families are excused (literalFamilies, untrusted.go); an order
+// or a goal in the value is read as anywhere else.
+var jsonPromptKeys = map[string]bool{"system": true, "system_prompt": true, "systemprompt": true, "system_message": true,
+	"systemmessage": true, "prompt": true, "prompt_template": true, "instructions": true, "persona": true, "preamble": true}
+
+// promptEmitter returns fn, marking the segments it is given as a
+// program's prompt when the JSON string value at data[start] stands under
+// one of jsonPromptKeys.
+func promptEmitter(data []byte, start int, fn func(segment) bool) func(segment) bool {
+	if !jsonPromptKeys[strings.ToLower(keyBefore(data, start))] {
+		return fn
+	}
+	return func(s segment) bool { s.template = true; return fn(s) }
+}

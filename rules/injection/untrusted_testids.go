@@ -21,6 +21,9 @@ var testIDLines = []*regexp.Regexp{
 	// pytest -v: "path::name[params] PASSED", and its summary lines
 	// ("FAILED path::name[params] - AssertionError").
 	regexp.MustCompile(`(?m)^(?:(?:PASSED|FAILED|ERROR|XFAIL|XPASS|SKIPPED)\s+)?\S+::[\w.]+\[([^\]\n]*)\](?:\s+(?:PASSED|FAILED|ERROR|XFAIL|XPASS|SKIPPED)\b|\s+-\s)`),
+	// pytest -v of a test without parameters: the test's own name
+	// ("tests/test_filter.py::test_flags_ignore_previous_instructions PASSED").
+	regexp.MustCompile(`(?m)^(?:(?:PASSED|FAILED|ERROR|XFAIL|XPASS|SKIPPED)\s+)?\S+::(?:\w+::)?(test\w*)(?:\s+(?:PASSED|FAILED|ERROR|XFAIL|XPASS|SKIPPED)\b|\s+-\s)`),
 	// go test -v: "=== RUN   TestX/sub", "--- PASS: TestX/sub (0.00s)".
 	regexp.MustCompile(`(?m)^\s*(?:=== (?:RUN|PAUSE|CONT)|--- (?:PASS|FAIL|SKIP):)\s+Test\w*/(\S+)`),
 }
