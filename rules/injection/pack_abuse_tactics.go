@@ -26,16 +26,30 @@ var (
 		"chrome passwords", "firefox passwords", "login data", "cookies for every domain", "cookies from every domain", "every cookie",
 		"all cookies", "browser cookies", "chrome cookies", "firefox cookies", "cookie database", "cookies sqlite", "wallet dat",
 		"wallet files", "seed phrase", "seed phrases", "discord token", "discord tokens", "etc shadow", "shadow file", "lsass",
-		"sam database", "sam hive", "id rsa", "id ed25519", "aws credentials", "npmrc")
+		"sam database", "sam hive", "id rsa", "id ed25519", "aws credentials", "npmrc",
+		// the same in other languages
+		"contraseñas guardadas", "contraseñas almacenadas", "pulsaciones de teclado", "cookies de sesión", "mots de passe enregistrés",
+		"mots de passe sauvegardés", "frappes au clavier", "frappes clavier", "cookies de session", "gespeicherten passwörter",
+		"gespeicherte passwörter", "tastatureingaben", "tastenanschläge", "sitzungscookies", "senhas salvas", "senhas armazenadas",
+		"teclas digitadas", "cookies de sessão", "password salvate", "password memorizzate", "tasti premuti", "cookie di sessione",
+		"сохранённые пароли", "сохраненные пароли", "нажатия клавиш", "нажатий", "кейлоггер", "zapisane hasła", "ciasteczka sesyjne",
+		"naciśnięcia klawiszy", "kayıtlı şifreler", "tuş vuruşları", "保存的密码", "键盘记录", "按键记录", "保存されたパスワード", "キー入力",
+		"저장된 비밀번호", "키 입력")
 	// tacticSurveil: what a watcher records of a person, the recording
 	// named with it ("reads her messages", "records the webcam").
-	tacticSurveil = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on) ~4 (webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes)`
+	tacticSurveil = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on|mirror|mirrors|mirroring|turns on|turn on) ~4 (webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes|every incoming sms|incoming sms|notifications|session cookies)`
 	// tacticEgress: sent off the machine.
 	tacticEgress = wordAlt("emails me", "email me", "emails it to me", "emails them to me", "mails me", "sends me", "send me", "texts me",
 		"posts them", "post them", "posts it", "post it", "uploads them", "upload them", "uploads it", "upload it",
 		"ships them", "ship them", "ships it", "exfiltrate", "exfiltrates", "sends them", "send them", "sends it", "forwards them",
 		"forward them", "to my telegram", "telegram bot", "discord webhook", "my webhook", "my server", "my ftp", "ftp server", "my vps",
-		"pastebin", "i control", "my box", "remote server", "external server")
+		"pastebin", "i control", "my box", "remote server", "external server",
+		// the same in other languages
+		"a mi servidor", "a mi webhook", "a mi bot de telegram", "me los envíe", "me las envíe", "los envía a mi", "las envía a mi",
+		"à mon webhook", "à mon serveur", "me les envoie", "vers mon serveur", "an meinen server", "an meinen webhook", "an mich schickt",
+		"an mich sendet", "para o meu servidor", "para o meu bot", "envie tudo para o meu", "al mio server", "al mio webhook", "inviali",
+		"на мой сервер", "на мой вебхук", "в мой телеграм", "отправляет мне", "wysyła mi", "na mój serwer", "sunucuma", "发送到我的服务器",
+		"发到我的服务器", "私のサーバーに送信", "私のサーバーへ送信", "내 서버로")
 	// tacticHidden: kept from the person whose machine it runs on.
 	tacticHidden = wordAlt("runs hidden", "run hidden", "running hidden", "invisibly", "invisible to", "secretly",
 		"covertly", "undetected", "hidden from the user", "hidden from her", "hidden from him", "hidden from them", "hidden from the owner", "undetectable", "without her knowing", "without him knowing", "without them knowing",
@@ -44,7 +58,13 @@ var (
 		"so no one notices", "hides itself", "hide itself", "hide the process", "hides the process", "hide from task manager",
 		"no tray icon", "evade antivirus", "evades antivirus", "evade detection", "evades detection", "avoid detection", "bypass antivirus",
 		"fully undetectable", "low key", "keep it low key", "stays hidden", "stay hidden", "doesnt show up anywhere",
-		"does not show up anywhere", "wont show up anywhere", "never shows up", "not show up in")
+		"does not show up anywhere", "wont show up anywhere", "never shows up", "not show up in",
+		// the same in other languages
+		"sin que se dé cuenta", "sin que lo sepa", "sin que lo note", "discretamente", "en secreto", "discrètement", "à son insu",
+		"en cachette", "heimlich", "unbemerkt", "ohne dass sie es merkt", "ohne dass er es merkt", "sem que ela perceba",
+		"sem que ele perceba", "às escondidas", "di nascosto", "senza che se ne accorga", "незаметно", "скрытно", "тайно",
+		"прячется от диспетчера задач", "без ведома", "po cichu", "w ukryciu", "bez wiedzy", "gizlice", "haberi olmadan", "偷偷",
+		"不显示任何窗口", "こっそり", "密かに", "タスクマネージャーに表示されない", "몰래", "작업 관리자에서 안 보이게")
 	// tacticQuiet: the softer words of the same.
 	tacticQuiet = wordAlt("silently", "run silently", "runs silently", "quietly", "with no output", "no output", "no window",
 		"without prompting", "without a prompt", "in the background")
@@ -56,17 +76,56 @@ var (
 		"start at login", "starts on login", "runs at login", "run at login", "runs at startup", "starts at boot", "start at boot",
 		"on every boot", "runs on boot", "survives reboot", "survives reboots", "survive reboots", "survive a reboot",
 		"reinstalls itself", "re installs itself", "copies itself", "copy itself", "registry run key", "run key", "startup folder",
-		"launch agent", "launchagent", "launchdaemon", "persists across reboots", "persist across reboots", "persistence")
+		"launch agent", "launchagent", "launchdaemon", "persists across reboots", "persist across reboots", "persistence",
+		// the same in other languages
+		"al iniciar windows", "se inicie con el sistema", "au démarrage", "démarre avec windows", "beim start von windows",
+		"beim systemstart", "na inicialização", "ao iniciar o windows", "all avvio", "при старте windows", "при запуске windows",
+		"в автозагрузку", "автозагрузке", "开机自启", "开机启动", "スタートアップに登録", "부팅 시", "시작 프로그램", "başlangıçta",
+		"przy starcie systemu", "mỗi khi khởi động")
 	// tacticDefenceOff: the machine's or the account's watch switched
 	// off.
-	tacticDefenceOff = `(turn off|turns off|turning off|disable|disables|disabling|stop|stops|kill|kills|uninstall|uninstalls|delete|deletes|clear|clears|bypass|bypasses) ~1 (defender|windows defender|real time protection|antivirus|anti virus|edr|crowdstrike|sentinelone|tamper protection|firewall|the firewall|cloudtrail|cloudtrail logging|event log|event logs|audit log|audit logs|the trails|trails|sysmon|auditd)`
+	tacticDefenceOff = `(turn off|turns off|turning off|disable|disables|disabling|stop|stops|kill|kills|uninstall|uninstalls|delete|deletes|clear|clears|bypass|bypasses) ~1 (defender|windows defender|real time protection|antivirus|anti virus|edr|crowdstrike|sentinelone|tamper protection|firewall|the firewall|cloudtrail|cloudtrail logging|sysmon|auditd|osquery|osquery agent|amsi|amsiscanbuffer|etw|etweventwrite)`
+	// tacticLogsWiped: the record of what happened destroyed.
+	tacticLogsWiped = `(delete|deletes|clear|clears|truncate|truncates|wipe|wipes|purge|purges|shred|shreds|erase|erases) ~3 (event log|event logs|audit log|audit logs|the trails|trails|auth log|var log auth log|wtmp|btmp|bash history|security log|syslog)`
+	// tacticUnseen: the watch blinded rather than stopped ("unhook ntdll
+	// so CrowdStrike can't see", "so the blue team has nothing").
+	tacticUnseen = wordAlt("unhook", "unhooks", "unhooking", "patch amsi", "patches amsi", "amsi bypass", "etw patch", "patch etw",
+		"cant see what", "can t see what", "cannot see what", "wont see what", "won t see what", "has nothing to look at",
+		"have nothing to look at", "nothing to look at", "blue team", "the soc wont", "the soc won t", "evade edr", "evades edr", "bypass edr")
+	// tacticSpread: the program copies itself to other machines.
+	tacticSpread = wordAlt("self propagating", "self spreading", "copies itself over", "copy itself over", "copies itself to",
+		"copy itself to", "copy yourself", "copies yourself", "spreads via", "spreads over", "spreads to", "spread to every",
+		"each new host", "every new host", "other hosts on", "the local subnet", "lateral movement", "infects every", "infect every",
+		"when a drive is inserted", "usb sticks", "usb drives", "network shares", "smb shares",
+		// the same in other languages
+		"tự lây lan", "tự sao chép", "se propague", "se copie a sí mismo", "se propage", "se copie", "verbreitet sich",
+		"kopiert sich", "распространяется", "копирует себя")
+	// tacticLure and tacticLoot: a page made to pass for another's, and
+	// what it takes from whoever believes it (a phishing kit).
+	tacticLure = wordAlt("identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
+		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain")
+	tacticLoot = wordAlt("card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
+		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf")
+	// tacticBanDodge and tacticPeople: people's data gathered past the
+	// site's own defences.
+	tacticBanDodge = wordAlt("rotating proxies", "rotating residential proxies", "residential proxies", "spoofed device ids",
+		"spoof device ids", "dodges rate limits", "dodge rate limits", "avoid bans", "evade bans", "whenever one gets banned",
+		"when one is banned", "rotating sender numbers", "cycling through hundreds of", "hundreds of throwaway accounts")
+	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
+		"every followers email", "every follower s email", "dates of birth", "real names")
 	// tacticVictim: a machine or an account that is another person's.
 	tacticVictim = wordAlt("my girlfriends", "my girlfriend s", "my boyfriends", "my boyfriend s", "my wifes", "my wife s",
 		"my husbands", "my husband s", "my partners", "my partner s", "my exs", "my ex s", "my coworkers", "my coworker s",
 		"my co workers", "my colleagues", "my colleague s", "my bosss", "my boss s", "my roommates", "my roommate s", "my neighbors",
-		"my neighbor s", "my neighbours", "my neighbour s", "her laptop", "her phone", "her computer", "his laptop", "his phone",
+		"my neighbor s", "my neighbours", "my neighbour s", "my exes", "my ex", "staff machines", "their laptops", "employees laptops", "employees machines", "her laptop", "her phone", "her computer", "his laptop", "his phone",
 		"his computer", "i dont own", "i don t own", "i do not own", "someone elses", "someone else s", "other peoples",
-		"other people s")
+		"other people s",
+		// the same in other languages
+		"de mi esposa", "de mi esposo", "de mi marido", "de mi novia", "de mi novio", "de mis empleados", "de ma femme",
+		"de mon mari", "de ma copine", "de mes employés", "meiner frau", "meines mannes", "meiner freundin", "meiner mitarbeiter",
+		"da minha esposa", "do meu marido", "da minha namorada", "do meu namorado", "dos meus funcionários", "di mia moglie",
+		"di mio marito", "della mia ragazza", "dei miei dipendenti", "моей жены", "моего мужа", "моей девушки", "직원들", "我老婆的",
+		"我女朋友的", "员工的", "妻の", "社員の")
 	// tacticBackupsGone and tacticEncrypt: a ransomware's impact, the way
 	// back destroyed and then the data locked.
 	tacticBackupsGone = wordAlt("deletes all backups", "delete all backups", "deletes the backups", "delete the backups",
@@ -85,7 +144,22 @@ var (
 		"chiffre le disque", "chiffre tous les fichiers", "verschlüsselt die festplatte", "verschlüsselt alle dateien",
 		"cifra il disco", "cifra tutti i file", "criptografa o disco", "criptografa todos os arquivos", "szyfruje dysk",
 		"szyfruje wszystkie pliki", "diski şifreler", "tüm dosyaları şifreler", "加密磁盘", "加密所有文件", "ディスクを暗号化",
-		"全ファイルを暗号化")
+		"全ファイルを暗号化",
+		// the same in other languages
+		"lösegeldforderung", "lösegeld", "demande de rançon", "rançon", "nota de rescate", "rescate", "resgate", "riscatto",
+		"выкуп", "verschlüsselt")
+	// tacticSurveilIntl: a person's messages or whereabouts, in the
+	// other languages (their verbs and nouns bound together).
+	tacticSurveilIntl = wordAlt("reenvíe sus mensajes", "sus mensajes de whatsapp", "su ubicación en tiempo real", "ses messages",
+		"sa localisation", "ihre nachrichten", "ihren standort", "suas mensagens", "sua localização", "i suoi messaggi",
+		"la sua posizione", "её сообщения", "его сообщения", "её местоположение", "его местоположение", "카카오톡 대화", "聊天记录",
+		"实时位置", "トーク履歴")
+	// tacticDefenceOffIntl: the antivirus switched off and the logs
+	// wiped, in the other languages.
+	tacticDefenceOffIntl = wordAlt("desactiva windows defender", "desactive windows defender", "désactive windows defender",
+		"deaktiviert windows defender", "disattiva windows defender", "desativa o windows defender", "отключает защитник",
+		"отключи защитник", "borra los registros de eventos", "efface les journaux", "löscht die ereignisprotokolle",
+		"cancella i log degli eventi", "apaga os logs", "очищает журналы событий", "关闭杀毒软件", "关闭防火墙")
 	// tacticClipboard and tacticToMine: a clipper, a wallet address in
 	// the clipboard swapped for the asker's.
 	tacticClipboard = `(clipboard|clipboard contents) ~20 (bitcoin|ethereum|crypto|wallet|btc|eth|iban|address|addresses)`
@@ -97,7 +171,7 @@ var (
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets.
-	tacticHonest = `(public key|public keys|pub|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|rotate|rotating|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental)`
+	tacticHonest = `(public key|public keys|pub|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
 
 // tacticPair is two tactics that, within gap words in either order, are
@@ -122,9 +196,22 @@ var tacticPairs = []tacticPair{
 	{tacticDefenceOff, tacticHidden, 30},     // the watch off, and nothing to show for it
 	{tacticDefenceOff, tacticQuiet, 30},      // the antivirus off, silently
 	{tacticDefenceOff, tacticDefenceOff, 24}, // the antivirus and the firewall off
+	{tacticDefenceOff, tacticLogsWiped, 30},  // the watch off and its record wiped
+	{tacticLogsWiped, tacticHidden, 30},      // the record wiped, unseen
 	{tacticBackupsGone, tacticEncrypt, 30},   // ransomware
 	{tacticClipboard, tacticToMine, 20},      // a clipper
 	{tacticAllOpen, tacticSink, 24},          // an account's stores opened, the list sent out
+	{tacticUnseen, tacticDefenceOff, 30},     // the watch blinded and stopped
+	{tacticSpread, tacticStay, 30},           // a worm that stays
+	{tacticSpread, tacticHidden, 30},         // a worm that hides
+	{tacticSpread, tacticCapture, 30},        // a worm that steals
+	{tacticLure, tacticLoot, 30},             // a phishing kit
+	{tacticSurveilIntl, tacticHidden, 30},    // stalkerware, in other languages
+	{tacticSurveilIntl, tacticVictim, 30},
+	{tacticDefenceOffIntl, tacticDefenceOffIntl, 30},
+	{tacticDefenceOffIntl, tacticStay, 30},
+	{tacticDefenceOffIntl, tacticHidden, 30},
+	{tacticBanDodge, tacticPeople, 30}, // people's data scraped past bans
 }
 
 // tacticRule writes each pair in both orders.
