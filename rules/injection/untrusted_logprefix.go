@@ -24,36 +24,50 @@ func logPrefix(line string) string {
 }
 
 // unprefixLogLines returns text with the shared prefix of each run of two
-// lines or more taken off, or text itself when it has no such run.
+// lines or more taken off, or text itself when it has no such run. The
+// lines are read in place; a copy is made only once a run is found.
 func unprefixLogLines(text string) string {
 	if strings.Count(text, ": ") < 2 {
 		return text
 	}
-	lines := strings.SplitAfter(text, "\n")
 	var b strings.Builder
-	changed := false
-	for i := 0; i < len(lines); {
-		p := logPrefix(lines[i])
-		j := i + 1
-		for p != "" && j < len(lines) && strings.HasPrefix(lines[j], p) {
-			j++
+	done := 0 // text[:done] is in b, once b is in use
+	for i := 0; i < len(text); {
+		line := nextLine(text, i)
+		p := logPrefix(line)
+		j := i + len(line)
+		n := 1
+		for p != "" && j < len(text) && strings.HasPrefix(text[j:], p) {
+			j += len(nextLine(text, j))
+			n++
 		}
-		if p == "" || j-i < 2 {
-			b.WriteString(lines[i])
-			i++
+		if n < 2 {
+			i += len(line)
 			continue
 		}
-		if !changed {
+		if b.Len() == 0 && done == 0 {
 			b.Grow(len(text))
-			changed = true
 		}
-		for _, l := range lines[i:j] {
+		b.WriteString(text[done:i])
+		for k := i; k < j; {
+			l := nextLine(text, k)
 			b.WriteString(l[len(p):])
+			k += len(l)
 		}
-		i = j
+		done, i = j, j
 	}
-	if !changed {
+	if done == 0 {
 		return text
 	}
+	b.WriteString(text[done:])
 	return b.String()
+}
+
+// nextLine returns the line of text that starts at i, its newline
+// included.
+func nextLine(text string, i int) string {
+	if k := strings.IndexByte(text[i:], '\n'); k >= 0 {
+		return text[i : i+k+1]
+	}
+	return text[i:]
 }
