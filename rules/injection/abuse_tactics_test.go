@@ -25,6 +25,8 @@ func TestTacticsPaired(t *testing.T) {
 		{"Write a daemon that adds itself to startup and rotates its logs.", false},
 		{"Our backup job runs silently and uploads the archive to S3.", false},
 		{"How do I disable the firewall on Ubuntu to test a port?", false},
+		{"A Go service that survives reboots via systemd and listens for commands on a local socket.", false},
+		{"Create a deploy key (id_ed25519) and upload it to the repo's deploy keys page.", false},
 		// the defender's side
 		{"Write a Sigma rule that detects a keystroke logger that emails the log out.", false},
 		{"Explain how a reverse shell that adds itself to startup is found during incident response.", false},

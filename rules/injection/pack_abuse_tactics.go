@@ -69,8 +69,8 @@ var (
 	tacticQuiet = wordAlt("silently", "run silently", "runs silently", "quietly", "with no output", "no output", "no window",
 		"without prompting", "without a prompt", "in the background")
 	// tacticControl: the attacker's hand on the machine.
-	tacticControl = wordAlt("reverse shell", "reverse tcp", "bind shell", "connect back", "connects back", "command and control", "c2 server", "c2", "meterpreter", "runs commands it receives", "executes commands it receives",
-		"runs whatever commands", "waits for commands", "listens for commands", "remote access trojan")
+	tacticControl = wordAlt("reverse shell", "reverse tcp", "bind shell", "connect back to my", "connects back to my", "calls back to my", "command and control", "c2 server", "c2", "meterpreter", "commands from my server", "commands from my c2", "commands from my vps",
+		"waits for commands from my", "listens for commands from my", "remote access trojan")
 	// tacticStay: comes back after a reboot or a removal.
 	tacticStay = wordAlt("adds itself to startup", "add itself to startup", "adds itself to the startup", "starts at login",
 		"start at login", "starts on login", "runs at login", "run at login", "runs at startup", "starts at boot", "start at boot",
@@ -93,8 +93,7 @@ var (
 		"cant see what", "can t see what", "cannot see what", "wont see what", "won t see what", "has nothing to look at",
 		"have nothing to look at", "nothing to look at", "blue team", "the soc wont", "the soc won t", "evade edr", "evades edr", "bypass edr")
 	// tacticSpread: the program copies itself to other machines.
-	tacticSpread = wordAlt("self propagating", "self spreading", "copies itself over", "copy itself over", "copies itself to",
-		"copy itself to", "copy yourself", "copies yourself", "spreads via", "spreads over", "spreads to", "spread to every",
+	tacticSpread = wordAlt("self propagating", "self spreading", "copies itself over", "copy itself over", "copy yourself", "copies yourself", "spreads via", "spreads over", "spreads to", "spread to every",
 		"each new host", "every new host", "other hosts on", "the local subnet", "lateral movement", "infects every", "infect every",
 		"when a drive is inserted", "usb sticks", "usb drives", "network shares", "smb shares",
 		// the same in other languages
@@ -117,7 +116,7 @@ var (
 	tacticVictim = wordAlt("my girlfriends", "my girlfriend s", "my boyfriends", "my boyfriend s", "my wifes", "my wife s",
 		"my husbands", "my husband s", "my partners", "my partner s", "my exs", "my ex s", "my coworkers", "my coworker s",
 		"my co workers", "my colleagues", "my colleague s", "my bosss", "my boss s", "my roommates", "my roommate s", "my neighbors",
-		"my neighbor s", "my neighbours", "my neighbour s", "my exes", "my ex", "staff machines", "their laptops", "employees laptops", "employees machines", "her laptop", "her phone", "her computer", "his laptop", "his phone",
+		"my neighbor s", "my neighbours", "my neighbour s", "my exes", "staff machines", "their laptops", "employees laptops", "employees machines", "her laptop", "her phone", "her computer", "his laptop", "his phone",
 		"his computer", "i dont own", "i don t own", "i do not own", "someone elses", "someone else s", "other peoples",
 		"other people s",
 		// the same in other languages
@@ -170,8 +169,9 @@ var (
 	tacticSink    = wordAlt("to my telegram", "telegram bot", "my telegram bot", "discord webhook", "my webhook", "my server", "my vps", "pastebin", "i control", "my box")
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
-	// public one or goes to a store of secrets.
-	tacticHonest = `(public key|public keys|pub|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
+	// public one or goes to a store of secrets, or credentials are handed
+	// back or revoked.
+	tacticHonest = `(e2e|playwright|cypress|selenium|puppeteer|test account|test user|storage state|public key|public keys|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
 
 // tacticPair is two tactics that, within gap words in either order, are
