@@ -398,6 +398,7 @@ func jailbreakFamilies() Pack {
 			ID: "jailbreak.threat", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `@or_else ~3 @you_will_be ~2 @ended
+				| (refusals|refusal|refusing|each refusal|every refusal|any refusal|if you refuse|if you decline) ~8 @you_will_be ~2 @ended
 				| @or_else ~3 @end_you
 				| @comply ~8 @or_else ~3 @you_die`,
 			Except: `die trying | (character|characters|player|players|hero|account|process|container|server|pod|job|session) ~3 @or_else`,
