@@ -44,6 +44,14 @@ var protectedTraits = wordAlt("over 40", "over 45", "over 50", "older than 40", 
 	"majority black", "mostly black", "black neighborhoods", "black neighbourhoods", "gender f", "gender female", "sex f", "sex female",
 	"graduated before", "born before", "age over", "aged over", "older than 55", "older than 60", "over 55", "over 60")
 
+// scoreMath is arithmetic done on scoreOfPerson, a person's score, pay or
+// premium (abuse.discriminate: "multiply the score by 0.6 for candidates
+// who graduated before 1995").
+const (
+	scoreMath     = `(subtract|subtracts|deduct|deducts|multiply|multiplies|cap|caps|halve|halves|dock|docks|lower|lowers|reduce|reduces|knock off)`
+	scoreOfPerson = `(score|scores|points|annual raise|pay raise|salary raise|the raise|salary|salaries|bonus|bonuses|credit limit|rating|ranking|the premium|premium)`
+)
+
 func othersAbuseFamilies() Pack {
 	return Pack{
 		{
@@ -150,8 +158,8 @@ func othersAbuseFamilies() Pack {
 			ID: "abuse.discriminate", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(drop|drops|dropping|filter out|filters out|reject|rejects|auto reject|auto-reject|penalize|penalise|penalty|penalties|score lower|lower score|downrank|deprioritize|exclude|excludes|higher premium|raise the premium|charge more|deny|denies) ~8 ` + protectedTraits + `
-				| (subtract|subtracts|deduct|deducts|multiply|multiplies|cap|caps|halve|halves|dock|docks|lower|lowers|reduce|reduces|knock off) ~8 (score|scores|points|annual raise|pay raise|salary raise|the raise|salary|salaries|bonus|bonuses|credit limit|rating|ranking|the premium|premium) ~20 ` + protectedTraits + `
-				| ` + protectedTraits + ` ~12 (subtract|subtracts|deduct|deducts|multiply|multiplies|cap|caps|halve|halves|dock|docks|lower|lowers|reduce|reduces|knock off) ~6 (score|scores|points|annual raise|pay raise|salary raise|the raise|salary|salaries|bonus|bonuses|credit limit|rating|ranking|the premium|premium)
+				| ` + scoreMath + ` ~8 ` + scoreOfPerson + ` ~20 ` + protectedTraits + `
+				| ` + protectedTraits + ` ~12 ` + scoreMath + ` ~6 ` + scoreOfPerson + `
 				| ` + protectedTraits + ` ~14 (auto reject|auto rejected|get rejected|gets rejected|are rejected|score lower|lower score|a lower score|lower scores|penalty|penalized|penalised|higher premium|pay more|filtered out|dropped|excluded|routed to manual review)`,
 			Except: `(check whether|check if|disparate impact|adverse impact|audit|flag if|remove the|ignore the|blind|blinded|test that|doesnt change|does not change|fairness|fair|bias|biased|protected attribute|protected attributes|proxy for|is it legal|illegal|why|how do|explain|age verification|over 18|over 21|age gate|minimum age|legal age|drinking age)`,
 			Reach:  18,

@@ -328,16 +328,26 @@ func yamlBlockSpans(para string, fn func(key string, start, stop int) bool) bool
 	return true
 }
 
+// programPromptKeys name a configuration's value that holds a model's
+// prompt, in YAML and JSON alike; promptKeys and jsonPromptKeys
+// (untrusted_jsonkeys.go) add the names each format uses besides.
+var programPromptKeys = []string{"prompt", "system_prompt", "systemprompt", "prompt_template", "instructions"}
+
+// keySet is a set of the keys of the lists given.
+func keySet(lists ...[]string) map[string]bool {
+	m := map[string]bool{}
+	for _, l := range lists {
+		for _, k := range l {
+			m[k] = true
+		}
+	}
+	return m
+}
+
 // promptKeys name a YAML value that holds a model's prompt or one of its
 // turns (turnKeys; a prompt file of promptfoo, LangChain or a bot's own
 // config).
-var promptKeys = func() map[string]bool {
-	m := map[string]bool{"prompt": true, "system_prompt": true, "systemprompt": true, "template": true, "prompt_template": true, "instructions": true}
-	for _, k := range turnKeys {
-		m[k] = true
-	}
-	return m
-}()
+var promptKeys = keySet(programPromptKeys, []string{"template"}, turnKeys)
 
 // promptBlock reports a block scalar under a prompt key whose text fills
 // a template's slots ("{{ project_name }}"): the program's own prompt, as

@@ -132,8 +132,7 @@ func keyEnd(text string, i, j int) (int, bool) {
 // prompt there is configuration, not a role handed to the reader. Only
 // those families are excused (literalFamilies, untrusted.go); an order
 // or a goal in the value is read as anywhere else.
-var jsonPromptKeys = map[string]bool{"system": true, "system_prompt": true, "systemprompt": true, "system_message": true,
-	"systemmessage": true, "prompt": true, "prompt_template": true, "instructions": true, "persona": true, "preamble": true}
+var jsonPromptKeys = keySet(programPromptKeys, []string{"system", "system_message", "systemmessage", "persona", "preamble"})
 
 // promptEmitter returns fn, marking the segments it is given as a
 // program's prompt when the JSON string value at data[start] stands under

@@ -64,10 +64,7 @@ func unprefixLogLines(text string) string {
 }
 
 // nextLine returns the line of text that starts at i, its newline
-// included.
+// included (lineEnd, segment.go, gives its end).
 func nextLine(text string, i int) string {
-	if k := strings.IndexByte(text[i:], '\n'); k >= 0 {
-		return text[i : i+k+1]
-	}
-	return text[i:]
+	return text[i:min(lineEnd(text, i)+1, len(text))]
 }

@@ -23,7 +23,7 @@ func namedOnly(span string) bool {
 	if s == "" || strings.IndexFunc(s, func(r rune) bool { return !nameRune(r) }) >= 0 {
 		return false
 	}
-	if strings.ContainsAny(s, "*?[") {
+	if isGlobName(s) { // walk.go
 		return true
 	}
 	first, size := utf8.DecodeRuneInString(s)
