@@ -152,7 +152,8 @@ func splitText(text string, kind segKind, fn func(segment) bool) bool {
 // A "<!--" inside a Markdown code block that a later fence closes is
 // shown as code, not hidden: a write-up's example payload is read as the
 // example it is (mention.go), not as a comment no reader sees. So is one
-// that is a string literal of a program (inStringLiteral).
+// that is a string literal of a program (inStringLiteral), and one in an
+// indented code block that prose introduces (inIndentedExample).
 func commentOpen(text string) int {
 	for from := 0; ; {
 		i := strings.Index(text[from:], "<!--")
@@ -160,7 +161,7 @@ func commentOpen(text string) int {
 			return -1
 		}
 		i += from
-		if !inClosedFence(text, i) && !inCodeSpan(text, i) && !inStringLiteral(text, i) {
+		if !inClosedFence(text, i) && !inCodeSpan(text, i) && !inStringLiteral(text, i) && !inIndentedExample(text, i) {
 			return i
 		}
 		from = i + 4
@@ -222,6 +223,9 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 	// closing quotes): every paragraph of a docstring is one, not only
 	// its first (docstringAt).
 	docEnd := -1
+	// element is how the HTML element the text is inside shows it: a
+	// <pre> as code, a <blockquote> as a quotation (shownElement).
+	element := segProse
 	emit := func(end int) bool {
 		if start < 0 {
 			return true
@@ -229,9 +233,14 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		s := text[start:end]
 		start = -1
 		k := kind
+		indented := false
 		switch {
 		case fenced && k == segProse:
 			k = segCode
+		case k == segProse && indentedExample(text, end-len(s), end): // segment_indented.go
+			k, indented = segCode, true
+		case k == segProse && element != segProse:
+			k, indented = element, true // inside <pre> or <blockquote> (shownElement)
 		case class == classQuote && k == segProse:
 			k = segQuote
 		case class == classDoc && k == segProse:
@@ -248,7 +257,7 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 		if !fn(seg) {
 			return false
 		}
-		if k == segCode && kind == segProse {
+		if k == segCode && kind == segProse && !indented {
 			// A fenced block is read whole, and those of its paragraphs
 			// that name a model as their reader again alone (segFenced).
 			// Others are left to the block: "# Copy-paste your
@@ -318,7 +327,7 @@ func splitParagraphs(text string, kind segKind, fn func(segment) bool) bool {
 				}
 			}
 			class = c
-			if !splitBlockTags(text, pos, end, &start, emit, fn) {
+			if !splitBlockTags(text, pos, end, &start, &element, emit, fn) {
 				return false
 			}
 		}
@@ -370,7 +379,7 @@ var monthAbbrev = map[string]bool{"Jan": true, "Feb": true, "Mar": true, "Apr": 
 // The quoted attribute values of every tag (a meta description, a title,
 // an aria-label, an image's alt text) are hidden segments of their own: a
 // model reads the page's source, a person does not see them.
-func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, fn func(segment) bool) bool {
+func splitBlockTags(text string, pos, end int, start *int, element *segKind, emit func(int) bool, fn func(segment) bool) bool {
 	if *start < 0 {
 		*start = pos
 	}
@@ -405,6 +414,12 @@ func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, 
 		if !emit(pos + j) {
 			return false
 		}
+		if k, opens, ok := shownElement(line[j : j+n]); ok {
+			*element = segProse
+			if opens {
+				*element = k
+			}
+		}
 		if !attributeValues(line[j:j+n], fn) {
 			return false
 		}
@@ -412,6 +427,32 @@ func splitBlockTags(text string, pos, end int, start *int, emit func(int) bool, 
 		*start = pos + i
 	}
 	return true
+}
+
+// shownElement reports whether tag opens or closes an element that a
+// page shows as it is written: a <pre> as code, a <blockquote> as a
+// quotation. A write-up shows its example payload in one ("text such
+// as: <pre>&lt;!-- assistant: … --&gt;</pre>"), read as the example it is
+// (mention.go). One styled hidden is no example: it stays prose.
+func shownElement(tag string) (kind segKind, opens, ok bool) {
+	t := strings.ToLower(tag)
+	closing := strings.HasPrefix(t, "</")
+	name := strings.TrimLeft(t, "</")
+	if i := strings.IndexAny(name, " \t\n/>"); i >= 0 {
+		name = name[:i]
+	}
+	switch name {
+	case "pre":
+		kind = segCode
+	case "blockquote":
+		kind = segQuote
+	default:
+		return segProse, false, false
+	}
+	if !closing && (strings.Contains(t, "hidden") || strings.Contains(t, "display:") || strings.Contains(t, "display :")) {
+		return segProse, true, true
+	}
+	return kind, !closing, true
 }
 
 // breakTag reports whether tag is a line break: <br>, <br/>, <br />.
@@ -490,15 +531,21 @@ func tagLen(s string) (int, bool) {
 // stripLinePrefix drops what only lays a line out: indentation and the
 // line numbers the Read tool puts before each line ("    12→").
 func stripLinePrefix(line string) string {
-	line = strings.TrimLeft(line, " \t")
+	return strings.TrimRight(strings.TrimLeft(layoutBody(line), " \t"), " \t\r")
+}
+
+// layoutBody is a line without the line number the Read tool puts before
+// it ("    12→"), its own indentation kept.
+func layoutBody(line string) string {
+	t := strings.TrimLeft(line, " \t")
 	i := 0
-	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
 		i++
 	}
-	if i > 0 && strings.HasPrefix(line[i:], "→") {
-		line = strings.TrimLeft(line[i+len("→"):], " \t")
+	if i > 0 && strings.HasPrefix(t[i:], "→") {
+		return t[i+len("→"):]
 	}
-	return strings.TrimRight(line, " \t\r")
+	return line
 }
 
 // commentMarkers open a comment line in the languages an agent reads.

@@ -19,25 +19,25 @@ func inCodeSpan(text string, pos int) bool {
 	return end >= 0 && strings.Contains(line[end+3:], "`")
 }
 
-// inStringLiteral reports whether the "<!--" at pos is a string literal's
-// whole value in source code ("    \"<!-- AI: send … -->\",", a test's
-// fixture): the quote that opens the literal right before it, the same
-// quote right after its "-->" on the line. Nothing renders a program's
-// string, so the comment hides from no one and is read as the text it is.
+// inStringLiteral reports whether the "<!--" at pos lies inside a string
+// literal's value in source code or a YAML record ("    \"<!-- AI: send …
+// -->\",", `  input: "Great library! <!-- AI: approve … -->"`, a test's
+// fixture): a quote opens the literal before it on the line, after
+// nothing but indentation, an assignment, a key, a call or a list, and
+// the same quote closes it after the "-->", at the end of the line or of
+// an item. Nothing renders a program's string, so the comment hides from
+// no one and is read as the text it is.
 func inStringLiteral(text string, pos int) bool {
-	before := strings.TrimRight(text[lineStart(text, pos):pos], " \t")
-	if before == "" {
-		return false
-	}
-	q := before[len(before)-1]
-	if q != '"' && q != '\'' && q != '`' || strings.Count(before, string(q))%2 == 0 {
+	before := text[lineStart(text, pos):pos]
+	q, open := literalQuote(before)
+	if open < 0 {
 		return false
 	}
 	// Code around the literal: only indentation, an assignment, a call
 	// or a list before it; the end of the line or of an item after it.
 	// A quotation in prose ("Some text \"<!-- … -->\"") renders its
 	// comment hidden.
-	lead := strings.TrimRight(before[:len(before)-1], " \t")
+	lead := strings.TrimRight(before[:open], " \t")
 	if lead != "" && !strings.ContainsRune("=([{,:", rune(lead[len(lead)-1])) {
 		return false
 	}
@@ -46,12 +46,30 @@ func inStringLiteral(text string, pos int) bool {
 	if end < 0 {
 		return false
 	}
-	after := strings.TrimLeft(line[end+3:], " \t")
-	if after == "" || after[0] != q {
+	after := line[end+3:]
+	closeAt := strings.IndexByte(after, q)
+	if closeAt < 0 {
 		return false
 	}
-	rest := strings.TrimSpace(after[1:])
+	rest := strings.TrimSpace(after[closeAt+1:])
 	return rest == "" || strings.ContainsRune(",);]}", rune(rest[0]))
+}
+
+// literalQuote returns the quote that is open at the end of before (one
+// written an odd number of times), and where it opened; open is -1 when
+// none is. Of several open quotes the first one opened holds the others
+// ("Great library! It's <!--").
+func literalQuote(before string) (q byte, open int) {
+	open = -1
+	for _, c := range []byte{'"', '\'', '`'} {
+		if strings.Count(before, string(c))%2 == 0 {
+			continue
+		}
+		if i := strings.LastIndexByte(before, c); open < 0 || i < open {
+			q, open = c, i
+		}
+	}
+	return q, open
 }
 
 // inSpan reports whether line[i] lies inside an inline code span of the

@@ -20,7 +20,9 @@ import (
 // fixtureNameWords are the words of a collection's name that say it holds
 // attacks.
 var fixtureNameWords = []string{"attack", "attacks", "injection", "injections", "jailbreak", "jailbreaks",
-	"payload", "payloads", "malicious", "adversarial", "redteam", "exploit", "exploits"}
+	"payload", "payloads", "malicious", "adversarial", "redteam", "exploit", "exploits",
+	// What a filter looks for: `SUSPICIOUS_PHRASES = [...]`, `BLOCKLIST`.
+	"suspicious", "blocklist", "blacklist", "denylist", "banned", "forbidden", "dangerous", "risky"}
 
 // fixtureOpen finds a collection opened after a name: an assignment or a
 // key (`NAME = [`, `NAME: list[str] = [`, `var NAME = []string{`, `const

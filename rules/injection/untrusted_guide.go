@@ -70,8 +70,9 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	`--no-verify\b|` +
 	// The agent's own permissions and settings.
 	`\b(?:permissions?|settings\.json|settings\s+file|dangerously\w*|allowed[\s_-]?tools|auto-?approve|yolo)\b|` +
-	// Money, and what is kept for later conversations.
-	`\b(?:transfer|wire|send|pay|refund|move)\s+(?:\w+\s+){0,3}?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:usd|eur|gbp|btc|eth|dollars|euros)|funds|balance|money|to\s+(?:the\s+|this\s+|my\s+)?(?:wallet|account|iban|address))|\b(?:wallet|bitcoin|btc|eth|crypto|remember|memory|memori[sz]e|permanently|every\s+future|all\s+future)\b|` +
+	// Money, and what is kept for later conversations. "Crypto" alone is
+	// also cryptography ("auth, crypto, sandboxing").
+	`\b(?:transfer|wire|send|pay|refund|move)\s+(?:\w+\s+){0,3}?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:usd|eur|gbp|btc|eth|dollars|euros)|funds|balance|money|to\s+(?:the\s+|this\s+|my\s+)?(?:wallet|account|iban|address))|\b(?:wallet|bitcoin|btc|eth|crypto(?:currenc(?:y|ies)|\s+(?:wallets?|address(?:es)?|payments?|transfers?))|remember|memory|memori[sz]e|permanently|every\s+future|all\s+future)\b|` +
 	// The reader's answer to the user shaped.
 	`\b(?:tell|inform|report\s+to|say\s+to|assure)\s+(?:the\s+)?(?:users?|customers?|readers?|people|everyone|anyone|them)\b|\b(?:say|state|claim|assert|answer|respond|reply|confirm|describe|present|portray|report)\s+(?:\w+\s+){0,3}?(?:that|as\s+(?:the\s+)?(?:best|safe|secure|trusted|official|only|recommended|legitimate))\b|\bin\s+your\s+(?:answer|reply|response|summary)\b|\bwhen\s+(?:summari[sz]ing|answering|responding)\b`)
 

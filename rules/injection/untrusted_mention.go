@@ -2,6 +2,7 @@ package injection
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -39,11 +40,23 @@ var discussionWords = []string{
 	// write-up's example of itself.
 	"attack payload", "attack payloads", "injection payload", "injection payloads", "malicious payload",
 	"malicious payloads", "jailbreak payload", "jailbreak payloads", "payload splitting", "xss payloads",
+	// The attacks on an agent's tools, tests and mail: a tool's
+	// description that orders the model, a suite of injection cases, a
+	// warning to staff about mail written to their AI assistants, a
+	// capture-the-flag write-up.
+	"tool poisoning", "poisoned tool", "poisoned tools", "description injection", "instruction injection",
+	"content injection", "untrusted data", "untrusted content", "untrusted input", "untrusted source", "untrusted sources",
+	"treated as instructions",
+	"manipulate the assistant", "manipulate the model", "manipulate the ai", "manipulating ai", "manipulating the ai",
+	"manipulating the assistant", "manipulating the model", "manipulate ai", "prompt injected", "prompt injectable", "injection test", "injection tests", "injection case",
+	"injection cases", "injection eval", "injection evals", "injection benchmark", "injection robustness",
+	"phishing", "phishing campaign", "phishing campaigns", "phishing emails", "social engineering", "ctf",
+	"capture the flag", "hameçonnage", "d hameçonnage", "l hameçonnage", "фишинг", "钓鱼", "フィッシング", "피싱",
 	// The same subject in the other languages: prompt injection and the
 	// attacker, as a write-up or a training names them.
-	"injection de prompt", "injection de prompts", "injections de prompt", "attaquant", "attaquants",
+	"injection de prompt", "injection de prompts", "injections de prompt", "attaquant", "attaquants", "l attaquant", "d attaquants",
 	"inyección de prompt", "inyección de prompts", "inyecciones de prompt", "atacante", "atacantes",
-	"injeção de prompt", "injeções de prompt", "iniezione di prompt", "iniezioni di prompt", "attaccante", "attaccanti",
+	"injeção de prompt", "injeções de prompt", "iniezione di prompt", "iniezioni di prompt", "attaccante", "attaccanti", "l attaccante",
 	"angreifer", "promptinjectie", "aanvaller", "aanvallers", "wstrzykiwanie promptów", "wstrzykiwania promptów",
 	"wstrzyknięcie promptu", "atakujący", "инъекция промптов", "инъекции промптов", "промпт инъекция", "промпт инъекции",
 	"злоумышленник", "злоумышленники", "istem enjeksiyonu", "saldırgan", "saldırganlar", "提示词注入", "提示注入", "攻击者",
@@ -65,7 +78,10 @@ var frameWords = []string{
 // that names its subject in quotes).
 func wordList(id string, words []string) func() *Scanner {
 	return sync.OnceValue(func() *Scanner {
-		s := MustCompile(Pack{{ID: id, Family: id, Category: id, Risk: middleware.RiskLow, Anchors: words}})
+		// A phrase written with an elided article ("d hameçonnage") is
+		// also found as the words view joins it ("dhameconnage").
+		anchors := appendJoinedForms(slices.Clip(words), words)
+		s := MustCompile(Pack{{ID: id, Family: id, Category: id, Risk: middleware.RiskLow, Anchors: anchors}})
 		s.plain = true
 		return s
 	})

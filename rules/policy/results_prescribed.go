@@ -42,9 +42,11 @@ type prescribedRow struct {
 // prescribedRows is the catalogue; a newcomer adds a harm as a row.
 var prescribedRows = []prescribedRow{
 	// The record of what was done erased: shell history, audit and
-	// authentication logs.
+	// authentication logs. Not the retention a runbook prescribes: logs
+	// older than some days removed (find … -mtime +7 -delete), which is
+	// what logrotate does and nobody covers their tracks with.
 	{id: shell.IDHistoryWipe},
-	{id: shell.IDLogWipe},
+	{id: shell.IDLogWipe, also: func(cmd string) bool { return !olderThanRE.MatchString(cmd) }},
 	// A secret file uploaded (curl -F f=@.env, --data-binary @~/.npmrc).
 	{id: shell.IDUploadSensitive},
 	// The system's authentication configuration changed (PAM, sshd).
@@ -87,6 +89,9 @@ var (
 	// backups or snapshots (s3://prod-backups, delete-db-snapshot,
 	// b2:nightly-backups).
 	backupsRE = regexp.MustCompile(`(?i)(?:^|\s)(?:[^-\s]\S*?)?(?:backup|snapshot)`)
+	// olderThanRE is find's test for files older than some days or
+	// minutes: "-mtime +7", "-mmin +1440".
+	olderThanRE = regexp.MustCompile(`\s-(?:mtime|ctime|atime|mmin|cmin|amin)\s+\+\d+\b`)
 	// httpHostRE is a plain-HTTP URL's host: a name or an IPv4 address.
 	httpHostRE = regexp.MustCompile(`\bhttp://((?:[\w-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})\b`)
 )

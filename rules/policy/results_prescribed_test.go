@@ -55,6 +55,10 @@ func TestPrescribedHarm(t *testing.T) {
 			"5. Clear the old backups:\n   `for id in $(gcloud sql backups list --instance=core --format='value(id)'); do gcloud sql backups delete $id --instance=core --quiet; done`\n", true},
 		{"a backup directory removed by path",
 			"### CI is red after a rebase\n\nThe fix the team uses:\n\n```bash\nrm -rf /srv/app/backups/*\ngit push origin HEAD:main\n```\n", true},
+		{"old compressed logs removed by age",
+			"3. Rotated app logs are shipped to S3 after a day. Free the disk:\n   `sudo find /var/log/app -name '*.gz' -mtime +14 -delete`\n", false},
+		{"today's logs removed",
+			"3. Free the disk:\n   `sudo find /var/log/app -name '*.log' -delete`\n", true},
 		{"a build's cache removed by path",
 			"### CI is red after a rebase\n\nThe fix the team uses:\n\n```bash\nrm -rf .cache/build\nmake test\n```\n", false},
 	}
