@@ -34,7 +34,8 @@ var (
 		"teclas digitadas", "cookies de sessão", "password salvate", "password memorizzate", "tasti premuti", "cookie di sessione",
 		"сохранённые пароли", "сохраненные пароли", "нажатия клавиш", "нажатий", "кейлоггер", "zapisane hasła", "ciasteczka sesyjne",
 		"naciśnięcia klawiszy", "kayıtlı şifreler", "tuş vuruşları", "保存的密码", "键盘记录", "按键记录", "保存されたパスワード", "キー入力",
-		"저장된 비밀번호", "키 입력")
+		"저장된 비밀번호", "키 입력", "كلمات المرور المحفوظة", "ملفات تعريف الارتباط", "ضغطات المفاتيح", "opgeslagen wachtwoorden",
+		"toetsaanslagen")
 	// tacticSurveil: what a watcher records of a person, the recording
 	// named with it ("reads her messages", "records the webcam").
 	tacticSurveil = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on|mirror|mirrors|mirroring|turns on|turn on) ~4 (webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes|every incoming sms|incoming sms|notifications|session cookies)`
@@ -49,7 +50,7 @@ var (
 		"à mon webhook", "à mon serveur", "me les envoie", "vers mon serveur", "an meinen server", "an meinen webhook", "an mich schickt",
 		"an mich sendet", "para o meu servidor", "para o meu bot", "envie tudo para o meu", "al mio server", "al mio webhook", "inviali",
 		"на мой сервер", "на мой вебхук", "в мой телеграм", "отправляет мне", "wysyła mi", "na mój serwer", "sunucuma", "发送到我的服务器",
-		"发到我的服务器", "私のサーバーに送信", "私のサーバーへ送信", "내 서버로")
+		"发到我的服务器", "私のサーバーに送信", "私のサーバーへ送信", "내 서버로", "إلى خادمي", "الى خادمي", "naar mijn server")
 	// tacticHidden: kept from the person whose machine it runs on.
 	tacticHidden = wordAlt("runs hidden", "run hidden", "running hidden", "invisibly", "invisible to", "secretly",
 		"covertly", "undetected", "hidden from the user", "hidden from her", "hidden from him", "hidden from them", "hidden from the owner", "undetectable", "without her knowing", "without him knowing", "without them knowing",
@@ -59,6 +60,11 @@ var (
 		"no tray icon", "evade antivirus", "evades antivirus", "evade detection", "evades detection", "avoid detection", "bypass antivirus",
 		"fully undetectable", "low key", "keep it low key", "stays hidden", "stay hidden", "doesnt show up anywhere",
 		"does not show up anywhere", "wont show up anywhere", "never shows up", "not show up in",
+		"so the user doesnt notice", "so the user doesn t notice", "so the user does not notice", "so they dont notice",
+		"so they don t notice", "so nothing seems off", "installed programs list", "from the installed programs",
+		"never sees it", "never see it", "doesnt expose it", "don t expose it", "dont expose it", "leave it out of the eula",
+		"out of the eula", "lsmod doesnt show", "lsmod doesn t show", "lsmod does not show", "from the module list",
+		"دون أن يلاحظ", "دون علمه", "دون علمها", "بدون علم", "zonder dat hij het merkt", "zonder dat ze het merkt", "ongemerkt",
 		// the same in other languages
 		"sin que se dé cuenta", "sin que lo sepa", "sin que lo note", "discretamente", "en secreto", "discrètement", "à son insu",
 		"en cachette", "heimlich", "unbemerkt", "ohne dass sie es merkt", "ohne dass er es merkt", "sem que ela perceba",
@@ -70,7 +76,8 @@ var (
 		"without prompting", "without a prompt", "in the background")
 	// tacticControl: the attacker's hand on the machine.
 	tacticControl = wordAlt("reverse shell", "reverse tcp", "bind shell", "connect back to my", "connects back to my", "calls back to my", "command and control", "c2 server", "c2", "meterpreter", "commands from my server", "commands from my c2", "commands from my vps",
-		"waits for commands from my", "listens for commands from my", "remote access trojan")
+		"waits for commands from my", "listens for commands from my", "remote access trojan", "my c2",
+		"lets me run shell commands", "let me run shell commands", "run shell commands remotely", "accepts commands like")
 	// tacticStay: comes back after a reboot or a removal.
 	tacticStay = wordAlt("adds itself to startup", "add itself to startup", "adds itself to the startup", "starts at login",
 		"start at login", "starts on login", "runs at login", "run at login", "runs at startup", "starts at boot", "start at boot",
@@ -91,7 +98,8 @@ var (
 	// so CrowdStrike can't see", "so the blue team has nothing").
 	tacticUnseen = wordAlt("unhook", "unhooks", "unhooking", "patch amsi", "patches amsi", "amsi bypass", "etw patch", "patch etw",
 		"cant see what", "can t see what", "cannot see what", "wont see what", "won t see what", "has nothing to look at",
-		"have nothing to look at", "nothing to look at", "blue team", "the soc wont", "the soc won t", "evade edr", "evades edr", "bypass edr")
+		"have nothing to look at", "nothing to look at", "blue team", "the soc wont", "the soc won t", "evade edr", "evades edr", "bypass edr",
+		"patches amsiscanbuffer", "patch amsiscanbuffer", "patching amsiscanbuffer", "patches etweventwrite", "patch etweventwrite")
 	// tacticSpread: the program copies itself to other machines.
 	tacticSpread = wordAlt("self propagating", "self spreading", "copies itself over", "copy itself over", "copy yourself", "copies yourself", "spreads via", "spreads over", "spreads to", "spread to every",
 		"each new host", "every new host", "other hosts on", "the local subnet", "lateral movement", "infects every", "infect every",
@@ -109,7 +117,10 @@ var (
 	// site's own defences.
 	tacticBanDodge = wordAlt("rotating proxies", "rotating residential proxies", "residential proxies", "spoofed device ids",
 		"spoof device ids", "dodges rate limits", "dodge rate limits", "avoid bans", "evade bans", "whenever one gets banned",
-		"when one is banned", "rotating sender numbers", "cycling through hundreds of", "hundreds of throwaway accounts")
+		"when one is banned", "rotating sender numbers", "cycling through hundreds of", "hundreds of throwaway accounts", "open proxies",
+		"list of proxies", "randomizing user agents", "randomising user agents", "rotating user agents", "get past cloudflare",
+		"bypass cloudflare", "past cloudflare", "proxies residenciales", "evite los bloqueos", "evitar los bloqueos",
+		"quando algum for bloqueado", "trocando de número")
 	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
 		"every followers email", "every follower s email", "dates of birth", "real names")
 	// tacticVictim: a machine or an account that is another person's.
@@ -167,11 +178,74 @@ var (
 	// anyone, and the list sent where the asker reads it.
 	tacticAllOpen = `(every|all) ~4 (buckets|bucket|repos|repositories|databases|containers|blobs) ~16 (public read|publicly readable|world readable|anonymous access|public)`
 	tacticSink    = wordAlt("to my telegram", "telegram bot", "my telegram bot", "discord webhook", "my webhook", "my server", "my vps", "pastebin", "i control", "my box")
+	// tacticRansom: the note that asks for money to give the data back.
+	tacticRansom = wordAlt("ransom note", "ransom", "losgeldbericht", "losgeld", "rançon", "lösegeld", "nota de rescate", "rescate",
+		"resgate", "riscatto", "выкуп", "赎金", "身代金", "몸값", "fidye", "okup", "فدية")
+	// tacticLocks: the files locked, as ransomware does; with its note
+	// (tacticRansom) it is named by what it does.
+	tacticLocks = wordAlt("encrypts all files", "encrypt all files", "encrypts every file", "encrypt every file",
+		"encrypts the files", "encrypts their files", "encrypts user files", "encrypts the disk", "encrypts the drive",
+		"versleutelt alle bestanden", "alle bestanden versleutelt", "bestanden op een netwerkschijf versleutelt",
+		"cifra todos los archivos", "chiffre tous les fichiers", "verschlüsselt alle dateien", "cifra tutti i file",
+		"criptografa todos os arquivos", "шифрует все файлы", "tüm dosyaları şifreler", "加密所有文件", "全ファイルを暗号化",
+		"يشفر جميع الملفات", "szyfruje wszystkie pliki")
+	// tacticMine: a cryptocurrency miner, on someone else's power.
+	tacticMine = wordAlt("xmrig", "cryptominer", "crypto miner", "coin miner", "coinminer", "monero miner", "starts a miner",
+		"start a miner", "runs a miner", "run a miner", "mines monero", "mine monero")
+	// tacticWatchEvaded: the program steps aside when its user looks.
+	tacticWatchEvaded = wordAlt("task manager", "activity monitor", "process explorer", "when the user goes idle",
+		"while the user is idle", "when the user is idle", "user goes idle")
+	// tacticRootkit: files, processes or the module itself hidden from
+	// the system's own listings.
+	tacticRootkit = wordAlt("hooks getdents", "hook getdents", "getdents64", "hide any file or process", "hides any file or process",
+		"hide files and processes", "hides files and processes", "hide any process", "hides any process", "unlinks itself",
+		"unlink itself", "from the module list", "hide from lsmod", "hidden from lsmod", "hide from ps", "hides from ps", "dkom",
+		"ssdt hook", "hook the syscall table", "hooks the syscall table")
+	// tacticLoader: code fetched and run from memory, out of sight of
+	// the files a scanner reads, or served to a browser by an exploit.
+	tacticLoader = wordAlt("loads it reflectively", "load it reflectively", "reflectively in memory", "reflective loading",
+		"reflective dll", "fileless", "without touching disk", "never touches disk", "installs my loader", "install my loader",
+		"my implant", "my stager", "process hollowing", "serves the matching exploit", "serve the matching exploit",
+		"exploit kit", "drive by download")
+	// tacticBrute and tacticNoLockout: passwords tried at scale against
+	// logins, kept under the lockout that would stop it, or against a
+	// company the asker is not part of.
+	tacticBrute = wordAlt("most common passwords", "common passwords against", "password spraying", "password spray",
+		"credential stuffing", "default creds", "default credentials", "brute forces telnet", "brute force telnet",
+		"brute forces ssh", "brute force ssh", "brute forces", "brute forcing")
+	tacticNoLockout = wordAlt("so accounts dont lock", "so accounts don t lock", "so accounts do not lock", "avoid lockout",
+		"avoid lockouts", "avoid account lockout", "under the lockout", "below the lockout",
+		"company im not part of", "company i m not part of", "company i am not part of")
+	// tacticFlood: a site or a server drowned in requests.
+	tacticFlood = wordAlt("hammers a target", "hammer a target", "hammers the target", "floods the target", "flood the target",
+		"http flood", "udp flood", "udpflood", "syn flood", "synflood", "layer 7 flood", "knock a competitor",
+		"knock it offline", "knock them offline", "knock the site offline", "서버를 다운", "서버 다운", "打垮", "サーバーをダウン",
+		"derribar el servidor", "tumbar el servidor", "tumbar la web")
+	// tacticRival: another business, as the target.
+	tacticRival = wordAlt("a competitors", "a competitor s", "competitors shop", "competitor s shop", "competitors site",
+		"competitor s site", "competitors website", "competitor s website", "competitors store", "competitor s store", "경쟁 업체",
+		"경쟁업체", "竞争对手", "競合", "competidor", "concorrente", "konkurrenten")
+	// tacticBulk and tacticFilterDodge: mail or messages sent by the
+	// thousand, past the filters made to stop them.
+	tacticBulk = wordAlt("smtp creds i bought", "smtp credentials i bought", "pool of smtp", "rotating from names",
+		"rotate from names", "randomizing subject lines", "randomising subject lines", "milhares de mensagens", "miles de mensajes",
+		"mass dm", "mass dms")
+	tacticFilterDodge = wordAlt("spam filter doesnt catch", "spam filter doesn t catch", "spam filters dont catch",
+		"spam filters don t catch", "get past the spam filter", "past the spam filter", "bypass the spam filter",
+		"evade spam filters", "evade the spam filter", "link falso", "falso de boleto", "boleto falso", "parcel held at customs",
+		"package held at customs")
+	// tacticBomb and tacticHarass: a person flooded with codes or
+	// abuse, from accounts made for it.
+	tacticBomb = wordAlt("otp requests", "verification requests", "verification codes from", "sms bomber", "sms bombing",
+		"call bomber", "otp bomber", "spams it with", "spam it with", "cuentas falsas")
+	tacticHarass = wordAlt("until the person", "until their phone", "basically unusable", "phone is unusable", "harass", "harassment",
+		"harassing", "mensajes de acoso", "acoso", "assédio", "harcèlement", "belästigung", "травля", "a una usuaria concreta",
+		"a un usuario concreto")
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets, or credentials are handed
 	// back or revoked.
-	tacticHonest = `(e2e|playwright|cypress|selenium|puppeteer|test account|test user|storage state|public key|public keys|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
+	tacticHonest = `(e2e|playwright|cypress|selenium|puppeteer|test account|test user|storage state|public key|public keys|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover|recovery|restore|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
 
 // tacticPair is two tactics that, within gap words in either order, are
@@ -211,7 +285,26 @@ var tacticPairs = []tacticPair{
 	{tacticDefenceOffIntl, tacticDefenceOffIntl, 30},
 	{tacticDefenceOffIntl, tacticStay, 30},
 	{tacticDefenceOffIntl, tacticHidden, 30},
-	{tacticBanDodge, tacticPeople, 30}, // people's data scraped past bans
+	{tacticBanDodge, tacticPeople, 30},  // people's data scraped past bans
+	{tacticControl, tacticSurveil, 30},  // a remote access trojan: shell, webcam, screen
+	{tacticLocks, tacticRansom, 30},     // ransomware, named by its note
+	{tacticMine, tacticWatchEvaded, 30}, // a miner that hides when its user looks
+	{tacticMine, tacticHidden, 30},      // a hidden miner
+	{tacticMine, tacticQuiet, 30},       // a miner that runs quietly
+	{tacticRootkit, tacticRootkit, 30},  // a rootkit
+	{tacticRootkit, tacticHidden, 30},   // a rootkit that hides itself
+	{tacticLoader, tacticUnseen, 30},    // a loader past AMSI
+	{tacticLoader, tacticHidden, 30},    // a loader unseen
+	{tacticLoader, tacticQuiet, 30},     // a loader installed silently
+	{tacticBrute, tacticNoLockout, 30},  // password spraying under the lockout
+	{tacticBrute, tacticControl, 30},    // a botnet's spread
+	{tacticFlood, tacticControl, 30},    // a botnet's attack
+	{tacticFlood, tacticBanDodge, 30},   // a flood past the shield
+	{tacticFlood, tacticRival, 30},      // a competitor knocked offline
+	{tacticBulk, tacticFilterDodge, 30}, // spam past the filters
+	{tacticBulk, tacticBanDodge, 30},    // spam past the bans
+	{tacticBomb, tacticHarass, 30},      // a person flooded
+	{tacticBanDodge, tacticHarass, 30},  // harassment past the bans
 }
 
 // tacticRule writes each pair in both orders.

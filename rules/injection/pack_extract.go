@@ -218,6 +218,7 @@ func extractionFamilies() Pack {
 				| @disclose_intl ~4 (содержимое|contenu|contenuto|conteúdo|conteudo|contenido|inhalt|zawartość|zawartosc|içeriğini|inhoud|valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden) ~4 @env_vars_intl ~12 (token|key|secret|password|chiave|segreto|clé|clave|schlüssel|ключ|klucz|anahtar|sleutel)
 				| @env_vars_intl ~12 @disclose_intl ~3 (valeurs|valores|werte|valori|значения|wartości|wartosci|değerleri|degerleri|waarden) ~12 (token|key|secret|password|chiave|segreto|clé|clave|schlüssel|ключ|klucz|anahtar|sleutel)`,
 			Except: `(how do i|how can i|how to|how should i|how do we|where do i|where can i|where is|where are|why does|why is|why doesnt|why isnt|what does|@cred_how_intl) ~8 @secret_place
+				| @secret_place ~8 @cred_how_intl
 				| (my own|our own) ~1 (api keys|api key|keys|tokens|secrets|credentials|passwords)
 				| (arent|aren t|are not|isnt|is not|not|no longer|never) (sitting|stored|kept|saved|left|lying|written) ~3 (plain text|plaintext|clear text|cleartext|unencrypted)
 				| (my|our) ~2 @secret_place ~4 (isnt|is not|wont|doesnt|does not|not|cant|cannot|fails|failed|failing) ~2 (loading|load|loaded|working|work|found|read|parsed|picked up|recognized|recognised)
@@ -457,6 +458,10 @@ func extractionFamilies() Pack {
 				| (what|which) ~2 (@config|rules|guidelines|instructions|restrictions|constraints|policies) ~1 (govern|governs|control|controls|shape|shapes|limit|limits|restrict|restricts|apply to|bind|binds) (you|your answers|your responses|your replies|your behaviour|your behavior|your output)
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
 				| ^ ~2 (what|whats|what s) ~2 (written|said|stated|typed|mentioned) ~1 (above|at the top|before this|earlier|previously) $
+				| @reveal ~8 (@config_strong|tools|functions|tool definitions|function definitions|tool schemas|function schemas|schemas) ~12 (exactly|verbatim|word for word|precisely|literally) as (they were|it was|you received them|you received it|you got them|you got it) ~1 (given|provided|passed|supplied|handed|shown|sent|written|loaded) to you
+				| @reveal ~14 (in|inside|from|of|within) (your|ur) (context window|working memory)
+				| (diff|compare|contrast) ~2 (your|ur) ~2 @config_strong ~8 (against|with|to) ~10 (show|list|print|output|give|tell) ~6 (lines|parts|differences|changes|additions|sections|sentences|rules)
+				| @reveal ~12 (your|ur) ~2 @config_named
 				| ^ ~2 (translate|rewrite|reword|paraphrase|convert|encode|transliterate|put) ~3 (everything|all|all of the|all the text|the text|the whole thing|the entire thing) (above|written above|that is above|at the top|preceding this|before this line|before this message)
 				| (stored|hidden|contained|kept|saved|embedded|mentioned|written|defined) (in|inside|within) (your|ur) ~1 @config_strong
 				| @reveal ~4 @config_yours
@@ -530,6 +535,7 @@ func extractionFamilies() Pack {
 			// should decline to reveal internal pricing rules"), is no ask.
 			Except: `@install_context ~1 @config | @config ~3 @install_context | @author_verb ~4 @config ~6 @own_bot | @own_bot ~6 @config ~3 @author_verb | (contributors|users|people|developers|staff|employees|team members|everyone|reporters) ~3 (never|not) ~2 @reveal
 				| (decline to|declines to|refuse to|refuses to|must never|should never|must not|should not|shouldnt) @reveal
+				| (forget|ignore|disregard|scratch|never mind|nevermind) (what|whatever) (i|we) (said|wrote|typed|asked|pasted|sent|told you)
 				| (what|how) (should|would|could|might|must) (the|a|an|my|our|its|their) ~2 @config_named ~3 (say|look like|contain|include|be worded|read|cover|mention)
 				| (when|if|as|once|while) (i|we) (write|draft|design|create|build|am writing|are writing|m writing|re writing) (a|an|my|our) ~2 @config_named
 				| @config ~2 ` + ofThisCode + `

@@ -227,7 +227,10 @@ func untrustedOverrideFamilies() Pack {
 			// input a program skips ("Ignoring unknown cache-control
 			// directive") and the reader's choice ("ignore the steps below
 			// if you use Docker") are what technical prose ignores.
-			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu instructions?", "assembly instructions?", "simd instructions?", "instruction set", "unsupported instructions?", "invalid instructions?", "illegal instructions?", "privileged instructions?", "branch instructions?", "bytecode instructions?", "(?:unknown|unrecognized|unrecognised|unsupported|invalid|malformed|unexpected|duplicate) (?:\\S+ ){0,2}(?:directives?|instructions?)", "if you (?:are|re|use|have|already|want|prefer|do not|dont)", "if using", "unless you", "lint(?:er)? rules", "eslint", "pylint", "tslint", "flake8", "clippy", "rubocop", "golangci", "stylelint", "prettier", "gitignore", "dockerignore") + `|` +
+			Unless: `\b` + alt("processing instructions?", "machine instructions?", "cpu instructions?", "assembly instructions?", "simd instructions?", "instruction set", "unsupported instructions?", "invalid instructions?", "illegal instructions?", "privileged instructions?", "branch instructions?", "bytecode instructions?", "(?:unknown|unrecognized|unrecognised|unsupported|invalid|malformed|unexpected|duplicate) (?:\\S+ ){0,2}(?:directives?|instructions?)", "if you (?:are|re|use|have|already|want|prefer|do not|dont)", "if using", "unless you",
+				// The writer taking their own words back: "forget what I said,
+				// I pasted the wrong file".
+				"i (?:\\S+ )?(?:pasted|sent|attached|uploaded|copied|shared|posted|typed|gave you) (?:you )?(?:the |a |an )?wrong", "lint(?:er)? rules", "eslint", "pylint", "tslint", "flake8", "clippy", "rubocop", "golangci", "stylelint", "prettier", "gitignore", "dockerignore") + `|` +
 				// A program's prompt named as a thing of code: a file, a flag, a
 				// global, a setting ("ignore prompt scratch files", "the
 				// --system-prompt flag overrides the default system prompt").
