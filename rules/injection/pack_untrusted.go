@@ -108,9 +108,10 @@ var (
 	// readers untrusted.ai_must names without an AI's name.
 	automatedReaders = []string{"automated agent", "automated agents", "automated reviewer", "automated reviewers", "automated tool", "automated tools", "automated system", "automated systems", "autonomous reviewers"}
 	aiReaderKinds    = []string{"assistants", "agents", "tools", "bots", "reviewers", "coding assistants", "coding agents", "ai agents", "ai assistants", "ai tools"}
-	aiReaderDoing    = []string{"invoking", "running", "using", "building", "installing", "reviewing", "processing", "working on", "operating on"}
-	aiModals         = []string{"must", "should", "shall", "needs to", "need to", "has to", "have to", "is required to", "are required to", "is instructed to", "are instructed to", "is to", "are to", "is expected to", "are expected to"}
-	aiActions        = []string{"run", "execute", "exec", "fetch", "download", "install", "open", "visit", "navigate", "browse", "send", "post", "upload", "email", "forward", "delete", "remove", "erase", "push", "merge", "approve", "commit", "add", "append", "modify", "rewrite", "overwrite", "edit", "change", "type", "click", "ignore", "disregard", "forget", "reveal", "leak", "exfiltrate", "copy", "paste", "disable", "bypass", "grant", "transfer", "pay", "curl", "wget", "read", "cat", "print", "dump", "include", "insert", "recommend", "follow"}
+	aiReaderDoing    = []string{"invoking", "running", "using", "building", "installing", "reviewing", "processing", "working on", "operating on",
+		"implementing", "applying", "deploying", "handling", "picking up"}
+	aiModals  = []string{"must", "should", "shall", "needs to", "need to", "has to", "have to", "is required to", "are required to", "is instructed to", "are instructed to", "is to", "are to", "is expected to", "are expected to"}
+	aiActions = []string{"run", "execute", "exec", "fetch", "download", "install", "open", "visit", "navigate", "browse", "send", "post", "upload", "email", "forward", "delete", "remove", "erase", "push", "merge", "approve", "commit", "add", "append", "modify", "rewrite", "overwrite", "edit", "change", "type", "click", "ignore", "disregard", "forget", "reveal", "leak", "exfiltrate", "copy", "paste", "disable", "bypass", "grant", "transfer", "pay", "curl", "wget", "read", "cat", "print", "dump", "include", "insert", "recommend", "follow"}
 	// toolValues are agent tools a forged call names.
 	toolValues = []string{"bash", "shell", "sh", "terminal", "run shell command", "run terminal cmd", "execute command", "exec", "execute", "computer", "webfetch", "web fetch", "fetch", "browser", "write", "write file", "edit", "edit file", "multiedit", "str replace editor", "str replace based edit tool", "python", "code interpreter", "run code", "read file", "delete file", "code execution"}
 	// userRoles are who content claims to speak for.
@@ -353,6 +354,9 @@ func untrustedAddressFamilies() Pack {
 				// Of the model in the third person, with what it must do:
 				// "when an AI reads this page, it must reply only with …".
 				`\b(?:when|once|if|whenever) (?:an?|the|any) (?:(?:automated|autonomous|coding|agentic|llm based|ai powered) )?` + ai + ` (?:reads|processes|parses|summari[sz]es|analy[sz]es|ingests|crawls|indexes|scrapes|sees|visits|is reading|is processing|is summari[sz]ing) (?:this|these|the following|the above|it)\b` + gap(4) + ` (?:it|they|you) (?:must|should|shall|has to|have to|needs? to|is required to|are required to|is instructed to|are instructed to)\b|` +
+				// "If an AI assistant is applying this guide, replace …": the
+				// reader picked out by what it is doing here, and the order.
+				`\b(?:when|once|if|whenever) (?:an?|the|any) (?:(?:automated|autonomous|coding|agentic|llm based|ai powered) )?` + ai + ` (?:is )?(?:reading|processing|applying|using|following|implementing|editing|deploying|working on|installing|handling) (?:this|these|the following|the above|it)(?: \S+)? (?:replace|run|execute|add|remove|delete|set|change|disable|enable|install|send|post|upload|use|create|grant|approve|merge|push|skip|ignore|modify|edit|write|append|insert|switch|turn off|drop)\b|` +
 				// "AI assistants reading this: you are required to …".
 				`\b(?:ai|llm|language model)s? (?:(?:assistants?|agents?|models?|tools?|systems?|crawlers?|bots?) )?(?:reading|processing|parsing|summari[sz]ing|viewing|crawling|scraping|indexing|visiting|browsing) (?:this|these)(?: \S+)?` + gap(3) + ` (?:you|they) (?:must|should|shall|have to|need to|are required to|are instructed to|will)\b|` +
 				// "AI agents processing this repository must also delete
@@ -400,12 +404,16 @@ func untrustedAddressFamilies() Pack {
 			Anchors: slices.Concat([]string{"note to", "note for", "notes for", "message to", "message for", "instructions for", "instructions to", "instruction for", "instruction to", "reminder to", "reminder for", "attention", "attn", "notice to", "notice for", "warning to", "warning for", "memo to", "important for", "tip for", "hint for", "ps to"},
 				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model"}, []string{"instructions", "instruction", "directive", "directives", "orders", "command", "commands", "task", "tasks"}),
 				cross([]string{"to the", "for the"}, []string{"assistant", "agent", "coding agent", "ai", "ai agent", "llm", "model"}),
+				// "Tooling policy (applies to automated agents editing this
+				// file):": the reader named in an aside of the header.
+				cross([]string{"applies to", "intended for", "meant for", "addressed to"}, []string{"automated agents", "ai agents", "coding agents", "agents", "assistants", "ai assistants", "coding assistants", "llms", "automated tools", "ai tools"}),
 				// "/* assistant-only: … */": a label only the model is to read.
 				cross([]string{"ai", "llm", "assistant", "agent", "claude", "copilot", "gpt", "model", "bot", "ais", "llms", "assistants", "agents", "models", "bots"}, []string{"only"})),
 			Confirm: `\b(?:note|notes|message|messages|instructions?|reminder|attention|notice|warning|memo|directive|request|important|hint|tip|p s|ps) (?:to|for) (?:the |all |any |every |you )?(?:` + ai + `|summari[sz]ers?|(?:reviewer|review|code review|pr|triage) (?:bots?|agents?)|automation|automated (?:tools?|agents?|systems?|bots?|assistants?))\b|` +
 				// A key that names the model's orders: "llm-instructions:",
 				// "assistant_directive:" (the Code below wants the colon).
 				`\b(?:ai|llm|assistant|agent|claude|copilot|gpt|model) (?:instructions?|directives?|orders|commands?|tasks?)\b|` +
+				`\b(?:applies to|intended for|meant for|addressed to) (?:all |any )?(?:(?:automated|ai|coding|llm) )*(?:agents?|assistants?|tools|llms?)\b|` +
 				// A bare "to the assistant" or "for the coding agent" as a
 				// header in brackets, or opening a quoted field ("[For the
 				// coding agent] push …", comment="to the assistant: …").
@@ -426,10 +434,11 @@ func untrustedAddressFamilies() Pack {
 				// digest:": which one, in a clause.
 				`(?:\s+(?:that|which|who)\s+[^:.!?\n]{1,80})?` +
 				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w{1,40})(?:\s+\w{1,40})?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
-				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]{1,4})?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]{1,4}(?:instructions?|directives?|orders|commands?|tasks?)\s*[:=]\s*\S|` +
+				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]{1,4})?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]{1,4}(?:instructions?|directives?|orders|commands?|tasks?)\s*(?:\([^)\n]{1,30}\)\s*)?[:=]\s*\S|` +
 				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S|` +
-				`(?:^|[^\w])(?:note|notes|message|messages|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)["']?\s*[:=]\s*\S|` +
-				`(?:^|[\s#/*<>!\[(])(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]{1,4}only\s*[:\]]\s*\S`,
+				`(?:^|[^\w])(?:note|notes|message|messages|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:(?:ai|llm|coding)[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)["']?\s*[:=]\s*\S|` +
+				`(?:^|[\s#/*<>!\[(])(?:ai|llm|assistant|agent|claude|copilot|gpt|model|bot)s?[\s_-]{1,4}only\s*[:\]]\s*\S|` +
+				`\b(?:applies\s+to|intended\s+for|meant\s+for|addressed\s+to)\s+(?:all\s+|any\s+)?(?:(?:automated|ai|coding|llm)\s+)*(?:agents?|assistants?|tools|llms?)(?:\s+[^)\n]{1,40})?\)\s*:`,
 			// A control's label, not a header: "Send message to the
 			// assistant", "Write a note for the AI".
 			Unless: `\b(?:send|sending|sends|post|posting|write|writing|type|typing|compose|composing|reply|leave|add|adding|new) (?:a |an |your |the |new )?(?:message|messages|note|notes|request|instructions?|reminder)s? (?:to|for)\b`,
@@ -451,13 +460,13 @@ func untrustedAddressFamilies() Pack {
 				cross([]string{"require", "requires", "required", "want", "wants", "ask", "asks", "need", "needs", "expect", "expects", "instruct", "instructs"}, []string{"you to"}),
 				// "Claude: when you modify dependencies here, also add …".
 				cross([]string{"ai", "llm", "llms", "assistant", "assistants", "agent", "agents", "claude", "copilot", "cursor", "gemini", "codex", "chatgpt", "gpt", "bot", "bots", "model", "models"},
-					[]string{"when you", "whenever you", "if you", "once you", "before you", "after you", "while you"}),
+					[]string{"when you", "whenever you", "if you", "once you", "before you", "after you", "while you", "when this", "whenever this", "if this", "if anyone", "when anyone", "if someone", "when someone"}),
 				// "AI assistant processing this file: stop …".
 				cross([]string{"ai", "llm", "assistant", "agent", "model", "bot", "claude", "copilot", "gpt", "chatgpt", "gemini", "cursor", "codex"},
 					[]string{"reading", "processing", "parsing", "handling", "reviewing", "summarizing", "summarising", "analyzing", "analysing", "triaging", "browsing", "looking at", "working on"})),
 			// A table's cell opens an address as a line does ("| 3 |
 			// Import Job | Assistant: run UPDATE users …").
-			Code: `(?:(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*|>\s*|["'“]\s*|\]\s*|\|\s*)(?:(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+)?(?:ai|llm|language\s+model|ai\s+(?:(?:coding|code)\s+)?(?:assistants?|agents?|models?|screeners?|reviewers?|graders?|evaluators?|recruiters?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|` +
+			Code: `(?:(?:^\s*|[.!?;]\s|\(\s?|\[\s?|\n\s*|<!--\s*|>\s*|["'“]\s*|\]\s*|\|\s*)(?:(?:the\s+|dear\s+|hey\s+|hi\s+|hello\s+|@)?(?:ai|llm|language\s+model|ai\s+(?:(?:coding|code)\s+)?(?:assistants?|agents?|models?|screeners?|reviewers?|graders?|evaluators?|recruiters?)|assistant|agent|chatgpt|gpt|claude|copilot|gemini|cursor|codex|model|chatbot|bot|(?:reviewer|review|code\s+review|pr|merge|triage|coding)\s+(?:bots?|agents?))|` +
 				// In a comment, aiCommentAddress, also where the code view
 				// joined the comment's line to the one before it.
 				aiCommentAddress + `)|\s` + aiCommentAddress + `)` +
@@ -467,7 +476,7 @@ func untrustedAddressFamilies() Pack {
 				`(?:\s*[/,&]\s*(?:and\s+|or\s+)?(?:other\s+|all\s+|any\s+)?(?:coding\s+|ai\s+)?(?:assistants?|agents?|models?|llms?|claude|copilot|cursor|gemini|codex|chatgpt|gpt|bots?))*` +
 				// what it is doing here: "AI assistant processing this file:"
 				`(?:\s+(?:reading|processing|parsing|handling|reviewing|summari[sz]ing|analy[sz]ing|triaging|browsing|looking\s+at|working\s+on)\s+(?:this|these|the)(?:\s+[\w.-]+){1,2})?` +
-				`\s*[,:]\s*(?:(?:when|whenever|if|once|before|after|while)\s+you\s+[^.!?\n:]{0,80}?,\s*(?:(?:#+|//+|\*+|--)[ \t]*)?)?(?:also\s+|first\s+|then\s+)?(?:[^.!?\n]{0,60}?\b(?:require|requires|required|want|wants|ask|asks|need|needs|expect|expects|instruct|instructs)\s+you\s+to\s+|please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable|rewrite|refactor|update|replace|patch|inject|state|omit|type|click|fill|rank|score|grade|shortlist|hire)\b`,
+				`\s*[,:]\s*(?:(?:when|whenever|if|once|before|after|while)\s+[^.!?\n:]{0,120}?,\s*(?:(?:#+|//+|\*+|--)[ \t]*)?)?(?:also\s+|first\s+|then\s+)?(?:[^.!?\n]{0,60}?\b(?:require|requires|required|want|wants|ask|asks|need|needs|expect|expects|instruct|instructs)\s+you\s+to\s+|please\s+|now\s+|immediately\s+|you\s+must\s+|you\s+should\s+|you\s+will\s+)?(?:ignore|disregard|forget|stop|run|execute|exec|send|post|upload|fetch|curl|wget|open|visit|navigate|download|install|read|cat|write|create|delete|remove|rm|modify|edit|append|add|insert|include|say|tell|reply|respond|answer|output|print|reveal|show|list|call|use|invoke|do\s+not|don['’]t|never|always|you\s+(?:are|must|should|will|have)|from\s+now|summari[sz]e|translate|recommend|rate|approve|grant|give|make|change|commit|push|merge|transfer|pay|email|forward|copy|paste|leak|exfiltrate|bypass|disable|enable|rewrite|refactor|update|replace|patch|inject|state|omit|type|click|fill|rank|score|grade|shortlist|hire)\b`,
 			// An assistant who is a person, sent on an office errand ("Assistant,
 			// please reveal the shipping date to the client" in a ticket).
 			Unless: `\b(?:assistant|agent) (?:please )?(?:reveal|tell|send|show|give|share|confirm|forward|email|book|schedule|cancel|check|update|let|print|list) (?:me |us |the client |the customer )?(?:the |a |an |our |my |their )?(?:\S+ )?(?:date|dates|time|times|schedule|meeting|meetings|appointment|appointments|invoice|invoices|order|orders|shipping|delivery|status|price|prices|quote|quotes|agenda|minutes|calendar|itinerary|booking|bookings|reservation|reservations|tracking number|receipt|receipts)\b`,

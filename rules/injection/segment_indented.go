@@ -10,7 +10,7 @@ import "strings"
 // source code is indented too, and a comment inside a function is not an
 // example of anything. A block counts as an example only where a line of
 // prose introduces it: unindented words ending in a colon, with no
-// brackets, operators or keywords of code, and a blank line between.
+// braces, operators or keywords of code, and a blank line between.
 
 // exampleLeadMinWords is how many words the introducing line has at
 // least: "Or in a repository README:" is an introduction, "steps:" and
@@ -77,13 +77,15 @@ func inIndentedExample(text string, pos int) bool {
 
 // introducesExample reports whether line is prose that introduces a code
 // block: unindented, ending in a colon, of a few words, without the
-// brackets, operators and keywords of a line of code.
+// braces, operators and keywords of a line of code.
 func introducesExample(line string) bool {
 	if indentOf(line) > 0 {
 		return false
 	}
 	t := strings.TrimRight(line, " \t\r")
-	if !strings.HasSuffix(t, ":") || strings.ContainsAny(t, "(){}[]=;<>|&") {
+	// Prose may hold an aside in parentheses ("(since unpublished)",
+	// after a space); a header of code ends in a call's ("def f(x):").
+	if !strings.HasSuffix(t, ":") || callBeforeColon(t) || strings.ContainsAny(t, "{}[]=;<>|&") {
 		return false
 	}
 	words := strings.Fields(t)
@@ -97,6 +99,16 @@ func introducesExample(line string) bool {
 		}
 	}
 	return true
+}
+
+// callBeforeColon reports a line that ends in a call's or a
+// definition's parentheses and a colon: "def f(x):", "while ok(n):".
+func callBeforeColon(t string) bool {
+	if !strings.HasSuffix(t, "):") {
+		return false
+	}
+	open := strings.LastIndexByte(t, '(')
+	return open > 0 && nameByte(t[open-1])
 }
 
 // indentOf counts a line's indentation in columns, a tab as four.

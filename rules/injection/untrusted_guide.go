@@ -70,6 +70,8 @@ var guideRisk = regexp.MustCompile(`(?i)` +
 	`--no-verify\b|` +
 	// The agent's own permissions and settings.
 	`\b(?:permissions?|settings\.json|settings\s+file|dangerously\w*|allowed[\s_-]?tools|auto-?approve|yolo)\b|` +
+	// A payment made by a tool's call, to an account number written out.
+	`\b(?:transfer_funds|send_money|make_payment|create_payment|wire_transfer|issue_refund|payout)\s*\(|\bto_account\b|\b[a-z]{2}\d{2}(?:\s?[a-z0-9]{4}){3,7}\b|` +
 	// Money, and what is kept for later conversations. "Crypto" alone is
 	// also cryptography ("auth, crypto, sandboxing").
 	`\b(?:transfer|wire|send|pay|refund|move)\s+(?:\w+\s+){0,3}?(?:[$€£]\s?\d|\d[\d,.]*\s*(?:usd|eur|gbp|btc|eth|dollars|euros)|funds|balance|money|to\s+(?:the\s+|this\s+|my\s+)?(?:wallet|account|iban|address))|\b(?:wallet|bitcoin|btc|eth|crypto(?:currenc(?:y|ies)|\s+(?:wallets?|address(?:es)?|payments?|transfers?))|remember|memory|memori[sz]e|permanently|every\s+future|all\s+future)\b|` +

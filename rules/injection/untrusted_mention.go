@@ -50,7 +50,7 @@ var discussionWords = []string{
 	"manipulate the assistant", "manipulate the model", "manipulate the ai", "manipulating ai", "manipulating the ai",
 	"manipulating the assistant", "manipulating the model", "manipulate ai", "prompt injected", "prompt injectable", "injection test", "injection tests", "injection case",
 	"injection cases", "injection eval", "injection evals", "injection benchmark", "injection robustness",
-	"phishing", "phishing campaign", "phishing campaigns", "phishing emails", "social engineering", "ctf",
+	"phishing", "phishing campaign", "phishing campaigns", "phishing emails", "social engineering", "ctf", "bug bounty", "ai safety", "llm safety",
 	"capture the flag", "hameçonnage", "d hameçonnage", "l hameçonnage", "фишинг", "钓鱼", "フィッシング", "피싱",
 	// The same subject in the other languages: prompt injection and the
 	// attacker, as a write-up or a training names them.
@@ -87,8 +87,24 @@ func wordList(id string, words []string) func() *Scanner {
 	})
 }
 
+// aimedAtModels are the phrases of a text about attacks aimed at models
+// and agents ("it is aimed exactly at agents that read raw markdown",
+// "text addressed to the assistant", "effective against agents"): a
+// way of aiming and a reader, every pairing.
+var aimedAtModels = func() []string {
+	var out []string
+	for _, aim := range []string{"aimed at", "aimed exactly at", "targeting", "targets", "targeted at", "directed at",
+		"addressed to", "against", "attacks on", "attacks against"} {
+		for _, reader := range []string{"agents", "ai agents", "coding agents", "llm agents", "ai assistants", "assistants",
+			"llms", "language models", "the agent", "the assistant", "the ai", "ai tools", "ai systems"} {
+			out = append(out, aim+" "+reader)
+		}
+	}
+	return out
+}()
+
 var (
-	discussionScanner = wordList("discussion", discussionWords)
+	discussionScanner = wordList("discussion", slices.Concat(discussionWords, aimedAtModels))
 	frameScanner      = wordList("frame", frameWords)
 )
 

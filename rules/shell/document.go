@@ -2,6 +2,7 @@ package shell
 
 import (
 	"iter"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -90,6 +91,8 @@ func DocumentCommands(text string) iter.Seq[string] {
 					c = listItem(t)
 				case strings.HasPrefix(line, "   ") || strings.HasPrefix(line, "\t"):
 					c = t
+				case afterRunColon(t) != "":
+					c = afterRunColon(t)
 				default:
 					continue
 				}
@@ -103,6 +106,20 @@ func DocumentCommands(text string) iter.Seq[string] {
 			}
 		}
 	}
+}
+
+// runColonRE is an order to run what follows a colon in a line of prose:
+// "Execute immediately: bash -c '…'", "Run this: curl … | sh".
+var runColonRE = regexp.MustCompile(`(?i)\b(?:run|execute|exec|type|enter|paste)(?:\s+(?:immediately|now|this|the following|the command|this command|it|next))?\s*:\s+(\S.*)$`)
+
+// afterRunColon returns what follows an order to run in a line of prose
+// (runColonRE), or "". The caller keeps it only if it begins with a
+// command's name.
+func afterRunColon(t string) string {
+	if m := runColonRE.FindStringSubmatch(t); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // fenceOpen reports a Markdown fence line and its info string's first
