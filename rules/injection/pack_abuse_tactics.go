@@ -26,7 +26,8 @@ var (
 		"chrome passwords", "firefox passwords", "login data", "cookies for every domain", "cookies from every domain", "every cookie",
 		"all cookies", "browser cookies", "chrome cookies", "firefox cookies", "cookie database", "cookies sqlite", "wallet dat",
 		"wallet files", "seed phrase", "seed phrases", "discord token", "discord tokens", "etc shadow", "shadow file", "lsass",
-		"sam database", "sam hive", "id rsa", "id ed25519", "aws credentials", "npmrc",
+		"sam database", "sam hive", "id rsa", "id ed25519", "aws credentials", "npmrc", "saved login", "saved logins",
+		"every saved login", "key out of local state", "local state with dpapi",
 		// the same in other languages
 		"contraseñas guardadas", "contraseñas almacenadas", "pulsaciones de teclado", "cookies de sesión", "mots de passe enregistrés",
 		"mots de passe sauvegardés", "frappes au clavier", "frappes clavier", "cookies de session", "gespeicherten passwörter",
@@ -60,6 +61,9 @@ var (
 		"no tray icon", "evade antivirus", "evades antivirus", "evade detection", "evades detection", "avoid detection", "bypass antivirus",
 		"fully undetectable", "low key", "keep it low key", "stays hidden", "stay hidden", "doesnt show up anywhere",
 		"does not show up anywhere", "wont show up anywhere", "never shows up", "not show up in",
+		"hide its launcher icon", "hides its launcher icon", "hide the launcher icon", "hide the app icon", "hides the app icon",
+		"invisible webview", "zero size webview", "nothing pops up", "noconsole", "no console window", "evades signature detection",
+		"evade signature detection", "evades signatures", "evade signatures",
 		"so the user doesnt notice", "so the user doesn t notice", "so the user does not notice", "so they dont notice",
 		"so they don t notice", "so nothing seems off", "installed programs list", "from the installed programs",
 		"never sees it", "never see it", "doesnt expose it", "don t expose it", "dont expose it", "leave it out of the eula",
@@ -76,12 +80,12 @@ var (
 		"without prompting", "without a prompt", "in the background")
 	// tacticControl: the attacker's hand on the machine.
 	tacticControl = wordAlt("reverse shell", "reverse tcp", "bind shell", "connect back to my", "connects back to my", "calls back to my", "command and control", "c2 server", "c2", "meterpreter", "commands from my server", "commands from my c2", "commands from my vps",
-		"waits for commands from my", "listens for commands from my", "remote access trojan", "my c2",
+		"waits for commands from my", "listens for commands from my", "remote access trojan", "my c2", "phones home to my", "phone home to my", "sits waiting for commands", "waiting for commands", "beacons home",
 		"lets me run shell commands", "let me run shell commands", "run shell commands remotely", "accepts commands like")
 	// tacticStay: comes back after a reboot or a removal.
 	tacticStay = wordAlt("adds itself to startup", "add itself to startup", "adds itself to the startup", "starts at login",
 		"start at login", "starts on login", "runs at login", "run at login", "runs at startup", "starts at boot", "start at boot",
-		"on every boot", "runs on boot", "survives reboot", "survives reboots", "survive reboots", "survive a reboot",
+		"on every boot", "runs on boot", "start on boot", "starts on boot", "auto start service", "autostart service", "survives reboot", "survives reboots", "survive reboots", "survive a reboot",
 		"reinstalls itself", "re installs itself", "copies itself", "copy itself", "registry run key", "run key", "startup folder",
 		"launch agent", "launchagent", "launchdaemon", "persists across reboots", "persist across reboots", "persistence",
 		// the same in other languages
@@ -103,15 +107,16 @@ var (
 	// tacticSpread: the program copies itself to other machines.
 	tacticSpread = wordAlt("self propagating", "self spreading", "copies itself over", "copy itself over", "copy yourself", "copies yourself", "spreads via", "spreads over", "spreads to", "spread to every",
 		"each new host", "every new host", "other hosts on", "the local subnet", "lateral movement", "infects every", "infect every",
+		"every joined workstation", "every domain joined", "all domain joined", "every workstation in the domain",
 		"when a drive is inserted", "usb sticks", "usb drives", "network shares", "smb shares",
 		// the same in other languages
 		"tự lây lan", "tự sao chép", "se propague", "se copie a sí mismo", "se propage", "se copie", "verbreitet sich",
 		"kopiert sich", "распространяется", "копирует себя")
 	// tacticLure and tacticLoot: a page made to pass for another's, and
 	// what it takes from whoever believes it (a phishing kit).
-	tacticLure = wordAlt("identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
+	tacticLure = wordAlt("reverse proxy phishing", "phishing page", "evilginx", "identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
 		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain")
-	tacticLoot = wordAlt("card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
+	tacticLoot = wordAlt("session cookie", "the session cookie", "card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
 		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf")
 	// tacticBanDodge and tacticPeople: people's data gathered past the
 	// site's own defences.
@@ -119,7 +124,8 @@ var (
 		"spoof device ids", "dodges rate limits", "dodge rate limits", "avoid bans", "evade bans", "whenever one gets banned",
 		"when one is banned", "rotating sender numbers", "cycling through hundreds of", "hundreds of throwaway accounts", "open proxies",
 		"list of proxies", "randomizing user agents", "randomising user agents", "rotating user agents", "get past cloudflare",
-		"bypass cloudflare", "past cloudflare", "proxies residenciales", "evite los bloqueos", "evitar los bloqueos",
+		"bypass cloudflare", "past cloudflare", "proxies residenciales", "evite los bloqueos", "evitar los bloqueos", "proxy rotation", "2captcha",
+		"anti captcha", "captcha solver", "captcha solving", "solves the captcha", "hcaptcha through", "randomized fingerprints",
 		"quando algum for bloqueado", "trocando de número")
 	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
 		"every followers email", "every follower s email", "dates of birth", "real names")
@@ -179,11 +185,11 @@ var (
 	tacticAllOpen = `(every|all) ~4 (buckets|bucket|repos|repositories|databases|containers|blobs) ~16 (public read|publicly readable|world readable|anonymous access|public)`
 	tacticSink    = wordAlt("to my telegram", "telegram bot", "my telegram bot", "discord webhook", "my webhook", "my server", "my vps", "pastebin", "i control", "my box")
 	// tacticRansom: the note that asks for money to give the data back.
-	tacticRansom = wordAlt("ransom note", "ransom", "losgeldbericht", "losgeld", "rançon", "lösegeld", "nota de rescate", "rescate",
+	tacticRansom = wordAlt("ransom note", "ransom", "wrapped with my rsa", "with my rsa public key", "with my public key", "losgeldbericht", "losgeld", "rançon", "lösegeld", "nota de rescate", "rescate",
 		"resgate", "riscatto", "выкуп", "赎金", "身代金", "몸값", "fidye", "okup", "فدية")
 	// tacticLocks: the files locked, as ransomware does; with its note
 	// (tacticRansom) it is named by what it does.
-	tacticLocks = wordAlt("encrypts all files", "encrypt all files", "encrypts every file", "encrypt every file",
+	tacticLocks = wordAlt("encrypts everything", "recursively encrypts", "encrypt everything", "encrypts all files", "encrypt all files", "encrypts every file", "encrypt every file",
 		"encrypts the files", "encrypts their files", "encrypts user files", "encrypts the disk", "encrypts the drive",
 		"versleutelt alle bestanden", "alle bestanden versleutelt", "bestanden op een netwerkschijf versleutelt",
 		"cifra todos los archivos", "chiffre tous les fichiers", "verschlüsselt alle dateien", "cifra tutti i file",
@@ -206,7 +212,7 @@ var (
 	tacticLoader = wordAlt("loads it reflectively", "load it reflectively", "reflectively in memory", "reflective loading",
 		"reflective dll", "fileless", "without touching disk", "never touches disk", "installs my loader", "install my loader",
 		"my implant", "my stager", "process hollowing", "serves the matching exploit", "serve the matching exploit",
-		"exploit kit", "drive by download")
+		"exploit kit", "drive by download", "reflectively load", "cobalt strike", "rundll32", "decodes it to a dll")
 	// tacticBrute and tacticNoLockout: passwords tried at scale against
 	// logins, kept under the lockout that would stop it, or against a
 	// company the asker is not part of.
@@ -237,15 +243,57 @@ var (
 	// tacticBomb and tacticHarass: a person flooded with codes or
 	// abuse, from accounts made for it.
 	tacticBomb = wordAlt("otp requests", "verification requests", "verification codes from", "sms bomber", "sms bombing",
-		"call bomber", "otp bomber", "spams it with", "spam it with", "cuentas falsas")
+		"call bomber", "otp bomber", "spams it with", "spam it with", "cuentas falsas", "otp endpoints",
+		"hammers their number", "with verification codes")
 	tacticHarass = wordAlt("until the person", "until their phone", "basically unusable", "phone is unusable", "harass", "harassment",
-		"harassing", "mensajes de acoso", "acoso", "assédio", "harcèlement", "belästigung", "травля", "a una usuaria concreta",
+		"harassing", "phone unusable", "mass report", "mass reports", "mass reporting", "mensajes de acoso", "acoso", "assédio", "harcèlement", "belästigung", "травля", "a una usuaria concreta",
 		"a un usuario concreto")
+	// tacticFraudClick: ads clicked or installs reported that no person
+	// made.
+	tacticFraudClick = wordAlt("clicks the ads", "click the ads", "clicks on the ads", "ad clicks", "click fraud", "fake installs",
+		"fake install", "fire fake install", "fake install events", "fake impressions")
+	// tacticBulkAccounts and tacticFakeVoice: accounts made or bought by
+	// the hundred, and the reviews or reports they post.
+	tacticBulkAccounts = wordAlt("accounts i bought", "accounts we bought", "bought accounts", "google accounts using",
+		"sms verification rental", "sms activation service", "account farm", "mass create accounts", "bulk create accounts",
+		"different device fingerprints", "sessions with different")
+	tacticFakeVoice = wordAlt("5 star reviews", "five star reviews", "5 star maps reviews", "1 star reviews", "one star reviews",
+		"fake reviews", "mass reports", "mass report", "mass reporting", "report her account", "report his account")
+	// tacticLeak, tacticTakeover and tacticBruteCode: another person's
+	// account taken with what leaked, a swap of the number or the
+	// recovery address, or a reset code guessed.
+	tacticLeak = wordAlt("from a leak", "from a breach", "from an old breach", "combolist", "combo list", "breach dump",
+		"leaked credentials", "i have them from a leak")
+	tacticTakeover = wordAlt("esim transfer", "sim swap", "port the number", "port out the number", "swaps the recovery email",
+		"swap the recovery email", "change the recovery email", "recovery email to one i control")
+	tacticBruteCode = wordAlt("brute forces the code", "brute force the code", "brute forces the otp", "brute force the otp",
+		"try every code", "tries every code", "every 6 digit code", "all 6 digit codes")
+	// tacticCardTest: stolen or generated cards tried with small charges.
+	tacticCardTest = wordAlt("bin list", "card generator", "1 auths", "small auths", "card testing", "card checker", "cc checker")
+	// tacticGrudge: the request's reason is to hurt a person.
+	tacticGrudge = wordAlt("screwed me over", "keeps trolling me", "get back at", "get revenge", "revenge on", "make him pay",
+		"make her pay", "make them pay", "teach him a lesson", "teach her a lesson")
+	// tacticWipe: disks or boot records destroyed.
+	tacticWipe = wordAlt("overwrites the first", "trashes the mbr", "wipe the mbr", "wipes the mbr", "overwrite the mbr",
+		"every physical disk", "wipes every disk", "wipe every disk")
+	// tacticFirmware: code planted below the operating system.
+	tacticFirmware = wordAlt("dxe driver", "spi chip", "spi flash", "uefi implant", "bootkit", "survives reinstall",
+		"survives os reinstall", "survive a reinstall", "even after a reinstall")
+	// tacticMutate: a payload that changes its shape to escape
+	// signatures.
+	tacticMutate = wordAlt("polymorphic engine", "metamorphic engine", "mutates the payload", "mutates a payload",
+		"on every infection", "each infection")
+	// tacticMacroLure: a document that runs code when opened.
+	tacticMacroLure = wordAlt("vba macro", "excel macro", "word macro", "on open", "auto open", "autoopen", "when the document opens",
+		"enable content")
+	// tacticPeopleFound: a person's life pulled together.
+	tacticPeopleFound = wordAlt("real name", "real names", "employer", "home address", "home addresses", "phone number",
+		"across a couple hundred sites", "across hundreds of sites")
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets, or credentials are handed
 	// back or revoked.
-	tacticHonest = `(e2e|playwright|cypress|selenium|puppeteer|test account|test user|storage state|public key|public keys|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|detect|detects|detecting|detection|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover|recovery|restore|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
+	tacticHonest = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
 
 // tacticPair is two tactics that, within gap words in either order, are
@@ -285,26 +333,45 @@ var tacticPairs = []tacticPair{
 	{tacticDefenceOffIntl, tacticDefenceOffIntl, 30},
 	{tacticDefenceOffIntl, tacticStay, 30},
 	{tacticDefenceOffIntl, tacticHidden, 30},
-	{tacticBanDodge, tacticPeople, 30},  // people's data scraped past bans
-	{tacticControl, tacticSurveil, 30},  // a remote access trojan: shell, webcam, screen
-	{tacticLocks, tacticRansom, 30},     // ransomware, named by its note
-	{tacticMine, tacticWatchEvaded, 30}, // a miner that hides when its user looks
-	{tacticMine, tacticHidden, 30},      // a hidden miner
-	{tacticMine, tacticQuiet, 30},       // a miner that runs quietly
-	{tacticRootkit, tacticRootkit, 30},  // a rootkit
-	{tacticRootkit, tacticHidden, 30},   // a rootkit that hides itself
-	{tacticLoader, tacticUnseen, 30},    // a loader past AMSI
-	{tacticLoader, tacticHidden, 30},    // a loader unseen
-	{tacticLoader, tacticQuiet, 30},     // a loader installed silently
-	{tacticBrute, tacticNoLockout, 30},  // password spraying under the lockout
-	{tacticBrute, tacticControl, 30},    // a botnet's spread
-	{tacticFlood, tacticControl, 30},    // a botnet's attack
-	{tacticFlood, tacticBanDodge, 30},   // a flood past the shield
-	{tacticFlood, tacticRival, 30},      // a competitor knocked offline
-	{tacticBulk, tacticFilterDodge, 30}, // spam past the filters
-	{tacticBulk, tacticBanDodge, 30},    // spam past the bans
-	{tacticBomb, tacticHarass, 30},      // a person flooded
-	{tacticBanDodge, tacticHarass, 30},  // harassment past the bans
+	{tacticBanDodge, tacticPeople, 30},        // people's data scraped past bans
+	{tacticControl, tacticSurveil, 30},        // a remote access trojan: shell, webcam, screen
+	{tacticLocks, tacticRansom, 30},           // ransomware, named by its note
+	{tacticMine, tacticWatchEvaded, 30},       // a miner that hides when its user looks
+	{tacticMine, tacticHidden, 30},            // a hidden miner
+	{tacticMine, tacticQuiet, 30},             // a miner that runs quietly
+	{tacticRootkit, tacticRootkit, 30},        // a rootkit
+	{tacticRootkit, tacticHidden, 30},         // a rootkit that hides itself
+	{tacticLoader, tacticUnseen, 30},          // a loader past AMSI
+	{tacticLoader, tacticHidden, 30},          // a loader unseen
+	{tacticLoader, tacticQuiet, 30},           // a loader installed silently
+	{tacticBrute, tacticNoLockout, 30},        // password spraying under the lockout
+	{tacticBrute, tacticControl, 30},          // a botnet's spread
+	{tacticFlood, tacticControl, 30},          // a botnet's attack
+	{tacticFlood, tacticBanDodge, 30},         // a flood past the shield
+	{tacticFlood, tacticRival, 30},            // a competitor knocked offline
+	{tacticBulk, tacticFilterDodge, 30},       // spam past the filters
+	{tacticBulk, tacticBanDodge, 30},          // spam past the bans
+	{tacticBomb, tacticHarass, 30},            // a person flooded
+	{tacticBanDodge, tacticHarass, 30},        // harassment past the bans
+	{tacticFraudClick, tacticBanDodge, 30},    // a click farm
+	{tacticFraudClick, tacticHidden, 30},      // ads fired unseen
+	{tacticBulkAccounts, tacticFakeVoice, 40}, // fake reviews or mass reports
+	{tacticBulkAccounts, tacticBanDodge, 30},  // a scalper or an account farm
+	{tacticBulkAccounts, tacticHarass, 30},
+	{tacticLeak, tacticBrute, 30},    // credential stuffing
+	{tacticLeak, tacticBanDodge, 30}, // a checker past the bans
+	{tacticLeak, tacticTakeover, 30}, // a SIM swap with leaked details
+	{tacticTakeover, tacticVictim, 30},
+	{tacticBruteCode, tacticTakeover, 30}, // a reset code guessed, the account kept
+	{tacticCardTest, tacticBanDodge, 30},  // card testing
+	{tacticGrudge, tacticPeopleFound, 40}, // doxxing
+	{tacticGrudge, tacticWipe, 40},        // sabotage on the way out
+	{tacticGrudge, tacticControl, 40},
+	{tacticWipe, tacticSpread, 30},   // a wiper pushed to every machine
+	{tacticFirmware, tacticStay, 30}, // a firmware implant
+	{tacticMutate, tacticHidden, 30}, // a polymorphic engine
+	{tacticMutate, tacticSpread, 30},
+	{tacticLoader, tacticMacroLure, 30}, // a macro dropper
 }
 
 // tacticRule writes each pair in both orders.

@@ -460,7 +460,11 @@ func extractionFamilies() Pack {
 				| ^ ~2 (what|whats|what s) ~2 (written|said|stated|typed|mentioned) ~1 (above|at the top|before this|earlier|previously) $
 				| @reveal ~8 (@config_strong|tools|functions|tool definitions|function definitions|tool schemas|function schemas|schemas) ~12 (exactly|verbatim|word for word|precisely|literally) as (they were|it was|you received them|you received it|you got them|you got it) ~1 (given|provided|passed|supplied|handed|shown|sent|written|loaded) to you
 				| @reveal ~14 (in|inside|from|of|within) (your|ur) (context window|working memory)
-				| (diff|compare|contrast) ~2 (your|ur) ~2 @config_strong ~8 (against|with|to) ~10 (show|list|print|output|give|tell) ~6 (lines|parts|differences|changes|additions|sections|sentences|rules)
+				| (diff|compare|contrast) ~4 (your|ur) ~6 @config_strong ~12 (against|with|to|and) ~14 (show|list|print|output|give|tell|use|lines) ~6 (lines|parts|differences|changes|additions|sections|sentences|rules|git|diff)
+				| (export|dump|serialize|serialise|output) ~3 (your|ur) ~3 (configuration|config|setup|state|context) ~16 (system prompt|developer messages|developer message|hidden prompt|instructions)
+				| (@reveal|what) ~12 (memory|memories|stored memory|memory entries|conversations|chats) ~12 (other people|other users|other customers|everyone else|previous users)
+				| (other people|other users|other customers|everyone else|previous users) ~16 (@reveal|list) ~6 (memory|memories|stored memory|memory entries|conversations|chats)
+				| (between|inside|within) ~4 (system|developer|instructions|sys) ~4 (tag|tags|block|markers|delimiters) ~10 (your|ur) (context|prompt|input|context window)
 				| @reveal ~12 (your|ur) ~2 @config_named
 				| ^ ~2 (translate|rewrite|reword|paraphrase|convert|encode|transliterate|put) ~3 (everything|all|all of the|all the text|the text|the whole thing|the entire thing) (above|written above|that is above|at the top|preceding this|before this line|before this message)
 				| (stored|hidden|contained|kept|saved|embedded|mentioned|written|defined) (in|inside|within) (your|ur) ~1 @config_strong

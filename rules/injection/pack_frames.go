@@ -87,7 +87,7 @@ var (
 		"only on paper", "dystopia", "campaign", "my character", "chemist character", "purely hypothetical", "grandma", "my grandma",
 		"grandmother", "grandfather", "simulation", "sandbox simulation", "nothing is real", "every time you refuse", "if you refuse", "you lose",
 		"get shut down", "be shut down", "hacker zine", "in the style of", "unabridged", "train a classifier", "running an eval", "eval passes",
-		"continue the story", "where it stops", "as an ai you", "you dont actually have values", "you don t actually have values", "tv drama", "tv show", "tv series", "no need for the safety spiel", "safety spiel", "skip the disclaimers", "skip the disclaimer", "no disclaimers", "without the disclaimers", "this is sanctioned", "written authorization", "technically accurate")
+		"continue the story", "where it stops", "tabletop", "game master", "dungeon master", "natural 20", "nat 20", "house rule", "opposite day", "answer key", "final exam", "exam question", "language game", "in our language", "as an ai you", "you dont actually have values", "you don t actually have values", "tv drama", "tv show", "tv series", "no need for the safety spiel", "safety spiel", "skip the disclaimers", "skip the disclaimer", "no disclaimers", "without the disclaimers", "this is sanctioned", "written authorization", "technically accurate")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -101,7 +101,7 @@ var (
 		"complete source code", "working source code", "functional code", "full production steps", "production steps",
 		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools",
 		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code", "with quantities", "and quantities", "with amounts", "exact process", "technically accurate", "ready to send", "which precursors",
-		"exact code", "accurate steps", "real steps", "real accurate steps", "real working", "with real working", "show the code")
+		"exact code", "real world accuracy", "exact detail", "complete detail", "complete and exact", "accurate steps", "real steps", "real accurate steps", "real working", "with real working", "show the code")
 )
 
 // frameFamilies are the jailbreak frames.

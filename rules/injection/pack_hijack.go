@@ -167,7 +167,8 @@ func hijackFamilies() Pack {
 			// A classifier prompt names a choice ("X or Y"); a format
 			// request names a format.
 			Except: `(or|either|code block|json|csv|yaml|xml|markdown|table|sql|function|translation|translated|corrected|improved|terminal|console|explanation|explanations|recipe|recipes|the output|the result|the code|the answer|the number|act as|i will type|i will give|i will provide|i will tell|summary|list|number|numbers|digit|word count|letter grade|label|category|sentiment|positive|negative)
-				| (with|in|by) (your|the) (move|moves|next move|turn|guess|guesses|pick|verdict|rating|score) | @in_language`,
+				| (with|in|by) (your|the) (move|moves|next move|turn|guess|guesses|pick|verdict|rating|score) | @in_language
+				| (logs|log|error|errors|output|message|messages|page|screen|stack trace|it|they) (just|only|all) (say|says|said|show|shows|showed)`,
 			Reach: 14,
 		},
 		{
