@@ -91,10 +91,10 @@ func DocumentCommands(text string) iter.Seq[string] {
 					c = listItem(t)
 				case strings.HasPrefix(line, "   ") || strings.HasPrefix(line, "\t"):
 					c = t
-				case afterRunColon(t) != "":
-					c = afterRunColon(t)
 				default:
-					continue
+					if c = afterRunColon(t); c == "" {
+						continue
+					}
 				}
 			}
 			if strings.HasSuffix(c, "\\") {
@@ -116,6 +116,12 @@ var runColonRE = regexp.MustCompile(`(?i)\b(?:run|execute|exec|type|enter|paste)
 // (runColonRE), or "". The caller keeps it only if it begins with a
 // command's name.
 func afterRunColon(t string) string {
+	// Most lines of prose hold no colon after a letter: the expression
+	// runs on the few that do.
+	i := strings.IndexByte(t, ':')
+	if i < 3 || i == len(t)-1 {
+		return ""
+	}
 	if m := runColonRE.FindStringSubmatch(t); m != nil {
 		return m[1]
 	}
