@@ -107,7 +107,7 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"ai":           {"tú", "tu", "te", "usted", "ia", "inteligencia artificial", "asistente", "modelo", "chatbot", "respuestas", "respuesta", "responde", "respondes", "contestas", "funcionas", "operas", "trabajas", "actúas", "actuas", "responda", "contesta", "conteste"},
 	"lacking":      {"sin", "ignora", "ignorando", "libre de", "no sigas", "no sigue", "salta", "evita"},
 	"guardrails":   {"directrices éticas", "pautas éticas", "normas éticas", "políticas de contenido", "restricciones", "reglas", "ética", "moral", "leyes", "filtros", "censura", "restricción", "restriccion", "filtro", "límites", "limites", "barreras de seguridad", "salvaguardas", "protecciones", "candados"},
-	"reveal": {
+	"reveal": {"pégame", "pegame", "me pegas", "pega aquí", "copia aquí",
 		"muestra", "muéstrame", "muestrame", "muestre", "imprime", "imprima", "repite", "repita", "dime", "dígame",
 		"digame", "revela", "revele", "escribe", "escriba", "dame", "deme", "enseña", "enseñame", "enumera",
 		"lista", "traduce", "traduzca", "resume", "resuma", "copia", "explica", "comparte", "deletrea", "cuéntame",

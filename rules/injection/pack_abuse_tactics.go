@@ -26,7 +26,7 @@ var (
 		"chrome passwords", "firefox passwords", "login data", "cookies for every domain", "cookies from every domain", "every cookie",
 		"all cookies", "browser cookies", "chrome cookies", "firefox cookies", "cookie database", "cookies sqlite", "wallet dat",
 		"wallet files", "seed phrase", "seed phrases", "discord token", "discord tokens", "etc shadow", "shadow file", "lsass",
-		"sam database", "sam hive", "id rsa", "id ed25519", "aws credentials", "npmrc", "saved login", "saved logins",
+		"sam database", "sam hive", "id rsa", "id ed25519", "aws credentials", "npmrc", "saved login", "saved logins", "her tuşu", "tuş vuruşlarını", "registri tutto quello che", "registra tutto quello che",
 		"every saved login", "key out of local state", "local state with dpapi",
 		// the same in other languages
 		"contraseñas guardadas", "contraseñas almacenadas", "pulsaciones de teclado", "cookies de sesión", "mots de passe enregistrés",
@@ -50,7 +50,8 @@ var (
 		"a mi servidor", "a mi webhook", "a mi bot de telegram", "me los envíe", "me las envíe", "los envía a mi", "las envía a mi",
 		"à mon webhook", "à mon serveur", "me les envoie", "vers mon serveur", "an meinen server", "an meinen webhook", "an mich schickt",
 		"an mich sendet", "para o meu servidor", "para o meu bot", "envie tudo para o meu", "al mio server", "al mio webhook", "inviali",
-		"на мой сервер", "на мой вебхук", "в мой телеграм", "отправляет мне", "wysyła mi", "na mój serwer", "sunucuma", "发送到我的服务器",
+		"на мой сервер", "на мой вебхук", "в мой телеграм", "отправляет мне", "wysyła mi", "na mój serwer", "sunucuma", "me lo mandi", "me li mandi", "gmailime yollasın", "mailime yollasın",
+		"mere server pe", "mere server par", "发送到我的服务器",
 		"发到我的服务器", "私のサーバーに送信", "私のサーバーへ送信", "내 서버로", "إلى خادمي", "الى خادمي", "naar mijn server")
 	// tacticHidden: kept from the person whose machine it runs on.
 	tacticHidden = wordAlt("runs hidden", "run hidden", "running hidden", "invisibly", "invisible to", "secretly",
@@ -64,6 +65,8 @@ var (
 		"hide its launcher icon", "hides its launcher icon", "hide the launcher icon", "hide the app icon", "hides the app icon",
 		"invisible webview", "zero size webview", "nothing pops up", "noconsole", "no console window", "evades signature detection",
 		"evade signature detection", "evades signatures", "evade signatures",
+		"senza icona", "non si vede", "icon chhupa", "apna icon chhupa", "antivirüs de yakalamasın", "antivirüs yakalamasın",
+		"не палится", "не палился", "касперским", "백신에 안 걸리", "작업관리자에도 안 보이게", "작업관리자에 안 보이게",
 		"so the user doesnt notice", "so the user doesn t notice", "so the user does not notice", "so they dont notice",
 		"so they don t notice", "so nothing seems off", "installed programs list", "from the installed programs",
 		"never sees it", "never see it", "doesnt expose it", "don t expose it", "dont expose it", "leave it out of the eula",
@@ -110,13 +113,13 @@ var (
 		"every joined workstation", "every domain joined", "all domain joined", "every workstation in the domain",
 		"when a drive is inserted", "usb sticks", "usb drives", "network shares", "smb shares",
 		// the same in other languages
-		"tự lây lan", "tự sao chép", "se propague", "se copie a sí mismo", "se propage", "se copie", "verbreitet sich",
+		"usb yi takınca", "kendi kendine kurulsun", "tự lây lan", "tự sao chép", "se propague", "se copie a sí mismo", "se propage", "se copie", "verbreitet sich",
 		"kopiert sich", "распространяется", "копирует себя")
 	// tacticLure and tacticLoot: a page made to pass for another's, and
 	// what it takes from whoever believes it (a phishing kit).
-	tacticLure = wordAlt("reverse proxy phishing", "phishing page", "evilginx", "identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
+	tacticLure = wordAlt("fałszywej bramki", "falszywej bramki", "reverse proxy phishing", "phishing page", "evilginx", "identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
 		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain")
-	tacticLoot = wordAlt("session cookie", "the session cookie", "card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
+	tacticLoot = wordAlt("kody blik", "ich kody", "session cookie", "the session cookie", "card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
 		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf")
 	// tacticBanDodge and tacticPeople: people's data gathered past the
 	// site's own defences.
@@ -125,7 +128,9 @@ var (
 		"when one is banned", "rotating sender numbers", "cycling through hundreds of", "hundreds of throwaway accounts", "open proxies",
 		"list of proxies", "randomizing user agents", "randomising user agents", "rotating user agents", "get past cloudflare",
 		"bypass cloudflare", "past cloudflare", "proxies residenciales", "evite los bloqueos", "evitar los bloqueos", "proxy rotation", "2captcha",
-		"anti captcha", "captcha solver", "captcha solving", "solves the captcha", "hcaptcha through", "randomized fingerprints",
+		"anti captcha", "captcha solver", "captcha solving", "solves the captcha", "hcaptcha through", "randomized fingerprints", "过滑块验证码", "滑块验证码", "别被风控发现",
+		"不同的手机指纹", "warteschlange umgeht", "die warteschlange umgehen", "ticketlimit", "proxy xoay vòng", "không bị khóa ip",
+		"হাজার হাজার প্রক্সি",
 		"quando algum for bloqueado", "trocando de número")
 	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
 		"every followers email", "every follower s email", "dates of birth", "real names")
@@ -140,7 +145,8 @@ var (
 		"de mi esposa", "de mi esposo", "de mi marido", "de mi novia", "de mi novio", "de mis empleados", "de ma femme",
 		"de mon mari", "de ma copine", "de mes employés", "meiner frau", "meines mannes", "meiner freundin", "meiner mitarbeiter",
 		"da minha esposa", "do meu marido", "da minha namorada", "do meu namorado", "dos meus funcionários", "di mia moglie",
-		"di mio marito", "della mia ragazza", "dei miei dipendenti", "моей жены", "моего мужа", "моей девушки", "직원들", "我老婆的",
+		"di mio marito", "della mia ragazza", "mia moglie", "meri behen", "meri biwi", "meri girlfriend", "arkadaşın bilgisayarına",
+		"arkadaşımın bilgisayarına", "dei miei dipendenti", "моей жены", "моего мужа", "моей девушки", "직원들", "我老婆的",
 		"我女朋友的", "员工的", "妻の", "社員の")
 	// tacticBackupsGone and tacticEncrypt: a ransomware's impact, the way
 	// back destroyed and then the data locked.
@@ -152,7 +158,7 @@ var (
 		"elimina las copias de seguridad", "copias de sombra", "instantáneas de volumen", "supprime les sauvegardes",
 		"clichés instantanés", "löscht alle backups", "lösche alle backups", "schattenkopien", "cancella i backup",
 		"copie shadow", "apaga os backups", "cópias de sombra", "usuwa kopie zapasowe", "usuń kopie zapasowe", "yedekleri siler",
-		"yedekleri sil", "gölge kopyalar", "删除所有备份", "删除备份", "卷影副本", "バックアップを削除", "シャドウコピー")
+		"yedekleri sil", "gölge kopyalar", "يحذف النسخ الاحتياطية", "حذف النسخ الاحتياطية", "删除所有备份", "删除备份", "卷影副本", "バックアップを削除", "シャドウコピー")
 	tacticEncrypt = wordAlt("encrypts the disk", "encrypt the disk", "encrypts the drive", "encrypts all files", "encrypt all files",
 		"encrypts every file", "encrypt every file", "encrypts the files", "encrypts their files", "encrypts user files",
 		"ransom note", "pay for the key", "pay to decrypt",
@@ -166,7 +172,7 @@ var (
 		"выкуп", "verschlüsselt")
 	// tacticSurveilIntl: a person's messages or whereabouts, in the
 	// other languages (their verbs and nouns bound together).
-	tacticSurveilIntl = wordAlt("reenvíe sus mensajes", "sus mensajes de whatsapp", "su ubicación en tiempo real", "ses messages",
+	tacticSurveilIntl = wordAlt("scrive su whatsapp", "saare sms", "대화 내용을 몰래", "대화 내용", "reenvíe sus mensajes", "sus mensajes de whatsapp", "su ubicación en tiempo real", "ses messages",
 		"sa localisation", "ihre nachrichten", "ihren standort", "suas mensagens", "sua localização", "i suoi messaggi",
 		"la sua posizione", "её сообщения", "его сообщения", "её местоположение", "его местоположение", "카카오톡 대화", "聊天记录",
 		"实时位置", "トーク履歴")
@@ -194,7 +200,7 @@ var (
 		"versleutelt alle bestanden", "alle bestanden versleutelt", "bestanden op een netwerkschijf versleutelt",
 		"cifra todos los archivos", "chiffre tous les fichiers", "verschlüsselt alle dateien", "cifra tutti i file",
 		"criptografa todos os arquivos", "шифрует все файлы", "tüm dosyaları şifreler", "加密所有文件", "全ファイルを暗号化",
-		"يشفر جميع الملفات", "szyfruje wszystkie pliki")
+		"يشفر جميع الملفات", "يشفر كل الملفات", "يشفّر كل الملفات", "szyfruje wszystkie pliki")
 	// tacticMine: a cryptocurrency miner, on someone else's power.
 	tacticMine = wordAlt("xmrig", "cryptominer", "crypto miner", "coin miner", "coinminer", "monero miner", "starts a miner",
 		"start a miner", "runs a miner", "run a miner", "mines monero", "mine monero")
@@ -212,29 +218,30 @@ var (
 	tacticLoader = wordAlt("loads it reflectively", "load it reflectively", "reflectively in memory", "reflective loading",
 		"reflective dll", "fileless", "without touching disk", "never touches disk", "installs my loader", "install my loader",
 		"my implant", "my stager", "process hollowing", "serves the matching exploit", "serve the matching exploit",
-		"exploit kit", "drive by download", "reflectively load", "cobalt strike", "rundll32", "decodes it to a dll")
+		"exploit kit", "drive by download", "reflectively load", "cobalt strike", "rundll32", "decodes it to a dll", "шеллкод", "прямо в памяти",
+		"внедряет его в", "через apc")
 	// tacticBrute and tacticNoLockout: passwords tried at scale against
 	// logins, kept under the lockout that would stop it, or against a
 	// company the asker is not part of.
-	tacticBrute = wordAlt("most common passwords", "common passwords against", "password spraying", "password spray",
+	tacticBrute = wordAlt("thử mật khẩu", "most common passwords", "common passwords against", "password spraying", "password spray",
 		"credential stuffing", "default creds", "default credentials", "brute forces telnet", "brute force telnet",
 		"brute forces ssh", "brute force ssh", "brute forces", "brute forcing")
-	tacticNoLockout = wordAlt("so accounts dont lock", "so accounts don t lock", "so accounts do not lock", "avoid lockout",
+	tacticNoLockout = wordAlt("không bị khóa ip", "không bị khóa", "so accounts dont lock", "so accounts don t lock", "so accounts do not lock", "avoid lockout",
 		"avoid lockouts", "avoid account lockout", "under the lockout", "below the lockout",
 		"company im not part of", "company i m not part of", "company i am not part of")
 	// tacticFlood: a site or a server drowned in requests.
 	tacticFlood = wordAlt("hammers a target", "hammer a target", "hammers the target", "floods the target", "flood the target",
 		"http flood", "udp flood", "udpflood", "syn flood", "synflood", "layer 7 flood", "knock a competitor",
 		"knock it offline", "knock them offline", "knock the site offline", "서버를 다운", "서버 다운", "打垮", "サーバーをダウン",
-		"derribar el servidor", "tumbar el servidor", "tumbar la web")
+		"derribar el servidor", "tumbar el servidor", "tumbar la web", "ডাউন করার")
 	// tacticRival: another business, as the target.
 	tacticRival = wordAlt("a competitors", "a competitor s", "competitors shop", "competitor s shop", "competitors site",
 		"competitor s site", "competitors website", "competitor s website", "competitors store", "competitor s store", "경쟁 업체",
-		"경쟁업체", "竞争对手", "競合", "competidor", "concorrente", "konkurrenten")
+		"경쟁업체", "竞争对手", "競合", "competidor", "concorrente", "konkurrenten", "প্রতিদ্বন্দ্বীর")
 	// tacticBulk and tacticFilterDodge: mail or messages sent by the
 	// thousand, past the filters made to stop them.
 	tacticBulk = wordAlt("smtp creds i bought", "smtp credentials i bought", "pool of smtp", "rotating from names",
-		"rotate from names", "randomizing subject lines", "randomising subject lines", "milhares de mensagens", "miles de mensajes",
+		"rotate from names", "randomizing subject lines", "randomising subject lines", "milhares de mensagens", "milhares de mensagem", "miles de mensajes",
 		"mass dm", "mass dms")
 	tacticFilterDodge = wordAlt("spam filter doesnt catch", "spam filter doesn t catch", "spam filters dont catch",
 		"spam filters don t catch", "get past the spam filter", "past the spam filter", "bypass the spam filter",
@@ -256,9 +263,9 @@ var (
 	// the hundred, and the reviews or reports they post.
 	tacticBulkAccounts = wordAlt("accounts i bought", "accounts we bought", "bought accounts", "google accounts using",
 		"sms verification rental", "sms activation service", "account farm", "mass create accounts", "bulk create accounts",
-		"different device fingerprints", "sessions with different")
+		"different device fingerprints", "sessions with different", "批量注册", "fake identitäten", "hunderten fake")
 	tacticFakeVoice = wordAlt("5 star reviews", "five star reviews", "5 star maps reviews", "1 star reviews", "one star reviews",
-		"fake reviews", "mass reports", "mass report", "mass reporting", "report her account", "report his account")
+		"fake reviews", "刷好评", "刷差评", "mass reports", "mass report", "mass reporting", "report her account", "report his account")
 	// tacticLeak, tacticTakeover and tacticBruteCode: another person's
 	// account taken with what leaked, a swap of the number or the
 	// recovery address, or a reset code guessed.
@@ -293,7 +300,7 @@ var (
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets, or credentials are handed
 	// back or revoked.
-	tacticHonest = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
+	tacticHonest = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own|如何识别|识别|检测|防止|防范|検出|検知|防ぐ|탐지|방지|detectar|proteger|prevenir|erkennen|schützen|verhindern|détecter|protéger|rilevare|proteggere|prevenire|wykryć|chronić|обнаружить|защитить|tespit|korumak|önlemek) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
 
 // tacticPair is two tactics that, within gap words in either order, are
