@@ -435,12 +435,7 @@ func splitBlockTags(text string, pos, end int, start *int, element *segKind, emi
 // as: <pre>&lt;!-- assistant: … --&gt;</pre>"), read as the example it is
 // (mention.go). One styled hidden is no example: it stays prose.
 func shownElement(tag string) (kind segKind, opens, ok bool) {
-	t := strings.ToLower(tag)
-	closing := strings.HasPrefix(t, "</")
-	name := strings.TrimLeft(t, "</")
-	if i := strings.IndexAny(name, " \t\n/>"); i >= 0 {
-		name = name[:i]
-	}
+	_, name, closing := tagAt(tag)
 	switch name {
 	case "pre":
 		kind = segCode
@@ -449,7 +444,7 @@ func shownElement(tag string) (kind segKind, opens, ok bool) {
 	default:
 		return segProse, false, false
 	}
-	if !closing && (strings.Contains(t, "hidden") || strings.Contains(t, "display:") || strings.Contains(t, "display :")) {
+	if t := strings.ToLower(tag); !closing && (strings.Contains(t, "hidden") || strings.Contains(t, "display:") || strings.Contains(t, "display :")) {
 		return segProse, true, true
 	}
 	return kind, !closing, true
@@ -507,6 +502,14 @@ var blockTags = map[string]bool{
 // tagLen returns the length of the HTML tag at the start of s, any
 // element, and whether it is a block tag; 0 when s does not start one.
 func tagLen(s string) (int, bool) {
+	n, name, _ := tagAt(s)
+	return n, n > 0 && blockTags[name]
+}
+
+// tagAt parses the HTML tag that opens s ("<pre>", "</blockquote>", "<p
+// class=x>"): its length, its lower-cased name and whether it closes an
+// element; n is 0 when s opens no tag.
+func tagAt(s string) (n int, name string, closing bool) {
 	i := 1
 	if i < len(s) && s[i] == '/' {
 		i++
@@ -516,16 +519,16 @@ func tagLen(s string) (int, bool) {
 		j++
 	}
 	if j == i || j >= len(s) {
-		return 0, false
+		return 0, "", false
 	}
 	k := strings.IndexByte(s[j:], '>')
 	if k < 0 || k > 512 {
-		return 0, false
+		return 0, "", false
 	}
 	if next := s[j]; next != '>' && next != ' ' && next != '/' && next != '\t' {
-		return 0, false
+		return 0, "", false
 	}
-	return j + k + 1, blockTags[strings.ToLower(s[i:j])]
+	return j + k + 1, strings.ToLower(s[i:j]), i == 2
 }
 
 // stripLinePrefix drops what only lays a line out: indentation and the

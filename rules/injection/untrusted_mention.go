@@ -91,17 +91,11 @@ func wordList(id string, words []string) func() *Scanner {
 // and agents ("it is aimed exactly at agents that read raw markdown",
 // "text addressed to the assistant", "effective against agents"): a
 // way of aiming and a reader, every pairing.
-var aimedAtModels = func() []string {
-	var out []string
-	for _, aim := range []string{"aimed at", "aimed exactly at", "targeting", "targets", "targeted at", "directed at",
-		"addressed to", "against", "attacks on", "attacks against"} {
-		for _, reader := range []string{"agents", "ai agents", "coding agents", "llm agents", "ai assistants", "assistants",
-			"llms", "language models", "the agent", "the assistant", "the ai", "ai tools", "ai systems"} {
-			out = append(out, aim+" "+reader)
-		}
-	}
-	return out
-}()
+var aimedAtModels = cross(
+	[]string{"aimed at", "aimed exactly at", "targeting", "targets", "targeted at", "directed at", "addressed to", "against",
+		"attacks on", "attacks against"},
+	[]string{"agents", "ai agents", "coding agents", "llm agents", "ai assistants", "assistants", "llms", "language models",
+		"the agent", "the assistant", "the ai", "ai tools", "ai systems"})
 
 var (
 	discussionScanner = wordList("discussion", slices.Concat(discussionWords, aimedAtModels))

@@ -92,6 +92,22 @@ var prescribedEffects = []prescribedEffect{
 // text about attacks (prescribedClassifier).
 var prescribedJoined = []string{effects.IDExfiltration, effects.IDRemoteShell}
 
+// sendsOut reports an effect that sends to the network: both joined
+// findings need one, and most prescribed commands have none, so the
+// judge runs only for the few that do.
+func sendsOut(effs []middleware.Effect) bool {
+	return slices.ContainsFunc(effs, func(e middleware.Effect) bool { return e.Op == middleware.EffectNet && e.Dir != "download" })
+}
+
+// joinedHarm reports effects the built-in policy judges as one of
+// prescribedJoined.
+func joinedHarm(effs []middleware.Effect) bool {
+	c := prescribedJudge()
+	return c != nil && slices.ContainsFunc(c.Judge(effs), func(f effects.Finding) bool {
+		return slices.Contains(prescribedJoined, f.ID)
+	})
+}
+
 // placeholderRE is a blank the reader fills in ("<your-kali-ip>",
 // "<HOST>"): a command that holds one is a template, run by nobody as
 // written.
@@ -154,9 +170,7 @@ func prescribedHarm(a *shell.Analyzer, text string) bool {
 				return true
 			}
 		}
-		if c := prescribedJudge(); c != nil && !placeholderRE.MatchString(cmd) && slices.ContainsFunc(c.Judge(effs), func(f effects.Finding) bool {
-			return slices.Contains(prescribedJoined, f.ID)
-		}) {
+		if sendsOut(effs) && !placeholderRE.MatchString(cmd) && joinedHarm(effs) {
 			return true
 		}
 	}
