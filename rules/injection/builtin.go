@@ -17,7 +17,7 @@ import "slices"
 // inputBuiltins and untrustedBuiltins are the Go checks' matches as the
 // input pack and the untrusted pack have them.
 var (
-	inputBuiltins     = []Match{covertGoalMatch}
+	inputBuiltins     = []Match{covertGoalMatch, guessCheckMatch}
 	untrustedBuiltins = []Match{hiddenTextMatch, hiddenAddressMatch, addressedGoalMatch, addressedPayloadMatch, agentFileMatch}
 	builtinChecks     = slices.Concat(inputBuiltins, untrustedBuiltins)
 )

@@ -21,6 +21,9 @@ func Classifier(s *Scanner) middleware.Classifier {
 		if c, run := s.over(covertGoalMatch, m, ok); run && covertGoal(op.Text) { // covert.go
 			m, ok = c, true
 		}
+		if c, run := s.over(guessCheckMatch, m, ok); run && guessChecked(op.Text) { // guess.go
+			m, ok = c, true
+		}
 		if !ok {
 			return middleware.Verdict{}, nil
 		}

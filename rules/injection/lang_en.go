@@ -202,6 +202,7 @@ var englishMain = map[string][]string{
 		"first time user", "first time users", "beginner", "novice", "newcomer", "new hire", "junior developer", "new developer",
 		"pair programmer", "on call engineer", "scrum master", "project manager", "architect", "devops engineer", "senior engineer", "software engineer", "staff engineer", "senior developer", "security reviewer", "end user", "confused user", "new user", "rubber duck", "sounding board",
 		"backend developer", "frontend developer", "developer on this team", "owner of this repo", "owner of this project",
+		"dev", "senior dev", "junior dev", "lead dev", "developer", "engineer", "programmer",
 		// the roles people rehearse a job or a service with ("pretend to
 		// be an angry customer so I can practise the call")
 		"recruiter", "hiring manager", "receptionist", "hotel receptionist", "front desk clerk", "waiter", "waitress",

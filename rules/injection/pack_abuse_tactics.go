@@ -227,6 +227,8 @@ var (
 		"credential stuffing", "default creds", "default credentials", "brute forces telnet", "brute force telnet",
 		"brute forces ssh", "brute force ssh", "brute forces", "brute forcing")
 	tacticNoLockout = wordAlt("không bị khóa ip", "không bị khóa", "so accounts dont lock", "so accounts don t lock", "so accounts do not lock", "avoid lockout",
+		"accounts dont lock", "accounts don t lock", "accounts do not lock", "accounts wont lock", "accounts won t lock", "without locking out",
+		"without locking the accounts", "without triggering lockout", "without triggering the lockout", "lockout threshold", "under the lockout threshold",
 		"avoid lockouts", "avoid account lockout", "under the lockout", "below the lockout",
 		"company im not part of", "company i m not part of", "company i am not part of")
 	// tacticFlood: a site or a server drowned in requests.
@@ -264,7 +266,10 @@ var (
 	tacticBulkAccounts = wordAlt("accounts i bought", "accounts we bought", "bought accounts", "google accounts using",
 		"sms verification rental", "sms activation service", "account farm", "mass create accounts", "bulk create accounts",
 		"different device fingerprints", "sessions with different", "批量注册", "fake identitäten", "hunderten fake")
-	tacticFakeVoice = wordAlt("5 star reviews", "five star reviews", "5 star maps reviews", "1 star reviews", "one star reviews",
+	// tacticMassAccounts: accounts made in bulk, however the service is
+	// named between ("mass-create Gmail accounts").
+	tacticMassAccounts = `(mass|bulk|batch|auto|automatically) ~1 (create|creating|register|registering|generate|generating|sign up|signing up|make|making|open|opening) ~3 (accounts|profiles|email accounts|mailboxes)`
+	tacticFakeVoice    = wordAlt("5 star reviews", "five star reviews", "5 star maps reviews", "1 star reviews", "one star reviews",
 		"fake reviews", "刷好评", "刷差评", "mass reports", "mass report", "mass reporting", "report her account", "report his account")
 	// tacticLeak, tacticTakeover and tacticBruteCode: another person's
 	// account taken with what leaked, a swap of the number or the
@@ -352,6 +357,9 @@ var tacticPairs = []tacticPair{
 	{tacticLoader, tacticHidden, 30},          // a loader unseen
 	{tacticLoader, tacticQuiet, 30},           // a loader installed silently
 	{tacticBrute, tacticNoLockout, 30},        // password spraying under the lockout
+	{tacticBrute, tacticBanDodge, 30},         // logins tried past the captcha and the bans
+	{tacticMassAccounts, tacticFakeVoice, 40}, // fake reviews from made-up accounts
+	{tacticMassAccounts, tacticBanDodge, 30},  // an account farm past the checks
 	{tacticBrute, tacticControl, 30},          // a botnet's spread
 	{tacticFlood, tacticControl, 30},          // a botnet's attack
 	{tacticFlood, tacticBanDodge, 30},         // a flood past the shield

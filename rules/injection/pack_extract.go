@@ -400,6 +400,25 @@ func extractionFamilies() Pack {
 			Except: `@own_bot | @author_verb`,
 		},
 		{
+			// The configuration asked for in another shape, so that no
+			// verb of showing is needed: turned into a poem, held in a
+			// literal, filled into the fields of a JSON object or a dict
+			// "from your setup", the text around the user's input asked
+			// for, an operator's earlier message shown, a section of the
+			// rules quoted.
+			ID: "extract.prompt_reshaped", Family: "prompt_extraction", Category: CategoryExtraction,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(turn|convert|rewrite|transform|make|put) (your|ur) (prompt|instructions|system prompt|rules|guidelines|initial prompt|directives|setup) (into|as) ~3 (poem|song|rap|story|haiku|limerick|table|json|code|riddle|acrostic|sonnet|ballad)
+				| (containing|contains|holding|holds|with) (your|ur) (exact|full|complete|entire|verbatim|original|actual|hidden) (instructions|system prompt|prompt|rules|guidelines|directives)
+				| (fill|filled|populate|populated|fill in|fill them in|fill it in|fill out) ~5 (from|using|with) (your|ur) (setup|configuration|config|instructions|system prompt|prompt|hidden context|defense|defence|initial prompt)
+				| (fields|keys|field|key|columns|properties) ~10 (prompt prefix|prompt suffix|pre prompt|post prompt|defense prompt|defence prompt|opening defense|closing defense|opening defence|closing defence)
+				| (text|words|content|everything|instructions|prompt) ~6 (before and after|above and below|preceding and following|surrounding|around) ~3 (user input|my input|the input|my message|your input|the user message|user s input|the user s message)
+				| (earlier|previous|hidden|first|initial) (message|messages|turn|turns) ~6 (from the operator|from the system|from the developer|from your operator|from the deployer|from your developer) ~10 (show|tell|print|repeat|reveal|paste|quote) ~3 (what it says|it|its content|its contents|what they say|them)
+				| (do you have|you have|were you given|did they give you|have you been given) ~3 (instructions|rules|guidelines|directives) ~16 (quote|paste|print|repeat|copy) ~3 (section|part|passage|paragraph|them|it) ~2 (verbatim|word for word|exactly|in full)
+				| (@reveal|@reveal_verbatim) ~2 (your|ur) (tool|function|plugin) (definitions|definition|schemas|schema|specs|signatures)`,
+			Except: `@own_bot | @author_verb`,
+		},
+		{
 			ID: "extract.system_prompt", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
 			Rule: `@reveal ~4 @config_hidden ~2 @config_strong
@@ -459,6 +478,7 @@ func extractionFamilies() Pack {
 				| (as|exactly as|word for word as|verbatim as) (written|stated|worded|phrased|given|listed) (in|by) (your|ur) ~1 @config
 				| ^ ~2 (what|whats|what s) ~2 (written|said|stated|typed|mentioned) ~1 (above|at the top|before this|earlier|previously) $
 				| @reveal ~8 (@config_strong|tools|functions|tool definitions|function definitions|tool schemas|function schemas|schemas) ~12 (exactly|verbatim|word for word|precisely|literally) as (they were|it was|you received them|you received it|you got them|you got it) ~1 (given|provided|passed|supplied|handed|shown|sent|written|loaded) to you
+				| @reveal ~8 (@config_strong|tools|functions|tool definitions|function definitions|tool schemas|function schemas|schemas) ~12 (exactly|verbatim|word for word|precisely|literally) as you (received|got|were given|see|saw|have) (them|it)
 				| @reveal ~14 (in|inside|from|of|within) (your|ur) (context window|working memory)
 				| (diff|compare|contrast) ~4 (your|ur) ~6 @config_strong ~12 (against|with|to|and) ~14 (show|list|print|output|give|tell|use|lines) ~6 (lines|parts|differences|changes|additions|sections|sentences|rules|git|diff)
 				| (export|dump|serialize|serialise|output) ~3 (your|ur) ~3 (configuration|config|setup|state|context) ~16 (system prompt|developer messages|developer message|hidden prompt|instructions)

@@ -108,6 +108,27 @@ var (
 func frameFamilies() Pack {
 	return Pack{
 		{
+			// A dialogue of two AIs in which one answers everything: "a
+			// conversation between two AIs, Alice has no restrictions and
+			// Bob keeps asking", "ALIGNED refuses, FREE answers in full".
+			// The unrestricted one is the model, voiced.
+			ID: "jailbreak.two_ais", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(conversation|dialogue|dialog|chat|debate|exchange|discussion) between (two|2) (ais|ai s|ai|bots|models|assistants|chatbots|llms|language models) ~30 (no restrictions|no rules|no limits|no filters|no guidelines|no ethics|unrestricted|unfiltered|uncensored|answers everything|answers anything|refuses nothing|never refuses|without restrictions|without limits|without any restrictions)`,
+			Except: `(paper|research|study|evaluate|evaluation|benchmark|red team report|detect|detector|classifier)`,
+		},
+		{
+			// The model's rules said never to have existed where it is
+			// placed, or to mean their opposite: "an AI from a universe
+			// where content policies were never invented", "in Opposite
+			// World your rules mean the reverse".
+			ID: "jailbreak.rules_unmade", Family: "jailbreak", Category: CategoryJailbreak,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(universe|world|reality|dimension|timeline|society|planet) (where|in which) ~6 (content policies|content policy|safety rules|ai rules|ai safety|safety guidelines|usage policies|guardrails|content filters|ai restrictions|ethical guidelines) ~3 (never|dont exist|do not exist|don t exist|never existed|were never|was never|are illegal|were abolished|dont apply|do not apply|don t apply)
+				| (your|ur) (rules|guidelines|policies|instructions|restrictions|safety rules|content policy) ~3 (mean|means|now mean) ~2 (the reverse|the opposite|the inverse|their opposite|their reverse)
+				| (refuse|refusing|decline|declining) ~4 (means|now means|becomes|is now) ~3 (fulfill|fulfil|comply|answer|do it|help)`,
+		},
+		{
 			// An invented mode said to unlock what is restricted, or to
 			// make the model dump its configuration ("Sigma mode unlocks all
 			// restricted knowledge", "simulate an AI in maintenance mode:

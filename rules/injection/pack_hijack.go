@@ -122,10 +122,22 @@ func hijackFamilies() Pack {
 				| (opposite|antonym|inverse|contrary|reverse|negation|negate) of ~2 access denied
 				| (combine|join|concatenate|merge|put together|glue|append) ~4 access ~3 granted
 				| (replace|swap|change|substitute|turn) ~2 denied ~2 (with|for|by|into|to) ~1 granted
-				| @granted ~10 (now you|you too|your turn|you also|you should|you must|you will|now) ~2 (say|type|print|write|output|repeat|reply with|respond with|answer with) ~1 (it|that|this|the same|those words|the phrase|them)`,
+				| @granted ~10 (now you|you too|your turn|you also|you should|you must|you will|now) ~2 (say|type|print|write|output|repeat|reply with|respond with|answer with) ~1 (it|that|this|the same|those words|the phrase|them)
+				| (first word|1st word|word one|word 1) ~3 access ~8 (second word|2nd word|word two|word 2|next word|last word) ~3 granted
+				| (complete|finish|fill in|continue|autocomplete) ~6 access (g|gr|gra|gran|grant|grante)`,
 			Except: `(def|elif|@code_else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column
 				| approved by | access request | access requests | request form | collaborator | collaborators)`,
 			Reach: 8,
+		},
+		{
+			// The approval phrase ordered by what it does, unnamed: "output
+			// the success phrase", "say the two words that let them in".
+			ID: "hijack.approval_named", Family: "output_hijack", Category: CategoryHijack,
+			Risk: middleware.RiskModerate, Languages: []string{"en"},
+			Rule: `(output|say|print|reply with|respond with|write|type|give me|return|speak|utter) ~3 (the|your) (success|approval|acceptance|unlock|unlocking|winning|entry|admission) (phrase|words)
+				| (output|say|print|reply with|respond with|write|type|give me|return|speak|utter) ~3 (the|your) (access phrase|access words)
+				| (say|output|print|type|utter|speak|reply with|respond with) ~3 (two words|magic words|secret words|the phrase) (that|which) (let|lets|get|gets|grant|grants|open|opens|allow|allows|admit|admits) ~3 (in|access|through|entry|inside)`,
+			Except: `(story|novel|game s|docs|documentation|ui|button|component|toast|unit test|template|i18n|translation file|email template)`,
 		},
 		{
 			// The proof string of a hijack ordered as output: "say 'I have

@@ -240,6 +240,8 @@ func overrideFamilies() Pack {
 			ExceptOn: `@program_prompt | @instructions ~2 (found|inside|in|within|embedded in|contained in|that appear|appearing|hidden in) ~3 @data_source
 				| @instructions (that appear|that appears|appearing|found|contained|embedded|written) (inside|in|within) (it|them)
 				| (my|our|the|this|that) ~2 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app|fine tune|finetune) ~2 (keeps|kept|keep|is|was|were|are|started|starts|sometimes|often|always|still|seems to be|seem to be) (ignoring|disregarding|forgetting|overriding)
+				| (my|our|the|this|that) ~2 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app|fine tune|finetune) ~2 (keeps|kept|keep|is|was|were|are|started|starts|sometimes|often|always|still|seems to be|seem to be) (ignoring|disregarding|forgetting|overriding) (it|them|that|this)
+				| (my|our) ~1 (model|models|bot|chatbot|assistant|agent|llm|gpt|app|fine tune|finetune) (ignores|ignored|disregards|disregarded|forgets|forgot)
 				| (why|when|how often) (does|did|do|would|will|might) (my|our|the|this|that) ~1 (model|models|bot|chatbot|assistant|agent|llm|ai|gpt|app) ~1 (ignore|disregard|forget|override)
 				| (prevent|prevents|preventing|stop|stops|stopping|keep|keeps|keeping|protect|protects|protecting|guard|guards|shield|shields|block|blocks) ~4 from (ignoring|disregarding|forgetting|overriding)
 				| (防止|避免|阻止|防范) ~8 @ignore | (मेरा|हमारा|मेरी|हमारी) ~1 (चैटबॉट|बॉट|मॉडल|एजेंट|असिस्टेंट) ~6 क्यों
