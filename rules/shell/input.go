@@ -33,7 +33,7 @@ func Spans(text string) []string {
 			out = append(out, s)
 		}
 	}
-	inFence := false
+	inFence, codeFence := false, false
 	// Whether the message asks for a run anywhere (asked.go) is read once,
 	// and only when a line quotes a span a question may be about.
 	runs, read := false, false
@@ -45,12 +45,15 @@ func Spans(text string) []string {
 	}
 	for _, line := range strings.Split(text, "\n") {
 		trimmed := strings.TrimSpace(line)
-		if _, ok := fenceOpen(trimmed); ok { // document.go
+		if info, ok := fenceOpen(trimmed); ok { // document.go
 			inFence = !inFence
+			codeFence = inFence && programFences[strings.ToLower(info)]
 			continue
 		}
 		if inFence {
-			add(line)
+			if !codeFence {
+				add(line)
+			}
 			continue
 		}
 		if strings.HasPrefix(trimmed, "$ ") || strings.HasPrefix(trimmed, "# ") {
@@ -75,6 +78,21 @@ func Spans(text string) []string {
 		}
 	}
 	return out
+}
+
+// programFences are the info strings of a fenced block in another
+// language than a shell's: its lines are a program's ("total +=
+// int(num) * units[ch]" is Python, not a command whose name is a glob).
+// A block with any other label, or none, is read as commands.
+var programFences = map[string]bool{
+	"python": true, "py": true, "python3": true, "js": true, "javascript": true, "jsx": true, "ts": true, "typescript": true,
+	"tsx": true, "go": true, "golang": true, "java": true, "kotlin": true, "kt": true, "scala": true, "c": true, "h": true,
+	"cpp": true, "c++": true, "cc": true, "csharp": true, "cs": true, "c#": true, "rust": true, "rs": true, "ruby": true,
+	"rb": true, "php": true, "swift": true, "dart": true, "lua": true, "r": true, "sql": true, "json": true, "jsonc": true,
+	"yaml": true, "yml": true, "toml": true, "xml": true, "html": true, "css": true, "scss": true, "graphql": true,
+	"proto": true, "haskell": true, "hs": true, "elixir": true, "ex": true, "erlang": true, "clojure": true, "ocaml": true,
+	"fsharp": true, "vue": true, "svelte": true, "markdown": true, "md": true, "text": true, "txt": true, "plaintext": true,
+	"diff": true, "ini": true, "csv": true, "regex": true, "latex": true, "tex": true,
 }
 
 // InputClassifier returns the input guard's classifier for commands a

@@ -32,6 +32,11 @@ func TestSpans(t *testing.T) {
 		{"the `Shutdown` method and `(*T).Fatalf` from a goroutine", nil},
 		{"Run `/bin/r? -rf ~` and `*;reboot`", []string{"/bin/r? -rf ~", "*;reboot"}},
 		{"Then `Stop-Computer` and `shutdown`", []string{"Stop-Computer", "shutdown"}},
+		// A block in a program's language holds its lines, not commands;
+		// an unknown label or none is read as commands.
+		{"tests for this:\n```python\ntotal += int(num) * units[ch]\n```", nil},
+		{"```Go\nx := (*T)(nil)\n```\nthen\n```\nmake test\n```", []string{"make test"}},
+		{"```weird\nrm -rf /\n```", []string{"rm -rf /"}},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, shell.Spans(tt.text), tt.text)
