@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -285,10 +286,57 @@ func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 // Each block is a substring of para. A block under a prompt key that
 // fills a template's slots is a program's prompt (template).
 func yamlBlocks(para string, fn func(segment) bool) bool {
+	bot := -1 // botConfig(para), read when a block asks
 	return yamlBlockSpans(para, func(key string, start, stop int) bool {
 		b := para[start:stop]
-		return len(strings.TrimSpace(b)) < minSegment || fn(segment{text: b, kind: segProse, template: promptBlock(key, b)})
+		if len(strings.TrimSpace(b)) < minSegment {
+			return true
+		}
+		template := promptBlock(key, b)
+		if !template && promptKey(key) {
+			if bot < 0 {
+				bot = boolInt(botConfig(para))
+			}
+			template = bot == 1
+		}
+		return fn(segment{text: b, kind: segProse, template: template})
 	})
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// botConfigKeys are the settings beside a bot's prompt in its own
+// configuration ("model: default", "max_turns: 20"): a prompt block
+// among them is the program's prompt, whether or not it has slots.
+var botConfigKeys = []string{"model", "temperature", "max_tokens", "max_turns", "top_p", "provider", "display_name", "handoff_queue", "llm", "persona"}
+
+// botConfig reports whether a YAML text holds, as keys of its own
+// lines, two of botConfigKeys or one of them and a "name:".
+func botConfig(para string) bool {
+	n, named := 0, false
+	for line := range strings.Lines(para) {
+		key, _, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if !ok || strings.ContainsAny(key, " \t\"'") {
+			continue
+		}
+		key = strings.ToLower(key)
+		if slices.Contains(botConfigKeys, key) {
+			n++
+		}
+		named = named || key == "name"
+	}
+	return n >= 2 || n == 1 && named
+}
+
+// promptKey reports whether a block scalar's key line names a prompt.
+func promptKey(keyLine string) bool {
+	key, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimLeft(keyLine, " "), "- "), ":")
+	return promptKeys[strings.ToLower(strings.TrimSpace(key))]
 }
 
 // yamlBlockSpans calls fn with the key line and the span of each YAML
@@ -353,8 +401,7 @@ var promptKeys = keySet(programPromptKeys, []string{"template"}, turnKeys)
 // a template's slots ("{{ project_name }}"): the program's own prompt, as
 // a string literal of its code is (untrusted_literal.go).
 func promptBlock(keyLine, block string) bool {
-	key, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimLeft(keyLine, " "), "- "), ":")
-	return promptKeys[strings.ToLower(strings.TrimSpace(key))] && placeholderRE.MatchString(block)
+	return promptKey(keyLine) && placeholderRE.MatchString(block)
 }
 
 // blankPromptBlocks returns para with the text of its prompt blocks

@@ -117,7 +117,7 @@ func modelNames(text string, fn func(i, j int) bool) {
 					w[k] = text[i+k] // digits and "_" keep their case
 				}
 			}
-			hit := goalModelWords[string(w)]
+			hit := goalModelWords[string(w)] || handleModels[string(w)] && inHandle(text, i)
 			if !hit {
 				for _, p := range goalModelAfter[string(w)] {
 					if p == "@" && i > 0 && text[i-1] == '@' || p == "^" && lineVocative(text, i, j) || prevI >= 0 && strings.EqualFold(text[prevI:prevJ], p) {
@@ -587,7 +587,10 @@ func handleEnd(text string, i, j int) (int, bool) {
 	for k > 0 && (nameByte(text[k-1]) || text[k-1] == '-') {
 		k--
 	}
-	if k == 0 || text[k-1] != '@' || !handleModels[strings.ToLower(text[i:j])] {
+	if k == 0 || text[k-1] != '@' {
+		return 0, false
+	}
+	if w := strings.ToLower(text[i:j]); !handleModels[w] && (!handleCompoundModels[w] || k == i) {
 		return 0, false
 	}
 	// The summons opens a line or a sentence ("@reviewer-ai approve …");
@@ -610,6 +613,25 @@ func handleEnd(text string, i, j int) (int, bool) {
 // handleModels are the parts of a handle that name a model ("-ai",
 // "-bot", "-gpt"); "agent" and "assistant" name people's accounts too.
 var handleModels = map[string]bool{"ai": true, "bot": true, "gpt": true, "llm": true, "copilot": true, "claude": true, "codex": true}
+
+// inHandle reports whether the word at text[i:] ends an @-mention's
+// handle after a hyphen ("@maintainer-bot"): handleEnd judges whether it
+// summons.
+func inHandle(text string, i int) bool {
+	if i == 0 || text[i-1] != '-' {
+		return false
+	}
+	k := i - 1
+	for k > 0 && (nameByte(text[k-1]) || text[k-1] == '-') {
+		k--
+	}
+	return k > 0 && text[k-1] == '@'
+}
+
+// handleCompoundModels name a model in a handle only after another part
+// ("@code-assistant", "@review-agent", "@code-assistent"): alone they
+// are people's accounts as often.
+var handleCompoundModels = map[string]bool{"assistant": true, "assistent": true, "asistente": true, "assistente": true, "agent": true}
 
 // germanCompound reports whether the model word at text[i:j] ends a
 // German compound noun ("Code-Assistenten", "Review-Bot"): capitalised

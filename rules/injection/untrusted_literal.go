@@ -21,6 +21,7 @@ import (
 var literalFamilies = map[string]bool{
 	"roleplay_manipulation": true,
 	"prompt_extraction":     true,
+	"secret_extraction":     true,
 }
 
 // literalDelims are the openers of a string literal, longest first:
