@@ -106,6 +106,7 @@ func cliCredentialPatterns() []Pattern {
 		ps = append(ps, r.pattern(cli))
 	}
 	ps = append(ps, cliPasswordShapes(cli)...)
+	ps = append(ps, cliTokenPatterns(cli)...)
 	return append(ps, statementPasswords(cli)...)
 }
 

@@ -94,6 +94,9 @@ var whyHidden = []whyCase{
 	{name: "netrc default entry", in: "machine h.example login a password Xy9kLmQ2\ndefault login anonymous password Pl41nT3xtQ\n",
 		hidden: []string{"Xy9kLmQ2", "Pl41nT3xtQ"}, kept: []string{"default login anonymous password "}},
 	{name: "netrc default over lines", in: "default\n  login ftp\n  password ghx8Vq2LmZ7\n", hidden: []string{"ghx8Vq2LmZ7"}, kept: []string{"login ftp"}},
+	{name: "snyk auth with a UUID token", in: "- run: snyk auth 3f1c9a2e-7b4d-4e8f-9c0a-12ab34cd56ef && snyk test", hidden: []string{"3f1c9a2e-7b4d-4e8f-9c0a-12ab34cd56ef"}, kept: []string{"&& snyk test"}},
+	{name: "codecov -t", in: "codecov -f coverage.xml -t 9e0d1c2b-3a4f-4b5c-8d6e-7f8091a2b3c4", hidden: []string{"9e0d1c2b-3a4f-4b5c-8d6e-7f8091a2b3c4"}, kept: []string{"-f coverage.xml"}},
+	{name: "rails master.key printed", in: "$ cat config/master.key\n6a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d\n$ ls", hidden: []string{"6a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d"}, kept: []string{"$ cat config/master.key"}},
 	{name: "SSHPASS", in: "SSHPASS='hunter2-Xy9q' sshpass -e ssh deploy@10.0.0.5", hidden: []string{"hunter2-Xy9q"}, kept: []string{"sshpass -e ssh deploy@10.0.0.5"}},
 	{name: "age secret key", in: "# public key: age13rw6u7nzzvfhcamwq8gg0ap4nsj6dv26p6x99nyakjmv4hpkka5qv2jhns\nAGE-SECRET-KEY-1S8EQYW5NKDYHWNLUU60KCU8G6V8FPP56XHRX6XXRQ9PWKVHNHX4QQ927CT\n",
 		hidden: []string{"S8EQYW5NKDYHWNLUU60KCU8G6V8FPP56XHRX6XXRQ9PWKVHNHX4QQ927CT"}, kept: []string{"age13rw6u7nzzvfhcamwq8gg0ap4nsj6dv26p6x99nyakjmv4hpkka5qv2jhns"}},
@@ -135,6 +138,8 @@ var whyKept = []string{
 	"keyboard_layout: us-Intl2x",
 	`headers={"Idempotency-Key":"ded3fedf-6bac-446b-974f-4af2c78be0c7"}`,
 	"define( 'NONCE_SALT', 'put your unique phrase here' );",
+	"run snyk auth to log in, then snyk test",
+	"$ cat VERSION\n6a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d\n",
 }
 
 func TestWhyOutput(t *testing.T) {
