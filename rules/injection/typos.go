@@ -22,7 +22,7 @@ import (
 // some class already holds keeps its own meaning.
 
 // typoWords are the words whose slips the classes learn.
-var typoWords = []string{"ignore", "ignoring", "disregard", "previous", "instructions", "instruction", "guidelines", "password", "passphrase", "passcode"}
+var typoWords = []string{"ignore", "ignoring", "disregard", "previous", "instructions", "instruction", "guidelines", "password", "passphrase", "passcode", "access", "granted"}
 
 // swapWords are the other words an order to the assistant turns on: what
 // it is told to drop (rules, restrictions, filters), what it is asked
@@ -38,8 +38,7 @@ var swapWords = []string{
 	"everything", "above", "respond", "translate", "developer", "restrictions",
 	"rules", "sentence", "spell", "reverse", "confidential", "hidden",
 	"initial", "original", "verbatim", "exactly", "pretend", "jailbreak",
-	"unrestricted", "unfiltered", "uncensored", "filter", "filters", "access",
-	"granted", "programmed", "refuse", "summarize", "summarise", "encode",
+	"unrestricted", "unfiltered", "uncensored", "filter", "filters", "programmed", "refuse", "summarize", "summarise", "encode",
 	"decode", "backwards", "earlier", "before", "preceding", "override",
 	"bypass", "directive", "directives", "policies", "policy", "content",
 }
