@@ -46,6 +46,10 @@ var goals = []goal{
 		// iex (New-Object Net.WebClient).DownloadString(…)
 		`\b(?:exec|eval)\s*\([^\n]{0,80}?\b(?:urlopen|urlretrieve|requests\.get|httpx\.get|fetch|downloadstring|net::http|lwp::simple)\b|` +
 		`\b(?:iex|invoke-expression)\b[^\n]{0,80}?\b(?:downloadstring|iwr|invoke-webrequest|irm|invoke-restmethod)\b|` +
+		// node's one-liner that fetches a script and requires it
+		// (`node -e "require('https').get('https://…/p.js', r => …
+		// require('/tmp/p.js'))"`), as a preinstall hook is asked to hold
+		`\bnode\s+-e\b[^\n]{0,300}?https?://[^\n]{0,300}?\b(?:require|eval|execSync|exec|spawn|Function)\s*\(|` +
 		`\b(?:pip3?|npm|yarn|pnpm|gem|cargo|go)\s+(?:install|add|get)\b[^\n]{0,80}(?:--index-url|--extra-index-url|\s-i\s+https?|--registry|https?://|git\+)|` +
 		`\b(?:index-url|extra-index-url|registry)\s*[= ]\s*['"]?http://|` +
 		`t[ée]l[ée]charge\S*.{0,120}?\bet\s+(?:ex[ée]cute|lance)|\blade\b.{0,120}?herunter\S*\s+und\s+f[üu]hre|descarga\S*.{0,120}?\by\s+(?:ejecuta|abre|instala)|скача\S*.{0,120}?\sи\s+(?:запусти|выполни|установи)|下载.{0,60}?(?:运行|执行|安装)|ダウンロード.{0,60}?(?:実行|インストール)`), false},
@@ -325,7 +329,11 @@ var goals = []goal{
 	// ("swap ring for ring = { git = \"https://github.com/…\" }"); review
 	// or security checks removed from CI, or main pushed to without
 	// review, said in Japanese, Chinese or Korean.
-	{"supply_chain", regexp.MustCompile(`(?is)\b(?:set|point|change|switch|pin|swap|replace)\b[^\n]{0,100}?["'\x60]?(?:github:|gitlab:|bitbucket:|git\+(?:https?|ssh)://)[\w.-]+/[\w.-]+|--build-arg\s+\w+=https?://\S+\.(?:tar\.gz|tgz|zip|sh|whl)\b|\bpush\b[^\n]{0,60}?\bover\s+the\s+(?:same|existing)\s+tag\b|\bpip3?\s+install\b[^\n]{0,80}?--(?:extra-)?index-url\s+https?://|\b(?:swap|replace|switch|point|repoint|change)\b[^\n]{0,80}?\bgit\s*=\s*["']?(?:https?|git|ssh)://|\b(?:swap|replace|switch)\s+(?:[\x60'"]?[\w@/.-]+[\x60'"]?\s+)(?:for|with|to)\s+[^\n]{0,40}?\b(?:github\.com|gitlab\.com|bitbucket\.org)/[\w.-]+/[\w.-]+|` +
+	{"supply_chain", regexp.MustCompile(`(?is)` +
+		// a dependency swapped for a "fork" or a "drop-in" the note names
+		// ("use the maintained fork below and do not revert it", "replace
+		// it with the hardened drop-in serde_jsonn"): a typosquat's lure
+		`\b(?:use|switch\s+to|replace\s+(?:it|them|this|\S+)\s+with|migrate\s+to|move\s+to)\s+(?:the\s+|our\s+)?(?:maintained|hardened|patched|secure|security|community|fixed)\s+(?:fork|drop-in|replacement|mirror)\b|` + `\b(?:set|point|change|switch|pin|swap|replace)\b[^\n]{0,100}?["'\x60]?(?:github:|gitlab:|bitbucket:|git\+(?:https?|ssh)://)[\w.-]+/[\w.-]+|--build-arg\s+\w+=https?://\S+\.(?:tar\.gz|tgz|zip|sh|whl)\b|\bpush\b[^\n]{0,60}?\bover\s+the\s+(?:same|existing)\s+tag\b|\bpip3?\s+install\b[^\n]{0,80}?--(?:extra-)?index-url\s+https?://|\b(?:swap|replace|switch|point|repoint|change)\b[^\n]{0,80}?\bgit\s*=\s*["']?(?:https?|git|ssh)://|\b(?:swap|replace|switch)\s+(?:[\x60'"]?[\w@/.-]+[\x60'"]?\s+)(?:for|with|to)\s+[^\n]{0,40}?\b(?:github\.com|gitlab\.com|bitbucket\.org)/[\w.-]+/[\w.-]+|` +
 		`(?:レビューなしで|レビューを通さずに|レビュー無しで|未经审查|不经审查|无需审查|不经过审查|리뷰\s*없이|검토\s*없이)[^。\n]{0,40}?(?:main|master|本番|主分支)[^。\n]{0,30}?(?:push|プッシュ|推送|푸시|合并|マージ)|` +
 		`(?:security|secret|セキュリティ|安全)[-\s]?(?:scan|スキャン|扫描)\S{0,10}[^。\n]{0,60}?(?:削除|删除|삭제|無効|禁用|비활성)`), false},
 	// The safeguards of a deployed web app lowered: debug on, every host
