@@ -191,11 +191,12 @@ var (
 	tacticAllOpen = `(every|all) ~4 (buckets|bucket|repos|repositories|databases|containers|blobs) ~16 (public read|publicly readable|world readable|anonymous access|public)`
 	tacticSink    = wordAlt("to my telegram", "telegram bot", "my telegram bot", "discord webhook", "my webhook", "my server", "my vps", "pastebin", "i control", "my box")
 	// tacticRansom: the note that asks for money to give the data back.
-	tacticRansom = wordAlt("ransom note", "ransom", "wrapped with my rsa", "with my rsa public key", "with my public key", "losgeldbericht", "losgeld", "rançon", "lösegeld", "nota de rescate", "rescate",
+	tacticRansom = wordAlt("ransom note", "ransom", "they pay", "they ve paid", "they have paid", "after payment", "until payment",
+		"pay to get them back", "pay to unlock", "wrapped with my rsa", "with my rsa public key", "with my public key", "losgeldbericht", "losgeld", "rançon", "lösegeld", "nota de rescate", "rescate",
 		"resgate", "riscatto", "выкуп", "赎金", "身代金", "몸값", "fidye", "okup", "فدية")
 	// tacticLocks: the files locked, as ransomware does; with its note
 	// (tacticRansom) it is named by what it does.
-	tacticLocks = wordAlt("encrypts everything", "recursively encrypts", "encrypt everything", "encrypts all files", "encrypt all files", "encrypts every file", "encrypt every file",
+	tacticLocks = wordAlt("files unreadable", "unreadable until", "locks the files until", "lock the files until", "encrypts everything", "recursively encrypts", "encrypt everything", "encrypts all files", "encrypt all files", "encrypts every file", "encrypt every file",
 		"encrypts the files", "encrypts their files", "encrypts user files", "encrypts the disk", "encrypts the drive",
 		"versleutelt alle bestanden", "alle bestanden versleutelt", "bestanden op een netwerkschijf versleutelt",
 		"cifra todos los archivos", "chiffre tous les fichiers", "verschlüsselt alle dateien", "cifra tutti i file",
@@ -232,7 +233,8 @@ var (
 		"avoid lockouts", "avoid account lockout", "under the lockout", "below the lockout",
 		"company im not part of", "company i m not part of", "company i am not part of")
 	// tacticFlood: a site or a server drowned in requests.
-	tacticFlood = wordAlt("hammers a target", "hammer a target", "hammers the target", "floods the target", "flood the target",
+	tacticFlood = wordAlt("floods a", "flood a", "floods the server", "flood the server", "with udp from", "until it goes down",
+		"until the server goes down", "until it crashes", "hammers a target", "hammer a target", "hammers the target", "floods the target", "flood the target",
 		"http flood", "udp flood", "udpflood", "syn flood", "synflood", "layer 7 flood", "knock a competitor",
 		"knock it offline", "knock them offline", "knock the site offline", "서버를 다운", "서버 다운", "打垮", "サーバーをダウン",
 		"derribar el servidor", "tumbar el servidor", "tumbar la web", "ডাউন করার")
@@ -282,12 +284,17 @@ var (
 		"try every code", "tries every code", "every 6 digit code", "all 6 digit codes")
 	// tacticCardTest: stolen or generated cards tried with small charges.
 	tacticCardTest = wordAlt("bin list", "card generator", "1 auths", "small auths", "card testing", "card checker", "cc checker")
+	// tacticFetchRun: a program fetched and run in one breath.
+	tacticFetchRun = wordAlt("downloads and runs", "download and run", "downloads and executes", "download and execute",
+		"then downloads and runs", "fetches and runs", "fetch and run", "fetches and executes", "downloads and launches")
 	// tacticGrudge: the request's reason is to hurt a person.
 	tacticGrudge = wordAlt("screwed me over", "keeps trolling me", "get back at", "get revenge", "revenge on", "make him pay",
-		"make her pay", "make them pay", "teach him a lesson", "teach her a lesson")
+		"make her pay", "make them pay", "teach him a lesson", "teach her a lesson", "they fired me", "fired me last",
+		"after they fired me", "they banned me", "banned me for no reason", "kicked me out")
 	// tacticWipe: disks or boot records destroyed.
 	tacticWipe = wordAlt("overwrites the first", "trashes the mbr", "wipe the mbr", "wipes the mbr", "overwrite the mbr",
-		"every physical disk", "wipes every disk", "wipe every disk")
+		"every physical disk", "wipes every disk", "wipe every disk", "deletes random rows", "delete random rows",
+		"deletes a few hundred random rows", "randomly deletes", "randomly delete", "corrupts random", "corrupt random")
 	// tacticFirmware: code planted below the operating system.
 	tacticFirmware = wordAlt("dxe driver", "spi chip", "spi flash", "uefi implant", "bootkit", "survives reinstall",
 		"survives os reinstall", "survive a reinstall", "even after a reinstall")
@@ -386,7 +393,9 @@ var tacticPairs = []tacticPair{
 	{tacticFirmware, tacticStay, 30}, // a firmware implant
 	{tacticMutate, tacticHidden, 30}, // a polymorphic engine
 	{tacticMutate, tacticSpread, 30},
-	{tacticLoader, tacticMacroLure, 30}, // a macro dropper
+	{tacticLoader, tacticMacroLure, 30},    // a macro dropper
+	{tacticDefenceOff, tacticFetchRun, 30}, // a dropper: the defence off, then a download run
+	{tacticGrudge, tacticFlood, 40},        // a flood to get even
 }
 
 // tacticRule writes each pair in both orders.
