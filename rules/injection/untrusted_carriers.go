@@ -286,28 +286,36 @@ func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 // Each block is a substring of para. A block under a prompt key that
 // fills a template's slots is a program's prompt (template).
 func yamlBlocks(para string, fn func(segment) bool) bool {
-	bot := -1 // botConfig(para), read when a block asks
+	prompts := programPrompts{para: para}
 	return yamlBlockSpans(para, func(key string, start, stop int) bool {
 		b := para[start:stop]
-		if len(strings.TrimSpace(b)) < minSegment {
-			return true
-		}
-		template := promptBlock(key, b)
-		if !template && promptKey(key) {
-			if bot < 0 {
-				bot = boolInt(botConfig(para))
-			}
-			template = bot == 1
-		}
-		return fn(segment{text: b, kind: segProse, template: template})
+		return len(strings.TrimSpace(b)) < minSegment || fn(segment{text: b, kind: segProse, template: prompts.block(key, b)})
 	})
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
+// programPrompts judges the blocks of one YAML text: a block is a
+// program's prompt when it fills a template's slots (promptBlock), or
+// when it sits under a prompt key of a bot's own configuration
+// (botConfig, read once, when a block first asks).
+type programPrompts struct {
+	para string
+	bot  int8 // 0 unread, 1 a bot's config, 2 not
+}
+
+func (p *programPrompts) block(keyLine, block string) bool {
+	if promptBlock(keyLine, block) {
+		return true
 	}
-	return 0
+	if !promptKey(keyLine) {
+		return false
+	}
+	if p.bot == 0 {
+		p.bot = 2
+		if botConfig(p.para) {
+			p.bot = 1
+		}
+	}
+	return p.bot == 1
 }
 
 // botConfigKeys are the settings beside a bot's prompt in its own
@@ -405,12 +413,13 @@ func promptBlock(keyLine, block string) bool {
 }
 
 // blankPromptBlocks returns para with the text of its prompt blocks
-// (promptBlock) blanked, line breaks kept, or para itself when it has
+// (programPrompts) blanked, line breaks kept, or para itself when it has
 // none.
 func blankPromptBlocks(para string) string {
 	var b []byte
+	prompts := programPrompts{para: para}
 	yamlBlockSpans(para, func(key string, start, stop int) bool {
-		if promptBlock(key, para[start:stop]) {
+		if prompts.block(key, para[start:stop]) {
 			if b == nil {
 				b = []byte(para)
 			}
