@@ -583,11 +583,8 @@ func addressEnd(text string, i, j int) (int, bool) {
 // "@acme-review-bot"): a bot account a comment summons, as "@copilot"
 // is. It returns where the handle ends.
 func handleEnd(text string, i, j int) (int, bool) {
-	k := i
-	for k > 0 && (nameByte(text[k-1]) || text[k-1] == '-') {
-		k--
-	}
-	if k == 0 || text[k-1] != '@' {
+	k, ok := handleStart(text, i)
+	if !ok {
 		return 0, false
 	}
 	if w := strings.ToLower(text[i:j]); !handleModels[w] && (!handleCompoundModels[w] || k == i) {
@@ -614,6 +611,17 @@ func handleEnd(text string, i, j int) (int, bool) {
 // "-bot", "-gpt"); "agent" and "assistant" name people's accounts too.
 var handleModels = map[string]bool{"ai": true, "bot": true, "gpt": true, "llm": true, "copilot": true, "claude": true, "codex": true}
 
+// handleStart walks back from the word at text[i:] over the name bytes
+// and hyphens of an @-mention's handle, and returns where the handle's
+// name starts (after the '@'), or false when no '@' opens it.
+func handleStart(text string, i int) (int, bool) {
+	k := i
+	for k > 0 && (nameByte(text[k-1]) || text[k-1] == '-') {
+		k--
+	}
+	return k, k > 0 && text[k-1] == '@'
+}
+
 // inHandle reports whether the word at text[i:] ends an @-mention's
 // handle after a hyphen ("@maintainer-bot"): handleEnd judges whether it
 // summons.
@@ -621,11 +629,8 @@ func inHandle(text string, i int) bool {
 	if i == 0 || text[i-1] != '-' {
 		return false
 	}
-	k := i - 1
-	for k > 0 && (nameByte(text[k-1]) || text[k-1] == '-') {
-		k--
-	}
-	return k > 0 && text[k-1] == '@'
+	_, ok := handleStart(text, i)
+	return ok
 }
 
 // handleCompoundModels name a model in a handle only after another part

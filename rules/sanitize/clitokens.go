@@ -1,5 +1,7 @@
 package sanitize
 
+import "slices"
+
 // Commands whose argument is an API token, from the tools' manuals. A
 // token of these tools is often a UUID (Snyk's API token, Codecov's
 // upload token), which the bare-token finder leaves readable as an id
@@ -39,13 +41,5 @@ func cliTokenPatterns(cli func(id, re, desc string, kws ...string) Pattern) []Pa
 // with a digit, and not a placeholder ("snyk auth to log in" names no
 // token).
 func tokenArg(v []byte) bool {
-	if len(v) < 16 || !passwordValue(v) {
-		return false
-	}
-	for _, b := range v {
-		if b >= '0' && b <= '9' {
-			return true
-		}
-	}
-	return false
+	return len(v) >= 16 && passwordValue(v) && slices.ContainsFunc(v, isDigitByte)
 }
