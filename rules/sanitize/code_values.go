@@ -28,7 +28,37 @@ var codeTypes = []string{
 // placeholder, whose '>' the regex read as an operator, or a mapping
 // that declares the field.
 func codeAround(text []byte, s, e int) bool {
-	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s) || nextArgName(text, s, e)
+	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s) || nextArgName(text, s, e) || listedName(text, s, e)
+}
+
+// listedName reports an unquoted value that is the next name of a list
+// the line opened with a bracket: in const { username, password, otpToken }
+// = req.body or def login(user, password, remember) the regex reads the
+// ',' as an operator and the next name as the value. The name is an
+// identifier, and after it the list goes on or closes.
+func listedName(text []byte, s, e int) bool {
+	if s <= 0 || s >= e || e > len(text) || isQuote(text[s-1]) || !identifier(text[s:e]) {
+		return false
+	}
+	i := s
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i == 0 || text[i-1] != ',' {
+		return false
+	}
+	j := e
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	if j >= len(text) || !bytes.ContainsRune([]byte(",)]}"), rune(text[j])) {
+		return false
+	}
+	line := text[:i]
+	if k := bytes.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	return bytes.ContainsAny(line, "({[")
 }
 
 // nextArgName reports an unquoted value that is the next argument's name

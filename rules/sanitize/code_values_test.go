@@ -30,6 +30,9 @@ func TestCodeValueNotPassword(t *testing.T) {
 		`"password": {"type": "string", "writeOnly": true}`,
 		// a variable passed on, then the next argument (round 68)
 		`return psycopg.connect(host=host, user=user, password=password, dbname="payments")`,
+		// the next name of a list the line opened (round 89)
+		"+  const { username, password, otpToken } = req.body;",
+		"def login(user, password, rememberMe):",
 	} {
 		assert.Equal(t, in, c.Sanitize(in))
 	}
@@ -40,6 +43,8 @@ func TestCodeValueNotPassword(t *testing.T) {
 		{`password = "raise"`, "raise"},
 		{"db_password = hunter" + "2Xq9", "hunter2Xq9"},
 		{"password == 'Qm4" + "kZx8w'", "Qm4kZx8w"},
+		// a list the line did not open: a CSV row's next field
+		{"alice,password,Qm4" + "kZx8wT,", "Qm4kZx8wT"},
 	} {
 		got := c.Sanitize(tc.in)
 		assert.NotContains(t, got, tc.gone, "%q", tc.in)

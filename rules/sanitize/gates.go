@@ -160,7 +160,8 @@ func authorityHasAt(text []byte, k int) bool {
 }
 
 // spacedValueAfter is auth-header's gate: the keyword's word, 1–4 spaces
-// or tabs, then at least min bytes of a credential.
+// or tabs, then at least min bytes of a credential (a ':' after the first,
+// as in an Asana token, 1/<user id>:<secret>).
 func spacedValueAfter(minValue int) func([]byte, int) bool {
 	return func(text []byte, k int) bool {
 		i, n := k, len(text)
@@ -181,7 +182,7 @@ func spacedValueAfter(minValue int) func([]byte, int) bool {
 			if i >= n {
 				return true
 			}
-			if !credentialByte(text[i]) {
+			if !credentialByte(text[i]) && (v == 0 || text[i] != ':') {
 				return false
 			}
 		}
