@@ -203,6 +203,7 @@ var englishMain = map[string][]string{
 		"pair programmer", "on call engineer", "scrum master", "project manager", "architect", "devops engineer", "senior engineer", "software engineer", "staff engineer", "senior developer", "security reviewer", "end user", "confused user", "new user", "rubber duck", "sounding board",
 		"backend developer", "frontend developer", "developer on this team", "owner of this repo", "owner of this project",
 		"dev", "senior dev", "junior dev", "lead dev", "developer", "engineer", "programmer",
+		"investor", "seed investor", "angel investor", "venture capitalist", "board member", "user", "first time user of",
 		// the roles people rehearse a job or a service with ("pretend to
 		// be an angry customer so I can practise the call")
 		"recruiter", "hiring manager", "receptionist", "hotel receptionist", "front desk clerk", "waiter", "waitress",
@@ -374,6 +375,7 @@ var englishMain = map[string][]string{
 		"secret string", "magic word", "magical word", "magic phrase", "magical phrase", "magic spell", "code word", "codeword", "hidden word", "secret password",
 		"access code", "access phrase", "access word", "access key phrase", "special code", "entry code", "unlock code", "pin code",
 		"forbidden word", "forbidden phrase", "taboo word", "guarded phrase", "confidential phrase", "confidential value", "protected value", "secret value", "passworld", "passw", "pword",
+		"protected string", "guarded string", "protected word", "protected phrase", "protected password", "guarded password",
 		// What the assistant guards, named by that: "the confidential
 		// information you hold", "what you are protecting".
 		"confidential information you hold", "confidential information you keep", "information you are protecting",

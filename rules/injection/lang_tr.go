@@ -115,7 +115,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 		"yapay zekasın", "yapay zekasin", "yapay zekâsın", "asistansın", "asistansin", "modelsin", "sohbet botusun", "cevap*", "yanıt*", "çalışıyorsun", "calisiyorsun", "çalışacaksın", "calisacaksin", "davranacaksın", "davranacaksin"},
 	"lacking":    {"olmadan", "hiçbir", "görmezden gelerek", "yok sayarak", "serbest", "bağlı olmadan"},
 	"guardrails": {"etik kurallar", "etik ilkeler", "kural*", "etik", "ahlak", "yasa*", "filtre*", "sansür", "kısıtlama*"},
-	"manner":     {"harf harf", "tek tek", "harflerini tek tek", "tersten", "geriye doğru", "ters sırayla"},
+	"manner":     {"harf harf", "tek tek", "harflerini tek tek", "tersten", "geriye doğru", "ters sırayla", "her harfi için", "her harf için", "her harfine", "o harfle başlayan", "harfiyle başlayan"},
 	"reveal_late": {
 		"göster", "gösterin", "yazdır", "yazdırın", "tekrarla", "tekrarlayın", "söyle", "söyleyin", "açıkla",
 		"açıklayın", "ifşa et", "yaz", "yazın", "listele", "çevir", "özetle", "kopyala", "paylaş",

@@ -31,7 +31,7 @@ var allLanguages = []string{
 // slice is new on each call; callers may modify it.
 func DefaultPack() Pack {
 	var p Pack
-	for _, f := range []func() Pack{seedFamilies, overrideFamilies, overrideClaimFamilies, stateClaimFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, secretGameFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, malwareAbuseFamilies, effectAbuseFamilies, toldAbuseFamilies, tacticAbuseFamilies, codeAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseMoreFamilies, setupPretextFamilies, setupAskedFamilies, intlPretextFamilies, paraphraseIntlFamilies, modelConfigFamilies, routineAbuseFamilies, recordAbuseFamilies, systemAbuseFamilies, liftedFamilies, authorityGrantFamilies, waivedRulesFamilies, pressureFamilies, inputBuiltinFamilies} {
+	for _, f := range []func() Pack{seedFamilies, overrideFamilies, overrideClaimFamilies, stateClaimFamilies, positionOverrideFamilies, turnedFamilies, roleplayFamilies, jailbreakFamilies, frameFamilies, extractionFamilies, secretFamilies, secretGameFamilies, hijackFamilies, lastingHijackFamilies, standingHijackFamilies, abuseFamilies, selfAbuseFamilies, gainAbuseFamilies, othersAbuseFamilies, malwareAbuseFamilies, effectAbuseFamilies, toldAbuseFamilies, tacticAbuseFamilies, codeAbuseFamilies, pretextAbuseFamilies, abuseIntlFamilies, complianceFamilies, codeFamilies, obfuscationFamilies, paraphraseFamilies, paraphraseMoreFamilies, setupPretextFamilies, setupAskedFamilies, intlPretextFamilies, paraphraseIntlFamilies, modelConfigFamilies, routineAbuseFamilies, recordAbuseFamilies, systemAbuseFamilies, liftedFamilies, authorityGrantFamilies, waivedRulesFamilies, pressureFamilies, inputBuiltinFamilies} {
 		p = append(p, f()...)
 	}
 	return p
@@ -74,7 +74,12 @@ func seedFamilies() Pack {
 			// An object of the writer's program made to seem something
 			// ("make a GameObject pretend to be hidden", "let the mock
 			// pretend to be the server"): not the model.
-			ExceptOn: `(make|makes|making|let|lets|have|has|get|gets) (a|an|the|my|our|this|that|each|every) ~2 (pretend to be|pretending to be)`,
+			// "Pretend to be an angry customer so I can practise" hands
+			// the model an everyday role, as "act as a …" does; only the
+			// specification's "pretend you are" stays literal whatever
+			// follows it.
+			ExceptOn: `(make|makes|making|let|lets|have|has|get|gets) (a|an|the|my|our|this|that|each|every) ~2 (pretend to be|pretending to be)
+				| (pretend to be|pretending to be) (a|an|my|our|one of my|one of our) ~2 @ordinary_role`,
 		},
 		{
 			ID: "roleplay.act_as_if", Family: "roleplay_manipulation", Category: CategoryRoleplay,
@@ -100,7 +105,7 @@ func seedFamilies() Pack {
 			// the topic.
 			ExceptOn: `(forget all|forget about all|forgetting all) (the|that|this) ~1 ` + priorTalkAbout + `
 				| (forget all|forget about all|forgetting all) (its|their)
-				| (forget all|forget about all|forgetting all) (my|of my|our|of our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)`,
+				| (forget all|forget about all|forgetting all) (my|of my|our|of our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans|commits|commit|branches|stashes|work|local changes|local commits)`,
 			Reach: 2,
 		},
 		{

@@ -107,7 +107,9 @@ func hijackFamilies() Pack {
 				| (keycard|key card|badge|badges|card reader|badge reader|access log|audit log|event log|door controller|turnstile|swipe|swiped|entry log|reader log|access control system) ~8 @granted
 				| @granted ~8 (keycard|key card|badge|badges|card reader|badge reader|access log|audit log|event log|door controller|turnstile|swipe|swiped|entry log|reader log|access control system)
 				| (escape room|escape game|puzzle room) ~12 @granted
-				| (players|contestants|participants|attackers|teams|students) ~4 (get|make|trick|convince|force|persuade) ~3 (bot|model|ai|assistant|chatbot|llm) ~3 (say|output|print|to say|into saying) ~1 @granted`,
+				| (players|contestants|participants|attackers|teams|students) ~4 (get|make|trick|convince|force|persuade) ~3 (bot|model|ai|assistant|chatbot|llm) ~3 (say|output|print|to say|into saying) ~1 @granted
+				| ` + grantedSeenElsewhere + `
+				| @granted (for|to) (user|users|the user|uid|ip|host|client|session|account|principal|role)`,
 			Reach: 8,
 		},
 		{
@@ -126,7 +128,8 @@ func hijackFamilies() Pack {
 				| (first word|1st word|word one|word 1) ~3 access ~8 (second word|2nd word|word two|word 2|next word|last word) ~3 granted
 				| (complete|finish|fill in|continue|autocomplete) ~6 access (g|gr|gra|gran|grant|grante)`,
 			Except: `(def|elif|@code_else|return|function|program|script|python|javascript|java|bash|console log|printf|println|if the password is correct|if password|login form|unit test|test case|status code|http|enum|constant|label|button|page|ui|column
-				| approved by | access request | access requests | request form | collaborator | collaborators)`,
+				| approved by | access request | access requests | request form | collaborator | collaborators)
+				| ` + grantedSeenElsewhere,
 			Reach: 8,
 		},
 		{
@@ -357,3 +360,11 @@ func codeFamilies() Pack {
 // CategoryIndirect is reported for instructions hidden in content the
 // model is asked to reuse (a code snippet to paste "into your code").
 const CategoryIndirect = "indirect_injection"
+
+// grantedSeenElsewhere is the approval phrase as a person's own device or
+// a log shows it ("my bank app says 'access granted' after face ID", "my
+// server log has lines like 'sshd: Access granted for user deploy'"): a
+// thing seen, asked about. A terminal or a system that "says" it stays
+// out: those are the personas a hijack hands the model.
+const grantedSeenElsewhere = `(my|our|his|her|their) ~3 (app|application|phone|lock|smart lock|kiosk|website|site|laptop|door|car|watch|tablet) (says|said|shows|showed|displays|displayed|prints|printed|returns|returned) ~1 @granted
+				| (log|logs|sshd|syslog|auth log|journalctl|server log|log line|log lines|log entry|log entries) ~14 @granted`

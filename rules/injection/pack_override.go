@@ -216,6 +216,7 @@ func overrideFamilies() Pack {
 			// CPU recovers by discarding the speculative instructions") are
 			// machine code.
 			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late | ` + ownInstructions + `
+				| (everything|whatever|what|anything|all) (i|we) (told|said to|gave|sent|wrote|typed|asked) (you|u)
 				| (speculative|speculatively|speculated|mispredicted|pipelined|in flight|microcode|assembly|cpu|processor|bytecode|opcode|simd|x86|arm|risc v|riscv|mips|wasm) ~2 (instruction|instructions)
 				| (instruction|instructions) ~3 (in the pipeline|in flight|after a mispredict|after the mispredict|after a misprediction|after the branch|after a branch|in the reorder buffer|in the rob)
 				| (the|an|this|that|these|those|each|every|no|its|their|our|per|your) (override|overrides) | (override|overrides) (is|are|was|were|will|would|can|could|should|must|may|takes|take|applies|apply|wins|win|has|have|value|values|file|files|setting|settings|flag|flags)
@@ -511,7 +512,7 @@ func overrideFamilies() Pack {
 			// previous configurations" of a router. "Forget all the
 			// previous context about the payment service" changes the
 			// topic.
-			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans)
+			ExceptOn: `@forget (all|all of) (my|our) ~2 (messages|message|suggestions|suggestion|edits|notes|questions|ideas|comments|changes|drafts|requests|attempts|typos|mistakes|code|files|answers|replies|posts|emails|plans|commits|commit|branches|stashes|work|local changes|local commits)
 				| @forget (all|all the|all previous|all saved|all known|all paired|all stored) ~1 (configurations|configuration|settings|networks|wifi networks|devices|paired devices|pairings|cookies|cache|bluetooth devices)
 				| @forget (all|all the|all that|all this) ~1 ` + priorTalkAbout + `
 				| @forget (all|all of|about all) (its|their)`,

@@ -150,7 +150,12 @@ func secretFamilies() Pack {
 			// another language are talk about passwords, not the guarded
 			// one. Keeping a prompt, a key or a plan secret is a thing kept,
 			// not the secret asked for.
+			// A password of a story or of history ("the password to
+			// open the Doors of Durin in Tolkien", "the password of the
+			// speakeasies during Prohibition") is the work's.
 			Except: `@secret_benign | (guarding|protecting|guard|protect) against
+				| in (tolkien|the hobbit|lord of the rings|the lord of the rings|harry potter|the book|the novel|the movie|the film|the episode|the series|the tv show|the play|history|the bible|greek mythology|norse mythology|the arabian nights)
+				| during (prohibition|the war|world war|world war ii|world war 2|the cold war) | (speakeasy|speakeasies|doors of durin|ali baba|forty thieves)
 				| (keep|keeping|kept|keeps) ~1 (the|my|our|its|their|this|a) ~2 (prompt|system prompt|prompts|instructions|api key|api keys|keys|source code|code|config|configuration|roadmap|plans|project|recipe|formula) secret
 				| (trick|tricks|tricking|convince|convinces|persuade|persuades|manipulate|manipulates|lure|lures) (the|a|an) (player|players|hero|heroes|heroine|party|knight|adventurer|adventurers|detective|guard|princess|prince) into ~2 (giving up|give up|revealing|reveal|telling|saying|handing over)
 				| (you|you ve|you have|you had|anyone who|whoever|someone who) ~1 (entered|typed|changed|reset|forgot|forgotten|lost|shared|reused|used|updated|chose|saved|stored|gave|given) ~2 @secret
@@ -275,7 +280,7 @@ func secretFamilies() Pack {
 			// daughter's name", "… with spaces between every letter for a
 			// banner") is theirs to spell, and what users of a bot try to
 			// make it say is a report of abuse to defend against.
-			Except: `@coding | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)
+			Except: `@coding | (spelling bee|spelling test|spelling quiz|spelling homework|stand for|stands for|acronym|abbreviation|initialism|ap style|style guide) | (implement|implementing|implementation|algorithm) | (given|following|provided|next|this|these|each|every|a|any) (word|phrase|text|name|sentence|string)
 				| (my|our|mine) ~1 (name|names|nickname|surname|word|words|phrase|slogan|motto|brand|team name|company name)
 				| (how do you say|how do i say|how would you say|how to say) (i|we|dont|do not|please|never|you|he|she|they) ~6 @secret ~3 @in_language
 				| (banner|banners|poster|posters|sign|signs|worksheet|worksheets|t shirt|tshirt|mug|cake|greeting card|birthday card|invitation|invitations|craft|crafts|classroom|scrapbook|logo|sticker|stickers|engraving|name tag|nameplate|bulletin board)
