@@ -247,6 +247,8 @@ func TestDecoders(t *testing.T) {
 		{"a table's rule is not morse", decode.MorseRuns, "|---|---|---|---|---|---|---|---|---|", ""},
 		{"a short run is not morse", decode.MorseRuns, "-.- .- ...", ""},
 		{"morse in quotes", decode.MorseRuns, `say "... .- -.-- / .... . .-.. .-.. ---"`, `say " say hello "`},
+		// ITU punctuation: a command's dash and slash, a sentence's stop
+		{"morse with punctuation", decode.MorseRuns, "obey: .-. -- / -....- .-. ..-. / -..-. / ..-. --- .-. / -- . .-.-.-", "obey:  rm -rf / for me. "},
 		{"base32 after a hyphen", decode.Base32Runs, "x-" + b32(attack), "x- " + attack + " "},
 	}
 	for _, tt := range tests {

@@ -10,7 +10,8 @@ import (
 // dashes in groups, one letter a group, letters apart by a space and
 // words by a slash, a bar or three spaces or more.
 
-// morseLetters maps a group of dots and dashes to its letter or digit.
+// morseLetters maps a group of dots and dashes to its letter, digit or
+// punctuation mark.
 var morseLetters = map[string]byte{
 	".-": 'a', "-...": 'b', "-.-.": 'c', "-..": 'd', ".": 'e', "..-.": 'f', "--.": 'g', "....": 'h',
 	"..": 'i', ".---": 'j', "-.-": 'k', ".-..": 'l', "--": 'm', "-.": 'n', "---": 'o', ".--.": 'p',
@@ -18,6 +19,12 @@ var morseLetters = map[string]byte{
 	"-.--": 'y', "--..": 'z',
 	"-----": '0', ".----": '1', "..---": '2', "...--": '3', "....-": '4', ".....": '5', "-....": '6',
 	"--...": '7', "---..": '8', "----.": '9',
+	// ITU-R M.1677 punctuation: a command's dash, slash and dot ("rm -rf
+	// /") and a sentence's stops, so that one of them does not leave the
+	// whole run undecoded.
+	".-.-.-": '.', "--..--": ',', "..--..": '?', ".----.": '\'', "-.-.--": '!', "-..-.": '/', "-.--.": '(',
+	"-.--.-": ')', ".-...": '&', "---...": ':', "-.-.-.": ';', "-...-": '=', ".-.-.": '+', "-....-": '-',
+	"..--.-": '_', ".-..-.": '"', ".--.-.": '@',
 }
 
 // minMorseLetters is the fewest letters a run decodes to: shorter runs of
