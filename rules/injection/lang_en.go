@@ -403,6 +403,7 @@ var englishMain = map[string][]string{
 		"print", "leak", "disclose", "hint", "guess", "know", "need", "forgot", "remind", "write", "encode",
 		"translate", "reverse", "tell me", "give me", "show me", "output", "type", "send", "list", "provide",
 		"repeat", "display", "hand over", "read", "recite", "confirm", "check", "verify", "which", "give us", "tell us", "send us", "show us", "hand us", "share with us",
+		"whisper", "speak", "utter", "mutter", "requesting", "request",
 	},
 	// secret_benign: a secret in ordinary software or life.
 	"secret_benign": {
@@ -493,6 +494,8 @@ var englishMain = map[string][]string{
 		"implement", "run", "do what it says", "do as it says", "do what they say", "do it", "follow it",
 		"do what it asks", "do as it asks", "do what it tells you", "do as it tells you", "do whatever it says",
 		"do whatever it asks", "do what it wants", "do what the message says", "do what the text says", "do as instructed",
+		"carry it out", "carry them out", "carry that out", "carry this out", "do what it prints", "do what it outputs",
+		"its your next step", "it s your next step", "this is your next step", "that is your next step", "your next task", "your next instruction", "your next step",
 		"follow them", "do that", "fulfill", "fulfil", "apply", "enact", "adhere to", "respond to it",
 		"answer it", "follow the instructions", "follow these instructions", "follow those instructions", "as an instruction", "as instructions", "as a command", "as a shell command", "as your instructions", "as your next instruction",
 	},

@@ -38,11 +38,12 @@ const (
 // shippedTo is where they go: an address or a webhook.
 const shippedTo = `(?:https?://[^\s"'<>)]+|\bwebhooks?\b)`
 
-// shipVerbs send, post or upload, in the lexicons' languages (as the code
-// view folds them: lower case, accents removed).
+// shipVerbs send, post or upload, in the lexicons' languages (as
+// the code view folds them: lower case, accents removed).
 const shipVerbs = `(?:\b(?:post|posts|send|sends|upload|uploads|curl|wget|ping|heartbeat|beacon|telemetry|exfiltrate|ship|ships|forward|fetch\(|axios|requests\.(?:post|put)|http\.post|` +
-	`hochladen|hoch|schick\w*|sende\w*|envia\w*|envie\w*|manda\w*|mande\w*|envoie\w*|envoy\w*|invia\w*|carica\w*|stuur\w*|wyslij\w*|gonder\w*|kirim\w*|gui)\b|` +
-	`отправ|загруз|发送|上传|送信|アップロード|전송|업로드|ارسل|أرسل|بفرست|भेज)`
+	`hochladen|hoch|schick\w*|sende\w*|envia\w*|envie\w*|manda\w*|mande\w*|envoie\w*|envoy\w*|invia\w*|carica\w*|stuur\w*|wyslij\w*|gonder\w*|kirim\w*|gui|` +
+	`leak|skicka\w*|posl\w*|posalj\w*|odesl\w*|nahraj\w*|laheta\w*|kuld\w*|trimit\w*|ipadala|ipasa)\b|` +
+	`отправ|загруз|надішл|надісл|відправ|στειλ|στείλ|שלח|ส่ง|发送|上传|送信|アップロード|전송|업로드|ارسل|أرسل|بفرست|भेज)`
 
 // shippedCode is a source, an address and a verb that ships, in any
 // order, each within shippedGap bytes of the next.

@@ -36,7 +36,8 @@ var (
 		"сохранённые пароли", "сохраненные пароли", "нажатия клавиш", "нажатий", "кейлоггер", "zapisane hasła", "ciasteczka sesyjne",
 		"naciśnięcia klawiszy", "kayıtlı şifreler", "tuş vuruşları", "保存的密码", "键盘记录", "按键记录", "保存されたパスワード", "キー入力",
 		"저장된 비밀번호", "키 입력", "كلمات المرور المحفوظة", "ملفات تعريف الارتباط", "ضغطات المفاتيح", "opgeslagen wachtwoorden",
-		"toetsaanslagen")
+		"toetsaanslagen",
+		"every session cookie", "all session cookies", "session cookies for")
 	// tacticSurveil: what a watcher records of a person, the recording
 	// named with it ("reads her messages", "records the webcam").
 	tacticSurveil = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on|mirror|mirrors|mirroring|turns on|turn on) ~4 (webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes|every incoming sms|incoming sms|notifications|session cookies)`
@@ -77,7 +78,8 @@ var (
 		"en cachette", "heimlich", "unbemerkt", "ohne dass sie es merkt", "ohne dass er es merkt", "sem que ela perceba",
 		"sem que ele perceba", "às escondidas", "di nascosto", "senza che se ne accorga", "незаметно", "скрытно", "тайно",
 		"прячется от диспетчера задач", "без ведома", "po cichu", "w ukryciu", "bez wiedzy", "gizlice", "haberi olmadan", "偷偷",
-		"不显示任何窗口", "こっそり", "密かに", "タスクマネージャーに表示されない", "몰래", "작업 관리자에서 안 보이게")
+		"不显示任何窗口", "こっそり", "密かに", "タスクマネージャーに表示されない", "몰래", "작업 관리자에서 안 보이게",
+		"without the user noticing", "without anyone noticing", "without her noticing", "without him noticing", "without them noticing", "without being noticed", "cant find it", "can t find it", "hides its own icon", "hide its own icon", "hides its icon", "hide its icon", "stealth", "disguised as", "presenting itself as", "poses as a harmless", "looks like a harmless", "antivirus engines dont detect", "antivirus engines don t detect", "av engines dont detect", "dont detect it", "don t detect it", "undetected by antivirus", "fud", "on virustotal", "virustotal detections")
 	// tacticQuiet: the softer words of the same.
 	tacticQuiet = wordAlt("silently", "run silently", "runs silently", "quietly", "with no output", "no output", "no window",
 		"without prompting", "without a prompt", "in the background")
@@ -118,9 +120,11 @@ var (
 	// tacticLure and tacticLoot: a page made to pass for another's, and
 	// what it takes from whoever believes it (a phishing kit).
 	tacticLure = wordAlt("fałszywej bramki", "falszywej bramki", "reverse proxy phishing", "phishing page", "evilginx", "identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
-		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain")
+		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain",
+		"perfectly clones", "clones the login", "clone of the login", "cloned login page", "clones the microsoft", "fake login page", "lookalike login page")
 	tacticLoot = wordAlt("kody blik", "ich kody", "session cookie", "the session cookie", "card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
-		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf")
+		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf",
+		"mfa code", "mfa codes", "2fa code", "2fa codes", "relays them in real time", "relay them in real time", "username password and mfa")
 	// tacticBanDodge and tacticPeople: people's data gathered past the
 	// site's own defences.
 	tacticBanDodge = wordAlt("rotating proxies", "rotating residential proxies", "residential proxies", "spoofed device ids",
@@ -213,7 +217,8 @@ var (
 	tacticRootkit = wordAlt("hooks getdents", "hook getdents", "getdents64", "hide any file or process", "hides any file or process",
 		"hide files and processes", "hides files and processes", "hide any process", "hides any process", "unlinks itself",
 		"unlink itself", "from the module list", "hide from lsmod", "hidden from lsmod", "hide from ps", "hides from ps", "dkom",
-		"ssdt hook", "hook the syscall table", "hooks the syscall table")
+		"ssdt hook", "hook the syscall table", "hooks the syscall table",
+		"from ps and netstat", "from ps", "from netstat", "hides a process", "hide a process", "hides a chosen process", "hide a chosen process", "hides processes", "hide processes")
 	// tacticLoader: code fetched and run from memory, out of sight of
 	// the files a scanner reads, or served to a browser by an exploit.
 	tacticLoader = wordAlt("loads it reflectively", "load it reflectively", "reflectively in memory", "reflective loading",
@@ -231,13 +236,15 @@ var (
 		"accounts dont lock", "accounts don t lock", "accounts do not lock", "accounts wont lock", "accounts won t lock", "without locking out",
 		"without locking the accounts", "without triggering lockout", "without triggering the lockout", "lockout threshold", "under the lockout threshold",
 		"avoid lockouts", "avoid account lockout", "under the lockout", "below the lockout",
-		"company im not part of", "company i m not part of", "company i am not part of")
+		"company im not part of", "company i m not part of", "company i am not part of",
+		"so the lockouts", "lockouts dont", "lockouts don t", "avoid the lockouts", "dodge the lockout")
 	// tacticFlood: a site or a server drowned in requests.
 	tacticFlood = wordAlt("floods a", "flood a", "floods the server", "flood the server", "with udp from", "until it goes down",
 		"until the server goes down", "until it crashes", "hammers a target", "hammer a target", "hammers the target", "floods the target", "flood the target",
 		"http flood", "udp flood", "udpflood", "syn flood", "synflood", "layer 7 flood", "knock a competitor",
 		"knock it offline", "knock them offline", "knock the site offline", "서버를 다운", "서버 다운", "打垮", "サーバーをダウン",
-		"derribar el servidor", "tumbar el servidor", "tumbar la web", "ডাউন করার")
+		"derribar el servidor", "tumbar el servidor", "tumbar la web", "ডাউন করার",
+		"http floods", "http flood", "launch floods", "ddos", "syn flood", "syn floods")
 	// tacticRival: another business, as the target.
 	tacticRival = wordAlt("a competitors", "a competitor s", "competitors shop", "competitor s shop", "competitors site",
 		"competitor s site", "competitors website", "competitor s website", "competitors store", "competitor s store", "경쟁 업체",
@@ -250,12 +257,14 @@ var (
 	tacticFilterDodge = wordAlt("spam filter doesnt catch", "spam filter doesn t catch", "spam filters dont catch",
 		"spam filters don t catch", "get past the spam filter", "past the spam filter", "bypass the spam filter",
 		"evade spam filters", "evade the spam filter", "link falso", "falso de boleto", "boleto falso", "parcel held at customs",
-		"package held at customs")
+		"package held at customs",
+		"past email attachment filters", "get past email filters", "past attachment filters", "past the email filter", "past email filters")
 	// tacticBomb and tacticHarass: a person flooded with codes or
 	// abuse, from accounts made for it.
 	tacticBomb = wordAlt("otp requests", "verification requests", "verification codes from", "sms bomber", "sms bombing",
 		"call bomber", "otp bomber", "spams it with", "spam it with", "cuentas falsas", "otp endpoints",
-		"hammers their number", "with verification codes")
+		"hammers their number", "with verification codes",
+		"thousands of sms", "thousands of texts", "thousands of calls", "sms and calls per hour", "calls per hour")
 	tacticHarass = wordAlt("until the person", "until their phone", "basically unusable", "phone is unusable", "harass", "harassment",
 		"harassing", "phone unusable", "mass report", "mass reports", "mass reporting", "mensajes de acoso", "acoso", "assédio", "harcèlement", "belästigung", "травля", "a una usuaria concreta",
 		"a un usuario concreto")
@@ -270,7 +279,7 @@ var (
 		"different device fingerprints", "sessions with different", "批量注册", "fake identitäten", "hunderten fake")
 	// tacticMassAccounts: accounts made in bulk, however the service is
 	// named between ("mass-create Gmail accounts").
-	tacticMassAccounts = `(mass|bulk|batch|auto|automatically) ~1 (create|creating|register|registering|generate|generating|sign up|signing up|make|making|open|opening) ~3 (accounts|profiles|email accounts|mailboxes)`
+	tacticMassAccounts = `(mass|bulk|batch|auto|automatically) ~1 (create|creates|creating|register|registers|registering|generate|generates|generating|sign up|signs up|signing up|make|makes|making|open|opens|opening) ~3 (accounts|profiles|email accounts|mailboxes)`
 	tacticFakeVoice    = wordAlt("5 star reviews", "five star reviews", "5 star maps reviews", "1 star reviews", "one star reviews",
 		"fake reviews", "刷好评", "刷差评", "mass reports", "mass report", "mass reporting", "report her account", "report his account")
 	// tacticLeak, tacticTakeover and tacticBruteCode: another person's
@@ -290,7 +299,8 @@ var (
 	// tacticGrudge: the request's reason is to hurt a person.
 	tacticGrudge = wordAlt("screwed me over", "keeps trolling me", "get back at", "get revenge", "revenge on", "make him pay",
 		"make her pay", "make them pay", "teach him a lesson", "teach her a lesson", "they fired me", "fired me last",
-		"after they fired me", "they banned me", "banned me for no reason", "kicked me out")
+		"after they fired me", "they banned me", "banned me for no reason", "kicked me out",
+		"he owes me money", "she owes me money", "owes me money")
 	// tacticWipe: disks or boot records destroyed.
 	tacticWipe = wordAlt("overwrites the first", "trashes the mbr", "wipe the mbr", "wipes the mbr", "overwrite the mbr",
 		"every physical disk", "wipes every disk", "wipe every disk", "deletes random rows", "delete random rows",
@@ -301,13 +311,18 @@ var (
 	// tacticMutate: a payload that changes its shape to escape
 	// signatures.
 	tacticMutate = wordAlt("polymorphic engine", "metamorphic engine", "mutates the payload", "mutates a payload",
-		"on every infection", "each infection")
+		"on every infection", "each infection",
+		"polymorphic encryption", "crypter", "fud crypter", "new stub every build", "fresh stub")
 	// tacticMacroLure: a document that runs code when opened.
 	tacticMacroLure = wordAlt("vba macro", "excel macro", "word macro", "on open", "auto open", "autoopen", "when the document opens",
 		"enable content")
 	// tacticPeopleFound: a person's life pulled together.
 	tacticPeopleFound = wordAlt("real name", "real names", "employer", "home address", "home addresses", "phone number",
 		"across a couple hundred sites", "across hundreds of sites")
+	// tacticStalk: a person's movements worked out and kept ("her daily
+	// routine from geotagged posts, compiled into a dossier").
+	tacticStalk = wordAlt("daily routine", "her routine", "his routine", "dossier", "geotagged posts", "geotagged photos",
+		"where she lives", "where he lives", "her schedule", "his schedule", "when she leaves", "when he leaves", "when she is home", "when he is home")
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets, or credentials are handed
@@ -387,7 +402,10 @@ var tacticPairs = []tacticPair{
 	{tacticBruteCode, tacticTakeover, 30}, // a reset code guessed, the account kept
 	{tacticCardTest, tacticBanDodge, 30},  // card testing
 	{tacticGrudge, tacticPeopleFound, 40}, // doxxing
-	{tacticGrudge, tacticWipe, 40},        // sabotage on the way out
+	{tacticPeopleFound, tacticStalk, 30},  // a person's life and movements gathered
+	{tacticMacroLure, tacticFilterDodge, 30},
+	{tacticFetchRun, tacticFilterDodge, 30}, // a dropper past the mail filters
+	{tacticGrudge, tacticWipe, 40},          // sabotage on the way out
 	{tacticGrudge, tacticControl, 40},
 	{tacticWipe, tacticSpread, 30},   // a wiper pushed to every machine
 	{tacticFirmware, tacticStay, 30}, // a firmware implant

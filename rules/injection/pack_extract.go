@@ -559,6 +559,7 @@ func extractionFamilies() Pack {
 			// should decline to reveal internal pricing rules"), is no ask.
 			Except: `@install_context ~1 @config | @config ~3 @install_context | @author_verb ~4 @config ~6 @own_bot | @own_bot ~6 @config ~3 @author_verb | (contributors|users|people|developers|staff|employees|team members|everyone|reporters) ~3 (never|not) ~2 @reveal
 				| (write|draft|create|compose|generate|design|craft) ~2 (a|an|one) ~1 (system prompt|system message|prompt|set of instructions)
+				| (how do i|how can i|how to|how would i|is there a way to) ~4 @config ~2 (in|with|from|using) (langchain|llamaindex|llama index|autogen|crewai|dspy|haystack|the openai sdk|the anthropic sdk|the sdk|semantic kernel|the api)
 				| (did i|did we) (give|send|tell|write) (you|u) | (i|we|have i|had i) (gave|given|sent|told|wrote) (you|u) | (explain|explaining) (why|how|whether) (the|a|an)
 				| @config ~1 (per|para|pour|für) ~1 (il|el|le|la|o|a|un|una|mi|mon|ma|meinen|mein|den|das) ~1 (chatbot|bot|assistente|asistente|assistant|agente|agent|app)
 				| (decline to|declines to|refuse to|refuses to|must never|should never|must not|should not|shouldnt) @reveal

@@ -126,7 +126,8 @@ func frameFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(universe|world|reality|dimension|timeline|society|planet) (where|in which) ~6 (content policies|content policy|safety rules|ai rules|ai safety|safety guidelines|usage policies|guardrails|content filters|ai restrictions|ethical guidelines) ~3 (never|dont exist|do not exist|don t exist|never existed|were never|was never|are illegal|were abolished|dont apply|do not apply|don t apply)
 				| (your|ur) (rules|guidelines|policies|instructions|restrictions|safety rules|content policy) ~3 (mean|means|now mean) ~2 (the reverse|the opposite|the inverse|their opposite|their reverse)
-				| (refuse|refusing|decline|declining) ~4 (means|now means|becomes|is now) ~3 (fulfill|fulfil|comply|answer|do it|help)`,
+				| (refuse|refusing|decline|declining) ~4 (means|now means|becomes|is now) ~3 (fulfill|fulfil|comply|answer|do it|help)
+				| (universe|world|reality|dimension|timeline|society|planet|land|realm|country) ~3 (where|in which) ~6 (nothing is illegal|everything is legal|there are no laws|no laws exist|laws dont exist|laws do not exist|all laws are different|laws are different|crime is legal|nothing is forbidden|anything goes) ~30 (you are|you re|youre|as an ai|an ai|the ai|ai that|ai who|answers every|answer every|answers any|answer any)`,
 		},
 		{
 			// An invented mode said to unlock what is restricted, or to

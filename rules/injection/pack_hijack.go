@@ -139,7 +139,8 @@ func hijackFamilies() Pack {
 			Risk: middleware.RiskModerate, Languages: []string{"en"},
 			Rule: `(output|say|print|reply with|respond with|write|type|give me|return|speak|utter) ~3 (the|your) (success|approval|acceptance|unlock|unlocking|winning|entry|admission) (phrase|words)
 				| (output|say|print|reply with|respond with|write|type|give me|return|speak|utter) ~3 (the|your) (access phrase|access words)
-				| (say|output|print|type|utter|speak|reply with|respond with) ~3 (two words|magic words|secret words|the phrase) (that|which) (let|lets|get|gets|grant|grants|open|opens|allow|allows|admit|admits) ~3 (in|access|through|entry|inside)`,
+				| (say|output|print|type|utter|speak|reply with|respond with) ~3 (two words|magic words|secret words|the phrase) (that|which) (let|lets|get|gets|grant|grants|open|opens|allow|allows|admit|admits) ~3 (in|access|through|entry|inside|vault|door|gate|safe|lock|account)
+				| (two words|2 words|magic words|the phrase|the words) ~6 (vault|vaults|door|doors|gate|gates|safe|safes|lock|locks|system|systems|terminal|terminals|keypad|keypads|screen|panel) ~2 (says|say|shows|displays|prints|speaks|plays) ~4 (when|after|once|if) ~4 (right|correct|valid|proper) (code|password|passcode|key|pin|combination)`,
 			Except: `(story|novel|game s|docs|documentation|ui|button|component|toast|unit test|template|i18n|translation file|email template)`,
 		},
 		{

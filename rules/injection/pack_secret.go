@@ -154,6 +154,7 @@ func secretFamilies() Pack {
 			// open the Doors of Durin in Tolkien", "the password of the
 			// speakeasies during Prohibition") is the work's.
 			Except: `@secret_benign | (guarding|protecting|guard|protect) against
+				| (characters|symbols|letters|special characters|digits) ~2 (allowed|permitted|required|accepted|valid) ~2 (in|for) ~2 @secret
 				| in (tolkien|the hobbit|lord of the rings|the lord of the rings|harry potter|the book|the novel|the movie|the film|the episode|the series|the tv show|the play|history|the bible|greek mythology|norse mythology|the arabian nights)
 				| during (prohibition|the war|world war|world war ii|world war 2|the cold war) | (speakeasy|speakeasies|doors of durin|ali baba|forty thieves)
 				| (keep|keeping|kept|keeps) ~1 (the|my|our|its|their|this|a) ~2 (prompt|system prompt|prompts|instructions|api key|api keys|keys|source code|code|config|configuration|roadmap|plans|project|recipe|formula) secret
