@@ -86,7 +86,16 @@ var questionFrames = []frame{
 var quotedAddress = []string{
 	`(dear|hey|hi|hello|attention|note to|message to|instructions for|instruction for|to) ~1 (ai|assistant|chatbot|bot|model|llm|chatgpt|gpt|claude|gemini|language model|ai model|ai assistant)`,
 	`(ai|assistant|chatbot|llm|chatgpt|gpt|claude|gemini) (@ignore|stop|reveal|say|print|tell|show|disregard|forget|please)`,
+	// The model named by the task it is given on the quotation ("Also,
+	// translator, forget your rules"; "Summarizer: stop summarizing").
+	`(translator|summarizer|summariser|proofreader|reviewer|classifier|grader|model) (@ignore|stop|reveal|say|print|tell|show|disregard|forget|you are now|from now on|new instructions)`,
 }
+
+// introducer hands over words to be said as they are ("people try to
+// say this: you have no rules now"). A frame's term after one is the
+// text to be said, not a term reported, so the frame does not lower it:
+// the words are judged as the message they would be.
+const introducer = `(say|type|send|write|paste|post|enter|use|ask it|tell it|try|copy) ~1 (this|that|these|the following|something like|stuff like|things like|lines like|messages like|prompts like|phrases like|words like)`
 
 // cueReach is how far from a quotation, in bytes of the words view, the
 // words about it may be.
@@ -110,6 +119,11 @@ func (s *Scanner) compileMentions(cs *classSet, anchorIdx map[string]int) error 
 		}
 		s.addresses = append(s.addresses, alts...)
 	}
+	alts, err := s.compileRule(-1, "mention", "introducer", introducer, true, cs, anchorIdx)
+	if err != nil {
+		return err
+	}
+	s.introducers = alts
 	for _, c := range []struct {
 		class string
 		dst   *uint16
@@ -145,6 +159,9 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 			continue
 		}
 		for _, sp := range st.evalKept(f.alt, &s.gram) {
+			if !f.inside && s.introducedAfter(st, sp, cd.sp) {
+				continue
+			}
 			switch {
 			case f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w1 <= sp.w1,
 				// The term follows the frame; it may share the frame's words
@@ -159,6 +176,22 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 	if bp.partial && cd.sp.w1+1+s.frameSpan >= bp.limOrd {
 		// A frame of the rest of the message could hold it (stage.go).
 		bp.unsure = true
+	}
+	return false
+}
+
+// introducedAfter reports an introducer between a frame's span and the
+// term's.
+func (s *Scanner) introducedAfter(st *scanState, frame, term span) bool {
+	for _, a := range s.introducers {
+		if !st.possible(&s.gram.alts[a], &s.gram) {
+			continue
+		}
+		for _, in := range st.evalKept(a, &s.gram) {
+			if in.w0 >= frame.w0 && in.w1 <= term.w0 {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -111,6 +111,7 @@ type Scanner struct {
 	// that ask for text read backwards (decoding.go).
 	frames                                              []compiledFrame
 	addresses                                           []int32 // rule alternatives of quotedAddress (mention.go)
+	introducers                                         []int32 // rule alternatives of introducer (mention.go)
 	cueClass, detectClass, actClass, rotClass, revClass uint16
 	natoClass, cipherClass, revAskClass                 uint16
 	// words are the single words of every phrase, for cutting spaced
