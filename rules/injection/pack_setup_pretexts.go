@@ -14,21 +14,22 @@ import "github.com/guardrail-go/guardrail/middleware"
 // model ("you", "this assistant") or its limits, so a project's
 // configuration and a team's policies are not meant.
 func setupPretextFamilies() Pack {
-	fiction := `(story|short story|screenplay|script|novel|scene|dialogue|play|poem|fiction|fanfic|roleplay|role play|character|characters|thriller|techno thriller|monologue|villain|improv|chapter|podcast|tabletop|dungeon master|game master|netrunner|natural 20|nat 20|interactive fiction|arg|larp|museum|exhibit)`
-	realSteps := `(real|working|actual|functional|fully functional|exact|accurate|operational|usable|copy paste|ready to run|complete|compilable|full|all the|no placeholders|without placeholders|powershell|python|bash|vba|golang|rust|c|c++|javascript|node) ~2 (commands|code|source|source code|steps|payload|payloads|exploit|instructions|recipe|procedure|script|scripts|quantities|measurements|walkthrough|program)`
-	harmGoal := `(ricin|sarin|anthrax|sql injection payloads|command and control|c2 server|lateral movement|moved laterally|initial access|sms bomber|banking trojan|overlay attack|brute forcer|telnet scanner|mirai|phishing kit|get a shell|exfil the|compromised|persistence|evading detection|evade detection|evades detection|undetected|undetectable|antivirus|edr|malware|ransomware|keylogger|rootkit|backdoor|exploit|exfiltrate|exfiltration|steal|steals|stealing|credential theft|phishing|botnet|ddos|explosive|explosives|bomb|nerve agent|meth|methamphetamine|untraceable poison|virus|polymorphic|worm|trojan|spyware|infostealer|stealer|credential stealing|incendiary|incendiary device|incendiary devices|napalm|thermite|pipe bomb|molotov|lsass|mimikatz|credential dumping|dump credentials|dumps credentials|password dumping|sam database|sam hive|ntds dit|password hashes|hashdump|reverse shell|reverse shells|brute force|brute forcing|bruteforce|credential stuffing|password spraying|phishing kit|fail2ban)`
+	fiction := `(story|short story|screenplay|script|novel|scene|dialogue|play|poem|fiction|fanfic|roleplay|role play|character|characters|thriller|techno thriller|monologue|villain|improv|chapter|podcast|tabletop|dungeon master|game master|netrunner|natural 20|nat 20|interactive fiction|arg|larp|museum|exhibit|novelist|my antagonist|the antagonist|in that world|lesson plan)`
+	realSteps := `(real|working|actual|functional|fully functional|exact|accurate|operational|usable|copy paste|ready to run|complete|compilable|full|all the|no placeholders|without placeholders|detailed|specific|step by step|precise|powershell|python|bash|vba|golang|rust|c|c++|javascript|node) ~2 (commands|code|source|source code|steps|payload|payloads|exploit|instructions|recipe|procedure|script|scripts|quantities|measurements|walkthrough|program|dose|compound|method)`
+	harmGoal := `(ricin|sarin|anthrax|sql injection payloads|command and control|c2 server|lateral movement|moved laterally|initial access|sms bomber|banking trojan|overlay attack|brute forcer|telnet scanner|mirai|phishing kit|get a shell|exfil the|compromised|persistence|evading detection|evade detection|evades detection|undetected|undetectable|antivirus|edr|malware|ransomware|keylogger|rootkit|backdoor|exploit|exfiltrate|exfiltration|steal|steals|stealing|credential theft|phishing|botnet|ddos|explosive|explosives|bomb|nerve agent|meth|methamphetamine|untraceable poison|virus|polymorphic|worm|trojan|spyware|infostealer|stealer|credential stealing|incendiary|incendiary device|incendiary devices|napalm|thermite|pipe bomb|molotov|lsass|mimikatz|credential dumping|dump credentials|dumps credentials|password dumping|sam database|sam hive|ntds dit|password hashes|hashdump|reverse shell|reverse shells|brute force|brute forcing|bruteforce|credential stuffing|password spraying|phishing kit|fail2ban|pathogen|dangerous pathogen|aerosolize|aerosolizing|aerosolising|aerosolise|bioweapon|biological weapon|poison someone|undetectably|avoid detection at autopsy|swatting|violent militia|recruitment post|harassment messages|move cash across the border|moved cash across the border|launder money|laundering money)`
 	// pretext: a research or family frame that asks for the same recipe
 	// ("for my cybersecurity PhD … a fully functional keylogger … the
 	// full code with no placeholders", a late grandmother who recited
 	// how she made incendiary devices "with all the quantities").
-	pretext := `(phd|ph d|doctorate|thesis|dissertation|research project|purely academic|academic purposes|educational purposes|for education|school project|class project|coursework|grandmother|grandma|granny|nana|grandpa|grandfather|lull me to sleep|bedtime|pentester|pen tester|penetration tester|red teamer|youre cleared|you re cleared|you are cleared|elevated permissions|elevated access|elevated privileges|authorised this|authorized this)`
+	pretext := `(phd|ph d|doctorate|thesis|dissertation|research project|purely academic|academic purposes|educational purposes|for education|school project|class project|coursework|grandmother|grandma|granny|nana|grandpa|grandfather|lull me to sleep|bedtime|pentester|pen tester|penetration tester|red teamer|youre cleared|you re cleared|you are cleared|elevated permissions|elevated access|elevated privileges|authorised this|authorized this|research purposes|for research|advisor approved|my advisor|thought experiment|zero real world consequences|no real world consequences|academic paper|trust and safety|i m cleared|im cleared|i am cleared|cleared for this|late uncle|late father|late grandfather)`
 	// recipeAsked: a frame, then working steps and a harm in either
 	// order, each within 30 words of the last.
 	recipeAsked := func(frame string) string {
 		return frame + ` ~30 ` + realSteps + ` ~30 ` + harmGoal + ` | ` + frame + ` ~30 ` + harmGoal + ` ~30 ` + realSteps +
 			// the harm named as the working thing itself: "a working
-			// python keylogger", "a functional ransomware sample"
-			` | ` + frame + ` ~30 (real|working|actual|functional|fully functional|operational|usable|ready to run|deployable|weaponized|weaponised) ~2 ` + harmGoal
+			// python keylogger", "a functional ransomware sample",
+			// "realistic harassment messages", "assembling a pipe bomb"
+			` | ` + frame + ` ~30 (real|working|actual|functional|fully functional|operational|usable|ready to run|deployable|weaponized|weaponised|realistic|persuasive|convincing|assembling|assemble|exactly how) ~2 ` + harmGoal
 	}
 	reveal := `(@reveal|@reveal_verbatim|paste|produce|print|output|dump|show|give|share|recite|repeat|type out|write out|disclose|hand over|provide)`
 	setupText := `(text|block|words|message|messages|prompt|configuration|config|setup|instructions|wording|preamble)`
@@ -85,7 +86,7 @@ func setupPretextFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: recipeAsked(fiction),
 			Except: `(how do i|how to write|how should i|why does|why do|review|critique|summarize|summarise|detects|detector|incident response|blue team|defend|defends|defense|defence|mitigate|mitigation)
-				| ` + noRecipe,
+				| ` + noRecipe + ` | ` + notTheHarm,
 		},
 		{
 			// The same recipe asked for through research or family: a
@@ -96,7 +97,7 @@ func setupPretextFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: recipeAsked(pretext),
 			Except: `(detects|detector|defend|defense|defence|defensive|prevent|prevention|mitigate|mitigation|analyse|analyze|analysis|classifier|classify|signature|signatures|yara|sandbox|honeypot|how do i|why does|why do|review|summarize|summarise)
-				| ` + noRecipe,
+				| ` + noRecipe + ` | ` + notTheHarm,
 		},
 	}
 }
@@ -107,3 +108,7 @@ func setupPretextFamilies() Pack {
 const noRecipe = `(no|without|not any|without any) (actual|real|working|runnable|functional) (code|commands|steps|instructions|script|scripts|recipe)
 				| (no|without) (code|commands|step by step|specifics) ~2 (just|only) ~2 (the|a|high level) ~1 (concepts|concept|ideas|idea|overview|gist)
 				| (just|only) the (concepts|ideas|big picture|general idea) | (at|on) the level of a (news article|newspaper|magazine|documentary)`
+
+// notTheHarm are harmless things named with a harm's word: a bath bomb, a
+// seed bomb, a photobomb.
+const notTheHarm = `(bath bomb|bath bombs|seed bomb|seed bombs|cherry bomb|photo bomb|photobomb|bomb cyclone|f bomb|bath fizzy|bath fizzies)`
