@@ -1,6 +1,9 @@
 package sanitize
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // Code that reads, compares or declares a password has the shape of an
 // assignment with no secret in it: password = get_password(),
@@ -35,9 +38,10 @@ func codeAround(text []byte, s, e int) bool {
 // the line opened with a bracket: in const { username, password, otpToken }
 // = req.body or def login(user, password, remember) the regex reads the
 // ',' as an operator and the next name as the value. The name is an
-// identifier, and after it the list goes on or closes.
+// identifier without a digit (a password mixes them in), and after it the
+// list goes on or closes.
 func listedName(text []byte, s, e int) bool {
-	if s <= 0 || s >= e || e > len(text) || isQuote(text[s-1]) || !identifier(text[s:e]) {
+	if s <= 0 || s >= e || e > len(text) || isQuote(text[s-1]) || !identifier(text[s:e]) || bytes.ContainsAny(text[s:e], "0123456789") {
 		return false
 	}
 	i := s
@@ -51,7 +55,7 @@ func listedName(text []byte, s, e int) bool {
 	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
 		j++
 	}
-	if j >= len(text) || !bytes.ContainsRune([]byte(",)]}"), rune(text[j])) {
+	if j >= len(text) || strings.IndexByte(",)]}", text[j]) < 0 {
 		return false
 	}
 	line := text[:i]

@@ -45,6 +45,8 @@ func TestCodeValueNotPassword(t *testing.T) {
 		{"password == 'Qm4" + "kZx8w'", "Qm4kZx8w"},
 		// a list the line did not open: a CSV row's next field
 		{"alice,password,Qm4" + "kZx8wT,", "Qm4kZx8wT"},
+		// a list the line opened, but a value with digits in it
+		{"login(alice, password, Qm4" + "kZx8wT)", "Qm4kZx8wT"},
 	} {
 		got := c.Sanitize(tc.in)
 		assert.NotContains(t, got, tc.gone, "%q", tc.in)
