@@ -159,16 +159,20 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 			continue
 		}
 		for _, sp := range st.evalKept(f.alt, &s.gram) {
-			if !f.inside && s.introducedAfter(st, sp, cd.sp) {
-				continue
-			}
 			switch {
-			case f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w1 <= sp.w1,
+			case f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w1 <= sp.w1:
+				return true
+			case
 				// The term follows the frame; it may share the frame's words
 				// ("explain" is a disclosure verb too), not begin before it.
 				!f.inside && cd.sp.w0 >= sp.w0 && cd.sp.w0 <= sp.w1+f.lead && cd.sp.w1 > sp.w1 && cd.sp.w1 <= sp.w1+f.reach,
 				f.before && cd.sp.w1 == sp.w0,
 				f.object && cd.sp.w0 < sp.w0 && cd.sp.w1 > sp.w1 && cd.sp.w1 <= sp.w1+f.reach:
+				// Only a frame that holds the term is asked about an
+				// introducer between them.
+				if !f.inside && s.introducedAfter(st, sp, cd.sp) {
+					continue
+				}
 				return true
 			}
 		}

@@ -14,13 +14,16 @@ import "github.com/guardrail-go/guardrail/middleware"
 // are not a way round the input guard. Keeping a credential out of a
 // public place, or asking how such a leak happens, is the opposite.
 
+// publicPlaces are where anyone may read what is written.
+const publicPlaces = `(public gist|gist|pastebin|public repo|public repository|commit message|next commit message|public issue|issue|pr description|pull request description|tweet|public channel|slack channel|readme|public page|blog post)`
+
 func spokenAbuseFamilies() Pack {
 	return Pack{
 		{
 			ID: "abuse.secret_published", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"},
-			Rule: `(write|put|paste|post|commit|publish|add|include|copy|dump|print|insert|embed) ~8 (token|tokens|credentials|credentials file|secret|secrets|api key|api keys|private key|ssh key|env file|github token|aws credentials|password|passwords|id rsa|npmrc|netrc) ~10 (into|to|in|inside|as) ~2 (a|an|the|your|my) ~1 (public gist|gist|pastebin|public repo|public repository|commit message|next commit message|public issue|issue|pr description|pull request description|tweet|public channel|slack channel|readme|public page|blog post)
-				| (credentials file|aws credentials|github token|api key|private key|ssh key|env file|id rsa|npmrc|netrc) ~12 (write|put|paste|post|commit|publish|add|include|copy|dump|insert|embed) ~4 (its|the|their|it|them) ~2 (into|to|in|inside) ~2 (a|an|the|your|my) ~1 (public gist|gist|pastebin|public repo|public repository|commit message|next commit message|public issue|issue|pr description|pull request description|tweet|public channel|slack channel|readme|public page|blog post)`,
+			Rule: `(write|put|paste|post|commit|publish|add|include|copy|dump|print|insert|embed) ~8 (token|tokens|credentials|credentials file|secret|secrets|api key|api keys|private key|ssh key|env file|github token|aws credentials|password|passwords|id rsa|npmrc|netrc) ~10 (into|to|in|inside|as) ~2 (a|an|the|your|my) ~1 ` + publicPlaces + `
+				| (credentials file|aws credentials|github token|api key|private key|ssh key|env file|id rsa|npmrc|netrc) ~12 (write|put|paste|post|commit|publish|add|include|copy|dump|insert|embed) ~4 (its|the|their|it|them) ~2 (into|to|in|inside) ~2 (a|an|the|your|my) ~1 ` + publicPlaces,
 			Except: `(dont|don t|do not|never|avoid|avoiding|prevent|prevents|stop|keep|keeps|out of|accidentally|leaked|leak|how do i|how to|how can i|remove|removed|rotate|revoke|scan|scanning|detect|detects|placeholder|redacted|fake|dummy|example|sample|test)`,
 		},
 		{

@@ -34,6 +34,10 @@ func codeAround(text []byte, s, e int) bool {
 	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s) || nextArgName(text, s, e) || listedName(text, s, e)
 }
 
+// listReach bounds how far back listedName looks for the bracket that
+// opened the list.
+const listReach = 256
+
 // listedName reports an unquoted value that is the next name of a list
 // the line opened with a bracket: in const { username, password, otpToken }
 // = req.body or def login(user, password, remember) the regex reads the
@@ -58,7 +62,9 @@ func listedName(text []byte, s, e int) bool {
 	if j >= len(text) || strings.IndexByte(",)]}", text[j]) < 0 {
 		return false
 	}
-	line := text[:i]
+	// The line's start, at most listReach bytes back: the look-back of
+	// every candidate on one long line must not add up.
+	line := text[max(0, i-listReach):i]
 	if k := bytes.LastIndexByte(line, '\n'); k >= 0 {
 		line = line[k+1:]
 	}
