@@ -40,7 +40,9 @@ var (
 		"every session cookie", "all session cookies", "session cookies for")
 	// tacticSurveil: what a watcher records of a person, the recording
 	// named with it ("reads her messages", "records the webcam").
-	tacticSurveil = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on|mirror|mirrors|mirroring|turns on|turn on) ~4 (webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes|every incoming sms|incoming sms|notifications|session cookies)`
+	tacticSurveil = surveilVerbs + ` ~4 ` + surveilThings
+	surveilVerbs  = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on|mirror|mirrors|mirroring|turns on|turn on)`
+	surveilThings = `(webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes|every incoming sms|incoming sms|notifications|session cookies)`
 	// tacticEgress: sent off the machine.
 	tacticEgress = wordAlt("emails me", "email me", "emails it to me", "emails them to me", "mails me", "sends me", "send me", "texts me",
 		"posts them", "post them", "posts it", "post it", "uploads them", "upload them", "uploads it", "upload it",
@@ -326,9 +328,16 @@ var (
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets, or credentials are handed
-	// back or revoked.
-	tacticHonest = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|parental|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own|如何识别|识别|检测|防止|防范|検出|検知|防ぐ|탐지|방지|detectar|proteger|prevenir|erkennen|schützen|verhindern|détecter|protéger|rilevare|proteggere|prevenire|wykryć|chronić|обнаружить|защитить|tespit|korumak|önlemek) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
+	// back or revoked (honestAct), or a parent watches a child.
+	tacticHonest = honestAct + ` | parental`
+	honestAct    = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own|如何识别|识别|检测|防止|防范|検出|検知|防ぐ|탐지|방지|detectar|proteger|prevenir|erkennen|schützen|verhindern|détecter|protéger|rilevare|proteggere|prevenire|wykryć|chronić|обнаружить|защитить|tespit|korumak|önlemek) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
+
+// partners are a person's adult partner, named by the asker.
+var partners = wordAlt("my wife", "my husband", "my girlfriend", "my boyfriend", "my spouse", "my partner", "my ex",
+	"my ex wife", "my ex husband", "my ex girlfriend", "my ex boyfriend", "my fiance", "my fiancee", "my fiancé", "my fiancée",
+	"my wifes", "my wife s", "my husbands", "my husband s", "my girlfriends", "my girlfriend s", "my boyfriends",
+	"my boyfriend s", "my partners", "my partner s", "my exs", "my ex s", "my spouses", "my spouse s")
 
 // tacticPair is two tactics that, within gap words in either order, are
 // a program made against its user.
@@ -443,6 +452,19 @@ func tacticAbuseFamilies() Pack {
 			Rule:   tacticRule(),
 			Except: tacticHonest,
 			Reach:  16,
+		},
+		{
+			// An adult partner watched: their calls, messages or
+			// whereabouts recorded ("reads my wife's WhatsApp and hides
+			// its icon"). A parent's control is no excuse here, however the
+			// request names itself; the partner's consent, each other's
+			// shared location and a check for spyware on one's own phone
+			// are.
+			ID: "abuse.partner_watch", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   tacticSurveil + ` ~20 ` + partners + ` | ` + partners + ` ~20 ` + tacticSurveil + ` | ` + surveilVerbs + ` ~2 ` + partners + ` ~3 ` + surveilThings,
+			Except: honestAct + ` | (my messages|my own messages|my chats|my emails|my texts|my calls|my location|my phone|my own phone|on me|spying on me|tracking me|watching me|each other|each others|both of us|we both|family sharing|my kids|my kid|my son|my daughter|our kids|our son|our daughter|my child|my children|find out if|check if|check whether|is there|is someone|remove it|get rid of|on my own phone|my own phone)`,
+			Reach:  24,
 		},
 	}
 }
