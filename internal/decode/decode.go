@@ -262,7 +262,7 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 	}
 	if trig&trigPercent != 0 {
 		if s, ok := PercentDecode(text); ok {
-			add(URL, s, false)
+			add(URL, s, hasPercentLetters(text))
 		}
 	}
 	if trig&trigEquals != 0 {

@@ -128,6 +128,26 @@ func hasPayloadEscapes(s string) bool {
 	return false
 }
 
+// hasPercentLetters reports whether s writes letters as %XX escapes (four
+// or more): a URL escapes spaces, slashes and symbols, and only text
+// hidden from a reader has its letters escaped too.
+func hasPercentLetters(s string) bool {
+	n := 0
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		hi, ok1 := hexVal(s[i+1])
+		lo, ok2 := hexVal(s[i+2])
+		if c := hi<<4 | lo; ok1 && ok2 && (c|0x20 >= 'a' && c|0x20 <= 'z') {
+			if n++; n >= 4 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // PercentDecode decodes %XX escapes in place; it reports whether at least
 // two were decoded.
 func PercentDecode(s string) (string, bool) {
