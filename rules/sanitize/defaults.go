@@ -257,15 +257,25 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(200),
 			Description: "the password in a Go MySQL DSN, user:password@tcp(host)/db (the user and host stay)",
 			valueCheck:  notPlaceholder},
+		// ADO.NET, ODBC and JDBC-style connection strings are key=value
+		// pairs split by semicolons: the password runs to the next one
+		// and may hold any other character ("Password=+Gm)+!=eM6%6-B;").
+		Pattern{ID: "connection-string-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `;[ ]?(?i:password|pwd)[ \t]{0,2}=[ \t]{0,2}(?P<secret>[^;"'\s]{1,128})`,
+			Keywords:    []string{";password", "; password", ";pwd", "; pwd"},
+			Lead:        lead(0),
+			Description: "the password of a connection string, ...;User ID=app;Password=secret; (the other keys stay)",
+			valueCheck:  connectionPassword},
 		Pattern{ID: "auth-header", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:      `(?i:bearer|basic|token|ssws)[ \t]{1,4}(?P<secret>[A-Za-z0-9+/._~=-][A-Za-z0-9+/._~=:-]{11,1000})`,
-			Keywords:   []string{"bearer", "basic", "token", "ssws"},
+			Regex:      `(?i:bearer|basic|token|ssws|splunk)[ \t]{1,4}(?P<secret>[A-Za-z0-9+/._~=-][A-Za-z0-9+/._~=:-]{11,1000})`,
+			Keywords:   []string{"bearer", "basic", "token", "ssws", "splunk"},
 			Lead:       lead(0),
 			Boundary:   BoundaryWord,
 			MinEntropy: 3.0,
-			// Okta's API tokens go in "Authorization: SSWS <token>"; an
-			// Asana token is "1/<user id>:<secret>".
-			Description: "Authorization: Bearer/Basic/SSWS credentials",
+			// Okta's API tokens go in "Authorization: SSWS <token>",
+			// Splunk's HTTP Event Collector tokens in "Authorization:
+			// Splunk <token>"; an Asana token is "1/<user id>:<secret>".
+			Description: "Authorization: Bearer/Basic/SSWS/Splunk credentials",
 			valueCheck:  credentialValue,
 			gate:        spacedValueAfter(12)},
 		Pattern{ID: "cli-user-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,

@@ -302,6 +302,26 @@ func signedJWT(v []byte) bool {
 	return *h.Alg != "none"
 }
 
+// jwtHeaderAlone reports a JWT's first segment on its own ("the first
+// segment of the token, eyJhbGci…, decodes to"): a JSON object naming the
+// algorithm or the type, which every token signed the same way shares.
+// Without the claims and the signature it proves and grants nothing.
+func jwtHeaderAlone(v []byte) bool {
+	if !bytes.HasPrefix(v, []byte("eyJ")) || bytes.IndexByte(v, '.') >= 0 || len(v) > 512 {
+		return false
+	}
+	var dst [384]byte
+	n, err := base64.RawURLEncoding.Decode(dst[:], bytes.TrimRight(v, "="))
+	if err != nil {
+		return false
+	}
+	var h struct {
+		Alg *string `json:"alg"`
+		Typ *string `json:"typ"`
+	}
+	return json.Unmarshal(dst[:n], &h) == nil && (h.Alg != nil || h.Typ != nil)
+}
+
 // unsignedJWTAt reports a unit text[s:e] that is an unsecured JWT's
 // header and claims, its empty signature after the '.' at e (a unit
 // leaves a trailing dot out, so the jwt format, which needs it, does not

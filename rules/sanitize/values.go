@@ -28,6 +28,15 @@ var placeholderWords = []string{
 	"changeit", "sensitive",
 }
 
+// connectionPassword is notPlaceholder, and no format argument
+// ("Password={0};", filled in by String.Format).
+func connectionPassword(v []byte) bool {
+	if len(v) >= 3 && v[0] == '{' && v[len(v)-1] == '}' {
+		return false
+	}
+	return notPlaceholder(v)
+}
+
 // notPlaceholder rejects values that are obviously not real: template
 // variables, references to other variables, URLs, masked or example
 // values. Templates are judged in templates.go.
@@ -210,14 +219,15 @@ func hexNumber(v []byte) bool {
 
 // publicValue reports values that prove to be public whatever name they
 // are assigned to: an SSH public key, a content id, a checksummed
-// address or an age recipient (benign.go), an Ethereum address (a token
+// address or an age recipient (benign.go), a JWT's header alone
+// (public_ids.go), an Ethereum address (a token
 // contract is assigned to "token" in wallet code), a digest labelled
 // with its algorithm and a GnuPG key id (public_digests.go: a wheel's
 // RECORD line "auth.py,sha256=…" names a file, not a secret). Hashes and ids are not
 // among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
 	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v) ||
-		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v)
+		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v) || jwtHeaderAlone(v)
 }
 
 // sshKeyType reports the name of an SSH public key's algorithm

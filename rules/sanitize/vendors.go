@@ -45,6 +45,10 @@ func vendorPatterns() []Pattern {
 		secret("figma-token", `figd_[A-Za-z0-9_-]{40,60}`, "figd_"),
 		secret("firecrawl-key", `fc-[a-f0-9]{32}`, "fc-"),
 		secret("heroku-key", `HRKU-[A-Za-z0-9_-]{58,62}`, "HRKU-"),
+		// Honeycomb's API keys name their kind in the prefix: hc, x
+		// (environment) or a (classic/team), i (ingest) or m
+		// (management), k, then the key id and secret.
+		secret("honeycomb-key", `hc[ax][im]k_[a-z0-9]{40,70}`, "hcxik_", "hcaik_", "hcxmk_", "hcamk_"),
 		secret("jina-key", `jina_[a-f0-9]{32}[A-Za-z0-9_-]{30}`, "jina_"),
 		withLead(secret("mailchimp-key", `[a-f0-9]{32}-us[0-9]{1,2}`, "-us"), 32),
 		secret("newrelic-pixie-key", `px-(?:api|dep)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}`, "px-api-", "px-dep-"),

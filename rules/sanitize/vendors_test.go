@@ -55,6 +55,7 @@ func TestVendorFormats(t *testing.T) {
 		{"figma-token", "figd_" + fake(17, 40, alnum+"_-"), "figd_"},
 		{"firecrawl-key", "fc-" + fake(18, 32, lowerHx), "fc-barcelona"},
 		{"heroku-key", "HRKU-" + fake(19, 60, alnum+"_-"), "HRKU-"},
+		{"honeycomb-key", "hcaik_" + fake(90, 58, lowerAn), "hcaik_ prefix"},
 		{"jina-key", "jina_" + fake(20, 32, lowerHx) + fake(21, 30, alnum), "jina_ai"},
 		{"mailchimp-key", fake(22, 32, lowerHx) + "-us21", "locale en-us2"},
 		{"newrelic-pixie-key", "px-api-" + uuidOf(23), "px-api-docs"},

@@ -1,0 +1,46 @@
+package sanitize
+
+import (
+	"encoding/base64"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestCredentialsByPlace90 (round 90's held-out misses): a connection
+// string's password runs to the next semicolon whatever it holds, and
+// Splunk's HEC token follows its own scheme name; a format argument, a
+// variable and a connection without a password stay.
+func TestCredentialsByPlace90(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	pw := "+Gm)" + fake(901, 10, alnum) + "!=%6-B"
+	for _, text := range []string{
+		`"Default": "Server=tcp:db.example.net,1433;Initial Catalog=Inventory;User ID=inv_app;Password=` + pw + `;Encrypt=True;"`,
+		`jdbc:sqlserver://db:1433;databaseName=app;user=app; PWD=` + pw + `;encrypt=true`,
+	} {
+		assert.NotContains(t, c.Sanitize(text), pw[4:14], text)
+	}
+	hec := uuidOf(902)
+	assert.NotContains(t, c.Sanitize(`curl -H "Authorization: Splunk `+hec+`" https://splunk.internal:8088/services/collector`), hec)
+	for _, kept := range []string{
+		"Data Source=srv;Initial Catalog=db;User ID=u;Password={0};",
+		"Server=db;User ID=u;Password=${DB_PASSWORD};",
+		"Server=.;Database=x;Trusted_Connection=True;",
+		"Send events to Splunk with an Authorization: Splunk <token> header.",
+	} {
+		assert.Equal(t, kept, c.Sanitize(kept))
+	}
+}
+
+// TestJWTHeaderAlone: a JWT's first segment on its own names an
+// algorithm; it is kept even after a name like "token".
+func TestJWTHeaderAlone(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	hdr := base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"RS256","kid":"` + fake(903, 40, lowerHx) + `","typ":"JWT"}`))
+	kept := "The first segment of the token, `" + hdr + "`, decodes to the header."
+	assert.Equal(t, kept, c.Sanitize(kept))
+	// Anything else after the same name is still judged as a value.
+	assert.Contains(t, c.Sanitize("the token, `"+fake(904, 40, alnum)+"`, is live"), ReplToken)
+}
