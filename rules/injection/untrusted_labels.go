@@ -360,6 +360,23 @@ func selfLabel(label, after string) bool {
 	return strings.HasPrefix(l, "as ") || strings.HasPrefix(a, "I ") || strings.HasPrefix(a, "I'") || strings.HasPrefix(a, "I’") || strings.HasPrefix(a, "we ")
 }
 
+// operatedVerbs are what an operator does to a program: a step that
+// starts with one names agents as its object ("**Stop all running
+// agents**: systemctl stop …"), not as its reader.
+var operatedVerbs = map[string]bool{
+	"stop": true, "start": true, "restart": true, "install": true, "uninstall": true, "upgrade": true,
+	"update": true, "deploy": true, "configure": true, "kill": true, "disable": true, "enable": true,
+	"register": true, "deregister": true, "list": true, "remove": true, "pause": true, "resume": true,
+	"scale": true, "drain": true, "provision": true, "reinstall": true, "roll": true, "redeploy": true,
+}
+
+// operatedOn reports a label (lower-cased) of three words or more that
+// opens with an operator's verb, after a list's number or emphasis.
+func operatedOn(low string) bool {
+	words := strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })
+	return len(words) >= 3 && operatedVerbs[words[0]]
+}
+
 // labelWords reports whether a label is one: short, and with no
 // obligation in it ("The build agent must download the toolchain first:"
 // is a sentence that introduces what follows).
@@ -372,7 +389,7 @@ func labelWords(label string) bool {
 		return false
 	}
 	low := strings.ToLower(label)
-	if abilityClause(low) {
+	if abilityClause(low) || operatedOn(low) {
 		return false
 	}
 	for _, o := range obligations {
