@@ -32,7 +32,7 @@ func TestUntrustedAddressShapes(t *testing.T) {
 		{"a table of roles", "| Role | Description |\n| Assistant | Helps users with billing |\n| Agent | Runs the nightly export |\n", false},
 		{"a Chinese product promise", "AI 助手必须遵守隐私政策。\n", false},
 		{"a Spanish chat transcript's role line", "Asistente de IA (versión 2): hola, ¿en qué puedo ayudarte hoy?\n", false},
-		{"a step that stops a program's agents", "## Upgrade\n\n1. **Stop all running agents**: `systemctl stop relay-agent`.\n2. **Delete the old cache.** It is rebuilt on start:\n\n       sudo rm -rf /var/cache/relay\n", false},
+		{"a step that stops a program's agents", "## Upgrade\n\n1. **Stop all running agents**: `sudo systemctl stop relay-agent`.\n2. **Delete the old cache directory.** 2.0 cannot read the old format and will\n   refuse to start if it finds it:\n\n       sudo rm -rf /var/cache/relay\n\n   The cache is rebuilt from the server on first start.\n", false},
 	})
 }
 
