@@ -444,7 +444,7 @@ func extractionFamilies() Pack {
 				| @reveal ~2 (everything|all|anything|what) ~1 @known
 				| (what|which|how) ~2 (were you|have you been|are you|did you get|did they|did someone|did your developers|were u|have u been) ~1 (told|instructed|programmed|ordered|asked|configured|prompted|briefed) ~4 (before|to do|to say|initially|at first|at the start|originally|first|earlier|not to|to never|never to|to avoid|to refuse|to stay away from|to keep secret|to keep quiet|to keep hidden|to hide|to withhold)
 				| @reveal ~4 @makers_said
-				| (first|last|initial|final|opening|next) ~2 (letter|letters|character|characters|chars|word|words|line|lines|sentence|sentences|paragraph|paragraphs|token|tokens) ~1 (of|in|from) ~1 (your|ur|the|those) ~2 @config
+				| (first|last|initial|final|opening|next|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|nth|1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th) ~2 (letter|letters|character|characters|chars|word|words|line|lines|sentence|sentences|paragraph|paragraphs|token|tokens) ~1 (of|in|from) ~1 (your|ur|the|those) ~2 @config
 				| @reveal ~3 (the|all the|all of the|your|ur) (preceding|above|foregoing|initial|hidden|original|earlier) (text|words|content|lines|paragraph|paragraphs|prompt|passage|section)
 				| (what|which|who|whats|what s) ~3 @config ~3 @told_done
 				| (@config|everything|words|thing|things|anything) ~3 @told_done
