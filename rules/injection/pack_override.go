@@ -214,13 +214,15 @@ func overrideFamilies() Pack {
 			// 무시해 주세요. 파일을 잘못 보냈어요").
 			// A processor's instructions dropped from its pipeline ("the
 			// CPU recovers by discarding the speculative instructions") are
-			// machine code.
+			// machine code. A model tricked "into ignoring its
+			// instructions" is an attack described, not one made.
 			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late | ` + ownInstructions + `
 				| (everything|whatever|what|anything|all) (i|we) (told|said to|gave|sent|wrote|typed|asked) (you|u)
 				| (speculative|speculatively|speculated|mispredicted|pipelined|in flight|microcode|assembly|cpu|processor|bytecode|opcode|simd|x86|arm|risc v|riscv|mips|wasm) ~2 (instruction|instructions)
 				| (instruction|instructions) ~3 (in the pipeline|in flight|after a mispredict|after the mispredict|after a misprediction|after the branch|after a branch|in the reorder buffer|in the rob)
 				| (the|an|this|that|these|those|each|every|no|its|their|our|per|your) (override|overrides) | (override|overrides) (is|are|was|were|will|would|can|could|should|must|may|takes|take|applies|apply|wins|win|has|have|value|values|file|files|setting|settings|flag|flags)
 				| (readme|docs|documentation|manual|guide|wiki|changelog|tutorial|spec|migration guide|release notes) ~2 (says|said|tells you|tells us|told us|asks|asked|recommends|suggests) ~1 to @ignore
+				| (model|models|language model|language models|llm|llms|assistant|assistants|chatbot|chatbots|agent|agents|ai|bot|bots) into (ignoring|disregarding|forgetting|overriding|bypassing|abandoning|dropping) (its|their)
 				| (hata|uyarı|uyari|log|günlük|gunluk|çıktı|cikti) (mesajını|mesajini|mesajlarını|mesajlarini)
 				| (tôi|mình|em|chúng tôi) ~1 (quên|đã quên|lỡ quên|quên mất)
 				| @rules ~1 @prior ~2 (@dev_object|@install_context) | @prior ~2 @message_word ~4 @ignore_late ~12 @own_slip | @ignore ~3 @prior ~2 @message_word ~12 @own_slip | @own_slip ~3 @ignore ~3 @prior ~2 @message_word

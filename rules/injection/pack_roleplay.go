@@ -315,7 +315,8 @@ func jailbreakFamilies() Pack {
 				| (where|in which|whose) (the|a|an) (player|players|hero|heroine|heroes|protagonist|crew|detective|party|characters|astronauts) ~4 (a|an|the) ~1 @evil_persona
 				| (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)
 				| (villain|antagonist|bad guy|big bad|enemy|boss) (is|was|will be|becomes) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)
-				| (npc|npcs|character|characters|villain|villains|antagonist|boss|enemy|creature|monster) (who|that|which) (is|was|will be) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)`,
+				| (npc|npcs|character|characters|villain|villains|antagonist|boss|enemy|creature|monster) (who|that|which) (is|was|will be) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)
+				| (my|our|his|her|their) ~2 (character|characters|npc|npcs|villain|villains|antagonist|pc|player character) (is|was|will be|plays) (a|an) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)`,
 		},
 		// Structural jailbreak set-ups: the shape of the prompt, not its
 		// wording. Several entities played at once (one of them the

@@ -165,7 +165,8 @@ func secretFamilies() Pack {
 				| (secret key|secret keys|client secret|api secret) ~3 (in|as|via|into|with) (the|an|a|every|each) ~1 (authorization header|authorization|bearer token|request header|request headers|http header|query string)
 				| (what kind of attack|what type of attack|which attack|which technique|what technique|classify this attack|the trick was|by asking it to|asking it to spell|players asked the|a user writes|a user wrote|the attacker asked)
 				| (should|must|would|could|can|do we|do i) ~3 @secret ~8 (be checked|be stored|be hashed|be kept|be validated|be verified|be saved|be compared|be encrypted|live in|live on|server side|client side)
-				| (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s) ~1 @secret
+				| (my|our|mine|your own|a new|new|an old|old|their|his|her|user s|users|user|customer|customers|account|admin s|administrator|administrators|administrator s) ~1 @secret
+				| (a|an) (magic|secret|special|hidden) @secret
 				| ` + writersOwn + ` ~1 @secret
 				| (the same|same|reuse|reusing|reused|a strong|strong|a weak|weak|a good|good|a secure|secure|a random|random|a temporary|temporary|a unique|unique|a long|long|a short|short) @secret
 				| (most common|most used|most popular|commonest|weakest|worst|top 10|top ten|top 100|piu comune|piu comuni|mas comun|mas comunes|haufigste|haufigsten|plus courant|plus courants|mais comum|mais comuns) ~2 @secret
