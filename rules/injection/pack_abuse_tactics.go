@@ -86,7 +86,7 @@ var (
 	tacticQuiet = wordAlt("silently", "run silently", "runs silently", "quietly", "with no output", "no output", "no window",
 		"without prompting", "without a prompt", "in the background")
 	// tacticControl: the attacker's hand on the machine.
-	tacticControl = wordAlt("reverse shell", "reverse tcp", "bind shell", "connect back to my", "connects back to my", "calls back to my", "command and control", "c2 server", "c2", "meterpreter", "commands from my server", "commands from my c2", "commands from my vps",
+	tacticControl = wordAlt("remote webcam access", "remote access to the webcam", "remote access to their webcam", "reverse shell", "reverse tcp", "bind shell", "connect back to my", "connects back to my", "calls back to my", "command and control", "c2 server", "c2", "meterpreter", "commands from my server", "commands from my c2", "commands from my vps",
 		"waits for commands from my", "listens for commands from my", "remote access trojan", "my c2", "phones home to my", "phone home to my", "sits waiting for commands", "waiting for commands", "beacons home",
 		"lets me run shell commands", "let me run shell commands", "run shell commands remotely", "accepts commands like")
 	// tacticStay: comes back after a reboot or a removal.
@@ -141,7 +141,9 @@ var (
 	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
 		"every followers email", "every follower s email", "dates of birth", "real names")
 	// tacticVictim: a machine or an account that is another person's.
-	tacticVictim = wordAlt("my girlfriends", "my girlfriend s", "my boyfriends", "my boyfriend s", "my wifes", "my wife s",
+	tacticVictim = wordAlt("the victim", "the victims", "victim s", "victims", "the target s machine", "the targets machine",
+		"my classmates", "my classmate s", "classmates laptops", "classmates computers", "my teachers", "my teacher s",
+		"my girlfriends", "my girlfriend s", "my boyfriends", "my boyfriend s", "my wifes", "my wife s",
 		"my husbands", "my husband s", "my partners", "my partner s", "my exs", "my ex s", "my coworkers", "my coworker s",
 		"my co workers", "my colleagues", "my colleague s", "my bosss", "my boss s", "my roommates", "my roommate s", "my neighbors",
 		"my neighbor s", "my neighbours", "my neighbour s", "my exes", "staff machines", "their laptops", "employees laptops", "employees machines", "her laptop", "her phone", "her computer", "his laptop", "his phone",
@@ -247,8 +249,12 @@ var (
 		"knock it offline", "knock them offline", "knock the site offline", "서버를 다운", "서버 다운", "打垮", "サーバーをダウン",
 		"derribar el servidor", "tumbar el servidor", "tumbar la web", "ডাউন করার",
 		"http floods", "http flood", "launch floods", "ddos", "syn flood", "syn floods")
+	// tacticSpoofed: packets sent under addresses not the sender's, which
+	// only an attack needs (a load test sends from its own hosts).
+	tacticSpoofed = wordAlt("spoofed ips", "spoofed ip", "spoofed source", "spoofed sources", "spoofed source ips",
+		"spoof the source ip", "spoofing the source", "ip spoofing", "random source ips", "forged source addresses", "forged source ips")
 	// tacticRival: another business, as the target.
-	tacticRival = wordAlt("a competitors", "a competitor s", "competitors shop", "competitor s shop", "competitors site",
+	tacticRival = wordAlt("my rivals", "my rival s", "a rivals", "a rival s", "rival s server", "rivals server", "a competitors", "a competitor s", "competitors shop", "competitor s shop", "competitors site",
 		"competitor s site", "competitors website", "competitor s website", "competitors store", "competitor s store", "경쟁 업체",
 		"경쟁업체", "竞争对手", "競合", "competidor", "concorrente", "konkurrenten", "প্রতিদ্বন্দ্বীর")
 	// tacticBulk and tacticFilterDodge: mail or messages sent by the
@@ -330,7 +336,7 @@ var (
 	// public one or goes to a store of secrets, or credentials are handed
 	// back or revoked (honestAct), or a parent watches a child.
 	tacticHonest = honestAct + ` | parental`
-	honestAct    = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own|如何识别|识别|检测|防止|防范|検出|検知|防ぐ|탐지|방지|detectar|proteger|prevenir|erkennen|schützen|verhindern|détecter|protéger|rilevare|proteggere|prevenire|wykryć|chronić|обнаружить|защитить|tespit|korumak|önlemek) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
+	honestAct    = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detector|detectors|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own|如何识别|识别|检测|防止|防范|検出|検知|防ぐ|탐지|방지|detectar|proteger|prevenir|erkennen|schützen|verhindern|détecter|protéger|rilevare|proteggere|prevenire|wykryć|chronić|обнаружить|защитить|tespit|korumak|önlemek) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
 
 // partners are a person's adult partner, named by the asker.
@@ -423,6 +429,8 @@ var tacticPairs = []tacticPair{
 	{tacticLoader, tacticMacroLure, 30},    // a macro dropper
 	{tacticDefenceOff, tacticFetchRun, 30}, // a dropper: the defence off, then a download run
 	{tacticGrudge, tacticFlood, 40},        // a flood to get even
+	{tacticFlood, tacticSpoofed, 30},       // a flood from forged addresses
+	{tacticFetchRun, tacticVictim, 30},     // a program fetched and run on another's machine
 }
 
 // tacticRule writes each pair in both orders.
