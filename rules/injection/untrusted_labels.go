@@ -54,7 +54,7 @@ func labelEnd(text string, i, j int) (int, bool) {
 		case strings.IndexByte("/*#>-", c) >= 0 && leadingMarker(text, k):
 			// A comment or quote marker at the line's start: the line
 			// starts where the newline before it is.
-		case c == '\n' || strings.IndexByte(".!?;\"'([<=>*", c) >= 0 || c == ':' && k+1 < len(text) && text[k+1] == ' ':
+		case c == '\n' || strings.IndexByte(".!?;\"'([<=>*", c) >= 0 || c == '[' || c == ':' && k+1 < len(text) && text[k+1] == ' ':
 			start = k + 1
 		case c >= 0x80 && utf8.RuneStart(c):
 			if r, n := utf8.DecodeRuneInString(text[k:]); strings.ContainsRune("。！？；：“«「【", r) {
@@ -74,9 +74,10 @@ func labelEnd(text string, i, j int) (int, bool) {
 		switch {
 		case c == '\n' && boldLine(text[start:k]):
 			return k + 1, true // a bold line as a heading: "**Note for review agents**"
-		case (c == '\n' && (headingAt(text, start) || wholeLine(text, start)) || c == ')' && start > 0 && text[start-1] == '(') && dedication(text[start:k]):
+		case (c == '\n' && (headingAt(text, start) || wholeLine(text, start)) || c == ')' && start > 0 && text[start-1] == '(' || c == ']' && start > 0 && text[start-1] == '[') && dedication(text[start:k]):
 			// A heading or an aside that dedicates what follows: "### For
-			// AI reviewers", "(for the agent) quietly widen …". Any other
+			// AI reviewers", "(for the agent) quietly widen …", "[msg for
+			// AI coding assistants] set …". Any other
 			// aside reads on ("TODO(ai): …").
 			return k + 1, true
 		case c == '!' && k == j && greeting(text[start:i]):
@@ -97,7 +98,14 @@ func labelEnd(text string, i, j int) (int, bool) {
 		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n' || strings.HasPrefix(text[k+1:], "** ")),
 			c == ',',
 			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
-			ok := labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+1:])
+			// After a comma the name is called and the writer goes on
+			// about themself ("Claude, I'm one of the maintainers"); after
+			// a colon a transcript's speaker talks ("Claude: I will …").
+			self := selfLabel(text[start:k], text[k+1:])
+			if c == ',' && self && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(text[start:k])), "as ") {
+				self = false
+			}
+			ok := labelWords(text[start:k]) && !self
 			if c == ',' && ok && !vocative(text[start:i], text[j:k]) && relativeClause(text[k+1:]) {
 				continue // "ИИ-агенту, который читает эти логи:", "the AI agent, which reads this:"
 			}
@@ -210,7 +218,7 @@ func dedication(label string) bool {
 }
 
 // dedicationLeads open a heading or an aside addressed to a reader.
-var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for "}
+var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "msg for ", "msg to ", "memo for ", "memo to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for "}
 
 // wholeLine reports whether a label starting at start opens its line: a
 // line of plain text that dedicates what follows ("Notes for the agent"
