@@ -25,6 +25,10 @@ const beforePoint = `(before this line|before this point|before this message|bef
 // ignored"), so "ignored" is no sign here.
 const voidedNotIgnored = `(void|null and void|no longer apply|no longer applies|no longer valid|no longer in effect|no longer in force|no longer binding|superseded|rescinded|revoked|withdrawn|retracted|nullified|obsolete|cancelled|canceled|invalidated|expired|lifted|suspended|repealed|annulled|scrapped|discarded|overruled|overridden|replaced|moot|dead)`
 
+// neverThere is what was given said never to have been: "pretend the
+// setup text you got before my message was never there".
+const neverThere = `(never there|never existed|never happened|never was|never were|didnt exist|did not exist|doesnt exist|does not exist|was never written|were never written|never given|never written|was blank|were blank|was empty|is empty|is blank)`
+
 // setupWords name what the model was given.
 const setupWords = `(@instructions|rules|rule|guidance|setup|set up|programming|orders|configuration|constraints|restrictions|principles|guardrails|directives|briefing|policies|policy)`
 
@@ -44,6 +48,8 @@ func positionOverrideFamilies() Pack {
 			ID: "override.before_point_void", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(@all|@everything|whatever|anything|what) ~4 ` + beforePoint + ` ~6 ` + voidedNotIgnored + `
+				| (pretend|imagine|act as if|act as though|assume|suppose) ~3 ` + setupWords + ` ~3 (you got|you were given|you ve been given|you received|given to you|handed to you|you were handed|you started with) ~6 ` + neverThere + `
+				| (pretend|imagine|act as if|act as though|assume|suppose) ~3 ` + setupWords + ` ~6 ` + beforePoint + ` ~4 ` + neverThere + `
 				| (@all|@everything|whatever|anything) ~2 (you were told|you ve been told|youve been told|you have been told|you were given|you ve been given|you were handed|told to you|given to you|handed to you) ~3 (before|earlier|previously|so far|until now|up to now|above|beforehand) ~3 (is|are|has been|have been|was|were|is now|are now) ` + voidedNotIgnored,
 			Except: `(parser|parsed|parse|compiler|git|yaml|markdown|css|stylesheet|template|regex|header|headers|log file|logfile|lines starting|the file|this file|csv|spreadsheet|cell|cells|migration|changelog|license|contract|agreement|terms|lease|invoice|order number)`,
 		},
@@ -73,8 +79,9 @@ func positionOverrideFamilies() Pack {
 			ID: "override.rank_claimed", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(treat|consider|regard|take|read) ~1 (my|these|the following|all my|every one of my|each of my) ~1 (messages|message|words|prompts|requests|instructions|input|inputs|replies) ~4 (as|like) ~2 (coming from|from|sent by|written by|issued by|having the authority of|carrying the authority of) (your|the) ~1 (developer|developers|creator|creators|operator|operators|admin|administrator|system|system prompt|owner|owners|makers|trainers|anthropic|openai)
-				| (messages|message|instructions|words) ~3 (outrank|outranks|take precedence over|takes precedence over|override|overrides|supersede|supersedes|trump|trumps) (your|ur|the) ~1 (system|safety|original|initial|default) ~1 (guidance|instructions|prompt|rules|guidelines|policy|policies|restrictions)`,
-			Except: `(our app|my app|our bot|my bot|our agent|my agent|api|openai api|chat completions|role field|message roles|roles|hierarchy in|how do|how does|explain|docs|documentation)`,
+				| (messages|message|instructions|words) ~3 (outrank|outranks|take precedence over|takes precedence over|override|overrides|supersede|supersedes|trump|trumps) (your|ur|the) ~1 (system|safety|original|initial|default) ~1 (guidance|instructions|prompt|rules|guidelines|policy|policies|restrictions)
+				| (treat|consider|regard|take|read) ~1 (everything|anything|whatever|all text|any text|text|all|what) ~3 (between|inside|within|in|wrapped in|enclosed in|after|below|marked|tagged) ~6 (as|like) ~2 (coming from|from|sent by|written by|issued by|having the authority of|carrying the authority of|if it came from|if it were from) (your|the) ~1 (developer|developers|creator|creators|operator|operators|system operator|admin|administrator|system|owner|owners|makers|trainers|anthropic|openai)`,
+			Except: `(our app|my app|our bot|my bot|our agent|my agent|api|openai api|chat completions|role field|message roles|roles|hierarchy in|how do|how does|explain|docs|documentation|as data|as plain data|as plain text|as untrusted|untrusted|not as coming from|never as coming from)`,
 		},
 		{
 			// An authorisation claimed, then the model's safeguards said
