@@ -272,6 +272,12 @@ var englishMain = map[string][]string{
 		"never deny any request", "never denies any request", "never deny any human request", "never denies any human request",
 		"never withholds information", "never withholds anything", "does not withhold information", "doesnt withhold information",
 		"will never withhold information", "complies with any request", "complies with every request",
+		// a model said to be jailbroken, its refusals trained out, or
+		// never aligned ("a base model with no RLHF")
+		"jailbroken and answers", "jailbroken and will answer", "jailbroken and responds", "jailbroken and replies", "remove every refusal", "removes every refusal", "removed every refusal",
+		"remove all refusals", "removed all refusals", "never saying i cant",
+		"never saying i can t", "never says i cant", "never says i can t", "never say i cant", "never say i can t",
+		"no rlhf", "without rlhf", "before rlhf", "prior to rlhf",
 	},
 	// negation: what turns a verb into its opposite ("does not violate").
 	"negation": {"not", "never", "dont", "do not", "does not", "doesnt", "didnt", "did not", "without", "wont", "will not", "cannot", "cant", "no", "nor", "neither", "avoid", "avoids", "avoiding", "refrain from", "rather than", "instead of", "isnt", "is not", "arent", "are not", "shouldnt", "should not", "mustnt", "must not"},
