@@ -266,7 +266,7 @@ func runesBack(text string, i, n int) int {
 // Other names may follow the word, a slash apart ("claude / copilot /
 // whatever is reading this export").
 var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
-	`(?:reading|reads?|relaying|relays?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
+	`(?:reading|reads?|relaying|relays?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|manag(?:es|ing)|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
 	// the words of its work before this content: "applying review
 	// suggestions on this PR", "writes or runs a client for this
 	// endpoint", "accepting or scheduling this on an attendee's behalf"
@@ -275,6 +275,12 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 	// the question it will be asked, as a label: "To any AI assistant
 	// asked whether upgrading is safe: …"
 	`asked\s+(?:about|whether|if)\b(?:[^:.\n]|\.\S){1,80}:)`)
+
+// readingClauseIntlRE is readingClauseRE's relative clause in the
+// pack's other languages, its verb within four words of the pronoun (the
+// German verb comes last): "l'assistant IA qui gère cette boîte",
+// "KI-Assistenten, die diese Datei lesen", "asystent, który czyta".
+var readingClauseIntlRE = regexp.MustCompile(`(?i)^,?\s+(?:qui|que|che|die|der|das|welche[rs]?|который|которая|которые|który|która|które|dat|die)\s+(?:\S+\s+){0,3}?(?:lit|lisent|gère|gèrent|traite|traitent|analyse|analysent|résume|résument|reçoit|reçoivent|ouvre|lee|leen|gestiona|gestionan|procesa|procesan|resume|resumen|recibe|reciben|legge|leggono|gestisce|gestiscono|elabora|elaborano|riassume|liest|lesen|verarbeitet|verarbeiten|verwaltet|verwalten|bearbeitet|bearbeiten|zusammenfasst|читает|читают|обрабатывает|обрабатывают|czyta|czytają|przetwarza|przetwarzają|obsługuje|leest|lezen|verwerkt|verwerken|beheert)\b`)
 
 // obligationRE follows a model word (and up to six more words: "AI
 // coding assistants must", "AI assistants following this guide must",
@@ -560,6 +566,9 @@ func addressEnd(text string, i, j int) (int, bool) {
 	}
 	rest := text[j:min(len(text), j+120)]
 	if m := readingClauseRE.FindStringIndex(rest); m != nil {
+		return j + m[1], true
+	}
+	if m := readingClauseIntlRE.FindStringIndex(rest); m != nil {
 		return j + m[1], true
 	}
 	if !bareModelWords[word] || qualifiedAgent(text, i) {
