@@ -391,7 +391,7 @@ func defaultPatterns() []Pattern {
 			runOn:       true,
 			gate:        flagGate},
 		Pattern{ID: "secret-assignment", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12}|:[ \t]{0,4}&?[A-Za-z][A-Za-z0-9_.:<>\[\]&]{0,40}[ \t]{0,4})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}(?:` + strPrefix + `)?[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
+			Regex:       `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:key|token|secret|auth|credential|bearer)[A-Za-z0-9_.-]{0,24})["'\]\)]{0,2}(?:[ \t]{1,3}[A-Za-z]{1,12}|:[ \t]{0,4}&?[A-Za-z][A-Za-z0-9_.:<>\[\]&]{0,40}[ \t]{0,4})?[ \t]{0,16}(?:=|:=|::=|:::=|\?=|\.=|=>|:|,|>)[ \t\r\n]{0,16}(?:\([ \t\r\n]{0,16})?(?:` + strPrefix + `)?[\x60"']?(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{8,256})`,
 			Keywords:    []string{"key", "token", "secret", "auth", "credential", "bearer"},
 			Lead:        lead(42),
 			MinEntropy:  2.5,

@@ -365,7 +365,17 @@ func assignmentValue(text []byte, k int) (vs, opv int, ok bool) {
 	for sp := i; i < n && i-sp < 16 && isSpaceByte(text[i]); i++ {
 	}
 	i = skipStrPrefix(text, i)
-	if i < n && (isQuote(text[i]) || text[i] == '(') {
+	if i < n && text[i] == '(' {
+		// A value in parentheses, its literals on the lines below:
+		// SECRET_KEY = (\n    "…"\n    "…"\n) in Python.
+		i++
+		for sp := i; i < n && i-sp < 16 && isSpaceByte(text[i]); i++ {
+		}
+		i = skipStrPrefix(text, i)
+		if i < n && isQuote(text[i]) {
+			i++
+		}
+	} else if i < n && isQuote(text[i]) {
 		i++
 	}
 	if i >= n {

@@ -44,3 +44,24 @@ func TestJWTHeaderAlone(t *testing.T) {
 	// Anything else after the same name is still judged as a value.
 	assert.Contains(t, c.Sanitize("the token, `"+fake(904, 40, alnum)+"`, is live"), ReplToken)
 }
+
+// TestParenthesisedValue: a secret whose literals stand in parentheses on
+// the lines below its name (Python's implicit concatenation) is redacted
+// whole, the same in a stream of small chunks; a call or a variable in
+// parentheses stays.
+func TestParenthesisedValue(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	a, b := fake(905, 25, alnum+"&@^)(#*!"), fake(906, 25, alnum+"&@^)(#*!")
+	text := "DEBUG = False\nSECRET_KEY = (\n    \"" + a + "\"\n    \"" + b + "\"\n)\n"
+	out := c.Sanitize(text)
+	assert.NotContains(t, out, a[:12])
+	assert.NotContains(t, out, b[:12])
+	assert.Equal(t, out, streamAll(t, c, text, func() int { return 7 }))
+	for _, kept := range []string{
+		"SECRET_KEY = (os.environ[\"SECRET_KEY\"])",
+		"api_key = (await getKey())",
+	} {
+		assert.Equal(t, kept, c.Sanitize(kept))
+	}
+}
