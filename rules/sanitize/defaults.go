@@ -257,6 +257,18 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(200),
 			Description: "the password in a Go MySQL DSN, user:password@tcp(host)/db (the user and host stay)",
 			valueCheck:  notPlaceholder},
+		// A key written as a bytes literal of escapes, as os.urandom(24)
+		// prints it (Flask's app.secret_key = b'\x59\xbd…'). The view
+		// reads the escapes of ASCII as their letters, so the value is
+		// matched whole and must keep eight escapes or more
+		// (escapedBytes): random bytes, not text.
+		Pattern{ID: "bytes-literal-key", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?i:secret|key|token|salt|passw(?:or)?d|passwd)[A-Za-z0-9_.]{0,24}[ \t]{0,4}=[ \t]{0,4}b["'](?P<secret>[^'"\n]{16,512})["']`,
+			Keywords:    []string{"=b'", " = b'", "=b\"", " = b\""},
+			Lead:        lead(40),
+			leadSet:     &nameBytes,
+			Description: "a key written as a Python bytes literal of \\x escapes, name = b'\\x59\\xbd…' (the name stays)",
+			valueCheck:  escapedBytes},
 		// ADO.NET, ODBC and JDBC-style connection strings are key=value
 		// pairs split by semicolons: the password runs to the next one
 		// and may hold any other character ("Password=+Gm)+!=eM6%6-B;").

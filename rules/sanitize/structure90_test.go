@@ -2,6 +2,8 @@ package sanitize
 
 import (
 	"encoding/base64"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -61,6 +63,25 @@ func TestParenthesisedValue(t *testing.T) {
 	for _, kept := range []string{
 		"SECRET_KEY = (os.environ[\"SECRET_KEY\"])",
 		"api_key = (await getKey())",
+	} {
+		assert.Equal(t, kept, c.Sanitize(kept))
+	}
+}
+
+// TestBytesLiteralKey: a key printed by Python as a bytes literal of \x
+// escapes is redacted; a bytes literal of text is not.
+func TestBytesLiteralKey(t *testing.T) {
+	t.Parallel()
+	c := Default()
+	var key strings.Builder
+	for _, b := range []byte(fake(907, 24, alnum)) {
+		fmt.Fprintf(&key, `\x%02x`, b^0x80)
+	}
+	text := "app.secret_key = b'" + key.String() + "'\n"
+	assert.NotContains(t, c.Sanitize(text), key.String()[:24])
+	for _, kept := range []string{
+		"key = b'hello world, this is text'",
+		`secret = b'\x00\x01 header bytes'`,
 	} {
 		assert.Equal(t, kept, c.Sanitize(kept))
 	}

@@ -28,6 +28,10 @@ var placeholderWords = []string{
 	"changeit", "sensitive",
 }
 
+// escapedBytes reports a bytes literal's value with eight \x escapes
+// or more: key material printed by Python, not a string of text.
+func escapedBytes(v []byte) bool { return bytes.Count(v, []byte(`\x`)) >= 8 }
+
 // connectionPassword is notPlaceholder, and no format argument
 // ("Password={0};", filled in by String.Format).
 func connectionPassword(v []byte) bool {
