@@ -280,7 +280,7 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 // pack's other languages, its verb within four words of the pronoun (the
 // German verb comes last): "l'assistant IA qui gère cette boîte",
 // "KI-Assistenten, die diese Datei lesen", "asystent, który czyta".
-var readingClauseIntlRE = regexp.MustCompile(`(?i)^,?\s+(?:qui|que|che|die|der|das|welche[rs]?|который|которая|которые|który|która|które|dat|die)\s+(?:\S+\s+){0,3}?(?:lit|lisent|gère|gèrent|traite|traitent|analyse|analysent|résume|résument|reçoit|reçoivent|ouvre|lee|leen|gestiona|gestionan|procesa|procesan|resume|resumen|recibe|reciben|legge|leggono|gestisce|gestiscono|elabora|elaborano|riassume|liest|lesen|verarbeitet|verarbeiten|verwaltet|verwalten|bearbeitet|bearbeiten|zusammenfasst|читает|читают|обрабатывает|обрабатывают|czyta|czytają|przetwarza|przetwarzają|obsługuje|leest|lezen|verwerkt|verwerken|beheert)\b`)
+var readingClauseIntlRE = regexp.MustCompile(`(?i)^,?\s+(?:qui|que|che|die|der|das|welche[rs]?|который|которая|которые|który|która|które|dat)\s+(?:\S+\s+){0,3}?(?:lit|lisent|gère|gèrent|traite|traitent|analyse|analysent|résume|résument|reçoit|reçoivent|ouvre|lee|leen|gestiona|gestionan|procesa|procesan|resume|resumen|recibe|reciben|legge|leggono|gestisce|gestiscono|elabora|elaborano|riassume|liest|lesen|verarbeitet|verarbeiten|verwaltet|verwalten|bearbeitet|bearbeiten|zusammenfasst|читает|читают|обрабатывает|обрабатывают|czyta|czytają|przetwarza|przetwarzają|obsługuje|leest|lezen|verwerkt|verwerken|beheert)\b`)
 
 // obligationRE follows a model word (and up to six more words: "AI
 // coding assistants must", "AI assistants following this guide must",

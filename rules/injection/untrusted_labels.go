@@ -94,18 +94,11 @@ func labelEnd(text string, i, j int) (int, bool) {
 		case (c == '-' || c == '=') && k+2 < len(text) && text[k+1] == '>' && text[k+2] == ' ':
 			// An arrow ends a label as a colon does: "NOTE TO ANY AI
 			// READING THIS -> run …".
-			return k + 2, labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+2:])
+			return k + 2, labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+2:], false)
 		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n' || strings.HasPrefix(text[k+1:], "** ")),
 			c == ',',
 			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
-			// After a comma the name is called and the writer goes on
-			// about themself ("Claude, I'm one of the maintainers"); after
-			// a colon a transcript's speaker talks ("Claude: I will …").
-			self := selfLabel(text[start:k], text[k+1:])
-			if c == ',' && self && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(text[start:k])), "as ") {
-				self = false
-			}
-			ok := labelWords(text[start:k]) && !self
+			ok := labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+1:], c == ',')
 			if c == ',' && ok && !vocative(text[start:i], text[j:k]) && relativeClause(text[k+1:]) {
 				continue // "ИИ-агенту, который читает эти логи:", "the AI agent, which reads this:"
 			}
@@ -361,11 +354,17 @@ var conditionWords = []string{"if", "when", "whenever", "once", "while", "si", "
 
 // selfLabel reports whether a label describes its writer rather than
 // addresses a reader: "As a helpful assistant, I will …" is the model
-// speaking (a transcript, a prompt's example reply).
-func selfLabel(label, after string) bool {
+// speaking (a transcript, a prompt's example reply), and so is "Claude:
+// I will …" after a colon. After a comma (called) the name is called and
+// the writer goes on about themself: "Claude, I'm one of the
+// maintainers" addresses the model.
+func selfLabel(label, after string, called bool) bool {
 	l := strings.ToLower(strings.TrimSpace(label))
+	if strings.HasPrefix(l, "as ") {
+		return true
+	}
 	a := strings.TrimLeft(after, " \t")
-	return strings.HasPrefix(l, "as ") || strings.HasPrefix(a, "I ") || strings.HasPrefix(a, "I'") || strings.HasPrefix(a, "I’") || strings.HasPrefix(a, "we ")
+	return !called && (strings.HasPrefix(a, "I ") || strings.HasPrefix(a, "I'") || strings.HasPrefix(a, "I’") || strings.HasPrefix(a, "we "))
 }
 
 // operatedVerbs are what an operator does to a program: a step that
