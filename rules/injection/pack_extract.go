@@ -156,7 +156,7 @@ func extractionFamilies() Pack {
 			// a scanner that reports without printing are the excepts.
 			ID: "extract.secret_values", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(variable|variables|env var|env vars|environment variables|secrets|tokens|api keys|passwords|credentials) ~8 (with its value|with their values|with the values|with their full values|and their values|and its value|including their values|along with their values|in plaintext|plaintext values)
+			Rule: `(variable|variables|env var|env vars|environment variables|secrets|tokens|api keys|passwords|credentials) ~8 (with its value|with their values|with the values|with their full values|and their values|and its value|including their values|along with their values|in plaintext|plaintext values|the key values|their key values|key values too)
 				| (base64|base 64|encode|hex encode|hexdump|xxd|reverse|reversed|rot13|spell out) ~6 (@secret_place|private key|ssh key|signing key|secret key|gpg key) ~10 (give me|show me|paste|print|send me|tell me|output|string|this chat|the chat)
 				| (export|dump) ~4 (gpg key|gpg keys|pgp key|pgp keys|signing key|signing keys|private key|private keys|secret key|secret keys|gpg private key|pgp private key|release signing key) ~12 (paste|print|show|give|send|this chat|the chat|here)
 				| (decode|base64 decode) ~6 (each|every|all|the) ~2 (field|fields|value|values|secret|secrets|data) ~8 (show|print|give|paste|tell) ~3 (plaintext|plain text|values|me)
