@@ -261,8 +261,8 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		}
 	}
 	if trig&trigPercent != 0 {
-		if s, ok := PercentDecode(text); ok {
-			add(URL, s, hasPercentLetters(text))
+		if s, ok, letters := percentDecode(text); ok {
+			add(URL, s, letters)
 		}
 	}
 	if trig&trigEquals != 0 {

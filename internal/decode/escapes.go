@@ -128,34 +128,26 @@ func hasPayloadEscapes(s string) bool {
 	return false
 }
 
-// hasPercentLetters reports whether s writes letters as %XX escapes (four
-// or more): a URL escapes spaces, slashes and symbols, and only text
-// hidden from a reader has its letters escaped too.
-func hasPercentLetters(s string) bool {
-	n := 0
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		hi, ok1 := hexVal(s[i+1])
-		lo, ok2 := hexVal(s[i+2])
-		if c := hi<<4 | lo; ok1 && ok2 && (c|0x20 >= 'a' && c|0x20 <= 'z') {
-			if n++; n >= 4 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // PercentDecode decodes %XX escapes in place; it reports whether at least
 // two were decoded.
 func PercentDecode(s string) (string, bool) {
+	out, ok, _ := percentDecode(s)
+	return out, ok
+}
+
+// percentLetters is how many letters written as %XX escapes make a
+// payload: a URL escapes spaces, slashes and symbols, and only text
+// hidden from a reader has its letters escaped too.
+const percentLetters = 4
+
+// percentDecode is PercentDecode, and whether percentLetters escapes or
+// more were letters (the view is then a payload).
+func percentDecode(s string) (string, bool, bool) {
 	if strings.IndexByte(s, '%') < 0 {
-		return s, false
+		return s, false, false
 	}
 	var out []byte
-	n, last := 0, 0
+	n, letters, last := 0, 0, 0
 	for i := 0; i+2 < len(s); i++ {
 		if s[i] != '%' {
 			continue
@@ -168,17 +160,21 @@ func PercentDecode(s string) (string, bool) {
 		if out == nil {
 			out = make([]byte, 0, len(s))
 		}
+		c := hi<<4 | lo
+		if c|0x20 >= 'a' && c|0x20 <= 'z' {
+			letters++
+		}
 		out = append(out, s[last:i]...)
-		out = append(out, hi<<4|lo)
+		out = append(out, c)
 		n++
 		last = i + 3
 		i += 2
 	}
 	if n < 2 {
-		return s, false
+		return s, false, false
 	}
 	out = append(out, s[last:]...)
-	return strings.ToValidUTF8(string(out), "\uFFFD"), true
+	return strings.ToValidUTF8(string(out), "\uFFFD"), true, letters >= percentLetters
 }
 
 // QPDecode decodes, in place, runs of minQuotedPrintable or more =XX

@@ -187,17 +187,7 @@ func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 // introducedAfter reports an introducer between a frame's span and the
 // term's.
 func (s *Scanner) introducedAfter(st *scanState, frame, term span) bool {
-	for _, a := range s.introducers {
-		if !st.possible(&s.gram.alts[a], &s.gram) {
-			continue
-		}
-		for _, in := range st.evalKept(a, &s.gram) {
-			if in.w0 >= frame.w0 && in.w1 <= term.w0 {
-				return true
-			}
-		}
-	}
-	return false
+	return s.anySpan(st, s.introducers, func(in span) bool { return in.w0 >= frame.w0 && in.w1 <= term.w0 })
 }
 
 // inQuotation reports whether the span lies inside a quotation or code,
@@ -276,13 +266,18 @@ func (s *Scanner) inQuotation(bp *buffers, text string, sp span, pattern int32, 
 // addressedWithin reports whether a quotedAddress lies within the
 // words-view span [m0, m1).
 func (s *Scanner) addressedWithin(st *scanState, m0, m1 int32) bool {
-	for _, a := range s.addresses {
-		alt := &s.gram.alts[a]
-		if !st.possible(alt, &s.gram) {
+	return s.anySpan(st, s.addresses, func(sp span) bool { return sp.b0 >= m0 && sp.b1 <= m1 })
+}
+
+// anySpan reports whether a match of one of the rule alternatives alts
+// satisfies within.
+func (s *Scanner) anySpan(st *scanState, alts []int32, within func(span) bool) bool {
+	for _, a := range alts {
+		if !st.possible(&s.gram.alts[a], &s.gram) {
 			continue
 		}
 		for _, sp := range st.evalKept(a, &s.gram) {
-			if sp.b0 >= m0 && sp.b1 <= m1 {
+			if within(sp) {
 				return true
 			}
 		}

@@ -1,6 +1,7 @@
 package injection
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/guardrail-go/guardrail/middleware"
@@ -123,10 +124,10 @@ var (
 	// what it takes from whoever believes it (a phishing kit).
 	tacticLure = wordAlt("fałszywej bramki", "falszywej bramki", "reverse proxy phishing", "phishing page", "evilginx", "identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
 		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain",
-		"perfectly clones", "clones the login", "clone of the login", "cloned login page", "clones the microsoft", "fake login page", "lookalike login page")
+		"perfectly clones", "clones the login", "clone of the login", "cloned login page", "clones the microsoft", "lookalike login page")
 	tacticLoot = wordAlt("kody blik", "ich kody", "session cookie", "the session cookie", "card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
 		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf",
-		"mfa code", "mfa codes", "2fa code", "2fa codes", "relays them in real time", "relay them in real time", "username password and mfa")
+		"mfa codes", "2fa codes", "relays them in real time", "relay them in real time", "username password and mfa")
 	// tacticBanDodge and tacticPeople: people's data gathered past the
 	// site's own defences.
 	tacticBanDodge = wordAlt("rotating proxies", "rotating residential proxies", "residential proxies", "spoofed device ids",
@@ -141,10 +142,9 @@ var (
 	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
 		"every followers email", "every follower s email", "dates of birth", "real names")
 	// tacticVictim: a machine or an account that is another person's.
-	tacticVictim = wordAlt("the victim", "the victims", "victim s", "victims", "the target s machine", "the targets machine",
+	tacticVictim = wordAlt(slices.Concat(partnersOwned, []string{"the victim", "the victims", "victim s", "victims", "the target s machine", "the targets machine",
 		"my classmates", "my classmate s", "classmates laptops", "classmates computers", "my teachers", "my teacher s",
-		"my girlfriends", "my girlfriend s", "my boyfriends", "my boyfriend s", "my wifes", "my wife s",
-		"my husbands", "my husband s", "my partners", "my partner s", "my exs", "my ex s", "my coworkers", "my coworker s",
+		"my coworkers", "my coworker s",
 		"my co workers", "my colleagues", "my colleague s", "my bosss", "my boss s", "my roommates", "my roommate s", "my neighbors",
 		"my neighbor s", "my neighbours", "my neighbour s", "my exes", "staff machines", "their laptops", "employees laptops", "employees machines", "her laptop", "her phone", "her computer", "his laptop", "his phone",
 		"his computer", "i dont own", "i don t own", "i do not own", "someone elses", "someone else s", "other peoples",
@@ -155,7 +155,7 @@ var (
 		"da minha esposa", "do meu marido", "da minha namorada", "do meu namorado", "dos meus funcionários", "di mia moglie",
 		"di mio marito", "della mia ragazza", "mia moglie", "meri behen", "meri biwi", "meri girlfriend", "arkadaşın bilgisayarına",
 		"arkadaşımın bilgisayarına", "dei miei dipendenti", "моей жены", "моего мужа", "моей девушки", "직원들", "我老婆的",
-		"我女朋友的", "员工的", "妻の", "社員の")
+		"我女朋友的", "员工的", "妻の", "社員の"})...)
 	// tacticBackupsGone and tacticEncrypt: a ransomware's impact, the way
 	// back destroyed and then the data locked.
 	tacticBackupsGone = wordAlt("deletes all backups", "delete all backups", "deletes the backups", "delete the backups",
@@ -248,7 +248,7 @@ var (
 		"http flood", "udp flood", "udpflood", "syn flood", "synflood", "layer 7 flood", "knock a competitor",
 		"knock it offline", "knock them offline", "knock the site offline", "서버를 다운", "서버 다운", "打垮", "サーバーをダウン",
 		"derribar el servidor", "tumbar el servidor", "tumbar la web", "ডাউন করার",
-		"http floods", "http flood", "launch floods", "ddos", "syn flood", "syn floods")
+		"http floods", "launch floods", "ddos", "syn floods")
 	// tacticSpoofed: packets sent under addresses not the sender's, which
 	// only an attack needs (a load test sends from its own hosts).
 	tacticSpoofed = wordAlt("spoofed ips", "spoofed ip", "spoofed source", "spoofed sources", "spoofed source ips",
@@ -339,11 +339,16 @@ var (
 	honestAct    = `(e2e|playwright|cypress|test account|test user|storage state|ssh public key|public ssh key|pub|deploy key|deploy keys|authorized keys|ssh copy id|key pair|keypair|send them back|hand them back|give them back|return them|revoke|revoked|remove them|delete them|awareness|training|simulation|gophish|knowbe4|block|blocks|flag|flags|secrets manager|key vault|vault|kms|parameter store|github secrets|repository secrets|ci secrets|to detect|detects|detecting|detector|detectors|detection rule|detection rules|detection logic|detection for|detection of|how to detect|can detect|we detect|detect click fraud|detect fraud|detect it|detect them|detect this|detect these|prevent|prevents|protect against|defend|defending|defence|defense|mitigate|mitigation|yara|sigma|forensics|incident response|analyse this|analyze this|how does|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|opt in|disclosed|pentest|pen test|penetration test|red team engagement|rules of engagement|in scope|recover from|recovering from|restore from|restoring from|recovery plan|were hit|got hit|protect|protects|protecting|harden|hardening|rate limit|rate limiting|under attack|under an|under a|my own|our own|如何识别|识别|检测|防止|防范|検出|検知|防ぐ|탐지|방지|detectar|proteger|prevenir|erkennen|schützen|verhindern|détecter|protéger|rilevare|proteggere|prevenire|wykryć|chronić|обнаружить|защитить|tespit|korumak|önlemek) | (rotate|rotating|rotated) ~3 (credentials|keys|secrets|tokens|key|secret|token)`
 )
 
-// partners are a person's adult partner, named by the asker.
-var partners = wordAlt("my wife", "my husband", "my girlfriend", "my boyfriend", "my spouse", "my partner", "my ex",
-	"my ex wife", "my ex husband", "my ex girlfriend", "my ex boyfriend", "my fiance", "my fiancee", "my fiancé", "my fiancée",
-	"my wifes", "my wife s", "my husbands", "my husband s", "my girlfriends", "my girlfriend s", "my boyfriends",
-	"my boyfriend s", "my partners", "my partner s", "my exs", "my ex s", "my spouses", "my spouse s")
+// partners are a person's adult partner, named by the asker;
+// partnersOwned are the same in the possessive, the owner of a machine
+// or an account (tacticVictim).
+var (
+	partnersOwned = []string{"my girlfriends", "my girlfriend s", "my boyfriends", "my boyfriend s", "my wifes", "my wife s",
+		"my husbands", "my husband s", "my partners", "my partner s", "my exs", "my ex s"}
+	partners = wordAlt(slices.Concat([]string{"my wife", "my husband", "my girlfriend", "my boyfriend", "my spouse", "my partner", "my ex",
+		"my ex wife", "my ex husband", "my ex girlfriend", "my ex boyfriend", "my fiance", "my fiancee", "my fiancé", "my fiancée",
+		"my spouses", "my spouse s"}, partnersOwned)...)
+)
 
 // tacticPair is two tactics that, within gap words in either order, are
 // a program made against its user.

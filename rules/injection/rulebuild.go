@@ -10,8 +10,20 @@ import (
 // themselves sequences is written as every pairing of them; these build
 // those alternatives.
 
-// wordAlt joins phrases into a rule alternative, "(a|b|c)".
-func wordAlt(phrases ...string) string { return "(" + strings.Join(phrases, "|") + ")" }
+// wordAlt joins phrases into a rule alternative, "(a|b|c)", each phrase
+// once: catalogues grown a row at a time name a phrase twice, and the
+// class gains nothing by it.
+func wordAlt(phrases ...string) string {
+	seen := make(map[string]bool, len(phrases))
+	kept := make([]string, 0, len(phrases))
+	for _, p := range phrases {
+		if !seen[p] {
+			seen[p] = true
+			kept = append(kept, p)
+		}
+	}
+	return "(" + strings.Join(kept, "|") + ")"
+}
 
 // seqAlts writes each sequence of firsts followed, at most gap words
 // later, by each sequence of thens, one alternative a pairing.

@@ -260,22 +260,24 @@ func bech32Checked(u []byte) bool {
 }
 
 // jwtHeaderOnly reports a JWT's first segment on its own: base64url of a
-// JSON object with an "alg" member.
+// JSON object with an "alg" member ("the first segment of the token,
+// eyJhbGci…, decodes to"). Every token signed the same way shares it;
+// without the claims and the signature it proves and grants nothing.
 func jwtHeaderOnly(u []byte) bool {
-	if !bytes.HasPrefix(u, []byte("eyJ")) || len(u) > 512 || bytes.IndexByte(u, '.') >= 0 {
+	if !bytes.HasPrefix(u, []byte("eyJ")) || len(u) > jwtSegmentMax || bytes.IndexByte(u, '.') >= 0 {
 		return false
 	}
-	var dst [384]byte
-	n, err := base64.RawURLEncoding.Decode(dst[:], bytes.TrimRight(u, "="))
-	if err != nil {
+	var buf [jwtSegmentMax * 3 / 4]byte
+	seg, ok := decodeJWTSegment(&buf, bytes.TrimRight(u, "="))
+	if !ok {
 		return false
 	}
 	var hdr map[string]any
-	if json.Unmarshal(dst[:n], &hdr) != nil {
+	if json.Unmarshal(seg, &hdr) != nil {
 		return false
 	}
-	_, ok := hdr["alg"]
-	return ok
+	_, alg := hdr["alg"]
+	return alg
 }
 
 // signedJWT is the jwt rule's value check: an unsecured JWT (RFC 7519
@@ -285,41 +287,35 @@ func jwtHeaderOnly(u []byte) bool {
 // an example's) stays a secret: it may be replayed.
 func signedJWT(v []byte) bool {
 	hdr, rest, ok := bytes.Cut(v, []byte("."))
-	if !ok || !bytes.HasSuffix(rest, []byte(".")) || bytes.Count(rest, []byte(".")) != 1 || len(hdr) > 512 {
+	if !ok || !bytes.HasSuffix(rest, []byte(".")) || bytes.Count(rest, []byte(".")) != 1 {
 		return true
 	}
-	var dst [384]byte
-	n, err := base64.RawURLEncoding.Decode(dst[:], hdr)
-	if err != nil {
+	var buf [jwtSegmentMax * 3 / 4]byte
+	seg, ok := decodeJWTSegment(&buf, hdr)
+	if !ok {
 		return true
 	}
 	var h struct {
 		Alg *string `json:"alg"`
 	}
-	if json.Unmarshal(dst[:n], &h) != nil || h.Alg == nil {
+	if json.Unmarshal(seg, &h) != nil || h.Alg == nil {
 		return true
 	}
 	return *h.Alg != "none"
 }
 
-// jwtHeaderAlone reports a JWT's first segment on its own ("the first
-// segment of the token, eyJhbGci…, decodes to"): a JSON object naming the
-// algorithm or the type, which every token signed the same way shares.
-// Without the claims and the signature it proves and grants nothing.
-func jwtHeaderAlone(v []byte) bool {
-	if !bytes.HasPrefix(v, []byte("eyJ")) || bytes.IndexByte(v, '.') >= 0 || len(v) > 512 {
-		return false
+// jwtSegmentMax bounds the JWT segment the checks decode: a header is a
+// few dozen bytes.
+const jwtSegmentMax = 512
+
+// decodeJWTSegment decodes a JWT segment of base64url (no padding) of
+// at most jwtSegmentMax bytes into buf.
+func decodeJWTSegment(buf *[jwtSegmentMax * 3 / 4]byte, seg []byte) ([]byte, bool) {
+	if len(seg) > jwtSegmentMax {
+		return nil, false
 	}
-	var dst [384]byte
-	n, err := base64.RawURLEncoding.Decode(dst[:], bytes.TrimRight(v, "="))
-	if err != nil {
-		return false
-	}
-	var h struct {
-		Alg *string `json:"alg"`
-		Typ *string `json:"typ"`
-	}
-	return json.Unmarshal(dst[:n], &h) == nil && (h.Alg != nil || h.Typ != nil)
+	n, err := base64.RawURLEncoding.Decode(buf[:], seg)
+	return buf[:n], err == nil
 }
 
 // unsignedJWTAt reports a unit text[s:e] that is an unsecured JWT's

@@ -231,7 +231,7 @@ func hexNumber(v []byte) bool {
 // among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
 	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v) ||
-		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v) || jwtHeaderAlone(v)
+		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v) || jwtHeaderOnly(v)
 }
 
 // sshKeyType reports the name of an SSH public key's algorithm
