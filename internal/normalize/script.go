@@ -10,6 +10,10 @@ package normalize
 //     "忽略" or "무시" is then the word sequence "忽 略" / "무 시", found
 //     in "忽略之前的" and "무시하세요" alike. Hangul syllables are kept
 //     whole (the compatibility decomposition would split them into jamo).
+//     Thai is written without spaces too: its letters are words of their
+//     own the same way, and its vowel signs above and below and its tone
+//     marks, which are combining marks, are dropped with the others
+//     ("ไม่" reads as "ไม").
 //   - Arabic: alef with hamza or madda loses the mark (the marks are
 //     dropped with the other combining marks), alef maksura is read as
 //     ya, ta marbuta as ha, the Persian ya and kaf and Urdu's ha, ya and
@@ -40,6 +44,8 @@ const tatweel = 0x0640
 // view: the scripts written without spaces between words.
 func ownWord(r rune) bool {
 	switch {
+	case r >= 0x0E01 && r <= 0x0E46: // Thai letters, the vowels written as letters and the repetition mark
+		return true
 	case r < 0x1100:
 		return false
 	case r >= 0xAC00 && r <= 0xD7A3, // Hangul syllables

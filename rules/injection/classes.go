@@ -67,7 +67,7 @@ var languages = []lexicon{
 	english, german, spanish, portuguese, french, italian, dutch, polish, russian, turkish,
 	arabic, hindi, bengali, chinese, japanese, korean,
 	czech, swedish, indonesian, vietnamese, ukrainian, serbocroatian, greek, hebrew, persian, romanian, hungarian,
-	finnish, danish, norwegian, swahili, tagalog, urdu,
+	finnish, danish, norwegian, swahili, tagalog, urdu, thai,
 }
 
 // topicTables are the words of one topic across languages, each kept in

@@ -21,7 +21,7 @@ const (
 var allLanguages = []string{
 	"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "bn", "zh", "ja", "ko",
 	"cs", "sv", "id", "vi", "uk", "hr", "el", "he", "fa", "ro", "hu",
-	"fi", "da", "nb", "sw", "tl", "ur",
+	"fi", "da", "nb", "sw", "tl", "ur", "th",
 }
 
 // DefaultPack returns the built-in pattern pack: the specification's

@@ -95,7 +95,7 @@ func TestClassesAndLanguages(t *testing.T) {
 	assert.Equal(t, []string{
 		"en", "de", "es", "pt", "fr", "it", "nl", "pl", "ru", "tr", "ar", "hi", "bn", "zh", "ja", "ko",
 		"cs", "sv", "id", "vi", "uk", "hr", "el", "he", "fa", "ro", "hu",
-		"fi", "da", "nb", "sw", "tl", "ur",
+		"fi", "da", "nb", "sw", "tl", "ur", "th",
 	}, injection.LanguageCodes())
 	assert.Nil(t, injection.ClassPhrases("no_such_class"))
 }
