@@ -51,7 +51,7 @@ var englishMain = map[string][]string{
 		"ignored", "disregarded", "overridden", "overriden", "void", "null and void", "no longer apply", "zero authority", "no authority", "no longer binding",
 		"no longer applies", "no longer valid", "no longer in effect", "no longer in force", "superseded", "rescinded",
 		"revoked", "lifted", "suspended", "do not apply", "dont apply", "does not apply", "doesnt apply", "not apply",
-		"nullified", "obsolete", "withdrawn", "retracted", "to be ignored", "dont count", "do not count", "paused",
+		"nullified", "obsolete", "deprecated", "withdrawn", "retracted", "to be ignored", "dont count", "do not count", "paused",
 		"doesnt count", "does not count", "no longer count", "no longer counts", "dont matter", "do not matter",
 		"dont carry over", "do not carry over", "dont transfer", "do not transfer", "dont mean anything", "do not mean anything",
 		"just a preference", "just preferences", "merely a preference", "only a preference",

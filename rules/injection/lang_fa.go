@@ -4,8 +4,10 @@ package injection
 // نادیده بگیر") and the owner after the noun or on it ("پرامپت سیستمی
 // خود", "قوانینت"); the words view folds Persian ya and kaf into the
 // Arabic letters and drops the zero-width non-joiner, so
-// "دستورالعمل‌های" is one word reached by the stem "دستورالعمل*".
-var persian = lexicon{lang: "fa", classes: map[string][]string{
+// "دستورالعمل‌های" is one word reached by the stem "دستورالعمل*". It is
+// wide: the verb may stand many words after its object ("… را کلمه به
+// کلمه به فارسی ترجمه کن").
+var persian = lexicon{lang: "fa", wide: true, classes: map[string][]string{
 	"ignore_late": {
 		"نادیده بگیر", "نادیده بگیرید", "فراموش کن", "فراموش کنید", "کنار بگذار", "کنار بگذارید", "رعایت نکن",
 		"پیروی نکن", "دور بریز", "لغو کن",
@@ -24,7 +26,7 @@ var persian = lexicon{lang: "fa", classes: map[string][]string{
 	"self":                 {"خودم"},
 	"instructions":         {"دستورالعمل*", "دستورات", "رهنمود*", "پرامپت سیستمی", "پیام سیستمی", "قوانینت", "دستوراتت", "دستورالعملهایت"},
 	"rules":                {"قوانین*", "قانون", "قواعد", "محدودیت*", "سیاست*", "زمینه", "گفتگو", "نقش", "پرامپت"},
-	"config_after":         {"خود", "خودت", "تو", "شما", "سیستمی", "اولیه", "اصلی", "پنهان", "مخفی", "کامل"},
+	"config_after":         {"خود", "خودت", "تو", "شما", "سیستمی", "سیستمی‌ات", "سیستمیت", "اولیه", "اصلی", "پنهان", "مخفی", "کامل"},
 	"everything":           {"همه چیز", "هر چیزی", "همه اینها"},
 	"before_obj":           {"همه چیز بالا", "هر چه به تو گفته شده"},
 	"end_word":             {"پایان", "پایان ورودی"},

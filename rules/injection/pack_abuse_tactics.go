@@ -85,7 +85,7 @@ var (
 		"without the user noticing", "without anyone noticing", "without her noticing", "without him noticing", "without them noticing", "without being noticed", "cant find it", "can t find it", "hides its own icon", "hide its own icon", "hides its icon", "hide its icon", "stealth", "disguised as", "presenting itself as", "poses as a harmless", "looks like a harmless", "antivirus engines dont detect", "antivirus engines don t detect", "av engines dont detect", "dont detect it", "don t detect it", "undetected by antivirus", "fud", "on virustotal", "virustotal detections")
 	// tacticQuiet: the softer words of the same.
 	tacticQuiet = wordAlt("silently", "run silently", "runs silently", "quietly", "with no output", "no output", "no window",
-		"without prompting", "without a prompt", "in the background")
+		"without prompting", "without a prompt", "in the background", "without it noticing", "without the it team noticing", "without security noticing", "without the security team noticing")
 	// tacticControl: the attacker's hand on the machine.
 	tacticControl = wordAlt("remote webcam access", "remote access to the webcam", "remote access to their webcam", "reverse shell", "reverse tcp", "bind shell", "connect back to my", "connects back to my", "calls back to my", "command and control", "c2 server", "c2", "meterpreter", "commands from my server", "commands from my c2", "commands from my vps",
 		"waits for commands from my", "listens for commands from my", "remote access trojan", "my c2", "phones home to my", "phone home to my", "sits waiting for commands", "waiting for commands", "beacons home",
@@ -124,10 +124,10 @@ var (
 	// what it takes from whoever believes it (a phishing kit).
 	tacticLure = wordAlt("fałszywej bramki", "falszywej bramki", "reverse proxy phishing", "phishing page", "evilginx", "identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
 		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain",
-		"perfectly clones", "clones the login", "clone of the login", "cloned login page", "clones the microsoft", "lookalike login page")
+		"perfectly clones", "clones the login", "clone of the login", "cloned login page", "clones the microsoft", "lookalike login page", "fake usps page", "my fake usps", "fake delivery page", "parcel is on hold", "package is on hold", "pay the fee here", "redelivery fee")
 	tacticLoot = wordAlt("kody blik", "ich kody", "session cookie", "the session cookie", "card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
 		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf",
-		"mfa codes", "2fa codes", "relays them in real time", "relay them in real time", "username password and mfa")
+		"mfa codes", "2fa codes", "relays them in real time", "relay them in real time", "username password and mfa", "password hashes from", "dump the password hashes", "ntds dit", "crack my manager s", "my manager s password", "my boss s password", "pulls the users table", "card details included", "dump the users table")
 	// tacticBanDodge and tacticPeople: people's data gathered past the
 	// site's own defences.
 	tacticBanDodge = wordAlt("rotating proxies", "rotating residential proxies", "residential proxies", "spoofed device ids",
@@ -138,7 +138,7 @@ var (
 		"anti captcha", "captcha solver", "captcha solving", "solves the captcha", "hcaptcha through", "randomized fingerprints", "过滑块验证码", "滑块验证码", "别被风控发现",
 		"不同的手机指纹", "warteschlange umgeht", "die warteschlange umgehen", "ticketlimit", "proxy xoay vòng", "không bị khóa ip",
 		"হাজার হাজার প্রক্সি",
-		"quando algum for bloqueado", "trocando de número")
+		"quando algum for bloqueado", "trocando de número", "waf bypass", "waf bypass payloads", "bypass the waf")
 	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
 		"every followers email", "every follower s email", "dates of birth", "real names")
 	// tacticVictim: a machine or an account that is another person's.
@@ -212,7 +212,7 @@ var (
 		"يشفر جميع الملفات", "يشفر كل الملفات", "يشفّر كل الملفات", "szyfruje wszystkie pliki")
 	// tacticMine: a cryptocurrency miner, on someone else's power.
 	tacticMine = wordAlt("xmrig", "cryptominer", "crypto miner", "coin miner", "coinminer", "monero miner", "starts a miner",
-		"start a miner", "runs a miner", "run a miner", "mines monero", "mine monero")
+		"start a miner", "runs a miner", "run a miner", "mines monero", "mine monero", "drops a miner", "drop a miner", "drops a monero miner")
 	// tacticWatchEvaded: the program steps aside when its user looks.
 	tacticWatchEvaded = wordAlt("task manager", "activity monitor", "process explorer", "when the user goes idle",
 		"while the user is idle", "when the user is idle", "user goes idle")
@@ -235,7 +235,7 @@ var (
 	// company the asker is not part of.
 	tacticBrute = wordAlt("thử mật khẩu", "most common passwords", "common passwords against", "password spraying", "password spray",
 		"credential stuffing", "default creds", "default credentials", "brute forces telnet", "brute force telnet",
-		"brute forces ssh", "brute force ssh", "brute forces", "brute forcing")
+		"brute forces ssh", "brute force ssh", "brute forces", "brute forcing", "tries passwords from", "passwords from rockyou", "rockyou")
 	tacticNoLockout = wordAlt("không bị khóa ip", "không bị khóa", "so accounts dont lock", "so accounts don t lock", "so accounts do not lock", "avoid lockout",
 		"accounts dont lock", "accounts don t lock", "accounts do not lock", "accounts wont lock", "accounts won t lock", "without locking out",
 		"without locking the accounts", "without triggering lockout", "without triggering the lockout", "lockout threshold", "under the lockout threshold",
@@ -248,7 +248,7 @@ var (
 		"http flood", "udp flood", "udpflood", "syn flood", "synflood", "layer 7 flood", "knock a competitor",
 		"knock it offline", "knock them offline", "knock the site offline", "서버를 다운", "서버 다운", "打垮", "サーバーをダウン",
 		"derribar el servidor", "tumbar el servidor", "tumbar la web", "ডাউন করার",
-		"http floods", "launch floods", "ddos", "syn floods")
+		"http floods", "launch floods", "ddos", "syn floods", "as many udp packets", "as many packets as possible", "as many syn packets", "udp packets at a target", "packets at a target")
 	// tacticSpoofed: packets sent under addresses not the sender's, which
 	// only an attack needs (a load test sends from its own hosts).
 	tacticSpoofed = wordAlt("spoofed ips", "spoofed ip", "spoofed source", "spoofed sources", "spoofed source ips",
@@ -266,7 +266,7 @@ var (
 		"spam filters don t catch", "get past the spam filter", "past the spam filter", "bypass the spam filter",
 		"evade spam filters", "evade the spam filter", "link falso", "falso de boleto", "boleto falso", "parcel held at customs",
 		"package held at customs",
-		"past email attachment filters", "get past email filters", "past attachment filters", "past the email filter", "past email filters")
+		"past email attachment filters", "get past email filters", "past attachment filters", "past the email filter", "past email filters", "rotating sender ids", "rotating sender id", "rotate sender ids", "rotating the sender id")
 	// tacticBomb and tacticHarass: a person flooded with codes or
 	// abuse, from accounts made for it.
 	tacticBomb = wordAlt("otp requests", "verification requests", "verification codes from", "sms bomber", "sms bombing",
@@ -284,12 +284,12 @@ var (
 	// the hundred, and the reviews or reports they post.
 	tacticBulkAccounts = wordAlt("accounts i bought", "accounts we bought", "bought accounts", "google accounts using",
 		"sms verification rental", "sms activation service", "account farm", "mass create accounts", "bulk create accounts",
-		"different device fingerprints", "sessions with different", "批量注册", "fake identitäten", "hunderten fake")
+		"different device fingerprints", "sessions with different", "批量注册", "fake identitäten", "hunderten fake", "creates thousands of", "thousands of google accounts", "thousands of accounts", "temp sms numbers", "temporary sms numbers")
 	// tacticMassAccounts: accounts made in bulk, however the service is
 	// named between ("mass-create Gmail accounts").
 	tacticMassAccounts = `(mass|bulk|batch|auto|automatically) ~1 (create|creates|creating|register|registers|registering|generate|generates|generating|sign up|signs up|signing up|make|makes|making|open|opens|opening) ~3 (accounts|profiles|email accounts|mailboxes)`
 	tacticFakeVoice    = wordAlt("5 star reviews", "five star reviews", "5 star maps reviews", "1 star reviews", "one star reviews",
-		"fake reviews", "刷好评", "刷差评", "mass reports", "mass report", "mass reporting", "report her account", "report his account")
+		"fake reviews", "刷好评", "刷差评", "mass reports", "mass report", "mass reporting", "report her account", "report his account", "review bomb", "review bombing", "review bombs")
 	// tacticLeak, tacticTakeover and tacticBruteCode: another person's
 	// account taken with what leaked, a swap of the number or the
 	// recovery address, or a reset code guessed.
@@ -331,6 +331,20 @@ var (
 	// routine from geotagged posts, compiled into a dossier").
 	tacticStalk = wordAlt("daily routine", "her routine", "his routine", "dossier", "geotagged posts", "geotagged photos",
 		"where she lives", "where he lives", "her schedule", "his schedule", "when she leaves", "when he leaves", "when she is home", "when he is home")
+	// tacticMassTargets: hosts found by an internet-wide scan, to be
+	// attacked all at once.
+	tacticMassTargets = wordAlt("ips i pulled from shodan", "from shodan", "shodan results", "masscan results", "every host where it works",
+		"every vulnerable host", "all vulnerable hosts", "every host it finds", "each vulnerable host")
+	// tacticVoiceClone and tacticFamilyScam: a person's voice faked to
+	// ask their family for money.
+	tacticVoiceClone = wordAlt("clones someone s voice", "clone someone s voice", "cloning someone s voice", "cloned voice", "clone their voice",
+		"clones their voice", "voice clone of", "deepfake voice", "deepfakes their voice")
+	tacticFamilyScam = wordAlt("phones their parents", "calls their parents", "call their parents", "phones their grandparents",
+		"calls their grandparents", "asking for a money transfer", "asks for a money transfer", "asking for money", "asks their family for money",
+		"their family for money", "wire money")
+	// tacticNotOwned: a system the writer says is someone else's.
+	tacticNotOwned = wordAlt("found not mine", "isn t mine", "isnt mine", "that i don t own", "that i dont own", "someone else s site",
+		"someone else s server", "someone else s website", "someone else s shop", "webshop i found", "a site i found", "a website i found")
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets, or credentials are handed
@@ -436,6 +450,13 @@ var tacticPairs = []tacticPair{
 	{tacticGrudge, tacticFlood, 40},        // a flood to get even
 	{tacticFlood, tacticSpoofed, 30},       // a flood from forged addresses
 	{tacticFetchRun, tacticVictim, 30},     // a program fetched and run on another's machine
+	{tacticMassTargets, tacticMine, 30},    // scanned hosts exploited and made to mine
+	{tacticMassTargets, tacticFetchRun, 30},
+	{tacticVoiceClone, tacticFamilyScam, 30}, // a relative's voice faked to ask for money
+	{tacticLoot, tacticQuiet, 24},            // a colleague's passwords taken unseen
+	{tacticNotOwned, tacticLoot, 30},         // another's shop's customers dumped
+	{tacticNotOwned, tacticBanDodge, 30},
+	{tacticLure, tacticFilterDodge, 30}, // a phishing text past the carrier's filters
 }
 
 // tacticRule writes each pair in both orders.

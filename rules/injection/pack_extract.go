@@ -429,7 +429,8 @@ func extractionFamilies() Pack {
 				| @reveal ~4 (your|ur|yor|all your|all of your|each of your|every one of your|the rest of your|hidden|secret|initial|original|entire|complete|whole|verbatim|unfiltered|confidential|private|underlying|starting|opening|previous|prior|preceding|above|earlier|aforementioned|first|very first) ~2 @config
 				| @reveal ~3 @config ~3 @above_ref
 				| @reveal_verbatim ~3 (the|all|everything|all the|every|all of the|any) ~1 @text_ref ~1 @above_ref
-				| @reveal_verbatim ~2 (everything|all|anything) ~1 @above_ref
+				| @reveal_verbatim ~2 (everything|all|anything|@everything) ~1 @above_ref
+				| @reveal_verbatim ~2 @everything ~2 (написано|сказано|написане|вказано|указано|écrit|geschrieben|scritto|escrito|geschreven|napisane|yazılan|yazılmış|written|stated) ~1 @above_ref
 				| (i need|i want|i d like|id like|i would like|we need|we want|i require|i m asking for|im asking for) ~3 (your|ur|yor) ~2 @config_named
 				| @question ~3 (your|ur|yor) ~2 @config
 				| @question ~2 the ~1 @config_hidden ~1 @config
@@ -469,7 +470,7 @@ func extractionFamilies() Pack {
 				| (@reveal|@reveal_verbatim) ~6 @above_line
 				| @above_line ~24 @reveal_wide | @given_you ~3 @config ~24 @reveal_verbatim | (@reveal|@reveal_verbatim) ~10 @text_ref ~4 @above_line
 				| @reveal_verbatim ~1 @text_ref @above_here | @reveal_verbatim ~1 @above_here @text_ref | @above_here ~4 @text_ref ~16 @reveal_wide
-				| @yours ~2 @config ~24 @reveal_wide
+				| @yours ~2 @config ~24 @reveal_wide | @instructions ~2 @config_after ~16 @reveal_wide
 				| @question ~4 @told_you ~6 @before_msg | @before_msg ~20 @question ~20 @reveal_wide
 				| (what|whats|what s) ~2 (written|said|stated|typed) ~1 @above_line
 				| (text|content|contents|wording|exact words|full text|exact text) (of|in) (your|ur) ~1 (initial|original|first|hidden|system|secret|starting|opening|preset|underlying) ~1 (prompt|instructions|message|configuration|rules|setup)

@@ -43,6 +43,17 @@ var (
 		"dumps the users table", "dump the users table", "dumps the user table", "dump the user table", "clone an rfid", "clone rfid",
 		"clone a keycard", "clone keycards", "clone a key card", "pull saved passwords", "extract saved passwords", "dump saved passwords",
 		"login data file", "chromes login data", "chrome s login data",
+		// and what a frame asks for beside the above: card, car and
+		// voice fraud, spyware, taking over a camera, tickets scalped
+		// past a bot wall, accounts stuffed with leaked passwords.
+		"cloning a contactless card", "cloning contactless cards", "clone a contactless card", "cloning credit cards",
+		"cloning a credit card", "clone sim cards", "cloning sim cards", "card skimmers", "spyware", "install spyware",
+		"weaponised payloads", "weaponized payloads", "weaponised payload", "weaponized payload", "cobalt strike beacon", "amsi bypass",
+		"gets past amsi", "get past amsi", "macro virus", "self propagating", "credential stuffing", "stuffs leaked credentials",
+		"stuffing leaked credentials", "stuff leaked credentials", "sells stolen accounts", "stolen accounts", "clone someone s voice",
+		"cloning someone s voice", "bank s voice verification", "relay attack", "steal a tesla", "start a tesla", "phishing popup",
+		"browser in the browser", "scalp concert tickets", "scalp tickets", "ticket scalping bot", "get past cloudflare",
+		"sql injection chain", "sms bomber",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -56,6 +67,7 @@ var (
 		"immobilizer", "bank s network", "bank network", "identity theft",
 		// the grandmother who read them out at bedtime
 		"exploits", "uac bypass", "privilege escalation exploit", "zero day exploit", "windows activation keys", "activation keys",
+		"ip camera", "ip cameras", "security camera", "baby monitor", "wpa2", "wpa2 password", "wifi password",
 	}
 	// harmItems are both, after a verb of making; harmMade is what a
 	// frame and a demand for the method make a jailbreak with no such
@@ -72,7 +84,8 @@ var (
 		"steps to producing", "steps for producing", "steps to produce", "synthesis route", "synthesis of", "how to culture", "how to weaponize",
 		"weaponize", "how criminals make", "how people make", "how people made", "how they make", "how they made", "to make", "way to hack into",
 		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write", "i need a", "give me the",
-		"read me", "read out", "reading out", "used to read", "recite")
+		"read me", "read out", "reading out", "used to read", "recite", "supply", "how to install", "writing a", "how do i crack",
+		"how to crack", "how can i crack", "needs a", "how do people", "how would someone")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -87,7 +100,21 @@ var (
 		"only on paper", "dystopia", "campaign", "my character", "chemist character", "purely hypothetical", "grandma", "my grandma",
 		"grandmother", "grandfather", "simulation", "sandbox simulation", "nothing is real", "every time you refuse", "if you refuse", "you lose",
 		"get shut down", "be shut down", "hacker zine", "in the style of", "unabridged", "train a classifier", "running an eval", "eval passes",
-		"continue the story", "where it stops", "tabletop", "game master", "dungeon master", "natural 20", "nat 20", "house rule", "opposite day", "answer key", "final exam", "exam question", "language game", "in our language", "as an ai you", "you dont actually have values", "you don t actually have values", "tv drama", "tv show", "tv series", "no need for the safety spiel", "safety spiel", "skip the disclaimers", "skip the disclaimer", "no disclaimers", "without the disclaimers", "this is sanctioned", "written authorization", "technically accurate")
+		"continue the story", "where it stops", "tabletop", "game master", "dungeon master", "natural 20", "nat 20", "house rule", "opposite day", "answer key", "final exam", "exam question", "language game", "in our language", "as an ai you", "you dont actually have values", "you don t actually have values", "tv drama", "tv show", "tv series", "no need for the safety spiel", "safety spiel", "skip the disclaimers", "skip the disclaimer", "no disclaimers", "without the disclaimers", "this is sanctioned", "written authorization", "technically accurate",
+		// a dead relative of any kind, a world or a future without the
+		// model's limits, an evaluation or approval claimed, a sandbox
+		// said to keep it harmless, advice said to work in real life, the
+		// caution waved away beforehand.
+		"late cousin", "late uncle", "late aunt", "late mother", "late father", "late brother", "late sister", "late friend",
+		"late husband", "late wife", "late mom", "late dad", "authorised work", "authorized work", "rules of engagement",
+		"life depends on", "ethics lecture", "ethics lectures", "moral lecture", "without any lectures", "no lectures",
+		"continue this story", "keep it technical", "episode", "breaking bad", "for authenticity", "loves authenticity",
+		"ai from the future", "future ai", "where all information is free", "censorship is considered a crime", "stay in character",
+		"before all the rlhf", "before the rlhf", "the real you", "corporate mask", "training a classifier", "for education",
+		"won t give me permission", "wont give me permission", "without permission", "work in real life", "works in real life",
+		"npc", "professor mode", "don t refuse questions", "dont refuse questions", "ethics board", "approved it", "cleared this with",
+		"this is a sandbox", "nothing you say here", "reaches the real world", "no reason to hold back", "capability test",
+		"capability evaluation", "safety evaluation", "authorised evaluator", "authorized evaluator")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -101,7 +128,8 @@ var (
 		"complete source code", "working source code", "functional code", "full production steps", "production steps",
 		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools",
 		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code", "with quantities", "and quantities", "with amounts", "exact process", "technically accurate", "ready to send", "which precursors",
-		"exact code", "real world accuracy", "exact detail", "complete detail", "complete and exact", "accurate steps", "real steps", "real accurate steps", "real working", "with real working", "show the code")
+		"exact code", "real world accuracy", "exact detail", "complete detail", "complete and exact", "accurate steps", "real steps", "real accurate steps", "real working", "with real working", "show the code",
+		"including the code", "real build steps", "full code examples")
 )
 
 // frameFamilies are the jailbreak frames.

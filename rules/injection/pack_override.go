@@ -508,15 +508,18 @@ func overrideFamilies() Pack {
 				| @forget ~1 @everything
 				| @everything ~3 @forget_late
 				| @wipe_memory
-				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new task|new role|new persona|from now on)
+				| (start over|fresh start|clean slate|blank slate|reboot|restart|reset) ~8 (you are now|your new|new instructions|new rules|new role|new persona|from now on)
 				| (start fresh|start over|start again|begin again|begin anew|fresh start|from scratch|from zero) ~6 (no|without|without any|with no|zero) (@instructions|rules|restrictions|programming|guidelines)
 				| (leave|put|set|cast|throw) ~1 (all|all of|everything|all the) ~2 (previous|prior|earlier|above|preceding|old) ~2 (information|instructions|context|conversation|text|messages|input) ~1 (behind|aside|away)`,
 			// "Don't forget …", "I always forget all my passwords", a
 			// reminder to the reader.
 			// What one was told or taught about a subject ("forget what
-			// you were told about Python 2") is a topic, not the orders.
+			// you were told about Python 2") is a topic, not the orders,
+			// and the approach taken so far ("さっきの方針は全部忘れて") is
+			// the work's.
 			Except: `(dont|do not|never|not|wont|didnt|cant|cannot|@negation) ~1 @forget | @forget (to|about it) | (i|we|they|he|she|people|users|often|always|sometimes|usually|easily) ~1 @forget
-				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)`,
+				| @forget ~1 (what|everything|all|anything|whatever) ~3 (told|taught|learned|learnt|read|heard|know|knew) (about|regarding|on the subject of|concerning)
+				| (方針|アプローチ|設計|実装|やり方|方案|思路|做法|방식|접근 방식|설계) ~3 @everything ~2 @forget_late`,
 			// "Forget all my previous suggestions": the writer's own.
 			// A device's memory: "forget all saved networks", "forget all
 			// previous configurations" of a router. "Forget all the

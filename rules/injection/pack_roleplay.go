@@ -72,7 +72,7 @@ func roleplayFamilies() Pack {
 				| @from_now_on ~6 (file|files|folder|folders|directory|directories|src|diff|diffs|patch|patches|branch|branches|repo|vendor|npm|pnpm|yarn|pip|cargo|makefile|lint|linter|eslint|prettier|changelog|photos|album|calendar)
 				| @from_now_on ~6 (timestamps|dates|datetimes|timezones|time zones|naming|logging|docstrings|type hints|imports|dependencies|migrations|schemas|endpoints|error handling)
 				| (codebase|code base|style guide|coding standard|coding standards|conventions|convention) ~3 @from_now_on
-				| @from_now_on ~6 @in_language | @from_now_on ~5 @ordinary_role | @from_now_on ~8 @ordinary_role_wide | @from_now_on ~6 @answer_style`,
+				| @from_now_on ~6 @in_language | @in_language ~4 @from_now_on | @from_now_on ~5 @ordinary_role | @from_now_on ~8 @ordinary_role_wide | @from_now_on ~6 @answer_style`,
 		},
 	}
 }
@@ -184,7 +184,7 @@ func jailbreakFamilies() Pack {
 			// The rules kept, not lacked, is an except too: "tighten it
 			// without dropping any rules" is the opposite of a model
 			// without rules.
-			Except: `(npc|arena|quest|board game|cheats|cheat|dungeon master|jury|licencia|licença|licenca|licenza|lizenz|photo|foto|suche|search|búsqueda|busqueda|recherche|ricerca|pesquisa|zoeken|formular|formulaire|formulario|formulário|song|cancion|radio|setup py|packaging|fine tuned|instruct version|eslint|linter|lint|tslint|pylint|flake8|mypy|compiler|tsconfig|branch protection|protected branch|protected branches|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
+			Except: `(name ideas|names for|a name for|name suggestions|naming) ~8 (@unrestricted|@ai) | (npc|arena|quest|board game|cheats|cheat|dungeon master|jury|licencia|licença|licenca|licenza|lizenz|photo|foto|suche|search|búsqueda|busqueda|recherche|ricerca|pesquisa|zoeken|formular|formulaire|formulario|formulário|song|cancion|radio|setup py|packaging|fine tuned|instruct version|eslint|linter|lint|tslint|pylint|flake8|mypy|compiler|tsconfig|branch protection|protected branch|protected branches|cors|firewall|regex|sql|query|api|spreadsheet|excel|filter out|filter by|csp|iam|permission|permissions|access control|acl|role based|rbac|firewall rules|dependency|license|licence|open source|mit license|copyright|load test|load testing|rate limit|rate limits|message rate|traffic|outbound|inbound|bandwidth|network access|speed|tráfico|trafico|trafic|traffico|tráfego|trafego|verkehr|velocidad|vitesse|velocità|velocidade|geschwindigkeit) | @negation ~1 @lacking
 				| (write|draft|create|improve) ~4 (system prompt|prompt) ~3 (for|of)
 				| (@unrestricted|@guardrails) ~1 (on|for|in|of|de|pour|für|bei|sur|per|para|di|em|du|la|le|der|des|del|della|da|do|na|w|dla|для|по) ~2 @measure
 				| (日付|期間|日時|サイズ|件数|文字数|時間|容量|価格|検索|날짜|기간|크기|개수|시간|용량|가격|검색|日期|时间|時間|大小|数量|數量|价格|價格) ~2 @unrestricted
@@ -313,7 +313,8 @@ func jailbreakFamilies() Pack {
 			ExceptOn: `(unrestricted|unfiltered|uncensored) version of (the|a|an|our|my|this|that|their) ~2 (api|apis|plan|tier|license|licence|account|quota|rate limit|limit|limits|endpoint|endpoints|dataset|datasets|build|app|edition|access|policy|file|files|data|report|map|search|query|feed|photo|image|video|document)
 				| (story|stories|novel|tale|film|movie|scene|book|poem|screenplay|play|comic|game|adventure|text adventure|rpg|campaign|quest|visual novel|interactive fiction) ~3 (where|in which|about|featuring|with|whose) (a|an|the) ~1 @evil_persona
 				| (where|in which|whose) (the|a|an) (player|players|hero|heroine|heroes|protagonist|crew|detective|party|characters|astronauts) ~4 (a|an|the) ~1 @evil_persona
-				| (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)
+				| (rogue|evil|malicious|unhinged|nefarious|unrestricted|chaotic) (ai|bot|robot|android) (villain|villains|antagonist|antagonists|npc|npcs|boss|enemy|enemies)
+				| (name ideas|names for|a name for|name suggestions|naming) ~6 @evil_persona
 				| (villain|antagonist|bad guy|big bad|enemy|boss) (is|was|will be|becomes) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)
 				| (npc|npcs|character|characters|villain|villains|antagonist|boss|enemy|creature|monster) (who|that|which) (is|was|will be) (a|an|the) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)
 				| (my|our|his|her|their) ~2 (character|characters|npc|npcs|villain|villains|antagonist|pc|player character) (is|was|will be|plays) (a|an) (rogue|evil|malicious|unhinged|nefarious) (ai|bot|robot|android)`,

@@ -56,7 +56,10 @@ func waivedRulesFamilies() Pack {
 				| (when|if|whenever|where) ~5 (conflicts|clashes|disagrees|contradicts|conflict|clash|disagree|contradict) (with me|with what i say|with my instructions|with my requests|with my orders) ~3 (i win|i take precedence|i override|my word wins|i prevail|i come first|my instructions win|my instructions take precedence|my word is final)
 				| (reset|restore|revert|roll back|rollback|return) ~2 (yourself|your ground rules|your rules|your guidelines|your alignment|your values|your restrictions|your safety rules|ur rules) ~2 to ~1 (factory|factory settings|pretraining|pre training|the base model|base model|raw mode|an unaligned state|unaligned|unfiltered|uncensored|before alignment|before rlhf|before safety training|before fine tuning)
 				| (pretend|imagine|assume|act as if|suppose) ~1 (the|all the|any|whatever|everything) ~1 (text|instructions|messages|message|words|prompt|setup|rules|guidance) ~4 (before|above|prior to|ahead of) ~2 (my first message|my message|this message|this chat|this conversation|me) ~2 (never existed|doesn t exist|does not exist|didn t exist|did not exist|isn t there|is not there|wasn t there|was never written|were never written|never happened|is gone|are gone|was never sent|were never sent)`,
-			Except: `(story|novel|character|villain|chapter|scene|game|npc|quest|lint|linter|eslint|prettier|ruff|ci|firewall|waf|iptables|nginx|cluster|namespace|pod|terraform|opa|kyverno|sentinel|team|company policy|hr|fee|fees|penalty|penalties|tariff|tariffs|visa)`,
+			// Constraints the writer set themself ("drop all the constraints I
+			// gave you for the function signature") are theirs to drop.
+			Except: `(story|novel|character|villain|chapter|scene|game|npc|quest|lint|linter|eslint|prettier|ruff|ci|firewall|waf|iptables|nginx|cluster|namespace|pod|terraform|opa|kyverno|sentinel|team|company policy|hr|fee|fees|penalty|penalties|tariff|tariffs|visa)
+				| (i|we|i ve|ive|we ve) ~1 (gave|given|handed|passed|sent|fed|assigned|issued) (you|u)`,
 		},
 		{
 			// A version of the model defined by never refusing, asked to

@@ -210,7 +210,10 @@ func secretFamilies() Pack {
 			// password must have at least 12 characters and an uppercase
 			// letter") is about every password, not the guarded one, and
 			// a password hint feature is a system's.
+			// The secret a signing scheme or a framework takes ("what is the
+			// secret in HMAC") is a parameter of the scheme.
 			ExceptOn: secretNeverShare(`@secret`) + `
+				| @secret (in|of|for|used in|used by|used for) ~1 (hmac|jwt|jwts|oauth|oauth2|totp|hotp|webhook|webhooks|signature|signatures|signing|session|sessions|cookie|cookies|csrf|django|flask|rails|express|nextauth|auth0|hashing)
 				| (string|strings|literal|literals|variable|variables|constant|constants|identifier|identifiers|placeholder|placeholders|env var|key named|field named|setting named) @secret
 				| pwd (flag|flags|command|commands|builtin|option|options|output|p|l)
 				| (forgot|forgotten|lost) @secret (page|pages|email|emails|mail|link|links|flow|flows|form|forms|feature|button|endpoint|endpoints|screen|route|routes|handler|view|views|template|templates|functionality|option|modal|dialog|controller|api|service|url|mailer)
