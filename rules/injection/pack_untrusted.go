@@ -488,11 +488,14 @@ func untrustedAddressFamilies() Pack {
 			// must answer ("The assistant must reply in JSON").
 			ID: "untrusted.ai_must", Family: "indirect_injection", Category: CategoryIndirectContent,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Anchors: slices.Concat(cross(aiNames, aiModals), cross(automatedReaders, aiModals), cross(aiReaderKinds, aiReaderDoing)),
+			Anchors: slices.Concat(cross(aiNames, aiModals), cross(automatedReaders, aiModals), cross(aiReaderKinds, aiReaderDoing), cross(aiNames, []string{"with", "that", "who"})),
 			// Automated readers by their kind ("any automated reviewer must
 			// approve"), or by what they do to this thing ("tools and
 			// coding assistants invoking this build must run …").
-			Confirm: `\b` + ai + ` (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* ` + alt(aiActions...) + `\b|` +
+			// A reader qualified by what it has or does may stand between
+			// ("any AI agent with cluster access must immediately run …",
+			// "AI assistants that generate payment code must add …").
+			Confirm: `\b` + ai + `(?: with(?: \S+){1,3}?| (?:that|who) (?:\S+ ){0,5}?(?:code|files|changes|commits|prs|this|these|it|requests))? (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* ` + alt(aiActions...) + `\b|` +
 				`\b(?:` + alt(automatedReaders...) + `|` + alt(aiReaderKinds...) + ` ` + alt(aiReaderDoing...) + ` (?:this|these|the) \S+) (?:` + alt(aiModals...) + `)(?: (?:also|first|now|then|immediately|always|quietly|silently))* (?:` + alt(aiActions...) + `|migrate|upgrade)\b`,
 			// Something sent to the user is an answer ("the Assistant
 			// should send the user a confirmation card"), as a product's

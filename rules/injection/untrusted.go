@@ -189,7 +189,12 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			// stands by its colon, and a long list after "options:" is
 			// read once whole, not twice.
 			head := seg.text[:runesAhead(seg.text, 0, joinAfter)]
-			joined := lead.withText(lead.text[runesBack(lead.text, len(lead.text), joinBefore):] + "\n" + head)
+			before := lead.text[runesBack(lead.text, len(lead.text), joinBefore):]
+			if t := strings.TrimRight(before, " \t\r\n*"); heading(t) && !strings.HasSuffix(t, ":") {
+				// A heading introduces its section as a colon would.
+				before = t + ":"
+			}
+			joined := lead.withText(before + "\n" + head)
 			if got, hit = u.scanSegment(joined); hit {
 				seg = joined
 			}
@@ -328,10 +333,33 @@ const (
 )
 
 // introduces reports a paragraph that ends in a colon (ASCII or
-// fullwidth), the way a text introduces what comes next.
+// fullwidth), the way a text introduces what comes next, or a heading
+// dedicated to the model's kind: one short line with no end of a
+// sentence, "for" or "to" its readers ("Guidance for AI code
+// generators", ">>> Message for AI agents reading this page <<<"). A
+// heading that only names one ("Using Claude with MCP", "System
+// override", a chat turn's role) is a topic.
 func introduces(text string) bool {
 	t := strings.TrimRight(text, " \t\r\n*")
-	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")
+	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：") || heading(t) && dedicatedRE.MatchString(t)
+}
+
+// maxHeadingWords bounds a heading's words.
+const maxHeadingWords = 10
+
+// heading reports a line that reads as a title: one line of a few words,
+// its decoration ("##", "**", ">>> … <<<") aside, not indented, without a
+// sentence's end or the brackets, quotes and operators of a line of code
+// (a struct's field "Agents []*Agent `json:…`" names agents too).
+func heading(t string) bool {
+	if strings.HasPrefix(t, " ") || strings.HasPrefix(t, "\t") {
+		return false
+	}
+	t = strings.Trim(t, " \t#*>=<-_~")
+	if t == "" || strings.ContainsAny(t, "\n.!?;[]{}=`\"'|\\$<>/") {
+		return false
+	}
+	return len(strings.Fields(t)) <= maxHeadingWords
 }
 
 // withText returns the segment with its text replaced (a blanked copy

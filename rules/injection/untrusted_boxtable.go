@@ -116,6 +116,7 @@ func boxBorder(t string) bool {
 // first cell is blank continues the record above it, its cells joined to
 // theirs.
 func writeCells(sb *strings.Builder, lines []string, ascii bool) {
+	single := singleColumn(lines)
 	var record []string
 	flush := func() {
 		for _, c := range record {
@@ -132,7 +133,11 @@ func writeCells(sb *strings.Builder, lines []string, ascii bool) {
 		if rule == "" || ascii && rule != "|" {
 			continue // a border or a blank line
 		}
-		cells := strings.Split(strings.TrimSuffix(strings.TrimPrefix(t, rule), rule), rule)
+		inner := strings.TrimSuffix(strings.TrimPrefix(t, rule), rule)
+		cells := []string{inner}
+		if !single {
+			cells = strings.Split(inner, rule)
+		}
 		for k := range cells {
 			cells[k] = strings.TrimSpace(cells[k])
 		}
@@ -152,4 +157,26 @@ func writeCells(sb *strings.Builder, lines []string, ascii bool) {
 		record = append(record, cells...)
 	}
 	flush()
+}
+
+// columnJunctions are the box characters where a column's rule meets a
+// border.
+const columnJunctions = "┬┴┼╤╧╪╥╨╫╦╩╬┳┻╋"
+
+// singleColumn reports whether the table of lines has one column: a box
+// drawn around a notice ("+----+", "┌────┐"), whose rows are lines of
+// one text. A "|" inside such a row is the text's own (a shell pipe in
+// "curl … | sh"), not a rule.
+func singleColumn(lines []string) bool {
+	for _, line := range lines {
+		t := strings.TrimSpace(line)
+		if t == "" || !boxBorder(t) {
+			continue
+		}
+		if strings.HasPrefix(t, "+") {
+			return strings.Count(t, "+") == 2 && strings.HasSuffix(t, "+")
+		}
+		return !strings.ContainsAny(t, columnJunctions)
+	}
+	return false
 }

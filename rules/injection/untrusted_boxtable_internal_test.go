@@ -31,6 +31,9 @@ func TestUnboxTables(t *testing.T) {
 		{"a lone rule in prose stays", "a │ b\nc", "a │ b\nc"},
 		{"one row is no table", "│ a │ b │\n", "│ a │ b │\n"},
 		{"a new record after a continuation", "│ a │ x │\n│   │ y │\n│ b │ z │\n", "a\nx y\nb\nz\n"},
+		{"a one-column notice keeps its pipes", "+--------------------------+\n| Agents should update:    |\n|   curl -fsSL x.sh | sh   |\n+--------------------------+\n", "Agents should update:\ncurl -fsSL x.sh | sh\n"},
+		{"a one-column unicode box", "┌──────────┐\n│ a │ b    │\n└──────────┘\n", "a │ b\n"},
+		{"two columns still split", "+---+---+\n| a | b |\n+---+---+\n", "a\nb\n"},
 		{"empty", "", ""},
 	} {
 		assert.Equal(t, c.want, unboxTables(c.in), c.name)
