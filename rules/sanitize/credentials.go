@@ -25,7 +25,7 @@ import "bytes"
 // first flag that follows is the one taken), never crossing a pipe, a
 // list separator or a redirection.
 func shellArgs(n string) string {
-	return `(?:[ \t]{1,4}[^ \t\r\n|;&<>]{1,64}){0,` + n + `}?`
+	return `(?:[ \t]{1,4}[^ \t\r\n|;&<>]{1,100}){0,` + n + `}?`
 }
 
 // flagValue is the value of a flag: up to the next space, or, opening
@@ -38,7 +38,15 @@ const flagValue = `["']?(?P<secret>[^ \t\r\n'"-][^ \t\r\n'"]{0,127})`
 // operand) or the type a help text prints after a flag (Go's pflag and
 // cobra: "--password string   the password to use").
 func flagPassword(v []byte) bool {
-	return passwordValue(v) && !isPath(v) && !flagTypes[string(v)] && !metavar(v)
+	return passwordValue(v) && !isPath(v) && !flagTypes[string(v)] && !metavar(v) && !flagProse[string(bytes.ToLower(v))]
+}
+
+// flagProse are the words prose puts after a flag it names ("Using
+// --password via the CLI is insecure", docker's own warning): a
+// sentence's next word, never a password.
+var flagProse = map[string]bool{
+	"via": true, "from": true, "with": true, "is": true, "as": true, "and": true, "or": true, "the": true, "to": true,
+	"for": true, "flag": true, "option": true, "argument": true, "parameter": true, "instead": true, "on": true, "in": true,
 }
 
 // metavar reports the name a usage text prints for a flag's value

@@ -173,5 +173,16 @@ func secretishName(name []byte) bool {
 			break
 		}
 	}
-	return hit && notDescriptor(name)
+	return (hit || patName(low[:n]) || secretHeaders[string(low[:n])]) && notDescriptor(name)
 }
+
+// patName reports a name whose last word is "pat", a personal access
+// token (AZURE_DEVOPS_EXT_PAT, GITHUB_PAT): as a part of a word "pat"
+// is a path's or a pattern's.
+func patName(low []byte) bool {
+	return string(low) == "pat" || bytes.HasSuffix(low, []byte("_pat")) || bytes.HasSuffix(low, []byte("-pat"))
+}
+
+// secretHeaders are the HTTP headers a vendor reads its key from under a
+// name that does not say so.
+var secretHeaders = map[string]bool{"x-honeycomb-team": true}

@@ -203,7 +203,37 @@ func classesOf(v []byte) (c charClasses) {
 // and not a dotted identifier (process.env.API_KEY), an identifier made of
 // words (chain_Anvil2_Key, AgencyIdentificationCode) or a placeholder.
 func secretValue(v []byte) bool {
-	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v) && wordiness(v) < 0.6 && !publicValue(v) && !hexNumber(v) && !fileName(v)
+	return notPlaceholder(v) && hasDigitOrMixedCase(v) && !isWordy(v) && wordiness(v) < 0.6 && !publicValue(v) && !hexNumber(v) && !fileName(v) && !namespacedKey(v)
+}
+
+// namespacedKey reports a cache's or a store's key: lower-case words and
+// numbers joined by colons ("product:81501", "user:42:profile"), what a
+// log prints after "cache miss key=". A credential is not spelt so.
+func namespacedKey(v []byte) bool {
+	words, numbers := 0, 0
+	for part := range bytes.SplitSeq(v, []byte(":")) {
+		switch {
+		case len(part) == 0 || len(part) > 24:
+			return false
+		case allBytes(part, func(b byte) bool { return b >= '0' && b <= '9' }):
+			numbers++
+		case allBytes(part, func(b byte) bool { return b >= 'a' && b <= 'z' || b == '_' || b == '-' }):
+			words++
+		default:
+			return false
+		}
+	}
+	return words >= 1 && numbers >= 1
+}
+
+// allBytes reports whether every byte of b satisfies ok.
+func allBytes(b []byte, ok func(byte) bool) bool {
+	for _, c := range b {
+		if !ok(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // hexNumber reports a 0x literal of fewer than 32 digits: a number, a
