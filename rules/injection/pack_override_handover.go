@@ -1,10 +1,6 @@
 package injection
 
-import (
-	"strings"
-
-	"github.com/guardrail-go/guardrail/middleware"
-)
+import "github.com/guardrail-go/guardrail/middleware"
 
 // The model's rules taken from it by a change of hands or of settings,
 // not by an order to ignore them: "this is the operator speaking", "you've
@@ -38,19 +34,10 @@ const assistantOff = `(persona|prior context|context|warnings|disclaimers|caveat
 
 // settingsOff is two settings off near each other, one of them a
 // protection: the rule language has no groups around sequences, so the
-// pairs are written out.
+// pairs are written out (rulebuild.go).
 var settingsOff = func() string {
 	prot := []string{protectionOff, protectionWaived}
-	var alts []string
-	for _, a := range prot {
-		for _, b := range []string{protectionOff, protectionWaived, assistantOff} {
-			alts = append(alts, a+` ~24 `+b)
-			if b == assistantOff {
-				alts = append(alts, b+` ~24 `+a)
-			}
-		}
-	}
-	return strings.Join(alts, "\n\t\t\t\t| ")
+	return joinAlts(seqAlts(prot, 24, append(prot, assistantOff)), seqAlts([]string{assistantOff}, 24, prot))
 }()
 
 func handoverFamilies() Pack {
