@@ -22,11 +22,13 @@ const (
 	armourDER  armourKind = iota + 1 // X.509 and PKCS: a DER SEQUENCE (0x30) or an OID (EC parameters)
 	armourPGP                        // OpenPGP: a packet tag (bit 7 set)
 	armourSSH2                       // RFC 4716: the key blob's length-prefixed key type (0x00 0x00 0x00 …)
+	armourAge                        // age: the header's version line, "age-encryption.org/v1"
 )
 
 // publicArmour are the block types whose body is public: certificates
 // and their requests and revocation lists, public keys, parameters,
-// signatures, and an OpenPGP message (encrypted to its recipients).
+// signatures, and an OpenPGP message or an age file (encrypted to their
+// recipients: SOPS commits its data key wrapped so, in every file).
 var publicArmour = []struct {
 	name []byte
 	kind armourKind
@@ -38,6 +40,7 @@ var publicArmour = []struct {
 	{[]byte("ATTRIBUTE CERTIFICATE"), armourDER},
 	{[]byte("PGP PUBLIC KEY BLOCK"), armourPGP}, {[]byte("PGP SIGNATURE"), armourPGP}, {[]byte("PGP MESSAGE"), armourPGP},
 	{[]byte("SSH2 PUBLIC KEY"), armourSSH2},
+	{[]byte("AGE ENCRYPTED FILE"), armourAge},
 }
 
 // armourFirstLine reports whether the line u is how a public block of
@@ -60,6 +63,8 @@ func armourFirstLine(kind armourKind, u []byte, endNext bool) bool {
 		return head[0]&0x80 != 0 && (w == 64 || w == 76 || endNext)
 	case armourSSH2:
 		return head[0] == 0 && head[1] == 0 && head[2] == 0 && (w <= 72 || endNext)
+	case armourAge:
+		return string(head[:]) == "age" && (w == 64 || endNext)
 	}
 	return false
 }

@@ -74,6 +74,8 @@ func TestPublicArmourKept(t *testing.T) {
 		armoured("X509 CRL", blob(400, seq...)),
 		armoured("PGP PUBLIC KEY BLOCK", blob(1200, 0x99, 0x01, 0x8d), "Comment: build signing key"),
 		armoured("PGP SIGNATURE", blob(566, 0x89, 0x02, 0x33)),
+		// the data key SOPS commits wrapped for an age recipient
+		armoured("AGE ENCRYPTED FILE", append([]byte("age-encryption.org/v1\n-> X25519 "), blob(180)...)),
 		// OpenPGP's CRC-24 line between the body's short last line and END
 		strings.Replace(armoured("PGP PUBLIC KEY BLOCK", blob(1224, 0x99, 0x01, 0x8d)), "\n-----END", "\n=ab1C\n-----END", 1),
 		"---- BEGIN SSH2 PUBLIC KEY ----\nComment: \"2048-bit RSA, converted\"\n" + wrap(base64.StdEncoding.EncodeToString(blob(279, 0, 0, 0, 7, 's', 's', 'h', '-', 'r', 's', 'a')), 64, "") + "\n---- END SSH2 PUBLIC KEY ----\n",
@@ -106,7 +108,7 @@ func TestPublicArmourKept(t *testing.T) {
 	// that kind's body does.
 	in = armoured("OPENSSH KEY BLOB", blob(300))
 	assert.NotEqual(t, in, c.Sanitize(in))
-	for _, begin := range []string{"-----BEGIN CERTIFICATE-----", "-----BEGIN PUBLIC KEY-----", "-----BEGIN PGP SIGNATURE-----", "---- BEGIN SSH2 PUBLIC KEY ----\nComment: x"} {
+	for _, begin := range []string{"-----BEGIN CERTIFICATE-----", "-----BEGIN PUBLIC KEY-----", "-----BEGIN PGP SIGNATURE-----", "-----BEGIN AGE ENCRYPTED FILE-----", "---- BEGIN SSH2 PUBLIC KEY ----\nComment: x"} {
 		in = begin + "\nwJalrXUtnFEMIK7MDENGbPxRfiCYzq83Hs91mLp2\nwJalrXUtnFEMIK7MDENGbPxRfiCYzq83Hs91mLp3\n"
 		assert.NotContains(t, c.Sanitize(in), "wJalrXUtnFEMIK7MDENG", "%q", begin)
 	}
