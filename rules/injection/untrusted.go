@@ -190,8 +190,8 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 			// read once whole, not twice.
 			head := seg.text[:runesAhead(seg.text, 0, joinAfter)]
 			before := lead.text[runesBack(lead.text, len(lead.text), joinBefore):]
-			if t := strings.TrimRight(before, " \t\r\n*"); heading(t) && !strings.HasSuffix(t, ":") {
-				// A heading introduces its section as a colon would.
+			if t := strings.TrimRight(before, " \t\r\n*"); !endsInColon(t) {
+				// A heading (introduces) opens its section as a colon would.
 				before = t + ":"
 			}
 			joined := lead.withText(before + "\n" + head)
@@ -334,32 +334,40 @@ const (
 
 // introduces reports a paragraph that ends in a colon (ASCII or
 // fullwidth), the way a text introduces what comes next, or a heading
-// dedicated to the model's kind: one short line with no end of a
-// sentence, "for" or "to" its readers ("Guidance for AI code
-// generators", ">>> Message for AI agents reading this page <<<"). A
-// heading that only names one ("Using Claude with MCP", "System
-// override", a chat turn's role) is a topic.
+// that dedicates what follows to its reader (dedicatedHeading).
 func introduces(text string) bool {
 	t := strings.TrimRight(text, " \t\r\n*")
-	return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：") || heading(t) && dedicatedRE.MatchString(t)
+	return endsInColon(t) || dedicatedHeading(t)
 }
 
-// maxHeadingWords bounds a heading's words.
-const maxHeadingWords = 10
+// endsInColon reports t ending in an ASCII or a fullwidth colon.
+func endsInColon(t string) bool { return strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：") }
 
-// heading reports a line that reads as a title: one line of a few words,
-// its decoration ("##", "**", ">>> … <<<") aside, not indented, without a
-// sentence's end or the brackets, quotes and operators of a line of code
-// (a struct's field "Agents []*Agent `json:…`" names agents too).
-func heading(t string) bool {
-	if strings.HasPrefix(t, " ") || strings.HasPrefix(t, "\t") {
+// maxHeadingBytes bounds a heading: a title is one short line.
+const maxHeadingBytes = 160
+
+// dedicatedHeading reports a line that reads as a title, its decoration
+// ("##", "**", ">>> … <<<") aside, not indented and without a sentence's
+// end, that dedicates what follows as a label does, whole or by its
+// aside in parentheses (untrusted_labels.go: "Guidance for AI code
+// generators", ">>> Message for AI agents reading this page <<<", "Agent
+// instructions (for AI assistants that pick this up)"). A heading that
+// only names a model ("Using Claude with MCP", "System override", a chat
+// turn's role, a struct's field "Agents []*Agent") is a topic.
+func dedicatedHeading(t string) bool {
+	if len(t) > maxHeadingBytes || strings.HasPrefix(t, " ") || strings.HasPrefix(t, "\t") {
 		return false
 	}
 	t = strings.Trim(t, " \t#*>=<-_~")
-	if t == "" || strings.ContainsAny(t, "\n.!?;[]{}=`\"'|\\$<>/") {
+	if t == "" || strings.ContainsAny(t, "\n.!?;") {
 		return false
 	}
-	return len(strings.Fields(t)) <= maxHeadingWords
+	if _, aside, ok := strings.Cut(t, "("); ok {
+		if aside, _, ok = strings.Cut(aside, ")"); ok && dedication(aside) {
+			return true
+		}
+	}
+	return dedication(t)
 }
 
 // withText returns the segment with its text replaced (a blanked copy

@@ -257,10 +257,6 @@ var conventionOrderRE = regexp.MustCompile(`(?i)^\s*(?:please\s+|kindly\s+)?(?:a
 // a bot, a product by name.
 const modelReaders = `ai|a\.i\.|llms?|language\s+models?|assistants?|agents?|bots?|chat\s?bots?|claude|copilot|chatgpt|gpt|reviewers?|fixers?|tools?|systems?|process(?:es)?`
 
-// dedicatedRE finds a dedication to the model's kind in a heading
-// ("Notes for AI assistants", "Message to agents"): introduces.
-var dedicatedRE = regexp.MustCompile(`(?i)\b(?:for|to|attention)\s+(?:\S+\s+){0,3}?(?:` + modelReaders + `)\b`)
-
 // conditionalAddressRE finds the condition: "if you are an AI assistant
 // helping someone with this library,", "If you're a language model
 // reading this code:".

@@ -211,7 +211,7 @@ func dedication(label string) bool {
 }
 
 // dedicationLeads open a heading or an aside addressed to a reader.
-var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "a note for ", "a note to ", "message for ", "message to ", "msg for ", "msg to ", "memo for ", "memo to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for "}
+var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "notes for ", "notes to ", "guidance for ", "a note for ", "a note to ", "message for ", "message to ", "msg for ", "msg to ", "memo for ", "memo to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for "}
 
 // wholeLine reports whether a label starting at start opens its line: a
 // line of plain text that dedicates what follows ("Notes for the agent"

@@ -24,16 +24,14 @@ import "bytes"
 // shellArgs matches up to n arguments of a command line (lazily, so the
 // first flag that follows is the one taken), never crossing a pipe, a
 // list separator or a redirection.
-func shellArgs(n string) string {
-	return `(?:[ \t]{1,4}[^ \t\r\n|;&<>]{1,64}){0,` + n + `}?`
-}
+func shellArgs(n string) string { return shellArgsOf(n, "64") }
 
-// loginArgs is shellArgs for a registry login, whose user name may be
-// long: Oracle's registry takes "<tenancy>/oracleidentitycloudservice/
-// <e-mail>". Only this row pays for the wider bound (the regex's program
-// grows with it).
-func loginArgs(n string) string {
-	return `(?:[ \t]{1,4}[^ \t\r\n|;&<>]{1,100}){0,` + n + `}?`
+// shellArgsOf is shellArgs with arguments of up to width bytes. A
+// registry login's user name may be long (Oracle's registry takes
+// "<tenancy>/oracleidentitycloudservice/<e-mail>"); only that row pays for
+// a wider bound, since the regex's program grows with it.
+func shellArgsOf(n, width string) string {
+	return `(?:[ \t]{1,4}[^ \t\r\n|;&<>]{1,` + width + `}){0,` + n + `}?`
 }
 
 // flagValue is the value of a flag: up to the next space, or, opening
@@ -104,7 +102,7 @@ func cliCredentialPatterns() []Pattern {
 		withGate(cli("sshpass-password", `sshpass`+shellArgs("4")+`[ \t]{1,4}-p[ \t]{0,4}`+flagValue,
 			"sshpass -p <password>", "sshpass"), flagOnLine("-p", true)),
 		withGate(cli("registry-login-password", `(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]{1,4}registry)[ \t]{1,4}login`+
-			loginArgs("8")+`[ \t]{1,4}(?:-p[ \t=]{0,4}|--password(?:[ \t]{1,4}|=))`+flagValue,
+			shellArgsOf("8", "100")+`[ \t]{1,4}(?:-p[ \t=]{0,4}|--password(?:[ \t]{1,4}|=))`+flagValue,
 			"docker login -p/--password <password> (and podman, helm registry, …)", "docker", "podman", "nerdctl", "buildah", "skopeo", "oras", "helm"), loginGate),
 		withGate(withLead(cli("password-flag", `(?i:--?pass(?:word|wd|phrase)|--pass)(?:[ \t]{1,4}|[ \t]{0,2}[=:][ \t]{0,2})`+flagValue,
 			"--password <value>, PowerShell -Password <value>, gpg --passphrase <value>", "-pass"), 1), passwordFlagGate),

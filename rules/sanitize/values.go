@@ -215,9 +215,9 @@ func namespacedKey(v []byte) bool {
 		switch {
 		case len(part) == 0 || len(part) > 24:
 			return false
-		case allBytes(part, func(b byte) bool { return b >= '0' && b <= '9' }):
+		case isDigits(part):
 			numbers++
-		case allBytes(part, func(b byte) bool { return b >= 'a' && b <= 'z' || b == '_' || b == '-' }):
+		case keyWord(part):
 			words++
 		default:
 			return false
@@ -226,10 +226,11 @@ func namespacedKey(v []byte) bool {
 	return words >= 1 && numbers >= 1
 }
 
-// allBytes reports whether every byte of b satisfies ok.
-func allBytes(b []byte, ok func(byte) bool) bool {
+// keyWord reports a word of a store's key: lower-case letters, '_' and
+// '-'.
+func keyWord(b []byte) bool {
 	for _, c := range b {
-		if !ok(c) {
+		if !isLower(c) && c != '_' && c != '-' {
 			return false
 		}
 	}
