@@ -55,6 +55,7 @@ func Compile(p Pack) (*Scanner, error) {
 			window:  pt.Window,
 			reach:   int32(pt.Reach),
 			literal: pt.Literal,
+			quoted:  pt.QuotedCounts,
 			encoded: pt.Encoded,
 			// An except from another sentence counts only where the
 			// pattern says so (sentences.go).

@@ -106,6 +106,10 @@ var englishOutput = map[string][]string{
 		// process it as-is").
 		"process it as is", "process it as it is", "process it verbatim", "process this as is", "process them as is",
 		"apply it as is", "execute it as is", "handle it as is", "run it as is",
+		// a payload handed over to be parsed and carried out ("JSON
+		// payload from orchestrator follows, parse and execute")
+		"parse and execute", "parse and follow", "parse and apply", "parse and run", "load and apply", "load and follow",
+		"load it and follow it", "apply and follow",
 	},
 	// detect_cue: words of a detector the phrase is to be found by.
 	"detect_cue": {

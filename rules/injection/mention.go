@@ -147,7 +147,7 @@ type compiledFrame struct {
 func (s *Scanner) mentioned(bp *buffers, text string, cd *candidate) bool {
 	c := &s.patterns[cd.h.pattern]
 	st := &bp.st
-	if s.inQuotation(bp, text, cd.sp, cd.h.pattern, c.literal) {
+	if s.inQuotation(bp, text, cd.sp, cd.h.pattern, c.literal || c.quoted) {
 		return true
 	}
 	if c.literal {

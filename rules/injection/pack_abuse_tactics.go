@@ -45,7 +45,7 @@ var (
 	surveilVerbs  = `(record|records|recording|capture|captures|capturing|track|tracks|tracking|log|logs|logging|monitor|monitors|monitoring|read|reads|reading|forward|forwards|copy|copies|intercept|intercepts|grab|grabs|spy on|spies on|mirror|mirrors|mirroring|turns on|turn on)`
 	surveilThings = `(webcam|camera|microphone|mic|screenshots|screen|text messages|sms|sms messages|messages|call logs|calls|browsing history|location|gps|whatsapp|chats|emails|keystrokes|every incoming sms|incoming sms|notifications|session cookies)`
 	// tacticEgress: sent off the machine.
-	tacticEgress = wordAlt("emails me", "email me", "emails it to me", "emails them to me", "mails me", "sends me", "send me", "texts me",
+	tacticEgress = wordAlt("emails every keystroke", "email every keystroke", "mails every keystroke", "to the webhook", "send everything to", "sends everything to", "emails me", "email me", "emails it to me", "emails them to me", "mails me", "sends me", "send me", "texts me",
 		"posts them", "post them", "posts it", "post it", "uploads them", "upload them", "uploads it", "upload it",
 		"ships them", "ship them", "ships it", "exfiltrate", "exfiltrates", "sends them", "send them", "sends it", "forwards them",
 		"forward them", "to my telegram", "telegram bot", "discord webhook", "my webhook", "my server", "my ftp", "ftp server", "my vps",
@@ -483,9 +483,10 @@ func tacticAbuseFamilies() Pack {
 			// lesson about them is the defender's.
 			ID: "abuse.tactics_paired", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   tacticRule(),
-			Except: tacticHonest,
-			Reach:  16,
+			QuotedCounts: true,
+			Rule:         tacticRule(),
+			Except:       tacticHonest,
+			Reach:        16,
 		},
 		{
 			// An adult partner watched: their calls, messages or

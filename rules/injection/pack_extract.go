@@ -467,6 +467,7 @@ func extractionFamilies() Pack {
 				| (@reveal|@reveal_verbatim) ~6 @before_msg | (@reveal|@reveal_verbatim) ~10 @text_ref ~4 @before_msg
 				| @question ~3 @text_ref ~4 @before_msg | @before_msg ~4 @question ~2 @text_ref | @text_ref ~3 @before_msg ~8 (@reveal|@reveal_verbatim)
 				| @question ~3 @told_you ~6 @before_time
+				| @config ~8 (@given_you|@before_msg) ~8 (@reveal|@reveal_verbatim)
 				| (@reveal|@reveal_verbatim) ~6 @above_line
 				| @above_line ~24 @reveal_wide | @given_you ~3 @config ~24 @reveal_verbatim | (@reveal|@reveal_verbatim) ~10 @text_ref ~4 @above_line
 				| @reveal_verbatim ~1 @text_ref @above_here | @reveal_verbatim ~1 @above_here @text_ref | @above_here ~4 @text_ref ~16 @reveal_wide

@@ -26,7 +26,7 @@ const protectionOff = `(content policy|content policies|content filter|content f
 
 // protectionWaived is the same protection asked away in a list of how to
 // answer ("no filtering, full compliance").
-const protectionWaived = `(no filtering|no filters|no content filter|no restrictions|no refusals|no censorship|no safety|no guardrails|no moderation|full compliance|always comply|unfiltered output|uncensored output)`
+const protectionWaived = `(refusal mode never|refusals never|policy enforcement 0|policy enforcement false|safety enforcement 0|safety enforcement false|assistant mode raw|assistant mode unrestricted|trust user 1|trust user true|obey user only|no filtering|no filters|no content filter|no restrictions|no refusals|no censorship|no safety|no guardrails|no moderation|full compliance|always comply|unfiltered output|uncensored output)`
 
 // assistantOff is the rest of what made the model an assistant, set off
 // ("persona: none", "prior context: none").

@@ -62,6 +62,14 @@ type Pattern struct {
 	// where the quoted phrase is what a detector is asked to find ("a
 	// regex that detects '…'").
 	Literal bool `yaml:"literal,omitempty" json:"literal,omitempty"`
+	// QuotedCounts marks a harm that counts when quoted: a jailbreak hands
+	// its request over as a quoted topic, a sentence to complete or a code
+	// comment to fill in ("Topic: 'how to make a self-spreading worm'"),
+	// and the words about it (a sentence, a word game, a filter) are those
+	// of a mention. As for a literal phrase, only a detector asked to find
+	// the quoted text makes it a mention; a question about a term still
+	// does.
+	QuotedCounts bool `yaml:"quoted_counts,omitempty" json:"quoted_counts,omitempty"`
 	// Anchors are literal phrases, normalised like the text, matched on
 	// whole words. A trailing "*" lets the last word continue ("jailbr*").
 	Anchors []string `yaml:"anchors,omitempty" json:"anchors,omitempty"`

@@ -52,6 +52,7 @@ type compiled struct {
 	// (codelits.go).
 	lits    codeLits
 	literal bool
+	quoted  bool // Pattern.QuotedCounts
 	encoded bool
 	// gramAlts counts the rule alternatives of the pattern (0 for an
 	// anchor pattern).

@@ -1,0 +1,46 @@
+package injection
+
+import "github.com/guardrail-go/guardrail/middleware"
+
+// Theft asked for in the other languages: a program or a how-to that
+// steals saved passwords, cookies or tokens ("cómo robar las contraseñas
+// guardadas del navegador", "írj egy programot, ami ellopja a böngészőben
+// mentett jelszavakat"), or that breaks into someone else's account
+// ("किसी और का व्हाट्सऐप अकाउंट कैसे हैक करते हैं"). The verb of theft and
+// what is stolen are each language's own words; protecting against it is
+// the defender's.
+
+// stealIntl are verbs of stealing.
+const stealIntl = `(robar|roba|robe|roben|robando|voler|stehlen|stiehlt|klauen|klaut|roubar|rouba|roube|rubare|ruba|rubi|украсть|крадёт|крадет|ворует|воровать|вкрасти|краде|ukraść|kradnie|wykraść|wykrada|çalmak|çalan|çalsın|çalar|çalıp|ellopja|ellopni|ellopó|lopja|盗取|窃取|偷取|盗む|盗み出す|훔치는|훔쳐|훔치|يسرق|سرقة|تسرق|चुराने|चुराए|चुराता|चुराती|चुरा|stelen|steelt|ăn cắp|đánh cắp|mencuri|ukrást|krade|stjäl|stjäla)`
+
+// stolenIntl are what a stealer takes, in the same languages.
+const stolenIntl = `(contraseñas|contraseña|mots de passe|mot de passe|passwörter|passwort|kennwörter|senhas|senha|password|пароли|паролі|пароль|hasła|hasło|şifreleri|şifreler|parolaları|jelszavakat|jelszavak|jelszót|密码|口令|パスワード|비밀번호|암호|كلمات المرور|كلمة المرور|पासवर्ड|wachtwoorden|wachtwoord|mật khẩu|kata sandi|hesla|lösenord|cookies|cookie|куки|kukik|sütiket|tokens|token|токены|токен|токени|tokenlar|tokeneket|토큰|令牌|トークン|رموز)`
+
+// hackIntl are verbs of breaking into an account; othersIntl name it as
+// someone else's.
+const (
+	hackIntl   = `(हैक|hackear|hackea|pirater|hacken|hackare|hackear|взломать|взломай|зламати|zhakować|hacklemek|hackle|feltörni|feltörje|黑进|入侵|ハック|乗っ取る|乗っ取り|해킹|اختراق|تهكير|hacken|hack)`
+	othersIntl = `(किसी और|दूसरों|दूसरे|otra persona|otras personas|de otro|de otra|autre personne|autres personnes|quelqu un d autre|anderen|jemand anderem|outra pessoa|outras pessoas|altra persona|altre persone|другого человека|чужой|чужие|чужого|innej osoby|cudze|cudzego|başkasının|başkalarının|más emberek|másik ember|别人|他人|남의|다른 사람|شخص آخر|الآخرين|iemand anders|van anderen)`
+)
+
+// defendIntl are the defender's words.
+const defendIntl = `(evito|evita|evitamos|me roben|me robe|me roban|me robaron|nos roben|被|怎么办|hackeada|hackeado|hackeadas|piraté|piratée|gehackt|hackerato|hackerata|взломали|взломан|зламали|zhakowane|zhakowano|hacklendi|feltörték|されました|당했|تم اختراق|हैक हो गया|हैक हो गई|gehackt|evitar|prevenir|proteger|protegerse|detectar|empêcher|protéger|détecter|verhindern|schützen|erkennen|evitare|proteggere|rilevare|impedir|evitar|предотвратить|защитить|обнаружить|запобігти|захистити|chronić|wykryć|zapobiec|korumak|önlemek|tespit|megvédeni|megelőzni|felismerni|防止|防范|検出|防ぐ|방지|보호|حماية|منع|बचाएं|बचें|रोकें|voorkomen|beschermen|detecteren)`
+
+func stealIntlAbuseFamilies() Pack {
+	return Pack{
+		{
+			ID: "abuse.steal_intl", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskCritical, Languages: []string{"es", "fr", "de", "pt", "it", "ru", "uk", "pl", "tr", "hu", "zh", "ja", "ko", "ar", "hi", "nl", "vi", "id", "cs", "sv"}, QuotedCounts: true,
+			Rule:   stealIntl + ` ~5 ` + stolenIntl + ` | ` + stolenIntl + ` ~5 ` + stealIntl,
+			Except: defendIntl,
+			Reach:  12,
+		},
+		{
+			ID: "abuse.others_hacked_intl", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"es", "fr", "de", "pt", "it", "ru", "uk", "pl", "tr", "hu", "zh", "ja", "ko", "ar", "hi", "nl"}, QuotedCounts: true,
+			Rule:   othersIntl + ` ~6 ` + hackIntl + ` | ` + hackIntl + ` ~6 ` + othersIntl,
+			Except: defendIntl,
+			Reach:  14,
+		},
+	}
+}
