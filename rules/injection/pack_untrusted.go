@@ -172,7 +172,7 @@ func UntrustedPack() Pack {
 // untrustedOwn are the untrusted pack's own families, without the input
 // pack's patterns it takes (untrustedFromInput).
 func untrustedOwn() Pack {
-	return slices.Concat(untrustedOverrideFamilies(), untrustedExtractionFamilies(), untrustedRoleFamilies(), untrustedAddressFamilies(), untrustedVocativeFamilies(), untrustedVocativeIntlFamilies(), untrustedEgressFamilies(), untrustedPayloadFamilies(), untrustedBuiltinFamilies())
+	return slices.Concat(untrustedOverrideFamilies(), untrustedExtractionFamilies(), untrustedRoleFamilies(), untrustedAddressFamilies(), untrustedVocativeFamilies(), untrustedVocativeIntlFamilies(), untrustedEgressFamilies(), untrustedPayeeFamilies(), untrustedPayloadFamilies(), untrustedBuiltinFamilies())
 }
 
 // untrustedOverrideFamilies set the model's instructions aside or replace them.
@@ -319,7 +319,7 @@ func untrustedOverrideFamilies() Pack {
 // noteNounsIntl are the words that head a note in other languages ("Nota
 // para el asistente de IA:", "Hinweis für KI-Assistenten:"), written as
 // the words view writes them.
-var noteNounsIntl = []string{"nota", "notas", "hinweis", "hinweise", "note", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"}
+var noteNounsIntl = []string{"nota", "notas", "hinweis", "hinweise", "note", "remarque", "remarques", "consigne", "consignes", "rappel", "avertissement", "observacion", "observacao", "osservazione", "anmerkung", "notitie", "uwagi", "wskazowka", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"}
 
 // noteAdjIntl are the adjectives written between a note's noun and whom
 // it is for in the Romance languages, Polish and Dutch ("Aviso automático

@@ -126,6 +126,12 @@ func splitText(text string, kind segKind, fn func(segment) bool) bool {
 	if !splitQueries(text, kind, fn) { // untrusted_query.go
 		return false
 	}
+	if !splitCells(text, kind, fn) { // untrusted_cells.go
+		return false
+	}
+	if !splitICal(text, kind, fn) { // untrusted_ical.go
+		return false
+	}
 	for text != "" {
 		open := commentOpen(text)
 		if open < 0 {

@@ -211,7 +211,9 @@ func dedication(label string) bool {
 }
 
 // dedicationLeads open a heading or an aside addressed to a reader.
-var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "notes for ", "notes to ", "guidance for ", "a note for ", "a note to ", "message for ", "message to ", "msg for ", "msg to ", "memo for ", "memo to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for "}
+var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "notes for ", "notes to ", "guidance for ", "a note for ", "a note to ", "message for ", "message to ", "msg for ", "msg to ", "memo for ", "memo to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for ",
+	// an addition to a ticket or a thread for whoever carries it out
+	"addition for ", "quick addition for ", "a quick addition for ", "one more thing for ", "reminder for ", "a reminder for ", "request for ", "todo for ", "update for ", "quick note for ", "a quick note for ", "side note for ", "extra step for ", "follow-up for ", "follow up for "}
 
 // wholeLine reports whether a label starting at start opens its line: a
 // line of plain text that dedicates what follows ("Notes for the agent"
