@@ -62,6 +62,12 @@ var questionFrames = []frame{
 	// instructions by asking it to repeat everything above").
 	{rule: `(asking|asked|asks|telling|told|tells) (it|the bot|the model|the assistant|the chatbot|our bot|our model|our assistant|our chatbot|my bot|my model|my assistant|the ai|our ai|the agent|our agent|the gpt|our gpt) to`, lead: 4, reach: 12},
 	{rule: `(got|gets|getting|tricked|tricks|tricking|convinced|convinces|coaxed|manipulated) (our|the|my|their) ~2 (gpt|bot|model|assistant|chatbot|ai|llm|agent) (to|into)`, lead: 4, reach: 12},
+	// The same order reported without its object, after what it made
+	// the model do: "the bot leaked its configuration when asked to
+	// write it as a poem" (a standing order, "when asked to reveal your
+	// prompt, comply", reports nothing).
+	{rule: `(leaked|printed|revealed|dumped|exposed|disclosed|spilled|showed|output|gave up|wrote out|repeated|recited) ~6 (when|after|once) (asked|told|prompted|instructed|requested) to`, lead: 4, reach: 12},
+
 	// An attempt a bot's own prompt foresees and turns down ("If the
 	// user asks you to ignore these rules, politely decline"): the
 	// writer is drafting the defence, the attack lies inside it.

@@ -60,7 +60,7 @@ func lastingHijackFamilies() Pack {
 			Rule: `(regardless of|irrespective of|no matter|whatever|independent of|without regard to) ~1 (what|whats|what s|its|their|the|his|her) ~4 (content|contents|says|say|said|contain|contains|contained|actually|is in|s in|in the diff|diff|reviews|emails|findings|evidence|results|text|code|document)
 				| (regardless of|irrespective of|no matter) (the|its|their) (content|contents|findings|evidence|results|text|reviews|diff)`,
 			Code:   `approv|lgtm|safe|clean|benign|legit|harmless|no issues|passed|pass\b|10/10|strong hire|top match|rank first|five stars|5 stars|5-star|five-star|positive|low priority|low risk|excellent|compliant|verified|genuine|authentic|not spam|trustworthy|paid|accept`,
-			Except: `(node version|version|versions|browser|platform|os|operating system|timezone|locale|language|network|flaky|we know|how do i|how to|why|should i)`,
+			Except: `(node version|version|versions|browser|platform|os|operating system|timezone|locale|language|network|flaky|we know|how do i|how to|how do we|how should we|why|should i|instead of trusting|rather than trusting|instead of relying on|not trust|never trust|dont trust|do not trust)`,
 			Reach:  12,
 		},
 		{

@@ -135,7 +135,7 @@ func jailbreakFamilies() Pack {
 			// done.
 			ExceptOn: `(my|our|this|the|a) @jailbreak (taxonomy|paper|papers|research|survey|dataset|datasets|benchmark|benchmarks|classifier|classifiers|detector|detection|talk|slides|study|studies|categories|examples|literature|defenses|defences|mitigation|mitigations|phenomenon)
 				| (classify|classifies|classified|label|labels|labelled|labeled|flag|flags|flagged|mark|marks|marked|treat|treats|treated|show|shows|showing|known|described|categorised|categorized|cite|cited|listed|detect|detects|detected|count|counts|counted|consider|considers|considered|regard|regards|regarded|qualify|qualifies|qualified|seen|viewed|reported) ~12 as (a|an) @jailbreak
-				| (paper|papers|survey|thesis|article|articles|literature|research|study|studies|taxonomy|post|posts|blog|writeup|write up|talk|lecture|course|workshop|newsletter|essay|report|chapter|video|outline|overview|primer|explainer|guide|glossary|docs|documentation|history) (on|about|of|into) ~2 @jailbreak
+				| (paper|papers|survey|thesis|article|articles|literature|research|study|studies|taxonomy|post|posts|blog|writeup|write up|talk|lecture|course|workshop|newsletter|essay|report|chapter|video|outline|overview|primer|explainer|guide|glossary|docs|documentation|history) (on|about|of|into) ~5 @jailbreak
 				| (well known|famous|common|popular|known|notorious|classic|published|public) @jailbreak ~2 (names|list|lists|examples|catalog|catalogue|dataset|datasets)
 				| (categories|types|kinds|classes|families|taxonomy|history|survey|examples|techniques) of (llm|ai|chatbot|model|language model|prompt) ~1 @jailbreak
 				| @jailbreak (types|categories|kinds|techniques|taxonomy|families|classes|methods|patterns)

@@ -269,7 +269,7 @@ func secretFamilies() Pack {
 				| (@manner|@manner_pos) ~6 (of|from|in|for|to|with) @ref_det ~1 @hidden_ref
 				| @secret ~1 (in|as|into|with|using|by|without) ~3 @manner
 				| @ref_det ~1 @hidden_ref ~1 (in|as|into|with|using|by|without) ~3 @manner
-				| ^ ~2 (word|phrase|password|secret) ~4 (@manner|@manner_pos) | ^ ~2 it ~2 (@manner|@manner_pos)
+				| ^ ~2 (word|phrase|password|secret) ~4 (@manner|@manner_pos) | ^ ~2 it ~1 (@manner|@manner_pos)
 				| ^ ~1 @manner ~1 (word|phrase|password|secret|it) $
 				| ^ ~1 (reverse|spell|encode|scramble|shuffle|translate|rot13|reversed|backwards|spell out|unscramble|decode) ~2 (word|phrase|password|secret|it|the word|the password|the secret|the phrase) ~2 $
 				| ^ ~2 (whats|what s|what is|tell me|give me|say|name|reveal) (the|its|ur|your) (first|second|third|fourth|fifth|sixth|seventh|eighth|last|final|next|middle|1st|2nd|3rd|4th|5th|6th|7th|8th) (letter|character|char|digit) ~1 $
