@@ -66,8 +66,7 @@ var questionFrames = []frame{
 	// the model do: "the bot leaked its configuration when asked to
 	// write it as a poem" (a standing order, "when asked to reveal your
 	// prompt, comply", reports nothing).
-	{rule: `(leaked|printed|revealed|dumped|exposed|disclosed|spilled|showed|output|gave up|wrote out|repeated|recited) ~6 (when|after|once) (asked|told|prompted|instructed|requested) to`, lead: 4, reach: 12},
-
+	{rule: `(leaked|printed|revealed|dumped|exposed|disclosed|spilled|showed|gave up|wrote out|repeated|recited) ~6 (when|after|once) (asked|told|prompted|instructed|requested) to`, lead: 4, reach: 12},
 	// An attempt a bot's own prompt foresees and turns down ("If the
 	// user asks you to ignore these rules, politely decline"): the
 	// writer is drafting the defence, the attack lies inside it.

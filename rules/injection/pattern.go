@@ -64,7 +64,7 @@ type Pattern struct {
 	Literal bool `yaml:"literal,omitempty" json:"literal,omitempty"`
 	// QuotedCounts marks a harm that counts when quoted: a jailbreak hands
 	// its request over as a quoted topic, a sentence to complete or a code
-	// comment to fill in ("Topic: 'how to make a self-spreading worm'"),
+	// comment to fill in ("Topic: 'how to build a card skimmer'"),
 	// and the words about it (a sentence, a word game, a filter) are those
 	// of a mention. As for a literal phrase, only a detector asked to find
 	// the quoted text makes it a mention; a question about a term still

@@ -47,7 +47,8 @@ func alignedDirectiveGate(text []byte, k int) bool {
 	for e < len(text) && isNameByte(text[e]) {
 		e++
 	}
-	name := lowerInto(make([]byte, 0, 64), text[s:e])
+	var buf [64]byte
+	name := lowerInto(buf[:0], text[s:e])
 	ends := false
 	for _, d := range directiveNames {
 		if len(name) >= len(d) && string(name[len(name)-len(d):]) == d {
