@@ -1,5 +1,7 @@
 package sanitize
 
+import "bytes"
+
 // A secret as a line-based configuration writes it: the setting's name,
 // blanks to line the values up, the value, and nothing else on the line
 // (Fluent Bit's "    Splunk_Token 4ef621e9-…", an INI-like directive
@@ -20,6 +22,7 @@ func directivePatterns() []Pattern {
 			leadSet:     &nameBytes,
 			MinEntropy:  3.0,
 			Description: "a credential setting of a line-based configuration, Name   value on a line of its own (Fluent Bit's Splunk_Token …)",
+			valueCheck:  directiveValue,
 			gate:        alignedDirectiveGate},
 		{ID: "postfix-map-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:       `\]:[0-9]{1,5}[ \t]{1,16}[^\s:]{1,128}:(?P<secret>[^\s]{4,128})`,
@@ -90,4 +93,11 @@ func postfixMapGate(text []byte, k int) bool {
 		}
 	}
 	return true
+}
+
+// directiveValue is a generated value (secretValue) that is no type: a
+// struct's field declared in Go or Rust has the same shape as a
+// directive ("    cachedToken  atomic.Value", "    byToken  map[string]*node").
+func directiveValue(v []byte) bool {
+	return secretValue(v) && !bytes.ContainsAny(v, "[]*(){}<>")
 }

@@ -78,6 +78,9 @@ var qualifierWords = []string{"public", "publishable", "sitekey", "primary", "fo
 	"tokenizer", "tokenizers", "keyboard", "keyword", "keywords", "keystroke", "keystrokes",
 	// a header that names a request, not a credential (Idempotency-Key)
 	"idempotency",
+	// words that hold "auth" but name a state: an event logged as
+	// payment.authorized before an id, authorized_keys (public keys)
+	"authorized", "authorised", "unauthorized", "unauthorised", "authenticated", "unauthenticated",
 	// a checksum of a secret, which a Helm chart puts in its pod's
 	// annotations (checksum/secret: <sha256>) to restart pods when the
 	// secret changes: a digest, not the secret
