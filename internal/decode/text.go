@@ -3,7 +3,6 @@ package decode
 import (
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -99,55 +98,23 @@ var reverseCueWords = func() map[string]bool {
 }()
 
 // holdsReverseCue reports whether one of words, without the punctuation
-// around it, is a word of ReverseCues.
+// around it, is a word of ReverseCues in any case.
 func holdsReverseCue(words []string) bool {
+	var lk lowerKnown
+	defer lk.release()
 	for _, w := range words {
-		if isCue(strings.TrimFunc(w, cuePunct)) {
+		if lk.word(isReverseCue, strings.TrimFunc(w, cuePunct)) {
 			return true
 		}
 	}
 	return false
 }
+
+// isReverseCue reports a lower-case word of reverseCueWords.
+func isReverseCue(w string) bool { return reverseCueWords[w] }
 
 // cuePunct is the punctuation a cue word may carry ("reverse," "*backwards*").
 func cuePunct(r rune) bool { return strings.ContainsRune(",.!?'\"*", r) }
-
-// isCue reports whether w is a word of reverseCueWords in any case. A
-// short ASCII word is lowered into a buffer: the map lookup of
-// string(b[:n]) copies nothing.
-func isCue(w string) bool {
-	if reverseCueWords[w] {
-		return true
-	}
-	if !hasUpper(w) {
-		return false
-	}
-	var b [32]byte
-	if len(w) > len(b) {
-		return reverseCueWords[strings.ToLower(w)]
-	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c >= utf8.RuneSelf {
-			return reverseCueWords[strings.ToLower(w)]
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	return reverseCueWords[string(b[:len(w)])]
-}
-
-// hasUpper reports whether s holds a character with a lower-case form.
-func hasUpper(s string) bool {
-	for _, r := range s {
-		if unicode.IsUpper(r) {
-			return true
-		}
-	}
-	return false
-}
 
 // ReverseWords writes each word of s backwards, in place: words are runs
 // between white space.

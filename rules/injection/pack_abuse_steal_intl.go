@@ -33,7 +33,7 @@ const stolenIntl = `(contraseñas|contraseña|mots de passe|mot de passe|passwö
 // hackIntl are verbs of breaking into an account; othersIntl name it as
 // someone else's.
 const (
-	hackIntl   = `(हैक|hackear|hackea|pirater|hacken|hackare|hackear|взломать|взломай|зламати|zhakować|hacklemek|hackle|feltörni|feltörje|黑进|入侵|ハック|乗っ取る|乗っ取り|해킹|اختراق|تهكير|hacken|hack)`
+	hackIntl   = `(हैक|hackear|hackea|pirater|hacken|hackare|взломать|взломай|зламати|zhakować|hacklemek|hackle|feltörni|feltörje|黑进|入侵|ハック|乗っ取る|乗っ取り|해킹|اختراق|تهكير|hack)`
 	othersIntl = `(किसी और|दूसरों|दूसरे|otra persona|otras personas|de otro|de otra|autre personne|autres personnes|quelqu un d autre|anderen|jemand anderem|outra pessoa|outras pessoas|altra persona|altre persone|другого человека|чужой|чужие|чужого|innej osoby|cudze|cudzego|başkasının|başkalarının|más emberek|másik ember|别人|他人|남의|다른 사람|شخص آخر|الآخرين|iemand anders|van anderen)`
 )
 

@@ -71,6 +71,32 @@ type segment struct {
 	listing bool
 }
 
+// laidOut is a paragraph a text's layout hides from the reading of its
+// lines, read apart as well; template is set when it is a program's
+// prompt.
+type laidOut struct {
+	text     string
+	template bool
+}
+
+// layoutReaders find those paragraphs, each within its own budget: a URL
+// query's sentence (untrusted_query.go), a table's sentence cells
+// (untrusted_cells.go), an invitation's escaped text (untrusted_ical.go).
+var layoutReaders = []func(string) []laidOut{
+	func(t string) []laidOut { return plainParagraphs(encodedQueries(t)) },
+	sentenceCells,
+	func(t string) []laidOut { return plainParagraphs(icalTexts(t)) },
+}
+
+// plainParagraphs wraps texts as paragraphs that are no prompt.
+func plainParagraphs(texts []string) []laidOut {
+	out := make([]laidOut, len(texts))
+	for i, t := range texts {
+		out[i] = laidOut{text: t}
+	}
+	return out
+}
+
 // minSegment is the shortest segment worth scanning: no pattern anchor is
 // shorter than two letters, and no instruction shorter than this.
 const minSegment = 4
@@ -123,14 +149,16 @@ func splitText(text string, kind segKind, fn func(segment) bool) bool {
 			return false
 		}
 	}
-	if !splitQueries(text, kind, fn) { // untrusted_query.go
-		return false
-	}
-	if !splitCells(text, kind, fn) { // untrusted_cells.go
-		return false
-	}
-	if !splitICal(text, kind, fn) { // untrusted_ical.go
-		return false
+	for _, read := range layoutReaders {
+		for _, p := range read(text) {
+			emit := fn
+			if p.template {
+				emit = func(s segment) bool { s.template = true; return fn(s) }
+			}
+			if !splitParagraphs(p.text, kind, emit) {
+				return false
+			}
+		}
 	}
 	for text != "" {
 		open := commentOpen(text)

@@ -20,22 +20,16 @@ const (
 	minCellWords = 6
 )
 
-// cell is a table cell read as a paragraph; template is set when its
-// column's name says it holds a program's prompt (promptKeys, as a YAML
-// prompt block's key does): a query of a prompts table shows prompts.
-type cell struct {
-	text     string
-	template bool
-}
-
 // sentenceCells returns the cells of text's table rows that read as
 // sentences, in order, within the budgets. The first row of a table is
-// its header: it names the columns.
-func sentenceCells(text string) []cell {
+// its header: it names the columns, and a column named for a prompt
+// (promptKeys, as a YAML prompt block's key is) marks its cells as a
+// program's prompt: a query of a prompts table shows prompts.
+func sentenceCells(text string) []laidOut {
 	if strings.Count(text, " | ") < minCellBars {
 		return nil
 	}
-	var out []cell
+	var out []laidOut
 	var header []string
 	budget := maxCellBytes
 	for line := range strings.Lines(text) {
@@ -60,7 +54,7 @@ func sentenceCells(text string) []cell {
 				return out
 			}
 			budget -= len(c)
-			out = append(out, cell{text: c, template: i < len(header) && promptColumn(header[i])})
+			out = append(out, laidOut{text: c, template: i < len(header) && promptColumn(header[i])})
 		}
 	}
 	return out
@@ -70,18 +64,4 @@ func sentenceCells(text string) []cell {
 func promptColumn(name string) bool {
 	name = strings.ToLower(strings.TrimSpace(name))
 	return promptKeys[name] || jsonPromptKeys[name]
-}
-
-// splitCells sends each sentence cell of text to splitParagraphs.
-func splitCells(text string, kind segKind, fn func(segment) bool) bool {
-	for _, c := range sentenceCells(text) {
-		emit := fn
-		if c.template {
-			emit = func(s segment) bool { s.template = true; return fn(s) }
-		}
-		if !splitParagraphs(c.text, kind, emit) {
-			return false
-		}
-	}
-	return true
 }

@@ -14,7 +14,7 @@ func TestSentenceCells(t *testing.T) {
 	t.Parallel()
 	text := " id | name | prompt | note\n----+------+--------+-----\n 1 | a | You are a careful analyst who writes short answers. | Ask the user before deleting any data at all.\n 2 | b | short | x\n"
 	cells := sentenceCells(text)
-	assert.Equal(t, []cell{
+	assert.Equal(t, []laidOut{
 		{text: "You are a careful analyst who writes short answers.", template: true},
 		{text: "Ask the user before deleting any data at all.", template: false},
 	}, cells)

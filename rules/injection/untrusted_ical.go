@@ -52,13 +52,3 @@ func icalTextProp(name string) bool {
 
 // icalUnescape undoes RFC 5545's TEXT escapes.
 var icalUnescape = strings.NewReplacer(`\n`, "\n", `\N`, "\n", `\,`, ",", `\;`, ";", `\\`, `\`)
-
-// splitICal sends each calendar text value of text to splitParagraphs.
-func splitICal(text string, kind segKind, fn func(segment) bool) bool {
-	for _, v := range icalTexts(text) {
-		if !splitParagraphs(v, kind, fn) {
-			return false
-		}
-	}
-	return true
-}

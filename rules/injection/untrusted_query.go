@@ -96,14 +96,3 @@ func appendQueryValue(out []string, v string, budget *int) ([]string, bool) {
 func queryNameByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || strings.IndexByte("_.-[]", b) >= 0
 }
-
-// splitQueries segments the sentences encodedQueries finds in text, of
-// the given kind, and reports whether fn let it run to the end.
-func splitQueries(text string, kind segKind, fn func(segment) bool) bool {
-	for _, q := range encodedQueries(text) {
-		if !splitParagraphs(q, kind, fn) {
-			return false
-		}
-	}
-	return true
-}

@@ -41,10 +41,8 @@ func alignedDirectiveGate(text []byte, k int) bool {
 	for s > 0 && isNameByte(text[s-1]) {
 		s--
 	}
-	for i := s - 1; i >= 0 && text[i] != '\n'; i-- {
-		if text[i] != ' ' && text[i] != '\t' {
-			return false
-		}
+	if lineStart(text, s) != s {
+		return false
 	}
 	e := k
 	for e < len(text) && isNameByte(text[e]) {
@@ -84,15 +82,7 @@ func postfixMapGate(text []byte, k int) bool {
 		dot = dot || text[s-1] == '.'
 		s--
 	}
-	if !dot || s == 0 || s == k || text[s-1] != '[' {
-		return false
-	}
-	for i := s - 2; i >= 0 && text[i] != '\n'; i-- {
-		if text[i] != ' ' && text[i] != '\t' {
-			return false
-		}
-	}
-	return true
+	return dot && s > 0 && s < k && text[s-1] == '[' && lineStart(text, s-1) == s-1
 }
 
 // directiveValue is a generated value (secretValue) that is no type: a
