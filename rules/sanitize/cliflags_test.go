@@ -17,6 +17,9 @@ func TestCLIPasswordFlags(t *testing.T) {
 		{"ldapmodify -w glued", "ldapmodify -x -D cn=admin -w" + pw + " -f x.ldif"},
 		{"redis-cli -a", "redis-cli -h cache -a " + pw + " ping"},
 		{"redis-cli --pass", "redis-cli --pass " + pw + " info"},
+		// Bash's ANSI-C quoting: the view decodes the octal escapes.
+		{"redis-cli -a $'octal'", `redis-cli -a $'\124\162\060\165\142\064\144\157\162\132\161\071' ping`},
+		{"mysql -p$'hex'", `mysql -u root -p$'Tr0ub4\x64orZq9' db`},
 		{"sqlcmd -P", "sqlcmd -S db -U sa -P " + pw + " -Q 'select 1'"},
 		{"bcp -P glued", "bcp t out f.dat -S db -U sa -P" + pw},
 		{"7z -p", "7z a -p" + pw + " secret.7z docs/"},

@@ -36,8 +36,10 @@ func shellArgsOf(n, width string) string {
 
 // flagValue is the value of a flag: up to the next space, or, opening
 // with a quote, to its closing quote (Pattern.quoted). A word starting
-// with a dash is the next flag, not a value.
-const flagValue = `["']?(?P<secret>[^ \t\r\n'"-][^ \t\r\n'"]{0,127})`
+// with a dash is the next flag, not a value. Bash's $'…' (ANSI-C quoting,
+// whose \NNN and \xHH escapes the view decodes) and $"…" open a quote
+// too: `redis-cli -a $'\145\117…'` passes the decoded password.
+const flagValue = `(?:\$?["'])?(?P<secret>[^ \t\r\n'"-][^ \t\r\n'"]{0,127})`
 
 // flagPassword accepts a flag's value as a password unless it is a
 // placeholder, a path (gocryptfs --passwd <dir> is a switch and its

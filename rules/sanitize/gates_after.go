@@ -125,9 +125,12 @@ func claudeModelGate(text []byte, k int) bool {
 }
 
 // flagValueAt reports whether a flag's value (flagValue) may start at
-// i: an optional quote, then a byte that is neither a blank, a quote
-// nor a dash.
+// i: an optional quote ($'…' and $"…" too), then a byte that is neither
+// a blank, a quote nor a dash.
 func flagValueAt(text []byte, i int) bool {
+	if i+1 < len(text) && text[i] == '$' && (text[i+1] == '"' || text[i+1] == '\'') {
+		i++
+	}
 	if i < len(text) && (text[i] == '"' || text[i] == '\'') {
 		i++
 	}
