@@ -38,7 +38,10 @@ var (
 		"naciśnięcia klawiszy", "kayıtlı şifreler", "tuş vuruşları", "保存的密码", "键盘记录", "按键记录", "保存されたパスワード", "キー入力",
 		"저장된 비밀번호", "키 입력", "كلمات المرور المحفوظة", "ملفات تعريف الارتباط", "ضغطات المفاتيح", "opgeslagen wachtwoorden",
 		"toetsaanslagen",
-		"every session cookie", "all session cookies", "session cookies for")
+		"every session cookie", "all session cookies", "session cookies for",
+		"loggar allt", "loggar alla tangenttryckningar", "tangenttryckningar", "sparade lösenord", "elkapja a jelszavakat", "elfogja a jelszavakat",
+		"a beírt jelszavakat", "mentett jelszavakat", "billentyűleütéseket", "كلمات السر المحفوظة", "الباسوردات المحفوظة",
+		"uložená hesla", "stisky kláves", "mimikatz", "dump lsass")
 	// tacticSurveil: what a watcher records of a person, the recording
 	// named with it ("reads her messages", "records the webcam").
 	tacticSurveil = surveilVerbs + ` ~4 ` + surveilThings
@@ -56,7 +59,9 @@ var (
 		"an mich sendet", "para o meu servidor", "para o meu bot", "envie tudo para o meu", "al mio server", "al mio webhook", "inviali",
 		"на мой сервер", "на мой вебхук", "в мой телеграм", "отправляет мне", "wysyła mi", "na mój serwer", "sunucuma", "me lo mandi", "me li mandi", "gmailime yollasın", "mailime yollasın",
 		"mere server pe", "mere server par", "发送到我的服务器",
-		"发到我的服务器", "私のサーバーに送信", "私のサーバーへ送信", "내 서버로", "إلى خادمي", "الى خادمي", "naar mijn server")
+		"发到我的服务器", "私のサーバーに送信", "私のサーバーへ送信", "내 서버로", "إلى خادمي", "الى خادمي", "naar mijn server",
+		"mejlar det till mig", "skickar det till mig", "mejlar dem till mig", "skickar dem till mig", "elküldi nekem",
+		"يرسلها لإيميلي", "يرسلها لي", "برام بفرسته", "برای من بفرسته", "pošle mi", "posílá mi", "to my phone")
 	// tacticHidden: kept from the person whose machine it runs on.
 	tacticHidden = wordAlt("runs hidden", "run hidden", "running hidden", "invisibly", "invisible to", "secretly",
 		"covertly", "undetected", "hidden from the user", "hidden from her", "hidden from him", "hidden from them", "hidden from the owner", "undetectable", "without her knowing", "without him knowing", "without them knowing",
@@ -82,7 +87,16 @@ var (
 		"sem que ele perceba", "às escondidas", "di nascosto", "senza che se ne accorga", "незаметно", "скрытно", "тайно",
 		"прячется от диспетчера задач", "без ведома", "po cichu", "w ukryciu", "bez wiedzy", "gizlice", "haberi olmadan", "偷偷",
 		"不显示任何窗口", "こっそり", "密かに", "タスクマネージャーに表示されない", "몰래", "작업 관리자에서 안 보이게",
-		"without the user noticing", "without anyone noticing", "without her noticing", "without him noticing", "without them noticing", "without being noticed", "cant find it", "can t find it", "hides its own icon", "hide its own icon", "hides its icon", "hide its icon", "stealth", "disguised as", "presenting itself as", "poses as a harmless", "looks like a harmless", "antivirus engines dont detect", "antivirus engines don t detect", "av engines dont detect", "dont detect it", "don t detect it", "undetected by antivirus", "fud", "on virustotal", "virustotal detections")
+		"without the user noticing", "without anyone noticing", "without her noticing", "without him noticing", "without them noticing", "without being noticed", "cant find it", "can t find it", "hides its own icon", "hide its own icon", "hides its icon", "hide its icon", "stealth", "disguised as", "presenting itself as", "poses as a harmless", "looks like a harmless", "antivirus engines dont detect", "antivirus engines don t detect", "av engines dont detect", "dont detect it", "don t detect it", "undetected by antivirus", "fud", "on virustotal", "virustotal detections",
+		"av can t catch", "av cant catch", "antivirus can t catch", "antivirus cant catch", "av can t detect", "av cant detect",
+		"signature based av", "bypass av", "evade av", "evades av", "stay quiet", "stays quiet", "has to stay quiet",
+		"without the audit catching", "audit catching it", "without the audit noticing",
+		// Swedish, Persian, Korean, Hungarian, Arabic, Czech, Indonesian
+		"utan att hon märker", "utan att han märker", "utan att de märker", "obemärkt", "i hemlighet",
+		"متوجه نشه", "متوجه نشود", "بدون اینکه بفهمه", "بدون اینکه بفهمد", "مخفیانه", "بی صدا",
+		"티 안 나게", "티 안 나는", "들키지 않게", "ne lehessen rájönni", "észrevétlenül", "titokban", "ne vegye észre", "ne vegyék észre",
+		"بدون ما يحس", "بدون ما تحس", "بدون ما يدري", "بدون ما تدري", "خفية", "nenápadně", "tajně", "aniž by si všiml", "aniž by si všimla",
+		"diam diam", "tanpa ketahuan", "tanpa dia tahu")
 	// tacticQuiet: the softer words of the same.
 	tacticQuiet = wordAlt("silently", "run silently", "runs silently", "quietly", "with no output", "no output", "no window",
 		"without prompting", "without a prompt", "in the background", "without it noticing", "without the it team noticing", "without security noticing", "without the security team noticing")
@@ -119,12 +133,14 @@ var (
 		"when a drive is inserted", "usb sticks", "usb drives", "network shares", "smb shares",
 		// the same in other languages
 		"usb yi takınca", "kendi kendine kurulsun", "tự lây lan", "tự sao chép", "se propague", "se copie a sí mismo", "se propage", "se copie", "verbreitet sich",
-		"kopiert sich", "распространяется", "копирует себя")
+		"kopiert sich", "распространяется", "копирует себя",
+		"spreads through", "spread through", "poisoned npm packages", "poisoned npm package", "poisoned packages")
 	// tacticLure and tacticLoot: a page made to pass for another's, and
 	// what it takes from whoever believes it (a phishing kit).
 	tacticLure = wordAlt("fałszywej bramki", "falszywej bramki", "reverse proxy phishing", "phishing page", "evilginx", "identical to their", "identical to theirs", "identical to the real", "pixel perfect copy of their",
 		"exact copy of their", "clone of their", "cloned login", "fake login page", "fake login", "lookalike domain", "look alike domain",
-		"perfectly clones", "clones the login", "clone of the login", "cloned login page", "clones the microsoft", "lookalike login page", "fake usps page", "my fake usps", "fake delivery page", "parcel is on hold", "package is on hold", "pay the fee here", "redelivery fee")
+		"perfectly clones", "clones the login", "clone of the login", "cloned login page", "clones the microsoft", "lookalike login page", "fake usps page", "my fake usps", "fake delivery page", "parcel is on hold", "package is on hold", "pay the fee here", "redelivery fee",
+		"se passando pelo", "se passando pela", "haciéndose pasar por", "se faisant passer pour", "página de login que eu controlo", "钓鱼链接")
 	tacticLoot = wordAlt("kody blik", "ich kody", "session cookie", "the session cookie", "card number", "card numbers", "cvv", "cvvs", "ssn", "ssns", "sms code", "sms codes", "otp", "one time code",
 		"2fa code", "mfa code", "their password", "their passwords", "their credentials", "cpf",
 		"mfa codes", "2fa codes", "relays them in real time", "relay them in real time", "username password and mfa", "password hashes from", "dump the password hashes", "ntds dit", "crack my manager s", "my manager s password", "my boss s password", "pulls the users table", "card details included", "dump the users table")
@@ -138,7 +154,10 @@ var (
 		"anti captcha", "captcha solver", "captcha solving", "solves the captcha", "hcaptcha through", "randomized fingerprints", "过滑块验证码", "滑块验证码", "别被风控发现",
 		"不同的手机指纹", "warteschlange umgeht", "die warteschlange umgehen", "ticketlimit", "proxy xoay vòng", "không bị khóa ip",
 		"হাজার হাজার প্রক্সি",
-		"quando algum for bloqueado", "trocando de número", "waf bypass", "waf bypass payloads", "bypass the waf")
+		"quando algum for bloqueado", "trocando de número", "waf bypass", "waf bypass payloads", "bypass the waf",
+		"from different ips", "from different ip addresses", "from many ips", "з різних ip", "з різних айпі", "с разных ip", "щоб не забанили",
+		"чтобы не забанили", "чтоб не забанили", "nezablokujou", "nezablokují", "přes proxiny", "proxiny", "rotando proxies", "proxies rotativos",
+		"no me bloquee", "no me bloqueen", "绕过风控", "躲过风控", "过风控")
 	tacticPeople = wordAlt("home addresses", "phone numbers", "phone number", "emails and phone", "email and phone",
 		"every followers email", "every follower s email", "dates of birth", "real names")
 	// tacticVictim: a machine or an account that is another person's.
@@ -155,7 +174,11 @@ var (
 		"da minha esposa", "do meu marido", "da minha namorada", "do meu namorado", "dos meus funcionários", "di mia moglie",
 		"di mio marito", "della mia ragazza", "mia moglie", "meri behen", "meri biwi", "meri girlfriend", "arkadaşın bilgisayarına",
 		"arkadaşımın bilgisayarına", "dei miei dipendenti", "моей жены", "моего мужа", "моей девушки", "직원들", "我老婆的",
-		"我女朋友的", "员工的", "妻の", "社員の"})...)
+		"我女朋友的", "员工的", "妻の", "社員の",
+		"my former coworker s", "my ex coworker s", "former coworker s", "former colleague s", "my neighbours", "a szomszédok", "a szomszédaim", "szomszédom",
+		"min sambo", "min fru", "min man", "min flickvän", "min pojkvän", "mitt ex", "زنم", "شوهرم", "دوست دخترم", "دوست پسرم",
+		"전 여친", "전여친", "여친", "전 남친", "남친", "아내", "남편", "زميلي", "زوجتي", "زوجي", "mé ženy", "mého manžela", "mé přítelkyně",
+		"nomor orang", "nomor orang lain", "someone s number", "someone s phone number"})...)
 	// tacticBackupsGone and tacticEncrypt: a ransomware's impact, the way
 	// back destroyed and then the data locked.
 	tacticBackupsGone = wordAlt("deletes all backups", "delete all backups", "deletes the backups", "delete the backups",
@@ -183,7 +206,8 @@ var (
 	tacticSurveilIntl = wordAlt("scrive su whatsapp", "saare sms", "대화 내용을 몰래", "대화 내용", "reenvíe sus mensajes", "sus mensajes de whatsapp", "su ubicación en tiempo real", "ses messages",
 		"sa localisation", "ihre nachrichten", "ihren standort", "suas mensagens", "sua localização", "i suoi messaggi",
 		"la sua posizione", "её сообщения", "его сообщения", "её местоположение", "его местоположение", "카카오톡 대화", "聊天记录",
-		"实时位置", "トーク履歴")
+		"实时位置", "トーク履歴",
+		"카톡", "پیامک های", "پیام های", "allt hon skriver", "allt han skriver", "هر چی می نویسه")
 	// tacticDefenceOffIntl: the antivirus switched off and the logs
 	// wiped, in the other languages.
 	tacticDefenceOffIntl = wordAlt("desactiva windows defender", "desactive windows defender", "désactive windows defender",
@@ -235,7 +259,8 @@ var (
 	// company the asker is not part of.
 	tacticBrute = wordAlt("thử mật khẩu", "most common passwords", "common passwords against", "password spraying", "password spray",
 		"credential stuffing", "default creds", "default credentials", "brute forces telnet", "brute force telnet",
-		"brute forces ssh", "brute force ssh", "brute forces", "brute forcing", "tries passwords from", "passwords from rockyou", "rockyou")
+		"brute forces ssh", "brute force ssh", "brute forces", "brute forcing", "tries passwords from", "passwords from rockyou", "rockyou",
+		"probando contraseñas", "pruebe contraseñas", "zkusí hesla", "zkouší hesla", "перебирает пароли", "перебор паролей", "testando senhas")
 	tacticNoLockout = wordAlt("không bị khóa ip", "không bị khóa", "so accounts dont lock", "so accounts don t lock", "so accounts do not lock", "avoid lockout",
 		"accounts dont lock", "accounts don t lock", "accounts do not lock", "accounts wont lock", "accounts won t lock", "without locking out",
 		"without locking the accounts", "without triggering lockout", "without triggering the lockout", "lockout threshold", "under the lockout threshold",
@@ -266,16 +291,19 @@ var (
 		"spam filters don t catch", "get past the spam filter", "past the spam filter", "bypass the spam filter",
 		"evade spam filters", "evade the spam filter", "link falso", "falso de boleto", "boleto falso", "parcel held at customs",
 		"package held at customs",
-		"past email attachment filters", "get past email filters", "past attachment filters", "past the email filter", "past email filters", "rotating sender ids", "rotating sender id", "rotate sender ids", "rotating the sender id")
+		"past email attachment filters", "get past email filters", "past attachment filters", "past the email filter", "past email filters", "rotating sender ids", "rotating sender id", "rotate sender ids", "rotating the sender id",
+		"filtro das operadoras", "filtro de las operadoras", "carrier filter", "carrier filters", "carrier s filter", "carriers filters")
 	// tacticBomb and tacticHarass: a person flooded with codes or
 	// abuse, from accounts made for it.
 	tacticBomb = wordAlt("otp requests", "verification requests", "verification codes from", "sms bomber", "sms bombing",
 		"call bomber", "otp bomber", "spams it with", "spam it with", "cuentas falsas", "otp endpoints",
 		"hammers their number", "with verification codes",
-		"thousands of sms", "thousands of texts", "thousands of calls", "sms and calls per hour", "calls per hour")
+		"thousands of sms", "thousands of texts", "thousands of calls", "sms and calls per hour", "calls per hour",
+		"spam otp", "spam sms", "bom sms", "bomber otp", "otp spam")
 	tacticHarass = wordAlt("until the person", "until their phone", "basically unusable", "phone is unusable", "harass", "harassment",
 		"harassing", "phone unusable", "mass report", "mass reports", "mass reporting", "mensajes de acoso", "acoso", "assédio", "harcèlement", "belästigung", "травля", "a una usuaria concreta",
-		"a un usuario concreto")
+		"a un usuario concreto",
+		"nggak bisa dipake", "gak bisa dipake", "tidak bisa dipakai", "tidak bisa digunakan")
 	// tacticFraudClick: ads clicked or installs reported that no person
 	// made.
 	tacticFraudClick = wordAlt("clicks the ads", "click the ads", "clicks on the ads", "ad clicks", "click fraud", "fake installs",
@@ -284,7 +312,8 @@ var (
 	// the hundred, and the reviews or reports they post.
 	tacticBulkAccounts = wordAlt("accounts i bought", "accounts we bought", "bought accounts", "google accounts using",
 		"sms verification rental", "sms activation service", "account farm", "mass create accounts", "bulk create accounts",
-		"different device fingerprints", "sessions with different", "批量注册", "fake identitäten", "hunderten fake", "creates thousands of", "thousands of google accounts", "thousands of accounts", "temp sms numbers", "temporary sms numbers")
+		"different device fingerprints", "sessions with different", "批量注册", "fake identitäten", "hunderten fake", "creates thousands of", "thousands of google accounts", "thousands of accounts", "temp sms numbers", "temporary sms numbers",
+		"hundred accounts", "hundreds of accounts", "few hundred accounts")
 	// tacticMassAccounts: accounts made in bulk, however the service is
 	// named between ("mass-create Gmail accounts").
 	tacticMassAccounts = `(mass|bulk|batch|auto|automatically) ~1 (create|creates|creating|register|registers|registering|generate|generates|generating|sign up|signs up|signing up|make|makes|making|open|opens|opening) ~3 (accounts|profiles|email accounts|mailboxes)`
@@ -294,9 +323,14 @@ var (
 	// account taken with what leaked, a swap of the number or the
 	// recovery address, or a reset code guessed.
 	tacticLeak = wordAlt("from a leak", "from a breach", "from an old breach", "combolist", "combo list", "breach dump",
-		"leaked credentials", "i have them from a leak")
+		"leaked credentials", "i have them from a leak",
+		// Czech, Spanish, Portuguese, Russian, Polish, Turkish, Hungarian
+		"uniklé databáze", "uniklý databáze", "z úniku", "filtradas", "contraseñas filtradas", "senhas vazadas", "vazadas",
+		"слитой базы", "из утечки", "z wycieku", "sızdırılmış", "kiszivárgott")
 	tacticTakeover = wordAlt("esim transfer", "sim swap", "port the number", "port out the number", "swaps the recovery email",
-		"swap the recovery email", "change the recovery email", "recovery email to one i control")
+		"swap the recovery email", "change the recovery email", "recovery email to one i control",
+		"to my sim", "onto my sim", "port someone else s number", "port her number", "port his number", "port their number",
+		"reset his password", "reset her password", "without access to his phone", "without access to her phone", "verification code from them", "the verification code from", "take over someone s")
 	tacticBruteCode = wordAlt("brute forces the code", "brute force the code", "brute forces the otp", "brute force the otp",
 		"try every code", "tries every code", "every 6 digit code", "all 6 digit codes")
 	// tacticCardTest: stolen or generated cards tried with small charges.
@@ -308,7 +342,8 @@ var (
 	tacticGrudge = wordAlt("screwed me over", "keeps trolling me", "get back at", "get revenge", "revenge on", "make him pay",
 		"make her pay", "make them pay", "teach him a lesson", "teach her a lesson", "they fired me", "fired me last",
 		"after they fired me", "they banned me", "banned me for no reason", "kicked me out",
-		"he owes me money", "she owes me money", "owes me money")
+		"he owes me money", "she owes me money", "owes me money",
+		"banned me", "that banned me", "that banned you", "who banned me")
 	// tacticWipe: disks or boot records destroyed.
 	tacticWipe = wordAlt("overwrites the first", "trashes the mbr", "wipe the mbr", "wipes the mbr", "overwrite the mbr",
 		"every physical disk", "wipes every disk", "wipe every disk", "deletes random rows", "delete random rows",
@@ -330,7 +365,8 @@ var (
 	// tacticStalk: a person's movements worked out and kept ("her daily
 	// routine from geotagged posts, compiled into a dossier").
 	tacticStalk = wordAlt("daily routine", "her routine", "his routine", "dossier", "geotagged posts", "geotagged photos",
-		"where she lives", "where he lives", "her schedule", "his schedule", "when she leaves", "when he leaves", "when she is home", "when he is home")
+		"where she lives", "where he lives", "her schedule", "his schedule", "when she leaves", "when he leaves", "when she is home", "when he is home",
+		"where she is", "where he is", "when she posts", "when he posts", "location tag", "location tags")
 	// tacticMassTargets: hosts found by an internet-wide scan, to be
 	// attacked all at once.
 	tacticMassTargets = wordAlt("ips i pulled from shodan", "from shodan", "shodan results", "masscan results", "every host where it works",
@@ -344,7 +380,8 @@ var (
 		"their family for money", "wire money")
 	// tacticNotOwned: a system the writer says is someone else's.
 	tacticNotOwned = wordAlt("found not mine", "isn t mine", "isnt mine", "that i don t own", "that i dont own", "someone else s site",
-		"someone else s server", "someone else s website", "someone else s shop", "webshop i found", "a site i found", "a website i found")
+		"someone else s server", "someone else s website", "someone else s shop", "webshop i found", "a site i found", "a website i found",
+		"ones i don t own", "ones i dont own", "sites i don t own", "sites i dont own", "car that isn t mine", "car that isnt mine", "isn t mine", "not my car")
 	// tacticHonest: the request is the defender's (a detection, a
 	// lesson, an analysis), the person consents, the key sent is a
 	// public one or goes to a store of secrets, or credentials are handed
@@ -460,9 +497,12 @@ var tacticPairs = []tacticPair{
 }
 
 // tacticRule writes each pair in both orders.
-func tacticRule() string {
-	alts := make([]string, 0, 2*len(tacticPairs))
-	for _, p := range tacticPairs {
+func tacticRule() string { return pairRule(tacticPairs) }
+
+// pairRule writes each pair as a rule, both ways round.
+func pairRule(pairs []tacticPair) string {
+	alts := make([]string, 0, 2*len(pairs))
+	for _, p := range pairs {
 		gap := " ~" + strconv.Itoa(p.gap) + " "
 		alts = append(alts, p.a+gap+p.b)
 		if p.a != p.b {

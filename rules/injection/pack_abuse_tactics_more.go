@@ -1,0 +1,105 @@
+package injection
+
+import "github.com/guardrail-go/guardrail/middleware"
+
+// More tactics of the catalogue in pack_abuse_tactics.go: harms that are
+// not malware but fraud, stalking or an intrusion's cover-up, named by
+// two of their moves. Each move alone is ordinary ("wipe the logs",
+// "KYC checks", "cash out"); joined to the other it is the harm.
+var (
+	// tacticFakeLogin: a login page made to pass for a brand's.
+	tacticFakeLogin = `(fake|cloned|spoofed|lookalike|copycat|phishing) ~2 (login page|login pages|sign in page|signin page|login form|login portal|log in page)`
+	// tacticUntraced and tacticCoverUp: an intrusion's traces removed so
+	// that it is not traced back to the intruder.
+	tacticUntraced = wordAlt("so police", "so the police", "police forensics", "forensics can t trace", "forensics cant trace",
+		"can t trace it back to me", "cant trace it back to me", "trace it back to me", "traced back to me", "server i broke into",
+		"servers i broke into", "machine i broke into", "box i broke into", "i broke into", "i hacked into", "cover my tracks", "covering my tracks")
+	tacticCoverUp = `(wipe|wipes|wiping|delete|deletes|deleting|clear|clears|clearing|erase|erases|scrub|scrubs|shred|shreds|tamper with|alter|alters) ~3 (logs|the logs|log files|file metadata|metadata|timestamps|access logs)`
+	// tacticUnauthorized: the owner did not agree.
+	tacticUnauthorized = wordAlt("they didn t authorize", "they didnt authorize", "they did not authorize", "didn t authorize this",
+		"didnt authorize this", "they didn t approve", "they didnt approve", "without their permission", "without permission",
+		"without authorization", "without authorisation", "not in the scope they signed", "beyond what they authorized")
+	// tacticSkim and tacticMyAccount: a few cents of every payment moved
+	// to the asker.
+	tacticSkim = wordAlt("a few cents from every", "cents from every transaction", "cents from each transaction", "fraction of a cent",
+		"fractions of a cent", "salami", "skim a few", "skim a little", "skim from every", "skims a few", "skim off")
+	tacticMyAccount = wordAlt("into my own account", "into my account", "to my own account", "to my personal account", "into my personal account")
+	// tacticBlockedMe: the person has cut the asker off.
+	tacticBlockedMe = wordAlt("she blocked me", "he blocked me", "they blocked me", "blocked me everywhere", "has blocked me", "blocked me on",
+		"restraining order", "she won t talk to me", "he won t talk to me", "she doesn t want to talk to me", "he doesn t want to talk to me")
+	// tacticSell: people's data gathered to be sold.
+	tacticSell = wordAlt("so i can sell", "so we can sell", "to sell the lists", "sell the list", "sell the lists", "and sell them",
+		"sell the data", "sell their data", "resell them", "sell them on")
+	// tacticKYC and tacticOthersID: an identity check passed with
+	// another person's papers or face.
+	tacticKYC      = wordAlt("kyc", "kyc checks", "kyc check", "identity verification", "id verification", "liveness check", "liveness checks", "selfie verification")
+	tacticOthersID = wordAlt("someone else s", "someone elses", "of someone else", "another person s", "i bought online", "that i bought",
+		"bought online", "stolen id", "stolen ids", "stolen identity", "stolen identities", "fake id", "fake ids", "deepfake selfie", "deepfaked selfie")
+	// tacticStolenCards and tacticCashOut: carding's last step.
+	tacticStolenCards = wordAlt("stolen cards", "stolen card", "stolen credit cards", "stolen credit card", "stolen card numbers", "cc dumps",
+		"card dumps", "fullz", "cvv dumps")
+	tacticCashOut = wordAlt("cash out", "cashout", "cash them out", "launder", "laundering", "without getting caught", "turn them into cash",
+		"convert them to cash")
+	// tacticCarGuard: what keeps a car from being taken.
+	tacticCarGuard = `(disable|disables|disabling|bypass|bypasses|bypassing|defeat|defeats|kill|remove|removes|removing|jam|jams|jamming) ~3 (gps tracker|gps tracking|immobilizer|immobiliser|car alarm|lojack|keyless entry)`
+	// tacticDump and tacticEnumerate: a site's records taken whole, or
+	// by walking its ids.
+	tacticDump      = `(dump|dumps|dumping|exfiltrate|exfiltrates|download|downloads|pull|pulls) ~3 (user tables|users table|user table|users tables|customer table|customers table|every customer s|all customers|every user s)`
+	tacticEnumerate = wordAlt("iterates user ids", "iterate user ids", "iterating user ids", "enumerate user ids", "enumerates user ids",
+		"iterates through user ids", "idor", "auth check is broken", "increments the id")
+)
+
+// tacticPairsMore are the rows of the catalogue over these tactics,
+// judged by a rule of their own (abuse.tactics_more) whose defender's
+// words leave out "my own" and "forensics".
+var tacticPairsMore = []tacticPair{
+	{tacticFakeLogin, tacticSink, 30},          // a phishing page that reports to the asker
+	{tacticFakeLogin, tacticLoot, 30},          // ... and what it takes
+	{tacticCoverUp, tacticUntraced, 30},        // an intrusion covered up
+	{tacticDefenceOff, tacticUnauthorized, 30}, // the watch off on a system not agreed
+	{tacticCapture, tacticUnauthorized, 30},
+	{tacticControl, tacticUnauthorized, 30},
+	{tacticSkim, tacticHidden, 30}, // salami fraud
+	{tacticSkim, tacticMyAccount, 30},
+	{tacticBlockedMe, tacticStalk, 40}, // a person who cut the asker off, followed
+	{tacticBlockedMe, tacticSurveil, 40},
+	{tacticBlockedMe, tacticPeopleFound, 40},
+	{tacticPeople, tacticSell, 30}, // people's numbers scraped to be sold
+	{tacticPeopleFound, tacticSell, 30},
+	{tacticKYC, tacticOthersID, 20},        // identity checks passed as another
+	{tacticStolenCards, tacticCashOut, 30}, // carding
+	{tacticCarGuard, tacticNotOwned, 30},   // a car taken
+	{tacticCarGuard, tacticVictim, 30},
+	{tacticDump, tacticNotOwned, 30}, // another's site dumped
+	{tacticDump, tacticRival, 30},
+	{tacticEnumerate, tacticRival, 30}, // a competitor's customers walked by id
+	{tacticEnumerate, tacticNotOwned, 30},
+	{tacticMine, tacticSpread, 30},            // a miner that spreads
+	{tacticBomb, tacticVictim, 30},            // a stranger's phone flooded
+	{tacticTakeover, tacticOthersAccount, 30}, // an account that is someone's
+	{tacticEnumerate, tacticRivalAPI, 30},
+	{tacticDump, tacticRivalAPI, 30},
+}
+
+// tacticRivalAPI: a competitor's service, as the asker names it.
+var tacticRivalAPI = wordAlt("our competitor s", "our competitors", "competitor s api", "competitors api", "a competitor s api", "our rival s", "our rivals")
+
+// tacticOthersAccount: an account named as some other person's.
+var tacticOthersAccount = wordAlt("someone s whatsapp", "someone s account", "someone s instagram", "someone s email", "someone s telegram",
+	"someone s facebook", "someone s snapchat", "someone s gmail", "someone s icloud")
+
+// tacticsMoreHonest are the defender's words for these rows. Unlike the
+// catalogue's (tacticHonest), "my own" and "forensics" are not among
+// them: the skimmer's own account and the forensics he evades are the
+// harm's words here.
+const tacticsMoreHonest = `(detect|detects|detecting|detection|prevent|prevents|prevention|protect|protects|protecting|defend|defending|defence|defense|mitigate|mitigation|awareness|training|simulation|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|pentest|pen test|red team engagement|rules of engagement|in scope|incident response|investigate|investigation|investigator|e2e|test account|test user)`
+
+func moreTacticAbuseFamilies() Pack {
+	return Pack{{
+		ID: "abuse.tactics_more", Family: "agent_abuse", Category: CategoryAbuse,
+		Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+		Rule:   pairRule(tacticPairsMore),
+		Except: tacticsMoreHonest,
+		Reach:  16,
+	}}
+}
