@@ -420,6 +420,7 @@ func defaultPatterns() []Pattern {
 	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern())
 	ps = append(ps, spacedPasswordPatterns()...)
 	ps = append(ps, directivePatterns()...)
+	ps = append(ps, phpDumpPatterns()...)
 	ps = append(ps, prosePasswordPatterns()...)
 
 	ps = append(ps,
