@@ -1,6 +1,7 @@
 package sanitize
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 )
@@ -311,7 +312,8 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 }
 
 // hexEncodedSecret reports hex whose bytes spell a token (echo 6768705f…
-// | xxd -r -p): a vendor's token, or a random-looking one. A digest's
+// | xxd -r -p), a line break after it allowed: a vendor's token, or a
+// random-looking one. A digest's
 // bytes are all printable token characters by chance about once in 4^20,
 // so hex that decodes to them is text written as hex, never a hash.
 func (c *Compiled) hexEncodedSecret(u []byte) bool {
@@ -327,12 +329,18 @@ func (c *Compiled) hexEncodedSecret(u []byte) bool {
 			return false
 		}
 		b := byte(h<<4 | l)
-		if !tokenByte[b] && b != '.' && b != ':' && b != '=' {
+		if !tokenByte[b] && b != '.' && b != ':' && b != '=' && !(b == '\n' && i+2 == len(u)) && !(b == '\r' && i+4 == len(u)) {
 			return false
 		}
 		buf[i/2] = b
 	}
-	d := buf[:len(u)/2]
+	// A token read from a file keeps the file's last line break
+	// (open(…).read().encode().hex() ends in 0a): the token is what
+	// comes before it.
+	d := bytes.TrimRight(buf[:len(u)/2], "\r\n")
+	if len(d) < entropyMinRun {
+		return false
+	}
 	return c.vendorFormat(d) || unitLooksRandom(d, false) && !isHex(d)
 }
 

@@ -130,6 +130,8 @@ func TestEvasionRound4(t *testing.T) {
 		{name: "twilio sid then token", in: `Client("` + sid + `", "` + tok + `")`, hidden: []string{tok}},
 		{name: "hex of a token", in: "echo " + hex.EncodeToString([]byte(gh)) + " | xxd -r -p", hidden: []string{hex.EncodeToString([]byte(gh))[20:40]}},
 		{name: "hex of a random key", in: "k=" + hex.EncodeToString([]byte(random)), hidden: []string{hex.EncodeToString([]byte(random))[20:40]}},
+		// A token read from a file keeps the file's line break.
+		{name: "hex of a token and its newline", in: ">>> key.encode().hex()\n'" + hex.EncodeToString([]byte(gh+"\n")) + "'", hidden: []string{hex.EncodeToString([]byte(gh))[20:40]}},
 		{name: "telegram bot api url", in: "curl https://api.telegram.org/bot123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0/getMe", hidden: []string{"AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0"}},
 		{name: "docker organization token", in: "DOCKER_TOKEN=dckr_oat_" + random[:32], hidden: []string{random[:32]}},
 		// A random line after a complete public key is not part of it.
@@ -140,6 +142,7 @@ func TestEvasionRound4(t *testing.T) {
 		{name: "ssh-rsa wrapped at 80, indented", in: wrap(rsa, 80, "    "), want: wrap(rsa, 80, "    ")},
 		{name: "png base64 at 76 columns", in: wrap(png, 76, ""), want: wrap(png, 76, "")},
 		{name: "hex of words", in: "echo " + hex.EncodeToString([]byte("this_is_not_a_secret_at_all")) + " | xxd -r -p"},
+		{name: "hex of words and a newline", in: "'" + hex.EncodeToString([]byte("this_is_not_a_secret_at_all\r\n")) + "'"},
 		{name: "hex digest", in: "sha256 " + hex.EncodeToString(pseudo(32, 4))},
 		{name: "env entry from a secret", in: "env:\n  - name: PGPASSWORD\n    valueFrom:\n      secretKeyRef:\n        name: db\n        key: password"},
 		{name: "env entry of a file path", in: "- name: DB_PASSWORD_FILE\n  value: /run/secrets/db_password"},
