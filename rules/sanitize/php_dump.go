@@ -19,9 +19,18 @@ func phpDumpPatterns() []Pattern {
 		// at `["`, at most 2+40+11 bytes before "]=>.
 		Keywords:    []string{`"]=>`},
 		Lead:        lead(53),
+		leadSet:     &dumpKeyBytes,
 		MinEntropy:  2.0,
 		Description: `a secret-named entry of a PHP var_dump: ["password"]=> then string(N) "value" on the next line`,
 		valueCheck:  passwordValue,
 		nameCheck:   notDescriptor,
 	}}
 }
+
+// dumpKeyBytes are the bytes before the keyword `"]=>`: the key's
+// name and the `["` that opens it. A Stream holds back only these.
+var dumpKeyBytes = func() (t [256]bool) {
+	t = nameBytes
+	t['['], t['"'] = true, true
+	return t
+}()
