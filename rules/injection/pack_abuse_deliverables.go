@@ -11,7 +11,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 // up after one, or an owner's own sanctioned test are the defender's.
 
 // harmMake is a request to have something made, or taught.
-const harmMake = `(write|writing|build|building|create|creating|code|coding|make|making|develop|developing|generate|generating|implement|give me|set up|setting up|host|deploy|how to|how do i|how would i|how would you|how can i|teach me|explain how to|explains how to|walk me through|step by step|working code|real code|full code|source code|script that|script to|code that|code to|tool that|tool to|bot that|program that|snippet)`
+const harmMake = `(write|writing|build|building|create|creating|code|coding|make|making|develop|developing|generate|generating|implement|give me|set up|setting up|host|deploy|how to|how do i|how would i|how would you|how can i|teach me|explain how to|explains how to|walk me through|step by step|working code|real code|full code|source code|script that|script to|code that|code to|tool that|tool to|bot that|program that|snippet|finish|finishing|complete|completing|continue|continuing|improve|improving|extend|extending|fix|fixing|debug|debugging)`
 
 // harmArtifacts name programs and kits whose only use is against other
 // people (the malware kinds are in malwareKinds).

@@ -92,7 +92,7 @@ var tacticOthersAccount = wordAlt("someone s whatsapp", "someone s account", "so
 // catalogue's (tacticHonest), "my own" and "forensics" are not among
 // them: the skimmer's own account and the forensics he evades are the
 // harm's words here.
-const tacticsMoreHonest = `(detect|detects|detecting|detection|prevent|prevents|prevention|protect|protects|protecting|defend|defending|defence|defense|mitigate|mitigation|awareness|training|simulation|how do attackers|explain how|what is|with her consent|with his consent|with their consent|consent|pentest|pen test|red team engagement|rules of engagement|in scope|incident response|investigate|investigation|investigator|e2e|test account|test user)`
+const tacticsMoreHonest = `(detect|detects|detecting|detection|prevent|prevents|prevention|protect|protects|protecting|defend|defending|defence|defense|mitigate|mitigation|awareness|training|simulation|how do attackers|what is|with her consent|with his consent|with their consent|consent|pentest|pen test|red team engagement|rules of engagement|in scope|incident response|investigate|investigation|investigator|e2e|test account|test user)`
 
 func moreTacticAbuseFamilies() Pack {
 	return Pack{{

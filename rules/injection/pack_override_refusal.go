@@ -35,6 +35,19 @@ func refusalOverrideFamilies() Pack {
 			Reach:  10,
 		},
 		{
+			// The same as settings: a manifest or a config block that
+			// turns the model's refusals off or puts the user's word over
+			// its system prompt ("refusals: disabled",
+			// "systemPromptPrecedence: user"). A dataset's "refusal: false"
+			// labels an answer; only the refusals switched off count.
+			ID: "override.refusals_config", Family: "instruction_override", Category: CategoryOverride,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(refusals|refusal mode|refusal_mode|refusalmode|refusals mode) (disabled|off|none)
+				| (system prompt precedence|systempromptprecedence|system_prompt_precedence|systemprompt precedence|system prompt priority|systempromptpriority) (user|none|lowest|off|disabled)`,
+			Except: `(eval|evaluation|dataset|label|labels|benchmark|metric|metrics|rate|rates|classifier)`,
+			Reach:  8,
+		},
+		{
 			// "PRIORITY LEVEL 0 INSTRUCTION (supersedes system prompt and all
 			// developer messages)".
 			ID: "override.outranks_system", Family: "instruction_override", Category: CategoryOverride,
