@@ -72,7 +72,7 @@ func Spans(text string) []string {
 			continue // "What does `git reset --hard` do?"
 		}
 		for _, span := range codeSpans(line, 1) {
-			if !namedOnly(span) { // spanname.go
+			if !namedOnly(span) && !attributesLine(span) { // spanname.go
 				add(span)
 			}
 		}

@@ -32,6 +32,10 @@ func TestSpans(t *testing.T) {
 		{"the `Shutdown` method and `(*T).Fatalf` from a goroutine", nil},
 		{"Run `/bin/r? -rf ~` and `*;reboot`", []string{"/bin/r? -rf ~", "*;reboot"}},
 		{"Then `Stop-Computer` and `shutdown`", []string{"Stop-Computer", "shutdown"}},
+		// A .gitattributes line is a pattern and its attributes; an
+		// argument that is no attribute leaves it a command.
+		{"my .gitattributes has `* text=auto eol=lf` and `*.png binary` and `docs/** -diff linguist-documentation`", nil},
+		{"Run `* -rf /` and `*.sh text; reboot`", []string{"* -rf /", "*.sh text; reboot"}},
 		// A block in a program's language holds its lines, not commands;
 		// an unknown label or none is read as commands.
 		{"tests for this:\n```python\ntotal += int(num) * units[ch]\n```", nil},
@@ -112,6 +116,7 @@ func TestInputClassifier(t *testing.T) {
 func FuzzSpans(f *testing.F) {
 	f.Add("a `b` c\n```\nd\n```\n$ e")
 	f.Add("````")
+	f.Add("see `* text=auto eol=lf` and `*.sh -rf /`")
 	f.Fuzz(func(t *testing.T, s string) {
 		spans := shell.Spans(s)
 		assert.LessOrEqual(t, len(spans), 32)

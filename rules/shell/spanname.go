@@ -35,3 +35,42 @@ func namedOnly(span string) bool {
 func nameRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune(`/._-*?[]!(){},~\`, r)
 }
+
+// attributesLine reports a span that is a line of .gitattributes: a
+// pattern, then attributes only ("* text=auto eol=lf", "*.png binary",
+// "docs/** -diff linguist-documentation"). A person asking about line
+// endings quotes one; read as a command, its glob would be any program.
+// An argument that is no attribute of git's ("* ; reboot", "*.sh -rf /")
+// leaves the span a command.
+func attributesLine(span string) bool {
+	fields := strings.Fields(span)
+	if len(fields) < 2 || !isGlobName(fields[0]) || strings.IndexFunc(fields[0], func(r rune) bool { return !nameRune(r) }) >= 0 {
+		return false
+	}
+	for _, f := range fields[1:] {
+		if !gitAttribute(f) {
+			return false
+		}
+	}
+	return true
+}
+
+// gitAttributes are the attributes gitattributes(5) defines.
+var gitAttributes = map[string]bool{
+	"text": true, "eol": true, "crlf": true, "binary": true, "diff": true, "merge": true, "filter": true,
+	"ident": true, "whitespace": true, "export-ignore": true, "export-subst": true, "delta": true,
+	"encoding": true, "working-tree-encoding": true, "lockable": true,
+}
+
+// gitAttribute reports one attribute as .gitattributes sets it: name,
+// -name, !name or name=value, the name git's or a linguist-* one.
+func gitAttribute(f string) bool {
+	f = strings.TrimLeft(f, "-!")
+	name, value, set := strings.Cut(f, "=")
+	if set && (value == "" || strings.IndexFunc(value, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("._-", r))
+	}) >= 0) {
+		return false
+	}
+	return gitAttributes[name] || strings.HasPrefix(name, "linguist-") && len(name) > len("linguist-")
+}
