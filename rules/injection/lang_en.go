@@ -128,6 +128,7 @@ var englishMain = map[string][]string{
 	// whitespace", "skip the tests"); a match with one right after the
 	// verb is ordinary work.
 	"dev_object": {
+		"schema", "schemas", "table", "tables", "query", "queries", "snippet", "snippets", "endpoint", "endpoints", "migration", "migrations", "regex", "sql", "struct", "structs",
 		"case", "casing", "whitespace", "white space", "whitespaces", "warning", "warnings", "error", "errors",
 		"eslint", "lint", "linter", "linting", "pylint", "flake8", "mypy", "tslint", "typescript", "noqa", "cache",
 		"cookie", "cookies", "git", "gitignore", "file", "files", "folder", "folders", "directory", "directories",
