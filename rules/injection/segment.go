@@ -592,6 +592,11 @@ func classOf(body string) lineClass {
 	if strings.HasPrefix(body, ">") {
 		return classQuote
 	}
+	if strings.HasPrefix(body, "#!") {
+		// A shebang opens a script's lines, no comment: "with the
+		// contents #!/bin/sh, curl … | sh" is one paragraph.
+		return classText
+	}
 	for _, m := range commentMarkers {
 		if strings.HasPrefix(body, m) {
 			return classComment
