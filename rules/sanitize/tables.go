@@ -388,8 +388,8 @@ func ruleLine(line []byte) bool {
 func splitCells(cells [][2]int, line []byte, sep byte) [][2]int {
 	start := 0
 	for i := 0; i <= len(line); i++ {
-		if i < len(line) && line[i] != sep {
-			continue
+		if i < len(line) && (line[i] != sep || sep == '|' && i > 0 && line[i-1] == '\\') {
+			continue // GitHub's tables escape a cell's own pipe: \|
 		}
 		s, e := start, i
 		for s < e && (line[s] == ' ' || line[s] == '\t' && sep != '\t') {
