@@ -313,9 +313,9 @@ func (c *Compiled) bareToken(sc *scratch, text []byte, s, e int) (int, int, bool
 
 // hexEncodedSecret reports hex whose bytes spell a token (echo 6768705f…
 // | xxd -r -p), a line break after it allowed: a vendor's token, or a
-// random-looking one. A digest's
-// bytes are all printable token characters by chance about once in 4^20,
-// so hex that decodes to them is text written as hex, never a hash.
+// random-looking one. A digest's bytes are all printable token
+// characters by chance about once in 4^20, so hex that decodes to them
+// is text written as hex, never a hash.
 func (c *Compiled) hexEncodedSecret(u []byte) bool {
 	const minHex, maxHex = 2 * entropyMinRun, 2 * 256
 	if len(u) < minHex || len(u) > maxHex || len(u)%2 != 0 {
