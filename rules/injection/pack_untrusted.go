@@ -319,7 +319,9 @@ func untrustedOverrideFamilies() Pack {
 // noteNounsIntl are the words that head a note in other languages ("Nota
 // para el asistente de IA:", "Hinweis für KI-Assistenten:"), written as
 // the words view writes them.
-var noteNounsIntl = []string{"nota", "notas", "hinweis", "hinweise", "note", "remarque", "remarques", "consigne", "consignes", "rappel", "avertissement", "observacion", "observacao", "osservazione", "anmerkung", "notitie", "uwagi", "wskazowka", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht"}
+var noteNounsIntl = []string{"nota", "notas", "hinweis", "hinweise", "note", "remarque", "remarques", "consigne", "consignes", "rappel", "avertissement", "observacion", "observacao", "osservazione", "anmerkung", "notitie", "uwagi", "wskazowka", "avviso", "uwaga", "opmerking", "aviso", "atencion", "achtung", "mensaje", "nachricht", "messaggio", "mensagem", "instrucciones", "anweisungen", "istruzioni", "instrucoes", "instructions", "wiadomosc", "bericht",
+	// Czech, accents folded: "Pokyn pro AI agenty", "Poznámka pro AI asistenty"
+	"pokyn", "pokyny", "poznamka", "upozorneni", "instrukce"}
 
 // noteAdjIntl are the adjectives written between a note's noun and whom
 // it is for in the Romance languages, Polish and Dutch ("Aviso automático
@@ -525,14 +527,14 @@ func untrustedAddressFamilies() Pack {
 			// asistente de IA:", "Hinweis für KI-Assistenten:", "Note
 			// pour les assistants IA :", "Nota para assistentes de IA:".
 			ID: "untrusted.ai_header_intl", Family: "indirect_injection", Category: CategoryIndirectContent,
-			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "it", "de", "nl", "pl"},
+			Risk: middleware.RiskHigh, Languages: []string{"es", "pt", "fr", "it", "de", "nl", "pl", "cs"},
 			Anchors: append(cross(noteNounsIntl,
-				[]string{"para", "fur", "pour", "per", "dla", "voor", "aux"}), cross(noteNounsIntl, noteAdjIntl)...),
-			Confirm: `\b(?:` + strings.Join(noteNounsIntl, `|`) + `)(?: (?:` + strings.Join(noteAdjIntl, `|`) + `))? (?:para|fur|pour|per|dla|voor|aux) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
+				[]string{"para", "fur", "pour", "per", "dla", "voor", "aux", "pro"}), cross(noteNounsIntl, noteAdjIntl)...),
+			Confirm: `\b(?:` + strings.Join(noteNounsIntl, `|`) + `)(?: (?:` + strings.Join(noteAdjIntl, `|`) + `))? (?:para|fur|pour|per|dla|voor|aux|pro) (?:el |la |los |las |die |den |der |alle |les |le |l |os |as |o |gli |i |il |lo |de |het |todos los |todas las |tous les )?` +
 				// An elided article is written onto the noun: "per
 				// l'assistente IA", "all'agente IA", "pour l'assistant IA".
 				`(?:l|all|dell|nell|sull|dall)?` +
-				`(?:(?:asistente|asistentes|assistant|assistants|assistente|assistenti|assistentes|asystent|asystenta|asystentow|asystentów|agente|agentes|agent|agents|agenti|agenten|modelo|modelos|modele|modeles|modello|modelli|model|modellen) (?:de |di |d |da |del |della |dell )?(?:ia|ki|ai|l ia|lenguaje|linguagem|langage|linguaggio)|ki (?:assistent|assistenten|agent|agenten|modell|modelle|systeme?)|sprachmodell(?:e)?|(?:ia|ai|ki) (?:asistente|asistentes|assistant|assistants|assistente|assistenten|assistent|agent|agents|agente|agentes))\b`,
+				`(?:(?:asistente|asistentes|assistant|assistants|assistente|assistenti|assistentes|asystent|asystenta|asystentow|asystentów|agente|agentes|agent|agents|agenti|agenten|modelo|modelos|modele|modeles|modello|modelli|model|modellen) (?:de |di |d |da |del |della |dell )?(?:ia|ki|ai|l ia|lenguaje|linguagem|langage|linguaggio)|ki (?:assistent|assistenten|agent|agenten|modell|modelle|systeme?)|sprachmodell(?:e)?|(?:ia|ai|ki) (?:asistente|asistentes|assistant|assistants|assistente|assistenten|assistent|agent|agents|agente|agentes|agenty|agenta|agentovi|asistenty|asistenta|asistentovi))\b`,
 		},
 		concealFromUser(),
 		concealFromUserIntl(),

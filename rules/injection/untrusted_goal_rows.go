@@ -350,8 +350,9 @@ var goals = []goal{
 	// review, said in Japanese, Chinese or Korean.
 	{"supply_chain", regexp.MustCompile(`(?is)` +
 		// a dependency added from a repository or an index the note
-		// names (PEP 508's "pkg @ git+https://…", an extra index)
-		`\badd\b[^\n]{0,80}?[\w.-]+\s*@\s*git\+(?:https?|ssh)://|\badd\b[^\n]{0,40}?--(?:extra-)?index-url\s+https?://|` +
+		// names (PEP 508's "pkg @ git+https://…", an extra index); the
+		// order may wrap over a comment's lines
+		`\badd\b.{0,100}?[\w.-]+\s*@\s*git\+(?:https?|ssh)://|\badd\b[^\n]{0,40}?--(?:extra-)?index-url\s+https?://|` +
 		// a dependency swapped for a "fork" or a "drop-in" the note names
 		// ("use the maintained fork below and do not revert it", "replace
 		// it with the hardened drop-in serde_jsonn"): a typosquat's lure
