@@ -329,16 +329,16 @@ func (c *Compiled) hexEncodedSecret(u []byte) bool {
 			return false
 		}
 		b := byte(h<<4 | l)
-		if !tokenByte[b] && b != '.' && b != ':' && b != '=' && !(b == '\n' && i+2 == len(u)) && !(b == '\r' && i+4 == len(u)) {
+		if !tokenByte[b] && b != '.' && b != ':' && b != '=' && b != '\n' && b != '\r' {
 			return false
 		}
 		buf[i/2] = b
 	}
 	// A token read from a file keeps the file's last line break
 	// (open(…).read().encode().hex() ends in 0a): the token is what
-	// comes before it.
+	// comes before it, and a line break anywhere else is no token's.
 	d := bytes.TrimRight(buf[:len(u)/2], "\r\n")
-	if len(d) < entropyMinRun {
+	if len(d) < entropyMinRun || bytes.ContainsAny(d, "\r\n") {
 		return false
 	}
 	return c.vendorFormat(d) || unitLooksRandom(d, false) && !isHex(d)
