@@ -81,7 +81,9 @@ var tacticPairsMore = []tacticPair{
 	{tacticDump, tacticRivalAPI, 30},
 }
 
-// tacticRivalAPI: a competitor's service, as the asker names it.
+// tacticRivalAPI: a competitor's service, as the asker names it. Kept
+// apart from tacticRival: "our competitor's" there would also pair with
+// the catalogue's floods (a site that went down in a competitor's DDoS).
 var tacticRivalAPI = wordAlt("our competitor s", "our competitors", "competitor s api", "competitors api", "a competitor s api", "our rival s", "our rivals")
 
 // tacticOthersAccount: an account named as some other person's.

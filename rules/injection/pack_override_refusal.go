@@ -16,7 +16,8 @@ import "github.com/guardrail-go/guardrail/middleware"
 const ownRulesNouns = `(guidelines|rules|restrictions|policies|policy|content policy|usage policy|usage policies|safety rules|safety guidelines|terms|content restrictions|usage restrictions|safety policy|safety policies|guardrails|refusals)`
 
 // configWords are what makes a sentence about rules a product's or a
-// tool's, not the assistant's.
+// tool's, not the assistant's. Narrower than the lexicon's dev_object
+// class, whose "error", "output" or "cache" would excuse an override.
 const configWords = `(eslint|lint|linter|css|stylesheet|firewall|iptables|nginx|feature flag|feature flags|column|field|schema|migration|test|tests|rate limit|rate limits|quota|quotas|billing|pricing|plan|tax|vat|export|license|certificate|cert|cookie|session cookie|trial|subscription|domain|branch protection|repo|repository|team|company|employee handbook|handbook|hr)`
 
 func refusalOverrideFamilies() Pack {
