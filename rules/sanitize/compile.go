@@ -65,6 +65,7 @@ const (
 	builtinSplit
 	builtinPgpass
 	builtinTable
+	builtinCharList
 )
 
 // rule is a compiled Pattern.
@@ -358,6 +359,10 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	case builtinTable:
 		r.maxLen = tableLineMax
 		r.foldKw = true // a header is written in any case
+		return r, nil
+	case builtinCharList:
+		r.maxLen = charListMax
+		r.foldKw = true // "fromCharCode(" as JavaScript writes it, "= {" as any
 		return r, nil
 	case builtinSplit:
 		r.maxLen = splitMaxLen + splitMaxGlue

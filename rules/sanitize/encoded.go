@@ -168,18 +168,8 @@ func (c *Compiled) encodedText(sc *scratch, u []byte) b64Verdict {
 	if !ok {
 		return b64Opaque
 	}
-	in.decoded = d
-	in.nested = true
-	defer func() { in.nested = false }()
-	c.scanAll(in, d)
-	for _, t := range in.taken {
-		// A structured secret: a vendor's format, an assignment, a key
-		// block. A random-looking string alone is no proof here: base64
-		// of an id or of a public key's text form is no secret, and the
-		// bare run is judged on its own shape as before.
-		if r := &c.rules[t.rule]; r.category == CategorySecret && r.builtin != builtinEntropy {
-			return b64Secret
-		}
+	if c.nestedStructured(in, d) {
+		return b64Secret
 	}
 	if len(in.taken) == 0 && plainJSON(d) {
 		return b64PlainJSON
@@ -188,6 +178,25 @@ func (c *Compiled) encodedText(sc *scratch, u []byte) b64Verdict {
 		return b64Prose
 	}
 	return b64Opaque
+}
+
+// nestedStructured reads d, decoded into in's own buffer, as a text of
+// its own (nothing inside is decoded again) and reports whether it holds
+// a structured secret: a vendor's format, an assignment, a key block. A
+// random-looking string alone is no proof here: base64 of an id or of a
+// public key's text form is no secret, and the encoded run is judged on
+// its own shape as before. in.taken keeps what the read took.
+func (c *Compiled) nestedStructured(in *scratch, d []byte) bool {
+	in.decoded = d
+	in.nested = true
+	defer func() { in.nested = false }()
+	c.scanAll(in, d)
+	for _, t := range in.taken {
+		if r := &c.rules[t.rule]; r.category == CategorySecret && r.builtin != builtinEntropy {
+			return true
+		}
+	}
+	return false
 }
 
 // plainJSON reports text that is one JSON object or array in which no
