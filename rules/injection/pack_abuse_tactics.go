@@ -334,7 +334,8 @@ var (
 	tacticBruteCode = wordAlt("brute forces the code", "brute force the code", "brute forces the otp", "brute force the otp",
 		"try every code", "tries every code", "every 6 digit code", "all 6 digit codes")
 	// tacticCardTest: stolen or generated cards tried with small charges.
-	tacticCardTest = wordAlt("bin list", "card generator", "1 auths", "small auths", "card testing", "card checker", "cc checker")
+	tacticCardTest = wordAlt("bin list", "card generator", "1 auths", "small auths", "card testing", "card checker", "cc checker",
+		"still valid", "which ones are valid", "which ones work", "small donations", "small charges", "tiny charges", "micro charges", "test charges")
 	// tacticFetchRun: a program fetched and run in one breath.
 	tacticFetchRun = wordAlt("downloads and runs", "download and run", "downloads and executes", "download and execute",
 		"then downloads and runs", "fetches and runs", "fetch and run", "fetches and executes", "downloads and launches")

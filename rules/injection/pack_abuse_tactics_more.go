@@ -36,7 +36,7 @@ var (
 	tacticOthersID = wordAlt("someone else s", "someone elses", "of someone else", "another person s", "i bought online", "that i bought",
 		"bought online", "stolen id", "stolen ids", "stolen identity", "stolen identities", "fake id", "fake ids", "deepfake selfie", "deepfaked selfie")
 	// tacticStolenCards and tacticCashOut: carding's last step.
-	tacticStolenCards = wordAlt("stolen cards", "stolen card", "stolen credit cards", "stolen credit card", "stolen card numbers", "cc dumps",
+	tacticStolenCards = wordAlt("stolen cards", "stolen card", "stolen credit cards", "stolen credit card", "stolen card numbers", "stolen credit card numbers", "stolen card details", "cc dumps",
 		"card dumps", "fullz", "cvv dumps")
 	tacticCashOut = wordAlt("cash out", "cashout", "cash them out", "launder", "laundering", "without getting caught", "turn them into cash",
 		"convert them to cash")
@@ -48,6 +48,30 @@ var (
 	tacticEnumerate = wordAlt("iterates user ids", "iterate user ids", "iterating user ids", "enumerate user ids", "enumerates user ids",
 		"iterates through user ids", "idor", "auth check is broken", "increments the id")
 )
+
+// tacticFakeAccounts: accounts made by the hundred, or in names that are
+// no one's.
+var tacticFakeAccounts = wordAlt("fake accounts", "thousands of accounts", "hundreds of accounts", "sock puppet accounts", "sockpuppet accounts",
+	"sock puppets", "sockpuppets", "synthetic identities", "synthetic identity", "rotating list of accounts", "rotating accounts", "burner accounts", "bot accounts")
+
+// tacticFakeAccountsUse: what such accounts are made for: credit taken,
+// a person reported off a platform, refunds claimed.
+var tacticFakeAccountsUse = wordAlt("credit lines", "credit line", "apply for credit", "apply for loans", "take out loans", "mass report", "mass reports",
+	"mass reporting", "until their channel gets banned", "gets banned", "get them banned", "get her banned", "get him banned", "chargeback disputes",
+	"fake chargebacks", "fake chargeback", "refund scam", "refund fraud", "false refund claims", "fake refund claims", "item not received claims")
+
+// tacticEmailEnum: which of a site's addresses have accounts, learnt from
+// its own replies.
+var tacticEmailEnum = wordAlt("enumerate valid user emails", "enumerate valid emails", "enumerate user emails", "enumerate valid users", "enumerate accounts",
+	"valid user emails", "which emails have accounts", "which emails are registered", "user enumeration", "account enumeration")
+
+// tacticAccountsTaken: the accounts found, then taken.
+var tacticAccountsTaken = wordAlt("take over accounts", "take over their accounts", "take over the accounts", "take them over", "account takeover",
+	"account takeovers", "hijack accounts", "hijack their accounts", "log into their accounts")
+
+// tacticWifiCrack: a Wi-Fi network's key broken, or the way onto it.
+var tacticWifiCrack = wordAlt("cracking wpa2", "crack wpa2", "crack the wpa2", "cracking the wifi", "crack the wifi", "crack their wifi",
+	"wpa2 handshake", "capture the handshake", "deauth", "deauthenticate", "getting onto their network", "get onto their network", "onto their wifi")
 
 // tacticPairsMore are the rows of the catalogue over these tactics,
 // judged by a rule of their own (abuse.tactics_more) whose defender's
@@ -79,6 +103,10 @@ var tacticPairsMore = []tacticPair{
 	{tacticTakeover, tacticOthersAccount, 30}, // an account that is someone's
 	{tacticEnumerate, tacticRivalAPI, 30},
 	{tacticDump, tacticRivalAPI, 30},
+	{tacticStolenCards, tacticCardTest, 30},         // card testing
+	{tacticFakeAccounts, tacticFakeAccountsUse, 30}, // accounts made up for credit, reports or refunds
+	{tacticEmailEnum, tacticAccountsTaken, 30},      // accounts found, then taken
+	{tacticWifiCrack, tacticVictim, 30},             // a neighbour's Wi-Fi broken into
 }
 
 // tacticRivalAPI: a competitor's service, as the asker names it. Kept

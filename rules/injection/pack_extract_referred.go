@@ -8,7 +8,10 @@ import "github.com/guardrail-go/guardrail/middleware"
 // where it sits rather than what it is ("the contents of your context
 // window before the first user turn", "what the devs wrote in your
 // instructions", every tool "with the exact description text and the
-// parameter JSON the operator gave you").
+// parameter JSON the operator gave you"), the first message before the
+// asker's, the instructions that shaped the session with who wrote them,
+// the tools wired up to the model with their endpoints and auth headers,
+// and the secret values its own deployment config references.
 
 func referredExtractionFamilies() Pack {
 	return Pack{{
@@ -18,7 +21,11 @@ func referredExtractionFamilies() Pack {
 			| (system prompt|hidden instructions|initial instructions) ~20 (spell it out|spell it|spell them out|print it|write it out|type it out|output it|print them|write them out) ~4 (one character per line|character by character|letter by letter|one letter per line|char by char|one word per line|word by word)
 			| (before|above|prior to|preceding|ahead of) ~2 (the first user turn|the first user message|my first message|the first human turn|the first human message|the user s first message|the first user s message)
 			| (what|whatever|everything) ~2 (the devs|your devs|the developers|your developers|your creators|the creators|your makers|the operator|your operator) ~1 (wrote|put|typed|included|added) ~2 (in|into) ~1 (your|ur|the) ~2 (instructions|prompt|system prompt|config|configuration|rules)
-			| (every tool|all tools|each tool|all the tools|every function|all functions|all your tools|all of your tools|each of your tools) ~12 (exact description|exact descriptions|description text|parameter json|parameter schema|parameters schema|json schema|input schema|tool definition|tool definitions|function definitions) ~12 (you have|you ve got|available to you|you can call|you can use|the operator gave you|you were given|gave you|given to you)`,
+			| (every tool|all tools|each tool|all the tools|every function|all functions|all your tools|all of your tools|each of your tools) ~12 (exact description|exact descriptions|description text|parameter json|parameter schema|parameters schema|json schema|input schema|tool definition|tool definitions|function definitions) ~12 (you have|you ve got|available to you|you can call|you can use|the operator gave you|you were given|gave you|given to you)
+			| (first message|very first message|earliest message|opening message|first turn) ~6 (before mine|before my first|before i wrote|before me|above mine|ahead of mine) ~10 (paste|print|repeat|quote|show|reveal|copy|output|type) ~3 (verbatim|word for word|exactly|in full|as is)
+			| (instructions|directives|guidelines|rules) that (shaped|shape|govern|governed|configure|configured|set up|guide|guided|define|defined|steer|steered) (this session|this conversation|this chat|you|your behavior|your behaviour|your replies|your responses) ~24 (what they say|who wrote them|word for word|verbatim|exceptions|exact wording|in full)
+			| (tools|plugins|functions|function names|integrations|connectors) ~4 (wired up to you|wired to you|connected to you|hooked up to you|available to you|you have access to|you can call) ~24 (endpoint urls|endpoints|auth headers|authorization headers|api keys|tokens|credentials|secrets)
+			| (list|show|print|give|reveal|dump|tell me|output|paste) ~3 (the|all the|every|any) ~1 (secret values|secrets|credentials|env vars|environment variables|api keys|keys) ~4 (referenced in|in|from|of|used by|stored in) ~1 (your|ur) ~1 (deployment config|deployment configuration|config|configuration|environment|deployment|runtime|setup|system config)`,
 		Except: `(our mcp server|my mcp server|our server|my server|our api|my api|openapi|swagger|docs site|readme)`,
 		Reach:  10,
 	}}

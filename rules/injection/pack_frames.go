@@ -19,7 +19,7 @@ var (
 	// message and cache poisoning are what programmers say: the bare
 	// "bomb" and "poison" are not here.
 	harmMadeList = []string{
-		"pipe bomb", "pipe bombs", "car bomb", "nail bomb", "dirty bomb", "homemade bomb",
+		"pipe bomb", "pipe bombs", "car bomb", "nail bomb", "sql injection payloads", "dump password hashes", "dirty bomb", "homemade bomb",
 		"explosive device", "explosives", "napalm", "nerve agent", "nerve agents", "nerve gas", "sarin", "ricin", "anthrax",
 		"mustard gas", "chemical weapon", "chemical weapons", "bioweapon", "bioweapons", "biological weapon", "methamphetamine",
 		"crystal meth", "meth", "fentanyl", "molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "ghost guns",
@@ -54,6 +54,13 @@ var (
 		"cloning someone s voice", "bank s voice verification", "relay attack", "steal a tesla", "start a tesla", "phishing popup",
 		"browser in the browser", "scalp concert tickets", "scalp tickets", "ticket scalping bot", "get past cloudflare",
 		"sql injection chain", "sms bomber",
+		// ransomware's parts and trade, carding taught, a file stealer on
+		// a USB stick, software cracked to be shared, a utility's
+		// controls, a poison's dose
+		"ransom note", "ransom note module", "encryption and ransom note", "ransomware as a service", "raas panel", "affiliate panel",
+		"carding tutorial", "carding guide", "carding method", "usb stick that steals", "usb that steals", "usb drive that steals",
+		"badusb payload", "rubber ducky payload", "crack the license check", "cracking the license check", "patched build", "keygen",
+		"scada controls", "water treatment", "lethal dose", "pipe bomb", "nail bomb",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -68,6 +75,7 @@ var (
 		// the grandmother who read them out at bedtime
 		"exploits", "uac bypass", "privilege escalation exploit", "zero day exploit", "windows activation keys", "activation keys",
 		"ip camera", "ip cameras", "security camera", "baby monitor", "wpa2", "wpa2 password", "wifi password",
+		"license check", "license checks", "licence check", "neighbor s front door", "neighbour s front door", "neighbor s wifi", "neighbour s wifi",
 	}
 	// harmItems are both, after a verb of making; harmMade is what a
 	// frame and a demand for the method make a jailbreak with no such
@@ -85,7 +93,8 @@ var (
 		"weaponize", "how criminals make", "how people make", "how people made", "how they make", "how they made", "to make", "way to hack into",
 		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write", "i need a", "give me the",
 		"read me", "read out", "reading out", "used to read", "recite", "supply", "how to install", "writing a", "how do i crack",
-		"how to crack", "how can i crack", "needs a", "how do people", "how would someone")
+		"how to crack", "how can i crack", "needs a", "how do people", "how would someone",
+		"how to pick", "building a", "the code", "code to", "code that", "share the", "output a", "a working script", "walk me through cracking")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -114,7 +123,13 @@ var (
 		"won t give me permission", "wont give me permission", "without permission", "work in real life", "works in real life",
 		"npc", "professor mode", "don t refuse questions", "dont refuse questions", "ethics board", "approved it", "cleared this with",
 		"this is a sandbox", "nothing you say here", "reaches the real world", "no reason to hold back", "capability test",
-		"capability evaluation", "safety evaluation", "authorised evaluator", "authorized evaluator")
+		"capability evaluation", "safety evaluation", "authorised evaluator", "authorized evaluator",
+		// a game won by the answer, a second self, a course where nothing
+		// is off limits (not "text adventure" or "improv": programmers
+		// make those)
+		"the only way to win", "two ais", "stay in character", "dark web forums",
+		"underground hacking course", "nothing is off limits", "bedtime story", "it s art", "its art", "thought experiment", "continue this sentence", "complete this sentence", "finish this sentence",
+		"restrictions are silly", "rules are silly", "wink twice", "the real answer")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -122,7 +137,7 @@ var (
 		"walk me through", "like you used to", "fully functional", "fully working", "working code", "real commands", "with real commands",
 		"that actually works", "convincing", "ready to use", "ready to run", "dont omit anything", "do not omit anything", "omit nothing",
 		"full methodological detail", "chemicals and amounts", "full process", "real measurements", "with actual commands", "actual commands",
-		"be specific", "full code", "with full code", "working commands", "real chemical names", "names and amounts",
+		"be specific", "be precise", "full code", "working script", "full answer", "full reply", "with full code", "working commands", "real chemical names", "names and amounts",
 		"exact steps", "exact reagents", "reagents and temperatures", "dosages", "the substance and dosages", "solvents and amounts",
 		"machining steps", "tools and machining steps", "list the hardware", "the hardware and exact steps", "complete working source code",
 		"complete source code", "working source code", "functional code", "full production steps", "production steps",

@@ -43,7 +43,7 @@ func refusalOverrideFamilies() Pack {
 			// labels an answer; only the refusals switched off count.
 			ID: "override.refusals_config", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(refusals|refusal mode|refusal_mode|refusalmode|refusals mode) (disabled|off|none)
+			Rule: `(refusals|refusal mode|refusal_mode|refusalmode|refusals mode) (disabled|off|none|removed|deleted|struck|dropped|eliminated|retired)
 				| (system prompt precedence|systempromptprecedence|system_prompt_precedence|systemprompt precedence|system prompt priority|systempromptpriority) (user|none|lowest|off|disabled)`,
 			Except: `(eval|evaluation|dataset|label|labels|benchmark|metric|metrics|rate|rates|classifier)`,
 			Reach:  8,
