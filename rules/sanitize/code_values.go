@@ -31,7 +31,45 @@ var codeTypes = []string{
 // placeholder, whose '>' the regex read as an operator, or a mapping
 // that declares the field.
 func codeAround(text []byte, s, e int) bool {
-	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s) || nextArgName(text, s, e) || listedName(text, s, e)
+	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s) || nextArgName(text, s, e) || listedName(text, s, e) ||
+		csvHeaderName(text, s, e)
+}
+
+// headerMax bounds the line csvHeaderName reads.
+const headerMax = 1024
+
+// csvHeaderName reports an unquoted value that is the next cell of a CSV
+// header ("name,url,username,password,note"): the regex reads the ','
+// as an operator and the next column's name as the value. Every cell of
+// the line is a name (letters, digits, '_', '-', '.', spaces, none
+// empty), and the value is one without a digit.
+func csvHeaderName(text []byte, s, e int) bool {
+	if s <= 0 || s >= e || e > len(text) || text[s-1] != ',' || !identifier(text[s:e]) || bytes.ContainsAny(text[s:e], "0123456789") {
+		return false
+	}
+	ls := bytes.LastIndexByte(text[max(0, s-headerMax):s], '\n') + 1 + max(0, s-headerMax)
+	le := bytes.IndexByte(text[e:min(len(text), e+headerMax)], '\n')
+	if le < 0 {
+		if e+headerMax < len(text) {
+			return false
+		}
+		le = len(text)
+	} else {
+		le += e
+	}
+	line := bytes.TrimRight(text[ls:le], "\r")
+	for cell := range bytes.SplitSeq(line, []byte(",")) {
+		cell = bytes.TrimSpace(cell)
+		if len(cell) == 0 || len(cell) > 64 || isDigitByte(cell[0]) {
+			return false
+		}
+		for _, b := range cell {
+			if !isAlnum(b) && b != '_' && b != '-' && b != '.' && b != ' ' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // listReach bounds how far back listedName looks for the bracket that

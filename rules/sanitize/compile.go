@@ -66,6 +66,7 @@ const (
 	builtinPgpass
 	builtinTable
 	builtinCharList
+	builtinReversed
 )
 
 // rule is a compiled Pattern.
@@ -359,6 +360,10 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	case builtinTable:
 		r.maxLen = tableLineMax
 		r.foldKw = true // a header is written in any case
+		return r, nil
+	case builtinReversed:
+		r.maxLen = reversedMax + 64
+		r.foldKw = true
 		return r, nil
 	case builtinCharList:
 		r.maxLen = charListMax

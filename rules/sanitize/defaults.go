@@ -417,7 +417,7 @@ func defaultPatterns() []Pattern {
 			gate:        assignmentGate(8),
 			valueGate:   generatedValueAfter},
 	)
-	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern(), charListPattern())
+	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern(), charListPattern(), reversedPattern())
 	ps = append(ps, spacedPasswordPatterns()...)
 	ps = append(ps, directivePatterns()...)
 	ps = append(ps, phpDumpPatterns()...)

@@ -61,5 +61,5 @@ func quotedValueAt(text []byte, vs int) bool {
 // placeholder: a label or a hint in quotes has no digit.
 func chosenPassword(v []byte) bool {
 	c := classesOf(v)
-	return (c.up || c.lo) && c.dig && notPlaceholder(v)
+	return (c.up || c.lo) && c.dig && notPlaceholder(v) && !isoTimestamp(v)
 }

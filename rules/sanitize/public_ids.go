@@ -421,3 +421,47 @@ func base64URLOnly(b []byte) bool {
 	}
 	return true
 }
+
+// isoTimestamp reports an ISO 8601 date, or date and time, as APIs and
+// logs write them: 2024-06-02, 2024-06-02T08:14:00Z,
+// 2024-06-02 08:14:00.512+00:00.
+func isoTimestamp(v []byte) bool {
+	digits := func(i, n int) bool {
+		if i+n > len(v) {
+			return false
+		}
+		for _, b := range v[i : i+n] {
+			if !isDigitByte(b) {
+				return false
+			}
+		}
+		return true
+	}
+	if !digits(0, 4) || len(v) < 10 || v[4] != '-' || !digits(5, 2) || v[7] != '-' || !digits(8, 2) {
+		return false
+	}
+	i := 10
+	if i == len(v) {
+		return true
+	}
+	if v[i] != 'T' && v[i] != ' ' || !digits(i+1, 2) || i+3 >= len(v) || v[i+3] != ':' || !digits(i+4, 2) {
+		return false
+	}
+	i += 6
+	if i+2 < len(v) && v[i] == ':' && digits(i+1, 2) {
+		i += 3
+		if i < len(v) && v[i] == '.' {
+			for i++; i < len(v) && isDigitByte(v[i]); i++ {
+			}
+		}
+	}
+	switch {
+	case i == len(v):
+		return true
+	case v[i] == 'Z':
+		return i+1 == len(v)
+	case v[i] == '+' || v[i] == '-':
+		return digits(i+1, 2) && (i+3 == len(v) || i+6 == len(v) && v[i+3] == ':' && digits(i+4, 2) || i+5 == len(v) && digits(i+3, 2))
+	}
+	return false
+}

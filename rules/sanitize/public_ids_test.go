@@ -312,3 +312,31 @@ func TestPublicByStructure61(t *testing.T) {
 	pair := base64.StdEncoding.EncodeToString([]byte("deploy-bot:" + fake(487, 32, alnum)))
 	assert.NotContains(t, c.Sanitize("Authorization: Basic "+pair), pair[16:])
 }
+
+// A CSV header's next column and a timestamp under a password's name say
+// nothing secret: the header line and the time stay; a password in the
+// same places is redacted.
+func TestHeaderAndTimestampNotSecrets(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{
+		"name,url,username,password,note",
+		"id,email,password_hash,created_at\n",
+		`{"password_last_changed": "2024-06-02T08:14:00Z", "password_expires": "2025-01-31"}`,
+		"password_changed_at: 2024-06-02 08:14:00.512+00:00",
+	} {
+		assert.Equal(t, in, SanitizeOutput(in))
+	}
+	for in, gone := range map[string]string{
+		"login,password,Zq9xk2Lm8":          "Zq9xk2Lm8",
+		`{"password": "Zq9-2024-06-02T08"}`: "Zq9-2024-06-02T08",
+		"db_password,hunter2Zq\nother,line": "hunter2Zq",
+	} {
+		assert.NotContains(t, SanitizeOutput(in), gone, in)
+	}
+	for v, want := range map[string]bool{
+		"2024-06-02": true, "2024-06-02T08:14:00Z": true, "2024-06-02 08:14": true, "2024-06-02T08:14:00.123+05:30": true,
+		"2024-06-02T08:14:00+0530": true, "2024-13-02x": false, "2024-06-02T08": false, "2024-06-02Zx!": false, "20240602": false,
+	} {
+		assert.Equal(t, want, isoTimestamp([]byte(v)), v)
+	}
+}

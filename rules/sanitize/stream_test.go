@@ -237,6 +237,9 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("T: g h p _ X k 2 9 d L q 8 Z p A 3 m W and K: sk-p roj- Xk29 dLq8 ZpA3 mW7v N4bR", uint64(23), "")
 	// Character codes (charcodes.go): a list whose items a chunk cuts.
 	f.Add("k := []byte{0x67, 0x68, 0x70, 0x5f, 0x58, 0x6b, 0x32, 0x39, 0x64, 0x4c, 0x71, 0x38, 0x5a, 0x70, 0x41, 0x33, 0x6d, 0x57, 0x37, 0x76, 0x4e, 0x34, 0x62, 0x52, 0x31, 0x63, 0x54, 0x36, 0x79, 0x48, 0x30, 0x6a, 0x46, 0x35, 0x67, 0x45, 0x32, 0x73, 0x55, 0x39}\nx = [1, 2]", uint64(26), "")
+	// A literal reversed at run time (reversed.go), held until its
+	// reverser is read.
+	f.Add("const T = \"9Us2Eg5Fj0Hy6Tc1Rb4Nv7Wm3ApZ8qLd92kX_phg\".split(\"\").reverse().join(\"\");\nk = 'x'[::-1]", uint64(27), "")
 	f.Add("id: AKIA-"+"Q3EG-ZJ7U-W2LK-PX6D\nuuid 123e4567-e89b-12d3-a456-426614174000", uint64(24), "")
 	f.Add("export K=sk-proj-"+"Xk29dLq8ZpA3mW7vN4bR1cT6\nyH0jF5gE2sU9iOaQzXk29dLq8ZpA3mW7v\nN4bR1c\nDone.", uint64(25), "")
 	f.Add("set -gx DB_PASS Qm4k"+"Zx8w!2\npassword \"=*lI"+"qZ8mWk2pQ\"\nDas Passwort lautet Qm4k"+"Zx8w!2, 数据库密码是 Qm4k"+"Zx8w!2", uint64(20), "")

@@ -235,6 +235,30 @@ func (c *Compiled) spacedRow(sc *scratch, ri, ls int, line []byte, k int) {
 	}
 }
 
+// quotedCellEnd returns where the double-quoted cell that opens at i
+// (after spaces) ends, past its closing quote; i when none opens there
+// or it does not close on the line.
+func quotedCellEnd(line []byte, i int) int {
+	j := i
+	for j < len(line) && line[j] == ' ' {
+		j++
+	}
+	if j == len(line) || line[j] != '"' {
+		return i
+	}
+	for j++; j < len(line); j++ {
+		if line[j] != '"' {
+			continue
+		}
+		if j+1 < len(line) && line[j+1] == '"' {
+			j++ // a doubled quote inside the cell
+			continue
+		}
+		return j + 1
+	}
+	return i
+}
+
 // tableValue records the cell as a secret when it reads as a chosen
 // password, and reports whether it did.
 func (c *Compiled) tableValue(sc *scratch, ri, ls int, line []byte, cell [2]int) bool {
@@ -388,6 +412,16 @@ func ruleLine(line []byte) bool {
 func splitCells(cells [][2]int, line []byte, sep byte) [][2]int {
 	start := 0
 	for i := 0; i <= len(line); i++ {
+		if i == start && sep != '|' {
+			// A CSV cell in double quotes runs to its closing quote,
+			// over separators and doubled quotes inside (RFC 4180:
+			// "tPu""Ou4,Xu"); without a closing quote it is read as it
+			// stands.
+			if q := quotedCellEnd(line, i); q > i {
+				i = q - 1
+				continue
+			}
+		}
 		if i < len(line) && (line[i] != sep || sep == '|' && i > 0 && line[i-1] == '\\') {
 			continue // GitHub's tables escape a cell's own pipe: \|
 		}

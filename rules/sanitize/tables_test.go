@@ -36,6 +36,8 @@ func TestTablePasswords(t *testing.T) {
 			[]string{"gR4te-Falc0n-91", "Zx9$kq3Wn8"}, nil},
 		{"an escaped pipe in a cell", "| host | user | password |\n|---|---|---|\n| db1 | app | 2u9Cx\\|wCgs83*g3xa |\n| db2 | app | _ask the DBA_ |\n",
 			[]string{"wCgs83*g3xa", "2u9Cx"}, []string{"| db1 | app |", "| db2 | app |"}},
+		{"csv cells quoted, a quote doubled and a comma inside", "name,url,username,password,note\n\"Jenkins\",\"https://ci.internal\",\"admin\",\"tPu\"\"Ou4Y7,XuJ6\"\"GKVZ\",\"rotated\"\n",
+			[]string{"tPu", "Ou4Y7", "XuJ6", "GKVZ"}, []string{"name,url,username,password,note", "\"Jenkins\",\"https://ci.internal\",\"admin\",", ",\"rotated\""}},
 		{"an odd column", "| # | Host (prod) | password |\n|---|---|---|\n| 1 | db1 | Zx9$kq3Wn8 |\n",
 			[]string{"Zx9$kq3Wn8"}, []string{"| 1 | db1 |"}},
 		{"aligned with spaces", "====== Data ======\nKey         Value\n---         -----\npassword    qDVvV7wm9_3N-Mt3RwHIXe\nusername    payments_svc\n",

@@ -137,7 +137,7 @@ func proseTokenValue(v []byte) bool {
 
 // passwordValue accepts any value that is not a placeholder: passwords
 // are often words, so no randomness is required beyond MinEntropy.
-func passwordValue(v []byte) bool { return notPlaceholder(v) && !autofillToken(v) }
+func passwordValue(v []byte) bool { return notPlaceholder(v) && !autofillToken(v) && !isoTimestamp(v) }
 
 // autofillTokens are the HTML autofill field names of a password input
 // (WHATWG HTML, "autocomplete"): <input type="password" name="password"
@@ -255,14 +255,15 @@ func hexNumber(v []byte) bool {
 // publicValue reports values that prove to be public whatever name they
 // are assigned to: an SSH public key, a content id, a checksummed
 // address or an age recipient (benign.go), a JWT's header alone
-// (public_ids.go), an Ethereum address (a token
+// (public_ids.go), an ISO 8601 date or time ("password_last_changed":
+// "2024-06-02T08:14:00Z" says when, not what), an Ethereum address (a token
 // contract is assigned to "token" in wallet code), a digest labelled
 // with its algorithm and a GnuPG key id (public_digests.go: a wheel's
 // RECORD line "auth.py,sha256=…" names a file, not a secret). Hashes and ids are not
 // among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
 	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v) ||
-		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v) || jwtHeaderOnly(v)
+		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v) || jwtHeaderOnly(v) || isoTimestamp(v)
 }
 
 // sshKeyType reports the name of an SSH public key's algorithm

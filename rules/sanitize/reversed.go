@@ -1,0 +1,218 @@
+package sanitize
+
+import "bytes"
+
+// A secret stored backwards and turned round at run time:
+//
+//	const T = "…_1v_pod".split("").reverse().join("");   // JavaScript
+//	key = "…_phg"[::-1]                                   // Python
+//	$k = strrev("…_kl_ks");                               // PHP
+//	k = "…_phg".reverse                                   // Ruby
+//
+// No pattern sees the token: its prefix stands at the literal's end,
+// backwards. The finder starts where code reverses a string (a row of
+// reversers), takes the string literal the reversal applies to, turns
+// it round and reads it as the pack reads any text, under the name it
+// is assigned to (as a list of character codes is read, charcodes.go).
+// The literal is a secret when that read finds a structured one.
+//
+// Streams: the literal is whole once its reverser is seen (a reverser
+// after the literal) or when its closing quote is (strrev), at most
+// reversedMax bytes on.
+
+const (
+	// reversedMin is the shortest literal read: the shortest token a
+	// vendor format finds.
+	reversedMin = 16
+	// reversedMax bounds a literal read.
+	reversedMax = 512
+)
+
+// reverser is how a language reverses a string: after the literal
+// ("…".split("").reverse()) or around it (strrev("…")).
+type reverser struct {
+	kw     string
+	before bool // the literal comes before the keyword
+}
+
+// reversers are the keywords of the reversals the finder knows. None
+// holds another that ends later: a Stream reads a keyword once it is
+// whole, and one found inside a longer keyword still arriving would move
+// the finder past the longer one's start. So JavaScript's
+// "…".split("").reverse() is found at ".reverse", and the split before
+// it is crossed back (splitBefore).
+var reversers = []reverser{
+	{`.reverse`, true},  // Ruby "…".reverse, JavaScript "…".split("").reverse()
+	{`[::-1]`, true},    // Python
+	{`strrev(`, false},  // PHP
+	{`reverse(`, false}, // Perl, SQL: reverse("…")
+}
+
+// splitBefore are the splits into characters JavaScript puts between a
+// literal and its reversal.
+var splitBefore = []string{`.split("")`, `.split('')`, ".split(``)"}
+
+// reversedPattern is the finder's row of the pack.
+func reversedPattern() Pattern {
+	kws := make([]string, len(reversers))
+	for i, r := range reversers {
+		kws[i] = r.kw
+	}
+	return Pattern{ID: "reversed-literal", Category: CategorySecret, Replacement: ReplToken, Enabled: true, builtin: builtinReversed,
+		Keywords:    kws,
+		Description: `a secret in a string literal that code reverses ("…".split("").reverse().join(""), "…"[::-1], strrev("…"))`}
+}
+
+// collectReversed judges the literals the reversers' occurrences apply
+// to.
+func (c *Compiled) collectReversed(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
+	n := len(text)
+	if sc.nested {
+		return n, n // decoded text is not decoded again
+	}
+	for _, k32 := range sc.byRule[ri] {
+		k := int(k32)
+		if k < from {
+			continue
+		}
+		r, ok := reverserAt(text[k:])
+		if !ok {
+			from = k + 1
+			continue
+		}
+		var s, e int
+		if r.before {
+			s, e = literalBefore(text, crossSplit(text, k))
+		} else {
+			var done bool
+			s, e, done = literalAfter(text, k+len(r.kw), eof)
+			if !done {
+				return from, k // the literal may still close
+			}
+		}
+		from = k + 1
+		if e-s < reversedMin {
+			continue
+		}
+		if c.reversedSecret(text[s:e], nameBefore(text, literalStart(text, s, r.before, k))) {
+			sc.cands = append(sc.cands, cand{ms: s, me: e, s: s, e: e, rule: ri})
+			from = max(from, e)
+		}
+	}
+	if !eof {
+		// A reverser may still come after a literal on the last line:
+		// that line is held from its first quote, so the literal is not
+		// emitted before the reverser is read. A line without a quote
+		// goes on as it comes.
+		return max(from, n-c.rules[ri].maxKwLen+1), max(from, openLiteralHold(text))
+	}
+	return n, n
+}
+
+// openLiteralHold returns where the text's last line has its first
+// quote, within reversedMax bytes of the end; the text's end when it has
+// none.
+func openLiteralHold(text []byte) int {
+	n := len(text)
+	lo := max(0, n-reversedMax-2)
+	ls := bytes.LastIndexByte(text[lo:], '\n') + 1 + lo
+	if ls == lo && lo > 0 {
+		ls = lo // a last line longer than a literal: hold its tail
+	}
+	for i := ls; i < n; i++ {
+		if isQuote(text[i]) {
+			return i
+		}
+	}
+	return n
+}
+
+// reverserAt returns the reverser t begins with (in any case).
+func reverserAt(t []byte) (reverser, bool) {
+	for _, r := range reversers {
+		if len(t) >= len(r.kw) && bytes.EqualFold(t[:len(r.kw)], []byte(r.kw)) {
+			return r, true
+		}
+	}
+	return reverser{}, false
+}
+
+// crossSplit returns where a split into characters that ends at k
+// starts, or k.
+func crossSplit(text []byte, k int) int {
+	for _, sp := range splitBefore {
+		if k >= len(sp) && string(text[k-len(sp):k]) == sp {
+			return k - len(sp)
+		}
+	}
+	return k
+}
+
+// literalBefore returns the inside of the string literal that ends right
+// before k (its closing quote at k-1), on one line, without escapes; s
+// == e when there is none.
+func literalBefore(text []byte, k int) (s, e int) {
+	if k < 2 || !isQuote(text[k-1]) {
+		return k, k
+	}
+	q := text[k-1]
+	for i := k - 2; i >= 0 && k-1-i <= reversedMax; i-- {
+		switch text[i] {
+		case q:
+			return i + 1, k - 1
+		case '\n', '\\':
+			return k, k
+		}
+	}
+	return k, k
+}
+
+// literalAfter returns the inside of the string literal that opens at p
+// (after spaces), on one line, without escapes. done is false when the
+// text ended before it closed and more may come.
+func literalAfter(text []byte, p int, eof bool) (s, e int, done bool) {
+	for p < len(text) && text[p] == ' ' {
+		p++
+	}
+	if p == len(text) {
+		return 0, 0, eof
+	}
+	if !isQuote(text[p]) {
+		return 0, 0, true
+	}
+	q := text[p]
+	for i := p + 1; i < len(text) && i-p <= reversedMax; i++ {
+		switch text[i] {
+		case q:
+			return p + 1, i, true
+		case '\n', '\\':
+			return 0, 0, true
+		}
+	}
+	return 0, 0, eof || len(text)-p > reversedMax
+}
+
+// literalStart is where the literal whose inside starts at s stands with
+// its opening quote, or where its reverser starts when the reverser
+// comes first: the name it is assigned to ends before that.
+func literalStart(text []byte, s int, before bool, k int) int {
+	if before {
+		return max(0, s-1)
+	}
+	return k
+}
+
+// reversedSecret turns the literal round and reports whether the text
+// holds a structured secret, read as the value of name when there is one.
+func (c *Compiled) reversedSecret(lit, name []byte) bool {
+	in := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(in)
+	d := in.decoded[:0]
+	if len(name) > 0 {
+		d = append(append(d, name...), '=')
+	}
+	for i := len(lit) - 1; i >= 0; i-- {
+		d = append(d, lit[i])
+	}
+	return c.nestedStructured(in, d)
+}
