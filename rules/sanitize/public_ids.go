@@ -63,7 +63,23 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 func publicID(u []byte) bool {
 	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
 		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u) || postHogProjectKey(u) ||
-		minisignPublicKey(u) || twilioResourceSID(u) || awsRDSResourceID(u)
+		minisignPublicKey(u) || twilioResourceSID(u) || awsRDSResourceID(u) || vercelObjectID(u)
+}
+
+// vercelPrefixes: Vercel's object ids, which its CLI prints (vercel
+// inspect: "id dpl_9fqp…") and its API returns; its access tokens carry
+// none of them.
+var vercelPrefixes = []string{"dpl_", "prj_", "team_", "env_", "icfg_"}
+
+// vercelObjectID reports a Vercel deployment, project, team, variable or
+// integration id: the prefix and 20 to 40 letters and digits.
+func vercelObjectID(u []byte) bool {
+	for _, p := range vercelPrefixes {
+		if body, ok := bytes.CutPrefix(u, []byte(p)); ok {
+			return len(body) >= 20 && len(body) <= 40 && alnumOnly(body)
+		}
+	}
+	return false
 }
 
 // awsRDSResourceID reports an RDS resource id: "db-" (an instance's

@@ -340,3 +340,18 @@ func TestHeaderAndTimestampNotSecrets(t *testing.T) {
 		assert.Equal(t, want, isoTimestamp([]byte(v)), v)
 	}
 }
+
+// Vercel's object ids and Tailscale's public keys stay readable; a
+// private key under Tailscale's own prefix does not. The values are made
+// up.
+func TestPublicByStructure94(t *testing.T) {
+	t.Parallel()
+	for _, in := range []string{
+		"    id          dpl_9fqpEjghdfGoaefcMO4VTZWVN9LE\n    name        marketing-site",
+		`"projectId": "prj_Xk29dLq8ZpA3mW7vN4bR1cT6"`,
+		`  "PublicKey": "nodekey:25ffd65d1d132368570dcbf1d4d021aa3be120d842c70e5b356568b860c4344b"`,
+	} {
+		assert.Equal(t, in, SanitizeOutput(in))
+	}
+	assert.NotContains(t, SanitizeOutput(`"PrivateKey": "privkey:6a3f09c1d2e4b5a6978812ab34cd56ef78f3a9c1d2e4b5a6978812ab34cd56ef"`), "6a3f09c1d2e4b5a6978812ab34cd")
+}

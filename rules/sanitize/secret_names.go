@@ -78,6 +78,9 @@ var qualifierWords = []string{"public", "publishable", "sitekey", "primary", "fo
 	"tokenizer", "tokenizers", "keyboard", "keyword", "keywords", "keystroke", "keystrokes",
 	// a header that names a request, not a credential (Idempotency-Key)
 	"idempotency",
+	// Tailscale's public keys, written "nodekey:<hex>" and
+	// "discokey:<hex>" (its private keys are "privkey:")
+	"nodekey", "discokey",
 	// words that hold "auth" but name a state: an event logged as
 	// payment.authorized before an id, authorized_keys (public keys)
 	"authorized", "authorised", "unauthorized", "unauthorised", "authenticated", "unauthenticated",
