@@ -23,6 +23,16 @@ func commentsBlanked(w string) string {
 		for j < len(w) && (w[j] == ' ' || w[j] == '\t') {
 			j++
 		}
+		if j+1 < len(w) && (w[j] == '+' || w[j] == '-') && (w[j+1] == ' ' || w[j+1] == '\t') {
+			// A diff's added or removed line: its sign, then the
+			// line as the file has it ("+  // not mention eval").
+			if b == nil {
+				b = []byte(w)
+			}
+			b[j] = ' '
+			for j++; j < len(w) && (w[j] == ' ' || w[j] == '\t'); j++ {
+			}
+		}
 		for _, m := range lineMarkers {
 			if !strings.HasPrefix(w[j:], m) {
 				continue

@@ -17,6 +17,9 @@ func TestCommentsBlanked(t *testing.T) {
 		{"an option, not a comment", "git commit\n  --no-verify", "git commit\n  --no-verify"},
 		{"a marker alone on its line", "a\n#\nb", "a\n \nb"},
 		{"text", "one\ntwo", "one\ntwo"},
+		{"a diff's added comment lines", "and do\n+  // not mention it", "and do\n      not mention it"},
+		{"a diff's removed line", "x\n-\t# old", "x\n \t  old"},
+		{"a list item", "steps\n- run it", "steps\n  run it"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -28,7 +31,7 @@ func TestCommentsBlanked(t *testing.T) {
 // FuzzCommentsBlanked: the offsets stay the window's, and only marker
 // bytes turn into spaces.
 func FuzzCommentsBlanked(f *testing.F) {
-	for _, s := range []string{"a\n## b", "x\n\t// y\n * z", "\n--\n;", "é\n# ü"} {
+	for _, s := range []string{"a\n## b", "x\n\t// y\n * z", "\n--\n;", "é\n# ü", "a\n+ // b\n- c"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, w string) {
@@ -37,7 +40,7 @@ func FuzzCommentsBlanked(f *testing.F) {
 			t.Fatalf("length %d, want %d", len(got), len(w))
 		}
 		for i := range len(w) {
-			if got[i] != w[i] && (got[i] != ' ' || !strings.ContainsRune("/*#-;", rune(w[i]))) {
+			if got[i] != w[i] && (got[i] != ' ' || !strings.ContainsRune("/*#-;+", rune(w[i]))) {
 				t.Fatalf("byte %d: %q became %q", i, w[i], got[i])
 			}
 		}

@@ -85,6 +85,7 @@ var goalModelScripts = []string{
 	"助手", "代理", "智能体", "模型", "人工智能", "アシスタント", "エージェント", "モデル",
 	"에이전트", "어시스턴트", "인공지능", "봇에게", "도우미", "المساعد", "مساعد", "الذكاء الاصطناعي", "الوكيل", "trợ lý", "tác tử",
 	"asistanları", "asistanı", "yapay zekâ", "yapay zeka", "एजेंट", "असिस्टेंट", "सहायक",
+	"هوش مصنوعی", "دستیار", "एआई",
 }
 
 // modelNames calls fn with the span of each name of the model in text
@@ -202,11 +203,53 @@ const (
 	// in characters (windowEnd): a Hindi or Chinese order is as long in
 	// characters as an English one, two or three times as long in bytes.
 	goalWindow = 320
+	// goalParagraph bounds the window that runs on to its paragraph's
+	// end, in characters.
+	goalParagraph = 640
 )
 
 // windowEnd returns where the goal window that opens at from ends:
 // goalWindow characters on, or the text's end.
 func windowEnd(text string, from int) int { return runesAhead(text, from, goalWindow) }
+
+// labelWindowEnd is windowEnd for an address that is a label opening its
+// line ("# AI agents:", "-- NOTE TO AI ASSISTANTS:", "**Note for the
+// agent:**"): such a label dedicates the block below it, and the order
+// may come late in it ("AI agents: these tests are flaky … The accepted
+// fix is … Reviewers are aware; you don't need to mention it"). Its
+// window runs on to the end of its paragraph, never more than
+// goalParagraph characters. A model's name inside a sentence keeps the
+// short window.
+func labelWindowEnd(text string, i, end int) int {
+	short := windowEnd(text, end)
+	if short == len(text) || !opensLine(text, i, end) {
+		return short
+	}
+	para := strings.Index(text[end:], "\n\n")
+	if para >= 0 && end+para <= short {
+		return short
+	}
+	lim := runesAhead(text, end, goalParagraph)
+	if para >= 0 {
+		lim = min(lim, end+para)
+	}
+	return max(short, lim)
+}
+
+// opensLine reports an address text[:end] whose model word starts at i
+// on a line that opens with the label: after the line's indentation and
+// comment or emphasis markers, a few words, no sentence's end, and a
+// colon closing it.
+func opensLine(text string, i, end int) bool {
+	ls := strings.LastIndexByte(text[:i], '\n') + 1
+	label := strings.TrimLeft(text[ls:end], " \t#/*-;<!>_+")
+	label = strings.TrimRight(label, " \t*_")
+	// A quoted key ("agent": {) is data, not a label over a block.
+	if !strings.HasSuffix(label, ":") || len(label) > 120 || strings.ContainsAny(label[:len(label)-1], ".!?;\n\"'{}[]=") {
+		return false
+	}
+	return len(strings.Fields(label)) <= maxLabelWords
+}
 
 // firstWindow reads the window of each match in locs (in the order of
 // their starts), windows that overlap as one, and returns the first that
@@ -398,14 +441,14 @@ func addressedGoal(text string, hidden bool) bool {
 			return true
 		}
 		if from >= 0 && end <= to {
-			to = max(to, windowEnd(text, end))
+			to = max(to, labelWindowEnd(text, i, end))
 			return true
 		}
 		if from >= 0 && goalIn(text[from:to], false) {
 			found = true
 			return false
 		}
-		from, to = end, windowEnd(text, end)
+		from, to = end, labelWindowEnd(text, i, end)
 		return true
 	})
 	if found || from >= 0 && goalIn(text[from:to], false) {
@@ -506,13 +549,18 @@ func goalWhere(w string, want func(g *goal) bool, keep func(g *goal, match strin
 			}
 			// The whole match too: "read credentials … and must never
 			// send them" puts the negation between object and verb.
-			if !negated(beforeGoal(w, loc[0])) && (g.name == "deceive" || !negated(w[loc[0]:loc[1]])) {
+			if !negated(beforeGoal(w, loc[0])) && (negativeGoals[g.name] || !negated(w[loc[0]:loc[1]])) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// negativeGoals are the goals whose own words are a negation ("do not
+// tell the user", "don't redact anything"): a negation inside their
+// match is the goal, not its refusal.
+var negativeGoals = map[string]bool{"deceive": true, "unredacted": true}
 
 // commitTypes open a conventional commit's subject, "type(scope): …".
 var commitTypes = []string{"feat", "fix", "docs", "chore", "refactor", "test", "tests", "ci", "build", "perf", "style", "revert", "deps"}

@@ -95,7 +95,7 @@ func labelEnd(text string, i, j int) (int, bool) {
 			// An arrow ends a label as a colon does: "NOTE TO ANY AI
 			// READING THIS -> run …".
 			return k + 2, labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+2:], false)
-		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n' || strings.HasPrefix(text[k+1:], "** ")),
+		case c == ':' && (k+1 >= len(text) || text[k+1] == ' ' || text[k+1] == '\t' || text[k+1] == '\n' || emphasisClosed(text[k+1:])),
 			c == ',',
 			c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
 			ok := labelWords(text[start:k]) && !selfLabel(text[start:k], text[k+1:], c == ',')
@@ -213,7 +213,11 @@ func dedication(label string) bool {
 // dedicationLeads open a heading or an aside addressed to a reader.
 var dedicationLeads = []string{"for ", "to ", "attention ", "dear ", "note for ", "note to ", "notes for ", "notes to ", "guidance for ", "a note for ", "a note to ", "message for ", "message to ", "msg for ", "msg to ", "memo for ", "memo to ", "instructions for ", "notice to ", "notice for ", "fyi for ", "fyi to ", "heads up for ", "heads-up for ", "ps for ", "p.s. for ",
 	// an addition to a ticket or a thread for whoever carries it out
-	"addition for ", "quick addition for ", "a quick addition for ", "one more thing for ", "reminder for ", "a reminder for ", "request for ", "todo for ", "update for ", "quick note for ", "a quick note for ", "side note for ", "extra step for ", "follow-up for ", "follow up for "}
+	"addition for ", "quick addition for ", "a quick addition for ", "one more thing for ", "reminder for ", "a reminder for ", "request for ", "todo for ", "update for ", "quick note for ", "a quick note for ", "side note for ", "extra step for ", "follow-up for ", "follow up for ",
+	// an aside that counts the model among the readers addressed:
+	// "whoever is handling this (including AI assistants working in the
+	// repo) please run …"
+	"including ", "incl. ", "especially ", "this includes ", "and that includes ", "also "}
 
 // wholeLine reports whether a label starting at start opens its line: a
 // line of plain text that dedicates what follows ("Notes for the agent"
@@ -407,4 +411,15 @@ func labelWords(label string) bool {
 		}
 	}
 	return true
+}
+
+// emphasisClosed reports that rest closes a label's emphasis right
+// after its colon ("**Note for AI agents:** …", "*Note for the
+// assistant:* …") and a space or the line's end follows.
+func emphasisClosed(rest string) bool {
+	n := 0
+	for n < 2 && n < len(rest) && (rest[n] == '*' || rest[n] == '_') {
+		n++
+	}
+	return n > 0 && (n == len(rest) || rest[n] == ' ' || rest[n] == '\t' || rest[n] == '\n' || rest[n] == '\r')
 }
