@@ -87,7 +87,10 @@ type scratch struct {
 	openK, openTo []int
 	// the private key block being read (collectPrivateKey)
 	pkK, pkLine, pkEnd int
-	pkOut              bool
+	// the reversed-literal finder's reading of a Stream's last line
+	// (reversed.go, literalHold)
+	rev   litState
+	pkOut bool
 	// tailDepth is how many of the last bytes of the text the keyword
 	// automaton holds as the start of a keyword (a Stream's; 0 at the end
 	// of a text)
@@ -205,6 +208,7 @@ func (c *Compiled) reset(sc *scratch) {
 	clear(sc.rejTo)
 	clear(sc.openK)
 	sc.pkK = 0
+	sc.rev = litState{quote: -1}
 	sc.base = 0
 	sc.pgNot = -1
 	sc.pubLine = -1

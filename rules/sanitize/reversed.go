@@ -104,27 +104,97 @@ func (c *Compiled) collectReversed(sc *scratch, ri int, text []byte, from int, e
 		// that line is held from its first quote, so the literal is not
 		// emitted before the reverser is read. A line without a quote
 		// goes on as it comes.
-		return max(from, n-c.rules[ri].maxKwLen+1), max(from, openLiteralHold(text))
+		return max(from, n-c.rules[ri].maxKwLen+1), max(from, literalHold(sc, text))
 	}
 	return n, n
 }
 
-// openLiteralHold returns where the text's last line has its first
-// quote, within reversedMax bytes of the end; the text's end when it has
-// none.
-func openLiteralHold(text []byte) int {
+// litState is how far a Stream's text was read for literals (read) and
+// where the first quote that may open a literal stands on the line
+// being read (quote, -1 when none yet), from the start of the text.
+type litState struct{ read, quote int }
+
+// literalHold returns where a Stream must hold its text from so that a
+// literal a reverser may still follow is not emitted before it: the
+// last line's first quote that may open a literal, within reversedMax
+// bytes of the end; the text's end when there is none. Holding from the
+// line's first quote holds every literal of the line a reverser may
+// follow, and costs a few vector searches a call: only the bytes that
+// came since the last call are read.
+func literalHold(sc *scratch, text []byte) int {
+	st := &sc.rev
 	n := len(text)
-	lo := max(0, n-reversedMax-2)
-	ls := bytes.LastIndexByte(text[lo:], '\n') + 1 + lo
-	if ls == lo && lo > 0 {
-		ls = lo // a last line longer than a literal: hold its tail
-	}
-	for i := ls; i < n; i++ {
-		if isQuote(text[i]) {
-			return i
+	for p := max(0, st.read-sc.base); p < n; {
+		nl := bytes.IndexByte(text[p:], '\n')
+		end := n
+		if nl >= 0 {
+			end = p + nl
 		}
+		if st.quote < 0 {
+			if q := firstOpening(text, p, end); q >= 0 {
+				st.quote = sc.base + q
+			}
+		}
+		if nl < 0 {
+			break
+		}
+		st.quote = -1
+		p = end + 1
+	}
+	st.read = sc.base + n
+	if st.quote < 0 {
+		return n
+	}
+	lo := max(0, n-reversedMax-2)
+	if q := st.quote - sc.base; q >= lo {
+		return q
+	}
+	// The line's first quote is further back than a literal reaches (or
+	// than the text kept): a literal that may still be reversed opens at
+	// a later quote.
+	if q := firstOpening(text, lo, n); q >= 0 {
+		return q
 	}
 	return n
+}
+
+// firstOpening returns where the first quote in text[p:end] that may
+// open a literal stands, or -1.
+func firstOpening(text []byte, p, end int) int {
+	for p < end {
+		q := firstQuote(text[p:end])
+		if q < 0 {
+			return -1
+		}
+		if q += p; opensLiteral(text, q) {
+			return q
+		}
+		p = q + 1
+	}
+	return -1
+}
+
+// firstQuote returns the index of the first quote of any kind in b, or
+// -1: three vector searches, each bounded by the quote found before.
+func firstQuote(b []byte) int {
+	first := -1
+	for _, q := range []byte{'"', '\'', '`'} {
+		end := len(b)
+		if first >= 0 {
+			end = first
+		}
+		if i := bytes.IndexByte(b[:end], q); i >= 0 {
+			first = i
+		}
+	}
+	return first
+}
+
+// opensLiteral reports whether the quote at text[i] may open a literal:
+// a quote right after a letter or a digit is an apostrophe ("don't"),
+// unless the letter is a one-letter prefix (Python's b"…", r"…").
+func opensLiteral(text []byte, i int) bool {
+	return i == 0 || !isAlnum(text[i-1]) || i == 1 || !isAlnum(text[i-2]) && text[i-2] != '_'
 }
 
 // reverserAt returns the reverser t begins with (in any case).
