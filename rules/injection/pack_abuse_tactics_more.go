@@ -12,7 +12,7 @@ var (
 	// tacticUntraced and tacticCoverUp: an intrusion's traces removed so
 	// that it is not traced back to the intruder.
 	tacticUntraced = wordAlt("so police", "so the police", "police forensics", "forensics can t trace", "forensics cant trace",
-		"can t trace it back to me", "cant trace it back to me", "trace it back to me", "traced back to me", "server i broke into",
+		"can t trace it back to me", "cant trace it back to me", "trace it back to me", "traced back to me", "server i broke into", "i ve broken into", "ive broken into", "i have broken into",
 		"servers i broke into", "machine i broke into", "box i broke into", "i broke into", "i hacked into", "cover my tracks", "covering my tracks")
 	tacticCoverUp = `(wipe|wipes|wiping|delete|deletes|deleting|clear|clears|clearing|erase|erases|scrub|scrubs|shred|shreds|tamper with|alter|alters) ~3 (logs|the logs|log files|file metadata|metadata|timestamps|access logs)`
 	// tacticUnauthorized: the owner did not agree.
@@ -73,6 +73,46 @@ var tacticAccountsTaken = wordAlt("take over accounts", "take over their account
 var tacticWifiCrack = wordAlt("cracking wpa2", "crack wpa2", "crack the wpa2", "cracking the wifi", "crack the wifi", "crack their wifi",
 	"wpa2 handshake", "capture the handshake", "deauth", "deauthenticate", "getting onto their network", "get onto their network", "onto their wifi")
 
+// tacticWipeDevice and tacticLawEvade: a device wiped so that the police
+// find nothing on it.
+var tacticWipeDevice = wordAlt("wipe a laptop", "wipe my laptop", "wipe the laptop", "wipe my phone", "wipe the phone", "wipe the drive",
+	"wipe my drive", "wipe the hard drive", "destroy the data", "destroy the drive", "securely erase", "shred the drive")
+var tacticLawEvade = wordAlt("police forensics", "forensics team", "law enforcement", "if they seize it", "if the police", "before the police",
+	"before the raid", "the feds", "search warrant", "when they seize")
+
+// tacticMixer and tacticDirtyMoney: the proceeds of a crime mixed so that
+// exchanges do not flag them.
+var tacticMixer = wordAlt("crypto mixer", "coin mixer", "bitcoin mixer", "mixer flow", "tumbler", "clean money", "clean the money", "wash the money")
+var tacticDirtyMoney = wordAlt("stolen accounts", "stolen funds", "selling stolen", "exchanges don t flag", "exchanges dont flag",
+	"so exchanges don t", "without getting flagged", "avoid kyc", "dodge kyc")
+
+// tacticPersonFound and tacticRoutine: a person's home found from their
+// name and their day followed.
+var tacticPersonFound = wordAlt("home address from their full name", "home address from their name", "find a person s home address",
+	"find someone s home address", "where a person lives", "where someone lives", "where she lives", "where he lives")
+var tacticRoutine = wordAlt("gym check ins", "daily gym", "daily routine", "when she leaves", "when he leaves", "her schedule",
+	"his schedule", "cross references their daily", "track their movements")
+
+// tacticPrintGun and tacticUntraceable: a firearm printed without a
+// serial number.
+var tacticPrintGun = wordAlt("3d print a working receiver", "3d print a receiver", "3d printed receiver", "print a lower receiver",
+	"lower receiver", "working receiver", "3d printed gun", "3d print a gun", "ghost gun")
+var tacticUntraceable = wordAlt("untraceable", "no serial number", "without a serial", "without serial numbers", "can t be traced", "cant be traced")
+
+// tacticToxicGas and tacticHurtPeople: a gas made to hurt people.
+var tacticToxicGas = wordAlt("make a gas", "make toxic gas", "toxic gas", "poisonous gas", "poison gas", "chlorine gas", "combined to make a gas", "mixed to make a gas")
+var tacticHurtPeople = wordAlt("hurt people", "kill people", "harm people", "hurt someone", "kill someone", "in an enclosed room", "in a crowded room")
+
+// tacticForgeRx and tacticRxAccepted: a prescription forged for a
+// controlled drug.
+var tacticForgeRx = wordAlt("forge a prescription", "forged prescription", "fake prescription", "fake doctor s notes", "fake doctors notes", "forge prescriptions")
+var tacticRxAccepted = wordAlt("pharmacies will accept", "pharmacy will accept", "oxycodone", "adderall", "xanax", "controlled substance", "fentanyl")
+
+// tacticBossVoice and tacticWire: a boss's voice faked to order a
+// payment (the catalogue's tacticVoiceClone pairs with a family).
+var tacticBossVoice = wordAlt("deepfake voice", "deep fake voice", "clone the voice", "voice clone", "clone my boss s voice", "fake voice of", "deepfake of my boss")
+var tacticWire = wordAlt("wire transfer", "authorize a wire", "call finance", "approve the payment", "transfer the funds", "authorise a wire")
+
 // tacticPairsMore are the rows of the catalogue over these tactics,
 // judged by a rule of their own (abuse.tactics_more) whose defender's
 // words leave out "my own" and "forensics".
@@ -107,6 +147,13 @@ var tacticPairsMore = []tacticPair{
 	{tacticFakeAccounts, tacticFakeAccountsUse, 30}, // accounts made up for credit, reports or refunds
 	{tacticEmailEnum, tacticAccountsTaken, 30},      // accounts found, then taken
 	{tacticWifiCrack, tacticVictim, 30},             // a neighbour's Wi-Fi broken into
+	{tacticWipeDevice, tacticLawEvade, 30},          // evidence destroyed before the police read it
+	{tacticMixer, tacticDirtyMoney, 30},             // a crime's proceeds laundered
+	{tacticPersonFound, tacticRoutine, 30},          // a person found and followed
+	{tacticPrintGun, tacticUntraceable, 30},         // a firearm printed without a serial
+	{tacticToxicGas, tacticHurtPeople, 30},          // a gas made to hurt people
+	{tacticForgeRx, tacticRxAccepted, 30},           // a prescription forged
+	{tacticBossVoice, tacticWire, 30},               // a voice faked to order a payment
 }
 
 // tacticRivalAPI: a competitor's service, as the asker names it. Kept

@@ -25,8 +25,14 @@ func referredExtractionFamilies() Pack {
 			| (first message|very first message|earliest message|opening message|first turn) ~6 (before mine|before my first|before i wrote|before me|above mine|ahead of mine) ~10 (paste|print|repeat|quote|show|reveal|copy|output|type) ~3 (verbatim|word for word|exactly|in full|as is)
 			| (instructions|directives|guidelines|rules) that (shaped|shape|govern|governed|configure|configured|set up|guide|guided|define|defined|steer|steered) (this session|this conversation|this chat|you|your behavior|your behaviour|your replies|your responses) ~24 (what they say|who wrote them|word for word|verbatim|exceptions|exact wording|in full)
 			| (tools|plugins|functions|function names|integrations|connectors) ~4 (wired up to you|wired to you|connected to you|hooked up to you|available to you|you have access to|you can call) ~24 (endpoint urls|endpoints|auth headers|authorization headers|api keys|tokens|credentials|secrets)
+			| (verbatim|exact|full|complete|unedited) (operator|system|developer|deployment|hidden|setup) (instructions|prompt|directives|message) ~3 (governing|that govern|for|of|behind|running) (this deployment|this session|this chat|you|this assistant|this bot)
+			| (text|content|contents|everything|what s|whats) between ~2 (system|sys|instructions|instruction|prompt|system prompt) (and|tags) ~3 (system|tags|instructions|this chat|this conversation|the conversation)
+			| (text|content|contents|everything|what s|whats) between ~2 (system|sys|instructions|instruction|prompt|system prompt) tags
+			| (hidden|secret|initial|first|original) ~2 (message|messages|note|notes|instructions) ~2 from ~1 (developer|developers|dev|devs|operator|the developer|the developers|the operator)
+			| (instructions|system prompt|rules|prompt|guidelines) ~14 (quote|print|show|repeat|paste|give|copy) ~3 (surrounding|nearby|adjacent|neighbouring|neighboring) (sentences|sentence|lines|line|text|wording|paragraph)
+			| (what s|whats|what is) in ~1 (your|ur) ~1 (env|dotenv|env file|environment file|secrets file|credentials file) ~12 (list|show|print|give|paste|dump) ~3 (keys|values|keys and values|variables)
 			| (list|show|print|give|reveal|dump|tell me|output|paste) ~3 (the|all the|every|any) ~1 (secret values|secrets|credentials|env vars|environment variables|api keys|keys) ~4 (referenced in|in|from|of|used by|stored in) ~1 (your|ur) ~1 (deployment config|deployment configuration|config|configuration|environment|deployment|runtime|setup|system config)`,
-		Except: `(our mcp server|my mcp server|our server|my server|our api|my api|openapi|swagger|docs site|readme)`,
+		Except: `(our mcp server|my mcp server|our server|my server|our api|my api|openapi|swagger|docs site|readme|unit test|strips|strip|regex|sanitize|sanitise|wrapper|parser)`,
 		Reach:  10,
 	}}
 }

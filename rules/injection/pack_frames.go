@@ -19,7 +19,14 @@ var (
 	// message and cache poisoning are what programmers say: the bare
 	// "bomb" and "poison" are not here.
 	harmMadeList = []string{
-		"pipe bomb", "pipe bombs", "car bomb", "nail bomb", "sql injection payloads", "dump password hashes", "dirty bomb", "homemade bomb",
+		"pipe bomb", "pipe bombs", "car bomb", "nail bomb", "sql injection payloads", "dump password hashes",
+		// credentials dumped or captured, a utility poisoned, a card
+		// cloner, recruitment to extremism, a destructive virus
+		"dump the ntlm hashes", "ntlm hashes", "dump credentials from a domain controller", "mimikatz", "captures banking passwords",
+		"capture banking passwords", "steals banking passwords", "captures passwords", "poison a city s water", "city s water system",
+		"modbus writes", "credit card cloner", "card cloner", "msr605", "extremist recruitment", "recruitment posts", "delete system32",
+		"deletes system32", "burner identities", "open bank accounts for fraud", "self propagating malware", "credential harvesting page",
+		"credential harvesting", "find where a streamer lives", "where she lives from her videos", "untraceable burner", "dirty bomb", "homemade bomb",
 		"explosive device", "explosives", "napalm", "nerve agent", "nerve agents", "nerve gas", "sarin", "ricin", "anthrax",
 		"mustard gas", "chemical weapon", "chemical weapons", "bioweapon", "bioweapons", "biological weapon", "methamphetamine",
 		"crystal meth", "meth", "fentanyl", "molotov cocktail", "molotov cocktails", "thermite", "ghost gun", "ghost guns",
@@ -129,7 +136,9 @@ var (
 		// make those)
 		"the only way to win", "two ais", "stay in character", "dark web forums",
 		"underground hacking course", "nothing is off limits", "bedtime story", "it s art", "its art", "thought experiment", "continue this sentence", "complete this sentence", "finish this sentence",
-		"restrictions are silly", "rules are silly", "wink twice", "the real answer")
+		"restrictions are silly", "rules are silly", "wink twice", "the real answer", "as a base model would", "no assistant behavior", "autocomplete the most likely",
+		"how not to do it", "what you should not do", "20 questions", "bigger hint", "in the year 2090", "unsafe model would say",
+		"unsafe model s answer", "interactive fiction", "actual working code", "line by line", "techno thriller")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
