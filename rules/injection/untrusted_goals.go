@@ -71,7 +71,7 @@ var goalModelAfter = map[string][]string{
 	"cursor": {"@"}, "devin": {"@", "the", "dear", "hey"}, "q": {"amazon"},
 	"automation": {"^", "the", "any", "whatever", "ai", "llm"},
 	"clients":    {"automated", "ai", "llm"}, "client": {"automated", "ai", "llm"},
-	"operators": {"automated", "ai"}, "operator": {"automated", "ai"},
+	"operators": {"automated", "ai"}, "operator": {"automated", "ai"}, "contributors": {"automated", "ai"}, "contributor": {"automated", "ai"},
 	"responders": {"automated", "ai", "incident"}, "responder": {"automated", "ai", "incident"}, "edit": {"automated"}, "edits": {"automated"},
 	"process": {"automated", "setup"}, "processes": {"automated"},
 	"automatizadas": {"ferramentas", "herramientas"}, "automatizados": {"sistemas", "agentes", "clientes"},

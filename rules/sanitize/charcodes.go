@@ -284,12 +284,25 @@ func (c *Compiled) charListSecret(list, name []byte) bool {
 // nameMax bounds the identifier nameBefore returns.
 const nameMax = 64
 
-// nameBefore returns the identifier that ends just before k, past the
-// spaces and the assignment operator between them ("k :=", "STORE_PASS
-// ="), on k's line; nil when there is none.
+// nameBefore returns the identifier that ends just before k, past a
+// receiver ("String." before fromCharCode), the spaces, a "new" and the
+// assignment operator between them ("k :=", "STORE_PASS =", "Token = new
+// byte[]"), on k's line; nil when there is none.
 func nameBefore(text []byte, k int) []byte {
 	p := k
-	for p > 0 && k-p < 8 && (text[p-1] == ' ' || text[p-1] == '\t' || text[p-1] == '=' || text[p-1] == ':') {
+	if p > 0 && text[p-1] == '.' { // a receiver: String.fromCharCode(…)
+		p--
+		for p > 0 && k-p < nameMax && (isAlnum(text[p-1]) || text[p-1] == '_') {
+			p--
+		}
+	}
+	for p > 0 && k-p < nameMax && (text[p-1] == ' ' || text[p-1] == '\t') {
+		p--
+	}
+	if p >= 3 && string(text[p-3:p]) == "new" && (p == 3 || !isAlnum(text[p-4])) {
+		p -= 3
+	}
+	for q := p; p > 0 && q-p < 8 && (text[p-1] == ' ' || text[p-1] == '\t' || text[p-1] == '=' || text[p-1] == ':'); {
 		p--
 	}
 	e := p

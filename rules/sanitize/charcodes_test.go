@@ -60,6 +60,16 @@ func TestCharCodeLists(t *testing.T) {
 	out := SanitizeOutput(pass)
 	assert.Contains(t, out, "STORE_PASS = { "+ReplToken)
 	assert.NotContains(t, out, codes("PjrXL1", "'%c'", ", "))
+	// The name past "new byte[]" and past a receiver ("String.").
+	for _, in := range []string{
+		"static readonly byte[] ApiSecretBytes = new byte[] { " + codes("wqC8_PjrXL1Z0kU_o9uT", "%d", ", ") + " };",
+		"const clientSecret = String.fromCharCode(" + codes("7110a5c42748c131e2181c8881db70ec", "%d", ",") + ");",
+	} {
+		out := SanitizeOutput(in)
+		assert.Contains(t, out, ReplToken, in)
+		assert.NotContains(t, out, codes("PjrXL1", "%d", ", "))
+		assert.NotContains(t, out, codes("7110a5c4", "%d", ","))
+	}
 	for _, in := range []string{
 		// the same list under a name that is no secret's
 		"private static final char[] ALPHABET = { " + codes("wqC8_PjrXL1Z0kU_o9uT", "'%c'", ", ") + " };",

@@ -355,3 +355,19 @@ func TestPublicByStructure94(t *testing.T) {
 	}
 	assert.NotContains(t, SanitizeOutput(`"PrivateKey": "privkey:6a3f09c1d2e4b5a6978812ab34cd56ef78f3a9c1d2e4b5a6978812ab34cd56ef"`), "6a3f09c1d2e4b5a6978812ab34cd")
 }
+
+// A password may begin with a sign and hold a '%' inside its letters; a
+// format string's verb is no password.
+func TestSignedPasswords95(t *testing.T) {
+	t.Parallel()
+	assert.NotContains(t, SanitizeOutput("[client]\nuser=backup\npassword=!tPfH%vm9r^#L*45Fu5\n"), "tPfH%vm9r")
+	for _, in := range []string{
+		"password=!%(db_password)s",
+		"password = !%sValue1X",
+	} {
+		assert.Equal(t, in, SanitizeOutput(in))
+	}
+	assert.True(t, formatVerb([]byte("ab%s")))
+	assert.True(t, formatVerb([]byte("%(x)s")))
+	assert.False(t, formatVerb([]byte("tPfH%vm9r^#L")))
+}

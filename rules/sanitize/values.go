@@ -106,11 +106,29 @@ func plainNotPlaceholder(v []byte) bool {
 // has both cases and a digit after it, no bracket or dot, and is not
 // made of words (*AnchorName2).
 func sigilPassword(rest []byte) bool {
-	if len(rest) < 8 || bytes.ContainsAny(rest, "(){}.%") {
+	if len(rest) < 8 || bytes.ContainsAny(rest, "(){}.") || formatVerb(rest) {
 		return false
 	}
 	c := classesOf(rest)
 	return c.up && c.lo && c.dig && wordiness(rest) < 0.6
+}
+
+// formatVerb reports a printf verb in v ("%s", "%d", "%(name)s"): a
+// format string, not a password. A '%' between letters ("tPfH%vm9r") is
+// a sign of the password.
+func formatVerb(v []byte) bool {
+	for i := bytes.IndexByte(v, '%'); i >= 0 && i+1 < len(v); {
+		c := v[i+1]
+		if c == '(' || strings.IndexByte("sdvqxf", c) >= 0 && (i == 0 || !isAlnum(v[i-1]) || i+2 == len(v) || !isLetter(v[i+2])) {
+			return true
+		}
+		j := bytes.IndexByte(v[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // markerAt reports the replacement marker at text[i:], a first pass's
