@@ -252,33 +252,42 @@ func digitValue(b byte, base int) int {
 func printableCode(v int) bool { return v >= 0x20 && v < 0x7f || v == '\t' || v == '\n' || v == '\r' }
 
 // charListSecret decodes the items of list (the bytes from the first
-// item to the end of the last) and reports whether the text they spell
-// holds a structured secret. The text is read as the value of name, the
-// identifier the list is assigned to (char[] STORE_PASS = {…}), when
-// there is one: a password spelled in codes is named, not shaped, and
-// the assignment rules judge the pair as they judge one written out.
+// item to the end of the last) and reports whether the text they spell,
+// under the identifier the list is assigned to (char[] STORE_PASS =
+// {…}), holds a structured secret.
 func (c *Compiled) charListSecret(list, name []byte) bool {
+	return c.readUnderName(name, func(d []byte) []byte {
+		for p := 0; p < len(list); {
+			p = skipListSpace(list, p, len(list))
+			v, end := charItem(list, p, len(list))
+			if end < 0 {
+				// The last item ends the slice: read it with a sentinel.
+				v, end = charItem(append(list[p:len(list):len(list)], ','), 0, len(list)-p+1)
+				end += p
+			}
+			d = append(d, byte(v))
+			p = skipListSpace(list, end, len(list))
+			if p < len(list) && list[p] == ',' {
+				p++
+			}
+		}
+		return d
+	})
+}
+
+// readUnderName reads the text decode appends to its argument as a text
+// of its own (nestedStructured), as the value of name when there is one,
+// and reports whether it holds a structured secret: a password spelled
+// in codes or backwards is named, not shaped, and the assignment rules
+// judge the pair as they judge one written out.
+func (c *Compiled) readUnderName(name []byte, decode func(d []byte) []byte) bool {
 	in := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(in)
 	d := in.decoded[:0]
 	if len(name) > 0 {
 		d = append(append(d, name...), '=')
 	}
-	for p := 0; p < len(list); {
-		p = skipListSpace(list, p, len(list))
-		v, end := charItem(list, p, len(list))
-		if end < 0 {
-			// The last item ends the slice: read it with a sentinel.
-			v, end = charItem(append(list[p:len(list):len(list)], ','), 0, len(list)-p+1)
-			end += p
-		}
-		d = append(d, byte(v))
-		p = skipListSpace(list, end, len(list))
-		if p < len(list) && list[p] == ',' {
-			p++
-		}
-	}
-	return c.nestedStructured(in, d)
+	return c.nestedStructured(in, decode(d))
 }
 
 // nameMax bounds the identifier nameBefore returns.

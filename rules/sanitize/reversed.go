@@ -275,14 +275,10 @@ func literalStart(text []byte, s int, before bool, k int) int {
 // reversedSecret turns the literal round and reports whether the text
 // holds a structured secret, read as the value of name when there is one.
 func (c *Compiled) reversedSecret(lit, name []byte) bool {
-	in := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(in)
-	d := in.decoded[:0]
-	if len(name) > 0 {
-		d = append(append(d, name...), '=')
-	}
-	for i := len(lit) - 1; i >= 0; i-- {
-		d = append(d, lit[i])
-	}
-	return c.nestedStructured(in, d)
+	return c.readUnderName(name, func(d []byte) []byte {
+		for i := len(lit) - 1; i >= 0; i-- {
+			d = append(d, lit[i])
+		}
+		return d
+	})
 }
