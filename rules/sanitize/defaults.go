@@ -278,6 +278,26 @@ func defaultPatterns() []Pattern {
 			Lead:        lead(0),
 			Description: "the password of a connection string, ...;User ID=app;Password=secret; (the other keys stay)",
 			valueCheck:  connectionPassword},
+		// A database driver called with the password as an argument in
+		// its place: JDBC's DriverManager.getConnection(url, user,
+		// password), PHP's new PDO($dsn, $user, $password), new
+		// mysqli(host, user, password, db), mysqli_connect(…). The call
+		// names the value, no variable does.
+		Pattern{ID: "connect-call-password", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `(?i:getConnection|PDO|mysqli_connect|mysqli)[ \t]{0,4}\([ \t]{0,4}[^,()\n]{1,200},[ \t]{0,4}["'][^"'\n]{1,64}["'][ \t]{0,4},[ \t]{0,4}["'](?P<secret>[^"'\n]{4,128})["']`,
+			Keywords:    []string{"getconnection", "pdo", "mysqli"},
+			Lead:        lead(0),
+			Boundary:    BoundaryWord,
+			Description: "the password argument of a database connect call, getConnection(url, user, \"…\"), new PDO($dsn, 'user', '…') (the user stays)",
+			valueCheck:  quotedArgPassword},
+		// Node's mailer and HTTP clients take auth: { user, pass }.
+		Pattern{ID: "auth-pass-field", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
+			Regex:       `pass[ ]?:[ \t]{0,4}["'](?P<secret>[^"'\s]{4,128})["']`,
+			Keywords:    []string{"pass:", "pass :"},
+			Lead:        lead(0),
+			Boundary:    BoundaryWord,
+			Description: "a quoted password under the key pass, auth: { user: \"…\", pass: \"…\" }",
+			valueCheck:  quotedArgPassword},
 		Pattern{ID: "auth-header", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:      `(?i:bearer|basic|token|ssws|splunk)[ \t]{1,4}(?P<secret>[A-Za-z0-9+/._~=-][A-Za-z0-9+/._~=:-]{11,1000})`,
 			Keywords:   []string{"bearer", "basic", "token", "ssws", "splunk"},

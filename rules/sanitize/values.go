@@ -176,6 +176,26 @@ func passwordShaped(v []byte) bool {
 	return (c.up || c.lo) && c.dig && (c.other || c.up && c.lo) && notPlaceholder(v) && !publicValue(v) && !hexNumber(v) && !describesStorage(v)
 }
 
+// quotedArgPassword accepts a quoted value that its place names a
+// password (a connect call's argument, an auth object's pass): letters
+// and a digit, and a sign or both cases, whatever sign it begins with
+// ("#o!O0GU!.2Lm%QO"), not a template, a placeholder or a public value.
+func quotedArgPassword(v []byte) bool {
+	c := classesOf(v)
+	if len(v) < 6 || !(c.up || c.lo) || !c.dig || !(c.other || c.up && c.lo) || publicValue(v) {
+		return false
+	}
+	if bytes.Contains(v, []byte("${")) || bytes.Contains(v, []byte("{{")) || bytes.Contains(v, []byte("<%")) {
+		return false
+	}
+	for _, p := range placeholders {
+		if bytes.Contains(v, p) {
+			return false
+		}
+	}
+	return true
+}
+
 // storageWords begin the names of the schemes a sentence about a
 // password names: "the password is SHA256-hashed", "is AES-256
 // encrypted", "is base64-encoded", "is PBKDF2-derived".
