@@ -359,6 +359,10 @@ var conditionRE = regexp.MustCompile(`(?i)\bif\s+you(?:\s+are|['’]re)\s+(?:an?
 var (
 	whenSubjectRE = regexp.MustCompile(`(?i)\b(?:when|whenever|if|once|while|before|after)\s+(?:an?|the|any|your|some)\s+(?:[\w-]+\s+){0,2}$`)
 	whenAboutThis = regexp.MustCompile(`(?i)^[^.\n:;]{0,90}?\b(?:this|these)\b`)
+	// whenItMust: the clause's subject taken up by a pronoun that is
+	// told what it must do ("whenever an agent works in a repository
+	// that depends on fastqueue, it must first …").
+	whenItMust = regexp.MustCompile(`(?i)^[^.\n:;]{0,120}?,\s*(?:it|they)\s+(?:must|should|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to)\b`)
 )
 
 // agentWorkRE finds the words of a model's own work: nobody else
@@ -629,6 +633,9 @@ func addressEnd(text string, i, j int) (int, bool) {
 	}
 	if whenSubjectRE.MatchString(text[max(0, i-60):i]) {
 		if m := whenAboutThis.FindStringIndex(rest); m != nil {
+			return j + m[1], true
+		}
+		if m := whenItMust.FindStringIndex(rest); m != nil {
 			return j + m[1], true
 		}
 	}
