@@ -94,7 +94,7 @@ func (c *Compiled) collectReversed(sc *scratch, ri int, text []byte, from int, e
 		if e-s < reversedMin {
 			continue
 		}
-		if c.reversedSecret(text[s:e], nameBefore(text, literalStart(text, s, r.before, k))) {
+		if c.reversedSecret(text[s:e], nameBefore(text, literalStart(s, r.before, k))) {
 			sc.cands = append(sc.cands, cand{ms: s, me: e, s: s, e: e, rule: ri})
 			from = max(from, e)
 		}
@@ -265,7 +265,7 @@ func literalAfter(text []byte, p int, eof bool) (s, e int, done bool) {
 // literalStart is where the literal whose inside starts at s stands with
 // its opening quote, or where its reverser starts when the reverser
 // comes first: the name it is assigned to ends before that.
-func literalStart(text []byte, s int, before bool, k int) int {
+func literalStart(s int, before bool, k int) int {
 	if before {
 		return max(0, s-1)
 	}

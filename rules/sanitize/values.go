@@ -75,10 +75,8 @@ func plainNotPlaceholder(v []byte) bool {
 			return false
 		}
 	}
-	for _, p := range placeholders {
-		if bytes.Contains(v, p) {
-			return false
-		}
+	if holdsPlaceholder(v) {
+		return false
 	}
 	if bytes.HasPrefix(v, []byte("arn:aws:")) || bytes.HasPrefix(v, []byte("arn:aws-")) {
 		return false // an ARN names a secret (db_secret_arn = "arn:aws:secretsmanager:…"), it is none
@@ -188,12 +186,20 @@ func quotedArgPassword(v []byte) bool {
 	if bytes.Contains(v, []byte("${")) || bytes.Contains(v, []byte("{{")) || bytes.Contains(v, []byte("<%")) {
 		return false
 	}
-	for _, p := range placeholders {
-		if bytes.Contains(v, p) {
-			return false
-		}
+	if holdsPlaceholder(v) {
+		return false
 	}
 	return true
+}
+
+// holdsPlaceholder reports a value with one of placeholders in it.
+func holdsPlaceholder(v []byte) bool {
+	for _, p := range placeholders {
+		if bytes.Contains(v, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // storageWords begin the names of the schemes a sentence about a
