@@ -30,7 +30,7 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 			}
 		}
 		if glue != "" {
-			k = skipBlanks(text, k+len(glue), concatMaxBlanks)
+			k = afterOperator(text, k+len(glue), lim)
 		} else if k2, ok := implicitNext(text, j, k, lim); ok {
 			k = k2 // Python's and C's adjacent literals: "ab" "cd"
 		} else {
@@ -53,6 +53,21 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 		j = c
 	}
 	return j, joined, joined != nil
+}
+
+// afterOperator skips the blanks after a concatenation operator and, when
+// the operator ends its line (Go puts it there: a line that ends in a
+// literal ends the statement), the line break and the next line's
+// indentation.
+func afterOperator(text []byte, k, lim int) int {
+	k = skipBlanks(text, k, concatMaxBlanks)
+	if k < lim && text[k] == '\r' {
+		k++
+	}
+	if k < lim && text[k] == '\n' {
+		k = skipBlanks(text, k+1, 32)
+	}
+	return k
 }
 
 // implicitNext finds the literal that continues the one closed at

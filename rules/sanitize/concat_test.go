@@ -25,6 +25,10 @@ func TestConcatenatedValue(t *testing.T) {
 		// the next
 		{`PASSWORD = "Xk9#mQ" "2vL7!pRz"`, `PASSWORD = "[token]"`},
 		{"    \"api_key\": \"a3d4238b-2952-4f47\"\n               \"-96a7-dc3a7e928496\",\n", "    \"api_key\": \"[token]\",\n"},
+		// the operator at the end of its line, as Go requires it
+		{"sdkKey := \"sdk-107781a0\" +\n\t\"-f6cf-4680\" +\n\t\"-a27d-afd28510b4ca\"\n", "sdkKey := \"[token]\"\n"},
+		{"password = 'Xk9#mQ' +\r\n    '2vL7!pRz';", "password = '[token]';"},
+		{"msg := \"hello \" +\n\t\"world\"", "msg := \"hello \" +\n\t\"world\""},
 		// a dict's next key and a list's next item are not continuations
 		{"opts = {\"password\": \"Zq8!mN3#Lp0x\"\n  \"user\": \"bob\"}", "opts = {\"password\": \"[token]\"\n  \"user\": \"bob\"}"},
 	} {
