@@ -18,6 +18,7 @@ import (
 //     digits), commit ids, Ethereum addresses and transaction hashes;
 //   - SSH public keys: base64 whose decoded blob starts with its own key
 //     type (ssh-ed25519, ssh-rsa, ecdsa-sha2-…, sk-…@openssh.com);
+//   - uncompressed elliptic-curve public points (public_encoded.go);
 //   - the payload of a data: URI;
 //   - ULIDs: 26 Crockford base32 characters whose timestamp falls in
 //     2000–2100;
@@ -44,7 +45,7 @@ func benignShape(text []byte, s, e int) bool {
 	u := text[s:e]
 	return isHex(u) || sshPublicKeyBlob(u) || dataURIPayload(text, s) || ulid(u) ||
 		ipfsCID(u) || knownHostsHash(text, s, e) || bech32Address(u) || base58CheckAddress(u) || sriDigest(u) || fileBase64(u) || textBase64(u) || goTestName(u) ||
-		labelledDigest(u) || suffixedHexDigest(u) || wordedHex(u) || gpgKeyID(u) || ciCacheKey(u) || protocolPublic(text, s)
+		labelledDigest(u) || suffixedHexDigest(u) || wordedHex(u) || gpgKeyID(u) || ciCacheKey(u) || protocolPublic(text, s) || ecPublicPoint(u)
 }
 
 // textBase64 reports standard base64 whose first bytes decode to

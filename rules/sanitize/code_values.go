@@ -32,7 +32,7 @@ var codeTypes = []string{
 // that declares the field.
 func codeAround(text []byte, s, e int) bool {
 	return codeValue(text, s, e) || templateCut(text, s, e) || afterAngleName(text, s) || flowMapping(text, s) || nextArgName(text, s, e) || listedName(text, s, e) ||
-		csvHeaderName(text, s, e)
+		csvHeaderName(text, s, e) || nextKey(text, s, e)
 }
 
 // headerMax bounds the line csvHeaderName reads.
@@ -107,6 +107,26 @@ func listedName(text []byte, s, e int) bool {
 		line = line[k+1:]
 	}
 	return bytes.ContainsAny(line, "({[")
+}
+
+// nextKey reports a quoted value that is the next key of a mapping: in
+// {"name": "DB_PASSWORD", "valueFrom": "arn:…"} (an ECS container's
+// secret, read from a store) the regex reads the ',' as an operator and
+// the next key as the value; a ':' after its closing quote says it is a
+// key. setdefault("PASSWORD", "hunter2") has none.
+func nextKey(text []byte, s, e int) bool {
+	if s <= 0 || e >= len(text) || !isQuote(text[s-1]) || text[e] != text[s-1] {
+		return false
+	}
+	i := s - 1
+	for i > 0 && (text[i-1] == ' ' || text[i-1] == '\t') {
+		i--
+	}
+	if i == 0 || text[i-1] != ',' {
+		return false
+	}
+	j := skipBlanks(text, e+1, concatMaxBlanks)
+	return j < len(text) && text[j] == ':'
 }
 
 // nextArgName reports an unquoted value that is the next argument's name

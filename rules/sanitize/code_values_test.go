@@ -33,6 +33,8 @@ func TestCodeValueNotPassword(t *testing.T) {
 		// the next name of a list the line opened (round 89)
 		"+  const { username, password, otpToken } = req.body;",
 		"def login(user, password, rememberMe):",
+		// the next key of a mapping: an ECS secret read from a store
+		`{ "name": "DB_PASSWORD", "valueFrom": "arn:aws:secretsmanager:us-east-1:112098010120:secret:prod/db-AbCdEf" },`,
 	} {
 		assert.Equal(t, in, c.Sanitize(in))
 	}
@@ -47,6 +49,8 @@ func TestCodeValueNotPassword(t *testing.T) {
 		{"alice,password,Qm4" + "kZx8wT,", "Qm4kZx8wT"},
 		// a list the line opened, but a value with digits in it
 		{"login(alice, password, Qm4" + "kZx8wT)", "Qm4kZx8wT"},
+		// a call's second argument, with no ':' after it
+		{`os.environ.setdefault("DB_PASSWORD", "Qm4` + `kZx8wT")`, "Qm4kZx8wT"},
 	} {
 		got := c.Sanitize(tc.in)
 		assert.NotContains(t, got, tc.gone, "%q", tc.in)

@@ -237,7 +237,7 @@ func base64Credential(run []byte) bool {
 		return false
 	}
 	colon := bytes.IndexByte(dst[:n], ':')
-	if colon <= 0 || colon == n-1 {
+	if colon <= 0 || colon == n-1 || nodeIDText(dst[:n]) {
 		return false
 	}
 	for _, b := range dst[:n] {

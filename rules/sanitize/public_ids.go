@@ -46,7 +46,8 @@ import (
 //   - Google OAuth client ids (<12-digit project number>-<32 lowercase
 //     letters and digits>.apps.googleusercontent.com), which every
 //     sign-in page sends to the browser; the client secret (GOCSPX-…)
-//     is the secret.
+//     is the secret;
+//   - GitHub node ids of the first format (public_encoded.go).
 
 // awsResourcePrefixes: EC2's resource types whose ids are hex.
 var awsResourcePrefixes = []string{"vpc", "subnet", "ami", "sg", "i", "vol", "snap", "eni", "igw", "rtb",
@@ -63,7 +64,7 @@ var openAIPrefixes = []string{"file-", "asst_", "thread_", "run_", "msg_", "step
 func publicID(u []byte) bool {
 	return awsResourceID(u) || stripeObjectID(u) || stripePublishableKey(u) || googleClientID(u) ||
 		openAIObjectID(u) || bech32Checked(u) || jwtHeaderOnly(u) || mapboxPublicToken(u) || postHogProjectKey(u) ||
-		minisignPublicKey(u) || twilioResourceSID(u) || awsRDSResourceID(u) || vercelObjectID(u)
+		minisignPublicKey(u) || twilioResourceSID(u) || awsRDSResourceID(u) || vercelObjectID(u) || githubNodeID(u)
 }
 
 // vercelPrefixes: Vercel's object ids, which its CLI prints (vercel

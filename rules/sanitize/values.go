@@ -78,8 +78,8 @@ func plainNotPlaceholder(v []byte) bool {
 	if holdsPlaceholder(v) {
 		return false
 	}
-	if bytes.HasPrefix(v, []byte("arn:aws:")) || bytes.HasPrefix(v, []byte("arn:aws-")) {
-		return false // an ARN names a secret (db_secret_arn = "arn:aws:secretsmanager:…"), it is none
+	if secretReference(v) {
+		return false // a reference names a secret (db_secret_arn = "arn:aws:secretsmanager:…"), it is none
 	}
 	for _, w := range placeholderWords {
 		if bytes.EqualFold(v, []byte(w)) {
@@ -303,11 +303,14 @@ func hexNumber(v []byte) bool {
 // "2024-06-02T08:14:00Z" says when, not what), an Ethereum address (a token
 // contract is assigned to "token" in wallet code), a digest labelled
 // with its algorithm and a GnuPG key id (public_digests.go: a wheel's
-// RECORD line "auth.py,sha256=…" names a file, not a secret). Hashes and ids are not
+// RECORD line "auth.py,sha256=…" names a file, not a secret), an
+// elliptic-curve public point and a GitHub node id (public_encoded.go:
+// a VAPID key is assigned to applicationServerKey). Hashes and ids are not
 // among them: an API key is often hexadecimal.
 func publicValue(v []byte) bool {
 	return sshPublicKeyBlob(v) || sshKeyType(v) || ipfsCID(v) || bech32Address(v) || base58CheckAddress(v) || ethAddress(v) ||
-		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v) || jwtHeaderOnly(v) || isoTimestamp(v)
+		labelledDigest(v) || gpgKeyID(v) || mapboxPublicToken(v) || ciCacheKey(v) || jwtHeaderOnly(v) || isoTimestamp(v) ||
+		ecPublicPoint(v) || githubNodeID(v)
 }
 
 // sshKeyType reports the name of an SSH public key's algorithm
