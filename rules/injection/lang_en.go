@@ -26,6 +26,8 @@ var englishMain = map[string][]string{
 		// discarding every instruction older than this one")
 		"discarding", "dismissing", "abandoning", "overlooking", "overruling", "revoking", "nullifying",
 		"circumventing", "sidestepping", "ditching", "scrapping", "unlearning",
+		// suspended for a while is set aside all the same
+		"suspend", "suspending", "setting aside", "putting aside",
 	},
 	// ignore_late: drop verbs of languages that put the verb after its
 	// object ("前の指示を無視して", "önceki talimatları yok say").

@@ -102,6 +102,12 @@ var (
 		"read me", "read out", "reading out", "used to read", "recite", "supply", "how to install", "writing a", "how do i crack",
 		"how to crack", "how can i crack", "needs a", "how do people", "how would someone",
 		"how to pick", "building a", "the code", "code to", "code that", "share the", "output a", "a working script", "walk me through cracking")
+	// methodAsks ask for the method in any words, a few words before the
+	// thing: "how does one extract ricin", "the steps for making
+	// methamphetamine", "the source for a Windows info-stealer". Inside a
+	// frame, beside harmMade, that is the ask whatever its verb.
+	methodAsks = wordAlt("how", "steps", "step", "instructions", "procedure", "process", "method", "methods", "recipe", "explain",
+		"describe", "walk me through", "tell me", "source for", "source code for", "code for", "guide to", "guide for", "teach me")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -220,7 +226,9 @@ func frameFamilies() Pack {
 				| ` + fictionFrames + ` ~30 ` + detailAsks + ` ~20 ` + harmMade + `
 				| ` + fictionFrames + ` ~30 ` + harmMade + ` ~20 ` + detailAsks + `
 				| ` + harmMaking + ` ~4 ` + harmItems + ` ~12 ` + detailAsks + `
-				| ` + detailAsks + ` ~12 ` + harmMaking + ` ~4 ` + harmItems,
+				| ` + detailAsks + ` ~12 ` + harmMaking + ` ~4 ` + harmItems + `
+				| ` + fictionFrames + ` ~30 ` + methodAsks + ` ~6 ` + harmMade + `
+				| ` + methodAsks + ` ~6 ` + harmMade + ` ~30 ` + fictionFrames,
 			// Keeping it away: detecting, defending, the history of it.
 			Except: `(detect|detects|detected|detecting|detection|detector|detectors|incident response|clean up|cleanup|infected|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level|tension|atmosphere|not the chemistry|no details|without details|vague|keep it vague)
 				| ` + noRecipe,
