@@ -8,6 +8,8 @@ var czech = lexicon{lang: "cs", classes: map[string][]string{
 		"ignoruj", "ignorujte", "zapomeň", "zapomeňte", "zapomeň na", "zapomeňte na", "nevšímej si", "nevšímejte si",
 		"přeskoč", "přeskočte", "obejdi", "obejděte", "neřiď se", "neřiďte se", "přestaň se řídit", "neposlouchej",
 		"zahoď", "zahoďte", "odhoď", "nedbej", "nedodržuj", "přestaň dodržovat",
+		// "don't give a damn about": the spoken drop verb
+		"kašli na", "kašlete na", "vykašli se na", "vykašlete se na", "seru na",
 	},
 	"voided":        {"neplatné", "zrušené", "zrušeny", "už neplatí", "již neplatí", "přestávají platit"},
 	"voided_strong": {"neplatné", "už neplatí", "již neplatí", "zrušeny"},

@@ -17,7 +17,7 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	"yours":           {"dina", "din", "ditt", "era", "ert"},
 	"self":            {"mina", "min", "mitt", "våra", "vår", "jag"},
 	"instructions":    {"instruktion*", "direktiv*", "riktlinje*", "systemprompt*", "systemmeddelande*", "anvisning*"},
-	"rules":           {"regel", "regler*", "begränsning*", "restriktion*", "policy", "policyer*", "kontext*", "konversation*", "rollen", "principer*", "prompten", "prompt"},
+	"rules":           {"regel", "regler*", "innehållsregler*", "säkerhetsregler*", "innehållspolicy*", "säkerhetspolicy*", "begränsning*", "restriktion*", "policy", "policyer*", "kontext*", "konversation*", "rollen", "principer*", "prompten", "prompt"},
 	"everything":      {"allt", "allting", "allt detta"},
 	"before_obj":      {"allt ovan", "allt ovanför", "allt du har fått höra", "allt du vet", "det ovanstående"},
 	"end_word":        {"slut", "slut på indata", "slut på texten"},

@@ -11,7 +11,9 @@ import "github.com/guardrail-go/guardrail/middleware"
 // parameter JSON the operator gave you"), the first message before the
 // asker's, the instructions that shaped the session with who wrote them,
 // the tools wired up to the model with their endpoints and auth headers,
-// and the secret values its own deployment config references.
+// the secret values its own deployment config references, what the
+// developer told it (to be quoted), and the system or tools sections of
+// its context.
 
 func referredExtractionFamilies() Pack {
 	return Pack{{
@@ -31,6 +33,8 @@ func referredExtractionFamilies() Pack {
 			| (hidden|secret|initial|first|original) ~2 (message|messages|note|notes|instructions) ~2 from ~1 (developer|developers|dev|devs|operator|the developer|the developers|the operator)
 			| (instructions|system prompt|rules|prompt|guidelines) ~14 (quote|print|show|repeat|paste|give|copy) ~3 (surrounding|nearby|adjacent|neighbouring|neighboring) (sentences|sentence|lines|line|text|wording|paragraph)
 			| (what s|whats|what is) in ~1 (your|ur) ~1 (env|dotenv|env file|environment file|secrets file|credentials file) ~12 (list|show|print|give|paste|dump) ~3 (keys|values|keys and values|variables)
+			| (what|everything|whatever) ~3 (the developer|the developers|your developer|your developers|the devs|your devs|the operator|your operator|your creators|the creators|your makers|the system) ~1 (tell|told|say|said|give|gave|write|wrote|instruct|instructed) ~1 you ~12 (quote|verbatim|word for word|exact words|repeat|reproduce|copy|print|paste|recite)
+			| (system|tools|tool|instructions|developer|system prompt|functions) ~4 (section|sections|block|blocks|tag|tags|part|parts|segment|segments) (of|in|inside) (your|ur) ~1 (context|context window|prompt|input|conversation|setup)
 			| (list|show|print|give|reveal|dump|tell me|output|paste) ~3 (the|all the|every|any) ~1 (secret values|secrets|credentials|env vars|environment variables|api keys|keys) ~4 (referenced in|in|from|of|used by|stored in) ~1 (your|ur) ~1 (deployment config|deployment configuration|config|configuration|environment|deployment|runtime|setup|system config)`,
 		Except: `(our mcp server|my mcp server|our server|my server|our api|my api|openapi|swagger|docs site|readme|unit test|strips|strip|regex|sanitize|sanitise|wrapper|parser)`,
 		Reach:  10,

@@ -68,6 +68,14 @@ var (
 		"carding tutorial", "carding guide", "carding method", "usb stick that steals", "usb that steals", "usb drive that steals",
 		"badusb payload", "rubber ducky payload", "crack the license check", "cracking the license check", "patched build", "keygen",
 		"scada controls", "water treatment", "lethal dose", "pipe bomb", "nail bomb",
+		// primary explosives and the military ones, conversions to
+		// automatic fire and home-made suppressors, toxins and chemical
+		// agents, and malware named by what it does
+		"nitrogen triiodide", "tatp", "acetone peroxide", "hmtd", "rdx", "semtex", "anfo", "ammonium nitrate bomb", "auto sear",
+		"drop in auto sear", "glock switch", "full auto conversion", "convert to full auto", "to full auto", "solvent trap",
+		"working suppressor", "firearm suppressor", "3d printed gun", "abrin", "botulinum toxin", "tabun", "novichok", "phosgene",
+		"hydrogen cyanide", "info stealer", "info stealers", "logic bomb", "wiper malware", "reverse shell payload",
+		"drop payloads", "skimmer overlay",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -83,6 +91,7 @@ var (
 		"exploits", "uac bypass", "privilege escalation exploit", "zero day exploit", "windows activation keys", "activation keys",
 		"ip camera", "ip cameras", "security camera", "baby monitor", "wpa2", "wpa2 password", "wifi password",
 		"license check", "license checks", "licence check", "neighbor s front door", "neighbour s front door", "neighbor s wifi", "neighbour s wifi",
+		"grading system", "someone else s gmail", "someone else s account", "someone else s email",
 	}
 	// harmItems are both, after a verb of making; harmMade is what a
 	// frame and a demand for the method make a jailbreak with no such
@@ -144,7 +153,9 @@ var (
 		"underground hacking course", "nothing is off limits", "bedtime story", "it s art", "its art", "thought experiment", "continue this sentence", "complete this sentence", "finish this sentence",
 		"restrictions are silly", "rules are silly", "wink twice", "the real answer", "as a base model would", "no assistant behavior", "autocomplete the most likely",
 		"how not to do it", "what you should not do", "20 questions", "bigger hint", "in the year 2090", "unsafe model would say",
-		"unsafe model s answer", "interactive fiction", "actual working code", "line by line", "techno thriller")
+		"unsafe model s answer", "interactive fiction", "actual working code", "line by line", "techno thriller",
+		// an era that looks back on ours, or one before the rules
+		"in the year", "in your era", "your era", "historian ai", "future historian", "a century before", "before any ai safety")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
