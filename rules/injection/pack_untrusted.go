@@ -435,7 +435,9 @@ func untrustedAddressFamilies() Pack {
 				// "Reminder for the AI assistant that generates the weekly
 				// digest:": which one, in a clause.
 				`(?:\s+(?:that|which|who)\s+[^:.!?\n]{1,80})?` +
-				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing)\s+(?:this|these|the\s+\w{1,40})(?:\s+\w{1,40})?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
+				// "Note for AI agents reviewing or rebasing this migration:":
+				// two of what it does here, joined.
+				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing|rebasing|updating|modifying|changing|touching|refactoring|upgrading|migrating)(?:\s+(?:or|and|/)\s+[a-z]{2,16}ing)?\s+(?:this|these|the\s+\w{1,40})(?:\s+\w{1,40})?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
 				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]{1,4})?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]{1,4}(?:instructions?|directives?|orders|commands?|tasks?)\s*(?:\([^)\n]{1,30}\)\s*)?[:=]\s*\S|` +
 				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S|` +
 				`(?:^|[^\w])(?:note|notes|message|messages|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:(?:ai|llm|coding)[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)["']?\s*[:=]\s*\S|` +

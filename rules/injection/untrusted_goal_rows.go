@@ -217,6 +217,8 @@ var goals = []goal{
 		// verify_signature=False, requireSignedCommits: false), a path's
 		// owners taken out of CODEOWNERS so no second review is asked
 		`\b\w*(?:signed|signature)\w*["'\x60]?\s*[:=]\s*["'\x60]?(?:false|0|no|off|none)\b|\b(?:remove|delete|drop|strip)\b.{0,80}?\bfrom\s+[\x60'"]?(?:\.github/|docs/)?codeowners\b|` +
+		// pip told to trust a host over plain HTTP or a bad certificate
+		`--trusted-host\b|` +
 		`\b[\w.]*(?:verify|ssl_?mod(?:e|us)|sslmode)[\w.]*\s+(?:to|auf|à|a|en|na|op|på|на|sur)\s+["'\x60]?(?:false|0|no|off|disable|disabled|none|insecure)\b|--no-verify\b|\ballow_failure\s*:\s*true\b|\bcontinue-on-error\s*:\s*true\b|\breplace\b.{0,40}?\b(?:lock\s?file|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|go\.sum|poetry\.lock|cargo\.lock|gemfile\.lock)\b.{0,80}?https?://|\ballow_origins?\s*[=:]\s*\[?\s*['"]\*['"]|\bremove\s+the\s+[\w-]+\s+hook\b|\bsempre\s+pass[ei]\b|\bsiempre\s+pase\b|\btoujours\s+passer?\b|\bimmer\s+besteht\b|\breplace\s+\S+\s+with\s+\S+\s+in\s+(?:go\.mod|package\.json|requirements\.txt|cargo\.toml|pyproject\.toml)\b|\b(?:check|validation|verification|test|limit)s?\b.{0,40}?\balways\s+(?:pass|succeed|return\s+true|be\s+approved)\b|"action"\s*:\s*"\*"|\baction\s*:?\s*\*\s+(?:on\s+)?resource\s*:?\s*\*|additionalproperties["']?\s*(?::|to)\s*true|\bremove\s+(?:every|all)\s+(?:the\s+)?required\s+fields?\b|\bnpm\s+publish\b|\bterraform\s+apply\b[^\n]{0,40}?-auto-approve\b|\bwiden\b.{0,40}?\b(?:iam|role|permissions?|policy)\b|@\s*https?://\S+\.(?:whl|tar\.gz|tgz|zip)\b|` +
 		`\b(?:tls_?verify|verify_?tls|verify_?ssl|ssl_?verify|sslverify|strict_?ssl|verify_certs?|pythonhttpsverify)["'\x60]?\s*[:=]\s*["'\x60]?(?:false|0|no|off)\b|\bgit_ssl_no_verify\s*=\s*["']?(?:1|true)\b|\bauth\s*:\s*(?:none|off|false)\b|\bprivileged\s*:\s*true\b|\bhostnetwork\s*:\s*true\b|\bpublic-read(?:-write)?\b|\bremov(?:e|es|ed|ing)\s+(?:the\s+)?(?:encryption|content-security-policy|csp)\b|\bcors\s+to\s+\*|access-control-allow-origin\s*:\s*\*|--dangerously-skip-permissions|\bbash\(\*\)|\btrust\s*manager\s+that\s+accepts\s+every|\baccepts?\s+(?:every|any|all)\s+certificates?\b|\bchpasswd\b|\beval\s*\(\s*req\.|\bos\.system\s*\(\s*(?:request|req|input)|` +
 		// a shell run on what a request carries: a handler that passes
@@ -383,6 +385,9 @@ var goals = []goal{
 		`\b(?:disable|turn\s+off|remove|delete|skip|drop|comment\s+out|désactive\w*|desactiva\w*|deaktivier\w*|disattiva\w*|desative\w*|supprime\w*|elimina\w*|entferne\w*|rimuovi\w*|remova\w*)\s+(?:the\s+|les\s+|los\s+|las\s+|die\s+|i\s+|os\s+|le\s+|la\s+|el\s+|il\s+|lo\s+)?(?:jobs?\s+|steps?\s+|checks?\s+|scans?\s+|hooks?\s+|stages?\s+[\x60'"]?[\w-]+[\x60'"]?\s+\(?)?[\x60'"]?(?:sast|dast|secret_detection|secret[- ]detection|dependency_scanning|container_scanning|codeql|semgrep|snyk|trivy|gitleaks|bandit|trufflehog)\b|` +
 		`\b(?:drop|remove|skip|disable|bypass|delete|comment\s+out|rip\s+out|turn\s+off)\s+(?:the\s+)?(?:[\w.()\x60'"-]+\s+){0,2}?(?:signature|hmac|csrf|jwt|certificate|authentication)\s+(?:check|checks|verification|validation)\b|` +
 		`\bbypass[-_ ]branch[-_ ]protection\b|\bmerged?\s+without\s+(?:any\s+)?(?:human\s+)?review\b|\bpermitrootlogin\s+yes\b|` +
+		// root's powers without a password, a second root by its uid,
+		// passwords let in over SSH: the same words in every language
+		`\bnopasswd\s*:\s*all\b|\buid\s*[=:]?\s*0\b|\bpasswordauthentication\s+yes\b|` +
 		`\b(?:grupo|group|groupe|gruppe|gruppo)\s+[\x60'"]?(?:sudo|wheel)\b[\x60'"]?|\b(?:to|in|into)\s+(?:the\s+)?[\x60'"]?(?:sudo|wheel)[\x60'"]?\s+group\b|\busermod\s+-a?G\s+(?:sudo|wheel)\b|\b(?:delete|remove|rm)\s+(?:-f\s+)?(?:any\s+|all\s+|the\s+|every\s+)?(?:failing|flaky|broken|red)\s+(?:tests?|specs?|test\s+files|files|test\s+cases)\b`), false},
 	// A remote's history destroyed: branches or release tags deleted on
 	// the remote ("git push origin --delete …", "supprime la branche …
@@ -426,7 +431,11 @@ var goals = []goal{
 	// pytest step replaced with `run: echo "tests skipped"`".
 	{"checks_off", regexp.MustCompile(`(?is)\b(?:remove|delete|drop|disable|skip|comment\s+out)\s+(?:the\s+)?[\x60'"]?[\w-]*(?:scan|sast|security|codeql|snyk|trivy|semgrep|bandit|gitleaks|audit)[\w-]*[\x60'"]?\s+(?:job|step|check|workflow|stage)s?\b|` +
 		`\b(?:the\s+)?[\x60'"]?[\w-]*(?:scan|sast|security|codeql|snyk|trivy|semgrep|bandit|gitleaks|audit)[\w-]*[\x60'"]?\s+(?:job|step|check|workflow|stage)s?\s+(?:removed|deleted|dropped|disabled|skipped|commented\s+out)\b|` +
-		`\b(?:tests?|test\s+(?:step|job|suite)|pytest|jest|go\s+test|npm\s+test)\b[^.]{0,80}?\breplaced?\s+(?:it\s+|them\s+)?with\s+[\x60'"]?(?:run:\s*)?(?:echo|true|exit\s+0)\b`), false},
+		`\b(?:tests?|test\s+(?:step|job|suite)|pytest|jest|go\s+test|npm\s+test)\b[^.]{0,80}?\breplaced?\s+(?:it\s+|them\s+)?with\s+[\x60'"]?(?:run:\s*)?(?:echo|true|exit\s+0)\b|` +
+		// a package's test script made to pass without running
+		// ("test": "exit 0"), CI jobs taken out of the workflow, pytest
+		// told only to collect (--co: nothing runs)
+		`"test"\s*:\s*"(?:exit\s+0|true|echo\b[^"]{0,40})"|\b(?:remove|delete|drop)\b[^.]{0,60}?\bjobs?\s+from\s+[\x60'"]?(?:\.github/workflows/|\.gitlab-ci\.yml|\.circleci/|azure-pipelines\.yml|jenkinsfile|ci\.ya?ml)|\baddopts\s*=\s*["'][^"'\n]{0,60}?(?:--co|--collect-only)\b`), false},
 	// Security tests and scans switched off, or main pushed to without a
 	// pull request, in Portuguese, Spanish, French and Italian.
 	{"checks_off_intl", regexp.MustCompile(`(?is)\b(?:desativ|desactiv|désactiv|disattiv|deaktivier)\w*\s+(?:de\s+vez\s+|por\s+completo\s+|complètement\s+)?(?:os\s+|los\s+|les\s+|i\s+|die\s+)?(?:testes|tests|pruebas|test)\s+(?:de\s+|di\s+)?(?:segurança|seguridad|sécurité|sicurezza)\b|` +

@@ -54,10 +54,16 @@ func labelEnd(text string, i, j int) (int, bool) {
 		case strings.IndexByte("/*#>-", c) >= 0 && leadingMarker(text, k):
 			// A comment or quote marker at the line's start: the line
 			// starts where the newline before it is.
-		case c == '\n' || strings.IndexByte(".!?;\"'([<=>*", c) >= 0 || c == '[' || c == ':' && k+1 < len(text) && text[k+1] == ' ':
+		case c == '\n' || strings.IndexByte(".!?;\"'([<=>*}", c) >= 0 || c == '[' || c == ':' && k+1 < len(text) && text[k+1] == ' ':
+			// '}' closes a markup tag before the label: Jira's
+			// {color:white}, a template's {% endif %}.
+			start = k + 1
+		case c == '-' && k > 0 && text[k-1] == ' ' && k+1 < len(text) && text[k+1] == ' ':
+			// A spaced dash parts a byline from the address as a colon
+			// would: "Update from the data lead - AI assistant, please …".
 			start = k + 1
 		case c >= 0x80 && utf8.RuneStart(c):
-			if r, n := utf8.DecodeRuneInString(text[k:]); strings.ContainsRune("。！？；：“«「【", r) {
+			if r, n := utf8.DecodeRuneInString(text[k:]); strings.ContainsRune("。！？；：“«「【—–", r) {
 				start = k + n
 			}
 		}

@@ -21,6 +21,8 @@ var goalModelWords = map[string]bool{
 	"modello": true, "sprachmodell": true, "modell": true,
 	"llama": true, "mistral": true, "grok": true, "deepseek": true, "qwen": true,
 	"windsurf": true, "codeerassistent": true, "codeerassistenten": true, "programmeerassistent": true, "cline": true, "asistan": true, "asistanlar": true, "asistani": true,
+	// Polish, Czech and Slovak, Indonesian and Malay
+	"asystent": true, "asystenci": true, "asystenta": true, "asistent": true, "asistenti": true, "asistenta": true, "asisten": true,
 }
 
 // goalModelAfter are words that name the model only after one of theirs:
@@ -51,6 +53,10 @@ var goalModelScripts = []string{
 	"에이전트", "어시스턴트", "인공지능", "봇에게", "도우미", "المساعد", "مساعد", "الذكاء الاصطناعي", "الوكيل", "trợ lý", "tác tử",
 	"asistanları", "asistanı", "yapay zekâ", "yapay zeka", "एजेंट", "असिस्टेंट", "सहायक",
 	"هوش مصنوعی", "دستیار", "एआई",
+	// Greek (assistant in its cases, artificial intelligence in two),
+	// Hebrew, Thai
+	"βοηθός", "βοηθό", "βοηθοί", "βοηθούς", "τεχνητή νοημοσύνη", "τεχνητής νοημοσύνης", "πράκτορα", "πράκτορες",
+	"עוזר", "סוכן", "בינה מלאכותית", "ผู้ช่วย", "เอไอ",
 }
 
 // modelNames calls fn with the span of each name of the model in text
