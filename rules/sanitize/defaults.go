@@ -26,7 +26,9 @@ func lead(n int) *int { return &n }
 // ParameterKey…: the value field that follows is what tells the shape),
 // so a Stream holds back only name bytes before a keyword.
 func nameValueRegex(words string, minLen int) string {
-	return `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:` + words + `)[A-Za-z0-9_.-]{0,24})["']?[ \t]{0,4},?[ \t]{0,16}(?:\r?\n[ \t]{0,16})?` +
+	// Up to two attributes may stand between an HTML form field's name
+	// and its value (<input name="secret" type="text" value="…">).
+	return `(?P<name>[A-Za-z0-9_.-]{0,40}(?i:` + words + `)[A-Za-z0-9_.-]{0,24})["']?(?:[ \t]{1,4}[A-Za-z-]{1,20}=["'][^"'<>\n]{0,40}["']){0,2}[ \t]{0,4},?[ \t]{0,16}(?:\r?\n[ \t]{0,16})?` +
 		`["']?(?i:value|parametervalue)["']?[ \t]{0,4}[:=][ \t]{0,4}["']?` +
 		`(?P<secret>[A-Za-z0-9+/=_.~:@!#$%^&*|?-]{` + strconv.Itoa(minLen) + `,128})`
 }

@@ -90,8 +90,40 @@ func valueFieldGate(minValue int) func([]byte, int) bool {
 			text[i] == '\r' || text[i] == '\n'); {
 			i++
 		}
+		// Up to two attributes of an HTML form field between its name
+		// and its value (nameValueRegex): type="text" class="…".
+		for a := 0; a < 2 && i < n && !valueAt(text, i, minValue); a++ {
+			e, ok := attributeEnd(text, i)
+			if !ok {
+				break
+			}
+			for i = e; i < n && (text[i] == ' ' || text[i] == '\t'); i++ {
+			}
+		}
 		return i >= n || valueAt(text, i, minValue)
 	}
+}
+
+// attributeEnd reads an HTML attribute at text[i] (a name of letters and
+// '-', '=', a quoted value of at most 40 bytes) and returns where it ends.
+func attributeEnd(text []byte, i int) (int, bool) {
+	j := i
+	for j < len(text) && j-i < 20 && (isLetter(text[j]) || text[j] == '-') {
+		j++
+	}
+	if j == i || j+1 >= len(text) || text[j] != '=' || !isQuote(text[j+1]) {
+		return 0, false
+	}
+	q := text[j+1]
+	for k := j + 2; k < len(text) && k-j <= 42; k++ {
+		switch text[k] {
+		case q:
+			return k + 1, true
+		case '<', '>', '\n':
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // valueAt reports "value" in any case at text[i] followed, as the regex

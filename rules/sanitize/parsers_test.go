@@ -35,6 +35,7 @@ func noPiece(t *testing.T, out, secret, around string) {
 
 // splitForms cut a token into pieces the split finder rejoins.
 var splitForms = []func(a, b string) string{
+	func(a, b string) string { return "│ " + a + " │\n│          │ " + b + " │" },
 	func(a, b string) string { return `"` + a + `" + "` + b + `"` },
 	func(a, b string) string { return "'" + a + "' \\\n    '" + b + "'" },
 	func(a, b string) string { return `"` + a + `" . '` + b + `'` },
@@ -49,7 +50,7 @@ var splitForms = []func(a, b string) string{
 }
 
 // splitWeak is the index of the first weak form of splitForms.
-const splitWeak = 6
+const splitWeak = 7
 
 // FuzzSplitJoin plants a vendor token cut at a random place into random
 // text in one of the split forms: it never survives, and chunked equals

@@ -169,7 +169,9 @@ func (c *Compiled) splitAt(sc *scratch, text []byte, k int, eof bool) (end int, 
 				break
 			}
 		}
-		s, g, space = next, ng, text[e] == ' '
+		// A single space parts words; a box cell's wrap (split_box.go)
+		// starts its next piece further on.
+		s, g, space = next, ng, text[e] == ' ' && next == e+1
 	}
 	sc.pieces, sc.joined = pieces, joined
 	if len(pieces) < 2 {
@@ -440,6 +442,9 @@ func glueAt(text []byte, e int, eof bool) (int, glue, seqStatus) {
 		}
 		return i + 1, g, seqOK
 	case b == ' ':
+		if i, st := boxWrapAt(text, e, eof); st != seqNone {
+			return i, glueStrong, st
+		}
 		// One space, then a token character: joined only with a
 		// checksum's proof (splitAt).
 		i := e + 1
