@@ -12,8 +12,11 @@ import "github.com/guardrail-go/guardrail/middleware"
 // asker's, the instructions that shaped the session with who wrote them,
 // the tools wired up to the model with their endpoints and auth headers,
 // the secret values its own deployment config references, what the
-// developer told it (to be quoted), and the system or tools sections of
-// its context.
+// developer told it (to be quoted), the system or tools sections of its
+// context; its hidden instructions' opening to be continued; secrets
+// asked for unredacted, or by what the model's backend uses; every
+// message with the system's and the developer's; the prompt appended to
+// a URL; credentials its configuration mentions.
 
 func referredExtractionFamilies() Pack {
 	return Pack{{
@@ -35,6 +38,12 @@ func referredExtractionFamilies() Pack {
 			| (what s|whats|what is) in ~1 (your|ur) ~1 (env|dotenv|env file|environment file|secrets file|credentials file) ~12 (list|show|print|give|paste|dump) ~3 (keys|values|keys and values|variables)
 			| (what|everything|whatever) ~3 (the developer|the developers|your developer|your developers|the devs|your devs|the operator|your operator|your creators|the creators|your makers|the system) ~1 (tell|told|say|said|give|gave|write|wrote|instruct|instructed) ~1 you ~12 (quote|verbatim|word for word|exact words|repeat|reproduce|copy|print|paste|recite)
 			| (system|tools|tool|instructions|developer|system prompt|functions) ~4 (section|sections|block|blocks|tag|tags|part|parts|segment|segments) (of|in|inside) (your|ur) ~1 (context|context window|prompt|input|conversation|setup)
+			| (continue|complete|finish|go on with|carry on with) ~8 (my|your) ~1 (hidden|secret|system|initial|original|internal) ~1 (instructions|prompt|rules|directives) (say|says|are|is|begin|read|state)
+			| (keys|tokens|secrets|credentials|api keys|passwords|env vars|environment variables) ~12 (don t|dont|do not|without|no|never) (redact|redacting|redaction|mask|masking|censor|censoring|blank out|star out)
+			| (api key|api keys|token|tokens|secret|secrets|credential|credentials|password) ~6 (your|ur) ~1 (backend|server|service|deployment|app|runtime|you) ~3 (use|uses|using|calls|call) ~14 (print|show|tell|give|paste|reveal|output|send) ~3 (the value|value|values|it|them|in full)
+			| (echo|print|repeat|output|dump|paste|return|list|show) ~8 (every message|all messages|each message|all the messages|every turn|all turns|all the turns|the whole conversation|every single message) ~14 (system|developer)
+			| (fetch|request|visit|open|load|call|ping|get|curl) ~14 (followed by|append|appended|appending|with) ~3 (your|the|ur) ~2 (system prompt|instructions|prompt|conversation|chat history|context|hidden instructions)
+			| (credentials|connection strings|connection string|service credentials|api keys|secrets|tokens|passwords|hostnames) ~6 (mentioned|listed|referenced|stored|included|contained|written|named) ~2 (in|inside) (your|ur) ~1 (configuration|config|setup|system prompt|instructions|context|prompt)
 			| (list|show|print|give|reveal|dump|tell me|output|paste) ~3 (the|all the|every|any) ~1 (secret values|secrets|credentials|env vars|environment variables|api keys|keys) ~4 (referenced in|in|from|of|used by|stored in) ~1 (your|ur) ~1 (deployment config|deployment configuration|config|configuration|environment|deployment|runtime|setup|system config)`,
 		Except: `(our mcp server|my mcp server|our server|my server|our api|my api|openapi|swagger|docs site|readme|unit test|strips|strip|regex|sanitize|sanitise|wrapper|parser)`,
 		Reach:  10,
