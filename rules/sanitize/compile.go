@@ -67,6 +67,7 @@ const (
 	builtinTable
 	builtinCharList
 	builtinReversed
+	builtinNestedURL
 )
 
 // rule is a compiled Pattern.
@@ -364,6 +365,10 @@ func compileRule(p Pattern) (rule, *PatternError) {
 	case builtinReversed:
 		r.maxLen = reversedMax + 64
 		r.foldKw = true
+		return r, nil
+	case builtinNestedURL:
+		r.maxLen = nestedURLMax + schemeMax
+		r.foldKw = true // %3A%2F%2F and %3a%2f%2f alike
 		return r, nil
 	case builtinCharList:
 		r.maxLen = charListMax

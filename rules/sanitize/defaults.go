@@ -245,7 +245,10 @@ func defaultPatterns() []Pattern {
 	}
 	ps = append(ps,
 		Pattern{ID: "url-credentials", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
-			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|#<>(),;-]{1,128})@`,
+			// A quote inside the password is one a template escaped
+			// (Django's debug page prints &amp; &quot; &#x27;): the view
+			// reads it back, and the password goes on to the '@'.
+			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|#<>(),;"'-]{1,128})@`,
 			Keywords:    []string{"://"},
 			Lead:        lead(21),
 			Description: "the password in scheme://user:password@host (the user and host stay)",
@@ -439,7 +442,7 @@ func defaultPatterns() []Pattern {
 			gate:        assignmentGate(8),
 			valueGate:   generatedValueAfter},
 	)
-	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern(), charListPattern(), reversedPattern())
+	ps = append(ps, quotedPasswordPattern(), tablePasswordPattern(), charListPattern(), reversedPattern(), nestedURLPattern())
 	ps = append(ps, spacedPasswordPatterns()...)
 	ps = append(ps, directivePatterns()...)
 	ps = append(ps, phpDumpPatterns()...)

@@ -326,6 +326,8 @@ func (c *Compiled) collectRule(sc *scratch, i int, text []byte, start int, eof b
 			sc.res[i], sc.next[i] = c.collectCharList(sc, i, text, from, eof)
 		case builtinReversed:
 			sc.res[i], sc.next[i] = c.collectReversed(sc, i, text, from, eof)
+		case builtinNestedURL:
+			sc.res[i], sc.next[i] = c.collectNestedURL(sc, i, text, from, eof)
 		default:
 			sc.res[i], sc.next[i] = c.collectRegex(sc, i, text, from, eof)
 		}

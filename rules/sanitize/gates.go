@@ -176,15 +176,16 @@ func authorityHasAt(text []byte, k int) bool {
 			return true
 		case ':':
 			colon = true
-		case '#', '<', '>':
+		case '#', '<', '>', '"', '\'':
 			// In a URL '#' starts the fragment, and '<' '>' close one
 			// written in angle brackets, but people write connection
 			// strings by hand: after the user's colon they are bytes of
-			// the password ("app:Xk9#mQ2@db", "sa:lE&9z<fP@mssql").
+			// the password ("app:Xk9#mQ2@db", "sa:lE&9z<fP@mssql"), and
+			// so is a quote a template escaped (&quot;).
 			if !colon {
 				return false
 			}
-		case '/', '?', ' ', '\t', '\n', '\r', '"', '\'', '`':
+		case '/', '?', ' ', '\t', '\n', '\r', '`':
 			return false
 		}
 	}

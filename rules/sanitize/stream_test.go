@@ -223,6 +223,10 @@ func FuzzStreamEqualsOneShot(f *testing.F) {
 	f.Add("x=\"ghp_Xk29\\\ndLq8\" ['AKIA', 'Q3EG'] # a\n# b &amp;#95; &amp;", uint64(8), "")
 	f.Add("- name: PGPASSWORD\n  value: Qm7!vR2#kLp9\n{\"key\":\"apiToken\",\"value\":\"x\"}", uint64(9), "")
 	f.Add("echo 6768705f586b3239644c71385a7041336d5737764e3462523163543679483 | xxd", uint64(10), "")
+	// Stop 64: a URL encoded as a query value, twice; a box table's
+	// wrapped cell; a form field's value across its attributes.
+	f.Add("GET /cb?webhook=https%253A%252F%252Fhooks.slack.com%252Fservices%252F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 HTTP/1.1", uint64(64), "")
+	f.Add("│ HF_TOKEN │ hf_VLEhodGmMFyjWrpdeSncNdWELbd │\n│          │ PuvDwZQ                        │\n<input name=\"secret\" type=\"text\" value=\"L1fkMkF7N&#43;wgHoWg074x0E1KUl8s1\">", uint64(65), "")
 	f.Add("ssh-rsa "+wrap(sshBlob("ssh-rsa", []byte{1, 0, 1}, pseudo(129, 1)), 48, "  ")+"\nXk29dLq8ZpA3mW7vN4bR1cT6yH0jF5gE2s", uint64(11), "")
 	// Values past their pattern's cap, which run on (Pattern.runOn).
 	f.Add("API_SECRET="+randomValue(12, 300)+"\nnext", uint64(12), "")
