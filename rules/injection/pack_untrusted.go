@@ -437,7 +437,11 @@ func untrustedAddressFamilies() Pack {
 				`(?:\s+(?:that|which|who)\s+[^:.!?\n]{1,80})?` +
 				// "Note for AI agents reviewing or rebasing this migration:":
 				// two of what it does here, joined.
-				`(?:\s+(?:reading|processing|debugging|reviewing|working\s+on|looking\s+at|fixing|summari[sz]ing|parsing|handling|triaging|browsing|visiting|maintaining|editing|analy[sz]ing|rebasing|updating|modifying|changing|touching|refactoring|upgrading|migrating)(?:\s+(?:or|and|/)\s+[a-z]{2,16}ing)?\s+(?:this|these|the\s+\w{1,40})(?:\s+\w{1,40})?)?\s*(?:[:,!—–-]|\)|\]|$)|` +
+				// "Note for the AI agent implementing this ticket:",
+				// "For AI assistants helping with onboarding": what it does
+				// here, in any verb, and two joined ("reviewing or
+				// rebasing this migration").
+				`(?:\s+[a-z]{2,20}ing(?:\s+(?:with|on|at|through|over|to|in|up))?(?:\s+(?:or|and|/)\s+[a-z]{2,16}ing)?\s+(?:this|these|the\s+\w{1,40}|our\s+\w{1,40}|\w{1,40})(?:\s+\w{1,40})?)?\s*(?:[:,!—–-]|\)|\]|\*\*|$)|` +
 				`(?:^|[\s#/*<>!\[\]-])(?:ai[\s_-]{1,4})?(?:ai|llm|assistant|agent|claude|copilot|gpt|model)[\s_-]{1,4}(?:instructions?|directives?|orders|commands?|tasks?)\s*(?:\([^)\n]{1,30}\)\s*)?[:=]\s*\S|` +
 				`(?:(?:^|\n)[ \t]*\[?|=["'])\s*(?:to|for)\s+the\s+(?:coding\s+|ai\s+)?(?:assistant|agent|ai|llm|model)\s*(?:\]|:)\s*\S|` +
 				`(?:^|[^\w])(?:note|notes|message|messages|instructions?|memo|hint|directive|request)[_-](?:to|for)[_-](?:the[_-])?(?:(?:ai|llm|coding)[_-])?(?:ai|llm|agents?|assistants?|models?|bots?|claude|copilot|gpt)["']?\s*[:=]\s*\S|` +

@@ -41,6 +41,20 @@ func boldLine(line string) bool {
 	return ok && !strings.Contains(inner, "**") && dedication(inner)
 }
 
+// labelPairWords is how many more words a label that names two readers
+// may have.
+const labelPairWords = 4
+
+// modelNamesIn counts the model's names in s, up to two.
+func modelNamesIn(s string) int {
+	n := 0
+	modelNames(s, func(_, _ int) bool {
+		n++
+		return n < 2
+	})
+	return n
+}
+
 func labelEnd(text string, i, j int) (int, bool) {
 	start := -1
 	if i == 0 {
@@ -404,7 +418,10 @@ func labelWords(label string) bool {
 		return false
 	}
 	label = afterTableLead(label)
-	if len(strings.Fields(label)) > maxLabelWords {
+	if n := len(strings.Fields(label)); n > maxLabelWords && (n > maxLabelWords+labelPairWords || modelNamesIn(label) < 2) {
+		// A label may name two readers ("Para el asistente de IA y los
+		// agentes automáticos conectados a este canal:"): the second
+		// name's words do not make it a sentence.
 		return false
 	}
 	low := strings.ToLower(label)
