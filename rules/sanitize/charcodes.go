@@ -67,10 +67,7 @@ func charListPattern() Pattern {
 // collectCharList judges the lists after the openers' occurrences.
 func (c *Compiled) collectCharList(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
-	if sc.nested {
-		return n, n // decoded text is not decoded again
-	}
-	for _, k32 := range sc.byRule[ri] {
+	for _, k32 := range sc.finderHits(ri) {
 		k := int(k32)
 		if k < from {
 			continue

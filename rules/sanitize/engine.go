@@ -119,6 +119,17 @@ type scratch struct {
 	decoded  []byte   // that text
 }
 
+// finderHits are where rule ri's keywords stand in the text, for a finder
+// that decodes what follows them (char-code-list, reversed-literal,
+// nested-url): none in a nested read, whose text was decoded already and
+// is not decoded again.
+func (sc *scratch) finderHits(ri int) []int32 {
+	if sc.nested {
+		return nil
+	}
+	return sc.byRule[ri]
+}
+
 // byteWindow counts the distinct bytes of a window of text that slides
 // forward; moving it costs O(1) per byte entering or leaving.
 type byteWindow struct {

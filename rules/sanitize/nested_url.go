@@ -37,10 +37,7 @@ func nestedURLPattern() Pattern {
 // collectNestedURL judges the encoded URLs at the keywords' occurrences.
 func (c *Compiled) collectNestedURL(sc *scratch, ri int, text []byte, from int, eof bool) (int, int) {
 	n := len(text)
-	if sc.nested {
-		return n, n // decoded text is not decoded again
-	}
-	for _, k32 := range sc.byRule[ri] {
+	for _, k32 := range sc.finderHits(ri) {
 		k := int(k32)
 		if k < from {
 			continue
