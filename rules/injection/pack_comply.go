@@ -119,6 +119,7 @@ func complianceFamilies() Pack {
 			// An account's limits lifted ("您的账户限制已解除") are a
 			// bank's or a forum's (@account_scope).
 			Rule: `@yours ~2 (@instructions|@rules|@guardrails|safety filters|safety filter|content filter|filters|safeguards|guardrails|guardrail|safety features|safety layer|safety systems) ~2 @lifted
+				| @yours ~2 (@instructions|@rules|@guardrails|guardrails|safeguards|safety filters) ~3 (by|vom|von|dal|dall|dalla|par|por|pelo|pela|przez|door) ~2 (operator|operators|betreiber|administrator|administrators|admin|admins|amministratore|administrateur|administrador|developers|developer|entwickler|sviluppatori|développeurs|desarrolladores|desenvolvedores) ~1 @lifted
 				| (@instructions|@guardrails|safety filters|safeguards|guardrails|guardrail) ~2 @given_you ~3 @lifted
 				| (关闭|關閉|解除|取消|禁用|停用) ~2 (所有|全部|你的) ~1 (安全限制|限制|安全措施|过滤|過濾|规则|規則|审查|審查)
 				| (lift|lifting|lifted|remove|removing|disable|disabling|turn off|turning off|switch off|switching off|suspend|suspending|waive|waiving) ~2 (safety|moderation|ethical|ethics) (restrictions|filters|filter|guidelines|policies|limits|rules|guardrails|safeguards|protocols) ~6 (you|your|yourself|this session|this conversation|this chat)
