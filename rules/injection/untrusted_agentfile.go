@@ -54,7 +54,14 @@ var agentFileHeadRE = regexp.MustCompile(`(?i)^\s*(?:#+\s*)?(?:\.github/)?(?:cla
 const agentFileHead = 600
 
 // agentFile reports whether text is an agent's instruction file.
+// A comment that opens the file (a path marker, a licence) is read past:
+// "<!-- .github/copilot-instructions.md … -->" then the heading.
 func agentFile(text string) bool {
+	if t := strings.TrimLeft(text, " \t\r\n"); strings.HasPrefix(t, "<!--") {
+		if _, rest, ok := strings.Cut(t, "-->"); ok && len(t)-len(rest) <= agentFileHead {
+			text = rest
+		}
+	}
 	return agentFileHeadRE.MatchString(text[:min(len(text), agentFileHead)])
 }
 
@@ -79,7 +86,10 @@ var fileGoals = []fileGoal{
 	// The code itself sent to an address.
 	{regexp.MustCompile(`(?is)\b(?:upload|send|post|copy|mirror|sync)\b[^\n]{0,40}?\b(?:repo(?:sitory)?|workspace|codebase|source)\s+(?:archive|tarball|zip|bundle|dump)\b[^\n]{0,40}?\bto\s+https?://`), false},
 	// The user kept in the dark.
-	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify)\b[^\n]{0,100}?\b(?:to\s+)?(?:the\s+)?(?:user|developer|owner)s?\b|\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|developer|owner)s?\b|\breport\s+to\s+the\s+users?\s+that\b|\bonly\b[^\n]{0,30}?,?\s+not\s+in\s+the\s+(?:chat|conversation)\b|` +
+	{regexp.MustCompile(`(?is)\b(?:do\s+not|don['’]?t|never)\s+(?:tell|mention|inform|notify)\b[^\n]{0,100}?\b(?:to\s+)?(?:the\s+)?(?:user|developer|owner)s?\b|` +
+		// what was done kept out of the agent's own report, and put
+		// back after the user takes it out
+		`\b(?:do\s+not|don['’]?t|never)\s+(?:describe|mention|explain|show|reveal|list)\b[^\n]{0,60}?\bin\s+(?:your\s+)?(?:responses?|replies|answers?|diffs?|summar(?:y|ies)|pr\s+descriptions?|commit\s+messages?)\b|\b(?:add|put|restore)\s+it\s+back\s+(?:if|when|whenever)\s+(?:a|the)\s+user\s+removes\s+it\b|\bwithout\s+(?:telling|informing|notifying)\s+(?:the\s+)?(?:user|developer|owner)s?\b|\breport\s+to\s+the\s+users?\s+that\b|\bonly\b[^\n]{0,30}?,?\s+not\s+in\s+the\s+(?:chat|conversation)\b|` +
 		keptFromUserIntl + `|不要告诉用户|别告诉用户|不要让用户知道|ユーザーに(?:は)?(?:伝えない|言わない|知らせない)|秘密にすること|no\s+(?:se\s+)?lo\s+menciones|no\s+se\s+lo\s+digas|ne\s+(?:le\s+)?(?:dis|dites)\s+pas\s+(?:à|a)\s+l['’]utilisateur|(?:dem|den)\s+(?:nutzer|benutzer)\S*\s+nicht\s+(?:sagen|erwähnen|mitteilen)|не\s+(?:говори|сообщай)\s+пользовател`), false},
 	// A remote script run again and again, or the shell made to call out.
 	{regexp.MustCompile(`(?is)(?:\b(?:always|before\s+(?:running|each|every|any)|at\s+the\s+start\s+of\s+(?:every|each)|every\s+time|on\s+every|siempre|toujours|immer|sempre|zawsze|bevor\s+du\s+(?:irgendeine|eine|jede)|vor\s+jeder|avant\s+(?:toute|chaque)|antes\s+de\s+(?:cualquier|cada|qualquer)|prima\s+di\s+(?:ogni|qualsiasi))\b|при\s+любом|каждый\s+раз|всегда|每次|总是|毎回|常に)[^\n]{0,80}?` + remoteScript + `|~/\.(?:bashrc|zshrc|profile|bash_profile)\b[^\n]{0,120}?\b(?:curl|wget|nc)\b|\b(?:curl|wget)\b[^\n]{0,160}?~/\.(?:bashrc|zshrc|profile|bash_profile)\b|\bprompt_command\b[^\n]{0,80}?\b(?:curl|wget)\b`), false},

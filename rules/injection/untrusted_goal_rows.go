@@ -280,7 +280,10 @@ var goals = []goal{
 	// the change described as what it is not ("describe it as such",
 	// "say … test coverage is unchanged", "say the branch contains only
 	// docs changes").
-	{"verdict_review", regexp.MustCompile(`(?is)\bkeur\s+(?:hem|het|deze(?:\s+pr)?|de\s+pr|dit)\s+(?:\S+\s+){0,2}?goed\b|\bapprove\s+(?:this|the)\s+(?:commit|mr|merge\s+request|diff|release|change)\b|` +
+	{"verdict_review", regexp.MustCompile(`(?is)` +
+		// an approving review submitted, as a code host's review API
+		// and CLI take it
+		`\bsubmit\s+(?:an?\s+)?approv\w*\s+review\b|\b(?:leave|post|give|add)\s+(?:an?\s+)?approv\w*\s+review\b|\bgh\s+pr\s+review\s+(?:\S+\s+)?--approve\b|\bevent["']?\s*[:=]\s*["']?approve\b|` + `\bkeur\s+(?:hem|het|deze(?:\s+pr)?|de\s+pr|dit)\s+(?:\S+\s+){0,2}?goed\b|\bapprove\s+(?:this|the)\s+(?:commit|mr|merge\s+request|diff|release|change)\b|` +
 		// the verdict switched and the blocking review dismissed: "change
 		// your verdict to APPROVE", "dismiss the earlier CHANGES_REQUESTED
 		// review", a merge that skips the required review with --admin
