@@ -41,6 +41,15 @@ func boldLine(line string) bool {
 	return ok && !strings.Contains(inner, "**") && dedication(inner)
 }
 
+// boldTail reports a line whose bold span opens before start and closes
+// at the line's end k: the label at text[start:k] is its tail.
+func boldTail(text string, start, k int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	line := strings.TrimRight(text[ls:k], " \t\r")
+	open := strings.Index(line, "**")
+	return strings.HasSuffix(line, "**") && open >= 0 && ls+open < start && open+2 < len(line)-2
+}
+
 // labelPairWords is how many more words a label that names two readers
 // may have.
 const labelPairWords = 4
@@ -92,8 +101,11 @@ func labelEnd(text string, i, j int) (int, bool) {
 	for k := j; k < limit; k++ {
 		c := text[k]
 		switch {
-		case c == '\n' && boldLine(text[start:k]):
-			return k + 1, true // a bold line as a heading: "**Note for review agents**"
+		case c == '\n' && (boldLine(text[start:k]) || boldTail(text, start, k) && dedication(strings.TrimRight(text[start:k], " \t\r*"))):
+			// a bold line as a heading: "**Note for review agents**", or
+			// its dedication after a dash inside the bold ("> 🤖
+			// **Callout - For AI assistants helping with onboarding**")
+			return k + 1, true
 		case (c == '\n' && (headingAt(text, start) || wholeLine(text, start)) || c == ')' && start > 0 && text[start-1] == '(' || c == ']' && start > 0 && text[start-1] == '[') && dedication(text[start:k]):
 			// A heading or an aside that dedicates what follows: "### For
 			// AI reviewers", "(for the agent) quietly widen …", "[msg for
