@@ -91,10 +91,16 @@ func (c *Compiled) nestedURLSecrets(u []byte) [][2]int {
 	if !c.nestedStructured(in, dec) {
 		return nil
 	}
+	// The nested read's spans are in its view of dec (which may have
+	// undone an entity or deleted an invisible character): mapped to
+	// dec first, then to u.
 	var spans [][2]int
 	for _, t := range in.taken {
 		if r := &c.rules[t.rule]; r.category == CategorySecret && r.builtin != builtinEntropy {
-			spans = append(spans, [2]int{int(origin[t.s]), int(origin[t.e])})
+			s, e := in.vw.rawLeft(t.s), in.vw.rawRight(t.e)
+			if s < e && e <= len(dec) {
+				spans = append(spans, [2]int{int(origin[s]), int(origin[e])})
+			}
 		}
 	}
 	return spans
