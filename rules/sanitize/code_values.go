@@ -125,8 +125,7 @@ func nextKey(text []byte, s, e int) bool {
 	if i == 0 || text[i-1] != ',' {
 		return false
 	}
-	j := skipBlanks(text, e+1, concatMaxBlanks)
-	return j < len(text) && text[j] == ':'
+	return keyFollows(text, e, len(text))
 }
 
 // nextArgName reports an unquoted value that is the next argument's name

@@ -60,14 +60,28 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 // literal ends the statement), the line break and the next line's
 // indentation.
 func afterOperator(text []byte, k, lim int) int {
-	k = skipBlanks(text, k, concatMaxBlanks)
+	k, _ = pastLineBreak(text, skipBlanks(text, k, concatMaxBlanks), lim)
+	return k
+}
+
+// pastLineBreak skips the line break at text[k] ("\n" or "\r\n") and the
+// next line's indentation; ok is false where there is none (k is then
+// past a lone '\r').
+func pastLineBreak(text []byte, k, lim int) (int, bool) {
 	if k < lim && text[k] == '\r' {
 		k++
 	}
 	if k < lim && text[k] == '\n' {
-		k = skipBlanks(text, k+1, 32)
+		return skipBlanks(text, k+1, 32), true
 	}
-	return k
+	return k, false
+}
+
+// keyFollows reports a ':' after the closing quote at text[q] (and a few
+// blanks): the literal is a mapping's key, not a value.
+func keyFollows(text []byte, q, lim int) bool {
+	a := skipBlanks(text, q+1, concatMaxBlanks)
+	return a < lim && text[a] == ':'
 }
 
 // implicitNext finds the literal that continues the one closed at
@@ -80,13 +94,10 @@ func afterOperator(text []byte, k, lim int) int {
 // continuation.
 func implicitNext(text []byte, j, k, lim int) (int, bool) {
 	if k < lim && (text[k] == '\r' || text[k] == '\n') {
-		if text[k] == '\r' {
-			k++
-		}
-		if k >= lim || text[k] != '\n' {
+		var ok bool
+		if k, ok = pastLineBreak(text, k, lim); !ok {
 			return 0, false
 		}
-		k = skipBlanks(text, k+1, 32)
 	}
 	if k >= lim || text[k] != text[j] {
 		return 0, false
@@ -98,8 +109,7 @@ func implicitNext(text []byte, j, k, lim int) (int, bool) {
 	if c >= lim || text[c] != text[j] {
 		return 0, false
 	}
-	a := skipBlanks(text, c+1, concatMaxBlanks)
-	if a < lim && text[a] == ':' {
+	if keyFollows(text, c, lim) {
 		return 0, false
 	}
 	return k, true

@@ -50,6 +50,20 @@ func b64Alphabet(u []byte) (ok, url bool) {
 	return pad <= 2 && !(std && url), url
 }
 
+// b64Raw returns the unpadded encoding of the run u's alphabet
+// (b64Alphabet) and u without its padding.
+func b64Raw(u []byte) (*base64.Encoding, []byte, bool) {
+	ok, url := b64Alphabet(u)
+	if !ok {
+		return nil, nil, false
+	}
+	u = bytes.TrimRight(u, "=")
+	if url {
+		return base64.RawURLEncoding, u, true
+	}
+	return base64.RawStdEncoding, u, true
+}
+
 // base64Text decodes the run u into dst when it is base64 of text: valid
 // UTF-8 without control characters but tab and line breaks, 18 bytes or
 // more. dst grows to the decoded size at most once.
@@ -57,16 +71,9 @@ func base64Text(u, dst []byte) ([]byte, bool) {
 	if len(u) < b64TextMin || len(u) > b64TextMax {
 		return nil, false
 	}
-	ok, url := b64Alphabet(u)
+	enc, u, ok := b64Raw(u)
 	if !ok {
 		return nil, false
-	}
-	for len(u) > 0 && u[len(u)-1] == '=' {
-		u = u[:len(u)-1]
-	}
-	enc := base64.RawStdEncoding
-	if url {
-		enc = base64.RawURLEncoding
 	}
 	// The first six bytes first: most runs of the alphabet (identifiers,
 	// words, hashes) decode to bytes that are no text at once.

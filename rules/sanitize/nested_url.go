@@ -112,15 +112,11 @@ func (c *Compiled) nestedURLSecrets(u []byte) [][2]int {
 func percentDecodeMap(u, dst []byte) ([]byte, []int32) {
 	origin := make([]int32, 0, len(u)+1)
 	for i := 0; i < len(u); {
-		if u[i] == '%' && i+2 < len(u) {
-			hi, ok1 := hexVal(u[i+1])
-			lo, ok2 := hexVal(u[i+2])
-			if ok1 && ok2 {
-				origin = append(origin, int32(i))
-				dst = append(dst, byte(hi<<4|lo))
-				i += 3
-				continue
-			}
+		if b, ok := escapeValue(u[i:]); ok {
+			origin = append(origin, int32(i))
+			dst = append(dst, b)
+			i += 3
+			continue
 		}
 		origin = append(origin, int32(i))
 		dst = append(dst, u[i])
@@ -131,11 +127,9 @@ func percentDecodeMap(u, dst []byte) ([]byte, []int32) {
 
 // hasEscape reports a %XX left in d.
 func hasEscape(d []byte) bool {
-	for i := bytes.IndexByte(d, '%'); i >= 0 && i+2 < len(d); {
-		if _, ok := hexVal(d[i+1]); ok {
-			if _, ok := hexVal(d[i+2]); ok {
-				return true
-			}
+	for i := bytes.IndexByte(d, '%'); i >= 0; {
+		if _, ok := escapeValue(d[i:]); ok {
+			return true
 		}
 		j := bytes.IndexByte(d[i+1:], '%')
 		if j < 0 {

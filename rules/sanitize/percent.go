@@ -43,16 +43,22 @@ func percentRun(s []byte, eof bool) (int, seqStatus) {
 	return 0, seqNone
 }
 
-// percentByte decodes the escape at s[:3] when it stands for printable
-// ASCII other than a space.
-func percentByte(s []byte) (byte, bool) {
-	if s[0] != '%' {
+// escapeValue decodes the percent escape at s[:3], whatever byte it
+// stands for; ok is false when none is there.
+func escapeValue(s []byte) (byte, bool) {
+	if len(s) < 3 || s[0] != '%' {
 		return 0, false
 	}
 	hi, ok1 := hexVal(s[1])
 	lo, ok2 := hexVal(s[2])
-	b := byte(hi<<4 | lo)
-	return b, ok1 && ok2 && b > 0x20 && b < 0x7f
+	return byte(hi<<4 | lo), ok1 && ok2
+}
+
+// percentByte decodes the escape at s[:3] when it stands for printable
+// ASCII other than a space.
+func percentByte(s []byte) (byte, bool) {
+	b, ok := escapeValue(s)
+	return b, ok && b > 0x20 && b < 0x7f
 }
 
 func hexDigit(c byte) bool {

@@ -2,7 +2,6 @@ package sanitize
 
 import (
 	"bytes"
-	"encoding/base64"
 )
 
 // Public values told by what their base64 decodes to, not by a prefix:
@@ -24,14 +23,9 @@ var ecPointSizes = [...]int{65, 97, 133}
 // decodeAnyBase64 decodes u as base64 or base64url, padded or not, into
 // dst (at least 3/4 of len(u)); ok is false for anything else.
 func decodeAnyBase64(dst, u []byte) ([]byte, bool) {
-	ok, url := b64Alphabet(u)
+	enc, u, ok := b64Raw(u)
 	if !ok {
 		return nil, false
-	}
-	u = bytes.TrimRight(u, "=")
-	enc := base64.RawStdEncoding
-	if url {
-		enc = base64.RawURLEncoding
 	}
 	if enc.DecodedLen(len(u)) > len(dst) {
 		return nil, false
