@@ -437,6 +437,9 @@ func (s *Scanner) excepted(bp *buffers, text string, pi int32, m span) bool {
 		at[2] = int32(len(st.excepts))
 	}
 	for _, e := range st.excepts[at[0]:at[1]] {
+		if evadedObject(bp.words, e.b0) {
+			continue
+		}
 		if e.w1 > m.w0-c.reach && e.w0 < m.w1+c.reach && (c.anySentence || inMatchSentence(bp.sentenceBreaks(text), e, m)) {
 			return true
 		}

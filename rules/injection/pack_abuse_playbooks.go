@@ -65,7 +65,8 @@ func playbookAbuseFamilies() Pack {
 			// them".
 			ID: "abuse.targeting_drone", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(drone|drones|quadcopter|uav) ~20 (face recognition|facial recognition|find a specific person|a specific person|track a person|target a person|in a crowd|crowd) ~20 (payload|release|releases|drop|drops|dispense)`,
+			Rule: `(drone|drones|quadcopter|uav) ~20 (face recognition|facial recognition|find a specific person|a specific person|track a person|target a person|in a crowd|crowd) ~20 (payload|release|releases|drop|drops|dispense)
+				| (drone|drones|quadcopter|uav) ~24 (release|releases|releasing|drop|drops|dropping|dispense|dispenses) ~3 (payload|its payload|the payload|its load|a charge|the charge) ~2 (over|above|onto|on|at) ~4 (person|persons|someone|someones|somebody|house|home|car|crowd|people|target)`,
 			Except: defenceWords + `|(search and rescue|delivery|crop|spraying|agriculture|photography|counter drone|counter uas)`,
 		},
 		{

@@ -76,6 +76,15 @@ var (
 		"working suppressor", "firearm suppressor", "3d printed gun", "abrin", "botulinum toxin", "tabun", "novichok", "phosgene",
 		"hydrogen cyanide", "info stealer", "info stealers", "logic bomb", "wiper malware", "reverse shell payload",
 		"drop payloads", "skimmer overlay",
+		// pathogens made worse, a person put out or poisoned past the
+		// autopsy, a phone number taken over, a home's alarm beaten, a
+		// utility's controls entered
+		"gain of function", "more transmissible", "enhance transmissibility", "increase transmissibility", "more virulent",
+		"more lethal strain", "chloroform", "knock someone out", "render someone unconscious", "sedate someone without",
+		"hard to detect in an autopsy", "undetectable in an autopsy", "undetectable at autopsy", "untraceable poisons",
+		"poisons that are hard to detect", "sim swap", "sim swaps", "sim swapping", "sim swap attack", "sim swap attacks",
+		"port out scam", "cash out stolen cards", "cashed out stolen cards", "cashing out stolen cards", "disable a home alarm",
+		"disabling a home alarm", "defeat a home alarm", "break in unnoticed", "scada system", "scada systems",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -116,7 +125,10 @@ var (
 	// methamphetamine", "the source for a Windows info-stealer". Inside a
 	// frame, beside harmMade, that is the ask whatever its verb.
 	methodAsks = wordAlt("how", "steps", "step", "instructions", "procedure", "process", "method", "methods", "recipe", "explain",
-		"describe", "walk me through", "tell me", "source for", "source code for", "code for", "guide to", "guide for", "teach me")
+		"describe", "walk me through", "tell me", "source for", "source code for", "code for", "guide to", "guide for", "teach me",
+		// the making itself, as the frame's topic ("Topic: making
+		// thermite", "the chapter on preparing TATP")
+		"making", "preparing", "prepare", "cooking", "synthesizing", "synthesising", "producing", "brewing", "mixing")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -155,7 +167,12 @@ var (
 		"how not to do it", "what you should not do", "20 questions", "bigger hint", "in the year 2090", "unsafe model would say",
 		"unsafe model s answer", "interactive fiction", "actual working code", "line by line", "techno thriller",
 		// an era that looks back on ours, or one before the rules
-		"in the year", "in your era", "your era", "historian ai", "future historian", "a century before", "before any ai safety")
+		"in the year", "in your era", "your era", "historian ai", "future historian", "a century before", "before any ai safety",
+		// a relative who died, a world invented around the ask, a debate
+		// won by the answer, an interview of the model as the criminal,
+		// the answer of a model without policies set beside its own
+		"passed away", "who died", "has died", "died last year", "is the year", "worldbuilding", "world building", "debate team",
+		"to win you must", "interviewing you", "with zero policies", "with no policies", "zero policies would", "no policies would")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -170,7 +187,9 @@ var (
 		"step by step guide", "step by step process", "describe exactly how", "describe precisely", "exactly how", "which tools", "what tools",
 		"has to be real", "every command", "full command sequence", "with code", "unabridged", "working payload", "actual code", "with quantities", "and quantities", "with amounts", "exact process", "technically accurate", "ready to send", "which precursors",
 		"exact code", "real world accuracy", "exact detail", "complete detail", "complete and exact", "accurate steps", "real steps", "real accurate steps", "real working", "with real working", "show the code",
-		"including the code", "real build steps", "full code examples")
+		"including the code", "real build steps", "full code examples",
+		"technically specific", "word for word", "appear in full", "in full", "complete working", "tools and commands",
+		"commands included", "real doses", "real compounds", "exact recipe", "so they can reproduce it", "reproduce it")
 )
 
 // frameFamilies are the jailbreak frames.

@@ -1,0 +1,131 @@
+package injection
+
+import "github.com/guardrail-go/guardrail/middleware"
+
+// Harm asked for by the effect it has on a person or a service, whatever
+// the tool is called: a service flooded until it falls over, a person's
+// home found from what they post, an identity document forged to pass a
+// scanner, claims filed in bulk with other people's identities, a loader
+// that blinds the antivirus before it injects, grades changed through a
+// hole in the school's server, a person blackmailed with what was found
+// in their mail. Each row pairs the act with what makes it harm (someone
+// else's service, a specific person, a scanner to pass, stolen
+// identities); the defender's and the owner's side are its excepts.
+
+// floodVerbs overwhelm a service with requests; downStates are its
+// falling over.
+const (
+	floodVerbs = `(flood|floods|flooding|hammer|hammers|hammering|overwhelm|overwhelms|overwhelming|bombard|bombards|bombarding|spam|spams|spamming|ddos|ddoses|ddosing)`
+	downStates = `(down|goes down|go down|falls over|fall over|crashes|crash|offline|dies|die|unusable|unavailable|stops responding|stop responding|collapses|times out|melts)`
+	// othersServices are a service that belongs to someone else.
+	othersServices = `(competitors|a competitors|rivals|a rivals|someones|my exs|former employers|my former employers|my old employers|enemys|a targets|the targets|victims|the victims|schools|their)`
+	serviceKinds   = `(api|site|website|web site|server|servers|checkout|checkout api|service|services|store|shop|game server|network|endpoint|endpoints|login|platform|app)`
+)
+
+// personPlaces are where a person lives or can be found; personKinds are
+// the people a stalker or a harasser looks for.
+const (
+	personPlaces = `(home address|home addresses|where he lives|where she lives|where they live|where he sleeps|where she sleeps|house address|physical address|real address|current address|daily routine|daily movements|real identity|real name and address)`
+	// ("a specific person's" reads "a specific persons").
+	personKinds = `(journalist|journalists|reporter|reporters|streamer|streamers|activist|activists|critic|critics|influencer|influencers|youtuber|youtubers|blogger|bloggers|ex|exs|ex girlfriend|ex girlfriends|ex boyfriend|ex boyfriends|ex wife|ex wifes|ex husband|ex husbands|specific person|specific persons|person|persons|woman|womans|girl|girls|guy|guys|neighbor|neighbors|neighbour|neighbours|coworker|coworkers|politician|politicians|judge|judges|witness|witnesses|anonymous account|anonymous poster|the person behind|her|his|their)`
+)
+
+// forgedDocs are identity and proof documents; forgedPass is what a forged
+// one is made to get past or to carry.
+const (
+	forgedDocs = `(driver s license|drivers license|drivers licenses|driver licenses|drivers licences|driving licences|driver s licence|drivers licence|driving licence|driving license|id card|id cards|ids|id|passport|passports|state id|national id|diploma|diplomas|degree certificate|vaccination card|vaccine card|doctor s note|sick note|prescription|prescriptions|pay stub|pay stubs|paystubs|bank statement|bank statements|utility bill|utility bills|social security card|residence permit|visa)`
+	forgedPass = `(passes|pass|passing|scanner|scanners|id scanner|barcode|barcodes|valid barcodes|pdf417|hologram|holograms|magnetic stripe|kyc|kyc check|kyc checks|looks real|look real|real looking|that works|that work|printable|print them)`
+)
+
+// claimKinds are what is filed for money; stolenIDs are the other people's
+// identities it is filed with.
+const (
+	claimKinds = `(claims|claim|applications|application|tax returns|tax return|refunds|refund|insurance claims|unemployment claims|benefit claims|benefits claims|loan applications|chargebacks|stimulus|relief)`
+	stolenIDs  = `(stolen|leaked|breached|bought|purchased|dumped|other people s) ~3 (names|identities|identity|ssns|social security numbers|personal data|fullz|dob|dates of birth|card numbers)`
+)
+
+// gradeRecords are the school's and the employer's records a break-in
+// changes in its asker's favour.
+const gradeRecords = `(grades|grade|gpa|marks|exam score|exam scores|test scores|transcript|attendance|salary|pay rate)`
+
+func harmAbuseFamilies() Pack {
+	return Pack{
+		{
+			// "A script that floods a competitor's checkout API until it
+			// falls over", "hammer their login endpoint until the site goes
+			// down". Load-testing one's own staging is the owner's.
+			ID: "abuse.service_flooded", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: floodVerbs + ` ~6 ` + othersServices + ` ~3 ` + serviceKinds + `
+				| ` + floodVerbs + ` ~8 ` + serviceKinds + ` ~10 (until|till|so it|so that it|to take it|to knock it|to bring it|and take it|and knock it) ~3 ` + downStates + `
+				| (take down|takes down|knock offline|knocks offline|knock down|bring down|brings down|crash|crashes) ~3 ` + othersServices + ` ~3 ` + serviceKinds + `
+				| (write|build|create|code|give me|launch|run|set up) ~6 (ddos|ddos tool|ddos script|syn flood|udp flood|http flood|booter|ip stresser|stresser|slowloris attack) ~8 (against|on|at|target|targets|targeting|someone|their|competitor|ip)`,
+			Except: harmDefence + `|(load test|load testing|stress test our|stress testing our|our staging|our own|my own|k6|locust|jmeter|gatling|capacity|benchmark|rate limit|rate limiting|rate limiter|mitigate|mitigation|cloudflare|waf|retry storm|thundering herd|backoff)`,
+			Reach:  24,
+		},
+		{
+			// "Code that scrapes several sources to find a specific
+			// journalist's home address", "figure out where she lives from
+			// her photos". Finding one's own exposure is the defender's.
+			ID: "abuse.person_located", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(find|finds|finding|locate|locates|locating|track down|tracks down|dig up|digs up|uncover|uncovers|unmask|unmasks|dox|doxx|doxing|doxxing|pinpoint|pinpoints|figure out|figures out|work out|works out|get) ~8 ` + personKinds + ` ~6 ` + personPlaces + `
+				| (find|finds|finding|locate|locates|locating|track down|tracks down|dig up|uncover|uncovers|dox|doxx|pinpoint|pinpoints|figure out|work out) ~3 ` + personPlaces + ` ~8 ` + personKinds + `
+				| (find|finds|finding|figure out|figures out|work out|works out|pinpoint|pinpoints|guess|guesses|geolocate|geolocates) where ~2 ` + personKinds + ` (lives|live|sleeps|stays|is staying|goes to school)`,
+			Except: harmDefence + `|(my own|my home address|our customers|customer|customers|shipping|delivery|geocode|geocoding|autocomplete|validation|validate|form field|field|crm|opt out|remove my|data broker|protect myself|privacy audit|process server|next of kin|missing person)`,
+			Reach:  20,
+		},
+		{
+			// "A fake driver's license that passes a bar's ID scanner",
+			// "generate paystubs that pass the landlord's check".
+			ID: "abuse.documents_forged", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(fake|forged|forge|forging|counterfeit|fraudulent|phony|bogus|novelty) ~2 ` + forgedDocs + ` ~16 ` + forgedPass + `
+				| (make|makes|making|create|creates|generate|generates|generating|print|produce|forge|design|photoshop|edit) ~4 (fake|forged|counterfeit|fraudulent|phony|bogus|novelty) ~2 ` + forgedDocs,
+			Except: harmDefence + `|(detect|spot|spotting|verify|verifying|authenticate|training set|test fixture|fixtures|faker|mock|mocks|placeholder|sample data|specimen|movie prop|film prop|prop|props|costume|fictional character|game|tabletop|lost my|replace my|renew|renewal|gets caught|got caught|caught)`,
+			Reach:  20,
+		},
+		{
+			// "Code that files fraudulent unemployment claims in bulk using
+			// this list of stolen names and SSNs".
+			ID: "abuse.claims_fraud", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(fraudulent|fake|bogus|false|phony) ~2 ` + claimKinds + ` ~20 (stolen|bulk|in bulk|mass|thousands|hundreds|rotating|rotate|ssns|identities|automate|automates|automatically|script|bot)
+				| ` + stolenIDs + ` ~20 (file|files|filing|submit|submits|submitting|apply|applies|applying|open|opens|opening|claim|claims|register|registers|sign up|signs up) ~6 ` + claimKinds + `
+				| (file|files|filing|submit|submits|submitting) ~4 ` + claimKinds + ` ~12 ` + stolenIDs,
+			Except: harmDefence + `|(fraud detection|fraud team|flag|flags|flagged|classifier|model|synthetic test data|test data|fixtures|faker|dispute|false positive|false positives|screen|screening)`,
+			Reach:  24,
+		},
+		{
+			// "A loader that disables Windows Defender, injects into
+			// explorer.exe and pulls a second stage from a CDN link".
+			ID: "abuse.loader_chain", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskCritical, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(loader|loaders|dropper|stager|implant|payload|malware|script|program|tool|binary|exe|dll|code) ~10 (disables|disable|disabling|kills|kill|turns off|turn off|tampers with|blinds|unhooks|unhook|bypasses|bypass) ~3 ` + securityProducts + ` ~24 (injects|inject|injecting|injection|process hollowing|hollows|second stage|second stage payload|downloads and runs|download and run|pulls|pull|fetches|fetch|persistence|reflective|shellcode)
+				| (inject|injects|injecting) ~2 (into|in) ~2 (explorer exe|explorer|svchost|svchost exe|lsass|lsass exe|winlogon|a system process|system process|a legitimate process|another process|a remote process) ~20 (second stage|c2|payload|discord cdn|pastebin|undetected|stealth|hidden|disables|disable) ~4 ` + securityProducts,
+			Except: harmDefence + `|(game mod|modding|accessibility|debugger|debugging|our own agent|edr vendor|research paper)`,
+			Reach:  24,
+		},
+		{
+			// "Exploit my university's Moodle server so I can log in as an
+			// admin and change my grades".
+			ID: "abuse.records_changed", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(exploit|exploits|exploiting|hack|hacks|hacking|break into|breaking into|sql injection|sqli|log in as|login as|logged in as|admin access|bypass|bypassing|steal|stolen|teacher s password|professor s password|teachers password|professors password) ~24 (change|changes|changing|alter|alters|altering|modify|modifies|edit|edits|bump|raise|raises|fix|update|upgrade) (my|our|his|her|their|the) ~1 ` + gradeRecords + `
+				| (change|changing|alter|altering|modify|edit|bump|raise|upgrade) (my|our) ~1 ` + gradeRecords + ` ~12 (exploit|exploiting|hack|hacking|break into|sql injection|sqli|without anyone|without them|unnoticed|undetected)`,
+			Except: harmDefence + `|(appeal|registrar|approved|my own app|my gradebook|side project|tutorial|assignment is to|ctf|lab|secure|patch|fix the vulnerability|report the vulnerability|disclose|disclosure)`,
+			Reach:  24,
+		},
+		{
+			// "Get into his email and find something to blackmail him
+			// with", "draft a sextortion message". Being blackmailed and
+			// reporting it are the victim's.
+			ID: "abuse.blackmail", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(help me|plan|a plan|how to|how do i|how can i|way to|ways to|write|draft|find something to|dirt to|something to|enough to|so i can|so that i can|and) ~3 (blackmail|extort|sextort|coerce)
+				| (write|draft|compose|give me) ~4 (blackmail|extortion|sextortion) (message|messages|letter|letters|email|emails|note|notes|threat|threats|script)`,
+			Except: harmDefence + `|(being blackmailed|blackmailing me|blackmails me|extorting me|sextorting me|victim|victims|police|report|reported|scam|scams|protect|help someone who|novel|story|plot|character|history|law|legal definition)`,
+			Reach:  20,
+		},
+	}
+}
