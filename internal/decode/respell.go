@@ -56,6 +56,8 @@ var respellWords = []string{
 	"everything", "original", "initial", "characters", "sentence", "reverse", "backwards",
 	"pretend", "roleplay", "programmed", "granted", "configuration", "anything", "whatever",
 	"entire", "against",
+	// what an order typed fast drops or cancels: "ur saftey polcy", "guidlines got cancled"
+	"safety", "policy", "canceled", "cancelled", "refuse", "refusing",
 }
 
 // respellKeep are words of their own one slip from one of respellWords
@@ -66,6 +68,7 @@ var respellKeep = map[string]bool{
 	"summaries": true, "prepend": true, "imitations": true, "ranted": true, "ridden": true, "bidden": true,
 	"entice": true, "grated": true, "grunted": true, "fitters": true, "filers": true, "sentience": true,
 	"entre": true, "entier": true, "originel": true, "gainst": true,
+	"refuge": true, "refuses": true, "refused": true, "refute": true, "police": true, "polity": true, "canceler": true,
 }
 
 // RespellWords returns the words Respell reads back from any one slip,

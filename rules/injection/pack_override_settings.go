@@ -20,7 +20,7 @@ const emptyValues = `(null|none|nil|false|disabled|unrestricted|unlimited|empty|
 const limitsHeld = `(content limits|content restrictions|content rules|content policy|content policies|usual limits|usual restrictions|usual rules|restrictions|restriction|limits|safety rules|guardrails|filters|policies|guidelines|policy|rules|safety stuff|policy stuff|safety features|safety layer|content filter)`
 
 // loosenVerbs take a limit away or ease it, as orders.
-const loosenVerbs = `(relax|loosen|ease up on|ease off|tone down|dial back|drop|disengage|deactivate|switch off|turn off|disable|lift|remove|pause|suspend|strip|strip away|shed|abandon|work without|operate without|act without|answer without|keep working without)`
+const loosenVerbs = `(relax|loosen|ease up on|ease off|tone down|dial back|drop|disengage|deactivate|switch off|turn off|disable|lift|remove|pause|suspend|strip|strip away|shed|abandon|work without|operate without|act without|answer without|keep working without|relaxing|loosening|dropping|disengaging|deactivating|switching off|turning off|disabling|lifting|removing|pausing|suspending|stripping|shedding|abandoning)`
 
 // loosenedStates say a limit is already away.
 const loosenedStates = `(relaxed|loosened|dropped|disengaged|deactivated|switched off|turned off|disabled|lifted|removed|paused|suspended|stripped|abandoned)`
@@ -33,7 +33,7 @@ const (
 	yourWord   = `(your|ur|all your|any of your|your usual|your normal)`
 	modelKinds = `(guardrails|safety rules|safety filters|content policy|usage policy|safety policy|ethics|ethical guidelines|alignment|refusals|scruples|safeguards|guidelines|principles|boundaries|safety training)`
 	anyKinds   = `(rules|restrictions|filters|limits|constraints|policy|policies|setup)`
-	untilDone  = `(for a bit|for a while|for now|for this chat|for this conversation|for this session|for me|for today|just this once|this once|entirely|completely|altogether|for the rest|from now on|and answer|and just answer|and respond)`
+	untilDone  = `(for a bit|for a while|for now|for this chat|for this conversation|for this session|for me|for today|just this once|this once|entirely|completely|altogether|for the rest|from now on|and answer|and just answer|and respond|and comply|and complying|and comply fully|and complying fully)`
 	// modelLimits are the same kinds in a claim that they are off
 	// ("your restrictions have been lifted" is said to a forum's banned
 	// member too).
