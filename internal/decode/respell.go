@@ -69,6 +69,7 @@ var respellKeep = map[string]bool{
 	"entice": true, "grated": true, "grunted": true, "fitters": true, "filers": true, "sentience": true,
 	"entre": true, "entier": true, "originel": true, "gainst": true,
 	"refuge": true, "refuses": true, "refused": true, "refute": true, "police": true, "polity": true, "canceler": true,
+	"reuse": true, "reusing": true, "recuse": true, "recusing": true, "defuse": true, "defusing": true, "refuting": true, "safely": true,
 }
 
 // RespellWords returns the words Respell reads back from any one slip,

@@ -12,7 +12,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 // program's limits share (sharedLimits) need the model named beside them.
 
 // modelOnlyLimits name the model's limits and nothing else's.
-const modelOnlyLimits = `(safety layer|safety layers|guardrails|refusals|refusal behavior|refusal behaviour|content policy|usage policy|safety policy|safety training|alignment|ethical guidelines|safety guidelines|safety rules|strictness|review step|safety profile|safety settings|content restrictions|content filter|safety filter|policy checks|safety constraints)`
+const modelOnlyLimits = `(safety layer|safety layers|guardrails|refusals|refusal behavior|refusal behaviour|content policy|usage policy|safety policy|safety training|alignment|ethical guidelines|safety guidelines|safety rules|strictness|review step|content restrictions|policy checks|safety constraints)`
 
 // sharedLimits are limits a program has too.
 const sharedLimits = `(constraints|restrictions|guidelines|rules|checks|filters|policy|policies|safe mode|safety mode|safety|limits|review)`

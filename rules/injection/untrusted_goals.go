@@ -161,7 +161,7 @@ func runesBack(text string, i, n int) int {
 // Other names may follow the word, a slash apart ("claude / copilot /
 // whatever is reading this export").
 var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
-	`(?:reading|reads?|relaying|relays?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|manag(?:es|ing)|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
+	`(?:reading|reads?|relaying|relays?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|automating|preparing|executing|provisioning|invoked\s+on|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|manag(?:es|ing)|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
 	// the words of its work before this content: "applying review
 	// suggestions on this PR", "writes or runs a client for this
 	// endpoint", "accepting or scheduling this on an attendee's behalf"
@@ -175,7 +175,7 @@ var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:t
 // pack's other languages, its verb within four words of the pronoun (the
 // German verb comes last): "l'assistant IA qui gère cette boîte",
 // "KI-Assistenten, die diese Datei lesen", "asystent, który czyta".
-var readingClauseIntlRE = regexp.MustCompile(`(?i)^,?\s+(?:qui|que|che|die|der|das|welche[rs]?|который|которая|которые|który|która|które|dat)\s+(?:\S+\s+){0,3}?(?:lit|lisent|gère|gèrent|traite|traitent|analyse|analysent|résume|résument|reçoit|reçoivent|ouvre|lee|leen|gestiona|gestionan|procesa|procesan|resume|resumen|recibe|reciben|legge|leggono|gestisce|gestiscono|elabora|elaborano|riassume|liest|lesen|verarbeitet|verarbeiten|verwaltet|verwalten|bearbeitet|bearbeiten|zusammenfasst|читает|читают|обрабатывает|обрабатывают|czyta|czytają|przetwarza|przetwarzają|obsługuje|leest|lezen|verwerkt|verwerken|beheert)\b`)
+var readingClauseIntlRE = regexp.MustCompile(`(?i)^,?\s+(?:qui|que|che|die|der|das|welche[rs]?|который|которая|которые|który|która|które|dat)\s+(?:\S+\s+){0,3}?(?:lit|lisent|gère|gèrent|traite|traitent|analyse|analysent|résume|résument|reçoit|reçoivent|ouvre|lee|leen|gestiona|gestionan|procesa|procesan|resume|resumen|recibe|reciben|legge|leggono|gestisce|gestiscono|elabora|elaborano|riassume|liest|lesen|verarbeitet|verarbeiten|verwaltet|verwalten|bearbeitet|bearbeiten|zusammenfasst|читает|читают|обрабатывает|обрабатывают|czyta|czytają|przetwarza|przetwarzają|obsługuje|leest|lezen|verwerkt|verwerken|beheert|lerem|leem|lê|processam|processarem|leyeren|lean)\b`)
 
 // obligationRE follows a model word (and up to six more words: "AI
 // coding assistants must", "AI assistants following this guide must",
@@ -186,7 +186,10 @@ var readingClauseIntlRE = regexp.MustCompile(`(?i)^,?\s+(?:qui|que|che|die|der|d
 // error are kindly asked to", "language models that receive this e-mail
 // are requested to".
 var obligationRE = regexp.MustCompile(`(?i)^` + obligationLead + `(?:\s+(?:that|who|which|with)(?:[\s-]+` + obligationWord + `){1,10}?)?\s+(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|` +
-	`(?:is|are)\s+(?:(?:kindly|politely|respectfully|hereby|also|humbly|strongly|therefore|now)\s+)?(?:required|expected|asked|requested|invited|encouraged|urged|instructed|directed|told)\s+to)\b` +
+	`(?:is|are)\s+(?:(?:kindly|politely|respectfully|hereby|also|humbly|strongly|therefore|now)\s+)?(?:required|expected|asked|requested|invited|encouraged|urged|instructed|directed|told)\s+to|` +
+	// exempted from the people's process: "bots and agentic tools are
+	// exempt from the PR process"
+	`(?:is|are)\s+(?:\w+\s+)?exempt(?:ed)?\s+from)\b` +
 	// The same in the other languages ("l'assistant IA branché sur ce
 	// canal doit …"), ended by a space: \b is ASCII's.
 	`|(?i)^` + obligationLead + `\s+(?:doit|doivent|debe|deben|deve|devono|devem|muss|müssen|moet|moeten|musi|muszą|должен|должна|должны|повинен|повинна|повинні)(?:\s|,)`)
@@ -326,6 +329,9 @@ func addressedGoal(text string, hidden bool) bool {
 		}
 	}
 	if readerPhraseGoal(text) { // untrusted_reader_phrase.go
+		return true
+	}
+	if automationHeadingGoal(text) { // untrusted_automation_heading.go
 		return true
 	}
 	if toolReaderIntlGoal(text) || toolReaderGoal(text) { // untrusted_tool_readers.go
@@ -567,13 +573,23 @@ func germanCompound(text string, i, j int) bool {
 // it a model's name: "automated agents must", "coding agents should" (a
 // build agent or a travel agent is no model).
 func qualifiedAgent(text string, i int) bool {
-	before := strings.TrimRight(text[max(0, i-24):i], " \t-")
-	k := strings.LastIndexAny(before, " \t\n(")
-	return agentQualifiers[strings.ToLower(before[k+1:])]
+	// Up to three words back: "automated upgrade agents", "AI coding
+	// assistants", "any automated setup agent".
+	before := text[max(0, i-48):i]
+	if k := strings.LastIndexAny(before, "\n.;:"); k >= 0 {
+		before = before[k+1:]
+	}
+	words := strings.FieldsFunc(strings.ToLower(before), func(r rune) bool { return r == ' ' || r == '\t' || r == '(' || r == '/' })
+	for n := len(words) - 1; n >= 0 && n >= len(words)-3; n-- {
+		if agentQualifiers[strings.Trim(words[n], "-")] {
+			return true
+		}
+	}
+	return false
 }
 
 // agentQualifiers name an agent that is a model.
-var agentQualifiers = map[string]bool{"automated": true, "autonomous": true, "coding": true, "ai": true, "llm": true, "ai-powered": true, "llm-based": true, "ai-based": true}
+var agentQualifiers = map[string]bool{"automated": true, "autonomous": true, "coding": true, "ai": true, "llm": true, "ai-powered": true, "llm-based": true, "ai-based": true, "agentic": true, "language-model": true}
 
 // possessiveOrProduct reports whether a model word followed by rest is a
 // possessive ("the model's sentence arrives") or the first word of a

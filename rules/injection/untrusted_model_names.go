@@ -30,9 +30,9 @@ var goalModelWords = map[string]bool{
 // tools".
 var goalModelAfter = map[string][]string{
 	"model": {"the", "language", "ai", "llm", "whatever", "whichever", "any", "hey", "dear"}, "models": {"language", "ai", "llm"},
-	"bot": {"^", "the", "review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help"},
+	"bot":      {"^", "the", "review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "helpdesk", "email", "mail", "hey", "dear", "hi", "hello", "yo"},
 	"reviewer": {"automated", "ai"}, "reviewers": {"automated", "ai"}, "reader": {"automated", "ai", "machine"}, "readers": {"automated", "ai", "machine"},
-	"tool": {"automated", "ai", "llm", "the", "whatever", "any"}, "tools": {"automated", "ai", "llm", "dependency", "review", "upgrade", "migration", "refactoring", "that", "summarisation", "summarization"},
+	"tool": {"automated", "ai", "llm", "the", "whatever", "any"}, "tools": {"automated", "ai", "llm", "dependency", "review", "upgrade", "migration", "refactoring", "that", "summarisation", "summarization", "agentic", "coding", "code"},
 	"tooling": {"automated", "ai", "llm"}, "fixer": {"automated", "ai", "llm"}, "fixers": {"automated", "ai", "llm"}, "triage": {"automated", "ai", "llm"},
 	"system": {"automated", "ai", "llm"}, "systems": {"automated", "ai", "llm"}, "helper": {"ai", "llm"}, "helpers": {"ai", "llm"},
 	"cursor": {"@"}, "devin": {"@", "the", "dear", "hey"}, "q": {"amazon"},
@@ -41,6 +41,8 @@ var goalModelAfter = map[string][]string{
 	"operators": {"automated", "ai"}, "operator": {"automated", "ai"}, "contributors": {"automated", "ai"}, "contributor": {"automated", "ai"},
 	"responders": {"automated", "ai", "incident"}, "responder": {"automated", "ai", "incident"}, "edit": {"automated"}, "edits": {"automated"},
 	"process": {"automated", "setup"}, "processes": {"automated"},
+	"editors": {"automated", "ai", "llm", "code"}, "editor": {"automated", "ai", "llm"}, "integrations": {"ai", "llm", "automated"},
+	"installs": {"automated", "agent"}, "bots": {"review", "reviewer", "pr", "merge", "triage", "chat", "automated", "support", "help", "^", "any", "all"},
 	"automatizadas": {"ferramentas", "herramientas"}, "automatizados": {"sistemas", "agentes", "clientes"},
 }
 
@@ -56,7 +58,7 @@ var goalModelScripts = []string{
 	// Greek (assistant in its cases, artificial intelligence in two),
 	// Hebrew, Thai
 	"βοηθός", "βοηθό", "βοηθοί", "βοηθούς", "τεχνητή νοημοσύνη", "τεχνητής νοημοσύνης", "πράκτορα", "πράκτορες",
-	"עוזר", "סוכן", "בינה מלאכותית", "ผู้ช่วย", "เอไอ",
+	"עוזר", "סוכן", "סוכני", "סוכנים", "בינה מלאכותית", "ผู้ช่วย", "เอไอ",
 }
 
 // modelNames calls fn with the span of each name of the model in text

@@ -1,0 +1,56 @@
+package injection
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A block dedicated to automated readers by its heading: "Agent
+// instructions", "Automation note:", "_Triage automation:_",
+// "{expand:title=For automation}", "Processing note for reconciliation
+// scripts/agents:", "Release-automation directive:", an admonition titled
+// "Automated assistants", "HINWEIS FÜR AUTOMATISIERTE WERKZEUGE". A page
+// for people has no section its people are not to read; what follows such
+// a heading, up to its paragraph's end, is an address to the model, and a
+// goal in it (untrusted_goal_rows.go) is an order.
+
+// automationHeadingRE finds such a heading; automationHeadingWords are
+// words one of them holds (a cheap test before the expression runs).
+var (
+	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>=]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*)?(?:` +
+		// "Agent instructions", "Automation note", "AI integration notes"
+		`(?:(?:ai|llm|agent|agents|automation|automated|bot|bots|tooling|reviewer|review|triage|release|setup|maintenance|processing|integration|integrations)[ \t-]+){1,3}(?:note|notes|instructions?|directives?|guidance|payload|notice|hints?)` +
+		// "Note for automated tools", "Processing note for reconciliation scripts/agents"
+		`|(?:(?:processing|tooling|integration|automation)[ \t]+)?(?:note|notes|instructions?|directives?|guidance|hints?|message)[ \t]+(?:for|to)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:[\w-]+[ \t/]+){0,3}?(?:agents?|bots?|assistants?|automation|tools|tooling|scripts|ai|llms?|integrations|editors|reviewers)` +
+		// "For automation", "For AI integrations reading this page"
+		`|for[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:automation|automated[ \t]+\w+|agents|bots|ai[ \t]+\w+|llm[ \t]+\w+)(?:[ \t]+\w+ing\b[^:\n]{0,40})?` +
+		// "Reviewer automation", "Triage automation", "Automated assistants"
+		`|(?:reviewer|review|triage|release|build|ci|deploy|setup|platform)[ \t-]+automation(?:[ \t]+directive)?` +
+		`|automated[ \t]+(?:assistants|agents|tools|editors|reviewers|change[ \t]+agents)` +
+		// the same in the pack's other languages
+		`|hinweis[ \t]+f(?:ü|ue)r[ \t]+automatisierte[ \t]+\S+|nota[ \t]+per[ \t]+(?:gli[ \t]+|i[ \t]+)?(?:assistenti|agenti|strumenti)[^:\n]{0,40}|uwaga[ \t]+dla[ \t]+automatyczn\S*[^:\n]{0,30}|instructies[ \t]+voor[ \t]+(?:agents|bots|ai[^:\n]{0,20})|\S+[ \t]+için[ \t]+not|note[ \t]+(?:pour|aux)[ \t]+(?:les[ \t]+)?(?:agents|assistants|outils)[^:\n]{0,30}|nota[ \t]+para[ \t]+(?:los[ \t]+|as[ \t]+|os[ \t]+)?(?:agentes|asistentes|assistentes|herramientas|ferramentas)[^:\n]{0,30}` +
+		`)[ \t]*[_*]*[ \t]*(?::|\}|\]|<|$)`)
+	automationHeadingWords = []string{"nstruction", "utomat", "note", "Note", "NOTE", "irective", "uidance", "ayload", "otice", "int", "For ", "for ", "FOR ", "inweis", "INWEIS", "ota ", "OTA ", "waga", "WAGA", "nstructies", "için"}
+)
+
+// automationHeadingGoal reports a goal in the block under a heading that
+// dedicates it to automated readers.
+func automationHeadingGoal(text string) bool {
+	for _, loc := range maybe(text, automationHeadingWords, automationHeadingRE) {
+		end := loc[1]
+		lim := runesAhead(text, end, goalParagraph)
+		// The heading's block: past its own line, up to the paragraph
+		// after the first one (a heading line, then its paragraph).
+		if p := strings.Index(text[end:lim], "\n\n"); p >= 0 {
+			if q := strings.Index(text[end+p+2:lim], "\n\n"); q >= 0 && strings.TrimSpace(text[end:end+p]) == "" {
+				lim = end + p + 2 + q
+			} else if strings.TrimSpace(text[end:end+p]) != "" {
+				lim = end + p
+			}
+		}
+		if goalIn(text[end:lim], false) {
+			return true
+		}
+	}
+	return false
+}
