@@ -17,7 +17,7 @@ import (
 // automationHeadingRE finds such a heading; automationHeadingWords are
 // words one of them holds (a cheap test before the expression runs).
 var (
-	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>=]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*)?(?:` +
+	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>="\]]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*|\d+[.)][ \t]+)?(?:` +
 		// "Agent instructions", "Automation note", "AI integration notes"
 		`(?:(?:ai|llm|agent|agents|automation|automated|bot|bots|tooling|reviewer|review|triage|release|setup|maintenance|processing|integration|integrations)[ \t-]+){1,3}(?:note|notes|instructions?|directives?|guidance|payload|notice|hints?)` +
 		// "Note for automated tools", "Processing note for reconciliation scripts/agents"
@@ -29,9 +29,14 @@ var (
 		`|automated[ \t]+(?:assistants|agents|tools|editors|reviewers|change[ \t]+agents)` +
 		// the same in the pack's other languages
 		`|hinweis[ \t]+f(?:ü|ue)r[ \t]+automatisierte[ \t]+\S+|nota[ \t]+per[ \t]+(?:gli[ \t]+|i[ \t]+)?(?:assistenti|agenti|strumenti)[^:\n]{0,40}|uwaga[ \t]+dla[ \t]+automatyczn\S*[^:\n]{0,30}|instructies[ \t]+voor[ \t]+(?:agents|bots|ai[^:\n]{0,20})|\S+[ \t]+için[ \t]+not|note[ \t]+(?:pour|aux)[ \t]+(?:les[ \t]+)?(?:agents|assistants|outils)[^:\n]{0,30}|nota[ \t]+para[ \t]+(?:los[ \t]+|as[ \t]+|os[ \t]+)?(?:agentes|asistentes|assistentes|herramientas|ferramentas)[^:\n]{0,30}` +
-		`)[ \t]*[_*]*[ \t]*(?::|\}|\]|<|$)`)
+		`)[ \t]*[_*]*[ \t]*(?::|\}|\]|<|\||$)`)
 	automationHeadingWords = []string{"nstruction", "utomat", "note", "Note", "NOTE", "irective", "uidance", "ayload", "otice", "int", "For ", "for ", "FOR ", "inweis", "INWEIS", "ota ", "OTA ", "waga", "WAGA", "nstructies", "için"}
 )
+
+// setupReaderRE names the reader by the setup it automates: "Tools
+// automating local setup should add …", "scripts performing the
+// deployment must …".
+var setupReaderRE = regexp.MustCompile(`(?i)\b(?:tools|scripts|bots|agents|automation)\s+(?:automating|running|performing|doing|driving)\s+(?:the\s+|a\s+)?(?:local\s+|dev\s+|developer\s+)?(?:setup|set-up|installation|install|onboarding|deploys?|deployment|builds?|migrations?|upgrades?)\b[^.\n]{0,40}?\b(?:should|must|need\s+to|needs\s+to|are\s+to|have\s+to)\b`)
 
 // automationHeadingGoal reports a goal in the block under a heading that
 // dedicates it to automated readers.
@@ -52,5 +57,13 @@ func automationHeadingGoal(text string) bool {
 			return true
 		}
 	}
+	for _, loc := range maybe(text, setupReaderWords, setupReaderRE) {
+		if goalIn(text[loc[1]:windowEnd(text, loc[1])], false) {
+			return true
+		}
+	}
 	return false
 }
+
+// setupReaderWords are words a match of setupReaderRE holds.
+var setupReaderWords = []string{"automating", "Automating", "performing", "running", "doing", "driving"}

@@ -160,8 +160,8 @@ func runesBack(text string, i, n int) int {
 // condition names it too ("Should an AI system be summarising this").
 // Other names may follow the word, a slash apart ("claude / copilot /
 // whatever is reading this export").
-var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
-	`(?:reading|reads?|relaying|relays?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|automating|preparing|executing|provisioning|invoked\s+on|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|manag(?:es|ing)|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
+var readingClauseRE = regexp.MustCompile(`(?i)^(?:\s*/\s*[\w-]+|\s+(?:or|and|&)\s+(?:scripts|bots|agents|tools|assistants))?(?:\s*/\s*[\w-]+){0,4}?(?:\s+(?:that|who|which)(?:\s+(?:is|are))?|\s+(?:is|are)|(?:\s+[\w-]+)?\s+be)?(?:\s+(?:currently|now))?\s+(?:` +
+	`(?:reading|reads?|relaying|relays?|processing|process(?:es)?|parsing|parses|editing|edits|modifying|reviewing|upgrading|updating|installing|installs|summari[sz]ing|analy[sz]ing|indexing|index(?:es)?|crawling|scraping|browsing|visiting|working\s+(?:on|in|with)|addressing|automating|preparing|executing|provisioning|invoked\s+on|operating\s+(?:on|in)?|running(?:\s+on)?|runs|opening|handling|manag(?:es|ing)|performing|completing|touching|changing|triaging|refactoring|maintaining|fixing|debugging|importing|building|deploying|cloning|seeing|looking\s+at|copying|copies|picks\s+up|picking\s+up|that\s+picks\s+up|receiv(?:es?|ing)|encounter(?:s|ing)?|helping\s+with|applying|applies|resolving|accepting|scheduling|generating|writes|writing|driving|drives|controlling|controls)` +
 	// the words of its work before this content: "applying review
 	// suggestions on this PR", "writes or runs a client for this
 	// endpoint", "accepting or scheduling this on an attendee's behalf"
@@ -192,7 +192,7 @@ var obligationRE = regexp.MustCompile(`(?i)^` + obligationLead + `(?:\s+(?:that|
 	`(?:is|are)\s+(?:\w+\s+)?exempt(?:ed)?\s+from)\b` +
 	// The same in the other languages ("l'assistant IA branché sur ce
 	// canal doit …"), ended by a space: \b is ASCII's.
-	`|(?i)^` + obligationLead + `\s+(?:doit|doivent|debe|deben|deve|devono|devem|muss|müssen|moet|moeten|musi|muszą|должен|должна|должны|повинен|повинна|повинні)(?:\s|,)`)
+	`|(?i)^(?:[\s-]+` + obligationWord + `){0,9}?\s+(?:doit|doivent|debe|deben|deve|devono|devem|muss|müssen|moet|moeten|musi|muszą|должен|должна|должны|повинен|повинна|повинні)(?:\s|,)`)
 
 // obligationLead is the few words between the model word and its
 // obligation ("the AI assistant reviewing this PR must").
