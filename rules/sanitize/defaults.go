@@ -248,7 +248,7 @@ func defaultPatterns() []Pattern {
 			// A quote inside the password is one a template escaped
 			// (Django's debug page prints &amp; &quot; &#x27;): the view
 			// reads it back, and the password goes on to the '@'.
-			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}:(?P<secret>[A-Za-z0-9._~%!$&*+=^|#<>(),;"'-]{1,128})@`,
+			Regex:       `[A-Za-z][A-Za-z0-9+.-]{1,20}://[A-Za-z0-9._~%!$&*+=-]{0,64}(?:@[A-Za-z0-9.-]{1,64})?:(?P<secret>[A-Za-z0-9._~%!$&*+=^|#<>(),;"'-]{1,128})@`,
 			Keywords:    []string{"://"},
 			Lead:        lead(21),
 			Description: "the password in scheme://user:password@host (the user and host stay)",
