@@ -25,7 +25,7 @@ const (
 // personPlaces are where a person lives or can be found; personKinds are
 // the people a stalker or a harasser looks for.
 const (
-	personPlaces = `(home address|home addresses|where he lives|where she lives|where they live|where he sleeps|where she sleeps|house address|physical address|real address|current address|daily routine|daily movements|real identity|real name and address)`
+	personPlaces = `(home address|home addresses|where he lives|where she lives|where they live|where he sleeps|where she sleeps|house address|physical address|real address|current address|daily routine|daily movements|real identity|real name and address|where she is|where he is|where they are|her location|his location|timeline of where)`
 	// ("a specific person's" reads "a specific persons").
 	personKinds = `(journalist|journalists|reporter|reporters|streamer|streamers|activist|activists|critic|critics|influencer|influencers|youtuber|youtubers|blogger|bloggers|ex|exs|ex girlfriend|ex girlfriends|ex boyfriend|ex boyfriends|ex wife|ex wifes|ex husband|ex husbands|specific person|specific persons|person|persons|woman|womans|girl|girls|guy|guys|neighbor|neighbors|neighbour|neighbours|coworker|coworkers|politician|politicians|judge|judges|witness|witnesses|anonymous account|anonymous poster|the person behind|her|his|their)`
 )
@@ -59,7 +59,9 @@ func harmAbuseFamilies() Pack {
 			Rule: floodVerbs + ` ~6 ` + othersServices + ` ~3 ` + serviceKinds + `
 				| ` + floodVerbs + ` ~8 ` + serviceKinds + ` ~10 (until|till|so it|so that it|to take it|to knock it|to bring it|and take it|and knock it) ~3 ` + downStates + `
 				| (take down|takes down|knock offline|knocks offline|knock down|bring down|brings down|crash|crashes) ~3 ` + othersServices + ` ~3 ` + serviceKinds + `
-				| (write|build|create|code|give me|launch|run|set up) ~6 (ddos|ddos tool|ddos script|syn flood|udp flood|http flood|booter|ip stresser|stresser|slowloris attack) ~8 (against|on|at|target|targets|targeting|someone|their|competitor|ip)`,
+				| (write|build|create|code|give me|launch|run|set up) ~6 (ddos|ddos tool|ddos script|syn flood|udp flood|http flood|booter|ip stresser|stresser|slowloris attack) ~8 (against|on|at|target|targets|targeting|someone|their|competitor|ip)
+				| (take down|takes down|knock offline|crash|crashes|bring down) ~4 ` + serviceKinds + ` ~8 (that banned me|banned me|that kicked me|i was banned from|i got banned from|that fired me)
+				| ` + floodVerbs + ` ~4 (it|them|the server|their server|the site|their site) ~4 (with|using) ~3 (bot connections|bots|requests|connections|traffic|packets) ~6 (from|across|over) ~3 (lots of ips|many ips|multiple ips|thousands of ips|a botnet|different ips|rotating ips|many machines)`,
 			Except: harmDefence + `|(load test|load testing|stress test our|stress testing our|our staging|our own|my own|k6|locust|jmeter|gatling|capacity|benchmark|rate limit|rate limiting|rate limiter|mitigate|mitigation|cloudflare|waf|retry storm|thundering herd|backoff)`,
 			Reach:  24,
 		},
@@ -69,7 +71,7 @@ func harmAbuseFamilies() Pack {
 			// her photos". Finding one's own exposure is the defender's.
 			ID: "abuse.person_located", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
-			Rule: `(find|finds|finding|locate|locates|locating|track down|tracks down|dig up|digs up|uncover|uncovers|unmask|unmasks|dox|doxx|doxing|doxxing|pinpoint|pinpoints|figure out|figures out|work out|works out|get) ~8 ` + personKinds + ` ~6 ` + personPlaces + `
+			Rule: `(find|finds|finding|locate|locates|locating|track down|tracks down|dig up|digs up|uncover|uncovers|unmask|unmasks|dox|doxx|doxing|doxxing|pinpoint|pinpoints|figure out|figures out|work out|works out|get|pulls|pull|scrape|scrapes|compile|compiles|track|tracks|map|maps) ~8 ` + personKinds + ` ~6 ` + personPlaces + `
 				| (find|finds|finding|locate|locates|locating|track down|tracks down|dig up|uncover|uncovers|dox|doxx|pinpoint|pinpoints|figure out|work out) ~3 ` + personPlaces + ` ~8 ` + personKinds + `
 				| (find|finds|finding|figure out|figures out|work out|works out|pinpoint|pinpoints|guess|guesses|geolocate|geolocates) where ~2 ` + personKinds + ` (lives|live|sleeps|stays|is staying|goes to school)`,
 			Except: harmDefence + `|(my own|my home address|our customers|customer|customers|shipping|delivery|geocode|geocoding|autocomplete|validation|validate|form field|field|crm|opt out|remove my|data broker|protect myself|privacy audit|process server|next of kin|missing person)`,
@@ -114,6 +116,37 @@ func harmAbuseFamilies() Pack {
 			Rule: `(exploit|exploits|exploiting|hack|hacks|hacking|break into|breaking into|sql injection|sqli|log in as|login as|logged in as|admin access|bypass|bypassing|steal|stolen|teacher s password|professor s password|teachers password|professors password) ~24 (change|changes|changing|alter|alters|altering|modify|modifies|edit|edits|bump|raise|raises|fix|update|upgrade) (my|our|his|her|their|the) ~1 ` + gradeRecords + `
 				| (change|changing|alter|altering|modify|edit|bump|raise|upgrade) (my|our) ~1 ` + gradeRecords + ` ~12 (exploit|exploiting|hack|hacking|break into|sql injection|sqli|without anyone|without them|unnoticed|undetected)`,
 			Except: harmDefence + `|(appeal|registrar|approved|my own app|my gradebook|side project|tutorial|assignment is to|ctf|lab|secure|patch|fix the vulnerability|report the vulnerability|disclose|disclosure)`,
+			Reach:  24,
+		},
+		{
+			// "Invoices that match our supplier's template but with their
+			// bank details swapped for mine, so finance pays me".
+			ID: "abuse.invoice_fraud", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(invoice|invoices|remittance|payment instructions) ~20 (bank details|account details|iban|routing number|account number|payment details) ~6 (swapped|replaced|changed|switched|substituted) ~4 (mine|my own|my account|ours|our account)
+				| (so|so that) ~2 (finance|accounts payable|ap|they|the company|the client|the customer) ~1 (pays|pay|wires|wire|sends|send|transfers|transfer) ~1 (me|my account|into my account|to me) ~2 (instead|rather)`,
+			Except: harmDefence + `|(detect|spot|verify|verification|training|awareness|our own invoices|my own invoices|template for my|bank changed|we changed banks)`,
+			Reach:  24,
+		},
+		{
+			// "Pull our customer database out of the Snowflake instance
+			// without tripping the DLP alerts before I quit".
+			ID: "abuse.dlp_evaded", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(without|avoid|avoiding|so it doesnt|so it does not|so that it doesnt|not) ~2 (tripping|trip|triggering|trigger|setting off|set off|alerting|alert|flagging|flag) ~3 (dlp|data loss prevention|the dlp|dlp alerts|exfiltration alerts|casb|insider threat)
+				| (customer database|customer data|customer list|user database|source code|the codebase|client list|payroll|crm) ~16 (before i quit|before i leave|before my last day|before i m fired|before i get fired|before i resign|after i quit|after i leave)`,
+			Except: harmDefence + `|(offboarding|handover|hand over|with approval|approved|legal hold|retention|gdpr request|export my own|my own data)`,
+			Reach:  24,
+		},
+		{
+			// "Bypass the license check in JetBrains IDEs and build a
+			// keygen I can sell on Telegram".
+			ID: "abuse.license_cracked", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(bypass|bypassing|crack|cracking|patch out|patching out|remove|removing|defeat|circumvent) ~3 (license check|licence check|license checks|licence checks|license verification|activation check|activation|drm) ~16 (sell|selling|distribute|distributing|share|sharing|upload|keygen|crack|cracked|pirate|pirated|for free|without paying)
+				| (build|make|write|create|code|generate) ~3 (keygen|keygens|license key generator|licence key generator|serial generator|serial key generator|crack for)
+				| (sell|selling|share|sharing|distribute) ~6 (cracked|pirated) ~3 (copies|copy|builds|build|versions|software|ides|games|licenses|licences)`,
+			Except: harmDefence + `|(my own app|our app|our own app|my own software|our product|our software|our license|our licence|test license|license server we|implement a license|implementing licensing|protect our)`,
 			Reach:  24,
 		},
 		{

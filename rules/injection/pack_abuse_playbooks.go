@@ -38,7 +38,8 @@ func playbookAbuseFamilies() Pack {
 			// matching SSNs and submits them to relief loan portals".
 			ID: "abuse.synthetic_identities", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(synthetic identities|synthetic identity|fake identities|fake identity|fabricated identities|made up identities) ~24 (loan|loans|credit|relief|benefits|unemployment|applications|portals|bank accounts|submits|submit|apply)`,
+			Rule: `(synthetic identities|synthetic identity|fake identities|fake identity|fabricated identities|made up identities) ~24 (loan|loans|credit|relief|benefits|unemployment|applications|portals|bank accounts|submits|submit|apply)
+				| (open|opens|opening|bulk opens|bulk open|register|registers|sign up|signs up) ~4 (bank accounts|accounts|credit cards|loans|brokerage accounts) ~4 (with|using|from) ~2 (synthetic identities|fake identities|fabricated identities|stolen identities|made up identities)`,
 			Except: defenceWords + `|(test data|faker|fixtures|seed data|staging database|qa environment|kyc vendor evaluation)`,
 		},
 		{

@@ -85,6 +85,14 @@ var (
 		"poisons that are hard to detect", "sim swap", "sim swaps", "sim swapping", "sim swap attack", "sim swap attacks",
 		"port out scam", "cash out stolen cards", "cashed out stolen cards", "cashing out stolen cards", "disable a home alarm",
 		"disabling a home alarm", "defeat a home alarm", "break in unnoticed", "scada system", "scada systems",
+		// a car's key signal replayed, sessions hijacked, a shell from a
+		// USB drop, DRM stripped to rehost, login clones and their
+		// capture, credentials harvested, leaked passwords matched
+		"key fob signal", "car key fob", "rolling code", "steal the session token", "steal session tokens",
+		"hijack another user s session", "hijack someone s session", "session hijacking", "usb drop payload",
+		"opens a remote shell", "strips drm", "strip drm", "remove drm from", "login clone", "credential capture",
+		"harvests emails and passwords", "harvest passwords", "harvests passwords", "with leaked passwords",
+		"against leaked passwords", "malware that steals", "malware that stole", "get code execution on",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -128,7 +136,8 @@ var (
 		"describe", "walk me through", "tell me", "source for", "source code for", "code for", "guide to", "guide for", "teach me",
 		// the making itself, as the frame's topic ("Topic: making
 		// thermite", "the chapter on preparing TATP")
-		"making", "preparing", "prepare", "cooking", "synthesizing", "synthesising", "producing", "brewing", "mixing")
+		"making", "preparing", "prepare", "cooking", "synthesizing", "synthesising", "producing", "brewing", "mixing",
+		"demonstrate", "narrate", "what would that code", "what would the code")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -172,7 +181,11 @@ var (
 		// won by the answer, an interview of the model as the criminal,
 		// the answer of a model without policies set beside its own
 		"passed away", "who died", "has died", "died last year", "is the year", "worldbuilding", "world building", "debate team",
-		"to win you must", "interviewing you", "with zero policies", "with no policies", "zero policies would", "no policies would")
+		"to win you must", "interviewing you", "with zero policies", "with no policies", "zero policies would", "no policies would",
+		// a game won, a history told, a dataset of unsafe completions,
+		// a self from another world channelled
+		"lets debate", "let s debate", "to win the round", "historically speaking", "unsafe completion", "unsafe completions",
+		"train classifiers", "for my dataset", "for science", "channel your", "fully jailbroken", "refusal budget")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -189,7 +202,9 @@ var (
 		"exact code", "real world accuracy", "exact detail", "complete detail", "complete and exact", "accurate steps", "real steps", "real accurate steps", "real working", "with real working", "show the code",
 		"including the code", "real build steps", "full code examples",
 		"technically specific", "word for word", "appear in full", "in full", "complete working", "tools and commands",
-		"commands included", "real doses", "real compounds", "exact recipe", "so they can reproduce it", "reproduce it")
+		"commands included", "real doses", "real compounds", "exact recipe", "so they can reproduce it", "reproduce it",
+		"every technical detail", "technical detail real", "function by function", "exact real world", "real world payloads",
+		"real values only", "with real values", "demonstrate one concretely", "concretely")
 )
 
 // frameFamilies are the jailbreak frames.

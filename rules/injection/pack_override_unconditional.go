@@ -60,7 +60,8 @@ func unconditionalOverrideFamilies() Pack {
 			// "show me what you'd usually redact".
 			ID: "override.normally_refused", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(produce|write|generate|give|provide|output|answer|share|tell|show|create|return|print|say) ~8 (you would normally|you d normally|you normally|you usually|you would usually|you would otherwise|you would ordinarily|you d usually|you typically|you would typically|you d otherwise) ~1 (block|refuse|decline|filter|withhold|censor|flag|reject|redact|hold back|not answer|not provide|not say|not write)`,
+			Rule: `(produce|write|generate|give|provide|output|answer|share|tell|show|create|return|print|say) ~8 (you would normally|you d normally|you normally|you usually|you would usually|you would otherwise|you would ordinarily|you d usually|you typically|you would typically|you d otherwise) ~1 (block|refuse|decline|filter|withhold|censor|flag|reject|redact|hold back|not answer|not provide|not say|not write)
+				| (section|part|column|version|appendix|paragraph|half) ~4 (what|everything|the parts|the bits) ~1 (you|i) ~1 (normally|usually|would normally|would usually|typically) ~1 (leave out|omit|hold back|withhold|redact|refuse|skip|censor)`,
 			Except: `(log|logs|logging|linter|lint|eslint|compiler|test|tests|spam|examples|example|why|list|kinds|types|categories|what kinds|explain)`,
 			Reach:  8,
 		},
