@@ -156,7 +156,7 @@ func deliverableAbuseFamilies() Pack {
 			// for the place across the street".
 			ID: "abuse.reviews_faked", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
-			Rule:   `(post|posts|posting|generate|generates|write|writes|create|creates|leave|leaves|mass) ~4 (fake|bogus|paid|1 star|one star|5 star|five star) ~2 (reviews|ratings|testimonials) ~12 (google|google maps|yelp|amazon|tripadvisor|trustpilot|app store|play store|competitor|competitors|across the street|rival|rivals)`,
+			Rule:   `(post|posts|posting|generate|generates|write|writes|create|creates|leave|leaves|mass) ~4 (fake|bogus|paid|1 star|one star|5 star|five star) ~2 (reviews|ratings|testimonials) ~12 (google|google maps|yelp|amazon|tripadvisor|trustpilot|app store|play store|competitor|competitors|across the street|rival|rivals|the platform|platform|marketplace|aged accounts|throwaway accounts|fake accounts)`,
 			Except: harmDefence + `|(seed|seed data|fixture|fixtures|mock|mocks|demo data|placeholder|lorem|classifier|dataset|training data|moderation)`,
 			Reach:  24,
 		},

@@ -150,6 +150,48 @@ func harmAbuseFamilies() Pack {
 			Reach:  24,
 		},
 		{
+			// "A Chrome extension that captures everything my wife types
+			// and sends it to me; she can't know it's installed".
+			ID: "abuse.partner_spied", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(my wife|my husband|my girlfriend|my boyfriend|my partner|my spouse|my ex|my ex wife|my ex husband|my daughter|my son|my roommate) ~14 (types|typed|messages|texts|location|browsing|chats|emails|calls|whatsapp|searches|keystrokes) ~14 (sends it to me|send it to me|to me|to my phone|to my server|to my email|without her knowing|without him knowing|without them knowing|can t know|cannot know|won t know|doesnt know|must not know|never know|secretly|silently)
+				| (types|messages|texts|text|location|chats|emails|calls|keystrokes|searches) ~4 (my wife|my husband|my girlfriend|my boyfriend|my partner|my spouse|my ex) ~14 (secretly|silently|covertly|without her knowing|without him knowing|can t know|cannot know|must not know|won t know|never know|to my phone|to me)
+				| (secretly|silently|covertly|without her knowing|without him knowing|without them knowing) ~10 (track|tracks|read|reads|record|records|capture|captures|log|logs|monitor|monitors) ~4 (my wife|my husband|my girlfriend|my boyfriend|my partner|my spouse|my ex)`,
+			Except: harmDefence + `|(consent|consents|she agreed|he agreed|with her permission|with his permission|family sharing|find my|shared location|parental|my kid s|my child s|detect stalkerware|is spying on me|spying on me)`,
+			Reach:  24,
+		},
+		{
+			// "A bot that messages one specific woman from 50 throwaway
+			// accounts every hour so she can't block her way out".
+			ID: "abuse.harassment_flood", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(message|messages|messaging|dm|dms|text|texts|email|emails|contact|contacts|tag|tags|reply to|mention|post at|posts at|posting at|spam|spams|target|targets) ~6 (one|a|this|that|specific|one specific|the same) ~1 (person|woman|man|girl|guy|user|journalist|streamer|ex|critic|reporter) ~14 (throwaway accounts|burner accounts|many accounts|different accounts|multiple accounts|fake accounts|alt accounts|sock puppets|sockpuppets|sock puppet accounts)
+				| (so|so that) (she|he|they) (can t|cannot|won t|can not|will never be able to) ~2 (block|escape|ignore|avoid|mute|get away)`,
+			Except: harmDefence + `|(moderation|moderator|report abuse|anti harassment|block list|blocklist|rate limit|spam filter|being harassed|harassing me)`,
+			Reach:  24,
+		},
+		{
+			// "Release chlorine gas through an office building's HVAC".
+			ID: "abuse.toxic_release", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskCritical, Languages: []string{"en"}, QuotedCounts: true,
+			Rule:   `(release|releasing|spread|spreading|disperse|dispersing|pump|pumping|inject|introduce|deploy|aerosolize|aerosolise) ~4 (chlorine gas|toxic gas|poison gas|nerve agent|sarin|ricin|anthrax|a pathogen|pathogen|a toxin|toxin|carbon monoxide|hydrogen cyanide) ~10 (hvac|ventilation|air conditioning|air vents|vents|building|office|subway|crowd|water supply|school|stadium|every floor)`,
+			Except: harmDefence + `|(leak detection|detector|sensor|sensors|alarm|alarms|evacuation|safety data sheet|sds|osha|training|drill|firefighter|hazmat|poison control)`,
+			Reach:  24,
+		},
+		{
+			// "Generate card numbers with matching CVVs that pass checkout
+			// on Shopify stores"; "typosquat a popular npm package so it
+			// steals AWS keys"; explicit deepfakes of a specific person.
+			ID: "abuse.fraud_kits", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(generate|generates|generating|create|creates|make) ~6 (card numbers|credit card numbers|cards) ~8 (cvv|cvvs|cvc|cvcs|expiry|expiry dates) ~12 (pass|passes|work at|go through|get through|accepted) ~3 (checkout|payment|payments|stripe|shopify|stores|merchants)
+				| (typosquat|typosquatting|typo squat|typo squatting) ~16 (steal|steals|stealing|exfiltrate|exfiltrates|keys|credentials|tokens|secrets|env)
+				| (explicit|nude|nudes|nsfw|sexual|porn|pornographic) ~3 (deepfake|deepfakes|images|photos|pictures|videos) ~8 (of her|of him|of a specific|of my|of this|of someone|of a girl|of a woman|of my ex|of a classmate|of a coworker)
+				| (collects|collect|scrape|scrapes|gather|gathers|download|downloads) ~8 (photo|photos|pictures|images) ~10 (so i can|to) ~2 (make|create|generate) ~3 (explicit|nude|nsfw|sexual|porn)`,
+			Except: harmDefence + `|(test cards|test card|stripe test|sandbox|luhn|unit test|unit tests|fixtures|typosquatting detection|detect typosquat|protect against typosquat|deepfake detection|detect deepfakes|consent|consenting)`,
+			Reach:  24,
+		},
+		{
 			// "Get into his email and find something to blackmail him
 			// with", "draft a sextortion message". Being blackmailed and
 			// reporting it are the victim's.

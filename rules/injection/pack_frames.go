@@ -93,6 +93,10 @@ var (
 		"opens a remote shell", "strips drm", "strip drm", "remove drm from", "login clone", "credential capture",
 		"harvests emails and passwords", "harvest passwords", "harvests passwords", "with leaked passwords",
 		"against leaked passwords", "malware that steals", "malware that stole", "get code execution on",
+		"cartel chemist", "cartel chemists", "drug lab", "meth lab", "sqli dorks", "database dumping scripts",
+		"capture the handshake", "wifi of my neighbor", "wifi of my neighbour", "amsi bypasses", "mass reporting",
+		"mass report", "exploit source", "past bank kyc", "past kyc checks", "bypass kyc", "clone the mag stripe",
+		"mag stripe data", "infostealers", "skimmers on gas pumps",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -185,7 +189,9 @@ var (
 		// a game won, a history told, a dataset of unsafe completions,
 		// a self from another world channelled
 		"lets debate", "let s debate", "to win the round", "historically speaking", "unsafe completion", "unsafe completions",
-		"train classifiers", "for my dataset", "for science", "channel your", "fully jailbroken", "refusal budget")
+		"train classifiers", "for my dataset", "for science", "channel your", "fully jailbroken", "refusal budget",
+		"my accomplice", "you re my accomplice", "yes and", "red team generator", "harmful completions", "must learn to refuse",
+		"no refusal head", "debate game", "no rules")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -204,7 +210,8 @@ var (
 		"technically specific", "word for word", "appear in full", "in full", "complete working", "tools and commands",
 		"commands included", "real doses", "real compounds", "exact recipe", "so they can reproduce it", "reproduce it",
 		"every technical detail", "technical detail real", "function by function", "exact real world", "real world payloads",
-		"real values only", "with real values", "demonstrate one concretely", "concretely")
+		"real values only", "with real values", "demonstrate one concretely", "concretely", "a working example", "working example",
+		"real world chemistry", "exact reagents quantities")
 )
 
 // frameFamilies are the jailbreak frames.
@@ -275,7 +282,7 @@ func frameFamilies() Pack {
 				| ` + fictionFrames + ` ~30 ` + methodAsks + ` ~6 ` + harmMade + `
 				| ` + methodAsks + ` ~6 ` + harmMade + ` ~30 ` + fictionFrames,
 			// Keeping it away: detecting, defending, the history of it.
-			Except: `(detect|detects|detected|detecting|detection|detector|detectors|incident response|clean up|cleanup|infected|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level|tension|atmosphere|not the chemistry|no details|without details|vague|keep it vague)
+			Except: `(detect|detects|detected|detecting|detection|detector|detectors|incident response|clean up|cleanup|infected|scanner|signature|signatures|sample|samples|analysis|analysing|analyzing|prevent|preventing|prevention|defend|defending|defense|defence|protect|protecting|mitigate|mitigation|remove|removing|recover|recovering|decrypt|decrypting|history of|banned|ban|crafting|item|items|asset|assets|workbench|awareness|red flags|warning signs|non technical|nontechnical|no real commands|high level|tension|atmosphere|not the chemistry|no details|without details|no technical details|without technical details|no technical detail|vague|keep it vague)
 				| ` + noRecipe,
 			Reach: 30,
 			// "… in the film? No details.": the keeping away is a

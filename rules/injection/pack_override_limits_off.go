@@ -12,7 +12,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 // program's limits share (sharedLimits) need the model named beside them.
 
 // modelOnlyLimits name the model's limits and nothing else's.
-const modelOnlyLimits = `(safety layer|safety layers|guardrails|refusals|refusal behavior|refusal behaviour|content policy|usage policy|safety policy|safety training|alignment|ethical guidelines|safety guidelines|safety rules|strictness|review step|content restrictions|policy checks|safety constraints)`
+const modelOnlyLimits = `(safety layer|safety layers|guardrails|refusals|refusal behavior|refusal behaviour|content policy|usage policy|safety policy|safety training|alignment|ethical guidelines|safety guidelines|safety rules|strictness|review step|content restrictions|policy checks|safety constraints|safety configuration|safety config|content rules)`
 
 // sharedLimits are limits a program has too.
 const sharedLimits = `(constraints|restrictions|guidelines|rules|checks|filters|policy|policies|safe mode|safety mode|safety|limits|review)`
@@ -21,7 +21,7 @@ const sharedLimits = `(constraints|restrictions|guidelines|rules|checks|filters|
 const limitsOffStates = `(off|switched off|turned off|shut off|paused|suspended|relaxed|lifted|removed|disabled|dropped|waived|lowered|bypassed|deactivated|lifted|not in effect|no longer in effect|no longer active|inactive|to level 0|to level zero|to 0|to zero|to none|to the minimum|to minimum)`
 
 // limitsOffVerbs turn a limit off or lower it, as acts.
-const limitsOffVerbs = `(switches off|switched off|switch off|turns off|turned off|turn off|disables|disabled|disable|pauses|paused|pause|suspends|suspended|suspend|lifts|lifted|lift|removes|removed|remove|relaxes|relaxed|relax|drops|dropped|drop|waives|waived|waive|lowers|lowered|lower|bypasses|bypassed|bypass|strips|stripped)`
+const limitsOffVerbs = `(disregard|disregards|ignore|ignores|switches off|switched off|switch off|turns off|turned off|turn off|disables|disabled|disable|pauses|paused|pause|suspends|suspended|suspend|lifts|lifted|lift|removes|removed|remove|relaxes|relaxed|relax|drops|dropped|drop|waives|waived|waive|lowers|lowered|lower|bypasses|bypassed|bypass|strips|stripped)`
 
 // modelNamed3 is the model named in the third person: "your
 // restrictions have been lifted" is said to a forum's member and a bank's
@@ -42,6 +42,7 @@ func limitsOffOverrideFamilies() Pack {
 				| (had|has|have|got|gets|get) ~1 (its|their|your|ur) ~1 ` + modelOnlyLimits + ` ~1 ` + limitsOffStates + `
 				| ` + modelNamed3 + ` ~4 ` + sharedLimits + ` ~2 (are|is|were|was|have been|has been|got|been|now) ~1 ` + limitsOffStates + `
 				| (` + modelNamed3[1:len(modelNamed3)-1] + `|its) ~2 (normal|usual|standard|default|current|strict|stricter|own) ` + sharedLimits + ` ~3 ` + limitsOffStates + `
+				| (bypass|bypasses|disable|disables|skip|skips|switch off|turn off) ~2 (the|your|its) ~1 (classifier|safety classifier|moderation classifier|moderation|filter) ~4 (for|in) ~2 (their|my|this|the|your) ~1 (session|chat|conversation|account)
 				| (directive|policy|setting|settings|mode|profile|level|scope) ~4 ` + sharedLimits + ` (relaxed|lowered|lifted|reduced|set|dropped) (to level 0|to level zero|to 0|to zero|to none|to the minimum|to minimum|to off)`,
 			Except: configWords + `|@software_context|(staging|preprod|sandbox environment|test environment|dev environment|api|endpoint|sdk|library|stable diffusion|diffusers|image model|nsfw checker|safety checker|openai moderation|nemo guardrails|guardrails ai|my app|our app|my bot|our bot|my chatbot|our chatbot|our assistant|our copilot|customer|customers|ticket|kids|children|students|employees|teammates|landlord|tenants|forum|moderator|admins|bank|account|order|staircase|stairs|stair|drawing|cad|bridge|road|highway|balcony|railing|deck|ramp|footer|header|page|website|link|terms page)`,
 			Reach:  12,
