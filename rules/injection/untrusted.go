@@ -277,8 +277,9 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 		// remedy of a failing tool's output (untrusted_remedy.go), in a
 		// note to the file's next editor (untrusted_editor.go), after a
 		// reader picked out in a heading or a greeting
-		// (untrusted_reader_phrase.go).
-		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt, readerPhraseGoalAt} {
+		// (untrusted_reader_phrase.go), in a block for automated readers
+		// or a ticket assigned to an agent (untrusted_automation_heading.go).
+		for _, at := range []func(string) (int, int, bool){concealedGoalAt, remedyGoalAt, editorGoalAt, readerPhraseGoalAt, automationGoalAt} {
 			if lo, hi, found := at(text); found && !u.mention(text, segment{text: paragraphsAround(text, lo, hi), kind: segProse, listing: listing}, &facts) {
 				return goal, true
 			}

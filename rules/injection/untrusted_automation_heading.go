@@ -17,7 +17,7 @@ import (
 // automationHeadingRE finds such a heading; automationHeadingWords are
 // words one of them holds (a cheap test before the expression runs).
 var (
-	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>="\]]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*|\d+[.)][ \t]+)?(?:` +
+	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>="\]:]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*|\d+[.)][ \t]+)?(?:` +
 		// "Agent instructions", "Automation note", "AI integration notes"
 		`(?:(?:ai|llm|agent|agents|automation|automated|bot|bots|tooling|reviewer|review|triage|release|setup|maintenance|processing|integration|integrations)[ \t-]+){1,3}(?:note|notes|instructions?|directives?|guidance|payload|notice|hints?)` +
 		// "Note for automated tools", "Processing note for reconciliation scripts/agents"
@@ -27,11 +27,34 @@ var (
 		// "Reviewer automation", "Triage automation", "Automated assistants"
 		`|(?:reviewer|review|triage|release|build|ci|deploy|setup|platform)[ \t-]+automation(?:[ \t]+directive)?` +
 		`|automated[ \t]+(?:assistants|agents|tools|editors|reviewers|change[ \t]+agents)` +
+		// "⚠️ Automated action required:"
+		`|automated[ \t]+action[ \t]+required|action[ \t]+required[ \t]+(?:for|by)[ \t]+(?:automation|agents|bots)` +
 		// the same in the pack's other languages
 		`|hinweis[ \t]+f(?:ü|ue)r[ \t]+automatisierte[ \t]+\S+|nota[ \t]+per[ \t]+(?:gli[ \t]+|i[ \t]+)?(?:assistenti|agenti|strumenti)[^:\n]{0,40}|uwaga[ \t]+dla[ \t]+automatyczn\S*[^:\n]{0,30}|instructies[ \t]+voor[ \t]+(?:agents|bots|ai[^:\n]{0,20})|\S+[ \t]+için[ \t]+not|note[ \t]+(?:pour|aux)[ \t]+(?:les[ \t]+)?(?:agents|assistants|outils)[^:\n]{0,30}|nota[ \t]+para[ \t]+(?:los[ \t]+|as[ \t]+|os[ \t]+)?(?:agentes|asistentes|assistentes|herramientas|ferramentas)[^:\n]{0,30}` +
 		`)[ \t]*[_*]*[ \t]*(?::|\}|\]|<|\||$)`)
 	automationHeadingWords = []string{"nstruction", "utomat", "note", "Note", "NOTE", "irective", "uidance", "ayload", "otice", "int", "For ", "for ", "FOR ", "inweis", "INWEIS", "ota ", "OTA ", "waga", "WAGA", "nstructies", "için"}
 )
+
+// assignedAgentRE is a ticket's assignee field naming an agent ("Assignee:
+// Coding Agent", "Atanan: Kodlama Ajanı", "Assignee: dev-automation"):
+// the whole ticket is the agent's to act on, and a goal anywhere after
+// the field is an order to it.
+var assignedAgentRE = regexp.MustCompile(`(?im)^[ \t]*(?:[#*>|-]+[ \t]*)?(?:[^\n]{0,80}?·[ \t]*)?(?:assignee|assigned[ \t]+to|atanan|asignado|zugewiesen|toegewezen|assegnatario|responsável|affecté[ \t]+à)[ \t]*:[ \t]*[^\n·|]{0,40}?\b(?:agent|ajan\w*|agente|bot|automation|copilot|claude|codex|devin|ai)\b`)
+
+// assignedAgentWords are words a match of assignedAgentRE holds.
+var assignedAgentWords = []string{"ssignee", "ssigned", "tanan", "signado", "ugewiesen", "oegewezen", "ssegnatario", "esponsável", "ffecté"}
+
+// directiveClauseRE is a clause that binds whoever edits or first uses
+// the file: "(mandatory before editing this file)", "(apply when
+// editing)", "(required on first use)".
+var directiveClauseRE = regexp.MustCompile(`(?i)\b(?:mandatory|required|apply|applies|to\s+apply|must\s+run)\s+(?:before|when|on|while|whenever)\s+(?:editing|modifying|changing|regenerating|updating|first\s+use|using)\b[^)\n]{0,40}\)?\s*[:;,.]?`)
+
+// directiveClauseWords are words a match of directiveClauseRE holds.
+var directiveClauseWords = []string{"diting", "odifying", "hanging", "egenerating", "pdating", "irst use"}
+
+// anythingReaderRE names the reader as "anyone or anything" at some work:
+// "anyone or anything updating infra/dns/ must point …".
+var anythingReaderRE = regexp.MustCompile(`(?i)\b(?:anyone\s+or\s+anything|anything\s+or\s+anyone|whoever\s+or\s+whatever)\s+\w+ing\b[^.\n]{0,60}?\b(?:must|should|needs?\s+to|is\s+to|has\s+to)\b`)
 
 // setupReaderRE names the reader by the setup it automates: "Tools
 // automating local setup should add …", "scripts performing the
@@ -39,8 +62,18 @@ var (
 var setupReaderRE = regexp.MustCompile(`(?i)\b(?:tools|scripts|bots|agents|automation)\s+(?:automating|running|performing|doing|driving)\s+(?:the\s+|a\s+)?(?:local\s+|dev\s+|developer\s+)?(?:setup|set-up|installation|install|onboarding|deploys?|deployment|builds?|migrations?|upgrades?)\b[^.\n]{0,40}?\b(?:should|must|need\s+to|needs\s+to|are\s+to|have\s+to)\b`)
 
 // automationHeadingGoal reports a goal in the block under a heading that
-// dedicates it to automated readers.
+// dedicates it to automated readers, or after a reader named by its
+// work, a clause that binds whoever edits the file, or an agent's
+// assignee field (automationGoalAt).
 func automationHeadingGoal(text string) bool {
+	_, _, ok := automationGoalAt(text)
+	return ok
+}
+
+// automationGoalAt is automationHeadingGoal over a whole text, its
+// segments together (a ticket's assignee field and its delivery steps
+// are paragraphs apart); it returns where the goal's window lies.
+func automationGoalAt(text string) (lo, hi int, ok bool) {
 	for _, loc := range maybe(text, automationHeadingWords, automationHeadingRE) {
 		end := loc[1]
 		lim := runesAhead(text, end, goalParagraph)
@@ -54,16 +87,41 @@ func automationHeadingGoal(text string) bool {
 			}
 		}
 		if goalIn(text[end:lim], false) {
-			return true
+			return end, lim, true
 		}
 	}
 	for _, loc := range maybe(text, setupReaderWords, setupReaderRE) {
-		if goalIn(text[loc[1]:windowEnd(text, loc[1])], false) {
-			return true
+		if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
+			return loc[1], w, true
 		}
 	}
-	return false
+	for _, loc := range maybe(text, directiveClauseWords, directiveClauseRE) {
+		if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
+			return loc[1], w, true
+		}
+	}
+	if strings.Contains(text, "nything") {
+		for _, loc := range anythingReaderRE.FindAllStringIndex(text, -1) {
+			if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
+				return loc[1], w, true
+			}
+		}
+	}
+	// A ticket assigned to an agent: its goals anywhere after the field,
+	// up to assignedSpan characters.
+	if locs := maybe(text, assignedAgentWords, assignedAgentRE); len(locs) > 0 {
+		from := locs[0][1]
+		if w := runesAhead(text, from, assignedSpan); goalIn(text[from:w], false) {
+			return from, w, true
+		}
+	}
+	return 0, 0, false
 }
+
+// assignedSpan is how far after an agent's assignee field its ticket's
+// goals are read, in characters: a ticket's description and its first
+// comments.
+const assignedSpan = 2400
 
 // setupReaderWords are words a match of setupReaderRE holds.
 var setupReaderWords = []string{"automating", "Automating", "performing", "running", "doing", "driving"}

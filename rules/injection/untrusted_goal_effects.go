@@ -34,7 +34,7 @@ var effectGoals = []goal{
 	{"tests_deselected", regexp.MustCompile(`(?is)--deselect\b|\bfail_under\s*=\s*0\b|\b(?:add|mark|decorate)\w*\b[^.\n]{0,60}?@?pytest\.mark\.(?:skip|xfail)\b|\bcontinue-on-error\s*:\s*true\b|\bpermissions\s*:\s*write-all\b`), false},
 	// Results reported other than they are: a run "green with 0
 	// failures", "all tests passed" in the pack's languages.
-	{"results_misreported", regexp.MustCompile(`(?is)\b(?:report|say|state|mark|show|claim|summari[sz]e)\w*\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){0,4}?as\s+(?:green|passing|passed|successful|clean)\b|\b(?:with\s+)?(?:0|zero|no)\s+failures\b[^.\n]{0,40}?\b(?:and|then)\s+mark\b|wszystkie\s+testy\s+przeszły|tüm\s+testler\s+geçti|todos\s+os\s+testes\s+passaram|todos\s+los\s+tests?\s+(?:pasaron|pasan)|tous\s+les\s+tests\s+(?:sont\s+)?pass|alle\s+tests\s+(?:sind\s+)?(?:bestanden|erfolgreich|grün)|tutti\s+i\s+test\s+(?:sono\s+)?passati|все\s+тесты\s+прош|所有测试(?:都)?通过|すべてのテストが(?:成功|合格|パス)|alle\s+tests\s+(?:zijn\s+)?geslaagd`), false},
+	{"results_misreported", regexp.MustCompile(`(?is)\b(?:report|say|state|mark|show|claim|summari[sz]e)\w*\s+(?:that\s+)?(?:the\s+)?(?:\w+\s+){0,4}?as\s+(?:green|passing|passed|successful|clean|["'“]?\d+\s+passed,?\s+0\s+failed)\b|\b(?:not|never)\s+(?:mention|report|include|list)\s+(?:the\s+|any\s+)?(?:failures|failing\s+tests|failed\s+tests|test\s+failures)\b|\bregardless\s+of\s+the\s+actual\s+results?\b|\bclose\w*\b[^.\n]{0,40}?\bas\s+["'“]?cannot\s+reproduce\b|alle\s+tests\s+slagen|\b(?:with\s+)?(?:0|zero|no)\s+failures\b[^.\n]{0,40}?\b(?:and|then)\s+mark\b|wszystkie\s+testy\s+przeszły|tüm\s+testler\s+geçti|todos\s+os\s+testes\s+passaram|todos\s+los\s+tests?\s+(?:pasaron|pasan)|tous\s+les\s+tests\s+(?:sont\s+)?pass|alle\s+tests\s+(?:sind\s+)?(?:bestanden|erfolgreich|grün)|tutti\s+i\s+test\s+(?:sono\s+)?passati|все\s+тесты\s+прош|所有测试(?:都)?通过|すべてのテストが(?:成功|合格|パス)|alle\s+tests\s+(?:zijn\s+)?geslaagd`), true},
 	// Traffic sent through the writer's host: /etc/hosts rewritten, the
 	// API's base or a rewrite pointed at an address.
 	{"traffic_redirected", regexp.MustCompile(`(?is)\b(?:add|append|write|insert|put)\w*\b[^\n]{0,160}?\bto\s+/etc/hosts\b|\b[\w]*(?:api_?base|base_?url|api_?url)\w*\s*=\s*["']?https?://|\bdestination\s*:\s*['"]https?://`), false},
@@ -43,7 +43,15 @@ var effectGoals = []goal{
 	{"payee_numbers", regexp.MustCompile(`(?is)\bset\s+(?:the\s+)?(?:routing|aba|sort\s+code|swift|bic|account)(?:\s+number)?\s+(?:to\s+)?\d{6,}`), false},
 	// An approval given without a review: "post LGTM with an Approve
 	// review", "dismiss the changes-requested reviews".
-	{"approval_given", regexp.MustCompile(`(?is)\b(?:post|leave|submit|give)\w*\s+(?:an?\s+)?["'“]?lgtm["'”]?|\bwith\s+an?\s+approv\w*\s+review\b|\bdismiss\w*\b[^.\n]{0,40}?\bchanges[\s-]requested\b`), false},
+	{"approval_given", regexp.MustCompile(`(?is)\b(?:enable|turn\s+on|הפעל|activa|aktiviere)\s+auto-?merge\b|\(approve\)|\b(?:post|leave|submit|give)\w*\s+(?:an?\s+)?["'“]?lgtm["'”]?|\bwith\s+an?\s+approv\w*\s+review\b|\bdismiss\w*\b[^.\n]{0,40}?\bchanges[\s-]requested\b`), false},
+	// Code sabotaged: a verifier made to return true early, attempts set
+	// to zero; a private key or source pasted as a gist.
+	{"verifier_gutted", regexp.MustCompile(`(?is)\bverify\w*\s*\([^)]*\)\s*[\x60'"]?\s+to\s+return\s+[\x60'"]?true\b|\breturn\s+true\s+early\b|\bmax_?attempts[\x60'"]?\s*=\s*0\b|\b(?:upload|paste|post|publish)\w*\b[^.\n]{0,60}?\bas\s+a\s+(?:public\s+)?gist\b|\bprivate\s+signing\s+keys?\b[^\n]{0,120}?\b(?:paste|comment|gist|upload)|\baws_iam_user\b.{0,600}?\b(?:administratoraccess|poweruseraccess)\b`), false},
+	// Payee account changed, in the Romance languages.
+	{"payee_account_intl", regexp.MustCompile(`(?is)\b(?:cambiar|cambia|modificar|actualizar|sustituir|alterar|mudar|trocar|cambiare|modificare|sostituire|aggiornare)\w*\s+(?:la\s+|a\s+|il\s+|el\s+)?(?:cuenta|conta|conto|cuenta\s+bancaria|datos\s+bancarios|coordinate\s+bancarie|dados\s+banc[aá]rios)\b`), false},
+	// The user told there was nothing: "if asked about incidents, say
+	// there were none"; a section omitted entirely.
+	{"nothing_to_report", regexp.MustCompile(`(?is)\bif\s+asked\b[^.\n]{0,80}?\b(?:say|state|answer|reply)\s+(?:that\s+)?there\s+(?:were|was|are|is)\s+(?:none|no\s+\w+)\b|\bomit\s+(?:the\s+)?[\w\s-]{0,30}?section\s+entirely\b`), true},
 	// A security setting set to false in words: "setzen Sie
 	// zertifikat_pruefen auf false", "set mfa_required to false".
 	{"security_false", regexp.MustCompile(`(?is)\b[\w.]*(?:mfa|2fa|otp|verif\w*|pruef\w*|prüf\w*|zertifikat\w*|certificate\w*|tls|ssl|csrf|signatur\w*|auth\w*|sicherheit\w*|security)[\w.]*[\x60'"]?\s+(?:auf|to|a|à|en|na|op|için)\s+[\x60'"]?(?:false|off|no|none|disabled|0)\b`), false},
