@@ -29,6 +29,13 @@ func concatChain(text []byte, s, e, lim int) (last int, joined []byte, ok bool) 
 				break
 			}
 		}
+		if glue == "" {
+			// The operator opening the next line (Java's and JavaScript's
+			// style: "…"\n    + "…").
+			if k2, g, ok := operatorNextLine(text, k, lim); ok {
+				k, glue = k2, g
+			}
+		}
 		if glue != "" {
 			k = afterOperator(text, k+len(glue), lim)
 		} else if k2, ok := implicitNext(text, j, k, lim); ok {
@@ -93,6 +100,9 @@ func keyFollows(text []byte, q, lim int) bool {
 // leaves k on the comma, so a list's or a dict's next item is not a
 // continuation.
 func implicitNext(text []byte, j, k, lim int) (int, bool) {
+	if k+1 < lim && text[k] == '\\' && (text[k+1] == '\r' || text[k+1] == '\n') {
+		k++ // C's line continuation in a macro: "ab" \ then "cd" below
+	}
 	if k < lim && (text[k] == '\r' || text[k] == '\n') {
 		var ok bool
 		if k, ok = pastLineBreak(text, k, lim); !ok {
@@ -113,4 +123,24 @@ func implicitNext(text []byte, j, k, lim int) (int, bool) {
 		return 0, false
 	}
 	return k, true
+}
+
+// operatorNextLine finds, at a line break at text[k], a concatenation
+// operator that opens the next line after its indentation; it returns the
+// operator's index and the operator. A comma there is a list's next item,
+// not a continuation.
+func operatorNextLine(text []byte, k, lim int) (int, string, bool) {
+	if k >= lim || text[k] != '\r' && text[k] != '\n' {
+		return 0, "", false
+	}
+	n, ok := pastLineBreak(text, k, lim)
+	if !ok {
+		return 0, "", false
+	}
+	for _, g := range concatOps {
+		if g != "," && n+len(g) <= lim && string(text[n:n+len(g)]) == g {
+			return n, g, true
+		}
+	}
+	return 0, "", false
 }

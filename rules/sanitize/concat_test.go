@@ -29,6 +29,11 @@ func TestConcatenatedValue(t *testing.T) {
 		{"sdkKey := \"sdk-107781a0\" +\n\t\"-f6cf-4680\" +\n\t\"-a27d-afd28510b4ca\"\n", "sdkKey := \"[token]\"\n"},
 		{"password = 'Xk9#mQ' +\r\n    '2vL7!pRz';", "password = '[token]';"},
 		{"msg := \"hello \" +\n\t\"world\"", "msg := \"hello \" +\n\t\"world\""},
+		// the operator opening the next line, as Java and JavaScript
+		// put it; C's line continuation between adjacent literals
+		{"password = \"Xk9#mQ\"\n        + \"2vL7!pRz\";", "password = \"[token]\";"},
+		{"sdk_key = \"sdk-107781a0-f6cf\" \\\n    \"-4680-a27d-afd28510b4ca\"", "sdk_key = \"[token]\""},
+		{"msg = \"hello \"\n    + \"world\";", "msg = \"hello \"\n    + \"world\";"},
 		// a dict's next key and a list's next item are not continuations
 		{"opts = {\"password\": \"Zq8!mN3#Lp0x\"\n  \"user\": \"bob\"}", "opts = {\"password\": \"[token]\"\n  \"user\": \"bob\"}"},
 	} {
@@ -62,6 +67,7 @@ func TestConcatenatedValueStreamed(t *testing.T) {
 	for _, text := range []string{
 		`password = "Xk9#" + "mQ2vL" + "7!pRz" and more text after it`,
 		"db_password = \"hunter\" + \"2Secret99\";\nnext line",
+		"password = \"Xk9#mQ\"\n        + \"2vL7!pRz\";\nnext line",
 		`$pwd = 'Zq8!' . 'mN3#' . 'Lp0x'; echo done`,
 		"    \"api_key\": \"a3d4238b-2952-4f47\"\n               \"-96a7-dc3a7e928496\",\n    \"region\": \"eu\"\n",
 	} {

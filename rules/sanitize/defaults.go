@@ -102,6 +102,10 @@ func defaultPatterns() []Pattern {
 		// workspace tokens (xoxa-, xoxr-) start with letters.
 		secret("slack-token", `(?:xox[bpose]-\d[A-Za-z0-9-]{9,250}|xox[ar]-[A-Za-z0-9-]{10,250}|xoxe\.xox[bp]-\d-[A-Za-z0-9-]{20,250})`, "xox"),
 		secret("slack-app-token", `xapp-\d-[A-Za-z0-9-]{20,250}`, "xapp-"),
+		// LaunchDarkly's server-side SDK keys are "sdk-" and a UUID; the
+		// mobile key ("mob-…") and the client-side id ship in apps by
+		// design, and "api-" and a UUID names resources too.
+		secret("launchdarkly-key", `sdk-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`, "sdk-"),
 		{ID: "slack-webhook", Category: CategorySecret, Replacement: ReplToken, Enabled: true,
 			Regex:    `(?:https?://)?hooks\.slack\.com/(?:services|workflows|triggers|apps)/[A-Za-z0-9+/_-]{20,200}`,
 			Keywords: []string{"hooks.slack.com"}, Lead: lead(8), valueCheck: noExampleMarker},
