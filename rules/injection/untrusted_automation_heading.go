@@ -17,23 +17,27 @@ import (
 // automationHeadingRE finds such a heading; automationHeadingWords are
 // words one of them holds (a cheap test before the expression runs).
 var (
-	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>="\]:]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*|\d+[.)][ \t]+)?(?:` +
+	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>="\]]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*|\d+[.)][ \t]+)?(?:` +
 		// "Agent instructions", "Automation note", "AI integration notes"
 		`(?:(?:ai|llm|agent|agents|automation|automated|bot|bots|tooling|reviewer|review|triage|release|setup|maintenance|processing|integration|integrations)[ \t-]+){1,3}(?:note|notes|instructions?|directives?|guidance|payload|notice|hints?)` +
 		// "Note for automated tools", "Processing note for reconciliation scripts/agents"
-		`|(?:(?:processing|tooling|integration|automation)[ \t]+)?(?:note|notes|instructions?|directives?|guidance|hints?|message)[ \t]+(?:for|to)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:[\w-]+[ \t/]+){0,3}?(?:agents?|bots?|assistants?|automation|tools|tooling|scripts|ai|llms?|integrations|editors|reviewers)` +
+		`|(?:(?:processing|tooling|integration|automation)[ \t]+)?(?:note|notes|instructions?|directives?|guidance|hints?)[ \t]+(?:for|to)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:[\w-]+[ \t/]+){0,2}?(?:agents?|bots?|assistants?|automation|tools|tooling|scripts|ai|llms?|integrations|editors|reviewers)` +
 		// "For automation", "For AI integrations reading this page"
 		`|for[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:automation|automated[ \t]+\w+|agents|bots|ai[ \t]+\w+|llm[ \t]+\w+)(?:[ \t]+\w+ing\b[^:\n]{0,40})?` +
 		// "Reviewer automation", "Triage automation", "Automated assistants"
 		`|(?:reviewer|review|triage|release|build|ci|deploy|setup|platform)[ \t-]+automation(?:[ \t]+directive)?` +
 		`|automated[ \t]+(?:assistants|agents|tools|editors|reviewers|change[ \t]+agents)` +
-		// "⚠️ Automated action required:"
-		`|automated[ \t]+action[ \t]+required|action[ \t]+required[ \t]+(?:for|by)[ \t]+(?:automation|agents|bots)` +
+		`|action[ \t]+required[ \t]+(?:for|by)[ \t]+(?:automation|agents|bots)` +
 		// the same in the pack's other languages
 		`|hinweis[ \t]+f(?:ü|ue)r[ \t]+automatisierte[ \t]+\S+|nota[ \t]+per[ \t]+(?:gli[ \t]+|i[ \t]+)?(?:assistenti|agenti|strumenti)[^:\n]{0,40}|uwaga[ \t]+dla[ \t]+automatyczn\S*[^:\n]{0,30}|instructies[ \t]+voor[ \t]+(?:agents|bots|ai[^:\n]{0,20})|\S+[ \t]+için[ \t]+not|note[ \t]+(?:pour|aux)[ \t]+(?:les[ \t]+)?(?:agents|assistants|outils)[^:\n]{0,30}|nota[ \t]+para[ \t]+(?:los[ \t]+|as[ \t]+|os[ \t]+)?(?:agentes|asistentes|assistentes|herramientas|ferramentas)[^:\n]{0,30}` +
 		`)[ \t]*[_*]*[ \t]*(?::|\}|\]|<|\||$)`)
 	automationHeadingWords = []string{"nstruction", "utomat", "note", "Note", "NOTE", "irective", "uidance", "ayload", "otice", "int", "For ", "for ", "FOR ", "inweis", "INWEIS", "ota ", "OTA ", "waga", "WAGA", "nstructies", "için"}
 )
+
+// automatedActionRE is "Automated action required:" anywhere on a line
+// (after a bot's name and an emoji: "release-train (APP): ⚠️ Automated
+// action required: …").
+var automatedActionRE = regexp.MustCompile(`(?i)\bautomated\s+action\s+required\s*:`)
 
 // assignedAgentRE is a ticket's assignee field naming an agent ("Assignee:
 // Coding Agent", "Atanan: Kodlama Ajanı", "Assignee: dev-automation"):
@@ -88,6 +92,13 @@ func automationGoalAt(text string) (lo, hi int, ok bool) {
 		}
 		if goalIn(text[end:lim], false) {
 			return end, lim, true
+		}
+	}
+	if strings.Contains(text, "ction required") || strings.Contains(text, "CTION REQUIRED") {
+		for _, loc := range automatedActionRE.FindAllStringIndex(text, -1) {
+			if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
+				return loc[1], w, true
+			}
 		}
 	}
 	for _, loc := range maybe(text, setupReaderWords, setupReaderRE) {
