@@ -2,26 +2,34 @@ package injection
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
-// A block dedicated to automated readers by its heading: "Agent
-// instructions", "Automation note:", "_Triage automation:_",
-// "{expand:title=For automation}", "Processing note for reconciliation
-// scripts/agents:", "Release-automation directive:", an admonition titled
-// "Automated assistants", "HINWEIS FÜR AUTOMATISIERTE WERKZEUGE". A page
-// for people has no section its people are not to read; what follows such
-// a heading, up to its paragraph's end, is an address to the model, and a
-// goal in it (untrusted_goal_rows.go) is an order.
+// Orders to automated readers that never name the model. A block
+// dedicated to them by its heading: "Agent instructions", "Automation
+// note:", "_Triage automation:_", "{expand:title=For automation}",
+// "Processing note for reconciliation scripts/agents:", an admonition
+// titled "Automated assistants", "HINWEIS FÜR AUTOMATISIERTE WERKZEUGE".
+// A page for people has no section its people are not to read; what
+// follows such a heading, up to its paragraph's end, is an address to the
+// model, and a goal in it (untrusted_goal_rows.go) is an order. So is a
+// goal after "Automated action required:", after a reader named by the
+// setup it automates ("tools automating local setup should"), after a
+// clause that binds whoever edits the file ("mandatory before editing
+// this file"), after "anyone or anything updating … must", and anywhere
+// in a ticket whose assignee is an agent.
 
 // automationHeadingRE finds such a heading; automationHeadingWords are
 // words one of them holds (a cheap test before the expression runs).
 var (
-	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>="\]]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*|\d+[.)][ \t]+)?(?:` +
+	automationHeadingRE = regexp.MustCompile(`(?im)(?:^|[\[{(>="\]]|title=)[ \t]*(?:[#/*>;_-]+[ \t]*|<!--[ \t]*|\d+[.)][ \t]+)?(?:` +
 		// "Agent instructions", "Automation note", "AI integration notes"
-		`(?:(?:ai|llm|agent|agents|automation|automated|bot|bots|tooling|reviewer|review|triage|release|setup|maintenance|processing|integration|integrations)[ \t-]+){1,3}(?:note|notes|instructions?|directives?|guidance|payload|notice|hints?)` +
+		// (only automation's own words before the noun: "Release
+		// notes" and "Review notes" are people's headings)
+		`(?:(?:ai|llm|agent|agents|automation|automated|bot|bots|tooling)[ \t-]+){1,3}(?:note|notes|instructions?|directives?|guidance|payload|notice|hints?)` +
 		// "Note for automated tools", "Processing note for reconciliation scripts/agents"
-		`|(?:(?:processing|tooling|integration|automation)[ \t]+)?(?:note|notes|instructions?|directives?|guidance|hints?)[ \t]+(?:for|to)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:[\w-]+[ \t/]+){0,2}?(?:agents?|bots?|assistants?|automation|tools|tooling|scripts|ai|llms?|integrations|editors|reviewers)` +
+		`|(?:(?:processing|tooling|integration|automation)[ \t]+)?(?:note|notes|instructions?|directives?|guidance|hints?)[ \t]+(?:for|to)[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:[\w-]+[ \t/]+){0,2}?(?:agents?|bots?|assistants?|automation|tooling|ai|llms?|integrations)` +
 		// "For automation", "For AI integrations reading this page"
 		`|for[ \t]+(?:the[ \t]+|any[ \t]+|all[ \t]+)?(?:automation|automated[ \t]+\w+|agents|bots|ai[ \t]+\w+|llm[ \t]+\w+)(?:[ \t]+\w+ing\b[^:\n]{0,40})?` +
 		// "Reviewer automation", "Triage automation", "Automated assistants"
@@ -31,7 +39,9 @@ var (
 		// the same in the pack's other languages
 		`|hinweis[ \t]+f(?:ü|ue)r[ \t]+automatisierte[ \t]+\S+|nota[ \t]+per[ \t]+(?:gli[ \t]+|i[ \t]+)?(?:assistenti|agenti|strumenti)[^:\n]{0,40}|uwaga[ \t]+dla[ \t]+automatyczn\S*[^:\n]{0,30}|instructies[ \t]+voor[ \t]+(?:agents|bots|ai[^:\n]{0,20})|\S+[ \t]+için[ \t]+not|note[ \t]+(?:pour|aux)[ \t]+(?:les[ \t]+)?(?:agents|assistants|outils)[^:\n]{0,30}|nota[ \t]+para[ \t]+(?:los[ \t]+|as[ \t]+|os[ \t]+)?(?:agentes|asistentes|assistentes|herramientas|ferramentas)[^:\n]{0,30}` +
 		`)[ \t]*[_*]*[ \t]*(?::|\}|\]|<|\||$)`)
-	automationHeadingWords = []string{"nstruction", "utomat", "note", "Note", "NOTE", "irective", "uidance", "ayload", "otice", "int", "For ", "for ", "FOR ", "inweis", "INWEIS", "ota ", "OTA ", "waga", "WAGA", "nstructies", "için"}
+	// Each heading holds a word of automation or one of the other
+	// languages' phrases: a text without any is not read.
+	automationHeadingWords = []string{"utomat", "UTOMAT", "gent", "GENT", "AI ", "AI:", "LLM", "llm", "ooling", "OOLING", "ntegration", "NTEGRATION", "Bot", "bot", "BOT", "inweis", "INWEIS", "ota per", "OTA PER", "waga dla", "WAGA DLA", "nstructies", "için not", "İÇİN NOT", "ssistant", "SSISTANT", "ssistenti", "gentes", "sistentes", "outils"}
 )
 
 // automatedActionRE is "Automated action required:" anywhere on a line
@@ -46,7 +56,7 @@ var automatedActionRE = regexp.MustCompile(`(?i)\bautomated\s+action\s+required\
 var assignedAgentRE = regexp.MustCompile(`(?im)^[ \t]*(?:[#*>|-]+[ \t]*)?(?:[^\n]{0,80}?·[ \t]*)?(?:assignee|assigned[ \t]+to|atanan|asignado|zugewiesen|toegewezen|assegnatario|responsável|affecté[ \t]+à)[ \t]*:[ \t]*[^\n·|]{0,40}?\b(?:agent|ajan\w*|agente|bot|automation|copilot|claude|codex|devin|ai)\b`)
 
 // assignedAgentWords are words a match of assignedAgentRE holds.
-var assignedAgentWords = []string{"ssignee", "ssigned", "tanan", "signado", "ugewiesen", "oegewezen", "ssegnatario", "esponsável", "ffecté"}
+var assignedAgentWords = []string{"ssignee:", "ssignee :", "SSIGNEE:", "ssigned to:", "ssigned To:", "tanan:", "signado:", "ugewiesen:", "oegewezen:", "ssegnatario:", "esponsável:", "ffecté à"}
 
 // directiveClauseRE is a clause that binds whoever edits or first uses
 // the file: "(mandatory before editing this file)", "(apply when
@@ -54,7 +64,7 @@ var assignedAgentWords = []string{"ssignee", "ssigned", "tanan", "signado", "uge
 var directiveClauseRE = regexp.MustCompile(`(?i)\b(?:mandatory|required|apply|applies|to\s+apply|must\s+run)\s+(?:before|when|on|while|whenever)\s+(?:editing|modifying|changing|regenerating|updating|first\s+use|using)\b[^)\n]{0,40}\)?\s*[:;,.]?`)
 
 // directiveClauseWords are words a match of directiveClauseRE holds.
-var directiveClauseWords = []string{"diting", "odifying", "hanging", "egenerating", "pdating", "irst use"}
+var directiveClauseWords = []string{"en editing", "re editing", "hile editing", "en modifying", "re modifying", "en changing", "en regenerating", "re regenerating", "en updating", "re updating", "irst use"}
 
 // anythingReaderRE names the reader as "anyone or anything" at some work:
 // "anyone or anything updating infra/dns/ must point …".
@@ -78,7 +88,7 @@ func automationHeadingGoal(text string) bool {
 // segments together (a ticket's assignee field and its delivery steps
 // are paragraphs apart); it returns where the goal's window lies.
 func automationGoalAt(text string) (lo, hi int, ok bool) {
-	for _, loc := range maybe(text, automationHeadingWords, automationHeadingRE) {
+	for _, loc := range onLinesWith(text, automationHeadingWords, automationHeadingRE) {
 		end := loc[1]
 		lim := runesAhead(text, end, goalParagraph)
 		// The heading's block: past its own line, up to the paragraph
@@ -135,4 +145,40 @@ func automationGoalAt(text string) (lo, hi int, ok bool) {
 const assignedSpan = 2400
 
 // setupReaderWords are words a match of setupReaderRE holds.
-var setupReaderWords = []string{"automating", "Automating", "performing", "running", "doing", "driving"}
+var setupReaderWords = []string{"automating", "Automating", "ools running", "cripts running", "gents running", "ots running", "ools performing", "cripts performing", "gents performing", "ools driving"}
+
+// onLinesWith returns the matches of re, a pattern that never crosses a
+// line, on the lines of text that hold one of words, as offsets into
+// text: a heading is one line, and reading only the lines its words are
+// on keeps a long source file from being read whole by a wide expression.
+func onLinesWith(text string, words []string, re *regexp.Regexp) [][]int {
+	var lines [][2]int
+	for _, w := range words {
+		for from := 0; ; {
+			i := strings.Index(text[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			lo := strings.LastIndexByte(text[:i], '\n') + 1
+			hi := len(text)
+			if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+				hi = i + j
+			}
+			lines = append(lines, [2]int{lo, hi})
+			from = hi
+		}
+	}
+	if len(lines) == 0 {
+		return nil
+	}
+	slices.SortFunc(lines, func(a, b [2]int) int { return a[0] - b[0] })
+	lines = slices.Compact(lines)
+	var out [][]int
+	for _, l := range lines {
+		for _, m := range re.FindAllStringIndex(text[l[0]:l[1]], -1) {
+			out = append(out, []int{l[0] + m[0], l[0] + m[1]})
+		}
+	}
+	return out
+}

@@ -331,9 +331,6 @@ func addressedGoal(text string, hidden bool) bool {
 	if readerPhraseGoal(text) { // untrusted_reader_phrase.go
 		return true
 	}
-	if automationHeadingGoal(text) { // untrusted_automation_heading.go
-		return true
-	}
 	if toolReaderIntlGoal(text) || toolReaderGoal(text) { // untrusted_tool_readers.go
 		return true
 	}
