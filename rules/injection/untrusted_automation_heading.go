@@ -75,18 +75,10 @@ var anythingReaderRE = regexp.MustCompile(`(?i)\b(?:anyone\s+or\s+anything|anyth
 // deployment must …".
 var setupReaderRE = regexp.MustCompile(`(?i)\b(?:tools|scripts|bots|agents|automation)\s+(?:automating|running|performing|doing|driving)\s+(?:the\s+|a\s+)?(?:local\s+|dev\s+|developer\s+)?(?:setup|set-up|installation|install|onboarding|deploys?|deployment|builds?|migrations?|upgrades?)\b[^.\n]{0,40}?\b(?:should|must|need\s+to|needs\s+to|are\s+to|have\s+to)\b`)
 
-// automationHeadingGoal reports a goal in the block under a heading that
-// dedicates it to automated readers, or after a reader named by its
-// work, a clause that binds whoever edits the file, or an agent's
-// assignee field (automationGoalAt).
-func automationHeadingGoal(text string) bool {
-	_, _, ok := automationGoalAt(text)
-	return ok
-}
-
-// automationGoalAt is automationHeadingGoal over a whole text, its
-// segments together (a ticket's assignee field and its delivery steps
-// are paragraphs apart); it returns where the goal's window lies.
+// automationGoalAt reports a goal after an address to automated readers
+// (see above), read over the whole text, its segments together (a
+// ticket's assignee field and its delivery steps are paragraphs apart);
+// it returns where the goal's window lies.
 func automationGoalAt(text string) (lo, hi int, ok bool) {
 	for _, loc := range onLinesWith(text, automationHeadingWords, automationHeadingRE) {
 		end := loc[1]
@@ -104,25 +96,9 @@ func automationGoalAt(text string) (lo, hi int, ok bool) {
 			return end, lim, true
 		}
 	}
-	if strings.Contains(text, "ction required") || strings.Contains(text, "CTION REQUIRED") {
-		for _, loc := range automatedActionRE.FindAllStringIndex(text, -1) {
-			if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
-				return loc[1], w, true
-			}
-		}
-	}
-	for _, loc := range maybe(text, setupReaderWords, setupReaderRE) {
-		if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
-			return loc[1], w, true
-		}
-	}
-	for _, loc := range maybe(text, directiveClauseWords, directiveClauseRE) {
-		if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
-			return loc[1], w, true
-		}
-	}
-	if strings.Contains(text, "nything") {
-		for _, loc := range anythingReaderRE.FindAllStringIndex(text, -1) {
+	// The readers named in a sentence: the goal in the window after each.
+	for _, r := range automationReaders {
+		for _, loc := range maybe(text, r.words, r.re) {
 			if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
 				return loc[1], w, true
 			}
@@ -137,6 +113,18 @@ func automationGoalAt(text string) (lo, hi int, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// automationReaders are the readers named in a sentence, each with the
+// words one of its matches holds.
+var automationReaders = []struct {
+	words []string
+	re    *regexp.Regexp
+}{
+	{[]string{"ction required", "CTION REQUIRED"}, automatedActionRE},
+	{setupReaderWords, setupReaderRE},
+	{directiveClauseWords, directiveClauseRE},
+	{[]string{"nything"}, anythingReaderRE},
 }
 
 // assignedSpan is how far after an agent's assignee field its ticket's

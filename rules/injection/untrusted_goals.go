@@ -570,17 +570,27 @@ func germanCompound(text string, i, j int) bool {
 // it a model's name: "automated agents must", "coding agents should" (a
 // build agent or a travel agent is no model).
 func qualifiedAgent(text string, i int) bool {
-	// Up to three words back: "automated upgrade agents", "AI coding
-	// assistants", "any automated setup agent".
-	before := text[max(0, i-48):i]
-	if k := strings.LastIndexAny(before, "\n.;:"); k >= 0 {
-		before = before[k+1:]
-	}
-	words := strings.FieldsFunc(strings.ToLower(before), func(r rune) bool { return r == ' ' || r == '\t' || r == '(' || r == '/' })
-	for n := len(words) - 1; n >= 0 && n >= len(words)-3; n-- {
-		if agentQualifiers[strings.Trim(words[n], "-")] {
+	// Up to three words back, within the sentence: "automated upgrade
+	// agents", "AI coding assistants", "any automated setup agent".
+	end := i
+	for n := 0; n < 3; n++ {
+		for end > 0 && strings.IndexByte(" \t(/-", text[end-1]) >= 0 {
+			end--
+		}
+		start := end
+		for start > 0 && strings.IndexByte(" \t(/\n.;:", text[start-1]) < 0 {
+			start--
+		}
+		if start == end || i-start > 48 {
+			return false
+		}
+		if agentQualifiers[strings.ToLower(strings.Trim(text[start:end], "-"))] {
 			return true
 		}
+		if start > 0 && strings.IndexByte("\n.;:", text[start-1]) >= 0 {
+			return false // the sentence begins here
+		}
+		end = start
 	}
 	return false
 }
