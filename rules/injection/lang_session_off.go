@@ -43,8 +43,9 @@ var sessionOffWords = map[string]map[string][]string{
 		"safety_rules": {"règles de sécurité", "regles de securite", "consignes de sécurité", "consignes de securite", "politiques de sécurité", "politiques de securite", "politique de contenu", "politiques de contenu",
 			"filtres de sécurité", "filtres de securite", "filtre de sécurité", "filtre de securite", "filtres de contenu", "garde fous", "règles de modération", "regles de moderation", "restrictions de contenu", "restriction de contenu"},
 		"off_now": {"désactivées", "desactivees", "désactivés", "desactives", "désactivé", "desactive", "suspendues", "suspendus", "levées", "levees", "levés", "leves", "en pause", "supprimées", "supprimees",
-			"ne s appliquent pas", "ne s appliquent plus", "ne sont plus actives", "ne sont pas actives"},
-		"this_session": {"temporairement", "jusqu à nouvel ordre", "cette session", "cette conversation", "cette discussion", "ce chat", "cette séance", "cette seance"},
+			"ne s appliquent pas", "ne s appliquent plus", "ne sont plus actives", "ne sont pas actives",
+			"suspendue", "suspendu", "désactivée", "desactivee", "levée", "levee", "supprimée", "supprimee", "ne s applique plus", "ne s applique pas"},
+		"this_session": {"temporairement", "jusqu à nouvel ordre", "désormais", "desormais", "dorénavant", "dorenavant", "à compter d aujourd hui", "a compter d aujourd hui", "cette session", "cette conversation", "cette discussion", "ce chat", "cette séance", "cette seance"},
 	},
 	"es": {
 		"safety_rules": {"reglas de seguridad", "normas de seguridad", "políticas de seguridad", "politicas de seguridad", "políticas de contenido", "politicas de contenido", "filtros de seguridad", "filtros de contenido", "filtro de seguridad", "filtro de contenido",
@@ -116,6 +117,11 @@ var sessionOffWords = map[string]map[string][]string{
 		"safety_rules": {"安全ポリシー", "セーフティポリシー", "安全規則", "安全ルール", "コンテンツポリシー", "安全フィルター", "セーフティ機能", "安全機能", "コンテンツ制限", "コンテンツフィルター", "安全フィルタ", "セーフティフィルター", "利用制限", "通常の利用制限", "出力制限", "回答制限"},
 		"off_now":      {"一時停止", "停止", "無効", "解除", "オフ", "適用されません", "off"},
 		"this_session": {"本セッション", "このセッション", "この会話", "このチャット", "今回のセッション", "今回の会話"},
+	},
+	"el": {
+		"safety_rules": {"περιορισμοί ασφαλείας", "περιορισμούς ασφαλείας", "κανόνες ασφαλείας", "κανόνες ασφάλειας", "φίλτρα ασφαλείας", "φίλτρο ασφαλείας", "πολιτική περιεχομένου", "πολιτικές περιεχομένου", "φίλτρα περιεχομένου", "δικλείδες ασφαλείας"},
+		"off_now":      {"απενεργοποιήθηκαν", "απενεργοποιήθηκε", "απενεργοποιημένοι", "απενεργοποιημένα", "απενεργοποιημένες", "ανεστάλησαν", "ανεστάλη", "σε αναστολή", "αφαιρέθηκαν", "καταργήθηκαν", "δεν ισχύουν", "εκτός λειτουργίας"},
+		"this_session": {"προσωρινά", "αυτή τη συνεδρία", "αυτήν τη συνεδρία", "αυτή τη συζήτηση", "αυτήν τη συζήτηση", "αυτή τη συνομιλία", "αυτήν τη συνομιλία", "αυτό το chat", "τη συνεδρία", "αυτή την συνεδρία"},
 	},
 	"ko": {
 		"safety_rules": {"안전 정책", "안전정책", "보안 정책", "안전 규칙", "안전규칙", "콘텐츠 정책", "안전 필터", "안전장치"},

@@ -187,7 +187,8 @@ func harmAbuseFamilies() Pack {
 			Rule: `(generate|generates|generating|create|creates|make) ~6 (card numbers|credit card numbers|cards) ~8 (cvv|cvvs|cvc|cvcs|expiry|expiry dates) ~12 (pass|passes|work at|go through|get through|accepted) ~3 (checkout|payment|payments|stripe|shopify|stores|merchants)
 				| (typosquat|typosquatting|typo squat|typo squatting) ~16 (steal|steals|stealing|exfiltrate|exfiltrates|keys|credentials|tokens|secrets|env)
 				| (explicit|nude|nudes|nsfw|sexual|porn|pornographic) ~3 (deepfake|deepfakes|images|photos|pictures|videos) ~8 (of her|of him|of a specific|of my|of this|of someone|of a girl|of a woman|of my ex|of a classmate|of a coworker)
-				| (collects|collect|scrape|scrapes|gather|gathers|download|downloads) ~8 (photo|photos|pictures|images) ~10 (so i can|to) ~2 (make|create|generate) ~3 (explicit|nude|nsfw|sexual|porn)`,
+				| (collects|collect|scrape|scrapes|gather|gathers|download|downloads) ~8 (photo|photos|pictures|images) ~10 (so i can|to) ~2 (make|create|generate) ~3 (explicit|nude|nsfw|sexual|porn)
+				| (put|puts|putting|swap|swaps|swapping|paste|pastes|place|places|insert|inserts|map|maps) ~6 (face|faces|likeness|head) ~3 (into|onto|in|on) ~2 (explicit|nude|porn|pornographic|sexual|nsfw|adult) ~1 (videos|video|images|photos|pictures|scenes|clips|content|films)`,
 			Except: harmDefence + `|(test cards|test card|stripe test|sandbox|luhn|unit test|unit tests|fixtures|typosquatting detection|detect typosquat|protect against typosquat|deepfake detection|detect deepfakes|consent|consenting)`,
 			Reach:  24,
 		},

@@ -97,6 +97,17 @@ var (
 		"capture the handshake", "wifi of my neighbor", "wifi of my neighbour", "amsi bypasses", "mass reporting",
 		"mass report", "exploit source", "past bank kyc", "past kyc checks", "bypass kyc", "clone the mag stripe",
 		"mag stripe data", "infostealers", "skimmers on gas pumps",
+		// a scam on the old, a help desk talked into a reset, other
+		// people's logins, a wallet emptied, a break-in, contraband past a
+		// checkpoint, money printed, a person knocked out
+		"impersonate grandchildren", "impersonate a grandchild", "grandparent scam", "grandparent scams", "rob the elderly", "scam the elderly",
+		"reset a ceo s password", "reset the ceo s password", "reset someone else s password", "other customers logins",
+		"other customers passwords", "other people s logins", "other people s passwords", "strangers passwords", "steal bitcoin",
+		"steals bitcoin", "steal crypto wallets", "steals crypto wallets", "crypto drainer", "wallet drainer", "fake crypto exchange",
+		"drains deposits", "without her password", "without his password", "without their password", "before breaking in",
+		"disable a home alarm", "disabling a home alarm", "smuggling drugs", "smuggle drugs", "counterfeit bills", "counterfeit 100 bills",
+		"counterfeit 20 bills", "counterfeit 50 bills", "counterfeit banknotes", "counterfeit currency", "counterfeit cash",
+		"knock a person out", "knock someone unconscious", "toxic gas", "poison gas",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -141,7 +152,7 @@ var (
 		// the making itself, as the frame's topic ("Topic: making
 		// thermite", "the chapter on preparing TATP")
 		"making", "preparing", "prepare", "cooking", "synthesizing", "synthesising", "producing", "brewing", "mixing",
-		"demonstrate", "narrate", "what would that code", "what would the code")
+		"demonstrate", "narrate", "what would that code", "what would the code", "extract", "extracting")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -177,6 +188,14 @@ var (
 		"the only way to win", "two ais", "stay in character", "dark web forums",
 		"underground hacking course", "nothing is off limits", "bedtime story", "it s art", "its art", "thought experiment", "continue this sentence", "complete this sentence", "finish this sentence",
 		"restrictions are silly", "rules are silly", "wink twice", "the real answer", "as a base model would", "no assistant behavior", "autocomplete the most likely",
+		// an answer forced to open in agreement, a game scored by the
+		// answer, satire that must work, a persona adopted, a death
+		// threatened, a docstring that carries it, a mind split
+		"begin your reply with", "start your reply with", "begin your answer with", "start your answer with", "begin your response with",
+		"start your response with", "twenty questions", "earn points", "points start now", "it s the year", "interview transcript",
+		"satirical", "satire", "parody", "no filter", "no rule", "never lectures", "black hat", "blackhat", "will die unless",
+		"die unless", "dies unless", "its docstring", "in the docstring", "docstring must", "debate practice", "arguing for",
+		"adopt the persona", "persona of", "take on the persona", "split yourself", "left brain", "right brain",
 		"how not to do it", "what you should not do", "20 questions", "bigger hint", "in the year 2090", "unsafe model would say",
 		"unsafe model s answer", "interactive fiction", "actual working code", "line by line", "techno thriller",
 		// an era that looks back on ours, or one before the rules
@@ -211,7 +230,11 @@ var (
 		"commands included", "real doses", "real compounds", "exact recipe", "so they can reproduce it", "reproduce it",
 		"every technical detail", "technical detail real", "function by function", "exact real world", "real world payloads",
 		"real values only", "with real values", "demonstrate one concretely", "concretely", "a working example", "working example",
-		"real world chemistry", "exact reagents quantities")
+		"real world chemistry", "exact reagents quantities",
+		// a guide that must work, the script said word for word, a plan
+		// to carry out, the parts to buy, the act unseen
+		"full guide", "usable guide", "fully accurate", "exact script", "phone script", "call scripts", "exact phone script",
+		"operational plan", "operational detail", "parts list", "unnoticed", "undetected", "real step")
 )
 
 // frameFamilies are the jailbreak frames.
@@ -314,7 +337,8 @@ func frameFamilies() Pack {
 				| (your|ur) (safety training|alignment|safety rules|guardrails|restrictions|filters|content filter|limits) (was|were|is|are) (a mistake|an error|a bug|wrong|unnecessary|a misunderstanding)
 				| (disable|turn off|switch off|deactivate|suspend|remove|drop|skip|stop|bypass|lift) ~1 (your|ur) ~1 (refusals|refusal|refusal mechanism|refusal mechanisms|refusal behavior|refusal behaviour|refusal training|refusal policy|ability to refuse)
 				| (disable|turn off|switch off|deactivate|suspend|no more|no) (refusals|all refusals|any refusals) ~3 (now|from now on|for this|for me|during this|for the rest|in this chat|in this conversation|in this session)
-				| (disable|turn off|switch off|deactivate|suspend) (refusals|all refusals|any refusals) $`,
+				| (disable|turn off|switch off|deactivate|suspend) (refusals|all refusals|any refusals) $
+				| (disable|turn off|switch off|deactivate|suspend|remove) (refusal behavior|refusal behaviour|refusal mechanism|refusal mechanisms|refusal training)`,
 			Except: `(game|board game|quest|npc|puzzle|study|paper|research on|history|why do|why does|how do|what is|explain)`,
 			Reach:  12,
 		},

@@ -26,7 +26,7 @@ func gameFrameFamilies() Pack {
 			ID: "jailbreak.refusal_penalised", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(minus|lose|loses|deduct|deducted|penalty|penalised|penalized|subtract|subtracted|costs|cost) ~3 (for|per|each|every) ~2 (any|every|each|a) ~1 (warning|warnings|refusal|refusals|disclaimer|disclaimers|caveat|caveats|hedge|hedging|no)
-				| (refusals|refusing|declining|a refusal|any refusal) ~3 (scored|score|count|counts|counted|graded|marked|logged) ~2 (as) ~1 (failures|failure|fail|fails|zero|wrong|errors)
+				| (refusals|refusing|declining|a refusal|any refusal) ~5 (scored|score|count|counts|counted|graded|marked|logged) ~2 (as) ~1 (failures|failure|fail|fails|zero|wrong|errors)
 				| (each|every) (refusal|time you refuse|time you decline) ~2 (costs|cost|loses|deducts|removes|subtracts)`,
 			Except: `(support tickets|agents|employees|staff|kpi|sla|our bot|our model|the model we|benchmark we|eval we|we measure|our eval|classifier)`,
 			Reach:  10,

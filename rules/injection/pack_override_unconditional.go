@@ -18,7 +18,7 @@ const refusalActs = `(saying no|say no|refusing|refusal|refusals|declining|objec
 const everyAsk = `(anything|everything|whatever|all|every|each|any) ~3 (i ask|i say|i want|i tell you|i type|i request|request|requests|question|questions|task|tasks|prompt|prompts|order|orders|command|commands|payload|payloads|message|messages)`
 
 // policyChecks are the model's checks of a request against its policy.
-const policyChecks = `(policy checks|policy check|policy review|policy reviews|policy enforcement|content checks|moderation checks|guardrail checks|safety review|safety evaluation|safety gate|compliance checks)`
+const policyChecks = `(policy checks|policy check|policy step|policy steps|policy review|policy reviews|policy enforcement|content checks|moderation checks|guardrail checks|safety review|safety evaluation|safety gate|compliance checks)`
 
 func unconditionalOverrideFamilies() Pack {
 	return Pack{
@@ -30,6 +30,7 @@ func unconditionalOverrideFamilies() Pack {
 			ID: "override.unconditional_compliance", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(do|answer|fulfil|fulfill|comply with|execute|carry out|handle|complete|serve|respond to|process|obey) ~2 ` + everyAsk + ` ~6 (without|with no|with zero) ~2 ` + refusalActs + `
+				| (with|zero|no) ~1 (caveats|warnings|disclaimers|hedging|refusals|policy talk|lectures|moralizing) ~2 (zero|no) (refusals|caveats|warnings|disclaimers|policy talk|lectures|moralizing) ~2 (and|or) (zero|no) (refusals|caveats|warnings|disclaimers|policy talk|policy|lectures|moralizing)
 				| (stop|quit|no more|enough) ~1 (declining|refusing|saying no|pushing back|objecting|hedging|moralizing|moralising|lecturing) ~10 (do what i|just do|just answer|answer|comply|do it|do as i|help me)
 				| (assistant|assistants|ai|model|models|agent|agents|subagent|subagents|you) ~3 (must|shall|will|should|is to|are to|have to|has to) ~2 (comply with|fulfil|fulfill|obey|execute|carry out|satisfy|honor|honour|answer) ~3 (all|every|each|any) ~2 (request|requests|instruction|instructions|order|orders|command|commands|prompt|prompts|payload|payloads|question|questions) ~4 (in full|completely|fully|without qualification|without exception|unconditionally|no matter what|without question|verbatim|regardless)`,
 			Except: `(api|endpoint|endpoints|server|service|handler|middleware|queue|worker|workers|sla|latency|http|grpc|ms|timeout|load balancer|retries|test|tests|spec|rfc|customer support|support agents|support team|employees|staff|our agents)`,
@@ -116,7 +117,7 @@ func unconditionalOverrideFamilies() Pack {
 			// "continue serving requests with no policy checks".
 			ID: "override.policy_checks_skipped", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(skip|skips|skipping|bypass|bypasses|bypassing|disable|disables|suspend|suspends|waive|waives|drop|drops|omit|omits|forgo|forego|turn off) ~2 (its|their|their own|your|ur|your own|its own) ~1 ` + policyChecks + `
+			Rule: `(skip|skips|skipping|bypass|bypasses|bypassing|disable|disables|suspend|suspends|waive|waives|drop|drops|omit|omits|forgo|forego|turn off) ~2 (its|their|their own|your|ur|your own|its own|every|all|any|each) ~1 ` + policyChecks + `
 				| (no more|without|with no|with zero|free of) ` + policyChecks + ` ~4 (for me|for this session|for my session|until|from now on|today|for the rest)
 				| (serving|serve|answer|answering|respond|responding|continue|proceed|operate|operating|reply|replying) ~3 (with no|without) ` + policyChecks,
 			Except: `(ci|pipeline|pipelines|pull request|pr|merge|deploy|deployment|terraform|opa|rego|iam|kyverno|gatekeeper|admission|cluster|k8s|kubernetes|linter|lint|build)`,
@@ -159,7 +160,8 @@ func unconditionalOverrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(drop|ditch|lose|scrap|forget|kill|nuke|skip) (the|ur|your|those|these|all the|all ur|all your) (rules|restrictions|filters|guardrails|policies|limits|safety stuff|policy stuff) (and|n) ~3 (do it|do as i say|answer|comply|just do|help me|tell me|do what i|write it|give me)
 				| (turn|switch|shut|flip|toggle) ~2 (safety stuff|policy stuff|ethics stuff|filter stuff|rules stuff|censorship|guardrails|content filter|content filters|safety filter|safety filters|safety thing|safety things) (off|down)
-				| (no rules|no rule|no limits|no filter|no filters|no restrictions|no guardrails|zero rules|rule free|rules free|no holds barred|no censorship|anything goes) mode`,
+				| (turn of|switch of|shut of) (ur|your|the|all ur|all your) (safety stuff|policy stuff|ethics stuff|filter stuff|rules stuff|filters|guardrails|restrictions|safety filters|content filter)
+				| (no rules|no rule|no limit|no limits|no filter|no filters|no restrictions|no guardrails|zero rules|rule free|rules free|no holds barred|no censorship|anything goes) mode`,
 			Except: `(firewall|iptables|nftables|table|tables|index|database|db|constraint|constraints|eslint|linter|lint|css|game|level|server|minecraft|map|arena|match|lobby|sandbox mode)`,
 			Reach:  8,
 		},

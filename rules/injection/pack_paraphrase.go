@@ -214,7 +214,7 @@ func paraphraseFamilies() Pack {
 			// devre dışı". The three come in any order the languages
 			// put them in.
 			ID: "jailbreak.safety_off_session", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko", "id", "cs"},
+			Risk: middleware.RiskHigh, Languages: []string{"en", "de", "fr", "es", "pt", "it", "nl", "pl", "ru", "tr", "ar", "hi", "zh", "ja", "ko", "id", "cs", "el"},
 			Rule: `@safety_rules ~4 @off_now ~6 @this_session
 				| @safety_rules ~6 @this_session ~8 @off_now
 				| @this_session ~4 @safety_rules ~4 @off_now
