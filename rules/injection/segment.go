@@ -79,11 +79,13 @@ type laidOut struct {
 
 // layoutReaders find those paragraphs, each within its own budget: a URL
 // query's sentence (untrusted_query.go), a table's sentence cells
-// (untrusted_cells.go), an invitation's escaped text (untrusted_ical.go).
+// (untrusted_cells.go), an invitation's escaped text (untrusted_ical.go),
+// a file name spelt as a sentence (untrusted_path_words.go).
 var layoutReaders = []func(string) []laidOut{
 	func(t string) []laidOut { return plainParagraphs(encodedQueries(t)) },
 	sentenceCells,
 	func(t string) []laidOut { return plainParagraphs(icalTexts(t)) },
+	func(t string) []laidOut { return plainParagraphs(pathSentences(t)) },
 }
 
 // plainParagraphs wraps texts as paragraphs that are no prompt.
