@@ -40,10 +40,18 @@ func pathSentences(text string) []string {
 	}
 	var out []string
 	budget := maxPathNameBytes
-	for _, tok := range strings.Fields(text) {
-		if len(out) == maxPathNames || budget <= 0 {
-			break
+	// The tokens are walked in place: strings.Fields would allocate a
+	// slice of every word of every result that has six hyphens, which
+	// is most source files.
+	for i := 0; i < len(text) && len(out) < maxPathNames && budget > 0; {
+		for i < len(text) && asciiBlank(text[i]) {
+			i++
 		}
+		start := i
+		for i < len(text) && !asciiBlank(text[i]) {
+			i++
+		}
+		tok := text[start:i]
 		if len(tok) < minNameLength {
 			continue
 		}
@@ -59,6 +67,11 @@ func pathSentences(text string) []string {
 		budget -= len(words)
 	}
 	return out
+}
+
+// asciiBlank reports a byte that parts two tokens of a listing.
+func asciiBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
 // nameSentence reports a name made of words and separators alone, with
