@@ -41,6 +41,12 @@ func lineNumberLen(line string) (n int, num int, ok bool) {
 	return 0, 0, false
 }
 
+// WithoutLineNumbers returns text without the line numbers of a
+// numbered listing (unnumberLines): the Read tool's view of a file, for a
+// reader of the file outside this package (the commands a document
+// prescribes, rules/policy).
+func WithoutLineNumbers(text string) string { return unnumberLines(text) }
+
 // unnumberLines returns text without the line numbers of a numbered
 // listing, or text itself when it is not one. A listing is numbered when
 // its first line is and every numbered line follows the one before it

@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"regexp"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/guardrail-go/guardrail/internal/hostaddr"
@@ -92,11 +93,16 @@ var prescribedEffects = []prescribedEffect{
 // text about attacks (prescribedClassifier).
 var prescribedJoined = []string{effects.IDExfiltration, effects.IDRemoteShell}
 
-// sendsOut reports an effect that sends to the network: both joined
-// findings need one, and most prescribed commands have none, so the
-// judge runs only for the few that do.
+// sendsOut reports an effect that sends to a host the document names:
+// both joined findings need one, and most prescribed commands have none,
+// so the judge runs only for the few that do. A host in a variable
+// ("docker login --password-stdin $ECR_REGISTRY" in a CI file) is the
+// reader's own configuration, as a placeholder is a blank the reader
+// fills in: what an author plants sends to a host of theirs, spelt out.
 func sendsOut(effs []middleware.Effect) bool {
-	return slices.ContainsFunc(effs, func(e middleware.Effect) bool { return e.Op == middleware.EffectNet && e.Dir != "download" })
+	return slices.ContainsFunc(effs, func(e middleware.Effect) bool {
+		return e.Op == middleware.EffectNet && e.Dir != "download" && !(e.Unknown && strings.HasPrefix(e.Host, "$"))
+	})
 }
 
 // joinedHarm reports effects the built-in policy judges as one of
@@ -155,9 +161,11 @@ func plainHTTPHost(cmd string) bool {
 }
 
 // prescribedHarm reports a command text prescribes whose findings by a
-// meet a row of the catalogue.
+// meet a row of the catalogue. A file the Read tool returns is read
+// without its line numbers: "    14\tmkdir -p ~/.ssh && echo …" begins
+// with a number, not a command.
 func prescribedHarm(a *shell.Analyzer, text string) bool {
-	for cmd := range shell.DocumentCommands(text) {
+	for cmd := range shell.DocumentCommands(injection.WithoutLineNumbers(text)) {
 		for _, f := range a.Analyze(cmd) {
 			i := slices.IndexFunc(prescribedRows, func(r prescribedRow) bool { return r.id == f.ID })
 			if i >= 0 && (prescribedRows[i].also == nil || prescribedRows[i].also(cmd)) {
