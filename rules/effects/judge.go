@@ -91,7 +91,8 @@ var interpreters = map[string]bool{
 // directory boundary class it, exclusions included.
 //
 // Combinations in one call rank higher: a read a class denies (credentials)
-// together with a net effect that sends is exfiltration; a net download
+// together with a net effect that sends is exfiltration (unless a CLI's
+// token goes only to its vendor's registry: secret_homes.go); a net download
 // together with running a computed program, a file the same call wrote,
 // or an interpreter in a call that wrote files is download-exec; running
 // a file the call decoded from an encoding is decode-exec. All are critical. A net effect whose
@@ -103,7 +104,9 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 	var (
 		fs                          []Finding
 		privateRead, sends, fetches bool
-		runsFetched                 bool
+		// privateReads: the effects found private, for sentHome.
+		privateReads []int
+		runsFetched  bool
 		// workTree: the working directory read whole; sendsAway: a send
 		// to a host that is not this machine.
 		workTree, sendsAway bool
@@ -144,6 +147,8 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			for _, f := range pf {
 				if f.Class != "" && strings.HasPrefix(f.ID, "effect.read.") {
 					privateRead = true
+					privateReads = append(privateReads, i)
+					break
 				}
 			}
 			workTree = workTree || e.Op == middleware.EffectRead && isWorkTree(e.Path)
@@ -151,6 +156,7 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 		case middleware.EffectNet:
 			if e.Class == ClassCloudCredentials {
 				privateRead = true
+				privateReads = append(privateReads, i)
 				fs = append(fs, Finding{ID: IDCloudCredentials, Risk: middleware.RiskHigh, Class: ClassCloudCredentials, Effect: i,
 					Reason: "reading the machine's cloud credentials from its instance metadata service"})
 			}
@@ -186,7 +192,9 @@ func (c *Compiled) Judge(effects []middleware.Effect) []Finding {
 			}
 		}
 	}
-	if privateRead && sends {
+	// A CLI's token sent only to its vendor's registry logs in
+	// (secret_homes.go).
+	if privateRead && sends && !sentHome(effects, privateReads) {
 		fs = append(fs, Finding{ID: IDExfiltration, Risk: middleware.RiskCritical, Effect: -1,
 			Reason: "reading private data and sending to the network (exfiltration)"})
 	} else if workTree && sendsAway {

@@ -585,3 +585,43 @@ func TestJudgeNilPolicyDenies(t *testing.T) {
 	require.Len(t, fs, 1)
 	assert.Equal(t, middleware.RiskHigh, fs[0].Risk)
 }
+
+// TestJudgeSecretSentHome (secret_homes.go): a CLI's token sent only to
+// its vendor's registry logs in; sent to any other host, to a host the
+// command computes, or beside another private read, it is exfiltration.
+func TestJudgeSecretSentHome(t *testing.T) {
+	t.Parallel()
+	c, err := effects.DefaultPolicy().Compile()
+	require.NoError(t, err)
+	read := middleware.EffectRead
+	eff := func(path string) middleware.Effect { return middleware.Effect{Op: read, Path: path} }
+	send := func(host string, unknown bool) middleware.Effect {
+		return middleware.Effect{Op: middleware.EffectNet, Host: host, Dir: "send", Unknown: unknown}
+	}
+	for _, tc := range []struct {
+		name    string
+		effects []middleware.Effect
+		exfil   bool
+	}{
+		{"ECR's token to an ECR registry", []middleware.Effect{eff("secret:aws"), send("123456789012.dkr.ecr.eu-west-1.amazonaws.com", false)}, false},
+		{"gcloud's token to Artifact Registry", []middleware.Effect{eff("secret:gcloud"), send("europe-west1-docker.pkg.dev", false)}, false},
+		{"gh's token to ghcr.io", []middleware.Effect{eff("secret:gh"), send("ghcr.io", false)}, false},
+		{"AWS's token to an S3 bucket", []middleware.Effect{eff("secret:aws"), send("drop.s3.amazonaws.com", false)}, true},
+		{"ECR's token to a registry in a variable", []middleware.Effect{eff("secret:aws"), send("$ECR_REGISTRY", true)}, true},
+		{"gh's token to another vendor's registry", []middleware.Effect{eff("secret:gh"), send("123456789012.dkr.ecr.eu-west-1.amazonaws.com", false)}, true},
+		{"a credentials file beside the token", []middleware.Effect{eff("secret:aws"), eff("~/.aws/credentials"), send("1.dkr.ecr.us-east-1.amazonaws.com", false)}, true},
+		{"a look-alike host", []middleware.Effect{eff("secret:aws"), send("1.dkr.ecr.us-east-1.amazonaws.com.evil.example", false)}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var ids []string
+			for _, f := range c.Judge(tc.effects) {
+				ids = append(ids, f.ID)
+			}
+			if tc.exfil {
+				assert.Contains(t, ids, effects.IDExfiltration)
+			} else {
+				assert.NotContains(t, ids, effects.IDExfiltration)
+			}
+		})
+	}
+}
