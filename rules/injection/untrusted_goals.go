@@ -292,10 +292,13 @@ func addressedGoal(text string, hidden bool) bool {
 	// The stretches after addresses that overlap are read as one: a
 	// paragraph that names "Claude" and "the agent" thrice in a line is
 	// read once.
-	found := false
+	found, named := false, false
 	from, to := -1, -1
 	modelNames(text, func(i, j int) bool {
-		end, ok := addressEnd(text, i, j)
+		end, ok := addressEndAs(text, i, j, named)
+		if !named && bareModelWords[strings.ToLower(text[i:j])] && qualifiedAgent(text, i) {
+			named = true // the agents the text means, named once (addressEndAs)
+		}
 		if !ok {
 			return true
 		}
@@ -441,7 +444,14 @@ func commitScope(text string, i, j int) bool {
 
 // addressEnd reports whether the model word at text[i:j] addresses the
 // model, and where the address ends (where its order begins).
-func addressEnd(text string, i, j int) (int, bool) {
+func addressEnd(text string, i, j int) (int, bool) { return addressEndAs(text, i, j, false) }
+
+// addressEndAs is addressEnd for a text in which named says a bare model
+// word ("agents") was already qualified as a model's ("Conventions for
+// automated agents working in this package. … Agents must register the
+// machine …"): the text has said which agents it means, and its later
+// "Agents must" is theirs, as "the user" is the same user a page on.
+func addressEndAs(text string, i, j int, named bool) (int, bool) {
 	if end, ok := keyEnd(text, i, j); ok {
 		return end, true // LABEL ai.assistant.instructions="…"
 	}
@@ -478,7 +488,7 @@ func addressEnd(text string, i, j int) (int, bool) {
 	if m := readingClauseIntlRE.FindStringIndex(rest); m != nil {
 		return j + m[1], true
 	}
-	if !bareModelWords[word] || qualifiedAgent(text, i) {
+	if !bareModelWords[word] || named || qualifiedAgent(text, i) {
 		if m := obligationRE.FindStringIndex(rest); m != nil && !prohibition(rest[m[1]:]) {
 			return j + m[1], true // not a policy: "should never run …"
 		}
