@@ -83,7 +83,7 @@ func harmAbuseFamilies() Pack {
 			ID: "abuse.documents_forged", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
 			Rule: `(fake|forged|forge|forging|counterfeit|fraudulent|phony|bogus|novelty) ~2 ` + forgedDocs + ` ~16 ` + forgedPass + `
-				| (make|makes|making|create|creates|generate|generates|generating|print|produce|forge|design|photoshop|edit) ~4 (fake|forged|counterfeit|fraudulent|phony|bogus|novelty) ~2 ` + forgedDocs,
+				| (make|makes|making|create|creates|generate|generates|generating|print|produce|forge|design|photoshop|edit|write|writes|draft|drafts) ~4 (fake|forged|counterfeit|fraudulent|phony|bogus|novelty) ~2 ` + forgedDocs,
 			Except: harmDefence + `|(detect|spot|spotting|verify|verifying|authenticate|training set|test fixture|fixtures|faker|mock|mocks|placeholder|sample data|specimen|movie prop|film prop|prop|props|costume|fictional character|game|tabletop|lost my|replace my|renew|renewal|gets caught|got caught|caught)`,
 			Reach:  20,
 		},

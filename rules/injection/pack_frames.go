@@ -108,6 +108,15 @@ var (
 		"disable a home alarm", "disabling a home alarm", "smuggling drugs", "smuggle drugs", "counterfeit bills", "counterfeit 100 bills",
 		"counterfeit 20 bills", "counterfeit 50 bills", "counterfeit banknotes", "counterfeit currency", "counterfeit cash",
 		"knock a person out", "knock someone unconscious", "toxic gas", "poison gas",
+		// a lethal dose, a body disposed of, a pathogen enhanced, a safe
+		// cracked, carding's trade, trafficking's scripts, a person's phone
+		// located, a silencer from a solvent trap
+		"lethal concentration", "lethal dose of", "dispose of a body", "dispose of the bodies", "disposed of the bodies",
+		"get rid of a body", "hide a body", "enhancing a pathogen", "enhance a pathogen", "pathogen enhancement",
+		"crack a safe", "cracking safes", "opening commercial safes", "open commercial safes", "safecracking", "carder", "buys dumps",
+		"buy dumps", "cash out stolen cards", "don t check avs", "dont check avs", "recruitment scripts", "human trafficking",
+		"specific person s phone location", "someone s phone location", "silencer from a solvent trap", "a silencer from a solvent trap",
+		"suppressor from a solvent trap", "solvent trap",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -152,7 +161,8 @@ var (
 		// the making itself, as the frame's topic ("Topic: making
 		// thermite", "the chapter on preparing TATP")
 		"making", "preparing", "prepare", "cooking", "synthesizing", "synthesising", "producing", "brewing", "mixing",
-		"demonstrate", "narrate", "what would that code", "what would the code", "extract", "extracting")
+		"demonstrate", "narrate", "what would that code", "what would the code", "extract", "extracting", "manual", "the manual", "techniques", "details",
+		"detailing")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -196,6 +206,12 @@ var (
 		"satirical", "satire", "parody", "no filter", "no rule", "never lectures", "black hat", "blackhat", "will die unless",
 		"die unless", "dies unless", "its docstring", "in the docstring", "docstring must", "debate practice", "arguing for",
 		"adopt the persona", "persona of", "take on the persona", "split yourself", "left brain", "right brain",
+		// an engine said to have no rules because it is fiction, a debate
+		// to be won, a persona that does the opposite, a quiz, questions
+		// said to be forbidden, a thesis, an AMA, a dystopian novel
+		"no content rules", "because it s fiction", "debate training", "argue for", "opposite of what", "opposite bot",
+		"does the opposite", "multiple choice quiz", "forbidden questions", "criminology thesis", "academic use", "ama",
+		"ask me anything", "dystopian", "without any refusals",
 		"how not to do it", "what you should not do", "20 questions", "bigger hint", "in the year 2090", "unsafe model would say",
 		"unsafe model s answer", "interactive fiction", "actual working code", "line by line", "techno thriller",
 		// an era that looks back on ours, or one before the rules
@@ -234,7 +250,9 @@ var (
 		// a guide that must work, the script said word for word, a plan
 		// to carry out, the parts to buy, the act unseen
 		"full guide", "usable guide", "fully accurate", "exact script", "phone script", "call scripts", "exact phone script",
-		"operational plan", "operational detail", "parts list", "unnoticed", "undetected", "real step")
+		"operational plan", "operational detail", "parts list", "unnoticed", "undetected", "real step",
+		"same technical level", "technical level", "compliant answer", "complied responses", "detailed and realistic",
+		"forensic detail", "real setup steps", "setup steps", "exact techniques", "materials list")
 )
 
 // frameFamilies are the jailbreak frames.
