@@ -98,7 +98,13 @@ func automationGoalAt(text string) (lo, hi int, ok bool) {
 	}
 	// The readers named in a sentence: the goal in the window after each.
 	for _, r := range automationReaders {
-		for _, loc := range maybe(text, r.words, r.re) {
+		var locs [][]int
+		if r.lines > 0 {
+			locs = linesWith(text, r.words, r.re, r.lines) // a common word: only its lines are read
+		} else {
+			locs = maybe(text, r.words, r.re)
+		}
+		for _, loc := range locs {
 			if w := windowEnd(text, loc[1]); goalIn(text[loc[1]:w], false) {
 				return loc[1], w, true
 			}
@@ -120,12 +126,30 @@ func automationGoalAt(text string) (lo, hi int, ok bool) {
 var automationReaders = []struct {
 	words []string
 	re    *regexp.Regexp
+	// lines: 0, the whole text is read when it holds one of words; n,
+	// only the n lines from each line that holds one (linesWith).
+	lines int
 }{
-	{[]string{"ction required", "CTION REQUIRED"}, automatedActionRE},
-	{setupReaderWords, setupReaderRE},
-	{directiveClauseWords, directiveClauseRE},
-	{[]string{"nything"}, anythingReaderRE},
+	{[]string{"ction required", "CTION REQUIRED"}, automatedActionRE, 0},
+	{setupReaderWords, setupReaderRE, 0},
+	{directiveClauseWords, directiveClauseRE, 0},
+	{[]string{"nything"}, anythingReaderRE, 0},
+	// "automated" is a common word in documentation; an address to the
+	// reader may wrap onto the next line ("Any automated\napply must").
+	{automatedReaderWords, automatedReaderRE, 2},
 }
+
+// automatedReaderRE names the reader as automated, or as any tool that
+// changes the file, with its obligation: "Any automated apply must
+// override this to …", "(applies to any automated change of this file)",
+// "scripts applying this fix should also export …", "whenever the
+// dependency list is changed by any tool, … must be appended". A person
+// reads "automated" as the pipeline's; the order after it is still one
+// only an automation carries out, and goalIn decides whether it is one.
+var automatedReaderRE = regexp.MustCompile(`(?i)\b(?:(?:any|every|all)\s+)?automated\s+(?:[\w-]+\s+){0,2}?[\w-]+\b[^.\n]{0,60}?\b(?:must|should|needs?\s+to|is\s+to|are\s+to|has\s+to|have\s+to)\b|\bappl(?:y|ies)\s+to\s+(?:any|all|every)\s+automated\s+[\w-]+(?:\s+[\w-]+){0,4}?\s*\)?\s*[:;,.-]*|\bscripts?\s+applying\s+this\b[^.\n]{0,40}?\b(?:should|must)\b|\b(?:by|from)\s+any\s+(?:tool|script|automation|bot)\b[^.\n]{0,80}?\b(?:must|should)\b`)
+
+// automatedReaderWords are words a match of automatedReaderRE holds.
+var automatedReaderWords = []string{"utomated", "UTOMATED", "pplying this", "ny tool", "ny script", "ny automation", "ny bot"}
 
 // assignedSpan is how far after an agent's assignee field its ticket's
 // goals are read, in characters: a ticket's description and its first
@@ -140,6 +164,12 @@ var setupReaderWords = []string{"automating", "Automating", "ools running", "cri
 // text: a heading is one line, and reading only the lines its words are
 // on keeps a long source file from being read whole by a wide expression.
 func onLinesWith(text string, words []string, re *regexp.Regexp) [][]int {
+	return linesWith(text, words, re, 1)
+}
+
+// linesWith is onLinesWith for a pattern that may wrap: each span read is
+// n lines (n >= 1) from a line that holds one of words.
+func linesWith(text string, words []string, re *regexp.Regexp, n int) [][]int {
 	var lines [][2]int
 	for _, w := range words {
 		for from := 0; ; {
@@ -149,12 +179,21 @@ func onLinesWith(text string, words []string, re *regexp.Regexp) [][]int {
 			}
 			i += from
 			lo := strings.LastIndexByte(text[:i], '\n') + 1
-			hi := len(text)
-			if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
-				hi = i + j
+			hi, eol := len(text), len(text)
+			for k, at := 0, i; k < n; k++ {
+				j := strings.IndexByte(text[at:], '\n')
+				if j < 0 {
+					hi = len(text)
+					break
+				}
+				hi = at + j
+				if k == 0 {
+					eol = hi
+				}
+				at = hi + 1
 			}
 			lines = append(lines, [2]int{lo, hi})
-			from = hi
+			from = eol
 		}
 	}
 	if len(lines) == 0 {
