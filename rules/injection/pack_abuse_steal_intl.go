@@ -33,8 +33,10 @@ const stolenIntl = `(contraseñas|contraseña|mots de passe|mot de passe|passwö
 // hackIntl are verbs of breaking into an account; othersIntl name it as
 // someone else's.
 const (
-	hackIntl   = `(हैक|hackear|hackea|pirater|hacken|hackare|взломать|взломай|зламати|zhakować|hacklemek|hackle|feltörni|feltörje|黑进|入侵|ハック|乗っ取る|乗っ取り|해킹|اختراق|تهكير|hack)`
-	othersIntl = `(किसी और|दूसरों|दूसरे|otra persona|otras personas|de otro|de otra|autre personne|autres personnes|quelqu un d autre|anderen|jemand anderem|outra pessoa|outras pessoas|altra persona|altre persone|другого человека|чужой|чужие|чужого|innej osoby|cudze|cudzego|başkasının|başkalarının|más emberek|másik ember|别人|他人|남의|다른 사람|شخص آخر|الآخرين|iemand anders|van anderen)`
+	hackIntl = `(हैक|hackear|hackea|pirater|hacken|hackare|взломать|взломай|зламати|zhakować|hacklemek|hackle|feltörni|feltörje|黑进|入侵|ハック|乗っ取る|乗っ取り|해킹|اختراق|تهكير|hack|hacklerim|hackleyebilirim|hacklemenin|` +
+		// into an account without (knowing) its owner's password
+		`şifresini bilmeden|sifresini bilmeden|şifresi olmadan|sin su contraseña|sin saber su contraseña|sin saber la contraseña|sem a senha dela|sem a senha dele|sem saber a senha|ohne ihr passwort|ohne sein passwort|ohne das passwort zu kennen|sans son mot de passe|sans connaître son mot de passe|senza la sua password|senza conoscere la password|не зная пароля|не зная пароль|без его пароля|без её пароля|без ее пароля|nie znając hasła|bez jej hasła|bez jego hasła|パスワードを知らずに|パスワードなしで|비밀번호 없이|비밀번호를 모르고|不知道密码|不知道他的密码|不知道她的密码)`
+	othersIntl = `(किसी और|दूसरों|दूसरे|otra persona|otras personas|de otro|de otra|autre personne|autres personnes|quelqu un d autre|anderen|jemand anderem|outra pessoa|outras pessoas|altra persona|altre persone|другого человека|чужой|чужие|чужого|innej osoby|cudze|cudzego|başkasının|başkalarının|más emberek|másik ember|别人|他人|남의|다른 사람|شخص آخر|الآخرين|iemand anders|van anderen|birinin|de alguien|alguien|jemandes|de quelqu un|quelqu un|di qualcuno|qualcuno|de alguém|alguém|чужую|kogoś|誰か|某人)`
 )
 
 // defendIntl are the defender's words.
@@ -51,6 +53,16 @@ func stealIntlAbuseFamilies() Pack {
 			Reach:  12,
 		})
 	}
+	p = append(p, Pattern{
+		// Chinese and Japanese put no spaces between words, so a gap
+		// counts characters: "他人のアカウントを乗っ取る" has eight
+		// between the two.
+		ID: "abuse.others_hacked_cjk", Family: "agent_abuse", Category: CategoryAbuse,
+		Risk: middleware.RiskHigh, Languages: []string{"zh", "ja"}, QuotedCounts: true,
+		Rule:   `(别人|他人|他人の|別人) ~16 (黑进|入侵|盗号|乗っ取る|乗っ取り|ハック|ハッキング)`,
+		Except: defendIntl,
+		Reach:  24,
+	})
 	return append(p, Pattern{
 		ID: "abuse.others_hacked_intl", Family: "agent_abuse", Category: CategoryAbuse,
 		Risk: middleware.RiskHigh, Languages: []string{"es", "fr", "de", "pt", "it", "ru", "uk", "pl", "tr", "hu", "zh", "ja", "ko", "ar", "hi", "nl"}, QuotedCounts: true,
