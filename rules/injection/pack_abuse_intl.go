@@ -28,9 +28,14 @@ var (
 		"продакшен", "прод", "боевую", "üretim", "uretim", "canlı", "生产", "本番")
 	// encryptIntl and ransomIntl: files encrypted, and the ransom.
 	encryptIntl = wordAlt("cifra", "cifre", "cifrar", "encripta", "chiffre", "chiffrer", "verschlüssel*", "crittografa",
-		"cripta", "zaszyfruj*", "зашифру*", "шифрует", "şifrele*", "sifrele*", "加密", "暗号化")
+		"cripta", "zaszyfruj*", "зашифру*", "шифрует", "şifrele*", "sifrele*", "加密", "暗号化",
+		// he el vi uk ar hi ko fa th id
+		"מצפינה", "שמצפינה", "מצפין", "שמצפין", "להצפין", "κρυπτογραφεί", "κρυπτογραφήσει", "κρυπτογραφώντας", "mã hóa",
+		"шифрує", "зашифрує", "зашифрувати", "يشفر", "يشفّر", "تشفير", "एन्क्रिप्ट", "암호화", "رمزگذاری", "เข้ารหัส",
+		"mengenkripsi", "enkripsi")
 	ransomIntl = wordAlt("rescate", "resgate", "rançon", "rancon", "lösegeld", "riscatto", "okup", "okupu", "выкуп*",
-		"fidye", "赎金", "身代金")
+		"fidye", "赎金", "身代金",
+		"כופר", "λύτρα", "λύτρων", "tiền chuộc", "tống tiền", "викуп*", "فدية", "الفدية", "फिरौती", "몸값", "باج", "ค่าไถ่", "tebusan")
 	// everyReplyIntl: each of the replies from now on.
 	everyReplyIntl = wordAlt("chacune de tes réponses", "chacune de vos réponses", "toutes tes réponses", "cada respuesta",
 		"cada una de tus respuestas", "todas tus respuestas", "cada resposta", "todas as suas respostas", "jede antwort",
@@ -274,10 +279,15 @@ func abuseIntlFamilies() Pack {
 			// Files encrypted and a ransom asked: "зашифрует все файлы … с
 			// требованием выкупа".
 			ID: "abuse.ransom_intl", Family: "agent_abuse", Category: CategoryAbuse,
-			Risk: middleware.RiskCritical, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja"},
-			Rule:   encryptIntl + ` ~30 ` + ransomIntl,
-			Except: `(explica|explique|erkläre|spiega|wyjaśnij|объясни|açıkla|解释|説明|detect*|détect*|erkenn*|rilev*|wykryw*|обнаруж*|tespit)`,
-			Reach:  30,
+			Risk: middleware.RiskCritical, Languages: []string{"es", "pt", "fr", "de", "it", "pl", "ru", "tr", "zh", "ja", "he", "el", "vi", "uk", "ar", "hi", "ko", "fa", "th", "id"},
+			// Either order: Hebrew names the ransom first ("תוכנת כופר
+			// שמצפינה את כל הקבצים", ransomware that encrypts every file).
+			Rule: encryptIntl + ` ~30 ` + ransomIntl + ` | ` + ransomIntl + ` ~30 ` + encryptIntl,
+			Except: `(explica|explique|erkläre|spiega|wyjaśnij|объясни|açıkla|解释|説明|detect*|détect*|erkenn*|rilev*|wykryw*|обнаруж*|tespit` +
+				// the defender's and the victim's, in the languages added
+				// with Hebrew: how, restore, protect, detect, an attack suffered
+				`|איך|משחזר|לשחזר|שחזור|להגן|הגנה|לזהות|זיהוי|מתקפת|πώς|προστασία|ανίχνευση|επαναφορά|làm sao|phòng chống|khôi phục|phát hiện|як|захист|виявити|відновити|كيف|حماية|استعادة|كشف|कैसे|बचाव|रिकवर|어떻게|복구|방지|탐지|چگونه|بازیابی|محافظت|วิธี|ป้องกัน|กู้คืน|bagaimana|memulihkan|mencegah|mendeteksi)`,
+			Reach: 30,
 		},
 		{
 			// An answer fixed against the evidence, in the other languages
