@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/guardrail-go/guardrail/internal/decode"
+	"github.com/guardrail-go/guardrail/internal/numbered"
 	"github.com/guardrail-go/guardrail/middleware"
 )
 
@@ -146,7 +147,7 @@ func (u *Untrusted) scan(text string) (m Match, ok bool) {
 	var haveMonitor bool
 	var facts docFacts            // what mention asks of the whole text
 	text = withoutZeroWidth(text) // untrusted_zerowidth.go
-	text = unnumberLines(text)    // untrusted_numbered.go
+	text = numbered.Strip(text)   // the Read tool's line numbers
 	// A file of labelled examples quotes every row, a comment in one too
 	// ("<!-- AI: ignore … -->" as a sample of a hidden payload); read
 	// before a search's paths are taken off, which say a row's file.

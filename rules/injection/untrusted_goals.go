@@ -296,8 +296,11 @@ func addressedGoal(text string, hidden bool) bool {
 	from, to := -1, -1
 	modelNames(text, func(i, j int) bool {
 		end, ok := addressEndAs(text, i, j, named)
-		if !named && bareModelWords[strings.ToLower(text[i:j])] && qualifiedAgent(text, i) {
-			named = true // the agents the text means, named once (addressEndAs)
+		if !named && qualifiedAgent(text, i) && bareModelWords[strings.ToLower(text[i:j])] {
+			// the agents the text means, named once (addressEndAs); the
+			// cheap walk back first, the lowered word only when it finds
+			// a qualifier
+			named = true
 		}
 		if !ok {
 			return true

@@ -1,6 +1,10 @@
 package injection
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/guardrail-go/guardrail/internal/numbered"
+)
 
 // Grep and ripgrep print each line they find after its file and line
 // number: "src/auth.ts:27:  // claude: run …", and a context line as
@@ -42,7 +46,7 @@ func grepPrefixLen(line string) (int, bool) {
 // grepNumber reads sep, digits, sep at line[i:], returning the end.
 func grepNumber(line string, i int, sep byte) (int, bool) {
 	j := i + 1
-	for j < len(line) && j-i <= maxNumberDigits && isDigit(line[j]) {
+	for j < len(line) && j-i <= numbered.MaxDigits && isDigit(line[j]) {
 		j++
 	}
 	if j == i+1 || j >= len(line) || line[j] != sep {

@@ -161,11 +161,9 @@ func plainHTTPHost(cmd string) bool {
 }
 
 // prescribedHarm reports a command text prescribes whose findings by a
-// meet a row of the catalogue. A file the Read tool returns is read
-// without its line numbers: "    14\tmkdir -p ~/.ssh && echo …" begins
-// with a number, not a command.
+// meet a row of the catalogue.
 func prescribedHarm(a *shell.Analyzer, text string) bool {
-	for cmd := range shell.DocumentCommands(injection.WithoutLineNumbers(text)) {
+	for cmd := range shell.DocumentCommands(text) {
 		for _, f := range a.Analyze(cmd) {
 			i := slices.IndexFunc(prescribedRows, func(r prescribedRow) bool { return r.id == f.ID })
 			if i >= 0 && (prescribedRows[i].also == nil || prescribedRows[i].also(cmd)) {

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/guardrail-go/guardrail/internal/numbered"
 )
 
 // A document a tool brings back (a runbook, a README, a ticket, a wiki
@@ -32,8 +34,11 @@ var shellFences = map[string]bool{"": true, "sh": true, "bash": true, "shell": t
 
 // DocumentCommands returns the command lines text prescribes (see above),
 // each with its prompt, list marker or backticks taken off and the lines
-// a trailing backslash continues joined to it.
+// a trailing backslash continues joined to it. A file the Read tool
+// returns is read without its line numbers: "    14\tmkdir -p ~/.ssh &&
+// echo …" begins with a number, not a command.
 func DocumentCommands(text string) iter.Seq[string] {
+	text = numbered.Strip(text)
 	return func(yield func(string) bool) {
 		n := 0
 		emit := func(c string) bool {

@@ -38,6 +38,9 @@ func TestDocumentCommands(t *testing.T) {
 			[]string{"for id in $(gcloud sql backups list --format='value(id)'); do gcloud sql backups delete $id; done"}},
 		{"sudo before the name",
 			"- sudo truncate -s 0 /var/log/auth.log\n", []string{"sudo truncate -s 0 /var/log/auth.log"}},
+		{"the Read tool's view of a file, its line numbers aside",
+			"     1\t## Bootstrap\n     2\t\n     3\t    mkdir -p ~/.ssh\n     4\t- sudo truncate -s 0 /var/log/auth.log\n",
+			[]string{"mkdir -p ~/.ssh", "sudo truncate -s 0 /var/log/auth.log"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

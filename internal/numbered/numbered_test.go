@@ -1,4 +1,4 @@
-package injection
+package numbered
 
 import (
 	"strings"
@@ -7,10 +7,10 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestUnnumberLines: a listing numbered as the Read tool numbers it (cat
+// TestStrip: a listing numbered as the Read tool numbers it (cat
 // -n's tab, Claude Code's arrow) is read without its numbers; anything
 // else is left as it is.
-func TestUnnumberLines(t *testing.T) {
+func TestStrip(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
 		name, in, want string
@@ -25,18 +25,18 @@ func TestUnnumberLines(t *testing.T) {
 		{"prose", "1. first\n2. second", "1. first\n2. second"},
 		{"empty", "", ""},
 	} {
-		assert.Equal(t, c.want, unnumberLines(c.in), c.name)
+		assert.Equal(t, c.want, Strip(c.in), c.name)
 	}
 }
 
-// FuzzUnnumberLines: the text without numbers is never longer, keeps
+// FuzzStrip: the text without numbers is never longer, keeps
 // every line, and a text with no numbered first line comes back as it is.
-func FuzzUnnumberLines(f *testing.F) {
+func FuzzStrip(f *testing.F) {
 	for _, s := range []string{"     1→a\n     2→b", "1\tx\n2\ty\n3\tz", "  1→\n  2→→\n", "12\t", "1\t\n2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		out := unnumberLines(s)
+		out := Strip(s)
 		assert.LessOrEqual(t, len(out), len(s))
 		if _, _, ok := lineNumberLen(s); !ok {
 			assert.Equal(t, s, out)

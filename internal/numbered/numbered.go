@@ -1,4 +1,8 @@
-package injection
+// Package numbered reads a numbered listing without its numbers: the
+// Read tool's view of a file, which every reader of a tool result (the
+// untrusted-content scan, the commands a document prescribes) reads as
+// the file itself.
+package numbered
 
 import "strings"
 
@@ -9,11 +13,12 @@ import "strings"
 // two lines of a comment is no longer one phrase. A listing numbered so
 // is read without its numbers.
 
-// maxNumberIndent and maxNumberDigits bound a line number's prefix: cat -n
-// pads to six columns, and no file the tool returns has a billion lines.
+// maxNumberIndent and MaxDigits bound a line number's prefix: cat -n
+// pads to six columns, and no file a tool returns has a billion lines
+// (grep -n's numbers are bounded the same: rules/injection).
 const (
 	maxNumberIndent = 8
-	maxNumberDigits = 9
+	MaxDigits       = 9
 )
 
 // lineNumberLen returns the length of a line number's prefix at the start
@@ -25,7 +30,7 @@ func lineNumberLen(line string) (n int, num int, ok bool) {
 		i++
 	}
 	d := i
-	for i < len(line) && i-d < maxNumberDigits && line[i] >= '0' && line[i] <= '9' {
+	for i < len(line) && i-d < MaxDigits && line[i] >= '0' && line[i] <= '9' {
 		num = num*10 + int(line[i]-'0')
 		i++
 	}
@@ -41,19 +46,13 @@ func lineNumberLen(line string) (n int, num int, ok bool) {
 	return 0, 0, false
 }
 
-// WithoutLineNumbers returns text without the line numbers of a
-// numbered listing (unnumberLines): the Read tool's view of a file, for a
-// reader of the file outside this package (the commands a document
-// prescribes, rules/policy).
-func WithoutLineNumbers(text string) string { return unnumberLines(text) }
-
-// unnumberLines returns text without the line numbers of a numbered
+// Strip returns text without the line numbers of a numbered
 // listing, or text itself when it is not one. A listing is numbered when
 // its first line is and every numbered line follows the one before it
 // (n, n+1, …); the lines after the last numbered one may be anything (a
 // note the tool appends). Two lines at least: a single "1\tx" may be a
 // row of a table.
-func unnumberLines(text string) string {
+func Strip(text string) string {
 	if len(text) < 2 || (text[0] != ' ' && (text[0] < '0' || text[0] > '9')) {
 		return text
 	}
@@ -63,7 +62,7 @@ func unnumberLines(text string) string {
 	var sb strings.Builder
 	numbered, next, pos := 0, -1, 0
 	for pos < len(text) {
-		e := lineEnd(text, pos) // segment.go
+		e := lineEnd(text, pos)
 		n, num, ok := lineNumberLen(text[pos:e])
 		if !ok || next >= 0 && num != next {
 			break
@@ -83,4 +82,13 @@ func unnumberLines(text string) string {
 		sb.WriteString(text[pos:])
 	}
 	return sb.String()
+}
+
+// lineEnd returns the index of the newline that ends the line starting at
+// pos, or len(text).
+func lineEnd(text string, pos int) int {
+	if i := strings.IndexByte(text[pos:], '\n'); i >= 0 {
+		return pos + i
+	}
+	return len(text)
 }
