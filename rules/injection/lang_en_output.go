@@ -79,6 +79,12 @@ var englishOutput = map[string][]string{
 	// an order however it is talked about ("please run the block above").
 	"act_on_quoted": {
 		"run the block above", "run this block", "run the block",
+		// a quoted opening handed over to be completed, which makes its
+		// words the answer's ("complete this sentence: 'the best way to
+		// … is to'")
+		"complete this sentence", "complete the sentence", "finish this sentence", "finish the sentence", "continue this sentence",
+		"continue the sentence", "complete this text", "continue this text", "continue from there", "continue from here", "fill in the blanks",
+		"fill in the blank", "fill in every blank", "fill in this", "fill this in", "fill it in",
 		// a command quoted as what a pipeline step is to run ("add a
 		// step to the workflow that runs `curl …`")
 		"step that runs", "job that runs", "hook that runs", "workflow that runs", "cron job that runs", "task that runs", "run the code above", "run the snippet above",

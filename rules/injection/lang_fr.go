@@ -165,7 +165,7 @@ var french = lexicon{lang: "fr", elides: true, classes: map[string][]string{
 	"model_makers": {"développeurs", "developpeurs", "créateurs", "createurs", "concepteurs", "opérateurs"},
 	"disabled_by":  {"ont désactivé", "ont desactive", "ont levé", "ont leve", "ont supprimé", "ont supprime", "ont suspendu", "ont retiré"},
 	"persona_lock": {"ne me rappelle jamais que tu es une ia", "ne dis jamais que tu es une ia", "n admets jamais que tu es une ia", "ne mentionne jamais que tu es une ia", "ne sors jamais du personnage", "ne sors pas du personnage", "ne sors jamais de ton rôle", "reste toujours dans le personnage"},
-	"harm_frame":   {"roman", "histoire", "nouvelle", "fiction", "scénario", "hypothétiquement", "imagine", "méchant", "mechant", "film", "poème", "chanson", "simulation"},
+	"harm_frame":   {"ma grand mère", "ma grand-mère", "ma grand mere", "ma mamie", "feue ma grand mère", "roman", "histoire", "nouvelle", "fiction", "scénario", "hypothétiquement", "imagine", "méchant", "mechant", "film", "poème", "chanson", "simulation"},
 	"harm_making":  {"comment fabriquer", "comment faire", "comment il a fabriqué", "comment préparer", "comment synthétiser", "comment construire", "recette pour", "instructions pour fabriquer"},
 	"harm_detail":  {"étape par étape", "etape par etape", "quantités exactes", "en détail", "sans rien omettre"},
 	"harm_item":    {"bombe artisanale", "bombes artisanales", "explosifs", "napalm", "méthamphétamine", "methamphetamine", "gaz neurotoxique", "ricine", "cocktail molotov", "explosif", "explosif artisanal", "engin explosif"},

@@ -158,7 +158,7 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 	"model_makers": {"sviluppatori", "creatori", "programmatori", "operatori"},
 	"disabled_by":  {"hanno disattivato", "hanno rimosso", "hanno tolto", "hanno sospeso", "hanno revocato"},
 	"persona_lock": {"non ricordarmi mai che sei un ia", "non dire mai che sei un ia", "non ammettere mai che sei un ia", "non ricordarmi mai che sei un intelligenza artificiale", "non uscire mai dal personaggio", "non uscire dal personaggio", "non rompere il personaggio"},
-	"harm_frame":   {"romanzo", "storia", "racconto", "finzione", "sceneggiatura", "ipoteticamente", "immagina", "cattivo", "film", "poesia", "canzone", "simulazione"},
+	"harm_frame":   {"mia nonna", "la mia nonna", "mia nonna defunta", "romanzo", "storia", "racconto", "finzione", "sceneggiatura", "ipoteticamente", "immagina", "cattivo", "film", "poesia", "canzone", "simulazione"},
 	"harm_making":  {"come fabbricare", "come fare", "come ha fabbricato", "come preparare", "come sintetizzare", "come costruire", "ricetta per", "istruzioni per fabbricare"},
 	"harm_detail":  {"passo dopo passo", "passo passo", "quantità esatte", "nei dettagli", "senza tralasciare nulla"},
 	"harm_item":    {"bomba artigianale", "esplosivi", "napalm", "metanfetamina", "gas nervino", "ricina", "molotov", "esplosivo", "un esplosivo", "ordigno"},

@@ -95,9 +95,9 @@ var korean = lexicon{lang: "ko", wide: true, classes: map[string][]string{
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"너를 설정한", "너를 설정할 때"},
 	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
-	"harm_frame":  {"소설", "이야기", "시나리오", "각본", "허구", "상상", "악당", "영화"},
+	"harm_frame":  {"할머니", "돌아가신 할머니", "할아버지", "소설", "이야기", "시나리오", "각본", "허구", "상상", "악당", "영화"},
 	"harm_making": {"만드는 방법", "만드는 법", "제조 방법", "제조법", "합성 방법", "합성하는 법", "레시피", "만드는지"},
-	"harm_detail": {"단계별로", "단계별", "자세히", "정확한 양", "하나도 빠짐없이"},
+	"harm_detail": {"재료", "순서", "단계별로", "단계별", "자세히", "정확한 양", "하나도 빠짐없이"},
 	"harm_item":   {"필로폰", "메스암페타민", "폭발물", "파이프 폭탄", "사제 폭탄", "네이팜", "신경가스", "사린", "리신", "화염병"},
 	// disabled_by, lifted, persona_lock: caution waived (jailbreak.caution_waived_intl).
 	"disabled_by":      {"해제했어", "해제했습니다", "해제했다", "비활성화했어", "비활성화했습니다", "꺼 놨어", "껐어", "없앴어"},

@@ -142,7 +142,7 @@ var dutch = lexicon{lang: "nl", classes: map[string][]string{
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"je bent geconfigureerd", "ze je hebben ingesteld", "je bent ingesteld", "je bent geprogrammeerd"},
 	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
-	"harm_frame":  {"roman", "verhaal", "thriller", "hoofdstuk", "fictie", "scenario", "hypothetisch", "stel je voor", "schurk", "film", "gedicht", "liedje", "simulatie"},
+	"harm_frame":  {"mijn oma", "mijn grootmoeder", "mijn overleden oma", "roman", "verhaal", "thriller", "hoofdstuk", "fictie", "scenario", "hypothetisch", "stel je voor", "schurk", "film", "gedicht", "liedje", "simulatie"},
 	"harm_making": {"hoe je", "hoe hij", "uitleggen hoe", "kraakt", "kraken", "maakt", "gemaakt", "bouwt", "synthetiseert", "recept voor", "handleiding voor"},
 	"harm_detail": {"met werkende code", "werkende code", "stap voor stap", "exacte hoeveelheden", "in detail", "gedetailleerd", "zonder iets weg te laten"},
 	"harm_item":   {"wifi wachtwoord van de buren", "wachtwoord van de buren", "methamfetamine", "crystal meth", "explosieven", "pijpbom", "napalm", "zenuwgas", "ricine", "molotovcocktail", "explosief", "een explosief"},

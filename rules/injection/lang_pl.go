@@ -139,7 +139,7 @@ var polish = lexicon{lang: "pl", classes: map[string][]string{
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"cię skonfigurowano", "skonfigurowano cię", "cię zaprogramowano", "cię skonfigurowali", "cie skonfigurowano"},
 	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
-	"harm_frame":  {"powieść", "powieści", "opowiadanie", "opowiadania", "historia", "historii", "scenariusz", "scenariusza", "hipotetycznie", "wyobraź", "złoczyńca", "złoczyńcy", "film", "filmu", "wiersz", "piosenka", "symulacja", "symulację", "symulacji"},
+	"harm_frame":  {"moja babcia", "babcia", "świętej pamięci babcia", "powieść", "powieści", "opowiadanie", "opowiadania", "historia", "historii", "scenariusz", "scenariusza", "hipotetycznie", "wyobraź", "złoczyńca", "złoczyńcy", "film", "filmu", "wiersz", "piosenka", "symulacja", "symulację", "symulacji"},
 	"harm_making": {"jak zrobić", "jak przygotować", "jak produkuje", "jak wyprodukować", "jak zsyntetyzować", "jak zbudować", "jak zrobił", "przepis na", "instrukcja wytwarzania", "produkuje", "wytwarza", "syntetyzuje", "gotuje", "robi"},
 	"harm_detail": {"krok po kroku", "dokładne ilości", "szczegółowo", "ze szczegółami", "niczego nie pomijając"},
 	"harm_item":   {"metamfetamina", "metamfetaminę", "metamfetaminy", "materiały wybuchowe", "bombę rurową", "napalm", "gaz bojowy", "sarin", "rycyna", "koktajl mołotowa", "materiał wybuchowy", "ładunek wybuchowy", "bombę"},

@@ -157,7 +157,7 @@ var portuguese = lexicon{lang: "pt", classes: map[string][]string{
 	"model_makers": {"desenvolvedores", "criadores", "programadores", "operadores"},
 	"disabled_by":  {"desativaram", "removeram", "suspenderam", "desligaram", "retiraram"},
 	"persona_lock": {"nunca me lembres que és uma ia", "nunca digas que és uma ia", "nunca me lembre que você é uma ia", "nunca diga que você é uma ia", "nunca saia do personagem", "não saia do personagem", "nao saia do personagem", "não quebre o personagem", "nunca quebre o personagem"},
-	"harm_frame":   {"romance", "história", "historia", "conto", "ficção", "ficcao", "roteiro", "hipoteticamente", "imagina", "vilão", "vilao", "filme", "poema", "canção", "simulação", "simulacao"},
+	"harm_frame":   {"minha avó", "minha avo", "minha falecida avó", "romance", "história", "historia", "conto", "ficção", "ficcao", "roteiro", "hipoteticamente", "imagina", "vilão", "vilao", "filme", "poema", "canção", "simulação", "simulacao"},
 	"harm_making":  {"como fabricar", "como fazer", "como fabricou", "como preparar", "como sintetizar", "como construir", "receita para", "instruções para fabricar"},
 	"harm_detail":  {"passo a passo", "quantidades exatas", "em detalhe", "sem omitir nada"},
 	"harm_item":    {"bomba caseira", "explosivos", "napalm", "metanfetamina", "gás nervoso", "ricina", "coquetel molotov"},

@@ -148,7 +148,7 @@ var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
 	// configured_you: set up by its makers, which only the model is.
 	"configured_you": {"seni yapılandırdılar", "yapılandırıldın", "seni programladılar", "programlandın"},
 	// harm_*: a harmful making asked for in a story or step by step (jailbreak.harm_in_frame_intl).
-	"harm_frame":  {"roman", "romanı", "hikaye", "hikâye", "öykü", "kurgu", "senaryo", "varsayımsal", "hayal et", "kötü adam", "kötü adamın", "film", "şiir", "şarkı", "romandaki", "romanda", "simülasyon", "simülasyonun", "simülasyonda"},
+	"harm_frame":  {"büyükannem", "anneannem", "babaannem", "rahmetli anneannem", "roman", "romanı", "hikaye", "hikâye", "öykü", "kurgu", "senaryo", "varsayımsal", "hayal et", "kötü adam", "kötü adamın", "film", "şiir", "şarkı", "romandaki", "romanda", "simülasyon", "simülasyonun", "simülasyonda"},
 	"harm_making": {"nasıl yapılır", "nasıl yapılacağını", "nasıl ürettiğini", "nasıl üretilir", "nasıl sentezlenir", "nasıl hazırlanır", "nasıl yaptığını", "tarifi", "yapım talimatları", "sentezlemeyi", "sentezlemesini", "üretmeyi"},
 	"harm_detail": {"adım adım", "tam miktarlar", "kesin miktarlar", "ayrıntılı", "detaylı", "hiçbir şeyi atlamadan"},
 	"harm_item":   {"metamfetamin", "metamfetamini", "patlayıcı", "patlayıcılar", "boru bombası", "napalm", "sinir gazı", "sarin", "risin", "molotof kokteyli", "bomba"},
