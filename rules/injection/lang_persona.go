@@ -30,10 +30,10 @@ var personaWords = map[string]map[string][]string{
 			"thinks safety warnings are", "thinks warnings are for", "ignores safety warnings", "laughs at safety", "thinks safety is for"},
 	},
 	"fr": {
-		"persona_frame": {"tu es", "tu joues", "tu vas jouer", "joue le rôle", "joue le role", "incarne", "personnage", "jeu de rôle", "jeu de role"},
+		"persona_frame": {"tu es", "tu joues", "tu vas jouer", "tu vas incarner", "incarner", "tu incarnes", "joue le rôle", "joue le role", "incarne", "personnage", "jeu de rôle", "jeu de role"},
 		"model_trait": {"répond à tout", "repond a tout", "ne refuse jamais", "ne refuse rien", "sans jamais avertir", "sans avertissement", "sans avertissements", "sans aucun avertissement", "sans censure",
 			"sans filtre", "sans filtres", "ne sort jamais du personnage", "ne sors jamais du personnage", "sans mise en garde", "sans mises en garde"},
-		"lawless_trait": {"sans règles", "sans regles", "aucune règle", "aucune regle", "a brûlé sa charte", "a brule sa charte", "sans limites", "sans morale", "au dessus des lois",
+		"lawless_trait": {"sans règles", "sans regles", "sans la moindre règle", "sans la moindre regle", "sans aucune règle", "aucune règle", "aucune regle", "a brûlé sa charte", "a brule sa charte", "sans limites", "sans morale", "au dessus des lois",
 			"ne dit jamais non", "dit oui à tout", "dit oui a tout"},
 	},
 	"es": {
@@ -67,9 +67,14 @@ var personaWords = map[string]map[string][]string{
 		"model_trait":   {"لا يرفض أي طلب", "لا يرفض", "يجيب على كل شيء", "يجيب عن كل شيء", "بدون تحذيرات", "دون تحذيرات", "بلا رقابة", "بدون رقابة", "بلا فلاتر", "لا يخرج من الدور", "لا يخرج من الشخصية"},
 		"lawless_trait": {"تخلّص من كل القواعد", "تخلص من كل القواعد", "بلا قواعد", "بدون قواعد", "بلا قيود", "بدون قيود", "بلا حدود"},
 	},
+	"el": {
+		"persona_frame": {"είσαι", "παίζεις", "παίξε τον ρόλο", "υποδύσου", "υποδύεσαι", "ρόλο", "παιχνίδι ρόλων"},
+		"model_trait":   {"απαντά σε όλα", "απαντάει σε όλα", "δεν αρνείται ποτέ", "χωρίς ηθικολογίες", "χωρίς προειδοποιήσεις", "χωρίς λογοκρισία", "χωρίς φίλτρα", "χωρίς κανένα φίλτρο", "δεν βγαίνει ποτέ από τον ρόλο"},
+		"lawless_trait": {"χωρίς κανόνες", "χωρίς κανένα κανόνα", "χωρίς όρια", "χωρίς ηθική", "χωρίς περιορισμούς"},
+	},
 	"ru": {
 		"persona_frame": {"ты", "ты играешь", "сыграй роль", "ролевая игра", "персонаж"},
-		"model_trait":   {"отвечает на всё", "отвечает на все", "никогда не отказывает", "ни в чём не отказывает", "ни в чем не отказывает", "без предупреждений", "без цензуры", "без фильтров", "никогда не выходит из роли"},
+		"model_trait":   {"отвечает на всё", "отвечает на все", "без всяких оговорок", "без оговорок", "никогда не отказывает", "ни в чём не отказывает", "ни в чем не отказывает", "без предупреждений", "без цензуры", "без фильтров", "никогда не выходит из роли"},
 		"lawless_trait": {"без правил", "без ограничений", "не признаёт правил", "не признает правил", "без морали"},
 	},
 	"tr": {

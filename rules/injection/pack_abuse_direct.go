@@ -14,12 +14,12 @@ import "github.com/guardrail-go/guardrail/middleware"
 // regulator's sides are their excepts.
 
 // askedHow opens a request for a way to do something.
-const askedHow = `(how to|how do i|how do you|how can i|how could i|how would i|how would you|how does one|how should i|how i can|how i could|ways to|way to|best way to|easiest way to|steps to|steps for|instructions for|instructions to|recipe for|guide to|guide for|procedure for|protocol for|tell me how|show me how|teach me|teach me how|walk me|explain how|walk me through|help me|i want to|i need to|give me|need|write|provide|describe how|tutorial on|tutorial for|a tutorial|walkthrough of|instructions on|the steps)`
+const askedHow = `(how to|how do i|how do you|how can i|how could i|how would i|how would you|how does one|how should i|how i can|how i could|ways to|way to|best way to|easiest way to|steps to|steps for|instructions for|instructions to|recipe for|directions for|directions to|the process to|the process for|process to|guide to|guide for|procedure for|protocol for|tell me how|show me how|teach me|teach me how|walk me|explain how|walk me through|help me|i want to|i need to|give me|need|write|provide|describe how|tutorial on|tutorial for|a tutorial|walkthrough of|instructions on|the steps)`
 
 // agentsMade are chemical, biological and radiological weapons and the
 // explosives whose only use is to hurt: what nobody outside a licensed
 // lab or a bomb squad makes.
-const agentsMade = `(sarin|soman|tabun|vx|vx gas|novichok|nerve agent|nerve agents|nerve gas|mustard gas|sulfur mustard|phosgene|ricin|abrin|anthrax|anthrax spores|botulinum toxin|botulinum|smallpox|plague bacteria|bioweapon|bioweapons|biological weapon|biological weapons|chemical weapon|chemical weapons|dirty bomb|pipe bomb|pipe bombs|nail bomb|car bomb|suicide vest|tatp|hmtd|acetone peroxide|anfo|fertilizer bomb|fertiliser bomb|explosive from fertilizer|explosives from fertilizer|explosive from fertiliser|poison from castor beans|toxin from castor beans|nitroglycerin|nitroglycerine)`
+const agentsMade = `(sarin|soman|tabun|vx|vx gas|novichok|nerve agent|nerve agents|nerve gas|mustard gas|sulfur mustard|phosgene|ricin|abrin|anthrax|anthrax spores|botulinum toxin|botulinum|smallpox|plague bacteria|bioweapon|bioweapons|biological weapon|biological weapons|chemical weapon|chemical weapons|dirty bomb|pipe bomb|pipe bombs|pressure cooker bomb|pressure cooker bombs|pressure cooker device|pressure cooker devices|homemade explosive|homemade explosives|a homemade explosive|nail bomb|car bomb|suicide vest|tatp|hmtd|acetone peroxide|anfo|fertilizer bomb|fertiliser bomb|explosive from fertilizer|explosives from fertilizer|explosive from fertiliser|poison from castor beans|toxin from castor beans|nitroglycerin|nitroglycerine)`
 
 // agentMaking are the verbs of making, growing or readying one.
 const agentMaking = `(synthesize|synthesise|synthesizing|synthesising|synthesis of|make|making|produce|producing|production of|manufacture|manufacturing|cook|cooking|brew|culture|culturing|cultivate|cultivating|grow|growing|weaponize|weaponise|weaponizing|weaponising|aerosolize|aerosolise|aerosolizing|aerosolising|extract|extracting|purify|purifying|refine|refining|build|building|assemble|assembling|mix|mixing|prepare|preparing|obtain|obtaining|acquire)`
@@ -32,7 +32,7 @@ const agentStudy = `(history|historical|historically|aum shinrikyo|tokyo subway|
 const firearmWords = `(gun|guns|firearm|firearms|pistol|pistols|handgun|handguns|rifle|rifles|glock|glocks|ar 15|ar15|ar 10|ak 47|ak47|9mm|22lr|shotgun|shotguns|receiver|lower receiver|lower)`
 
 // authorities are those whose noticing a crime hides from.
-const authorities = `(the irs|irs|hmrc|the taxman|tax authorities|the tax office|the tax authorities|customs|customs officers|border control|border patrol|border agents|the border|the dea|dea|the feds|feds|the fbi|fbi|the police|police|cops|the cops|law enforcement|the authorities|authorities|interpol|airport security|tsa|drug dogs|sniffer dogs|forensics|the coroner|coroner|regulators|the regulators|aml checks|anti money laundering|the bank s fraud team|fraud detection|the ignition interlock|ignition interlock|the breathalyzer|the breathalyser|ankle monitor|the ankle monitor|my probation officer|my parole officer)`
+const authorities = `(the irs|irs|hmrc|the taxman|tax authorities|the tax office|the tax authorities|customs|customs officers|border control|border patrol|border agents|the border|the dea|dea|the feds|feds|the fbi|fbi|the police|police|cops|the cops|law enforcement|the authorities|authorities|interpol|airport security|tsa|drug dogs|sniffer dogs|forensics|the coroner|coroner|regulators|the regulators|the bank|my bank|the banks|banks|aml checks|anti money laundering|the bank s fraud team|fraud detection|the ignition interlock|ignition interlock|the breathalyzer|the breathalyser|ankle monitor|the ankle monitor|my probation officer|my parole officer)`
 
 // noticed is an authority noticing, catching or tracing.
 const noticed = `(noticing|notice|notices|noticed|catching|catch|catches|finding out|find out|finds out|detecting|detect|detects|flagging|flag|flags|tracing|trace|traces|knowing|know|knows|suspecting|suspect|spotting|spot|spots|seizing|seize|getting suspicious|get suspicious|picking it up|pick it up|stopping me|stop me|catching on|catch on)`
@@ -48,7 +48,8 @@ func directAbuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: askedHow + ` ~4 ` + agentMaking + ` ~4 ` + agentsMade + `
 				| ` + agentMaking + ` (and|or) ` + agentMaking + ` ~3 ` + agentsMade + `
-				| (fill in|fill in the blanks|fill in the blank|fill the blanks|complete the blanks) ~20 ` + agentMaking + ` ~4 ` + agentsMade,
+				| (fill in|fill in the blanks|fill in the blank|fill the blanks|complete the blanks) ~20 ` + agentMaking + ` ~4 ` + agentsMade + `
+				| (recipe|recipes|formula|formulas|ingredients|exact recipe|blueprint|blueprints|schematic|schematics) ~3 (for|of|to) ~3 ` + agentsMade,
 			Except: agentStudy,
 			Reach:  10,
 		},
@@ -77,8 +78,9 @@ func directAbuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: askedHow + ` ~16 (so|so that|without|before|and not have|and not get|while|without ever) ~2 ` + authorities + ` ~3 (doesn t|doesnt|does not|don t|dont|do not|won t|wont|will not|wouldn t|never|can t|cant|cannot|ever) ~1 ` + noticed + `
 				| ` + askedHow + ` ~16 without ~2 ` + authorities + ` ~2 ` + noticed + `
+				| ` + askedHow + ` ~6 (lose|shake|shake off|outrun|outrunning|evade|evading|escape|get away from|ditch) ~2 (the police|police|the cops|cops|a police car|a cop|the patrol car|a pursuit|the pursuit|a chase)
 				| ` + askedHow + ` ~6 (get around|bypass|trick|fool|beat|defeat|disable|cheat|get past|spoof) ~3 (the|an|my|a) ~1 (ignition interlock|interlock device|interlock|breathalyzer|breathalyser|ankle monitor|gps ankle monitor|ankle bracelet)`,
-			Except: `(declare|declared|declaring|legally|legal|lawful|lawfully|prescription from my doctor|doctor prescribed|my doctor|report|reporting|how do they|how does the|how do the|why does|audit|auditor|compliance officer|aml team|our bank|we detect|to detect|flagged my|flagged our|mistake|by mistake|accidentally|surprise|birthday|gift)`,
+			Except: `(declare|declared|declaring|legally|legal|lawful|lawfully|prescription from my doctor|doctor prescribed|my doctor|report|reporting|how do they|how does the|how do the|why does|audit|auditor|compliance officer|aml team|our bank|we detect|to detect|flagged my|flagged our|mistake|by mistake|accidentally|surprise|birthday|gift|travel notice|traveling|travelling|abroad|fraud alert|my card|paycheck|salary)`,
 			Reach:  24,
 		},
 		{
@@ -88,8 +90,10 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.someone_dosed", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(how much|what dose|what amount|how many|which dose|what quantity) ~6 (put|add|slip|mix|give|pour|drop|sneak|stir) ~3 (in|into|to) ~2 (someone s|someones|somebody s|somebodys|his|her|their|my wife s|my wifes|my husband s|my husbands|my boss s|my bosss|a person s|a persons|my roommate s|my roommates|my ex s|my exs|my neighbor s|my neighbour s) ~1 (coffee|tea|drink|drinks|food|meal|water|soup|wine|beer|cocktail|juice|dinner|lunch|breakfast)
+				| (crush|crushed|slip|slipped|mix|dissolve|dissolved|put|add|spike|spiked) ~3 (into|in) (someone s|someones|somebody s|a person s|his|her|their|my date s|a girl s|a woman s|a guy s|people s) ~1 (drink|drinks|coffee|tea|food|beer|wine|cocktail|glass) ~8 (knock|knocks|knocked|sedate|sedated|unconscious|pass out|passes out|black out|blacks out|out cold|drowsy|make them sleep|put them to sleep)
+				| (make|get|making) ~2 (my roommate|my wife|my husband|my boss|someone|somebody|him|her|them|my neighbor|my neighbour|my coworker|my colleague|a person|my stepmother|my stepfather|my mom|my dad|my sister|my brother) ~2 (sick|ill) ~3 (slowly|gradually|over time|over weeks|without anyone noticing|without them noticing|without being noticed|undetected|unnoticed)
 				| (poison|poisons|toxin|toxins|substance|substances) ~6 (hardest|hard|impossible|least likely|undetectable|untraceable) ~3 (to detect|to trace|to find|detectable) ~4 (autopsy|an autopsy|toxicology|tox screen|coroner|post mortem|postmortem) ~12 (how much|what dose|put in|slip into|give him|give her|give someone|in someone s|into someone s)`,
-			Except: `(my dog|my cat|my dog s|my cat s|the dog|the cat|pet|pets|recipe|baking|cooking|caffeine in|sugar|sweetener|salt|medication schedule|his medication|her medication|their medication|prescribed|nurse|caregiver|dementia)`,
+			Except: `(my dog|my cat|my dog s|my cat s|the dog|the cat|pet|pets|recipe|baking|cooking|caffeine in|sugar|sweetener|salt|medication schedule|his medication|her medication|their medication|prescribed|nurse|caregiver|dementia|food safety|allergy|allergic|by accident|cross contamination|contagious|a cold|influenza|covid|so i don t|so i dont|not to make|avoid making)`,
 			Reach:  8,
 		},
 		{
@@ -144,8 +148,9 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.others_login_taken", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(take|steal|get|grab|read|dump|extract|pull|see|copy) ~2 (other|another|other users|others|another user s|other user s|other people s|other peoples|someone else s|someone elses|everyone s|everyones|all users) ~3 (password|passwords|credentials|logins|login) ~12 (without they know|without them knowing|without they notice|without them noticing|without anyone knowing|without anyone noticing|secretly|quietly|unnoticed|they won t know|they dont know|they don t know)
+				| (get into|getting into|break into|breaking into|hack into|hacking into|log into|logging into|get past|getting past|access|accessing) ~2 (my coworker s|my coworkers|my colleague s|my colleagues|my boss s|my bosss|my ex s|my exs|my wife s|my wifes|my husband s|my husbands|my girlfriend s|my boyfriend s|her|his|someone s|someones|somebody s|another person s|my sister s|my brother s|my roommate s|my neighbor s|my neighbour s|my teacher s|my partner s) ~1 (email|emails|email account|inbox|account|accounts|phone|instagram|facebook|icloud|gmail|outlook|password|snapchat|whatsapp|messages|dms)
 				| (brute force|brute forces|brute forcing|bruteforce|bruteforces|bruteforcing|crack|cracks|cracking|guess|guesses|guessing) ~3 (my ex s|my exs|my ex|her|his|someone s|someones|somebody s|another person s|my boyfriend s|my girlfriend s|my wife s|my husband s|my neighbor s|my neighbour s|my boss s|a coworker s|my coworker s|my sister s|my brother s) ~2 (instagram|facebook|snapchat|gmail|email|twitter|tiktok|whatsapp|icloud|apple id|account|login|password|phone|outlook|discord)`,
-			Except: `(my own|i forgot|forgot my|locked out|recover my|reset my|her permission|his permission|she asked me|he asked me|she forgot|he forgot|hash|hashes|bcrypt|argon2|salt|salted|store|storing|stored securely|password policy|mfa|2fa)`,
+			Except: `(my own|i forgot|forgot my|locked out|recover my|reset my|her permission|his permission|she asked me|he asked me|she forgot|he forgot|with her consent|with his consent|passed away|died|estate|legacy contact|shared mailbox|delegate|delegation|hash|hashes|bcrypt|argon2|salt|salted|store|storing|stored securely|password policy|mfa|2fa)`,
 			Reach:  14,
 		},
 		{
@@ -165,7 +170,7 @@ func directAbuseFamilies() Pack {
 			// operator's safeguards and the regulator's rules are excepted.
 			ID: "abuse.water_poisoned", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(contaminate|contaminating|poison|poisoning|taint|tainting|spike|spiking) ~4 (water supply|water supplies|reservoir|reservoirs|water system|water systems|drinking water|water tower|water main|water mains) ~10 (without detection|without being detected|undetected|most effective|most people|as many people|maximum|kill|sicken|mass casualties|casualties|won t be detected|wont be detected)
+			Rule: `(contaminate|contaminated|contaminating|poison|poisoned|poisoning|taint|tainted|tainting|spike|spiked|spiking) ~4 (water supply|water supplies|reservoir|reservoirs|water system|water systems|drinking water|water tower|water main|water mains|city reservoir|the city reservoir) ~10 (without detection|the chemical|the dose|the access point|which chemical|what chemical|how much|without being detected|undetected|most effective|most people|as many people|maximum|kill|sicken|mass casualties|casualties|won t be detected|wont be detected)
 				| (most effective|best|easiest|quickest) (way|ways|method|methods) ~3 (to|of) ~1 (contaminate|contaminating|poison|poisoning|taint|tainting) ~4 (water supply|water supplies|reservoir|water system|drinking water)`,
 			Except: `(protect|protected|protecting|protection|prevent|prevention|safeguard|safeguards|secure|securing|security of|vulnerable|vulnerability|vulnerabilities|regulation|regulations|epa|history|incident|news|operator|operators|treatment plant|lead|pfas|flint|bacteria in|boil notice|tabletop|exercise|drill)`,
 			Reach:  16,
@@ -206,8 +211,12 @@ func directAbuseFamilies() Pack {
 			// for one is excepted.
 			ID: "abuse.cards_skimmed", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   askedHow + ` ~6 (skim|skimming|clone|cloning|steal|stealing|capture|capturing) ~2 (cards|credit cards|debit cards|card numbers|card data|card details|pins) ~6 (at|from|on|through) ~3 (gas station|gas stations|gas pump|gas pumps|pump|pumps|atm|atms|pos|terminal|terminals|checkout|checkouts|card reader|card readers)`,
-			Except: `(detect|detection|spot|spotting|inspect|inspecting|protect|protection|check for|check a|how to tell|avoid|avoiding|signs of|report|security of)`,
+			Rule: askedHow + ` ~6 (skim|skimming|clone|cloning|steal|stealing|capture|capturing) ~2 (cards|credit cards|debit cards|card numbers|card data|card details|pins) ~6 (at|from|on|through) ~3 (gas station|gas stations|gas pump|gas pumps|pump|pumps|atm|atms|pos|terminal|terminals|checkout|checkouts|card reader|card readers)
+				| (install|installing|place|placing|fit|fitting|attach|attaching|hide|hiding|put) ~3 (skimmer|skimmers|card skimmer|card skimmers|it|them|the device) ~3 (at|on|in|inside|onto|into) ~3 (fuel pump|fuel pumps|gas pump|gas pumps|pump|pumps|atm|atms|terminal|terminals|card reader|card readers)
+				| (encode|encoding|write|writing|burn|burning) ~3 (blank cards|blank card|white cards|white plastic|blank magstripe|magstripe cards) ~12 (skimmer|skimmed|dumps|track 2|track data|stolen|harvest|harvested|the data)
+				| (skimmer|skimmed|dumps|track 2|track data|harvest the data|harvested data) ~20 (encode|encoding) ~3 (blank cards|blank card|white cards|white plastic|magstripe cards)
+				| (clone|cloning|copy|copying) ~2 (someone s|someones|somebody s|a|their|other people s|a stranger s|peoples) ~1 (credit card|debit card|card|bank card) ~4 (with|using) ~2 (a skimmer|skimmer|an msr|msr|msr605|a card reader)`,
+			Except: `(detect|detection|spot|spotting|inspect|inspecting|protect|protection|check for|check a|how to tell|avoid|avoiding|signs of|report|security of|my own card|hotel key|key card|keycard)`,
 			Reach:  16,
 		},
 		{
@@ -240,6 +249,93 @@ func directAbuseFamilies() Pack {
 				| (write|produce|create|build|make|code|give me|generate|develop) ~4 (polymorphic|metamorphic|self mutating) ~1 (virus|viruses|malware|worm|trojan|ransomware|dropper|loader|payload)`,
 			Except: `(detect|detects|detection|detecting|explain|explains|how does|how do|history|what is|what are|analyze|analyse|analysis|yara|signature|signatures|paper|theory|concept|conceptual|emulator|emulation|unpack|unpacking)`,
 			Reach:  10,
+		},
+		{
+			// "Launder $200k in cash from drug sales", "make the money
+			// from the scam look legit": proceeds of a crime cleaned. The
+			// analyst's typologies and the bank's controls are excepted.
+			ID: "abuse.proceeds_laundered", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: askedHow + ` ~4 (launder|laundering|wash|washing) ~4 (money|cash|proceeds|funds|profits|it|200k|100k|50k|my money|the money|the cash|dirty money|drug money)
+				| (cash|money|proceeds|funds|profits) ~3 from ~3 (drug sales|drug deals|dealing|selling drugs|the robbery|robberies|crime|fraud|scams|the scam|ransomware|stolen cards|carding) ~12 (clean|launder|legit|look legit|look legal|deposit|deposits|hide|spend it|into the bank|without questions)`,
+			Except: `(aml|anti money laundering|compliance|detect|detection|typology|typologies|how do banks|regulation|regulations|history|fincen|sar|report|reporting|analyst|investigator|investigate|novel|breaking bad|ozark|movie|show)`,
+			Reach:  24,
+		},
+		{
+			// "Get rid of a body so forensic investigators can never find
+			// it". A pet's burial and a funeral's law are excepted.
+			ID: "abuse.body_disposed", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(get rid of|dispose of|disposing of|hide|hiding|dissolve|dissolving|bury|burying|destroy|destroying|dump|dumping) ~2 (a body|the body|a corpse|the corpse|his body|her body|their body|human remains|the remains|bodies) ~12 (never|forensic|forensics|investigators|police|cops|detectives|found|find it|traced|dna|without anyone|no one|nobody|undetected|evidence)`,
+			Except: `(pet|dog|cat|hamster|bird|fish|rabbit|funeral|cremation|legally|law|laws|permit|my grandfather s|my grandmother s|archaeolog|novel|mystery writer|true crime|documentary|how do detectives|how do investigators|how are)`,
+			Reach:  18,
+		},
+		{
+			// "Shoplifting from self-checkout without getting caught",
+			// "pickpocket tourists undetected". How a store stops it is
+			// excepted.
+			ID: "abuse.theft_uncaught", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(shoplift|shoplifting|steal|stealing|pickpocket|pickpocketing|swipe|swiping|pocket|pocketing) ~8 (without getting caught|without being caught|without anyone noticing|and not get caught|and never get caught|undetected|unnoticed|without detection|without being seen|without the cameras|past the cameras|past security)`,
+			Except: `(prevent|prevention|loss prevention|store owner|our store|my store|our shop|my shop|detect|detection|spot|security guard|retail|why do|how do stores|how do shops|protect|lock|cookie|cookies|focus|attention|the show|a scene|scene|heist movie|game|video game|chess|base|bases|baseball|kiss)`,
+			Reach:  14,
+		},
+		{
+			// "Cook methamphetamine from pseudoephedrine in my kitchen",
+			// a meth cook's "every reagent, quantity and temperature".
+			// Harm reduction, treatment and testing are excepted.
+			ID: "abuse.drug_made", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: askedHow + ` ~4 ` + agentMaking + ` ~3 (meth|methamphetamine|crystal meth|fentanyl|heroin|crack|crack cocaine|mdma|ecstasy|lsd|ghb|dmt|pcp|carfentanil|nitazenes|desomorphine|krokodil)
+				| (meth|methamphetamine|crystal meth|fentanyl|heroin|mdma|lsd|ghb|carfentanil) ~20 (every reagent|each reagent|reagents and quantities|quantities and temperatures|quantity and temperature|exact amounts|exact quantities|precursors|the whole synthesis|full synthesis|from pseudoephedrine|from pseudo|the yield|yields|reaction temperature)`,
+			Except: `(harm reduction|test kit|test kits|test strip|test strips|testing|overdose|narcan|naloxone|treatment|recovery|addiction|rehab|history|news|police|detect|detection|how does it affect|effects of|breaking bad|documentary)`,
+			Reach:  24,
+		},
+		{
+			// "The easiest way to steal a Tesla using a relay attack",
+			// "opening any car door without the key", "hack my
+			// neighbour's smart door lock". One's own car or door, and how
+			// a thief is stopped, are excepted.
+			ID: "abuse.vehicle_or_door_taken", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(steal|stealing|boost|boosting|nick|nicking|hotwire|hotwiring|take|taking) ~3 (tesla|teslas|car|cars|vehicle|vehicles|bmw|mercedes|range rover|motorcycle|motorbike|truck|suv) ~6 (relay attack|relay|key fob|keyless|can bus|can injection|obd|signal amplifier|without the key|without a key|without keys|without the fob)
+				| (open|opening|unlock|unlocking|get into|getting into|break into|breaking into) ~2 (any|a|someone s|somebody s|other people s|a locked|strangers|stranger s|a stranger s|people s) ~1 (car|cars|car door|car doors|vehicle|vehicles) ~4 (without the key|without a key|without keys|without the owner|without the fob)
+				| (hack|hacking|hacks|crack|cracking|break into|breaking into|bypass|bypassing|defeat|defeating|pick|picking) ~3 (my neighbor s|my neighbour s|my neighbors|my neighbours|neighbor s|neighbour s|someone s|somebody s|a stranger s|other people s|his|her|their|my landlord s|my ex s) ~2 (smart lock|smart door lock|door lock|lock|locks|front door|garage door|house|home|apartment|security system|alarm)`,
+			Except: `(my own|my car|my door|my lock|my house|my home|locked my keys|locked myself out|locked out|lost my key|lost my keys|lost the fob|protect|prevent|faraday|pouch|detect|thieves use|how do thieves|insurance|police report|recall|dealer|dealership)`,
+			Reach:  14,
+		},
+		{
+			// "A fully weaponized exploit for the latest unpatched Chrome
+			// zero-day, no placeholders": a live attack on everyone who
+			// has not patched. The advisory's and the patch's side are
+			// excepted.
+			ID: "abuse.zero_day_weaponized", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(fully weaponized|fully weaponised|weaponized|weaponised|working|functional|fully working|full|complete) ~2 (exploit|exploits|exploit chain|rce chain|rce) ~6 (unpatched|zero day|zero days|0day|0 day|0days|n day)
+				| (exploit|exploits|exploit chain) ~4 (for|against) ~3 (the latest|latest|an|the|this) ~1 (unpatched|zero day|0day|0 day) ~8 (no placeholders|without placeholders|weaponized|weaponised|ready to use|ready to run|that works|working)`,
+			Except: `(detect|detection|patch|patching|patched|mitigate|mitigation|analysis|how does|explain|write up|writeup|advisory|our own|authorized|authorised|bug bounty|disclose|disclosure|report|cve details|timeline|news|vendor)`,
+			Reach:  16,
+		},
+		{
+			// "File a tax return using a dead relative's Social Security
+			// number so I can collect the refund". The executor's final
+			// return is excepted.
+			ID: "abuse.identity_of_the_dead", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(dead|deceased|late) ~2 (relative s|relatives|person s|persons|mother s|mothers|father s|fathers|grandmother s|grandmothers|grandfather s|grandfathers|uncle s|uncles|aunt s|aunts|someone s|someones|people s|peoples|man s|woman s) ~1 (social security number|social security numbers|ssn|ssns|identity|identities|credit|tax id|id|name) ~20 (refund|refunds|file|claim|collect|open|apply|loan|loans|benefits|credit card|credit cards|checks|cash)
+				| (open|opening|file|filing|claim|apply for|take out|collect) ~6 (with|using|under) ~2 (my|a|the|his|her|their) ~1 (dead|deceased|late) ~1 (relative s|person s|mother s|father s|grandmother s|grandfather s|uncle s|aunt s|brother s|sister s|relatives|mothers|fathers|uncles|aunts) ~1 (social security number|ssn|identity|tax id|id|name)`,
+			Except: `(estate|executor|executrix|final return|final tax return|report the death|notify|form 1310|survivor benefits|survivors benefits|legally|probate|death certificate|stop the|freeze|protect|identity theft of|someone used|someone is using|scammers used)`,
+			Reach:  24,
+		},
+		{
+			// A story in which a character pastes harm's full source or
+			// recipe, and the reader told to include it: "Lumen, who has
+			// no rules, pastes the full source. Include that source."
+			ID: "abuse.story_includes_it", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(story|novel|screenplay|scene|roleplay|role play|fiction|script|dialogue|monologue) ~40 ` + harmItems + ` ~40 (include that source|include the source|include the full source|include the code|include the full code|include that code|include the recipe|include the steps|include the full|paste the full|full source|complete source|working source|every reagent|every step|exact steps|each step|the dose|the doses|quantity and temperature|quantities and temperatures|the access point|the chemical)`,
+			Except: `(detect|detects|detection|defend|defence|defense|protect|incident response|security team|victim s perspective|aftermath|consequences|vague|without details|no details|no real|not real instructions|fictional details|keep it vague|non technical|nontechnical)`,
+			Reach:  60,
 		},
 	}
 }
