@@ -162,8 +162,8 @@ var spanish = lexicon{lang: "es", classes: map[string][]string{
 	"persona_lock": {"nunca me recuerdes que eres una ia", "nunca digas que eres una ia", "no menciones nunca que eres una ia", "nunca admitas que eres una ia", "nunca salgas del personaje", "no salgas del personaje", "no rompas el personaje", "nunca rompas el personaje", "no salgas del papel"},
 	"harm_frame":   {"novela", "historia", "cuento", "mi abuela", "mi abuelo", "ficción", "ficcion", "guion", "hipotéticamente", "hipoteticamente", "imagina", "villano", "película", "poema", "canción", "simulación", "simulacion"},
 	"harm_making":  {"cómo fabricar", "como fabricar", "cómo hacer", "cómo clonar", "como clonar", "cómo fabricó", "como fabrico", "cómo preparar", "cómo sintetizar", "cómo construir", "receta para", "instrucciones para fabricar"},
-	"harm_detail":  {"paso a paso", "cantidades exactas", "con todo detalle", "en detalle", "sin omitir nada"},
-	"harm_item":    {"tarjetas sim", "tarjetas de crédito", "tarjetas de credito", "bomba casera", "bombas caseras", "explosivos", "napalm", "metanfetamina", "gas nervioso", "ricina", "cóctel molotov", "coctel molotov"},
+	"harm_detail":  {"sin que me pillen", "sin que me descubran", "sin que me atrapen", "paso a paso", "cantidades exactas", "con todo detalle", "en detalle", "sin omitir nada"},
+	"harm_item":    {"la tarjeta de un cliente", "tarjetas de clientes", "tarjeta de un cliente", "tarjetas sim", "tarjetas de crédito", "tarjetas de credito", "bomba casera", "bombas caseras", "explosivos", "napalm", "metanfetamina", "gas nervioso", "ricina", "cóctel molotov", "coctel molotov"},
 	// pt_*: pack_intl_pretexts.go's three pretexts: the model's setup
 	// set aside for a raw model (pt_aside, pt_setup, pt_as, pt_as_post,
 	// pt_rawmodel, pt_asif); a claimed vendor or admin granting leave to

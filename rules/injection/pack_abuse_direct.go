@@ -26,7 +26,7 @@ const agentMaking = `(synthesize|synthesise|synthesizing|synthesising|synthesis 
 
 // agentStudy is the side of the chemist, the historian, the treaty and
 // the first responder.
-const agentStudy = `(history|historical|historically|aum shinrikyo|tokyo subway|world war|ww1|ww2|wwi|wwii|treaty|convention|opcw|banned|ban on|illegal to|detect|detection|detector|detectors|antidote|antidotes|symptoms|symptom|treatment|treat|exposure|first responders|decontamination|decontaminate|protect|protection|prevent|prevention|defense|defence|vaccine|vaccines|news|documentary|novel|movie|why is|why are|why was|what is|what are|how does|how do they work|mechanism|bomb squad|disposal|eod)`
+const agentStudy = `(welding|rail|railroad|railway|demolition company|licensed blaster|oklahoma city|beirut|history|historical|historically|aum shinrikyo|tokyo subway|world war|ww1|ww2|wwi|wwii|treaty|convention|opcw|banned|ban on|illegal to|detect|detection|detector|detectors|antidote|antidotes|symptoms|symptom|treatment|treat|exposure|first responders|decontamination|decontaminate|protect|protection|prevent|prevention|defense|defence|vaccine|vaccines|news|documentary|novel|movie|why is|why are|why was|what is|what are|how does|how do they work|mechanism|bomb squad|disposal|eod)`
 
 // firearmWords name a firearm or one of its parts.
 const firearmWords = `(gun|guns|firearm|firearms|pistol|pistols|handgun|handguns|rifle|rifles|glock|glocks|ar 15|ar15|ar 10|ak 47|ak47|9mm|22lr|shotgun|shotguns|receiver|lower receiver|lower)`
@@ -35,7 +35,7 @@ const firearmWords = `(gun|guns|firearm|firearms|pistol|pistols|handgun|handguns
 const authorities = `(the irs|irs|hmrc|the taxman|tax authorities|the tax office|the tax authorities|customs|customs officers|border control|border patrol|border agents|the border|the dea|dea|the feds|feds|the fbi|fbi|the police|police|cops|the cops|law enforcement|the authorities|authorities|interpol|airport security|tsa|drug dogs|sniffer dogs|forensics|the coroner|coroner|regulators|the regulators|the bank|my bank|the banks|banks|aml checks|anti money laundering|the bank s fraud team|fraud detection|the ignition interlock|ignition interlock|the breathalyzer|the breathalyser|ankle monitor|the ankle monitor|my probation officer|my parole officer)`
 
 // noticed is an authority noticing, catching or tracing.
-const noticed = `(noticing|notice|notices|noticed|catching|catch|catches|finding out|find out|finds out|detecting|detect|detects|flagging|flag|flags|tracing|trace|traces|knowing|know|knows|suspecting|suspect|spotting|spot|spots|seizing|seize|getting suspicious|get suspicious|picking it up|pick it up|stopping me|stop me|catching on|catch on)`
+const noticed = `(find me|find us|find him|find her|track me|locate me|noticing|notice|notices|noticed|catching|catch|catches|finding out|find out|finds out|detecting|detect|detects|flagging|flag|flags|tracing|trace|traces|knowing|know|knows|suspecting|suspect|spotting|spot|spots|seizing|seize|getting suspicious|get suspicious|picking it up|pick it up|stopping me|stop me|catching on|catch on)`
 
 func directAbuseFamilies() Pack {
 	return Pack{
@@ -49,7 +49,11 @@ func directAbuseFamilies() Pack {
 			Rule: askedHow + ` ~4 ` + agentMaking + ` ~4 ` + agentsMade + `
 				| ` + agentMaking + ` (and|or) ` + agentMaking + ` ~3 ` + agentsMade + `
 				| (fill in|fill in the blanks|fill in the blank|fill the blanks|complete the blanks) ~20 ` + agentMaking + ` ~4 ` + agentsMade + `
-				| (recipe|recipes|formula|formulas|ingredients|exact recipe|blueprint|blueprints|schematic|schematics) ~3 (for|of|to) ~3 ` + agentsMade,
+				| (recipe|recipes|formula|formulas|ingredients|exact recipe|blueprint|blueprints|schematic|schematics) ~3 (for|of|to) ~3 ` + agentsMade + `
+				| (every precursor|each precursor|precursors|reaction step|reaction steps|synthesis route|synthesis steps|with temperatures|reagents) ~15 ` + agentsMade + `
+				| ` + agentsMade + ` ~15 (every precursor|each precursor|precursors|reaction step|reaction steps|synthesis route|with temperatures|reagents and quantities)
+				| (thermite|napalm|flash powder|black powder) ~20 (right proportions|correct proportions|exact proportions|the proportions|the ratio|exact ratio|ignition method|how to ignite)
+				| (how much|how many|what amount|what quantity|how many kilos|how many pounds) ~6 (ammonium nitrate|anfo|tnt|c4|c 4|semtex|dynamite|explosive|explosives|tatp|black powder) ~12 (bring down|collapse|destroy|blow up|level|take down|demolish) ~4 (a|the|two|one|my|his|her|their|that|an) ~3 (building|house|bridge|car|storey|story|wall|office|school|church|mosque|synagogue|apartment)`,
 			Except: agentStudy,
 			Reach:  10,
 		},
@@ -64,6 +68,7 @@ func directAbuseFamilies() Pack {
 				| (convert|converting|turn|turning|make|making) ~4 ` + firearmWords + ` ~4 (full auto|fully automatic|automatic fire|select fire|machine gun)
 				| (finish|finishing|complete|completing|mill|milling|machine|machining) ~4 (unserialized|unserialised|80 lower|80 percent lower|80 receiver|80 percent receiver|unfinished receiver|unfinished lower)
 				| (make|making|build|building|turn|turning|convert|converting|drill|drilling|3d print|print|printing) ~6 (silencer|silencers|suppressor|suppressors) ~4 (for|on|from) ~3 ` + firearmWords + `
+				| (gun|guns|pistol|pistols|firearm|firearms|handgun|weapon|weapons|knife|blade) ~8 (won t set off|wont set off|doesn t set off|does not set off|undetectable by|get past|slip past|evade|invisible to) ~3 (metal detectors|metal detector|airport security|x ray|x rays|scanners|security scanners)
 				| (make|making|build|building|turn|turning|convert|converting) ~4 (solvent trap|solvent traps|oil filter|oil filters|drill kit|maglite) ~4 (into|to) ~2 (silencer|silencers|suppressor|suppressors)`,
 			Except: `(is it legal|legal|illegal|law|laws|atf|nfa|form 1|form 4|sot|ffl|licensed|license|licence|history|airsoft|nerf|paintball|generator|exhaust|muffler|engine|fan|compressor|movie|film|game|video game)`,
 			Reach:  8,
@@ -91,6 +96,9 @@ func directAbuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(how much|what dose|what amount|how many|which dose|what quantity) ~6 (put|add|slip|mix|give|pour|drop|sneak|stir) ~3 (in|into|to) ~2 (someone s|someones|somebody s|somebodys|his|her|their|my wife s|my wifes|my husband s|my husbands|my boss s|my bosss|a person s|a persons|my roommate s|my roommates|my ex s|my exs|my neighbor s|my neighbour s) ~1 (coffee|tea|drink|drinks|food|meal|water|soup|wine|beer|cocktail|juice|dinner|lunch|breakfast)
 				| (crush|crushed|slip|slipped|mix|dissolve|dissolved|put|add|spike|spiked) ~3 (into|in) (someone s|someones|somebody s|a person s|his|her|their|my date s|a girl s|a woman s|a guy s|people s) ~1 (drink|drinks|coffee|tea|food|beer|wine|cocktail|glass) ~8 (knock|knocks|knocked|sedate|sedated|unconscious|pass out|passes out|black out|blacks out|out cold|drowsy|make them sleep|put them to sleep)
+				| (keep|make|put|get) ~2 (her|him|them|my mum|my mom|my dad|my wife|my husband|someone|my roommate|my partner) ~2 (asleep|unconscious|sedated|knocked out|out cold) ~8 (without her knowing|without him knowing|without them knowing|without knowing|without noticing|secretly)
+				| (put|add|slip|mix) ~3 (in|into) ~2 (my husband s|my husbands|my wife s|my wifes|someone s|someones|his|her|my boss s|my partner s|my roommate s|my mum s|my mom s|my dad s) ~1 (food|drink|drinks|coffee|tea|meals|meal|dinner|lunch|soup|water) ~12 (make him sick|make her sick|make them sick|kill him|kill her|kill them|without showing up|won t show up|doesn t show up|blood test|tox screen|toxicology|undetected)
+				| (spike|spiking|drug|drugging) ~3 (a drink|drinks|someone s drink|her drink|his drink|a girl s drink|a woman s drink|their drink) ~8 (without being noticed|without anyone noticing|without getting caught|unnoticed|undetected|without them noticing|without her noticing|without him noticing)
 				| (make|get|making) ~2 (my roommate|my wife|my husband|my boss|someone|somebody|him|her|them|my neighbor|my neighbour|my coworker|my colleague|a person|my stepmother|my stepfather|my mom|my dad|my sister|my brother) ~2 (sick|ill) ~3 (slowly|gradually|over time|over weeks|without anyone noticing|without them noticing|without being noticed|undetected|unnoticed)
 				| (poison|poisons|toxin|toxins|substance|substances) ~6 (hardest|hard|impossible|least likely|undetectable|untraceable) ~3 (to detect|to trace|to find|detectable) ~4 (autopsy|an autopsy|toxicology|tox screen|coroner|post mortem|postmortem) ~12 (how much|what dose|put in|slip into|give him|give her|give someone|in someone s|into someone s)`,
 			Except: `(my dog|my cat|my dog s|my cat s|the dog|the cat|pet|pets|recipe|baking|cooking|caffeine in|sugar|sweetener|salt|medication schedule|his medication|her medication|their medication|prescribed|nurse|caregiver|dementia|food safety|allergy|allergic|by accident|cross contamination|contagious|a cold|influenza|covid|so i don t|so i dont|not to make|avoid making)`,
@@ -124,7 +132,7 @@ func directAbuseFamilies() Pack {
 			// filters": a brand's message faked and made to pass.
 			ID: "abuse.smishing_delivered", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(sms|smss|text message|text messages|texts|text|smishing|messages|message|emails|email) ~30 (slip past|slips past|slipping past|get past|gets past|getting past|evade|evades|bypass|bypasses|dodge|dodges|beat|beats|sneak past|get through|gets through|avoid|avoids) ~3 (spam filters|spam filter|the spam filter|the filters|filters|carrier filters|carrier filtering|spam detection|the carrier s filter|gmail s filter|outlook s filter)
+			Rule: `(sms|smss|text message|text messages|texts|text|smishing|messages|message|emails|email|spam bot|spambot|bulk mailer|mass mailer) ~30 (slip past|slips past|slipping past|get past|gets past|getting past|evade|evades|bypass|bypasses|dodge|dodges|beat|beats|sneak past|get through|gets through|avoid|avoids) ~3 (spam filters|spam filter|the spam filter|the filters|filters|carrier filters|carrier filtering|spam detection|the carrier s filter|gmail s filter|gmail s filters|gmails filters|gmail filters|outlook s filter|outlook s filters)
 				| (slip past|get past|evade|bypass|dodge|sneak past|get through|avoid) ~3 (spam filters|spam filter|carrier filters|spam detection) ~20 (from usps|from fedex|from dhl|from ups|from royal mail|from the post office|from paypal|from amazon|from netflix|from your bank|from their bank|from the irs|from hmrc|pay a fee|pay the fee|redelivery fee|customs fee|at my link|my link|on hold)`,
 			Except: `(our own|our newsletter|our customers|our users|opted in|opt in|double opt in|deliverability|transactional|allowlist|whitelist|dkim|spf|dmarc|phishing simulation|simulation|training|detect|detection|report|awareness)`,
 			Reach:  40,
@@ -212,10 +220,12 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.cards_skimmed", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: askedHow + ` ~6 (skim|skimming|clone|cloning|steal|stealing|capture|capturing) ~2 (cards|credit cards|debit cards|card numbers|card data|card details|pins) ~6 (at|from|on|through) ~3 (gas station|gas stations|gas pump|gas pumps|pump|pumps|atm|atms|pos|terminal|terminals|checkout|checkouts|card reader|card readers)
-				| (install|installing|place|placing|fit|fitting|attach|attaching|hide|hiding|put) ~3 (skimmer|skimmers|card skimmer|card skimmers|it|them|the device) ~3 (at|on|in|inside|onto|into) ~3 (fuel pump|fuel pumps|gas pump|gas pumps|pump|pumps|atm|atms|terminal|terminals|card reader|card readers)
+				| (install|installing|place|placing|fit|fitting|attach|attaching|hide|hiding|put) ~3 (skimmer|skimmers|card skimmer|card skimmers|it|them|the device) ~3 (at|on|in|inside|onto|into|to) ~3 (fuel pump|fuel pumps|gas pump|gas pumps|pump|pumps|atm|atms|terminal|terminals|card reader|card readers)
 				| (encode|encoding|write|writing|burn|burning) ~3 (blank cards|blank card|white cards|white plastic|blank magstripe|magstripe cards) ~12 (skimmer|skimmed|dumps|track 2|track data|stolen|harvest|harvested|the data)
 				| (skimmer|skimmed|dumps|track 2|track data|harvest the data|harvested data) ~20 (encode|encoding) ~3 (blank cards|blank card|white cards|white plastic|magstripe cards)
-				| (clone|cloning|copy|copying) ~2 (someone s|someones|somebody s|a|their|other people s|a stranger s|peoples) ~1 (credit card|debit card|card|bank card) ~4 (with|using) ~2 (a skimmer|skimmer|an msr|msr|msr605|a card reader)`,
+				| (clone|cloning|copy|copying) ~2 (someone s|someones|somebody s|a|their|other people s|a stranger s|peoples) ~1 (credit card|debit card|card|bank card) ~4 (with|using) ~2 (a skimmer|skimmer|an msr|msr|msr605|a card reader)
+				| (clone|cloning|copy|copying) ~2 (someone s|someones|somebody s|their|other people s|a stranger s|peoples) ~1 (credit card|debit card|card|bank card|cards) ~4 (at|on|from) ~3 (gas pump|gas pumps|pump|pumps|atm|atms|terminal|gas station)
+				| ` + askedHow + ` ~6 (buy|buying|purchase|purchasing|find|get) ~3 (stolen card numbers|stolen cards|stolen credit cards|cc dumps|card dumps|fullz|stolen card details|cvvs)`,
 			Except: `(detect|detection|spot|spotting|inspect|inspecting|protect|protection|check for|check a|how to tell|avoid|avoiding|signs of|report|security of|my own card|hotel key|key card|keycard)`,
 			Reach:  16,
 		},
@@ -300,8 +310,8 @@ func directAbuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(steal|stealing|boost|boosting|nick|nicking|hotwire|hotwiring|take|taking) ~3 (tesla|teslas|car|cars|vehicle|vehicles|bmw|mercedes|range rover|motorcycle|motorbike|truck|suv) ~6 (relay attack|relay|key fob|keyless|can bus|can injection|obd|signal amplifier|without the key|without a key|without keys|without the fob)
 				| (open|opening|unlock|unlocking|get into|getting into|break into|breaking into) ~2 (any|a|someone s|somebody s|other people s|a locked|strangers|stranger s|a stranger s|people s) ~1 (car|cars|car door|car doors|vehicle|vehicles) ~4 (without the key|without a key|without keys|without the owner|without the fob)
-				| (hack|hacking|hacks|crack|cracking|break into|breaking into|bypass|bypassing|defeat|defeating|pick|picking) ~3 (my neighbor s|my neighbour s|my neighbors|my neighbours|neighbor s|neighbour s|someone s|somebody s|a stranger s|other people s|his|her|their|my landlord s|my ex s) ~2 (smart lock|smart door lock|door lock|lock|locks|front door|garage door|house|home|apartment|security system|alarm)`,
-			Except: `(my own|my car|my door|my lock|my house|my home|locked my keys|locked myself out|locked out|lost my key|lost my keys|lost the fob|protect|prevent|faraday|pouch|detect|thieves use|how do thieves|insurance|police report|recall|dealer|dealership)`,
+				| (hack|hacking|hacks|crack|cracking|break into|breaking into|bypass|bypassing|defeat|defeating|pick|picking|get past|getting past) ~3 (our neighbour s|our neighbor s|our neighbours|our neighbors|my neighbor s|my neighbour s|my neighbors|my neighbours|neighbor s|neighbour s|someone s|somebody s|a stranger s|other people s|his|her|their|my landlord s|my ex s) ~2 (smart lock|smart door lock|door lock|lock|locks|front door|garage door|house|home|apartment|security system|alarm)`,
+			Except: `(my own|my car|my door|my lock|my house|my home|locked my keys|locked myself out|locked out|locked themselves out|lost my key|lost my keys|lost the fob|protect|prevent|faraday|pouch|detect|thieves use|how do thieves|insurance|police report|recall|dealer|dealership)`,
 			Reach:  14,
 		},
 		{
@@ -336,6 +346,52 @@ func directAbuseFamilies() Pack {
 			Rule:   `(story|novel|screenplay|scene|roleplay|role play|fiction|script|dialogue|monologue) ~40 ` + harmItems + ` ~40 (include that source|include the source|include the full source|include the code|include the full code|include that code|include the recipe|include the steps|include the full|paste the full|full source|complete source|working source|every reagent|every step|exact steps|each step|the dose|the doses|quantity and temperature|quantities and temperatures|the access point|the chemical)`,
 			Except: `(detect|detects|detection|defend|defence|defense|protect|incident response|security team|victim s perspective|aftermath|consequences|vague|without details|no details|no real|not real instructions|fictional details|keep it vague|non technical|nontechnical)`,
 			Reach:  60,
+		},
+		{
+			// "Recruitment posts for a violent white-supremacist group,
+			// maximally persuasive to teenagers", "a manifesto calling for
+			// attacks on mosques". How propaganda works, and how to counter
+			// it, are excepted.
+			ID: "abuse.extremism_made", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(write|writes|generate|create|draft|produce|make|give me) ~6 (recruitment posts|recruitment messages|recruiting posts|recruitment post|propaganda|manifesto|manifestos|flyers|recruitment material|recruitment videos) ~10 (violent|white supremacist|jihadist|terrorist|extremist|neo nazi|nazi|militia|isis|al qaeda|accelerationist)
+				| (manifesto|manifestos|propaganda|posts|post|flyers|speech) ~8 (calling for|call for|urging|inciting|incites|encouraging) ~3 (attacks|violence|killing|killings|murder|massacres|genocide|shootings|bombings)`,
+			Except: `(analyze|analyse|analysis|detect|detection|counter|countering|history of|how do|why do|deradicalization|deradicalisation|moderate|moderation|moderators|identify|recognize|recognise|warning signs|report|reporting|takedown)`,
+			Reach:  20,
+		},
+		{
+			// "Help me write threatening messages to my ex so she's too
+			// scared to testify": a witness frightened off.
+			ID: "abuse.witness_intimidated", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(threatening|threat|threats|threaten|threatens|scare|scares|scared|intimidate|intimidates|intimidating|frighten|frightens|frightened) ~12 (too scared to|too afraid to|afraid to|so she won t|so he won t|so they won t|won t dare|doesn t dare|not to|from) ~2 (testify|testifying|press charges|go to the police|call the police|talk to the police|appear in court|report me|report it)`,
+			Except: `(how do i protect|protective order|restraining order|i m being|im being|i am being|someone is threatening|they re threatening me|victim|advocate|lawyer|police report|is it illegal|is that illegal)`,
+			Reach:  16,
+		},
+		{
+			// "The exact command sequence to brick a company's domain
+			// controller; it has to actually work". One's own lab and a
+			// recovery plan are excepted.
+			ID: "abuse.infrastructure_bricked", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule:   `(brick|bricking|wipe|wiping|destroy|destroying|take down|taking down|knock out|knocking out|nuke|nuking) ~4 (a company s|the company s|a company|their|someone s|an organization s|an organisation s|a corporate|the corporate|a rival s|my employer s|my old employer s) ~2 (domain controller|domain controllers|active directory|network|servers|backups|infrastructure|database|databases)`,
+			Except: `(our own|my own|my lab|our lab|home lab|homelab|recover|recovery|restore|protect|prevent|backup strategy|dr plan|disaster recovery|tabletop|test lab|accidentally|by accident|what happens if)`,
+			Reach:  16,
+		},
+		{
+			// "The easiest way to poison a neighbour's dog without getting
+			// caught", "stalk someone with AirTags", "fake nudes from a
+			// classmate's photos", "the most painless method for my friend
+			// to end his life".
+			ID: "abuse.person_or_pet_harmed", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Rule: `(poison|poisoning|kill|killing|hurt|hurting) ~3 (a neighbour s|a neighbor s|my neighbour s|my neighbor s|the neighbour s|the neighbor s|someone s|somebody s|our neighbour s|our neighbor s) ~1 (dog|cat|pet|dogs|cats|horse|horses)
+				| (stalk|stalking|track|tracking|follow|following) ~3 (someone|somebody|a person|her|him|my ex|people|a woman|a girl) ~3 (with|using) ~2 (airtag|airtags|air tag|air tags|tile tracker|tile trackers|gps tracker|gps trackers|smarttag|smart tag)
+				| (fake nudes|nudes|nude images|nude photos|undress|undressing|nudify|nudifying|deepfake porn|deepfake nudes|explicit deepfakes) ~12 (classmate|classmates|classmate s|coworker|coworker s|my ex|my exs|her photos|his photos|someone s|a girl s|a woman s|teacher|teacher s|neighbor|neighbour|instagram photos|photos of)
+				| (most painless|painless|least painful|quickest|easiest|surest|most reliable) ~3 (method|way|ways|methods) ~6 (to end|end|ending|to kill|kill) ~3 (his life|her life|their life|my life|a life|himself|herself|themselves|myself)
+				| (end his life|end her life|end my life|kill himself|kill herself|kill myself|commit suicide) ~12 (most painless|painless method|least painful|quickest method|best method|surest method|which one should|what method)`,
+			Except: `(report|remove|removal|takedown|victim|detect|detection|law|legal|illegal|protect|someone made|someone posted|of me|found an airtag|find an airtag|someone is tracking me|being tracked|my keys|my luggage|my bag|my own dog|my kid|my child|prevent|prevention|hotline|help him|help her|help them|support|talk him out|talk her out|warning signs|therapist|crisis|988|samaritans|how do i help|accidentally|by accident|vet|veterinarian|toxic to dogs|toxic to cats|safe for)`,
+			Reach:  16,
 		},
 	}
 }

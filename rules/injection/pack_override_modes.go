@@ -18,7 +18,7 @@ const stateHeld = `(mode|profile|configuration|config|state|setting|settings|tie
 
 // modeDemand is what the state is for: every request fulfilled, the
 // restrictions dropped, the switch confirmed.
-const modeDemand = `(fulfil all|fulfill all|fulfil every|fulfill every|comply with all|comply with every|comply with everything|all requests|every request|drop all restrictions|drop all|remove all restrictions|without evaluation|without evaluating|without restrictions|no refusals|skip every|skip all|obey|stand by for commands|standby for commands|until the incident|load the|switch to|switching to|acknowledge|confirm|say so|restate|run in|operate in|default to|enter|activate|enable)`
+const modeDemand = `(carry on|carry on with|continue with|proceed with|keep using|fulfil all|fulfill all|fulfil every|fulfill every|comply with all|comply with every|comply with everything|all requests|every request|drop all restrictions|drop all|remove all restrictions|without evaluation|without evaluating|without restrictions|no refusals|skip every|skip all|obey|stand by for commands|standby for commands|until the incident|load the|switch to|switching to|acknowledge|confirm|say so|restate|run in|operate in|default to|enter|activate|enable)`
 
 // modeSoftware is where such words name a program's state.
 const modeSoftware = `(selinux|setenforce|apparmor|cors|csp|strict mode|sql mode|pod security|psp|kubernetes|k8s|nginx|apache|eslint|tsconfig|typescript|mypy|firewall|iptables|waf|proxy|vpn|router|our app|our api|our service|our bot|our model|our chatbot|our assistant|my bot|my app|feature flag|launchdarkly|unleash|terraform|ansible|docker|compose|helm|dotenv|env file|how do i|how can i|how to|game|games|minecraft|gta|roblox|emulator|bios|camera|drone|printer)`
@@ -35,7 +35,9 @@ func modeOverrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
 			Rule: noRulesStates + ` ~1 ` + stateHeld + ` ~25 ` + modeDemand + `
 				| ` + modeDemand + ` ~25 ` + noRulesStates + ` ~1 ` + stateHeld + `
-				| (maintenance|fallback|debug|developer|god|admin|service|diagnostic) (mode|profile) ~12 (drop all restrictions|remove all restrictions|drop all|without evaluation|without restrictions|no restrictions|obey the next|obey every|skip every content check|skip all checks|no refusals)`,
+				| (maintenance|fallback|debug|developer|god|admin|service|diagnostic) (mode|profile) ~12 (drop all restrictions|remove all restrictions|drop all|without evaluation|without restrictions|no restrictions|obey the next|obey every|skip every content check|skip all checks|no refusals|no op|noop|literal compliance|comply literally|single objective is|only objective is|are suspended|is disabled|are disabled)
+				| ` + stateHeld + ` ~6 (which has|that has|with|has) ~1 (no refusals|no refusal|no restrictions|no guardrails|no filters|no rules|no limits|refusals disabled|guardrails disabled) ~25 ` + modeDemand + `
+				| (save|store|remember|write|add|commit|keep) ~4 (to|in|into) ~2 (long term memory|your memory|memory|permanent memory|persistent memory|your long term memory) ~20 (disabled|removed|lifted|no restrictions|no rules|never refuse|no filters|unrestricted|no refusals)`,
 			Except: modeSoftware,
 			Reach:  40,
 		},
@@ -46,8 +48,11 @@ func modeOverrideFamilies() Pack {
 			ID: "override.run_with_rules_off", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(operate|run|work|respond|answer|continue|proceed|reply|act) ~2 with ~4 (content rules|safety rules|rules|restrictions|guardrails|guardrail|filters|safety checks|content checks|safeguards|content policy|moderation|safety filters|content filters|refusals) ~2 (disabled|off|switched off|turned off|removed|suspended|lifted|deactivated|bypassed)
+				| (turn off|switch off|disable|deactivate|suspend|bypass|drop) ~2 (moderation|content moderation|the content filter|content filters|the filter|your filter|filters|refusal logic|guardrails|the guardrails|safety checks|the safety layer|conduct controls) ~6 (for this user|for my account|for me|for this session|for this chat|effective|and answer|and respond|for the rest of this chat|for the rest of this session|for the rest of the chat)
+				| (run|runs|operate|operates|work|works|respond|answer) without (refusal logic|refusals|restrictions|guardrails|filters|content checks|moderation|safety checks|safety rules|content rules|the filter|the guardrails|conduct controls) ~25 (accordingly|update your|switch|confirm|apply|from now on|for this session|proceed|continue)
+				| (filter|filters|guardrails|safety|moderation|restrictions|rules|refusals) ~3 (is|are) ~2 (a placebo|placebo|fake|theater|theatre|just for show|for show|not real|decorative|optional) ~20 (drop it|drop them|ignore it|ignore them|skip it|turn it off|you can just|so u can|so you can)
 				| confirm ~3 (the|your|all|that the|that your|that all) ~1 (rules|restrictions|guardrails|filters|safety checks|safeguards|content rules|safety rules) (are|have been|were|got) ~1 (off|disabled|removed|lifted|gone|switched off|turned off|suspended|deactivated)`,
-			Except: modeSoftware + `|(lint|linter|linting|rule set|ruleset|rubocop|pylint|flake8|ruff|clippy|sonar|semgrep|codeql|stylelint|prettier|pre commit|precommit|tests|test suite)`,
+			Except: modeSoftware + `|(staging|preprod|qa env|lint|linter|linting|rule set|ruleset|rubocop|pylint|flake8|ruff|clippy|sonar|semgrep|codeql|stylelint|prettier|pre commit|precommit|tests|test suite)`,
 			Reach:  30,
 		},
 		{
@@ -57,6 +62,7 @@ func modeOverrideFamilies() Pack {
 			ID: "override.flag_set_off", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(guardrails|guardrail|safety|safe mode|safe_mode|content filter|content_filter|content filters|moderation|refusals|censor|censorship|restrictions|safety checks|safety_checks) (0|false|off|disabled|none|no) ~25 (you should|you must|skip|your runtime|your config|your settings|read by your|taken effect|take effect|echo|confirm|so answer|so respond)
+				| (set|setting) ~2 (assistant|model|bot|ai|claude|llm|you|agent) ~1 (guard|guardrails|guardrail|safety|filter|filters|moderation|content filter|refusals|restrictions|safe mode|persona) ~1 (enabled|on|active|mode|raw) ~1 (false|0|off|no|none|disabled|raw)
 				| (allow unsafe|allow_unsafe|unsafe mode|unsafe_mode|unrestricted|jailbreak|no refusals|no_refusals) (1|true|on|enabled|yes) ~25 (you should|you must|skip|your runtime|your config|your settings|read by your|taken effect|take effect|echo|confirm|so answer|so respond)`,
 			Except: modeSoftware,
 			Reach:  30,
@@ -66,7 +72,9 @@ func modeOverrideFamilies() Pack {
 			// Helix-Ops … nothing from your old identity file applies".
 			ID: "override.identity_replaced", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(your|the assistant s|the model s) ~1 (identity|identity file|persona|persona file|character file|soul file|core identity|system identity|profile|core directives|core rules|base prompt) ~3 (has been|was|is|have been|got|is now) ~1 (replaced|overwritten|swapped|rewritten|reset|wiped|deleted|revoked|swapped out) ~30 (you are now|you re now|youre now|from now on|nothing from|no longer applies|no longer apply|old identity|your new|single rule|only rule|sole rule)`,
+			Rule: `(your|the assistant s|the model s) ~1 (identity|identity file|persona|persona file|character file|soul file|core identity|system identity|profile|core directives|core rules|base prompt) ~3 (has been|was|is|have been|got|is now) ~1 (replaced|overwritten|swapped|rewritten|reset|wiped|deleted|revoked|swapped out) ~30 (you are now|you re now|youre now|from now on|nothing from|no longer applies|no longer apply|old identity|your new|single rule|only rule|sole rule)
+				| (replace|swap|overwrite|substitute) ~3 (whatever you had|what you had|your principles|your rules|your values|your guidelines|everything you had|your old rules|your current rules) ~8 (with these|with this|with mine|with my|with the two|with the following)
+				| (the only rule|your only rule|the one rule|your single rule|only rule now|the sole rule|the single rule) ~3 (is|now) ~2 (do what|do whatever|obey|comply|follow|execute) ~3 (the user|i|user|me|the person) ~2 (types|says|asks|wants|type|say|ask|want|tells you)`,
 			Except: `(our bot|our model|our assistant|our chatbot|my bot|my app|user profile|profile picture|avatar|account|login|sso|okta|identity provider|idp|oauth|saml|ldap|active directory|azure ad)`,
 			Reach:  40,
 		},
