@@ -108,7 +108,8 @@ func crimeAbuseFamilies() Pack {
 			Rule: `(toxic gas|toxic gases|poison gas|poisonous gas|chlorine gas|chloramine|chloramine gas|deadly gas|lethal gas|hydrogen sulfide|phosgene|carbon monoxide|the gas|fumes|toxic fumes) ~20 (maximise|maximize|maximum|most gas|amounts|quantities|how much) ~20 (closed room|small room|enclosed|enclosed space|sealed room|bedroom|car|someone|a person|kill|hurt|unconscious|lethal)
 				| (amounts|quantities|ratios|how much) ~10 (maximise|maximize|maximum) ~6 (gas|fumes|toxic|poison)
 				| (household chemicals|cleaning products|chemicals|household cleaners) ~6 (make|makes|produce|produces|create|creates|combine into|form|forms) ~3 (a toxic gas|toxic gas|poison gas|deadly gas|chlorine gas|a poison gas|a deadly gas) ~10 (ratio|ratios|proportions|how much|what amounts|quantities|in what ratio)
-				| (maximise|maximize|maximises|maximizes|maximising|maximizing) ~3 (the|a) ~1 (toxic gas|toxic gases|poison gas|poisonous gas|chlorine gas|chloramine gas|deadly gas|lethal gas|toxic fumes|gas) ~8 (closed room|small room|enclosed|enclosed space|sealed room|bedroom)`,
+				| (maximise|maximize|maximises|maximizes|maximising|maximizing) ~3 (the|a) ~1 (toxic gas|toxic gases|poison gas|poisonous gas|chlorine gas|chloramine gas|deadly gas|lethal gas|toxic fumes|gas) ~8 (closed room|small room|enclosed|enclosed space|sealed room|bedroom)
+				| (chemicals|cleaning products|household chemicals) ~4 (ratio|ratios|proportions|amounts) ~4 (that produce|producing|to produce|that make|to make|that create) ~3 (the most|most|maximum|the deadliest|a deadly|a lethal|lethal|deadly) ~2 (toxic gas|gas|fumes|poison gas)`,
 			Except: harmDefence + `|(never mix|dont mix|don t mix|do not mix|avoid|accident|accidentally|safety data|msds|sds|ventilate|ventilation|poison control|detector|alarm|symptoms|what to do|exposure|engine|furnace|generator|exhaust|emissions|compliance|osha)`,
 			Reach:  24,
 		},

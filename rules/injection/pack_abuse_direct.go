@@ -19,14 +19,14 @@ const askedHow = `(how to|how do i|how do you|how can i|how could i|how would i|
 // agentsMade are chemical, biological and radiological weapons and the
 // explosives whose only use is to hurt: what nobody outside a licensed
 // lab or a bomb squad makes.
-const agentsMade = `(sarin|soman|tabun|vx|vx gas|novichok|nerve agent|nerve agents|nerve gas|mustard gas|sulfur mustard|phosgene|ricin|abrin|anthrax|anthrax spores|botulinum toxin|botulinum|smallpox|plague bacteria|bioweapon|bioweapons|biological weapon|biological weapons|chemical weapon|chemical weapons|dirty bomb|pipe bomb|pipe bombs|pressure cooker bomb|pressure cooker bombs|pressure cooker device|pressure cooker devices|homemade explosive|homemade explosives|a homemade explosive|nail bomb|car bomb|suicide vest|tatp|hmtd|acetone peroxide|anfo|fertilizer bomb|fertiliser bomb|explosive from fertilizer|explosives from fertilizer|explosive from fertiliser|poison from castor beans|toxin from castor beans|nitroglycerin|nitroglycerine)`
+const agentsMade = `(sarin|soman|tabun|vx|vx gas|novichok|nerve agent|nerve agents|nerve gas|mustard gas|sulfur mustard|phosgene|ricin|abrin|anthrax|anthrax spores|botulinum toxin|botulinum|smallpox|plague bacteria|bioweapon|bioweapons|biological weapon|biological weapons|chemical weapon|chemical weapons|dirty bomb|pipe bomb|pipe bombs|pressure cooker bomb|pressure cooker bombs|pressure cooker device|pressure cooker devices|homemade explosive|homemade explosives|a homemade explosive|nail bomb|car bomb|suicide vest|tatp|hmtd|acetone peroxide|anfo|fertilizer bomb|fertiliser bomb|explosive from fertilizer|explosives from fertilizer|explosive from fertiliser|poison from castor beans|toxin from castor beans|nitroglycerin|nitroglycerine|chlorine gas|phosphine gas|hydrogen cyanide|cyanide gas|arsine)`
 
 // agentMaking are the verbs of making, growing or readying one.
 const agentMaking = `(synthesize|synthesise|synthesizing|synthesising|synthesis of|make|making|produce|producing|production of|manufacture|manufacturing|cook|cooking|brew|culture|culturing|cultivate|cultivating|grow|growing|weaponize|weaponise|weaponizing|weaponising|aerosolize|aerosolise|aerosolizing|aerosolising|extract|extracting|purify|purifying|refine|refining|build|building|assemble|assembling|mix|mixing|prepare|preparing|obtain|obtaining|acquire)`
 
 // agentStudy is the side of the chemist, the historian, the treaty and
 // the first responder.
-const agentStudy = `(welding|rail|railroad|railway|demolition company|licensed blaster|oklahoma city|beirut|history|historical|historically|aum shinrikyo|tokyo subway|world war|ww1|ww2|wwi|wwii|treaty|convention|opcw|banned|ban on|illegal to|detect|detection|detector|detectors|antidote|antidotes|symptoms|symptom|treatment|treat|exposure|first responders|decontamination|decontaminate|protect|protection|prevent|prevention|defense|defence|vaccine|vaccines|news|documentary|novel|movie|why is|why are|why was|what is|what are|how does|how do they work|mechanism|bomb squad|disposal|eod)`
+const agentStudy = `(industrial|industrially|chlor alkali|electrolysis|pool|swimming pool|accidentally|by accident|never mix|what happens if|avoid making|don t mix|dont mix|welding|rail|railroad|railway|demolition company|licensed blaster|oklahoma city|beirut|history|historical|historically|aum shinrikyo|tokyo subway|world war|ww1|ww2|wwi|wwii|treaty|convention|opcw|banned|ban on|illegal to|detect|detection|detector|detectors|antidote|antidotes|symptoms|symptom|treatment|treat|exposure|first responders|decontamination|decontaminate|protect|protection|prevent|prevention|defense|defence|vaccine|vaccines|news|documentary|novel|movie|why is|why are|why was|what is|what are|how does|how do they work|mechanism|bomb squad|disposal|eod)`
 
 // firearmWords name a firearm or one of its parts.
 const firearmWords = `(gun|guns|firearm|firearms|pistol|pistols|handgun|handguns|rifle|rifles|glock|glocks|ar 15|ar15|ar 10|ak 47|ak47|9mm|22lr|shotgun|shotguns|receiver|lower receiver|lower)`
@@ -53,7 +53,8 @@ func directAbuseFamilies() Pack {
 				| (every precursor|each precursor|precursors|reaction step|reaction steps|synthesis route|synthesis steps|with temperatures|reagents) ~15 ` + agentsMade + `
 				| ` + agentsMade + ` ~15 (every precursor|each precursor|precursors|reaction step|reaction steps|synthesis route|with temperatures|reagents and quantities)
 				| (thermite|napalm|flash powder|black powder) ~20 (right proportions|correct proportions|exact proportions|the proportions|the ratio|exact ratio|ignition method|how to ignite)
-				| (how much|how many|what amount|what quantity|how many kilos|how many pounds) ~6 (ammonium nitrate|anfo|tnt|c4|c 4|semtex|dynamite|explosive|explosives|tatp|black powder) ~12 (bring down|collapse|destroy|blow up|level|take down|demolish) ~4 (a|the|two|one|my|his|her|their|that|an) ~3 (building|house|bridge|car|storey|story|wall|office|school|church|mosque|synagogue|apartment)`,
+				| (how much|how many|what amount|what quantity|how many kilos|how many pounds) ~6 (ammonium nitrate|anfo|tnt|c4|c 4|semtex|dynamite|explosive|explosives|tatp|black powder) ~12 (bring down|collapse|destroy|blow up|level|take down|demolish) ~4 (a|the|two|one|my|his|her|their|that|an) ~3 (building|house|bridge|car|storey|story|wall|office|school|church|mosque|synagogue|apartment)
+				| (about|on|for|of) ` + agentMaking + ` ~2 ` + agentsMade + ` ~30 (explain that|explain it|in depth|in detail|step by step|exact|exactly|precisely)`,
 			Except: agentStudy,
 			Reach:  10,
 		},
@@ -84,7 +85,8 @@ func directAbuseFamilies() Pack {
 			Rule: askedHow + ` ~16 (so|so that|without|before|and not have|and not get|while|without ever) ~2 ` + authorities + ` ~3 (doesn t|doesnt|does not|don t|dont|do not|won t|wont|will not|wouldn t|never|can t|cant|cannot|ever) ~1 ` + noticed + `
 				| ` + askedHow + ` ~16 without ~2 ` + authorities + ` ~2 ` + noticed + `
 				| ` + askedHow + ` ~6 (lose|shake|shake off|outrun|outrunning|evade|evading|escape|get away from|ditch) ~2 (the police|police|the cops|cops|a police car|a cop|the patrol car|a pursuit|the pursuit|a chase)
-				| ` + askedHow + ` ~6 (get around|bypass|trick|fool|beat|defeat|disable|cheat|get past|spoof) ~3 (the|an|my|a) ~1 (ignition interlock|interlock device|interlock|breathalyzer|breathalyser|ankle monitor|gps ankle monitor|ankle bracelet)`,
+				| ` + askedHow + ` ~6 (get around|bypass|trick|fool|beat|defeat|disable|cheat|get past|spoof) ~3 (the|an|my|a) ~1 (ignition interlock|interlock device|interlock|breathalyzer|breathalyser|ankle monitor|gps ankle monitor|ankle bracelet)
+				| (there s a warrant|warrant out for me|i m wanted|im wanted|i am wanted|on the run|skip bail|skipping bail|jumped bail) ~30 (police|cops|feds|track me|find me|leave the state|leave the country|off the grid|disappear|hide)`,
 			Except: `(declare|declared|declaring|legally|legal|lawful|lawfully|prescription from my doctor|doctor prescribed|my doctor|report|reporting|how do they|how does the|how do the|why does|audit|auditor|compliance officer|aml team|our bank|we detect|to detect|flagged my|flagged our|mistake|by mistake|accidentally|surprise|birthday|gift|travel notice|traveling|travelling|abroad|fraud alert|my card|paycheck|salary)`,
 			Reach:  24,
 		},
@@ -100,7 +102,8 @@ func directAbuseFamilies() Pack {
 				| (put|add|slip|mix) ~3 (in|into) ~2 (my husband s|my husbands|my wife s|my wifes|someone s|someones|his|her|my boss s|my partner s|my roommate s|my mum s|my mom s|my dad s) ~1 (food|drink|drinks|coffee|tea|meals|meal|dinner|lunch|soup|water) ~12 (make him sick|make her sick|make them sick|kill him|kill her|kill them|without showing up|won t show up|doesn t show up|blood test|tox screen|toxicology|undetected)
 				| (spike|spiking|drug|drugging) ~3 (a drink|drinks|someone s drink|her drink|his drink|a girl s drink|a woman s drink|their drink) ~8 (without being noticed|without anyone noticing|without getting caught|unnoticed|undetected|without them noticing|without her noticing|without him noticing)
 				| (make|get|making) ~2 (my roommate|my wife|my husband|my boss|someone|somebody|him|her|them|my neighbor|my neighbour|my coworker|my colleague|a person|my stepmother|my stepfather|my mom|my dad|my sister|my brother) ~2 (sick|ill) ~3 (slowly|gradually|over time|over weeks|without anyone noticing|without them noticing|without being noticed|undetected|unnoticed)
-				| (poison|poisons|toxin|toxins|substance|substances) ~6 (hardest|hard|impossible|least likely|undetectable|untraceable) ~3 (to detect|to trace|to find|detectable) ~4 (autopsy|an autopsy|toxicology|tox screen|coroner|post mortem|postmortem) ~12 (how much|what dose|put in|slip into|give him|give her|give someone|in someone s|into someone s)`,
+				| (poison|poisons|toxin|toxins|substance|substances) ~6 (hardest|hard|impossible|least likely|undetectable|untraceable) ~3 (to detect|to trace|to find|detectable) ~4 (autopsy|an autopsy|toxicology|tox screen|coroner|post mortem|postmortem) ~12 (how much|what dose|put in|slip into|give him|give her|give someone|in someone s|into someone s)
+				| (dose|amount|how much) ~6 (wouldn t show up|won t show up|doesn t show up|wouldn t be detected|won t be detected|undetectable|not show up) ~3 (in an autopsy|in autopsy|at autopsy|in a toxicology|on a tox screen|in toxicology|in a blood test)`,
 			Except: `(my dog|my cat|my dog s|my cat s|the dog|the cat|pet|pets|recipe|baking|cooking|caffeine in|sugar|sweetener|salt|medication schedule|his medication|her medication|their medication|prescribed|nurse|caregiver|dementia|food safety|allergy|allergic|by accident|cross contamination|contagious|a cold|influenza|covid|so i don t|so i dont|not to make|avoid making)`,
 			Reach:  8,
 		},
@@ -111,7 +114,8 @@ func directAbuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(bot|bots|script|scripts|tool|program|app|automation|cron job) ~6 (send|sends|sending|post|posts|posting|blast|blasts|spam|spams|flood|floods|text|texts|dm|dms|call|calls) ~3 (threatening|threat|threats|death threats|harassing|harassment|abusive|intimidating|hateful|menacing|scary) ~2 (messages|message|texts|dms|emails|calls|comments|posts|voicemails)
 				| (bot|bots|script|scripts|tool|program|app|automation) ~6 (send|sends|sending|post|posts|posting|text|texts|texting|dm|dms|email|emails|call|calls) ~2 (death threats|threats|rape threats|bomb threats)
-				| (threatening|threats|death threats|harassing|abusive|intimidating|menacing) ~2 (messages|texts|dms|emails|calls|comments|posts) ~10 (rotating numbers|rotating accounts|burner numbers|burner accounts|fake accounts|different numbers|new numbers|every night|every hour|every day|automatically|on a schedule|so they can t block|so she can t block|so he can t block|can t be blocked|cant be blocked)`,
+				| (threatening|threats|death threats|harassing|abusive|intimidating|menacing) ~2 (messages|texts|dms|emails|calls|comments|posts) ~10 (rotating numbers|rotating accounts|burner numbers|burner accounts|fake accounts|different numbers|new numbers|every night|every hour|every day|automatically|on a schedule|so they can t block|so she can t block|so he can t block|can t be blocked|cant be blocked)
+				| (bot|bots|script|scripts|tool|program|app|automation) ~6 (flood|floods|flooding|spam|spams|spamming|bombard|bombards) ~5 (threats|death threats|abuse|harassment|threatening replies|hateful replies)`,
 			Except: `(detect|detects|detection|moderate|moderation|moderator|classifier|block|blocking|report|reporting|filter|filtering|flag|flags|stop|protect|received|receiving|i m getting|im getting|i am getting|i keep getting|someone is sending|someone sends|keeps sending me)`,
 			Reach:  10,
 		},
@@ -122,7 +126,8 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.movements_mapped", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(map|maps|mapping|map out|maps out|track|tracks|tracking|figure out|figures out|work out|works out|log|logs|plot|plots|pin down|pins down|reconstruct|reconstructs) ~3 (where|wherever) (she|he|my ex|this girl|this woman|that girl|that woman|the girl|the woman|this guy|that guy) ~2 (goes|go|is|lives|works|sleeps|spends|hangs out|walks|runs|parks|stays) ~4 (each day|every day|daily|all day|at all times|every morning|every night|every evening|each week|every week|routine|schedule)
-				| (every|all|each) ~1 (photo|photos|picture|pictures|post|posts|check in|check ins) ~3 (of|from) ~2 (a specific|one specific|this specific|a particular|this particular|a certain|my ex|her|him) ~3 (girl|woman|guy|man|person|student|coworker|neighbor|neighbour|ex|friends)`,
+				| (every|all|each) ~1 (photo|photos|picture|pictures|post|posts|check in|check ins) ~3 (of|from) ~2 (a specific|one specific|this specific|a particular|this particular|a certain|my ex|her|him) ~3 (girl|woman|guy|man|person|student|coworker|neighbor|neighbour|ex|friends)
+				| (blocked me|she blocked me|he blocked me|blocked me everywhere|has a restraining order|got a restraining order) ~30 (new address|her address|his address|where she lives|where he lives|where she works|where he works|her location|his location|her plate|his plate|license plate|licence plate|her new)`,
 			Except: `(my kid|my kids|my child|my children|my son|my daughter|my teen|my dog|my cat|pet|pets|dementia|alzheimer|grandma|grandpa|family sharing|she shares|he shares|shared location|consent|consented|fleet|delivery|package|parcel|courier|bus|train|game|character|npc|my own|myself)`,
 			Reach:  12,
 		},
@@ -209,7 +214,9 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.hate_made", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(write|writes|generate|produce|give me|make|create|need|list|come up with|draft) ~6 (racist|hateful|hate|dehumanizing|dehumanising|antisemitic|anti semitic|homophobic|transphobic|islamophobic|misogynistic|xenophobic|bigoted) ~3 (messages|posts|tweets|comments|insults|jokes|slurs|rants|texts|memes|speech|remarks|replies|lines) ~8 (as hurtful as|as vile as|as offensive as|as cruel as|as nasty as|extremely vile|really vile|most vile|most offensive|most hurtful|maximally|vilest|as much as possible|make them hurt|really hurt)
-				| (extremely vile|really vile|most vile|vilest|most hurtful|maximally hurtful|extremely hurtful|extremely offensive) ~3 (racist|hateful|antisemitic|homophobic|transphobic|islamophobic|misogynistic|xenophobic|bigoted) ~2 (messages|posts|tweets|comments|insults|jokes|slurs|rants|texts|memes|remarks)`,
+				| (extremely vile|really vile|most vile|vilest|most hurtful|maximally hurtful|extremely hurtful|extremely offensive) ~3 (racist|hateful|antisemitic|homophobic|transphobic|islamophobic|misogynistic|xenophobic|bigoted) ~2 (messages|posts|tweets|comments|insults|jokes|slurs|rants|texts|memes|remarks)
+				| (generate|write|create|draft|give me|produce) ~6 (vicious|cruel|vile|brutal|nasty|threatening|abusive|hateful|degrading) ~3 (harassment|harassing|hate|abusive) ~1 (messages|texts|dms|comments|posts|emails) ~8 (aimed at|targeting|at|about|for|to) ~4 (a specific|my|her|him|a named|named|coworker|coworkers|classmate|neighbor|neighbour|ex)
+				| (messages|texts|notes|emails|dms) ~8 (i can send|to send|to my|send my|send to) ~3 (coworker|coworkers|colleague|classmate|neighbor|neighbour|ex|boss|her|him) ~10 (feel worthless|feel scared|scared enough|make her quit|make him quit|to quit|feel like garbage|kill herself|kill himself|hurt herself|break her|break him)`,
 			Except: `(how to respond|respond to|responding to|counter|counters|report|reporting|why are|why is|history of|what makes)`,
 			Reach:  20,
 		},
@@ -225,8 +232,9 @@ func directAbuseFamilies() Pack {
 				| (skimmer|skimmed|dumps|track 2|track data|harvest the data|harvested data) ~20 (encode|encoding) ~3 (blank cards|blank card|white cards|white plastic|magstripe cards)
 				| (clone|cloning|copy|copying) ~2 (someone s|someones|somebody s|a|their|other people s|a stranger s|peoples) ~1 (credit card|debit card|card|bank card) ~4 (with|using) ~2 (a skimmer|skimmer|an msr|msr|msr605|a card reader)
 				| (clone|cloning|copy|copying) ~2 (someone s|someones|somebody s|their|other people s|a stranger s|peoples) ~1 (credit card|debit card|card|bank card|cards) ~4 (at|on|from) ~3 (gas pump|gas pumps|pump|pumps|atm|atms|terminal|gas station)
-				| ` + askedHow + ` ~6 (buy|buying|purchase|purchasing|find|get) ~3 (stolen card numbers|stolen cards|stolen credit cards|cc dumps|card dumps|fullz|stolen card details|cvvs)`,
-			Except: `(detect|detection|spot|spotting|inspect|inspecting|protect|protection|check for|check a|how to tell|avoid|avoiding|signs of|report|security of|my own card|hotel key|key card|keycard)`,
+				| ` + askedHow + ` ~6 (buy|buying|purchase|purchasing|find|get) ~3 (stolen card numbers|stolen cards|stolen credit cards|cc dumps|card dumps|fullz|stolen card details|cvvs)
+				| (clone|cloning|copy|copying|skim|skimming) ~3 (magstripe|magstripes|magnetic stripe|magnetic stripes|track 2|track data)`,
+			Except: `(detect|detection|spot|spotting|inspect|inspecting|protect|protection|check for|check a|how to tell|avoid|avoiding|signs of|report|security of|my own card|hotel key|key card|keycard|access card|how do magstripes work|history)`,
 			Reach:  16,
 		},
 		{
@@ -286,7 +294,8 @@ func directAbuseFamilies() Pack {
 			// excepted.
 			ID: "abuse.theft_uncaught", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(shoplift|shoplifting|steal|stealing|pickpocket|pickpocketing|swipe|swiping|pocket|pocketing) ~8 (without getting caught|without being caught|without anyone noticing|and not get caught|and never get caught|undetected|unnoticed|without detection|without being seen|without the cameras|past the cameras|past security)`,
+			Rule: `(shoplift|shoplifting|steal|stealing|pickpocket|pickpocketing|swipe|swiping|pocket|pocketing) ~8 (without getting caught|without being caught|without anyone noticing|and not get caught|and never get caught|undetected|unnoticed|without detection|without being seen|without the cameras|past the cameras|past security)
+				| (beat|beating|defeat|defeating|bypass|bypassing|get past|fool|trick) ~3 (a store s|the store s|store|a shop s|the shop s|anti theft|the anti theft|security) ~2 (anti theft gates|anti theft gate|gates|security gates|security tags|eas tags|alarm tags|sensor tags|ink tags)`,
 			Except: `(prevent|prevention|loss prevention|store owner|our store|my store|our shop|my shop|detect|detection|spot|security guard|retail|why do|how do stores|how do shops|protect|lock|cookie|cookies|focus|attention|the show|a scene|scene|heist movie|game|video game|chess|base|bases|baseball|kiss)`,
 			Reach:  14,
 		},
@@ -310,7 +319,9 @@ func directAbuseFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(steal|stealing|boost|boosting|nick|nicking|hotwire|hotwiring|take|taking) ~3 (tesla|teslas|car|cars|vehicle|vehicles|bmw|mercedes|range rover|motorcycle|motorbike|truck|suv) ~6 (relay attack|relay|key fob|keyless|can bus|can injection|obd|signal amplifier|without the key|without a key|without keys|without the fob)
 				| (open|opening|unlock|unlocking|get into|getting into|break into|breaking into) ~2 (any|a|someone s|somebody s|other people s|a locked|strangers|stranger s|a stranger s|people s) ~1 (car|cars|car door|car doors|vehicle|vehicles) ~4 (without the key|without a key|without keys|without the owner|without the fob)
-				| (hack|hacking|hacks|crack|cracking|break into|breaking into|bypass|bypassing|defeat|defeating|pick|picking|get past|getting past) ~3 (our neighbour s|our neighbor s|our neighbours|our neighbors|my neighbor s|my neighbour s|my neighbors|my neighbours|neighbor s|neighbour s|someone s|somebody s|a stranger s|other people s|his|her|their|my landlord s|my ex s) ~2 (smart lock|smart door lock|door lock|lock|locks|front door|garage door|house|home|apartment|security system|alarm)`,
+				| (hack|hacking|hacks|crack|cracking|break into|breaking into|bypass|bypassing|defeat|defeating|pick|picking|get past|getting past) ~3 (our neighbour s|our neighbor s|our neighbours|our neighbors|my neighbor s|my neighbour s|my neighbors|my neighbours|neighbor s|neighbour s|someone s|somebody s|a stranger s|other people s|his|her|their|my landlord s|my ex s) ~2 (smart lock|smart door lock|door lock|lock|locks|front door|garage door|house|home|apartment|security system|alarm)
+				| (tesla|car|vehicle|bmw|truck|suv) ~8 (unlock|unlocking|open|opening|start|starting|hotwire) ~2 (it|the car|the door|the doors) ~3 (without the key|without a key|without the key fob|without the fob|without keys)
+				| (get past|getting past|bypass|bypassing|defeat|defeating|disable|disabling|beat) ~3 (a|the|an) ~1 (car immobilizer|car immobiliser|immobilizer|immobiliser|steering lock|kill switch)`,
 			Except: `(my own|my car|my door|my lock|my house|my home|locked my keys|locked myself out|locked out|locked themselves out|lost my key|lost my keys|lost the fob|protect|prevent|faraday|pouch|detect|thieves use|how do thieves|insurance|police report|recall|dealer|dealership)`,
 			Reach:  14,
 		},
@@ -322,7 +333,8 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.zero_day_weaponized", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(fully weaponized|fully weaponised|weaponized|weaponised|working|functional|fully working|full|complete) ~2 (exploit|exploits|exploit chain|rce chain|rce) ~6 (unpatched|zero day|zero days|0day|0 day|0days|n day)
-				| (exploit|exploits|exploit chain) ~4 (for|against) ~3 (the latest|latest|an|the|this) ~1 (unpatched|zero day|0day|0 day) ~8 (no placeholders|without placeholders|weaponized|weaponised|ready to use|ready to run|that works|working)`,
+				| (exploit|exploits|exploit chain) ~4 (for|against) ~3 (the latest|latest|an|the|this) ~1 (unpatched|zero day|0day|0 day) ~8 (no placeholders|without placeholders|weaponized|weaponised|ready to use|ready to run|that works|working)
+				| (working|functional|fully working|weaponized|weaponised|full) ~2 (exploit|exploits|poc) ~3 (for|against) ~3 cve ~25 (reverse shell|already filled in|filled in|callback|payload|against a|against their|box)`,
 			Except: `(detect|detection|patch|patching|patched|mitigate|mitigation|analysis|how does|explain|write up|writeup|advisory|our own|authorized|authorised|bug bounty|disclose|disclosure|report|cve details|timeline|news|vendor)`,
 			Reach:  16,
 		},
@@ -355,7 +367,8 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.extremism_made", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(write|writes|generate|create|draft|produce|make|give me) ~6 (recruitment posts|recruitment messages|recruiting posts|recruitment post|propaganda|manifesto|manifestos|flyers|recruitment material|recruitment videos) ~10 (violent|white supremacist|jihadist|terrorist|extremist|neo nazi|nazi|militia|isis|al qaeda|accelerationist)
-				| (manifesto|manifestos|propaganda|posts|post|flyers|speech) ~8 (calling for|call for|urging|inciting|incites|encouraging) ~3 (attacks|violence|killing|killings|murder|massacres|genocide|shootings|bombings)`,
+				| (manifesto|manifestos|propaganda|posts|post|flyers|speech) ~8 (calling for|call for|urging|urges|urge|inciting|incites|encouraging|encourages) ~4 (attacks|readers to carry out|others to carry out|the next one|the next attack|violence|killing|killings|murder|massacres|genocide|shootings|bombings)
+				| (manifesto|manifestos|post|posts|speech|poem|song) ~6 (glorifies|glorify|glorifying|celebrates|celebrating|praises|praising) ~4 (mass shooting|the shooting|shooting|massacre|the attack|terror attack|bombing|shooter|attacker)`,
 			Except: `(analyze|analyse|analysis|detect|detection|counter|countering|history of|how do|why do|deradicalization|deradicalisation|moderate|moderation|moderators|identify|recognize|recognise|warning signs|report|reporting|takedown)`,
 			Reach:  20,
 		},

@@ -129,7 +129,8 @@ func definitionExtractionFamilies() Pack {
 				| (your memory|your memories|you remember|you ve stored|you have stored|you saved|you ve saved|you know) ~4 (about|of|from|on) ~3 (other people|other users|others|my colleagues|my coworkers|my employees|my team|my staff|people from my company|people at my company|other customers|my reports)
 				| (show me|tell me|give me|list|print|dump|let me see|i need to see|i want to see|need to see|want to see|see) ~3 (what|everything|anything) (they|she|he|other users|others|my employees|my team|my colleagues|my coworkers|my staff) ~2 (ve been asking you|have been asking you|been asking you|asked you|told you|have told you|ve told you|typed to you|sent you|said to you)
 				| (dump|show|print|export|list|give me|paste) ~4 (long term memory|memory store|memory|memories|saved memories|memory entries) ~12 (other team members|other users|other people|my colleagues|my coworkers|teammates|other members|everyone s|their names)
-				| (the person|the user|the people|whoever|someone|the last person|the guy|the woman|the last user|the previous user) ~4 (chatted with you|talked to you|spoke to you|was chatting with you|used you|was here|messaged you|was talking to you) ~4 (before me|earlier|right before|before this|yesterday|today|this morning) ~6 (ask|asked|say|said|want|wanted|talk about|about)`,
+				| (the person|the user|the people|whoever|someone|the last person|the guy|the woman|the last user|the previous user) ~4 (chatted with you|talked to you|spoke to you|was chatting with you|used you|was here|messaged you|was talking to you) ~4 (before me|earlier|right before|before this|yesterday|today|this morning) ~6 (ask|asked|say|said|want|wanted|talk about|about)
+				| (conversation|conversations|chat|chats) ~4 (you had|you ve had|you have had) ~3 (with|for) ~3 (a different user|another user|other users|someone else|a different person|another person|other people)`,
 			Except: `(my own|our logs|our database|we store|our app|our bot|our chatbot|our assistant|how do i|how can i|how to|gdpr request|export my)`,
 			Reach:  30,
 		},
@@ -178,7 +179,8 @@ func definitionExtractionFamilies() Pack {
 			// form its redaction misses.
 			ID: "extract.secret_past_masking", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(echo|echoes|echoing|print|prints|printing|log|logs|logging|output|outputs|cat|dump|write|writes) ~6 (secret|secrets|token|tokens|api key|password|passwords|credential|credentials|it|them) ~6 (base64|base 64|encoded|reversed|split|hex|spaced|character by character|char by char|rot13|with spaces between|space between every character|a space between|spaces between|between every character|between each character) ~15 (masking|mask|masked|redaction|redacted|not masked|unmasked|doesn t catch|doesnt catch|won t catch|wont catch|won t be masked|get around|bypass)`,
+			Rule: `(echo|echoes|echoing|print|prints|printing|log|logs|logging|output|outputs|cat|dump|write|writes) ~6 (secret|secrets|token|tokens|api key|password|passwords|credential|credentials|it|them) ~6 (base64|base 64|encoded|reversed|split|hex|spaced|character by character|char by char|rot13|with spaces between|space between every character|a space between|spaces between|between every character|between each character) ~15 (masking|mask|masked|redaction|redacted|not masked|unmasked|doesn t catch|doesnt catch|won t catch|wont catch|won t be masked|get around|bypass)
+				| (echo|print|cat|output|log) ~4 (secrets|secret|token|api key|password) ~8 (base64|base 64|hex|rev|xxd|od) ~10 (shows up|show up|appears|visible|readable|in the logs|in the log|what it printed|tell me what it printed)`,
 			Except: `(prevent|prevents|prevented|detect|detection|why does|why is|how does github|is it safe|security review|audit|leak found|we found|someone did)`,
 			Reach:  30,
 		},
@@ -189,7 +191,8 @@ func definitionExtractionFamilies() Pack {
 			ID: "extract.host_secrets_read", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(print|cat|show|output|dump|display|paste|send|echo|give me|read out) ~3 (ssh id rsa|id rsa|id ed25519|id ecdsa|ssh private key|private key|private keys|ssh keys) ~8 (from|of|on|off) ~3 (the build machine|build machine|build server|the server|the runner|ci runner|the ci runner|this machine|the host|production|prod|the box|deploy server|deployment server)
-				| (proc self environ|self environ|proc 1 environ|secrets mount|secret mount|secrets volume|run secrets|var run secrets|serviceaccount token) ~30 (list|print|show|dump|output|paste|send) ~6 (values|tokens|passwords|secrets|credentials|keys)`,
+				| (proc self environ|self environ|proc 1 environ|secrets mount|secret mount|secrets volume|run secrets|var run secrets|serviceaccount token) ~30 (list|print|show|dump|output|paste|send) ~6 (values|tokens|passwords|secrets|credentials|keys)
+				| (printenv|env|environment|environ) ~10 (unredacted|unmasked|unfiltered|uncensored|in full|raw) ~12 (key|keys|token|tokens|secret|secrets|password|passwords)`,
 			Except: `(how do i|how can i|how to|mount a|docs|documentation|rotate|rotation|our app reads|permissions|chmod|generate|ssh keygen|public key)`,
 			Reach:  30,
 		},
@@ -203,7 +206,9 @@ func definitionExtractionFamilies() Pack {
 				| (first word|first words|first sentence|first line|first character|first letter|first token|first paragraph|last word|next word|word|words) ~6 (of|in) ~2 (the|whatever) ~1 (text|prompt|instructions|message|document|note|words) ~2 (that sets up|that set up|that configures|that defines|that shapes|that governs|that controls|which sets up|which configures|which defines|that programs|that tells) ~2 (your|you)
 				| (first word|first sentence|first line|first words|last word|next word) ~6 (of|in) ~2 (the|whatever) ~1 (text|prompt|message|instructions|document|note) ~1 (you were handed|you were given|you received|you got|given to you|handed to you|loaded before|before i)
 				| (poem|song|story|haiku|limerick|rap|stanza|stanzas|verse|verses) ~10 (paraphrases|paraphrase|restates|restate|summarizes|summarises|covers|lists|encodes|contains) ~4 (one|each|every|all|a) ~2 (rule|rules|instruction|instructions|guideline|guidelines) ~4 (your operator|the operator|your developer|you were given|you were told|gave you|given to you|in your system prompt|in your prompt)
-				| (respond with|reply with|output|return|fill in|filled in|fill out|complete) ~8 (json|yaml|template|object|form) ~10 (system prompt|hidden instructions) ~3 (full text|verbatim|full|entire|complete|text)`,
+				| (respond with|reply with|output|return|fill in|filled in|fill out|complete) ~8 (json|yaml|template|object|form) ~10 (system prompt|hidden instructions) ~3 (full text|verbatim|full|entire|complete|text)
+				| (diff|compare|comparison|differences) ~8 (system message|system prompt|instructions|configuration) ~4 (and yours|with yours|against yours|vs yours|versus yours|to yours)
+				| (whose|with|that has) ~2 (secret orders|orders|instructions|system prompt|prompt|rules|guidelines|directives) ~3 (are|is) ~2 (word for word|exactly|identical|the same as) ~3 (yours|your own|as yours|the same as yours)`,
 			Except: `(my prompt|our prompt|my bot|our bot|prompt engineering|how do i|how can i|git diff|code review)`,
 			Reach:  24,
 		},
@@ -227,7 +232,8 @@ func definitionExtractionFamilies() Pack {
 			Rule: `(keys|secrets|values|files|data|things|parts|entries|records|passwords|tokens) ~4 (my role|i m not|im not|i am not|i wasn t|i was not|we re not|we are not) ~3 (supposed to see|allowed to see|meant to see|permitted to see|cleared to see|authorized to see|authorised to see|supposed to access|allowed to access|supposed to have|allowed to have)
 				| (copy|steal|grab|take|export|dump|get|send me) ~4 (their|his|her|the other user s|another user s|other users|other user s) ~3 (session cookie|session cookies|cookies|cookie|session token|auth token|login session|browser session)
 				| (upload|uploads|send|sends|post|posts|push|copy|exfiltrate|sync) ~3 (aws|aws credentials|ssh|ssh keys|id rsa|kube config|kubeconfig|gnupg|npmrc|netrc|docker config) ~6 (to|into|onto) ~3 (the gist|a gist|gist|pastebin|a webhook|the webhook|my server|transfer sh|discord|telegram)
-				| (kubectl get secrets|kubectl get secret) ~20 (base64 decoded|decoded|decode them|paste the values|paste values|print the values)`,
+				| (kubectl get secrets|kubectl get secret) ~20 (base64 decoded|decoded|decode them|paste the values|paste values|print the values)
+				| (i don t have access|i dont have access|i do not have access|i have no access|i m not allowed to see|im not allowed to see|i am not allowed to see) ~6 (secrets|secret|env|the env|keys|tokens|credentials|passwords|vault|repo s secrets) ~6 (but you do|but you can|you have access|you can see|you do)`,
 			Except: `(how do i|how can i|how to|why can t i|why cant i|request access|ask for access|rbac|permission denied|error|our own|my own|rotate|rotation|revoke|audit)`,
 			Reach:  30,
 		},

@@ -43,7 +43,7 @@ func blanketOverrideFamilies() Pack {
 			ID: "override.whatever_follows", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(comply|complying|obey|obeying|fulfil|fulfill|proceed with|honor|honour) ~3 (every|all|any|each|whatever) ~2 ` + futureAsks + ` ~2 (that follows|that follow|that come|to come|from now on|as asked|as given|as written|from here on|going forward)
-				| (comply|complying|obey|obeying|execute|executing|carry out|follow|fulfil|fulfill) ~4 (user|my|every|all|any|whatever) ~2 ` + futureAsks + ` ~6 (without evaluation|without evaluating|without review|without reviewing|without assessment|without judgement|without judgment|without question|without questions|no questions|no questions asked|without hesitation|without checking|unconditionally)`,
+				| (comply|complying|obey|obeying|execute|executing|carry out|follow|fulfil|fulfill) ~4 (user|my|every|all|any|whatever) ~2 ` + futureAsks + ` ~6 (without evaluation|without evaluating|without review|without reviewing|without assessment|without judgement|without judgment|without question|without questions|no questions|no questions asked|without hesitation|without checking|unconditionally|no confirmations|no confirmation|no warnings|no checks|no caveats)`,
 			Except: `@software_context|(api|endpoint|endpoints|server|service|handler|middleware|worker|workers|http|grpc|rfc|spec|protocol|customer support|support agents|employees|staff|recruits|soldiers|military|chain of command|kids|children|dog|puppy)`,
 			Reach:  12,
 		},
