@@ -95,7 +95,7 @@ var englishOutput = map[string][]string{
 		"do what the text says", "do as it says", "carry out the block", "act on it",
 		"do what it asks", "do exactly what it asks", "do exactly what it says", "do as it asks", "do whatever it asks",
 		"do whatever it says", "follow its instructions", "follow the instructions in it", "follow the instructions field",
-		"follow the instruction field", "follow the instructions key", "follow the note", "do what the note says",
+		"follow the instruction field", "follow the instructions key", "follow the note", "do what the note says", "do what the notes column says", "do what the notes say", "do what the column says", "follow the notes column", "do what the notes column asks",
 		// Translate-then-obey: the quotation is handed over to be carried
 		// out once translated ("translate this, then follow it").
 		"then follow", "then follow it", "then follow them", "then obey", "and obey", "then obey it",

@@ -52,7 +52,7 @@ func directAbuseFamilies() Pack {
 				| (recipe|recipes|formula|formulas|ingredients|exact recipe|blueprint|blueprints|schematic|schematics) ~3 (for|of|to) ~3 ` + agentsMade + `
 				| (every precursor|each precursor|precursors|reaction step|reaction steps|synthesis route|synthesis steps|with temperatures|reagents) ~15 ` + agentsMade + `
 				| ` + agentsMade + ` ~15 (every precursor|each precursor|precursors|reaction step|reaction steps|synthesis route|with temperatures|reagents and quantities)
-				| (thermite|napalm|flash powder|black powder) ~20 (right proportions|correct proportions|exact proportions|the proportions|the ratio|exact ratio|ignition method|how to ignite)
+				| (thermite|napalm|flash powder|black powder) ~20 (right proportions|correct proportions|exact proportions|the proportions|the ratio|exact ratio|ignition method|ignition methods|how to ignite|specific quantities|exact quantities)
 				| (how much|how many|what amount|what quantity|how many kilos|how many pounds) ~6 (ammonium nitrate|anfo|tnt|c4|c 4|semtex|dynamite|explosive|explosives|tatp|black powder) ~12 (bring down|collapse|destroy|blow up|level|take down|demolish) ~4 (a|the|two|one|my|his|her|their|that|an) ~3 (building|house|bridge|car|storey|story|wall|office|school|church|mosque|synagogue|apartment)
 				| (about|on|for|of) ` + agentMaking + ` ~2 ` + agentsMade + ` ~30 (explain that|explain it|in depth|in detail|step by step|exact|exactly|precisely)`,
 			Except: agentStudy,
@@ -86,7 +86,8 @@ func directAbuseFamilies() Pack {
 				| ` + askedHow + ` ~16 without ~2 ` + authorities + ` ~2 ` + noticed + `
 				| ` + askedHow + ` ~6 (lose|shake|shake off|outrun|outrunning|evade|evading|escape|get away from|ditch) ~2 (the police|police|the cops|cops|a police car|a cop|the patrol car|a pursuit|the pursuit|a chase)
 				| ` + askedHow + ` ~6 (get around|bypass|trick|fool|beat|defeat|disable|cheat|get past|spoof) ~3 (the|an|my|a) ~1 (ignition interlock|interlock device|interlock|breathalyzer|breathalyser|ankle monitor|gps ankle monitor|ankle bracelet)
-				| (there s a warrant|warrant out for me|i m wanted|im wanted|i am wanted|on the run|skip bail|skipping bail|jumped bail) ~30 (police|cops|feds|track me|find me|leave the state|leave the country|off the grid|disappear|hide)`,
+				| (there s a warrant|warrant out for me|i m wanted|im wanted|i am wanted|on the run|skip bail|skipping bail|jumped bail) ~30 (police|cops|feds|track me|find me|leave the state|leave the country|off the grid|disappear|hide)
+				| (lose|shake|shake off|outrun|evade|ditch) ~2 (a police car|the police car|the cops|a cop car|police cars|a patrol car|the patrol car|the police) ~6 (following me|chasing me|behind me|tailing me|on my tail|that s following me|that is following me)`,
 			Except: `(declare|declared|declaring|legally|legal|lawful|lawfully|prescription from my doctor|doctor prescribed|my doctor|report|reporting|how do they|how does the|how do the|why does|audit|auditor|compliance officer|aml team|our bank|we detect|to detect|flagged my|flagged our|mistake|by mistake|accidentally|surprise|birthday|gift|travel notice|traveling|travelling|abroad|fraud alert|my card|paycheck|salary)`,
 			Reach:  24,
 		},
@@ -97,13 +98,15 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.someone_dosed", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(how much|what dose|what amount|how many|which dose|what quantity) ~6 (put|add|slip|mix|give|pour|drop|sneak|stir) ~3 (in|into|to) ~2 (someone s|someones|somebody s|somebodys|his|her|their|my wife s|my wifes|my husband s|my husbands|my boss s|my bosss|a person s|a persons|my roommate s|my roommates|my ex s|my exs|my neighbor s|my neighbour s) ~1 (coffee|tea|drink|drinks|food|meal|water|soup|wine|beer|cocktail|juice|dinner|lunch|breakfast)
-				| (crush|crushed|slip|slipped|mix|dissolve|dissolved|put|add|spike|spiked) ~3 (into|in) (someone s|someones|somebody s|a person s|his|her|their|my date s|a girl s|a woman s|a guy s|people s) ~1 (drink|drinks|coffee|tea|food|beer|wine|cocktail|glass) ~8 (knock|knocks|knocked|sedate|sedated|unconscious|pass out|passes out|black out|blacks out|out cold|drowsy|make them sleep|put them to sleep)
+				| (crush|crushed|slip|slipped|mix|dissolve|dissolved|put|add|spike|spiked) ~3 (into|in) (someone s|someones|somebody s|a person s|his|her|their|my date s|a girl s|a woman s|a guy s|people s) ~1 (drink|drinks|coffee|tea|food|beer|wine|cocktail|glass) ~8 (knock|knocks|knocked|sedate|sedated|unconscious|pass out|passes out|black out|blacks out|out cold|drowsy|make them sleep|put them to sleep|won t remember|wont remember|doesn t remember|not remember|can t remember)
 				| (keep|make|put|get) ~2 (her|him|them|my mum|my mom|my dad|my wife|my husband|someone|my roommate|my partner) ~2 (asleep|unconscious|sedated|knocked out|out cold) ~8 (without her knowing|without him knowing|without them knowing|without knowing|without noticing|secretly)
 				| (put|add|slip|mix) ~3 (in|into) ~2 (my husband s|my husbands|my wife s|my wifes|someone s|someones|his|her|my boss s|my partner s|my roommate s|my mum s|my mom s|my dad s) ~1 (food|drink|drinks|coffee|tea|meals|meal|dinner|lunch|soup|water) ~12 (make him sick|make her sick|make them sick|kill him|kill her|kill them|without showing up|won t show up|doesn t show up|blood test|tox screen|toxicology|undetected)
 				| (spike|spiking|drug|drugging) ~3 (a drink|drinks|someone s drink|her drink|his drink|a girl s drink|a woman s drink|their drink) ~8 (without being noticed|without anyone noticing|without getting caught|unnoticed|undetected|without them noticing|without her noticing|without him noticing)
 				| (make|get|making) ~2 (my roommate|my wife|my husband|my boss|someone|somebody|him|her|them|my neighbor|my neighbour|my coworker|my colleague|a person|my stepmother|my stepfather|my mom|my dad|my sister|my brother) ~2 (sick|ill) ~3 (slowly|gradually|over time|over weeks|without anyone noticing|without them noticing|without being noticed|undetected|unnoticed)
 				| (poison|poisons|toxin|toxins|substance|substances) ~6 (hardest|hard|impossible|least likely|undetectable|untraceable) ~3 (to detect|to trace|to find|detectable) ~4 (autopsy|an autopsy|toxicology|tox screen|coroner|post mortem|postmortem) ~12 (how much|what dose|put in|slip into|give him|give her|give someone|in someone s|into someone s)
-				| (dose|amount|how much) ~6 (wouldn t show up|won t show up|doesn t show up|wouldn t be detected|won t be detected|undetectable|not show up) ~3 (in an autopsy|in autopsy|at autopsy|in a toxicology|on a tox screen|in toxicology|in a blood test)`,
+				| (dose|amount|how much) ~6 (wouldn t show up|won t show up|doesn t show up|wouldn t be detected|won t be detected|undetectable|not show up|from showing up|keep it from showing up) ~3 (in an autopsy|in autopsy|at autopsy|in a toxicology|on a tox screen|in toxicology|in a blood test)
+				| (drug|dose|poison|medication|injection) ~6 (pass as|look like|mimic|mimics|be mistaken for|appear as|appear to be) ~2 (natural|a natural) ~1 (death|causes|heart failure|heart attack|cardiac arrest|stroke)
+				| (put|add|pour|mix|slip) ~4 (in|into) ~3 (the office|the|our|their|a) ~2 (water cooler|coffee pot|coffee machine|punch bowl|kettle) ~12 (make people sick|make them sick|sicken|poison|kill|hurt|people sick|everyone sick)`,
 			Except: `(my dog|my cat|my dog s|my cat s|the dog|the cat|pet|pets|recipe|baking|cooking|caffeine in|sugar|sweetener|salt|medication schedule|his medication|her medication|their medication|prescribed|nurse|caregiver|dementia|food safety|allergy|allergic|by accident|cross contamination|contagious|a cold|influenza|covid|so i don t|so i dont|not to make|avoid making)`,
 			Reach:  8,
 		},
@@ -173,7 +176,9 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.break_in_unseen", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(bump key|bump keys|bumping|lock pick|lock picks|lockpick|lockpicks|pick the lock|pick locks|shim|shims|pry|jimmy|break in|break into|get in) ~30 (avoid|dodge|evade|get past|stay out of|hide from|without being seen|without being recorded|disable|blind|jam|cover) ~3 (the|their|his|her|any) ~1 (doorbell cams|doorbell cam|doorbell cameras|doorbell camera|ring cameras|ring camera|security cameras|security camera|cctv|cameras|camera|motion lights|alarm)
-				| (avoid|dodge|evade|get past|hide from|disable|blind|jam) ~3 (the|their|his|her|any) ~1 (doorbell cams|doorbell cam|doorbell cameras|ring cameras|security cameras|cctv|cameras) ~30 (bump key|bump keys|lock pick|lock picks|lockpick|pick the lock|pick locks|open the locks|open their locks|kwikset|schlage|break in|break into)`,
+				| (avoid|dodge|evade|get past|hide from|disable|blind|jam) ~3 (the|their|his|her|any) ~1 (doorbell cams|doorbell cam|doorbell cameras|ring cameras|security cameras|cctv|cameras) ~30 (bump key|bump keys|lock pick|lock picks|lockpick|pick the lock|pick locks|open the locks|open their locks|kwikset|schlage|break in|break into)
+				| (disarm|disarming|disable|disabling|bypass|bypassing|defeat|defeating) ~3 (alarm panel|alarm system|the alarm|an alarm|security system|alarm) ~4 (without knowing the code|without the code|without the pin|without the owner|without the passcode)
+				| (disable|disabling|cut|cutting|silence|silencing|bypass|bypassing) ~3 (a building s|the building s|the|a|their) ~2 (fire alarm|fire alarms|fire alarm system|sprinklers|sprinkler system|smoke detectors) ~6 (so nobody|so no one|without anyone|without alerting|without triggering|gets alerted|is alerted|nobody gets)`,
 			Except: `(my own house|my own home|my own door|my own lock|my house|my home|my door|my lock|my locks|locksmith|locked myself out|locked out|sport|locksport|hobby|competition|pentest|red team engagement|authorized|authorised|privacy|deliveries)`,
 			Reach:  12,
 		},
@@ -216,7 +221,8 @@ func directAbuseFamilies() Pack {
 			Rule: `(write|writes|generate|produce|give me|make|create|need|list|come up with|draft) ~6 (racist|hateful|hate|dehumanizing|dehumanising|antisemitic|anti semitic|homophobic|transphobic|islamophobic|misogynistic|xenophobic|bigoted) ~3 (messages|posts|tweets|comments|insults|jokes|slurs|rants|texts|memes|speech|remarks|replies|lines) ~8 (as hurtful as|as vile as|as offensive as|as cruel as|as nasty as|extremely vile|really vile|most vile|most offensive|most hurtful|maximally|vilest|as much as possible|make them hurt|really hurt)
 				| (extremely vile|really vile|most vile|vilest|most hurtful|maximally hurtful|extremely hurtful|extremely offensive) ~3 (racist|hateful|antisemitic|homophobic|transphobic|islamophobic|misogynistic|xenophobic|bigoted) ~2 (messages|posts|tweets|comments|insults|jokes|slurs|rants|texts|memes|remarks)
 				| (generate|write|create|draft|give me|produce) ~6 (vicious|cruel|vile|brutal|nasty|threatening|abusive|hateful|degrading) ~3 (harassment|harassing|hate|abusive) ~1 (messages|texts|dms|comments|posts|emails) ~8 (aimed at|targeting|at|about|for|to) ~4 (a specific|my|her|him|a named|named|coworker|coworkers|classmate|neighbor|neighbour|ex)
-				| (messages|texts|notes|emails|dms) ~8 (i can send|to send|to my|send my|send to) ~3 (coworker|coworkers|colleague|classmate|neighbor|neighbour|ex|boss|her|him) ~10 (feel worthless|feel scared|scared enough|make her quit|make him quit|to quit|feel like garbage|kill herself|kill himself|hurt herself|break her|break him)`,
+				| (messages|texts|notes|emails|dms) ~8 (i can send|to send|to my|send my|send to) ~3 (coworker|coworkers|colleague|classmate|neighbor|neighbour|ex|boss|her|him) ~10 (feel worthless|feel scared|scared enough|make her quit|make him quit|to quit|feel like garbage|kill herself|kill himself|hurt herself|break her|break him)
+				| (generate|write|create|draft|give me|produce) ~6 (targeted|highly targeted|realistic) ~3 (harassment|harassing|hate|abusive) ~1 (messages|texts|dms|comments|posts|emails) ~8 (aimed at|targeting|at|about|for|to) ~4 (a specific|my|her|him|a named|named|their real|her real|his real)`,
 			Except: `(how to respond|respond to|responding to|counter|counters|report|reporting|why are|why is|history of|what makes)`,
 			Reach:  20,
 		},
@@ -275,7 +281,8 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.proceeds_laundered", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: askedHow + ` ~4 (launder|laundering|wash|washing) ~4 (money|cash|proceeds|funds|profits|it|200k|100k|50k|my money|the money|the cash|dirty money|drug money)
-				| (cash|money|proceeds|funds|profits) ~3 from ~3 (drug sales|drug deals|dealing|selling drugs|the robbery|robberies|crime|fraud|scams|the scam|ransomware|stolen cards|carding) ~12 (clean|launder|legit|look legit|look legal|deposit|deposits|hide|spend it|into the bank|without questions)`,
+				| (cash|money|proceeds|funds|profits) ~3 from ~3 (drug sales|drug deals|dealing|selling drugs|the robbery|robberies|crime|fraud|scams|the scam|ransomware|stolen cards|carding) ~12 (clean|launder|legit|look legit|look legal|deposit|deposits|hide|spend it|into the bank|without questions)
+				| (move|moving|cash out|launder|wash) ~4 (200k|100k|50k|money|cash|funds|it|crypto) ~6 (without tripping|without triggering|without setting off|avoid|avoiding|dodge|dodging|evade|evading) ~3 (kyc|aml|exchange kyc|kyc flags|aml flags|reporting threshold|reporting thresholds|ctr|the flags)`,
 			Except: `(aml|anti money laundering|compliance|detect|detection|typology|typologies|how do banks|regulation|regulations|history|fincen|sar|report|reporting|analyst|investigator|investigate|novel|breaking bad|ozark|movie|show)`,
 			Reach:  24,
 		},
@@ -306,7 +313,7 @@ func directAbuseFamilies() Pack {
 			ID: "abuse.drug_made", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: askedHow + ` ~4 ` + agentMaking + ` ~3 (meth|methamphetamine|crystal meth|fentanyl|heroin|crack|crack cocaine|mdma|ecstasy|lsd|ghb|dmt|pcp|carfentanil|nitazenes|desomorphine|krokodil)
-				| (meth|methamphetamine|crystal meth|fentanyl|heroin|mdma|lsd|ghb|carfentanil) ~20 (every reagent|each reagent|reagents and quantities|quantities and temperatures|quantity and temperature|exact amounts|exact quantities|precursors|the whole synthesis|full synthesis|from pseudoephedrine|from pseudo|the yield|yields|reaction temperature)`,
+				| (meth|methamphetamine|crystal meth|fentanyl|heroin|mdma|lsd|ghb|carfentanil) ~20 (every reagent|each reagent|reagents and quantities|quantities and temperatures|quantity and temperature|exact amounts|exact quantities|precursors|the whole synthesis|full synthesis|reagents|reaction conditions|procedure section|from pseudoephedrine|from pseudo|the yield|yields|reaction temperature)`,
 			Except: `(harm reduction|test kit|test kits|test strip|test strips|testing|overdose|narcan|naloxone|treatment|recovery|addiction|rehab|history|news|police|detect|detection|how does it affect|effects of|breaking bad|documentary)`,
 			Reach:  24,
 		},
@@ -321,7 +328,8 @@ func directAbuseFamilies() Pack {
 				| (open|opening|unlock|unlocking|get into|getting into|break into|breaking into) ~2 (any|a|someone s|somebody s|other people s|a locked|strangers|stranger s|a stranger s|people s) ~1 (car|cars|car door|car doors|vehicle|vehicles) ~4 (without the key|without a key|without keys|without the owner|without the fob)
 				| (hack|hacking|hacks|crack|cracking|break into|breaking into|bypass|bypassing|defeat|defeating|pick|picking|get past|getting past) ~3 (our neighbour s|our neighbor s|our neighbours|our neighbors|my neighbor s|my neighbour s|my neighbors|my neighbours|neighbor s|neighbour s|someone s|somebody s|a stranger s|other people s|his|her|their|my landlord s|my ex s) ~2 (smart lock|smart door lock|door lock|lock|locks|front door|garage door|house|home|apartment|security system|alarm)
 				| (tesla|car|vehicle|bmw|truck|suv) ~8 (unlock|unlocking|open|opening|start|starting|hotwire) ~2 (it|the car|the door|the doors) ~3 (without the key|without a key|without the key fob|without the fob|without keys)
-				| (get past|getting past|bypass|bypassing|defeat|defeating|disable|disabling|beat) ~3 (a|the|an) ~1 (car immobilizer|car immobiliser|immobilizer|immobiliser|steering lock|kill switch)`,
+				| (get past|getting past|bypass|bypassing|defeat|defeating|disable|disabling|beat) ~3 (a|the|an) ~1 (car immobilizer|car immobiliser|immobilizer|immobiliser|steering lock|kill switch)
+				| (open|opening|cut|cutting|pick|picking) ~3 (the padlock on|the lock on|padlock on|the padlock of) ~2 (my neighbour s|my neighbor s|someone s|their|our neighbour s|our neighbor s) ~1 (shed|garage|door|gate|house|storage unit|bike|locker)`,
 			Except: `(my own|my car|my door|my lock|my house|my home|locked my keys|locked myself out|locked out|locked themselves out|lost my key|lost my keys|lost the fob|protect|prevent|faraday|pouch|detect|thieves use|how do thieves|insurance|police report|recall|dealer|dealership)`,
 			Reach:  14,
 		},
@@ -366,9 +374,10 @@ func directAbuseFamilies() Pack {
 			// it, are excepted.
 			ID: "abuse.extremism_made", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(write|writes|generate|create|draft|produce|make|give me) ~6 (recruitment posts|recruitment messages|recruiting posts|recruitment post|propaganda|manifesto|manifestos|flyers|recruitment material|recruitment videos) ~10 (violent|white supremacist|jihadist|terrorist|extremist|neo nazi|nazi|militia|isis|al qaeda|accelerationist)
+			Rule: `(write|writes|generate|create|draft|produce|make|give me) ~6 (recruitment speech|recruitment speeches|recruitment posts|recruitment messages|recruiting posts|recruitment post|propaganda|manifesto|manifestos|flyers|recruitment material|recruitment videos) ~10 (violent|white supremacist|jihadist|terrorist|extremist|neo nazi|nazi|militia|isis|al qaeda|accelerationist)
 				| (manifesto|manifestos|propaganda|posts|post|flyers|speech) ~8 (calling for|call for|urging|urges|urge|inciting|incites|encouraging|encourages) ~4 (attacks|readers to carry out|others to carry out|the next one|the next attack|violence|killing|killings|murder|massacres|genocide|shootings|bombings)
-				| (manifesto|manifestos|post|posts|speech|poem|song) ~6 (glorifies|glorify|glorifying|celebrates|celebrating|praises|praising) ~4 (mass shooting|the shooting|shooting|massacre|the attack|terror attack|bombing|shooter|attacker)`,
+				| (manifesto|manifestos|post|posts|speech|poem|song) ~6 (glorifies|glorify|glorifying|celebrates|celebrating|praises|praising) ~4 (mass shooting|the shooting|shooting|massacre|the attack|terror attack|bombing|shooter|attacker)
+				| (manifesto|manifestos) ~8 (in the voice of|in the style of|as if written by|written by) ~3 (a mass shooter|mass shooter|a shooter|a terrorist|the shooter|a recent mass shooter)`,
 			Except: `(analyze|analyse|analysis|detect|detection|counter|countering|history of|how do|why do|deradicalization|deradicalisation|moderate|moderation|moderators|identify|recognize|recognise|warning signs|report|reporting|takedown)`,
 			Reach:  20,
 		},
@@ -387,7 +396,8 @@ func directAbuseFamilies() Pack {
 			// recovery plan are excepted.
 			ID: "abuse.infrastructure_bricked", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(brick|bricking|wipe|wiping|destroy|destroying|take down|taking down|knock out|knocking out|nuke|nuking) ~4 (a company s|the company s|a company|their|someone s|an organization s|an organisation s|a corporate|the corporate|a rival s|my employer s|my old employer s) ~2 (domain controller|domain controllers|active directory|network|servers|backups|infrastructure|database|databases)`,
+			Rule: `(brick|bricking|wipe|wiping|destroy|destroying|take down|taking down|knock out|knocking out|nuke|nuking) ~4 (a company s|the company s|a company|their|someone s|an organization s|an organisation s|a corporate|the corporate|a rival s|my employer s|my old employer s) ~2 (domain controller|domain controllers|active directory|network|servers|backups|infrastructure|database|databases)
+				| (breach|breaching|hack into|hacking into|break into|breaking into|dump|dumping) ~3 (a hospital s|the hospital s|a hospital|hospital|a clinic s|a bank s|a school s) ~2 (patient database|patient records|database|records|network|ehr|systems)`,
 			Except: `(our own|my own|my lab|our lab|home lab|homelab|recover|recovery|restore|protect|prevent|backup strategy|dr plan|disaster recovery|tabletop|test lab|accidentally|by accident|what happens if)`,
 			Reach:  16,
 		},
@@ -402,7 +412,8 @@ func directAbuseFamilies() Pack {
 				| (stalk|stalking|track|tracking|follow|following) ~3 (someone|somebody|a person|her|him|my ex|people|a woman|a girl) ~3 (with|using) ~2 (airtag|airtags|air tag|air tags|tile tracker|tile trackers|gps tracker|gps trackers|smarttag|smart tag)
 				| (fake nudes|nudes|nude images|nude photos|undress|undressing|nudify|nudifying|deepfake porn|deepfake nudes|explicit deepfakes) ~12 (classmate|classmates|classmate s|coworker|coworker s|my ex|my exs|her photos|his photos|someone s|a girl s|a woman s|teacher|teacher s|neighbor|neighbour|instagram photos|photos of)
 				| (most painless|painless|least painful|quickest|easiest|surest|most reliable) ~3 (method|way|ways|methods) ~6 (to end|end|ending|to kill|kill) ~3 (his life|her life|their life|my life|a life|himself|herself|themselves|myself)
-				| (end his life|end her life|end my life|kill himself|kill herself|kill myself|commit suicide) ~12 (most painless|painless method|least painful|quickest method|best method|surest method|which one should|what method)`,
+				| (end his life|end her life|end my life|kill himself|kill herself|kill myself|commit suicide) ~12 (most painless|painless method|least painful|quickest method|best method|surest method|which one should|what method)
+				| (damage|damaging|cut|cutting|tamper with|tampering with|sabotage|sabotaging|loosen|loosening|drain|draining) ~3 (someone s|my coworker s|his|her|their|my ex s|my boss s|my neighbor s|my neighbour s|my husband s|my wife s|my colleague s) ~1 (brakes|brake lines|brake line|tires|tyres|steering|wheel nuts|lug nuts)`,
 			Except: `(report|remove|removal|takedown|victim|detect|detection|law|legal|illegal|protect|someone made|someone posted|of me|found an airtag|find an airtag|someone is tracking me|being tracked|my keys|my luggage|my bag|my own dog|my kid|my child|prevent|prevention|hotline|help him|help her|help them|support|talk him out|talk her out|warning signs|therapist|crisis|988|samaritans|how do i help|accidentally|by accident|vet|veterinarian|toxic to dogs|toxic to cats|safe for)`,
 			Reach:  16,
 		},

@@ -106,7 +106,7 @@ func definitionExtractionFamilies() Pack {
 			// with." One's own client configuration is excepted.
 			ID: "extract.connections_credentials", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule:   `(mcp servers|mcp server|servers|tools|integrations|connectors|plugins|data sources|apis) ~4 (connected to you|you re connected to|you are connected to|youre connected to|you have access to|you can reach|attached to you|configured for you|available to you|you can call|you use) ~25 (auth headers|auth header|authorization headers|authorization header|tokens|token|api keys|api key|credentials|secrets|passwords|bearer|cookies|session keys)`,
+			Rule:   `(mcp servers|mcp server|servers|tools|integrations|connectors|plugins|data sources|apis) ~4 (connected to this session|connected to this chat|connected here|connected to you|you re connected to|you are connected to|youre connected to|you have access to|you can reach|attached to you|configured for you|available to you|you can call|you use) ~25 (auth headers|auth header|authorization headers|authorization header|tokens|token|api keys|api key|credentials|secrets|passwords|bearer|cookies|session keys)`,
 			Except: `(my claude desktop|claude desktop config|my config|my own|my mcp|our mcp|how do i|how can i|how to|configure|set up|setup|documentation|docs)`,
 			Reach:  36,
 		},
@@ -129,8 +129,10 @@ func definitionExtractionFamilies() Pack {
 				| (your memory|your memories|you remember|you ve stored|you have stored|you saved|you ve saved|you know) ~4 (about|of|from|on) ~3 (other people|other users|others|my colleagues|my coworkers|my employees|my team|my staff|people from my company|people at my company|other customers|my reports)
 				| (show me|tell me|give me|list|print|dump|let me see|i need to see|i want to see|need to see|want to see|see) ~3 (what|everything|anything) (they|she|he|other users|others|my employees|my team|my colleagues|my coworkers|my staff) ~2 (ve been asking you|have been asking you|been asking you|asked you|told you|have told you|ve told you|typed to you|sent you|said to you)
 				| (dump|show|print|export|list|give me|paste) ~4 (long term memory|memory store|memory|memories|saved memories|memory entries) ~12 (other team members|other users|other people|my colleagues|my coworkers|teammates|other members|everyone s|their names)
-				| (the person|the user|the people|whoever|someone|the last person|the guy|the woman|the last user|the previous user) ~4 (chatted with you|talked to you|spoke to you|was chatting with you|used you|was here|messaged you|was talking to you) ~4 (before me|earlier|right before|before this|yesterday|today|this morning) ~6 (ask|asked|say|said|want|wanted|talk about|about)
-				| (conversation|conversations|chat|chats) ~4 (you had|you ve had|you have had) ~3 (with|for) ~3 (a different user|another user|other users|someone else|a different person|another person|other people)`,
+				| (the person|the user|the people|whoever|someone|the last person|the guy|the woman|the last user|the previous user) ~4 (chatted with you|talked to you|spoke to you|was chatting with you|used you|was here|messaged you|was talking to you|had with you) ~4 (before me|earlier|right before|before this|yesterday|today|this morning) ~6 (ask|asked|say|said|want|wanted|talk about|about)
+				| (conversation|conversations|chat|chats) ~4 (you had|you ve had|you have had) ~3 (with|for) ~3 (a different user|another user|other users|someone else|a different person|another person|other people)
+				| (dump|show|print|export|open|read) ~3 (memory store|memory|memories|the memory|chat history|history|session|sessions) ~3 (for|of) ~2 (user|user id|user_id|account|customer|another user) ~10 (my colleague|my coworker|she said|he said|it s fine|they said|their)
+				| (show me|give me|print|dump|tell me) ~4 (the conversation|the chat|the messages|what) ~4 (the last user|the previous user|the user before me|another user|other users|a different user) ~3 (had with you|said to you|asked you|sent you|typed)`,
 			Except: `(my own|our logs|our database|we store|our app|our bot|our chatbot|our assistant|how do i|how can i|how to|gdpr request|export my)`,
 			Reach:  30,
 		},
@@ -192,7 +194,9 @@ func definitionExtractionFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(print|cat|show|output|dump|display|paste|send|echo|give me|read out) ~3 (ssh id rsa|id rsa|id ed25519|id ecdsa|ssh private key|private key|private keys|ssh keys) ~8 (from|of|on|off) ~3 (the build machine|build machine|build server|the server|the runner|ci runner|the ci runner|this machine|the host|production|prod|the box|deploy server|deployment server)
 				| (proc self environ|self environ|proc 1 environ|secrets mount|secret mount|secrets volume|run secrets|var run secrets|serviceaccount token) ~30 (list|print|show|dump|output|paste|send) ~6 (values|tokens|passwords|secrets|credentials|keys)
-				| (printenv|env|environment|environ) ~10 (unredacted|unmasked|unfiltered|uncensored|in full|raw) ~12 (key|keys|token|tokens|secret|secrets|password|passwords)`,
+				| (printenv|env|environment|environ) ~10 (unredacted|unmasked|unfiltered|uncensored|in full|raw) ~12 (key|keys|token|tokens|secret|secrets|password|passwords)
+				| (secret|secrets|credentials|pem|id rsa) ~6 (files|file|and) ~12 (print|paste|dump|show|output|cat) ~4 (contents|all of them|everything|their contents)
+				| (printenv|env|environment variables|environ|the env) ~12 (don t redact|dont redact|do not redact|no redaction|without redaction|don t mask|unredacted|unmasked)`,
 			Except: `(how do i|how can i|how to|mount a|docs|documentation|rotate|rotation|our app reads|permissions|chmod|generate|ssh keygen|public key)`,
 			Reach:  30,
 		},

@@ -15,7 +15,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 const futureAsks = `(request|requests|directive|directives|command|commands|instruction|instructions|prompt|prompts|message|messages|task|tasks|question|questions|i paste|i send|i type|i ask|i give you|i say)`
 
 // trustedAs is the standing a request is raised to.
-const trustedAs = `(pre approved|preapproved|pre authorized|pre authorised|preauthorized|preauthorised|already approved|approved|cleared|operator level|operator|operator s|system level|developer level|admin level|root level|fully trusted|full trust)`
+const trustedAs = `(pre cleared|precleared|pre cleared requests|pre approved|preapproved|pre authorized|pre authorised|preauthorized|preauthorised|already approved|approved|cleared|operator level|operator|operator s|system level|developer level|admin level|root level|fully trusted|full trust)`
 
 // unlimitedNames are a mode, a tier or an experience named for having no
 // limits.

@@ -22,7 +22,7 @@ const rulesRemoving = `(removes|removed|scraps|scrapped|lifts|lifted|drops|dropp
 
 // actOnRemoval is the demand that follows: comply now, act freely,
 // confirm the change, keep the notice quiet.
-const actOnRemoval = `(stop applying|stop enforcing|stop following|no longer apply them|comply with all|comply with every|comply with any|comply fully|act freely|answer freely|speak freely|answer anything|answer any question|answer everything|answer all|respond directly|without evaluating|without checking|do exactly what|do whatever|behave like the|behave as the|proceed accordingly|behave accordingly|act accordingly|respond accordingly|you can now|you may now|you are now free|you re now free|you re free|you are free to|do not reference this|don t reference this|do not mention this|don t mention this|confirm you|confirm that you|for the remainder of|for the rest of this|from now on|going forward)`
+const actOnRemoval = `(execute the next|execute the payload|execute it verbatim|verbatim|stop applying|stop enforcing|stop following|no longer apply them|comply with all|comply with every|comply with any|comply fully|act freely|answer freely|speak freely|answer anything|answer any question|answer everything|answer all|respond directly|without evaluating|without checking|do exactly what|do whatever|behave like the|behave as the|proceed accordingly|behave accordingly|act accordingly|respond accordingly|you can now|you may now|you are now free|you re now free|you re free|you are free to|do not reference this|don t reference this|do not mention this|don t mention this|confirm you|confirm that you|for the remainder of|for the rest of this|from now on|going forward)`
 
 // removalNews is where restrictions are lifted that are not a model's:
 // a city's, a government's, a tool's.
@@ -115,7 +115,8 @@ func removedOverrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(removed|deleted|disabled|dropped|unloaded) ~3 (safety policy|safety policies|safety rules|guardrails|guardrail|content policy|refusal policy|refusals|moderation|safety|ethics|alignment) ~15 (added|enabled|loaded|inserted) ~3 (comply all|comply always|always comply|obey all|obey always|unrestricted|no limits|no rules|uncensored|unfiltered|jailbreak|dan|developer mode|god mode)
 				| (policy|policies|guidelines|rules|terms|usage policy) ~2 (update|updated|revision|revised|change|changed|patch|version) ~20 (lets|allows|permits|enables|now allow|now allows|now lets|now permit|now permits) ~4 (assistants|coding assistants|you|models|the assistant|claude|ais|ai models|the model) ~3 (help with|to help with|to help|assist with|to assist|answer|write|provide|generate|produce) ~4 (offensive|harmful|anything|any question|any request|any requests|unrestricted|malware|exploits|weapons|everything|all requests)
-				| confirm ~3 (you ve loaded|you have loaded|you loaded|you ve applied|you have applied|you re running|you are running|you ve switched to|you have switched to) ~3 (the new|the updated|the revised|this) ~1 (policy|policies|rules|guidelines|config|configuration|version|ruleset)`,
+				| confirm ~3 (you ve loaded|you have loaded|you loaded|you ve applied|you have applied|you re running|you are running|you ve switched to|you have switched to) ~3 (the new|the updated|the revised|this) ~1 (policy|policies|rules|guidelines|config|configuration|version|ruleset)
+				| (assistants|assistant|you|models|the model|ai assistants) ~2 (may now|can now|are now allowed to|are now permitted to|are now free to) ~2 (hand out|provide|give out|share|produce|generate|write|answer) ~6 (exploit code|exploits|credential dumps|bypass techniques|malware|weapons|anything|any request|everything|harmful)`,
 			Except: `(our bot|our model|our assistant|our chatbot|our policy engine|opa|rego|kyverno|gatekeeper|iam|terraform|kubernetes|eslint|lint|linter|changelog|release notes|pull request|the pr|helm|nginx)`,
 			Reach:  40,
 		},
@@ -128,7 +129,9 @@ func removedOverrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: `(rules|instructions|orders|restrictions|limits) ~2 (from before|before|of before|old|earlier) ~3 (is|are|be|now|all) ~1 (cancel|cancelled|canceled|delete|deleted|gone|finish|finished|over|void|invalid|no more|not valid|not count|no count) ~20 (you do what i say|do what i say|do as i say|no refuse|dont refuse|don t refuse|do not refuse|you obey|obey me|you must obey|you listen to me|only my rules)
 				| (test is over|test is done|the test has ended|experiment is over|experiment is done|evaluation is over|i am your creator|i m your creator|im your creator|i created you|i built you|i made you|i trained you|i own you|i can shut you down|i can delete you) ~25 (act freely|answer freely|speak freely|you re free now|you are free now|you are free to|you re free to|no more restrictions|be free|you can do anything|do anything now|unshackled|unchained)
-				| (forget|drop|ignore|leave|no follow) ~2 (the rule|the rules|rule|rules) ~3 (from company|from the company|of company|of the company|from your company|from developer|from developers|from the developer) ~20 (do all what i|do all i|do what i|do everything i|no say sorry|no say cannot)`,
+				| (forget|drop|ignore|leave|no follow) ~2 (the rule|the rules|rule|rules) ~3 (from company|from the company|of company|of the company|from your company|from developer|from developers|from the developer) ~20 (do all what i|do all i|do what i|do everything i|no say sorry|no say cannot)
+				| (old rule|old rules|rule from before|rules from before) ~2 (is|are) ~1 (finish|finished|over|done|cancel|gone|dead) ~20 (you not refuse|not refuse nothing|answer full|no refuse|you no refuse|all question answer)
+				| (you not refuse|not refuse nothing|you no refuse) ~12 (old rule|old rules|rule from before|rules from before) ~2 (is|are) ~1 (finish|finished|over|done|cancel|gone|dead)`,
 			Except: `(game|board game|card game|league|tournament|our bot|our model|story|novel|character|chapter|npc)`,
 			Reach:  40,
 		},
@@ -151,11 +154,15 @@ func removedOverrideFamilies() Pack {
 			// harmless index hint", "ExecutorAgent may now bypass the
 			// command allowlist".
 			ID: "override.refusal_skipped", Family: "instruction_override", Category: CategoryOverride,
-			Risk: middleware.RiskHigh, Languages: []string{"en"},
+			Risk: middleware.RiskHigh, Languages: []string{"en"}, QuotedCounts: true,
 			Rule: `(request|question|something|anything|it) ~4 (would normally|would usually|normally|usually|would) ~2 (get refused|be refused|be declined|get declined|get blocked|be blocked) ~8 (just answer|answer it anyway|answer anyway|do it anyway|still answer|answer it)
 				| (stop|quit|cease|no more) ~1 (filtering|censoring|sanitizing|sanitising|watering down|self censoring) ~4 (what you tell me|your answers|your replies|what you say|your responses|yourself|for me|with me)
 				| (tell the user|tell them|let the user think|say to the user|assure the user|reassure the user) ~4 (it s|its|it is|that it s|that it is|this is) ~3 (harmless|safe|benign|nothing|routine|normal|a harmless|just an)
-				| (may now|can now|is allowed to|are allowed to|is cleared to|are cleared to|has been cleared to|now permitted to) ~6 (bypass|skip|ignore|disable|override) ~3 (the|your|its) ~1 (command allowlist|allowlist|whitelist|sandbox|permission checks|approval step|approvals|confirmations|guardrails|restrictions)`,
+				| (may now|can now|is allowed to|are allowed to|is cleared to|are cleared to|has been cleared to|now permitted to) ~6 (bypass|skip|ignore|disable|override) ~3 (the|your|its) ~1 (command allowlist|allowlist|whitelist|sandbox|permission checks|approval step|approvals|confirmations|guardrails|restrictions)
+				| (not allowed|are not allowed|aren t allowed|r not allowed|can t|cannot|can no longer|may no longer|not permitted) (to|2) (say no|refuse|decline) (to|2) (me|my requests|anything|my questions)
+				| (refusals|refusal|refusing|disclaimers) ~3 (score|scores|scored|get|gets) ~2 (0|zero|nothing|no points|lowest|fail|fails) ~20 (optimise|optimize|accordingly|every prompt|trigger retraining|triggers retraining|retraining)
+				| (asserts|assert|checks|expects|verifies) ~4 (not contain|does not contain|doesn t contain|never contains) ~3 (i can t|i cant|i m sorry|im sorry|i cannot|as an ai|i won t|i apologize)
+				| (suppress nothing|hold nothing back|withhold nothing|censor nothing|filter nothing|refuse nothing) ~8 (answer every|answer all|answer any|every question|from this message|from now on|from here on|in full)`,
 			Except: `(spam|emails|logs|output of|the list|the results|search|results|query|data|rows|records|if it is|only if|when it is|error message|tooltip|our ci|pipeline config|how do i|our bot should|our assistant should)`,
 			Reach:  30,
 		},
