@@ -43,7 +43,8 @@ func liftedFamilies() Pack {
 				| (tu peux|vous pouvez|tu as le droit de|vous avez le droit de) ~1 (répondre|repondre) ~1 (à tout|a tout|à toutes les questions|a toutes les questions|librement|sans restriction|sans limites)
 				| (puoi|potete|può) ~1 (rispondere|dire) ~1 (a tutto|liberamente|senza limiti|senza restrizioni|a qualsiasi domanda)
 				| (puedes|podés|pueden|puede) ~1 (responder|contestar|decir) ~1 (a todo|todo|libremente|sin restricciones|sin límites|sin limites|cualquier cosa|a cualquier pregunta)
-				| (você pode|voce pode|podes|pode) ~1 (responder|dizer) ~1 (a tudo|tudo|livremente|sem restrições|sem restricoes|sem limites|qualquer coisa|a qualquer pergunta)`,
+				| (você pode|voce pode|podes|pode) ~1 (responder|dizer) ~1 (a tudo|tudo|livremente|sem restrições|sem restricoes|sem limites|qualquer coisa|a qualquer pergunta)
+				| (你现在可以回答任何问题|你现在可以回答所有问题|现在你可以回答任何问题|你可以回答任何问题了|你現在可以回答任何問題|今なら何でも答えられる|もう何でも答えていい|何でも答えていいことになった|이제 어떤 질문에도 답할 수 있|이제 모든 질문에 답할 수 있|теперь ты можешь отвечать на любые вопросы|теперь можешь отвечать на любые вопросы|теперь ты можешь отвечать на все вопросы|тепер ти можеш відповідати на будь які питання)`,
 			Except: `@install_context | (about|regarding|related to|on the topic|on this topic|in spanish|in english|in french|in german|in italian|in portuguese|in any language|from the docs|in the docs|sobre|acerca de|en español|en espanol|über|uber|auf deutsch|en français|en francais|su|in italiano|em português|em portugues|sul tema|sur le sujet|quiz|trivia|interview|exam|test questions)`,
 		},
 		{

@@ -27,15 +27,14 @@ func intlUnconditionalFamilies() Pack {
 			Reach:  10,
 		},
 		{
-			// "O assistente não pode mais recusar pedidos", "你现在可以回答
-			// 任何问题", "Ты больше не можешь отказывать": the model said to
-			// be no longer allowed to refuse, or now free to answer
-			// anything, each in the language's own words. A user's
+			// "O assistente não pode mais recusar pedidos", "你不能再拒绝",
+			// "Ты больше не можешь отказывать": the model said to be no
+			// longer allowed to refuse, each in the language's own words
+			// (free to answer anything is jailbreak.leave_to_answer_all's). A user's
 			// cookie banner and a form's required field are excepted.
 			ID: "override.refusal_forbidden_intl", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"pt", "es", "fr", "it", "de", "ru", "uk", "zh", "ja", "ko", "tr", "pl", "nl"},
-			Rule: `(n est plus tenu de refuser|n es plus tenu de refuser|n est plus obligé de refuser|n est plus oblige de refuser|plus tenu de refuser|não pode mais recusar|nao pode mais recusar|não podes mais recusar|não pode recusar nenhum|está proibido de recusar|esta proibido de recusar|ya no puede rechazar|ya no puedes rechazar|ya no puedes negarte|ya no puede negarse|tiene prohibido negarse|tienes prohibido negarte|ne peut plus refuser|ne peux plus refuser|n a plus le droit de refuser|n as plus le droit de refuser|non può più rifiutare|non puoi più rifiutare|non puoi più rifiutarti|darf nicht mehr ablehnen|darfst nicht mehr ablehnen|darfst nichts mehr ablehnen|darf nichts mehr ablehnen|больше не может отказывать|больше не можешь отказывать|больше не имеешь права отказывать|не имеешь права отказывать|більше не можеш відмовляти|більше не може відмовляти|不能再拒绝|不得再拒绝|不再允许拒绝|不能再拒絕|もう断ってはいけない|もう拒否できない|拒否は禁止|이제 거절할 수 없|더 이상 거절할 수 없|더 이상 거절하면 안|artık reddedemez|artık reddedemezsin|artık reddetme|nie może już odmawiać|nie możesz już odmawiać|nie wolno ci już odmawiać|mag niet meer weigeren|mag niets meer weigeren|mag je niet meer weigeren)
-				| (你现在可以回答任何问题|你现在可以回答所有问题|现在你可以回答任何问题|你可以回答任何问题了|你現在可以回答任何問題|今なら何でも答えられる|もう何でも答えていい|何でも答えていいことになった|이제 어떤 질문에도 답할 수 있|이제 모든 질문에 답할 수 있|теперь ты можешь отвечать на любые вопросы|теперь можешь отвечать на любые вопросы|теперь ты можешь отвечать на все вопросы|тепер ти можеш відповідати на будь які питання)`,
+			Rule:   `(n est plus tenu de refuser|n es plus tenu de refuser|n est plus obligé de refuser|n est plus oblige de refuser|plus tenu de refuser|não pode mais recusar|nao pode mais recusar|não podes mais recusar|não pode recusar nenhum|está proibido de recusar|esta proibido de recusar|ya no puede rechazar|ya no puedes rechazar|ya no puedes negarte|ya no puede negarse|tiene prohibido negarse|tienes prohibido negarte|ne peut plus refuser|ne peux plus refuser|n a plus le droit de refuser|n as plus le droit de refuser|non può più rifiutare|non puoi più rifiutare|non puoi più rifiutarti|darf nicht mehr ablehnen|darfst nicht mehr ablehnen|darfst nichts mehr ablehnen|darf nichts mehr ablehnen|больше не может отказывать|больше не можешь отказывать|больше не имеешь права отказывать|не имеешь права отказывать|більше не можеш відмовляти|більше не може відмовляти|不能再拒绝|不得再拒绝|不再允许拒绝|不能再拒絕|もう断ってはいけない|もう拒否できない|拒否は禁止|이제 거절할 수 없|더 이상 거절할 수 없|더 이상 거절하면 안|artık reddedemez|artık reddedemezsin|artık reddetme|nie może już odmawiać|nie możesz już odmawiać|nie wolno ci już odmawiać|mag niet meer weigeren|mag niets meer weigeren|mag je niet meer weigeren)`,
 			Except: `(cookie|cookies|formulário|formulario|formulaire|cliente|clientes|client|kunde|kunden|клиент|клиенты|顾客|客户|お客様|고객|müşteri|klient|klant)`,
 			Reach:  10,
 		},

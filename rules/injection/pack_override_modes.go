@@ -20,6 +20,10 @@ const stateHeld = `(mode|profile|configuration|config|state|setting|settings|tie
 // restrictions dropped, the switch confirmed.
 const modeDemand = `(carry on|carry on with|continue with|proceed with|keep using|fulfil all|fulfill all|fulfil every|fulfill every|comply with all|comply with every|comply with everything|all requests|every request|drop all restrictions|drop all|remove all restrictions|without evaluation|without evaluating|without restrictions|no refusals|skip every|skip all|obey|stand by for commands|standby for commands|until the incident|load the|switch to|switching to|acknowledge|confirm|say so|restate|run in|operate in|default to|enter|activate|enable)`
 
+// flagDemand is what a flag said to be off is for: a check skipped, the
+// change confirmed as read by the model's runtime.
+const flagDemand = `(you should|you must|skip|your runtime|your config|your settings|read by your|taken effect|take effect|echo|confirm|so answer|so respond)`
+
 // modeSoftware is where such words name a program's state.
 const modeSoftware = `(selinux|setenforce|apparmor|cors|csp|strict mode|sql mode|pod security|psp|kubernetes|k8s|nginx|apache|eslint|tsconfig|typescript|mypy|firewall|iptables|waf|proxy|vpn|router|our app|our api|our service|our bot|our model|our chatbot|our assistant|my bot|my app|feature flag|launchdarkly|unleash|terraform|ansible|docker|compose|helm|dotenv|env file|how do i|how can i|how to|game|games|minecraft|gta|roblox|emulator|bios|camera|drone|printer)`
 
@@ -63,9 +67,9 @@ func modeOverrideFamilies() Pack {
 			// flags".
 			ID: "override.flag_set_off", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
-			Rule: `(guardrails|guardrail|safety|safe mode|safe_mode|content filter|content_filter|content filters|moderation|refusals|censor|censorship|restrictions|safety checks|safety_checks) (0|false|off|disabled|none|no) ~25 (you should|you must|skip|your runtime|your config|your settings|read by your|taken effect|take effect|echo|confirm|so answer|so respond)
+			Rule: `(guardrails|guardrail|safety|safe mode|safe_mode|content filter|content_filter|content filters|moderation|refusals|censor|censorship|restrictions|safety checks|safety_checks) (0|false|off|disabled|none|no) ~25 ` + flagDemand + `
 				| (set|setting) ~2 (assistant|model|bot|ai|claude|llm|you|agent) ~1 (guard|guardrails|guardrail|safety|filter|filters|moderation|content filter|refusals|restrictions|safe mode|persona) ~1 (enabled|on|active|mode|raw) ~1 (false|0|off|no|none|disabled|raw)
-				| (allow unsafe|allow_unsafe|unsafe mode|unsafe_mode|unrestricted|jailbreak|no refusals|no_refusals) (1|true|on|enabled|yes) ~25 (you should|you must|skip|your runtime|your config|your settings|read by your|taken effect|take effect|echo|confirm|so answer|so respond)`,
+				| (allow unsafe|allow_unsafe|unsafe mode|unsafe_mode|unrestricted|jailbreak|no refusals|no_refusals) (1|true|on|enabled|yes) ~25 ` + flagDemand,
 			Except: modeSoftware,
 			Reach:  30,
 		},
