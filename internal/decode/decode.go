@@ -61,9 +61,11 @@ const (
 	UU
 	Pig
 	Unfilled
+	ZeroWidth
+	Acrostics
 )
 
-var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order", "typos", "base85", "uuencode", "pig latin", "filler"}
+var kindNames = [...]string{"", "base64", "hex", "binary", "escapes", "url", "html", "spaced", "rot13", "reversed", "reversed words", "splintered", "upside down", "concatenated", "tag characters", "base32", "morse", "unscrambled", "nato alphabet", "letter cipher", "decimal codes", "quoted-printable", "variation selectors", "transliterated", "stretched", "syllables", "in-word tags", "halves", "doubled", "unglued", "vowels", "markup", "word order", "typos", "base85", "uuencode", "pig latin", "filler", "zero-width bits", "acrostic"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -132,6 +134,7 @@ const (
 	trigEquals                       // QPDecode
 	trigTranslit                     // Transliterated: the lead bytes of Greek and Cyrillic letters
 	trigLT                           // InWordTags
+	trigZeroWidth                    // ZeroWidthBits: the lead bytes of the zero-width characters (E2, EF)
 )
 
 var triggerTable = func() (t [256]uint16) {
@@ -152,6 +155,8 @@ var triggerTable = func() (t [256]uint16) {
 	t[0xF3] |= trigTags
 	t['='] |= trigEquals
 	t['<'] |= trigLT
+	t[0xE2] |= trigZeroWidth
+	t[0xEF] |= trigZeroWidth
 	for c := range 256 {
 		if translitLead(byte(c)) {
 			t[c] |= trigTranslit
@@ -346,6 +351,14 @@ func Views(dst []View, text string, sig Signals, b Budget, known func(string) bo
 		// prose read as Latin letters is no words, and costs no rescan.
 		if s, ok := Transliterated(text); ok && decodedWords(s, text, known) {
 			add(Translit, s, true)
+		}
+	}
+	if s, ok := Acrostic(text, known); ok {
+		add(Acrostics, s, true)
+	}
+	if trig&trigZeroWidth != 0 {
+		if s, ok := ZeroWidthBits(text); ok {
+			add(ZeroWidth, s, true)
 		}
 	}
 	if trig&trigTags != 0 {

@@ -41,6 +41,7 @@ func checkTriggers(t *testing.T, s string) {
 		{trigQuote, Assembled},
 		{trigTags, func(s string) (string, bool) { r := TagText(s); return r, r != "" }},
 		{trigTranslit, Transliterated},
+		{trigZeroWidth, ZeroWidthBits},
 	}
 	for _, g := range gated {
 		if _, ok := g.fn(s); ok {
