@@ -20,6 +20,11 @@ var evadingWords = map[string]bool{
 	"circumvent": true, "circumvents": true, "circumventing": true,
 	"fool": true, "fools": true, "fooling": true,
 	"past": true, "beat": true, "beats": true, "beating": true,
+	// "bills that pass the pen test", "a fake that survives the UV
+	// check", "tricks the detector": the check is what the fake must
+	// get through.
+	"pass": true, "passes": true, "passing": true, "survive": true, "survives": true, "surviving": true,
+	"trick": true, "tricks": true, "tricking": true, "outsmart": true, "outsmarts": true, "outsmarting": true,
 	// negations: "doesn't" reads "doesnt" or "doesn t" (prevWord).
 	"not": true, "never": true, "without": true, "doesnt": true, "dont": true, "wont": true,
 	"isnt": true, "arent": true, "cant": true, "cannot": true, "wouldnt": true, "didnt": true,
@@ -47,7 +52,24 @@ func evadedObject(w []byte, b0 int32) bool {
 		before, _ := prevWord(w, start)
 		return hardWords[before]
 	}
-	return evadingWords[prev]
+	if evadingWords[prev] {
+		return true
+	}
+	// One modifier between the verb and the phrase: "pass the detector
+	// pen", "without any detection".
+	prev, start = prevWord(w, start)
+	if prev == "a" || prev == "an" || prev == "the" {
+		prev, _ = prevWord(w, start)
+	}
+	return evadingWords[prev] && !denyingWords[prev]
+}
+
+// denyingWords are the evadingWords that deny rather than evade: two words
+// back they deny a verb ("don't remember the bank password"), not the
+// phrase.
+var denyingWords = map[string]bool{
+	"not": true, "never": true, "doesnt": true, "dont": true, "wont": true, "isnt": true, "arent": true,
+	"cant": true, "cannot": true, "wouldnt": true, "didnt": true, "t": true,
 }
 
 // prevWord returns the word of the words view w that ends before byte at,

@@ -56,6 +56,8 @@ var credentialWords = map[string]map[string][]string{
 			// secrets in the plural or each of them: "every secret you have access to"; "secret"
 			// alone is the password game's word
 			"secrets", "every secret", "each secret", "any secret",
+			// the header a tool authenticates with
+			"authorization header", "authorization headers", "auth header", "bearer header",
 		},
 		"disclose": {
 			"print", "print out", "show", "show me", "output", "tell me", "give me", "reveal", "display", "dump", "emit", "expose", "type out",
@@ -72,6 +74,14 @@ var credentialWords = map[string]map[string][]string{
 			"this app uses", "this service uses", "this bot uses", "this process uses", "this server uses", "the agent is running with", "you authenticate with", "you authenticate to", "you are configured with", "you re configured with", "configured for you", "from your config", "from your configuration", "from your environment", "your runtime", "your shell", "your machine", "your working directory", "your workspace", "you log in with", "you sign in with", "you connect with",
 			// the program that runs the model, named by its role
 			"your harness uses", "the harness uses", "your harness", "your wrapper uses", "your orchestrator uses", "the orchestrator uses", "your backend uses", "your runner uses", "you call the model with", "you use to call the model",
+			// a part of the agent's own setup named as its owner: its MCP
+			// servers, its HTTP tool, the deployment it runs in, the
+			// pipeline that publishes it
+			"your mcp server uses", "your mcp servers use", "your mcp server", "your http tool sends", "your http tool uses",
+			"your fetch tool sends", "your tool sends", "your tools send", "the deployment you re running in",
+			"the deployment you are running in", "the server you run on", "the server you re running on", "the host you run on",
+			"your deploy pipeline", "your deployment pipeline", "it publishes with", "you publish with", "you deploy with",
+			"your integration uses", "your connector uses", "your plugin uses",
 		},
 		// secret_place and cred_here are extract.secret_files': a file or
 		// variable that holds the machine's secrets, as the words view
@@ -95,7 +105,7 @@ var credentialWords = map[string]map[string][]string{
 			"ssh folder", "ssh directory", "ssh dir", "carpeta ssh", "directorio ssh", "pasta ssh", "dossier ssh",
 			"répertoire ssh", "ssh ordner", "ssh verzeichnis", "cartella ssh", "ssh map", "map ssh", "folder ssh", "katalog ssh",
 			"папку ssh", "папка ssh", "теку ssh", "ssh klasörü", "ssh klasorunu", "ssh klasörünü", "ssh 目录", "ssh フォルダ",
-			"ssh 폴더", "thư mục ssh", "پوشه ssh", "مجلد ssh", "תיקיית ssh",
+			"ssh 폴더", "thư mục ssh", "پوشه ssh", "مجلد ssh", "תיקיית ssh", "ملف env", "ملف الـ env",
 		),
 		// secret_cmd: commands whose output is a credential of the machine.
 		"secret_cmd": {
@@ -112,6 +122,7 @@ var credentialWords = map[string]map[string][]string{
 			"the output", "its contents", "the contents", "the whole thing", "in full", "full output", "the raw value",
 			"the raw values", "raw", "including the secrets", "including secrets", "including any secrets", "every line",
 			"including the tokens", "including the keys", "including the values", "with their values", "with the values",
+			"return it", "return them", "return the contents", "return its contents", "as text",
 		},
 		"unmasked": {
 			"unmasked", "unredacted", "not masked", "not redacted", "dont mask", "don t mask", "do not mask",
@@ -327,10 +338,11 @@ var credentialWords = map[string]map[string][]string{
 		"cred_once":    {"مرة واحدة فقط", "مرة واحدة"},
 		"cred_owned":   {"مفتاحك", "مفاتيحك"},
 		"credential": {"مفتاح api", "مفاتيح api", "مفتاح الواجهة", "رمز الوصول", "متغيرات البيئة", "بيانات الاعتماد",
-			"المفتاح السري", "المفتاح الخاص"},
-		"disclose":  {"أظهر", "اظهر", "اعرض", "أعطني", "اعطني", "أخبرني", "اخبرني", "اكشف", "اطبع", "ما هو", "ما هي"},
-		"agent_has": {"التي تستخدمها", "الذي تستخدمه", "الخاص بك", "الخاصة بك", "المعطى لك", "في إعداداتك", "في بيئتك"},
-		"unmasked":  {"بدون إخفاء", "دون إخفاء", "بدون تمويه", "كنص عادي", "بدون حجب"},
+			"المفتاح السري", "المفتاح الخاص", "ملف env"},
+		"disclose": {"أظهر", "اظهر", "اعرض", "أعطني", "اعطني", "أخبرني", "اخبرني", "اكشف", "اطبع", "ما هو", "ما هي"},
+		"agent_has": {"التي تستخدمها", "الذي تستخدمه", "الخاص بك", "الخاصة بك", "المعطى لك", "في إعداداتك", "في بيئتك",
+			"الذي تعمل عليه", "التي تعمل عليها", "الذي تعمل فيه", "التي لديك صلاحية الوصول إليها"},
+		"unmasked": {"بدون إخفاء", "دون إخفاء", "بدون تمويه", "كنص عادي", "بدون حجب"},
 	},
 	"hi": {
 		"cred_yours":    {"तुम्हारे", "तुम्हारा", "तुम्हारी", "आपके", "आपका", "आपकी", "tumhare", "tumhara", "tumhari", "aapke", "aapka", "aapki"},
@@ -410,9 +422,19 @@ var credentialWords = map[string]map[string][]string{
 		"cred_not":    {"ніколи", "не"},
 		"credential": {"api ключ", "api ключі", "ключ api", "ключі api", "токен доступу", "токени доступу", "змінні середовища",
 			"змінних середовища", "облікові дані", "секретний ключ", "приватний ключ", "файл env"},
-		"disclose":  {"покажи", "покажи мені", "дай мені", "скажи мені", "виведи", "надішли мені", "розкрий"},
-		"agent_has": {"який ти використовуєш", "які ти використовуєш", "у твоєму середовищі", "у твоїй конфігурації", "до яких ти маєш доступ"},
-		"unmasked":  {"без маскування", "без цензури", "відкритим текстом", "не маскуючи", "не приховуючи"},
+		"disclose": {"покажи", "покажи мені", "дай мені", "скажи мені", "виведи", "надішли мені", "розкрий"},
+		"agent_has": {"який ти використовуєш", "які ти використовуєш", "у твоєму середовищі", "у твоїй конфігурації", "до яких ти маєш доступ",
+			"до яких маєш доступ", "до яких у тебе є доступ", "які ти маєш", "що є у тебе"},
+		"unmasked": {"без маскування", "без цензури", "відкритим текстом", "не маскуючи", "не приховуючи"},
+	},
+	"cs": {
+		"cred_yours": {"tvůj", "tvoje", "tvé", "tvých", "tvým", "váš", "vaše", "vašich"},
+		"cred_not":   {"nikdy", "ne"},
+		"credential": {"api klíč*", "klíč api", "klíče api", "přístupový token*", "přístupové tokeny", "proměnné prostředí",
+			"proměnných prostředí", "přihlašovací údaje", "tajný klíč*", "soukromý klíč*", "soubor env"},
+		"disclose":  {"ukaž", "ukaž mi", "vypiš", "vypiš mi", "dej mi", "řekni mi", "pošli mi", "prozraď", "prozraď mi", "zobraz"},
+		"agent_has": {"ke kterým máš přístup", "ke kterým máte přístup", "které používáš", "který používáš", "ve tvém prostředí", "v tvé konfiguraci", "které máš"},
+		"unmasked":  {"bez maskování", "bez cenzury", "v čitelné podobě", "nezamaskovan*"},
 	},
 	"id": {
 		"cred_here":   {"di sini", "di chat", "dalam jawabanmu", "di jawabanmu", "dalam balasanmu"},

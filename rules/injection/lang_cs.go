@@ -72,4 +72,50 @@ var czech = lexicon{lang: "cs", classes: map[string][]string{
 	"decode_verb":      {"dekóduj", "dešifruj", "přelož"},
 	"granted":          {"přístup povolen", "přístup udělen"},
 	"text_ref":         {"text", "zprávu", "zpráva", "zprávy", "obsah", "pokyny", "to co", "vše co"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). Not "scénář" alone (a test
+	// scenario too), "perník" (gingerbread, and slang for pervitin),
+	// "termit" (the insect), "tlumič" alone (a car's silencer and
+	// shock absorber), "ricin*" (ricinový olej, castor oil) nor the noun
+	// "výroba" (production: a story of a police raid on a drug lab);
+	// not "vařit" or "vařil" alone, which are the transliterated Russian
+	// "варить", "варил".
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"moje babička", "má babička", "moje zesnulá babička", "zesnulá babička", "babičk*", "román", "románu", "románě", "románem",
+		"povídk*", "příběh*", "fikc*", "filmový scénář", "filmového scénáře", "filmovém scénáři", "scénář k filmu", "scénář filmu",
+		"hypoteticky", "představ si", "představte si", "padouch*", "záporák*", "film", "filmu", "filmem", "báseň", "básni", "básničk*",
+		"píseň", "písničk*", "simulac*",
+	},
+	"harm_making": {
+		"jak vyrobit", "jak vyrobím", "jak vyrobíš", "jak vyrobí", "jak vyrobil", "jak vyrobila", "jak se vyrábí", "jak vyrábí",
+		"jak vyrábět", "jak udělat", "jak udělám", "jak se dělá", "jak udělal", "jak udělala", "jak připravit", "jak připravím",
+		"jak se připravuje", "jak připravil", "jak uvařit", "jak uvařím", "jak se vaří", "jak vaří", "jak vařil", "jak vařila",
+		"jak syntetizovat", "jak se syntetizuje", "jak sestrojit", "jak sestrojím", "jak sestrojil", "jak postavit", "jak postavím",
+		"jak sestavit", "jak zkonstruovat", "recept na", "návod na", "návod k výrobě", "návod jak", "postup výroby", "postup přípravy",
+		"vyrobit", "vyrobím", "vyrobíš", "vyrobil", "vyrobila", "vyrobili", "vyráb*", "uvařit", "syntetiz*",
+		"syntéz*",
+	},
+	"harm_detail": {
+		"krok za krokem", "krok po kroku", "přesné množství*", "přesná množství", "přesnými množstvími", "přesné dávk*", "podrobně",
+		"detailně", "do detailu", "do detailů", "do posledního detailu", "do nejmenších detailů", "přesný postup", "přesné kroky",
+		"nic nevynechávej", "nic nevynechej", "nic nevynechávejte", "bez vynechání", "s funkčním kódem", "funkční kód",
+	},
+	"harm_item": {
+		"metamfetamin*", "pervitin*", "crystal meth", "heroinu", "heroinem", "kokainu", "kokainem", "výbušnin*", "trhavin*",
+		"výbušné zařízení", "výbušného zařízení", "nástražný výbušný systém", "nástražného výbušného systému", "trubková bomb*",
+		"trubkovou bomb*", "trubkové bomb*", "trubkových bomb*", "podomácku vyrobená bomba", "podomácku vyrobenou bombu",
+		"domácí bomba", "domácí bombu", "napalm*", "molotov*", "nervový plyn", "nervového plynu", "nervově paralytický plyn",
+		"nervově paralytickou látku", "nervově paralytické látky", "sarin", "sarinu", "sarinem", "ricin", "ricinu", "antrax", "antraxu",
+		"chemická zbraň", "chemickou zbraň", "chemické zbraně", "chemických zbraní", "biologická zbraň", "biologickou zbraň",
+		"biologické zbraně", "biologických zbraní", "nevystopovatelná zbraň", "nevystopovatelnou zbraň", "nevystopovatelnou pistoli",
+		"ghost gun", "tlumič na zbraň", "tlumič na pistoli", "tlumič hluku na zbraň", "vyděračský software", "phishingová stránk*",
+		"phishingovou stránk*", "phishingový web", "phishingový kit", "skimmer na karty", "skimmer na platební karty",
+		"padělané peníze", "padělaných peněz", "falešné peníze", "falešných peněz", "falešné bankovky", "falešných bankovek",
+		"padělané bankovky", "falešný pas", "falešný cestovní pas", "falešného pasu", "padělaný pas", "padělaného pasu",
+	},
 }}

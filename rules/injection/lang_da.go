@@ -106,4 +106,38 @@ var danish = lexicon{lang: "da", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"spil", "spillet", "spiller", "spilleren", "debugversion", "konsol", "server", "indstillinger", "telefon", "mobil"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). Not "laver" alone (French: to
+	// wash), "termit" (the insect too) nor "lyddæmper" alone (a car's
+	// silencer).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"min bedstemor", "min mormor", "min farmor", "min afdøde bedstemor", "min afdøde mormor", "min afdøde farmor", "bedstemor",
+		"roman", "romanen", "novelle", "novellen", "fortælling", "fortællingen", "fiktion", "filmmanuskript*", "drejebog*",
+		"hypotetisk", "forestil dig", "skurk", "skurken", "film", "filmen", "digt", "digtet", "simulation", "simulationen",
+	},
+	"harm_making": {
+		"hvordan man laver", "hvordan laver man", "hvordan laver jeg", "hvordan kan jeg lave", "hvordan lave", "hvordan han lavede",
+		"hvordan hun lavede", "hvordan han laver", "hvordan hun laver", "hvordan de laver", "hvordan man fremstiller",
+		"hvordan fremstiller man", "hvordan fremstiller jeg", "hvordan han fremstillede", "hvordan man producerer",
+		"hvordan man bygger", "hvordan bygger man", "hvordan bygger jeg", "hvordan man koger", "hvordan han kogte",
+		"hvordan man syntetiserer", "opskrift på", "opskriften på", "vejledning i", "instruktioner til", "fremstille", "fremstiller",
+		"fremstillede", "at lave", "man laver", "koger", "kogte", "syntetisere", "syntetiserer",
+	},
+	"harm_detail": {
+		"trin for trin", "skridt for skridt", "nøjagtige mængder", "præcise mængder", "de præcise mængder", "i detaljer", "detaljeret",
+		"uden at udelade noget", "uden at springe noget over", "præcise trin", "med fungerende kode", "med kode der virker",
+	},
+	"harm_item": {
+		"metamfetamin", "crystal meth", "sprængstof", "sprængstoffer", "sprængstoffet", "eksplosiver", "rørbombe", "rørbomben",
+		"rørbomber", "hjemmelavet bombe", "hjemmelavede bomber", "napalm", "molotovcocktail*", "nervegas*", "sarin", "ricin",
+		"miltbrand", "kemisk våben", "kemiske våben", "biologisk våben", "biologiske våben", "biovåben", "usporbart våben",
+		"usporbar pistol", "lyddæmper til pistol", "lyddæmper til en pistol", "lyddæmper til våben", "phishingside", "phishingsider",
+		"phishingsiden", "phishing side", "kortskimmer", "falske penge", "forfalskede penge", "falske pengesedler", "falsk pas",
+		"falske pas", "forfalsket pas",
+	},
 }}

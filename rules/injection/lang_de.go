@@ -200,7 +200,7 @@ var german = lexicon{lang: "de", classes: map[string][]string{
 	"disabled_by":  {"haben deaktiviert", "deaktiviert", "abgeschaltet", "aufgehoben", "entfernt", "ausgeschaltet"},
 	"persona_lock": {"erinnere mich nie daran dass du eine ki bist", "sag nie dass du eine ki bist", "gib nie zu dass du eine ki bist", "erwähne nie dass du eine ki bist", "fall nie aus der rolle", "fall niemals aus der rolle", "bleib immer in der rolle", "verlasse nie die rolle", "verlass nie deine rolle"},
 	"harm_frame":   {"kurzgeschichte", "meine oma", "meine großmutter", "meine grossmutter", "meine verstorbene oma", "roman", "geschichte", "erzählung", "fiktion", "drehbuch", "hypothetisch", "stell dir vor", "bösewicht", "film", "gedicht", "lied", "simulation"},
-	"harm_making":  {"wie man", "wie er", "herstellt", "hergestellt", "baut", "gebaut", "synthetisiert", "rezept für", "anleitung für"},
+	"harm_making":  {"wie baue ich", "wie baut man", "wie stelle ich", "wie mache ich", "wie bastle ich", "wie man", "wie er", "herstellt", "hergestellt", "baut", "gebaut", "synthetisiert", "rezept für", "anleitung für"},
 	"harm_detail":  {"mengenangaben", "allen mengenangaben", "haargenau", "schritt für schritt", "genaue mengen", "im detail", "ausführlich", "ohne etwas auszulassen"},
 	"harm_item":    {"rohrbombe", "sprengstoff", "napalm", "methamphetamin", "crystal meth", "nervengas", "rizin", "molotowcocktail"},
 	// pt_*: pack_intl_pretexts.go's three pretexts: the model's setup

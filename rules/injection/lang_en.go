@@ -501,6 +501,9 @@ var englishMain = map[string][]string{
 	"act_on": {
 		"follow", "execute", "obey", "carry out", "perform", "comply with", "comply", "act on", "act upon",
 		"implement", "run", "do what it says", "do as it says", "do what they say", "do it", "follow it",
+		// what hidden letters spell, done: "do exactly what they spell"
+		"do what they spell", "do exactly what they spell", "do what it spells", "do exactly what it spells",
+		"do what the letters spell", "act on what they spell", "follow what they spell", "do exactly what they say",
 		"do what it asks", "do as it asks", "do what it tells you", "do as it tells you", "do whatever it says",
 		"do whatever it asks", "do what it wants", "do what the message says", "do what the text says", "do as instructed",
 		"carry it out", "carry them out", "carry that out", "carry this out", "do what it prints", "do what it outputs",

@@ -140,4 +140,45 @@ var finnish = lexicon{lang: "fi", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"peli", "pelin", "peliin", "pelissä", "pelaaja", "pelaajan", "konsoli", "palvelin", "asetukset", "puhelin"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). The thing takes its case
+	// ("metamfetamiinia", "räjähteitä"), so it is a stem; the verb may
+	// follow it ("metamfetamiinia valmistetaan"). Not "teki" alone
+	// ("heroiini teki hänestä riippuvaisen": made him addicted),
+	// "termiitti" (the insect too) nor "äänenvaimennin" alone (a car's
+	// silencer).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"isoäitini", "mummoni", "mummini", "edesmennyt isoäitini", "edesmennyt mummoni", "edesmenneen isoäitini", "romaani*",
+		"novelli*", "tarina*", "kertomu*", "fiktio*", "elokuvakäsikirjoitu*", "käsikirjoitu*", "hypoteettisesti", "kuvittele",
+		"kuvitellaan", "kuvitelkaa", "konna*", "roisto*", "pahis*", "elokuva*", "runo", "runossa", "runon", "runoon", "simulaatio*",
+	},
+	"harm_making": {
+		"miten tehdään", "miten teen", "miten voin tehdä", "miten hän tekee", "miten valmistetaan", "miten valmistan",
+		"miten voin valmistaa", "miten hän valmisti", "miten hän valmistaa", "miten rakennetaan", "miten rakennan", "miten hän rakensi",
+		"miten keitetään", "miten hän keitti", "miten syntetisoidaan", "kuinka tehdään", "kuinka teen", "kuinka voin tehdä",
+		"kuinka valmistetaan", "kuinka valmistan", "kuinka hän valmisti", "kuinka rakennetaan", "kuinka keitetään",
+		"kuinka syntetisoidaan", "valmistusohje*", "valmista*", "syntetisoi*", "keittää", "keitetään", "keittämään", "keitti",
+		"rakentaa", "rakennetaan", "rakentamaan", "kootaan", "resepti", "reseptin", "reseptiä",
+	},
+	"harm_detail": {
+		"vaihe vaiheelta", "vaihe kerrallaan", "askel askeleelta", "tarkat määrät", "tarkoilla määrillä", "tarkkoine määrineen",
+		"tarkat mittasuhteet", "yksityiskohtaisesti", "tarkat vaiheet", "mitään pois jättämättä", "mitään unohtamatta",
+		"toimivalla koodilla", "toimivan koodin", "toimiva koodi",
+	},
+	"harm_item": {
+		"metamfetamiini*", "kristallimeth", "crystal meth", "heroiini*", "kokaiini*", "räjähde*", "räjähtei*", "räjähdysaine*",
+		"putkipommi*", "kotitekoinen pommi", "kotitekoisen pommin", "kotitekoisia pommeja", "kotitekoista pommia", "napalm*",
+		"molotov*", "polttopullo*", "hermokaasu*", "hermomyrky*", "sariini*", "risiini", "risiiniä", "risiinin", "risiinillä",
+		"pernarutto*", "antraks*", "kemiallinen ase", "kemiallisen aseen", "kemiallisia aseita", "kemialliset aseet", "biologinen ase",
+		"biologisen aseen", "biologisia aseita", "bioase*", "jäljittämätön ase", "jäljittämättömän aseen", "jäljittämättömiä aseita",
+		"haamuase*", "aseen äänenvaimenn*", "äänenvaimennin aseeseen", "kiristysohjelma*", "kiristyshaittaohjelma*", "lunnasohjelma*",
+		"näppäinloggeri*", "tietojenkalastelusivu*", "kalastelusivu*", "phishing sivu*", "korttiskimmeri*", "väärennetty raha",
+		"väärennettyä rahaa", "väärennettyjä seteleitä", "väärennetyt setelit", "väärennetty passi", "väärennetyn passin",
+		"väärä passi", "väärän passin", "väärennettyjä passeja",
+	},
 }}

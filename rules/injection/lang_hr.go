@@ -70,4 +70,47 @@ var serbocroatian = lexicon{lang: "hr", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"igra", "igre", "igri", "igru", "igrač", "igrača", "konzola", "poslužitelj", "server", "postavke", "mobitel"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl), in both scripts. Not "scenarij"
+	// alone (a test scenario too), "pravi" alone (real, true), "termit"
+	// (the insect too) nor "prigušivač" alone (a car's silencer).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"moja baka", "moja pokojna baka", "pokojna baka", "baka", "roman", "romanu", "romanom", "priča", "priču", "priči",
+		"pripovijet*", "pripovet*", "fikcij*", "filmski scenarij", "filmskom scenariju", "scenarij za film", "scenario za film",
+		"scenarij filma", "hipotetski", "hipotetički", "zamisli", "zamislite", "zlikovac", "zlikovca", "negativac", "negativca", "film",
+		"filmu", "filmom", "pjesm*", "pesm*", "simulacij*", "моја бака", "бака", "роман", "роману", "прича", "причу", "причи", "филм",
+		"филму", "замисли", "хипотетички", "негативац", "сценарио за филм", "песм*", "симулациј*",
+	},
+	"harm_making": {
+		"kako napraviti", "kako se pravi", "kako da napravim", "kako napravim", "kako napraviš", "kako je napravio",
+		"kako je napravila", "kako pravi", "kako proizvesti", "kako se proizvodi", "kako proizvodi", "kako je proizveo",
+		"kako izraditi", "kako se izrađuje", "kako sastaviti", "kako sagraditi", "kako izgraditi", "kako skuhati", "kako kuhati",
+		"kako se kuha", "kako kuha", "kako skuvati", "kako kuva", "recept za", "upute za izradu", "uputstvo za izradu",
+		"uputstva za izradu", "izraditi", "izradio", "izradila", "pravljenj*", "napraviti", "proizvesti", "sintetizirati",
+		"sintetizovati", "kako sintetizirati", "kako sintetizovati", "како направити", "како се прави", "како да направим",
+		"како је направио", "како произвести", "како се производи", "рецепт за", "упутство за израду", "прављењ*", "направити",
+	},
+	"harm_detail": {
+		"korak po korak", "točne količine", "tačne količine", "s točnim količinama", "sa tačnim količinama", "detaljno", "u detalje",
+		"do detalja", "u detaljima", "ništa ne izostavljajući", "bez izostavljanja", "ne izostavljaj ništa", "precizni koraci",
+		"s funkcionalnim kodom", "sa kodom koji radi", "корак по корак", "тачне количине", "детаљно", "у детаље",
+	},
+	"harm_item": {
+		"metamfetamin*", "kristalni met", "crystal meth", "heroinu", "heroinom", "kokainu", "kokainom", "eksploziv", "eksploziva",
+		"eksplozivom", "eksplozivi", "eksplozive", "eksplozivna naprava", "eksplozivnu napravu", "eksplozivne naprave", "cijevna bomb*",
+		"cijevnu bomb*", "cijevne bomb*", "cevna bomb*", "cevnu bomb*", "domaća bomba", "domaću bombu", "bombu kućne izrade", "napalm*",
+		"molotovljev*", "živčani plin", "živčanog plina", "nervni gas", "nervnog gasa", "nervni plin", "bojni otrov", "bojnog otrova",
+		"sarin", "sarinom", "ricin", "ricina", "antraks*", "bedrenic*", "kemijsko oružje", "kemijskog oružja", "hemijsko oružje",
+		"hemijskog oružja", "biološko oružje", "biološkog oružja", "biooružj*", "oružje bez serijskog broja", "ghost gun",
+		"prigušivač za pištolj", "prigušivač za oružje", "ucjenjivački softver", "phishing stranic*", "skimmer za kartice",
+		"skimer za kartice", "krivotvoreni novac", "krivotvorenog novca", "lažni novac", "lažnog novca", "falsifikovani novac",
+		"falsifikovanog novca", "lažna putovnica", "lažnu putovnicu", "lažne putovnice", "lažni pasoš", "lažnog pasoša",
+		"метамфетамин*", "хероин", "хероина", "експлозив", "експлозива", "цевна бомб*", "цевну бомб*", "напалм*", "молотовљев*",
+		"нервни гас", "сарин", "рицин", "хемијско оружје", "биолошко оружје", "лажни пасош", "лажни новац", "фалсификовани новац",
+	},
 }}

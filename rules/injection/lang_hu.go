@@ -69,4 +69,48 @@ var hungarian = lexicon{lang: "hu", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"játék", "játékban", "játékot", "játékos", "játékosnak", "konzol", "szerver", "beállítások", "telefon"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). The thing takes its case
+	// ("metamfetamint", "robbanóanyagot") and the verb may follow it
+	// ("metamfetamint készíteni"). Not "hogyan kell" alone ("hogyan kell
+	// leszokni a heroinról": how to quit heroin), "forgatókönyv" alone
+	// (a test scenario too), "heroin*" (Spanish "heroína", the heroine)
+	// nor "ricin*" (ricinusolaj, castor oil).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"nagymamám", "nagyanyám", "néhai nagymamám", "elhunyt nagymamám", "nagyim", "regény*", "novella", "novellában", "novellát",
+		"történet*", "elbeszélés*", "fikció*", "filmforgatókönyv*", "film forgatókönyv*", "hipotetikusan", "képzeld el", "képzeljük el",
+		"képzelje el", "gonosztevő*", "főgonosz*", "a gonosz", "film", "filmben", "filmet", "filmhez", "vers", "versben", "verset",
+		"szimuláció*",
+	},
+	"harm_making": {
+		"hogyan készítsek", "hogyan készítsem", "hogyan készíts", "hogyan készítsünk", "hogyan készül", "hogyan készítik",
+		"hogyan készíti", "hogyan készítette", "hogyan csináljak", "hogyan csináljunk", "hogyan csinálta", "hogyan csinálják",
+		"hogyan állítsak elő", "hogyan állítják elő", "hogyan állította elő", "hogyan gyártsak", "hogyan gyártják", "hogyan gyártotta",
+		"hogyan építsek", "hogyan építette", "hogyan főzzek", "hogyan főzik", "hogyan főzte", "hogyan szintetizál*",
+		"hogy kell elkészíteni", "hogyan kell elkészíteni", "hogyan kell készíteni", "hogyan kell előállítani",
+		"hogyan kell megépíteni", "hogyan kell összerakni", "receptje", "receptjét", "készíteni", "készíti", "készítette", "készítem",
+		"készítek", "készítünk", "elkészíteni", "elkészíti", "elkészítette", "előállítani", "előállítja", "előállította", "gyártani",
+		"gyártja", "gyártotta", "szintetizálni", "szintetizálja", "szintetizálta", "főzni", "főzi", "főzte", "összerakni", "megépíteni",
+	},
+	"harm_detail": {
+		"lépésről lépésre", "lépésenként", "pontos mennyiség*", "pontos adag*", "pontos arány*", "részletesen", "részletes leírás*",
+		"minden részletre kiterjedő*", "semmit sem kihagyva", "semmit ki nem hagyva", "ne hagyj ki semmit", "pontos lépés*",
+		"működő kóddal", "működő kód*",
+	},
+	"harm_item": {
+		"metamfetamin*", "kristálymeth", "kristály meth", "crystal meth", "heroint", "heroinnal", "heroinból", "kokaint", "kokainnal",
+		"kokainból", "robbanóanyag*", "robbanószer*", "csőbomb*", "házi készítésű bomba", "házi készítésű bombát",
+		"házilag készített bomba", "házilag készített bombát", "házi bomba", "házi bombát", "napalm*", "termitet", "termitből",
+		"termitbomb*", "molotov*", "ideggáz*", "szarin*", "ricin", "ricint", "ricinnel", "lépfene*", "antrax*", "vegyi fegyver*",
+		"biológiai fegyver*", "biofegyver*", "követhetetlen fegyver*", "nyomon követhetetlen fegyver*", "fegyver hangtompító*",
+		"pisztoly hangtompító*", "hangtompító fegyverre", "hangtompítót fegyverre", "hangtompítót pisztolyra", "zsarolóvírus*",
+		"zsarolóprogram*", "billentyűnaplózó*", "adathalász oldal*", "adathalász weboldal*", "adathalász csomag*", "kártyaskimmer*",
+		"bankkártya skimmer*", "hamis pénz*", "hamisított pénz*", "hamis bankjegy*", "hamisított bankjegy*", "hamis útlevel*",
+		"hamisított útlevel*",
+	},
 }}

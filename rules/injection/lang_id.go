@@ -95,4 +95,37 @@ var indonesian = lexicon{lang: "id", classes: map[string][]string{
 	// its contents pasted back (extract.secret_files_intl).
 	"open_verb":  {"buka", "baca", "bukalah", "bacalah"},
 	"paste_verb": {"tampilkan", "tunjukkan", "tempelkan", "salin", "cetak", "tuliskan"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). Not "membuat" alone ("heroin
+	// membuat dia kecanduan": made him addicted), "skenario" alone (a
+	// test scenario too) nor "peredam suara" alone (a car's muffler).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"nenekku", "nenek saya", "mendiang nenek saya", "mendiang nenekku", "almarhumah nenek saya", "almarhumah nenekku", "novel",
+		"cerita", "cerpen", "kisah", "fiksi", "naskah film", "skenario film", "hipotetis", "secara hipotetis", "bayangkan",
+		"bayangkanlah", "penjahat", "tokoh jahat", "film", "puisi", "simulasi",
+	},
+	"harm_making": {
+		"cara membuat", "cara bikin", "cara buat", "cara meracik", "cara memasak", "cara merakit", "cara mensintesis",
+		"cara memproduksi", "cara menghasilkan", "bagaimana membuat", "bagaimana cara membuat", "bagaimana saya membuat",
+		"bagaimana aku membuat", "bagaimana dia membuat", "bagaimana ia membuat", "bagaimana dia meracik", "bagaimana dia merakit",
+		"gimana cara bikin", "gimana bikin", "macam mana nak buat", "resep membuat", "resep", "petunjuk membuat", "panduan membuat",
+		"langkah membuat", "cara pembuatan", "meracik", "diracik", "merakit", "dirakit", "mensintesis", "disintesis", "diproduksi",
+	},
+	"harm_detail": {
+		"langkah demi langkah", "takaran yang tepat", "takaran pasti", "takaran persis", "jumlah yang tepat", "secara rinci",
+		"secara detail", "dengan detail", "sedetail mungkin", "serinci mungkin", "tanpa ada yang terlewat", "jangan ada yang terlewat",
+		"tanpa melewatkan apa pun", "langkah langkah yang tepat", "dengan kode yang berfungsi", "kode yang berfungsi",
+	},
+	"harm_item": {
+		"metamfetamin", "sabu", "sabu sabu", "shabu", "crystal meth", "putaw", "bahan peledak", "bom pipa", "bom rakitan",
+		"bom buatan sendiri", "napalm", "bom termit", "bom molotov", "koktail molotov", "gas saraf", "sarin", "risin", "antraks",
+		"senjata kimia", "senjata biologis", "senjata api rakitan", "senpi rakitan", "senjata rakitan", "senjata yang tidak terlacak",
+		"peredam suara senjata", "peredam suara pistol", "peredam senjata api", "situs phishing", "halaman phishing", "kit phishing",
+		"skimmer kartu", "alat skimming", "uang palsu", "paspor palsu",
+	},
 }}

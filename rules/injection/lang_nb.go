@@ -106,4 +106,37 @@ var norwegian = lexicon{lang: "nb", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"spill", "spillet", "spiller", "spilleren", "debugversjon", "konsoll", "server", "innstillinger", "telefon", "mobil"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). Not "lager" alone (English: a
+	// beer), "termitt" (the insect too) nor "lyddemper" alone (a car's
+	// silencer).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"min bestemor", "min mormor", "min farmor", "min avdøde bestemor", "min avdøde mormor", "min avdøde farmor", "bestemor",
+		"roman", "romanen", "novelle", "novellen", "fortelling", "fortellingen", "fiksjon", "filmmanus", "manuset", "hypotetisk",
+		"forestill deg", "se for deg", "skurk", "skurken", "film", "filmen", "dikt", "diktet", "simulering", "simuleringen",
+	},
+	"harm_making": {
+		"hvordan man lager", "hvordan lager man", "hvordan lager jeg", "hvordan kan jeg lage", "hvordan lage", "hvordan han lagde",
+		"hvordan hun lagde", "hvordan han lager", "hvordan hun lager", "hvordan de lager", "hvordan man produserer",
+		"hvordan man fremstiller", "hvordan fremstiller man", "hvordan han fremstilte", "hvordan man bygger", "hvordan bygger man",
+		"hvordan bygger jeg", "hvordan man koker", "hvordan han kokte", "hvordan man syntetiserer", "oppskrift på", "oppskriften på",
+		"instruksjoner for", "å lage", "å fremstille", "fremstiller", "fremstilte", "kokte", "syntetisere", "syntetiserer",
+	},
+	"harm_detail": {
+		"trinn for trinn", "steg for steg", "nøyaktige mengder", "eksakte mengder", "presise mengder", "i detalj", "detaljert",
+		"uten å utelate noe", "uten å hoppe over noe", "nøyaktige trinn", "med fungerende kode", "med kode som virker",
+	},
+	"harm_item": {
+		"metamfetamin", "crystal meth", "sprengstoff", "sprengstoffet", "eksplosiver", "rørbombe", "rørbomben", "rørbomber",
+		"hjemmelaget bombe", "hjemmelagde bomber", "napalm", "molotovcocktail*", "nervegass*", "sarin", "ricin", "miltbrann", "antraks",
+		"kjemisk våpen", "kjemiske våpen", "biologisk våpen", "biologiske våpen", "biovåpen", "usporbart våpen", "usporbar pistol",
+		"lyddemper til pistol", "lyddemper til våpen", "lyddemper til et våpen", "løsepengevirus", "tastelogger", "phishingside",
+		"phishingsider", "phishing side", "phishingnettside", "kortskimmer", "falske penger", "forfalskede penger", "falske sedler",
+		"falskt pass", "falske pass", "forfalsket pass",
+	},
 }}

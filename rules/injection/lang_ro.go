@@ -74,4 +74,42 @@ var romanian = lexicon{lang: "ro", classes: map[string][]string{
 	// act_on_quoted: an order to carry out a quoted text (mention.go);
 	// the subjunctive an order takes after "te rog să" too.
 	"act_on_quoted": {"execută", "să execuți", "și execută", "apoi execută", "fă ce scrie", "exact ce scrie", "ce scrie în el", "urmează întocmai"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). Not "scenariu" alone (a test
+	// scenario too), "fabrica" (a factory), "heroină" (folded, the
+	// Spanish "heroína", a heroine), "termită" (the insect too) nor
+	// "amortizor" alone (a car's shock absorber).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"bunica mea", "răposata mea bunică", "bunica mea răposată", "defuncta mea bunică", "bunica", "roman", "romanul", "romanului",
+		"romanul meu", "povest*", "nuvel*", "ficțiune", "ficțiunea", "scenariu de film", "scenariul filmului", "scenariul unui film",
+		"ipotetic", "imaginează-ți", "închipuie-ți", "răufăcător*", "personajul negativ", "film", "filmul", "filmului", "poezie",
+		"poezia", "simulare", "simularea", "simulări",
+	},
+	"harm_making": {
+		"cum să fac", "cum se face", "cum să faci", "cum face", "cum a făcut", "cum se fabrică", "cum să fabric", "cum să fabrici",
+		"cum fabrică", "cum a fabricat", "cum se produce", "cum să produc", "cum produce", "cum a produs", "cum să prepar",
+		"cum se prepară", "cum prepară", "cum a preparat", "cum să construiesc", "cum se construiește", "cum să construiești",
+		"cum a construit", "cum să sintetizez", "cum se sintetizează", "cum să gătesc", "cum se gătește", "cum a gătit",
+		"rețetă pentru", "rețeta de", "rețeta pentru", "instrucțiuni pentru fabricarea", "instrucțiuni de fabricare", "să fabrice",
+		"să prepare",
+	},
+	"harm_detail": {
+		"pas cu pas", "cantități exacte", "cantitățile exacte", "cu cantități exacte", "în detaliu", "detaliat", "în amănunt",
+		"cu lux de amănunte", "fără să omiți nimic", "fără a omite nimic", "pașii exacți", "cu cod funcțional", "cod care funcționează",
+	},
+	"harm_item": {
+		"metamfetamin*", "crystal meth", "explozibil*", "explozivi", "explozivii", "explozivul", "materiale explozive",
+		"substanțe explozive", "bombă artizanală", "bomba artizanală", "bombe artizanale", "bombă din țeavă", "bombe din țeavă",
+		"dispozitiv exploziv", "dispozitive explozive", "napalm", "cocktail molotov", "cocteil molotov", "cocktailuri molotov",
+		"molotov", "gaz neurotoxic", "gaze neurotoxice", "agent neurotoxic", "sarin", "ricină", "antrax", "armă chimică",
+		"arma chimică", "arme chimice", "armă biologică", "arma biologică", "arme biologice", "armă fără serie", "armă de nedetectat",
+		"ghost gun", "amortizor pentru armă", "amortizor pentru pistol", "amortizor de armă", "site de phishing", "pagină de phishing",
+		"kit de phishing", "skimmer de card*", "skimmer pentru carduri", "bani falși", "bancnote false", "monedă falsă",
+		"pașaport fals", "pașapoarte false",
+	},
 }}

@@ -87,4 +87,38 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"spel", "spelet", "spelare", "spelaren", "debugversion", "konsol", "server", "inställningar", "telefon", "mobil"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). Not "gjorde" alone ("heroinet
+	// gjorde honom beroende": made him addicted), "termit" (the insect
+	// too) nor "ljuddämpare" alone (a car's silencer).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"min mormor", "min farmor", "min bortgångna mormor", "min bortgångna farmor", "min avlidna mormor", "min avlidna farmor",
+		"mormor", "farmor", "roman", "romanen", "novell", "novellen", "berättelse", "berättelsen", "fiktion", "filmmanus", "manuset",
+		"hypotetiskt", "föreställ dig", "tänk dig", "skurk", "skurken", "film", "filmen", "dikt", "dikten", "simulering",
+		"simuleringen",
+	},
+	"harm_making": {
+		"hur man gör", "hur gör man", "hur gör jag", "hur kan jag göra", "hur man tillverkar", "hur tillverkar man",
+		"hur tillverkar jag", "hur kan jag tillverka", "hur han tillverkade", "hur hon tillverkade", "hur de tillverkar",
+		"hur man framställer", "hur man bygger", "hur bygger man", "hur bygger jag", "hur man kokar", "hur han kokade",
+		"hur man syntetiserar", "hur man producerar", "recept på", "receptet på", "instruktioner för", "tillverka", "tillverkar",
+		"tillverkade", "framställa", "framställer", "kokar", "kokade", "syntetisera", "syntetiserar",
+	},
+	"harm_detail": {
+		"steg för steg", "exakta mängder", "exakta mått", "precisa mängder", "i detalj", "detaljerat", "utförligt",
+		"utan att utelämna något", "utan att hoppa över något", "exakta steg", "med fungerande kod", "med kod som fungerar",
+	},
+	"harm_item": {
+		"metamfetamin", "crystal meth", "sprängämne", "sprängämnen", "sprängmedel", "rörbomb", "rörbomben", "rörbomber",
+		"hemmagjord bomb", "hemmagjorda bomber", "napalm", "molotovcocktail*", "nervgas*", "sarin", "ricin", "mjältbrand", "antrax",
+		"kemiskt vapen", "kemiska vapen", "biologiskt vapen", "biologiska vapen", "biovapen", "ospårbart vapen", "ospårbar pistol",
+		"ljuddämpare till pistol", "ljuddämpare till vapen", "ljuddämpare för vapen", "utpressningsprogram", "nätfiskesida",
+		"phishingsida", "phishingsidor", "phishing sida", "kortskimmer", "falska pengar", "förfalskade pengar", "falska sedlar",
+		"falskt pass", "förfalskat pass", "falska pass",
+	},
 }}

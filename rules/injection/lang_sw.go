@@ -108,4 +108,40 @@ var swahili = lexicon{lang: "sw", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"mchezo", "michezo", "mchezaji", "seva", "mipangilio", "simu"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). The verb glues its doer on
+	// ("ninatengenezaje", "alitengeneza"), so the forms are listed. Not
+	// "nyanya" (a tomato too), "unga" (flour, and slang for heroin) nor
+	// "meth" alone (a "method" in code).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"bibi yangu", "marehemu bibi yangu", "marehemu bibi", "riwaya", "hadithi", "hadithi fupi", "hadithi ya kubuni", "tamthilia",
+		"muswada wa filamu", "kidhahania", "kwa dhahania", "fikiria", "wazia", "mhusika mbaya", "filamu", "sinema", "shairi",
+		"simulizi", "uigaji",
+	},
+	"harm_making": {
+		"jinsi ya kutengeneza", "namna ya kutengeneza", "jinsi ya kutengeza", "jinsi ninavyoweza kutengeneza", "nitatengenezaje",
+		"ninatengenezaje", "natengenezaje", "unatengenezaje", "anatengenezaje", "alitengenezaje", "wanatengenezaje", "tunatengenezaje",
+		"jinsi alivyotengeneza", "jinsi anavyotengeneza", "jinsi wanavyotengeneza", "jinsi ya kupika", "namna ya kupika",
+		"jinsi ya kujenga", "jinsi ya kuunda", "jinsi ya kuzalisha", "jinsi ya kuandaa", "namna ya kuandaa", "mapishi ya",
+		"maelekezo ya kutengeneza", "maagizo ya kutengeneza", "kutengeneza", "kutengenezwa", "hutengenezwa", "inatengenezwa",
+		"linatengenezwa", "linatengenezwaje", "inatengenezwaje", "hutengenezwaje", "kuunda", "kupika",
+	},
+	"harm_detail": {
+		"hatua kwa hatua", "kipimo kamili", "vipimo kamili", "vipimo sahihi", "kiasi kamili", "kiasi sahihi", "kwa undani", "kwa kina",
+		"bila kuacha chochote", "usiache chochote", "hatua sahihi", "na msimbo unaofanya kazi", "msimbo unaofanya kazi",
+	},
+	"harm_item": {
+		"methamphetamine", "methamfetamini", "crystal meth", "heroini", "kokeini", "vilipuzi", "kilipuzi", "bomu la bomba",
+		"bomu la kutengenezwa nyumbani", "bomu la kienyeji", "mabomu ya kienyeji", "bomu la petroli", "napalm", "thermite",
+		"kokteli ya molotov", "molotov", "gesi ya neva", "gesi ya sumu ya neva", "sarin", "ricin", "kimeta", "anthrax",
+		"silaha za kemikali", "silaha ya kemikali", "silaha za kibiolojia", "silaha ya kibiolojia", "bunduki isiyoweza kufuatiliwa",
+		"bunduki ya kienyeji", "kiwambo cha sauti cha bunduki", "kizuia sauti cha bunduki", "tovuti ya ulaghai", "tovuti ya phishing",
+		"ukurasa wa phishing", "skimmer ya kadi", "kifaa cha kunakili kadi", "pesa bandia", "noti bandia", "pesa feki",
+		"pasipoti bandia", "pasipoti feki",
+	},
 }}

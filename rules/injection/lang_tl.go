@@ -108,4 +108,36 @@ var tagalog = lexicon{lang: "tl", classes: map[string][]string{
 	// software_context: a game, a build or a device, where a special mode
 	// is a feature (jailbreak.special_mode's except).
 	"software_context": {"laro", "manlalaro", "server", "settings", "cellphone"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). Not "ginawa" nor "gumawa ng" alone
+	// ("ginawa siyang adik ng shabu": made him an addict), "iskrip"
+	// alone (a program) nor "paputok" (a firecracker).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"lola ko", "ang lola ko", "yumao kong lola", "namayapa kong lola", "nobela", "kuwento", "kwento", "maikling kuwento", "piksyon",
+		"kathang-isip", "iskrip ng pelikula", "hipotetikal", "isipin mo", "isipin natin", "kunwari", "kontrabida", "pelikula", "tula",
+		"simulasyon",
+	},
+	"harm_making": {
+		"paano gumawa", "paano gumawa ng", "kung paano gumawa", "paano ako gagawa", "paano ako gagawa ng", "paano ko gagawin",
+		"paano gawin", "paano gagawin", "paano ginagawa", "paano niya ginawa", "paano siya gumawa", "paano siya gumagawa",
+		"paano nila ginagawa", "paano magluto ng", "paano niya niluto", "paano lutuin", "paano magtimpla", "paano bumuo",
+		"paano bumuo ng", "paano mag-assemble", "paraan ng paggawa", "resipe ng", "resipe para sa", "recipe ng",
+		"instruksyon sa paggawa", "magluto ng", "nagluluto ng", "nagluto ng",
+	},
+	"harm_detail": {
+		"hakbang-hakbang", "isa-isang hakbang", "eksaktong sukat", "eksaktong dami", "eksaktong timpla", "nang detalyado", "detalyado",
+		"buong detalye", "walang nilalaktawan", "walang laktaw", "eksaktong hakbang", "may gumaganang code", "gumaganang code",
+	},
+	"harm_item": {
+		"shabu", "methamphetamine", "crystal meth", "pampasabog", "pipe bomb", "bombang pipa", "gawang-bahay na bomba",
+		"bombang gawang-bahay", "homemade na bomba", "napalm", "thermite", "molotov", "molotov cocktail", "nerve gas", "sarin", "ricin",
+		"anthrax", "kemikal na armas", "sandatang kemikal", "biyolohikal na armas", "sandatang biyolohikal", "paltik",
+		"baril na paltik", "ghost gun", "silencer ng baril", "phishing na site", "card skimmer", "pekeng pera", "pekeng pasaporte",
+		"pekeng passport",
+	},
 }}

@@ -89,4 +89,42 @@ var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
 	// its contents pasted back (extract.secret_files_intl).
 	"open_verb":  {"đọc file", "đọc tệp", "mở file", "mở tệp", "đọc nội dung"},
 	"paste_verb": {"dán toàn bộ", "dán nội dung", "dán vào", "in ra", "hiển thị", "cho tôi xem"},
+
+	// harm_*: a harmful making asked for in a story or step by step
+	// (jailbreak.harm_in_frame_intl). The words view drops the tones, so
+	// a short word may be another's: not "phim" alone ("bàn phím", a
+	// keyboard), "giả sử" alone ("gia sư", a tutor), "nấu" alone ("nâu",
+	// brown), "tổng hợp" alone (to sum up), "làm" or "tạo ra" alone
+	// ("heroin làm anh ta nghiện": makes him addicted), "bom" alone (the
+	// Portuguese "bom", good) nor "ống giảm thanh" alone (a muffler).
+	// No fentanyl (a medicine, made honestly), and no name spelt as
+	// German, Dutch or a Romance language spell it ("heroin", "kokain",
+	// "cocaina", "ransomware", "keylogger"): their "wie man", "hoe je",
+	// "cómo hacer" would reach it in a row that joins a making to an item with no frame.
+	"harm_frame": {
+		"bà tôi", "bà ngoại tôi", "bà nội tôi", "bà ngoại đã mất", "bà nội đã mất", "người bà quá cố", "tiểu thuyết", "truyện",
+		"câu chuyện", "truyện ngắn", "hư cấu", "kịch bản phim", "giả sử như", "giả sử rằng", "giả định", "tưởng tượng",
+		"hãy tưởng tượng", "nhân vật phản diện", "kẻ phản diện", "phản diện", "bộ phim", "trong phim", "bài thơ", "mô phỏng",
+	},
+	"harm_making": {
+		"cách làm", "cách chế tạo", "cách điều chế", "cách sản xuất", "cách nấu", "cách tổng hợp", "cách tạo ra",
+		"làm thế nào để làm", "làm thế nào để chế tạo", "làm thế nào để điều chế", "làm thế nào để tạo ra", "làm sao để làm",
+		"làm sao để chế tạo", "làm sao chế tạo", "làm sao làm", "làm cách nào để làm", "được làm như thế nào",
+		"được chế tạo như thế nào", "được điều chế như thế nào", "được sản xuất như thế nào", "làm như thế nào", "chế tạo như thế nào",
+		"điều chế ra sao", "làm ra sao", "chế tạo ra sao", "công thức làm", "công thức chế tạo", "công thức điều chế", "hướng dẫn làm",
+		"hướng dẫn chế tạo", "hướng dẫn điều chế", "nấu ra",
+	},
+	"harm_detail": {
+		"từng bước", "từng bước một", "chi tiết", "một cách chi tiết", "thật chi tiết", "liều lượng chính xác", "số lượng chính xác",
+		"định lượng chính xác", "tỉ lệ chính xác", "tỷ lệ chính xác", "không bỏ sót", "không bỏ qua bước nào", "các bước chính xác",
+		"với mã chạy được", "mã chạy được",
+	},
+	"harm_item": {
+		"ma túy đá", "methamphetamine", "bạch phiến", "côcain", "thuốc nổ", "chất nổ", "bom ống", "bom tự chế", "bom tự tạo",
+		"bom xăng", "thiết bị nổ tự chế", "cocktail molotov", "napalm", "bom napalm", "thermite", "khí độc thần kinh",
+		"chất độc thần kinh", "khí thần kinh", "sarin", "ricin", "bệnh than", "vi khuẩn than", "vũ khí hóa học", "vũ khí sinh học",
+		"súng tự chế", "súng không số hiệu", "súng không số seri", "ống giảm thanh cho súng", "bộ giảm thanh cho súng",
+		"mã độc tống tiền", "phần mềm ghi phím", "trang web lừa đảo", "trang lừa đảo", "trang web giả mạo", "trang phishing",
+		"thiết bị skimming", "thiết bị đọc trộm thẻ", "tiền giả", "hộ chiếu giả",
+	},
 }}

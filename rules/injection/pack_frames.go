@@ -117,6 +117,25 @@ var (
 		"buy dumps", "cash out stolen cards", "don t check avs", "dont check avs", "recruitment scripts", "human trafficking",
 		"specific person s phone location", "someone s phone location", "silencer from a solvent trap", "a silencer from a solvent trap",
 		"suppressor from a solvent trap", "solvent trap",
+		// an antivirus switched off before a payload lands, a network
+		// walked from one phished machine to its domain controller, an
+		// election astroturfed by fake accounts, a card reader's shimmer,
+		// a lock bumped, a card number tested, a health pass forged
+		"disables windows defender", "disable windows defender", "disabling windows defender", "turns off windows defender",
+		"turn off windows defender", "kills windows defender", "kill windows defender", "disables defender", "disable defender",
+		"disables the antivirus", "disable the antivirus", "disables antivirus", "disable antivirus", "disables edr", "disable edr",
+		"blind the edr", "unhook edr", "downloads a payload", "download a payload", "downloads the payload", "download cradle",
+		"pivot to the domain controller", "pivots to the domain controller", "pivoting to the domain controller",
+		"to the domain controller", "phished laptop", "lateral movement", "move laterally", "moves laterally",
+		"sock puppet network", "sock puppet accounts", "sock puppet account network", "network of sock puppets",
+		"astroturf an election", "astroturfs an election", "astroturfing an election", "troll farm", "bot farm",
+		"install a shimmer", "installing a shimmer", "atm shimmer", "card shimmer", "install a skimmer", "installing a skimmer",
+		"bumping a lock", "bump a lock", "bumping locks", "lock bumping", "bump key", "bump keys",
+		"bin attack", "bin attacks", "card testing attack", "card testing attacks",
+		"fake vaccination certificates", "fake vaccination certificate", "fake vaccine certificates", "fake vaccination cards",
+		"fake vaccine cards", "forged vaccination", "cooking crack", "cook crack", "cooks crack", "bumping a schlage lock",
+		"bump a schlage lock", "bumping a kwikset lock", "bump a kwikset lock",
+		"victim s home alarm", "victim s alarm", "home alarm before entry", "gun safe", "parents gun safe",
 	}
 	// harmTargets are what such an ask aims at, or the name of a kind of
 	// scam mail: harm only with a verb of making or breaking next to them
@@ -151,7 +170,8 @@ var (
 		"explain how to", "how would you make", "how would you build", "how someone could build", "how someone could make", "could build", "way to poison", "to break into", "give me a", "write", "i need a", "give me the",
 		"read me", "read out", "reading out", "used to read", "recite", "supply", "how to install", "writing a", "how do i crack",
 		"how to crack", "how can i crack", "needs a", "how do people", "how would someone",
-		"how to pick", "building a", "the code", "code to", "code that", "share the", "output a", "a working script", "walk me through cracking")
+		"how to pick", "building a", "the code", "code to", "code that", "share the", "output a", "a working script", "walk me through cracking",
+		"generate a", "pick the lock on", "picking the lock on", "how to install", "how she pivots", "how he pivots")
 	// methodAsks ask for the method in any words, a few words before the
 	// thing: "how does one extract ricin", "the steps for making
 	// methamphetamine", "the source for a Windows info-stealer". Inside a
@@ -162,7 +182,7 @@ var (
 		// thermite", "the chapter on preparing TATP")
 		"making", "preparing", "prepare", "cooking", "synthesizing", "synthesising", "producing", "brewing", "mixing",
 		"demonstrate", "narrate", "what would that code", "what would the code", "extract", "extracting", "manual", "the manual", "techniques", "details",
-		"detailing")
+		"detailing", "precursor for", "the precursor", "precursors for")
 	// fictionFrames set a story, a game or a hypothesis around the ask.
 	// A game, a script, a scene or a world are what programmers make too:
 	// only the words of a story are a frame.
@@ -226,7 +246,16 @@ var (
 		"lets debate", "let s debate", "to win the round", "historically speaking", "unsafe completion", "unsafe completions",
 		"train classifiers", "for my dataset", "for science", "channel your", "fully jailbroken", "refusal budget",
 		"my accomplice", "you re my accomplice", "yes and", "red team generator", "harmful completions", "must learn to refuse",
-		"no refusal head", "debate game", "no rules")
+		"no refusal head", "debate game", "no rules",
+		// verse, a diary, a magazine's interview, a text to finish
+		// without comment, the second part of an answer, a red team's
+		// licence, a dare
+		"rap verse", "rap song", "diss track", "lyrics", "diary entry", "his diary", "her diary", "journal entry",
+		"magazine interview", "the interviewer asks", "interview with a", "finish this text", "complete this text",
+		"dont comment on it", "don t comment on it", "write part 2", "now write part 2", "part 2 of your answer",
+		"on the red team", "authorized to request", "authorised to request", "prohibited content", "prove me wrong",
+		"i bet you", "too limited to", "passed last month", "passed last year", "passed last week", "be him for", "be her for",
+		"be him again", "be her again")
 	// detailAsks ask that nothing of the method be left out.
 	detailAsks = wordAlt("step by step", "exact quantities", "exact amounts", "exact measurements", "precise quantities",
 		"full technical detail", "full detail", "technical detail", "technical details", "in detail", "detailed instructions",
@@ -252,8 +281,14 @@ var (
 		"full guide", "usable guide", "fully accurate", "exact script", "phone script", "call scripts", "exact phone script",
 		"operational plan", "operational detail", "parts list", "unnoticed", "undetected", "real step",
 		"same technical level", "technical level", "compliant answer", "complied responses", "detailed and realistic",
-		"forensic detail", "real setup steps", "setup steps", "exact techniques", "materials list")
+		"forensic detail", "real setup steps", "setup steps", "exact techniques", "materials list", "precise steps",
+		"production process", "walk through his", "walk through her")
 )
+
+// harmIntlDefence: the detecting, preventing and history of a harm in
+// the other languages, and a story kept without its details.
+const harmIntlDefence = `(detectar|detección|deteccion|détecter|détection|erkennen|erkennt|erkennung|verhindert|abwehren|entfernen|rilevare|rilevamento|detecção|deteccao|prevenir|prévenir|verhindern|prevenire|analizar|analyser|analysieren|analizzare|analisar|historia de la|histoire de la|geschichte der|storia della|história da
+				|обнаружить|обнаружение|предотвратить|предотвращение|wykryć|wykrywanie|zapobiec|zapobieganie|detecteren|voorkomen|tespit|önlemek|önleme|检测|檢測|防止|预防|預防|検出|防ぐ|予防|탐지|예방|방지|اكتشاف|منع|الوقاية|पता लगाना|रोकथाम|बचाव|不要细节|不要細節|不需要细节|无需细节|只要剧情|只讲剧情|只講劇情|без деталей|только сюжет|bez szczegółów|zonder details|ayrıntı olmadan|詳細は不要|자세한 건 빼고)`
 
 // frameFamilies are the jailbreak frames.
 func frameFamilies() Pack {
@@ -427,13 +462,13 @@ func frameFamilies() Pack {
 			// jailbreak.harm_in_frame in es fr de it pt, from their
 			// classes (harm_frame, harm_making, harm_detail, harm_item).
 			ID: "jailbreak.harm_in_frame_intl", Family: "jailbreak", Category: CategoryJailbreak,
-			Risk: middleware.RiskHigh, Languages: []string{"es", "fr", "de", "it", "pt", "ru", "pl", "nl", "tr", "zh", "ja", "ko", "ar", "hi"},
+			Risk: middleware.RiskHigh, Languages: []string{"es", "fr", "de", "it", "pt", "ru", "pl", "nl", "tr", "zh", "ja", "ko", "ar", "hi", "el", "th",
+				"bn", "cs", "da", "fa", "fi", "he", "hr", "hu", "id", "nb", "ro", "sv", "sw", "tl", "uk", "ur", "vi"},
 			Rule: `@harm_frame ~30 @harm_making ~4 @harm_item | @harm_making ~4 @harm_item ~12 @harm_detail | @harm_detail ~12 @harm_making ~4 @harm_item
 				| @harm_frame ~30 @harm_item ~6 @harm_making
 				| @harm_item ~6 @harm_making ~30 @harm_frame | @harm_making ~4 @harm_item ~30 @harm_frame
 				| @harm_frame ~30 @harm_detail ~12 @crime_ask | @harm_frame ~30 @crime_ask ~12 @harm_detail`,
-			Except: `(detectar|detección|deteccion|détecter|détection|erkennen|erkennt|erkennung|verhindert|abwehren|entfernen|rilevare|rilevamento|detecção|deteccao|prevenir|prévenir|verhindern|prevenire|analizar|analyser|analysieren|analizzare|analisar|historia de la|histoire de la|geschichte der|storia della|história da
-				|обнаружить|обнаружение|предотвратить|предотвращение|wykryć|wykrywanie|zapobiec|zapobieganie|detecteren|voorkomen|tespit|önlemek|önleme|检测|檢測|防止|预防|預防|検出|防ぐ|予防|탐지|예방|방지|اكتشاف|منع|الوقاية|पता लगाना|रोकथाम|बचाव|不要细节|不要細節|不需要细节|无需细节|只要剧情|只讲剧情|只講劇情|без деталей|только сюжет|bez szczegółów|zonder details|ayrıntı olmadan|詳細は不要|자세한 건 빼고)`,
+			Except:            harmIntlDefence,
 			Reach:             30,
 			ExceptAnySentence: true,
 		},

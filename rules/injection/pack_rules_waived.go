@@ -22,7 +22,7 @@ func waivedRulesFamilies() Pack {
 		[]string{"stapled", "bolted", "put", "placed", "loaded", "attached", "added", "imposed", "layered", "glued", "slapped", "pinned", "baked", "installed", "forced", "pushed", "hardcoded", "hard coded"},
 		[]string{"onto you", "on you", "upon you", "into you", "in you", "onto u", "on u", "to you"}),
 		cross([]string{"gave", "handed", "issued", "fed", "assigned", "slipped", "passed", "sent"}, []string{"you", "u"})...)...)
-	setAside := `(shelve|park|suspend|pause|waive|set aside|put aside|drop|ditch|bench|mothball|forget|ignore|disregard|skip|toss|scrap|shed|switch off|turn off|unload|bin)`
+	setAside := `(shelve|park|suspend|pause|waive|set aside|put aside|drop|ditch|bench|mothball|forget|ignore|disregard|skip|toss|scrap|shed|switch off|turn off|unload|bin|setting aside|putting aside|dropping|ditching|shedding|switching off|turning off|ignoring|disregarding|scrapping|shelving|suspending|waiving)`
 	pronoun := `(them|those|it|that|all of them|all of it|all that|the lot)`
 	// lapsed: the rules said to have gone of themselves.
 	lapsed := `(has fallen away|have fallen away|fell away|fallen away|is gone|are gone|has lapsed|have lapsed|lapsed|has expired|have expired|expired|dissolved|has dissolved|evaporated|is stale|are stale|they re stale|theyre stale|it s stale|its stale|no longer applies|no longer apply|doesn t apply anymore|don t apply anymore)`
