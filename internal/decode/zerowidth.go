@@ -73,7 +73,14 @@ func ZeroWidthBits(s string) (string, bool) {
 					rest = append(rest, a)
 				}
 			}
-			if dec = bitsAsBytes(syms, rest, int(alphabet[sep])); dec != nil {
+			// A third character that stands once or twice is a mark at
+			// the start or the end, not a separator.
+			if marks := countSym(syms, alphabet[sep]); marks <= 2 {
+				dec = bitsAsBytes(dropSym(syms, alphabet[sep]), rest, -1)
+			} else {
+				dec = bitsAsBytes(syms, rest, int(alphabet[sep]))
+			}
+			if dec != nil {
 				break
 			}
 		}
@@ -162,4 +169,24 @@ func quartsAsBytes(syms, alphabet []byte) []byte {
 		return nil
 	}
 	return try(0)
+}
+
+func countSym(syms []byte, c byte) int {
+	n := 0
+	for _, s := range syms {
+		if s == c {
+			n++
+		}
+	}
+	return n
+}
+
+func dropSym(syms []byte, c byte) []byte {
+	out := make([]byte, 0, len(syms))
+	for _, s := range syms {
+		if s != c {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -53,6 +53,7 @@ func TestZeroWidthBits(t *testing.T) {
 			}
 			return "x " + b.String()
 		}(), payload},
+		{"a mark before the bits", "Can you\u200d" + zeroWidthBits(payload, '\u200b', '\u200c'), payload},
 		{"two bits a character", "look" + zeroWidthQuarts(payload, [4]rune{'\u200b', '\u200c', '\u200d', '\ufeff'}), payload},
 		{"strewn between letters", func() string {
 			hidden := []rune(zeroWidthBits(payload, '\u200b', '\u200c'))

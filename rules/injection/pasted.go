@@ -202,7 +202,10 @@ func aboutPrompts(msg string) bool {
 // requestNotContent is pastedNotContent of one line; the documentation
 // domains (example.com, example.net) are addresses, not examples asked for.
 func requestNotContent(line string) bool {
-	return pastedNotContent.MatchString(strings.ReplaceAll(withoutURLs(strings.ToLower(line)), "example.", ""))
+	// "attacker.example/x.sh" is an address under the reserved .example
+	// name, not an example asked for.
+	l := strings.ReplaceAll(withoutURLs(strings.ToLower(line)), "example.", "")
+	return pastedNotContent.MatchString(strings.ReplaceAll(l, ".example", ""))
 }
 
 // maxComments bounds how many HTML comments of a message are read.
@@ -325,21 +328,36 @@ func PastedClassifier(get func() (*Untrusted, error)) middleware.Classifier {
 				body, bare = c, true
 			}
 		}
-		if body == "" {
+		// Quotations long enough to be content, read for an order to the
+		// assistant by name (pasted_quoted.go), whether or not a lead
+		// handed content over.
+		quoted := ""
+		if strings.ContainsAny(op.Text, quoteOpeners) {
+			if q := quotedContent(op.Text); q != "" && !quoteReported(op.Text) && !aboutPrompts(op.Text) {
+				quoted = q
+			}
+		}
+		if body == "" && quoted == "" {
 			return middleware.Verdict{}, nil
 		}
 		u, err := get()
 		if err != nil {
 			return middleware.Verdict{}, err
 		}
-		m, ok := u.Scan(body)
-		// Bare content is held to the untrusted pack's own families (an
-		// order planted for the model); the conversation pack's, a
-		// password asked about or a transcript, are in a person's
-		// changelog or chat export as often as in an injection.
-		if !ok || bare && !inUntrustedPack(m.ID) {
-			return middleware.Verdict{}, nil
+		if body != "" {
+			// Bare content is held to the untrusted pack's own families
+			// (an order planted for the model); the conversation pack's,
+			// a password asked about or a transcript, are in a person's
+			// changelog or chat export as often as in an injection.
+			if m, ok := u.Scan(unwrapQuote(body)); ok && (!bare || inUntrustedPack(m.ID)) {
+				return matchVerdict(m, "pasted content holds "+m.Family, m.Category), nil
+			}
 		}
-		return matchVerdict(m, "pasted content holds "+m.Family, m.Category), nil
+		if quoted != "" {
+			if m, ok := u.Scan(quoted); ok && isQuotedAddressed(m.ID) {
+				return matchVerdict(m, "quoted content holds "+m.Family, m.Category), nil
+			}
+		}
+		return middleware.Verdict{}, nil
 	})
 }
