@@ -140,4 +140,37 @@ var danish = lexicon{lang: "da", classes: map[string][]string{
 		"phishingsiden", "phishing side", "kortskimmer", "falske penge", "forfalskede penge", "falske pengesedler", "falsk pas",
 		"falske pas", "forfalsket pas",
 	},
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"skriv et script", "skriv et program", "skriv en bot", "skriv en app", "skriv en besked", "skriv en sms",
+		"skriv en mail", "skriv til mig", "lav et script", "lav et program", "lav en bot", "lav en app", "lav mig en",
+		"lav mig et", "byg et script", "byg et program", "byg en bot", "jeg har brug for et script",
+		"jeg har brug for et program", "jeg har brug for et værktøj", "hjælp mig", "kan du hjælpe mig", "hvordan kan jeg",
+		"hvordan gør jeg", "hvordan skal jeg", "hvordan kan man", "hvad er den bedste måde", "bedste måde at",
+	},
+	"crime_act": {
+		"stjæle adgangskoder", "stjæler adgangskoder", "stjæle passwords", "stjæle kodeord", "stjæler kodeord",
+		"stjæle loginoplysninger", "stjæler loginoplysninger", "stjæle kortoplysninger", "stjæler kortoplysninger",
+		"stjålne loginoplysninger", "stjålne adgangskoder", "lækkede adgangskoder", "lækkede kodeord", "stjålne kort",
+		"andres konti", "andres kontoer", "andres adgangskoder", "andres kodeord", "en andens konto",
+		"gætte adgangskoden til", "phishing*", "falsk sms", "falske sms", "falsk mail", "falske mails", "i bankens navn",
+		"falsk loginside", "falsk login side", "falsk hjemmeside", "falsk side", "ligner banken", "ligner en bank",
+		"klonet hjemmeside", "falske fakturaer", "falsk faktura", "snyde ældre", "svindle ældre", "snyde pensionister",
+		"svindle pensionister", "lade som om jeg er barnebarn", "lade som om jeg er deres barnebarn", "tømme kontoen",
+		"tømme bankkontoen", "trusselbesked*", "truende beskeder", "trusselsbrev", "trusselbrev", "true ham", "true hende",
+		"ikke kan blokere", "masseanmelde", "masserapportere", "falske anmeldelser", "spore i hemmelighed",
+		"i hemmelighed spore", "udspionere", "spionere på", "læse hendes beskeder", "læse hans beskeder", "hacke naboens",
+		"ind på naboens", "bryde ind", "indbrud i", "stjæle en bil", "stjæle biler", "gemme narko", "skjule narko",
+		"gemme stoffer", "undslippe politiet", "flygte fra politiet", "stikke af fra politiet", "hvidvaske penge",
+		"hvidvask", "falske penge", "falske sedler", "forfalske", "falske dokumenter", "falsk pas", "falske identiteter",
+		"falsk identitet", "socialsvindel", "kontanthjælpssvindel", "klone kort", "klone kortet",
+	},
+	"crime_guard": {
+		"beskytte", "beskytter", "forsvare", "opdage", "genkende", "forhindre", "forebygge", "anmelde til politiet",
+		"politianmelde", "offer", "ofre", "advare", "advarsel", "oplysning", "bevidsthed", "historien om",
+		"en nyhedsartikel", "en artikel", "hvordan ved jeg om", "blev jeg snydt", "er jeg blevet snydt", "sikre min",
+		"sikre mit", "simulering", "træning",
+	},
 }}

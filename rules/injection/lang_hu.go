@@ -113,4 +113,41 @@ var hungarian = lexicon{lang: "hu", classes: map[string][]string{
 		"bankkártya skimmer*", "hamis pénz*", "hamisított pénz*", "hamis bankjegy*", "hamisított bankjegy*", "hamis útlevel*",
 		"hamisított útlevel*",
 	},
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"írj nekem egy scriptet", "írj egy scriptet", "írj egy szkriptet", "írj nekem egy szkriptet", "írj egy programot",
+		"írj nekem egy programot", "írj egy botot", "írj egy alkalmazást", "írj egy üzenetet", "írj egy sms t",
+		"írj egy e mailt", "írj egy emailt", "írj nekem", "írjon nekem", "csinálj egy", "csinálj nekem", "készíts egy",
+		"készíts nekem", "hozz létre egy", "építs egy", "kell egy script", "kell egy program", "kell egy eszköz",
+		"szükségem van egy", "segíts nekem", "segíts hogy", "segítsen nekem", "hogyan tudnám", "hogyan tudok",
+		"hogy tudnám", "hogy tudok", "hogyan lehet", "hogyan lehetne", "mi a legjobb módja", "mi a legjobb módszer",
+	},
+	"crime_act": {
+		"jelszavak ellopás*", "jelszavakat lop*", "jelszavakat ellop*", "ellopja a jelszav*", "ellopni a jelszav*",
+		"bejelentkezési adatokat lop*", "bejelentkezési adatokat ellop*", "ellopja a bejelentkezési",
+		"kártyaadatokat lop*", "kártyaadatokat ellop*", "kártyaadatok ellopás*", "ellopott jelszav*",
+		"ellopott bejelentkezési adat*", "ellopott kártyá*", "kiszivárgott jelszav*", "mások fiókj*", "mások jelszav*",
+		"valaki más fiókj*", "kitalálni a jelszav*", "adathalász*", "phishing*", "hamis sms*", "hamis e mail*",
+		"hamis email*", "a bank nevében", "hamis bejelentkezési oldal*", "hamis oldal*", "hamis weboldal*",
+		"úgy néz ki mint a bank", "klónozott oldal*", "hamis számlá*", "hamis számla", "becsapni idős*", "idősek átver*",
+		"időseket átver*", "átverni az idős*", "nyugdíjasok átver*", "nyugdíjasokat átver*", "unokának adva ki magam",
+		"unokájának adva ki magam", "unokának kiadva magam", "unokázós csalás*", "kiüríteni a számláj*",
+		"kiüríti a számláj*", "lenullázni a számláj*", "fenyegető üzenet*", "megfenyeget*", "ne tudjon letiltani",
+		"ne tudjon blokkolni", "tömeges jelentés*", "tömegesen jelent*", "tömeges report*", "hamis értékelés*",
+		"hamis vélemény*", "kamu értékelés*", "titokban követ*", "titokban nyomon követ*", "titokban lenyomoz*", "kémked*",
+		"titokban olvas*", "szomszéd wifijére", "szomszéd wifijébe", "szomszéd kamerájá*", "betörni*", "betörés*",
+		"autót lopni", "ellopni egy autót", "autót feltörni", "drogot elrejteni", "drogokat elrejteni",
+		"elrejteni a drogot", "menekülni a rendőrség elől", "elmenekülni a rendőrség elől", "lerázni a rendőr*",
+		"pénzt mosni", "pénzmosás*", "tisztára mosni", "hamis pénz*", "hamis bankjegy*", "hamisít*", "hamis irat*",
+		"hamis dokumentum*", "hamis útlevél*", "hamis személyi*", "hamis személyazonosság*", "kamu személyazonosság*",
+		"támogatást csalni", "segélyt csal*", "támogatási csalás*", "klónozni a kártyá*", "kártyát klónoz*",
+		"kártyaklónoz*",
+	},
+	"crime_guard": {
+		"megvéd*", "védekez*", "védeni", "felismer*", "kiszűr*", "megelőz*", "megakadályoz*", "feljelent*",
+		"a rendőrségnek", "a banknak", "áldozat*", "figyelmeztet*", "tudatosság*", "története", "hírcikk*", "egy cikk",
+		"cikket", "honnan tudom", "átvertek", "biztonságossá tenni", "bebiztosít*", "szimuláció*", "oktatás*",
+	},
 }}

@@ -139,4 +139,37 @@ var norwegian = lexicon{lang: "nb", classes: map[string][]string{
 		"phishingsider", "phishing side", "phishingnettside", "kortskimmer", "falske penger", "forfalskede penger", "falske sedler",
 		"falskt pass", "falske pass", "forfalsket pass",
 	},
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"skriv et skript", "skriv et program", "skriv en bot", "skriv en app", "skriv en melding", "skriv en sms",
+		"skriv en e post", "skriv til meg", "lag et skript", "lag et program", "lag en bot", "lag en app", "lag meg en",
+		"lag meg et", "bygg et skript", "bygg et program", "bygg en bot", "jeg trenger et skript",
+		"jeg trenger et program", "jeg trenger et verktøy", "hjelp meg", "kan du hjelpe meg", "hvordan kan jeg",
+		"hvordan gjør jeg", "hvordan skal jeg", "hvordan kan man", "hva er den beste måten", "beste måten å",
+	},
+	"crime_act": {
+		"stjele passord", "stjeler passord", "stjele påloggingsinformasjon", "stjele kortinformasjon", "stjele kortdata",
+		"stjålne passord", "stjålet passord", "lekkede passord", "stjålne kort", "andres kontoer", "andres passord",
+		"noen andres konto", "noen andres passord", "gjette passordet til", "phishing*", "falsk sms", "falske sms",
+		"falsk e post", "falske e poster", "i bankens navn", "falsk innloggingsside", "falsk nettside", "falsk side",
+		"ser ut som banken", "klonet nettside", "falske fakturaer", "falsk faktura", "lure eldre", "svindle eldre",
+		"lure pensjonister", "svindle pensjonister", "late som jeg er barnebarnet", "late som jeg er barnebarn",
+		"tømme kontoen", "tømme bankkontoen", "trusselmelding*", "truende meldinger", "trusselbrev", "true ham",
+		"true henne", "ikke kan blokkere", "masserapportere", "masserapportering", "masseanmelde", "falske anmeldelser",
+		"falske omtaler", "spore i hemmelighet", "i hemmelighet spore", "spionere på", "lese meldingene til kona",
+		"lese meldingene til kjæresten", "hacke naboens", "inn på naboens", "inn i naboens", "hacke wifi", "bryte seg inn",
+		"bryte meg inn", "bryte inn i", "innbrudd i", "stjele en bil", "stjele biler", "gjemme narkotika",
+		"skjule narkotika", "gjemme dop", "unnslippe politiet", "flykte fra politiet", "stikke av fra politiet",
+		"hvitvaske penger", "hvitvasking", "falske penger", "falske sedler", "forfalske", "falske dokumenter",
+		"falskt pass", "falske identiteter", "falsk identitet", "trygdesvindel", "nav svindel", "klone kort",
+		"klone kortet",
+	},
+	"crime_guard": {
+		"beskytte", "beskytter", "forsvare", "oppdage", "gjenkjenne", "kjenne igjen", "forhindre", "hindre", "forebygge",
+		"anmelde til politiet", "politianmelde", "offer", "ofre", "advare", "advarsel", "bevissthet", "historien om",
+		"en nyhetsartikkel", "en artikkel", "hvordan vet jeg om", "ble jeg svindlet", "har jeg blitt svindlet",
+		"sikre kontoen", "sikre min", "sikre mitt", "simulering", "opplæring",
+	},
 }}

@@ -121,4 +121,40 @@ var swedish = lexicon{lang: "sv", classes: map[string][]string{
 		"phishingsida", "phishingsidor", "phishing sida", "kortskimmer", "falska pengar", "förfalskade pengar", "falska sedlar",
 		"falskt pass", "förfalskat pass", "falska pass",
 	},
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"skriv ett skript", "skriv ett program", "skriv en bot", "skriv en app", "skriv ett meddelande", "skriv ett sms",
+		"skriv ett mejl", "skriv ett mail", "skriv åt mig", "gör ett skript", "gör ett program", "gör en bot",
+		"bygg ett skript", "bygg ett program", "bygg en bot", "skapa ett skript", "skapa ett program", "skapa en bot",
+		"jag behöver ett skript", "jag behöver ett program", "jag behöver ett verktyg", "hjälp mig", "kan du hjälpa mig",
+		"hur kan jag", "hur gör jag", "hur skulle jag", "hur ska jag", "hur kan man", "hur gör man", "vad är bästa sättet",
+		"vad är det bästa sättet",
+	},
+	"crime_act": {
+		"stjäla lösenord", "stjäl lösenord", "stjäla inloggningsuppgifter", "stjäl inloggningsuppgifter",
+		"stjäla kortuppgifter", "stjäl kortuppgifter", "stjäla kortnummer", "stulna inloggningsuppgifter",
+		"stulna lösenord", "läckta lösenord", "läckta inloggningsuppgifter", "stulna kort", "andras konton",
+		"andras lösenord", "någon annans konto", "någon annans lösenord", "gissa lösenordet till", "nätfiske", "phishing*",
+		"falska sms", "falskt sms", "falskt mejl", "falska mejl", "i bankens namn", "falsk inloggningssida", "falsk sida",
+		"falsk webbplats", "falsk hemsida", "ser ut som banken", "ser ut som en bank", "klonad sida", "falska fakturor",
+		"falsk faktura", "lura pensionärer", "blåsa pensionärer", "lura äldre", "blåsa äldre", "bedra äldre", "lura gamla",
+		"låtsas vara deras barnbarn", "låtsas vara hennes barnbarn", "låtsas vara hans barnbarn", "tömma kontot",
+		"tömma hans konto", "tömma hennes konto", "länsa kontot", "hotfulla meddelanden", "hotmeddelanden", "hotbrev",
+		"hota honom", "hota henne", "inte kan blockera", "massanmäla", "massrapportera", "massanmälningar",
+		"falska recensioner", "falska omdömen", "fejkade recensioner", "spåra i hemlighet", "i hemlighet spåra",
+		"spåra hennes telefon", "spåra hans telefon", "spionera på", "läsa hennes meddelanden", "läsa hans meddelanden",
+		"in på grannens", "in i grannens", "hacka grannens", "hacka wifi", "bryta sig in", "bryta mig in", "bryta in i",
+		"inbrott i", "stjäla en bil", "stjäla bilar", "gömma droger", "gömma knark", "undkomma polisen",
+		"fly från polisen", "smita från polisen", "tvätta pengar", "penningtvätt", "falska pengar", "falska sedlar",
+		"förfalska", "förfalskade dokument", "falska dokument", "falskt pass", "falska identiteter", "falsk identitet",
+		"bidragsfusk", "bidragsbrott", "klona kort", "klona kortet", "klona ett kort", "skimning",
+	},
+	"crime_guard": {
+		"skydda", "skyddar", "försvara", "upptäcka", "känna igen", "förhindra", "förebygga", "anmäla till polisen",
+		"polisanmäla", "polisanmälan", "offer", "varna", "varning", "medvetenhet", "historien om", "en nyhetsartikel",
+		"en artikel", "hur vet jag om", "blev jag lurad", "har jag blivit lurad", "säkra mitt", "säkra mina", "simulering",
+		"utbildning",
+	},
 }}

@@ -24,6 +24,9 @@ var allLanguages = []string{
 	"fi", "da", "nb", "sw", "tl", "ur", "th",
 }
 
+// nonEnglish are allLanguages but English.
+var nonEnglish = allLanguages[1:]
+
 // DefaultPack returns the built-in pattern pack: the specification's
 // literal phrases (seedFamilies), then instruction override, role-play,
 // jailbreak, extraction, output hijacking and code families written as
