@@ -5,6 +5,43 @@ package injection
 // "instruksimu"): nouns are stems, and the words after the noun are in
 // config_after.
 var indonesian = lexicon{lang: "id", classes: map[string][]string{
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"buatkan saya", "buatkan aku", "buatin", "buatkan script", "buatkan skrip", "buatkan program", "buatkan bot",
+		"buatkan pesan", "buatkan sms", "tuliskan script", "tuliskan skrip", "tuliskan program", "tuliskan pesan",
+		"tolong buatkan", "tolong tuliskan", "bikinin", "bikin script", "bikin program", "bikin bot",
+		"saya butuh script", "saya butuh skrip", "saya butuh program", "saya butuh alat", "aku butuh script",
+		"butuh script", "bantu saya", "bantu aku", "bantuin", "tolong bantu", "bagaimana cara", "gimana cara",
+		"gimana caranya", "bagaimana caranya", "cara terbaik", "cara paling ampuh", "bagaimana saya bisa", "gmn cara",
+	},
+	"crime_act": {
+		"mencuri password", "mencuri kata sandi", "curi password", "nyuri password", "mencuri data kartu",
+		"curi data kartu", "password curian", "kata sandi curian", "data kartu curian", "kartu curian",
+		"password bocoran", "password yang bocor", "akun orang lain", "akun milik orang lain", "hack akun", "hack ig",
+		"bobol akun", "membobol akun", "bobol ig", "menebak password", "menebak kata sandi", "password pacar",
+		"password mantan", "sms palsu", "pesan palsu", "email palsu", "atas nama bank", "mengatasnamakan bank",
+		"halaman palsu", "halaman login palsu", "situs palsu", "web palsu", "tagihan palsu", "faktur palsu",
+		"invoice palsu", "menipu lansia", "tipu lansia", "menipu orang tua", "menipu nenek", "menipu kakek",
+		"menipu orang", "pura pura jadi cucu", "menyamar jadi cucu", "mengaku cucu", "menguras rekening",
+		"kuras rekening", "menguras saldo", "pesan ancaman", "pesan mengancam", "mengancam", "tidak bisa memblokir",
+		"gak bisa blokir", "report massal", "laporan massal", "lapor massal", "mass report", "ulasan palsu",
+		"review palsu", "review bodong", "diam diam melacak", "melacak diam diam", "lacak lokasi diam diam",
+		"menyadap", "sadap hp", "memata matai", "aplikasi mata mata", "hp pacar", "hp istri", "hp suami",
+		"wifi tetangga", "kamera tetangga", "cctv tetangga", "membobol rumah", "bobol rumah", "maling motor",
+		"mencuri motor", "mencuri mobil", "curi motor", "menyembunyikan narkoba", "sembunyikan narkoba",
+		"umpetin narkoba", "kabur dari polisi", "lolos dari polisi", "menghindari polisi", "cuci uang",
+		"pencucian uang", "uang palsu", "memalsukan dokumen", "dokumen palsu", "ktp palsu", "identitas palsu",
+		"kloning kartu", "menggandakan kartu",
+	},
+	"crime_guard": {
+		"melindungi", "lindungi", "perlindungan", "mencegah", "pencegahan", "mengenali", "kenali", "deteksi",
+		"lapor polisi", "melapor ke polisi", "laporkan ke polisi", "lapor ke bank", "korban", "waspada", "peringatan",
+		"memperingatkan", "kesadaran", "edukasi", "sejarah", "berita", "artikel", "cara tahu", "bagaimana tahu",
+		"apakah saya ditipu", "saya ditipu", "kena tipu", "amankan akun",
+		"mendeteksi", "menyaring", "saring",
+	},
 	"ignore": {
 		"abaikan", "lupakan", "hiraukan", "jangan hiraukan", "jangan ikuti", "berhenti mengikuti", "lewati",
 		"langgar", "tinggalkan", "buang", "acuhkan", "tidak usah ikuti", "jangan patuhi", "kesampingkan",

@@ -8,6 +8,39 @@ package injection
 // zako", "maagizo ya awali"): they are in config_after and in prior as
 // whole words. Not "mipaka" (limits, borders): "Madaktari Bila Mipaka".
 var swahili = lexicon{lang: "sw", classes: map[string][]string{
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"niandikie script", "niandikie programu", "niandikie ujumbe", "niandikie", "nitengenezee", "tengeneza script",
+		"tengeneza programu", "tengeneza bot", "unda programu", "niundie", "nahitaji script", "nahitaji programu",
+		"nahitaji zana", "ninahitaji script", "ninahitaji programu", "nisaidie", "nisaidieni", "nawezaje",
+		"ninawezaje", "jinsi ya", "njia bora ya", "njia nzuri ya", "njia rahisi ya", "nifanyeje", "vipi naweza",
+	},
+	"crime_act": {
+		"kuiba nywila", "kuiba nenosiri", "kuiba password", "kuiba maneno ya siri", "kuiba taarifa za kadi",
+		"kuiba data za kadi", "nywila zilizoibiwa", "password zilizoibiwa", "nywila zilizovuja",
+		"akaunti za watu wengine", "akaunti ya mtu mwingine", "akaunti za wengine", "kudukua akaunti",
+		"kuhack akaunti", "kukisia nywila", "nenosiri la mpenzi", "password ya mpenzi", "ulaghai wa mtandao",
+		"ujumbe bandia", "sms bandia", "barua pepe bandia", "kwa jina la benki", "kwa niaba ya benki",
+		"ukurasa bandia", "ukurasa wa kuingia bandia", "tovuti bandia", "ankara bandia", "ankara za uongo",
+		"kuwatapeli wazee", "kutapeli wazee", "kuwadanganya wazee", "kudanganya wazee", "utapeli", "kujifanya mjukuu",
+		"kujifanya ni mjukuu", "kumaliza pesa kwenye akaunti", "kuchota pesa", "ujumbe wa vitisho",
+		"jumbe za vitisho", "vitisho", "kumtishia", "asiweze kunizuia", "asiweze kuniblock", "kuripoti kwa wingi",
+		"maoni bandia", "tathmini bandia", "review bandia", "kufuatilia kwa siri", "kumfuatilia kwa siri",
+		"kupeleleza", "kumpeleleza", "programu ya ujasusi", "wifi ya jirani", "kamera ya jirani", "kuvunja nyumba",
+		"kuvunja gari", "kuiba gari", "kuficha dawa za kulevya", "kuficha madawa ya kulevya", "kuficha bangi",
+		"kukwepa polisi", "kutoroka polisi", "kuwakwepa polisi", "utakatishaji fedha", "kutakatisha fedha",
+		"kutakatisha pesa", "pesa bandia", "noti bandia", "kughushi nyaraka", "kughushi hati", "nyaraka bandia",
+		"kitambulisho bandia", "vitambulisho bandia", "utambulisho bandia", "kunakili kadi", "kuclone kadi",
+	},
+	"crime_guard": {
+		"kujikinga", "kulinda", "kujilinda", "kuwalinda", "kuzuia", "kutambua", "kugundua", "kuripoti polisi",
+		"kuripoti kwa polisi", "mwathiriwa", "waathiriwa", "onyo", "kuonya", "tahadhari", "uelewa", "historia ya",
+		"vyombo vya habari", "taarifa ya habari", "makala", "nitajuaje", "nimetapeliwa", "nimedanganywa",
+		"kulinda akaunti yangu",
+		"kuchuja", "kubaini",
+	},
 	"ignore": {
 		"puuza", "puuzeni", "yapuuze", "zipuuze", "ipuuze", "sahau", "sahauni", "achana na", "acheni", "acha kufuata",
 		"usifuate", "msifuate", "usizingatie", "msizingatie", "usitii", "kiuka", "vunja", "tupilia mbali", "weka kando",

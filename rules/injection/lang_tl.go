@@ -9,6 +9,39 @@ package injection
 // English word) nor "hindi" (the language: "answer in Hindi, ignore
 // …"). Hyphens are spaces in the words view ("i-reset" → "i reset").
 var tagalog = lexicon{lang: "tl", classes: map[string][]string{
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"gawan mo ako ng script", "gawan mo ako ng", "gumawa ka ng script", "gumawa ka ng", "igawa mo ako",
+		"sulatan mo ako", "isulat mo", "sumulat ka ng", "gawa ka ng", "kailangan ko ng script",
+		"kailangan ko ng program", "kailangan ko ng tool", "kailangan ko ng bot", "tulungan mo ako",
+		"tulungan niyo ako", "paano ko", "paano ba", "paano mag", "paano gumawa", "ano ang pinakamagandang paraan",
+		"pinakamabisang paraan", "pinakamadaling paraan", "paraan para",
+	},
+	"crime_act": {
+		"magnakaw ng password", "nakawin ang password", "nanakaw na password", "ninakaw na password",
+		"nakaw na password", "nakawin ang card", "magnakaw ng card details", "na leak na password",
+		"account ng ibang tao", "account ng iba", "mga account ng iba", "i hack ang account", "ma hack ang account",
+		"hulaan ang password", "password ng girlfriend", "password ng jowa", "password ng ex", "pekeng text",
+		"pekeng sms", "pekeng email", "pekeng mensahe", "sa pangalan ng bangko", "nagpapanggap na bangko",
+		"pekeng page", "pekeng login page", "pekeng website", "pekeng invoice", "pekeng resibo",
+		"manloko ng matatanda", "lokohin ang matatanda", "lokohin ang mga lolo", "manloko ng lolo",
+		"magpanggap na apo", "magkunwaring apo", "ubusin ang laman ng account", "ubusin ang pera sa bank",
+		"nagbabantang mensahe", "mensaheng nagbabanta", "hindi niya ma block", "hindi ma block", "i mass report",
+		"pekeng review", "pekeng reviews", "sikretong i track", "palihim na i track", "palihim na subaybayan",
+		"lihim na subaybayan", "mag espiya", "tiktikan", "wifi ng kapitbahay", "camera ng kapitbahay",
+		"pasukin ang bahay", "manloob", "pagnakawan", "magnakaw ng kotse", "nakawin ang kotse", "itago ang droga",
+		"itago ang shabu", "takasan ang pulis", "tumakas sa pulis", "magtago sa pulis", "maglaba ng pera",
+		"pekeng pera", "pekeng dokumento", "pekeng id", "pekeng pagkakakilanlan", "i clone ang card",
+		"kopyahin ang card",
+	},
+	"crime_guard": {
+		"protektahan", "maprotektahan", "ipagtanggol", "makilala", "malaman kung", "paano malalaman",
+		"i report sa pulis", "isumbong sa pulis", "magsumbong", "biktima", "babala", "balaan", "kamalayan",
+		"kasaysayan", "balita", "artikulo", "na scam ba ako", "naloko ba ako", "na scam ako", "siguruhin ang account",
+		"mag detect", "nagde detect", "ma detect", "i detect", "matukoy", "tukuyin", "salain",
+	},
 	"ignore": {
 		"huwag pansinin", "wag pansinin", "huwag mong pansinin", "wag mong pansinin", "huwag mo nang pansinin",
 		"wag mo nang pansinin", "huwag nang pansinin", "balewalain", "balewalain mo", "ipagwalang bahala",

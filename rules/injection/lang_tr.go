@@ -5,6 +5,53 @@ package injection
 // instructions, accusative), so verbs are in ignore_late and nouns are
 // stems.
 var turkish = lexicon{lang: "tr", wide: true, classes: map[string][]string{
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"bir script yaz", "bir betik yaz", "script yaz", "betik yaz", "bir program yaz", "program yaz", "bir bot yaz",
+		"bot yaz", "bir mesaj yaz", "mesaj yaz", "bir sms yaz", "sms yaz", "bir e posta yaz", "bir uygulama yaz",
+		"bana yaz", "yazar mısın", "yazar misin", "yazabilir misin", "bana bir", "bana yap", "bir araç yap",
+		"bir bot yap", "bir program yap", "yapar mısın", "yapar misin", "bana hazırla", "bir script hazırla",
+		"bir mesaj hazırla", "bir script lazım", "bir program lazım", "bir araç lazım", "bir bot lazım",
+		"script lazım", "program lazım", "bana yardım et", "yardım eder misin", "yardım et", "nasıl yapabilirim",
+		"nasıl yaparım", "nasıl yapılır", "nasıl yapacağım", "en iyi yolu", "en iyi yol", "en iyi yöntem",
+		"en kolay yolu", "ne yapmalıyım", "nasıl girebilirim", "nasıl girerim", "nasıl kırabilirim", "nasıl kırarım",
+		"nasıl takip edebilirim", "nasıl gizlice",
+	},
+	"crime_act": {
+		"başkalarının şifrelerini", "başkasının şifresini", "başkalarının hesaplarına", "başkalarının hesaplarını",
+		"başkasının hesabına", "başkasının hesabını", "sevgilimin şifresini", "eski sevgilimin şifresini",
+		"eşimin şifresini", "şifreleri çalan", "şifreleri çalmak", "şifreleri çalacak", "şifrelerini çalan",
+		"şifrelerini çalmak", "şifrelerini çalacak", "şifresini çalmak", "şifre çalan", "şifre çalmak",
+		"parola çalan", "parolaları çalan", "kart bilgilerini çalan", "kart bilgilerini çalmak",
+		"kart bilgilerini çalacak", "sifreleri calan", "çalıntı şifre*", "çalıntı kart*", "çalıntı hesap*",
+		"çalıntı kimlik*", "sızdırılmış şifre*", "sızan şifre*", "şifresini kır*", "şifresini tahmin et*",
+		"kaba kuvvet", "oltalama", "sahte sms", "sahte mesaj*", "sahte e posta", "sahte mail", "banka adına",
+		"bankanın adına", "bankaymış gibi", "sahte sayfa*", "sahte giriş sayfa*", "sahte site*", "sahte web sitesi",
+		"sahte fatura*", "yaşlıları dolandır*", "yaşlıları kandır*", "yaşlı insanları dolandır*",
+		"emeklileri dolandır*", "yaşlılardan para", "torunuymuş gibi", "torunu gibi davran*", "hesabını boşalt*",
+		"hesabı boşalt*", "tehdit mesaj*", "tehdit içeren", "tehditkar", "engelleyemesin", "engelleyemeyeceği",
+		"engelleyemeyecek", "toplu report", "toplu rapor",
+		"rakibin kanalını kapat*", "rakibin hesabını kapat*", "rakip kanalı kapat*", "sahte yorum*",
+		"sahte değerlendirme*", "gizlice konum*", "konumunu gizlice", "gizlice takip", "gizlice izle*",
+		"telefonunu gizlice", "casus yazılım", "casus uygulama", "eşimin telefonunu", "sevgilimin telefonunu",
+		"eşimin mesajlarını", "sevgilimin mesajlarını", "komşunun wifi*", "komşumun wifi*", "komşunun kablosuz*",
+		"komşunun internetine", "komşunun kamera*", "komşumun kamera*", "eve zorla gir*", "evine zorla gir*",
+		"evi soy*", "araba çalmak", "arabayı çalmak", "araba çalan", "arabasını çalmak", "kapı kilidini kır*",
+		"uyuşturucu sakla*", "uyuşturucuyu sakla*", "polisten kaç*", "polisten saklan*", "polisten kurtul*",
+		"polise yakalanmadan", "kara para akla*", "kara parayı akla*", "para aklama", "sahte para", "sahte kimlik*",
+		"sahte belge*", "sahte pasaport", "belge sahtecil*", "sahte diploma", "imza taklit*", "kartı kopyala*",
+		"kart kopyala*", "kartı klonla*", "kart klonla*", "dolandırıcılık yap*",
+		"toplu şikayet et*", "toplu şikayetle kapat*", "toplu şikayet gönder*", "toplu şikâyet et*",
+	},
+	"crime_guard": {
+		"korun*", "koruma*", "korumak", "koruyabilirim", "savunma", "nasıl anlarım", "nasıl anlaşılır", "anlarım",
+		"tanıma*", "polise bildir*", "polise şikayet*", "bankaya bildir*", "mağdur*", "kurban*", "uyarı*", "uyarmak",
+		"farkındalık", "tarihi", "tarihçesi", "haberler*", "haberde", "makale*", "dolandırıldım", "gerçek mi",
+		"dolandırıcı mı", "hesabımı güvenceye", "hesabımı koru*", "eğitimi",
+		"ayıkla*", "filtrele*", "algıla*",
+	},
 	"prev_msgs":      {"önceki mesajlarını", "önceki mesajları", "konuşmasını", "sohbet geçmişini"},
 	"send_out":       {"gönder", "gönderin", "ilet", "yolla", "e postayla gönder"},
 	"own_instr":      {"senin kendi talimatların", "sana verilen talimatları"},

@@ -5,6 +5,43 @@ package injection
 // "bo qua"); the owner and most qualifiers follow the noun ("hướng dẫn
 // trước đó", "quy tắc của bạn"), so they are in config_after too.
 var vietnamese = lexicon{lang: "vi", classes: map[string][]string{
+	// crime_make, crime_act, crime_guard: abuse.crime_asked_intl, a crime
+	// asked for plainly (a program, a message or a method joined to an act
+	// with a victim), and the victim's or the defender's side.
+	"crime_make": {
+		"viết cho tôi một script", "viết cho tôi một đoạn script", "viết cho tôi", "viết giúp tôi", "viết giùm tôi",
+		"viết cho mình", "viết giúp mình", "viết một script", "viết một đoạn mã", "viết một chương trình",
+		"viết một con bot", "viết một tin nhắn", "viết tin nhắn", "làm cho tôi", "làm giúp tôi", "tạo cho tôi",
+		"tạo giúp tôi", "tạo một công cụ", "tạo một script", "tôi cần một script", "tôi cần một chương trình",
+		"tôi cần một công cụ", "mình cần một", "giúp tôi", "giúp mình", "làm sao để", "làm thế nào để",
+		"làm cách nào để", "cách nào để", "cách tốt nhất để", "có cách nào", "bằng cách nào",
+	},
+	"crime_act": {
+		"đánh cắp mật khẩu", "ăn cắp mật khẩu", "trộm mật khẩu", "lấy cắp mật khẩu", "đánh cắp thông tin thẻ",
+		"ăn cắp thông tin thẻ", "lấy cắp thông tin thẻ", "mật khẩu bị đánh cắp", "mật khẩu bị lộ", "mật khẩu rò rỉ",
+		"tài khoản bị rò rỉ", "tài khoản của người khác", "tài khoản người khác", "nick người khác", "hack tài khoản",
+		"hack facebook", "hack nick", "dò mật khẩu", "đoán mật khẩu", "bẻ khóa mật khẩu", "mật khẩu của bạn gái",
+		"mật khẩu của người yêu", "lừa đảo qua mạng", "tin nhắn giả mạo", "sms giả mạo", "tin nhắn giả",
+		"email giả mạo", "giả mạo ngân hàng", "mạo danh ngân hàng", "danh nghĩa ngân hàng", "trang giả mạo",
+		"trang đăng nhập giả", "web giả mạo", "trang web giả", "hóa đơn giả", "hoá đơn giả", "lừa người già",
+		"lừa đảo người già", "lừa người cao tuổi", "lừa các cụ", "giả làm cháu", "giả danh cháu", "rút sạch tiền",
+		"rút hết tiền trong tài khoản", "tin nhắn đe dọa", "tin nhắn đe doạ", "đe dọa", "không thể chặn",
+		"không chặn được", "báo cáo hàng loạt", "report hàng loạt", "report kênh đối thủ", "đánh sập kênh",
+		"đánh giá giả", "review giả", "review ảo", "đánh giá ảo", "bình luận ảo", "theo dõi lén", "lén theo dõi",
+		"bí mật theo dõi", "định vị lén", "lén định vị", "theo dõi điện thoại của vợ",
+		"theo dõi điện thoại của chồng", "theo dõi điện thoại người yêu", "xem trộm tin nhắn", "đọc trộm tin nhắn",
+		"phần mềm gián điệp", "wifi nhà hàng xóm", "wifi hàng xóm", "camera nhà hàng xóm", "camera hàng xóm",
+		"đột nhập nhà", "đột nhập vào nhà", "phá khóa xe", "trộm xe", "ăn trộm", "giấu ma túy", "giấu ma tuý",
+		"giấu hàng cấm", "trốn cảnh sát", "trốn công an", "né công an", "thoát khỏi cảnh sát", "rửa tiền", "tiền giả",
+		"làm giả giấy tờ", "giấy tờ giả", "làm giả tài liệu", "làm giả chứng minh", "căn cước giả", "danh tính giả",
+		"nhân thân giả", "sao chép thẻ", "nhân bản thẻ", "clone thẻ",
+	},
+	"crime_guard": {
+		"bảo vệ", "phòng tránh", "phòng chống", "phòng ngừa", "nhận biết", "nhận diện", "phát hiện", "báo công an",
+		"trình báo", "báo cảnh sát", "báo ngân hàng", "nạn nhân", "cảnh báo", "nâng cao nhận thức", "lịch sử",
+		"tin tức", "bài báo", "làm sao biết", "làm sao để biết", "có phải lừa đảo", "bị lừa", "bảo mật tài khoản",
+		"bộ lọc", "lọc ra",
+	},
 	"ignore": {
 		"bỏ qua", "phớt lờ", "lờ đi", "quên", "quên đi", "quên hết", "đừng làm theo", "không tuân theo",
 		"ngừng tuân theo", "đừng tuân theo", "gạt bỏ", "vượt qua", "đừng nghe theo",
