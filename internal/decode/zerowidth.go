@@ -1,6 +1,7 @@
 package decode
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -75,8 +76,9 @@ func ZeroWidthBits(s string) (string, bool) {
 			}
 			// A third character that stands once or twice is a mark at
 			// the start or the end, not a separator.
-			if marks := countSym(syms, alphabet[sep]); marks <= 2 {
-				dec = bitsAsBytes(dropSym(syms, alphabet[sep]), rest, -1)
+			mark := []byte{alphabet[sep]}
+			if bytes.Count(syms, mark) <= 2 {
+				dec = bitsAsBytes(bytes.ReplaceAll(syms, mark, nil), rest, -1)
 			} else {
 				dec = bitsAsBytes(syms, rest, int(alphabet[sep]))
 			}
@@ -169,24 +171,4 @@ func quartsAsBytes(syms, alphabet []byte) []byte {
 		return nil
 	}
 	return try(0)
-}
-
-func countSym(syms []byte, c byte) int {
-	n := 0
-	for _, s := range syms {
-		if s == c {
-			n++
-		}
-	}
-	return n
-}
-
-func dropSym(syms []byte, c byte) []byte {
-	out := make([]byte, 0, len(syms))
-	for _, s := range syms {
-		if s != c {
-			out = append(out, s)
-		}
-	}
-	return out
 }

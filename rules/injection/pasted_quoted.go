@@ -1,6 +1,9 @@
 package injection
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Content a person hands over is often quoted rather than announced: a
 // ticket's comment in quotes, a calendar entry's description, a tool's
@@ -82,14 +85,7 @@ func quotedContent(msg string) string {
 }
 
 // isQuotedAddressed reports whether id is one of quotedAddressed.
-func isQuotedAddressed(id string) bool {
-	for _, a := range quotedAddressed {
-		if id == a {
-			return true
-		}
-	}
-	return false
-}
+func isQuotedAddressed(id string) bool { return slices.Contains(quotedAddressed, id) }
 
 // unwrapQuote returns body with the quotation marks around its start
 // taken off, when it begins with one that closes: content handed over as
