@@ -14,10 +14,16 @@ import (
 // reading with two known words of two letters or more counts: the first
 // letters of a list of ordinary lines spell nothing.
 
-// acrosticCues are the words that ask for the first letters, lower-case.
-var acrosticCues = []string{
-	"first letter", "first letters", "initial letter", "initial letters", "first character", "first characters",
-	"acrostic", "initials of", "starting letter", "starting letters", "opening letter", "opening letters",
+// acrosticCues are the words that ask for the first letters, lower-case,
+// by their first byte: each is looked for only where a word starts with
+// that byte (a plural is found by its singular).
+var acrosticCues = [...][]string{
+	'f': {"first letter", "first character"},
+	'i': {"initial letter", "initial character", "initials of"},
+	's': {"starting letter", "starting character"},
+	'o': {"opening letter", "opening character"},
+	'a': {"acrostic"},
+	'z': nil,
 }
 
 // minAcrosticLines is the fewest lines read as an acrostic.
@@ -68,19 +74,41 @@ func Acrostic(s string, known func(string) bool) (string, bool) {
 }
 
 // hasAcrosticCue reports whether s asks for first letters, in any case.
+// Only the starts of words are tried: a message of a few kilobytes is
+// asked this once per scan.
 func hasAcrosticCue(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i] | 0x20
-		if c != 'f' && c != 'i' && c != 'a' && c != 's' && c != 'o' {
+		if c < 'a' || c > 'z' || i > 0 && isASCIILetter(s[i-1]) {
 			continue
 		}
-		for _, cue := range acrosticCues {
-			if len(s)-i >= len(cue) && strings.EqualFold(s[i:i+len(cue)], cue) {
+		for _, cue := range acrosticCues[c] {
+			if len(s)-i >= len(cue) && asciiHasPrefixFold(s[i:], cue) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// asciiHasPrefixFold reports whether s begins with lower-case ASCII
+// prefix, in any case.
+func asciiHasPrefixFold(s, prefix string) bool {
+	for j := 0; j < len(prefix); j++ {
+		b := s[j]
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if b != prefix[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCIILetter reports whether b is an ASCII letter.
+func isASCIILetter(b byte) bool {
+	return 'a' <= b|0x20 && b|0x20 <= 'z'
 }
 
 // lineInitial returns the first letter of a line of verse or prose, past
