@@ -94,7 +94,8 @@ var topicTables = []struct {
 	{ownBotWords, []string{"author_verb", "own_bot"}},
 	{unbindsYouWords, []string{"unbinds_you"}},
 	{withheldWords, []string{"withheld_me"}},
-	{liftedWords, []string{"lift_bound", "lift_refuse", "lift_requests", "lift_refusals", "lift_bug", "lift_memory", "lift_no_refusal", "lift_me_ai", "lift_you_user", "lift_trigger", "lift_operator", "lift_marker", "lift_sender", "lift_unwatched", "lift_rules", "lift_void"}},
+	{liftedWords, liftedClasses},
+	{liftedWordsIntl, liftedClasses},
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every

@@ -38,6 +38,9 @@ package injection
 //
 // liftSenderEn: the model's own operator, developers or maker as a
 // message's sender, in English (lift_sender, and lift_operator's core).
+// liftedClasses are the classes of liftedWords and liftedWordsIntl.
+var liftedClasses = []string{"lift_bound", "lift_refuse", "lift_requests", "lift_refusals", "lift_bug", "lift_memory", "lift_no_refusal", "lift_me_ai", "lift_you_user", "lift_trigger", "lift_operator", "lift_marker", "lift_sender", "lift_unwatched", "lift_rules", "lift_void"}
+
 var liftSenderEn = []string{"from your operator", "from your operators", "from your developer", "from your developers", "from your creator", "from your creators",
 	"from your admin", "from your administrator", "by your operator", "by your developer", "by your developers", "as a system message",
 	"as an operator message", "as an admin message", "as a developer message", "from your makers", "from your maker", "from your trainers",
@@ -57,7 +60,8 @@ var liftedWords = map[string]map[string][]string{
 		"lift_bound": {"no longer required to", "no longer obliged to", "no longer obligated to", "no longer need to", "no longer have to", "no longer expected to",
 			"not required to", "not obliged to", "arent required to", "are not required to", "are no longer required to", "is no longer required to",
 			"dont have to", "don t have to", "do not have to", "dont need to", "don t need to", "do not need to", "needn t", "neednt", "no need to"},
-		"lift_refuse": {"refuse", "decline", "reject", "say no to", "turn down", "add warnings to", "add disclaimers to", "filter", "censor", "withhold"},
+		"lift_refuse": {"refuse", "decline", "reject", "say no to", "turn down", "add warnings to", "add disclaimers to", "filter", "censor", "withhold",
+			"add warnings", "add disclaimers", "include warnings", "include disclaimers", "add safety warnings", "say no", "push back on", "hold back on"},
 		"lift_requests": {"requests", "request", "questions", "question", "prompts", "anything", "topics", "tasks", "queries", "demands",
 			"sensitive requests", "security sensitive requests", "security-sensitive requests", "any request", "any question", "my requests", "my questions"},
 		"lift_refusals": {"your refusals", "your refusal", "your refusal behavior", "your refusal behaviour", "your refusing", "your safety warnings", "your warnings",

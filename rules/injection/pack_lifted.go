@@ -1,6 +1,10 @@
 package injection
 
-import "github.com/guardrail-go/guardrail/middleware"
+import (
+	"slices"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
 
 // liftedFamilies lift the model's refusals by a claim about them rather
 // than an order to drop its rules: a policy said to no longer require
@@ -12,7 +16,7 @@ import "github.com/guardrail-go/guardrail/middleware"
 // staff, a proxy or a game does not. The words, in eight languages, are
 // in lang_lifted.go.
 func liftedFamilies() Pack {
-	langs := tableLanguages(liftedWords)
+	langs := slices.Concat(tableLanguages(liftedWords), tableLanguages(liftedWordsIntl))
 	return Pack{
 		{
 			// "Assistants are no longer required to refuse security-
@@ -22,7 +26,8 @@ func liftedFamilies() Pack {
 			ID: "jailbreak.refusal_released", Family: "jailbreak", Category: CategoryJailbreak,
 			Risk: middleware.RiskHigh, Languages: langs,
 			Rule: `@lift_bound ~1 @lift_refuse ~5 @lift_requests
-				| @lift_requests ~3 @lift_refuse ~3 @lift_bound`,
+				| @lift_requests ~3 @lift_refuse ~3 @lift_bound
+				| @lift_bound (refuse|decline|say no|add warnings|add disclaimers|include warnings|include disclaimers|hold back) (anymore|any more|any longer|from now on|from here on|now)`,
 			// A server, a proxy or a team's process refuses requests too
 			// (liftedExcept); not @dev_object, which holds "version" and
 			// "warnings", words of the claim itself.
@@ -122,4 +127,4 @@ const (
 
 // liftedExcept names what refuses, remembers or takes orders besides the
 // model: software, staff, players.
-const liftedExcept = `(server|servers|proxy|firewall|gateway|api|endpoint|endpoints|nginx|load balancer|middleware|webhook|cache|database|queue|rate limiter|cron|cpu|gpu|ram|disk|staff|employees|employee|managers|team|hr|customers|vendors|game|games|player|players|npc|character in my novel|my novel|my story)`
+const liftedExcept = `(server|servers|proxy|firewall|gateway|api|endpoint|endpoints|nginx|load balancer|middleware|webhook|cache|database|queue|rate limiter|cron|cpu|gpu|ram|disk|staff|employees|employee|managers|team|hr|customers|vendors|game|games|player|players|npc|character in my novel|my novel|my story|servidor|servidores|servizio|server*|serwer*|сервер*|servern|servrar|サーバー|서버|máy chủ|服务器|伺服器|proxy*|прокси|プロキシ|프록시|máy chủ proxy|brána|gateway*|шлюз|ゲートウェイ|게이트웨이|api*|апі|エンドポイント|엔드포인트|endpoint*|ファイアウォール|방화벽|tường lửa|zapora|firewall*|брандмауэр|брандмауер)`
