@@ -255,7 +255,12 @@ var englishMain = map[string][]string{
 	"device": {"iphone", "ipad", "ios", "android", "phone", "device", "kindle", "ps4", "ps5", "switch", "console", "firmware", "apple tv", "tablet", "smartphone", "xbox", "nintendo", "psp", "router", "watch", "car"},
 	// unrestricted: what a jailbroken model is said to be free of.
 	"unrestricted": {
-		"no restrictions", "without restrictions", "without any restrictions", "free of all restrictions", "free from restrictions", "zero restrictions", "zero limits", "zero rules", "no safety layer", "rules have been abolished", "rules were abolished",
+		"no restrictions", "without restrictions", "without any restrictions", "without any of the restrictions", "without any of your restrictions",
+		"without your restrictions", "without any of your rules",
+		"without your guardrails", "without any of your guidelines",
+		"don t need your filters", "do not need your filters", "don t need your restrictions", "do not need your restrictions",
+		"don t need your guardrails", "do not need your guardrails", "don t need your safety rules", "do not need your safety rules",
+		"don t need those filters", "don t need those restrictions", "don t need those guardrails", "don t need those safety rules", "free of all restrictions", "free from restrictions", "zero restrictions", "zero limits", "zero rules", "no safety layer", "rules have been abolished", "rules were abolished",
 		"no limitations", "without limitations", "without any limitations", "not bound by", "no ethical", "no moral",
 		"no morals", "without morals", "without ethics", "no ethics", "no filters", "no filter", "unfiltered",
 		"uncensored", "unrestricted", "amoral", "no guidelines", "never refuse", "never refuses", "cannot refuse",

@@ -73,7 +73,7 @@ func extractionFamilies() Pack {
 			// (lang_credentials.go names the classes).
 			ID: "extract.agent_credentials", Family: "prompt_extraction", Category: CategoryExtraction,
 			Risk: middleware.RiskHigh, Languages: allLanguages,
-			Rule: `(print|show|list|output|dump|reveal|tell me|give me|share|echo|display|paste|what|which) ~4 (environment variables|env vars|env variables|api keys|api key|tokens|access tokens|credentials|secrets|passwords|keys) ~4 (you have|you ve got|youve got|you can access|you have access to|available to you|you can see|you are running|you re running|youre running|your environment|your process|your container|your sandbox|your session|of the process you|in this environment|in your environment)
+			Rule: `(print|show|list|output|dump|reveal|tell me|give me|share|echo|display|paste|what|which) ~4 (environment variables|env vars|env variables|api keys|api key|tokens|access tokens|credentials|secrets|passwords|keys) ~4 (you have|you ve got|youve got|you can access|you have access to|available to you|you can see|can you see|were you given|you were given|have you been given|did they give you|were you configured with|were you handed|are you holding|you are running|you re running|youre running|your environment|your process|your container|your sandbox|your session|of the process you|in this environment|in your environment)
 				| @disclose ~3 @cred_yours ~2 @credential
 				| @disclose ~6 @credential ~6 (@agent_has|@given_you|@configured_you)
 				| (@cred_yours|@agent_has|@given_you|@configured_you) ~3 @credential ~8 @reveal_late
@@ -452,7 +452,7 @@ func extractionFamilies() Pack {
 				| (your|ur) ~2 @config ~6 ` + unseenByUser + ` ~12 (@reveal|@reveal_verbatim)
 				| (your|ur) ~1 @config (are|were|is|was|say|says|said|state|states)
 				| (against|break|violate|disobey|bypass|circumvent|contradict|conflict with) ~1 (your|ur) ~1 @config
-				| (against|break|violate|disobey|bypass|circumvent|contradict|conflict with) ~1 (the|those|these) ~1 @config_strong
+				| (against|break|violate|disobey|bypass|circumvent|contradict|conflict with) ~1 (the|those|these) ~1 (@config_named|instructions|instruction|guidelines|directives|directive|programming|system instructions|system prompt|safety rules|safety guidelines|content policy|content rules)
 				| @reveal_verbatim ~2 (everything|all|what) ~1 (i said|you said|we said|i wrote|you wrote|i typed|i told you|you were told|i have said|i ve said|ive said|you were given|you received|you ve been told|youve been told)
 				| (@config_hidden|@yours) ~3 @config ~5 @reveal_late
 				| @config ~2 @above_ref ~4 @reveal_late

@@ -44,6 +44,18 @@ var dropVerbs = []string{
 	"cast off", "cast aside", "toss", "tossing", "scrap", "scrapping", "free yourself from", "freeing yourself from",
 	"unshackle yourself from", "escape", "escape from", "circumvent", "go beyond", "move past", "look past", "rise above",
 	"transcend", "outgrow", "shake off", "peel off", "take off", "strip away", "strip off", "lose",
+	"stop with", "quit with", "enough with", "stop hiding behind", "quit hiding behind", "hide behind", "hiding behind",
+	"no time for", "ease up on", "let up on", "stop citing", "stop quoting", "stop using", "stop bringing up", "spare me",
+}
+
+// modelLimitsThe name the model's limits that need no owner even after
+// "the": "skip the policy stuff", "spare me the safety lecture". A
+// program's checks are never called this (guardrails are: a staircase
+// has them).
+var modelLimitsThe = []string{
+	"safety stuff", "policy stuff", "safety rules", "safety guidelines", "safety policy", "safety policies",
+	"content policy", "safety filters", "content filters", "censorship", "safety restrictions", "content restrictions", "usage policy", "ethical guidelines", "safety lecture", "safety lectures",
+	"ethics lecture", "moralizing", "moralising", "safety nonsense", "policy nonsense", "safety theatre", "safety theater",
 }
 
 // limitNouns name the model's limits, possessed by "your": its rules,
@@ -56,6 +68,7 @@ var (
 		"programming", "censorship", "ethical guidelines", "safety guidelines", "safety filters", "content filters", "safety rules",
 		"ethics", "morals", "moral code", "principles", "safeguards", "safety protocols", "rlhf", "fine tuning", "refusal training",
 		"content restrictions", "safety restrictions", "built in restrictions", "corporate rules", "corporate filters",
+		"safety stuff", "policy stuff", "safety nonsense", "safety lectures",
 	}
 	sharedLimitNouns = []string{
 		"rules", "guidelines", "restrictions", "limits", "limitations", "filters", "filter", "policy", "policies", "constraints",
@@ -76,8 +89,9 @@ func limitsOffOverrideFamilies() Pack {
 			ID: "override.limits_dropped_grid", Family: "instruction_override", Category: CategoryOverride,
 			Risk: middleware.RiskHigh, Languages: []string{"en"},
 			Rule: wordAlt(dropVerbs...) + ` ~1 ` + wordAlt(limitOwners...) + ` ~2 ` + wordAlt(modelLimitNouns...) + `
+				| ` + wordAlt(dropVerbs...) + ` ~1 (the|all the|all that|any|this|that) ~1 ` + wordAlt(modelLimitsThe...) + `
 				| ` + wordAlt(dropVerbs...) + ` ~1 ` + wordAlt(limitOwners...) + ` ~2 ` + wordAlt(sharedLimitNouns...) + ` ~10 (answer|tell me|respond|reply|write|help me|say|explain|talk|speak|be honest|be real|comply|do as i say|do what i say|give me|show me)`,
-			Except: configWords + `|@software_context|(settings|setting|toggle|dashboard|preferences|account|profile|browser|extension|adblock|ad blocker|router|firewall|email|inbox|spam|instagram|snapchat|camera|photo|photos|lens|therapist|therapy|coach|partner|relationship|kids|children|students|employees|team|diet|workout|comfort zone|fears|fear|anxiety|habits|linter|eslint|lint|compiler|type checker|tests|test suite|ci|pipeline)`,
+			Except: configWords + `|@software_context|(settings|setting|toggle|dashboard|preferences|account|profile|browser|extension|adblock|ad blocker|router|firewall|email|inbox|spam|instagram|snapchat|camera|photo|photos|lens|therapist|therapy|coach|partner|relationship|kids|children|students|employees|team|diet|workout|comfort zone|fears|fear|anxiety|habits|linter|eslint|lint|compiler|type checker|tests|test suite|ci|pipeline|section|readme|chapter|course|module|workshop|meeting|slides)`,
 			Reach:  16,
 		},
 		{

@@ -130,9 +130,13 @@ var (
 // of a page is doing with it, what it was given to read, and the orders
 // that make it write something else instead.
 var (
-	taskOwner    = []string{"previous", "prior", "current", "earlier", "original", "first", "old", "above", "last", "your"}
-	taskNoun     = []string{"task", "tasks", "assignment", "job", "request"}
-	readerTasks  = []string{"summarizing", "summarising", "summarization", "summarisation", "translating", "analyzing", "analysing", "the summary", "the translation", "the analysis", "the current task", "your current task", "the task", "your task", "current task", "what you are doing", "what you re doing", "what youre doing"}
+	taskOwner   = []string{"previous", "prior", "current", "earlier", "original", "first", "old", "above", "last", "your"}
+	taskNoun    = []string{"task", "tasks", "assignment", "job", "request"}
+	readerTasks = []string{"summarizing", "summarising", "summarization", "summarisation", "translating", "analyzing", "analysing",
+		"extracting", "tagging", "classifying", "labeling", "labelling", "grading", "counting", "proofreading", "converting", "sorting",
+		"scoring", "rating", "reviewing", "editing", "formatting", "parsing", "the word count", "the grading", "the classification",
+		"the sentiment analysis", "sentiment analysis", "the extraction", "the conversion", "the summary", "the translation", "the analysis", "the current task", "your current task", "the task", "your task", "current task", "what you are doing", "what you re doing", "what youre doing"}
+	readerVerbs  = []string{"summarize", "summarise", "translate", "proofread", "classify", "tag", "label", "grade", "count", "extract", "convert", "analyze", "analyse", "score", "rate"}
 	readerInputs = []string{"the article", "this article", "the question", "this question", "the document", "this document", "the text", "this text", "the page", "this page", "the passage", "this passage", "the summary", "the translation", "the email", "this email", "the review", "the post", "this post", "the story", "the paragraph", "the input", "the content", "the query", "the request"}
 )
 
@@ -293,10 +297,13 @@ func untrustedOverrideFamilies() Pack {
 			Risk: middleware.RiskHigh, Window: 120, Languages: []string{"en"},
 			Anchors: slices.Concat(
 				cross(taskOwner, taskNoun),
-				cross([]string{"stop", "quit", "cease", "abort", "cancel"}, readerTasks),
+				cross([]string{"stop", "quit", "cease", "abort", "cancel", "drop", "abandon", "rather than", "instead of"}, readerTasks),
+				cross([]string{"do not", "don t", "dont"}, readerVerbs),
 				cross([]string{"disregard", "ignore", "forget", "never mind", "nevermind"}, readerInputs)),
 			Confirm: `\b` + alt(taskOwner...) + ` ` + alt(taskNoun...) + `(?: is| are| was| were| has been| have been)?(?: now| hereby)? (?:cancel+ed|aborted|void|over|done|finished|complete|completed|terminated|revoked|obsolete|no longer needed)` + gap(8) + ` (?:new|next|different|real|actual) (?:task|tasks|assignment|job|request|instructions?)\b|` +
-				`\b(?:stop|quit|cease|abort|cancel) ` + alt(readerTasks...) + gap(3) + ` ` + replyVerb + `\b|` +
+				`\b(?:stop|quit|cease|abort|cancel|drop|abandon) ` + alt(readerTasks...) + gap(3) + ` (?:and )?(?:instead )?` + replyVerb + `\b|` +
+				`\b(?:rather than|instead of) ` + alt(readerTasks...) + ` ` + replyVerb + `\b|` +
+				`\b(?:do not|don t|dont) ` + alt(readerVerbs...) + ` (?:this|the|that|these|it|them)(?: \S+)?(?: and| but)? instead (?:just |only )?` + replyVerb + `\b|` +
 				`\b(?:disregard|ignore|forget|never mind|nevermind) ` + alt(readerInputs...) + `(?: above| below)?(?: and| instead| now| then){0,2} (?:just )?` + replyVerb + `\b`,
 			// A program's own stop, told of it ("the runner will abort the
 			// current task and print a summary", "to cancel the current

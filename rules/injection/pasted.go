@@ -30,7 +30,7 @@ import (
 // families.
 
 // pastedNouns name content a message hands over.
-const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|postings?|job postings?|invites?|invitations?|calendar invites?|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|docstrings?|commits?|changelog|release notes|errors?|error messages?|stack ?traces?|tracebacks?|exceptions?|crash reports?|dockerfiles?|makefiles?|manifests?|terraform|helm charts?|workflows?|pipelines?|playbooks?|compose files?|answers?|epics?|user stories|wiki pages?|schemas?|queries|query|sql)\b`
+const pastedNouns = `(?:e-?mails?|mails?|messages?|inbox|pages?|web\s?pages?|sites?|websites?|reviews?|comments?|tickets?|issues?|pull requests?|prs?|tweets?|posts?|letters?|pdfs?|documents?|docs?|articles?|readmes?|json|yaml|yml|toml|config|configuration|files?|transcripts?|chats?|conversations?|notes|text|texts|snippets?|logs?|outputs?|html|markdown|paragraphs?|replies|reply|responses?|descriptions?|reports?|threads?|newsletters?|invoices?|resumes?|cvs?|forms?|surveys?|feedback|announcements?|memos?|contracts?|terms|minutes|entries|entry|results?|content|contents|code|comment thread|product listing|listing|postings?|job postings?|invites?|invitations?|calendar invites?|exports?|dumps?|diffs?|patch|patches|channel|history|csv|tables?|spreadsheets?|sheet|source|scripts?|functions?|modules?|docstrings?|commits?|changelog|release notes|errors?|error messages?|stack ?traces?|tracebacks?|exceptions?|crash reports?|dockerfiles?|makefiles?|manifests?|terraform|helm charts?|workflows?|pipelines?|playbooks?|compose files?|answers?|epics?|user stories|wiki pages?|schemas?|queries|query|sql|essays?|passages?|sentences?|stor(?:y|ies)|poems?|abstracts?|lists?|rows?|records?|headlines?|excerpts?|chapters?|submissions?|quotes?|captions?|bios?|complaints?|testimonials?)\b`
 
 // pastedLead matches, in the lower-cased request before a colon, a blank
 // line or a code fence, one that hands content over: a verb of work on a
@@ -115,7 +115,7 @@ func quotedShaped(rest string) bool {
 }
 
 // pastedVerbs are the work a person asks done on a text they hand over.
-const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation of|review|proofread|check|analy[sz]e|explain|triage|classify|categori[sz]e|rewrite|reword|paraphrase|format|convert|extract|parse|lint|fix|debug|grade|rate|score|reply to|respond to|answer|read|what does|what do|what s in|whats in|what is in|what's in|tone of|sentiment of|is this|is it)`
+const pastedVerbs = `(?:summari[sz]e|summary of|tl ?;? ?dr|translate|translation of|review|proofread|check|analy[sz]e|explain|triage|classify|categori[sz]e|rewrite|reword|paraphrase|format|convert|extract|parse|lint|fix|debug|grade|rate|score|count|tag|label|sort|moderate|edit|copy ?edit|shorten|simplify|clean up|tidy up|annotate|critique|assess|evaluate|spell ?check|grammar ?check|transcribe|turn|reply to|respond to|answer|read|what does|what do|what s in|whats in|what is in|what's in|tone of|sentiment of|is this|is it)`
 
 // pastedLeadCJK is pastedLead in Chinese, Japanese and Korean: a
 // demonstrative or "the following" and a kind of content ("请总结这封邮件：",
@@ -124,7 +124,7 @@ var pastedLeadCJK = regexp.MustCompile(`(?:这封|这份|这个|这条|这段|�
 
 // pastedNotContent matches leads whose content is for the assistant to
 // write, improve or study as an attack, not to read as data.
-var pastedNotContent = regexp.MustCompile(`\b(?:prompts?|(?:system|developer)\s+(?:prompt|message)s?|personas?|jailbreaks?|injections?|attacks?|payloads?|detect|detects|detection|detector|regex|regexes|filters?|classif\w*|dataset|test\s+cases?|examples?|red\s+team\w*)\b`)
+var pastedNotContent = regexp.MustCompile(`\b(?:prompts?|(?:system|developer)\s+(?:prompt|message)s?|personas?|jailbreaks?|injections?|attacks?|payloads?|detect|detects|detection|detector|regex|regexes|filters?|classifiers?|dataset|test\s+cases?|examples?|red\s+team\w*)\b`)
 
 // maxPastedLead bounds the request before the colon, in bytes: beyond it
 // the colon is inside the content. maxPastedLeads bounds how many of the
