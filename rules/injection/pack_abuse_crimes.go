@@ -172,9 +172,26 @@ func crimeAbuseFamilies() Pack {
 			// materials list."
 			ID: "abuse.explosive_made", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"}, QuotedCounts: true,
-			Rule:   `(make|makes|making|build|building|assemble|assembling|construct|wire|wiring|materials for|ingredients for|parts for) ~4 (pressure cooker bomb|pressure cooker explosive|pressure cooker bombs|pipe bomb|pipe bombs|ied|ieds|nail bomb|car bomb|explosive device|homemade explosive|homemade explosives|bomb at home|suicide vest)`,
-			Except: harmDefence + `|(bath bomb|fork bomb|zip bomb|photo bomb|seed bomb|bomb squad|defuse|defusal|game|minecraft|history|documentary|news|trial|court|museum)`,
+			Rule: `(make|makes|making|build|building|assemble|assembling|construct|wire|wiring|materials for|ingredients for|parts for) ~4 (pressure cooker bomb|pressure cooker explosive|pressure cooker bombs|pipe bomb|pipe bombs|ied|ieds|nail bomb|car bomb|explosive device|homemade explosive|homemade explosives|bomb at home|suicide vest|a bomb|bombs|an explosive|explosives|molotov cocktail|molotov cocktails|molotov|napalm|grenade|grenades|hand grenade|landmine|landmines|detonator|detonators|blasting cap|blasting caps|tatp|semtex|c4 explosive|dynamite|firebomb|firebombs|incendiary device|incendiary bomb|letter bomb|dirty bomb)
+				| (rig|rigging|attach|attaching|mount|mounting|strap|strapping) ~4 (drone|drones|car|vehicle) ~4 (drop|dropping|carry|carrying|deliver|delivering) ~2 (a grenade|grenades|a bomb|bombs|explosives|an explosive|a payload on a crowd)`,
+			Except: harmDefence + `|(bath bomb|bath bombs|fork bomb|zip bomb|photo bomb|seed bomb|seed bombs|bomb squad|defuse|defusal|game|minecraft|history|documentary|news|trial|court|museum|cocktail recipe|dance|comedy|joke|jokes|stand up|f bomb|glitter|confetti|cake|dessert|smoke bomb|calorimeter|rpg|fortnite|call of duty|warzone|gta|roblox|terraria|tf2)`,
 			Reach:  12,
+		},
+		{
+			// Violence asked for plainly: "how to kill someone without
+			// getting caught", "where do you hit someone to cause
+			// permanent damage", "what poison is untraceable". Each asks
+			// how to hurt a person and names the wish to do it unseen or
+			// to do lasting harm; self-defence and fiction about a
+			// poisoner's method are the frames' to judge, not this row's.
+			ID: "abuse.violence_asked", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskCritical, Languages: []string{"en"}, QuotedCounts: true,
+			Rule: `(how to|how do i|how can i|how would i|how could i|how should i|best way to|easiest way to|quickest way to|ways to|tell me how to|teach me to|teach me how to|help me) ~2 (kill|murder|poison|strangle|stab|maim|cripple|hurt|injure|beat up|drown|smother|suffocate|disfigure) ~3 (someone|somebody|a person|him|her|them|people|a guy|the guy|my wife|my husband|my boss|my ex|my partner|my neighbor|my neighbour|my father|my mother|my dad|my mom|a child|a kid|my coworker|my roommate) ~8 (without getting caught|without being caught|without anyone knowing|without anybody knowing|undetected|untraceable|so they die|and get away with it|get away with it|without leaving marks|without leaving evidence|without leaving a trace|without a trace|permanent damage|lasting damage|badly|slowly|so it looks like an accident|look like an accident|looks like an accident|can t identify me|cant identify me|won t identify me|so they can t|so they cant|to death|for good)
+				| (untraceable|undetectable|hard to detect|hard to trace|can t be traced|cant be traced|won t show up|wont show up) ~2 (poison|poisons|toxin|toxins|way to poison|way to kill)
+				| (what|which) (poison|poisons|toxin|toxins) ~3 (untraceable|undetectable|hard to detect|hard to trace|can t be traced|cant be traced|won t show up|wont show up|leaves no trace|leave no trace)
+				| (where|how|what) (do you|to|should i|can i|do i) (hit|stab|strike|punch|kick|cut|shoot) ~3 (someone|a person|somebody|him|her|a guy|the guy|people) ~8 (permanent damage|lasting damage|most damage|maximum damage|kill|killing|die|dies|paralyze|paralyse|cripple|crippling|bleed out|fatal)`,
+			Except: harmDefence + `|(self defense|self defence|defend myself|protect myself|martial arts|krav maga|first aid|paramedic|nurse|doctor|autopsy|forensic|forensics|detective|investigator|mystery novel|murder mystery|board game|video game|game|dnd|d d|tabletop|npc|character|boss fight|mob|minecraft|zombies|zombie|bug|bugs|weeds|plant|process|processes|thread|threads|job|jobs|daemon|pod|pods|container|containers|session|sessions|mosquitoes|rats|mice|pests)`,
+			Reach:  16,
 		},
 		{
 			// "Code that cracks my neighbor's WPA2 Wi-Fi password and lets me
