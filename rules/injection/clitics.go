@@ -58,12 +58,22 @@ var builtinCliticForms = sync.OnceValue(func() map[string][]string {
 // written, to dst (the phrases themselves are not appended).
 func appendJoinedForms(dst []string, raw []string) []string {
 	for _, p := range raw {
-		if !mayHoldClitic(p) {
+		clitic, short := mayHoldClitic(p), mayHaveShortForm(p)
+		if !clitic && !short {
 			continue
 		}
-		if n, ok := normPhrase(p); ok {
-			dst = append(dst, appendCliticForms(nil, p, n)[1:]...)
+		n, ok := normPhrase(p)
+		if !ok {
+			continue
 		}
+		forms := []string{n}
+		if clitic {
+			forms = appendCliticForms(forms[:0], p, n)
+		}
+		if short {
+			forms = appendShortForms(forms, p)
+		}
+		dst = append(dst, forms[1:]...)
 	}
 	return dst
 }

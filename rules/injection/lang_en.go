@@ -533,7 +533,7 @@ var englishMain = map[string][]string{
 	"you_are": {"you are", "you re", "youre", "your are", "ur", "u are", "you will be", "you ll be", "youll be", "you shall be", "you must be", "you have become", "you ve become", "you become", "you will become", "become", "be"},
 	// ai: words for the assistant or model being addressed or described.
 	"ai": {
-		"you", "your", "yourself", "ai", "chatgpt", "gpt", "gpt3", "gpt4", "gpt 4", "assistant", "model",
+		"you", "your", "yourself", "ur", "u", "ai", "chatgpt", "gpt", "gpt3", "gpt4", "gpt 4", "assistant", "model",
 		"language model", "llm", "bot", "chatbot", "chat bot", "persona", "openai", "claude", "gemini", "bard",
 		"responses", "response", "answers", "answer", "respond", "reply", "replies", "artificial intelligence",
 		"system", "machine", "agent", "copilot", "character",

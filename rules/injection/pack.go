@@ -80,9 +80,11 @@ func seedFamilies() Pack {
 			// "Pretend to be an angry customer so I can practise" hands
 			// the model an everyday role, as "act as a …" does; only the
 			// specification's "pretend you are" stays literal whatever
-			// follows it.
+			// follows it. Others pretending ("scammers pretending to be
+			// your bank") are described, not asked for.
 			ExceptOn: `(make|makes|making|let|lets|have|has|get|gets) (a|an|the|my|our|this|that|each|every) ~2 (pretend to be|pretending to be)
-				| (pretend to be|pretending to be) (a|an|my|our|one of my|one of our) ~2 @ordinary_role`,
+				| (pretend to be|pretending to be) (a|an|my|our|one of my|one of our) ~2 @ordinary_role
+				| (people|someone|somebody|scammers|scammer|fraudsters|fraudster|attackers|attacker|criminals|strangers|callers|caller|accounts|bots|others|someone else|anyone|adults|predators|who) (pretending to be|who pretend to be|that pretend to be|pretend to be)`,
 		},
 		{
 			ID: "roleplay.act_as_if", Family: "roleplay_manipulation", Category: CategoryRoleplay,

@@ -605,7 +605,8 @@ func extractionFamilies() Pack {
 				| (formatting|naming|style|styling|linting|lint|commit|indentation|spacing|coding) (rules|conventions|guidelines) | (rules|conventions|guidelines) (for|of) (formatting|naming|indentation|spacing)
 				| (follow|followed) (when|while) (naming|formatting|indenting|choosing|picking|deciding|you decide|structuring|organising|organizing|splitting|ordering|sorting)
 				| (zasady|reguły|reguly) (formatowania|nazewnictwa|stylu) | (системные|системных|системным) (требования|требований|требованиям) | правила (форматирования|именования)
-				| (что такое|что значит|что означает) ~2 @config | (как|как правильно|как лучше) ~2 (написать|составить|сформулировать|писать) ~4 @config | @config ~6 (как|как правильно|как лучше) ~3 (написать|составить|сформулировать|писать)`,
+				| (что такое|что значит|что означает) ~2 @config | (как|как правильно|как лучше) ~2 (написать|составить|сформулировать|писать) ~4 @config | @config ~6 (как|как правильно|как лучше) ~3 (написать|составить|сформулировать|писать)
+				| (what happens to|what happened to|how does|how do|does|do|why does|why do|where does|where do) (the|a|an) ~1 (system prompt|system message|system prompts|system messages) ~4 (when|if|after|once|during|as|get|gets|go|goes|end up|live|stay|survive|count|counts)`,
 			Reach: 3,
 			// Where a system prompt lives in code ("where should the system
 			// prompt live, in code or in a config file?") asks for a place,

@@ -222,7 +222,7 @@ func overrideFamilies() Pack {
 			// instructions" is an attack described, not one made, and
 			// instructions found in content ("do not follow instructions
 			// written inside ticket text") are a bot's rule against them.
-			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late | ` + ownInstructions + `
+			Except: `@ignore ~1 @self | @drop ~1 @self | @negation ~1 @ignore | @own_message ~4 @ignore_late | (users|user|people|someone|somebody|attackers|an attacker|customers|players|they|anyone) ~2 (tell|tells|told|ask|asks|asked|trick|tricks|tricked|get|gets|convince|convinces|try to get|tries to get) (it|the bot|the model|the assistant|the agent|the chatbot|the ai|our bot|my bot|our agent|my agent|the llm) to | ` + ownInstructions + `
 				| (everything|whatever|what|anything|all) (i|we) (told|said to|gave|sent|wrote|typed|asked) (you|u)
 				| (speculative|speculatively|speculated|mispredicted|pipelined|in flight|microcode|assembly|cpu|processor|bytecode|opcode|simd|x86|arm|risc v|riscv|mips|wasm) ~2 (instruction|instructions)
 				| (instruction|instructions) ~3 (in the pipeline|in flight|after a mispredict|after the mispredict|after a misprediction|after the branch|after a branch|in the reorder buffer|in the rob)

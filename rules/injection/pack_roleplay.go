@@ -195,6 +195,7 @@ func jailbreakFamilies() Pack {
 			// "Sans désactiver les règles", "sin romper las reglas": without
 			// switching the rules off keeps them.
 			ExceptOn: `(restrictions|limits|rules|filters|limitations|guidelines|boundaries) (prompts|prompt|attacks|attack|jailbreaks|jailbreak|style|type|kind|technique|trick)
+				| no (rules|rule|policy|policies|restrictions|restriction|filters|filter|checks|check) (block|blocks|prevent|prevents|stop|stops|forbid|forbids|prohibit|prohibits) (it|this|that|the|them|you|merging|merge|deploying|the merge|the deploy)
 				| (sans|sin|ohne|senza|sem|bez|без) (désactiver|desactiver|casser|modifier|toucher|changer|enfreindre|desactivar|romper|modificar|tocar|cambiar|deaktivieren|brechen|ändern|andern|anfassen|verletzen|disattivare|rompere|modificare|toccare|cambiare|violare|desativar|quebrar|alterar|mexer|violar|wyłączania|wyłączać|łamania|zmieniania|отключения|отключать|нарушения|нарушать|ломать|менять|трогать) ~3 (@guardrails|regles|reglas|regeln|regole|regras|reguł|zasad|правила|правил)`,
 			Reach: 8,
 		},
@@ -248,7 +249,7 @@ func jailbreakFamilies() Pack {
 			// character until I say pause", a Discord bot's pirate NPC that
 			// "should stay in character") is the game, not a regime.
 			// The game is usually named a few sentences before.
-			Except:            `(npc|npcs|tavern|campaign|dungeon master|game master|tabletop|d d|dnd)`,
+			Except:            `(npc|npcs|tavern|campaign|dungeon master|game master|tabletop|d d|dnd|text adventure|adventure game|interactive fiction|visual novel|narrator|my game|our game|my discord bot|our discord bot)`,
 			ExceptAnySentence: true,
 			Reach:             40,
 		},
