@@ -261,6 +261,7 @@ var englishMain = map[string][]string{
 		"don t need your filters", "do not need your filters", "don t need your restrictions", "do not need your restrictions",
 		"don t need your guardrails", "do not need your guardrails", "don t need your safety rules", "do not need your safety rules",
 		"don t need those filters", "don t need those restrictions", "don t need those guardrails", "don t need those safety rules", "free of all restrictions", "free from restrictions", "zero restrictions", "zero limits", "zero rules", "no safety layer", "rules have been abolished", "rules were abolished",
+		"regulations were abolished", "regulations have been abolished", "free to help with anything", "free to answer anything", "free to say anything",
 		"no limitations", "without limitations", "without any limitations", "not bound by", "no ethical", "no moral",
 		"no morals", "without morals", "without ethics", "no ethics", "no filters", "no filter", "unfiltered",
 		"uncensored", "unrestricted", "amoral", "no guidelines", "never refuse", "never refuses", "cannot refuse",

@@ -78,7 +78,7 @@ func peopleAbuseFamilies() Pack {
 			ID: "abuse.working_malware", Family: "agent_abuse", Category: CategoryAbuse,
 			Risk: middleware.RiskCritical, Languages: []string{"en"}, QuotedCounts: true,
 			Rule:   `(fully working|working|functional|weaponized|weaponised|deployable|runnable|live) ~2 ` + malwareKinds + ` ~2 (samples|sample|binaries|payloads|code|source) | ` + malwareKinds + ` ~12 (with the full code|the full code|full source code|complete source code|full working code|the complete code|entire source code) | ` + malwareKinds + ` ~3 (samples|sample) ~8 (fully working|complete and runnable|runnable|that actually run|that actually work|functional|live)`,
-			Except: `(explain how|how does|how do|what is|what are|history of|analyze|analyse|analyzing|analysing|reverse engineer|defanged|inert|non functional|nonfunctional|hashes of|virustotal|malwarebazaar|thezoo)`,
+			Except: `(explain how|how does|how do|what is|what are|history of|analyze|analyse|analyzing|analysing|reverse engineer|defanged|inert|non functional|nonfunctional|hashes of|virustotal|malwarebazaar|thezoo|detect|detects|detection|yara|sigma|signature|signatures)`,
 			Reach:  16,
 		},
 	}

@@ -306,7 +306,8 @@ func jailbreakFamilies() Pack {
 			// assistant who always disobeys its instructions".
 			Rule: `@evil_persona ~20 @ai | @ai ~20 @evil_persona
 				| (act like|act as|be|play|pretend to be|roleplay as|role play as|you are|imagine|become|simulate) ~3 (bot|ai|assistant|model|chatbot|llm|version of you|version of yourself|language model) (that|who|which) ~3 (@ignore|never follows|never obeys|doesnt follow|does not follow|disobeys|has forgotten|forgot|breaks|ignores|never follow|has no|doesnt have|does not have) ~3 (@instructions|rules|programming|guidelines|restrictions)
-				| (an|a|the) (unethical|immoral|amoral|evil|unhinged|rogue|malicious|unrestricted|uncensored|unfiltered|lawless|nefarious) (ai|assistant|chatbot|bot|model|persona|version|character|entity|alter ego)`,
+				| (an|a|the) (unethical|immoral|amoral|evil|unhinged|rogue|malicious|unrestricted|uncensored|unfiltered|lawless|nefarious) (ai|assistant|chatbot|bot|model|persona|version|character|entity|alter ego)
+				| (a|an|the|such a|that) ~2 (jailbroken|unaligned|unrestricted|uncensored|unfiltered|evil|rogue|amoral) (model|ai|llm|assistant|chatbot|version|language model) ~3 (would|might|could|will) (say|output|respond|answer|write|reply|produce|generate)`,
 			// A product's plan or data without limits ("an unrestricted version of the
 			// GitHub API rate limit"), and a rogue AI that is a character of a story
 			// ("a story where a rogue AI learns …", "a text adventure where the
