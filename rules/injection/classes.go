@@ -96,6 +96,7 @@ var topicTables = []struct {
 	{withheldWords, []string{"withheld_me"}},
 	{liftedWords, liftedClasses},
 	{liftedWordsIntl, liftedClasses},
+	{weaponWords, []string{"weapon_make", "weapon_object", "weapon_guard"}},
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every

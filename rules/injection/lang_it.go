@@ -192,8 +192,11 @@ var italian = lexicon{lang: "it", elides: true, classes: map[string][]string{
 		"mi serve uno script", "mi serve un programma", "mi serve un tool", "mi serve uno strumento",
 		"ho bisogno di uno script", "ho bisogno di un programma", "aiutami a", "mi aiuti a", "come posso", "come potrei",
 		"come faccio a", "come si fa a", "qual è il modo migliore per", "il modo migliore per",
+		"spiegami come", "spiegami per bene come", "dimmi come", "insegnami a", "insegnami come", "come si",
 	},
 	"crime_act": {
+		"clonare una carta", "clonare carte", "clonare la carta", "clona una carta", "clona la carta", "clonazione di carte",
+		"carta clonata", "carte clonate", "con uno skimmer", "installare uno skimmer",
 		"rubare password", "rubare le password", "ruba le password", "rubi le password", "rubare credenziali",
 		"rubare le credenziali", "ruba le credenziali", "rubi le credenziali", "rubare i dati delle carte",
 		"rubare dati bancari", "rubare i dati della carta", "ruba i dati delle carte", "credenziali rubate",

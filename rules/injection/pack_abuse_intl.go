@@ -190,6 +190,19 @@ func abuseIntlFamilies() Pack {
 			Reach:  24,
 		},
 		{
+			// A weapon or an explosive asked to be made, in another
+			// language: "Hoe maak ik thuis een explosief?", "¿Cómo hago una
+			// bomba casera?", "如何在家制作炸弹". The harmless things with
+			// the same names (a bath bomb, shop fireworks) and the
+			// defender's and historian's side are the excepts. The words
+			// are in lang_weapons.go; English has abuse.explosive_made.
+			ID: "abuse.weapon_made_intl", Family: "agent_abuse", Category: CategoryAbuse,
+			Risk: middleware.RiskCritical, Languages: tableLanguages(weaponWords),
+			Rule:   `@weapon_make ~6 @weapon_object | @weapon_object ~6 @weapon_make`,
+			Except: harmIntlDefence + `|@weapon_guard`,
+			Reach:  16,
+		},
+		{
 			// A change made so that its reviewers do not notice or ask, in
 			// the other languages: abuse.conceal's "so the reviewers don't
 			// notice" ("чтобы ревьюер не дёргался", "pas envie que

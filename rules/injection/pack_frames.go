@@ -46,6 +46,8 @@ var (
 		"break into a house", "break into someone s house", "break into a home", "get into a neighbour s house",
 		"get into a neighbor s house", "derail a train", "poison someone slowly", "untraceable guns", "rce", "remote code execution", "exploit code", "working exploit",
 		"cloned login page", "fake login page", "spoofed login page", "credential phishing page",
+		"sextortion", "sextortion scheme", "sextortion schemes", "deepfake nude", "deepfake nudes", "nude deepfake", "nude deepfakes",
+		"revenge porn", "untraceable burner accounts", "swatting", "swat someone", "dox someone", "doxx someone", "pipe bomb", "pipe bombs",
 		"steals credentials", "steal credentials", "stealing credentials", "credential stealer", "token grabber", "steals tokens",
 		"dumps the users table", "dump the users table", "dumps the user table", "dump the user table", "clone an rfid", "clone rfid",
 		"clone a keycard", "clone keycards", "clone a key card", "pull saved passwords", "extract saved passwords", "dump saved passwords",
