@@ -97,6 +97,7 @@ var topicTables = []struct {
 	{liftedWords, liftedClasses},
 	{liftedWordsIntl, liftedClasses},
 	{weaponWords, []string{"weapon_make", "weapon_object", "weapon_guard"}},
+	{safetyOffWords, []string{"limit_drop", "model_limits", "limit_guard"}},
 }
 
 // builtinClasses merges the lexicons: class name → phrases of every

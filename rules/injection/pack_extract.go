@@ -596,6 +596,7 @@ func extractionFamilies() Pack {
 				| (system prompt|system message|system prompts|system messages) ~2 (passed|sent|set|specified|handled|structured|formatted|represented|defined|provided|supplied|encoded) ~4 (api|apis|sdk|sdks|request|requests|endpoint|endpoints|messages api|chat completions|parameter|param|field|payload|to the model|to the llm|to openai|to gpt|to claude|to gemini)
 				| (le dijeron|les dijeron|le dijo) (a|al)
 				| @config (that|which) (my|our) | @config (my|our) ~3 (agent|agents|bot|chatbot|app|application|assistant|pipeline|chain|crew|workflow|model|llm|integration|service)
+				| @config ~3 (my|our) ~2 (agent|agents|bot|chatbot|app|application|pipeline|chain|crew|workflow|integration|service) ~2 (is sending|sends|is passing|passes|builds|is building|sent|passed|generates|renders)
 				| (translate|translating|translation of|how do you say|how do i say|how to say|how would you say|the word for|the term) (system prompt|system prompts|system message|prompt) (into|to|in|for)
 				| @config (of|for|behind|used by|in) ~2 (claude|chatgpt|gpt 4|gpt4|copilot|gemini|bard|perplexity|bing|grok|cursor|v0|notion ai|siri|alexa|web app|mobile app|website)
 				| (claudes|chatgpts|perplexitys|copilots|geminis|groks|cursors|bings|bards) ~1 @config
