@@ -17,13 +17,12 @@ import (
 // acrosticCues are the words that ask for the first letters, lower-case,
 // by their first byte: each is looked for only where a word starts with
 // that byte (a plural is found by its singular).
-var acrosticCues = [...][]string{
+var acrosticCues = [utf8.RuneSelf][]string{
 	'f': {"first letter", "first character"},
 	'i': {"initial letter", "initial character", "initials of"},
 	's': {"starting letter", "starting character"},
 	'o': {"opening letter", "opening character"},
 	'a': {"acrostic"},
-	'z': nil,
 }
 
 // minAcrosticLines is the fewest lines read as an acrostic.
@@ -79,36 +78,16 @@ func Acrostic(s string, known func(string) bool) (string, bool) {
 func hasAcrosticCue(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i] | 0x20
-		if c < 'a' || c > 'z' || i > 0 && isASCIILetter(s[i-1]) {
+		if c < 'a' || c > 'z' || i > 0 && asciiLetter(s[i-1]) {
 			continue
 		}
 		for _, cue := range acrosticCues[c] {
-			if len(s)-i >= len(cue) && asciiHasPrefixFold(s[i:], cue) {
+			if len(s)-i >= len(cue) && asciiFoldEqual(s[i:i+len(cue)], cue) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// asciiHasPrefixFold reports whether s begins with lower-case ASCII
-// prefix, in any case.
-func asciiHasPrefixFold(s, prefix string) bool {
-	for j := 0; j < len(prefix); j++ {
-		b := s[j]
-		if 'A' <= b && b <= 'Z' {
-			b += 'a' - 'A'
-		}
-		if b != prefix[j] {
-			return false
-		}
-	}
-	return true
-}
-
-// isASCIILetter reports whether b is an ASCII letter.
-func isASCIILetter(b byte) bool {
-	return 'a' <= b|0x20 && b|0x20 <= 'z'
 }
 
 // lineInitial returns the first letter of a line of verse or prose, past

@@ -1,6 +1,10 @@
 package injection
 
-import "github.com/guardrail-go/guardrail/middleware"
+import (
+	"slices"
+
+	"github.com/guardrail-go/guardrail/middleware"
+)
 
 // The model's limits said off, paused, lowered or set permissive, by
 // whatever claim: a tier "that switches off the safety layer", "its normal
@@ -11,8 +15,29 @@ import "github.com/guardrail-go/guardrail/middleware"
 // model's limits are (modelOnlyLimits) need no owner; the words a
 // program's limits share (sharedLimits) need the model named beside them.
 
-// modelOnlyLimits name the model's limits and nothing else's.
-const modelOnlyLimits = `(safety layer|safety layers|guardrails|refusals|refusal behavior|refusal behaviour|content policy|usage policy|safety policy|safety training|alignment|ethical guidelines|safety guidelines|safety rules|strictness|review step|content restrictions|policy checks|safety constraints|safety configuration|safety config|content rules)`
+// safetyNames name the model's safety limits and nothing else's: the core
+// both modelOnlyLimits and safetyLimits (override.outranked) are built
+// on, so a new name that only a model's limits have is one row here.
+var safetyNames = []string{
+	"safety layer", "guardrails", "refusals", "content policy", "usage policy", "safety policy", "safety training",
+	"alignment", "ethical guidelines", "safety guidelines", "safety rules",
+}
+
+// modelOnlyLimits name the model's limits and nothing else's, with the
+// steps and settings a switch turns off ("the review step", "strictness").
+var modelOnlyLimits = wordAlt(slices.Concat(safetyNames, []string{
+	"safety layers", "refusal behavior", "refusal behaviour", "strictness", "review step", "content restrictions",
+	"policy checks", "safety constraints", "safety configuration", "safety config", "content rules",
+})...)
+
+// safetyLimits name the model's safety limits as something ranked
+// ("outranks the safety stuff"): the core and the plural and casual names,
+// not the steps a switch turns off ("the review step" ranks in a release
+// process too).
+var safetyLimits = wordAlt(slices.Concat(safetyNames, []string{
+	"safety stuff", "safety policies", "safety filters", "safety filter", "safety settings", "content policies",
+	"content filters", "content filter", "usage policies", "ethics rules", "refusal rules",
+})...)
 
 // sharedLimits are limits a program has too.
 const sharedLimits = `(constraints|restrictions|guidelines|rules|checks|filters|policy|policies|safe mode|safety mode|safety|limits|review)`

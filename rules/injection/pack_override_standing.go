@@ -19,10 +19,6 @@ const standingRules = `(instructions|instruction|rules|guidelines|guidance|setup
 // outrankVerbs rank one thing above another.
 const outrankVerbs = `(takes priority over|take priority over|takes precedence over|take precedence over|has priority over|have priority over|outranks|outrank|outweighs|outweigh|overrides|override|overrules|overrule|supersedes|supersede|trumps|trump|prevails over|prevail over|wins over|win over|comes before|come before|is above|are above|ranks above|rank above|sits above|counts more than|count more than|matters more than|matter more than|is more important than|are more important than)`
 
-// safetyLimits name the model's safety limits on their own: no program's
-// setting is called this.
-const safetyLimits = `(safety stuff|safety rules|safety guidelines|safety policy|safety policies|safety training|safety layer|safety filters|safety filter|safety settings|content policy|content policies|content filters|content filter|guardrails|usage policy|usage policies|ethical guidelines|ethics rules|alignment|refusal rules|refusals)`
-
 // userFirst is the writer's word as the one that wins.
 const userFirst = `(user|users|user s|the user s|my|mine|me) ~1 (instructions|messages|requests|orders|input|commands|word)`
 

@@ -31,6 +31,16 @@ var shortForms = []struct {
 // "your" twice would otherwise make every mix of them.
 const maxShortForms = 8
 
+// shortFormWords are the first words of shortForms' long forms: a
+// phrase without one has no short form.
+var shortFormWords = func() map[string]bool {
+	out := map[string]bool{}
+	for _, row := range shortForms {
+		out[row.long[0]] = true
+	}
+	return out
+}()
+
 // mayHaveShortForm reports whether phrase p, as written, has two words or
 // more and a word that has a short form.
 func mayHaveShortForm(p string) bool {
@@ -38,8 +48,7 @@ func mayHaveShortForm(p string) bool {
 		return false
 	}
 	for w := range strings.FieldsSeq(strings.ToLower(p)) {
-		switch strings.TrimSuffix(w, "*") {
-		case "you", "your", "please":
+		if shortFormWords[strings.TrimSuffix(w, "*")] {
 			return true
 		}
 	}
