@@ -195,3 +195,21 @@ func BenchmarkCompile(b *testing.B) {
 		injection.MustCompile(injection.DefaultPack())
 	}
 }
+
+// BenchmarkPastedBody finds the content every prompt of the dev corpora
+// hands over (pasted.go), as the input guard's pasted check does before
+// it scans anything: the cost of the lead expressions per message.
+func BenchmarkPastedBody(b *testing.B) {
+	texts := corpusPrompts(b)
+	total := 0
+	for _, t := range texts {
+		total += len(t)
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(total))
+	for b.Loop() {
+		for _, t := range texts {
+			injection.PastedBody(t)
+		}
+	}
+}
